@@ -1,0 +1,413 @@
+// Package calc estimates what an LLM training job needs and costs: the per-GPU
+// memory stack, how many GPUs of each type it takes, the throughput on a given
+// interconnect, and the training time. It is pure: no I/O, no UI, no clock.
+//
+// Every formula names its source in a comment; the sources are collected in
+// ../shared/reference/formulas.md.
+package calc
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"math"
+	"strings"
+)
+
+// Method is how the weights are trained.
+const (
+	MethodFull  = "full"
+	MethodLoRA  = "lora"
+	MethodQLoRA = "qlora"
+)
+
+// Precision of the training arithmetic (contract: TASK.json `precision`).
+const (
+	PrecisionBF16     = "bf16"      // mixed precision, fp32 master weights
+	PrecisionFP16     = "fp16"      // mixed precision, fp32 master weights
+	PrecisionBF16Pure = "bf16-pure" // no fp32 master copy
+	PrecisionFP32     = "fp32"
+	PrecisionFP8      = "fp8" // fp8 matmuls, bf16 weights, fp32 master
+)
+
+// Optimizers.
+const (
+	OptimizerAdamW     = "adamw"
+	OptimizerAdamW8bit = "adamw8bit"
+	OptimizerSGD       = "sgd"
+)
+
+// Offload modes.
+const (
+	OffloadNone            = "none"
+	OffloadOptimizer       = "optimizer"
+	OffloadOptimizerParams = "optimizer+params"
+)
+
+// Recompute (activation checkpointing) modes.
+const (
+	RecomputeNone      = "none"
+	RecomputeSelective = "selective"
+	RecomputeFull      = "full"
+)
+
+// Interconnects.
+const (
+	IntraNVLink  = "nvlink"
+	IntraPCIe    = "pcie"
+	IntraHCCS    = "hccs"
+	InterIB      = "ib"
+	InterRoCE    = "roce"
+	InterEther   = "ethernet"
+	InterNone    = "none"
+	LinkUnknown  = "unknown"
+	MLPSwiGLU    = "swiglu"
+	MLPGeLU      = "gelu"
+	TargetsAll   = "all"
+	TargetsAttn  = "attention"
+	DefaultGPUID = "A100-80G-SXM"
+)
+
+// Model is a decoder-only transformer architecture.
+type Model struct {
+	ID             string `json:"id,omitempty"`
+	Name           string `json:"name,omitempty"`
+	Layers         int    `json:"layers"`
+	Hidden         int    `json:"hidden"`
+	Heads          int    `json:"heads"`
+	KVHeads        int    `json:"kv_heads,omitempty"`
+	FFN            int    `json:"ffn"`
+	Vocab          int    `json:"vocab"`
+	TiedEmbeddings bool   `json:"tied_embeddings,omitempty"`
+	MLP            string `json:"mlp,omitempty"`
+	// Params is the published total parameter count; 0 means derive it.
+	Params int64 `json:"params,omitempty"`
+	// QKVBias is true for models with biases on q,k,v (Qwen); it changes the
+	// parameter count by a negligible amount and is kept for exactness.
+	QKVBias bool `json:"qkv_bias,omitempty"`
+	// Bias is true for GPT-2-style models with a bias on every linear layer
+	// and LayerNorm (not RMSNorm).
+	Bias bool `json:"bias,omitempty"`
+	// PositionEmbeddings is the size of a learned absolute position table
+	// (GPT-2: 1024); 0 for rotary models.
+	PositionEmbeddings int `json:"position_embeddings,omitempty"`
+}
+
+// Task is a training job as in TASK.json (../shared/spec/contract.md).
+// Zero values mean "not given"; Normalize fills the contract's defaults.
+type Task struct {
+	Name        string  `json:"name,omitempty"`
+	ModelID     string  `json:"-"`
+	Model       Model   `json:"-"`
+	Method      string  `json:"method,omitempty"`
+	LoRARank    int     `json:"lora_rank,omitempty"`
+	LoRATargets string  `json:"lora_targets,omitempty"`
+	Precision   string  `json:"precision,omitempty"`
+	Optimizer   string  `json:"optimizer,omitempty"`
+	ZeRO        int     `json:"zero"`
+	Offload     string  `json:"offload,omitempty"`
+	Recompute   string  `json:"recompute,omitempty"`
+	FlashAttn   *bool   `json:"flash_attention,omitempty"`
+	MicroBatch  int     `json:"micro_batch,omitempty"`
+	SeqLen      int     `json:"seq_len,omitempty"`
+	GradAccum   int     `json:"grad_accum,omitempty"`
+	GPU         string  `json:"gpu,omitempty"`
+	GPUs        int     `json:"gpus,omitempty"`
+	GPUsPerNode int     `json:"gpus_per_node,omitempty"`
+	TP          int     `json:"tp,omitempty"`
+	PP          int     `json:"pp,omitempty"`
+	IntraNode   string  `json:"intra_node,omitempty"`
+	InterNode   string  `json:"inter_node,omitempty"`
+	InterGbps   float64 `json:"inter_node_gbps,omitempty"`
+	Tokens      float64 `json:"tokens,omitempty"`
+	MFU         float64 `json:"mfu,omitempty"`
+	Hours       float64 `json:"hours,omitempty"`
+	DatasetGB   float64 `json:"dataset_gb,omitempty"`
+	EgressGB    float64 `json:"egress_gb,omitempty"`
+	Checkpoints int     `json:"checkpoints_kept,omitempty"`
+
+	FailureRatePerNodeDay   float64 `json:"failure_rate_per_node_day,omitempty"`
+	RestartHours            float64 `json:"restart_hours,omitempty"`
+	CheckpointIntervalHours float64 `json:"checkpoint_interval_hours,omitempty"`
+}
+
+// FlashAttention reports whether FlashAttention is on (default true).
+func (t Task) FlashAttention() bool { return t.FlashAttn == nil || *t.FlashAttn }
+
+// FieldError names the TASK.json field that is wrong and why.
+type FieldError struct {
+	Field  string
+	Reason string
+}
+
+func (e *FieldError) Error() string { return fmt.Sprintf("field %q: %s", e.Field, e.Reason) }
+
+func fieldErr(field, format string, a ...any) error {
+	return &FieldError{Field: field, Reason: fmt.Sprintf(format, a...)}
+}
+
+// taskJSON is the wire form: model may be a preset id or an object.
+type taskJSON struct {
+	Task
+	Model json.RawMessage `json:"model"`
+}
+
+// ParseTask decodes TASK.json, resolves the model preset, fills defaults and
+// validates every field. Errors are *FieldError naming the field.
+func ParseTask(data []byte) (Task, error) {
+	var w taskJSON
+	dec := json.NewDecoder(bytes.NewReader(data))
+	if err := dec.Decode(&w); err != nil {
+		var te *json.UnmarshalTypeError
+		if errors.As(err, &te) {
+			return Task{}, fieldErr(te.Field, "expected %s, got %s", te.Type, te.Value)
+		}
+		return Task{}, fmt.Errorf("not valid JSON: %v", err)
+	}
+	t := w.Task
+	raw := bytes.TrimSpace(w.Model)
+	switch {
+	case len(raw) == 0 || string(raw) == "null":
+		return Task{}, fieldErr("model", "missing: give a preset id (e.g. llama3.1-8b) or an architecture object")
+	case raw[0] == '"':
+		var id string
+		if err := json.Unmarshal(raw, &id); err != nil {
+			return Task{}, fieldErr("model", "not a string: %v", err)
+		}
+		m, ok := Preset(id)
+		if !ok {
+			return Task{}, fieldErr("model", "unknown preset %q%s", id, suggestPreset(id))
+		}
+		t.ModelID = m.ID
+		t.Model = m
+	case raw[0] == '{':
+		var m Model
+		if err := json.Unmarshal(raw, &m); err != nil {
+			var te *json.UnmarshalTypeError
+			if errors.As(err, &te) {
+				return Task{}, fieldErr("model."+te.Field, "expected %s, got %s", te.Type, te.Value)
+			}
+			return Task{}, fieldErr("model", "%v", err)
+		}
+		t.Model = m
+		t.ModelID = m.ID
+	default:
+		return Task{}, fieldErr("model", "must be a preset id string or an object")
+	}
+	t = t.Normalize()
+	if err := t.Validate(); err != nil {
+		return Task{}, err
+	}
+	return t, nil
+}
+
+// MarshalJSON writes the task back as TASK.json (model as preset id when it is one).
+func (t Task) MarshalJSON() ([]byte, error) {
+	type plain Task
+	out := struct {
+		Model any `json:"model"`
+		plain
+	}{plain: plain(t)}
+	if p, ok := Preset(t.ModelID); ok && p.Layers == t.Model.Layers && p.Hidden == t.Model.Hidden {
+		out.Model = t.ModelID
+	} else {
+		out.Model = t.Model
+	}
+	return json.Marshal(out)
+}
+
+// Normalize returns the task with the contract's defaults filled in.
+func (t Task) Normalize() Task {
+	def := func(s *string, v string) {
+		*s = strings.ToLower(strings.TrimSpace(*s))
+		if *s == "" {
+			*s = v
+		}
+	}
+	def(&t.Method, MethodFull)
+	def(&t.LoRATargets, TargetsAll)
+	def(&t.Precision, PrecisionBF16)
+	def(&t.Optimizer, OptimizerAdamW)
+	def(&t.Offload, OffloadNone)
+	def(&t.Recompute, RecomputeNone)
+	def(&t.Model.MLP, MLPSwiGLU)
+	if t.Model.KVHeads == 0 {
+		t.Model.KVHeads = t.Model.Heads
+	}
+	if t.LoRARank == 0 {
+		t.LoRARank = 16
+	}
+	if t.MicroBatch == 0 {
+		t.MicroBatch = 1
+	}
+	if t.SeqLen == 0 {
+		t.SeqLen = 2048
+	}
+	if t.GradAccum == 0 {
+		t.GradAccum = 1
+	}
+	if strings.TrimSpace(t.GPU) == "" {
+		t.GPU = DefaultGPUID
+	} else if id, ok := ResolveGPU(t.GPU); ok {
+		t.GPU = id
+	}
+	if t.GPUsPerNode == 0 {
+		t.GPUsPerNode = 8
+	}
+	if t.TP == 0 {
+		t.TP = 1
+	}
+	if t.PP == 0 {
+		t.PP = 1
+	}
+	t.IntraNode = strings.ToLower(strings.TrimSpace(t.IntraNode))
+	t.InterNode = strings.ToLower(strings.TrimSpace(t.InterNode))
+	if t.Checkpoints == 0 {
+		t.Checkpoints = 1
+	}
+	return t
+}
+
+func oneOf(field, v string, allowed ...string) error {
+	for _, a := range allowed {
+		if v == a {
+			return nil
+		}
+	}
+	return fieldErr(field, "%q is not one of %s", v, strings.Join(allowed, ", "))
+}
+
+// Validate checks a normalized task; the error names the first bad field.
+func (t Task) Validate() error {
+	m := t.Model
+	for _, c := range []struct {
+		name string
+		v    int
+		max  int
+	}{
+		{"model.layers", m.Layers, 1000},
+		{"model.hidden", m.Hidden, 1 << 17},
+		{"model.heads", m.Heads, 4096},
+		{"model.kv_heads", m.KVHeads, 4096},
+		{"model.ffn", m.FFN, 1 << 20},
+		{"model.vocab", m.Vocab, 1 << 22},
+	} {
+		if c.v <= 0 {
+			return fieldErr(c.name, "must be a positive whole number, got %d", c.v)
+		}
+		if c.v > c.max {
+			return fieldErr(c.name, "%d is implausibly large (max %d)", c.v, c.max)
+		}
+	}
+	if m.Hidden%m.Heads != 0 {
+		return fieldErr("model.heads", "hidden %d is not divisible by heads %d", m.Hidden, m.Heads)
+	}
+	if m.Heads%m.KVHeads != 0 {
+		return fieldErr("model.kv_heads", "heads %d is not divisible by kv_heads %d", m.Heads, m.KVHeads)
+	}
+	if m.Params < 0 {
+		return fieldErr("model.params", "must not be negative")
+	}
+	if err := oneOf("model.mlp", m.MLP, MLPSwiGLU, MLPGeLU); err != nil {
+		return err
+	}
+	if err := oneOf("method", t.Method, MethodFull, MethodLoRA, MethodQLoRA); err != nil {
+		return err
+	}
+	if t.LoRARank < 1 || t.LoRARank > 4096 {
+		return fieldErr("lora_rank", "must be between 1 and 4096, got %d", t.LoRARank)
+	}
+	if err := oneOf("lora_targets", t.LoRATargets, TargetsAll, TargetsAttn); err != nil {
+		return err
+	}
+	if err := oneOf("precision", t.Precision, PrecisionBF16, PrecisionFP16, PrecisionBF16Pure, PrecisionFP32, PrecisionFP8); err != nil {
+		return err
+	}
+	if err := oneOf("optimizer", t.Optimizer, OptimizerAdamW, OptimizerAdamW8bit, OptimizerSGD); err != nil {
+		return err
+	}
+	if t.ZeRO < 0 || t.ZeRO > 3 {
+		return fieldErr("zero", "must be 0, 1, 2 or 3, got %d", t.ZeRO)
+	}
+	if err := oneOf("offload", t.Offload, OffloadNone, OffloadOptimizer, OffloadOptimizerParams); err != nil {
+		return err
+	}
+	if err := oneOf("recompute", t.Recompute, RecomputeNone, RecomputeSelective, RecomputeFull); err != nil {
+		return err
+	}
+	if t.MicroBatch < 1 || t.MicroBatch > 65536 {
+		return fieldErr("micro_batch", "must be between 1 and 65536, got %d", t.MicroBatch)
+	}
+	if t.SeqLen < 1 || t.SeqLen > 4<<20 {
+		return fieldErr("seq_len", "must be between 1 and 4194304, got %d", t.SeqLen)
+	}
+	if t.GradAccum < 1 || t.GradAccum > 1<<20 {
+		return fieldErr("grad_accum", "must be between 1 and 1048576, got %d", t.GradAccum)
+	}
+	if _, ok := LookupGPU(t.GPU); !ok {
+		return fieldErr("gpu", "unknown GPU %q (known: %s)", t.GPU, strings.Join(GPUIDs(), ", "))
+	}
+	if t.GPUs < 0 || t.GPUs > 1<<17 {
+		return fieldErr("gpus", "must be between 1 and 131072, got %d", t.GPUs)
+	}
+	if t.GPUsPerNode < 1 || t.GPUsPerNode > 64 {
+		return fieldErr("gpus_per_node", "must be between 1 and 64, got %d", t.GPUsPerNode)
+	}
+	if t.TP < 1 || t.TP > 1024 {
+		return fieldErr("tp", "must be between 1 and 1024, got %d", t.TP)
+	}
+	if t.PP < 1 || t.PP > 1024 {
+		return fieldErr("pp", "must be between 1 and 1024, got %d", t.PP)
+	}
+	if m.Heads%t.TP != 0 {
+		return fieldErr("tp", "tp %d does not divide heads %d", t.TP, m.Heads)
+	}
+	if m.KVHeads%t.TP != 0 && t.TP%m.KVHeads != 0 {
+		return fieldErr("tp", "tp %d does not divide kv_heads %d", t.TP, m.KVHeads)
+	}
+	if t.PP > m.Layers {
+		return fieldErr("pp", "pp %d is larger than the model's %d layers", t.PP, m.Layers)
+	}
+	if t.GPUs > 0 && t.GPUs%(t.TP*t.PP) != 0 {
+		return fieldErr("gpus", "gpus %d is not a multiple of tp x pp = %d", t.GPUs, t.TP*t.PP)
+	}
+	if t.IntraNode != "" {
+		if err := oneOf("intra_node", t.IntraNode, IntraNVLink, IntraPCIe, IntraHCCS); err != nil {
+			return err
+		}
+	}
+	if t.InterNode != "" {
+		if err := oneOf("inter_node", t.InterNode, InterIB, InterRoCE, InterEther, InterNone); err != nil {
+			return err
+		}
+	}
+	for _, c := range []struct {
+		name string
+		v    float64
+		max  float64
+	}{
+		{"inter_node_gbps", t.InterGbps, 1e5},
+		{"tokens", t.Tokens, 1e16},
+		{"hours", t.Hours, 1e6},
+		{"dataset_gb", t.DatasetGB, 1e8},
+		{"egress_gb", t.EgressGB, 1e8},
+		{"failure_rate_per_node_day", t.FailureRatePerNodeDay, 100},
+		{"restart_hours", t.RestartHours, 1e4},
+		{"checkpoint_interval_hours", t.CheckpointIntervalHours, 1e4},
+	} {
+		if math.IsNaN(c.v) || c.v < 0 {
+			return fieldErr(c.name, "must not be negative, got %g", c.v)
+		}
+		if c.v > c.max {
+			return fieldErr(c.name, "%g is implausibly large (max %g)", c.v, c.max)
+		}
+	}
+	if t.MFU < 0 || t.MFU > 1 {
+		return fieldErr("mfu", "must be between 0 and 1, got %g", t.MFU)
+	}
+	if t.Checkpoints < 0 || t.Checkpoints > 1000 {
+		return fieldErr("checkpoints_kept", "must be between 0 and 1000, got %d", t.Checkpoints)
+	}
+	return nil
+}
