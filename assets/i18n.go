@@ -1,0 +1,100 @@
+package assets
+
+import (
+	"embed"
+	"encoding/json"
+	"fmt"
+	"os"
+	"strings"
+	"sync/atomic"
+)
+
+// Languages the app speaks. Fyne's lang package cannot force a language
+// (fyne issue #5333), so the switch is ours: one table per language.
+const (
+	LangZh = "zh"
+	LangEn = "en"
+)
+
+//go:embed i18n/*.json
+var i18nFS embed.FS
+
+var tables = func() map[string]map[string]string {
+	out := map[string]map[string]string{}
+	for _, l := range []string{LangZh, LangEn} {
+		b, err := i18nFS.ReadFile("i18n/" + l + ".json")
+		if err != nil {
+			panic(err) // embedded at build time: cannot happen in a built binary
+		}
+		m := map[string]string{}
+		if err := json.Unmarshal(b, &m); err != nil {
+			panic(fmt.Sprintf("i18n/%s.json: %v", l, err))
+		}
+		out[l] = m
+	}
+	return out
+}()
+
+var current atomic.Value // string
+
+func init() { current.Store(LangZh) }
+
+// SetLang switches the language used by T; anything but "en" means Chinese.
+func SetLang(l string) {
+	if l != LangEn {
+		l = LangZh
+	}
+	current.Store(l)
+}
+
+// Lang is the current language.
+func Lang() string { return current.Load().(string) }
+
+// T returns the current language's text for key; args fill %-verbs.
+// A missing key shows as the key itself, so it is seen, never blank.
+func T(key string, args ...any) string { return Tr(Lang(), key, args...) }
+
+// Tr is T for a given language.
+func Tr(lang, key string, args ...any) string {
+	s, ok := tables[lang][key]
+	if !ok {
+		s, ok = tables[LangEn][key]
+		if !ok {
+			s = key
+		}
+	}
+	if len(args) > 0 {
+		return fmt.Sprintf(s, args...)
+	}
+	return s
+}
+
+// Keys lists the keys of a language's table (for tests).
+func Keys(lang string) []string {
+	var ks []string
+	for k := range tables[lang] {
+		ks = append(ks, k)
+	}
+	return ks
+}
+
+// LangFromLocale maps an OS locale string (LANG, "zh_CN.UTF-8", "en-US") to zh or en.
+func LangFromLocale(locale string) string {
+	if strings.HasPrefix(strings.ToLower(locale), "zh") {
+		return LangZh
+	}
+	if locale == "" || strings.HasPrefix(locale, "C") || strings.HasPrefix(locale, "POSIX") {
+		return LangZh // the first users are in Chengdu: Chinese unless the OS says otherwise
+	}
+	return LangEn
+}
+
+// EnvLocale reads the POSIX locale variables in their order of precedence.
+func EnvLocale() string {
+	for _, k := range []string{"LC_ALL", "LC_MESSAGES", "LANG"} {
+		if v := os.Getenv(k); v != "" {
+			return v
+		}
+	}
+	return ""
+}

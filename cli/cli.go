@@ -1,0 +1,251 @@
+// Package cli answers the command-line verbs of shared/spec/contract.md.
+// It is thin: every number it prints comes from package calc, every stored
+// record from package storage.
+//
+// Exit status: 0 success, 1 user error (one line on stderr naming the file,
+// row or field), 2 usage error.
+package cli
+
+import (
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"sort"
+	"strings"
+
+	"computecheck/storage"
+)
+
+// Env is what a verb runs with.
+type Env struct {
+	Stdout, Stderr io.Writer
+	DBPath         string // from --db, else the default path
+	JSON           bool   // --json
+	Lang           string // --lang zh|en ("" = from the OS locale)
+	Stdin          io.Reader
+}
+
+// OpenDB opens the database the command line names.
+func (e *Env) OpenDB() (*storage.DB, error) {
+	p := e.DBPath
+	if p == "" {
+		var err error
+		if p, err = storage.DefaultPath(); err != nil {
+			return nil, err
+		}
+	}
+	return storage.Open(p)
+}
+
+// PrintJSON writes v as indented JSON to stdout.
+func (e *Env) PrintJSON(v any) error {
+	enc := json.NewEncoder(e.Stdout)
+	enc.SetIndent("", "  ")
+	enc.SetEscapeHTML(false)
+	return enc.Encode(v)
+}
+
+// Zh reports whether output should be in Chinese.
+func (e *Env) Zh() bool { return e.Lang == "zh" }
+
+// Verb is one command. Name may be two words ("quotes import").
+type Verb struct {
+	Name    string
+	Args    string // usage after the name, e.g. "TASK.json [--json]"
+	Summary string // one line, English
+	Run     func(env *Env, args []string) error
+}
+
+var verbs = map[string]Verb{}
+
+// Register adds a verb; each verb's file registers itself in init, so the
+// help lists exactly the verbs that are built.
+func Register(v Verb) { verbs[v.Name] = v }
+
+// UsageError makes the command exit 2.
+type UsageError struct{ Msg string }
+
+func (e *UsageError) Error() string { return e.Msg }
+
+// Usagef builds a UsageError.
+func Usagef(format string, a ...any) error { return &UsageError{Msg: fmt.Sprintf(format, a...)} }
+
+// IsCLI reports whether the arguments name a verb (else the GUI opens).
+func IsCLI(args []string) bool {
+	for _, a := range args {
+		if a == "-h" || a == "--help" || a == "help" || a == "--version" || a == "version" {
+			return true
+		}
+	}
+	pos, _, _ := splitCommon(args)
+	return len(pos) > 0
+}
+
+// GUIFlags returns --db and --lang for the GUI.
+func GUIFlags(args []string) (dbPath, lang string) {
+	_, env, _ := splitCommon(args)
+	return env.DBPath, env.Lang
+}
+
+// splitCommon takes the common flags (--db, --json, --lang) out of args,
+// wherever they stand, and returns the rest.
+func splitCommon(args []string) (rest []string, env Env, err error) {
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		name, val, hasVal := strings.Cut(strings.TrimLeft(a, "-"), "=")
+		if !strings.HasPrefix(a, "-") {
+			rest = append(rest, a)
+			continue
+		}
+		take := func() (string, error) {
+			if hasVal {
+				return val, nil
+			}
+			if i+1 >= len(args) {
+				return "", Usagef("flag --%s needs a value", name)
+			}
+			i++
+			return args[i], nil
+		}
+		switch name {
+		case "db":
+			if env.DBPath, err = take(); err != nil {
+				return
+			}
+		case "lang":
+			var l string
+			if l, err = take(); err != nil {
+				return
+			}
+			switch strings.ToLower(l) {
+			case "zh", "zh-cn", "zh_cn", "cn":
+				env.Lang = "zh"
+			case "en", "en-us", "en_us":
+				env.Lang = "en"
+			default:
+				return rest, env, Usagef("--lang takes zh or en, not %q", l)
+			}
+		case "json":
+			env.JSON = !hasVal || val == "true" || val == "1"
+		default:
+			rest = append(rest, a)
+		}
+	}
+	return
+}
+
+// Run executes the command line and returns the exit status.
+func Run(args []string, stdout, stderr io.Writer) int {
+	rest, env, err := splitCommon(args)
+	env.Stdout, env.Stderr, env.Stdin = stdout, stderr, os.Stdin
+	if err != nil {
+		fmt.Fprintln(stderr, "computecheck:", err)
+		return 2
+	}
+	if len(rest) == 0 || rest[0] == "help" || rest[0] == "-h" || rest[0] == "--help" {
+		printHelp(stdout)
+		return 0
+	}
+	if rest[0] == "version" || rest[0] == "--version" {
+		fmt.Fprintln(stdout, "computecheck", Version)
+		return 0
+	}
+	v, n := lookup(rest)
+	if n == 0 {
+		fmt.Fprintf(stderr, "computecheck: unknown command %q; see computecheck --help\n", strings.Join(rest[:min(2, len(rest))], " "))
+		return 2
+	}
+	for _, a := range rest[n:] {
+		if a == "-h" || a == "--help" {
+			fmt.Fprintf(stdout, "usage: computecheck %s %s\n  %s\n", v.Name, v.Args, v.Summary)
+			return 0
+		}
+	}
+	err = v.Run(&env, rest[n:])
+	if err == nil {
+		return 0
+	}
+	var ue *UsageError
+	if errors.As(err, &ue) {
+		fmt.Fprintf(stderr, "computecheck %s: %s\nusage: computecheck %s %s\n", v.Name, ue.Msg, v.Name, v.Args)
+		return 2
+	}
+	fmt.Fprintf(stderr, "computecheck %s: %s\n", v.Name, oneLine(err.Error()))
+	return 1
+}
+
+func oneLine(s string) string { return strings.Join(strings.Fields(s), " ") }
+
+func lookup(rest []string) (Verb, int) {
+	if len(rest) >= 2 {
+		if v, ok := verbs[rest[0]+" "+rest[1]]; ok {
+			return v, 2
+		}
+	}
+	if v, ok := verbs[rest[0]]; ok {
+		return v, 1
+	}
+	return Verb{}, 0
+}
+
+// Version is set at build time (-ldflags -X computecheck/cli.Version=...).
+var Version = "0.1.0"
+
+func printHelp(w io.Writer) {
+	fmt.Fprintln(w, "算力体检 ComputeCheck: what a GPU training job really costs on each vendor's offer")
+	fmt.Fprintln(w, "\nusage: computecheck                      open the window")
+	fmt.Fprintln(w, "       computecheck COMMAND [ARGS] [FLAGS]")
+	fmt.Fprintln(w, "\ncommands:")
+	names := make([]string, 0, len(verbs))
+	for n := range verbs {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	for _, n := range names {
+		v := verbs[n]
+		fmt.Fprintf(w, "  %-40s %s\n", v.Name+" "+v.Args, v.Summary)
+	}
+	fmt.Fprintln(w, "\ncommon flags (before or after the arguments):")
+	fmt.Fprintln(w, "  --db PATH      SQLite file (created if missing); default in the user's data folder")
+	fmt.Fprintln(w, "  --json         machine-readable output on stdout")
+	fmt.Fprintln(w, "  --lang zh|en   language of messages and tables")
+	fmt.Fprintln(w, "\nexit status: 0 ok, 1 bad input (named on stderr), 2 usage error")
+}
+
+// ParseFlags parses verb flags that may stand before or after positional
+// arguments, returning the positionals.
+func ParseFlags(fs *flag.FlagSet, args []string) ([]string, error) {
+	fs.SetOutput(io.Discard)
+	var pos []string
+	for {
+		if err := fs.Parse(args); err != nil {
+			return nil, Usagef("%v", err)
+		}
+		args = fs.Args()
+		if len(args) == 0 {
+			return pos, nil
+		}
+		pos = append(pos, args[0])
+		args = args[1:]
+	}
+}
+
+// readInput reads a file argument, "-" meaning stdin, with the file named in errors.
+func (e *Env) readInput(path string) ([]byte, error) {
+	if path == "-" {
+		return io.ReadAll(e.Stdin)
+	}
+	b, err := os.ReadFile(path)
+	if err != nil {
+		var pe *fs.PathError
+		if errors.As(err, &pe) {
+			err = pe.Err
+		}
+		return nil, fmt.Errorf("%s: cannot read: %v", path, err)
+	}
+	return b, nil
+}

@@ -1,0 +1,193 @@
+// Package storage keeps ComputeCheck's data in one SQLite file: settings,
+// saved tasks, GPU catalogue edits, quotes and benchmark results.
+//
+// Migrations are embedded SQL files applied in order, each in one
+// transaction, tracked by PRAGMA user_version (the benbjohnson/wtf pattern).
+package storage
+
+import (
+	"context"
+	"database/sql"
+	"embed"
+	"errors"
+	"fmt"
+	"io/fs"
+	"net/url"
+	"os"
+	"path/filepath"
+	"sort"
+	"strconv"
+	"strings"
+
+	_ "github.com/mattn/go-sqlite3" // registers the "sqlite3" driver (cgo)
+)
+
+//go:embed migrations/*.sql
+var migrationFS embed.FS
+
+// DB is an open ComputeCheck database.
+type DB struct {
+	sql  *sql.DB
+	path string
+}
+
+// ErrNewerSchema is returned when the file was written by a newer ComputeCheck.
+var ErrNewerSchema = errors.New("database was written by a newer version of ComputeCheck")
+
+// DefaultPath is the database in the user's data folder: on Linux
+// $XDG_DATA_HOME/computecheck (~/.local/share/computecheck), on Windows
+// %LOCALAPPDATA%\computecheck (not the roaming profile), on macOS
+// ~/Library/Application Support/computecheck.
+func DefaultPath() (string, error) {
+	dir, err := DataDir()
+	if err != nil {
+		return "", err
+	}
+	return filepath.Join(dir, "computecheck.db"), nil
+}
+
+// DataDir is the per-user data folder for ComputeCheck.
+func DataDir() (string, error) {
+	if d := os.Getenv("LOCALAPPDATA"); d != "" {
+		return filepath.Join(d, "computecheck"), nil
+	}
+	if d := os.Getenv("XDG_DATA_HOME"); d != "" {
+		return filepath.Join(d, "computecheck"), nil
+	}
+	home, err := os.UserHomeDir()
+	if err != nil {
+		return "", fmt.Errorf("cannot find the home folder for the database: %w", err)
+	}
+	if _, err := os.Stat(filepath.Join(home, "Library", "Application Support")); err == nil {
+		return filepath.Join(home, "Library", "Application Support", "computecheck"), nil
+	}
+	return filepath.Join(home, ".local", "share", "computecheck"), nil
+}
+
+// Open opens (creating if needed) the database at path and migrates it.
+// Per-connection pragmas go in the DSN so every pooled connection has them.
+func Open(path string) (*DB, error) {
+	if path == "" {
+		return nil, errors.New("storage: empty database path")
+	}
+	if dir := filepath.Dir(path); dir != "" {
+		if err := os.MkdirAll(dir, 0o755); err != nil {
+			return nil, fmt.Errorf("cannot create the data folder %s: %w", dir, err)
+		}
+	}
+	q := url.Values{}
+	q.Set("_foreign_keys", "on")
+	q.Set("_journal_mode", "WAL")
+	q.Set("_busy_timeout", "5000")
+	q.Set("_txlock", "immediate")
+	q.Set("_synchronous", "NORMAL")
+	dsn := "file:" + filepath.ToSlash(path) + "?" + q.Encode()
+	sdb, err := sql.Open("sqlite3", dsn)
+	if err != nil {
+		return nil, fmt.Errorf("open %s: %w", path, err)
+	}
+	db := &DB{sql: sdb, path: path}
+	if err := sdb.Ping(); err != nil {
+		sdb.Close()
+		return nil, fmt.Errorf("open %s: %w", path, err)
+	}
+	if err := db.migrate(context.Background()); err != nil {
+		sdb.Close()
+		return nil, err
+	}
+	return db, nil
+}
+
+// Close closes the database.
+func (db *DB) Close() error { return db.sql.Close() }
+
+// Path is the file the database lives in.
+func (db *DB) Path() string { return db.path }
+
+// SQL exposes the handle for packages of this module's storage layer tests.
+func (db *DB) SQL() *sql.DB { return db.sql }
+
+type migration struct {
+	version int
+	name    string
+	sql     string
+}
+
+func loadMigrations(fsys fs.FS) ([]migration, error) {
+	names, err := fs.Glob(fsys, "migrations/*.sql")
+	if err != nil {
+		return nil, err
+	}
+	sort.Strings(names)
+	var out []migration
+	for i, n := range names {
+		base := filepath.Base(n)
+		v, err := strconv.Atoi(strings.SplitN(base, "_", 2)[0])
+		if err != nil || v != i+1 {
+			return nil, fmt.Errorf("migration %s: expected number %04d", base, i+1)
+		}
+		b, err := fs.ReadFile(fsys, n)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, migration{version: v, name: base, sql: string(b)})
+	}
+	return out, nil
+}
+
+// SchemaVersion is the newest migration this binary knows.
+func SchemaVersion() int {
+	ms, _ := loadMigrations(migrationFS)
+	return len(ms)
+}
+
+func (db *DB) migrate(ctx context.Context) error {
+	ms, err := loadMigrations(migrationFS)
+	if err != nil {
+		return err
+	}
+	return db.applyMigrations(ctx, ms)
+}
+
+func (db *DB) applyMigrations(ctx context.Context, ms []migration) error {
+	var cur int
+	if err := db.sql.QueryRowContext(ctx, "PRAGMA user_version").Scan(&cur); err != nil {
+		return fmt.Errorf("%s is not a ComputeCheck database (or is damaged): %w", db.path, err)
+	}
+	if cur > len(ms) {
+		return fmt.Errorf("%w: %s has schema version %d, this program knows up to %d; install the newer ComputeCheck or open another file with --db",
+			ErrNewerSchema, db.path, cur, len(ms))
+	}
+	for _, m := range ms[cur:] {
+		tx, err := db.sql.BeginTx(ctx, nil)
+		if err != nil {
+			return err
+		}
+		if _, err := tx.ExecContext(ctx, m.sql); err != nil {
+			tx.Rollback()
+			return fmt.Errorf("migration %s failed, database left at version %d: %w", m.name, m.version-1, err)
+		}
+		// PRAGMA cannot take a bound parameter; the value is our own integer.
+		if _, err := tx.ExecContext(ctx, fmt.Sprintf("PRAGMA user_version = %d", m.version)); err != nil {
+			tx.Rollback()
+			return err
+		}
+		if err := tx.Commit(); err != nil {
+			return fmt.Errorf("migration %s: %w", m.name, err)
+		}
+	}
+	return nil
+}
+
+// WithTx runs fn in one transaction: all of it is stored, or none.
+func (db *DB) WithTx(ctx context.Context, fn func(*sql.Tx) error) error {
+	tx, err := db.sql.BeginTx(ctx, nil)
+	if err != nil {
+		return err
+	}
+	if err := fn(tx); err != nil {
+		tx.Rollback()
+		return err
+	}
+	return tx.Commit()
+}
