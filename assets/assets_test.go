@@ -1,0 +1,115 @@
+package assets
+
+import (
+	"os"
+	"path/filepath"
+	"regexp"
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/golang/freetype/truetype"
+)
+
+// The bundled font must parse with the TrueType parser go-chart uses and
+// carry the glyphs the app shows: Chinese, the yuan sign, Latin, digits.
+func TestFontHasGlyphs(t *testing.T) {
+	f, err := truetype.Parse(FontTTF)
+	if err != nil {
+		t.Fatalf("bundled font does not parse as single-face TrueType: %v", err)
+	}
+	for _, r := range "算力¥A0体检报价显存×·%GiB" {
+		if f.Index(r) == 0 {
+			t.Errorf("bundled font has no glyph for %q (U+%04X)", r, r)
+		}
+	}
+}
+
+func TestFontLicenceShipsBesideIt(t *testing.T) {
+	b, err := os.ReadFile(filepath.Join("fonts", "LICENSE-wqy-microhei.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(b), "Apache") {
+		t.Error("font licence file does not name its licence")
+	}
+}
+
+func TestEveryKeyInBothLanguages(t *testing.T) {
+	zh, en := map[string]bool{}, map[string]bool{}
+	for _, k := range Keys(LangZh) {
+		zh[k] = true
+	}
+	for _, k := range Keys(LangEn) {
+		en[k] = true
+	}
+	for k := range zh {
+		if !en[k] {
+			t.Errorf("key %q is in zh but not en", k)
+		}
+	}
+	for k := range en {
+		if !zh[k] {
+			t.Errorf("key %q is in en but not zh", k)
+		}
+	}
+	if len(zh) < 20 {
+		t.Errorf("only %d translated strings: the table did not load", len(zh))
+	}
+}
+
+// Every T("key") / Tr(lang, "key") literal in the code has a translation, so
+// no raw key ever shows in the window.
+func TestEveryUsedKeyIsTranslated(t *testing.T) {
+	re := regexp.MustCompile(`\b(?:assets\.)?T\("([a-z0-9_.]+)"[,)]`)
+	known := map[string]bool{}
+	for _, k := range Keys(LangZh) {
+		known[k] = true
+	}
+	var missing []string
+	filepath.Walk("..", func(p string, info os.FileInfo, err error) error {
+		if err != nil || info.IsDir() || !strings.HasSuffix(p, ".go") || strings.HasSuffix(p, "_test.go") {
+			return nil
+		}
+		b, _ := os.ReadFile(p)
+		for _, m := range re.FindAllStringSubmatch(string(b), -1) {
+			if !known[m[1]] {
+				missing = append(missing, p+": "+m[1])
+			}
+		}
+		return nil
+	})
+	sort.Strings(missing)
+	for _, m := range missing {
+		t.Errorf("untranslated key %s", m)
+	}
+}
+
+func TestLangSwitchAndFallback(t *testing.T) {
+	defer SetLang(Lang())
+	SetLang(LangEn)
+	if got := T("app.title"); got != "算力体检 ComputeCheck" {
+		t.Errorf("title in en = %q", got)
+	}
+	SetLang(LangZh)
+	if got := T("tab.task"); got != "任务画像" {
+		t.Errorf("tab.task in zh = %q", got)
+	}
+	SetLang(LangEn)
+	if got := T("tab.task"); got != "Task" {
+		t.Errorf("tab.task in en = %q", got)
+	}
+	if got := T("no.such.key"); got != "no.such.key" {
+		t.Errorf("missing key shows %q, want the key itself", got)
+	}
+}
+
+func TestLangFromLocale(t *testing.T) {
+	for in, want := range map[string]string{
+		"zh_CN.UTF-8": LangZh, "zh-TW": LangZh, "en_US.UTF-8": LangEn, "de_DE": LangEn, "": LangZh, "C.UTF-8": LangZh,
+	} {
+		if got := LangFromLocale(in); got != want {
+			t.Errorf("LangFromLocale(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
