@@ -3,9 +3,11 @@
 # root; otherwise it prints the exact command to run).
 
 SHELL := /bin/bash
-# A UTF-8 locale so tests and the app do not log locale errors.
+# A UTF-8 locale so tests and the app do not log locale errors. Fyne reads the
+# language from LANGUAGE when LC_ALL is C.UTF-8 (which it cannot parse).
 export LANG := C.UTF-8
 export LC_ALL := C.UTF-8
+export LANGUAGE := zh_CN
 export PATH := $(PATH):/usr/local/go/bin
 export CGO_ENABLED := 1
 

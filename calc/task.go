@@ -161,7 +161,7 @@ func ParseTask(data []byte) (Task, error) {
 	if err := dec.Decode(&w); err != nil {
 		var te *json.UnmarshalTypeError
 		if errors.As(err, &te) {
-			return Task{}, fieldErr(te.Field, "expected %s, got %s", te.Type, te.Value)
+			return Task{}, fieldErr(strings.TrimPrefix(te.Field, "Task."), "expected %s, got %s", te.Type, te.Value)
 		}
 		return Task{}, fmt.Errorf("not valid JSON: %v", err)
 	}

@@ -7,6 +7,7 @@
 package cli
 
 import (
+	"context"
 	"encoding/json"
 	"errors"
 	"flag"
@@ -17,6 +18,7 @@ import (
 	"sort"
 	"strings"
 
+	"computecheck/assets"
 	"computecheck/storage"
 )
 
@@ -49,8 +51,17 @@ func (e *Env) PrintJSON(v any) error {
 	return enc.Encode(v)
 }
 
-// Zh reports whether output should be in Chinese.
-func (e *Env) Zh() bool { return e.Lang == "zh" }
+// Zh reports whether output should be in Chinese (--lang, else the OS locale).
+func (e *Env) Zh() bool { return e.lang() == assets.LangZh }
+
+func (e *Env) lang() string {
+	if e.Lang != "" {
+		return e.Lang
+	}
+	return assets.LangFromLocale(assets.EnvLocale())
+}
+
+func bg() context.Context { return context.Background() }
 
 // Verb is one command. Name may be two words ("quotes import").
 type Verb struct {

@@ -1,0 +1,85 @@
+// Package app is ComputeCheck's window: the Task, Quotes, Compare and
+// Benchmarks areas and Settings. Screens read through small interfaces and
+// compute through package calc; nothing here computes a byte or a yuan.
+package app
+
+import (
+	"fmt"
+	"os"
+
+	"fyne.io/fyne/v2"
+	fyneapp "fyne.io/fyne/v2/app"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/widget"
+
+	"computecheck/assets"
+	"computecheck/storage"
+)
+
+// AppID is the Fyne application id (FyneApp.toml); preferences live under it.
+const AppID = "cn.computecheck.app"
+
+// Preference keys.
+const (
+	prefLang     = "lang"
+	prefTab      = "tab"
+	prefLastTask = "last_task_json"
+)
+
+// Run opens the window and blocks until it is closed. dbPath "" means the
+// default database in the user's data folder; lang "" means the remembered
+// choice, else the OS locale.
+func Run(dbPath, lang string) int {
+	a := fyneapp.NewWithID(AppID)
+	a.Settings().SetTheme(newTheme())
+	a.SetIcon(fyne.NewStaticResource("icon.png", assets.IconPNG))
+	assets.SetLang(chooseLang(lang, a.Preferences().String(prefLang)))
+
+	win := a.NewWindow(assets.T("app.title"))
+	win.Resize(fyne.NewSize(1280, 820))
+
+	if dbPath == "" {
+		p, err := storage.DefaultPath()
+		if err != nil {
+			return fatalWindow(a, win, err)
+		}
+		dbPath = p
+	}
+	db, err := storage.Open(dbPath)
+	if err != nil {
+		return fatalWindow(a, win, err)
+	}
+	defer db.Close()
+
+	u := newUI(a, win, db)
+	win.SetContent(u.build())
+	win.SetMaster()
+	win.ShowAndRun()
+	return 0
+}
+
+// chooseLang: the command line wins, then the remembered choice, then the OS.
+func chooseLang(flagLang, pref string) string {
+	switch {
+	case flagLang != "":
+		return flagLang
+	case pref != "":
+		return pref
+	}
+	return assets.LangFromLocale(assets.EnvLocale())
+}
+
+// fatalWindow shows why the app cannot start (e.g. a database from a newer
+// version) instead of exiting silently: the user sees the path and the way out.
+func fatalWindow(a fyne.App, win fyne.Window, err error) int {
+	fmt.Fprintln(os.Stderr, "computecheck:", err)
+	msg := widget.NewLabel(assets.T("app.cannot_start", err.Error()))
+	msg.Wrapping = fyne.TextWrapWord
+	win.SetContent(container.NewPadded(container.NewVBox(
+		widget.NewLabelWithStyle(assets.T("app.title"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
+		msg,
+		widget.NewButton(assets.T("app.quit"), func() { a.Quit() }),
+	)))
+	win.ShowAndRun()
+	return 1
+}

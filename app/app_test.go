@@ -1,0 +1,257 @@
+package app
+
+import (
+	"context"
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2/test"
+
+	"computecheck/assets"
+	"computecheck/calc"
+	"computecheck/storage"
+)
+
+// fakeStore is an in-memory Store for UI tests.
+type fakeStore struct {
+	settings map[string]string
+	tasks    map[string]string
+	gpus     map[string]calc.GPU
+}
+
+func newFakeStore() *fakeStore {
+	return &fakeStore{settings: map[string]string{}, tasks: map[string]string{}, gpus: map[string]calc.GPU{}}
+}
+
+func (f *fakeStore) Path() string { return "/tmp/fake.db" }
+func (f *fakeStore) Setting(_ context.Context, k, def string) (string, error) {
+	if v, ok := f.settings[k]; ok {
+		return v, nil
+	}
+	return def, nil
+}
+func (f *fakeStore) SetSetting(_ context.Context, k, v string) error { f.settings[k] = v; return nil }
+func (f *fakeStore) SaveTask(_ context.Context, name, js string) error {
+	f.tasks[name] = js
+	return nil
+}
+func (f *fakeStore) Tasks(context.Context) ([]storage.SavedTask, error) {
+	var out []storage.SavedTask
+	for n, js := range f.tasks {
+		out = append(out, storage.SavedTask{Name: n, JSON: js})
+	}
+	return out, nil
+}
+func (f *fakeStore) DeleteTask(_ context.Context, name string) error {
+	delete(f.tasks, name)
+	return nil
+}
+func (f *fakeStore) GPUs(context.Context) ([]calc.GPU, error) {
+	cat := calc.Catalogue()
+	for i, g := range cat {
+		if o, ok := f.gpus[g.ID]; ok {
+			cat[i] = o
+		}
+	}
+	return cat, nil
+}
+func (f *fakeStore) SaveGPU(_ context.Context, g calc.GPU) error { f.gpus[g.ID] = g; return nil }
+func (f *fakeStore) ResetGPU(_ context.Context, id string) error { delete(f.gpus, id); return nil }
+
+func newTestTaskScreen(t *testing.T) (*taskScreen, *fakeStore) {
+	t.Helper()
+	a := test.NewTempApp(t)
+	assets.SetLang(assets.LangZh)
+	store := newFakeStore()
+	w := a.NewWindow("t")
+	s := newTaskScreen(w, store, a.Preferences())
+	w.SetContent(s.content)
+	return s, store
+}
+
+func loadExample(t *testing.T, s *taskScreen, js string) {
+	t.Helper()
+	tk, err := calc.ParseTask([]byte(js))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.setTask(tk)
+}
+
+// The article's first example, visible in the app: a 7B full fine-tune does
+// not fit one card while LoRA does.
+func TestTaskScreenArticleExamples(t *testing.T) {
+	s, _ := newTestTaskScreen(t)
+	loadExample(t, s, `{"model":"llama2-7b","method":"full","gpu":"A100-80G-SXM","gpus":1,"micro_batch":1,"seq_len":2048}`)
+	if !strings.HasPrefix(s.verdict.Text, "放不下") {
+		t.Errorf("7B full fine-tune on one A100: verdict %q, want 放不下", s.verdict.Text)
+	}
+	if len(s.suggest.Objects) == 0 {
+		t.Error("no change suggested for a task that does not fit")
+	}
+	loadExample(t, s, `{"model":"llama2-7b","method":"lora","gpu":"A100-80G-SXM","gpus":1,"micro_batch":1,"seq_len":2048}`)
+	if !strings.HasPrefix(s.verdict.Text, "放得下") {
+		t.Errorf("7B LoRA on one A100: verdict %q, want 放得下", s.verdict.Text)
+	}
+	if len(s.fitRows) != len(calc.Catalogue()) {
+		t.Errorf("fit table has %d rows, want one per catalogue GPU", len(s.fitRows))
+	}
+}
+
+// Typing a bad value shows an inline message beside that field and keeps
+// the last good numbers off the screen.
+func TestTaskScreenInlineValidation(t *testing.T) {
+	s, _ := newTestTaskScreen(t)
+	test.Type(s.ints["seq_len"], "x")
+	if s.errs["seq_len"].Hidden || s.errs["seq_len"].Text == "" {
+		t.Error("non-numeric seq_len shows no inline error")
+	}
+	s.ints["seq_len"].SetText("4096")
+	if !s.errs["seq_len"].Hidden {
+		t.Error("error stays after the field was fixed")
+	}
+	s.ints["tp"].SetText("3") // 32 heads are not divisible by 3
+	if s.errs["tp"].Hidden {
+		t.Error("tp that does not divide heads is not flagged at the tp field")
+	}
+	s.ints["tp"].SetText("1")
+	s.floats["gpus"].SetText("-2")
+	if s.errs["gpus"].Hidden {
+		t.Error("negative gpus not flagged")
+	}
+}
+
+func TestTaskScreenSaveAndLoad(t *testing.T) {
+	s, store := newTestTaskScreen(t)
+	loadExample(t, s, `{"model":"qwen2.5-7b","method":"qlora","gpu":"RTX4090-24G","micro_batch":2,"seq_len":1024}`)
+	s.name.SetText("")
+	s.onSave()
+	if len(store.tasks) != 0 {
+		t.Fatal("saved a task without a name")
+	}
+	s.name.SetText("Qwen QLoRA")
+	s.onSave()
+	js, ok := store.tasks["Qwen QLoRA"]
+	if !ok {
+		t.Fatal("task not saved")
+	}
+	var m map[string]any
+	json.Unmarshal([]byte(js), &m)
+	if m["model"] != "qwen2.5-7b" || m["method"] != "qlora" {
+		t.Errorf("saved JSON = %s", js)
+	}
+	loadExample(t, s, `{"model":"llama2-7b"}`)
+	s.onLoadSaved("Qwen QLoRA")
+	if s.selects["method"].Selected != "qlora" || s.selects["gpu"].Selected != "RTX4090-24G" {
+		t.Errorf("loading the saved task gave method %q gpu %q", s.selects["method"].Selected, s.selects["gpu"].Selected)
+	}
+}
+
+func TestPresetSearchFilters(t *testing.T) {
+	s, _ := newTestTaskScreen(t)
+	s.onModelTyped("qwen2.5")
+	opts := s.modelOptions
+	if len(opts) == 0 {
+		t.Fatal("search for qwen2.5 found nothing")
+	}
+	for _, o := range opts {
+		if !strings.Contains(strings.ToLower(o), "qwen2.5") {
+			t.Errorf("option %q does not match the search", o)
+		}
+	}
+	p, _ := calc.Preset("llama3.1-8b")
+	s.model.SetText(presetOption(p))
+	if s.ints["model.hidden"].Text != "4096" || s.ints["model.kv_heads"].Text != "8" {
+		t.Errorf("choosing llama3.1-8b filled hidden=%q kv=%q", s.ints["model.hidden"].Text, s.ints["model.kv_heads"].Text)
+	}
+}
+
+// The language switch rebuilds the window in English and keeps the task.
+func TestLanguageSwitchKeepsTask(t *testing.T) {
+	a := test.NewTempApp(t)
+	assets.SetLang(assets.LangZh)
+	defer assets.SetLang(assets.LangZh)
+	w := a.NewWindow("t")
+	u := newUI(a, w, newFakeStore())
+	w.SetContent(u.build())
+	if u.tabs.Items[0].Text != "任务画像" {
+		t.Fatalf("first tab = %q", u.tabs.Items[0].Text)
+	}
+	u.task.ints["seq_len"].SetText("4096")
+	u.setLang(assets.LangEn)
+	if u.tabs.Items[0].Text != "Task" || u.tabs.Items[3].Text != "Benchmarks" {
+		t.Errorf("tabs after switch: %q, %q", u.tabs.Items[0].Text, u.tabs.Items[3].Text)
+	}
+	if a.Preferences().String(prefLang) != assets.LangEn {
+		t.Error("language choice not remembered")
+	}
+	if got := u.task.ints["seq_len"].Text; got != "4096" {
+		t.Errorf("seq_len after language switch = %q, want 4096", got)
+	}
+	if !strings.HasPrefix(u.task.verdict.Text, "Fits") && !strings.HasPrefix(u.task.verdict.Text, "Does not fit") {
+		t.Errorf("verdict not in English: %q", u.task.verdict.Text)
+	}
+}
+
+func TestSettingsHoursValidation(t *testing.T) {
+	a := test.NewTempApp(t)
+	store := newFakeStore()
+	w := a.NewWindow("t")
+	u := newUI(a, w, store)
+	w.SetContent(u.build())
+	s := newSettingsScreen(u)
+	s.hours.SetText("abc")
+	if s.hoursErr.Text == "" {
+		t.Error("non-numeric hours per month accepted")
+	}
+	if _, ok := store.settings[storage.SettingHoursPerMonth]; ok {
+		t.Error("invalid hours stored")
+	}
+	s.hours.SetText("730")
+	if store.settings[storage.SettingHoursPerMonth] != "730" {
+		t.Errorf("hours per month stored as %q", store.settings[storage.SettingHoursPerMonth])
+	}
+	s.currency.SetSelected("USD")
+	if store.settings[storage.SettingCurrency] != "USD" {
+		t.Error("currency not stored")
+	}
+}
+
+func TestParseAmount(t *testing.T) {
+	for in, want := range map[string]float64{"": 0, "2B": 2e9, "500M": 5e8, "5亿": 5e8, "3万": 3e4, "1e9": 1e9, "1,000": 1000, " 7 ": 7} {
+		got, err := parseAmount(in)
+		if err != nil || got != want {
+			t.Errorf("parseAmount(%q) = %v, %v; want %v", in, got, err, want)
+		}
+	}
+	for _, bad := range []string{"abc", "-5", "1..2", "亿"} {
+		if _, err := parseAmount(bad); err == nil {
+			t.Errorf("parseAmount(%q) accepted", bad)
+		}
+	}
+}
+
+// Every change calc can suggest shows in words, not as a raw key.
+func TestSuggestionsAreTranslated(t *testing.T) {
+	for _, js := range []string{
+		`{"model":"llama2-7b","method":"full","gpu":"A100-80G-SXM","gpus":1}`,
+		`{"model":"llama2-70b","method":"full","gpu":"RTX4090-24G","gpus":8}`,
+		`{"model":"qwen2.5-14b","method":"full","gpu":"L20-48G","gpus":2,"seq_len":8192,"micro_batch":4}`,
+	} {
+		tk, err := calc.ParseTask([]byte(js))
+		if err != nil {
+			t.Fatal(err)
+		}
+		g, _ := calc.LookupGPU(tk.GPU)
+		for _, s := range calc.Suggestions(tk, g) {
+			for _, c := range s.Changes() {
+				for _, l := range []string{assets.LangZh, assets.LangEn} {
+					if k := "suggest." + c; assets.Tr(l, k) == k {
+						t.Errorf("suggestion %q has no %s text", c, l)
+					}
+				}
+			}
+		}
+	}
+}

@@ -1,0 +1,772 @@
+package app
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"image/color"
+	"sort"
+	"strconv"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/widget"
+
+	"computecheck/assets"
+	"computecheck/calc"
+)
+
+// Memory component colours, shared by the bar and its legend.
+var memColors = []color.Color{
+	color.NRGBA{0x2F, 0x80, 0xED, 0xFF}, // weights
+	color.NRGBA{0xF2, 0x99, 0x4A, 0xFF}, // gradients
+	color.NRGBA{0x27, 0xAE, 0x60, 0xFF}, // optimizer
+	color.NRGBA{0x9B, 0x51, 0xE0, 0xFF}, // activations
+	color.NRGBA{0xEB, 0x57, 0x57, 0xFF}, // logits
+	color.NRGBA{0x82, 0x82, 0x82, 0xFF}, // overhead
+}
+
+var memKeys = []string{"mem.weights", "mem.gradients", "mem.optimizer", "mem.activations", "mem.logits", "mem.overhead"}
+
+var timeColors = []color.Color{
+	color.NRGBA{0x2F, 0x80, 0xED, 0xFF}, // compute
+	color.NRGBA{0xF2, 0xC9, 0x4C, 0xFF}, // exposed communication
+	color.NRGBA{0xEB, 0x57, 0x57, 0xFF}, // pipeline bubble
+}
+
+// taskScreen is the 任务画像 area: the training configuration on the left,
+// what it needs (memory, cards, speed, time) on the right, updated on every
+// keystroke.
+type taskScreen struct {
+	win     fyne.Window
+	store   Store
+	prefs   fyne.Preferences
+	content fyne.CanvasObject
+
+	catalogue []calc.GPU
+	modelID   string // preset id, "" for a custom architecture
+	setting   bool   // true while fields are filled programmatically
+
+	// inputs, keyed by TASK.json field name for inline errors
+	name         *widget.Entry
+	saved        *widget.Select
+	model        *widget.SelectEntry
+	modelOptions []string // what the preset picker offers now
+	ints         map[string]*widget.Entry
+	floats       map[string]*widget.Entry
+	selects      map[string]*widget.Select
+	flash        *widget.Check
+	errs         map[string]*widget.Label
+
+	// outputs
+	verdict   *widget.Label
+	stack     *stackBar
+	legend    *fyne.Container
+	suggest   *fyne.Container
+	tput      *widget.Label
+	timeBar   *stackBar
+	timeLeg   *fyne.Container
+	limit     *widget.Label
+	warnings  *widget.Label
+	fitTable  *widget.Table
+	fitRows   []calc.FitRow
+	last      calc.Task
+	lastEst   calc.Estimate
+	lastValid bool
+}
+
+func newTaskScreen(win fyne.Window, store Store, prefs fyne.Preferences) *taskScreen {
+	s := &taskScreen{win: win, store: store, prefs: prefs,
+		ints: map[string]*widget.Entry{}, floats: map[string]*widget.Entry{},
+		selects: map[string]*widget.Select{}, errs: map[string]*widget.Label{}}
+	s.catalogue, _ = store.GPUs(context.Background())
+	if len(s.catalogue) == 0 {
+		s.catalogue = calc.Catalogue()
+	}
+	form := s.buildForm()
+	results := s.buildResults()
+	split := container.NewHSplit(container.NewVScroll(form), container.NewVScroll(results))
+	split.Offset = 0.36
+	s.content = split
+
+	t := defaultTask()
+	if js := prefs.String(prefLastTask); js != "" {
+		if pt, err := calc.ParseTask([]byte(js)); err == nil {
+			t = pt
+		}
+	}
+	s.setTask(t)
+	return s
+}
+
+// defaultTask is the article's first example: a 7B LoRA fine-tune.
+func defaultTask() calc.Task {
+	t, _ := calc.ParseTask([]byte(`{"name":"7B LoRA","model":"llama2-7b","method":"lora","gpu":"A100-80G-SXM","micro_batch":4,"seq_len":2048,"grad_accum":4,"tokens":100000000}`))
+	return t
+}
+
+// examples are the source article's cases, one click away.
+var examples = []struct{ key, json string }{
+	{"example.7b_full", `{"name":"7B 全参微调","model":"llama2-7b","method":"full","zero":3,"gpu":"A100-80G-SXM","micro_batch":2,"seq_len":2048,"grad_accum":8,"tokens":1000000000}`},
+	{"example.7b_lora", `{"name":"7B LoRA","model":"llama2-7b","method":"lora","gpu":"A100-80G-SXM","micro_batch":4,"seq_len":2048,"grad_accum":4,"tokens":100000000}`},
+	{"example.7b_8k", `{"name":"7B 8K","model":"llama2-7b","method":"full","zero":3,"gpu":"A100-80G-SXM","micro_batch":1,"seq_len":8192,"grad_accum":8,"tokens":1000000000}`},
+	{"example.13b_a800", `{"name":"13B A800","model":"llama2-13b","method":"full","zero":3,"gpu":"A800-80G-SXM","gpus":8,"micro_batch":2,"seq_len":2048,"grad_accum":8,"tokens":10000000000}`},
+}
+
+func (s *taskScreen) intEntry(field string) *widget.Entry {
+	e := widget.NewEntry()
+	e.OnChanged = func(string) { s.onTaskChanged() }
+	s.ints[field] = e
+	return e
+}
+
+func (s *taskScreen) floatEntry(field, placeholder string) *widget.Entry {
+	e := widget.NewEntry()
+	e.SetPlaceHolder(placeholder)
+	e.OnChanged = func(string) { s.onTaskChanged() }
+	s.floats[field] = e
+	return e
+}
+
+func (s *taskScreen) sel(field string, opts ...string) *widget.Select {
+	w := widget.NewSelect(opts, func(string) { s.onTaskChanged() })
+	s.selects[field] = w
+	return w
+}
+
+// item is a form row whose error line sits right under the field.
+func (s *taskScreen) item(labelKey, field string, w fyne.CanvasObject) *widget.FormItem {
+	e := widget.NewLabel("")
+	e.Importance = widget.DangerImportance
+	e.Wrapping = fyne.TextWrapWord
+	e.Hide()
+	s.errs[field] = e
+	return widget.NewFormItem(assets.T(labelKey), container.NewVBox(w, e))
+}
+
+func presetOption(m calc.Model) string { return m.ID + "  ·  " + m.Name }
+
+func (s *taskScreen) buildForm() fyne.CanvasObject {
+	s.name = widget.NewEntry()
+	s.name.SetPlaceHolder(assets.T("task.name_hint"))
+	saveBtn := widget.NewButton(assets.T("task.save"), s.onSave)
+	s.saved = widget.NewSelect(nil, s.onLoadSaved)
+	s.saved.PlaceHolder = assets.T("task.load")
+	delBtn := widget.NewButton(assets.T("task.delete"), s.onDelete)
+	s.refreshSaved()
+
+	exNames := make([]string, len(examples))
+	for i, ex := range examples {
+		exNames[i] = assets.T(ex.key)
+	}
+	exSel := widget.NewSelect(exNames, func(v string) {
+		for i, n := range exNames {
+			if n == v {
+				if t, err := calc.ParseTask([]byte(examples[i].json)); err == nil {
+					s.setTask(t)
+				}
+			}
+		}
+	})
+	exSel.PlaceHolder = assets.T("task.examples")
+
+	var opts []string
+	for _, p := range calc.Presets() {
+		opts = append(opts, presetOption(p))
+	}
+	s.modelOptions = opts
+	s.model = widget.NewSelectEntry(opts)
+	s.model.SetPlaceHolder(assets.T("task.model_search"))
+	s.model.OnChanged = s.onModelTyped
+
+	arch := widget.NewForm(
+		s.item("arch.layers", "model.layers", s.intEntry("model.layers")),
+		s.item("arch.hidden", "model.hidden", s.intEntry("model.hidden")),
+		s.item("arch.heads", "model.heads", s.intEntry("model.heads")),
+		s.item("arch.kv_heads", "model.kv_heads", s.intEntry("model.kv_heads")),
+		s.item("arch.ffn", "model.ffn", s.intEntry("model.ffn")),
+		s.item("arch.vocab", "model.vocab", s.intEntry("model.vocab")),
+		s.item("arch.mlp", "model.mlp", s.sel("model.mlp", calc.MLPSwiGLU, calc.MLPGeLU)),
+	)
+	archAcc := widget.NewAccordion(widget.NewAccordionItem(assets.T("task.architecture"), arch))
+
+	gpuIDs := make([]string, len(s.catalogue))
+	for i, g := range s.catalogue {
+		gpuIDs[i] = g.ID
+	}
+	s.flash = widget.NewCheck(assets.T("task.flash"), func(bool) { s.onTaskChanged() })
+
+	form := widget.NewForm(
+		s.item("task.model", "model", s.model),
+		s.item("task.method", "method", s.sel("method", calc.MethodFull, calc.MethodLoRA, calc.MethodQLoRA)),
+		s.item("task.lora_rank", "lora_rank", s.intEntry("lora_rank")),
+		s.item("task.lora_targets", "lora_targets", s.sel("lora_targets", calc.TargetsAll, calc.TargetsAttn)),
+		s.item("task.precision", "precision", s.sel("precision", calc.PrecisionBF16, calc.PrecisionFP16, calc.PrecisionBF16Pure, calc.PrecisionFP32, calc.PrecisionFP8)),
+		s.item("task.optimizer", "optimizer", s.sel("optimizer", calc.OptimizerAdamW, calc.OptimizerAdamW8bit, calc.OptimizerSGD)),
+		s.item("task.zero", "zero", s.sel("zero", "0", "1", "2", "3")),
+		s.item("task.offload", "offload", s.sel("offload", calc.OffloadNone, calc.OffloadOptimizer, calc.OffloadOptimizerParams)),
+		s.item("task.recompute", "recompute", s.sel("recompute", calc.RecomputeNone, calc.RecomputeSelective, calc.RecomputeFull)),
+		widget.NewFormItem("", s.flash),
+		s.item("task.micro_batch", "micro_batch", s.intEntry("micro_batch")),
+		s.item("task.seq_len", "seq_len", s.intEntry("seq_len")),
+		s.item("task.grad_accum", "grad_accum", s.intEntry("grad_accum")),
+		s.item("task.gpu", "gpu", s.sel("gpu", gpuIDs...)),
+		s.item("task.gpus", "gpus", s.floatEntry("gpus", assets.T("task.gpus_auto"))),
+		s.item("task.gpus_per_node", "gpus_per_node", s.intEntry("gpus_per_node")),
+		s.item("task.tp", "tp", s.intEntry("tp")),
+		s.item("task.pp", "pp", s.intEntry("pp")),
+		s.item("task.intra", "intra_node", s.sel("intra_node", "auto", calc.IntraNVLink, calc.IntraPCIe, calc.IntraHCCS)),
+		s.item("task.inter", "inter_node", s.sel("inter_node", "auto", calc.InterIB, calc.InterRoCE, calc.InterEther, calc.InterNone)),
+		s.item("task.inter_gbps", "inter_node_gbps", s.floatEntry("inter_node_gbps", "e.g. 800")),
+		s.item("task.tokens", "tokens", s.floatEntry("tokens", "e.g. 2B, 5亿, 1e9")),
+		s.item("task.mfu", "mfu", s.floatEntry("mfu", assets.T("task.optional"))),
+		s.item("task.hours", "hours", s.floatEntry("hours", assets.T("task.optional"))),
+	)
+	top := container.NewVBox(
+		container.NewBorder(nil, nil, nil, saveBtn, s.name),
+		container.NewBorder(nil, nil, nil, delBtn, s.saved),
+		exSel,
+	)
+	return container.NewVBox(top, form, archAcc)
+}
+
+func (s *taskScreen) buildResults() fyne.CanvasObject {
+	bold := func(key string) *widget.Label {
+		return widget.NewLabelWithStyle(assets.T(key), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	}
+	s.verdict = widget.NewLabel("")
+	s.verdict.Wrapping = fyne.TextWrapWord
+	s.verdict.TextStyle.Bold = true
+	s.stack = newStackBar(34)
+	s.legend = container.NewGridWithColumns(3)
+	s.suggest = container.NewVBox()
+	s.tput = widget.NewLabel("")
+	s.tput.Wrapping = fyne.TextWrapWord
+	s.timeBar = newStackBar(22)
+	s.timeLeg = container.NewGridWithColumns(3)
+	s.limit = widget.NewLabel("")
+	s.limit.Wrapping = fyne.TextWrapWord
+	s.warnings = widget.NewLabel("")
+	s.warnings.Wrapping = fyne.TextWrapWord
+	s.warnings.Importance = widget.WarningImportance
+	s.fitTable = s.newFitTable()
+	fitBox := container.NewGridWrap(fyne.NewSize(760, 420), s.fitTable)
+
+	return container.NewVBox(
+		bold("task.memory_title"),
+		s.verdict, s.stack, s.legend, s.suggest,
+		widget.NewSeparator(),
+		bold("task.speed_title"),
+		s.tput, s.timeBar, s.timeLeg, s.limit,
+		s.warnings,
+		widget.NewSeparator(),
+		bold("task.fit_title"),
+		widget.NewLabel(assets.T("task.fit_hint")),
+		fitBox,
+	)
+}
+
+var fitCols = []string{"fit.gpu", "fit.memory", "fit.min_gpus", "fit.per_gpu", "fit.verdict"}
+
+func (s *taskScreen) newFitTable() *widget.Table {
+	t := widget.NewTableWithHeaders(
+		func() (int, int) { return len(s.fitRows), len(fitCols) },
+		func() fyne.CanvasObject { return widget.NewLabel("RTX6000Ada-48G  ") },
+		func(id widget.TableCellID, o fyne.CanvasObject) {
+			l := o.(*widget.Label)
+			r := s.fitRows[id.Row]
+			l.Importance = widget.MediumImportance
+			switch id.Col {
+			case 0:
+				l.SetText(r.GPU.ID)
+			case 1:
+				l.SetText(fmt.Sprintf("%.0f GiB", r.GPU.MemoryGiB()))
+			case 2:
+				if r.MinGPUs == 0 {
+					l.SetText("–")
+				} else {
+					l.SetText(strconv.Itoa(r.MinGPUs))
+				}
+			case 3:
+				l.SetText(gib(r.Memory.Total))
+			case 4:
+				if r.MinGPUs == 0 {
+					l.Importance = widget.DangerImportance
+					l.SetText(assets.T("fit.no"))
+				} else {
+					l.Importance = widget.SuccessImportance
+					l.SetText(assets.T("fit.yes", r.MinGPUs))
+				}
+			}
+			l.Refresh()
+		})
+	t.CreateHeader = func() fyne.CanvasObject { return widget.NewLabel("") }
+	t.UpdateHeader = func(id widget.TableCellID, o fyne.CanvasObject) {
+		l := o.(*widget.Label)
+		if id.Row < 0 && id.Col >= 0 {
+			l.SetText(assets.T(fitCols[id.Col]))
+			l.TextStyle.Bold = true
+		} else {
+			l.SetText("")
+		}
+	}
+	for i, w := range []float32{170, 90, 110, 120, 200} {
+		t.SetColumnWidth(i, w)
+	}
+	// Choosing a row makes that card the task's GPU.
+	t.OnSelected = func(id widget.TableCellID) {
+		if id.Row >= 0 && id.Row < len(s.fitRows) {
+			s.selects["gpu"].SetSelected(s.fitRows[id.Row].GPU.ID)
+		}
+		t.UnselectAll()
+	}
+	return t
+}
+
+func gib(b int64) string { return fmt.Sprintf("%.1f GiB", float64(b)/calc.GiB) }
+
+// onModelTyped filters the preset list as the user types and, when a preset
+// is chosen, fills the architecture fields from it.
+func (s *taskScreen) onModelTyped(text string) {
+	if s.setting {
+		return
+	}
+	id := strings.TrimSpace(strings.SplitN(text, "·", 2)[0])
+	if p, ok := calc.Preset(id); ok {
+		s.setting = true
+		s.modelID = p.ID
+		s.fillArch(p)
+		s.setting = false
+		s.onTaskChanged()
+		return
+	}
+	q := strings.ToLower(strings.TrimSpace(text))
+	var opts []string
+	for _, p := range calc.Presets() {
+		o := presetOption(p)
+		if q == "" || strings.Contains(strings.ToLower(o), q) {
+			opts = append(opts, o)
+		}
+	}
+	s.modelOptions = opts
+	s.model.SetOptions(opts)
+}
+
+func (s *taskScreen) fillArch(m calc.Model) {
+	s.ints["model.layers"].SetText(strconv.Itoa(m.Layers))
+	s.ints["model.hidden"].SetText(strconv.Itoa(m.Hidden))
+	s.ints["model.heads"].SetText(strconv.Itoa(m.Heads))
+	s.ints["model.kv_heads"].SetText(strconv.Itoa(m.KVHeads))
+	s.ints["model.ffn"].SetText(strconv.Itoa(m.FFN))
+	s.ints["model.vocab"].SetText(strconv.Itoa(m.Vocab))
+	mlp := m.MLP
+	if mlp == "" {
+		mlp = calc.MLPSwiGLU
+	}
+	s.selects["model.mlp"].SetSelected(mlp)
+}
+
+// setTask fills the form from a task (loaded, example, suggestion).
+func (s *taskScreen) setTask(t calc.Task) {
+	s.setting = true
+	defer func() {
+		s.setting = false
+		s.onTaskChanged()
+	}()
+	s.name.SetText(t.Name)
+	s.modelID = t.ModelID
+	if p, ok := calc.Preset(t.ModelID); ok {
+		s.model.SetText(presetOption(p))
+	} else {
+		s.model.SetText(assets.T("task.custom_model"))
+	}
+	s.fillArch(t.Model)
+	s.selects["method"].SetSelected(t.Method)
+	s.ints["lora_rank"].SetText(strconv.Itoa(t.LoRARank))
+	s.selects["lora_targets"].SetSelected(t.LoRATargets)
+	s.selects["precision"].SetSelected(t.Precision)
+	s.selects["optimizer"].SetSelected(t.Optimizer)
+	s.selects["zero"].SetSelected(strconv.Itoa(t.ZeRO))
+	s.selects["offload"].SetSelected(t.Offload)
+	s.selects["recompute"].SetSelected(t.Recompute)
+	s.flash.SetChecked(t.FlashAttention())
+	s.ints["micro_batch"].SetText(strconv.Itoa(t.MicroBatch))
+	s.ints["seq_len"].SetText(strconv.Itoa(t.SeqLen))
+	s.ints["grad_accum"].SetText(strconv.Itoa(t.GradAccum))
+	s.selects["gpu"].SetSelected(t.GPU)
+	s.floats["gpus"].SetText(optInt(t.GPUs))
+	s.ints["gpus_per_node"].SetText(strconv.Itoa(t.GPUsPerNode))
+	s.ints["tp"].SetText(strconv.Itoa(t.TP))
+	s.ints["pp"].SetText(strconv.Itoa(t.PP))
+	s.selects["intra_node"].SetSelected(orAuto(t.IntraNode))
+	s.selects["inter_node"].SetSelected(orAuto(t.InterNode))
+	s.floats["inter_node_gbps"].SetText(optFloat(t.InterGbps))
+	s.floats["tokens"].SetText(optFloat(t.Tokens))
+	s.floats["mfu"].SetText(optFloat(t.MFU))
+	s.floats["hours"].SetText(optFloat(t.Hours))
+}
+
+func optInt(v int) string {
+	if v == 0 {
+		return ""
+	}
+	return strconv.Itoa(v)
+}
+
+func optFloat(v float64) string {
+	if v == 0 {
+		return ""
+	}
+	return strconv.FormatFloat(v, 'g', -1, 64)
+}
+
+func orAuto(v string) string {
+	if v == "" {
+		return "auto"
+	}
+	return v
+}
+
+// readTask turns the form into a task; the error names the field.
+func (s *taskScreen) readTask() (calc.Task, error) {
+	var t calc.Task
+	t.Name = strings.TrimSpace(s.name.Text)
+	geti := func(field string) (int, error) {
+		txt := strings.TrimSpace(s.ints[field].Text)
+		v, err := strconv.Atoi(txt)
+		if err != nil {
+			return 0, &calc.FieldError{Field: field, Reason: assets.T("form.whole_number")}
+		}
+		return v, nil
+	}
+	getf := func(field string) (float64, error) {
+		v, err := parseAmount(s.floats[field].Text)
+		if err != nil {
+			return 0, &calc.FieldError{Field: field, Reason: assets.T("form.not_a_number")}
+		}
+		return v, nil
+	}
+	var err error
+	m := calc.Model{ID: s.modelID}
+	if p, ok := calc.Preset(s.modelID); ok {
+		m = p
+	}
+	for field, dst := range map[string]*int{
+		"model.layers": &m.Layers, "model.hidden": &m.Hidden, "model.heads": &m.Heads,
+		"model.kv_heads": &m.KVHeads, "model.ffn": &m.FFN, "model.vocab": &m.Vocab,
+		"lora_rank": &t.LoRARank, "micro_batch": &t.MicroBatch, "seq_len": &t.SeqLen,
+		"grad_accum": &t.GradAccum, "gpus_per_node": &t.GPUsPerNode, "tp": &t.TP, "pp": &t.PP,
+	} {
+		if *dst, err = geti(field); err != nil {
+			return t, err
+		}
+	}
+	m.MLP = s.selects["model.mlp"].Selected
+	if p, ok := calc.Preset(s.modelID); !ok || p.Layers != m.Layers || p.Hidden != m.Hidden || p.Heads != m.Heads ||
+		p.KVHeads != m.KVHeads || p.FFN != m.FFN || p.Vocab != m.Vocab || p.MLP != m.MLP {
+		// Edited architecture: a custom model; the published count no longer applies.
+		m.ID, m.Name, m.Params = "", "", 0
+	}
+	t.Model, t.ModelID = m, m.ID
+	t.Method = s.selects["method"].Selected
+	t.LoRATargets = s.selects["lora_targets"].Selected
+	t.Precision = s.selects["precision"].Selected
+	t.Optimizer = s.selects["optimizer"].Selected
+	t.ZeRO, _ = strconv.Atoi(s.selects["zero"].Selected)
+	t.Offload = s.selects["offload"].Selected
+	t.Recompute = s.selects["recompute"].Selected
+	fa := s.flash.Checked
+	t.FlashAttn = &fa
+	t.GPU = s.selects["gpu"].Selected
+	var g float64
+	if g, err = getf("gpus"); err != nil {
+		return t, err
+	}
+	if g != float64(int(g)) {
+		return t, &calc.FieldError{Field: "gpus", Reason: assets.T("form.whole_number")}
+	}
+	t.GPUs = int(g)
+	if v := s.selects["intra_node"].Selected; v != "auto" {
+		t.IntraNode = v
+	}
+	if v := s.selects["inter_node"].Selected; v != "auto" {
+		t.InterNode = v
+	}
+	for field, dst := range map[string]*float64{"inter_node_gbps": &t.InterGbps, "tokens": &t.Tokens, "mfu": &t.MFU, "hours": &t.Hours} {
+		if *dst, err = getf(field); err != nil {
+			return t, err
+		}
+	}
+	t = t.Normalize()
+	return t, t.Validate()
+}
+
+// parseAmount reads "", "2B", "500M", "5亿", "3万", "1e9", "1,000".
+func parseAmount(s string) (float64, error) {
+	s = strings.ReplaceAll(strings.TrimSpace(s), ",", "")
+	if s == "" {
+		return 0, nil
+	}
+	mult := 1.0
+	for _, u := range []struct {
+		suf string
+		m   float64
+	}{{"亿", 1e8}, {"万", 1e4}, {"T", 1e12}, {"t", 1e12}, {"B", 1e9}, {"b", 1e9}, {"G", 1e9}, {"M", 1e6}, {"m", 1e6}, {"K", 1e3}, {"k", 1e3}} {
+		if strings.HasSuffix(s, u.suf) {
+			s, mult = strings.TrimSpace(strings.TrimSuffix(s, u.suf)), u.m
+			break
+		}
+	}
+	v, err := strconv.ParseFloat(s, 64)
+	if err != nil || v < 0 {
+		return 0, errors.New("not a number")
+	}
+	return v * mult, nil
+}
+
+// onTaskChanged recomputes everything from the form. calc is fast enough
+// (BenchmarkFitTable) to run on every keystroke on the UI goroutine.
+func (s *taskScreen) onTaskChanged() {
+	if s.setting {
+		return
+	}
+	for _, e := range s.errs {
+		e.Hide()
+	}
+	t, err := s.readTask()
+	if err != nil {
+		var fe *calc.FieldError
+		field := "model"
+		msg := err.Error()
+		if errors.As(err, &fe) {
+			field, msg = fe.Field, fe.Reason
+		}
+		if l, ok := s.errs[field]; ok {
+			l.SetText(msg)
+			l.Show()
+		} else {
+			s.errs["model"].SetText(field + ": " + msg)
+			s.errs["model"].Show()
+		}
+		s.verdict.SetText(assets.T("task.fix_fields"))
+		s.lastValid = false
+		return
+	}
+	s.last, s.lastValid = t, true
+	if js, err := json.Marshal(t); err == nil {
+		s.prefs.SetString(prefLastTask, string(js))
+	}
+	s.render(t)
+}
+
+func (s *taskScreen) current() calc.Task {
+	if s.lastValid {
+		return s.last
+	}
+	return defaultTask()
+}
+
+func (s *taskScreen) gpu(id string) calc.GPU {
+	for _, g := range s.catalogue {
+		if g.ID == id {
+			return g
+		}
+	}
+	g, _ := calc.LookupGPU(id)
+	return g
+}
+
+func (s *taskScreen) render(t calc.Task) {
+	e := calc.EstimateTask(t, s.catalogue)
+	s.lastEst = e
+	g := s.gpu(t.GPU)
+	m := e.Memory
+
+	if e.Fits {
+		s.verdict.SetText(assets.T("task.fits", e.GPUs, g.ID, gib(m.Total), g.MemoryGiB()))
+	} else {
+		s.verdict.SetText(assets.T("task.not_fits", e.GPUs, g.ID, gib(m.Total), g.MemoryGiB()))
+	}
+	vals := []int64{m.Weights, m.Gradients, m.Optimizer, m.Activations, m.Logits, m.Overhead}
+	segs := make([]segment, len(vals))
+	s.legend.RemoveAll()
+	for i, v := range vals {
+		segs[i] = segment{float64(v), memColors[i]}
+		s.legend.Add(legendItem(memColors[i], assets.T(memKeys[i])+" "+gib(v)))
+	}
+	s.legend.Add(legendItem(color.NRGBA{0xD0, 0x20, 0x20, 0xFF}, assets.T("mem.capacity", g.ID, g.MemoryGiB())))
+	s.stack.set(segs, float64(g.MemoryBytes))
+
+	s.suggest.RemoveAll()
+	if !e.Fits {
+		sugg := calc.Suggestions(t, g)
+		if len(sugg) > 0 {
+			s.suggest.Add(widget.NewLabel(assets.T("task.suggest_title")))
+		}
+		for _, sg := range sugg {
+			sg := sg
+			var parts []string
+			for _, c := range sg.Changes() {
+				parts = append(parts, assets.T("suggest."+c))
+			}
+			label := strings.Join(parts, " + ") + " → " + assets.T("task.suggest_result", sg.GPUs, gib(sg.Memory.Total))
+			s.suggest.Add(widget.NewButton(label, func() {
+				nt := sg.Task
+				nt.GPUs = sg.GPUs
+				s.setTask(nt)
+			}))
+		}
+	}
+
+	tp := e.Throughput
+	lines := []string{
+		assets.T("speed.tokens", fmtNum(tp.TokensPerS), fmtNum(tp.TokensPerSPerGPU)),
+		assets.T("speed.mfu", tp.MFU*100, tp.StepTimeS),
+	}
+	switch {
+	case t.Hours > 0:
+		lines = append(lines, assets.T("speed.hours_override", t.Hours, t.Hours/24))
+	case e.TrainingHours > 0:
+		lines = append(lines, assets.T("speed.hours", fmtNum(t.Tokens), e.TrainingHours, e.TrainingHours/24, e.TrainingHours*float64(e.GPUs)))
+	default:
+		lines = append(lines, assets.T("speed.no_tokens"))
+	}
+	s.tput.SetText(strings.Join(lines, "\n"))
+	s.timeBar.set([]segment{
+		{tp.ComputeTimeS, timeColors[0]}, {tp.ExposedCommS, timeColors[1]}, {tp.BubbleTimeS, timeColors[2]},
+	}, 0)
+	s.timeLeg.RemoveAll()
+	s.timeLeg.Add(legendItem(timeColors[0], assets.T("time.compute", tp.ComputeTimeS)))
+	s.timeLeg.Add(legendItem(timeColors[1], assets.T("time.comm", tp.ExposedCommS)))
+	s.timeLeg.Add(legendItem(timeColors[2], assets.T("time.bubble", tp.BubbleTimeS)))
+	link := assets.T("link.single", e.Interconnect.Intra)
+	if e.Nodes > 1 {
+		link = assets.T("link.multi", e.Interconnect.Intra, e.Nodes, e.Interconnect.Inter, e.Interconnect.InterGbps)
+	}
+	s.limit.SetText(assets.T("bound."+tp.Bound, tp.CommShare*100, tp.BubbleShare*100, link))
+
+	var warns []string
+	for _, w := range e.Warnings {
+		warns = append(warns, "⚠ "+localWarning(w))
+	}
+	s.warnings.SetText(strings.Join(warns, "\n"))
+
+	s.fitRows = calc.FitTable(t, s.catalogue)
+	sort.SliceStable(s.fitRows, func(i, j int) bool {
+		a, b := s.fitRows[i], s.fitRows[j]
+		if (a.MinGPUs == 0) != (b.MinGPUs == 0) {
+			return b.MinGPUs == 0
+		}
+		return a.MinGPUs < b.MinGPUs
+	})
+	s.fitTable.Refresh()
+}
+
+// localWarning shows calc's warning in the current language when we have a
+// translation for its code, else calc's English text.
+func localWarning(w calc.Warning) string {
+	key := "warn." + w.Code
+	if s := assets.T(key); s != key {
+		return s + " (" + w.Text + ")"
+	}
+	return w.Text
+}
+
+func fmtNum(v float64) string {
+	switch {
+	case v >= 1e9:
+		return fmt.Sprintf("%.2fB", v/1e9)
+	case v >= 1e6:
+		return fmt.Sprintf("%.2fM", v/1e6)
+	case v >= 1e4:
+		return fmt.Sprintf("%.1fK", v/1e3)
+	}
+	return fmt.Sprintf("%.0f", v)
+}
+
+func legendItem(c color.Color, text string) fyne.CanvasObject {
+	sw := canvas.NewRectangle(c)
+	sw.SetMinSize(fyne.NewSize(14, 14))
+	return container.NewHBox(container.NewCenter(sw), widget.NewLabel(text))
+}
+
+func (s *taskScreen) refreshSaved() {
+	ts, err := s.store.Tasks(context.Background())
+	if err != nil {
+		return
+	}
+	names := make([]string, len(ts))
+	for i, t := range ts {
+		names[i] = t.Name
+	}
+	s.saved.SetOptions(names)
+}
+
+func (s *taskScreen) onSave() {
+	if !s.lastValid {
+		dialog.ShowInformation(assets.T("task.save"), assets.T("task.fix_fields"), s.win)
+		return
+	}
+	name := strings.TrimSpace(s.name.Text)
+	if name == "" {
+		s.errs["model"].SetText(assets.T("task.need_name"))
+		s.errs["model"].Show()
+		s.win.Canvas().Focus(s.name)
+		return
+	}
+	t := s.last
+	t.Name = name
+	js, _ := json.Marshal(t)
+	if err := s.store.SaveTask(context.Background(), name, string(js)); err != nil {
+		dialog.ShowError(err, s.win)
+		return
+	}
+	s.refreshSaved()
+	s.saved.SetSelected(name)
+}
+
+func (s *taskScreen) onLoadSaved(name string) {
+	if name == "" {
+		return
+	}
+	ts, _ := s.store.Tasks(context.Background())
+	for _, st := range ts {
+		if st.Name == name {
+			t, err := calc.ParseTask([]byte(st.JSON))
+			if err != nil {
+				dialog.ShowError(fmt.Errorf("%s: %w", name, err), s.win)
+				return
+			}
+			t.Name = name
+			s.setTask(t)
+		}
+	}
+}
+
+// onDelete asks before removing a saved task.
+func (s *taskScreen) onDelete() {
+	name := s.saved.Selected
+	if name == "" {
+		return
+	}
+	dialog.ShowConfirm(assets.T("task.delete"), assets.T("task.delete_confirm", name), func(ok bool) {
+		if !ok {
+			return
+		}
+		if err := s.store.DeleteTask(context.Background(), name); err != nil {
+			dialog.ShowError(err, s.win)
+			return
+		}
+		s.saved.ClearSelected()
+		s.refreshSaved()
+	}, s.win)
+}
+
+func (s *taskScreen) onCatalogueChanged() {
+	s.catalogue, _ = s.store.GPUs(context.Background())
+	s.onTaskChanged()
+}

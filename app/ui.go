@@ -1,0 +1,100 @@
+package app
+
+import (
+	"context"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"computecheck/assets"
+	"computecheck/calc"
+	"computecheck/storage"
+)
+
+// Store is what the screens read and write; *storage.DB implements it and
+// UI tests use an in-memory fake.
+type Store interface {
+	Path() string
+	Setting(ctx context.Context, key, def string) (string, error)
+	SetSetting(ctx context.Context, key, value string) error
+	SaveTask(ctx context.Context, name, taskJSON string) error
+	Tasks(ctx context.Context) ([]storage.SavedTask, error)
+	DeleteTask(ctx context.Context, name string) error
+	GPUs(ctx context.Context) ([]calc.GPU, error)
+	SaveGPU(ctx context.Context, g calc.GPU) error
+	ResetGPU(ctx context.Context, id string) error
+}
+
+// ui holds the window and the state that survives a language switch.
+type ui struct {
+	app   fyne.App
+	win   fyne.Window
+	store Store
+	tabs  *container.AppTabs
+
+	task *taskScreen
+}
+
+func newUI(a fyne.App, win fyne.Window, store Store) *ui {
+	return &ui{app: a, win: win, store: store}
+}
+
+// build makes the window content in the current language. It is called
+// again after a language switch; the task being edited is kept.
+func (u *ui) build() fyne.CanvasObject {
+	u.win.SetTitle(assets.T("app.title"))
+	var prev *taskScreen = u.task
+	u.task = newTaskScreen(u.win, u.store, u.app.Preferences())
+	if prev != nil {
+		u.task.setTask(prev.current())
+	}
+	u.tabs = container.NewAppTabs(
+		container.NewTabItemWithIcon(assets.T("tab.task"), theme.DocumentIcon(), u.task.content),
+		container.NewTabItemWithIcon(assets.T("tab.quotes"), theme.ListIcon(), placeholder("quotes.placeholder")),
+		container.NewTabItemWithIcon(assets.T("tab.compare"), theme.GridIcon(), placeholder("compare.placeholder")),
+		container.NewTabItemWithIcon(assets.T("tab.bench"), theme.MediaPlayIcon(), placeholder("bench.placeholder")),
+		container.NewTabItemWithIcon(assets.T("tab.settings"), theme.SettingsIcon(), newSettingsScreen(u).content),
+	)
+	u.tabs.SetTabLocation(container.TabLocationLeading)
+	if i := u.app.Preferences().IntWithFallback(prefTab, 0); i >= 0 && i < len(u.tabs.Items) {
+		u.tabs.SelectIndex(i)
+	}
+	u.tabs.OnSelected = func(*container.TabItem) {
+		u.app.Preferences().SetInt(prefTab, u.tabs.SelectedIndex())
+	}
+	u.installShortcuts()
+	return u.tabs
+}
+
+// installShortcuts: Ctrl+1..5 switch areas, so the app works from the keyboard.
+func (u *ui) installShortcuts() {
+	keys := []fyne.KeyName{fyne.Key1, fyne.Key2, fyne.Key3, fyne.Key4, fyne.Key5}
+	for i, k := range keys {
+		i := i
+		u.win.Canvas().AddShortcut(&desktop.CustomShortcut{KeyName: k, Modifier: fyne.KeyModifierShortcutDefault}, func(fyne.Shortcut) {
+			if u.tabs != nil && i < len(u.tabs.Items) {
+				u.tabs.SelectIndex(i)
+			}
+		})
+	}
+}
+
+// setLang switches the language and rebuilds the window in place.
+func (u *ui) setLang(l string) {
+	if l == assets.Lang() {
+		return
+	}
+	assets.SetLang(l)
+	u.app.Preferences().SetString(prefLang, l)
+	u.win.SetContent(u.build())
+}
+
+// placeholder says what an area will hold, without inventing numbers.
+func placeholder(key string) fyne.CanvasObject {
+	l := widget.NewLabel(assets.T(key))
+	l.Wrapping = fyne.TextWrapWord
+	return container.NewPadded(l)
+}

@@ -1,0 +1,111 @@
+package calc
+
+import (
+	"encoding/json"
+	"fmt"
+)
+
+// Warning is a caveat on an estimate: a stable code for translation and an
+// English text. It marshals to JSON as the text.
+type Warning struct {
+	Code string
+	Text string
+}
+
+// MarshalJSON writes the warning as its text (contract: warnings is a list of strings).
+func (w Warning) MarshalJSON() ([]byte, error) { return json.Marshal(w.Text) }
+
+// Estimate is the answer to `computecheck estimate TASK.json` (contract), and
+// what the Task area shows: one call, so the GUI and the CLI cannot disagree.
+type Estimate struct {
+	GPU           string          `json:"gpu"`
+	GPUs          int             `json:"gpus"`
+	Nodes         int             `json:"nodes"`
+	Memory        MemoryBreakdown `json:"memory"`
+	GPUMemory     int64           `json:"gpu_memory"`
+	Fits          bool            `json:"fits"`
+	MinGPUs       map[string]*int `json:"min_gpus"`
+	Throughput    Throughput      `json:"throughput"`
+	TrainingHours float64         `json:"training_hours"`
+	Interconnect  Interconnect    `json:"interconnect"`
+	Warnings      []Warning       `json:"warnings"`
+}
+
+// FitRow is one line of the fit table: how many of this GPU the task needs.
+type FitRow struct {
+	GPU     GPU
+	MinGPUs int // 0: no count fits
+	Memory  MemoryBreakdown
+}
+
+// FitTable answers "which GPUs fit and how many are needed" for every card
+// of the catalogue. Memory is at MinGPUs (or at tp x pp when none fits).
+func FitTable(t Task, cat []GPU) []FitRow {
+	rows := make([]FitRow, len(cat))
+	for i, g := range cat {
+		n := MinGPUs(t, g)
+		at := n
+		if at == 0 {
+			at = t.TP * t.PP
+		}
+		rows[i] = FitRow{GPU: g, MinGPUs: n, Memory: Memory(t, at)}
+	}
+	return rows
+}
+
+// findGPU picks the task's GPU from a (possibly user-edited) catalogue.
+func findGPU(id string, cat []GPU) (GPU, bool) {
+	for _, g := range cat {
+		if g.ID == id {
+			return g, true
+		}
+	}
+	return LookupGPU(id)
+}
+
+// EstimateTask computes memory, fit, throughput and time for a normalized,
+// validated task against a catalogue (calc.Catalogue() or the user's edit).
+func EstimateTask(t Task, cat []GPU) Estimate {
+	g, _ := findGPU(t.GPU, cat)
+	e := Estimate{GPU: g.ID, GPUMemory: g.MemoryBytes, MinGPUs: map[string]*int{}, Warnings: []Warning{}}
+	for _, r := range FitTable(t, cat) {
+		if r.MinGPUs > 0 {
+			n := r.MinGPUs
+			e.MinGPUs[r.GPU.ID] = &n
+		} else {
+			e.MinGPUs[r.GPU.ID] = nil
+		}
+	}
+	e.GPUs = t.GPUs
+	if e.GPUs == 0 {
+		if p := e.MinGPUs[g.ID]; p != nil {
+			e.GPUs = *p
+		} else {
+			e.GPUs = t.TP * t.PP
+		}
+	}
+	e.Nodes = (e.GPUs + t.GPUsPerNode - 1) / t.GPUsPerNode
+	e.Memory = Memory(t, e.GPUs)
+	e.Fits = Fits(e.Memory, g)
+	if !e.Fits {
+		e.Warnings = append(e.Warnings, Warning{"does_not_fit", fmt.Sprintf(
+			"does not fit: %.1f GiB needed per GPU, %s has %.1f GiB", float64(e.Memory.Total)/GiB, g.ID, g.MemoryGiB())})
+	}
+	t.GPUs = e.GPUs // the interconnect assumption depends on whether the run spans nodes
+	e.Interconnect = TaskInterconnect(t, g)
+	for _, a := range e.Interconnect.Assumed {
+		e.Warnings = append(e.Warnings, Warning{"interconnect_assumed", a})
+	}
+	if t.Precision == PrecisionFP8 && g.FP8TFLOPS == 0 {
+		e.Warnings = append(e.Warnings, Warning{"no_fp8", g.ID + " has no FP8 tensor cores: estimated at its BF16 rate"})
+	}
+	if g.BF16TFLOPS == 0 && (t.Precision == PrecisionBF16 || t.Precision == PrecisionBF16Pure) {
+		e.Warnings = append(e.Warnings, Warning{"no_bf16", g.ID + " has no BF16 tensor cores: use fp16; estimated at its FP16 rate"})
+	}
+	e.Throughput = EstimateThroughput(t, g, e.GPUs, e.Interconnect)
+	e.TrainingHours = TrainingHours(t, e.Throughput)
+	if t.Tokens == 0 && t.Hours == 0 {
+		e.Warnings = append(e.Warnings, Warning{"no_tokens", "no token budget given (tokens): training_hours is 0"})
+	}
+	return e
+}

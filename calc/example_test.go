@@ -1,0 +1,34 @@
+package calc_test
+
+import (
+	"fmt"
+
+	"computecheck/calc"
+)
+
+// LoRA on Llama 3.1 8B, one sequence of 2048 tokens, bf16 mixed precision,
+// on one A100 80GB.
+func ExampleMemory() {
+	model, _ := calc.Preset("llama3.1-8b")
+	task := calc.Task{ModelID: model.ID, Model: model, Method: calc.MethodLoRA}.Normalize()
+	mb := calc.Memory(task, 1)
+	gib := func(b int64) float64 { return float64(b) / calc.GiB }
+	fmt.Printf("weights     %5.1f GiB\n", gib(mb.Weights))
+	fmt.Printf("gradients   %5.1f GiB\n", gib(mb.Gradients))
+	fmt.Printf("optimizer   %5.1f GiB\n", gib(mb.Optimizer))
+	fmt.Printf("activations %5.1f GiB\n", gib(mb.Activations))
+	fmt.Printf("logits      %5.1f GiB\n", gib(mb.Logits))
+	fmt.Printf("overhead    %5.1f GiB\n", gib(mb.Overhead))
+	fmt.Printf("total       %5.1f GiB\n", gib(mb.Total))
+	g, _ := calc.LookupGPU("A100-80G-SXM")
+	fmt.Println("fits on one A100 80GB:", calc.Fits(mb, g))
+	// Output:
+	// weights      15.2 GiB
+	// gradients     0.2 GiB
+	// optimizer     0.5 GiB
+	// activations  13.9 GiB
+	// logits        2.9 GiB
+	// overhead      2.2 GiB
+	// total        34.8 GiB
+	// fits on one A100 80GB: true
+}

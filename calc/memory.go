@@ -1,0 +1,669 @@
+package calc
+
+import (
+	"math"
+	"slices"
+	"strings"
+)
+
+// MemoryBreakdown is the per-GPU peak memory of a training step, in bytes,
+// on the most loaded GPU (with pipeline parallelism, the worse of the first
+// and the last stage), split by what holds it. The fields other than
+// OffloadedCPU add up to Total.
+type MemoryBreakdown struct {
+	Weights     int64 `json:"weights"`     // compute weights, quantized base, LoRA adapters, ZeRO-3 gathered units
+	Gradients   int64 `json:"gradients"`   // gradients, with the fp32 copy mixed precision makes for the master update
+	Optimizer   int64 `json:"optimizer"`   // fp32 master weights, optimizer moments, optimizer-step temporaries
+	Activations int64 `json:"activations"` // saved activations, plus what the last block's backward needs beyond the loss peak
+	Logits      int64 `json:"logits"`      // output logits and their gradient around the loss
+	Overhead    int64 `json:"overhead"`    // CUDA context, NCCL, communication buckets, allocator reserve
+	// Total is the peak torch.cuda.max_memory_reserved() plus the CUDA
+	// context, i.e. what nvidia-smi shows (contract.md).
+	Total int64 `json:"total"`
+	// OffloadedCPU is what offload keeps in host RAM per GPU rank instead;
+	// it is not part of Total.
+	OffloadedCPU int64 `json:"offloaded_cpu"`
+}
+
+// Constants of the memory model. Each names its source; none is fitted to a
+// single validation case.
+const (
+	// memNF4BytesPerParam is QLoRA's NF4 with double quantization: 4 bits
+	// plus 8/64 + 32/(64*256) bits of constants (Dettmers et al. 2305.14314
+	// §3). GPTQ int4 with group 128 (4 + 20/128 bits) is within 1% of it.
+	memNF4BytesPerParam = (4 + 8.0/64 + 32.0/(64*256)) / 8
+
+	// adam8bitBytesPerState: bitsandbytes block-wise 8-bit state, one byte
+	// per element plus an fp32 absmax per 256-element block (Dettmers et al.
+	// 2110.02861 §2).
+	adam8bitBytesPerState = 1 + 4.0/256
+
+	// cudaContextBytes: kernels and context of PyTorch >= 2.0 with CUDA lazy
+	// loading, 0.47-0.92 GiB (ml-engineering training/performance).
+	cudaContextBytes = 0.5 * GiB
+
+	// ncclBytes: torch.distributed / NCCL communicator buffers once more than
+	// one rank talks, about 1.5 GiB (ml-engineering training/performance).
+	ncclBytes = 1.5 * GiB
+
+	// zeroBucketElems: DeepSpeed's default reduce/allgather bucket of 5e8
+	// elements, held for ZeRO >= 1 even on one GPU (EleutherAI cookbook
+	// calc_transformer_mem.py zero_allgather_bucket_size). It never holds
+	// more gradients than there are trainable parameters.
+	zeroBucketElems = 5e8
+
+	// zero3SubGroupElems: DeepSpeed's sub_group_size default; ZeRO-3 builds
+	// the fp32 gradient for one sub-group at a time in the optimizer step
+	// (deepspeed/runtime/zero/stage3.py _prepare_fp32_grad_for_sub_group).
+	zero3SubGroupElems = 1e9
+
+	// flattenBytes: DeepSpeed's step flattens the 16-bit gradient partition
+	// before converting it to fp32, so both exist for a moment
+	// (stage_1_and_2.py step, stage3.py _prepare_fp32_grad_for_sub_group).
+	flattenBytes = 2
+
+	// lossChunks: torchtune's chunked cross-entropy (CEWithChunkedOutputLoss)
+	// upcasts and differentiates the logits 8 chunks at a time.
+	lossChunks = 8
+
+	// allocatorFraction is reserved minus allocated, as a share of the
+	// memory allocated and freed within a step (activations, logits,
+	// gathered units, optimizer-step temporaries): the caching allocator
+	// rounds, splits and keeps those blocks. PEFT#1469 and formulas.md C7
+	// report the gap without a figure; 10% is an assumption, not a fit.
+	allocatorFraction = 0.10
+
+	// fitHeadroom is the share of a card's memory Fits leaves free: the
+	// estimate's median error on the public measurements is about 9%, and
+	// allocation spikes between steps are not modelled.
+	fitHeadroom = 0.05
+
+	// maxSearchGPUs bounds MinGPUs, the largest count Task.Validate accepts.
+	maxSearchGPUs = 1 << 17
+)
+
+// precisionBytes are the element sizes a precision implies.
+type precisionBytes struct {
+	weight   float64 // compute copy of a weight
+	grad     float64 // gradient as backward produces it
+	master   float64 // fp32 master copy kept by the optimizer
+	gradFP32 float64 // fp32 gradient the master update reads
+	state    float64 // one optimizer moment element (Adam m or v, SGD momentum)
+	act      float64 // one saved activation element
+	logits   float64 // bytes per logit element alive around the loss backward
+}
+
+func bytesFor(precision string) precisionBytes {
+	switch precision {
+	case PrecisionFP32:
+		// fp32 logits, log-softmax output and gradient, 4 B each.
+		return precisionBytes{weight: 4, grad: 4, state: 4, act: 4, logits: 12}
+	case PrecisionBF16Pure:
+		// No master copy, bf16 moments: 8 B/param with AdamW (LLaMA-Factory
+		// "pure_bf16" row). Pure-bf16 recipes (torchtune, fsdp_qlora) chunk
+		// the loss: the 16-bit logits are whole, the fp32 upcast and the
+		// gradient exist one chunk at a time.
+		return precisionBytes{weight: 2, grad: 2, state: 2, act: 2, logits: 2 + 2.0/lossChunks}
+	default:
+		// bf16, fp16, fp8: 16-bit weights and gradients, fp32 gradient copy,
+		// fp32 master and moments: 2 + 2 + 4 + 4 + 8, DeepSpeed's
+		// 2P + 18P/N after PR #5099 (Megatron's fp32 main_grad is the same
+		// 4 B). Logits: 16-bit logits, autocast's fp32 copy, its fp32
+		// gradient and the 16-bit gradient, 2+4+4+2 B (formulas.md, from
+		// transformers #30860). Check: Qwen-7B LoRA grows 2.2 MB per token
+		// from 256 to 8192 tokens, 11.6 B per vocabulary entry once the
+		// checkpoints and the allocator reserve are taken out.
+		return precisionBytes{weight: 2, grad: 2, master: 4, gradFP32: 4, state: 4, act: 2, logits: 12}
+	}
+}
+
+// adapterBytes are LoRA adapter element sizes. Under mixed precision PEFT
+// keeps adapters in fp32 (autocast_adapter_dtype), so they are their own
+// master: 4 + 4 + 8 = 16 B per adapter parameter with AdamW (formulas.md A5);
+// pure 16-bit keeps them in bf16 (2 + 2 + 4).
+func adapterBytes(p precisionBytes) precisionBytes {
+	if p.master > 0 || p.weight == 4 {
+		return precisionBytes{weight: 4, grad: 4, state: 4}
+	}
+	return precisionBytes{weight: 2, grad: 2, state: 2}
+}
+
+// momentBytes is the optimizer state per trainable parameter besides the master.
+func momentBytes(optimizer string, p precisionBytes) float64 {
+	switch optimizer {
+	case OptimizerAdamW8bit:
+		return 2 * adam8bitBytesPerState // m and v, 8-bit block-wise
+	case OptimizerSGD:
+		return p.state // momentum
+	default:
+		return 2 * p.state // Adam m and v (ZeRO 1910.02054 §3.1: K = 12 with the fp32 master)
+	}
+}
+
+// stage selects which pipeline stage a breakdown describes.
+type stage int
+
+const (
+	stageOnly  stage = iota // pp = 1: one stage holds the whole model
+	stageFirst              // embedding, the first layers, up to pp micro-batches in flight
+	stageLast               // the last layers, output head and logits
+)
+
+// Memory estimates the per-GPU memory of a normalized, validated task run on
+// gpus GPUs in total. The data-parallel degree is gpus/(tp*pp); a count
+// below tp*pp is taken as tp*pp.
+func Memory(t Task, gpus int) MemoryBreakdown {
+	tp, pp := max(t.TP, 1), max(t.PP, 1)
+	gpus = max(gpus, tp*pp)
+	dp := gpus / (tp * pp)
+	if pp == 1 {
+		return stageMemory(t, gpus, dp, stageOnly)
+	}
+	first := stageMemory(t, gpus, dp, stageFirst)
+	if last := stageMemory(t, gpus, dp, stageLast); last.Total > first.Total {
+		return last
+	}
+	return first
+}
+
+// stageMemory is the breakdown of one GPU of stage st.
+func stageMemory(t Task, gpus, dp int, st stage) MemoryBreakdown {
+	m := t.Model
+	tp, pp := float64(max(t.TP, 1)), max(t.PP, 1)
+	p := bytesFor(t.Precision)
+	h, v := float64(m.Hidden), float64(m.Vocab)
+	zero := t.ZeRO
+	offOpt := t.Offload == OffloadOptimizer || t.Offload == OffloadOptimizerParams
+	offParams := t.Offload == OffloadOptimizerParams
+	shard := func(on bool) float64 { // ZeRO divides a term over the data-parallel ranks
+		if on {
+			return float64(dp)
+		}
+		return 1
+	}
+
+	// Parameters on this GPU: ceil(L/pp) blocks, plus the embedding on the
+	// first stage and the head on the last, all split tp ways (Megatron
+	// vocab-parallel embedding), scaled to the published total.
+	layers := float64((m.Layers + pp - 1) / pp)
+	linearPerLayer, smallPerLayer := float64(m.LinearParamsPerLayer()), float64(m.smallParamsPerLayer())
+	derived := m.DerivedParams()
+	published := derived
+	if m.Params > 0 {
+		published = m.Params
+	}
+	var embed float64
+	switch st {
+	case stageOnly: // embeddings, head, position table, final norm
+		embed = float64(derived) - float64(m.Layers)*(linearPerLayer+smallPerLayer)
+	case stageFirst:
+		embed = v*h + float64(m.PositionEmbeddings)*h
+	case stageLast: // the head (a copy of a tied embedding) and the final norm
+		embed = v*h + h
+	}
+	scale := float64(published) / float64(derived) / tp
+	linear := layers * linearPerLayer * scale
+	other := (layers*smallPerLayer + embed) * scale
+	params := linear + other
+
+	var offloaded float64
+
+	// Weights: 2 B (16-bit) or 4 B (fp32) per parameter; QLoRA keeps the
+	// block linears in NF4 and the embedding, head and norms at the compute
+	// precision (2305.14314 §3).
+	linearBytes := p.weight
+	if t.Method == MethodQLoRA {
+		linearBytes = memNF4BytesPerParam
+	}
+	base := linear*linearBytes + other*p.weight
+	layerBytes := (linearPerLayer*linearBytes + smallPerLayer*p.weight) * scale
+	headBytes := v * h * scale * p.weight
+	// Trainable: every parameter, or r(in+out) per adapted matrix for LoRA
+	// (Hu et al. 2106.09685 §4).
+	trainable, tb := params, p
+	if t.Method != MethodFull {
+		trainable = layers * float64(m.LoRAParamsPerLayer(t.LoRARank, t.LoRATargets)) * scale
+		tb = adapterBytes(p)
+		base += trainable * tb.weight
+	}
+	resident := base / shard(zero >= 3)
+	if offParams {
+		offloaded += resident
+		resident = 0
+	}
+	weights := resident
+	if t.Method != MethodFull && p.master > 0 {
+		// autocast caches a 16-bit cast of every fp32 leaf weight that
+		// requires grad, here the adapters (torch.amp, cache_enabled).
+		weights += trainable * 2
+	}
+	if t.Precision == PrecisionFP8 {
+		// Transformer Engine keeps an fp8 copy of each resident linear
+		// weight between micro-batches, 1 B per element.
+		weights += resident / base * linear
+	}
+
+	// Gradients as backward produces them, sharded by ZeRO-2. Mixed
+	// precision adds the fp32 copy the master update reads: kept through the
+	// step without ZeRO (Megatron main_grad, DeepSpeed bf16 optimizer);
+	// with ZeRO built in the step for the rank's shard, next to a flattened
+	// 16-bit copy, one sub-group at a time under ZeRO-3 (PR #5099, stage3.py).
+	grads := trainable * tb.grad / shard(zero >= 2)
+	var stepGrads, stepOptim float64
+	if zero == 0 {
+		grads += trainable * tb.gradFP32
+	} else if tb.gradFP32 > 0 {
+		n := trainable / float64(dp)
+		if zero >= 3 {
+			n = math.Min(n, zero3SubGroupElems/tp)
+		}
+		stepGrads = n * (tb.gradFP32 + flattenBytes)
+	}
+	// Optimizer: fp32 master and moments, sharded by ZeRO-1 (1910.02054 §5).
+	optim := trainable * (tb.master + momentBytes(t.Optimizer, tb)) / shard(zero >= 1)
+	if zero == 0 && t.Optimizer == OptimizerAdamW {
+		// torch.optim.AdamW (foreach) allocates a copy of v for sqrt(v)+eps;
+		// DeepSpeed's fused Adam (ZeRO >= 1) works in place.
+		stepOptim = trainable * tb.state
+	}
+	if offOpt {
+		// ZeRO-Offload (2101.06840): the step runs on the CPU with the fp32
+		// gradients and, from ZeRO-2 on, the 16-bit gradient partitions.
+		offloaded += optim + trainable*tb.gradFP32/shard(zero >= 1)
+		optim, stepGrads, stepOptim = 0, 0, 0
+		if zero == 0 {
+			grads = trainable * tb.grad
+		}
+		if zero >= 2 {
+			offloaded += grads
+			grads = 0
+		}
+	}
+
+	// Activations (Korthikanti et al. 2205.05198 Table 2; with tp > 1,
+	// sequence parallelism divides them all by tp). Under 1F1B the first
+	// stage holds min(pp, micro-batches) micro-batches of its layers: L
+	// layers' worth at most.
+	tokens := float64(t.MicroBatch) * float64(t.SeqLen)
+	inFlight := 1.0
+	if st == stageFirst {
+		inFlight = float64(min(pp, t.GradAccum))
+	}
+	actScale := p.act / 2 / tp
+	layerActs := m.activationBytesPerToken(t.FlashAttention(), t.SeqLen) * tokens * actScale
+	var held, working float64
+	switch t.Recompute {
+	case RecomputeFull:
+		// Each layer keeps its 16-bit input (2sbh); backward re-runs one layer
+		// at a time with that layer's whole working set.
+		held = layers * inFlight * 2 * h * tokens * actScale
+		working = layerActs
+	case RecomputeSelective:
+		// The attention core (the 5as term) is recomputed: 34sbh per layer.
+		held = layers * inFlight * m.activationBytesPerToken(true, t.SeqLen) * tokens * actScale
+	default:
+		held = layers * inFlight * layerActs
+	}
+	var logits float64
+	if st != stageFirst {
+		logits = tokens * v * p.logits / tp // vocab-parallel cross-entropy under TP
+	}
+
+	// ZeRO-3/FSDP and parameter offload gather one unit (a block, the
+	// embedding, the head) to compute and prefetch the next, so two adjacent
+	// units are full at once (FSDP prefetch; DeepSpeed's ZeRO-3 estimator
+	// counts 4 B x the largest layer). On one GPU the gathered copy is
+	// still a buffer of its own.
+	var gatherLoss, gatherBackward float64
+	if zero >= 3 || offParams {
+		gatherBackward = layerBytes * math.Min(layers, 2)
+		gatherLoss = gatherBackward // the first stage ends on two blocks
+		if st != stageFirst {
+			gatherLoss = layerBytes + headBytes // the last block and the head
+		}
+		gatherLoss, gatherBackward = math.Min(gatherLoss, base), math.Min(gatherBackward, base)
+	}
+	var dequant float64
+	if t.Method == MethodQLoRA {
+		// bitsandbytes/torchao dequantize one matrix at a time to the
+		// compute dtype for each matmul, forward and backward.
+		dequant = float64(m.largestMatrix()) / tp * p.weight
+	}
+
+	// Within forward and backward the peak falls at the loss (all held
+	// activations, the logits, the last gathered units) or at the backward
+	// of the last block (held activations, its recomputed working set, its
+	// dequantized weights, two gathered blocks); the caching allocator
+	// reuses the blocks one frees for the other, so the larger counts. The
+	// breakdown shows the loss moment plus what the backward needs beyond
+	// it. Optimizer-step temporaries come on top: they are per-parameter
+	// sized and rarely fit the cached activation blocks (conservative).
+	atLoss := held + logits + gatherLoss
+	atBackward := held + working + dequant + gatherBackward
+	weights += gatherLoss
+	acts := held + math.Max(0, atBackward-atLoss)
+	grads += stepGrads
+	optim += stepOptim
+	transient := math.Max(atLoss, atBackward) + stepGrads + stepOptim
+
+	overhead := float64(cudaContextBytes)
+	if gpus > 1 {
+		overhead += ncclBytes
+	}
+	switch {
+	case zero >= 1:
+		overhead += math.Min(zeroBucketElems, trainable) * tb.grad
+	case dp > 1:
+		// DDP's reducer copies every gradient into its buckets unless
+		// gradient_as_bucket_view is set (PyTorch DDP docs; off by default).
+		overhead += trainable * tb.grad
+	}
+	overhead += allocatorFraction * transient
+
+	mb := MemoryBreakdown{
+		Weights:      roundBytes(weights),
+		Gradients:    roundBytes(grads),
+		Optimizer:    roundBytes(optim),
+		Activations:  roundBytes(acts),
+		Logits:       roundBytes(logits),
+		Overhead:     roundBytes(overhead),
+		OffloadedCPU: roundBytes(offloaded),
+	}
+	mb.Total = mb.Weights + mb.Gradients + mb.Optimizer + mb.Activations + mb.Logits + mb.Overhead
+	return mb
+}
+
+func roundBytes(x float64) int64 { return int64(math.Round(x)) }
+
+// LoRAParamsPerLayer is the adapter parameter count of one block: r(in+out)
+// for each adapted matrix; targets "attention" adapts q,k,v,o, "all" every
+// linear layer of LayerMatrices (Hu et al. 2106.09685 §4).
+func (m Model) LoRAParamsPerLayer(rank int, targets string) int64 {
+	var n int64
+	for _, mat := range m.LayerMatrices() {
+		if targets == TargetsAttn && !isAttentionMatrix(mat.Name) {
+			continue
+		}
+		n += int64(rank) * int64(mat.In+mat.Out)
+	}
+	return n
+}
+
+func isAttentionMatrix(name string) bool {
+	return name == "q" || name == "k" || name == "v" || name == "o"
+}
+
+// largestMatrix is the element count of the block's largest linear layer.
+func (m Model) largestMatrix() int64 {
+	var n int64
+	for _, mat := range m.LayerMatrices() {
+		n = max(n, int64(mat.In)*int64(mat.Out))
+	}
+	return n
+}
+
+// activationBytesPerToken is what one block saves for backward per token, in
+// 16-bit bytes, without recompute or parallelism.
+//
+// GELU blocks follow Korthikanti et al. 2205.05198 §4.1: attention 11h (qkv
+// input 2h, q and k 4h, v 2h, projection input 2h, dropout mask h; k and v
+// narrowed for GQA), MLP 19h at ffn = 4h (input 2h, fc_in output 2f, GELU
+// output 2f, mask h), LayerNorm inputs 4h: 34h for GPT.
+//
+// SwiGLU/RMSNorm blocks (Llama family) have no dropout but save the rotated
+// q and k (2h + 2kv), four ffn-wide tensors (gate, up, SiLU(gate), product:
+// 8f) and, per RMSNorm, the 16-bit input, its fp32 upcast and the 16-bit
+// result (8h). For Llama-3.1-8B that is 55.5h against the 56h ml-engineering
+// measured (training/performance, activation-memory-per-layer.py).
+//
+// Without FlashAttention the s x s scores, softmax and dropout add 5as
+// (Korthikanti Eq. 1); FlashAttention never stores them.
+func (m Model) activationBytesPerToken(flash bool, seq int) float64 {
+	h, kv, f := float64(m.Hidden), float64(m.KVDim()), float64(m.FFN)
+	var b float64
+	if m.MLP == MLPGeLU {
+		b = (7*h + 4*kv) + (3*h + 4*f) + 4*h
+	} else {
+		b = (8*h + 6*kv) + (2*h + 8*f) + 16*h
+	}
+	if !flash {
+		b += 5 * float64(m.Heads) * float64(seq)
+	}
+	return b
+}
+
+// Fits reports whether a breakdown fits on g. The rule: Total, which already
+// holds the CUDA context and allocator reserve, must stay within 95% of the
+// card's memory as nvidia-smi reports it; the 5% covers the estimate's error
+// and allocation spikes the model does not see.
+func Fits(mb MemoryBreakdown, g GPU) bool {
+	return float64(mb.Total) <= (1-fitHeadroom)*float64(g.MemoryBytes)
+}
+
+// MinGPUs is the smallest GPU count, a multiple of tp*pp, at which the task
+// fits on g; 0 when no count up to 131072 does. From two data-parallel ranks
+// on, per-GPU memory never grows with their number (ZeRO shards shrink,
+// everything else stays; going from one to two adds NCCL and DDP buffers),
+// so after checking one rank the search is a bisection: about 18 Memory
+// calls, or 2 when nothing is sharded.
+func MinGPUs(t Task, g GPU) int {
+	unit := max(t.TP, 1) * max(t.PP, 1)
+	fitsAt := func(dp int) bool { return Fits(Memory(t, dp*unit), g) }
+	if fitsAt(1) {
+		return unit
+	}
+	hi := maxSearchGPUs / unit
+	if hi < 2 || !fitsAt(hi) {
+		return 0
+	}
+	lo := 1 // invariant: lo does not fit, hi fits
+	for hi-lo > 1 {
+		mid := lo + (hi-lo)/2
+		if fitsAt(mid) {
+			hi = mid
+		} else {
+			lo = mid
+		}
+	}
+	return hi * unit
+}
+
+// Suggestion is one change that makes a task fit on a GPU: the changed task,
+// the GPU count it needs there and its memory at that count.
+//
+// Key is a stable id: one of more_gpus, micro_batch_1, recompute_selective,
+// zero1, zero2, zero3, recompute_full, offload_optimizer (also raises ZeRO
+// to 2), offload_params (ZeRO-3), lora, qlora; or several joined by "+"
+// ("zero3+recompute_full"), which Changes splits.
+type Suggestion struct {
+	Key    string          `json:"key"`
+	Task   Task            `json:"task"` // GPUs set to the count below
+	GPUs   int             `json:"gpus"`
+	Memory MemoryBreakdown `json:"memory"`
+}
+
+// Changes lists the single changes a suggestion combines.
+func (s Suggestion) Changes() []string { return strings.Split(s.Key, "+") }
+
+// memoryChange is one way to lower per-GPU memory. slowdown is its step-time
+// factor, used to order suggestions by GPU-hours; method changes alter what
+// is trained and come after every change that does not.
+type memoryChange struct {
+	key      string
+	slowdown float64
+	method   bool
+	apply    func(Task) (Task, bool) // false: does not apply to this task
+}
+
+var memoryChanges = []memoryChange{
+	{"micro_batch_1", 1.05, false, func(t Task) (Task, bool) {
+		// Same global batch through more accumulation steps.
+		if t.MicroBatch <= 1 {
+			return t, false
+		}
+		t.GradAccum *= t.MicroBatch
+		t.MicroBatch = 1
+		return t, true
+	}},
+	{"recompute_selective", 1.03, false, func(t Task) (Task, bool) {
+		// Korthikanti et al.: 2.7% more FLOPs; only helps without FlashAttention.
+		if t.Recompute != RecomputeNone || t.FlashAttention() {
+			return t, false
+		}
+		t.Recompute = RecomputeSelective
+		return t, true
+	}},
+	{"zero1", 1.0, false, zeroStage(1)},
+	{"zero2", 1.0, false, zeroStage(2)},
+	{"zero3", 1.1, false, zeroStage(3)}, // 1.5x the data-parallel traffic (ZeRO §7)
+	{"recompute_full", 4.0 / 3, false, func(t Task) (Task, bool) {
+		// An extra forward: 8ND instead of 6ND (Narayanan et al. 2104.04473).
+		if t.Recompute == RecomputeFull {
+			return t, false
+		}
+		t.Recompute = RecomputeFull
+		return t, true
+	}},
+	// DeepSpeed offloads only under ZeRO: ZeRO-Offload builds on ZeRO-2
+	// (2101.06840), parameter offload needs ZeRO-3 (ZeRO-Infinity 2104.07857).
+	{"offload_optimizer", 1.5, false, func(t Task) (Task, bool) {
+		if t.Offload != OffloadNone {
+			return t, false
+		}
+		t.Offload, t.ZeRO = OffloadOptimizer, max(t.ZeRO, 2)
+		return t, true
+	}},
+	{"offload_params", 2.0, false, func(t Task) (Task, bool) {
+		if t.Offload == OffloadOptimizerParams {
+			return t, false
+		}
+		t.Offload, t.ZeRO = OffloadOptimizerParams, 3
+		return t, true
+	}},
+	{"lora", 1.0, true, func(t Task) (Task, bool) {
+		if t.Method != MethodFull {
+			return t, false
+		}
+		t.Method = MethodLoRA
+		return t, true
+	}},
+	{"qlora", 1.0, true, func(t Task) (Task, bool) {
+		if t.Method == MethodQLoRA {
+			return t, false
+		}
+		t.Method = MethodQLoRA
+		return t, true
+	}},
+}
+
+func zeroStage(stage int) func(Task) (Task, bool) {
+	return func(t Task) (Task, bool) {
+		if t.ZeRO >= stage {
+			return t, false
+		}
+		t.ZeRO = stage
+		return t, true
+	}
+}
+
+// memoryCombos are tried when no single change is enough.
+var memoryCombos = [][]string{
+	{"zero3", "recompute_full"},
+	{"zero3", "recompute_full", "micro_batch_1"},
+	{"zero3", "recompute_full", "offload_optimizer"},
+	{"recompute_full", "offload_optimizer"},
+	{"recompute_full", "offload_params"},
+	{"recompute_full", "offload_params", "micro_batch_1"},
+	{"lora", "recompute_full"},
+	{"lora", "recompute_full", "micro_batch_1"},
+	{"qlora", "recompute_full"},
+	{"qlora", "recompute_full", "micro_batch_1"},
+	{"qlora", "zero3", "recompute_full", "micro_batch_1"},
+}
+
+// Suggestions lists changes that make a task that does not fit on g fit,
+// cheapest first: changes that keep the training as specified before LoRA
+// and QLoRA, then by GPUs x slowdown (GPU-hours per step). With t.GPUs set,
+// changes are tried at that count and "more_gpus" gives the count that
+// fits unchanged; with t.GPUs = 0 each change gets its own MinGPUs. A task
+// that already fits gets none.
+func Suggestions(t Task, g GPU) []Suggestion {
+	gpusFor := func(c Task) int {
+		if t.GPUs > 0 {
+			if Fits(Memory(c, t.GPUs), g) {
+				return t.GPUs
+			}
+			return 0
+		}
+		return MinGPUs(c, g)
+	}
+	if gpusFor(t) > 0 {
+		return nil
+	}
+	type ranked struct {
+		s      Suggestion
+		keys   []string
+		method bool
+		cost   float64
+	}
+	var out []ranked
+	if t.GPUs > 0 {
+		if n := MinGPUs(t, g); n > 0 {
+			c := t
+			c.GPUs = n
+			out = append(out, ranked{Suggestion{"more_gpus", c, n, Memory(c, n)}, []string{"more_gpus"}, false, float64(n)})
+		}
+	}
+	plans := make([][]string, 0, len(memoryChanges)+len(memoryCombos))
+	for _, mc := range memoryChanges {
+		plans = append(plans, []string{mc.key})
+	}
+	plans = append(plans, memoryCombos...)
+	seen := map[string]bool{}
+	for _, plan := range plans {
+		c, applied := t, []string(nil)
+		slow, method := 1.0, false
+		for _, k := range plan {
+			mc := memoryChanges[slices.IndexFunc(memoryChanges, func(mc memoryChange) bool { return mc.key == k })]
+			if next, ok := mc.apply(c); ok {
+				c, applied = next, append(applied, k)
+				slow *= mc.slowdown
+				method = method || mc.method
+			}
+		}
+		key := strings.Join(applied, "+")
+		if len(applied) == 0 || seen[key] {
+			continue
+		}
+		seen[key] = true
+		if n := gpusFor(c); n > 0 {
+			c.GPUs = n
+			out = append(out, ranked{Suggestion{key, c, n, Memory(c, n)}, applied, method, float64(n) * slow})
+		}
+	}
+	// A combination that contains a change which fits alone only costs more.
+	out = slices.DeleteFunc(out, func(r ranked) bool {
+		return slices.ContainsFunc(out, func(o ranked) bool {
+			return len(o.keys) < len(r.keys) && !slices.ContainsFunc(o.keys, func(k string) bool { return !slices.Contains(r.keys, k) })
+		})
+	})
+	slices.SortStableFunc(out, func(a, b ranked) int {
+		switch {
+		case a.method != b.method:
+			if a.method {
+				return 1
+			}
+			return -1
+		case a.cost < b.cost:
+			return -1
+		case a.cost > b.cost:
+			return 1
+		}
+		return 0
+	})
+	res := make([]Suggestion, len(out))
+	for i, r := range out {
+		res[i] = r.s
+	}
+	return res
+}

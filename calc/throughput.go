@@ -1,0 +1,479 @@
+package calc
+
+import (
+	"fmt"
+	"math"
+	"slices"
+	"strings"
+)
+
+// Throughput is the estimated speed of one training layout. Times are per
+// optimizer step and per GPU (every GPU of a synchronous job takes the same
+// step time); FLOPs are per training token.
+type Throughput struct {
+	TokensPerS       float64 `json:"tokens_per_s"`
+	TokensPerSPerGPU float64 `json:"tokens_per_s_per_gpu"`
+	MFU              float64 `json:"mfu"`
+	StepTimeS        float64 `json:"step_time_s"`
+	// CommTimeS is the time all collectives of a step take, hidden or not;
+	// ExposedCommS is the part that adds to the step time.
+	CommTimeS float64 `json:"comm_time_s"`
+
+	ComputeTimeS float64 `json:"compute_time_s"`
+	ExposedCommS float64 `json:"exposed_comm_s"`
+	BubbleTimeS  float64 `json:"bubble_time_s"`
+	OffloadTimeS float64 `json:"offload_time_s"` // exposed CPU-offload transfers and CPU optimizer step
+	CommShare    float64 `json:"comm_share"`     // ExposedCommS / StepTimeS
+	BubbleShare  float64 `json:"bubble_share"`   // BubbleTimeS / StepTimeS
+	HFU          float64 `json:"hfu"`
+	Bound        string  `json:"bound"` // compute | network | bubble | memory
+	// Efficiency is the achieved fraction of the dense peak while computing:
+	// hardware FLOPs over ComputeTimeS, communication and bubble excluded.
+	Efficiency            float64  `json:"efficiency"`
+	ModelFLOPsPerToken    float64  `json:"model_flops_per_token"`
+	HardwareFLOPsPerToken float64  `json:"hardware_flops_per_token"`
+	TokensPerStep         float64  `json:"tokens_per_step"` // micro_batch·seq_len·grad_accum·dp
+	DP                    int      `json:"dp"`
+	Warnings              []string `json:"warnings,omitempty"`
+}
+
+// Bound values.
+const (
+	BoundCompute = "compute"
+	BoundNetwork = "network"
+	BoundBubble  = "bubble"
+	BoundMemory  = "memory"
+)
+
+// Compute-model constants. They are global: nothing is tuned per GPU or per
+// validation row.
+const (
+	// attnKernelFraction: the attention kernel's rate on its model FLOPs as
+	// a share of the GEMM rate. FlashAttention-2 fwd+bwd reaches ~55-65% of
+	// the A100 peak and ~35% of the H100 peak (FA2 arXiv 2307.08691 §4;
+	// FA3 arXiv 2407.08608 on FA2's H100 rate), and it recomputes the
+	// scores in the backward (7 matmul passes where the model counts 6):
+	// ~0.55 of the A100 GEMM ceiling, ~0.4 of the H100's; 0.45 for both.
+	attnKernelFraction = 0.45
+	// overheadBytesPerFLOP: time outside the GEMMs (norms, activations,
+	// residuals, rotary, softmax, optimizer, FSDP copies, launch gaps) is
+	// memory-bound, so it costs about this many bytes of HBM traffic per
+	// FLOP of GEMM work. One constant, fitted to the only same-software pair
+	// on two GPUs of different balance: MosaicML MPT-7B on A100 (64% MFU)
+	// and H100 (46% MFU), llm-foundry benchmarking README. It is why MFU
+	// falls as FLOPS/bandwidth rises (H100 989/3.35 vs A100 312/2.04).
+	overheadBytesPerFLOP = 3.0e-3
+	// fp8GEMMFraction: fp8 GEMMs plus their per-tensor scaling reach this
+	// share of the bf16 MAMF fraction of the fp8 peak; with the unchanged
+	// non-GEMM time, end-to-end fp8 lands near the ~1.3× over bf16 MosaicML
+	// measured on H100 (formulas.md §C10), not 2×.
+	fp8GEMMFraction = 0.84
+	// crossEntropyBytesPerLogit: the logits are upcast to fp32, read for the
+	// softmax and the gradient written back (formulas.md §C6).
+	crossEntropyBytesPerLogit = 12.0
+	// scoreBytesNoFlash: without FlashAttention each attention score is
+	// stored as QKᵀ, softmax and dropout mask (5 bytes, Korthikanti Eq. 1)
+	// and read back in the backward: ~15 bytes of traffic per score.
+	scoreBytesNoFlash = 15.0
+	// nf4DequantBytesPerParam: QLoRA dequantises each frozen NF4 weight to
+	// bf16 before every matmul: read 0.516 B, write 2 B (QLoRA §3).
+	nf4DequantBytesPerParam = 2.516
+	// Overlap of communication with compute. DDP (and ZeRO-1/2) launch the
+	// gradient buckets during the backward (Li et al., PyTorch DDP, VLDB
+	// 2020); the first bucket waits for its layers and NCCL takes SMs from
+	// the backward, so at most ~80% of the backward hides traffic.
+	overlapDDP = 0.8
+	// ZeRO-3/FSDP prefetch one layer ahead in forward and backward, but the
+	// all-gathers and reduce-scatters share the link in the backward; ~70%
+	// of the micro-step is usable cover.
+	overlapZeRO3 = 0.7
+	// cpuAdamParamsPerS: DeepSpeed CPU-Adam is memory-bound, ~28 B of DRAM
+	// traffic per parameter at ~110 GB/s on a two-socket host [assumed].
+	cpuAdamParamsPerS = 4e9
+)
+
+// mamfFraction is the measured maximum achievable matmul FLOPS as a share
+// of the dense peak (ml-engineering compute/accelerator MAMF table,
+// hardware_and_market.md §1.1): A100 271.2/312, H100 794.5/989, B200
+// 1745/2250. Parts on the same die share the figure; GeForce boards, which
+// sag from boost clock under sustained load, get 0.70 [assumed]; other
+// datacenter parts the 0.80 of the H100.
+func mamfFraction(g GPU) float64 {
+	id := g.ID
+	switch {
+	case strings.HasPrefix(id, "A100"), strings.HasPrefix(id, "A800"):
+		return 0.87
+	case strings.HasPrefix(id, "B200"):
+		return 0.776
+	case consumerCard(g):
+		return 0.70
+	}
+	return 0.80
+}
+
+// loraAdapterCount is the number of trainable LoRA parameters (0 for a
+// full fine-tune).
+func loraAdapterCount(t Task) float64 {
+	if t.Method == MethodFull {
+		return 0
+	}
+	return float64(t.Model.LoRAParamsPerLayer(t.LoRARank, t.LoRATargets)) * float64(t.Model.Layers)
+}
+
+// flopCount holds per-token FLOPs, model and executed.
+type flopCount struct {
+	model, hardware float64
+	fwd             float64 // forward share of hardware, for overlap windows
+	linear, logits  float64 // executed GEMM FLOPs in the blocks and the output head
+	attn            float64 // executed attention-core FLOPs
+	adapters        float64
+	fwdLinear       float64 // one forward of the block linears
+}
+
+// countFLOPs is the per-token FLOP count.
+//
+// Model FLOPs (what MFU divides by) follow PaLM App. B and torchtitan /
+// llm-foundry: 6·N for the non-embedding weights (Kaplan 2001.08361 §2.1),
+// 12·L·h·s for attention with no causal halving, and 6·h·V for the output
+// head. These are the definitions behind the validation rows' MFU figures.
+// LoRA/QLoRA: the frozen base runs forward and input-gradient backward but
+// no weight gradient, 4·N; adapters cost 6 per parameter. Recompute adds a
+// forward (full) or the attention-core forward (selective, Korthikanti
+// 2205.05198) to the hardware FLOPs only.
+func countFLOPs(t Task) flopCount {
+	m := t.Model
+	n := float64(m.NonEmbeddingParams())
+	L, h, s, v := float64(m.Layers), float64(m.Hidden), float64(t.SeqLen), float64(m.Vocab)
+	attnFwd := 4 * L * h * s // QKᵀ and AV: 2·s·h each per layer (PaLM App. B)
+	var c flopCount
+	c.adapters = 6 * loraAdapterCount(t)
+	passes := 3.0 // forward 2N, backward 4N (Kaplan)
+	if t.Method != MethodFull {
+		passes = 2 // frozen base: no weight-gradient GEMM
+	}
+	c.linear = passes*2*n + c.adapters
+	c.logits = passes * 2 * h * v
+	attn := 3 * attnFwd // backward is twice the forward
+	c.model = c.linear + c.logits + attn
+	fwdLinear := 2*n + c.adapters/3
+	c.fwdLinear = fwdLinear
+	var recompute float64
+	switch t.Recompute {
+	case RecomputeFull:
+		recompute = fwdLinear + attnFwd
+		c.linear += fwdLinear
+		attn += attnFwd
+	case RecomputeSelective:
+		recompute = attnFwd
+		attn += attnFwd
+	}
+	c.hardware = c.model + recompute
+	c.fwd = fwdLinear + 2*h*v + attnFwd
+	if t.FlashAttention() {
+		attn /= 2 // causal: FlashAttention skips the masked tiles
+	}
+	c.attn = attn
+	return c
+}
+
+// layout is where the ranks of the job sit: Megatron order, tensor-parallel
+// ranks innermost, then data-parallel, then pipeline stages.
+type layout struct {
+	tp, pp, dp, gpn int
+	tpPerNode       int // ranks of one TP group in a node
+	dpPerNode       int // ranks of one DP group in a node
+	ppInter         bool
+}
+
+func newLayout(t Task, gpus int) layout {
+	l := layout{tp: t.TP, pp: t.PP, gpn: t.GPUsPerNode}
+	l.dp = max(1, gpus/(l.tp*l.pp))
+	l.tpPerNode = min(l.tp, l.gpn)
+	l.dpPerNode = 1
+	if l.tp < l.gpn {
+		l.dpPerNode = max(1, min(l.dp, l.gpn/l.tp))
+	}
+	l.ppInter = l.pp > 1 && l.tp*l.dp*l.pp > l.gpn
+	return l
+}
+
+// EstimateThroughput predicts the speed of task t (normalized) on gpus GPUs
+// of type g linked by ic. dp = gpus/(tp·pp); one optimizer step processes
+// micro_batch·seq_len·grad_accum·dp tokens.
+//
+// Step time = grad_accum × (compute + TP collectives + pipeline sends)
+// + pipeline bubble + the data-parallel traffic the compute cannot hide
+// + exposed CPU-offload time.
+func EstimateThroughput(t Task, g GPU, gpus int, ic Interconnect) Throughput {
+	var out Throughput
+	warn := func(format string, a ...any) { out.Warnings = append(out.Warnings, fmt.Sprintf(format, a...)) }
+	if gpus <= 0 {
+		gpus = max(t.GPUs, t.TP*t.PP)
+	}
+	if gpus%(t.TP*t.PP) != 0 {
+		warn("%d GPUs is not a multiple of tp×pp = %d; estimated for %d data-parallel replicas", gpus, t.TP*t.PP, max(1, gpus/(t.TP*t.PP)))
+	}
+	l := newLayout(t, gpus)
+	ga := float64(t.GradAccum)
+	tokens := float64(t.MicroBatch) * float64(t.SeqLen) // per micro-batch per DP rank
+	split := float64(l.tp * l.pp)
+	eb := 2.0 // bytes per activation / gradient element on the wire and in HBM
+	if t.Precision == PrecisionFP32 {
+		eb = 4
+	}
+
+	c := countFLOPs(t)
+	out.ModelFLOPsPerToken, out.HardwareFLOPsPerToken = c.model, c.hardware
+	out.DP = l.dp
+	out.TokensPerStep = tokens * ga * float64(l.dp)
+
+	peak := peakFLOPS(g, t.Precision)
+	if g.PeakTFLOPS(t.Precision) <= 0 {
+		warn("%s has no %s tensor rate in the catalogue; estimated at its bf16/fp16 rate", g.ID, t.Precision)
+	}
+	var tMicro float64 // compute time of one micro-step on one GPU
+	if t.MFU > 0 {
+		tMicro = tokens / split * c.model / (t.MFU * peak) // the user's achieved MFU
+	} else {
+		tMicro = microStepCompute(t, g, l, c)
+	}
+	tBwd := tMicro * (1 - c.fwd/c.hardware)
+
+	intra := ic.IntraBusGBps(g)
+	nic := ic.NICGBpsPerGPU(l.gpn)
+	nodes := (gpus + l.gpn - 1) / l.gpn
+	if nodes > 1 && ic.Inter == InterNone {
+		warn("the job spans %d nodes but the offer has no inter-node network; assumed 10 GbE", nodes)
+	}
+	if nodes > 1 && ic.interDefaulted && !slices.Contains(ic.Assumed, ic.interAssumption()) {
+		warn("%s", ic.interAssumption())
+	}
+	if l.tp > l.gpn {
+		warn("tp %d spans nodes: tensor-parallel traffic crosses the NICs", l.tp)
+	}
+
+	// Tensor parallel: 2 all-reduces of b·s·h in the forward and 2 in the
+	// backward per layer (Narayanan 2021 §3.1; all-gather + reduce-scatter
+	// at the same volume with sequence parallelism), on the critical path.
+	var tTP float64
+	if l.tp > 1 {
+		per := 4.0
+		if t.Recompute == RecomputeFull {
+			per = 6
+		}
+		layers := float64(t.Model.Layers) / float64(l.pp)
+		bytes := tokens * float64(t.Model.Hidden) * eb
+		tTP = per * layers * collective(bytes, 2, l.tp, l.tpPerNode, intra, nic)
+	}
+	// Pipeline: activations forward and gradients back across each stage
+	// boundary, point to point, per micro-batch.
+	var tPP float64
+	if l.pp > 1 {
+		link := ic.P2PGBps(g)
+		if l.ppInter {
+			link = nic
+		}
+		tPP = 2 * tokens * float64(t.Model.Hidden) * eb / (link * GB)
+	}
+
+	// Data-parallel traffic (ZeRO §7; FSDP). Parameters held by one
+	// model-parallel rank, trainable ones, and their bytes on the wire.
+	params := float64(t.Model.ParamCount()) / split
+	trainable := params
+	paramBytes := params * eb
+	if t.Method != MethodFull {
+		trainable = loraAdapterCount(t) / split
+		if t.Method == MethodQLoRA {
+			emb := float64(t.Model.EmbeddingParams()) / split
+			paramBytes = (params-emb)*memNF4BytesPerParam + emb*eb
+		}
+	}
+	gradBytes := trainable * eb
+	dpColl := func(bytes, factor float64) float64 {
+		return collective(bytes, factor, l.dp, l.dpPerNode, intra, nic)
+	}
+	var dpTotal, dpExposed float64
+	switch {
+	case l.dp <= 1:
+	case t.ZeRO == 0: // one all-reduce per optimizer step, under the last backward
+		ar := dpColl(gradBytes, 2)
+		dpTotal, dpExposed = ar, max(0, ar-overlapDDP*tBwd)
+	case t.ZeRO == 1: // reduce-scatter grads at the step, all-gather the new 16-bit weights after it
+		rs, ag := dpColl(gradBytes, 1), dpColl(trainable*eb, 1)
+		dpTotal, dpExposed = rs+ag, max(0, rs-overlapDDP*tBwd)+ag
+	case t.ZeRO == 2:
+		// Partitioned gradients cannot accumulate locally: DeepSpeed reduces
+		// them in every micro-step's backward (it refuses no_sync at stage 2).
+		rs, ag := dpColl(gradBytes, 1), dpColl(trainable*eb, 1)
+		dpTotal, dpExposed = ga*rs+ag, ga*max(0, rs-overlapDDP*tBwd)+ag
+	default: // ZeRO-3/FSDP: all-gather for forward and backward, reduce-scatter grads, every micro-step
+		c3 := 2*dpColl(paramBytes, 1) + dpColl(gradBytes, 1)
+		dpTotal, dpExposed = ga*c3, ga*max(0, c3-overlapZeRO3*tMicro)
+	}
+
+	// CPU offload (ZeRO-Offload / ZeRO-Infinity): gradients down and new
+	// parameters up over PCIe, the Adam step on the host CPU.
+	var offload float64
+	if t.Offload != OffloadNone && t.Offload != "" {
+		part := trainable
+		if t.ZeRO >= 1 {
+			part /= float64(l.dp)
+		}
+		copyGBps := pcieX16GBps(g.PCIeGen) * pcieCopyFraction * GB
+		xfer := part * 2 * eb / copyGBps
+		offload = max(0, xfer-overlapDDP*tBwd) + part*float64(min(gpus, l.gpn))/cpuAdamParamsPerS
+		if t.Offload == OffloadOptimizerParams { // parameters fetched from host for forward and backward
+			fetch := 2 * paramBytes / float64(max(1, l.dp)) / copyGBps
+			offload += ga * max(0, fetch-overlapZeRO3*tMicro)
+		}
+		if t.ZeRO == 0 {
+			warn("CPU offload needs ZeRO stage 1 or higher; estimated as if the optimizer were not partitioned")
+		}
+	}
+
+	compute := ga * tMicro
+	bubble := float64(l.pp-1) * (tMicro + tTP) // (p−1)/m of the m micro-steps (Narayanan 2021 §2.2)
+	exposed := ga*(tTP+tPP) + dpExposed
+	step := compute + exposed + bubble + offload
+
+	out.ComputeTimeS = compute
+	out.ExposedCommS = exposed
+	out.CommTimeS = ga*(tTP+tPP) + dpTotal
+	out.BubbleTimeS = bubble
+	out.OffloadTimeS = offload
+	out.StepTimeS = step
+	if step > 0 {
+		out.TokensPerS = out.TokensPerStep / step
+		out.TokensPerSPerGPU = out.TokensPerS / float64(gpus)
+		out.CommShare = exposed / step
+		out.BubbleShare = bubble / step
+	}
+	if peak > 0 {
+		out.MFU = c.model * out.TokensPerSPerGPU / peak
+		out.HFU = c.hardware * out.TokensPerSPerGPU / peak
+		if compute > 0 {
+			out.Efficiency = c.hardware * tokens / split / tMicro / peak
+		}
+	}
+	out.Bound = BoundCompute
+	worst := compute
+	for _, b := range []struct {
+		name string
+		v    float64
+	}{{BoundNetwork, exposed}, {BoundBubble, bubble}, {BoundMemory, offload}} {
+		if b.v > worst {
+			out.Bound, worst = b.name, b.v
+		}
+	}
+	return out
+}
+
+// peakFLOPS is the dense peak for the precision in FLOP/s, falling back to
+// the bf16 (or fp16) rate where the catalogue has none (fp32 on Ascend).
+func peakFLOPS(g GPU, precision string) float64 {
+	p := g.PeakTFLOPS(precision)
+	if p <= 0 {
+		p = g.PeakTFLOPS(PrecisionBF16)
+	}
+	return p * 1e12
+}
+
+// softRoofline is the time of a kernel that must do both its arithmetic
+// and its memory traffic: the larger dominates, smoothly (an L2 blend of
+// the two roofline bounds, Williams et al. 2009).
+func softRoofline(compute, memory float64) float64 { return math.Hypot(compute, memory) }
+
+// microStepCompute is the compute time of one micro-batch on one GPU.
+//
+// Each GEMM of the forward, input-gradient and weight-gradient passes runs
+// at the measured matmul ceiling (MAMF) unless its operand traffic,
+// 2(mk + kn + mn) bytes for an m×k by k×n product, takes longer on HBM
+// (small hidden sizes, few tokens, tp splitting). Column-parallel matrices
+// split their output and row-parallel ones their input by tp (Megatron).
+// Attention runs at a fraction of the GEMM rate; everything else costs
+// overheadBytesPerFLOP of HBM traffic.
+func microStepCompute(t Task, g GPU, l layout, c flopCount) float64 {
+	m := t.Model
+	tokens := float64(t.MicroBatch) * float64(t.SeqLen)
+	split := float64(l.tp * l.pp)
+	stage := float64(m.Layers) / float64(l.pp) // layers per pipeline stage
+	tp := float64(l.tp)
+	eb := 2.0
+	if t.Precision == PrecisionFP32 {
+		eb = 4
+	}
+	hbm := g.MemBWTBps * 1e12
+	mamf := mamfFraction(g)
+	linRate := peakFLOPS(g, t.Precision) * mamf
+	baseRate := linRate // attention and the output head stay in bf16 under fp8
+	if t.Precision == PrecisionFP8 && g.FP8TFLOPS > 0 {
+		linRate *= fp8GEMMFraction
+		baseRate = peakFLOPS(g, PrecisionBF16) * mamf
+	}
+	passes := 3.0 // forward, input gradient, weight gradient
+	if t.Method != MethodFull {
+		passes = 2 // frozen base: no weight gradient
+	}
+	if t.Recompute == RecomputeFull {
+		passes++
+	}
+
+	var block float64
+	for _, mat := range m.LayerMatrices() {
+		k, n := float64(mat.In), float64(mat.Out)
+		switch mat.Name {
+		case "o", "down", "fc_out":
+			k /= tp
+		default:
+			n /= tp
+		}
+		block += softRoofline(2*tokens*k*n/linRate, eb*(tokens*k+k*n+tokens*n)/hbm)
+	}
+	total := passes * block * stage
+	total += tokens / split * c.adapters / linRate
+
+	// Output head (vocab-parallel under tp) and the fp32 cross-entropy, on
+	// the last stage; spread over the stages as the pipeline averages them.
+	h, v := float64(m.Hidden), float64(m.Vocab)/tp
+	headPasses := passes
+	if t.Recompute == RecomputeFull {
+		headPasses-- // the head is outside the checkpointed blocks
+	}
+	total += (headPasses*softRoofline(2*tokens*h*v/baseRate, eb*(tokens*h+h*v+tokens*v)/hbm) +
+		crossEntropyBytesPerLogit*tokens*v/hbm) / float64(l.pp)
+
+	total += tokens / split * c.attn / (baseRate * attnKernelFraction)
+	if !t.FlashAttention() {
+		total += scoreBytesNoFlash * float64(t.MicroBatch) * float64(m.Heads) / tp * float64(t.SeqLen) * float64(t.SeqLen) * stage / hbm
+	}
+	// Non-GEMM work follows the executed FLOPs. Selective recompute keeps
+	// the GEMM outputs and reruns every other forward op (Korthikanti 2022
+	// §5; LLaMA §2.4; torchtitan op-level AC), so its non-GEMM cost is that
+	// of a full recompute.
+	overheadFLOPs := c.linear + c.logits + c.attn
+	if t.Recompute == RecomputeSelective {
+		overheadFLOPs += c.fwdLinear
+	}
+	total += overheadBytesPerFLOP * eb / 2 * tokens / split * overheadFLOPs / hbm
+	if t.Method == MethodQLoRA {
+		dq := 2.0
+		if t.Recompute == RecomputeFull {
+			dq = 3
+		}
+		total += float64(m.NonEmbeddingParams()) / split * dq * nf4DequantBytesPerParam / hbm
+	}
+	return total
+}
+
+// TrainingHours is the wall-clock time to train t.Tokens at the estimated
+// speed: tokens / tokens_per_s / 3600. A positive t.Hours (what-if) wins;
+// with no tokens to train it is 0.
+func TrainingHours(t Task, tp Throughput) float64 {
+	if t.Hours > 0 {
+		return t.Hours
+	}
+	if t.Tokens <= 0 || tp.TokensPerS <= 0 {
+		return 0
+	}
+	return t.Tokens / tp.TokensPerS / 3600
+}

@@ -1,0 +1,177 @@
+package cli
+
+import (
+	"flag"
+	"fmt"
+	"os"
+	"sort"
+	"strings"
+	"text/tabwriter"
+
+	"computecheck/assets"
+	"computecheck/calc"
+	"computecheck/storage"
+)
+
+func init() {
+	Register(Verb{
+		Name:    "estimate",
+		Args:    "TASK.json [--json]",
+		Summary: "per-GPU memory, GPU count per card, throughput and training time",
+		Run:     runEstimate,
+	})
+}
+
+// loadTask reads and validates TASK.json; errors name the file and the field.
+func (e *Env) loadTask(path string) (calc.Task, error) {
+	b, err := e.readInput(path)
+	if err != nil {
+		return calc.Task{}, err
+	}
+	t, err := calc.ParseTask(b)
+	if err != nil {
+		return calc.Task{}, fmt.Errorf("%s: %v", path, err)
+	}
+	return t, nil
+}
+
+// catalogue is the user's edited catalogue when their database exists (at
+// --db or the default path), else the built-in one: estimate never creates a
+// database as a side effect.
+func (e *Env) catalogue() []calc.GPU {
+	path := e.DBPath
+	if path == "" {
+		path, _ = storage.DefaultPath()
+	}
+	if _, err := os.Stat(path); path == "" || err != nil {
+		return calc.Catalogue()
+	}
+	db, err := storage.Open(path)
+	if err != nil {
+		return calc.Catalogue()
+	}
+	defer db.Close()
+	cat, err := db.GPUs(bg())
+	if err != nil {
+		return calc.Catalogue()
+	}
+	return cat
+}
+
+func runEstimate(env *Env, args []string) error {
+	fs := flag.NewFlagSet("estimate", flag.ContinueOnError)
+	pos, err := ParseFlags(fs, args)
+	if err != nil {
+		return err
+	}
+	if len(pos) != 1 {
+		return Usagef("give one TASK.json file")
+	}
+	t, err := env.loadTask(pos[0])
+	if err != nil {
+		return err
+	}
+	est := calc.EstimateTask(t, env.catalogue())
+	if env.JSON {
+		return env.PrintJSON(est)
+	}
+	printEstimate(env, t, est)
+	return nil
+}
+
+func printEstimate(env *Env, t calc.Task, e calc.Estimate) {
+	lang := env.lang()
+	tr := func(k string, a ...any) string { return assets.Tr(lang, k, a...) }
+	w := env.Stdout
+	g, _ := calc.LookupGPU(e.GPU)
+	name := t.Model.Name
+	if name == "" {
+		name = t.ModelID
+	}
+	fmt.Fprintf(w, "%s: %s, %s, %s, micro_batch %d, seq_len %d\n", tr("cli.task"), name, t.Method, t.Precision, t.MicroBatch, t.SeqLen)
+	verdict := tr("task.fits", e.GPUs, e.GPU, gibStr(e.Memory.Total), g.MemoryGiB())
+	if !e.Fits {
+		verdict = tr("task.not_fits", e.GPUs, e.GPU, gibStr(e.Memory.Total), g.MemoryGiB())
+	}
+	fmt.Fprintln(w, verdict)
+	m := e.Memory
+	for _, r := range []struct {
+		k string
+		v int64
+	}{{"mem.weights", m.Weights}, {"mem.gradients", m.Gradients}, {"mem.optimizer", m.Optimizer},
+		{"mem.activations", m.Activations}, {"mem.logits", m.Logits}, {"mem.overhead", m.Overhead}, {"cli.total", m.Total}} {
+		fmt.Fprintf(w, "  %s  %10s\n", padRight(tr(r.k), 16), gibStr(r.v))
+	}
+	tp := e.Throughput
+	fmt.Fprintln(w, tr("speed.tokens", fmtCount(tp.TokensPerS), fmtCount(tp.TokensPerSPerGPU)))
+	fmt.Fprintln(w, tr("speed.mfu", tp.MFU*100, tp.StepTimeS))
+	if e.TrainingHours > 0 {
+		fmt.Fprintln(w, tr("cli.hours", e.TrainingHours, e.TrainingHours/24))
+	}
+	fmt.Fprintln(w, "\n"+tr("task.fit_title"))
+	ids := make([]string, 0, len(e.MinGPUs))
+	for id := range e.MinGPUs {
+		ids = append(ids, id)
+	}
+	sort.Slice(ids, func(i, j int) bool {
+		return rank(e.MinGPUs[ids[i]]) < rank(e.MinGPUs[ids[j]]) || (rank(e.MinGPUs[ids[i]]) == rank(e.MinGPUs[ids[j]]) && ids[i] < ids[j])
+	})
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
+	for _, id := range ids {
+		n := "–"
+		if p := e.MinGPUs[id]; p != nil {
+			n = fmt.Sprint(*p)
+		}
+		fmt.Fprintf(tw, "  %s\t%s\n", id, n)
+	}
+	tw.Flush()
+	for _, wn := range e.Warnings {
+		fmt.Fprintln(w, "! "+wn.Text)
+	}
+}
+
+func rank(p *int) int {
+	if p == nil {
+		return 1 << 30
+	}
+	return *p
+}
+
+func gibStr(b int64) string { return fmt.Sprintf("%.1f GiB", float64(b)/calc.GiB) }
+
+func fmtCount(v float64) string {
+	s := fmt.Sprintf("%.0f", v)
+	if v >= 1e4 {
+		var b strings.Builder
+		for i, c := range s {
+			if i > 0 && (len(s)-i)%3 == 0 {
+				b.WriteByte(',')
+			}
+			b.WriteRune(c)
+		}
+		return b.String()
+	}
+	return s
+}
+
+// displayWidth counts East Asian wide characters as two columns, as a
+// terminal shows them (tabwriter counts runes and misaligns Chinese).
+func displayWidth(s string) int {
+	n := 0
+	for _, r := range s {
+		if r >= 0x1100 && (r <= 0x115F || (r >= 0x2E80 && r <= 0xA4CF) || (r >= 0xAC00 && r <= 0xD7A3) ||
+			(r >= 0xF900 && r <= 0xFAFF) || (r >= 0xFE30 && r <= 0xFE4F) || (r >= 0xFF00 && r <= 0xFF60) || (r >= 0xFFE0 && r <= 0xFFE6)) {
+			n += 2
+		} else {
+			n++
+		}
+	}
+	return n
+}
+
+func padRight(s string, width int) string {
+	if d := width - displayWidth(s); d > 0 {
+		return s + strings.Repeat(" ", d)
+	}
+	return s
+}

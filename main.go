@@ -1,0 +1,21 @@
+// Command computecheck (算力体检) tells a buyer of GPU time what a training
+// job will really cost on each vendor's offer. With no command it opens the
+// window; with a command from shared/spec/contract.md it answers on the
+// command line.
+package main
+
+import (
+	"os"
+
+	"computecheck/app"
+	"computecheck/cli"
+)
+
+func main() {
+	args := os.Args[1:]
+	if cli.IsCLI(args) {
+		os.Exit(cli.Run(args, os.Stdout, os.Stderr))
+	}
+	dbPath, lang := cli.GUIFlags(args)
+	os.Exit(app.Run(dbPath, lang))
+}
