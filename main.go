@@ -9,6 +9,7 @@ import (
 
 	"computecheck/app"
 	"computecheck/cli"
+	_ "computecheck/internal/localefix" // before Fyne's locale is read
 )
 
 func main() {
