@@ -3,8 +3,11 @@ package app
 import (
 	"context"
 	"encoding/json"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2/test"
 
@@ -253,5 +256,55 @@ func TestSuggestionsAreTranslated(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+func TestBenchScreenImportsAndCompares(t *testing.T) {
+	a := test.NewTempApp(t)
+	assets.SetLang(assets.LangEn)
+	defer assets.SetLang(assets.LangZh)
+	db, err := storage.Open(filepath.Join(t.TempDir(), "cc.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	w := a.NewWindow("t")
+	u := newUI(a, w, db)
+	w.SetContent(u.build())
+	s := newBenchScreen(u)
+	if len(s.rows) != 0 {
+		t.Fatalf("fresh database shows %d results", len(s.rows))
+	}
+	data, err := os.ReadFile("../bench/testdata/kit_h800x8.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.importData([]byte("not json at all {"), "broken.json")
+	waitFor(t, func() bool { return strings.Contains(s.status.Text, "broken.json") && strings.Contains(s.status.Text, "nothing was stored") })
+	if recs, _ := db.BenchResults(context.Background()); len(recs) != 0 {
+		t.Fatal("a broken file was stored")
+	}
+	s.importData(data, "kit_h800x8.json")
+	waitFor(t, func() bool { return len(s.rows) == 1 })
+	r := s.rows[0]
+	if r.err != nil {
+		t.Fatalf("no comparison for an H800 kit result: %v", r.err)
+	}
+	if r.cmp.EstimatedPerGPU <= 0 || r.cmp.MeasuredPerGPU <= 0 {
+		t.Errorf("comparison %+v", r.cmp)
+	}
+	if got := s.cell(r, 4); !strings.HasSuffix(got, "%") {
+		t.Errorf("ratio cell %q", got)
+	}
+}
+
+func waitFor(t *testing.T, cond func() bool) {
+	t.Helper()
+	deadline := time.Now().Add(10 * time.Second)
+	for !cond() {
+		if time.Now().After(deadline) {
+			t.Fatal("timed out waiting")
+		}
+		time.Sleep(20 * time.Millisecond)
 	}
 }

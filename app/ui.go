@@ -30,16 +30,23 @@ type Store interface {
 
 // ui holds the window and the state that survives a language switch.
 type ui struct {
-	app   fyne.App
-	win   fyne.Window
-	store Store
-	tabs  *container.AppTabs
+	app    fyne.App
+	win    fyne.Window
+	store  Store
+	quotes QuoteStore // nil in tests that do not need it
+	bench  BenchStore // nil in tests that do not need it
+	tabs   *container.AppTabs
 
 	task *taskScreen
 }
 
+// newUI wires the screens to the store; *storage.DB serves them all, and a
+// test fake may serve only some (the others then say what they will hold).
 func newUI(a fyne.App, win fyne.Window, store Store) *ui {
-	return &ui{app: a, win: win, store: store}
+	u := &ui{app: a, win: win, store: store}
+	u.quotes, _ = store.(QuoteStore)
+	u.bench, _ = store.(BenchStore)
+	return u
 }
 
 // build makes the window content in the current language. It is called
@@ -53,9 +60,9 @@ func (u *ui) build() fyne.CanvasObject {
 	}
 	u.tabs = container.NewAppTabs(
 		container.NewTabItemWithIcon(assets.T("tab.task"), theme.DocumentIcon(), u.task.content),
-		container.NewTabItemWithIcon(assets.T("tab.quotes"), theme.ListIcon(), placeholder("quotes.placeholder")),
-		container.NewTabItemWithIcon(assets.T("tab.compare"), theme.GridIcon(), placeholder("compare.placeholder")),
-		container.NewTabItemWithIcon(assets.T("tab.bench"), theme.MediaPlayIcon(), placeholder("bench.placeholder")),
+		container.NewTabItemWithIcon(assets.T("tab.quotes"), theme.ListIcon(), u.quotesArea()),
+		container.NewTabItemWithIcon(assets.T("tab.compare"), theme.GridIcon(), u.compareArea()),
+		container.NewTabItemWithIcon(assets.T("tab.bench"), theme.MediaPlayIcon(), u.benchArea()),
 		container.NewTabItemWithIcon(assets.T("tab.settings"), theme.SettingsIcon(), newSettingsScreen(u).content),
 	)
 	u.tabs.SetTabLocation(container.TabLocationLeading)

@@ -1,0 +1,357 @@
+package app
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"path/filepath"
+	"strconv"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/widget"
+
+	"computecheck/assets"
+	"computecheck/bench"
+	"computecheck/storage"
+)
+
+// BenchStore keeps imported benchmark results (storage.DB implements it).
+type BenchStore interface {
+	ImportBenchWith(ctx context.Context, r bench.Result, raw []byte, source string, meta storage.BenchMeta) (int64, error)
+	BenchResults(ctx context.Context) ([]storage.BenchRecord, error)
+	AttachBench(ctx context.Context, id, quoteID int64) error
+	SetBenchCost(ctx context.Context, id int64, cost float64, currency string) error
+	DeleteBench(ctx context.Context, id int64) error
+}
+
+func (u *ui) benchArea() fyne.CanvasObject {
+	if u.bench == nil {
+		return placeholder("bench.placeholder")
+	}
+	return newBenchScreen(u).content
+}
+
+// benchScreen is the 实测 area: write the kit, import what it measured (or
+// a training log), and see measured against estimated tokens/s.
+type benchScreen struct {
+	u       *ui
+	content fyne.CanvasObject
+	status  *widget.Label
+	table   *widget.Table
+	rows    []benchRow
+	detail  *fyne.Container
+	format  *widget.Select
+	seqLen  *widget.Entry
+	gpus    *widget.Entry
+}
+
+// benchRow is a stored result with its comparison to our estimate.
+type benchRow struct {
+	rec storage.BenchRecord
+	cmp bench.Comparison
+	err error // why there is no comparison
+}
+
+var benchCols = []string{"bench.col.date", "bench.col.gpu", "bench.col.measured", "bench.col.estimated", "bench.col.ratio", "bench.col.memory", "bench.col.quote", "bench.col.cost"}
+
+func newBenchScreen(u *ui) *benchScreen {
+	s := &benchScreen{u: u}
+	s.status = widget.NewLabel(assets.T("bench.intro"))
+	s.status.Wrapping = fyne.TextWrapWord
+	kitBtn := widget.NewButton(assets.T("bench.write_kit"), s.onWriteKit)
+	importBtn := widget.NewButton(assets.T("bench.import"), s.onImportChosen)
+	importBtn.Importance = widget.HighImportance
+	s.format = widget.NewSelect(append([]string{"auto"}, bench.Formats()...), nil)
+	s.format.SetSelected("auto")
+	s.seqLen = widget.NewEntry()
+	s.seqLen.SetPlaceHolder(assets.T("bench.seq_len_hint"))
+	s.gpus = widget.NewEntry()
+	s.gpus.SetPlaceHolder(assets.T("bench.gpus_hint"))
+	logOpts := widget.NewForm(
+		widget.NewFormItem(assets.T("bench.format"), s.format),
+		widget.NewFormItem(assets.T("bench.seq_len"), s.seqLen),
+		widget.NewFormItem(assets.T("bench.gpus"), s.gpus),
+	)
+	logAcc := widget.NewAccordion(widget.NewAccordionItem(assets.T("bench.log_options"), logOpts))
+
+	s.table = s.newTable()
+	s.detail = container.NewVBox()
+	top := container.NewVBox(s.status, container.NewHBox(kitBtn, importBtn), logAcc)
+	split := container.NewVSplit(s.table, container.NewVScroll(s.detail))
+	split.Offset = 0.55
+	s.content = container.NewBorder(top, nil, nil, nil, split)
+	s.reload()
+	return s
+}
+
+func (s *benchScreen) newTable() *widget.Table {
+	t := widget.NewTableWithHeaders(
+		func() (int, int) { return len(s.rows), len(benchCols) },
+		func() fyne.CanvasObject { return widget.NewLabel("2026-11-29 20:00 ") },
+		func(id widget.TableCellID, o fyne.CanvasObject) {
+			l := o.(*widget.Label)
+			r := s.rows[id.Row]
+			l.Importance = widget.MediumImportance
+			l.SetText(s.cell(r, id.Col))
+			if id.Col == 4 && r.err == nil && r.cmp.Flagged {
+				l.Importance = widget.DangerImportance
+			}
+			l.Refresh()
+		})
+	t.CreateHeader = func() fyne.CanvasObject { return widget.NewLabel("") }
+	t.UpdateHeader = func(id widget.TableCellID, o fyne.CanvasObject) {
+		l := o.(*widget.Label)
+		if id.Row < 0 && id.Col >= 0 {
+			l.SetText(assets.T(benchCols[id.Col]))
+			l.TextStyle.Bold = true
+		} else {
+			l.SetText("")
+		}
+	}
+	for i, w := range []float32{150, 190, 130, 130, 90, 100, 80, 110} {
+		t.SetColumnWidth(i, w)
+	}
+	t.OnSelected = func(id widget.TableCellID) {
+		if id.Row >= 0 && id.Row < len(s.rows) {
+			s.showDetail(s.rows[id.Row])
+		}
+	}
+	return t
+}
+
+func (s *benchScreen) cell(r benchRow, col int) string {
+	rec := r.rec
+	switch col {
+	case 0:
+		d := rec.StartedAt
+		if d == "" {
+			d = rec.ImportedAt
+		}
+		return strings.Replace(strings.TrimSuffix(d, "Z"), "T", " ", 1)
+	case 1:
+		if rec.GPUName == "" {
+			return "–"
+		}
+		return fmt.Sprintf("%d × %s", rec.GPUCount, rec.GPUName)
+	case 2:
+		if rec.TokensPerSPerGPU == nil {
+			return "–"
+		}
+		return fmtNum(*rec.TokensPerSPerGPU)
+	case 3:
+		if r.err != nil {
+			return "–"
+		}
+		return fmtNum(r.cmp.EstimatedPerGPU)
+	case 4:
+		if r.err != nil {
+			return "–"
+		}
+		return fmt.Sprintf("%.0f%%", r.cmp.Ratio*100)
+	case 5:
+		if rec.PeakMemoryBytes == nil {
+			return "–"
+		}
+		return gib(*rec.PeakMemoryBytes)
+	case 6:
+		if rec.QuoteID == nil {
+			return "–"
+		}
+		return "#" + strconv.FormatInt(*rec.QuoteID, 10)
+	case 7:
+		if rec.RunCost == nil {
+			return "–"
+		}
+		return fmt.Sprintf("%.2f %s", *rec.RunCost, rec.RunCostCurrency)
+	}
+	return ""
+}
+
+// reload reads the stored results and compares each with the estimate for
+// the task now in the Task area, on the cards the run used.
+func (s *benchScreen) reload() {
+	recs, err := s.u.bench.BenchResults(context.Background())
+	if err != nil {
+		s.status.SetText(err.Error())
+		return
+	}
+	var cat = s.u.task.catalogue
+	t := s.u.task.current()
+	s.rows = s.rows[:0]
+	for _, rec := range recs {
+		row := benchRow{rec: rec}
+		row.cmp, row.err = bench.CompareTask(rec.Result, t, cat, assets.Lang() == assets.LangZh)
+		s.rows = append(s.rows, row)
+	}
+	s.table.Refresh()
+	if len(s.rows) == 0 {
+		s.detail.RemoveAll()
+		s.detail.Add(widget.NewLabel(assets.T("bench.none_yet")))
+	}
+}
+
+// onWriteKit writes the kit with the current task baked in.
+func (s *benchScreen) onWriteKit() {
+	dialog.ShowFolderOpen(func(dir fyne.ListableURI, err error) {
+		if err != nil || dir == nil {
+			return
+		}
+		t := s.u.task.current()
+		files, err := bench.WriteKit(dir.Path(), t, nil)
+		if err != nil {
+			dialog.ShowError(err, s.u.win)
+			return
+		}
+		s.status.SetText(assets.T("bench.kit_written", len(files), dir.Path()))
+	}, s.u.win)
+}
+
+func (s *benchScreen) onImportChosen() {
+	dialog.ShowFileOpen(func(rc fyne.URIReadCloser, err error) {
+		if err != nil || rc == nil {
+			return
+		}
+		defer rc.Close()
+		data, err := io.ReadAll(io.LimitReader(rc, 64<<20))
+		if err != nil {
+			dialog.ShowError(err, s.u.win)
+			return
+		}
+		name := filepath.Base(rc.URI().Path())
+		s.importData(data, name)
+	}, s.u.win)
+}
+
+// importData parses and stores a result off the UI goroutine (a large log
+// takes a moment) and comes back through fyne.Do.
+func (s *benchScreen) importData(data []byte, name string) {
+	opt := bench.Options{}
+	if f := s.format.Selected; f != "auto" {
+		opt.Format = f
+	}
+	opt.SeqLen, _ = strconv.Atoi(strings.TrimSpace(s.seqLen.Text))
+	opt.GPUs, _ = strconv.Atoi(strings.TrimSpace(s.gpus.Text))
+	s.status.SetText(assets.T("bench.importing", name))
+	go func() {
+		r, err := bench.Read(data, name, opt)
+		var id int64
+		if err == nil {
+			id, err = s.u.bench.ImportBenchWith(context.Background(), r, data, name, storage.BenchMeta{})
+		}
+		fyne.Do(func() { s.onImported(name, id, err) })
+	}()
+}
+
+func (s *benchScreen) onImported(name string, id int64, err error) {
+	if err != nil {
+		s.status.SetText(assets.T("bench.import_failed", err.Error()))
+		s.status.Importance = widget.DangerImportance
+		s.status.Refresh()
+		return
+	}
+	s.status.Importance = widget.MediumImportance
+	s.status.SetText(assets.T("bench.imported", name, id))
+	s.reload()
+	for i, r := range s.rows {
+		if r.rec.ID == id {
+			s.table.Select(widget.TableCellID{Row: i, Col: 0})
+		}
+	}
+}
+
+func (s *benchScreen) showDetail(r benchRow) {
+	s.detail.RemoveAll()
+	rec := r.rec
+	title := widget.NewLabelWithStyle(fmt.Sprintf("#%d  %s", rec.ID, rec.Source), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	s.detail.Add(title)
+	var lines []string
+	if r.err != nil {
+		lines = append(lines, assets.T("bench.no_compare", r.err.Error()))
+	} else {
+		lines = append(lines, assets.T("bench.compare_line", fmtNum(r.cmp.MeasuredPerGPU), fmtNum(r.cmp.EstimatedPerGPU), r.cmp.Ratio*100, r.cmp.GPUs, r.cmp.GPU))
+		if r.cmp.Flagged {
+			lines = append(lines, "⚠ "+r.cmp.Reason)
+		} else {
+			lines = append(lines, assets.T("bench.within"))
+		}
+	}
+	res := rec.Result
+	if res.AllreduceBusbwGBps != nil {
+		lines = append(lines, assets.T("bench.busbw", *res.AllreduceBusbwGBps))
+	}
+	if res.DiskReadMBps != nil {
+		lines = append(lines, assets.T("bench.disk", *res.DiskReadMBps))
+	}
+	for _, e := range res.Errors {
+		lines = append(lines, "✗ "+e)
+	}
+	for _, w := range res.Warnings {
+		lines = append(lines, "! "+w)
+	}
+	info := widget.NewLabel(strings.Join(lines, "\n"))
+	info.Wrapping = fyne.TextWrapWord
+	s.detail.Add(info)
+
+	quote := widget.NewEntry()
+	quote.SetPlaceHolder(assets.T("bench.quote_hint"))
+	if rec.QuoteID != nil {
+		quote.SetText(strconv.FormatInt(*rec.QuoteID, 10))
+	}
+	attach := widget.NewButton(assets.T("bench.attach"), func() {
+		id, err := strconv.ParseInt(strings.TrimSpace(quote.Text), 10, 64)
+		if err != nil || id < 0 {
+			dialog.ShowError(fmt.Errorf("%s: %s", assets.T("bench.quote_hint"), assets.T("form.whole_number")), s.u.win)
+			return
+		}
+		if err := s.u.bench.AttachBench(context.Background(), rec.ID, id); err != nil {
+			dialog.ShowError(err, s.u.win)
+			return
+		}
+		s.reload()
+	})
+	cost := widget.NewEntry()
+	cost.SetPlaceHolder(assets.T("bench.cost_hint"))
+	if rec.RunCost != nil {
+		cost.SetText(strconv.FormatFloat(*rec.RunCost, 'f', -1, 64))
+	}
+	cur := widget.NewSelect(reportingCurrencies, nil)
+	cur.SetSelected("CNY")
+	if rec.RunCostCurrency != "" {
+		cur.SetSelected(rec.RunCostCurrency)
+	}
+	saveCost := widget.NewButton(assets.T("form.save"), func() {
+		v, err := strconv.ParseFloat(strings.TrimSpace(cost.Text), 64)
+		if err != nil || v < 0 {
+			dialog.ShowError(fmt.Errorf("%s: %s", assets.T("bench.cost_hint"), assets.T("form.not_a_number")), s.u.win)
+			return
+		}
+		if err := s.u.bench.SetBenchCost(context.Background(), rec.ID, v, cur.Selected); err != nil {
+			dialog.ShowError(err, s.u.win)
+			return
+		}
+		s.reload()
+	})
+	del := widget.NewButton(assets.T("bench.delete"), func() {
+		dialog.ShowConfirm(assets.T("bench.delete"), assets.T("bench.delete_confirm", rec.ID), func(ok bool) {
+			if !ok {
+				return
+			}
+			if err := s.u.bench.DeleteBench(context.Background(), rec.ID); err != nil {
+				dialog.ShowError(err, s.u.win)
+				return
+			}
+			s.table.UnselectAll()
+			s.detail.RemoveAll()
+			s.reload()
+		}, s.u.win)
+	})
+	del.Importance = widget.DangerImportance
+	s.detail.Add(widget.NewForm(
+		widget.NewFormItem(assets.T("bench.quote"), container.NewBorder(nil, nil, nil, attach, quote)),
+		widget.NewFormItem(assets.T("bench.run_cost"), container.NewBorder(nil, nil, nil, container.NewHBox(cur, saveCost), cost)),
+	))
+	s.detail.Add(container.NewHBox(del))
+}

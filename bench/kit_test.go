@@ -1,0 +1,144 @@
+package bench
+
+import (
+	"bytes"
+	"context"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"computecheck/calc"
+)
+
+func TestWriteKit(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "kit")
+	task, err := calc.ParseTask([]byte(`{"name":"q","model":"qwen2.5-7b","method":"qlora","seq_len":4096}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	q := int64(7)
+	paths, err := WriteKit(dir, task, &q)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []string{"README.md", "bench.py", "kit.json", "run.sh", "task.json"}
+	if len(paths) != len(want) {
+		t.Fatalf("wrote %v, want %v", paths, want)
+	}
+	for i, p := range paths {
+		if filepath.Base(p) != want[i] {
+			t.Errorf("file %d is %s, want %s", i, p, want[i])
+		}
+		st, err := os.Stat(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		mode := os.FileMode(0o644)
+		if want[i] == "run.sh" {
+			mode = 0o755
+		}
+		if st.Mode().Perm() != mode {
+			t.Errorf("%s has mode %v, want %v", want[i], st.Mode().Perm(), mode)
+		}
+	}
+	b, err := os.ReadFile(filepath.Join(dir, "task.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, err := calc.ParseTask(b)
+	if err != nil {
+		t.Fatalf("task.json does not parse: %v\n%s", err, b)
+	}
+	if back.Model.Layers != 28 || back.Model.KVHeads != 4 || back.Method != "qlora" || back.SeqLen != 4096 {
+		t.Errorf("task.json lost fields: %+v", back)
+	}
+	if !bytes.Contains(b, []byte(`"layers": 28`)) {
+		t.Errorf("task.json should carry the architecture object: %s", b)
+	}
+	if k, _ := os.ReadFile(filepath.Join(dir, "kit.json")); !bytes.Contains(k, []byte(`"quote_id": 7`)) {
+		t.Errorf("kit.json: %s", k)
+	}
+	// Writing again over the same folder works and keeps the modes.
+	if _, err := WriteKit(dir, DefaultTask(), nil); err != nil {
+		t.Fatal(err)
+	}
+	if k, _ := os.ReadFile(filepath.Join(dir, "kit.json")); !bytes.Contains(k, []byte(`"quote_id": null`)) {
+		t.Errorf("kit.json after rewrite: %s", k)
+	}
+}
+
+func TestKitReadmeIsBilingual(t *testing.T) {
+	files, err := KitFiles(DefaultTask(), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range files {
+		if f.Name != "README.md" {
+			continue
+		}
+		s := string(f.Data)
+		zh, en := strings.Index(s, "## 中文"), strings.Index(s, "## English")
+		if zh < 0 || en < 0 || zh > en {
+			t.Errorf("README must have Chinese first, then English")
+		}
+		for _, want := range []string{"bash run.sh", "scp", "result.json", "GB/s", "39"} {
+			if !strings.Contains(s, want) {
+				t.Errorf("README lacks %q", want)
+			}
+		}
+	}
+}
+
+// TestKitRunsOnCPU runs the real kit with Debian's python3-torch, as a user
+// would for a smoke test, and reads its result back.
+func TestKitRunsOnCPU(t *testing.T) {
+	const python = "/usr/bin/python3"
+	if _, err := os.Stat(python); err != nil {
+		t.Skip("no /usr/bin/python3: install python3-torch (make deps) to run the kit test")
+	}
+	if out, err := exec.Command(python, "-c", "import torch").CombinedOutput(); err != nil {
+		t.Skipf("/usr/bin/python3 has no torch (apt-get install python3-torch to run the kit test): %s", bytes.TrimSpace(out))
+	}
+	dir := t.TempDir()
+	q := int64(42)
+	if _, err := WriteKit(dir, DefaultTask(), &q); err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 120*time.Second)
+	defer cancel()
+	cmd := exec.CommandContext(ctx, python, "bench.py", "--device", "cpu", "--model", "tiny", "--steps", "5", "--out", "r.json")
+	cmd.Dir = dir
+	cmd.Env = append(os.Environ(), "PYTHONDONTWRITEBYTECODE=1")
+	start := time.Now()
+	out, err := cmd.CombinedOutput()
+	t.Logf("bench.py took %v", time.Since(start).Round(time.Millisecond))
+	if err != nil {
+		t.Fatalf("bench.py failed: %v\n%s", err, out)
+	}
+	data, err := os.ReadFile(filepath.Join(dir, "r.json"))
+	if err != nil {
+		t.Fatalf("no r.json: %v\n%s", err, out)
+	}
+	r, err := Parse(data, "r.json")
+	if err != nil {
+		t.Fatalf("%v\n%s", err, data)
+	}
+	if r.Schema != Schema || r.Steps != 5 || len(r.Errors) != 0 {
+		t.Errorf("schema %q steps %d errors %v", r.Schema, r.Steps, r.Errors)
+	}
+	if r.TokensPerS == nil || !(*r.TokensPerS > 0) || r.StepTimeS == nil {
+		t.Errorf("tokens/s %v step time %v", r.TokensPerS, r.StepTimeS)
+	}
+	if r.QuoteID == nil || *r.QuoteID != 42 {
+		t.Errorf("quote id from kit.json: %v", r.QuoteID)
+	}
+	if r.ModelLabel() != "tiny" || r.Device != "cpu" || r.Method != "lora" || r.SeqLen != 256 || r.MicroBatch != 2 {
+		t.Errorf("model %q device %q method %q seq %d mb %d", r.ModelLabel(), r.Device, r.Method, r.SeqLen, r.MicroBatch)
+	}
+	if r.DiskReadMBps == nil || !(*r.DiskReadMBps > 0) {
+		t.Errorf("disk read %v", r.DiskReadMBps)
+	}
+}

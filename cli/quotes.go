@@ -1,0 +1,537 @@
+package cli
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"time"
+
+	"computecheck/quotes"
+	"computecheck/storage"
+)
+
+func init() {
+	Register(Verb{
+		Name:    "quotes import",
+		Args:    "FILE... [--partial] [--json]",
+		Summary: "add quotes from .csv / .xlsx / .json to the database (all files or nothing, unless --partial)",
+		Run:     runQuotesImport,
+	})
+	Register(Verb{
+		Name:    "quotes list",
+		Args:    "[--json]",
+		Summary: "list stored quotes with the price per GPU-hour in the reporting currency",
+		Run:     runQuotesList,
+	})
+	Register(Verb{
+		Name:    "quotes template",
+		Args:    "--out FILE.csv|FILE.xlsx [--lang zh|en]",
+		Summary: "write a blank quote import template",
+		Run:     runQuotesTemplate,
+	})
+	Register(Verb{
+		Name:    "quotes questions",
+		Args:    "[ID...] [--json]",
+		Summary: "what to ask each vendor: the checklist items a quote leaves unknown",
+		Run:     runQuotesQuestions,
+	})
+	Register(Verb{
+		Name:    "quotes fx",
+		Args:    "[CURRENCY CNY_PER_UNIT [DATE]] [--json]",
+		Summary: "list exchange rates, or set one (e.g. quotes fx USD 7.1 2026-11-20)",
+		Run:     runQuotesFX,
+	})
+}
+
+// importFile is one file's outcome, as --json prints it.
+type importFile struct {
+	File     string            `json:"file"`
+	Format   string            `json:"format"`
+	Quotes   int               `json:"quotes"`
+	Added    int               `json:"added"`
+	Updated  int               `json:"updated"`
+	Stale    int               `json:"stale"`
+	Problems []quotes.Problem  `json:"problems"`
+	Warnings []importedWarning `json:"warnings"`
+}
+
+type importedWarning struct {
+	Row     int    `json:"row"`
+	Vendor  string `json:"vendor"`
+	Warning string `json:"warning"`
+}
+
+// runQuotesImport reads every file first. Nothing is stored if a file
+// cannot be read at all, or — without --partial — if any row cannot be
+// read; each problem is one line on stderr naming file, sheet, row and
+// column. All files are stored in one transaction.
+func runQuotesImport(env *Env, args []string) error {
+	fs := flag.NewFlagSet("quotes import", flag.ContinueOnError)
+	partial := fs.Bool("partial", false, "store the rows that read, and list the others as warnings")
+	files, err := ParseFlags(fs, args)
+	if err != nil {
+		return err
+	}
+	if len(files) == 0 {
+		return Usagef("name at least one .csv, .xlsx or .json file")
+	}
+	zh := env.Zh()
+	var results []*quotes.FileResult
+	var fatal []string
+	for _, f := range files {
+		res, err := env.readQuoteFile(f)
+		if err != nil {
+			var p *quotes.Problem
+			if errors.As(err, &p) {
+				fatal = append(fatal, p.Text(zh))
+			} else {
+				fatal = append(fatal, err.Error())
+			}
+			continue
+		}
+		results = append(results, res)
+	}
+	if len(fatal) > 0 {
+		if len(fatal) == 1 {
+			return errors.New(fatal[0] + nothingStored(zh))
+		}
+		for _, line := range fatal {
+			fmt.Fprintln(env.Stderr, line)
+		}
+		if zh {
+			return fmt.Errorf("%d 个文件无法读取，未导入任何内容", len(fatal))
+		}
+		return fmt.Errorf("%d files could not be read; nothing was stored", len(fatal))
+	}
+	nProb, nOK := 0, 0
+	for _, r := range results {
+		nProb += len(r.Problems)
+		nOK += len(r.Quotes)
+	}
+	if nProb > 0 && !*partial {
+		for _, r := range results {
+			for _, p := range r.Problems {
+				fmt.Fprintln(env.Stderr, p.Text(zh))
+			}
+		}
+		if zh {
+			return fmt.Errorf("%d 处无法读取，未导入任何内容（加 --partial 可导入能读取的 %d 条报价）", nProb, nOK)
+		}
+		return fmt.Errorf("%d problems; nothing was stored (with --partial the %d quote(s) that read are stored)", nProb, nOK)
+	}
+	db, err := env.OpenDB()
+	if err != nil {
+		return err
+	}
+	defer db.Close()
+	batches := make([]storage.QuoteBatch, len(results))
+	for i, r := range results {
+		batches[i] = storage.QuoteBatch{SourceFile: r.File, Quotes: r.Quotes}
+	}
+	counts, err := db.ImportQuoteBatches(bg(), batches)
+	if err != nil {
+		return fmt.Errorf("nothing was stored: %v", err)
+	}
+	out := make([]importFile, len(results))
+	for i, r := range results {
+		f := importFile{File: r.File, Format: r.Format, Quotes: len(r.Quotes), Added: counts[i].Added, Updated: counts[i].Updated,
+			Stale: counts[i].Stale, Problems: r.Problems, Warnings: []importedWarning{}}
+		for _, q := range r.Quotes {
+			for _, w := range q.Warnings {
+				f.Warnings = append(f.Warnings, importedWarning{Row: q.SourceRow, Vendor: q.Vendor, Warning: w})
+			}
+		}
+		out[i] = f
+	}
+	for _, f := range out { // --partial: the rows left out are still listed
+		for _, p := range f.Problems {
+			if zh {
+				fmt.Fprintln(env.Stderr, "警告（未导入）："+p.Text(zh))
+			} else {
+				fmt.Fprintln(env.Stderr, "warning (not stored): "+p.Text(zh))
+			}
+		}
+	}
+	if env.JSON {
+		return env.PrintJSON(map[string]any{"files": out})
+	}
+	for _, f := range out {
+		if zh {
+			fmt.Fprintf(env.Stdout, "%s：新增 %d 条，更新 %d 条", f.File, f.Added, f.Updated)
+			if len(f.Problems) > 0 {
+				fmt.Fprintf(env.Stdout, "，%d 处未导入", len(f.Problems))
+			}
+			if f.Stale > 0 {
+				fmt.Fprintf(env.Stdout, "；此前从该文件导入的 %d 条已不在文件中（保留未删）", f.Stale)
+			}
+		} else {
+			fmt.Fprintf(env.Stdout, "%s: %d added, %d updated", f.File, f.Added, f.Updated)
+			if len(f.Problems) > 0 {
+				fmt.Fprintf(env.Stdout, ", %d problems not stored", len(f.Problems))
+			}
+			if f.Stale > 0 {
+				fmt.Fprintf(env.Stdout, "; %d quotes from an earlier import of this file are no longer in it (kept)", f.Stale)
+			}
+		}
+		fmt.Fprintln(env.Stdout)
+		for _, w := range f.Warnings {
+			row := fmt.Sprintf("row %d", w.Row)
+			if zh {
+				row = fmt.Sprintf("第 %d 行", w.Row)
+			}
+			fmt.Fprintf(env.Stdout, "  %s %s: %s\n", row, w.Vendor, w.Warning)
+		}
+	}
+	return nil
+}
+
+func nothingStored(zh bool) string {
+	if zh {
+		return "；未导入任何内容"
+	}
+	return "; nothing was stored"
+}
+
+// readQuoteFile reads a file argument ("-" = stdin) into quotes.
+func (e *Env) readQuoteFile(path string) (*quotes.FileResult, error) {
+	if path != "-" {
+		return quotes.ReadFile(path)
+	}
+	b, err := e.readInput(path)
+	if err != nil {
+		return nil, err
+	}
+	return quotes.Read("stdin", b)
+}
+
+// runQuotesList prints the stored quotes, normalised with the user's
+// reporting currency, month length and exchange rates.
+func runQuotesList(env *Env, args []string) error {
+	fs := flag.NewFlagSet("quotes list", flag.ContinueOnError)
+	all := fs.Bool("deleted", false, "list deleted quotes instead")
+	pos, err := ParseFlags(fs, args)
+	if err != nil {
+		return err
+	}
+	if len(pos) > 0 {
+		return Usagef("quotes list takes no arguments, not %q", pos[0])
+	}
+	db, err := env.OpenDB()
+	if err != nil {
+		return err
+	}
+	defer db.Close()
+	qs, err := listQuotes(db, *all)
+	if err != nil {
+		return err
+	}
+	if env.JSON {
+		return env.PrintJSON(qs)
+	}
+	zh := env.Zh()
+	if len(qs) == 0 {
+		if zh {
+			fmt.Fprintln(env.Stdout, "还没有报价；用 computecheck quotes import FILE 导入")
+		} else {
+			fmt.Fprintln(env.Stdout, "no quotes yet; add some with computecheck quotes import FILE")
+		}
+		return nil
+	}
+	head := []string{"ID", "Vendor", "Offer", "GPU", "GPUs", "Price", "Per GPU-h", "Min", "Intra", "Inter", "NVMe", "Resume", "Warn"}
+	if zh {
+		head = []string{"ID", "供应商", "方案", "GPU", "卡数", "报价", "每卡时", "最短租期", "机内", "机间", "本地NVMe", "续训", "提示"}
+	}
+	rows := [][]string{head}
+	for _, q := range qs {
+		rows = append(rows, []string{
+			strconv.FormatInt(q.ID, 10), q.Vendor, q.Offer, q.GPU, gpuShape(q),
+			fmtNum(q.Price) + " " + q.Currency + "/" + unitShort(q.PriceUnit, zh),
+			perGPUHour(q, zh), hoursText(q.MinHours, zh), q.IntraNode, interText(q),
+			nvmeText(q.LocalNVMeTB, zh), boolText(q.ResumeSupported, zh), strconv.Itoa(len(q.Warnings)),
+		})
+	}
+	printTable(env, rows, map[int]bool{0: true, 4: true, 5: true, 6: true, 7: true, 10: true, 12: true})
+	return nil
+}
+
+func listQuotes(db *storage.DB, deleted bool) ([]quotes.Quote, error) {
+	o, err := db.NormalizeOptions(bg())
+	if err != nil {
+		return nil, err
+	}
+	o.Today = time.Now().Format("2006-01-02")
+	var qs []quotes.Quote
+	if deleted {
+		qs, err = db.DeletedQuotes(bg())
+	} else {
+		qs, err = db.Quotes(bg())
+	}
+	if err != nil {
+		return nil, err
+	}
+	return quotes.NormalizeAll(qs, o), nil
+}
+
+// printTable aligns columns by display width (Chinese is two columns);
+// right-aligned columns are numbers.
+func printTable(env *Env, rows [][]string, right map[int]bool) {
+	widths := make([]int, len(rows[0]))
+	for _, r := range rows {
+		for i, c := range r {
+			widths[i] = max(widths[i], displayWidth(c))
+		}
+	}
+	for _, r := range rows {
+		var b strings.Builder
+		for i, c := range r {
+			if i > 0 {
+				b.WriteString("  ")
+			}
+			pad := strings.Repeat(" ", widths[i]-displayWidth(c))
+			if right[i] {
+				b.WriteString(pad + c)
+			} else if i == len(r)-1 {
+				b.WriteString(c)
+			} else {
+				b.WriteString(c + pad)
+			}
+		}
+		fmt.Fprintln(env.Stdout, strings.TrimRight(b.String(), " "))
+	}
+}
+
+func fmtNum(v float64) string {
+	if v >= 100 || v == float64(int64(v)) {
+		return strconv.FormatFloat(v, 'f', 0, 64)
+	}
+	return strconv.FormatFloat(v, 'f', 2, 64)
+}
+
+func gpuShape(q quotes.Quote) string {
+	g, n := "?", "?"
+	if q.GPUsPerNode != nil {
+		g = strconv.Itoa(*q.GPUsPerNode)
+	}
+	if q.Nodes != nil {
+		n = strconv.Itoa(*q.Nodes)
+	}
+	return g + "x" + n
+}
+
+func unitShort(u string, zh bool) string {
+	if zh {
+		return map[string]string{
+			quotes.UnitGPUHour: "卡·时", quotes.UnitGPUDay: "卡·天", quotes.UnitGPUWeek: "卡·周", quotes.UnitGPUMonth: "卡·月",
+			quotes.UnitNodeHour: "台·时", quotes.UnitNodeDay: "台·天", quotes.UnitNodeWeek: "台·周", quotes.UnitNodeMonth: "台·月",
+			quotes.UnitMillionTokens: "百万tokens",
+		}[u]
+	}
+	return u
+}
+
+func perGPUHour(q quotes.Quote, zh bool) string {
+	if q.PricePerGPUHour == nil {
+		if zh {
+			return "未知"
+		}
+		return "n/a"
+	}
+	return strconv.FormatFloat(*q.PricePerGPUHour, 'f', 2, 64) + " " + q.ReportingCurrency
+}
+
+func hoursText(h *float64, zh bool) string {
+	switch {
+	case h == nil:
+		return "?"
+	case *h == 0:
+		if zh {
+			return "无"
+		}
+		return "none"
+	case *h < 1:
+		return strconv.FormatFloat(*h*3600, 'f', 0, 64) + "s"
+	}
+	return strconv.FormatFloat(*h, 'f', -1, 64) + "h"
+}
+
+func interText(q quotes.Quote) string {
+	s := q.InterNode
+	if q.InterNodeGbps != nil && q.InterNode != quotes.InterNone {
+		s += " " + strconv.FormatFloat(*q.InterNodeGbps, 'f', -1, 64) + "G"
+	}
+	return s
+}
+
+func nvmeText(tb *float64, zh bool) string {
+	if tb == nil {
+		return "?"
+	}
+	if *tb == 0 {
+		if zh {
+			return "无"
+		}
+		return "none"
+	}
+	return strconv.FormatFloat(*tb, 'f', -1, 64) + "TB"
+}
+
+func boolText(b *bool, zh bool) string {
+	switch {
+	case b == nil:
+		return "?"
+	case *b && zh:
+		return "支持"
+	case *b:
+		return "yes"
+	case zh:
+		return "不支持"
+	}
+	return "no"
+}
+
+// runQuotesTemplate writes the blank import template.
+func runQuotesTemplate(env *Env, args []string) error {
+	fs := flag.NewFlagSet("quotes template", flag.ContinueOnError)
+	out := fs.String("out", "", "file to write (.csv or .xlsx)")
+	pos, err := ParseFlags(fs, args)
+	if err != nil {
+		return err
+	}
+	if *out == "" && len(pos) == 1 {
+		*out = pos[0]
+	} else if len(pos) > 0 {
+		return Usagef("unexpected argument %q", pos[0])
+	}
+	if *out == "" {
+		return Usagef("name the file to write with --out FILE.csv or --out FILE.xlsx")
+	}
+	switch strings.ToLower(filepath.Ext(*out)) {
+	case ".csv", ".xlsx":
+	default:
+		return Usagef("--out must end in .csv or .xlsx, not %q", *out)
+	}
+	lang := "zh" // the market's language unless English is asked for
+	if env.Lang == "en" {
+		lang = "en"
+	}
+	if err := quotes.WriteTemplate(*out, lang); err != nil {
+		return fmt.Errorf("%s: cannot write: %v", *out, err)
+	}
+	if !env.JSON {
+		fmt.Fprintln(env.Stdout, *out)
+	} else {
+		return env.PrintJSON(map[string]any{"file": *out, "lang": lang, "columns": quotes.TemplateHeaders(lang)})
+	}
+	return nil
+}
+
+// runQuotesQuestions prints, per quote, what to ask the vendor.
+func runQuotesQuestions(env *Env, args []string) error {
+	fs := flag.NewFlagSet("quotes questions", flag.ContinueOnError)
+	pos, err := ParseFlags(fs, args)
+	if err != nil {
+		return err
+	}
+	db, err := env.OpenDB()
+	if err != nil {
+		return err
+	}
+	defer db.Close()
+	var qs []quotes.Quote
+	if len(pos) == 0 {
+		if qs, err = db.Quotes(bg()); err != nil {
+			return err
+		}
+	}
+	for _, a := range pos {
+		id, err := strconv.ParseInt(a, 10, 64)
+		if err != nil {
+			return Usagef("%q is not a quote id", a)
+		}
+		q, err := db.Quote(bg(), id)
+		if err != nil {
+			return err
+		}
+		qs = append(qs, q)
+	}
+	lang := "en"
+	if env.Zh() {
+		lang = "zh"
+	}
+	type entry struct {
+		ID        int64              `json:"id"`
+		Vendor    string             `json:"vendor"`
+		Offer     string             `json:"offer"`
+		Checklist []quotes.CheckItem `json:"checklist"`
+		Questions []string           `json:"questions"`
+	}
+	out := []entry{}
+	for _, q := range qs {
+		qq := quotes.Questions(q, lang)
+		if qq == nil {
+			qq = []string{}
+		}
+		out = append(out, entry{q.ID, q.Vendor, q.Offer, quotes.Checklist(q, lang), qq})
+	}
+	if env.JSON {
+		return env.PrintJSON(out)
+	}
+	for _, e := range out {
+		fmt.Fprintf(env.Stdout, "#%d %s %s\n", e.ID, e.Vendor, e.Offer)
+		if len(e.Questions) == 0 {
+			if lang == "zh" {
+				fmt.Fprintln(env.Stdout, "  （清单各项均已明确）")
+			} else {
+				fmt.Fprintln(env.Stdout, "  (every checklist item is answered)")
+			}
+		}
+		for i, s := range e.Questions {
+			fmt.Fprintf(env.Stdout, "  %d. %s\n", i+1, s)
+		}
+	}
+	return nil
+}
+
+// runQuotesFX lists exchange rates, or stores one.
+func runQuotesFX(env *Env, args []string) error {
+	fs := flag.NewFlagSet("quotes fx", flag.ContinueOnError)
+	pos, err := ParseFlags(fs, args)
+	if err != nil {
+		return err
+	}
+	if len(pos) == 1 || len(pos) > 3 {
+		return Usagef("give CURRENCY and CNY per unit (and optionally the date), or nothing to list")
+	}
+	db, err := env.OpenDB()
+	if err != nil {
+		return err
+	}
+	defer db.Close()
+	if len(pos) >= 2 {
+		v, err := strconv.ParseFloat(pos[1], 64)
+		if err != nil {
+			return fmt.Errorf("rate %q is not a number", pos[1])
+		}
+		date := time.Now().Format("2006-01-02")
+		if len(pos) == 3 {
+			date = pos[2]
+		}
+		if err := db.SetFXRate(bg(), quotes.FXRate{Currency: pos[0], ToCNY: v, Date: date}); err != nil {
+			return err
+		}
+	}
+	rates, err := db.FXRates(bg())
+	if err != nil {
+		return err
+	}
+	if env.JSON {
+		return env.PrintJSON(rates)
+	}
+	for _, r := range rates {
+		fmt.Fprintf(env.Stdout, "%s  %s CNY  %s\n", r.Currency, strconv.FormatFloat(r.ToCNY, 'f', -1, 64), r.Date)
+	}
+	return nil
+}

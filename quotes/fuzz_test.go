@@ -1,0 +1,215 @@
+package quotes
+
+import (
+	"encoding/json"
+	"math"
+	"os"
+	"path/filepath"
+	"testing"
+	"unicode/utf8"
+)
+
+// Fuzz targets: every parser must return without panicking, and whatever
+// it returns must be sane (finite, non-negative, in its enum). Run one with
+// e.g. go test -run '^$' -fuzz FuzzParsePrice -fuzztime 30s ./quotes
+
+func finite(t *testing.T, what string, v float64) {
+	t.Helper()
+	if math.IsNaN(v) || math.IsInf(v, 0) || v < 0 {
+		t.Fatalf("%s = %v", what, v)
+	}
+}
+
+func finitePtr(t *testing.T, what string, p *float64) {
+	t.Helper()
+	if p != nil {
+		finite(t, what, *p)
+	}
+}
+
+var fuzzSeeds = []string{"9.8元/卡·时", "¥38,000", "5.8万", "$2.79/GPU-hr", "¥ 2,400", "28,000", "面议", "元/台/月", "每台每月",
+	"元/卡/小时", "per_gpu_hour", "/GPU-hr", "1个月", "按秒计费", "无", "1 hour", "none", "IB 4×200G HDR", "IB HDR 200G ×4",
+	"RoCE 2×200G", "25GbE", "万兆以太网", "ib-ndr-400x8", "NVLink 400GB/s", "PCIe 4.0", "HCCS",
+	"2TB内免费，超出0.35元/GB/月", "0.01元/GB/天", "50GB免费", "0.8元/GB", "免费", "按宕机时长3倍补偿",
+	"SLA 99%：低于99%赔10%，低于95%赔25%", "不补偿", "支持", "不支持", "2026-12-31", "2026年12月15日", "2027/01/31",
+	"", " ", "9.8-10", "1e308", "99999999999999999999", "１２３", "\x00", "\xff\xfe", "十二个月", "8x", "x8", "0x0G"}
+
+func addSeeds(f *testing.F) {
+	for _, s := range fuzzSeeds {
+		f.Add(s)
+	}
+}
+
+func FuzzParsePrice(f *testing.F) {
+	addSeeds(f)
+	f.Fuzz(func(t *testing.T, s string) {
+		p, err := ParsePrice(s)
+		if err != nil {
+			return
+		}
+		if !(p.Value > 0) || p.Value > maxPrice || math.IsInf(p.Value, 0) {
+			t.Fatalf("ParsePrice(%q) value %v", s, p.Value)
+		}
+		if p.Unit != "" && !ValidUnit(p.Unit) {
+			t.Fatalf("ParsePrice(%q) unit %q", s, p.Unit)
+		}
+		if p.Currency != "" && !validCurrency(p.Currency) {
+			t.Fatalf("ParsePrice(%q) currency %q", s, p.Currency)
+		}
+	})
+}
+
+func FuzzParseUnit(f *testing.F) {
+	addSeeds(f)
+	f.Fuzz(func(t *testing.T, s string) {
+		u, err := ParseUnit(s)
+		if err == nil && !ValidUnit(u) {
+			t.Fatalf("ParseUnit(%q) = %q", s, u)
+		}
+	})
+}
+
+func FuzzParseTerm(f *testing.F) {
+	addSeeds(f)
+	f.Fuzz(func(t *testing.T, s string) {
+		tm, err := ParseTerm(s)
+		if err != nil {
+			return
+		}
+		finite(t, "term value", tm.Value)
+		if !oneOf(tm.Unit, TermSecond, TermMinute, TermHour, TermDay, TermWeek, TermMonth, TermYear) {
+			t.Fatalf("ParseTerm(%q) unit %q", s, tm.Unit)
+		}
+		finite(t, "term hours", tm.Hours(720))
+	})
+}
+
+func FuzzParseNetwork(f *testing.F) {
+	addSeeds(f)
+	f.Fuzz(func(t *testing.T, s string) {
+		n, err := ParseNetwork(s)
+		if err != nil {
+			return
+		}
+		if !oneOf(n.Kind, InterIB, InterRoCE, InterEther, InterNone, Unknown) {
+			t.Fatalf("ParseNetwork(%q) kind %q", s, n.Kind)
+		}
+		finitePtr(t, "nic gbps", n.NICGbps)
+		finitePtr(t, "total gbps", n.TotalGbps)
+		if n.NICs != nil && (*n.NICs < 1 || *n.NICs > 64) {
+			t.Fatalf("ParseNetwork(%q) nics %d", s, *n.NICs)
+		}
+	})
+}
+
+func FuzzParseIntra(f *testing.F) {
+	addSeeds(f)
+	f.Fuzz(func(t *testing.T, s string) {
+		in, err := ParseIntra(s)
+		if err != nil {
+			return
+		}
+		if !oneOf(in.Kind, IntraNVLink, IntraPCIe, IntraHCCS) {
+			t.Fatalf("ParseIntra(%q) kind %q", s, in.Kind)
+		}
+		finitePtr(t, "GB/s", in.GBps)
+	})
+}
+
+func FuzzParseStorage(f *testing.F) {
+	addSeeds(f)
+	f.Fuzz(func(t *testing.T, s string) {
+		st, _ := ParseStorage(s)
+		finitePtr(t, "free GB", st.FreeGB)
+		finitePtr(t, "price", st.PricePerGBMonth)
+		e, _ := ParseEgress(s)
+		finitePtr(t, "egress", e.PerGB)
+		finitePtr(t, "bandwidth", e.PerMbpsMonth)
+		gb, _, err := ParseSizeGB(s, "tb")
+		if err == nil {
+			finite(t, "size", gb)
+		}
+		if v, _, err := ParseMoney(s); err == nil {
+			finite(t, "money", v)
+		}
+	})
+}
+
+func FuzzParseCompensation(f *testing.F) {
+	addSeeds(f)
+	f.Fuzz(func(t *testing.T, s string) {
+		c, err := ParseCompensation(s)
+		if !oneOf(c.Kind, CompNone, CompMultiple, CompSLATiers, CompUnknown) {
+			t.Fatalf("ParseCompensation(%q) kind %q", s, c.Kind)
+		}
+		if err == nil && c.Kind == CompUnknown {
+			t.Fatalf("ParseCompensation(%q) read but unknown", s)
+		}
+		finitePtr(t, "multiple", c.Multiple)
+		for _, tier := range c.Tiers {
+			if tier.BelowPct <= 0 || tier.BelowPct > 100 || tier.CreditPct < 0 || tier.CreditPct > 100 {
+				t.Fatalf("ParseCompensation(%q) tier %+v", s, tier)
+			}
+		}
+	})
+}
+
+func FuzzParseYesNoDate(f *testing.F) {
+	addSeeds(f)
+	f.Fuzz(func(t *testing.T, s string) {
+		if b, err := ParseYesNo(s); (err == nil) != (b != nil) {
+			t.Fatalf("ParseYesNo(%q) = %v, %v", s, b, err)
+		}
+		if d, err := ParseDate(s); err == nil {
+			if d2, err := ParseDate(d); err != nil || d2 != d || len(d) != 10 {
+				t.Fatalf("ParseDate(%q) = %q, not canonical", s, d)
+			}
+		}
+		if n, err := ParseCount(s); err == nil && n < 0 {
+			t.Fatalf("ParseCount(%q) = %d", s, n)
+		}
+	})
+}
+
+// FuzzRead feeds whole files: no panic, and every quote that comes back
+// passes Validate with its row inside the file.
+func FuzzRead(f *testing.F) {
+	for _, dir := range []string{sampleDir(), "testdata"} {
+		files, _ := filepath.Glob(filepath.Join(dir, "*"))
+		for _, p := range files {
+			if filepath.Ext(p) == ".xlsx" {
+				continue // zip mutations stop at the checksum; TestUnreadableFiles covers damaged workbooks
+			}
+			if b, err := os.ReadFile(p); err == nil {
+				f.Add(filepath.Base(p), b)
+			}
+		}
+	}
+	f.Add("x.csv", []byte("vendor,gpu,price,price_unit\nA,H100,3,gpu_hour\n"))
+	f.Add("x.json", []byte(`[{"vendor":"A","gpu":"H100-80G-SXM","price":3,"price_unit":"gpu_hour"}]`))
+	f.Fuzz(func(t *testing.T, name string, data []byte) {
+		res, err := Read(name, data)
+		if err != nil {
+			if _, ok := err.(*Problem); !ok {
+				t.Fatalf("error is not a *Problem: %T %v", err, err)
+			}
+			return
+		}
+		for _, q := range res.Quotes {
+			if err := q.Validate(); err != nil {
+				t.Fatalf("quote fails Validate: %v", err)
+			}
+			if q.SourceRow < 1 || q.RowKey == "" || !utf8.ValidString(q.Vendor) {
+				t.Fatalf("quote provenance: row %d key %q", q.SourceRow, q.RowKey)
+			}
+			if _, err := json.Marshal(q); err != nil {
+				t.Fatal(err)
+			}
+		}
+		for _, p := range res.Problems {
+			if p.Reason == "" || p.File == "" {
+				t.Fatalf("problem without reason: %+v", p)
+			}
+		}
+	})
+}

@@ -1,0 +1,134 @@
+package quotes
+
+import (
+	"strings"
+	"testing"
+)
+
+func TestNormalize(t *testing.T) {
+	usd := Quote{Vendor: "E", GPU: "H100-80G-SXM", Price: 3.99, PriceUnit: UnitGPUHour, Currency: "USD",
+		GPUsPerNode: ptr(8), MinTerm: &Term{1, TermMonth}}
+	// No rate: null, never 0, and a warning.
+	q := Normalize(usd, Options{})
+	if q.PricePerGPUHour != nil || !hasWarning(q, "no exchange rate for USD") || q.ReportingCurrency != "CNY" || !eqPtr(q.MinHours, 720.0) {
+		t.Fatalf("missing rate: %+v", q)
+	}
+	// With the rate the warning goes and the price converts.
+	rates := []FXRate{{"USD", 7.0, "2026-01-01"}, {"USD", 7.1, "2026-11-20"}, {"EUR", 7.8, "2026-11-20"}}
+	q = Normalize(q, Options{Rates: rates, HoursPerMonth: 730})
+	if q.PricePerGPUHour == nil || !near(*q.PricePerGPUHour, 3.99*7.1) || hasWarning(q, "exchange rate") || !eqPtr(q.MinHours, 730.0) {
+		t.Fatalf("with rate: %+v", q)
+	}
+	// Reporting in EUR: through CNY.
+	q = Normalize(usd, Options{Rates: rates, ReportingCurrency: "eur"})
+	if q.PricePerGPUHour == nil || !near(*q.PricePerGPUHour, 3.99*7.1/7.8) || q.ReportingCurrency != "EUR" {
+		t.Fatalf("EUR: %+v", q)
+	}
+	// A CNY quote reported in USD needs the USD rate.
+	cny := Quote{Vendor: "R", GPU: "A800-80G-SXM", Price: 38000, PriceUnit: UnitNodeMonth, Currency: "CNY", GPUsPerNode: ptr(8)}
+	if q = Normalize(cny, Options{ReportingCurrency: "USD"}); q.PricePerGPUHour != nil || !hasWarning(q, "no exchange rate for USD") {
+		t.Fatalf("CNY->USD without rate: %+v", q)
+	}
+	if q = Normalize(cny, Options{}); !near(*q.PricePerGPUHour, 38000.0/8/720) {
+		t.Fatalf("node month: %v", *q.PricePerGPUHour)
+	}
+	// Machine prices need the GPUs per machine.
+	cny.GPUsPerNode = nil
+	if q = Normalize(cny, Options{}); q.PricePerGPUHour != nil || !hasWarning(q, "GPUs per machine") {
+		t.Fatalf("node price without gpus: %+v", q)
+	}
+	tok := Quote{Vendor: "T", GPU: "H20-96G", Price: 2, PriceUnit: UnitMillionTokens, Currency: "CNY"}
+	if q = Normalize(tok, Options{}); q.PricePerGPUHour != nil || !hasWarning(q, "million tokens") {
+		t.Fatalf("tokens: %+v", q)
+	}
+	for unit, per := range map[string]float64{UnitGPUDay: 24, UnitGPUWeek: 168, UnitGPUMonth: 720, UnitNodeHour: 8, UnitNodeDay: 8 * 24, UnitNodeWeek: 8 * 168} {
+		q = Normalize(Quote{Price: 100, PriceUnit: unit, Currency: "CNY", GPUsPerNode: ptr(8)}, Options{})
+		if q.PricePerGPUHour == nil || !near(*q.PricePerGPUHour, 100/per) {
+			t.Errorf("%s: %v", unit, deref(q.PricePerGPUHour))
+		}
+	}
+	// Expiry is flagged when today is given, and parse warnings survive re-normalising.
+	ex := Quote{Price: 1, PriceUnit: UnitGPUHour, Currency: "CNY", ValidUntil: "2026-12-31", Warnings: []string{"from the file"}}
+	q = Normalize(ex, Options{Today: "2027-01-01"})
+	if !hasWarning(q, "expired on 2026-12-31") || len(q.NormWarnings) != 1 {
+		t.Fatalf("expiry: %+v", q)
+	}
+	q = Normalize(q, Options{Today: "2026-06-01"})
+	if len(q.Warnings) != 1 || q.Warnings[0] != "from the file" || len(q.NormWarnings) != 0 {
+		t.Fatalf("re-normalise: %v", q.Warnings)
+	}
+	for _, w := range []string{"no exchange rate for USD; x", "quote expired on 2026-01-01", "priced per million tokens; x"} {
+		if !IsNormWarning(w) {
+			t.Errorf("IsNormWarning(%q) = false", w)
+		}
+	}
+	if IsNormWarning("GPU \"H800\" read as H800-80G-SXM") {
+		t.Errorf("parse warning taken for a Normalize one")
+	}
+	if v, ok := Convert(10, "USD", "USD", nil); !ok || v != 10 {
+		t.Errorf("same currency: %v %v", v, ok)
+	}
+}
+
+func TestQuestions(t *testing.T) {
+	bare := Quote{Vendor: "X", GPU: "H100-80G-SXM", Price: 1, PriceUnit: UnitGPUHour, Currency: "CNY", IntraNode: Unknown, InterNode: Unknown,
+		Compensation: Compensation{Kind: CompUnknown}}
+	for _, lang := range []string{"zh", "en"} {
+		qs := Questions(bare, lang)
+		if len(qs) != 9 {
+			t.Fatalf("%s: %d questions for an empty quote: %v", lang, len(qs), qs)
+		}
+		seen := map[string]bool{}
+		for _, q := range qs {
+			if seen[q] || q == "" {
+				t.Errorf("%s: repeated or empty question %q", lang, q)
+			}
+			seen[q] = true
+			if lang == "zh" && !strings.ContainsAny(q, "？") || lang == "en" && !strings.Contains(q, "?") {
+				t.Errorf("%s question %q", lang, q)
+			}
+		}
+		for _, it := range Checklist(bare, lang) {
+			if it.Status != StatusUnknown || it.Question == "" || it.Label == "" {
+				t.Errorf("%s: %+v", lang, it)
+			}
+		}
+	}
+	res, err := ReadFile(sampleDir() + "/vendor_quotes_cn.csv")
+	if err != nil {
+		t.Fatal(err)
+	}
+	q := findQuote(t, res.Quotes, "蓉城智算")
+	status := map[string]string{}
+	for _, it := range Checklist(q, "en") {
+		status[it.Key] = it.Status
+	}
+	want := map[string]string{CheckIntraLink: StatusYes, CheckFabric: StatusYes, CheckLocalNVMe: StatusYes, CheckResume: StatusYes,
+		CheckStorage: StatusYes, CheckTraffic: StatusYes, CheckCompensation: StatusYes, CheckMinTerm: StatusYes, CheckRelease: StatusUnknown}
+	for k, v := range want {
+		if status[k] != v {
+			t.Errorf("蓉城智算 %s = %s, want %s", k, status[k], v)
+		}
+	}
+	// Asked: early release, and the billing increment (min term known, increment not).
+	if qs := Questions(q, "en"); len(qs) != 2 || !strings.Contains(qs[0], "per second") || !strings.Contains(qs[1], "handed back") {
+		t.Errorf("蓉城智算 questions: %v", qs)
+	}
+	q = findQuote(t, res.Quotes, "天府云算")
+	for _, it := range Checklist(q, "zh") {
+		if it.Key == CheckIntraLink && it.Status != StatusNo || it.Key == CheckFabric && it.Status != StatusNo ||
+			it.Key == CheckLocalNVMe && it.Status != StatusNo || it.Key == CheckCompensation && it.Status != StatusNo ||
+			it.Key == CheckRelease && it.Status != StatusYes {
+			t.Errorf("天府云算 %+v", it)
+		}
+	}
+	d, _ := ReadFile(sampleDir() + "/platform_list_gbk.csv")
+	q = findQuote(t, d.Quotes, "示例云D")
+	found := false
+	for _, s := range Questions(q, "zh") {
+		found = found || strings.Contains(s, "SLA 各档")
+	}
+	if !found {
+		t.Errorf("SLA without tiers not asked: %v", Questions(q, "zh"))
+	}
+}

@@ -1,0 +1,433 @@
+// Package quotes is ComputeCheck's model of a vendor's GPU-rental quote and
+// the readers that turn vendor spreadsheets (CSV in UTF-8 or GBK, .xlsx,
+// JSON) into quotes. It is pure: no database, no network, no clock except
+// where a caller passes one in.
+//
+// Unknown is a value here. A field the vendor did not state is a nil pointer
+// or the enum value "unknown", never a silent zero, and every parsed value
+// keeps the vendor's own words in Quote.Raw.
+package quotes
+
+import (
+	"encoding/json"
+	"fmt"
+	"math"
+	"sort"
+	"strconv"
+	"strings"
+
+	"computecheck/calc"
+)
+
+// Price units (shared/spec/contract.md, plus gpu_week).
+const (
+	UnitGPUHour       = "gpu_hour"
+	UnitGPUDay        = "gpu_day"
+	UnitGPUWeek       = "gpu_week"
+	UnitGPUMonth      = "gpu_month"
+	UnitNodeHour      = "node_hour"
+	UnitNodeDay       = "node_day"
+	UnitNodeWeek      = "node_week"
+	UnitNodeMonth     = "node_month"
+	UnitMillionTokens = "million_tokens"
+)
+
+// PriceUnits lists every valid price_unit value.
+var PriceUnits = []string{UnitGPUHour, UnitGPUDay, UnitGPUWeek, UnitGPUMonth,
+	UnitNodeHour, UnitNodeDay, UnitNodeWeek, UnitNodeMonth, UnitMillionTokens}
+
+// Link values (the same strings as calc's constants).
+const (
+	IntraNVLink = calc.IntraNVLink
+	IntraPCIe   = calc.IntraPCIe
+	IntraHCCS   = calc.IntraHCCS
+	InterIB     = calc.InterIB
+	InterRoCE   = calc.InterRoCE
+	InterEther  = calc.InterEther
+	InterNone   = calc.InterNone
+	Unknown     = calc.LinkUnknown // "unknown"
+)
+
+// Compensation kinds.
+const (
+	CompNone     = "none"
+	CompMultiple = "multiple"  // credit = k x downtime x unit price
+	CompSLATiers = "sla_tiers" // monthly-uptime tiers paid as % of the monthly fee
+	CompUnknown  = "unknown"
+)
+
+// Sources of a quote.
+const (
+	SourceEmail    = "email"
+	SourceCall     = "call"
+	SourceDocument = "document"
+	SourceImport   = "import"
+)
+
+// Term units.
+const (
+	TermSecond = "second"
+	TermMinute = "minute"
+	TermHour   = "hour"
+	TermDay    = "day"
+	TermWeek   = "week"
+	TermMonth  = "month"
+	TermYear   = "year"
+)
+
+// DefaultHoursPerMonth is the 30-day month of the contract.
+const DefaultHoursPerMonth = 720
+
+// Term is a span the vendor states in their own unit ("3个月", "1 second").
+// Months are kept as months so that the user's month length applies when
+// the term is turned into hours (Hours).
+type Term struct {
+	Value float64 `json:"value"`
+	Unit  string  `json:"unit"` // second|minute|hour|day|week|month|year
+}
+
+// Hours converts the term with the given month length (720 when <= 0);
+// a year is 12 months.
+func (t Term) Hours(hoursPerMonth float64) float64 {
+	if hoursPerMonth <= 0 {
+		hoursPerMonth = DefaultHoursPerMonth
+	}
+	switch t.Unit {
+	case TermSecond:
+		return t.Value / 3600
+	case TermMinute:
+		return t.Value / 60
+	case TermDay:
+		return t.Value * 24
+	case TermWeek:
+		return t.Value * 168
+	case TermMonth:
+		return t.Value * hoursPerMonth
+	case TermYear:
+		return t.Value * 12 * hoursPerMonth
+	}
+	return t.Value
+}
+
+func (t Term) String() string {
+	if t.Value == 0 {
+		return "none"
+	}
+	v := strconv.FormatFloat(t.Value, 'f', -1, 64)
+	u := t.Unit
+	if t.Value != 1 {
+		u += "s"
+	}
+	return v + " " + u
+}
+
+// SLATier is one step of an uptime SLA: below BelowPct % monthly uptime,
+// CreditPct % of the month's fee is credited.
+type SLATier struct {
+	BelowPct  float64 `json:"below_pct"`
+	CreditPct float64 `json:"credit_pct"`
+}
+
+// Compensation is what the vendor pays back for downtime.
+type Compensation struct {
+	Kind     string    `json:"kind"`               // none|multiple|sla_tiers|unknown
+	Multiple *float64  `json:"multiple,omitempty"` // k of "k x downtime"
+	SLAPct   *float64  `json:"sla_pct,omitempty"`  // committed monthly uptime, e.g. 99
+	Tiers    []SLATier `json:"tiers,omitempty"`    // sorted by BelowPct, highest first
+	Voucher  bool      `json:"voucher"`            // paid as vouchers (代金券), not cash
+}
+
+// Quote is one vendor offer: one GPU model, one machine shape, one price
+// plan. Pointer fields are nil when the vendor did not say.
+type Quote struct {
+	ID      int64  `json:"id"`
+	Vendor  string `json:"vendor"`
+	Offer   string `json:"offer"`
+	Region  string `json:"region,omitempty"`
+	GPU     string `json:"gpu"`                // catalogue id (calc.Catalogue)
+	GPUText string `json:"gpu_text,omitempty"` // the vendor's spelling
+
+	GPUsPerNode *int `json:"gpus_per_node"`
+	Nodes       *int `json:"nodes"` // machines offered
+
+	Price       float64 `json:"price"`
+	PriceUnit   string  `json:"price_unit"`
+	Currency    string  `json:"currency"` // ISO 4217
+	PriceText   string  `json:"price_text,omitempty"`
+	TaxIncluded *bool   `json:"tax_included"`
+
+	// Derived by Normalize (not stored): the price per GPU-hour in
+	// ReportingCurrency, nil when it cannot be worked out.
+	PricePerGPUHour   *float64 `json:"price_per_gpu_hour"`
+	ReportingCurrency string   `json:"reporting_currency,omitempty"`
+
+	MinTerm               *Term    `json:"min_term,omitempty"`
+	MinHours              *float64 `json:"min_hours"` // MinTerm in hours (Normalize's month length)
+	BillingIncrement      *Term    `json:"billing_increment,omitempty"`
+	BillingIncrementHours *float64 `json:"billing_increment_hours"`
+	ReleaseIdle           *bool    `json:"release_idle"` // machines can be handed back early and billing stops
+
+	IntraNode     string   `json:"intra_node"`      // nvlink|pcie|hccs|unknown
+	IntraNodeGBps *float64 `json:"intra_node_gbps"` // as the vendor states it (GB/s)
+	PCIeGen       *int     `json:"pcie_gen,omitempty"`
+	InterNode     string   `json:"inter_node"`      // ib|roce|ethernet|none|unknown
+	InterNodeGbps *float64 `json:"inter_node_gbps"` // per node, all NICs together (Gb/s)
+	NICs          *int     `json:"nics"`
+	NICGbps       *float64 `json:"nic_gbps"`
+
+	LocalNVMeTB *float64 `json:"local_nvme_tb"` // 0 = none
+	CPU         string   `json:"cpu,omitempty"`
+	RAM         string   `json:"ram,omitempty"`
+
+	StorageFreeGB              *float64 `json:"storage_free_gb"`
+	StoragePricePerGBMonth     *float64 `json:"storage_price_per_gb_month"`
+	EgressPricePerGB           *float64 `json:"egress_price_per_gb"`
+	BandwidthPricePerMbpsMonth *float64 `json:"bandwidth_price_per_mbps_month"`
+	ImageFee                   *float64 `json:"image_fee"`
+	SetupFee                   *float64 `json:"setup_fee"`
+	GPULessPricePerHour        *float64 `json:"gpu_less_price_per_hour"` // 无卡模式
+	VoucherDiscountPct         *float64 `json:"voucher_discount_pct"`    // 算力券 share of the bill
+
+	ResumeSupported      *bool        `json:"resume_supported"`
+	FailureResponseHours *float64     `json:"failure_response_hours"`
+	Compensation         Compensation `json:"compensation"`
+
+	ValidFrom  string `json:"valid_from,omitempty"`  // YYYY-MM-DD
+	ValidUntil string `json:"valid_until,omitempty"` // YYYY-MM-DD
+	QuotedOn   string `json:"quoted_on,omitempty"`   // date of the quote document
+
+	Source      string `json:"source"` // email|call|document|import
+	SourceFile  string `json:"source_file,omitempty"`
+	SourceSheet string `json:"source_sheet,omitempty"`
+	SourceRow   int    `json:"source_row,omitempty"` // as the user sees it in Excel
+	SourceHash  string `json:"source_hash,omitempty"`
+	RowKey      string `json:"row_key,omitempty"` // identity within the source file (RowKey)
+
+	Notes    string            `json:"notes"`
+	Warnings []string          `json:"warnings"`
+	Raw      map[string]string `json:"raw,omitempty"` // field -> the vendor's cell text
+
+	// NormWarnings are the warnings Normalize added to Warnings; storage
+	// leaves them out, since they depend on settings (FX rates, month).
+	NormWarnings []string `json:"-"`
+
+	CreatedAt string `json:"created_at,omitempty"`
+	UpdatedAt string `json:"updated_at,omitempty"`
+	DeletedAt string `json:"deleted_at,omitempty"`
+}
+
+// MarshalJSON writes the quote in the `quotes list --json` schema: warnings
+// is always an array, and `local_nvme` (TB, 0 = none, null = unknown) sits
+// beside local_nvme_tb as the contract names it.
+func (q Quote) MarshalJSON() ([]byte, error) {
+	type plain Quote
+	p := plain(q)
+	if p.Warnings == nil {
+		p.Warnings = []string{}
+	}
+	if p.IntraNode == "" {
+		p.IntraNode = Unknown
+	}
+	if p.InterNode == "" {
+		p.InterNode = Unknown
+	}
+	if p.Compensation.Kind == "" {
+		p.Compensation.Kind = CompUnknown
+	}
+	return json.Marshal(struct {
+		plain
+		LocalNVMe *float64 `json:"local_nvme"`
+	}{p, q.LocalNVMeTB})
+}
+
+// IsNodeUnit reports whether a price unit bills whole machines.
+func IsNodeUnit(u string) bool { return strings.HasPrefix(u, "node_") }
+
+// UnitHours is the length of a price unit's period in hours (0 for
+// million_tokens or an unknown unit).
+func UnitHours(unit string, hoursPerMonth float64) float64 {
+	if hoursPerMonth <= 0 {
+		hoursPerMonth = DefaultHoursPerMonth
+	}
+	_, period, _ := strings.Cut(unit, "_")
+	switch period {
+	case "hour":
+		return 1
+	case "day":
+		return 24
+	case "week":
+		return 168
+	case "month":
+		return hoursPerMonth
+	}
+	return 0
+}
+
+// ValidUnit reports whether u is a price_unit value.
+func ValidUnit(u string) bool {
+	for _, x := range PriceUnits {
+		if x == u {
+			return true
+		}
+	}
+	return false
+}
+
+// TotalGPUs is gpus_per_node x nodes, 0 when either is unknown.
+func (q Quote) TotalGPUs() int {
+	if q.GPUsPerNode == nil || q.Nodes == nil {
+		return 0
+	}
+	return *q.GPUsPerNode * *q.Nodes
+}
+
+// AddWarning appends w unless it is already there.
+func (q *Quote) AddWarning(w string) {
+	for _, x := range q.Warnings {
+		if x == w {
+			return
+		}
+	}
+	q.Warnings = append(q.Warnings, w)
+}
+
+// Validate checks what a stored quote must have: a vendor, a catalogue GPU,
+// a positive price in a known unit and currency, and enums in range.
+func (q Quote) Validate() error {
+	var errs []string
+	if strings.TrimSpace(q.Vendor) == "" {
+		errs = append(errs, "vendor is empty")
+	}
+	if _, ok := calc.LookupGPU(q.GPU); !ok {
+		errs = append(errs, fmt.Sprintf("GPU %q is not a catalogue id", q.GPU))
+	}
+	if !(q.Price > 0) || math.IsInf(q.Price, 0) {
+		errs = append(errs, "price must be a positive number")
+	}
+	if !ValidUnit(q.PriceUnit) {
+		errs = append(errs, fmt.Sprintf("price_unit %q is not one of %s", q.PriceUnit, strings.Join(PriceUnits, ", ")))
+	}
+	if !validCurrency(q.Currency) {
+		errs = append(errs, fmt.Sprintf("currency %q is not a 3-letter ISO code", q.Currency))
+	}
+	if q.GPUsPerNode != nil && (*q.GPUsPerNode < 1 || *q.GPUsPerNode > maxGPUsPerNode) {
+		errs = append(errs, fmt.Sprintf("gpus_per_node %d is out of range 1-%d", *q.GPUsPerNode, maxGPUsPerNode))
+	}
+	if q.Nodes != nil && (*q.Nodes < 1 || *q.Nodes > maxNodes) {
+		errs = append(errs, fmt.Sprintf("nodes %d is out of range 1-%d", *q.Nodes, maxNodes))
+	}
+	if !oneOf(q.IntraNode, "", IntraNVLink, IntraPCIe, IntraHCCS, Unknown) {
+		errs = append(errs, fmt.Sprintf("intra_node %q is not nvlink, pcie, hccs or unknown", q.IntraNode))
+	}
+	if !oneOf(q.InterNode, "", InterIB, InterRoCE, InterEther, InterNone, Unknown) {
+		errs = append(errs, fmt.Sprintf("inter_node %q is not ib, roce, ethernet, none or unknown", q.InterNode))
+	}
+	if !oneOf(q.Compensation.Kind, "", CompNone, CompMultiple, CompSLATiers, CompUnknown) {
+		errs = append(errs, fmt.Sprintf("compensation kind %q is not none, multiple, sla_tiers or unknown", q.Compensation.Kind))
+	}
+	if !oneOf(q.Source, "", SourceEmail, SourceCall, SourceDocument, SourceImport) {
+		errs = append(errs, fmt.Sprintf("source %q is not email, call, document or import", q.Source))
+	}
+	for _, t := range []*Term{q.MinTerm, q.BillingIncrement} {
+		if t != nil && (t.Value < 0 || math.IsNaN(t.Value) || math.IsInf(t.Value, 0) ||
+			!oneOf(t.Unit, TermSecond, TermMinute, TermHour, TermDay, TermWeek, TermMonth, TermYear)) {
+			errs = append(errs, fmt.Sprintf("term %v is not a non-negative span in seconds..years", *t))
+		}
+	}
+	for name, p := range map[string]*float64{
+		"min_hours": q.MinHours, "billing_increment_hours": q.BillingIncrementHours,
+		"intra_node_gbps": q.IntraNodeGBps, "inter_node_gbps": q.InterNodeGbps, "nic_gbps": q.NICGbps,
+		"local_nvme_tb": q.LocalNVMeTB, "storage_free_gb": q.StorageFreeGB,
+		"storage_price_per_gb_month": q.StoragePricePerGBMonth, "egress_price_per_gb": q.EgressPricePerGB,
+		"bandwidth_price_per_mbps_month": q.BandwidthPricePerMbpsMonth, "image_fee": q.ImageFee,
+		"setup_fee": q.SetupFee, "gpu_less_price_per_hour": q.GPULessPricePerHour,
+		"failure_response_hours": q.FailureResponseHours,
+	} {
+		if p != nil && (*p < 0 || math.IsNaN(*p) || math.IsInf(*p, 0)) {
+			errs = append(errs, fmt.Sprintf("%s must be a non-negative number", name))
+		}
+	}
+	if p := q.VoucherDiscountPct; p != nil && !(*p >= 0 && *p <= 100) {
+		errs = append(errs, "voucher_discount_pct must be 0-100")
+	}
+	for _, d := range []string{q.ValidFrom, q.ValidUntil, q.QuotedOn} {
+		if d != "" {
+			if _, err := ParseDate(d); err != nil {
+				errs = append(errs, fmt.Sprintf("date %q is not YYYY-MM-DD", d))
+			}
+		}
+	}
+	if len(errs) == 0 {
+		return nil
+	}
+	sort.Strings(errs)
+	return fmt.Errorf("%s", strings.Join(errs, "; "))
+}
+
+const (
+	maxGPUsPerNode = 64
+	maxNodes       = 100000
+	maxPrice       = 1e9
+)
+
+func validCurrency(c string) bool {
+	if len(c) != 3 {
+		return false
+	}
+	for _, r := range c {
+		if r < 'A' || r > 'Z' {
+			return false
+		}
+	}
+	return true
+}
+
+func oneOf(s string, set ...string) bool {
+	for _, x := range set {
+		if s == x {
+			return true
+		}
+	}
+	return false
+}
+
+// RowKey is a quote's identity within its source file: vendor, offer, GPU
+// id, GPUs per machine and price unit, case- and space-folded. Price,
+// node count and every term are left out on purpose, so that a vendor's
+// revised sheet (new price, more machines) updates the stored quote instead
+// of adding a second one. Two rows of one file with the same key are told
+// apart by AssignRowKeys with "#2", "#3"... in file order.
+func RowKey(q Quote) string {
+	n := ""
+	if q.GPUsPerNode != nil {
+		n = strconv.Itoa(*q.GPUsPerNode)
+	}
+	return strings.Join([]string{foldKey(q.Vendor), foldKey(q.Offer), strings.ToLower(q.GPU), n, q.PriceUnit}, "|")
+}
+
+// AssignRowKeys fills RowKey for quotes that have none, numbering repeats.
+func AssignRowKeys(qs []Quote) {
+	seen := map[string]int{}
+	for _, q := range qs {
+		if q.RowKey != "" {
+			seen[q.RowKey]++
+		}
+	}
+	for i := range qs {
+		if qs[i].RowKey != "" {
+			continue
+		}
+		k := RowKey(qs[i])
+		seen[k]++
+		if n := seen[k]; n > 1 {
+			k += "#" + strconv.Itoa(n)
+		}
+		qs[i].RowKey = k
+	}
+}
+
+func foldKey(s string) string {
+	return strings.Join(strings.Fields(strings.ToLower(narrow(s))), " ")
+}
+
+func ptr[T any](v T) *T { return &v }

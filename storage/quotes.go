@@ -1,0 +1,555 @@
+package storage
+
+import (
+	"context"
+	"database/sql"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"path/filepath"
+	"strconv"
+	"strings"
+
+	"computecheck/quotes"
+)
+
+// Quotes are stored by migrations/0002_quotes.sql; see the comment there
+// for the re-import identity. In short: a quote imported from a file is
+// known by (the file's base name, case-folded; quotes.RowKey), so importing
+// the same file again — or a revised version under the same name — updates
+// the quotes it held instead of adding copies. Quotes entered by hand have
+// no file and are known by id only.
+//
+// Delete is soft: DeleteQuote hides a quote and RestoreQuote brings it back
+// (the GUI's undo); PurgeDeletedQuotes removes hidden quotes for good.
+
+// ErrQuoteNotFound is returned for an id that names no quote.
+var ErrQuoteNotFound = errors.New("no such quote")
+
+const nowSQL = `strftime('%Y-%m-%dT%H:%M:%SZ','now')`
+
+// quoteCol is one plain column of the quotes table: its value for an
+// INSERT/UPDATE and where a SELECT puts it.
+type quoteCol struct {
+	name string
+	val  func(q *quotes.Quote) any
+	dest func(q *quotes.Quote) any
+}
+
+var quoteCols = []quoteCol{
+	{"source", func(q *quotes.Quote) any { return q.Source }, func(q *quotes.Quote) any { return &q.Source }},
+	{"source_file", func(q *quotes.Quote) any { return q.SourceFile }, func(q *quotes.Quote) any { return &q.SourceFile }},
+	{"source_hash", func(q *quotes.Quote) any { return q.SourceHash }, func(q *quotes.Quote) any { return &q.SourceHash }},
+	{"source_sheet", func(q *quotes.Quote) any { return q.SourceSheet }, func(q *quotes.Quote) any { return &q.SourceSheet }},
+	{"source_row", func(q *quotes.Quote) any { return q.SourceRow }, func(q *quotes.Quote) any { return &q.SourceRow }},
+	{"row_key", func(q *quotes.Quote) any { return q.RowKey }, func(q *quotes.Quote) any { return &q.RowKey }},
+	{"vendor", func(q *quotes.Quote) any { return q.Vendor }, func(q *quotes.Quote) any { return &q.Vendor }},
+	{"offer", func(q *quotes.Quote) any { return q.Offer }, func(q *quotes.Quote) any { return &q.Offer }},
+	{"region", func(q *quotes.Quote) any { return q.Region }, func(q *quotes.Quote) any { return &q.Region }},
+	{"gpu", func(q *quotes.Quote) any { return q.GPU }, func(q *quotes.Quote) any { return &q.GPU }},
+	{"gpu_text", func(q *quotes.Quote) any { return q.GPUText }, func(q *quotes.Quote) any { return &q.GPUText }},
+	{"gpus_per_node", func(q *quotes.Quote) any { return q.GPUsPerNode }, func(q *quotes.Quote) any { return &q.GPUsPerNode }},
+	{"nodes", func(q *quotes.Quote) any { return q.Nodes }, func(q *quotes.Quote) any { return &q.Nodes }},
+	{"price", func(q *quotes.Quote) any { return q.Price }, func(q *quotes.Quote) any { return &q.Price }},
+	{"price_unit", func(q *quotes.Quote) any { return q.PriceUnit }, func(q *quotes.Quote) any { return &q.PriceUnit }},
+	{"currency", func(q *quotes.Quote) any { return q.Currency }, func(q *quotes.Quote) any { return &q.Currency }},
+	{"price_text", func(q *quotes.Quote) any { return q.PriceText }, func(q *quotes.Quote) any { return &q.PriceText }},
+	{"tax_included", func(q *quotes.Quote) any { return q.TaxIncluded }, func(q *quotes.Quote) any { return &q.TaxIncluded }},
+	{"min_hours", func(q *quotes.Quote) any { return q.MinHours }, func(q *quotes.Quote) any { return &q.MinHours }},
+	{"billing_increment_hours", func(q *quotes.Quote) any { return q.BillingIncrementHours }, func(q *quotes.Quote) any { return &q.BillingIncrementHours }},
+	{"release_idle", func(q *quotes.Quote) any { return q.ReleaseIdle }, func(q *quotes.Quote) any { return &q.ReleaseIdle }},
+	{"intra_node", func(q *quotes.Quote) any { return enumOr(q.IntraNode) }, func(q *quotes.Quote) any { return &q.IntraNode }},
+	{"intra_node_gbps", func(q *quotes.Quote) any { return q.IntraNodeGBps }, func(q *quotes.Quote) any { return &q.IntraNodeGBps }},
+	{"pcie_gen", func(q *quotes.Quote) any { return q.PCIeGen }, func(q *quotes.Quote) any { return &q.PCIeGen }},
+	{"inter_node", func(q *quotes.Quote) any { return enumOr(q.InterNode) }, func(q *quotes.Quote) any { return &q.InterNode }},
+	{"inter_node_gbps", func(q *quotes.Quote) any { return q.InterNodeGbps }, func(q *quotes.Quote) any { return &q.InterNodeGbps }},
+	{"nics", func(q *quotes.Quote) any { return q.NICs }, func(q *quotes.Quote) any { return &q.NICs }},
+	{"nic_gbps", func(q *quotes.Quote) any { return q.NICGbps }, func(q *quotes.Quote) any { return &q.NICGbps }},
+	{"local_nvme_tb", func(q *quotes.Quote) any { return q.LocalNVMeTB }, func(q *quotes.Quote) any { return &q.LocalNVMeTB }},
+	{"cpu", func(q *quotes.Quote) any { return q.CPU }, func(q *quotes.Quote) any { return &q.CPU }},
+	{"ram", func(q *quotes.Quote) any { return q.RAM }, func(q *quotes.Quote) any { return &q.RAM }},
+	{"storage_free_gb", func(q *quotes.Quote) any { return q.StorageFreeGB }, func(q *quotes.Quote) any { return &q.StorageFreeGB }},
+	{"storage_price_per_gb_month", func(q *quotes.Quote) any { return q.StoragePricePerGBMonth }, func(q *quotes.Quote) any { return &q.StoragePricePerGBMonth }},
+	{"egress_price_per_gb", func(q *quotes.Quote) any { return q.EgressPricePerGB }, func(q *quotes.Quote) any { return &q.EgressPricePerGB }},
+	{"bandwidth_price_per_mbps_month", func(q *quotes.Quote) any { return q.BandwidthPricePerMbpsMonth }, func(q *quotes.Quote) any { return &q.BandwidthPricePerMbpsMonth }},
+	{"image_fee", func(q *quotes.Quote) any { return q.ImageFee }, func(q *quotes.Quote) any { return &q.ImageFee }},
+	{"setup_fee", func(q *quotes.Quote) any { return q.SetupFee }, func(q *quotes.Quote) any { return &q.SetupFee }},
+	{"gpu_less_price_per_hour", func(q *quotes.Quote) any { return q.GPULessPricePerHour }, func(q *quotes.Quote) any { return &q.GPULessPricePerHour }},
+	{"voucher_discount_pct", func(q *quotes.Quote) any { return q.VoucherDiscountPct }, func(q *quotes.Quote) any { return &q.VoucherDiscountPct }},
+	{"resume_supported", func(q *quotes.Quote) any { return q.ResumeSupported }, func(q *quotes.Quote) any { return &q.ResumeSupported }},
+	{"failure_response_hours", func(q *quotes.Quote) any { return q.FailureResponseHours }, func(q *quotes.Quote) any { return &q.FailureResponseHours }},
+	{"compensation_kind", func(q *quotes.Quote) any { return compKind(q) }, func(q *quotes.Quote) any { return new(string) }},
+	{"valid_from", func(q *quotes.Quote) any { return q.ValidFrom }, func(q *quotes.Quote) any { return &q.ValidFrom }},
+	{"valid_until", func(q *quotes.Quote) any { return q.ValidUntil }, func(q *quotes.Quote) any { return &q.ValidUntil }},
+	{"quoted_on", func(q *quotes.Quote) any { return q.QuotedOn }, func(q *quotes.Quote) any { return &q.QuotedOn }},
+	{"notes", func(q *quotes.Quote) any { return q.Notes }, func(q *quotes.Quote) any { return &q.Notes }},
+}
+
+// JSON columns, written from and read into the quote by hand.
+var quoteJSONCols = []string{"min_term", "billing_increment", "compensation_json", "warnings_json", "raw_json"}
+
+func enumOr(s string) string {
+	if s == "" {
+		return quotes.Unknown
+	}
+	return s
+}
+
+func compKind(q *quotes.Quote) string {
+	if q.Compensation.Kind == "" {
+		return quotes.CompUnknown
+	}
+	return q.Compensation.Kind
+}
+
+// storedWarnings are the quote's warnings less those Normalize writes,
+// which depend on settings and are redone on every read.
+func storedWarnings(q *quotes.Quote) []string {
+	drop := map[string]bool{}
+	for _, w := range q.NormWarnings {
+		drop[w] = true
+	}
+	out := []string{}
+	for _, w := range q.Warnings {
+		if !drop[w] && !quotes.IsNormWarning(w) {
+			out = append(out, w)
+		}
+	}
+	return out
+}
+
+func quoteArgs(q *quotes.Quote) ([]any, error) {
+	args := make([]any, 0, len(quoteCols)+len(quoteJSONCols))
+	for _, c := range quoteCols {
+		args = append(args, c.val(q))
+	}
+	termJSON := func(t *quotes.Term) (any, error) {
+		if t == nil {
+			return nil, nil
+		}
+		b, err := json.Marshal(t)
+		return string(b), err
+	}
+	comp := q.Compensation
+	comp.Kind = compKind(q)
+	raw := q.Raw
+	if raw == nil {
+		raw = map[string]string{}
+	}
+	vals := []any{q.MinTerm, q.BillingIncrement, comp, storedWarnings(q), raw}
+	for i, v := range vals {
+		var s any
+		var err error
+		if i < 2 {
+			s, err = termJSON(v.(*quotes.Term))
+		} else {
+			var b []byte
+			b, err = json.Marshal(v)
+			s = string(b)
+		}
+		if err != nil {
+			return nil, err
+		}
+		args = append(args, s)
+	}
+	return args, nil
+}
+
+var (
+	quoteColNames = func() []string {
+		var n []string
+		for _, c := range quoteCols {
+			n = append(n, c.name)
+		}
+		return append(n, quoteJSONCols...)
+	}()
+	sqlInsertQuote = fmt.Sprintf("INSERT INTO quotes(source_key, %s) VALUES(?, %s)",
+		strings.Join(quoteColNames, ", "), strings.TrimSuffix(strings.Repeat("?, ", len(quoteColNames)), ", "))
+	sqlUpdateQuote = fmt.Sprintf("UPDATE quotes SET %s = ?, updated_at = %s, deleted_at = NULL WHERE id = ?",
+		strings.Join(quoteColNames, " = ?, "), nowSQL)
+	sqlSelectQuote = fmt.Sprintf("SELECT id, created_at, updated_at, COALESCE(deleted_at, ''), %s FROM quotes", strings.Join(quoteColNames, ", "))
+)
+
+type scanner interface{ Scan(dest ...any) error }
+
+func scanQuote(s scanner) (quotes.Quote, error) {
+	var q quotes.Quote
+	dest := []any{&q.ID, &q.CreatedAt, &q.UpdatedAt, &q.DeletedAt}
+	for _, c := range quoteCols {
+		dest = append(dest, c.dest(&q))
+	}
+	var minTerm, incr sql.NullString
+	var comp, warns, raw string
+	dest = append(dest, &minTerm, &incr, &comp, &warns, &raw)
+	if err := s.Scan(dest...); err != nil {
+		return q, err
+	}
+	for _, t := range []struct {
+		s  sql.NullString
+		to **quotes.Term
+	}{{minTerm, &q.MinTerm}, {incr, &q.BillingIncrement}} {
+		if t.s.Valid {
+			var v quotes.Term
+			if err := json.Unmarshal([]byte(t.s.String), &v); err != nil {
+				return q, fmt.Errorf("quote %d: stored term is unreadable: %w", q.ID, err)
+			}
+			*t.to = &v
+		}
+	}
+	if err := json.Unmarshal([]byte(comp), &q.Compensation); err != nil {
+		return q, fmt.Errorf("quote %d: stored compensation is unreadable: %w", q.ID, err)
+	}
+	if err := json.Unmarshal([]byte(warns), &q.Warnings); err != nil {
+		return q, fmt.Errorf("quote %d: stored warnings are unreadable: %w", q.ID, err)
+	}
+	if err := json.Unmarshal([]byte(raw), &q.Raw); err != nil {
+		return q, fmt.Errorf("quote %d: stored raw texts are unreadable: %w", q.ID, err)
+	}
+	if q.Warnings == nil {
+		q.Warnings = []string{}
+	}
+	return q, nil
+}
+
+func sourceKey(file string) string {
+	return strings.ToLower(strings.TrimSpace(filepath.Base(filepath.Clean(strings.TrimSpace(file)))))
+}
+
+// QuoteBatch is the quotes read from one file.
+type QuoteBatch struct {
+	SourceFile string // path or name; its base name is the identity
+	Quotes     []quotes.Quote
+}
+
+// ImportCount is what importing one file did.
+type ImportCount struct {
+	File    string `json:"file"`
+	Added   int    `json:"added"`
+	Updated int    `json:"updated"`
+	// Stale counts quotes from an earlier import of this file that the
+	// file no longer has; they are kept, not deleted.
+	Stale int `json:"stale"`
+}
+
+// ImportQuotes stores the quotes read from one file in one transaction:
+// all of them or none. Quotes already imported from a file of the same
+// name with the same row key are updated (and undeleted); the rest added.
+func (db *DB) ImportQuotes(ctx context.Context, qs []quotes.Quote, sourceFile string) (added, updated int, err error) {
+	counts, err := db.ImportQuoteBatches(ctx, []QuoteBatch{{SourceFile: sourceFile, Quotes: qs}})
+	if err != nil {
+		return 0, 0, err
+	}
+	return counts[0].Added, counts[0].Updated, nil
+}
+
+// ImportQuoteBatches stores several files' quotes in one transaction, so a
+// command importing many files changes nothing if any quote fails.
+func (db *DB) ImportQuoteBatches(ctx context.Context, batches []QuoteBatch) ([]ImportCount, error) {
+	counts := make([]ImportCount, len(batches))
+	err := db.WithTx(ctx, func(tx *sql.Tx) error {
+		ins, err := tx.PrepareContext(ctx, sqlInsertQuote)
+		if err != nil {
+			return err
+		}
+		defer ins.Close()
+		upd, err := tx.PrepareContext(ctx, sqlUpdateQuote)
+		if err != nil {
+			return err
+		}
+		defer upd.Close()
+		for bi, b := range batches {
+			name := filepath.Base(strings.TrimSpace(b.SourceFile))
+			key := sourceKey(b.SourceFile)
+			if key == "" || key == "." {
+				return fmt.Errorf("importing quotes needs the name of the file they came from")
+			}
+			counts[bi].File = name
+			existing := map[string]int64{}
+			rows, err := tx.QueryContext(ctx, "SELECT row_key, id FROM quotes WHERE source_key = ?", key)
+			if err != nil {
+				return err
+			}
+			for rows.Next() {
+				var rk string
+				var id int64
+				if err := rows.Scan(&rk, &id); err != nil {
+					rows.Close()
+					return err
+				}
+				existing[rk] = id
+			}
+			rows.Close()
+			if err := rows.Err(); err != nil {
+				return err
+			}
+			qs := append([]quotes.Quote(nil), b.Quotes...)
+			quotes.AssignRowKeys(qs)
+			seen := map[string]bool{}
+			for i := range qs {
+				q := &qs[i]
+				if err := q.Validate(); err != nil {
+					return fmt.Errorf("%s row %d: %w", name, q.SourceRow, err)
+				}
+				if seen[q.RowKey] {
+					return fmt.Errorf("%s row %d: two quotes with the same key %q", name, q.SourceRow, q.RowKey)
+				}
+				seen[q.RowKey] = true
+				if q.Source == "" {
+					q.Source = quotes.SourceImport
+				}
+				q.SourceFile = name
+				args, err := quoteArgs(q)
+				if err != nil {
+					return err
+				}
+				if id, ok := existing[q.RowKey]; ok {
+					if _, err := upd.ExecContext(ctx, append(args, id)...); err != nil {
+						return fmt.Errorf("%s row %d: %w", name, q.SourceRow, err)
+					}
+					counts[bi].Updated++
+					delete(existing, q.RowKey)
+					continue
+				}
+				if _, err := ins.ExecContext(ctx, append([]any{key}, args...)...); err != nil {
+					return fmt.Errorf("%s row %d: %w", name, q.SourceRow, err)
+				}
+				counts[bi].Added++
+			}
+			counts[bi].Stale = len(existing)
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	return counts, nil
+}
+
+// Quotes lists the stored quotes that are not deleted, oldest first, as
+// stored (not normalised: see NormalizedQuotes).
+func (db *DB) Quotes(ctx context.Context) ([]quotes.Quote, error) {
+	return db.queryQuotes(ctx, " WHERE deleted_at IS NULL ORDER BY id")
+}
+
+// DeletedQuotes lists deleted quotes, most recently deleted first (for undo).
+func (db *DB) DeletedQuotes(ctx context.Context) ([]quotes.Quote, error) {
+	return db.queryQuotes(ctx, " WHERE deleted_at IS NOT NULL ORDER BY deleted_at DESC, id DESC")
+}
+
+func (db *DB) queryQuotes(ctx context.Context, where string, args ...any) ([]quotes.Quote, error) {
+	rows, err := db.sql.QueryContext(ctx, sqlSelectQuote+where, args...)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	out := []quotes.Quote{}
+	for rows.Next() {
+		q, err := scanQuote(rows)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, q)
+	}
+	return out, rows.Err()
+}
+
+// Quote loads one quote by id, deleted or not (DeletedAt tells).
+func (db *DB) Quote(ctx context.Context, id int64) (quotes.Quote, error) {
+	q, err := scanQuote(db.sql.QueryRowContext(ctx, sqlSelectQuote+" WHERE id = ?", id))
+	if errors.Is(err, sql.ErrNoRows) {
+		return q, fmt.Errorf("%w: id %d", ErrQuoteNotFound, id)
+	}
+	return q, err
+}
+
+// SaveQuote adds a quote (ID 0) or replaces the stored quote with that ID,
+// after checking it (quotes.Quote.Validate). A new quote entered by hand
+// has no source file; an edited imported quote keeps its file identity, so
+// re-importing that file later overwrites the edit. Returns the id.
+func (db *DB) SaveQuote(ctx context.Context, q quotes.Quote) (int64, error) {
+	if q.Source == "" {
+		q.Source = quotes.SourceDocument
+		if q.ID == 0 && q.SourceFile != "" {
+			q.Source = quotes.SourceImport
+		}
+	}
+	q.Vendor = strings.TrimSpace(q.Vendor)
+	if err := q.Validate(); err != nil {
+		return 0, err
+	}
+	var id int64
+	err := db.WithTx(ctx, func(tx *sql.Tx) error {
+		if q.ID == 0 {
+			// A hand-entered quote has no file identity (source_key '').
+			q.RowKey = ""
+			q.SourceHash = ""
+			args, err := quoteArgs(&q)
+			if err != nil {
+				return err
+			}
+			res, err := tx.ExecContext(ctx, sqlInsertQuote, append([]any{""}, args...)...)
+			if err != nil {
+				return err
+			}
+			id, err = res.LastInsertId()
+			return err
+		}
+		var key, rowKey, file, hash, sheet string
+		var row int
+		err := tx.QueryRowContext(ctx, "SELECT source_key, row_key, source_file, source_hash, source_sheet, source_row FROM quotes WHERE id = ?", q.ID).
+			Scan(&key, &rowKey, &file, &hash, &sheet, &row)
+		if errors.Is(err, sql.ErrNoRows) {
+			return fmt.Errorf("%w: id %d", ErrQuoteNotFound, q.ID)
+		}
+		if err != nil {
+			return err
+		}
+		// The file identity is not the editor's to change.
+		q.RowKey, q.SourceFile, q.SourceHash, q.SourceSheet, q.SourceRow = rowKey, file, hash, sheet, row
+		args, err := quoteArgs(&q)
+		if err != nil {
+			return err
+		}
+		if _, err := tx.ExecContext(ctx, sqlUpdateQuote, append(args, q.ID)...); err != nil {
+			return err
+		}
+		id = q.ID
+		return nil
+	})
+	return id, err
+}
+
+// DeleteQuote hides a quote; RestoreQuote undoes it.
+func (db *DB) DeleteQuote(ctx context.Context, id int64) error {
+	return db.setDeleted(ctx, id, true)
+}
+
+// RestoreQuote brings back a deleted quote.
+func (db *DB) RestoreQuote(ctx context.Context, id int64) error {
+	return db.setDeleted(ctx, id, false)
+}
+
+func (db *DB) setDeleted(ctx context.Context, id int64, del bool) error {
+	q := "UPDATE quotes SET deleted_at = NULL WHERE id = ?"
+	if del {
+		q = "UPDATE quotes SET deleted_at = " + nowSQL + " WHERE id = ? AND deleted_at IS NULL"
+	}
+	res, err := db.sql.ExecContext(ctx, q, id)
+	if err != nil {
+		return err
+	}
+	if n, _ := res.RowsAffected(); n == 0 {
+		var one int
+		if err := db.sql.QueryRowContext(ctx, "SELECT 1 FROM quotes WHERE id = ?", id).Scan(&one); errors.Is(err, sql.ErrNoRows) {
+			return fmt.Errorf("%w: id %d", ErrQuoteNotFound, id)
+		}
+	}
+	return nil
+}
+
+// PurgeDeletedQuotes removes deleted quotes for good and returns how many.
+func (db *DB) PurgeDeletedQuotes(ctx context.Context) (int, error) {
+	res, err := db.sql.ExecContext(ctx, "DELETE FROM quotes WHERE deleted_at IS NOT NULL")
+	if err != nil {
+		return 0, err
+	}
+	n, err := res.RowsAffected()
+	return int(n), err
+}
+
+// ---------------------------------------------------------------- FX
+
+// FXRates lists every stored rate, newest first per currency.
+func (db *DB) FXRates(ctx context.Context) ([]quotes.FXRate, error) {
+	rows, err := db.sql.QueryContext(ctx, "SELECT currency, to_cny, date FROM fx_rates ORDER BY currency, date DESC")
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	out := []quotes.FXRate{}
+	for rows.Next() {
+		var r quotes.FXRate
+		if err := rows.Scan(&r.Currency, &r.ToCNY, &r.Date); err != nil {
+			return nil, err
+		}
+		out = append(out, r)
+	}
+	return out, rows.Err()
+}
+
+// FXRate returns the newest rate for a currency; ok is false when none is
+// stored. CNY is always 1.
+func (db *DB) FXRate(ctx context.Context, currency string) (quotes.FXRate, bool, error) {
+	c := strings.ToUpper(strings.TrimSpace(currency))
+	if c == "CNY" {
+		return quotes.FXRate{Currency: "CNY", ToCNY: 1}, true, nil
+	}
+	var r quotes.FXRate
+	err := db.sql.QueryRowContext(ctx, "SELECT currency, to_cny, date FROM fx_rates WHERE currency = ? ORDER BY date DESC LIMIT 1", c).
+		Scan(&r.Currency, &r.ToCNY, &r.Date)
+	if errors.Is(err, sql.ErrNoRows) {
+		return r, false, nil
+	}
+	return r, err == nil, err
+}
+
+// SetFXRate stores a rate (CNY per unit of the currency) for its date,
+// replacing one stored for the same currency and date.
+func (db *DB) SetFXRate(ctx context.Context, r quotes.FXRate) error {
+	c := strings.ToUpper(strings.TrimSpace(r.Currency))
+	if len(c) != 3 || c == "CNY" {
+		return fmt.Errorf("exchange rate: %q is not a 3-letter currency other than CNY", r.Currency)
+	}
+	if !(r.ToCNY > 0) || r.ToCNY > 1e6 {
+		return fmt.Errorf("exchange rate for %s must be a positive number of CNY, not %v", c, r.ToCNY)
+	}
+	d, err := quotes.ParseDate(r.Date)
+	if err != nil {
+		return fmt.Errorf("exchange rate for %s: date %q: %v", c, r.Date, err)
+	}
+	_, err = db.sql.ExecContext(ctx, `INSERT INTO fx_rates(currency, to_cny, date) VALUES(?, ?, ?)
+		ON CONFLICT(currency, date) DO UPDATE SET to_cny = excluded.to_cny, updated_at = `+nowSQL, c, r.ToCNY, d)
+	return err
+}
+
+// DeleteFXRate removes one stored rate.
+func (db *DB) DeleteFXRate(ctx context.Context, currency, date string) error {
+	_, err := db.sql.ExecContext(ctx, "DELETE FROM fx_rates WHERE currency = ? AND date = ?", strings.ToUpper(currency), date)
+	return err
+}
+
+// NormalizeOptions are the user's settings for quotes.Normalize: reporting
+// currency and month length from settings, and the stored rates.
+func (db *DB) NormalizeOptions(ctx context.Context) (quotes.Options, error) {
+	var o quotes.Options
+	cur, err := db.Setting(ctx, SettingCurrency, "CNY")
+	if err != nil {
+		return o, err
+	}
+	hpm, err := db.Setting(ctx, SettingHoursPerMonth, strconv.Itoa(quotes.DefaultHoursPerMonth))
+	if err != nil {
+		return o, err
+	}
+	o.ReportingCurrency = cur
+	if v, err := strconv.ParseFloat(hpm, 64); err == nil && v > 0 {
+		o.HoursPerMonth = v
+	}
+	if o.Rates, err = db.FXRates(ctx); err != nil {
+		return o, err
+	}
+	return o, nil
+}
+
+// NormalizedQuotes lists the stored quotes with the price per GPU-hour and
+// billing hours worked out with the user's settings.
+func (db *DB) NormalizedQuotes(ctx context.Context) ([]quotes.Quote, error) {
+	o, err := db.NormalizeOptions(ctx)
+	if err != nil {
+		return nil, err
+	}
+	qs, err := db.Quotes(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return quotes.NormalizeAll(qs, o), nil
+}
