@@ -4,6 +4,7 @@ import (
 	"embed"
 	"encoding/json"
 	"fmt"
+	"io/fs"
 	"os"
 	"strings"
 	"sync/atomic"
@@ -16,19 +17,32 @@ const (
 	LangEn = "en"
 )
 
-//go:embed i18n/*.json
+// Each language is a folder of JSON tables (one per screen, so screens can
+// be added without touching each other's strings); a key may appear once.
+//
+//go:embed i18n/*/*.json
 var i18nFS embed.FS
 
 var tables = func() map[string]map[string]string {
 	out := map[string]map[string]string{}
 	for _, l := range []string{LangZh, LangEn} {
-		b, err := i18nFS.ReadFile("i18n/" + l + ".json")
-		if err != nil {
-			panic(err) // embedded at build time: cannot happen in a built binary
-		}
+		names, _ := fs.Glob(i18nFS, "i18n/"+l+"/*.json")
 		m := map[string]string{}
-		if err := json.Unmarshal(b, &m); err != nil {
-			panic(fmt.Sprintf("i18n/%s.json: %v", l, err))
+		for _, n := range names {
+			b, err := i18nFS.ReadFile(n)
+			if err != nil {
+				panic(err) // embedded at build time: cannot happen in a built binary
+			}
+			part := map[string]string{}
+			if err := json.Unmarshal(b, &part); err != nil {
+				panic(fmt.Sprintf("%s: %v", n, err))
+			}
+			for k, v := range part {
+				if _, dup := m[k]; dup {
+					panic(fmt.Sprintf("%s: key %q is defined twice", n, k))
+				}
+				m[k] = v
+			}
 		}
 		out[l] = m
 	}
