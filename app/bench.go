@@ -101,6 +101,7 @@ func (s *benchScreen) newTable() *widget.Table {
 			}
 			l.Refresh()
 		})
+	t.ShowHeaderColumn = false
 	t.CreateHeader = func() fyne.CanvasObject { return widget.NewLabel("") }
 	t.UpdateHeader = func(id widget.TableCellID, o fyne.CanvasObject) {
 		l := o.(*widget.Label)
@@ -111,7 +112,7 @@ func (s *benchScreen) newTable() *widget.Table {
 			l.SetText("")
 		}
 	}
-	for i, w := range []float32{150, 190, 130, 130, 90, 100, 80, 110} {
+	for i, w := range []float32{150, 200, 175, 175, 140, 115, 70, 110} {
 		t.SetColumnWidth(i, w)
 	}
 	t.OnSelected = func(id widget.TableCellID) {

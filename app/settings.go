@@ -58,6 +58,7 @@ func newSettingsScreen(u *ui) *settingsScreen {
 	s.hours.SetText(hpm)
 	s.hoursErr = widget.NewLabel("")
 	s.hoursErr.Importance = widget.DangerImportance
+	s.hoursErr.Hide()
 	s.hours.OnChanged = s.onHoursChanged
 
 	path := widget.NewEntry()
@@ -94,9 +95,11 @@ func (s *settingsScreen) onHoursChanged(v string) {
 	h, err := strconv.ParseFloat(strings.TrimSpace(v), 64)
 	if err != nil || h < 24*28 || h > 24*31 {
 		s.hoursErr.SetText(assets.T("settings.hours_invalid"))
+		s.hoursErr.Show()
 		return
 	}
 	s.hoursErr.SetText("")
+	s.hoursErr.Hide()
 	s.save(storage.SettingHoursPerMonth, strconv.FormatFloat(h, 'f', -1, 64))
 }
 
@@ -125,6 +128,7 @@ func (s *settingsScreen) newGPUTable() *widget.Table {
 			}
 			o.(*widget.Label).SetText(txt)
 		})
+	t.ShowHeaderColumn = false
 	t.CreateHeader = func() fyne.CanvasObject { return widget.NewLabel("") }
 	t.UpdateHeader = func(id widget.TableCellID, o fyne.CanvasObject) {
 		l := o.(*widget.Label)

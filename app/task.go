@@ -304,6 +304,7 @@ func (s *taskScreen) newFitTable() *widget.Table {
 			}
 			l.Refresh()
 		})
+	t.ShowHeaderColumn = false
 	t.CreateHeader = func() fyne.CanvasObject { return widget.NewLabel("") }
 	t.UpdateHeader = func(id widget.TableCellID, o fyne.CanvasObject) {
 		l := o.(*widget.Label)
