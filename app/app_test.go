@@ -280,7 +280,9 @@ func TestBenchScreenImportsAndCompares(t *testing.T) {
 		t.Fatal(err)
 	}
 	s.importData([]byte("not json at all {"), "broken.json")
-	waitFor(t, func() bool { return strings.Contains(s.status.Text, "broken.json") && strings.Contains(s.status.Text, "nothing was stored") })
+	waitFor(t, func() bool {
+		return strings.Contains(s.status.Text, "broken.json") && strings.Contains(s.status.Text, "nothing was stored")
+	})
 	if recs, _ := db.BenchResults(context.Background()); len(recs) != 0 {
 		t.Fatal("a broken file was stored")
 	}
