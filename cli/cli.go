@@ -40,7 +40,16 @@ func (e *Env) OpenDB() (*storage.DB, error) {
 			return nil, err
 		}
 	}
-	return storage.Open(p)
+	db, err := storage.Open(p)
+	if err != nil {
+		return nil, err
+	}
+	// At most one automatic backup a day (storage/backup.go); a failed
+	// backup is said, but does not stop the command.
+	if _, _, err := db.AutoBackup(bg()); err != nil && e.Stderr != nil {
+		fmt.Fprintf(e.Stderr, "computecheck: warning: automatic backup failed: %s\n", oneLine(err.Error()))
+	}
+	return db, nil
 }
 
 // PrintJSON writes v as indented JSON to stdout.

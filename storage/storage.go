@@ -75,27 +75,41 @@ func Open(path string) (*DB, error) {
 			return nil, fmt.Errorf("cannot create the data folder %s: %w", dir, err)
 		}
 	}
-	q := url.Values{}
-	q.Set("_foreign_keys", "on")
-	q.Set("_journal_mode", "WAL")
-	q.Set("_busy_timeout", "5000")
-	q.Set("_txlock", "immediate")
-	q.Set("_synchronous", "NORMAL")
-	dsn := "file:" + filepath.ToSlash(path) + "?" + q.Encode()
-	sdb, err := sql.Open("sqlite3", dsn)
+	sdb, err := sql.Open("sqlite3", dsn(path))
 	if err != nil {
 		return nil, fmt.Errorf("open %s: %w", path, err)
 	}
 	db := &DB{sql: sdb, path: path}
 	if err := sdb.Ping(); err != nil {
 		sdb.Close()
+		if err := asDamaged(path, err); errors.Is(err, ErrDamaged) {
+			return nil, err
+		}
 		return nil, fmt.Errorf("open %s: %w", path, err)
+	}
+	// A damaged file is reported before anything is written to it
+	// (integrity.go).
+	if err := db.QuickCheck(context.Background()); err != nil {
+		sdb.Close()
+		return nil, err
 	}
 	if err := db.migrate(context.Background()); err != nil {
 		sdb.Close()
 		return nil, err
 	}
 	return db, nil
+}
+
+// dsn is the data source name of the database at path: per-connection
+// pragmas go here so every pooled connection has them.
+func dsn(path string) string {
+	q := url.Values{}
+	q.Set("_foreign_keys", "on")
+	q.Set("_journal_mode", "WAL")
+	q.Set("_busy_timeout", "5000")
+	q.Set("_txlock", "immediate")
+	q.Set("_synchronous", "NORMAL")
+	return "file:" + filepath.ToSlash(path) + "?" + q.Encode()
 }
 
 // Close closes the database.

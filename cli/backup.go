@@ -1,0 +1,247 @@
+package cli
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+	"text/tabwriter"
+	"time"
+
+	"computecheck/storage"
+)
+
+// Backups (storage/backup.go): `backup` writes one now, `backup list` shows
+// them, `restore` puts one back. None of them asks anything: they are for
+// scripts as much as for people, and restore keeps the database it replaces
+// as a backup first, so nothing is lost by running it.
+
+func init() {
+	Register(Verb{
+		Name:    "backup",
+		Args:    "[--out FILE] [--json]",
+		Summary: "back up the database now (into the backups folder beside it, or to FILE)",
+		Run:     runBackup,
+	})
+	Register(Verb{
+		Name:    "backup list",
+		Args:    "[--json]",
+		Summary: "list the backups of the database, newest first",
+		Run:     runBackupList,
+	})
+	Register(Verb{
+		Name:    "restore",
+		Args:    "BACKUP_FILE [--json]",
+		Summary: "replace the database with a backup (the current one is backed up first; asks nothing)",
+		Run:     runRestore,
+	})
+}
+
+// dbPath is the database the command line names, without opening it.
+func (e *Env) dbPath() (string, error) {
+	if e.DBPath != "" {
+		return e.DBPath, nil
+	}
+	return storage.DefaultPath()
+}
+
+type backupJSON struct {
+	Path      string `json:"path"`
+	Kind      string `json:"kind"`
+	SizeBytes int64  `json:"size_bytes"`
+	CreatedAt string `json:"created_at"`
+}
+
+func runBackup(env *Env, args []string) error {
+	fl := flag.NewFlagSet("backup", flag.ContinueOnError)
+	out := fl.String("out", "", "write the backup to this file instead of the backups folder")
+	pos, err := ParseFlags(fl, args)
+	if err != nil {
+		return err
+	}
+	if len(pos) > 0 {
+		return Usagef("unexpected argument %q (a backup file goes after --out)", pos[0])
+	}
+	path, err := env.dbPath()
+	if err != nil {
+		return err
+	}
+	if _, err := os.Stat(path); errors.Is(err, fs.ErrNotExist) {
+		return fmt.Errorf("%s: no database there to back up", path)
+	}
+	// Opened without env.OpenDB: its automatic backup would be a second copy.
+	db, err := storage.Open(path)
+	if err != nil {
+		return err
+	}
+	defer db.Close()
+	var b storage.BackupInfo
+	if *out != "" {
+		if err := db.BackupTo(bg(), *out); err != nil {
+			return err
+		}
+		st, err := os.Stat(*out)
+		if err != nil {
+			return err
+		}
+		abs, _ := filepath.Abs(*out)
+		b = storage.BackupInfo{Path: abs, Kind: storage.BackupManual, SizeBytes: st.Size(), CreatedAt: st.ModTime()}
+	} else if b, err = db.Backup(bg(), storage.BackupManual); err != nil {
+		return err
+	}
+	if env.JSON {
+		return env.PrintJSON(backupJSON{Path: b.Path, Kind: b.Kind, SizeBytes: b.SizeBytes, CreatedAt: b.CreatedAt.Format(time.RFC3339)})
+	}
+	if env.Zh() {
+		fmt.Fprintf(env.Stdout, "已备份到 %s（%s）\n", b.Path, humanBytes(b.SizeBytes))
+	} else {
+		fmt.Fprintf(env.Stdout, "backed up to %s (%s)\n", b.Path, humanBytes(b.SizeBytes))
+	}
+	return nil
+}
+
+func runBackupList(env *Env, args []string) error {
+	fl := flag.NewFlagSet("backup list", flag.ContinueOnError)
+	pos, err := ParseFlags(fl, args)
+	if err != nil {
+		return err
+	}
+	if len(pos) > 0 {
+		return Usagef("unexpected argument %q", pos[0])
+	}
+	path, err := env.dbPath()
+	if err != nil {
+		return err
+	}
+	// The database is not opened: the list is what you need when it is
+	// damaged.
+	bs, err := storage.ListBackups(path)
+	if err != nil {
+		return err
+	}
+	if env.JSON {
+		out := make([]backupJSON, 0, len(bs))
+		for _, b := range bs {
+			out = append(out, backupJSON{Path: b.Path, Kind: b.Kind, SizeBytes: b.SizeBytes, CreatedAt: b.CreatedAt.Format(time.RFC3339)})
+		}
+		return env.PrintJSON(out)
+	}
+	dir := storage.BackupDir(path)
+	if len(bs) == 0 {
+		if env.Zh() {
+			fmt.Fprintf(env.Stdout, "%s 里还没有备份\n", dir)
+		} else {
+			fmt.Fprintf(env.Stdout, "no backups yet in %s\n", dir)
+		}
+		return nil
+	}
+	tw := tabwriter.NewWriter(env.Stdout, 0, 0, 2, ' ', 0)
+	if env.Zh() {
+		fmt.Fprintf(env.Stdout, "%s 的备份（最新在前），在 %s：\n", path, dir)
+		fmt.Fprintln(tw, "时间\t类型\t大小\t文件")
+	} else {
+		fmt.Fprintf(env.Stdout, "backups of %s, newest first, in %s:\n", path, dir)
+		fmt.Fprintln(tw, "TIME\tKIND\tSIZE\tFILE")
+	}
+	for _, b := range bs {
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\n", b.CreatedAt.Format("2006-01-02 15:04:05"), backupKindLabel(b.Kind, env.Zh()), humanBytes(b.SizeBytes), b.Name)
+	}
+	tw.Flush()
+	if env.Zh() {
+		fmt.Fprintln(env.Stdout, "恢复：computecheck restore 文件")
+	} else {
+		fmt.Fprintln(env.Stdout, "to restore one: computecheck restore FILE")
+	}
+	return nil
+}
+
+func backupKindLabel(kind string, zh bool) string {
+	if !zh {
+		return kind
+	}
+	switch kind {
+	case storage.BackupAuto:
+		return "自动"
+	case storage.BackupManual:
+		return "手动"
+	case storage.BackupBeforeRestore:
+		return "恢复前"
+	case storage.BackupBeforeImport:
+		return "导入前"
+	}
+	return kind
+}
+
+func runRestore(env *Env, args []string) error {
+	fl := flag.NewFlagSet("restore", flag.ContinueOnError)
+	pos, err := ParseFlags(fl, args)
+	if err != nil {
+		return err
+	}
+	if len(pos) != 1 {
+		return Usagef("give one backup file (see computecheck backup list)")
+	}
+	path, err := env.dbPath()
+	if err != nil {
+		return err
+	}
+	file := pos[0]
+	// A bare name from `backup list` is looked up in the backups folder.
+	if _, err := os.Stat(file); errors.Is(err, fs.ErrNotExist) && !strings.ContainsAny(file, `/\`) {
+		if alt := filepath.Join(storage.BackupDir(path), file); fileExists(alt) {
+			file = alt
+		}
+	}
+	// The window must not have the database open while it is replaced. (On
+	// a new computer the lock and the restore create the data folder.)
+	release, err := storage.AcquireWriterLock(path)
+	if err != nil {
+		return err
+	}
+	defer release()
+	res, err := storage.Restore(bg(), path, file)
+	if err != nil {
+		return err
+	}
+	// Opening brings an older backup's schema up to date and checks it.
+	db, err := storage.Open(path)
+	if err != nil {
+		return fmt.Errorf("restored %s, but it does not open: %w", file, err)
+	}
+	db.Close()
+	if env.JSON {
+		return env.PrintJSON(res)
+	}
+	if env.Zh() {
+		fmt.Fprintf(env.Stdout, "已用 %s 恢复 %s\n", file, path)
+		if res.SafetyCopy != "" {
+			fmt.Fprintf(env.Stdout, "恢复前的数据库已保存为 %s\n", res.SafetyCopy)
+		}
+	} else {
+		fmt.Fprintf(env.Stdout, "restored %s from %s\n", path, file)
+		if res.SafetyCopy != "" {
+			fmt.Fprintf(env.Stdout, "the database as it was is kept in %s\n", res.SafetyCopy)
+		}
+	}
+	return nil
+}
+
+func fileExists(p string) bool {
+	st, err := os.Stat(p)
+	return err == nil && st.Mode().IsRegular()
+}
+
+func humanBytes(n int64) string {
+	switch {
+	case n >= 1<<30:
+		return fmt.Sprintf("%.1f GiB", float64(n)/(1<<30))
+	case n >= 1<<20:
+		return fmt.Sprintf("%.1f MiB", float64(n)/(1<<20))
+	case n >= 1<<10:
+		return fmt.Sprintf("%.0f KiB", float64(n)/(1<<10))
+	}
+	return fmt.Sprintf("%d B", n)
+}
