@@ -4,7 +4,10 @@
 package app
 
 import (
+	"context"
+	"errors"
 	"fmt"
+	"io"
 	"os"
 
 	"fyne.io/fyne/v2"
@@ -45,17 +48,64 @@ func Run(dbPath, lang string) int {
 		}
 		dbPath = p
 	}
-	db, err := storage.Open(dbPath)
+	// One window writes the database at a time; a second one is told who has it.
+	release, err := storage.AcquireWriterLock(dbPath)
 	if err != nil {
 		return fatalWindow(a, win, err)
 	}
-	defer db.Close()
+	defer release()
+	db, err := storage.Open(dbPath)
+	if err != nil {
+		return damagedWindow(a, win, dbPath, err)
+	}
 
 	u := newUI(a, win, db)
+	defer func() {
+		if c, ok := u.store.(io.Closer); ok {
+			c.Close()
+		}
+	}()
+	// At most one automatic backup a day, off the UI goroutine.
+	go func() {
+		if _, _, err := db.AutoBackup(context.Background()); err != nil {
+			fmt.Fprintln(os.Stderr, "computecheck: automatic backup failed:", err)
+		}
+	}()
 	win.SetContent(u.build())
 	win.SetMaster()
 	win.ShowAndRun()
 	return 0
+}
+
+// damagedWindow explains a database that cannot be opened and, when the
+// file is damaged and a backup exists, offers to restore the newest one.
+func damagedWindow(a fyne.App, win fyne.Window, dbPath string, openErr error) int {
+	var de *storage.DamagedError
+	if !errors.As(openErr, &de) || de.Latest == "" {
+		return fatalWindow(a, win, openErr)
+	}
+	fmt.Fprintln(os.Stderr, "computecheck:", openErr)
+	msg := widget.NewLabel(assets.T("app.damaged", de.Path, de.Latest))
+	msg.Wrapping = fyne.TextWrapWord
+	result := widget.NewLabel("")
+	result.Wrapping = fyne.TextWrapWord
+	restore := widget.NewButton(assets.T("app.restore_latest"), nil)
+	restore.Importance = widget.HighImportance
+	restore.OnTapped = func() {
+		if _, err := storage.Restore(context.Background(), dbPath, de.Latest); err != nil {
+			result.SetText(err.Error())
+			return
+		}
+		restore.Disable()
+		result.SetText(assets.T("app.restored_restart"))
+	}
+	win.SetContent(container.NewPadded(container.NewVBox(
+		widget.NewLabelWithStyle(assets.T("app.title"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
+		msg, restore, result,
+		widget.NewButton(assets.T("app.quit"), func() { a.Quit() }),
+	)))
+	win.ShowAndRun()
+	return 1
 }
 
 // chooseLang: the command line wins, then the remembered choice, then the OS.
@@ -73,7 +123,11 @@ func chooseLang(flagLang, pref string) string {
 // version) instead of exiting silently: the user sees the path and the way out.
 func fatalWindow(a fyne.App, win fyne.Window, err error) int {
 	fmt.Fprintln(os.Stderr, "computecheck:", err)
-	msg := widget.NewLabel(assets.T("app.cannot_start", err.Error()))
+	text := assets.T("app.cannot_start", err.Error())
+	if errors.Is(err, storage.ErrLocked) {
+		text = assets.T("app.locked", err.Error())
+	}
+	msg := widget.NewLabel(text)
 	msg.Wrapping = fyne.TextWrapWord
 	win.SetContent(container.NewPadded(container.NewVBox(
 		widget.NewLabelWithStyle(assets.T("app.title"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),

@@ -3,6 +3,7 @@ package app
 import (
 	"context"
 	"encoding/json"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -309,4 +310,36 @@ func waitFor(t *testing.T, cond func() bool) {
 		}
 		time.Sleep(20 * time.Millisecond)
 	}
+}
+
+// Restoring a backup from Settings swaps the window onto the restored data.
+func TestRestoreFromBackupRebuildsOnRestoredData(t *testing.T) {
+	a := test.NewTempApp(t)
+	path := filepath.Join(t.TempDir(), "cc.db")
+	db, err := storage.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx := context.Background()
+	db.SaveTask(ctx, "kept", `{"model":"gpt2"}`)
+	b, err := db.Backup(ctx, storage.BackupManual)
+	if err != nil {
+		t.Fatal(err)
+	}
+	db.DeleteTask(ctx, "kept")
+	w := a.NewWindow("t")
+	u := newUI(a, w, db)
+	w.SetContent(u.build())
+	if newSafetySection(u) == nil {
+		t.Fatal("Settings has no data-safety section on a real database")
+	}
+	u.restoreFrom(db, b.Path)
+	ts, err := u.store.Tasks(ctx)
+	if err != nil || len(ts) != 1 || ts[0].Name != "kept" {
+		t.Fatalf("after restore the window's store has tasks %+v (%v)", ts, err)
+	}
+	if u.store == Store(db) {
+		t.Error("the closed database is still in use")
+	}
+	u.store.(io.Closer).Close()
 }

@@ -81,7 +81,12 @@ func newSettingsScreen(u *ui) *settingsScreen {
 		widget.NewLabelWithStyle(assets.T("settings.gpu_catalogue"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		widget.NewLabel(assets.T("settings.gpu_hint")), nil, nil, s.gpuList)
 
-	s.content = container.NewBorder(container.NewPadded(form), nil, nil, nil, gpuBox)
+	top := container.NewVBox(form)
+	if safety := newSafetySection(u); safety != nil {
+		top.Add(widget.NewSeparator())
+		top.Add(safety)
+	}
+	s.content = container.NewBorder(container.NewPadded(top), nil, nil, nil, gpuBox)
 	return s
 }
 

@@ -1,0 +1,192 @@
+package app
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/widget"
+
+	"computecheck/assets"
+	"computecheck/storage"
+)
+
+// safetyStore is what backups, restore and sharing need (storage.DB).
+type safetyStore interface {
+	Path() string
+	Backup(ctx context.Context, kind string) (storage.BackupInfo, error)
+	ExportShare(ctx context.Context, sel storage.ShareSelection, appVersion string) (*storage.ShareFile, error)
+	ImportShare(ctx context.Context, f *storage.ShareFile, dryRun bool) (storage.ShareReport, error)
+	io.Closer
+}
+
+// newSafetySection is the Settings block for backups, restore and sharing
+// quotes with colleagues. nil when the store cannot do these (UI tests).
+func newSafetySection(u *ui) fyne.CanvasObject {
+	st, ok := u.store.(safetyStore)
+	if !ok {
+		return nil
+	}
+	status := widget.NewLabel(assets.T("safety.backup_dir", storage.BackupDir(st.Path())))
+	status.Wrapping = fyne.TextWrapWord
+	backupBtn := widget.NewButton(assets.T("safety.backup_now"), func() {
+		status.SetText(assets.T("safety.working"))
+		go func() {
+			b, err := st.Backup(context.Background(), storage.BackupManual)
+			fyne.Do(func() {
+				if err != nil {
+					dialog.ShowError(err, u.win)
+					status.SetText(err.Error())
+					return
+				}
+				status.SetText(assets.T("safety.backed_up", b.Path))
+			})
+		}()
+	})
+	restoreBtn := widget.NewButton(assets.T("safety.restore"), func() { u.onRestoreChosen(st) })
+	exportBtn := widget.NewButton(assets.T("safety.share_export"), func() { u.onShareExport(st, status) })
+	importBtn := widget.NewButton(assets.T("safety.share_import"), func() { u.onShareImport(st, status) })
+	title := widget.NewLabelWithStyle(assets.T("safety.title"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	return container.NewVBox(title, container.NewHBox(backupBtn, restoreBtn, exportBtn, importBtn), status)
+}
+
+// onRestoreChosen lists the backups, newest first, and restores the chosen
+// one after asking. The current database is backed up first by Restore.
+func (u *ui) onRestoreChosen(st safetyStore) {
+	path := st.Path()
+	list, err := storage.ListBackups(path)
+	if err != nil {
+		dialog.ShowError(err, u.win)
+		return
+	}
+	if len(list) == 0 {
+		dialog.ShowInformation(assets.T("safety.restore"), assets.T("safety.no_backups", storage.BackupDir(path)), u.win)
+		return
+	}
+	names := make([]string, len(list))
+	for i, b := range list {
+		names[i] = fmt.Sprintf("%s  (%s, %.1f MB)", b.CreatedAt.Local().Format("2006-01-02 15:04"), b.Kind, float64(b.SizeBytes)/1e6)
+	}
+	pick := widget.NewSelect(names, nil)
+	pick.SetSelectedIndex(0)
+	dialog.ShowCustomConfirm(assets.T("safety.restore"), assets.T("safety.restore_go"), assets.T("form.cancel"),
+		container.NewVBox(widget.NewLabel(assets.T("safety.restore_warn")), pick), func(ok bool) {
+			if !ok || pick.SelectedIndex() < 0 {
+				return
+			}
+			u.restoreFrom(st, list[pick.SelectedIndex()].Path)
+		}, u.win)
+}
+
+// restoreFrom closes the database, restores the backup over it, reopens it
+// and rebuilds the window on the restored data.
+func (u *ui) restoreFrom(st safetyStore, backup string) {
+	path := st.Path()
+	st.Close()
+	res, rerr := storage.Restore(context.Background(), path, backup)
+	db, err := storage.Open(path)
+	if err != nil {
+		// The file could not be opened again: say so with the way out.
+		u.win.SetContent(container.NewPadded(widget.NewLabel(assets.T("app.cannot_start", err.Error()))))
+		return
+	}
+	u.setStore(db)
+	u.win.SetContent(u.build())
+	if rerr != nil {
+		dialog.ShowError(rerr, u.win)
+		return
+	}
+	dialog.ShowInformation(assets.T("safety.restore"), assets.T("safety.restored", filepath.Base(backup), res.SafetyCopy), u.win)
+}
+
+// setStore points every screen at a (re)opened database.
+func (u *ui) setStore(s Store) {
+	u.store = s
+	u.quotes, _ = s.(QuoteStore)
+	u.bench, _ = s.(BenchStore)
+}
+
+func (u *ui) onShareExport(st safetyStore, status *widget.Label) {
+	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
+		if err != nil || w == nil {
+			return
+		}
+		path := w.URI().Path()
+		w.Close()
+		f, err := st.ExportShare(context.Background(), storage.ShareSelection{AllQuotes: true, AllTasks: true, AllBench: true}, u.app.Metadata().Version)
+		if err == nil {
+			err = storage.WriteShareFile(path, f)
+		}
+		if err != nil {
+			dialog.ShowError(err, u.win)
+			return
+		}
+		status.SetText(assets.T("safety.exported", path))
+	}, u.win)
+	d.SetFileName("computecheck-share-" + time.Now().Format("20060102") + ".json")
+	d.Show()
+}
+
+// onShareImport shows what a colleague's file would change (a dry run)
+// and merges it only when the user agrees.
+func (u *ui) onShareImport(st safetyStore, status *widget.Label) {
+	dialog.ShowFileOpen(func(rc fyne.URIReadCloser, err error) {
+		if err != nil || rc == nil {
+			return
+		}
+		path := rc.URI().Path()
+		rc.Close()
+		f, err := storage.ReadShareFile(path)
+		if err != nil {
+			dialog.ShowError(err, u.win)
+			return
+		}
+		rep, err := st.ImportShare(context.Background(), f, true)
+		if err != nil {
+			dialog.ShowError(err, u.win)
+			return
+		}
+		summary := shareSummary(rep)
+		dialog.ShowConfirm(assets.T("safety.share_import"), summary+"\n\n"+assets.T("safety.share_confirm"), func(ok bool) {
+			if !ok {
+				return
+			}
+			rep, err := st.ImportShare(context.Background(), f, false)
+			if err != nil {
+				dialog.ShowError(err, u.win)
+				return
+			}
+			status.SetText(shareSummary(rep))
+			u.win.SetContent(u.build())
+		}, u.win)
+	}, u.win)
+}
+
+func shareSummary(r storage.ShareReport) string {
+	lines := []string{
+		assets.T("safety.share_counts", assets.T("safety.kind_quotes"), r.Quotes.Added, r.Quotes.Updated, r.Quotes.Unchanged),
+		assets.T("safety.share_counts", assets.T("safety.kind_tasks"), r.Tasks.Added, r.Tasks.Updated, r.Tasks.Unchanged),
+		assets.T("safety.share_counts", assets.T("safety.kind_bench"), r.Bench.Added, r.Bench.Updated, r.Bench.Unchanged),
+	}
+	for i, c := range r.Changes {
+		if i == 12 {
+			lines = append(lines, fmt.Sprintf("… +%d", len(r.Changes)-i))
+			break
+		}
+		l := "· " + c.Action + " " + c.Label
+		if len(c.Fields) > 0 {
+			l += " (" + strings.Join(c.Fields, ", ") + ")"
+		}
+		lines = append(lines, l)
+	}
+	if r.Backup != "" {
+		lines = append(lines, assets.T("safety.backed_up", r.Backup))
+	}
+	return strings.Join(lines, "\n")
+}
