@@ -71,6 +71,7 @@ func (u *ui) build() fyne.CanvasObject {
 	}
 	u.tabs.OnSelected = func(*container.TabItem) {
 		u.app.Preferences().SetInt(prefTab, u.tabs.SelectedIndex())
+		u.onTabSelected(u.tabs.Selected())
 	}
 	u.installShortcuts()
 	return u.tabs

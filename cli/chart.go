@@ -11,24 +11,39 @@ import (
 	"strings"
 	"time"
 
+	"computecheck/assets"
 	"computecheck/calc"
 	"computecheck/chart"
 )
 
 func init() {
 	Register(Verb{
-		Name:    "chart",
-		Args:    "KIND TASK.json --out FILE.png|.svg [--width 1920 --height 1080] [--scale 2] [--lang zh|en]",
+		Name: "chart",
+		Args: "KIND TASK.json --out FILE.png|.svg [--width 1920 --height 1080] [--scale 2] [--lang zh|en] " +
+			"[--quotes FILE] [--as-of YYYY-MM-DD] [--sensitivity PCT]",
 		Summary: "render a chart for slides to PNG or SVG; KIND: " + strings.Join(chartKindNames(), ", "),
 		Run:     runChart,
 	})
 }
 
-// chartKinds are the charts the command line draws. A kind is listed only
-// once it works: "cost" waits for stored quotes to reach calc.Rank (there is
-// no quotes-to-calc.Offer conversion yet).
-var chartKinds = map[string]func(env *Env, t calc.Task, meta chart.Meta) chart.Chart{
-	"vram": vramChart,
+// chartJob is what a chart kind draws from: the task, the chart's frame
+// and, for the quote charts, where the quotes come from.
+type chartJob struct {
+	env  *Env
+	task calc.Task
+	meta chart.Meta
+	co   compareOptions // --quotes, --as-of
+	pct  float64        // --sensitivity, for tornado
+}
+
+// chartKinds are the charts the command line draws. The quote charts
+// (cost, curve, tornado) cost the task on the stored quotes, or those of
+// --quotes FILE, exactly as compare does.
+var chartKinds = map[string]func(j *chartJob) (chart.Chart, error){
+	"vram":    vramChart,
+	"cost":    costChart,
+	"curve":   curveChart,
+	"tornado": tornadoChart,
 }
 
 func chartKindNames() []string {
@@ -46,6 +61,9 @@ func runChart(env *Env, args []string) error {
 	width := fl.Int("width", chart.DefaultWidth, "width in pixels")
 	height := fl.Int("height", chart.DefaultHeight, "height in pixels")
 	scale := fl.Float64("scale", 1, "pixel density (2 for high-DPI slides)")
+	var co compareOptions
+	co.register(fl)
+	pct := fl.Float64("sensitivity", defaultSensitivityPct, "tornado: vary each input by ±PCT %")
 	pos, err := ParseFlags(fl, args)
 	if err != nil {
 		return err
@@ -68,6 +86,12 @@ func runChart(env *Env, args []string) error {
 	if *width <= 0 || *height <= 0 || !(*scale > 0) {
 		return Usagef("--width, --height and --scale must be positive")
 	}
+	if !(*pct > 0 && *pct <= 95) {
+		return Usagef("--sensitivity takes a percentage above 0 and at most 95, not %g", *pct)
+	}
+	if _, err := co.date(); err != nil {
+		return err
+	}
 	t, err := env.loadTask(taskPath)
 	if err != nil {
 		return err
@@ -77,7 +101,10 @@ func runChart(env *Env, args []string) error {
 		Lang: lang, Width: *width, Height: *height, Scale: *scale,
 		Footer: chart.Footer(lang, time.Now(), taskName(t, taskPath)),
 	}
-	c := build(env, t, meta)
+	c, err := build(&chartJob{env: env, task: t, meta: meta, co: co, pct: *pct})
+	if err != nil {
+		return err
+	}
 	var b []byte
 	if ext == ".png" {
 		b, err = c.PNG()
@@ -98,6 +125,63 @@ func runChart(env *Env, args []string) error {
 	return nil
 }
 
+// defaultSensitivityPct is the tornado's ±% when --sensitivity is not given.
+const defaultSensitivityPct = 20
+
+// breakdownQuotes is how many of the cheapest quotes the cost chart
+// stacks: more bars do not read on a slide.
+const breakdownQuotes = 12
+
+// costChart stacks each priced quote's total by component, cheapest first.
+func costChart(j *chartJob) (chart.Chart, error) {
+	c, err := j.env.compareTask(j.task, j.co)
+	if err != nil {
+		return chart.Chart{}, err
+	}
+	m := j.meta
+	m.Title = assets.Tr(m.Lang, "compare.chart.cost_title")
+	rows := chart.CostRowsFromRank(c.rows)
+	if len(rows) > breakdownQuotes {
+		rows = rows[:breakdownQuotes]
+		m.Subtitle = assets.Tr(m.Lang, "compare.chart.subtitle", len(rows), len(c.rows))
+	}
+	return chart.CostBreakdownChart(m, rows, c.opt.ReportingCurrency), nil
+}
+
+// curveChart is the total of the cheapest quotes against training tokens,
+// with the break-even points and the task's own size marked.
+func curveChart(j *chartJob) (chart.Chart, error) {
+	c, err := j.env.compareTask(j.task, j.co)
+	if err != nil {
+		return chart.Chart{}, err
+	}
+	cs := c.curves()
+	m := j.meta
+	m.Title = assets.Tr(m.Lang, "compare.chart.curve_title")
+	if n := len(cs); n > 0 {
+		m.Subtitle = assets.Tr(m.Lang, "compare.chart.subtitle", n, len(c.rows))
+	}
+	return chart.CostCurveChart(m, chart.CurveByTokens, chart.CurvesFromCalc(cs),
+		chart.BreakEvensFromCalc(calc.BreakEvens(cs)), c.task.Tokens, c.opt.ReportingCurrency), nil
+}
+
+// tornadoChart is how far each input moves the cheapest quote's total.
+func tornadoChart(j *chartJob) (chart.Chart, error) {
+	c, err := j.env.compareTask(j.task, j.co)
+	if err != nil {
+		return chart.Chart{}, err
+	}
+	rows := calc.Sensitivity(c.task, c.named, c.cat, c.opt, j.pct)
+	m := j.meta
+	name := ""
+	if w := c.winner(); w != nil {
+		name = c.name(w.QuoteID)
+	}
+	m.Title = assets.Tr(m.Lang, "compare.chart.tornado_title", name)
+	base, bars := chart.SensitivityFromCalc(rows, m.Lang)
+	return chart.TornadoChart(m, base, bars, c.opt.ReportingCurrency), nil
+}
+
 // taskName is what the footer calls the task: its name, else the file's.
 func taskName(t calc.Task, path string) string {
 	if n := strings.TrimSpace(t.Name); n != "" {
@@ -112,7 +196,8 @@ func taskName(t calc.Task, path string) string {
 // vramChart is the task's per-GPU memory at its own configuration and
 // with the usual memory savers, against the capacity of the task's GPU and
 // of 24/48/80/141 GB cards. The GPU count is estimate's.
-func vramChart(env *Env, t calc.Task, meta chart.Meta) chart.Chart {
+func vramChart(j *chartJob) (chart.Chart, error) {
+	env, t, meta := j.env, j.task, j.meta
 	cat := env.catalogue()
 	est := calc.EstimateTask(t, cat)
 	var g calc.GPU
@@ -124,7 +209,7 @@ func vramChart(env *Env, t calc.Task, meta chart.Meta) chart.Chart {
 	if g.ID == "" {
 		g, _ = calc.LookupGPU(t.GPU)
 	}
-	return chart.TaskVRAMChart(meta, t, est.GPUs, g, cat)
+	return chart.TaskVRAMChart(meta, t, est.GPUs, g, cat), nil
 }
 
 // writeFileAtomic writes data to path through a temporary file in the same

@@ -118,7 +118,8 @@ func TestChartErrors(t *testing.T) {
 		want string
 	}{
 		{[]string{"chart", "pie", task, "--out", pngOut}, 2, "pie"},
-		{[]string{"chart", "cost", task, "--out", pngOut}, 2, "cost"}, // not yet: no quotes reach calc.Rank
+		{[]string{"chart", "cost", task, "--out", pngOut, "--as-of", "soon"}, 2, "--as-of"},
+		{[]string{"chart", "curve", task, "--out", pngOut, "--quotes", filepath.Join(dir, "none.csv")}, 1, "none.csv"},
 		{[]string{"chart", "vram", task}, 2, "--out"},
 		{[]string{"chart", "vram", task, "--out", filepath.Join(dir, "x.jpg")}, 2, ".png or .svg"},
 		{[]string{"chart", "vram", "--out", pngOut}, 2, "KIND"},

@@ -1,0 +1,518 @@
+package cli
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"math"
+	"os"
+	"sort"
+	"strconv"
+	"strings"
+	"time"
+
+	"computecheck/assets"
+	"computecheck/bench"
+	"computecheck/calc"
+	"computecheck/quotes"
+	"computecheck/storage"
+)
+
+func init() {
+	Register(Verb{
+		Name:    "compare",
+		Args:    "TASK.json [--quotes FILE] [--as-of YYYY-MM-DD] [--sensitivity PCT] [--json [--full]]",
+		Summary: "rank the stored quotes (or those in FILE) by the task's total cost, cheapest first",
+		Run:     runCompare,
+	})
+}
+
+// curveQuotes is how many of the cheapest quotes the cost curves and their
+// break-even points follow: more lines than this do not read on a slide,
+// and a grid over every quote's billing steps grows with the quote count.
+const curveQuotes = 8
+
+// comparison is one costing of a task against a set of quotes: what the
+// compare verb prints and the cost charts draw.
+type comparison struct {
+	task   calc.Task
+	cat    []calc.GPU
+	opt    calc.CostOptions
+	quotes []quotes.Quote
+	offers []calc.Offer
+	// named are the offers under names that tell them apart
+	// (quotes.Named), for calc's sentences and the chart labels.
+	named []calc.Offer
+	// notes are warnings about the inputs that calc does not see (a
+	// benchmark that could not stand for the task), by quote id.
+	notes map[int64][]calc.Warning
+	rows  []calc.QuoteCost
+}
+
+// compareOptions are the flags shared by compare and chart.
+type compareOptions struct {
+	quotesFile string
+	asOf       string
+}
+
+func (o *compareOptions) register(fs *flag.FlagSet) {
+	fs.StringVar(&o.quotesFile, "quotes", "", "rank the quotes in this .csv/.xlsx/.json file instead of the stored ones")
+	fs.StringVar(&o.asOf, "as-of", "", "date for the expiry check, YYYY-MM-DD (default today)")
+}
+
+func (o compareOptions) date() (string, error) {
+	if strings.TrimSpace(o.asOf) == "" {
+		return time.Now().Format("2006-01-02"), nil
+	}
+	d, err := time.Parse("2006-01-02", strings.TrimSpace(o.asOf))
+	if err != nil {
+		return "", Usagef("--as-of %q is not a date YYYY-MM-DD", o.asOf)
+	}
+	return d.Format("2006-01-02"), nil
+}
+
+// openExistingDB opens the database only when it exists, so that a
+// comparison of a file's quotes creates nothing as a side effect.
+func (e *Env) openExistingDB() (*storage.DB, error) {
+	p := e.DBPath
+	if p == "" {
+		p, _ = storage.DefaultPath()
+	}
+	if p == "" {
+		return nil, nil
+	}
+	if _, err := os.Stat(p); err != nil {
+		return nil, nil
+	}
+	return storage.Open(p)
+}
+
+// loadComparison reads the task and the quotes (stored, with their latest
+// benchmark each, or from a file), converts them and ranks them.
+func (e *Env) loadComparison(taskPath string, co compareOptions) (*comparison, error) {
+	if _, err := co.date(); err != nil {
+		return nil, err
+	}
+	t, err := e.loadTask(taskPath)
+	if err != nil {
+		return nil, err
+	}
+	return e.compareTask(t, co)
+}
+
+// compareTask is loadComparison for a task already read.
+func (e *Env) compareTask(t calc.Task, co compareOptions) (*comparison, error) {
+	asOf, err := co.date()
+	if err != nil {
+		return nil, err
+	}
+	c := &comparison{task: t, notes: map[int64][]calc.Warning{}}
+	var db *storage.DB
+	if co.quotesFile == "" {
+		db, err = e.OpenDB()
+	} else {
+		db, err = e.openExistingDB()
+	}
+	if err != nil {
+		return nil, err
+	}
+	if db != nil {
+		defer db.Close()
+	}
+	nopt := quotes.Options{}
+	if db != nil {
+		if nopt, err = db.NormalizeOptions(bg()); err != nil {
+			return nil, err
+		}
+		if c.cat, err = db.GPUs(bg()); err != nil {
+			return nil, err
+		}
+	}
+	if len(c.cat) == 0 {
+		c.cat = calc.Catalogue()
+	}
+	nopt.Today = asOf
+	c.opt = calc.CostOptions{HoursPerMonth: nopt.HoursPerMonth, AsOf: asOf, ReportingCurrency: nopt.ReportingCurrency}
+
+	runs := map[int64]*bench.Result{}
+	if co.quotesFile != "" {
+		qs, err := e.readCompareFile(co.quotesFile)
+		if err != nil {
+			return nil, err
+		}
+		c.quotes = quotes.NormalizeAll(qs, nopt)
+	} else {
+		qs, err := db.Quotes(bg())
+		if err != nil {
+			return nil, err
+		}
+		c.quotes = quotes.NormalizeAll(qs, nopt)
+		recs, err := db.BenchResults(bg())
+		if err != nil {
+			return nil, err
+		}
+		runs = latestBench(recs, c.quotes, t, c.notes)
+	}
+	c.offers = quotes.ToOffers(c.quotes, nopt, runs)
+	c.named = quotes.Named(c.offers)
+	c.rows = calc.Rank(t, c.offers, c.cat, c.opt)
+	for i := range c.rows {
+		c.rows[i].Warnings = append(c.rows[i].Warnings, c.notes[c.rows[i].QuoteID]...)
+	}
+	return c, nil
+}
+
+// latestBench picks, for each quote, the newest attached benchmark that can
+// stand for the task (quotes.BenchUsable); when the newest could not, the
+// quote gets a note saying why it was left out.
+func latestBench(recs []storage.BenchRecord, qs []quotes.Quote, t calc.Task, notes map[int64][]calc.Warning) map[int64]*bench.Result {
+	byID := make(map[int64]quotes.Quote, len(qs))
+	for _, q := range qs {
+		byID[q.ID] = q
+	}
+	sorted := append([]storage.BenchRecord(nil), recs...)
+	sort.SliceStable(sorted, func(i, j int) bool { return sorted[i].ID > sorted[j].ID })
+	out := map[int64]*bench.Result{}
+	noted := map[int64]bool{}
+	for _, r := range sorted {
+		if r.QuoteID == nil {
+			continue
+		}
+		id := *r.QuoteID
+		q, ok := byID[id]
+		if !ok || out[id] != nil {
+			continue
+		}
+		if err := quotes.BenchUsable(r.Result, q, t, false); err != nil {
+			if !noted[id] {
+				noted[id] = true
+				notes[id] = append(notes[id], calc.Warning{Code: "benchmark_ignored", Text: fmt.Sprintf("benchmark #%d not used: %v", r.ID, err)})
+			}
+			continue
+		}
+		res := r.Result
+		out[id] = &res
+		notes[id] = nil // a usable run wins over the note about a newer one
+	}
+	return out
+}
+
+// readCompareFile reads the quotes of --quotes FILE. Rows that cannot be
+// read fail the command, each named by file, row and column on stderr:
+// a ranking that silently leaves a quote out is worse than none.
+func (e *Env) readCompareFile(path string) ([]quotes.Quote, error) {
+	zh := e.Zh()
+	res, err := e.readQuoteFile(path)
+	if err != nil {
+		var p *quotes.Problem
+		if errors.As(err, &p) {
+			return nil, errors.New(p.Text(zh))
+		}
+		return nil, err
+	}
+	switch len(res.Problems) {
+	case 0:
+	case 1:
+		return nil, errors.New(res.Problems[0].Text(zh))
+	default:
+		for _, p := range res.Problems {
+			fmt.Fprintln(e.Stderr, p.Text(zh))
+		}
+		if zh {
+			return nil, fmt.Errorf("%s：%d 行无法读取，未比较", res.File, len(res.Problems))
+		}
+		return nil, fmt.Errorf("%s: %d rows could not be read; nothing compared", res.File, len(res.Problems))
+	}
+	qs := res.Quotes
+	for i := range qs {
+		if qs[i].ID == 0 {
+			qs[i].ID = int64(i + 1) // file order: the ids the output names
+		}
+	}
+	return qs, nil
+}
+
+// winner is the cheapest complete row, or nil.
+func (c *comparison) winner() *calc.QuoteCost {
+	if len(c.rows) > 0 && c.rows[0].Complete {
+		return &c.rows[0]
+	}
+	return nil
+}
+
+// advice classifies the task into a pricing regime at the hours (and GPU
+// count) of the cheapest quote, or of the first that fits.
+func (c *comparison) advice() calc.Advice {
+	t := c.task
+	var hours float64
+	for _, r := range c.rows {
+		if r.Fits && r.Hours > 0 {
+			hours = r.Hours
+			if t.GPUs == 0 {
+				t.GPUs = r.GPUs
+			}
+			break
+		}
+	}
+	return calc.PricingAdvice(t, hours)
+}
+
+// curveOffers are the offers of the curveQuotes cheapest complete rows.
+func (c *comparison) curveOffers() []calc.Offer {
+	idx := make(map[int64]int, len(c.named))
+	for i, o := range c.named {
+		idx[o.ID] = i
+	}
+	var out []calc.Offer
+	for _, r := range c.rows {
+		if !r.Complete || len(out) >= curveQuotes {
+			break
+		}
+		out = append(out, c.named[idx[r.QuoteID]])
+	}
+	return out
+}
+
+// name is how sentences and charts call a quote (quotes.Named).
+func (c *comparison) name(id int64) string {
+	for _, o := range c.named {
+		if o.ID == id {
+			return o.Vendor
+		}
+	}
+	return ""
+}
+
+func (c *comparison) curves() []calc.Curve {
+	offs := c.curveOffers()
+	if len(offs) == 0 {
+		return nil
+	}
+	return calc.CostCurves(c.task, offs, c.cat, c.opt, nil)
+}
+
+// compareReport is --json --full: the ranking and what the text adds.
+type compareReport struct {
+	Quotes      []calc.QuoteCost      `json:"quotes"`
+	Advice      adviceJSON            `json:"advice"`
+	BreakEvens  []calc.BreakEven      `json:"break_evens"`
+	Margin      *marginJSON           `json:"margin"`
+	Sensitivity []calc.SensitivityRow `json:"sensitivity"`
+}
+
+type adviceJSON struct {
+	calc.Advice
+	Text string `json:"text"`
+}
+
+type marginJSON struct {
+	calc.Margin
+	Text string `json:"text"`
+}
+
+func runCompare(env *Env, args []string) error {
+	fs := flag.NewFlagSet("compare", flag.ContinueOnError)
+	var co compareOptions
+	co.register(fs)
+	sens := fs.Float64("sensitivity", 0, "also vary MFU, failure rate, storage, egress, hours and FX by ±PCT %")
+	full := fs.Bool("full", false, "with --json: an object with the ranking, advice, break-evens, margin and sensitivity")
+	pos, err := ParseFlags(fs, args)
+	if err != nil {
+		return err
+	}
+	if len(pos) != 1 {
+		return Usagef("give one TASK.json file")
+	}
+	if *sens < 0 || *sens > 95 || math.IsNaN(*sens) {
+		return Usagef("--sensitivity takes a percentage between 0 and 95, not %g", *sens)
+	}
+	c, err := env.loadComparison(pos[0], co)
+	if err != nil {
+		return err
+	}
+	if env.JSON && !*full {
+		rows := c.rows
+		if rows == nil {
+			rows = []calc.QuoteCost{}
+		}
+		return env.PrintJSON(rows)
+	}
+	lang := env.lang()
+	rep := compareReport{Quotes: c.rows, BreakEvens: []calc.BreakEven{}, Sensitivity: []calc.SensitivityRow{}}
+	if rep.Quotes == nil {
+		rep.Quotes = []calc.QuoteCost{}
+	}
+	a := c.advice()
+	rep.Advice = adviceJSON{a, a.Text(lang)}
+	if be := calc.BreakEvens(c.curves()); be != nil {
+		rep.BreakEvens = be
+	}
+	if m, ok := calc.WinnerMargin(c.task, c.named, c.cat, c.opt); ok {
+		rep.Margin = &marginJSON{m, m.Text(lang)}
+	}
+	if *sens > 0 {
+		if s := calc.Sensitivity(c.task, c.named, c.cat, c.opt, *sens); s != nil {
+			rep.Sensitivity = s
+		}
+	}
+	if env.JSON {
+		return env.PrintJSON(rep)
+	}
+	printComparison(env, c, rep)
+	return nil
+}
+
+func printComparison(env *Env, c *comparison, rep compareReport) {
+	lang := env.lang()
+	tr := func(k string, a ...any) string { return assets.Tr(lang, k, a...) }
+	w := env.Stdout
+	if len(c.rows) == 0 {
+		fmt.Fprintln(w, tr("compare.no_quotes_cli"))
+		return
+	}
+	head := []string{"#", tr("compare.col.quote"), tr("compare.col.gpus"), tr("compare.col.fits"), tr("compare.col.hours"),
+		tr("compare.col.source"), tr("compare.col.compute"), tr("compare.col.storage"), tr("compare.col.egress"),
+		tr("compare.col.fixed"), tr("compare.col.risk"), tr("compare.col.total"), tr("compare.col.per_m"), tr("compare.col.warnings")}
+	rows := [][]string{head}
+	for _, r := range c.rows {
+		rows = append(rows, compareCells(r, lang))
+	}
+	fmt.Fprintln(w, tr("compare.currency_line", c.rows[0].Currency, c.opt.AsOf))
+	printTable(env, rows, map[int]bool{0: true, 4: true, 6: true, 7: true, 8: true, 9: true, 10: true, 11: true, 12: true})
+	for _, r := range c.rows {
+		if !r.Complete && r.Reason != "" {
+			fmt.Fprintf(w, "  %s: %s\n", quoteName(r.Vendor, r.Offer), r.Reason)
+		}
+	}
+	fmt.Fprintln(w)
+	fmt.Fprintln(w, tr("compare.advice_label")+" "+rep.Advice.Text)
+	for _, b := range rep.BreakEvens {
+		fmt.Fprintln(w, breakEvenText(b, lang))
+	}
+	if len(rep.BreakEvens) == 0 && len(c.curveOffers()) > 1 {
+		fmt.Fprintln(w, tr("compare.no_break_even"))
+	}
+	if rep.Margin != nil {
+		fmt.Fprintln(w, rep.Margin.Text)
+	}
+	for _, s := range rep.Sensitivity {
+		fmt.Fprintln(w, "  "+s.Text(lang))
+	}
+}
+
+// quoteName is how a quote is named in sentences: vendor and offer.
+func quoteName(vendor, offer string) string {
+	return strings.TrimSpace(strings.TrimSpace(vendor) + " " + strings.TrimSpace(offer))
+}
+
+// breakEvenText is a break-even point as a sentence in lang.
+func breakEvenText(b calc.BreakEven, lang string) string {
+	return assets.Tr(lang, "compare.break_even", quoteName(b.FromVendor, b.FromOffer), tokensText(b.Tokens), b.DaysFrom,
+		quoteName(b.ToVendor, b.ToOffer))
+}
+
+// tokensText is a token count for a sentence: 1.2B, 350M.
+func tokensText(n float64) string {
+	switch {
+	case n >= 1e12:
+		return strconv.FormatFloat(n/1e12, 'f', 2, 64) + "T"
+	case n >= 1e9:
+		return strconv.FormatFloat(n/1e9, 'f', 2, 64) + "B"
+	case n >= 1e6:
+		return strconv.FormatFloat(n/1e6, 'f', 1, 64) + "M"
+	}
+	return strconv.FormatFloat(n, 'f', 0, 64)
+}
+
+// compareCells is a ranking row as the text table prints it.
+func compareCells(r calc.QuoteCost, lang string) []string {
+	tr := func(k string, a ...any) string { return assets.Tr(lang, k, a...) }
+	rank := "–"
+	if r.Rank > 0 {
+		rank = strconv.Itoa(r.Rank)
+	}
+	gpus := r.GPU
+	fits := tr("compare.fits_no")
+	if r.Fits {
+		gpus = fmt.Sprintf("%s ×%d (%d)", r.GPU, r.GPUs, r.Nodes)
+		fits = tr("compare.fits_yes")
+	}
+	hours := "–"
+	switch {
+	case r.Hours > 0 && r.Complete:
+		hours = fmt.Sprintf("%.1f / %.1f", r.Hours, r.BilledHours)
+	case r.Hours > 0:
+		hours = fmt.Sprintf("%.1f / –", r.Hours)
+	}
+	cells := []string{rank, quoteName(r.Vendor, r.Offer), gpus, fits, hours, tr("compare.source." + r.ThroughputSource)}
+	if r.Complete {
+		cb := r.Cost
+		for i, v := range []float64{cb.Compute, cb.Storage, cb.Egress, cb.Fixed, cb.Risk, cb.Total} {
+			c := moneyText(v)
+			// Terms the vendor did not state are counted as 0 by calc;
+			// the cell says it is not known rather than free.
+			if (i == 1 && r.HasWarning(calc.WarnStorageUnknown)) || (i == 2 && r.HasWarning(calc.WarnEgressUnknown)) {
+				c = "?"
+			}
+			cells = append(cells, c)
+		}
+		per := "–"
+		if r.CostPerMillionTokens > 0 {
+			per = moneyText(r.CostPerMillionTokens)
+		}
+		cells = append(cells, per)
+	} else {
+		for range 5 {
+			cells = append(cells, "–")
+		}
+		cells = append(cells, tr("compare.incomplete"), "–")
+	}
+	var codes []string
+	for _, w := range r.Warnings {
+		codes = append(codes, warningLabel(w.Code, lang))
+	}
+	return append(cells, strings.Join(dedupe(codes), ", "))
+}
+
+// warningLabel is a short name for a calc warning code in lang.
+func warningLabel(code, lang string) string {
+	key := "compare.warn." + code
+	if s := assets.Tr(lang, key); s != key {
+		return s
+	}
+	return code
+}
+
+func dedupe(xs []string) []string {
+	seen := map[string]bool{}
+	out := xs[:0]
+	for _, x := range xs {
+		if !seen[x] {
+			seen[x] = true
+			out = append(out, x)
+		}
+	}
+	return out
+}
+
+// moneyText prints an amount: thousands separated, no decimals from 100 up.
+func moneyText(v float64) string {
+	if v == 0 {
+		return "0"
+	}
+	if math.Abs(v) < 100 {
+		return strconv.FormatFloat(v, 'f', 2, 64)
+	}
+	s := strconv.FormatFloat(math.Abs(v), 'f', 0, 64)
+	var b strings.Builder
+	if v < 0 {
+		b.WriteByte('-')
+	}
+	for i, c := range s {
+		if i > 0 && (len(s)-i)%3 == 0 {
+			b.WriteByte(',')
+		}
+		b.WriteRune(c)
+	}
+	return b.String()
+}

@@ -1,0 +1,215 @@
+package quotes
+
+import (
+	"encoding/json"
+	"fmt"
+	"math"
+	"strings"
+
+	"computecheck/bench"
+	"computecheck/calc"
+)
+
+// ToOffer turns a quote (stored or just read, normalised or not) into what
+// the cost engine prices: pointers unwrapped, and what the vendor left
+// unstated passed on as calc's "unknown" (PriceKnown, StorageKnown,
+// EgressKnown false, link "unknown", compensation "unknown", a nil
+// ResumeSupported), never as a zero that would read as "free".
+//
+// o supplies the reporting currency, the month length (for terms stated in
+// months) and the exchange rates; FXToReporting is 0 when a rate is
+// missing, which calc reports as an incomplete quote. b, when not nil, is
+// a benchmark run on this quote's machines: its tokens/s per GPU and the
+// configuration it ran replace the throughput estimate (see BenchUsable for
+// whether a run fits the task at all).
+func ToOffer(q Quote, o Options, b *bench.Result) calc.Offer {
+	hpm := o.hpm()
+	f := func(p *float64) float64 {
+		if p == nil || math.IsNaN(*p) || math.IsInf(*p, 0) {
+			return 0
+		}
+		return *p
+	}
+	i := func(p *int) int {
+		if p == nil {
+			return 0
+		}
+		return *p
+	}
+	off := calc.Offer{
+		ID: q.ID, Vendor: q.Vendor, Offer: q.Offer, GPU: q.GPU,
+		GPUsPerNode: i(q.GPUsPerNode), Nodes: i(q.Nodes),
+		Price: q.Price, PriceUnit: q.PriceUnit,
+		PriceKnown:           q.Price > 0 && !math.IsInf(q.Price, 0) && ValidUnit(q.PriceUnit),
+		Currency:             strings.ToUpper(strings.TrimSpace(q.Currency)),
+		ReleaseIdle:          q.ReleaseIdle,
+		Intra:                linkOr(q.IntraNode),
+		Inter:                linkOr(q.InterNode),
+		ResumeSupported:      q.ResumeSupported,
+		FailureResponseHours: f(q.FailureResponseHours),
+		ValidUntil:           q.ValidUntil,
+	}
+
+	// Exchange rate: reporting currency per unit of the quote's currency,
+	// through CNY as Normalize converts; 0 (unknown) without a rate.
+	if off.Currency != "" {
+		if fx, ok := Convert(1, off.Currency, o.reporting(), o.Rates); ok && fx > 0 {
+			off.FXToReporting = fx
+		}
+	}
+
+	// Billing terms in hours; the stored hours are Normalize's, with the
+	// user's month. A quote read straight from a file has only the terms.
+	switch {
+	case q.MinHours != nil:
+		off.MinHours = f(q.MinHours)
+	case q.MinTerm != nil:
+		off.MinHours = q.MinTerm.Hours(hpm)
+	}
+	switch {
+	case q.BillingIncrementHours != nil:
+		off.BillingIncrementHours = f(q.BillingIncrementHours)
+	case q.BillingIncrement != nil:
+		off.BillingIncrementHours = q.BillingIncrement.Hours(hpm)
+	}
+
+	// Network per machine: the stated total, else NICs × speed.
+	switch {
+	case q.InterNodeGbps != nil:
+		off.InterGbps = f(q.InterNodeGbps)
+	case q.NICs != nil && q.NICGbps != nil:
+		off.InterGbps = float64(*q.NICs) * f(q.NICGbps)
+	}
+
+	// Storage is known once its price is (0 = free); an unstated free
+	// quota is taken as none, which can only overstate the bill.
+	if q.StoragePricePerGBMonth != nil {
+		off.StorageKnown = true
+		off.StoragePerGBMonth = f(q.StoragePricePerGBMonth)
+		off.StorageFreeGB = f(q.StorageFreeGB)
+	}
+	if q.EgressPricePerGB != nil || q.BandwidthPricePerMbpsMonth != nil {
+		off.EgressKnown = true
+		off.EgressPerGB = f(q.EgressPricePerGB)
+		off.BandwidthPerMbpsMonth = f(q.BandwidthPricePerMbpsMonth)
+	}
+	off.FixedFees = f(q.ImageFee) + f(q.SetupFee)
+	off.VoucherDiscountPct = f(q.VoucherDiscountPct)
+
+	c := q.Compensation
+	off.Compensation = calc.Compensation{Kind: c.Kind, Multiple: f(c.Multiple), Voucher: c.Voucher}
+	if off.Compensation.Kind == "" {
+		off.Compensation.Kind = calc.CompUnknown
+	}
+	for _, t := range c.Tiers {
+		off.Compensation.Tiers = append(off.Compensation.Tiers, calc.SLATier{BelowPct: t.BelowPct, CreditPct: t.CreditPct})
+	}
+
+	if b != nil {
+		if v := b.PerGPU(); v > 0 && !math.IsInf(v, 0) {
+			off.MeasuredTokensPerSPerGPU = v
+			off.Measured = calc.MeasuredConfig{GPUs: b.GPUCount, SeqLen: b.SeqLen, MicroBatch: b.MicroBatch}
+		}
+	}
+	return off
+}
+
+func linkOr(s string) string {
+	s = strings.ToLower(strings.TrimSpace(s))
+	if s == "" {
+		return Unknown
+	}
+	return s
+}
+
+// ToOffers converts quotes in order; bench maps a quote id to the run to
+// attach (nil or missing: none).
+func ToOffers(qs []Quote, o Options, runs map[int64]*bench.Result) []calc.Offer {
+	out := make([]calc.Offer, len(qs))
+	for k, q := range qs {
+		out[k] = ToOffer(q, o, runs[q.ID])
+	}
+	return out
+}
+
+// benchParamTolerance is how far a run's model may differ in size from the
+// task's and still stand for it: the same architecture saved with or
+// without tied embeddings, or a custom copy of a preset.
+const benchParamTolerance = 0.10
+
+// BenchUsable says whether a benchmark run can stand for the task on this
+// quote: it measured a throughput on GPUs, on the quote's card, training
+// the task's model with the task's method. Another GPU count, sequence
+// length or micro-batch is fine (calc scales those); another model or
+// method is not, and the error says why in English or Chinese (zh).
+func BenchUsable(r bench.Result, q Quote, t calc.Task, zh bool) error {
+	say := func(en, cn string, a ...any) error {
+		if zh {
+			return fmt.Errorf(cn, a...)
+		}
+		return fmt.Errorf(en, a...)
+	}
+	if !(r.PerGPU() > 0) {
+		return say("the run measured no throughput", "该次实测没有测出吞吐")
+	}
+	if r.GPUCount < 1 || strings.EqualFold(r.Device, "cpu") {
+		return say("the run used no GPU", "该次实测没有使用 GPU")
+	}
+	if id, ok := calc.ResolveGPU(r.GPUName); ok && q.GPU != "" && !strings.EqualFold(id, q.GPU) {
+		return say("the run was on %s, the quote offers %s", "实测用的是 %s，报价是 %s", id, q.GPU)
+	}
+	if m := strings.ToLower(strings.TrimSpace(r.Method)); m != "" && t.Method != "" && m != strings.ToLower(t.Method) {
+		return say("the run trained with %s, the task uses %s", "实测的训练方式是 %s，任务是 %s", m, t.Method)
+	}
+	if n, ok := benchModelParams(r); ok {
+		want := float64(t.Model.ParamCount())
+		if want > 0 && math.Abs(n-want)/want > benchParamTolerance {
+			return say("the run trained a %.1fB model, the task a %.1fB one", "实测训练的是 %.1fB 模型，任务是 %.1fB", n/1e9, want/1e9)
+		}
+	}
+	return nil
+}
+
+// benchModelParams is the parameter count of the model a run trained, when
+// the result names it (a preset id or an architecture object).
+func benchModelParams(r bench.Result) (float64, bool) {
+	raw := strings.TrimSpace(string(r.Model))
+	if raw == "" || raw == "null" {
+		return 0, false
+	}
+	js, err := json.Marshal(map[string]json.RawMessage{"model": json.RawMessage(raw)})
+	if err != nil {
+		return 0, false
+	}
+	t, err := calc.ParseTask(js)
+	if err != nil {
+		return 0, false
+	}
+	n := float64(t.Model.ParamCount())
+	return n, n > 0
+}
+
+// Named returns copies of offers whose Vendor is a name that tells the
+// quotes apart — vendor and offer, with "#id" where two would still read
+// the same — and whose Offer is empty. calc's sentences (WinnerMargin,
+// Sensitivity) and the chart labels name a quote by its vendor alone,
+// which is ambiguous when one vendor sent several offers.
+func Named(offers []calc.Offer) []calc.Offer {
+	label := func(o calc.Offer) string {
+		return strings.TrimSpace(strings.TrimSpace(o.Vendor) + " " + strings.TrimSpace(o.Offer))
+	}
+	count := map[string]int{}
+	for _, o := range offers {
+		count[label(o)]++
+	}
+	out := make([]calc.Offer, len(offers))
+	for i, o := range offers {
+		n := label(o)
+		if count[n] > 1 {
+			n = fmt.Sprintf("%s #%d", n, o.ID)
+		}
+		o.Vendor, o.Offer = n, ""
+		out[i] = o
+	}
+	return out
+}
