@@ -588,9 +588,9 @@ func (s *taskScreen) render(t calc.Task) {
 	m := e.Memory
 
 	if e.Fits {
-		s.verdict.SetText(assets.T("task.fits", e.GPUs, g.ID, gib(m.Total), g.MemoryGiB()))
+		s.verdict.SetText(assets.T("task.fits", e.GPUs, g.ID, gib(m.Total), gib(calc.UsableBytes(g)), g.MemoryGiB(), calc.FitHeadroom()*100))
 	} else {
-		s.verdict.SetText(assets.T("task.not_fits", e.GPUs, g.ID, gib(m.Total), g.MemoryGiB()))
+		s.verdict.SetText(assets.T("task.not_fits", e.GPUs, g.ID, gib(m.Total), gib(calc.UsableBytes(g)), g.MemoryGiB(), calc.FitHeadroom()*100))
 	}
 	vals := []int64{m.Weights, m.Gradients, m.Optimizer, m.Activations, m.Logits, m.Overhead}
 	segs := make([]segment, len(vals))

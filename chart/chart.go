@@ -496,6 +496,10 @@ func (f numFormat) tick(v float64) string { return f.format(v, f.decimals, false
 // value formats a number on a bar: three significant digits or so, in the
 // axis' divisor and suffix, trailing zeros dropped.
 func (f numFormat) value(v float64) string {
+	if f.div > 1 && math.Abs(v) < f.div {
+		// A small part of a large axis reads better plain (17.5, not 0.018k).
+		return numFormat{div: 1}.value(v)
+	}
 	x := math.Abs(v / f.div)
 	d := 0
 	switch {

@@ -473,6 +473,9 @@ func TestNumberFormats(t *testing.T) {
 		{axisScale{0, 3e8, 1e8}, "zh", 2e8, "2亿", 1.5e8, "1.5亿", "+1.5亿"},
 		{axisScale{0, 2e7, 5e6}, "en", 1e7, "10M", 1.25e7, "12.5M", "+12.5M"},
 		{axisScale{0, 50000, 10000}, "zh", 40000, "40,000", 0, "0", "0"},
+		// A small segment on a large axis is printed plain, not as 0.018k.
+		{axisScale{0, 250000, 50000}, "en", 150000, "150k", 17.54, "17.5", "+17.5"},
+		{axisScale{0, 250000, 50000}, "zh", 150000, "15万", 420, "420", "+420"},
 	} {
 		f := axisFormat(tc.sc, tc.lang)
 		if got := f.tick(tc.tick); got != tc.want {

@@ -89,9 +89,9 @@ func printEstimate(env *Env, t calc.Task, e calc.Estimate) {
 		name = t.ModelID
 	}
 	fmt.Fprintf(w, "%s: %s, %s, %s, micro_batch %d, seq_len %d\n", tr("cli.task"), name, t.Method, t.Precision, t.MicroBatch, t.SeqLen)
-	verdict := tr("task.fits", e.GPUs, e.GPU, gibStr(e.Memory.Total), g.MemoryGiB())
+	verdict := tr("task.fits", e.GPUs, e.GPU, gibStr(e.Memory.Total), gibStr(calc.UsableBytes(g)), g.MemoryGiB(), calc.FitHeadroom()*100)
 	if !e.Fits {
-		verdict = tr("task.not_fits", e.GPUs, e.GPU, gibStr(e.Memory.Total), g.MemoryGiB())
+		verdict = tr("task.not_fits", e.GPUs, e.GPU, gibStr(e.Memory.Total), gibStr(calc.UsableBytes(g)), g.MemoryGiB(), calc.FitHeadroom()*100)
 	}
 	fmt.Fprintln(w, verdict)
 	m := e.Memory
