@@ -227,7 +227,11 @@ func printHelp(w io.Writer) {
 	sort.Strings(names)
 	for _, n := range names {
 		v := verbs[n]
-		fmt.Fprintf(w, "  %-40s %s\n", v.Name+" "+v.Args, v.Summary)
+		if use := v.Name + " " + v.Args; len(use) <= 40 {
+			fmt.Fprintf(w, "  %-40s %s\n", use, v.Summary)
+		} else {
+			fmt.Fprintf(w, "  %s\n  %-40s %s\n", use, "", v.Summary)
+		}
 	}
 	fmt.Fprintln(w, "\ncommon flags (before or after the arguments):")
 	fmt.Fprintln(w, "  --db PATH      SQLite file (created if missing); default in the user's data folder")
