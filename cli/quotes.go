@@ -4,6 +4,7 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -396,6 +397,7 @@ func boolText(b *bool, zh bool) string {
 func runQuotesTemplate(env *Env, args []string) error {
 	fs := flag.NewFlagSet("quotes template", flag.ContinueOnError)
 	out := fs.String("out", "", "file to write (.csv or .xlsx)")
+	force := fs.Bool("force", false, "replace an existing file")
 	pos, err := ParseFlags(fs, args)
 	if err != nil {
 		return err
@@ -416,6 +418,10 @@ func runQuotesTemplate(env *Env, args []string) error {
 	lang := "zh" // the market's language unless English is asked for
 	if env.Lang == "en" {
 		lang = "en"
+	}
+	// Never overwrite what may be a vendor's real sheet by accident.
+	if _, err := os.Stat(*out); err == nil && !*force {
+		return fmt.Errorf("%s: already exists; choose another name or add --force to replace it", *out)
 	}
 	if err := quotes.WriteTemplate(*out, lang); err != nil {
 		return fmt.Errorf("%s: cannot write: %v", *out, err)

@@ -321,3 +321,20 @@ func TestQuotesTemplate(t *testing.T) {
 		t.Errorf("template without --out: exit %d, want 2", code)
 	}
 }
+
+// The template never replaces an existing file (maybe a vendor's real sheet)
+// unless asked to.
+func TestQuotesTemplateKeepsExistingFile(t *testing.T) {
+	p := filepath.Join(t.TempDir(), "vendor.xlsx")
+	os.WriteFile(p, []byte("the vendor's real sheet"), 0o644)
+	var o, e bytes.Buffer
+	if code := Run([]string{"quotes", "template", "--out", p}, &o, &e); code != 1 || !strings.Contains(e.String(), "--force") {
+		t.Fatalf("exit %d, stderr %q", code, e.String())
+	}
+	if b, _ := os.ReadFile(p); string(b) != "the vendor's real sheet" {
+		t.Fatal("existing file was overwritten")
+	}
+	if code := Run([]string{"quotes", "template", "--out", p, "--force"}, &o, &e); code != 0 {
+		t.Fatalf("--force: exit %d %s", code, e.String())
+	}
+}

@@ -131,8 +131,8 @@ func TestEveryVerbRejectsGarbage(t *testing.T) {
 	//     contract's "Quotes" asks for each row to be reported), then one
 	//     summary line; checked below as such.
 	//   - quotes template takes its output file as a positional argument,
-	//     so a .csv/.xlsx name is not garbage to it (it writes the template
-	//     there, over any file of that name).
+	//     so a fresh .csv/.xlsx name is not garbage to it (it writes the
+	//     template there; an existing file is refused without --force).
 	multiLine := map[string]bool{"quotes import": true}
 	positionalOut := map[string]bool{"quotes template": true}
 
