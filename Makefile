@@ -21,8 +21,20 @@ LDFLAGS := -X computecheck/cli.Version=$(VERSION)
 APT_BUILD := gcc pkg-config libgl1-mesa-dev xorg-dev
 APT_TEST  := python3 python3-torch
 APT_SHOT  := xvfb x11-apps imagemagick
+# xz-utils: the Linux release tarball. gcc-mingw-w64-x86-64 (gcc + windres for
+# Windows), zip: `make release-windows`. wine: `make smoke-windows`.
+APT_RELEASE := xz-utils
+APT_WINDOWS := gcc-mingw-w64-x86-64 zip
+APT_WINE    := wine wine64
 
-.PHONY: all deps deps-test deps-shot build run test vet fmt-check bench screenshot clean
+# The fyne packaging tool, pinned in scripts/fyne-tool/go.mod (a module of its
+# own: it needs a newer Fyne than the app uses). Built once into build/.
+FYNE := build/fyne
+# Build tags of the release builds; no_emoji drops Fyne's 4 MB emoji font.
+RELEASE_TAGS ?= no_emoji
+
+.PHONY: all deps deps-test deps-shot build run test vet fmt-check bench screenshot clean \
+	deps-release deps-windows deps-wine release release-windows smoke-windows
 
 all: build
 
@@ -48,6 +60,15 @@ deps-test: deps
 deps-shot: deps
 	$(call apt_install,$(APT_SHOT))
 
+deps-release: deps
+	$(call apt_install,$(APT_RELEASE))
+
+deps-windows: deps
+	$(call apt_install,$(APT_WINDOWS))
+
+deps-wine: deps-shot
+	$(call apt_install,$(APT_WINE))
+
 build: deps
 	$(GO) build -trimpath -ldflags '$(LDFLAGS)' -o $(BIN) .
 
@@ -65,6 +86,8 @@ vet: deps
 # beside the budgets written in the code.
 test: deps-test fmt-check vet
 	$(GO) test -count=1 -timeout 20m ./...
+	@echo "== estimates against the published measurements (../shared/validation) =="
+	$(GO) test -count=1 -v -run 'TestMemoryPublicCases|TestThroughputValidation' ./calc/ | grep -v '^=== RUN'
 	$(GO) test -count=1 -run '^$$' -bench . -benchtime 200x ./calc/
 
 bench: deps
@@ -80,6 +103,28 @@ screenshot: build deps-shot
 	  rm -rf $$home; echo "shots/window-$$l.png"; \
 	done
 
+# Release builds into dist/ (see scripts/release.sh): optimised, stripped,
+# with the app metadata and icon. `release`: the Linux binary and a .tar.xz
+# with a .desktop file and the icon. `release-windows`: computecheck.exe
+# cross-compiled with mingw-w64 (GUI subsystem, icon, version info) and a .zip.
+# macOS cannot be cross-compiled from Linux: run `make release` on a Mac.
+$(FYNE): scripts/fyne-tool/go.mod scripts/fyne-tool/go.sum
+	cd scripts/fyne-tool && $(GO) build -o ../../$(FYNE) fyne.io/tools/cmd/fyne
+
+# On a Mac `make release` builds the .app instead (no apt there).
+RELEASE_OS := $(if $(filter Darwin,$(shell uname -s)),darwin,linux)
+
+release: $(if $(filter linux,$(RELEASE_OS)),deps-release) $(FYNE)
+	RELEASE_TAGS='$(RELEASE_TAGS)' FYNE=$(CURDIR)/$(FYNE) GO=$(GO) scripts/release.sh $(RELEASE_OS)
+
+release-windows: deps-windows $(FYNE)
+	RELEASE_TAGS='$(RELEASE_TAGS)' FYNE=$(CURDIR)/$(FYNE) GO=$(GO) scripts/release.sh windows
+
+# The .exe under Wine: --help, estimate --json equal to the Linux binary's,
+# the window opens (screenshot in shots/). Minutes, so not part of `test`.
+smoke-windows: release-windows build deps-wine
+	scripts/smoke-windows.sh dist/$(BIN).exe ./$(BIN)
+
 clean:
 	rm -f $(BIN) $(BIN).exe
-	rm -rf shots
+	rm -rf shots dist build

@@ -10,11 +10,13 @@ import (
 	"computecheck/app"
 	"computecheck/cli"
 	_ "computecheck/internal/localefix" // before Fyne's locale is read
+	"computecheck/internal/winconsole"
 )
 
 func main() {
 	args := os.Args[1:]
 	if cli.IsCLI(args) {
+		winconsole.Attach() // Windows GUI build: print into the calling console
 		os.Exit(cli.Run(args, os.Stdout, os.Stderr))
 	}
 	dbPath, lang := cli.GUIFlags(args)
