@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 
 	"fyne.io/fyne/v2"
 	fyneapp "fyne.io/fyne/v2/app"
@@ -33,6 +34,11 @@ const (
 // default database in the user's data folder; lang "" means the remembered
 // choice, else the OS locale.
 func Run(dbPath, lang string) int {
+	// Fyne keeps preferences under the user's config folder but does not
+	// create it on a fresh account (it logs an error instead).
+	if dir, err := os.UserConfigDir(); err == nil {
+		os.MkdirAll(filepath.Join(dir, "fyne", AppID), 0o755)
+	}
 	a := fyneapp.NewWithID(AppID)
 	a.Settings().SetTheme(newTheme())
 	a.SetIcon(fyne.NewStaticResource("icon.png", assets.IconPNG))
