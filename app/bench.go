@@ -274,7 +274,7 @@ func (s *benchScreen) showDetail(r benchRow) {
 	} else {
 		lines = append(lines, assets.T("bench.compare_line", fmtNum(r.cmp.MeasuredPerGPU), fmtNum(r.cmp.EstimatedPerGPU), r.cmp.Ratio*100, r.cmp.GPUs, r.cmp.GPU))
 		if r.cmp.Flagged {
-			lines = append(lines, "⚠ "+r.cmp.Reason)
+			lines = append(lines, "！"+r.cmp.Reason)
 		} else {
 			lines = append(lines, assets.T("bench.within"))
 		}
@@ -287,7 +287,7 @@ func (s *benchScreen) showDetail(r benchRow) {
 		lines = append(lines, assets.T("bench.disk", *res.DiskReadMBps))
 	}
 	for _, e := range res.Errors {
-		lines = append(lines, "✗ "+e)
+		lines = append(lines, "✘ "+e)
 	}
 	for _, w := range res.Warnings {
 		lines = append(lines, "! "+w)

@@ -471,7 +471,7 @@ func warningSummary(r calc.QuoteCost) string {
 		add(w.Code)
 	}
 	if !r.Complete && len(out) > 0 {
-		out[0] = "⛔ " + out[0]
+		out[0] = "✘ " + out[0]
 	}
 	return strings.Join(out, assets.T("compare.list_sep"))
 }

@@ -103,7 +103,7 @@ func TestCompareScreenRanksSamples(t *testing.T) {
 			if total == "0" || strings.ContainsAny(total, "0123456789") {
 				t.Errorf("row %d (%s): not priced but the total reads %q", i, r.Vendor, total)
 			}
-			if w := compareCell(r, colWarnings); !strings.HasPrefix(w, "⛔") {
+			if w := compareCell(r, colWarnings); !strings.HasPrefix(w, "✘") {
 				t.Errorf("row %d (%s): greyed without its reason first: %q", i, r.Vendor, w)
 			}
 			continue

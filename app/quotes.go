@@ -81,7 +81,7 @@ var quoteColumns = []struct {
 var compactChecks = []string{quotes.CheckIntraLink, quotes.CheckFabric, quotes.CheckLocalNVMe, quotes.CheckResume,
 	quotes.CheckStorage, quotes.CheckTraffic, quotes.CheckCompensation}
 
-// Checklist marks; the bundled font has ✔ and ✘ (not ✓/✗).
+// Checklist marks: the bundled font has ✔ and ✘ (it lacks ✗ and ⚠).
 var statusMark = map[string]string{quotes.StatusYes: "✔", quotes.StatusNo: "✘", quotes.StatusUnknown: "?"}
 
 // quoteRow is what filtering, sorting and drawing need of one quote,

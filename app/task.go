@@ -652,7 +652,7 @@ func (s *taskScreen) render(t calc.Task) {
 
 	var warns []string
 	for _, w := range e.Warnings {
-		warns = append(warns, "⚠ "+localWarning(w))
+		warns = append(warns, "！"+localWarning(w))
 	}
 	s.warnings.SetText(strings.Join(warns, "\n"))
 

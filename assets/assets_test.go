@@ -113,3 +113,45 @@ func TestLangFromLocale(t *testing.T) {
 		}
 	}
 }
+
+// Every character the window can show (translations and string literals in
+// app/) has a glyph in the bundled font, so nothing renders as a box.
+func TestFontCoversEveryShownCharacter(t *testing.T) {
+	f, err := truetype.Parse(FontTTF)
+	if err != nil {
+		t.Fatal(err)
+	}
+	seen := map[rune]string{}
+	for _, l := range []string{LangZh, LangEn} {
+		for _, k := range Keys(l) {
+			for _, r := range Tr(l, k) {
+				seen[r] = l + ":" + k
+			}
+		}
+	}
+	files, _ := filepath.Glob(filepath.Join("..", "app", "*.go"))
+	for _, p := range files {
+		if strings.HasSuffix(p, "_test.go") {
+			continue
+		}
+		b, _ := os.ReadFile(p)
+		for _, line := range strings.Split(string(b), "\n") {
+			if strings.HasPrefix(strings.TrimSpace(line), "//") {
+				continue
+			}
+			for _, r := range line {
+				if r > 0x7F {
+					seen[r] = p
+				}
+			}
+		}
+	}
+	for r, where := range seen {
+		if r == '\n' || r == '\t' || r < 0x20 {
+			continue
+		}
+		if f.Index(r) == 0 {
+			t.Errorf("%q (U+%04X) from %s has no glyph in the bundled font", r, r, where)
+		}
+	}
+}
