@@ -101,20 +101,7 @@ func (s *benchScreen) newTable() *widget.Table {
 			}
 			l.Refresh()
 		})
-	t.ShowHeaderColumn = false
-	t.CreateHeader = func() fyne.CanvasObject { return widget.NewLabel("") }
-	t.UpdateHeader = func(id widget.TableCellID, o fyne.CanvasObject) {
-		l := o.(*widget.Label)
-		if id.Row < 0 && id.Col >= 0 {
-			l.SetText(assets.T(benchCols[id.Col]))
-			l.TextStyle.Bold = true
-		} else {
-			l.SetText("")
-		}
-	}
-	for i, w := range []float32{150, 200, 175, 175, 140, 115, 70, 110} {
-		t.SetColumnWidth(i, w)
-	}
+	setColumnHeaders(t, benchCols, []float32{150, 200, 175, 175, 140, 115, 70, 110})
 	t.OnSelected = func(id widget.TableCellID) {
 		if id.Row >= 0 && id.Row < len(s.rows) {
 			s.showDetail(s.rows[id.Row])

@@ -133,20 +133,7 @@ func (s *settingsScreen) newGPUTable() *widget.Table {
 			}
 			o.(*widget.Label).SetText(txt)
 		})
-	t.ShowHeaderColumn = false
-	t.CreateHeader = func() fyne.CanvasObject { return widget.NewLabel("") }
-	t.UpdateHeader = func(id widget.TableCellID, o fyne.CanvasObject) {
-		l := o.(*widget.Label)
-		if id.Row < 0 && id.Col >= 0 {
-			l.SetText(assets.T(gpuColumns[id.Col]))
-			l.TextStyle.Bold = true
-		} else if id.Col < 0 && id.Row >= 0 {
-			l.SetText(strconv.Itoa(id.Row + 1))
-		}
-	}
-	for i, w := range []float32{170, 110, 110, 110, 150, 200} {
-		t.SetColumnWidth(i, w)
-	}
+	setColumnHeaders(t, gpuColumns, []float32{170, 110, 110, 110, 150, 200})
 	t.OnSelected = func(id widget.TableCellID) {
 		if id.Row >= 0 && id.Row < len(s.gpus) {
 			s.editGPU(s.gpus[id.Row])

@@ -304,20 +304,7 @@ func (s *taskScreen) newFitTable() *widget.Table {
 			}
 			l.Refresh()
 		})
-	t.ShowHeaderColumn = false
-	t.CreateHeader = func() fyne.CanvasObject { return widget.NewLabel("") }
-	t.UpdateHeader = func(id widget.TableCellID, o fyne.CanvasObject) {
-		l := o.(*widget.Label)
-		if id.Row < 0 && id.Col >= 0 {
-			l.SetText(assets.T(fitCols[id.Col]))
-			l.TextStyle.Bold = true
-		} else {
-			l.SetText("")
-		}
-	}
-	for i, w := range []float32{170, 90, 110, 120, 200} {
-		t.SetColumnWidth(i, w)
-	}
+	setColumnHeaders(t, fitCols, []float32{170, 90, 110, 120, 200})
 	// Choosing a row makes that card the task's GPU.
 	t.OnSelected = func(id widget.TableCellID) {
 		if id.Row >= 0 && id.Row < len(s.fitRows) {
