@@ -23,9 +23,9 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"computecheck/assets"
-	"computecheck/bench"
 	"computecheck/calc"
 	"computecheck/chart"
+	"computecheck/compare"
 	"computecheck/export"
 	"computecheck/quotes"
 	"computecheck/storage"
@@ -39,10 +39,6 @@ type CompareStore interface {
 	Quotes(ctx context.Context) ([]quotes.Quote, error)
 	BenchResults(ctx context.Context) ([]storage.BenchRecord, error)
 }
-
-// compareCurveQuotes is how many of the cheapest quotes the cost curves
-// follow (as `computecheck chart curve`): more lines do not read.
-const compareCurveQuotes = 8
 
 // compareBreakdownQuotes is how many of the cheapest quotes the breakdown
 // chart stacks.
@@ -85,26 +81,21 @@ func (v *compareView) CreateRenderer() fyne.WidgetRenderer {
 	return widget.NewSimpleRenderer(v.content)
 }
 
-// compareData is one costing of the task against every stored quote: what
-// the table, the sentences and the charts show. It is never changed after
-// compute returns, so the chart goroutines may read it.
+// compareData is one costing of the task against every stored quote
+// (compare.Build) and what the table, the sentences and the charts show
+// of it at once. It is never changed after computeCompare returns, so the
+// chart goroutines may read it.
 type compareData struct {
-	task    calc.Task
-	cat     []calc.GPU
-	opt     calc.CostOptions
-	quotes  map[int64]quotes.Quote
-	offers  []calc.Offer
-	named   []calc.Offer     // offers under names that tell them apart (quotes.Named), for sentences and charts
-	rows    []calc.QuoteCost // rank order: priced cheapest first, then incomplete
+	*compare.Comparison
 	advice  calc.Advice
 	margin  calc.Margin
 	hasWin  bool // margin is set
 	elapsed time.Duration
 }
 
-// computeCompare loads the quotes and their latest usable benchmarks,
-// converts them (quotes.ToOffer) and ranks them (calc.Rank); the advice and
-// the winner's margin come from calc too. Nothing here draws.
+// computeCompare loads the quotes and their benchmarks and has package
+// compare rank them, with the advice and the winner's margin. Nothing here
+// draws.
 func computeCompare(store CompareStore, t calc.Task, cat []calc.GPU, asOf string) (*compareData, error) {
 	start := time.Now()
 	ctx := context.Background()
@@ -112,111 +103,31 @@ func computeCompare(store CompareStore, t calc.Task, cat []calc.GPU, asOf string
 	if err != nil {
 		return nil, err
 	}
-	nopt.Today = asOf
 	qs, err := store.Quotes(ctx)
 	if err != nil {
 		return nil, err
 	}
-	qs = quotes.NormalizeAll(qs, nopt)
 	recs, err := store.BenchResults(ctx)
 	if err != nil {
 		return nil, err
 	}
-	notes := map[int64][]calc.Warning{}
-	runs := compareBenchRuns(recs, qs, t, notes)
-	d := &compareData{task: t, cat: cat, quotes: make(map[int64]quotes.Quote, len(qs)),
-		opt: calc.CostOptions{HoursPerMonth: nopt.HoursPerMonth, AsOf: asOf, ReportingCurrency: nopt.ReportingCurrency}}
-	for _, q := range qs {
-		d.quotes[q.ID] = q
+	runs := make([]compare.Run, len(recs))
+	for i, r := range recs {
+		runs[i] = compare.Run{ID: r.ID, QuoteID: r.QuoteID, Result: r.Result}
 	}
-	d.offers = quotes.ToOffers(qs, nopt, runs)
-	d.named = quotes.Named(d.offers)
-	d.rows = calc.Rank(t, d.offers, cat, d.opt)
-	for i := range d.rows {
-		d.rows[i].Warnings = append(d.rows[i].Warnings, notes[d.rows[i].QuoteID]...)
-	}
-	at := t
-	var hours float64
-	for _, r := range d.rows {
-		if r.Fits && r.Hours > 0 {
-			hours = r.Hours
-			if at.GPUs == 0 {
-				at.GPUs = r.GPUs
-			}
-			break
-		}
-	}
-	d.advice = calc.PricingAdvice(at, hours)
-	d.margin, d.hasWin = calc.WinnerMargin(t, d.named, cat, d.opt)
+	d := &compareData{Comparison: compare.Build(compare.Input{Task: t, Catalogue: cat, Options: nopt, AsOf: asOf, Quotes: qs, Runs: runs})}
+	d.advice = d.Advice()
+	d.margin, d.hasWin = d.Margin()
 	d.elapsed = time.Since(start)
 	return d, nil
 }
 
-// compareBenchRuns picks for each quote the newest attached benchmark that
-// can stand for the task (as `computecheck compare` does); a newer run
-// that cannot is noted on the quote's row.
-func compareBenchRuns(recs []storage.BenchRecord, qs []quotes.Quote, t calc.Task, notes map[int64][]calc.Warning) map[int64]*bench.Result {
-	byID := make(map[int64]quotes.Quote, len(qs))
-	for _, q := range qs {
-		byID[q.ID] = q
-	}
-	sorted := append([]storage.BenchRecord(nil), recs...)
-	sort.SliceStable(sorted, func(i, j int) bool { return sorted[i].ID > sorted[j].ID })
-	out := map[int64]*bench.Result{}
-	for _, r := range sorted {
-		if r.QuoteID == nil {
-			continue
-		}
-		id := *r.QuoteID
-		q, ok := byID[id]
-		if !ok || out[id] != nil {
-			continue
-		}
-		if err := quotes.BenchUsable(r.Result, q, t, false); err != nil {
-			if len(notes[id]) == 0 {
-				notes[id] = []calc.Warning{{Code: "benchmark_ignored", Text: fmt.Sprintf("benchmark #%d not used: %v", r.ID, err)}}
-			}
-			continue
-		}
-		res := r.Result
-		out[id] = &res
-		delete(notes, id)
-	}
-	return out
-}
-
 // winner is the cheapest priced row, or nil.
 func (d *compareData) winner() *calc.QuoteCost {
-	if d != nil && len(d.rows) > 0 && d.rows[0].Complete {
-		return &d.rows[0]
+	if d == nil {
+		return nil
 	}
-	return nil
-}
-
-// curveOffers are the offers of the cheapest priced rows, for the curves.
-func (d *compareData) curveOffers() []calc.Offer {
-	idx := make(map[int64]int, len(d.named))
-	for i, o := range d.named {
-		idx[o.ID] = i
-	}
-	var out []calc.Offer
-	for _, r := range d.rows {
-		if !r.Complete || len(out) >= compareCurveQuotes {
-			break
-		}
-		out = append(out, d.named[idx[r.QuoteID]])
-	}
-	return out
-}
-
-// name is how sentences and charts call a quote (quotes.Named).
-func (d *compareData) name(id int64) string {
-	for _, o := range d.named {
-		if o.ID == id {
-			return o.Vendor
-		}
-	}
-	return ""
+	return d.Winner()
 }
 
 // compareScreen is the 对比 area: the ranking of every quote by the task's
@@ -539,9 +450,9 @@ func (s *compareScreen) show(d *compareData) {
 	s.gen++
 	s.data = d
 	s.status.Importance = widget.LowImportance
-	s.status.SetText(assets.T("compare.status", len(d.rows), d.opt.ReportingCurrency, d.opt.AsOf, d.elapsed.Milliseconds()))
-	s.taskLbl.SetText(assets.T("compare.task_line", taskSummary(d.task)))
-	if len(d.rows) == 0 {
+	s.status.SetText(assets.T("compare.status", len(d.Rows), d.Options.ReportingCurrency, d.Options.AsOf, d.elapsed.Milliseconds()))
+	s.taskLbl.SetText(assets.T("compare.task_line", taskSummary(d.Task)))
+	if len(d.Rows) == 0 {
 		s.advice.SetText("")
 		s.margin.SetText(assets.T("compare.no_quotes"))
 	} else {
@@ -591,7 +502,7 @@ func (s *compareScreen) onSortChanged() {
 // sortRows orders the table: calc's ranking by total, or priced rows by
 // cost per million tokens; rows that could not be priced stay last.
 func (s *compareScreen) sortRows() {
-	s.rows = append(s.rows[:0], s.data.rows...)
+	s.rows = append(s.rows[:0], s.data.Rows...)
 	if s.sortBy.SelectedIndex() != 1 {
 		return
 	}
@@ -647,7 +558,7 @@ func (s *compareScreen) showDetail() {
 			}
 		}
 	}
-	if q, ok := s.data.quotes[r.QuoteID]; ok {
+	if q, ok := s.data.Quote(r.QuoteID); ok {
 		if qs := quotes.Questions(q, assets.Lang()); len(qs) > 0 {
 			b.WriteString("\n" + assets.T("compare.detail.questions") + "\n")
 			for i, x := range qs {
@@ -663,7 +574,7 @@ func (s *compareScreen) showDetail() {
 func (s *compareScreen) chartMeta(d *compareData, titleKey string, a ...any) chart.Meta {
 	lang := assets.Lang()
 	return chart.Meta{Lang: lang, Title: assets.Tr(lang, titleKey, a...),
-		Footer: chart.Footer(lang, time.Now(), d.task.Name)}
+		Footer: chart.Footer(lang, time.Now(), d.Task.Name)}
 }
 
 // startCharts works out the curves and break-evens off the UI goroutine
@@ -672,12 +583,12 @@ func (s *compareScreen) chartMeta(d *compareData, titleKey string, a ...any) cha
 func (s *compareScreen) startCharts() {
 	d, gen := s.data, s.gen
 	lang := assets.Lang()
-	cur := d.opt.ReportingCurrency
+	cur := d.Options.ReportingCurrency
 	costMeta := s.chartMeta(d, "compare.chart.cost_title")
-	rows := chart.CostRowsFromRank(d.rows)
+	rows := chart.CostRowsFromRank(d.Rows)
 	if n := len(rows); n > compareBreakdownQuotes {
 		rows = rows[:compareBreakdownQuotes]
-		costMeta.Subtitle = assets.Tr(lang, "compare.chart.subtitle", len(rows), len(d.rows))
+		costMeta.Subtitle = assets.Tr(lang, "compare.chart.subtitle", len(rows), len(d.Rows))
 	}
 	s.costs.set(func(m chart.Meta) chart.Chart {
 		mm := costMeta
@@ -685,18 +596,15 @@ func (s *compareScreen) startCharts() {
 		return chart.CostBreakdownChart(mm, rows, cur)
 	})
 	s.beText.SetText(assets.T("compare.rendering"))
-	offs := d.curveOffers()
+	offs := d.CurveOffers()
 	curveMeta := s.chartMeta(d, "compare.chart.curve_title")
 	if len(offs) > 0 {
-		curveMeta.Subtitle = assets.Tr(lang, "compare.chart.subtitle", len(offs), len(d.rows))
+		curveMeta.Subtitle = assets.Tr(lang, "compare.chart.subtitle", len(offs), len(d.Rows))
 	}
 	s.busy.Add(1)
 	go func() {
 		defer s.busy.Done()
-		var cs []calc.Curve
-		if len(offs) > 0 {
-			cs = calc.CostCurves(d.task, offs, d.cat, d.opt, nil)
-		}
+		cs := d.Curves()
 		be := calc.BreakEvens(cs)
 		fyne.Do(func() {
 			if gen != s.gen {
@@ -715,7 +623,7 @@ func (s *compareScreen) startCharts() {
 			s.curves.set(func(m chart.Meta) chart.Chart {
 				mm := curveMeta
 				mm.Width, mm.Height, mm.Scale = m.Width, m.Height, m.Scale
-				return chart.CostCurveChart(mm, chart.CurveByTokens, curves, marks, d.task.Tokens, cur)
+				return chart.CostCurveChart(mm, chart.CurveByTokens, curves, marks, d.Task.Tokens, cur)
 			})
 		})
 	}()
@@ -747,13 +655,13 @@ func (s *compareScreen) startSensitivity() {
 		return
 	}
 	lang := assets.Lang()
-	meta := s.chartMeta(d, "compare.chart.tornado_title", d.name(w.QuoteID))
-	cur := d.opt.ReportingCurrency
+	meta := s.chartMeta(d, "compare.chart.tornado_title", d.Name(w.QuoteID))
+	cur := d.Options.ReportingCurrency
 	s.sensTxt.SetText(assets.T("compare.rendering"))
 	s.busy.Add(1)
 	go func() {
 		defer s.busy.Done()
-		rows := calc.Sensitivity(d.task, d.named, d.cat, d.opt, pct)
+		rows := d.Sensitivity(pct)
 		fyne.Do(func() {
 			if gen != s.gen || pct != s.sensPercent() {
 				return
@@ -912,7 +820,7 @@ func (s *compareScreen) questionList() (text string, questions, vendors int) {
 	}
 	var b strings.Builder
 	for _, r := range s.rows {
-		q, ok := s.data.quotes[r.QuoteID]
+		q, ok := s.data.Quote(r.QuoteID)
 		if !ok {
 			continue
 		}

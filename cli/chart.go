@@ -140,12 +140,12 @@ func costChart(j *chartJob) (chart.Chart, error) {
 	}
 	m := j.meta
 	m.Title = assets.Tr(m.Lang, "compare.chart.cost_title")
-	rows := chart.CostRowsFromRank(c.rows)
+	rows := chart.CostRowsFromRank(c.Rows)
 	if len(rows) > breakdownQuotes {
 		rows = rows[:breakdownQuotes]
-		m.Subtitle = assets.Tr(m.Lang, "compare.chart.subtitle", len(rows), len(c.rows))
+		m.Subtitle = assets.Tr(m.Lang, "compare.chart.subtitle", len(rows), len(c.Rows))
 	}
-	return chart.CostBreakdownChart(m, rows, c.opt.ReportingCurrency), nil
+	return chart.CostBreakdownChart(m, rows, c.Options.ReportingCurrency), nil
 }
 
 // curveChart is the total of the cheapest quotes against training tokens,
@@ -155,14 +155,14 @@ func curveChart(j *chartJob) (chart.Chart, error) {
 	if err != nil {
 		return chart.Chart{}, err
 	}
-	cs := c.curves()
+	cs := c.Curves()
 	m := j.meta
 	m.Title = assets.Tr(m.Lang, "compare.chart.curve_title")
 	if n := len(cs); n > 0 {
-		m.Subtitle = assets.Tr(m.Lang, "compare.chart.subtitle", n, len(c.rows))
+		m.Subtitle = assets.Tr(m.Lang, "compare.chart.subtitle", n, len(c.Rows))
 	}
 	return chart.CostCurveChart(m, chart.CurveByTokens, chart.CurvesFromCalc(cs),
-		chart.BreakEvensFromCalc(calc.BreakEvens(cs)), c.task.Tokens, c.opt.ReportingCurrency), nil
+		chart.BreakEvensFromCalc(calc.BreakEvens(cs)), c.Task.Tokens, c.Options.ReportingCurrency), nil
 }
 
 // tornadoChart is how far each input moves the cheapest quote's total.
@@ -171,15 +171,15 @@ func tornadoChart(j *chartJob) (chart.Chart, error) {
 	if err != nil {
 		return chart.Chart{}, err
 	}
-	rows := calc.Sensitivity(c.task, c.named, c.cat, c.opt, j.pct)
+	rows := c.Sensitivity(j.pct)
 	m := j.meta
 	name := ""
-	if w := c.winner(); w != nil {
-		name = c.name(w.QuoteID)
+	if w := c.Winner(); w != nil {
+		name = c.Name(w.QuoteID)
 	}
 	m.Title = assets.Tr(m.Lang, "compare.chart.tornado_title", name)
 	base, bars := chart.SensitivityFromCalc(rows, m.Lang)
-	return chart.TornadoChart(m, base, bars, c.opt.ReportingCurrency), nil
+	return chart.TornadoChart(m, base, bars, c.Options.ReportingCurrency), nil
 }
 
 // taskName is what the footer calls the task: its name, else the file's.

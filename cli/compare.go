@@ -6,14 +6,13 @@ import (
 	"fmt"
 	"math"
 	"os"
-	"sort"
 	"strconv"
 	"strings"
 	"time"
 
 	"computecheck/assets"
-	"computecheck/bench"
 	"computecheck/calc"
+	"computecheck/compare"
 	"computecheck/quotes"
 	"computecheck/storage"
 )
@@ -25,28 +24,6 @@ func init() {
 		Summary: "rank the stored quotes (or those in FILE) by the task's total cost, cheapest first",
 		Run:     runCompare,
 	})
-}
-
-// curveQuotes is how many of the cheapest quotes the cost curves and their
-// break-even points follow: more lines than this do not read on a slide,
-// and a grid over every quote's billing steps grows with the quote count.
-const curveQuotes = 8
-
-// comparison is one costing of a task against a set of quotes: what the
-// compare verb prints and the cost charts draw.
-type comparison struct {
-	task   calc.Task
-	cat    []calc.GPU
-	opt    calc.CostOptions
-	quotes []quotes.Quote
-	offers []calc.Offer
-	// named are the offers under names that tell them apart
-	// (quotes.Named), for calc's sentences and the chart labels.
-	named []calc.Offer
-	// notes are warnings about the inputs that calc does not see (a
-	// benchmark that could not stand for the task), by quote id.
-	notes map[int64][]calc.Warning
-	rows  []calc.QuoteCost
 }
 
 // compareOptions are the flags shared by compare and chart.
@@ -87,9 +64,9 @@ func (e *Env) openExistingDB() (*storage.DB, error) {
 	return storage.Open(p)
 }
 
-// loadComparison reads the task and the quotes (stored, with their latest
-// benchmark each, or from a file), converts them and ranks them.
-func (e *Env) loadComparison(taskPath string, co compareOptions) (*comparison, error) {
+// loadComparison reads the task and the quotes (stored, with their
+// benchmarks, or from a file) and has package compare rank them.
+func (e *Env) loadComparison(taskPath string, co compareOptions) (*compare.Comparison, error) {
 	if _, err := co.date(); err != nil {
 		return nil, err
 	}
@@ -101,12 +78,12 @@ func (e *Env) loadComparison(taskPath string, co compareOptions) (*comparison, e
 }
 
 // compareTask is loadComparison for a task already read.
-func (e *Env) compareTask(t calc.Task, co compareOptions) (*comparison, error) {
+func (e *Env) compareTask(t calc.Task, co compareOptions) (*compare.Comparison, error) {
 	asOf, err := co.date()
 	if err != nil {
 		return nil, err
 	}
-	c := &comparison{task: t, notes: map[int64][]calc.Warning{}}
+	in := compare.Input{Task: t, AsOf: asOf}
 	var db *storage.DB
 	if co.quotesFile == "" {
 		db, err = e.OpenDB()
@@ -118,83 +95,33 @@ func (e *Env) compareTask(t calc.Task, co compareOptions) (*comparison, error) {
 	}
 	if db != nil {
 		defer db.Close()
-	}
-	nopt := quotes.Options{}
-	if db != nil {
-		if nopt, err = db.NormalizeOptions(bg()); err != nil {
+		if in.Options, err = db.NormalizeOptions(bg()); err != nil {
 			return nil, err
 		}
-		if c.cat, err = db.GPUs(bg()); err != nil {
+		if in.Catalogue, err = db.GPUs(bg()); err != nil {
 			return nil, err
 		}
 	}
-	if len(c.cat) == 0 {
-		c.cat = calc.Catalogue()
+	if len(in.Catalogue) == 0 {
+		in.Catalogue = calc.Catalogue()
 	}
-	nopt.Today = asOf
-	c.opt = calc.CostOptions{HoursPerMonth: nopt.HoursPerMonth, AsOf: asOf, ReportingCurrency: nopt.ReportingCurrency}
-
-	runs := map[int64]*bench.Result{}
 	if co.quotesFile != "" {
-		qs, err := e.readCompareFile(co.quotesFile)
-		if err != nil {
+		if in.Quotes, err = e.readCompareFile(co.quotesFile); err != nil {
 			return nil, err
 		}
-		c.quotes = quotes.NormalizeAll(qs, nopt)
-	} else {
-		qs, err := db.Quotes(bg())
-		if err != nil {
-			return nil, err
-		}
-		c.quotes = quotes.NormalizeAll(qs, nopt)
-		recs, err := db.BenchResults(bg())
-		if err != nil {
-			return nil, err
-		}
-		runs = latestBench(recs, c.quotes, t, c.notes)
+		return compare.Build(in), nil
 	}
-	c.offers = quotes.ToOffers(c.quotes, nopt, runs)
-	c.named = quotes.Named(c.offers)
-	c.rows = calc.Rank(t, c.offers, c.cat, c.opt)
-	for i := range c.rows {
-		c.rows[i].Warnings = append(c.rows[i].Warnings, c.notes[c.rows[i].QuoteID]...)
+	if in.Quotes, err = db.Quotes(bg()); err != nil {
+		return nil, err
 	}
-	return c, nil
-}
-
-// latestBench picks, for each quote, the newest attached benchmark that can
-// stand for the task (quotes.BenchUsable); when the newest could not, the
-// quote gets a note saying why it was left out.
-func latestBench(recs []storage.BenchRecord, qs []quotes.Quote, t calc.Task, notes map[int64][]calc.Warning) map[int64]*bench.Result {
-	byID := make(map[int64]quotes.Quote, len(qs))
-	for _, q := range qs {
-		byID[q.ID] = q
+	recs, err := db.BenchResults(bg())
+	if err != nil {
+		return nil, err
 	}
-	sorted := append([]storage.BenchRecord(nil), recs...)
-	sort.SliceStable(sorted, func(i, j int) bool { return sorted[i].ID > sorted[j].ID })
-	out := map[int64]*bench.Result{}
-	noted := map[int64]bool{}
-	for _, r := range sorted {
-		if r.QuoteID == nil {
-			continue
-		}
-		id := *r.QuoteID
-		q, ok := byID[id]
-		if !ok || out[id] != nil {
-			continue
-		}
-		if err := quotes.BenchUsable(r.Result, q, t, false); err != nil {
-			if !noted[id] {
-				noted[id] = true
-				notes[id] = append(notes[id], calc.Warning{Code: "benchmark_ignored", Text: fmt.Sprintf("benchmark #%d not used: %v", r.ID, err)})
-			}
-			continue
-		}
-		res := r.Result
-		out[id] = &res
-		notes[id] = nil // a usable run wins over the note about a newer one
+	for _, r := range recs {
+		in.Runs = append(in.Runs, compare.Run{ID: r.ID, QuoteID: r.QuoteID, Result: r.Result})
 	}
-	return out
+	return compare.Build(in), nil
 }
 
 // readCompareFile reads the quotes of --quotes FILE. Rows that cannot be
@@ -230,65 +157,6 @@ func (e *Env) readCompareFile(path string) ([]quotes.Quote, error) {
 		}
 	}
 	return qs, nil
-}
-
-// winner is the cheapest complete row, or nil.
-func (c *comparison) winner() *calc.QuoteCost {
-	if len(c.rows) > 0 && c.rows[0].Complete {
-		return &c.rows[0]
-	}
-	return nil
-}
-
-// advice classifies the task into a pricing regime at the hours (and GPU
-// count) of the cheapest quote, or of the first that fits.
-func (c *comparison) advice() calc.Advice {
-	t := c.task
-	var hours float64
-	for _, r := range c.rows {
-		if r.Fits && r.Hours > 0 {
-			hours = r.Hours
-			if t.GPUs == 0 {
-				t.GPUs = r.GPUs
-			}
-			break
-		}
-	}
-	return calc.PricingAdvice(t, hours)
-}
-
-// curveOffers are the offers of the curveQuotes cheapest complete rows.
-func (c *comparison) curveOffers() []calc.Offer {
-	idx := make(map[int64]int, len(c.named))
-	for i, o := range c.named {
-		idx[o.ID] = i
-	}
-	var out []calc.Offer
-	for _, r := range c.rows {
-		if !r.Complete || len(out) >= curveQuotes {
-			break
-		}
-		out = append(out, c.named[idx[r.QuoteID]])
-	}
-	return out
-}
-
-// name is how sentences and charts call a quote (quotes.Named).
-func (c *comparison) name(id int64) string {
-	for _, o := range c.named {
-		if o.ID == id {
-			return o.Vendor
-		}
-	}
-	return ""
-}
-
-func (c *comparison) curves() []calc.Curve {
-	offs := c.curveOffers()
-	if len(offs) == 0 {
-		return nil
-	}
-	return calc.CostCurves(c.task, offs, c.cat, c.opt, nil)
 }
 
 // compareReport is --json --full: the ranking and what the text adds.
@@ -331,27 +199,27 @@ func runCompare(env *Env, args []string) error {
 		return err
 	}
 	if env.JSON && !*full {
-		rows := c.rows
+		rows := c.Rows
 		if rows == nil {
 			rows = []calc.QuoteCost{}
 		}
 		return env.PrintJSON(rows)
 	}
 	lang := env.lang()
-	rep := compareReport{Quotes: c.rows, BreakEvens: []calc.BreakEven{}, Sensitivity: []calc.SensitivityRow{}}
+	rep := compareReport{Quotes: c.Rows, BreakEvens: []calc.BreakEven{}, Sensitivity: []calc.SensitivityRow{}}
 	if rep.Quotes == nil {
 		rep.Quotes = []calc.QuoteCost{}
 	}
-	a := c.advice()
+	a := c.Advice()
 	rep.Advice = adviceJSON{a, a.Text(lang)}
-	if be := calc.BreakEvens(c.curves()); be != nil {
+	if be := c.BreakEvens(); be != nil {
 		rep.BreakEvens = be
 	}
-	if m, ok := calc.WinnerMargin(c.task, c.named, c.cat, c.opt); ok {
+	if m, ok := c.Margin(); ok {
 		rep.Margin = &marginJSON{m, m.Text(lang)}
 	}
 	if *sens > 0 {
-		if s := calc.Sensitivity(c.task, c.named, c.cat, c.opt, *sens); s != nil {
+		if s := c.Sensitivity(*sens); s != nil {
 			rep.Sensitivity = s
 		}
 	}
@@ -362,11 +230,11 @@ func runCompare(env *Env, args []string) error {
 	return nil
 }
 
-func printComparison(env *Env, c *comparison, rep compareReport) {
+func printComparison(env *Env, c *compare.Comparison, rep compareReport) {
 	lang := env.lang()
 	tr := func(k string, a ...any) string { return assets.Tr(lang, k, a...) }
 	w := env.Stdout
-	if len(c.rows) == 0 {
+	if len(c.Rows) == 0 {
 		fmt.Fprintln(w, tr("compare.no_quotes_cli"))
 		return
 	}
@@ -374,12 +242,12 @@ func printComparison(env *Env, c *comparison, rep compareReport) {
 		tr("compare.col.source"), tr("compare.col.compute"), tr("compare.col.storage"), tr("compare.col.egress"),
 		tr("compare.col.fixed"), tr("compare.col.risk"), tr("compare.col.total"), tr("compare.col.per_m"), tr("compare.col.warnings")}
 	rows := [][]string{head}
-	for _, r := range c.rows {
+	for _, r := range c.Rows {
 		rows = append(rows, compareCells(r, lang))
 	}
-	fmt.Fprintln(w, tr("compare.currency_line", c.rows[0].Currency, c.opt.AsOf))
+	fmt.Fprintln(w, tr("compare.currency_line", c.Rows[0].Currency, c.Options.AsOf))
 	printTable(env, rows, map[int]bool{0: true, 4: true, 6: true, 7: true, 8: true, 9: true, 10: true, 11: true, 12: true})
-	for _, r := range c.rows {
+	for _, r := range c.Rows {
 		if !r.Complete && r.Reason != "" {
 			fmt.Fprintf(w, "  %s: %s\n", quoteName(r.Vendor, r.Offer), r.Reason)
 		}
@@ -389,7 +257,7 @@ func printComparison(env *Env, c *comparison, rep compareReport) {
 	for _, b := range rep.BreakEvens {
 		fmt.Fprintln(w, breakEvenText(b, lang))
 	}
-	if len(rep.BreakEvens) == 0 && len(c.curveOffers()) > 1 {
+	if len(rep.BreakEvens) == 0 && len(c.CurveOffers()) > 1 {
 		fmt.Fprintln(w, tr("compare.no_break_even"))
 	}
 	if rep.Margin != nil {

@@ -1,0 +1,219 @@
+// Package compare assembles one costing of a task against a set of quotes:
+// the quotes normalised and converted to offers (package quotes), each with
+// the newest attached benchmark that can stand for the task, ranked by calc,
+// and what the ranking is read with — the winner, the pricing advice, the
+// cost curves and their break-even points, the winner's margin and the
+// sensitivity of its total.
+//
+// It is the one place where the `computecheck compare` and `chart` verbs
+// and the window's Compare area put a comparison together. It reads and
+// writes nothing: the callers load the quotes, the normalisation options
+// and the benchmark runs, and print or draw what it returns.
+package compare
+
+import (
+	"fmt"
+	"sort"
+
+	"computecheck/bench"
+	"computecheck/calc"
+	"computecheck/quotes"
+)
+
+// CurveQuotes is how many of the cheapest quotes the cost curves and their
+// break-even points follow: more lines than this do not read on a slide,
+// and a grid over every quote's billing steps grows with the quote count.
+const CurveQuotes = 8
+
+// Run is a stored benchmark result: its id (a higher id is newer), the
+// quote it is attached to (nil: none) and the result.
+type Run struct {
+	ID      int64
+	QuoteID *int64
+	Result  bench.Result
+}
+
+// Input is what a comparison is made of.
+type Input struct {
+	Task      calc.Task
+	Catalogue []calc.GPU
+	// Options normalise the quotes (quotes.NormalizeAll); their Today is
+	// replaced by AsOf.
+	Options quotes.Options
+	// AsOf is the date, YYYY-MM-DD, the quotes' expiry is checked against.
+	AsOf   string
+	Quotes []quotes.Quote
+	// Runs are the stored benchmarks; each quote gets the newest usable
+	// one attached to it (see Build).
+	Runs []Run
+}
+
+// Comparison is one costing of a task against a set of quotes. Build fills
+// it; nothing changes it afterwards, so it may be read from several
+// goroutines.
+type Comparison struct {
+	Task      calc.Task
+	Catalogue []calc.GPU
+	Options   calc.CostOptions
+	// Quotes are the quotes as normalised.
+	Quotes []quotes.Quote
+	Offers []calc.Offer
+	// Named are the offers under names that tell them apart
+	// (quotes.Named), for calc's sentences and the chart labels.
+	Named []calc.Offer
+	// Rows are in rank order: priced cheapest first, then the rows that
+	// could not be priced. A quote whose newest benchmark could not stand
+	// for the task carries a "benchmark_ignored" warning.
+	Rows []calc.QuoteCost
+
+	byID map[int64]int // index into Quotes
+}
+
+// Build normalises the quotes, attaches to each the newest benchmark run
+// that can stand for the task (quotes.BenchUsable), converts them
+// (quotes.ToOffers) and ranks them (calc.Rank).
+func Build(in Input) *Comparison {
+	nopt := in.Options
+	nopt.Today = in.AsOf
+	c := &Comparison{
+		Task:      in.Task,
+		Catalogue: in.Catalogue,
+		Options:   calc.CostOptions{HoursPerMonth: nopt.HoursPerMonth, AsOf: in.AsOf, ReportingCurrency: nopt.ReportingCurrency},
+		Quotes:    quotes.NormalizeAll(in.Quotes, nopt),
+	}
+	c.byID = make(map[int64]int, len(c.Quotes))
+	for i, q := range c.Quotes {
+		c.byID[q.ID] = i // of two quotes with one id, the later
+	}
+	notes := map[int64][]calc.Warning{}
+	runs := c.latestRuns(in.Runs, notes)
+	c.Offers = quotes.ToOffers(c.Quotes, nopt, runs)
+	c.Named = quotes.Named(c.Offers)
+	c.Rows = calc.Rank(c.Task, c.Offers, c.Catalogue, c.Options)
+	for i := range c.Rows {
+		c.Rows[i].Warnings = append(c.Rows[i].Warnings, notes[c.Rows[i].QuoteID]...)
+	}
+	return c
+}
+
+// latestRuns picks, for each quote, the newest attached run that can stand
+// for the task; when a newer one could not, and no older one can, the
+// quote gets a note saying why the newest was left out.
+func (c *Comparison) latestRuns(rs []Run, notes map[int64][]calc.Warning) map[int64]*bench.Result {
+	sorted := append([]Run(nil), rs...)
+	sort.SliceStable(sorted, func(i, j int) bool { return sorted[i].ID > sorted[j].ID })
+	out := map[int64]*bench.Result{}
+	for _, r := range sorted {
+		if r.QuoteID == nil {
+			continue
+		}
+		id := *r.QuoteID
+		q, ok := c.Quote(id)
+		if !ok || out[id] != nil {
+			continue
+		}
+		if err := quotes.BenchUsable(r.Result, q, c.Task, false); err != nil {
+			if len(notes[id]) == 0 {
+				notes[id] = []calc.Warning{{Code: "benchmark_ignored", Text: fmt.Sprintf("benchmark #%d not used: %v", r.ID, err)}}
+			}
+			continue
+		}
+		res := r.Result
+		out[id] = &res
+		delete(notes, id) // a usable run wins over the note about a newer one
+	}
+	return out
+}
+
+// Quote is the normalised quote with this id.
+func (c *Comparison) Quote(id int64) (quotes.Quote, bool) {
+	i, ok := c.byID[id]
+	if !ok {
+		return quotes.Quote{}, false
+	}
+	return c.Quotes[i], true
+}
+
+// Winner is the cheapest priced row, or nil.
+func (c *Comparison) Winner() *calc.QuoteCost {
+	if len(c.Rows) > 0 && c.Rows[0].Complete {
+		return &c.Rows[0]
+	}
+	return nil
+}
+
+// Advice classifies the task into a pricing regime at the hours (and GPU
+// count, when the task leaves it open) of the cheapest quote, or of the
+// first that fits.
+func (c *Comparison) Advice() calc.Advice {
+	t := c.Task
+	var hours float64
+	for _, r := range c.Rows {
+		if r.Fits && r.Hours > 0 {
+			hours = r.Hours
+			if t.GPUs == 0 {
+				t.GPUs = r.GPUs
+			}
+			break
+		}
+	}
+	return calc.PricingAdvice(t, hours)
+}
+
+// CurveOffers are the named offers of the CurveQuotes cheapest priced
+// rows, cheapest first.
+func (c *Comparison) CurveOffers() []calc.Offer {
+	idx := make(map[int64]int, len(c.Named))
+	for i, o := range c.Named {
+		idx[o.ID] = i
+	}
+	var out []calc.Offer
+	for _, r := range c.Rows {
+		if !r.Complete || len(out) >= CurveQuotes {
+			break
+		}
+		out = append(out, c.Named[idx[r.QuoteID]])
+	}
+	return out
+}
+
+// Name is how sentences and charts call a quote (quotes.Named), "" for an
+// id not compared.
+func (c *Comparison) Name(id int64) string {
+	for _, o := range c.Named {
+		if o.ID == id {
+			return o.Vendor
+		}
+	}
+	return ""
+}
+
+// Curves are the total cost of the CurveOffers against training tokens
+// (calc.CostCurves on its own grid), nil when no quote is priced.
+func (c *Comparison) Curves() []calc.Curve {
+	offs := c.CurveOffers()
+	if len(offs) == 0 {
+		return nil
+	}
+	return calc.CostCurves(c.Task, offs, c.Catalogue, c.Options, nil)
+}
+
+// BreakEvens are where the cheapest of the Curves changes
+// (calc.BreakEvens). It works the curves out again: a caller that wants
+// both calls calc.BreakEvens on its Curves.
+func (c *Comparison) BreakEvens() []calc.BreakEven {
+	return calc.BreakEvens(c.Curves())
+}
+
+// Margin is how far the winner's speed may fall before another quote is
+// cheaper (calc.WinnerMargin); ok is false with fewer than two priced
+// quotes.
+func (c *Comparison) Margin() (m calc.Margin, ok bool) {
+	return calc.WinnerMargin(c.Task, c.Named, c.Catalogue, c.Options)
+}
+
+// Sensitivity varies each input by ±pct % and says how the winner's total
+// moves (calc.Sensitivity).
+func (c *Comparison) Sensitivity(pct float64) []calc.SensitivityRow {
+	return calc.Sensitivity(c.Task, c.Named, c.Catalogue, c.Options, pct)
+}
