@@ -86,6 +86,8 @@ vet: deps
 # beside the budgets written in the code.
 test: deps-test fmt-check vet
 	$(GO) test -count=1 -timeout 20m ./...
+	@echo "== the window's background work under the race detector =="
+	$(GO) test -count=1 -race ./app/ ./compare/
 	@echo "== estimates against the published measurements (../shared/validation) =="
 	$(GO) test -count=1 -v -run 'TestMemoryPublicCases|TestThroughputValidation' ./calc/ | grep -v '^=== RUN'
 	$(GO) test -count=1 -run '^$$' -bench . -benchtime 200x ./calc/

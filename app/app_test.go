@@ -343,3 +343,9 @@ func TestRestoreFromBackupRebuildsOnRestoredData(t *testing.T) {
 	}
 	u.store.(io.Closer).Close()
 }
+
+// UI tests run background work inline (see background.go).
+func TestMain(m *testing.M) {
+	background = func(work func()) { work() }
+	os.Exit(m.Run())
+}

@@ -223,14 +223,14 @@ func (s *benchScreen) importData(data []byte, name string) {
 	opt.SeqLen, _ = strconv.Atoi(strings.TrimSpace(s.seqLen.Text))
 	opt.GPUs, _ = strconv.Atoi(strings.TrimSpace(s.gpus.Text))
 	s.status.SetText(assets.T("bench.importing", name))
-	go func() {
+	background(func() {
 		r, err := bench.Read(data, name, opt)
 		var id int64
 		if err == nil {
 			id, err = s.u.bench.ImportBenchWith(context.Background(), r, data, name, storage.BenchMeta{})
 		}
 		fyne.Do(func() { s.onImported(name, id, err) })
-	}()
+	})
 }
 
 func (s *benchScreen) onImported(name string, id int64, err error) {

@@ -602,7 +602,7 @@ func (s *compareScreen) startCharts() {
 		curveMeta.Subtitle = assets.Tr(lang, "compare.chart.subtitle", len(offs), len(d.Rows))
 	}
 	s.busy.Add(1)
-	go func() {
+	background(func() {
 		defer s.busy.Done()
 		cs := d.Curves()
 		be := calc.BreakEvens(cs)
@@ -626,7 +626,7 @@ func (s *compareScreen) startCharts() {
 				return chart.CostCurveChart(mm, chart.CurveByTokens, curves, marks, d.Task.Tokens, cur)
 			})
 		})
-	}()
+	})
 	s.startSensitivity()
 }
 
@@ -659,7 +659,7 @@ func (s *compareScreen) startSensitivity() {
 	cur := d.Options.ReportingCurrency
 	s.sensTxt.SetText(assets.T("compare.rendering"))
 	s.busy.Add(1)
-	go func() {
+	background(func() {
 		defer s.busy.Done()
 		rows := d.Sensitivity(pct)
 		fyne.Do(func() {
@@ -678,7 +678,7 @@ func (s *compareScreen) startSensitivity() {
 				return chart.TornadoChart(mm, base, bars, cur)
 			})
 		})
-	}()
+	})
 }
 
 // tokensText is a token count for a sentence: 1.20B, 350.0M.
@@ -722,7 +722,7 @@ func (s *compareScreen) onSaveChart(scale float64) {
 			return
 		}
 		s.busy.Add(1)
-		go func() {
+		background(func() {
 			defer s.busy.Done()
 			defer w.Close()
 			b, err := build(chart.Meta{Width: chart.DefaultWidth, Height: chart.DefaultHeight, Scale: scale}).PNG()
@@ -731,7 +731,7 @@ func (s *compareScreen) onSaveChart(scale float64) {
 			}
 			path := w.URI().Path()
 			fyne.Do(func() { s.onExported(path, err) })
-		}()
+		})
 	}, s.u.win)
 	d.SetFileName(name + ".png")
 	d.SetFilter(fynestorage.NewExtensionFileFilter([]string{".png"}))
@@ -954,7 +954,7 @@ func (v *chartView) draw() {
 		v.msg.SetText(assets.T("compare.rendering"))
 	}
 	meta := chart.Meta{Width: int(size.Width), Height: int(size.Height), Scale: float64(scale)}
-	go func() {
+	background(func() {
 		defer v.wg.Done()
 		img, err := renderChart(build(meta))
 		fyne.Do(func() {
@@ -974,7 +974,7 @@ func (v *chartView) draw() {
 				v.img.Refresh()
 			}
 		})
-	}()
+	})
 }
 
 // settle waits for pending redraws and drawing (tests).

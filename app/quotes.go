@@ -366,14 +366,14 @@ func (s *quotesScreen) reload() {
 func (s *quotesScreen) reloadAsync() {
 	s.loadGen++
 	gen, deleted, today := s.loadGen, s.showDeleted, s.today()
-	go func() {
+	background(func() {
 		d := loadQuotes(s.store, deleted, today)
 		fyne.Do(func() {
 			if gen == s.loadGen {
 				s.apply(d)
 			}
 		})
-	}()
+	})
 }
 
 // setData shows stored quotes with the given settings (tests, benchmarks).
@@ -1347,7 +1347,7 @@ func (s *quotesScreen) setBusy(on bool, text string) {
 func (s *quotesScreen) parseAsync(name string, load func() ([]byte, error), done func(ok bool, msg string)) {
 	s.setBusy(true, assets.T("quotes.reading", name))
 	opts := s.opts
-	go func() {
+	background(func() {
 		var res *quotes.FileResult
 		var norm []quotes.Quote
 		data, err := load()
@@ -1358,7 +1358,7 @@ func (s *quotesScreen) parseAsync(name string, load func() ([]byte, error), done
 			norm = quotes.NormalizeAll(res.Quotes, opts)
 		}
 		fyne.Do(func() { s.onParsed(name, res, norm, err, done) })
-	}()
+	})
 }
 
 func problemText(err error) string {
@@ -1604,10 +1604,10 @@ func (s *quotesScreen) onImportConfirmed(p *importPreview) {
 	p.msg.SetText(assets.T("quotes.importing", len(p.res.Quotes)))
 	s.setBusy(true, assets.T("quotes.importing", len(p.res.Quotes)))
 	qs, name, skipped := p.res.Quotes, p.name, len(p.res.Problems)
-	go func() {
+	background(func() {
 		added, updated, err := s.store.ImportQuotes(context.Background(), qs, name)
 		fyne.Do(func() { s.onImported(p, added, updated, skipped, err) })
-	}()
+	})
 }
 
 func (s *quotesScreen) onImported(p *importPreview, added, updated, skipped int, err error) {

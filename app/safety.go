@@ -37,7 +37,7 @@ func newSafetySection(u *ui) fyne.CanvasObject {
 	status.Wrapping = fyne.TextWrapWord
 	backupBtn := widget.NewButton(assets.T("safety.backup_now"), func() {
 		status.SetText(assets.T("safety.working"))
-		go func() {
+		background(func() {
 			b, err := st.Backup(context.Background(), storage.BackupManual)
 			fyne.Do(func() {
 				if err != nil {
@@ -47,7 +47,7 @@ func newSafetySection(u *ui) fyne.CanvasObject {
 				}
 				status.SetText(assets.T("safety.backed_up", b.Path))
 			})
-		}()
+		})
 	})
 	restoreBtn := widget.NewButton(assets.T("safety.restore"), func() { u.onRestoreChosen(st) })
 	exportBtn := widget.NewButton(assets.T("safety.share_export"), func() { u.onShareExport(st, status) })
