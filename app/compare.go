@@ -191,6 +191,7 @@ func newCompareScreen(u *ui, store CompareStore) *compareScreen {
 			fyne.NewMenuItem(assets.T("compare.save_chart"), func() { s.onSaveChart(1) }),
 			fyne.NewMenuItem(assets.T("compare.save_chart_2x"), func() { s.onSaveChart(2) }),
 			fyne.NewMenuItem(assets.T("compare.save_csv"), s.onSaveCSV),
+			fyne.NewMenuItem(assets.T("compare.save_xlsx"), s.onSaveXLSX),
 			fyne.NewMenuItem(assets.T("compare.copy_questions"), s.onCopyQuestions),
 		)
 		widget.ShowPopUpMenuAtRelativePosition(menu, u.win.Canvas(), fyne.NewPos(0, exportBtn.Size().Height), exportBtn)
@@ -764,6 +765,28 @@ func (s *compareScreen) onSaveCSV() {
 	}, s.u.win)
 	d.SetFileName("compare.csv")
 	d.SetFilter(fynestorage.NewExtensionFileFilter([]string{".csv"}))
+	d.Show()
+}
+
+// onSaveXLSX writes the table as the user sees it sorted, with a second
+// sheet of the assumptions behind it, for colleagues.
+func (s *compareScreen) onSaveXLSX() {
+	if s.data == nil {
+		return
+	}
+	sheets := s.data.Workbook(s.rows, assets.Lang(), s.data.Options.AsOf, s.u.app.Metadata().Version)
+	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
+		if err != nil || w == nil {
+			return
+		}
+		err = export.WriteXLSX(w, sheets)
+		if cerr := w.Close(); err == nil {
+			err = cerr
+		}
+		s.onExported(w.URI().Path(), err)
+	}, s.u.win)
+	d.SetFileName("compare.xlsx")
+	d.SetFilter(fynestorage.NewExtensionFileFilter([]string{".xlsx"}))
 	d.Show()
 }
 

@@ -445,3 +445,20 @@ func TestCompareScreenWithoutQuotes(t *testing.T) {
 		t.Error("the fake store has no quotes, yet the Compare screen was built on it")
 	}
 }
+
+// The workbook the Compare area saves is the table as sorted on screen.
+func TestCompareWorkbookFollowsScreenOrder(t *testing.T) {
+	_, s, _ := compareUI(t)
+	s.refresh()
+	s.wait()
+	if s.data == nil || len(s.rows) == 0 {
+		t.Fatal("the sample quotes gave no comparison")
+	}
+	sheets := s.data.Workbook(s.rows, assets.Lang(), "2026-11-29", "test")
+	if len(sheets) != 2 || len(sheets[0].Rows) != len(s.rows) {
+		t.Fatalf("workbook has %d sheets, %d rows for %d on screen", len(sheets), len(sheets[0].Rows), len(s.rows))
+	}
+	if sheets[0].Rows[0][1] != s.rows[0].Vendor {
+		t.Errorf("first row %v, screen shows %q first", sheets[0].Rows[0][1], s.rows[0].Vendor)
+	}
+}

@@ -1,11 +1,14 @@
 package cli
 
 import (
+	"computecheck/export"
 	"errors"
 	"flag"
 	"fmt"
+	"io"
 	"math"
 	"os"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"time"
@@ -20,7 +23,7 @@ import (
 func init() {
 	Register(Verb{
 		Name:    "compare",
-		Args:    "TASK.json [--quotes FILE] [--as-of YYYY-MM-DD] [--sensitivity PCT] [--json [--full]]",
+		Args:    "TASK.json [--quotes FILE] [--as-of YYYY-MM-DD] [--sensitivity PCT] [--json [--full]] [--xlsx OUT.xlsx]",
 		Summary: "rank the stored quotes (or those in FILE) by the task's total cost, cheapest first",
 		Run:     runCompare,
 	})
@@ -184,6 +187,7 @@ func runCompare(env *Env, args []string) error {
 	co.register(fs)
 	sens := fs.Float64("sensitivity", 0, "also vary MFU, failure rate, storage, egress, hours and FX by ±PCT %")
 	full := fs.Bool("full", false, "with --json: an object with the ranking, advice, break-evens, margin and sensitivity")
+	xlsxOut := fs.String("xlsx", "", "also write the ranking and its assumptions to this .xlsx workbook")
 	pos, err := ParseFlags(fs, args)
 	if err != nil {
 		return err
@@ -194,9 +198,22 @@ func runCompare(env *Env, args []string) error {
 	if *sens < 0 || *sens > 95 || math.IsNaN(*sens) {
 		return Usagef("--sensitivity takes a percentage between 0 and 95, not %g", *sens)
 	}
+	if *xlsxOut != "" && !strings.EqualFold(filepath.Ext(*xlsxOut), ".xlsx") {
+		return Usagef("--xlsx must name a .xlsx file, not %q", *xlsxOut)
+	}
 	c, err := env.loadComparison(pos[0], co)
 	if err != nil {
 		return err
+	}
+	if *xlsxOut != "" {
+		asOf := co.asOf
+		if asOf == "" {
+			asOf = c.Options.AsOf
+		}
+		sheets := c.Workbook(c.Rows, env.lang(), asOf, Version)
+		if err := export.WriteFileFunc(*xlsxOut, false, func(w io.Writer) error { return export.WriteXLSX(w, sheets) }); err != nil {
+			return err // names the file
+		}
 	}
 	if env.JSON && !*full {
 		rows := c.Rows

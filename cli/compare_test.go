@@ -2,6 +2,8 @@ package cli
 
 import (
 	"encoding/json"
+	"fmt"
+	"github.com/xuri/excelize/v2"
 	"image/png"
 	"os"
 	"path/filepath"
@@ -303,5 +305,58 @@ func TestChartQuoteKinds(t *testing.T) {
 	}
 	if code, _, _ := runQ(t, "chart", "tornado", task, "--out", out, "--sensitivity", "0", "--db", db); code != 2 {
 		t.Errorf("--sensitivity 0: exit %d, want 2", code)
+	}
+}
+
+// compare --xlsx writes the ranking and its assumptions for colleagues:
+// amounts as numbers, unpriced quotes with empty amounts (never 0), and it
+// never overwrites a file.
+func TestCompareWritesWorkbook(t *testing.T) {
+	db := sampleDB(t)
+	task := writeTask(t, compareTaskJSON)
+	out := filepath.Join(t.TempDir(), "对比.xlsx")
+	if code, _, e := runQ(t, "compare", task, "--db", db, "--as-of", "2026-11-29", "--lang", "en", "--xlsx", out); code != 0 {
+		t.Fatalf("exit %d: %s", code, e)
+	}
+	f, err := excelize.OpenFile(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	sheets := f.GetSheetList()
+	if len(sheets) != 2 || sheets[0] != "13B" || sheets[1] != "Assumptions" {
+		t.Fatalf("sheets %q", sheets)
+	}
+	rows, _ := f.GetRows(sheets[0])
+	if len(rows) < 10 || rows[0][1] != "Vendor" || rows[0][15] != "Total" {
+		t.Fatalf("ranking sheet: %d rows, header %q", len(rows), rows[0])
+	}
+	sawUnpriced := false
+	for _, r := range rows[1:] {
+		if len(r) > 15 && r[0] == "" { // unranked: could not be priced
+			sawUnpriced = true
+			if r[15] != "" {
+				t.Errorf("unpriced quote %q has total %q", r[1], r[15])
+			}
+		}
+	}
+	if !sawUnpriced {
+		t.Error("the USD sample quotes without a rate should be listed unpriced")
+	}
+	if ty, _ := f.GetCellType(sheets[0], "P2"); ty == excelize.CellTypeSharedString || ty == excelize.CellTypeInlineString {
+		t.Error("the cheapest total is text, not a number")
+	}
+	as, _ := f.GetRows(sheets[1])
+	joined := fmt.Sprint(as)
+	for _, want := range []string{"Hours per month", "720", "2026-11-29", "Pricing advice"} {
+		if !strings.Contains(joined, want) {
+			t.Errorf("assumptions lack %q: %v", want, as)
+		}
+	}
+	if code, _, e := runQ(t, "compare", task, "--db", db, "--xlsx", out); code != 1 || !strings.Contains(e, "exists") {
+		t.Errorf("second write: exit %d %q", code, e)
+	}
+	if code, _, _ := runQ(t, "compare", task, "--db", db, "--xlsx", filepath.Join(t.TempDir(), "x.csv")); code != 2 {
+		t.Errorf("--xlsx x.csv: exit %d, want 2", code)
 	}
 }

@@ -66,7 +66,8 @@ type Comparison struct {
 	// for the task carries a "benchmark_ignored" warning.
 	Rows []calc.QuoteCost
 
-	byID map[int64]int // index into Quotes
+	byID map[int64]int   // index into Quotes
+	fx   []quotes.FXRate // the rates the quotes were normalised with
 }
 
 // Build normalises the quotes, attaches to each the newest benchmark run
@@ -80,6 +81,7 @@ func Build(in Input) *Comparison {
 		Catalogue: in.Catalogue,
 		Options:   calc.CostOptions{HoursPerMonth: nopt.HoursPerMonth, AsOf: in.AsOf, ReportingCurrency: nopt.ReportingCurrency},
 		Quotes:    quotes.NormalizeAll(in.Quotes, nopt),
+		fx:        nopt.Rates,
 	}
 	c.byID = make(map[int64]int, len(c.Quotes))
 	for i, q := range c.Quotes {
