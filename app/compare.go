@@ -149,6 +149,7 @@ type compareScreen struct {
 	curves  *chartView
 	costs   *chartView
 	tornado *chartView
+	speed   *chartView
 	beText  *widget.Label
 	sensPct *widget.Select
 	sensTxt *widget.Label
@@ -223,6 +224,7 @@ func newCompareScreen(u *ui, store CompareStore) *compareScreen {
 	s.beText.Wrapping = fyne.TextWrapWord
 	s.costs = newChartView()
 	s.tornado = newChartView()
+	s.speed = newChartView()
 	s.sensPct = widget.NewSelect(sensitivityPcts, func(string) { s.startSensitivity() })
 	s.sensPct.SetSelected("20%")
 	s.sensTxt = widget.NewLabel("")
@@ -235,6 +237,7 @@ func newCompareScreen(u *ui, store CompareStore) *compareScreen {
 		container.NewTabItem(assets.T("compare.tab.curves"), container.NewBorder(nil, s.beText, nil, nil, s.curves)),
 		container.NewTabItem(assets.T("compare.tab.breakdown"), s.costs),
 		container.NewTabItem(assets.T("compare.tab.sensitivity"), sens),
+		container.NewTabItem(assets.T("compare.tab.speed"), s.speed),
 	)
 
 	content := container.NewBorder(container.NewVBox(toolbar, summary, widget.NewSeparator()), nil, nil, nil, s.tabs)
@@ -596,6 +599,17 @@ func (s *compareScreen) startCharts() {
 		mm.Width, mm.Height, mm.Scale = m.Width, m.Height, m.Scale
 		return chart.CostBreakdownChart(mm, rows, cur)
 	})
+	speedMeta := s.chartMeta(d, "compare.chart.speed_title")
+	speeds := d.Speeds()
+	s.speed.set(func(m chart.Meta) chart.Chart {
+		mm := speedMeta
+		mm.Width, mm.Height, mm.Scale = m.Width, m.Height, m.Scale
+		rows := make([]chart.ThroughputRow, len(speeds))
+		for i, r := range speeds {
+			rows[i] = chart.ThroughputRow{Label: r.Name, Estimated: r.Estimated, Measured: r.Measured}
+		}
+		return chart.ThroughputChart(mm, rows)
+	})
 	s.beText.SetText(assets.T("compare.rendering"))
 	offs := d.CurveOffers()
 	curveMeta := s.chartMeta(d, "compare.chart.curve_title")
@@ -703,6 +717,8 @@ func (s *compareScreen) shownChart() (*chartView, string) {
 		return s.costs, "cost-breakdown"
 	case 3:
 		return s.tornado, "sensitivity"
+	case 4:
+		return s.speed, "speed"
 	}
 	return s.curves, "cost-curves"
 }

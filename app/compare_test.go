@@ -70,7 +70,7 @@ func compareUI(t *testing.T) (*ui, *compareScreen, *storage.DB) {
 // wait lets the screen's chart goroutines finish (tests only).
 func (s *compareScreen) wait() {
 	s.busy.Wait()
-	for _, v := range []*chartView{s.curves, s.costs, s.tornado} {
+	for _, v := range []*chartView{s.curves, s.costs, s.tornado, s.speed} {
 		v.settle()
 	}
 }

@@ -14,6 +14,7 @@ import (
 	"computecheck/assets"
 	"computecheck/calc"
 	"computecheck/chart"
+	"computecheck/compare"
 )
 
 func init() {
@@ -40,10 +41,11 @@ type chartJob struct {
 // (cost, curve, tornado) cost the task on the stored quotes, or those of
 // --quotes FILE, exactly as compare does.
 var chartKinds = map[string]func(j *chartJob) (chart.Chart, error){
-	"vram":    vramChart,
-	"cost":    costChart,
-	"curve":   curveChart,
-	"tornado": tornadoChart,
+	"vram":       vramChart,
+	"cost":       costChart,
+	"curve":      curveChart,
+	"tornado":    tornadoChart,
+	"throughput": throughputChart,
 }
 
 func chartKindNames() []string {
@@ -180,6 +182,27 @@ func tornadoChart(j *chartJob) (chart.Chart, error) {
 	m.Title = assets.Tr(m.Lang, "compare.chart.tornado_title", name)
 	base, bars := chart.SensitivityFromCalc(rows, m.Lang)
 	return chart.TornadoChart(m, base, bars, c.Options.ReportingCurrency), nil
+}
+
+// throughputChart sets each fitting quote's estimated tokens/s per GPU
+// beside what an attached benchmark measured.
+func throughputChart(j *chartJob) (chart.Chart, error) {
+	c, err := j.env.compareTask(j.task, j.co)
+	if err != nil {
+		return chart.Chart{}, err
+	}
+	m := j.meta
+	m.Title = assets.Tr(m.Lang, "compare.chart.speed_title")
+	return chart.ThroughputChart(m, speedRows(c.Speeds())), nil
+}
+
+// speedRows converts compare's speeds for the chart.
+func speedRows(sp []compare.SpeedRow) []chart.ThroughputRow {
+	rows := make([]chart.ThroughputRow, len(sp))
+	for i, r := range sp {
+		rows[i] = chart.ThroughputRow{Label: r.Name, Estimated: r.Estimated, Measured: r.Measured}
+	}
+	return rows
 }
 
 // taskName is what the footer calls the task: its name, else the file's.

@@ -282,6 +282,7 @@ func TestChartQuoteKinds(t *testing.T) {
 		{"cost", nil, 1920, 1080},
 		{"curve", []string{"--scale", "2"}, 3840, 2160},
 		{"tornado", []string{"--width", "1280", "--height", "720", "--sensitivity", "30", "--lang", "en"}, 1280, 720},
+		{"throughput", []string{"--lang", "zh"}, 1920, 1080},
 	} {
 		out := filepath.Join(dir, c.kind+".png")
 		code, _, errOut := runQ(t, append([]string{"chart", c.kind, task, "--out", out, "--db", db}, c.args...)...)

@@ -219,3 +219,50 @@ func (c *Comparison) Margin() (m calc.Margin, ok bool) {
 func (c *Comparison) Sensitivity(pct float64) []calc.SensitivityRow {
 	return calc.Sensitivity(c.Task, c.Named, c.Catalogue, c.Options, pct)
 }
+
+// SpeedRow is one quote's training speed on its own hardware: what calc
+// estimates for its card and interconnect, and what an attached benchmark
+// measured (scaled to the task as the ranking uses it; 0 = not measured).
+type SpeedRow struct {
+	QuoteID             int64
+	Name                string
+	Estimated, Measured float64 // tokens/s per GPU
+}
+
+// Speeds lists the quotes that fit, in rank order (at most CurveQuotes
+// measured or not plus every measured one), with the estimate beside the
+// measurement, so a vendor's misstated configuration shows.
+func (c *Comparison) Speeds() []SpeedRow {
+	t := c.Task
+	t.Hours = 0 // the speed, not the what-if hours
+	var out []SpeedRow
+	for _, r := range c.Rows {
+		if !r.Fits {
+			continue
+		}
+		i := -1
+		for k, o := range c.Offers {
+			if o.ID == r.QuoteID {
+				i = k
+			}
+		}
+		if i < 0 {
+			continue
+		}
+		o := c.Offers[i]
+		measured := 0.0
+		if o.MeasuredTokensPerSPerGPU > 0 {
+			// Costed without the task's hours override, so the benchmark speaks.
+			if m := calc.CostForOffer(t, o, c.Catalogue, c.Options); m.ThroughputSource == calc.SourceBenchmark {
+				measured = m.TokensPerSPerGPU
+			}
+		}
+		if measured == 0 && len(out) >= CurveQuotes {
+			continue
+		}
+		o.MeasuredTokensPerSPerGPU = 0
+		est := calc.CostForOffer(t, o, c.Catalogue, c.Options)
+		out = append(out, SpeedRow{QuoteID: r.QuoteID, Name: c.Name(r.QuoteID), Estimated: est.TokensPerSPerGPU, Measured: measured})
+	}
+	return out
+}

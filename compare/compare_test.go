@@ -211,3 +211,40 @@ func TestBuildWithoutQuotes(t *testing.T) {
 		t.Error("a margin without quotes")
 	}
 }
+
+// Speeds sets the estimate for each quote's hardware beside an attached
+// benchmark's measurement: the H800 kit run measured 76% of our estimate.
+func TestSpeedsEstimateBesideMeasurement(t *testing.T) {
+	qs := sampleQuotes(t)
+	var id int64
+	for _, q := range qs {
+		if q.GPU == "H800-80G-SXM" {
+			id = q.ID
+			break
+		}
+	}
+	h800 := kit(t, "kit_h800x8.json")
+	task := parseTask(t, `{"model":"llama3.1-8b","method":"lora","tokens":1e9,"hours":50}`)
+	c := Build(Input{Task: task, Catalogue: calc.Catalogue(), AsOf: "2026-11-29", Quotes: qs, Runs: []Run{{ID: 1, QuoteID: &id, Result: h800}}})
+	rows := c.Speeds()
+	if len(rows) == 0 {
+		t.Fatal("no speeds")
+	}
+	found := false
+	for _, r := range rows {
+		if r.Estimated <= 0 {
+			t.Errorf("%s: no estimate", r.Name)
+		}
+		if r.QuoteID == id {
+			found = true
+			if r.Measured <= 0 || r.Measured >= r.Estimated {
+				t.Errorf("H800 quote: measured %.0f, estimated %.0f; the kit run was below the estimate", r.Measured, r.Estimated)
+			}
+		} else if r.Measured != 0 {
+			t.Errorf("%s has no benchmark but a measurement %.0f", r.Name, r.Measured)
+		}
+	}
+	if !found {
+		t.Error("the measured H800 quote is not listed")
+	}
+}
