@@ -86,3 +86,11 @@ func TestSensitivity(t *testing.T) {
 		t.Errorf("fx text: %s", by[FactorFX].Text("en"))
 	}
 }
+
+func TestMoneyKeepsCentsOnSmallAmounts(t *testing.T) {
+	for in, want := range map[float64]string{17.54: "17.54", 999.5: "999.50", 73049.3: "73,049", -1234567: "-1,234,567", 0: "0.00"} {
+		if got := money(in); got != want {
+			t.Errorf("money(%v) = %q, want %q", in, got, want)
+		}
+	}
+}
