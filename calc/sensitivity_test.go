@@ -94,3 +94,11 @@ func TestMoneyKeepsCentsOnSmallAmounts(t *testing.T) {
 		}
 	}
 }
+
+func TestFormatMoney(t *testing.T) {
+	for in, want := range map[float64]string{0: "0", 17.3: "17.30", -5.5: "-5.50", 2350: "2,350", 73049.3: "73,049", -1234567: "-1,234,567"} {
+		if got := FormatMoney(in); got != want {
+			t.Errorf("FormatMoney(%v) = %q, want %q", in, got, want)
+		}
+	}
+}

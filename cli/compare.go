@@ -380,24 +380,5 @@ func dedupe(xs []string) []string {
 	return out
 }
 
-// moneyText prints an amount: thousands separated, no decimals from 100 up.
-func moneyText(v float64) string {
-	if v == 0 {
-		return "0"
-	}
-	if math.Abs(v) < 100 {
-		return strconv.FormatFloat(v, 'f', 2, 64)
-	}
-	s := strconv.FormatFloat(math.Abs(v), 'f', 0, 64)
-	var b strings.Builder
-	if v < 0 {
-		b.WriteByte('-')
-	}
-	for i, c := range s {
-		if i > 0 && (len(s)-i)%3 == 0 {
-			b.WriteByte(',')
-		}
-		b.WriteRune(c)
-	}
-	return b.String()
-}
+// moneyText prints an amount as the tables do (calc.FormatMoney).
+func moneyText(v float64) string { return calc.FormatMoney(v) }

@@ -1,0 +1,30 @@
+package calc
+
+import (
+	"math"
+	"strconv"
+	"strings"
+)
+
+// FormatMoney prints an amount for a table: thousands separated, two
+// decimals below 100 (a 17.30 CNY LoRA run), none from 100 up.
+func FormatMoney(v float64) string {
+	if v == 0 {
+		return "0"
+	}
+	if math.Abs(v) < 100 {
+		return strconv.FormatFloat(v, 'f', 2, 64)
+	}
+	s := strconv.FormatFloat(math.Abs(v), 'f', 0, 64)
+	var b strings.Builder
+	if v < 0 {
+		b.WriteByte('-')
+	}
+	for i, c := range s {
+		if i > 0 && (len(s)-i)%3 == 0 {
+			b.WriteByte(',')
+		}
+		b.WriteRune(c)
+	}
+	return b.String()
+}
