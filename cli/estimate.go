@@ -105,6 +105,11 @@ func printEstimate(env *Env, t calc.Task, e calc.Estimate) {
 	tp := e.Throughput
 	fmt.Fprintln(w, tr("speed.tokens", fmtCount(tp.TokensPerS), fmtCount(tp.TokensPerSPerGPU)))
 	fmt.Fprintln(w, tr("speed.mfu", tp.MFU*100, tp.StepTimeS))
+	link := tr("link.single", e.Interconnect.Intra)
+	if e.Nodes > 1 {
+		link = tr("link.multi", e.Interconnect.Intra, e.Nodes, e.Interconnect.Inter, e.Interconnect.InterGbps)
+	}
+	fmt.Fprintln(w, tr("bound."+tp.Bound, tp.CommShare*100, tp.BubbleShare*100, link))
 	if e.TrainingHours > 0 {
 		fmt.Fprintln(w, tr("cli.hours", e.TrainingHours, e.TrainingHours/24))
 	}

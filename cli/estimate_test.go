@@ -171,3 +171,13 @@ func TestEstimateWritesNothing(t *testing.T) {
 		t.Error("estimate created the database folder")
 	}
 }
+
+// The article's warning, on the command line: data parallelism across nodes
+// on 25 GbE is network-bound, and the text says so.
+func TestEstimateSaysWhatLimits(t *testing.T) {
+	p := writeTask(t, `{"model":"llama2-7b","zero":1,"gpu":"A800-80G-SXM","gpus":32,"micro_batch":2,"grad_accum":4,"inter_node":"ethernet","inter_node_gbps":25}`)
+	_, out, _ := run(t, "estimate", p, "--lang", "en")
+	if !strings.Contains(out, "Network-bound") || !strings.Contains(out, "4 nodes over ethernet 25 Gbps") {
+		t.Errorf("no limiting sentence:\n%s", out)
+	}
+}
