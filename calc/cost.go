@@ -1043,17 +1043,18 @@ func (e *engine) evaluate(p *plan, tokens float64, opt CostOptions) QuoteCost {
 func (e *engine) risk(p *plan, q *QuoteCost, hours float64, opt CostOptions) float64 {
 	t := e.t
 	o := p.offer
+	// A 0 left out of TASK.json means the default; a 0 written means 0.
 	rate := t.FailureRatePerNodeDay
-	if rate <= 0 {
+	if rate <= 0 && !t.ZeroGiven("failure_rate_per_node_day") {
 		rate = DefaultFailureRatePerNodeDay
 	}
 	rate *= mult(opt.WhatIf.FailureRate)
 	restart := t.RestartHours
-	if restart <= 0 {
+	if restart <= 0 && !t.ZeroGiven("restart_hours") {
 		restart = DefaultRestartHours
 	}
 	interval := t.CheckpointIntervalHours
-	if interval <= 0 {
+	if interval <= 0 && !t.ZeroGiven("checkpoint_interval_hours") {
 		interval = DefaultCheckpointIntervalHours
 	}
 	// Without vendor checkpoint-resume the failed machine must be repaired

@@ -713,3 +713,20 @@ func sampleQuotes() []Offer {
 		{ID: 7, Vendor: "示例云G", Offer: "A100 price on request", GPU: "A100-80G-SXM", GPUsPerNode: 8, PriceUnit: "gpu_hour", Currency: "CNY"},
 	}
 }
+
+// failure_rate_per_node_day 0, written, means no failure risk at all.
+func TestExplicitZeroFailureRateHasNoRisk(t *testing.T) {
+	tk, err := ParseTask([]byte(`{"model":"llama3.1-8b","method":"lora","gpu":"A800-80G-SXM","gpus":8,"hours":100,"failure_rate_per_node_day":0}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	o := Offer{ID: 1, Vendor: "v", GPU: "A800-80G-SXM", GPUsPerNode: 8, Nodes: 1, Price: 5, PriceUnit: "gpu_hour", PriceKnown: true, Currency: "CNY", FXToReporting: 1}
+	q := CostForOffer(tk, o, Catalogue(), CostOptions{})
+	if !q.Complete || q.Cost.Risk != 0 {
+		t.Errorf("risk with a failure rate of 0: %+v", q.Cost)
+	}
+	tk2, _ := ParseTask([]byte(`{"model":"llama3.1-8b","method":"lora","gpu":"A800-80G-SXM","gpus":8,"hours":100}`))
+	if q2 := CostForOffer(tk2, o, Catalogue(), CostOptions{}); q2.Cost.Risk <= 0 {
+		t.Errorf("default failure rate gave no risk: %+v", q2.Cost)
+	}
+}

@@ -104,6 +104,9 @@ func EstimateTask(t Task, cat []GPU) Estimate {
 	}
 	e.Throughput = EstimateThroughput(t, g, e.GPUs, e.Interconnect)
 	e.TrainingHours = TrainingHours(t, e.Throughput)
+	for _, f := range t.Unknown {
+		e.Warnings = append(e.Warnings, Warning{"unknown_field", fmt.Sprintf("TASK.json field %q is not known and was ignored (a typo?)", f)})
+	}
 	if t.Tokens == 0 && t.Hours == 0 {
 		e.Warnings = append(e.Warnings, Warning{"no_tokens", "no token budget given (tokens): training_hours is 0"})
 	}

@@ -12,6 +12,8 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"reflect"
+	"sort"
 	"strings"
 )
 
@@ -130,6 +132,32 @@ type Task struct {
 	FailureRatePerNodeDay   float64 `json:"failure_rate_per_node_day,omitempty"`
 	RestartHours            float64 `json:"restart_hours,omitempty"`
 	CheckpointIntervalHours float64 `json:"checkpoint_interval_hours,omitempty"`
+
+	// zeroGiven holds the fields whose 0 was written in TASK.json and means
+	// 0, not "use the default" (a failure rate of 0, no checkpoints kept).
+	zeroGiven map[string]bool
+	// Unknown lists TASK.json fields this version does not know (a typo such
+	// as "tokenz" would otherwise pass unseen); estimate warns about them.
+	Unknown []string `json:"-"`
+}
+
+// zeroMeaningful are the fields where an explicit 0 differs from leaving
+// the field out; for the others 0 is either the default or invalid.
+var zeroMeaningful = []string{"failure_rate_per_node_day", "restart_hours", "checkpoint_interval_hours", "checkpoints_kept"}
+
+// mustBePositive are the counts where an explicit 0 is an error rather than
+// "the default" (leaving the field out gives the default).
+var mustBePositive = []string{"gpus", "gpus_per_node", "micro_batch", "seq_len", "grad_accum", "tp", "pp", "lora_rank"}
+
+// ZeroGiven reports whether TASK.json set this field to 0 on purpose.
+func (t Task) ZeroGiven(field string) bool { return t.zeroGiven[field] }
+
+// SetZeroGiven marks a field's 0 as meant (for tasks built in code).
+func (t *Task) SetZeroGiven(field string) {
+	if t.zeroGiven == nil {
+		t.zeroGiven = map[string]bool{}
+	}
+	t.zeroGiven[field] = true
 }
 
 // FlashAttention reports whether FlashAttention is on (default true).
@@ -166,6 +194,30 @@ func ParseTask(data []byte) (Task, error) {
 		return Task{}, fmt.Errorf("not valid JSON: %v", err)
 	}
 	t := w.Task
+	var keys map[string]json.RawMessage
+	if err := json.Unmarshal(data, &keys); err != nil {
+		return Task{}, fmt.Errorf("not a JSON object: %v", err)
+	}
+	for _, f := range mustBePositive {
+		if v, ok := keys[f]; ok && strings.TrimSpace(string(v)) == "0" {
+			hint := "leave it out for the default"
+			if f == "gpus" {
+				hint = "leave it out for the fewest that fit"
+			}
+			return Task{}, fieldErr(f, "must be at least 1 (%s)", hint)
+		}
+	}
+	for _, f := range zeroMeaningful {
+		if v, ok := keys[f]; ok && isJSONZero(v) {
+			t.SetZeroGiven(f)
+		}
+	}
+	for k := range keys {
+		if !knownTaskFields[k] {
+			t.Unknown = append(t.Unknown, k)
+		}
+	}
+	sort.Strings(t.Unknown)
 	raw := bytes.TrimSpace(w.Model)
 	switch {
 	case len(raw) == 0 || string(raw) == "null":
@@ -214,7 +266,38 @@ func (t Task) MarshalJSON() ([]byte, error) {
 	} else {
 		out.Model = t.Model
 	}
-	return json.Marshal(out)
+	b, err := json.Marshal(out)
+	if err != nil || len(t.zeroGiven) == 0 {
+		return b, err
+	}
+	// omitempty drops a meant 0; write those back so a saved task reloads alike.
+	var m map[string]json.RawMessage
+	if err := json.Unmarshal(b, &m); err != nil {
+		return nil, err
+	}
+	for f := range t.zeroGiven {
+		if _, ok := m[f]; !ok {
+			m[f] = json.RawMessage("0")
+		}
+	}
+	return json.Marshal(m)
+}
+
+// knownTaskFields are TASK.json's field names (contract.md), from the tags.
+var knownTaskFields = func() map[string]bool {
+	k := map[string]bool{"model": true}
+	rt := reflect.TypeOf(Task{})
+	for i := 0; i < rt.NumField(); i++ {
+		if name, _, _ := strings.Cut(rt.Field(i).Tag.Get("json"), ","); name != "" && name != "-" {
+			k[name] = true
+		}
+	}
+	return k
+}()
+
+func isJSONZero(v json.RawMessage) bool {
+	var f float64
+	return json.Unmarshal(v, &f) == nil && f == 0
 }
 
 // Normalize returns the task with the contract's defaults filled in.
@@ -263,7 +346,7 @@ func (t Task) Normalize() Task {
 	}
 	t.IntraNode = strings.ToLower(strings.TrimSpace(t.IntraNode))
 	t.InterNode = strings.ToLower(strings.TrimSpace(t.InterNode))
-	if t.Checkpoints == 0 {
+	if t.Checkpoints == 0 && !t.ZeroGiven("checkpoints_kept") {
 		t.Checkpoints = 1
 	}
 	return t
