@@ -175,6 +175,16 @@ func Run(args []string, stdout, stderr io.Writer) int {
 		return 0
 	}
 	v, n := lookup(rest)
+	var before []string
+	if n == 0 && strings.HasPrefix(rest[0], "-") {
+		// A verb's own flags may also stand before the verb
+		// ("--as-of 2027-01-05 compare t.json"): find the verb after them.
+		for i := 1; i < len(rest) && n == 0; i++ {
+			if v, n = lookup(rest[i:]); n > 0 {
+				before, rest = rest[:i], rest[i:]
+			}
+		}
+	}
 	if n == 0 {
 		fmt.Fprintf(stderr, "computecheck: unknown command %q; see computecheck --help\n", strings.Join(rest[:min(2, len(rest))], " "))
 		return 2
@@ -185,7 +195,7 @@ func Run(args []string, stdout, stderr io.Writer) int {
 			return 0
 		}
 	}
-	err = v.Run(&env, rest[n:])
+	err = v.Run(&env, append(append([]string(nil), rest[n:]...), before...))
 	if err == nil {
 		return 0
 	}

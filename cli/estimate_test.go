@@ -181,3 +181,19 @@ func TestEstimateSaysWhatLimits(t *testing.T) {
 		t.Errorf("no limiting sentence:\n%s", out)
 	}
 }
+
+// A verb's own flags may stand before the verb too (contract: flags before
+// or after the positional arguments).
+func TestVerbFlagsBeforeTheVerb(t *testing.T) {
+	dir := t.TempDir()
+	out := filepath.Join(dir, "kit")
+	if code, _, e := run(t, "--out", out, "benchkit"); code != 0 {
+		t.Fatalf("--out DIR benchkit: exit %d %s", code, e)
+	}
+	if _, err := os.Stat(filepath.Join(out, "bench.py")); err != nil {
+		t.Error("kit not written when --out stood before the verb")
+	}
+	if code, _, e := run(t, "--frobnicate", "x", "estimate"); code != 2 {
+		t.Errorf("unknown flag before a verb: exit %d %s", code, e)
+	}
+}
