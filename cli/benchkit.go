@@ -43,6 +43,17 @@ func runBenchkit(env *Env, args []string) error {
 			return fmt.Errorf("--quote: %q is not a quote id (a positive whole number; see computecheck quotes list)", *quote)
 		}
 		quoteID = &q
+		// The same check bench import makes, so a kit never carries an id
+		// its result could not be attached to.
+		db, err := env.OpenDB()
+		if err != nil {
+			return err
+		}
+		_, qerr := db.Quote(bg(), q)
+		db.Close()
+		if qerr != nil {
+			return fmt.Errorf("--quote %d: %v (see computecheck quotes list)", q, qerr)
+		}
 	}
 	task := bench.DefaultTask()
 	if *taskPath != "" {

@@ -56,7 +56,8 @@ func TestBenchkitWithTaskAndQuote(t *testing.T) {
 	taskPath := filepath.Join(tmp, "task.json")
 	os.WriteFile(taskPath, []byte(`{"name":"my run","model":{"layers":4,"hidden":256,"heads":8,"ffn":688,"vocab":32000},"method":"full","seq_len":512}`), 0o644)
 	dir := filepath.Join(tmp, "out")
-	code, out, stderr := runCLI(t, "benchkit", "--task", taskPath, "--quote", "9", "--out", dir, "--json")
+	db := sampleDB(t) // quote 9 exists there
+	code, out, stderr := runCLI(t, "benchkit", "--task", taskPath, "--quote", "9", "--out", dir, "--json", "--db", db)
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, stderr)
 	}
@@ -78,6 +79,14 @@ func TestBenchkitWithTaskAndQuote(t *testing.T) {
 	}
 	if k, _ := os.ReadFile(filepath.Join(dir, "kit.json")); !strings.Contains(string(k), `"quote_id": 9`) {
 		t.Errorf("kit.json %s", k)
+	}
+	// A quote id that is not in the database is refused, as bench import does.
+	other := filepath.Join(tmp, "other")
+	if code, _, e := runCLI(t, "benchkit", "--quote", "999", "--out", other, "--db", db); code != 1 || !strings.Contains(e, "999") {
+		t.Errorf("--quote 999: exit %d %q", code, e)
+	}
+	if _, err := os.Stat(other); err == nil {
+		t.Error("a kit was written for a quote that does not exist")
 	}
 }
 
