@@ -1628,7 +1628,7 @@ func (s *quotesScreen) onImported(p *importPreview, added, updated, skipped int,
 	} else {
 		s.reload()
 	}
-	msg := assets.T("quotes.imported", p.name, added, updated)
+	msg := assets.T("quotes.imported", p.name, added, updated, len(p.res.Quotes)-added-updated)
 	if skipped > 0 {
 		msg += assets.T("quotes.imported_skipped", skipped)
 	}

@@ -158,10 +158,10 @@ func TestQuotesImportSamplesThroughScreen(t *testing.T) {
 			}
 		}
 	}
-	// Importing the same file again updates instead of adding.
+	// Importing the same file again adds nothing and, unchanged, updates nothing.
 	p := importThroughScreen(t, s, filepath.Join("..", "quotes", "testdata", sampleFiles[0]))
 	confirmImport(t, s, p.importAll)
-	if !strings.Contains(s.status.Text, "新增 0 条，更新 6 条") {
+	if !strings.Contains(s.status.Text, "新增 0 条，更新 0 条，未变 6 条") {
 		t.Errorf("re-import status %q", s.status.Text)
 	}
 }

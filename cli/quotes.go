@@ -49,14 +49,15 @@ func init() {
 
 // importFile is one file's outcome, as --json prints it.
 type importFile struct {
-	File     string            `json:"file"`
-	Format   string            `json:"format"`
-	Quotes   int               `json:"quotes"`
-	Added    int               `json:"added"`
-	Updated  int               `json:"updated"`
-	Stale    int               `json:"stale"`
-	Problems []quotes.Problem  `json:"problems"`
-	Warnings []importedWarning `json:"warnings"`
+	File      string            `json:"file"`
+	Format    string            `json:"format"`
+	Quotes    int               `json:"quotes"`
+	Added     int               `json:"added"`
+	Updated   int               `json:"updated"`
+	Unchanged int               `json:"unchanged"`
+	Stale     int               `json:"stale"`
+	Problems  []quotes.Problem  `json:"problems"`
+	Warnings  []importedWarning `json:"warnings"`
 }
 
 type importedWarning struct {
@@ -138,7 +139,7 @@ func runQuotesImport(env *Env, args []string) error {
 	}
 	out := make([]importFile, len(results))
 	for i, r := range results {
-		f := importFile{File: r.File, Format: r.Format, Quotes: len(r.Quotes), Added: counts[i].Added, Updated: counts[i].Updated,
+		f := importFile{File: r.File, Format: r.Format, Quotes: len(r.Quotes), Added: counts[i].Added, Updated: counts[i].Updated, Unchanged: counts[i].Unchanged,
 			Stale: counts[i].Stale, Problems: r.Problems, Warnings: []importedWarning{}}
 		for _, q := range r.Quotes {
 			for _, w := range q.Warnings {
@@ -161,7 +162,7 @@ func runQuotesImport(env *Env, args []string) error {
 	}
 	for _, f := range out {
 		if zh {
-			fmt.Fprintf(env.Stdout, "%s：新增 %d 条，更新 %d 条", f.File, f.Added, f.Updated)
+			fmt.Fprintf(env.Stdout, "%s：新增 %d 条，更新 %d 条，未变 %d 条", f.File, f.Added, f.Updated, f.Unchanged)
 			if len(f.Problems) > 0 {
 				fmt.Fprintf(env.Stdout, "，%d 处未导入", len(f.Problems))
 			}
@@ -169,7 +170,7 @@ func runQuotesImport(env *Env, args []string) error {
 				fmt.Fprintf(env.Stdout, "；此前从该文件导入的 %d 条已不在文件中（保留未删）", f.Stale)
 			}
 		} else {
-			fmt.Fprintf(env.Stdout, "%s: %d added, %d updated", f.File, f.Added, f.Updated)
+			fmt.Fprintf(env.Stdout, "%s: %d added, %d updated, %d unchanged", f.File, f.Added, f.Updated, f.Unchanged)
 			if len(f.Problems) > 0 {
 				fmt.Fprintf(env.Stdout, ", %d problems not stored", len(f.Problems))
 			}

@@ -158,9 +158,9 @@ func TestQuotesImportSamplesAndList(t *testing.T) {
 	if col < 0 {
 		t.Errorf("no GPU column: %s", lines[0])
 	}
-	// Re-import: updates, no duplicates.
+	// Re-import of the same file: no duplicates, nothing touched.
 	code, out, _ = runQ(t, "quotes", "import", quoteSamples(t)[3], "--db", db, "--lang", "en")
-	if code != 0 || !strings.Contains(out, "vendor_quotes_cn.csv: 0 added, 6 updated") {
+	if code != 0 || !strings.Contains(out, "vendor_quotes_cn.csv: 0 added, 0 updated, 6 unchanged") {
 		t.Errorf("re-import: %d %s", code, out)
 	}
 	if n := len(listJSON(t, db)); n != 16 {
@@ -222,7 +222,7 @@ func TestQuotesImportPartial(t *testing.T) {
 	db := filepath.Join(t.TempDir(), "cc.db")
 	bad := writeFile(t, "bad.csv", []byte(badCSV))
 	code, out, errOut := runQ(t, "quotes", "import", bad, "--partial", "--db", db, "--lang", "en")
-	if code != 0 || !strings.Contains(out, "bad.csv: 1 added, 0 updated, 2 problems not stored") {
+	if code != 0 || !strings.Contains(out, "bad.csv: 1 added, 0 updated, 0 unchanged, 2 problems not stored") {
 		t.Fatalf("partial: %d\n%s\n%s", code, out, errOut)
 	}
 	if !strings.Contains(errOut, "warning (not stored): bad.csv: row 3, column 报价 (D)") || !strings.Contains(errOut, "row 5, column GPU型号 (B)") {
@@ -236,10 +236,11 @@ func TestQuotesImportPartial(t *testing.T) {
 	code, out, _ = runQ(t, "quotes", "import", bad, "--partial", "--json", "--db", db)
 	var sum struct {
 		Files []struct {
-			File     string `json:"file"`
-			Added    int    `json:"added"`
-			Updated  int    `json:"updated"`
-			Problems []struct {
+			File      string `json:"file"`
+			Added     int    `json:"added"`
+			Updated   int    `json:"updated"`
+			Unchanged int    `json:"unchanged"`
+			Problems  []struct {
 				Row    int    `json:"row"`
 				Column string `json:"column"`
 				Letter string `json:"column_letter"`
@@ -247,7 +248,7 @@ func TestQuotesImportPartial(t *testing.T) {
 			} `json:"problems"`
 		} `json:"files"`
 	}
-	if err := json.Unmarshal([]byte(out), &sum); err != nil || code != 0 || len(sum.Files) != 1 || sum.Files[0].Updated != 1 ||
+	if err := json.Unmarshal([]byte(out), &sum); err != nil || code != 0 || len(sum.Files) != 1 || sum.Files[0].Unchanged != 1 ||
 		len(sum.Files[0].Problems) != 2 || sum.Files[0].Problems[1].Row != 5 || sum.Files[0].Problems[1].Letter != "B" {
 		t.Errorf("json summary: %v %s", err, out)
 	}

@@ -2,7 +2,9 @@ package storage
 
 import (
 	"context"
+	"crypto/sha256"
 	"database/sql"
+	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -226,6 +228,8 @@ type ImportCount struct {
 	File    string `json:"file"`
 	Added   int    `json:"added"`
 	Updated int    `json:"updated"`
+	// Unchanged counts quotes the file holds exactly as already stored.
+	Unchanged int `json:"unchanged"`
 	// Stale counts quotes from an earlier import of this file that the
 	// file no longer has; they are kept, not deleted.
 	Stale int `json:"stale"`
@@ -240,6 +244,16 @@ func (db *DB) ImportQuotes(ctx context.Context, qs []quotes.Quote, sourceFile st
 		return 0, 0, err
 	}
 	return counts[0].Added, counts[0].Updated, nil
+}
+
+// argsHash fingerprints what a row stores, to tell an unchanged re-import.
+func argsHash(args []any) (string, error) {
+	b, err := json.Marshal(args)
+	if err != nil {
+		return "", err
+	}
+	sum := sha256.Sum256(b)
+	return hex.EncodeToString(sum[:]), nil
 }
 
 // ImportQuoteBatches stores several files' quotes in one transaction, so a
@@ -264,19 +278,23 @@ func (db *DB) ImportQuoteBatches(ctx context.Context, batches []QuoteBatch) ([]I
 				return fmt.Errorf("importing quotes needs the name of the file they came from")
 			}
 			counts[bi].File = name
-			existing := map[string]int64{}
-			rows, err := tx.QueryContext(ctx, "SELECT row_key, id FROM quotes WHERE source_key = ?", key)
+			type stored struct {
+				id   int64
+				hash string // "" for a deleted quote: re-importing brings it back
+			}
+			existing := map[string]stored{}
+			rows, err := tx.QueryContext(ctx, "SELECT row_key, id, CASE WHEN deleted_at IS NULL THEN COALESCE(content_hash, '') ELSE '' END FROM quotes WHERE source_key = ?", key)
 			if err != nil {
 				return err
 			}
 			for rows.Next() {
-				var rk string
+				var rk, h string
 				var id int64
-				if err := rows.Scan(&rk, &id); err != nil {
+				if err := rows.Scan(&rk, &id, &h); err != nil {
 					rows.Close()
 					return err
 				}
-				existing[rk] = id
+				existing[rk] = stored{id, h}
 			}
 			rows.Close()
 			if err := rows.Err(); err != nil {
@@ -302,16 +320,33 @@ func (db *DB) ImportQuoteBatches(ctx context.Context, batches []QuoteBatch) ([]I
 				if err != nil {
 					return err
 				}
-				if id, ok := existing[q.RowKey]; ok {
-					if _, err := upd.ExecContext(ctx, append(args, id)...); err != nil {
+				hash, err := argsHash(args)
+				if err != nil {
+					return err
+				}
+				if st, ok := existing[q.RowKey]; ok {
+					delete(existing, q.RowKey)
+					if st.hash == hash {
+						counts[bi].Unchanged++
+						continue
+					}
+					if _, err := upd.ExecContext(ctx, append(args, st.id)...); err != nil {
 						return fmt.Errorf("%s row %d: %w", name, q.SourceRow, err)
 					}
+					if _, err := tx.ExecContext(ctx, "UPDATE quotes SET content_hash = ? WHERE id = ?", hash, st.id); err != nil {
+						return err
+					}
 					counts[bi].Updated++
-					delete(existing, q.RowKey)
 					continue
 				}
-				if _, err := ins.ExecContext(ctx, append([]any{key}, args...)...); err != nil {
+				res, err := ins.ExecContext(ctx, append([]any{key}, args...)...)
+				if err != nil {
 					return fmt.Errorf("%s row %d: %w", name, q.SourceRow, err)
+				}
+				if id, err := res.LastInsertId(); err == nil {
+					if _, err := tx.ExecContext(ctx, "UPDATE quotes SET content_hash = ? WHERE id = ?", hash, id); err != nil {
+						return err
+					}
 				}
 				counts[bi].Added++
 			}
@@ -411,6 +446,10 @@ func (db *DB) SaveQuote(ctx context.Context, q quotes.Quote) (int64, error) {
 			return err
 		}
 		if _, err := tx.ExecContext(ctx, sqlUpdateQuote, append(args, q.ID)...); err != nil {
+			return err
+		}
+		// An edit no longer matches the file: a re-import of it overwrites the edit.
+		if _, err := tx.ExecContext(ctx, "UPDATE quotes SET content_hash = NULL WHERE id = ?", q.ID); err != nil {
 			return err
 		}
 		id = q.ID
