@@ -2,6 +2,7 @@ package app
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"path/filepath"
@@ -234,6 +235,12 @@ func (s *benchScreen) importData(data []byte, name string) {
 }
 
 func (s *benchScreen) onImported(name string, id int64, err error) {
+	if errors.Is(err, storage.ErrBenchExists) {
+		s.status.Importance = widget.MediumImportance
+		s.status.SetText(assets.T("bench.already", name, id))
+		s.reload()
+		return
+	}
 	if err != nil {
 		s.status.SetText(assets.T("bench.import_failed", err.Error()))
 		s.status.Importance = widget.DangerImportance

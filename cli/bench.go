@@ -147,6 +147,15 @@ func runBenchImport(env *Env, args []string) error {
 		meta.QuoteID = nil
 		id, err = db.ImportBenchWith(bg(), r, raw, path, meta)
 	}
+	if errors.Is(err, storage.ErrBenchExists) {
+		// Importing the same file again is not an error, and adds nothing.
+		if env.Zh() {
+			fmt.Fprintf(env.Stdout, "%s 已经导入过（#%d），没有重复保存；花费和所属报价可在“实测”区为 #%d 填写。\n", path, id, id)
+		} else {
+			fmt.Fprintf(env.Stdout, "%s was imported before (#%d); nothing added. Its cost and quote can be set on #%d in the Benchmarks area.\n", path, id, id)
+		}
+		return nil
+	}
 	if err != nil {
 		return fmt.Errorf("%s: %w", path, err)
 	}

@@ -51,6 +51,9 @@ type BenchMeta struct {
 
 // Errors of the bench_results functions; test with errors.Is.
 var (
+	// ErrBenchExists: the same result was imported before; the returned id
+	// is the stored one and nothing was added.
+	ErrBenchExists   = errors.New("this result was imported before")
 	ErrBenchNotFound = errors.New("no such benchmark result")
 	ErrBenchNoQuote  = errors.New("no such quote")
 )
@@ -100,6 +103,15 @@ func (db *DB) ImportBenchWith(ctx context.Context, r bench.Result, rawJSON []byt
 	}
 	var id int64
 	err = db.WithTx(ctx, func(tx *sql.Tx) error {
+		// The same result file imported twice is one measurement.
+		var dup int64
+		switch err := tx.QueryRowContext(ctx, "SELECT id FROM bench_results WHERE raw_json = ? ORDER BY id LIMIT 1", string(raw)).Scan(&dup); {
+		case err == nil:
+			id = dup
+			return ErrBenchExists
+		case !errors.Is(err, sql.ErrNoRows):
+			return err
+		}
 		if meta.QuoteID != nil {
 			if err := benchCheckQuote(ctx, tx, *meta.QuoteID); err != nil {
 				return err
@@ -119,6 +131,9 @@ func (db *DB) ImportBenchWith(ctx context.Context, r bench.Result, rawJSON []byt
 		id, err = res.LastInsertId()
 		return err
 	})
+	if errors.Is(err, ErrBenchExists) {
+		return id, err
+	}
 	if err != nil {
 		return 0, err
 	}

@@ -256,3 +256,32 @@ func TestImportBenchIsAllOrNothing(t *testing.T) {
 		t.Errorf("failed imports stored %d records", len(recs))
 	}
 }
+
+// The same result imported twice is stored once.
+func TestImportBenchTwiceStoresOnce(t *testing.T) {
+	db, err := Open(filepath.Join(t.TempDir(), "cc.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	raw, err := os.ReadFile(filepath.Join("..", "bench", "testdata", "kit_cpu_tiny.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := bench.Parse(raw, "kit_cpu_tiny.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx := context.Background()
+	id1, err := db.ImportBench(ctx, r, raw, "a.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	id2, err := db.ImportBench(ctx, r, raw, "copy-of-a.json")
+	if !errors.Is(err, ErrBenchExists) || id2 != id1 {
+		t.Fatalf("second import: id %d, %v; want %d, ErrBenchExists", id2, err, id1)
+	}
+	if rs, _ := db.BenchResults(ctx); len(rs) != 1 {
+		t.Errorf("%d results stored", len(rs))
+	}
+}
