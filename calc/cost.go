@@ -283,17 +283,27 @@ type QuoteCost struct {
 // not known, and warnings as an array.
 func (q QuoteCost) MarshalJSON() ([]byte, error) {
 	type plain QuoteCost
+	// An unpriced quote keeps the cost object's shape with every amount
+	// null: never zero, and readers of cost.total need no special case.
+	type amounts struct {
+		Compute *float64 `json:"compute"`
+		Storage *float64 `json:"storage"`
+		Egress  *float64 `json:"egress"`
+		Fixed   *float64 `json:"fixed"`
+		Risk    *float64 `json:"risk"`
+		Total   *float64 `json:"total"`
+	}
 	out := struct {
 		plain
-		Cost *CostBreakdown `json:"cost"`
-		CPM  *float64       `json:"cost_per_million_tokens"`
+		Cost amounts  `json:"cost"`
+		CPM  *float64 `json:"cost_per_million_tokens"`
 	}{plain: plain(q)}
 	if out.Warnings == nil {
 		out.Warnings = []Warning{}
 	}
 	if q.Complete {
 		c := q.Cost
-		out.Cost = &c
+		out.Cost = amounts{&c.Compute, &c.Storage, &c.Egress, &c.Fixed, &c.Risk, &c.Total}
 		if q.CostPerMillionTokens > 0 {
 			v := q.CostPerMillionTokens
 			out.CPM = &v

@@ -280,8 +280,8 @@ func TestCostIncompleteAndFX(t *testing.T) {
 		t.Errorf("unknown price: complete=%v reason=%q warnings=%v", q.Complete, q.Reason, q.Warnings)
 	}
 	b, _ := json.Marshal(q)
-	if !strings.Contains(string(b), `"cost":null`) || !strings.Contains(string(b), `"cost_per_million_tokens":null`) {
-		t.Errorf("incomplete quote must marshal cost as null, got %s", b)
+	if !strings.Contains(string(b), `"total":null`) || !strings.Contains(string(b), `"cost_per_million_tokens":null`) {
+		t.Errorf("incomplete quote must marshal its amounts as null, got %s", b)
 	}
 
 	// USD without a rate: incomplete. With 7.2 CNY per USD: 16 × 1.0 × 100 × 7.2.
