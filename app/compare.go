@@ -676,18 +676,8 @@ func (s *compareScreen) startSensitivity() {
 	})
 }
 
-// tokensText is a token count for a sentence: 1.20B, 350.0M.
-func tokensText(n float64) string {
-	switch {
-	case n >= 1e12:
-		return strconv.FormatFloat(n/1e12, 'f', 2, 64) + "T"
-	case n >= 1e9:
-		return strconv.FormatFloat(n/1e9, 'f', 2, 64) + "B"
-	case n >= 1e6:
-		return strconv.FormatFloat(n/1e6, 'f', 1, 64) + "M"
-	}
-	return strconv.FormatFloat(n, 'f', 0, 64)
-}
+// tokensText is a token count for a sentence (calc.FormatTokens).
+func tokensText(n float64) string { return calc.FormatTokens(n) }
 
 // shownChart is the chart of the selected tab (the curves when the
 // ranking is shown): what "Save chart" writes.

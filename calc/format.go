@@ -28,3 +28,16 @@ func FormatMoney(v float64) string {
 	}
 	return b.String()
 }
+
+// FormatTokens prints a token count for a sentence: 1.20B, 350.0M.
+func FormatTokens(n float64) string {
+	switch {
+	case n >= 1e12:
+		return strconv.FormatFloat(n/1e12, 'f', 2, 64) + "T"
+	case n >= 1e9:
+		return strconv.FormatFloat(n/1e9, 'f', 2, 64) + "B"
+	case n >= 1e6:
+		return strconv.FormatFloat(n/1e6, 'f', 1, 64) + "M"
+	}
+	return strconv.FormatFloat(n, 'f', 0, 64)
+}

@@ -102,3 +102,11 @@ func TestFormatMoney(t *testing.T) {
 		}
 	}
 }
+
+func TestFormatTokens(t *testing.T) {
+	for in, want := range map[float64]string{1.2e9: "1.20B", 3.5e8: "350.0M", 2e12: "2.00T", 999: "999"} {
+		if got := FormatTokens(in); got != want {
+			t.Errorf("FormatTokens(%v) = %q, want %q", in, got, want)
+		}
+	}
+}

@@ -296,18 +296,8 @@ func breakEvenText(b calc.BreakEven, lang string) string {
 		quoteName(b.ToVendor, b.ToOffer))
 }
 
-// tokensText is a token count for a sentence: 1.2B, 350M.
-func tokensText(n float64) string {
-	switch {
-	case n >= 1e12:
-		return strconv.FormatFloat(n/1e12, 'f', 2, 64) + "T"
-	case n >= 1e9:
-		return strconv.FormatFloat(n/1e9, 'f', 2, 64) + "B"
-	case n >= 1e6:
-		return strconv.FormatFloat(n/1e6, 'f', 1, 64) + "M"
-	}
-	return strconv.FormatFloat(n, 'f', 0, 64)
-}
+// tokensText is a token count for a sentence (calc.FormatTokens).
+func tokensText(n float64) string { return calc.FormatTokens(n) }
 
 // compareCells is a ranking row as the text table prints it.
 func compareCells(r calc.QuoteCost, lang string) []string {
