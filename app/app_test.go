@@ -349,3 +349,29 @@ func TestMain(m *testing.M) {
 	background = func(work func()) { work() }
 	os.Exit(m.Run())
 }
+
+// The cost inputs the Compare area reads are in the Task form: a blank is
+// the default, a written 0 means 0, and both survive a reload.
+func TestTaskCostInputs(t *testing.T) {
+	s, _ := newTestTaskScreen(t)
+	loadExample(t, s, `{"model":"llama2-7b","method":"lora","dataset_gb":200,"egress_gb":30,"checkpoints_kept":0,"failure_rate_per_node_day":0}`)
+	if got := s.floats["dataset_gb"].Text; got != "200" {
+		t.Errorf("dataset_gb shows %q", got)
+	}
+	if s.floats["checkpoints_kept"].Text != "0" || s.floats["failure_rate_per_node_day"].Text != "0" {
+		t.Errorf("written zeros show as %q, %q", s.floats["checkpoints_kept"].Text, s.floats["failure_rate_per_node_day"].Text)
+	}
+	tk := s.current()
+	if tk.DatasetGB != 200 || tk.EgressGB != 30 || tk.Checkpoints != 0 || !tk.ZeroGiven("failure_rate_per_node_day") {
+		t.Errorf("task read back: dataset %v egress %v checkpoints %d zero-rate %v", tk.DatasetGB, tk.EgressGB, tk.Checkpoints, tk.ZeroGiven("failure_rate_per_node_day"))
+	}
+	s.floats["failure_rate_per_node_day"].SetText("")
+	s.floats["checkpoints_kept"].SetText("")
+	if tk := s.current(); tk.ZeroGiven("failure_rate_per_node_day") || tk.Checkpoints != 1 {
+		t.Errorf("blank fields should mean the defaults: checkpoints %d", tk.Checkpoints)
+	}
+	s.floats["checkpoints_kept"].SetText("1.5")
+	if s.errs["checkpoints_kept"].Hidden {
+		t.Error("a fractional checkpoint count is not flagged")
+	}
+}

@@ -6,6 +6,8 @@ import (
 	"errors"
 	"fmt"
 	"image/color"
+	"io"
+	"path/filepath"
 	"sort"
 	"strconv"
 	"strings"
@@ -226,12 +228,83 @@ func (s *taskScreen) buildForm() fyne.CanvasObject {
 		s.item("task.mfu", "mfu", s.floatEntry("mfu", assets.T("task.optional"))),
 		s.item("task.hours", "hours", s.floatEntry("hours", assets.T("task.optional"))),
 	)
+	costForm := widget.NewForm(
+		s.item("task.dataset_gb", "dataset_gb", s.floatEntry("dataset_gb", "0")),
+		s.item("task.egress_gb", "egress_gb", s.floatEntry("egress_gb", "0")),
+		s.item("task.checkpoints", "checkpoints_kept", s.floatEntry("checkpoints_kept", "1")),
+		s.item("task.failure_rate", "failure_rate_per_node_day", s.floatEntry("failure_rate_per_node_day", assets.T("task.default_value", calc.DefaultFailureRatePerNodeDay))),
+		s.item("task.restart_hours", "restart_hours", s.floatEntry("restart_hours", assets.T("task.default_value", calc.DefaultRestartHours))),
+		s.item("task.ckpt_interval", "checkpoint_interval_hours", s.floatEntry("checkpoint_interval_hours", assets.T("task.default_value", calc.DefaultCheckpointIntervalHours))),
+	)
+	costAcc := widget.NewAccordion(widget.NewAccordionItem(assets.T("task.cost_inputs"), costForm))
+	fileRow := container.NewGridWithColumns(2,
+		widget.NewButton(assets.T("task.open_file"), s.onOpenTaskFile),
+		widget.NewButton(assets.T("task.save_file"), s.onSaveTaskFile))
 	top := container.NewVBox(
 		container.NewBorder(nil, nil, nil, saveBtn, s.name),
 		container.NewBorder(nil, nil, nil, delBtn, s.saved),
-		exSel,
+		exSel, fileRow,
 	)
-	return container.NewVBox(top, form, archAcc)
+	return container.NewVBox(top, form, costAcc, archAcc)
+}
+
+// costFields are the task's inputs to the Compare area's hidden costs; a
+// written 0 in the zero-meaningful ones means 0, a blank means the default.
+var costFields = []string{"dataset_gb", "egress_gb", "checkpoints_kept", "failure_rate_per_node_day", "restart_hours", "checkpoint_interval_hours"}
+
+// onOpenTaskFile loads a TASK.json (shared/spec/contract.md) into the form;
+// a bad file is named with its field, and the form is left as it was.
+func (s *taskScreen) onOpenTaskFile() {
+	dialog.ShowFileOpen(func(rc fyne.URIReadCloser, err error) {
+		if err != nil || rc == nil {
+			return
+		}
+		defer rc.Close()
+		b, err := io.ReadAll(io.LimitReader(rc, 1<<20))
+		name := rc.URI().Name()
+		if err == nil {
+			var t calc.Task
+			if t, err = calc.ParseTask(b); err == nil {
+				if t.Name == "" {
+					t.Name = strings.TrimSuffix(name, filepath.Ext(name))
+				}
+				s.setTask(t)
+				return
+			}
+		}
+		dialog.ShowError(fmt.Errorf("%s: %v", name, err), s.win)
+	}, s.win)
+}
+
+// onSaveTaskFile writes the form as TASK.json, for the command line or a colleague.
+func (s *taskScreen) onSaveTaskFile() {
+	if !s.lastValid {
+		dialog.ShowInformation(assets.T("task.save_file"), assets.T("task.fix_fields"), s.win)
+		return
+	}
+	js, err := json.MarshalIndent(s.last, "", "  ")
+	if err != nil {
+		dialog.ShowError(err, s.win)
+		return
+	}
+	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
+		if err != nil || w == nil {
+			return
+		}
+		_, err = w.Write(append(js, '\n'))
+		if cerr := w.Close(); err == nil {
+			err = cerr
+		}
+		if err != nil {
+			dialog.ShowError(err, s.win)
+		}
+	}, s.win)
+	name := s.last.Name
+	if name == "" {
+		name = "task"
+	}
+	d.SetFileName(name + ".json")
+	d.Show()
 }
 
 func (s *taskScreen) buildResults() fyne.CanvasObject {
@@ -396,6 +469,14 @@ func (s *taskScreen) setTask(t calc.Task) {
 	s.floats["tokens"].SetText(optFloat(t.Tokens))
 	s.floats["mfu"].SetText(optFloat(t.MFU))
 	s.floats["hours"].SetText(optFloat(t.Hours))
+	for field, v := range map[string]float64{"dataset_gb": t.DatasetGB, "egress_gb": t.EgressGB, "checkpoints_kept": float64(t.Checkpoints),
+		"failure_rate_per_node_day": t.FailureRatePerNodeDay, "restart_hours": t.RestartHours, "checkpoint_interval_hours": t.CheckpointIntervalHours} {
+		txt := optFloat(v)
+		if v == 0 && t.ZeroGiven(field) {
+			txt = "0"
+		}
+		s.floats[field].SetText(txt)
+	}
 }
 
 func optInt(v int) string {
@@ -484,9 +565,26 @@ func (s *taskScreen) readTask() (calc.Task, error) {
 	if v := s.selects["inter_node"].Selected; v != "auto" {
 		t.InterNode = v
 	}
-	for field, dst := range map[string]*float64{"inter_node_gbps": &t.InterGbps, "tokens": &t.Tokens, "mfu": &t.MFU, "hours": &t.Hours} {
+	for field, dst := range map[string]*float64{"inter_node_gbps": &t.InterGbps, "tokens": &t.Tokens, "mfu": &t.MFU, "hours": &t.Hours,
+		"dataset_gb": &t.DatasetGB, "egress_gb": &t.EgressGB, "failure_rate_per_node_day": &t.FailureRatePerNodeDay,
+		"restart_hours": &t.RestartHours, "checkpoint_interval_hours": &t.CheckpointIntervalHours} {
 		if *dst, err = getf(field); err != nil {
 			return t, err
+		}
+	}
+	var ck float64
+	if ck, err = getf("checkpoints_kept"); err != nil {
+		return t, err
+	}
+	if ck != float64(int(ck)) {
+		return t, &calc.FieldError{Field: "checkpoints_kept", Reason: assets.T("form.whole_number")}
+	}
+	t.Checkpoints = int(ck)
+	for _, field := range costFields {
+		if txt := strings.TrimSpace(s.floats[field].Text); txt != "" {
+			if v, _ := parseAmount(txt); v == 0 {
+				t.SetZeroGiven(field) // a written 0 means 0, not the default
+			}
 		}
 	}
 	t = t.Normalize()
