@@ -1,0 +1,489 @@
+package app
+
+import (
+	"bytes"
+	"context"
+	"encoding/csv"
+	"errors"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	fynestorage "fyne.io/fyne/v2/storage"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"computecheck/assets"
+	"computecheck/quotes"
+)
+
+// ---------------------------------------------------------------- import
+
+// onImportFile picks a vendor file; it is read off the UI goroutine.
+func (s *quotesScreen) onImportFile() {
+	d := dialog.NewFileOpen(s.onFileChosen, s.u.win)
+	d.SetFilter(fynestorage.NewExtensionFileFilter([]string{".csv", ".xlsx", ".xlsm", ".json", ".tsv", ".txt"}))
+	d.Resize(fyne.NewSize(900, 600))
+	d.Show()
+}
+
+func (s *quotesScreen) onFileChosen(rc fyne.URIReadCloser, err error) {
+	if err != nil {
+		dialog.ShowError(err, s.u.win)
+		return
+	}
+	if rc == nil {
+		return
+	}
+	name := rc.URI().Name()
+	s.parseAsync(name, func() ([]byte, error) {
+		defer rc.Close()
+		data, err := io.ReadAll(io.LimitReader(rc, quotes.MaxFileBytes+1))
+		if err == nil && len(data) > quotes.MaxFileBytes {
+			err = errors.New(assets.T("quotes.too_big", quotes.MaxFileBytes>>20))
+		}
+		return data, err
+	}, nil)
+}
+
+// onPaste takes a table copied from Excel, WPS or WeChat (tab- or
+// comma-separated, with its header row).
+func (s *quotesScreen) onPaste() {
+	s.pasteBox = widget.NewMultiLineEntry()
+	s.pasteBox.SetPlaceHolder(assets.T("quotes.paste_hint"))
+	s.pasteBox.SetText(s.lastPaste)
+	s.pasteBox.OnChanged = func(text string) {
+		if c, ok := tabsToCSV(text); ok {
+			s.pasteBox.SetText(c)
+		}
+	}
+	s.pasteErr = widget.NewLabel("")
+	s.pasteErr.Importance = widget.DangerImportance
+	s.pasteErr.Wrapping = textWrap()
+	s.pasteErr.Hide()
+	var d *dialog.CustomDialog
+	s.pasteOK = widget.NewButton(assets.T("quotes.paste_read"), func() {
+		text := s.pasteBox.Text
+		s.lastPaste = text
+		if strings.TrimSpace(text) == "" {
+			s.pasteErr.SetText(assets.T("quotes.paste_empty"))
+			s.pasteErr.Show()
+			return
+		}
+		s.pasteOK.Disable()
+		s.parseAsync(pasteName, func() ([]byte, error) { return []byte(text), nil }, func(ok bool, msg string) {
+			s.pasteOK.Enable()
+			if ok {
+				d.Hide()
+				return
+			}
+			s.pasteErr.SetText(msg)
+			s.pasteErr.Show()
+		})
+	})
+	s.pasteOK.Importance = widget.HighImportance
+	cancel := widget.NewButton(assets.T("form.cancel"), func() { d.Hide() })
+	intro := widget.NewLabel(assets.T("quotes.paste_intro"))
+	intro.Wrapping = textWrap()
+	content := container.NewBorder(intro, container.NewVBox(s.pasteErr, container.NewHBox(cancel, s.pasteOK)), nil, nil, s.pasteBox)
+	d = dialog.NewCustomWithoutButtons(assets.T("quotes.paste_title"), content, s.u.win)
+	d.Resize(fyne.NewSize(900, 560))
+	d.Show()
+	s.u.win.Canvas().Focus(s.pasteBox)
+}
+
+// tabsToCSV rewrites a pasted tab-separated table (Excel, WPS and WeChat
+// copy tables so) as CSV: the entry draws a tab as a box that garbles the
+// line, while commas read plainly. Cells with commas ("¥38,000") or line
+// breaks are quoted, so quotes.Read gets the same cells back.
+func tabsToCSV(text string) (string, bool) {
+	if !strings.Contains(text, "\t") {
+		return "", false
+	}
+	r := csv.NewReader(strings.NewReader(text))
+	r.Comma = '\t'
+	r.LazyQuotes = true
+	r.FieldsPerRecord = -1
+	rows, err := r.ReadAll()
+	if err != nil {
+		return "", false
+	}
+	var b strings.Builder
+	w := csv.NewWriter(&b)
+	if w.WriteAll(rows) != nil {
+		return "", false
+	}
+	return b.String(), true
+}
+
+func (s *quotesScreen) setBusy(on bool, text string) {
+	for _, b := range s.actions {
+		if on {
+			b.Disable()
+		} else {
+			b.Enable()
+		}
+	}
+	if on {
+		s.busyBox.Show()
+		s.busy.Start()
+		s.setStatus(text, false)
+	} else {
+		s.busy.Stop()
+		s.busyBox.Hide()
+	}
+}
+
+// parseAsync reads and parses a file (a big workbook takes seconds) off
+// the UI goroutine and comes back through fyne.Do with the preview.
+// done, when set, learns whether a preview opened (the paste dialog stays
+// open with the message when it did not).
+func (s *quotesScreen) parseAsync(name string, load func() ([]byte, error), done func(ok bool, msg string)) {
+	s.setBusy(true, assets.T("quotes.reading", name))
+	opts := s.opts
+	background(func() {
+		var res *quotes.FileResult
+		var norm []quotes.Quote
+		data, err := load()
+		if err == nil {
+			res, err = quotes.Read(name, data)
+		}
+		if err == nil {
+			norm = quotes.NormalizeAll(res.Quotes, opts)
+		}
+		fyne.Do(func() { s.onParsed(name, res, norm, err, done) })
+	})
+}
+
+func problemText(err error) string {
+	var p *quotes.Problem
+	if errors.As(err, &p) {
+		return p.Text(assets.Lang() == assets.LangZh)
+	}
+	return err.Error()
+}
+
+func (s *quotesScreen) onParsed(name string, res *quotes.FileResult, norm []quotes.Quote, err error, done func(bool, string)) {
+	s.setBusy(false, "")
+	if err != nil {
+		msg := assets.T("quotes.read_failed", problemText(err))
+		s.setStatus(msg, true)
+		if done != nil {
+			done(false, msg)
+		} else {
+			dialog.ShowError(errors.New(msg), s.u.win)
+		}
+		return
+	}
+	s.setStatus(assets.T("quotes.read_ok", name, len(res.Quotes), len(res.Problems)), false)
+	if done != nil {
+		done(true, "")
+	}
+	s.showPreview(name, res, norm)
+}
+
+// importPreview shows every row of a file as read, and every problem,
+// before anything is stored.
+type importPreview struct {
+	name       string
+	res        *quotes.FileResult
+	norm       []quotes.Quote
+	dlg        *dialog.CustomDialog
+	rows       *widget.Table
+	rowDetail  *widget.Label
+	problems   *widget.List
+	probText   []string
+	msg        *widget.Label
+	busy       *widget.ProgressBarInfinite
+	importAll  *widget.Button
+	importGood *widget.Button
+	cancel     *widget.Button
+}
+
+var previewColumns = []struct {
+	key   string
+	width float32
+}{
+	{"quotes.pv.row", 56}, {"quotes.col.vendor", 110}, {"quotes.col.offer", 120}, {"quotes.pv.gpu", 200},
+	{"quotes.pv.price", 226}, {"quotes.col.per_gpu_hour", 92}, {"quotes.pv.warnings", 300},
+}
+
+func (s *quotesScreen) showPreview(name string, res *quotes.FileResult, norm []quotes.Quote) {
+	p := &importPreview{name: name, res: res, norm: norm}
+	s.preview = p
+	zh := assets.Lang() == assets.LangZh
+	for _, pr := range res.Problems {
+		p.probText = append(p.probText, pr.Text(zh))
+	}
+
+	format := strings.ToUpper(res.Format)
+	if res.Encoding != "" {
+		format += " · " + res.Encoding
+	}
+	if res.Sheet != "" {
+		format += " · " + assets.T("quotes.pv_sheet", res.Sheet)
+	}
+	summary := widget.NewLabel(assets.T("quotes.pv_summary", name, format, len(res.Quotes), len(res.Problems)))
+	summary.Wrapping = textWrap()
+	head := container.NewVBox(summary)
+	if len(res.Notes) > 0 {
+		n := widget.NewLabel(assets.T("quotes.pv_notes", strings.Join(res.Notes, " ｜ ")))
+		n.Wrapping = textWrap()
+		n.Importance = widget.LowImportance
+		head.Add(n)
+	}
+	p.msg = widget.NewLabel("")
+	p.msg.Wrapping = textWrap()
+	if len(res.Problems) > 0 {
+		p.msg.SetText(assets.T("quotes.pv_has_problems", len(res.Problems), len(res.Quotes)))
+		p.msg.Importance = widget.DangerImportance
+	} else {
+		p.msg.SetText(assets.T("quotes.pv_all_good", len(res.Quotes)))
+		p.msg.Importance = widget.SuccessImportance
+	}
+	head.Add(p.msg)
+
+	p.rows = widget.NewTableWithHeaders(
+		func() (int, int) { return len(res.Quotes), len(previewColumns) },
+		func() fyne.CanvasObject {
+			l := widget.NewLabel("A800-80G-SXM")
+			l.Truncation = fyne.TextTruncateClip
+			return l
+		},
+		func(id widget.TableCellID, o fyne.CanvasObject) {
+			l := o.(*widget.Label)
+			txt := p.cellText(id.Row, id.Col)
+			l.Truncation = fitTruncation(txt, previewColumns[id.Col].width)
+			l.SetText(txt)
+		})
+	p.rows.ShowHeaderColumn = false
+	p.rows.CreateHeader = func() fyne.CanvasObject { return widget.NewLabel("") }
+	p.rows.UpdateHeader = func(id widget.TableCellID, o fyne.CanvasObject) {
+		l := o.(*widget.Label)
+		l.TextStyle.Bold = true
+		if id.Row < 0 && id.Col >= 0 {
+			if k := previewColumns[id.Col].key; k == "quotes.col.per_gpu_hour" {
+				l.SetText(assets.T(k, reportingCurrency(s.opts)))
+			} else {
+				l.SetText(assets.T(k))
+			}
+		} else {
+			l.SetText("")
+		}
+	}
+	for i, c := range previewColumns {
+		p.rows.SetColumnWidth(i, c.width)
+	}
+	p.rowDetail = widget.NewLabel(assets.T("quotes.pv_row_hint"))
+	p.rowDetail.Wrapping = textWrap()
+	p.rowDetail.Importance = widget.LowImportance
+	p.rows.OnSelected = func(id widget.TableCellID) {
+		if id.Row >= 0 && id.Row < len(res.Quotes) {
+			q := res.Quotes[id.Row]
+			txt := assets.T("quotes.row_n", q.SourceRow) + "：" + p.cellText(id.Row, 3) + " · " + p.cellText(id.Row, 4)
+			if len(q.Warnings) > 0 {
+				txt += "\n• " + strings.Join(q.Warnings, "\n• ")
+			}
+			p.rowDetail.Importance = widget.MediumImportance
+			p.rowDetail.SetText(txt)
+		}
+	}
+
+	p.problems = widget.NewList(
+		func() int { return len(p.probText) },
+		func() fyne.CanvasObject {
+			l := widget.NewLabel("")
+			l.Importance = widget.DangerImportance
+			l.Truncation = fyne.TextTruncateEllipsis
+			return l
+		},
+		func(i widget.ListItemID, o fyne.CanvasObject) { o.(*widget.Label).SetText(p.probText[i]) })
+	copyProblems := widget.NewButtonWithIcon(assets.T("quotes.pv_copy_problems"), theme.ContentCopyIcon(), func() {
+		s.u.app.Clipboard().SetContent(strings.Join(p.probText, "\n"))
+	})
+
+	rowsBox := container.NewBorder(widget.NewLabelWithStyle(assets.T("quotes.pv_rows", len(res.Quotes)), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
+		p.rowDetail, nil, nil, p.rows)
+	var body fyne.CanvasObject = rowsBox
+	if len(p.probText) > 0 {
+		probBox := container.NewBorder(
+			container.NewBorder(nil, nil, nil, copyProblems,
+				widget.NewLabelWithStyle(assets.T("quotes.pv_problems", len(p.probText)), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})),
+			nil, nil, nil, p.problems)
+		split := container.NewVSplit(rowsBox, probBox)
+		split.Offset = 0.62
+		body = split
+	}
+
+	p.importAll = widget.NewButton(assets.T("quotes.pv_import_all", len(res.Quotes)), func() { s.onImportConfirmed(p) })
+	p.importAll.Importance = widget.HighImportance
+	p.importGood = widget.NewButton(assets.T("quotes.pv_import_good", len(res.Quotes)), func() { s.onImportConfirmed(p) })
+	p.importGood.Importance = widget.WarningImportance
+	if len(res.Problems) > 0 || len(res.Quotes) == 0 {
+		p.importAll.Disable()
+	}
+	if len(res.Problems) == 0 {
+		p.importGood.Hide()
+	} else if len(res.Quotes) == 0 {
+		p.importGood.Disable()
+	}
+	p.cancel = widget.NewButton(assets.T("form.cancel"), func() {
+		p.dlg.Hide()
+		s.preview = nil
+		s.setStatus(assets.T("quotes.pv_cancelled", name), false)
+	})
+	p.busy = widget.NewProgressBarInfinite()
+	p.busy.Stop()
+	p.busy.Hide()
+	foot := container.NewBorder(nil, nil, nil, container.NewHBox(p.cancel, p.importGood, p.importAll), p.busy)
+
+	p.dlg = dialog.NewCustomWithoutButtons(assets.T("quotes.pv_title", name), container.NewBorder(head, foot, nil, nil, body), s.u.win)
+	p.dlg.Resize(fyne.NewSize(1180, 740))
+	p.dlg.Show()
+}
+
+func (p *importPreview) cellText(row, col int) string {
+	q := p.res.Quotes[row]
+	switch col {
+	case 0:
+		return strconv.Itoa(q.SourceRow)
+	case 1:
+		return q.Vendor
+	case 2:
+		return q.Offer
+	case 3:
+		if q.GPUText != "" && q.GPUText != q.GPU {
+			return q.GPU + "  ←  " + q.GPUText
+		}
+		return q.GPU
+	case 4:
+		read := fmtAmount(q.Price) + " " + q.Currency + "/" + unitShort(q.PriceUnit)
+		if w := strings.TrimSpace(priceWords(q)); w != "" && w != read {
+			return w + "  →  " + read
+		}
+		return read
+	case 5:
+		if row < len(p.norm) {
+			return perGPUHourText(&p.norm[row])
+		}
+		return "—"
+	case 6:
+		if len(q.Warnings) == 0 {
+			return "—"
+		}
+		return fmt.Sprintf("(%d) %s", len(q.Warnings), strings.Join(q.Warnings, "; "))
+	}
+	return ""
+}
+
+// priceWords is the vendor's price cell and unit cell.
+func priceWords(q quotes.Quote) string {
+	pt := strings.TrimSpace(q.PriceText)
+	if ut := strings.TrimSpace(q.Raw["price_unit"]); ut != "" && !strings.Contains(pt, ut) {
+		return pt + " " + ut
+	}
+	return pt
+}
+
+// onImportConfirmed stores the rows that read, in one transaction, off the
+// UI goroutine. "Import all" is only enabled when every row read, so both
+// buttons store the same rows; the problem rows are never stored.
+func (s *quotesScreen) onImportConfirmed(p *importPreview) {
+	for _, b := range []*widget.Button{p.importAll, p.importGood, p.cancel} {
+		b.Disable()
+	}
+	p.busy.Show()
+	p.busy.Start()
+	p.msg.Importance = widget.MediumImportance
+	p.msg.SetText(assets.T("quotes.importing", len(p.res.Quotes)))
+	s.setBusy(true, assets.T("quotes.importing", len(p.res.Quotes)))
+	qs, name, skipped := p.res.Quotes, p.name, len(p.res.Problems)
+	background(func() {
+		added, updated, err := s.store.ImportQuotes(context.Background(), qs, name)
+		fyne.Do(func() { s.onImported(p, added, updated, skipped, err) })
+	})
+}
+
+func (s *quotesScreen) onImported(p *importPreview, added, updated, skipped int, err error) {
+	s.setBusy(false, "")
+	p.busy.Stop()
+	p.busy.Hide()
+	if err != nil {
+		p.msg.Importance = widget.DangerImportance
+		p.msg.SetText(assets.T("quotes.import_failed", err.Error()))
+		p.cancel.Enable()
+		s.setStatus(assets.T("quotes.import_failed", err.Error()), true)
+		return
+	}
+	p.dlg.Hide()
+	if s.showDeleted {
+		s.showDeleted = false
+		s.deletedChk.SetChecked(false) // reloads
+	} else {
+		s.reload()
+	}
+	msg := assets.T("quotes.imported", p.name, added, updated, len(p.res.Quotes)-added-updated)
+	if skipped > 0 {
+		msg += assets.T("quotes.imported_skipped", skipped)
+	}
+	s.setStatus(msg, false)
+	s.preview = nil
+}
+
+// ---------------------------------------------------------------- templates
+
+var templateChoices = []struct{ lang, ext, key string }{
+	{assets.LangZh, ".xlsx", "quotes.template_zh_xlsx"}, {assets.LangZh, ".csv", "quotes.template_zh_csv"},
+	{assets.LangEn, ".xlsx", "quotes.template_en_xlsx"}, {assets.LangEn, ".csv", "quotes.template_en_csv"},
+}
+
+func (s *quotesScreen) onTemplateMenu(anchor fyne.CanvasObject) {
+	var items []*fyne.MenuItem
+	for _, c := range templateChoices {
+		c := c
+		items = append(items, fyne.NewMenuItem(assets.T(c.key), func() { s.onSaveTemplate(c.lang, c.ext) }))
+	}
+	widget.ShowPopUpMenuAtRelativePosition(fyne.NewMenu("", items...), s.u.win.Canvas(), fyne.NewPos(0, anchor.Size().Height), anchor)
+}
+
+// onSaveTemplate asks where to save the blank import template.
+func (s *quotesScreen) onSaveTemplate(lang, ext string) {
+	d := dialog.NewFileSave(func(wc fyne.URIWriteCloser, err error) { s.onTemplateChosen(lang, ext, wc, err) }, s.u.win)
+	d.SetFileName(assets.Tr(lang, "quotes.template_file") + ext)
+	d.SetFilter(fynestorage.NewExtensionFileFilter([]string{ext}))
+	d.Resize(fyne.NewSize(900, 600))
+	d.Show()
+}
+
+// onTemplateChosen writes the template into what the save dialog opened.
+// The format is the one chosen from the menu, whatever the name typed.
+func (s *quotesScreen) onTemplateChosen(lang, ext string, wc fyne.URIWriteCloser, err error) {
+	if err != nil {
+		dialog.ShowError(err, s.u.win)
+		return
+	}
+	if wc == nil {
+		return
+	}
+	var buf bytes.Buffer
+	if ext == ".csv" {
+		err = quotes.WriteTemplateCSV(&buf, lang)
+	} else {
+		err = quotes.WriteTemplateXLSX(&buf, lang)
+	}
+	if err == nil {
+		_, err = wc.Write(buf.Bytes())
+	}
+	if cerr := wc.Close(); err == nil {
+		err = cerr
+	}
+	if err != nil {
+		s.setStatus(assets.T("quotes.template_failed", err.Error()), true)
+		return
+	}
+	s.setStatus(assets.T("quotes.template_saved", wc.URI().Path()), false)
+}
