@@ -95,6 +95,7 @@ func Build(in Input) *Comparison {
 	for i := range c.Rows {
 		c.Rows[i].Warnings = append(c.Rows[i].Warnings, notes[c.Rows[i].QuoteID]...)
 	}
+	c.flagSlowBenchmarks()
 	return c
 }
 
@@ -250,19 +251,45 @@ func (c *Comparison) Speeds() []SpeedRow {
 			continue
 		}
 		o := c.Offers[i]
-		measured := 0.0
-		if o.MeasuredTokensPerSPerGPU > 0 {
-			// Costed without the task's hours override, so the benchmark speaks.
-			if m := calc.CostForOffer(t, o, c.Catalogue, c.Options); m.ThroughputSource == calc.SourceBenchmark {
-				measured = m.TokensPerSPerGPU
-			}
-		}
-		if measured == 0 && len(out) >= CurveQuotes {
+		if o.MeasuredTokensPerSPerGPU == 0 && len(out) >= CurveQuotes {
 			continue
 		}
-		o.MeasuredTokensPerSPerGPU = 0
-		est := calc.CostForOffer(t, o, c.Catalogue, c.Options)
-		out = append(out, SpeedRow{QuoteID: r.QuoteID, Name: c.Name(r.QuoteID), Estimated: est.TokensPerSPerGPU, Measured: measured})
+		est, measured := c.speed(t, o)
+		out = append(out, SpeedRow{QuoteID: r.QuoteID, Name: c.Name(r.QuoteID), Estimated: est, Measured: measured})
 	}
 	return out
+}
+
+// speed is an offer's estimated tokens/s per GPU on its stated hardware and,
+// when a benchmark is attached, the measured figure as the ranking scales it
+// (costed without the task's hours override, so the benchmark speaks).
+func (c *Comparison) speed(t calc.Task, o calc.Offer) (estimated, measured float64) {
+	t.Hours = 0
+	if o.MeasuredTokensPerSPerGPU > 0 {
+		if m := calc.CostForOffer(t, o, c.Catalogue, c.Options); m.ThroughputSource == calc.SourceBenchmark {
+			measured = m.TokensPerSPerGPU
+		}
+	}
+	o.MeasuredTokensPerSPerGPU = 0
+	return calc.CostForOffer(t, o, c.Catalogue, c.Options).TokensPerSPerGPU, measured
+}
+
+// flagSlowBenchmarks warns on every quote whose attached benchmark measured
+// less than bench.FlagBelow of our estimate for the configuration the quote
+// states: the likely sign of a misstated configuration.
+func (c *Comparison) flagSlowBenchmarks() {
+	for i := range c.Rows {
+		r := &c.Rows[i]
+		for _, o := range c.Offers {
+			if o.ID != r.QuoteID || o.MeasuredTokensPerSPerGPU == 0 {
+				continue
+			}
+			est, measured := c.speed(c.Task, o)
+			if ratio, flagged := bench.Compare(measured, est); flagged {
+				r.Warnings = append(r.Warnings, calc.Warning{Code: "benchmark_slow", Text: fmt.Sprintf(
+					"measured %.0f tokens/s per GPU is %.0f%% of the %.0f estimated for the stated configuration: "+
+						"likely a misstated configuration (no NVLink, throttled or shared cards, slow storage)", measured, ratio*100, est)})
+			}
+		}
+	}
 }

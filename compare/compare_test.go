@@ -248,3 +248,43 @@ func TestSpeedsEstimateBesideMeasurement(t *testing.T) {
 		t.Error("the measured H800 quote is not listed")
 	}
 }
+
+// A benchmark far below the estimate for the quote's stated configuration
+// flags the quote (issue: a likely misstated configuration); one close to
+// the estimate does not.
+func TestSlowBenchmarkFlagsTheQuote(t *testing.T) {
+	qs := sampleQuotes(t)
+	var id int64
+	for _, q := range qs {
+		if q.GPU == "H800-80G-SXM" {
+			id = q.ID
+			break
+		}
+	}
+	task := parseTask(t, `{"model":"llama3.1-8b","method":"lora","tokens":1e9}`)
+	flagged := func(r bench.Result) bool {
+		c := Build(Input{Task: task, Catalogue: calc.Catalogue(), AsOf: "2026-11-29", Quotes: qs, Runs: []Run{{ID: 1, QuoteID: &id, Result: r}}})
+		for _, row := range c.Rows {
+			if row.QuoteID != id {
+				continue
+			}
+			for _, w := range row.Warnings {
+				if w.Code == "benchmark_slow" {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	good := kit(t, "kit_h800x8.json") // 86% of the estimate
+	if flagged(good) {
+		t.Error("a benchmark at 86% of the estimate was flagged")
+	}
+	slow := kit(t, "kit_h800x8.json")
+	half := *slow.TokensPerSPerGPU / 2
+	all := *slow.TokensPerS / 2
+	slow.TokensPerSPerGPU, slow.TokensPerS = &half, &all
+	if !flagged(slow) {
+		t.Error("a benchmark at half the estimate was not flagged")
+	}
+}
