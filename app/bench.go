@@ -16,6 +16,8 @@ import (
 
 	"computecheck/assets"
 	"computecheck/bench"
+	"computecheck/calc"
+	"computecheck/quotes"
 	"computecheck/storage"
 )
 
@@ -257,6 +259,37 @@ func (s *benchScreen) onImported(name string, id int64, err error) {
 	}
 }
 
+// priceLine sets the quote's price against the speeds: what a million
+// tokens cost at the quoted price with the estimated and with the measured
+// speed, and what the run was invoiced. "" when the result is not attached
+// to a priced quote.
+func (s *benchScreen) priceLine(r benchRow) string {
+	if r.rec.QuoteID == nil || r.err != nil || s.u.quotes == nil {
+		return ""
+	}
+	ctx := context.Background()
+	q, err := s.u.quotes.Quote(ctx, *r.rec.QuoteID)
+	if err != nil {
+		return ""
+	}
+	opts, err := s.u.quotes.NormalizeOptions(ctx)
+	if err != nil {
+		return ""
+	}
+	q = quotes.Normalize(q, opts)
+	if q.PricePerGPUHour == nil {
+		return ""
+	}
+	p := *q.PricePerGPUHour
+	line := assets.T("bench.price_line", quoteName(q), calc.FormatMoney(p), q.ReportingCurrency,
+		calc.FormatMoney(calc.CostPerMillionTokens(p, r.cmp.EstimatedPerGPU)),
+		calc.FormatMoney(calc.CostPerMillionTokens(p, r.cmp.MeasuredPerGPU)))
+	if r.rec.RunCost != nil {
+		line += assets.T("bench.invoiced", calc.FormatMoney(*r.rec.RunCost), r.rec.RunCostCurrency)
+	}
+	return line
+}
+
 func (s *benchScreen) showDetail(r benchRow) {
 	s.detail.RemoveAll()
 	rec := r.rec
@@ -272,6 +305,9 @@ func (s *benchScreen) showDetail(r benchRow) {
 		} else {
 			lines = append(lines, assets.T("bench.within"))
 		}
+	}
+	if line := s.priceLine(r); line != "" {
+		lines = append(lines, line)
 	}
 	res := rec.Result
 	if res.AllreduceBusbwGBps != nil {

@@ -24,6 +24,7 @@ import (
 // QuoteStore keeps vendor quotes; *storage.DB implements it.
 type QuoteStore interface {
 	Quotes(ctx context.Context) ([]quotes.Quote, error)
+	Quote(ctx context.Context, id int64) (quotes.Quote, error)
 	DeletedQuotes(ctx context.Context) ([]quotes.Quote, error)
 	NormalizeOptions(ctx context.Context) (quotes.Options, error)
 	ImportQuotes(ctx context.Context, qs []quotes.Quote, sourceFile string) (added, updated int, err error)

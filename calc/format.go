@@ -41,3 +41,14 @@ func FormatTokens(n float64) string {
 	}
 	return strconv.FormatFloat(n, 'f', 0, 64)
 }
+
+// CostPerMillionTokens is what a million training tokens cost at a price
+// per GPU-hour and a speed per GPU: price / (tokens/s × 3600) × 1e6. It is
+// the quoted price turned into the unit that compares across cards; 0 when
+// either is unknown.
+func CostPerMillionTokens(pricePerGPUHour, tokensPerSPerGPU float64) float64 {
+	if pricePerGPUHour <= 0 || tokensPerSPerGPU <= 0 {
+		return 0
+	}
+	return pricePerGPUHour / (tokensPerSPerGPU * 3600) * 1e6
+}

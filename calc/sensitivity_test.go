@@ -110,3 +110,13 @@ func TestFormatTokens(t *testing.T) {
 		}
 	}
 }
+
+func TestCostPerMillionTokens(t *testing.T) {
+	// 9.5 CNY per GPU-hour at 11,800 tokens/s per GPU: 9.5 / 42.48M tokens per hour.
+	if got := CostPerMillionTokens(9.5, 11800); got < 0.2236 || got > 0.2237 {
+		t.Errorf("got %v, want 0.22363", got)
+	}
+	if CostPerMillionTokens(0, 100) != 0 || CostPerMillionTokens(5, 0) != 0 {
+		t.Error("unknown inputs must give 0 (not shown)")
+	}
+}
