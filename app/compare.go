@@ -717,7 +717,12 @@ func (s *compareScreen) onSaveChart(scale float64) {
 				_, err = w.Write(b)
 			}
 			path := w.URI().Path()
-			fyne.Do(func() { s.onExported(path, err) })
+			fyne.Do(func() {
+				s.onExported(path, err)
+				if err == nil {
+					s.status.SetText(assets.T("compare.saved_chart", path))
+				}
+			})
 		})
 	}, s.u.win)
 	d.SetFileName(name + ".png")
