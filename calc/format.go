@@ -15,13 +15,18 @@ func FormatMoney(v float64) string {
 	if math.Abs(v) < 100 {
 		return strconv.FormatFloat(v, 'f', 2, 64)
 	}
-	s := strconv.FormatFloat(math.Abs(v), 'f', 0, 64)
-	var b strings.Builder
+	s := groupThousands(strconv.FormatFloat(math.Abs(v), 'f', 0, 64))
 	if v < 0 {
-		b.WriteByte('-')
+		return "-" + s
 	}
-	for i, c := range s {
-		if i > 0 && (len(s)-i)%3 == 0 {
+	return s
+}
+
+// groupThousands puts a comma between each group of three digits.
+func groupThousands(digits string) string {
+	var b strings.Builder
+	for i, c := range digits {
+		if i > 0 && (len(digits)-i)%3 == 0 {
 			b.WriteByte(',')
 		}
 		b.WriteRune(c)

@@ -93,25 +93,16 @@ func (r SensitivityRow) Text(lang string) string {
 // money formats an amount with thousands separators; whole units from 1,000
 // up, two decimals below, so a 17.54 CNY job does not read "18 to 18".
 func money(x float64) string {
-	neg := x < 0
 	s := fmt.Sprintf("%.0f", math.Abs(x))
 	frac := ""
 	if math.Abs(x) < 1000 {
 		s, frac, _ = strings.Cut(fmt.Sprintf("%.2f", math.Abs(x)), ".")
 		frac = "." + frac
 	}
-	var b strings.Builder
-	for i, c := range s {
-		if i > 0 && (len(s)-i)%3 == 0 {
-			b.WriteByte(',')
-		}
-		b.WriteRune(c)
+	if x < 0 {
+		return "-" + groupThousands(s) + frac
 	}
-	b.WriteString(frac)
-	if neg {
-		return "-" + b.String()
-	}
-	return b.String()
+	return groupThousands(s) + frac
 }
 
 // withFactor returns the options with one factor scaled by m.

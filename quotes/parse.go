@@ -816,6 +816,17 @@ func ParseSizeGB(s, defUnit string) (gb float64, stated bool, err error) {
 	return v * sizeFactorGB(u), true, nil
 }
 
+// bareNumber reads a cell that is only a number (the unit left to the
+// header or the caller's default); ok is false when the cell is more.
+func bareNumber(low string) (v float64, ok bool, err error) {
+	c := compact(low)
+	if reNumber.FindString(c) != c {
+		return 0, false, nil
+	}
+	v, err = parseNum(c)
+	return v, true, err
+}
+
 // Storage is what a storage-terms cell says.
 type Storage struct {
 	FreeGB          *float64
@@ -878,8 +889,7 @@ func ParseStorage(s string) (Storage, error) {
 	if found {
 		return st, nil
 	}
-	if c := compact(low); reNumber.FindString(c) == c {
-		v, err := parseNum(c)
+	if v, ok, err := bareNumber(low); ok {
 		if err != nil {
 			return st, err
 		}
@@ -931,8 +941,7 @@ func ParseEgress(s string) (Egress, error) {
 		e.Currency, _ = parseCurrency(m[1] + m[3])
 		return e, nil
 	}
-	if c := compact(low); reNumber.FindString(c) == c {
-		v, err := parseNum(c)
+	if v, ok, err := bareNumber(low); ok {
 		if err != nil {
 			return e, err
 		}
