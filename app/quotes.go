@@ -254,7 +254,7 @@ func (s *quotesScreen) onShown() {
 		s.fresh = false
 		return
 	}
-	s.reloadAsync()
+	s.reload()
 }
 
 func (s *quotesScreen) onHidden() { s.u.win.Canvas().RemoveShortcut(shortcutFind) }
@@ -348,16 +348,10 @@ func prepareQuotes(qs []quotes.Quote, opts quotes.Options) quoteData {
 	return d
 }
 
-// reload reads and shows the quotes now (after the user changed them).
-func (s *quotesScreen) reload() {
-	s.loadGen++
-	s.apply(loadQuotes(s.store, s.showDeleted, s.today()))
-}
-
-// reloadAsync reads the quotes off the UI goroutine (10,000 quotes take a
+// reload reads the quotes off the UI goroutine (10,000 quotes take a
 // few hundred ms to read and index) and shows them through fyne.Do,
 // unless a newer load has been shown meanwhile.
-func (s *quotesScreen) reloadAsync() {
+func (s *quotesScreen) reload() {
 	s.loadGen++
 	gen, deleted, today := s.loadGen, s.showDeleted, s.today()
 	background(func() {
