@@ -20,6 +20,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"computecheck/assets"
+	"computecheck/internal/repotest"
 	"computecheck/quotes"
 	"computecheck/storage"
 )
@@ -82,7 +83,7 @@ func confirmImport(t *testing.T, s *quotesScreen, b *widget.Button) {
 func storeSamples(t *testing.T, s *quotesScreen, db *storage.DB, files ...string) {
 	t.Helper()
 	for _, f := range files {
-		res, err := quotes.ReadFile(filepath.Join("..", "quotes", "testdata", f))
+		res, err := quotes.ReadFile(filepath.Join(repotest.SamplesDir(), f))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -113,7 +114,7 @@ func tableDraws(s *quotesScreen, text string) bool {
 func TestQuotesImportSamplesThroughScreen(t *testing.T) {
 	s, db, _ := newTestQuotes(t, assets.LangZh)
 	for _, f := range sampleFiles {
-		p := importThroughScreen(t, s, filepath.Join("..", "quotes", "testdata", f))
+		p := importThroughScreen(t, s, filepath.Join(repotest.SamplesDir(), f))
 		if len(p.probText) != 0 {
 			t.Fatalf("%s: sample shows problems %q", f, p.probText)
 		}
@@ -159,7 +160,7 @@ func TestQuotesImportSamplesThroughScreen(t *testing.T) {
 		}
 	}
 	// Importing the same file again adds nothing and, unchanged, updates nothing.
-	p := importThroughScreen(t, s, filepath.Join("..", "quotes", "testdata", sampleFiles[0]))
+	p := importThroughScreen(t, s, filepath.Join(repotest.SamplesDir(), sampleFiles[0]))
 	confirmImport(t, s, p.importAll)
 	if !strings.Contains(s.status.Text, "新增 0 条，更新 0 条，未变 6 条") {
 		t.Errorf("re-import status %q", s.status.Text)
@@ -810,7 +811,7 @@ func synthQuotes(n int) []quotes.Quote {
 	return out
 }
 
-func newBigQuotes(t testing.TB, n int) (*quotesScreen, time.Duration) {
+func newBigQuotes(t testing.TB, n int) *quotesScreen {
 	a := test.NewTempApp(t)
 	assets.SetLang(assets.LangZh)
 	db, err := storage.Open(filepath.Join(t.TempDir(), "cc.db"))
@@ -825,54 +826,44 @@ func newBigQuotes(t testing.TB, n int) (*quotesScreen, time.Duration) {
 	s.now = func() time.Time { return testToday }
 	w.SetContent(s.content)
 	w.Resize(fyne.NewSize(1280, 820))
-	qs := synthQuotes(n)
-	start := time.Now()
-	s.setData(qs, quotes.Options{Today: "2026-11-20"})
-	return s, time.Since(start)
+	s.setData(synthQuotes(n), quotes.Options{Today: "2026-11-20"})
+	return s
 }
 
-// With 10,000 quotes, each filter keystroke and each sort click takes well
-// under the 200 ms budget (measured 1-10 ms on 2 shared cores, drawing
-// included; the budget leaves a wide margin for a slow CI machine).
-func TestQuotes10kFilterAndSortAreQuick(t *testing.T) {
-	const budget = 200 * time.Millisecond
-	s, load := newBigQuotes(t, 10000)
-	t.Logf("load + normalise + index 10,000 quotes: %v", load)
+// With 10,000 quotes, filter keystrokes and sort clicks give the right view.
+// Their speed is set by BenchmarkQuotesFilter10k and
+// BenchmarkQuotesSortPerGPUHour10k (budget 200 ms each), not timed here.
+func TestQuotes10kFilterAndSort(t *testing.T) {
+	s := newBigQuotes(t, 10000)
 	if len(s.view) != 10000 {
 		t.Fatalf("view %d", len(s.view))
 	}
-	timeIt := func(name string, f func(), check func() bool) {
+	step := func(name string, f func(), check func() bool) {
 		t.Helper()
-		start := time.Now()
 		f()
-		d := time.Since(start)
-		t.Logf("%-34s %v (%d rows)", name, d, len(s.view))
-		if d > budget {
-			t.Errorf("%s took %v, budget %v", name, d, budget)
-		}
 		if !check() {
-			t.Errorf("%s: wrong result", name)
+			t.Errorf("%s: wrong result (%d rows)", name, len(s.view))
 		}
 	}
-	timeIt("filter: type 蓉", func() { s.filter.SetText("蓉") }, func() bool { return len(s.view) > 0 && len(s.view) < 10000 })
-	timeIt("filter: type 蓉城 整机", func() { s.filter.SetText("蓉城 整机") }, func() bool { return len(s.view) > 0 })
-	timeIt("filter: GPU H20-96G", func() { s.filter.SetText(""); s.gpuSel.SetSelected("H20-96G") }, func() bool { return len(s.view) == 2000 })
-	timeIt("filter: hide expired", func() { s.gpuSel.SetSelectedIndex(0); s.hideExpired.SetChecked(true) }, func() bool { return len(s.view) < 10000 })
+	step("filter: type 蓉", func() { s.filter.SetText("蓉") }, func() bool { return len(s.view) > 0 && len(s.view) < 10000 })
+	step("filter: type 蓉城 整机", func() { s.filter.SetText("蓉城 整机") }, func() bool { return len(s.view) > 0 })
+	step("filter: GPU H20-96G", func() { s.filter.SetText(""); s.gpuSel.SetSelected("H20-96G") }, func() bool { return len(s.view) == 2000 })
+	step("filter: hide expired", func() { s.gpuSel.SetSelectedIndex(0); s.hideExpired.SetChecked(true) }, func() bool { return len(s.view) < 10000 })
 	s.hideExpired.SetChecked(false)
-	timeIt("sort: per GPU-hour ▲", func() { s.onSortColumn(qcPerGPUHour) }, func() bool {
+	step("sort: per GPU-hour ▲", func() { s.onSortColumn(qcPerGPUHour) }, func() bool {
 		return s.norm[s.view[len(s.view)-1]].PricePerGPUHour == nil && s.norm[s.view[0]].PricePerGPUHour != nil
 	})
-	timeIt("sort: per GPU-hour ▼", func() { s.onSortColumn(qcPerGPUHour) }, func() bool {
+	step("sort: per GPU-hour ▼", func() { s.onSortColumn(qcPerGPUHour) }, func() bool {
 		return s.norm[s.view[len(s.view)-1]].PricePerGPUHour == nil
 	})
-	timeIt("sort: vendor (pinyin)", func() { s.onSortColumn(qcVendor) }, func() bool { return true })
-	timeIt("sort: checklist", func() { s.onSortColumn(qcChecks) }, func() bool { return true })
-	timeIt("filter after sort: 备注 99", func() { s.filter.SetText("备注 99") }, func() bool { return len(s.view) > 0 })
+	step("sort: vendor (pinyin)", func() { s.onSortColumn(qcVendor) }, func() bool { return len(s.view) == 10000 })
+	step("sort: checklist", func() { s.onSortColumn(qcChecks) }, func() bool { return len(s.view) == 10000 })
+	step("filter after sort: 备注 99", func() { s.filter.SetText("备注 99") }, func() bool { return len(s.view) > 0 })
 }
 
-// Budget: 200 ms per operation (TestQuotes10kFilterAndSortAreQuick).
+// Budget: 200 ms per keystroke (measured 1-10 ms on 2 shared cores).
 func BenchmarkQuotesFilter10k(b *testing.B) {
-	s, _ := newBigQuotes(b, 10000)
+	s := newBigQuotes(b, 10000)
 	words := []string{"蓉", "蓉城", "蓉城智", "蓉城智算1", ""}
 	i := 0
 	for b.Loop() {
@@ -883,7 +874,7 @@ func BenchmarkQuotesFilter10k(b *testing.B) {
 
 // Budget: 200 ms per operation.
 func BenchmarkQuotesSortPerGPUHour10k(b *testing.B) {
-	s, _ := newBigQuotes(b, 10000)
+	s := newBigQuotes(b, 10000)
 	for b.Loop() {
 		s.onSortColumn(qcPerGPUHour)
 	}
@@ -891,7 +882,7 @@ func BenchmarkQuotesSortPerGPUHour10k(b *testing.B) {
 
 // Budget: 1 s to load 10,000 quotes (normalise, collation keys, checklist).
 func BenchmarkQuotesSetData10k(b *testing.B) {
-	s, _ := newBigQuotes(b, 10)
+	s := newBigQuotes(b, 10)
 	qs := synthQuotes(10000)
 	for b.Loop() {
 		s.setData(qs, quotes.Options{Today: "2026-11-20"})

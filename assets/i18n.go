@@ -8,6 +8,8 @@ import (
 	"os"
 	"strings"
 	"sync/atomic"
+
+	"computecheck/msg"
 )
 
 // Languages the app speaks. Fyne's lang package cannot force a language
@@ -51,7 +53,16 @@ var tables = func() map[string]map[string]string {
 
 var current atomic.Value // string
 
-func init() { current.Store(LangZh) }
+func init() {
+	current.Store(LangZh)
+	msg.SetCatalog(func(lang, key string) (string, bool) {
+		s, ok := tables[lang][key]
+		return s, ok
+	})
+}
+
+// M renders a domain package's message in the current language.
+func M(m msg.Msg) string { return m.In(Lang()) }
 
 // SetLang switches the language used by T; anything but "en" means Chinese.
 func SetLang(l string) {
@@ -78,7 +89,7 @@ func Tr(lang, key string, args ...any) string {
 		}
 	}
 	if len(args) > 0 {
-		return fmt.Sprintf(s, args...)
+		return msg.Sprintf(s, args...)
 	}
 	return s
 }

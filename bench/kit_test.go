@@ -107,7 +107,7 @@ func TestKitRunsOnCPU(t *testing.T) {
 	if _, err := WriteKit(dir, DefaultTask(), &q); err != nil {
 		t.Fatal(err)
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), 120*time.Second)
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Minute)
 	defer cancel()
 	cmd := exec.CommandContext(ctx, python, "bench.py", "--device", "cpu", "--model", "tiny", "--steps", "5", "--out", "r.json")
 	cmd.Dir = dir

@@ -9,15 +9,12 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"computecheck/internal/repotest"
 )
 
-// memoryCasesPaths: the shared validation set, or the copy kept beside the
-// tests (same file, header and sources intact) when the package is built
-// outside the workspace.
-var memoryCasesPaths = []string{
-	"../../shared/validation/memory_public.csv",
-	"testdata/memory_public.csv",
-}
+// memoryCasesPaths: the published validation set kept in the repository.
+var memoryCasesPaths = []string{repotest.ValidationFile("memory_public.csv")}
 
 type memoryCase struct {
 	id            string

@@ -8,16 +8,14 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"computecheck/internal/repotest"
 )
 
-// throughputCSV is the shared validation table; testdata holds a copy for
-// checkouts without ../shared.
+// throughputCSV is the published throughput table kept in the repository.
 func throughputCSV(t *testing.T) []map[string]string {
 	t.Helper()
-	data, err := os.ReadFile("../../shared/validation/throughput_public.csv")
-	if err != nil {
-		data, err = os.ReadFile("testdata/throughput_public.csv")
-	}
+	data, err := os.ReadFile(repotest.ValidationFile("throughput_public.csv"))
 	if err != nil {
 		t.Fatalf("validation table: %v", err)
 	}

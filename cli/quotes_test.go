@@ -10,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	"computecheck/internal/repotest"
 	"computecheck/storage"
 )
 
@@ -22,10 +23,7 @@ func runQ(t *testing.T, args ...string) (code int, stdout, stderr string) {
 
 func quoteSamples(t *testing.T) []string {
 	t.Helper()
-	dir := filepath.Join("..", "..", "shared", "samples", "quotes")
-	if st, err := os.Stat(dir); err != nil || !st.IsDir() {
-		dir = filepath.Join("..", "quotes", "testdata")
-	}
+	dir := repotest.SamplesDir()
 	files, err := filepath.Glob(filepath.Join(dir, "*"))
 	if err != nil || len(files) < 4 {
 		t.Fatalf("samples in %s: %v %v", dir, files, err)

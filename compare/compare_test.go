@@ -8,6 +8,7 @@ import (
 
 	"computecheck/bench"
 	"computecheck/calc"
+	"computecheck/internal/repotest"
 	"computecheck/quotes"
 )
 
@@ -26,7 +27,7 @@ func parseTask(t *testing.T, js string) calc.Task {
 // sampleQuotes are the sample vendor sheets, numbered in file order.
 func sampleQuotes(t *testing.T) []quotes.Quote {
 	t.Helper()
-	files, _ := filepath.Glob(filepath.Join("..", "quotes", "testdata", "*"))
+	files, _ := filepath.Glob(filepath.Join(repotest.SamplesDir(), "*"))
 	if len(files) < 4 {
 		t.Fatalf("no sample quotes: %v", files)
 	}

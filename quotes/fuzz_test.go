@@ -7,6 +7,8 @@ import (
 	"path/filepath"
 	"testing"
 	"unicode/utf8"
+
+	"computecheck/internal/repotest"
 )
 
 // Fuzz targets: every parser must return without panicking, and whatever
@@ -174,7 +176,7 @@ func FuzzParseYesNoDate(f *testing.F) {
 // FuzzRead feeds whole files: no panic, and every quote that comes back
 // passes Validate with its row inside the file.
 func FuzzRead(f *testing.F) {
-	for _, dir := range []string{sampleDir(), "testdata"} {
+	for _, dir := range []string{sampleDir(), repotest.PracticeDir()} {
 		files, _ := filepath.Glob(filepath.Join(dir, "*"))
 		for _, p := range files {
 			if filepath.Ext(p) == ".xlsx" {

@@ -1,16 +1,6 @@
 package quotes
 
-import (
-	"os"
-	"path/filepath"
-)
+import "computecheck/internal/repotest"
 
-// sampleDir is shared/samples/quotes, or the copy in testdata/ when the
-// shared folder is not there.
-func sampleDir() string {
-	d := filepath.Join("..", "..", "shared", "samples", "quotes")
-	if st, err := os.Stat(d); err == nil && st.IsDir() {
-		return d
-	}
-	return "testdata"
-}
+// sampleDir is the repository's copy of the sample vendor files.
+func sampleDir() string { return repotest.SamplesDir() }

@@ -5,23 +5,17 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/xuri/excelize/v2"
 
+	"computecheck/internal/repotest"
 	"computecheck/quotes"
 )
 
-func quoteSampleDir() string {
-	d := filepath.Join("..", "..", "shared", "samples", "quotes")
-	if st, err := os.Stat(d); err == nil && st.IsDir() {
-		return d
-	}
-	return filepath.Join("..", "quotes", "testdata")
-}
+func quoteSampleDir() string { return repotest.SamplesDir() }
 
 func openQuoteDB(t testing.TB) *DB {
 	t.Helper()

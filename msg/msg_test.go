@@ -1,0 +1,54 @@
+package msg
+
+import (
+	"encoding/json"
+	"testing"
+)
+
+func TestSprintfFitsArgumentsToVerbs(t *testing.T) {
+	for _, c := range []struct {
+		format string
+		args   []any
+		want   string
+	}{
+		{"%d cards", []any{float64(8)}, "8 cards"},
+		{"%.1f GiB", []any{3}, "3.0 GiB"},
+		{"%s h", []any{2.5}, "2.5 h"},
+		{"%[2]s then %[1]d", []any{float64(4), "x"}, "x then 4"},
+		{"100%% of %d", []any{int64(5)}, "100% of 5"},
+	} {
+		if got := Sprintf(c.format, c.args...); got != c.want {
+			t.Errorf("Sprintf(%q, %v) = %q, want %q", c.format, c.args, got, c.want)
+		}
+	}
+}
+
+func TestRoundTripThroughJSONKeepsNestedMessages(t *testing.T) {
+	SetCatalog(func(lang, key string) (string, bool) {
+		tables := map[string]map[string]string{
+			"zh": {"a": "需要 %d 张 %s", "unit.card": "卡"},
+			"en": {"a": "needs %d %s", "unit.card": "cards"},
+		}
+		f, ok := tables[lang][key]
+		return f, ok
+	})
+	defer SetCatalog(nil)
+	m := New("a", 8, New("unit.card"))
+	b, err := json.Marshal(m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var back Msg
+	if err := json.Unmarshal(b, &back); err != nil {
+		t.Fatal(err)
+	}
+	if got := back.In("zh"); got != "需要 8 张 卡" {
+		t.Errorf("zh: %q", got)
+	}
+	if got := back.In("en"); got != "needs 8 cards" {
+		t.Errorf("en: %q", got)
+	}
+	if got := New("missing.key", 3).In("zh"); got != "missing.key(3)" {
+		t.Errorf("missing key: %q", got)
+	}
+}
