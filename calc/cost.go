@@ -28,6 +28,8 @@ import (
 	"sort"
 	"strings"
 	"time"
+
+	"computecheck/msg"
 )
 
 // Compensation kinds (quotes.Comp* use the same strings).
@@ -176,6 +178,20 @@ type Offer struct {
 
 	MeasuredTokensPerSPerGPU float64        `json:"measured_tokens_per_s_per_gpu"` // benchmark on this quote; 0 = none
 	Measured                 MeasuredConfig `json:"measured"`
+
+	// Prepaid pack (时长包 / 算力包): PackGPUHours or PackMillionTokens for
+	// PackPrice (quote currency), valid PackValidDays; Price/PriceUnit are
+	// the overage rate (PriceKnown false: none). Zero PackPrice: not a pack.
+	PackGPUHours      float64 `json:"pack_gpu_hours,omitempty"`
+	PackMillionTokens float64 `json:"pack_million_tokens,omitempty"`
+	PackPrice         float64 `json:"pack_price,omitempty"`
+	PackValidDays     float64 `json:"pack_valid_days,omitempty"`
+
+	// NeedsReview: a value that changes the price or the GPU count rests on
+	// a guess or on signals that disagree; the row is not eligible until the
+	// user settles it (ReviewReasons).
+	NeedsReview   bool      `json:"needs_review,omitempty"`
+	ReviewReasons []msg.Msg `json:"-"`
 }
 
 // WhatIf multiplies inputs of the cost model for sensitivity and what-if

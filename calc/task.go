@@ -129,6 +129,12 @@ type Task struct {
 	EgressGB    float64 `json:"egress_gb,omitempty"`
 	Checkpoints int     `json:"checkpoints_kept,omitempty"`
 
+	// Requires lists what an offer must have: resume (checkpoint-resume),
+	// nvlink, rdma (IB or RoCE between machines), local_nvme. A quote known
+	// not to meet one is not eligible; one that leaves it unknown is
+	// eligible and flagged (contract, "Added 2026-12").
+	Requires []string `json:"requires,omitempty"`
+
 	FailureRatePerNodeDay   float64 `json:"failure_rate_per_node_day,omitempty"`
 	RestartHours            float64 `json:"restart_hours,omitempty"`
 	CheckpointIntervalHours float64 `json:"checkpoint_interval_hours,omitempty"`

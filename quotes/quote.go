@@ -17,6 +17,7 @@ import (
 	"strings"
 
 	"computecheck/calc"
+	"computecheck/msg"
 )
 
 // Price units (shared/spec/contract.md, plus gpu_week).
@@ -202,6 +203,22 @@ type Quote struct {
 	SourceRow   int    `json:"source_row,omitempty"` // as the user sees it in Excel
 	SourceHash  string `json:"source_hash,omitempty"`
 	RowKey      string `json:"row_key,omitempty"` // identity within the source file (RowKey)
+
+	// Prepaid pack (时长包 / 算力包): PackGPUHours or PackMillionTokens of
+	// compute for PackPrice (in Currency), valid PackValidDays; Price and
+	// PriceUnit are then the overage rate (Price 0 with PriceUnit "": no
+	// overage, the job buys further packs). All nil: not a pack.
+	PackGPUHours      *float64 `json:"pack_gpu_hours,omitempty"`
+	PackMillionTokens *float64 `json:"pack_million_tokens,omitempty"`
+	PackPrice         *float64 `json:"pack_price,omitempty"`
+	PackValidDays     *float64 `json:"pack_valid_days,omitempty"`
+
+	// NeedsReview is true when a value that changes the price or the GPU
+	// count rests on a guess, or two signals in the file disagree; such a
+	// quote is listed apart in Compare, never ranked, until the user
+	// settles it (ReviewReasons say what to settle).
+	NeedsReview   bool      `json:"needs_review"`
+	ReviewReasons []msg.Msg `json:"-"`
 
 	Notes    string            `json:"notes"`
 	Warnings []string          `json:"warnings"`
