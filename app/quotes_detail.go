@@ -69,7 +69,7 @@ func (s *quotesScreen) showDetail(i int) {
 	}
 	if len(q.Warnings) > 0 {
 		checks.Add(widget.NewLabelWithStyle(assets.T("quotes.warnings"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
-		w := widget.NewLabel("• " + strings.Join(q.Warnings, "\n• "))
+		w := widget.NewLabel("• " + strings.Join(quotes.RenderAll(q.Warnings, assets.Lang()), "\n• "))
 		w.Wrapping = textWrap()
 		checks.Add(w)
 	}

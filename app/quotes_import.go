@@ -162,7 +162,7 @@ func (s *quotesScreen) parseAsync(name string, load func() ([]byte, error), done
 func problemText(err error) string {
 	var p *quotes.Problem
 	if errors.As(err, &p) {
-		return p.Text(assets.Lang() == assets.LangZh)
+		return p.Text(assets.Lang())
 	}
 	return err.Error()
 }
@@ -215,9 +215,8 @@ var previewColumns = []struct {
 func (s *quotesScreen) showPreview(name string, res *quotes.FileResult, norm []quotes.Quote) {
 	p := &importPreview{name: name, res: res, norm: norm}
 	s.preview = p
-	zh := assets.Lang() == assets.LangZh
 	for _, pr := range res.Problems {
-		p.probText = append(p.probText, pr.Text(zh))
+		p.probText = append(p.probText, pr.Text(assets.Lang()))
 	}
 
 	format := strings.ToUpper(res.Format)
@@ -286,7 +285,7 @@ func (s *quotesScreen) showPreview(name string, res *quotes.FileResult, norm []q
 			q := res.Quotes[id.Row]
 			txt := assets.T("quotes.row_n", q.SourceRow) + "：" + p.cellText(id.Row, 3) + " · " + p.cellText(id.Row, 4)
 			if len(q.Warnings) > 0 {
-				txt += "\n• " + strings.Join(q.Warnings, "\n• ")
+				txt += "\n• " + strings.Join(quotes.RenderAll(q.Warnings, assets.Lang()), "\n• ")
 			}
 			p.rowDetail.Importance = widget.MediumImportance
 			p.rowDetail.SetText(txt)
@@ -375,7 +374,7 @@ func (p *importPreview) cellText(row, col int) string {
 		if len(q.Warnings) == 0 {
 			return "—"
 		}
-		return fmt.Sprintf("(%d) %s", len(q.Warnings), strings.Join(q.Warnings, "; "))
+		return fmt.Sprintf("(%d) %s", len(q.Warnings), strings.Join(quotes.RenderAll(q.Warnings, assets.Lang()), "; "))
 	}
 	return ""
 }

@@ -1,8 +1,6 @@
 package quotes
 
 import (
-	"fmt"
-
 	"regexp"
 	"sort"
 
@@ -71,7 +69,7 @@ func ParseCompensation(s string) (Compensation, error) {
 		comp.Kind = CompNone
 		return comp, nil
 	}
-	return comp, fmt.Errorf("%q is not a compensation rule (e.g. 按宕机时长3倍补偿, SLA 99%%：低于99%%赔10%%, 不补偿)", s)
+	return comp, cellErr("import.err.compensation", s)
 }
 
 func slaPct(s string) *float64 {

@@ -1,8 +1,6 @@
 package quotes
 
 import (
-	"fmt"
-
 	"strings"
 )
 
@@ -25,7 +23,7 @@ func parseCurrency(s string) (string, error) {
 	for _, cw := range currencyWords {
 		if strings.Contains(low, cw.word) {
 			if found != "" && found != cw.code {
-				return "", fmt.Errorf("%q names two currencies (%s and %s)", s, found, cw.code)
+				return "", cellErr("import.err.two_currencies", s, found, cw.code)
 			}
 			found = cw.code
 			low = strings.ReplaceAll(low, cw.word, " ")
@@ -51,5 +49,5 @@ func ParseCurrency(s string) (string, error) {
 	if validCurrency(up) {
 		return up, nil
 	}
-	return "", fmt.Errorf("%q is not a currency", s)
+	return "", cellErr("import.err.currency", s)
 }

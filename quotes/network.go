@@ -1,8 +1,7 @@
 package quotes
 
 import (
-	"fmt"
-
+	"computecheck/msg"
 	"regexp"
 
 	"strconv"
@@ -15,7 +14,7 @@ type Network struct {
 	NICs      *int     // NIC count per node
 	NICGbps   *float64 // per NIC
 	TotalGbps *float64 // per node
-	Assumed   string   // an assumption made, for a warning
+	Assumed   msg.Msg  // an assumption made, for a warning
 }
 
 var (
@@ -104,16 +103,22 @@ func ParseNetwork(s string) (Network, error) {
 		speed = ptr(ibGenSpeed[gen])
 	}
 	if n.Kind == Unknown && speed == nil && n.TotalGbps == nil {
-		return n, fmt.Errorf("%q is not a network (e.g. IB 4×200G HDR, RoCE 2×200G, 25GbE, 无)", s)
+		return n, cellErr("import.err.network", s)
+	}
+	if n.Kind == Unknown && speed != nil && *speed <= 50 && n.TotalGbps == nil {
+		// 1/10/25/40/50G are Ethernet speeds (no current IB or RoCE
+		// fabric for training runs below 100G): "25G", "25G×2".
+		n.Kind = InterEther
+		n.Assumed = mk("import.assume.ethernet", strconv.FormatFloat(*speed, 'f', -1, 64))
 	}
 	if n.Kind == Unknown {
-		n.Assumed = "network type not stated (IB, RoCE or Ethernet)"
+		n.Assumed = mk("import.assume.net_kind")
 	}
 	if count != nil && (*count < 1 || *count > 64) {
-		return n, fmt.Errorf("%q: %d NICs is out of range", s, *count)
+		return n, cellErr("import.err.nics_range", s, *count)
 	}
 	if speed != nil && (*speed <= 0 || *speed > 10000) {
-		return n, fmt.Errorf("%q: NIC speed is out of range", s)
+		return n, cellErr("import.err.nic_speed", s)
 	}
 	n.NICGbps = speed
 	if count == nil && speed != nil && n.TotalGbps == nil && n.Kind == InterEther {
@@ -124,7 +129,11 @@ func ParseNetwork(s string) (Network, error) {
 		n.TotalGbps = ptr(float64(*count) * *speed)
 	}
 	if strings.Contains(narrow(s), "GB/s") {
-		n.Assumed = strings.TrimPrefix(n.Assumed+"; GB/s read as Gb/s", "; ")
+		if n.Assumed.IsZero() {
+			n.Assumed = mk("import.assume.gbytes")
+		} else {
+			n.Assumed = mk("import.assume.net_kind_gbytes")
+		}
 	}
 	return n, nil
 }
@@ -134,7 +143,7 @@ type Intra struct {
 	Kind    string   // nvlink | pcie | hccs | unknown
 	GBps    *float64 // the vendor's figure
 	PCIeGen *int
-	Assumed string
+	Assumed msg.Msg
 }
 
 var (
@@ -163,9 +172,9 @@ func ParseIntra(s string) (Intra, error) {
 		in.Kind = IntraPCIe
 	case isNoneWord(low):
 		in.Kind = IntraPCIe
-		in.Assumed = "no intra-node link named; assumed PCIe"
+		in.Assumed = mk("import.assume.pcie")
 	default:
-		return in, fmt.Errorf("%q is not an intra-node link (NVLink, PCIe, HCCS)", s)
+		return in, cellErr("import.err.intra", s)
 	}
 	if m := reGBps.FindStringSubmatch(c); m != nil {
 		v, _ := parseNum(m[1])

@@ -1,7 +1,6 @@
 package quotes
 
 import (
-	"fmt"
 	"math"
 	"regexp"
 
@@ -18,7 +17,7 @@ func parseNum(s string) (float64, error) {
 	s = strings.ReplaceAll(s, ",", "")
 	v, err := strconv.ParseFloat(s, 64)
 	if err != nil || math.IsNaN(v) || math.IsInf(v, 0) {
-		return 0, fmt.Errorf("%q is not a number", s)
+		return 0, cellErr("import.err.number", s)
 	}
 	return v, nil
 }
@@ -72,7 +71,7 @@ func ParseCount(s string) (int, error) {
 	} else {
 		m := reNumber.FindAllString(c, -1)
 		if len(m) != 1 || m[0] != c {
-			return 0, fmt.Errorf("%q is not a whole number", s)
+			return 0, cellErr("import.err.whole_number", s)
 		}
 		var err error
 		if v, err = parseNum(m[0]); err != nil {
@@ -80,7 +79,7 @@ func ParseCount(s string) (int, error) {
 		}
 	}
 	if v != math.Trunc(v) || v < 0 || v > math.MaxInt32 {
-		return 0, fmt.Errorf("%q is not a whole number", s)
+		return 0, cellErr("import.err.whole_number", s)
 	}
 	return int(v), nil
 }
@@ -98,5 +97,5 @@ func ParseNumber(s string) (float64, error) {
 	if m := reNumber.FindString(c); m == c {
 		return parseNum(c)
 	}
-	return 0, fmt.Errorf("%q is not a number", s)
+	return 0, cellErr("import.err.number", s)
 }

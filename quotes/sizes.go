@@ -1,8 +1,7 @@
 package quotes
 
 import (
-	"fmt"
-
+	"computecheck/msg"
 	"regexp"
 
 	"strings"
@@ -60,7 +59,7 @@ func ParseSizeGB(s, defUnit string) (gb float64, stated bool, err error) {
 	}
 	locs := reSize.FindAllStringSubmatch(c, -1)
 	if len(locs) != 1 {
-		return 0, false, fmt.Errorf("%q is not a size (e.g. 7.68TB, 500GB)", s)
+		return 0, false, cellErr("import.err.size", s)
 	}
 	m := locs[0]
 	v, err := parseNum(m[1])
@@ -70,7 +69,7 @@ func ParseSizeGB(s, defUnit string) (gb float64, stated bool, err error) {
 	rest := strings.Replace(c, m[0], "", 1)
 	rest = strings.Trim(rest, "nvmessdu.2本地盘硬盘()[]:,")
 	if rest != "" && !strings.ContainsAny(rest, "0123456789") && len([]rune(rest)) > 4 {
-		return 0, false, fmt.Errorf("%q is not a size (e.g. 7.68TB, 500GB)", s)
+		return 0, false, cellErr("import.err.size", s)
 	}
 	u := m[2]
 	if u == "" {
@@ -95,7 +94,7 @@ type Storage struct {
 	FreeGB          *float64
 	PricePerGBMonth *float64
 	Currency        string
-	Assumed         string // a conversion or assumption, for a warning
+	Assumed         msg.Msg // a conversion or assumption, for a warning
 }
 
 var (
@@ -137,12 +136,12 @@ func ParseStorage(s string) (Storage, error) {
 		switch m[5] {
 		case "天", "日", "day":
 			v *= 30
-			st.Assumed = "storage price per GB-day converted at 30 days a month"
+			st.Assumed = mk("import.assume.storage_day")
 		case "小时", "时", "hour", "hr", "h":
 			v *= DefaultHoursPerMonth
-			st.Assumed = "storage price per GB-hour converted at 720 hours a month"
+			st.Assumed = mk("import.assume.storage_hour")
 		case "":
-			st.Assumed = "storage price names no period; assumed per month"
+			st.Assumed = mk("import.assume.storage_month")
 		}
 		st.PricePerGBMonth = ptr(v)
 		cur, _ := parseCurrency(m[1] + m[3])
@@ -159,7 +158,7 @@ func ParseStorage(s string) (Storage, error) {
 		st.PricePerGBMonth = ptr(v)
 		return st, errNoUnit
 	}
-	return st, fmt.Errorf("%q is not storage terms (e.g. 2TB内免费，超出0.35元/GB/月)", s)
+	return st, cellErr("import.err.storage", s)
 }
 
 // Egress is what a traffic-terms cell says.
@@ -211,5 +210,5 @@ func ParseEgress(s string) (Egress, error) {
 		e.PerGB = ptr(v)
 		return e, errNoUnit
 	}
-	return e, fmt.Errorf("%q is not traffic terms (e.g. 0.8元/GB, 免费)", s)
+	return e, cellErr("import.err.egress", s)
 }

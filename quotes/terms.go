@@ -2,7 +2,6 @@ package quotes
 
 import (
 	"errors"
-	"fmt"
 
 	"regexp"
 
@@ -57,7 +56,7 @@ func ParseTerm(s string) (Term, error) {
 				}
 			}
 			if v < 0 || v > 1e6 {
-				return Term{}, fmt.Errorf("%q is out of range", s)
+				return Term{}, cellErr("import.err.term_range", s)
 			}
 			return Term{Value: v, Unit: unit}, nil
 		}
@@ -79,7 +78,7 @@ func ParseTerm(s string) (Term, error) {
 		}
 		return Term{Value: v}, errNoUnit
 	}
-	return Term{}, fmt.Errorf("%q is not a span of time (e.g. 1个月, 1 hour, 按秒计费, 无)", s)
+	return Term{}, cellErr("import.err.term", s)
 }
 
 // ParseHours reads a span as hours with a 720-hour month ("4小时", "2h",

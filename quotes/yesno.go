@@ -1,8 +1,6 @@
 package quotes
 
 import (
-	"fmt"
-
 	"regexp"
 
 	"strconv"
@@ -30,7 +28,7 @@ func ParseYesNo(s string) (*bool, error) {
 			return ptr(true), nil
 		}
 	}
-	return nil, fmt.Errorf("%q is not yes or no (支持/不支持)", s)
+	return nil, cellErr("import.err.yesno", s)
 }
 
 var (
@@ -69,14 +67,14 @@ func ParseDate(s string) (string, error) {
 		case b > 12 && a <= 12:
 			m, d = a, b
 		default:
-			return "", fmt.Errorf("%q: day and month order is ambiguous; write YYYY-MM-DD", s)
+			return "", cellErr("import.err.date_order", s)
 		}
 	} else {
-		return "", fmt.Errorf("%q is not a date (e.g. 2026-12-31, 2026年12月15日)", s)
+		return "", cellErr("import.err.date", s)
 	}
 	t := time.Date(y, time.Month(m), d, 0, 0, 0, 0, time.UTC)
 	if y < 1990 || y > 2200 || t.Year() != y || int(t.Month()) != m || t.Day() != d {
-		return "", fmt.Errorf("%q is not a valid date", s)
+		return "", cellErr("import.err.date_invalid", s)
 	}
 	return t.Format("2006-01-02"), nil
 }
@@ -97,5 +95,5 @@ func ParseSource(s string) (string, error) {
 	case strings.Contains(low, "import") || strings.Contains(low, "导入"):
 		return SourceImport, nil
 	}
-	return "", fmt.Errorf("%q is not a source (email, call, document, import)", s)
+	return "", cellErr("import.err.source", s)
 }

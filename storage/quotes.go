@@ -12,6 +12,7 @@ import (
 	"strconv"
 	"strings"
 
+	"computecheck/msg"
 	"computecheck/quotes"
 )
 
@@ -85,10 +86,11 @@ var quoteCols = []quoteCol{
 	{"valid_until", func(q *quotes.Quote) any { return q.ValidUntil }, func(q *quotes.Quote) any { return &q.ValidUntil }},
 	{"quoted_on", func(q *quotes.Quote) any { return q.QuotedOn }, func(q *quotes.Quote) any { return &q.QuotedOn }},
 	{"notes", func(q *quotes.Quote) any { return q.Notes }, func(q *quotes.Quote) any { return &q.Notes }},
+	{"needs_review", func(q *quotes.Quote) any { return q.NeedsReview }, func(q *quotes.Quote) any { return &q.NeedsReview }},
 }
 
 // JSON columns, written from and read into the quote by hand.
-var quoteJSONCols = []string{"min_term", "billing_increment", "compensation_json", "warnings_json", "raw_json"}
+var quoteJSONCols = []string{"min_term", "billing_increment", "compensation_json", "warnings_json", "raw_json", "review_reasons_json", "edits_json"}
 
 func enumOr(s string) string {
 	if s == "" {
@@ -106,18 +108,31 @@ func compKind(q *quotes.Quote) string {
 
 // storedWarnings are the quote's warnings less those Normalize writes,
 // which depend on settings and are redone on every read.
-func storedWarnings(q *quotes.Quote) []string {
-	drop := map[string]bool{}
-	for _, w := range q.NormWarnings {
-		drop[w] = true
-	}
-	out := []string{}
+func storedWarnings(q *quotes.Quote) []msg.Msg {
+	out := []msg.Msg{}
 	for _, w := range q.Warnings {
-		if !drop[w] && !quotes.IsNormWarning(w) {
+		if !quotes.IsNormWarning(w) {
 			out = append(out, w)
 		}
 	}
 	return out
+}
+
+// readMsgs reads a stored message list; a list of plain text (written
+// before warnings were messages) is kept as that text.
+func readMsgs(s string) ([]msg.Msg, error) {
+	var ms []msg.Msg
+	if err := json.Unmarshal([]byte(s), &ms); err == nil {
+		return ms, nil
+	}
+	var texts []string
+	if err := json.Unmarshal([]byte(s), &texts); err != nil {
+		return nil, err
+	}
+	for _, t := range texts {
+		ms = append(ms, quotes.TextMsg(t))
+	}
+	return ms, nil
 }
 
 func quoteArgs(q *quotes.Quote) ([]any, error) {
@@ -138,7 +153,15 @@ func quoteArgs(q *quotes.Quote) ([]any, error) {
 	if raw == nil {
 		raw = map[string]string{}
 	}
-	vals := []any{q.MinTerm, q.BillingIncrement, comp, storedWarnings(q), raw}
+	reasons := q.ReviewReasons
+	if reasons == nil {
+		reasons = []msg.Msg{}
+	}
+	edits := q.Edits
+	if edits == nil {
+		edits = []quotes.Edit{}
+	}
+	vals := []any{q.MinTerm, q.BillingIncrement, comp, storedWarnings(q), raw, reasons, edits}
 	for i, v := range vals {
 		var s any
 		var err error
@@ -181,8 +204,8 @@ func scanQuote(s scanner) (quotes.Quote, error) {
 		dest = append(dest, c.dest(&q))
 	}
 	var minTerm, incr sql.NullString
-	var comp, warns, raw string
-	dest = append(dest, &minTerm, &incr, &comp, &warns, &raw)
+	var comp, warns, raw, reasons, edits string
+	dest = append(dest, &minTerm, &incr, &comp, &warns, &raw, &reasons, &edits)
 	if err := s.Scan(dest...); err != nil {
 		return q, err
 	}
@@ -201,14 +224,18 @@ func scanQuote(s scanner) (quotes.Quote, error) {
 	if err := json.Unmarshal([]byte(comp), &q.Compensation); err != nil {
 		return q, fmt.Errorf("quote %d: stored compensation is unreadable: %w", q.ID, err)
 	}
-	if err := json.Unmarshal([]byte(warns), &q.Warnings); err != nil {
+	var err error
+	if q.Warnings, err = readMsgs(warns); err != nil {
 		return q, fmt.Errorf("quote %d: stored warnings are unreadable: %w", q.ID, err)
+	}
+	if q.ReviewReasons, err = readMsgs(reasons); err != nil {
+		return q, fmt.Errorf("quote %d: stored review reasons are unreadable: %w", q.ID, err)
+	}
+	if err := json.Unmarshal([]byte(edits), &q.Edits); err != nil {
+		return q, fmt.Errorf("quote %d: stored edits are unreadable: %w", q.ID, err)
 	}
 	if err := json.Unmarshal([]byte(raw), &q.Raw); err != nil {
 		return q, fmt.Errorf("quote %d: stored raw texts are unreadable: %w", q.ID, err)
-	}
-	if q.Warnings == nil {
-		q.Warnings = []string{}
 	}
 	return q, nil
 }
