@@ -209,7 +209,7 @@ func FuzzRead(f *testing.F) {
 			}
 		}
 		for _, p := range res.Problems {
-			if p.Reason == "" || p.File == "" {
+			if p.Reason.IsZero() || p.File == "" {
 				t.Fatalf("problem without reason: %+v", p)
 			}
 		}

@@ -368,7 +368,7 @@ func mapTable(t *table, from int, fixed map[string]map[string]string) (*layout, 
 		}
 		cm := colMap{col: c, letter: t.letter(c), header: texts[c], field: s.field, score: s.score, evidence: s.evidence}
 		if cm.field == fPrice {
-			cm.hint = parseHint(texts[c])
+			cm.hint = priceHeaderHint(texts[c], tiers[c])
 			if tiers[c] != "" {
 				if m, ok := parseMode(tiers[c]); ok {
 					cm.tier = &m
@@ -419,4 +419,30 @@ func stripUnitWords(h string) string {
 		h = strings.ReplaceAll(h, w, "")
 	}
 	return strings.TrimSpace(h)
+}
+
+// priceHeaderHint reads the unit words of a price column's header: the
+// bracketed unit first ("包月(元/卡时)" is per card-hour, the 包月 is the
+// plan), then the header less its plan word, then the group above a tier.
+func priceHeaderHint(h, tier string) unitHint {
+	if tier != "" {
+		h = strings.TrimSpace(strings.TrimSuffix(h, tier))
+	}
+	if hb := headerHint(h); hb != "" {
+		if x := parseHint(hb); x.period != "" || x.basis != "" {
+			if x.gpus == nil {
+				x.gpus = parseHint(h).gpus
+			}
+			if x.currency == "" {
+				x.currency = parseHint(h).currency
+			}
+			return x
+		}
+	}
+	rest := h
+	if m, ok := parseMode(headerPrefixMode(h)); ok {
+		rest = strings.TrimPrefix(narrow(h), strings.TrimSpace(headerPrefixMode(h)))
+		_ = m
+	}
+	return parseHint(rest)
 }

@@ -30,7 +30,7 @@ var (
 	reCountAfter = regexp.MustCompile(`\s*[x×*]\s*(\d{1,2})\b`)
 	reCountCard  = regexp.MustCompile(`(?:单机|每台|每机|整机)?\s*(\d{1,2})\s*(?:卡|张|块|gpus?\b|cards?\b)`)
 	reCPUWords   = regexp.MustCompile(`xeon|epyc|鲲鹏|kunpeng|海光|hygon|intel|amd|vcpu|核|\bcores?\b|^\d+\s*[x×*]\s*\d{4}[a-z+]*$`)
-	reNetWords   = regexp.MustCompile(`\bib\b|infiniband|roce|rdma|gbe|\dge\b|以太|万兆|千兆|\bhdr\b|\bndr\b|\bedr\b|\bxdr\b|nic|网卡|\d+\s*g\s*[x×*]\s*\d+|^\d+\s*g$`)
+	reNetWords   = regexp.MustCompile(`\bib\b|infiniband|roce|rdma|gbe|\dge\b|以太|万兆|千兆|\bhdr\b|\bndr\b|\bedr\b|\bxdr\b|nic|网卡|\d+\s*g\s*[x×*]\s*\d+`)
 	reIntraWords = regexp.MustCompile(`nvlink|nvswitch|hccs|pcie|pci-e`)
 	reDiskWords  = regexp.MustCompile(`nvme|ssd|u\.2|本地盘|硬盘|数据盘|盘`)
 	reSizeOnly   = regexp.MustCompile(`^(\d+(?:\.\d+)?)\s*(t|tb|g|gb|tib|gib)(?:内存|ram|ddr\d?)?$`)

@@ -44,7 +44,7 @@ var (
 	reTitleCut = regexp.MustCompile(`\s+[·•|｜—–-]\s*|[·•|｜—–]|\s+-\s+|[:：(（\[【]|20\d\d|gpu|GPU|算力租赁|报价|价目|价格|租赁价|出租|rate card|rates?\b|price|pricing|quote|catalog|—`)
 	reCompany  = regexp.MustCompile(`(?:有限公司|有限责任公司|股份公司|集团|Inc\.?|Ltd\.?|LLC|GmbH|Co\.,? Ltd\.?|Corporation|Corp\.?)$`)
 	// words a name part must not be alone: generic table words
-	reGenericTitle = regexp.MustCompile(`^(?:gpu|集群|长租|单价|人民币|报价单|报价|价格表|价目表|说明|注|备注|目录|封面|首页|how to|read me|readme|contents|rates?|all rates|币种|currency|更新|汇总|行情|市场|服务条款|条款|版本|version|network|网络|合计|total|sum)\b`)
+	reGenericTitle = regexp.MustCompile(`^(?:gpu|集群|长租|单价|人民币|报价单|报价|价格表|价目表|说明|注|备注|目录|封面|首页|how to|read me|readme|contents|rates?|all rates|币种|currency|更新|汇总|行情|市场|服务条款|条款|版本|version|network|网络|合计|total|sum)(?:$|[\s\p{P}])`)
 )
 
 // vendorFromTitle reads a vendor name from a title line: "京海数据港 · GPU服务
@@ -58,6 +58,9 @@ func vendorFromTitle(line string) string {
 	}
 	if reCompany.MatchString(line) && len([]rune(line)) <= 40 {
 		return line
+	}
+	if reNoteLead.MatchString(strings.ToLower(line)) {
+		return ""
 	}
 	name := line
 	if loc := reTitleCut.FindStringIndex(name); loc != nil {

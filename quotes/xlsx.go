@@ -175,10 +175,9 @@ func (l *limitedReader) Read(p []byte) (int, error) {
 
 // text collects the character data of the current element (rich-text runs
 // <r><t> joined; phonetic <rPh> runs left out), up to maxSharedString.
-func elemText(d *xml.Decoder) (string, error) {
+func elemText(d *xml.Decoder, inT bool) (string, error) {
 	var sb strings.Builder
 	depth, skip := 1, 0
-	inT := false
 	for depth > 0 {
 		tok, err := d.Token()
 		if err != nil {
@@ -196,7 +195,7 @@ func elemText(d *xml.Decoder) (string, error) {
 				skip = 0
 			}
 			depth--
-			inT = false
+			inT = depth == 1 && inT && false
 		case xml.CharData:
 			if inT && skip == 0 && sb.Len() < maxSharedString {
 				sb.Write(t)
@@ -211,7 +210,7 @@ func (b *xlsxBook) readSST(f *zip.File) error {
 		if se.Name.Local != "si" {
 			return nil
 		}
-		s, err := elemText(d)
+		s, err := elemText(d, false)
 		if err != nil {
 			return err
 		}
@@ -366,9 +365,9 @@ func (b *xlsxBook) readSheet(i int) (rows []sheetRow, merges []mergeRange, err e
 			if st, ok := tok.(xml.StartElement); ok {
 				switch st.Name.Local {
 				case "v":
-					v, err = elemText(d)
+					v, err = elemText(d, true)
 				case "is":
-					inline, err = elemText(d)
+					inline, err = elemText(d, false)
 				}
 				if err != nil {
 					return err
