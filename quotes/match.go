@@ -88,6 +88,8 @@ var (
 	reCardWords   = regexp.MustCompile(`卡|gpu|card`)
 	reNodeHint    = regexp.MustCompile(`^(?:台|台数|机|节点|nodes?|servers?|machines?)$`)
 	reWordBound   = regexp.MustCompile(`[a-z0-9$]+`)
+	// money that is not the GPU price: storage, traffic, fees, packs
+	reOtherMoney = regexp.MustCompile(`存储|流量|带宽|镜像|部署|安装|开通|初装|无卡|数据盘|云盘|硬盘|磁盘|公网|ip|包价|套餐价|时长包|算力包|storage|egress|bandwidth|traffic|image|setup|licen[cs]e|disk|\bip\b|pack`)
 )
 
 // headerScores scores one header cell for every field it may name.
@@ -135,7 +137,7 @@ func headerScores(h string) map[string]fieldScore {
 	key := headerKey(h)
 	// A price column: a header ending in a price word, or one that states a
 	// currency with a period or basis ("Machine $/hr", "按量(元/卡时)").
-	if reNotPriceEnd.MatchString(key) {
+	if reNotPriceEnd.MatchString(key) || reOtherMoney.MatchString(strings.ToLower(narrow(h))) {
 		// 计价 / 报价单位 are the unit, not the price
 	} else if rePriceTail.MatchString(key) {
 		put(fPrice, scoreStructure, mk("import.ev.header_price_word", strings.TrimSpace(h)))

@@ -107,7 +107,7 @@ func TestParseTerm(t *testing.T) {
 		{"2 weeks", Term{2, TermWeek}, 336},
 		{"4小时", Term{4, TermHour}, 4},
 		{"30 min", Term{30, TermMinute}, 0.5},
-		{"半年", Term{0.5, TermYear}, 4320},
+		{"半年", Term{6, TermMonth}, 4320},
 		{"包月", Term{1, TermMonth}, 720},
 		{"hourly", Term{1, TermHour}, 1},
 		{"3个月起租", Term{3, TermMonth}, 2160},

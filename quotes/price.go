@@ -143,6 +143,9 @@ func parseAmount(low, orig string) (priceCell, error) {
 	if reNegative.MatchString(head) {
 		return pc, cellErr("import.err.negative", orig)
 	}
+	if reBadThou.MatchString(head) {
+		return pc, cellErr("import.err.commas", orig)
+	}
 	locs := reNumber.FindAllStringIndex(head, -1)
 	if len(locs) == 0 {
 		if !strings.ContainsAny(low, "0123456789") {

@@ -157,7 +157,9 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 	for k, v := range b.q.Raw {
 		q.Raw[k] = v
 	}
-	q.Raw[fPrice] = text
+	if b.r.raw == nil {
+		q.Raw[fPrice] = text
+	}
 	if len(b.r.prices) > 1 {
 		q.Raw[p.header] = text
 	}

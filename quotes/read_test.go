@@ -227,7 +227,7 @@ func TestRowProblems(t *testing.T) {
 	if q := res.Quotes[0]; q.ValidUntil != "2027-03-31" || !eqPtr(q.TaxIncluded, true) || !hasWarning(q, "file's note") {
 		t.Errorf("footnote not applied: %+v", q)
 	}
-	if s := res.Problems[0].Text("en"); s != `q.csv: row 3, column 报价 (D): price "面议" is negotiable (面议), not a number` {
+	if s := res.Problems[0].Text("en"); s != `q.csv: row 3, column 报价 (D): price “面议” is negotiable (面议), not a number` {
 		t.Errorf("message: %s", s)
 	}
 }

@@ -144,6 +144,15 @@ func build(r rowIn) ([]Quote, []Problem) {
 	b.service()
 	b.unit = b.rowUnit()
 	if len(b.probs) > 0 {
+		blank := true
+		for _, p := range r.prices {
+			if strings.TrimSpace(p.text) != "" {
+				blank = false
+			}
+		}
+		if blank {
+			b.bad(fPrice, mk("import.err.price_missing"))
+		}
 		return nil, b.probs
 	}
 	var out []Quote

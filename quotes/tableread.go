@@ -117,7 +117,7 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 			notes = append(notes, joinCells(row))
 			continue
 		}
-		if nonEmpty == 1 && priceEmpty && (isFootnote(firstText) || isSection(firstText)) {
+		if nonEmpty == 1 && priceEmpty && (isFootnote(firstText) || isSection(firstText, t.rowMerged(i), l.isVendorCell(row, firstText))) {
 			notes = append(notes, joinCells(row))
 			continue
 		}
@@ -242,14 +242,40 @@ func looksLikeHeader(row []string) bool {
 
 // isSection: a one-cell row naming a group ("▌训练集群 Training clusters"),
 // not a quote that lost its cells (which names a GPU).
-func isSection(s string) bool {
+func isSection(s string, merged, inVendorColumn bool) bool {
 	if _, ok := calc.MatchGPU(s); ok {
 		return false
 	}
 	if _, ok := ParseSpec(s); ok {
 		return false
 	}
-	return !strings.ContainsAny(s, "0123456789") || utf8.RuneCountInString(s) >= 12
+	if merged || reSectionMark.MatchString(s) || utf8.RuneCountInString(s) >= 12 {
+		return true
+	}
+	// a lone name in the vendor column is a quote row that lost its cells
+	return !inVendorColumn && !strings.ContainsAny(s, "0123456789")
+}
+
+var reSectionMark = regexp.MustCompile(`^[▌■●◆▶►【\[#*]|集群|系列|专区|类$|(?i)cluster|series|training|inference`)
+
+// rowMerged reports whether row r has a cell merged across columns.
+func (t *table) rowMerged(r int) bool {
+	for k, from := range t.mergedFrom {
+		if k[0] == r && from[0] == r {
+			return true
+		}
+	}
+	return false
+}
+
+// isVendorCell: the row's only text sits in the vendor column.
+func (l *layout) isVendorCell(row []string, text string) bool {
+	i, ok := l.byField[fVendor]
+	if !ok {
+		return false
+	}
+	c := l.cols[i].col
+	return c < len(row) && strings.TrimSpace(row[c]) == text
 }
 
 // isFootnote tells a note under the table ("注：以上价格含税", "* prices

@@ -1,6 +1,7 @@
 package quotes
 
 import (
+	"math"
 	"errors"
 
 	"regexp"
@@ -57,6 +58,9 @@ func ParseTerm(s string) (Term, error) {
 			}
 			if v < 0 || v > 1e6 {
 				return Term{}, cellErr("import.err.term_range", s)
+			}
+			if unit == TermYear && v != math.Trunc(v) {
+				return Term{Value: v * 12, Unit: TermMonth}, nil // 半年 is 6 months
 			}
 			return Term{Value: v, Unit: unit}, nil
 		}
