@@ -33,7 +33,7 @@ func quoteSamples(t *testing.T) []string {
 
 func listJSON(t *testing.T, db string) []map[string]any {
 	t.Helper()
-	code, out, errOut := runQ(t, "quotes", "list", "--json", "--db", db)
+	code, out, errOut := runQ(t, "quotes", "list", "--json", "--db", db, "--lang", "en")
 	if code != 0 {
 		t.Fatalf("list: %d %s", code, errOut)
 	}
@@ -201,8 +201,8 @@ func TestQuotesImportBadRowsStoresNothing(t *testing.T) {
 	}
 	lines := strings.Split(strings.TrimSpace(errOut), "\n")
 	if len(lines) != 3 ||
-		lines[0] != `bad.csv: row 3, column 报价 (D): price "面议" is negotiable (面议), not a number` ||
-		lines[1] != `bad.csv: row 5, column GPU型号 (B): unknown GPU "Z9000" (not in the GPU catalogue)` ||
+		lines[0] != `bad.csv: row 3, column 报价 (D): price “面议” is negotiable (面议), not a number` ||
+		lines[1] != `bad.csv: row 5, column GPU型号 (B): unknown GPU “Z9000” (not in the GPU catalogue)` ||
 		!strings.Contains(lines[2], "nothing was stored") {
 		t.Errorf("stderr:\n%s", errOut)
 	}

@@ -3,6 +3,8 @@ package quotes
 import (
 	"regexp"
 	"strings"
+	"sync"
+	"sync/atomic"
 )
 
 // billingMode is a billing plan as vendors name it: 按量 (pay as you go,
@@ -45,6 +47,35 @@ var (
 // parseMode reads a cell or header that is only a billing plan: "包月",
 // "按量(元/卡时)" (the unit part is left to parseHint), "三个月", "1-year".
 func parseMode(s string) (billingMode, bool) {
+	if len(s) > 64 {
+		return parseModeUncached(s)
+	}
+	if v, ok := modeCache.Load(s); ok {
+		r := v.(modeResult)
+		if r.m.term != nil {
+			r.m.term = ptr(*r.m.term)
+		}
+		return r.m, r.ok
+	}
+	m, ok := parseModeUncached(s)
+	if modeCacheN.Add(1) < 20000 {
+		modeCache.Store(s, modeResult{m, ok})
+	}
+	return m, ok
+}
+
+// The same few plan words fill whole columns: read each once.
+var (
+	modeCache  sync.Map // string -> modeResult
+	modeCacheN atomic.Int64
+)
+
+type modeResult struct {
+	m  billingMode
+	ok bool
+}
+
+func parseModeUncached(s string) (billingMode, bool) {
 	raw := strings.TrimSpace(s)
 	low := compact(norm(reHint.ReplaceAllString(narrow(s), "")))
 	low = strings.TrimRight(low, ":：")

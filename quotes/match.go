@@ -92,6 +92,27 @@ var (
 	reOtherMoney = regexp.MustCompile(`存储|流量|带宽|镜像|部署|安装|开通|初装|无卡|数据盘|云盘|硬盘|磁盘|公网|ip|包价|套餐价|时长包|算力包|storage|egress|bandwidth|traffic|image|setup|licen[cs]e|disk|\bip\b|pack`)
 )
 
+// synonymKeys are the synonyms folded once.
+var synonymKeys = func() []struct {
+	field, name, key string
+	runes            int
+} {
+	var out []struct {
+		field, name, key string
+		runes            int
+	}
+	for _, s := range synonyms {
+		for _, n := range s.names {
+			k := headerKey(n)
+			out = append(out, struct {
+				field, name, key string
+				runes            int
+			}{s.field, n, k, utf8.RuneCountInString(k)})
+		}
+	}
+	return out
+}()
+
 // headerScores scores one header cell for every field it may name.
 func headerScores(h string) map[string]fieldScore {
 	out := map[string]fieldScore{}
@@ -113,10 +134,10 @@ func headerScores(h string) map[string]fieldScore {
 		for _, w := range reWordBound.FindAllString(strings.ToLower(narrow(part)), -1) {
 			words[w] = true
 		}
-		for _, s := range synonyms {
-			for _, n := range s.names {
-				nk := headerKey(n)
-				l := utf8.RuneCountInString(nk)
+		for _, sk := range synonymKeys {
+			{
+				s, n, nk := sk.field, sk.name, sk.key
+				l := sk.runes
 				if l == 0 || !strings.Contains(k, nk) {
 					continue
 				}
@@ -125,11 +146,11 @@ func headerScores(h string) map[string]fieldScore {
 					if !strings.Contains(" "+strings.Join(reWordBound.FindAllString(strings.ToLower(narrow(part)), -1), " ")+" ", " "+strings.ToLower(strings.TrimSpace(n))+" ") {
 						continue
 					}
-				} else if l < 2 && s.field != fGPU {
+				} else if l < 2 && s != fGPU {
 					continue
 				}
 				sc := 4 + min(float64(l)*0.6, 4)
-				put(s.field, sc, mk("import.ev.header_contains", strings.TrimSpace(part), n))
+				put(s, sc, mk("import.ev.header_contains", strings.TrimSpace(part), n))
 			}
 		}
 	}

@@ -93,9 +93,12 @@ func (b *rowBuild) rowUnit() rowUnit {
 		if !ok {
 			continue
 		}
+		if strings.TrimSpace(c.text) == "" {
+			continue
+		}
 		for _, seg := range reNoteSplit.Split(norm(c.text), -1) {
 			seg = strings.TrimSpace(seg)
-			if seg == "" {
+			if seg == "" || len(seg) > 48 || !strings.ContainsAny(seg, "整台卡机价租时天日周月季年pmvgcaiwhdqy") {
 				continue
 			}
 			cs := compact(seg)
@@ -151,7 +154,7 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 		return nil, true
 	}
 	q := b.q // a copy: each price column is its own offer
-	q.Warnings = append([]msg.Msg(nil), b.q.Warnings...)
+	q.Warnings = append([]msg.Msg{}, b.q.Warnings...)
 	q.ReviewReasons = append([]msg.Msg(nil), b.q.ReviewReasons...)
 	q.Raw = map[string]string{}
 	for k, v := range b.q.Raw {

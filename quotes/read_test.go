@@ -398,7 +398,7 @@ func TestJSONRoundTrip(t *testing.T) {
 }
 
 func nonNorm(ws []msg.Msg) []msg.Msg {
-	var out []msg.Msg
+	out := []msg.Msg{}
 	for _, w := range ws {
 		if !IsNormWarning(w) {
 			out = append(out, w)

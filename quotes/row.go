@@ -107,7 +107,7 @@ func build(r rowIn) ([]Quote, []Problem) {
 	b.q = Quote{
 		Source: SourceImport, SourceFile: r.file, SourceSheet: r.sheet, SourceRow: r.row,
 		IntraNode: Unknown, InterNode: Unknown, Compensation: Compensation{Kind: CompUnknown},
-		Raw: map[string]string{},
+		Raw: map[string]string{}, Warnings: []msg.Msg{},
 	}
 	q := &b.q
 	for f, c := range r.cells {

@@ -79,6 +79,10 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 	last := map[string]string{}
 	lastVendorRow := ""
 	var notes []string
+	hints := make([]string, len(l.cols))
+	for i, cm := range l.cols {
+		hints[i] = headerHint(cm.header)
+	}
 	for i := first; i < len(t.rows); i++ {
 		row := t.rows[i]
 		get := func(c int) (string, bool) { return t.merged(i, c) }
@@ -100,6 +104,10 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 		if looksLikeHeader(row) {
 			if nl, nf := mapTable(t, i, ctx.opts.Columns); nl != nil && nl.headerRows[0] == i {
 				l, first = nl, nf
+				hints = make([]string, len(l.cols))
+				for k, cm := range l.cols {
+					hints[k] = headerHint(cm.header)
+				}
 				ctx.addInfo(t, l)
 				i = nf - 1
 				last = map[string]string{}
@@ -129,7 +137,7 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 			english: english, fileCurrency: currency}
 		for ci, cm := range l.cols {
 			v, viaMerge := get(cm.col)
-			c := cell{text: v, header: cm.header, letter: cm.letter, hint: headerHint(cm.header), merged: viaMerge}
+			c := cell{text: v, header: cm.header, letter: cm.letter, hint: hints[ci], merged: viaMerge}
 			if ci == 0 || r.first.header == "" {
 				if r.first.header == "" {
 					r.first = c
@@ -236,8 +244,23 @@ func (ctx *readCtx) addInfo(t *table, l *layout) {
 // looksLikeHeader: a row of header words with no data in it (a second
 // table's header further down the sheet).
 func looksLikeHeader(row []string) bool {
-	sc, fields := rowScore(row)
-	return sc >= 30 && len(fields) >= 4 && fields[fPrice]
+	exact, price := 0, false
+	for _, c := range row {
+		c = strings.TrimSpace(c)
+		if c == "" {
+			continue
+		}
+		if strings.ContainsAny(c, "0123456789") {
+			return false // data, or a unit ("元/台/月") in a data row
+		}
+		f, ok := synonymIndex[headerKey(c)]
+		if !ok {
+			continue
+		}
+		exact++
+		price = price || f == fPrice
+	}
+	return exact >= 4 && price
 }
 
 // isSection: a one-cell row naming a group ("▌训练集群 Training clusters"),

@@ -123,12 +123,16 @@ func storedWarnings(q *quotes.Quote) []msg.Msg {
 func readMsgs(s string) ([]msg.Msg, error) {
 	var ms []msg.Msg
 	if err := json.Unmarshal([]byte(s), &ms); err == nil {
+		if ms == nil {
+			ms = []msg.Msg{}
+		}
 		return ms, nil
 	}
 	var texts []string
 	if err := json.Unmarshal([]byte(s), &texts); err != nil {
 		return nil, err
 	}
+	ms = []msg.Msg{}
 	for _, t := range texts {
 		ms = append(ms, quotes.TextMsg(t))
 	}

@@ -195,7 +195,7 @@ func TestSaveDeleteRestoreQuote(t *testing.T) {
 	}
 	// Edit.
 	got.Price = 8.5
-	got.Warnings = append(got.Warnings, "no exchange rate for USD; price per GPU-hour in CNY left empty")
+	got.Warnings = append(got.Warnings, quotes.Normalize(quotes.Quote{Price: 1, PriceUnit: quotes.UnitGPUHour, Currency: "USD"}, quotes.Options{}).Warnings...)
 	if id2, err := db.SaveQuote(ctx, got); err != nil || id2 != id {
 		t.Fatal(id2, err)
 	}
@@ -276,7 +276,7 @@ func TestFXRatesAndNormalize(t *testing.T) {
 		t.Fatal(err)
 	}
 	qs, err := db.NormalizedQuotes(ctx)
-	if err != nil || qs[0].PricePerGPUHour != nil || !strings.Contains(strings.Join(qs[0].Warnings, "|"), "no exchange rate for USD") {
+	if err != nil || qs[0].PricePerGPUHour != nil || !strings.Contains(strings.Join(quotes.RenderAll(qs[0].Warnings, "en"), "|"), "no exchange rate for USD") {
 		t.Fatalf("without rate: %+v %v", qs[0], err)
 	}
 	for _, r := range []quotes.FXRate{{Currency: "usd", ToCNY: 7.0, Date: "2026-01-02"}, {Currency: "USD", ToCNY: 7.1, Date: "2026年11月20日"}} {
@@ -301,7 +301,7 @@ func TestFXRatesAndNormalize(t *testing.T) {
 	}
 	db.SetSetting(ctx, SettingHoursPerMonth, "730")
 	qs, _ = db.NormalizedQuotes(ctx)
-	if qs[0].PricePerGPUHour == nil || *qs[0].PricePerGPUHour != 3.99*7.1 || strings.Contains(strings.Join(qs[0].Warnings, "|"), "exchange") {
+	if qs[0].PricePerGPUHour == nil || *qs[0].PricePerGPUHour != 3.99*7.1 || strings.Contains(strings.Join(quotes.RenderAll(qs[0].Warnings, "en"), "|"), "exchange") {
 		t.Errorf("with rate: %+v", qs[0])
 	}
 	db.SetSetting(ctx, SettingCurrency, "USD")
