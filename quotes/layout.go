@@ -2,6 +2,7 @@ package quotes
 
 import (
 	"crypto/sha256"
+	"regexp"
 	"encoding/hex"
 	"sort"
 	"strings"
@@ -377,6 +378,10 @@ func mapTable(t *table, from int, fixed map[string]map[string]string) (*layout, 
 			} else if m, ok := parseMode(headerPrefixMode(texts[c])); ok {
 				cm.tier = &m
 				cm.tierName = m.label
+			} else if m, rest, ok := tierInHeader(texts[c]); ok {
+				cm.tier = &m
+				cm.tierName = m.label
+				cm.hint = priceHeaderHint(rest, "")
 			} else if cm.hint.gpus != nil {
 				cm.tierName = strings.TrimSpace(reHint.ReplaceAllString(stripUnitWords(texts[c]), ""))
 			}
@@ -394,6 +399,25 @@ func mapTable(t *table, from int, fixed map[string]map[string]string) (*layout, 
 	if len(l.prices) < 2 {
 		for _, i := range l.prices { // one price column names no tier
 			l.cols[i].tierName = ""
+		}
+	}
+	// Tier columns side by side price the same thing: one that says per
+	// instance (or per card) speaks for a neighbour that says nothing.
+	basis := ""
+	for _, i := range l.prices {
+		if b := l.cols[i].hint.basis; b != "" {
+			if basis != "" && basis != b {
+				basis = "-"
+			} else if basis == "" {
+				basis = b
+			}
+		}
+	}
+	if basis != "" && basis != "-" {
+		for _, i := range l.prices {
+			if l.cols[i].hint.basis == "" && l.cols[i].hint.gpus == nil {
+				l.cols[i].hint.basis = basis
+			}
 		}
 	}
 	if len(l.prices) == 0 || !(l.has(fGPU) || l.has(fSpec)) {
@@ -445,4 +469,36 @@ func priceHeaderHint(h, tier string) unitHint {
 		_ = m
 	}
 	return parseHint(rest)
+}
+
+var reHeaderTerm = regexp.MustCompile(`(?i)\b(\d+)\s*-?\s*(yr|yrs|year|years|month|months|mo|mos)\b(?:\s*(?:reserved|commit(?:ment)?|term|plan|contract|prepaid))?|(\d+|[一二两三四五六七八九十]+)\s*个?\s*(月|年)(?:期|合约|合同|承诺|预付)?|\b(?:on[- ]demand|pay[- ]as[- ]you[- ]go|reserved)\b`)
+
+// tierInHeader finds a plan or term inside a price header ("1-yr reserved
+// $/h", "On-demand $/GPU-h", "3个月价(元/卡·时)"): the plan, and the header
+// without it (whose unit words are then the price's).
+func tierInHeader(h string) (billingMode, string, bool) {
+	loc := reHeaderTerm.FindStringSubmatchIndex(h)
+	if loc == nil {
+		return billingMode{}, h, false
+	}
+	phrase := h[loc[0]:loc[1]]
+	rest := strings.TrimSpace(h[:loc[0]] + " " + h[loc[1]:])
+	if loc[2] >= 0 || loc[6] >= 0 {
+		var t Term
+		var err error
+		if loc[2] >= 0 {
+			t, err = ParseTerm(h[loc[2]:loc[3]] + " " + h[loc[4]:loc[5]])
+		} else {
+			t, err = ParseTerm(h[loc[6]:loc[7]] + h[loc[8]:loc[9]])
+		}
+		if err != nil || t.Value <= 0 {
+			return billingMode{}, h, false
+		}
+		return billingMode{term: &t, label: strings.TrimSpace(phrase)}, rest, true
+	}
+	low := strings.ToLower(phrase)
+	if strings.Contains(low, "reserved") {
+		return billingMode{label: phrase}, rest, true
+	}
+	return billingMode{period: "hour", label: phrase}, rest, true
 }
