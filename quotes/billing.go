@@ -39,6 +39,9 @@ var barePeriodWords = map[string]bool{"按天": true, "按日": true, "按周": 
 	"daily": true, "weekly": true, "monthly": true, "quarterly": true, "yearly": true, "annual": true, "annually": true,
 	"perday": true, "perweek": true, "permonth": true, "perquarter": true, "peryear": true}
 
+var barePeriod = map[string]string{"时": "hour", "小时": "hour", "天": "day", "日": "day", "周": "week", "月": "month", "季": "quarter",
+	"季度": "quarter", "年": "year", "hour": "hour", "day": "day", "week": "week", "month": "month", "year": "year"}
+
 var (
 	modeSuffix = regexp.MustCompile(`(?:价格?|单价|报价|租金|付费|计费|预付|套餐|方案|租用|租赁|价格\(元\)|\(预付\)|plan|rate|price|pricing)$`)
 	reTierTerm = regexp.MustCompile(`^(\d+(?:\.\d+)?|[一二两三四五六七八九十半]+)\s*个?\s*(月|年|周|天|日|months?|mos?|years?|yrs?|weeks?|wks?|days?)(?:期|合同|合约|租期|承诺|commit(?:ment)?|term|reserved|起)?$`)
@@ -98,6 +101,9 @@ func parseModeUncached(s string) (billingMode, bool) {
 			}
 		}
 		low = modeSuffix.ReplaceAllString(low, "")
+	}
+	if p, ok := barePeriod[low]; ok { // "月", "小时" alone in a billing column
+		return billingMode{period: p, label: raw}, true
 	}
 	if m := reTierTerm.FindStringSubmatch(low); m != nil {
 		if t, err := ParseTerm(m[1] + m[2]); err == nil && t.Value > 0 {

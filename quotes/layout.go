@@ -2,8 +2,8 @@ package quotes
 
 import (
 	"crypto/sha256"
-	"regexp"
 	"encoding/hex"
+	"regexp"
 	"sort"
 	"strings"
 

@@ -88,6 +88,21 @@ func usdPerGPUHour(price float64, u unitParts, gpn *int, currency string) (float
 	return 0, false
 }
 
+// basisFactor is the tighter margin for telling per card from per
+// machine [assumed]: the two readings differ by the GPUs per machine (8x
+// mostly), so a reading more than 2x outside the band is the wrong one.
+const basisFactor = 2.0
+
+func inBandBy(usd float64, b marketBand, f float64) int {
+	switch {
+	case usd < b.lowUSD/f:
+		return -1
+	case usd > b.highUSD*f:
+		return 1
+	}
+	return 0
+}
+
 // inBand reports how a price per GPU-hour (USD) sits against the band:
 // -1 far below, 0 within marketFactor of it, +1 far above.
 func inBand(usd float64, b marketBand) int {
@@ -163,7 +178,7 @@ func (b *rowBuild) guessBasis(q *Quote, value float64, period string, gpn *int, 
 	machine, okM := usdPerGPUHour(value, unitParts{"node", period}, n, cur)
 	choice, why := "gpu", mk("import.why.basis_default")
 	if okC && okM {
-		ic, im := inBand(card, band), inBand(machine, band)
+		ic, im := inBandBy(card, band, basisFactor), inBandBy(machine, band, basisFactor)
 		switch {
 		case ic != 0 && im == 0:
 			choice, why = "node", mk("import.why.basis_market", money(card), money(machine), band.source)

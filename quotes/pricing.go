@@ -32,10 +32,10 @@ import (
 
 // rowUnit is what a row says about its price unit outside the price cells.
 type rowUnit struct {
-	unit     *unitHint // the unit column read as a unit
-	unitCell cell
-	mode     *billingMode // the row's plan (mode, unit, term or increment column)
-	modeCell cell
+	unit                  *unitHint // the unit column read as a unit
+	unitCell              cell
+	mode                  *billingMode // the row's plan (mode, unit, term or increment column)
+	modeCell              cell
 	noteBasis, notePeriod string
 	noteBasisText         string
 	notePeriodText        string

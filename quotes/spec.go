@@ -24,7 +24,7 @@ type Spec struct {
 }
 
 var (
-	reSpecSplit  = regexp.MustCompile(`[\n\r;；|｜/、+，,]+`)
+	reSpecSplit  = regexp.MustCompile(`[\n\r;；|｜/、､+，,]+`)
 	reSpecLabel  = regexp.MustCompile(`^\s*(gpu|显卡|加速卡|算力卡|卡|cpu|处理器|内存|ram|memory|mem|nvme|ssd|硬盘|本地盘|数据盘|系统盘|存储|disk|storage|组网|网络|网卡|network|nic|互联|interconnect)\s*[:：]\s*`)
 	reCountFirst = regexp.MustCompile(`^(\d{1,2})\s*[x×*]\s*`)
 	reCountAfter = regexp.MustCompile(`\s*[x×*]\s*(\d{1,2})\b`)

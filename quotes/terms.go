@@ -1,8 +1,8 @@
 package quotes
 
 import (
-	"math"
 	"errors"
+	"math"
 
 	"regexp"
 
