@@ -25,7 +25,7 @@ type Spec struct {
 
 var (
 	reSpecSplit  = regexp.MustCompile(`[\n\r;；|｜/、､+，,]+`)
-	reSpecLabel  = regexp.MustCompile(`^\s*(gpu|显卡|加速卡|算力卡|卡|cpu|处理器|内存|ram|memory|mem|nvme|ssd|硬盘|本地盘|数据盘|系统盘|存储|disk|storage|组网|网络|网卡|network|nic|互联|interconnect)\s*[:：]\s*`)
+	reSpecLabel  = regexp.MustCompile(`(?i)^\s*(gpu|显卡|加速卡|算力卡|卡|cpu|处理器|内存|ram|memory|mem|nvme|ssd|硬盘|本地盘|数据盘|系统盘|存储|disk|storage|组网|网络|网卡|network|nic|互联|interconnect)\s*[:：]\s*`)
 	reCountFirst = regexp.MustCompile(`^(\d{1,2})\s*[x×*]\s*`)
 	reCountAfter = regexp.MustCompile(`\s*[x×*]\s*(\d{1,2})\b`)
 	reCountCard  = regexp.MustCompile(`(?:单机|每台|每机|整机)?\s*(\d{1,2})\s*(?:卡|张|块|gpus?\b|cards?\b)`)
@@ -50,10 +50,10 @@ func ParseSpec(s string) (sp Spec, ok bool) {
 		}
 		low := strings.ToLower(part)
 		label := ""
-		if m := reSpecLabel.FindStringSubmatch(low); m != nil {
-			label = m[1]
-			low = strings.TrimSpace(low[len(m[0]):])
-			part = strings.TrimSpace(part[len(part)-len(low):])
+		if m := reSpecLabel.FindStringSubmatchIndex(part); m != nil {
+			label = strings.ToLower(part[m[2]:m[3]])
+			part = strings.TrimSpace(part[m[1]:])
+			low = strings.ToLower(part)
 		}
 		switch {
 		case label == "cpu" || label == "处理器":
