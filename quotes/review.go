@@ -27,7 +27,7 @@ func Confirm(q Quote, d Decision, on string) (Quote, error) {
 		if err != nil {
 			return q, err
 		}
-		edit(fUnit, strings.TrimSpace(q.Raw[fPrice]+" "+q.Raw[fUnit]), unit)
+		edit(fUnit, strings.Join(strings.Fields(q.Raw[fPrice]+" "+q.Raw[fUnit]+" "+q.Raw[fMode]), " "), unit)
 		q.PriceUnit = unit
 	}
 	if d.GPUsPerNode != nil {
