@@ -4,6 +4,7 @@ import (
 	"context"
 	"testing"
 
+	"computecheck/calc"
 	"computecheck/quotes"
 )
 
@@ -77,5 +78,33 @@ func TestPackValidation(t *testing.T) {
 		if err := q.Validate(); err == nil {
 			t.Errorf("case %d: accepted %+v", i, q)
 		}
+	}
+}
+
+func TestAssumptionsSettings(t *testing.T) {
+	db := openQuoteDB(t)
+	ctx := context.Background()
+	a, custom, err := db.Assumptions(ctx)
+	if err != nil || custom || a != calc.DefaultAssumptions() {
+		t.Fatalf("fresh database: %+v custom=%v err=%v", a, custom, err)
+	}
+	a.StoragePerGBMonth, a.StorageLow, a.StorageHigh = 0.5, 2, 0.2 // a range typed the wrong way round
+	a.FeesPerQuote, a.FeesHigh = 300, 1000
+	if err := db.SetAssumptions(ctx, a); err != nil {
+		t.Fatal(err)
+	}
+	got, custom, err := db.Assumptions(ctx)
+	if err != nil || !custom {
+		t.Fatal(custom, err)
+	}
+	if got.StoragePerGBMonth != 0.5 || got.StorageLow != 0.2 || got.StorageHigh != 2 || got.FeesPerQuote != 300 || got.FeesHigh != 1000 {
+		t.Errorf("stored %+v", got)
+	}
+	// A value that is not a number keeps the default.
+	if err := db.SetSetting(ctx, SettingAssumedEgress, "abc"); err != nil {
+		t.Fatal(err)
+	}
+	if got, _, _ := db.Assumptions(ctx); got.EgressPerGB != calc.DefaultAssumedEgressPerGB {
+		t.Errorf("unreadable egress setting gave %v", got.EgressPerGB)
 	}
 }
