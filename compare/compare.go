@@ -12,6 +12,7 @@
 package compare
 
 import (
+	"fmt"
 	"slices"
 	"sort"
 
@@ -164,8 +165,8 @@ func (c *Comparison) flagAdvice() {
 	for i := range c.Rows {
 		r := &c.Rows[i]
 		o, ok := c.offer(r.QuoteID)
-		if !ok {
-			continue
+		if !ok || !r.Fits {
+			continue // a row that cannot run the job needs no advice
 		}
 		for _, req := range a.Violations(o, *r) {
 			m := msg.New("compare.advice_unmet", msg.New("req."+req))
@@ -409,4 +410,14 @@ func (c *Comparison) flagSlowBenchmarks() {
 			}
 		}
 	}
+}
+
+// FXNotes are the exchange rates the quotes were normalised with, one line
+// each: "1 USD = 7.2 CNY (2026-11-01)".
+func (c *Comparison) FXNotes() []string {
+	var out []string
+	for _, r := range c.fx {
+		out = append(out, fmt.Sprintf("1 %s = %g CNY (%s)", r.Currency, r.ToCNY, r.Date))
+	}
+	return out
 }
