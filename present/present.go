@@ -135,6 +135,11 @@ func (v *View) decision(c *compare.Comparison) {
 			v.Changes = append(v.Changes, tr(lang, "decision.change.assumed_hold", Money(w.Cost.TotalHigh, cur), Money(r.Cost.TotalLow, cur)))
 		}
 	}
+	for _, x := range w.Warnings {
+		if winnerCaveats[x.Code] {
+			v.Changes = append(v.Changes, tr(lang, "decision.change.caveat", RowName(*w), x.In(lang)))
+		}
+	}
 	for _, x := range c.Rows {
 		if x.Complete && !x.Eligible && x.Cost.Total < w.Cost.Total {
 			why := tr(lang, "decision.status.review")
@@ -144,6 +149,12 @@ func (v *View) decision(c *compare.Comparison) {
 			v.Changes = append(v.Changes, tr(lang, "decision.change.ineligible_cheaper", RowName(x), Money(x.Cost.Total, cur), why))
 		}
 	}
+}
+
+// winnerCaveats are the winner's warnings to settle before signing.
+var winnerCaveats = map[string]bool{
+	calc.WarnCapacityShort: true, calc.WarnQuoteExpired: true, calc.WarnRequirementUnverified: true,
+	calc.WarnGPUsPerNode: true, calc.WarnPackExpires: true, "benchmark_slow": true,
 }
 
 // Why explains the winner in three sentences: its speed (beside the
@@ -187,7 +198,7 @@ func Why(w calc.QuoteCost, r *calc.QuoteCost, lang, cur string) []string {
 	if len(k.Assumed) > 0 {
 		lines := make([]string, len(k.Assumed))
 		for i, a := range k.Assumed {
-			lines[i] = tr(lang, "compare.col."+a)
+			lines[i] = tr(lang, "decision.line."+a)
 		}
 		hidden += tr(lang, "decision.why.assumed", joinList(lang, lines))
 	}
