@@ -22,7 +22,7 @@ const (
 	margin       = 14.0
 	bodyW        = pageW - 2*margin
 	bottomMargin = margin + 6 // room for the footer
-	fontFamily   = "wqy" // the bundled WenQuanYi Micro Hei, embedded as UTF-8 TrueType
+	fontFamily   = "wqy"      // the bundled WenQuanYi Micro Hei, embedded as UTF-8 TrueType
 	// The table shows at most this many quotes; the rest are in the
 	// workbook and on the command line.
 	maxTableRows = 14
