@@ -211,6 +211,9 @@ type CostOptions struct {
 	AsOf              string  `json:"as_of"`              // YYYY-MM-DD for expiry checks; "" skips them
 	ReportingCurrency string  `json:"reporting_currency"` // CNY when ""
 	WhatIf            WhatIf  `json:"what_if"`
+	// AsTyped costs the task exactly as written: no per-offer plan
+	// (contract: compare --as-typed).
+	AsTyped bool `json:"as_typed"`
 }
 
 func (o CostOptions) hpm() float64 {
@@ -293,6 +296,14 @@ type QuoteCost struct {
 	Interconnect Interconnect    `json:"interconnect"`
 	StorageGB    float64         `json:"storage_gb"` // kept on the platform: data set + checkpoints + model
 	Warnings     []Warning       `json:"warnings"`
+
+	// Plan is how the row was costed when the task as typed does not fit
+	// this offer or does not run best on it (plan.go); nil when the task
+	// as typed is used or planning is off.
+	Plan *Plan `json:"plan,omitempty"`
+	// NoPlan says why no configuration of the job fits this offer (set
+	// with Fits false when planning was on).
+	NoPlan msg.Msg `json:"-"`
 }
 
 // MarshalJSON writes cost and cost_per_million_tokens as null when they are
@@ -484,6 +495,8 @@ type engine struct {
 	est   map[estKey]Throughput
 	mem   map[memKey]MemoryBreakdown
 	icMap map[icKey]Interconnect
+	plans *planner // plan.go; nil until the first offer is planned
+	typed *engine  // plan.go: for a planned configuration's engine, the task as typed's
 }
 
 type minKey struct {
@@ -760,7 +773,9 @@ func (e *engine) plan(o Offer, opt CostOptions) *plan {
 	// Interconnect: the quote's links replace the task's; unknown ones are
 	// the GPU's usual form, and the row says so.
 	if okGPU {
+		typed := *p
 		e.layout(p, tt, g, opt)
+		e.replan(p, typed, tt, g, opt) // plan.go: the job as it would be run on this hardware
 	}
 	return p
 }
@@ -769,15 +784,7 @@ func (e *engine) plan(o Offer, opt CostOptions) *plan {
 func (e *engine) layout(p *plan, tt Task, g GPU, opt CostOptions) {
 	o := p.offer
 	q := &p.q
-	intraUnknown := o.Intra == "" || strings.EqualFold(o.Intra, LinkUnknown)
-	interUnknown := o.Inter == "" || strings.EqualFold(o.Inter, LinkUnknown)
-	tt.IntraNode, tt.InterNode, tt.InterGbps = strings.ToLower(o.Intra), strings.ToLower(o.Inter), o.InterGbps
-	if intraUnknown {
-		tt.IntraNode = ""
-	}
-	if interUnknown {
-		tt.InterNode, tt.InterGbps = "", 0
-	}
+	tt, intraUnknown, interUnknown := withOfferLinks(tt, o)
 
 	// GPUs: the task's count, or the fewest that fit on this card.
 	split := max(1, tt.TP*tt.PP)
@@ -873,21 +880,21 @@ func (e *engine) layout(p *plan, tt Task, g GPU, opt CostOptions) {
 		// bubble, attention cost at a longer sequence):
 		//   measured × est(job config) / est(benchmark config), per GPU.
 		mc := o.Measured
-		bt := tt
+		// A planned configuration's benchmark ran the task as typed (plan.go).
+		base, bt, bg := e.benchmarkBase(tt, used)
 		if mc.SeqLen > 0 {
 			bt.SeqLen = mc.SeqLen
 		}
 		if mc.MicroBatch > 0 {
 			bt.MicroBatch = mc.MicroBatch
 		}
-		bg := used
 		if mc.GPUs > 0 {
-			bg = max(mc.GPUs, split)
+			bg = max(mc.GPUs, bt.TP*bt.PP)
 		}
 		perGPU := o.MeasuredTokensPerSPerGPU
-		if bg != used || bt.SeqLen != tt.SeqLen || bt.MicroBatch != tt.MicroBatch {
-			bic := e.interconnect(bt, g, bg)
-			be := e.throughput(bt, g, bg, bic)
+		if base != e || bg != used || bt.SeqLen != tt.SeqLen || bt.MicroBatch != tt.MicroBatch {
+			bic := base.interconnect(bt, g, bg)
+			be := base.throughput(bt, g, bg, bic)
 			if be.TokensPerSPerGPU > 0 && est.TokensPerSPerGPU > 0 {
 				f := est.TokensPerSPerGPU / be.TokensPerSPerGPU
 				perGPU *= f
