@@ -61,8 +61,9 @@ const (
 	planMinSaving = 0.02
 
 	// planSameSpeed: speed ratios within this share of 1 read "about as
-	// fast as typed".
-	planSameSpeed = 0.02
+	// fast as typed" (the ratio is shown to one decimal: 1.04 would read
+	// "1.0× slower").
+	planSameSpeed = 0.05
 
 	// planMaxGPUs [assumed]: the largest GPU count searched when a quote
 	// does not say how many machines it has (8,192 cards is beyond any
