@@ -102,21 +102,21 @@ func (e *engine) layout(p *plan, tt Task, g GPU, opt CostOptions) {
 		// bubble, attention cost at a longer sequence):
 		//   measured × est(job config) / est(benchmark config), per GPU.
 		mc := o.Measured
-		bt := tt
+		// A planned configuration's benchmark ran the task as typed (plan.go).
+		base, bt, bg := e.benchmarkBase(tt, used)
 		if mc.SeqLen > 0 {
 			bt.SeqLen = mc.SeqLen
 		}
 		if mc.MicroBatch > 0 {
 			bt.MicroBatch = mc.MicroBatch
 		}
-		bg := used
 		if mc.GPUs > 0 {
-			bg = max(mc.GPUs, split)
+			bg = max(mc.GPUs, bt.TP*bt.PP)
 		}
 		perGPU := o.MeasuredTokensPerSPerGPU
-		if bg != used || bt.SeqLen != tt.SeqLen || bt.MicroBatch != tt.MicroBatch {
-			bic := e.interconnect(bt, g, bg)
-			be := e.throughput(bt, g, bg, bic)
+		if base != e || bg != used || bt.SeqLen != tt.SeqLen || bt.MicroBatch != tt.MicroBatch {
+			bic := base.interconnect(bt, g, bg)
+			be := base.throughput(bt, g, bg, bic)
 			if be.TokensPerSPerGPU > 0 && est.TokensPerSPerGPU > 0 {
 				f := est.TokensPerSPerGPU / be.TokensPerSPerGPU
 				perGPU *= f

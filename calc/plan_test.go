@@ -4,7 +4,12 @@ import (
 	"encoding/json"
 	"fmt"
 	"math"
+	"os"
+	"path/filepath"
+	"strings"
 	"testing"
+
+	"computecheck/msg"
 )
 
 // planOffers are six offers across card sizes (24 to 141 GB), NVLink and
@@ -246,6 +251,230 @@ func TestPlanIsCheapest(t *testing.T) {
 		}
 		if got.Cost.Total > bestTotal*(1+1e-9) {
 			t.Errorf("%s: planner %.2f (%+v), exhaustive %.2f (%+v)", name, got.Cost.Total, got.Plan.Task, bestTotal, bestCfg)
+		}
+	}
+}
+
+// TestPlanMonthlyBillingBeatsFaster: on a per-machine-month quote a job
+// typed for 16 cards that one machine finishes inside a month is planned on
+// one machine: slower, and half the bill.
+func TestPlanMonthlyBillingBeatsFaster(t *testing.T) {
+	m, _ := Preset("llama2-7b")
+	task := Task{ModelID: m.ID, Model: m, Method: MethodLoRA, GPUs: 16, MicroBatch: 2, GradAccum: 8}.Normalize()
+	o := offerA800Month()
+	typed := CostForOffer(task, o, nil, CostOptions{AsTyped: true})
+	task.Tokens = typed.TokensPerS * 3600 * 300 // 300 h on two machines
+	typed = CostForOffer(task, o, nil, CostOptions{AsTyped: true})
+	got := CostForOffer(task, o, nil, CostOptions{})
+	if typed.Nodes != 2 || typed.BilledHours != 720 {
+		t.Fatalf("as typed: %d machines, %g h billed", typed.Nodes, typed.BilledHours)
+	}
+	if got.Plan == nil || got.Nodes != 1 || got.BilledHours != 720 {
+		t.Fatalf("planned: %d machines for %g h (%g billed), plan %v", got.Nodes, got.Hours, got.BilledHours, got.Plan)
+	}
+	if !(got.TokensPerS < typed.TokensPerS) || !(got.Cost.Total < 0.6*typed.Cost.Total) {
+		t.Errorf("plan %.0f tokens/s for %.0f, as typed %.0f tokens/s for %.0f", got.TokensPerS, got.Cost.Total, typed.TokensPerS, typed.Cost.Total)
+	}
+	if got.Plan.Effect.Key != "plan.effect.slower" || got.Plan.SpeedVsTyped >= 1 {
+		t.Errorf("effect %v (%.2f), want slower", got.Plan.Effect, got.Plan.SpeedVsTyped)
+	}
+	if !slicesContainKey(got.Plan.Changes, "plan.change.gpus") {
+		t.Errorf("changes %v do not name the GPU count", got.Plan.Changes)
+	}
+	// Per card-hour the same plan would save nothing: the task stays as typed.
+	h := offerH20Hour()
+	h.Nodes = 2
+	if q := CostForOffer(task, h, nil, CostOptions{}); q.Plan != nil && q.GPUs < 16 && !(q.Cost.Total < 0.98*CostForOffer(task, h, nil, CostOptions{AsTyped: true}).Cost.Total) {
+		t.Errorf("hourly quote planned onto %d cards without saving 2%%", q.GPUs)
+	}
+}
+
+func slicesContainKey(ms []msg.Msg, key string) bool {
+	for _, m := range ms {
+		if m.Key == key {
+			return true
+		}
+	}
+	return false
+}
+
+// TestPlanHoursOverrideKeepsCount: an hours what-if belongs to the GPU
+// count it was typed with; a plan may change how the job fits, not that.
+func TestPlanHoursOverrideKeepsCount(t *testing.T) {
+	m, _ := Preset("qwen2.5-7b")
+	task := Task{ModelID: m.ID, Model: m, GPUs: 16, MicroBatch: 2, GradAccum: 8, Hours: 100, Tokens: 1e9}.Normalize()
+	q := CostForOffer(task, offerH20Hour(), nil, CostOptions{})
+	if q.Plan == nil || q.GPUs != 16 || q.Hours != 100 {
+		t.Fatalf("7B full with no ZeRO on 16 H20 for 100 h: plan %v on %d GPUs for %g h", q.Plan != nil, q.GPUs, q.Hours)
+	}
+	if q.Plan.Task.Hours != 100 || q.Plan.Task.GPUs != 16 {
+		t.Errorf("plan task %+v", q.Plan.Task)
+	}
+}
+
+// TestPlanCarriesTheBenchmark: a quote's benchmark measured the task as
+// typed; a planned configuration gets that speed carried over by the
+// throughput model's ratio (the same rule as for another GPU count).
+func TestPlanCarriesTheBenchmark(t *testing.T) {
+	m, _ := Preset("llama2-7b")
+	task := Task{ModelID: m.ID, Model: m, Method: MethodLoRA, GPUs: 16, MicroBatch: 2, GradAccum: 8}.Normalize()
+	o := offerA800Month()
+	o.MeasuredTokensPerSPerGPU = 2500
+	typed := CostForOffer(task, o, nil, CostOptions{AsTyped: true})
+	task.Tokens = typed.TokensPerS * 3600 * 300
+	q := CostForOffer(task, o, nil, CostOptions{})
+	if q.Plan == nil || q.ThroughputSource != SourceBenchmark || q.GPUs == 16 {
+		t.Fatalf("plan %v, source %s, %d GPUs", q.Plan != nil, q.ThroughputSource, q.GPUs)
+	}
+	g, _ := LookupGPU(o.GPU)
+	at := func(x Task, n int) float64 {
+		x.GPU, x.GPUs, x.GPUsPerNode = g.ID, n, 8
+		x.IntraNode, x.InterNode, x.InterGbps = "nvlink", "ib", 800
+		return EstimateThroughput(x, g, n, TaskInterconnect(x, g)).TokensPerSPerGPU
+	}
+	want := 2500 * at(q.Plan.Task, q.GPUs) / at(task, 16)
+	if !near(q.TokensPerSPerGPU, want) {
+		t.Errorf("planned %.1f tokens/s/GPU, want 2500 × model ratio = %.1f", q.TokensPerSPerGPU, want)
+	}
+	if !q.HasWarning(WarnBenchmarkScaled) {
+		t.Errorf("no note that the benchmark was carried over: %v", q.Warnings)
+	}
+}
+
+// TestPlanNoPlanReasons: each limit that leaves no plan is named.
+func TestPlanNoPlanReasons(t *testing.T) {
+	offer := func(gpu string, gpn, nodes int) Offer {
+		return Offer{ID: 1, GPU: gpu, GPUsPerNode: gpn, Nodes: nodes, Price: 1, PriceUnit: "gpu_hour", PriceKnown: true,
+			Currency: "CNY", Intra: "pcie", Inter: "ib", InterGbps: 200}
+	}
+	cases := []struct {
+		model        string
+		seq, mb, ga  int
+		o            Offer
+		key          string
+		args         []any
+		reasonPrefix string
+	}{
+		{"llama3.1-70b", 2048, 2, 8, offer("H20-96G", 8, 1), "plan.none.capacity", []any{16, 2, 8, 1}, "plan.none.capacity"},
+		{"llama3.1-70b", 8192, 1, 1, offer("RTX4090-24G", 8, 0), "plan.none.batch", nil, "plan.none.batch"},
+		{"llama2-7b", 262144, 1, 1, offer("RTX4090-24G", 1, 0), "plan.none.machine", nil, "plan.none.machine"},
+		{"qwen2.5-32b", 262144, 1, 1, offer("T4-16G", 2, 0), "plan.none.layer", nil, "plan.none.layer"},
+	}
+	for _, c := range cases {
+		m, _ := Preset(c.model)
+		task := Task{ModelID: m.ID, Model: m, SeqLen: c.seq, MicroBatch: c.mb, GradAccum: c.ga, Tokens: 1e9}.Normalize()
+		q := CostForOffer(task, c.o, nil, CostOptions{})
+		name := fmt.Sprintf("%s seq %d on %d×%s", c.model, c.seq, c.o.GPUsPerNode, c.o.GPU)
+		if q.Fits || q.Plan != nil || q.NoPlan.Key != c.key {
+			t.Errorf("%s: fits %v, reason %v, want %s", name, q.Fits, q.NoPlan, c.key)
+			continue
+		}
+		if c.args != nil && fmt.Sprint(q.NoPlan.Args) != fmt.Sprint(c.args) {
+			t.Errorf("%s: %v, want %v", name, q.NoPlan.Args, c.args)
+		}
+		// The row's reason and its does_not_fit warning say the same.
+		if !strings.HasPrefix(q.Reason, c.reasonPrefix) && q.Reason != q.NoPlan.In("en") {
+			t.Errorf("%s: reason %q", name, q.Reason)
+		}
+		n := 0
+		for _, w := range q.Warnings {
+			if w.Code == WarnDoesNotFit {
+				n++
+				if w.Text != q.Reason {
+					t.Errorf("%s: warning %q, reason %q", name, w.Text, q.Reason)
+				}
+			}
+		}
+		if n != 1 {
+			t.Errorf("%s: %d does_not_fit warnings", name, n)
+		}
+		if q := CostForOffer(task, c.o, nil, CostOptions{AsTyped: true}); !q.NoPlan.IsZero() {
+			t.Errorf("%s: as typed, but a plan reason", name)
+		}
+	}
+}
+
+// TestPlanJSON: the contract's plan object, absent as typed.
+func TestPlanJSON(t *testing.T) {
+	m, _ := Preset("llama2-7b")
+	task := Task{ModelID: m.ID, Model: m, MicroBatch: 2, GradAccum: 8, Tokens: 1e9}.Normalize()
+	rows := Rank(task, []Offer{offerA800Month(), offerH20Hour()}, nil, CostOptions{})
+	for _, r := range rows {
+		b, err := json.Marshal(r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var back struct {
+			Plan *struct {
+				Changes      []string        `json:"changes"`
+				Effect       string          `json:"effect"`
+				SpeedVsTyped *float64        `json:"speed_vs_typed"`
+				Task         json.RawMessage `json:"task"`
+			} `json:"plan"`
+		}
+		if err := json.Unmarshal(b, &back); err != nil {
+			t.Fatal(err)
+		}
+		if back.Plan == nil || len(back.Plan.Changes) != len(r.Plan.Changes) || back.Plan.Effect == "" || back.Plan.SpeedVsTyped == nil {
+			t.Fatalf("quote %d: plan %s", r.QuoteID, b)
+		}
+		if _, err := ParseTask(back.Plan.Task); err != nil {
+			t.Errorf("quote %d: plan.task: %v", r.QuoteID, err)
+		}
+	}
+	for _, r := range Rank(task, []Offer{offerA800Month()}, nil, CostOptions{AsTyped: true}) {
+		b, _ := json.Marshal(r)
+		if strings.Contains(string(b), `"plan"`) {
+			t.Errorf("as typed, the row has a plan: %s", b)
+		}
+	}
+}
+
+// TestPlanMessagesInCatalogue: every sentence the planner can say has a
+// Chinese and an English text taking as many arguments as it is given.
+func TestPlanMessagesInCatalogue(t *testing.T) {
+	m, _ := Preset("llama2-7b")
+	pl := &planner{typed: Task{ModelID: m.ID, Model: m, GPUs: 4}.Normalize()}
+	var ms []msg.Msg
+	for rc := range planRecompute {
+		for off := range planOffload {
+			ms = append(ms, pl.changes(planConfig{tp: 2, pp: 2, dp: 2, mb: 2, ga: 2, zero: 3, recompute: rc, offload: off}, 4)...)
+		}
+	}
+	pl.typed.Recompute, pl.typed.Offload = RecomputeFull, OffloadOptimizerParams
+	ms = append(ms, pl.changes(planConfig{tp: 1, pp: 1, dp: 1, mb: 1, ga: 1}, 0)...)
+	ms = append(ms, speedEffect(0.5), speedEffect(1.01), speedEffect(2),
+		msg.New("plan.none.capacity", 16, 2, 8, 1), msg.New("plan.none.batch", 16, 1), msg.New("plan.none.machine", 16, 8),
+		msg.New("plan.none.layer", 24.0, 32768, 30.5, 8))
+	p := Plan{Changes: ms[:2], Effect: speedEffect(0.5)}
+	ms = append(ms, p.Summary())
+	for _, lang := range []string{"zh", "en"} {
+		b, err := os.ReadFile(filepath.Join("..", "assets", "i18n", lang, "plan.json"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		var cat map[string]string
+		if err := json.Unmarshal(b, &cat); err != nil {
+			t.Fatal(err)
+		}
+		var check func(m msg.Msg)
+		check = func(m msg.Msg) {
+			f, ok := cat[m.Key]
+			if !ok {
+				t.Errorf("%s: no %q", lang, m.Key)
+				return
+			}
+			if n := strings.Count(f, "%") - 2*strings.Count(f, "%%"); n != len(m.Args) {
+				t.Errorf("%s %q: %d verbs for %d arguments", lang, m.Key, n, len(m.Args))
+			}
+			for _, a := range m.Args {
+				if n, ok := a.(msg.Msg); ok {
+					check(n)
+				}
+			}
+		}
+		for _, m := range ms {
+			check(m)
 		}
 	}
 }
