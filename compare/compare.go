@@ -46,7 +46,7 @@ type Input struct {
 	// costed with the configuration that would really run on its hardware
 	// (calc's plan, contract: compare --as-typed).
 	AsTyped bool
-	Quotes []quotes.Quote
+	Quotes  []quotes.Quote
 	// Runs are the stored benchmarks; each quote gets the newest usable
 	// one attached to it (see Build).
 	Runs []Run
