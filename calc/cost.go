@@ -62,6 +62,9 @@ type CostOptions struct {
 	// Assumed prices the lines a quote leaves out (nil: the market-data
 	// defaults, DefaultAssumptions, which are in CNY).
 	Assumed *Assumptions `json:"assumed,omitempty"`
+	// AsTyped costs the task exactly as written: no per-offer plan
+	// (contract: compare --as-typed).
+	AsTyped bool `json:"as_typed"`
 }
 
 func (o CostOptions) hpm() float64 {

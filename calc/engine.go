@@ -20,6 +20,8 @@ type engine struct {
 	est   map[estKey]Throughput
 	mem   map[memKey]MemoryBreakdown
 	icMap map[icKey]Interconnect
+	plans *planner // plan.go; nil until the first offer is planned
+	typed *engine  // plan.go: for a planned configuration's engine, the task as typed's
 }
 
 type minKey struct {
@@ -256,7 +258,9 @@ func (e *engine) plan(o Offer, opt CostOptions) *plan {
 	// Interconnect: the quote's links replace the task's; unknown ones are
 	// the GPU's usual form, and the row says so.
 	if okGPU {
+		typed := *p
 		e.layout(p, tt, g, opt)
+		e.replan(p, typed, tt, g, opt) // plan.go: the job as it would be run on this hardware
 	}
 	return p
 }

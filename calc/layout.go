@@ -3,8 +3,6 @@ package calc
 // Layout: how many GPUs and machines the job takes on one offer, and how fast it runs there.
 
 import (
-	"strings"
-
 	"computecheck/msg"
 )
 
@@ -12,15 +10,7 @@ import (
 func (e *engine) layout(p *plan, tt Task, g GPU, opt CostOptions) {
 	o := p.offer
 	q := &p.q
-	intraUnknown := o.Intra == "" || strings.EqualFold(o.Intra, LinkUnknown)
-	interUnknown := o.Inter == "" || strings.EqualFold(o.Inter, LinkUnknown)
-	tt.IntraNode, tt.InterNode, tt.InterGbps = strings.ToLower(o.Intra), strings.ToLower(o.Inter), o.InterGbps
-	if intraUnknown {
-		tt.IntraNode = ""
-	}
-	if interUnknown {
-		tt.InterNode, tt.InterGbps = "", 0
-	}
+	tt, intraUnknown, interUnknown := withOfferLinks(tt, o)
 
 	// GPUs: the task's count, or the fewest that fit on this card.
 	split := max(1, tt.TP*tt.PP)
@@ -116,21 +106,21 @@ func (e *engine) layout(p *plan, tt Task, g GPU, opt CostOptions) {
 		// bubble, attention cost at a longer sequence):
 		//   measured × est(job config) / est(benchmark config), per GPU.
 		mc := o.Measured
-		bt := tt
+		// A planned configuration's benchmark ran the task as typed (plan.go).
+		base, bt, bg := e.benchmarkBase(tt, used)
 		if mc.SeqLen > 0 {
 			bt.SeqLen = mc.SeqLen
 		}
 		if mc.MicroBatch > 0 {
 			bt.MicroBatch = mc.MicroBatch
 		}
-		bg := used
 		if mc.GPUs > 0 {
-			bg = max(mc.GPUs, split)
+			bg = max(mc.GPUs, bt.TP*bt.PP)
 		}
 		perGPU := o.MeasuredTokensPerSPerGPU
-		if bg != used || bt.SeqLen != tt.SeqLen || bt.MicroBatch != tt.MicroBatch {
-			bic := e.interconnect(bt, g, bg)
-			be := e.throughput(bt, g, bg, bic)
+		if base != e || bg != used || bt.SeqLen != tt.SeqLen || bt.MicroBatch != tt.MicroBatch {
+			bic := base.interconnect(bt, g, bg)
+			be := base.throughput(bt, g, bg, bic)
 			if be.TokensPerSPerGPU > 0 && est.TokensPerSPerGPU > 0 {
 				f := est.TokensPerSPerGPU / be.TokensPerSPerGPU
 				perGPU *= f

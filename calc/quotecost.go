@@ -176,6 +176,14 @@ type QuoteCost struct {
 	Interconnect Interconnect    `json:"interconnect"`
 	StorageGB    float64         `json:"storage_gb"` // kept on the platform: data set + checkpoints + model
 	Warnings     []Warning       `json:"warnings"`
+
+	// Plan is how the row was costed when the task as typed does not fit
+	// this offer or does not run best on it (plan.go); nil when the task
+	// as typed is used or planning is off.
+	Plan *Plan `json:"plan,omitempty"`
+	// NoPlan says why no configuration of the job fits this offer (set
+	// with Fits false when planning was on).
+	NoPlan msg.Msg `json:"-"`
 }
 
 // MarshalJSON writes cost and cost_per_million_tokens as null when they are

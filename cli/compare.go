@@ -23,7 +23,7 @@ import (
 func init() {
 	Register(Verb{
 		Name:    "compare",
-		Args:    "TASK.json [--quotes FILE] [--as-of YYYY-MM-DD] [--sensitivity PCT] [--json [--full]] [--xlsx OUT.xlsx]",
+		Args:    "TASK.json [--quotes FILE] [--as-of YYYY-MM-DD] [--as-typed] [--sensitivity PCT] [--json [--full]] [--xlsx OUT.xlsx]",
 		Summary: "rank the stored quotes (or those in FILE) by the task's total cost, cheapest first",
 		Run:     runCompare,
 	})
@@ -33,11 +33,13 @@ func init() {
 type compareOptions struct {
 	quotesFile string
 	asOf       string
+	asTyped    bool
 }
 
 func (o *compareOptions) register(fs *flag.FlagSet) {
 	fs.StringVar(&o.quotesFile, "quotes", "", "rank the quotes in this .csv/.xlsx/.json file instead of the stored ones")
 	fs.StringVar(&o.asOf, "as-of", "", "date for the expiry check, YYYY-MM-DD (default today)")
+	fs.BoolVar(&o.asTyped, "as-typed", false, "cost the task exactly as written (no per-quote plan of ZeRO, recompute, batch split, GPU count)")
 }
 
 func (o compareOptions) date() (string, error) {
@@ -86,7 +88,7 @@ func (e *Env) compareTask(t calc.Task, co compareOptions) (*compare.Comparison, 
 	if err != nil {
 		return nil, err
 	}
-	in := compare.Input{Task: t, AsOf: asOf}
+	in := compare.Input{Task: t, AsOf: asOf, AsTyped: co.asTyped}
 	var db *storage.DB
 	if co.quotesFile == "" {
 		db, err = e.OpenDB()
@@ -220,13 +222,9 @@ func runCompare(env *Env, args []string) error {
 		}
 	}
 	if env.JSON && !*full {
-		rows := c.Rows
-		if rows == nil {
-			rows = []calc.QuoteCost{}
-		}
-		return env.PrintJSON(rows)
+		return env.PrintJSON(plansIn(c.Rows, env.lang()))
 	}
-	rep := compareReport{Quotes: c.Rows, BreakEvens: []calc.BreakEven{}, Sensitivity: []calc.SensitivityRow{}}
+	rep := compareReport{Quotes: plansIn(c.Rows, lang), BreakEvens: []calc.BreakEven{}, Sensitivity: []calc.SensitivityRow{}}
 	if rep.Quotes == nil {
 		rep.Quotes = []calc.QuoteCost{}
 	}
@@ -281,6 +279,20 @@ func printComparison(env *Env, c *compare.Comparison, rep compareReport) {
 	}
 }
 
+// plansIn is the rows with each plan's sentences in lang, never nil (an
+// empty ranking is []).
+func plansIn(rows []calc.QuoteCost, lang string) []calc.QuoteCost {
+	out := append([]calc.QuoteCost{}, rows...)
+	for i := range out {
+		if p := out[i].Plan; p != nil {
+			lp := *p
+			lp.Lang = lang
+			out[i].Plan = &lp
+		}
+	}
+	return out
+}
+
 // printView prints the headline, the table and the reasons of the rows
 // that are not ranked.
 func printView(env *Env, v *present.View) {
@@ -302,7 +314,12 @@ func printView(env *Env, v *present.View) {
 	}
 	printTable(env, rows, right)
 	for _, r := range v.Rows {
-		if !r.Complete && r.Reason != "" {
+		switch {
+		case r.Plan != nil:
+			fmt.Fprintf(w, "  %s: %s\n", present.RowName(r.QuoteCost), assets.Tr(v.Lang, "plan.cli_line", r.Plan.Summary().In(v.Lang)))
+		case !r.Complete && !r.NoPlan.IsZero():
+			fmt.Fprintf(w, "  %s: %s\n", present.RowName(r.QuoteCost), r.NoPlan.In(v.Lang))
+		case !r.Complete && r.Reason != "":
 			fmt.Fprintf(w, "  %s: %s\n", present.RowName(r.QuoteCost), r.ReasonMsg.In(v.Lang))
 		}
 	}

@@ -43,8 +43,12 @@ type Input struct {
 	// replaced by AsOf.
 	Options quotes.Options
 	// AsOf is the date, YYYY-MM-DD, the quotes' expiry is checked against.
-	AsOf   string
-	Quotes []quotes.Quote
+	AsOf string
+	// AsTyped costs the task exactly as written; otherwise each quote is
+	// costed with the configuration that would really run on its hardware
+	// (calc's plan, contract: compare --as-typed).
+	AsTyped bool
+	Quotes  []quotes.Quote
 	// Runs are the stored benchmarks; each quote gets the newest usable
 	// one attached to it (see Build).
 	Runs []Run
@@ -95,7 +99,7 @@ func Build(in Input) *Comparison {
 	c := &Comparison{
 		Task:      in.Task,
 		Catalogue: in.Catalogue,
-		Options:   calc.CostOptions{HoursPerMonth: nopt.HoursPerMonth, AsOf: in.AsOf, ReportingCurrency: nopt.ReportingCurrency},
+		Options:   calc.CostOptions{HoursPerMonth: nopt.HoursPerMonth, AsOf: in.AsOf, ReportingCurrency: nopt.ReportingCurrency, AsTyped: in.AsTyped},
 		Quotes:    quotes.NormalizeAll(in.Quotes, nopt),
 		fx:        nopt.Rates,
 	}

@@ -66,7 +66,12 @@ func columns(lang string, plan bool) []Col {
 // planCell is the "what changed" cell of a row: the changes of the row's
 // plan, when the cost engine costed the row on a plan of its own (empty
 // otherwise, and the column is left out).
-func planCell(r calc.QuoteCost, lang string) string { return "" }
+func planCell(r calc.QuoteCost, lang string) string {
+	if r.Plan == nil {
+		return ""
+	}
+	return r.Plan.Summary().In(lang)
+}
 
 // Cell is one cell of row r in column key, in lang.
 func Cell(r calc.QuoteCost, key, lang string) string {
