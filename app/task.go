@@ -62,6 +62,7 @@ type taskScreen struct {
 	floats       map[string]*widget.Entry
 	selects      map[string]*widget.Select
 	flash        *widget.Check
+	requires     *requiresField
 	errs         map[string]*widget.Label
 
 	// outputs
@@ -228,6 +229,8 @@ func (s *taskScreen) buildForm() fyne.CanvasObject {
 		s.item("task.mfu", "mfu", s.floatEntry("mfu", assets.T("task.optional"))),
 		s.item("task.hours", "hours", s.floatEntry("hours", assets.T("task.optional"))),
 	)
+	s.requires = newRequiresField(s.onTaskChanged)
+	form.Append(assets.T("task.requires"), s.requires.group)
 	costForm := widget.NewForm(
 		s.item("task.dataset_gb", "dataset_gb", s.floatEntry("dataset_gb", "0")),
 		s.item("task.egress_gb", "egress_gb", s.floatEntry("egress_gb", "0")),
@@ -469,6 +472,7 @@ func (s *taskScreen) setTask(t calc.Task) {
 	s.floats["tokens"].SetText(optFloat(t.Tokens))
 	s.floats["mfu"].SetText(optFloat(t.MFU))
 	s.floats["hours"].SetText(optFloat(t.Hours))
+	s.requires.set(t.Requires)
 	for field, v := range map[string]float64{"dataset_gb": t.DatasetGB, "egress_gb": t.EgressGB, "checkpoints_kept": float64(t.Checkpoints),
 		"failure_rate_per_node_day": t.FailureRatePerNodeDay, "restart_hours": t.RestartHours, "checkpoint_interval_hours": t.CheckpointIntervalHours} {
 		txt := optFloat(v)
@@ -587,6 +591,7 @@ func (s *taskScreen) readTask() (calc.Task, error) {
 			}
 		}
 	}
+	t.Requires = s.requires.ids()
 	t = t.Normalize()
 	return t, t.Validate()
 }
