@@ -288,14 +288,7 @@ func (g GPU) CheckBounds() error {
 // another way (a test, a future reader) cannot slip past.
 func (o Offer) CheckBounds() error {
 	if o.PriceKnown {
-		l := LimitPricePerGPUHour
-		if o.PriceUnit == "million_tokens" {
-			l = LimitPricePerMillionTokens
-		}
-		// In its own unit the price may be a machine-month; the per-hour
-		// bound times a month of 64 cards covers every unit.
-		wide := Limit{l.Min / (744 * 64), l.Max * 744 * 64, l.Why}
-		if err := wide.Check("price", o.Price); err != nil {
+		if err := o.checkPrice(); err != nil {
 			return err
 		}
 	}
@@ -344,6 +337,35 @@ func (o Offer) CheckBounds() error {
 	return nil
 }
 
+// checkPrice bounds the price per GPU-hour (or per million tokens) it
+// stands for, as quotes.Quote.CheckBounds does.
+func (o Offer) checkPrice() error {
+	u, ok := parseUnit(o.PriceUnit, DefaultHoursPerMonth)
+	if !ok {
+		return nil // the engine says the unit is unknown
+	}
+	if u.perToken {
+		return LimitPricePerMillionTokens.Check("price", o.Price)
+	}
+	l, per, key := LimitPricePerGPUHour, o.Price/u.period, "bounds.per.gpu_hour"
+	if u.perNode {
+		if o.GPUsPerNode > 0 {
+			per /= float64(o.GPUsPerNode)
+		} else {
+			l.Max *= 64
+			key = "bounds.per.machine_hour"
+		}
+	}
+	if err := l.Check("price", per); err != nil {
+		be := err.(*BoundError)
+		if u.perNode || u.period != 1 {
+			be.Per = key
+		}
+		return be
+	}
+	return nil
+}
+
 // WarnOutOfRange marks a row whose offer or computed figures fall outside
 // the limits; the row is not priced, and the warning says which number.
 const WarnOutOfRange = "out_of_range"
@@ -355,6 +377,8 @@ const WarnOutOfRange = "out_of_range"
 func guardCost(q QuoteCost, o Offer) QuoteCost {
 	if err := o.CheckBounds(); err != nil {
 		q.fail(WarnOutOfRange, "%s", err.Error())
+		// What was worked out from the absurd number means nothing either.
+		q.PricePerGPUHour, q.BilledHours, q.Risk = 0, 0, RiskDetail{}
 	}
 	bad := ""
 	for _, f := range []struct {
