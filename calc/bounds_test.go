@@ -33,7 +33,6 @@ func TestTaskOutOfBoundsIsRefused(t *testing.T) {
 	}
 }
 
-
 // The largest real tasks stay accepted: a 405B model with the longest
 // contexts, fp32, no flash attention, every count at its largest.
 func TestRealTasksPassTheBounds(t *testing.T) {
