@@ -76,7 +76,7 @@ var compactChecks = []string{quotes.CheckIntraLink, quotes.CheckFabric, quotes.C
 	quotes.CheckStorage, quotes.CheckTraffic, quotes.CheckCompensation}
 
 // Checklist marks: the bundled font has ✔ and ✘ (it lacks ✗ and ⚠).
-var statusMark = map[string]string{quotes.StatusYes: "✔", quotes.StatusNo: "✘", quotes.StatusUnknown: "?"}
+var statusMark = map[string]string{quotes.StatusYes: "✔", quotes.StatusNo: "✘", quotes.StatusUnknown: "?", quotes.StatusNA: "–"}
 
 // quoteRow is what filtering, sorting and drawing need of one quote,
 // worked out once per load so that 10,000 rows stay quick.

@@ -62,6 +62,8 @@ func (s *quotesScreen) showDetail(i int) {
 			l.Importance = widget.SuccessImportance
 		case quotes.StatusNo:
 			l.Importance = widget.DangerImportance
+		case quotes.StatusNA:
+			l.Importance = widget.LowImportance
 		default:
 			l.Importance = widget.WarningImportance
 		}
