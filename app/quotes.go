@@ -41,7 +41,8 @@ func (u *ui) quotesArea() fyne.CanvasObject {
 	if u.quotes == nil {
 		return placeholder("quotes.placeholder")
 	}
-	return newQuotesScreen(u).content
+	u.quotesScr = newQuotesScreen(u)
+	return u.quotesScr.content
 }
 
 // pasteName is the file name a pasted table is read and stored under.

@@ -394,6 +394,7 @@ func (s *quotesScreen) deleteQuote(q quotes.Quote) {
 	s.setStatus(assets.T("quotes.deleted", q.ID, q.Vendor), false)
 	s.lastDeleted = q.ID
 	s.undo.Show()
+	s.u.setUndo(s.onUndo)
 }
 
 func (s *quotesScreen) onUndo() {

@@ -66,4 +66,3 @@ func TestNormalize(t *testing.T) {
 		t.Errorf("same currency: %v %v", v, ok)
 	}
 }
-
