@@ -297,7 +297,7 @@ func (s *taskScreen) buildForm() fyne.CanvasObject {
 // written 0 in the zero-meaningful ones means 0, a blank means the default.
 var costFields = []string{"dataset_gb", "egress_gb", "checkpoints_kept", "failure_rate_per_node_day", "restart_hours", "checkpoint_interval_hours"}
 
-// onOpenTaskFile loads a TASK.json (shared/spec/contract.md) into the form;
+// onOpenTaskFile loads a TASK.json (docs/contract.md) into the form;
 // a bad file is named with its field, and the form is left as it was.
 func (s *taskScreen) onOpenTaskFile() {
 	dialog.ShowFileOpen(func(rc fyne.URIReadCloser, err error) {

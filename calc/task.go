@@ -3,7 +3,7 @@
 // interconnect, and the training time. It is pure: no I/O, no UI, no clock.
 //
 // Every formula names its source in a comment; the sources are collected in
-// ../shared/reference/formulas.md.
+// docs/reference/formulas.md; docs/sources.md says how to read every citation.
 package calc
 
 import (
@@ -96,7 +96,7 @@ type Model struct {
 	PositionEmbeddings int `json:"position_embeddings,omitempty"`
 }
 
-// Task is a training job as in TASK.json (../shared/spec/contract.md).
+// Task is a training job as in TASK.json (docs/contract.md).
 // Zero values mean "not given"; Normalize fills the contract's defaults.
 type Task struct {
 	Name        string  `json:"name,omitempty"`

@@ -1,4 +1,4 @@
-// Package cli answers the command-line verbs of shared/spec/contract.md.
+// Package cli answers the command-line verbs of docs/contract.md.
 // It is thin: every number it prints comes from package calc, every stored
 // record from package storage.
 //

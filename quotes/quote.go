@@ -20,7 +20,7 @@ import (
 	"computecheck/msg"
 )
 
-// Price units (shared/spec/contract.md, plus gpu_week).
+// Price units (docs/contract.md, plus gpu_week).
 const (
 	UnitGPUHour       = "gpu_hour"
 	UnitGPUDay        = "gpu_day"
