@@ -18,6 +18,7 @@ import (
 	"computecheck/calc"
 	"computecheck/chart"
 	"computecheck/internal/repotest"
+	"computecheck/present"
 	"computecheck/quotes"
 	"computecheck/storage"
 )
@@ -94,19 +95,23 @@ func TestCompareScreenRanksSamples(t *testing.T) {
 	var last float64
 	incomplete := false
 	for i, r := range s.rows {
-		total := compareCell(r, colTotal)
+		total := s.cell(i, present.ColTotal)
 		if !r.Complete {
 			incomplete = true
 			if total == "0" || strings.ContainsAny(total, "0123456789") {
 				t.Errorf("row %d (%s): not priced but the total reads %q", i, r.Vendor, total)
 			}
-			if w := compareCell(r, colWarnings); !strings.HasPrefix(w, "✘") {
+			if w := s.cell(i, present.ColStatus); !strings.HasPrefix(w, "✘") {
 				t.Errorf("row %d (%s): greyed without its reason first: %q", i, r.Vendor, w)
 			}
 			continue
 		}
 		if incomplete {
 			t.Errorf("priced row %d (%s) below one that is not priced", i, r.Vendor)
+		}
+		if r.Rank == 0 {
+			last = 0 // the ineligible ones follow, cheapest first again
+			continue
 		}
 		if r.Cost.Total < last || !(r.Cost.Total > 0) {
 			t.Errorf("row %d total %v after %v: not cheapest first", i, r.Cost.Total, last)
@@ -120,8 +125,9 @@ func TestCompareScreenRanksSamples(t *testing.T) {
 	// The greyed rows are drawn low-importance.
 	n := len(s.rows)
 	l := widget.NewLabel("")
+	colTotal := s.data.view.ColIndex(present.ColTotal)
 	s.table.UpdateCell(widget.TableCellID{Row: n - 1, Col: colTotal}, l)
-	if l.Importance != widget.LowImportance || l.Text != compareCell(s.rows[n-1], colTotal) {
+	if l.Importance != widget.LowImportance || l.Text != s.cell(n-1, present.ColTotal) {
 		t.Errorf("last row cell: importance %v text %q", l.Importance, l.Text)
 	}
 	s.table.UpdateCell(widget.TableCellID{Row: 0, Col: colTotal}, l)
@@ -129,8 +135,9 @@ func TestCompareScreenRanksSamples(t *testing.T) {
 		t.Errorf("cheapest row: importance %v bold %v", l.Importance, l.TextStyle.Bold)
 	}
 
-	if s.advice.Text == "" || !strings.Contains(s.margin.Text, "stays cheapest") {
-		t.Errorf("advice %q, margin %q", s.advice.Text, s.margin.Text)
+	if s.advice.Text == "" || !strings.Contains(s.margin.Text, "stays cheapest") || !strings.HasPrefix(s.headline.Text, "Recommended: ") ||
+		!strings.Contains(s.gap.Text, "cheaper than the runner-up") {
+		t.Errorf("advice %q, margin %q, headline %q, gap %q", s.advice.Text, s.margin.Text, s.headline.Text, s.gap.Text)
 	}
 	if !strings.Contains(s.status.Text, "16 quotes") {
 		t.Errorf("status %q", s.status.Text)
@@ -178,8 +185,8 @@ func TestCompareScreenFollowsTheTask(t *testing.T) {
 	setTaskJSON(t, u, compareTask13B)
 	u.tabs.SelectIndex(2)
 	s.wait()
-	if !strings.Contains(s.taskLbl.Text, "13B") {
-		t.Errorf("task line %q does not name the new model", s.taskLbl.Text)
+	if !strings.Contains(s.status.Text, "13B") {
+		t.Errorf("task line %q does not name the new model", s.status.Text)
 	}
 	both := 0
 	for _, r := range s.rows {
@@ -237,7 +244,7 @@ func TestCompareScreenChartsAndExports(t *testing.T) {
 	if !strings.Contains(s.beText.Text, "cheapest") {
 		t.Errorf("break-even text %q", s.beText.Text)
 	}
-	if !strings.Contains(s.sensTxt.Text, "speed (MFU) ±20%") {
+	if !strings.Contains(s.sensTxt.Text, "speed (MFU) of ") || !strings.Contains(s.sensTxt.Text, " alone ±20%") {
 		t.Errorf("sensitivity text %q", s.sensTxt.Text)
 	}
 	s.sensPct.SetSelected("50%")
@@ -278,12 +285,17 @@ func TestCompareScreenChartsAndExports(t *testing.T) {
 	if err != nil || len(recs) != 18 {
 		t.Fatalf("CSV: %v, %d records", err, len(recs))
 	}
+	col := map[string]int{}
+	for i, h := range recs[0] {
+		col[h] = i
+	}
 	for _, r := range recs[1:] {
-		if r[0] == "" && r[17] != "" {
-			t.Errorf("unranked %s has total %q", r[2], r[17])
+		total, eligible := r[col["total"]], r[col["eligible"]]
+		if r[0] == "" && total != "" && eligible == "true" {
+			t.Errorf("unranked eligible %s has total %q", r[2], total)
 		}
-		if r[0] != "" && (r[17] == "" || r[17] == "0.00") {
-			t.Errorf("ranked %s has total %q", r[2], r[17])
+		if r[0] != "" && (total == "" || total == "0.00") {
+			t.Errorf("ranked %s has total %q", r[2], total)
 		}
 	}
 
@@ -345,6 +357,10 @@ func newManyQuotes(t testing.TB, n int) *manyQuotes {
 		m.qs = append(m.qs, q)
 	}
 	return m
+}
+
+func (m *manyQuotes) Assumptions(context.Context) (calc.Assumptions, bool, error) {
+	return calc.DefaultAssumptions(), false, nil
 }
 
 func (m *manyQuotes) NormalizeOptions(context.Context) (quotes.Options, error) { return m.opts, nil }
@@ -428,8 +444,8 @@ func TestCompareScreenWithoutQuotes(t *testing.T) {
 	w.SetContent(u.build())
 	s := newCompareScreen(u, &manyQuotes{})
 	s.wait()
-	if len(s.rows) != 0 || s.margin.Text != assets.T("compare.no_quotes") {
-		t.Errorf("no quotes: %d rows, %q", len(s.rows), s.margin.Text)
+	if len(s.rows) != 0 || s.headline.Text != assets.T("compare.no_quotes") {
+		t.Errorf("no quotes: %d rows, %q", len(s.rows), s.headline.Text)
 	}
 	if text, n, _ := s.questionList(); n != 0 || text != "" {
 		t.Errorf("questions without quotes: %q", text)
@@ -448,7 +464,11 @@ func TestCompareWorkbookFollowsScreenOrder(t *testing.T) {
 	if s.data == nil || len(s.rows) == 0 {
 		t.Fatal("the sample quotes gave no comparison")
 	}
-	sheets := s.data.Workbook(s.rows, assets.Lang(), "2026-11-29", "test")
+	rows := make([]calc.QuoteCost, len(s.rows))
+	for i, r := range s.rows {
+		rows[i] = r.QuoteCost
+	}
+	sheets := present.Workbook(s.data.Comparison, rows, assets.Lang(), "test")
 	if len(sheets) != 2 || len(sheets[0].Rows) != len(s.rows) {
 		t.Fatalf("workbook has %d sheets, %d rows for %d on screen", len(sheets), len(sheets[0].Rows), len(s.rows))
 	}

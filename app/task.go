@@ -21,7 +21,6 @@ import (
 
 	"computecheck/assets"
 	"computecheck/calc"
-	"computecheck/msg"
 )
 
 // Memory component colours, shared by the bar and its legend.
@@ -781,10 +780,7 @@ func (s *taskScreen) onTaskChanged() {
 
 // fieldReason is a field error's reason in the current language.
 func fieldReason(fe *calc.FieldError) string {
-	if m, ok := any(fe).(interface{ Message() msg.Msg }); ok {
-		return assets.M(m.Message())
-	}
-	return fe.Reason
+	return fe.ReasonIn(assets.Lang()) // the message when worded, else the reason as written
 }
 
 // markField gives the entry of field the error look and takes it off every
