@@ -26,9 +26,9 @@ import (
 	"computecheck/compare"
 	"computecheck/export"
 	"computecheck/present"
+	"computecheck/quotes"
 	"computecheck/report"
 	"computecheck/storage"
-	"computecheck/quotes"
 )
 
 // CompareStore is what the Compare area reads; *storage.DB implements it.
@@ -615,7 +615,6 @@ func (s *compareScreen) startSensitivity() {
 		})
 	})
 }
-
 
 // shownChart is the chart of the selected tab (the curves when the
 // ranking is shown): what "Save chart" writes.
