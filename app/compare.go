@@ -145,7 +145,7 @@ type compareScreen struct {
 	view  *compareView
 
 	status   *widget.Label
-	headline *widget.Label
+	headline *widget.RichText
 	gap      *widget.Label
 	margin   *widget.Label
 	advice   *widget.Label
@@ -199,9 +199,7 @@ func newCompareScreen(u *ui, store CompareStore) *compareScreen {
 		container.NewHBox(refresh, widget.NewLabel(assets.T("compare.sort_by")), s.sortBy, exportBtn), nil, s.status)
 
 	// The decision: who wins, the total, the gap; the report one click away.
-	s.headline = widget.NewLabel("")
-	s.headline.TextStyle.Bold = true
-	s.headline.Importance = widget.SuccessImportance
+	s.headline = widget.NewRichText()
 	s.headline.Wrapping = fyne.TextWrapWord
 	s.gap = widget.NewLabel("")
 	s.gap.Wrapping = fyne.TextWrapWord
@@ -350,7 +348,7 @@ func (s *compareScreen) show(d *compareData) {
 	v := d.view
 	s.status.Importance = widget.LowImportance
 	s.status.SetText(assets.T("compare.status", len(d.Rows), v.Currency, v.AsOf, d.elapsed.Milliseconds()) + " · " + v.Task)
-	s.headline.SetText(v.Headline)
+	s.setHeadline(v.Headline, v.Winner != nil)
 	s.gap.SetText(v.GapLine)
 	s.gap.Hidden = v.Winner == nil
 	if v.Winner == nil {
@@ -383,6 +381,20 @@ func (s *compareScreen) show(d *compareData) {
 	s.table.Refresh()
 	s.showDetail()
 }
+
+// setHeadline shows the recommendation large, in the success colour when
+// there is one.
+func (s *compareScreen) setHeadline(text string, winner bool) {
+	style := widget.RichTextStyleSubHeading
+	if winner {
+		style.ColorName = theme.ColorNameSuccess
+	}
+	s.headline.Segments = []widget.RichTextSegment{&widget.TextSegment{Text: text, Style: style}}
+	s.headline.Refresh()
+}
+
+// headlineText is the headline as shown (tests).
+func (s *compareScreen) headlineText() string { return s.headline.String() }
 
 // whyText is the reasons tab: why the winner wins, what could change it,
 // the assumptions.

@@ -135,9 +135,9 @@ func TestCompareScreenRanksSamples(t *testing.T) {
 		t.Errorf("cheapest row: importance %v bold %v", l.Importance, l.TextStyle.Bold)
 	}
 
-	if s.advice.Text == "" || !strings.Contains(s.margin.Text, "stays cheapest") || !strings.HasPrefix(s.headline.Text, "Recommended: ") ||
+	if s.advice.Text == "" || !strings.Contains(s.margin.Text, "stays cheapest") || !strings.HasPrefix(s.headlineText(), "Recommended: ") ||
 		!strings.Contains(s.gap.Text, "cheaper than the runner-up") {
-		t.Errorf("advice %q, margin %q, headline %q, gap %q", s.advice.Text, s.margin.Text, s.headline.Text, s.gap.Text)
+		t.Errorf("advice %q, margin %q, headline %q, gap %q", s.advice.Text, s.margin.Text, s.headlineText(), s.gap.Text)
 	}
 	if !strings.Contains(s.status.Text, "16 quotes") {
 		t.Errorf("status %q", s.status.Text)
@@ -444,8 +444,8 @@ func TestCompareScreenWithoutQuotes(t *testing.T) {
 	w.SetContent(u.build())
 	s := newCompareScreen(u, &manyQuotes{})
 	s.wait()
-	if len(s.rows) != 0 || s.headline.Text != assets.T("compare.no_quotes") {
-		t.Errorf("no quotes: %d rows, %q", len(s.rows), s.headline.Text)
+	if len(s.rows) != 0 || s.headlineText() != assets.T("compare.no_quotes") {
+		t.Errorf("no quotes: %d rows, %q", len(s.rows), s.headlineText())
 	}
 	if text, n, _ := s.questionList(); n != 0 || text != "" {
 		t.Errorf("questions without quotes: %q", text)

@@ -22,7 +22,7 @@ func newRequiresField(onChanged func()) *requiresField {
 		f.labels = append(f.labels, assets.T("req."+r))
 	}
 	f.group = widget.NewCheckGroup(f.labels, func([]string) { onChanged() })
-	f.group.Horizontal = true
+	// Vertical: the form sits in a scroll that is as wide as its widest row.
 	return f
 }
 
