@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"image"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -474,5 +475,83 @@ func TestCompareWorkbookFollowsScreenOrder(t *testing.T) {
 	}
 	if sheets[0].Rows[0][1] != s.rows[0].Vendor {
 		t.Errorf("first row %v, screen shows %q first", sheets[0].Rows[0][1], s.rows[0].Vendor)
+	}
+}
+
+// The advice proposes checkpoint-resume for a long 70B job; one click puts
+// it in the task, and the quote without resume drops out of the ranking,
+// listed after the eligible ones with its reason.
+func TestCompareApplyAdviceRequirements(t *testing.T) {
+	u, s, _ := compareUI(t)
+	setTaskJSON(t, u, `{"name":"70B","model":"qwen2.5-72b","zero":3,"recompute":"full","seq_len":4096,"gpus":32,"tokens":2e10}`)
+	s.refresh()
+	s.wait()
+	if s.applyBtn.Hidden || !strings.Contains(s.applyBtn.Text, "checkpoint-resume") {
+		t.Fatalf("apply button %q hidden=%v", s.applyBtn.Text, s.applyBtn.Hidden)
+	}
+	flagged := false
+	for i, r := range s.rows {
+		if r.HasWarning(calc.WarnAdviceUnmet) {
+			flagged = true
+			if !strings.Contains(s.cell(i, present.ColStatus), "against the pricing advice") {
+				t.Errorf("row %s flagged without saying so: %q", r.Vendor, s.cell(i, present.ColStatus))
+			}
+		}
+	}
+	if !flagged {
+		t.Fatal("no row contradicts the advice: the sample 天府云算 has no checkpoint-resume")
+	}
+	test.Tap(s.applyBtn)
+	s.wait()
+	if got := u.task.current().Requires; !slices.Contains(got, calc.ReqResume) {
+		t.Fatalf("task requires %v after apply", got)
+	}
+	if !s.applyBtn.Hidden {
+		t.Error("the advice is applied: nothing left to apply")
+	}
+	seenIneligible := false
+	for i, r := range s.rows {
+		if r.Rank == 0 && r.Complete {
+			seenIneligible = true
+			if !strings.HasPrefix(s.cell(i, present.ColStatus), "✘ does not meet: checkpoint-resume") {
+				t.Errorf("ineligible %s: status %q", r.Vendor, s.cell(i, present.ColStatus))
+			}
+		} else if r.Rank > 0 && seenIneligible {
+			t.Errorf("eligible %s ranked below an ineligible quote", r.Vendor)
+		}
+	}
+	if !seenIneligible {
+		t.Error("the quote without resume should be listed as not eligible")
+	}
+}
+
+// The assumed storage price is typed in Settings and used by Compare: an
+// unstated storage line is then priced at it.
+func TestSettingsAssumedPrices(t *testing.T) {
+	u, s, db := compareUI(t)
+	as := newAssumedSection(u)
+	if as == nil {
+		t.Fatal("a database store has the assumed prices section")
+	}
+	as.entries[0].SetText("")
+	test.Type(as.entries[0], "x")
+	if _, custom, _ := db.Assumptions(context.Background()); custom {
+		t.Error("an unreadable price was saved")
+	}
+	as.entries[0].SetText("")
+	test.Type(as.entries[0], "1.5")
+	a, custom, err := db.Assumptions(context.Background())
+	if err != nil || !custom || a.StoragePerGBMonth != 1.5 || a.StorageHigh != calc.DefaultAssumedStorageHigh {
+		t.Fatalf("stored %+v custom=%v err=%v", a, custom, err)
+	}
+	setTaskJSON(t, u, compareTask13B)
+	s.refresh()
+	s.wait()
+	for _, r := range s.rows {
+		for _, l := range r.Assumptions {
+			if l.Line == calc.LineStorage && l.Price != 1.5 {
+				t.Errorf("%s: storage assumed at %v, want the setting 1.5", r.Vendor, l.Price)
+			}
+		}
 	}
 }
