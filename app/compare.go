@@ -553,7 +553,7 @@ func (s *compareScreen) startCharts() {
 	background(func() {
 		defer s.busy.Done()
 		cs := d.Curves()
-		be := calc.BreakEvens(cs)
+		be := append(calc.BreakEvens(cs), d.PackBreakEvens(cs)...)
 		fyne.Do(func() {
 			if gen != s.gen {
 				return
