@@ -295,16 +295,12 @@ func runQuotesList(env *Env, args []string) error {
 		return err
 	}
 	defer db.Close()
-	qs, err := listQuotes(db, *all)
+	if env.JSON {
+		return env.streamQuotesJSON(db, *all) // quotes_delete.go: one quote at a time
+	}
+	qs, err := env.storedQuotes(db, *all) // unreadable rows named on stderr, the rest listed
 	if err != nil {
 		return err
-	}
-	if env.JSON {
-		out := make([]quotes.InLang, len(qs))
-		for i, q := range qs {
-			out[i] = quotes.InLang{Quote: q, Lang: env.lang()}
-		}
-		return env.PrintJSON(out)
 	}
 	zh := env.Zh()
 	if len(qs) == 0 {
@@ -339,23 +335,6 @@ func reviewText(q quotes.Quote, lang string) string {
 	return assets.Tr(lang, "cli.list.needs_review")
 }
 
-func listQuotes(db *storage.DB, deleted bool) ([]quotes.Quote, error) {
-	o, err := db.NormalizeOptions(bg())
-	if err != nil {
-		return nil, err
-	}
-	o.Today = time.Now().Format("2006-01-02")
-	var qs []quotes.Quote
-	if deleted {
-		qs, err = db.DeletedQuotes(bg())
-	} else {
-		qs, err = db.Quotes(bg())
-	}
-	if err != nil {
-		return nil, err
-	}
-	return quotes.NormalizeAll(qs, o), nil
-}
 
 // printTable aligns columns by display width (Chinese is two columns);
 // right-aligned columns are numbers.

@@ -52,9 +52,7 @@ const (
 	fSpec          = "spec"           // the whole machine in one cell
 	fTotalGPUs     = "total_gpus"     // all cards offered (总卡数, 库存(卡))
 	fGPUForm       = "gpu_form"       // the GPU's form factor / memory beside its name ("SXM5 80GB")
-	fPackHours     = "pack_gpu_hours" // 时长包: GPU-hours in the pack
-	fPackPrice     = "pack_price"
-	fPackDays      = "pack_valid_days"
+
 	fIgnore        = "-"
 	minHeaderCols  = 3
 	headerScanRows = 40
@@ -97,9 +95,6 @@ var synonyms = []struct {
 	{fSpec, []string{"机器配置", "整机规格", "单台配置", "服务器配置", "配置", "整机配置", "硬件配置", "规格配置", "spec", "specs", "configuration", "config", "server spec", "machine spec"}},
 	{fTotalGPUs, []string{"总卡数", "库存", "库存(卡)", "上架卡数", "卡数合计", "合计卡数", "可用卡数", "总量", "total gpus", "gpus in stock", "inventory", "stock", "total cards", "available gpus"}},
 	{fGPUForm, []string{"form", "form factor", "封装", "接口形态", "显存", "vram", "gpu memory", "显存容量", "形态"}},
-	{fPackHours, []string{"时长包", "算力包", "包含卡时", "卡时数", "pack gpu hours", "pack_gpu_hours", "gpu hours included"}},
-	{fPackPrice, []string{"包价", "套餐价", "pack price", "pack_price"}},
-	{fPackDays, []string{"有效天数", "有效期(天)", "pack validity", "pack_valid_days", "valid days"}},
 	{fTax, []string{"含税", "是否含税", "税", "vat", "tax incl.", "tax incl", "tax_included", "tax", "incl_tax", "税率"}},
 	{fMinTerm, []string{"最短租期", "最低租期", "起租期", "最短租用时长", "最短租用期", "最低租用时长", "租期", "最短时长", "起租",
 		"min_duration", "min_term", "min_hours", "minimum", "minimum_term", "min_commit", "minimum_duration", "min_rental"}},

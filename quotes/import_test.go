@@ -194,10 +194,11 @@ func TestBasisOpenNeedsReview(t *testing.T) {
 	if o := ToOffer(a, Options{}, nil); !o.NeedsReview || len(o.ReviewReasons) == 0 {
 		t.Errorf("offer lost the review flag: %+v", o)
 	}
-	// 1e-9 per GPU-hour is far below the market: stored, flagged.
-	res, err = Read("c.csv", csvOf("供应商,GPU,报价,计费方式", "甲,H100 SXM,0.000000001,元/卡/时"))
-	if err != nil || len(res.Quotes) != 1 || !res.Quotes[0].NeedsReview || !hasWarning(res.Quotes[0], "far below the market") {
-		t.Fatalf("1e-9: %+v %v", res, err)
+	// 0.05 per GPU-hour for an H100 is far below the market: stored,
+	// flagged. (1e-9 is outside the physical bounds, bounds.go: refused.)
+	res, err = Read("c.csv", csvOf("供应商,GPU,报价,计费方式", "甲,H100 SXM,0.05,元/卡/时", "乙,H100 SXM,0.000000001,元/卡/时"))
+	if err != nil || len(res.Quotes) != 1 || !res.Quotes[0].NeedsReview || !hasWarning(res.Quotes[0], "far below the market") || len(res.Problems) != 1 {
+		t.Fatalf("far below the market: %+v %v", res, err)
 	}
 	// Settled by the user: the decision is kept beside the vendor's words.
 	q, err := Confirm(a, Decision{PriceUnit: "gpu_month"}, "2026-12-01")

@@ -90,7 +90,7 @@ func readJSON(res *FileResult, data []byte) error {
 					}
 				}
 				continue
-			case "review_reasons", "needs_review", "edits", "pack_gpu_hours", "pack_price", "pack_valid_days", "pack_million_tokens":
+			case "review_reasons", "needs_review", "edits":
 				continue
 			}
 			if f == fIgnore {

@@ -4,6 +4,7 @@ import (
 	"regexp"
 	"sort"
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 
@@ -92,8 +93,25 @@ var (
 	reOtherMoney = regexp.MustCompile(`存储|流量|带宽|镜像|部署|安装|开通|初装|无卡|数据盘|云盘|硬盘|磁盘|公网|ip|包价|套餐价|时长包|算力包|storage|egress|bandwidth|traffic|image|setup|licen[cs]e|disk|\bip\b|pack`)
 )
 
-// synonymKeys are the synonyms folded once.
-var synonymKeys = func() []struct {
+// synonymKeys are the synonyms folded once (on first use: pack.go adds
+// its synonyms in an init function).
+func synonymKeysOnce() []struct {
+	field, name, key string
+	runes            int
+} {
+	synOnce.Do(func() { synKeys = buildSynonymKeys() })
+	return synKeys
+}
+
+var (
+	synOnce sync.Once
+	synKeys []struct {
+		field, name, key string
+		runes            int
+	}
+)
+
+func buildSynonymKeys() []struct {
 	field, name, key string
 	runes            int
 } {
@@ -111,7 +129,7 @@ var synonymKeys = func() []struct {
 		}
 	}
 	return out
-}()
+}
 
 // headerScores scores one header cell for every field it may name.
 func headerScores(h string) map[string]fieldScore {
@@ -134,7 +152,7 @@ func headerScores(h string) map[string]fieldScore {
 		for _, w := range reWordBound.FindAllString(strings.ToLower(narrow(part)), -1) {
 			words[w] = true
 		}
-		for _, sk := range synonymKeys {
+		for _, sk := range synonymKeysOnce() {
 			{
 				s, n, nk := sk.field, sk.name, sk.key
 				l := sk.runes

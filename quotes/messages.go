@@ -16,6 +16,9 @@ type cellError struct{ m msg.Msg }
 
 func (e *cellError) Error() string { return e.m.In("en") }
 
+// Message is the refusal as a message (msg.Messager).
+func (e *cellError) Message() msg.Msg { return e.m }
+
 // cellErr is a parser error with its message.
 func cellErr(key string, args ...any) error { return &cellError{mk(key, args...)} }
 
@@ -25,6 +28,10 @@ func errMsg(err error) msg.Msg {
 	var ce *cellError
 	if errors.As(err, &ce) {
 		return ce.m
+	}
+	var me msg.Messager
+	if errors.As(err, &me) {
+		return me.Message()
 	}
 	return mk("import.text", err.Error())
 }

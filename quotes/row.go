@@ -150,6 +150,11 @@ func build(r rowIn) ([]Quote, []Problem) {
 				blank = false
 			}
 		}
+		for _, f := range []string{fPackGPUHours, fPackMTokens, fPackPrice} {
+			if b.text(f) != "" {
+				blank = false // a pack's price may be blank (no overage)
+			}
+		}
 		if blank {
 			b.bad(fPrice, mk("import.err.price_missing"))
 		}
@@ -166,6 +171,22 @@ func build(r rowIn) ([]Quote, []Problem) {
 		if qq != nil {
 			out = append(out, *qq)
 		}
+	}
+	if offered == 0 && len(b.probs) == 0 && b.q.IsPack() {
+		// a prepaid pack with no overage rate: its price is the pack's
+		q := b.q
+		q.GPUsPerNode, q.Nodes = b.gpn, b.nodes
+		q.Currency = orDefault(b.r.fileCurrency, "CNY")
+		if len(r.prices) > 0 {
+			if c, _ := parseCurrency(b.text(fPackPrice)); c != "" {
+				q.Currency = c
+			}
+		}
+		if err := q.Validate(); err != nil {
+			b.bad(fPackPrice, errMsg(err))
+			return nil, b.probs
+		}
+		return []Quote{q}, nil
 	}
 	if offered == 0 && len(b.probs) == 0 {
 		if len(r.prices) > 1 {
@@ -543,19 +564,7 @@ func (b *rowBuild) machine() {
 			q.VoucherDiscountPct = v
 		}
 	}
-	if v := numField(fPackHours); v != nil && *v > 0 {
-		q.PackGPUHours = v
-	}
-	if t := b.text(fPackPrice); t != "" {
-		if pc, err := parsePriceCell(t); err == nil {
-			q.PackPrice = ptr(pc.value)
-		} else {
-			b.unread(fPackPrice, err)
-		}
-	}
-	if v := numField(fPackDays); v != nil && *v > 0 {
-		q.PackValidDays = v
-	}
+	readPack(b.r, q, func(f string, m msg.Msg) { b.bad(f, m) })
 }
 
 // otherCurrency warns of a fee in another currency than the quote's,
