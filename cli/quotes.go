@@ -335,7 +335,6 @@ func reviewText(q quotes.Quote, lang string) string {
 	return assets.Tr(lang, "cli.list.needs_review")
 }
 
-
 // printTable aligns columns by display width (Chinese is two columns);
 // right-aligned columns are numbers.
 func printTable(env *Env, rows [][]string, right map[int]bool) {
