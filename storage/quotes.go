@@ -657,3 +657,48 @@ func (db *DB) NormalizedQuotes(ctx context.Context) ([]quotes.Quote, error) {
 	}
 	return quotes.NormalizeAll(qs, o), nil
 }
+
+// ---------------------------------------------------------------- column mappings
+
+// SaveColumnMapping remembers the import preview's column mapping for a
+// header layout (quotes.LayoutKey): column letter -> field, as the user
+// set it, so the same vendor's next sheet is read the same way.
+func (db *DB) SaveColumnMapping(ctx context.Context, layoutKey string, headers []string, mapping map[string]string) error {
+	if strings.TrimSpace(layoutKey) == "" {
+		return fmt.Errorf("a column mapping needs its layout key")
+	}
+	m, err := json.Marshal(mapping)
+	if err != nil {
+		return err
+	}
+	h, err := json.Marshal(headers)
+	if err != nil {
+		return err
+	}
+	_, err = db.sql.ExecContext(ctx, `INSERT INTO column_mappings(layout_key, mapping_json, headers_json) VALUES(?, ?, ?)
+		ON CONFLICT(layout_key) DO UPDATE SET mapping_json = excluded.mapping_json, headers_json = excluded.headers_json, updated_at = `+nowSQL,
+		layoutKey, string(m), string(h))
+	return err
+}
+
+// ColumnMappings are the remembered mappings, by layout key (the shape
+// quotes.ReadOptions.Columns takes).
+func (db *DB) ColumnMappings(ctx context.Context) (map[string]map[string]string, error) {
+	rows, err := db.sql.QueryContext(ctx, "SELECT layout_key, mapping_json FROM column_mappings")
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	out := map[string]map[string]string{}
+	for rows.Next() {
+		var k, js string
+		if err := rows.Scan(&k, &js); err != nil {
+			return nil, err
+		}
+		m := map[string]string{}
+		if json.Unmarshal([]byte(js), &m) == nil {
+			out[k] = m
+		}
+	}
+	return out, rows.Err()
+}

@@ -418,3 +418,30 @@ func BenchmarkReimportXLSX10k(b *testing.B) {
 		}
 	}
 }
+
+// A column mapping set in the import preview is remembered per header
+// layout, and a re-read with it gives the column the user's field.
+func TestColumnMappingsRemembered(t *testing.T) {
+	db := openQuoteDB(t)
+	ctx := context.Background()
+	data := []byte("厂商,GPU,价钱,说法\n甲,H100 SXM,9.5,每卡每小时\n")
+	res, err := quotes.Read("m.csv", data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	key := res.Tables[0].LayoutKey
+	if err := db.SaveColumnMapping(ctx, key, []string{"厂商", "GPU", "价钱", "说法"}, map[string]string{"D": "-"}); err != nil {
+		t.Fatal(err)
+	}
+	maps, err := db.ColumnMappings(ctx)
+	if err != nil || maps[key]["D"] != "-" {
+		t.Fatalf("%v %v", maps, err)
+	}
+	res2, err := quotes.ReadWith("m.csv", data, quotes.ReadOptions{Columns: maps})
+	if err == nil && len(res2.Quotes) > 0 {
+		t.Fatalf("the unit column left unread still priced the row: %+v", res2.Quotes[0])
+	}
+	if res.Quotes[0].PriceUnit != quotes.UnitGPUHour {
+		t.Errorf("without the mapping: %s", res.Quotes[0].PriceUnit)
+	}
+}
