@@ -95,7 +95,7 @@ type compareData struct {
 // computeCompare loads the quotes and their benchmarks and has package
 // compare rank them, with the advice and the winner's margin. Nothing here
 // draws.
-func computeCompare(store CompareStore, t calc.Task, cat []calc.GPU, asOf string) (*compareData, error) {
+func computeCompare(store CompareStore, t calc.Task, cat []calc.GPU, asOf string, asTyped bool) (*compareData, error) {
 	start := time.Now()
 	ctx := context.Background()
 	nopt, err := store.NormalizeOptions(ctx)
@@ -114,7 +114,7 @@ func computeCompare(store CompareStore, t calc.Task, cat []calc.GPU, asOf string
 	for i, r := range recs {
 		runs[i] = compare.Run{ID: r.ID, QuoteID: r.QuoteID, Result: r.Result}
 	}
-	d := &compareData{Comparison: compare.Build(compare.Input{Task: t, Catalogue: cat, Options: nopt, AsOf: asOf, Quotes: qs, Runs: runs})}
+	d := &compareData{Comparison: compare.Build(compare.Input{Task: t, Catalogue: cat, Options: nopt, AsOf: asOf, Quotes: qs, Runs: runs, AsTyped: asTyped})}
 	d.advice = d.Advice()
 	d.margin, d.hasWin = d.Margin()
 	d.elapsed = time.Since(start)
@@ -138,6 +138,8 @@ type compareScreen struct {
 	view  *compareView
 
 	status  *widget.Label
+	asTyped *widget.Check  // cost the task exactly as written (no per-quote plan)
+	apply   *widget.Button // applies the selected row's plan to the task
 	taskLbl *widget.Label
 	advice  *widget.Label
 	margin  *widget.Label
@@ -159,15 +161,16 @@ type compareScreen struct {
 
 	// gen counts recomputes; a chart goroutine that finds it changed drops
 	// its result, so an old task never overwrites a newer one.
-	gen  uint64
-	busy sync.WaitGroup // goroutines working for the screen (tests wait on it)
+	gen       uint64
+	computing uint64         // counts refreshes; only the latest one's ranking is shown
+	busy      sync.WaitGroup // goroutines working for the screen (tests wait on it)
 }
 
 var compareCols = []string{"compare.col.rank", "compare.col.quote", "compare.col.gpus", "compare.col.fits", "compare.col.hours",
 	"compare.col.source", "compare.col.compute", "compare.col.storage", "compare.col.egress", "compare.col.fixed",
-	"compare.col.risk", "compare.col.total", "compare.col.per_m", "compare.col.warnings"}
+	"compare.col.risk", "compare.col.total", "compare.col.per_m", "compare.col.warnings", "plan.col"}
 
-var compareColWidths = []float32{48, 210, 190, 60, 156, 100, 90, 76, 70, 84, 100, 100, 110, 360}
+var compareColWidths = []float32{48, 210, 190, 60, 156, 100, 90, 76, 70, 84, 100, 100, 110, 360, 520}
 
 // Column indexes used in code.
 const (
@@ -177,6 +180,7 @@ const (
 	colTotal    = 11
 	colPerM     = 12
 	colWarnings = 13
+	colPlan     = 14
 )
 
 func newCompareScreen(u *ui, store CompareStore) *compareScreen {
@@ -199,8 +203,9 @@ func newCompareScreen(u *ui, store CompareStore) *compareScreen {
 	s.status = widget.NewLabel("")
 	s.status.Importance = widget.LowImportance
 	s.status.Truncation = fyne.TextTruncateEllipsis
+	s.asTyped = widget.NewCheck(assets.T("plan.as_typed"), func(bool) { s.refresh() })
 	toolbar := container.NewBorder(nil, nil,
-		container.NewHBox(refresh, widget.NewLabel(assets.T("compare.sort_by")), s.sortBy, exportBtn), nil, s.status)
+		container.NewHBox(refresh, widget.NewLabel(assets.T("compare.sort_by")), s.sortBy, exportBtn, s.asTyped), nil, s.status)
 
 	s.taskLbl = widget.NewLabel("")
 	s.taskLbl.Truncation = fyne.TextTruncateEllipsis
@@ -215,7 +220,10 @@ func newCompareScreen(u *ui, store CompareStore) *compareScreen {
 	s.table = s.newTable()
 	s.detail = widget.NewLabel(assets.T("compare.detail_hint"))
 	s.detail.Wrapping = fyne.TextWrapWord
-	rank := container.NewVSplit(s.table, container.NewVScroll(s.detail))
+	s.apply = widget.NewButtonWithIcon(assets.T("plan.apply"), theme.ConfirmIcon(), s.onApplyPlan)
+	s.apply.Importance = widget.HighImportance
+	s.apply.Hide()
+	rank := container.NewVSplit(s.table, container.NewVScroll(container.NewVBox(s.detail, container.NewHBox(s.apply))))
 	rank.Offset = 0.72
 
 	s.curves = newChartView()
@@ -345,6 +353,8 @@ func compareCell(r calc.QuoteCost, col int) string {
 		return "–"
 	case colWarnings:
 		return warningSummary(r)
+	case colPlan:
+		return planCell(r)
 	}
 	if col >= colCompute && col < colTotal {
 		if !r.Complete {
@@ -360,6 +370,32 @@ func compareCell(r calc.QuoteCost, col int) string {
 		return moneyText(v)
 	}
 	return ""
+}
+
+// planCell says how a row was costed: what its plan changed from the task
+// as typed and what that does to the speed, or why no configuration fits
+// the quote; empty for a row costed as typed.
+func planCell(r calc.QuoteCost) string {
+	switch {
+	case r.Plan != nil:
+		return assets.M(r.Plan.Summary())
+	case !r.NoPlan.IsZero():
+		return assets.M(r.NoPlan)
+	}
+	return ""
+}
+
+// onApplyPlan makes the selected row's plan the task: the configuration,
+// GPU, count and links it was costed with.
+func (s *compareScreen) onApplyPlan() {
+	for _, r := range s.rows {
+		if r.QuoteID == s.sel && r.Plan != nil {
+			s.u.task.setTask(r.Plan.Task)
+			s.refresh()
+			s.status.SetText(assets.T("plan.applied", quoteLabel(r.Vendor, r.Offer)))
+			return
+		}
+	}
 }
 
 // warningSummary names a row's warnings briefly, the reason it is not
@@ -416,17 +452,34 @@ func hoursText(h float64) string {
 // refresh recomputes the ranking for the task now in the Task area and the
 // quotes now stored, shows it at once, and starts the charts in the
 // background.
+//
+// Planning every quote takes up to a few hundred milliseconds
+// (BenchmarkPlan1000), so the ranking is worked out off the UI goroutine;
+// a result that a newer refresh has overtaken is dropped.
 func (s *compareScreen) refresh() {
-	t := s.u.task.current()
-	d, err := computeCompare(s.store, t, s.u.task.catalogue, time.Now().Format("2006-01-02"))
-	if err != nil {
-		s.status.SetText(err.Error())
-		s.status.Importance = widget.DangerImportance
-		s.status.Refresh()
-		return
-	}
-	s.show(d)
-	s.startCharts()
+	t, cat, asTyped := s.u.task.current(), s.u.task.catalogue, s.asTyped.Checked
+	s.computing++
+	want := s.computing
+	s.status.Importance = widget.LowImportance
+	s.status.SetText(assets.T("plan.computing"))
+	s.busy.Add(1)
+	background(func() {
+		defer s.busy.Done()
+		d, err := computeCompare(s.store, t, cat, time.Now().Format("2006-01-02"), asTyped)
+		fyne.Do(func() {
+			if want != s.computing {
+				return // a newer task or setting is being ranked
+			}
+			if err != nil {
+				s.status.SetText(err.Error())
+				s.status.Importance = widget.DangerImportance
+				s.status.Refresh()
+				return
+			}
+			s.show(d)
+			s.startCharts()
+		})
+	})
 }
 
 // show puts a computed ranking on screen: table, sentences, status.
@@ -517,8 +570,10 @@ func (s *compareScreen) showDetail() {
 	}
 	if r == nil {
 		s.detail.SetText(assets.T("compare.detail_hint"))
+		s.apply.Hide()
 		return
 	}
+	s.apply.Hide()
 	var b strings.Builder
 	b.WriteString(quoteLabel(r.Vendor, r.Offer))
 	b.WriteString("\n")
@@ -527,7 +582,13 @@ func (s *compareScreen) showDetail() {
 			assets.T("compare.source."+r.ThroughputSource), fmtNum(r.TokensPerS)))
 		b.WriteString("\n")
 	}
-	if !r.Complete && r.Reason != "" {
+	switch {
+	case r.Plan != nil:
+		b.WriteString(assets.T("plan.detail", assets.M(r.Plan.Summary())) + "\n")
+		s.apply.Show()
+	case !r.NoPlan.IsZero():
+		b.WriteString(assets.T("compare.detail.reason", assets.M(r.NoPlan)) + "\n")
+	case !r.Complete && r.Reason != "":
 		b.WriteString(assets.T("compare.detail.reason", r.Reason) + "\n")
 	}
 	if len(r.Warnings) > 0 {
@@ -796,7 +857,7 @@ func writeCSV(w interface{ Write([]byte) (int, error) }, recs [][]string) error 
 func (s *compareScreen) csvRecords() [][]string {
 	head := []string{"rank", "quote_id", "vendor", "offer", "gpu", "gpus", "nodes", "fits", "hours", "billed_hours",
 		"throughput_source", "currency", "compute", "storage", "egress", "fixed", "risk", "total", "cost_per_million_tokens",
-		"warnings", "reason"}
+		"warnings", "reason", "plan"}
 	recs := [][]string{head}
 	num := func(v float64) string { return strconv.FormatFloat(v, 'f', 2, 64) }
 	for _, r := range s.rows {
@@ -821,7 +882,7 @@ func (s *compareScreen) csvRecords() [][]string {
 		} else {
 			rec = append(rec, "", "", "", "", "", "", "")
 		}
-		recs = append(recs, append(rec, strings.Join(ws, "; "), r.Reason))
+		recs = append(recs, append(rec, strings.Join(ws, "; "), r.Reason, planCell(r)))
 	}
 	return recs
 }

@@ -160,12 +160,12 @@ func (e *engine) replan(p *plan, typed plan, tt Task, g GPU, opt CostOptions) {
 	pl := e.planner()
 	typed.q.Warnings = slices.Clip(typed.q.Warnings)
 	links, _, _ := withOfferLinks(tt, p.offer)
-	all := pl.candidates(g, links)
 	o := p.offer
 	capGPUs := 0 // unknown: no limit beyond planMaxGPUs
 	if o.Nodes > 0 && (p.unit.perNode || o.GPUsPerNode > 0) {
 		capGPUs = o.Nodes * p.gpn
 	}
+	all := pl.candidates(g, links, capGPUs)
 
 	typedOK := p.q.Fits && planFits(p.q.Memory, g)
 	var typedScore float64
@@ -353,4 +353,22 @@ func withOfferLinks(tt Task, o Offer) (t Task, intraUnknown, interUnknown bool) 
 		tt.InterNode, tt.InterGbps = "", 0
 	}
 	return tt, intraUnknown, interUnknown
+}
+
+// PlanFitTable plans the task on every card of the catalogue, as the fit
+// table offers it: machines of the task's size with the card's usual links,
+// as many as needed, no price (the plan takes the fewest GPU-seconds per
+// token). Rows are in catalogue order; a row's Plan is nil where the task
+// as typed is already the best way to run it on that card, and NoPlan says
+// why where nothing fits.
+func PlanFitTable(t Task, cat []GPU) []QuoteCost {
+	if len(cat) == 0 {
+		cat = catalogue
+	}
+	e := newEngine(t, cat)
+	out := make([]QuoteCost, len(cat))
+	for i, g := range cat {
+		out[i] = e.cost(Offer{ID: int64(i + 1), GPU: g.ID, GPUsPerNode: e.t.GPUsPerNode}, CostOptions{})
+	}
+	return out
 }

@@ -108,7 +108,7 @@ type planner struct {
 	fit    map[planFitKey][]planConfig
 	bounds map[planBoundKey][][]planCandidate
 	tput   map[planTputKey]float64
-	groups map[planGroup][]planCandidate
+	groups map[planGroup]*planFrontier
 	subs   map[planConfig]*engine
 }
 
@@ -136,7 +136,7 @@ func (e *engine) planner() *planner {
 		fit:    map[planFitKey][]planConfig{},
 		bounds: map[planBoundKey][][]planCandidate{},
 		tput:   map[planTputKey]float64{},
-		groups: map[planGroup][]planCandidate{},
+		groups: map[planGroup]*planFrontier{},
 		subs:   map[planConfig]*engine{},
 	}
 	pl.typedC = planConfig{tp: t.TP, pp: t.PP, dp: max(1, gpus/split), mb: t.MicroBatch, ga: t.GradAccum, zero: t.ZeRO,
@@ -211,20 +211,27 @@ func divisors(n, limit int) []int {
 }
 
 // candidates are, for each GPU count in ascending order, the fastest
-// configuration that fits a group's offers.
+// configuration that fits a group's offers: every count up to limit (0: no
+// limit) and the first count beyond it that fits. Counts are worked out
+// once per group, as the offers' limits ask for them.
 //
 // Per count the configurations are tried in the order of their speed on
 // ideal links, which no real link beats: once that bound falls below the
 // best real speed found, none of the rest can win.
-func (pl *planner) candidates(g GPU, tt Task) []planCandidate {
+func (pl *planner) candidates(g GPU, tt Task, limit int) []planCandidate {
 	key := planGroup{g.ID, tt.IntraNode, tt.InterNode, tt.InterGbps, tt.GPUsPerNode}
-	if c, ok := pl.groups[key]; ok {
-		return c
+	f := pl.groups[key]
+	if f == nil {
+		f = &planFrontier{}
+		pl.groups[key] = f
 	}
-	var out []planCandidate
-	for _, byCount := range pl.bounded(g, tt.GPUsPerNode) {
+	counts := pl.bounded(g, tt.GPUsPerNode)
+	for f.done < len(counts) {
+		if n := len(f.out); limit > 0 && n > 0 && f.out[n-1].cfg.gpus() > limit {
+			break
+		}
 		var best planCandidate
-		for _, b := range byCount {
+		for _, b := range counts[f.done] {
 			if b.tps < best.tps*(1-1e-9) {
 				break
 			}
@@ -234,11 +241,17 @@ func (pl *planner) candidates(g GPU, tt Task) []planCandidate {
 			}
 		}
 		if best.tps > 0 {
-			out = append(out, best)
+			f.out = append(f.out, best)
 		}
+		f.done++
 	}
-	pl.groups[key] = out
-	return out
+	return f.out
+}
+
+// planFrontier is a group's candidates so far: done counts of bounded.
+type planFrontier struct {
+	done int
+	out  []planCandidate
 }
 
 // bounded is feasible grouped by GPU count (ascending), each group sorted
