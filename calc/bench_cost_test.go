@@ -50,7 +50,7 @@ func TestRankCachesEstimates(t *testing.T) {
 	m, _ := Preset("qwen2.5-7b")
 	task := Task{Model: m, ZeRO: 3, Tokens: 1e10}.Normalize()
 	e := newEngine(task, nil)
-	rows := e.rankWith(benchOffers(1000), CostOptions{})
+	rows := e.rank(benchOffers(1000), CostOptions{})
 	complete := 0
 	for _, r := range rows {
 		if r.Complete {

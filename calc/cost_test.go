@@ -328,7 +328,12 @@ func TestCostWarnings(t *testing.T) {
 			t.Errorf("warnings lack %q:\n%s", want, all)
 		}
 	}
-	checkNear(t, "storage unknown counts 0", q.Cost.Storage, 0)
+	// Unknown storage is priced at the assumed 0.35 CNY/GB-month, no free
+	// quota: 130 GB × 1 billed month = 45.5, and listed as assumed.
+	checkNear(t, "storage at the assumed price", q.Cost.Storage, 130*DefaultAssumedStoragePerGBMonth)
+	if !q.Cost.IsAssumed(LineStorage) || !q.Cost.IsAssumed(LineEgress) {
+		t.Errorf("assumed lines %v, want storage and egress", q.Cost.Assumed)
+	}
 	if !q.Complete {
 		t.Error("unknown storage/egress should warn, not drop the quote")
 	}

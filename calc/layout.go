@@ -2,6 +2,10 @@ package calc
 
 // Layout: how many GPUs and machines the job takes on one offer, and how fast it runs there.
 
+import (
+	"computecheck/msg"
+)
+
 // layout picks the GPU count, checks memory and capacity, and sets the speed.
 func (e *engine) layout(p *plan, tt Task, g GPU, opt CostOptions) {
 	o := p.offer
@@ -15,9 +19,9 @@ func (e *engine) layout(p *plan, tt Task, g GPU, opt CostOptions) {
 		if !Fits(e.memory(tt, g, need), g) {
 			q.Fits = false
 			if n := e.minGPUs(tt, g); n > 0 {
-				q.fail(WarnDoesNotFit, "the task's %d × %s do not hold the model (needs %d)", need, g.ID, n)
+				q.fail(WarnDoesNotFit, msg.New("calc.warn.task_gpus_too_few", need, g.ID, n))
 			} else {
-				q.fail(WarnDoesNotFit, "does not fit on %s at any GPU count", g.ID)
+				q.fail(WarnDoesNotFit, msg.New("calc.warn.does_not_fit", g.ID))
 			}
 			q.GPUs = need
 			q.Memory = e.memory(tt, g, need)
@@ -30,7 +34,7 @@ func (e *engine) layout(p *plan, tt Task, g GPU, opt CostOptions) {
 			q.Fits = false
 			q.GPUs = split
 			q.Memory = e.memory(tt, g, split)
-			q.fail(WarnDoesNotFit, "does not fit on %s at any GPU count", g.ID)
+			q.fail(WarnDoesNotFit, msg.New("calc.warn.does_not_fit", g.ID))
 			p.sized = false
 			return
 		}
@@ -53,7 +57,7 @@ func (e *engine) layout(p *plan, tt Task, g GPU, opt CostOptions) {
 			}
 		}
 		if used < billedGPUs {
-			q.warn(WarnIdleCards, "%d of the %d cards in %d rented machine(s) sit idle but are billed", billedGPUs-used, billedGPUs, nodes)
+			q.warn(WarnIdleCards, msg.New("calc.warn.idle_cards", billedGPUs-used, billedGPUs, nodes))
 		}
 	}
 	p.nodes = nodes
@@ -66,7 +70,7 @@ func (e *engine) layout(p *plan, tt Task, g GPU, opt CostOptions) {
 	if o.Nodes > 0 {
 		if p.unit.perNode || o.GPUsPerNode > 0 {
 			if nodes > o.Nodes {
-				q.warn(WarnCapacityShort, "capacity short: the job needs %d machine(s) of %d GPUs, the quote offers %d", nodes, gpn, o.Nodes)
+				q.warn(WarnCapacityShort, msg.New("calc.warn.capacity_short", nodes, gpn, o.Nodes))
 			}
 		}
 	}
@@ -75,20 +79,20 @@ func (e *engine) layout(p *plan, tt Task, g GPU, opt CostOptions) {
 	ic := e.interconnect(tt, g, used)
 	q.Interconnect = ic
 	if intraUnknown {
-		q.warn(WarnInterconnect, "interconnect unknown, assumed %s (the usual link of %s)", ic.Intra, g.ID)
+		q.warn(WarnInterconnect, msg.New("calc.warn.intra_assumed", ic.Intra, g.ID))
 	}
 	if nodes > 1 {
 		if interUnknown {
-			q.warn(WarnInterconnect, "inter-node network unknown, assumed %s at %g Gbps per machine", ic.Inter, ic.InterGbps)
+			q.warn(WarnInterconnect, msg.New("calc.warn.inter_assumed", ic.Inter, ic.InterGbps))
 		} else if o.InterGbps <= 0 && ic.Inter != InterNone {
-			q.warn(WarnInterconnect, "inter-node speed not stated, assumed %g Gbps per machine for %s", ic.InterGbps, ic.Inter)
+			q.warn(WarnInterconnect, msg.New("calc.warn.inter_speed_assumed", ic.InterGbps, ic.Inter))
 		}
 	}
 	p.task = tt
 
 	est := e.throughput(tt, g, used, ic)
 	for _, w := range est.Warnings {
-		q.warn(WarnThroughput, "%s", w)
+		q.warn(WarnThroughput, msg.New("calc.warn.throughput", w))
 	}
 	tps := est.TokensPerS
 	q.MFU = est.MFU
@@ -120,8 +124,7 @@ func (e *engine) layout(p *plan, tt Task, g GPU, opt CostOptions) {
 			if be.TokensPerSPerGPU > 0 && est.TokensPerSPerGPU > 0 {
 				f := est.TokensPerSPerGPU / be.TokensPerSPerGPU
 				perGPU *= f
-				q.warn(WarnBenchmarkScaled, "benchmark ran %d GPUs (seq %d, micro-batch %d) at %.0f tokens/s/GPU; scaled ×%.3f to this job's %d GPUs (seq %d, micro-batch %d) by the throughput model",
-					bg, bt.SeqLen, bt.MicroBatch, o.MeasuredTokensPerSPerGPU, f, used, tt.SeqLen, tt.MicroBatch)
+				q.warn(WarnBenchmarkScaled, msg.New("calc.warn.benchmark_scaled", bg, bt.SeqLen, bt.MicroBatch, o.MeasuredTokensPerSPerGPU, f, used, tt.SeqLen, tt.MicroBatch))
 			}
 		}
 		tps = perGPU * float64(used)

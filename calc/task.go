@@ -355,6 +355,7 @@ func (t Task) Normalize() Task {
 	if t.Checkpoints == 0 && !t.ZeroGiven("checkpoints_kept") {
 		t.Checkpoints = 1
 	}
+	t.Requires = normalizeRequires(t.Requires)
 	return t
 }
 
@@ -460,6 +461,11 @@ func (t Task) Validate() error {
 	}
 	if t.GPUs > 0 && t.GPUs%(t.TP*t.PP) != 0 {
 		return fieldErr("gpus", "gpus %d is not a multiple of tp x pp = %d", t.GPUs, t.TP*t.PP)
+	}
+	for _, r := range t.Requires {
+		if !ValidRequirement(r) {
+			return fieldErr("requires", "%q is not one of %s", r, strings.Join(Requirements, ", "))
+		}
 	}
 	if t.IntraNode != "" {
 		if err := oneOf("intra_node", t.IntraNode, IntraNVLink, IntraPCIe, IntraHCCS); err != nil {
