@@ -272,12 +272,12 @@ func (pl *planner) changes(c planConfig, typedGPUs int) []msg.Msg {
 	if c.mb != t.MicroBatch || c.ga != t.GradAccum {
 		out = append(out, msg.New("plan.change.batch", c.mb, c.ga, t.MicroBatch, t.GradAccum))
 	}
-	was := t.GPUs
-	if was == 0 {
-		was = typedGPUs
-	}
-	if n := c.gpus(); was > 0 && n != was {
-		out = append(out, msg.New("plan.change.gpus", n, was))
+	switch n := c.gpus(); {
+	case t.GPUs > 0 && n != t.GPUs:
+		out = append(out, msg.New("plan.change.gpus", n, t.GPUs))
+	case t.GPUs == 0 && typedGPUs > 0 && n != typedGPUs:
+		// The count was left open: compare with what the task as typed took here.
+		out = append(out, msg.New("plan.change.gpus_open", n, typedGPUs))
 	}
 	return out
 }

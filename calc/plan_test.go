@@ -443,6 +443,8 @@ func TestPlanMessagesInCatalogue(t *testing.T) {
 	}
 	pl.typed.Recompute, pl.typed.Offload = RecomputeFull, OffloadOptimizerParams
 	ms = append(ms, pl.changes(planConfig{tp: 1, pp: 1, dp: 1, mb: 1, ga: 1}, 0)...)
+	pl.typed.GPUs = 0
+	ms = append(ms, pl.changes(planConfig{tp: 1, pp: 1, dp: 2, mb: 1, ga: 1}, 4)...)
 	ms = append(ms, speedEffect(0.5), speedEffect(1.01), speedEffect(2),
 		msg.New("plan.none.capacity", 16, 2, 8, 1), msg.New("plan.none.batch", 16, 1), msg.New("plan.none.machine", 16, 8),
 		msg.New("plan.none.layer", 24.0, 32768, 30.5, 8))
