@@ -376,15 +376,7 @@ func compareCell(r calc.QuoteCost, col int) string {
 // planCell says how a row was costed: what its plan changed from the task
 // as typed and what that does to the speed, or why no configuration fits
 // the quote; empty for a row costed as typed.
-func planCell(r calc.QuoteCost) string {
-	switch {
-	case r.Plan != nil:
-		return assets.M(r.Plan.Summary())
-	case !r.NoPlan.IsZero():
-		return assets.M(r.NoPlan)
-	}
-	return ""
-}
+func planCell(r calc.QuoteCost) string { return present.Cell(r, present.ColPlan, assets.Lang()) }
 
 // onApplyPlan makes the selected row's plan the task: the configuration,
 // GPU, count and links it was costed with.

@@ -65,17 +65,22 @@ type taskScreen struct {
 	errs         map[string]*widget.Label
 
 	// outputs
-	verdict   *widget.Label
-	stack     *stackBar
-	legend    *fyne.Container
-	suggest   *fyne.Container
-	tput      *widget.Label
-	timeBar   *stackBar
-	timeLeg   *fyne.Container
-	limit     *widget.Label
-	warnings  *widget.Label
-	fitTable  *widget.Table
-	fitRows   []calc.FitRow
+	verdict  *widget.Label
+	stack    *stackBar
+	legend   *fyne.Container
+	suggest  *fyne.Container
+	tput     *widget.Label
+	timeBar  *stackBar
+	timeLeg  *fyne.Container
+	limit    *widget.Label
+	warnings *widget.Label
+	fitTable *widget.Table
+	fitRows  []calc.FitRow
+	// fitPlans are the task planned on each card (calc.PlanFitTable), by
+	// GPU id; nil while they are worked out off the UI goroutine.
+	fitPlans  map[string]calc.QuoteCost
+	fitGen    uint64 // counts plan runs; a result overtaken by a newer edit is dropped
+	fitKey    string // the task the plans are for (its name aside)
 	last      calc.Task
 	lastEst   calc.Estimate
 	lastValid bool
@@ -327,7 +332,11 @@ func (s *taskScreen) buildResults() fyne.CanvasObject {
 	s.warnings.Wrapping = fyne.TextWrapWord
 	s.warnings.Importance = widget.WarningImportance
 	s.fitTable = s.newFitTable()
-	fitBox := container.NewGridWrap(fyne.NewSize(760, 420), s.fitTable)
+	// The table takes the pane's width (and scrolls sideways to the plan
+	// column on a narrow window), at a fixed height.
+	fitHeight := canvas.NewRectangle(color.Transparent)
+	fitHeight.SetMinSize(fyne.NewSize(1, 420))
+	fitBox := container.NewStack(fitHeight, s.fitTable)
 
 	return container.NewVBox(
 		bold("task.memory_title"),
@@ -343,7 +352,10 @@ func (s *taskScreen) buildResults() fyne.CanvasObject {
 	)
 }
 
-var fitCols = []string{"fit.gpu", "fit.memory", "fit.min_gpus", "fit.per_gpu", "fit.verdict"}
+var fitCols = []string{"fit.gpu", "fit.memory", "fit.min_gpus", "fit.per_gpu", "fit.verdict", "plan.fit_col"}
+
+// fitColPlan is the fit table's plan column: tapping it applies the plan.
+const fitColPlan = 5
 
 func (s *taskScreen) newFitTable() *widget.Table {
 	t := widget.NewTableWithHeaders(
@@ -374,21 +386,82 @@ func (s *taskScreen) newFitTable() *widget.Table {
 					l.Importance = widget.SuccessImportance
 					l.SetText(assets.T("fit.yes", r.MinGPUs))
 				}
+			case fitColPlan:
+				text, imp := s.fitPlanCell(r.GPU.ID)
+				l.Importance = imp
+				l.SetText(text)
 			}
 			l.Refresh()
 		})
-	setColumnHeaders(t, fitCols, []float32{170, 90, 110, 120, 200})
-	// Choosing a row makes that card the task's GPU.
+	setColumnHeaders(t, fitCols, []float32{150, 76, 96, 100, 150, 560})
+	// Choosing a row makes that card the task's GPU; choosing its plan
+	// makes the plan the task.
 	t.OnSelected = func(id widget.TableCellID) {
-		if id.Row >= 0 && id.Row < len(s.fitRows) {
-			s.selects["gpu"].SetSelected(s.fitRows[id.Row].GPU.ID)
-		}
 		t.UnselectAll()
+		if id.Row < 0 || id.Row >= len(s.fitRows) {
+			return
+		}
+		id0 := s.fitRows[id.Row].GPU.ID
+		if r, ok := s.fitPlans[id0]; ok && id.Col == fitColPlan && r.Plan != nil {
+			s.setTask(r.Plan.Task)
+			return
+		}
+		s.selects["gpu"].SetSelected(id0)
 	}
 	return t
 }
 
 func gib(b int64) string { return fmt.Sprintf("%.1f GiB", float64(b)/calc.GiB) }
+
+// fitPlanCell is the plan column of a card: how many of it the planned job
+// takes and what changed, that the task as typed is already how it would
+// run, or why nothing fits.
+func (s *taskScreen) fitPlanCell(gpu string) (string, widget.Importance) {
+	if s.fitPlans == nil {
+		return assets.T("plan.fit_computing"), widget.LowImportance
+	}
+	r, ok := s.fitPlans[gpu]
+	switch {
+	case !ok:
+		return "–", widget.LowImportance
+	case r.Plan != nil:
+		return assets.T("plan.fit_cell", r.GPUs, assets.M(r.Plan.Summary())), widget.HighImportance
+	case r.Fits:
+		return assets.T("plan.fit_as_typed"), widget.MediumImportance
+	}
+	return assets.M(r.NoPlan), widget.DangerImportance
+}
+
+// startFitPlans plans the task on every card off the UI goroutine (tens of
+// milliseconds: BenchmarkPlanFitTable) and fills the plan column when done,
+// unless the task changed meanwhile.
+func (s *taskScreen) startFitPlans(t calc.Task) {
+	named := t
+	named.Name = ""
+	js, _ := json.Marshal(named)
+	key := string(js)
+	if key == s.fitKey && s.fitPlans != nil {
+		return
+	}
+	s.fitKey = key
+	s.fitGen++
+	gen, cat := s.fitGen, s.catalogue
+	s.fitPlans = nil
+	background(func() {
+		rows := calc.PlanFitTable(t, cat)
+		byGPU := make(map[string]calc.QuoteCost, len(rows))
+		for _, r := range rows {
+			byGPU[r.GPU] = r
+		}
+		fyne.Do(func() {
+			if gen != s.fitGen {
+				return
+			}
+			s.fitPlans = byGPU
+			s.fitTable.Refresh()
+		})
+	})
+}
 
 // onModelTyped filters the preset list as the user types and, when a preset
 // is chosen, fills the architecture fields from it.
@@ -749,6 +822,7 @@ func (s *taskScreen) render(t calc.Task) {
 		}
 		return a.MinGPUs < b.MinGPUs
 	})
+	s.startFitPlans(t)
 	s.fitTable.Refresh()
 }
 
