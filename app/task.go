@@ -65,25 +65,26 @@ type taskScreen struct {
 	errs         map[string]*widget.Label
 
 	// outputs
-	verdict  *widget.Label
-	stack    *stackBar
-	legend   *fyne.Container
-	suggest  *fyne.Container
-	tput     *widget.Label
-	timeBar  *stackBar
-	timeLeg  *fyne.Container
-	limit    *widget.Label
-	warnings *widget.Label
-	fitTable *widget.Table
-	fitRows  []calc.FitRow
-	// fitPlans are the task planned on each card (calc.PlanFitTable), by
-	// GPU id; nil while they are worked out off the UI goroutine.
-	fitPlans  map[string]calc.QuoteCost
-	fitGen    uint64 // counts plan runs; a result overtaken by a newer edit is dropped
-	fitKey    string // the task the plans are for (its name aside)
+	verdict   *widget.Label
+	stack     *stackBar
+	legend    *fyne.Container
+	suggest   *fyne.Container
+	tput      *widget.Label
+	timeBar   *stackBar
+	timeLeg   *fyne.Container
+	limit     *widget.Label
+	warnings  *widget.Label
+	fitTable  *widget.Table
+	fitRows   []calc.FitRow
 	last      calc.Task
 	lastEst   calc.Estimate
 	lastValid bool
+
+	// fitPlans are the task planned on each card (calc.PlanFitTable), by
+	// GPU id; nil while they are worked out off the UI goroutine.
+	fitPlans map[string]calc.QuoteCost
+	fitGen   uint64 // counts plan runs; a result overtaken by a newer edit is dropped
+	fitKey   string // the task the plans are for (its name aside)
 }
 
 func newTaskScreen(win fyne.Window, store Store, prefs fyne.Preferences) *taskScreen {
