@@ -123,9 +123,11 @@ func (e *Env) compareTask(t calc.Task, co compareOptions) (*compare.Comparison, 
 		}
 		return compare.Build(in), nil
 	}
-	if in.Quotes, err = db.Quotes(bg()); err != nil {
+	var skipped []storage.SkippedQuote
+	if in.Quotes, skipped, err = db.QuotesSkipping(bg()); err != nil {
 		return nil, err
 	}
+	e.noteSkipped(skipped)
 	recs, err := db.BenchResults(bg())
 	if err != nil {
 		return nil, err

@@ -85,9 +85,10 @@ type Comparison struct {
 	// assumed prices stay in their own currency (and say so).
 	AssumedNotConverted bool
 
-	byID  map[int64]int   // index into Quotes
-	fx    []quotes.FXRate // the rates the quotes were normalised with
-	advic *calc.Advice    // Advice, once worked out
+	byID    map[int64]int   // index into Quotes
+	offerAt map[int64]int   // index into Offers and Named (linear lookups: issue 16)
+	fx      []quotes.FXRate // the rates the quotes were normalised with
+	advic   *calc.Advice    // Advice, once worked out
 }
 
 // Build normalises the quotes, attaches to each the newest benchmark run
@@ -112,6 +113,10 @@ func Build(in Input) *Comparison {
 	runs := c.latestRuns(in.Runs, notes)
 	c.Offers = quotes.ToOffers(c.Quotes, nopt, runs)
 	c.Named = quotes.Named(c.Offers)
+	c.offerAt = make(map[int64]int, len(c.Offers))
+	for i, o := range c.Offers {
+		c.offerAt[o.ID] = i // of two offers with one id, the later (as byID)
+	}
 	c.Rows = calc.Rank(c.Task, c.Offers, c.Catalogue, c.Options)
 	for i := range c.Rows {
 		c.Rows[i].Warnings = append(c.Rows[i].Warnings, notes[c.Rows[i].QuoteID]...)
@@ -306,10 +311,8 @@ func (c *Comparison) CurveOffers() []calc.Offer {
 // Name is how sentences and charts call a quote (quotes.Named), "" for an
 // id not compared.
 func (c *Comparison) Name(id int64) string {
-	for _, o := range c.Named {
-		if o.ID == id {
-			return o.Vendor
-		}
+	if i, ok := c.offerAt[id]; ok && i < len(c.Named) {
+		return c.Named[i].Vendor
 	}
 	return ""
 }
@@ -364,13 +367,8 @@ func (c *Comparison) Speeds() []SpeedRow {
 		if !r.Fits {
 			continue
 		}
-		i := -1
-		for k, o := range c.Offers {
-			if o.ID == r.QuoteID {
-				i = k
-			}
-		}
-		if i < 0 {
+		i, ok := c.offerAt[r.QuoteID]
+		if !ok {
 			continue
 		}
 		o := c.Offers[i]
@@ -403,15 +401,14 @@ func (c *Comparison) speed(t calc.Task, o calc.Offer) (estimated, measured float
 func (c *Comparison) flagSlowBenchmarks() {
 	for i := range c.Rows {
 		r := &c.Rows[i]
-		for _, o := range c.Offers {
-			if o.ID != r.QuoteID || o.MeasuredTokensPerSPerGPU == 0 {
-				continue
-			}
-			est, measured := c.speed(c.Task, o)
-			if ratio, flagged := bench.Compare(measured, est); flagged {
-				m := msg.New("compare.benchmark_slow", measured, ratio*100, est)
-				r.Warnings = append(r.Warnings, calc.Warning{Code: "benchmark_slow", Text: m.In("en"), Msg: m})
-			}
+		k, ok := c.offerAt[r.QuoteID]
+		if !ok || c.Offers[k].MeasuredTokensPerSPerGPU == 0 {
+			continue
+		}
+		est, measured := c.speed(c.Task, c.Offers[k])
+		if ratio, flagged := bench.Compare(measured, est); flagged {
+			m := msg.New("compare.benchmark_slow", measured, ratio*100, est)
+			r.Warnings = append(r.Warnings, calc.Warning{Code: "benchmark_slow", Text: m.In("en"), Msg: m})
 		}
 	}
 }

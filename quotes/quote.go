@@ -378,7 +378,7 @@ func (q Quote) Validate() error {
 		}
 	}
 	if len(errs) == 0 {
-		return nil
+		return q.CheckBounds() // bounds.go: every number within its physical range
 	}
 	sort.Strings(errs)
 	return fmt.Errorf("%s", strings.Join(errs, "; "))

@@ -413,20 +413,13 @@ func (db *DB) DeletedQuotes(ctx context.Context) ([]quotes.Quote, error) {
 }
 
 func (db *DB) queryQuotes(ctx context.Context, where string, args ...any) ([]quotes.Quote, error) {
-	rows, err := db.sql.QueryContext(ctx, sqlSelectQuote+where, args...)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
 	out := []quotes.Quote{}
-	for rows.Next() {
-		q, err := scanQuote(rows)
-		if err != nil {
-			return nil, err
-		}
+	// Rows that cannot be read are left out (quotes_load.go).
+	_, err := eachQuote(ctx, db.sql, where, args, func(q quotes.Quote) error {
 		out = append(out, q)
-	}
-	return out, rows.Err()
+		return nil
+	})
+	return out, err
 }
 
 // Quote loads one quote by id, deleted or not (DeletedAt tells).
