@@ -167,21 +167,23 @@ type compareScreen struct {
 	busy      sync.WaitGroup // goroutines working for the screen (tests wait on it)
 }
 
-var compareCols = []string{"compare.col.rank", "compare.col.quote", "compare.col.gpus", "compare.col.fits", "compare.col.hours",
+var compareCols = []string{"compare.col.rank", "compare.col.quote", "compare.col.gpus", "compare.col.fits", "plan.col", "compare.col.hours",
 	"compare.col.source", "compare.col.compute", "compare.col.storage", "compare.col.egress", "compare.col.fixed",
-	"compare.col.risk", "compare.col.total", "compare.col.per_m", "compare.col.warnings", "plan.col"}
+	"compare.col.risk", "compare.col.total", "compare.col.per_m", "compare.col.warnings"}
 
-var compareColWidths = []float32{48, 210, 190, 60, 156, 100, 90, 76, 70, 84, 100, 100, 110, 360, 520}
+var compareColWidths = []float32{48, 210, 190, 60, 300, 156, 100, 90, 76, 70, 84, 100, 100, 110, 360}
 
 // Column indexes used in code.
 const (
 	colRank     = 0
 	colFits     = 3
-	colCompute  = 6
-	colTotal    = 11
-	colPerM     = 12
-	colWarnings = 13
-	colPlan     = 14
+	colPlan     = 4 // how the row runs on the quote's hardware, next to whether it fits
+	colHours    = 5
+	colSource   = 6
+	colCompute  = 7
+	colTotal    = 12
+	colPerM     = 13
+	colWarnings = 14
 )
 
 func newCompareScreen(u *ui, store CompareStore) *compareScreen {
@@ -224,7 +226,7 @@ func newCompareScreen(u *ui, store CompareStore) *compareScreen {
 	s.apply = widget.NewButtonWithIcon(assets.T("plan.apply"), theme.ConfirmIcon(), s.onApplyPlan)
 	s.apply.Importance = widget.HighImportance
 	s.apply.Hide()
-	rank := container.NewVSplit(s.table, container.NewVScroll(container.NewVBox(s.detail, container.NewHBox(s.apply))))
+	rank := container.NewVSplit(s.table, container.NewVScroll(container.NewVBox(container.NewHBox(s.apply), s.detail)))
 	rank.Offset = 0.72
 
 	s.curves = newChartView()
@@ -329,7 +331,7 @@ func compareCell(r calc.QuoteCost, col int) string {
 			return assets.T("compare.fits_yes")
 		}
 		return assets.T("compare.fits_no")
-	case 4:
+	case colHours:
 		switch {
 		case r.Hours > 0 && r.Complete:
 			return fmt.Sprintf("%s / %s h", hoursText(r.Hours), hoursText(r.BilledHours))
@@ -337,7 +339,7 @@ func compareCell(r calc.QuoteCost, col int) string {
 			return hoursText(r.Hours) + " / – h"
 		}
 		return "–"
-	case 5:
+	case colSource:
 		return assets.T("compare.source." + r.ThroughputSource)
 	case colTotal:
 		switch {

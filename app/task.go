@@ -439,7 +439,7 @@ func (s *taskScreen) newFitTable() *widget.Table {
 			}
 			l.Refresh()
 		})
-	setColumnHeaders(t, fitCols, []float32{150, 76, 96, 100, 150, 560})
+	setColumnHeaders(t, fitCols, []float32{150, 76, 96, 100, 200, 560})
 	// Choosing a row makes that card the task's GPU; choosing its plan
 	// makes the plan the task.
 	t.OnSelected = func(id widget.TableCellID) {
