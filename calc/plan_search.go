@@ -36,7 +36,7 @@ const (
 	// planPipelineMicroBatches: with pipeline parallelism, the largest
 	// fitting micro-batches tried per layout (a smaller one means more
 	// micro-batches in flight and a smaller bubble, Narayanan 2021 §2.2).
-	planPipelineMicroBatches = 4
+	planPipelineMicroBatches = 2
 )
 
 // planRecompute are the activation recompute modes the planner tries, in
