@@ -37,6 +37,10 @@ const (
 	// fitting micro-batches tried per layout (a smaller one means more
 	// micro-batches in flight and a smaller bubble, Narayanan 2021 §2.2).
 	planPipelineMicroBatches = 2
+
+	// planMaxDegrees: a step with more data-parallel divisors than this is
+	// searched on a thinned set (dataParallelDegrees).
+	planMaxDegrees = 32
 )
 
 // planRecompute are the activation recompute modes the planner tries, in
@@ -210,6 +214,29 @@ func divisors(n, limit int) []int {
 	return out
 }
 
+// dataParallelDegrees are the data-parallel degrees searched for a model
+// parallel group of split cards: the divisors of the step's sequence count
+// up to planMaxGPUs cards. A step with very many divisors (518,400
+// sequences has 135) keeps every count up to two machines and the whole
+// machines beyond, at least 25% apart:
+// neighbouring counts run at nearly the same speed per card.
+func dataParallelDegrees(seqs, split, gpn int) []int {
+	all := divisors(seqs, planMaxGPUs/split)
+	if len(all) <= planMaxDegrees {
+		return all
+	}
+	var out []int
+	last := 0
+	for _, d := range all {
+		n := d * split
+		if n <= 2*gpn || (n%gpn == 0 && float64(n) >= 1.25*float64(last)) {
+			out = append(out, d)
+			last = n
+		}
+	}
+	return out
+}
+
 // candidates are, for each GPU count in ascending order, the fastest
 // configuration that fits a group's offers: every count up to limit (0: no
 // limit) and the first count beyond it that fits. Counts are worked out
@@ -358,7 +385,7 @@ func (pl *planner) feasible(g GPU, gpn int) []planConfig {
 	var out []planConfig
 	for _, split := range pl.modelSplits(gpn, gpn) {
 		tp, pp := split[0], split[1]
-		for _, dp := range divisors(pl.seqs, planMaxGPUs/(tp*pp)) {
+		for _, dp := range dataParallelDegrees(pl.seqs, tp*pp, gpn) {
 			perRank := pl.seqs / dp
 			mbs := divisors(perRank, perRank)
 			cfg := func(f found) planConfig {
