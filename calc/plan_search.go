@@ -216,10 +216,10 @@ func divisors(n, limit int) []int {
 
 // dataParallelDegrees are the data-parallel degrees searched for a model
 // parallel group of split cards: the divisors of the step's sequence count
-// up to planMaxGPUs cards. A step with very many divisors (518,400
-// sequences has 135) keeps every count up to two machines and the whole
-// machines beyond, at least 25% apart:
-// neighbouring counts run at nearly the same speed per card.
+// up to planMaxGPUs cards. A step with more than planMaxDegrees of them
+// (518,400 sequences has 135) keeps every count up to two machines and,
+// beyond, whole machines at least 25% apart: neighbouring counts run at
+// nearly the same speed per card.
 func dataParallelDegrees(seqs, split, gpn int) []int {
 	all := divisors(seqs, planMaxGPUs/split)
 	if len(all) <= planMaxDegrees {
