@@ -67,7 +67,10 @@ type Plan struct {
 	// GPU count as the throughput model sees them (memory aside). 0: unknown.
 	SpeedVsTyped float64
 	// Task is the complete planned task (GPU, count, machine size and links
-	// of the offer): `estimate` gives it the row's memory and speed.
+	// of the offer): `estimate` gives it the row's memory and, where the
+	// row's speed is the estimate (throughput_source), its speed; a row
+	// sped by a benchmark on the quote keeps the measured speed, carried
+	// from the task as typed to the plan by the throughput model.
 	Task Task
 	// Lang is the language MarshalJSON writes the sentences in ("" = en).
 	Lang string
