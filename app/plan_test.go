@@ -133,3 +133,33 @@ func TestFitTableOffersAPlanPerCard(t *testing.T) {
 		t.Errorf("tapping a card's name chose %s, want %s", g, s.fitRows[0].GPU.ID)
 	}
 }
+
+// The ranking is worked out off the UI goroutine; when the task changes
+// before an older ranking is done, the older one is dropped, whatever order
+// they finish in.
+func TestCompareDropsAnOvertakenRanking(t *testing.T) {
+	u, s, _ := compareUI(t)
+	var queued []func()
+	inline := background
+	background = func(work func()) { queued = append(queued, work) }
+	setTaskJSON(t, u, compareTask13B)
+	s.refresh()
+	if !strings.Contains(s.status.Text, assets.T("plan.computing")) {
+		t.Errorf("while ranking, the status reads %q", s.status.Text)
+	}
+	setTaskJSON(t, u, `{"name":"newer","model":"llama3.1-8b","method":"lora","tokens":1e9}`)
+	s.refresh()
+	background = inline
+	// The newer work finishes first (the Task area's fit-table plans are
+	// queued too, and run alike).
+	for i := len(queued) - 1; i >= 0; i-- {
+		queued[i]()
+	}
+	s.wait()
+	if len(queued) < 2 {
+		t.Fatalf("%d pieces of work started, want both rankings", len(queued))
+	}
+	if !strings.Contains(s.taskLbl.Text, "newer") || s.data.Task.Name != "newer" {
+		t.Errorf("the older ranking replaced the newer: task line %q", s.taskLbl.Text)
+	}
+}
