@@ -3,7 +3,7 @@
 // interconnect, and the training time. It is pure: no I/O, no UI, no clock.
 //
 // Every formula names its source in a comment; the sources are collected in
-// ../shared/reference/formulas.md.
+// docs/reference/formulas.md; docs/sources.md says how to read every citation.
 package calc
 
 import (
@@ -15,6 +15,8 @@ import (
 	"reflect"
 	"sort"
 	"strings"
+
+	"computecheck/msg"
 )
 
 // Method is how the weights are trained.
@@ -128,7 +130,7 @@ type Model struct {
 	Experts int `json:"experts,omitempty"`
 }
 
-// Task is a training job as in TASK.json (../shared/spec/contract.md).
+// Task is a training job as in TASK.json (docs/contract.md).
 // Zero values mean "not given"; Normalize fills the contract's defaults.
 type Task struct {
 	Name        string `json:"name,omitempty"`
@@ -229,6 +231,7 @@ func (t Task) FlashAttention() bool { return t.FlashAttn == nil || *t.FlashAttn 
 type FieldError struct {
 	Field  string
 	Reason string
+	Msg    msg.Msg // the reason as a message, when it was worded (bounds.go)
 }
 
 func (e *FieldError) Error() string { return fmt.Sprintf("field %q: %s", e.Field, e.Reason) }
@@ -246,6 +249,7 @@ type taskJSON struct {
 // ParseTask decodes TASK.json, resolves the model preset, fills defaults and
 // validates every field. Errors are *FieldError naming the field.
 func ParseTask(data []byte) (Task, error) {
+	data = bytes.TrimPrefix(data, []byte("\xef\xbb\xbf")) // Notepad's UTF-8 byte-order mark
 	var w taskJSON
 	dec := json.NewDecoder(bytes.NewReader(data))
 	if err := dec.Decode(&w); err != nil {
@@ -414,6 +418,7 @@ func (t Task) Normalize() Task {
 	if t.Checkpoints == 0 && !t.ZeroGiven("checkpoints_kept") {
 		t.Checkpoints = 1
 	}
+	t.Requires = normalizeRequires(t.Requires)
 	return t
 }
 
@@ -532,6 +537,11 @@ func (t Task) Validate() error {
 	if t.GPUs > 0 && t.GPUs%(t.TP*t.PP) != 0 {
 		return fieldErr("gpus", "gpus %d is not a multiple of tp x pp = %d", t.GPUs, t.TP*t.PP)
 	}
+	for _, r := range t.Requires {
+		if !ValidRequirement(r) {
+			return fieldErr("requires", "%q is not one of %s", r, strings.Join(Requirements, ", "))
+		}
+	}
 	if t.IntraNode != "" {
 		if err := oneOf("intra_node", t.IntraNode, IntraNVLink, IntraPCIe, IntraHCCS); err != nil {
 			return err
@@ -569,7 +579,7 @@ func (t Task) Validate() error {
 	if t.Checkpoints < 0 || t.Checkpoints > 1000 {
 		return fieldErr("checkpoints_kept", "must be between 0 and 1000, got %d", t.Checkpoints)
 	}
-	return nil
+	return t.checkBounds()
 }
 
 // SequenceParallelOn reports whether sequence parallelism splits the norm
