@@ -272,3 +272,14 @@ func (m Model) layerActs(t Task, layers float64) (held, working float64) {
 	}
 	return held, working
 }
+
+// activationBytesPerToken bounds what one block keeps per token in 16-bit
+// without recompute or parallelism: the larger of the full fine-tune's
+// inventory and LoRA on every matrix (whose dropout copies can exceed it),
+// eager. Task.bytesUpperBound builds on it.
+func (m Model) activationBytesPerToken(flash bool, seq int) float64 {
+	s := actSetup{elem: 2, trainBase: true, flash: flash, seq: float64(seq), tp: 1, rank: 0}
+	full := m.savedBlock(s).perToken(s)
+	s.trainBase, s.targets, s.rank, s.quantBase = false, TargetsAll, 4096, true
+	return max(full, m.savedBlock(s).perToken(s))
+}

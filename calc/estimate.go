@@ -75,7 +75,7 @@ func FitTable(t Task, cat []GPU) []FitRow {
 		v := MemoryVerdict(mb, g)
 		safe := n
 		if v.Status != VerdictFits {
-			safe = SafeGPUs(t, g)
+			safe = safeGPUsFrom(t, g, n)
 		}
 		rows[i] = FitRow{GPU: g, MinGPUs: n, SafeGPUs: safe, Memory: mb, Verdict: v}
 	}

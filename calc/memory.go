@@ -448,13 +448,11 @@ func isAttentionMatrix(name string) bool {
 	return name == "q" || name == "k" || name == "v" || name == "o"
 }
 
-// largestMatrix is the element count of the block's largest linear layer.
+// largestMatrix is the element count of the block's largest linear layer
+// (q or an MLP matrix; k and v are never wider than q).
 func (m Model) largestMatrix() int64 {
-	var n int64
-	for _, mat := range m.LayerMatrices() {
-		n = max(n, int64(mat.In)*int64(mat.Out))
-	}
-	return n
+	h := int64(m.Hidden)
+	return max(h*h, h*int64(m.FFN))
 }
 
 // Fits reports whether a breakdown's estimate fits on g: Total, which
@@ -482,20 +480,41 @@ func MinGPUs(t Task, g GPU) int {
 	return minGPUsWhere(t, g, func(mb MemoryBreakdown) bool { return Fits(mb, g) })
 }
 
-// minGPUsWhere is the bisection behind MinGPUs and SafeGPUs: the smallest
+// minGPUsWhere is the search behind MinGPUs and SafeGPUs: the smallest
 // count whose breakdown satisfies ok, which must be monotonic in the count
 // from two data-parallel ranks on.
 func minGPUsWhere(t Task, g GPU, ok func(MemoryBreakdown) bool) int {
+	return minGPUsFrom(t, ok, 1)
+}
+
+// minGPUsFrom searches from fromDP data-parallel ranks up, which are known
+// not to satisfy ok unless fromDP is 1: first doubling, then bisecting the
+// last doubling, so a count close to fromDP costs few Memory calls.
+func minGPUsFrom(t Task, ok func(MemoryBreakdown) bool, fromDP int) int {
 	unit := max(t.TP, 1) * max(t.PP, 1)
 	fitsAt := func(dp int) bool { return ok(Memory(t, dp*unit)) }
-	if fitsAt(1) {
-		return unit
+	top := maxSearchGPUs / unit
+	if fromDP <= 1 {
+		if fitsAt(1) {
+			return unit
+		}
+		fromDP = 1
 	}
-	hi := maxSearchGPUs / unit
-	if hi < 2 || !fitsAt(hi) {
-		return 0
+	lo, hi := fromDP, 0 // invariant: lo does not fit
+	for step := max(fromDP, 1); ; step *= 2 {
+		next := min(lo+step, top)
+		if next <= lo {
+			return 0
+		}
+		if fitsAt(next) {
+			hi = next
+			break
+		}
+		lo = next
+		if next == top {
+			return 0
+		}
 	}
-	lo := 1 // invariant: lo does not fit, hi fits
 	for hi-lo > 1 {
 		mid := lo + (hi-lo)/2
 		if fitsAt(mid) {

@@ -75,5 +75,19 @@ func (v Verdict) BandText() msg.Msg {
 // usable memory); 0 when no count does. MinGPUs is the count at which the
 // estimate itself fits.
 func SafeGPUs(t Task, g GPU) int {
-	return minGPUsWhere(t, g, func(mb MemoryBreakdown) bool { return MemoryVerdict(mb, g).Status == VerdictFits })
+	return safeGPUsFrom(t, g, MinGPUs(t, g))
+}
+
+// safeGPUsFrom searches up from minGPUs, MinGPUs' answer: the safe count is
+// never below it.
+func safeGPUsFrom(t Task, g GPU, minGPUs int) int {
+	if minGPUs == 0 {
+		return 0
+	}
+	unit := max(t.TP, 1) * max(t.PP, 1)
+	safe := func(mb MemoryBreakdown) bool { return MemoryVerdict(mb, g).Status == VerdictFits }
+	if safe(Memory(t, minGPUs)) {
+		return minGPUs
+	}
+	return minGPUsFrom(t, safe, minGPUs/unit)
 }
