@@ -68,8 +68,8 @@ func TestMemoryHandWorked(t *testing.T) {
 	// Three moments: the loss (weights, optimizer, activations, logits:
 	// 3,434,880 B), the last block's backward (3,257,216 B) and the
 	// optimizer step (weights, gradients, optimizer, sqrt(v): 5,438,976 B),
-	// the peak. The reserve is allocatorFraction of what comes and goes
-	// (everything but weights and optimizer states).
+	// the peak. The reserve is allocatorFixedBytes plus allocatorFraction
+	// of what comes and goes (everything but weights and optimizer states).
 	const (
 		stepPeak   = weights + grads + optim + sqrtV
 		persistent = weights + optim
@@ -77,7 +77,7 @@ func TestMemoryHandWorked(t *testing.T) {
 	if loss := weights + optim + acts + head + logits; loss >= stepPeak {
 		t.Fatalf("hand arithmetic: loss moment %d >= step %d", loss, stepPeak)
 	}
-	reserve := roundBytes(allocatorFraction * (stepPeak - persistent))
+	reserve := roundBytes(allocatorFixedBytes + allocatorFraction*(stepPeak-persistent))
 	want := MemoryBreakdown{
 		Weights: weights, Gradients: grads, Optimizer: optim + sqrtV,
 		Overhead:      GiB/2 + reserve,

@@ -89,11 +89,7 @@ func printEstimate(env *Env, t calc.Task, e calc.Estimate) {
 		name = t.ModelID
 	}
 	fmt.Fprintf(w, "%s: %s, %s, %s, micro_batch %d, seq_len %d\n", tr("cli.task"), name, t.Method, t.Precision, t.MicroBatch, t.SeqLen)
-	verdict := tr("task.fits", e.GPUs, e.GPU, gibStr(e.Memory.Total), gibStr(calc.UsableBytes(g)), g.MemoryGiB(), calc.FitHeadroom()*100)
-	if !e.Fits {
-		verdict = tr("task.not_fits", e.GPUs, e.GPU, gibStr(e.Memory.Total), gibStr(calc.UsableBytes(g)), g.MemoryGiB(), calc.FitHeadroom()*100)
-	}
-	fmt.Fprintln(w, verdict)
+	fmt.Fprintln(w, tr("verdict.count", e.MemoryBand.Message(g.MemoryBytes).In(lang), e.GPUs))
 	m := e.Memory
 	for _, r := range []struct {
 		k string
@@ -102,6 +98,7 @@ func printEstimate(env *Env, t calc.Task, e calc.Estimate) {
 		{"mem.activations", m.Activations}, {"mem.logits", m.Logits}, {"mem.overhead", m.Overhead}, {"cli.total", m.Total}} {
 		fmt.Fprintf(w, "  %s  %10s\n", padRight(tr(r.k), 16), gibStr(r.v))
 	}
+	fmt.Fprintln(w, tr("mem.peaks", gibStr(m.PeakAllocated), gibStr(m.PeakReserved), gibStr(m.Total))+" "+tr("peak_at."+m.PeakAt))
 	tp := e.Throughput
 	fmt.Fprintln(w, tr("speed.tokens", fmtCount(tp.TokensPerS), fmtCount(tp.TokensPerSPerGPU)))
 	fmt.Fprintln(w, tr("speed.mfu", tp.MFU*100, tp.StepTimeS))
@@ -122,14 +119,18 @@ func printEstimate(env *Env, t calc.Task, e calc.Estimate) {
 		return rank(e.MinGPUs[ids[i]]) < rank(e.MinGPUs[ids[j]]) || (rank(e.MinGPUs[ids[i]]) == rank(e.MinGPUs[ids[j]]) && ids[i] < ids[j])
 	})
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
-	for _, id := range ids {
-		n := "–"
-		if p := e.MinGPUs[id]; p != nil {
-			n = fmt.Sprint(*p)
+	fmt.Fprintf(tw, "  %s\t%s\t%s\n", tr("fit.gpu"), tr("fit.min_gpus"), tr("fit.safe_gpus"))
+	count := func(p *int) string {
+		if p == nil {
+			return "–"
 		}
-		fmt.Fprintf(tw, "  %s\t%s\n", id, n)
+		return fmt.Sprint(*p)
+	}
+	for _, id := range ids {
+		fmt.Fprintf(tw, "  %s\t%s\t%s\n", id, count(e.MinGPUs[id]), count(e.MinGPUsSafe[id]))
 	}
 	tw.Flush()
+	fmt.Fprintln(w, "  "+tr("cli.verdict_band"))
 	for _, wn := range e.Warnings {
 		fmt.Fprintln(w, "! "+wn.Text)
 	}
