@@ -533,7 +533,7 @@ func minGPUsFrom(t Task, ok func(MemoryBreakdown) bool, fromDP int) int {
 // Suggestion is one change that makes a task fit on a GPU: the changed task,
 // the GPU count it needs there and its memory at that count.
 //
-// Key is a stable id: one of more_gpus, micro_batch_1, recompute_selective,
+// Key is a stable id: one of more_gpus, chunked_loss, micro_batch_1, recompute_selective,
 // zero1, zero2, zero3, recompute_full, offload_optimizer (also raises ZeRO
 // to 2), offload_params (ZeRO-3), lora, qlora; or several joined by "+"
 // ("zero3+recompute_full"), which Changes splits.
@@ -558,6 +558,15 @@ type memoryChange struct {
 }
 
 var memoryChanges = []memoryChange{
+	{"chunked_loss", 1.0, false, func(t Task) (Task, bool) {
+		// The logits' fp32 upcast one chunk at a time: 12 B per logit down
+		// to about 6.5 (logitBytesPerElem); it matters at large vocabularies.
+		if t.ChunkedLoss {
+			return t, false
+		}
+		t.ChunkedLoss = true
+		return t, true
+	}},
 	{"micro_batch_1", 1.05, false, func(t Task) (Task, bool) {
 		// Same global batch through more accumulation steps.
 		if t.MicroBatch <= 1 {
@@ -568,7 +577,8 @@ var memoryChanges = []memoryChange{
 		return t, true
 	}},
 	{"recompute_selective", 1.03, false, func(t Task) (Task, bool) {
-		// Korthikanti et al.: 2.7% more FLOPs; only helps without FlashAttention.
+		// Megatron's selective recompute (Korthikanti et al.: 2.7% more
+		// FLOPs) only helps without FlashAttention.
 		if t.Recompute != RecomputeNone || t.FlashAttention() {
 			return t, false
 		}

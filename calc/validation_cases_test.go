@@ -106,7 +106,7 @@ func applyNotes(task *Task, notes string) {
 		switch {
 		case notePerOp.MatchString(notes):
 			task.Recompute = RecomputeOp
-		case noteLayerAC.MatchString(notes):
+		case noteLayerAC.MatchString(notes) || noteEveryK.MatchString(notes):
 			task.Recompute = RecomputeLayer
 			if m := noteEveryK.FindStringSubmatch(notes); m != nil {
 				task.RecomputeEvery, _ = strconv.Atoi(m[1])
