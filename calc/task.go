@@ -4,6 +4,8 @@
 //
 // Every formula names its source in a comment; the sources are collected in
 // docs/reference/formulas.md; docs/sources.md says how to read every citation.
+// Every constant is listed with its tag (sourced, derived, fitted and on
+// which runs, assumed) in docs/constants.md.
 package calc
 
 import (

@@ -46,35 +46,41 @@ const (
 )
 
 // Compute-model constants. They are global: nothing is tuned per GPU or per
-// validation row.
+// validation row. Tags as in docs/constants.md.
 const (
-	// fp8GEMMFraction: fp8 GEMMs plus their per-tensor scaling reach this
-	// share of the bf16 MAMF fraction of the fp8 peak; with the unchanged
-	// non-GEMM time, end-to-end fp8 lands near the ~1.3× over bf16 MosaicML
-	// measured on H100 (formulas.md §C10), not 2×.
+	// fp8GEMMFraction [assumed]: fp8 GEMMs plus their per-tensor scaling
+	// reach this share of the bf16 MAMF fraction of the fp8 peak; with the
+	// unchanged non-GEMM time, end-to-end fp8 lands near the ~1.3× over bf16
+	// MosaicML measured on H100 (formulas.md §C10), not 2×.
 	fp8GEMMFraction = 0.84
-	// crossEntropyBytesPerLogit: the logits are upcast to fp32, read for the
-	// softmax and the gradient written back (formulas.md §C6).
+	// crossEntropyBytesPerLogit [derived]: the logits are upcast to fp32,
+	// read for the softmax and the gradient written back (formulas.md §C6).
 	crossEntropyBytesPerLogit = 12.0
-	// scoreBytesNoFlash: without FlashAttention each attention score is
-	// stored as QKᵀ, softmax and dropout mask (5 bytes, Korthikanti Eq. 1)
-	// and read back in the backward: ~15 bytes of traffic per score.
+	// scoreBytesNoFlash [derived]: without FlashAttention each attention
+	// score is stored as QKᵀ, softmax and dropout mask (5 bytes, Korthikanti
+	// Eq. 1) and read back in the backward: ~15 bytes of traffic per score.
 	scoreBytesNoFlash = 15.0
-	// nf4DequantBytesPerParam: QLoRA dequantises each frozen NF4 weight to
-	// bf16 before every matmul: read 0.516 B, write 2 B (QLoRA §3).
+	// nf4DequantBytesPerParam [derived]: QLoRA dequantises each frozen NF4
+	// weight to bf16 before every matmul: read 0.516 B, write 2 B (QLoRA §3).
 	nf4DequantBytesPerParam = 2.516
-	// Overlap of communication with compute. DDP (and ZeRO-1/2) launch the
-	// gradient buckets during the backward (Li et al., PyTorch DDP, VLDB
-	// 2020); the first bucket waits for its layers and NCCL takes SMs from
-	// the backward, so at most ~80% of the backward hides traffic.
+	// Overlap of communication with compute [assumed]. DDP (and ZeRO-1/2)
+	// launch the gradient buckets during the backward (Li et al., PyTorch
+	// DDP, VLDB 2020); the first bucket waits for its layers and NCCL takes
+	// SMs from the backward, so at most ~80% of the backward hides traffic.
 	overlapDDP = 0.8
 	// ZeRO-3/FSDP prefetch one layer ahead in forward and backward, but the
 	// all-gathers and reduce-scatters share the link in the backward; ~70%
-	// of the micro-step is usable cover.
+	// of the micro-step is usable cover [assumed].
 	overlapZeRO3 = 0.7
 	// cpuAdamParamsPerS: DeepSpeed CPU-Adam is memory-bound, ~28 B of DRAM
 	// traffic per parameter at ~110 GB/s on a two-socket host [assumed].
 	cpuAdamParamsPerS = 4e9
+	// elementwisePasses [assumed]: HBM passes over a block's elementwise
+	// tensors per micro-step: the forward's write and its op chain's reads
+	// (about 5), the backward's read and its gradient's write and read (3).
+	// The fitting half holds no compile on/off pair, so it cannot be fitted
+	// there (its optimum is 0: no compile gain); 8 is the physical count.
+	elementwisePasses = 8.0
 )
 
 // Fitted constants of the speed model: variables only so that the fit test
@@ -82,19 +88,13 @@ const (
 // runs and check these values are the optimum; nothing changes them at run
 // time.
 var (
-	// overheadBytesPerFLOP: time outside the GEMMs (norms, activations,
-	// residuals, rotary, softmax, optimizer, FSDP copies, launch gaps) is
-	// memory-bound, so it costs about this many bytes of HBM traffic per
-	// FLOP of GEMM work. One constant, fitted to the only same-software pair
-	// on two GPUs of different balance: MosaicML MPT-7B on A100 (64% MFU)
-	// and H100 (46% MFU), llm-foundry benchmarking README. It is why MFU
-	// falls as FLOPS/bandwidth rises (H100 989/3.35 vs A100 312/2.04).
+	// overheadBytesPerFLOP [fitted]: time outside the GEMMs, attention and
+	// elementwise ops (optimizer, FSDP copies, launch gaps, GEMM shapes
+	// below the MAMF) is memory-bound, so it costs about this many bytes of
+	// HBM traffic per FLOP of GEMM work; it is why MFU falls as
+	// FLOPS/bandwidth rises (H100 989/3.35 vs A100 312/2.04). Fitted on the
+	// fitting half of the 35 public throughput runs (validation_fit_test.go).
 	overheadBytesPerFLOP = 2.1875e-3
-	// elementwisePasses: HBM passes over a block's elementwise tensors per
-	// micro-step (forward write, backward read, gradient write and read).
-	// Fitted with overheadBytesPerFLOP on the fitting half of the public
-	// throughput runs (validation_fit_test.go).
-	elementwisePasses = 8.0
 )
 
 // mamfFraction is the measured maximum achievable matmul FLOPS as a share
@@ -186,9 +186,11 @@ func recomputeShares(t Task) (blocks float64, opMatrices []Matrix) {
 // 12·L·h·s for attention with no causal halving, and 6·h·V for the output
 // head. These are the definitions behind the validation rows' MFU figures.
 // LoRA/QLoRA: the frozen base runs forward and input-gradient backward but
-// no weight gradient, 4·N; adapters cost 6 per parameter. Recompute adds a
-// forward (full) or the attention-core forward (selective, Korthikanti
-// 2205.05198) to the hardware FLOPs only.
+// no weight gradient, 4·N; adapters cost 6 per parameter. Recompute adds
+// to the hardware FLOPs only what recomputeShares says it re-runs: a
+// forward (full), the checkpointed share of the blocks' forwards (layer),
+// the unsaved matmuls (op) or the attention core's forward (selective,
+// Korthikanti 2205.05198).
 func countFLOPs(t Task) flopCount {
 	m := t.Model
 	n := float64(m.NonEmbeddingParams())

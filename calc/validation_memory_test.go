@@ -57,4 +57,35 @@ func TestMemoryPublicCases(t *testing.T) {
 	}
 	t.Log(b.String())
 	reportErrors(t, "memory", rs)
+	// The simple rule, for comparison: 16 B per trained parameter (2 B per
+	// frozen one, 0.5 B 4-bit), ZeRO-3 shards them, Korthikanti's 34·sbh per
+	// layer (2·sbh with full recompute) and 4 B per logit.
+	simple := make([]caseResult, len(rs))
+	for i, r := range rs {
+		simple[i] = r
+		if r.notModelled != "" {
+			continue
+		}
+		tk, m := r.task, r.task.Model
+		p := float64(m.ParamCount())
+		states := 16 * p
+		if tk.Method != MethodFull {
+			base := 2.0
+			if tk.Method == MethodQLoRA {
+				base = 0.5
+			}
+			states = base*p + 16*float64(m.LoRAParamsPerLayer(tk.LoRARank, tk.LoRATargets))*float64(m.Layers)
+		}
+		if tk.ZeRO >= 3 {
+			states /= float64(tk.GPUs)
+		}
+		sbh := float64(tk.MicroBatch) * float64(tk.SeqLen) * float64(m.Hidden) * float64(m.Layers)
+		acts := 34 * sbh
+		if tk.Recompute == RecomputeFull {
+			acts = 2 * sbh
+		}
+		simple[i].predicted = states + acts/float64(tk.TP) + 4*float64(tk.MicroBatch*tk.SeqLen)*float64(m.Vocab)
+		simple[i].err = simple[i].predicted/r.measured - 1
+	}
+	t.Logf("simple rule (16 B/param + Korthikanti + logits): %s", statsOf(simple, func(caseResult) bool { return true }))
 }

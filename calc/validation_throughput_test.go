@@ -47,4 +47,16 @@ func TestThroughputValidation(t *testing.T) {
 	}
 	t.Log(b.String())
 	reportErrors(t, "throughput", rs)
+	// The rule of thumb many quotes use, for comparison: 50% of the dense
+	// peak at 6N FLOPs per token.
+	naive := make([]caseResult, len(rs))
+	for i, r := range rs {
+		naive[i] = r
+		if r.notModelled == "" {
+			g, _ := LookupGPU(r.task.GPU)
+			naive[i].predicted = 0.5 * g.PeakTFLOPS(r.task.Precision) * 1e12 / (6 * float64(r.task.Model.ParamCount()))
+			naive[i].err = naive[i].predicted/r.measured - 1
+		}
+	}
+	t.Logf("rule of thumb (50%% of peak, 6N): %s", statsOf(naive, func(caseResult) bool { return true }))
 }
