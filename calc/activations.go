@@ -16,6 +16,7 @@ type actSetup struct {
 	trainBase bool    // full fine-tune: every weight, norms included, gets a gradient
 	targets   string  // LoRA targets (TargetsAll, TargetsAttn); "" for a full fine-tune
 	rank      float64 // LoRA rank
+	dropout   bool    // LoRA dropout on: each adapter keeps its own dropped-out copy
 	quantBase bool    // QLoRA: the 4-bit base linears keep their input (bitsandbytes MatMul4Bit saves A)
 	flash     bool
 	seq       float64
@@ -31,6 +32,7 @@ func newActSetup(t Task) actSetup {
 		trainBase: t.Method == MethodFull,
 		targets:   map[bool]string{true: "", false: t.LoRATargets}[t.Method == MethodFull],
 		rank:      float64(t.LoRARank),
+		dropout:   t.LoRADropoutRate() > 0,
 		quantBase: t.Method == MethodQLoRA,
 		flash:     t.FlashAttention(),
 		seq:       float64(t.SeqLen),
@@ -97,27 +99,30 @@ func (s actSetup) adapted(name string) bool {
 
 // linearInput is what the linear layers reading one tensor of width w keep
 // of it: one copy when a base weight trains (full fine-tune) or a 4-bit base
-// matmul saves it, and for each LoRA adapter its own dropout output and
-// mask (PEFT, torchtune and LitGPT give every adapted module its own
-// lora_dropout) plus the r-wide lora_A output that lora_B keeps.
-func (s actSetup) linearInput(w float64, readers ...string) float64 {
+// matmul saves it; for LoRA adapters with dropout, each its own dropout
+// output and mask (PEFT, torchtune and LitGPT give every adapted module its
+// own lora_dropout), without dropout one copy of the input itself; and each
+// adapter's r-wide lora_A output that lora_B keeps. kept says the tensor is
+// kept anyway (the attention output), so a plain copy of it costs nothing.
+func (s actSetup) linearInput(w float64, kept bool, readers ...string) float64 {
 	var b float64
-	if s.trainBase || s.quantBase {
-		b += s.elem * w
-		if s.compile && s.trainBase {
-			b = 0 // recomputed from the saved norm input (a pointwise op)
-		}
-	}
+	plainCopy := (s.trainBase && !s.compile) || s.quantBase
 	for _, r := range readers {
 		if !s.adapted(r) {
 			continue
 		}
-		if s.compile {
+		switch {
+		case s.dropout && s.compile:
 			b += dropoutMaskBytes * w // the dropout output is recomputed from its mask
-		} else {
+		case s.dropout:
 			b += (s.elem + dropoutMaskBytes) * w
+		default:
+			plainCopy = true
 		}
 		b += s.elem * s.rank
+	}
+	if plainCopy && !kept {
+		b += s.elem * w
 	}
 	return b
 }
@@ -154,14 +159,14 @@ func (m Model) savedBlock(s actSetup) blockActs {
 		b.tpRegion += scoreBytesPerElem * s.elem / 2 * heads * s.seq
 	}
 	if m.MLP == MLPGeLU {
-		b.seqRegion += s.linearInput(h, "q", "k", "v") + s.linearInput(h, "fc_in")
-		b.tpRegion += s.linearInput(h, "o") - s.baseCopy(h) // o's input is the kept attention output
+		b.seqRegion += s.linearInput(h, false, "q", "k", "v") + s.linearInput(h, false, "fc_in")
+		b.tpRegion += s.linearInput(h, true, "o") // o's input is the kept attention output
 		// fc_in output (GELU's input), GELU output (fc_out's input).
-		b.tpRegion += s.elem*f + s.linearInput(f, "fc_out")
+		b.tpRegion += s.elem*f + s.linearInput(f, false, "fc_out")
 		return b
 	}
-	b.seqRegion += s.linearInput(h, "q", "k", "v") + s.linearInput(h, "gate", "up")
-	b.tpRegion += s.linearInput(h, "o") - s.baseCopy(h)
+	b.seqRegion += s.linearInput(h, false, "q", "k", "v") + s.linearInput(h, false, "gate", "up")
+	b.tpRegion += s.linearInput(h, true, "o")
 	if !s.compile {
 		// Rotary: q and rotate_half(q) in 16-bit (HF) or one fp32 copy
 		// (torchtune, torchtitan): 4 bytes per element either way; k likewise.
@@ -172,17 +177,8 @@ func (m Model) savedBlock(s actSetup) blockActs {
 		// Compiled: gate and up; SiLU and the product are recomputed.
 		b.tpRegion += 2 * s.elem * f
 	}
-	b.tpRegion += s.linearInput(f, "down")
+	b.tpRegion += s.linearInput(f, false, "down")
 	return b
-}
-
-// baseCopy is the part of linearInput that a tensor kept anyway (the
-// attention output) already pays for.
-func (s actSetup) baseCopy(w float64) float64 {
-	if (s.trainBase && !s.compile) || s.quantBase {
-		return s.elem * w
-	}
-	return 0
 }
 
 // savedBlockOp is what torchtitan's per-op selective checkpointing keeps:
@@ -280,6 +276,6 @@ func (m Model) layerActs(t Task, layers float64) (held, working float64) {
 func (m Model) activationBytesPerToken(flash bool, seq int) float64 {
 	s := actSetup{elem: 2, trainBase: true, flash: flash, seq: float64(seq), tp: 1, rank: 0}
 	full := m.savedBlock(s).perToken(s)
-	s.trainBase, s.targets, s.rank, s.quantBase = false, TargetsAll, 4096, true
+	s.trainBase, s.targets, s.rank, s.quantBase, s.dropout = false, TargetsAll, 4096, true, true
 	return max(full, m.savedBlock(s).perToken(s))
 }

@@ -73,7 +73,7 @@ func TestActivationsLoRA(t *testing.T) {
 	m, _ := Preset("llama2-7b")
 	h, f, r := 4096.0, 11008.0, 16.0
 	full := actSetup{elem: 2, trainBase: true, flash: true, seq: 2048, tp: 1}
-	attn := actSetup{elem: 2, targets: TargetsAttn, rank: r, flash: true, seq: 2048, tp: 1}
+	attn := actSetup{elem: 2, targets: TargetsAttn, rank: r, dropout: true, flash: true, seq: 2048, tp: 1}
 	all := attn
 	all.targets = TargetsAll
 	q := all
@@ -95,5 +95,12 @@ func TestActivationsLoRA(t *testing.T) {
 	}
 	if !(kept(attn) < kept(full)) {
 		t.Errorf("LoRA attention %g not below full fine-tune %g", kept(attn), kept(full))
+	}
+	// Without dropout each adapter reads the input itself: one copy of the
+	// norm outputs and of the MLP product, shared by the adapters reading it.
+	noDrop := all
+	noDrop.dropout = false
+	if got, want := kept(all)-kept(noDrop), 6*(3*h)+3*f-2*(h+h+f); got != want {
+		t.Errorf("LoRA all, dropout - none: %g, want %g", got, want)
 	}
 }

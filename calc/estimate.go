@@ -120,9 +120,16 @@ func EstimateTask(t Task, cat []GPU) Estimate {
 	e.Fits = Fits(e.Memory, g)
 	e.MemoryBand = MemoryVerdict(e.Memory, g)
 	e.Verdict = e.MemoryBand.Status
-	if !e.Fits {
+	// The warning follows the verdict, so that a borderline estimate is not
+	// called a misfit (the point estimate alone is Fits).
+	switch e.Verdict {
+	case VerdictDoesNotFit:
 		e.Warnings = append(e.Warnings, Warning{Code: "does_not_fit", Text: fmt.Sprintf(
-			"does not fit: %.1f GiB needed per GPU, %s has %.1f GiB", float64(e.Memory.Total)/GiB, g.ID, g.MemoryGiB())})
+			"does not fit: %.1f GiB ±%.0f%% needed per GPU, %s has %.1f GiB", float64(e.Memory.Total)/GiB, MemoryBand*100, g.ID, g.MemoryGiB())})
+	case VerdictBorderline:
+		e.Warnings = append(e.Warnings, Warning{Code: "borderline", Text: fmt.Sprintf(
+			"borderline: %.1f GiB ±%.0f%% needed per GPU against %.1f GiB usable on %s; measure a step before committing",
+			float64(e.Memory.Total)/GiB, MemoryBand*100, float64(UsableBytes(g))/GiB, g.ID)})
 	}
 	t.GPUs = e.GPUs // the interconnect assumption depends on whether the run spans nodes
 	e.Interconnect = TaskInterconnect(t, g)
