@@ -21,7 +21,6 @@ import (
 
 	"computecheck/assets"
 	"computecheck/calc"
-	"computecheck/msg"
 )
 
 // Memory component colours, shared by the bar and its legend.
@@ -70,10 +69,11 @@ type taskScreen struct {
 	// carried are the TASK.json fields the form has no control for
 	// (sequence_parallel, virtual_pp): kept from the last task set so a
 	// loaded file's values survive editing.
-	carried calc.Task
-	errs    map[string]*widget.Label
-	notice  *widget.Label // what the last save or delete did
-	marked  string        // the field whose entry shows a refused value, "" for none
+	carried  calc.Task
+	requires *requiresField
+	errs     map[string]*widget.Label
+	notice   *widget.Label // what the last save or delete did
+	marked   string        // the field whose entry shows a refused value, "" for none
 
 	// onDeleted is told how to bring a deleted saved task back (Ctrl+Z).
 	onDeleted func(undo func())
@@ -286,6 +286,8 @@ func (s *taskScreen) buildForm() fyne.CanvasObject {
 		s.item("task.mfu", "mfu", s.floatEntry("mfu", assets.T("task.optional"))),
 		s.item("task.hours", "hours", s.floatEntry("hours", assets.T("task.optional"))),
 	)
+	s.requires = newRequiresField(s.onTaskChanged)
+	form.Append(assets.T("task.requires"), s.requires.group)
 	costForm := widget.NewForm(
 		s.item("task.dataset_gb", "dataset_gb", s.floatEntry("dataset_gb", "0")),
 		s.item("task.egress_gb", "egress_gb", s.floatEntry("egress_gb", "0")),
@@ -553,6 +555,7 @@ func (s *taskScreen) setTask(t calc.Task) {
 	s.floats["tokens"].SetText(budgetText(t.Tokens))
 	s.floats["mfu"].SetText(optFloat(t.MFU))
 	s.floats["hours"].SetText(optFloat(t.Hours))
+	s.requires.set(t.Requires)
 	for field, v := range map[string]float64{"dataset_gb": t.DatasetGB, "egress_gb": t.EgressGB, "checkpoints_kept": float64(t.Checkpoints),
 		"failure_rate_per_node_day": t.FailureRatePerNodeDay, "restart_hours": t.RestartHours, "checkpoint_interval_hours": t.CheckpointIntervalHours} {
 		txt := optFloat(v)
@@ -745,6 +748,7 @@ func (s *taskScreen) readTask() (calc.Task, error) {
 			}
 		}
 	}
+	t.Requires = s.requires.ids()
 	t = t.Normalize()
 	return t, t.Validate()
 }
@@ -819,10 +823,7 @@ func (s *taskScreen) onTaskChanged() {
 
 // fieldReason is a field error's reason in the current language.
 func fieldReason(fe *calc.FieldError) string {
-	if m, ok := any(fe).(interface{ Message() msg.Msg }); ok {
-		return assets.M(m.Message())
-	}
-	return fe.Reason
+	return fe.ReasonIn(assets.Lang()) // the message when worded, else the reason as written
 }
 
 // markField gives the entry of field the error look and takes it off every
