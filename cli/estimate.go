@@ -6,7 +6,6 @@ import (
 	"os"
 	"sort"
 	"strings"
-	"text/tabwriter"
 
 	"computecheck/assets"
 	"computecheck/calc"
@@ -118,18 +117,25 @@ func printEstimate(env *Env, t calc.Task, e calc.Estimate) {
 	sort.Slice(ids, func(i, j int) bool {
 		return rank(e.MinGPUs[ids[i]]) < rank(e.MinGPUs[ids[j]]) || (rank(e.MinGPUs[ids[i]]) == rank(e.MinGPUs[ids[j]]) && ids[i] < ids[j])
 	})
-	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
-	fmt.Fprintf(tw, "  %s\t%s\t%s\n", tr("fit.gpu"), tr("fit.min_gpus"), tr("fit.safe_gpus"))
 	count := func(p *int) string {
 		if p == nil {
 			return "–"
 		}
 		return fmt.Sprint(*p)
 	}
+	rows := [][3]string{{tr("fit.gpu"), tr("fit.min_gpus"), tr("fit.safe_gpus")}}
 	for _, id := range ids {
-		fmt.Fprintf(tw, "  %s\t%s\t%s\n", id, count(e.MinGPUs[id]), count(e.MinGPUsSafe[id]))
+		rows = append(rows, [3]string{id, count(e.MinGPUs[id]), count(e.MinGPUsSafe[id])})
 	}
-	tw.Flush()
+	var width [3]int
+	for _, r := range rows {
+		for i, c := range r {
+			width[i] = max(width[i], displayWidth(c))
+		}
+	}
+	for _, r := range rows {
+		fmt.Fprintf(w, "  %s  %s  %s\n", padRight(r[0], width[0]), padRight(r[1], width[1]), r[2])
+	}
 	fmt.Fprintln(w, "  "+tr("cli.verdict_band"))
 	for _, wn := range e.Warnings {
 		fmt.Fprintln(w, "! "+wn.Text)
