@@ -309,6 +309,19 @@ type caseResult struct {
 	predicted, err float64
 }
 
+// predictCases runs predict on every modelled case.
+func predictCases(cases []publicCase, predict func(publicCase) float64) []caseResult {
+	rs := make([]caseResult, len(cases))
+	for i, c := range cases {
+		rs[i] = caseResult{publicCase: c}
+		if c.notModelled == "" {
+			rs[i].predicted = predict(c)
+			rs[i].err = rs[i].predicted/c.measured - 1
+		}
+	}
+	return rs
+}
+
 // errorStats are the median, 90th percentile and worst |error| of a set.
 type errorStats struct {
 	n                  int

@@ -23,17 +23,9 @@ func predictedFor(mb MemoryBreakdown, measures string) float64 {
 // memoryResults predicts every public memory case.
 func memoryResults(t *testing.T) []caseResult {
 	t.Helper()
-	cases := readPublicCases(t, memoryCaseFiles, "peak_memory")
-	rs := make([]caseResult, len(cases))
-	for i, c := range cases {
-		rs[i] = caseResult{publicCase: c}
-		if c.notModelled != "" {
-			continue
-		}
-		rs[i].predicted = predictedFor(Memory(c.task, c.task.GPUs), c.measures)
-		rs[i].err = rs[i].predicted/c.measured - 1
-	}
-	return rs
+	return predictCases(readPublicCases(t, memoryCaseFiles, "peak_memory"), func(c publicCase) float64 {
+		return predictedFor(Memory(c.task, c.task.GPUs), c.measures)
+	})
 }
 
 // TestMemoryPublicCases compares Memory with every published peak-memory

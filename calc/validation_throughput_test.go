@@ -9,19 +9,10 @@ import (
 // throughputResults predicts every public throughput case.
 func throughputResults(t *testing.T) []caseResult {
 	t.Helper()
-	cases := readPublicCases(t, throughputCaseFiles, "tokens_per_s_per_gpu")
-	rs := make([]caseResult, len(cases))
-	for i, c := range cases {
-		rs[i] = caseResult{publicCase: c}
-		if c.notModelled != "" {
-			continue
-		}
+	return predictCases(readPublicCases(t, throughputCaseFiles, "tokens_per_s_per_gpu"), func(c publicCase) float64 {
 		g, _ := LookupGPU(c.task.GPU)
-		tp := EstimateThroughput(c.task, g, c.task.GPUs, TaskInterconnect(c.task, g))
-		rs[i].predicted = tp.TokensPerSPerGPU
-		rs[i].err = rs[i].predicted/c.measured - 1
-	}
-	return rs
+		return EstimateThroughput(c.task, g, c.task.GPUs, TaskInterconnect(c.task, g)).TokensPerSPerGPU
+	})
 }
 
 // TestThroughputValidation predicts the published tokens/s/GPU of every
