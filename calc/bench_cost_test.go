@@ -81,7 +81,7 @@ func BenchmarkPlan1000(b *testing.B) {
 }
 
 // BenchmarkPlanFitTable plans a 7B full fine-tune on every catalogue card
-// (the Task area's fit table). Budget: < 100 ms; it runs off the UI
+// (the Task area's fit table). Budget: < 150 ms; it runs off the UI
 // goroutine after each edit, and its result replaces the column when done.
 func BenchmarkPlanFitTable(b *testing.B) {
 	m, _ := Preset("llama2-7b")

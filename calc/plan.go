@@ -184,7 +184,7 @@ func (e *engine) replan(p *plan, typed plan, tt Task, g GPU, opt CostOptions) {
 		fixedN = e.t.GPUs
 	}
 	fastest := 0.0
-	for _, c := range all {
+	for i, c := range all {
 		n := c.cfg.gpus()
 		if capGPUs > 0 && n > capGPUs {
 			break
@@ -192,11 +192,16 @@ func (e *engine) replan(p *plan, typed plan, tt Task, g GPU, opt CostOptions) {
 		if fixedN > 0 && n != fixedN {
 			continue
 		}
-		// More GPUs that are not faster never cost less.
+		// More GPUs that are not faster never cost less; on a per-machine
+		// price, neither does a slower count on as many machines.
 		if fixedN == 0 && c.tps <= fastest*(1+1e-9) {
 			continue
 		}
 		fastest = c.tps
+		if p.unit.perNode && fixedN == 0 && i+1 < len(all) && (all[i+1].cfg.gpus()+p.gpn-1)/p.gpn == (n+p.gpn-1)/p.gpn &&
+			all[i+1].tps > c.tps && (capGPUs == 0 || all[i+1].cfg.gpus() <= capGPUs) {
+			continue
+		}
 		s := pl.sub(e, c.cfg)
 		pc := typed
 		s.layout(&pc, c.cfg.apply(tt), g, opt)
@@ -265,8 +270,12 @@ func (pl *planner) changes(c planConfig, typedGPUs int) []msg.Msg {
 	if c.zero != t.ZeRO {
 		out = append(out, msg.New("plan.change.zero", c.zero))
 	}
-	if r := planRecompute[c.recompute]; r != t.Recompute {
-		out = append(out, msg.New("plan.change.recompute."+r))
+	if r := planRecompute[c.recompute]; c.recompute != planRecomputeIndex(t) {
+		if r.mode == RecomputeLayer {
+			out = append(out, msg.New("plan.change.recompute.layer", r.every))
+		} else {
+			out = append(out, msg.New("plan.change.recompute."+r.mode))
+		}
 	}
 	if o := planOffload[c.offload]; o != t.Offload {
 		key := map[string]string{OffloadNone: "none", OffloadOptimizer: "optimizer", OffloadOptimizerParams: "params"}[o]
@@ -290,13 +299,12 @@ func (pl *planner) changes(c planConfig, typedGPUs int) []msg.Msg {
 func (e *engine) noPlan(p *plan, pl *planner, g GPU, tt Task, all []planCandidate, capGPUs int) {
 	m := pl.diagnose(g, tt, all, capGPUs, p.offer.Nodes)
 	p.q.NoPlan = m
-	text := m.In("en")
 	for i, w := range p.q.Warnings {
 		if w.Code == WarnDoesNotFit {
-			if p.q.Reason == w.Text {
-				p.q.Reason = text
+			if sameMsg(p.q.ReasonMsg, w.Msg) {
+				p.q.Reason, p.q.ReasonMsg = m.In("en"), m
 			}
-			p.q.Warnings[i].Text = text
+			p.q.Warnings[i] = Warning{Code: WarnDoesNotFit, Text: m.In("en"), Msg: m}
 		}
 	}
 }

@@ -150,8 +150,8 @@ func TestPlanGrid(t *testing.T) {
 			if at.Fits && planFits(at.Memory, g) && !(r.Cost.Total < at.Cost.Total*(1-planMinSaving)) {
 				t.Errorf("%s: plan %.0f is not clearly cheaper than as typed %.0f", where, r.Cost.Total, at.Cost.Total)
 			}
-			if float64(r.Memory.Total)*(1+planMemoryBand) > float64(g.MemoryBytes) {
-				t.Errorf("%s: %.1f GiB does not fit %s with the error band", where, float64(r.Memory.Total)/GiB, g.ID)
+			if v := MemoryVerdict(r.Memory, g); v.Status != VerdictFits {
+				t.Errorf("%s: %.1f GiB is %s on %s with the error band", where, float64(r.Memory.Total)/GiB, v.Status, g.ID)
 			}
 			if o.Nodes > 0 && r.Nodes > o.Nodes {
 				t.Errorf("%s: plan takes %d machines, the quote has %d", where, r.Nodes, o.Nodes)
