@@ -93,6 +93,11 @@ func Open(path string) (*DB, error) {
 		sdb.Close()
 		return nil, err
 	}
+	// Nor is a trigger or view the app did not create ever run (plant.go).
+	if err := checkNoPlant(context.Background(), sdb, path); err != nil {
+		sdb.Close()
+		return nil, err
+	}
 	if err := db.migrate(context.Background()); err != nil {
 		sdb.Close()
 		return nil, err
