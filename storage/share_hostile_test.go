@@ -135,4 +135,3 @@ func TestShareSchemaWithSpaces(t *testing.T) {
 		t.Errorf("schema /2: %v", err)
 	}
 }
-
