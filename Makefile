@@ -17,9 +17,10 @@ VERSION := $(shell sed -n 's/^ *Version *= *"\(.*\)"/\1/p' FyneApp.toml)
 LDFLAGS := -X computecheck/cli.Version=$(VERSION)
 
 # gcc + GL/X headers: cgo for Fyne's GL driver and SQLite. python3-torch: the
-# benchmark kit's CPU test. xvfb, x11-apps, imagemagick: `make screenshot`.
+# benchmark kit's CPU test. strace: the offline test traces the verbs' system calls.
+# xvfb, x11-apps, imagemagick: `make screenshot`.
 APT_BUILD := gcc pkg-config libgl1-mesa-dev xorg-dev
-APT_TEST  := python3 python3-torch
+APT_TEST  := python3 python3-torch strace
 APT_SHOT  := xvfb x11-apps imagemagick
 # xz-utils: the Linux release tarball. gcc-mingw-w64-x86-64 (gcc + windres for
 # Windows), zip: `make release-windows`. wine: `make smoke-windows`.
@@ -88,12 +89,16 @@ test: deps-test fmt-check vet
 	$(GO) test -count=1 -timeout 20m ./...
 	@echo "== the window's background work under the race detector =="
 	$(GO) test -count=1 -race ./app/ ./compare/
-	@echo "== estimates against the published measurements (../shared/validation) =="
+	@echo "== estimates against the published measurements (testdata/validation) =="
 	$(GO) test -count=1 -v -run 'TestMemoryPublicCases|TestThroughputValidation' ./calc/ | grep -v '^=== RUN'
-	$(GO) test -count=1 -run '^$$' -bench . -benchtime 200x ./calc/
+	@echo "== calc speed beside its budgets (printed, never a failure: see make bench) =="
+	@set -o pipefail; $(GO) test -count=1 -run '^$$' -bench . -benchtime 200x ./calc/ | $(GO) run ./scripts/benchbudget . \
+	  || echo "(a benchmark ran over its budget on this machine: run make bench on a quiet one)"
 
+# Every Go benchmark, then each one beside the budget written above it in the
+# source; exits 1 when one is over budget.
 bench: deps
-	$(GO) test -run '^$$' -bench . -benchmem ./...
+	@set -o pipefail; $(GO) test -run '^$$' -bench . -benchmem ./... | $(GO) run ./scripts/benchbudget .
 
 # The window under Xvfb, captured to shots/ (both languages).
 screenshot: build deps-shot

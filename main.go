@@ -1,6 +1,6 @@
 // Command computecheck (算力体检) tells a buyer of GPU time what a training
 // job will really cost on each vendor's offer. With no command it opens the
-// window; with a command from shared/spec/contract.md it answers on the
+// window; with a command from docs/contract.md it answers on the
 // command line.
 package main
 

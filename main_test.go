@@ -17,11 +17,7 @@ func TestBinaryEndToEnd(t *testing.T) {
 		t.Skip("builds the binary")
 	}
 	dir := t.TempDir()
-	bin := filepath.Join(dir, "computecheck")
-	build := exec.Command("go", "build", "-o", bin, ".")
-	if out, err := build.CombinedOutput(); err != nil {
-		t.Fatalf("build: %v\n%s", err, out)
-	}
+	bin := binary(t)
 	task := filepath.Join(dir, "task.json")
 	os.WriteFile(task, []byte(`{"model":"llama2-7b","method":"lora","gpu":"A100-80G-SXM"}`), 0o644)
 	bad := filepath.Join(dir, "bad.json")

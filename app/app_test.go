@@ -10,7 +10,9 @@ import (
 	"testing"
 	"time"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	"computecheck/assets"
 	"computecheck/calc"
@@ -147,8 +149,8 @@ func TestTaskScreenSaveAndLoad(t *testing.T) {
 	}
 	loadExample(t, s, `{"model":"llama2-7b"}`)
 	s.onLoadSaved("Qwen QLoRA")
-	if s.selects["method"].Selected != "qlora" || s.selects["gpu"].Selected != "RTX4090-24G" {
-		t.Errorf("loading the saved task gave method %q gpu %q", s.selects["method"].Selected, s.selects["gpu"].Selected)
+	if s.selected("method") != "qlora" || s.selected("gpu") != "RTX4090-24G" {
+		t.Errorf("loading the saved task gave method %q gpu %q", s.selected("method"), s.selected("gpu"))
 	}
 }
 
@@ -287,6 +289,8 @@ func TestBenchScreenImportsAndCompares(t *testing.T) {
 	if recs, _ := db.BenchResults(context.Background()); len(recs) != 0 {
 		t.Fatal("a broken file was stored")
 	}
+	// The kit trained Llama 3.1 8B with LoRA: the task in the Task area.
+	loadExample(t, u.task, `{"model":"llama3.1-8b","method":"lora","gpu":"H800-80G-SXM","seq_len":4096}`)
 	s.importData(data, "kit_h800x8.json")
 	waitFor(t, func() bool { return len(s.rows) == 1 })
 	r := s.rows[0]
@@ -299,6 +303,41 @@ func TestBenchScreenImportsAndCompares(t *testing.T) {
 	if got := s.cell(r, 4); !strings.HasSuffix(got, "%") {
 		t.Errorf("ratio cell %q", got)
 	}
+
+	// Another model in the Task area: Compare would not use this run, so
+	// neither does this area; it says why instead of "agrees".
+	loadExample(t, u.task, `{"model":"llama2-13b","method":"lora","gpu":"H800-80G-SXM"}`)
+	s.reload()
+	r = s.rows[0]
+	if r.err == nil || !strings.Contains(errText(r.err), "13") {
+		t.Fatalf("a run of another model compared: %+v %v", r.cmp, r.err)
+	}
+	if got := s.cell(r, 4); got != "–" {
+		t.Errorf("ratio cell %q for a run that does not stand for the task", got)
+	}
+	s.showDetail(r)
+	detail := labelTexts(s.detail)
+	if strings.Contains(detail, assets.T("bench.within")) || !strings.Contains(detail, "Cannot compare") {
+		t.Errorf("detail for another model's run: %s", detail)
+	}
+}
+
+// labelTexts joins the text of every label under o.
+func labelTexts(o fyne.CanvasObject) string {
+	var b strings.Builder
+	var walk func(fyne.CanvasObject)
+	walk = func(o fyne.CanvasObject) {
+		switch w := o.(type) {
+		case *widget.Label:
+			b.WriteString(w.Text + "\n")
+		case *fyne.Container:
+			for _, c := range w.Objects {
+				walk(c)
+			}
+		}
+	}
+	walk(o)
+	return b.String()
 }
 
 func waitFor(t *testing.T, cond func() bool) {

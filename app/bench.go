@@ -32,7 +32,9 @@ type BenchStore interface {
 
 func (u *ui) benchArea() fyne.CanvasObject {
 	if u.bench == nil {
-		return placeholder("bench.placeholder")
+		l := widget.NewLabel(assets.T("bench.placeholder", assets.T("bench.kit_duration")))
+		l.Wrapping = fyne.TextWrapWord
+		return container.NewPadded(l)
 	}
 	return newBenchScreen(u).content
 }
@@ -49,6 +51,9 @@ type benchScreen struct {
 	format  *widget.Select
 	seqLen  *widget.Entry
 	gpus    *widget.Entry
+
+	kitQuote     *widget.Select // the kit dialog's quote, while it is open
+	chooseFolder func(then func(dir string))
 }
 
 // benchRow is a stored result with its comparison to our estimate.
@@ -62,7 +67,14 @@ var benchCols = []string{"bench.col.date", "bench.col.gpu", "bench.col.measured"
 
 func newBenchScreen(u *ui) *benchScreen {
 	s := &benchScreen{u: u}
-	s.status = widget.NewLabel(assets.T("bench.intro"))
+	s.chooseFolder = func(then func(string)) {
+		dialog.ShowFolderOpen(func(dir fyne.ListableURI, err error) {
+			if err == nil && dir != nil {
+				then(dir.Path())
+			}
+		}, u.win)
+	}
+	s.status = widget.NewLabel(assets.T("bench.intro", assets.T("bench.kit_duration")))
 	s.status.Wrapping = fyne.TextWrapWord
 	kitBtn := widget.NewButton(assets.T("bench.write_kit"), s.onWriteKit)
 	importBtn := widget.NewButton(assets.T("bench.import"), s.onImportChosen)
@@ -174,7 +186,7 @@ func (s *benchScreen) reload() {
 	s.rows = s.rows[:0]
 	for _, rec := range recs {
 		row := benchRow{rec: rec}
-		row.cmp, row.err = bench.CompareTask(rec.Result, t, cat, assets.Lang() == assets.LangZh)
+		row.cmp, row.err = s.compare(rec, t, cat)
 		s.rows = append(s.rows, row)
 	}
 	s.table.Refresh()
@@ -184,20 +196,79 @@ func (s *benchScreen) reload() {
 	}
 }
 
-// onWriteKit writes the kit with the current task baked in.
-func (s *benchScreen) onWriteKit() {
-	dialog.ShowFolderOpen(func(dir fyne.ListableURI, err error) {
-		if err != nil || dir == nil {
-			return
+// compare sets a stored result against the task's estimate by the rule the
+// Compare area uses (quotes.BenchUsable): a run of another model or method,
+// or on a card its quote does not offer, is not called "within" anything.
+func (s *benchScreen) compare(rec storage.BenchRecord, t calc.Task, cat []calc.GPU) (bench.Comparison, error) {
+	var q quotes.Quote
+	if rec.QuoteID != nil && s.u.quotes != nil {
+		if got, err := s.u.quotes.Quote(context.Background(), *rec.QuoteID); err == nil {
+			q = got
 		}
-		t := s.u.task.current()
-		files, err := bench.WriteKit(dir.Path(), t, nil)
+	}
+	if err := quotes.BenchUsable(rec.Result, q, t, assets.Lang() == assets.LangZh); err != nil {
+		return bench.Comparison{}, err
+	}
+	return bench.CompareTask(rec.Result, t, cat)
+}
+
+// onWriteKit asks which quote the kit is for, then for a folder, and
+// writes there one folder named after the quote and a .zip of it, with the
+// current task baked in.
+func (s *benchScreen) onWriteKit() {
+	t := s.u.task.current()
+	var qs []quotes.Quote
+	if s.u.quotes != nil {
+		qs, _ = s.u.quotes.Quotes(context.Background())
+	}
+	names := []string{assets.T("bench.kit_no_quote")}
+	for _, q := range qs {
+		names = append(names, fmt.Sprintf("#%d  %s", q.ID, quoteName(q)))
+	}
+	s.kitQuote = widget.NewSelect(names, nil)
+	s.kitQuote.SetSelectedIndex(0)
+	ask := widget.NewLabel(assets.T("bench.kit_which_quote"))
+	ask.Wrapping = fyne.TextWrapWord
+	task := widget.NewLabel(assets.T("bench.kit_task", taskLine(t)))
+	task.Wrapping = fyne.TextWrapWord
+	d := dialog.NewCustomConfirm(assets.T("bench.kit_title"), assets.T("bench.kit_next"), assets.T("form.cancel"),
+		container.NewVBox(ask, s.kitQuote, task), func(ok bool) {
+			if !ok {
+				return
+			}
+			var id *int64
+			label := ""
+			if i := s.kitQuote.SelectedIndex(); i > 0 && i <= len(qs) {
+				id, label = &qs[i-1].ID, quoteName(qs[i-1])
+			}
+			s.chooseKitFolder(t, id, bench.KitName(id, label, t.Name))
+		}, s.u.win)
+	d.Resize(fyne.NewSize(600, 280))
+	d.Show()
+}
+
+// chooseKitFolder asks where the kit goes; chooseFolder is the folder
+// dialog (tests replace it).
+func (s *benchScreen) chooseKitFolder(t calc.Task, quoteID *int64, name string) {
+	s.chooseFolder(func(parent string) {
+		dir, zipPath, err := bench.WriteKitBundle(parent, name, t, quoteID)
 		if err != nil {
 			dialog.ShowError(err, s.u.win)
 			return
 		}
-		s.status.SetText(assets.T("bench.kit_written", len(files), dir.Path()))
-	}, s.u.win)
+		s.showNotice(assets.T("bench.kit_written", dir, filepath.Base(zipPath), assets.T("bench.kit_duration")), false)
+	})
+}
+
+// showNotice puts a result in the status line in the text colour (a saved
+// file is news, not a footnote) or, for a failure, in red.
+func (s *benchScreen) showNotice(text string, failed bool) {
+	s.status.Importance = widget.MediumImportance
+	if failed {
+		s.status.Importance = widget.DangerImportance
+	}
+	s.status.SetText(text)
+	s.status.Refresh()
 }
 
 func (s *benchScreen) onImportChosen() {
@@ -297,11 +368,11 @@ func (s *benchScreen) showDetail(r benchRow) {
 	s.detail.Add(title)
 	var lines []string
 	if r.err != nil {
-		lines = append(lines, assets.T("bench.no_compare", r.err.Error()))
+		lines = append(lines, assets.T("bench.no_compare", errText(r.err)))
 	} else {
 		lines = append(lines, assets.T("bench.compare_line", fmtNum(r.cmp.MeasuredPerGPU), fmtNum(r.cmp.EstimatedPerGPU), r.cmp.Ratio*100, r.cmp.GPUs, r.cmp.GPU))
 		if r.cmp.Flagged {
-			lines = append(lines, "！"+r.cmp.Reason)
+			lines = append(lines, "！"+assets.M(r.cmp.Why))
 		} else {
 			lines = append(lines, assets.T("bench.within"))
 		}

@@ -41,7 +41,8 @@ func (u *ui) quotesArea() fyne.CanvasObject {
 	if u.quotes == nil {
 		return placeholder("quotes.placeholder")
 	}
-	return newQuotesScreen(u).content
+	u.quotesScr = newQuotesScreen(u)
+	return u.quotesScr.content
 }
 
 // pasteName is the file name a pasted table is read and stored under.
@@ -76,7 +77,7 @@ var compactChecks = []string{quotes.CheckIntraLink, quotes.CheckFabric, quotes.C
 	quotes.CheckStorage, quotes.CheckTraffic, quotes.CheckCompensation}
 
 // Checklist marks: the bundled font has ✔ and ✘ (it lacks ✗ and ⚠).
-var statusMark = map[string]string{quotes.StatusYes: "✔", quotes.StatusNo: "✘", quotes.StatusUnknown: "?"}
+var statusMark = map[string]string{quotes.StatusYes: "✔", quotes.StatusNo: "✘", quotes.StatusUnknown: "?", quotes.StatusNA: "–"}
 
 // quoteRow is what filtering, sorting and drawing need of one quote,
 // worked out once per load so that 10,000 rows stay quick.

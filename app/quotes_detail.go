@@ -62,6 +62,8 @@ func (s *quotesScreen) showDetail(i int) {
 			l.Importance = widget.SuccessImportance
 		case quotes.StatusNo:
 			l.Importance = widget.DangerImportance
+		case quotes.StatusNA:
+			l.Importance = widget.LowImportance
 		default:
 			l.Importance = widget.WarningImportance
 		}
@@ -392,6 +394,7 @@ func (s *quotesScreen) deleteQuote(q quotes.Quote) {
 	s.setStatus(assets.T("quotes.deleted", q.ID, q.Vendor), false)
 	s.lastDeleted = q.ID
 	s.undo.Show()
+	s.u.setUndo(s.onUndo)
 }
 
 func (s *quotesScreen) onUndo() {

@@ -13,7 +13,6 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/driver/desktop"
 	fynestorage "fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
@@ -738,8 +737,8 @@ func TestQuotesCtrlFFocusesFilter(t *testing.T) {
 	if w.Canvas().Focused() != nil {
 		t.Error("Ctrl+F acted outside the Quotes area")
 	}
-	// Ctrl+2 (ui.go) still switches to Quotes.
-	sc.TypedShortcut(&desktop.CustomShortcut{KeyName: fyne.Key2, Modifier: fyne.KeyModifierShortcutDefault})
+	// Ctrl+2 (keys.go) still switches to Quotes.
+	typeShortcut(w, keyAreas[1])
 	if u.tabs.SelectedIndex() != 1 {
 		t.Error("Ctrl+2 no longer reaches the Quotes tab")
 	}

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"image/color"
 	"io"
+	"math"
 	"path/filepath"
 	"sort"
 	"strconv"
@@ -20,6 +21,7 @@ import (
 
 	"computecheck/assets"
 	"computecheck/calc"
+	"computecheck/msg"
 )
 
 // Memory component colours, shared by the bar and its legend.
@@ -61,8 +63,14 @@ type taskScreen struct {
 	ints         map[string]*widget.Entry
 	floats       map[string]*widget.Entry
 	selects      map[string]*widget.Select
+	selValues    map[string][]string // each select's TASK.json values, in the order of its labels
 	flash        *widget.Check
 	errs         map[string]*widget.Label
+	notice       *widget.Label // what the last save or delete did
+	marked       string        // the field whose entry shows a refused value, "" for none
+
+	// onDeleted is told how to bring a deleted saved task back (Ctrl+Z).
+	onDeleted func(undo func())
 
 	// outputs
 	verdict   *widget.Label
@@ -84,7 +92,7 @@ type taskScreen struct {
 func newTaskScreen(win fyne.Window, store Store, prefs fyne.Preferences) *taskScreen {
 	s := &taskScreen{win: win, store: store, prefs: prefs,
 		ints: map[string]*widget.Entry{}, floats: map[string]*widget.Entry{},
-		selects: map[string]*widget.Select{}, errs: map[string]*widget.Label{}}
+		selects: map[string]*widget.Select{}, selValues: map[string][]string{}, errs: map[string]*widget.Label{}}
 	s.catalogue, _ = store.GPUs(context.Background())
 	if len(s.catalogue) == 0 {
 		s.catalogue = calc.Catalogue()
@@ -119,8 +127,15 @@ var examples = []struct{ key, json string }{
 	{"example.13b_a800", `{"name":"13B A800","model":"llama2-13b","method":"full","zero":3,"gpu":"A800-80G-SXM","gpus":8,"micro_batch":2,"seq_len":2048,"grad_accum":8,"tokens":10000000000}`},
 }
 
+// intDefaults are what a blank count field means (TASK.json's defaults).
+var intDefaults = map[string]int{"lora_rank": 16, "micro_batch": 1, "seq_len": 2048, "grad_accum": 1, "gpus_per_node": 8, "tp": 1, "pp": 1}
+
 func (s *taskScreen) intEntry(field string) *widget.Entry {
 	e := widget.NewEntry()
+	if d, ok := intDefaults[field]; ok {
+		e.SetPlaceHolder(assets.T("task.default_value", d))
+	}
+	e.AlwaysShowValidationError = true // a refused value is marked at once, not after focus leaves
 	e.OnChanged = func(string) { s.onTaskChanged() }
 	s.ints[field] = e
 	return e
@@ -128,16 +143,43 @@ func (s *taskScreen) intEntry(field string) *widget.Entry {
 
 func (s *taskScreen) floatEntry(field, placeholder string) *widget.Entry {
 	e := widget.NewEntry()
+	e.AlwaysShowValidationError = true
 	e.SetPlaceHolder(placeholder)
 	e.OnChanged = func(string) { s.onTaskChanged() }
 	s.floats[field] = e
 	return e
 }
 
-func (s *taskScreen) sel(field string, opts ...string) *widget.Select {
-	w := widget.NewSelect(opts, func(string) { s.onTaskChanged() })
+// sel is a drop-down of TASK.json values shown by their labels (LoRA,
+// 不卸载), never as the raw values.
+func (s *taskScreen) sel(field string, values ...string) *widget.Select {
+	labels := make([]string, len(values))
+	for i, v := range values {
+		labels[i] = optionLabel(field, v)
+	}
+	w := widget.NewSelect(labels, func(string) { s.onTaskChanged() })
 	s.selects[field] = w
+	s.selValues[field] = values
 	return w
+}
+
+// selected is the TASK.json value of a drop-down's choice ("" for none).
+func (s *taskScreen) selected(field string) string {
+	if i := s.selects[field].SelectedIndex(); i >= 0 && i < len(s.selValues[field]) {
+		return s.selValues[field][i]
+	}
+	return ""
+}
+
+// setSelected chooses a drop-down's entry by its TASK.json value.
+func (s *taskScreen) setSelected(field, value string) {
+	for i, v := range s.selValues[field] {
+		if v == value {
+			s.selects[field].SetSelectedIndex(i)
+			return
+		}
+	}
+	s.selects[field].ClearSelected()
 }
 
 // item is a form row whose error line sits right under the field.
@@ -156,6 +198,9 @@ func (s *taskScreen) buildForm() fyne.CanvasObject {
 	s.name = widget.NewEntry()
 	s.name.SetPlaceHolder(assets.T("task.name_hint"))
 	saveBtn := widget.NewButton(assets.T("task.save"), s.onSave)
+	s.notice = widget.NewLabel("")
+	s.notice.Wrapping = fyne.TextWrapWord
+	s.notice.Hide()
 	s.saved = widget.NewSelect(nil, s.onLoadSaved)
 	s.saved.PlaceHolder = assets.T("task.load")
 	delBtn := widget.NewButton(assets.T("task.delete"), s.onDelete)
@@ -223,8 +268,8 @@ func (s *taskScreen) buildForm() fyne.CanvasObject {
 		s.item("task.pp", "pp", s.intEntry("pp")),
 		s.item("task.intra", "intra_node", s.sel("intra_node", "auto", calc.IntraNVLink, calc.IntraPCIe, calc.IntraHCCS)),
 		s.item("task.inter", "inter_node", s.sel("inter_node", "auto", calc.InterIB, calc.InterRoCE, calc.InterEther, calc.InterNone)),
-		s.item("task.inter_gbps", "inter_node_gbps", s.floatEntry("inter_node_gbps", "e.g. 800")),
-		s.item("task.tokens", "tokens", s.floatEntry("tokens", "e.g. 2B, 5亿, 1e9")),
+		s.item("task.inter_gbps", "inter_node_gbps", s.floatEntry("inter_node_gbps", assets.T("task.gbps_hint"))),
+		s.item("task.tokens", "tokens", s.floatEntry("tokens", assets.T("task.tokens_hint"))),
 		s.item("task.mfu", "mfu", s.floatEntry("mfu", assets.T("task.optional"))),
 		s.item("task.hours", "hours", s.floatEntry("hours", assets.T("task.optional"))),
 	)
@@ -243,7 +288,7 @@ func (s *taskScreen) buildForm() fyne.CanvasObject {
 	top := container.NewVBox(
 		container.NewBorder(nil, nil, nil, saveBtn, s.name),
 		container.NewBorder(nil, nil, nil, delBtn, s.saved),
-		exSel, fileRow,
+		exSel, fileRow, s.notice,
 	)
 	return container.NewVBox(top, form, costAcc, archAcc)
 }
@@ -252,7 +297,7 @@ func (s *taskScreen) buildForm() fyne.CanvasObject {
 // written 0 in the zero-meaningful ones means 0, a blank means the default.
 var costFields = []string{"dataset_gb", "egress_gb", "checkpoints_kept", "failure_rate_per_node_day", "restart_hours", "checkpoint_interval_hours"}
 
-// onOpenTaskFile loads a TASK.json (shared/spec/contract.md) into the form;
+// onOpenTaskFile loads a TASK.json (docs/contract.md) into the form;
 // a bad file is named with its field, and the form is left as it was.
 func (s *taskScreen) onOpenTaskFile() {
 	dialog.ShowFileOpen(func(rc fyne.URIReadCloser, err error) {
@@ -381,7 +426,7 @@ func (s *taskScreen) newFitTable() *widget.Table {
 	// Choosing a row makes that card the task's GPU.
 	t.OnSelected = func(id widget.TableCellID) {
 		if id.Row >= 0 && id.Row < len(s.fitRows) {
-			s.selects["gpu"].SetSelected(s.fitRows[id.Row].GPU.ID)
+			s.setSelected("gpu", s.fitRows[id.Row].GPU.ID)
 		}
 		t.UnselectAll()
 	}
@@ -428,7 +473,7 @@ func (s *taskScreen) fillArch(m calc.Model) {
 	if mlp == "" {
 		mlp = calc.MLPSwiGLU
 	}
-	s.selects["model.mlp"].SetSelected(mlp)
+	s.setSelected("model.mlp", mlp)
 }
 
 // setTask fills the form from a task (loaded, example, suggestion).
@@ -446,27 +491,27 @@ func (s *taskScreen) setTask(t calc.Task) {
 		s.model.SetText(assets.T("task.custom_model"))
 	}
 	s.fillArch(t.Model)
-	s.selects["method"].SetSelected(t.Method)
+	s.setSelected("method", t.Method)
 	s.ints["lora_rank"].SetText(strconv.Itoa(t.LoRARank))
-	s.selects["lora_targets"].SetSelected(t.LoRATargets)
-	s.selects["precision"].SetSelected(t.Precision)
-	s.selects["optimizer"].SetSelected(t.Optimizer)
-	s.selects["zero"].SetSelected(strconv.Itoa(t.ZeRO))
-	s.selects["offload"].SetSelected(t.Offload)
-	s.selects["recompute"].SetSelected(t.Recompute)
+	s.setSelected("lora_targets", t.LoRATargets)
+	s.setSelected("precision", t.Precision)
+	s.setSelected("optimizer", t.Optimizer)
+	s.setSelected("zero", strconv.Itoa(t.ZeRO))
+	s.setSelected("offload", t.Offload)
+	s.setSelected("recompute", t.Recompute)
 	s.flash.SetChecked(t.FlashAttention())
 	s.ints["micro_batch"].SetText(strconv.Itoa(t.MicroBatch))
 	s.ints["seq_len"].SetText(strconv.Itoa(t.SeqLen))
 	s.ints["grad_accum"].SetText(strconv.Itoa(t.GradAccum))
-	s.selects["gpu"].SetSelected(t.GPU)
+	s.setSelected("gpu", t.GPU)
 	s.floats["gpus"].SetText(optInt(t.GPUs))
 	s.ints["gpus_per_node"].SetText(strconv.Itoa(t.GPUsPerNode))
 	s.ints["tp"].SetText(strconv.Itoa(t.TP))
 	s.ints["pp"].SetText(strconv.Itoa(t.PP))
-	s.selects["intra_node"].SetSelected(orAuto(t.IntraNode))
-	s.selects["inter_node"].SetSelected(orAuto(t.InterNode))
+	s.setSelected("intra_node", orAuto(t.IntraNode))
+	s.setSelected("inter_node", orAuto(t.InterNode))
 	s.floats["inter_node_gbps"].SetText(optFloat(t.InterGbps))
-	s.floats["tokens"].SetText(optFloat(t.Tokens))
+	s.floats["tokens"].SetText(budgetText(t.Tokens))
 	s.floats["mfu"].SetText(optFloat(t.MFU))
 	s.floats["hours"].SetText(optFloat(t.Hours))
 	for field, v := range map[string]float64{"dataset_gb": t.DatasetGB, "egress_gb": t.EgressGB, "checkpoints_kept": float64(t.Checkpoints),
@@ -486,11 +531,31 @@ func optInt(v int) string {
 	return strconv.Itoa(v)
 }
 
+// optFloat writes a number back into a field as a person writes it: 0.35,
+// 100000, never 1e+05.
 func optFloat(v float64) string {
 	if v == 0 {
 		return ""
 	}
-	return strconv.FormatFloat(v, 'g', -1, 64)
+	return strconv.FormatFloat(v, 'f', -1, 64)
+}
+
+// budgetText writes a token budget back into its field in the reader's
+// units (5 亿, 500M) when those say the number exactly, else as digits:
+// the field never rounds what a file or an example set.
+func budgetText(v float64) string {
+	if v == 0 {
+		return ""
+	}
+	if t := assets.Count(assets.Lang(), v); parsesTo(t, v) {
+		return t
+	}
+	return strconv.FormatFloat(v, 'f', -1, 64)
+}
+
+func parsesTo(text string, v float64) bool {
+	got, err := parseAmount(text)
+	return err == nil && got == v
 }
 
 func orAuto(v string) string {
@@ -500,22 +565,58 @@ func orAuto(v string) string {
 	return v
 }
 
+// Fields where 0 would mean "the default" in TASK.json: typed into the
+// form, 0 is refused (leave the field blank for the default), never
+// silently replaced.
+var positiveInts = map[string]bool{
+	"model.layers": true, "model.hidden": true, "model.heads": true, "model.kv_heads": true, "model.ffn": true, "model.vocab": true,
+	"lora_rank": true, "micro_batch": true, "seq_len": true, "grad_accum": true, "gpus_per_node": true, "tp": true, "pp": true,
+}
+
+// positiveFloats are the optional numbers whose 0 would read as "not
+// given": a typed 0 is refused.
+var positiveFloats = map[string]bool{"gpus": true, "inter_node_gbps": true, "tokens": true, "mfu": true, "hours": true}
+
+// minTokens is the smallest token budget the form takes: less is not a
+// training run but a unit left off ("5" for 5 亿 or 5B).
+const minTokens = 1e6
+
 // readTask turns the form into a task; the error names the field.
 func (s *taskScreen) readTask() (calc.Task, error) {
 	var t calc.Task
 	t.Name = strings.TrimSpace(s.name.Text)
+	refuse := func(field, key string, args ...any) error {
+		return &calc.FieldError{Field: field, Reason: assets.T(key, args...)}
+	}
 	geti := func(field string) (int, error) {
 		txt := strings.TrimSpace(s.ints[field].Text)
+		if txt == "" && !strings.HasPrefix(field, "model.") {
+			return 0, nil // the default
+		}
 		v, err := strconv.Atoi(txt)
-		if err != nil {
-			return 0, &calc.FieldError{Field: field, Reason: assets.T("form.whole_number")}
+		switch {
+		case err != nil:
+			if f, ferr := strconv.ParseFloat(txt, 64); ferr == nil && f < 0 {
+				return 0, refuse(field, "form.negative")
+			}
+			return 0, refuse(field, "form.whole_number")
+		case v < 0:
+			return 0, refuse(field, "form.negative")
+		case v == 0 && positiveInts[field]:
+			return 0, refuse(field, "form.zero_count")
 		}
 		return v, nil
 	}
 	getf := func(field string) (float64, error) {
-		v, err := parseAmount(s.floats[field].Text)
-		if err != nil {
-			return 0, &calc.FieldError{Field: field, Reason: assets.T("form.not_a_number")}
+		txt := strings.TrimSpace(s.floats[field].Text)
+		v, err := parseAmount(txt)
+		switch {
+		case errors.Is(err, errNegative):
+			return 0, refuse(field, "form.negative")
+		case err != nil:
+			return 0, refuse(field, "form.not_a_number")
+		case txt != "" && v == 0 && positiveFloats[field]:
+			return 0, refuse(field, "form.zero_optional")
 		}
 		return v, nil
 	}
@@ -524,60 +625,74 @@ func (s *taskScreen) readTask() (calc.Task, error) {
 	if p, ok := calc.Preset(s.modelID); ok {
 		m = p
 	}
-	for field, dst := range map[string]*int{
-		"model.layers": &m.Layers, "model.hidden": &m.Hidden, "model.heads": &m.Heads,
-		"model.kv_heads": &m.KVHeads, "model.ffn": &m.FFN, "model.vocab": &m.Vocab,
-		"lora_rank": &t.LoRARank, "micro_batch": &t.MicroBatch, "seq_len": &t.SeqLen,
-		"grad_accum": &t.GradAccum, "gpus_per_node": &t.GPUsPerNode, "tp": &t.TP, "pp": &t.PP,
+	for _, f := range []struct {
+		field string
+		dst   *int
+	}{
+		{"model.layers", &m.Layers}, {"model.hidden", &m.Hidden}, {"model.heads", &m.Heads},
+		{"model.kv_heads", &m.KVHeads}, {"model.ffn", &m.FFN}, {"model.vocab", &m.Vocab},
+		{"lora_rank", &t.LoRARank}, {"micro_batch", &t.MicroBatch}, {"seq_len", &t.SeqLen},
+		{"grad_accum", &t.GradAccum}, {"gpus_per_node", &t.GPUsPerNode}, {"tp", &t.TP}, {"pp", &t.PP},
 	} {
-		if *dst, err = geti(field); err != nil {
+		if *f.dst, err = geti(f.field); err != nil {
 			return t, err
 		}
 	}
-	m.MLP = s.selects["model.mlp"].Selected
+	m.MLP = s.selected("model.mlp")
 	if p, ok := calc.Preset(s.modelID); !ok || p.Layers != m.Layers || p.Hidden != m.Hidden || p.Heads != m.Heads ||
 		p.KVHeads != m.KVHeads || p.FFN != m.FFN || p.Vocab != m.Vocab || p.MLP != m.MLP {
 		// Edited architecture: a custom model; the published count no longer applies.
 		m.ID, m.Name, m.Params = "", "", 0
 	}
 	t.Model, t.ModelID = m, m.ID
-	t.Method = s.selects["method"].Selected
-	t.LoRATargets = s.selects["lora_targets"].Selected
-	t.Precision = s.selects["precision"].Selected
-	t.Optimizer = s.selects["optimizer"].Selected
-	t.ZeRO, _ = strconv.Atoi(s.selects["zero"].Selected)
-	t.Offload = s.selects["offload"].Selected
-	t.Recompute = s.selects["recompute"].Selected
+	t.Method = s.selected("method")
+	t.LoRATargets = s.selected("lora_targets")
+	t.Precision = s.selected("precision")
+	t.Optimizer = s.selected("optimizer")
+	t.ZeRO, _ = strconv.Atoi(s.selected("zero"))
+	t.Offload = s.selected("offload")
+	t.Recompute = s.selected("recompute")
 	fa := s.flash.Checked
 	t.FlashAttn = &fa
-	t.GPU = s.selects["gpu"].Selected
+	t.GPU = s.selected("gpu")
 	var g float64
 	if g, err = getf("gpus"); err != nil {
 		return t, err
 	}
 	if g != float64(int(g)) {
-		return t, &calc.FieldError{Field: "gpus", Reason: assets.T("form.whole_number")}
+		return t, refuse("gpus", "form.whole_number")
 	}
 	t.GPUs = int(g)
-	if v := s.selects["intra_node"].Selected; v != "auto" {
+	if v := s.selected("intra_node"); v != "auto" {
 		t.IntraNode = v
 	}
-	if v := s.selects["inter_node"].Selected; v != "auto" {
+	if v := s.selected("inter_node"); v != "auto" {
 		t.InterNode = v
 	}
-	for field, dst := range map[string]*float64{"inter_node_gbps": &t.InterGbps, "tokens": &t.Tokens, "mfu": &t.MFU, "hours": &t.Hours,
-		"dataset_gb": &t.DatasetGB, "egress_gb": &t.EgressGB, "failure_rate_per_node_day": &t.FailureRatePerNodeDay,
-		"restart_hours": &t.RestartHours, "checkpoint_interval_hours": &t.CheckpointIntervalHours} {
-		if *dst, err = getf(field); err != nil {
+	for _, f := range []struct {
+		field string
+		dst   *float64
+	}{
+		{"inter_node_gbps", &t.InterGbps}, {"tokens", &t.Tokens}, {"mfu", &t.MFU}, {"hours", &t.Hours},
+		{"dataset_gb", &t.DatasetGB}, {"egress_gb", &t.EgressGB}, {"failure_rate_per_node_day", &t.FailureRatePerNodeDay},
+		{"restart_hours", &t.RestartHours}, {"checkpoint_interval_hours", &t.CheckpointIntervalHours},
+	} {
+		if *f.dst, err = getf(f.field); err != nil {
 			return t, err
 		}
+	}
+	if t.Tokens > 0 && t.Tokens < minTokens {
+		return t, refuse("tokens", "form.tokens_tiny", assets.Count(assets.Lang(), t.Tokens), assets.Count(assets.Lang(), minTokens))
+	}
+	if t.MFU > 1 && t.MFU <= 100 {
+		return t, refuse("mfu", "form.mfu_share", t.MFU/100)
 	}
 	var ck float64
 	if ck, err = getf("checkpoints_kept"); err != nil {
 		return t, err
 	}
 	if ck != float64(int(ck)) {
-		return t, &calc.FieldError{Field: "checkpoints_kept", Reason: assets.T("form.whole_number")}
+		return t, refuse("checkpoints_kept", "form.whole_number")
 	}
 	t.Checkpoints = int(ck)
 	for _, field := range costFields {
@@ -590,6 +705,9 @@ func (s *taskScreen) readTask() (calc.Task, error) {
 	t = t.Normalize()
 	return t, t.Validate()
 }
+
+// errNegative is parseAmount's error for a number below zero.
+var errNegative = errors.New("negative")
 
 // parseAmount reads "", "2B", "500M", "5亿", "3万", "1e9", "1,000".
 func parseAmount(s string) (float64, error) {
@@ -608,14 +726,19 @@ func parseAmount(s string) (float64, error) {
 		}
 	}
 	v, err := strconv.ParseFloat(s, 64)
-	if err != nil || v < 0 {
+	switch {
+	case err != nil || math.IsNaN(v) || math.IsInf(v, 0):
 		return 0, errors.New("not a number")
+	case v < 0:
+		return 0, errNegative
 	}
 	return v * mult, nil
 }
 
 // onTaskChanged recomputes everything from the form. calc is fast enough
-// (BenchmarkFitTable) to run on every keystroke on the UI goroutine.
+// (BenchmarkFitTable) to run on every keystroke on the UI goroutine. A
+// refused value marks its field, says why under it and takes the results
+// off the screen: numbers for another task are never left standing.
 func (s *taskScreen) onTaskChanged() {
 	if s.setting {
 		return
@@ -623,22 +746,24 @@ func (s *taskScreen) onTaskChanged() {
 	for _, e := range s.errs {
 		e.Hide()
 	}
+	s.markField("")
 	t, err := s.readTask()
 	if err != nil {
 		var fe *calc.FieldError
 		field := "model"
-		msg := err.Error()
+		text := errText(err)
 		if errors.As(err, &fe) {
-			field, msg = fe.Field, fe.Reason
+			field, text = fe.Field, fieldReason(fe)
 		}
 		if l, ok := s.errs[field]; ok {
-			l.SetText(msg)
+			l.SetText(text)
 			l.Show()
 		} else {
-			s.errs["model"].SetText(field + ": " + msg)
+			s.errs["model"].SetText(field + ": " + text)
 			s.errs["model"].Show()
 		}
-		s.verdict.SetText(assets.T("task.fix_fields"))
+		s.markField(field)
+		s.clearResults()
 		s.lastValid = false
 		return
 	}
@@ -647,6 +772,47 @@ func (s *taskScreen) onTaskChanged() {
 		s.prefs.SetString(prefLastTask, string(js))
 	}
 	s.render(t)
+}
+
+// fieldReason is a field error's reason in the current language.
+func fieldReason(fe *calc.FieldError) string {
+	if m, ok := any(fe).(interface{ Message() msg.Msg }); ok {
+		return assets.M(m.Message())
+	}
+	return fe.Reason
+}
+
+// markField gives the entry of field the error look and takes it off every
+// other entry; "" clears them all.
+func (s *taskScreen) markField(field string) {
+	s.marked = field
+	for _, m := range []map[string]*widget.Entry{s.ints, s.floats} {
+		for f, e := range m {
+			if f == field {
+				e.SetValidationError(errFieldRefused)
+			} else {
+				e.SetValidationError(nil)
+			}
+		}
+	}
+}
+
+var errFieldRefused = errors.New("refused")
+
+// clearResults empties the results side while the form holds a refused
+// value: the verdict says what to fix, the bars and tables are blank.
+func (s *taskScreen) clearResults() {
+	s.verdict.SetText(assets.T("task.fix_fields"))
+	s.stack.set(nil, 0)
+	s.legend.RemoveAll()
+	s.suggest.RemoveAll()
+	s.tput.SetText("")
+	s.timeBar.set(nil, 0)
+	s.timeLeg.RemoveAll()
+	s.limit.SetText("")
+	s.warnings.SetText("")
+	s.fitRows = nil
+	s.fitTable.Refresh()
 }
 
 func (s *taskScreen) current() calc.Task {
@@ -813,6 +979,14 @@ func (s *taskScreen) onSave() {
 	}
 	s.refreshSaved()
 	s.saved.SetSelected(name)
+	s.showNotice(assets.T("task.saved", name))
+}
+
+// showNotice says what a save or delete did, under the task's name, in the
+// text colour: a confirmation the user looks for, not a footnote.
+func (s *taskScreen) showNotice(text string) {
+	s.notice.SetText(text)
+	s.notice.Show()
 }
 
 func (s *taskScreen) onLoadSaved(name string) {
@@ -843,16 +1017,76 @@ func (s *taskScreen) onDelete() {
 		if !ok {
 			return
 		}
+		var kept string
+		if ts, err := s.store.Tasks(context.Background()); err == nil {
+			for _, t := range ts {
+				if t.Name == name {
+					kept = t.JSON
+				}
+			}
+		}
 		if err := s.store.DeleteTask(context.Background(), name); err != nil {
 			dialog.ShowError(err, s.win)
 			return
 		}
 		s.saved.ClearSelected()
 		s.refreshSaved()
+		s.showNotice(assets.T("task.deleted", name))
+		if kept != "" && s.onDeleted != nil {
+			s.onDeleted(func() { s.restoreSaved(name, kept) })
+		}
 	}, s.win)
+}
+
+// restoreSaved brings back a deleted saved task (Ctrl+Z).
+func (s *taskScreen) restoreSaved(name, taskJSON string) {
+	if err := s.store.SaveTask(context.Background(), name, taskJSON); err != nil {
+		dialog.ShowError(err, s.win)
+		return
+	}
+	s.refreshSaved()
+	s.showNotice(assets.T("task.restored", name))
 }
 
 func (s *taskScreen) onCatalogueChanged() {
 	s.catalogue, _ = s.store.GPUs(context.Background())
 	s.onTaskChanged()
+}
+
+// taskLine names the task in one line in the current language: name,
+// model, method, token budget, hours (the Compare header, the kit dialog).
+func taskLine(t calc.Task) string {
+	lang := assets.Lang()
+	var parts []string
+	if n := strings.TrimSpace(t.Name); n != "" {
+		parts = append(parts, n)
+	}
+	m := t.Model.Name
+	if m == "" {
+		m = t.ModelID
+	}
+	if m == "" {
+		m = assets.T("task.line.custom", float64(t.Model.ParamCount())/1e9)
+	}
+	if len(parts) == 0 || parts[0] != m {
+		parts = append(parts, m)
+	}
+	parts = append(parts, optionLabel("method", t.Method))
+	if t.Tokens > 0 {
+		parts = append(parts, assets.T("task.line.tokens", assets.Count(lang, t.Tokens)))
+	}
+	if t.Hours > 0 {
+		parts = append(parts, assets.T("task.line.hours", strconv.FormatFloat(t.Hours, 'f', -1, 64)))
+	}
+	return strings.Join(parts, " · ")
+}
+
+// optionLabel is how a dropdown shows a TASK.json value ("lora" → LoRA,
+// "none" → 不卸载): the value itself when the catalogue has no label.
+func optionLabel(field, value string) string {
+	key := "opt." + field + "." + value
+	if s := assets.T(key); s != key {
+		return s
+	}
+	return value
 }

@@ -2,15 +2,17 @@ package app
 
 import (
 	"context"
+	"errors"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"computecheck/assets"
 	"computecheck/calc"
+	"computecheck/msg"
 	"computecheck/storage"
 )
 
@@ -37,13 +39,18 @@ type ui struct {
 	bench  BenchStore // nil in tests that do not need it
 	tabs   *container.AppTabs
 
-	task *taskScreen
+	task      *taskScreen
+	quotesScr *quotesScreen // nil until the Quotes area is built
+
+	undo func() // brings back what was deleted last (Ctrl+Z); nil: nothing
+	quit func() // Ctrl+Q; the app's Quit, replaced in tests
 }
 
 // newUI wires the screens to the store; *storage.DB serves them all, and a
 // test fake may serve only some (the others then say what they will hold).
 func newUI(a fyne.App, win fyne.Window, store Store) *ui {
 	u := &ui{app: a, win: win, store: store}
+	u.quit = a.Quit
 	u.quotes, _ = store.(QuoteStore)
 	u.bench, _ = store.(BenchStore)
 	return u
@@ -55,6 +62,7 @@ func (u *ui) build() fyne.CanvasObject {
 	u.win.SetTitle(assets.T("app.title"))
 	var prev *taskScreen = u.task
 	u.task = newTaskScreen(u.win, u.store, u.app.Preferences())
+	u.task.onDeleted = u.setUndo
 	if prev != nil {
 		u.task.setTask(prev.current())
 	}
@@ -77,19 +85,6 @@ func (u *ui) build() fyne.CanvasObject {
 	return u.tabs
 }
 
-// installShortcuts: Ctrl+1..5 switch areas, so the app works from the keyboard.
-func (u *ui) installShortcuts() {
-	keys := []fyne.KeyName{fyne.Key1, fyne.Key2, fyne.Key3, fyne.Key4, fyne.Key5}
-	for i, k := range keys {
-		i := i
-		u.win.Canvas().AddShortcut(&desktop.CustomShortcut{KeyName: k, Modifier: fyne.KeyModifierShortcutDefault}, func(fyne.Shortcut) {
-			if u.tabs != nil && i < len(u.tabs.Items) {
-				u.tabs.SelectIndex(i)
-			}
-		})
-	}
-}
-
 // setLang switches the language and rebuilds the window in place.
 func (u *ui) setLang(l string) {
 	if l == assets.Lang() {
@@ -105,4 +100,18 @@ func placeholder(key string) fyne.CanvasObject {
 	l := widget.NewLabel(assets.T(key))
 	l.Wrapping = fyne.TextWrapWord
 	return container.NewPadded(l)
+}
+
+// errText is err in the current language: the message of a worded error
+// in its chain (one with a Message) replaces that error's English wording.
+func errText(err error) string {
+	if err == nil {
+		return ""
+	}
+	s := err.Error()
+	var w interface{ Message() msg.Msg }
+	if errors.As(err, &w) {
+		s = strings.Replace(s, w.Message().In(assets.LangEn), assets.M(w.Message()), 1)
+	}
+	return s
 }

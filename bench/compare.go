@@ -1,11 +1,11 @@
 package bench
 
 import (
-	"fmt"
 	"math"
 	"strings"
 
 	"computecheck/calc"
+	"computecheck/msg"
 )
 
 // FlagBelow is the share of the estimate under which a measurement is
@@ -40,77 +40,53 @@ const (
 
 // Causes lists the likely reasons for a low measurement, those that the
 // result's own figures point to first, then the usual suspects. r may be nil.
-func Causes(r *Result, zh bool) []string {
-	t := func(z, e string) string {
-		if zh {
-			return z
-		}
-		return e
-	}
-	var out []string
+func Causes(r *Result) []msg.Msg {
+	var out []msg.Msg
 	link, disk := false, false // a specific cause replaces the generic one
 	if r != nil {
 		if r.GPUCount > 1 && r.Topology != "" && !strings.Contains(r.Topology, "NV") {
 			link = true
-			out = append(out, t("nvidia-smi topo -m 中没有 NV#：卡间没有 NVLink，多卡通信走 PCIe",
-				"nvidia-smi topo -m shows no NV#: no NVLink between the cards, so GPU-to-GPU traffic goes over PCIe"))
+			out = append(out, msg.New("bench.cause.no_nv_topology"))
 		}
 		if b := r.AllreduceBusbwGBps; b != nil && r.GPUCount > 1 {
 			if r.Nodes > 1 && *b < slowInterBusbwGBps {
 				link = true
-				out = append(out, t(fmt.Sprintf("多机 all-reduce 带宽只有 %.1f GB/s：机间网络慢（可能不是 IB/RoCE，或走了 TCP）", *b),
-					fmt.Sprintf("multi-node all-reduce reaches only %.1f GB/s: a slow network between servers (not IB/RoCE, or TCP)", *b)))
+				out = append(out, msg.New("bench.cause.slow_inter", *b))
 			} else if r.Nodes <= 1 && *b < slowIntraBusbwGBps {
 				link = true
-				out = append(out, t(fmt.Sprintf("机内 all-reduce 带宽只有 %.1f GB/s：没有 NVLink 或链路降速", *b),
-					fmt.Sprintf("all-reduce within the server reaches only %.1f GB/s: no NVLink, or a degraded link", *b)))
+				out = append(out, msg.New("bench.cause.slow_intra", *b))
 			}
 		}
 		if d := r.DiskReadMBps; d != nil && *d < slowDiskMBps {
 			disk = true
-			out = append(out, t(fmt.Sprintf("磁盘读只有 %.0f MB/s：存储慢（网络盘或共享盘），加载数据和存检查点会拖慢训练", *d),
-				fmt.Sprintf("the disk reads at only %.0f MB/s: slow storage (network or shared disk) stalls data loading and checkpoints", *d)))
+			out = append(out, msg.New("bench.cause.slow_disk", *d))
 		}
 		for _, w := range r.Warnings {
 			if strings.Contains(w, "scaled_dot_product_attention") || strings.Contains(w, "QLoRA measured as LoRA") {
-				out = append(out, t("测试与任务不完全一致：", "the run differs from the task: ")+w)
+				out = append(out, msg.New("bench.cause.run_differs", w))
 			}
 		}
 	}
-	out = append(out,
-		t("卡被降频：功耗或温度墙（nvidia-smi -q -d PERFORMANCE 查看 Clocks Event Reasons）",
-			"throttled cards: a power or thermal cap (nvidia-smi -q -d PERFORMANCE shows the clock event reasons)"),
-		t("卡不是独占的：与其他租户共用、vGPU 或 MIG 切片",
-			"the cards are not yours alone: shared with other tenants, a vGPU or a MIG slice"))
+	out = append(out, msg.New("bench.cause.throttled"), msg.New("bench.cause.shared"))
 	if !link {
-		out = append(out, t("缺少 NVLink / 机间网络慢：多卡时通信占了步时",
-			"missing NVLink or a slow network between servers: with several GPUs, communication takes the step time"))
+		out = append(out, msg.New("bench.cause.link"))
 	}
 	if !disk {
-		out = append(out, t("存储慢：数据读取跟不上", "slow storage: data loading cannot keep up"))
+		out = append(out, msg.New("bench.cause.storage"))
 	}
-	out = append(out, t("驱动、CUDA 或 PyTorch 版本旧（没有 FlashAttention）",
-		"an old driver, CUDA or PyTorch (no FlashAttention)"))
-	return out
+	return append(out, msg.New("bench.cause.old_software"))
 }
 
 // Explain is the one-paragraph note the GUI and CLI show under a flagged
-// comparison, in Chinese when zh is set.
-func Explain(r *Result, ratio float64, zh bool) string {
-	causes := Causes(r, zh)
-	var b strings.Builder
-	if zh {
-		fmt.Fprintf(&b, "实测吞吐只有估算的 %.0f%%（低于 %.0f%%）。可能原因：", ratio*100, FlagBelow*100)
-		for i, c := range causes {
-			fmt.Fprintf(&b, "%d) %s；", i+1, c)
-		}
-		return strings.TrimSuffix(b.String(), "；") + "。"
+// comparison: how far below the estimate, and the numbered likely causes.
+func Explain(r *Result, ratio float64) msg.Msg {
+	causes := Causes(r)
+	// The numbered causes, joined from the last: "1) a；2) b；3) c".
+	list := msg.New("bench.cause_item", len(causes), causes[len(causes)-1])
+	for i := len(causes) - 2; i >= 0; i-- {
+		list = msg.New("bench.cause_then", msg.New("bench.cause_item", i+1, causes[i]), list)
 	}
-	fmt.Fprintf(&b, "Measured throughput is %.0f%% of the estimate (below %.0f%%). Likely causes: ", ratio*100, FlagBelow*100)
-	for i, c := range causes {
-		fmt.Fprintf(&b, "%d) %s; ", i+1, c)
-	}
-	return strings.TrimSuffix(b.String(), "; ") + "."
+	return msg.New("bench.explain", ratio*100, FlagBelow*100, list)
 }
 
 // Comparison is a measured result set against ComputeCheck's estimate for
@@ -122,23 +98,26 @@ type Comparison struct {
 	EstimatedPerGPU float64 `json:"estimated_tokens_per_s_per_gpu"`
 	Ratio           float64 `json:"ratio"` // measured / estimated
 	Flagged         bool    `json:"flagged"`
-	Reason          string  `json:"reason,omitempty"` // Explain, when flagged
+	// Why is Explain, when flagged; Reason is its text for the JSON
+	// output, filled in by the caller in the reader's language.
+	Why    msg.Msg `json:"-"`
+	Reason string  `json:"reason,omitempty"`
 }
 
 // CompareTask estimates the task on the result's GPU model and count (from
 // cat, the built-in catalogue when nil) and compares. The run's micro-batch,
 // sequence length and gradient accumulation replace the task's when the
 // result has them, since they set the measured rate.
-func CompareTask(r Result, t calc.Task, cat []calc.GPU, zh bool) (Comparison, error) {
+func CompareTask(r Result, t calc.Task, cat []calc.GPU) (Comparison, error) {
 	if !r.Measured() {
-		return Comparison{}, fmt.Errorf("the run measured no throughput (%s)", strings.Join(r.Errors, "; "))
+		return Comparison{}, worded("bench.err.not_measured", strings.Join(r.Errors, "; "))
 	}
 	if r.GPUCount < 1 {
-		return Comparison{}, fmt.Errorf("the run used no GPU (device %q): nothing to compare with an estimate", r.Device)
+		return Comparison{}, worded("bench.err.no_gpu", r.Device)
 	}
 	id, ok := calc.ResolveGPU(r.GPUName)
 	if !ok {
-		return Comparison{}, fmt.Errorf("GPU %q is not in the catalogue: nothing to compare with", r.GPUName)
+		return Comparison{}, worded("bench.err.unknown_gpu", r.GPUName)
 	}
 	if cat == nil {
 		cat = calc.Catalogue()
@@ -150,7 +129,7 @@ func CompareTask(r Result, t calc.Task, cat []calc.GPU, zh bool) (Comparison, er
 		}
 	}
 	if g.ID == "" {
-		return Comparison{}, fmt.Errorf("GPU %s is not in the catalogue", id)
+		return Comparison{}, worded("bench.err.unknown_gpu", id)
 	}
 	t.GPU, t.GPUs = id, r.GPUCount
 	if r.Nodes > 1 && r.GPUCount%r.Nodes == 0 {
@@ -171,7 +150,15 @@ func CompareTask(r Result, t calc.Task, cat []calc.GPU, zh bool) (Comparison, er
 	c := Comparison{GPU: id, GPUs: r.GPUCount, MeasuredPerGPU: r.PerGPU(), EstimatedPerGPU: est.TokensPerSPerGPU}
 	c.Ratio, c.Flagged = Compare(c.MeasuredPerGPU, c.EstimatedPerGPU)
 	if c.Flagged {
-		c.Reason = Explain(&r, c.Ratio, zh)
+		c.Why = Explain(&r, c.Ratio)
 	}
 	return c, nil
 }
+
+// wordedError is an error worded by a message: Error() is English (logs,
+// wrapping), Message() is rendered in the reader's language.
+type wordedError struct{ m msg.Msg }
+
+func worded(key string, args ...any) error { return &wordedError{msg.New(key, args...)} }
+func (e *wordedError) Error() string       { return e.m.In("en") }
+func (e *wordedError) Message() msg.Msg    { return e.m }

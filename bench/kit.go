@@ -1,15 +1,20 @@
 package bench
 
 import (
+	"archive/zip"
 	"encoding/json"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
 	"sort"
+	"strings"
+	"unicode"
 
 	"computecheck/assets"
 	"computecheck/calc"
+	"computecheck/export"
 )
 
 // DefaultKitTask is baked into a kit when the user names no task: the most
@@ -32,13 +37,59 @@ type KitFile struct {
 	Mode fs.FileMode // 0755 for run.sh, 0644 for the rest
 }
 
+// DefaultKitName is the kit folder's name when nothing names it.
+const DefaultKitName = "benchkit"
+
+// KitName is the name of the kit's folder (and of its .zip): "benchkit",
+// then the quote's id and label, or the task's name when the kit is for no
+// quote, so that two kits copied to one server, or kept side by side on the
+// buyer's computer, are told apart. Characters a shell or Windows folder
+// would trip on become "-"; Chinese stays.
+func KitName(quoteID *int64, quoteLabel, taskName string) string {
+	parts := []string{DefaultKitName}
+	if quoteID != nil {
+		parts = append(parts, fmt.Sprintf("q%d", *quoteID), quoteLabel)
+	} else {
+		parts = append(parts, taskName)
+	}
+	var b strings.Builder
+	for _, p := range parts {
+		b.WriteString("-")
+		b.WriteString(p)
+	}
+	clean := strings.Map(func(r rune) rune {
+		if unicode.IsLetter(r) || unicode.IsDigit(r) || r == '.' || r == '_' {
+			return r
+		}
+		return '-'
+	}, b.String()[1:])
+	for strings.Contains(clean, "--") {
+		clean = strings.ReplaceAll(clean, "--", "-")
+	}
+	clean = strings.Trim(clean, "-.")
+	if r := []rune(clean); len(r) > 60 {
+		clean = strings.TrimRight(string(r[:60]), "-.")
+	}
+	if clean == "" {
+		return DefaultKitName
+	}
+	return clean
+}
+
 // KitFiles returns the kit (bench.py, run.sh, README.md) with task.json for
 // this task and kit.json naming the quote, sorted by name. task.json holds the
-// model as an architecture object, so bench.py needs no preset table.
-func KitFiles(task calc.Task, quoteID *int64) ([]KitFile, error) {
+// model as an architecture object, so bench.py needs no preset table. name
+// is the folder the kit goes into: the README's commands use it.
+func KitFiles(task calc.Task, quoteID *int64, name string) ([]KitFile, error) {
 	taskJSON, err := KitTaskJSON(task)
 	if err != nil {
 		return nil, err
+	}
+	if quoteID != nil && *quoteID <= 0 {
+		return nil, fmt.Errorf("quote id must be positive, got %d", *quoteID)
+	}
+	if name == "" {
+		name = DefaultKitName
 	}
 	var files []KitFile
 	err = fs.WalkDir(assets.BenchKit(), ".", func(p string, d fs.DirEntry, err error) error {
@@ -53,6 +104,9 @@ func KitFiles(task calc.Task, quoteID *int64) ([]KitFile, error) {
 		if filepath.Ext(p) == ".sh" {
 			mode = 0o755
 		}
+		if p == "README.md" {
+			b = fillReadme(b, name, quoteID)
+		}
 		files = append(files, KitFile{Name: p, Data: b, Mode: mode})
 		return nil
 	})
@@ -61,9 +115,6 @@ func KitFiles(task calc.Task, quoteID *int64) ([]KitFile, error) {
 	}
 	kit := map[string]any{"quote_id": nil}
 	if quoteID != nil {
-		if *quoteID <= 0 {
-			return nil, fmt.Errorf("quote id must be positive, got %d", *quoteID)
-		}
 		kit["quote_id"] = *quoteID
 	}
 	kitJSON, _ := json.MarshalIndent(kit, "", "  ")
@@ -72,6 +123,19 @@ func KitFiles(task calc.Task, quoteID *int64) ([]KitFile, error) {
 		KitFile{Name: "kit.json", Data: append(kitJSON, '\n'), Mode: 0o644})
 	sort.Slice(files, func(i, j int) bool { return files[i].Name < files[j].Name })
 	return files, nil
+}
+
+// fillReadme writes the folder's name and the quote into the README's
+// commands, so that they can be copied as they stand.
+func fillReadme(b []byte, name string, quoteID *int64) []byte {
+	quoteZh, quoteEn, flag := "（没有指定报价：导入后在“实测”区关联）", "(no quote named: attach it in the Benchmarks area after importing)", ""
+	if quoteID != nil {
+		quoteZh = fmt.Sprintf("报价 #%d", *quoteID)
+		quoteEn = fmt.Sprintf("quote #%d", *quoteID)
+		flag = fmt.Sprintf(" --quote %d", *quoteID)
+	}
+	r := strings.NewReplacer("{{KIT}}", name, "{{QUOTE_ZH}}", quoteZh, "{{QUOTE_EN}}", quoteEn, "{{QUOTE_FLAG}}", flag)
+	return []byte(r.Replace(string(b)))
 }
 
 // KitTaskJSON is the task as TASK.json with the model written out as an
@@ -97,9 +161,10 @@ func KitTaskJSON(task calc.Task) ([]byte, error) {
 }
 
 // WriteKit writes the kit into dir (created if missing), replacing files of
-// the same names, and returns the paths written.
+// the same names, and returns the paths written. The README's commands name
+// dir's last element as the folder.
 func WriteKit(dir string, task calc.Task, quoteID *int64) ([]string, error) {
-	files, err := KitFiles(task, quoteID)
+	files, err := KitFiles(task, quoteID, filepath.Base(filepath.Clean(dir)))
 	if err != nil {
 		return nil, err
 	}
@@ -122,4 +187,46 @@ func WriteKit(dir string, task calc.Task, quoteID *int64) ([]string, error) {
 		paths = append(paths, p)
 	}
 	return paths, nil
+}
+
+// WriteKitZip writes the kit as one .zip whose files sit in a folder named
+// after the zip (report.zip holds report/run.sh, ...), so that unpacking it
+// on the server gives the same folder the README's commands name. run.sh
+// keeps its executable bit. The zip is written whole or not at all.
+func WriteKitZip(zipPath string, task calc.Task, quoteID *int64) error {
+	name := strings.TrimSuffix(filepath.Base(zipPath), filepath.Ext(zipPath))
+	files, err := KitFiles(task, quoteID, name)
+	if err != nil {
+		return err
+	}
+	return export.WriteFileFunc(zipPath, true, func(w io.Writer) error {
+		zw := zip.NewWriter(w)
+		for _, f := range files {
+			h := &zip.FileHeader{Name: name + "/" + f.Name, Method: zip.Deflate}
+			h.SetMode(f.Mode)
+			fw, err := zw.CreateHeader(h)
+			if err != nil {
+				return err
+			}
+			if _, err := fw.Write(f.Data); err != nil {
+				return err
+			}
+		}
+		return zw.Close()
+	})
+}
+
+// WriteKitBundle writes the kit for a task and quote into parent as one
+// folder named name and, beside it, name.zip holding the same folder: copy
+// either to the server. It returns the folder's and the zip's paths.
+func WriteKitBundle(parent, name string, task calc.Task, quoteID *int64) (dir, zipPath string, err error) {
+	dir = filepath.Join(parent, name)
+	zipPath = dir + ".zip"
+	if _, err = WriteKit(dir, task, quoteID); err != nil {
+		return "", "", err
+	}
+	if err = WriteKitZip(zipPath, task, quoteID); err != nil {
+		return "", "", err
+	}
+	return dir, zipPath, nil
 }

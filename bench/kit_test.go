@@ -1,6 +1,7 @@
 package bench
 
 import (
+	"archive/zip"
 	"bytes"
 	"context"
 	"os"
@@ -11,6 +12,7 @@ import (
 	"time"
 
 	"computecheck/calc"
+	"computecheck/msg"
 )
 
 func TestWriteKit(t *testing.T) {
@@ -71,7 +73,7 @@ func TestWriteKit(t *testing.T) {
 }
 
 func TestKitReadmeIsBilingual(t *testing.T) {
-	files, err := KitFiles(DefaultTask(), nil)
+	files, err := KitFiles(DefaultTask(), nil, "")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -84,10 +86,22 @@ func TestKitReadmeIsBilingual(t *testing.T) {
 		if zh < 0 || en < 0 || zh > en {
 			t.Errorf("README must have Chinese first, then English")
 		}
-		for _, want := range []string{"bash run.sh", "scp", "result.json", "GB/s", "39"} {
+		for _, want := range []string{"bash run.sh", "scp", "result.json", "GB/s", "78", "cd ~/benchkit\n", "导入结果或日志", "Import result or log"} {
 			if !strings.Contains(s, want) {
 				t.Errorf("README lacks %q", want)
 			}
+		}
+		// The README and the app say one thing about time and about importing.
+		for _, lang := range []string{"zh", "en"} {
+			if d := msg.New("bench.kit_duration").In(lang); !strings.Contains(s, d) {
+				t.Errorf("README does not say, as the app does, %q", d)
+			}
+			if b := msg.New("bench.import").In(lang); !strings.Contains(s, strings.TrimSuffix(b, "…")) {
+				t.Errorf("README does not name the button %q", b)
+			}
+		}
+		if strings.Contains(s, "{{") || strings.Contains(s, "10-20") || strings.Contains(s, "半小时") || strings.Contains(s, "half an hour") {
+			t.Errorf("README has a placeholder left or another duration")
 		}
 	}
 }
@@ -140,5 +154,77 @@ func TestKitRunsOnCPU(t *testing.T) {
 	}
 	if r.DiskReadMBps == nil || !(*r.DiskReadMBps > 0) {
 		t.Errorf("disk read %v", r.DiskReadMBps)
+	}
+}
+
+func TestKitNameIsTheQuotes(t *testing.T) {
+	q := int64(12)
+	tests := []struct {
+		id          *int64
+		label, task string
+		want        string
+	}{
+		{&q, "蓉城智算 8卡A800整机包月", "x", "benchkit-q12-蓉城智算-8卡A800整机包月"},
+		{&q, `a/b\c:d*e?"f"<g>|h`, "", "benchkit-q12-a-b-c-d-e-f-g-h"},
+		{nil, "", "7B LoRA", "benchkit-7B-LoRA"},
+		{nil, "", "", "benchkit"},
+		{nil, "", "../..", "benchkit"},
+	}
+	for _, tc := range tests {
+		if got := KitName(tc.id, tc.label, tc.task); got != tc.want {
+			t.Errorf("KitName(%v, %q, %q) = %q, want %q", tc.id, tc.label, tc.task, got, tc.want)
+		}
+	}
+	if n := KitName(&q, strings.Repeat("长", 100), ""); len([]rune(n)) > 60 {
+		t.Errorf("name of %d characters", len([]rune(n)))
+	}
+}
+
+// The bundle is one folder and one zip of the same name holding that
+// folder, its README naming them and the quote.
+func TestWriteKitBundle(t *testing.T) {
+	parent := t.TempDir()
+	q := int64(12)
+	name := KitName(&q, "蓉城智算", "")
+	dir, zipPath, err := WriteKitBundle(parent, name, DefaultTask(), &q)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if dir != filepath.Join(parent, name) || zipPath != dir+".zip" {
+		t.Errorf("dir %s zip %s", dir, zipPath)
+	}
+	entries, _ := os.ReadDir(parent)
+	if len(entries) != 2 {
+		t.Errorf("parent holds %d entries, want the folder and the zip", len(entries))
+	}
+	readme, err := os.ReadFile(filepath.Join(dir, "README.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"cd ~/" + name + "\n", "scp -P 端口 -r " + name + " ", "--quote 12", "报价 #12", "quote #12", name + ".zip"} {
+		if !strings.Contains(string(readme), want) {
+			t.Errorf("README lacks %q", want)
+		}
+	}
+	zr, err := zip.OpenReader(zipPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer zr.Close()
+	got := map[string]os.FileMode{}
+	for _, f := range zr.File {
+		got[f.Name] = f.Mode().Perm()
+	}
+	for _, f := range []string{"README.md", "bench.py", "kit.json", "run.sh", "task.json"} {
+		mode, ok := got[name+"/"+f]
+		if !ok {
+			t.Errorf("zip lacks %s/%s: %v", name, f, got)
+		}
+		if f == "run.sh" && mode != 0o755 {
+			t.Errorf("run.sh in the zip has mode %v", mode)
+		}
+	}
+	if len(got) != 5 {
+		t.Errorf("zip holds %v", got)
 	}
 }

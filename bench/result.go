@@ -1,6 +1,6 @@
 // Package bench reads benchmark results back into ComputeCheck: the JSON the
 // benchmark kit writes on a rented server (schema "computecheck-bench/1",
-// shared/spec/contract.md), and the throughput lines of training logs users
+// docs/contract.md), and the throughput lines of training logs users
 // already have (Hugging Face Trainer, LLaMA-Factory, DeepSpeed, torchtitan).
 // It also writes the kit itself (WriteKit) and says how a measurement stands
 // against the estimate (Compare, Explain).

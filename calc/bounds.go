@@ -366,6 +366,14 @@ func (o Offer) checkPrice() error {
 	return nil
 }
 
+// boundMsg is a bounds error as a message (a *BoundError words itself).
+func boundMsg(err error) msg.Msg {
+	if be, ok := err.(*BoundError); ok {
+		return be.Message()
+	}
+	return msg.New("bounds.error", err.Error())
+}
+
 // WarnOutOfRange marks a row whose offer or computed figures fall outside
 // the limits; the row is not priced, and the warning says which number.
 const WarnOutOfRange = "out_of_range"
@@ -376,7 +384,7 @@ const WarnOutOfRange = "out_of_range"
 // non-finite is left in it, so JSON, tables and charts always get numbers.
 func guardCost(q QuoteCost, o Offer) QuoteCost {
 	if err := o.CheckBounds(); err != nil {
-		q.fail(WarnOutOfRange, "%s", err.Error())
+		q.fail(WarnOutOfRange, boundMsg(err))
 		// What was worked out from the absurd number means nothing either.
 		q.PricePerGPUHour, q.BilledHours, q.Risk = 0, 0, RiskDetail{}
 	}
@@ -390,6 +398,7 @@ func guardCost(q QuoteCost, o Offer) QuoteCost {
 		{"storage_gb", &q.StorageGB}, {"cost.compute", &q.Cost.Compute}, {"cost.storage", &q.Cost.Storage},
 		{"cost.egress", &q.Cost.Egress}, {"cost.fixed", &q.Cost.Fixed}, {"cost.risk", &q.Cost.Risk},
 		{"cost.total", &q.Cost.Total}, {"cost_per_million_tokens", &q.CostPerMillionTokens},
+		{"cost.total_low", &q.Cost.TotalLow}, {"cost.total_high", &q.Cost.TotalHigh}, {"quote_price", &q.QuotePrice},
 		{"risk.expected_failures", &q.Risk.ExpectedFailures}, {"risk.loss", &q.Risk.Loss},
 		{"risk.credit", &q.Risk.Credit}, {"risk.stall_hours", &q.Risk.StallHours},
 		{"risk.downtime_hours", &q.Risk.DowntimeHours}, {"risk.lost_hours", &q.Risk.LostHours},
@@ -403,20 +412,23 @@ func guardCost(q QuoteCost, o Offer) QuoteCost {
 		}
 	}
 	if bad != "" {
-		q.fail(WarnOutOfRange, "%s came out as no number (infinite, NaN or negative): the task or the quote holds a value beyond any real one", bad)
+		q.fail(WarnOutOfRange, msg.New("bounds.no_number", bad))
 	}
 	mem := q.Memory
 	if mem.Total < 0 || mem.Weights < 0 || mem.Gradients < 0 || mem.Optimizer < 0 || mem.Activations < 0 ||
 		mem.Logits < 0 || mem.Overhead < 0 || mem.OffloadedCPU < 0 {
 		q.Fits = false
 		q.Memory = MemoryBreakdown{}
-		q.fail(WarnOutOfRange, "the memory estimate overflowed: the task is beyond any real one")
+		q.fail(WarnOutOfRange, msg.New("bounds.memory_overflow"))
+	}
+	if p := q.PriceToWin; p != nil && (math.IsNaN(*p) || math.IsInf(*p, 0) || *p < 0) {
+		q.PriceToWin = nil
 	}
 	if q.Complete {
 		if err := LimitTrainingHours.Check("hours", q.Hours); err != nil {
-			q.fail(WarnOutOfRange, "%s", err.Error())
+			q.fail(WarnOutOfRange, boundMsg(err))
 		} else if err := LimitTotal.Check("cost.total", q.Cost.Total); err != nil {
-			q.fail(WarnOutOfRange, "%s", err.Error())
+			q.fail(WarnOutOfRange, boundMsg(err))
 		}
 	}
 	if !q.Complete {

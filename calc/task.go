@@ -3,7 +3,7 @@
 // interconnect, and the training time. It is pure: no I/O, no UI, no clock.
 //
 // Every formula names its source in a comment; the sources are collected in
-// ../shared/reference/formulas.md.
+// docs/reference/formulas.md; docs/sources.md says how to read every citation.
 package calc
 
 import (
@@ -98,7 +98,7 @@ type Model struct {
 	PositionEmbeddings int `json:"position_embeddings,omitempty"`
 }
 
-// Task is a training job as in TASK.json (../shared/spec/contract.md).
+// Task is a training job as in TASK.json (docs/contract.md).
 // Zero values mean "not given"; Normalize fills the contract's defaults.
 type Task struct {
 	Name        string  `json:"name,omitempty"`
@@ -359,6 +359,7 @@ func (t Task) Normalize() Task {
 	if t.Checkpoints == 0 && !t.ZeroGiven("checkpoints_kept") {
 		t.Checkpoints = 1
 	}
+	t.Requires = normalizeRequires(t.Requires)
 	return t
 }
 
@@ -464,6 +465,11 @@ func (t Task) Validate() error {
 	}
 	if t.GPUs > 0 && t.GPUs%(t.TP*t.PP) != 0 {
 		return fieldErr("gpus", "gpus %d is not a multiple of tp x pp = %d", t.GPUs, t.TP*t.PP)
+	}
+	for _, r := range t.Requires {
+		if !ValidRequirement(r) {
+			return fieldErr("requires", "%q is not one of %s", r, strings.Join(Requirements, ", "))
+		}
 	}
 	if t.IntraNode != "" {
 		if err := oneOf("intra_node", t.IntraNode, IntraNVLink, IntraPCIe, IntraHCCS); err != nil {

@@ -9,8 +9,10 @@ import (
 	"strings"
 	"text/tabwriter"
 
+	"computecheck/assets"
 	"computecheck/bench"
 	"computecheck/calc"
+	"computecheck/quotes"
 	"computecheck/storage"
 )
 
@@ -37,7 +39,7 @@ func benchOptFloat(flagName, v string) (*float64, error) {
 	}
 	f, err := strconv.ParseFloat(strings.ReplaceAll(strings.TrimSpace(v), ",", ""), 64)
 	if err != nil || math.IsNaN(f) || math.IsInf(f, 0) || f < 0 {
-		return nil, fmt.Errorf("--%s: %q is not an amount (a number not below 0)", flagName, v)
+		return nil, worded("cli.bench.not_amount", flagName, v)
 	}
 	return &f, nil
 }
@@ -70,17 +72,17 @@ func runBenchImport(env *Env, args []string) error {
 		known = known || f == k
 	}
 	if !known {
-		return fmt.Errorf("--format: %q is not one of %s", *format, strings.Join(bench.Formats(), ", "))
+		return worded("cli.bench.bad_format", *format, strings.Join(bench.Formats(), ", "))
 	}
 	if *seqLen < 0 || *gpus < 0 {
-		return fmt.Errorf("--seq-len and --gpus must not be negative")
+		return worded("cli.bench.negative")
 	}
 	var meta storage.BenchMeta
 	quoteFromFlag := *quote != ""
 	if quoteFromFlag {
 		q, err := strconv.ParseInt(*quote, 10, 64)
 		if err != nil || q <= 0 {
-			return fmt.Errorf("--quote: %q is not a quote id (a positive whole number; see computecheck quotes list)", *quote)
+			return worded("cli.bench.bad_quote", *quote)
 		}
 		meta.QuoteID = &q
 	}
@@ -101,13 +103,13 @@ func runBenchImport(env *Env, args []string) error {
 		meta.InvoicedPriceCurrency = cur
 		meta.InvoicedPriceUnit = *priceUnit
 		if *priceUnit == "" {
-			return fmt.Errorf("--price needs --price-unit (%s)", strings.Join(storage.BenchPriceUnits, ", "))
+			return worded("cli.bench.price_needs_unit", strings.Join(storage.BenchPriceUnits, ", "))
 		}
 	} else if *priceUnit != "" {
-		return fmt.Errorf("--price-unit needs --price")
+		return worded("cli.bench.unit_needs_price")
 	}
 	if *currency != "" && meta.RunCost == nil && meta.InvoicedPrice == nil {
-		return fmt.Errorf("--currency needs --cost or --price")
+		return worded("cli.bench.currency_needs_amount")
 	}
 	var task *calc.Task
 	if *taskPath != "" {
@@ -143,17 +145,13 @@ func runBenchImport(env *Env, args []string) error {
 	if err != nil && !quoteFromFlag && meta.QuoteID != nil && errors.Is(err, storage.ErrBenchNoQuote) {
 		// The kit baked in a quote id this database does not have (another
 		// computer, a deleted quote): keep the measurement, unattached.
-		fmt.Fprintf(env.Stderr, "computecheck bench import: %s: quote_id %d is not in this database; stored without a quote (attach it with --quote)\n", path, *meta.QuoteID)
+		fmt.Fprintln(env.Stderr, "computecheck bench import: "+assets.Tr(env.lang(), "cli.bench.quote_not_here", path, *meta.QuoteID))
 		meta.QuoteID = nil
 		id, err = db.ImportBenchWith(bg(), r, raw, path, meta)
 	}
 	if errors.Is(err, storage.ErrBenchExists) {
 		// Importing the same file again is not an error, and adds nothing.
-		if env.Zh() {
-			fmt.Fprintf(env.Stdout, "%s 已经导入过（#%d），没有重复保存；花费和所属报价可在“实测”区为 #%d 填写。\n", path, id, id)
-		} else {
-			fmt.Fprintf(env.Stdout, "%s was imported before (#%d); nothing added. Its cost and quote can be set on #%d in the Benchmarks area.\n", path, id, id)
-		}
+		fmt.Fprintln(env.Stdout, assets.Tr(env.lang(), "cli.bench.already", path, id, id))
 		return nil
 	}
 	if err != nil {
@@ -170,8 +168,9 @@ func runBenchImport(env *Env, args []string) error {
 		if err != nil {
 			cat = nil
 		}
-		c, err := bench.CompareTask(rec.Result, *task, cat, env.Zh())
+		c, err := compareBench(db, rec, *task, cat)
 		if err == nil {
+			c.Reason = c.Why.In(env.lang())
 			cmp = &c
 		}
 		cmpErr = err
@@ -193,8 +192,24 @@ func runBenchImport(env *Env, args []string) error {
 	return nil
 }
 
+// compareBench sets a stored result against the task's estimate, by the
+// rule Compare uses (quotes.BenchUsable): a run of another model or method,
+// or on a card the attached quote does not offer, is not compared.
+func compareBench(db *storage.DB, rec storage.BenchRecord, t calc.Task, cat []calc.GPU) (bench.Comparison, error) {
+	var q quotes.Quote
+	if rec.QuoteID != nil {
+		if got, err := db.Quote(bg(), *rec.QuoteID); err == nil {
+			q = got
+		}
+	}
+	if err := quotes.BenchUsable(rec.Result, q, t, false); err != nil {
+		return bench.Comparison{}, err
+	}
+	return bench.CompareTask(rec.Result, t, cat)
+}
+
 func printBenchImported(env *Env, rec storage.BenchRecord) {
-	w := env.Stdout
+	w, lang := env.Stdout, env.lang()
 	r := rec.Result
 	gpu := r.GPUName
 	if gpu == "" {
@@ -203,70 +218,37 @@ func printBenchImported(env *Env, rec storage.BenchRecord) {
 	if gpu == "" {
 		gpu = "?"
 	}
-	zh := env.Zh()
-	if zh {
-		fmt.Fprintf(w, "已导入基准测试 #%d（%s，格式 %s）：%d x %s", rec.ID, rec.Source, rec.Format, r.GPUCount, gpu)
-	} else {
-		fmt.Fprintf(w, "imported benchmark #%d from %s (%s): %d x %s", rec.ID, rec.Source, rec.Format, r.GPUCount, gpu)
-	}
+	line := assets.Tr(lang, "cli.bench.imported", rec.ID, rec.Source, rec.Format, r.GPUCount, gpu)
 	if r.TokensPerS != nil {
-		fmt.Fprintf(w, ", %.0f tokens/s", *r.TokensPerS)
+		line += assets.Tr(lang, "cli.bench.imported_tps", *r.TokensPerS)
 		if r.TokensPerSPerGPU != nil {
-			if zh {
-				fmt.Fprintf(w, "（每卡 %.0f）", *r.TokensPerSPerGPU)
-			} else {
-				fmt.Fprintf(w, " (%.0f per GPU)", *r.TokensPerSPerGPU)
-			}
+			line += assets.Tr(lang, "cli.bench.imported_per_gpu", *r.TokensPerSPerGPU)
 		}
 	}
 	if r.PeakMemoryBytes != nil {
-		if zh {
-			fmt.Fprintf(w, "，显存峰值 %.1f GiB", float64(*r.PeakMemoryBytes)/(1<<30))
-		} else {
-			fmt.Fprintf(w, ", peak memory %.1f GiB", float64(*r.PeakMemoryBytes)/(1<<30))
-		}
+		line += assets.Tr(lang, "cli.bench.imported_peak", float64(*r.PeakMemoryBytes)/(1<<30))
 	}
 	if rec.QuoteID != nil {
-		if zh {
-			fmt.Fprintf(w, "，报价 #%d", *rec.QuoteID)
-		} else {
-			fmt.Fprintf(w, ", quote #%d", *rec.QuoteID)
-		}
+		line += assets.Tr(lang, "cli.bench.imported_quote", *rec.QuoteID)
 	}
-	fmt.Fprintln(w)
+	fmt.Fprintln(w, line)
 	for _, e := range r.Errors {
-		if zh {
-			fmt.Fprintf(w, "  运行出错：%s\n", e)
-		} else {
-			fmt.Fprintf(w, "  run error: %s\n", e)
-		}
+		fmt.Fprintln(w, assets.Tr(lang, "cli.bench.run_error", e))
 	}
 	for _, s := range r.Warnings {
-		if zh {
-			fmt.Fprintf(w, "  注意：%s\n", s)
-		} else {
-			fmt.Fprintf(w, "  note: %s\n", s)
-		}
+		fmt.Fprintln(w, assets.Tr(lang, "cli.bench.note", s))
 	}
 }
 
 func printBenchComparison(env *Env, c *bench.Comparison, err error) {
-	w := env.Stdout
+	w, lang := env.Stdout, env.lang()
 	if c == nil {
-		if env.Zh() {
-			fmt.Fprintf(w, "无法与估算比较：%v\n", err)
-		} else {
-			fmt.Fprintf(w, "not compared with the estimate: %v\n", err)
-		}
+		fmt.Fprintln(w, assets.Tr(lang, "cli.bench.not_compared", errText(err, lang)))
 		return
 	}
-	if env.Zh() {
-		fmt.Fprintf(w, "实测每卡 %.0f tokens/s，估算 %.0f（%d x %s）：实测/估算 = %.2f\n", c.MeasuredPerGPU, c.EstimatedPerGPU, c.GPUs, c.GPU, c.Ratio)
-	} else {
-		fmt.Fprintf(w, "measured %.0f tokens/s per GPU, estimated %.0f (%d x %s): measured/estimated = %.2f\n", c.MeasuredPerGPU, c.EstimatedPerGPU, c.GPUs, c.GPU, c.Ratio)
-	}
+	fmt.Fprintln(w, assets.Tr(lang, "cli.bench.compared", c.MeasuredPerGPU, c.EstimatedPerGPU, c.GPUs, c.GPU, c.Ratio))
 	if c.Flagged {
-		fmt.Fprintln(w, c.Reason)
+		fmt.Fprintln(w, c.Why.In(lang))
 	}
 }
 
@@ -292,19 +274,11 @@ func runBenchList(env *Env, args []string) error {
 		return env.PrintJSON(recs)
 	}
 	if len(recs) == 0 {
-		if env.Zh() {
-			fmt.Fprintln(env.Stdout, "还没有基准测试结果：computecheck benchkit --out DIR 生成测试包，跑完后 computecheck bench import result.json")
-		} else {
-			fmt.Fprintln(env.Stdout, "no benchmark results yet: computecheck benchkit --out DIR writes the kit; then computecheck bench import result.json")
-		}
+		fmt.Fprintln(env.Stdout, assets.Tr(env.lang(), "cli.bench.none"))
 		return nil
 	}
 	tw := tabwriter.NewWriter(env.Stdout, 0, 0, 2, ' ', 0)
-	if env.Zh() {
-		fmt.Fprintln(tw, "编号\t报价\tGPU\t卡数\ttokens/s\t每卡\t显存峰值 GiB\t费用\t来源\t导入时间\t")
-	} else {
-		fmt.Fprintln(tw, "ID\tQUOTE\tGPU\tGPUS\tTOKENS/S\tPER GPU\tPEAK GIB\tCOST\tSOURCE\tIMPORTED\t")
-	}
+	fmt.Fprintln(tw, assets.Tr(env.lang(), "cli.bench.list_header"))
 	for _, r := range recs {
 		gpu := r.GPUName
 		if gpu == "" {

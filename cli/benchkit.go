@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"strconv"
 
+	"computecheck/assets"
 	"computecheck/bench"
 	"computecheck/calc"
 )
@@ -40,7 +41,7 @@ func runBenchkit(env *Env, args []string) error {
 	if *quote != "" {
 		q, err := strconv.ParseInt(*quote, 10, 64)
 		if err != nil || q <= 0 {
-			return fmt.Errorf("--quote: %q is not a quote id (a positive whole number; see computecheck quotes list)", *quote)
+			return worded("cli.bench.bad_quote", *quote)
 		}
 		quoteID = &q
 		// The same check bench import makes, so a kit never carries an id
@@ -52,7 +53,7 @@ func runBenchkit(env *Env, args []string) error {
 		_, qerr := db.Quote(bg(), q)
 		db.Close()
 		if qerr != nil {
-			return fmt.Errorf("--quote %d: %v (see computecheck quotes list)", q, qerr)
+			return worded("cli.kit.no_such_quote", q, qerr.Error())
 		}
 	}
 	task := bench.DefaultTask()
@@ -62,22 +63,28 @@ func runBenchkit(env *Env, args []string) error {
 		}
 	}
 	if st, err := os.Stat(*out); err == nil && !st.IsDir() {
-		return fmt.Errorf("--out: %s is a file, not a folder", *out)
+		return worded("cli.kit.out_is_file", *out)
 	}
 	paths, err := bench.WriteKit(*out, task, quoteID)
 	if err != nil {
 		return err
 	}
+	// The same folder as one zip beside it, for copying as one file.
+	zipPath := filepath.Clean(*out) + ".zip"
+	if err := bench.WriteKitZip(zipPath, task, quoteID); err != nil {
+		return err
+	}
 	if env.JSON {
 		return env.PrintJSON(map[string]any{
 			"dir":      *out,
+			"zip":      zipPath,
 			"files":    paths,
 			"task":     kitTask(task),
 			"quote_id": quoteID,
 			"command":  "bash run.sh",
 		})
 	}
-	printKitWritten(env, *out, paths, task)
+	printKitWritten(env, *out, zipPath, paths, task, quoteID)
 	return nil
 }
 
@@ -90,33 +97,30 @@ func kitTask(t calc.Task) json.RawMessage {
 	return b
 }
 
-func printKitWritten(env *Env, dir string, paths []string, t calc.Task) {
-	w := env.Stdout
+func printKitWritten(env *Env, dir, zipPath string, paths []string, t calc.Task, quoteID *int64) {
+	w, lang := env.Stdout, env.lang()
 	name := filepath.Base(filepath.Clean(dir))
 	model := t.Model.Name
 	if model == "" {
 		model = t.ModelID
 	}
 	if model == "" {
-		model = fmt.Sprintf("%d layers x %d", t.Model.Layers, t.Model.Hidden)
+		model = assets.Tr(lang, "cli.kit.custom_model", t.Model.Layers, t.Model.Hidden)
 	}
-	if env.Zh() {
-		fmt.Fprintf(w, "已写出基准测试包到 %s（任务：%s，%s，micro_batch %d，seq_len %d）：\n", dir, model, t.Method, t.MicroBatch, t.SeqLen)
-	} else {
-		fmt.Fprintf(w, "Wrote the benchmark kit to %s (task: %s, %s, micro_batch %d, seq_len %d):\n", dir, model, t.Method, t.MicroBatch, t.SeqLen)
-	}
+	fmt.Fprintln(w, assets.Tr(lang, "cli.kit.written", dir, zipPath, model, assets.Tr(lang, "opt.method."+t.Method), t.MicroBatch, t.SeqLen))
 	for _, p := range paths {
 		fmt.Fprintf(w, "  %s\n", p)
 	}
-	if env.Zh() {
-		fmt.Fprintf(w, "\n在租来的服务器上运行（约 10-20 分钟，费用 = 时长 x 报价单价）：\n")
-		fmt.Fprintf(w, "  scp -P 端口 -r %s root@服务器地址:~/\n", dir)
-		fmt.Fprintf(w, "  ssh -p 端口 root@服务器地址\n  cd ~/%s && bash run.sh\n", name)
-		fmt.Fprintf(w, "然后把 result.json 拷回来：computecheck bench import result.json\n")
-		return
+	fmt.Fprintln(w)
+	fmt.Fprintln(w, assets.Tr(lang, "cli.kit.on_server", assets.Tr(lang, "bench.kit_duration")))
+	fmt.Fprintln(w, assets.Tr(lang, "cli.kit.scp", dir))
+	fmt.Fprintln(w, assets.Tr(lang, "cli.kit.ssh", name))
+	flag := ""
+	if quoteID != nil {
+		flag = fmt.Sprintf(" --quote %d", *quoteID)
 	}
-	fmt.Fprintf(w, "\nOn the rented server (about 10-20 minutes; cost = time x the quote's price):\n")
-	fmt.Fprintf(w, "  scp -P PORT -r %s root@SERVER:~/\n", dir)
-	fmt.Fprintf(w, "  ssh -p PORT root@SERVER\n  cd ~/%s && bash run.sh\n", name)
-	fmt.Fprintf(w, "then copy result.json back: computecheck bench import result.json\n")
+	fmt.Fprintln(w, assets.Tr(lang, "cli.kit.import", flag))
+	if quoteID == nil {
+		fmt.Fprintln(w, assets.Tr(lang, "cli.kit.no_quote"))
+	}
 }

@@ -1,9 +1,6 @@
 package quotes
 
-import (
-	"strings"
-	"testing"
-)
+import "testing"
 
 func TestNormalize(t *testing.T) {
 	usd := Quote{Vendor: "E", GPU: "H100-80G-SXM", Price: 3.99, PriceUnit: UnitGPUHour, Currency: "USD",
@@ -67,68 +64,5 @@ func TestNormalize(t *testing.T) {
 	}
 	if v, ok := Convert(10, "USD", "USD", nil); !ok || v != 10 {
 		t.Errorf("same currency: %v %v", v, ok)
-	}
-}
-
-func TestQuestions(t *testing.T) {
-	bare := Quote{Vendor: "X", GPU: "H100-80G-SXM", Price: 1, PriceUnit: UnitGPUHour, Currency: "CNY", IntraNode: Unknown, InterNode: Unknown,
-		Compensation: Compensation{Kind: CompUnknown}}
-	for _, lang := range []string{"zh", "en"} {
-		qs := Questions(bare, lang)
-		if len(qs) != 9 {
-			t.Fatalf("%s: %d questions for an empty quote: %v", lang, len(qs), qs)
-		}
-		seen := map[string]bool{}
-		for _, q := range qs {
-			if seen[q] || q == "" {
-				t.Errorf("%s: repeated or empty question %q", lang, q)
-			}
-			seen[q] = true
-			if lang == "zh" && !strings.ContainsAny(q, "？") || lang == "en" && !strings.Contains(q, "?") {
-				t.Errorf("%s question %q", lang, q)
-			}
-		}
-		for _, it := range Checklist(bare, lang) {
-			if it.Status != StatusUnknown || it.Question == "" || it.Label == "" {
-				t.Errorf("%s: %+v", lang, it)
-			}
-		}
-	}
-	res, err := ReadFile(sampleDir() + "/vendor_quotes_cn.csv")
-	if err != nil {
-		t.Fatal(err)
-	}
-	q := findQuote(t, res.Quotes, "蓉城智算")
-	status := map[string]string{}
-	for _, it := range Checklist(q, "en") {
-		status[it.Key] = it.Status
-	}
-	want := map[string]string{CheckIntraLink: StatusYes, CheckFabric: StatusYes, CheckLocalNVMe: StatusYes, CheckResume: StatusYes,
-		CheckStorage: StatusYes, CheckTraffic: StatusYes, CheckCompensation: StatusYes, CheckMinTerm: StatusYes, CheckRelease: StatusUnknown}
-	for k, v := range want {
-		if status[k] != v {
-			t.Errorf("蓉城智算 %s = %s, want %s", k, status[k], v)
-		}
-	}
-	// Asked: early release, and the billing increment (min term known, increment not).
-	if qs := Questions(q, "en"); len(qs) != 2 || !strings.Contains(qs[0], "per second") || !strings.Contains(qs[1], "handed back") {
-		t.Errorf("蓉城智算 questions: %v", qs)
-	}
-	q = findQuote(t, res.Quotes, "天府云算")
-	for _, it := range Checklist(q, "zh") {
-		if it.Key == CheckIntraLink && it.Status != StatusNo || it.Key == CheckFabric && it.Status != StatusNo ||
-			it.Key == CheckLocalNVMe && it.Status != StatusNo || it.Key == CheckCompensation && it.Status != StatusNo ||
-			it.Key == CheckRelease && it.Status != StatusYes {
-			t.Errorf("天府云算 %+v", it)
-		}
-	}
-	d, _ := ReadFile(sampleDir() + "/platform_list_gbk.csv")
-	q = findQuote(t, d.Quotes, "示例云D")
-	found := false
-	for _, s := range Questions(q, "zh") {
-		found = found || strings.Contains(s, "SLA 各档")
-	}
-	if !found {
-		t.Errorf("SLA without tiers not asked: %v", Questions(q, "zh"))
 	}
 }
