@@ -155,6 +155,7 @@ func (db *DB) Backup(ctx context.Context, kind string) (BackupInfo, error) {
 	if err != nil {
 		return BackupInfo{}, err
 	}
+	defer guardTemp(db.path, tmp).done() // temps.go: a kill leaves it to CleanTemps
 	defer os.Remove(tmp)
 	if err := db.snapshot(ctx, tmp); err != nil {
 		return BackupInfo{}, err
@@ -208,6 +209,7 @@ func (db *DB) BackupTo(ctx context.Context, path string) error {
 	if err != nil {
 		return err
 	}
+	defer guardTemp(db.path, tmp).done() // temps.go: a kill leaves it to CleanTemps
 	defer os.Remove(tmp)
 	if err := db.snapshot(ctx, tmp); err != nil {
 		return err
@@ -395,6 +397,7 @@ func Restore(ctx context.Context, dbPath, backupFile string) (RestoreResult, err
 	if err != nil {
 		return res, err
 	}
+	defer guardTemp(dbPath, tmp).done() // temps.go: a kill leaves it to CleanTemps
 	defer removeDB(tmp)
 	if err := copyFile(backupFile, tmp); err != nil {
 		return res, fmt.Errorf("%s: cannot copy: %w", backupFile, err)
@@ -416,9 +419,9 @@ func Restore(ctx context.Context, dbPath, backupFile string) (RestoreResult, err
 		return res, err
 	}
 
-	if _, err := os.Stat(dbPath); errors.Is(err, fs.ErrNotExist) {
-		// Nothing to keep: a stale log of an older file must not be
-		// replayed onto the new one.
+	if _, err := os.Stat(dbPath); errors.Is(err, fs.ErrNotExist) || zeroBytes(dbPath) {
+		// Nothing to keep (no file, or one of zero bytes: startup.go): a
+		// stale log of an older file must not be replayed onto the new one.
 		os.Remove(dbPath + "-wal")
 		os.Remove(dbPath + "-shm")
 		return res, placeRename(tmp, dbPath)
