@@ -196,6 +196,7 @@ func (e *engine) replan(p *plan, typed plan, tt Task, g GPU, opt CostOptions) {
 		fastest = c.tps
 		s := pl.sub(e, c.cfg)
 		pc := typed
+		pc.q.draft = true // scored only; the one kept is rendered below
 		s.layout(&pc, c.cfg.apply(tt), g, opt)
 		if !pc.q.Fits {
 			continue
@@ -234,6 +235,7 @@ func (e *engine) replan(p *plan, typed plan, tt Task, g GPU, opt CostOptions) {
 		plan.Effect = speedEffect(plan.SpeedVsTyped)
 	}
 	*p = *best
+	p.q.undraft()
 	p.q.Plan = plan
 }
 
