@@ -150,7 +150,7 @@ type QuoteCost struct {
 	// keep their messages but are not rendered (most of the plan search's
 	// time at 20,000 quotes); undraft renders them for the one kept.
 	draft bool
-	Rank      int     `json:"rank"` // 1 = cheapest eligible; 0 = not ranked (incomplete or not eligible)
+	Rank  int `json:"rank"` // 1 = cheapest eligible; 0 = not ranked (incomplete or not eligible)
 
 	// Eligible is false when a requirement of the task is known unmet
 	// (Unmet) or the quote needs review; such rows are listed after the
