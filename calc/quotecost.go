@@ -146,11 +146,7 @@ type QuoteCost struct {
 	Complete  bool    `json:"complete"`
 	Reason    string  `json:"reason,omitempty"`
 	ReasonMsg msg.Msg `json:"-"`
-	// draft marks a plan candidate being scored: its warnings and reason
-	// keep their messages but are not rendered (most of the plan search's
-	// time at 20,000 quotes); undraft renders them for the one kept.
-	draft bool
-	Rank  int `json:"rank"` // 1 = cheapest eligible; 0 = not ranked (incomplete or not eligible)
+	Rank      int     `json:"rank"` // 1 = cheapest eligible; 0 = not ranked (incomplete or not eligible)
 
 	// Eligible is false when a requirement of the task is known unmet
 	// (Unmet) or the quote needs review; such rows are listed after the
@@ -188,6 +184,11 @@ type QuoteCost struct {
 	// NoPlan says why no configuration of the job fits this offer (set
 	// with Fits false when planning was on).
 	NoPlan msg.Msg `json:"-"`
+
+	// draft marks a plan candidate being scored: its warnings and reason
+	// keep their messages but are not rendered (most of the plan search's
+	// time at 20,000 quotes); undraft renders them for the one kept.
+	draft bool
 }
 
 // MarshalJSON writes cost and cost_per_million_tokens as null when they are
