@@ -79,6 +79,9 @@ var compactChecks = []string{quotes.CheckIntraLink, quotes.CheckFabric, quotes.C
 // Checklist marks: the bundled font has ✔ and ✘ (it lacks ✗ and ⚠).
 var statusMark = map[string]string{quotes.StatusYes: "✔", quotes.StatusNo: "✘", quotes.StatusUnknown: "?", quotes.StatusNA: "–"}
 
+// reviewMark stands before a quote that needs review (the font lacks ⚠).
+const reviewMark = "▲"
+
 // quoteRow is what filtering, sorting and drawing need of one quote,
 // worked out once per load so that 10,000 rows stay quick.
 type quoteRow struct {
