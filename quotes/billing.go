@@ -116,20 +116,31 @@ func parseModeUncached(s string) (billingMode, bool) {
 // findMode looks for a billing-plan word inside a longer text ("包月，约合…",
 // "整台年付"), for the notes and the words around a price.
 func findMode(s string) (billingMode, bool) {
+	m, _, ok := findModeWord(s)
+	return m, ok
+}
+
+// findModeWord is findMode with the word found. A payment word (年付,
+// 月付) counts only where no plan word (包年, 月租) is: "包年，月付" is a
+// yearly plan paid monthly.
+func findModeWord(s string) (billingMode, string, bool) {
 	low := compact(norm(s))
-	for _, mw := range modeWords {
-		for _, w := range mw.words {
-			if isASCII(w) {
-				continue // English words only as the whole cell
-			}
-			if strings.Contains(low, w) && !barePeriodWords[w] && !strings.Contains(w, "付") {
+	for pass := 0; pass < 2; pass++ {
+		for _, mw := range modeWords {
+			for _, w := range mw.words {
+				if isASCII(w) {
+					continue // English words only as the whole cell
+				}
+				if barePeriodWords[w] || strings.Contains(w, "付") != (pass == 1) || !strings.Contains(low, w) {
+					continue
+				}
 				bm := billingMode{period: mw.period, label: w}
 				if mw.term != nil {
 					bm.term = ptr(*mw.term)
 				}
-				return bm, true
+				return bm, w, true
 			}
 		}
 	}
-	return billingMode{}, false
+	return billingMode{}, "", false
 }

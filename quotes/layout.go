@@ -184,9 +184,11 @@ type layout struct {
 func (l *layout) has(f string) bool { _, ok := l.byField[f]; return ok }
 
 // rowScore is how much a row reads as a header: the best header score of
-// each of its cells, with the fields it names.
-func rowScore(cells []string) (float64, map[string]bool) {
-	score, fields := 0.0, map[string]bool{}
+// each of its cells, with the fields it names (each cell's best) and every
+// field a cell could name ("机型配置" is a spec or an offer: the values
+// decide later, but the row names a machine either way).
+func rowScore(cells []string) (float64, map[string]bool, map[string]bool) {
+	score, fields, could := 0.0, map[string]bool{}, map[string]bool{}
 	for _, c := range cells {
 		c = strings.TrimSpace(c)
 		if c == "" || utf8Len(c) > 40 {
@@ -202,8 +204,11 @@ func rowScore(cells []string) (float64, map[string]bool) {
 		}
 		best, bf := 0.0, ""
 		for f, s := range headerScores(c) {
-			if s.score > best {
+			if s.score > best || s.score == best && f < bf {
 				best, bf = s.score, f
+			}
+			if s.score >= scoreAssign {
+				could[f] = true
 			}
 		}
 		if best >= scoreAssign {
@@ -211,7 +216,7 @@ func rowScore(cells []string) (float64, map[string]bool) {
 			fields[bf] = true
 		}
 	}
-	return score, fields
+	return score, fields, could
 }
 
 func utf8Len(s string) int { return len([]rune(s)) }
@@ -221,12 +226,12 @@ func utf8Len(s string) int { return len([]rune(s)) }
 func findHeader(t *table, from int) (hi int, second bool) {
 	best, bestScore := -1, 0.0
 	for i := from; i < len(t.rows) && i < from+headerScanRows; i++ {
-		sc, fields := rowScore(t.rows[i])
+		sc, fields, could := rowScore(t.rows[i])
 		named := len(fields)
-		if named < minHeaderCols || !fields[fPrice] && !priceInRow(t.rows[i]) {
+		if named < minHeaderCols || !could[fPrice] && !priceInRow(t.rows[i]) {
 			continue
 		}
-		if !(fields[fGPU] || fields[fSpec] || fields[fVendor]) {
+		if !(could[fGPU] || could[fSpec] || could[fVendor]) {
 			continue
 		}
 		if sc > bestScore {

@@ -90,8 +90,14 @@ var (
 	reNodeHint    = regexp.MustCompile(`^(?:台|台数|机|节点|nodes?|servers?|machines?)$`)
 	reWordBound   = regexp.MustCompile(`[a-z0-9$]+`)
 	// money that is not the GPU price: storage, traffic, fees, packs
+	// words of a source column that are channels, not vendors
+	reSourceWords = regexp.MustCompile(`官网|网站|渠道|代理|中介|群|朋友圈|销售|商务|客服|公众号|展会|电话|微信|邮件|口头|报价单|合同|web|site|broker|agent|reseller|sales|email|mail|call|phone|chat|doc`)
 	reOtherMoney = regexp.MustCompile(`存储|流量|带宽|镜像|部署|安装|开通|初装|无卡|数据盘|云盘|硬盘|磁盘|公网|ip|包价|套餐价|时长包|算力包|storage|egress|bandwidth|traffic|image|setup|licen[cs]e|disk|\bip\b|pack`)
 )
+
+// sourceOrVendor are headers that name either where quotes came from or
+// who quoted them (folded).
+var sourceOrVendor = map[string]bool{"来源": true, "source": true, "出处": true, "报价人": true, "from": true}
 
 // synonymKeys are the synonyms folded once (on first use: pack.go adds
 // its synonyms in an init function).
@@ -194,8 +200,15 @@ func headerScores(h string) map[string]fieldScore {
 	if reTotalWords.MatchString(all) && (reCardWords.MatchString(all) || reCardWords.MatchString(hint)) {
 		put(fTotalGPUs, scoreExact+1, mk("import.ev.header_total", strings.TrimSpace(h)))
 	}
+	if sourceOrVendor[key] {
+		// "来源" is where a quote came from (邮件, 官网) or, in a buyer's
+		// own list, who quoted it: the values decide (contradicts)
+		put(fVendor, scoreAssign+1, mk("import.ev.header_source_names", strings.TrimSpace(h)))
+	}
 	if reNodeHint.MatchString(hint) {
-		put(fNodes, scoreStructure, mk("import.ev.header_nodes", strings.TrimSpace(h)))
+		// counted in machines: "库存(台)", "可用(nodes)" count machines,
+		// whatever the word before the brackets would count on its own
+		put(fNodes, scoreExact+2, mk("import.ev.header_nodes", strings.TrimSpace(h)))
 	}
 	return out
 }
@@ -263,6 +276,9 @@ func contentScores(vals []string) map[string]fieldScore {
 		if _, err := ParseYesNo(v); err == nil {
 			count["yesno"]++
 		}
+		if _, err := ParseSource(v); err == nil || reSourceWords.MatchString(low) {
+			count[fSource]++
+		}
 		if _, err := ParseIntra(v); err == nil {
 			count[fIntra]++
 		}
@@ -305,6 +321,7 @@ func contentScores(vals []string) map[string]fieldScore {
 	for _, f := range []string{fResume, fTax, fReleaseIdle} {
 		add(f, 2, count["yesno"])
 	}
+	add(fSource, 2, count[fSource])
 	if count[fVendor] > 0 && len(distinct) < n || n == 1 {
 		add(fVendor, 2, count[fVendor])
 	}
@@ -413,6 +430,8 @@ func contradicts(f string, cs map[string]fieldScore) bool {
 		return cs[fGPU].score < 1 && cs[fSpec].score < 1 && cs[fNodes].score > 0.6
 	case fUnit:
 		return cs[fUnit].score < 1 && cs[fPrice].score > 2
+	case fSource: // scores are 2 x the share of values
+		return cs[fSource].score < 0.5 && cs[fVendor].score > 1
 	}
 	return false
 }

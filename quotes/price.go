@@ -93,9 +93,16 @@ func parsePriceCell(s string) (priceCell, error) {
 	}
 	if loc := reEquiv.FindStringIndex(low); loc != nil {
 		before, after := low[:loc[0]], low[loc[1]:]
+		// "折合 4.2 元/卡时（月付 24,192/台）": the plan price in brackets
+		// after the equivalent is the cell's other price
+		if i := reClauseStart.FindStringIndex(after); i != nil && strings.ContainsAny(after[i[0]:], "0123456789") &&
+			strings.ContainsAny(after[:i[0]], "0123456789") {
+			before, after = before+" "+after[i[0]:], after[:i[0]]
+		}
 		eq, err := parseAmount(after, s)
 		if err == nil {
 			eq.equiv = true
+			eq.mode = nil
 			if m, ok := findMode(before); ok {
 				eq.mode = &m
 			}
@@ -107,15 +114,10 @@ func parsePriceCell(s string) (priceCell, error) {
 			return eq, nil
 		}
 	}
-	pc, err := parseAmount(low, s)
-	if err != nil {
-		return pc, err
-	}
-	if m, ok := findMode(low); ok {
-		pc.mode = &m
-	}
-	return pc, nil
+	return parseAmount(low, s)
 }
+
+var reClauseStart = regexp.MustCompile(`[(\[【,，;；]`)
 
 // parseAmount reads one amount and the unit words around it.
 func parseAmount(low, orig string) (priceCell, error) {
@@ -181,6 +183,12 @@ func parseAmount(low, orig string) (priceCell, error) {
 		return pc, err
 	}
 	rest := low[:locs[0][0]] + " " + low[locs[0][1]:]
+	// A plan word is the plan, not the unit: in "年付 每台每月1.98万" the
+	// price is per machine-month on a yearly plan.
+	if m, w, ok := findModeWord(rest); ok {
+		pc.mode = &m
+		rest = strings.Replace(rest, w, " ", 1)
+	}
 	if m := reMultiplier.FindStringSubmatch(low[locs[0][1]:]); m != nil {
 		switch m[1] {
 		case "万", "w":
@@ -191,6 +199,9 @@ func parseAmount(low, orig string) (priceCell, error) {
 			v *= 1e8
 		}
 		rest = low[:locs[0][0]] + " " + low[locs[0][1]+len(m[0]):]
+		if pc.mode != nil {
+			rest = strings.Replace(rest, pc.mode.label, " ", 1)
+		}
 	}
 	if strings.Contains(rest, "起") || strings.Contains(rest, "from") || strings.Contains(rest, "starting") {
 		pc.from = true
@@ -213,6 +224,9 @@ func parseAmount(low, orig string) (priceCell, error) {
 	}
 	if cur != "" {
 		pc.hint.currency = cur
+	}
+	if pc.hint.period == "" && pc.mode != nil {
+		pc.hint.period = pc.mode.period // "月租 6.3万/台": per month
 	}
 	return pc, nil
 }

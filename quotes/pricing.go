@@ -30,6 +30,11 @@ import (
 // guessed silently: the quote is stored for review, read as the basis that
 // puts it inside the market range (market.go) when only one does.
 
+// equivTolerance is how far a stated per-card-hour equivalent may be from
+// the plan price it restates [assumed: vendors round it to 2 decimals,
+// which moves a price of 0.55 by up to 0.9%].
+const equivTolerance = 0.02
+
 // rowUnit is what a row says about its price unit outside the price cells.
 type rowUnit struct {
 	unit                  *unitHint // the unit column read as a unit
@@ -181,17 +186,49 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 	priceCellText := text
 	cellH := pc.hint
 	value := pc.value
-	if pc.equiv {
-		q.AddWarning(mk("import.warn.equivalent", text, strconv.FormatFloat(pc.value, 'f', -1, 64)))
-		if pc.primary != nil && pc.primary.hint.period != "" && pc.primary.hint.basis != "" {
-			// both the plan price and its per-card-hour equivalent: they must agree
-			pv := perGPUHourOf(pc.primary.value, unitParts{pc.primary.hint.basis, pc.primary.hint.period}, b.gpn)
-			ev := perGPUHourOf(pc.value, unitParts{orDefault(pc.hint.basis, "gpu"), orDefault(pc.hint.period, "hour")}, b.gpn)
-			if pv > 0 && ev > 0 && math.Abs(pv-ev)/ev > 0.05 {
-				conflict(p.cell, mk("import.err.equiv_disagree", text, strconv.FormatFloat(pv, 'f', 2, 64), strconv.FormatFloat(ev, 'f', 2, 64)))
-				return nil, true
+	if pc.equiv && pc.primary != nil && pc.primary.hint.period != "" {
+		// Both the plan price and its per-card-hour equivalent: they must
+		// agree, and then the plan price (what is billed) is stored; a plan
+		// price that names no basis takes the one its equivalent matches.
+		pr := *pc.primary
+		ev := perGPUHourOf(pc.value, unitParts{orDefault(pc.hint.basis, "gpu"), orDefault(pc.hint.period, "hour")}, b.gpn)
+		bases := []string{pr.hint.basis}
+		if pr.hint.basis == "" {
+			bases = []string{"gpu", "node"}
+		}
+		matched, first, readable := "", 0.0, true
+		for _, bs := range bases {
+			pv := perGPUHourOf(pr.value, unitParts{bs, pr.hint.period}, b.gpn)
+			if pv <= 0 {
+				readable = false
+				continue
+			}
+			if first == 0 {
+				first = pv
+			}
+			if ev > 0 && math.Abs(pv-ev)/ev <= equivTolerance {
+				matched = bs
+				break
 			}
 		}
+		switch {
+		case matched != "":
+			eqText := strconv.FormatFloat(pc.value, 'f', -1, 64)
+			q.AddWarning(mk("import.warn.equivalent_agrees", text, eqText))
+			if pr.hint.basis == "" {
+				q.AddWarning(mk("import.warn.basis_from_equivalent", text, basisWord(matched), eqText))
+				pr.hint.basis = matched
+			}
+			pr.from, pr.mode = pc.from, pc.mode
+			pc = pr
+			cellH, value = pc.hint, pc.value
+		case readable && first > 0 && ev > 0:
+			conflict(p.cell, mk("import.err.equiv_disagree", text, strconv.FormatFloat(first, 'f', 2, 64), strconv.FormatFloat(ev, 'f', 2, 64)))
+			return nil, true
+		}
+	}
+	if pc.equiv {
+		q.AddWarning(mk("import.warn.equivalent", text, strconv.FormatFloat(pc.value, 'f', -1, 64)))
 		if cellH.period == "" {
 			cellH.period = "hour"
 		}

@@ -62,6 +62,14 @@ func vendorFromTitle(line string) string {
 	if reNoteLead.MatchString(strings.ToLower(line)) {
 		return ""
 	}
+	if label, value, ok := labelled(line); ok {
+		// "单位：元/台·月", "联系人：刘工", "Customer: Acme" state a fact, not
+		// the vendor, unless the label names the vendor ("供应商：恒沙智算").
+		if isVendorLabel(label, value) {
+			return vendorFromTitle(value)
+		}
+		return ""
+	}
 	name := line
 	if loc := reTitleCut.FindStringIndex(name); loc != nil {
 		name = name[:loc[0]]
@@ -81,7 +89,45 @@ func vendorFromTitle(line string) string {
 	if isASCII(name) && len(strings.Fields(name)) > 4 {
 		return "" // an English sentence, not a name
 	}
+	if _, ok := synonymIndex[headerKey(name)]; ok {
+		return "" // a table word ("价格", "单位"), not a name
+	}
 	return name
+}
+
+// labelWords are labels of a line above a table that states who it is for
+// or how to reach someone, never who sells (besides the header synonyms).
+var labelWords = map[string]bool{"联系人": true, "联系方式": true, "联系电话": true, "电话": true, "手机": true, "微信": true, "邮箱": true,
+	"地址": true, "客户": true, "致": true, "报价编号": true, "报价单号": true, "单号": true, "客户名称": true, "项目": true, "项目名称": true,
+	"contact": true, "tel": true, "phone": true, "email": true, "e-mail": true, "address": true, "customer": true, "client": true,
+	"attn": true, "to": true, "prepared for": true, "quote no": true, "ref": true, "reference": true, "project": true}
+
+// vendorLabels name the seller in a "label：value" line.
+var vendorLabels = map[string]bool{"报价方": true, "出具方": true, "报价单位": true, "from": true, "prepared by": true, "issued by": true, "quoted by": true}
+
+var reLabel = regexp.MustCompile(`^([^:：]{1,16}?)\s*[:：]\s*(.+)$`)
+
+// labelled splits "label：value" when the label is a word a form uses
+// (a header synonym or a contact label).
+func labelled(line string) (label, value string, ok bool) {
+	m := reLabel.FindStringSubmatch(line)
+	if m == nil {
+		return "", "", false
+	}
+	label, value = strings.TrimSpace(m[1]), strings.TrimSpace(m[2])
+	low := strings.ToLower(label)
+	if _, syn := synonymIndex[headerKey(label)]; syn || labelWords[low] || vendorLabels[low] {
+		return label, value, true
+	}
+	return "", "", false
+}
+
+func isVendorLabel(label, value string) bool {
+	low := strings.ToLower(label)
+	if low == "报价单位" { // the quoting company, or the price's unit
+		return reCompany.MatchString(value)
+	}
+	return vendorLabels[low] || synonymIndex[headerKey(label)] == fVendor
 }
 
 func narrowKeepCJK(s string) string { return strings.TrimSpace(s) }
