@@ -169,6 +169,9 @@ type colMap struct {
 	hint     unitHint     // price column: unit words in the header
 	tier     *billingMode // price column: the plan or term it prices
 	tierName string       // price column: how its offers are named
+	// equiv: a price column that restates another per card-hour
+	// ("折合(元/卡·时)", "Effective $/GPU-hr"): a check, not an offer
+	equiv bool
 }
 
 // layout is a table's header and what each column holds.
@@ -406,15 +409,27 @@ func mapTable(t *table, from int, fixed map[string]map[string]string) (*layout, 
 		}
 		l.cols = append(l.cols, cm)
 	}
+	offers := 0
 	for i, cm := range l.cols {
 		switch {
 		case cm.field == fPrice:
 			l.prices = append(l.prices, i)
+			if reEquiv.MatchString(norm(cm.header)) {
+				l.cols[i].equiv = true
+			} else {
+				offers++
+			}
 		case cm.field != "" && !multiColumn[cm.field]:
 			l.byField[cm.field] = i
 		}
 	}
-	if len(l.prices) < 2 {
+	if offers == 0 { // only equivalents: they are the prices
+		for _, i := range l.prices {
+			l.cols[i].equiv = false
+		}
+		offers = len(l.prices)
+	}
+	if offers < 2 {
 		for _, i := range l.prices { // one price column names no tier
 			l.cols[i].tierName = ""
 		}
@@ -423,6 +438,9 @@ func mapTable(t *table, from int, fixed map[string]map[string]string) (*layout, 
 	// instance (or per card) speaks for a neighbour that says nothing.
 	basis := ""
 	for _, i := range l.prices {
+		if l.cols[i].equiv {
+			continue
+		}
 		if b := l.cols[i].hint.basis; b != "" {
 			if basis != "" && basis != b {
 				basis = "-"
@@ -433,7 +451,7 @@ func mapTable(t *table, from int, fixed map[string]map[string]string) (*layout, 
 	}
 	if basis != "" && basis != "-" {
 		for _, i := range l.prices {
-			if l.cols[i].hint.basis == "" && l.cols[i].hint.gpus == nil {
+			if l.cols[i].hint.basis == "" && l.cols[i].hint.gpus == nil && !l.cols[i].equiv {
 				l.cols[i].hint.basis = basis
 			}
 		}

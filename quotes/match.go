@@ -282,8 +282,8 @@ func contentScores(vals []string) map[string]fieldScore {
 		if _, err := ParseIntra(v); err == nil {
 			count[fIntra]++
 		}
-		if _, err := ParseNetwork(v); err == nil {
-			count[fInter]++
+		if nw, err := ParseNetwork(v); err == nil && nw.Assumed.IsZero() && nw.Kind != Unknown {
+			count[fInter]++ // a network it names (IB, RoCE, Ethernet, none)
 		}
 		if reGPUForm.MatchString(compact(low)) && compact(low) != "" {
 			count[fGPUForm]++
@@ -316,7 +316,7 @@ func contentScores(vals []string) map[string]fieldScore {
 	add(fNodes, 1, count[fNodes])
 	add(fTotalGPUs, 1, count[fNodes])
 	add(fIntra, 3, count[fIntra])
-	add(fInter, 3, count[fInter])
+	add(fInter, 5, count[fInter])
 	add(fGPUForm, 5, count[fGPUForm])
 	for _, f := range []string{fResume, fTax, fReleaseIdle} {
 		add(f, 2, count["yesno"])
@@ -330,7 +330,7 @@ func contentScores(vals []string) map[string]fieldScore {
 
 // contentOnly are the fields a column may be given by its values alone,
 // when no header names them.
-var contentOnly = map[string]float64{fGPU: 0.6, fSpec: 0.6, fMode: 0.8, fUnit: 0.8, fVendor: 0.9, fGPUForm: 0.8}
+var contentOnly = map[string]float64{fGPU: 0.6, fSpec: 0.6, fMode: 0.8, fUnit: 0.8, fVendor: 0.9, fGPUForm: 0.8, fInter: 0.8}
 
 // multiColumn fields may be given to several columns: each price column is
 // an offer (a tier, a plan, an instance size); notes are joined.
@@ -412,7 +412,7 @@ func contentWeight(f string) float64 {
 	switch f {
 	case fGPU, fSpec, fMode, fUnit:
 		return 6
-	case fGPUForm:
+	case fGPUForm, fInter:
 		return 5
 	case fVendor:
 		return 2

@@ -365,9 +365,18 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 	// Basis still open: one GPU per machine settles it; otherwise the
 	// market range may, and the quote is stored for review either way.
 	if basis == "" && period != "mtok" {
+		ev, _, hasEquiv := b.equivColumn()
 		switch {
 		case gpn != nil && *gpn == 1:
 			basis = "gpu"
+		case hasEquiv && matchingBasis(value, period, gpn, ev) != "":
+			// the row's 折合 column restates the price per card-hour: the
+			// basis is the one that reading matches
+			basis = matchingBasis(value, period, gpn, ev)
+			q.AddWarning(mk("import.warn.basis_from_equivalent", text, basisWord(basis), trimFloat(ev)))
+		case b.r.sheetBasis != "":
+			basis = b.r.sheetBasis
+			q.AddWarning(mk("import.warn.basis_from_sheet", text, basisWord(basis), b.r.sheetBasisText))
 		default:
 			basis = b.guessBasis(&q, value, period, gpn, p)
 		}
@@ -475,6 +484,13 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 	}
 	q.MinHours = hoursOf(q.MinTerm, DefaultHoursPerMonth)
 	q.BillingIncrementHours = hoursOf(q.BillingIncrement, DefaultHoursPerMonth)
+	if ev, e, ok := b.equivColumn(); ok {
+		pv := perGPUHourOf(q.Price, u, q.GPUsPerNode)
+		if pv > 0 && math.Abs(pv-ev)/ev > equivTolerance {
+			conflict(e.cell, mk("import.err.equiv_column_disagree", p.header, text, strconv.FormatFloat(pv, 'f', 2, 64), e.header, strings.TrimSpace(e.text)))
+			return nil, true
+		}
+	}
 	checkMarket(&q)
 	if err := q.Validate(); err != nil {
 		b.badAt(p.cell, errMsg(err))
@@ -593,4 +609,41 @@ func hoursOf(t *Term, hpm float64) *float64 {
 		return nil
 	}
 	return ptr(t.Hours(hpm))
+}
+
+// equivColumn is the per-card-hour price a 折合 column states for the
+// row's one price column (with several, which one it restates is not
+// said, and it is not used).
+func (b *rowBuild) equivColumn() (float64, priceIn, bool) {
+	if len(b.r.prices) != 1 {
+		return 0, priceIn{}, false
+	}
+	for _, e := range b.r.equivs {
+		pc, err := parsePriceCell(e.text)
+		if err != nil {
+			continue
+		}
+		basis := orDefault(pc.hint.basis, orDefault(e.hint.basis, "gpu"))
+		period := orDefault(pc.hint.period, orDefault(e.hint.period, "hour"))
+		if v := perGPUHourOf(pc.value, unitParts{basis, period}, b.gpn); v > 0 {
+			return v, e, true
+		}
+	}
+	return 0, priceIn{}, false
+}
+
+// matchingBasis is the basis (gpu or node) under which value per period
+// equals ev per card-hour, "" when neither or both do.
+func matchingBasis(value float64, period string, gpn *int, ev float64) string {
+	found := ""
+	for _, bs := range []string{"gpu", "node"} {
+		pv := perGPUHourOf(value, unitParts{bs, period}, gpn)
+		if pv > 0 && math.Abs(pv-ev)/ev <= equivTolerance {
+			if found != "" {
+				return ""
+			}
+			found = bs
+		}
+	}
+	return found
 }

@@ -33,6 +33,7 @@ type rowIn struct {
 	row         int
 	cells       map[string]cell
 	prices      []priceIn
+	equivs      []priceIn // columns restating the price per card-hour (折合)
 	extra       map[string]string // unmapped header -> text
 	xlsx        bool
 	first       cell // the row's first column, to locate a problem no column owns
@@ -41,6 +42,8 @@ type rowIn struct {
 	vendorFallback string
 	vendorFrom     msg.Msg
 	fileCurrency   string
+	sheetBasis     string // what the sheet's title or notes say of every price (node | gpu)
+	sheetBasisText string
 	layoutWarn     []msg.Msg
 	unitOverride   string // the user's unit for this row (the preview's "set unit")
 	// JSON rows
@@ -115,6 +118,11 @@ func build(r rowIn) ([]Quote, []Problem) {
 			q.Raw[f] = t
 		}
 	}
+	for _, e := range r.equivs {
+		if t := strings.TrimSpace(e.text); t != "" {
+			q.Raw[e.header] = t
+		}
+	}
 	for h, t := range r.extra {
 		if t = strings.TrimSpace(t); t != "" {
 			if _, clash := q.Raw[h]; !clash {
@@ -159,6 +167,11 @@ func build(r rowIn) ([]Quote, []Problem) {
 			b.bad(fPrice, mk("import.err.price_missing"))
 		}
 		return nil, b.probs
+	}
+	if len(r.equivs) > 0 && noneOffered(r.prices) {
+		// no plan price, only its equivalent: that is the price
+		r.prices, r.equivs = r.equivs, nil
+		b.r = r
 	}
 	var out []Quote
 	offered := 0
@@ -411,7 +424,17 @@ func (b *rowBuild) terms() {
 // machine: links, disks, CPU and RAM, storage and traffic terms.
 func (b *rowBuild) machine() {
 	q := &b.q
-	if in, err := ParseIntra(b.text(fIntra)); err == nil {
+	in, err := ParseIntra(b.text(fIntra))
+	if err != nil && !quiet(err) {
+		// "有" under a header that names the link ("NVLink"): that link
+		if yes, yerr := ParseYesNo(b.text(fIntra)); yerr == nil && *yes {
+			if hk, herr := ParseIntra(b.colName(fIntra)); herr == nil && (hk.Kind == IntraNVLink || hk.Kind == IntraHCCS) {
+				in, err = Intra{Kind: hk.Kind}, nil
+				q.AddWarning(mk("import.warn.link_from_header", b.colName(fIntra), b.text(fIntra), hk.Kind))
+			}
+		}
+	}
+	if err == nil {
 		q.IntraNode, q.IntraNodeGBps, q.PCIeGen = in.Kind, in.GBps, in.PCIeGen
 		if !in.Assumed.IsZero() {
 			q.AddWarning(mk("import.warn.cell_assumed", b.colName(fIntra), b.text(fIntra), in.Assumed))
@@ -420,6 +443,9 @@ func (b *rowBuild) machine() {
 		b.unread(fIntra, err)
 	} else if in := b.spec.Intra; in != nil {
 		q.IntraNode, q.IntraNodeGBps, q.PCIeGen = in.Kind, in.GBps, in.PCIeGen
+	} else if in, seg, c, ok := b.linkInText(); ok {
+		q.IntraNode, q.IntraNodeGBps = in.Kind, in.GBps
+		q.AddWarning(mk("import.warn.link_from_notes", mk("import.fact.intra", in.Kind), c.header, seg))
 	}
 	net := func(n Network, header, text string) {
 		q.InterNode, q.NICs, q.NICGbps, q.InterNodeGbps = n.Kind, n.NICs, n.NICGbps, n.TotalGbps
@@ -427,12 +453,23 @@ func (b *rowBuild) machine() {
 			q.AddWarning(mk("import.warn.cell_assumed", header, text, n.Assumed))
 		}
 	}
-	if n, err := ParseNetwork(b.text(fInter)); err == nil {
+	n, err := ParseNetwork(b.text(fInter))
+	if err == nil && n.Kind == Unknown {
+		// "400G×8" under "IB网络": the network the header names
+		if hk, herr := ParseNetwork(b.colName(fInter)); herr == nil && hk.Assumed.IsZero() && hk.Kind != Unknown && hk.Kind != InterNone {
+			n.Kind, n.Assumed = hk.Kind, msg.Msg{}
+			q.AddWarning(mk("import.warn.net_from_header", b.colName(fInter), b.text(fInter), hk.Kind))
+		}
+	}
+	if err == nil {
 		net(n, b.colName(fInter), b.text(fInter))
 	} else if !quiet(err) {
 		b.unread(fInter, err)
 	} else if n := b.spec.Net; n != nil {
 		net(*n, b.colName(fSpec), b.text(fSpec))
+	} else if n, seg, c, ok := b.netInText(); ok {
+		net(n, c.header, seg)
+		q.AddWarning(mk("import.warn.link_from_notes", mk("import.fact.network", n.Kind), c.header, seg))
 	}
 	numField := func(f string) *float64 {
 		v, err := ParseNumber(strings.TrimSuffix(strings.TrimSpace(b.text(f)), "%"))
@@ -649,4 +686,56 @@ func bestSize(t string) (float64, bool) {
 		}
 	}
 	return best, ok
+}
+
+// netInText finds a network the row's notes or offer name state ("IB
+// 400G×8 组网", "RoCE cluster"), when no column gives one: only a named
+// kind (IB, RoCE, Ethernet) counts.
+func (b *rowBuild) netInText() (Network, string, cell, bool) {
+	for _, f := range []string{fNotes, fOffer} {
+		c, ok := b.r.cells[f]
+		if !ok {
+			continue
+		}
+		for _, seg := range reSpecSplit.Split(narrow(c.text), -1) {
+			seg = strings.TrimSpace(seg)
+			if seg == "" || !reNetWords.MatchString(strings.ToLower(seg)) {
+				continue
+			}
+			if n, err := ParseNetwork(seg); err == nil && n.Kind != Unknown && n.Kind != InterNone {
+				return n, seg, c, true
+			}
+		}
+	}
+	return Network{}, "", cell{}, false
+}
+
+// linkInText finds NVLink/NVSwitch/HCCS in the row's notes or offer name.
+func (b *rowBuild) linkInText() (Intra, string, cell, bool) {
+	for _, f := range []string{fNotes, fOffer} {
+		c, ok := b.r.cells[f]
+		if !ok {
+			continue
+		}
+		for _, seg := range reSpecSplit.Split(narrow(c.text), -1) {
+			seg = strings.TrimSpace(seg)
+			low := strings.ToLower(seg)
+			if m := reIntraWords.FindString(low); m != "" && m != "pcie" && m != "pci-e" {
+				if in, err := ParseIntra(m); err == nil {
+					return in, seg, c, true
+				}
+			}
+		}
+	}
+	return Intra{}, "", cell{}, false
+}
+
+// noneOffered: no price cell holds anything ("", "—").
+func noneOffered(ps []priceIn) bool {
+	for _, p := range ps {
+		if _, err := parsePriceCell(p.text); !errors.Is(err, ErrEmpty) && !errors.Is(err, errNotOffered) {
+			return false
+		}
+	}
+	return true
 }

@@ -39,7 +39,7 @@ var (
 // ParseSpec reads a machine-spec cell; ok is false when it names neither a
 // GPU nor a GPU count.
 func ParseSpec(s string) (sp Spec, ok bool) {
-	text := narrow(s)
+	text := cnCounts(narrow(s))
 	if strings.TrimSpace(text) == "" {
 		return sp, false
 	}
@@ -133,6 +133,21 @@ func (sp *Spec) readPart(part, low string) {
 	if strings.Contains(low, "单卡") && sp.GPUs == nil {
 		sp.GPUs = ptr(1)
 	}
+}
+
+var reCNCount = regexp.MustCompile(`(十[一二三四五六]?|[一二两双三四五六七八九])\s*(卡|张|块|gpu|GPU)`)
+
+// cnCounts writes counts in Chinese numerals as digits: "八卡 A800",
+// "双卡工作站", "十六卡" (单卡 is read apart).
+func cnCounts(s string) string {
+	return reCNCount.ReplaceAllStringFunc(s, func(m string) string {
+		sub := reCNCount.FindStringSubmatch(m)
+		num := strings.ReplaceAll(sub[1], "双", "二")
+		if v, ok := cnNumber(num); ok && v >= 1 {
+			return strconv.Itoa(int(v)) + sub[2]
+		}
+		return m
+	})
 }
 
 var reIntraParen = regexp.MustCompile(`[(\[]\s*(?:hccs|nvlink[^)\]]*|nvswitch[^)\]]*|pcie[^)\]]*)\s*[)\]]`)

@@ -70,6 +70,7 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 		}
 	}
 	ctx.addInfo(t, l)
+	sheetBasis, sheetBasisText := basisStatement(append(titles, loneLines(t, first)...))
 	english := true
 	for _, h := range l.headers {
 		if !isASCII(h) {
@@ -134,7 +135,7 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 			continue
 		}
 		r := rowIn{file: res.File, sheet: t.sheet, row: t.rowNum[i], cells: map[string]cell{}, extra: map[string]string{}, xlsx: t.xlsx,
-			english: english, fileCurrency: currency}
+			english: english, fileCurrency: currency, sheetBasis: sheetBasis, sheetBasisText: sheetBasisText}
 		for ci, cm := range l.cols {
 			v, viaMerge := get(cm.col)
 			c := cell{text: v, header: cm.header, letter: cm.letter, hint: hints[ci], merged: viaMerge}
@@ -145,7 +146,12 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 			}
 			switch {
 			case cm.field == fPrice:
-				r.prices = append(r.prices, priceIn{cell: c, hint: cm.hint, tier: cm.tier, tierName: cm.tierName})
+				pi := priceIn{cell: c, hint: cm.hint, tier: cm.tier, tierName: cm.tierName}
+				if cm.equiv {
+					r.equivs = append(r.equivs, pi)
+				} else {
+					r.prices = append(r.prices, pi)
+				}
 			case cm.field == fNotes:
 				if old, ok := r.cells[fNotes]; ok {
 					if strings.TrimSpace(v) != "" {
@@ -339,4 +345,65 @@ func sameRow(a, b []string) bool {
 		}
 	}
 	return true
+}
+
+// loneLines are the texts of rows from `from` on with a single cell (notes
+// under a table, section labels).
+func loneLines(t *table, from int) []string {
+	var out []string
+	for i := from; i < len(t.rows); i++ {
+		text, n := "", 0
+		for _, c := range t.rows[i] {
+			if c = strings.TrimSpace(c); c != "" {
+				text = c
+				n++
+			}
+		}
+		if n == 1 && utf8.RuneCountInString(text) >= 6 {
+			out = append(out, text)
+		}
+	}
+	return out
+}
+
+var (
+	reStateNode = regexp.MustCompile(`整(?:实例|机|台|节点|服务器)(?:计价|计费|价格|价|报价|租赁价|租金|出租|打包)|(?:按|以)整?(?:台|机|实例|节点|服务器)(?:计价|计费|收费|报价)|为整(?:台|机|实例|节点|服务器)|含(?:实例|整机|机器|服务器)内?(?:的)?全部\s*(?:gpu|卡|显卡)|(?:prices?|rates?)\s+(?:are|is)\s+(?:for|per)\s+(?:the\s+|a\s+|one\s+)?(?:whole\s+|entire\s+|full\s+)?(?:instance|node|server|machine|vm|box)\b|\b(?:for|per)\s+(?:the\s+|a\s+)?(?:whole|entire|full)\s+(?:instance|node|server|machine|vm|box)\b|\bprices?\s+per\s+(?:instance|node|server|machine|vm)\b`)
+	reStateGPU  = regexp.MustCompile(`(?:按|以)(?:卡|单卡|gpu)(?:计价|计费|收费|报价)|单卡(?:价格|计价|报价)|(?:prices?|rates?)\s+(?:are|is)?\s*(?:in\s+\S+\s+)?per\s+(?:gpu|card)\b|\bprices?\s+(?:in\s+\S+\s+)?per\s+(?:gpu|card)\b`)
+	// a clause that defines a unit word (“元/台”为整台服务器价格) or speaks
+	// of one plan only (On-demand prices are for the whole instance)
+	reQuotedUnit  = regexp.MustCompile(`[“"'「][^”"'」]*/[^”"'」]*[”"'」]`)
+	reClauseSplit = regexp.MustCompile(`[。；;!！]|\.\s`)
+)
+
+// basisStatement finds a sheet's own statement that all its prices are per
+// machine ("推理实例价格（整实例计价）", "注：以上为整实例价格") or per card
+// ("Prices are per GPU"), "" when it makes none or both.
+func basisStatement(lines []string) (basis, text string) {
+	for _, line := range lines {
+		for _, cl := range reClauseSplit.Split(norm(line), -1) {
+			cl = strings.TrimSpace(cl)
+			if cl == "" || reQuotedUnit.MatchString(cl) {
+				continue
+			}
+			if _, ok := findMode(cl); ok || reHeaderTerm.MatchString(cl) {
+				continue
+			}
+			var b string
+			switch {
+			case reStateNode.MatchString(cl):
+				b = "node"
+			case reStateGPU.MatchString(cl):
+				b = "gpu"
+			default:
+				continue
+			}
+			if basis != "" && basis != b {
+				return "", ""
+			}
+			if basis == "" {
+				basis, text = b, strings.TrimSpace(line)
+			}
+		}
+	}
+	return basis, text
 }
