@@ -33,7 +33,7 @@ type rowIn struct {
 	row         int
 	cells       map[string]cell
 	prices      []priceIn
-	equivs      []priceIn // columns restating the price per card-hour (折合)
+	equivs      []priceIn         // columns restating the price per card-hour (折合)
 	extra       map[string]string // unmapped header -> text
 	xlsx        bool
 	first       cell // the row's first column, to locate a problem no column owns
