@@ -175,3 +175,47 @@ func yesNoMsg(b bool) msg.Msg {
 	}
 	return mk("import.no")
 }
+
+var (
+	reCommitAfter  = regexp.MustCompile(`(\d+(?:\.\d+)?|one|two|three|six|twelve)\s*-?\s*(years?|yrs?|months?|mos?|weeks?|days?)\s*-?\s*(?:commit(?:ment|ted)?|term|contract|reserv(?:ed|ation)|lock-?in|minimum|prepaid|agreement)\b`)
+	reCommitBefore = regexp.MustCompile(`\b(?:commit(?:ment)?|term|contract|reserved|reservation|lock-?in)\s*(?:of|for|:)?\s*(\d+(?:\.\d+)?|one|two|three|six|twelve)\s*-?\s*(years?|yrs?|months?|mos?)\b`)
+	reCommitWord   = regexp.MustCompile(`\b(annual|yearly|quarterly|monthly)\s+(?:commit(?:ment)?|contract|term|reservation|agreement)\b`)
+	reCommitZH     = regexp.MustCompile(`(\d+(?:\.\d+)?|[一二两三四五六七八九十半]+)\s*个?\s*(年|月)\s*(?:合约|合同|起签|承诺|锁定|期限|租约|长约)|(?:签约|合同期|合约期|承诺期|锁定期|租约)\s*:?\s*(\d+(?:\.\d+)?|[一二两三四五六七八九十半]+)\s*个?\s*(年|月)`)
+	enNumbers      = map[string]string{"one": "1", "two": "2", "three": "3", "six": "6", "twelve": "12"}
+	commitWordTerm = map[string]Term{"annual": {1, TermYear}, "yearly": {1, TermYear}, "quarterly": {3, TermMonth}, "monthly": {1, TermMonth}}
+)
+
+// noteCommitment reads a commitment a row's note states ("1-year
+// commitment", "reserved for 6 months", "12个月合约"). Only a row's own
+// note: a file's footnote ("1-year term prices require a 1-year
+// commitment") speaks of one tier, not of every row.
+func noteCommitment(text string) (*Term, string) {
+	low := norm(text)
+	if low == "" {
+		return nil, ""
+	}
+	for _, re := range []*regexp.Regexp{reCommitAfter, reCommitBefore, reCommitZH} {
+		m := re.FindStringSubmatch(low)
+		if m == nil {
+			continue
+		}
+		for i := 1; i+1 < len(m); i += 2 {
+			if m[i] == "" {
+				continue
+			}
+			n := m[i]
+			if v, ok := enNumbers[n]; ok {
+				n = v
+			}
+			if t, err := ParseTerm(n + " " + m[i+1]); err == nil && t.Value > 0 {
+				return &t, m[0]
+			}
+			break
+		}
+	}
+	if m := reCommitWord.FindStringSubmatch(low); m != nil {
+		t := commitWordTerm[m[1]]
+		return &t, m[0]
+	}
+	return nil, ""
+}

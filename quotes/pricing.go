@@ -117,6 +117,13 @@ func (b *rowBuild) rowUnit() rowUnit {
 					ru.noteBasis, ru.noteBasisText, ru.noteCell = "gpu", seg, c
 				}
 			}
+			if ru.noteBasis == "" { // "price is for the whole 8-GPU node", "整机价格"
+				if reStateNode.MatchString(seg) {
+					ru.noteBasis, ru.noteBasisText, ru.noteCell = "node", seg, c
+				} else if reStateGPU.MatchString(seg) {
+					ru.noteBasis, ru.noteBasisText, ru.noteCell = "gpu", seg, c
+				}
+			}
 			if m := reNotePeriod.FindStringSubmatch(cs); m != nil && ru.notePeriod == "" {
 				p := periodZH[m[1]+m[2]]
 				ru.notePeriod, ru.notePeriodText, ru.noteCell = p, seg, c

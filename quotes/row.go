@@ -663,6 +663,12 @@ func (b *rowBuild) service() {
 	}
 	q.Notes = b.text(fNotes)
 	applyNotes(q, scanNotes(q.Notes), false)
+	if q.MinTerm == nil {
+		if t, words := noteCommitment(q.Notes); t != nil {
+			q.MinTerm = t
+			q.AddWarning(mk("import.warn.from_notes", mk("import.fact.min_term", termMsg(*t)), words))
+		}
+	}
 }
 
 // taxCell reads a tax column that names the tax rather than yes/no:
