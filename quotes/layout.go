@@ -272,6 +272,10 @@ func isSecondHeader(t *table, hi int) bool {
 			continue
 		}
 		filled++
+		if _, ok := parseMode(c); ok { // "包年", "3个月", "12-month": a tier, not a price of 3
+			named++
+			continue
+		}
 		if _, err := ParseNumber(c); err == nil {
 			return false
 		}
@@ -282,8 +286,6 @@ func isSecondHeader(t *table, hi int) bool {
 			return false
 		}
 		if matchHeader(c) != "" {
-			named++
-		} else if _, ok := parseMode(c); ok {
 			named++
 		}
 	}
@@ -507,15 +509,22 @@ func priceHeaderHint(h, tier string) unitHint {
 	return parseHint(rest)
 }
 
-var reHeaderTerm = regexp.MustCompile(`(?i)\b(\d+)\s*-?\s*(yr|yrs|year|years|month|months|mo|mos)\b(?:\s*(?:reserved|commit(?:ment)?|term|plan|contract|prepaid))?|(\d+|[一二两三四五六七八九十]+)\s*个?\s*(月|年)(?:期|合约|合同|承诺|预付)?|\b(?:on[- ]demand|pay[- ]as[- ]you[- ]go|reserved)\b`)
+var (
+	reHeaderTerm     = regexp.MustCompile(`(?i)\b(\d+)\s*-?\s*(yr|yrs|year|years|month|months|mo|mos)\b(?:\s*(?:reserved|commit(?:ment)?|term|plan|contract|prepaid))?|(\d+|[一二两三四五六七八九十]+)\s*个?\s*(月|年)(?:期|合约|合同|承诺|预付)?`)
+	reHeaderPlanWord = regexp.MustCompile(`(?i)\b(?:on[- ]demand|pay[- ]as[- ]you[- ]go|reserved)\b`)
+)
 
 // tierInHeader finds a plan or term inside a price header ("1-yr reserved
 // $/h", "On-demand $/GPU-h", "3个月价(元/卡·时)"): the plan, and the header
 // without it (whose unit words are then the price's).
 func tierInHeader(h string) (billingMode, string, bool) {
 	loc := reHeaderTerm.FindStringSubmatchIndex(h)
-	if loc == nil {
-		return billingMode{}, h, false
+	if loc == nil { // a plan word with no term: "On-demand $/GPU-h", "Reserved $/h"
+		if w := reHeaderPlanWord.FindStringIndex(h); w != nil {
+			loc = []int{w[0], w[1], -1, -1, -1, -1, -1, -1, -1, -1}
+		} else {
+			return billingMode{}, h, false
+		}
 	}
 	phrase := h[loc[0]:loc[1]]
 	rest := strings.TrimSpace(h[:loc[0]] + " " + h[loc[1]:])

@@ -89,6 +89,8 @@ var (
 	reCardWords   = regexp.MustCompile(`卡|gpu|card`)
 	reNodeHint    = regexp.MustCompile(`^(?:台|台数|机|节点|nodes?|servers?|machines?)$`)
 	reWordBound   = regexp.MustCompile(`[a-z0-9$]+`)
+	// how company names end: 智算, 科技, 云, Cloud, Labs, Inc.
+	reCompanyish = regexp.MustCompile(`(?:算力|智算|科技|云|数据|计算|智能|集团|公司|网络|信息|技术|数智|云算|ai|cloud|compute|computing|labs?|tech|technologies|systems|data|networks|inc\.?|ltd\.?|llc|gmbh|corp\.?)(?:\s*\([^)]*\))?$`)
 	// words of a source column that are channels, not vendors
 	reSourceWords = regexp.MustCompile(`官网|网站|渠道|代理|中介|群|朋友圈|销售|商务|客服|公众号|展会|电话|微信|邮件|口头|报价单|合同|web|site|broker|agent|reseller|sales|email|mail|call|phone|chat|doc`)
 	// money that is not the GPU price: storage, traffic, fees, packs
@@ -246,11 +248,12 @@ func contentScores(vals []string) map[string]fieldScore {
 		n++
 		distinct[v] = true
 		low := norm(v)
-		if _, ok := calc.MatchGPU(v); ok {
-			count[fGPU]++
-		}
-		if sp, ok := ParseSpec(v); ok && len(reSpecSplit.Split(narrow(v), -1)) >= 2 || ok && sp.GPU != "" && sp.GPUs != nil {
+		sp, isSpec := ParseSpec(v)
+		isSpec = isSpec && (len(reSpecSplit.Split(narrow(v), -1)) >= 2 || sp.GPU != "" && sp.GPUs != nil)
+		if isSpec {
 			count[fSpec]++
+		} else if _, ok := calc.MatchGPU(v); ok {
+			count[fGPU]++ // a GPU name, not a whole machine that names one
 		}
 		if _, ok := parseMode(v); ok {
 			count[fMode]++
@@ -291,6 +294,9 @@ func contentScores(vals []string) map[string]fieldScore {
 		if !strings.ContainsAny(low, "0123456789") {
 			if _, ok := calc.MatchGPU(v); !ok {
 				count[fVendor]++
+				if reCompanyish.MatchString(low) {
+					count["company"]++
+				}
 			}
 		}
 	}
@@ -324,6 +330,11 @@ func contentScores(vals []string) map[string]fieldScore {
 	add(fSource, 2, count[fSource])
 	if count[fVendor] > 0 && len(distinct) < n || n == 1 {
 		add(fVendor, 2, count[fVendor])
+	}
+	if count["company"]*10 >= n*8 {
+		// names that read as companies (…算力, …科技, … Cloud, … Inc.):
+		// a vendor column whatever its header says
+		add(fVendor, 5, count["company"])
 	}
 	return out
 }
@@ -430,6 +441,8 @@ func contradicts(f string, cs map[string]fieldScore) bool {
 		return cs[fGPU].score < 1 && cs[fSpec].score < 1 && cs[fNodes].score > 0.6
 	case fUnit:
 		return cs[fUnit].score < 1 && cs[fPrice].score > 2
+	case fOffer: // "规格" over "8卡/台": the machine, not a plan name
+		return cs[fSpec].score >= 5 && cs[fGPU].score < 1
 	case fSource: // scores are 2 x the share of values
 		return cs[fSource].score < 0.5 && cs[fVendor].score > 1
 	}

@@ -159,7 +159,7 @@ func parseAmount(low, orig string) (priceCell, error) {
 		// "8x H100 80GB SXM, $23.92/hr": the amount is the number the
 		// currency sign stands before (or 元 after); the others describe
 		// the machine.
-		var pick [][]int
+		var pick, amounts [][]int
 		for _, l := range locs {
 			pre := strings.TrimRight(head[:l[0]], " ")
 			post := strings.TrimLeft(head[l[1]:], " ")
@@ -167,6 +167,13 @@ func parseAmount(low, orig string) (priceCell, error) {
 				strings.HasPrefix(post, "元") || strings.HasPrefix(post, "万元") || strings.HasPrefix(post, "rmb") || strings.HasPrefix(post, "usd") {
 				pick = append(pick, l)
 			}
+			if !describesMachine(head, l) {
+				amounts = append(amounts, l)
+			}
+		}
+		if len(pick) == 0 && len(amounts) == 1 {
+			// "8卡机 月租5.3万": the 8 counts cards, the other number is the price
+			pick = amounts
 		}
 		if len(pick) != 1 {
 			return pc, cellErr("import.err.two_numbers", orig)
@@ -301,4 +308,15 @@ func isNoneWord(low string) bool {
 		return true
 	}
 	return false
+}
+
+var (
+	reDescAfter  = regexp.MustCompile(`^\s*(?:卡|张|台|块|路|核|颗|节点|gpus?\b|cards?\b|nodes?\b|servers?\b|x\b|×|\*|gb?\b|tb?\b|gib\b|vcpus?\b|cores?\b|-?gpu\b)`)
+	reDescBefore = regexp.MustCompile(`(?:(?:^|[^0-9.,])[a-z]+|[x×*]\s*)$`)
+)
+
+// describesMachine: the number at loc in s counts cards, machines, memory
+// or names a model ("8卡", "8x", "80G", "H100"), not an amount.
+func describesMachine(s string, loc []int) bool {
+	return reDescAfter.MatchString(s[loc[1]:]) || reDescBefore.MatchString(s[:loc[0]])
 }

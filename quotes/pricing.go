@@ -86,6 +86,10 @@ func (b *rowBuild) rowUnit() rowUnit {
 		for _, f := range []string{fMode, fMinTerm, fIncrement} {
 			if c, ok := b.r.cells[f]; ok {
 				if m, ok := parseMode(c.text); ok {
+					if m.term == nil && (f == fMinTerm || reCommitHeader.MatchString(norm(c.header))) {
+						// "Quarterly" under "Commitment": a quarter's commitment
+						m.term = periodTerm(m.period)
+					}
 					ru.mode, ru.modeCell = &m, c
 					break
 				}
@@ -334,6 +338,17 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 	if period == "" && ru.notePeriod != "" {
 		period = ru.notePeriod
 	}
+	if su := b.r.sheetUnit; su.period != "" && (period == "" || basis == "" && su.basis != "") {
+		// the sheet's "单位：元/台/月": weaker than the header, stronger than
+		// the plan (a 包年 column under it is per month on a yearly plan)
+		if period == "" {
+			period = su.period
+		}
+		if basis == "" && su.basis != "" {
+			basis = su.basis
+		}
+		q.AddWarning(mk("import.warn.unit_from_sheet", text, b.r.sheetUnitText))
+	}
 	mode := p.tier
 	modeCell := p.cell
 	if mode == nil || mode.period == "" && mode.term == nil {
@@ -428,6 +443,9 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 		case cur != h:
 			q.AddWarning(mk("import.warn.currency_over_header", priceCellText, cur, p.header, h))
 		}
+	}
+	if cur == "" && b.r.sheetUnit.currency != "" {
+		cur = b.r.sheetUnit.currency
 	}
 	if cur == "" && b.r.fileCurrency != "" {
 		cur = b.r.fileCurrency
@@ -653,4 +671,27 @@ func matchingBasis(value float64, period string, gpn *int, ev float64) string {
 		}
 	}
 	return found
+}
+
+// reCommitHeader: a column whose plans are commitments ("Commitment",
+// "Term", "租期", "合约期").
+var reCommitHeader = regexp.MustCompile(`commit|term|contract|reserv|租期|合约|合同|承诺|期限|起租`)
+
+// periodTerm is a commitment of one price period (a day and longer).
+func periodTerm(p string) *Term {
+	switch p {
+	case "day":
+		return &Term{1, TermDay}
+	case "week":
+		return &Term{1, TermWeek}
+	case "month":
+		return &Term{1, TermMonth}
+	case "quarter":
+		return &Term{3, TermMonth}
+	case "halfyear":
+		return &Term{6, TermMonth}
+	case "year":
+		return &Term{1, TermYear}
+	}
+	return nil
 }

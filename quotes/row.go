@@ -44,6 +44,8 @@ type rowIn struct {
 	fileCurrency   string
 	sheetBasis     string // what the sheet's title or notes say of every price (node | gpu)
 	sheetBasisText string
+	sheetUnit      unitHint // the unit a line above or under the table states for every price
+	sheetUnitText  string
 	layoutWarn     []msg.Msg
 	unitOverride   string // the user's unit for this row (the preview's "set unit")
 	// JSON rows

@@ -70,7 +70,9 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 		}
 	}
 	ctx.addInfo(t, l)
-	sheetBasis, sheetBasisText := basisStatement(append(titles, loneLines(t, first)...))
+	lines := append(append([]string{}, titles...), loneLines(t, first)...)
+	sheetBasis, sheetBasisText := basisStatement(lines)
+	sheetUnit, sheetUnitText := unitStatement(lines)
 	english := true
 	for _, h := range l.headers {
 		if !isASCII(h) {
@@ -135,7 +137,8 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 			continue
 		}
 		r := rowIn{file: res.File, sheet: t.sheet, row: t.rowNum[i], cells: map[string]cell{}, extra: map[string]string{}, xlsx: t.xlsx,
-			english: english, fileCurrency: currency, sheetBasis: sheetBasis, sheetBasisText: sheetBasisText}
+			english: english, fileCurrency: currency, sheetBasis: sheetBasis, sheetBasisText: sheetBasisText,
+			sheetUnit: sheetUnit, sheetUnitText: sheetUnitText}
 		for ci, cm := range l.cols {
 			v, viaMerge := get(cm.col)
 			c := cell{text: v, header: cm.header, letter: cm.letter, hint: hints[ci], merged: viaMerge}
@@ -385,7 +388,7 @@ func basisStatement(lines []string) (basis, text string) {
 			if cl == "" || reQuotedUnit.MatchString(cl) {
 				continue
 			}
-			if _, ok := findMode(cl); ok || reHeaderTerm.MatchString(cl) {
+			if _, ok := findMode(cl); ok || reHeaderTerm.MatchString(cl) || reHeaderPlanWord.MatchString(cl) {
 				continue
 			}
 			var b string
@@ -406,4 +409,35 @@ func basisStatement(lines []string) (basis, text string) {
 		}
 	}
 	return basis, text
+}
+
+var (
+	// "单位：元/台/月", "价格单位: USD per GPU-hour"
+	reUnitLine = regexp.MustCompile(`(?i)(?:^|[\s(（;；,，])(?:计费单位|计价单位|价格单位|报价单位|单价单位|单位|units?|price units?|pricing unit)\s*[:：]\s*([^;；,，。()（）]{2,30})`)
+	// "Prices in USD per GPU-hour", "all rates are USD per GPU per hour"
+	reUnitSentence = regexp.MustCompile(`(?i)\b(?:all\s+)?(?:prices?|rates?)\s+(?:are\s+)?(?:shown\s+)?(?:in\s+)?((?:usd|cny|rmb|us\$|\$|¥)?\s*per\s+[a-z]+(?:[- ]?hours?|[- ]?hrs?|[- ]?h|[- ]?days?|[- ]?months?|[- ]?weeks?|\s+per\s+(?:hour|hr|day|week|month)))`)
+)
+
+// unitStatement finds a sheet's own line stating the unit of its prices
+// ("单位：元/台/月（含税）", "Prices in USD per GPU-hour unless …"): the
+// unit of every price that names none, weaker than a header.
+func unitStatement(lines []string) (unitHint, string) {
+	for _, line := range lines {
+		n := narrow(line)
+		var phrase string
+		if m := reUnitLine.FindStringSubmatch(n); m != nil {
+			phrase = m[1]
+		} else if m := reUnitSentence.FindStringSubmatch(n); m != nil {
+			phrase = m[1]
+		} else {
+			continue
+		}
+		if !strings.ContainsAny(phrase, "/") && !strings.Contains(strings.ToLower(phrase), "per") && !strings.HasPrefix(phrase, "每") {
+			continue
+		}
+		if h := parseHint(phrase); h.period != "" {
+			return h, strings.TrimSpace(line)
+		}
+	}
+	return unitHint{}, ""
 }

@@ -41,8 +41,9 @@ func invisible(r rune) bool {
 
 var (
 	// where a title's name part ends
-	reTitleCut = regexp.MustCompile(`\s+[·•|｜—–-]\s*|[·•|｜—–]|\s+-\s+|[:：(（\[【]|20\d\d|gpu|GPU|算力租赁|报价|价目|价格|租赁价|出租|rate card|rates?\b|price|pricing|quote|catalog|—`)
-	reCompany  = regexp.MustCompile(`(?:有限公司|有限责任公司|股份公司|集团|Inc\.?|Ltd\.?|LLC|GmbH|Co\.,? Ltd\.?|Corporation|Corp\.?)$`)
+	reTitleCut   = regexp.MustCompile(`\s+[·•|｜—–-]\s*|[·•|｜—–]|\s+-\s+|[:：(（\[【]|20\d\d|gpu|GPU|算力租赁|报价|价目|价格|租赁价|出租|rate card|rates?\b|price|pricing|quote|catalog|—`)
+	reTitleCutEN = regexp.MustCompile(`(?i)\s+[·•|｜—–-]\s*|[·•|｜—–]|\s+-\s+|[:(\[]|20\d\d|\b(?:gpus?|accelerator|cloud gpu)\s+(?:pricing|price|prices|rates?|rate card|quote|quotation|catalog|instances?|servers?|list|offers?|rental|capacity|machines?|nodes?)\b|\b(?:pricing|price list|prices|rate card|rates|quote|quotation|catalog|price sheet|offer sheet)\b`)
+	reCompany    = regexp.MustCompile(`(?:有限公司|有限责任公司|股份公司|集团|Inc\.?|Ltd\.?|LLC|GmbH|Co\.,? Ltd\.?|Corporation|Corp\.?)$`)
 	// words a name part must not be alone: generic table words
 	reGenericTitle = regexp.MustCompile(`^(?:gpu|集群|长租|单价|人民币|报价单|报价|价格表|价目表|说明|注|备注|目录|封面|首页|how to|read me|readme|contents|rates?|all rates|币种|currency|更新|汇总|行情|市场|服务条款|条款|版本|version|network|网络|合计|total|sum)(?:$|[\s\p{P}])`)
 )
@@ -71,7 +72,14 @@ func vendorFromTitle(line string) string {
 		return ""
 	}
 	name := line
-	if loc := reTitleCut.FindStringIndex(name); loc != nil {
+	if !hasCJK(line) {
+		// "Lakeview GPU Cloud — committed-use rates": the name runs to a
+		// separator or to the words that say what the sheet is, and may
+		// itself hold "GPU" or "Cloud"
+		if loc := reTitleCutEN.FindStringIndex(name); loc != nil {
+			name = name[:loc[0]]
+		}
+	} else if loc := reTitleCut.FindStringIndex(name); loc != nil {
 		name = name[:loc[0]]
 	}
 	// "鹭岛智算 2026年12月 …": a Chinese name ends at the first space
@@ -133,20 +141,33 @@ func isVendorLabel(label, value string) bool {
 func narrowKeepCJK(s string) string { return strings.TrimSpace(s) }
 
 // vendorFromFileName reads a vendor from a file name as the last resort:
-// "蓝海云报价_2026-12.xlsx" -> 蓝海云.
+// "蓝海云报价_2026-12.xlsx" -> 蓝海云, "07_云杉智算_GPU租赁报价单_202612.csv" ->
+// 云杉智算. The name is the first Chinese part once numbering, dates,
+// codes and words for what the file is are left out; an English file name
+// is too often not a name ("rates final") to be read.
 func vendorFromFileName(name string) string {
 	base := strings.TrimSuffix(filepath.Base(name), filepath.Ext(name))
-	base = strings.NewReplacer("_", " ", "-", " ", ".", " ").Replace(base)
-	base = strings.TrimLeft(base, "0123456789 ")
-	v := vendorFromTitle(base)
-	if v == "" || strings.EqualFold(v, "stdin") || strings.EqualFold(v, "paste") {
-		return ""
+	for _, part := range reFileSep.Split(base, -1) {
+		part = strings.TrimSpace(part)
+		if part == "" || !hasCJK(part) {
+			continue // numbering, dates, codes, English words
+		}
+		v := vendorFromTitle(part)
+		if v == "" || strings.EqualFold(v, "stdin") || strings.EqualFold(v, "paste") {
+			continue
+		}
+		v = strings.TrimSpace(reFileWords.ReplaceAllString(v, ""))
+		if len([]rune(v)) >= 2 && hasCJK(v) {
+			return v
+		}
 	}
-	if !isASCII(v) {
-		return v
-	}
-	return "" // an English file name is too often not a name ("rates final")
+	return ""
 }
+
+var (
+	reFileSep   = regexp.MustCompile(`[_\-.\s()（）\[\]【】]+`)
+	reFileWords = regexp.MustCompile(`(?:库存|清单|汇总|明细|最新|更新|正式|终版|定稿|附件|资料|对外|内部|整理|版)+$`)
+)
 
 var reCurrencyLine = regexp.MustCompile(`(?i)(?:币种|货币|currency)\s*[:：]?\s*(.{1,20})|(?:^|\s)(usd|cny|rmb|人民币|美元)\s+unless`)
 
@@ -166,4 +187,14 @@ func fileCurrency(line string) string {
 		return c
 	}
 	return ""
+}
+
+// hasCJK: s holds a Chinese (or other CJK) character.
+func hasCJK(s string) bool {
+	for _, r := range s {
+		if r >= 0x2E80 && r != 0xFF5C {
+			return true
+		}
+	}
+	return false
 }

@@ -149,5 +149,217 @@ def m06():
     expected(name, "UTF-8 header and rows, one row saved as GBK", q, [], [])
 
 
-for fn in (m01, m02, m03, m04, m05, m06):
+# m07: GBK IDC list, vendor only as a company in the title, labelled lines (报价单位：…, 客户：…), section rows,
+# headers of other words (在库(台), 计价标准, RDMA网络, NVLink/NVSwitch answered 有/无)
+def m07():
+    name = "m07_luochuan_idc_sections_gbk.csv"
+    V, CO = "洛川数智", "洛川数智科技有限公司"
+    rows = [[CO + " 算力租赁报价"], ["报价单位：" + CO + "　客户：某高校实验室　日期：2026-12-03"],
+            ["No.", "服务器型号", "GPU数/台", "在库(台)", "租赁报价", "计价标准", "NVLink/NVSwitch", "RDMA网络", "断点续训服务", "备注说明"],
+            ["◆ 训练卡"],
+            ["1", "NVIDIA H800 SXM5 80GB", "8", "2", "6.8万", "元/节点/月", "有", "IB NDR 8×400G", "提供", ""],
+            ["2", "A800 SXM4 80G", "8", "4", "2,150", "元/节点/天", "有", "IB HDR 4×200G", "提供", ""],
+            ["◆ 推理卡"],
+            ["3", "L40S 48GB", "8", "3", "1.9", "元/GPU·小时", "无", "RoCEv2 2×200G", "不提供", ""],
+            ["4", "RTX 4090 24GB", "8", "6", "520", "元/卡/周", "无", "25GE", "不提供", ""],
+            ["5", "A100 PCIe 40GB", "4", "2", "洽谈中", "元/节点/月", "无", "25GE", "不提供", ""],
+            ["6", "H20 96GB", "8", "—", "缺货", "元/GPU·小时", "有", "RoCEv2 4×400G", "提供", "补货中"],
+            [], ["说明：“元/节点”指整台服务器；报价含13%增值税。"]]
+    text(name, rows, encoding="gbk", eol="\r\n")
+    AL = [CO]
+    q = [quote(5, V, "H800-80G-SXM", 8, 2, 68000 / (M * 8), aliases=AL, intra="nvlink", inter="ib", resume=True),
+         quote(6, V, "A800-80G-SXM", 8, 4, 2150 / (D * 8), aliases=AL, intra="nvlink", inter="ib", resume=True),
+         quote(8, V, "L40S-48G", 8, 3, 1.9, aliases=AL, intra="pcie", inter="roce", resume=False),
+         quote(9, V, "RTX4090-24G", 8, 6, 520 / W, aliases=AL, intra="pcie", inter="ethernet", resume=False)]
+    expected(name, "IDC list: company title, labelled lines, section rows, 在库(台), 计价标准, RDMA网络, NVLink 有/无", q,
+             [refuse(10, V, "A100-40G-PCIe", "洽谈中", "negotiable"), refuse(11, V, "H20-96G", "缺货", "out of stock")],
+             [other(1, rows[0][0], "title"), other(2, rows[1][0], "labelled line"), other(4, "◆ 训练卡", "section"),
+              other(7, "◆ 推理卡", "section"), other(13, rows[-1][0], "notes")])
+
+
+# m08: English pricing page: per-instance and reserved per-GPU columns, vendor in a title with '|'
+def m08():
+    name = "m08_cobalt_pricing_page_en.csv"
+    V = "Cobalt Ridge Compute"
+    rows = [["Cobalt Ridge Compute | GPU Cloud Pricing (effective Dec 2026)"], [],
+            ["SKU", "Accelerator", "GPUs per instance", "Memory (GB)", "Interconnect", "Cluster networking",
+             "Price per instance / hr (USD)", "Reserved 12 mo, per GPU / hr (USD)", "Remarks"],
+            ["cr-h100-8", "H100 SXM 80GB", "8", "640", "NVLink 900GB/s", "3200 Gbps InfiniBand NDR", "$26.40", "$2.45", ""],
+            ["cr-a100-8", "A100 SXM 80GB", "8", "640", "NVSwitch", "1600 Gbps InfiniBand", "$15.20", "$1.40", ""],
+            ["cr-l40s-2", "L40S 48GB", "2", "96", "PCIe Gen4", "100 Gbps Ethernet", "$3.10", "$1.05", ""],
+            ["cr-a10-1", "A10 24GB", "1", "24", "-", "50 Gbps Ethernet", "$0.85", "-", ""],
+            ["cr-b200-8", "B200 192GB", "8", "1536", "NVLink 5", "3200 Gbps InfiniBand XDR", "Request a quote", "$4.10", "preview"],
+            [], ["All prices in USD. Instance prices include every GPU in the instance; reserved prices are per GPU-hour with a 12-month commitment."]]
+    text(name, rows)
+    MO12 = 12 * M
+    q = [quote(4, V, "H100-80G-SXM", 8, usd=26.40, unit="node_hour", intra="nvlink", inter="ib"),
+         quote(4, V, "H100-80G-SXM", 8, usd=2.45, unit="gpu_hour", min_hours=MO12, intra="nvlink", inter="ib"),
+         quote(5, V, "A100-80G-SXM", 8, usd=15.20, unit="node_hour", intra="nvlink", inter="ib"),
+         quote(5, V, "A100-80G-SXM", 8, usd=1.40, unit="gpu_hour", min_hours=MO12),
+         quote(6, V, "L40S-48G", 2, usd=3.10, unit="node_hour", intra="pcie", inter="ethernet"),
+         quote(6, V, "L40S-48G", 2, usd=1.05, unit="gpu_hour", min_hours=MO12),
+         quote(7, V, "A10-24G", 1, usd=0.85, unit="gpu_hour", inter="ethernet"),
+         quote(8, V, "B200-180G", 8, usd=4.10, unit="gpu_hour", min_hours=MO12, intra="nvlink", inter="ib")]
+    expected(name, "pricing page: per-instance on-demand, reserved 12 mo per GPU, one-GPU instance, request a quote", q,
+             [refuse(8, V, "B200-180G", "Request a quote", "negotiable")], [other(1, rows[0][0], "title"), other(11, rows[-1][0], "note")])
+
+
+# m09: workbook: cover sheet names the company, the price sheet states the unit only in a line above the
+# table (单位：元/台/月), term columns under a merged group (1个月/3个月/6个月/12个月), totals, terms sheet
+def m09():
+    name = "m09_jiangyu_term_book.xlsx"
+    V, CO = "江屿算力", "江屿算力科技（成都）有限公司"
+    S = "价格表"
+    cover = {2: [CO], 4: ["GPU集群租赁报价书"], 6: ["编号：JY-2026-1203"], 7: ["致：某智能驾驶公司"]}
+    rows = {
+        1: ["GPU 集群租期价格"],
+        2: ["单位：元/台/月（含税）；“—”表示该租期不提供"],
+        4: ["序号", "GPU型号", "单机卡数", "可供机器(台)", "租期单价", None, None, None, "GPU互联", "网络", "备注"],
+        5: [None, None, None, None, "1个月", "3个月", "6个月", "12个月", None, None, None],
+        6: [1, "H100 80GB SXM5", 8, 5, mf.Num(62000, "int"), mf.Num(60500, "int"), mf.Num(58800, "int"), mf.Num(56000, "int"), "NVLink", "IB 400G×8", ""],
+        7: [2, "H20 141G", 8, 8, mf.Num(25500, "int"), mf.Num(24800, "int"), "—", mf.Num(22600, "int"), "NVLink", "RoCE 400G×4", ""],
+        8: [3, "昇腾910B3 64GB", 8, 10, mf.Num(24000, "int"), mf.Num(23000, "int"), mf.Num(22000, "int"), mf.Num(21000, "int"), "HCCS", "RoCE 200G×8", ""],
+        9: [4, "B200", 8, 2, "询价", "询价", "询价", "询价", "NVLink", "IB 400G×8", "1月到货"],
+        11: ["合计", None, None, mf.Formula("SUM(D6:D9)", 25)],
+        12: ["注：租期价格须按期预付。"],
+    }
+    terms = {1: ["商务条款"], 2: ["付款：按租期预付"], 3: ["交付：签约后7个工作日"]}
+    merges = ["A1:K1", "A2:K2", "E4:H4", "A4:A5", "B4:B5", "C4:C5", "D4:D5", "I4:I5", "J4:J5", "K4:K5", "A12:K12"]
+    mf.write_xlsx(name, [("封面", cover, [], None), (S, rows, merges, None), ("商务条款", terms, [], None)])
+    AL = [CO]
+    q = []
+    for r, gid, nodes, tiers, intra, inter in [(6, "H100-80G-SXM", 5, [62000, 60500, 58800, 56000], "nvlink", "ib"),
+                                                (7, "H20-141G", 8, [25500, 24800, None, 22600], "nvlink", "roce"),
+                                                (8, "Ascend910B-64G", 10, [24000, 23000, 22000, 21000], "hccs", "roce")]:
+        for t, mh in zip(tiers, [None, 3 * M, 6 * M, 12 * M]):
+            if t is not None:
+                q.append(quote(r, V, gid, 8, nodes, t / (M * 8), sheet=S, aliases=AL, min_hours=mh, intra=intra, inter=inter))
+    expected(name, "cover sheet vendor, unit only in a line above the table, term columns under a merged group", q,
+             [refuse(9, V, "B200-180G", "询价", "negotiable", sheet=S)],
+             [other(1, rows[1][0], "title", sheet=S), other(2, rows[2][0], "unit line", sheet=S), other(11, "合计 25", "totals", sheet=S),
+              other(12, rows[12][0], "note", sheet=S)])
+
+
+# m10: quotes typed from chats: the unit and plan only in free text, counts as '8卡/台' and '2台', a
+# vendor column under a header no list has (报价方)
+def m10():
+    name = "m10_chat_digest_bom.csv"
+    A, B = "澜舟算力", "北岸科技"
+    rows = [["报价方", "GPU", "规格", "台数", "价格（原文）", "备注"],
+            [A, "H800", "8卡/台", "2台", "8卡机 月租5.3万", ""],
+            [A, "A100 80G SXM", "8卡/台", "4台", "单卡 3.9元/小时", ""],
+            [A, "RTX 4090", "8卡/台", "10台", "整机日租 360", ""],
+            [B, "L40S", "4卡/台", "3台", "每台每周 2100", ""],
+            [B, "H100 SXM", "8卡/台", "2台", "按年 6.5万/卡", "年付"],
+            [B, "A800", "8卡/台", "1台", "1.2w/台/周", ""],
+            [B, "H20", "8卡/台", "3台", "包月 整机2.36万/月，约每卡时4.1元", ""],
+            [B, "4090D", "8卡/台", "6台", "1.3-1.5/卡时", "看量"],
+            [B, "V100", "8卡/台", "2台", "老客户私聊", ""],
+            ["（整理自微信沟通记录，价格以合同为准）"]]
+    text(name, rows, encoding="utf-8-sig")
+    q = [quote(2, A, "H800-80G-SXM", 8, 2, 53000 / (M * 8)), quote(3, A, "A100-80G-SXM", 8, 4, 3.9),
+         quote(4, A, "RTX4090-24G", 8, 10, 360 / (D * 8)), quote(5, B, "L40S-48G", 4, 3, 2100 / (W * 4)),
+         quote(6, B, "H100-80G-SXM", 8, 2, 65000 / Y, min_hours=Y), quote(7, B, "A800-80G-SXM", 8, 1, 12000 / (W * 8)),
+         quote(8, B, "H20-96G", 8, 3, 23600 / (M * 8))]
+    expected(name, "chat quotes: units and plans in free text, a vendor column named 报价方", q,
+             [refuse(9, B, "RTX4090D-24G", "1.3-1.5/卡时", "range"), refuse(10, B, "V100-32G", "老客户私聊", "no price")],
+             [other(11, rows[-1][0], "note")])
+
+
+# m11: TAB list, the machine in one cell (8 pcs, ×8卡, * 4, 双卡), unit column named 结算单位, a row whose
+# price cell (/台·时) and unit column (元/卡/时) disagree
+def m11():
+    name = "m11_xinghe_spec_tab.csv"
+    A, B = "星河智算", "云栖科技"
+    rows = [["商家", "整机", "数量(台)", "租金", "结算单位", "交付周期"],
+            [A, "GPU 8 x A100-SXM4-80GB; CPU 2 x 8358; 内存 1TB; 4 x 3.84TB NVMe; IB HDR 200G x 4", "3", "3.2万", "元/台/月", "现货"],
+            [A, "8 pcs H800 80G SXM / 2T / RoCE 8x400G", "2", "10.5", "元/卡/时", "3天"],
+            [A, "H100×8卡 SXM5 80G｜2TB｜8×3.84T｜NDR 400G×8", "2", "7.1万", "元/台/月", "一周"],
+            [B, "NVIDIA L40S * 4 / 512GB / 2 × 3.84TB / 2 × 25GbE", "4", "880", "元/台/天", "现货"],
+            [B, "双卡 RTX 6000 Ada 48G 工作站", "3", "2.6", "元/台/时", "现货"],
+            [B, "昇腾 910B ×8 | HCCS | 200GE RoCE ×8", "4", "2.4万", "元/台/月", "两周"],
+            [B, "H20 96G 8卡 / RoCE 2×400G", "2", "168", "元/卡/天", "现货"],
+            [B, "8卡 A100 40G PCIe / 512G", "1", "46/台·时", "元/卡/时", "现货"]]
+    text(name, rows, delim="\t")
+    q = [quote(2, A, "A100-80G-SXM", 8, 3, 32000 / (M * 8), inter="ib"), quote(3, A, "H800-80G-SXM", 8, 2, 10.5, inter="roce"),
+         quote(4, A, "H100-80G-SXM", 8, 2, 71000 / (M * 8), inter="ib"), quote(5, B, "L40S-48G", 4, 4, 880 / (D * 4), inter="ethernet"),
+         quote(6, B, "RTX6000Ada-48G", 2, 3, 2.6 / 2), quote(7, B, "Ascend910B-64G", 8, 4, 24000 / (M * 8), intra="hccs", inter="roce"),
+         quote(8, B, "H20-96G", 8, 2, 168 / D, inter="roce")]
+    expected(name, "spec cells in other spellings, 结算单位, a conflicting row", q,
+             [refuse(9, B, "A100-40G-PCIe", "46/台·时 | 元/卡/时", "cell per machine, unit column per card")], [])
+
+
+# m12: workbook, English, commitments in rows under a merged GPU, a Basis column that changes per row, NVLink Yes/No
+def m12():
+    name = "m12_lakeview_commit_rows.xlsx"
+    V = "Lakeview GPU Cloud"
+    S = "Rates"
+    rows = {
+        1: ["Lakeview GPU Cloud — committed-use rates for Northwind Labs (Dec 2026)"],
+        2: ["All rates USD per GPU per hour unless noted in the Basis column."],
+        4: ["Model", "Memory", "GPUs/server", "Servers available", "Commitment", "Basis", "Rate", "NVLink", "Network", "Remarks"],
+        5: ["H100", "80GB SXM", mf.Num(8, "int"), mf.Num(16, "int"), "Pay-as-you-go", "per GPU-hr", mf.Num(2.59, "usd"), "Yes", "InfiniBand NDR 400G x8", ""],
+        6: [None, None, None, None, "Monthly", "per GPU-hr", mf.Num(2.29, "usd"), None, None, ""],
+        7: [None, None, None, None, "Quarterly", "per GPU-hr", mf.Num(2.09, "usd"), None, None, ""],
+        8: [None, None, None, None, "Annual", "per server-month", mf.Num(11800, "usd"), None, None, "billed monthly"],
+        9: ["A100", "80GB SXM", mf.Num(8, "int"), mf.Num(6, "int"), "Pay-as-you-go", "per GPU-hr", mf.Num(1.49, "usd"), "Yes", "InfiniBand HDR 200G x4", ""],
+        10: ["L40S", "48GB", mf.Num(4, "int"), mf.Num(10, "int"), "Pay-as-you-go", "per server-hr", mf.Num(4.40, "usd"), "No", "100 GbE", ""],
+        11: ["B200", "180GB", mf.Num(8, "int"), mf.Num(4, "int"), "Annual", "per GPU-hr", "Ask sales", "Yes", "InfiniBand XDR", ""],
+        13: ["Total servers", None, None, mf.Formula("SUM(D5:D11)", 36, "int")],
+        14: ["Quarterly and annual commitments are billed monthly in advance."],
+    }
+    merges = ["A1:J1", "A2:J2", "A5:A8", "B5:B8", "C5:C8", "D5:D8", "H5:H8", "I5:I8", "A14:J14"]
+    mf.write_xlsx(name, [(S, rows, merges, None)])
+    q = [quote(5, V, "H100-80G-SXM", 8, 16, usd=2.59, unit="gpu_hour", sheet=S, intra="nvlink", inter="ib"),
+         quote(6, V, "H100-80G-SXM", 8, 16, usd=2.29, unit="gpu_hour", sheet=S, intra="nvlink", inter="ib"),
+         quote(7, V, "H100-80G-SXM", 8, 16, usd=2.09, unit="gpu_hour", sheet=S, min_hours=QTR, intra="nvlink", inter="ib"),
+         quote(8, V, "H100-80G-SXM", 8, 16, usd=11800, unit="node_month", sheet=S, min_hours=Y, intra="nvlink", inter="ib"),
+         quote(9, V, "A100-80G-SXM", 8, 6, usd=1.49, unit="gpu_hour", sheet=S, intra="nvlink", inter="ib"),
+         quote(10, V, "L40S-48G", 4, 10, usd=4.40, unit="node_hour", sheet=S, intra="pcie", inter="ethernet")]
+    expected(name, "commitments in rows, Basis column per row, NVLink Yes/No", q,
+             [refuse(11, V, "B200-180G", "Ask sales", "negotiable", sheet=S)],
+             [other(1, rows[1][0], "title", sheet=S), other(2, rows[2][0], "unit line", sheet=S), other(13, "Total servers 36", "totals", sheet=S),
+              other(14, rows[14][0], "note", sheet=S)])
+
+
+# m13: the vendor only in the file name; all GPUs of a model in one column (GPU总数), cards per machine beside it;
+# a column of total cards with machines but no cards per machine
+def m13():
+    name = "m13_江南算力_库存报价.csv"
+    V = "江南算力"
+    rows = [["GPU型号", "每台GPU", "GPU总数", "报价", "单位", "网络"],
+            ["H100 SXM 80G", "8", "48", "9.9", "元/卡/时", "IB 400G×8"],
+            ["A800 PCIe 80G", "4", "16", "3.3万", "元/台/月", "RoCE 100G"],
+            ["RTX 4090", "8", "56", "1.6", "元/卡/时", "25G"],
+            ["L20", "8", "20", "6,400", "元/台/月", "25G"]]
+    text(name, rows, encoding="gbk")
+    q = [quote(2, V, "H100-80G-SXM", 8, 6, 9.9, inter="ib"), quote(3, V, "A800-80G-PCIe", 4, 4, 33000 / (M * 4), inter="roce"),
+         quote(4, V, "RTX4090-24G", 8, 7, 1.6), quote(5, V, "L20-48G", 8, None, 6400 / (M * 8))]
+    expected(name, "vendor in the file name only; GPU总数 beside 每台GPU", q, [], [])
+
+
+# m14: an English workbook with an 'Effective $/GPU-hr' column restating the server-month price: a check,
+# not a second offer (one row disagrees and is refused)
+def m14():
+    name = "m14_atlas_effective_rate.xlsx"
+    V = "Atlas Peak AI"
+    S = "Offer"
+    rows = {
+        1: ["Atlas Peak AI - dedicated servers, monthly"],
+        3: ["GPU", "Qty (servers)", "GPUs/server", "Monthly price per server (USD)", "Effective $/GPU-hr", "Fabric"],
+        4: ["H100 SXM 80GB", mf.Num(4, "int"), mf.Num(8, "int"), mf.Num(14400, "usd"), mf.Num(2.5, "usd"), "InfiniBand 400G x8"],
+        5: ["H200 SXM 141GB", mf.Num(2, "int"), mf.Num(8, "int"), mf.Num(18720, "usd"), mf.Num(3.25, "usd"), "InfiniBand 400G x8"],
+        6: ["L40S 48GB", mf.Num(6, "int"), mf.Num(4, "int"), mf.Num(2880, "usd"), mf.Num(1.0, "usd"), "RoCE 200G"],
+        7: ["A100 SXM 80GB", mf.Num(3, "int"), mf.Num(8, "int"), mf.Num(8640, "usd"), mf.Num(1.8, "usd"), "InfiniBand 200G x4"],
+    }
+    mf.write_xlsx(name, [(S, rows, ["A1:F1"], None)])
+    q = [quote(4, V, "H100-80G-SXM", 8, 4, usd=14400, unit="node_month", sheet=S, inter="ib"),
+         quote(5, V, "H200-141G", 8, 2, usd=18720, unit="node_month", sheet=S, inter="ib"),
+         quote(6, V, "L40S-48G", 4, 6, usd=2880, unit="node_month", sheet=S, inter="roce")]
+    expected(name, "an effective-rate column checks the monthly server price", q,
+             [refuse(7, V, "A100-80G-SXM", "8,640 | 1.80", "the effective rate disagrees with the monthly price (1.50)", sheet=S)],
+             [other(1, rows[1][0], "title", sheet=S)])
+
+
+for fn in (m01, m02, m03, m04, m05, m06, m07, m08, m09, m10, m11, m12, m13, m14):
     fn()
