@@ -87,6 +87,8 @@ var (
 	reNotPriceEnd = regexp.MustCompile(`(?:计价|报价单位|价格单位|报价日期|报价原文|报价来源|价格口径)$`)
 	reTotalWords  = regexp.MustCompile(`合计|总|库存|上架|总量|total|inventory|stock|in stock|available gpus`)
 	reCardWords   = regexp.MustCompile(`卡|gpu|card`)
+	reCardHint    = regexp.MustCompile(`^(?:卡|张|片|块|gpus?|cards?)$`)
+	reQtyWords    = regexp.MustCompile(`数量|库存|可用|现货|在库|可租|可售|余量|存量|总|qty|quantity|available|stock|inventory|total`)
 	reNodeHint    = regexp.MustCompile(`^(?:台|台数|机|节点|nodes?|servers?|machines?)$`)
 	reWordBound   = regexp.MustCompile(`[a-z0-9$]+`)
 	// how company names end: 智算, 科技, 云, Cloud, Labs, Inc.
@@ -201,6 +203,10 @@ func headerScores(h string) map[string]fieldScore {
 	all := strings.ToLower(narrow(h))
 	if reTotalWords.MatchString(all) && (reCardWords.MatchString(all) || reCardWords.MatchString(hint)) {
 		put(fTotalGPUs, scoreExact+1, mk("import.ev.header_total", strings.TrimSpace(h)))
+	}
+	if reCardHint.MatchString(hint) && reQtyWords.MatchString(strings.ToLower(narrow(reHint.ReplaceAllString(h, "")))) {
+		// counted in cards: "数量(卡)", "Qty (GPUs)", "可用(张)" count all cards
+		put(fTotalGPUs, scoreExact+2, mk("import.ev.header_total", strings.TrimSpace(h)))
 	}
 	if sourceOrVendor[key] {
 		// "来源" is where a quote came from (邮件, 官网) or, in a buyer's

@@ -3,6 +3,7 @@ package quotes
 import (
 	"errors"
 	"math"
+	"regexp"
 	"strconv"
 	"strings"
 
@@ -331,7 +332,10 @@ func (b *rowBuild) counts() {
 	if _, ok := b.r.cells[fTotalGPUs]; ok {
 		b.total = count(fTotalGPUs, maxGPUsPerNode*maxNodes)
 	}
-	if b.gpn != nil && *b.gpn > 16 && b.nodes != nil && *b.nodes > 1 && *b.gpn%*b.nodes == 0 && *b.gpn / *b.nodes <= 16 {
+	gpnHeader, _ := b.colOf(fGPUsPerNode)
+	explicit := reExplicitPerNode.MatchString(strings.ToLower(narrow(gpnHeader))) || b.spec.GPUs != nil && b.gpn != nil && *b.spec.GPUs == *b.gpn
+	if b.gpn != nil && b.nodes != nil && *b.nodes > 1 && *b.gpn%*b.nodes == 0 && *b.gpn / *b.nodes <= 16 &&
+		(*b.gpn > 16 || *b.gpn > 8 && *b.gpn / *b.nodes <= 8 && !explicit) {
 		// "卡数 64, 台数 8": the cards column counts all cards
 		h, _ := b.colOf(fGPUsPerNode)
 		per := *b.gpn / *b.nodes
@@ -747,3 +751,6 @@ func noneOffered(ps []priceIn) bool {
 	}
 	return true
 }
+
+// reExplicitPerNode: a card-count header that says per machine.
+var reExplicitPerNode = regexp.MustCompile(`每台|单机|每机|单台|每节点|单节点|/台|/机|/节点|每实例|/实例|per\s*(?:node|server|machine|instance|vm|box)|/(?:node|server|machine|instance|vm)`)

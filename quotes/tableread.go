@@ -73,6 +73,11 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 	lines := append(append([]string{}, titles...), loneLines(t, first)...)
 	sheetBasis, sheetBasisText := basisStatement(lines)
 	sheetUnit, sheetUnitText := unitStatement(lines)
+	for _, s := range lines { // "All prices in USD." under the table
+		if currency == "" {
+			currency = fileCurrency(s)
+		}
+	}
 	english := true
 	for _, h := range l.headers {
 		if !isASCII(h) {

@@ -175,6 +175,8 @@ func (h unitHint) empty() bool {
 	return h.basis == "" && h.period == "" && h.currency == "" && h.gpus == nil && h.tax == nil
 }
 
+var rePerGroup = regexp.MustCompile(`(?:/|每|per\s+)\s*(\d{1,2})\s*(?:-|\s)?(?:卡|张|x\s*gpus?\b|gpus?\b|cards?\b)`)
+
 var reInstanceGPUs = regexp.MustCompile(`(\d+)\s*(?:[x×*]\s*(?:gpus?|cards?|卡)|-?\s*(?:gpus?|cards?)\b|\s*卡)`)
 
 // parseHint reads a unit phrase anywhere in s: "元/卡·时", "Machine $/hr",
@@ -194,6 +196,12 @@ func parseHint(s string) unitHint {
 	if m := reInstanceGPUs.FindStringSubmatch(low); m != nil {
 		if n, err := strconv.Atoi(m[1]); err == nil && n >= 1 && n <= maxGPUsPerNode {
 			h.gpus = &n
+		}
+	}
+	if m := rePerGroup.FindStringSubmatch(low); m != nil {
+		// "元/8卡/时", "$/8xGPU/hr": per a group of 8 cards, a machine price
+		if n, err := strconv.Atoi(m[1]); err == nil && n >= 2 && n <= maxGPUsPerNode {
+			h.basis, h.gpus = "node", &n
 		}
 	}
 	for _, tw := range taxWords {

@@ -169,7 +169,7 @@ var (
 	reFileWords = regexp.MustCompile(`(?:库存|清单|汇总|明细|最新|更新|正式|终版|定稿|附件|资料|对外|内部|整理|版)+$`)
 )
 
-var reCurrencyLine = regexp.MustCompile(`(?i)(?:币种|货币|currency)\s*[:：]?\s*(.{1,20})|(?:^|\s)(usd|cny|rmb|人民币|美元)\s+unless`)
+var reCurrencyLine = regexp.MustCompile(`(?i)(?:币种|货币|currency)\s*[:：]?\s*(.{1,20})|(?:^|\s)(usd|cny|rmb|人民币|美元)\s+unless|(?:prices?|rates?|figures|amounts?)\s+(?:are\s+)?(?:quoted\s+|shown\s+|given\s+)?in\s+(usd|us\s*dollars?|cny|rmb|renminbi|eur|euros?)\b|(美元|人民币)\s*计价|以\s*(美元|人民币)\s*(?:计|结算|报价)`)
 
 // fileCurrency reads a title line that states the currency of the sheet
 // ("币种 Currency：人民币 CNY", "All rates … USD unless marked ¥").
@@ -178,7 +178,8 @@ func fileCurrency(line string) string {
 	if m == nil {
 		return ""
 	}
-	t := m[1] + m[2]
+	t := strings.Join(m[1:], "")
+	t = strings.NewReplacer("us dollars", "usd", "us dollar", "usd", "US dollars", "usd", "renminbi", "cny", "euros", "eur", "euro", "eur").Replace(t)
 	c, err := parseCurrency(t)
 	if err == nil && c != "" {
 		return c
