@@ -79,6 +79,18 @@ func vendorFromTitle(line string) string {
 		if loc := reTitleCutEN.FindStringIndex(name); loc != nil {
 			name = name[:loc[0]]
 		}
+		// the name is the leading capitalised words: "Lumenfield Cloud
+		// bare-metal offers" -> Lumenfield Cloud; a sentence ("All prices
+		// in US dollars.") names no one
+		words := strings.Fields(name)
+		n := 0
+		for n < len(words) && startsUpper(words[n]) {
+			n++
+		}
+		if n == 0 || enStopWords[strings.ToLower(strings.Trim(words[0], ".,;:"))] {
+			return ""
+		}
+		name = strings.Join(words[:n], " ")
 	} else if loc := reTitleCut.FindStringIndex(name); loc != nil {
 		name = name[:loc[0]]
 	}
@@ -199,3 +211,17 @@ func hasCJK(s string) bool {
 	}
 	return false
 }
+
+func startsUpper(w string) bool {
+	for _, r := range w {
+		return unicode.IsUpper(r) || unicode.IsDigit(r) || r == '&'
+	}
+	return false
+}
+
+// enStopWords begin English lines that are sentences or labels, not names.
+var enStopWords = map[string]bool{"all": true, "the": true, "prices": true, "price": true, "rates": true, "rate": true, "note": true,
+	"notes": true, "our": true, "this": true, "these": true, "prepared": true, "updated": true, "valid": true, "effective": true,
+	"quote": true, "quotes": true, "please": true, "for": true, "to": true, "from": true, "terms": true, "term": true, "figures": true,
+	"total": true, "totals": true, "summary": true, "gpu": true, "gpus": true, "unit": true, "units": true, "currency": true,
+	"on-demand": true, "reserved": true, "available": true, "contact": true, "as": true, "if": true, "we": true, "you": true}

@@ -361,5 +361,46 @@ def m14():
              [other(1, rows[1][0], "title", sheet=S)])
 
 
-for fn in (m01, m02, m03, m04, m05, m06, m07, m08, m09, m10, m11, m12, m13, m14):
+# m15: GBK, a Chinese header row with an English one under it, a card count that is the total (GPU数量 16 on
+# 2 machines), a unit per group of cards (元/8卡/时)
+def m15():
+    name = "m15_minjiang_two_header_rows_gbk.csv"
+    V = "岷江算力"
+    rows = [["供应商", "卡型", "GPU数量", "台数", "单价", "计价口径", "机内互联", "集群网络"],
+            ["Vendor", "GPU", "GPUs", "Nodes", "Price", "Basis", "Intra-node", "Fabric"],
+            [V, "H100 SXM5", "16", "2", "98", "元/8卡/时", "NVSwitch", "IB 8×400G"],
+            [V, "A800 PCIe", "8", "2", "4.6", "元/卡/时", "PCIe", "RoCE 2×100G"],
+            [V, "RTX 4090", "8", "5", "2,980", "元/台/周", "PCIe", "25GbE"]]
+    text(name, rows, encoding="gbk", eol="\r\n")
+    q = [quote(3, V, "H100-80G-SXM", 8, 2, 98 / 8, intra="nvlink", inter="ib"),
+         quote(4, V, "A800-80G-PCIe", 8, 2, 4.6, intra="pcie", inter="roce"),
+         quote(5, V, "RTX4090-24G", 8, 5, 2980 / (W * 8), intra="pcie", inter="ethernet")]
+    expected(name, "two header rows (Chinese, English), GPU数量 as the total, 元/8卡/时", q, [], [])
+
+
+# m16: English, the currency only in a line under the title, all GPUs of a node type in 'Qty (GPUs)', two price
+# columns on different bases (per GPU-hour and per node-month)
+def m16():
+    name = "m16_lumenfield_baremetal_en.csv"
+    V = "Lumenfield Cloud"
+    rows = [["Lumenfield Cloud bare-metal offers (December 2026)"], ["All prices in US dollars."],
+            ["Node type", "GPU", "Qty (GPUs)", "GPUs/node", "Price/GPU/hr", "Price/node/month", "Fabric", "Resume from checkpoint"],
+            ["lf-h100", "H100 SXM 80GB", "64", "8", "2.65", "14,900", "IB NDR 400G x8", "Yes"],
+            ["lf-h200", "H200 141GB", "16", "8", "3.45", "-", "IB NDR 400G x8", "Yes"],
+            ["lf-l40s", "L40S 48GB", "40", "4", "0.95", "2,600", "RoCE 2x100G", "No"],
+            ["lf-a100", "A100 80GB SXM", "24", "8", "-", "7,900", "IB HDR 200G x4", "Yes"],
+            ["lf-b200", "B200", "32", "8", "TBA", "TBA", "IB XDR", "Yes"]]
+    text(name, rows, eol="\r\n")
+    q = [quote(4, V, "H100-80G-SXM", 8, 8, usd=2.65, unit="gpu_hour", inter="ib", resume=True),
+         quote(4, V, "H100-80G-SXM", 8, 8, usd=14900, unit="node_month", inter="ib", resume=True),
+         quote(5, V, "H200-141G", 8, 2, usd=3.45, unit="gpu_hour", inter="ib", resume=True),
+         quote(6, V, "L40S-48G", 4, 10, usd=0.95, unit="gpu_hour", inter="roce", resume=False),
+         quote(6, V, "L40S-48G", 4, 10, usd=2600, unit="node_month", inter="roce", resume=False),
+         quote(7, V, "A100-80G-SXM", 8, 3, usd=7900, unit="node_month", inter="ib", resume=True)]
+    expected(name, "currency only in a line, Qty (GPUs) total, per-GPU-hour and per-node-month columns", q,
+             [refuse(8, V, "B200-180G", "TBA | TBA", "no price yet")],
+             [other(1, rows[0][0], "title"), other(2, rows[1][0], "currency line")])
+
+
+for fn in (m01, m02, m03, m04, m05, m06, m07, m08, m09, m10, m11, m12, m13, m14, m15, m16):
     fn()
