@@ -5,6 +5,7 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 	"unicode/utf8"
 
@@ -239,7 +240,9 @@ func FuzzParseSpec(f *testing.F) {
 
 var unitSeeds = []string{"包月", "按量(元/卡时)", "三个月", "1-yr reserved $/h", "8x GPU server $/hr", "per VM-hour (2 GPUs)", "整机租金(元)",
 	"单卡价", "约合每卡每小时2.07元", "月付均摊 3.05元/卡·时", "包月，约合4.25元/卡时", "9.6万/台·年", "8x H100 80GB SXM, $23.92/hr",
-	"1.6万~1.9万", "US$2.39", "整台打包价", "包周价", "十二个月", "半年", "每卡每月"}
+	"1.6万~1.9万", "US$2.39", "整台打包价", "包周价", "十二个月", "半年", "每卡每月",
+	"折合 4.2 元/卡时（月付 24,192/台）", "年付 每台每月1.98万，相当于每卡每小时3.44元", "8卡机 月租5.3万", "元/8卡/时", "$/8xGPU/hr",
+	"Reserved 12 mo, per GPU / hr (USD)", "12-month", "包月 整机2.36万/月，约每卡时4.1元", "1.2w/台/周", "1e400"}
 
 // FuzzUnitPhrases: plan words, unit phrases and price cells never panic;
 // a price read is positive and finite, a period is one the reader knows.
@@ -306,4 +309,38 @@ func splitFuzz(s string) []string {
 		}
 	}
 	return append(out, s[start:])
+}
+
+var lineSeeds = []string{"云景数据 GPU服务器租赁价格表（乌兰察布 · 2026年12月）", "单位：元/台·月；租期越长单价越低", "供应商：恒沙智算",
+	"报价单位：洛川数智科技有限公司　客户：某高校", "Lumenfield Cloud bare-metal offers (December 2026)", "All prices in US dollars.",
+	"Prices in USD per GPU-hour unless the Unit column says otherwise.", "注：以上为整实例价格，含实例内全部GPU；按量按秒计费",
+	"“元/台”为整台服务器价格（含全部GPU）", "price is for the whole 8-GPU node", "1-year commitment", "12个月合约", "reserved for 6 months",
+	"07_云杉智算_GPU租赁报价单_202612.csv", "m13_江南算力_库存报价.csv", "八卡 A800 / 1T", "双卡 RTX 6000 Ada 48G 工作站"}
+
+// FuzzLines: the readers of lines around a table (titles, unit and basis
+// statements, notes, file names) never panic, and what they return is
+// well formed: a vendor is a trimmed non-empty name or nothing, a term is
+// positive, a basis is gpu or node.
+func FuzzLines(f *testing.F) {
+	for _, s := range append(lineSeeds, fuzzSeeds...) {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		for _, v := range []string{vendorFromTitle(s), vendorFromFileName(s)} {
+			if v != strings.TrimSpace(v) {
+				t.Fatalf("vendor %q from %q is not trimmed", v, s)
+			}
+		}
+		if b, _ := basisStatement([]string{s}); b != "" && b != "gpu" && b != "node" {
+			t.Fatalf("basisStatement(%q) = %q", s, b)
+		}
+		if h, _ := unitStatement([]string{s}); h.gpus != nil && (*h.gpus < 1 || *h.gpus > maxGPUsPerNode) {
+			t.Fatalf("unitStatement(%q) gpus %d", s, *h.gpus)
+		}
+		if tm, _ := noteCommitment(s); tm != nil && !(tm.Value > 0) {
+			t.Fatalf("noteCommitment(%q) = %+v", s, *tm)
+		}
+		_ = cnCounts(s)
+		_ = fileCurrency(s)
+	})
 }
