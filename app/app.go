@@ -8,6 +8,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"log"
 	"os"
 	"path/filepath"
 
@@ -38,14 +39,19 @@ func Run(dbPath, lang string) int {
 	// create it on a fresh account (it logs an error instead).
 	if dir, err := os.UserConfigDir(); err == nil {
 		os.MkdirAll(filepath.Join(dir, "fyne", AppID), 0o755)
+		fixEmptyPreferences(dir, AppID)
 	}
+	log.SetOutput(newQuietLog(os.Stderr))
 	a := fyneapp.NewWithID(AppID)
 	a.Settings().SetTheme(newTheme())
 	a.SetIcon(fyne.NewStaticResource("icon.png", assets.IconPNG))
 	assets.SetLang(chooseLang(lang, a.Preferences().String(prefLang)))
+	setFyneLang(assets.Lang())
 
 	win := a.NewWindow(assets.T("app.title"))
-	win.Resize(fyne.NewSize(1280, 820))
+	monitors, screen := screens(a.Settings().Scale())
+	win.Resize(windowSize(a.Preferences(), screen))
+	win.CenterOnScreen()
 
 	if dbPath == "" {
 		p, err := storage.DefaultPath()
@@ -66,6 +72,16 @@ func Run(dbPath, lang string) int {
 	}
 
 	u := newUI(a, win, db)
+	// The window opens where and as large as it was closed.
+	u.quit = func() {
+		saveWindow(win, a.Preferences())
+		a.Quit()
+	}
+	win.SetCloseIntercept(func() {
+		saveWindow(win, a.Preferences())
+		win.Close()
+	})
+	a.Lifecycle().SetOnStarted(func() { restorePos(win, a.Preferences(), monitors) })
 	defer func() {
 		if c, ok := u.store.(io.Closer); ok {
 			c.Close()

@@ -6,6 +6,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
@@ -208,4 +209,17 @@ func TestCtrlOOpensAndCtrlQQuits(t *testing.T) {
 	if !quit {
 		t.Error("Ctrl+Q did not quit")
 	}
+}
+
+// Fyne's own words follow the app's language, whatever the system's.
+func TestFyneWordsFollowTheAppLanguage(t *testing.T) {
+	setFyneLang(assets.LangZh)
+	if got := lang.L("Cancel"); got != "取消" {
+		t.Errorf("zh: Cancel is %q", got)
+	}
+	setFyneLang(assets.LangEn)
+	if got := lang.L("Cancel"); got != "Cancel" {
+		t.Errorf("en: Cancel is %q", got)
+	}
+	setFyneLang(assets.LangZh)
 }

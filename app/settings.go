@@ -129,11 +129,11 @@ func (s *settingsScreen) newGPUTable() *widget.Table {
 			case 4:
 				txt = fmtTFLOPS(g.NVLinkGBps)
 			case 5:
-				txt = g.Source
+				txt = strings.Join(calc.SourceNames(g.Source), " · ")
 			}
 			o.(*widget.Label).SetText(txt)
 		})
-	setColumnHeaders(t, gpuColumns, []float32{170, 110, 110, 110, 150, 200})
+	setColumnHeaders(t, gpuColumns, []float32{170, 110, 110, 110, 150, 560})
 	t.OnSelected = func(id widget.TableCellID) {
 		if id.Row >= 0 && id.Row < len(s.gpus) {
 			s.editGPU(s.gpus[id.Row])
@@ -164,7 +164,8 @@ func (s *settingsScreen) editGPU(g calc.GPU) {
 	nvl := widget.NewEntry()
 	nvl.SetText(strconv.FormatFloat(g.NVLinkGBps, 'f', -1, 64))
 	note := widget.NewEntry()
-	note.SetText(g.Note)
+	builtin := builtinNote(g.ID)
+	note.SetText(noteText(g.ID, g.Note))
 	num := func(e *widget.Entry, name string, allowZero bool) (float64, error) {
 		v, err := strconv.ParseFloat(strings.TrimSpace(e.Text), 64)
 		if err != nil || v < 0 || (!allowZero && v == 0) || v > 1e6 {
@@ -208,6 +209,9 @@ func (s *settingsScreen) editGPU(g calc.GPU) {
 		}
 		if err == nil {
 			ng.Note = note.Text
+			if builtin != "" && note.Text == noteText(g.ID, builtin) {
+				ng.Note = builtin // the shipped note, shown in the reader's language
+			}
 			err = s.u.store.SaveGPU(context.Background(), ng)
 		}
 		if err != nil {
@@ -226,4 +230,24 @@ func (s *settingsScreen) refreshGPUs() {
 	if s.u.task != nil {
 		s.u.task.onCatalogueChanged()
 	}
+}
+
+// builtinNote is the note the catalogue ships for a GPU ("" for none).
+func builtinNote(id string) string {
+	g, _ := calc.LookupGPU(id)
+	return g.Note
+}
+
+// noteText shows a GPU's note in the current language when it is the
+// catalogue's own (its translation is keyed by the GPU id); a note the user
+// wrote is shown as written.
+func noteText(id, note string) string {
+	if note == "" || note != builtinNote(id) {
+		return note
+	}
+	key := "gpu.note." + strings.ToLower(id)
+	if t := assets.T(key); t != key {
+		return t
+	}
+	return note
 }

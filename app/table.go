@@ -2,6 +2,7 @@ package app
 
 import (
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
 	"computecheck/assets"
@@ -24,4 +25,44 @@ func setColumnHeaders(t *widget.Table, keys []string, widths []float32) {
 	for i, w := range widths {
 		t.SetColumnWidth(i, w)
 	}
+}
+
+// stretchTable lays a table out across the width it is given, widening its
+// columns in proportion to their base widths, and tall enough for rows rows
+// (func: the count changes), so that inside a scrolled page it needs no
+// scroll bar of its own.
+type stretchTable struct {
+	table  *widget.Table
+	widths []float32
+	rows   func() int
+	rowH   float32
+}
+
+func newStretchTable(t *widget.Table, widths []float32, rows func() int) *fyne.Container {
+	l := &stretchTable{table: t, widths: widths, rows: rows}
+	l.rowH = widget.NewLabel("Ag").MinSize().Height + 4
+	return container.New(l, t)
+}
+
+func (l *stretchTable) base() float32 {
+	var sum float32
+	for _, w := range l.widths {
+		sum += w
+	}
+	return sum
+}
+
+func (l *stretchTable) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	k := max(size.Width/(l.base()+8), 1) // +8: the table's own padding
+	for i, w := range l.widths {
+		l.table.SetColumnWidth(i, w*k)
+	}
+	for _, o := range objs {
+		o.Move(fyne.NewPos(0, 0))
+		o.Resize(size)
+	}
+}
+
+func (l *stretchTable) MinSize([]fyne.CanvasObject) fyne.Size {
+	return fyne.NewSize(l.base()+8, float32(l.rows()+1)*l.rowH+8)
 }

@@ -372,7 +372,7 @@ func (s *taskScreen) buildResults() fyne.CanvasObject {
 	s.warnings.Wrapping = fyne.TextWrapWord
 	s.warnings.Importance = widget.WarningImportance
 	s.fitTable = s.newFitTable()
-	fitBox := container.NewGridWrap(fyne.NewSize(760, 420), s.fitTable)
+	fitBox := newStretchTable(s.fitTable, fitWidths, func() int { return max(len(s.fitRows), 1) })
 
 	return container.NewVBox(
 		bold("task.memory_title"),
@@ -388,7 +388,10 @@ func (s *taskScreen) buildResults() fyne.CanvasObject {
 	)
 }
 
-var fitCols = []string{"fit.gpu", "fit.memory", "fit.min_gpus", "fit.per_gpu", "fit.verdict"}
+var (
+	fitCols   = []string{"fit.gpu", "fit.memory", "fit.min_gpus", "fit.per_gpu", "fit.verdict"}
+	fitWidths = []float32{170, 90, 110, 120, 200}
+)
 
 func (s *taskScreen) newFitTable() *widget.Table {
 	t := widget.NewTableWithHeaders(
@@ -422,7 +425,7 @@ func (s *taskScreen) newFitTable() *widget.Table {
 			}
 			l.Refresh()
 		})
-	setColumnHeaders(t, fitCols, []float32{170, 90, 110, 120, 200})
+	setColumnHeaders(t, fitCols, fitWidths)
 	// Choosing a row makes that card the task's GPU.
 	t.OnSelected = func(id widget.TableCellID) {
 		if id.Row >= 0 && id.Row < len(s.fitRows) {
@@ -883,7 +886,7 @@ func (s *taskScreen) render(t calc.Task) {
 	case t.Hours > 0:
 		lines = append(lines, assets.T("speed.hours_override", t.Hours, t.Hours/24))
 	case e.TrainingHours > 0:
-		lines = append(lines, assets.T("speed.hours", fmtNum(t.Tokens), e.TrainingHours, e.TrainingHours/24, e.TrainingHours*float64(e.GPUs)))
+		lines = append(lines, assets.T("speed.hours", assets.Count(assets.Lang(), t.Tokens), e.TrainingHours, e.TrainingHours/24, e.TrainingHours*float64(e.GPUs)))
 	default:
 		lines = append(lines, assets.T("speed.no_tokens"))
 	}
@@ -895,9 +898,10 @@ func (s *taskScreen) render(t calc.Task) {
 	s.timeLeg.Add(legendItem(timeColors[0], assets.T("time.compute", tp.ComputeTimeS)))
 	s.timeLeg.Add(legendItem(timeColors[1], assets.T("time.comm", tp.ExposedCommS)))
 	s.timeLeg.Add(legendItem(timeColors[2], assets.T("time.bubble", tp.BubbleTimeS)))
-	link := assets.T("link.single", e.Interconnect.Intra)
+	intra := optionLabel("intra_node", e.Interconnect.Intra)
+	link := assets.T("link.single", intra)
 	if e.Nodes > 1 {
-		link = assets.T("link.multi", e.Interconnect.Intra, e.Nodes, e.Interconnect.Inter, e.Interconnect.InterGbps)
+		link = assets.T("link.multi", intra, e.Nodes, optionLabel("inter_node", e.Interconnect.Inter), e.Interconnect.InterGbps)
 	}
 	s.limit.SetText(assets.T("bound."+tp.Bound, tp.CommShare*100, tp.BubbleShare*100, link))
 

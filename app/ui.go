@@ -91,6 +91,7 @@ func (u *ui) setLang(l string) {
 		return
 	}
 	assets.SetLang(l)
+	setFyneLang(assets.Lang())
 	u.app.Preferences().SetString(prefLang, l)
 	u.win.SetContent(u.build())
 }
