@@ -26,6 +26,7 @@ import (
 	"computecheck/chart"
 	"computecheck/compare"
 	"computecheck/export"
+	"computecheck/present"
 	"computecheck/quotes"
 	"computecheck/storage"
 )
@@ -765,7 +766,7 @@ func (s *compareScreen) onSaveXLSX() {
 	if s.data == nil {
 		return
 	}
-	sheets := s.data.Workbook(s.rows, assets.Lang(), s.data.Options.AsOf, s.u.app.Metadata().Version)
+	sheets := present.Workbook(s.data.Comparison, s.rows, assets.Lang(), s.u.app.Metadata().Version)
 	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
 		if err != nil || w == nil {
 			return

@@ -3,7 +3,7 @@ package calc
 // Pricing advice: the article's three regimes (hourly, monthly machine, cluster).
 
 import (
-	"strings"
+	"computecheck/msg"
 )
 
 // Pricing regimes of PricingAdvice (source_article_zh.txt, "按任务量级找预算锚点").
@@ -25,6 +25,7 @@ const (
 	ReasonLargeFleet  = "large_cluster" // 64 GPUs or more
 	ReasonHiddenCosts = "ask_hidden_costs"
 	ReasonResume      = "needs_checkpoint_resume"
+	ReasonRDMA        = "needs_rdma"
 )
 
 // Advice classifies a task into the article's pricing regimes.
@@ -32,6 +33,10 @@ type Advice struct {
 	Kind        string   `json:"kind"`
 	Reasons     []string `json:"reasons"`
 	NeedsResume bool     `json:"needs_resume"` // long or large jobs: insist on 断点续训
+	// Requires are the requirements the advice proposes for the task
+	// (TASK.json requires): resume for long or large jobs, rdma for a job
+	// that spans machines in the cluster regime.
+	Requires []string `json:"requires"`
 }
 
 // Thresholds of PricingAdvice.
@@ -107,47 +112,60 @@ func PricingAdvice(t Task, hours float64) Advice {
 			add(ReasonMidModel)
 		}
 	}
+	a.Requires = []string{}
 	if a.Kind == AdviceCluster || hours >= adviceResumeHours {
 		a.NeedsResume = true
 		add(ReasonResume)
+		a.Requires = append(a.Requires, ReqResume)
+	}
+	// 70B+ or 64+ GPUs over several machines: the article's cluster
+	// purchase is judged on cluster throughput, which needs IB or RoCE.
+	if a.Kind == AdviceCluster && t.GPUs > max(t.GPUsPerNode, 1) {
+		add(ReasonRDMA)
+		a.Requires = append(a.Requires, ReqRDMA)
 	}
 	return a
 }
 
-var adviceText = map[string][2]string{
-	AdviceHourly:      {"Rent by the hour (or day) and release the machines when idle", "按小时（或按天）租用，空闲即释放"},
-	AdviceMonthly:     {"Rent whole 8-card machines by the month", "按月租用8卡整机"},
-	AdviceCluster:     {"Judge the cluster on throughput and cost per token", "按集群总吞吐和单位token成本评估"},
-	ReasonLoRASmall:   {"LoRA on a model of about 7B or less fits one large card", "7B以下模型LoRA微调，一张大显存卡即可"},
-	ReasonShortJob:    {"the job runs hours to a few days", "任务只跑几个小时到几天"},
-	ReasonPulse:       {"experiments come in bursts; a monthly plan bills the idle time", "试验是脉冲式的，包月会为闲置期付费"},
-	ReasonWeeks:       {"the job runs for weeks without a break", "需要连续跑数周"},
-	ReasonMidModel:    {"13-30B models need 8-card machines", "13B到30B模型需要8卡整机"},
-	ReasonWholeNode:   {"the job uses whole 8-card machines", "任务占满8卡整机"},
-	ReasonLargeModel:  {"70B+ models are bought as cluster capacity", "70B以上模型按集群能力采购"},
-	ReasonLargeFleet:  {"64 or more GPUs make it a cluster contract", "64卡以上属于集群合同"},
-	ReasonHiddenCosts: {"ask for storage, backup and repair-time terms: they add 20-30%", "问清存储、备份空间和故障响应时间，可能多出两到三成"},
-	ReasonResume:      {"insist on checkpoint-resume: a restart from scratch costs more than any price gap", "必须有断点续训：从头重跑的代价远超租金差价"},
+// Msg is the advice as one sentence: the regime and its reasons
+// (message ids advice.<kind> and advice.reason.<code>).
+func (a Advice) Msg() msg.Msg {
+	if len(a.Reasons) == 0 {
+		return msg.New("advice." + a.Kind)
+	}
+	rs := make([]msg.Msg, 0, len(a.Reasons))
+	for _, r := range a.Reasons {
+		rs = append(rs, msg.New("advice.reason."+r))
+	}
+	return msg.New("advice.with_reasons", msg.New("advice."+a.Kind), joinMsgs("list.sep_clause", rs))
 }
 
-// Text is the advice as one sentence in "en" or "zh".
-func (a Advice) Text(lang string) string {
-	i := 0
-	if strings.HasPrefix(strings.ToLower(lang), "zh") {
-		i = 1
-	}
-	head := adviceText[a.Kind][i]
-	var rs []string
-	for _, r := range a.Reasons {
-		if s, ok := adviceText[r]; ok {
-			rs = append(rs, s[i])
+// Text is the advice in lang (Msg rendered).
+func (a Advice) Text(lang string) string { return a.Msg().In(lang) }
+
+// Violations lists the advice's proposed requirements that offer o, as
+// laid out in row q, is known not to meet: when the task sets no
+// requirements, the ranking flags such rows so that the advice and the
+// ranking never contradict each other.
+func (a Advice) Violations(o Offer, q QuoteCost) []string {
+	var out []string
+	for _, r := range a.Requires {
+		if RequirementState(o, q, r) == ReqUnmet {
+			out = append(out, r)
 		}
 	}
-	if len(rs) == 0 {
-		return head
+	return out
+}
+
+// joinMsgs joins messages with a separator message (a format of two
+// arguments, "%s；%s" in Chinese, "%s; %s" in English), as a right fold, so
+// a list of any length renders through the catalogue.
+func joinMsgs(sepKey string, ms []msg.Msg) msg.Msg {
+	switch len(ms) {
+	case 0:
+		return msg.Msg{}
+	case 1:
+		return ms[0]
 	}
-	if i == 1 {
-		return head + "：" + strings.Join(rs, "；") + "。"
-	}
-	return head + ": " + strings.Join(rs, "; ") + "."
+	return msg.New(sepKey, ms[0], joinMsgs(sepKey, ms[1:]))
 }

@@ -40,7 +40,7 @@ func BenchmarkRank1000(b *testing.B) {
 	m, _ := Preset("qwen2.5-7b")
 	task := Task{Model: m, ZeRO: 3, Tokens: 1e10, DatasetGB: 100, EgressGB: 20}.Normalize()
 	offers := benchOffers(1000)
-	opt := CostOptions{AsOf: "2026-11-10"}
+	opt := CostOptions{AsOf: "2026-11-10", AsTyped: true} // planning: BenchmarkPlan1000
 	for b.Loop() {
 		Rank(task, offers, nil, opt)
 	}
@@ -50,7 +50,7 @@ func TestRankCachesEstimates(t *testing.T) {
 	m, _ := Preset("qwen2.5-7b")
 	task := Task{Model: m, ZeRO: 3, Tokens: 1e10}.Normalize()
 	e := newEngine(task, nil)
-	rows := e.rankWith(benchOffers(1000), CostOptions{})
+	rows := e.rank(benchOffers(1000), CostOptions{})
 	complete := 0
 	for _, r := range rows {
 		if r.Complete {
@@ -64,4 +64,18 @@ func TestRankCachesEstimates(t *testing.T) {
 		t.Errorf("caches not shared: %d MinGPUs, %d estimates for 1000 quotes", len(e.min), len(e.est))
 	}
 	t.Logf("1000 quotes: %d MinGPUs calls, %d throughput estimates, %d memory breakdowns", len(e.min), len(e.est), len(e.mem))
+}
+
+// BenchmarkPlan1000 ranks the same 1,000 quotes with planning on, for a task
+// that fits none of them as typed (a 7B full fine-tune with no memory
+// savings). Budget: < 300 ms per Rank on the 2-core build machine (issue 15):
+// the Compare area recomputes off the UI goroutine while the task is typed.
+func BenchmarkPlan1000(b *testing.B) {
+	m, _ := Preset("qwen2.5-7b")
+	task := Task{Model: m, MicroBatch: 2, GradAccum: 8, Tokens: 1e10, DatasetGB: 100, EgressGB: 20}.Normalize()
+	offers := benchOffers(1000)
+	opt := CostOptions{AsOf: "2026-11-10"}
+	for b.Loop() {
+		Rank(task, offers, nil, opt)
+	}
 }

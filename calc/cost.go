@@ -24,6 +24,8 @@ package calc
 import (
 	"math"
 	"strings"
+
+	"computecheck/msg"
 )
 
 // Throughput sources (contract: throughput_source).
@@ -57,6 +59,12 @@ type CostOptions struct {
 	AsOf              string  `json:"as_of"`              // YYYY-MM-DD for expiry checks; "" skips them
 	ReportingCurrency string  `json:"reporting_currency"` // CNY when ""
 	WhatIf            WhatIf  `json:"what_if"`
+	// Assumed prices the lines a quote leaves out (nil: the market-data
+	// defaults, DefaultAssumptions, which are in CNY).
+	Assumed *Assumptions `json:"assumed,omitempty"`
+	// AsTyped costs the task exactly as written: no per-offer plan
+	// (contract: compare --as-typed).
+	AsTyped bool `json:"as_typed"`
 }
 
 func (o CostOptions) hpm() float64 {
@@ -88,14 +96,15 @@ func CostForOffer(t Task, o Offer, cat []GPU, opt CostOptions) QuoteCost {
 	return e.cost(o, opt)
 }
 
+// cost is one offer priced and judged against the task's requirements.
 func (e *engine) cost(o Offer, opt CostOptions) QuoteCost {
-	p := e.plan(o, opt)
-	return e.evaluate(p, -1, opt)
+	return e.judged(e.plan(o, opt), opt)
 }
 
 // evaluate prices a plan for a training length. tokens < 0 means the task's
 // own; hours follow from tokens at the plan's speed (or the override).
-func (e *engine) evaluate(p *plan, tokens float64, opt CostOptions) QuoteCost {
+func (e *engine) evaluate(p *plan, tokens float64, opt CostOptions) (out QuoteCost) {
+	defer func() { out = guardCost(out, p.offer) }() // bounds.go: nothing non-finite leaves the engine
 	q := p.q
 	q.Warnings = append([]Warning(nil), p.q.Warnings...)
 	t := e.t
@@ -121,7 +130,7 @@ func (e *engine) evaluate(p *plan, tokens float64, opt CostOptions) QuoteCost {
 	hours = hours * mult(wi.Hours) / mult(wi.Speed)
 	q.Hours = hours
 	if p.sized && !(hours > 0) {
-		q.fail(WarnNoLength, "no training length: give the task's tokens or hours")
+		q.fail(WarnNoLength, msg.New("calc.warn.no_length"))
 	}
 	if tokens > 0 && hours > 0 {
 		q.TokensPerS = tokens / (hours * 3600)
@@ -130,18 +139,22 @@ func (e *engine) evaluate(p *plan, tokens float64, opt CostOptions) QuoteCost {
 		}
 	}
 	if p.unit.perToken && !(tokens > 0) {
-		q.fail(WarnNoLength, "a per-token price needs the task's training tokens")
+		q.fail(WarnNoLength, msg.New("calc.warn.per_token_no_length"))
 	}
 
-	// Prices in the reporting currency.
+	// Compute, in the reporting currency.
 	price := o.Price * p.fx
 	var compute, billedH float64
 	u := p.unit
 	if p.priced {
-		if u.perToken {
+		switch {
+		case p.pack:
+			billedH = hours
+			compute = e.packCompute(p, &q, hours, tokens)
+		case u.perToken:
 			billedH = hours
 			compute = price * tokens / 1e6
-		} else {
+		default:
 			billedH = billed(hours, u, p.inc, p.minH)
 			compute = price * p.units * billedH / u.period
 			per := 1.0
@@ -154,50 +167,76 @@ func (e *engine) evaluate(p *plan, tokens float64, opt CostOptions) QuoteCost {
 		}
 		if d := o.VoucherDiscountPct; d > 0 && d <= 100 {
 			compute *= 1 - d/100
-			q.warn(WarnVoucherDiscount, "%.0f%% of compute paid by vouchers (算力券); confirm eligibility", d)
+			q.warn(WarnVoucherDiscount, msg.New("calc.warn.voucher_discount", d))
 		}
 	}
 	q.BilledHours = billedH
 
+	as := opt.assumptions()
+	var assumed []AssumedLine
+
 	// Storage: data set + checkpoints + model, above the free quota, for
 	// the billed period (billed hours / hours per month: whole months for
-	// monthly prices, a fraction for hourly ones).
+	// monthly prices, a fraction for hourly ones). Unstated terms are
+	// priced at the assumed rate with no free quota.
 	gb := StorageGB(t) * mult(wi.Storage)
 	q.StorageGB = gb
 	months := billedH / hpm
 	var storage float64
-	if !o.StorageKnown {
-		if gb > 0 {
-			q.warn(WarnStorageUnknown, "storage terms unknown: %.0f GB kept on the platform not priced (counted as 0)", gb)
-		}
-	} else {
+	switch {
+	case o.StorageKnown:
 		storage = math.Max(0, gb-o.StorageFreeGB) * o.StoragePerGBMonth * p.fx * months
+	case gb > 0:
+		storage = gb * months * as.StoragePerGBMonth
+		assumed = append(assumed, AssumedLine{Line: LineStorage, Quantity: gb * months, Price: as.StoragePerGBMonth,
+			Low: as.StorageLow, High: as.StorageHigh, Amount: storage,
+			Msg: msg.New("calc.assumed.storage", gb, months, as.StoragePerGBMonth, as.StorageLow, as.StorageHigh, q.Currency)})
+		q.warn(WarnStorageUnknown, msg.New("calc.warn.storage_assumed", gb, as.StoragePerGBMonth, q.Currency))
 	}
 
 	// Egress: per GB taken out, or a fixed bandwidth line for the billed
 	// period whenever data moves (the data set in, the results out).
 	egGB := t.EgressGB * mult(wi.Egress)
 	var egress float64
+	assumeEgress := func(why msg.Msg) {
+		egress = egGB * as.EgressPerGB
+		assumed = append(assumed, AssumedLine{Line: LineEgress, Quantity: egGB, Price: as.EgressPerGB,
+			Low: as.EgressLow, High: as.EgressHigh, Amount: egress,
+			Msg: msg.New("calc.assumed.egress", egGB, as.EgressPerGB, as.EgressLow, as.EgressHigh, q.Currency)})
+		q.warn(WarnEgressUnknown, why)
+	}
 	switch {
 	case !o.EgressKnown:
 		if egGB > 0 {
-			q.warn(WarnEgressUnknown, "egress terms unknown: %.0f GB taken out not priced (counted as 0)", egGB)
+			assumeEgress(msg.New("calc.warn.egress_assumed", egGB, as.EgressPerGB, q.Currency))
 		}
 	case o.EgressPerGB > 0:
 		egress = egGB * o.EgressPerGB * p.fx
 	case o.BandwidthPerMbpsMonth > 0 && (egGB > 0 || t.DatasetGB > 0):
 		if o.BandwidthMbps > 0 {
 			egress = o.BandwidthMbps * o.BandwidthPerMbpsMonth * p.fx * months
-			moveH := (egGB + t.DatasetGB*mult(wi.Storage)) * 8000 / o.BandwidthMbps / 3600
-			if moveH > 24 {
-				q.warn(WarnBandwidthSlow, "moving %.0f GB over %g Mbps takes %.0f h", egGB+t.DatasetGB*mult(wi.Storage), o.BandwidthMbps, moveH)
+			moved := egGB + t.DatasetGB*mult(wi.Storage)
+			if moveH := moved * 8000 / o.BandwidthMbps / 3600; moveH > 24 {
+				q.warn(WarnBandwidthSlow, msg.New("calc.warn.bandwidth_slow", moved, o.BandwidthMbps, moveH))
 			}
 		} else {
-			q.warn(WarnEgressUnknown, "bandwidth priced per Mbps-month but the Mbps is not stated (counted as 0)")
+			assumeEgress(msg.New("calc.warn.bandwidth_mbps_unknown", egGB, as.EgressPerGB, q.Currency))
 		}
 	}
 
-	fixed := o.FixedFees * p.fx
+	// Fixed fees: stated (0 = none), or the assumed fee per quote.
+	var fixed float64
+	if o.FeesKnown || o.FixedFees > 0 {
+		fixed = o.FixedFees * p.fx
+	} else {
+		fixed = as.FeesPerQuote
+		assumed = append(assumed, AssumedLine{Line: LineFixed, Quantity: 1, Price: as.FeesPerQuote,
+			Low: as.FeesLow, High: as.FeesHigh, Amount: fixed,
+			Msg: msg.New("calc.assumed.fees", as.FeesPerQuote, as.FeesLow, as.FeesHigh, q.Currency)})
+		if as.FeesHigh > 0 {
+			q.warn(WarnFeesAssumed, msg.New("calc.warn.fees_assumed", as.FeesPerQuote, q.Currency))
+		}
+	}
 
 	// Risk.
 	var risk float64
@@ -205,16 +244,25 @@ func (e *engine) evaluate(p *plan, tokens float64, opt CostOptions) QuoteCost {
 		risk = e.risk(p, &q, hours, opt)
 	}
 
+	q.Assumptions = assumed
+	q.Cost = CostBreakdown{}
+	for _, a := range assumed {
+		q.Cost.Assumed = append(q.Cost.Assumed, a.Line)
+	}
 	if !q.Complete {
-		q.Cost = CostBreakdown{}
 		q.CostPerMillionTokens = 0
 		return q
 	}
 	if !p.priced {
 		return q
 	}
-	q.Cost = CostBreakdown{Compute: compute, Storage: storage, Egress: egress, Fixed: fixed, Risk: risk}
+	q.Cost = CostBreakdown{Compute: compute, Storage: storage, Egress: egress, Fixed: fixed, Risk: risk, Assumed: q.Cost.Assumed}
 	q.Cost.Total = compute + storage + egress + fixed + risk
+	q.Cost.TotalLow, q.Cost.TotalHigh = q.Cost.Total, q.Cost.Total
+	for _, a := range assumed {
+		q.Cost.TotalLow += a.Quantity*a.Low - a.Amount
+		q.Cost.TotalHigh += a.Quantity*a.High - a.Amount
+	}
 	if tokens > 0 {
 		q.CostPerMillionTokens = q.Cost.Total / (tokens / 1e6)
 	}

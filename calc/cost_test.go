@@ -328,7 +328,12 @@ func TestCostWarnings(t *testing.T) {
 			t.Errorf("warnings lack %q:\n%s", want, all)
 		}
 	}
-	checkNear(t, "storage unknown counts 0", q.Cost.Storage, 0)
+	// Unknown storage is priced at the assumed 0.35 CNY/GB-month, no free
+	// quota: 130 GB × 1 billed month = 45.5, and listed as assumed.
+	checkNear(t, "storage at the assumed price", q.Cost.Storage, 130*DefaultAssumedStoragePerGBMonth)
+	if !q.Cost.IsAssumed(LineStorage) || !q.Cost.IsAssumed(LineEgress) {
+		t.Errorf("assumed lines %v, want storage and egress", q.Cost.Assumed)
+	}
 	if !q.Complete {
 		t.Error("unknown storage/egress should warn, not drop the quote")
 	}
@@ -344,21 +349,26 @@ func TestCostDoesNotFit(t *testing.T) {
 	task := Task{Model: m, GPUs: 8, Tokens: 1e9}.Normalize()
 	o := offerH20Hour()
 	o.GPU = "RTX4090-24G"
-	q := CostForOffer(task, o, nil, CostOptions{})
+	// As typed (planning finds 32 cards with tp 4, ZeRO-3 and offload: plan_test.go).
+	q := CostForOffer(task, o, nil, CostOptions{AsTyped: true})
 	if q.Fits || q.Complete || !q.HasWarning(WarnDoesNotFit) || q.Reason == "" {
 		t.Errorf("70B full on 8×4090: fits=%v complete=%v reason=%q", q.Fits, q.Complete, q.Reason)
 	}
 	o.GPU = "no-such-gpu"
-	if q := CostForOffer(task, o, nil, CostOptions{}); q.Complete || !q.HasWarning(WarnGPUUnknown) {
+	if // As typed (planning finds 32 cards with tp 4, ZeRO-3 and offload: plan_test.go).
+	q := CostForOffer(task, o, nil, CostOptions{AsTyped: true}); q.Complete || !q.HasWarning(WarnGPUUnknown) {
 		t.Errorf("unknown GPU: %v", q.Warnings)
 	}
 }
 
 func TestCostThroughputSources(t *testing.T) {
 	task := costTask(t)
+	// As typed: a plan would run one machine of the monthly quote instead
+	// of two (plan_test.go).
+	asTyped := CostOptions{AsTyped: true}
 	task.Hours = 0
 	// Estimate: hours = tokens / estimated tokens/s.
-	q := CostForOffer(task, offerA800Month(), nil, CostOptions{})
+	q := CostForOffer(task, offerA800Month(), nil, asTyped)
 	if q.ThroughputSource != SourceEstimate || !(q.TokensPerS > 0) {
 		t.Fatalf("estimate: %s %g", q.ThroughputSource, q.TokensPerS)
 	}
@@ -369,7 +379,7 @@ func TestCostThroughputSources(t *testing.T) {
 	task.Tokens = 1.728e10
 	o := offerA800Month()
 	o.MeasuredTokensPerSPerGPU = 3000
-	q = CostForOffer(task, o, nil, CostOptions{})
+	q = CostForOffer(task, o, nil, asTyped)
 	if q.ThroughputSource != SourceBenchmark {
 		t.Errorf("source %q, want benchmark", q.ThroughputSource)
 	}
@@ -378,7 +388,7 @@ func TestCostThroughputSources(t *testing.T) {
 
 	// Benchmark on 8 GPUs: carried to 16 by the model's per-GPU ratio.
 	o.Measured = MeasuredConfig{GPUs: 8}
-	q = CostForOffer(task, o, nil, CostOptions{})
+	q = CostForOffer(task, o, nil, asTyped)
 	g, _ := LookupGPU("A800-80G-SXM")
 	tt := task
 	tt.GPU, tt.IntraNode, tt.InterNode, tt.InterGbps = g.ID, "nvlink", "ib", 800
@@ -394,7 +404,7 @@ func TestCostThroughputSources(t *testing.T) {
 
 	// The task's hours override wins over both.
 	task.Hours = 50
-	q = CostForOffer(task, o, nil, CostOptions{})
+	q = CostForOffer(task, o, nil, asTyped)
 	if q.ThroughputSource != SourceOverride || q.Hours != 50 {
 		t.Errorf("override: %s %g h", q.ThroughputSource, q.Hours)
 	}
@@ -505,7 +515,8 @@ func TestRankOrder(t *testing.T) {
 		t.Errorf("unknown price should be last and unranked: %+v", last)
 	}
 	// Not-fitting rows come after rows that fit but lack a price.
-	rows = Rank(big, []Offer{noFit, unknown, offerA800Month()}, nil, CostOptions{})
+	// As typed: planning fits the T4 with ZeRO-3 (plan_test.go).
+	rows = Rank(big, []Offer{noFit, unknown, offerA800Month()}, nil, CostOptions{AsTyped: true})
 	if rows[0].QuoteID != 2 || rows[1].QuoteID != 9 || rows[2].QuoteID != 8 || rows[2].Fits {
 		t.Errorf("order %d %d %d (fits %v)", rows[0].QuoteID, rows[1].QuoteID, rows[2].QuoteID, rows[2].Fits)
 	}

@@ -15,11 +15,12 @@ func oneNodeTask(t *testing.T) Task {
 }
 
 // a800Hourly is the same machine as offerA800Month at 7.5 CNY per GPU-hour
-// (60 CNY per machine-hour), per-second billing; storage and egress are left
-// out of both quotes so the lines cross where the compute does.
+// (60 CNY per machine-hour), per-second billing; storage, egress and fees
+// are stated free on both quotes so the lines cross where the compute does.
 func a800Pair() (hourly, monthly Offer) {
 	monthly = offerA800Month()
-	monthly.StorageKnown, monthly.EgressPerGB, monthly.FixedFees = false, 0, 0
+	monthly.StorageKnown, monthly.StoragePerGBMonth, monthly.EgressPerGB, monthly.FixedFees = true, 0, 0, 0
+	monthly.EgressKnown, monthly.FeesKnown = true, true
 	hourly = monthly
 	hourly.ID, hourly.Vendor, hourly.PriceUnit, hourly.Price = 40, "hourly", "gpu_hour", 7.5
 	return hourly, monthly

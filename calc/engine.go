@@ -6,6 +6,8 @@ import (
 	"math"
 	"strings"
 	"time"
+
+	"computecheck/msg"
 )
 
 // engine caches what repeats across the offers of one ranking: the GPU
@@ -18,6 +20,8 @@ type engine struct {
 	est   map[estKey]Throughput
 	mem   map[memKey]MemoryBreakdown
 	icMap map[icKey]Interconnect
+	plans *planner // plan.go; nil until the first offer is planned
+	typed *engine  // plan.go: for a planned configuration's engine, the task as typed's
 }
 
 type minKey struct {
@@ -141,6 +145,10 @@ type plan struct {
 	priced  bool    // the price side is complete
 	sized   bool    // the job side is complete (fits, speed or hours known)
 	offer   Offer
+
+	pack     bool      // a prepaid pack (packPlan)
+	overage  bool      // the pack has an overage rate in overUnit
+	overUnit priceUnit // the overage price's unit
 }
 
 // plan works out layout, speed and prices of one offer.
@@ -161,20 +169,28 @@ func (e *engine) plan(o Offer, opt CostOptions) *plan {
 		vu, err1 := time.Parse("2006-01-02", o.ValidUntil)
 		asOf, err2 := time.Parse("2006-01-02", opt.AsOf)
 		if err1 == nil && err2 == nil && vu.Before(asOf) {
-			q.warn(WarnQuoteExpired, "quote expired on %s (as of %s): ask the vendor to confirm the price", o.ValidUntil, opt.AsOf)
+			q.warn(WarnQuoteExpired, msg.New("calc.warn.quote_expired", o.ValidUntil, opt.AsOf))
 		}
 	}
 
-	// Price and currency.
-	u, okUnit := parseUnit(o.PriceUnit, hpm)
-	p.unit = u
-	if !okUnit {
-		p.priced = false
-		q.fail(WarnUnitUnknown, "price unit %q is not one of gpu_hour, gpu_day, gpu_week, gpu_month, node_hour, node_day, node_week, node_month, million_tokens", o.PriceUnit)
-	}
-	if !o.PriceKnown || !(o.Price > 0) || math.IsInf(o.Price, 0) {
-		p.priced = false
-		q.fail(WarnPriceUnknown, "price unknown: the quote is incomplete and is not ranked")
+	// Price and currency. A pack is priced by its pack price; its Price is
+	// the overage rate, if any.
+	var u priceUnit
+	if o.IsPack() {
+		p.packPlan(hpm)
+		u = p.unit
+	} else {
+		var okUnit bool
+		u, okUnit = parseUnit(o.PriceUnit, hpm)
+		p.unit = u
+		if !okUnit {
+			p.priced = false
+			q.fail(WarnUnitUnknown, msg.New("calc.warn.unit_unknown", o.PriceUnit))
+		}
+		if !o.PriceKnown || !(o.Price > 0) || math.IsInf(o.Price, 0) {
+			p.priced = false
+			q.fail(WarnPriceUnknown, msg.New("calc.warn.price_unknown"))
+		}
 	}
 	cur := strings.ToUpper(strings.TrimSpace(o.Currency))
 	fx := o.FXToReporting
@@ -184,16 +200,21 @@ func (e *engine) plan(o Offer, opt CostOptions) *plan {
 		if fx <= 0 {
 			fx = 1
 		}
-		q.warn(WarnCurrencyAssumed, "currency not stated: assumed %s", rep)
+		q.warn(WarnCurrencyAssumed, msg.New("calc.warn.currency_assumed", rep))
 	case cur == rep && fx <= 0:
 		fx = 1
+	}
+	q.QuoteCurrency = cur
+	q.QuotePrice = o.Price
+	if p.pack {
+		q.QuotePrice = o.PackPrice
 	}
 	if cur != rep {
 		fx *= mult(opt.WhatIf.FX)
 	}
 	if !(fx > 0) {
 		p.priced = false
-		q.fail(WarnFXMissing, "no exchange rate from %s to %s: the quote is incomplete and is not ranked", cur, rep)
+		q.fail(WarnFXMissing, msg.New("calc.warn.fx_missing", cur, rep))
 	}
 	p.fx = fx
 	p.inc, p.minH = o.BillingIncrementHours, o.MinHours
@@ -213,7 +234,7 @@ func (e *engine) plan(o Offer, opt CostOptions) *plan {
 			gpn = 8
 		}
 		if u.perNode {
-			q.warn(WarnGPUsPerNode, "GPUs per machine not stated: assumed %d for the per-machine price", gpn)
+			q.warn(WarnGPUsPerNode, msg.New("calc.warn.gpus_per_node_assumed", gpn))
 		}
 	}
 	tt.GPUsPerNode = gpn
@@ -224,12 +245,12 @@ func (e *engine) plan(o Offer, opt CostOptions) *plan {
 		if u.perToken {
 			// A per-token price does not depend on the hardware; only the
 			// training time (for storage) is unknown.
-			q.warn(WarnPerTokenNoGPUModel, "GPU %q not in the catalogue: training time unknown, storage billed for no time", o.GPU)
+			q.warn(WarnPerTokenNoGPUModel, msg.New("calc.warn.per_token_no_gpu", o.GPU))
 			p.sized = false
 		} else {
 			p.sized = false
 			q.Fits = false
-			q.fail(WarnGPUUnknown, "GPU %q is not in the catalogue", o.GPU)
+			q.fail(WarnGPUUnknown, msg.New("calc.warn.gpu_unknown", o.GPU))
 			return p
 		}
 	}
@@ -237,7 +258,9 @@ func (e *engine) plan(o Offer, opt CostOptions) *plan {
 	// Interconnect: the quote's links replace the task's; unknown ones are
 	// the GPU's usual form, and the row says so.
 	if okGPU {
+		typed := *p
 		e.layout(p, tt, g, opt)
+		e.replan(p, typed, tt, g, opt) // plan.go: the job as it would be run on this hardware
 	}
 	return p
 }

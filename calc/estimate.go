@@ -3,13 +3,25 @@ package calc
 import (
 	"encoding/json"
 	"fmt"
+
+	"computecheck/msg"
 )
 
 // Warning is a caveat on an estimate: a stable code for translation and an
-// English text. It marshals to JSON as the text.
+// English text. It marshals to JSON as the text. Msg, when set, is the
+// sentence as a message id with arguments, for the user's language.
 type Warning struct {
 	Code string
 	Text string
+	Msg  msg.Msg
+}
+
+// In is the warning in lang: its message when it has one, else its text.
+func (w Warning) In(lang string) string {
+	if !w.Msg.IsZero() {
+		return w.Msg.In(lang)
+	}
+	return w.Text
 }
 
 // MarshalJSON writes the warning as its text (contract: warnings is a list of strings).
@@ -88,27 +100,27 @@ func EstimateTask(t Task, cat []GPU) Estimate {
 	e.Memory = Memory(t, e.GPUs)
 	e.Fits = Fits(e.Memory, g)
 	if !e.Fits {
-		e.Warnings = append(e.Warnings, Warning{"does_not_fit", fmt.Sprintf(
+		e.Warnings = append(e.Warnings, Warning{Code: "does_not_fit", Text: fmt.Sprintf(
 			"does not fit: %.1f GiB needed per GPU, %s has %.1f GiB", float64(e.Memory.Total)/GiB, g.ID, g.MemoryGiB())})
 	}
 	t.GPUs = e.GPUs // the interconnect assumption depends on whether the run spans nodes
 	e.Interconnect = TaskInterconnect(t, g)
 	for _, a := range e.Interconnect.Assumed {
-		e.Warnings = append(e.Warnings, Warning{"interconnect_assumed", a})
+		e.Warnings = append(e.Warnings, Warning{Code: "interconnect_assumed", Text: a})
 	}
 	if t.Precision == PrecisionFP8 && g.FP8TFLOPS == 0 {
-		e.Warnings = append(e.Warnings, Warning{"no_fp8", g.ID + " has no FP8 tensor cores: estimated at its BF16 rate"})
+		e.Warnings = append(e.Warnings, Warning{Code: "no_fp8", Text: g.ID + " has no FP8 tensor cores: estimated at its BF16 rate"})
 	}
 	if g.BF16TFLOPS == 0 && (t.Precision == PrecisionBF16 || t.Precision == PrecisionBF16Pure) {
-		e.Warnings = append(e.Warnings, Warning{"no_bf16", g.ID + " has no BF16 tensor cores: use fp16; estimated at its FP16 rate"})
+		e.Warnings = append(e.Warnings, Warning{Code: "no_bf16", Text: g.ID + " has no BF16 tensor cores: use fp16; estimated at its FP16 rate"})
 	}
 	e.Throughput = EstimateThroughput(t, g, e.GPUs, e.Interconnect)
 	e.TrainingHours = TrainingHours(t, e.Throughput)
 	for _, f := range t.Unknown {
-		e.Warnings = append(e.Warnings, Warning{"unknown_field", fmt.Sprintf("TASK.json field %q is not known and was ignored (a typo?)", f)})
+		e.Warnings = append(e.Warnings, Warning{Code: "unknown_field", Text: fmt.Sprintf("TASK.json field %q is not known and was ignored (a typo?)", f)})
 	}
 	if t.Tokens == 0 && t.Hours == 0 {
-		e.Warnings = append(e.Warnings, Warning{"no_tokens", "no token budget given (tokens): training_hours is 0"})
+		e.Warnings = append(e.Warnings, Warning{Code: "no_tokens", Text: "no token budget given (tokens): training_hours is 0"})
 	}
 	return e
 }

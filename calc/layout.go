@@ -3,22 +3,14 @@ package calc
 // Layout: how many GPUs and machines the job takes on one offer, and how fast it runs there.
 
 import (
-	"strings"
+	"computecheck/msg"
 )
 
 // layout picks the GPU count, checks memory and capacity, and sets the speed.
 func (e *engine) layout(p *plan, tt Task, g GPU, opt CostOptions) {
 	o := p.offer
 	q := &p.q
-	intraUnknown := o.Intra == "" || strings.EqualFold(o.Intra, LinkUnknown)
-	interUnknown := o.Inter == "" || strings.EqualFold(o.Inter, LinkUnknown)
-	tt.IntraNode, tt.InterNode, tt.InterGbps = strings.ToLower(o.Intra), strings.ToLower(o.Inter), o.InterGbps
-	if intraUnknown {
-		tt.IntraNode = ""
-	}
-	if interUnknown {
-		tt.InterNode, tt.InterGbps = "", 0
-	}
+	tt, intraUnknown, interUnknown := withOfferLinks(tt, o)
 
 	// GPUs: the task's count, or the fewest that fit on this card.
 	split := max(1, tt.TP*tt.PP)
@@ -27,9 +19,9 @@ func (e *engine) layout(p *plan, tt Task, g GPU, opt CostOptions) {
 		if !Fits(e.memory(tt, g, need), g) {
 			q.Fits = false
 			if n := e.minGPUs(tt, g); n > 0 {
-				q.fail(WarnDoesNotFit, "the task's %d × %s do not hold the model (needs %d)", need, g.ID, n)
+				q.fail(WarnDoesNotFit, msg.New("calc.warn.task_gpus_too_few", need, g.ID, n))
 			} else {
-				q.fail(WarnDoesNotFit, "does not fit on %s at any GPU count", g.ID)
+				q.fail(WarnDoesNotFit, msg.New("calc.warn.does_not_fit", g.ID))
 			}
 			q.GPUs = need
 			q.Memory = e.memory(tt, g, need)
@@ -42,7 +34,7 @@ func (e *engine) layout(p *plan, tt Task, g GPU, opt CostOptions) {
 			q.Fits = false
 			q.GPUs = split
 			q.Memory = e.memory(tt, g, split)
-			q.fail(WarnDoesNotFit, "does not fit on %s at any GPU count", g.ID)
+			q.fail(WarnDoesNotFit, msg.New("calc.warn.does_not_fit", g.ID))
 			p.sized = false
 			return
 		}
@@ -65,7 +57,7 @@ func (e *engine) layout(p *plan, tt Task, g GPU, opt CostOptions) {
 			}
 		}
 		if used < billedGPUs {
-			q.warn(WarnIdleCards, "%d of the %d cards in %d rented machine(s) sit idle but are billed", billedGPUs-used, billedGPUs, nodes)
+			q.warn(WarnIdleCards, msg.New("calc.warn.idle_cards", billedGPUs-used, billedGPUs, nodes))
 		}
 	}
 	p.nodes = nodes
@@ -78,7 +70,7 @@ func (e *engine) layout(p *plan, tt Task, g GPU, opt CostOptions) {
 	if o.Nodes > 0 {
 		if p.unit.perNode || o.GPUsPerNode > 0 {
 			if nodes > o.Nodes {
-				q.warn(WarnCapacityShort, "capacity short: the job needs %d machine(s) of %d GPUs, the quote offers %d", nodes, gpn, o.Nodes)
+				q.warn(WarnCapacityShort, msg.New("calc.warn.capacity_short", nodes, gpn, o.Nodes))
 			}
 		}
 	}
@@ -87,20 +79,20 @@ func (e *engine) layout(p *plan, tt Task, g GPU, opt CostOptions) {
 	ic := e.interconnect(tt, g, used)
 	q.Interconnect = ic
 	if intraUnknown {
-		q.warn(WarnInterconnect, "interconnect unknown, assumed %s (the usual link of %s)", ic.Intra, g.ID)
+		q.warn(WarnInterconnect, msg.New("calc.warn.intra_assumed", ic.Intra, g.ID))
 	}
 	if nodes > 1 {
 		if interUnknown {
-			q.warn(WarnInterconnect, "inter-node network unknown, assumed %s at %g Gbps per machine", ic.Inter, ic.InterGbps)
+			q.warn(WarnInterconnect, msg.New("calc.warn.inter_assumed", ic.Inter, ic.InterGbps))
 		} else if o.InterGbps <= 0 && ic.Inter != InterNone {
-			q.warn(WarnInterconnect, "inter-node speed not stated, assumed %g Gbps per machine for %s", ic.InterGbps, ic.Inter)
+			q.warn(WarnInterconnect, msg.New("calc.warn.inter_speed_assumed", ic.InterGbps, ic.Inter))
 		}
 	}
 	p.task = tt
 
 	est := e.throughput(tt, g, used, ic)
 	for _, w := range est.Warnings {
-		q.warn(WarnThroughput, "%s", w)
+		q.warn(WarnThroughput, msg.New("calc.warn.throughput", w))
 	}
 	tps := est.TokensPerS
 	q.MFU = est.MFU
@@ -114,26 +106,25 @@ func (e *engine) layout(p *plan, tt Task, g GPU, opt CostOptions) {
 		// bubble, attention cost at a longer sequence):
 		//   measured × est(job config) / est(benchmark config), per GPU.
 		mc := o.Measured
-		bt := tt
+		// A planned configuration's benchmark ran the task as typed (plan.go).
+		base, bt, bg := e.benchmarkBase(tt, used)
 		if mc.SeqLen > 0 {
 			bt.SeqLen = mc.SeqLen
 		}
 		if mc.MicroBatch > 0 {
 			bt.MicroBatch = mc.MicroBatch
 		}
-		bg := used
 		if mc.GPUs > 0 {
-			bg = max(mc.GPUs, split)
+			bg = max(mc.GPUs, bt.TP*bt.PP)
 		}
 		perGPU := o.MeasuredTokensPerSPerGPU
-		if bg != used || bt.SeqLen != tt.SeqLen || bt.MicroBatch != tt.MicroBatch {
-			bic := e.interconnect(bt, g, bg)
-			be := e.throughput(bt, g, bg, bic)
+		if base != e || bg != used || bt.SeqLen != tt.SeqLen || bt.MicroBatch != tt.MicroBatch {
+			bic := base.interconnect(bt, g, bg)
+			be := base.throughput(bt, g, bg, bic)
 			if be.TokensPerSPerGPU > 0 && est.TokensPerSPerGPU > 0 {
 				f := est.TokensPerSPerGPU / be.TokensPerSPerGPU
 				perGPU *= f
-				q.warn(WarnBenchmarkScaled, "benchmark ran %d GPUs (seq %d, micro-batch %d) at %.0f tokens/s/GPU; scaled ×%.3f to this job's %d GPUs (seq %d, micro-batch %d) by the throughput model",
-					bg, bt.SeqLen, bt.MicroBatch, o.MeasuredTokensPerSPerGPU, f, used, tt.SeqLen, tt.MicroBatch)
+				q.warn(WarnBenchmarkScaled, msg.New("calc.warn.benchmark_scaled", bg, bt.SeqLen, bt.MicroBatch, o.MeasuredTokensPerSPerGPU, f, used, tt.SeqLen, tt.MicroBatch))
 			}
 		}
 		tps = perGPU * float64(used)

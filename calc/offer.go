@@ -65,6 +65,7 @@ type Offer struct {
 	Intra     string  `json:"intra_node"`      // nvlink | pcie | hccs | unknown
 	Inter     string  `json:"inter_node"`      // ib | roce | ethernet | none | unknown
 	InterGbps float64 `json:"inter_node_gbps"` // per node
+	LocalNVMe *bool   `json:"local_nvme"`      // local NVMe SSD on each machine; nil = not stated
 
 	StorageFreeGB     float64 `json:"storage_free_gb"`
 	StoragePerGBMonth float64 `json:"storage_per_gb_month"`
@@ -76,6 +77,7 @@ type Offer struct {
 	EgressKnown           bool    `json:"egress_known"` // false: egress terms not stated (true with 0 prices = free)
 
 	FixedFees          float64 `json:"fixed_fees"`           // image, licence, set-up, in the quote currency
+	FeesKnown          bool    `json:"fees_known"`           // false: fees not stated (priced by CostOptions.Assumed)
 	VoucherDiscountPct float64 `json:"voucher_discount_pct"` // 算力券: share of the compute bill paid by a voucher
 
 	ResumeSupported      *bool        `json:"resume_supported"`

@@ -5,33 +5,49 @@ package calc
 import (
 	"encoding/json"
 	"fmt"
+
+	"computecheck/msg"
 )
 
 // Warning codes of a QuoteCost.
 const (
-	WarnGPUUnknown         = "gpu_unknown"
-	WarnDoesNotFit         = "does_not_fit"
-	WarnCapacityShort      = "capacity_short"
-	WarnQuoteExpired       = "quote_expired"
-	WarnInterconnect       = "interconnect_assumed"
-	WarnGPUsPerNode        = "gpus_per_node_assumed"
-	WarnPriceUnknown       = "price_unknown"
-	WarnUnitUnknown        = "price_unit_unknown"
-	WarnFXMissing          = "fx_missing"
-	WarnCurrencyAssumed    = "currency_assumed"
-	WarnNoLength           = "no_training_length"
-	WarnStorageUnknown     = "storage_unknown"
-	WarnEgressUnknown      = "egress_unknown"
-	WarnBandwidthSlow      = "bandwidth_slow"
-	WarnResumeUnknown      = "resume_unknown"
-	WarnResumeNone         = "resume_none"
-	WarnCompUnknown        = "compensation_unknown"
-	WarnVoucherCredit      = "voucher_credit"
-	WarnVoucherDiscount    = "voucher_discount"
-	WarnBenchmarkScaled    = "benchmark_scaled"
-	WarnIdleCards          = "idle_cards"
-	WarnThroughput         = "throughput"
-	WarnPerTokenNoGPUModel = "per_token_no_gpu"
+	WarnGPUUnknown            = "gpu_unknown"
+	WarnDoesNotFit            = "does_not_fit"
+	WarnCapacityShort         = "capacity_short"
+	WarnQuoteExpired          = "quote_expired"
+	WarnInterconnect          = "interconnect_assumed"
+	WarnGPUsPerNode           = "gpus_per_node_assumed"
+	WarnPriceUnknown          = "price_unknown"
+	WarnUnitUnknown           = "price_unit_unknown"
+	WarnFXMissing             = "fx_missing"
+	WarnCurrencyAssumed       = "currency_assumed"
+	WarnNoLength              = "no_training_length"
+	WarnStorageUnknown        = "storage_unknown"
+	WarnEgressUnknown         = "egress_unknown"
+	WarnBandwidthSlow         = "bandwidth_slow"
+	WarnResumeUnknown         = "resume_unknown"
+	WarnResumeNone            = "resume_none"
+	WarnCompUnknown           = "compensation_unknown"
+	WarnVoucherCredit         = "voucher_credit"
+	WarnVoucherDiscount       = "voucher_discount"
+	WarnBenchmarkScaled       = "benchmark_scaled"
+	WarnIdleCards             = "idle_cards"
+	WarnThroughput            = "throughput"
+	WarnPerTokenNoGPUModel    = "per_token_no_gpu"
+	WarnFeesAssumed           = "fees_assumed"
+	WarnRequirementUnmet      = "requirement_unmet"
+	WarnRequirementUnverified = "requirement_unverified"
+	WarnNeedsReview           = "needs_review"
+	WarnAdviceUnmet           = "advice_unmet"
+	WarnPackExpires           = "pack_expires"
+	WarnPackOverage           = "pack_overage_unit"
+)
+
+// Cost lines a row may price by a stated assumption (cost.assumed).
+const (
+	LineStorage = "storage"
+	LineEgress  = "egress"
+	LineFixed   = "fixed"
 )
 
 // CostBreakdown is a total and its parts, in the reporting currency.
@@ -42,6 +58,50 @@ type CostBreakdown struct {
 	Fixed   float64 `json:"fixed"`
 	Risk    float64 `json:"risk"`
 	Total   float64 `json:"total"`
+
+	// Assumed names the lines the quote does not state, priced by the
+	// options' Assumptions (never counted as 0 unlisted); TotalLow and
+	// TotalHigh are the total over the low and high ends of those
+	// assumptions (both equal Total when nothing is assumed).
+	Assumed   []string `json:"assumed"`
+	TotalLow  float64  `json:"total_low"`
+	TotalHigh float64  `json:"total_high"`
+}
+
+// IsAssumed reports whether a cost line was priced by an assumption.
+func (c CostBreakdown) IsAssumed(line string) bool {
+	for _, a := range c.Assumed {
+		if a == line {
+			return true
+		}
+	}
+	return false
+}
+
+// AssumedLine is how one assumed cost line was priced: the quantity, the
+// assumed unit price (reporting currency) and its range, and the amounts.
+type AssumedLine struct {
+	Line     string  `json:"line"`     // storage | egress | fixed
+	Quantity float64 `json:"quantity"` // GB-months for storage, GB for egress, 1 for fees
+	Price    float64 `json:"price"`    // per unit of Quantity
+	Low      float64 `json:"price_low"`
+	High     float64 `json:"price_high"`
+	Amount   float64 `json:"amount"`
+	// Msg says it in a sentence: what, how much, at what assumed price.
+	Msg msg.Msg `json:"-"`
+}
+
+// PackUse is how a prepaid pack (时长包 / 算力包) covers the job.
+type PackUse struct {
+	Unit        string  `json:"unit"`         // gpu_hour | million_tokens
+	Needed      float64 `json:"needed"`       // units the job consumes
+	PerPack     float64 `json:"per_pack"`     // units in one pack
+	Usable      float64 `json:"usable"`       // of those, what the job can use before the pack expires
+	Packs       int     `json:"packs"`        // packs bought
+	Overage     float64 `json:"overage"`      // units paid at the overage rate
+	Lost        float64 `json:"lost"`         // bought and never used
+	PackPrice   float64 `json:"pack_price"`   // reporting currency
+	OverageRate float64 `json:"overage_rate"` // reporting currency per unit; 0: none
 }
 
 // RiskDetail shows how the risk line was reached.
@@ -83,9 +143,32 @@ type QuoteCost struct {
 	// Complete is false when the total cannot be worked out (price or FX
 	// unknown, does not fit, no training length); such rows rank last and
 	// their cost is null in JSON, never zero.
-	Complete bool   `json:"complete"`
-	Reason   string `json:"reason,omitempty"`
-	Rank     int    `json:"rank"` // 1 = cheapest; 0 = not ranked (incomplete)
+	Complete  bool    `json:"complete"`
+	Reason    string  `json:"reason,omitempty"`
+	ReasonMsg msg.Msg `json:"-"`
+	Rank      int     `json:"rank"` // 1 = cheapest eligible; 0 = not ranked (incomplete or not eligible)
+
+	// Eligible is false when a requirement of the task is known unmet
+	// (Unmet) or the quote needs review; such rows are listed after the
+	// eligible ones and never win. Unverified lists the requirements the
+	// quote leaves open: eligible, flagged, with the question to ask.
+	Eligible      bool      `json:"eligible"`
+	Unmet         []string  `json:"unmet"`
+	Unverified    []string  `json:"unverified"`
+	NeedsReview   bool      `json:"needs_review,omitempty"`
+	ReviewReasons []msg.Msg `json:"-"`
+
+	// PriceToWin is, for an eligible row that is not the cheapest, the
+	// price in the quote's own unit (PriceToWinUnit, QuoteCurrency) at
+	// which its total equals the winner's; nil for the winner and for rows
+	// that cannot win on price alone.
+	PriceToWin     *float64 `json:"price_to_win"`
+	PriceToWinUnit string   `json:"price_to_win_unit,omitempty"` // the price unit, or "pack"
+	QuoteCurrency  string   `json:"quote_currency"`
+	QuotePrice     float64  `json:"quote_price"` // the price PriceToWin replaces, quote currency
+
+	Assumptions []AssumedLine `json:"assumptions,omitempty"`
+	Pack        *PackUse      `json:"pack,omitempty"`
 
 	Risk         RiskDetail      `json:"risk"`
 	Memory       MemoryBreakdown `json:"memory"`
@@ -93,6 +176,14 @@ type QuoteCost struct {
 	Interconnect Interconnect    `json:"interconnect"`
 	StorageGB    float64         `json:"storage_gb"` // kept on the platform: data set + checkpoints + model
 	Warnings     []Warning       `json:"warnings"`
+
+	// Plan is how the row was costed when the task as typed does not fit
+	// this offer or does not run best on it (plan.go); nil when the task
+	// as typed is used or planning is off.
+	Plan *Plan `json:"plan,omitempty"`
+	// NoPlan says why no configuration of the job fits this offer (set
+	// with Fits false when planning was on).
+	NoPlan msg.Msg `json:"-"`
 }
 
 // MarshalJSON writes cost and cost_per_million_tokens as null when they are
@@ -108,6 +199,9 @@ func (q QuoteCost) MarshalJSON() ([]byte, error) {
 		Fixed   *float64 `json:"fixed"`
 		Risk    *float64 `json:"risk"`
 		Total   *float64 `json:"total"`
+		Assumed []string `json:"assumed"`
+		Low     *float64 `json:"total_low"`
+		High    *float64 `json:"total_high"`
 	}
 	out := struct {
 		plain
@@ -117,9 +211,19 @@ func (q QuoteCost) MarshalJSON() ([]byte, error) {
 	if out.Warnings == nil {
 		out.Warnings = []Warning{}
 	}
+	if out.Unmet == nil {
+		out.Unmet = []string{}
+	}
+	if out.Unverified == nil {
+		out.Unverified = []string{}
+	}
+	out.Cost.Assumed = q.Cost.Assumed
+	if out.Cost.Assumed == nil {
+		out.Cost.Assumed = []string{}
+	}
 	if q.Complete {
 		c := q.Cost
-		out.Cost = amounts{&c.Compute, &c.Storage, &c.Egress, &c.Fixed, &c.Risk, &c.Total}
+		out.Cost = amounts{&c.Compute, &c.Storage, &c.Egress, &c.Fixed, &c.Risk, &c.Total, out.Cost.Assumed, &c.TotalLow, &c.TotalHigh}
 		if q.CostPerMillionTokens > 0 {
 			v := q.CostPerMillionTokens
 			out.CPM = &v
@@ -128,21 +232,26 @@ func (q QuoteCost) MarshalJSON() ([]byte, error) {
 	return json.Marshal(out)
 }
 
-func (q *QuoteCost) warn(code, format string, a ...any) {
-	text := fmt.Sprintf(format, a...)
+// warn adds a warning once: its message, and the English text the JSON
+// output carries.
+func (q *QuoteCost) warn(code string, m msg.Msg) {
 	for _, w := range q.Warnings {
-		if w.Text == text {
+		if w.Code == code && sameMsg(w.Msg, m) {
 			return
 		}
 	}
-	q.Warnings = append(q.Warnings, Warning{Code: code, Text: text})
+	q.Warnings = append(q.Warnings, Warning{Code: code, Text: m.In("en"), Msg: m})
+}
+
+func sameMsg(a, b msg.Msg) bool {
+	return a.Key == b.Key && fmt.Sprint(a.Args) == fmt.Sprint(b.Args)
 }
 
 // fail marks the row incomplete; the first reason is kept.
-func (q *QuoteCost) fail(code, format string, a ...any) {
-	q.warn(code, format, a...)
+func (q *QuoteCost) fail(code string, m msg.Msg) {
+	q.warn(code, m)
 	if q.Complete || q.Reason == "" {
-		q.Reason = fmt.Sprintf(format, a...)
+		q.Reason, q.ReasonMsg = m.In("en"), m
 	}
 	q.Complete = false
 }

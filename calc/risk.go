@@ -4,6 +4,8 @@ package calc
 
 import (
 	"math"
+
+	"computecheck/msg"
 )
 
 // Failure-risk defaults, used where the task gives none.
@@ -78,9 +80,9 @@ func (e *engine) risk(p *plan, q *QuoteCost, hours float64, opt CostOptions) flo
 		}
 		stall, down = repair+restart, repair
 		if o.ResumeSupported == nil {
-			q.warn(WarnResumeUnknown, "checkpoint-resume (断点续训) not stated: each failure assumed to wait %g h for repair and a manual restart", repair)
+			q.warn(WarnResumeUnknown, msg.New("calc.warn.resume_unknown", repair))
 		} else {
-			q.warn(WarnResumeNone, "no vendor checkpoint-resume (断点续训): each failure waits %g h for repair and a manual restart", repair)
+			q.warn(WarnResumeNone, msg.New("calc.warn.resume_none", repair))
 		}
 	}
 	lost := stall + interval/2
@@ -97,11 +99,11 @@ func (e *engine) risk(p *plan, q *QuoteCost, hours float64, opt CostOptions) flo
 		credit = slaCreditShare(c.Tiers, rate, down, opt.hpm()) * p.nodeHr * nodes * hours
 	case CompNone:
 	default:
-		q.warn(WarnCompUnknown, "failure compensation not stated: assumed none")
+		q.warn(WarnCompUnknown, msg.New("calc.warn.compensation_unknown"))
 	}
 	credit = math.Max(0, credit)
 	if c.Voucher && credit > 0 {
-		q.warn(WarnVoucherCredit, "compensation of about %.0f %s is paid in vouchers (代金券), not cash", credit, q.Currency)
+		q.warn(WarnVoucherCredit, msg.New("calc.warn.voucher_credit", credit, q.Currency))
 	}
 	q.Risk = RiskDetail{
 		FailureRatePerNodeDay: rate, ExpectedFailures: failures, StallHours: stall, DowntimeHours: down, LostHours: lost,

@@ -1,15 +1,22 @@
 package calc
 
+// Sensitivity and margin answer one question: what if the winner's own
+// figures are off? Each varies an input of the winner alone, every other
+// quote as estimated, and says whether the runner-up then wins.
+
 import (
 	"fmt"
 	"math"
 	"sort"
+	"strconv"
 	"strings"
+
+	"computecheck/msg"
 )
 
 // Sensitivity factors: inputs varied by ±pct, one at a time.
 const (
-	FactorMFU         = "mfu"          // throughput (tokens/s) of every quote
+	FactorMFU         = "mfu"          // throughput (tokens/s) of the winner
 	FactorFailureRate = "failure_rate" // failures per node-day
 	FactorStorageGB   = "storage_gb"   // GB kept on the platform
 	FactorEgressGB    = "egress_gb"    // GB taken out
@@ -23,72 +30,53 @@ var Factors = []string{FactorMFU, FactorFailureRate, FactorStorageGB, FactorEgre
 // sensitivityMaxPct keeps a -pct change from reaching zero speed.
 const sensitivityMaxPct = 95
 
-// SensitivityRow is one bar of a tornado chart: the baseline winner's total
-// with one input at -pct and at +pct, and whether the cheapest quote changes.
+// SensitivityRow is one bar of a tornado chart: one input of the winner
+// alone varied by -pct and +pct (every other quote as estimated), the
+// winner's total at both ends, and whether the runner-up then becomes
+// cheaper.
 type SensitivityRow struct {
 	Factor    string  `json:"factor"`
+	Input     string  `json:"input"` // = Factor (report --json)
 	Pct       float64 `json:"pct"`
-	QuoteID   int64   `json:"quote_id"` // the baseline winner
+	QuoteID   int64   `json:"quote_id"` // the winner
 	Vendor    string  `json:"vendor"`
 	Currency  string  `json:"currency"`
 	Base      float64 `json:"base"`       // its total at the baseline
 	TotalLow  float64 `json:"total_low"`  // its total with the input at -pct
 	TotalHigh float64 `json:"total_high"` // its total with the input at +pct
-	Swing     float64 `json:"swing"`      // |TotalHigh - TotalLow|: tornado order
+	// WinnerLow and WinnerHigh are the winner's total range over the
+	// variation, low to high (a faster winner costs less, so TotalLow may
+	// be the higher end).
+	WinnerLow  float64 `json:"winner_low"`
+	WinnerHigh float64 `json:"winner_high"`
+	Swing      float64 `json:"swing"` // WinnerHigh - WinnerLow: tornado order
 
-	LowWinnerID      int64   `json:"low_winner_id"` // cheapest quote at -pct
-	LowWinnerVendor  string  `json:"low_winner_vendor"`
-	LowWinnerTotal   float64 `json:"low_winner_total"`
-	HighWinnerID     int64   `json:"high_winner_id"` // cheapest quote at +pct
-	HighWinnerVendor string  `json:"high_winner_vendor"`
-	HighWinnerTotal  float64 `json:"high_winner_total"`
-	WinnerChanges    bool    `json:"winner_changes"`
+	RunnerUpID     int64   `json:"runner_up_id"` // 0: no runner-up
+	RunnerUpVendor string  `json:"runner_up_vendor"`
+	RunnerUpTotal  float64 `json:"runner_up_total"`
+	// ChangesAt is the end ("-" or "+") at which the runner-up becomes
+	// cheaper, "" when the winner stays cheapest at both.
+	ChangesAt     string `json:"changes_at,omitempty"`
+	WinnerChanges bool   `json:"winner_changes"`
 }
 
-var factorNames = map[string][2]string{
-	FactorMFU:         {"speed (MFU)", "速度（MFU）"},
-	FactorFailureRate: {"failure rate", "故障率"},
-	FactorStorageGB:   {"storage GB", "存储量"},
-	FactorEgressGB:    {"egress GB", "外传流量"},
-	FactorHours:       {"training hours", "训练时长"},
-	FactorFX:          {"exchange rate", "汇率"},
-}
-
-func langIndex(lang string) int {
-	if strings.HasPrefix(strings.ToLower(lang), "zh") {
-		return 1
-	}
-	return 0
-}
-
-// Text is the row as one sentence in "en" or "zh".
-func (r SensitivityRow) Text(lang string) string {
-	i := langIndex(lang)
-	name := factorNames[r.Factor][i]
-	var s string
-	if i == 1 {
-		s = fmt.Sprintf("%s ±%g%%：%s 的总价在 %s 到 %s %s 之间", name, r.Pct, r.Vendor, money(r.TotalLow), money(r.TotalHigh), r.Currency)
-		switch {
-		case r.LowWinnerID != r.QuoteID:
-			s += fmt.Sprintf("；-%g%% 时最便宜的变为 %s", r.Pct, r.LowWinnerVendor)
-		case r.HighWinnerID != r.QuoteID:
-			s += fmt.Sprintf("；+%g%% 时最便宜的变为 %s", r.Pct, r.HighWinnerVendor)
-		default:
-			s += "；最便宜的报价不变"
-		}
-		return s + "。"
-	}
-	s = fmt.Sprintf("%s ±%g%%: %s's total runs from %s to %s %s", name, r.Pct, r.Vendor, money(r.TotalLow), money(r.TotalHigh), r.Currency)
+// Msg is the row as one sentence, e.g. "Speed (MFU) of A alone ±20%: its
+// total 9,000 to 12,000 CNY; at -20% B is cheaper."
+func (r SensitivityRow) Msg() msg.Msg {
+	head := msg.New("sens.row", msg.New("sens.factor."+r.Factor), r.Vendor, r.Pct, money(r.WinnerLow), money(r.WinnerHigh), r.Currency)
 	switch {
-	case r.LowWinnerID != r.QuoteID:
-		s += fmt.Sprintf("; at -%g%% %s becomes cheapest", r.Pct, r.LowWinnerVendor)
-	case r.HighWinnerID != r.QuoteID:
-		s += fmt.Sprintf("; at +%g%% %s becomes cheapest", r.Pct, r.HighWinnerVendor)
-	default:
-		s += "; the cheapest quote stays the same"
+	case r.RunnerUpID == 0:
+		return msg.New("sens.row_alone", head)
+	case r.WinnerChanges:
+		return msg.New("sens.row_changes", head, r.ChangesAt+fmtPct(r.Pct), r.RunnerUpVendor)
 	}
-	return s + "."
+	return msg.New("sens.row_stays", head)
 }
+
+// Text is the row in lang (Msg rendered).
+func (r SensitivityRow) Text(lang string) string { return r.Msg().In(lang) }
+
+func fmtPct(p float64) string { return strconv.FormatFloat(p, 'g', -1, 64) + "%" }
 
 // money formats an amount with thousands separators; whole units from 1,000
 // up, two decimals below, so a 17.54 CNY job does not read "18 to 18".
@@ -126,60 +114,72 @@ func withFactor(opt CostOptions, factor string, m float64) CostOptions {
 	return opt
 }
 
-// rankWith ranks offers on an engine (its caches survive across calls).
-func (e *engine) rankWith(offers []Offer, opt CostOptions) []QuoteCost {
-	out := make([]QuoteCost, len(offers))
-	for i, o := range offers {
-		out[i] = e.cost(o, opt)
+// winnerAndRunnerUp ranks the offers and finds the cheapest eligible
+// priced row (ok), the next one (ok2), and the winner's plan (its
+// offer is wp.offer).
+func (e *engine) winnerAndRunnerUp(offers []Offer, opt CostOptions) (w, r QuoteCost, wp *plan, ok, ok2 bool) {
+	rows := e.rank(offers, opt)
+	if len(rows) == 0 || rows[0].Rank != 1 {
+		return w, r, nil, false, false
 	}
-	sortCosts(out)
-	return out
-}
-
-func totalOf(rows []QuoteCost, id int64) (float64, bool) {
-	for _, r := range rows {
-		if r.QuoteID == id && r.Complete {
-			return r.Cost.Total, true
+	w = rows[0]
+	if len(rows) > 1 && rows[1].Rank == 2 {
+		r, ok2 = rows[1], true
+	}
+	for _, o := range offers {
+		if o.ID == w.QuoteID {
+			wp = e.plan(o, opt)
+			break
 		}
 	}
-	return 0, false
+	return w, r, wp, wp != nil, ok2
 }
 
-// Sensitivity varies each factor by ±pct percent (20 = ±20 %, capped at 95)
-// and reports, per factor, the baseline winner's total at both ends and the
-// cheapest quote there. Rows are sorted by swing, largest first (tornado
-// order). It returns nil when no quote is complete.
+// Sensitivity varies each factor of the winner alone by ±pct percent (20 =
+// ±20 %, capped at 95), every other quote at its estimate, and reports per
+// factor the winner's total at both ends and whether the runner-up is then
+// cheaper. Rows are sorted by swing, largest first (tornado order). It
+// returns nil when no quote is eligible and priced.
 func Sensitivity(t Task, offers []Offer, cat []GPU, opt CostOptions, pct float64) []SensitivityRow {
 	pct = math.Min(math.Abs(pct), sensitivityMaxPct)
 	e := newEngine(t, cat)
-	base := e.rankWith(offers, opt)
-	if len(base) == 0 || !base[0].Complete {
+	w, r, wp, ok, ok2 := e.winnerAndRunnerUp(offers, opt)
+	if !ok {
 		return nil
 	}
-	w := base[0]
+	// Planned again per variation: the exchange rate is applied in plan.
+	total := func(o CostOptions) float64 {
+		q := e.evaluate(e.plan(wp.offer, o), -1, o)
+		if !q.Complete {
+			return math.Inf(1)
+		}
+		return q.Cost.Total
+	}
 	rows := make([]SensitivityRow, 0, len(Factors))
 	for _, f := range Factors {
-		r := SensitivityRow{Factor: f, Pct: pct, QuoteID: w.QuoteID, Vendor: w.Vendor, Currency: w.Currency, Base: w.Cost.Total}
-		lo := e.rankWith(offers, withFactor(opt, f, 1-pct/100))
-		hi := e.rankWith(offers, withFactor(opt, f, 1+pct/100))
-		r.TotalLow, _ = totalOf(lo, w.QuoteID)
-		r.TotalHigh, _ = totalOf(hi, w.QuoteID)
-		r.Swing = math.Abs(r.TotalHigh - r.TotalLow)
-		if len(lo) > 0 && lo[0].Complete {
-			r.LowWinnerID, r.LowWinnerVendor, r.LowWinnerTotal = lo[0].QuoteID, lo[0].Vendor, lo[0].Cost.Total
+		row := SensitivityRow{Factor: f, Input: f, Pct: pct, QuoteID: w.QuoteID, Vendor: w.Vendor, Currency: w.Currency, Base: w.Cost.Total}
+		row.TotalLow = total(withFactor(opt, f, 1-pct/100))
+		row.TotalHigh = total(withFactor(opt, f, 1+pct/100))
+		row.WinnerLow, row.WinnerHigh = math.Min(row.TotalLow, row.TotalHigh), math.Max(row.TotalLow, row.TotalHigh)
+		row.Swing = row.WinnerHigh - row.WinnerLow
+		if ok2 {
+			row.RunnerUpID, row.RunnerUpVendor, row.RunnerUpTotal = r.QuoteID, r.Vendor, r.Cost.Total
+			switch {
+			case row.TotalLow > r.Cost.Total:
+				row.ChangesAt = "-"
+			case row.TotalHigh > r.Cost.Total:
+				row.ChangesAt = "+"
+			}
+			row.WinnerChanges = row.ChangesAt != ""
 		}
-		if len(hi) > 0 && hi[0].Complete {
-			r.HighWinnerID, r.HighWinnerVendor, r.HighWinnerTotal = hi[0].QuoteID, hi[0].Vendor, hi[0].Cost.Total
-		}
-		r.WinnerChanges = r.LowWinnerID != w.QuoteID || r.HighWinnerID != w.QuoteID
-		rows = append(rows, r)
+		rows = append(rows, row)
 	}
 	sort.SliceStable(rows, func(i, j int) bool { return rows[i].Swing > rows[j].Swing })
 	return rows
 }
 
-// Margin is how far the cheapest quote's speed may fall before another
-// quote becomes cheaper.
+// Margin is how far the cheapest quote's own speed may fall, every other
+// quote as estimated, before the runner-up becomes cheaper.
 type Margin struct {
 	QuoteID          int64   `json:"quote_id"`
 	Vendor           string  `json:"vendor"`
@@ -191,39 +191,30 @@ type Margin struct {
 	RunnerUpTotal    float64 `json:"runner_up_total"`
 	// Pct: the winner stays cheapest while its real speed is at most Pct %
 	// below the estimate (benchmark, or the speed the hours override implies).
-	Pct       float64 `json:"pct"`
-	Unbounded bool    `json:"unbounded"` // still cheapest at a 95 % drop
+	Pct          float64 `json:"pct"`
+	SpeedDropPct float64 `json:"speed_drop_pct"` // = Pct (report --json)
+	Unbounded    bool    `json:"unbounded"`      // still cheapest at a 95 % drop
 }
 
 // marginMaxDrop is the largest speed drop WinnerMargin tries.
 const marginMaxDrop = 0.95
 
 // WinnerMargin finds, by bisection, the largest drop in the cheapest
-// quote's speed (all other quotes unchanged) at which it is still no dearer
-// than the runner-up. Costs rise with lower speed in steps (billing
-// periods) and linearly (hourly prices, storage, risk), so the cost is
-// monotone in the drop and bisection finds the edge to 0.01 %. ok is false
-// with fewer than two complete quotes.
+// eligible quote's speed (all other quotes unchanged) at which it is still
+// no dearer than the runner-up. Costs rise with lower speed in steps
+// (billing periods) and linearly (hourly prices, storage, risk), so the
+// cost is monotone in the drop and bisection finds the edge to 0.01 %. ok
+// is false with fewer than two eligible priced quotes.
 func WinnerMargin(t Task, offers []Offer, cat []GPU, opt CostOptions) (m Margin, ok bool) {
 	e := newEngine(t, cat)
-	rows := e.rankWith(offers, opt)
-	if len(rows) < 2 || !rows[0].Complete || !rows[1].Complete {
+	w, r, p, ok1, ok2 := e.winnerAndRunnerUp(offers, opt)
+	if !ok1 || !ok2 {
 		return Margin{}, false
 	}
-	w, r := rows[0], rows[1]
 	m = Margin{QuoteID: w.QuoteID, Vendor: w.Vendor, Offer: w.Offer, ThroughputSource: w.ThroughputSource, Total: w.Cost.Total,
 		RunnerUpID: r.QuoteID, RunnerUpVendor: r.Vendor, RunnerUpTotal: r.Cost.Total}
-	var wo Offer
-	for _, o := range offers {
-		if o.ID == w.QuoteID {
-			wo = o
-			break
-		}
-	}
-	p := e.plan(wo, opt)
 	cost := func(drop float64) float64 {
-		o2 := withFactor(opt, FactorMFU, 1-drop)
-		q := e.evaluate(p, -1, o2)
+		q := e.evaluate(p, -1, withFactor(opt, FactorMFU, 1-drop))
 		if !q.Complete {
 			return math.Inf(1)
 		}
@@ -231,6 +222,7 @@ func WinnerMargin(t Task, offers []Offer, cat []GPU, opt CostOptions) (m Margin,
 	}
 	if cost(marginMaxDrop) <= r.Cost.Total {
 		m.Pct, m.Unbounded = 100*marginMaxDrop, true
+		m.SpeedDropPct = m.Pct
 		return m, true
 	}
 	lo, hi := 0.0, marginMaxDrop // cost(lo) <= runner-up < cost(hi)
@@ -243,29 +235,22 @@ func WinnerMargin(t Task, offers []Offer, cat []GPU, opt CostOptions) (m Margin,
 		}
 	}
 	m.Pct = 100 * lo
+	m.SpeedDropPct = m.Pct
 	return m, true
 }
 
-// Text is the margin as one sentence in "en" or "zh", e.g. "A stays
-// cheapest unless its real speed is 18% below the estimate". The percentage
-// is rounded down, so the sentence never overstates the margin.
-func (m Margin) Text(lang string) string {
+// Msg is the margin as one sentence, e.g. "If only A's real speed falls
+// short, it stays cheapest down to 18% below the estimate; further down B
+// is cheaper". The percentage is rounded down, so the sentence never
+// overstates the margin.
+func (m Margin) Msg() msg.Msg {
 	pct := math.Floor(m.Pct + 0.01) // + the bisection's tolerance: 19.995 reads as 20
-	ref := [2]string{"the estimate", "估算"}
-	switch m.ThroughputSource {
-	case SourceBenchmark:
-		ref = [2]string{"the benchmark", "实测"}
-	case SourceOverride:
-		ref = [2]string{"the speed the given hours imply", "给定时长对应的速度"}
-	}
-	if langIndex(lang) == 1 {
-		if m.Unbounded {
-			return fmt.Sprintf("即使 %s 的实际速度比%s低 %.0f%%，它仍然最便宜。", m.Vendor, ref[1], pct)
-		}
-		return fmt.Sprintf("除非 %s 的实际速度比%s低 %.0f%% 以上，否则它仍然最便宜（之后 %s 更便宜）。", m.Vendor, ref[1], pct, m.RunnerUpVendor)
-	}
+	ref := msg.New("margin.ref." + m.ThroughputSource)
 	if m.Unbounded {
-		return fmt.Sprintf("%s stays cheapest even if its real speed is %.0f%% below %s.", m.Vendor, pct, ref[0])
+		return msg.New("margin.unbounded", m.Vendor, pct, ref)
 	}
-	return fmt.Sprintf("%s stays cheapest unless its real speed is %.0f%% below %s (then %s is cheaper).", m.Vendor, pct, ref[0], m.RunnerUpVendor)
+	return msg.New("margin.text", m.Vendor, pct, ref, m.RunnerUpVendor)
 }
+
+// Text is the margin in lang (Msg rendered).
+func (m Margin) Text(lang string) string { return m.Msg().In(lang) }

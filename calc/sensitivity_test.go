@@ -22,10 +22,10 @@ func TestWinnerMargin(t *testing.T) {
 		t.Errorf("margin %.4f %%, want 20", m.Pct)
 	}
 	en, zh := m.Text("en"), m.Text("zh")
-	if en != "A stays cheapest unless its real speed is 20% below the estimate (then B is cheaper)." {
+	if en != "If only A's real speed falls short of the estimate, it stays cheapest down to 20% below; further down B is cheaper." {
 		t.Errorf("en: %s", en)
 	}
-	if !strings.Contains(zh, "除非 A 的实际速度比估算低 20% 以上") {
+	if !strings.Contains(zh, "只看 A 自身：实际速度比估算低 20% 以内仍最便宜") {
 		t.Errorf("zh: %s", zh)
 	}
 	t.Log(en)
@@ -34,7 +34,7 @@ func TestWinnerMargin(t *testing.T) {
 	// 1 vs 100 CNY per GPU-hour: still cheapest at a 95 % drop.
 	cheap.Price, dear.Price = 1, 100
 	m, _ = WinnerMargin(task, []Offer{dear, cheap}, nil, CostOptions{})
-	if !m.Unbounded || !strings.Contains(m.Text("en"), "even if") {
+	if !m.Unbounded || !strings.Contains(m.Text("en"), "stays cheapest even 95% below") {
 		t.Errorf("unbounded margin: %+v %s", m, m.Text("en"))
 	}
 	if _, ok := WinnerMargin(task, []Offer{cheap}, nil, CostOptions{}); ok {
@@ -73,16 +73,26 @@ func TestSensitivity(t *testing.T) {
 	checkNear(t, "mfu high", by[FactorMFU].TotalHigh, base/1.2)
 	checkNear(t, "hours low", by[FactorHours].TotalLow, 0.8*base)
 	checkNear(t, "egress (free)", by[FactorEgressGB].Swing, 0)
-	if r := by[FactorFX]; !r.WinnerChanges || r.HighWinnerID != 2 || r.LowWinnerID != 1 {
+	if r := by[FactorFX]; !r.WinnerChanges || r.ChangesAt != "+" || r.RunnerUpID != 2 {
 		t.Errorf("fx row: %+v", r)
 	}
-	if by[FactorHours].WinnerChanges {
-		t.Error("hours scale both hourly quotes alike: no winner change")
+	// The winner's own hours +20 %: 5.76 × 1.2 = 6.912 CNY per GPU-hour of
+	// the baseline time, dearer than B at 6.5 (B is not varied).
+	if r := by[FactorHours]; !r.WinnerChanges || r.ChangesAt != "+" {
+		t.Errorf("hours row: %+v", r)
+	}
+	if by[FactorFailureRate].WinnerChanges || by[FactorStorageGB].WinnerChanges {
+		t.Error("the risk and storage lines are too small to change the winner")
+	}
+	for _, r := range rows {
+		if r.WinnerLow > r.WinnerHigh || r.WinnerLow != math.Min(r.TotalLow, r.TotalHigh) {
+			t.Errorf("%s: range %v..%v not low to high", r.Factor, r.WinnerLow, r.WinnerHigh)
+		}
 	}
 	// Failure rate moves the risk line only: ±20 % of it.
 	q := CostForOffer(task, usd, nil, CostOptions{})
 	checkNear(t, "failure high", by[FactorFailureRate].TotalHigh-base, 0.2*q.Cost.Risk)
-	if !strings.Contains(by[FactorFX].Text("en"), "at +20% B becomes cheapest") {
+	if !strings.Contains(by[FactorFX].Text("en"), "exchange rate of A alone ±20%") || !strings.Contains(by[FactorFX].Text("en"), "at +20% B becomes cheaper") {
 		t.Errorf("fx text: %s", by[FactorFX].Text("en"))
 	}
 }

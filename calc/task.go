@@ -15,6 +15,8 @@ import (
 	"reflect"
 	"sort"
 	"strings"
+
+	"computecheck/msg"
 )
 
 // Method is how the weights are trained.
@@ -173,6 +175,7 @@ func (t Task) FlashAttention() bool { return t.FlashAttn == nil || *t.FlashAttn 
 type FieldError struct {
 	Field  string
 	Reason string
+	Msg    msg.Msg // the reason as a message, when it was worded (bounds.go)
 }
 
 func (e *FieldError) Error() string { return fmt.Sprintf("field %q: %s", e.Field, e.Reason) }
@@ -190,6 +193,7 @@ type taskJSON struct {
 // ParseTask decodes TASK.json, resolves the model preset, fills defaults and
 // validates every field. Errors are *FieldError naming the field.
 func ParseTask(data []byte) (Task, error) {
+	data = bytes.TrimPrefix(data, []byte("\xef\xbb\xbf")) // Notepad's UTF-8 byte-order mark
 	var w taskJSON
 	dec := json.NewDecoder(bytes.NewReader(data))
 	if err := dec.Decode(&w); err != nil {
@@ -355,6 +359,7 @@ func (t Task) Normalize() Task {
 	if t.Checkpoints == 0 && !t.ZeroGiven("checkpoints_kept") {
 		t.Checkpoints = 1
 	}
+	t.Requires = normalizeRequires(t.Requires)
 	return t
 }
 
@@ -461,6 +466,11 @@ func (t Task) Validate() error {
 	if t.GPUs > 0 && t.GPUs%(t.TP*t.PP) != 0 {
 		return fieldErr("gpus", "gpus %d is not a multiple of tp x pp = %d", t.GPUs, t.TP*t.PP)
 	}
+	for _, r := range t.Requires {
+		if !ValidRequirement(r) {
+			return fieldErr("requires", "%q is not one of %s", r, strings.Join(Requirements, ", "))
+		}
+	}
 	if t.IntraNode != "" {
 		if err := oneOf("intra_node", t.IntraNode, IntraNVLink, IntraPCIe, IntraHCCS); err != nil {
 			return err
@@ -498,5 +508,5 @@ func (t Task) Validate() error {
 	if t.Checkpoints < 0 || t.Checkpoints > 1000 {
 		return fieldErr("checkpoints_kept", "must be between 0 and 1000, got %d", t.Checkpoints)
 	}
-	return nil
+	return t.checkBounds()
 }

@@ -413,9 +413,13 @@ func niceScale(lo, hi float64, maxTicks int) axisScale {
 	if math.IsNaN(hi) || math.IsInf(hi, 0) {
 		hi = 0
 	}
-	lo, hi = math.Min(lo, 0), math.Max(hi, 0)
-	if hi-lo == 0 {
-		hi = 1
+	// A value near the float64 limit would round the axis end to +Inf
+	// (and its tick count to a negative slice size): no real amount is
+	// within a factor 1e8 of it (calc's bounds stop them far lower).
+	const axisLimit = 1e300
+	lo, hi = math.Max(math.Min(lo, 0), -axisLimit), math.Min(math.Max(hi, 0), axisLimit)
+	if hi-lo < 1e-200 { // zero, or a span go-chart takes for zero
+		lo, hi = 0, 1
 	}
 	maxTicks = max(maxTicks, 2)
 	step := niceStep((hi - lo) / float64(maxTicks))
@@ -439,7 +443,11 @@ func niceStep(raw float64) float64 {
 }
 
 func (a axisScale) ticks() []float64 {
-	n := int(math.Round((a.max - a.min) / a.step))
+	steps := math.Round((a.max - a.min) / a.step)
+	if !(steps >= 0 && steps <= 1000) { // NaN or runaway: the axis ends only
+		return []float64{a.min, a.max}
+	}
+	n := int(steps)
 	out := make([]float64, 0, n+1)
 	for i := 0; i <= n; i++ {
 		v := a.min + float64(i)*a.step

@@ -83,16 +83,23 @@ func (r *raster) fillPaths(paths [][]pt, c color.NRGBA) {
 	if clip.Empty() {
 		return
 	}
+	// A path far larger than the image (a value near the float limit put
+	// a point 1e300 px away) is rasterised on the image's part only: its
+	// own box would not fit in memory.
+	if box.Dx() > 4*r.img.Bounds().Dx() || box.Dy() > 4*r.img.Bounds().Dy() {
+		box = clip
+	}
 	r.z.Reset(box.Dx(), box.Dy())
 	r.z.DrawOp = draw.Src
 	ox, oy := float64(box.Min.X), float64(box.Min.Y)
+	at := func(v float64) float32 { return float32(math.Max(-1e7, math.Min(1e7, v))) }
 	for _, p := range paths {
 		if len(p) < 3 {
 			continue
 		}
-		r.z.MoveTo(float32(p[0].X-ox), float32(p[0].Y-oy))
+		r.z.MoveTo(at(p[0].X-ox), at(p[0].Y-oy))
 		for _, q := range p[1:] {
-			r.z.LineTo(float32(q.X-ox), float32(q.Y-oy))
+			r.z.LineTo(at(q.X-ox), at(q.Y-oy))
 		}
 		r.z.ClosePath()
 	}

@@ -205,7 +205,8 @@ func Run(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "computecheck %s: %s\nusage: computecheck %s %s\n", v.Name, ue.Msg, v.Name, v.Args)
 		return 2
 	}
-	fmt.Fprintf(stderr, "computecheck %s: %s\n", v.Name, oneLine(err.Error()))
+	// A worded error (msg.Messager) reads in the user's language.
+	fmt.Fprintf(stderr, "computecheck %s: %s\n", v.Name, oneLine(msg.Text(err, env.lang())))
 	return 1
 }
 

@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"computecheck/export"
 	"errors"
 	"flag"
 	"fmt"
@@ -9,13 +8,14 @@ import (
 	"math"
 	"os"
 	"path/filepath"
-	"strconv"
 	"strings"
 	"time"
 
 	"computecheck/assets"
 	"computecheck/calc"
 	"computecheck/compare"
+	"computecheck/export"
+	"computecheck/present"
 	"computecheck/quotes"
 	"computecheck/storage"
 )
@@ -23,7 +23,7 @@ import (
 func init() {
 	Register(Verb{
 		Name:    "compare",
-		Args:    "TASK.json [--quotes FILE] [--as-of YYYY-MM-DD] [--sensitivity PCT] [--json [--full]] [--xlsx OUT.xlsx]",
+		Args:    "TASK.json [--quotes FILE] [--as-of YYYY-MM-DD] [--as-typed] [--sensitivity PCT] [--json [--full]] [--xlsx OUT.xlsx]",
 		Summary: "rank the stored quotes (or those in FILE) by the task's total cost, cheapest first",
 		Run:     runCompare,
 	})
@@ -33,11 +33,13 @@ func init() {
 type compareOptions struct {
 	quotesFile string
 	asOf       string
+	asTyped    bool
 }
 
 func (o *compareOptions) register(fs *flag.FlagSet) {
 	fs.StringVar(&o.quotesFile, "quotes", "", "rank the quotes in this .csv/.xlsx/.json file instead of the stored ones")
 	fs.StringVar(&o.asOf, "as-of", "", "date for the expiry check, YYYY-MM-DD (default today)")
+	fs.BoolVar(&o.asTyped, "as-typed", false, "cost the task exactly as written (no per-quote plan of ZeRO, recompute, batch split, GPU count)")
 }
 
 func (o compareOptions) date() (string, error) {
@@ -86,7 +88,7 @@ func (e *Env) compareTask(t calc.Task, co compareOptions) (*compare.Comparison, 
 	if err != nil {
 		return nil, err
 	}
-	in := compare.Input{Task: t, AsOf: asOf}
+	in := compare.Input{Task: t, AsOf: asOf, AsTyped: co.asTyped}
 	var db *storage.DB
 	if co.quotesFile == "" {
 		db, err = e.OpenDB()
@@ -104,6 +106,13 @@ func (e *Env) compareTask(t calc.Task, co compareOptions) (*compare.Comparison, 
 		if in.Catalogue, err = db.GPUs(bg()); err != nil {
 			return nil, err
 		}
+		a, custom, err := db.Assumptions(bg())
+		if err != nil {
+			return nil, err
+		}
+		if custom {
+			in.Assumed = &a
+		}
 	}
 	if len(in.Catalogue) == 0 {
 		in.Catalogue = calc.Catalogue()
@@ -114,9 +123,11 @@ func (e *Env) compareTask(t calc.Task, co compareOptions) (*compare.Comparison, 
 		}
 		return compare.Build(in), nil
 	}
-	if in.Quotes, err = db.Quotes(bg()); err != nil {
+	var skipped []storage.SkippedQuote
+	if in.Quotes, skipped, err = db.QuotesSkipping(bg()); err != nil {
 		return nil, err
 	}
+	e.noteSkipped(skipped)
 	recs, err := db.BenchResults(bg())
 	if err != nil {
 		return nil, err
@@ -185,7 +196,7 @@ func runCompare(env *Env, args []string) error {
 	fs := flag.NewFlagSet("compare", flag.ContinueOnError)
 	var co compareOptions
 	co.register(fs)
-	sens := fs.Float64("sensitivity", 0, "also vary MFU, failure rate, storage, egress, hours and FX by ±PCT %")
+	sens := fs.Float64("sensitivity", 0, "also vary the winner's MFU, failure rate, storage, egress, hours and FX by ±PCT %")
 	full := fs.Bool("full", false, "with --json: an object with the ranking, advice, break-evens, margin and sensitivity")
 	xlsxOut := fs.String("xlsx", "", "also write the ranking and its assumptions to this .xlsx workbook")
 	pos, err := ParseFlags(fs, args)
@@ -205,25 +216,17 @@ func runCompare(env *Env, args []string) error {
 	if err != nil {
 		return err
 	}
+	lang := env.lang()
 	if *xlsxOut != "" {
-		asOf := co.asOf
-		if asOf == "" {
-			asOf = c.Options.AsOf
-		}
-		sheets := c.Workbook(c.Rows, env.lang(), asOf, Version)
+		sheets := present.Workbook(c, c.Rows, lang, Version)
 		if err := export.WriteFileFunc(*xlsxOut, false, func(w io.Writer) error { return export.WriteXLSX(w, sheets) }); err != nil {
 			return err // names the file
 		}
 	}
 	if env.JSON && !*full {
-		rows := c.Rows
-		if rows == nil {
-			rows = []calc.QuoteCost{}
-		}
-		return env.PrintJSON(rows)
+		return env.PrintJSON(plansIn(c.Rows, env.lang()))
 	}
-	lang := env.lang()
-	rep := compareReport{Quotes: c.Rows, BreakEvens: []calc.BreakEven{}, Sensitivity: []calc.SensitivityRow{}}
+	rep := compareReport{Quotes: plansIn(c.Rows, lang), BreakEvens: []calc.BreakEven{}, Sensitivity: []calc.SensitivityRow{}}
 	if rep.Quotes == nil {
 		rep.Quotes = []calc.QuoteCost{}
 	}
@@ -247,6 +250,8 @@ func runCompare(env *Env, args []string) error {
 	return nil
 }
 
+// printComparison prints the ranking as the window shows it (present's
+// cells), then the decision in sentences.
 func printComparison(env *Env, c *compare.Comparison, rep compareReport) {
 	lang := env.lang()
 	tr := func(k string, a ...any) string { return assets.Tr(lang, k, a...) }
@@ -255,120 +260,69 @@ func printComparison(env *Env, c *compare.Comparison, rep compareReport) {
 		fmt.Fprintln(w, tr("compare.no_quotes_cli"))
 		return
 	}
-	head := []string{"#", tr("compare.col.quote"), tr("compare.col.gpus"), tr("compare.col.fits"), tr("compare.col.hours"),
-		tr("compare.col.source"), tr("compare.col.compute"), tr("compare.col.storage"), tr("compare.col.egress"),
-		tr("compare.col.fixed"), tr("compare.col.risk"), tr("compare.col.total"), tr("compare.col.per_m"), tr("compare.col.warnings")}
-	rows := [][]string{head}
-	for _, r := range c.Rows {
-		rows = append(rows, compareCells(r, lang))
-	}
-	fmt.Fprintln(w, tr("compare.currency_line", c.Rows[0].Currency, c.Options.AsOf))
-	printTable(env, rows, map[int]bool{0: true, 4: true, 6: true, 7: true, 8: true, 9: true, 10: true, 11: true, 12: true})
-	for _, r := range c.Rows {
-		if !r.Complete && r.Reason != "" {
-			fmt.Fprintf(w, "  %s: %s\n", quoteName(r.Vendor, r.Offer), r.Reason)
-		}
-	}
+	v := present.New(c, lang)
+	printView(env, v)
 	fmt.Fprintln(w)
-	fmt.Fprintln(w, tr("compare.advice_label")+" "+rep.Advice.Text)
+	fmt.Fprintln(w, tr("compare.advice_label")+" "+v.Advice)
+	if v.ProposedText != "" {
+		fmt.Fprintln(w, "  "+v.ProposedText)
+	}
 	for _, b := range rep.BreakEvens {
-		fmt.Fprintln(w, breakEvenText(b, lang))
+		fmt.Fprintln(w, present.BreakEven(b, lang))
 	}
 	if len(rep.BreakEvens) == 0 && len(c.CurveOffers()) > 1 {
 		fmt.Fprintln(w, tr("compare.no_break_even"))
 	}
-	if rep.Margin != nil {
-		fmt.Fprintln(w, rep.Margin.Text)
+	for _, s := range v.Changes {
+		fmt.Fprintln(w, s)
 	}
-	for _, s := range rep.Sensitivity {
-		fmt.Fprintln(w, "  "+s.Text(lang))
+	for _, s := range present.SensitivityLines(rep.Sensitivity, lang) {
+		fmt.Fprintln(w, "  "+s)
 	}
 }
 
-// quoteName is how a quote is named in sentences: vendor and offer.
-func quoteName(vendor, offer string) string {
-	return strings.TrimSpace(strings.TrimSpace(vendor) + " " + strings.TrimSpace(offer))
-}
-
-// breakEvenText is a break-even point as a sentence in lang.
-func breakEvenText(b calc.BreakEven, lang string) string {
-	return assets.Tr(lang, "compare.break_even", quoteName(b.FromVendor, b.FromOffer), tokensText(b.Tokens), b.DaysFrom,
-		quoteName(b.ToVendor, b.ToOffer))
-}
-
-// tokensText is a token count for a sentence (calc.FormatTokens).
-func tokensText(n float64) string { return calc.FormatTokens(n) }
-
-// compareCells is a ranking row as the text table prints it.
-func compareCells(r calc.QuoteCost, lang string) []string {
-	tr := func(k string, a ...any) string { return assets.Tr(lang, k, a...) }
-	rank := "–"
-	if r.Rank > 0 {
-		rank = strconv.Itoa(r.Rank)
-	}
-	gpus := r.GPU
-	fits := tr("compare.fits_no")
-	if r.Fits {
-		gpus = fmt.Sprintf("%s ×%d (%d)", r.GPU, r.GPUs, r.Nodes)
-		fits = tr("compare.fits_yes")
-	}
-	hours := "–"
-	switch {
-	case r.Hours > 0 && r.Complete:
-		hours = fmt.Sprintf("%.1f / %.1f", r.Hours, r.BilledHours)
-	case r.Hours > 0:
-		hours = fmt.Sprintf("%.1f / –", r.Hours)
-	}
-	cells := []string{rank, quoteName(r.Vendor, r.Offer), gpus, fits, hours, tr("compare.source." + r.ThroughputSource)}
-	if r.Complete {
-		cb := r.Cost
-		for i, v := range []float64{cb.Compute, cb.Storage, cb.Egress, cb.Fixed, cb.Risk, cb.Total} {
-			c := moneyText(v)
-			// Terms the vendor did not state are counted as 0 by calc;
-			// the cell says it is not known rather than free.
-			if (i == 1 && r.HasWarning(calc.WarnStorageUnknown)) || (i == 2 && r.HasWarning(calc.WarnEgressUnknown)) {
-				c = "?"
-			}
-			cells = append(cells, c)
-		}
-		per := "–"
-		if r.CostPerMillionTokens > 0 {
-			per = moneyText(r.CostPerMillionTokens)
-		}
-		cells = append(cells, per)
-	} else {
-		for range 5 {
-			cells = append(cells, "–")
-		}
-		cells = append(cells, tr("compare.incomplete"), "–")
-	}
-	var codes []string
-	for _, w := range r.Warnings {
-		codes = append(codes, warningLabel(w.Code, lang))
-	}
-	return append(cells, strings.Join(dedupe(codes), ", "))
-}
-
-// warningLabel is a short name for a calc warning code in lang.
-func warningLabel(code, lang string) string {
-	key := "compare.warn." + code
-	if s := assets.Tr(lang, key); s != key {
-		return s
-	}
-	return code
-}
-
-func dedupe(xs []string) []string {
-	seen := map[string]bool{}
-	out := xs[:0]
-	for _, x := range xs {
-		if !seen[x] {
-			seen[x] = true
-			out = append(out, x)
+// plansIn is the rows with each plan's sentences in lang, never nil (an
+// empty ranking is []).
+func plansIn(rows []calc.QuoteCost, lang string) []calc.QuoteCost {
+	out := append([]calc.QuoteCost{}, rows...)
+	for i := range out {
+		if p := out[i].Plan; p != nil {
+			lp := *p
+			lp.Lang = lang
+			out[i].Plan = &lp
 		}
 	}
 	return out
 }
 
-// moneyText prints an amount as the tables do (calc.FormatMoney).
-func moneyText(v float64) string { return calc.FormatMoney(v) }
+// printView prints the headline, the table and the reasons of the rows
+// that are not ranked.
+func printView(env *Env, v *present.View) {
+	w := env.Stdout
+	fmt.Fprintln(w, v.Headline)
+	if v.GapLine != "" {
+		fmt.Fprintln(w, v.GapLine)
+	}
+	fmt.Fprintln(w, assets.Tr(v.Lang, "compare.currency_line", v.Currency, v.AsOf))
+	head := make([]string, len(v.Cols))
+	right := map[int]bool{}
+	for i, col := range v.Cols {
+		head[i] = col.Title
+		right[i] = col.Num
+	}
+	rows := [][]string{head}
+	for _, r := range v.Rows {
+		rows = append(rows, r.Cells)
+	}
+	printTable(env, rows, right)
+	for _, r := range v.Rows {
+		switch {
+		case r.Plan != nil:
+			fmt.Fprintf(w, "  %s: %s\n", present.RowName(r.QuoteCost), assets.Tr(v.Lang, "plan.cli_line", r.Plan.Summary().In(v.Lang)))
+		case !r.Complete && !r.NoPlan.IsZero():
+			fmt.Fprintf(w, "  %s: %s\n", present.RowName(r.QuoteCost), r.NoPlan.In(v.Lang))
+		case !r.Complete && r.Reason != "":
+			fmt.Fprintf(w, "  %s: %s\n", present.RowName(r.QuoteCost), r.ReasonMsg.In(v.Lang))
+		}
+	}
+}

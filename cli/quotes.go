@@ -226,12 +226,12 @@ func runQuotesList(env *Env, args []string) error {
 		return err
 	}
 	defer db.Close()
-	qs, err := listQuotes(db, *all)
+	if env.JSON {
+		return env.streamQuotesJSON(db, *all) // quotes_delete.go: one quote at a time
+	}
+	qs, err := env.storedQuotes(db, *all) // unreadable rows named on stderr, the rest listed
 	if err != nil {
 		return err
-	}
-	if env.JSON {
-		return env.PrintJSON(qs)
 	}
 	zh := env.Zh()
 	if len(qs) == 0 {
@@ -257,24 +257,6 @@ func runQuotesList(env *Env, args []string) error {
 	}
 	printTable(env, rows, map[int]bool{0: true, 4: true, 5: true, 6: true, 7: true, 10: true, 12: true})
 	return nil
-}
-
-func listQuotes(db *storage.DB, deleted bool) ([]quotes.Quote, error) {
-	o, err := db.NormalizeOptions(bg())
-	if err != nil {
-		return nil, err
-	}
-	o.Today = time.Now().Format("2006-01-02")
-	var qs []quotes.Quote
-	if deleted {
-		qs, err = db.DeletedQuotes(bg())
-	} else {
-		qs, err = db.Quotes(bg())
-	}
-	if err != nil {
-		return nil, err
-	}
-	return quotes.NormalizeAll(qs, o), nil
 }
 
 // printTable aligns columns by display width (Chinese is two columns);

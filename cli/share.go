@@ -99,6 +99,7 @@ func runShareExport(env *Env, args []string) error {
 	if err != nil {
 		return err
 	}
+	env.noteSkipped(f.Skipped)
 	if err := storage.WriteShareFile(*out, f); err != nil {
 		return err
 	}

@@ -13,10 +13,12 @@ package compare
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 
 	"computecheck/bench"
 	"computecheck/calc"
+	"computecheck/msg"
 	"computecheck/quotes"
 )
 
@@ -41,11 +43,19 @@ type Input struct {
 	// replaced by AsOf.
 	Options quotes.Options
 	// AsOf is the date, YYYY-MM-DD, the quotes' expiry is checked against.
-	AsOf   string
-	Quotes []quotes.Quote
+	AsOf string
+	// AsTyped costs the task exactly as written; otherwise each quote is
+	// costed with the configuration that would really run on its hardware
+	// (calc's plan, contract: compare --as-typed).
+	AsTyped bool
+	Quotes  []quotes.Quote
 	// Runs are the stored benchmarks; each quote gets the newest usable
 	// one attached to it (see Build).
 	Runs []Run
+	// Assumed prices the cost lines a quote leaves out (the user's
+	// settings, in Assumed.Currency; nil: calc's market-data defaults).
+	// Build converts them to the reporting currency.
+	Assumed *calc.Assumptions
 }
 
 // Comparison is one costing of a task against a set of quotes. Build fills
@@ -66,8 +76,19 @@ type Comparison struct {
 	// for the task carries a "benchmark_ignored" warning.
 	Rows []calc.QuoteCost
 
-	byID map[int64]int   // index into Quotes
-	fx   []quotes.FXRate // the rates the quotes were normalised with
+	// Assumed are the prices the lines quotes leave out were costed at,
+	// in the reporting currency; AssumedSource says whether they are the
+	// user's settings or the market-data defaults.
+	Assumed       calc.Assumptions
+	AssumedByUser bool
+	// AssumedNotConverted: no rate to the reporting currency, so the
+	// assumed prices stay in their own currency (and say so).
+	AssumedNotConverted bool
+
+	byID    map[int64]int   // index into Quotes
+	offerAt map[int64]int   // index into Offers and Named (linear lookups: issue 16)
+	fx      []quotes.FXRate // the rates the quotes were normalised with
+	advic   *calc.Advice    // Advice, once worked out
 }
 
 // Build normalises the quotes, attaches to each the newest benchmark run
@@ -79,7 +100,7 @@ func Build(in Input) *Comparison {
 	c := &Comparison{
 		Task:      in.Task,
 		Catalogue: in.Catalogue,
-		Options:   calc.CostOptions{HoursPerMonth: nopt.HoursPerMonth, AsOf: in.AsOf, ReportingCurrency: nopt.ReportingCurrency},
+		Options:   calc.CostOptions{HoursPerMonth: nopt.HoursPerMonth, AsOf: in.AsOf, ReportingCurrency: nopt.ReportingCurrency, AsTyped: in.AsTyped},
 		Quotes:    quotes.NormalizeAll(in.Quotes, nopt),
 		fx:        nopt.Rates,
 	}
@@ -87,16 +108,80 @@ func Build(in Input) *Comparison {
 	for i, q := range c.Quotes {
 		c.byID[q.ID] = i // of two quotes with one id, the later
 	}
+	c.setAssumptions(in.Assumed, nopt)
 	notes := map[int64][]calc.Warning{}
 	runs := c.latestRuns(in.Runs, notes)
 	c.Offers = quotes.ToOffers(c.Quotes, nopt, runs)
 	c.Named = quotes.Named(c.Offers)
+	c.offerAt = make(map[int64]int, len(c.Offers))
+	for i, o := range c.Offers {
+		c.offerAt[o.ID] = i // of two offers with one id, the later (as byID)
+	}
 	c.Rows = calc.Rank(c.Task, c.Offers, c.Catalogue, c.Options)
 	for i := range c.Rows {
 		c.Rows[i].Warnings = append(c.Rows[i].Warnings, notes[c.Rows[i].QuoteID]...)
 	}
 	c.flagSlowBenchmarks()
+	a := c.advice() // worked out once: the Comparison is not changed after Build
+	c.advic = &a
+	c.flagAdvice()
 	return c
+}
+
+// setAssumptions puts the assumed prices into the reporting currency.
+func (c *Comparison) setAssumptions(a *calc.Assumptions, nopt quotes.Options) {
+	as := calc.DefaultAssumptions()
+	if a != nil {
+		as, c.AssumedByUser = a.Sorted(), true
+	}
+	if as.Currency == "" {
+		as.Currency = "CNY"
+	}
+	rep := c.Options.ReportingCurrency
+	if rep == "" {
+		rep = calc.DefaultReportingCurrency
+	}
+	if as.Currency != rep {
+		if fx, ok := quotes.Convert(1, as.Currency, rep, nopt.Rates); ok && fx > 0 {
+			as = as.Scaled(fx, rep)
+		} else {
+			c.AssumedNotConverted = true
+		}
+	}
+	c.Assumed = as
+	c.Options.Assumed = &c.Assumed
+}
+
+// offer is the offer with this quote id.
+func (c *Comparison) offer(id int64) (calc.Offer, bool) {
+	for _, o := range c.Offers {
+		if o.ID == id {
+			return o, true
+		}
+	}
+	return calc.Offer{}, false
+}
+
+// flagAdvice marks, when the task sets no requirements, each row that the
+// pricing advice's proposed requirements are known not to meet: the advice
+// and the ranking never contradict each other unnoticed. With requirements
+// set the ranking itself applies them.
+func (c *Comparison) flagAdvice() {
+	if len(c.Task.Requires) > 0 {
+		return
+	}
+	a := c.Advice()
+	for i := range c.Rows {
+		r := &c.Rows[i]
+		o, ok := c.offer(r.QuoteID)
+		if !ok || !r.Fits {
+			continue // a row that cannot run the job needs no advice
+		}
+		for _, req := range a.Violations(o, *r) {
+			m := msg.New("compare.advice_unmet", msg.New("req."+req))
+			r.Warnings = append(r.Warnings, calc.Warning{Code: calc.WarnAdviceUnmet, Text: m.In("en"), Msg: m})
+		}
+	}
 }
 
 // latestRuns picks, for each quote, the newest attached run that can stand
@@ -117,7 +202,8 @@ func (c *Comparison) latestRuns(rs []Run, notes map[int64][]calc.Warning) map[in
 		}
 		if err := quotes.BenchUsable(r.Result, q, c.Task, false); err != nil {
 			if len(notes[id]) == 0 {
-				notes[id] = []calc.Warning{{Code: "benchmark_ignored", Text: fmt.Sprintf("benchmark #%d not used: %v", r.ID, err)}}
+				m := msg.New("compare.benchmark_ignored", r.ID, err.Error())
+				notes[id] = []calc.Warning{{Code: "benchmark_ignored", Text: m.In("en"), Msg: m}}
 			}
 			continue
 		}
@@ -137,18 +223,60 @@ func (c *Comparison) Quote(id int64) (quotes.Quote, bool) {
 	return c.Quotes[i], true
 }
 
-// Winner is the cheapest priced row, or nil.
+// Winner is the cheapest eligible priced row, or nil.
 func (c *Comparison) Winner() *calc.QuoteCost {
-	if len(c.Rows) > 0 && c.Rows[0].Complete {
+	if len(c.Rows) > 0 && c.Rows[0].Rank == 1 {
 		return &c.Rows[0]
 	}
 	return nil
+}
+
+// RunnerUp is the second eligible priced row, or nil.
+func (c *Comparison) RunnerUp() *calc.QuoteCost {
+	if len(c.Rows) > 1 && c.Rows[1].Rank == 2 {
+		return &c.Rows[1]
+	}
+	return nil
+}
+
+// Gap is how much more the runner-up costs than the winner, in the
+// reporting currency and as a percentage of the winner's total; ok is
+// false without two eligible priced rows.
+func (c *Comparison) Gap() (gap, pct float64, ok bool) {
+	w, r := c.Winner(), c.RunnerUp()
+	if w == nil || r == nil {
+		return 0, 0, false
+	}
+	gap = r.Cost.Total - w.Cost.Total
+	if w.Cost.Total > 0 {
+		pct = 100 * gap / w.Cost.Total
+	}
+	return gap, pct, true
 }
 
 // Advice classifies the task into a pricing regime at the hours (and GPU
 // count, when the task leaves it open) of the cheapest quote, or of the
 // first that fits.
 func (c *Comparison) Advice() calc.Advice {
+	if c.advic != nil {
+		return *c.advic
+	}
+	return c.advice()
+}
+
+// ProposedRequirements are the advice's requirements the task does not set
+// yet: what "apply" adds to the task.
+func (c *Comparison) ProposedRequirements() []string {
+	var out []string
+	for _, r := range c.Advice().Requires {
+		if !slices.Contains(c.Task.Requires, r) {
+			out = append(out, r)
+		}
+	}
+	return out
+}
+
+func (c *Comparison) advice() calc.Advice {
 	t := c.Task
 	var hours float64
 	for _, r := range c.Rows {
@@ -183,10 +311,8 @@ func (c *Comparison) CurveOffers() []calc.Offer {
 // Name is how sentences and charts call a quote (quotes.Named), "" for an
 // id not compared.
 func (c *Comparison) Name(id int64) string {
-	for _, o := range c.Named {
-		if o.ID == id {
-			return o.Vendor
-		}
+	if i, ok := c.offerAt[id]; ok && i < len(c.Named) {
+		return c.Named[i].Vendor
 	}
 	return ""
 }
@@ -241,13 +367,8 @@ func (c *Comparison) Speeds() []SpeedRow {
 		if !r.Fits {
 			continue
 		}
-		i := -1
-		for k, o := range c.Offers {
-			if o.ID == r.QuoteID {
-				i = k
-			}
-		}
-		if i < 0 {
+		i, ok := c.offerAt[r.QuoteID]
+		if !ok {
 			continue
 		}
 		o := c.Offers[i]
@@ -280,16 +401,24 @@ func (c *Comparison) speed(t calc.Task, o calc.Offer) (estimated, measured float
 func (c *Comparison) flagSlowBenchmarks() {
 	for i := range c.Rows {
 		r := &c.Rows[i]
-		for _, o := range c.Offers {
-			if o.ID != r.QuoteID || o.MeasuredTokensPerSPerGPU == 0 {
-				continue
-			}
-			est, measured := c.speed(c.Task, o)
-			if ratio, flagged := bench.Compare(measured, est); flagged {
-				r.Warnings = append(r.Warnings, calc.Warning{Code: "benchmark_slow", Text: fmt.Sprintf(
-					"measured %.0f tokens/s per GPU is %.0f%% of the %.0f estimated for the stated configuration: "+
-						"likely a misstated configuration (no NVLink, throttled or shared cards, slow storage)", measured, ratio*100, est)})
-			}
+		k, ok := c.offerAt[r.QuoteID]
+		if !ok || c.Offers[k].MeasuredTokensPerSPerGPU == 0 {
+			continue
+		}
+		est, measured := c.speed(c.Task, c.Offers[k])
+		if ratio, flagged := bench.Compare(measured, est); flagged {
+			m := msg.New("compare.benchmark_slow", measured, ratio*100, est)
+			r.Warnings = append(r.Warnings, calc.Warning{Code: "benchmark_slow", Text: m.In("en"), Msg: m})
 		}
 	}
+}
+
+// FXNotes are the exchange rates the quotes were normalised with, one line
+// each: "1 USD = 7.2 CNY (2026-11-01)".
+func (c *Comparison) FXNotes() []string {
+	var out []string
+	for _, r := range c.fx {
+		out = append(out, fmt.Sprintf("1 %s = %g CNY (%s)", r.Currency, r.ToCNY, r.Date))
+	}
+	return out
 }

@@ -2,6 +2,8 @@ package msg
 
 import (
 	"encoding/json"
+	"errors"
+	"fmt"
 	"testing"
 )
 
@@ -50,5 +52,32 @@ func TestRoundTripThroughJSONKeepsNestedMessages(t *testing.T) {
 	}
 	if got := New("missing.key", 3).In("zh"); got != "missing.key(3)" {
 		t.Errorf("missing key: %q", got)
+	}
+}
+
+func TestTextRendersWrappedWordedErrorsInTheLanguage(t *testing.T) {
+	SetCatalog(func(lang, key string) (string, bool) {
+		tables := map[string]map[string]string{
+			"zh": {"b": "价格 %s 超出范围"},
+			"en": {"b": "price %s is out of range"},
+		}
+		f, ok := tables[lang][key]
+		return f, ok
+	})
+	defer SetCatalog(nil)
+	inner := Errorf("b", "1e308")
+	err := fmt.Errorf("share.json: quotes[2]: %w", inner)
+	if got := Text(err, "zh"); got != "share.json: quotes[2]: 价格 1e308 超出范围" {
+		t.Errorf("zh: %q", got)
+	}
+	if got := Text(err, "en"); got != "share.json: quotes[2]: price 1e308 is out of range" {
+		t.Errorf("en: %q", got)
+	}
+	var m Messager
+	if !errors.As(err, &m) || m.Message().Key != "b" {
+		t.Errorf("errors.As finds no worded error in %v", err)
+	}
+	if Text(nil, "zh") != "" {
+		t.Error("nil error has text")
 	}
 }

@@ -94,6 +94,15 @@ func ToOffer(q Quote, o Options, b *bench.Result) calc.Offer {
 		off.BandwidthPerMbpsMonth = f(q.BandwidthPricePerMbpsMonth)
 	}
 	off.FixedFees = f(q.ImageFee) + f(q.SetupFee)
+	off.FeesKnown = q.ImageFee != nil || q.SetupFee != nil
+	if q.LocalNVMeTB != nil {
+		has := *q.LocalNVMeTB > 0
+		off.LocalNVMe = &has
+	}
+	// A prepaid pack: its Price/PriceUnit, when stated, are the overage rate.
+	off.PackGPUHours, off.PackMillionTokens = f(q.PackGPUHours), f(q.PackMillionTokens)
+	off.PackPrice, off.PackValidDays = f(q.PackPrice), f(q.PackValidDays)
+	off.NeedsReview, off.ReviewReasons = q.NeedsReview, q.ReviewReasons
 	off.VoucherDiscountPct = f(q.VoucherDiscountPct)
 
 	c := q.Compensation

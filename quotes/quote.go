@@ -318,12 +318,15 @@ func (q Quote) Validate() error {
 	if _, ok := calc.LookupGPU(q.GPU); !ok {
 		errs = append(errs, fmt.Sprintf("GPU %q is not a catalogue id", q.GPU))
 	}
-	if !(q.Price > 0) || math.IsInf(q.Price, 0) {
-		errs = append(errs, "price must be a positive number")
+	if !q.noOverage() { // a pack may have no overage price
+		if !(q.Price > 0) || math.IsInf(q.Price, 0) {
+			errs = append(errs, "price must be a positive number")
+		}
+		if !ValidUnit(q.PriceUnit) {
+			errs = append(errs, fmt.Sprintf("price_unit %q is not one of %s", q.PriceUnit, strings.Join(PriceUnits, ", ")))
+		}
 	}
-	if !ValidUnit(q.PriceUnit) {
-		errs = append(errs, fmt.Sprintf("price_unit %q is not one of %s", q.PriceUnit, strings.Join(PriceUnits, ", ")))
-	}
+	errs = append(errs, q.packErrors()...)
 	if !validCurrency(q.Currency) {
 		errs = append(errs, fmt.Sprintf("currency %q is not a 3-letter ISO code", q.Currency))
 	}
@@ -375,7 +378,7 @@ func (q Quote) Validate() error {
 		}
 	}
 	if len(errs) == 0 {
-		return nil
+		return q.CheckBounds() // bounds.go: every number within its physical range
 	}
 	sort.Strings(errs)
 	return fmt.Errorf("%s", strings.Join(errs, "; "))

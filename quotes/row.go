@@ -191,7 +191,9 @@ func build(r rowIn) (Quote, []Problem) {
 	q.GPUsPerNode = countField(fGPUsPerNode, maxGPUsPerNode)
 	q.Nodes = countField(fNodes, maxNodes)
 
-	// Price, unit, currency.
+	// Price, unit, currency. A prepaid pack's price is its overage rate,
+	// which it may not have.
+	readPack(r, &q, bad)
 	pt := text(fPrice)
 	q.PriceText = pt
 	if t := text(fPriceText); t != "" {
@@ -199,6 +201,7 @@ func build(r rowIn) (Quote, []Problem) {
 	}
 	p, err := ParsePrice(pt)
 	switch {
+	case errors.Is(err, ErrEmpty) && q.IsPack():
 	case errors.Is(err, ErrEmpty):
 		bad(fPrice, "price is missing", "缺少报价")
 	case errors.Is(err, ErrNegotiable):

@@ -304,7 +304,7 @@ type copyInfo struct {
 
 func inspectCopy(ctx context.Context, path string) (copyInfo, error) {
 	var ci copyInfo
-	sdb, err := sql.Open("sqlite3", "file:"+filepath.ToSlash(path)+"?_journal_mode=DELETE&_busy_timeout=5000")
+	sdb, err := sql.Open("sqlite3", fileURI(path)+"?_journal_mode=DELETE&_busy_timeout=5000")
 	if err != nil {
 		return ci, err
 	}
@@ -471,7 +471,7 @@ func openPlain(path string) (*DB, error) {
 // overwriteFrom replaces the database's content with the database in src,
 // through SQLite's backup API in one step: one write transaction.
 func (db *DB) overwriteFrom(ctx context.Context, src string) error {
-	srcDB, err := sql.Open("sqlite3", "file:"+filepath.ToSlash(src)+"?mode=ro")
+	srcDB, err := sql.Open("sqlite3", fileURI(src)+"?mode=ro")
 	if err != nil {
 		return err
 	}

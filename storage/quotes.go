@@ -52,8 +52,8 @@ var quoteCols = []quoteCol{
 	{"gpu_text", func(q *quotes.Quote) any { return q.GPUText }, func(q *quotes.Quote) any { return &q.GPUText }},
 	{"gpus_per_node", func(q *quotes.Quote) any { return q.GPUsPerNode }, func(q *quotes.Quote) any { return &q.GPUsPerNode }},
 	{"nodes", func(q *quotes.Quote) any { return q.Nodes }, func(q *quotes.Quote) any { return &q.Nodes }},
-	{"price", func(q *quotes.Quote) any { return q.Price }, func(q *quotes.Quote) any { return &q.Price }},
-	{"price_unit", func(q *quotes.Quote) any { return q.PriceUnit }, func(q *quotes.Quote) any { return &q.PriceUnit }},
+	{"price", func(q *quotes.Quote) any { return storedPrice(q) }, func(q *quotes.Quote) any { return &q.Price }},
+	{"price_unit", func(q *quotes.Quote) any { return storedPriceUnit(q) }, func(q *quotes.Quote) any { return &q.PriceUnit }},
 	{"currency", func(q *quotes.Quote) any { return q.Currency }, func(q *quotes.Quote) any { return &q.Currency }},
 	{"price_text", func(q *quotes.Quote) any { return q.PriceText }, func(q *quotes.Quote) any { return &q.PriceText }},
 	{"tax_included", func(q *quotes.Quote) any { return q.TaxIncluded }, func(q *quotes.Quote) any { return &q.TaxIncluded }},
@@ -85,10 +85,43 @@ var quoteCols = []quoteCol{
 	{"valid_until", func(q *quotes.Quote) any { return q.ValidUntil }, func(q *quotes.Quote) any { return &q.ValidUntil }},
 	{"quoted_on", func(q *quotes.Quote) any { return q.QuotedOn }, func(q *quotes.Quote) any { return &q.QuotedOn }},
 	{"notes", func(q *quotes.Quote) any { return q.Notes }, func(q *quotes.Quote) any { return &q.Notes }},
+	{"pack_gpu_hours", func(q *quotes.Quote) any { return q.PackGPUHours }, func(q *quotes.Quote) any { return &q.PackGPUHours }},
+	{"pack_million_tokens", func(q *quotes.Quote) any { return q.PackMillionTokens }, func(q *quotes.Quote) any { return &q.PackMillionTokens }},
+	{"pack_price", func(q *quotes.Quote) any { return q.PackPrice }, func(q *quotes.Quote) any { return &q.PackPrice }},
+	{"pack_valid_days", func(q *quotes.Quote) any { return q.PackValidDays }, func(q *quotes.Quote) any { return &q.PackValidDays }},
 }
 
-// JSON columns, written from and read into the quote by hand.
-var quoteJSONCols = []string{"min_term", "billing_increment", "compensation_json", "warnings_json", "raw_json"}
+// A pack with no overage rate has no price; migrations/0005_packs.sql
+// stores the pack's own rate in the price columns (their checks need one)
+// and pack_overage = 0, which scanQuote reads back as no price.
+func packNoOverage(q *quotes.Quote) bool {
+	return q.IsPack() && q.Price == 0 && q.PriceUnit == "" && q.PackPrice != nil && *q.PackPrice > 0
+}
+
+func storedPrice(q *quotes.Quote) any {
+	if packNoOverage(q) {
+		switch {
+		case q.PackGPUHours != nil && *q.PackGPUHours > 0:
+			return *q.PackPrice / *q.PackGPUHours
+		case q.PackMillionTokens != nil && *q.PackMillionTokens > 0:
+			return *q.PackPrice / *q.PackMillionTokens
+		}
+	}
+	return q.Price
+}
+
+func storedPriceUnit(q *quotes.Quote) any {
+	if packNoOverage(q) {
+		if q.PackMillionTokens != nil {
+			return quotes.UnitMillionTokens
+		}
+		return quotes.UnitGPUHour
+	}
+	return q.PriceUnit
+}
+
+// JSON columns (and pack_overage), written from and read into the quote by hand.
+var quoteJSONCols = []string{"min_term", "billing_increment", "compensation_json", "warnings_json", "raw_json", "pack_overage"}
 
 func enumOr(s string) string {
 	if s == "" {
@@ -154,7 +187,11 @@ func quoteArgs(q *quotes.Quote) ([]any, error) {
 		}
 		args = append(args, s)
 	}
-	return args, nil
+	overage := 1 // pack_overage: see packNoOverage
+	if packNoOverage(q) {
+		overage = 0
+	}
+	return append(args, overage), nil
 }
 
 var (
@@ -182,9 +219,13 @@ func scanQuote(s scanner) (quotes.Quote, error) {
 	}
 	var minTerm, incr sql.NullString
 	var comp, warns, raw string
-	dest = append(dest, &minTerm, &incr, &comp, &warns, &raw)
+	var overage int
+	dest = append(dest, &minTerm, &incr, &comp, &warns, &raw, &overage)
 	if err := s.Scan(dest...); err != nil {
 		return q, err
+	}
+	if overage == 0 && q.IsPack() {
+		q.Price, q.PriceUnit = 0, ""
 	}
 	for _, t := range []struct {
 		s  sql.NullString
@@ -372,20 +413,13 @@ func (db *DB) DeletedQuotes(ctx context.Context) ([]quotes.Quote, error) {
 }
 
 func (db *DB) queryQuotes(ctx context.Context, where string, args ...any) ([]quotes.Quote, error) {
-	rows, err := db.sql.QueryContext(ctx, sqlSelectQuote+where, args...)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
 	out := []quotes.Quote{}
-	for rows.Next() {
-		q, err := scanQuote(rows)
-		if err != nil {
-			return nil, err
-		}
+	// Rows that cannot be read are left out (quotes_load.go).
+	_, err := eachQuote(ctx, db.sql, where, args, func(q quotes.Quote) error {
 		out = append(out, q)
-	}
-	return out, rows.Err()
+		return nil
+	})
+	return out, err
 }
 
 // Quote loads one quote by id, deleted or not (DeletedAt tells).

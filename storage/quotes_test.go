@@ -153,7 +153,7 @@ func TestImportIsAllOrNothing(t *testing.T) {
 	// The second file's last quote is bad: the first file's updates and
 	// additions, made earlier in the same transaction, must be undone.
 	good := readSample(t, "vendor_quotes_cn.csv").Quotes
-	good[0].Price = 1
+	good[0].Price++ // a changed price (1 CNY a machine-month would be out of bounds)
 	gbk := readSample(t, "platform_list_gbk.csv").Quotes
 	bad := append([]quotes.Quote(nil), gbk...)
 	bad[len(bad)-1].GPU = "no-such-gpu"

@@ -56,6 +56,10 @@ type ShareFile struct {
 	Quotes     []ShareQuote          `json:"quotes"`
 	Tasks      []ShareTask           `json:"tasks"`
 	Bench      []ShareBench          `json:"bench_results"`
+
+	// Skipped are the stored quote rows an export of all quotes left out
+	// because they cannot be read (quotes_load.go); not written.
+	Skipped []SkippedQuote `json:"-"`
 }
 
 // ShareLabel tells a person who opens the file what it is, in one language.
@@ -176,21 +180,15 @@ func quoteIdents(ctx context.Context, q querier) (map[int64]quoteIdent, error) {
 	return out, nil
 }
 
+// scanQuotes lists the quotes that read; unreadable rows are left out
+// (quotes_load.go).
 func scanQuotes(ctx context.Context, q querier, where string, args ...any) ([]quotes.Quote, error) {
-	rows, err := q.QueryContext(ctx, sqlSelectQuote+where, args...)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
 	var out []quotes.Quote
-	for rows.Next() {
-		x, err := scanQuote(rows)
-		if err != nil {
-			return nil, err
-		}
+	_, err := eachQuote(ctx, q, where, args, func(x quotes.Quote) error {
 		out = append(out, x)
-	}
-	return out, rows.Err()
+		return nil
+	})
+	return out, err
 }
 
 // ExportShare builds a share file of the selected records. An id or name
@@ -208,7 +206,7 @@ func (db *DB) ExportShare(ctx context.Context, sel ShareSelection, appVersion st
 
 	var qs []quotes.Quote
 	if sel.AllQuotes {
-		if qs, err = db.Quotes(ctx); err != nil {
+		if qs, f.Skipped, err = db.QuotesSkipping(ctx); err != nil {
 			return nil, err
 		}
 	} else {

@@ -109,7 +109,42 @@ func dsn(path string) string {
 	q.Set("_busy_timeout", "5000")
 	q.Set("_txlock", "immediate")
 	q.Set("_synchronous", "NORMAL")
-	return "file:" + filepath.ToSlash(path) + "?" + q.Encode()
+	return fileURI(path) + "?" + q.Encode()
+}
+
+// fileURI is path as an SQLite URI filename. SQLite decodes %XX in it and
+// ends the path at '?' or '#', so "data #1/cc.db" would open "data " and
+// "%41.db" the file "A.db": every byte but the unreserved ones and '/' is
+// percent-encoded. The path is made absolute first, so a path that begins
+// with "//" is not taken for an authority.
+func fileURI(path string) string {
+	if abs, err := filepath.Abs(path); err == nil {
+		path = abs
+	}
+	p := filepath.ToSlash(path)
+	const hex = "0123456789ABCDEF"
+	var b strings.Builder
+	b.WriteString("file:")
+	if !strings.HasPrefix(p, "/") {
+		b.WriteString("///") // a Windows drive: file:///C:/...
+	} else {
+		b.WriteString("//") // empty authority, then the absolute path
+	}
+	for i := 0; i < len(p); i++ {
+		c := p[i]
+		switch {
+		case 'a' <= c && c <= 'z', 'A' <= c && c <= 'Z', '0' <= c && c <= '9',
+			c == '-', c == '.', c == '_', c == '~', c == '/':
+			b.WriteByte(c)
+		case c == ':' && i == 1: // the drive letter's colon
+			b.WriteByte(c)
+		default:
+			b.WriteByte('%')
+			b.WriteByte(hex[c>>4])
+			b.WriteByte(hex[c&15])
+		}
+	}
+	return b.String()
 }
 
 // Close closes the database.

@@ -1,0 +1,58 @@
+package cli
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// storedQuotesDB is a database holding n imported quotes, and a task file.
+func storedQuotesDB(b *testing.B, n int) (db, task string) {
+	b.Helper()
+	dir := b.TempDir()
+	var csv strings.Builder
+	csv.WriteString("vendor,offer,gpu,gpus_per_node,nodes,price,price_unit,currency\n")
+	gpus := []string{"A100-80G-SXM", "H100-80G-SXM", "H800-80G-SXM", "L40S-48G", "A800-80G-SXM", "H20-96G"}
+	units := []string{"gpu_hour", "node_month", "gpu_day", "node_hour"}
+	prices := []float64{9, 40000, 200, 70}
+	for i := 0; i < n; i++ {
+		u := i % len(units)
+		fmt.Fprintf(&csv, "Vendor%d,offer%d,%s,8,%d,%.2f,%s,CNY\n", i%500, i, gpus[i%len(gpus)], 1+i%8,
+			prices[u]*(1+float64(i%97)/100), units[u])
+	}
+	f := filepath.Join(dir, "many.csv")
+	os.WriteFile(f, []byte(csv.String()), 0o644)
+	db = filepath.Join(dir, "cc.db")
+	if code := Run([]string{"quotes", "import", f, "--db", db}, io.Discard, io.Discard); code != 0 {
+		b.Fatalf("import exit %d", code)
+	}
+	task = filepath.Join(dir, "task.json")
+	os.WriteFile(task, []byte(`{"model":"llama3.1-8b","zero":3,"tokens":1e10}`), 0o644)
+	return db, task
+}
+
+// Budget: `compare TASK.json` over 20,000 stored quotes — load, normalise,
+// rank, print — in under 2 s on the 2-core build machine (issue 16: 6.7 s
+// when quadratic).
+func BenchmarkCompareStored20000(b *testing.B) {
+	db, task := storedQuotesDB(b, 20000)
+	for b.Loop() {
+		if code := Run([]string{"compare", task, "--db", db}, io.Discard, io.Discard); code != 0 {
+			b.Fatalf("compare exit %d", code)
+		}
+	}
+}
+
+// Budget: `quotes list --json` over 20,000 stored quotes in under 2 s,
+// streamed (memory does not grow with the list).
+func BenchmarkQuotesListJSON20000(b *testing.B) {
+	db, _ := storedQuotesDB(b, 20000)
+	for b.Loop() {
+		if code := Run([]string{"quotes", "list", "--json", "--db", db}, io.Discard, io.Discard); code != 0 {
+			b.Fatalf("list exit %d", code)
+		}
+	}
+}

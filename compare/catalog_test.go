@@ -1,0 +1,4 @@
+package compare
+
+// The tests render messages through the app's catalogue.
+import _ "computecheck/assets"

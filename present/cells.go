@@ -1,0 +1,225 @@
+package present
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"computecheck/calc"
+	"computecheck/msg"
+)
+
+// Column keys of the comparison table, in display order: what decides
+// first (rank, quote, total, its range, cost per token, the price to ask
+// for), then how it is reached.
+const (
+	ColRank       = "rank"
+	ColQuote      = "quote"
+	ColTotal      = "total"
+	ColRange      = "range"
+	ColPerM       = "per_m"
+	ColPriceToWin = "price_to_win"
+	ColPlan       = "plan" // what the row's plan changed (shown when a row has one)
+	ColGPUs       = "gpus"
+	ColHours      = "hours"
+	ColSource     = "source"
+	ColCompute    = "compute"
+	ColStorage    = "storage"
+	ColEgress     = "egress"
+	ColFixed      = "fixed"
+	ColRisk       = "risk"
+	ColStatus     = "status"
+)
+
+// Col is one column of the comparison table.
+type Col struct {
+	Key   string
+	Title string
+	// Num: right-aligned amounts. Width is what the window gives it
+	// (points); the text table and the PDF size columns themselves.
+	Num   bool
+	Width float32
+}
+
+// columns are the table's columns; plan is included when a row has a plan.
+func columns(lang string, plan bool) []Col {
+	defs := []struct {
+		key   string
+		num   bool
+		width float32
+	}{
+		{ColRank, true, 40}, {ColQuote, false, 210}, {ColTotal, true, 104}, {ColRange, true, 150}, {ColPerM, true, 90},
+		{ColPriceToWin, true, 130}, {ColPlan, false, 220}, {ColGPUs, false, 190}, {ColHours, false, 120}, {ColSource, false, 84},
+		{ColCompute, true, 96}, {ColStorage, true, 84}, {ColEgress, true, 76}, {ColFixed, true, 76}, {ColRisk, true, 84},
+		{ColStatus, false, 380},
+	}
+	var out []Col
+	for _, d := range defs {
+		if d.key == ColPlan && !plan {
+			continue
+		}
+		out = append(out, Col{Key: d.key, Title: tr(lang, "compare.col."+d.key), Num: d.num, Width: d.width})
+	}
+	return out
+}
+
+// planCell is the "what changed" cell of a row: the changes of the row's
+// plan, when the cost engine costed the row on a plan of its own (empty
+// otherwise, and the column is left out).
+func planCell(r calc.QuoteCost, lang string) string {
+	if r.Plan == nil {
+		return ""
+	}
+	return r.Plan.Summary().In(lang)
+}
+
+// Cell is one cell of row r in column key, in lang.
+func Cell(r calc.QuoteCost, key, lang string) string {
+	dash := "–"
+	amount := func(v float64, line string) string {
+		if !r.Complete {
+			return dash
+		}
+		s := calc.FormatMoney(v)
+		if line != "" && r.Cost.IsAssumed(line) {
+			s = "≈" + s
+		}
+		return s
+	}
+	switch key {
+	case ColRank:
+		if r.Rank > 0 {
+			return strconv.Itoa(r.Rank)
+		}
+		return dash
+	case ColQuote:
+		return RowName(r)
+	case ColTotal:
+		switch {
+		case r.Complete && Approximate(r):
+			return "≈" + calc.FormatMoney(r.Cost.Total)
+		case r.Complete:
+			return calc.FormatMoney(r.Cost.Total)
+		case !r.Fits:
+			return tr(lang, "compare.not_ranked")
+		}
+		return tr(lang, "compare.incomplete")
+	case ColRange:
+		if !r.Complete || r.Cost.TotalHigh <= r.Cost.TotalLow {
+			return dash
+		}
+		return calc.FormatMoney(r.Cost.TotalLow) + "–" + calc.FormatMoney(r.Cost.TotalHigh)
+	case ColPerM:
+		if r.Complete && r.CostPerMillionTokens > 0 {
+			return calc.FormatMoney(r.CostPerMillionTokens)
+		}
+		return dash
+	case ColPriceToWin:
+		if r.PriceToWin == nil {
+			return dash
+		}
+		return PriceToWin(r, lang)
+	case ColPlan:
+		return planCell(r, lang)
+	case ColGPUs:
+		if !r.Fits || r.GPUs == 0 {
+			return r.GPU
+		}
+		return fmt.Sprintf("%s × %d (%d)", r.GPU, r.GPUs, r.Nodes)
+	case ColHours:
+		switch {
+		case r.Hours > 0 && r.Complete:
+			return Hours(r.Hours) + " / " + Hours(r.BilledHours) + " h"
+		case r.Hours > 0:
+			return Hours(r.Hours) + " / – h"
+		}
+		return dash
+	case ColSource:
+		return tr(lang, "compare.source."+r.ThroughputSource)
+	case ColCompute:
+		return amount(r.Cost.Compute, "")
+	case ColStorage:
+		return amount(r.Cost.Storage, calc.LineStorage)
+	case ColEgress:
+		return amount(r.Cost.Egress, calc.LineEgress)
+	case ColFixed:
+		return amount(r.Cost.Fixed, calc.LineFixed)
+	case ColRisk:
+		return amount(r.Cost.Risk, "")
+	case ColStatus:
+		return Status(r, lang)
+	}
+	return ""
+}
+
+// Approximate reports whether a row's total rests on an assumed line that
+// moves it (an amount or a range above zero): the total is shown with "≈".
+func Approximate(r calc.QuoteCost) bool {
+	if r.Cost.TotalHigh > r.Cost.TotalLow {
+		return true
+	}
+	for _, a := range r.Assumptions {
+		if a.Amount > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// PriceToWin is the price a losing row would have to come down to, in
+// its own unit and currency: "¥5.20/卡时".
+func PriceToWin(r calc.QuoteCost, lang string) string {
+	if r.PriceToWin == nil {
+		return ""
+	}
+	return Price(*r.PriceToWin, r.QuoteCurrency) + "/" + UnitName(r.PriceToWinUnit, lang)
+}
+
+// Status says first why a row is not ranked or not eligible, then what is
+// open about it, then its other warnings, briefly: "✘ 不满足：断点续训",
+// "? 待确认：本地 NVMe", "! 与计费建议不符：断点续训".
+func Status(r calc.QuoteCost, lang string) string {
+	var out []string
+	seen := map[string]bool{}
+	add := func(s string) {
+		bare := strings.TrimLeft(s, "✘?! ")
+		if s != "" && !seen[bare] {
+			seen[bare] = true
+			out = append(out, s)
+		}
+	}
+	skip := map[string]bool{calc.WarnRequirementUnmet: true, calc.WarnRequirementUnverified: true, calc.WarnNeedsReview: true, calc.WarnAdviceUnmet: true}
+	if !r.Complete {
+		for _, w := range r.Warnings {
+			if w.Text == r.Reason {
+				add("✘ " + WarningLabel(w.Code, lang))
+			}
+		}
+	}
+	if len(r.Unmet) > 0 {
+		add("✘ " + tr(lang, "decision.status.unmet", reqNames(lang, r.Unmet)))
+	}
+	if r.NeedsReview {
+		add("✘ " + tr(lang, "decision.status.review"))
+	}
+	if len(r.Unverified) > 0 {
+		add("? " + tr(lang, "decision.status.unverified", reqNames(lang, r.Unverified)))
+	}
+	var advice []string
+	for _, w := range r.Warnings {
+		if w.Code == calc.WarnAdviceUnmet && len(w.Msg.Args) > 0 {
+			if m, ok := w.Msg.Args[0].(msg.Msg); ok {
+				advice = append(advice, m.In(lang))
+			}
+		}
+	}
+	if len(advice) > 0 {
+		add("! " + tr(lang, "decision.status.advice", joinList(lang, advice)))
+	}
+	for _, w := range r.Warnings {
+		if !skip[w.Code] {
+			add(WarningLabel(w.Code, lang))
+		}
+	}
+	return strings.Join(out, tr(lang, "compare.list_sep"))
+}

@@ -1,0 +1,140 @@
+// Package present turns a comparison into what a person reads: table
+// cells, sentences and lists, in the user's language. The window, the
+// command line, the xlsx workbook and the PDF report all read it, so a
+// cell or a sentence about a comparison is written in one place.
+//
+// It builds no number: every amount comes from package calc through
+// package compare; present only formats and words them.
+package present
+
+import (
+	"math"
+	"strconv"
+	"strings"
+
+	"computecheck/assets"
+	"computecheck/calc"
+	"computecheck/msg"
+)
+
+// tr is a catalogue text in lang.
+func tr(lang, key string, a ...any) string { return assets.Tr(lang, key, a...) }
+
+// in renders a message in lang.
+func in(lang string, m msg.Msg) string { return m.In(lang) }
+
+// currencySymbols are the signs a reader expects before an amount.
+var currencySymbols = map[string]string{"CNY": "¥", "USD": "$", "EUR": "€", "HKD": "HK$", "JPY": "JP¥", "GBP": "£"}
+
+// Symbol is the sign written before an amount in currency cur ("CNY " for
+// none known: the code and a space).
+func Symbol(cur string) string {
+	cur = strings.ToUpper(strings.TrimSpace(cur))
+	if s, ok := currencySymbols[cur]; ok {
+		return s
+	}
+	if cur == "" {
+		return "¥"
+	}
+	return cur + " "
+}
+
+// Money is an amount with its currency sign, as the tables group it
+// (calc.FormatMoney): ¥153,051; ¥17.30.
+func Money(v float64, cur string) string {
+	if v < 0 {
+		return "-" + Symbol(cur) + calc.FormatMoney(-v)
+	}
+	return Symbol(cur) + calc.FormatMoney(v)
+}
+
+// Price is a unit price with enough digits to be told to a vendor: two
+// decimals below 1,000 (¥5.20), whole units above (¥36,480).
+func Price(v float64, cur string) string {
+	if math.Abs(v) >= 1000 {
+		return Money(v, cur)
+	}
+	return Symbol(cur) + strconv.FormatFloat(v, 'f', 2, 64)
+}
+
+// Pct is a percentage with one decimal below 10 (3.4%), none above (32%).
+func Pct(p float64) string {
+	if math.Abs(p) < 10 {
+		return strconv.FormatFloat(p, 'f', 1, 64) + "%"
+	}
+	return strconv.FormatFloat(p, 'f', 0, 64) + "%"
+}
+
+// UnitName is a price unit as a reader writes it: "卡时" / "GPU-hour".
+func UnitName(unit, lang string) string {
+	k := "unit." + unit
+	if s := tr(lang, k); s != k {
+		return s
+	}
+	return unit
+}
+
+// Tokens is a token count as a reader in lang writes it: "200 亿" in
+// Chinese, "20.00B" in English.
+func Tokens(n float64, lang string) string {
+	if lang != assets.LangZh {
+		return calc.FormatTokens(n)
+	}
+	switch {
+	case n >= 1e8:
+		return trimZero(strconv.FormatFloat(n/1e8, 'f', 1, 64)) + " 亿"
+	case n >= 1e4:
+		return trimZero(strconv.FormatFloat(n/1e4, 'f', 1, 64)) + " 万"
+	}
+	return strconv.FormatFloat(n, 'f', 0, 64)
+}
+
+func trimZero(s string) string { return strings.TrimSuffix(s, ".0") }
+
+// Hours is a duration in hours for a table: one decimal below 100.
+func Hours(h float64) string {
+	if h >= 100 {
+		return strconv.FormatFloat(h, 'f', 0, 64)
+	}
+	return strconv.FormatFloat(h, 'f', 1, 64)
+}
+
+// Days is a duration in days for a sentence.
+func Days(h float64) string {
+	d := h / 24
+	if d >= 10 {
+		return strconv.FormatFloat(d, 'f', 0, 64)
+	}
+	return strconv.FormatFloat(d, 'f', 1, 64)
+}
+
+// QuoteName is how sentences and tables name a quote: vendor and offer.
+func QuoteName(vendor, offer string) string {
+	return strings.TrimSpace(strings.TrimSpace(vendor) + " " + strings.TrimSpace(offer))
+}
+
+// RowName names a row's quote.
+func RowName(r calc.QuoteCost) string { return QuoteName(r.Vendor, r.Offer) }
+
+// joinList joins items with the language's list separator.
+func joinList(lang string, items []string) string {
+	return strings.Join(items, tr(lang, "compare.list_sep"))
+}
+
+// reqNames are requirement ids in lang.
+func reqNames(lang string, reqs []string) string {
+	out := make([]string, len(reqs))
+	for i, r := range reqs {
+		out[i] = tr(lang, "req."+r)
+	}
+	return joinList(lang, out)
+}
+
+// WarningLabel is the short name of a calc warning code in lang.
+func WarningLabel(code, lang string) string {
+	key := "compare.warn." + code
+	if s := tr(lang, key); s != key {
+		return s
+	}
+	return code
+}

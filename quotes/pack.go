@@ -1,0 +1,119 @@
+package quotes
+
+import (
+	"fmt"
+	"math"
+	"strings"
+)
+
+// IsPack reports whether the quote is a prepaid pack (时长包 / 算力包): any
+// of its pack terms is stated. Its Price and PriceUnit are then the
+// overage rate, 0 and "" when there is none.
+func (q Quote) IsPack() bool {
+	return q.PackGPUHours != nil || q.PackMillionTokens != nil || q.PackPrice != nil || q.PackValidDays != nil
+}
+
+// packErrors checks a pack's terms: a positive pack price, GPU-hours or
+// million tokens (one of them), a non-negative validity, and an overage
+// unit that matches what the pack holds.
+func (q Quote) packErrors() []string {
+	if !q.IsPack() {
+		return nil
+	}
+	var errs []string
+	pos := func(name string, p *float64) bool {
+		if p == nil {
+			return false
+		}
+		if !(*p > 0) || math.IsInf(*p, 0) {
+			errs = append(errs, fmt.Sprintf("%s must be a positive number", name))
+			return false
+		}
+		return true
+	}
+	if !pos("pack_price", q.PackPrice) && q.PackPrice == nil {
+		errs = append(errs, "a pack needs its pack_price")
+	}
+	hours, tokens := pos("pack_gpu_hours", q.PackGPUHours), pos("pack_million_tokens", q.PackMillionTokens)
+	switch {
+	case hours && tokens:
+		errs = append(errs, "a pack holds pack_gpu_hours or pack_million_tokens, not both")
+	case !hours && !tokens && q.PackGPUHours == nil && q.PackMillionTokens == nil:
+		errs = append(errs, "a pack needs pack_gpu_hours or pack_million_tokens")
+	}
+	if d := q.PackValidDays; d != nil && (*d < 0 || math.IsNaN(*d) || math.IsInf(*d, 0)) {
+		errs = append(errs, "pack_valid_days must be a non-negative number")
+	}
+	if q.Price > 0 && q.PriceUnit != "" {
+		if tokens && q.PriceUnit != UnitMillionTokens {
+			errs = append(errs, fmt.Sprintf("the overage of a token pack is priced per million tokens, not %s", q.PriceUnit))
+		}
+		if hours && q.PriceUnit == UnitMillionTokens {
+			errs = append(errs, "the overage of a GPU-hour pack is priced per GPU or machine time, not per million tokens")
+		}
+	}
+	return errs
+}
+
+// noOverage reports a pack with no overage rate: its price fields are empty.
+func (q Quote) noOverage() bool { return q.IsPack() && q.Price == 0 && q.PriceUnit == "" }
+
+// Pack fields a column (or a JSON key) can map to.
+const (
+	fPackGPUHours = "pack_gpu_hours"
+	fPackMTokens  = "pack_million_tokens"
+	fPackPrice    = "pack_price"
+	fPackDays     = "pack_valid_days"
+)
+
+// packSynonyms are the header names of the pack terms, Chinese and English.
+var packSynonyms = []struct {
+	field string
+	names []string
+}{
+	{fPackGPUHours, []string{"套餐卡时", "时长包卡时", "包含卡时", "卡时数", "pack_gpu_hours", "gpu_hours_in_pack", "pack_hours"}},
+	{fPackMTokens, []string{"套餐token", "算力包token", "包含token(百万)", "百万token数", "pack_million_tokens", "pack_tokens_m"}},
+	{fPackPrice, []string{"套餐价", "套餐价格", "时长包价格", "算力包价格", "包价", "pack_price", "prepaid_price"}},
+	{fPackDays, []string{"有效天数", "套餐有效期(天)", "有效期天数", "pack_valid_days", "valid_days"}},
+}
+
+// readPack reads a row's pack terms: a number each, the pack price with its
+// currency sign allowed ("¥6,000"). Cells that do not read are problems:
+// a pack with a wrong size or price would be priced wrong.
+func readPack(r rowIn, q *Quote, bad func(f, en, zh string)) {
+	num := func(f string, money bool) *float64 {
+		t := strings.TrimSpace(r.cells[f].text)
+		if t == "" {
+			return nil
+		}
+		var v float64
+		var err error
+		if money {
+			v, _, err = ParseMoney(t)
+		} else {
+			v, err = ParseNumber(t)
+		}
+		if err != nil || !(v >= 0) || math.IsInf(v, 0) {
+			bad(f, fmt.Sprintf("%q is not a non-negative number", t), fmt.Sprintf("“%s”不是有效的非负数", t))
+			return nil
+		}
+		return &v
+	}
+	q.PackGPUHours = num(fPackGPUHours, false)
+	q.PackMillionTokens = num(fPackMTokens, false)
+	q.PackPrice = num(fPackPrice, true)
+	q.PackValidDays = num(fPackDays, false)
+}
+
+// The pack terms join the header matcher's synonyms (header.go) here, so
+// the matcher itself stays as it is.
+func init() {
+	synonyms = append(synonyms, packSynonyms...)
+	for _, s := range packSynonyms {
+		for _, n := range s.names {
+			if k := headerKey(n); synonymIndex[k] == "" {
+				synonymIndex[k] = s.field
+			}
+		}
+	}
+}
