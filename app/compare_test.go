@@ -15,6 +15,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"computecheck/assets"
+	"computecheck/present"
 	"computecheck/calc"
 	"computecheck/chart"
 	"computecheck/internal/repotest"
@@ -448,7 +449,7 @@ func TestCompareWorkbookFollowsScreenOrder(t *testing.T) {
 	if s.data == nil || len(s.rows) == 0 {
 		t.Fatal("the sample quotes gave no comparison")
 	}
-	sheets := s.data.Workbook(s.rows, assets.Lang(), "2026-11-29", "test")
+	sheets := present.Workbook(s.data.Comparison, s.rows, assets.Lang(), "test")
 	if len(sheets) != 2 || len(sheets[0].Rows) != len(s.rows) {
 		t.Fatalf("workbook has %d sheets, %d rows for %d on screen", len(sheets), len(sheets[0].Rows), len(s.rows))
 	}

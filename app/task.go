@@ -589,7 +589,8 @@ func (s *taskScreen) readTask() (calc.Task, error) {
 	var t calc.Task
 	t.Name = strings.TrimSpace(s.name.Text)
 	refuse := func(field, key string, args ...any) error {
-		return &calc.FieldError{Field: field, Reason: assets.T(key, args...)}
+		m := msg.New(key, args...)
+		return &calc.FieldError{Field: field, Reason: m.In(assets.LangEn), Msg: m}
 	}
 	geti := func(field string) (int, error) {
 		txt := strings.TrimSpace(s.ints[field].Text)
@@ -756,7 +757,7 @@ func (s *taskScreen) onTaskChanged() {
 		field := "model"
 		text := errText(err)
 		if errors.As(err, &fe) {
-			field, text = fe.Field, fieldReason(fe)
+			field, text = fe.Field, fe.ReasonIn(assets.Lang())
 		}
 		if l, ok := s.errs[field]; ok {
 			l.SetText(text)
@@ -775,14 +776,6 @@ func (s *taskScreen) onTaskChanged() {
 		s.prefs.SetString(prefLastTask, string(js))
 	}
 	s.render(t)
-}
-
-// fieldReason is a field error's reason in the current language.
-func fieldReason(fe *calc.FieldError) string {
-	if m, ok := any(fe).(interface{ Message() msg.Msg }); ok {
-		return assets.M(m.Message())
-	}
-	return fe.Reason
 }
 
 // markField gives the entry of field the error look and takes it off every
