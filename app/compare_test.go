@@ -15,10 +15,10 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"computecheck/assets"
-	"computecheck/present"
 	"computecheck/calc"
 	"computecheck/chart"
 	"computecheck/internal/repotest"
+	"computecheck/present"
 	"computecheck/quotes"
 	"computecheck/storage"
 )
