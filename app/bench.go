@@ -315,7 +315,7 @@ func (s *benchScreen) onImported(name string, id int64, err error) {
 		return
 	}
 	if err != nil {
-		s.status.SetText(assets.T("bench.import_failed", err.Error()))
+		s.status.SetText(assets.T("bench.import_failed", errText(err)))
 		s.status.Importance = widget.DangerImportance
 		s.status.Refresh()
 		return
