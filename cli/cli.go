@@ -298,24 +298,8 @@ func (e *Env) readInput(path string) ([]byte, error) {
 	return b, nil
 }
 
-// wordedError is an error worded by a message: Error() is English (logs,
-// wrapping), Message() reads in the user's language.
-type wordedError struct{ m msg.Msg }
+// worded is an error worded by a message (msg.Error).
+func worded(key string, args ...any) error { return msg.Errorf(key, args...) }
 
-func worded(key string, args ...any) error { return &wordedError{msg.New(key, args...)} }
-func (e *wordedError) Error() string       { return e.m.In(assets.LangEn) }
-func (e *wordedError) Message() msg.Msg    { return e.m }
-
-// errText is err in lang: the message of a worded error in its chain
-// replaces that error's English wording.
-func errText(err error, lang string) string {
-	if err == nil {
-		return ""
-	}
-	s := err.Error()
-	var w interface{ Message() msg.Msg }
-	if errors.As(err, &w) {
-		s = strings.Replace(s, w.Message().In(assets.LangEn), w.Message().In(lang), 1)
-	}
-	return s
-}
+// errText is err in lang (msg.Text).
+func errText(err error, lang string) string { return msg.Text(err, lang) }
