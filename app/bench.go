@@ -116,7 +116,7 @@ func (s *benchScreen) newTable() *widget.Table {
 			}
 			l.Refresh()
 		})
-	setColumnHeaders(t, benchCols, []float32{150, 200, 175, 175, 140, 115, 70, 110})
+	setColumnHeaders(t, benchCols, []float32{150, 170, 150, 150, 110, 105, 70, 100})
 	t.OnSelected = func(id widget.TableCellID) {
 		if id.Row >= 0 && id.Row < len(s.rows) {
 			s.showDetail(s.rows[id.Row])

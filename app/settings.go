@@ -129,11 +129,11 @@ func (s *settingsScreen) newGPUTable() *widget.Table {
 			case 4:
 				txt = fmtTFLOPS(g.NVLinkGBps)
 			case 5:
-				txt = strings.Join(calc.SourceNames(g.Source), " · ")
+				txt = sourcesShort(g.Source)
 			}
 			o.(*widget.Label).SetText(txt)
 		})
-	setColumnHeaders(t, gpuColumns, []float32{170, 110, 110, 110, 150, 560})
+	setColumnHeaders(t, gpuColumns, []float32{170, 100, 110, 100, 170, 380})
 	t.OnSelected = func(id widget.TableCellID) {
 		if id.Row >= 0 && id.Row < len(s.gpus) {
 			s.editGPU(s.gpus[id.Row])
@@ -181,6 +181,8 @@ func (s *settingsScreen) editGPU(g calc.GPU) {
 		d.Hide()
 		s.refreshGPUs()
 	})
+	sources := widget.NewLabel(strings.Join(calc.SourceNames(g.Source), "\n"))
+	sources.Wrapping = fyne.TextWrapWord
 	items := []*widget.FormItem{
 		widget.NewFormItem(assets.T("gpu.memory_gib"), mem),
 		widget.NewFormItem(assets.T("gpu.bf16"), bf16),
@@ -188,6 +190,7 @@ func (s *settingsScreen) editGPU(g calc.GPU) {
 		widget.NewFormItem(assets.T("gpu.fp8"), fp8),
 		widget.NewFormItem(assets.T("gpu.nvlink"), nvl),
 		widget.NewFormItem(assets.T("gpu.note"), note),
+		widget.NewFormItem(assets.T("gpu.source"), sources),
 		widget.NewFormItem("", reset),
 	}
 	d = dialog.NewForm(g.ID, assets.T("form.save"), assets.T("form.cancel"), items, func(ok bool) {
@@ -250,4 +253,14 @@ func noteText(id, note string) string {
 		return t
 	}
 	return note
+}
+
+// sourcesShort names a GPU's first two sources, and how many more there
+// are; the edit dialog lists them all.
+func sourcesShort(codes string) string {
+	names := calc.SourceNames(codes)
+	if len(names) <= 2 {
+		return strings.Join(names, " · ")
+	}
+	return assets.T("settings.sources_more", strings.Join(names[:2], " · "), len(names)-2)
 }

@@ -100,7 +100,7 @@ func newTaskScreen(win fyne.Window, store Store, prefs fyne.Preferences) *taskSc
 	form := s.buildForm()
 	results := s.buildResults()
 	split := container.NewHSplit(container.NewVScroll(form), container.NewVScroll(results))
-	split.Offset = 0.36
+	split.Offset = 0.4 // the form's labels and the model's name fit in English too
 	s.content = split
 
 	t := defaultTask()
