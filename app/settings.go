@@ -173,7 +173,7 @@ func (s *settingsScreen) editGPU(g calc.GPU) {
 		}
 		return v, nil
 	}
-	var d dialog.Dialog
+	var d *dialog.FormDialog
 	reset := widget.NewButton(assets.T("settings.gpu_reset"), func() {
 		if err := s.u.store.ResetGPU(context.Background(), g.ID); err != nil {
 			dialog.ShowError(err, s.u.win)
@@ -223,7 +223,11 @@ func (s *settingsScreen) editGPU(g calc.GPU) {
 		}
 		s.refreshGPUs()
 	}, s.u.win)
-	d.Resize(fyne.NewSize(460, 460))
+	// Enter in any field saves, as the dialog's default button does.
+	for _, e := range []*widget.Entry{mem, bf16, fp16, fp8, nvl, note} {
+		e.OnSubmitted = func(string) { d.Submit() }
+	}
+	d.Resize(fyne.NewSize(520, 560))
 	d.Show()
 }
 

@@ -197,6 +197,7 @@ func presetOption(m calc.Model) string { return m.ID + "  ·  " + m.Name }
 func (s *taskScreen) buildForm() fyne.CanvasObject {
 	s.name = widget.NewEntry()
 	s.name.SetPlaceHolder(assets.T("task.name_hint"))
+	s.name.OnSubmitted = func(string) { s.onSave() } // Enter in the name saves, as the button beside it
 	saveBtn := widget.NewButton(assets.T("task.save"), s.onSave)
 	s.notice = widget.NewLabel("")
 	s.notice.Wrapping = fyne.TextWrapWord
@@ -342,7 +343,9 @@ func (s *taskScreen) onSaveTaskFile() {
 		}
 		if err != nil {
 			dialog.ShowError(err, s.win)
+			return
 		}
+		s.showNotice(assets.T("task.saved_file", w.URI().Path()))
 	}, s.win)
 	name := s.last.Name
 	if name == "" {
