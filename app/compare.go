@@ -453,28 +453,8 @@ func (s *compareScreen) show(d *compareData) {
 	s.showDetail()
 }
 
-// taskSummary names the task in one line: name, model, method, tokens.
-func taskSummary(t calc.Task) string {
-	parts := []string{}
-	if n := strings.TrimSpace(t.Name); n != "" {
-		parts = append(parts, n)
-	}
-	m := t.Model.Name
-	if m == "" {
-		m = t.ModelID
-	}
-	if m == "" {
-		m = fmt.Sprintf("%.1fB", float64(t.Model.ParamCount())/1e9)
-	}
-	parts = append(parts, m+" "+t.Method)
-	if t.Tokens > 0 {
-		parts = append(parts, fmtNum(t.Tokens)+" tokens")
-	}
-	if t.Hours > 0 {
-		parts = append(parts, hoursText(t.Hours)+" h")
-	}
-	return strings.Join(parts, " · ")
-}
+// taskSummary names the task in one line, as the presentation layer does.
+func taskSummary(t calc.Task) string { return present.TaskLine(t, assets.Lang()) }
 
 func (s *compareScreen) onSortChanged() {
 	if s.data == nil {

@@ -22,6 +22,7 @@ import (
 	"computecheck/assets"
 	"computecheck/calc"
 	"computecheck/msg"
+	"computecheck/present"
 )
 
 // Memory component colours, shared by the bar and its legend.
@@ -1053,33 +1054,9 @@ func (s *taskScreen) onCatalogueChanged() {
 	s.onTaskChanged()
 }
 
-// taskLine names the task in one line in the current language: name,
-// model, method, token budget, hours (the Compare header, the kit dialog).
-func taskLine(t calc.Task) string {
-	lang := assets.Lang()
-	var parts []string
-	if n := strings.TrimSpace(t.Name); n != "" {
-		parts = append(parts, n)
-	}
-	m := t.Model.Name
-	if m == "" {
-		m = t.ModelID
-	}
-	if m == "" {
-		m = assets.T("task.line.custom", float64(t.Model.ParamCount())/1e9)
-	}
-	if len(parts) == 0 || parts[0] != m {
-		parts = append(parts, m)
-	}
-	parts = append(parts, optionLabel("method", t.Method))
-	if t.Tokens > 0 {
-		parts = append(parts, assets.T("task.line.tokens", assets.Count(lang, t.Tokens)))
-	}
-	if t.Hours > 0 {
-		parts = append(parts, assets.T("task.line.hours", strconv.FormatFloat(t.Hours, 'f', -1, 64)))
-	}
-	return strings.Join(parts, " · ")
-}
+// taskLine names the task in one line in the current language (the
+// presentation layer's, as Compare and the report name it).
+func taskLine(t calc.Task) string { return present.TaskLine(t, assets.Lang()) }
 
 // optionLabel is how a dropdown shows a TASK.json value ("lora" → LoRA,
 // "none" → 不卸载): the value itself when the catalogue has no label.

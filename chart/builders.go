@@ -351,7 +351,7 @@ func (p *linePlot) clipCompeting(costAt []float64, breakEvens []BreakEven, money
 }
 
 // tokenUnit is the unit a token axis counts in, as lang writes large
-// numbers: 亿 or 万 (or 万亿) in Chinese, billions or millions in English,
+// numbers: 亿 or 万 in Chinese (as assets.Count), trillions, billions or millions in English,
 // the largest that keeps the axis' end at 1 or more.
 func tokenUnit(lang string, xmax float64) (div float64, word string) {
 	units := []struct {
@@ -362,7 +362,7 @@ func tokenUnit(lang string, xmax float64) (div float64, word string) {
 		units = []struct {
 			div  float64
 			name string
-		}{{1e12, "unit_tokens_wanyi"}, {1e8, "unit_tokens_yi"}, {1e4, "unit_tokens_wan"}, {1, "unit_tokens_1"}}
+		}{{1e8, "unit_tokens_yi"}, {1e4, "unit_tokens_wan"}, {1, "unit_tokens_1"}}
 	}
 	for _, u := range units {
 		if xmax >= u.div {

@@ -126,15 +126,7 @@ func TestVRAMOutlierIsBroken(t *testing.T) {
 		{"small", mem(10, 0, 0, 20, 2, 3)},
 		{"huge", mem(131, 394, 1051, 20, 3, 162)},
 	}, []calc.GPU{a100})
-	rec := &recorder{}
-	if err := c.render(rec, mustFonts(t), 1920, 1080); err != nil {
-		t.Fatal(err)
-	}
-	var texts []string
-	for _, tx := range rec.texts {
-		texts = append(texts, tx.s)
-	}
-	all := strings.Join(texts, "|")
+	all := renderedText(t, c)
 	if !strings.Contains(all, "1,761") {
 		t.Errorf("the broken bar's total is not written: %s", all)
 	}
@@ -144,12 +136,7 @@ func TestVRAMOutlierIsBroken(t *testing.T) {
 	// Without capacity lines nothing is clipped: a cost chart shows a quote
 	// three times the price at three times the height.
 	c = StackedBars(Meta{}, []string{"a", "b"}, []Series{{"s", []float64{10, 1761}}}, "", nil)
-	rec = &recorder{}
-	c.render(rec, mustFonts(t), 1920, 1080)
-	for _, tx := range rec.texts {
-		texts = append(texts, tx.s)
-	}
-	if all := strings.Join(texts, "|"); !strings.Contains(all, "2,000") {
+	if all := renderedText(t, c); !strings.Contains(all, "2,000") {
 		t.Errorf("a plain stacked chart clipped its axis: %s", all)
 	}
 }
@@ -169,15 +156,7 @@ func TestCostCurveScalesToTheCompetingQuotes(t *testing.T) {
 	if p.winner < 0 || p.lines[p.winner].Name != "锦江算力 H800" {
 		t.Errorf("winner %d", p.winner)
 	}
-	rec := &recorder{}
-	if err := c.render(rec, mustFonts(t), 1920, 1080); err != nil {
-		t.Fatal(err)
-	}
-	var texts []string
-	for _, tx := range rec.texts {
-		texts = append(texts, tx.s)
-	}
-	all := strings.Join(texts, "|")
+	all := renderedText(t, c)
 	for _, want := range []string{"训练数据量（亿 token）", "本任务：20 亿 token", "最便宜：锦江算力 H800，1,800 元", "▲ 蓉城智算 包月  36,500 元",
 		"① 天府云算 A800 按量 → 锦江算力 H800：13.3 亿 token", "锦江算力 H800（本任务最便宜）"} {
 		if !strings.Contains(all, want) {
@@ -192,4 +171,18 @@ func TestCostCurveScalesToTheCompetingQuotes(t *testing.T) {
 	if plain.clip != 0 || len(plain.above) != 0 {
 		t.Errorf("the hours fixture was clipped at %g", plain.clip)
 	}
+}
+
+// renderedText is every text a chart draws at 1920×1080, joined by "|".
+func renderedText(t *testing.T, c Chart) string {
+	t.Helper()
+	rec := &recorder{}
+	if err := c.render(rec, mustFonts(t), 1920, 1080); err != nil {
+		t.Fatal(err)
+	}
+	var texts []string
+	for _, tx := range rec.texts {
+		texts = append(texts, tx.s)
+	}
+	return strings.Join(texts, "|")
 }
