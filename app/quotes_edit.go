@@ -332,6 +332,9 @@ func (s *quotesScreen) openForm(q *quotes.Quote) {
 		item("quotes.field.source", "source", source.Select),
 		item("quotes.field.notes", "notes", notes),
 	)
+	for _, it := range f.packItems(o) { // prepaid packs (quotes_edit_pack.go)
+		form.AppendItem(it)
+	}
 	f.ready = true
 	f.onChanged("compensation")
 	f.shown = map[string]bool{}
@@ -392,6 +395,8 @@ func fieldGroup(key string) string {
 		return "storage"
 	case "image_fee", "setup_fee":
 		return "fees"
+	case "pack_gpu_hours", "pack_million_tokens", "pack_price", "pack_valid_days":
+		return "pack"
 	}
 	return key
 }
@@ -456,6 +461,8 @@ func (f *quoteForm) parse(q *quotes.Quote) map[string]error {
 	if changed("price") || q.Price <= 0 {
 		p, err := quotes.ParsePrice(txt("price"))
 		switch {
+		case errors.Is(err, quotes.ErrEmpty) && f.packTyped():
+			q.Price, q.PriceText = 0, "" // a pack without an overage rate
 		case errors.Is(err, quotes.ErrEmpty):
 			fail("price", msg("quotes.f.err_required"))
 		case errors.Is(err, quotes.ErrNegotiable):
@@ -471,8 +478,12 @@ func (f *quoteForm) parse(q *quotes.Quote) map[string]error {
 			keepRaw("price")
 		}
 	}
-	if q.PriceUnit = f.sel["price_unit"].value(); q.PriceUnit == "" {
+	f.parsePack(q, fail)
+	if q.PriceUnit = f.sel["price_unit"].value(); q.PriceUnit == "" && !(f.packTyped() && q.Price == 0) {
 		fail("price_unit", msg("quotes.f.err_unit"))
+	}
+	if f.packTyped() && q.Price == 0 {
+		q.PriceUnit = "" // no overage: the unit has nothing to price
 	}
 	if c, err := quotes.ParseCurrency(f.cur.Text); err != nil || c == "" {
 		fail("currency", msg("quotes.f.err_currency"))

@@ -66,15 +66,23 @@ type taskScreen struct {
 	selects      map[string]*widget.Select
 	selValues    map[string][]string // each select's TASK.json values, in the order of its labels
 	flash        *widget.Check
-	errs         map[string]*widget.Label
-	notice       *widget.Label // what the last save or delete did
-	marked       string        // the field whose entry shows a refused value, "" for none
+	chunkedLoss  *widget.Check
+	compile      *widget.Check
+	// carried are the TASK.json fields the form has no control for
+	// (sequence_parallel, virtual_pp): kept from the last task set so a
+	// loaded file's values survive editing.
+	carried  calc.Task
+	requires *requiresField
+	errs     map[string]*widget.Label
+	notice   *widget.Label // what the last save or delete did
+	marked   string        // the field whose entry shows a refused value, "" for none
 
 	// onDeleted is told how to bring a deleted saved task back (Ctrl+Z).
 	onDeleted func(undo func())
 
 	// outputs
 	verdict   *widget.Label
+	peaks     *widget.Label
 	stack     *stackBar
 	legend    *fyne.Container
 	suggest   *fyne.Container
@@ -114,16 +122,19 @@ func newTaskScreen(win fyne.Window, store Store, prefs fyne.Preferences) *taskSc
 	return s
 }
 
-// defaultTask is the article's first example: a 7B LoRA fine-tune.
+// defaultTask is the article's first example: a 7B LoRA fine-tune, with
+// activation checkpointing on as the LoRA recipes have it (torchtune,
+// LLaMA-Factory): without it 4 x 2048 tokens keep ~66 GiB of activations
+// and the article's "one large card" no longer holds.
 func defaultTask() calc.Task {
-	t, _ := calc.ParseTask([]byte(`{"name":"7B LoRA","model":"llama2-7b","method":"lora","gpu":"A100-80G-SXM","micro_batch":4,"seq_len":2048,"grad_accum":4,"tokens":100000000}`))
+	t, _ := calc.ParseTask([]byte(`{"name":"7B LoRA","model":"llama2-7b","method":"lora","recompute":"full","gpu":"A100-80G-SXM","micro_batch":4,"seq_len":2048,"grad_accum":4,"tokens":100000000}`))
 	return t
 }
 
 // examples are the source article's cases, one click away.
 var examples = []struct{ key, json string }{
 	{"example.7b_full", `{"name":"7B 全参微调","model":"llama2-7b","method":"full","zero":3,"gpu":"A100-80G-SXM","micro_batch":2,"seq_len":2048,"grad_accum":8,"tokens":1000000000}`},
-	{"example.7b_lora", `{"name":"7B LoRA","model":"llama2-7b","method":"lora","gpu":"A100-80G-SXM","micro_batch":4,"seq_len":2048,"grad_accum":4,"tokens":100000000}`},
+	{"example.7b_lora", `{"name":"7B LoRA","model":"llama2-7b","method":"lora","recompute":"full","gpu":"A100-80G-SXM","micro_batch":4,"seq_len":2048,"grad_accum":4,"tokens":100000000}`},
 	{"example.7b_8k", `{"name":"7B 8K","model":"llama2-7b","method":"full","zero":3,"gpu":"A100-80G-SXM","micro_batch":1,"seq_len":8192,"grad_accum":8,"tokens":1000000000}`},
 	{"example.13b_a800", `{"name":"13B A800","model":"llama2-13b","method":"full","zero":3,"gpu":"A800-80G-SXM","gpus":8,"micro_batch":2,"seq_len":2048,"grad_accum":8,"tokens":10000000000}`},
 }
@@ -248,6 +259,8 @@ func (s *taskScreen) buildForm() fyne.CanvasObject {
 		gpuIDs[i] = g.ID
 	}
 	s.flash = widget.NewCheck(assets.T("task.flash"), func(bool) { s.onTaskChanged() })
+	s.chunkedLoss = widget.NewCheck(assets.T("task.chunked_loss"), func(bool) { s.onTaskChanged() })
+	s.compile = widget.NewCheck(assets.T("task.compile"), func(bool) { s.onTaskChanged() })
 
 	form := widget.NewForm(
 		s.item("task.model", "model", s.model),
@@ -258,8 +271,9 @@ func (s *taskScreen) buildForm() fyne.CanvasObject {
 		s.item("task.optimizer", "optimizer", s.sel("optimizer", calc.OptimizerAdamW, calc.OptimizerAdamW8bit, calc.OptimizerSGD)),
 		s.item("task.zero", "zero", s.sel("zero", "0", "1", "2", "3")),
 		s.item("task.offload", "offload", s.sel("offload", calc.OffloadNone, calc.OffloadOptimizer, calc.OffloadOptimizerParams)),
-		s.item("task.recompute", "recompute", s.sel("recompute", calc.RecomputeNone, calc.RecomputeSelective, calc.RecomputeFull)),
-		widget.NewFormItem("", s.flash),
+		s.item("task.recompute", "recompute", s.sel("recompute", calc.RecomputeModes()...)),
+		s.item("task.recompute_every", "recompute_every", s.intEntry("recompute_every")),
+		widget.NewFormItem("", container.NewVBox(s.flash, s.chunkedLoss, s.compile)),
 		s.item("task.micro_batch", "micro_batch", s.intEntry("micro_batch")),
 		s.item("task.seq_len", "seq_len", s.intEntry("seq_len")),
 		s.item("task.grad_accum", "grad_accum", s.intEntry("grad_accum")),
@@ -275,6 +289,8 @@ func (s *taskScreen) buildForm() fyne.CanvasObject {
 		s.item("task.mfu", "mfu", s.floatEntry("mfu", assets.T("task.optional"))),
 		s.item("task.hours", "hours", s.floatEntry("hours", assets.T("task.optional"))),
 	)
+	s.requires = newRequiresField(s.onTaskChanged)
+	form.Append(assets.T("task.requires"), s.requires.group)
 	costForm := widget.NewForm(
 		s.item("task.dataset_gb", "dataset_gb", s.floatEntry("dataset_gb", "0")),
 		s.item("task.egress_gb", "egress_gb", s.floatEntry("egress_gb", "0")),
@@ -363,6 +379,8 @@ func (s *taskScreen) buildResults() fyne.CanvasObject {
 	s.verdict = widget.NewLabel("")
 	s.verdict.Wrapping = fyne.TextWrapWord
 	s.verdict.TextStyle.Bold = true
+	s.peaks = widget.NewLabel("")
+	s.peaks.Wrapping = fyne.TextWrapWord
 	s.stack = newStackBar(34)
 	s.legend = container.NewGridWithColumns(3)
 	s.suggest = container.NewVBox()
@@ -380,7 +398,7 @@ func (s *taskScreen) buildResults() fyne.CanvasObject {
 
 	return container.NewVBox(
 		bold("task.memory_title"),
-		s.verdict, s.stack, s.legend, s.suggest,
+		s.verdict, s.stack, s.legend, s.peaks, s.suggest,
 		widget.NewSeparator(),
 		bold("task.speed_title"),
 		s.tput, s.timeBar, s.timeLeg, s.limit,
@@ -394,7 +412,7 @@ func (s *taskScreen) buildResults() fyne.CanvasObject {
 
 var (
 	fitCols   = []string{"fit.gpu", "fit.memory", "fit.min_gpus", "fit.per_gpu", "fit.verdict"}
-	fitWidths = []float32{170, 90, 110, 120, 200}
+	fitWidths = []float32{160, 80, 90, 140, 250}
 )
 
 func (s *taskScreen) newFitTable() *widget.Table {
@@ -417,15 +435,9 @@ func (s *taskScreen) newFitTable() *widget.Table {
 					l.SetText(strconv.Itoa(r.MinGPUs))
 				}
 			case 3:
-				l.SetText(gib(r.Memory.Total))
+				l.SetText(assets.M(r.Verdict.BandText()))
 			case 4:
-				if r.MinGPUs == 0 {
-					l.Importance = widget.DangerImportance
-					l.SetText(assets.T("fit.no"))
-				} else {
-					l.Importance = widget.SuccessImportance
-					l.SetText(assets.T("fit.yes", r.MinGPUs))
-				}
+				l.Importance, l.Text = fitVerdictCell(r)
 			}
 			l.Refresh()
 		})
@@ -438,6 +450,32 @@ func (s *taskScreen) newFitTable() *widget.Table {
 		t.UnselectAll()
 	}
 	return t
+}
+
+// fitVerdictCell is the fit table's verdict: at the fewest GPUs the
+// estimate fits, with the count at which it fits even at the high end of
+// the estimate's error band.
+func fitVerdictCell(r calc.FitRow) (widget.Importance, string) {
+	switch {
+	case r.MinGPUs == 0:
+		return widget.DangerImportance, assets.T("fit.no")
+	case r.Verdict.Status == calc.VerdictFits:
+		return widget.SuccessImportance, assets.T("fit.v.fits", r.MinGPUs)
+	case r.SafeGPUs > 0:
+		return widget.WarningImportance, assets.T("fit.v.borderline", r.MinGPUs, r.SafeGPUs)
+	}
+	return widget.WarningImportance, assets.T("fit.v.borderline_only", r.MinGPUs)
+}
+
+// verdictImportance colours the Task area's verdict line.
+func verdictImportance(status string) widget.Importance {
+	switch status {
+	case calc.VerdictFits:
+		return widget.SuccessImportance
+	case calc.VerdictBorderline:
+		return widget.WarningImportance
+	}
+	return widget.DangerImportance
 }
 
 func gib(b int64) string { return fmt.Sprintf("%.1f GiB", float64(b)/calc.GiB) }
@@ -507,6 +545,10 @@ func (s *taskScreen) setTask(t calc.Task) {
 	s.setSelected("offload", t.Offload)
 	s.setSelected("recompute", t.Recompute)
 	s.flash.SetChecked(t.FlashAttention())
+	s.chunkedLoss.SetChecked(t.ChunkedLoss)
+	s.compile.SetChecked(t.Compile)
+	s.ints["recompute_every"].SetText(optInt(t.RecomputeEvery))
+	s.carried = calc.Task{SequenceParallel: t.SequenceParallel, VirtualPP: t.VirtualPP}
 	s.ints["micro_batch"].SetText(strconv.Itoa(t.MicroBatch))
 	s.ints["seq_len"].SetText(strconv.Itoa(t.SeqLen))
 	s.ints["grad_accum"].SetText(strconv.Itoa(t.GradAccum))
@@ -521,6 +563,7 @@ func (s *taskScreen) setTask(t calc.Task) {
 	s.floats["tokens"].SetText(budgetText(t.Tokens))
 	s.floats["mfu"].SetText(optFloat(t.MFU))
 	s.floats["hours"].SetText(optFloat(t.Hours))
+	s.requires.set(t.Requires)
 	for field, v := range map[string]float64{"dataset_gb": t.DatasetGB, "egress_gb": t.EgressGB, "checkpoints_kept": float64(t.Checkpoints),
 		"failure_rate_per_node_day": t.FailureRatePerNodeDay, "restart_hours": t.RestartHours, "checkpoint_interval_hours": t.CheckpointIntervalHours} {
 		txt := optFloat(v)
@@ -578,6 +621,7 @@ func orAuto(v string) string {
 var positiveInts = map[string]bool{
 	"model.layers": true, "model.hidden": true, "model.heads": true, "model.kv_heads": true, "model.ffn": true, "model.vocab": true,
 	"lora_rank": true, "micro_batch": true, "seq_len": true, "grad_accum": true, "gpus_per_node": true, "tp": true, "pp": true,
+	"recompute_every": true,
 }
 
 // positiveFloats are the optional numbers whose 0 would read as "not
@@ -641,6 +685,7 @@ func (s *taskScreen) readTask() (calc.Task, error) {
 		{"model.kv_heads", &m.KVHeads}, {"model.ffn", &m.FFN}, {"model.vocab", &m.Vocab},
 		{"lora_rank", &t.LoRARank}, {"micro_batch", &t.MicroBatch}, {"seq_len", &t.SeqLen},
 		{"grad_accum", &t.GradAccum}, {"gpus_per_node", &t.GPUsPerNode}, {"tp", &t.TP}, {"pp", &t.PP},
+		{"recompute_every", &t.RecomputeEvery},
 	} {
 		if *f.dst, err = geti(f.field); err != nil {
 			return t, err
@@ -662,6 +707,8 @@ func (s *taskScreen) readTask() (calc.Task, error) {
 	t.Recompute = s.selected("recompute")
 	fa := s.flash.Checked
 	t.FlashAttn = &fa
+	t.ChunkedLoss, t.Compile = s.chunkedLoss.Checked, s.compile.Checked
+	t.SequenceParallel, t.VirtualPP = s.carried.SequenceParallel, s.carried.VirtualPP
 	t.GPU = s.selected("gpu")
 	var g float64
 	if g, err = getf("gpus"); err != nil {
@@ -710,6 +757,7 @@ func (s *taskScreen) readTask() (calc.Task, error) {
 			}
 		}
 	}
+	t.Requires = s.requires.ids()
 	t = t.Normalize()
 	return t, t.Validate()
 }
@@ -802,7 +850,9 @@ var errFieldRefused = errors.New("refused")
 // clearResults empties the results side while the form holds a refused
 // value: the verdict says what to fix, the bars and tables are blank.
 func (s *taskScreen) clearResults() {
+	s.verdict.Importance = widget.MediumImportance
 	s.verdict.SetText(assets.T("task.fix_fields"))
+	s.peaks.SetText("")
 	s.stack.set(nil, 0)
 	s.legend.RemoveAll()
 	s.suggest.RemoveAll()
@@ -838,11 +888,9 @@ func (s *taskScreen) render(t calc.Task) {
 	g := s.gpu(t.GPU)
 	m := e.Memory
 
-	if e.Fits {
-		s.verdict.SetText(assets.T("task.fits", e.GPUs, g.ID, gib(m.Total), gib(calc.UsableBytes(g)), g.MemoryGiB(), calc.FitHeadroom()*100))
-	} else {
-		s.verdict.SetText(assets.T("task.not_fits", e.GPUs, g.ID, gib(m.Total), gib(calc.UsableBytes(g)), g.MemoryGiB(), calc.FitHeadroom()*100))
-	}
+	s.verdict.Importance = verdictImportance(e.Verdict)
+	s.verdict.SetText(assets.T("verdict.count", assets.M(e.MemoryBand.Message(g.MemoryBytes)), e.GPUs))
+	s.peaks.SetText(assets.T("mem.peaks", gib(m.PeakAllocated), gib(m.PeakReserved), gib(m.Total)) + " " + assets.T("peak_at."+m.PeakAt))
 	vals := []int64{m.Weights, m.Gradients, m.Optimizer, m.Activations, m.Logits, m.Overhead}
 	segs := make([]segment, len(vals))
 	s.legend.RemoveAll()
@@ -904,6 +952,9 @@ func (s *taskScreen) render(t calc.Task) {
 
 	var warns []string
 	for _, w := range e.Warnings {
+		if w.Code == "does_not_fit" || w.Code == "borderline" {
+			continue // the verdict line above says it, in the user's language
+		}
 		warns = append(warns, "！"+localWarning(w))
 	}
 	s.warnings.SetText(strings.Join(warns, "\n"))

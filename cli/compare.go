@@ -232,8 +232,8 @@ func runCompare(env *Env, args []string) error {
 	}
 	a := c.Advice()
 	rep.Advice = adviceJSON{a, a.Text(lang)}
-	if be := c.BreakEvens(); be != nil {
-		rep.BreakEvens = be
+	if cs := c.Curves(); cs != nil {
+		rep.BreakEvens = append(append(rep.BreakEvens, calc.BreakEvens(cs)...), c.PackBreakEvens(cs)...)
 	}
 	if m, ok := c.Margin(); ok {
 		rep.Margin = &marginJSON{m, m.Text(lang)}
