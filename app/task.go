@@ -970,9 +970,12 @@ func (s *taskScreen) render(t calc.Task) {
 	s.fitTable.Refresh()
 }
 
-// localWarning shows calc's warning in the current language when we have a
-// translation for its code, else calc's English text.
+// localWarning shows calc's warning in the current language: its message
+// when calc worded it; else the translation of its code with calc's text.
 func localWarning(w calc.Warning) string {
+	if !w.Msg.IsZero() {
+		return assets.M(w.Msg)
+	}
 	key := "warn." + w.Code
 	if s := assets.T(key); s != key {
 		return s + " (" + w.Text + ")"
@@ -1109,12 +1112,5 @@ func (s *taskScreen) onCatalogueChanged() {
 // presentation layer's, as Compare and the report name it).
 func taskLine(t calc.Task) string { return present.TaskLine(t, assets.Lang()) }
 
-// optionLabel is how a dropdown shows a TASK.json value ("lora" → LoRA,
-// "none" → 不卸载): the value itself when the catalogue has no label.
-func optionLabel(field, value string) string {
-	key := "opt." + field + "." + value
-	if s := assets.T(key); s != key {
-		return s
-	}
-	return value
-}
+// optionLabel is how a drop-down shows a TASK.json value (assets.Option).
+func optionLabel(field, value string) string { return assets.Option(assets.Lang(), field, value) }
