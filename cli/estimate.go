@@ -139,6 +139,9 @@ func printEstimate(env *Env, t calc.Task, e calc.Estimate) {
 	}
 	fmt.Fprintln(w, "  "+tr("cli.verdict_band"))
 	for _, wn := range e.Warnings {
+		if wn.Code == "does_not_fit" || wn.Code == "borderline" {
+			continue // the verdict line says it, once (--json keeps it)
+		}
 		fmt.Fprintln(w, "! "+wn.In(lang))
 	}
 }
