@@ -97,7 +97,7 @@ type compareData struct {
 // computeCompare loads the quotes, their benchmarks and the assumed prices
 // and has package compare rank them and package present word them.
 // Nothing here draws.
-func computeCompare(store CompareStore, t calc.Task, cat []calc.GPU, asOf string) (*compareData, error) {
+func computeCompare(store CompareStore, t calc.Task, cat []calc.GPU, asOf string, asTyped bool) (*compareData, error) {
 	start := time.Now()
 	ctx := context.Background()
 	nopt, err := store.NormalizeOptions(ctx)
@@ -112,7 +112,7 @@ func computeCompare(store CompareStore, t calc.Task, cat []calc.GPU, asOf string
 	if err != nil {
 		return nil, err
 	}
-	in := compare.Input{Task: t, Catalogue: cat, Options: nopt, AsOf: asOf, Quotes: qs}
+	in := compare.Input{Task: t, Catalogue: cat, Options: nopt, AsOf: asOf, Quotes: qs, AsTyped: asTyped}
 	if a, custom, err := store.Assumptions(ctx); err != nil {
 		return nil, err
 	} else if custom {
@@ -145,6 +145,8 @@ type compareScreen struct {
 	view  *compareView
 
 	status   *widget.Label
+	asTyped  *widget.Check  // cost the task exactly as written (no per-quote plan)
+	apply    *widget.Button // makes the selected row's plan the task
 	headline *widget.RichText
 	gap      *widget.Label
 	margin   *widget.Label
@@ -170,8 +172,9 @@ type compareScreen struct {
 
 	// gen counts recomputes; a chart goroutine that finds it changed drops
 	// its result, so an old task never overwrites a newer one.
-	gen  uint64
-	busy sync.WaitGroup // goroutines working for the screen (tests wait on it)
+	gen       uint64
+	computing uint64         // counts refreshes; only the latest one's ranking is shown
+	busy      sync.WaitGroup // goroutines working for the screen (tests wait on it)
 }
 
 func newCompareScreen(u *ui, store CompareStore) *compareScreen {
@@ -195,8 +198,9 @@ func newCompareScreen(u *ui, store CompareStore) *compareScreen {
 	s.status = widget.NewLabel("")
 	s.status.Importance = widget.LowImportance
 	s.status.Truncation = fyne.TextTruncateEllipsis
+	s.asTyped = widget.NewCheck(assets.T("plan.as_typed"), func(bool) { s.refresh() })
 	toolbar := container.NewBorder(nil, nil,
-		container.NewHBox(refresh, widget.NewLabel(assets.T("compare.sort_by")), s.sortBy, exportBtn), nil, s.status)
+		container.NewHBox(refresh, widget.NewLabel(assets.T("compare.sort_by")), s.sortBy, exportBtn, s.asTyped), nil, s.status)
 
 	// The decision: who wins, the total, the gap; the report one click away.
 	s.headline = widget.NewRichText()
@@ -220,7 +224,10 @@ func newCompareScreen(u *ui, store CompareStore) *compareScreen {
 	s.table = s.newTable()
 	s.detail = widget.NewLabel(assets.T("compare.detail_hint"))
 	s.detail.Wrapping = fyne.TextWrapWord
-	rank := container.NewVSplit(s.table, container.NewVScroll(s.detail))
+	s.apply = widget.NewButtonWithIcon(assets.T("plan.apply"), theme.ConfirmIcon(), s.onApplyPlan)
+	s.apply.Importance = widget.HighImportance
+	s.apply.Hide()
+	rank := container.NewVSplit(s.table, container.NewVScroll(container.NewVBox(container.NewHBox(s.apply), s.detail)))
 	rank.Offset = 0.72
 	s.why = widget.NewLabel("")
 	s.why.Wrapping = fyne.TextWrapWord
@@ -325,19 +332,35 @@ func (s *compareScreen) cell(row int, key string) string {
 }
 
 // refresh recomputes the ranking for the task now in the Task area and the
-// quotes now stored, shows it at once, and starts the charts in the
-// background.
+// quotes now stored, shows it, and starts the charts in the background.
+//
+// Planning every quote takes up to a few hundred milliseconds
+// (BenchmarkPlan1000), so the ranking is worked out off the UI goroutine;
+// a result that a newer refresh has overtaken is dropped.
 func (s *compareScreen) refresh() {
-	t := s.u.task.current()
-	d, err := computeCompare(s.store, t, s.u.task.catalogue, time.Now().Format("2006-01-02"))
-	if err != nil {
-		s.status.SetText(err.Error())
-		s.status.Importance = widget.DangerImportance
-		s.status.Refresh()
-		return
-	}
-	s.show(d)
-	s.startCharts()
+	t, cat, asTyped := s.u.task.current(), s.u.task.catalogue, s.asTyped.Checked
+	s.computing++
+	want := s.computing
+	s.status.Importance = widget.LowImportance
+	s.status.SetText(assets.T("plan.computing"))
+	s.busy.Add(1)
+	background(func() {
+		defer s.busy.Done()
+		d, err := computeCompare(s.store, t, cat, time.Now().Format("2006-01-02"), asTyped)
+		fyne.Do(func() {
+			if want != s.computing {
+				return // a newer task or setting is being ranked
+			}
+			if err != nil {
+				s.status.SetText(err.Error())
+				s.status.Importance = widget.DangerImportance
+				s.status.Refresh()
+				return
+			}
+			s.show(d)
+			s.startCharts()
+		})
+	})
 }
 
 // show puts a computed ranking on screen: the decision, the table, the
@@ -457,15 +480,33 @@ func (s *compareScreen) sortRows() {
 	})
 }
 
-// showDetail explains the selected row (present.Detail).
+// showDetail explains the selected row (present.Detail), with "use this
+// plan" above it when the row was costed on a plan.
 func (s *compareScreen) showDetail() {
+	s.apply.Hide()
 	for _, r := range s.rows {
 		if r.QuoteID == s.sel {
 			s.detail.SetText(present.Detail(s.data.Comparison, r.QuoteCost, assets.Lang()))
+			if r.Plan != nil {
+				s.apply.Show()
+			}
 			return
 		}
 	}
 	s.detail.SetText(assets.T("compare.detail_hint"))
+}
+
+// onApplyPlan makes the selected row's plan the task (the configuration,
+// GPU, count and links it was costed with) and ranks again.
+func (s *compareScreen) onApplyPlan() {
+	for _, r := range s.rows {
+		if r.QuoteID == s.sel && r.Plan != nil {
+			s.u.task.setTask(r.Plan.Task)
+			s.refresh()
+			s.status.SetText(assets.T("plan.applied", present.RowName(r.QuoteCost)))
+			return
+		}
+	}
 }
 
 // onSaveReport writes the decision as a PDF (package report, the same
@@ -751,7 +792,7 @@ func writeCSV(w interface{ Write([]byte) (int, error) }, recs [][]string) error 
 func (s *compareScreen) csvRecords() [][]string {
 	head := []string{"rank", "quote_id", "vendor", "offer", "gpu", "gpus", "nodes", "fits", "eligible", "hours", "billed_hours",
 		"throughput_source", "currency", "compute", "storage", "egress", "fixed", "risk", "total", "total_low", "total_high",
-		"assumed", "cost_per_million_tokens", "price_to_win", "price_to_win_unit", "quote_currency", "warnings", "reason"}
+		"assumed", "cost_per_million_tokens", "price_to_win", "price_to_win_unit", "quote_currency", "warnings", "reason", "plan"}
 	recs := [][]string{head}
 	num := func(v float64) string { return strconv.FormatFloat(v, 'f', 2, 64) }
 	lang := assets.Lang()
@@ -785,7 +826,7 @@ func (s *compareScreen) csvRecords() [][]string {
 		} else {
 			rec = append(rec, "", "")
 		}
-		recs = append(recs, append(rec, r.QuoteCurrency, strings.Join(ws, "; "), r.ReasonMsg.In(lang)))
+		recs = append(recs, append(rec, r.QuoteCurrency, strings.Join(ws, "; "), r.ReasonMsg.In(lang), present.Cell(r, present.ColPlan, lang)))
 	}
 	return recs
 }

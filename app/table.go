@@ -28,9 +28,9 @@ func setColumnHeaders(t *widget.Table, keys []string, widths []float32) {
 }
 
 // stretchTable lays a table out across the width it is given, widening its
-// columns in proportion to their base widths, and tall enough for rows rows
+// columns in proportion to their base widths (see Layout), and tall enough for rows rows
 // (func: the count changes), so that inside a scrolled page it needs no
-// scroll bar of its own.
+// vertical scroll bar of its own.
 type stretchTable struct {
 	table  *widget.Table
 	widths []float32
@@ -52,10 +52,18 @@ func (l *stretchTable) base() float32 {
 	return sum
 }
 
+// Layout widens the columns but the last to fill the pane (the last, a
+// long text, keeps its width and is reached by scrolling when it does not
+// fit).
 func (l *stretchTable) Layout(objs []fyne.CanvasObject, size fyne.Size) {
-	k := max(size.Width/(l.base()+8), 1) // +8: the table's own padding
+	last := len(l.widths) - 1
+	head := l.base() - l.widths[last]
+	k := max((size.Width-8)/head, 1) // 8: the table's own padding
 	for i, w := range l.widths {
-		l.table.SetColumnWidth(i, w*k)
+		if i < last {
+			w *= k
+		}
+		l.table.SetColumnWidth(i, w)
 	}
 	for _, o := range objs {
 		o.Move(fyne.NewPos(0, 0))
@@ -64,5 +72,5 @@ func (l *stretchTable) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 }
 
 func (l *stretchTable) MinSize([]fyne.CanvasObject) fyne.Size {
-	return fyne.NewSize(l.base()+8, float32(l.rows()+1)*l.rowH+8)
+	return fyne.NewSize(l.widths[0]+8, float32(l.rows()+1)*l.rowH+8)
 }

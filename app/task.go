@@ -96,6 +96,12 @@ type taskScreen struct {
 	last      calc.Task
 	lastEst   calc.Estimate
 	lastValid bool
+
+	// fitPlans are the task planned on each card (calc.PlanFitTable), by
+	// GPU id; nil while they are worked out off the UI goroutine.
+	fitPlans map[string]calc.QuoteCost
+	fitGen   uint64 // counts plan runs; a result overtaken by a newer edit is dropped
+	fitKey   string // the task the plans are for (its name aside)
 }
 
 func newTaskScreen(win fyne.Window, store Store, prefs fyne.Preferences) *taskScreen {
@@ -394,6 +400,8 @@ func (s *taskScreen) buildResults() fyne.CanvasObject {
 	s.warnings.Wrapping = fyne.TextWrapWord
 	s.warnings.Importance = widget.WarningImportance
 	s.fitTable = s.newFitTable()
+	// The table stretches to the pane's width (and scrolls sideways to the
+	// plan column on a narrow window), tall enough for every row.
 	fitBox := newStretchTable(s.fitTable, fitWidths, func() int { return max(len(s.fitRows), 1) })
 
 	return container.NewVBox(
@@ -411,9 +419,12 @@ func (s *taskScreen) buildResults() fyne.CanvasObject {
 }
 
 var (
-	fitCols   = []string{"fit.gpu", "fit.memory", "fit.min_gpus", "fit.per_gpu", "fit.verdict"}
-	fitWidths = []float32{160, 80, 90, 140, 250}
+	fitCols   = []string{"fit.gpu", "fit.memory", "fit.min_gpus", "fit.per_gpu", "fit.verdict", "plan.fit_col"}
+	fitWidths = []float32{160, 80, 90, 140, 250, 560}
 )
+
+// fitColPlan is the fit table's plan column: tapping it applies the plan.
+const fitColPlan = 5
 
 func (s *taskScreen) newFitTable() *widget.Table {
 	t := widget.NewTableWithHeaders(
@@ -438,16 +449,27 @@ func (s *taskScreen) newFitTable() *widget.Table {
 				l.SetText(assets.M(r.Verdict.BandText()))
 			case 4:
 				l.Importance, l.Text = fitVerdictCell(r)
+			case fitColPlan:
+				text, imp := s.fitPlanCell(r.GPU.ID)
+				l.Importance = imp
+				l.SetText(text)
 			}
 			l.Refresh()
 		})
 	setColumnHeaders(t, fitCols, fitWidths)
-	// Choosing a row makes that card the task's GPU.
+	// Choosing a row makes that card the task's GPU; choosing its plan
+	// makes the plan the task.
 	t.OnSelected = func(id widget.TableCellID) {
-		if id.Row >= 0 && id.Row < len(s.fitRows) {
-			s.setSelected("gpu", s.fitRows[id.Row].GPU.ID)
-		}
 		t.UnselectAll()
+		if id.Row < 0 || id.Row >= len(s.fitRows) {
+			return
+		}
+		id0 := s.fitRows[id.Row].GPU.ID
+		if r, ok := s.fitPlans[id0]; ok && id.Col == fitColPlan && r.Plan != nil {
+			s.setTask(r.Plan.Task)
+			return
+		}
+		s.setSelected("gpu", id0)
 	}
 	return t
 }
@@ -479,6 +501,56 @@ func verdictImportance(status string) widget.Importance {
 }
 
 func gib(b int64) string { return fmt.Sprintf("%.1f GiB", float64(b)/calc.GiB) }
+
+// fitPlanCell is the plan column of a card: how many of it the planned job
+// takes and what changed, that the task as typed is already how it would
+// run, or why nothing fits.
+func (s *taskScreen) fitPlanCell(gpu string) (string, widget.Importance) {
+	if s.fitPlans == nil {
+		return assets.T("plan.fit_computing"), widget.LowImportance
+	}
+	r, ok := s.fitPlans[gpu]
+	switch {
+	case !ok:
+		return "–", widget.LowImportance
+	case r.Plan != nil:
+		return assets.T("plan.fit_cell", r.GPUs, assets.M(r.Plan.Summary())), widget.HighImportance
+	case r.Fits:
+		return assets.T("plan.fit_as_typed"), widget.MediumImportance
+	}
+	return assets.M(r.NoPlan), widget.DangerImportance
+}
+
+// startFitPlans plans the task on every card off the UI goroutine (tens of
+// milliseconds: BenchmarkPlanFitTable) and fills the plan column when done,
+// unless the task changed meanwhile.
+func (s *taskScreen) startFitPlans(t calc.Task) {
+	named := t
+	named.Name = ""
+	js, _ := json.Marshal(named)
+	key := string(js)
+	if key == s.fitKey && s.fitPlans != nil {
+		return
+	}
+	s.fitKey = key
+	s.fitGen++
+	gen, cat := s.fitGen, s.catalogue
+	s.fitPlans = nil
+	background(func() {
+		rows := calc.PlanFitTable(t, cat)
+		byGPU := make(map[string]calc.QuoteCost, len(rows))
+		for _, r := range rows {
+			byGPU[r.GPU] = r
+		}
+		fyne.Do(func() {
+			if gen != s.fitGen {
+				return
+			}
+			s.fitPlans = byGPU
+			s.fitTable.Refresh()
+		})
+	})
+}
 
 // onModelTyped filters the preset list as the user types and, when a preset
 // is chosen, fills the architecture fields from it.
@@ -967,6 +1039,7 @@ func (s *taskScreen) render(t calc.Task) {
 		}
 		return a.MinGPUs < b.MinGPUs
 	})
+	s.startFitPlans(t)
 	s.fitTable.Refresh()
 }
 

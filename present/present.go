@@ -377,6 +377,9 @@ func Detail(c *compare.Comparison, r calc.QuoteCost, lang string) string {
 		b.WriteString(tr(lang, "compare.detail.summary", r.GPU, r.GPUs, r.Nodes, r.Hours, r.BilledHours,
 			tr(lang, "compare.source."+r.ThroughputSource), calc.FormatMoney(r.TokensPerS)) + "\n")
 	}
+	if r.Plan != nil {
+		b.WriteString(tr(lang, "plan.detail", r.Plan.Summary().In(lang)) + "\n")
+	}
 	if !r.Complete && r.Reason != "" {
 		b.WriteString(tr(lang, "compare.detail.reason", in(lang, r.ReasonMsg)) + "\n")
 	}
