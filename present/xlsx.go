@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"computecheck/assets"
 	"computecheck/calc"
 	"computecheck/compare"
 	"computecheck/export"
@@ -87,10 +88,10 @@ func Workbook(c *compare.Comparison, rows []calc.QuoteCost, lang, version string
 	add("xlsx.a.model", model)
 	add("xlsx.a.params", float64(tk.Model.ParamCount()))
 	add("xlsx.a.method", t("decision.method."+tk.Method))
-	add("xlsx.a.precision", tk.Precision)
-	add("xlsx.a.optimizer", tk.Optimizer)
+	add("xlsx.a.precision", assets.Option(lang, "precision", tk.Precision))
+	add("xlsx.a.optimizer", assets.Option(lang, "optimizer", tk.Optimizer))
 	add("xlsx.a.zero", tk.ZeRO)
-	add("xlsx.a.recompute", tk.Recompute)
+	add("xlsx.a.recompute", assets.Option(lang, "recompute", tk.Recompute))
 	add("xlsx.a.batch", fmt.Sprintf("%d × %d × %d", tk.MicroBatch, tk.SeqLen, tk.GradAccum))
 	add("xlsx.a.gpus", gpus)
 	add("xlsx.a.tp_pp", fmt.Sprintf("%d / %d", tk.TP, tk.PP))
