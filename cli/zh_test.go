@@ -87,6 +87,17 @@ func TestChineseOutputHasNoEnglish(t *testing.T) {
 		run("compare "+n, "compare", path, "--as-of", "2026-11-29", "--xlsx", xlsx)
 		if cells, err := xlsxText(xlsx); err == nil {
 			out = append(out, outputOf{"compare --xlsx " + n, cells})
+			// A cell's notes say each thing once (the reason a quote is not
+			// ranked is also among its warnings).
+			for _, cell := range strings.Split(strings.ReplaceAll(cells, "\n", " | "), " | ") {
+				seen := map[string]bool{}
+				for _, note := range strings.Split(cell, "; ") {
+					if note = strings.TrimSpace(note); note != "" && seen[note] {
+						t.Errorf("compare --xlsx %s: %q said twice in one cell", n, note)
+					}
+					seen[note] = true
+				}
+			}
 		} else {
 			t.Errorf("compare %s --xlsx: %v", n, err)
 		}

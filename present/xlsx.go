@@ -2,6 +2,7 @@ package present
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"computecheck/assets"
@@ -45,7 +46,9 @@ func Workbook(c *compare.Comparison, rows []calc.QuoteCost, lang, version string
 			ws = append(ws, in(lang, r.ReasonMsg))
 		}
 		for _, w := range r.Warnings {
-			ws = append(ws, w.In(lang))
+			if text := w.In(lang); !slices.Contains(ws, text) { // the reason is often a warning too: say it once
+				ws = append(ws, text)
+			}
 		}
 		row := []any{rank, r.Vendor, r.Offer, r.GPU, r.GPUs, r.Nodes, yn(r.Fits), r.Hours, r.BilledHours, t("compare.source." + r.ThroughputSource)}
 		var assumed []string
