@@ -183,7 +183,9 @@ func newQuotesScreen(u *ui) *quotesScreen {
 
 	s.table = s.newTable()
 	s.detail = container.NewVBox()
-	split := container.NewVSplit(s.table, container.NewVScroll(container.NewPadded(s.detail)))
+	// Spare width goes to the vendor, offer, price and billing columns.
+	table := newFillWidth(s.table, s.widths, []int{qcVendor, qcOffer, qcPrice, qcBilling}, 54+16)
+	split := container.NewVSplit(table, container.NewVScroll(container.NewPadded(s.detail)))
 	split.Offset = 0.58
 
 	s.status = widget.NewLabel("")

@@ -1,6 +1,8 @@
 package app
 
 import (
+	"slices"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
@@ -74,3 +76,52 @@ func (l *stretchTable) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 func (l *stretchTable) MinSize([]fyne.CanvasObject) fyne.Size {
 	return fyne.NewSize(l.widths[0]+8, float32(l.rows()+1)*l.rowH+8)
 }
+
+// fillWidth lays a table out at the width it is given and, when that is
+// more than its columns take, widens the columns in grow (in proportion to
+// their widths) to fill it, so a wide window shows whole vendor names
+// instead of empty space. widths is the table's own slice of column
+// widths (its cells truncate by it): it is updated in place.
+type fillWidth struct {
+	table  columnSizer
+	widths []float32
+	base   []float32
+	grow   []int
+	extra  float32 // the row-header column and padding
+}
+
+// columnSizer is a table (or a widget embedding one) whose columns can be sized.
+type columnSizer interface {
+	fyne.CanvasObject
+	SetColumnWidth(col int, width float32)
+}
+
+func newFillWidth(t columnSizer, widths []float32, grow []int, extra float32) *fyne.Container {
+	return container.New(&fillWidth{table: t, widths: widths, base: append([]float32(nil), widths...), grow: grow, extra: extra}, t)
+}
+
+func (l *fillWidth) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	var total, growing float32
+	for _, w := range l.base {
+		total += w
+	}
+	for _, i := range l.grow {
+		growing += l.base[i]
+	}
+	spare := size.Width - total - l.extra
+	for i, w := range l.base {
+		if spare > 0 && growing > 0 && slices.Contains(l.grow, i) {
+			w += spare * w / growing
+		}
+		if w != l.widths[i] {
+			l.widths[i] = w
+			l.table.SetColumnWidth(i, w)
+		}
+	}
+	for _, o := range objs {
+		o.Move(fyne.NewPos(0, 0))
+		o.Resize(size)
+	}
+}
+
+func (l *fillWidth) MinSize(objs []fyne.CanvasObject) fyne.Size { return objs[0].MinSize() }

@@ -48,8 +48,8 @@ func columns(lang string, plan bool) []Col {
 		num   bool
 		width float32
 	}{
-		{ColRank, true, 52}, {ColQuote, false, 210}, {ColTotal, true, 104}, {ColRange, true, 150}, {ColPerM, true, 90},
-		{ColPriceToWin, true, 130}, {ColPlan, false, 220}, {ColGPUs, false, 190}, {ColHours, false, 120}, {ColSource, false, 84},
+		{ColRank, true, 52}, {ColQuote, false, 210}, {ColTotal, true, 104}, {ColRange, true, 150}, {ColPerM, true, 124},
+		{ColPriceToWin, true, 130}, {ColPlan, false, 220}, {ColGPUs, false, 190}, {ColHours, false, 160}, {ColSource, false, 84},
 		{ColCompute, true, 96}, {ColStorage, true, 84}, {ColEgress, true, 76}, {ColFixed, true, 76}, {ColRisk, true, 84},
 		{ColStatus, false, 380},
 	}
