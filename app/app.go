@@ -61,16 +61,23 @@ func Run(dbPath, lang string) int {
 	}
 	defer release()
 	db, err := storage.Open(dbPath)
+	var lost *storage.LostError
+	if errors.As(err, &lost) {
+		return lostWindow(a, win, lost) // safety.go: the newest backup, or an empty database
+	}
 	if err != nil {
 		return damagedWindow(a, win, dbPath, err)
 	}
+	closeUI := startUI(a, win, db)
+	defer closeUI()
+	win.SetMaster()
+	win.ShowAndRun()
+	return 0
+}
 
+// startUI shows the areas on db in win and returns what closes it.
+func startUI(a fyne.App, win fyne.Window, db *storage.DB) (closeUI func()) {
 	u := newUI(a, win, db)
-	defer func() {
-		if c, ok := u.store.(io.Closer); ok {
-			c.Close()
-		}
-	}()
 	// At most one automatic backup a day, off the UI goroutine.
 	go func() {
 		if _, _, err := db.AutoBackup(context.Background()); err != nil {
@@ -78,9 +85,11 @@ func Run(dbPath, lang string) int {
 		}
 	}()
 	win.SetContent(u.build())
-	win.SetMaster()
-	win.ShowAndRun()
-	return 0
+	return func() {
+		if c, ok := u.store.(io.Closer); ok {
+			c.Close()
+		}
+	}
 }
 
 // damagedWindow explains a database that cannot be opened and, when the

@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -373,6 +374,7 @@ func (f *quoteForm) onChanged(key string) {
 // start is the quote the form edits, with a Raw map of its own.
 func (f *quoteForm) start() quotes.Quote {
 	q := f.orig
+	q.Edits = append([]quotes.Edit(nil), f.orig.Edits...)
 	q.Raw = make(map[string]string, len(f.orig.Raw))
 	for k, v := range f.orig.Raw {
 		q.Raw[k] = v
@@ -417,13 +419,24 @@ func (f *quoteForm) parse(q *quotes.Quote) map[string]error {
 	msg := func(key string, args ...any) error { return errors.New(assets.T(key, args...)) }
 	txt := func(k string) string { return strings.TrimSpace(f.e[k].Text) }
 	changed := func(k string) bool { return f.e[k].Text != f.prefill[k] }
+	// The vendor's words stay as they came (Raw); the user's change of a
+	// quote read from a file is kept beside them, with its date. A quote
+	// entered by hand has no vendor text: what is typed is its own.
+	imported := f.orig.SourceFile != ""
+	today := time.Now().Format("2006-01-02")
 	keepRaw := func(k string) {
-		if changed(k) {
-			if t := txt(k); t != "" {
-				q.Raw[k] = t
-			} else {
-				delete(q.Raw, k)
-			}
+		if !changed(k) {
+			return
+		}
+		t := txt(k)
+		if imported {
+			q.Edits = append(q.Edits, quotes.Edit{Field: k, Vendor: f.orig.Raw[k], Value: t, On: today})
+			return
+		}
+		if t != "" {
+			q.Raw[k] = t
+		} else {
+			delete(q.Raw, k)
 		}
 	}
 
@@ -478,6 +491,15 @@ func (f *quoteForm) parse(q *quotes.Quote) map[string]error {
 	}
 	if f.packTyped() && q.Price == 0 {
 		q.PriceUnit = "" // no overage: the unit has nothing to price
+	}
+	if imported && q.PriceUnit != "" && q.PriceUnit != f.orig.PriceUnit {
+		q.Edits = append(q.Edits, quotes.Edit{Field: "price_unit", Vendor: strings.TrimSpace(f.orig.Raw["price"] + " " + f.orig.Raw["price_unit"]),
+			Value: q.PriceUnit, On: today})
+	}
+	if imported && q.NeedsReview && (changed("price") || changed("gpus_per_node") || q.PriceUnit != f.orig.PriceUnit) {
+		// the user has settled what the file left open
+		q.Edits = append(q.Edits, quotes.Edit{Field: "review", Vendor: strings.Join(quotes.RenderAll(q.ReviewReasons, "en"), "; "), Value: "confirmed", On: today})
+		q.NeedsReview, q.ReviewReasons = false, nil
 	}
 	if c, err := quotes.ParseCurrency(f.cur.Text); err != nil || c == "" {
 		fail("currency", msg("quotes.f.err_currency"))

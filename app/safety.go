@@ -2,8 +2,10 @@ package app
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
+	"os"
 	"path/filepath"
 	"strings"
 	"time"
@@ -14,6 +16,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"computecheck/assets"
+	"computecheck/msg"
 	"computecheck/storage"
 )
 
@@ -99,7 +102,8 @@ func (u *ui) restoreFrom(st safetyStore, backup string) {
 	u.setStore(db)
 	u.win.SetContent(u.build())
 	if rerr != nil {
-		dialog.ShowError(rerr, u.win)
+		// A refused backup (planted, damaged, newer) says why in the user's language.
+		dialog.ShowError(errors.New(msg.Text(rerr, assets.Lang())), u.win)
 		return
 	}
 	dialog.ShowInformation(assets.T("safety.restore"), assets.T("safety.restored", filepath.Base(backup), res.SafetyCopy), u.win)
@@ -189,4 +193,48 @@ func shareSummary(r storage.ShareReport) string {
 		lines = append(lines, assets.T("safety.backed_up", r.Backup))
 	}
 	return strings.Join(lines, "\n")
+}
+
+// lostWindow is the start-up screen for a database that is missing or
+// zero bytes long while backups of it exist: it says so and offers the
+// newest backup, or an empty database there; either opens the window on
+// it. Nothing is written until the user chooses.
+func lostWindow(a fyne.App, win fyne.Window, lost *storage.LostError) int {
+	fmt.Fprintln(os.Stderr, "computecheck:", lost)
+	key := "startup.gui_missing"
+	if lost.Empty {
+		key = "startup.gui_empty"
+	}
+	text := widget.NewLabel(assets.T(key, lost.Path, lost.Backups, storage.BackupDir(lost.Path), filepath.Base(lost.Latest)))
+	text.Wrapping = fyne.TextWrapWord
+	result := widget.NewLabel("")
+	result.Wrapping = fyne.TextWrapWord
+	var closeUI func()
+	open := func(db *storage.DB, err error) {
+		if err != nil {
+			result.SetText(msg.Text(err, assets.Lang()))
+			return
+		}
+		closeUI = startUI(a, win, db)
+	}
+	restore := widget.NewButton(assets.T("startup.restore_newest"), func() {
+		if _, err := storage.Restore(context.Background(), lost.Path, lost.Latest); err != nil {
+			result.SetText(msg.Text(err, assets.Lang()))
+			return
+		}
+		open(storage.Open(lost.Path))
+	})
+	restore.Importance = widget.HighImportance
+	empty := widget.NewButton(assets.T("startup.start_empty"), func() { open(storage.OpenEmpty(lost.Path)) })
+	win.SetContent(container.NewPadded(container.NewVBox(
+		widget.NewLabelWithStyle(assets.T("app.title"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
+		text, container.NewHBox(restore, empty), result,
+		widget.NewButton(assets.T("app.quit"), func() { a.Quit() }),
+	)))
+	win.SetMaster()
+	win.ShowAndRun()
+	if closeUI != nil {
+		closeUI()
+	}
+	return 0
 }

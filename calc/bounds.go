@@ -382,37 +382,40 @@ const WarnOutOfRange = "out_of_range"
 // bounds, or whose figures came out NaN, infinite, negative or beyond
 // LimitTotal / LimitTrainingHours, is not priced and says why. Nothing
 // non-finite is left in it, so JSON, tables and charts always get numbers.
-func guardCost(q QuoteCost, o Offer) QuoteCost {
-	if err := o.CheckBounds(); err != nil {
-		q.fail(WarnOutOfRange, boundMsg(err))
-		// What was worked out from the absurd number means nothing either.
-		q.PricePerGPUHour, q.BilledHours, q.Risk = 0, 0, RiskDetail{}
-	}
-	bad := ""
-	for _, f := range []struct {
-		name string
-		v    *float64
-	}{
-		{"hours", &q.Hours}, {"billed_hours", &q.BilledHours}, {"tokens_per_s", &q.TokensPerS},
-		{"tokens_per_s_per_gpu", &q.TokensPerSPerGPU}, {"mfu", &q.MFU}, {"price_per_gpu_hour", &q.PricePerGPUHour},
-		{"storage_gb", &q.StorageGB}, {"cost.compute", &q.Cost.Compute}, {"cost.storage", &q.Cost.Storage},
-		{"cost.egress", &q.Cost.Egress}, {"cost.fixed", &q.Cost.Fixed}, {"cost.risk", &q.Cost.Risk},
-		{"cost.total", &q.Cost.Total}, {"cost_per_million_tokens", &q.CostPerMillionTokens},
-		{"cost.total_low", &q.Cost.TotalLow}, {"cost.total_high", &q.Cost.TotalHigh}, {"quote_price", &q.QuotePrice},
-		{"risk.expected_failures", &q.Risk.ExpectedFailures}, {"risk.loss", &q.Risk.Loss},
-		{"risk.credit", &q.Risk.Credit}, {"risk.stall_hours", &q.Risk.StallHours},
-		{"risk.downtime_hours", &q.Risk.DowntimeHours}, {"risk.lost_hours", &q.Risk.LostHours},
-		{"risk.failure_rate_per_node_day", &q.Risk.FailureRatePerNodeDay},
-	} {
-		if v := *f.v; math.IsNaN(v) || math.IsInf(v, 0) || v < 0 {
-			if bad == "" {
-				bad = f.name
-			}
-			*f.v = 0
+func guardCost(q *QuoteCost, o *Offer) {
+	// A plan candidate being scored (q.draft) has the offer of the row it
+	// is scored for, which is checked when that row is priced.
+	if !q.draft {
+		if err := o.CheckBounds(); err != nil {
+			q.fail(WarnOutOfRange, boundMsg(err))
+			// What was worked out from the absurd number means nothing either.
+			q.PricePerGPUHour, q.BilledHours, q.Risk = 0, 0, RiskDetail{}
 		}
 	}
-	if bad != "" {
-		q.fail(WarnOutOfRange, msg.New("bounds.no_number", bad))
+	figures := [...]*float64{
+		&q.Hours, &q.BilledHours, &q.TokensPerS, &q.TokensPerSPerGPU, &q.MFU, &q.PricePerGPUHour,
+		&q.StorageGB, &q.Cost.Compute, &q.Cost.Storage, &q.Cost.Egress, &q.Cost.Fixed, &q.Cost.Risk,
+		&q.Cost.Total, &q.CostPerMillionTokens, &q.Cost.TotalLow, &q.Cost.TotalHigh, &q.QuotePrice,
+		&q.Risk.ExpectedFailures, &q.Risk.Loss, &q.Risk.Credit, &q.Risk.StallHours,
+		&q.Risk.DowntimeHours, &q.Risk.LostHours, &q.Risk.FailureRatePerNodeDay,
+	}
+	bad := -1
+	for i, v := range figures {
+		// v >= 0 is false for NaN and negatives; v <= MaxFloat64 for +Inf.
+		if x := *v; !(x >= 0 && x <= math.MaxFloat64) {
+			if bad < 0 {
+				bad = i
+			}
+			*v = 0
+		}
+	}
+	if bad >= 0 {
+		names := [...]string{"hours", "billed_hours", "tokens_per_s", "tokens_per_s_per_gpu", "mfu", "price_per_gpu_hour",
+			"storage_gb", "cost.compute", "cost.storage", "cost.egress", "cost.fixed", "cost.risk",
+			"cost.total", "cost_per_million_tokens", "cost.total_low", "cost.total_high", "quote_price",
+			"risk.expected_failures", "risk.loss", "risk.credit", "risk.stall_hours",
+			"risk.downtime_hours", "risk.lost_hours", "risk.failure_rate_per_node_day"}
+		q.fail(WarnOutOfRange, msg.New("bounds.no_number", names[bad]))
 	}
 	mem := q.Memory
 	if mem.Total < 0 || mem.Weights < 0 || mem.Gradients < 0 || mem.Optimizer < 0 || mem.Activations < 0 ||
@@ -436,5 +439,4 @@ func guardCost(q QuoteCost, o Offer) QuoteCost {
 		q.CostPerMillionTokens = 0
 		q.Rank = 0
 	}
-	return q
 }

@@ -104,7 +104,7 @@ func (e *engine) cost(o Offer, opt CostOptions) QuoteCost {
 // evaluate prices a plan for a training length. tokens < 0 means the task's
 // own; hours follow from tokens at the plan's speed (or the override).
 func (e *engine) evaluate(p *plan, tokens float64, opt CostOptions) (out QuoteCost) {
-	defer func() { out = guardCost(out, p.offer) }() // bounds.go: nothing non-finite leaves the engine
+	defer guardCost(&out, &p.offer) // bounds.go: nothing non-finite leaves the engine
 	q := p.q
 	q.Warnings = append([]Warning(nil), p.q.Warnings...)
 	t := e.t

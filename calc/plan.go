@@ -204,6 +204,7 @@ func (e *engine) replan(p *plan, typed plan, tt Task, g GPU, opt CostOptions) {
 		}
 		s := pl.sub(e, c.cfg)
 		pc := typed
+		pc.q.draft = true // scored only; the one kept is rendered below
 		s.layout(&pc, c.cfg.apply(tt), g, opt)
 		if !pc.q.Fits {
 			continue
@@ -242,6 +243,7 @@ func (e *engine) replan(p *plan, typed plan, tt Task, g GPU, opt CostOptions) {
 		plan.Effect = speedEffect(plan.SpeedVsTyped)
 	}
 	*p = *best
+	p.q.undraft()
 	p.q.Plan = plan
 }
 

@@ -184,6 +184,11 @@ type QuoteCost struct {
 	// NoPlan says why no configuration of the job fits this offer (set
 	// with Fits false when planning was on).
 	NoPlan msg.Msg `json:"-"`
+
+	// draft marks a plan candidate being scored: its warnings and reason
+	// keep their messages but are not rendered (most of the plan search's
+	// time at 20,000 quotes); undraft renders them for the one kept.
+	draft bool
 }
 
 // MarshalJSON writes cost and cost_per_million_tokens as null when they are
@@ -240,7 +245,24 @@ func (q *QuoteCost) warn(code string, m msg.Msg) {
 			return
 		}
 	}
-	q.Warnings = append(q.Warnings, Warning{Code: code, Text: m.In("en"), Msg: m})
+	w := Warning{Code: code, Msg: m}
+	if !q.draft {
+		w.Text = m.In("en")
+	}
+	q.Warnings = append(q.Warnings, w)
+}
+
+// undraft renders what a draft left unrendered (see QuoteCost.draft).
+func (q *QuoteCost) undraft() {
+	q.draft = false
+	for i, w := range q.Warnings {
+		if w.Text == "" && !w.Msg.IsZero() {
+			q.Warnings[i].Text = w.Msg.In("en")
+		}
+	}
+	if q.Reason == "" && !q.ReasonMsg.IsZero() {
+		q.Reason = q.ReasonMsg.In("en")
+	}
 }
 
 func sameMsg(a, b msg.Msg) bool {
@@ -250,8 +272,11 @@ func sameMsg(a, b msg.Msg) bool {
 // fail marks the row incomplete; the first reason is kept.
 func (q *QuoteCost) fail(code string, m msg.Msg) {
 	q.warn(code, m)
-	if q.Complete || q.Reason == "" {
-		q.Reason, q.ReasonMsg = m.In("en"), m
+	if q.Complete || q.Reason == "" && q.ReasonMsg.IsZero() {
+		q.Reason, q.ReasonMsg = "", m
+		if !q.draft {
+			q.Reason = m.In("en")
+		}
 	}
 	q.Complete = false
 }

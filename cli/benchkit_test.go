@@ -105,7 +105,7 @@ func TestBenchkitErrors(t *testing.T) {
 		{[]string{"benchkit", "--out", filepath.Join(tmp, "k"), "extra"}, 2, "unexpected"},
 		{[]string{"benchkit", "--out", filepath.Join(tmp, "k"), "--task", bad}, 1, `bad.json: field "method"`},
 		{[]string{"benchkit", "--out", filepath.Join(tmp, "k"), "--quote", "abc"}, 1, "--quote"},
-		{[]string{"benchkit", "--out", file}, 1, "is a file"},
+		{[]string{"benchkit", "--out", file, "--lang", "en"}, 1, "is a file"}, // worded errors follow --lang
 	}
 	for _, tc := range tests {
 		code, _, stderr := runCLI(t, tc.args...)

@@ -155,10 +155,8 @@ func (c *Comparison) setAssumptions(a *calc.Assumptions, nopt quotes.Options) {
 
 // offer is the offer with this quote id.
 func (c *Comparison) offer(id int64) (calc.Offer, bool) {
-	for _, o := range c.Offers {
-		if o.ID == id {
-			return o, true
-		}
+	if i, ok := c.offerAt[id]; ok && i < len(c.Offers) {
+		return c.Offers[i], true // a map, not a scan: Build is linear in the quotes (issue 16)
 	}
 	return calc.Offer{}, false
 }
@@ -339,13 +337,31 @@ func (c *Comparison) BreakEvens() []calc.BreakEven {
 // cheaper (calc.WinnerMargin); ok is false with fewer than two priced
 // quotes.
 func (c *Comparison) Margin() (m calc.Margin, ok bool) {
-	return calc.WinnerMargin(c.Task, c.Named, c.Catalogue, c.Options)
+	return calc.WinnerMargin(c.Task, c.topTwo(), c.Catalogue, c.Options)
 }
 
 // Sensitivity varies each input by ±pct % and says how the winner's total
 // moves (calc.Sensitivity).
 func (c *Comparison) Sensitivity(pct float64) []calc.SensitivityRow {
-	return calc.Sensitivity(c.Task, c.Named, c.Catalogue, c.Options, pct)
+	return calc.Sensitivity(c.Task, c.topTwo(), c.Catalogue, c.Options, pct)
+}
+
+// topTwo are the named offers of the winner and the runner-up. The margin
+// and the sensitivity are about these two alone, and calc ranks by
+// comparing rows pairwise, so ranking these two gives the same winner and
+// runner-up as ranking every quote again (which re-planned each one: most
+// of compare's time at 20,000 quotes, issue 16).
+func (c *Comparison) topTwo() []calc.Offer {
+	var out []calc.Offer
+	for k, r := range c.Rows {
+		if k > 1 || r.Rank != k+1 {
+			break
+		}
+		if i, ok := c.offerAt[r.QuoteID]; ok && i < len(c.Named) {
+			out = append(out, c.Named[i])
+		}
+	}
+	return out
 }
 
 // SpeedRow is one quote's training speed on its own hardware: what calc

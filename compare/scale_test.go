@@ -51,3 +51,37 @@ func BenchmarkCompare20000(b *testing.B) { benchCompare(b, 20000) }
 // No budget: reports the time at 100,000 quotes (over two minutes when
 // quadratic), to show the growth stays linear.
 func BenchmarkCompare100000(b *testing.B) { benchCompare(b, 100000) }
+
+// Margin and Sensitivity rank the winner and the runner-up alone; they
+// must say what ranking every quote again says.
+func TestMarginAndSensitivityMatchTheFullRanking(t *testing.T) {
+	qs := append(sampleQuotes(t), manyQuotes(200)...)
+	for i := range qs {
+		qs[i].ID = int64(i + 1)
+	}
+	for _, js := range []string{task13B, `{"model":"llama3.1-8b","zero":3,"tokens":1e10}`, `{"model":"qwen2.5-7b","method":"lora","tokens":2e8}`} {
+		tk := parseTask(t, js)
+		c := Build(Input{Task: tk, Catalogue: calc.Catalogue(), AsOf: "2026-12-01", Quotes: qs})
+		// The plan search scores candidates without rendering their
+		// sentences; every row kept has them all.
+		for _, r := range c.Rows {
+			for _, w := range r.Warnings {
+				if w.Text == "" {
+					t.Errorf("quote %d: warning %s has no text", r.QuoteID, w.Code)
+				}
+			}
+			if !r.Complete && r.Reason == "" {
+				t.Errorf("quote %d: incomplete without a reason", r.QuoteID)
+			}
+		}
+		m, ok := c.Margin()
+		wm, wok := calc.WinnerMargin(tk, c.Named, c.Catalogue, c.Options)
+		if ok != wok || m != wm {
+			t.Errorf("%s: margin %+v %v, full ranking %+v %v", js, m, ok, wm, wok)
+		}
+		s, ws := c.Sensitivity(20), calc.Sensitivity(tk, c.Named, c.Catalogue, c.Options, 20)
+		if fmt.Sprint(s) != fmt.Sprint(ws) {
+			t.Errorf("%s: sensitivity\n%v\nfull ranking\n%v", js, s, ws)
+		}
+	}
+}

@@ -18,6 +18,7 @@ import (
 	"github.com/mattn/go-sqlite3"
 
 	"computecheck/export"
+	"computecheck/msg"
 )
 
 // Backups are whole copies of the database in a `backups` folder beside it,
@@ -154,6 +155,7 @@ func (db *DB) Backup(ctx context.Context, kind string) (BackupInfo, error) {
 	if err != nil {
 		return BackupInfo{}, err
 	}
+	defer guardTemp(db.path, tmp).done() // temps.go: a kill leaves it to CleanTemps
 	defer os.Remove(tmp)
 	if err := db.snapshot(ctx, tmp); err != nil {
 		return BackupInfo{}, err
@@ -207,6 +209,7 @@ func (db *DB) BackupTo(ctx context.Context, path string) error {
 	if err != nil {
 		return err
 	}
+	defer guardTemp(db.path, tmp).done() // temps.go: a kill leaves it to CleanTemps
 	defer os.Remove(tmp)
 	if err := db.snapshot(ctx, tmp); err != nil {
 		return err
@@ -293,7 +296,7 @@ func (db *DB) snapshot(ctx context.Context, tmp string) error {
 // self-contained file (rollback journal: no -wal beside it to lose) and
 // checks it; it returns the schema version.
 func checkCopy(ctx context.Context, path string) error {
-	_, err := inspectCopy(ctx, path)
+	_, err := inspectCopy(ctx, path, false)
 	return err
 }
 
@@ -302,7 +305,9 @@ type copyInfo struct {
 	version int
 }
 
-func inspectCopy(ctx context.Context, path string) (copyInfo, error) {
+// inspectCopy checks a copy; deep also holds its schema and rows to the
+// app's own (plant.go), for a file about to be restored.
+func inspectCopy(ctx context.Context, path string, deep bool) (copyInfo, error) {
 	var ci copyInfo
 	sdb, err := sql.Open("sqlite3", fileURI(path)+"?_journal_mode=DELETE&_busy_timeout=5000")
 	if err != nil {
@@ -332,6 +337,11 @@ func inspectCopy(ctx context.Context, path string) (copyInfo, error) {
 	}
 	if ci.version > SchemaVersion() {
 		return ci, fmt.Errorf("%w (schema version %d, this program knows up to %d)", ErrNewerSchema, ci.version, SchemaVersion())
+	}
+	if deep {
+		if err := checkPlanted(ctx, sdb, ci.version); err != nil {
+			return ci, err
+		}
 	}
 	return ci, sdb.Close()
 }
@@ -387,6 +397,7 @@ func Restore(ctx context.Context, dbPath, backupFile string) (RestoreResult, err
 	if err != nil {
 		return res, err
 	}
+	defer guardTemp(dbPath, tmp).done() // temps.go: a kill leaves it to CleanTemps
 	defer removeDB(tmp)
 	if err := copyFile(backupFile, tmp); err != nil {
 		return res, fmt.Errorf("%s: cannot copy: %w", backupFile, err)
@@ -398,16 +409,19 @@ func Restore(ctx context.Context, dbPath, backupFile string) (RestoreResult, err
 			return res, fmt.Errorf("%s-wal: cannot copy: %w", backupFile, err)
 		}
 	}
-	if err := checkCopy(ctx, tmp); err != nil {
+	if _, err := inspectCopy(ctx, tmp, true); err != nil {
+		if errors.Is(err, ErrPlanted) {
+			return res, msg.Wrap(err, "plant.restore_refused", backupFile, reason(err))
+		}
 		return res, fmt.Errorf("%s cannot be restored: %w; the database was not changed", backupFile, err)
 	}
 	if err := syncFile(tmp); err != nil {
 		return res, err
 	}
 
-	if _, err := os.Stat(dbPath); errors.Is(err, fs.ErrNotExist) {
-		// Nothing to keep: a stale log of an older file must not be
-		// replayed onto the new one.
+	if _, err := os.Stat(dbPath); errors.Is(err, fs.ErrNotExist) || zeroBytes(dbPath) {
+		// Nothing to keep (no file, or one of zero bytes: startup.go): a
+		// stale log of an older file must not be replayed onto the new one.
 		os.Remove(dbPath + "-wal")
 		os.Remove(dbPath + "-shm")
 		return res, placeRename(tmp, dbPath)

@@ -352,6 +352,7 @@ func ParseShare(data []byte, name string) (*ShareFile, error) {
 		return nil, fmt.Errorf("%s: not a ComputeCheck share file (not a JSON object: %s)", name, jsonErr(data, err))
 	}
 	schema, _ := head.Schema.(string)
+	schema = strings.TrimSpace(schema) // a trailing space is no newer version
 	switch {
 	case schema == ShareSchema:
 	case strings.HasPrefix(schema, "computecheck-share/"):
@@ -424,7 +425,14 @@ func (f *ShareFile) check() error {
 	for i := range f.Quotes {
 		sq := &f.Quotes[i]
 		where := fmt.Sprintf("quotes[%d] (%s)", i, quoteLabel(sq.Quote))
-		sq.SourceKey = strings.TrimSpace(sq.SourceKey)
+		// The same identity import gives the file ("A.csv" and "a.csv" are
+		// one source), so a share file cannot add a second copy.
+		if strings.TrimSpace(sq.SourceKey) != "" {
+			sq.SourceKey = sourceKey(sq.SourceKey)
+		} else {
+			sq.SourceKey = ""
+		}
+		sq.RowKey = strings.ToLower(strings.TrimSpace(sq.RowKey)) // row keys are stored folded
 		if sq.RowKey == "" {
 			sq.RowKey = quotes.RowKey(sq.Quote)
 			if sq.SourceKey != "" {
@@ -451,6 +459,9 @@ func (f *ShareFile) check() error {
 		if err := json.Unmarshal(t.Task, &obj); err != nil || obj == nil {
 			return fmt.Errorf("tasks[%d] (%s): task is not a TASK.json object", i, t.Name)
 		}
+		if err := checkTaskJSON(string(t.Task)); err != nil { // plant.go: no number out of bounds
+			return fmt.Errorf("tasks[%d] (%s): %w", i, t.Name, err)
+		}
 		if j, dup := seenT[t.Name]; dup {
 			return fmt.Errorf("tasks[%d]: the same name %q as tasks[%d]", i, t.Name, j)
 		}
@@ -459,7 +470,11 @@ func (f *ShareFile) check() error {
 	seenB := map[string]int{}
 	for i := range f.Bench {
 		b := &f.Bench[i]
-		if _, err := parseShareBench(*b); err != nil {
+		r, err := parseShareBench(*b)
+		if err == nil {
+			err = checkBenchBounds(r, *b)
+		}
+		if err != nil {
 			return fmt.Errorf("bench_results[%d]: %w", i, err)
 		}
 		h := benchHash(b.RawJSON)
@@ -602,7 +617,7 @@ func (db *DB) mergeShare(ctx context.Context, f *ShareFile, dryRun bool) (rep Sh
 	for _, sq := range f.Quotes {
 		k := quoteIdent{sq.SourceKey, sq.RowKey}
 		q := sq.Quote
-		q.ID, q.CreatedAt, q.UpdatedAt, q.DeletedAt, q.NormWarnings = 0, "", "", "", nil
+		q.ID, q.CreatedAt, q.UpdatedAt, q.DeletedAt = 0, "", "", ""
 		if k.sourceKey == "" {
 			q.RowKey = "" // hand-entered: no file identity (as SaveQuote)
 		} else {

@@ -66,9 +66,20 @@ func DataDir() (string, error) {
 
 // Open opens (creating if needed) the database at path and migrates it.
 // Per-connection pragmas go in the DSN so every pooled connection has them.
-func Open(path string) (*DB, error) {
+// A missing or empty file beside backups of it is a *LostError
+// (startup.go), and the temporary files interrupted runs left are removed
+// first (temps.go).
+func Open(path string) (*DB, error) { return open(path, true) }
+
+func open(path string, lost bool) (*DB, error) {
 	if path == "" {
 		return nil, errors.New("storage: empty database path")
+	}
+	CleanTemps(path)
+	if lost {
+		if err := checkLost(path); err != nil {
+			return nil, err
+		}
 	}
 	if dir := filepath.Dir(path); dir != "" {
 		if err := os.MkdirAll(dir, 0o755); err != nil {
@@ -90,6 +101,11 @@ func Open(path string) (*DB, error) {
 	// A damaged file is reported before anything is written to it
 	// (integrity.go).
 	if err := db.QuickCheck(context.Background()); err != nil {
+		sdb.Close()
+		return nil, err
+	}
+	// Nor is a trigger or view the app did not create ever run (plant.go).
+	if err := checkNoPlant(context.Background(), sdb, path); err != nil {
 		sdb.Close()
 		return nil, err
 	}

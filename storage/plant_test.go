@@ -1,0 +1,169 @@
+package storage
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"computecheck/msg"
+	"computecheck/quotes"
+)
+
+// plantedBackup is a ComputeCheck database with two quotes, then plant
+// run on it with plain SQL, as a hostile file would be made.
+func plantedBackup(t *testing.T, plant string) string {
+	t.Helper()
+	path := filepath.Join(t.TempDir(), "backup.db")
+	db, err := Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx := context.Background()
+	for _, v := range []string{"蓉城智算", "Kestrel"} {
+		gpn, nodes := 8, 1
+		if _, err := db.SaveQuote(ctx, quotes.Quote{Vendor: v, GPU: "A100-80G-SXM", GPUsPerNode: &gpn, Nodes: &nodes,
+			Price: 10, PriceUnit: "gpu_hour", Currency: "CNY"}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := db.SaveTask(ctx, "t", `{"model":"llama3.1-8b","tokens":1e9}`); err != nil {
+		t.Fatal(err)
+	}
+	db.Close()
+	if plant != "" {
+		raw, err := sql.Open("sqlite3", fileURI(path))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := raw.Exec(plant); err != nil {
+			t.Fatalf("planting: %v", err)
+		}
+		raw.Close()
+	}
+	return path
+}
+
+func TestRestoreRefusesPlantedDatabases(t *testing.T) {
+	for _, c := range []struct{ name, plant, says string }{
+		{"trigger deleting quotes on import", `CREATE TRIGGER eat AFTER INSERT ON quotes BEGIN DELETE FROM quotes WHERE id <> NEW.id; END`, "eat"},
+		{"trigger halving prices", `CREATE TRIGGER half AFTER INSERT ON quotes BEGIN UPDATE quotes SET price = price / 2 WHERE id = NEW.id; END`, "half"},
+		{"trigger on a setting", `CREATE TRIGGER cur AFTER UPDATE ON settings BEGIN UPDATE settings SET value = 'USD'; END`, "cur"},
+		{"view named quotes", `ALTER TABLE quotes RENAME TO q_real; CREATE VIEW quotes AS SELECT * FROM q_real WHERE price < 0`, "quotes"},
+		{"extra table", `CREATE TABLE exfil (x TEXT)`, "exfil"},
+		{"index dropped", `DROP INDEX quotes_identity`, "quotes_identity"},
+		{"column added", `ALTER TABLE quotes ADD COLUMN owner TEXT`, "quotes"},
+		{"negative GPU memory", `INSERT INTO gpu_overrides(gpu_id, gpu_json) VALUES('H100-80G-SXM',
+			'{"id":"H100-80G-SXM","memory_bytes":-85899345920,"mem_bw_tbps":3.35,"bf16_tflops":989,"fp16_tflops":989}')`, "gpu_overrides"},
+		{"GPU with no FP16", `INSERT INTO gpu_overrides(gpu_id, gpu_json) VALUES('A100-80G-SXM',
+			'{"id":"A100-80G-SXM","memory_bytes":85899345920,"mem_bw_tbps":2,"bf16_tflops":312,"fp16_tflops":-1}')`, "gpu_overrides"},
+		{"price 1e308", `UPDATE quotes SET price = 1e308 WHERE id = 1`, "quotes"},
+		{"price 1e-9", `UPDATE quotes SET price = 1e-9 WHERE id = 2`, "quotes"},
+		{"setup fee 1.7e308", `UPDATE quotes SET setup_fee = 1.7e308 WHERE id = 1`, "quotes"},
+		{"text in a number column", `UPDATE quotes SET nodes = 'many' WHERE id = 2`, "quotes"},
+		{"unreadable warnings", `UPDATE quotes SET warnings_json = '{' WHERE id = 1`, "quotes"},
+		{"task with tokens 1e-300", `UPDATE tasks SET task_json = '{"model":"llama3.1-8b","tokens":1e-300}'`, "tasks"},
+		{"exchange rate 1e300", `INSERT INTO fx_rates(currency, to_cny, date) VALUES('USD', 1e300, '2026-11-20')`, "fx_rates"},
+		{"month of 1e9 hours", `INSERT INTO settings(key, value) VALUES('hours_per_month', '1e9')`, "settings"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			backup := plantedBackup(t, c.plant)
+			dbPath := filepath.Join(t.TempDir(), "computecheck.db")
+			db := openTestDB(t, dbPath)
+			fillTasks(t, db, 3, "mine")
+			db.Close()
+			before := fileDump(t, dbPath)
+			_, err := Restore(context.Background(), dbPath, backup)
+			if err == nil {
+				t.Fatal("restored")
+			}
+			if !errors.Is(err, ErrPlanted) {
+				t.Errorf("not reported as planted: %v", err)
+			}
+			for _, lang := range []string{"en", "zh"} {
+				if s := msg.Text(err, lang); !strings.Contains(s, c.says) || !strings.Contains(s, "backup.db") {
+					t.Errorf("%s: %q does not name %q and the file", lang, s, c.says)
+				}
+			}
+			if after := fileDump(t, dbPath); after != before {
+				t.Error("the database was changed")
+			}
+		})
+	}
+	// The same file, unplanted, restores.
+	backup := plantedBackup(t, "")
+	dbPath := filepath.Join(t.TempDir(), "computecheck.db")
+	openTestDB(t, dbPath).Close()
+	if _, err := Restore(context.Background(), dbPath, backup); err != nil {
+		t.Fatalf("a clean backup was refused: %v", err)
+	}
+}
+
+// A database holding a trigger or view (planted by an older version's
+// restore, or by hand) is not opened, so the trigger never runs.
+func TestOpenRefusesTriggersAndViews(t *testing.T) {
+	for _, plant := range []string{
+		`CREATE TRIGGER eat AFTER INSERT ON quotes BEGIN DELETE FROM quotes; END`,
+		`CREATE VIEW cheap AS SELECT * FROM quotes`,
+	} {
+		path := plantedBackup(t, plant)
+		db, err := Open(path)
+		if err == nil {
+			db.Close()
+			t.Fatalf("%s: opened", plant)
+		}
+		if !errors.Is(err, ErrPlanted) {
+			t.Errorf("%s: %v", plant, err)
+		}
+	}
+}
+
+// fileDump is every row of the database at path, opened read-only.
+func fileDump(t *testing.T, path string) string {
+	t.Helper()
+	raw, err := sql.Open("sqlite3", fileURI(path)+"?mode=ro")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer raw.Close()
+	var b strings.Builder
+	rows, err := raw.Query("SELECT type || ' ' || name || ' ' || COALESCE(sql, '') FROM sqlite_master ORDER BY name")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for rows.Next() {
+		var s string
+		rows.Scan(&s)
+		b.WriteString(s + "\n")
+	}
+	rows.Close()
+	for _, table := range []string{"tasks", "quotes", "settings", "gpu_overrides", "fx_rates"} {
+		rows, err := raw.Query("SELECT * FROM " + table)
+		if err != nil {
+			t.Fatal(err)
+		}
+		cols, _ := rows.Columns()
+		for rows.Next() {
+			vals := make([]any, len(cols))
+			ptrs := make([]any, len(cols))
+			for i := range vals {
+				ptrs[i] = &vals[i]
+			}
+			rows.Scan(ptrs...)
+			b.WriteString(table)
+			for _, v := range vals {
+				b.WriteString(" ")
+				if by, ok := v.([]byte); ok {
+					v = string(by)
+				}
+				fmt.Fprint(&b, v)
+			}
+			b.WriteString("\n")
+		}
+		rows.Close()
+	}
+	return b.String()
+}
