@@ -184,7 +184,7 @@ func newQuotesScreen(u *ui) *quotesScreen {
 	s.table = s.newTable()
 	s.detail = container.NewVBox()
 	// Spare width goes to the vendor, offer, price and billing columns.
-	table := newFillWidth(s.table, s.widths, []int{qcVendor, qcOffer, qcPrice, qcBilling}, 54+40)
+	table := newFillTable(s.table, s.widths, []int{qcVendor, qcOffer, qcPrice, qcBilling}, 54+40, nil)
 	split := container.NewVSplit(table, container.NewVScroll(container.NewPadded(s.detail)))
 	split.Offset = 0.58
 

@@ -77,9 +77,12 @@ func newSettingsScreen(u *ui) *settingsScreen {
 
 	s.gpus, _ = u.store.GPUs(ctx)
 	s.gpuList = s.newGPUTable()
-	gpuBox := container.NewBorder(
+	// The catalogue shows every row and the page scrolls: squeezed under
+	// the settings above it, a small window showed two GPUs.
+	gpuBox := container.NewVBox(
 		widget.NewLabelWithStyle(assets.T("settings.gpu_catalogue"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
-		widget.NewLabel(assets.T("settings.gpu_hint")), nil, nil, s.gpuList)
+		widget.NewLabel(assets.T("settings.gpu_hint")),
+		newFillTable(s.gpuList, append([]float32(nil), gpuWidths...), []int{5}, 24, func() int { return len(s.gpus) }))
 
 	top := container.NewVBox(form)
 	if as := newAssumedSection(u); as != nil {
@@ -90,7 +93,7 @@ func newSettingsScreen(u *ui) *settingsScreen {
 		top.Add(widget.NewSeparator())
 		top.Add(safety)
 	}
-	s.content = container.NewBorder(container.NewPadded(top), nil, nil, nil, gpuBox)
+	s.content = container.NewVScroll(container.NewVBox(container.NewPadded(top), gpuBox))
 	return s
 }
 
@@ -111,6 +114,8 @@ func (s *settingsScreen) onHoursChanged(v string) {
 	s.hoursErr.Hide()
 	s.save(storage.SettingHoursPerMonth, strconv.FormatFloat(h, 'f', -1, 64))
 }
+
+var gpuWidths = []float32{170, 100, 110, 100, 170, 380}
 
 var gpuColumns = []string{"gpu.id", "gpu.memory_gib", "gpu.bf16", "gpu.fp8", "gpu.nvlink", "gpu.source"}
 
@@ -137,7 +142,7 @@ func (s *settingsScreen) newGPUTable() *widget.Table {
 			}
 			o.(*widget.Label).SetText(txt)
 		})
-	setColumnHeaders(t, gpuColumns, []float32{170, 100, 110, 100, 170, 380})
+	setColumnHeaders(t, gpuColumns, gpuWidths)
 	t.OnSelected = func(id widget.TableCellID) {
 		if id.Row >= 0 && id.Row < len(s.gpus) {
 			s.editGPU(s.gpus[id.Row])

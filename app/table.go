@@ -29,65 +29,26 @@ func setColumnHeaders(t *widget.Table, keys []string, widths []float32) {
 	}
 }
 
-// stretchTable lays a table out across the width it is given, widening its
-// columns in proportion to their base widths (see Layout), and tall enough for rows rows
-// (func: the count changes), so that inside a scrolled page it needs no
-// vertical scroll bar of its own.
-type stretchTable struct {
-	table  *widget.Table
-	widths []float32
-	rows   func() int
-	rowH   float32
-}
-
-func newStretchTable(t *widget.Table, widths []float32, rows func() int) *fyne.Container {
-	l := &stretchTable{table: t, widths: widths, rows: rows}
-	l.rowH = widget.NewLabel("Ag").MinSize().Height + 4
-	return container.New(l, t)
-}
-
-func (l *stretchTable) base() float32 {
-	var sum float32
-	for _, w := range l.widths {
-		sum += w
-	}
-	return sum
-}
-
-// Layout widens the columns but the last to fill the pane (the last, a
-// long text, keeps its width and is reached by scrolling when it does not
-// fit).
-func (l *stretchTable) Layout(objs []fyne.CanvasObject, size fyne.Size) {
-	last := len(l.widths) - 1
-	head := l.base() - l.widths[last]
-	k := max((size.Width-8)/head, 1) // 8: the table's own padding
-	for i, w := range l.widths {
-		if i < last {
-			w *= k
-		}
-		l.table.SetColumnWidth(i, w)
-	}
-	for _, o := range objs {
-		o.Move(fyne.NewPos(0, 0))
-		o.Resize(size)
-	}
-}
-
-func (l *stretchTable) MinSize([]fyne.CanvasObject) fyne.Size {
-	return fyne.NewSize(l.widths[0]+8, float32(l.rows()+1)*l.rowH+8)
-}
-
-// fillWidth lays a table out at the width it is given and, when that is
+// fillTable lays a table out at the width it is given and, when that is
 // more than its columns take, widens the columns in grow (in proportion to
-// their widths) to fill it, so a wide window shows whole vendor names
-// instead of empty space. widths is the table's own slice of column
-// widths (its cells truncate by it): it is updated in place.
-type fillWidth struct {
+// their widths) to fill it; on a narrower pane the columns keep their
+// widths and the table scrolls sideways. With rows set it is also tall
+// enough for that many rows, so a scrolled page around it needs no inner
+// scroll bar; without, it takes the height it is given. widths is the
+// table's own slice of column widths (cells may truncate by it): it is
+// updated in place.
+type fillTable struct {
 	table  columnSizer
 	widths []float32
 	base   []float32
 	grow   []int
-	extra  float32 // the row-header column and padding
+	extra  float32    // the row-header column, padding and scroll bar
+	rows   func() int // nil: no height of its own
+	rowH   float32
+
+	// beyond is set when the last column (a long text) lies beyond the
+	// pane: the others fill the pane and it is reached by scrolling.
+	beyond bool
 }
 
 // columnSizer is a table (or a widget embedding one) whose columns can be sized.
@@ -96,14 +57,18 @@ type columnSizer interface {
 	SetColumnWidth(col int, width float32)
 }
 
-func newFillWidth(t columnSizer, widths []float32, grow []int, extra float32) *fyne.Container {
-	return container.New(&fillWidth{table: t, widths: widths, base: append([]float32(nil), widths...), grow: grow, extra: extra}, t)
+func newFillTable(t columnSizer, widths []float32, grow []int, extra float32, rows func() int) *fyne.Container {
+	l := &fillTable{table: t, widths: widths, base: append([]float32(nil), widths...), grow: grow, extra: extra, rows: rows}
+	l.rowH = widget.NewLabel("Ag").MinSize().Height + 4
+	return container.New(l, t)
 }
 
-func (l *fillWidth) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+func (l *fillTable) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	var total, growing float32
-	for _, w := range l.base {
-		total += w
+	for i, w := range l.base {
+		if !l.beyond || i < len(l.base)-1 {
+			total += w
+		}
 	}
 	for _, i := range l.grow {
 		growing += l.base[i]
@@ -124,4 +89,9 @@ func (l *fillWidth) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	}
 }
 
-func (l *fillWidth) MinSize(objs []fyne.CanvasObject) fyne.Size { return objs[0].MinSize() }
+func (l *fillTable) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	if l.rows == nil {
+		return objs[0].MinSize()
+	}
+	return fyne.NewSize(l.base[0]+l.extra, float32(l.rows()+1)*l.rowH+8)
+}

@@ -402,7 +402,8 @@ func (s *taskScreen) buildResults() fyne.CanvasObject {
 	s.fitTable = s.newFitTable()
 	// The table stretches to the pane's width (and scrolls sideways to the
 	// plan column on a narrow window), tall enough for every row.
-	fitBox := newStretchTable(s.fitTable, fitWidths, func() int { return max(len(s.fitRows), 1) })
+	fitBox := newFillTable(s.fitTable, append([]float32(nil), fitWidths...), []int{0, 1, 2, 3, 4}, 24, func() int { return max(len(s.fitRows), 1) })
+	fitBox.Layout.(*fillTable).beyond = true // the plan column is reached by scrolling
 
 	return container.NewVBox(
 		bold("task.memory_title"),
