@@ -334,16 +334,18 @@ func (p *linePlot) clipCompeting(costAt []float64, breakEvens []BreakEven, money
 		return // nothing would be squashed
 	}
 	p.clip = top * 1.15
+	// Named above the axis: the lines whose cost at the task's size is off
+	// the chart. One that only leaves it further right is seen leaving.
 	for i, l := range p.lines {
 		max := 0.0
 		for _, q := range l.points() {
 			max = math.Max(max, q.Y)
 		}
-		if max > p.clip {
-			v := costAt[i]
-			if math.IsNaN(v) {
-				v = max
-			}
+		v := costAt[i]
+		if math.IsNaN(v) {
+			v = max
+		}
+		if v > p.clip {
 			p.above = append(p.above, offChart{line: i, text: l.Name + "  " + money(v)})
 		}
 	}
