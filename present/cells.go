@@ -2,6 +2,7 @@ package present
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -203,6 +204,9 @@ func Status(r calc.QuoteCost, lang string) string {
 	}
 	if len(r.Unmet) > 0 {
 		add("✘ " + tr(lang, "decision.status.unmet", reqNames(lang, r.Unmet)))
+		if slices.Contains(r.Unmet, calc.ReqCapacity) {
+			skip[calc.WarnCapacityShort] = true // "does not meet: enough machines" says it
+		}
 	}
 	if r.NeedsReview {
 		add("✘ " + tr(lang, "decision.status.review"))
