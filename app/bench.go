@@ -97,7 +97,7 @@ func newBenchScreen(u *ui) *benchScreen {
 	s.table = s.newTable()
 	s.detail = container.NewVBox()
 	top := container.NewVBox(s.status, container.NewHBox(kitBtn, importBtn), logAcc)
-	table := newFillTable(s.table, append([]float32(nil), benchWidths...), []int{1, 2, 3}, 24, nil)
+	table := newFillTable(s.table, append([]float32(nil), benchWidths...), []int{1, 2, 3}, 40, nil)
 	split := container.NewVSplit(table, container.NewVScroll(s.detail))
 	split.Offset = 0.55
 	s.content = container.NewBorder(top, nil, nil, nil, split)
