@@ -29,7 +29,7 @@ var (
 	reMultiplier = regexp.MustCompile(`^\s*(万|千|亿|k|w)`)
 	reRange      = regexp.MustCompile(`\d\s*(?:万|千|k|w)?\s*(?:元)?\s*(?:-|~|～|至|到|to|–|—|－)\s*(?:[¥$]|us\$)?\s*\.?\d`)
 	reNegative   = regexp.MustCompile(`(?:^|[^\d\w])-\s*[¥$]?\s*\.?\d`)
-	reEquiv      = regexp.MustCompile(`约合|相当于|折合|折算|均摊|摊合|合每|约每|≈|equivalent(?:\s+to)?|effective(?:ly)?|works out (?:to|at)`)
+	reEquiv      = regexp.MustCompile(`约合|相当于|折合|折算|均摊|摊合|合每|约每|≈|(?:^|[\s,，;；(（])合\s*(?:约\s*)?(?:[¥$]\s*)?\d|equivalent(?:\s+to)?|effective(?:ly)?|works out (?:to|at)`)
 	taxWords     = []struct {
 		w   string
 		inc bool
@@ -92,6 +92,8 @@ func parsePriceCell(s string) (priceCell, error) {
 		return pc, cellErr("import.err.unavailable", strings.TrimSpace(s))
 	}
 	if loc := reEquiv.FindStringIndex(low); loc != nil {
+		// "合 4.2元/卡时" matched up to its number: the number is the equivalent's
+		loc[1] = loc[0] + len(strings.TrimRight(low[loc[0]:loc[1]], "0123456789¥$ "))
 		before, after := low[:loc[0]], low[loc[1]:]
 		// "折合 4.2 元/卡时（月付 24,192/台）": the plan price in brackets
 		// after the equivalent is the cell's other price

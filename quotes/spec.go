@@ -28,7 +28,7 @@ var (
 	reSpecLabel  = regexp.MustCompile(`(?i)^\s*(gpu|显卡|加速卡|算力卡|卡|cpu|处理器|内存|ram|memory|mem|nvme|ssd|硬盘|本地盘|数据盘|系统盘|存储|disk|storage|组网|网络|网卡|network|nic|互联|interconnect)\s*[:：]\s*`)
 	reCountFirst = regexp.MustCompile(`^(\d{1,2})\s*[x×*]\s*`)
 	reCountAfter = regexp.MustCompile(`\s*[x×*]\s*(\d{1,2})\b`)
-	reCountCard  = regexp.MustCompile(`(?:单机|每台|每机|整机)?\s*(\d{1,2})\s*(?:卡|张|块|片|颗|pcs\b|pieces\b|gpus?\b|cards?\b)`)
+	reCountCard  = regexp.MustCompile(`(?:单机|每台|每机|整机)?\s*(\d{1,2})\s*-?\s*(?:卡|张|块|片|颗|pcs\b|pieces\b|gpus?\b|cards?\b)`)
 	reCPUWords   = regexp.MustCompile(`xeon|epyc|鲲鹏|kunpeng|海光|hygon|intel|amd|vcpu|核|\bcores?\b|^\d+\s*[x×*]\s*\d{4}[a-z+]*$`)
 	reNetWords   = regexp.MustCompile(`\bib\b|infiniband|roce|rdma|gbe|\dge\b|以太|万兆|千兆|\bhdr\b|\bndr\b|\bedr\b|\bxdr\b|nic|网卡|\d+\s*g\s*[x×*]\s*\d+`)
 	reIntraWords = regexp.MustCompile(`nvlink|nvswitch|hccs|pcie|pci-e`)

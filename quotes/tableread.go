@@ -69,8 +69,9 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 			currency = fileCurrency(s)
 		}
 	}
-	ctx.addInfo(t, l)
 	lines := append(append([]string{}, titles...), loneLines(t, first)...)
+	qtyAreCards(l, lines)
+	ctx.addInfo(t, l)
 	sheetBasis, sheetBasisText := basisStatement(lines)
 	sheetUnit, sheetUnitText := unitStatement(lines)
 	for _, s := range lines { // "All prices in USD." under the table
@@ -181,12 +182,15 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 		// below, in rows that carry a price.
 		if !priceEmpty {
 			v := strings.TrimSpace(r.cells[fVendor].text)
+			if isDitto(v) {
+				v = ""
+			}
 			for _, f := range []string{fVendor, fGPU, fGPUForm, fRegion} {
 				c, ok := r.cells[f]
 				if !ok {
 					continue
 				}
-				if strings.TrimSpace(c.text) == "" && last[f] != "" {
+				if (strings.TrimSpace(c.text) == "" || isDitto(c.text)) && last[f] != "" {
 					if f != fVendor && v != "" && v != lastVendorRow {
 						continue // another vendor's row: no GPU from the one above
 					}
@@ -196,7 +200,7 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 				}
 			}
 			for _, f := range []string{fVendor, fGPU, fGPUForm, fRegion} {
-				if c, ok := r.cells[f]; ok && strings.TrimSpace(c.text) != "" {
+				if c, ok := r.cells[f]; ok && strings.TrimSpace(c.text) != "" && !isDitto(c.text) {
 					last[f] = strings.TrimSpace(c.text)
 				}
 			}
@@ -375,8 +379,8 @@ func loneLines(t *table, from int) []string {
 }
 
 var (
-	reStateNode = regexp.MustCompile(`整(?:实例|机|台|节点|服务器)(?:计价|计费|价格|价|报价|租赁价|租金|出租|打包)|(?:按|以)整?(?:台|机|实例|节点|服务器)(?:计价|计费|收费|报价)|为整(?:台|机|实例|节点|服务器)|含(?:实例|整机|机器|服务器)内?(?:的)?全部\s*(?:gpu|卡|显卡)|(?:prices?|rates?)\s+(?:are|is)\s+(?:for|per)\s+(?:the\s+|a\s+|one\s+)?(?:whole\s+|entire\s+|full\s+)?(?:\d+\s*-?\s*(?:gpu|card)s?\s+)?(?:instance|node|server|machine|vm|box)\b|\b(?:for|per)\s+(?:the\s+|a\s+)?(?:whole|entire|full)\s+(?:\d+\s*-?\s*(?:gpu|card)s?\s+)?(?:instance|node|server|machine|vm|box)\b|\bprices?\s+per\s+(?:instance|node|server|machine|vm)\b`)
-	reStateGPU  = regexp.MustCompile(`(?:按|以)(?:卡|单卡|gpu)(?:计价|计费|收费|报价)|单卡(?:价格|计价|报价)|(?:prices?|rates?)\s+(?:are|is)?\s*(?:in\s+\S+\s+)?per\s+(?:gpu|card)\b|\bprices?\s+(?:in\s+\S+\s+)?per\s+(?:gpu|card)\b`)
+	reStateNode = regexp.MustCompile(`每(?:台|实例|节点|服务器)(?:价格|报价)|按(?:实例|台|节点)(?:规格)?(?:计价|计费|收费)|\bper[- ](?:instance|node|server|machine|vm)\s+(?:pricing|prices?|rates?)\b|\bpriced\s+(?:for|per|by)\s+(?:the\s+|a\s+)?(?:whole\s+|entire\s+)?(?:\d+\s*-?\s*(?:gpu|card)s?\s+)?(?:instance|node|server|machine|vm|box)\b|\b(?:whole|entire|full)[- ](?:node|server|machine|instance)\s+(?:price|rate|pricing)\b|整(?:实例|机|台|节点|服务器)(?:计价|计费|价格|价|报价|租赁价|租金|出租|打包)|(?:按|以)整?(?:台|机|实例|节点|服务器)(?:计价|计费|收费|报价)|为整(?:台|机|实例|节点|服务器)|含(?:实例|整机|机器|服务器)内?(?:的)?全部\s*(?:gpu|卡|显卡)|(?:prices?|rates?)\s+(?:are|is)\s+(?:for|per)\s+(?:the\s+|a\s+|one\s+)?(?:whole\s+|entire\s+|full\s+)?(?:\d+\s*-?\s*(?:gpu|card)s?\s+)?(?:instance|node|server|machine|vm|box)\b|\b(?:for|per)\s+(?:the\s+|a\s+)?(?:whole|entire|full)\s+(?:\d+\s*-?\s*(?:gpu|card)s?\s+)?(?:instance|node|server|machine|vm|box)\b|\bprices?\s+per\s+(?:instance|node|server|machine|vm)\b`)
+	reStateGPU  = regexp.MustCompile(`\bpriced\s+per\s+(?:gpu|card)\b|\bper[- ](?:gpu|card)\s+(?:pricing|prices?|rates?)\b|(?:按|以)(?:卡|单卡|gpu)(?:计价|计费|收费|报价)|单卡(?:价格|计价|报价)|(?:prices?|rates?)\s+(?:are|is)?\s*(?:in\s+\S+\s+)?per\s+(?:gpu|card)\b|\bprices?\s+(?:in\s+\S+\s+)?per\s+(?:gpu|card)\b`)
 	// a clause that defines a unit word (“元/台”为整台服务器价格) or speaks
 	// of one plan only (On-demand prices are for the whole instance)
 	reQuotedUnit  = regexp.MustCompile(`[“"'「][^”"'」]*/[^”"'」]*[”"'」]`)
@@ -445,4 +449,37 @@ func unitStatement(lines []string) (unitHint, string) {
 		}
 	}
 	return unitHint{}, ""
+}
+
+// isDitto: a cell meaning "as in the row above" (同上, 〃, ditto).
+func isDitto(s string) bool {
+	switch compact(norm(s)) {
+	case "同上", "同前", "〃", "″", "\"", "”", "ditto", "sameasabove", "asabove", "同左":
+		return true
+	}
+	return false
+}
+
+var (
+	reQtyAreCards = regexp.MustCompile(`(?i)(?:quantit(?:y|ies)|qty|数量|库存|可用量|可用数量)\s*(?:are|is|为|指|是|均为|=|:|：)?\s*(?:the\s+)?(?:total\s+)?(?:number\s+of\s+)?(?:gpus?|cards?|accelerators?|总卡数|卡数|显卡数|gpu数|gpu总数)`)
+	reMachineWord = regexp.MustCompile(`(?i)台|节点|机器|服务器|主机|node|server|machine|instance|host`)
+)
+
+// qtyAreCards: a sheet that says its quantities count cards ("Quantities
+// are total GPUs available", "数量为总卡数") has its quantity column read
+// as all cards, unless that column's header itself names machines.
+func qtyAreCards(l *layout, lines []string) {
+	i, ok := l.byField[fNodes]
+	if !ok || l.has(fTotalGPUs) || reMachineWord.MatchString(l.cols[i].header) {
+		return
+	}
+	for _, line := range lines {
+		if m := reQtyAreCards.FindString(norm(line)); m != "" {
+			l.cols[i].field = fTotalGPUs
+			l.cols[i].evidence = append(l.cols[i].evidence, mk("import.ev.qty_is_cards", strings.TrimSpace(line)))
+			delete(l.byField, fNodes)
+			l.byField[fTotalGPUs] = i
+			return
+		}
+	}
 }

@@ -75,6 +75,12 @@ func parseUnitParts(s string) unitParts {
 			gpu = true
 		}
 	}
+	// "元/块/天", "每片": a card; "5块" alone is five yuan
+	for _, w := range []string{"/块", "每块", "/片", "每片"} {
+		if strings.Contains(low, w) {
+			gpu = true
+		}
+	}
 	for _, w := range nodeWordsZH {
 		if strings.Contains(low, w) {
 			node = true

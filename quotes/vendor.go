@@ -63,6 +63,12 @@ func vendorFromTitle(line string) string {
 	if reNoteLead.MatchString(strings.ToLower(line)) {
 		return ""
 	}
+	if m := reBracketName.FindStringSubmatch(line); m != nil {
+		// "【青松算力】GPU服务器报价": the name in the leading brackets
+		if v := vendorFromTitle(m[1]); v != "" && !reNotAName.MatchString(v) {
+			return v
+		}
+	}
 	if label, value, ok := labelled(line); ok {
 		// "单位：元/台·月", "联系人：刘工", "Customer: Acme" state a fact, not
 		// the vendor, unless the label names the vendor ("供应商：恒沙智算").
@@ -124,6 +130,11 @@ var labelWords = map[string]bool{"联系人": true, "联系方式": true, "联�
 
 // vendorLabels name the seller in a "label：value" line.
 var vendorLabels = map[string]bool{"报价方": true, "出具方": true, "报价单位": true, "from": true, "prepared by": true, "issued by": true, "quoted by": true}
+
+var (
+	reBracketName = regexp.MustCompile(`^[【\[「『《]\s*([^】\]」』》]{2,30}?)\s*[】\]」』》]`)
+	reNotAName    = regexp.MustCompile(`重要|通知|最新|公告|紧急|更新|内部|保密|机密|草稿|特价|限时|推荐|热门|new|hot|draft|internal|confidential`)
+)
 
 var reLabel = regexp.MustCompile(`^([^:：]{1,16}?)\s*[:：]\s*(.+)$`)
 

@@ -402,5 +402,110 @@ def m16():
              [other(1, rows[0][0], "title"), other(2, rows[1][0], "currency line")])
 
 
-for fn in (m01, m02, m03, m04, m05, m06, m07, m08, m09, m10, m11, m12, m13, m14, m15, m16):
+# m17: a supply list workbook: bilingual headers, numbers as text, 同上 for the vendor above, section rows, totals
+def m17():
+    name = "m17_procurement_supply_ditto.xlsx"
+    S = "资源 Resources"
+    A, B = "松岭算力", "青岚云"
+    rows = {
+        1: ["算力资源比价表 Price comparison（12月第3周）"],
+        3: ["供应商 Supplier", "型号 Model", "每机卡数 GPUs/server", "机器数 Servers", "报价 Quote", "计价 Basis", "卡间 NVLink", "网络 Network", "备注 Notes"],
+        4: ["一、训练 Training"],
+        5: [A, "H800 SXM 80GB", "8", "4", "63,360", "元/台·月", "NVLink", "IB NDR 8×400G", ""],
+        6: ["同上", "A800 SXM 80GB", "8", "6", "5.1", "元/卡·时", "NVLink", "IB HDR 4×200G", ""],
+        7: [B, "H20 96GB", "8", "3", "2.3万", "元/台·月", "NVLink", "RoCE 4×400G", ""],
+        9: ["二、推理 Inference"],
+        10: ["同上", "L40S 48GB", "8", "5", "1,960", "元/卡·月", "PCIe", "25GE", ""],
+        11: [A, "RTX 4090 24GB", "8", "8", "1.1万", "元/台·月", "PCIe", "25GE", ""],
+        12: ["〃", "RTX 4090D 24GB", "8", "2", "面议", "", "PCIe", "25GE", "待确认"],
+        14: ["合计 Total", "", "", "28"],
+        15: ["注：“同上”表示与上一行供应商相同；价格含税。"],
+    }
+    mf.write_xlsx(name, [(S, rows, ["A1:I1", "A4:I4", "A9:I9", "A15:I15"], None)])
+    q = [quote(5, A, "H800-80G-SXM", 8, 4, 63360 / (M * 8), sheet=S, intra="nvlink", inter="ib"),
+         quote(6, A, "A800-80G-SXM", 8, 6, 5.1, sheet=S, intra="nvlink", inter="ib"),
+         quote(7, B, "H20-96G", 8, 3, 23000 / (M * 8), sheet=S, intra="nvlink", inter="roce"),
+         quote(10, B, "L40S-48G", 8, 5, 1960 / M, sheet=S, intra="pcie", inter="ethernet"),
+         quote(11, A, "RTX4090-24G", 8, 8, 11000 / (M * 8), sheet=S, intra="pcie", inter="ethernet")]
+    expected(name, "bilingual headers, text numbers, 同上/〃 for the vendor above, sections, totals", q,
+             [refuse(12, A, "RTX4090D-24G", "面议", "negotiable", sheet=S)],
+             [other(1, rows[1][0], "title", sheet=S), other(4, rows[4][0], "section", sheet=S), other(9, rows[9][0], "section", sheet=S),
+              other(14, "合计 Total 28", "totals", sheet=S), other(15, rows[15][0], "note", sheet=S)])
+
+
+# m18: English quote workbook: terms in rows ("3 months", "1 year"), a Qty column the note says counts GPUs,
+# a Unit column in other spellings (USD/GPU-hour, $ per node per hour)
+def m18():
+    name = "m18_harrow_terms_qty_en.xlsx"
+    V = "Harrow Compute"
+    S = "Proposal"
+    rows = {
+        1: ["Harrow Compute · capacity proposal · for Vantage Robotics"],
+        2: ["Qty is the number of GPUs available. Valid for 10 days."],
+        4: ["Accelerator", "Qty", "GPUs per node", "Term", "Unit", "Price", "GPU interconnect", "Network", "Notes"],
+        5: ["H100 SXM 80GB", mf.Num(128, "int"), mf.Num(8, "int"), "On-demand", "USD/GPU-hour", mf.Num(2.45, "usd"), "NVSwitch", "InfiniBand NDR", ""],
+        6: [None, None, None, "3 months", "USD/GPU-hour", mf.Num(2.20, "usd"), None, None, ""],
+        7: [None, None, None, "1 year", "USD/GPU-hour", mf.Num(1.95, "usd"), None, None, ""],
+        8: ["L40S 48GB", mf.Num(48, "int"), mf.Num(4, "int"), "On-demand", "$ per node per hour", mf.Num(3.60, "usd"), "PCIe", "100GbE", ""],
+        9: ["H200 SXM 141GB", mf.Num(32, "int"), mf.Num(8, "int"), "1 year", "USD/GPU-hour", "TBC", "NVSwitch", "InfiniBand NDR", "Q1"],
+    }
+    merges = ["A1:I1", "A2:I2", "A5:A7", "B5:B7", "C5:C7", "G5:G7", "H5:H7"]
+    mf.write_xlsx(name, [(S, rows, merges, None)])
+    q = [quote(5, V, "H100-80G-SXM", 8, 16, usd=2.45, unit="gpu_hour", sheet=S, intra="nvlink", inter="ib"),
+         quote(6, V, "H100-80G-SXM", 8, 16, usd=2.20, unit="gpu_hour", sheet=S, min_hours=3 * M, intra="nvlink", inter="ib"),
+         quote(7, V, "H100-80G-SXM", 8, 16, usd=1.95, unit="gpu_hour", sheet=S, min_hours=Y, intra="nvlink", inter="ib"),
+         quote(8, V, "L40S-48G", 4, 12, usd=3.60, unit="node_hour", sheet=S, intra="pcie", inter="ethernet")]
+    expected(name, "terms in rows, Qty counting GPUs by the sheet's note, Unit spellings", q,
+             [refuse(9, V, "H200-141G", "TBC", "no price yet", sheet=S)],
+             [other(1, rows[1][0], "title", sheet=S), other(2, rows[2][0], "note", sheet=S)])
+
+
+# m19: GBK IDC list: the vendor in 【】 in the title, section rows 一、/二、, units with 块 and 每台每时, 8-GPU in a spec
+def m19():
+    name = "m19_qingsong_idc_brackets_gbk.csv"
+    V = "青松算力"
+    rows = [["【青松算力】GPU服务器租用报价（2026年12月）"],
+            ["编号", "配置", "可租(台)", "价格", "收费单位", "互联", "组网", "断点续训"],
+            ["一、训练服务器"],
+            ["QS-1", "NVIDIA HGX H100 8-GPU", "3", "1,850", "元/台/天", "NVSwitch", "IB 400G×8", "支持"],
+            ["QS-2", "8卡 A100 SXM4 80G", "2", "4.3", "元/块/时", "NVLink", "IB 200G×4", "支持"],
+            ["二、推理服务器"],
+            ["QS-3", "4卡 L20 48G", "6", "9.6", "元每台每时", "PCIe", "25GE", "不支持"],
+            ["QS-4", "8卡 RTX 4090 24G", "10", "电询", "元/台/天", "PCIe", "25GE", "不支持"],
+            [], ["备注：报价不含税。"]]
+    text(name, rows, encoding="gbk", eol="\r\n")
+    q = [quote(4, V, "H100-80G-SXM", 8, 3, 1850 / (D * 8), intra="nvlink", inter="ib", resume=True),
+         quote(5, V, "A100-80G-SXM", 8, 2, 4.3, intra="nvlink", inter="ib", resume=True),
+         quote(7, V, "L20-48G", 4, 6, 9.6 / 4, intra="pcie", inter="ethernet", resume=False)]
+    expected(name, "vendor in 【】, sections 一、/二、, 元/块/时, 元每台每时, 8-GPU", q,
+             [refuse(8, V, "RTX4090-24G", "电询", "negotiable")],
+             [other(1, rows[0][0], "title"), other(3, rows[2][0], "section"), other(6, rows[5][0], "section"), other(10, rows[-1][0], "note")])
+
+
+# m20: a channel digest: equivalents in other words (合 X, ≈, 月付…约合…), a plan column beside cells with units,
+# merged vendor cells
+def m20():
+    name = "m20_channel_equivalents.xlsx"
+    S = "渠道报价"
+    A, B = "栖霞智算", "鹤鸣云"
+    rows = {
+        1: ["渠道报价汇总（第50周）"],
+        2: ["供应商", "GPU", "每机卡数", "机器数", "计费方式", "报价", "网络"],
+        3: [A, "H100 SXM 80G", mf.Num(8, "int"), mf.Num(6, "int"), "包月", "6.05万/台/月，合 10.5 元/卡时", "IB 400G×8"],
+        4: [None, "A800 SXM 80G", mf.Num(8, "int"), mf.Num(4, "int"), "按量", "≈5.6/卡时", "IB 200G×4"],
+        5: [None, "L20 48G", mf.Num(8, "int"), mf.Num(3, "int"), "包年", "月付 9,800/台，约合每卡时 1.70 元", "25GE"],
+        6: [B, "H20 96G", mf.Num(8, "int"), mf.Num(2, "int"), "包月", "2.5万/台/月（合 3.2 元/卡时）", "RoCE 2×400G"],
+        7: [None, "RTX 4090", mf.Num(8, "int"), mf.Num(10, "int"), "包周", "2,350/台·周", "25GE"],
+    }
+    mf.write_xlsx(name, [(S, rows, ["A1:G1", "A3:A5", "A6:A7"], None)])
+    q = [quote(3, A, "H100-80G-SXM", 8, 6, 60500 / (M * 8), sheet=S, inter="ib"),
+         quote(4, A, "A800-80G-SXM", 8, 4, 5.6, sheet=S, inter="ib"),
+         quote(5, A, "L20-48G", 8, 3, 9800 / (M * 8), sheet=S, min_hours=Y, inter="ethernet"),
+         quote(7, B, "RTX4090-24G", 8, 10, 2350 / (W * 8), sheet=S, inter="ethernet")]
+    expected(name, "equivalents written 合/≈/约合 beside plan prices; one that disagrees", q,
+             [refuse(6, B, "H20-96G", "2.5万/台/月（合 3.2 元/卡时）", "4.34 vs 3.2 per card-hour", sheet=S)],
+             [other(1, rows[1][0], "title", sheet=S)])
+
+
+for fn in (m01, m02, m03, m04, m05, m06, m07, m08, m09, m10, m11, m12, m13, m14, m15, m16, m17, m18, m19, m20):
     fn()
