@@ -283,6 +283,17 @@ func (b *rowBuild) who() {
 	if m.Assumed != "" {
 		q.AddWarning(mk("import.warn.gpu_assumed", gt, m.ID, gpuAssumption(m.Assumed)))
 	}
+	if stated, ok := statedMemoryGB(gt); ok {
+		// "4090 48G" is not the catalogue's 24 GB card
+		if g, found := calc.LookupGPU(m.ID); found {
+			have := g.MemoryGiB()
+			if math.Abs(stated-have)/have > 0.12 {
+				s, h := strconv.FormatFloat(stated, 'f', -1, 64), strconv.FormatFloat(math.Round(have), 'f', -1, 64)
+				q.AddWarning(mk("import.warn.gpu_memory_differs", gt, m.ID, s, h))
+				q.Review(mk("import.review.gpu_memory_differs", gt, s, h, m.ID))
+			}
+		}
+	}
 	if fromSpec {
 		q.AddWarning(mk("import.warn.gpu_from_spec", gt, m.ID, b.r.cells[fSpec].header))
 	}
@@ -754,3 +765,20 @@ func noneOffered(ps []priceIn) bool {
 
 // reExplicitPerNode: a card-count header that says per machine.
 var reExplicitPerNode = regexp.MustCompile(`每台|单机|每机|单台|每节点|单节点|/台|/机|/节点|每实例|/实例|per\s*(?:node|server|machine|instance|vm|box)|/(?:node|server|machine|instance|vm)`)
+
+var reGPUMem = regexp.MustCompile(`(?i)(\d{2,3})\s*(?:gb|g|gib)\b(?:\s*(?:hbm\w*|gddr\w*|显存|vram|memory))?`)
+
+// statedMemoryGB is the GPU memory a GPU text states ("H100 80GB", "4090
+// 48G"): the one size in 8..256 GB it names, if exactly one.
+func statedMemoryGB(s string) (float64, bool) {
+	var found []float64
+	for _, m := range reGPUMem.FindAllStringSubmatch(narrow(s), -1) {
+		if v, err := strconv.ParseFloat(m[1], 64); err == nil && v >= 8 && v <= 256 {
+			found = append(found, v)
+		}
+	}
+	if len(found) != 1 {
+		return 0, false
+	}
+	return found[0], true
+}
