@@ -196,8 +196,12 @@ func headerScores(h string) map[string]fieldScore {
 		put(fPrice, scoreStructure, mk("import.ev.header_price_word", strings.TrimSpace(h)))
 	} else if hh := parseHint(h); hh.currency != "" && (hh.period != "" || hh.basis != "") {
 		put(fPrice, scoreStructure+1, mk("import.ev.header_price_unit", strings.TrimSpace(h)))
-	} else if _, ok := parseMode(h); ok && hh.currency != "" {
+	} else if m, ok := parseMode(h); ok && hh.currency != "" {
 		put(fPrice, scoreStructure, mk("import.ev.header_price_unit", strings.TrimSpace(h)))
+	} else if ok && (m.term != nil || m.period == "hour" && utf8.RuneCountInString(key) > 2) {
+		// a plan or term alone ("包年", "3个月", "On-demand") over numbers:
+		// the price of that tier
+		put(fPrice, scoreStructure-1, mk("import.ev.header_price_tier", strings.TrimSpace(h)))
 	}
 	// Total cards, whatever word carries the count: 上架卡数(合计), 库存(卡).
 	all := strings.ToLower(narrow(h))
@@ -254,8 +258,15 @@ func contentScores(vals []string) map[string]fieldScore {
 		n++
 		distinct[v] = true
 		low := norm(v)
+		// a unit phrase ("元/8卡/时": per 8 cards) once its group count is out
+		unitLike := false
+		if u := rePerGroup.ReplaceAllString(low, "/卡"); !strings.ContainsAny(u, "0123456789") {
+			if up := parseUnitParts(u); up.period != "" || up.basis != "" {
+				unitLike = true
+			}
+		}
 		sp, isSpec := ParseSpec(v)
-		isSpec = isSpec && (len(reSpecSplit.Split(narrow(v), -1)) >= 2 || sp.GPU != "" && sp.GPUs != nil)
+		isSpec = !unitLike && isSpec && (len(reSpecSplit.Split(narrow(v), -1)) >= 2 || sp.GPU != "" && sp.GPUs != nil)
 		if isSpec {
 			count[fSpec]++
 		} else if _, ok := calc.MatchGPU(v); ok {
@@ -264,10 +275,8 @@ func contentScores(vals []string) map[string]fieldScore {
 		if _, ok := parseMode(v); ok {
 			count[fMode]++
 		}
-		if !strings.ContainsAny(low, "0123456789") {
-			if u := parseUnitParts(low); u.period != "" || u.basis != "" {
-				count[fUnit]++
-			}
+		if unitLike {
+			count[fUnit]++
 		}
 		pc, err := parsePriceCell(v)
 		if err == nil && (pc.hint.period != "" || pc.hint.currency != "" || pc.equiv) {
