@@ -65,16 +65,18 @@ func TestHeaderFoundByAnyFieldItNames(t *testing.T) {
 
 func TestVendorFromTitleLines(t *testing.T) {
 	for line, want := range map[string]string{
-		"单位：元/台·月；租期越长单价越低":                         "",
-		"联系人：王工 139-0000-0000":                      "",
-		"供应商：霁月算力":                                  "霁月算力",
-		"【北溟智算】GPU服务器租用报价（2026年12月）":                "北溟智算",
-		"【重要】价格调整通知":                                "",
-		"Lumenfield Cloud bare-metal offers (2026)": "Lumenfield Cloud",
-		"All prices in US dollars.":                 "",
-		"Lakeview GPU Cloud — committed-use rates":  "Lakeview GPU Cloud",
-		"GPU machine catalog: on-demand list rates": "",
-		"Quarry Compute | GPU pricing":              "Quarry Compute",
+		"单位：元/台·月；租期越长单价越低":                               "",
+		"联系人：王工 139-0000-0000":                            "",
+		"供应商：霁月算力":                                        "霁月算力",
+		"【北溟智算】GPU服务器租用报价（2026年12月）":                      "北溟智算",
+		"【重要】价格调整通知":                                      "",
+		"Lumenfield Cloud bare-metal offers (2026)":       "Lumenfield Cloud",
+		"All prices in US dollars.":                       "",
+		"Lakeview GPU Cloud — committed-use rates":        "Lakeview GPU Cloud",
+		"GPU machine catalog: on-demand list rates":       "",
+		"Quarry Compute | GPU pricing":                    "Quarry Compute",
+		"本报价由栖云智算提供，有效期7天":                                "栖云智算",
+		"Quote provided by Harrow Compute, valid 14 days": "Harrow Compute",
 	} {
 		if got := vendorFromTitle(line); got != want {
 			t.Errorf("vendorFromTitle(%q) = %q, want %q", line, got, want)
@@ -299,6 +301,14 @@ func TestCountsAndMemory(t *testing.T) {
 	}
 	if q := findQuote(t, res.Quotes, "丁"); !q.NeedsReview || !hasWarning(q, "48") {
 		t.Errorf("a 48 GB 4090 is not the catalogue's 24 GB card: review=%v %v", q.NeedsReview, RenderAll(q.Warnings, "en"))
+	}
+	// a count in the GPU column is the machine's
+	res = readCSV(t, "g2.csv",
+		"供应商,GPU,报价,单位",
+		"戊,4x L40S 48GB,880,元/台/天",
+	)
+	if q := res.Quotes[0]; !eqPtr(q.GPUsPerNode, 4) || !within(perGPUHour(t, q), 880.0/24/4) {
+		t.Errorf("4x L40S in the GPU column: gpn %v", q.GPUsPerNode)
 	}
 	// an ambiguous card count that divides by the machines is the total
 	res = readCSV(t, "k.csv",

@@ -147,6 +147,9 @@ func build(r rowIn) ([]Quote, []Problem) {
 	}
 	if t := b.text(fSpec); t != "" {
 		b.spec, _ = ParseSpec(t)
+	} else if sp, ok := ParseSpec(b.text(fGPU)); ok && sp.GPUs != nil && sp.GPU != "" {
+		// "8x H100 SXM" in the GPU column: the count is the machine's
+		b.spec.GPUs = sp.GPUs
 	}
 	b.who()
 	b.counts()

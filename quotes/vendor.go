@@ -69,6 +69,12 @@ func vendorFromTitle(line string) string {
 			return v
 		}
 	}
+	if m := reProvidedBy.FindStringSubmatch(line); m != nil {
+		// "本报价由青松算力提供", "Quote provided by Harrow Compute"
+		if v := vendorFromTitle(strings.TrimSpace(m[1] + m[2])); v != "" {
+			return v
+		}
+	}
 	if label, value, ok := labelled(line); ok {
 		// "单位：元/台·月", "联系人：刘工", "Customer: Acme" state a fact, not
 		// the vendor, unless the label names the vendor ("供应商：恒沙智算").
@@ -135,6 +141,8 @@ var (
 	reBracketName = regexp.MustCompile(`^[【\[「『《]\s*([^】\]」』》]{2,30}?)\s*[】\]」』》]`)
 	reNotAName    = regexp.MustCompile(`重要|通知|最新|公告|紧急|更新|内部|保密|机密|草稿|特价|限时|推荐|热门|new|hot|draft|internal|confidential`)
 )
+
+var reProvidedBy = regexp.MustCompile(`由\s*([^，,。；;\s]{2,24}?)\s*(?:提供|出具|报价|供应|承接)|(?i)\b(?:provided|quoted|issued|offered|supplied)\s+by\s+([A-Z][\w&.\- ]{1,40}?)(?:[,.;(]|\s+(?:on|for|to|at|valid)\b|$)`)
 
 var reLabel = regexp.MustCompile(`^([^:：]{1,16}?)\s*[:：]\s*(.+)$`)
 
