@@ -139,7 +139,7 @@ var synonyms = []struct {
 		"valid_until", "valid_to", "expires", "expiry", "expiration"}},
 	{fQuotedOn, []string{"报价日期", "日期", "quoted_on", "quote_date", "date"}},
 	{fSource, []string{"来源", "报价来源", "source"}},
-	{fNotes, []string{"备注", "说明", "附注", "其他", "其他说明", "附注", "附言", "其他", "补充说明", "注释", "notes", "note", "remarks", "remark", "comment", "comments", "memo"}},
+	{fNotes, []string{"备注", "说明", "附注", "其他", "其它", "其它说明", "备考", "补充", "其他说明", "附注", "附言", "其他", "补充说明", "注释", "notes", "note", "remarks", "remark", "comment", "comments", "memo"}},
 }
 
 var (

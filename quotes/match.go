@@ -87,6 +87,9 @@ var (
 	reNotPriceEnd = regexp.MustCompile(`(?:计价|报价单位|价格单位|报价日期|报价原文|报价来源|价格口径)$`)
 	reTotalWords  = regexp.MustCompile(`合计|总|库存|上架|总量|total|inventory|stock|in stock|available gpus`)
 	reCardWords   = regexp.MustCompile(`卡|gpu|card`)
+	reGPNHeader   = regexp.MustCompile(`(?:单机|每台|每机|每节点|单台|单节点|每服务器|单服务器|每实例|单实例)\s*(?:gpu|卡|显卡|加速卡)|(?:gpus?|cards?|卡|显卡)\s*(?:数|数量|个数)?\s*(?:/|per|每)\s*(?:node|server|machine|instance|vm|box|host|台|机|节点|服务器|实例)|\b(?:gpus?|cards?)\s+(?:in\s+(?:each|one|a)\s+)(?:node|server|machine|instance|vm)`)
+	reCountNodes   = regexp.MustCompile(`^\d{1,4}(?:台|节点|nodes?|servers?|machines?|hosts?)$`)
+	reCountPerNode = regexp.MustCompile(`^\d{1,2}(?:卡|张|gpus?|cards?|x)(?:/|每|per)(?:台|机|节点|node|server|machine|instance|vm|box)$`)
 	reCardHint    = regexp.MustCompile(`^(?:卡|张|片|块|gpus?|cards?)$`)
 	reQtyWords    = regexp.MustCompile(`数量|库存|可用|现货|在库|可租|可售|余量|存量|总|qty|quantity|available|stock|inventory|total`)
 	reNodeHint    = regexp.MustCompile(`^(?:台|台数|机|节点|nodes?|servers?|machines?)$`)
@@ -217,6 +220,10 @@ func headerScores(h string) map[string]fieldScore {
 		// own list, who quoted it: the values decide (contradicts)
 		put(fVendor, scoreAssign+1, mk("import.ev.header_source_names", strings.TrimSpace(h)))
 	}
+	if reGPNHeader.MatchString(strings.ToLower(narrow(h))) && !reTotalWords.MatchString(all) {
+		// cards of one machine: "单机GPU", "卡/服务器", "GPUs per VM"
+		put(fGPUsPerNode, scoreExact, mk("import.ev.header_per_machine", strings.TrimSpace(h)))
+	}
 	if reNodeHint.MatchString(hint) {
 		// counted in machines: "库存(台)", "可用(nodes)" count machines,
 		// whatever the word before the brackets would count on its own
@@ -284,6 +291,12 @@ func contentScores(vals []string) map[string]fieldScore {
 		} else if err == nil && pc.value > 0 {
 			count[fPrice]++
 		}
+		switch c := compact(low); {
+		case reCountNodes.MatchString(c):
+			count["nodesUnit"]++ // "3台", "2 nodes"
+		case reCountPerNode.MatchString(c):
+			count["gpnUnit"]++ // "8卡/台", "8 GPUs/node"
+		}
 		if c, err := ParseCount(v); err == nil {
 			count[fNodes]++
 			switch c {
@@ -343,6 +356,12 @@ func contentScores(vals []string) map[string]fieldScore {
 		add(f, 2, count["yesno"])
 	}
 	add(fSource, 2, count[fSource])
+	if count["nodesUnit"]*10 >= n*8 {
+		add(fNodes, 5, count["nodesUnit"])
+	}
+	if count["gpnUnit"]*10 >= n*8 {
+		add(fGPUsPerNode, 5, count["gpnUnit"])
+	}
 	if count[fVendor] > 0 && len(distinct) < n || n == 1 {
 		add(fVendor, 2, count[fVendor])
 	}
@@ -356,7 +375,8 @@ func contentScores(vals []string) map[string]fieldScore {
 
 // contentOnly are the fields a column may be given by its values alone,
 // when no header names them.
-var contentOnly = map[string]float64{fGPU: 0.6, fSpec: 0.6, fMode: 0.8, fUnit: 0.8, fVendor: 0.9, fGPUForm: 0.8, fInter: 0.8}
+var contentOnly = map[string]float64{fGPU: 0.6, fSpec: 0.6, fMode: 0.8, fUnit: 0.8, fVendor: 0.9, fGPUForm: 0.8, fInter: 0.8,
+	fNodes: 4, fGPUsPerNode: 2}
 
 // multiColumn fields may be given to several columns: each price column is
 // an offer (a tier, a plan, an instance size); notes are joined.
@@ -450,8 +470,8 @@ func contentWeight(f string) float64 {
 // numbers, a price column of GPU names).
 func contradicts(f string, cs map[string]fieldScore) bool {
 	switch f {
-	case fPrice:
-		return cs[fPrice].score < 0.5 && (cs[fGPU].score > 3 || cs[fMode].score > 3 || cs[fUnit].score > 3)
+	case fPrice: // a "…报价" header over names or plans holds no price
+		return cs[fPrice].score < 0.5 && (cs[fGPU].score > 3 || cs[fMode].score > 3 || cs[fUnit].score > 3 || cs[fVendor].score > 1)
 	case fGPU:
 		return cs[fGPU].score < 1 && cs[fSpec].score < 1 && cs[fNodes].score > 0.6
 	case fUnit:

@@ -129,7 +129,9 @@ func applyNotes(q *Quote, nf noteFacts, fileWide bool) {
 	if nf.quotedOn != "" && q.QuotedOn == "" {
 		q.QuotedOn = nf.quotedOn
 	}
-	if nf.increment != nil && q.BillingIncrement == nil {
+	if nf.increment != nil && q.BillingIncrement == nil && !(fileWide && nf.increment.Hours(DefaultHoursPerMonth) > 1) {
+		// a file's "按月计费以30天计" says how the monthly plan is counted,
+		// not that every price is metered by the month
 		q.BillingIncrement = nf.increment
 		q.BillingIncrementHours = hoursOf(nf.increment, DefaultHoursPerMonth)
 		from(mk("import.fact.increment", termMsg(*nf.increment)), nf.incText)

@@ -63,6 +63,9 @@ func ParseCount(s string) (int, error) {
 		return 0, ErrNotStated
 	}
 	c := compact(low)
+	if m := rePerMachineSuffix.FindStringIndex(c); m != nil && m[0] > 0 {
+		c = c[:m[0]] // "8卡/台", "8gpus/node": the count before the per-machine part
+	}
 	c = strings.TrimRight(c, "卡张台个节点机gpusnodemachinesx×*")
 	c = strings.TrimLeft(c, "x×*")
 	var v float64
@@ -99,3 +102,5 @@ func ParseNumber(s string) (float64, error) {
 	}
 	return 0, cellErr("import.err.number", s)
 }
+
+var rePerMachineSuffix = regexp.MustCompile(`(?:/|每|per)(?:台|机|节点|node|server|machine|instance|vm|box)$`)
