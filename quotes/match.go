@@ -83,17 +83,17 @@ func headerParts(h string) []string {
 }
 
 var (
-	rePriceTail   = regexp.MustCompile(`(?:价|价格|价钱|租金|费率|单价|报价|费用|租价|rent|price|rate|cost|pricing)$`)
-	reNotPriceEnd = regexp.MustCompile(`(?:计价|报价单位|价格单位|报价日期|报价原文|报价来源|价格口径)$`)
-	reTotalWords  = regexp.MustCompile(`合计|总|库存|上架|总量|total|inventory|stock|in stock|available gpus`)
-	reCardWords   = regexp.MustCompile(`卡|gpu|card`)
-	reGPNHeader   = regexp.MustCompile(`(?:单机|每台|每机|每节点|单台|单节点|每服务器|单服务器|每实例|单实例)\s*(?:gpu|卡|显卡|加速卡)|(?:gpus?|cards?|卡|显卡)\s*(?:数|数量|个数)?\s*(?:/|per|每)\s*(?:node|server|machine|instance|vm|box|host|台|机|节点|服务器|实例)|\b(?:gpus?|cards?)\s+(?:in\s+(?:each|one|a)\s+)(?:node|server|machine|instance|vm)`)
+	rePriceTail    = regexp.MustCompile(`(?:价|价格|价钱|租金|费率|单价|报价|费用|租价|rent|price|rate|cost|pricing)$`)
+	reNotPriceEnd  = regexp.MustCompile(`(?:计价|报价单位|价格单位|报价日期|报价原文|报价来源|价格口径)$`)
+	reTotalWords   = regexp.MustCompile(`合计|总|库存|上架|总量|total|inventory|stock|in stock|available gpus`)
+	reCardWords    = regexp.MustCompile(`卡|gpu|card`)
+	reGPNHeader    = regexp.MustCompile(`(?:单机|每台|每机|每节点|单台|单节点|每服务器|单服务器|每实例|单实例)\s*(?:gpu|卡|显卡|加速卡)|(?:gpus?|cards?|卡|显卡)\s*(?:数|数量|个数)?\s*(?:/|per|每)\s*(?:node|server|machine|instance|vm|box|host|台|机|节点|服务器|实例)|\b(?:gpus?|cards?)\s+(?:in\s+(?:each|one|a)\s+)(?:node|server|machine|instance|vm)`)
 	reCountNodes   = regexp.MustCompile(`^\d{1,4}(?:台|节点|nodes?|servers?|machines?|hosts?)$`)
 	reCountPerNode = regexp.MustCompile(`^\d{1,2}(?:卡|张|gpus?|cards?|x)(?:/|每|per)(?:台|机|节点|node|server|machine|instance|vm|box)$`)
-	reCardHint    = regexp.MustCompile(`^(?:卡|张|片|块|gpus?|cards?)$`)
-	reQtyWords    = regexp.MustCompile(`数量|库存|可用|现货|在库|可租|可售|余量|存量|总|qty|quantity|available|stock|inventory|total`)
-	reNodeHint    = regexp.MustCompile(`^(?:台|台数|机|节点|nodes?|servers?|machines?)$`)
-	reWordBound   = regexp.MustCompile(`[a-z0-9$]+`)
+	reCardHint     = regexp.MustCompile(`^(?:卡|张|片|块|gpus?|cards?)$`)
+	reQtyWords     = regexp.MustCompile(`数量|库存|可用|现货|在库|可租|可售|余量|存量|总|qty|quantity|available|stock|inventory|total`)
+	reNodeHint     = regexp.MustCompile(`^(?:台|台数|机|节点|nodes?|servers?|machines?)$`)
+	reWordBound    = regexp.MustCompile(`[a-z0-9$]+`)
 	// how company names end: 智算, 科技, 云, Cloud, Labs, Inc.
 	reCompanyish = regexp.MustCompile(`(?:算力|智算|科技|云|数据|计算|智能|集团|公司|网络|信息|技术|数智|云算|ai|cloud|compute|computing|labs?|tech|technologies|systems|data|networks|inc\.?|ltd\.?|llc|gmbh|corp\.?)(?:\s*\([^)]*\))?$`)
 	// words of a source column that are channels, not vendors
