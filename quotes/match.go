@@ -310,8 +310,10 @@ func contentScores(vals []string) map[string]fieldScore {
 		if _, err := ParseSource(v); err == nil || reSourceWords.MatchString(low) {
 			count[fSource]++
 		}
-		if _, err := ParseIntra(v); err == nil {
-			count[fIntra]++
+		if _, err := ParseIntra(v); err == nil && !isSpec {
+			if _, gpu := calc.MatchGPU(v); !gpu {
+				count[fIntra]++ // "NVLink", "PCIe 4.0", "HCCS" (not "H100 SXM")
+			}
 		}
 		if nw, err := ParseNetwork(v); err == nil && nw.Assumed.IsZero() && nw.Kind != Unknown {
 			count[fInter]++ // a network it names (IB, RoCE, Ethernet, none)
@@ -349,7 +351,7 @@ func contentScores(vals []string) map[string]fieldScore {
 	add(fGPUsPerNode, 2, count[fGPUsPerNode])
 	add(fNodes, 1, count[fNodes])
 	add(fTotalGPUs, 1, count[fNodes])
-	add(fIntra, 3, count[fIntra])
+	add(fIntra, 5, count[fIntra])
 	add(fInter, 5, count[fInter])
 	add(fGPUForm, 5, count[fGPUForm])
 	for _, f := range []string{fResume, fTax, fReleaseIdle} {
@@ -375,7 +377,7 @@ func contentScores(vals []string) map[string]fieldScore {
 
 // contentOnly are the fields a column may be given by its values alone,
 // when no header names them.
-var contentOnly = map[string]float64{fGPU: 0.6, fSpec: 0.6, fMode: 0.8, fUnit: 0.8, fVendor: 0.9, fGPUForm: 0.8, fInter: 0.8,
+var contentOnly = map[string]float64{fGPU: 0.6, fSpec: 0.6, fMode: 0.8, fUnit: 0.8, fVendor: 0.9, fGPUForm: 0.8, fInter: 0.8, fIntra: 0.8,
 	fNodes: 4, fGPUsPerNode: 2}
 
 // multiColumn fields may be given to several columns: each price column is
@@ -458,7 +460,7 @@ func contentWeight(f string) float64 {
 	switch f {
 	case fGPU, fSpec, fMode, fUnit:
 		return 6
-	case fGPUForm, fInter:
+	case fGPUForm, fInter, fIntra:
 		return 5
 	case fVendor:
 		return 2
