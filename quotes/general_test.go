@@ -75,6 +75,11 @@ func TestVendorFromTitleLines(t *testing.T) {
 		"Lakeview GPU Cloud — committed-use rates":        "Lakeview GPU Cloud",
 		"GPU machine catalog: on-demand list rates":       "",
 		"Quarry Compute | GPU pricing":                    "Quarry Compute",
+		"GPU服务器租赁价格表 —— 岱山数据":                             "岱山数据",
+		"2026年12月报价单（岱山数据）":                               "岱山数据",
+		"价格表（乌兰察布一号机房 · 2026年12月）":                        "",
+		"价格表 · 2026年12月 · 第3版":                            "",
+		"报价单 | 致：某大模型公司":                                  "",
 		"本报价由栖云智算提供，有效期7天":                                "栖云智算",
 		"Quote provided by Harrow Compute, valid 14 days": "Harrow Compute",
 	} {

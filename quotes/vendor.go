@@ -83,6 +83,41 @@ func vendorFromTitle(line string) string {
 		}
 		return ""
 	}
+	if v := titleHead(line); v != "" {
+		return v
+	}
+	// "GPU服务器租赁价格表 —— 云景数据", "2026年12月报价单（岱山数据）": the
+	// name after a separator, or in brackets when it reads as a company
+	segs := reTitleSeg.Split(line, -1)
+	for _, seg := range segs[1:] {
+		seg = strings.TrimSpace(seg)
+		if seg == "" || reForWhom.MatchString(strings.ToLower(seg)) {
+			continue
+		}
+		if v := titleHead(seg); v != "" && (len(segs) == 2 || reCompanyish.MatchString(strings.ToLower(v))) {
+			return v
+		}
+	}
+	for _, m := range reParenText.FindAllStringSubmatch(line, -1) {
+		if c := strings.TrimSpace(m[1]); reCompanyish.MatchString(strings.ToLower(c)) {
+			if v := titleHead(c); v != "" {
+				return v
+			}
+		}
+	}
+	return ""
+}
+
+var (
+	reTitleSeg  = regexp.MustCompile(`\s+[—–-]{1,2}\s+|——|\s*[|｜·•]\s*`)
+	reForWhom   = regexp.MustCompile(`^(?:致|客户|for|to|prepared for|attn)\b|^(?:致|客户)`)
+	reParenText = regexp.MustCompile(`[(（]([^()（）]{2,30})[)）]`)
+	reVersion   = regexp.MustCompile(`^(?:第\s*\d+\s*(?:版|期|周|页|季度)|v\d+(?:\.\d+)*|\d+\s*(?:版|期))$`)
+)
+
+// titleHead is the name a title line starts with ("京海数据港 · GPU服务
+// 器出租价目" -> 京海数据港), "" when its head is not a name.
+func titleHead(line string) string {
 	name := line
 	if !hasCJK(line) {
 		// "Lakeview GPU Cloud — committed-use rates": the name runs to a
@@ -123,6 +158,9 @@ func vendorFromTitle(line string) string {
 	}
 	if _, ok := synonymIndex[headerKey(name)]; ok {
 		return "" // a table word ("价格", "单位"), not a name
+	}
+	if reVersion.MatchString(strings.ToLower(name)) {
+		return ""
 	}
 	return name
 }
