@@ -189,7 +189,6 @@ func TestSheetStatements(t *testing.T) {
 		{"Prices are per instance; billed per second", "node"},
 		{"All rates are per GPU", "gpu"},
 		{"注：“元/台”为整台服务器价格（含全部GPU）", ""},                      // defines a unit word
-		{"On-demand prices are for the whole instance.", ""}, // speaks of one plan
 		{"注：价格含税，整机起租", ""},
 	} {
 		if b, _ := basisStatement([]string{c.line}); b != c.basis {
@@ -198,6 +197,18 @@ func TestSheetStatements(t *testing.T) {
 	}
 	if b, _ := basisStatement([]string{"整实例计价", "Prices are per GPU"}); b != "" {
 		t.Errorf("two statements that disagree settle nothing, got %q", b)
+	}
+	// a statement naming one plan covers that plan's column only
+	notes := basisNotes([]string{"On-demand prices are for the whole instance. 1-year term prices are per GPU-hour."})
+	hourly, yearly := &billingMode{period: "hour"}, &billingMode{period: "year", term: &Term{1, TermYear}}
+	if b, _ := basisFor(notes, hourly, 2); b != "node" {
+		t.Errorf("on-demand column: %q, want node", b)
+	}
+	if b, _ := basisFor(notes, yearly, 2); b != "gpu" {
+		t.Errorf("1-year column: %q, want gpu", b)
+	}
+	if b, _ := basisFor(notes, nil, 2); b != "" {
+		t.Errorf("a column of no plan in a two-price table: %q, want none", b)
 	}
 	for line, want := range map[string]string{
 		"单位：元/台/月（含税）":                            "node_month",

@@ -388,6 +388,11 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 	// market range may, and the quote is stored for review either way.
 	if basis == "" && period != "mtok" {
 		ev, _, hasEquiv := b.equivColumn()
+		plan := p.tier
+		if plan == nil {
+			plan = ru.mode
+		}
+		sheetBasis, sheetBasisText := basisFor(b.r.sheetBasis, plan, len(b.r.prices))
 		switch {
 		case gpn != nil && *gpn == 1:
 			basis = "gpu"
@@ -396,9 +401,9 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 			// basis is the one that reading matches
 			basis = matchingBasis(value, period, gpn, ev)
 			q.AddWarning(mk("import.warn.basis_from_equivalent", text, basisWord(basis), trimFloat(ev)))
-		case b.r.sheetBasis != "":
-			basis = b.r.sheetBasis
-			q.AddWarning(mk("import.warn.basis_from_sheet", text, basisWord(basis), b.r.sheetBasisText))
+		case sheetBasis != "":
+			basis = sheetBasis
+			q.AddWarning(mk("import.warn.basis_from_sheet", text, basisWord(basis), sheetBasisText))
 		default:
 			basis = b.guessBasis(&q, value, period, gpn, p)
 		}

@@ -43,8 +43,7 @@ type rowIn struct {
 	vendorFallback string
 	vendorFrom     msg.Msg
 	fileCurrency   string
-	sheetBasis     string // what the sheet's title or notes say of every price (node | gpu)
-	sheetBasisText string
+	sheetBasis     []basisNote // what the sheet's title or notes say of its prices' basis
 	sheetUnit      unitHint // the unit a line above or under the table states for every price
 	sheetUnitText  string
 	layoutWarn     []msg.Msg

@@ -72,7 +72,7 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 	lines := append(append([]string{}, titles...), loneLines(t, first)...)
 	qtyAreCards(l, lines)
 	ctx.addInfo(t, l)
-	sheetBasis, sheetBasisText := basisStatement(lines)
+	sheetBasis := basisNotes(lines)
 	sheetUnit, sheetUnitText := unitStatement(lines)
 	for _, s := range lines { // "All prices in USD." under the table
 		if currency == "" {
@@ -143,7 +143,7 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 			continue
 		}
 		r := rowIn{file: res.File, sheet: t.sheet, row: t.rowNum[i], cells: map[string]cell{}, extra: map[string]string{}, xlsx: t.xlsx,
-			english: english, fileCurrency: currency, sheetBasis: sheetBasis, sheetBasisText: sheetBasisText,
+			english: english, fileCurrency: currency, sheetBasis: sheetBasis,
 			sheetUnit: sheetUnit, sheetUnitText: sheetUnitText}
 		for ci, cm := range l.cols {
 			v, viaMerge := get(cm.col)
@@ -387,37 +387,77 @@ var (
 	reClauseSplit = regexp.MustCompile(`[。；;!！]|\.\s`)
 )
 
-// basisStatement finds a sheet's own statement that all its prices are per
-// machine ("推理实例价格（整实例计价）", "注：以上为整实例价格") or per card
-// ("Prices are per GPU"), "" when it makes none or both.
-func basisStatement(lines []string) (basis, text string) {
+// basisNote is a sheet's own statement that its prices are per machine
+// ("推理实例价格（整实例计价）", "注：以上为整实例价格") or per card ("Prices are
+// per GPU"), for all of them or, when it names a plan ("On-demand prices
+// are for the whole instance"), for that plan's prices.
+type basisNote struct {
+	basis string
+	plan  *billingMode // nil: every price
+	text  string
+}
+
+// basisNotes reads the statements of basis in a sheet's lines.
+func basisNotes(lines []string) []basisNote {
+	var out []basisNote
 	for _, line := range lines {
 		for _, cl := range reClauseSplit.Split(norm(line), -1) {
 			cl = strings.TrimSpace(cl)
 			if cl == "" || reQuotedUnit.MatchString(cl) {
 				continue
 			}
-			if _, ok := findMode(cl); ok || reHeaderTerm.MatchString(cl) || reHeaderPlanWord.MatchString(cl) {
-				continue
-			}
-			var b string
+			n := basisNote{text: strings.TrimSpace(line)}
 			switch {
 			case reStateNode.MatchString(cl):
-				b = "node"
+				n.basis = "node"
 			case reStateGPU.MatchString(cl):
-				b = "gpu"
+				n.basis = "gpu"
 			default:
 				continue
 			}
-			if basis != "" && basis != b {
-				return "", ""
+			if m, ok := findMode(cl); ok {
+				n.plan = &m
+			} else if m, _, ok := tierInHeader(cl); ok {
+				n.plan = &m
 			}
-			if basis == "" {
-				basis, text = b, strings.TrimSpace(line)
-			}
+			out = append(out, n)
+		}
+	}
+	return out
+}
+
+// basisStatement is the basis the notes give every price, "" when they
+// give none or disagree.
+func basisStatement(lines []string) (basis, text string) {
+	return basisFor(basisNotes(lines), nil, 1)
+}
+
+// basisFor is the basis the notes give a price on plan (nil: the row names
+// none) in a table with `offers` price columns: a statement for all prices,
+// or one for the same plan; a plan's statement covers a one-price table
+// that names no plan. "" when none does or they disagree.
+func basisFor(notes []basisNote, plan *billingMode, offers int) (basis, text string) {
+	for _, n := range notes {
+		applies := n.plan == nil || plan != nil && samePlan(*n.plan, *plan) || plan == nil && offers <= 1
+		if !applies {
+			continue
+		}
+		if basis != "" && basis != n.basis {
+			return "", ""
+		}
+		if basis == "" {
+			basis, text = n.basis, n.text
 		}
 	}
 	return basis, text
+}
+
+// samePlan: two plans of the same period or the same commitment.
+func samePlan(a, b billingMode) bool {
+	if a.term != nil || b.term != nil {
+		return a.term != nil && b.term != nil && a.term.Hours(DefaultHoursPerMonth) == b.term.Hours(DefaultHoursPerMonth)
+	}
+	return a.period != "" && a.period == b.period
 }
 
 var (

@@ -57,11 +57,19 @@ func vendorFromTitle(line string) string {
 	if line == "" || len([]rune(line)) > 120 {
 		return ""
 	}
-	if reCompany.MatchString(line) && len([]rune(line)) <= 40 {
-		return line
-	}
 	if reNoteLead.MatchString(strings.ToLower(line)) {
 		return ""
+	}
+	if label, value, ok := labelled(line); ok {
+		// "单位：元/台·月", "联系人：刘工", "Customer: Acme" state a fact, not
+		// the vendor, unless the label names the vendor ("供应商：恒沙智算").
+		if isVendorLabel(label, value) {
+			return vendorFromTitle(value)
+		}
+		return ""
+	}
+	if reCompany.MatchString(line) && len([]rune(line)) <= 40 {
+		return line
 	}
 	if m := reBracketName.FindStringSubmatch(line); m != nil {
 		// "【青松算力】GPU服务器报价": the name in the leading brackets
@@ -74,14 +82,6 @@ func vendorFromTitle(line string) string {
 		if v := vendorFromTitle(strings.TrimSpace(m[1] + m[2])); v != "" {
 			return v
 		}
-	}
-	if label, value, ok := labelled(line); ok {
-		// "单位：元/台·月", "联系人：刘工", "Customer: Acme" state a fact, not
-		// the vendor, unless the label names the vendor ("供应商：恒沙智算").
-		if isVendorLabel(label, value) {
-			return vendorFromTitle(value)
-		}
-		return ""
 	}
 	if v := titleHead(line); v != "" {
 		return v
@@ -109,6 +109,7 @@ func vendorFromTitle(line string) string {
 }
 
 var (
+	reDescriptive = regexp.MustCompile(`集群|训练|推理|实例|包月|包年|包天|按量|租赁|出租|报价|价格|价目|节点|服务器|显卡|算力卡|机房|海外|国内|专区|资源|库存|清单|汇总|明细|比价|周报|月报|整机|单卡|机型`)
 	reTitleSeg  = regexp.MustCompile(`\s+[—–-]{1,2}\s+|——|\s*[|｜·•]\s*`)
 	reForWhom   = regexp.MustCompile(`^(?:致|客户|for|to|prepared for|attn)\b|^(?:致|客户)`)
 	reParenText = regexp.MustCompile(`[(（]([^()（）]{2,30})[)）]`)
@@ -161,6 +162,9 @@ func titleHead(line string) string {
 	}
 	if reVersion.MatchString(strings.ToLower(name)) {
 		return ""
+	}
+	if reDescriptive.MatchString(name) && !reCompanyish.MatchString(strings.ToLower(name)) {
+		return "" // "训练集群包月报价": what the sheet holds, not who sells it
 	}
 	return name
 }

@@ -507,5 +507,32 @@ def m20():
              [other(1, rows[1][0], "title", sheet=S)])
 
 
-for fn in (m01, m02, m03, m04, m05, m06, m07, m08, m09, m10, m11, m12, m13, m14, m15, m16, m17, m18, m19, m20):
+# m21: a workbook whose vendor is named only on a readme sheet (报价单位：…有限公司), price sheets titled by what
+# they hold (训练整机月租 / 推理按量), a title that says every inference price is per instance
+def m21():
+    name = "m21_dongting_readme_vendor.xlsx"
+    V, CO = "洞庭智算", "洞庭智算科技（岳阳）有限公司"
+    readme = {1: ["报价说明"], 2: ["报价单位：" + CO], 3: ["本文件含两张价目表：训练整机月租、推理按量。"], 4: ["价格均不含税。"]}
+    S1, S2 = "训练整机", "推理"
+    t = {1: ["训练整机月租报价（2026年12月）"],
+         3: ["GPU型号", "每台卡数", "可供(台)", "月租(元/台)", "卡间", "网络"],
+         4: ["H800 80G SXM", mf.Num(8, "int"), mf.Num(3, "int"), mf.Num(64800, "int"), "NVLink", "IB 400G×8"],
+         5: ["A800 80G SXM", mf.Num(8, "int"), mf.Num(5, "int"), mf.Num(33120, "int"), "NVLink", "IB 200G×4"]}
+    inf = {1: ["推理按量价格（每实例价格，含实例内全部GPU）"],
+           3: ["实例", "GPU", "GPU个数", "按量(元/小时)", "备注"],
+           4: ["dt.4090.2x", "RTX 4090 24G", "2", "3.60", ""],
+           5: ["dt.l40s.4x", "L40S 48G", "4", "12.40", ""],
+           6: ["dt.a10.1x", "A10 24G", "1", "暂停", "维护中"]}
+    mf.write_xlsx(name, [("说明", readme, [], None), (S1, t, ["A1:F1"], None), (S2, inf, ["A1:E1"], None)])
+    AL = [CO]
+    q = [quote(4, V, "H800-80G-SXM", 8, 3, 64800 / (M * 8), sheet=S1, aliases=AL, intra="nvlink", inter="ib"),
+         quote(5, V, "A800-80G-SXM", 8, 5, 33120 / (M * 8), sheet=S1, aliases=AL, intra="nvlink", inter="ib"),
+         quote(4, V, "RTX4090-24G", 2, None, 3.60 / 2, sheet=S2, aliases=AL),
+         quote(5, V, "L40S-48G", 4, None, 12.40 / 4, sheet=S2, aliases=AL)]
+    expected(name, "vendor only as the readme's 报价单位, sheets titled by content, a per-instance statement", q,
+             [refuse(6, V, "A10-24G", "暂停", "suspended", sheet=S2)],
+             [other(1, t[1][0], "title", sheet=S1), other(1, inf[1][0], "title", sheet=S2)])
+
+
+for fn in (m01, m02, m03, m04, m05, m06, m07, m08, m09, m10, m11, m12, m13, m14, m15, m16, m17, m18, m19, m20, m21):
     fn()
