@@ -188,7 +188,7 @@ func TestSheetStatements(t *testing.T) {
 		{"注：以上为整实例价格，含实例内全部GPU；按量按秒计费", "node"},
 		{"Prices are per instance; billed per second", "node"},
 		{"All rates are per GPU", "gpu"},
-		{"注：“元/台”为整台服务器价格（含全部GPU）", ""},                      // defines a unit word
+		{"注：“元/台”为整台服务器价格（含全部GPU）", ""}, // defines a unit word
 		{"注：价格含税，整机起租", ""},
 	} {
 		if b, _ := basisStatement([]string{c.line}); b != c.basis {

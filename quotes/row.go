@@ -44,7 +44,7 @@ type rowIn struct {
 	vendorFrom     msg.Msg
 	fileCurrency   string
 	sheetBasis     []basisNote // what the sheet's title or notes say of its prices' basis
-	sheetUnit      unitHint // the unit a line above or under the table states for every price
+	sheetUnit      unitHint    // the unit a line above or under the table states for every price
 	sheetUnitText  string
 	layoutWarn     []msg.Msg
 	unitOverride   string // the user's unit for this row (the preview's "set unit")

@@ -110,10 +110,10 @@ func vendorFromTitle(line string) string {
 
 var (
 	reDescriptive = regexp.MustCompile(`集群|训练|推理|实例|包月|包年|包天|按量|租赁|出租|报价|价格|价目|节点|服务器|显卡|算力卡|机房|海外|国内|专区|资源|库存|清单|汇总|明细|比价|周报|月报|整机|单卡|机型`)
-	reTitleSeg  = regexp.MustCompile(`\s+[—–-]{1,2}\s+|——|\s*[|｜·•]\s*`)
-	reForWhom   = regexp.MustCompile(`^(?:致|客户|for|to|prepared for|attn)\b|^(?:致|客户)`)
-	reParenText = regexp.MustCompile(`[(（]([^()（）]{2,30})[)）]`)
-	reVersion   = regexp.MustCompile(`^(?:第\s*\d+\s*(?:版|期|周|页|季度)|v\d+(?:\.\d+)*|\d+\s*(?:版|期))$`)
+	reTitleSeg    = regexp.MustCompile(`\s+[—–-]{1,2}\s+|——|\s*[|｜·•]\s*`)
+	reForWhom     = regexp.MustCompile(`^(?:致|客户|for|to|prepared for|attn)\b|^(?:致|客户)`)
+	reParenText   = regexp.MustCompile(`[(（]([^()（）]{2,30})[)）]`)
+	reVersion     = regexp.MustCompile(`^(?:第\s*\d+\s*(?:版|期|周|页|季度)|v\d+(?:\.\d+)*|\d+\s*(?:版|期))$`)
 )
 
 // titleHead is the name a title line starts with ("京海数据港 · GPU服务
