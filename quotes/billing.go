@@ -124,6 +124,9 @@ func findMode(s string) (billingMode, bool) {
 // 月付) counts only where no plan word (包年, 月租) is: "包年，月付" is a
 // yearly plan paid monthly.
 func findModeWord(s string) (billingMode, string, bool) {
+	if !hasCJK(s) {
+		return billingMode{}, "", false // the words looked for are Chinese
+	}
 	low := compact(norm(s))
 	for pass := 0; pass < 2; pass++ {
 		for _, mw := range modeWords {

@@ -44,7 +44,36 @@ var (
 	reNoteResume  = regexp.MustCompile(`(不)?支持断点续训`)
 )
 
+var notesMemo memo[string, noteFacts]
+
+// scanNotes reads the terms a note states (each distinct note once).
 func scanNotes(text string) noteFacts {
+	if nf, ok := notesMemo.get(text); ok {
+		return nf.clone()
+	}
+	nf := scanNotesUncached(text)
+	notesMemo.put(text, nf.clone())
+	return nf
+}
+
+// clone copies what the facts point at, so no two quotes share a value.
+func (nf noteFacts) clone() noteFacts {
+	c := nf
+	c.increment, c.minTerm = clonePtr(nf.increment), clonePtr(nf.minTerm)
+	c.release, c.tax, c.resume = clonePtr(nf.release), clonePtr(nf.tax), clonePtr(nf.resume)
+	c.gpuLess, c.voucher = clonePtr(nf.gpuLess), clonePtr(nf.voucher)
+	return c
+}
+
+func clonePtr[T any](p *T) *T {
+	if p == nil {
+		return nil
+	}
+	v := *p
+	return &v
+}
+
+func scanNotesUncached(text string) noteFacts {
 	var nf noteFacts
 	low := norm(text)
 	if low == "" {
@@ -192,6 +221,31 @@ var (
 // note: a file's footnote ("1-year term prices require a 1-year
 // commitment") speaks of one tier, not of every row.
 func noteCommitment(text string) (*Term, string) {
+	if r, ok := commitMemo.get(text); ok {
+		if r.words == "" {
+			return nil, ""
+		}
+		return &r.t, r.words
+	}
+	t, words := noteCommitmentUncached(text)
+	r := commitResult{words: words}
+	if t != nil {
+		r.t = *t
+	} else {
+		r.words = ""
+	}
+	commitMemo.put(text, r)
+	return t, words
+}
+
+type commitResult struct {
+	t     Term
+	words string
+}
+
+var commitMemo memo[string, commitResult]
+
+func noteCommitmentUncached(text string) (*Term, string) {
 	low := norm(text)
 	if low == "" {
 		return nil, ""

@@ -99,56 +99,18 @@ func (b *rowBuild) rowUnit() rowUnit {
 	// The notes and the offer name, segment by segment.
 	for _, f := range []string{fNotes, fOffer} {
 		c, ok := b.r.cells[f]
-		if !ok {
+		if !ok || strings.TrimSpace(c.text) == "" {
 			continue
 		}
-		if strings.TrimSpace(c.text) == "" {
-			continue
+		nu := noteUnitOf(c.text)
+		if nu.basis != "" && ru.noteBasis == "" {
+			ru.noteBasis, ru.noteBasisText, ru.noteCell = nu.basis, nu.basisText, c
 		}
-		for _, seg := range reNoteSplit.Split(norm(c.text), -1) {
-			seg = strings.TrimSpace(seg)
-			if seg == "" || len(seg) > 48 || !strings.ContainsAny(seg, "整台卡机价租时天日周月季年pmvgcaiwhdqy") {
-				continue
-			}
-			cs := compact(seg)
-			switch {
-			case reNoteBasisNode.MatchString(cs) || reNoteBasisNode.MatchString(seg):
-				if ru.noteBasis == "" {
-					ru.noteBasis, ru.noteBasisText, ru.noteCell = "node", seg, c
-				}
-			case reNoteBasisGPU.MatchString(cs) || reNoteBasisGPU.MatchString(seg):
-				if ru.noteBasis == "" {
-					ru.noteBasis, ru.noteBasisText, ru.noteCell = "gpu", seg, c
-				}
-			}
-			if ru.noteBasis == "" { // "price is for the whole 8-GPU node", "整机价格"
-				if reStateNode.MatchString(seg) {
-					ru.noteBasis, ru.noteBasisText, ru.noteCell = "node", seg, c
-				} else if reStateGPU.MatchString(seg) {
-					ru.noteBasis, ru.noteBasisText, ru.noteCell = "gpu", seg, c
-				}
-			}
-			if m := reNotePeriod.FindStringSubmatch(cs); m != nil && ru.notePeriod == "" {
-				p := periodZH[m[1]+m[2]]
-				ru.notePeriod, ru.notePeriodText, ru.noteCell = p, seg, c
-			} else if m := reNotePeriod.FindStringSubmatch(seg); m != nil && ru.notePeriod == "" {
-				ru.notePeriod, ru.notePeriodText, ru.noteCell = periodZH[m[1]+m[2]], seg, c
-			}
-			if u := parseUnitParts(cs); u.basis != "" && u.period != "" && strings.HasPrefix(cs, "每") {
-				// "每卡每月": a unit phrase in the notes
-				if ru.noteBasis == "" {
-					ru.noteBasis, ru.noteBasisText, ru.noteCell = u.basis, seg, c
-				}
-				if ru.notePeriod == "" {
-					ru.notePeriod, ru.notePeriodText, ru.noteCell = u.period, seg, c
-				}
-			}
-			if m := reNoteGPUs.FindStringSubmatch(seg); m != nil && ru.noteGPUs == nil {
-				s := m[1] + m[2]
-				if n, err := strconv.Atoi(s); err == nil && n >= 1 && n <= maxGPUsPerNode {
-					ru.noteGPUs = &n
-				}
-			}
+		if nu.period != "" && ru.notePeriod == "" {
+			ru.notePeriod, ru.notePeriodText, ru.noteCell = nu.period, nu.periodText, c
+		}
+		if nu.gpus > 0 && ru.noteGPUs == nil {
+			ru.noteGPUs = ptr(nu.gpus)
 		}
 	}
 	return ru
@@ -702,4 +664,60 @@ func periodTerm(p string) *Term {
 		return &Term{1, TermYear}
 	}
 	return nil
+}
+
+// noteUnit is what a note or offer name says of the price's unit.
+type noteUnit struct {
+	basis, basisText   string
+	period, periodText string
+	gpus               int // GPUs of the instance it names, 0 for none
+}
+
+var noteUnitMemo memo[string, noteUnit]
+
+// noteUnitOf reads a note segment by segment ("整台打包价", "每卡每月",
+// "price is for the whole 8-GPU node", "2-GPU VM"); the first of each wins.
+func noteUnitOf(text string) noteUnit {
+	if v, ok := noteUnitMemo.get(text); ok {
+		return v
+	}
+	var nu noteUnit
+	for _, seg := range reNoteSplit.Split(norm(text), -1) {
+		seg = strings.TrimSpace(seg)
+		if seg == "" || len(seg) > 48 || !strings.ContainsAny(seg, "整台卡机价租时天日周月季年pmvgcaiwhdqy") {
+			continue
+		}
+		cs := compact(seg)
+		if nu.basis == "" {
+			switch {
+			case reNoteBasisNode.MatchString(cs) || reNoteBasisNode.MatchString(seg) || reStateNode.MatchString(seg):
+				nu.basis, nu.basisText = "node", seg
+			case reNoteBasisGPU.MatchString(cs) || reNoteBasisGPU.MatchString(seg) || reStateGPU.MatchString(seg):
+				nu.basis, nu.basisText = "gpu", seg
+			}
+		}
+		if nu.period == "" {
+			if m := reNotePeriod.FindStringSubmatch(cs); m != nil {
+				nu.period, nu.periodText = periodZH[m[1]+m[2]], seg
+			} else if m := reNotePeriod.FindStringSubmatch(seg); m != nil {
+				nu.period, nu.periodText = periodZH[m[1]+m[2]], seg
+			}
+		}
+		if u := parseUnitParts(cs); u.basis != "" && u.period != "" && strings.HasPrefix(cs, "每") {
+			// "每卡每月": a unit phrase in the notes
+			if nu.basis == "" {
+				nu.basis, nu.basisText = u.basis, seg
+			}
+			if nu.period == "" {
+				nu.period, nu.periodText = u.period, seg
+			}
+		}
+		if m := reNoteGPUs.FindStringSubmatch(seg); m != nil && nu.gpus == 0 {
+			if n, err := strconv.Atoi(m[1] + m[2]); err == nil && n >= 1 && n <= maxGPUsPerNode {
+				nu.gpus = n
+			}
+		}
+	}
+	noteUnitMemo.put(text, nu)
+	return nu
 }

@@ -391,7 +391,7 @@ func (q *Quote) Review(m msg.Msg) {
 	q.ReviewReasons = append(q.ReviewReasons, m)
 }
 
-func sameMsg(a, b msg.Msg) bool { return a.In("en") == b.In("en") && a.Key == b.Key }
+func sameMsg(a, b msg.Msg) bool { return a.Key == b.Key && a.In("en") == b.In("en") }
 
 // Validate checks what a stored quote must have: a vendor, a catalogue GPU,
 // a positive price in a known unit and currency, and enums in range.

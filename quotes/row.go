@@ -146,9 +146,9 @@ func build(r rowIn) ([]Quote, []Problem) {
 	}
 	if t := b.text(fSpec); t != "" {
 		b.spec, _ = ParseSpec(t)
-	} else if sp, ok := ParseSpec(b.text(fGPU)); ok && sp.GPUs != nil && sp.GPU != "" {
+	} else if n := gpuTextCount(b.text(fGPU)); n > 0 {
 		// "8x H100 SXM" in the GPU column: the count is the machine's
-		b.spec.GPUs = sp.GPUs
+		b.spec.GPUs = ptr(n)
 	}
 	b.who()
 	b.counts()
@@ -773,6 +773,17 @@ var reGPUMem = regexp.MustCompile(`(?i)(\d{2,3})\s*(?:gb|g|gib)\b(?:\s*(?:hbm\w*
 // statedMemoryGB is the GPU memory a GPU text states ("H100 80GB", "4090
 // 48G"): the one size in 8..256 GB it names, if exactly one.
 func statedMemoryGB(s string) (float64, bool) {
+	if v, ok := memMemo.get(s); ok {
+		return v, v > 0
+	}
+	v, ok := statedMemoryUncached(s)
+	memMemo.put(s, v)
+	return v, ok
+}
+
+var memMemo memo[string, float64]
+
+func statedMemoryUncached(s string) (float64, bool) {
 	var found []float64
 	for _, m := range reGPUMem.FindAllStringSubmatch(narrow(s), -1) {
 		if v, err := strconv.ParseFloat(m[1], 64); err == nil && v >= 8 && v <= 256 {
@@ -783,4 +794,23 @@ func statedMemoryGB(s string) (float64, bool) {
 		return 0, false
 	}
 	return found[0], true
+}
+
+var gpuCountMemo memo[string, int]
+
+// gpuTextCount is the GPU count a GPU cell names with its model ("8x H100
+// SXM", "A100 40G*8"), 0 for none.
+func gpuTextCount(text string) int {
+	if text == "" {
+		return 0
+	}
+	if n, ok := gpuCountMemo.get(text); ok {
+		return n
+	}
+	n := 0
+	if sp, ok := ParseSpec(text); ok && sp.GPUs != nil && sp.GPU != "" {
+		n = *sp.GPUs
+	}
+	gpuCountMemo.put(text, n)
+	return n
 }

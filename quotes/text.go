@@ -26,7 +26,12 @@ var (
 
 // narrow folds full-width forms to ASCII (，→, （→( ￥→¥ ０→0) and trims.
 func narrow(s string) string {
-	return strings.TrimSpace(width.Narrow.String(s))
+	for _, r := range s {
+		if r == 0x3000 || r >= 0xFF01 && r <= 0xFFEF {
+			return strings.TrimSpace(width.Narrow.String(s))
+		}
+	}
+	return strings.TrimSpace(s) // nothing to fold: most cells
 }
 
 // norm is narrow + lower case.

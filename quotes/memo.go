@@ -1,0 +1,31 @@
+package quotes
+
+import (
+	"sync"
+	"sync/atomic"
+)
+
+// memo remembers what a pure reader returned for a text: a column repeats
+// the same few notes, networks and GPU names over thousands of rows, and
+// each is read once. Bounded, so a file of distinct cells cannot grow it
+// without end; values must not share memory with the caller (no pointers).
+type memo[K comparable, V any] struct {
+	m sync.Map
+	n atomic.Int64
+}
+
+const memoMax = 20000
+
+func (c *memo[K, V]) get(k K) (V, bool) {
+	if v, ok := c.m.Load(k); ok {
+		return v.(V), true
+	}
+	var zero V
+	return zero, false
+}
+
+func (c *memo[K, V]) put(k K, v V) {
+	if c.n.Add(1) <= memoMax {
+		c.m.Store(k, v)
+	}
+}
