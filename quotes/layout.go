@@ -431,6 +431,11 @@ func mapTable(t *table, from int, fixed map[string]map[string]string) (*layout, 
 		}
 		offers = len(l.prices)
 	}
+	for _, i := range l.prices {
+		if l.cols[i].equiv {
+			l.cols[i].evidence = append(l.cols[i].evidence, mk("import.ev.equiv_check"))
+		}
+	}
 	if offers < 2 {
 		for _, i := range l.prices { // one price column names no tier
 			l.cols[i].tierName = ""

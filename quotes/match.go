@@ -276,6 +276,9 @@ func contentScores(vals []string) map[string]fieldScore {
 		isSpec = !unitLike && isSpec && (len(reSpecSplit.Split(narrow(v), -1)) >= 2 || sp.GPU != "" && sp.GPUs != nil)
 		if isSpec {
 			count[fSpec]++
+			if sp.GPU == "" {
+				count["specNoGPU"]++ // "8卡/台": a machine with no model named
+			}
 		} else if _, ok := calc.MatchGPU(v); ok {
 			count[fGPU]++ // a GPU name, not a whole machine that names one
 		}
@@ -358,6 +361,7 @@ func contentScores(vals []string) map[string]fieldScore {
 		add(f, 2, count["yesno"])
 	}
 	add(fSource, 2, count[fSource])
+	add("specNoGPU", 6, count["specNoGPU"])
 	if count["nodesUnit"]*10 >= n*8 {
 		add(fNodes, 5, count["nodesUnit"])
 	}
@@ -479,7 +483,7 @@ func contradicts(f string, cs map[string]fieldScore) bool {
 	case fUnit:
 		return cs[fUnit].score < 1 && cs[fPrice].score > 2
 	case fOffer: // "规格" over "8卡/台": the machine, not a plan name
-		return cs[fSpec].score >= 5 && cs[fGPU].score < 1
+		return cs["specNoGPU"].score >= 5 && cs[fGPU].score < 1
 	case fSource: // scores are 2 x the share of values
 		return cs[fSource].score < 0.5 && cs[fVendor].score > 1
 	}
