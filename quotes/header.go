@@ -65,7 +65,8 @@ var synonyms = []struct {
 	field string
 	names []string
 }{
-	{fIgnore, []string{"序号", "序", "编号", "行号", "id", "no", "#", "no.", "更新时间", "更新日期", "可交付时间", "交付时间", "交期", "到货时间", "交付", "信息来源", "渠道来源", "状态", "status", "availability", "stock status", "price_per_gpu_hour", "reporting_currency", "warnings", "raw",
+	{fIgnore, []string{"序号", "序", "编号", "客户", "客户名称", "用户", "需求方", "采购方", "使用方", "对接人", "负责人", "销售", "联系人",
+		"customer", "client", "buyer", "end user", "contact", "sales rep", "account manager", "owner", "行号", "id", "no", "#", "no.", "更新时间", "更新日期", "可交付时间", "交付时间", "交期", "到货时间", "交付", "信息来源", "渠道来源", "状态", "status", "availability", "stock status", "price_per_gpu_hour", "reporting_currency", "warnings", "raw",
 		"created_at", "updated_at", "deleted_at", "source_file", "source_sheet", "source_row", "source_hash", "row_key",
 		"min_hours_derived", "元/gpu时", "元/卡时(折算)", "折算单价"}},
 	{fVendor, []string{"供应商", "平台名称", "平台", "厂商", "服务商", "供应商名称", "云厂商", "公司", "公司名称", "商家", "算力平台",

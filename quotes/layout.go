@@ -169,6 +169,7 @@ type colMap struct {
 	hint     unitHint     // price column: unit words in the header
 	tier     *billingMode // price column: the plan or term it prices
 	tierName string       // price column: how its offers are named
+	byValues bool // the field was read from the values alone
 	// equiv: a price column that restates another per card-hour
 	// ("折合(元/卡·时)", "Effective $/GPU-hr"): a check, not an offer
 	equiv bool
@@ -390,7 +391,7 @@ func mapTable(t *table, from int, fixed map[string]map[string]string) (*layout, 
 		if texts[c] == "" && s.field == "" {
 			continue
 		}
-		cm := colMap{col: c, letter: t.letter(c), header: texts[c], field: s.field, score: s.score, evidence: s.evidence}
+		cm := colMap{col: c, letter: t.letter(c), header: texts[c], field: s.field, score: s.score, evidence: s.evidence, byValues: s.byValues}
 		if cm.field == fPrice {
 			cm.hint = priceHeaderHint(texts[c], tiers[c])
 			if tiers[c] != "" {

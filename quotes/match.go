@@ -24,6 +24,7 @@ type fieldScore struct {
 	field    string
 	score    float64
 	evidence []msg.Msg
+	byValues bool // no header word names the field: the values alone gave it
 }
 
 const (
@@ -414,10 +415,11 @@ func assign(headers []string, values [][]string, fixed map[int]string) []fieldSc
 			}
 		}
 		for f := range fields {
-			fs := fieldScore{field: f}
+			fs := fieldScore{field: f, byValues: true}
 			if s, ok := hs[f]; ok {
 				fs.score += s.score
 				fs.evidence = append(fs.evidence, s.evidence...)
+				fs.byValues = false
 			}
 			if s, ok := cs[f]; ok && f != fIgnore {
 				fs.score += s.score

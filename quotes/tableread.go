@@ -206,6 +206,12 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 			}
 			lastVendorRow = strings.TrimSpace(r.cells[fVendor].text)
 		}
+		if vi, ok := l.byField[fVendor]; ok && l.cols[vi].byValues {
+			if v := strings.TrimSpace(r.cells[fVendor].text); v != "" {
+				// a vendor column nobody named: say so on every quote
+				r.layoutWarn = append(r.layoutWarn, mk("import.warn.vendor_by_values", v, l.cols[vi].header))
+			}
+		}
 		if strings.TrimSpace(r.cells[fVendor].text) == "" {
 			switch {
 			case vendor != "":
