@@ -169,7 +169,7 @@ type colMap struct {
 	hint     unitHint     // price column: unit words in the header
 	tier     *billingMode // price column: the plan or term it prices
 	tierName string       // price column: how its offers are named
-	byValues bool // the field was read from the values alone
+	byValues bool         // the field was read from the values alone
 	// equiv: a price column that restates another per card-hour
 	// ("折合(元/卡·时)", "Effective $/GPU-hr"): a check, not an offer
 	equiv bool
