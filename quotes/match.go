@@ -90,7 +90,7 @@ var (
 	reCardWords    = regexp.MustCompile(`卡|gpu|card`)
 	reGPNHeader    = regexp.MustCompile(`(?:单机|每台|每机|每节点|单台|单节点|每服务器|单服务器|每实例|单实例)\s*(?:gpu|卡|显卡|加速卡)|(?:gpus?|cards?|卡|显卡)\s*(?:数|数量|个数)?\s*(?:/|per|每)\s*(?:node|server|machine|instance|vm|box|host|台|机|节点|服务器|实例)|\b(?:gpus?|cards?)\s+(?:in\s+(?:each|one|a)\s+)(?:node|server|machine|instance|vm)`)
 	reCountNodes   = regexp.MustCompile(`^\d{1,4}(?:台|节点|nodes?|servers?|machines?|hosts?)$`)
-	reCountPerNode = regexp.MustCompile(`^\d{1,2}(?:卡|张|gpus?|cards?|x)(?:/|每|per)(?:台|机|节点|node|server|machine|instance|vm|box)$`)
+	reCountPerNode = regexp.MustCompile(`^\d{1,2}(?:卡|张|gpus?|cards?|x)(?:/|每|per)(?:台|机|节点|node|server|machine|instance|vm|box)$|^(?:[1-9]|1[0-6])(?:卡|张|gpus?|cards?)$`)
 	reCardHint     = regexp.MustCompile(`^(?:卡|张|片|块|gpus?|cards?)$`)
 	reQtyWords     = regexp.MustCompile(`数量|库存|可用|现货|在库|可租|可售|余量|存量|总|qty|quantity|available|stock|inventory|total`)
 	reNodeHint     = regexp.MustCompile(`^(?:台|台数|机|节点|nodes?|servers?|machines?)$`)
