@@ -716,43 +716,47 @@ func bestSize(t string) (float64, bool) {
 // netInText finds a network the row's notes or offer name state ("IB
 // 400G×8 组网", "RoCE cluster"), when no column gives one: only a named
 // kind (IB, RoCE, Ethernet) counts.
-func (b *rowBuild) netInText() (Network, string, cell, bool) {
-	for _, f := range []string{fNotes, fOffer} {
-		c, ok := b.r.cells[f]
-		if !ok {
-			continue
+func (b *rowBuild) netInText() (n Network, seg string, c cell, ok bool) {
+	seg, c, ok = b.inTextSegments(func(seg string) bool {
+		if !reNetWords.MatchString(strings.ToLower(seg)) {
+			return false
 		}
-		for _, seg := range reSpecSplit.Split(narrow(c.text), -1) {
-			seg = strings.TrimSpace(seg)
-			if seg == "" || !reNetWords.MatchString(strings.ToLower(seg)) {
-				continue
-			}
-			if n, err := ParseNetwork(seg); err == nil && n.Kind != Unknown && n.Kind != InterNone {
-				return n, seg, c, true
-			}
-		}
-	}
-	return Network{}, "", cell{}, false
+		nw, err := ParseNetwork(seg)
+		n = nw
+		return err == nil && nw.Kind != Unknown && nw.Kind != InterNone
+	})
+	return n, seg, c, ok
 }
 
 // linkInText finds NVLink/NVSwitch/HCCS in the row's notes or offer name.
-func (b *rowBuild) linkInText() (Intra, string, cell, bool) {
+func (b *rowBuild) linkInText() (in Intra, seg string, c cell, ok bool) {
+	seg, c, ok = b.inTextSegments(func(seg string) bool {
+		m := reIntraWords.FindString(strings.ToLower(seg))
+		if m == "" || m == "pcie" || m == "pci-e" {
+			return false
+		}
+		x, err := ParseIntra(m)
+		in = x
+		return err == nil
+	})
+	return in, seg, c, ok
+}
+
+// inTextSegments offers each part of the row's notes and offer name to
+// found, and returns the first it takes, with its cell.
+func (b *rowBuild) inTextSegments(found func(seg string) bool) (string, cell, bool) {
 	for _, f := range []string{fNotes, fOffer} {
 		c, ok := b.r.cells[f]
 		if !ok {
 			continue
 		}
 		for _, seg := range reSpecSplit.Split(narrow(c.text), -1) {
-			seg = strings.TrimSpace(seg)
-			low := strings.ToLower(seg)
-			if m := reIntraWords.FindString(low); m != "" && m != "pcie" && m != "pci-e" {
-				if in, err := ParseIntra(m); err == nil {
-					return in, seg, c, true
-				}
+			if seg = strings.TrimSpace(seg); seg != "" && found(seg) {
+				return seg, c, true
 			}
 		}
 	}
-	return Intra{}, "", cell{}, false
+	return "", cell{}, false
 }
 
 // noneOffered: no price cell holds anything ("", "—").
