@@ -682,34 +682,39 @@ func noteUnitOf(text string) noteUnit {
 		return v
 	}
 	var nu noteUnit
-	for _, seg := range reNoteSplit.Split(norm(text), -1) {
+	segs, words := reNoteSplit.Split(norm(text), -1), reNoteSplit.Split(narrow(text), -1)
+	for i, seg := range segs {
 		seg = strings.TrimSpace(seg)
 		if seg == "" || len(seg) > 48 || !strings.ContainsAny(seg, "整台卡机价租时天日周月季年pmvgcaiwhdqy") {
 			continue
+		}
+		said := seg // the vendor's words, for a message that quotes them
+		if len(words) == len(segs) {
+			said = strings.TrimSpace(words[i])
 		}
 		cs := compact(seg)
 		if nu.basis == "" {
 			switch {
 			case reNoteBasisNode.MatchString(cs) || reNoteBasisNode.MatchString(seg) || reStateNode.MatchString(seg):
-				nu.basis, nu.basisText = "node", seg
+				nu.basis, nu.basisText = "node", said
 			case reNoteBasisGPU.MatchString(cs) || reNoteBasisGPU.MatchString(seg) || reStateGPU.MatchString(seg):
-				nu.basis, nu.basisText = "gpu", seg
+				nu.basis, nu.basisText = "gpu", said
 			}
 		}
 		if nu.period == "" {
 			if m := reNotePeriod.FindStringSubmatch(cs); m != nil {
-				nu.period, nu.periodText = periodZH[m[1]+m[2]], seg
+				nu.period, nu.periodText = periodZH[m[1]+m[2]], said
 			} else if m := reNotePeriod.FindStringSubmatch(seg); m != nil {
-				nu.period, nu.periodText = periodZH[m[1]+m[2]], seg
+				nu.period, nu.periodText = periodZH[m[1]+m[2]], said
 			}
 		}
 		if u := parseUnitParts(cs); u.basis != "" && u.period != "" && strings.HasPrefix(cs, "每") {
 			// "每卡每月": a unit phrase in the notes
 			if nu.basis == "" {
-				nu.basis, nu.basisText = u.basis, seg
+				nu.basis, nu.basisText = u.basis, said
 			}
 			if nu.period == "" {
-				nu.period, nu.periodText = u.period, seg
+				nu.period, nu.periodText = u.period, said
 			}
 		}
 		if m := reNoteGPUs.FindStringSubmatch(seg); m != nil && nu.gpus == 0 {
