@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"context"
 	"errors"
-	"fmt"
 	"image"
 	"image/png"
 	"sort"
@@ -28,6 +27,7 @@ import (
 	"computecheck/export"
 	"computecheck/present"
 	"computecheck/quotes"
+	"computecheck/report"
 	"computecheck/storage"
 )
 
@@ -38,7 +38,10 @@ type CompareStore interface {
 	NormalizeOptions(ctx context.Context) (quotes.Options, error)
 	Quotes(ctx context.Context) ([]quotes.Quote, error)
 	BenchResults(ctx context.Context) ([]storage.BenchRecord, error)
+	Assumptions(ctx context.Context) (calc.Assumptions, bool, error)
 }
+
+var _ CompareStore = (*storage.DB)(nil)
 
 // compareBreakdownQuotes is how many of the cheapest quotes the breakdown
 // chart stacks.
@@ -82,21 +85,19 @@ func (v *compareView) CreateRenderer() fyne.WidgetRenderer {
 }
 
 // compareData is one costing of the task against every stored quote
-// (compare.Build) and what the table, the sentences and the charts show
-// of it at once. It is never changed after computeCompare returns, so the
-// chart goroutines may read it.
+// (compare.Build), worded once by package present, which the command line
+// and the report read too. It is never changed after computeCompare
+// returns, so the chart goroutines may read it.
 type compareData struct {
 	*compare.Comparison
-	advice  calc.Advice
-	margin  calc.Margin
-	hasWin  bool // margin is set
+	view    *present.View
 	elapsed time.Duration
 }
 
-// computeCompare loads the quotes and their benchmarks and has package
-// compare rank them, with the advice and the winner's margin. Nothing here
-// draws.
-func computeCompare(store CompareStore, t calc.Task, cat []calc.GPU, asOf string) (*compareData, error) {
+// computeCompare loads the quotes, their benchmarks and the assumed prices
+// and has package compare rank them and package present word them.
+// Nothing here draws.
+func computeCompare(store CompareStore, t calc.Task, cat []calc.GPU, asOf string, asTyped bool) (*compareData, error) {
 	start := time.Now()
 	ctx := context.Background()
 	nopt, err := store.NormalizeOptions(ctx)
@@ -111,18 +112,22 @@ func computeCompare(store CompareStore, t calc.Task, cat []calc.GPU, asOf string
 	if err != nil {
 		return nil, err
 	}
-	runs := make([]compare.Run, len(recs))
-	for i, r := range recs {
-		runs[i] = compare.Run{ID: r.ID, QuoteID: r.QuoteID, Result: r.Result}
+	in := compare.Input{Task: t, Catalogue: cat, Options: nopt, AsOf: asOf, Quotes: qs, AsTyped: asTyped}
+	if a, custom, err := store.Assumptions(ctx); err != nil {
+		return nil, err
+	} else if custom {
+		in.Assumed = &a
 	}
-	d := &compareData{Comparison: compare.Build(compare.Input{Task: t, Catalogue: cat, Options: nopt, AsOf: asOf, Quotes: qs, Runs: runs})}
-	d.advice = d.Advice()
-	d.margin, d.hasWin = d.Margin()
+	for _, r := range recs {
+		in.Runs = append(in.Runs, compare.Run{ID: r.ID, QuoteID: r.QuoteID, Result: r.Result})
+	}
+	d := &compareData{Comparison: compare.Build(in)}
+	d.view = present.New(d.Comparison, assets.Lang())
 	d.elapsed = time.Since(start)
 	return d, nil
 }
 
-// winner is the cheapest priced row, or nil.
+// winner is the cheapest eligible priced row, or nil.
 func (d *compareData) winner() *calc.QuoteCost {
 	if d == nil {
 		return nil
@@ -130,55 +135,47 @@ func (d *compareData) winner() *calc.QuoteCost {
 	return d.Winner()
 }
 
-// compareScreen is the 对比 area: the ranking of every quote by the task's
-// total cost, which pricing suits the task, cost curves with break-even
-// points, the breakdown, and the sensitivity of the cheapest quote.
+// compareScreen is the 对比 area: the decision first (who wins, for how
+// much, by how much), then the ranking of every quote by the task's total
+// cost, the reasons, cost curves with break-even points, the breakdown,
+// and the sensitivity of the winner.
 type compareScreen struct {
 	u     *ui
 	store CompareStore
 	view  *compareView
 
-	status  *widget.Label
-	taskLbl *widget.Label
-	advice  *widget.Label
-	margin  *widget.Label
-	sortBy  *widget.Select
-	table   *widget.Table
-	detail  *widget.Label
-	tabs    *container.AppTabs
-	curves  *chartView
-	costs   *chartView
-	tornado *chartView
-	speed   *chartView
-	beText  *widget.Label
-	sensPct *widget.Select
-	sensTxt *widget.Label
+	status   *widget.Label
+	asTyped  *widget.Check  // cost the task exactly as written (no per-quote plan)
+	apply    *widget.Button // makes the selected row's plan the task
+	headline *widget.RichText
+	gap      *widget.Label
+	margin   *widget.Label
+	advice   *widget.Label
+	applyBtn *widget.Button
+	report   *widget.Button
+	sortBy   *widget.Select
+	table    *widget.Table
+	detail   *widget.Label
+	why      *widget.Label
+	tabs     *container.AppTabs
+	curves   *chartView
+	costs    *chartView
+	tornado  *chartView
+	speed    *chartView
+	beText   *widget.Label
+	sensPct  *widget.Select
+	sensTxt  *widget.Label
 
 	data *compareData
-	rows []calc.QuoteCost // table order
-	sel  int64            // selected quote id, 0 = none
+	rows []present.Row // table order
+	sel  int64         // selected quote id, 0 = none
 
 	// gen counts recomputes; a chart goroutine that finds it changed drops
 	// its result, so an old task never overwrites a newer one.
-	gen  uint64
-	busy sync.WaitGroup // goroutines working for the screen (tests wait on it)
+	gen       uint64
+	computing uint64         // counts refreshes; only the latest one's ranking is shown
+	busy      sync.WaitGroup // goroutines working for the screen (tests wait on it)
 }
-
-var compareCols = []string{"compare.col.rank", "compare.col.quote", "compare.col.gpus", "compare.col.fits", "compare.col.hours",
-	"compare.col.source", "compare.col.compute", "compare.col.storage", "compare.col.egress", "compare.col.fixed",
-	"compare.col.risk", "compare.col.total", "compare.col.per_m", "compare.col.warnings"}
-
-var compareColWidths = []float32{48, 210, 190, 60, 156, 100, 90, 76, 70, 84, 100, 100, 110, 360}
-
-// Column indexes used in code.
-const (
-	colRank     = 0
-	colFits     = 3
-	colCompute  = 6
-	colTotal    = 11
-	colPerM     = 12
-	colWarnings = 13
-)
 
 func newCompareScreen(u *ui, store CompareStore) *compareScreen {
 	s := &compareScreen{u: u, store: store}
@@ -189,6 +186,7 @@ func newCompareScreen(u *ui, store CompareStore) *compareScreen {
 	var exportBtn *widget.Button
 	exportBtn = widget.NewButtonWithIcon(assets.T("compare.export"), theme.DownloadIcon(), func() {
 		menu := fyne.NewMenu("",
+			fyne.NewMenuItem(assets.T("decision.save_report"), s.onSaveReport),
 			fyne.NewMenuItem(assets.T("compare.save_chart"), func() { s.onSaveChart(1) }),
 			fyne.NewMenuItem(assets.T("compare.save_chart_2x"), func() { s.onSaveChart(2) }),
 			fyne.NewMenuItem(assets.T("compare.save_csv"), s.onSaveCSV),
@@ -200,24 +198,39 @@ func newCompareScreen(u *ui, store CompareStore) *compareScreen {
 	s.status = widget.NewLabel("")
 	s.status.Importance = widget.LowImportance
 	s.status.Truncation = fyne.TextTruncateEllipsis
+	s.asTyped = widget.NewCheck(assets.T("plan.as_typed"), func(bool) { s.refresh() })
 	toolbar := container.NewBorder(nil, nil,
-		container.NewHBox(refresh, widget.NewLabel(assets.T("compare.sort_by")), s.sortBy, exportBtn), nil, s.status)
+		container.NewHBox(refresh, widget.NewLabel(assets.T("compare.sort_by")), s.sortBy, exportBtn, s.asTyped), nil, s.status)
 
-	s.taskLbl = widget.NewLabel("")
-	s.taskLbl.Truncation = fyne.TextTruncateEllipsis
-	s.advice = widget.NewLabel("")
-	s.advice.Wrapping = fyne.TextWrapWord
+	// The decision: who wins, the total, the gap; the report one click away.
+	s.headline = widget.NewRichText()
+	s.headline.Wrapping = fyne.TextWrapWord
+	s.gap = widget.NewLabel("")
+	s.gap.Wrapping = fyne.TextWrapWord
+	s.report = widget.NewButtonWithIcon(assets.T("decision.report_button"), theme.DocumentSaveIcon(), s.onSaveReport)
+	s.report.Importance = widget.HighImportance
 	s.margin = widget.NewLabel("")
 	s.margin.Wrapping = fyne.TextWrapWord
-	s.margin.TextStyle.Bold = true
+	s.advice = widget.NewLabel("")
+	s.advice.Wrapping = fyne.TextWrapWord
+	s.applyBtn = widget.NewButtonWithIcon("", theme.ConfirmIcon(), s.onApplyAdvice)
+	s.applyBtn.Hide()
 	adviceTitle := widget.NewLabelWithStyle(assets.T("compare.advice_title"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	summary := container.NewVBox(s.taskLbl, s.margin, container.NewBorder(nil, nil, adviceTitle, nil, s.advice))
+	decision := container.NewBorder(nil, nil, nil, container.NewVBox(s.report), container.NewVBox(s.headline, s.gap))
+	summary := container.NewVBox(decision, s.margin,
+		container.NewBorder(nil, nil, adviceTitle, nil, s.advice),
+		container.NewHBox(s.applyBtn))
 
 	s.table = s.newTable()
 	s.detail = widget.NewLabel(assets.T("compare.detail_hint"))
 	s.detail.Wrapping = fyne.TextWrapWord
-	rank := container.NewVSplit(s.table, container.NewVScroll(s.detail))
+	s.apply = widget.NewButtonWithIcon(assets.T("plan.apply"), theme.ConfirmIcon(), s.onApplyPlan)
+	s.apply.Importance = widget.HighImportance
+	s.apply.Hide()
+	rank := container.NewVSplit(s.table, container.NewVScroll(container.NewVBox(container.NewHBox(s.apply), s.detail)))
 	rank.Offset = 0.72
+	s.why = widget.NewLabel("")
+	s.why.Wrapping = fyne.TextWrapWord
 
 	s.curves = newChartView()
 	s.beText = widget.NewLabel("")
@@ -234,6 +247,7 @@ func newCompareScreen(u *ui, store CompareStore) *compareScreen {
 
 	s.tabs = container.NewAppTabs(
 		container.NewTabItem(assets.T("compare.tab.ranking"), rank),
+		container.NewTabItem(assets.T("decision.tab.why"), container.NewVScroll(s.why)),
 		container.NewTabItem(assets.T("compare.tab.curves"), container.NewBorder(nil, s.beText, nil, nil, s.curves)),
 		container.NewTabItem(assets.T("compare.tab.breakdown"), s.costs),
 		container.NewTabItem(assets.T("compare.tab.sensitivity"), sens),
@@ -247,9 +261,17 @@ func newCompareScreen(u *ui, store CompareStore) *compareScreen {
 	return s
 }
 
+// cols are the table's columns (present's, in the current language).
+func (s *compareScreen) cols() []present.Col {
+	if s.data == nil {
+		return nil
+	}
+	return s.data.view.Cols
+}
+
 func (s *compareScreen) newTable() *widget.Table {
 	t := widget.NewTableWithHeaders(
-		func() (int, int) { return len(s.rows), len(compareCols) },
+		func() (int, int) { return len(s.rows), len(s.cols()) },
 		func() fyne.CanvasObject {
 			l := widget.NewLabel("")
 			l.Truncation = fyne.TextTruncateEllipsis
@@ -257,20 +279,21 @@ func (s *compareScreen) newTable() *widget.Table {
 		},
 		func(id widget.TableCellID, o fyne.CanvasObject) {
 			l := o.(*widget.Label)
-			if id.Row < 0 || id.Row >= len(s.rows) {
+			cols := s.cols()
+			if id.Row < 0 || id.Row >= len(s.rows) || id.Col < 0 || id.Col >= len(cols) {
 				return
 			}
 			r := s.rows[id.Row]
 			l.Importance = widget.MediumImportance
-			if !r.Complete {
-				l.Importance = widget.LowImportance // greyed: not ranked, the warnings column says why
+			if r.Muted {
+				l.Importance = widget.LowImportance // greyed: not ranked, the status column says why
 			}
-			l.TextStyle.Bold = id.Col == colTotal && r.Rank == 1
+			l.TextStyle.Bold = cols[id.Col].Key == present.ColTotal && r.Rank == 1
 			l.Alignment = fyne.TextAlignLeading
-			if id.Col == colRank || (id.Col >= colCompute && id.Col <= colPerM) {
+			if cols[id.Col].Num {
 				l.Alignment = fyne.TextAlignTrailing
 			}
-			l.SetText(compareCell(r, id.Col))
+			l.SetText(r.Cells[id.Col])
 		})
 	t.CreateHeader = func() fyne.CanvasObject {
 		l := widget.NewLabel("")
@@ -279,8 +302,9 @@ func (s *compareScreen) newTable() *widget.Table {
 	}
 	t.UpdateHeader = func(id widget.TableCellID, o fyne.CanvasObject) {
 		l := o.(*widget.Label)
-		if id.Row < 0 && id.Col >= 0 {
-			l.SetText(assets.T(compareCols[id.Col]))
+		cols := s.cols()
+		if id.Row < 0 && id.Col >= 0 && id.Col < len(cols) {
+			l.SetText(cols[id.Col].Title)
 			l.TextStyle.Bold = true
 			l.Refresh()
 			return
@@ -289,9 +313,6 @@ func (s *compareScreen) newTable() *widget.Table {
 	}
 	t.ShowHeaderColumn = false
 	t.StickyColumnCount = 2
-	for i, w := range compareColWidths {
-		t.SetColumnWidth(i, w)
-	}
 	t.OnSelected = func(id widget.TableCellID) {
 		if id.Row >= 0 && id.Row < len(s.rows) {
 			s.sel = s.rows[id.Row].QuoteID
@@ -301,179 +322,131 @@ func (s *compareScreen) newTable() *widget.Table {
 	return t
 }
 
-// compareCell is one table cell of a row in the current language.
-func compareCell(r calc.QuoteCost, col int) string {
-	switch col {
-	case colRank:
-		if r.Rank > 0 {
-			return strconv.Itoa(r.Rank)
-		}
-		return "–"
-	case 1:
-		return quoteLabel(r.Vendor, r.Offer)
-	case 2:
-		if !r.Fits {
-			return r.GPU
-		}
-		return fmt.Sprintf("%s × %d (%d)", r.GPU, r.GPUs, r.Nodes)
-	case colFits:
-		if r.Fits {
-			return assets.T("compare.fits_yes")
-		}
-		return assets.T("compare.fits_no")
-	case 4:
-		switch {
-		case r.Hours > 0 && r.Complete:
-			return fmt.Sprintf("%s / %s h", hoursText(r.Hours), hoursText(r.BilledHours))
-		case r.Hours > 0:
-			return hoursText(r.Hours) + " / – h"
-		}
-		return "–"
-	case 5:
-		return assets.T("compare.source." + r.ThroughputSource)
-	case colTotal:
-		switch {
-		case r.Complete:
-			return moneyText(r.Cost.Total)
-		case !r.Fits:
-			return assets.T("compare.not_ranked")
-		}
-		return assets.T("compare.incomplete")
-	case colPerM:
-		if r.Complete && r.CostPerMillionTokens > 0 {
-			return moneyText(r.CostPerMillionTokens)
-		}
-		return "–"
-	case colWarnings:
-		return warningSummary(r)
+// cell is the text of a shown cell (tests).
+func (s *compareScreen) cell(row int, key string) string {
+	i := s.data.view.ColIndex(key)
+	if i < 0 || row >= len(s.rows) {
+		return ""
 	}
-	if col >= colCompute && col < colTotal {
-		if !r.Complete {
-			return "–"
-		}
-		c := r.Cost
-		v := []float64{c.Compute, c.Storage, c.Egress, c.Fixed, c.Risk}[col-colCompute]
-		// Terms the vendor did not state are counted as 0 by calc; the
-		// cell says they are not known rather than free.
-		if (col == colCompute+1 && r.HasWarning(calc.WarnStorageUnknown)) || (col == colCompute+2 && r.HasWarning(calc.WarnEgressUnknown)) {
-			return "?"
-		}
-		return moneyText(v)
-	}
-	return ""
-}
-
-// warningSummary names a row's warnings briefly, the reason it is not
-// priced first.
-func warningSummary(r calc.QuoteCost) string {
-	var out []string
-	seen := map[string]bool{}
-	add := func(code string) {
-		l := warningLabel(code)
-		if !seen[l] {
-			seen[l] = true
-			out = append(out, l)
-		}
-	}
-	if !r.Complete {
-		for _, w := range r.Warnings {
-			if w.Text == r.Reason {
-				add(w.Code)
-			}
-		}
-	}
-	for _, w := range r.Warnings {
-		add(w.Code)
-	}
-	if !r.Complete && len(out) > 0 {
-		out[0] = "✘ " + out[0]
-	}
-	return strings.Join(out, assets.T("compare.list_sep"))
-}
-
-// warningLabel is the short name of a calc warning code.
-func warningLabel(code string) string {
-	key := "compare.warn." + code
-	if s := assets.T(key); s != key {
-		return s
-	}
-	return code
-}
-
-func quoteLabel(vendor, offer string) string {
-	return strings.TrimSpace(strings.TrimSpace(vendor) + " " + strings.TrimSpace(offer))
-}
-
-// moneyText prints an amount as the tables do (calc.FormatMoney).
-func moneyText(v float64) string { return calc.FormatMoney(v) }
-
-func hoursText(h float64) string {
-	if h >= 100 {
-		return strconv.FormatFloat(h, 'f', 0, 64)
-	}
-	return strconv.FormatFloat(h, 'f', 1, 64)
+	return s.rows[row].Cells[i]
 }
 
 // refresh recomputes the ranking for the task now in the Task area and the
-// quotes now stored, shows it at once, and starts the charts in the
-// background.
+// quotes now stored, shows it, and starts the charts in the background.
+//
+// Planning every quote takes up to a few hundred milliseconds
+// (BenchmarkPlan1000), so the ranking is worked out off the UI goroutine;
+// a result that a newer refresh has overtaken is dropped.
 func (s *compareScreen) refresh() {
-	t := s.u.task.current()
-	d, err := computeCompare(s.store, t, s.u.task.catalogue, time.Now().Format("2006-01-02"))
-	if err != nil {
-		s.status.SetText(err.Error())
-		s.status.Importance = widget.DangerImportance
-		s.status.Refresh()
-		return
-	}
-	s.show(d)
-	s.startCharts()
+	t, cat, asTyped := s.u.task.current(), s.u.task.catalogue, s.asTyped.Checked
+	s.computing++
+	want := s.computing
+	s.status.Importance = widget.LowImportance
+	s.status.SetText(assets.T("plan.computing"))
+	s.busy.Add(1)
+	background(func() {
+		defer s.busy.Done()
+		d, err := computeCompare(s.store, t, cat, time.Now().Format("2006-01-02"), asTyped)
+		fyne.Do(func() {
+			if want != s.computing {
+				return // a newer task or setting is being ranked
+			}
+			if err != nil {
+				s.status.SetText(err.Error())
+				s.status.Importance = widget.DangerImportance
+				s.status.Refresh()
+				return
+			}
+			s.show(d)
+			s.startCharts()
+		})
+	})
 }
 
-// show puts a computed ranking on screen: table, sentences, status.
+// show puts a computed ranking on screen: the decision, the table, the
+// reasons, the status.
 func (s *compareScreen) show(d *compareData) {
 	s.gen++
 	s.data = d
+	v := d.view
 	s.status.Importance = widget.LowImportance
-	s.status.SetText(assets.T("compare.status", len(d.Rows), d.Options.ReportingCurrency, d.Options.AsOf, d.elapsed.Milliseconds()))
-	s.taskLbl.SetText(assets.T("compare.task_line", taskSummary(d.Task)))
+	s.status.SetText(assets.T("compare.status", len(d.Rows), v.Currency, v.AsOf, d.elapsed.Milliseconds()) + " · " + v.Task)
+	s.setHeadline(v.Headline, v.Winner != nil)
+	s.gap.SetText(v.GapLine)
+	s.gap.Hidden = v.Winner == nil
+	if v.Winner == nil {
+		s.report.Disable()
+	} else {
+		s.report.Enable()
+	}
 	if len(d.Rows) == 0 {
 		s.advice.SetText("")
-		s.margin.SetText(assets.T("compare.no_quotes"))
+		s.margin.SetText("")
 	} else {
-		s.advice.SetText(d.advice.Text(assets.Lang()))
-		if d.hasWin {
-			s.margin.SetText(d.margin.Text(assets.Lang()))
+		s.advice.SetText(v.Advice)
+		if v.Margin != "" {
+			s.margin.SetText(v.Margin)
 		} else {
 			s.margin.SetText(assets.T("compare.margin_none"))
 		}
+	}
+	if v.ProposedText != "" {
+		s.applyBtn.SetText(v.ProposedText)
+		s.applyBtn.Show()
+	} else {
+		s.applyBtn.Hide()
+	}
+	s.why.SetText(whyText(v))
+	for i, c := range v.Cols {
+		s.table.SetColumnWidth(i, c.Width)
 	}
 	s.sortRows()
 	s.table.Refresh()
 	s.showDetail()
 }
 
-// taskSummary names the task in one line: name, model, method, tokens.
-func taskSummary(t calc.Task) string {
-	parts := []string{}
-	if n := strings.TrimSpace(t.Name); n != "" {
-		parts = append(parts, n)
+// setHeadline shows the recommendation large, in the success colour when
+// there is one.
+func (s *compareScreen) setHeadline(text string, winner bool) {
+	style := widget.RichTextStyleSubHeading
+	if winner {
+		style.ColorName = theme.ColorNameSuccess
 	}
-	m := t.Model.Name
-	if m == "" {
-		m = t.ModelID
+	s.headline.Segments = []widget.RichTextSegment{&widget.TextSegment{Text: text, Style: style}}
+	s.headline.Refresh()
+}
+
+// headlineText is the headline as shown (tests).
+func (s *compareScreen) headlineText() string { return s.headline.String() }
+
+// whyText is the reasons tab: why the winner wins, what could change it,
+// the assumptions.
+func whyText(v *present.View) string {
+	var b strings.Builder
+	for _, sec := range []struct {
+		key   string
+		lines []string
+	}{{"report.why", v.Why}, {"report.changes", v.Changes}, {"report.assumptions", v.Notes}} {
+		if len(sec.lines) == 0 {
+			continue
+		}
+		b.WriteString(assets.T(sec.key) + "\n")
+		for _, l := range sec.lines {
+			b.WriteString("• " + l + "\n")
+		}
+		b.WriteString("\n")
 	}
-	if m == "" {
-		m = fmt.Sprintf("%.1fB", float64(t.Model.ParamCount())/1e9)
+	return strings.TrimSpace(b.String())
+}
+
+// onApplyAdvice adds the requirements the pricing advice proposes to the
+// task, in the Task area, and ranks again.
+func (s *compareScreen) onApplyAdvice() {
+	if s.data == nil || len(s.data.view.Proposed) == 0 {
+		return
 	}
-	parts = append(parts, m+" "+t.Method)
-	if t.Tokens > 0 {
-		parts = append(parts, fmtNum(t.Tokens)+" tokens")
-	}
-	if t.Hours > 0 {
-		parts = append(parts, hoursText(t.Hours)+" h")
-	}
-	return strings.Join(parts, " · ")
+	s.u.task.addRequires(s.data.view.Proposed)
+	s.refresh()
 }
 
 func (s *compareScreen) onSortChanged() {
@@ -484,19 +457,19 @@ func (s *compareScreen) onSortChanged() {
 	s.table.Refresh()
 }
 
-// sortRows orders the table: calc's ranking by total, or priced rows by
-// cost per million tokens; rows that could not be priced stay last.
+// sortRows orders the table: the ranking (eligible first), or eligible
+// priced rows by cost per million tokens; the rest stay after them.
 func (s *compareScreen) sortRows() {
-	s.rows = append(s.rows[:0], s.data.Rows...)
+	s.rows = append(s.rows[:0], s.data.view.Rows...)
 	if s.sortBy.SelectedIndex() != 1 {
 		return
 	}
 	sort.SliceStable(s.rows, func(i, j int) bool {
 		a, b := s.rows[i], s.rows[j]
-		if a.Complete != b.Complete {
-			return a.Complete
+		if (a.Rank > 0) != (b.Rank > 0) {
+			return a.Rank > 0
 		}
-		if !a.Complete {
+		if a.Rank == 0 {
 			return false
 		}
 		pa, pb := a.CostPerMillionTokens, b.CostPerMillionTokens
@@ -507,51 +480,71 @@ func (s *compareScreen) sortRows() {
 	})
 }
 
-// showDetail explains the selected row: its layout, why it is not priced,
-// every warning in full, and what to ask the vendor.
+// showDetail explains the selected row (present.Detail), with "use this
+// plan" above it when the row was costed on a plan.
 func (s *compareScreen) showDetail() {
-	var r *calc.QuoteCost
-	for i := range s.rows {
-		if s.rows[i].QuoteID == s.sel {
-			r = &s.rows[i]
+	s.apply.Hide()
+	for _, r := range s.rows {
+		if r.QuoteID == s.sel {
+			s.detail.SetText(present.Detail(s.data.Comparison, r.QuoteCost, assets.Lang()))
+			if r.Plan != nil {
+				s.apply.Show()
+			}
+			return
 		}
 	}
-	if r == nil {
-		s.detail.SetText(assets.T("compare.detail_hint"))
+	s.detail.SetText(assets.T("compare.detail_hint"))
+}
+
+// onApplyPlan makes the selected row's plan the task (the configuration,
+// GPU, count and links it was costed with) and ranks again.
+func (s *compareScreen) onApplyPlan() {
+	for _, r := range s.rows {
+		if r.QuoteID == s.sel && r.Plan != nil {
+			s.u.task.setTask(r.Plan.Task)
+			s.refresh()
+			s.status.SetText(assets.T("plan.applied", present.RowName(r.QuoteCost)))
+			return
+		}
+	}
+}
+
+// onSaveReport writes the decision as a PDF (package report, the same
+// words as this screen), drawn off the UI goroutine.
+func (s *compareScreen) onSaveReport() {
+	d := s.data
+	if d == nil || d.Winner() == nil {
 		return
 	}
-	var b strings.Builder
-	b.WriteString(quoteLabel(r.Vendor, r.Offer))
-	b.WriteString("\n")
-	if r.Fits {
-		b.WriteString(assets.T("compare.detail.summary", r.GPU, r.GPUs, r.Nodes, r.Hours, r.BilledHours,
-			assets.T("compare.source."+r.ThroughputSource), fmtNum(r.TokensPerS)))
-		b.WriteString("\n")
-	}
-	if !r.Complete && r.Reason != "" {
-		b.WriteString(assets.T("compare.detail.reason", r.Reason) + "\n")
-	}
-	if len(r.Warnings) > 0 {
-		b.WriteString("\n" + assets.T("compare.detail.warnings") + "\n")
-		for _, w := range r.Warnings {
-			// calc's text often starts with what the label says.
-			l := warningLabel(w.Code)
-			if strings.HasPrefix(strings.ToLower(w.Text), strings.ToLower(l)) {
-				b.WriteString("• " + w.Text + "\n")
-			} else {
-				b.WriteString("• " + l + ": " + w.Text + "\n")
-			}
+	version := s.u.app.Metadata().Version
+	lang := assets.Lang()
+	dlg := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
+		if err != nil || w == nil {
+			return
 		}
-	}
-	if q, ok := s.data.Quote(r.QuoteID); ok {
-		if qs := quotes.Questions(q, assets.Lang()); len(qs) > 0 {
-			b.WriteString("\n" + assets.T("compare.detail.questions") + "\n")
-			for i, x := range qs {
-				fmt.Fprintf(&b, "%d. %s\n", i+1, x)
+		s.status.SetText(assets.T("decision.report_rendering"))
+		s.busy.Add(1)
+		background(func() {
+			defer s.busy.Done()
+			var buf bytes.Buffer
+			err := report.Decide(d.Comparison, lang, time.Now()).PDF(&buf, d.Comparison, version)
+			if err == nil {
+				_, err = w.Write(buf.Bytes())
 			}
-		}
+			if cerr := w.Close(); err == nil {
+				err = cerr
+			}
+			path := w.URI().Path()
+			fyne.Do(func() { s.onExported(path, err) })
+		})
+	}, s.u.win)
+	name := strings.TrimSpace(d.Task.Name)
+	if name == "" {
+		name = "report"
 	}
-	s.detail.SetText(strings.TrimSpace(b.String()))
+	dlg.SetFileName(name + "-" + time.Now().Format("2006-01-02") + ".pdf")
+	dlg.SetFilter(fynestorage.NewExtensionFileFilter([]string{".pdf"}))
+	dlg.Show()
 }
 
 // chartMeta is the frame of a chart: the language, a size, and a footer
@@ -601,15 +594,14 @@ func (s *compareScreen) startCharts() {
 	background(func() {
 		defer s.busy.Done()
 		cs := d.Curves()
-		be := calc.BreakEvens(cs)
+		be := append(calc.BreakEvens(cs), d.PackBreakEvens(cs)...)
 		fyne.Do(func() {
 			if gen != s.gen {
 				return
 			}
 			var lines []string
 			for _, b := range be {
-				lines = append(lines, assets.T("compare.break_even", quoteLabel(b.FromVendor, b.FromOffer), tokensText(b.Tokens),
-					b.DaysFrom, quoteLabel(b.ToVendor, b.ToOffer)))
+				lines = append(lines, present.BreakEven(b, lang))
 			}
 			if len(lines) == 0 && len(cs) > 1 {
 				lines = append(lines, assets.T("compare.no_break_even"))
@@ -676,9 +668,6 @@ func (s *compareScreen) startSensitivity() {
 		})
 	})
 }
-
-// tokensText is a token count for a sentence (calc.FormatTokens).
-func tokensText(n float64) string { return calc.FormatTokens(n) }
 
 // shownChart is the chart of the selected tab (the curves when the
 // ranking is shown): what "Save chart" writes.
@@ -766,7 +755,11 @@ func (s *compareScreen) onSaveXLSX() {
 	if s.data == nil {
 		return
 	}
-	sheets := present.Workbook(s.data.Comparison, s.rows, assets.Lang(), s.u.app.Metadata().Version)
+	rows := make([]calc.QuoteCost, len(s.rows))
+	for i, r := range s.rows {
+		rows[i] = r.QuoteCost
+	}
+	sheets := present.Workbook(s.data.Comparison, rows, assets.Lang(), s.u.app.Metadata().Version)
 	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
 		if err != nil || w == nil {
 			return
@@ -794,64 +787,60 @@ func writeCSV(w interface{ Write([]byte) (int, error) }, recs [][]string) error 
 
 // csvRecords is the table with plain numbers (no separators) and, for a
 // quote that could not be priced, empty amounts and the reason: never 0.
+// The assumed lines, the total's range and the price to win are columns
+// of their own.
 func (s *compareScreen) csvRecords() [][]string {
-	head := []string{"rank", "quote_id", "vendor", "offer", "gpu", "gpus", "nodes", "fits", "hours", "billed_hours",
-		"throughput_source", "currency", "compute", "storage", "egress", "fixed", "risk", "total", "cost_per_million_tokens",
-		"warnings", "reason"}
+	head := []string{"rank", "quote_id", "vendor", "offer", "gpu", "gpus", "nodes", "fits", "eligible", "hours", "billed_hours",
+		"throughput_source", "currency", "compute", "storage", "egress", "fixed", "risk", "total", "total_low", "total_high",
+		"assumed", "cost_per_million_tokens", "price_to_win", "price_to_win_unit", "quote_currency", "warnings", "reason", "plan"}
 	recs := [][]string{head}
 	num := func(v float64) string { return strconv.FormatFloat(v, 'f', 2, 64) }
-	for _, r := range s.rows {
+	lang := assets.Lang()
+	for _, row := range s.rows {
+		r := row.QuoteCost
 		rank := ""
 		if r.Rank > 0 {
 			rank = strconv.Itoa(r.Rank)
 		}
 		var ws []string
 		for _, w := range r.Warnings {
-			ws = append(ws, w.Text)
+			ws = append(ws, w.In(lang))
 		}
 		rec := []string{rank, strconv.FormatInt(r.QuoteID, 10), r.Vendor, r.Offer, r.GPU, strconv.Itoa(r.GPUs),
-			strconv.Itoa(r.Nodes), strconv.FormatBool(r.Fits), num(r.Hours), num(r.BilledHours), r.ThroughputSource, r.Currency}
+			strconv.Itoa(r.Nodes), strconv.FormatBool(r.Fits), strconv.FormatBool(r.Eligible), num(r.Hours), num(r.BilledHours),
+			r.ThroughputSource, r.Currency}
 		if r.Complete {
 			c := r.Cost
-			rec = append(rec, num(c.Compute), num(c.Storage), num(c.Egress), num(c.Fixed), num(c.Risk), num(c.Total))
+			rec = append(rec, num(c.Compute), num(c.Storage), num(c.Egress), num(c.Fixed), num(c.Risk), num(c.Total),
+				num(c.TotalLow), num(c.TotalHigh), strings.Join(c.Assumed, " "))
 			if r.CostPerMillionTokens > 0 {
 				rec = append(rec, num(r.CostPerMillionTokens))
 			} else {
 				rec = append(rec, "")
 			}
 		} else {
-			rec = append(rec, "", "", "", "", "", "", "")
+			rec = append(rec, "", "", "", "", "", "", "", "", strings.Join(r.Cost.Assumed, " "), "")
 		}
-		recs = append(recs, append(rec, strings.Join(ws, "; "), r.Reason))
+		if r.PriceToWin != nil {
+			rec = append(rec, strconv.FormatFloat(*r.PriceToWin, 'f', 4, 64), r.PriceToWinUnit)
+		} else {
+			rec = append(rec, "", "")
+		}
+		recs = append(recs, append(rec, r.QuoteCurrency, strings.Join(ws, "; "), r.ReasonMsg.In(lang), present.Cell(r, present.ColPlan, lang)))
 	}
 	return recs
 }
 
-// questionList is what to ask each vendor, in ranking order, one block per
-// quote that leaves something open.
+// questionList is what to ask each vendor, in ranking order (present's
+// questions: the price to win first), one block per quote that leaves
+// something open.
 func (s *compareScreen) questionList() (text string, questions, vendors int) {
 	if s.data == nil {
 		return "", 0, 0
 	}
-	var b strings.Builder
-	for _, r := range s.rows {
-		q, ok := s.data.Quote(r.QuoteID)
-		if !ok {
-			continue
-		}
-		qs := quotes.Questions(q, assets.Lang())
-		if len(qs) == 0 {
-			continue
-		}
-		vendors++
-		fmt.Fprintf(&b, "%s (#%d)\n", quoteLabel(q.Vendor, q.Offer), q.ID)
-		for i, x := range qs {
-			fmt.Fprintf(&b, "  %d. %s\n", i+1, x)
-			questions++
-		}
-		b.WriteString("\n")
-	}
-	return strings.TrimSpace(b.String()), questions, vendors
+	vq := present.Questions(s.data.Comparison, assets.Lang())
+	text, questions = present.QuestionList(vq)
+	return text, questions, len(vq)
 }
 
 func (s *compareScreen) onCopyQuestions() {

@@ -6,6 +6,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -52,6 +53,15 @@ func (s *quotesScreen) showDetail(i int) {
 		buttons = container.NewHBox(edit, del)
 	}
 	s.detail.Add(container.NewBorder(nil, nil, nil, buttons, title))
+	if q.NeedsReview && !s.showDeleted {
+		reasons := widget.NewLabel("⚠ " + strings.Join(quotes.RenderAll(q.ReviewReasons, lang), "\n⚠ "))
+		reasons.Wrapping = textWrap()
+		reasons.Importance = widget.WarningImportance
+		confirm := widget.NewButtonWithIcon(assets.T("import.ui.confirm"), theme.ConfirmIcon(), func() { s.onConfirmReview(s.raw[i]) })
+		confirm.Importance = widget.HighImportance
+		s.detail.Add(container.NewBorder(widget.NewLabelWithStyle(assets.T("import.ui.review_title"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
+			nil, nil, container.NewVBox(confirm), reasons))
+	}
 
 	// Checklist: known yes, known no, unknown.
 	checks := container.NewVBox(widget.NewLabelWithStyle(assets.T("quotes.checklist"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
@@ -71,7 +81,7 @@ func (s *quotesScreen) showDetail(i int) {
 	}
 	if len(q.Warnings) > 0 {
 		checks.Add(widget.NewLabelWithStyle(assets.T("quotes.warnings"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
-		w := widget.NewLabel("• " + strings.Join(q.Warnings, "\n• "))
+		w := widget.NewLabel("• " + strings.Join(quotes.RenderAll(q.Warnings, assets.Lang()), "\n• "))
 		w.Wrapping = textWrap()
 		checks.Add(w)
 	}
@@ -97,17 +107,23 @@ func (s *quotesScreen) showDetail(i int) {
 	// The vendor's words beside what we read from them.
 	rawBox := container.NewVBox(widget.NewLabelWithStyle(assets.T("quotes.raw_title"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
 	// One grid per line, so that a long cell makes only its own line taller.
-	rawBox.Add(container.NewGridWithColumns(3,
+	rawBox.Add(container.NewGridWithColumns(4,
 		widget.NewLabelWithStyle(assets.T("quotes.raw_field"), fyne.TextAlignLeading, fyne.TextStyle{Italic: true}),
 		widget.NewLabelWithStyle(assets.T("quotes.raw_text"), fyne.TextAlignLeading, fyne.TextStyle{Italic: true}),
+		widget.NewLabelWithStyle(assets.T("import.ui.raw_change"), fyne.TextAlignLeading, fyne.TextStyle{Italic: true}),
 		widget.NewLabelWithStyle(assets.T("quotes.raw_parsed"), fyne.TextAlignLeading, fyne.TextStyle{Italic: true})))
 	for _, k := range rawKeys(q) {
 		name := assets.T("quotes.field." + k)
 		if name == "quotes.field."+k {
 			name = k // a column we do not read: its own header
 		}
-		line := container.NewGridWithColumns(3)
-		for _, txt := range []string{name, q.Raw[k], parsedValue(q, k)} {
+		vendor, edit := q.VendorText(k)
+		change := "—"
+		if edit != nil {
+			change = assets.T("import.ui.raw_change_at", edit.Value, edit.On)
+		}
+		line := container.NewGridWithColumns(4)
+		for _, txt := range []string{name, vendor, change, parsedValue(q, k)} {
 			l := widget.NewLabel(txt)
 			l.Wrapping = textWrap()
 			line.Add(l)
@@ -171,6 +187,13 @@ func rawKeys(q quotes.Quote) []string {
 	for k := range q.Raw {
 		if !seen[k] {
 			extra = append(extra, k)
+			seen[k] = true
+		}
+	}
+	for _, e := range q.Edits { // a value the user set where the vendor said nothing
+		if !seen[e.Field] && e.Field != "review" {
+			extra = append(extra, e.Field)
+			seen[e.Field] = true
 		}
 	}
 	sort.Strings(extra)
@@ -416,4 +439,20 @@ func (s *quotesScreen) onRestore(id int64) {
 	}
 	s.reload()
 	s.setStatus(assets.T("quotes.restored", id), false)
+}
+
+// onConfirmReview settles a quote that needs review as it was read: the
+// decision is stored beside the vendor's words and Compare ranks it.
+func (s *quotesScreen) onConfirmReview(q quotes.Quote) {
+	c, err := quotes.Confirm(q, quotes.Decision{}, time.Now().Format("2006-01-02"))
+	if err == nil {
+		_, err = s.store.SaveQuote(context.Background(), c)
+	}
+	if err != nil {
+		s.setStatus(err.Error(), true)
+		return
+	}
+	s.selectedID = q.ID
+	s.reload()
+	s.setStatus(assets.T("import.ui.confirmed", q.ID), false)
 }

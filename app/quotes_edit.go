@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -326,6 +327,9 @@ func (s *quotesScreen) openForm(q *quotes.Quote) {
 		item("quotes.field.source", "source", source.Select),
 		item("quotes.field.notes", "notes", notes),
 	)
+	for _, it := range f.packItems(o) { // prepaid packs (quotes_edit_pack.go)
+		form.AppendItem(it)
+	}
 	f.ready = true
 	f.onChanged("compensation")
 	f.shown = map[string]bool{}
@@ -370,6 +374,7 @@ func (f *quoteForm) onChanged(key string) {
 // start is the quote the form edits, with a Raw map of its own.
 func (f *quoteForm) start() quotes.Quote {
 	q := f.orig
+	q.Edits = append([]quotes.Edit(nil), f.orig.Edits...)
 	q.Raw = make(map[string]string, len(f.orig.Raw))
 	for k, v := range f.orig.Raw {
 		q.Raw[k] = v
@@ -386,6 +391,8 @@ func fieldGroup(key string) string {
 		return "storage"
 	case "image_fee", "setup_fee":
 		return "fees"
+	case "pack_gpu_hours", "pack_million_tokens", "pack_price", "pack_valid_days":
+		return "pack"
 	}
 	return key
 }
@@ -412,13 +419,24 @@ func (f *quoteForm) parse(q *quotes.Quote) map[string]error {
 	msg := func(key string, args ...any) error { return errors.New(assets.T(key, args...)) }
 	txt := func(k string) string { return strings.TrimSpace(f.e[k].Text) }
 	changed := func(k string) bool { return f.e[k].Text != f.prefill[k] }
+	// The vendor's words stay as they came (Raw); the user's change of a
+	// quote read from a file is kept beside them, with its date. A quote
+	// entered by hand has no vendor text: what is typed is its own.
+	imported := f.orig.SourceFile != ""
+	today := time.Now().Format("2006-01-02")
 	keepRaw := func(k string) {
-		if changed(k) {
-			if t := txt(k); t != "" {
-				q.Raw[k] = t
-			} else {
-				delete(q.Raw, k)
-			}
+		if !changed(k) {
+			return
+		}
+		t := txt(k)
+		if imported {
+			q.Edits = append(q.Edits, quotes.Edit{Field: k, Vendor: f.orig.Raw[k], Value: t, On: today})
+			return
+		}
+		if t != "" {
+			q.Raw[k] = t
+		} else {
+			delete(q.Raw, k)
 		}
 	}
 
@@ -450,6 +468,8 @@ func (f *quoteForm) parse(q *quotes.Quote) map[string]error {
 	if changed("price") || q.Price <= 0 {
 		p, err := quotes.ParsePrice(txt("price"))
 		switch {
+		case errors.Is(err, quotes.ErrEmpty) && f.packTyped():
+			q.Price, q.PriceText = 0, "" // a pack without an overage rate
 		case errors.Is(err, quotes.ErrEmpty):
 			fail("price", msg("quotes.f.err_required"))
 		case errors.Is(err, quotes.ErrNegotiable):
@@ -465,8 +485,21 @@ func (f *quoteForm) parse(q *quotes.Quote) map[string]error {
 			keepRaw("price")
 		}
 	}
-	if q.PriceUnit = f.sel["price_unit"].value(); q.PriceUnit == "" {
+	f.parsePack(q, fail)
+	if q.PriceUnit = f.sel["price_unit"].value(); q.PriceUnit == "" && !(f.packTyped() && q.Price == 0) {
 		fail("price_unit", msg("quotes.f.err_unit"))
+	}
+	if f.packTyped() && q.Price == 0 {
+		q.PriceUnit = "" // no overage: the unit has nothing to price
+	}
+	if imported && q.PriceUnit != "" && q.PriceUnit != f.orig.PriceUnit {
+		q.Edits = append(q.Edits, quotes.Edit{Field: "price_unit", Vendor: strings.TrimSpace(f.orig.Raw["price"] + " " + f.orig.Raw["price_unit"]),
+			Value: q.PriceUnit, On: today})
+	}
+	if imported && q.NeedsReview && (changed("price") || changed("gpus_per_node") || q.PriceUnit != f.orig.PriceUnit) {
+		// the user has settled what the file left open
+		q.Edits = append(q.Edits, quotes.Edit{Field: "review", Vendor: strings.Join(quotes.RenderAll(q.ReviewReasons, "en"), "; "), Value: "confirmed", On: today})
+		q.NeedsReview, q.ReviewReasons = false, nil
 	}
 	if c, err := quotes.ParseCurrency(f.cur.Text); err != nil || c == "" {
 		fail("currency", msg("quotes.f.err_currency"))

@@ -9,6 +9,7 @@ import (
 	"io"
 	"strconv"
 	"strings"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -19,6 +20,7 @@ import (
 
 	"computecheck/assets"
 	"computecheck/quotes"
+	"computecheck/storage"
 )
 
 // ---------------------------------------------------------------- import
@@ -145,24 +147,55 @@ func (s *quotesScreen) setBusy(on bool, text string) {
 func (s *quotesScreen) parseAsync(name string, load func() ([]byte, error), done func(ok bool, msg string)) {
 	s.setBusy(true, assets.T("quotes.reading", name))
 	opts := s.opts
+	ms, _ := s.store.(MappingStore)
 	background(func() {
 		var res *quotes.FileResult
 		var norm []quotes.Quote
+		var ro quotes.ReadOptions
 		data, err := load()
+		if err == nil && ms != nil {
+			ro.Columns, _ = ms.ColumnMappings(context.Background())
+		}
 		if err == nil {
-			res, err = quotes.Read(name, data)
+			res, err = quotes.ReadWith(name, data, ro)
 		}
 		if err == nil {
 			norm = quotes.NormalizeAll(res.Quotes, opts)
 		}
-		fyne.Do(func() { s.onParsed(name, res, norm, err, done) })
+		fyne.Do(func() {
+			s.onParsed(name, res, norm, err, done)
+			if s.preview != nil && err == nil {
+				s.preview.data, s.preview.ro = data, ro
+				s.preview.remembered = rememberedUsed(res, ro)
+				s.preview.refreshMapping()
+			}
+		})
 	})
+}
+
+// MappingStore remembers the column mapping the user set in the import
+// preview, per header layout; *storage.DB implements it.
+type MappingStore interface {
+	ColumnMappings(ctx context.Context) (map[string]map[string]string, error)
+	SaveColumnMapping(ctx context.Context, layoutKey string, headers []string, mapping map[string]string) error
+}
+
+var _ MappingStore = (*storage.DB)(nil)
+
+// rememberedUsed reports whether a remembered mapping was applied.
+func rememberedUsed(res *quotes.FileResult, ro quotes.ReadOptions) bool {
+	for _, t := range res.Tables {
+		if len(ro.Columns[t.LayoutKey]) > 0 {
+			return true
+		}
+	}
+	return false
 }
 
 func problemText(err error) string {
 	var p *quotes.Problem
 	if errors.As(err, &p) {
-		return p.Text(assets.Lang() == assets.LangZh)
+		return p.Text(assets.Lang())
 	}
 	return err.Error()
 }
@@ -189,9 +222,20 @@ func (s *quotesScreen) onParsed(name string, res *quotes.FileResult, norm []quot
 // importPreview shows every row of a file as read, and every problem,
 // before anything is stored.
 type importPreview struct {
+	s          *quotesScreen
 	name       string
+	data       []byte
+	ro         quotes.ReadOptions // the user's mapping and units, applied on every re-read
+	changed    map[string]bool    // layouts whose mapping the user changed (remembered on import)
+	remembered bool
 	res        *quotes.FileResult
 	norm       []quotes.Quote
+	mapBox     *fyne.Container
+	mapNote    *widget.Label
+	selRow     int // selected quote row, -1 none
+	selProb    int // selected problem, -1 none
+	unitSel    *widget.Select
+	summary    *widget.Label
 	dlg        *dialog.CustomDialog
 	rows       *widget.Table
 	rowDetail  *widget.Label
@@ -200,6 +244,8 @@ type importPreview struct {
 	msg        *widget.Label
 	busy       *widget.ProgressBarInfinite
 	importAll  *widget.Button
+	applyUnit  *widget.Button
+	confirm    *widget.Button
 	importGood *widget.Button
 	cancel     *widget.Button
 }
@@ -213,11 +259,10 @@ var previewColumns = []struct {
 }
 
 func (s *quotesScreen) showPreview(name string, res *quotes.FileResult, norm []quotes.Quote) {
-	p := &importPreview{name: name, res: res, norm: norm}
+	p := &importPreview{s: s, name: name, res: res, norm: norm, selRow: -1, selProb: -1, changed: map[string]bool{}}
 	s.preview = p
-	zh := assets.Lang() == assets.LangZh
 	for _, pr := range res.Problems {
-		p.probText = append(p.probText, pr.Text(zh))
+		p.probText = append(p.probText, pr.Text(assets.Lang()))
 	}
 
 	format := strings.ToUpper(res.Format)
@@ -229,6 +274,7 @@ func (s *quotesScreen) showPreview(name string, res *quotes.FileResult, norm []q
 	}
 	summary := widget.NewLabel(assets.T("quotes.pv_summary", name, format, len(res.Quotes), len(res.Problems)))
 	summary.Wrapping = textWrap()
+	p.summary = summary
 	head := container.NewVBox(summary)
 	if len(res.Notes) > 0 {
 		n := widget.NewLabel(assets.T("quotes.pv_notes", strings.Join(res.Notes, " ｜ ")))
@@ -246,6 +292,17 @@ func (s *quotesScreen) showPreview(name string, res *quotes.FileResult, norm []q
 		p.msg.Importance = widget.SuccessImportance
 	}
 	head.Add(p.msg)
+	p.mapNote = widget.NewLabel("")
+	p.mapNote.Wrapping = textWrap()
+	p.mapNote.Importance = widget.LowImportance
+	p.mapBox = container.NewVBox()
+	mapping := widget.NewAccordion(widget.NewAccordionItem(assets.T("import.ui.mapping_title", mappedCount(res)),
+		container.NewVBox(p.mapNote, container.NewVScroll(p.mapBox))))
+	if len(res.Problems) > 0 || needReview(res) > 0 {
+		mapping.Open(0)
+	}
+	head.Add(mapping)
+	p.refreshMapping()
 
 	p.rows = widget.NewTableWithHeaders(
 		func() (int, int) { return len(res.Quotes), len(previewColumns) },
@@ -283,10 +340,12 @@ func (s *quotesScreen) showPreview(name string, res *quotes.FileResult, norm []q
 	p.rowDetail.Importance = widget.LowImportance
 	p.rows.OnSelected = func(id widget.TableCellID) {
 		if id.Row >= 0 && id.Row < len(res.Quotes) {
+			p.selRow, p.selProb = id.Row, -1
+			p.onSelectionChanged()
 			q := res.Quotes[id.Row]
 			txt := assets.T("quotes.row_n", q.SourceRow) + "：" + p.cellText(id.Row, 3) + " · " + p.cellText(id.Row, 4)
 			if len(q.Warnings) > 0 {
-				txt += "\n• " + strings.Join(q.Warnings, "\n• ")
+				txt += "\n• " + strings.Join(quotes.RenderAll(q.Warnings, assets.Lang()), "\n• ")
 			}
 			p.rowDetail.Importance = widget.MediumImportance
 			p.rowDetail.SetText(txt)
@@ -302,6 +361,10 @@ func (s *quotesScreen) showPreview(name string, res *quotes.FileResult, norm []q
 			return l
 		},
 		func(i widget.ListItemID, o fyne.CanvasObject) { o.(*widget.Label).SetText(p.probText[i]) })
+	p.problems.OnSelected = func(i widget.ListItemID) {
+		p.selProb, p.selRow = i, -1
+		p.onSelectionChanged()
+	}
 	copyProblems := widget.NewButtonWithIcon(assets.T("quotes.pv_copy_problems"), theme.ContentCopyIcon(), func() {
 		s.u.app.Clipboard().SetContent(strings.Join(p.probText, "\n"))
 	})
@@ -339,7 +402,14 @@ func (s *quotesScreen) showPreview(name string, res *quotes.FileResult, norm []q
 	p.busy = widget.NewProgressBarInfinite()
 	p.busy.Stop()
 	p.busy.Hide()
-	foot := container.NewBorder(nil, nil, nil, container.NewHBox(p.cancel, p.importGood, p.importAll), p.busy)
+	p.unitSel = widget.NewSelect(unitChoices(), nil)
+	p.unitSel.PlaceHolder = assets.T("import.ui.unit_placeholder")
+	p.applyUnit = widget.NewButton(assets.T("import.ui.unit_apply"), p.onUnitApply)
+	p.confirm = widget.NewButtonWithIcon(assets.T("import.ui.confirm_row"), theme.ConfirmIcon(), p.onConfirmRow)
+	p.applyUnit.Disable()
+	p.confirm.Disable()
+	rowTools := container.NewHBox(widget.NewLabel(assets.T("import.ui.unit_for_row")), p.unitSel, p.applyUnit, p.confirm)
+	foot := container.NewVBox(rowTools, container.NewBorder(nil, nil, nil, container.NewHBox(p.cancel, p.importGood, p.importAll), p.busy))
 
 	p.dlg = dialog.NewCustomWithoutButtons(assets.T("quotes.pv_title", name), container.NewBorder(head, foot, nil, nil, body), s.u.win)
 	p.dlg.Resize(fyne.NewSize(1180, 740))
@@ -372,10 +442,14 @@ func (p *importPreview) cellText(row, col int) string {
 		}
 		return "—"
 	case 6:
-		if len(q.Warnings) == 0 {
-			return "—"
+		mark := ""
+		if q.NeedsReview {
+			mark = assets.T("import.ui.needs_review_mark") + " "
 		}
-		return fmt.Sprintf("(%d) %s", len(q.Warnings), strings.Join(q.Warnings, "; "))
+		if len(q.Warnings) == 0 {
+			return mark + "—"
+		}
+		return mark + fmt.Sprintf("(%d) %s", len(q.Warnings), strings.Join(quotes.RenderAll(q.Warnings, assets.Lang()), "; "))
 	}
 	return ""
 }
@@ -402,7 +476,24 @@ func (s *quotesScreen) onImportConfirmed(p *importPreview) {
 	p.msg.SetText(assets.T("quotes.importing", len(p.res.Quotes)))
 	s.setBusy(true, assets.T("quotes.importing", len(p.res.Quotes)))
 	qs, name, skipped := p.res.Quotes, p.name, len(p.res.Problems)
+	ms, _ := s.store.(MappingStore)
+	var remember []quotes.TableInfo
+	for _, t := range p.res.Tables {
+		if p.changed[t.LayoutKey] {
+			remember = append(remember, t)
+		}
+	}
+	cols := p.ro.Columns
 	background(func() {
+		if ms != nil {
+			for _, t := range remember {
+				hs := make([]string, len(t.Columns))
+				for i, c := range t.Columns {
+					hs[i] = c.Header
+				}
+				_ = ms.SaveColumnMapping(context.Background(), t.LayoutKey, hs, cols[t.LayoutKey])
+			}
+		}
 		added, updated, err := s.store.ImportQuotes(context.Background(), qs, name)
 		fyne.Do(func() { s.onImported(p, added, updated, skipped, err) })
 	})
@@ -486,4 +577,204 @@ func (s *quotesScreen) onTemplateChosen(lang, ext string, wc fyne.URIWriteCloser
 		return
 	}
 	s.setStatus(assets.T("quotes.template_saved", wc.URI().Path()), false)
+}
+
+// ---------------------------------------------------------------- mapping step
+
+// mappedCount is the number of columns read, for the mapping title.
+func mappedCount(res *quotes.FileResult) int {
+	n := 0
+	for _, t := range res.Tables {
+		for _, c := range t.Columns {
+			if c.Field != "" {
+				n++
+			}
+		}
+	}
+	return n
+}
+
+func needReview(res *quotes.FileResult) int {
+	n := 0
+	for _, q := range res.Quotes {
+		if q.NeedsReview {
+			n++
+		}
+	}
+	return n
+}
+
+// mappingFields are the fields a column can be set to, in the order the
+// picker lists them.
+var mappingFields = []string{"", "vendor", "offer", "region", "gpu", "gpu_form", "spec", "gpus_per_node", "nodes", "total_gpus",
+	"price", "price_unit", "billing_mode", "currency", "tax_included", "min_term", "billing_increment", "intra_node", "inter_node",
+	"local_nvme_tb", "cpu", "ram", "storage_free_gb", "storage_price_per_gb_month", "egress_price_per_gb", "resume_supported",
+	"compensation", "valid_until", "notes", "pack_gpu_hours", "pack_price", "pack_valid_days"}
+
+func fieldLabel(f string) string {
+	if f == "" {
+		return assets.T("field.-")
+	}
+	return assets.T("field." + f)
+}
+
+// refreshMapping lists each column: the file's header, the field it is
+// read as (a picker the user can change) and why.
+func (p *importPreview) refreshMapping() {
+	if p.mapBox == nil {
+		return
+	}
+	p.mapBox.RemoveAll()
+	switch {
+	case p.remembered:
+		p.mapNote.SetText(assets.T("import.ui.mapping_remembered"))
+	default:
+		p.mapNote.SetText(assets.T("import.ui.mapping_hint"))
+	}
+	labels := make([]string, len(mappingFields))
+	for i, f := range mappingFields {
+		labels[i] = fieldLabel(f)
+	}
+	for ti, t := range p.res.Tables {
+		if ti >= 3 {
+			break
+		}
+		if len(p.res.Tables) > 1 || t.Sheet != "" {
+			where := t.Sheet
+			if where == "" {
+				where = p.name
+			}
+			p.mapBox.Add(widget.NewLabelWithStyle(assets.T("import.ui.mapping_table", where, fmt.Sprint(t.HeaderRows)), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
+		}
+		for _, c := range t.Columns {
+			t, c := t, c
+			sel := widget.NewSelect(labels, nil)
+			sel.SetSelected(fieldLabel(c.Field))
+			sel.OnChanged = func(label string) {
+				for i, l := range labels {
+					if l == label {
+						p.onFieldChosen(t.LayoutKey, c.Letter, mappingFields[i])
+						return
+					}
+				}
+			}
+			head := widget.NewLabel(c.Letter + "  " + c.Header)
+			head.Truncation = fyne.TextTruncateEllipsis
+			why := widget.NewLabel(strings.Join(quotes.RenderAll(c.Evidence, assets.Lang()), assets.T("cli.explain.sep")))
+			why.Importance = widget.LowImportance
+			why.Truncation = fyne.TextTruncateEllipsis
+			p.mapBox.Add(container.NewGridWithColumns(3, head, sel, why))
+		}
+	}
+}
+
+// onFieldChosen reassigns a column and reads the file again with it: the
+// rows below show the new reading at once.
+func (p *importPreview) onFieldChosen(layout, letter, field string) {
+	if p.ro.Columns == nil {
+		p.ro.Columns = map[string]map[string]string{}
+	}
+	if p.ro.Columns[layout] == nil {
+		p.ro.Columns[layout] = map[string]string{}
+	}
+	if field == "" {
+		field = "-"
+	}
+	if p.ro.Columns[layout][letter] == field {
+		return
+	}
+	p.ro.Columns[layout][letter] = field
+	p.changed[layout] = true
+	p.reread()
+}
+
+func unitChoices() []string {
+	out := make([]string, len(quotes.PriceUnits))
+	for i, u := range quotes.PriceUnits {
+		out[i] = assets.T("quotes.unit_long." + u)
+	}
+	return out
+}
+
+func (p *importPreview) onSelectionChanged() {
+	if p.applyUnit == nil {
+		return
+	}
+	p.applyUnit.Enable()
+	if p.selRow >= 0 && p.selRow < len(p.res.Quotes) && p.res.Quotes[p.selRow].NeedsReview {
+		p.confirm.Enable()
+	} else {
+		p.confirm.Disable()
+	}
+}
+
+// onUnitApply sets the price unit of the selected row (a quote, or a row
+// refused for its unit) and reads the file again.
+func (p *importPreview) onUnitApply() {
+	i := p.unitSel.SelectedIndex()
+	if i < 0 {
+		return
+	}
+	var ref string
+	switch {
+	case p.selRow >= 0 && p.selRow < len(p.res.Quotes):
+		q := p.res.Quotes[p.selRow]
+		ref = quotes.RowRef(q.SourceSheet, q.SourceRow)
+	case p.selProb >= 0 && p.selProb < len(p.res.Problems):
+		pr := p.res.Problems[p.selProb]
+		ref = quotes.RowRef(pr.Sheet, pr.Row)
+	default:
+		return
+	}
+	if p.ro.Units == nil {
+		p.ro.Units = map[string]string{}
+	}
+	p.ro.Units[ref] = quotes.PriceUnits[i]
+	p.reread()
+}
+
+// onConfirmRow settles the selected quote as read: the decision is kept
+// with it, and it is ranked once imported.
+func (p *importPreview) onConfirmRow() {
+	if p.selRow < 0 || p.selRow >= len(p.res.Quotes) {
+		return
+	}
+	q, err := quotes.Confirm(p.res.Quotes[p.selRow], quotes.Decision{}, time.Now().Format("2006-01-02"))
+	if err != nil {
+		p.msg.SetText(err.Error())
+		return
+	}
+	p.res.Quotes[p.selRow] = q
+	if p.selRow < len(p.norm) {
+		p.norm[p.selRow] = quotes.Normalize(q, p.s.opts)
+	}
+	p.rows.Refresh()
+	p.confirm.Disable()
+}
+
+// reread reads the file again with the user's choices, off the UI
+// goroutine, and shows the new preview in place of this one.
+func (p *importPreview) reread() {
+	s, name, data, ro := p.s, p.name, p.data, p.ro
+	changed := p.changed
+	opts := s.opts
+	background(func() {
+		res, err := quotes.ReadWith(name, data, ro)
+		var norm []quotes.Quote
+		if err == nil {
+			norm = quotes.NormalizeAll(res.Quotes, opts)
+		}
+		fyne.Do(func() {
+			if err != nil {
+				p.msg.Importance = widget.DangerImportance
+				p.msg.SetText(problemText(err))
+				return
+			}
+			p.dlg.Hide()
+			s.showPreview(name, res, norm)
+			np := s.preview
+			np.data, np.ro, np.changed = data, ro, changed
+			np.refreshMapping()
+		})
+	})
 }

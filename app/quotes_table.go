@@ -174,6 +174,9 @@ func (s *quotesScreen) cellText(i, col int) string {
 	case qcPrice:
 		return r.price
 	case qcPerGPUHour:
+		if q.NeedsReview {
+			return assets.T("import.ui.needs_review_mark") + " " + perGPUHourText(q)
+		}
 		return perGPUHourText(q)
 	case qcBilling:
 		return r.billing

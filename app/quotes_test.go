@@ -887,3 +887,126 @@ func BenchmarkQuotesSetData10k(b *testing.B) {
 		s.setData(qs, quotes.Options{Today: "2026-11-20"})
 	}
 }
+
+// The preview is a mapping step: each column shows the field it was read
+// as; reassigning one re-reads the file at once; a unit set for a refused
+// row makes it a quote; the mapping is remembered for the next sheet with
+// the same headers; a quote that needs review is confirmed in one click.
+func TestQuotesPreviewMappingStep(t *testing.T) {
+	s, db, _ := newTestQuotes(t, assets.LangZh)
+	path := filepath.Join(t.TempDir(), "报价.csv")
+	data := "厂商,GPU,每台卡数,价钱,计价,附言\n甲,H100 SXM,8,56000,元/台/月,\n乙,H100 SXM,8,9.6元/卡/时,元/台/月,\n丙,RTX 4090,8,12000,月,备用机\n"
+	if err := os.WriteFile(path, []byte(data), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	p := importThroughScreen(t, s, path)
+	if len(p.res.Quotes) != 2 || len(p.res.Problems) != 1 || len(p.res.Tables) != 1 {
+		t.Fatalf("read: %d quotes, %d problems", len(p.res.Quotes), len(p.res.Problems))
+	}
+	if p.mapBox == nil || len(p.mapBox.Objects) != 6 {
+		t.Fatalf("mapping rows: %v", p.mapBox)
+	}
+	sel := p.mapBox.Objects[5].(*fyne.Container).Objects[1].(*widget.Select)
+	if sel.Selected != assets.T("field.notes") {
+		t.Errorf("附言 read as %q", sel.Selected)
+	}
+	// The refused row (cell per card, unit column per machine): set its unit.
+	p.problems.Select(0)
+	p.unitSel.SetSelectedIndex(0) // gpu_hour
+	test.Tap(p.applyUnit)
+	np := s.preview
+	if np == p || len(np.res.Quotes) != 3 || len(np.res.Problems) != 0 {
+		t.Fatalf("after the unit: %d quotes, %d problems", len(np.res.Quotes), len(np.res.Problems))
+	}
+	var set quotes.Quote
+	for _, q := range np.res.Quotes {
+		if q.Vendor == "乙" {
+			set = q
+		}
+	}
+	if set.PriceUnit != quotes.UnitGPUHour || len(set.Edits) != 1 || set.Raw["price"] != "9.6元/卡/时" {
+		t.Errorf("the row the user set: %s %+v %q", set.PriceUnit, set.Edits, set.Raw["price"])
+	}
+	// Reassign 附言 to "not read": the file is read again with it.
+	sel = np.mapBox.Objects[5].(*fyne.Container).Objects[1].(*widget.Select)
+	sel.SetSelected(assets.T("field.-"))
+	np2 := s.preview
+	if np2 == np || np2.ro.Columns[np2.res.Tables[0].LayoutKey]["F"] != "-" || !np2.changed[np2.res.Tables[0].LayoutKey] {
+		t.Fatalf("reassign did not re-read: %+v", np2.ro)
+	}
+	// 丙 (12000 a month, no basis) needs review: confirm it in the preview.
+	for i, q := range np2.res.Quotes {
+		if q.Vendor == "丙" {
+			if !q.NeedsReview {
+				t.Fatalf("丙 does not need review: %+v", q)
+			}
+			np2.rows.Select(widget.TableCellID{Row: i, Col: 1})
+		}
+	}
+	if np2.confirm.Disabled() {
+		t.Fatal("confirm is not offered for a quote to review")
+	}
+	test.Tap(np2.confirm)
+	confirmImport(t, s, np2.importAll)
+	got, _ := db.Quotes(context.Background())
+	if len(got) != 3 {
+		t.Fatalf("stored %d", len(got))
+	}
+	for _, q := range got {
+		if q.NeedsReview {
+			t.Errorf("%s still needs review after confirming", q.Vendor)
+		}
+	}
+	maps, _ := db.ColumnMappings(context.Background())
+	if maps[np2.res.Tables[0].LayoutKey]["F"] != "-" {
+		t.Errorf("mapping not remembered: %v", maps)
+	}
+	// The next file with these headers is read with the remembered mapping.
+	path2 := filepath.Join(t.TempDir(), "报价2.csv")
+	os.WriteFile(path2, []byte("厂商,GPU,每台卡数,价钱,计价,附言\n丁,H100 SXM,8,56000,元/台/月,整机\n"), 0o644)
+	p3 := importThroughScreen(t, s, path2)
+	if !p3.remembered || p3.res.Quotes[0].Notes != "" {
+		t.Errorf("remembered mapping not applied: %v %q", p3.remembered, p3.res.Quotes[0].Notes)
+	}
+}
+
+// Editing a price read from a vendor's file keeps the vendor's words:
+// the detail shows them beside the user's change and its date (issue 17).
+func TestQuotesEditKeepsVendorWords(t *testing.T) {
+	s, db, _ := newTestQuotes(t, assets.LangZh)
+	path := filepath.Join(t.TempDir(), "v.csv")
+	os.WriteFile(path, []byte("供应商,GPU型号,每台卡数,报价,计费方式\n甲,H100 SXM,8,\"¥56,000\",元/台/月\n"), 0o644)
+	confirmImport(t, s, importThroughScreen(t, s, path).importAll)
+	if len(s.raw) != 1 {
+		t.Fatalf("%d quotes", len(s.raw))
+	}
+	s.openForm(&s.raw[0])
+	s.form.e["price"].SetText("52000")
+	test.Tap(s.form.save)
+	if s.form != nil {
+		t.Fatalf("not saved: %q", s.form.top.Text)
+	}
+	got, _ := db.Quotes(context.Background())
+	q := got[0]
+	if q.Price != 52000 || q.Raw["price"] != "¥56,000" || len(q.Edits) != 1 || q.Edits[0].Value != "52000" || q.Edits[0].Vendor != "¥56,000" || q.Edits[0].On == "" {
+		t.Fatalf("vendor words lost: price %v raw %q edits %+v", q.Price, q.Raw["price"], q.Edits)
+	}
+	s.showDetail(0)
+	var texts []string
+	var walk func(o fyne.CanvasObject)
+	walk = func(o fyne.CanvasObject) {
+		switch w := o.(type) {
+		case *widget.Label:
+			texts = append(texts, w.Text)
+		case *fyne.Container:
+			for _, c := range w.Objects {
+				walk(c)
+			}
+		}
+	}
+	walk(s.detail)
+	all := strings.Join(texts, "|")
+	if !strings.Contains(all, "¥56,000") || !strings.Contains(all, "52000（"+q.Edits[0].On+"）") {
+		t.Errorf("detail does not show both: %s", all)
+	}
+}

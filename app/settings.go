@@ -82,6 +82,10 @@ func newSettingsScreen(u *ui) *settingsScreen {
 		widget.NewLabel(assets.T("settings.gpu_hint")), nil, nil, s.gpuList)
 
 	top := container.NewVBox(form)
+	if as := newAssumedSection(u); as != nil {
+		top.Add(widget.NewSeparator())
+		top.Add(as.content)
+	}
 	if safety := newSafetySection(u); safety != nil {
 		top.Add(widget.NewSeparator())
 		top.Add(safety)

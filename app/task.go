@@ -21,7 +21,6 @@ import (
 
 	"computecheck/assets"
 	"computecheck/calc"
-	"computecheck/msg"
 )
 
 // Memory component colours, shared by the bar and its legend.
@@ -65,15 +64,23 @@ type taskScreen struct {
 	selects      map[string]*widget.Select
 	selValues    map[string][]string // each select's TASK.json values, in the order of its labels
 	flash        *widget.Check
-	errs         map[string]*widget.Label
-	notice       *widget.Label // what the last save or delete did
-	marked       string        // the field whose entry shows a refused value, "" for none
+	chunkedLoss  *widget.Check
+	compile      *widget.Check
+	// carried are the TASK.json fields the form has no control for
+	// (sequence_parallel, virtual_pp): kept from the last task set so a
+	// loaded file's values survive editing.
+	carried  calc.Task
+	requires *requiresField
+	errs     map[string]*widget.Label
+	notice   *widget.Label // what the last save or delete did
+	marked   string        // the field whose entry shows a refused value, "" for none
 
 	// onDeleted is told how to bring a deleted saved task back (Ctrl+Z).
 	onDeleted func(undo func())
 
 	// outputs
 	verdict   *widget.Label
+	peaks     *widget.Label
 	stack     *stackBar
 	legend    *fyne.Container
 	suggest   *fyne.Container
@@ -87,6 +94,12 @@ type taskScreen struct {
 	last      calc.Task
 	lastEst   calc.Estimate
 	lastValid bool
+
+	// fitPlans are the task planned on each card (calc.PlanFitTable), by
+	// GPU id; nil while they are worked out off the UI goroutine.
+	fitPlans map[string]calc.QuoteCost
+	fitGen   uint64 // counts plan runs; a result overtaken by a newer edit is dropped
+	fitKey   string // the task the plans are for (its name aside)
 }
 
 func newTaskScreen(win fyne.Window, store Store, prefs fyne.Preferences) *taskScreen {
@@ -113,16 +126,19 @@ func newTaskScreen(win fyne.Window, store Store, prefs fyne.Preferences) *taskSc
 	return s
 }
 
-// defaultTask is the article's first example: a 7B LoRA fine-tune.
+// defaultTask is the article's first example: a 7B LoRA fine-tune, with
+// activation checkpointing on as the LoRA recipes have it (torchtune,
+// LLaMA-Factory): without it 4 x 2048 tokens keep ~66 GiB of activations
+// and the article's "one large card" no longer holds.
 func defaultTask() calc.Task {
-	t, _ := calc.ParseTask([]byte(`{"name":"7B LoRA","model":"llama2-7b","method":"lora","gpu":"A100-80G-SXM","micro_batch":4,"seq_len":2048,"grad_accum":4,"tokens":100000000}`))
+	t, _ := calc.ParseTask([]byte(`{"name":"7B LoRA","model":"llama2-7b","method":"lora","recompute":"full","gpu":"A100-80G-SXM","micro_batch":4,"seq_len":2048,"grad_accum":4,"tokens":100000000}`))
 	return t
 }
 
 // examples are the source article's cases, one click away.
 var examples = []struct{ key, json string }{
 	{"example.7b_full", `{"name":"7B 全参微调","model":"llama2-7b","method":"full","zero":3,"gpu":"A100-80G-SXM","micro_batch":2,"seq_len":2048,"grad_accum":8,"tokens":1000000000}`},
-	{"example.7b_lora", `{"name":"7B LoRA","model":"llama2-7b","method":"lora","gpu":"A100-80G-SXM","micro_batch":4,"seq_len":2048,"grad_accum":4,"tokens":100000000}`},
+	{"example.7b_lora", `{"name":"7B LoRA","model":"llama2-7b","method":"lora","recompute":"full","gpu":"A100-80G-SXM","micro_batch":4,"seq_len":2048,"grad_accum":4,"tokens":100000000}`},
 	{"example.7b_8k", `{"name":"7B 8K","model":"llama2-7b","method":"full","zero":3,"gpu":"A100-80G-SXM","micro_batch":1,"seq_len":8192,"grad_accum":8,"tokens":1000000000}`},
 	{"example.13b_a800", `{"name":"13B A800","model":"llama2-13b","method":"full","zero":3,"gpu":"A800-80G-SXM","gpus":8,"micro_batch":2,"seq_len":2048,"grad_accum":8,"tokens":10000000000}`},
 }
@@ -246,6 +262,8 @@ func (s *taskScreen) buildForm() fyne.CanvasObject {
 		gpuIDs[i] = g.ID
 	}
 	s.flash = widget.NewCheck(assets.T("task.flash"), func(bool) { s.onTaskChanged() })
+	s.chunkedLoss = widget.NewCheck(assets.T("task.chunked_loss"), func(bool) { s.onTaskChanged() })
+	s.compile = widget.NewCheck(assets.T("task.compile"), func(bool) { s.onTaskChanged() })
 
 	form := widget.NewForm(
 		s.item("task.model", "model", s.model),
@@ -256,8 +274,9 @@ func (s *taskScreen) buildForm() fyne.CanvasObject {
 		s.item("task.optimizer", "optimizer", s.sel("optimizer", calc.OptimizerAdamW, calc.OptimizerAdamW8bit, calc.OptimizerSGD)),
 		s.item("task.zero", "zero", s.sel("zero", "0", "1", "2", "3")),
 		s.item("task.offload", "offload", s.sel("offload", calc.OffloadNone, calc.OffloadOptimizer, calc.OffloadOptimizerParams)),
-		s.item("task.recompute", "recompute", s.sel("recompute", calc.RecomputeNone, calc.RecomputeSelective, calc.RecomputeFull)),
-		widget.NewFormItem("", s.flash),
+		s.item("task.recompute", "recompute", s.sel("recompute", calc.RecomputeModes()...)),
+		s.item("task.recompute_every", "recompute_every", s.intEntry("recompute_every")),
+		widget.NewFormItem("", container.NewVBox(s.flash, s.chunkedLoss, s.compile)),
 		s.item("task.micro_batch", "micro_batch", s.intEntry("micro_batch")),
 		s.item("task.seq_len", "seq_len", s.intEntry("seq_len")),
 		s.item("task.grad_accum", "grad_accum", s.intEntry("grad_accum")),
@@ -273,6 +292,8 @@ func (s *taskScreen) buildForm() fyne.CanvasObject {
 		s.item("task.mfu", "mfu", s.floatEntry("mfu", assets.T("task.optional"))),
 		s.item("task.hours", "hours", s.floatEntry("hours", assets.T("task.optional"))),
 	)
+	s.requires = newRequiresField(s.onTaskChanged)
+	form.Append(assets.T("task.requires"), s.requires.group)
 	costForm := widget.NewForm(
 		s.item("task.dataset_gb", "dataset_gb", s.floatEntry("dataset_gb", "0")),
 		s.item("task.egress_gb", "egress_gb", s.floatEntry("egress_gb", "0")),
@@ -359,6 +380,8 @@ func (s *taskScreen) buildResults() fyne.CanvasObject {
 	s.verdict = widget.NewLabel("")
 	s.verdict.Wrapping = fyne.TextWrapWord
 	s.verdict.TextStyle.Bold = true
+	s.peaks = widget.NewLabel("")
+	s.peaks.Wrapping = fyne.TextWrapWord
 	s.stack = newStackBar(34)
 	s.legend = container.NewGridWithColumns(3)
 	s.suggest = container.NewVBox()
@@ -372,11 +395,15 @@ func (s *taskScreen) buildResults() fyne.CanvasObject {
 	s.warnings.Wrapping = fyne.TextWrapWord
 	s.warnings.Importance = widget.WarningImportance
 	s.fitTable = s.newFitTable()
-	fitBox := container.NewGridWrap(fyne.NewSize(760, 420), s.fitTable)
+	// The table takes the pane's width (and scrolls sideways to the plan
+	// column on a narrow window), at a fixed height.
+	fitHeight := canvas.NewRectangle(color.Transparent)
+	fitHeight.SetMinSize(fyne.NewSize(1, 420))
+	fitBox := container.NewStack(fitHeight, s.fitTable)
 
 	return container.NewVBox(
 		bold("task.memory_title"),
-		s.verdict, s.stack, s.legend, s.suggest,
+		s.verdict, s.stack, s.legend, s.peaks, s.suggest,
 		widget.NewSeparator(),
 		bold("task.speed_title"),
 		s.tput, s.timeBar, s.timeLeg, s.limit,
@@ -388,7 +415,10 @@ func (s *taskScreen) buildResults() fyne.CanvasObject {
 	)
 }
 
-var fitCols = []string{"fit.gpu", "fit.memory", "fit.min_gpus", "fit.per_gpu", "fit.verdict"}
+var fitCols = []string{"fit.gpu", "fit.memory", "fit.min_gpus", "fit.per_gpu", "fit.verdict", "plan.fit_col"}
+
+// fitColPlan is the fit table's plan column: tapping it applies the plan.
+const fitColPlan = 5
 
 func (s *taskScreen) newFitTable() *widget.Table {
 	t := widget.NewTableWithHeaders(
@@ -410,30 +440,111 @@ func (s *taskScreen) newFitTable() *widget.Table {
 					l.SetText(strconv.Itoa(r.MinGPUs))
 				}
 			case 3:
-				l.SetText(gib(r.Memory.Total))
+				l.SetText(assets.M(r.Verdict.BandText()))
 			case 4:
-				if r.MinGPUs == 0 {
-					l.Importance = widget.DangerImportance
-					l.SetText(assets.T("fit.no"))
-				} else {
-					l.Importance = widget.SuccessImportance
-					l.SetText(assets.T("fit.yes", r.MinGPUs))
-				}
+				l.Importance, l.Text = fitVerdictCell(r)
+			case fitColPlan:
+				text, imp := s.fitPlanCell(r.GPU.ID)
+				l.Importance = imp
+				l.SetText(text)
 			}
 			l.Refresh()
 		})
-	setColumnHeaders(t, fitCols, []float32{170, 90, 110, 120, 200})
-	// Choosing a row makes that card the task's GPU.
+	setColumnHeaders(t, fitCols, []float32{160, 80, 90, 140, 250, 560})
+	// Choosing a row makes that card the task's GPU; choosing its plan
+	// makes the plan the task.
 	t.OnSelected = func(id widget.TableCellID) {
-		if id.Row >= 0 && id.Row < len(s.fitRows) {
-			s.setSelected("gpu", s.fitRows[id.Row].GPU.ID)
-		}
 		t.UnselectAll()
+		if id.Row < 0 || id.Row >= len(s.fitRows) {
+			return
+		}
+		id0 := s.fitRows[id.Row].GPU.ID
+		if r, ok := s.fitPlans[id0]; ok && id.Col == fitColPlan && r.Plan != nil {
+			s.setTask(r.Plan.Task)
+			return
+		}
+		s.setSelected("gpu", id0)
 	}
 	return t
 }
 
+// fitVerdictCell is the fit table's verdict: at the fewest GPUs the
+// estimate fits, with the count at which it fits even at the high end of
+// the estimate's error band.
+func fitVerdictCell(r calc.FitRow) (widget.Importance, string) {
+	switch {
+	case r.MinGPUs == 0:
+		return widget.DangerImportance, assets.T("fit.no")
+	case r.Verdict.Status == calc.VerdictFits:
+		return widget.SuccessImportance, assets.T("fit.v.fits", r.MinGPUs)
+	case r.SafeGPUs > 0:
+		return widget.WarningImportance, assets.T("fit.v.borderline", r.MinGPUs, r.SafeGPUs)
+	}
+	return widget.WarningImportance, assets.T("fit.v.borderline_only", r.MinGPUs)
+}
+
+// verdictImportance colours the Task area's verdict line.
+func verdictImportance(status string) widget.Importance {
+	switch status {
+	case calc.VerdictFits:
+		return widget.SuccessImportance
+	case calc.VerdictBorderline:
+		return widget.WarningImportance
+	}
+	return widget.DangerImportance
+}
+
 func gib(b int64) string { return fmt.Sprintf("%.1f GiB", float64(b)/calc.GiB) }
+
+// fitPlanCell is the plan column of a card: how many of it the planned job
+// takes and what changed, that the task as typed is already how it would
+// run, or why nothing fits.
+func (s *taskScreen) fitPlanCell(gpu string) (string, widget.Importance) {
+	if s.fitPlans == nil {
+		return assets.T("plan.fit_computing"), widget.LowImportance
+	}
+	r, ok := s.fitPlans[gpu]
+	switch {
+	case !ok:
+		return "–", widget.LowImportance
+	case r.Plan != nil:
+		return assets.T("plan.fit_cell", r.GPUs, assets.M(r.Plan.Summary())), widget.HighImportance
+	case r.Fits:
+		return assets.T("plan.fit_as_typed"), widget.MediumImportance
+	}
+	return assets.M(r.NoPlan), widget.DangerImportance
+}
+
+// startFitPlans plans the task on every card off the UI goroutine (tens of
+// milliseconds: BenchmarkPlanFitTable) and fills the plan column when done,
+// unless the task changed meanwhile.
+func (s *taskScreen) startFitPlans(t calc.Task) {
+	named := t
+	named.Name = ""
+	js, _ := json.Marshal(named)
+	key := string(js)
+	if key == s.fitKey && s.fitPlans != nil {
+		return
+	}
+	s.fitKey = key
+	s.fitGen++
+	gen, cat := s.fitGen, s.catalogue
+	s.fitPlans = nil
+	background(func() {
+		rows := calc.PlanFitTable(t, cat)
+		byGPU := make(map[string]calc.QuoteCost, len(rows))
+		for _, r := range rows {
+			byGPU[r.GPU] = r
+		}
+		fyne.Do(func() {
+			if gen != s.fitGen {
+				return
+			}
+			s.fitPlans = byGPU
+			s.fitTable.Refresh()
+		})
+	})
+}
 
 // onModelTyped filters the preset list as the user types and, when a preset
 // is chosen, fills the architecture fields from it.
@@ -500,6 +611,10 @@ func (s *taskScreen) setTask(t calc.Task) {
 	s.setSelected("offload", t.Offload)
 	s.setSelected("recompute", t.Recompute)
 	s.flash.SetChecked(t.FlashAttention())
+	s.chunkedLoss.SetChecked(t.ChunkedLoss)
+	s.compile.SetChecked(t.Compile)
+	s.ints["recompute_every"].SetText(optInt(t.RecomputeEvery))
+	s.carried = calc.Task{SequenceParallel: t.SequenceParallel, VirtualPP: t.VirtualPP}
 	s.ints["micro_batch"].SetText(strconv.Itoa(t.MicroBatch))
 	s.ints["seq_len"].SetText(strconv.Itoa(t.SeqLen))
 	s.ints["grad_accum"].SetText(strconv.Itoa(t.GradAccum))
@@ -514,6 +629,7 @@ func (s *taskScreen) setTask(t calc.Task) {
 	s.floats["tokens"].SetText(budgetText(t.Tokens))
 	s.floats["mfu"].SetText(optFloat(t.MFU))
 	s.floats["hours"].SetText(optFloat(t.Hours))
+	s.requires.set(t.Requires)
 	for field, v := range map[string]float64{"dataset_gb": t.DatasetGB, "egress_gb": t.EgressGB, "checkpoints_kept": float64(t.Checkpoints),
 		"failure_rate_per_node_day": t.FailureRatePerNodeDay, "restart_hours": t.RestartHours, "checkpoint_interval_hours": t.CheckpointIntervalHours} {
 		txt := optFloat(v)
@@ -571,6 +687,7 @@ func orAuto(v string) string {
 var positiveInts = map[string]bool{
 	"model.layers": true, "model.hidden": true, "model.heads": true, "model.kv_heads": true, "model.ffn": true, "model.vocab": true,
 	"lora_rank": true, "micro_batch": true, "seq_len": true, "grad_accum": true, "gpus_per_node": true, "tp": true, "pp": true,
+	"recompute_every": true,
 }
 
 // positiveFloats are the optional numbers whose 0 would read as "not
@@ -633,6 +750,7 @@ func (s *taskScreen) readTask() (calc.Task, error) {
 		{"model.kv_heads", &m.KVHeads}, {"model.ffn", &m.FFN}, {"model.vocab", &m.Vocab},
 		{"lora_rank", &t.LoRARank}, {"micro_batch", &t.MicroBatch}, {"seq_len", &t.SeqLen},
 		{"grad_accum", &t.GradAccum}, {"gpus_per_node", &t.GPUsPerNode}, {"tp", &t.TP}, {"pp", &t.PP},
+		{"recompute_every", &t.RecomputeEvery},
 	} {
 		if *f.dst, err = geti(f.field); err != nil {
 			return t, err
@@ -654,6 +772,8 @@ func (s *taskScreen) readTask() (calc.Task, error) {
 	t.Recompute = s.selected("recompute")
 	fa := s.flash.Checked
 	t.FlashAttn = &fa
+	t.ChunkedLoss, t.Compile = s.chunkedLoss.Checked, s.compile.Checked
+	t.SequenceParallel, t.VirtualPP = s.carried.SequenceParallel, s.carried.VirtualPP
 	t.GPU = s.selected("gpu")
 	var g float64
 	if g, err = getf("gpus"); err != nil {
@@ -702,6 +822,7 @@ func (s *taskScreen) readTask() (calc.Task, error) {
 			}
 		}
 	}
+	t.Requires = s.requires.ids()
 	t = t.Normalize()
 	return t, t.Validate()
 }
@@ -776,10 +897,7 @@ func (s *taskScreen) onTaskChanged() {
 
 // fieldReason is a field error's reason in the current language.
 func fieldReason(fe *calc.FieldError) string {
-	if m, ok := any(fe).(interface{ Message() msg.Msg }); ok {
-		return assets.M(m.Message())
-	}
-	return fe.Reason
+	return fe.ReasonIn(assets.Lang()) // the message when worded, else the reason as written
 }
 
 // markField gives the entry of field the error look and takes it off every
@@ -802,7 +920,9 @@ var errFieldRefused = errors.New("refused")
 // clearResults empties the results side while the form holds a refused
 // value: the verdict says what to fix, the bars and tables are blank.
 func (s *taskScreen) clearResults() {
+	s.verdict.Importance = widget.MediumImportance
 	s.verdict.SetText(assets.T("task.fix_fields"))
+	s.peaks.SetText("")
 	s.stack.set(nil, 0)
 	s.legend.RemoveAll()
 	s.suggest.RemoveAll()
@@ -838,11 +958,9 @@ func (s *taskScreen) render(t calc.Task) {
 	g := s.gpu(t.GPU)
 	m := e.Memory
 
-	if e.Fits {
-		s.verdict.SetText(assets.T("task.fits", e.GPUs, g.ID, gib(m.Total), gib(calc.UsableBytes(g)), g.MemoryGiB(), calc.FitHeadroom()*100))
-	} else {
-		s.verdict.SetText(assets.T("task.not_fits", e.GPUs, g.ID, gib(m.Total), gib(calc.UsableBytes(g)), g.MemoryGiB(), calc.FitHeadroom()*100))
-	}
+	s.verdict.Importance = verdictImportance(e.Verdict)
+	s.verdict.SetText(assets.T("verdict.count", assets.M(e.MemoryBand.Message(g.MemoryBytes)), e.GPUs))
+	s.peaks.SetText(assets.T("mem.peaks", gib(m.PeakAllocated), gib(m.PeakReserved), gib(m.Total)) + " " + assets.T("peak_at."+m.PeakAt))
 	vals := []int64{m.Weights, m.Gradients, m.Optimizer, m.Activations, m.Logits, m.Overhead}
 	segs := make([]segment, len(vals))
 	s.legend.RemoveAll()
@@ -903,6 +1021,9 @@ func (s *taskScreen) render(t calc.Task) {
 
 	var warns []string
 	for _, w := range e.Warnings {
+		if w.Code == "does_not_fit" || w.Code == "borderline" {
+			continue // the verdict line above says it, in the user's language
+		}
 		warns = append(warns, "！"+localWarning(w))
 	}
 	s.warnings.SetText(strings.Join(warns, "\n"))
@@ -915,6 +1036,7 @@ func (s *taskScreen) render(t calc.Task) {
 		}
 		return a.MinGPUs < b.MinGPUs
 	})
+	s.startFitPlans(t)
 	s.fitTable.Refresh()
 }
 

@@ -79,3 +79,15 @@ func BenchmarkPlan1000(b *testing.B) {
 		Rank(task, offers, nil, opt)
 	}
 }
+
+// BenchmarkPlanFitTable plans a 7B full fine-tune on every catalogue card
+// (the Task area's fit table). Budget: < 150 ms; it runs off the UI
+// goroutine after each edit, and its result replaces the column when done.
+func BenchmarkPlanFitTable(b *testing.B) {
+	m, _ := Preset("llama2-7b")
+	task := Task{ModelID: m.ID, Model: m, MicroBatch: 2, GradAccum: 8, Tokens: 1e9}.Normalize()
+	cat := Catalogue()
+	for b.Loop() {
+		PlanFitTable(task, cat)
+	}
+}

@@ -12,15 +12,14 @@ func BenchmarkMemory(b *testing.B) {
 	}
 }
 
-// BenchmarkFitTable: MinGPUs for every catalogue GPU, the contract's
-// min_gpus table. Budget < 5 ms.
+// BenchmarkFitTable: the fit table over every catalogue GPU, the
+// contract's min_gpus and min_gpus_safe with each verdict (MinGPUs, then
+// SafeGPUs searched up from it). Budget < 5 ms.
 func BenchmarkFitTable(b *testing.B) {
 	m, _ := Preset("llama3.1-70b")
 	task := Task{ModelID: m.ID, Model: m, ZeRO: 3, Recompute: RecomputeFull}.Normalize()
 	gpus := Catalogue()
 	for b.Loop() {
-		for _, g := range gpus {
-			MinGPUs(task, g)
-		}
+		FitTable(task, gpus)
 	}
 }

@@ -30,13 +30,21 @@ func (w Warning) MarshalJSON() ([]byte, error) { return json.Marshal(w.Text) }
 // Estimate is the answer to `computecheck estimate TASK.json` (contract), and
 // what the Task area shows: one call, so the GUI and the CLI cannot disagree.
 type Estimate struct {
-	GPU           string          `json:"gpu"`
-	GPUs          int             `json:"gpus"`
-	Nodes         int             `json:"nodes"`
-	Memory        MemoryBreakdown `json:"memory"`
-	GPUMemory     int64           `json:"gpu_memory"`
-	Fits          bool            `json:"fits"`
-	MinGPUs       map[string]*int `json:"min_gpus"`
+	GPU       string          `json:"gpu"`
+	GPUs      int             `json:"gpus"`
+	Nodes     int             `json:"nodes"`
+	Memory    MemoryBreakdown `json:"memory"`
+	GPUMemory int64           `json:"gpu_memory"`
+	Fits      bool            `json:"fits"`
+	// Verdict is fits / borderline / does_not_fit once the model's error
+	// band is allowed for; MemoryBand holds the band (contract, "Added
+	// 2026-12").
+	Verdict    string          `json:"verdict"`
+	MemoryBand Verdict         `json:"memory_band"`
+	MinGPUs    map[string]*int `json:"min_gpus"`
+	// MinGPUsSafe is, per catalogue GPU, the count at which the verdict is
+	// fits (the band's high end within the usable memory); null when none.
+	MinGPUsSafe   map[string]*int `json:"min_gpus_safe"`
 	Throughput    Throughput      `json:"throughput"`
 	TrainingHours float64         `json:"training_hours"`
 	Interconnect  Interconnect    `json:"interconnect"`
@@ -45,13 +53,16 @@ type Estimate struct {
 
 // FitRow is one line of the fit table: how many of this GPU the task needs.
 type FitRow struct {
-	GPU     GPU
-	MinGPUs int // 0: no count fits
-	Memory  MemoryBreakdown
+	GPU      GPU
+	MinGPUs  int // 0: no count fits
+	SafeGPUs int // the count at which the verdict is fits; 0: none
+	Memory   MemoryBreakdown
+	Verdict  Verdict // at MinGPUs (at tp x pp when none fits)
 }
 
 // FitTable answers "which GPUs fit and how many are needed" for every card
-// of the catalogue. Memory is at MinGPUs (or at tp x pp when none fits).
+// of the catalogue. Memory and Verdict are at MinGPUs (or at tp x pp when
+// none fits).
 func FitTable(t Task, cat []GPU) []FitRow {
 	rows := make([]FitRow, len(cat))
 	for i, g := range cat {
@@ -60,7 +71,13 @@ func FitTable(t Task, cat []GPU) []FitRow {
 		if at == 0 {
 			at = t.TP * t.PP
 		}
-		rows[i] = FitRow{GPU: g, MinGPUs: n, Memory: Memory(t, at)}
+		mb := Memory(t, at)
+		v := MemoryVerdict(mb, g)
+		safe := n
+		if v.Status != VerdictFits {
+			safe = safeGPUsFrom(t, g, n)
+		}
+		rows[i] = FitRow{GPU: g, MinGPUs: n, SafeGPUs: safe, Memory: mb, Verdict: v}
 	}
 	return rows
 }
@@ -79,14 +96,16 @@ func findGPU(id string, cat []GPU) (GPU, bool) {
 // validated task against a catalogue (calc.Catalogue() or the user's edit).
 func EstimateTask(t Task, cat []GPU) Estimate {
 	g, _ := findGPU(t.GPU, cat)
-	e := Estimate{GPU: g.ID, GPUMemory: g.MemoryBytes, MinGPUs: map[string]*int{}, Warnings: []Warning{}}
-	for _, r := range FitTable(t, cat) {
-		if r.MinGPUs > 0 {
-			n := r.MinGPUs
-			e.MinGPUs[r.GPU.ID] = &n
-		} else {
-			e.MinGPUs[r.GPU.ID] = nil
+	e := Estimate{GPU: g.ID, GPUMemory: g.MemoryBytes, MinGPUs: map[string]*int{}, MinGPUsSafe: map[string]*int{}, Warnings: []Warning{}}
+	count := func(n int) *int {
+		if n > 0 {
+			return &n
 		}
+		return nil
+	}
+	for _, r := range FitTable(t, cat) {
+		e.MinGPUs[r.GPU.ID] = count(r.MinGPUs)
+		e.MinGPUsSafe[r.GPU.ID] = count(r.SafeGPUs)
 	}
 	e.GPUs = t.GPUs
 	if e.GPUs == 0 {
@@ -99,9 +118,18 @@ func EstimateTask(t Task, cat []GPU) Estimate {
 	e.Nodes = (e.GPUs + t.GPUsPerNode - 1) / t.GPUsPerNode
 	e.Memory = Memory(t, e.GPUs)
 	e.Fits = Fits(e.Memory, g)
-	if !e.Fits {
+	e.MemoryBand = MemoryVerdict(e.Memory, g)
+	e.Verdict = e.MemoryBand.Status
+	// The warning follows the verdict, so that a borderline estimate is not
+	// called a misfit (the point estimate alone is Fits).
+	switch e.Verdict {
+	case VerdictDoesNotFit:
 		e.Warnings = append(e.Warnings, Warning{Code: "does_not_fit", Text: fmt.Sprintf(
-			"does not fit: %.1f GiB needed per GPU, %s has %.1f GiB", float64(e.Memory.Total)/GiB, g.ID, g.MemoryGiB())})
+			"does not fit: %.1f GiB ±%.0f%% needed per GPU, %s has %.1f GiB", float64(e.Memory.Total)/GiB, MemoryBand*100, g.ID, g.MemoryGiB())})
+	case VerdictBorderline:
+		e.Warnings = append(e.Warnings, Warning{Code: "borderline", Text: fmt.Sprintf(
+			"borderline: %.1f GiB ±%.0f%% needed per GPU against %.1f GiB usable on %s; measure a step before committing",
+			float64(e.Memory.Total)/GiB, MemoryBand*100, float64(UsableBytes(g))/GiB, g.ID)})
 	}
 	t.GPUs = e.GPUs // the interconnect assumption depends on whether the run spans nodes
 	e.Interconnect = TaskInterconnect(t, g)

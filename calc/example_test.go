@@ -20,15 +20,19 @@ func ExampleMemory() {
 	fmt.Printf("logits      %5.1f GiB\n", gib(mb.Logits))
 	fmt.Printf("overhead    %5.1f GiB\n", gib(mb.Overhead))
 	fmt.Printf("total       %5.1f GiB\n", gib(mb.Total))
+	fmt.Printf("peak at      %s\n", mb.PeakAt)
 	g, _ := calc.LookupGPU("A100-80G-SXM")
-	fmt.Println("fits on one A100 80GB:", calc.Fits(mb, g))
+	v := calc.MemoryVerdict(mb, g)
+	fmt.Printf("one A100 80GB: %s (%.1f to %.1f GiB, %.1f GiB usable)\n", v.Status,
+		gib(v.LowBytes), gib(v.HighBytes), gib(v.UsableBytes))
 	// Output:
 	// weights      15.2 GiB
-	// gradients     0.2 GiB
-	// optimizer     0.5 GiB
-	// activations  13.9 GiB
+	// gradients     0.0 GiB
+	// optimizer     0.3 GiB
+	// activations  16.9 GiB
 	// logits        2.9 GiB
-	// overhead      2.2 GiB
-	// total        34.8 GiB
-	// fits on one A100 80GB: true
+	// overhead      5.2 GiB
+	// total        40.6 GiB
+	// peak at      loss
+	// one A100 80GB: fits (33.8 to 50.7 GiB, 76.0 GiB usable)
 }

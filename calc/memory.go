@@ -8,14 +8,15 @@ import (
 
 // MemoryBreakdown is the per-GPU peak memory of a training step, in bytes,
 // on the most loaded GPU (with pipeline parallelism, the worse of the first
-// and the last stage), split by what holds it. The fields other than
-// OffloadedCPU add up to Total.
+// and the last stage), split by what holds it at the moment of the peak
+// (PeakAt): at the optimizer step the activations are already freed. The
+// first six fields add up to Total.
 type MemoryBreakdown struct {
-	Weights     int64 `json:"weights"`     // compute weights, quantized base, LoRA adapters, ZeRO-3 gathered units
+	Weights     int64 `json:"weights"`     // compute weights, quantized base, LoRA adapters, ZeRO-3 gathered units, a dequantized matrix
 	Gradients   int64 `json:"gradients"`   // gradients, with the fp32 copy mixed precision makes for the master update
 	Optimizer   int64 `json:"optimizer"`   // fp32 master weights, optimizer moments, optimizer-step temporaries
-	Activations int64 `json:"activations"` // saved activations, plus what the last block's backward needs beyond the loss peak
-	Logits      int64 `json:"logits"`      // output logits and their gradient around the loss
+	Activations int64 `json:"activations"` // tensors kept for backward, and the recomputed block's working set
+	Logits      int64 `json:"logits"`      // output logits, their fp32 upcast, log-softmax and gradients around the loss
 	Overhead    int64 `json:"overhead"`    // CUDA context, NCCL, communication buckets, allocator reserve
 	// Total is the peak torch.cuda.max_memory_reserved() plus the CUDA
 	// context, i.e. what nvidia-smi shows (contract.md).
@@ -23,7 +24,22 @@ type MemoryBreakdown struct {
 	// OffloadedCPU is what offload keeps in host RAM per GPU rank instead;
 	// it is not part of Total.
 	OffloadedCPU int64 `json:"offloaded_cpu"`
+	// PeakAllocated is what torch.cuda.max_memory_allocated() would show,
+	// PeakReserved torch.cuda.max_memory_reserved(): Total less the CUDA
+	// context and NCCL's own buffers. Neither is part of the sum.
+	PeakAllocated int64 `json:"peak_allocated"`
+	PeakReserved  int64 `json:"peak_reserved"`
+	// PeakAt is the moment of the step the breakdown describes, the one
+	// with the most memory allocated: PeakLoss, PeakBackward or PeakStep.
+	PeakAt string `json:"peak_at"`
 }
+
+// Moments of a training step at which the allocated peak can fall.
+const (
+	PeakLoss     = "loss"           // end of the forward: every kept tensor, the logits
+	PeakBackward = "backward"       // the last block's backward: its recomputed working set
+	PeakStep     = "optimizer_step" // every gradient and the step's temporaries; no activations
+)
 
 // Constants of the memory model. Each names its source; none is fitted to a
 // single validation case.
@@ -66,20 +82,29 @@ const (
 	// upcasts and differentiates the logits 8 chunks at a time.
 	lossChunks = 8
 
-	// allocatorFraction is reserved minus allocated, as a share of the
-	// memory allocated and freed within a step (activations, logits,
-	// gathered units, optimizer-step temporaries): the caching allocator
-	// rounds, splits and keeps those blocks. PEFT#1469 and formulas.md C7
-	// report the gap without a figure; 10% is an assumption, not a fit.
-	allocatorFraction = 0.10
-
-	// fitHeadroom is the share of a card's memory Fits leaves free: the
-	// estimate's median error on the public measurements is about 9%, and
-	// allocation spikes between steps are not modelled.
+	// fitHeadroom is the share of a card's memory no task is planned into:
+	// allocation spikes between steps and what other processes on the card
+	// take are not modelled [assumed]. The estimate's own error is carried
+	// by MemoryBand (verdict.go), not by this headroom.
 	fitHeadroom = 0.05
 
 	// maxSearchGPUs bounds MinGPUs, the largest count Task.Validate accepts.
 	maxSearchGPUs = 1 << 17
+)
+
+// The memory model's fitted constants: variables only so that the fit test
+// can re-fit them (validation_fit_test.go); nothing changes them at run time.
+var (
+	// allocatorFixedBytes and allocatorFraction make reserved minus
+	// allocated: the caching allocator keeps a floor of cached blocks (its
+	// per-stream pools, 2 MiB rounding, cuBLAS workspaces) and, on top, a
+	// share of what is allocated and freed within a step (activations,
+	// logits, gathered units, step temporaries), which it rounds, splits and
+	// keeps. PEFT#1469 and formulas.md C7 report the gap without a figure.
+	// Both fitted on the fitting half of the public memory runs
+	// (validation_fit_test.go, docs/constants.md).
+	allocatorFixedBytes = 0.75 * GiB
+	allocatorFraction   = 0.20
 )
 
 // precisionBytes are the element sizes a precision implies.
@@ -280,33 +305,30 @@ func stageMemory(t Task, gpus, dp int, st stage) MemoryBreakdown {
 		}
 	}
 
-	// Activations (Korthikanti et al. 2205.05198 Table 2; with tp > 1,
-	// sequence parallelism divides them all by tp). Under 1F1B the first
-	// stage holds min(pp, micro-batches) micro-batches of its layers: L
-	// layers' worth at most.
+	// Gradients exist at the loss only when they accumulate over
+	// micro-batches; otherwise zero_grad(set_to_none), PyTorch's default,
+	// freed them after the last step and backward builds them while it
+	// frees the activations [assumed; buffers a framework keeps across steps
+	// are not modelled].
+	gradsAtLoss := 0.0
+	if t.GradAccum > 1 {
+		gradsAtLoss = grads
+	}
+
+	// Activations, tensor by tensor (activations.go). Under 1F1B the first
+	// stage holds min(pp, micro-batches) micro-batches of its layers.
 	tokens := float64(t.MicroBatch) * float64(t.SeqLen)
 	inFlight := 1.0
 	if st == stageFirst {
 		inFlight = float64(min(pp, t.GradAccum))
 	}
-	actScale := p.act / 2 / tp
-	layerActs := m.activationBytesPerToken(t.FlashAttention(), t.SeqLen) * tokens * actScale
-	var held, working float64
-	switch t.Recompute {
-	case RecomputeFull:
-		// Each layer keeps its 16-bit input (2sbh); backward re-runs one layer
-		// at a time with that layer's whole working set.
-		held = layers * inFlight * 2 * h * tokens * actScale
-		working = layerActs
-	case RecomputeSelective:
-		// The attention core (the 5as term) is recomputed: 34sbh per layer.
-		held = layers * inFlight * m.activationBytesPerToken(true, t.SeqLen) * tokens * actScale
-	default:
-		held = layers * inFlight * layerActs
-	}
-	var logits float64
+	heldPerToken, workingPerToken := m.layerActs(t, layers)
+	held := inFlight * heldPerToken * tokens
+	working := workingPerToken * tokens
+	var logits, head float64
 	if st != stageFirst {
-		logits = tokens * v * p.logits / tp // vocab-parallel cross-entropy under TP
+		logits = tokens * v / tp * logitBytesPerElem(t)
+		head = m.headActs(newActSetup(t)) * tokens
 	}
 
 	// ZeRO-3/FSDP and parameter offload gather one unit (a block, the
@@ -330,47 +352,84 @@ func stageMemory(t Task, gpus, dp int, st stage) MemoryBreakdown {
 		dequant = float64(m.largestMatrix()) / tp * p.weight
 	}
 
-	// Within forward and backward the peak falls at the loss (all held
-	// activations, the logits, the last gathered units) or at the backward
-	// of the last block (held activations, its recomputed working set, its
-	// dequantized weights, two gathered blocks); the caching allocator
-	// reuses the blocks one frees for the other, so the larger counts. The
-	// breakdown shows the loss moment plus what the backward needs beyond
-	// it. Optimizer-step temporaries come on top: they are per-parameter
-	// sized and rarely fit the cached activation blocks (conservative).
-	atLoss := held + logits + gatherLoss
-	atBackward := held + working + dequant + gatherBackward
-	weights += gatherLoss
-	acts := held + math.Max(0, atBackward-atLoss)
-	grads += stepGrads
-	optim += stepOptim
-	transient := math.Max(atLoss, atBackward) + stepGrads + stepOptim
-
-	overhead := float64(cudaContextBytes)
-	if gpus > 1 {
-		overhead += ncclBytes
-	}
+	buckets := 0.0
 	switch {
 	case zero >= 1:
-		overhead += math.Min(zeroBucketElems, trainable) * tb.grad
+		buckets = math.Min(zeroBucketElems, trainable) * tb.grad
 	case dp > 1:
 		// DDP's reducer copies every gradient into its buckets unless
 		// gradient_as_bucket_view is set (PyTorch DDP docs; off by default).
-		overhead += trainable * tb.grad
+		buckets = trainable * tb.grad
 	}
-	overhead += allocatorFraction * transient
+
+	// The step's allocated peak falls at one of three moments: the loss
+	// (every block's kept tensors, the logits, the last gathered units),
+	// the backward of the last block (its recomputed working set and
+	// gradients, its dequantized weight, two gathered blocks) or the
+	// optimizer step (every gradient and the step's temporaries; the
+	// activations are gone by then).
+	persistent := weights + optim + buckets
+	type moment struct {
+		at                                  string
+		weights, grads, optim, acts, logits float64
+	}
+	moments := [...]moment{
+		{PeakLoss, weights + gatherLoss, gradsAtLoss, optim, held + head, logits},
+		{PeakBackward, weights + gatherBackward + dequant, gradsAtLoss, optim, held + working, 0},
+		{PeakStep, weights, grads + stepGrads, optim + stepOptim, 0, 0},
+	}
+	sum := func(x moment) float64 { return x.weights + x.grads + x.optim + x.acts + x.logits }
+	peak := moments[0]
+	for _, mo := range moments[1:] {
+		if sum(mo) > sum(peak) {
+			peak = mo
+		}
+	}
+	allocated := sum(peak) + buckets
+	// Reserved minus allocated: the caching allocator rounds, splits and
+	// keeps the blocks allocated and freed within the step.
+	reserve := allocatorFixedBytes + allocatorFraction*(allocated-persistent)
+	overhead := buckets + reserve + cudaContextBytes
+	if gpus > 1 {
+		overhead += ncclBytes
+	}
 
 	mb := MemoryBreakdown{
-		Weights:      roundBytes(weights),
-		Gradients:    roundBytes(grads),
-		Optimizer:    roundBytes(optim),
-		Activations:  roundBytes(acts),
-		Logits:       roundBytes(logits),
-		Overhead:     roundBytes(overhead),
-		OffloadedCPU: roundBytes(offloaded),
+		Weights:       roundBytes(peak.weights),
+		Gradients:     roundBytes(peak.grads),
+		Optimizer:     roundBytes(peak.optim),
+		Activations:   roundBytes(peak.acts),
+		Logits:        roundBytes(peak.logits),
+		Overhead:      roundBytes(overhead),
+		OffloadedCPU:  roundBytes(offloaded),
+		PeakAllocated: roundBytes(allocated),
+		PeakReserved:  roundBytes(allocated + reserve),
+		PeakAt:        peak.at,
 	}
 	mb.Total = mb.Weights + mb.Gradients + mb.Optimizer + mb.Activations + mb.Logits + mb.Overhead
 	return mb
+}
+
+// logitBytesPerElem is the memory per logit element alive around the loss.
+// Unchunked: the 16-bit logits, their fp32 upcast and the fp32 log-softmax
+// output in the forward (10 B), and in the backward the kept log-softmax,
+// its gradient and the input gradient (12 B); the logits are freed before
+// backward (torchtitan `del pred`, HF Trainer drops the outputs) [derived
+// from the ops]. Chunked: every chunk's 16-bit logits and kept fp32
+// log-softmax, one chunk's upcast at a time (torchtune
+// CEWithChunkedOutputLoss); compiled, each chunk's upcast, softmax and
+// gradient run inside one fused kernel, so only the 16-bit logits stay
+// (torchtune compile_loss). An unchunked loss stays eager under compile
+// (torchtitan compiled the blocks only until 2025).
+func logitBytesPerElem(t Task) float64 {
+	p := bytesFor(t.Precision)
+	switch {
+	case t.ChunkedLoss && t.Compile:
+		return p.act + fp32Bytes/lossChunks
+	case t.ChunkedLoss:
+		return p.act + fp32Bytes + fp32Bytes/lossChunks
+	}
+	return 3 * fp32Bytes
 }
 
 func roundBytes(x float64) int64 { return int64(math.Round(x)) }
@@ -393,49 +452,17 @@ func isAttentionMatrix(name string) bool {
 	return name == "q" || name == "k" || name == "v" || name == "o"
 }
 
-// largestMatrix is the element count of the block's largest linear layer.
+// largestMatrix is the element count of the block's largest linear layer
+// (q or an MLP matrix; k and v are never wider than q).
 func (m Model) largestMatrix() int64 {
-	var n int64
-	for _, mat := range m.LayerMatrices() {
-		n = max(n, int64(mat.In)*int64(mat.Out))
-	}
-	return n
+	h := int64(m.Hidden)
+	return max(h*h, h*int64(m.FFN))
 }
 
-// activationBytesPerToken is what one block saves for backward per token, in
-// 16-bit bytes, without recompute or parallelism.
-//
-// GELU blocks follow Korthikanti et al. 2205.05198 §4.1: attention 11h (qkv
-// input 2h, q and k 4h, v 2h, projection input 2h, dropout mask h; k and v
-// narrowed for GQA), MLP 19h at ffn = 4h (input 2h, fc_in output 2f, GELU
-// output 2f, mask h), LayerNorm inputs 4h: 34h for GPT.
-//
-// SwiGLU/RMSNorm blocks (Llama family) have no dropout but save the rotated
-// q and k (2h + 2kv), four ffn-wide tensors (gate, up, SiLU(gate), product:
-// 8f) and, per RMSNorm, the 16-bit input, its fp32 upcast and the 16-bit
-// result (8h). For Llama-3.1-8B that is 55.5h against the 56h ml-engineering
-// measured (training/performance, activation-memory-per-layer.py).
-//
-// Without FlashAttention the s x s scores, softmax and dropout add 5as
-// (Korthikanti Eq. 1); FlashAttention never stores them.
-func (m Model) activationBytesPerToken(flash bool, seq int) float64 {
-	h, kv, f := float64(m.Hidden), float64(m.KVDim()), float64(m.FFN)
-	var b float64
-	if m.MLP == MLPGeLU {
-		b = (7*h + 4*kv) + (3*h + 4*f) + 4*h
-	} else {
-		b = (8*h + 6*kv) + (2*h + 8*f) + 16*h
-	}
-	if !flash {
-		b += 5 * float64(m.Heads) * float64(seq)
-	}
-	return b
-}
-
-// Fits reports whether a breakdown fits on g. The rule: Total, which already
-// holds the CUDA context and allocator reserve, must stay within 95% of the
-// card's memory as nvidia-smi reports it; the 5% covers the estimate's error
-// and allocation spikes the model does not see.
+// Fits reports whether a breakdown's estimate fits on g: Total, which
+// already holds the CUDA context and allocator reserve, within 95% of the
+// card's memory as nvidia-smi reports it. It ignores the estimate's error;
+// MemoryVerdict says fits / borderline / does not fit with it.
 func Fits(mb MemoryBreakdown, g GPU) bool {
 	return float64(mb.Total) <= (1-fitHeadroom)*float64(g.MemoryBytes)
 }
@@ -454,16 +481,44 @@ func FitHeadroom() float64 { return fitHeadroom }
 // so after checking one rank the search is a bisection: about 18 Memory
 // calls, or 2 when nothing is sharded.
 func MinGPUs(t Task, g GPU) int {
+	return minGPUsWhere(t, g, func(mb MemoryBreakdown) bool { return Fits(mb, g) })
+}
+
+// minGPUsWhere is the search behind MinGPUs and SafeGPUs: the smallest
+// count whose breakdown satisfies ok, which must be monotonic in the count
+// from two data-parallel ranks on.
+func minGPUsWhere(t Task, g GPU, ok func(MemoryBreakdown) bool) int {
+	return minGPUsFrom(t, ok, 1)
+}
+
+// minGPUsFrom searches from fromDP data-parallel ranks up, which are known
+// not to satisfy ok unless fromDP is 1: first doubling, then bisecting the
+// last doubling, so a count close to fromDP costs few Memory calls.
+func minGPUsFrom(t Task, ok func(MemoryBreakdown) bool, fromDP int) int {
 	unit := max(t.TP, 1) * max(t.PP, 1)
-	fitsAt := func(dp int) bool { return Fits(Memory(t, dp*unit), g) }
-	if fitsAt(1) {
-		return unit
+	fitsAt := func(dp int) bool { return ok(Memory(t, dp*unit)) }
+	top := maxSearchGPUs / unit
+	if fromDP <= 1 {
+		if fitsAt(1) {
+			return unit
+		}
+		fromDP = 1
 	}
-	hi := maxSearchGPUs / unit
-	if hi < 2 || !fitsAt(hi) {
-		return 0
+	lo, hi := fromDP, 0 // invariant: lo does not fit
+	for step := max(fromDP, 1); ; step *= 2 {
+		next := min(lo+step, top)
+		if next <= lo {
+			return 0
+		}
+		if fitsAt(next) {
+			hi = next
+			break
+		}
+		lo = next
+		if next == top {
+			return 0
+		}
 	}
-	lo := 1 // invariant: lo does not fit, hi fits
 	for hi-lo > 1 {
 		mid := lo + (hi-lo)/2
 		if fitsAt(mid) {
@@ -478,7 +533,7 @@ func MinGPUs(t Task, g GPU) int {
 // Suggestion is one change that makes a task fit on a GPU: the changed task,
 // the GPU count it needs there and its memory at that count.
 //
-// Key is a stable id: one of more_gpus, micro_batch_1, recompute_selective,
+// Key is a stable id: one of more_gpus, chunked_loss, micro_batch_1, recompute_selective,
 // zero1, zero2, zero3, recompute_full, offload_optimizer (also raises ZeRO
 // to 2), offload_params (ZeRO-3), lora, qlora; or several joined by "+"
 // ("zero3+recompute_full"), which Changes splits.
@@ -503,6 +558,15 @@ type memoryChange struct {
 }
 
 var memoryChanges = []memoryChange{
+	{"chunked_loss", 1.0, false, func(t Task) (Task, bool) {
+		// The logits' fp32 upcast one chunk at a time: 12 B per logit down
+		// to about 6.5 (logitBytesPerElem); it matters at large vocabularies.
+		if t.ChunkedLoss {
+			return t, false
+		}
+		t.ChunkedLoss = true
+		return t, true
+	}},
 	{"micro_batch_1", 1.05, false, func(t Task) (Task, bool) {
 		// Same global batch through more accumulation steps.
 		if t.MicroBatch <= 1 {
@@ -513,7 +577,8 @@ var memoryChanges = []memoryChange{
 		return t, true
 	}},
 	{"recompute_selective", 1.03, false, func(t Task) (Task, bool) {
-		// Korthikanti et al.: 2.7% more FLOPs; only helps without FlashAttention.
+		// Megatron's selective recompute (Korthikanti et al.: 2.7% more
+		// FLOPs) only helps without FlashAttention.
 		if t.Recompute != RecomputeNone || t.FlashAttention() {
 			return t, false
 		}

@@ -23,13 +23,15 @@ func (m Model) LayerMatrices() []Matrix {
 	return append(mats, Matrix{"gate", h, m.FFN}, Matrix{"up", h, m.FFN}, Matrix{"down", m.FFN, h})
 }
 
-// LinearParamsPerLayer is the weight count of one block's linear layers.
+// LinearParamsPerLayer is the weight count of one block's linear layers,
+// the sum over LayerMatrices written out (it runs on every estimate).
 func (m Model) LinearParamsPerLayer() int64 {
-	var n int64
-	for _, mat := range m.LayerMatrices() {
-		n += int64(mat.In) * int64(mat.Out)
+	h, kv, f := int64(m.Hidden), int64(m.KVDim()), int64(m.FFN)
+	mlp := 3 * h * f
+	if m.MLP == MLPGeLU {
+		mlp = 2 * h * f
 	}
-	return n
+	return 2*h*h + 2*h*kv + mlp
 }
 
 // smallParamsPerLayer counts norms and biases of one block: RMSNorm has one

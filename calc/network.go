@@ -82,9 +82,21 @@ func defaultInterGbps(inter string) float64 {
 	return 0
 }
 
+// nvlinkServerInterGbps is the per-node NIC total of an NVSwitch server:
+// HGX/DGX H100-class boards (PCIe Gen5 hosts: H100, H800, H200, H20, B200)
+// ship with 8 x 400G NDR, 3200 Gbps (DGX H100 [S2]; the H800 example quote
+// Q5); A100/A800 nodes in China are usually 4 x 200G HDR, 800 Gbps ([N1][N6])
+// (hardware_and_market.md §2.2).
+func nvlinkServerInterGbps(g GPU) float64 {
+	if g.PCIeGen >= 5 {
+		return 3200
+	}
+	return 800
+}
+
 // TaskInterconnect reads the task's network fields, falling back to the
-// GPU's usual form. An unstated inter-node network is filled in (IB 800 Gbps
-// for NVLink servers, RoCE 1600 Gbps for Ascend, 100 GbE for datacenter PCIe
+// GPU's usual form. An unstated inter-node network is filled in (IB 3200
+// Gbps for H100-class NVLink servers, 800 for A100-class ones, RoCE 1600 Gbps for Ascend, 100 GbE for datacenter PCIe
 // boxes, 25 GbE for GeForce boxes); Assumed says so when t.GPUs spans nodes,
 // and EstimateThroughput warns when the count it is given does. Set t.GPUs
 // to the count being estimated before calling, where it is known.
@@ -111,7 +123,7 @@ func TaskInterconnect(t Task, g GPU) Interconnect {
 		case ic.Intra == IntraHCCS:
 			ic.Inter, ic.InterGbps = InterRoCE, 1600 // Atlas 800T A2: 8 × 200GE RoCE [S12]
 		case ic.Intra == IntraNVLink && g.NVLinkGBps > 0:
-			ic.Inter, ic.InterGbps = InterIB, 800
+			ic.Inter, ic.InterGbps = InterIB, nvlinkServerInterGbps(g)
 		case consumerCard(g):
 			ic.Inter, ic.InterGbps = InterEther, 25
 		default:

@@ -67,7 +67,10 @@ type Plan struct {
 	// GPU count as the throughput model sees them (memory aside). 0: unknown.
 	SpeedVsTyped float64
 	// Task is the complete planned task (GPU, count, machine size and links
-	// of the offer): `estimate` gives it the row's memory and speed.
+	// of the offer): `estimate` gives it the row's memory and, where the
+	// row's speed is the estimate (throughput_source), its speed; a row
+	// sped by a benchmark on the quote keeps the measured speed, carried
+	// from the task as typed to the plan by the throughput model.
 	Task Task
 	// Lang is the language MarshalJSON writes the sentences in ("" = en).
 	Lang string
@@ -160,12 +163,12 @@ func (e *engine) replan(p *plan, typed plan, tt Task, g GPU, opt CostOptions) {
 	pl := e.planner()
 	typed.q.Warnings = slices.Clip(typed.q.Warnings)
 	links, _, _ := withOfferLinks(tt, p.offer)
-	all := pl.candidates(g, links)
 	o := p.offer
 	capGPUs := 0 // unknown: no limit beyond planMaxGPUs
 	if o.Nodes > 0 && (p.unit.perNode || o.GPUsPerNode > 0) {
 		capGPUs = o.Nodes * p.gpn
 	}
+	all := pl.candidates(g, links, capGPUs)
 
 	typedOK := p.q.Fits && planFits(p.q.Memory, g)
 	var typedScore float64
@@ -181,7 +184,7 @@ func (e *engine) replan(p *plan, typed plan, tt Task, g GPU, opt CostOptions) {
 		fixedN = e.t.GPUs
 	}
 	fastest := 0.0
-	for _, c := range all {
+	for i, c := range all {
 		n := c.cfg.gpus()
 		if capGPUs > 0 && n > capGPUs {
 			break
@@ -189,11 +192,16 @@ func (e *engine) replan(p *plan, typed plan, tt Task, g GPU, opt CostOptions) {
 		if fixedN > 0 && n != fixedN {
 			continue
 		}
-		// More GPUs that are not faster never cost less.
+		// More GPUs that are not faster never cost less; on a per-machine
+		// price, neither does a slower count on as many machines.
 		if fixedN == 0 && c.tps <= fastest*(1+1e-9) {
 			continue
 		}
 		fastest = c.tps
+		if p.unit.perNode && fixedN == 0 && i+1 < len(all) && (all[i+1].cfg.gpus()+p.gpn-1)/p.gpn == (n+p.gpn-1)/p.gpn &&
+			all[i+1].tps > c.tps && (capGPUs == 0 || all[i+1].cfg.gpus() <= capGPUs) {
+			continue
+		}
 		s := pl.sub(e, c.cfg)
 		pc := typed
 		pc.q.draft = true // scored only; the one kept is rendered below
@@ -264,8 +272,12 @@ func (pl *planner) changes(c planConfig, typedGPUs int) []msg.Msg {
 	if c.zero != t.ZeRO {
 		out = append(out, msg.New("plan.change.zero", c.zero))
 	}
-	if r := planRecompute[c.recompute]; r != t.Recompute {
-		out = append(out, msg.New("plan.change.recompute."+r))
+	if r := planRecompute[c.recompute]; c.recompute != planRecomputeIndex(t) {
+		if r.mode == RecomputeLayer {
+			out = append(out, msg.New("plan.change.recompute.layer", r.every))
+		} else {
+			out = append(out, msg.New("plan.change.recompute."+r.mode))
+		}
 	}
 	if o := planOffload[c.offload]; o != t.Offload {
 		key := map[string]string{OffloadNone: "none", OffloadOptimizer: "optimizer", OffloadOptimizerParams: "params"}[o]
@@ -274,12 +286,12 @@ func (pl *planner) changes(c planConfig, typedGPUs int) []msg.Msg {
 	if c.mb != t.MicroBatch || c.ga != t.GradAccum {
 		out = append(out, msg.New("plan.change.batch", c.mb, c.ga, t.MicroBatch, t.GradAccum))
 	}
-	was := t.GPUs
-	if was == 0 {
-		was = typedGPUs
-	}
-	if n := c.gpus(); was > 0 && n != was {
-		out = append(out, msg.New("plan.change.gpus", n, was))
+	switch n := c.gpus(); {
+	case t.GPUs > 0 && n != t.GPUs:
+		out = append(out, msg.New("plan.change.gpus", n, t.GPUs))
+	case t.GPUs == 0 && typedGPUs > 0 && n != typedGPUs:
+		// The count was left open: compare with what the task as typed took here.
+		out = append(out, msg.New("plan.change.gpus_open", n, typedGPUs))
 	}
 	return out
 }
@@ -289,13 +301,12 @@ func (pl *planner) changes(c planConfig, typedGPUs int) []msg.Msg {
 func (e *engine) noPlan(p *plan, pl *planner, g GPU, tt Task, all []planCandidate, capGPUs int) {
 	m := pl.diagnose(g, tt, all, capGPUs, p.offer.Nodes)
 	p.q.NoPlan = m
-	text := m.In("en")
 	for i, w := range p.q.Warnings {
 		if w.Code == WarnDoesNotFit {
-			if p.q.Reason == w.Text {
-				p.q.Reason = text
+			if sameMsg(p.q.ReasonMsg, w.Msg) {
+				p.q.Reason, p.q.ReasonMsg = m.In("en"), m
 			}
-			p.q.Warnings[i].Text = text
+			p.q.Warnings[i] = Warning{Code: WarnDoesNotFit, Text: m.In("en"), Msg: m}
 		}
 	}
 }
@@ -355,4 +366,22 @@ func withOfferLinks(tt Task, o Offer) (t Task, intraUnknown, interUnknown bool) 
 		tt.InterNode, tt.InterGbps = "", 0
 	}
 	return tt, intraUnknown, interUnknown
+}
+
+// PlanFitTable plans the task on every card of the catalogue, as the fit
+// table offers it: machines of the task's size with the card's usual links,
+// as many as needed, no price (the plan takes the fewest GPU-seconds per
+// token). Rows are in catalogue order; a row's Plan is nil where the task
+// as typed is already the best way to run it on that card, and NoPlan says
+// why where nothing fits.
+func PlanFitTable(t Task, cat []GPU) []QuoteCost {
+	if len(cat) == 0 {
+		cat = catalogue
+	}
+	e := newEngine(t, cat)
+	out := make([]QuoteCost, len(cat))
+	for i, g := range cat {
+		out[i] = e.cost(Offer{ID: int64(i + 1), GPU: g.ID, GPUsPerNode: e.t.GPUsPerNode}, CostOptions{})
+	}
+	return out
 }

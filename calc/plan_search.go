@@ -11,13 +11,6 @@ import (
 
 // Constants of the search.
 const (
-	// planMemoryBand [placeholder, until the memory verdict with its error
-	// band (issue 18) is in]: a planned configuration must still fit with
-	// its memory estimate raised by this share. The estimate's median error
-	// on the public measurements is about 9% (memory.go, fitHeadroom); a
-	// plan on the edge of the card would be a guess presented as a plan.
-	planMemoryBand = 0.10
-
 	// planHostRAMPerGPU [assumed]: host memory CPU offload may fill, per card
 	// of a machine: 512 GiB for an 8-card machine, what common 8×4090
 	// rental boxes have and the low end of A800/H800 servers (1-2 TiB).
@@ -36,13 +29,44 @@ const (
 	// planPipelineMicroBatches: with pipeline parallelism, the largest
 	// fitting micro-batches tried per layout (a smaller one means more
 	// micro-batches in flight and a smaller bubble, Narayanan 2021 §2.2).
-	planPipelineMicroBatches = 4
+	planPipelineMicroBatches = 2
+
+	// planMaxDegrees: a step with more data-parallel divisors than this is
+	// searched on a thinned set (dataParallelDegrees).
+	planMaxDegrees = 32
 )
 
-// planRecompute are the activation recompute modes the planner tries, in
-// the order of the time they add (Korthikanti et al. 2205.05198: selective
-// re-runs the attention core, full a whole forward).
-var planRecompute = []string{RecomputeNone, RecomputeSelective, RecomputeFull}
+// planRecompute are the activation recompute settings the planner tries,
+// in the order of the time they add: every mode of RecomputeModes (which
+// lists them so), "layer" at torchtitan's default of every 2nd block.
+var planRecompute = func() []recomputeSetting {
+	var out []recomputeSetting
+	for _, m := range RecomputeModes() {
+		every := 0
+		if m == RecomputeLayer {
+			every = defaultRecomputeEvery
+		}
+		out = append(out, recomputeSetting{m, every})
+	}
+	return out
+}()
+
+// recomputeSetting is a recompute mode and, for "layer", its
+// recompute_every.
+type recomputeSetting struct {
+	mode  string
+	every int
+}
+
+// planRecomputeIndex is the index of a task's recompute setting in
+// planRecompute, -1 when the planner does not search it.
+func planRecomputeIndex(t Task) int {
+	every := 0
+	if t.Recompute == RecomputeLayer {
+		every = t.RecomputeEvery
+	}
+	return slices.Index(planRecompute, recomputeSetting{t.Recompute, every})
+}
 
 // planOffload are the offload modes, in the order of the time they add.
 // DeepSpeed offloads the optimizer from ZeRO-2 on (ZeRO-Offload
@@ -75,7 +99,7 @@ func (c planConfig) apply(t Task) Task {
 	t.TP, t.PP = c.tp, c.pp
 	t.MicroBatch, t.GradAccum = c.mb, c.ga
 	t.ZeRO = c.zero
-	t.Recompute = planRecompute[c.recompute]
+	t.Recompute, t.RecomputeEvery = planRecompute[c.recompute].mode, planRecompute[c.recompute].every
 	t.Offload = planOffload[c.offload]
 	t.GPUs = c.gpus()
 	return t
@@ -108,7 +132,7 @@ type planner struct {
 	fit    map[planFitKey][]planConfig
 	bounds map[planBoundKey][][]planCandidate
 	tput   map[planTputKey]float64
-	groups map[planGroup][]planCandidate
+	groups map[planGroup]*planFrontier
 	subs   map[planConfig]*engine
 }
 
@@ -136,11 +160,11 @@ func (e *engine) planner() *planner {
 		fit:    map[planFitKey][]planConfig{},
 		bounds: map[planBoundKey][][]planCandidate{},
 		tput:   map[planTputKey]float64{},
-		groups: map[planGroup][]planCandidate{},
+		groups: map[planGroup]*planFrontier{},
 		subs:   map[planConfig]*engine{},
 	}
 	pl.typedC = planConfig{tp: t.TP, pp: t.PP, dp: max(1, gpus/split), mb: t.MicroBatch, ga: t.GradAccum, zero: t.ZeRO,
-		recompute: slices.Index(planRecompute, t.Recompute), offload: slices.Index(planOffload, t.Offload)}
+		recompute: planRecomputeIndex(t), offload: slices.Index(planOffload, t.Offload)}
 	e.plans = pl
 	return pl
 }
@@ -154,11 +178,9 @@ func (pl *planner) memory(c planConfig) MemoryBreakdown {
 	return m
 }
 
-// planFits is the fit rule of a plan: the memory estimate raised by its
-// error band still fits the card.
-func planFits(m MemoryBreakdown, g GPU) bool {
-	return float64(m.Total)*(1+planMemoryBand) <= float64(g.MemoryBytes)
-}
+// planFits is the fit rule of a plan: the memory verdict with the model's
+// error band is "fits" (not only the estimate itself, not borderline).
+func planFits(m MemoryBreakdown, g GPU) bool { return MemoryVerdict(m, g).Status == VerdictFits }
 
 // hostFits checks what offload puts in host memory against what a machine
 // of gpn cards is assumed to have (planHostRAMPerGPU per card).
@@ -184,7 +206,7 @@ func (pl *planner) modelSplits(limit int, needDivide int) [][2]int {
 		if needDivide > 0 && needDivide%tp != 0 {
 			continue
 		}
-		for pp := 1; tp*pp <= limit && pp <= m.Layers; pp *= 2 {
+		for pp := 1; tp*pp <= limit && pp*max(1, pl.typed.VirtualPP) <= m.Layers; pp *= 2 {
 			out = append(out, [2]int{tp, pp})
 		}
 	}
@@ -210,21 +232,51 @@ func divisors(n, limit int) []int {
 	return out
 }
 
+// dataParallelDegrees are the data-parallel degrees searched for a model
+// parallel group of split cards: the divisors of the step's sequence count
+// up to planMaxGPUs cards. A step with more than planMaxDegrees of them
+// (518,400 sequences has 135) keeps every count up to two machines and,
+// beyond, whole machines at least 25% apart: neighbouring counts run at
+// nearly the same speed per card.
+func dataParallelDegrees(seqs, split, gpn int) []int {
+	all := divisors(seqs, planMaxGPUs/split)
+	if len(all) <= planMaxDegrees {
+		return all
+	}
+	var out []int
+	last := 0
+	for _, d := range all {
+		n := d * split
+		if n <= 2*gpn || (n%gpn == 0 && float64(n) >= 1.25*float64(last)) {
+			out = append(out, d)
+			last = n
+		}
+	}
+	return out
+}
+
 // candidates are, for each GPU count in ascending order, the fastest
-// configuration that fits a group's offers.
+// configuration that fits a group's offers: every count up to limit (0: no
+// limit) and the first count beyond it that fits. Counts are worked out
+// once per group, as the offers' limits ask for them.
 //
 // Per count the configurations are tried in the order of their speed on
 // ideal links, which no real link beats: once that bound falls below the
 // best real speed found, none of the rest can win.
-func (pl *planner) candidates(g GPU, tt Task) []planCandidate {
+func (pl *planner) candidates(g GPU, tt Task, limit int) []planCandidate {
 	key := planGroup{g.ID, tt.IntraNode, tt.InterNode, tt.InterGbps, tt.GPUsPerNode}
-	if c, ok := pl.groups[key]; ok {
-		return c
+	f := pl.groups[key]
+	if f == nil {
+		f = &planFrontier{}
+		pl.groups[key] = f
 	}
-	var out []planCandidate
-	for _, byCount := range pl.bounded(g, tt.GPUsPerNode) {
+	counts := pl.bounded(g, tt.GPUsPerNode)
+	for f.done < len(counts) {
+		if n := len(f.out); limit > 0 && n > 0 && f.out[n-1].cfg.gpus() > limit {
+			break
+		}
 		var best planCandidate
-		for _, b := range byCount {
+		for _, b := range counts[f.done] {
 			if b.tps < best.tps*(1-1e-9) {
 				break
 			}
@@ -234,11 +286,17 @@ func (pl *planner) candidates(g GPU, tt Task) []planCandidate {
 			}
 		}
 		if best.tps > 0 {
-			out = append(out, best)
+			f.out = append(f.out, best)
 		}
+		f.done++
 	}
-	pl.groups[key] = out
-	return out
+	return f.out
+}
+
+// planFrontier is a group's candidates so far: done counts of bounded.
+type planFrontier struct {
+	done int
+	out  []planCandidate
 }
 
 // bounded is feasible grouped by GPU count (ascending), each group sorted
@@ -345,7 +403,7 @@ func (pl *planner) feasible(g GPU, gpn int) []planConfig {
 	var out []planConfig
 	for _, split := range pl.modelSplits(gpn, gpn) {
 		tp, pp := split[0], split[1]
-		for _, dp := range divisors(pl.seqs, planMaxGPUs/(tp*pp)) {
+		for _, dp := range dataParallelDegrees(pl.seqs, tp*pp, gpn) {
 			perRank := pl.seqs / dp
 			mbs := divisors(perRank, perRank)
 			cfg := func(f found) planConfig {
@@ -358,6 +416,13 @@ func (pl *planner) feasible(g GPU, gpn int) []planConfig {
 						continue
 					}
 					for rc := range planRecompute {
+						// A setting that adds time to one that already takes
+						// the largest micro-batch is dominated, whatever it fits.
+						if slices.ContainsFunc(fs, func(o found) bool {
+							return o.mb == len(mbs)-1 && planDominates(o.zero, o.rc, o.off, o.mb, zero, rc, off, o.mb, pp > 1)
+						}) {
+							continue
+						}
 						// Memory grows with the micro-batch: the largest that fits.
 						top := sort.Search(len(mbs), func(i int) bool { return !pl.fits(cfg(found{zero, rc, off, i}), g, gpn) }) - 1
 						low := top

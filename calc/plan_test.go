@@ -150,8 +150,8 @@ func TestPlanGrid(t *testing.T) {
 			if at.Fits && planFits(at.Memory, g) && !(r.Cost.Total < at.Cost.Total*(1-planMinSaving)) {
 				t.Errorf("%s: plan %.0f is not clearly cheaper than as typed %.0f", where, r.Cost.Total, at.Cost.Total)
 			}
-			if float64(r.Memory.Total)*(1+planMemoryBand) > float64(g.MemoryBytes) {
-				t.Errorf("%s: %.1f GiB does not fit %s with the error band", where, float64(r.Memory.Total)/GiB, g.ID)
+			if v := MemoryVerdict(r.Memory, g); v.Status != VerdictFits {
+				t.Errorf("%s: %.1f GiB is %s on %s with the error band", where, float64(r.Memory.Total)/GiB, v.Status, g.ID)
 			}
 			if o.Nodes > 0 && r.Nodes > o.Nodes {
 				t.Errorf("%s: plan takes %d machines, the quote has %d", where, r.Nodes, o.Nodes)
@@ -443,6 +443,8 @@ func TestPlanMessagesInCatalogue(t *testing.T) {
 	}
 	pl.typed.Recompute, pl.typed.Offload = RecomputeFull, OffloadOptimizerParams
 	ms = append(ms, pl.changes(planConfig{tp: 1, pp: 1, dp: 1, mb: 1, ga: 1}, 0)...)
+	pl.typed.GPUs = 0
+	ms = append(ms, pl.changes(planConfig{tp: 1, pp: 1, dp: 2, mb: 1, ga: 1}, 4)...)
 	ms = append(ms, speedEffect(0.5), speedEffect(1.01), speedEffect(2),
 		msg.New("plan.none.capacity", 16, 2, 8, 1), msg.New("plan.none.batch", 16, 1), msg.New("plan.none.machine", 16, 8),
 		msg.New("plan.none.layer", 24.0, 32768, 30.5, 8))

@@ -4,6 +4,8 @@
 //
 // Every formula names its source in a comment; the sources are collected in
 // docs/reference/formulas.md; docs/sources.md says how to read every citation.
+// Every constant is listed with its tag (sourced, derived, fitted and on
+// which runs, assumed) in docs/constants.md.
 package calc
 
 import (
@@ -49,12 +51,41 @@ const (
 	OffloadOptimizerParams = "optimizer+params"
 )
 
-// Recompute (activation checkpointing) modes.
+// Recompute (activation checkpointing) modes, as the frameworks define them.
+// Memory (what each block keeps for backward) and throughput (the extra
+// forward work) read the same definition.
 const (
-	RecomputeNone      = "none"
+	// RecomputeNone keeps every tensor autograd saves.
+	RecomputeNone = "none"
+	// RecomputeSelective is Megatron-LM's selective recompute (Korthikanti
+	// et al. 2205.05198 §4.2): only the core attention (scores, softmax,
+	// dropout) is recomputed. With FlashAttention those tensors are never
+	// stored, so it saves no memory and costs one more attention forward.
 	RecomputeSelective = "selective"
-	RecomputeFull      = "full"
+	// RecomputeFull is HF gradient checkpointing / Megatron full / torchtune
+	// activation checkpointing: each block keeps only its input, backward
+	// re-runs one block's forward at a time.
+	RecomputeFull = "full"
+	// RecomputeOp is torchtitan's per-op selective checkpointing: inside
+	// each checkpointed block the outputs of the matmuls are saved except
+	// every second one, and the attention outputs; everything else
+	// (norms, rotary, activations, the skipped matmuls) is recomputed.
+	RecomputeOp = "op"
+	// RecomputeLayer checkpoints every recompute_every-th block in full and
+	// keeps everything in the others (torchtitan "selective layer", fms-fsdp
+	// selective_checkpointing as a fraction of blocks).
+	RecomputeLayer = "layer"
 )
+
+// RecomputeModes lists the recompute values TASK.json accepts, cheapest in
+// time first; a planner searching layouts can take them from here.
+func RecomputeModes() []string {
+	return []string{RecomputeNone, RecomputeSelective, RecomputeLayer, RecomputeOp, RecomputeFull}
+}
+
+// defaultRecomputeEvery is torchtitan's selective-layer default
+// (ac_freq 2, torchtitan PR #125) [sourced].
+const defaultRecomputeEvery = 2
 
 // Interconnects.
 const (
@@ -96,31 +127,61 @@ type Model struct {
 	// PositionEmbeddings is the size of a learned absolute position table
 	// (GPT-2: 1024); 0 for rotary models.
 	PositionEmbeddings int `json:"position_embeddings,omitempty"`
+	// Experts is the number of experts of a mixture-of-experts model; it is
+	// refused above 1 (not modelled), see Task.Validate.
+	Experts int `json:"experts,omitempty"`
 }
 
 // Task is a training job as in TASK.json (docs/contract.md).
 // Zero values mean "not given"; Normalize fills the contract's defaults.
 type Task struct {
-	Name        string  `json:"name,omitempty"`
-	ModelID     string  `json:"-"`
-	Model       Model   `json:"-"`
-	Method      string  `json:"method,omitempty"`
-	LoRARank    int     `json:"lora_rank,omitempty"`
-	LoRATargets string  `json:"lora_targets,omitempty"`
-	Precision   string  `json:"precision,omitempty"`
-	Optimizer   string  `json:"optimizer,omitempty"`
-	ZeRO        int     `json:"zero"`
-	Offload     string  `json:"offload,omitempty"`
-	Recompute   string  `json:"recompute,omitempty"`
-	FlashAttn   *bool   `json:"flash_attention,omitempty"`
-	MicroBatch  int     `json:"micro_batch,omitempty"`
-	SeqLen      int     `json:"seq_len,omitempty"`
-	GradAccum   int     `json:"grad_accum,omitempty"`
-	GPU         string  `json:"gpu,omitempty"`
-	GPUs        int     `json:"gpus,omitempty"`
-	GPUsPerNode int     `json:"gpus_per_node,omitempty"`
-	TP          int     `json:"tp,omitempty"`
-	PP          int     `json:"pp,omitempty"`
+	Name        string `json:"name,omitempty"`
+	ModelID     string `json:"-"`
+	Model       Model  `json:"-"`
+	Method      string `json:"method,omitempty"`
+	LoRARank    int    `json:"lora_rank,omitempty"`
+	LoRATargets string `json:"lora_targets,omitempty"`
+	// LoRADropout is the adapters' dropout rate; above 0 every adapter
+	// keeps its own dropped-out copy of its input for backward. nil: 0.05.
+	LoRADropout *float64 `json:"lora_dropout,omitempty"`
+	Precision   string   `json:"precision,omitempty"`
+	Optimizer   string   `json:"optimizer,omitempty"`
+	ZeRO        int      `json:"zero"`
+	Offload     string   `json:"offload,omitempty"`
+	Recompute   string   `json:"recompute,omitempty"`
+	// RecomputeEvery is k for recompute "layer": every k-th block is
+	// checkpointed [2].
+	RecomputeEvery int   `json:"recompute_every,omitempty"`
+	FlashAttn      *bool `json:"flash_attention,omitempty"`
+	// SequenceParallel splits the norm and residual activations over the
+	// tensor-parallel ranks (Megatron --sequence-parallel; torchtitan always
+	// with TP). nil: on whenever tp > 1, as NeMo and torchtitan do.
+	SequenceParallel *bool `json:"sequence_parallel,omitempty"`
+	// ChunkedLoss: the output head and cross-entropy run a chunk of tokens
+	// at a time (torchtune CEWithChunkedOutputLoss, torchtitan, LitGPT), so
+	// only one chunk's fp32 upcast exists at once [false].
+	ChunkedLoss bool `json:"chunked_loss,omitempty"`
+	// Compile: torch.compile fuses each block's elementwise ops, so autograd
+	// keeps the matmul and attention operands and recomputes the norms,
+	// rotary and activation functions in the backward [false].
+	Compile bool `json:"compile,omitempty"`
+	// ContextParallel and Experts are here so that a task using them is
+	// refused with the reason instead of estimated wrongly: context
+	// parallelism (ring attention over cp ranks) and mixture-of-experts
+	// layers are not modelled. 0 or 1 is accepted.
+	ContextParallel int    `json:"context_parallel,omitempty"`
+	MicroBatch      int    `json:"micro_batch,omitempty"`
+	SeqLen          int    `json:"seq_len,omitempty"`
+	GradAccum       int    `json:"grad_accum,omitempty"`
+	GPU             string `json:"gpu,omitempty"`
+	GPUs            int    `json:"gpus,omitempty"`
+	GPUsPerNode     int    `json:"gpus_per_node,omitempty"`
+	TP              int    `json:"tp,omitempty"`
+	PP              int    `json:"pp,omitempty"`
+	// VirtualPP is the number of interleaved pipeline stages per rank
+	// (Megatron --num-layers-per-virtual-pipeline-stage); it divides the
+	// bubble [1].
+	VirtualPP   int     `json:"virtual_pp,omitempty"`
 	IntraNode   string  `json:"intra_node,omitempty"`
 	InterNode   string  `json:"inter_node,omitempty"`
 	InterGbps   float64 `json:"inter_node_gbps,omitempty"`
@@ -155,7 +216,7 @@ var zeroMeaningful = []string{"failure_rate_per_node_day", "restart_hours", "che
 
 // mustBePositive are the counts where an explicit 0 is an error rather than
 // "the default" (leaving the field out gives the default).
-var mustBePositive = []string{"gpus", "gpus_per_node", "micro_batch", "seq_len", "grad_accum", "tp", "pp", "lora_rank"}
+var mustBePositive = []string{"gpus", "gpus_per_node", "micro_batch", "seq_len", "grad_accum", "tp", "pp", "lora_rank", "recompute_every", "virtual_pp"}
 
 // ZeroGiven reports whether TASK.json set this field to 0 on purpose.
 func (t Task) ZeroGiven(field string) bool { return t.zeroGiven[field] }
@@ -324,6 +385,9 @@ func (t Task) Normalize() Task {
 	def(&t.Optimizer, OptimizerAdamW)
 	def(&t.Offload, OffloadNone)
 	def(&t.Recompute, RecomputeNone)
+	if t.Recompute == RecomputeLayer && t.RecomputeEvery == 0 {
+		t.RecomputeEvery = defaultRecomputeEvery
+	}
 	def(&t.Model.MLP, MLPSwiGLU)
 	if t.Model.KVHeads == 0 {
 		t.Model.KVHeads = t.Model.Heads
@@ -427,8 +491,20 @@ func (t Task) Validate() error {
 	if err := oneOf("offload", t.Offload, OffloadNone, OffloadOptimizer, OffloadOptimizerParams); err != nil {
 		return err
 	}
-	if err := oneOf("recompute", t.Recompute, RecomputeNone, RecomputeSelective, RecomputeFull); err != nil {
+	if err := oneOf("recompute", t.Recompute, RecomputeModes()...); err != nil {
 		return err
+	}
+	if p := t.LoRADropoutRate(); math.IsNaN(p) || p < 0 || p >= 1 {
+		return fieldErr("lora_dropout", "must be at least 0 and below 1, got %g", p)
+	}
+	if t.RecomputeEvery < 0 || t.RecomputeEvery > m.Layers {
+		return fieldErr("recompute_every", "must be between 1 and the model's %d layers, got %d", m.Layers, t.RecomputeEvery)
+	}
+	if t.ContextParallel > 1 {
+		return fieldErr("context_parallel", "context parallelism is not modelled: it splits each sequence's activations and attention over %d ranks and adds ring-attention traffic, so memory and speed would both be wrong; estimate with context_parallel 1", t.ContextParallel)
+	}
+	if m.Experts > 1 {
+		return fieldErr("model.experts", "mixture-of-experts models are not modelled: expert weights, routing and all-to-all traffic are not in the memory or speed model; %d experts given", m.Experts)
 	}
 	if t.MicroBatch < 1 || t.MicroBatch > 65536 {
 		return fieldErr("micro_batch", "must be between 1 and 65536, got %d", t.MicroBatch)
@@ -459,6 +535,9 @@ func (t Task) Validate() error {
 	}
 	if m.KVHeads%t.TP != 0 && t.TP%m.KVHeads != 0 {
 		return fieldErr("tp", "tp %d does not divide kv_heads %d", t.TP, m.KVHeads)
+	}
+	if t.VirtualPP < 0 || t.VirtualPP*t.PP > m.Layers {
+		return fieldErr("virtual_pp", "must be at least 1 with pp x virtual_pp at most the model's %d layers, got %d", m.Layers, t.VirtualPP)
 	}
 	if t.PP > m.Layers {
 		return fieldErr("pp", "pp %d is larger than the model's %d layers", t.PP, m.Layers)
@@ -509,4 +588,27 @@ func (t Task) Validate() error {
 		return fieldErr("checkpoints_kept", "must be between 0 and 1000, got %d", t.Checkpoints)
 	}
 	return t.checkBounds()
+}
+
+// defaultLoRADropout [assumed]: the public runs' recipes use 0.05
+// (ms-swift, LitGPT, Qwen) to 0.1 (fsdp_qlora); PEFT's own default is 0,
+// which keeps less, so the estimate errs on the high side.
+const defaultLoRADropout = 0.05
+
+// LoRADropoutRate is the adapters' dropout rate as written, else 0.05.
+func (t Task) LoRADropoutRate() float64 {
+	if t.LoRADropout != nil {
+		return *t.LoRADropout
+	}
+	return defaultLoRADropout
+}
+
+// SequenceParallelOn reports whether sequence parallelism splits the norm
+// and residual activations over the tensor-parallel ranks: as written, or
+// on whenever tp > 1 (NeMo's recipes, torchtitan's TP plan).
+func (t Task) SequenceParallelOn() bool {
+	if t.SequenceParallel != nil {
+		return *t.SequenceParallel && t.TP > 1
+	}
+	return t.TP > 1
 }

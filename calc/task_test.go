@@ -3,6 +3,7 @@ package calc
 import (
 	"encoding/json"
 	"errors"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -54,5 +55,57 @@ func TestUnknownFieldsAreWarned(t *testing.T) {
 	}
 	if !found {
 		t.Errorf("no warning for tokenz: %v", e.Warnings)
+	}
+}
+
+// TestTaskRecomputeAndLossFields: the recompute values keep their framework
+// meanings (old ones unrenamed), layer defaults to every 2nd block, the loss
+// and compile switches survive a save, sequence parallelism follows tp
+// unless written, and what the model cannot express is refused with why.
+func TestTaskRecomputeAndLossFields(t *testing.T) {
+	for _, mode := range RecomputeModes() {
+		tk, err := ParseTask([]byte(`{"model":"llama3.1-8b","recompute":"` + mode + `"}`))
+		if err != nil || tk.Recompute != mode {
+			t.Errorf("recompute %s: %v", mode, err)
+		}
+	}
+	for _, old := range []string{RecomputeNone, RecomputeSelective, RecomputeFull} {
+		if !slices.Contains(RecomputeModes(), old) {
+			t.Errorf("recompute %q is no longer accepted", old)
+		}
+	}
+	layer, _ := ParseTask([]byte(`{"model":"llama3.1-8b","recompute":"layer"}`))
+	if layer.RecomputeEvery != 2 {
+		t.Errorf("layer: recompute_every %d, want 2", layer.RecomputeEvery)
+	}
+	tk, err := ParseTask([]byte(`{"model":"llama3.1-8b","chunked_loss":true,"compile":true,"tp":2,"sequence_parallel":false,"recompute":"layer","recompute_every":4}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, _ := json.Marshal(tk)
+	back, err := ParseTask(b)
+	if err != nil || !back.ChunkedLoss || !back.Compile || back.RecomputeEvery != 4 || back.SequenceParallelOn() {
+		t.Errorf("round trip %s: %+v %v", b, back, err)
+	}
+	if tp2, _ := ParseTask([]byte(`{"model":"llama3.1-8b","tp":2}`)); !tp2.SequenceParallelOn() {
+		t.Error("tp 2 without sequence_parallel: want it on (NeMo, torchtitan)")
+	}
+	for js, field := range map[string]string{
+		`{"model":"llama3.1-8b","recompute":"sometimes"}`:                                        "recompute",
+		`{"model":"llama3.1-8b","recompute":"layer","recompute_every":0}`:                        "recompute_every",
+		`{"model":"llama3.1-8b","context_parallel":2}`:                                           "context_parallel",
+		`{"model":{"layers":32,"hidden":4096,"heads":32,"ffn":14336,"vocab":32000,"experts":8}}`: "model.experts",
+		`{"model":"llama3.1-8b","pp":4,"virtual_pp":16}`:                                         "virtual_pp",
+	} {
+		_, err := ParseTask([]byte(js))
+		var fe *FieldError
+		if !errors.As(err, &fe) || fe.Field != field {
+			t.Errorf("%s: %v, want an error naming %s", js, err, field)
+		}
+		if field == "context_parallel" || field == "model.experts" {
+			if !strings.Contains(fe.Reason, "not modelled") {
+				t.Errorf("%s: reason %q does not say it is not modelled", field, fe.Reason)
+			}
+		}
 	}
 }

@@ -46,50 +46,55 @@ const (
 )
 
 // Compute-model constants. They are global: nothing is tuned per GPU or per
-// validation row.
+// validation row. Tags as in docs/constants.md.
 const (
-	// attnKernelFraction: the attention kernel's rate on its model FLOPs as
-	// a share of the GEMM rate. FlashAttention-2 fwd+bwd reaches ~55-65% of
-	// the A100 peak and ~35% of the H100 peak (FA2 arXiv 2307.08691 §4;
-	// FA3 arXiv 2407.08608 on FA2's H100 rate), and it recomputes the
-	// scores in the backward (7 matmul passes where the model counts 6):
-	// ~0.55 of the A100 GEMM ceiling, ~0.4 of the H100's; 0.45 for both.
-	attnKernelFraction = 0.45
-	// overheadBytesPerFLOP: time outside the GEMMs (norms, activations,
-	// residuals, rotary, softmax, optimizer, FSDP copies, launch gaps) is
-	// memory-bound, so it costs about this many bytes of HBM traffic per
-	// FLOP of GEMM work. One constant, fitted to the only same-software pair
-	// on two GPUs of different balance: MosaicML MPT-7B on A100 (64% MFU)
-	// and H100 (46% MFU), llm-foundry benchmarking README. It is why MFU
-	// falls as FLOPS/bandwidth rises (H100 989/3.35 vs A100 312/2.04).
-	overheadBytesPerFLOP = 3.0e-3
-	// fp8GEMMFraction: fp8 GEMMs plus their per-tensor scaling reach this
-	// share of the bf16 MAMF fraction of the fp8 peak; with the unchanged
-	// non-GEMM time, end-to-end fp8 lands near the ~1.3× over bf16 MosaicML
-	// measured on H100 (formulas.md §C10), not 2×.
+	// fp8GEMMFraction [assumed]: fp8 GEMMs plus their per-tensor scaling
+	// reach this share of the bf16 MAMF fraction of the fp8 peak; with the
+	// unchanged non-GEMM time, end-to-end fp8 lands near the ~1.3× over bf16
+	// MosaicML measured on H100 (formulas.md §C10), not 2×.
 	fp8GEMMFraction = 0.84
-	// crossEntropyBytesPerLogit: the logits are upcast to fp32, read for the
-	// softmax and the gradient written back (formulas.md §C6).
+	// crossEntropyBytesPerLogit [derived]: the logits are upcast to fp32,
+	// read for the softmax and the gradient written back (formulas.md §C6).
 	crossEntropyBytesPerLogit = 12.0
-	// scoreBytesNoFlash: without FlashAttention each attention score is
-	// stored as QKᵀ, softmax and dropout mask (5 bytes, Korthikanti Eq. 1)
-	// and read back in the backward: ~15 bytes of traffic per score.
+	// scoreBytesNoFlash [derived]: without FlashAttention each attention
+	// score is stored as QKᵀ, softmax and dropout mask (5 bytes, Korthikanti
+	// Eq. 1) and read back in the backward: ~15 bytes of traffic per score.
 	scoreBytesNoFlash = 15.0
-	// nf4DequantBytesPerParam: QLoRA dequantises each frozen NF4 weight to
-	// bf16 before every matmul: read 0.516 B, write 2 B (QLoRA §3).
+	// nf4DequantBytesPerParam [derived]: QLoRA dequantises each frozen NF4
+	// weight to bf16 before every matmul: read 0.516 B, write 2 B (QLoRA §3).
 	nf4DequantBytesPerParam = 2.516
-	// Overlap of communication with compute. DDP (and ZeRO-1/2) launch the
-	// gradient buckets during the backward (Li et al., PyTorch DDP, VLDB
-	// 2020); the first bucket waits for its layers and NCCL takes SMs from
-	// the backward, so at most ~80% of the backward hides traffic.
+	// Overlap of communication with compute [assumed]. DDP (and ZeRO-1/2)
+	// launch the gradient buckets during the backward (Li et al., PyTorch
+	// DDP, VLDB 2020); the first bucket waits for its layers and NCCL takes
+	// SMs from the backward, so at most ~80% of the backward hides traffic.
 	overlapDDP = 0.8
 	// ZeRO-3/FSDP prefetch one layer ahead in forward and backward, but the
 	// all-gathers and reduce-scatters share the link in the backward; ~70%
-	// of the micro-step is usable cover.
+	// of the micro-step is usable cover [assumed].
 	overlapZeRO3 = 0.7
 	// cpuAdamParamsPerS: DeepSpeed CPU-Adam is memory-bound, ~28 B of DRAM
 	// traffic per parameter at ~110 GB/s on a two-socket host [assumed].
 	cpuAdamParamsPerS = 4e9
+	// elementwisePasses [assumed]: HBM passes over a block's elementwise
+	// tensors per micro-step: the forward's write and its op chain's reads
+	// (about 5), the backward's read and its gradient's write and read (3).
+	// The fitting half holds no compile on/off pair, so it cannot be fitted
+	// there (its optimum is 0: no compile gain); 8 is the physical count.
+	elementwisePasses = 8.0
+)
+
+// Fitted constants of the speed model: variables only so that the fit test
+// (validation_fit_test.go) can re-fit them on the fitting half of the public
+// runs and check these values are the optimum; nothing changes them at run
+// time.
+var (
+	// overheadBytesPerFLOP [fitted]: time outside the GEMMs, attention and
+	// elementwise ops (optimizer, FSDP copies, launch gaps, GEMM shapes
+	// below the MAMF) is memory-bound, so it costs about this many bytes of
+	// HBM traffic per FLOP of GEMM work; it is why MFU falls as
+	// FLOPS/bandwidth rises (H100 989/3.35 vs A100 312/2.04). Fitted on the
+	// fitting half of the 35 public throughput runs (validation_fit_test.go).
+	overheadBytesPerFLOP = 2.1875e-3
 )
 
 // mamfFraction is the measured maximum achievable matmul FLOPS as a share
@@ -111,6 +116,22 @@ func mamfFraction(g GPU) float64 {
 	return 0.80
 }
 
+// attnKernelFraction: the attention kernel's rate on its model FLOPs as a
+// share of the GEMM rate. FlashAttention-2 fwd+bwd reaches ~55-65% of the
+// A100 peak and ~35% of the H100 peak (FA2 arXiv 2307.08691 §4; FA3 arXiv
+// 2407.08608 on FA2's H100 rate), and it recomputes the scores in the
+// backward (7 matmul passes where the model counts 6): ~0.55 of the A100
+// GEMM ceiling, ~0.4 of the H100's (Hopper and later; FA3-class kernels are
+// not assumed) [sourced].
+func attnKernelFraction(g GPU) float64 {
+	for _, p := range []string{"H100", "H800", "H200", "H20", "B200"} {
+		if strings.HasPrefix(g.ID, p) {
+			return 0.40
+		}
+	}
+	return 0.55
+}
+
 // loraAdapterCount is the number of trainable LoRA parameters (0 for a
 // full fine-tune).
 func loraAdapterCount(t Task) float64 {
@@ -128,6 +149,34 @@ type flopCount struct {
 	attn            float64 // executed attention-core FLOPs
 	adapters        float64
 	fwdLinear       float64 // one forward of the block linears
+	// recomputed is the share of one forward of the blocks that the
+	// recompute mode re-runs: 1 for full, k/L of the blocks for layer,
+	// the skipped matmuls for op (their FLOPs in recomputeLinear), 0 else.
+	recomputed      float64
+	recomputeLinear float64 // forward GEMM FLOPs re-run, per token
+}
+
+// recomputeShares is what a recompute mode re-runs in the backward, the
+// same definition as the memory model's (activations.go): the share of the
+// blocks whose whole forward (GEMMs, attention, elementwise ops) runs twice,
+// and for torchtitan's op policy the matmuls it does not save (the 2nd, 4th
+// and 6th in forward order: k, o, up or fc_out), with every elementwise op
+// of the block.
+func recomputeShares(t Task) (blocks float64, opMatrices []Matrix) {
+	switch t.Recompute {
+	case RecomputeFull:
+		return 1, nil
+	case RecomputeLayer:
+		every := max(t.RecomputeEvery, 1)
+		return float64(t.Model.Layers/every) / float64(t.Model.Layers), nil
+	case RecomputeOp:
+		for i, m := range t.Model.LayerMatrices() {
+			if i%2 == 1 {
+				opMatrices = append(opMatrices, m)
+			}
+		}
+	}
+	return 0, opMatrices
 }
 
 // countFLOPs is the per-token FLOP count.
@@ -137,9 +186,11 @@ type flopCount struct {
 // 12·L·h·s for attention with no causal halving, and 6·h·V for the output
 // head. These are the definitions behind the validation rows' MFU figures.
 // LoRA/QLoRA: the frozen base runs forward and input-gradient backward but
-// no weight gradient, 4·N; adapters cost 6 per parameter. Recompute adds a
-// forward (full) or the attention-core forward (selective, Korthikanti
-// 2205.05198) to the hardware FLOPs only.
+// no weight gradient, 4·N; adapters cost 6 per parameter. Recompute adds
+// to the hardware FLOPs only what recomputeShares says it re-runs: a
+// forward (full), the checkpointed share of the blocks' forwards (layer),
+// the unsaved matmuls (op) or the attention core's forward (selective,
+// Korthikanti 2205.05198).
 func countFLOPs(t Task) flopCount {
 	m := t.Model
 	n := float64(m.NonEmbeddingParams())
@@ -158,13 +209,25 @@ func countFLOPs(t Task) flopCount {
 	fwdLinear := 2*n + c.adapters/3
 	c.fwdLinear = fwdLinear
 	var recompute float64
-	switch t.Recompute {
-	case RecomputeFull:
-		recompute = fwdLinear + attnFwd
-		c.linear += fwdLinear
-		attn += attnFwd
-	case RecomputeSelective:
-		recompute = attnFwd
+	blocks, opMats := recomputeShares(t)
+	c.recomputed = blocks
+	if blocks > 0 {
+		recompute = blocks * (fwdLinear + attnFwd)
+		c.linear += blocks * fwdLinear
+		attn += blocks * attnFwd
+		c.recomputeLinear = blocks * fwdLinear
+	}
+	for _, mat := range opMats {
+		f := 2 * L * float64(mat.In) * float64(mat.Out)
+		recompute += f
+		c.linear += f
+		c.recomputeLinear += f
+	}
+	if len(opMats) > 0 {
+		c.recomputed = 1 // every elementwise op runs again
+	}
+	if t.Recompute == RecomputeSelective {
+		recompute = attnFwd // Megatron: the core attention's forward again
 		attn += attnFwd
 	}
 	c.hardware = c.model + recompute
@@ -231,12 +294,7 @@ func EstimateThroughput(t Task, g GPU, gpus int, ic Interconnect) Throughput {
 	if g.PeakTFLOPS(t.Precision) <= 0 {
 		warn("%s has no %s tensor rate in the catalogue; estimated at its bf16/fp16 rate", g.ID, t.Precision)
 	}
-	var tMicro float64 // compute time of one micro-step on one GPU
-	if t.MFU > 0 {
-		tMicro = tokens / split * c.model / (t.MFU * peak) // the user's achieved MFU
-	} else {
-		tMicro = microStepCompute(t, g, l, c)
-	}
+	tMicro := microStepCompute(t, g, l, c) // compute time of one micro-step on one GPU
 	tBwd := tMicro * (1 - c.fwd/c.hardware)
 
 	intra := ic.IntraBusGBps(g)
@@ -254,16 +312,25 @@ func EstimateThroughput(t Task, g GPU, gpus int, ic Interconnect) Throughput {
 
 	// Tensor parallel: 2 all-reduces of b·s·h in the forward and 2 in the
 	// backward per layer (Narayanan 2021 §3.1; all-gather + reduce-scatter
-	// at the same volume with sequence parallelism), on the critical path.
-	var tTP float64
+	// at the same volume with sequence parallelism), 2 more per recomputed
+	// forward. The forward's sit on the critical path; in the backward each
+	// input-gradient collective overlaps the weight-gradient GEMM that
+	// follows it (Megatron-LM's async tensor-parallel all-reduce, on by
+	// default; torchtitan AsyncTP), so only what exceeds half the
+	// backward's GEMM time shows. A frozen base (LoRA) has no weight
+	// gradient to hide behind.
+	var tTP, tTPTotal float64
 	if l.tp > 1 {
-		per := 4.0
-		if t.Recompute == RecomputeFull {
-			per = 6
-		}
+		recBlocks, _ := recomputeShares(t)
 		layers := float64(t.Model.Layers) / float64(l.pp)
 		bytes := tokens * float64(t.Model.Hidden) * eb
-		tTP = per * layers * collective(bytes, 2, l.tp, l.tpPerNode, intra, nic)
+		one := layers * collective(bytes, 2, l.tp, l.tpPerNode, intra, nic)
+		fwd, bwd := (2+2*recBlocks)*one, 2*one
+		window := 0.0
+		if t.Method == MethodFull {
+			window = tBwd / 2
+		}
+		tTP, tTPTotal = fwd+max(0, bwd-window), fwd+bwd
 	}
 	// Pipeline: activations forward and gradients back across each stage
 	// boundary, point to point, per micro-batch.
@@ -332,13 +399,24 @@ func EstimateThroughput(t Task, g GPU, gpus int, ic Interconnect) Throughput {
 	}
 
 	compute := ga * tMicro
-	bubble := float64(l.pp-1) * (tMicro + tTP) // (p−1)/m of the m micro-steps (Narayanan 2021 §2.2)
+	// (p−1)/m of the m micro-steps, (p−1)/(v·m) with v interleaved stages
+	// per rank (Narayanan 2021 §2.2).
+	bubble := float64(l.pp-1) / float64(max(t.VirtualPP, 1)) * (tMicro + tTP)
 	exposed := ga*(tTP+tPP) + dpExposed
 	step := compute + exposed + bubble + offload
+	if t.MFU > 0 && peak > 0 {
+		// The user's MFU is end to end (contract): the step takes what that
+		// rate needs; the parts keep the shares the model gives them.
+		want := out.TokensPerStep * c.model / (t.MFU * peak * float64(gpus))
+		scale := want / step
+		compute, exposed, bubble, offload, dpTotal, tTPTotal, tPP = compute*scale, exposed*scale, bubble*scale, offload*scale, dpTotal*scale, tTPTotal*scale, tPP*scale
+		tMicro *= scale
+		step = want
+	}
 
 	out.ComputeTimeS = compute
 	out.ExposedCommS = exposed
-	out.CommTimeS = ga*(tTP+tPP) + dpTotal
+	out.CommTimeS = ga*(tTPTotal+tPP) + dpTotal
 	out.BubbleTimeS = bubble
 	out.OffloadTimeS = offload
 	out.StepTimeS = step
@@ -414,12 +492,9 @@ func microStepCompute(t Task, g GPU, l layout, c flopCount) float64 {
 	if t.Method != MethodFull {
 		passes = 2 // frozen base: no weight gradient
 	}
-	if t.Recompute == RecomputeFull {
-		passes++
-	}
+	recBlocks, opMats := recomputeShares(t)
 
-	var block float64
-	for _, mat := range m.LayerMatrices() {
+	gemm := func(mat Matrix) float64 {
 		k, n := float64(mat.In), float64(mat.Out)
 		switch mat.Name {
 		case "o", "down", "fc_out":
@@ -427,42 +502,61 @@ func microStepCompute(t Task, g GPU, l layout, c flopCount) float64 {
 		default:
 			n /= tp
 		}
-		block += softRoofline(2*tokens*k*n/linRate, eb*(tokens*k+k*n+tokens*n)/hbm)
+		return softRoofline(2*tokens*k*n/linRate, eb*(tokens*k+k*n+tokens*n)/hbm)
 	}
-	total := passes * block * stage
+	var block, opBlock float64
+	for _, mat := range m.LayerMatrices() {
+		block += gemm(mat)
+	}
+	for _, mat := range opMats {
+		opBlock += gemm(mat)
+	}
+	total := (passes+recBlocks)*block*stage + opBlock*stage
 	total += tokens / split * c.adapters / linRate
 
 	// Output head (vocab-parallel under tp) and the fp32 cross-entropy, on
 	// the last stage; spread over the stages as the pipeline averages them.
 	h, v := float64(m.Hidden), float64(m.Vocab)/tp
-	headPasses := passes
-	if t.Recompute == RecomputeFull {
-		headPasses-- // the head is outside the checkpointed blocks
-	}
+	headPasses := passes // the head is outside the checkpointed blocks
 	total += (headPasses*softRoofline(2*tokens*h*v/baseRate, eb*(tokens*h+h*v+tokens*v)/hbm) +
 		crossEntropyBytesPerLogit*tokens*v/hbm) / float64(l.pp)
 
-	total += tokens / split * c.attn / (baseRate * attnKernelFraction)
+	total += tokens / split * c.attn / (baseRate * attnKernelFraction(g))
 	if !t.FlashAttention() {
 		total += scoreBytesNoFlash * float64(t.MicroBatch) * float64(m.Heads) / tp * float64(t.SeqLen) * float64(t.SeqLen) * stage / hbm
 	}
-	// Non-GEMM work follows the executed FLOPs. Selective recompute keeps
-	// the GEMM outputs and reruns every other forward op (Korthikanti 2022
-	// §5; LLaMA §2.4; torchtitan op-level AC), so its non-GEMM cost is that
-	// of a full recompute.
+	// Non-GEMM work follows the executed FLOPs. The op policy reruns every
+	// elementwise op of the block while it keeps some GEMM outputs, so its
+	// non-GEMM cost is that of a full recompute. Fused elementwise kernels
+	// (torch.compile; Megatron/Transformer Engine fusions) cut it.
 	overheadFLOPs := c.linear + c.logits + c.attn
-	if t.Recompute == RecomputeSelective {
-		overheadFLOPs += c.fwdLinear
+	if len(opMats) > 0 {
+		overheadFLOPs += c.fwdLinear - c.recomputeLinear
 	}
-	total += overheadBytesPerFLOP * eb / 2 * tokens / split * overheadFLOPs / hbm
+	overhead := overheadBytesPerFLOP*eb/2*tokens/split*overheadFLOPs/hbm + elementwiseTime(t, tokens, stage, hbm)
+	total += overhead
 	if t.Method == MethodQLoRA {
-		dq := 2.0
-		if t.Recompute == RecomputeFull {
-			dq = 3
-		}
+		dq := 2 + recBlocks
 		total += float64(m.NonEmbeddingParams()) / split * dq * nf4DequantBytesPerParam / hbm
 	}
 	return total
+}
+
+// elementwiseTime is the HBM time of one micro-step's elementwise ops
+// (norms, rotary, activation functions, residual adds, casts and their
+// gradients): elementwisePasses passes over the tensors a block's ops
+// produce, eager or fused by compile (the inventories of activations.go,
+// with every weight training), plus the forward's share again for what
+// recompute re-runs. This is where compile's speed-up comes from.
+func elementwiseTime(t Task, tokens, stage, hbm float64) float64 {
+	s := newActSetup(t)
+	s.trainBase, s.targets, s.quantBase, s.flash = true, "", false, true
+	perToken := t.Model.savedBlock(s).perToken(s)
+	rec, opMats := recomputeShares(t)
+	if len(opMats) > 0 {
+		rec = 1
+	}
+	return elementwisePasses * (1 + rec/3) * perToken * tokens * stage / hbm
 }
 
 // TrainingHours is the wall-clock time to train t.Tokens at the estimated

@@ -1,138 +1,83 @@
 package calc
 
 import (
-	"encoding/csv"
 	"fmt"
-	"math"
-	"os"
-	"slices"
-	"strconv"
 	"strings"
 	"testing"
-
-	"computecheck/internal/repotest"
 )
 
-// memoryCasesPaths: the published validation set kept in the repository.
-var memoryCasesPaths = []string{repotest.ValidationFile("memory_public.csv")}
-
-type memoryCase struct {
-	id            string
-	measuredBytes float64
-	task          Task
-	gpus          int
+// predictedFor is the figure of a breakdown that a source's measurement
+// reads: reserved and active/allocated peaks from PyTorch, device from
+// nvidia-smi (contract.md, "Added 2026-12"). active is the allocated bytes
+// of blocks in use, within rounding of allocated.
+func predictedFor(mb MemoryBreakdown, measures string) float64 {
+	switch measures {
+	case "reserved":
+		return float64(mb.PeakReserved)
+	case "allocated", "active":
+		return float64(mb.PeakAllocated)
+	}
+	return float64(mb.Total)
 }
 
-// readMemoryCases reads the published peak-memory cases. Columns are found
-// by header name; the measured value is converted with its own unit (GiB is
-// 2^30 bytes, GB 10^9).
-func readMemoryCases(t *testing.T) []memoryCase {
+// memoryResults predicts every public memory case.
+func memoryResults(t *testing.T) []caseResult {
 	t.Helper()
-	var f *os.File
-	var err error
-	for _, p := range memoryCasesPaths {
-		if f, err = os.Open(p); err == nil {
-			break
-		}
-	}
-	if err != nil {
-		t.Fatalf("no memory validation file: %v", err)
-	}
-	defer f.Close()
-	recs, err := csv.NewReader(f).ReadAll()
-	if err != nil {
-		t.Fatalf("%s: %v", f.Name(), err)
-	}
-	col := map[string]int{}
-	for i, name := range recs[0] {
-		col[strings.TrimSpace(name)] = i
-	}
-	var cases []memoryCase
-	for n, r := range recs[1:] {
-		row := n + 2
-		get := func(name string) string {
-			i, ok := col[name]
-			if !ok {
-				t.Fatalf("%s: no column %q", f.Name(), name)
-			}
-			return strings.TrimSpace(r[i])
-		}
-		num := func(name string) int {
-			s := get(name)
-			if s == "" {
-				return 0
-			}
-			v, err := strconv.Atoi(s)
-			if err != nil {
-				t.Fatalf("%s row %d column %s: %v", f.Name(), row, name, err)
-			}
-			return v
-		}
-		flag := func(name string) bool {
-			s := get(name)
-			return s == "true" || s == "1"
-		}
-		measured, err := strconv.ParseFloat(get("measured"), 64)
-		if err != nil {
-			t.Fatalf("%s row %d measured: %v", f.Name(), row, err)
-		}
-		switch unit := get("unit"); unit {
-		case "GiB":
-			measured *= GiB
-		case "GB":
-			measured *= GB
-		default:
-			t.Fatalf("%s row %d: unit %q is neither GiB nor GB", f.Name(), row, unit)
-		}
-		fa := get("flash_attention") != "false"
-		task := Task{
-			Name: get("case"),
-			Model: Model{
-				Layers: num("layers"), Hidden: num("hidden"), Heads: num("heads"), KVHeads: num("kv_heads"),
-				FFN: num("ffn"), Vocab: num("vocab"), TiedEmbeddings: flag("tied_embeddings"), MLP: get("mlp"),
-			},
-			Method: get("method"), LoRARank: num("lora_rank"), LoRATargets: get("lora_targets"),
-			Precision: get("precision"), Optimizer: get("optimizer"), ZeRO: num("zero"),
-			Offload: get("offload"), Recompute: get("recompute"), FlashAttn: &fa,
-			MicroBatch: num("micro_batch"), SeqLen: num("seq_len"), GradAccum: num("grad_accum"),
-			GPU: get("gpu"), GPUs: num("gpus"), GPUsPerNode: num("gpus_per_node"), TP: num("tp"), PP: num("pp"),
-		}.Normalize()
-		if err := task.Validate(); err != nil {
-			t.Fatalf("%s row %d (%s): %v", f.Name(), row, task.Name, err)
-		}
-		cases = append(cases, memoryCase{id: task.Name, measuredBytes: measured, task: task, gpus: task.GPUs})
-	}
-	return cases
+	return predictCases(readPublicCases(t, memoryCaseFiles, "peak_memory"), func(c publicCase) float64 {
+		return predictedFor(Memory(c.task, c.task.GPUs), c.measures)
+	})
 }
 
-// TestMemoryPublicCases compares Memory with published peak memory. It fails
-// when the median absolute error exceeds 10% or any case exceeds 25%.
+// TestMemoryPublicCases compares Memory with every published peak-memory
+// measurement in testdata/validation, each with the figure its source
+// measured, and prints the table per case with its half of the split.
+// Limits over all cases: median |error| <= 10%, 90th percentile <= 25%,
+// none beyond 50%.
 func TestMemoryPublicCases(t *testing.T) {
-	cases := readMemoryCases(t)
-	if len(cases) == 0 {
-		t.Fatal("no cases")
+	rs := memoryResults(t)
+	if len(rs) < 40 {
+		t.Fatalf("%d memory cases, want the 46 public ones", len(rs))
 	}
-	var errs []float64
 	var b strings.Builder
-	fmt.Fprintf(&b, "\n%-22s %10s %10s %8s\n", "case", "pred GiB", "meas GiB", "error")
-	for _, c := range cases {
-		mb := Memory(c.task, c.gpus)
-		e := (float64(mb.Total) - c.measuredBytes) / c.measuredBytes
-		errs = append(errs, math.Abs(e))
-		fmt.Fprintf(&b, "%-22s %10.2f %10.2f %+7.1f%%\n", c.id, float64(mb.Total)/GiB, c.measuredBytes/GiB, 100*e)
-		if math.Abs(e) > 0.25 {
-			t.Errorf("%s: predicted %.2f GiB, measured %.2f GiB (%+.1f%%), beyond 25%%",
-				c.id, float64(mb.Total)/GiB, c.measuredBytes/GiB, 100*e)
+	fmt.Fprintf(&b, "\n%-44s %-11s %-9s %9s %9s %8s %s\n", "case", "source", "measures", "pred GiB", "meas GiB", "error", "sample")
+	for _, r := range rs {
+		if r.notModelled != "" {
+			fmt.Fprintf(&b, "%-44s %-11s %-9s %9s %9.2f %8s %s  not modelled\n", r.id, r.source, r.measures, "–", r.measured/GiB, "–", sample(r.fitHalf))
+			continue
 		}
+		fmt.Fprintf(&b, "%-44s %-11s %-9s %9.2f %9.2f %+7.1f%% %s\n", r.id, r.source, r.measures, r.predicted/GiB, r.measured/GiB, 100*r.err, sample(r.fitHalf))
 	}
-	slices.Sort(errs)
-	med := errs[len(errs)/2]
-	if len(errs)%2 == 0 {
-		med = (errs[len(errs)/2-1] + errs[len(errs)/2]) / 2
-	}
-	fmt.Fprintf(&b, "median |error| %.1f%% over %d cases", 100*med, len(errs))
 	t.Log(b.String())
-	if med > 0.10 {
-		t.Errorf("median |error| %.1f%% > 10%%", 100*med)
+	reportErrors(t, "memory", rs)
+	// The simple rule, for comparison: 16 B per trained parameter (2 B per
+	// frozen one, 0.5 B 4-bit), ZeRO-3 shards them, Korthikanti's 34·sbh per
+	// layer (2·sbh with full recompute) and 4 B per logit.
+	simple := make([]caseResult, len(rs))
+	for i, r := range rs {
+		simple[i] = r
+		if r.notModelled != "" {
+			continue
+		}
+		tk, m := r.task, r.task.Model
+		p := float64(m.ParamCount())
+		states := 16 * p
+		if tk.Method != MethodFull {
+			base := 2.0
+			if tk.Method == MethodQLoRA {
+				base = 0.5
+			}
+			states = base*p + 16*float64(m.LoRAParamsPerLayer(tk.LoRARank, tk.LoRATargets))*float64(m.Layers)
+		}
+		if tk.ZeRO >= 3 {
+			states /= float64(tk.GPUs)
+		}
+		sbh := float64(tk.MicroBatch) * float64(tk.SeqLen) * float64(m.Hidden) * float64(m.Layers)
+		acts := 34 * sbh
+		if tk.Recompute == RecomputeFull {
+			acts = 2 * sbh
+		}
+		simple[i].predicted = states + acts/float64(tk.TP) + 4*float64(tk.MicroBatch*tk.SeqLen)*float64(m.Vocab)
+		simple[i].err = simple[i].predicted/r.measured - 1
 	}
+	t.Logf("simple rule (16 B/param + Korthikanti + logits): %s", statsOf(simple, func(caseResult) bool { return true }))
 }

@@ -147,17 +147,17 @@ func (e *Env) readCompareFile(path string) ([]quotes.Quote, error) {
 	if err != nil {
 		var p *quotes.Problem
 		if errors.As(err, &p) {
-			return nil, errors.New(p.Text(zh))
+			return nil, errors.New(p.Text(e.lang()))
 		}
 		return nil, err
 	}
 	switch len(res.Problems) {
 	case 0:
 	case 1:
-		return nil, errors.New(res.Problems[0].Text(zh))
+		return nil, errors.New(res.Problems[0].Text(e.lang()))
 	default:
 		for _, p := range res.Problems {
-			fmt.Fprintln(e.Stderr, p.Text(zh))
+			fmt.Fprintln(e.Stderr, p.Text(e.lang()))
 		}
 		if zh {
 			return nil, fmt.Errorf("%s：%d 行无法读取，未比较", res.File, len(res.Problems))
@@ -232,8 +232,8 @@ func runCompare(env *Env, args []string) error {
 	}
 	a := c.Advice()
 	rep.Advice = adviceJSON{a, a.Text(lang)}
-	if be := c.BreakEvens(); be != nil {
-		rep.BreakEvens = be
+	if cs := c.Curves(); cs != nil {
+		rep.BreakEvens = append(append(rep.BreakEvens, calc.BreakEvens(cs)...), c.PackBreakEvens(cs)...)
 	}
 	if m, ok := c.Margin(); ok {
 		rep.Margin = &marginJSON{m, m.Text(lang)}

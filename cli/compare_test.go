@@ -236,13 +236,13 @@ func TestCompareTextAndUsage(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errOut)
 	}
-	for _, want := range []string{"Vendor / offer", "Total", "incomplete", "Pricing:", "stays cheapest", "speed (MFU) ±20%"} {
+	for _, want := range []string{"Vendor / offer", "Total", "incomplete", "Pricing:", "stays cheapest", "Recommended:", "cheaper than the runner-up", "speed (MFU) of ", " alone ±20%"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("en text lacks %q:\n%s", want, out)
 		}
 	}
 	code, out, _ = runQ(t, "compare", task, "--db", db, "--lang", "zh", "--as-of", "2026-11-29")
-	for _, want := range []string{"供应商 / 方案", "总成本", "信息不全", "计费建议：", "否则它仍然最便宜"} {
+	for _, want := range []string{"供应商 / 方案", "总成本", "信息不全", "计费建议：", "以内仍最便宜", "推荐 ", "比第二名"} {
 		if code != 0 || !strings.Contains(out, want) {
 			t.Errorf("zh text lacks %q:\n%s", want, out)
 		}

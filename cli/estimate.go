@@ -6,7 +6,6 @@ import (
 	"os"
 	"sort"
 	"strings"
-	"text/tabwriter"
 
 	"computecheck/assets"
 	"computecheck/calc"
@@ -89,11 +88,7 @@ func printEstimate(env *Env, t calc.Task, e calc.Estimate) {
 		name = t.ModelID
 	}
 	fmt.Fprintf(w, "%s: %s, %s, %s, micro_batch %d, seq_len %d\n", tr("cli.task"), name, t.Method, t.Precision, t.MicroBatch, t.SeqLen)
-	verdict := tr("task.fits", e.GPUs, e.GPU, gibStr(e.Memory.Total), gibStr(calc.UsableBytes(g)), g.MemoryGiB(), calc.FitHeadroom()*100)
-	if !e.Fits {
-		verdict = tr("task.not_fits", e.GPUs, e.GPU, gibStr(e.Memory.Total), gibStr(calc.UsableBytes(g)), g.MemoryGiB(), calc.FitHeadroom()*100)
-	}
-	fmt.Fprintln(w, verdict)
+	fmt.Fprintln(w, tr("verdict.count", e.MemoryBand.Message(g.MemoryBytes).In(lang), e.GPUs))
 	m := e.Memory
 	for _, r := range []struct {
 		k string
@@ -102,6 +97,7 @@ func printEstimate(env *Env, t calc.Task, e calc.Estimate) {
 		{"mem.activations", m.Activations}, {"mem.logits", m.Logits}, {"mem.overhead", m.Overhead}, {"cli.total", m.Total}} {
 		fmt.Fprintf(w, "  %s  %10s\n", padRight(tr(r.k), 16), gibStr(r.v))
 	}
+	fmt.Fprintln(w, tr("mem.peaks", gibStr(m.PeakAllocated), gibStr(m.PeakReserved), gibStr(m.Total))+" "+tr("peak_at."+m.PeakAt))
 	tp := e.Throughput
 	fmt.Fprintln(w, tr("speed.tokens", fmtCount(tp.TokensPerS), fmtCount(tp.TokensPerSPerGPU)))
 	fmt.Fprintln(w, tr("speed.mfu", tp.MFU*100, tp.StepTimeS))
@@ -121,15 +117,26 @@ func printEstimate(env *Env, t calc.Task, e calc.Estimate) {
 	sort.Slice(ids, func(i, j int) bool {
 		return rank(e.MinGPUs[ids[i]]) < rank(e.MinGPUs[ids[j]]) || (rank(e.MinGPUs[ids[i]]) == rank(e.MinGPUs[ids[j]]) && ids[i] < ids[j])
 	})
-	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
-	for _, id := range ids {
-		n := "–"
-		if p := e.MinGPUs[id]; p != nil {
-			n = fmt.Sprint(*p)
+	count := func(p *int) string {
+		if p == nil {
+			return "–"
 		}
-		fmt.Fprintf(tw, "  %s\t%s\n", id, n)
+		return fmt.Sprint(*p)
 	}
-	tw.Flush()
+	rows := [][3]string{{tr("fit.gpu"), tr("fit.min_gpus"), tr("fit.safe_gpus")}}
+	for _, id := range ids {
+		rows = append(rows, [3]string{id, count(e.MinGPUs[id]), count(e.MinGPUsSafe[id])})
+	}
+	var width [3]int
+	for _, r := range rows {
+		for i, c := range r {
+			width[i] = max(width[i], displayWidth(c))
+		}
+	}
+	for _, r := range rows {
+		fmt.Fprintf(w, "  %s  %s  %s\n", padRight(r[0], width[0]), padRight(r[1], width[1]), r[2])
+	}
+	fmt.Fprintln(w, "  "+tr("cli.verdict_band"))
 	for _, wn := range e.Warnings {
 		fmt.Fprintln(w, "! "+wn.Text)
 	}

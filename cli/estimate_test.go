@@ -52,6 +52,47 @@ func TestUnknownVerbIsUsageError(t *testing.T) {
 	}
 }
 
+// estimate --json carries what contract.md "Added 2026-12" names: the
+// allocated peak beside the total, the verdict and the band behind it, and
+// per GPU the count that fits at the band's high end.
+func TestEstimateJSONVerdictAndPeaks(t *testing.T) {
+	p := writeTask(t, `{"model":"llama3.1-8b","zero":3,"recompute":"op","gpu":"H100-80G-SXM","gpus":8,"micro_batch":1,"seq_len":8192,"chunked_loss":true}`)
+	code, out, errOut := run(t, "estimate", p, "--json")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	var e struct {
+		Verdict     string          `json:"verdict"`
+		MinGPUsSafe map[string]*int `json:"min_gpus_safe"`
+	}
+	var raw map[string]json.RawMessage
+	if err := json.Unmarshal([]byte(out), &raw); err != nil {
+		t.Fatal(err)
+	}
+	if err := json.Unmarshal([]byte(out), &e); err != nil {
+		t.Fatal(err)
+	}
+	var mem map[string]int64
+	json.Unmarshal(raw["memory"], &mem)
+	var band map[string]any
+	json.Unmarshal(raw["memory_band"], &band)
+	if mem["peak_allocated"] <= 0 || mem["peak_allocated"] >= mem["peak_reserved"] || mem["peak_reserved"] >= mem["total"] {
+		t.Errorf("peaks: allocated %d, reserved %d, total %d: want 0 < allocated < reserved < total", mem["peak_allocated"], mem["peak_reserved"], mem["total"])
+	}
+	switch e.Verdict {
+	case "fits", "borderline", "does_not_fit":
+	default:
+		t.Errorf("verdict %q", e.Verdict)
+	}
+	if band["verdict"] != e.Verdict || band["band"].(float64) <= 0 || band["low"].(float64) >= band["high"].(float64) ||
+		int64(band["total"].(float64)) != mem["total"] {
+		t.Errorf("memory_band %v does not match the verdict %q and total %d", band, e.Verdict, mem["total"])
+	}
+	if _, ok := e.MinGPUsSafe["A100-80G-SXM"]; !ok || len(e.MinGPUsSafe) < 20 {
+		t.Errorf("min_gpus_safe %v: want every catalogue GPU", e.MinGPUsSafe)
+	}
+}
+
 func TestEstimateJSONContract(t *testing.T) {
 	p := writeTask(t, `{"model":"llama3.1-8b","method":"lora","gpu":"A100-80G-SXM","micro_batch":2,"seq_len":2048,"tokens":1e8}`)
 	// Flags after the positional argument, as the contract allows.

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"time"
 
+	"computecheck/assets"
 	"computecheck/quotes"
 	"computecheck/storage"
 )
@@ -17,7 +18,7 @@ import (
 func init() {
 	Register(Verb{
 		Name:    "quotes import",
-		Args:    "FILE... [--partial] [--json]",
+		Args:    "FILE... [--partial] [--explain] [--json]",
 		Summary: "add quotes from .csv / .xlsx / .json to the database (all files or nothing, unless --partial)",
 		Run:     runQuotesImport,
 	})
@@ -26,6 +27,12 @@ func init() {
 		Args:    "[--json]",
 		Summary: "list stored quotes with the price per GPU-hour in the reporting currency",
 		Run:     runQuotesList,
+	})
+	Register(Verb{
+		Name:    "quotes confirm",
+		Args:    "ID [--price-unit U] [--gpus-per-node N] [--nodes N] [--price P]",
+		Summary: "settle a quote that needs review (the decision is kept beside the vendor's text)",
+		Run:     runQuotesConfirm,
 	})
 	Register(Verb{
 		Name:    "quotes template",
@@ -49,21 +56,66 @@ func init() {
 
 // importFile is one file's outcome, as --json prints it.
 type importFile struct {
-	File      string            `json:"file"`
-	Format    string            `json:"format"`
-	Quotes    int               `json:"quotes"`
-	Added     int               `json:"added"`
-	Updated   int               `json:"updated"`
-	Unchanged int               `json:"unchanged"`
-	Stale     int               `json:"stale"`
-	Problems  []quotes.Problem  `json:"problems"`
-	Warnings  []importedWarning `json:"warnings"`
+	File        string             `json:"file"`
+	Format      string             `json:"format"`
+	Quotes      int                `json:"quotes"`
+	Added       int                `json:"added"`
+	Updated     int                `json:"updated"`
+	Unchanged   int                `json:"unchanged"`
+	Stale       int                `json:"stale"`
+	NeedsReview int                `json:"needs_review"`
+	Problems    []problemJSON      `json:"problems"`
+	Warnings    []importedWarning  `json:"warnings"`
+	Tables      []quotes.TableInfo `json:"-"`
+	Mapping     []tableExplanation `json:"tables"`
 }
 
 type importedWarning struct {
 	Row     int    `json:"row"`
+	Sheet   string `json:"sheet,omitempty"`
 	Vendor  string `json:"vendor"`
 	Warning string `json:"warning"`
+}
+
+// problemJSON is a Problem with its reason in the --lang language.
+type problemJSON struct {
+	quotes.Problem
+	Reason string `json:"reason"`
+}
+
+// tableExplanation is how one table was read, in the --lang language.
+type tableExplanation struct {
+	Sheet      string              `json:"sheet,omitempty"`
+	HeaderRows []int               `json:"header_rows"`
+	LayoutKey  string              `json:"layout_key"`
+	Columns    []columnExplanation `json:"columns"`
+}
+
+type columnExplanation struct {
+	Letter   string   `json:"letter"`
+	Header   string   `json:"header"`
+	Field    string   `json:"field"`
+	Evidence []string `json:"evidence"`
+}
+
+func explainTables(ts []quotes.TableInfo, lang string) []tableExplanation {
+	out := []tableExplanation{}
+	for _, t := range ts {
+		te := tableExplanation{Sheet: t.Sheet, HeaderRows: t.HeaderRows, LayoutKey: t.LayoutKey, Columns: []columnExplanation{}}
+		for _, c := range t.Columns {
+			te.Columns = append(te.Columns, columnExplanation{c.Letter, c.Header, c.Field, quotes.RenderAll(c.Evidence, lang)})
+		}
+		out = append(out, te)
+	}
+	return out
+}
+
+func problemsJSON(ps []quotes.Problem, lang string) []problemJSON {
+	out := []problemJSON{}
+	for _, p := range ps {
+		out = append(out, problemJSON{p, p.Reason.In(lang)})
+	}
+	return out
 }
 
 // runQuotesImport reads every file first. Nothing is stored if a file
@@ -73,6 +125,7 @@ type importedWarning struct {
 func runQuotesImport(env *Env, args []string) error {
 	fs := flag.NewFlagSet("quotes import", flag.ContinueOnError)
 	partial := fs.Bool("partial", false, "store the rows that read, and list the others as warnings")
+	explain := fs.Bool("explain", false, "print how each column was read: the file's header -> field, with the evidence")
 	files, err := ParseFlags(fs, args)
 	if err != nil {
 		return err
@@ -80,7 +133,8 @@ func runQuotesImport(env *Env, args []string) error {
 	if len(files) == 0 {
 		return Usagef("name at least one .csv, .xlsx or .json file")
 	}
-	zh := env.Zh()
+	lang := env.lang()
+	T := func(key string, a ...any) string { return assets.Tr(lang, key, a...) }
 	var results []*quotes.FileResult
 	var fatal []string
 	for _, f := range files {
@@ -88,7 +142,7 @@ func runQuotesImport(env *Env, args []string) error {
 		if err != nil {
 			var p *quotes.Problem
 			if errors.As(err, &p) {
-				fatal = append(fatal, p.Text(zh))
+				fatal = append(fatal, p.Text(lang))
 			} else {
 				fatal = append(fatal, err.Error())
 			}
@@ -96,17 +150,19 @@ func runQuotesImport(env *Env, args []string) error {
 		}
 		results = append(results, res)
 	}
+	if *explain && !env.JSON {
+		for _, r := range results {
+			printExplanation(env, r, lang)
+		}
+	}
 	if len(fatal) > 0 {
 		if len(fatal) == 1 {
-			return errors.New(fatal[0] + nothingStored(zh))
+			return errors.New(fatal[0] + T("cli.import.nothing_stored"))
 		}
 		for _, line := range fatal {
 			fmt.Fprintln(env.Stderr, line)
 		}
-		if zh {
-			return fmt.Errorf("%d 个文件无法读取，未导入任何内容", len(fatal))
-		}
-		return fmt.Errorf("%d files could not be read; nothing was stored", len(fatal))
+		return errors.New(T("cli.import.files_unreadable", len(fatal)))
 	}
 	nProb, nOK := 0, 0
 	for _, r := range results {
@@ -116,13 +172,10 @@ func runQuotesImport(env *Env, args []string) error {
 	if nProb > 0 && !*partial {
 		for _, r := range results {
 			for _, p := range r.Problems {
-				fmt.Fprintln(env.Stderr, p.Text(zh))
+				fmt.Fprintln(env.Stderr, p.Text(lang))
 			}
 		}
-		if zh {
-			return fmt.Errorf("%d 处无法读取，未导入任何内容（加 --partial 可导入能读取的 %d 条报价）", nProb, nOK)
-		}
-		return fmt.Errorf("%d problems; nothing was stored (with --partial the %d quote(s) that read are stored)", nProb, nOK)
+		return errors.New(T("cli.import.refused", nProb, nOK))
 	}
 	db, err := env.OpenDB()
 	if err != nil {
@@ -135,66 +188,82 @@ func runQuotesImport(env *Env, args []string) error {
 	}
 	counts, err := db.ImportQuoteBatches(bg(), batches)
 	if err != nil {
-		return fmt.Errorf("nothing was stored: %v", err)
+		return errors.New(T("cli.import.store_failed", err.Error()))
 	}
 	out := make([]importFile, len(results))
 	for i, r := range results {
 		f := importFile{File: r.File, Format: r.Format, Quotes: len(r.Quotes), Added: counts[i].Added, Updated: counts[i].Updated, Unchanged: counts[i].Unchanged,
-			Stale: counts[i].Stale, Problems: r.Problems, Warnings: []importedWarning{}}
+			Stale: counts[i].Stale, Problems: problemsJSON(r.Problems, lang), Warnings: []importedWarning{}, Tables: r.Tables,
+			Mapping: explainTables(r.Tables, lang)}
 		for _, q := range r.Quotes {
+			if q.NeedsReview {
+				f.NeedsReview++
+			}
 			for _, w := range q.Warnings {
-				f.Warnings = append(f.Warnings, importedWarning{Row: q.SourceRow, Vendor: q.Vendor, Warning: w})
+				f.Warnings = append(f.Warnings, importedWarning{Row: q.SourceRow, Sheet: q.SourceSheet, Vendor: q.Vendor, Warning: w.In(lang)})
 			}
 		}
 		out[i] = f
 	}
-	for _, f := range out { // --partial: the rows left out are still listed
-		for _, p := range f.Problems {
-			if zh {
-				fmt.Fprintln(env.Stderr, "警告（未导入）："+p.Text(zh))
-			} else {
-				fmt.Fprintln(env.Stderr, "warning (not stored): "+p.Text(zh))
-			}
+	for _, r := range results { // --partial: the rows left out are still listed
+		for _, p := range r.Problems {
+			fmt.Fprintln(env.Stderr, T("cli.import.not_stored", p.Text(lang)))
 		}
 	}
 	if env.JSON {
 		return env.PrintJSON(map[string]any{"files": out})
 	}
 	for _, f := range out {
-		if zh {
-			fmt.Fprintf(env.Stdout, "%s：新增 %d 条，更新 %d 条，未变 %d 条", f.File, f.Added, f.Updated, f.Unchanged)
-			if len(f.Problems) > 0 {
-				fmt.Fprintf(env.Stdout, "，%d 处未导入", len(f.Problems))
-			}
-			if f.Stale > 0 {
-				fmt.Fprintf(env.Stdout, "；此前从该文件导入的 %d 条已不在文件中（保留未删）", f.Stale)
-			}
-		} else {
-			fmt.Fprintf(env.Stdout, "%s: %d added, %d updated, %d unchanged", f.File, f.Added, f.Updated, f.Unchanged)
-			if len(f.Problems) > 0 {
-				fmt.Fprintf(env.Stdout, ", %d problems not stored", len(f.Problems))
-			}
-			if f.Stale > 0 {
-				fmt.Fprintf(env.Stdout, "; %d quotes from an earlier import of this file are no longer in it (kept)", f.Stale)
-			}
+		fmt.Fprint(env.Stdout, T("cli.import.summary", f.File, f.Added, f.Updated, f.Unchanged))
+		if len(f.Problems) > 0 {
+			fmt.Fprint(env.Stdout, T("cli.import.summary_problems", len(f.Problems)))
+		}
+		if f.NeedsReview > 0 {
+			fmt.Fprint(env.Stdout, T("cli.import.summary_review", f.NeedsReview))
+		}
+		if f.Stale > 0 {
+			fmt.Fprint(env.Stdout, T("cli.import.summary_stale", f.Stale))
 		}
 		fmt.Fprintln(env.Stdout)
 		for _, w := range f.Warnings {
-			row := fmt.Sprintf("row %d", w.Row)
-			if zh {
-				row = fmt.Sprintf("第 %d 行", w.Row)
-			}
-			fmt.Fprintf(env.Stdout, "  %s %s: %s\n", row, w.Vendor, w.Warning)
+			fmt.Fprintf(env.Stdout, "  %s %s: %s\n", T("cli.import.row", w.Row), w.Vendor, w.Warning)
 		}
 	}
 	return nil
 }
 
+// printExplanation prints, per table, each column: the file's header ->
+// the field, and why.
+func printExplanation(env *Env, r *quotes.FileResult, lang string) {
+	for _, t := range r.Tables {
+		where := r.File
+		if t.Sheet != "" {
+			where += " · " + assets.Tr(lang, "cli.explain.sheet", t.Sheet)
+		}
+		rows := make([]string, len(t.HeaderRows))
+		for i, n := range t.HeaderRows {
+			rows[i] = strconv.Itoa(n)
+		}
+		fmt.Fprintln(env.Stdout, assets.Tr(lang, "cli.explain.table", where, strings.Join(rows, ", ")))
+		for _, c := range t.Columns {
+			field := assets.Tr(lang, "cli.explain.unread")
+			if c.Field != "" {
+				field = assets.Tr(lang, "field."+c.Field)
+			}
+			ev := strings.Join(quotes.RenderAll(c.Evidence, lang), assets.Tr(lang, "cli.explain.sep"))
+			if ev != "" {
+				ev = " (" + ev + ")"
+			}
+			fmt.Fprintf(env.Stdout, "  %-3s %s → %s%s\n", c.Letter, c.Header, field, ev)
+		}
+	}
+}
+
 func nothingStored(zh bool) string {
 	if zh {
-		return "；未导入任何内容"
+		return assets.Tr("zh", "cli.import.nothing_stored")
 	}
-	return "; nothing was stored"
+	return assets.Tr("en", "cli.import.nothing_stored")
 }
 
 // readQuoteFile reads a file argument ("-" = stdin) into quotes.
@@ -242,9 +311,9 @@ func runQuotesList(env *Env, args []string) error {
 		}
 		return nil
 	}
-	head := []string{"ID", "Vendor", "Offer", "GPU", "GPUs", "Price", "Per GPU-h", "Min", "Intra", "Inter", "NVMe", "Resume", "Warn"}
+	head := []string{"ID", "Vendor", "Offer", "GPU", "GPUs", "Price", "Per GPU-h", "Min", "Intra", "Inter", "NVMe", "Resume", "Review", "Warn"}
 	if zh {
-		head = []string{"ID", "供应商", "方案", "GPU", "卡数", "报价", "每卡时", "最短租期", "机内", "机间", "本地NVMe", "续训", "提示"}
+		head = []string{"ID", "供应商", "方案", "GPU", "卡数", "报价", "每卡时", "最短租期", "机内", "机间", "本地NVMe", "续训", "待确认", "提示"}
 	}
 	rows := [][]string{head}
 	for _, q := range qs {
@@ -252,11 +321,18 @@ func runQuotesList(env *Env, args []string) error {
 			strconv.FormatInt(q.ID, 10), q.Vendor, q.Offer, q.GPU, gpuShape(q),
 			fmtNum(q.Price) + " " + q.Currency + "/" + unitShort(q.PriceUnit, zh),
 			perGPUHour(q, zh), hoursText(q.MinHours, zh), q.IntraNode, interText(q),
-			nvmeText(q.LocalNVMeTB, zh), boolText(q.ResumeSupported, zh), strconv.Itoa(len(q.Warnings)),
+			nvmeText(q.LocalNVMeTB, zh), boolText(q.ResumeSupported, zh), reviewText(q, env.lang()), strconv.Itoa(len(q.Warnings)),
 		})
 	}
-	printTable(env, rows, map[int]bool{0: true, 4: true, 5: true, 6: true, 7: true, 10: true, 12: true})
+	printTable(env, rows, map[int]bool{0: true, 4: true, 5: true, 6: true, 7: true, 10: true, 13: true})
 	return nil
+}
+
+func reviewText(q quotes.Quote, lang string) string {
+	if !q.NeedsReview {
+		return "—"
+	}
+	return assets.Tr(lang, "cli.list.needs_review")
 }
 
 // printTable aligns columns by display width (Chinese is two columns);
@@ -521,6 +597,70 @@ func runQuotesFX(env *Env, args []string) error {
 	}
 	for _, r := range rates {
 		fmt.Fprintf(env.Stdout, "%s  %s CNY  %s\n", r.Currency, strconv.FormatFloat(r.ToCNY, 'f', -1, 64), r.Date)
+	}
+	return nil
+}
+
+// runQuotesConfirm settles a quote that needs review: the values given
+// replace what was read (each kept as an edit beside the vendor's words)
+// and the quote is ranked in Compare from then on.
+func runQuotesConfirm(env *Env, args []string) error {
+	fs := flag.NewFlagSet("quotes confirm", flag.ContinueOnError)
+	unit := fs.String("price-unit", "", "the price unit (gpu_hour, node_month, 元/台/月 …)")
+	gpn := fs.Int("gpus-per-node", 0, "GPUs in one machine")
+	nodes := fs.Int("nodes", 0, "machines offered")
+	price := fs.Float64("price", 0, "the price, in the quote's currency and unit")
+	pos, err := ParseFlags(fs, args)
+	if err != nil {
+		return err
+	}
+	lang := env.lang()
+	if len(pos) != 1 {
+		return Usagef("name one quote id: quotes confirm ID [--price-unit U] [--gpus-per-node N] [--nodes N] [--price P]")
+	}
+	id, err := strconv.ParseInt(pos[0], 10, 64)
+	if err != nil {
+		return Usagef("%q is not a quote id", pos[0])
+	}
+	set := map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
+	var d quotes.Decision
+	d.PriceUnit = *unit
+	if set["gpus-per-node"] {
+		d.GPUsPerNode = gpn
+	}
+	if set["nodes"] {
+		d.Nodes = nodes
+	}
+	if set["price"] {
+		d.Price = price
+	}
+	db, err := env.OpenDB()
+	if err != nil {
+		return err
+	}
+	defer db.Close()
+	q, err := db.Quote(bg(), id)
+	if err != nil {
+		return err
+	}
+	was := q.NeedsReview
+	q, err = quotes.Confirm(q, d, time.Now().Format("2006-01-02"))
+	if err != nil {
+		var p interface{ Error() string }
+		p = err
+		return errors.New(assets.Tr(lang, "cli.confirm.invalid", p.Error()))
+	}
+	if _, err := db.SaveQuote(bg(), q); err != nil {
+		return err
+	}
+	if env.JSON {
+		return env.PrintJSON(quotes.InLang{Quote: q, Lang: lang})
+	}
+	if was {
+		fmt.Fprintln(env.Stdout, assets.Tr(lang, "cli.confirm.done", id, q.Vendor, q.GPU))
+	} else {
+		fmt.Fprintln(env.Stdout, assets.Tr(lang, "cli.confirm.done_no_review", id, q.Vendor, q.GPU))
 	}
 	return nil
 }

@@ -153,7 +153,7 @@ func (e *Env) streamQuotesJSON(db *storage.DB, deleted bool) error {
 	n := 0
 	skipped, err := db.EachQuote(bg(), deleted, func(q quotes.Quote) error {
 		buf.Reset()
-		if err := enc.Encode(quotes.Normalize(q, o)); err != nil {
+		if err := enc.Encode(quotes.InLang{Quote: quotes.Normalize(q, o), Lang: e.lang()}); err != nil {
 			return err
 		}
 		sep := ",\n  "

@@ -3,6 +3,7 @@ package cli
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"math"
 	"math/rand"
 	"os"
@@ -33,7 +34,7 @@ func quoteSamples(t *testing.T) []string {
 
 func listJSON(t *testing.T, db string) []map[string]any {
 	t.Helper()
-	code, out, errOut := runQ(t, "quotes", "list", "--json", "--db", db)
+	code, out, errOut := runQ(t, "quotes", "list", "--json", "--db", db, "--lang", "en")
 	if code != 0 {
 		t.Fatalf("list: %d %s", code, errOut)
 	}
@@ -201,8 +202,8 @@ func TestQuotesImportBadRowsStoresNothing(t *testing.T) {
 	}
 	lines := strings.Split(strings.TrimSpace(errOut), "\n")
 	if len(lines) != 3 ||
-		lines[0] != `bad.csv: row 3, column 报价 (D): price "面议" is negotiable (面议), not a number` ||
-		lines[1] != `bad.csv: row 5, column GPU型号 (B): unknown GPU "Z9000" (not in the GPU catalogue)` ||
+		lines[0] != `bad.csv: row 3, column 报价 (D): price “面议” is negotiable (面议), not a number` ||
+		lines[1] != `bad.csv: row 5, column GPU型号 (B): unknown GPU “Z9000” (not in the GPU catalogue)` ||
 		!strings.Contains(lines[2], "nothing was stored") {
 		t.Errorf("stderr:\n%s", errOut)
 	}
@@ -335,5 +336,57 @@ func TestQuotesTemplateKeepsExistingFile(t *testing.T) {
 	}
 	if code := Run([]string{"quotes", "template", "--out", p, "--force"}, &o, &e); code != 0 {
 		t.Fatalf("--force: exit %d %s", code, e.String())
+	}
+}
+
+// --explain shows how each column was read (the file's header -> field,
+// with the evidence); a quote resting on a guess is listed with
+// needs_review and its reasons; quotes confirm settles it, keeping the
+// vendor's words beside the decision.
+func TestQuotesExplainReviewConfirm(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "cc.db")
+	f := writeFile(t, "open.csv", []byte("厂商,GPU,每台卡数,价钱,周期\n甲,RTX 4090,8,12000,月\n乙,H100 SXM,8,9.6,小时\n"))
+	code, out, errOut := runQ(t, "quotes", "import", f, "--db", db, "--lang", "en", "--explain")
+	if code != 0 || !strings.Contains(out, "价钱 → price") || !strings.Contains(out, "厂商 → vendor") || !strings.Contains(out, "header “价钱”") {
+		t.Fatalf("explain: %d\n%s\n%s", code, out, errOut)
+	}
+	code, out, _ = runQ(t, "quotes", "import", f, "--db", db, "--lang", "en", "--json")
+	var imp struct {
+		Files []struct {
+			NeedsReview int `json:"needs_review"`
+			Tables      []struct {
+				Columns []struct{ Letter, Header, Field string } `json:"columns"`
+			} `json:"tables"`
+			Warnings []struct{ Row int } `json:"warnings"`
+		} `json:"files"`
+	}
+	if err := json.Unmarshal([]byte(out), &imp); err != nil || code != 0 || imp.Files[0].NeedsReview != 2 ||
+		imp.Files[0].Tables[0].Columns[3].Field != "price" || len(imp.Files[0].Warnings) == 0 {
+		t.Fatalf("import --json: %d %v\n%s", code, err, out)
+	}
+	list := func() []map[string]any {
+		_, out, _ := runQ(t, "quotes", "list", "--json", "--db", db, "--lang", "en")
+		var qs []map[string]any
+		if err := json.Unmarshal([]byte(out), &qs); err != nil {
+			t.Fatal(err, out)
+		}
+		return qs
+	}
+	qs := list()
+	if len(qs) != 2 || qs[0]["needs_review"] != true || !strings.Contains(jsonText(qs[0]["review_reasons"]), "per card or per machine") ||
+		!strings.Contains(jsonText(qs[0]["warnings"]), "confirm the unit") {
+		t.Fatalf("list: %v", qs)
+	}
+	id := fmt.Sprint(qs[0]["id"])
+	if code, out, errOut := runQ(t, "quotes", "confirm", id, "--price-unit", "元/台/月", "--db", db, "--lang", "zh"); code != 0 || !strings.Contains(out, "已确认") {
+		t.Fatalf("confirm: %d %s %s", code, out, errOut)
+	}
+	qs = list()
+	if qs[0]["needs_review"] != false || qs[0]["price_unit"] != "node_month" || !strings.Contains(jsonText(qs[0]["edits"]), `"vendor":"12000 月"`) ||
+		jsonText(qs[0]["raw"]) == "" || !strings.Contains(jsonText(qs[0]["raw"]), `"price":"12000"`) {
+		t.Errorf("after confirm: %v", qs[0])
+	}
+	if code, _, errOut := runQ(t, "quotes", "confirm", id, "--price-unit", "元/年", "--db", db, "--lang", "en"); code == 0 || errOut == "" {
+		t.Errorf("a unit with no basis was accepted")
 	}
 }

@@ -15,6 +15,7 @@ import (
 	"fmt"
 	"slices"
 	"sort"
+	"strings"
 
 	"computecheck/bench"
 	"computecheck/calc"
@@ -435,6 +436,39 @@ func (c *Comparison) FXNotes() []string {
 	var out []string
 	for _, r := range c.fx {
 		out = append(out, fmt.Sprintf("1 %s = %g CNY (%s)", r.Currency, r.ToCNY, r.Date))
+	}
+	return out
+}
+
+// PackBreakEvens are, for each prepaid pack among the curves, where it
+// crosses the cheapest hourly quote among them (calc.BreakEvens on the
+// pair): the training length from which the pack pays, or stops paying.
+func (c *Comparison) PackBreakEvens(cs []calc.Curve) []calc.BreakEven {
+	kind := map[int64]string{}
+	for _, o := range c.Offers {
+		switch {
+		case o.IsPack():
+			kind[o.ID] = "pack"
+		case strings.HasSuffix(o.PriceUnit, "_hour"):
+			kind[o.ID] = "hourly"
+		}
+	}
+	var hourly *calc.Curve
+	for _, r := range c.Rows { // rank order: the first hourly curve is the cheapest
+		for i := range cs {
+			if cs[i].QuoteID == r.QuoteID && kind[r.QuoteID] == "hourly" && hourly == nil {
+				hourly = &cs[i]
+			}
+		}
+	}
+	if hourly == nil {
+		return nil
+	}
+	var out []calc.BreakEven
+	for _, cv := range cs {
+		if kind[cv.QuoteID] == "pack" {
+			out = append(out, calc.BreakEvens([]calc.Curve{cv, *hourly})...)
+		}
 	}
 	return out
 }

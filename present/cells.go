@@ -48,7 +48,7 @@ func columns(lang string, plan bool) []Col {
 		num   bool
 		width float32
 	}{
-		{ColRank, true, 40}, {ColQuote, false, 210}, {ColTotal, true, 104}, {ColRange, true, 150}, {ColPerM, true, 90},
+		{ColRank, true, 52}, {ColQuote, false, 210}, {ColTotal, true, 104}, {ColRange, true, 150}, {ColPerM, true, 90},
 		{ColPriceToWin, true, 130}, {ColPlan, false, 220}, {ColGPUs, false, 190}, {ColHours, false, 120}, {ColSource, false, 84},
 		{ColCompute, true, 96}, {ColStorage, true, 84}, {ColEgress, true, 76}, {ColFixed, true, 76}, {ColRisk, true, 84},
 		{ColStatus, false, 380},
@@ -64,13 +64,18 @@ func columns(lang string, plan bool) []Col {
 }
 
 // planCell is the "what changed" cell of a row: the changes of the row's
-// plan, when the cost engine costed the row on a plan of its own (empty
-// otherwise, and the column is left out).
+// plan and what they do to the speed, when the cost engine costed the row
+// on a plan of its own; why no configuration of the job fits the quote,
+// when none does (empty otherwise, and the column is left out when every
+// row is empty).
 func planCell(r calc.QuoteCost, lang string) string {
-	if r.Plan == nil {
-		return ""
+	switch {
+	case r.Plan != nil:
+		return r.Plan.Summary().In(lang)
+	case !r.NoPlan.IsZero():
+		return r.NoPlan.In(lang)
 	}
-	return r.Plan.Summary().In(lang)
+	return ""
 }
 
 // Cell is one cell of row r in column key, in lang.

@@ -51,8 +51,16 @@ func Money(v float64, cur string) string {
 // Price is a unit price with enough digits to be told to a vendor: two
 // decimals below 1,000 (¥5.20), whole units above (¥36,480).
 func Price(v float64, cur string) string {
-	if math.Abs(v) >= 1000 {
+	switch {
+	case math.Abs(v) >= 1000:
 		return Money(v, cur)
+	case v != 0 && math.Abs(v) < 1:
+		// Three decimals where they matter (¥0.115/GB), never fewer than two.
+		s := strings.TrimRight(strconv.FormatFloat(v, 'f', 3, 64), "0")
+		if i := strings.IndexByte(s, '.'); i >= 0 && len(s)-i < 3 {
+			s += strings.Repeat("0", 3-(len(s)-i))
+		}
+		return Symbol(cur) + s
 	}
 	return Symbol(cur) + strconv.FormatFloat(v, 'f', 2, 64)
 }

@@ -6,6 +6,7 @@ import (
 
 	"computecheck/calc"
 	"computecheck/compare"
+	"computecheck/msg"
 	"computecheck/quotes"
 )
 
@@ -135,6 +136,27 @@ func (v *View) decision(c *compare.Comparison) {
 			v.Changes = append(v.Changes, tr(lang, "decision.change.assumed_hold", Money(w.Cost.TotalHigh, cur), Money(r.Cost.TotalLow, cur)))
 		}
 	}
+	// The advice asks for something the winner lacks: say so first, with
+	// the quote that would win were it required.
+	if unmet := adviceUnmet(*w); len(unmet) > 0 {
+		alt := ""
+		for _, x := range c.Rows {
+			if x.Rank > 0 && len(adviceUnmet(x)) == 0 {
+				alt = tr(lang, "decision.change.advice_alt", RowName(x), Money(x.Cost.Total, cur))
+				break
+			}
+		}
+		names := make([]string, len(unmet))
+		for i, m := range unmet {
+			names[i] = in(lang, m)
+		}
+		v.Changes = append([]string{tr(lang, "decision.change.advice_winner", RowName(*w), joinList(lang, names), alt)}, v.Changes...)
+	}
+	for _, x := range w.Warnings {
+		if winnerCaveats[x.Code] {
+			v.Changes = append(v.Changes, tr(lang, "decision.change.caveat", RowName(*w), x.In(lang)))
+		}
+	}
 	for _, x := range c.Rows {
 		if x.Complete && !x.Eligible && x.Cost.Total < w.Cost.Total {
 			why := tr(lang, "decision.status.review")
@@ -144,6 +166,26 @@ func (v *View) decision(c *compare.Comparison) {
 			v.Changes = append(v.Changes, tr(lang, "decision.change.ineligible_cheaper", RowName(x), Money(x.Cost.Total, cur), why))
 		}
 	}
+}
+
+// adviceUnmet names, in lang, what the pricing advice asks for that row r
+// is known to lack.
+func adviceUnmet(r calc.QuoteCost) []msg.Msg {
+	var out []msg.Msg
+	for _, w := range r.Warnings {
+		if w.Code == calc.WarnAdviceUnmet && len(w.Msg.Args) > 0 {
+			if m, ok := w.Msg.Args[0].(msg.Msg); ok {
+				out = append(out, m)
+			}
+		}
+	}
+	return out
+}
+
+// winnerCaveats are the winner's warnings to settle before signing.
+var winnerCaveats = map[string]bool{
+	calc.WarnCapacityShort: true, calc.WarnQuoteExpired: true, calc.WarnRequirementUnverified: true,
+	calc.WarnGPUsPerNode: true, calc.WarnPackExpires: true, "benchmark_slow": true,
 }
 
 // Why explains the winner in three sentences: its speed (beside the
@@ -187,7 +229,7 @@ func Why(w calc.QuoteCost, r *calc.QuoteCost, lang, cur string) []string {
 	if len(k.Assumed) > 0 {
 		lines := make([]string, len(k.Assumed))
 		for i, a := range k.Assumed {
-			lines[i] = tr(lang, "compare.col."+a)
+			lines[i] = tr(lang, "decision.line."+a)
 		}
 		hidden += tr(lang, "decision.why.assumed", joinList(lang, lines))
 	}
@@ -334,6 +376,9 @@ func Detail(c *compare.Comparison, r calc.QuoteCost, lang string) string {
 	if r.Fits && r.GPUs > 0 {
 		b.WriteString(tr(lang, "compare.detail.summary", r.GPU, r.GPUs, r.Nodes, r.Hours, r.BilledHours,
 			tr(lang, "compare.source."+r.ThroughputSource), calc.FormatMoney(r.TokensPerS)) + "\n")
+	}
+	if r.Plan != nil {
+		b.WriteString(tr(lang, "plan.detail", r.Plan.Summary().In(lang)) + "\n")
 	}
 	if !r.Complete && r.Reason != "" {
 		b.WriteString(tr(lang, "compare.detail.reason", in(lang, r.ReasonMsg)) + "\n")

@@ -209,9 +209,101 @@ func FuzzRead(f *testing.F) {
 			}
 		}
 		for _, p := range res.Problems {
-			if p.Reason == "" || p.File == "" {
+			if p.Reason.IsZero() || p.File == "" {
 				t.Fatalf("problem without reason: %+v", p)
 			}
 		}
 	})
+}
+
+var specSeeds = []string{"8*H800 80G SXM5 / 2TB内存 / 4*3.84T NVMe / IB 400G*8", "GPU：NVIDIA A800 SXM 80G ×8\nCPU：2×Xeon 8380\n内存：1TB",
+	"单机4卡 NVIDIA L20（48G）/ 256G / 1×3.84T / 万兆", "昇腾 910B ×8（HCCS）｜鲲鹏920 ×4｜1.5TB｜2×7.68TB NVMe｜8×200GE RoCE",
+	"8卡/台，2×8352V，512G", "RTX4090 ×8（24G）+ 2×EPYC 7763 + 512G + 2×3.84T + 25G×2", "99×H100", "×", "卡卡卡", "GPU:"}
+
+// FuzzParseSpec: a machine-spec cell never panics, and what it finds is in range.
+func FuzzParseSpec(f *testing.F) {
+	for _, s := range append(specSeeds, fuzzSeeds...) {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		sp, ok := ParseSpec(s)
+		if sp.GPUs != nil && (*sp.GPUs < 1 || *sp.GPUs > maxGPUsPerNode) {
+			t.Fatalf("ParseSpec(%q) GPUs %d", s, *sp.GPUs)
+		}
+		if ok && sp.GPU == "" && sp.GPUs == nil {
+			t.Fatalf("ParseSpec(%q) ok with nothing found", s)
+		}
+		finitePtr(t, "nvme", sp.NVMeTB)
+	})
+}
+
+var unitSeeds = []string{"包月", "按量(元/卡时)", "三个月", "1-yr reserved $/h", "8x GPU server $/hr", "per VM-hour (2 GPUs)", "整机租金(元)",
+	"单卡价", "约合每卡每小时2.07元", "月付均摊 3.05元/卡·时", "包月，约合4.25元/卡时", "9.6万/台·年", "8x H100 80GB SXM, $23.92/hr",
+	"1.6万~1.9万", "US$2.39", "整台打包价", "包周价", "十二个月", "半年", "每卡每月"}
+
+// FuzzUnitPhrases: plan words, unit phrases and price cells never panic;
+// a price read is positive and finite, a period is one the reader knows.
+func FuzzUnitPhrases(f *testing.F) {
+	for _, s := range append(unitSeeds, fuzzSeeds...) {
+		f.Add(s)
+	}
+	periods := map[string]bool{"": true, "hour": true, "day": true, "week": true, "month": true, "quarter": true, "halfyear": true,
+		"year": true, "second": true, "minute": true, "mtok": true}
+	f.Fuzz(func(t *testing.T, s string) {
+		if m, ok := parseMode(s); ok {
+			if !periods[m.period] || m.term != nil && (m.term.Value <= 0 || math.IsInf(m.term.Hours(720), 0)) {
+				t.Fatalf("parseMode(%q) = %+v", s, m)
+			}
+		}
+		h := parseHint(s)
+		if !periods[h.period] || h.gpus != nil && (*h.gpus < 1 || *h.gpus > maxGPUsPerNode) {
+			t.Fatalf("parseHint(%q) = %+v", s, h)
+		}
+		pc, err := parsePriceCell(s)
+		if err == nil && !(pc.value > 0 && pc.value <= maxPrice) {
+			t.Fatalf("parsePriceCell(%q) value %v", s, pc.value)
+		}
+		_, _, _ = tierInHeader(s)
+	})
+}
+
+// FuzzHeaderMatcher: any header text and column values score without
+// panicking, and assign gives each single field at most one column.
+func FuzzHeaderMatcher(f *testing.F) {
+	f.Add("供货方|GPU规格|单机卡数|刊例价|收费口径", "京海|A100 PCIe 40GB|8|3.65|每卡每小时")
+	f.Add("Supplier / 供方|Model / 型号|Rate / 费率|Per / 计价", "墨竹|H100|70.4|元/台/时")
+	f.Add("Machine $/hr|Accelerator|Cloud", "21.60|H100|Q")
+	f.Fuzz(func(t *testing.T, header, values string) {
+		hs := splitFuzz(header)
+		vs := splitFuzz(values)
+		cols := make([][]string, len(hs))
+		for i := range cols {
+			if i < len(vs) {
+				cols[i] = []string{vs[i]}
+			}
+		}
+		got := assign(hs, cols, nil)
+		seen := map[string]bool{}
+		for _, s := range got {
+			if s.field != "" && !multiColumn[s.field] {
+				if seen[s.field] {
+					t.Fatalf("field %q given twice: %v", s.field, hs)
+				}
+				seen[s.field] = true
+			}
+		}
+		_ = matchHeader(header)
+	})
+}
+
+func splitFuzz(s string) []string {
+	var out []string
+	start := 0
+	for i := 0; i < len(s) && len(out) < 32; i++ {
+		if s[i] == '|' {
+			out = append(out, s[start:i])
+			start = i + 1
+		}
+	}
+	return append(out, s[start:])
 }

@@ -1,7 +1,7 @@
 package quotes
 
 import (
-	"fmt"
+	"computecheck/msg"
 	"math"
 	"strings"
 )
@@ -68,51 +68,37 @@ func Convert(amount float64, from, to string, rates []FXRate) (float64, bool) {
 // PerGPUHour is the quote's price per GPU-hour in its own currency; ok is
 // false (with the reason) when it cannot be worked out: a per-token price,
 // or a machine price without the GPUs per machine.
-func PerGPUHour(q Quote, hoursPerMonth float64) (v float64, ok bool, why string) {
+func PerGPUHour(q Quote, hoursPerMonth float64) (v float64, ok bool, why msg.Msg) {
 	if q.PriceUnit == UnitMillionTokens {
-		return 0, false, "priced per million tokens; there is no price per GPU-hour"
+		return 0, false, mk("import.norm.per_token")
 	}
 	h := UnitHours(q.PriceUnit, hoursPerMonth)
 	if h == 0 || !(q.Price > 0) {
-		return 0, false, fmt.Sprintf("price unit %q is not a time unit", q.PriceUnit)
+		return 0, false, mk("import.norm.not_time_unit", q.PriceUnit)
 	}
 	v = q.Price / h
 	if IsNodeUnit(q.PriceUnit) {
 		if q.GPUsPerNode == nil || *q.GPUsPerNode < 1 {
-			return 0, false, "the price is per machine but the GPUs per machine are not stated; no price per GPU-hour"
+			return 0, false, mk("import.norm.no_gpus_per_node")
 		}
 		v /= float64(*q.GPUsPerNode)
 	}
-	return v, true, ""
+	return v, true, msg.Msg{}
 }
 
 // Normalize works out what depends on the user's settings: the price per
 // GPU-hour in the reporting currency (nil, with a warning, when a rate is
 // missing — never 0), and the billing terms in hours with the user's month
-// length. Warnings it adds are listed in NormWarnings too, so a re-run with
-// other settings replaces them.
+// length. The warnings it writes have keys under "import.norm." and are
+// redone on every call (storage leaves them out: they depend on settings).
 func Normalize(q Quote, o Options) Quote {
-	if len(q.NormWarnings) > 0 {
-		drop := map[string]bool{}
-		for _, w := range q.NormWarnings {
-			drop[w] = true
-		}
-		kept := q.Warnings[:0:0]
-		for _, w := range q.Warnings {
-			if !drop[w] {
-				kept = append(kept, w)
-			}
-		}
-		q.Warnings = kept
-	}
-	q.NormWarnings = nil
-	warn := func(w string) {
-		before := len(q.Warnings)
-		q.AddWarning(w)
-		if len(q.Warnings) > before {
-			q.NormWarnings = append(q.NormWarnings, w)
+	kept := q.Warnings[:0:0]
+	for _, w := range q.Warnings {
+		if !IsNormWarning(w) {
+			kept = append(kept, w)
 		}
 	}
+	q.Warnings = kept
 	hpm := o.hpm()
 	rep := o.reporting()
 	q.ReportingCurrency = rep
@@ -124,36 +110,25 @@ func Normalize(q Quote, o Options) Quote {
 	}
 	q.PricePerGPUHour = nil
 	if v, ok, why := PerGPUHour(q, hpm); !ok {
-		warn(why)
+		q.AddWarning(why)
 	} else if c, ok := Convert(v, q.Currency, rep, o.Rates); !ok {
 		missing := q.Currency
 		if _, has := rate(q.Currency, o.Rates); has {
 			missing = rep
 		}
-		warn(fmt.Sprintf("no exchange rate for %s; price per GPU-hour in %s left empty", missing, rep))
+		q.AddWarning(mk("import.norm.no_fx", missing, rep))
 	} else {
 		q.PricePerGPUHour = ptr(c)
 	}
 	if o.Today != "" && q.ValidUntil != "" && q.ValidUntil < o.Today {
-		warn(fmt.Sprintf("quote expired on %s", q.ValidUntil))
+		q.AddWarning(mk("import.norm.expired", q.ValidUntil))
 	}
 	return q
 }
 
-// normWarningPrefixes start every warning Normalize writes.
-var normWarningPrefixes = []string{"priced per million tokens", "price unit ", "the price is per machine but",
-	"no exchange rate for ", "quote expired on "}
-
 // IsNormWarning reports whether w is a warning Normalize writes (it
 // depends on settings and is not stored).
-func IsNormWarning(w string) bool {
-	for _, p := range normWarningPrefixes {
-		if strings.HasPrefix(w, p) {
-			return true
-		}
-	}
-	return false
-}
+func IsNormWarning(w msg.Msg) bool { return strings.HasPrefix(w.Key, "import.norm.") }
 
 // NormalizeAll applies Normalize to each quote.
 func NormalizeAll(qs []Quote, o Options) []Quote {

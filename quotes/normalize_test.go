@@ -1,6 +1,9 @@
 package quotes
 
-import "testing"
+import (
+	"computecheck/msg"
+	"testing"
+)
 
 func TestNormalize(t *testing.T) {
 	usd := Quote{Vendor: "E", GPU: "H100-80G-SXM", Price: 3.99, PriceUnit: UnitGPUHour, Currency: "USD",
@@ -45,21 +48,21 @@ func TestNormalize(t *testing.T) {
 		}
 	}
 	// Expiry is flagged when today is given, and parse warnings survive re-normalising.
-	ex := Quote{Price: 1, PriceUnit: UnitGPUHour, Currency: "CNY", ValidUntil: "2026-12-31", Warnings: []string{"from the file"}}
+	ex := Quote{Price: 1, PriceUnit: UnitGPUHour, Currency: "CNY", ValidUntil: "2026-12-31", Warnings: []msg.Msg{TextMsg("from the file")}}
 	q = Normalize(ex, Options{Today: "2027-01-01"})
-	if !hasWarning(q, "expired on 2026-12-31") || len(q.NormWarnings) != 1 {
+	if !hasWarning(q, "expired on 2026-12-31") || len(q.Warnings) != 2 {
 		t.Fatalf("expiry: %+v", q)
 	}
 	q = Normalize(q, Options{Today: "2026-06-01"})
-	if len(q.Warnings) != 1 || q.Warnings[0] != "from the file" || len(q.NormWarnings) != 0 {
+	if len(q.Warnings) != 1 || q.Warnings[0].In("en") != "from the file" {
 		t.Fatalf("re-normalise: %v", q.Warnings)
 	}
-	for _, w := range []string{"no exchange rate for USD; x", "quote expired on 2026-01-01", "priced per million tokens; x"} {
+	for _, w := range []msg.Msg{mk("import.norm.no_fx", "USD", "CNY"), mk("import.norm.expired", "2026-01-01"), mk("import.norm.per_token")} {
 		if !IsNormWarning(w) {
-			t.Errorf("IsNormWarning(%q) = false", w)
+			t.Errorf("IsNormWarning(%v) = false", w)
 		}
 	}
-	if IsNormWarning("GPU \"H800\" read as H800-80G-SXM") {
+	if IsNormWarning(mk("import.warn.gpu_assumed", "H800", "H800-80G-SXM", mk("import.gpu.form"))) {
 		t.Errorf("parse warning taken for a Normalize one")
 	}
 	if v, ok := Convert(10, "USD", "USD", nil); !ok || v != 10 {

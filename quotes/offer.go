@@ -8,6 +8,7 @@ import (
 
 	"computecheck/bench"
 	"computecheck/calc"
+	"computecheck/msg"
 )
 
 // ToOffer turns a quote (stored or just read, normalised or not) into what
@@ -48,6 +49,8 @@ func ToOffer(q Quote, o Options, b *bench.Result) calc.Offer {
 		ResumeSupported:      q.ResumeSupported,
 		FailureResponseHours: f(q.FailureResponseHours),
 		ValidUntil:           q.ValidUntil,
+		NeedsReview:          q.NeedsReview,
+		ReviewReasons:        append([]msg.Msg(nil), q.ReviewReasons...),
 	}
 
 	// Exchange rate: reporting currency per unit of the quote's currency,

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"math"
 	"strings"
+
+	"computecheck/msg"
 )
 
 // IsPack reports whether the quote is a prepaid pack (时长包 / 算力包): any
@@ -71,7 +73,7 @@ var packSynonyms = []struct {
 	field string
 	names []string
 }{
-	{fPackGPUHours, []string{"套餐卡时", "时长包卡时", "包含卡时", "卡时数", "pack_gpu_hours", "gpu_hours_in_pack", "pack_hours"}},
+	{fPackGPUHours, []string{"套餐卡时", "时长包卡时", "包含卡时", "卡时数", "时长包", "算力包", "pack_gpu_hours", "gpu_hours_in_pack", "pack_hours", "gpu hours included"}},
 	{fPackMTokens, []string{"套餐token", "算力包token", "包含token(百万)", "百万token数", "pack_million_tokens", "pack_tokens_m"}},
 	{fPackPrice, []string{"套餐价", "套餐价格", "时长包价格", "算力包价格", "包价", "pack_price", "prepaid_price"}},
 	{fPackDays, []string{"有效天数", "套餐有效期(天)", "有效期天数", "pack_valid_days", "valid_days"}},
@@ -80,7 +82,7 @@ var packSynonyms = []struct {
 // readPack reads a row's pack terms: a number each, the pack price with its
 // currency sign allowed ("¥6,000"). Cells that do not read are problems:
 // a pack with a wrong size or price would be priced wrong.
-func readPack(r rowIn, q *Quote, bad func(f, en, zh string)) {
+func readPack(r rowIn, q *Quote, bad func(f string, m msg.Msg)) {
 	num := func(f string, money bool) *float64 {
 		t := strings.TrimSpace(r.cells[f].text)
 		if t == "" {
@@ -94,7 +96,7 @@ func readPack(r rowIn, q *Quote, bad func(f, en, zh string)) {
 			v, err = ParseNumber(t)
 		}
 		if err != nil || !(v >= 0) || math.IsInf(v, 0) {
-			bad(f, fmt.Sprintf("%q is not a non-negative number", t), fmt.Sprintf("“%s”不是有效的非负数", t))
+			bad(f, mk("import.err.not_nonneg", t))
 			return nil
 		}
 		return &v

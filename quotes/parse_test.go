@@ -107,7 +107,7 @@ func TestParseTerm(t *testing.T) {
 		{"2 weeks", Term{2, TermWeek}, 336},
 		{"4小时", Term{4, TermHour}, 4},
 		{"30 min", Term{30, TermMinute}, 0.5},
-		{"半年", Term{0.5, TermYear}, 4320},
+		{"半年", Term{6, TermMonth}, 4320},
 		{"包月", Term{1, TermMonth}, 720},
 		{"hourly", Term{1, TermHour}, 1},
 		{"3个月起租", Term{3, TermMonth}, 2160},
@@ -214,7 +214,7 @@ func TestParseIntra(t *testing.T) {
 	if err != nil || in.Kind != IntraNVLink {
 		t.Errorf("NVSwitch: %+v %v", in, err)
 	}
-	if in, err = ParseIntra("无"); err != nil || in.Kind != IntraPCIe || in.Assumed == "" {
+	if in, err = ParseIntra("无"); err != nil || in.Kind != IntraPCIe || in.Assumed.IsZero() {
 		t.Errorf("无: %+v %v", in, err)
 	}
 	if _, err = ParseIntra("光速"); err == nil {
@@ -246,7 +246,7 @@ func TestParseStorage(t *testing.T) {
 		}
 		okFree := (c.free < 0 && st.FreeGB == nil) || (st.FreeGB != nil && near(*st.FreeGB, c.free))
 		okPrice := (c.price < 0 && st.PricePerGBMonth == nil) || (st.PricePerGBMonth != nil && near(*st.PricePerGBMonth, c.price))
-		if !okFree || !okPrice || (st.Assumed != "") != c.assumed {
+		if !okFree || !okPrice || (!st.Assumed.IsZero()) != c.assumed {
 			t.Errorf("ParseStorage(%q) = free %v price %v assumed %q", c.in, deref(st.FreeGB), deref(st.PricePerGBMonth), st.Assumed)
 		}
 	}

@@ -105,7 +105,7 @@ func (t Term) Hours(hoursPerMonth float64) float64 {
 	case TermMonth:
 		return t.Value * hoursPerMonth
 	case TermYear:
-		return t.Value * 12 * hoursPerMonth
+		return t.Value * HoursPerYear
 	}
 	return t.Value
 }
@@ -216,32 +216,53 @@ type Quote struct {
 	// NeedsReview is true when a value that changes the price or the GPU
 	// count rests on a guess, or two signals in the file disagree; such a
 	// quote is listed apart in Compare, never ranked, until the user
-	// settles it (ReviewReasons say what to settle).
+	// settles it (ReviewReasons say what to settle; Confirm settles it).
 	NeedsReview   bool      `json:"needs_review"`
 	ReviewReasons []msg.Msg `json:"-"`
 
 	Notes    string            `json:"notes"`
-	Warnings []string          `json:"warnings"`
+	Warnings []msg.Msg         `json:"-"`             // every assumption made while reading, stored with the quote
 	Raw      map[string]string `json:"raw,omitempty"` // field -> the vendor's cell text
 
-	// NormWarnings are the warnings Normalize added to Warnings; storage
-	// leaves them out, since they depend on settings (FX rates, month).
-	NormWarnings []string `json:"-"`
+	// Edits are the user's changes, each beside the vendor's own words
+	// (Raw keeps those unchanged), newest last.
+	Edits []Edit `json:"edits,omitempty"`
 
 	CreatedAt string `json:"created_at,omitempty"`
 	UpdatedAt string `json:"updated_at,omitempty"`
 	DeletedAt string `json:"deleted_at,omitempty"`
 }
 
-// MarshalJSON writes the quote in the `quotes list --json` schema: warnings
-// is always an array, and `local_nvme` (TB, 0 = none, null = unknown) sits
-// beside local_nvme_tb as the contract names it.
-func (q Quote) MarshalJSON() ([]byte, error) {
+// Edit is one change the user made to a value read from the vendor: the
+// field, what the vendor wrote, what the user set, and when (YYYY-MM-DD).
+type Edit struct {
+	Field  string `json:"field"`
+	Vendor string `json:"vendor"` // the vendor's text ("" when the vendor said nothing)
+	Value  string `json:"value"`  // the user's value, as typed
+	On     string `json:"on"`
+}
+
+// InLang is a quote written as JSON with its messages (warnings, review
+// reasons) in one language, as `quotes list --json --lang` prints it.
+type InLang struct {
+	Quote
+	Lang string
+}
+
+// MarshalJSON writes the quote with its messages in English.
+func (q Quote) MarshalJSON() ([]byte, error) { return q.marshal("en") }
+
+// MarshalJSON writes the quote with its messages in q.Lang.
+func (q InLang) MarshalJSON() ([]byte, error) { return q.Quote.marshal(q.Lang) }
+
+// marshal writes the `quotes list --json` schema: warnings and
+// review_reasons as text in lang (always arrays), the same as message ids
+// (warning_ids, review_reason_ids) so a JSON round trip keeps them, and
+// `local_nvme` (TB, 0 = none, null = unknown) beside local_nvme_tb as the
+// contract names it.
+func (q Quote) marshal(lang string) ([]byte, error) {
 	type plain Quote
 	p := plain(q)
-	if p.Warnings == nil {
-		p.Warnings = []string{}
-	}
 	if p.IntraNode == "" {
 		p.IntraNode = Unknown
 	}
@@ -251,10 +272,61 @@ func (q Quote) MarshalJSON() ([]byte, error) {
 	if p.Compensation.Kind == "" {
 		p.Compensation.Kind = CompUnknown
 	}
+	ws, rs := RenderAll(q.Warnings, lang), RenderAll(q.ReviewReasons, lang)
+	wi, ri := q.Warnings, q.ReviewReasons
+	if wi == nil {
+		wi = []msg.Msg{}
+	}
+	if ri == nil {
+		ri = []msg.Msg{}
+	}
 	return json.Marshal(struct {
 		plain
-		LocalNVMe *float64 `json:"local_nvme"`
-	}{p, q.LocalNVMeTB})
+		LocalNVMe       *float64  `json:"local_nvme"`
+		Warnings        []string  `json:"warnings"`
+		ReviewReasons   []string  `json:"review_reasons"`
+		WarningIDs      []msg.Msg `json:"warning_ids"`
+		ReviewReasonIDs []msg.Msg `json:"review_reason_ids"`
+	}{p, q.LocalNVMeTB, ws, rs, wi, ri})
+}
+
+// UnmarshalJSON reads what marshal writes; warnings given only as text
+// (an older export) are kept as that text.
+func (q *Quote) UnmarshalJSON(b []byte) error {
+	type plain Quote
+	var w struct {
+		plain
+		Warnings        []string  `json:"warnings"`
+		ReviewReasons   []string  `json:"review_reasons"`
+		WarningIDs      []msg.Msg `json:"warning_ids"`
+		ReviewReasonIDs []msg.Msg `json:"review_reason_ids"`
+	}
+	if err := json.Unmarshal(b, &w); err != nil {
+		return err
+	}
+	*q = Quote(w.plain)
+	q.Warnings, q.ReviewReasons = pickMsgs(w.WarningIDs, w.Warnings), pickMsgs(w.ReviewReasonIDs, w.ReviewReasons)
+	return nil
+}
+
+func pickMsgs(ids []msg.Msg, texts []string) []msg.Msg {
+	if len(ids) > 0 {
+		return ids
+	}
+	var out []msg.Msg
+	for _, t := range texts {
+		out = append(out, verbatim(t))
+	}
+	return out
+}
+
+// RenderAll renders messages in lang (never nil).
+func RenderAll(ms []msg.Msg, lang string) []string {
+	out := make([]string, 0, len(ms))
+	for _, m := range ms {
+		out = append(out, m.In(lang))
+	}
+	return out
 }
 
 // IsNodeUnit reports whether a price unit bills whole machines.
@@ -299,14 +371,27 @@ func (q Quote) TotalGPUs() int {
 }
 
 // AddWarning appends w unless it is already there.
-func (q *Quote) AddWarning(w string) {
+func (q *Quote) AddWarning(w msg.Msg) {
 	for _, x := range q.Warnings {
-		if x == w {
+		if sameMsg(x, w) {
 			return
 		}
 	}
 	q.Warnings = append(q.Warnings, w)
 }
+
+// Review marks the quote as needing the user's decision, for reason m.
+func (q *Quote) Review(m msg.Msg) {
+	q.NeedsReview = true
+	for _, x := range q.ReviewReasons {
+		if sameMsg(x, m) {
+			return
+		}
+	}
+	q.ReviewReasons = append(q.ReviewReasons, m)
+}
+
+func sameMsg(a, b msg.Msg) bool { return a.In("en") == b.In("en") && a.Key == b.Key }
 
 // Validate checks what a stored quote must have: a vendor, a catalogue GPU,
 // a positive price in a known unit and currency, and enums in range.

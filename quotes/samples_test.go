@@ -1,6 +1,9 @@
 package quotes
 
-import "computecheck/internal/repotest"
+import (
+	_ "computecheck/assets" // the message catalogue
+	"computecheck/internal/repotest"
+)
 
 // sampleDir is the repository's copy of the sample vendor files.
 func sampleDir() string { return repotest.SamplesDir() }

@@ -12,6 +12,7 @@ import (
 	"strconv"
 	"strings"
 
+	"computecheck/msg"
 	"computecheck/quotes"
 )
 
@@ -89,6 +90,7 @@ var quoteCols = []quoteCol{
 	{"pack_million_tokens", func(q *quotes.Quote) any { return q.PackMillionTokens }, func(q *quotes.Quote) any { return &q.PackMillionTokens }},
 	{"pack_price", func(q *quotes.Quote) any { return q.PackPrice }, func(q *quotes.Quote) any { return &q.PackPrice }},
 	{"pack_valid_days", func(q *quotes.Quote) any { return q.PackValidDays }, func(q *quotes.Quote) any { return &q.PackValidDays }},
+	{"needs_review", func(q *quotes.Quote) any { return q.NeedsReview }, func(q *quotes.Quote) any { return &q.NeedsReview }},
 }
 
 // A pack with no overage rate has no price; migrations/0005_packs.sql
@@ -121,7 +123,7 @@ func storedPriceUnit(q *quotes.Quote) any {
 }
 
 // JSON columns (and pack_overage), written from and read into the quote by hand.
-var quoteJSONCols = []string{"min_term", "billing_increment", "compensation_json", "warnings_json", "raw_json", "pack_overage"}
+var quoteJSONCols = []string{"min_term", "billing_increment", "compensation_json", "warnings_json", "raw_json", "review_reasons_json", "edits_json", "pack_overage"}
 
 func enumOr(s string) string {
 	if s == "" {
@@ -139,18 +141,35 @@ func compKind(q *quotes.Quote) string {
 
 // storedWarnings are the quote's warnings less those Normalize writes,
 // which depend on settings and are redone on every read.
-func storedWarnings(q *quotes.Quote) []string {
-	drop := map[string]bool{}
-	for _, w := range q.NormWarnings {
-		drop[w] = true
-	}
-	out := []string{}
+func storedWarnings(q *quotes.Quote) []msg.Msg {
+	out := []msg.Msg{}
 	for _, w := range q.Warnings {
-		if !drop[w] && !quotes.IsNormWarning(w) {
+		if !quotes.IsNormWarning(w) {
 			out = append(out, w)
 		}
 	}
 	return out
+}
+
+// readMsgs reads a stored message list; a list of plain text (written
+// before warnings were messages) is kept as that text.
+func readMsgs(s string) ([]msg.Msg, error) {
+	var ms []msg.Msg
+	if err := json.Unmarshal([]byte(s), &ms); err == nil {
+		if ms == nil {
+			ms = []msg.Msg{}
+		}
+		return ms, nil
+	}
+	var texts []string
+	if err := json.Unmarshal([]byte(s), &texts); err != nil {
+		return nil, err
+	}
+	ms = []msg.Msg{}
+	for _, t := range texts {
+		ms = append(ms, quotes.TextMsg(t))
+	}
+	return ms, nil
 }
 
 func quoteArgs(q *quotes.Quote) ([]any, error) {
@@ -171,7 +190,15 @@ func quoteArgs(q *quotes.Quote) ([]any, error) {
 	if raw == nil {
 		raw = map[string]string{}
 	}
-	vals := []any{q.MinTerm, q.BillingIncrement, comp, storedWarnings(q), raw}
+	reasons := q.ReviewReasons
+	if reasons == nil {
+		reasons = []msg.Msg{}
+	}
+	edits := q.Edits
+	if edits == nil {
+		edits = []quotes.Edit{}
+	}
+	vals := []any{q.MinTerm, q.BillingIncrement, comp, storedWarnings(q), raw, reasons, edits}
 	for i, v := range vals {
 		var s any
 		var err error
@@ -218,9 +245,9 @@ func scanQuote(s scanner) (quotes.Quote, error) {
 		dest = append(dest, c.dest(&q))
 	}
 	var minTerm, incr sql.NullString
-	var comp, warns, raw string
+	var comp, warns, raw, reasons, edits string
 	var overage int
-	dest = append(dest, &minTerm, &incr, &comp, &warns, &raw, &overage)
+	dest = append(dest, &minTerm, &incr, &comp, &warns, &raw, &reasons, &edits, &overage)
 	if err := s.Scan(dest...); err != nil {
 		return q, err
 	}
@@ -242,14 +269,18 @@ func scanQuote(s scanner) (quotes.Quote, error) {
 	if err := json.Unmarshal([]byte(comp), &q.Compensation); err != nil {
 		return q, fmt.Errorf("quote %d: stored compensation is unreadable: %w", q.ID, err)
 	}
-	if err := json.Unmarshal([]byte(warns), &q.Warnings); err != nil {
+	var err error
+	if q.Warnings, err = readMsgs(warns); err != nil {
 		return q, fmt.Errorf("quote %d: stored warnings are unreadable: %w", q.ID, err)
+	}
+	if q.ReviewReasons, err = readMsgs(reasons); err != nil {
+		return q, fmt.Errorf("quote %d: stored review reasons are unreadable: %w", q.ID, err)
+	}
+	if err := json.Unmarshal([]byte(edits), &q.Edits); err != nil {
+		return q, fmt.Errorf("quote %d: stored edits are unreadable: %w", q.ID, err)
 	}
 	if err := json.Unmarshal([]byte(raw), &q.Raw); err != nil {
 		return q, fmt.Errorf("quote %d: stored raw texts are unreadable: %w", q.ID, err)
-	}
-	if q.Warnings == nil {
-		q.Warnings = []string{}
 	}
 	return q, nil
 }
@@ -625,4 +656,49 @@ func (db *DB) NormalizedQuotes(ctx context.Context) ([]quotes.Quote, error) {
 		return nil, err
 	}
 	return quotes.NormalizeAll(qs, o), nil
+}
+
+// ---------------------------------------------------------------- column mappings
+
+// SaveColumnMapping remembers the import preview's column mapping for a
+// header layout (quotes.LayoutKey): column letter -> field, as the user
+// set it, so the same vendor's next sheet is read the same way.
+func (db *DB) SaveColumnMapping(ctx context.Context, layoutKey string, headers []string, mapping map[string]string) error {
+	if strings.TrimSpace(layoutKey) == "" {
+		return fmt.Errorf("a column mapping needs its layout key")
+	}
+	m, err := json.Marshal(mapping)
+	if err != nil {
+		return err
+	}
+	h, err := json.Marshal(headers)
+	if err != nil {
+		return err
+	}
+	_, err = db.sql.ExecContext(ctx, `INSERT INTO column_mappings(layout_key, mapping_json, headers_json) VALUES(?, ?, ?)
+		ON CONFLICT(layout_key) DO UPDATE SET mapping_json = excluded.mapping_json, headers_json = excluded.headers_json, updated_at = `+nowSQL,
+		layoutKey, string(m), string(h))
+	return err
+}
+
+// ColumnMappings are the remembered mappings, by layout key (the shape
+// quotes.ReadOptions.Columns takes).
+func (db *DB) ColumnMappings(ctx context.Context) (map[string]map[string]string, error) {
+	rows, err := db.sql.QueryContext(ctx, "SELECT layout_key, mapping_json FROM column_mappings")
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	out := map[string]map[string]string{}
+	for rows.Next() {
+		var k, js string
+		if err := rows.Scan(&k, &js); err != nil {
+			return nil, err
+		}
+		m := map[string]string{}
+		if json.Unmarshal([]byte(js), &m) == nil {
+			out[k] = m
+		}
+	}
+	return out, rows.Err()
 }

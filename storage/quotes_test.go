@@ -195,7 +195,7 @@ func TestSaveDeleteRestoreQuote(t *testing.T) {
 	}
 	// Edit.
 	got.Price = 8.5
-	got.Warnings = append(got.Warnings, "no exchange rate for USD; price per GPU-hour in CNY left empty")
+	got.Warnings = append(got.Warnings, quotes.Normalize(quotes.Quote{Price: 1, PriceUnit: quotes.UnitGPUHour, Currency: "USD"}, quotes.Options{}).Warnings...)
 	if id2, err := db.SaveQuote(ctx, got); err != nil || id2 != id {
 		t.Fatal(id2, err)
 	}
@@ -276,7 +276,7 @@ func TestFXRatesAndNormalize(t *testing.T) {
 		t.Fatal(err)
 	}
 	qs, err := db.NormalizedQuotes(ctx)
-	if err != nil || qs[0].PricePerGPUHour != nil || !strings.Contains(strings.Join(qs[0].Warnings, "|"), "no exchange rate for USD") {
+	if err != nil || qs[0].PricePerGPUHour != nil || !strings.Contains(strings.Join(quotes.RenderAll(qs[0].Warnings, "en"), "|"), "no exchange rate for USD") {
 		t.Fatalf("without rate: %+v %v", qs[0], err)
 	}
 	for _, r := range []quotes.FXRate{{Currency: "usd", ToCNY: 7.0, Date: "2026-01-02"}, {Currency: "USD", ToCNY: 7.1, Date: "2026年11月20日"}} {
@@ -301,7 +301,7 @@ func TestFXRatesAndNormalize(t *testing.T) {
 	}
 	db.SetSetting(ctx, SettingHoursPerMonth, "730")
 	qs, _ = db.NormalizedQuotes(ctx)
-	if qs[0].PricePerGPUHour == nil || *qs[0].PricePerGPUHour != 3.99*7.1 || strings.Contains(strings.Join(qs[0].Warnings, "|"), "exchange") {
+	if qs[0].PricePerGPUHour == nil || *qs[0].PricePerGPUHour != 3.99*7.1 || strings.Contains(strings.Join(quotes.RenderAll(qs[0].Warnings, "en"), "|"), "exchange") {
 		t.Errorf("with rate: %+v", qs[0])
 	}
 	db.SetSetting(ctx, SettingCurrency, "USD")
@@ -416,5 +416,32 @@ func BenchmarkReimportXLSX10k(b *testing.B) {
 		if _, u, err := db.ImportQuotes(context.Background(), res.Quotes, path); err != nil || u != 10000 {
 			b.Fatal(u, err)
 		}
+	}
+}
+
+// A column mapping set in the import preview is remembered per header
+// layout, and a re-read with it gives the column the user's field.
+func TestColumnMappingsRemembered(t *testing.T) {
+	db := openQuoteDB(t)
+	ctx := context.Background()
+	data := []byte("厂商,GPU,价钱,说法\n甲,H100 SXM,9.5,每卡每小时\n")
+	res, err := quotes.Read("m.csv", data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	key := res.Tables[0].LayoutKey
+	if err := db.SaveColumnMapping(ctx, key, []string{"厂商", "GPU", "价钱", "说法"}, map[string]string{"D": "-"}); err != nil {
+		t.Fatal(err)
+	}
+	maps, err := db.ColumnMappings(ctx)
+	if err != nil || maps[key]["D"] != "-" {
+		t.Fatalf("%v %v", maps, err)
+	}
+	res2, err := quotes.ReadWith("m.csv", data, quotes.ReadOptions{Columns: maps})
+	if err == nil && len(res2.Quotes) > 0 {
+		t.Fatalf("the unit column left unread still priced the row: %+v", res2.Quotes[0])
+	}
+	if res.Quotes[0].PriceUnit != quotes.UnitGPUHour {
+		t.Errorf("without the mapping: %s", res.Quotes[0].PriceUnit)
 	}
 }

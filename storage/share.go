@@ -627,7 +627,7 @@ func (db *DB) mergeShare(ctx context.Context, f *ShareFile, dryRun bool) (rep Sh
 	for _, sq := range f.Quotes {
 		k := quoteIdent{sq.SourceKey, sq.RowKey}
 		q := sq.Quote
-		q.ID, q.CreatedAt, q.UpdatedAt, q.DeletedAt, q.NormWarnings = 0, "", "", "", nil
+		q.ID, q.CreatedAt, q.UpdatedAt, q.DeletedAt = 0, "", "", ""
 		if k.sourceKey == "" {
 			q.RowKey = "" // hand-entered: no file identity (as SaveQuote)
 		} else {

@@ -1,6 +1,7 @@
 package storage
 
 import (
+	_ "computecheck/assets" // the message catalogue
 	"context"
 	"errors"
 	"fmt"

@@ -1,0 +1,93 @@
+package calc
+
+import "computecheck/msg"
+
+// MemoryBand is the memory model's error that a verdict allows for: the
+// 90th percentile of |predicted/measured - 1| over the public runs the
+// fitted constant was not fitted on (the held-out half, validation tests),
+// rounded up to a whole percent. TestMemoryBandIsOutOfSampleP90 fails when
+// the model changes and this figure no longer matches.
+const MemoryBand = 0.20
+
+// Verdict values.
+const (
+	VerdictFits       = "fits"
+	VerdictBorderline = "borderline"
+	VerdictDoesNotFit = "does_not_fit"
+)
+
+// Verdict is whether an estimate's per-GPU memory fits a card once the
+// model's error is allowed for. A measured peak m and an estimate p with
+// |p/m - 1| <= MemoryBand put m between p/(1+band) and p/(1-band): the task
+// fits when even the high end is within the usable memory, does not fit
+// when even the low end is beyond it, and is borderline in between.
+type Verdict struct {
+	Status      string  `json:"verdict"`      // VerdictFits | VerdictBorderline | VerdictDoesNotFit
+	TotalBytes  int64   `json:"total"`        // the estimate, MemoryBreakdown.Total
+	Band        float64 `json:"band"`         // MemoryBand, as a fraction
+	LowBytes    int64   `json:"low"`          // Total / (1 + band)
+	HighBytes   int64   `json:"high"`         // Total / (1 - band)
+	UsableBytes int64   `json:"usable_bytes"` // UsableBytes(g)
+	GPU         string  `json:"gpu"`
+}
+
+// MemoryVerdict is the verdict for breakdown mb on one g. The planner uses
+// it to keep plans inside the band, Compare to show it.
+func MemoryVerdict(mb MemoryBreakdown, g GPU) Verdict {
+	v := Verdict{
+		TotalBytes:  mb.Total,
+		Band:        MemoryBand,
+		LowBytes:    roundBytes(float64(mb.Total) / (1 + MemoryBand)),
+		HighBytes:   roundBytes(float64(mb.Total) / (1 - MemoryBand)),
+		UsableBytes: UsableBytes(g),
+		GPU:         g.ID,
+	}
+	switch {
+	case v.HighBytes <= v.UsableBytes:
+		v.Status = VerdictFits
+	case v.LowBytes > v.UsableBytes:
+		v.Status = VerdictDoesNotFit
+	default:
+		v.Status = VerdictBorderline
+	}
+	return v
+}
+
+// Message is the verdict as a sentence for the Task area, the CLI and
+// Compare: "fits: 70.1 GiB ±23% per GPU, 76.0 GiB usable of 80.0 GiB on
+// A100-80G-SXM" (keys verdict.fits, verdict.borderline, verdict.does_not_fit
+// in assets/i18n/*/estimate.json). Arguments: the estimate and the usable
+// memory in GiB, the band in percent, the card's memory in GiB, its id.
+func (v Verdict) Message(cardBytes int64) msg.Msg {
+	return msg.New("verdict."+v.Status, float64(v.TotalBytes)/GiB, v.Band*100, float64(v.UsableBytes)/GiB, float64(cardBytes)/GiB, v.GPU)
+}
+
+// Short is the verdict's one-word label (verdict.short.*).
+func (v Verdict) Short() msg.Msg { return msg.New("verdict.short." + v.Status) }
+
+// BandText is the estimate with its band, "70.1 GiB ±23%" (verdict.band).
+func (v Verdict) BandText() msg.Msg {
+	return msg.New("verdict.band", float64(v.TotalBytes)/GiB, v.Band*100)
+}
+
+// SafeGPUs is the smallest GPU count, a multiple of tp*pp, at which the
+// task's verdict on g is VerdictFits (the high end of the band within the
+// usable memory); 0 when no count does. MinGPUs is the count at which the
+// estimate itself fits.
+func SafeGPUs(t Task, g GPU) int {
+	return safeGPUsFrom(t, g, MinGPUs(t, g))
+}
+
+// safeGPUsFrom searches up from minGPUs, MinGPUs' answer: the safe count is
+// never below it.
+func safeGPUsFrom(t Task, g GPU, minGPUs int) int {
+	if minGPUs == 0 {
+		return 0
+	}
+	unit := max(t.TP, 1) * max(t.PP, 1)
+	safe := func(mb MemoryBreakdown) bool { return MemoryVerdict(mb, g).Status == VerdictFits }
+	if safe(Memory(t, minGPUs)) {
+		return minGPUs
+	}
+	return minGPUsFrom(t, safe, minGPUs/unit)
+}

@@ -1,0 +1,135 @@
+package quotes
+
+import (
+	"regexp"
+	"strings"
+	"sync"
+	"sync/atomic"
+)
+
+// billingMode is a billing plan as vendors name it: 按量 (pay as you go,
+// by the hour), 包天/包周/包月/包季/包年 (a prepaid day ... year), or a
+// tier column's term ("三个月", "12 months"). period is the price period
+// it implies when nothing more specific says one; term is the commitment
+// it carries (nil for pay as you go or a bare period word).
+type billingMode struct {
+	period string
+	term   *Term
+	label  string // the vendor's words
+}
+
+var modeWords = []struct {
+	words  []string
+	period string
+	term   *Term
+}{
+	{[]string{"按量", "按量付费", "按量计费", "按需", "按需计费", "按需付费", "按小时", "按时", "时租", "小时租", "弹性",
+		"ondemand", "on-demand", "payasyougo", "pay-as-you-go", "payg", "hourly", "perhour"}, "hour", nil},
+	{[]string{"包天", "包日", "日租", "天租", "按天", "按日", "daily", "perday"}, "day", &Term{1, TermDay}},
+	{[]string{"包周", "周租", "按周", "weekly", "perweek"}, "week", &Term{1, TermWeek}},
+	{[]string{"包月", "月租", "按月", "月付", "monthly", "permonth"}, "month", &Term{1, TermMonth}},
+	{[]string{"包季", "季租", "按季", "季付", "包季度", "按季度", "quarterly", "perquarter"}, "quarter", &Term{3, TermMonth}},
+	{[]string{"包半年", "半年付", "半年租", "semiannual", "semi-annual", "halfyearly"}, "halfyear", &Term{6, TermMonth}},
+	{[]string{"包年", "年租", "按年", "年付", "yearly", "annual", "annually", "peryear", "1year", "1-year", "1yr", "1-yr"}, "year", &Term{1, TermYear}},
+}
+
+// bare period words (按天, 按月) name how the price is counted, not a
+// commitment: they set the period and leave the term unstated.
+var barePeriodWords = map[string]bool{"按天": true, "按日": true, "按周": true, "按月": true, "按季": true, "按季度": true, "按年": true,
+	"daily": true, "weekly": true, "monthly": true, "quarterly": true, "yearly": true, "annual": true, "annually": true,
+	"perday": true, "perweek": true, "permonth": true, "perquarter": true, "peryear": true}
+
+var barePeriod = map[string]string{"时": "hour", "小时": "hour", "天": "day", "日": "day", "周": "week", "月": "month", "季": "quarter",
+	"季度": "quarter", "年": "year", "hour": "hour", "day": "day", "week": "week", "month": "month", "year": "year"}
+
+var (
+	modeSuffix = regexp.MustCompile(`(?:价格?|单价|报价|租金|付费|计费|预付|套餐|方案|租用|租赁|价格\(元\)|\(预付\)|plan|rate|price|pricing)$`)
+	reTierTerm = regexp.MustCompile(`^(\d+(?:\.\d+)?|[一二两三四五六七八九十半]+)\s*个?\s*(月|年|周|天|日|months?|mos?|years?|yrs?|weeks?|wks?|days?)(?:期|合同|合约|租期|承诺|commit(?:ment)?|term|reserved|起)?$`)
+)
+
+// parseMode reads a cell or header that is only a billing plan: "包月",
+// "按量(元/卡时)" (the unit part is left to parseHint), "三个月", "1-year".
+func parseMode(s string) (billingMode, bool) {
+	if len(s) > 64 {
+		return parseModeUncached(s)
+	}
+	if v, ok := modeCache.Load(s); ok {
+		r := v.(modeResult)
+		if r.m.term != nil {
+			r.m.term = ptr(*r.m.term)
+		}
+		return r.m, r.ok
+	}
+	m, ok := parseModeUncached(s)
+	if modeCacheN.Add(1) < 20000 {
+		modeCache.Store(s, modeResult{m, ok})
+	}
+	return m, ok
+}
+
+// The same few plan words fill whole columns: read each once.
+var (
+	modeCache  sync.Map // string -> modeResult
+	modeCacheN atomic.Int64
+)
+
+type modeResult struct {
+	m  billingMode
+	ok bool
+}
+
+func parseModeUncached(s string) (billingMode, bool) {
+	raw := strings.TrimSpace(s)
+	low := compact(norm(reHint.ReplaceAllString(narrow(s), "")))
+	low = strings.TrimRight(low, ":：")
+	if low == "" {
+		return billingMode{}, false
+	}
+	for i := 0; i < 2; i++ {
+		for _, mw := range modeWords {
+			for _, w := range mw.words {
+				if low == w {
+					bm := billingMode{period: mw.period, term: mw.term, label: raw}
+					if barePeriodWords[w] {
+						bm.term = nil
+					}
+					if bm.term != nil {
+						bm.term = ptr(*bm.term)
+					}
+					return bm, true
+				}
+			}
+		}
+		low = modeSuffix.ReplaceAllString(low, "")
+	}
+	if p, ok := barePeriod[low]; ok { // "月", "小时" alone in a billing column
+		return billingMode{period: p, label: raw}, true
+	}
+	if m := reTierTerm.FindStringSubmatch(low); m != nil {
+		if t, err := ParseTerm(m[1] + m[2]); err == nil && t.Value > 0 {
+			return billingMode{term: &t, label: raw}, true
+		}
+	}
+	return billingMode{}, false
+}
+
+// findMode looks for a billing-plan word inside a longer text ("包月，约合…",
+// "整台年付"), for the notes and the words around a price.
+func findMode(s string) (billingMode, bool) {
+	low := compact(norm(s))
+	for _, mw := range modeWords {
+		for _, w := range mw.words {
+			if isASCII(w) {
+				continue // English words only as the whole cell
+			}
+			if strings.Contains(low, w) && !barePeriodWords[w] && !strings.Contains(w, "付") {
+				bm := billingMode{period: mw.period, label: w}
+				if mw.term != nil {
+					bm.term = ptr(*mw.term)
+				}
+				return bm, true
+			}
+		}
+	}
+	return billingMode{}, false
+}

@@ -1,0 +1,53 @@
+package quotes
+
+import (
+	"strings"
+)
+
+var currencyWords = []struct{ word, code string }{
+	{"us$", "USD"}, {"usd", "USD"}, {"美元", "USD"}, {"美金", "USD"},
+	{"hk$", "HKD"}, {"hkd", "HKD"}, {"港币", "HKD"}, {"港元", "HKD"},
+	{"s$", "SGD"}, {"sgd", "SGD"}, {"新加坡元", "SGD"},
+	{"eur", "EUR"}, {"€", "EUR"}, {"欧元", "EUR"},
+	{"gbp", "GBP"}, {"£", "GBP"}, {"英镑", "GBP"},
+	{"jpy", "JPY"}, {"日元", "JPY"},
+	{"$", "USD"},
+	{"rmb", "CNY"}, {"cny", "CNY"}, {"人民币", "CNY"}, {"¥", "CNY"}, {"元", "CNY"}, {"块", "CNY"},
+}
+
+// parseCurrency finds the currency a text names; "" when none, an error
+// when it names two.
+func parseCurrency(s string) (string, error) {
+	low := norm(s)
+	found := ""
+	for _, cw := range currencyWords {
+		if strings.Contains(low, cw.word) {
+			if found != "" && found != cw.code {
+				return "", cellErr("import.err.two_currencies", s, found, cw.code)
+			}
+			found = cw.code
+			low = strings.ReplaceAll(low, cw.word, " ")
+		}
+	}
+	return found, nil
+}
+
+// ParseCurrency reads a currency cell: an ISO code or a name/symbol.
+func ParseCurrency(s string) (string, error) {
+	low := norm(s)
+	if low == "" {
+		return "", ErrEmpty
+	}
+	c, err := parseCurrency(low)
+	if err != nil {
+		return "", err
+	}
+	if c != "" {
+		return c, nil
+	}
+	up := strings.ToUpper(compact(low))
+	if validCurrency(up) {
+		return up, nil
+	}
+	return "", cellErr("import.err.currency", s)
+}

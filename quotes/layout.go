@@ -1,0 +1,504 @@
+package quotes
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"regexp"
+	"sort"
+	"strings"
+
+	"github.com/xuri/excelize/v2"
+
+	"computecheck/calc"
+	"computecheck/msg"
+)
+
+// table is a grid as the user sees it: rows[i] is spreadsheet row
+// rowNum[i]; column j of every row is spreadsheet column colNum[j]. Only
+// columns that hold something are kept.
+type table struct {
+	sheet  string
+	rows   [][]string
+	rowNum []int
+	colNum []int
+	xlsx   bool
+	// mergedFrom maps a cell inside a merged block (row, column indexes
+	// into rows) to the block's top-left cell.
+	mergedFrom map[[2]int][2]int
+}
+
+func (t *table) cell(r, c int) string {
+	if r < 0 || r >= len(t.rows) || c < 0 || c >= len(t.rows[r]) {
+		return ""
+	}
+	return t.rows[r][c]
+}
+
+// letter is the spreadsheet letter of column c.
+func (t *table) letter(c int) string {
+	n := c
+	if c >= 0 && c < len(t.colNum) {
+		n = t.colNum[c]
+	}
+	s, _ := excelize.ColumnNumberToName(n + 1)
+	return s
+}
+
+// maxGridCells bounds rows x kept columns of one table (a sheet of a few
+// cells scattered far apart must not become a huge grid).
+const maxGridCells = 16_000_000
+
+// newTable lays sheet rows out as a grid; merges are spreadsheet ranges.
+func newTable(sheet string, srows []sheetRow, merges []mergeRange, xlsx bool) (*table, error) {
+	colSet := map[int]bool{}
+	for _, r := range srows {
+		for _, c := range r.cells {
+			colSet[c.col] = true
+		}
+	}
+	for _, m := range merges { // a merge's first column shows its text
+		colSet[m.c0] = colSet[m.c0] || false
+	}
+	cols := make([]int, 0, len(colSet))
+	for c := range colSet {
+		cols = append(cols, c)
+	}
+	sort.Ints(cols)
+	idx := make(map[int]int, len(cols))
+	for i, c := range cols {
+		idx[c] = i
+	}
+	t := &table{sheet: sheet, colNum: cols, xlsx: xlsx}
+	total := 0
+	rowIdx := map[int]int{}
+	for _, r := range srows {
+		width := 0
+		for _, c := range r.cells {
+			width = max(width, idx[c.col]+1)
+		}
+		total += width
+		if total > maxGridCells {
+			return nil, &errLimit{"cells"}
+		}
+		row := make([]string, width)
+		for _, c := range r.cells {
+			row[idx[c.col]] = c.text
+		}
+		rowIdx[r.num] = len(t.rows)
+		t.rows = append(t.rows, row)
+		t.rowNum = append(t.rowNum, r.num)
+	}
+	if len(merges) > 0 {
+		t.mergedFrom = map[[2]int][2]int{}
+		budget := 1_000_000
+		for _, m := range merges {
+			tr, ok := rowIdx[m.r0+1]
+			if !ok {
+				continue
+			}
+			tc, ok := idx[m.c0]
+			if !ok {
+				continue
+			}
+			for rn := m.r0 + 1; rn <= m.r1+1 && budget > 0; rn++ {
+				ri, ok := rowIdx[rn]
+				if !ok {
+					// a merged row with no cell of its own: give it one, so
+					// the value it shows is read
+					ri = -1
+				}
+				for _, c := range cols {
+					if c < m.c0 || c > m.c1 || budget <= 0 {
+						continue
+					}
+					budget--
+					if ri >= 0 && !(ri == tr && idx[c] == tc) {
+						t.mergedFrom[[2]int{ri, idx[c]}] = [2]int{tr, tc}
+					}
+				}
+			}
+		}
+	}
+	return t, nil
+}
+
+// merged is the text a cell shows through a merge, and whether it did.
+func (t *table) merged(r, c int) (string, bool) {
+	if v := t.cell(r, c); v != "" {
+		return v, false
+	}
+	if from, ok := t.mergedFrom[[2]int{r, c}]; ok {
+		return t.cell(from[0], from[1]), true
+	}
+	return "", false
+}
+
+// width is the number of columns of the widest row.
+func (t *table) width() int {
+	w := 0
+	for _, r := range t.rows {
+		w = max(w, len(r))
+	}
+	return w
+}
+
+// ---------------------------------------------------------------- header
+
+// colMap is one column of a found table: the file's header text, the field
+// it was given and why, and for a price column what its header says.
+type colMap struct {
+	col      int
+	letter   string
+	header   string
+	field    string
+	score    float64
+	evidence []msg.Msg
+	hint     unitHint     // price column: unit words in the header
+	tier     *billingMode // price column: the plan or term it prices
+	tierName string       // price column: how its offers are named
+}
+
+// layout is a table's header and what each column holds.
+type layout struct {
+	headerRows []int // indexes into t.rows
+	cols       []colMap
+	byField    map[string]int // single fields -> index into cols
+	prices     []int          // price columns, left to right
+	key        string         // header layout key (the remembered mapping)
+	headers    []string
+}
+
+func (l *layout) has(f string) bool { _, ok := l.byField[f]; return ok }
+
+// rowScore is how much a row reads as a header: the best header score of
+// each of its cells, with the fields it names.
+func rowScore(cells []string) (float64, map[string]bool) {
+	score, fields := 0.0, map[string]bool{}
+	for _, c := range cells {
+		c = strings.TrimSpace(c)
+		if c == "" || utf8Len(c) > 40 {
+			continue
+		}
+		if _, err := ParseNumber(c); err == nil {
+			score -= 3 // a number is data, not a header
+			continue
+		}
+		if _, ok := calc.MatchGPU(c); ok {
+			score -= 3
+			continue
+		}
+		best, bf := 0.0, ""
+		for f, s := range headerScores(c) {
+			if s.score > best {
+				best, bf = s.score, f
+			}
+		}
+		if best >= scoreAssign {
+			score += best
+			fields[bf] = true
+		}
+	}
+	return score, fields
+}
+
+func utf8Len(s string) int { return len([]rune(s)) }
+
+// findHeader finds the header row (and a second header row under it) in
+// the first rows of t, from row `from` on; -1 when none reads as one.
+func findHeader(t *table, from int) (hi int, second bool) {
+	best, bestScore := -1, 0.0
+	for i := from; i < len(t.rows) && i < from+headerScanRows; i++ {
+		sc, fields := rowScore(t.rows[i])
+		named := len(fields)
+		if named < minHeaderCols || !fields[fPrice] && !priceInRow(t.rows[i]) {
+			continue
+		}
+		if !(fields[fGPU] || fields[fSpec] || fields[fVendor]) {
+			continue
+		}
+		if sc > bestScore {
+			best, bestScore = i, sc
+		}
+	}
+	if best < 0 {
+		return -1, false
+	}
+	return best, isSecondHeader(t, best)
+}
+
+// priceInRow: a header row whose price column is named only by its unit
+// ("Machine $/hr") still counts.
+func priceInRow(cells []string) bool {
+	for _, c := range cells {
+		if _, ok := headerScores(c)[fPrice]; ok {
+			return true
+		}
+	}
+	return false
+}
+
+// isSecondHeader: the row under the header is a second header row (an
+// English row under a Chinese one, or sub-columns under merged groups)
+// when most of its cells are header words and none is data.
+func isSecondHeader(t *table, hi int) bool {
+	if hi+1 >= len(t.rows) {
+		return false
+	}
+	named, filled := 0, 0
+	for _, c := range t.rows[hi+1] {
+		c = strings.TrimSpace(c)
+		if c == "" {
+			continue
+		}
+		filled++
+		if _, err := ParseNumber(c); err == nil {
+			return false
+		}
+		if _, ok := calc.MatchGPU(c); ok {
+			return false
+		}
+		if _, err := parsePriceCell(c); err == nil {
+			return false
+		}
+		if matchHeader(c) != "" {
+			named++
+		} else if _, ok := parseMode(c); ok {
+			named++
+		}
+	}
+	return filled >= 2 && named*10 >= filled*6
+}
+
+// headerTexts combines the header rows into one text per column: a group
+// cell merged (or, in CSV, left blank to the right) over sub-columns reads
+// "group sub"; a second row of translations reads "top / sub".
+func headerTexts(t *table, hi int, second bool) (texts []string, tiers []string) {
+	w := t.width()
+	texts = make([]string, w)
+	tiers = make([]string, w)
+	if !second {
+		for c := 0; c < w; c++ {
+			texts[c] = strings.TrimSpace(t.cell(hi, c))
+		}
+		return texts, tiers
+	}
+	top := make([]string, w)
+	group := make([]bool, w)
+	for c := 0; c < w; c++ {
+		v, viaMerge := t.merged(hi, c)
+		top[c] = strings.TrimSpace(v)
+		if viaMerge {
+			group[c] = true
+			if from, ok := t.mergedFrom[[2]int{hi, c}]; ok && from[0] == hi {
+				group[from[1]] = true
+			}
+		}
+	}
+	if !t.xlsx { // CSV: a group header is followed by blanks over its sub-columns
+		for c := 1; c < w; c++ {
+			if top[c] == "" && top[c-1] != "" && strings.TrimSpace(t.cell(hi+1, c)) != "" && strings.TrimSpace(t.cell(hi+1, c-1)) != "" {
+				top[c] = top[c-1]
+				group[c], group[c-1] = true, true
+			}
+		}
+	}
+	for c := 0; c < w; c++ {
+		sub := strings.TrimSpace(t.cell(hi+1, c))
+		switch {
+		case sub == "":
+			texts[c] = top[c]
+		case top[c] == "":
+			texts[c] = sub
+		case group[c]:
+			texts[c] = top[c] + " " + sub
+			tiers[c] = sub
+		default:
+			texts[c] = top[c] + " / " + sub
+		}
+	}
+	return texts, tiers
+}
+
+// LayoutKey identifies a header layout: the header texts, folded, so the
+// same vendor's next sheet finds the mapping the user set for this one.
+func LayoutKey(headers []string) string {
+	var b strings.Builder
+	for _, h := range headers {
+		b.WriteString(headerKey(h))
+		b.WriteByte('|')
+	}
+	sum := sha256.Sum256([]byte(b.String()))
+	return hex.EncodeToString(sum[:8])
+}
+
+// mapTable finds the header of t at or after row from, and maps its columns.
+func mapTable(t *table, from int, fixed map[string]map[string]string) (*layout, int) {
+	hi, second := findHeader(t, from)
+	if hi < 0 {
+		return nil, -1
+	}
+	texts, tiers := headerTexts(t, hi, second)
+	first := hi + 1
+	if second {
+		first++
+	}
+	l := &layout{headerRows: []int{hi}, byField: map[string]int{}, headers: texts}
+	if second {
+		l.headerRows = append(l.headerRows, hi+1)
+	}
+	l.key = LayoutKey(texts)
+	values := make([][]string, len(texts))
+	for r := first; r < len(t.rows) && r < first+40; r++ {
+		for c := range texts {
+			v, _ := t.merged(r, c)
+			values[c] = append(values[c], v)
+		}
+	}
+	userFixed := map[int]string{}
+	if m := fixed[l.key]; m != nil {
+		for c := range texts {
+			if f, ok := m[t.letter(c)]; ok {
+				userFixed[c] = f
+			}
+		}
+	}
+	scores := assign(texts, values, userFixed)
+	for c, s := range scores {
+		if texts[c] == "" && s.field == "" {
+			continue
+		}
+		cm := colMap{col: c, letter: t.letter(c), header: texts[c], field: s.field, score: s.score, evidence: s.evidence}
+		if cm.field == fPrice {
+			cm.hint = priceHeaderHint(texts[c], tiers[c])
+			if tiers[c] != "" {
+				if m, ok := parseMode(tiers[c]); ok {
+					cm.tier = &m
+				}
+				cm.tierName = tiers[c]
+			} else if m, ok := parseMode(headerPrefixMode(texts[c])); ok {
+				cm.tier = &m
+				cm.tierName = m.label
+			} else if m, rest, ok := tierInHeader(texts[c]); ok {
+				cm.tier = &m
+				cm.tierName = m.label
+				cm.hint = priceHeaderHint(rest, "")
+			} else if cm.hint.gpus != nil {
+				cm.tierName = strings.TrimSpace(reHint.ReplaceAllString(stripUnitWords(texts[c]), ""))
+			}
+		}
+		l.cols = append(l.cols, cm)
+	}
+	for i, cm := range l.cols {
+		switch {
+		case cm.field == fPrice:
+			l.prices = append(l.prices, i)
+		case cm.field != "" && !multiColumn[cm.field]:
+			l.byField[cm.field] = i
+		}
+	}
+	if len(l.prices) < 2 {
+		for _, i := range l.prices { // one price column names no tier
+			l.cols[i].tierName = ""
+		}
+	}
+	// Tier columns side by side price the same thing: one that says per
+	// instance (or per card) speaks for a neighbour that says nothing.
+	basis := ""
+	for _, i := range l.prices {
+		if b := l.cols[i].hint.basis; b != "" {
+			if basis != "" && basis != b {
+				basis = "-"
+			} else if basis == "" {
+				basis = b
+			}
+		}
+	}
+	if basis != "" && basis != "-" {
+		for _, i := range l.prices {
+			if l.cols[i].hint.basis == "" && l.cols[i].hint.gpus == nil {
+				l.cols[i].hint.basis = basis
+			}
+		}
+	}
+	if len(l.prices) == 0 || !(l.has(fGPU) || l.has(fSpec)) {
+		return nil, -1
+	}
+	return l, first
+}
+
+// headerPrefixMode is the plan word a price header starts with
+// ("按量(元/卡时)" -> "按量", "包月价" -> "包月价").
+func headerPrefixMode(h string) string {
+	h = narrow(h)
+	if i := strings.IndexAny(h, "(（[【"); i > 0 {
+		return h[:i]
+	}
+	return h
+}
+
+// stripUnitWords takes the currency and period words out of a header
+// ("8x GPU server $/hr" -> "8x GPU server").
+func stripUnitWords(h string) string {
+	for _, w := range []string{"$/hr", "$/h", "/hr", "/h", "$", "¥", "usd", "USD", "元", "per hour", "/hour", "hourly"} {
+		h = strings.ReplaceAll(h, w, "")
+	}
+	return strings.TrimSpace(h)
+}
+
+// priceHeaderHint reads the unit words of a price column's header: the
+// bracketed unit first ("包月(元/卡时)" is per card-hour, the 包月 is the
+// plan), then the header less its plan word, then the group above a tier.
+func priceHeaderHint(h, tier string) unitHint {
+	if tier != "" {
+		h = strings.TrimSpace(strings.TrimSuffix(h, tier))
+	}
+	if hb := headerHint(h); hb != "" {
+		if x := parseHint(hb); x.period != "" || x.basis != "" {
+			if x.gpus == nil {
+				x.gpus = parseHint(h).gpus
+			}
+			if x.currency == "" {
+				x.currency = parseHint(h).currency
+			}
+			return x
+		}
+	}
+	rest := h
+	if m, ok := parseMode(headerPrefixMode(h)); ok {
+		rest = strings.TrimPrefix(narrow(h), strings.TrimSpace(headerPrefixMode(h)))
+		_ = m
+	}
+	return parseHint(rest)
+}
+
+var reHeaderTerm = regexp.MustCompile(`(?i)\b(\d+)\s*-?\s*(yr|yrs|year|years|month|months|mo|mos)\b(?:\s*(?:reserved|commit(?:ment)?|term|plan|contract|prepaid))?|(\d+|[一二两三四五六七八九十]+)\s*个?\s*(月|年)(?:期|合约|合同|承诺|预付)?|\b(?:on[- ]demand|pay[- ]as[- ]you[- ]go|reserved)\b`)
+
+// tierInHeader finds a plan or term inside a price header ("1-yr reserved
+// $/h", "On-demand $/GPU-h", "3个月价(元/卡·时)"): the plan, and the header
+// without it (whose unit words are then the price's).
+func tierInHeader(h string) (billingMode, string, bool) {
+	loc := reHeaderTerm.FindStringSubmatchIndex(h)
+	if loc == nil {
+		return billingMode{}, h, false
+	}
+	phrase := h[loc[0]:loc[1]]
+	rest := strings.TrimSpace(h[:loc[0]] + " " + h[loc[1]:])
+	if loc[2] >= 0 || loc[6] >= 0 {
+		var t Term
+		var err error
+		if loc[2] >= 0 {
+			t, err = ParseTerm(h[loc[2]:loc[3]] + " " + h[loc[4]:loc[5]])
+		} else {
+			t, err = ParseTerm(h[loc[6]:loc[7]] + h[loc[8]:loc[9]])
+		}
+		if err != nil || t.Value <= 0 {
+			return billingMode{}, h, false
+		}
+		return billingMode{term: &t, label: strings.TrimSpace(phrase)}, rest, true
+	}
+	low := strings.ToLower(phrase)
+	if strings.Contains(low, "reserved") {
+		return billingMode{label: phrase}, rest, true
+	}
+	return billingMode{period: "hour", label: phrase}, rest, true
+}

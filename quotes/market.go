@@ -1,0 +1,200 @@
+package quotes
+
+import (
+	"math"
+	"strconv"
+
+	"computecheck/msg"
+)
+
+// marketBand is the on-demand rental price range the reference data shows
+// for a GPU, in USD per GPU-hour, with where it comes from (sections and
+// source keys of docs/reference/hardware_and_market.md). It is used only
+// to catch a price that cannot be what the vendor meant (a unit or basis
+// read wrongly, a typo): far below the band, or far above it.
+type marketBand struct {
+	lowUSD, highUSD float64
+	source          string
+}
+
+// cnyPerUSD converts the CNY bands of §5.2 for this plausibility check
+// only [assumed: 7.1, the order of the 2026 rate; prices use the user's
+// stored rates].
+const cnyPerUSD = 7.1
+
+// marketFactor is how far outside the band a price must be to be flagged
+// [assumed]: 4x leaves room for discounts, long-term plans and spot prices
+// the reference does not list, and still catches a per-machine price read
+// per card (8x) or a day read as an hour (24x).
+const marketFactor = 4.0
+
+// marketBands, per catalogue GPU (§3.3 global USD prices, §5.2 China bands
+// in CNY converted at cnyPerUSD; "as X" where a card has no price of its
+// own and the nearest sourced card stands in).
+var marketBands = map[string]marketBand{
+	"H100-80G-SXM":   {2.40, 12.29, "§3.3 [P13][P14][P15][P21]"},
+	"H100-80G-PCIe":  {1.99, 6.98, "§3.3 [P13][P15]"},
+	"H800-80G-SXM":   {2.40, 12.29, "§3.3, as H100 SXM (same die)"},
+	"H800-80G-PCIe":  {1.99, 6.98, "§3.3, as H100 PCIe (same die)"},
+	"H200-141G":      {3.99, 5.58, "§3.3 [P17][P18][P22]"},
+	"H20-96G":        {7.5 / cnyPerUSD, 7.5 / cnyPerUSD, "§5.2 Q4 [P3]"},
+	"H20-141G":       {7.5 / cnyPerUSD, 7.5 / cnyPerUSD, "§5.2 Q4 [P3], as H20 96GB"},
+	"B200-180G":      {4.23, 8.60, "§3.3 [P14][P16][P17]"},
+	"A100-80G-SXM":   {1.14, 3.67, "§3.3 [P13][P14][P15]"},
+	"A100-80G-PCIe":  {1.14, 3.67, "§3.3 [P13], as A100 80GB"},
+	"A100-40G-SXM":   {1.14, 2.74, "§3.3 [P13][P15]"},
+	"A100-40G-PCIe":  {1.14, 2.74, "§3.3 [P13][P15]"},
+	"A800-80G-SXM":   {5.15 / cnyPerUSD, 12 / cnyPerUSD, "§5.2 Q2 [P3][P8]"},
+	"A800-80G-PCIe":  {5.15 / cnyPerUSD, 12 / cnyPerUSD, "§5.2 Q2 [P3][P8], as A800 SXM"},
+	"A800-40G-PCIe":  {5.15 / cnyPerUSD, 12 / cnyPerUSD, "§5.2 Q2 [P3][P8], as A800 SXM"},
+	"Ascend910B-64G": {5.15 / cnyPerUSD, 12 / cnyPerUSD, "§5.2 Q3 (no 910B price sourced), as A800"},
+	"RTX4090-24G":    {1.24 / cnyPerUSD, 0.69, "§5.2 Q1 [P3][P4], §3.3 [P19]"},
+	"RTX4090D-24G":   {1.24 / cnyPerUSD, 0.69, "§5.2 Q1, as RTX 4090"},
+	"RTX3090-24G":    {0.149, 0.69, "§3.3 [P19] (lowest seen), up to the RTX 4090"},
+	"L20-48G":        {2.2 / cnyPerUSD, 5.7 / cnyPerUSD, "§5.2 Q6 [P3] (48 GB cards)"},
+	"L40-48G":        {2.2 / cnyPerUSD, 5.7 / cnyPerUSD, "§5.2 Q6 [P3] (48 GB cards)"},
+	"L40S-48G":       {2.2 / cnyPerUSD, 5.7 / cnyPerUSD, "§5.2 Q6 [P3] (48 GB cards)"},
+	"A40-48G":        {2.2 / cnyPerUSD, 5.7 / cnyPerUSD, "§5.2 Q6 [P3] (48 GB cards)"},
+	"A6000-48G":      {2.2 / cnyPerUSD, 5.7 / cnyPerUSD, "§5.2 Q6 [P3] (48 GB cards)"},
+	"RTX6000Ada-48G": {2.2 / cnyPerUSD, 5.7 / cnyPerUSD, "§5.2 Q6 [P3] (48 GB cards)"},
+}
+
+// defaultBand stands for cards the reference prices nowhere (T4, A10,
+// V100): from the cheapest rental it lists (RTX 3090 at 0.149 USD, §3.3
+// [P19]) up to the A100's top price.
+var defaultBand = marketBand{0.149, 3.67, "§3.3 [P19][P13] (no price for this card)"}
+
+func bandOf(gpu string) marketBand {
+	if b, ok := marketBands[gpu]; ok {
+		return b
+	}
+	return defaultBand
+}
+
+// usdPerGPUHour is a quote's price per GPU-hour in USD for the check; ok
+// is false for a currency the check has no rate for or a price it cannot
+// put per GPU-hour.
+func usdPerGPUHour(price float64, u unitParts, gpn *int, currency string) (float64, bool) {
+	v := perGPUHourOf(price, u, gpn)
+	if v <= 0 {
+		return 0, false
+	}
+	switch currency {
+	case "USD":
+		return v, true
+	case "CNY":
+		return v / cnyPerUSD, true
+	}
+	return 0, false
+}
+
+// basisFactor is the tighter margin for telling per card from per
+// machine [assumed]: the two readings differ by the GPUs per machine (8x
+// mostly), so a reading more than 2x outside the band is the wrong one.
+const basisFactor = 2.0
+
+func inBandBy(usd float64, b marketBand, f float64) int {
+	switch {
+	case usd < b.lowUSD/f:
+		return -1
+	case usd > b.highUSD*f:
+		return 1
+	}
+	return 0
+}
+
+// inBand reports how a price per GPU-hour (USD) sits against the band:
+// -1 far below, 0 within marketFactor of it, +1 far above.
+func inBand(usd float64, b marketBand) int {
+	switch {
+	case usd < b.lowUSD/marketFactor:
+		return -1
+	case usd > b.highUSD*marketFactor:
+		return 1
+	}
+	return 0
+}
+
+// checkMarket flags a price far outside the market range: stored, with a
+// warning and for review, never silently ranked first.
+func checkMarket(q *Quote) {
+	b, per, _ := splitUnit(q.PriceUnit)
+	usd, ok := usdPerGPUHour(q.Price, unitParts{b, per}, q.GPUsPerNode, q.Currency)
+	if !ok || math.IsNaN(usd) {
+		return
+	}
+	band := bandOf(q.GPU)
+	switch inBand(usd, band) {
+	case -1:
+		m := mk("import.review.below_market", q.GPU, money(usd), money(band.lowUSD), band.source)
+		q.AddWarning(m)
+		q.Review(m)
+	case 1:
+		m := mk("import.review.above_market", q.GPU, money(usd), money(band.highUSD), band.source)
+		q.AddWarning(m)
+		q.Review(m)
+	}
+}
+
+func money(v float64) string {
+	switch {
+	case v >= 100:
+		return strconv.FormatFloat(v, 'f', 0, 64)
+	case v >= 0.01:
+		return strconv.FormatFloat(v, 'f', 2, 64)
+	}
+	return strconv.FormatFloat(v, 'g', 3, 64)
+}
+
+func splitUnit(u string) (basis, period string, ok bool) {
+	if u == UnitMillionTokens {
+		return "", "mtok", true
+	}
+	basis, period, ok = cutUnderscore(u)
+	return
+}
+
+func cutUnderscore(u string) (string, string, bool) {
+	for i := 0; i < len(u); i++ {
+		if u[i] == '_' {
+			return u[:i], u[i+1:], true
+		}
+	}
+	return "", "", false
+}
+
+// guessBasis settles a price that says neither per card nor per machine:
+// the reading inside the market range when only one is, else per card
+// (the dearer reading, which cannot make an offer look cheaper than it
+// is). Either way the quote is stored for review, with the reason.
+func (b *rowBuild) guessBasis(q *Quote, value float64, period string, gpn *int, p priceIn) string {
+	n := gpn
+	if n == nil && hgxPart(q.GPU) {
+		n = ptr(8)
+	}
+	cur := orDefault(p.hint.currency, orDefault(b.r.fileCurrency, "CNY"))
+	band := bandOf(q.GPU)
+	card, okC := usdPerGPUHour(value, unitParts{"gpu", period}, n, cur)
+	machine, okM := usdPerGPUHour(value, unitParts{"node", period}, n, cur)
+	choice, why := "gpu", mk("import.why.basis_default")
+	if okC && okM {
+		ic, im := inBandBy(card, band, basisFactor), inBandBy(machine, band, basisFactor)
+		switch {
+		case ic != 0 && im == 0:
+			choice, why = "node", mk("import.why.basis_market", money(card), money(machine), band.source)
+		case ic == 0 && im != 0:
+			choice, why = "gpu", mk("import.why.basis_market_card", money(card), money(machine), band.source)
+		}
+	}
+	var m msg.Msg = mk("import.review.basis_guessed", strings0(p.text), basisWord(choice), why)
+	q.AddWarning(m)
+	q.Review(m)
+	return choice
+}
+
+func strings0(s string) string {
+	for len(s) > 0 && (s[0] == ' ' || s[0] == '\t') {
+		s = s[1:]
+	}
+	return s
+}

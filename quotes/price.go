@@ -1,0 +1,290 @@
+package quotes
+
+import (
+	"errors"
+	"regexp"
+	"strings"
+)
+
+// Price is what a price cell says. Unit is "" when the cell names no unit;
+// Basis/Period hold a partial unit ("元/时": period but no basis).
+type Price struct {
+	Value       float64
+	Currency    string // "" when the cell names none
+	Unit        string // contract unit or ""
+	Basis       string
+	Period      string
+	TaxIncluded *bool
+	From        bool // "起": a starting price
+}
+
+var (
+	negotiableWords = []string{"面议", "议价", "详谈", "洽谈", "另议", "咨询", "电询", "电议", "待报价", "询价", "联系商务", "联系销售",
+		"联系客服", "请联系", "negotiable", "contact", "on request", "call us", "ask", "poa", "quote on request", "request a quote"}
+	unavailableWords = []string{"售罄", "已售完", "缺货", "无货", "暂无现货", "无现货", "暂无", "暂缺", "待定", "待确认", "未定", "即将上线",
+		"敬请期待", "下架", "停售", "sold out", "soldout", "waitlist", "wait list", "tba", "tbd", "coming soon", "unavailable",
+		"out of stock", "n/a", "launching", "preview"}
+	notOfferedWords = map[string]bool{"-": true, "--": true, "—": true, "——": true, "–": true, "/": true, "x": true, "×": true,
+		"无": true, "不提供": true, "暂不提供": true, "不支持": true, "none": true, "notoffered": true, "na": true, "n.a.": true, "": true}
+	reMultiplier = regexp.MustCompile(`^\s*(万|千|亿|k|w)`)
+	reRange      = regexp.MustCompile(`\d\s*(?:万|千|k|w)?\s*(?:元)?\s*(?:-|~|～|至|到|to|–|—|－)\s*(?:[¥$]|us\$)?\s*\.?\d`)
+	reNegative   = regexp.MustCompile(`(?:^|[^\d\w])-\s*[¥$]?\s*\.?\d`)
+	reEquiv      = regexp.MustCompile(`约合|相当于|折合|折算|均摊|摊合|合每|约每|≈|equivalent(?:\s+to)?|effective(?:ly)?|works out (?:to|at)`)
+	taxWords     = []struct {
+		w   string
+		inc bool
+	}{{"不含税", false}, {"未税", false}, {"税前", false}, {"excl. tax", false}, {"excl tax", false}, {"ex vat", false}, {"excl. vat", false},
+		{"excl.", false}, {"excl", false}, {"含税", true}, {"税后", true}, {"incl. tax", true}, {"incl tax", true}, {"incl. vat", true},
+		{"tax included", true}, {"incl.", true}}
+	errNotOffered = errors.New("not offered")
+)
+
+// priceCell is everything one price cell says.
+type priceCell struct {
+	value float64
+	hint  unitHint // unit, currency, GPUs of the instance the cell names
+	from  bool     // "起": a starting price
+	// equiv is set when the cell states a per-card-hour equivalent of the
+	// plan ("包月，约合每卡每小时2.07元", "月付均摊 3.05元/卡·时"): value and
+	// hint are then that equivalent's, primary the plan price if the cell
+	// has one too.
+	equiv   bool
+	primary *priceCell
+	mode    *billingMode // a plan word in the cell ("包月，约合…")
+}
+
+// noPriceMsg says why a price cell holds no price, quoting it.
+func noPriceMsg(s string) (m string, ok bool) {
+	low := norm(s)
+	for _, w := range negotiableWords {
+		if strings.Contains(low, w) {
+			return "import.err.negotiable", true
+		}
+	}
+	for _, w := range unavailableWords {
+		if strings.Contains(low, w) {
+			return "import.err.unavailable", true
+		}
+	}
+	return "", false
+}
+
+// parsePriceCell reads a price cell: "9.8元/卡·时", "¥38,000", "5.8万",
+// "$2.79/GPU-hr", "3,720/台", "9.6万/台·年", "US$3.10", "包月，约合每卡每小时2.07元",
+// "8x H100 80GB SXM, $23.92/hr". Errors: ErrEmpty, errNotOffered ("—"),
+// ErrNegotiable (面议 and kin), and cell errors that quote the cell.
+func parsePriceCell(s string) (priceCell, error) {
+	var pc priceCell
+	low := norm(s)
+	if low == "" {
+		return pc, ErrEmpty
+	}
+	if notOfferedWords[compact(low)] {
+		return pc, errNotOffered
+	}
+	if key, ok := noPriceMsg(low); ok {
+		if key == "import.err.negotiable" {
+			return pc, &cellError{mk(key, strings.TrimSpace(s))}
+		}
+		return pc, cellErr(key, strings.TrimSpace(s))
+	}
+	if isNotStated(low) {
+		return pc, cellErr("import.err.unavailable", strings.TrimSpace(s))
+	}
+	if loc := reEquiv.FindStringIndex(low); loc != nil {
+		before, after := low[:loc[0]], low[loc[1]:]
+		eq, err := parseAmount(after, s)
+		if err == nil {
+			eq.equiv = true
+			if m, ok := findMode(before); ok {
+				eq.mode = &m
+			}
+			if strings.ContainsAny(before, "0123456789") {
+				if pr, err := parseAmount(before, s); err == nil {
+					eq.primary = &pr
+				}
+			}
+			return eq, nil
+		}
+	}
+	pc, err := parseAmount(low, s)
+	if err != nil {
+		return pc, err
+	}
+	if m, ok := findMode(low); ok {
+		pc.mode = &m
+	}
+	return pc, nil
+}
+
+// parseAmount reads one amount and the unit words around it.
+func parseAmount(low, orig string) (priceCell, error) {
+	var pc priceCell
+	orig = strings.TrimSpace(orig)
+	for _, tw := range taxWords {
+		if strings.Contains(low, tw.w) {
+			if pc.hint.tax == nil {
+				pc.hint.tax = ptr(tw.inc)
+			}
+			low = strings.ReplaceAll(low, tw.w, " ")
+		}
+	}
+	cur, err := parseCurrency(low)
+	if err != nil {
+		return pc, err
+	}
+	head := low
+	if i := strings.IndexAny(low, "/"); i >= 0 {
+		head = low[:i]
+	}
+	if reRange.MatchString(low) {
+		return pc, cellErr("import.err.range", orig)
+	}
+	if reNegative.MatchString(head) {
+		return pc, cellErr("import.err.negative", orig)
+	}
+	if reBadThou.MatchString(head) {
+		return pc, cellErr("import.err.commas", orig)
+	}
+	locs := reNumber.FindAllStringIndex(head, -1)
+	if len(locs) == 0 {
+		if !strings.ContainsAny(low, "0123456789") {
+			return pc, cellErr("import.err.no_price_words", orig)
+		}
+		return pc, cellErr("import.err.no_number", orig)
+	}
+	if len(locs) > 1 {
+		// "8x H100 80GB SXM, $23.92/hr": the amount is the number the
+		// currency sign stands before (or 元 after); the others describe
+		// the machine.
+		var pick [][]int
+		for _, l := range locs {
+			pre := strings.TrimRight(head[:l[0]], " ")
+			post := strings.TrimLeft(head[l[1]:], " ")
+			if strings.HasSuffix(pre, "$") || strings.HasSuffix(pre, "¥") || strings.HasSuffix(pre, "€") || strings.HasSuffix(pre, "£") ||
+				strings.HasPrefix(post, "元") || strings.HasPrefix(post, "万元") || strings.HasPrefix(post, "rmb") || strings.HasPrefix(post, "usd") {
+				pick = append(pick, l)
+			}
+		}
+		if len(pick) != 1 {
+			return pc, cellErr("import.err.two_numbers", orig)
+		}
+		pc.hint = parseHint(head[:pick[0][0]])
+		locs = pick
+	}
+	numTxt := head[locs[0][0]:locs[0][1]]
+	if reBadThou.MatchString(numTxt) {
+		return pc, cellErr("import.err.commas", orig)
+	}
+	v, err := parseNum(numTxt)
+	if err != nil {
+		return pc, err
+	}
+	rest := low[:locs[0][0]] + " " + low[locs[0][1]:]
+	if m := reMultiplier.FindStringSubmatch(low[locs[0][1]:]); m != nil {
+		switch m[1] {
+		case "万", "w":
+			v *= 1e4
+		case "千", "k":
+			v *= 1e3
+		case "亿":
+			v *= 1e8
+		}
+		rest = low[:locs[0][0]] + " " + low[locs[0][1]+len(m[0]):]
+	}
+	if strings.Contains(rest, "起") || strings.Contains(rest, "from") || strings.Contains(rest, "starting") {
+		pc.from = true
+	}
+	if !(v > 0) {
+		return pc, cellErr("import.err.not_positive", orig)
+	}
+	if v > maxPrice {
+		return pc, cellErr("import.err.too_large", orig)
+	}
+	pc.value = v
+	tax, gpus := pc.hint.tax, pc.hint.gpus
+	pc.hint = parseHint(rest)
+	pc.hint.text = orig
+	if pc.hint.tax == nil {
+		pc.hint.tax = tax
+	}
+	if pc.hint.gpus == nil {
+		pc.hint.gpus = gpus
+	}
+	if cur != "" {
+		pc.hint.currency = cur
+	}
+	return pc, nil
+}
+
+// ParsePrice reads a price cell: "9.8元/卡·时", "¥38,000", "5.8万",
+// "$2.79/GPU-hr", "¥ 2,400", "28,000". 面议 returns ErrNegotiable.
+func ParsePrice(s string) (Price, error) {
+	pc, err := parsePriceCell(s)
+	var ce *cellError
+	switch {
+	case errors.As(err, &ce) && ce.m.Key == "import.err.negotiable":
+		return Price{}, ErrNegotiable
+	case errors.Is(err, errNotOffered):
+		return Price{}, ErrNotStated
+	case err != nil:
+		return Price{}, err
+	}
+	p := Price{Value: pc.value, Currency: pc.hint.currency, Basis: pc.hint.basis, Period: pc.hint.period, TaxIncluded: pc.hint.tax, From: pc.from}
+	u := unitParts{basis: pc.hint.basis, period: pc.hint.period}
+	if u.period != "" && u.check("") == nil {
+		p.Unit = u.String()
+	}
+	return p, nil
+}
+
+// ParseMoney reads a one-off fee ("0", "免费", "500元", "¥500/次").
+func ParseMoney(s string) (float64, string, error) {
+	low := norm(s)
+	if low == "" {
+		return 0, "", ErrEmpty
+	}
+	if isNotStated(low) {
+		return 0, "", ErrNotStated
+	}
+	if isFreeWord(low) || isNoneWord(low) {
+		return 0, "", nil
+	}
+	cur, err := parseCurrency(low)
+	if err != nil {
+		return 0, "", err
+	}
+	m := reNumber.FindAllString(low, -1)
+	if len(m) != 1 {
+		return 0, "", cellErr("import.err.money", s)
+	}
+	v, err := parseNum(m[0])
+	if err != nil {
+		return 0, "", err
+	}
+	if mm := reMultiplier.FindStringSubmatch(low[strings.Index(low, m[0])+len(m[0]):]); mm != nil {
+		switch mm[1] {
+		case "万", "w":
+			v *= 1e4
+		case "千", "k":
+			v *= 1e3
+		}
+	}
+	return v, cur, nil
+}
+
+func isFreeWord(low string) bool {
+	switch compact(low) {
+	case "免费", "free", "不收费", "不收取", "0元", "包含", "含", "included", "赠送", "0":
+		return true
+	}
+	return false
+}
+
+func isNoneWord(low string) bool {
+	switch compact(low) {
+	case "无", "没有", "none", "no", "n", "nil", "不提供", "不支持", "否":
+		return true
+	}
+	return false
+}

@@ -1,0 +1,559 @@
+package quotes
+
+import (
+	"errors"
+	"math"
+	"regexp"
+	"strconv"
+	"strings"
+
+	"computecheck/msg"
+)
+
+// Each quote's price unit is read from all the evidence its row holds,
+// strongest first:
+//
+//   - the price cell ("3,720/台", "8.6元/卡·时", "约合每卡每小时2.07元") and a
+//     unit column ("元/台/月", "per VM-hour (2 GPUs)"): the vendor's words
+//     for this price. Where the two disagree, the row is refused.
+//   - the row's notes and offer name, when they speak of the price ("单卡价",
+//     "整台打包价", "包月价", "per VM"): a disagreement with the above is
+//     refused too.
+//   - the price column's header ("整机租金", "Machine $/hr", "按量(元/卡时)"):
+//     it holds for the whole column, so a cell that says otherwise wins,
+//     with a warning.
+//   - the plan (按量/包天/包周/包月/包季/包年, a tier column's term): the
+//     period when nothing above names one, and always the commitment. A
+//     plan shorter than the price's period (按量 beside 元/台/月) is refused.
+//
+// Whether a price is per card or per machine when nothing says so is not
+// guessed silently: the quote is stored for review, read as the basis that
+// puts it inside the market range (market.go) when only one does.
+
+// rowUnit is what a row says about its price unit outside the price cells.
+type rowUnit struct {
+	unit                  *unitHint // the unit column read as a unit
+	unitCell              cell
+	mode                  *billingMode // the row's plan (mode, unit, term or increment column)
+	modeCell              cell
+	noteBasis, notePeriod string
+	noteBasisText         string
+	notePeriodText        string
+	noteCell              cell
+	noteGPUs              *int
+}
+
+var (
+	reNoteBasisNode = regexp.MustCompile(`^(?:整机|整台|按台|每台|按整台|按整机|整机价|整台价|整机计|整台计|整台打包价|整机打包价|整机报价|整台报价)(?:计|计价|计费|价|打包价|年付|月付|季付|日租|周租|月租|年租|租|报价|价格)?$|^(?:per|by the)\s+(?:vm|instance|node|machine|server|box)(?:[- ]hour)?$|^whole[- ](?:machine|server|node)s?$|^(?:vm|instance|node|machine|server) price$`)
+	reNoteBasisGPU  = regexp.MustCompile(`^(?:单卡|按卡|每卡|单卡价|按卡计|按卡计价|按卡计费|按卡价|单卡报价|仅单卡|单卡容器)(?:计|计价|计费|价|报价)?$|^(?:per|by the)\s+(?:gpu|card)(?:[- ]hour)?$|^(?:gpu|card) price$`)
+	reNotePeriod    = regexp.MustCompile(`^(?:整机|整台|单卡|按卡)?(?:包)?(时|小时|天|日|周|月|季|年)(?:租|价|租价|单价|报价|租金)$|^(hourly|daily|weekly|monthly|quarterly|yearly|annual) (?:price|rate)$`)
+	reNoteSplit     = regexp.MustCompile(`[，,；;。、/()（）\[\]【】\n]+`)
+	reNoteGPUs      = regexp.MustCompile(`^(\d{1,2})\s*-?\s*(?:gpu|card)s?\s*(?:vm|instance|machine|server|box)$|^(\d{1,2})\s*卡\s*(?:机型|机器|服务器|实例|云主机)$`)
+	periodZH        = map[string]string{"时": "hour", "小时": "hour", "天": "day", "日": "day", "周": "week", "月": "month", "季": "quarter", "年": "year",
+		"hourly": "hour", "daily": "day", "weekly": "week", "monthly": "month", "quarterly": "quarter", "yearly": "year", "annual": "year"}
+)
+
+// rowUnit gathers the unit evidence outside the price cells.
+func (b *rowBuild) rowUnit() rowUnit {
+	var ru rowUnit
+	if c, ok := b.r.cells[fUnit]; ok && strings.TrimSpace(c.text) != "" {
+		t := strings.TrimSpace(c.text)
+		if m, ok := parseMode(t); ok {
+			ru.mode, ru.modeCell = &m, c
+		} else {
+			h := parseHint(t)
+			if ValidUnit(norm(t)) {
+				bs, per, _ := strings.Cut(norm(t), "_")
+				h.basis, h.period = bs, per
+				if per == "tokens" {
+					h.basis, h.period = "", "mtok"
+				}
+			}
+			ru.unit, ru.unitCell = &h, c
+			if h.period == "" && h.basis == "" {
+				if m, ok := findMode(t); ok {
+					ru.mode, ru.modeCell = &m, c
+				}
+			}
+		}
+	}
+	if ru.mode == nil {
+		for _, f := range []string{fMode, fMinTerm, fIncrement} {
+			if c, ok := b.r.cells[f]; ok {
+				if m, ok := parseMode(c.text); ok {
+					ru.mode, ru.modeCell = &m, c
+					break
+				}
+			}
+		}
+	}
+	// The notes and the offer name, segment by segment.
+	for _, f := range []string{fNotes, fOffer} {
+		c, ok := b.r.cells[f]
+		if !ok {
+			continue
+		}
+		if strings.TrimSpace(c.text) == "" {
+			continue
+		}
+		for _, seg := range reNoteSplit.Split(norm(c.text), -1) {
+			seg = strings.TrimSpace(seg)
+			if seg == "" || len(seg) > 48 || !strings.ContainsAny(seg, "整台卡机价租时天日周月季年pmvgcaiwhdqy") {
+				continue
+			}
+			cs := compact(seg)
+			switch {
+			case reNoteBasisNode.MatchString(cs) || reNoteBasisNode.MatchString(seg):
+				if ru.noteBasis == "" {
+					ru.noteBasis, ru.noteBasisText, ru.noteCell = "node", seg, c
+				}
+			case reNoteBasisGPU.MatchString(cs) || reNoteBasisGPU.MatchString(seg):
+				if ru.noteBasis == "" {
+					ru.noteBasis, ru.noteBasisText, ru.noteCell = "gpu", seg, c
+				}
+			}
+			if m := reNotePeriod.FindStringSubmatch(cs); m != nil && ru.notePeriod == "" {
+				p := periodZH[m[1]+m[2]]
+				ru.notePeriod, ru.notePeriodText, ru.noteCell = p, seg, c
+			} else if m := reNotePeriod.FindStringSubmatch(seg); m != nil && ru.notePeriod == "" {
+				ru.notePeriod, ru.notePeriodText, ru.noteCell = periodZH[m[1]+m[2]], seg, c
+			}
+			if u := parseUnitParts(cs); u.basis != "" && u.period != "" && strings.HasPrefix(cs, "每") {
+				// "每卡每月": a unit phrase in the notes
+				if ru.noteBasis == "" {
+					ru.noteBasis, ru.noteBasisText, ru.noteCell = u.basis, seg, c
+				}
+				if ru.notePeriod == "" {
+					ru.notePeriod, ru.notePeriodText, ru.noteCell = u.period, seg, c
+				}
+			}
+			if m := reNoteGPUs.FindStringSubmatch(seg); m != nil && ru.noteGPUs == nil {
+				s := m[1] + m[2]
+				if n, err := strconv.Atoi(s); err == nil && n >= 1 && n <= maxGPUsPerNode {
+					ru.noteGPUs = &n
+				}
+			}
+		}
+	}
+	return ru
+}
+
+// priced makes the quote of one price column; ok is false when the cell
+// offers nothing (blank or "—"), nil with ok when it was refused.
+func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
+	text := strings.TrimSpace(p.text)
+	if b.r.unitOverride != "" {
+		return b.overridden(p)
+	}
+	pc, err := parsePriceCell(text)
+	switch {
+	case errors.Is(err, ErrEmpty), errors.Is(err, errNotOffered):
+		return nil, false
+	case err != nil:
+		b.badAt(p.cell, errMsg(err))
+		return nil, true
+	}
+	q := b.q // a copy: each price column is its own offer
+	q.Warnings = append([]msg.Msg{}, b.q.Warnings...)
+	q.ReviewReasons = append([]msg.Msg(nil), b.q.ReviewReasons...)
+	q.Raw = map[string]string{}
+	for k, v := range b.q.Raw {
+		q.Raw[k] = v
+	}
+	if b.r.raw == nil {
+		q.Raw[fPrice] = text
+	}
+	if len(b.r.prices) > 1 {
+		q.Raw[p.header] = text
+	}
+	q.PriceText = text
+	if t := b.text(fPriceText); t != "" {
+		q.PriceText = t
+	}
+	if p.tierName != "" {
+		q.Offer = strings.TrimSpace(q.Offer + " " + p.tierName)
+	}
+	ru := b.unit
+	nprob := len(b.probs)
+	conflict := func(at cell, m msg.Msg) {
+		b.badAt(at, m)
+	}
+	priceCellText := text
+	cellH := pc.hint
+	value := pc.value
+	if pc.equiv {
+		q.AddWarning(mk("import.warn.equivalent", text, strconv.FormatFloat(pc.value, 'f', -1, 64)))
+		if pc.primary != nil && pc.primary.hint.period != "" && pc.primary.hint.basis != "" {
+			// both the plan price and its per-card-hour equivalent: they must agree
+			pv := perGPUHourOf(pc.primary.value, unitParts{pc.primary.hint.basis, pc.primary.hint.period}, b.gpn)
+			ev := perGPUHourOf(pc.value, unitParts{orDefault(pc.hint.basis, "gpu"), orDefault(pc.hint.period, "hour")}, b.gpn)
+			if pv > 0 && ev > 0 && math.Abs(pv-ev)/ev > 0.05 {
+				conflict(p.cell, mk("import.err.equiv_disagree", text, strconv.FormatFloat(pv, 'f', 2, 64), strconv.FormatFloat(ev, 'f', 2, 64)))
+				return nil, true
+			}
+		}
+		if cellH.period == "" {
+			cellH.period = "hour"
+		}
+	}
+
+	// Basis: per card or per machine.
+	basis, basisWhy := "", msg.Msg{}
+	var strongCell cell
+	if cellH.basis != "" {
+		basis, strongCell = cellH.basis, p.cell
+	}
+	if u := ru.unit; u != nil && u.basis != "" && !pc.equiv {
+		if basis != "" && basis != u.basis {
+			conflict(ru.unitCell, mk("import.err.basis_conflict", priceCellText, basisWord(basis), ru.unitCell.header, u.text, basisWord(u.basis)))
+			return nil, true
+		}
+		if basis == "" {
+			basis, strongCell = u.basis, ru.unitCell
+		}
+	}
+	if ru.noteBasis != "" {
+		if basis != "" && basis != ru.noteBasis && !pc.equiv {
+			conflict(ru.noteCell, mk("import.err.basis_note_conflict", strongCell.header, cellWords(strongCell, priceCellText, ru), basisWord(basis),
+				ru.noteCell.header, ru.noteBasisText, basisWord(ru.noteBasis)))
+			return nil, true
+		}
+		if basis == "" {
+			basis = ru.noteBasis
+			basisWhy = mk("import.why.note", ru.noteCell.header, ru.noteBasisText)
+		}
+	}
+	if h := p.hint.basis; h != "" {
+		switch {
+		case basis == "":
+			basis = h
+			basisWhy = mk("import.why.header", p.header)
+		case basis != h && p.hint.gpus == nil:
+			q.AddWarning(mk("import.warn.cell_over_header", priceCellText, basisWord(basis), p.header, basisWord(h)))
+		}
+	}
+
+	// GPUs in the priced instance: a header "8x GPU server", a unit
+	// "per VM-hour (2 GPUs)", a note "2-GPU VM".
+	gpn := b.gpn
+	for _, inst := range []*int{p.hint.gpus, cellH.gpus, hintGPUs(ru.unit), ru.noteGPUs} {
+		if inst == nil {
+			continue
+		}
+		if gpn != nil && *gpn != *inst && inst == p.hint.gpus {
+			// the column prices its own instance size ("1x GPU $/hr")
+			gpn = inst
+			break
+		}
+		if gpn != nil && *gpn != *inst {
+			q.AddWarning(mk("import.warn.gpn_disagree", b.colName(fGPUsPerNode), *gpn, *inst))
+			q.Review(mk("import.review.gpn_differs", b.colName(fGPUsPerNode), *gpn, *inst))
+			break
+		}
+		gpn = inst
+		break
+	}
+	if p.hint.gpus != nil && basis == "" {
+		basis = "node"
+		if *p.hint.gpus == 1 {
+			basis = "gpu"
+		}
+	}
+
+	// Period.
+	period := cellH.period
+	periodCell := p.cell
+	if u := ru.unit; u != nil && u.period != "" && !pc.equiv {
+		if period != "" && period != u.period {
+			conflict(ru.unitCell, mk("import.err.period_conflict", priceCellText, periodWord(period), ru.unitCell.header, u.text, periodWord(u.period)))
+			return nil, true
+		}
+		if period == "" {
+			period, periodCell = u.period, ru.unitCell
+		}
+	}
+	if ru.notePeriod != "" && !pc.equiv {
+		if period != "" && period != ru.notePeriod {
+			conflict(ru.noteCell, mk("import.err.period_note_conflict", periodCell.header, cellWords(periodCell, priceCellText, ru), periodWord(period),
+				ru.noteCell.header, ru.notePeriodText, periodWord(ru.notePeriod)))
+			return nil, true
+		}
+	}
+	if h := p.hint.period; h != "" {
+		switch {
+		case period == "":
+			period = h
+		case period != h:
+			q.AddWarning(mk("import.warn.cell_over_header", priceCellText, periodWord(period), p.header, periodWord(h)))
+		}
+	}
+	if period == "" && ru.notePeriod != "" {
+		period = ru.notePeriod
+	}
+	mode := p.tier
+	modeCell := p.cell
+	if mode == nil || mode.period == "" && mode.term == nil {
+		mode, modeCell = ru.mode, ru.modeCell
+	} else if ru.mode != nil && mode.term == nil && ru.mode.term != nil {
+		mode = &billingMode{period: mode.period, term: ru.mode.term, label: mode.label}
+	}
+	if mode == nil && pc.mode != nil {
+		mode, modeCell = pc.mode, p.cell
+	}
+	if mode != nil && mode.period != "" {
+		switch {
+		case period == "":
+			period = mode.period
+		case !pc.equiv && periodHours(mode.period) < periodHours(period):
+			conflict(modeCell, mk("import.err.mode_conflict", modeCell.header, mode.label, periodWord(mode.period), priceCellText, periodWord(period)))
+			return nil, true
+		}
+	}
+	if period == "mtok" {
+		basis = ""
+	}
+	if period == "" {
+		if c, ok := b.r.cells[fUnit]; ok {
+			if strings.TrimSpace(c.text) == "" {
+				b.badAt(c, mk("import.err.unit_missing"))
+			} else {
+				b.badAt(c, mk("import.err.unit_period", strings.TrimSpace(c.text)))
+			}
+		} else {
+			b.badAt(p.cell, mk("import.err.unit_missing_in", priceCellText))
+		}
+		return nil, true
+	}
+
+	// Basis still open: one GPU per machine settles it; otherwise the
+	// market range may, and the quote is stored for review either way.
+	if basis == "" && period != "mtok" {
+		switch {
+		case gpn != nil && *gpn == 1:
+			basis = "gpu"
+		default:
+			basis = b.guessBasis(&q, value, period, gpn, p)
+		}
+	}
+	if basis == "node" && gpn == nil {
+		if hgxPart(q.GPU) {
+			gpn = ptr(8)
+			q.AddWarning(mk("import.warn.gpn_assumed", q.GPU))
+			q.Review(mk("import.review.gpn_assumed", q.GPU))
+		} else {
+			q.Review(mk("import.review.gpn_missing"))
+		}
+	}
+	_ = basisWhy
+
+	// Currency: the cell, the unit column, a currency column, the header,
+	// the file's note; CNY when none says.
+	cur := cellH.currency
+	if u := ru.unit; u != nil && u.currency != "" {
+		if cur != "" && cur != u.currency {
+			conflict(ru.unitCell, mk("import.err.currency_conflict", priceCellText, cur, ru.unitCell.header, u.text, u.currency))
+			return nil, true
+		}
+		cur = u.currency
+	}
+	if t := b.text(fCurrency); t != "" {
+		c, err := ParseCurrency(t)
+		if err != nil {
+			b.bad(fCurrency, errMsg(err))
+			return nil, true
+		}
+		if cur != "" && c != cur {
+			conflict(b.r.cells[fCurrency], mk("import.err.currency_conflict", priceCellText, cur, b.colName(fCurrency), t, c))
+			return nil, true
+		}
+		cur = c
+	}
+	if h := p.hint.currency; h != "" {
+		switch {
+		case cur == "":
+			cur = h
+		case cur != h:
+			q.AddWarning(mk("import.warn.currency_over_header", priceCellText, cur, p.header, h))
+		}
+	}
+	if cur == "" && b.r.fileCurrency != "" {
+		cur = b.r.fileCurrency
+	}
+	if cur == "" {
+		cur = "CNY"
+		q.AddWarning(mk("import.warn.currency_assumed"))
+		if b.r.english {
+			q.Review(mk("import.review.currency_assumed"))
+		}
+	}
+	q.Currency = cur
+
+	// The price in a contract unit: a quarter or half-year is months, a
+	// year (and anything under an hour) is hours.
+	term := q.MinTerm
+	if mode != nil && mode.term != nil && (term == nil || mode.term.Hours(DefaultHoursPerMonth) > term.Hours(DefaultHoursPerMonth)) {
+		term = ptr(*mode.term)
+	}
+	price := value
+	switch period {
+	case "quarter":
+		price, period = value/3, "month"
+		q.AddWarning(mk("import.warn.per_quarter", trimFloat(value), trimFloat(price)))
+		term = atLeast(term, Term{3, TermMonth})
+	case "halfyear":
+		price, period = value/6, "month"
+		q.AddWarning(mk("import.warn.per_halfyear", trimFloat(value), trimFloat(price)))
+		term = atLeast(term, Term{6, TermMonth})
+	case "year":
+		price, period = value/HoursPerYear, "hour"
+		q.AddWarning(mk("import.warn.per_year", trimFloat(value), trimFloat(price)))
+		term = atLeast(term, Term{1, TermYear})
+	case "minute":
+		price, period = value*60, "hour"
+		q.AddWarning(mk("import.warn.per_minute", trimFloat(value), trimFloat(price)))
+	case "second":
+		price, period = value*3600, "hour"
+		q.AddWarning(mk("import.warn.per_second", trimFloat(value), trimFloat(price)))
+	}
+	u := unitParts{basis: basis, period: period}
+	if err := u.check(text); err != nil {
+		b.badAt(p.cell, errMsg(err))
+		return nil, true
+	}
+	q.Price, q.PriceUnit = price, u.String()
+	q.MinTerm = term
+	q.GPUsPerNode, q.Nodes = gpn, b.nodes
+	if pc.hint.tax != nil {
+		q.TaxIncluded = pc.hint.tax
+	} else if p.hint.tax != nil && q.TaxIncluded == nil {
+		q.TaxIncluded = p.hint.tax
+	}
+	if pc.from {
+		q.AddWarning(mk("import.warn.from_price", text))
+	}
+	for _, pc := range b.pendingCur {
+		if pc[1] != q.Currency {
+			q.AddWarning(mk("import.warn.other_currency", pc[0], pc[1], q.Currency))
+		}
+	}
+	q.MinHours = hoursOf(q.MinTerm, DefaultHoursPerMonth)
+	q.BillingIncrementHours = hoursOf(q.BillingIncrement, DefaultHoursPerMonth)
+	checkMarket(&q)
+	if err := q.Validate(); err != nil {
+		b.badAt(p.cell, errMsg(err))
+		return nil, true
+	}
+	if len(b.probs) > nprob {
+		return nil, true
+	}
+	return &q, true
+}
+
+// overridden builds a row's quote with the unit the user set in the
+// preview: the price cell's number in that unit, the user's decision kept
+// beside the vendor's words.
+func (b *rowBuild) overridden(p priceIn) (*Quote, bool) {
+	text := strings.TrimSpace(p.text)
+	pc, err := parsePriceCell(text)
+	if errors.Is(err, ErrEmpty) || errors.Is(err, errNotOffered) {
+		return nil, false
+	}
+	if err != nil {
+		b.badAt(p.cell, errMsg(err))
+		return nil, true
+	}
+	q := b.q
+	q.Raw = map[string]string{}
+	for k, v := range b.q.Raw {
+		q.Raw[k] = v
+	}
+	q.Raw[fPrice] = text
+	q.PriceText = text
+	q.Price, q.PriceUnit = pc.value, b.r.unitOverride
+	q.Currency = orDefault(pc.hint.currency, orDefault(p.hint.currency, orDefault(b.r.fileCurrency, "CNY")))
+	q.GPUsPerNode, q.Nodes = b.gpn, b.nodes
+	if p.tierName != "" {
+		q.Offer = strings.TrimSpace(q.Offer + " " + p.tierName)
+	}
+	q.Edits = append(q.Edits, Edit{Field: fUnit, Vendor: strings.TrimSpace(b.text(fUnit) + " " + text), Value: b.r.unitOverride})
+	q.MinHours = hoursOf(q.MinTerm, DefaultHoursPerMonth)
+	checkMarket(&q)
+	if err := q.Validate(); err != nil {
+		b.badAt(p.cell, errMsg(err))
+		return nil, true
+	}
+	return &q, true
+}
+
+func hintGPUs(h *unitHint) *int {
+	if h == nil {
+		return nil
+	}
+	return h.gpus
+}
+
+func orDefault(s, d string) string {
+	if s == "" {
+		return d
+	}
+	return s
+}
+
+func trimFloat(v float64) string {
+	if v == math.Trunc(v) && math.Abs(v) < 1e15 {
+		return strconv.FormatFloat(v, 'f', 0, 64)
+	}
+	return strconv.FormatFloat(v, 'f', 4, 64)
+}
+
+func atLeast(t *Term, min Term) *Term {
+	if t == nil || t.Hours(DefaultHoursPerMonth) < min.Hours(DefaultHoursPerMonth) {
+		return &min
+	}
+	return t
+}
+
+// cellWords is the text of the strong evidence a note disagreed with.
+func cellWords(c cell, priceText string, ru rowUnit) string {
+	if ru.unit != nil && c.header == ru.unitCell.header {
+		return ru.unit.text
+	}
+	return priceText
+}
+
+func basisWord(b string) msg.Msg  { return mk("import.basis." + orDefault(b, "none")) }
+func periodWord(p string) msg.Msg { return mk("import.period." + orDefault(p, "none")) }
+
+// perGPUHourOf is a price per GPU-hour for checking, 0 when it cannot be told.
+func perGPUHourOf(v float64, u unitParts, gpn *int) float64 {
+	h := periodHours(u.period)
+	if h == 0 {
+		return 0
+	}
+	v /= h
+	if u.basis == "node" {
+		if gpn == nil || *gpn < 1 {
+			return 0
+		}
+		v /= float64(*gpn)
+	}
+	return v
+}
+
+// hgxPart: a GPU sold only on 8-GPU baseboards (HGX/OAM), so a machine
+// price without the count is most likely for 8.
+func hgxPart(id string) bool {
+	for _, p := range []string{"-SXM", "H200", "H20-", "B200", "Ascend910B"} {
+		if strings.Contains(id, p) {
+			return true
+		}
+	}
+	return false
+}
+
+func hoursOf(t *Term, hpm float64) *float64 {
+	if t == nil {
+		return nil
+	}
+	return ptr(t.Hours(hpm))
+}

@@ -1,0 +1,214 @@
+package quotes
+
+import (
+	"computecheck/msg"
+	"regexp"
+
+	"strings"
+)
+
+var (
+	reSize    = regexp.MustCompile(`(\d+(?:\.\d+)?)\s*(pb|tib|tb|t|gib|gb|g|mb)?`)
+	reSizeMul = regexp.MustCompile(`(\d+)\s*[x×*]\s*(\d+(?:\.\d+)?)\s*(pb|tib|tb|t|gib|gb|g)|(\d+(?:\.\d+)?)\s*(pb|tib|tb|t|gib|gb|g)\s*[x×*]\s*(\d+)`)
+)
+
+func sizeFactorGB(u string) float64 {
+	switch u {
+	case "pb":
+		return 1e6
+	case "tib":
+		return 1099.511627776
+	case "tb", "t":
+		return 1000
+	case "gib":
+		return 1.073741824
+	case "mb":
+		return 0.001
+	}
+	return 1
+}
+
+// ParseSizeGB reads a size in GB (decimal, as vendors sell disks): "7.68TB",
+// "2TB", "500GB", "2×3.84TB", "无" (0). A bare number has unit defUnit
+// ("tb" or "gb"); stated reports whether the cell named a unit.
+func ParseSizeGB(s, defUnit string) (gb float64, stated bool, err error) {
+	low := norm(s)
+	if low == "" {
+		return 0, false, ErrEmpty
+	}
+	if isNotStated(low) {
+		return 0, false, ErrNotStated
+	}
+	c := compact(low)
+	if isNoneWord(low) || c == "0" {
+		return 0, true, nil
+	}
+	if m := reSizeMul.FindStringSubmatch(c); m != nil {
+		var k, v float64
+		var u string
+		if m[1] != "" {
+			k, _ = parseNum(m[1])
+			v, _ = parseNum(m[2])
+			u = m[3]
+		} else {
+			v, _ = parseNum(m[4])
+			u = m[5]
+			k, _ = parseNum(m[6])
+		}
+		return k * v * sizeFactorGB(u), true, nil
+	}
+	locs := reSize.FindAllStringSubmatch(c, -1)
+	if len(locs) != 1 {
+		return 0, false, cellErr("import.err.size", s)
+	}
+	m := locs[0]
+	v, err := parseNum(m[1])
+	if err != nil {
+		return 0, false, err
+	}
+	rest := strings.Replace(c, m[0], "", 1)
+	rest = strings.Trim(rest, "nvmessdu.2本地盘硬盘()[]:,")
+	if rest != "" && !strings.ContainsAny(rest, "0123456789") && len([]rune(rest)) > 4 {
+		return 0, false, cellErr("import.err.size", s)
+	}
+	u := m[2]
+	if u == "" {
+		return v * sizeFactorGB(defUnit), false, nil
+	}
+	return v * sizeFactorGB(u), true, nil
+}
+
+// bareNumber reads a cell that is only a number (the unit left to the
+// header or the caller's default); ok is false when the cell is more.
+func bareNumber(low string) (v float64, ok bool, err error) {
+	c := compact(low)
+	if reNumber.FindString(c) != c {
+		return 0, false, nil
+	}
+	v, err = parseNum(c)
+	return v, true, err
+}
+
+// Storage is what a storage-terms cell says.
+type Storage struct {
+	FreeGB          *float64
+	PricePerGBMonth *float64
+	Currency        string
+	Assumed         msg.Msg // a conversion or assumption, for a warning
+}
+
+var (
+	reStoragePrice = regexp.MustCompile(`([¥$€£]|us\$)?\s*(\d+(?:\.\d+)?)\s*(元|rmb|cny|usd|美元)?\s*(?:/|每|per)\s*(tb|gb|t|g)\s*(?:/|·|-|每|per|\s)*\s*(月|天|日|小时|时|month|mo|day|hour|hr|h)?`)
+	reFreeAfter    = regexp.MustCompile(`(\d+(?:\.\d+)?)\s*(pb|tb|gb|t|g)\s*(?:以内|之内|内|以下)?\s*(?:免费|free)`)
+	reFreeBefore   = regexp.MustCompile(`(?:免费|free|赠送|送|含)\s*(?:额度|空间|存储)?\s*:?\s*(\d+(?:\.\d+)?)\s*(pb|tb|gb|t|g)`)
+)
+
+// ParseStorage reads storage terms: "2TB内免费，超出0.35元/GB/月",
+// "0.01元/GB/天" (converted at 30 days a month), "50GB免费", "5TB内免费".
+func ParseStorage(s string) (Storage, error) {
+	var st Storage
+	low := norm(s)
+	if low == "" {
+		return st, ErrEmpty
+	}
+	if isNotStated(low) {
+		return st, ErrNotStated
+	}
+	if isFreeWord(low) {
+		st.PricePerGBMonth = ptr(0.0)
+		return st, nil
+	}
+	found := false
+	if m := reFreeAfter.FindStringSubmatch(low); m != nil {
+		v, _ := parseNum(m[1])
+		st.FreeGB = ptr(v * sizeFactorGB(m[2]))
+		found = true
+	} else if m := reFreeBefore.FindStringSubmatch(low); m != nil {
+		v, _ := parseNum(m[1])
+		st.FreeGB = ptr(v * sizeFactorGB(m[2]))
+		found = true
+	}
+	if m := reStoragePrice.FindStringSubmatch(low); m != nil {
+		v, _ := parseNum(m[2])
+		if m[4] == "tb" || m[4] == "t" {
+			v /= 1000
+		}
+		switch m[5] {
+		case "天", "日", "day":
+			v *= 30
+			st.Assumed = mk("import.assume.storage_day")
+		case "小时", "时", "hour", "hr", "h":
+			v *= DefaultHoursPerMonth
+			st.Assumed = mk("import.assume.storage_hour")
+		case "":
+			st.Assumed = mk("import.assume.storage_month")
+		}
+		st.PricePerGBMonth = ptr(v)
+		cur, _ := parseCurrency(m[1] + m[3])
+		st.Currency = cur
+		found = true
+	}
+	if found {
+		return st, nil
+	}
+	if v, ok, err := bareNumber(low); ok {
+		if err != nil {
+			return st, err
+		}
+		st.PricePerGBMonth = ptr(v)
+		return st, errNoUnit
+	}
+	return st, cellErr("import.err.storage", s)
+}
+
+// Egress is what a traffic-terms cell says.
+type Egress struct {
+	PerGB        *float64
+	PerMbpsMonth *float64 // bandwidth-billed instead of traffic-billed
+	Currency     string
+}
+
+var (
+	reEgressGB   = regexp.MustCompile(`([¥$€£]|us\$)?\s*(\d+(?:\.\d+)?)\s*(元|rmb|cny|usd|美元)?\s*(?:/|每|per)\s*(tb|gb|t|g)\b`)
+	reEgressMbps = regexp.MustCompile(`([¥$€£]|us\$)?\s*(\d+(?:\.\d+)?)\s*(元|rmb|cny|usd|美元)?\s*(?:/|每|per)\s*(?:mbps|m|兆)\s*(?:/|·|-|每|per|\s)*\s*(月|month|mo)?`)
+)
+
+// ParseEgress reads traffic terms: "0.8元/GB", "免费", "$0.05/GB",
+// "20元/Mbps/月" (bandwidth).
+func ParseEgress(s string) (Egress, error) {
+	var e Egress
+	low := norm(s)
+	if low == "" {
+		return e, ErrEmpty
+	}
+	if isNotStated(low) {
+		return e, ErrNotStated
+	}
+	if isFreeWord(low) || strings.Contains(low, "免费") || strings.Contains(low, "不限流量") || low == "free" || strings.Contains(low, "no egress") {
+		e.PerGB = ptr(0.0)
+		return e, nil
+	}
+	if m := reEgressGB.FindStringSubmatch(low); m != nil {
+		v, _ := parseNum(m[2])
+		if m[4] == "tb" || m[4] == "t" {
+			v /= 1000
+		}
+		e.PerGB = ptr(v)
+		e.Currency, _ = parseCurrency(m[1] + m[3])
+		return e, nil
+	}
+	if m := reEgressMbps.FindStringSubmatch(low); m != nil {
+		v, _ := parseNum(m[2])
+		e.PerMbpsMonth = ptr(v)
+		e.Currency, _ = parseCurrency(m[1] + m[3])
+		return e, nil
+	}
+	if v, ok, err := bareNumber(low); ok {
+		if err != nil {
+			return e, err
+		}
+		e.PerGB = ptr(v)
+		return e, errNoUnit
+	}
+	return e, cellErr("import.err.egress", s)
+}

@@ -1,0 +1,51 @@
+package quotes
+
+import (
+	"errors"
+
+	"strings"
+
+	"unicode"
+
+	"golang.org/x/text/width"
+)
+
+// Errors the field parsers return besides a plain "cannot read" error.
+var (
+	// ErrNegotiable: the price is 面议 (to be negotiated) — not a quote yet.
+	ErrNegotiable = errors.New("price is negotiable (面议), not a number")
+	// ErrEmpty: the cell is blank.
+	ErrEmpty = errors.New("empty")
+	// ErrNotStated: the cell says explicitly that the value is not known
+	// ("待定", "unknown", "-").
+	ErrNotStated = errors.New("not stated")
+	// errNoUnit: a bare number where a unit was expected; the value is
+	// returned so a caller with a unit hint (a header "_tb") can use it.
+	errNoUnit = errors.New("no unit")
+)
+
+// narrow folds full-width forms to ASCII (，→, （→( ￥→¥ ０→0) and trims.
+func narrow(s string) string {
+	return strings.TrimSpace(width.Narrow.String(s))
+}
+
+// norm is narrow + lower case.
+func norm(s string) string { return strings.ToLower(narrow(s)) }
+
+// compact drops all white space.
+func compact(s string) string {
+	return strings.Map(func(r rune) rune {
+		if unicode.IsSpace(r) {
+			return -1
+		}
+		return r
+	}, s)
+}
+
+var notStatedWords = map[string]bool{
+	"-": true, "--": true, "—": true, "/": true, "?": true, "？": true, "n/a": true, "na": true,
+	"unknown": true, "tbd": true, "未知": true, "待定": true, "待确认": true, "不详": true, "不清楚": true,
+	"未说明": true, "未提供": true, "待询": true, "待问": true, "null": true,
+}
+
+func isNotStated(low string) bool { return notStatedWords[compact(low)] }

@@ -1,0 +1,206 @@
+package quotes
+
+import (
+	"regexp"
+	"strconv"
+	"strings"
+)
+
+type unitParts struct {
+	basis  string // gpu | node | "" (not said)
+	period string // hour | day | week | month | quarter | halfyear | year | second | minute | mtok | ""
+}
+
+func (u unitParts) String() string {
+	if u.period == "mtok" {
+		return UnitMillionTokens
+	}
+	return u.basis + "_" + u.period
+}
+
+var reWord = regexp.MustCompile(`[a-z]+`)
+
+var (
+	gpuWordsEN  = map[string]bool{"gpu": true, "gpus": true, "card": true, "cards": true, "accelerator": true, "accelerators": true}
+	nodeWordsEN = map[string]bool{"node": true, "nodes": true, "server": true, "servers": true, "machine": true,
+		"machines": true, "instance": true, "instances": true, "host": true, "hosts": true, "box": true,
+		"vm": true, "vms": true, "bm": true, "baremetal": true}
+	periodWordsEN = map[string]string{
+		"h": "hour", "hr": "hour", "hrs": "hour", "hour": "hour", "hours": "hour", "hourly": "hour",
+		"d": "day", "day": "day", "days": "day", "daily": "day",
+		"wk": "week", "week": "week", "weeks": "week", "weekly": "week",
+		"mo": "month", "mon": "month", "month": "month", "months": "month", "monthly": "month",
+		"qtr": "quarter", "quarter": "quarter", "quarterly": "quarter",
+		"yr": "year", "year": "year", "years": "year", "yearly": "year", "annual": "year", "annually": "year",
+		"s": "second", "sec": "second", "second": "second", "seconds": "second",
+		"min": "minute", "minute": "minute", "minutes": "minute",
+	}
+	gpuWordsZH    = []string{"卡", "张", "颗"}
+	nodeWordsZH   = []string{"台", "节点", "机", "服务器", "实例"}
+	periodWordsZH = []struct{ w, p string }{
+		{"小时", "hour"}, {"钟头", "hour"}, {"分钟", "minute"}, {"秒", "second"}, {"时", "hour"},
+		{"天", "day"}, {"日", "day"}, {"周", "week"}, {"星期", "week"}, {"月", "month"}, {"季度", "quarter"}, {"季", "quarter"},
+		{"半年", "halfyear"}, {"年", "year"},
+	}
+)
+
+// parseUnitParts reads "元/卡·时", "每台每月", "/GPU-hr", "per_gpu_hour",
+// "node_month": which basis (card or machine) and which period.
+func parseUnitParts(s string) unitParts {
+	low := norm(s)
+	for _, cw := range currencyWords { // 日元 must not read as 日 (day)
+		low = strings.ReplaceAll(low, cw.word, " ")
+	}
+	var u unitParts
+	if strings.Contains(low, "token") || strings.Contains(low, "mtok") || strings.Contains(low, "百万") {
+		if strings.Contains(low, "tok") {
+			return unitParts{period: "mtok"}
+		}
+	}
+	gpu, node := false, false
+	periodAt := len(low) + 1
+	for _, loc := range reWord.FindAllStringIndex(low, -1) {
+		w := low[loc[0]:loc[1]]
+		switch {
+		case gpuWordsEN[w]:
+			gpu = true
+		case nodeWordsEN[w]:
+			node = true
+		case periodWordsEN[w] != "" && loc[0] < periodAt:
+			periodAt, u.period = loc[0], periodWordsEN[w]
+		}
+	}
+	for _, w := range gpuWordsZH {
+		if strings.Contains(low, w) {
+			gpu = true
+		}
+	}
+	for _, w := range nodeWordsZH {
+		if strings.Contains(low, w) {
+			node = true
+		}
+	}
+	for _, pw := range periodWordsZH {
+		if i := strings.Index(low, pw.w); i >= 0 && (i < periodAt || pw.p == "halfyear" && i == periodAt) {
+			// 时 inside 小时 is the same period; earliest wins otherwise.
+			periodAt, u.period = i, pw.p
+		}
+	}
+	switch {
+	case node: // "元/台(8卡)/月" is a machine price
+		u.basis = "node"
+	case gpu:
+		u.basis = "gpu"
+	}
+	return u
+}
+
+// ParseUnit reads a price unit cell into a contract value (gpu_hour,
+// node_month, ...). The text must say the period and whether the price is
+// per card or per machine.
+func ParseUnit(s string) (string, error) {
+	low := norm(s)
+	if low == "" {
+		return "", ErrEmpty
+	}
+	if ValidUnit(low) {
+		return low, nil
+	}
+	u := parseUnitParts(low)
+	if err := u.check(s); err != nil {
+		return "", err
+	}
+	return u.String(), nil
+}
+
+func (u unitParts) check(s string) error {
+	switch u.period {
+	case "mtok":
+		return nil
+	case "":
+		return cellErr("import.err.unit_period", s)
+	case "year", "quarter", "halfyear":
+		return cellErr("import.err.unit_year", s)
+	case "second", "minute":
+		return cellErr("import.err.unit_subhour", s, u.period)
+	}
+	if u.basis == "" {
+		return cellErr("import.err.unit_basis", s)
+	}
+	return nil
+}
+
+// periodHours is a price period's length in hours at a 720-hour month,
+// for comparing periods (a quarter is 3 months, a year 365 days).
+func periodHours(p string) float64 {
+	switch p {
+	case "second":
+		return 1.0 / 3600
+	case "minute":
+		return 1.0 / 60
+	case "hour":
+		return 1
+	case "day":
+		return 24
+	case "week":
+		return 168
+	case "month":
+		return DefaultHoursPerMonth
+	case "quarter":
+		return 3 * DefaultHoursPerMonth
+	case "halfyear":
+		return 6 * DefaultHoursPerMonth
+	case "year":
+		return HoursPerYear
+	}
+	return 0
+}
+
+// HoursPerYear is the year of a per-year price or a 包年 term: 365 days
+// (8,760 h), whatever the settings' month; the vendors' own sheets reckon
+// 包年 so ("包年按365天计"), while "12个月" stays 12 of the user's months.
+const HoursPerYear = 8760
+
+// unitHint is what a cell or header says about a price's unit: the basis
+// (per card or per machine), the period, the currency, the GPUs in the
+// priced instance ("8x GPU server", "(2 GPUs)"), and tax.
+type unitHint struct {
+	basis, period, currency string
+	gpus                    *int
+	tax                     *bool
+	text                    string // the words it was read from
+}
+
+func (h unitHint) empty() bool {
+	return h.basis == "" && h.period == "" && h.currency == "" && h.gpus == nil && h.tax == nil
+}
+
+var reInstanceGPUs = regexp.MustCompile(`(\d+)\s*(?:[x×*]\s*(?:gpus?|cards?|卡)|-?\s*(?:gpus?|cards?)\b|\s*卡)`)
+
+// parseHint reads a unit phrase anywhere in s: "元/卡·时", "Machine $/hr",
+// "8x GPU server $/hr", "per VM-hour (2 GPUs)", "整机租金(元)", "单卡价".
+func parseHint(s string) unitHint {
+	low := norm(s)
+	h := unitHint{text: strings.TrimSpace(s)}
+	if low == "" {
+		return h
+	}
+	h.currency, _ = parseCurrency(low)
+	u := parseUnitParts(low)
+	h.basis, h.period = u.basis, u.period
+	if strings.Contains(low, "整机") || strings.Contains(low, "整台") {
+		h.basis = "node"
+	}
+	if m := reInstanceGPUs.FindStringSubmatch(low); m != nil {
+		if n, err := strconv.Atoi(m[1]); err == nil && n >= 1 && n <= maxGPUsPerNode {
+			h.gpus = &n
+		}
+	}
+	for _, tw := range taxWords {
+		if strings.Contains(low, tw.w) {
+			h.tax = ptr(tw.inc)
+			break
+		}
+	}
+	return h
+}

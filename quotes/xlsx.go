@@ -1,0 +1,465 @@
+package quotes
+
+import (
+	"archive/zip"
+	"bytes"
+	"encoding/xml"
+	"errors"
+	"io"
+	"math"
+	"path"
+	"regexp"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/xuri/excelize/v2"
+)
+
+// The workbook is read straight from its XML, one cell at a time, keeping
+// only the cells that hold something: a sheet whose rows each carry one
+// cell in column XFD costs what its cells cost, not 16,384 cells a row
+// (issue 16). The limits below bound what one import may hold.
+const (
+	maxCellsPerRow  = 1024      // cells holding a value in one row
+	maxColumns      = 512       // distinct columns holding a value in one sheet
+	maxCells        = 4_000_000 // cells holding a value in the whole workbook
+	maxPartBytes    = 512 << 20 // one XML part, unzipped
+	maxSharedString = 32767     // Excel's own limit on one cell's text
+)
+
+// xlsxBook is an opened workbook: its sheets, shared strings and the
+// number formats that change what a cell shows (currency, dates, percent).
+type xlsxBook struct {
+	zr       *zip.Reader
+	sheets   []xlsxSheetRef
+	sst      []string
+	fmts     []cellFormat // by style index
+	date1904 bool
+	cells    int // cells read so far, against maxCells
+}
+
+type xlsxSheetRef struct{ name, part string }
+
+type cellFormat struct {
+	date     bool
+	percent  bool
+	currency string // "$", "¥", "€" … shown before the number
+}
+
+// errLimit is a workbook over one of the limits above; the message names it.
+type errLimit struct{ m string }
+
+func (e *errLimit) Error() string { return e.m }
+
+func openXLSX(data []byte) (*xlsxBook, error) {
+	zr, err := zip.NewReader(bytes.NewReader(data), int64(len(data)))
+	if err != nil {
+		return nil, err
+	}
+	b := &xlsxBook{zr: zr}
+	files := map[string]*zip.File{}
+	for _, f := range zr.File {
+		files[strings.TrimPrefix(f.Name, "/")] = f
+	}
+	wb, ok := files["xl/workbook.xml"]
+	if !ok {
+		return nil, errors.New("no xl/workbook.xml")
+	}
+	rels := map[string]string{}
+	if rf, ok := files["xl/_rels/workbook.xml.rels"]; ok {
+		_ = b.scan(rf, func(d *xml.Decoder, se xml.StartElement) error {
+			if se.Name.Local == "Relationship" {
+				rels[attr(se, "Id")] = attr(se, "Target")
+			}
+			return nil
+		})
+	}
+	err = b.scan(wb, func(d *xml.Decoder, se xml.StartElement) error {
+		switch se.Name.Local {
+		case "workbookPr":
+			v := attr(se, "date1904")
+			b.date1904 = v == "1" || v == "true"
+		case "sheet":
+			t := rels[attrNS(se, "id")]
+			if t == "" {
+				t = "worksheets/sheet" + attr(se, "sheetId") + ".xml"
+			}
+			p := strings.TrimPrefix(t, "/")
+			if !strings.HasPrefix(p, "xl/") {
+				p = path.Clean(path.Join("xl", p))
+			}
+			b.sheets = append(b.sheets, xlsxSheetRef{name: attr(se, "name"), part: p})
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	for i, s := range b.sheets {
+		if _, ok := files[s.part]; !ok {
+			b.sheets[i].part = ""
+		}
+	}
+	if f, ok := files["xl/sharedStrings.xml"]; ok {
+		if err := b.readSST(f); err != nil {
+			return nil, err
+		}
+	}
+	if f, ok := files["xl/styles.xml"]; ok {
+		b.readStyles(f)
+	}
+	return b, nil
+}
+
+func attr(se xml.StartElement, name string) string {
+	for _, a := range se.Attr {
+		if a.Name.Local == name && a.Name.Space == "" {
+			return a.Value
+		}
+	}
+	return ""
+}
+
+// attrNS is an attribute in any namespace (r:id).
+func attrNS(se xml.StartElement, name string) string {
+	for _, a := range se.Attr {
+		if a.Name.Local == name && a.Name.Space != "" {
+			return a.Value
+		}
+	}
+	return attr(se, name)
+}
+
+// scan walks one part's start elements; visit may decode inside them.
+func (b *xlsxBook) scan(f *zip.File, visit func(*xml.Decoder, xml.StartElement) error) error {
+	rc, err := f.Open()
+	if err != nil {
+		return err
+	}
+	defer rc.Close()
+	d := xml.NewDecoder(&limitedReader{r: rc, left: maxPartBytes})
+	d.Strict = false
+	for {
+		tok, err := d.Token()
+		if err == io.EOF {
+			return nil
+		}
+		if err != nil {
+			return err
+		}
+		if se, ok := tok.(xml.StartElement); ok {
+			if err := visit(d, se); err != nil {
+				return err
+			}
+		}
+	}
+}
+
+type limitedReader struct {
+	r    io.Reader
+	left int64
+}
+
+func (l *limitedReader) Read(p []byte) (int, error) {
+	if l.left <= 0 {
+		return 0, &errLimit{"part"}
+	}
+	if int64(len(p)) > l.left {
+		p = p[:l.left]
+	}
+	n, err := l.r.Read(p)
+	l.left -= int64(n)
+	return n, err
+}
+
+// text collects the character data of the current element (rich-text runs
+// <r><t> joined; phonetic <rPh> runs left out), up to maxSharedString.
+func elemText(d *xml.Decoder, inT bool) (string, error) {
+	var sb strings.Builder
+	depth, skip := 1, 0
+	for depth > 0 {
+		tok, err := d.Token()
+		if err != nil {
+			return sb.String(), err
+		}
+		switch t := tok.(type) {
+		case xml.StartElement:
+			depth++
+			if t.Name.Local == "rPh" {
+				skip = depth
+			}
+			inT = t.Name.Local == "t" || t.Name.Local == "v"
+		case xml.EndElement:
+			if skip == depth {
+				skip = 0
+			}
+			depth--
+			inT = depth == 1 && inT && false
+		case xml.CharData:
+			if inT && skip == 0 && sb.Len() < maxSharedString {
+				sb.Write(t)
+			}
+		}
+	}
+	return sb.String(), nil
+}
+
+func (b *xlsxBook) readSST(f *zip.File) error {
+	return b.scan(f, func(d *xml.Decoder, se xml.StartElement) error {
+		if se.Name.Local != "si" {
+			return nil
+		}
+		s, err := elemText(d, false)
+		if err != nil {
+			return err
+		}
+		if len(b.sst) >= maxCells {
+			return &errLimit{"cells"}
+		}
+		b.sst = append(b.sst, s)
+		return nil
+	})
+}
+
+func (b *xlsxBook) readStyles(f *zip.File) {
+	custom := map[int]string{}
+	var xfs []int
+	inXfs := false
+	_ = b.scan(f, func(d *xml.Decoder, se xml.StartElement) error {
+		switch se.Name.Local {
+		case "numFmt":
+			id, _ := strconv.Atoi(attr(se, "numFmtId"))
+			custom[id] = attr(se, "formatCode")
+		case "cellXfs":
+			inXfs = true
+		case "cellStyleXfs":
+			inXfs = false
+		case "xf":
+			if inXfs {
+				id, _ := strconv.Atoi(attr(se, "numFmtId"))
+				xfs = append(xfs, id)
+			}
+		}
+		return nil
+	})
+	for _, id := range xfs {
+		b.fmts = append(b.fmts, classifyFormat(id, custom[id]))
+	}
+}
+
+func classifyFormat(id int, code string) cellFormat {
+	var cf cellFormat
+	switch {
+	case id >= 14 && id <= 22, id >= 45 && id <= 47:
+		cf.date = true
+	case id == 9 || id == 10:
+		cf.percent = true
+	}
+	if code == "" {
+		return cf
+	}
+	// Strip quoted literals' quotes and bracketed locale/colour codes to see
+	// what the format prints.
+	lc := reFmtLocale.ReplaceAllString(strings.ToLower(code), "")
+	if i := strings.IndexByte(lc, ';'); i >= 0 {
+		lc = lc[:i]
+	}
+	switch {
+	case strings.Contains(lc, "[$¥") || strings.Contains(lc, "¥") || strings.Contains(lc, "￥") || strings.Contains(lc, "[$cny") || strings.Contains(lc, "元"):
+		cf.currency = "¥"
+	case strings.Contains(lc, "€"):
+		cf.currency = "€"
+	case strings.Contains(lc, "£"):
+		cf.currency = "£"
+	case strings.Contains(lc, "$"):
+		cf.currency = "$"
+	}
+	plain := reFmtLiteral.ReplaceAllString(lc, "")
+	if strings.Contains(plain, "%") {
+		cf.percent = true
+	}
+	if strings.ContainsAny(plain, "ymd") && !strings.Contains(plain, "0") && !strings.Contains(plain, "#") {
+		cf.date = true
+	}
+	return cf
+}
+
+// sheetCell is one cell holding a value: 0-based column, its text.
+type sheetCell struct {
+	col  int
+	text string
+}
+
+// sheetRow is one row holding a value: its spreadsheet number and cells.
+type sheetRow struct {
+	num   int
+	cells []sheetCell
+}
+
+// readSheet reads one sheet's cells that hold a value, and its merges.
+func (b *xlsxBook) readSheet(i int) (rows []sheetRow, merges []mergeRange, err error) {
+	ref := b.sheets[i]
+	if ref.part == "" {
+		return nil, nil, nil
+	}
+	var f *zip.File
+	for _, zf := range b.zr.File {
+		if strings.TrimPrefix(zf.Name, "/") == ref.part {
+			f = zf
+		}
+	}
+	if f == nil {
+		return nil, nil, nil
+	}
+	rowNum := 0
+	cols := map[int]bool{}
+	err = b.scan(f, func(d *xml.Decoder, se xml.StartElement) error {
+		switch se.Name.Local {
+		case "row":
+			if n, err := strconv.Atoi(attr(se, "r")); err == nil && n > 0 {
+				rowNum = n
+			} else {
+				rowNum++
+			}
+			return nil
+		case "mergeCell":
+			if m, ok := parseRange(attr(se, "ref")); ok {
+				merges = append(merges, m)
+			}
+			return nil
+		case "c":
+		default:
+			return nil
+		}
+		col := -1
+		if r := attr(se, "r"); r != "" {
+			if c, rn, err := excelize.CellNameToCoordinates(r); err == nil {
+				col = c - 1
+				if rn != rowNum && rn > 0 {
+					rowNum = rn
+				}
+			}
+		}
+		if len(rows) == 0 || rows[len(rows)-1].num != rowNum {
+			rows = append(rows, sheetRow{num: rowNum})
+		}
+		cur := &rows[len(rows)-1]
+		if col < 0 {
+			col = 0
+			if n := len(cur.cells); n > 0 {
+				col = cur.cells[n-1].col + 1
+			}
+		}
+		typ := attr(se, "t")
+		style, _ := strconv.Atoi(attr(se, "s"))
+		var v, inline string
+		for {
+			tok, err := d.Token()
+			if err != nil {
+				return err
+			}
+			if ee, ok := tok.(xml.EndElement); ok && ee.Name.Local == "c" {
+				break
+			}
+			if st, ok := tok.(xml.StartElement); ok {
+				switch st.Name.Local {
+				case "v":
+					v, err = elemText(d, true)
+				case "is":
+					inline, err = elemText(d, false)
+				}
+				if err != nil {
+					return err
+				}
+			}
+		}
+		text := b.cellText(typ, style, v, inline)
+		if strings.TrimSpace(text) == "" {
+			return nil
+		}
+		if len(cur.cells) >= maxCellsPerRow {
+			return &errLimit{"row"}
+		}
+		b.cells++
+		if b.cells > maxCells {
+			return &errLimit{"cells"}
+		}
+		if !cols[col] {
+			cols[col] = true
+			if len(cols) > maxColumns {
+				return &errLimit{"columns"}
+			}
+		}
+		cur.cells = append(cur.cells, sheetCell{col: col, text: text})
+		return nil
+	})
+	return rows, merges, err
+}
+
+// cellText is what the cell shows, less rounding: a number keeps all its
+// digits, a currency format puts its sign before it, a date reads
+// YYYY-MM-DD, a percent format multiplies by 100.
+func (b *xlsxBook) cellText(typ string, style int, v, inline string) string {
+	switch typ {
+	case "s":
+		i, err := strconv.Atoi(strings.TrimSpace(v))
+		if err != nil || i < 0 || i >= len(b.sst) {
+			return ""
+		}
+		return b.sst[i]
+	case "inlineStr":
+		return inline
+	case "str", "e":
+		return v
+	case "b":
+		if strings.TrimSpace(v) == "1" {
+			return "TRUE"
+		}
+		return "FALSE"
+	}
+	v = strings.TrimSpace(v)
+	f, err := strconv.ParseFloat(v, 64)
+	if err != nil || math.IsNaN(f) || math.IsInf(f, 0) {
+		return v
+	}
+	var cf cellFormat
+	if style >= 0 && style < len(b.fmts) {
+		cf = b.fmts[style]
+	}
+	switch {
+	case cf.date && f > 0 && f < 2958466:
+		if t, err := excelize.ExcelDateToTime(f, b.date1904); err == nil {
+			if t.Hour() == 0 && t.Minute() == 0 {
+				return t.Format("2006-01-02")
+			}
+			return t.Format(time.DateTime)
+		}
+	case cf.percent:
+		return strconv.FormatFloat(f*100, 'f', -1, 64) + "%"
+	case cf.currency != "":
+		return cf.currency + strconv.FormatFloat(f, 'f', -1, 64)
+	}
+	return strconv.FormatFloat(f, 'f', -1, 64)
+}
+
+// mergeRange is a merged block, 0-based rows (spreadsheet row - 1) and columns.
+type mergeRange struct{ r0, c0, r1, c1 int }
+
+func parseRange(ref string) (mergeRange, bool) {
+	a, z, ok := strings.Cut(ref, ":")
+	if !ok {
+		return mergeRange{}, false
+	}
+	c0, r0, err1 := excelize.CellNameToCoordinates(a)
+	c1, r1, err2 := excelize.CellNameToCoordinates(z)
+	if err1 != nil || err2 != nil || r1 < r0 || c1 < c0 {
+		return mergeRange{}, false
+	}
+	return mergeRange{r0 - 1, c0 - 1, r1 - 1, c1 - 1}, true
+}
+
+var (
+	reFmtLiteral = regexp.MustCompile(`"[^"]*"|\[[^\]]*\]|\\.`)
+	reFmtLocale  = regexp.MustCompile(`\[\$-[0-9a-f]+\]`)
+)

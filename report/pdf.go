@@ -1,0 +1,430 @@
+package report
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+	"strings"
+	"time"
+
+	"github.com/go-pdf/fpdf"
+
+	"computecheck/assets"
+	"computecheck/calc"
+	"computecheck/chart"
+	"computecheck/compare"
+	"computecheck/present"
+)
+
+// A4 portrait in millimetres, and the report's layout.
+const (
+	pageW, pageH = 210.0, 297.0
+	margin       = 14.0
+	bodyW        = pageW - 2*margin
+	bottomMargin = margin + 6 // room for the footer
+	fontFamily   = "wqy"      // the bundled WenQuanYi Micro Hei, embedded as UTF-8 TrueType
+	// The table shows at most this many quotes; the rest are in the
+	// workbook and on the command line.
+	maxTableRows = 14
+	// The report keeps to two pages: the question list is cut to fewer
+	// vendors and questions each until it does (the full list is one click
+	// away in the Compare area).
+	maxPages = 2
+)
+
+// questionLimits are the vendors and questions per vendor tried in turn.
+var questionLimits = [][2]int{{8, 5}, {6, 4}, {5, 3}, {4, 2}, {3, 1}, {0, 0}}
+
+// Colours (RGB).
+var (
+	ink     = [3]int{20, 24, 31}
+	muted   = [3]int{120, 126, 135}
+	accent  = [3]int{22, 101, 52}   // the recommendation
+	rule    = [3]int{205, 210, 216} // table lines
+	shade   = [3]int{240, 246, 241} // the winner's row
+	warning = [3]int{150, 80, 0}
+)
+
+// PDF writes the decision as one or two A4 pages in its language: the task,
+// the recommendation and its gap, why, what could change it, the ranking,
+// the cost and memory charts, the assumptions and the open questions, with
+// the date and what the data is as of. version names the program.
+func (d *Decision) PDF(w io.Writer, c *compare.Comparison, version string) error {
+	charts, err := d.charts(c)
+	if err != nil {
+		return err
+	}
+	// Laid out until it fits two pages; then once more, knowing the page
+	// count the footer names.
+	var lim [2]int
+	pages := 0
+	for _, l := range questionLimits {
+		lim = l
+		pdf := d.layout(c, charts, version, 0, lim)
+		if err := pdf.Error(); err != nil {
+			return fmt.Errorf("report: %w", err)
+		}
+		if pages = pdf.PageCount(); pages <= maxPages {
+			break
+		}
+	}
+	pdf := d.layout(c, charts, version, pages, lim)
+	if err := pdf.Error(); err != nil {
+		return fmt.Errorf("report: %w", err)
+	}
+	return pdf.Output(w)
+}
+
+// reportCharts are the two chart PNGs.
+type reportCharts struct{ cost, memory []byte }
+
+// chartPx is the charts' size in pixels; they are drawn 88 mm wide.
+const chartW, chartH = 1200, 800
+
+func (d *Decision) charts(c *compare.Comparison) (reportCharts, error) {
+	lang := d.view.Lang
+	var out reportCharts
+	footer := chart.Footer(lang, mustDate(d.Date), c.Task.Name)
+	rows := chart.CostRowsFromRank(c.Rows)
+	if len(rows) > 8 {
+		rows = rows[:8]
+	}
+	if len(rows) > 0 {
+		meta := chart.Meta{Lang: lang, Title: assets.Tr(lang, "compare.chart.cost_title"), Footer: footer, Width: chartW, Height: chartH}
+		b, err := chart.CostBreakdownChart(meta, rows, d.Currency).PNG()
+		if err != nil {
+			return out, err
+		}
+		out.cost = b
+	}
+	if w := c.Winner(); w != nil && w.Fits && w.GPUs > 0 {
+		t := c.Task
+		t.GPU = w.GPU
+		t.GPUsPerNode = w.GPUsPerNode
+		g, ok := calc.LookupGPU(w.GPU)
+		if ok {
+			meta := chart.Meta{Lang: lang, Footer: footer, Width: chartW, Height: chartH}
+			b, err := chart.TaskVRAMChart(meta, t, w.GPUs, g, c.Catalogue).PNG()
+			if err != nil {
+				return out, err
+			}
+			out.memory = b
+		}
+	}
+	return out, nil
+}
+
+func mustDate(s string) time.Time {
+	t, err := time.Parse("2006-01-02", s)
+	if err != nil {
+		return time.Time{}
+	}
+	return t
+}
+
+// doc is a report being laid out.
+type doc struct {
+	*fpdf.Fpdf
+	lang string
+}
+
+func (p doc) color(c [3]int)    { p.SetTextColor(c[0], c[1], c[2]) }
+func (p doc) font(size float64) { p.SetFont(fontFamily, "", size) }
+
+// heading is a section title: bold by stroke, since the bundled face has
+// no bold of its own.
+func (p doc) heading(text string) {
+	if p.GetY()+18 > pageH-bottomMargin { // a title with no line under it belongs on the next page
+		p.AddPage()
+	}
+	p.Ln(2.5)
+	p.font(11.5)
+	p.color(ink)
+	p.SetDrawColor(ink[0], ink[1], ink[2])
+	p.SetTextRenderingMode(2)
+	p.SetLineWidth(0.12)
+	p.MultiCell(bodyW, 5.6, text, "", "L", false)
+	p.SetTextRenderingMode(0)
+	p.Ln(0.6)
+}
+
+// para is running text.
+func (p doc) para(text string, size float64, c [3]int) {
+	p.font(size)
+	p.color(c)
+	p.MultiCell(bodyW, size*0.5, text, "", "L", false)
+}
+
+// bullets are one item per line, hanging under a bullet.
+func (p doc) bullets(items []string, size float64) {
+	p.font(size)
+	p.color(ink)
+	for _, it := range items {
+		// The bullet and its text on one page: break first if they would not fit.
+		need := float64(len(p.SplitText(it, bodyW-4))) * size * 0.5
+		if p.GetY()+need > pageH-bottomMargin {
+			p.AddPage()
+		}
+		y := p.GetY()
+		p.SetXY(margin, y)
+		p.CellFormat(4, size*0.5, "•", "", 0, "L", false, 0, "")
+		p.SetXY(margin+4, y)
+		p.MultiCell(bodyW-4, size*0.5, it, "", "L", false)
+		p.Ln(0.6)
+	}
+}
+
+// fit shortens text to width w with an ellipsis.
+func (p doc) fit(text string, w float64) string {
+	if p.GetStringWidth(text) <= w {
+		return text
+	}
+	r := []rune(text)
+	for len(r) > 0 && p.GetStringWidth(string(r)+"…") > w {
+		r = r[:len(r)-1]
+	}
+	return string(r) + "…"
+}
+
+func (d *Decision) layout(c *compare.Comparison, charts reportCharts, version string, pages int, limit [2]int) *fpdf.Fpdf {
+	maxVendors, maxQuestions := limit[0], limit[1]
+	v := d.view
+	lang := v.Lang
+	tr := func(k string, a ...any) string { return assets.Tr(lang, k, a...) }
+	f := fpdf.New("P", "mm", "A4", "")
+	f.SetCompression(true)
+	f.SetCreationDate(mustDate(d.Date))
+	f.SetModificationDate(mustDate(d.Date))
+	f.AddUTF8FontFromBytes(fontFamily, "", assets.FontTTF)
+	f.SetTitle(tr("report.title")+" — "+v.Task, true)
+	f.SetCreator("ComputeCheck "+version, true)
+	if lang == assets.LangZh {
+		f.SetLang("zh-CN")
+	} else {
+		f.SetLang("en")
+	}
+	f.SetMargins(margin, margin, margin)
+	f.SetAutoPageBreak(true, bottomMargin)
+	p := doc{f, lang}
+	f.SetFooterFunc(func() {
+		f.SetY(-margin)
+		p.font(7.5)
+		p.color(muted)
+		f.CellFormat(bodyW, 4, tr("report.page", version, f.PageNo(), max(pages, f.PageNo())), "", 0, "C", false, 0, "")
+	})
+	f.AddPage()
+
+	// Title, date and what the data is as of.
+	p.font(17)
+	p.color(ink)
+	f.SetDrawColor(ink[0], ink[1], ink[2])
+	f.SetTextRenderingMode(2)
+	f.SetLineWidth(0.2)
+	f.CellFormat(bodyW, 9, tr("report.title"), "", 1, "L", false, 0, "")
+	f.SetTextRenderingMode(0)
+	p.para(tr("report.date", d.Date, d.AsOf, newestQuote(c, lang)), 8.5, muted)
+	p.para(tr("report.task")+sep(lang)+v.Task, 9.5, ink)
+	f.Ln(2)
+
+	// The recommendation, in a band.
+	y := f.GetY()
+	f.SetFillColor(shade[0], shade[1], shade[2])
+	p.font(14)
+	lines := f.SplitText(v.Headline, bodyW-8)
+	p.font(10.5)
+	gapLines := f.SplitText(v.GapLine, bodyW-8)
+	h := float64(len(lines))*7 + float64(len(gapLines))*5.4 + 5
+	f.Rect(margin, y, bodyW, h, "F")
+	f.SetDrawColor(accent[0], accent[1], accent[2])
+	f.SetLineWidth(0.8)
+	f.Line(margin, y, margin, y+h)
+	f.SetXY(margin+4, y+2.5)
+	p.font(14)
+	p.color(accent)
+	f.SetDrawColor(accent[0], accent[1], accent[2])
+	f.SetTextRenderingMode(2)
+	f.SetLineWidth(0.18)
+	for _, l := range lines {
+		f.SetX(margin + 4)
+		f.CellFormat(bodyW-8, 7, l, "", 1, "L", false, 0, "")
+	}
+	f.SetTextRenderingMode(0)
+	p.font(10.5)
+	p.color(ink)
+	for _, l := range gapLines {
+		f.SetX(margin + 4)
+		f.CellFormat(bodyW-8, 5.4, l, "", 1, "L", false, 0, "")
+	}
+	f.SetY(y + h + 1)
+
+	if len(v.Why) > 0 {
+		p.heading(tr("report.why"))
+		p.bullets(v.Why, 9.5)
+	}
+	if len(d.Changes) > 0 {
+		p.heading(tr("report.changes"))
+		p.bullets(d.Changes, 9.5)
+	}
+	p.heading(tr("report.advice"))
+	p.para(v.Advice, 9.5, ink)
+	if v.ProposedText != "" {
+		p.para(v.ProposedText, 9, warning)
+	}
+
+	p.heading(tr("report.ranking"))
+	d.table(p, v)
+
+	// Charts, side by side, then the assumptions and the questions.
+	if charts.cost != nil || charts.memory != nil {
+		const w, gap = 88.0, 6.0
+		hImg := w * chartH / chartW
+		if f.GetY()+hImg+12 > pageH-margin-6 {
+			f.AddPage()
+		}
+		p.heading(tr("report.charts"))
+		y := f.GetY()
+		x := margin
+		for i, b := range [][]byte{charts.cost, charts.memory} {
+			if b == nil {
+				continue
+			}
+			name := fmt.Sprintf("chart%d", i)
+			opt := fpdf.ImageOptions{ImageType: "PNG", ReadDpi: false}
+			f.RegisterImageOptionsReader(name, opt, bytes.NewReader(b))
+			f.ImageOptions(name, x, y, w, hImg, false, opt, 0, "")
+			x += w + gap
+		}
+		f.SetY(y + hImg + 2)
+	}
+
+	p.heading(tr("report.assumptions"))
+	p.bullets(v.Notes, 8.5)
+
+	p.heading(tr("report.questions"))
+	// The quotes that were priced: those a decision could turn to.
+	var open []present.VendorQuestions
+	for _, q := range v.Questions {
+		for _, r := range c.Rows {
+			if r.QuoteID == q.QuoteID && r.Complete {
+				open = append(open, q)
+				break
+			}
+		}
+	}
+	if len(open) == 0 {
+		p.para(tr("report.no_questions"), 9, ink)
+	}
+	for i, q := range open {
+		if i == maxVendors {
+			p.para(tr("report.more_vendors", len(open)-maxVendors), 8.5, muted)
+			break
+		}
+		p.font(9)
+		p.color(ink)
+		f.SetDrawColor(ink[0], ink[1], ink[2])
+		f.SetTextRenderingMode(2)
+		f.SetLineWidth(0.1)
+		f.MultiCell(bodyW, 4.8, fmt.Sprintf("%s (#%d)", q.Name, q.QuoteID), "", "L", false)
+		f.SetTextRenderingMode(0)
+		qs := q.Questions
+		if maxQuestions > 0 && len(qs) > maxQuestions {
+			qs = append(qs[:maxQuestions:maxQuestions], tr("report.more_questions", len(q.Questions)-maxQuestions))
+		}
+		p.bullets(qs, 8.2)
+	}
+	return f
+}
+
+// sep is the label separator of the language.
+func sep(lang string) string {
+	if lang == assets.LangZh {
+		return "："
+	}
+	return ": "
+}
+
+// table is the ranking: eligible first, greyed where not ranked, the
+// winner shaded.
+func (d *Decision) table(p doc, v *present.View) {
+	f := p.Fpdf
+	cols := []struct {
+		key string
+		w   float64
+	}{
+		{present.ColRank, 7}, {present.ColQuote, 50}, {present.ColTotal, 23}, {present.ColRange, 30},
+		{present.ColPerM, 15}, {present.ColPriceToWin, 25}, {present.ColStatus, 0},
+	}
+	used := 0.0
+	for _, c := range cols {
+		used += c.w
+	}
+	cols[len(cols)-1].w = bodyW - used
+	idx := make([]int, len(cols))
+	for i, c := range cols {
+		idx[i] = v.ColIndex(c.key)
+	}
+	const rowH = 5.2
+	p.font(7.6)
+	p.color(muted)
+	f.SetDrawColor(rule[0], rule[1], rule[2])
+	f.SetLineWidth(0.2)
+	for i, c := range cols {
+		title := ""
+		if idx[i] >= 0 {
+			title = v.Cols[idx[i]].Title
+		}
+		align := "L"
+		if idx[i] >= 0 && v.Cols[idx[i]].Num {
+			align = "R"
+		}
+		f.CellFormat(c.w, rowH, p.fit(title, c.w-1), "B", 0, align, false, 0, "")
+	}
+	f.Ln(-1)
+	for n, r := range v.Rows {
+		if n == maxTableRows {
+			p.font(7.6)
+			p.color(muted)
+			f.CellFormat(bodyW, rowH, assets.Tr(v.Lang, "report.more_rows", len(v.Rows)-maxTableRows), "", 1, "L", false, 0, "")
+			break
+		}
+		fill := r.Rank == 1
+		f.SetFillColor(shade[0], shade[1], shade[2])
+		p.font(8)
+		if r.Muted {
+			p.color(muted)
+		} else {
+			p.color(ink)
+		}
+		for i, c := range cols {
+			text, align := "", "L"
+			if idx[i] >= 0 {
+				text = r.Cells[idx[i]]
+				if v.Cols[idx[i]].Num {
+					align = "R"
+				}
+			}
+			if c.key == present.ColStatus && strings.HasPrefix(text, "✘") {
+				p.color(warning)
+			}
+			f.CellFormat(c.w, rowH, p.fit(text, c.w-1), "B", 0, align, fill, 0, "")
+		}
+		f.Ln(-1)
+	}
+	p.color(ink)
+}
+
+// newestQuote is the latest date a compared quote was quoted or entered.
+func newestQuote(c *compare.Comparison, lang string) string {
+	newest := ""
+	for _, q := range c.Quotes {
+		for _, d := range []string{q.QuotedOn, q.UpdatedAt, q.CreatedAt} {
+			if len(d) >= 10 && d[:10] > newest {
+				newest = d[:10]
+			}
+		}
+	}
+	if newest == "" {
+		return assets.Tr(lang, "report.unknown")
+	}
+	return newest
+}
