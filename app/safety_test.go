@@ -167,3 +167,30 @@ func TestQuotesAreaNamesUnreadableRows(t *testing.T) {
 		t.Errorf("the skipped row is not named: %q", d.skipped)
 	}
 }
+
+// The quote form holds numbers to the same bounds as a file (the GUI door):
+// 0.0000001 a GPU-hour is refused, named, in the user's language.
+func TestQuoteFormRefusesAbsurdPrice(t *testing.T) {
+	for _, lang := range []string{assets.LangZh, assets.LangEn} {
+		s, db, _ := newTestQuotes(t, lang)
+		s.openForm(nil)
+		f := s.form
+		f.e["vendor"].SetText("测试云")
+		f.gpu.SetSelected("H100-80G-SXM")
+		f.e["price"].SetText("0.0000001")
+		f.sel["price_unit"].set(quotes.UnitGPUHour)
+		f.e["gpus_per_node"].SetText("8")
+		test.Tap(f.save)
+		if s.form == nil {
+			t.Fatalf("%s: saved a price of 1e-7 a GPU-hour", lang)
+		}
+		if got, _ := db.Quotes(context.Background()); len(got) != 0 {
+			t.Fatalf("%s: stored it", lang)
+		}
+		want := map[string]string{assets.LangZh: "每卡时", assets.LangEn: "card-hour"}[lang]
+		if msg := f.top.Text; f.top.Hidden || !strings.Contains(msg, "price") || !strings.Contains(msg, want) {
+			t.Errorf("%s: %q", lang, msg)
+		}
+	}
+	assets.SetLang(assets.LangZh)
+}
