@@ -8,9 +8,7 @@ import (
 	"strings"
 	"testing"
 
-	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
-	"fyne.io/fyne/v2/widget"
 
 	"computecheck/assets"
 	"computecheck/quotes"
@@ -46,42 +44,6 @@ func lostDB(t *testing.T, remove bool) (path string, lost *storage.LostError) {
 	return path, lost
 }
 
-func buttonText(o fyne.CanvasObject, text string) *widget.Button {
-	var found *widget.Button
-	var walk func(fyne.CanvasObject)
-	walk = func(o fyne.CanvasObject) {
-		switch x := o.(type) {
-		case *widget.Button:
-			if x.Text == text {
-				found = x
-			}
-		case *fyne.Container:
-			for _, c := range x.Objects {
-				walk(c)
-			}
-		}
-	}
-	walk(o)
-	return found
-}
-
-func labelsOf(o fyne.CanvasObject) string {
-	var b strings.Builder
-	var walk func(fyne.CanvasObject)
-	walk = func(o fyne.CanvasObject) {
-		switch x := o.(type) {
-		case *widget.Label:
-			b.WriteString(x.Text + "\n")
-		case *fyne.Container:
-			for _, c := range x.Objects {
-				walk(c)
-			}
-		}
-	}
-	walk(o)
-	return b.String()
-}
-
 // A zero-byte database beside its backups says so at start-up, in the
 // user's language, and restoring the newest opens the window on it.
 func TestLostDatabaseScreenRestoresTheNewest(t *testing.T) {
@@ -93,19 +55,15 @@ func TestLostDatabaseScreenRestoresTheNewest(t *testing.T) {
 		var closeUI func()
 		screen := lostScreen(a, w, lost, func(c func()) { closeUI = c })
 		w.SetContent(screen)
-		if s := labelsOf(screen); !strings.Contains(s, path) || !strings.Contains(s, filepath.Base(lost.Latest)) {
+		if s := labelTexts(screen); !strings.Contains(s, path) || !strings.Contains(s, filepath.Base(lost.Latest)) {
 			t.Errorf("%s: the screen does not name the file and the backup:\n%s", lang, s)
 		}
 		if st, _ := os.Stat(path); st.Size() != 0 {
 			t.Error("the empty file was written before the user chose")
 		}
-		b := buttonText(screen, assets.T("startup.restore_newest"))
-		if b == nil {
-			t.Fatalf("%s: no restore button", lang)
-		}
-		test.Tap(b)
+		test.Tap(findButton(t, screen, assets.T("startup.restore_newest")))
 		if closeUI == nil {
-			t.Fatalf("%s: the window did not open: %s", lang, labelsOf(screen))
+			t.Fatalf("%s: the window did not open: %s", lang, labelTexts(screen))
 		}
 		closeUI()
 		db, err := storage.Open(path)
@@ -128,7 +86,7 @@ func TestLostDatabaseScreenStartsEmpty(t *testing.T) {
 	path, lost := lostDB(t, true)
 	var closeUI func()
 	screen := lostScreen(a, w, lost, func(c func()) { closeUI = c })
-	test.Tap(buttonText(screen, assets.T("startup.start_empty")))
+	test.Tap(findButton(t, screen, assets.T("startup.start_empty")))
 	if closeUI == nil {
 		t.Fatal("the window did not open")
 	}
