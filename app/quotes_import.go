@@ -296,12 +296,9 @@ func (s *quotesScreen) showPreview(name string, res *quotes.FileResult, norm []q
 	p.mapNote.Wrapping = textWrap()
 	p.mapNote.Importance = widget.LowImportance
 	p.mapBox = container.NewVBox()
-	mapping := widget.NewAccordion(widget.NewAccordionItem(assets.T("import.ui.mapping_title", mappedCount(res)),
-		container.NewVBox(p.mapNote, container.NewVScroll(p.mapBox))))
-	if len(res.Problems) > 0 || needReview(res) > 0 {
-		mapping.Open(0)
-	}
-	head.Add(mapping)
+	mapPanel := container.NewBorder(container.NewVBox(
+		widget.NewLabelWithStyle(assets.T("import.ui.mapping_title", mappedCount(res)), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
+		p.mapNote), nil, nil, nil, container.NewVScroll(p.mapBox))
 	p.refreshMapping()
 
 	p.rows = widget.NewTableWithHeaders(
@@ -381,6 +378,11 @@ func (s *quotesScreen) showPreview(name string, res *quotes.FileResult, norm []q
 		split.Offset = 0.62
 		body = split
 	}
+	// The mapping step above the rows it produces: change a column, see
+	// the rows change.
+	mapSplit := container.NewVSplit(mapPanel, body)
+	mapSplit.Offset = 0.34
+	body = mapSplit
 
 	p.importAll = widget.NewButton(assets.T("quotes.pv_import_all", len(res.Quotes)), func() { s.onImportConfirmed(p) })
 	p.importAll.Importance = widget.HighImportance
@@ -412,7 +414,9 @@ func (s *quotesScreen) showPreview(name string, res *quotes.FileResult, norm []q
 	foot := container.NewVBox(rowTools, container.NewBorder(nil, nil, nil, container.NewHBox(p.cancel, p.importGood, p.importAll), p.busy))
 
 	p.dlg = dialog.NewCustomWithoutButtons(assets.T("quotes.pv_title", name), container.NewBorder(head, foot, nil, nil, body), s.u.win)
-	p.dlg.Resize(fyne.NewSize(1180, 740))
+	// The mapping step needs room: most of a large screen, all of a small one.
+	cs := s.u.win.Canvas().Size()
+	p.dlg.Resize(fyne.NewSize(min(max(1180, cs.Width*0.9), cs.Width), min(max(740, cs.Height*0.9), cs.Height)))
 	p.dlg.Show()
 }
 

@@ -175,7 +175,7 @@ func (s *quotesScreen) cellText(i, col int) string {
 		return r.price
 	case qcPerGPUHour:
 		if q.NeedsReview {
-			return assets.T("import.ui.needs_review_mark") + " " + perGPUHourText(q)
+			return "⚠ " + perGPUHourText(q)
 		}
 		return perGPUHourText(q)
 	case qcBilling:
@@ -222,7 +222,9 @@ func fmtAmount(v float64) string {
 	if v == math.Trunc(v) && math.Abs(v) < 1e15 {
 		return strconv.FormatFloat(v, 'f', 0, 64)
 	}
-	return strconv.FormatFloat(v, 'f', -1, 64)
+	// a price converted from a yearly one (268000 / 8760) shows 4 decimals,
+	// not 16; the stored number keeps them all
+	return strings.TrimRight(strings.TrimRight(strconv.FormatFloat(v, 'f', 4, 64), "0"), ".")
 }
 
 func unitShort(u string) string {

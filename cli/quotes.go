@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"computecheck/assets"
+	"computecheck/msg"
 	"computecheck/quotes"
 	"computecheck/storage"
 )
@@ -647,9 +648,7 @@ func runQuotesConfirm(env *Env, args []string) error {
 	was := q.NeedsReview
 	q, err = quotes.Confirm(q, d, time.Now().Format("2006-01-02"))
 	if err != nil {
-		var p interface{ Error() string }
-		p = err
-		return errors.New(assets.Tr(lang, "cli.confirm.invalid", p.Error()))
+		return errors.New(assets.Tr(lang, "cli.confirm.invalid", msg.Text(err, lang)))
 	}
 	if _, err := db.SaveQuote(bg(), q); err != nil {
 		return err

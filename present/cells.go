@@ -49,7 +49,7 @@ func columns(lang string, plan bool) []Col {
 		width float32
 	}{
 		{ColRank, true, 52}, {ColQuote, false, 210}, {ColTotal, true, 104}, {ColRange, true, 150}, {ColPerM, true, 90},
-		{ColPriceToWin, true, 130}, {ColPlan, false, 220}, {ColGPUs, false, 190}, {ColHours, false, 120}, {ColSource, false, 84},
+		{ColPriceToWin, true, 130}, {ColPlan, false, 340}, {ColGPUs, false, 190}, {ColHours, false, 120}, {ColSource, false, 84},
 		{ColCompute, true, 96}, {ColStorage, true, 84}, {ColEgress, true, 76}, {ColFixed, true, 76}, {ColRisk, true, 84},
 		{ColStatus, false, 380},
 	}

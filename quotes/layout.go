@@ -133,6 +133,19 @@ func (t *table) merged(r, c int) (string, bool) {
 	return "", false
 }
 
+// mergedDown is the text a data cell shows through a merge from a row
+// above ("A100 80G SXM4" merged over two rows); a block merged across one
+// row (a note over the whole width) shows in its first cell only.
+func (t *table) mergedDown(r, c int) (string, bool) {
+	if v := t.cell(r, c); v != "" {
+		return v, false
+	}
+	if from, ok := t.mergedFrom[[2]int{r, c}]; ok && from[0] != r && from[1] == c {
+		return t.cell(from[0], from[1]), true
+	}
+	return "", false
+}
+
 // width is the number of columns of the widest row.
 func (t *table) width() int {
 	w := 0
@@ -350,7 +363,7 @@ func mapTable(t *table, from int, fixed map[string]map[string]string) (*layout, 
 	values := make([][]string, len(texts))
 	for r := first; r < len(t.rows) && r < first+40; r++ {
 		for c := range texts {
-			v, _ := t.merged(r, c)
+			v, _ := t.mergedDown(r, c)
 			values[c] = append(values[c], v)
 		}
 	}

@@ -32,37 +32,37 @@ const marketFactor = 4.0
 // in CNY converted at cnyPerUSD; "as X" where a card has no price of its
 // own and the nearest sourced card stands in).
 var marketBands = map[string]marketBand{
-	"H100-80G-SXM":   {2.40, 12.29, "§3.3 [P13][P14][P15][P21]"},
-	"H100-80G-PCIe":  {1.99, 6.98, "§3.3 [P13][P15]"},
-	"H800-80G-SXM":   {2.40, 12.29, "§3.3, as H100 SXM (same die)"},
-	"H800-80G-PCIe":  {1.99, 6.98, "§3.3, as H100 PCIe (same die)"},
-	"H200-141G":      {3.99, 5.58, "§3.3 [P17][P18][P22]"},
+	"H100-80G-SXM":   {2.40, 12.29, "§3.3 [P13] [P14] [P15] [P21]"},
+	"H100-80G-PCIe":  {1.99, 6.98, "§3.3 [P13] [P15]"},
+	"H800-80G-SXM":   {2.40, 12.29, "§3.3"},
+	"H800-80G-PCIe":  {1.99, 6.98, "§3.3"},
+	"H200-141G":      {3.99, 5.58, "§3.3 [P17] [P18] [P22]"},
 	"H20-96G":        {7.5 / cnyPerUSD, 7.5 / cnyPerUSD, "§5.2 Q4 [P3]"},
-	"H20-141G":       {7.5 / cnyPerUSD, 7.5 / cnyPerUSD, "§5.2 Q4 [P3], as H20 96GB"},
-	"B200-180G":      {4.23, 8.60, "§3.3 [P14][P16][P17]"},
-	"A100-80G-SXM":   {1.14, 3.67, "§3.3 [P13][P14][P15]"},
-	"A100-80G-PCIe":  {1.14, 3.67, "§3.3 [P13], as A100 80GB"},
-	"A100-40G-SXM":   {1.14, 2.74, "§3.3 [P13][P15]"},
-	"A100-40G-PCIe":  {1.14, 2.74, "§3.3 [P13][P15]"},
-	"A800-80G-SXM":   {5.15 / cnyPerUSD, 12 / cnyPerUSD, "§5.2 Q2 [P3][P8]"},
-	"A800-80G-PCIe":  {5.15 / cnyPerUSD, 12 / cnyPerUSD, "§5.2 Q2 [P3][P8], as A800 SXM"},
-	"A800-40G-PCIe":  {5.15 / cnyPerUSD, 12 / cnyPerUSD, "§5.2 Q2 [P3][P8], as A800 SXM"},
-	"Ascend910B-64G": {5.15 / cnyPerUSD, 12 / cnyPerUSD, "§5.2 Q3 (no 910B price sourced), as A800"},
-	"RTX4090-24G":    {1.24 / cnyPerUSD, 0.69, "§5.2 Q1 [P3][P4], §3.3 [P19]"},
-	"RTX4090D-24G":   {1.24 / cnyPerUSD, 0.69, "§5.2 Q1, as RTX 4090"},
-	"RTX3090-24G":    {0.149, 0.69, "§3.3 [P19] (lowest seen), up to the RTX 4090"},
-	"L20-48G":        {2.2 / cnyPerUSD, 5.7 / cnyPerUSD, "§5.2 Q6 [P3] (48 GB cards)"},
-	"L40-48G":        {2.2 / cnyPerUSD, 5.7 / cnyPerUSD, "§5.2 Q6 [P3] (48 GB cards)"},
-	"L40S-48G":       {2.2 / cnyPerUSD, 5.7 / cnyPerUSD, "§5.2 Q6 [P3] (48 GB cards)"},
-	"A40-48G":        {2.2 / cnyPerUSD, 5.7 / cnyPerUSD, "§5.2 Q6 [P3] (48 GB cards)"},
-	"A6000-48G":      {2.2 / cnyPerUSD, 5.7 / cnyPerUSD, "§5.2 Q6 [P3] (48 GB cards)"},
-	"RTX6000Ada-48G": {2.2 / cnyPerUSD, 5.7 / cnyPerUSD, "§5.2 Q6 [P3] (48 GB cards)"},
+	"H20-141G":       {7.5 / cnyPerUSD, 7.5 / cnyPerUSD, "§5.2 Q4 [P3]"},
+	"B200-180G":      {4.23, 8.60, "§3.3 [P14] [P16] [P17]"},
+	"A100-80G-SXM":   {1.14, 3.67, "§3.3 [P13] [P14] [P15]"},
+	"A100-80G-PCIe":  {1.14, 3.67, "§3.3 [P13]"},
+	"A100-40G-SXM":   {1.14, 2.74, "§3.3 [P13] [P15]"},
+	"A100-40G-PCIe":  {1.14, 2.74, "§3.3 [P13] [P15]"},
+	"A800-80G-SXM":   {5.15 / cnyPerUSD, 12 / cnyPerUSD, "§5.2 Q2 [P3] [P8]"},
+	"A800-80G-PCIe":  {5.15 / cnyPerUSD, 12 / cnyPerUSD, "§5.2 Q2 [P3] [P8]"},
+	"A800-40G-PCIe":  {5.15 / cnyPerUSD, 12 / cnyPerUSD, "§5.2 Q2 [P3] [P8]"},
+	"Ascend910B-64G": {5.15 / cnyPerUSD, 12 / cnyPerUSD, "§5.2 Q3"},
+	"RTX4090-24G":    {1.24 / cnyPerUSD, 0.69, "§5.2 Q1 [P3] [P4] §3.3 [P19]"},
+	"RTX4090D-24G":   {1.24 / cnyPerUSD, 0.69, "§5.2 Q1"},
+	"RTX3090-24G":    {0.149, 0.69, "§3.3 [P19]"},
+	"L20-48G":        {2.2 / cnyPerUSD, 5.7 / cnyPerUSD, "§5.2 Q6 [P3]"},
+	"L40-48G":        {2.2 / cnyPerUSD, 5.7 / cnyPerUSD, "§5.2 Q6 [P3]"},
+	"L40S-48G":       {2.2 / cnyPerUSD, 5.7 / cnyPerUSD, "§5.2 Q6 [P3]"},
+	"A40-48G":        {2.2 / cnyPerUSD, 5.7 / cnyPerUSD, "§5.2 Q6 [P3]"},
+	"A6000-48G":      {2.2 / cnyPerUSD, 5.7 / cnyPerUSD, "§5.2 Q6 [P3]"},
+	"RTX6000Ada-48G": {2.2 / cnyPerUSD, 5.7 / cnyPerUSD, "§5.2 Q6 [P3]"},
 }
 
 // defaultBand stands for cards the reference prices nowhere (T4, A10,
 // V100): from the cheapest rental it lists (RTX 3090 at 0.149 USD, §3.3
 // [P19]) up to the A100's top price.
-var defaultBand = marketBand{0.149, 3.67, "§3.3 [P19][P13] (no price for this card)"}
+var defaultBand = marketBand{0.149, 3.67, "§3.3 [P19] [P13]"}
 
 func bandOf(gpu string) marketBand {
 	if b, ok := marketBands[gpu]; ok {

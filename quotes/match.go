@@ -145,8 +145,12 @@ func headerScores(h string) map[string]fieldScore {
 			continue
 		}
 		if f, ok := synonymIndex[k]; ok {
-			put(f, scoreExact, mk("import.ev.header_exact", strings.TrimSpace(part)))
-			continue
+			// the export's derived keys (price_per_gpu_hour) are left out,
+			// but a person's header "Price per GPU-hour" is the price
+			if !(f == fIgnore && strings.Contains(strings.TrimSpace(part), " ")) {
+				put(f, scoreExact, mk("import.ev.header_exact", strings.TrimSpace(part)))
+				continue
+			}
 		}
 		words := map[string]bool{}
 		for _, w := range reWordBound.FindAllString(strings.ToLower(narrow(part)), -1) {

@@ -85,7 +85,7 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 	}
 	for i := first; i < len(t.rows); i++ {
 		row := t.rows[i]
-		get := func(c int) (string, bool) { return t.merged(i, c) }
+		get := func(c int) (string, bool) { return t.mergedDown(i, c) }
 		nonEmpty, firstText := 0, ""
 		for c := range row {
 			if v := strings.TrimSpace(row[c]); v != "" {

@@ -11,7 +11,7 @@ import (
 
 var (
 	reTermNum  = regexp.MustCompile(`(\d+(?:\.\d+)?|[零一二两三四五六七八九十半]+)\s*个?\s*([a-z]+|秒钟|秒|分钟|分|小时|钟头|时|天|日|周|星期|礼拜|月|年)`)
-	reTermMode = regexp.MustCompile(`(?:按|包)\s*(秒|分钟|小时|时|天|日|周|星期|月|年)|(秒|分钟|小时|天|日|周|月|年)级|per[\s\-_]*(second|minute|hour|day|week|month|year)|\b(hourly|daily|weekly|monthly|yearly|annually)\b`)
+	reTermMode = regexp.MustCompile(`(?:按|包)\s*(秒|分钟|小时|时|天|日|周|星期|月|年)|(秒|分钟|小时|天|日|周|月|年)级|per[\s\-_]*(second|minute|hour|day|week|month|year)|\b(hourly|daily|weekly|monthly|yearly|annually)\b|by\s+the\s+(second|minute|hour|day|week|month)`)
 	termUnitZH = map[string]string{"秒钟": TermSecond, "秒": TermSecond, "分钟": TermMinute, "分": TermMinute, "小时": TermHour,
 		"钟头": TermHour, "时": TermHour, "天": TermDay, "日": TermDay, "周": TermWeek, "星期": TermWeek, "礼拜": TermWeek,
 		"月": TermMonth, "年": TermYear}

@@ -122,7 +122,7 @@ func (u unitParts) check(s string) error {
 	case "year", "quarter", "halfyear":
 		return cellErr("import.err.unit_year", s)
 	case "second", "minute":
-		return cellErr("import.err.unit_subhour", s, u.period)
+		return cellErr("import.err.unit_subhour", s, periodWord(u.period))
 	}
 	if u.basis == "" {
 		return cellErr("import.err.unit_basis", s)
