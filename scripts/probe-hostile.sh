@@ -110,8 +110,8 @@ def check_json(out, what, kind):
                 if isinstance(x, (int, float)) and x < 0:
                     find("wrong number", what, f"row {r.get('quote_id')}: {k} = {x}")
             m = r.get("memory") or {}
-            if any(isinstance(x, (int, float)) and x < 0 for x in m.values()):
-                find("wrong number", what, f"row {r.get('quote_id')}: memory {m}")
+            if any(isinstance(x, (int, float)) and x < 0 for x in m.values()) or r.get("gpu_memory", 0) < 0:
+                find("wrong number", what, f"row {r.get('quote_id')}: memory {m}, gpu_memory {r.get('gpu_memory')}")
     if kind == "estimate":
         m = v.get("memory", {})
         if any(isinstance(x, (int, float)) and x < 0 for x in m.values()):
@@ -320,6 +320,13 @@ for name, sql, kind in PLANTS:
     code, out, err = run(["compare", task, "--json", "--db", planted], f"open plant {name}")
     if kind == "refuse" and code == 0:
         find("accepted plant", f"opened {name}", "compare ran on it")
+    if kind == "restore-refuse" and code == 0:
+        check_json(out, f"opened plant {name}", "compare")
+        code, out, _ = run(["estimate", task, "--json", "--db", planted], f"estimate on plant {name}")
+        if code == 0:
+            check_json(out, f"estimate on plant {name}", "estimate")
+            if json.loads(out).get("gpu_memory", 0) <= 0:
+                find("wrong number", f"estimate on plant {name}", "gpu_memory " + str(json.loads(out).get("gpu_memory")))
     if kind == "row":
         if code != 0:
             find("wrong exit", f"open plant {name}", f"exit {code}: {err.strip()[:200]}")
