@@ -8,6 +8,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"log"
 	"os"
 	"path/filepath"
 
@@ -38,14 +39,25 @@ func Run(dbPath, lang string) int {
 	// create it on a fresh account (it logs an error instead).
 	if dir, err := os.UserConfigDir(); err == nil {
 		os.MkdirAll(filepath.Join(dir, "fyne", AppID), 0o755)
+		fixEmptyPreferences(dir, AppID)
 	}
+	log.SetOutput(newQuietLog(os.Stderr))
 	a := fyneapp.NewWithID(AppID)
 	a.Settings().SetTheme(newTheme())
 	a.SetIcon(fyne.NewStaticResource("icon.png", assets.IconPNG))
 	assets.SetLang(chooseLang(lang, a.Preferences().String(prefLang)))
+	setFyneLang(assets.Lang())
 
 	win := a.NewWindow(assets.T("app.title"))
-	win.Resize(fyne.NewSize(1280, 820))
+	monitors, screen := screens(a.Settings().Scale())
+	win.Resize(windowSize(a.Preferences(), screen))
+	win.CenterOnScreen()
+	// The window opens where and as large as it was closed.
+	win.SetCloseIntercept(func() {
+		saveWindow(win, a.Preferences())
+		win.Close()
+	})
+	a.Lifecycle().SetOnStarted(func() { restorePos(win, a.Preferences(), monitors) })
 
 	if dbPath == "" {
 		p, err := storage.DefaultPath()
@@ -78,6 +90,10 @@ func Run(dbPath, lang string) int {
 // startUI shows the areas on db in win and returns what closes it.
 func startUI(a fyne.App, win fyne.Window, db *storage.DB) (closeUI func()) {
 	u := newUI(a, win, db)
+	u.quit = func() { // Ctrl+Q: the window's place is kept, as on closing it
+		saveWindow(win, a.Preferences())
+		a.Quit()
+	}
 	// At most one automatic backup a day, off the UI goroutine.
 	go func() {
 		if _, _, err := db.AutoBackup(context.Background()); err != nil {

@@ -63,6 +63,8 @@ type benchRow struct {
 	err error // why there is no comparison
 }
 
+var benchWidths = []float32{150, 170, 150, 150, 110, 105, 70, 100}
+
 var benchCols = []string{"bench.col.date", "bench.col.gpu", "bench.col.measured", "bench.col.estimated", "bench.col.ratio", "bench.col.memory", "bench.col.quote", "bench.col.cost"}
 
 func newBenchScreen(u *ui) *benchScreen {
@@ -95,7 +97,8 @@ func newBenchScreen(u *ui) *benchScreen {
 	s.table = s.newTable()
 	s.detail = container.NewVBox()
 	top := container.NewVBox(s.status, container.NewHBox(kitBtn, importBtn), logAcc)
-	split := container.NewVSplit(s.table, container.NewVScroll(s.detail))
+	table := newFillTable(s.table, append([]float32(nil), benchWidths...), []int{1, 2, 3}, 40, nil)
+	split := container.NewVSplit(table, container.NewVScroll(s.detail))
 	split.Offset = 0.55
 	s.content = container.NewBorder(top, nil, nil, nil, split)
 	s.reload()
@@ -116,7 +119,7 @@ func (s *benchScreen) newTable() *widget.Table {
 			}
 			l.Refresh()
 		})
-	setColumnHeaders(t, benchCols, []float32{150, 200, 175, 175, 140, 115, 70, 110})
+	setColumnHeaders(t, benchCols, benchWidths)
 	t.OnSelected = func(id widget.TableCellID) {
 		if id.Row >= 0 && id.Row < len(s.rows) {
 			s.showDetail(s.rows[id.Row])
@@ -315,7 +318,7 @@ func (s *benchScreen) onImported(name string, id int64, err error) {
 		return
 	}
 	if err != nil {
-		s.status.SetText(assets.T("bench.import_failed", err.Error()))
+		s.status.SetText(assets.T("bench.import_failed", errText(err)))
 		s.status.Importance = widget.DangerImportance
 		s.status.Refresh()
 		return

@@ -710,7 +710,7 @@ func (s *compareScreen) onSaveChart(scale float64) {
 			fyne.Do(func() {
 				s.onExported(path, err)
 				if err == nil {
-					s.status.SetText(assets.T("compare.saved_chart", path))
+					s.notice(assets.T("compare.saved_chart", path))
 				}
 			})
 		})
@@ -725,7 +725,7 @@ func (s *compareScreen) onExported(path string, err error) {
 		dialog.ShowError(err, s.u.win)
 		return
 	}
-	s.status.SetText(assets.T("compare.saved", path))
+	s.notice(assets.T("compare.saved", path))
 }
 
 // onSaveCSV writes the table as the user sees it sorted.
@@ -744,7 +744,7 @@ func (s *compareScreen) onSaveCSV() {
 		}
 		s.onExported(w.URI().Path(), err)
 	}, s.u.win)
-	d.SetFileName("compare.csv")
+	d.SetFileName(exportName(s.data.Task, ".csv"))
 	d.SetFilter(fynestorage.NewExtensionFileFilter([]string{".csv"}))
 	d.Show()
 }
@@ -770,7 +770,7 @@ func (s *compareScreen) onSaveXLSX() {
 		}
 		s.onExported(w.URI().Path(), err)
 	}, s.u.win)
-	d.SetFileName("compare.xlsx")
+	d.SetFileName(exportName(s.data.Task, ".xlsx"))
 	d.SetFilter(fynestorage.NewExtensionFileFilter([]string{".xlsx"}))
 	d.Show()
 }

@@ -489,7 +489,9 @@ func TestCompareWorkbookFollowsScreenOrder(t *testing.T) {
 // listed after the eligible ones with its reason.
 func TestCompareApplyAdviceRequirements(t *testing.T) {
 	u, s, _ := compareUI(t)
-	setTaskJSON(t, u, `{"name":"70B","model":"qwen2.5-72b","zero":3,"recompute":"full","seq_len":4096,"gpus":32,"tokens":2e10}`)
+	// No GPU count: the sample quotes offer at most 3 machines, and a quote
+	// without the machines the job needs is listed apart for that reason.
+	setTaskJSON(t, u, `{"name":"70B","model":"qwen2.5-72b","zero":3,"recompute":"full","seq_len":4096,"tokens":2e10}`)
 	s.refresh()
 	s.wait()
 	if s.applyBtn.Hidden || !strings.Contains(s.applyBtn.Text, "checkpoint-resume") {
@@ -515,18 +517,24 @@ func TestCompareApplyAdviceRequirements(t *testing.T) {
 	if !s.applyBtn.Hidden {
 		t.Error("the advice is applied: nothing left to apply")
 	}
-	seenIneligible := false
+	seenIneligible, noResume := false, false
 	for i, r := range s.rows {
 		if r.Rank == 0 && r.Complete {
 			seenIneligible = true
-			if !strings.HasPrefix(s.cell(i, present.ColStatus), "✘ does not meet: checkpoint-resume") {
+			if slices.Contains(r.Unmet, calc.ReqResume) {
+				noResume = true
+				if !strings.Contains(s.cell(i, present.ColStatus), "checkpoint-resume") {
+					t.Errorf("%s lacks resume without saying so: %q", r.Vendor, s.cell(i, present.ColStatus))
+				}
+			}
+			if st := s.cell(i, present.ColStatus); !strings.HasPrefix(st, "✘ does not meet: ") || len(r.Unmet) == 0 {
 				t.Errorf("ineligible %s: status %q", r.Vendor, s.cell(i, present.ColStatus))
 			}
 		} else if r.Rank > 0 && seenIneligible {
 			t.Errorf("eligible %s ranked below an ineligible quote", r.Vendor)
 		}
 	}
-	if !seenIneligible {
+	if !seenIneligible || !noResume {
 		t.Error("the quote without resume should be listed as not eligible")
 	}
 }

@@ -6,6 +6,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
@@ -207,5 +208,42 @@ func TestCtrlOOpensAndCtrlQQuits(t *testing.T) {
 	typeShortcut(w, keyQuit)
 	if !quit {
 		t.Error("Ctrl+Q did not quit")
+	}
+}
+
+// Fyne's own words follow the app's language, whatever the system's.
+func TestFyneWordsFollowTheAppLanguage(t *testing.T) {
+	setFyneLang(assets.LangZh)
+	if got := lang.L("Cancel"); got != "取消" {
+		t.Errorf("zh: Cancel is %q", got)
+	}
+	setFyneLang(assets.LangEn)
+	if got := lang.L("Cancel"); got != "Cancel" {
+		t.Errorf("en: Cancel is %q", got)
+	}
+	setFyneLang(assets.LangZh)
+}
+
+// Enter in a field of the GPU dialog saves it, as its default button does.
+func TestEnterInGPUDialogSaves(t *testing.T) {
+	u, w, store := newTestUI(t)
+	s := newSettingsScreen(u)
+	g := s.gpus[0]
+	s.editGPU(g)
+	top := w.Canvas().Overlays().Top()
+	if top == nil {
+		t.Fatal("no dialog")
+	}
+	var mem *widget.Entry
+	for _, o := range test.LaidOutObjects(top) {
+		if e, ok := o.(*widget.Entry); ok && mem == nil {
+			mem = e
+		}
+	}
+	mem.SetText("70")
+	w.Canvas().Focus(mem)
+	typeKey(w, fyne.KeyReturn)
+	if got, ok := store.gpus[g.ID]; !ok || got.MemoryGiB() < 69.9 || got.MemoryGiB() > 70.1 {
+		t.Errorf("Enter did not save the GPU: %+v", store.gpus)
 	}
 }

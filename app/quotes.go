@@ -127,6 +127,7 @@ type quotesScreen struct {
 	deletedChk  *widget.Check
 	count       *widget.Label
 	fxHint      *widget.Label
+	fxMissing   string // the first currency the hint names
 	fxBox       *fyne.Container
 	status      *widget.Label
 	undo        *widget.Button
@@ -170,7 +171,8 @@ func newQuotesScreen(u *ui) *quotesScreen {
 	s.fxHint = widget.NewLabel("")
 	s.fxHint.Wrapping = textWrap()
 	s.fxHint.Importance = widget.WarningImportance
-	s.fxBox = container.NewBorder(nil, nil, nil, widget.NewButton(assets.T("quotes.fx_set"), s.onFXRates), s.fxHint)
+	// Opened from the hint, the dialog starts on the first currency lacking a rate.
+	s.fxBox = container.NewBorder(nil, nil, nil, widget.NewButton(assets.T("quotes.fx_set"), func() { s.onFXRatesFor(s.fxMissing) }), s.fxHint)
 	s.fxBox.Hide()
 
 	top := container.NewVBox(
@@ -181,7 +183,9 @@ func newQuotesScreen(u *ui) *quotesScreen {
 
 	s.table = s.newTable()
 	s.detail = container.NewVBox()
-	split := container.NewVSplit(s.table, container.NewVScroll(container.NewPadded(s.detail)))
+	// Spare width goes to the vendor, offer, price and billing columns.
+	table := newFillTable(s.table, s.widths, []int{qcVendor, qcOffer, qcPrice, qcBilling}, 54+40, nil)
+	split := container.NewVSplit(table, container.NewVScroll(container.NewPadded(s.detail)))
 	split.Offset = 0.58
 
 	s.status = widget.NewLabel("")
@@ -423,6 +427,7 @@ func (s *quotesScreen) updateFXHint() {
 		n += k
 	}
 	sort.Strings(curs)
+	s.fxMissing = curs[0]
 	s.fxHint.SetText(assets.T("quotes.fx_missing", n, strings.Join(curs, ", "), rep))
 	s.fxBox.Show()
 }

@@ -54,7 +54,7 @@ func (s *quotesScreen) showDetail(i int) {
 	}
 	s.detail.Add(container.NewBorder(nil, nil, nil, buttons, title))
 	if q.NeedsReview && !s.showDeleted {
-		reasons := widget.NewLabel("⚠ " + strings.Join(quotes.RenderAll(q.ReviewReasons, lang), "\n⚠ "))
+		reasons := widget.NewLabel("！" + strings.Join(quotes.RenderAll(q.ReviewReasons, lang), "\n！"))
 		reasons.Wrapping = textWrap()
 		reasons.Importance = widget.WarningImportance
 		confirm := widget.NewButtonWithIcon(assets.T("import.ui.confirm"), theme.ConfirmIcon(), func() { s.onConfirmReview(s.raw[i]) })

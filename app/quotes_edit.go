@@ -31,11 +31,17 @@ type fxEditor struct {
 	save     *widget.Button
 }
 
-func (s *quotesScreen) onFXRates() {
+func (s *quotesScreen) onFXRates() { s.onFXRatesFor("") }
+
+// onFXRatesFor opens the rates dialog with currency ("" for none) chosen.
+func (s *quotesScreen) onFXRatesFor(currency string) {
 	f := &fxEditor{list: container.NewVBox()}
 	s.fx = f
 	f.currency = widget.NewSelectEntry([]string{"USD", "EUR", "HKD", "SGD", "GBP", "JPY"})
 	f.currency.SetPlaceHolder("USD")
+	if currency != "" && currency != "CNY" {
+		f.currency.SetText(currency)
+	}
 	f.rate = widget.NewEntry()
 	f.rate.SetPlaceHolder(assets.T("quotes.fx_rate_hint"))
 	f.date = widget.NewEntry()

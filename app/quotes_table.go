@@ -175,7 +175,7 @@ func (s *quotesScreen) cellText(i, col int) string {
 		return r.price
 	case qcPerGPUHour:
 		if q.NeedsReview {
-			return "⚠ " + perGPUHourText(q)
+			return "！" + perGPUHourText(q)
 		}
 		return perGPUHourText(q)
 	case qcBilling:

@@ -16,6 +16,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"computecheck/assets"
+	"computecheck/export"
 	"computecheck/msg"
 	"computecheck/quotes"
 	"computecheck/storage"
@@ -75,7 +76,7 @@ func (u *ui) onRestoreChosen(st safetyStore) {
 	}
 	names := make([]string, len(list))
 	for i, b := range list {
-		names[i] = fmt.Sprintf("%s  (%s, %.1f MB)", b.CreatedAt.Local().Format("2006-01-02 15:04"), b.Kind, float64(b.SizeBytes)/1e6)
+		names[i] = assets.T("safety.backup_line", b.CreatedAt.Local().Format("2006-01-02 15:04"), wordFor("safety.backup_kind.", b.Kind), float64(b.SizeBytes)/1e6)
 	}
 	pick := widget.NewSelect(names, nil)
 	pick.SetSelectedIndex(0)
@@ -134,7 +135,7 @@ func (u *ui) onShareExport(st safetyStore, status *widget.Label) {
 		}
 		status.SetText(assets.T("safety.exported", path))
 	}, u.win)
-	d.SetFileName("computecheck-share-" + time.Now().Format("20060102") + ".json")
+	d.SetFileName(export.FileName(assets.T("safety.share_file"), "", time.Now(), ".json"))
 	d.Show()
 }
 
@@ -184,9 +185,13 @@ func shareSummary(r storage.ShareReport) string {
 			lines = append(lines, fmt.Sprintf("… +%d", len(r.Changes)-i))
 			break
 		}
-		l := "· " + c.Action + " " + c.Label
+		l := "· " + assets.T("safety.change", wordFor("safety.action.", c.Action), wordFor("safety.change_kind.", c.Kind), c.Label)
 		if len(c.Fields) > 0 {
-			l += " (" + strings.Join(c.Fields, ", ") + ")"
+			fields := make([]string, len(c.Fields))
+			for i, f := range c.Fields {
+				fields[i] = fieldName(f)
+			}
+			l += assets.T("safety.change_fields", strings.Join(fields, assets.T("safety.list_sep")))
 		}
 		lines = append(lines, l)
 	}
@@ -194,6 +199,25 @@ func shareSummary(r storage.ShareReport) string {
 		lines = append(lines, assets.T("safety.backed_up", r.Backup))
 	}
 	return strings.Join(lines, "\n")
+}
+
+// wordFor is the catalogue's word for a stored code (prefix+code), or the
+// code itself when the catalogue has none (a kind newer than this build).
+func wordFor(prefix, code string) string {
+	if w := assets.T(prefix + code); w != prefix+code {
+		return w
+	}
+	return code
+}
+
+// fieldName names a stored column as the Quotes area labels it.
+func fieldName(column string) string {
+	for _, prefix := range []string{"quotes.field.", "safety.field."} {
+		if w := assets.T(prefix + column); w != prefix+column {
+			return w
+		}
+	}
+	return column
 }
 
 // lostWindow is the start-up screen for a database that is missing or

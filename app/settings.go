@@ -77,9 +77,12 @@ func newSettingsScreen(u *ui) *settingsScreen {
 
 	s.gpus, _ = u.store.GPUs(ctx)
 	s.gpuList = s.newGPUTable()
-	gpuBox := container.NewBorder(
+	// The catalogue shows every row and the page scrolls: squeezed under
+	// the settings above it, a small window showed two GPUs.
+	gpuBox := container.NewVBox(
 		widget.NewLabelWithStyle(assets.T("settings.gpu_catalogue"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
-		widget.NewLabel(assets.T("settings.gpu_hint")), nil, nil, s.gpuList)
+		widget.NewLabel(assets.T("settings.gpu_hint")),
+		newFillTable(s.gpuList, append([]float32(nil), gpuWidths...), []int{5}, 24, func() int { return len(s.gpus) }))
 
 	top := container.NewVBox(form)
 	if as := newAssumedSection(u); as != nil {
@@ -90,7 +93,7 @@ func newSettingsScreen(u *ui) *settingsScreen {
 		top.Add(widget.NewSeparator())
 		top.Add(safety)
 	}
-	s.content = container.NewBorder(container.NewPadded(top), nil, nil, nil, gpuBox)
+	s.content = container.NewVScroll(container.NewVBox(container.NewPadded(top), gpuBox))
 	return s
 }
 
@@ -111,6 +114,8 @@ func (s *settingsScreen) onHoursChanged(v string) {
 	s.hoursErr.Hide()
 	s.save(storage.SettingHoursPerMonth, strconv.FormatFloat(h, 'f', -1, 64))
 }
+
+var gpuWidths = []float32{170, 100, 110, 100, 170, 380}
 
 var gpuColumns = []string{"gpu.id", "gpu.memory_gib", "gpu.bf16", "gpu.fp8", "gpu.nvlink", "gpu.source"}
 
@@ -133,11 +138,11 @@ func (s *settingsScreen) newGPUTable() *widget.Table {
 			case 4:
 				txt = fmtTFLOPS(g.NVLinkGBps)
 			case 5:
-				txt = g.Source
+				txt = sourcesShort(g.Source)
 			}
 			o.(*widget.Label).SetText(txt)
 		})
-	setColumnHeaders(t, gpuColumns, []float32{170, 110, 110, 110, 150, 200})
+	setColumnHeaders(t, gpuColumns, gpuWidths)
 	t.OnSelected = func(id widget.TableCellID) {
 		if id.Row >= 0 && id.Row < len(s.gpus) {
 			s.editGPU(s.gpus[id.Row])
@@ -168,7 +173,8 @@ func (s *settingsScreen) editGPU(g calc.GPU) {
 	nvl := widget.NewEntry()
 	nvl.SetText(strconv.FormatFloat(g.NVLinkGBps, 'f', -1, 64))
 	note := widget.NewEntry()
-	note.SetText(g.Note)
+	builtin := builtinNote(g.ID)
+	note.SetText(noteText(g.ID, g.Note))
 	num := func(e *widget.Entry, name string, allowZero bool) (float64, error) {
 		v, err := strconv.ParseFloat(strings.TrimSpace(e.Text), 64)
 		if err != nil || v < 0 || (!allowZero && v == 0) || v > 1e6 {
@@ -176,7 +182,7 @@ func (s *settingsScreen) editGPU(g calc.GPU) {
 		}
 		return v, nil
 	}
-	var d dialog.Dialog
+	var d *dialog.FormDialog
 	reset := widget.NewButton(assets.T("settings.gpu_reset"), func() {
 		if err := s.u.store.ResetGPU(context.Background(), g.ID); err != nil {
 			dialog.ShowError(err, s.u.win)
@@ -184,6 +190,8 @@ func (s *settingsScreen) editGPU(g calc.GPU) {
 		d.Hide()
 		s.refreshGPUs()
 	})
+	sources := widget.NewLabel(strings.Join(calc.SourceNames(g.Source), "\n"))
+	sources.Wrapping = fyne.TextWrapWord
 	items := []*widget.FormItem{
 		widget.NewFormItem(assets.T("gpu.memory_gib"), mem),
 		widget.NewFormItem(assets.T("gpu.bf16"), bf16),
@@ -191,6 +199,7 @@ func (s *settingsScreen) editGPU(g calc.GPU) {
 		widget.NewFormItem(assets.T("gpu.fp8"), fp8),
 		widget.NewFormItem(assets.T("gpu.nvlink"), nvl),
 		widget.NewFormItem(assets.T("gpu.note"), note),
+		widget.NewFormItem(assets.T("gpu.source"), sources),
 		widget.NewFormItem("", reset),
 	}
 	d = dialog.NewForm(g.ID, assets.T("form.save"), assets.T("form.cancel"), items, func(ok bool) {
@@ -212,6 +221,9 @@ func (s *settingsScreen) editGPU(g calc.GPU) {
 		}
 		if err == nil {
 			ng.Note = note.Text
+			if builtin != "" && note.Text == noteText(g.ID, builtin) {
+				ng.Note = builtin // the shipped note, shown in the reader's language
+			}
 			err = s.u.store.SaveGPU(context.Background(), ng)
 		}
 		if err != nil {
@@ -220,7 +232,11 @@ func (s *settingsScreen) editGPU(g calc.GPU) {
 		}
 		s.refreshGPUs()
 	}, s.u.win)
-	d.Resize(fyne.NewSize(460, 460))
+	// Enter in any field saves, as the dialog's default button does.
+	for _, e := range []*widget.Entry{mem, bf16, fp16, fp8, nvl, note} {
+		e.OnSubmitted = func(string) { d.Submit() }
+	}
+	d.Resize(fyne.NewSize(520, 560))
 	d.Show()
 }
 
@@ -230,4 +246,34 @@ func (s *settingsScreen) refreshGPUs() {
 	if s.u.task != nil {
 		s.u.task.onCatalogueChanged()
 	}
+}
+
+// builtinNote is the note the catalogue ships for a GPU ("" for none).
+func builtinNote(id string) string {
+	g, _ := calc.LookupGPU(id)
+	return g.Note
+}
+
+// noteText shows a GPU's note in the current language when it is the
+// catalogue's own (its translation is keyed by the GPU id); a note the user
+// wrote is shown as written.
+func noteText(id, note string) string {
+	if note == "" || note != builtinNote(id) {
+		return note
+	}
+	key := "gpu.note." + strings.ToLower(id)
+	if t := assets.T(key); t != key {
+		return t
+	}
+	return note
+}
+
+// sourcesShort names a GPU's first two sources, and how many more there
+// are; the edit dialog lists them all.
+func sourcesShort(codes string) string {
+	names := calc.SourceNames(codes)
+	if len(names) <= 2 {
+		return strings.Join(names, " · ")
+	}
+	return assets.T("settings.sources_more", strings.Join(names[:2], " · "), len(names)-2)
 }

@@ -1,7 +1,10 @@
 package app
 
 import (
+	"slices"
+
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/widget"
 
 	"computecheck/assets"
@@ -24,4 +27,71 @@ func setColumnHeaders(t *widget.Table, keys []string, widths []float32) {
 	for i, w := range widths {
 		t.SetColumnWidth(i, w)
 	}
+}
+
+// fillTable lays a table out at the width it is given and, when that is
+// more than its columns take, widens the columns in grow (in proportion to
+// their widths) to fill it; on a narrower pane the columns keep their
+// widths and the table scrolls sideways. With rows set it is also tall
+// enough for that many rows, so a scrolled page around it needs no inner
+// scroll bar; without, it takes the height it is given. widths is the
+// table's own slice of column widths (cells may truncate by it): it is
+// updated in place.
+type fillTable struct {
+	table  columnSizer
+	widths []float32
+	base   []float32
+	grow   []int
+	extra  float32    // the row-header column, padding and scroll bar
+	rows   func() int // nil: no height of its own
+	rowH   float32
+
+	// beyond is set when the last column (a long text) lies beyond the
+	// pane: the others fill the pane and it is reached by scrolling.
+	beyond bool
+}
+
+// columnSizer is a table (or a widget embedding one) whose columns can be sized.
+type columnSizer interface {
+	fyne.CanvasObject
+	SetColumnWidth(col int, width float32)
+}
+
+func newFillTable(t columnSizer, widths []float32, grow []int, extra float32, rows func() int) *fyne.Container {
+	l := &fillTable{table: t, widths: widths, base: append([]float32(nil), widths...), grow: grow, extra: extra, rows: rows}
+	l.rowH = widget.NewLabel("Ag").MinSize().Height + 4
+	return container.New(l, t)
+}
+
+func (l *fillTable) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	var total, growing float32
+	for i, w := range l.base {
+		if !l.beyond || i < len(l.base)-1 {
+			total += w
+		}
+	}
+	for _, i := range l.grow {
+		growing += l.base[i]
+	}
+	spare := size.Width - total - l.extra
+	for i, w := range l.base {
+		if spare > 0 && growing > 0 && slices.Contains(l.grow, i) {
+			w += spare * w / growing
+		}
+		if w != l.widths[i] {
+			l.widths[i] = w
+			l.table.SetColumnWidth(i, w)
+		}
+	}
+	for _, o := range objs {
+		o.Move(fyne.NewPos(0, 0))
+		o.Resize(size)
+	}
+}
+
+func (l *fillTable) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	if l.rows == nil {
+		return objs[0].MinSize()
+	}
+	return fyne.NewSize(l.base[0]+l.extra, float32(l.rows()+1)*l.rowH+8)
 }

@@ -21,6 +21,8 @@ import (
 
 	"computecheck/assets"
 	"computecheck/calc"
+	"computecheck/msg"
+	"computecheck/present"
 )
 
 // Memory component colours, shared by the bar and its legend.
@@ -113,7 +115,7 @@ func newTaskScreen(win fyne.Window, store Store, prefs fyne.Preferences) *taskSc
 	form := s.buildForm()
 	results := s.buildResults()
 	split := container.NewHSplit(container.NewVScroll(form), container.NewVScroll(results))
-	split.Offset = 0.36
+	split.Offset = 0.4 // the form's labels and the model's name fit in English too
 	s.content = split
 
 	t := defaultTask()
@@ -213,6 +215,7 @@ func presetOption(m calc.Model) string { return m.ID + "  ·  " + m.Name }
 func (s *taskScreen) buildForm() fyne.CanvasObject {
 	s.name = widget.NewEntry()
 	s.name.SetPlaceHolder(assets.T("task.name_hint"))
+	s.name.OnSubmitted = func(string) { s.onSave() } // Enter in the name saves, as the button beside it
 	saveBtn := widget.NewButton(assets.T("task.save"), s.onSave)
 	s.notice = widget.NewLabel("")
 	s.notice.Wrapping = fyne.TextWrapWord
@@ -363,7 +366,9 @@ func (s *taskScreen) onSaveTaskFile() {
 		}
 		if err != nil {
 			dialog.ShowError(err, s.win)
+			return
 		}
+		s.showNotice(assets.T("task.saved_file", w.URI().Path()))
 	}, s.win)
 	name := s.last.Name
 	if name == "" {
@@ -395,11 +400,10 @@ func (s *taskScreen) buildResults() fyne.CanvasObject {
 	s.warnings.Wrapping = fyne.TextWrapWord
 	s.warnings.Importance = widget.WarningImportance
 	s.fitTable = s.newFitTable()
-	// The table takes the pane's width (and scrolls sideways to the plan
-	// column on a narrow window), at a fixed height.
-	fitHeight := canvas.NewRectangle(color.Transparent)
-	fitHeight.SetMinSize(fyne.NewSize(1, 420))
-	fitBox := container.NewStack(fitHeight, s.fitTable)
+	// The table stretches to the pane's width (and scrolls sideways to the
+	// plan column on a narrow window), tall enough for every row.
+	fitBox := newFillTable(s.fitTable, append([]float32(nil), fitWidths...), []int{0, 1, 2, 3, 4}, 24, func() int { return max(len(s.fitRows), 1) })
+	fitBox.Layout.(*fillTable).beyond = true // the plan column is reached by scrolling
 
 	return container.NewVBox(
 		bold("task.memory_title"),
@@ -415,7 +419,10 @@ func (s *taskScreen) buildResults() fyne.CanvasObject {
 	)
 }
 
-var fitCols = []string{"fit.gpu", "fit.memory", "fit.min_gpus", "fit.per_gpu", "fit.verdict", "plan.fit_col"}
+var (
+	fitCols   = []string{"fit.gpu", "fit.memory", "fit.min_gpus", "fit.per_gpu", "fit.verdict", "plan.fit_col"}
+	fitWidths = []float32{160, 80, 90, 140, 250, 560}
+)
 
 // fitColPlan is the fit table's plan column: tapping it applies the plan.
 const fitColPlan = 5
@@ -450,7 +457,7 @@ func (s *taskScreen) newFitTable() *widget.Table {
 			}
 			l.Refresh()
 		})
-	setColumnHeaders(t, fitCols, []float32{160, 80, 90, 140, 250, 560})
+	setColumnHeaders(t, fitCols, fitWidths)
 	// Choosing a row makes that card the task's GPU; choosing its plan
 	// makes the plan the task.
 	t.OnSelected = func(id widget.TableCellID) {
@@ -703,7 +710,8 @@ func (s *taskScreen) readTask() (calc.Task, error) {
 	var t calc.Task
 	t.Name = strings.TrimSpace(s.name.Text)
 	refuse := func(field, key string, args ...any) error {
-		return &calc.FieldError{Field: field, Reason: assets.T(key, args...)}
+		m := msg.New(key, args...)
+		return &calc.FieldError{Field: field, Reason: m.In(assets.LangEn), Msg: m}
 	}
 	geti := func(field string) (int, error) {
 		txt := strings.TrimSpace(s.ints[field].Text)
@@ -874,7 +882,7 @@ func (s *taskScreen) onTaskChanged() {
 		field := "model"
 		text := errText(err)
 		if errors.As(err, &fe) {
-			field, text = fe.Field, fieldReason(fe)
+			field, text = fe.Field, fe.ReasonIn(assets.Lang())
 		}
 		if l, ok := s.errs[field]; ok {
 			l.SetText(text)
@@ -893,11 +901,6 @@ func (s *taskScreen) onTaskChanged() {
 		s.prefs.SetString(prefLastTask, string(js))
 	}
 	s.render(t)
-}
-
-// fieldReason is a field error's reason in the current language.
-func fieldReason(fe *calc.FieldError) string {
-	return fe.ReasonIn(assets.Lang()) // the message when worded, else the reason as written
 }
 
 // markField gives the entry of field the error look and takes it off every
@@ -1001,7 +1004,7 @@ func (s *taskScreen) render(t calc.Task) {
 	case t.Hours > 0:
 		lines = append(lines, assets.T("speed.hours_override", t.Hours, t.Hours/24))
 	case e.TrainingHours > 0:
-		lines = append(lines, assets.T("speed.hours", fmtNum(t.Tokens), e.TrainingHours, e.TrainingHours/24, e.TrainingHours*float64(e.GPUs)))
+		lines = append(lines, assets.T("speed.hours", assets.Count(assets.Lang(), t.Tokens), e.TrainingHours, e.TrainingHours/24, e.TrainingHours*float64(e.GPUs)))
 	default:
 		lines = append(lines, assets.T("speed.no_tokens"))
 	}
@@ -1013,9 +1016,10 @@ func (s *taskScreen) render(t calc.Task) {
 	s.timeLeg.Add(legendItem(timeColors[0], assets.T("time.compute", tp.ComputeTimeS)))
 	s.timeLeg.Add(legendItem(timeColors[1], assets.T("time.comm", tp.ExposedCommS)))
 	s.timeLeg.Add(legendItem(timeColors[2], assets.T("time.bubble", tp.BubbleTimeS)))
-	link := assets.T("link.single", e.Interconnect.Intra)
+	intra := optionLabel("intra_node", e.Interconnect.Intra)
+	link := assets.T("link.single", intra)
 	if e.Nodes > 1 {
-		link = assets.T("link.multi", e.Interconnect.Intra, e.Nodes, e.Interconnect.Inter, e.Interconnect.InterGbps)
+		link = assets.T("link.multi", intra, e.Nodes, optionLabel("inter_node", e.Interconnect.Inter), e.Interconnect.InterGbps)
 	}
 	s.limit.SetText(assets.T("bound."+tp.Bound, tp.CommShare*100, tp.BubbleShare*100, link))
 
@@ -1040,9 +1044,12 @@ func (s *taskScreen) render(t calc.Task) {
 	s.fitTable.Refresh()
 }
 
-// localWarning shows calc's warning in the current language when we have a
-// translation for its code, else calc's English text.
+// localWarning shows calc's warning in the current language: its message
+// when calc worded it; else the translation of its code with calc's text.
 func localWarning(w calc.Warning) string {
+	if !w.Msg.IsZero() {
+		return assets.M(w.Msg)
+	}
 	key := "warn." + w.Code
 	if s := assets.T(key); s != key {
 		return s + " (" + w.Text + ")"
@@ -1175,40 +1182,9 @@ func (s *taskScreen) onCatalogueChanged() {
 	s.onTaskChanged()
 }
 
-// taskLine names the task in one line in the current language: name,
-// model, method, token budget, hours (the Compare header, the kit dialog).
-func taskLine(t calc.Task) string {
-	lang := assets.Lang()
-	var parts []string
-	if n := strings.TrimSpace(t.Name); n != "" {
-		parts = append(parts, n)
-	}
-	m := t.Model.Name
-	if m == "" {
-		m = t.ModelID
-	}
-	if m == "" {
-		m = assets.T("task.line.custom", float64(t.Model.ParamCount())/1e9)
-	}
-	if len(parts) == 0 || parts[0] != m {
-		parts = append(parts, m)
-	}
-	parts = append(parts, optionLabel("method", t.Method))
-	if t.Tokens > 0 {
-		parts = append(parts, assets.T("task.line.tokens", assets.Count(lang, t.Tokens)))
-	}
-	if t.Hours > 0 {
-		parts = append(parts, assets.T("task.line.hours", strconv.FormatFloat(t.Hours, 'f', -1, 64)))
-	}
-	return strings.Join(parts, " · ")
-}
+// taskLine names the task in one line in the current language (the
+// presentation layer's, as Compare and the report name it).
+func taskLine(t calc.Task) string { return present.TaskLine(t, assets.Lang()) }
 
-// optionLabel is how a dropdown shows a TASK.json value ("lora" → LoRA,
-// "none" → 不卸载): the value itself when the catalogue has no label.
-func optionLabel(field, value string) string {
-	key := "opt." + field + "." + value
-	if s := assets.T(key); s != key {
-		return s
-	}
-	return value
-}
+// optionLabel is how a drop-down shows a TASK.json value (assets.Option).
+func optionLabel(field, value string) string { return assets.Option(assets.Lang(), field, value) }

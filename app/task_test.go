@@ -8,6 +8,7 @@ import (
 
 	"fyne.io/fyne/v2/test"
 
+	"computecheck/assets"
 	"computecheck/calc"
 )
 
@@ -141,7 +142,27 @@ func TestTaskBudgetsAndOptionsReadAsWords(t *testing.T) {
 	if s.selects["method"].Selected != "LoRA" && s.selects["method"].Selected != "全参微调" {
 		t.Errorf("method shown as %q", s.selects["method"].Selected)
 	}
-	if got := taskLine(s.last); strings.Contains(got, " full") || !strings.Contains(got, "全参微调") {
+	if got := taskLine(s.last); strings.Contains(got, " full") || !strings.Contains(got, "全参") {
 		t.Errorf("task line %q", got)
+	}
+}
+
+// Every note the GPU catalogue ships reads in both languages, and the
+// source column names its sources instead of bare codes.
+func TestGPUNotesAndSourcesRead(t *testing.T) {
+	for _, g := range calc.Catalogue() {
+		if g.Note == "" {
+			continue
+		}
+		for _, l := range []string{"zh", "en"} {
+			assets.SetLang(l)
+			if got := noteText(g.ID, g.Note); got == "" || l == "zh" && got == g.Note {
+				t.Errorf("%s %s note %q", l, g.ID, got)
+			}
+		}
+	}
+	assets.SetLang("zh")
+	if noteText("H20-96G", "my own note") != "my own note" {
+		t.Error("a user's note was replaced")
 	}
 }

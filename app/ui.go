@@ -2,8 +2,6 @@ package app
 
 import (
 	"context"
-	"errors"
-	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -91,6 +89,7 @@ func (u *ui) setLang(l string) {
 		return
 	}
 	assets.SetLang(l)
+	setFyneLang(assets.Lang())
 	u.app.Preferences().SetString(prefLang, l)
 	u.win.SetContent(u.build())
 }
@@ -102,16 +101,6 @@ func placeholder(key string) fyne.CanvasObject {
 	return container.NewPadded(l)
 }
 
-// errText is err in the current language: the message of a worded error
-// in its chain (one with a Message) replaces that error's English wording.
-func errText(err error) string {
-	if err == nil {
-		return ""
-	}
-	s := err.Error()
-	var w interface{ Message() msg.Msg }
-	if errors.As(err, &w) {
-		s = strings.Replace(s, w.Message().In(assets.LangEn), assets.M(w.Message()), 1)
-	}
-	return s
-}
+// errText is err in the current language: every worded error in its chain
+// (msg.Messager) reads in it.
+func errText(err error) string { return msg.Text(err, assets.Lang()) }

@@ -123,3 +123,20 @@ func EnvLocale() string {
 	}
 	return ""
 }
+
+// Option is how a TASK.json value reads in lang ("lora" → LoRA, "none" →
+// 不卸载): the catalogue's "opt.FIELD.VALUE", else the value itself.
+func Option(lang, field, value string) string {
+	key := "opt." + field + "." + value
+	if s, ok := tables[langOrZh(lang)][key]; ok {
+		return s
+	}
+	return value
+}
+
+func langOrZh(l string) string {
+	if l == LangEn {
+		return LangEn
+	}
+	return LangZh
+}

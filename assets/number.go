@@ -3,12 +3,13 @@ package assets
 import (
 	"math"
 	"strconv"
+	"strings"
 )
 
 // Count prints a large count (training tokens, a token budget) as a reader
-// of lang writes it: 5 亿, 3000 万, 1.2 万亿 in Chinese; 500M, 1.2B, 3T in
-// English. About three significant digits; below ten thousand, the number
-// itself. NaN and infinities print as they are.
+// of lang writes it: 5 亿, 3000 万, 135.5 亿 in Chinese (one decimal at
+// most); 500M, 1.25B, 3T in English (about three significant digits). Below
+// ten thousand, the number itself. NaN and infinities print as they are.
 func Count(lang string, v float64) string {
 	if math.IsNaN(v) || math.IsInf(v, 0) {
 		return strconv.FormatFloat(v, 'g', -1, 64)
@@ -17,25 +18,31 @@ func Count(lang string, v float64) string {
 	if v < 0 {
 		sign, v = "-", -v
 	}
-	type unit struct {
+	if lang != LangEn {
+		switch {
+		case v >= 1e8:
+			return sign + oneDecimal(v/1e8) + " 亿"
+		case v >= 1e4:
+			return sign + oneDecimal(v/1e4) + " 万"
+		}
+		return sign + strconv.FormatFloat(math.Round(v), 'f', 0, 64)
+	}
+	for _, u := range []struct {
 		size float64
 		name string
-	}
-	units := []unit{{1e12, "T"}, {1e9, "B"}, {1e6, "M"}, {1e4, "K"}}
-	sep := ""
-	if lang != LangEn {
-		units = []unit{{1e12, "万亿"}, {1e8, "亿"}, {1e4, "万"}}
-		sep = " "
-	}
-	for _, u := range units {
+	}{{1e12, "T"}, {1e9, "B"}, {1e6, "M"}, {1e4, "K"}} {
 		if v >= u.size {
 			if u.name == "K" { // 12.5K, not 0.0125M
 				u.size = 1e3
 			}
-			return sign + sigDigits(v/u.size) + sep + u.name
+			return sign + sigDigits(v/u.size) + u.name
 		}
 	}
 	return sign + strconv.FormatFloat(math.Round(v), 'f', 0, 64)
+}
+
+func oneDecimal(v float64) string {
+	return strings.TrimSuffix(strconv.FormatFloat(v, 'f', 1, 64), ".0")
 }
 
 // sigDigits prints v with about three significant digits and no trailing

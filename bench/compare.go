@@ -155,10 +155,4 @@ func CompareTask(r Result, t calc.Task, cat []calc.GPU) (Comparison, error) {
 	return c, nil
 }
 
-// wordedError is an error worded by a message: Error() is English (logs,
-// wrapping), Message() is rendered in the reader's language.
-type wordedError struct{ m msg.Msg }
-
-func worded(key string, args ...any) error { return &wordedError{msg.New(key, args...)} }
-func (e *wordedError) Error() string       { return e.m.In("en") }
-func (e *wordedError) Message() msg.Msg    { return e.m }
+func worded(key string, args ...any) error { return msg.Errorf(key, args...) }

@@ -3,7 +3,6 @@ package bench
 import (
 	"bytes"
 	"encoding/json"
-	"fmt"
 	"math"
 	"regexp"
 	"sort"
@@ -47,18 +46,25 @@ func Read(data []byte, filename string, opt Options) (Result, error) {
 	if f == "" || f == FormatAuto {
 		var ok bool
 		if f, ok = DetectFormat(data); !ok {
-			return Result{}, &Error{File: filename, Reason: "cannot tell what this file is: not a benchmark kit result, " +
-				"and no throughput line of a Hugging Face, LLaMA-Factory, DeepSpeed or torchtitan log; name the format with --format"}
+			e := errAt("", 0, "bench.err.unknown_file")
+			e.File = filename
+			return Result{}, e
 		}
 	}
 	if opt.SeqLen < 0 || opt.SeqLen > 1<<24 {
-		return Result{}, &Error{File: filename, Field: "seq_len", Reason: fmt.Sprintf("must be between 1 and %d, got %d", 1<<24, opt.SeqLen)}
+		e := errAt("seq_len", 0, "bench.err.range_int", 1<<24, opt.SeqLen)
+		e.File = filename
+		return Result{}, e
 	}
 	if opt.GPUs < 0 || opt.GPUs > 1<<20 {
-		return Result{}, &Error{File: filename, Field: "gpus", Reason: fmt.Sprintf("must be between 1 and %d, got %d", 1<<20, opt.GPUs)}
+		e := errAt("gpus", 0, "bench.err.range_int", 1<<20, opt.GPUs)
+		e.File = filename
+		return Result{}, e
 	}
 	if f != FormatJSON && len(data) > maxLogBytes {
-		return Result{}, &Error{File: filename, Reason: fmt.Sprintf("%d bytes is too large to read (at most %d)", len(data), maxLogBytes)}
+		e := errAt("", 0, "bench.err.log_too_large", len(data), maxLogBytes)
+		e.File = filename
+		return Result{}, e
 	}
 	var (
 		r   Result
@@ -76,7 +82,9 @@ func Read(data []byte, filename string, opt Options) (Result, error) {
 	case FormatTorchtitan:
 		r, err = readTorchtitan(data, opt)
 	default:
-		return Result{}, &Error{File: filename, Field: "format", Reason: fmt.Sprintf("%q is not one of %s", opt.Format, strings.Join(Formats(), ", "))}
+		e := errAt("format", 0, "bench.err.format", opt.Format, strings.Join(Formats(), ", "))
+		e.File = filename
+		return Result{}, e
 	}
 	if err != nil {
 		err.File = filename
@@ -252,7 +260,7 @@ func clipLine(s string) string {
 // whole run when perGPU is false, of one GPU when it is true.
 func finish(v float64, perGPU bool, steps int, line logLine, opt Options, warnings []string) (Result, *Error) {
 	if !(v > 0) || v > 1e10 {
-		return Result{}, &Error{Line: line.n, Field: "tokens_per_s", Reason: fmt.Sprintf("throughput %g is not a positive figure", v)}
+		return Result{}, errAt("tokens_per_s", line.n, "bench.err.not_positive_tps", v)
 	}
 	r := Result{Schema: Schema, GPUCount: opt.GPUs, SeqLen: opt.SeqLen, Steps: steps, Errors: []string{}, Warnings: warnings}
 	gpus := opt.GPUs
@@ -305,12 +313,12 @@ func hfFind(data []byte) (hfMetrics, *Error) {
 						}
 					}
 				}
-				return hfMetrics{}, &Error{Field: "log_history", Reason: "no entry with train_samples_per_second: the training did not finish, or the state was saved before the end"}
+				return hfMetrics{}, errAt("log_history", 0, "bench.err.hf_unfinished")
 			}
 			if m, ok := hfFromMap(obj); ok {
 				return m, nil
 			}
-			return hfMetrics{}, &Error{Field: "train_samples_per_second", Reason: "missing: not a Trainer metrics file (all_results.json, train_results.json or trainer_state.json)"}
+			return hfMetrics{}, errAt("train_samples_per_second", 0, "bench.err.hf_not_metrics")
 		}
 	}
 	// Text: the last line (or metrics block) that names the speed metrics.
@@ -353,7 +361,7 @@ func hfFind(data []byte) (hfMetrics, *Error) {
 		}
 	}
 	if !found || (m.samples == nil && m.tokens == nil) {
-		return hfMetrics{}, &Error{Field: "train_samples_per_second", Reason: "no Hugging Face Trainer final metrics found (train_samples_per_second)"}
+		return hfMetrics{}, errAt("train_samples_per_second", 0, "bench.err.hf_none")
 	}
 	return m, nil
 }
@@ -398,14 +406,14 @@ func hfResult(m hfMetrics, opt Options, warnings []string) (Result, *Error) {
 			"train_tokens_per_second is the Trainer's per-device average over the whole run, start-up included"))
 	case m.samples != nil:
 		if opt.SeqLen <= 0 {
-			return Result{}, &Error{Line: m.line.n, Field: "seq_len", Reason: "the log counts samples: give the tokens per sample with --seq-len"}
+			return Result{}, errAt("seq_len", m.line.n, "bench.err.needs_seq_len")
 		}
 		// train_samples_per_second counts every process's samples (total_train_batch_size).
 		r, err = finish(*m.samples*float64(opt.SeqLen), false, 0, m.line, opt, append(warnings,
 			"tokens/s = train_samples_per_second x seq_len: right for packed sequences, an upper bound when samples are shorter",
 			"train_samples_per_second is the Trainer's average over the whole run, start-up and evaluation included"))
 	default:
-		return Result{}, &Error{Field: "train_samples_per_second", Reason: "missing"}
+		return Result{}, errAt("train_samples_per_second", 0, "bench.err.missing")
 	}
 	if err != nil {
 		return r, err
@@ -453,7 +461,7 @@ func readLLaMAFactory(data []byte, opt Options) (Result, *Error) {
 		// LLaMA-Factory runs the Hugging Face Trainer: its final metrics do.
 		m, err := hfFind(data)
 		if err != nil {
-			return Result{}, &Error{Field: "throughput", Reason: "no LLaMA-Factory throughput (set include_num_input_tokens_seen: true) and no Trainer final metrics"}
+			return Result{}, errAt("throughput", 0, "bench.err.lf_none")
 		}
 		return hfResult(m, opt, nil)
 	}
@@ -559,10 +567,10 @@ func readDeepSpeed(data []byte, opt Options) (Result, *Error) {
 		v, line, n = steady(generic)
 		warning = "samples/sec taken as all GPUs together; median of the readings after the first"
 	default:
-		return Result{}, &Error{Field: "samples/sec", Reason: "no DeepSpeed throughput line (RunningAvgSamplesPerSec=, samples per second:, Samples/sec:)"}
+		return Result{}, errAt("samples/sec", 0, "bench.err.ds_none")
 	}
 	if opt.SeqLen <= 0 {
-		return Result{}, &Error{Line: line.n, Field: "seq_len", Reason: "the log counts samples: give the tokens per sample with --seq-len"}
+		return Result{}, errAt("seq_len", line.n, "bench.err.needs_seq_len")
 	}
 	r, err := finish(v*float64(opt.SeqLen), perGPU, n, line, opt, []string{warning,
 		"tokens/s = samples/s x seq_len: right for packed sequences, an upper bound when samples are shorter"})
@@ -618,7 +626,7 @@ func readTorchtitan(data []byte, opt Options) (Result, *Error) {
 		}
 	}
 	if len(tps) == 0 {
-		return Result{}, &Error{Field: "tps", Reason: "no torchtitan step line with tps: (or wps:)"}
+		return Result{}, errAt("tps", 0, "bench.err.tt_none")
 	}
 	v, line, n := steady(tps)
 	// torchtitan logs tokens per second per device (metrics.py: ntokens_since_last_log / time_delta, per rank).

@@ -10,10 +10,11 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
-	"fmt"
 	"math"
 	"strings"
 	"time"
+
+	"computecheck/msg"
 )
 
 // Schema is the only result schema this version reads.
@@ -73,27 +74,35 @@ type Result struct {
 
 // Error says which file, field (or line) of a result is wrong and why.
 type Error struct {
-	File   string
-	Field  string // JSON field, "" when the problem is the whole file
-	Line   int    // 1-based line of a log or of a JSON syntax error; 0 when not known
-	Reason string
+	File  string
+	Field string  // JSON field, "" when the problem is the whole file
+	Line  int     // 1-based line of a log or of a JSON syntax error; 0 when not known
+	Why   msg.Msg // the reason, as a message
 }
 
-func (e *Error) Error() string {
-	var b strings.Builder
-	if e.File != "" {
-		b.WriteString(e.File)
-		b.WriteString(": ")
+// errAt is an Error worded by the message key with args.
+func errAt(field string, line int, key string, args ...any) *Error {
+	return &Error{Field: field, Line: line, Why: msg.New(key, args...)}
+}
+
+// Message is the whole error as a message: file, line, field, reason.
+func (e *Error) Message() msg.Msg {
+	m := e.Why
+	if e.Field != "" {
+		m = msg.New("bench.loc.field", e.Field, m)
 	}
 	if e.Line > 0 {
-		fmt.Fprintf(&b, "line %d: ", e.Line)
+		m = msg.New("bench.loc.line", e.Line, m)
 	}
-	if e.Field != "" {
-		fmt.Fprintf(&b, "field %q: ", e.Field)
+	if e.File != "" {
+		m = msg.New("bench.loc.file", e.File, m)
 	}
-	b.WriteString(e.Reason)
-	return b.String()
+	return m
 }
+
+// Error is the error in English (logs, wrapping); Message reads in the
+// user's language.
+func (e *Error) Error() string { return e.Message().In("en") }
 
 // Measured reports whether the run produced a throughput.
 func (r Result) Measured() bool { return r.TokensPerS != nil }
@@ -133,23 +142,27 @@ func (r Result) ModelLabel() string {
 // Parse reads a result JSON written by the benchmark kit. filename is used
 // only in error messages, which name the field that is wrong.
 func Parse(data []byte, filename string) (Result, error) {
-	fail := func(field, format string, a ...any) (Result, error) {
-		return Result{}, &Error{File: filename, Field: field, Reason: fmt.Sprintf(format, a...)}
+	fail := func(field, key string, a ...any) (Result, error) {
+		e := errAt(field, 0, key, a...)
+		e.File = filename
+		return Result{}, e
 	}
 	if len(data) > maxResultBytes {
-		return fail("", "%d bytes is too large for a benchmark result (at most %d)", len(data), maxResultBytes)
+		return fail("", "bench.err.too_large", len(data), maxResultBytes)
 	}
 	data = bytes.TrimPrefix(data, []byte("\xef\xbb\xbf"))
 	var raw map[string]json.RawMessage
 	if err := json.Unmarshal(data, &raw); err != nil {
 		var se *json.SyntaxError
 		if errors.As(err, &se) {
-			return Result{}, &Error{File: filename, Line: lineOf(data, se.Offset), Reason: "not valid JSON: " + se.Error()}
+			e := errAt("", lineOf(data, se.Offset), "bench.err.bad_json", se.Error())
+			e.File = filename
+			return Result{}, e
 		}
-		return fail("", "not a JSON object: %v", err)
+		return fail("", "bench.err.not_object_why", err.Error())
 	}
 	if raw == nil {
-		return fail("", "not a JSON object")
+		return fail("", "bench.err.not_object")
 	}
 	p := fieldReader{raw: raw}
 	var r Result
@@ -157,16 +170,16 @@ func Parse(data []byte, filename string) (Result, error) {
 	if p.err == nil {
 		switch {
 		case r.Schema == "":
-			p.set("schema", "missing: a benchmark result has \"schema\": %q", Schema)
+			p.set("schema", "bench.err.no_schema", Schema)
 		case r.Schema != Schema:
-			p.set("schema", "%q is not %q (written by a newer kit? update ComputeCheck)", r.Schema, Schema)
+			p.set("schema", "bench.err.schema", r.Schema, Schema)
 		}
 	}
 	r.QuoteID = p.int64p("quote_id", 1, math.MaxInt64)
 	r.StartedAt = p.str("started_at")
 	if p.err == nil && r.StartedAt != "" {
 		if _, err := time.Parse(time.RFC3339, r.StartedAt); err != nil {
-			p.set("started_at", "%q is not a date-time like 2025-01-31T08:00:00Z", r.StartedAt)
+			p.set("started_at", "bench.err.date", r.StartedAt)
 		}
 	}
 	r.DurationS = p.num("duration_s", 0, 1e8, false)
@@ -182,7 +195,7 @@ func Parse(data []byte, filename string) (Result, error) {
 				r.Model = append(json.RawMessage(nil), bytes.TrimSpace(m)...)
 			}
 		default:
-			p.set("model", "must be the task's model object (or a preset id)")
+			p.set("model", "bench.err.model")
 		}
 	}
 	r.Precision = p.str("precision")
@@ -230,10 +243,10 @@ func Parse(data []byte, filename string) (Result, error) {
 // check validates relations between fields.
 func (r *Result) check() *Error {
 	if r.TokensPerS == nil && len(r.Errors) == 0 {
-		return &Error{Field: "tokens_per_s", Reason: "missing, and errors is empty: the run measured nothing and says no reason"}
+		return errAt("tokens_per_s", 0, "bench.err.nothing")
 	}
 	if r.TokensPerS == nil && r.TokensPerSPerGPU != nil {
-		return &Error{Field: "tokens_per_s", Reason: "missing while tokens_per_s_per_gpu is given"}
+		return errAt("tokens_per_s", 0, "bench.err.total_missing")
 	}
 	if r.TokensPerS != nil && r.TokensPerSPerGPU == nil && r.GPUCount > 0 {
 		v := *r.TokensPerS / float64(r.GPUCount)
@@ -242,8 +255,8 @@ func (r *Result) check() *Error {
 	if r.TokensPerS != nil && r.TokensPerSPerGPU != nil && r.GPUCount > 0 {
 		want := *r.TokensPerSPerGPU * float64(r.GPUCount)
 		if math.Abs(want-*r.TokensPerS) > 0.01*(*r.TokensPerS)+0.01 {
-			return &Error{Field: "tokens_per_s_per_gpu", Reason: fmt.Sprintf(
-				"%g x gpu_count %d = %g does not match tokens_per_s %g", *r.TokensPerSPerGPU, r.GPUCount, want, *r.TokensPerS)}
+			return errAt("tokens_per_s_per_gpu", 0, "bench.err.mismatch",
+				*r.TokensPerSPerGPU, r.GPUCount, want, *r.TokensPerS)
 		}
 	}
 	return nil
@@ -275,9 +288,9 @@ type fieldReader struct {
 	err *Error
 }
 
-func (p *fieldReader) set(field, format string, a ...any) {
+func (p *fieldReader) set(field, key string, a ...any) {
 	if p.err == nil {
-		p.err = &Error{Field: field, Reason: fmt.Sprintf(format, a...)}
+		p.err = errAt(field, 0, key, a...)
 	}
 }
 
@@ -300,7 +313,7 @@ func (p *fieldReader) str(field string) string {
 	}
 	var s string
 	if err := json.Unmarshal(v, &s); err != nil {
-		p.set(field, "must be a string, got %s", clip(v))
+		p.set(field, "bench.err.not_string", clip(v))
 		return ""
 	}
 	return s
@@ -313,7 +326,7 @@ func (p *fieldReader) strs(field string) []string {
 	}
 	var s []string
 	if err := json.Unmarshal(v, &s); err != nil {
-		p.set(field, "must be a list of strings, got %s", clip(v))
+		p.set(field, "bench.err.not_strings", clip(v))
 		return nil
 	}
 	return s
@@ -327,7 +340,7 @@ func (p *fieldReader) number(field string) (float64, bool) {
 	}
 	var f float64
 	if b := firstByte(v); b == '"' || json.Unmarshal(v, &f) != nil {
-		p.set(field, "must be a number, got %s", clip(v))
+		p.set(field, "bench.err.not_number", clip(v))
 		return 0, false
 	}
 	return f, true
@@ -341,13 +354,13 @@ func (p *fieldReader) num(field string, lo, hi float64, positive bool) *float64 
 	}
 	switch {
 	case positive && !(f > lo):
-		p.set(field, "must be positive, got %g", f)
+		p.set(field, "bench.err.not_positive", f)
 		return nil
 	case f < lo:
-		p.set(field, "must not be negative, got %g", f)
+		p.set(field, "bench.err.negative", f)
 		return nil
 	case f > hi:
-		p.set(field, "%g is implausibly large (at most %g)", f, hi)
+		p.set(field, "bench.err.too_big", f, hi)
 		return nil
 	}
 	return &f
@@ -359,11 +372,11 @@ func (p *fieldReader) int64p(field string, lo, hi float64) *int64 {
 		return nil
 	}
 	if f != math.Trunc(f) {
-		p.set(field, "must be a whole number, got %g", f)
+		p.set(field, "bench.err.not_whole", f)
 		return nil
 	}
 	if f < lo || f > hi {
-		p.set(field, "must be between %.0f and %.0f, got %.0f", lo, hi, f)
+		p.set(field, "bench.err.range", lo, hi, f)
 		return nil
 	}
 	n := int64(f)

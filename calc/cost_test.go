@@ -323,7 +323,7 @@ func TestCostWarnings(t *testing.T) {
 		texts = append(texts, w.Text)
 	}
 	all := strings.Join(texts, "\n")
-	for _, want := range []string{"interconnect unknown, assumed nvlink", "inter-node network unknown, assumed ib", "quote expired on 2026-10-31"} {
+	for _, want := range []string{"interconnect unknown, assumed NVLink", "inter-node network unknown, assumed InfiniBand", "quote expired on 2026-10-31"} {
 		if !strings.Contains(all, want) {
 			t.Errorf("warnings lack %q:\n%s", want, all)
 		}

@@ -2,7 +2,6 @@ package calc
 
 import (
 	"encoding/json"
-	"fmt"
 
 	"computecheck/msg"
 )
@@ -124,31 +123,39 @@ func EstimateTask(t Task, cat []GPU) Estimate {
 	// called a misfit (the point estimate alone is Fits).
 	switch e.Verdict {
 	case VerdictDoesNotFit:
-		e.Warnings = append(e.Warnings, Warning{Code: "does_not_fit", Text: fmt.Sprintf(
-			"does not fit: %.1f GiB ±%.0f%% needed per GPU, %s has %.1f GiB", float64(e.Memory.Total)/GiB, MemoryBand*100, g.ID, g.MemoryGiB())})
+		e.warn("does_not_fit", msg.New("estimate.warn.does_not_fit", float64(e.Memory.Total)/GiB, MemoryBand*100, g.ID, g.MemoryGiB()))
 	case VerdictBorderline:
-		e.Warnings = append(e.Warnings, Warning{Code: "borderline", Text: fmt.Sprintf(
-			"borderline: %.1f GiB ±%.0f%% needed per GPU against %.1f GiB usable on %s; measure a step before committing",
-			float64(e.Memory.Total)/GiB, MemoryBand*100, float64(UsableBytes(g))/GiB, g.ID)})
+		e.warn("borderline", msg.New("estimate.warn.borderline",
+			float64(e.Memory.Total)/GiB, MemoryBand*100, float64(UsableBytes(g))/GiB, g.ID))
 	}
 	t.GPUs = e.GPUs // the interconnect assumption depends on whether the run spans nodes
 	e.Interconnect = TaskInterconnect(t, g)
-	for _, a := range e.Interconnect.Assumed {
-		e.Warnings = append(e.Warnings, Warning{Code: "interconnect_assumed", Text: a})
+	for i, a := range e.Interconnect.Assumed {
+		w := Warning{Code: "interconnect_assumed", Text: a}
+		if i < len(e.Interconnect.AssumedMsg) {
+			w.Msg = e.Interconnect.AssumedMsg[i]
+		}
+		e.Warnings = append(e.Warnings, w)
 	}
 	if t.Precision == PrecisionFP8 && g.FP8TFLOPS == 0 {
-		e.Warnings = append(e.Warnings, Warning{Code: "no_fp8", Text: g.ID + " has no FP8 tensor cores: estimated at its BF16 rate"})
+		e.warn("no_fp8", msg.New("estimate.warn.no_fp8", g.ID))
 	}
 	if g.BF16TFLOPS == 0 && (t.Precision == PrecisionBF16 || t.Precision == PrecisionBF16Pure) {
-		e.Warnings = append(e.Warnings, Warning{Code: "no_bf16", Text: g.ID + " has no BF16 tensor cores: use fp16; estimated at its FP16 rate"})
+		e.warn("no_bf16", msg.New("estimate.warn.no_bf16", g.ID))
 	}
 	e.Throughput = EstimateThroughput(t, g, e.GPUs, e.Interconnect)
 	e.TrainingHours = TrainingHours(t, e.Throughput)
 	for _, f := range t.Unknown {
-		e.Warnings = append(e.Warnings, Warning{Code: "unknown_field", Text: fmt.Sprintf("TASK.json field %q is not known and was ignored (a typo?)", f)})
+		e.warn("unknown_field", msg.New("estimate.warn.unknown_field", f))
 	}
 	if t.Tokens == 0 && t.Hours == 0 {
-		e.Warnings = append(e.Warnings, Warning{Code: "no_tokens", Text: "no token budget given (tokens): training_hours is 0"})
+		e.warn("no_tokens", msg.New("estimate.warn.no_tokens"))
 	}
 	return e
+}
+
+// warn adds a worded warning; its Text is the English wording (the
+// contract's warnings list).
+func (e *Estimate) warn(code string, m msg.Msg) {
+	e.Warnings = append(e.Warnings, Warning{Code: code, Text: m.In("en"), Msg: m})
 }

@@ -79,13 +79,13 @@ func (e *engine) layout(p *plan, tt Task, g GPU, opt CostOptions) {
 	ic := e.interconnect(tt, g, used)
 	q.Interconnect = ic
 	if intraUnknown {
-		q.warn(WarnInterconnect, msg.New("calc.warn.intra_assumed", ic.Intra, g.ID))
+		q.warn(WarnInterconnect, msg.New("calc.warn.intra_assumed", msg.New("opt.intra_node."+ic.Intra), g.ID))
 	}
 	if nodes > 1 {
 		if interUnknown {
-			q.warn(WarnInterconnect, msg.New("calc.warn.inter_assumed", ic.Inter, ic.InterGbps))
+			q.warn(WarnInterconnect, msg.New("calc.warn.inter_assumed", msg.New("opt.inter_node."+ic.Inter), ic.InterGbps))
 		} else if o.InterGbps <= 0 && ic.Inter != InterNone {
-			q.warn(WarnInterconnect, msg.New("calc.warn.inter_speed_assumed", ic.InterGbps, ic.Inter))
+			q.warn(WarnInterconnect, msg.New("calc.warn.inter_speed_assumed", ic.InterGbps, msg.New("opt.inter_node."+ic.Inter)))
 		}
 	}
 	p.task = tt

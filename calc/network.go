@@ -1,8 +1,9 @@
 package calc
 
 import (
-	"fmt"
 	"strings"
+
+	"computecheck/msg"
 )
 
 // Interconnect is how the GPUs of a job talk: inside a node and between
@@ -14,6 +15,8 @@ type Interconnect struct {
 	InterGbps float64  `json:"inter_gbps"` // per node, all NICs together
 	P2P       bool     `json:"p2p"`        // PCIe peer-to-peer available (GeForce: false)
 	Assumed   []string `json:"assumed,omitempty"`
+	// AssumedMsg words each of Assumed, in order, for the reader's language.
+	AssumedMsg []msg.Msg `json:"-"`
 
 	// interDefaulted is set by TaskInterconnect when it filled in the
 	// inter-node fabric or speed, so that EstimateThroughput can say so if
@@ -109,14 +112,14 @@ func TaskInterconnect(t Task, g GPU) Interconnect {
 			ic.Intra = IntraPCIe
 		}
 		if multiGPU {
-			ic.Assumed = append(ic.Assumed, fmt.Sprintf("intra-node link not stated: assumed %s, the usual form of %s", ic.Intra, g.ID))
+			ic.assume(msg.New("estimate.assumed.intra", msg.New("opt.intra_node."+ic.Intra), g.ID))
 		}
 	}
 	if multiGPU && ic.Intra == IntraNVLink && g.NVLinkGBps == 0 {
-		ic.Assumed = append(ic.Assumed, fmt.Sprintf("%s has no NVSwitch (at most bridged pairs): collectives over more GPUs run at PCIe speed", g.ID))
+		ic.assume(msg.New("estimate.assumed.no_nvswitch", g.ID))
 	}
 	if multiGPU && !ic.P2P {
-		ic.Assumed = append(ic.Assumed, fmt.Sprintf("%s: PCIe peer-to-peer is off on GeForce cards, so all-reduce goes through host memory", g.ID))
+		ic.assume(msg.New("estimate.assumed.no_p2p", g.ID))
 	}
 	if ic.Inter == "" || ic.Inter == LinkUnknown {
 		switch {
@@ -135,13 +138,21 @@ func TaskInterconnect(t Task, g GPU) Interconnect {
 		ic.interDefaulted = true
 	}
 	if ic.interDefaulted && t.GPUs > t.GPUsPerNode {
-		ic.Assumed = append(ic.Assumed, ic.interAssumption())
+		ic.assume(ic.interAssumptionMsg())
 	}
 	return ic
 }
 
-func (ic Interconnect) interAssumption() string {
-	return fmt.Sprintf("inter-node network not stated: assumed %s at %g Gbps per node", ic.Inter, ic.InterGbps)
+func (ic Interconnect) interAssumption() string { return ic.interAssumptionMsg().In("en") }
+
+func (ic Interconnect) interAssumptionMsg() msg.Msg {
+	return msg.New("estimate.assumed.inter", msg.New("opt.inter_node."+ic.Inter), ic.InterGbps)
+}
+
+// assume records what had to be assumed, worded, with its English text.
+func (ic *Interconnect) assume(m msg.Msg) {
+	ic.Assumed = append(ic.Assumed, m.In("en"))
+	ic.AssumedMsg = append(ic.AssumedMsg, m)
 }
 
 // IntraBusGBps is the all-reduce bus bandwidth (GB/s, nccl-tests busbw)

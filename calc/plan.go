@@ -170,7 +170,11 @@ func (e *engine) replan(p *plan, typed plan, tt Task, g GPU, opt CostOptions) {
 	}
 	all := pl.candidates(g, links, capGPUs)
 
-	typedOK := p.q.Fits && planFits(p.q.Memory, g)
+	// A layout needing more machines than the quote offers is not a way to
+	// run the job there, however cheap: the planner looks for one that fits
+	// the machines offered, and without one the row says so.
+	typedShort := p.q.HasWarning(WarnCapacityShort)
+	typedOK := p.q.Fits && planFits(p.q.Memory, g) && !typedShort
 	var typedScore float64
 	if p.q.Fits {
 		typedScore = planScore(e.evaluate(p, -1, opt), p)
@@ -224,6 +228,9 @@ func (e *engine) replan(p *plan, typed plan, tt Task, g GPU, opt CostOptions) {
 	switch {
 	case best == nil && !p.q.Fits:
 		e.noPlan(p, pl, g, links, all, capGPUs)
+		return
+	case best == nil && typedShort && capGPUs > 0:
+		p.q.NoPlan = pl.diagnose(g, links, all, capGPUs, o.Nodes)
 		return
 	case best == nil:
 		return

@@ -17,6 +17,10 @@ const (
 	ReqNVLink    = "nvlink"     // NVLink (or Ascend's HCCS) between the cards of a machine
 	ReqRDMA      = "rdma"       // InfiniBand or RoCE between machines
 	ReqLocalNVMe = "local_nvme" // local NVMe SSD on each machine
+
+	// ReqCapacity is never typed in TASK.json: every job needs the machines
+	// it runs on, so a quote that states fewer lists "capacity" in unmet.
+	ReqCapacity = "capacity"
 )
 
 // Requirements lists the requirement ids in display order.
@@ -122,6 +126,12 @@ func judge(q *QuoteCost, o Offer, requires []string) {
 	}
 	for _, r := range q.Unverified {
 		q.warn(WarnRequirementUnverified, msg.New("calc.warn.requirement_unverified", msg.New("req."+r), msg.New("req.ask."+r)))
+	}
+	// More machines than the quote offers: the vendor cannot deliver the
+	// job as costed, so the row is listed apart like an unmet requirement
+	// (the capacity warning says how many are needed and offered).
+	if q.HasWarning(WarnCapacityShort) {
+		q.Unmet = append(q.Unmet, ReqCapacity)
 	}
 	if len(q.Unmet) > 0 {
 		q.Eligible = false

@@ -5,9 +5,11 @@ import (
 	"fmt"
 	"math"
 	"slices"
+	"sort"
 	"strings"
 	"time"
 
+	"computecheck/assets"
 	"computecheck/calc"
 )
 
@@ -115,7 +117,7 @@ func TaskVRAMChart(meta Meta, t calc.Task, gpus int, taskGPU calc.GPU, cat []cal
 	if meta.Subtitle == "" {
 		model := cmp.Or(t.Model.Name, t.ModelID, t.Name)
 		method := t.Method
-		if _, ok := labels[lang]["method_"+method]; ok {
+		if hasLabel("method_" + method) {
 			method = tr(lang, "method_"+method)
 		}
 		meta.Subtitle = tr(lang, "vram_subtitle", model, gpus, cmp.Or(taskGPU.ID, t.GPU), t.MicroBatch, t.SeqLen, method, t.Precision)
@@ -222,11 +224,33 @@ type BreakEven struct {
 // CostCurveChart draws each quote's total cost against training tokens or
 // hours (by), step-shaped where billing rounds up, the break-even points
 // marked and, when taskX > 0, the task's own size as a vertical line.
+//
+// It is drawn to be read from the back of a room: the quote cheapest at the
+// task's size is drawn bold and named so in the legend; the value axis
+// stops above the quotes that compete (within curveCompete of the cheapest
+// at the task's size, or cheapest anywhere on the chart), so that two
+// monthly machines at ¥36,000 do not flatten six offers under ¥5,000 — the
+// quotes left above are named at the top with their cost; break-even
+// points are numbered dots, listed under the plot instead of written over
+// the lines; token counts read in 亿 and 万 in Chinese.
 func CostCurveChart(meta Meta, by string, curves []CostCurve, breakEvens []BreakEven, taskX float64, currency string) Chart {
-	lang := meta.Lang
-	div, axis, unitKey := 1.0, tr(lang, "hours_axis"), "at_hours"
+	lang := langOf(meta.Lang)
+	xmax := 0.0
+	for _, c := range curves {
+		for _, x := range c.X {
+			if !math.IsNaN(x) && !math.IsInf(x, 0) {
+				xmax = math.Max(xmax, x)
+			}
+		}
+	}
+	xmax = math.Max(xmax, finite(taskX))
+	div, axis := 1.0, tr(lang, "hours_axis")
+	at := func(x float64) string { return tr(lang, "at_hours", amountText(x)) }
 	if by == CurveByTokens {
-		div, axis, unitKey = 1e9, tr(lang, "tokens_axis"), "at_tokens"
+		var unit string
+		div, unit = tokenUnit(lang, xmax)
+		axis = tr(lang, "tokens_axis", unit)
+		at = func(x float64) string { return tr(lang, "at_tokens", assets.Count(lang, x)) }
 	}
 	scaled := func(xs []float64) []float64 {
 		out := make([]float64, len(xs))
@@ -239,15 +263,115 @@ func CostCurveChart(meta Meta, by string, curves []CostCurve, breakEvens []Break
 	for i, c := range curves {
 		lines[i] = Line{Name: c.Label, X: scaled(c.X), Y: c.Cost, Step: c.Step}
 	}
-	var marks []Mark
+	cur := currencyWord(lang, currency)
+	money := func(v float64) string { return amountText(v) + " " + cur }
+	p := &linePlot{lines: lines, xUnit: axis, yUnit: tr(lang, "cost_axis", cur), winner: -1, numbered: true}
+
+	// The cheapest at the task's size (or at the right end without a task).
+	ref := xmax / div
+	if taskX > 0 && !math.IsInf(taskX, 0) {
+		ref = taskX / div
+	}
+	costAt := make([]float64, len(lines))
+	for i, l := range lines {
+		costAt[i] = l.valueAt(ref)
+		if !math.IsNaN(costAt[i]) && (p.winner < 0 || costAt[i] < costAt[p.winner]) {
+			p.winner = i
+		}
+	}
 	for _, b := range breakEvens {
-		at := tr(lang, unitKey, amountText(b.X/div))
-		marks = append(marks, Mark{X: b.X / div, Y: b.Cost, Label: tr(lang, "break_even", b.From, b.To, at)})
+		label := tr(lang, "break_even", b.From, b.To, at(b.X)) + tr(lang, "break_even_cost", money(b.Cost))
+		p.marks = append(p.marks, Mark{X: b.X / div, Y: b.Cost, Label: label})
 	}
 	if taskX > 0 && !math.IsInf(taskX, 0) {
-		marks = append(marks, Mark{X: taskX / div, Vertical: true, Label: tr(lang, "this_task", tr(lang, unitKey, amountText(taskX/div)))})
+		label := tr(lang, "this_task", at(taskX))
+		if p.winner >= 0 {
+			label += tr(lang, "cheapest_at_task", lines[p.winner].Name, money(costAt[p.winner]))
+		}
+		p.marks = append(p.marks, Mark{X: taskX / div, Vertical: true, Label: label})
 	}
-	return StepLines(meta, lines, marks, axis, tr(lang, "cost_axis", currencyWord(lang, currency)))
+	if p.winner >= 0 {
+		p.winnerLegend = tr(lang, "cheapest_legend", lines[p.winner].Name)
+	}
+	p.clipCompeting(costAt, breakEvens, money)
+	return Chart{meta: meta, plot: p}
+}
+
+// curveCompete is how many times the cheapest quote's cost (at the task's
+// size) a quote may cost and still count as competing: the value axis is
+// scaled to those. [assumed: a quote four times dearer is not in the running.]
+const curveCompete = 4
+
+// clipCompeting sets the value axis to stop above the competing lines when
+// the others would squash them, and names the ones left above.
+func (p *linePlot) clipCompeting(costAt []float64, breakEvens []BreakEven, money func(float64) string) {
+	if p.winner < 0 {
+		return
+	}
+	best := costAt[p.winner]
+	competing := make([]bool, len(p.lines))
+	for i, c := range costAt {
+		competing[i] = !math.IsNaN(c) && c <= curveCompete*math.Max(best, 1e-9)
+	}
+	// A quote that is cheapest somewhere on the chart competes.
+	for _, b := range breakEvens {
+		for i, l := range p.lines {
+			if l.Name == b.From || l.Name == b.To {
+				competing[i] = true
+			}
+		}
+	}
+	top, all := 0.0, 0.0
+	for i, l := range p.lines {
+		for _, q := range l.points() {
+			all = math.Max(all, q.Y)
+			if competing[i] {
+				top = math.Max(top, q.Y)
+			}
+		}
+	}
+	if !(top > 0) || all <= 1.6*top {
+		return // nothing would be squashed
+	}
+	p.clip = top * 1.15
+	// Named above the axis: the lines whose cost at the task's size is off
+	// the chart. One that only leaves it further right is seen leaving.
+	for i, l := range p.lines {
+		max := 0.0
+		for _, q := range l.points() {
+			max = math.Max(max, q.Y)
+		}
+		v := costAt[i]
+		if math.IsNaN(v) {
+			v = max
+		}
+		if v > p.clip {
+			p.above = append(p.above, offChart{line: i, text: l.Name + "  " + money(v)})
+		}
+	}
+	sort.SliceStable(p.above, func(a, b int) bool { return costAt[p.above[a].line] < costAt[p.above[b].line] })
+}
+
+// tokenUnit is the unit a token axis counts in, as lang writes large
+// numbers: 亿 or 万 in Chinese (as assets.Count), trillions, billions or millions in English,
+// the largest that keeps the axis' end at 1 or more.
+func tokenUnit(lang string, xmax float64) (div float64, word string) {
+	units := []struct {
+		div  float64
+		name string
+	}{{1e12, "unit_tokens_t"}, {1e9, "unit_tokens_b"}, {1e6, "unit_tokens_m"}, {1, "unit_tokens_1"}}
+	if lang != "en" {
+		units = []struct {
+			div  float64
+			name string
+		}{{1e8, "unit_tokens_yi"}, {1e4, "unit_tokens_wan"}, {1, "unit_tokens_1"}}
+	}
+	for _, u := range units {
+		if xmax >= u.div {
+			return u.div, tr(lang, u.name)
+		}
+	}
+	return 1, tr(lang, "unit_tokens_1")
 }
 
 // ThroughputRow is one quote's training throughput, estimated by calc and
@@ -312,8 +436,8 @@ func currencyWord(lang, code string) string {
 	if code == "" {
 		code = "CNY"
 	}
-	if w, ok := labels[langOf(lang)][code]; ok {
-		return w
+	if hasLabel(code) {
+		return tr(lang, code)
 	}
 	return code
 }

@@ -2,32 +2,12 @@ package chart
 
 import (
 	"math"
-	"regexp"
 	"strings"
 	"testing"
 	"time"
 
 	"computecheck/calc"
 )
-
-func TestLabelsInBothLanguages(t *testing.T) {
-	verbs := regexp.MustCompile(`%[a-z]`)
-	for k, zh := range labels["zh"] {
-		en, ok := labels["en"][k]
-		if !ok {
-			t.Errorf("label %q has no English", k)
-			continue
-		}
-		if a, b := verbs.FindAllString(zh, -1), verbs.FindAllString(en, -1); strings.Join(a, "") != strings.Join(b, "") {
-			t.Errorf("label %q: zh verbs %v, en verbs %v", k, a, b)
-		}
-	}
-	for k := range labels["en"] {
-		if _, ok := labels["zh"][k]; !ok {
-			t.Errorf("label %q has no Chinese", k)
-		}
-	}
-}
 
 func mustTask(t *testing.T, js string) calc.Task {
 	t.Helper()
@@ -146,15 +126,7 @@ func TestVRAMOutlierIsBroken(t *testing.T) {
 		{"small", mem(10, 0, 0, 20, 2, 3)},
 		{"huge", mem(131, 394, 1051, 20, 3, 162)},
 	}, []calc.GPU{a100})
-	rec := &recorder{}
-	if err := c.render(rec, mustFonts(t), 1920, 1080); err != nil {
-		t.Fatal(err)
-	}
-	var texts []string
-	for _, tx := range rec.texts {
-		texts = append(texts, tx.s)
-	}
-	all := strings.Join(texts, "|")
+	all := renderedText(t, c)
 	if !strings.Contains(all, "1,761") {
 		t.Errorf("the broken bar's total is not written: %s", all)
 	}
@@ -164,12 +136,53 @@ func TestVRAMOutlierIsBroken(t *testing.T) {
 	// Without capacity lines nothing is clipped: a cost chart shows a quote
 	// three times the price at three times the height.
 	c = StackedBars(Meta{}, []string{"a", "b"}, []Series{{"s", []float64{10, 1761}}}, "", nil)
-	rec = &recorder{}
-	c.render(rec, mustFonts(t), 1920, 1080)
+	if all := renderedText(t, c); !strings.Contains(all, "2,000") {
+		t.Errorf("a plain stacked chart clipped its axis: %s", all)
+	}
+}
+
+// Two monthly machines near ¥36,000 do not squash six offers under ¥5,000:
+// the axis stops above the six, the two are named above it, the cheapest
+// at the task's size is drawn bold and named, and token counts read in 亿.
+func TestCostCurveScalesToTheCompetingQuotes(t *testing.T) {
+	c := fixtures("zh")["curve_tokens"]
+	p := c.plot.(*linePlot)
+	if p.clip == 0 || p.clip > 6000 {
+		t.Fatalf("value axis stops at %g, want just above the six offers under 5,000", p.clip)
+	}
+	if len(p.above) != 2 {
+		t.Errorf("named above the axis: %+v", p.above)
+	}
+	if p.winner < 0 || p.lines[p.winner].Name != "锦江算力 H800" {
+		t.Errorf("winner %d", p.winner)
+	}
+	all := renderedText(t, c)
+	for _, want := range []string{"训练数据量（亿 token）", "本任务：20 亿 token", "最便宜：锦江算力 H800，1,800 元", "▲ 蓉城智算 包月  36,500 元",
+		"① 天府云算 A800 按量 → 锦江算力 H800：13.3 亿 token", "锦江算力 H800（本任务最便宜）"} {
+		if !strings.Contains(all, want) {
+			t.Errorf("curve lacks %q in %s", want, all)
+		}
+	}
+	if strings.Contains(all, "十亿") || strings.Contains(all, "40,000") {
+		t.Errorf("old units or the monthly scale still there: %s", all)
+	}
+	// A chart whose lines all compete is not clipped.
+	plain := fixtures("zh")["curve"].plot.(*linePlot)
+	if plain.clip != 0 || len(plain.above) != 0 {
+		t.Errorf("the hours fixture was clipped at %g", plain.clip)
+	}
+}
+
+// renderedText is every text a chart draws at 1920×1080, joined by "|".
+func renderedText(t *testing.T, c Chart) string {
+	t.Helper()
+	rec := &recorder{}
+	if err := c.render(rec, mustFonts(t), 1920, 1080); err != nil {
+		t.Fatal(err)
+	}
+	var texts []string
 	for _, tx := range rec.texts {
 		texts = append(texts, tx.s)
 	}
-	if all := strings.Join(texts, "|"); !strings.Contains(all, "2,000") {
-		t.Errorf("a plain stacked chart clipped its axis: %s", all)
-	}
+	return strings.Join(texts, "|")
 }

@@ -96,7 +96,40 @@ func fixtures(lang string) map[string]Chart {
 		{zhen(lang, "数据集 0.5×–2×", "Dataset 0.5×–2×"), 126500, 130100},
 		{zhen(lang, "出网流量 0–2 TB", "Egress 0–2 TB"), 127000, 129000},
 	}
+	// Token curves as Compare draws them for a LoRA job: six hourly offers
+	// under ¥5,000 and two monthly machines near ¥36,000 (issue 17).
+	tokens := func(perBillion, fixed float64) ([]float64, []float64) {
+		var xs, ys []float64
+		for x := 0.0; x <= 4e9; x += 2e8 {
+			xs = append(xs, x)
+			ys = append(ys, fixed+perBillion*x/1e9)
+		}
+		return xs, ys
+	}
+	var clipped []CostCurve
+	for _, o := range []struct {
+		zh, en            string
+		perBillion, fixed float64
+	}{
+		{"天府云算 A800 按量", "Tianfu A800 hourly", 1000, 0},
+		{"锦江算力 H800", "Jinjiang H800", 700, 400},
+		{"示例云D H20", "Example D H20", 1150, 0},
+		{"青羊智算 按天", "Qingyang daily", 550, 900},
+		{"高新算力 L20", "Gaoxin L20", 1250, 100},
+		{"示例算力A 4090", "Example A 4090", 1200, 0},
+		{"蓉城智算 包月", "Rongcheng monthly", 0, 36500},
+		{"蓉城智算 8卡整机包月", "Rongcheng 8-GPU monthly", 0, 38000},
+	} {
+		xs, ys := tokens(o.perBillion, o.fixed)
+		clipped = append(clipped, CostCurve{Label: zhen(lang, o.zh, o.en), X: xs, Cost: ys})
+	}
+	clipBE := []BreakEven{{X: 1.3333e9, Cost: 1333, From: zhen(lang, "天府云算 A800 按量", "Tianfu A800 hourly"), To: zhen(lang, "锦江算力 H800", "Jinjiang H800")},
+		{X: 3.3333e9, Cost: 2733, From: zhen(lang, "锦江算力 H800", "Jinjiang H800"), To: zhen(lang, "青羊智算 按天", "Qingyang daily")}}
+
 	return map[string]Chart{
+		"curve_tokens": CostCurveChart(fixtureMeta(lang,
+			zhen(lang, "总成本随训练量变化", "Total cost as training grows"), ""),
+			CurveByTokens, clipped, clipBE, 2e9, "CNY"),
 		"vram": VRAMChart(fixtureMeta(lang,
 			zhen(lang, "每卡显存：本任务与省显存方案", "Memory per GPU: this task and memory-saving variants"),
 			zhen(lang, "Qwen2.5-7B · 8 卡 · micro-batch 1 × 序列 4096", "Qwen2.5-7B · 8 GPUs · micro-batch 1 × seq 4096")),

@@ -66,7 +66,7 @@ func SensitivityFromCalc(rows []calc.SensitivityRow, lang string) (base float64,
 	for _, r := range rows {
 		base = r.Base
 		name := r.Factor // a factor newer than these labels shows as its id
-		if _, ok := labels["en"]["factor_"+r.Factor]; ok {
+		if hasLabel("factor_" + r.Factor) {
 			name = tr(lang, "factor_"+r.Factor)
 		}
 		out = append(out, SensitivityRow{

@@ -6,6 +6,7 @@ import (
 	"math"
 	"slices"
 	"sort"
+	"strconv"
 
 	gochart "github.com/wcharczuk/go-chart/v2"
 	"github.com/wcharczuk/go-chart/v2/drawing"
@@ -34,6 +35,67 @@ type linePlot struct {
 	lines        []Line
 	marks        []Mark
 	xUnit, yUnit string
+
+	// The cost-curve chart's reading aids (CostCurveChart); zero values
+	// leave a plain StepLines chart.
+	winner       int        // the line drawn bold; -1: none
+	winnerLegend string     // the winner's legend entry ("…（本任务最便宜）")
+	clip         float64    // the value axis stops here; 0: at the data's top
+	above        []offChart // lines that run above clip, named at the top of the plot
+	numbered     bool       // point marks are numbered dots, their labels listed under the plot
+}
+
+// offChart is a line the clipped value axis leaves above the plot.
+type offChart struct {
+	line int
+	text string
+}
+
+// valueAt is the line's Y at x: held from the last point at or before x
+// for a step line, else interpolated; NaN outside the line or where it has
+// no value.
+func (l Line) valueAt(x float64) float64 {
+	ps := l.points()
+	if len(ps) == 0 || x < ps[0].X || x > ps[len(ps)-1].X {
+		return math.NaN()
+	}
+	for i := len(ps) - 1; i >= 0; i-- {
+		if ps[i].X <= x {
+			if l.Step || i == len(ps)-1 || ps[i].X == x {
+				return ps[i].Y
+			}
+			a, b := ps[i], ps[i+1]
+			return a.Y + (b.Y-a.Y)*(x-a.X)/(b.X-a.X)
+		}
+	}
+	return math.NaN()
+}
+
+// clipAt splits a path into the runs that lie at or below top, cutting
+// each segment that crosses it where it crosses.
+func clipAt(ps []pt, top float64) [][]pt {
+	var runs [][]pt
+	var run []pt
+	for i, p := range ps {
+		if i > 0 {
+			a := ps[i-1]
+			if (a.Y <= top) != (p.Y <= top) && a.Y != p.Y {
+				x := a.X + (p.X-a.X)*(top-a.Y)/(p.Y-a.Y)
+				run = append(run, pt{x, top})
+				if p.Y > top {
+					runs = append(runs, run)
+					run = nil
+				}
+			}
+		}
+		if p.Y <= top {
+			run = append(run, p)
+		}
+	}
+	if len(run) > 0 {
+		runs = append(runs, run)
+	}
+	return runs
 }
 
 // points are a line's finite points in X order.
@@ -125,7 +187,11 @@ func (p *linePlot) legend() []legendItem {
 	var out []legendItem
 	for i, l := range p.lines {
 		if len(l.points()) > 0 {
-			out = append(out, legendItem{name: l.Name, color: seriesColor(i), kind: swatchLine})
+			name := l.Name
+			if i == p.winner && p.winnerLegend != "" {
+				name = p.winnerLegend
+			}
+			out = append(out, legendItem{name: name, color: seriesColor(i), kind: swatchLine})
 		}
 	}
 	return out
@@ -143,6 +209,22 @@ func (p *linePlot) draw(s *scene, area rect) error {
 		s.cv.text(s.fs.ellipsize(p.yUnit, as, area.w()), area.x0, top+s.fs.ascent(as), as, colText, anchorStart)
 		top += s.fs.ascent(as) + s.fs.descent(as) + s.px(16)
 	}
+	// Numbered marks are explained in a list under the plot.
+	ss := s.font(sizeSmall)
+	var listed []Mark
+	if p.numbered {
+		for _, m := range p.marks {
+			if !m.Vertical && len(listed) < maxListedMarks {
+				listed = append(listed, m)
+			}
+		}
+		sort.SliceStable(listed, func(i, j int) bool { return listed[i].X < listed[j].X })
+	}
+	listTop := bottom
+	if len(listed) > 0 {
+		bottom -= float64(len(listed))*ss*1.45 + s.px(14)
+		listTop = bottom + s.px(14)
+	}
 	if p.xUnit != "" {
 		s.cv.text(s.fs.ellipsize(p.xUnit, as, area.w()), area.x1, bottom-s.fs.descent(as), as, colText, anchorEnd)
 		bottom -= as*1.3 + s.px(6)
@@ -158,23 +240,39 @@ func (p *linePlot) draw(s *scene, area rect) error {
 	for _, m := range p.marks {
 		x := finite(m.X)
 		xlo, xhi = math.Min(xlo, x), math.Max(xhi, x)
-		if !m.Vertical {
+		if !m.Vertical && (p.clip == 0 || m.Y <= p.clip) {
 			y := finite(m.Y)
 			ylo, yhi = math.Min(ylo, y), math.Max(yhi, y)
 		}
 	}
+	if p.clip > 0 {
+		yhi = math.Min(yhi, p.clip)
+	}
 	ph, pw := math.Max(bottom-top, 1), math.Max(area.w(), 1)
-	// Headroom over the highest curve for the marks' labels.
-	yhi += (yhi - ylo) * s.font(sizeSmall) * 2.5 / ph
+	// Headroom over the highest curve for the marks' labels and, on a
+	// clipped axis, for the names of the lines above it.
+	rows := 2.5
+	if len(p.above) > 0 {
+		rows = math.Max(rows, 1.4*float64(len(p.above)+1)+1)
+	}
+	yhi += (yhi - ylo) * s.font(sizeSmall) * rows / math.Max(ph-s.font(sizeSmall)*rows, ph/3)
 	xs := niceScale(xlo, xhi, min(12, max(3, int(pw/s.px(170)))))
 	ys := niceScale(ylo, yhi, min(10, max(3, int(ph/s.px(95)))))
 	xf, yf := axisFormat(xs, s.lang), axisFormat(ys, s.lang)
 	// Pixels per unit, near enough: go-chart takes the y tick labels'
 	// width off the plot.
 	sx, sy := (pw-s.px(100))/(xs.max-xs.min), ph/(ys.max-ys.min)
-	paths := make([][]pt, len(p.lines))
+	// Each line as the runs that stay under the value axis' top.
+	paths := make([][][]pt, len(p.lines))
 	for i, l := range p.lines {
-		paths[i] = simplify(l.path(s.px(3)/sx), sx, sy, 0.4)
+		path := l.path(s.px(3) / sx)
+		if p.clip > 0 {
+			for _, run := range clipAt(path, p.clip) {
+				paths[i] = append(paths[i], simplify(run, sx, sy, 0.4))
+			}
+		} else if len(path) > 0 {
+			paths[i] = [][]pt{simplify(path, sx, sy, 0.4)}
+		}
 	}
 
 	ticks := func(a axisScale) ([]gochart.Tick, []gochart.GridLine) {
@@ -231,23 +329,42 @@ func (p *linePlot) draw(s *scene, area rect) error {
 			Style: axisStyle, Range: yRange(), Ticks: yt, GridLines: yg, GridMajorStyle: grid,
 		},
 	}
-	for i, l := range p.lines {
-		if len(paths[i]) == 0 {
-			continue
+	// The winner is drawn last, on top, and bold.
+	order := make([]int, 0, len(p.lines))
+	for i := range p.lines {
+		if i != p.winner {
+			order = append(order, i)
 		}
-		cs := gochart.ContinuousSeries{
-			Name:  l.Name,
-			YAxis: gochart.YAxisSecondary,
-			Style: gochart.Style{StrokeColor: gocolor(seriesColor(i)), StrokeWidth: s.lineW(5)},
+	}
+	if p.winner >= 0 {
+		order = append(order, p.winner)
+	}
+	for _, i := range order {
+		width := 5.0
+		if p.winner >= 0 {
+			width = 4
+			if i == p.winner {
+				width = 9
+			}
 		}
-		for _, q := range paths[i] {
-			cs.XValues = append(cs.XValues, q.X)
-			cs.YValues = append(cs.YValues, q.Y)
+		for _, run := range paths[i] {
+			if len(run) == 0 {
+				continue
+			}
+			cs := gochart.ContinuousSeries{
+				Name:  p.lines[i].Name,
+				YAxis: gochart.YAxisSecondary,
+				Style: gochart.Style{StrokeColor: gocolor(seriesColor(i)), StrokeWidth: s.lineW(width)},
+			}
+			for _, q := range run {
+				cs.XValues = append(cs.XValues, q.X)
+				cs.YValues = append(cs.YValues, q.Y)
+			}
+			if len(run) == 1 {
+				cs.Style.DotColor, cs.Style.DotWidth = gocolor(seriesColor(i)), s.px(8)
+			}
+			gc.Series = append(gc.Series, cs)
 		}
-		if len(paths[i]) == 1 {
-			cs.Style.DotColor, cs.Style.DotWidth = gocolor(seriesColor(i)), s.px(8)
-		}
-		gc.Series = append(gc.Series, cs)
 	}
 	gc.Elements = []gochart.Renderable{func(_ gochart.Renderer, box gochart.Box, _ gochart.Style) {
 		plot := rect{float64(box.Left), float64(box.Top), float64(box.Right), float64(box.Bottom)}
@@ -259,6 +376,8 @@ func (p *linePlot) draw(s *scene, area rect) error {
 			s.cv.text(xf.tick(v), xs.at(v, plot.x0, plot.x1), plot.y1+gapX+s.fs.ascent(as), as, colAxis, anchorMiddle)
 		}
 		p.drawMarks(s, plot, xs, ys)
+		p.drawAbove(s, plot)
+		p.drawMarkList(s, plot.x0, listTop, listed)
 	}}
 	g := &gochartRenderer{cv: s.cv, fs: s.fs}
 	if err := gc.Render(g.provider(), io.Discard); err != nil {
@@ -295,6 +414,10 @@ func (p *linePlot) drawMarks(s *scene, plot rect, xs, ys axisScale) {
 		}
 	}
 	sort.SliceStable(pts, func(i, j int) bool { return pts[i].X < pts[j].X })
+	if p.numbered {
+		p.drawNumberedDots(s, plot, xs, ys, pts)
+		return
+	}
 	r := s.px(9)
 	lastRight := map[int]float64{}
 	for _, m := range pts {
@@ -332,5 +455,55 @@ func (p *linePlot) drawMarks(s *scene, plot rect, xs, ys axisScale) {
 		if m.Label != "" {
 			s.textBox(m.Label, lx, ly, ss, colMark, a)
 		}
+	}
+}
+
+// maxListedMarks is how many break-even points the list under a cost
+// curve explains; more do not read on a slide.
+const maxListedMarks = 6
+
+// markNumber is the label of the i-th listed mark: ①, ②, …
+func markNumber(i int) string { return string(rune('①' + i)) }
+
+// drawNumberedDots draws the point marks as numbered dots, the numbers
+// those of the list under the plot; a mark above the clipped axis gets no
+// dot (the list still names it).
+func (p *linePlot) drawNumberedDots(s *scene, plot rect, xs, ys axisScale, pts []Mark) {
+	r := s.px(17)
+	size := s.font(sizeSmall)
+	for i, m := range pts {
+		if i >= maxListedMarks || p.clip > 0 && m.Y > ys.max {
+			continue
+		}
+		x, y := xs.at(finite(m.X), plot.x0, plot.x1), ys.at(finite(m.Y), plot.y1, plot.y0)
+		s.cv.fillPolygon(circlePoints(x, y, r+s.px(3)), colWhite)
+		s.cv.fillPolygon(circlePoints(x, y, r), colMark)
+		s.cv.text(strconv.Itoa(i+1), x, y+s.fs.capHeight(size)/2, size, colWhite, anchorMiddle)
+	}
+}
+
+// drawMarkList writes the numbered marks' labels under the plot.
+func (p *linePlot) drawMarkList(s *scene, x, y float64, listed []Mark) {
+	size := s.font(sizeSmall)
+	for i, m := range listed {
+		y += size * 1.45
+		s.cv.text(markNumber(i)+" "+m.Label, x, y, size, colText, anchorStart)
+	}
+}
+
+// drawAbove names, at the plot's top right, the lines the clipped value
+// axis leaves above it, each in its colour with the cost to say.
+func (p *linePlot) drawAbove(s *scene, plot rect) {
+	if len(p.above) == 0 {
+		return
+	}
+	size := s.font(sizeSmall)
+	y := plot.y0 + s.px(10)
+	x := plot.x1 - s.px(12)
+	y += size
+	s.textBox(tr(s.lang, "above_axis"), x, y, size, colMuted, anchorEnd)
+	for _, a := range p.above {
+		y += size * 1.4
+		s.textBox("▲ "+a.text, x, y, size, seriesColor(a.line), anchorEnd)
 	}
 }

@@ -84,7 +84,7 @@ func TestBenchImportBadFileLeavesDBUnchanged(t *testing.T) {
 	bad := filepath.Join(tmp, "run3.json")
 	// A failed first import must not even create the database.
 	os.WriteFile(bad, []byte(`{"schema":"computecheck-bench/1","gpu_count":8,"tokens_per_s":-12,"errors":[]}`), 0o644)
-	code, _, stderr := runCLI(t, "bench", "import", bad, "--db", db)
+	code, _, stderr := runCLI(t, "bench", "import", bad, "--db", db, "--lang", "en")
 	if code != 1 || !strings.Contains(stderr, "run3.json") || !strings.Contains(stderr, `field "tokens_per_s"`) ||
 		strings.Count(strings.TrimSpace(stderr), "\n") != 0 {
 		t.Errorf("exit %d stderr %q", code, stderr)
@@ -122,7 +122,7 @@ func TestBenchImportBadFileLeavesDBUnchanged(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			p := filepath.Join(tmp, "bad_"+strings.ReplaceAll(tc.name, " ", "_")+".json")
 			os.WriteFile(p, []byte(tc.data), 0o644)
-			args := append([]string{"bench", "import", p, "--db", db}, tc.args...)
+			args := append([]string{"bench", "import", p, "--db", db, "--lang", "en"}, tc.args...)
 			code, _, stderr := runCLI(t, args...)
 			if code != 1 || !strings.Contains(stderr, tc.want) {
 				t.Errorf("exit %d stderr %q, want 1 and %q", code, stderr, tc.want)
@@ -170,5 +170,22 @@ func TestBenchImportLogAndCompare(t *testing.T) {
 	}
 	if !strings.Contains(stderr, "quote_id 12 is not in this database") {
 		t.Errorf("the missing baked-in quote should be reported: %q", stderr)
+	}
+}
+
+// The same refusals read in Chinese with --lang zh: file, line, field and
+// reason, no English sentence.
+func TestBenchImportRefusalsInChinese(t *testing.T) {
+	tmp := t.TempDir()
+	p := filepath.Join(tmp, "bad.json")
+	os.WriteFile(p, []byte("{\n\"schema\": \"computecheck-bench/1\",\n\"tokens_per_s\": 5,,\n}"), 0o644)
+	code, _, stderr := runCLI(t, "bench", "import", p, "--db", filepath.Join(tmp, "cc.db"), "--lang", "zh")
+	if code != 1 || !strings.Contains(stderr, "bad.json：第 3 行：不是有效的 JSON") {
+		t.Errorf("exit %d stderr %q", code, stderr)
+	}
+	os.WriteFile(p, []byte(`{"schema":"computecheck-bench/1","tokens_per_s":"fast","errors":[]}`), 0o644)
+	_, _, stderr = runCLI(t, "bench", "import", p, "--db", filepath.Join(tmp, "cc.db"), "--lang", "zh")
+	if !strings.Contains(stderr, `字段 "tokens_per_s"：应为数字`) || strings.Contains(stderr, "must be") {
+		t.Errorf("stderr %q", stderr)
 	}
 }

@@ -168,7 +168,7 @@ func Run(args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	if len(rest) == 0 || rest[0] == "help" || rest[0] == "-h" || rest[0] == "--help" {
-		printHelp(stdout)
+		printHelp(stdout, env.lang())
 		return 0
 	}
 	if rest[0] == "version" || rest[0] == "--version" {
@@ -192,7 +192,7 @@ func Run(args []string, stdout, stderr io.Writer) int {
 	}
 	for _, a := range rest[n:] {
 		if a == "-h" || a == "--help" {
-			fmt.Fprintf(stdout, "usage: computecheck %s %s\n  %s\n", v.Name, v.Args, v.Summary)
+			fmt.Fprintf(stdout, "%s computecheck %s %s\n  %s\n", assets.Tr(env.lang(), "cli.help.usage"), v.Name, v.Args, v.summary(env.lang()))
 			return 0
 		}
 	}
@@ -227,11 +227,23 @@ func lookup(rest []string) (Verb, int) {
 // Version is set at build time (-ldflags -X computecheck/cli.Version=...).
 var Version = "0.1.0"
 
-func printHelp(w io.Writer) {
-	fmt.Fprintln(w, "算力体检 ComputeCheck: what a GPU training job really costs on each vendor's offer")
-	fmt.Fprintln(w, "\nusage: computecheck                      open the window")
-	fmt.Fprintln(w, "       computecheck COMMAND [ARGS] [FLAGS]")
-	fmt.Fprintln(w, "\ncommands:")
+// summary is the verb's one line in lang: the catalogue's "cli.verb.NAME"
+// (spaces as "_"), else the English Summary it was registered with.
+func (v Verb) summary(lang string) string {
+	key := "cli.verb." + strings.ReplaceAll(v.Name, " ", "_")
+	if s := assets.Tr(lang, key); s != key {
+		return s
+	}
+	return v.Summary
+}
+
+func printHelp(w io.Writer, lang string) {
+	tr := func(key string) string { return assets.Tr(lang, key) }
+	fmt.Fprintln(w, tr("cli.help.title"))
+	fmt.Fprintln(w)
+	fmt.Fprintf(w, "%s computecheck                      %s\n", tr("cli.help.usage"), tr("cli.help.gui"))
+	fmt.Fprintf(w, "%s computecheck %s\n", strings.Repeat(" ", displayWidth(tr("cli.help.usage"))), tr("cli.help.command_args"))
+	fmt.Fprintln(w, "\n"+tr("cli.help.commands"))
 	names := make([]string, 0, len(verbs))
 	for n := range verbs {
 		names = append(names, n)
@@ -240,16 +252,16 @@ func printHelp(w io.Writer) {
 	for _, n := range names {
 		v := verbs[n]
 		if use := v.Name + " " + v.Args; len(use) <= 40 {
-			fmt.Fprintf(w, "  %-40s %s\n", use, v.Summary)
+			fmt.Fprintf(w, "  %-40s %s\n", use, v.summary(lang))
 		} else {
-			fmt.Fprintf(w, "  %s\n  %-40s %s\n", use, "", v.Summary)
+			fmt.Fprintf(w, "  %s\n  %-40s %s\n", use, "", v.summary(lang))
 		}
 	}
-	fmt.Fprintln(w, "\ncommon flags (before or after the arguments):")
-	fmt.Fprintln(w, "  --db PATH      SQLite file (created if missing); default in the user's data folder")
-	fmt.Fprintln(w, "  --json         machine-readable output on stdout")
-	fmt.Fprintln(w, "  --lang zh|en   language of messages and tables")
-	fmt.Fprintln(w, "\nexit status: 0 ok, 1 bad input (named on stderr), 2 usage error")
+	fmt.Fprintln(w, "\n"+tr("cli.help.common"))
+	fmt.Fprintln(w, "  --db PATH      "+tr("cli.help.db"))
+	fmt.Fprintln(w, "  --json         "+tr("cli.help.json"))
+	fmt.Fprintln(w, "  --lang zh|en   "+tr("cli.help.lang"))
+	fmt.Fprintln(w, "\n"+tr("cli.help.exit"))
 }
 
 // ParseFlags parses verb flags that may stand before or after positional
@@ -286,24 +298,8 @@ func (e *Env) readInput(path string) ([]byte, error) {
 	return b, nil
 }
 
-// wordedError is an error worded by a message: Error() is English (logs,
-// wrapping), Message() reads in the user's language.
-type wordedError struct{ m msg.Msg }
+// worded is an error worded by a message (msg.Error).
+func worded(key string, args ...any) error { return msg.Errorf(key, args...) }
 
-func worded(key string, args ...any) error { return &wordedError{msg.New(key, args...)} }
-func (e *wordedError) Error() string       { return e.m.In(assets.LangEn) }
-func (e *wordedError) Message() msg.Msg    { return e.m }
-
-// errText is err in lang: the message of a worded error in its chain
-// replaces that error's English wording.
-func errText(err error, lang string) string {
-	if err == nil {
-		return ""
-	}
-	s := err.Error()
-	var w interface{ Message() msg.Msg }
-	if errors.As(err, &w) {
-		s = strings.Replace(s, w.Message().In(assets.LangEn), w.Message().In(lang), 1)
-	}
-	return s
-}
+// errText is err in lang (msg.Text).
+func errText(err error, lang string) string { return msg.Text(err, lang) }

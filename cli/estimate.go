@@ -93,7 +93,7 @@ func printEstimate(env *Env, t calc.Task, e calc.Estimate) {
 	if name == "" {
 		name = t.ModelID
 	}
-	fmt.Fprintf(w, "%s: %s, %s, %s, micro_batch %d, seq_len %d\n", tr("cli.task"), name, t.Method, t.Precision, t.MicroBatch, t.SeqLen)
+	fmt.Fprintln(w, tr("cli.task_line", tr("cli.task"), name, assets.Option(lang, "method", t.Method), assets.Option(lang, "precision", t.Precision), t.MicroBatch, t.SeqLen))
 	fmt.Fprintln(w, tr("verdict.count", e.MemoryBand.Message(g.MemoryBytes).In(lang), e.GPUs))
 	m := e.Memory
 	for _, r := range []struct {
@@ -107,9 +107,10 @@ func printEstimate(env *Env, t calc.Task, e calc.Estimate) {
 	tp := e.Throughput
 	fmt.Fprintln(w, tr("speed.tokens", fmtCount(tp.TokensPerS), fmtCount(tp.TokensPerSPerGPU)))
 	fmt.Fprintln(w, tr("speed.mfu", tp.MFU*100, tp.StepTimeS))
-	link := tr("link.single", e.Interconnect.Intra)
+	intra := assets.Option(lang, "intra_node", e.Interconnect.Intra)
+	link := tr("link.single", intra)
 	if e.Nodes > 1 {
-		link = tr("link.multi", e.Interconnect.Intra, e.Nodes, e.Interconnect.Inter, e.Interconnect.InterGbps)
+		link = tr("link.multi", intra, e.Nodes, assets.Option(lang, "inter_node", e.Interconnect.Inter), e.Interconnect.InterGbps)
 	}
 	fmt.Fprintln(w, tr("bound."+tp.Bound, tp.CommShare*100, tp.BubbleShare*100, link))
 	if e.TrainingHours > 0 {
@@ -144,7 +145,10 @@ func printEstimate(env *Env, t calc.Task, e calc.Estimate) {
 	}
 	fmt.Fprintln(w, "  "+tr("cli.verdict_band"))
 	for _, wn := range e.Warnings {
-		fmt.Fprintln(w, "! "+wn.Text)
+		if wn.Code == "does_not_fit" || wn.Code == "borderline" {
+			continue // the verdict line says it, once (--json keeps it)
+		}
+		fmt.Fprintln(w, "! "+wn.In(lang))
 	}
 }
 

@@ -218,7 +218,7 @@ func TestEstimateWritesNothing(t *testing.T) {
 func TestEstimateSaysWhatLimits(t *testing.T) {
 	p := writeTask(t, `{"model":"llama2-7b","zero":1,"gpu":"A800-80G-SXM","gpus":32,"micro_batch":2,"grad_accum":4,"inter_node":"ethernet","inter_node_gbps":25}`)
 	_, out, _ := run(t, "estimate", p, "--lang", "en")
-	if !strings.Contains(out, "Network-bound") || !strings.Contains(out, "4 nodes over ethernet 25 Gbps") {
+	if !strings.Contains(out, "Network-bound") || !strings.Contains(out, "4 nodes over Ethernet 25 Gbps") {
 		t.Errorf("no limiting sentence:\n%s", out)
 	}
 }

@@ -321,7 +321,7 @@ func runQuotesList(env *Env, args []string) error {
 		rows = append(rows, []string{
 			strconv.FormatInt(q.ID, 10), q.Vendor, q.Offer, q.GPU, gpuShape(q),
 			fmtNum(q.Price) + " " + q.Currency + "/" + unitShort(q.PriceUnit, zh),
-			perGPUHour(q, zh), hoursText(q.MinHours, zh), q.IntraNode, interText(q),
+			perGPUHour(q, zh), hoursText(q.MinHours, zh), linkWord(env.lang(), "intra", q.IntraNode), interText(env.lang(), q),
 			nvmeText(q.LocalNVMeTB, zh), boolText(q.ResumeSupported, zh), reviewText(q, env.lang()), strconv.Itoa(len(q.Warnings)),
 		})
 	}
@@ -418,8 +418,17 @@ func hoursText(h *float64, zh bool) string {
 	return strconv.FormatFloat(*h, 'f', -1, 64) + "h"
 }
 
-func interText(q quotes.Quote) string {
-	s := q.InterNode
+// linkWord is a link value as the Quotes area names it (以太网, 未知).
+func linkWord(lang, kind, v string) string {
+	key := "quotes." + kind + "." + v
+	if w := assets.Tr(lang, key); w != key {
+		return w
+	}
+	return v
+}
+
+func interText(lang string, q quotes.Quote) string {
+	s := linkWord(lang, "inter", q.InterNode)
 	if q.InterNodeGbps != nil && q.InterNode != quotes.InterNone {
 		s += " " + strconv.FormatFloat(*q.InterNodeGbps, 'f', -1, 64) + "G"
 	}

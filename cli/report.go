@@ -49,6 +49,7 @@ func runReport(env *Env, args []string) error {
 		}
 	}
 	if env.JSON {
+		d.Rows = plansIn(d.Rows, lang) // each plan's sentences in --lang, as compare --json
 		return env.PrintJSON(d)
 	}
 	w := env.Stdout

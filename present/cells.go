@@ -2,6 +2,7 @@ package present
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -48,8 +49,8 @@ func columns(lang string, plan bool) []Col {
 		num   bool
 		width float32
 	}{
-		{ColRank, true, 52}, {ColQuote, false, 210}, {ColTotal, true, 104}, {ColRange, true, 150}, {ColPerM, true, 90},
-		{ColPriceToWin, true, 130}, {ColPlan, false, 340}, {ColGPUs, false, 190}, {ColHours, false, 120}, {ColSource, false, 84},
+		{ColRank, true, 52}, {ColQuote, false, 210}, {ColTotal, true, 104}, {ColRange, true, 150}, {ColPerM, true, 124},
+		{ColPriceToWin, true, 130}, {ColPlan, false, 340}, {ColGPUs, false, 190}, {ColHours, false, 160}, {ColSource, false, 84},
 		{ColCompute, true, 96}, {ColStorage, true, 84}, {ColEgress, true, 76}, {ColFixed, true, 76}, {ColRisk, true, 84},
 		{ColStatus, false, 380},
 	}
@@ -203,6 +204,9 @@ func Status(r calc.QuoteCost, lang string) string {
 	}
 	if len(r.Unmet) > 0 {
 		add("✘ " + tr(lang, "decision.status.unmet", reqNames(lang, r.Unmet)))
+		if slices.Contains(r.Unmet, calc.ReqCapacity) {
+			skip[calc.WarnCapacityShort] = true // "does not meet: enough machines" says it
+		}
 	}
 	if r.NeedsReview {
 		add("✘ " + tr(lang, "decision.status.review"))

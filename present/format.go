@@ -83,19 +83,8 @@ func UnitName(unit, lang string) string {
 }
 
 // Tokens is a token count as a reader in lang writes it: "200 亿" in
-// Chinese, "20.00B" in English.
-func Tokens(n float64, lang string) string {
-	if lang != assets.LangZh {
-		return calc.FormatTokens(n)
-	}
-	switch {
-	case n >= 1e8:
-		return trimZero(strconv.FormatFloat(n/1e8, 'f', 1, 64)) + " 亿"
-	case n >= 1e4:
-		return trimZero(strconv.FormatFloat(n/1e4, 'f', 1, 64)) + " 万"
-	}
-	return strconv.FormatFloat(n, 'f', 0, 64)
-}
+// Chinese, "20B" in English (assets.Count, the one token formatter).
+func Tokens(n float64, lang string) string { return assets.Count(lang, n) }
 
 func trimZero(s string) string { return strings.TrimSuffix(s, ".0") }
 

@@ -2,8 +2,10 @@ package present
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
+	"computecheck/assets"
 	"computecheck/calc"
 	"computecheck/compare"
 	"computecheck/export"
@@ -44,7 +46,9 @@ func Workbook(c *compare.Comparison, rows []calc.QuoteCost, lang, version string
 			ws = append(ws, in(lang, r.ReasonMsg))
 		}
 		for _, w := range r.Warnings {
-			ws = append(ws, w.In(lang))
+			if text := w.In(lang); !slices.Contains(ws, text) { // the reason is often a warning too: say it once
+				ws = append(ws, text)
+			}
 		}
 		row := []any{rank, r.Vendor, r.Offer, r.GPU, r.GPUs, r.Nodes, yn(r.Fits), r.Hours, r.BilledHours, t("compare.source." + r.ThroughputSource)}
 		var assumed []string
@@ -87,10 +91,10 @@ func Workbook(c *compare.Comparison, rows []calc.QuoteCost, lang, version string
 	add("xlsx.a.model", model)
 	add("xlsx.a.params", float64(tk.Model.ParamCount()))
 	add("xlsx.a.method", t("decision.method."+tk.Method))
-	add("xlsx.a.precision", tk.Precision)
-	add("xlsx.a.optimizer", tk.Optimizer)
+	add("xlsx.a.precision", assets.Option(lang, "precision", tk.Precision))
+	add("xlsx.a.optimizer", assets.Option(lang, "optimizer", tk.Optimizer))
 	add("xlsx.a.zero", tk.ZeRO)
-	add("xlsx.a.recompute", tk.Recompute)
+	add("xlsx.a.recompute", assets.Option(lang, "recompute", tk.Recompute))
 	add("xlsx.a.batch", fmt.Sprintf("%d × %d × %d", tk.MicroBatch, tk.SeqLen, tk.GradAccum))
 	add("xlsx.a.gpus", gpus)
 	add("xlsx.a.tp_pp", fmt.Sprintf("%d / %d", tk.TP, tk.PP))

@@ -1,0 +1,344 @@
+package cli
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"regexp"
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/xuri/excelize/v2"
+
+	"computecheck/calc"
+	"computecheck/internal/repotest"
+)
+
+// zhAllowed are the Latin words a Chinese reader expects in Chinese text:
+// units, the field's acronyms and product names. Anything else is English
+// that a translation missed.
+var zhAllowed = strings.Fields(`
+	GiB GB TB MB KB Gb Gbps Mbps GPU GPUs CPU CUDA NCCL NVLink NVSwitch PCIe NVMe SSD SXM HCCS
+	IB InfiniBand RoCE RDMA SLA MFU ZeRO FSDP LoRA QLoRA AdamW SGD BF FP TF TFLOPS FLOPS
+	token tokens tok Logits FlashAttention JSON CSV xlsx TSV TASK ID
+	torch max_memory_allocated max_memory_reserved
+	CNY USD EUR HKD SGD GBP JPY ComputeCheck computecheck
+	NVIDIA Ascend HBM nvidia smi topo torchrun PyTorch DeepSpeed Megatron
+	Hugging Face LLaMA Factory torchtitan SwiGLU GeLU TP PP DP
+	`)
+
+// Verbs whose output a buyer reads: each runs with --lang zh on the sample
+// and practice files (testdata/quotes), and every word of stdout, stderr and
+// the exported workbook is checked against zhAllowed and the names in the
+// files (vendors, offers, GPU and model names, file names).
+func TestChineseOutputHasNoEnglish(t *testing.T) {
+	dir := t.TempDir()
+	db := filepath.Join(dir, "cc.db")
+	var inputs []string
+	for _, d := range []string{repotest.SamplesDir(), repotest.PracticeDir()} {
+		entries, err := os.ReadDir(d)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, e := range entries {
+			switch filepath.Ext(e.Name()) {
+			case ".csv", ".xlsx", ".tsv":
+				inputs = append(inputs, filepath.Join(d, e.Name()))
+			}
+		}
+	}
+	if len(inputs) < 10 {
+		t.Fatalf("only %d sample files", len(inputs))
+	}
+	var out []outputOf
+	run := func(what string, args ...string) {
+		code, stdout, stderr := runCLI(t, append(args, "--lang", "zh", "--db", db)...)
+		if code == 2 {
+			t.Fatalf("%s: usage error: %s", what, stderr)
+		}
+		out = append(out, outputOf{what, stdout + "\n" + stderr})
+	}
+	for _, f := range inputs {
+		run("quotes import "+filepath.Base(f), "quotes", "import", f, "--partial")
+	}
+	if strings.Contains(verbs["quotes import"].Args, "--explain") {
+		run("quotes import --explain", "quotes", "import", inputs[0], "--explain")
+	}
+	run("quotes fx", "quotes", "fx", "USD", "7.1", "2026-11-20")
+	run("quotes list", "quotes", "list")
+	run("quotes questions", "quotes", "questions")
+
+	tasks := map[string]string{
+		"lora-fits":    `{"name":"7B LoRA","model":"llama2-7b","method":"lora","gpu":"A100-80G-SXM","micro_batch":4,"seq_len":2048,"grad_accum":4,"tokens":100000000}`,
+		"full-too-big": `{"name":"14B","model":"qwen2.5-14b","method":"lora","gpu":"A800-80G-SXM","micro_batch":4,"seq_len":4096,"tokens":500000000}`,
+		"multi-node":   `{"name":"13B A800","model":"llama2-13b","method":"full","zero":3,"gpu":"A800-80G-SXM","gpus":16,"micro_batch":2,"seq_len":2048,"grad_accum":8,"tokens":10000000000,"dataset_gb":200,"egress_gb":50}`,
+	}
+	names := make([]string, 0, len(tasks))
+	for n := range tasks {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	for _, n := range names {
+		path := filepath.Join(dir, n+".json")
+		os.WriteFile(path, []byte(tasks[n]), 0o644)
+		run("estimate "+n, "estimate", path)
+		xlsx := filepath.Join(dir, n+".xlsx")
+		run("compare "+n, "compare", path, "--as-of", "2026-11-29", "--xlsx", xlsx)
+		if cells, err := xlsxText(xlsx); err == nil {
+			out = append(out, outputOf{"compare --xlsx " + n, cells})
+			// A cell's notes say each thing once (the reason a quote is not
+			// ranked is also among its warnings).
+			for _, cell := range strings.Split(strings.ReplaceAll(cells, "\n", " | "), " | ") {
+				seen := map[string]bool{}
+				for _, note := range strings.Split(cell, "; ") {
+					if note = strings.TrimSpace(note); note != "" && seen[note] {
+						t.Errorf("compare --xlsx %s: %q said twice in one cell", n, note)
+					}
+					seen[note] = true
+				}
+			}
+		} else {
+			t.Errorf("compare %s --xlsx: %v", n, err)
+		}
+		if _, ok := verbs["report"]; ok {
+			run("report "+n, "report", path, "--as-of", "2026-11-29", "--out", filepath.Join(dir, n+".pdf"))
+			code, stdout, stderr := runCLI(t, "report", path, "--as-of", "2026-11-29", "--json", "--lang", "zh", "--db", db)
+			if code != 0 {
+				t.Errorf("report %s --json: exit %d %s", n, code, stderr)
+			} else {
+				out = append(out, outputOf{"report --json " + n, reportText(t, stdout)})
+			}
+		}
+	}
+
+	allowed := allowedWords(t, db, inputs)
+	leaks := map[string][]string{}
+	for _, o := range out {
+		for _, line := range strings.Split(o.text, "\n") {
+			for _, w := range englishWords(line, inputs) {
+				if !allowed[strings.ToLower(w)] {
+					leaks[w] = append(leaks[w], o.verb+": "+strings.TrimSpace(line))
+				}
+			}
+		}
+	}
+	if len(leaks) > 0 {
+		words := make([]string, 0, len(leaks))
+		for w := range leaks {
+			words = append(words, w)
+		}
+		sort.Strings(words)
+		t.Errorf("%d English words in the Chinese output: %s", len(words), strings.Join(words, " "))
+		for _, w := range words {
+			t.Logf("%-14s %s", w, leaks[w][0])
+		}
+	}
+}
+
+type outputOf struct{ verb, text string }
+
+// reportText is the text a reader reads in report --json: the decision's
+// sentences and each row's plan, one a line (ids, units and the rows'
+// machine fields left out).
+func reportText(t *testing.T, js string) string {
+	t.Helper()
+	var r struct {
+		Headline, GapText, Advice, Task     string
+		Margin                              struct{ Text string }
+		Why, WhatCouldChangeIt, Assumptions []string
+		Questions                           map[string][]string
+		Sensitivity                         []struct{ Text string }
+		Rows                                []struct {
+			Plan *struct {
+				Changes []string
+				Effect  string
+			}
+		}
+	}
+	if err := json.Unmarshal([]byte(js), &r); err != nil {
+		t.Fatalf("report --json: %v", err)
+	}
+	lines := []string{r.Headline, r.GapText, r.Advice, r.Task, r.Margin.Text}
+	lines = append(append(append(lines, r.Why...), r.WhatCouldChangeIt...), r.Assumptions...)
+	for _, qs := range r.Questions {
+		lines = append(lines, qs...)
+	}
+	for _, s := range r.Sensitivity {
+		lines = append(lines, s.Text)
+	}
+	for _, row := range r.Rows {
+		if row.Plan != nil {
+			lines = append(append(lines, row.Plan.Changes...), row.Plan.Effect)
+		}
+	}
+	return strings.Join(lines, "\n")
+}
+
+var (
+	latinWord = regexp.MustCompile(`[A-Za-z][A-Za-z]+`)
+	// What stands in a Chinese sentence as it stands in English: a command
+	// to type, a flag, a path, a quoted word of the vendor's.
+	commandLine = regexp.MustCompile(`computecheck( [-\w./=:]+)+`)
+	flagWord    = regexp.MustCompile(`--[a-z][-a-z]*`)
+	pathLike    = regexp.MustCompile(`[\w.\-]*[/\\][\w./\\\-]+|\b[\w\-]+\.(csv|xlsx|json|pdf|png|svg|db|tsv|txt|md)\b`)
+)
+
+// englishWords are the Latin words of a line, leaving out commands, flags,
+// file names and quoted text that comes from the input files (the vendor's
+// own words and headers, shown beside what was read from them).
+func englishWords(line string, inputs []string) []string {
+	line = commandLine.ReplaceAllString(line, " ")
+	line = flagWord.ReplaceAllString(line, " ")
+	line = stripQuoted(line, inputs)
+	line = pathLike.ReplaceAllString(line, " ")
+	return latinWord.FindAllString(line, -1)
+}
+
+// stripQuoted blanks each quoted span (“…”, nested ones too, and "…")
+// whose every Latin word occurs in the input files: the vendor's text,
+// which the importer may have rejoined (a header's two lines as "a / b").
+func stripQuoted(line string, inputs []string) string {
+	words := inputWords(inputs)
+	vendors := func(span string) bool {
+		for _, w := range latinWord.FindAllString(span, -1) {
+			if !words[strings.ToLower(w)] {
+				return false
+			}
+		}
+		return true
+	}
+	var b strings.Builder
+	var seen []string // the vendor spans' text, blanked where it recurs unquoted
+	rs := []rune(line)
+	for i := 0; i < len(rs); i++ {
+		open, close := rs[i], rune(0)
+		switch open {
+		case '“':
+			close = '”'
+		case '"':
+			close = '"'
+		}
+		if close == 0 {
+			b.WriteRune(rs[i])
+			continue
+		}
+		depth, j := 1, i+1
+		for ; j < len(rs) && depth > 0; j++ {
+			switch {
+			case rs[j] == close:
+				depth--
+			case rs[j] == open && open != close:
+				depth++
+			}
+		}
+		span := string(rs[i:j])
+		if depth == 0 && vendors(span) {
+			b.WriteString(" ")
+			if inner := strings.TrimSpace(string(rs[i+1 : j-1])); len([]rune(inner)) > 3 {
+				seen = append(seen, inner)
+			}
+		} else {
+			b.WriteString(span)
+		}
+		i = j - 1
+	}
+	out := b.String()
+	for _, v := range seen {
+		out = strings.ReplaceAll(out, v, " ")
+	}
+	return out
+}
+
+var inputWordSet map[string]bool
+
+// inputWords are the lower-cased Latin words of the input files (GBK files
+// are read as bytes: their Latin text is ASCII alike; workbooks cell by cell).
+func inputWords(inputs []string) map[string]bool {
+	if inputWordSet != nil {
+		return inputWordSet
+	}
+	inputWordSet = map[string]bool{}
+	for _, f := range inputs {
+		var text string
+		if strings.HasSuffix(f, ".xlsx") {
+			text, _ = xlsxText(f)
+		} else {
+			raw, _ := os.ReadFile(f)
+			text = string(raw)
+		}
+		for _, w := range latinWord.FindAllString(text, -1) {
+			inputWordSet[strings.ToLower(w)] = true
+		}
+	}
+	return inputWordSet
+}
+
+// allowedWords are zhAllowed and every name the files and the catalogue
+// give: vendors and offers as stored, GPU ids and names, model presets.
+func allowedWords(t *testing.T, db string, inputs []string) map[string]bool {
+	t.Helper()
+	ok := map[string]bool{}
+	add := func(s string) {
+		for _, w := range latinWord.FindAllString(s, -1) {
+			ok[strings.ToLower(w)] = true
+		}
+	}
+	for _, w := range zhAllowed {
+		add(w)
+	}
+	code, stdout, stderr := runCLI(t, "quotes", "list", "--json", "--db", db)
+	if code != 0 {
+		t.Fatalf("quotes list --json: %s", stderr)
+	}
+	var qs []struct{ Vendor, Offer, Region, Notes string }
+	if err := json.Unmarshal([]byte(stdout), &qs); err != nil {
+		t.Fatal(err)
+	}
+	for _, q := range qs {
+		add(q.Vendor)
+		add(q.Offer)
+		add(q.Region)
+	}
+	for _, g := range calc.Catalogue() {
+		add(g.ID)
+		add(g.Name)
+	}
+	for _, m := range calc.Presets() {
+		add(m.ID)
+		add(m.Name)
+	}
+	for _, f := range inputs {
+		add(filepath.Base(f))
+		if strings.HasSuffix(f, ".xlsx") { // sheet names are the file's own
+			if x, err := excelize.OpenFile(f); err == nil {
+				for _, sh := range x.GetSheetList() {
+					add(sh)
+				}
+				x.Close()
+			}
+		}
+	}
+	return ok
+}
+
+// xlsxText is every cell of every sheet of a workbook, one row a line.
+func xlsxText(path string) (string, error) {
+	f, err := excelize.OpenFile(path)
+	if err != nil {
+		return "", err
+	}
+	defer f.Close()
+	var b strings.Builder
+	for _, sh := range f.GetSheetList() {
+		b.WriteString(sh + "\n")
+		rows, err := f.GetRows(sh)
+		if err != nil {
+			return "", err
+		}
+		for _, r := range rows {
+			b.WriteString(strings.Join(r, " | ") + "\n")
+		}
+	}
+	return b.String(), nil
+}
