@@ -287,6 +287,7 @@ type quoteData struct {
 	gpus      []string
 	opts      quotes.Options
 	err       error
+	skipped   string // the rows that could not be read, named (safety.go)
 }
 
 // loadQuotes reads the quotes (or the deleted ones) with the user's
@@ -298,16 +299,19 @@ func loadQuotes(store QuoteStore, deleted bool, today string) quoteData {
 		return quoteData{err: err}
 	}
 	var qs []quotes.Quote
+	var skipped string
 	if deleted {
 		qs, err = store.DeletedQuotes(ctx)
 	} else {
-		qs, err = store.Quotes(ctx)
+		qs, skipped, err = storedQuotes(ctx, store)
 	}
 	if err != nil {
 		return quoteData{err: err}
 	}
 	opts.Today = today
-	return prepareQuotes(qs, opts)
+	d := prepareQuotes(qs, opts)
+	d.skipped = skipped
+	return d
 }
 
 // prepareQuotes normalises the quotes and indexes them for the table.
@@ -390,6 +394,9 @@ func (s *quotesScreen) apply(d quoteData) {
 	s.updateFXHint()
 	s.sortAll()
 	s.applyFilter()
+	if d.skipped != "" {
+		s.setStatus(d.skipped, true)
+	}
 }
 
 // updateFXHint says which currencies lack a rate, so "—" is explained.

@@ -15,6 +15,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"computecheck/assets"
+	"computecheck/msg"
 	"computecheck/quotes"
 )
 
@@ -618,14 +619,15 @@ func (f *quoteForm) onSave() {
 		f.top.Show()
 		return
 	}
+	// A number out of its bounds is named in the user's language (msg.Text).
 	if err := q.Validate(); err != nil {
-		f.top.SetText(err.Error())
+		f.top.SetText(msg.Text(err, assets.Lang()))
 		f.top.Show()
 		return
 	}
 	id, err := f.s.store.SaveQuote(context.Background(), q)
 	if err != nil {
-		f.top.SetText(err.Error())
+		f.top.SetText(msg.Text(err, assets.Lang()))
 		f.top.Show()
 		return
 	}

@@ -18,6 +18,7 @@ import (
 	"computecheck/assets"
 	"computecheck/export"
 	"computecheck/msg"
+	"computecheck/quotes"
 	"computecheck/storage"
 )
 
@@ -220,11 +221,25 @@ func fieldName(column string) string {
 }
 
 // lostWindow is the start-up screen for a database that is missing or
-// zero bytes long while backups of it exist: it says so and offers the
-// newest backup, or an empty database there; either opens the window on
-// it. Nothing is written until the user chooses.
+// zero bytes long while backups of it exist (lostScreen), shown until the
+// window is closed.
 func lostWindow(a fyne.App, win fyne.Window, lost *storage.LostError) int {
 	fmt.Fprintln(os.Stderr, "computecheck:", lost)
+	var closeUI func()
+	win.SetContent(lostScreen(a, win, lost, func(c func()) { closeUI = c }))
+	win.SetMaster()
+	win.ShowAndRun()
+	if closeUI != nil {
+		closeUI()
+	}
+	return 0
+}
+
+// lostScreen says the database is missing or empty while backups of it
+// exist, and offers the newest backup or an empty database; either opens
+// the window on it (started gets what closes it). Nothing is written until
+// the user chooses.
+func lostScreen(a fyne.App, win fyne.Window, lost *storage.LostError, started func(closeUI func())) fyne.CanvasObject {
 	key := "startup.gui_missing"
 	if lost.Empty {
 		key = "startup.gui_empty"
@@ -233,13 +248,12 @@ func lostWindow(a fyne.App, win fyne.Window, lost *storage.LostError) int {
 	text.Wrapping = fyne.TextWrapWord
 	result := widget.NewLabel("")
 	result.Wrapping = fyne.TextWrapWord
-	var closeUI func()
 	open := func(db *storage.DB, err error) {
 		if err != nil {
 			result.SetText(msg.Text(err, assets.Lang()))
 			return
 		}
-		closeUI = startUI(a, win, db)
+		started(startUI(a, win, db))
 	}
 	restore := widget.NewButton(assets.T("startup.restore_newest"), func() {
 		if _, err := storage.Restore(context.Background(), lost.Path, lost.Latest); err != nil {
@@ -250,15 +264,33 @@ func lostWindow(a fyne.App, win fyne.Window, lost *storage.LostError) int {
 	})
 	restore.Importance = widget.HighImportance
 	empty := widget.NewButton(assets.T("startup.start_empty"), func() { open(storage.OpenEmpty(lost.Path)) })
-	win.SetContent(container.NewPadded(container.NewVBox(
+	return container.NewPadded(container.NewVBox(
 		widget.NewLabelWithStyle(assets.T("app.title"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
 		text, container.NewHBox(restore, empty), result,
 		widget.NewButton(assets.T("app.quit"), func() { a.Quit() }),
-	)))
-	win.SetMaster()
-	win.ShowAndRun()
-	if closeUI != nil {
-		closeUI()
+	))
+}
+
+// skippingStore names the quote rows a listing left out (storage.DB).
+type skippingStore interface {
+	QuotesSkipping(ctx context.Context) ([]quotes.Quote, []storage.SkippedQuote, error)
+}
+
+// storedQuotes is store.Quotes and, where the store can say, a sentence
+// naming the rows that could not be read and were left out ("" for none).
+func storedQuotes(ctx context.Context, store QuoteStore) ([]quotes.Quote, string, error) {
+	ss, ok := store.(skippingStore)
+	if !ok {
+		qs, err := store.Quotes(ctx)
+		return qs, "", err
 	}
-	return 0
+	qs, skipped, err := ss.QuotesSkipping(ctx)
+	if err != nil || len(skipped) == 0 {
+		return qs, "", err
+	}
+	lines := make([]string, len(skipped))
+	for i, sk := range skipped {
+		lines[i] = sk.MessageIn(assets.Lang())
+	}
+	return qs, strings.Join(lines, "\n"), nil
 }

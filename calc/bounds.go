@@ -48,10 +48,12 @@ var (
 	// [assumed] A rental term or billing step longer than ten years is not
 	// a rental.
 	LimitTermHours = Limit{0, 87600, "bounds.why.term"}
+	// [assumed] Nobody bills in steps under a second (0: per second).
+	LimitIncrementHours = Limit{1.0 / 3600, 87600, "bounds.why.increment"}
 	// [assumed] A vendor that answers a failure after more than a year does not.
 	LimitResponseHours = Limit{0, 8760, "bounds.why.response"}
-	// [assumed] Prepaid packs are valid days to a few years.
-	LimitPackDays = Limit{0, 3650, "bounds.why.term"}
+	// [assumed] Prepaid packs are valid hours to ten years.
+	LimitPackDays = Limit{0.01, 3650, "bounds.why.term"}
 	// [sourced] NVLink 5 moves 1,800 GB/s per GPU (hardware_and_market.md).
 	LimitIntraGBps = Limit{0, 1e4, "bounds.why.intra"}
 	// [sourced] A node has at most 8–16 NICs of 400–800 Gb/s; the task's
@@ -68,7 +70,7 @@ var (
 	LimitCompMultiple = Limit{0, 1000, "bounds.why.multiple"}
 	// [assumed] A pack of more than 1e10 GPU-hours (or million tokens) is
 	// more than the world's GPUs run in a year.
-	LimitPackUnits = Limit{0, 1e10, "bounds.why.pack"}
+	LimitPackUnits = Limit{1e-3, 1e10, "bounds.why.pack"}
 	// [assumed] Exchange rates between any two currencies lie within 1e-6..1e6.
 	LimitFX = Limit{1e-6, 1e6, "bounds.why.fx"}
 	// [assumed] A measured 1e8 tokens/s on one GPU is 1,000× the fastest
@@ -305,7 +307,6 @@ func (o Offer) CheckBounds() error {
 		{"gpus_per_node", float64(o.GPUsPerNode), Limit{0, 64, "bounds.why.gpus_per_node"}},
 		{"nodes", float64(o.Nodes), Limit{0, 1e5, "bounds.why.nodes"}},
 		{"min_hours", o.MinHours, LimitTermHours},
-		{"billing_increment_hours", o.BillingIncrementHours, LimitTermHours},
 		{"inter_node_gbps", o.InterGbps, LimitInterGbps},
 		{"storage_free_gb", o.StorageFreeGB, LimitStorageGB},
 		{"storage_price_per_gb_month", o.StoragePerGBMonth, LimitPerGB},
@@ -317,14 +318,16 @@ func (o Offer) CheckBounds() error {
 		{"failure_response_hours", o.FailureResponseHours, LimitResponseHours},
 		{"compensation.multiple", o.Compensation.Multiple, LimitCompMultiple},
 		{"measured_tokens_per_s_per_gpu", o.MeasuredTokensPerSPerGPU, LimitTokensPerSPerGPU},
-		{"pack_gpu_hours", o.PackGPUHours, LimitPackUnits},
-		{"pack_million_tokens", o.PackMillionTokens, LimitPackUnits},
-		{"pack_price", o.PackPrice, LimitAmount},
-		{"pack_valid_days", o.PackValidDays, LimitPackDays},
 	} {
 		if err := c.l.Check(c.field, c.v); err != nil {
 			return err
 		}
+	}
+	if err := LimitIncrementHours.CheckGiven("billing_increment_hours", o.BillingIncrementHours); err != nil {
+		return err
+	}
+	if err := CheckPack(o.PackGPUHours, o.PackMillionTokens, o.PackPrice, o.PackValidDays); err != nil {
+		return err
 	}
 	for _, tr := range o.Compensation.Tiers {
 		if err := LimitPct.Check("compensation.tiers", tr.BelowPct); err != nil {
@@ -335,6 +338,54 @@ func (o Offer) CheckBounds() error {
 		}
 	}
 	return nil
+}
+
+// CheckPack holds a prepaid pack's numbers to the limits (0: not given):
+// its size, validity and price, and the price per GPU-hour (or per million
+// tokens) it comes to, as a price is held, so a pack of 1e-300 for a
+// thousand GPU-hours is not ranked cheapest at 0.00.
+func CheckPack(gpuHours, millionTokens, price, validDays float64) error {
+	for _, c := range []struct {
+		field string
+		v     float64
+		l     Limit
+	}{
+		{"pack_gpu_hours", gpuHours, LimitPackUnits},
+		{"pack_million_tokens", millionTokens, LimitPackUnits},
+		{"pack_price", price, LimitAmount},
+		{"pack_valid_days", validDays, LimitPackDays},
+	} {
+		if err := c.l.CheckGiven(c.field, c.v); err != nil {
+			return err
+		}
+	}
+	if price == 0 {
+		return nil
+	}
+	per := func(units float64, l Limit, key string) error {
+		if units <= 0 {
+			return nil
+		}
+		if err := l.Check("pack_price", price/units); err != nil {
+			be := err.(*BoundError)
+			be.Per = key
+			return be
+		}
+		return nil
+	}
+	if err := per(gpuHours, LimitPricePerGPUHour, "bounds.per.gpu_hour"); err != nil {
+		return err
+	}
+	return per(millionTokens, LimitPricePerMillionTokens, "bounds.per.million_tokens")
+}
+
+// FinitePrice is p when it is a finite, non-negative number, else nil (a
+// price to win worked out from an absurd row is no price to tell a vendor).
+func FinitePrice(p *float64) *float64 {
+	if p == nil || !(*p >= 0 && *p <= math.MaxFloat64) {
+		return nil
+	}
+	return p
 }
 
 // checkPrice bounds the price per GPU-hour (or per million tokens) it

@@ -109,6 +109,9 @@ func TestEngineRowsAreAlwaysFinite(t *testing.T) {
 		func(o *Offer) { o.BillingIncrementHours = 1e300 },
 		func(o *Offer) { o.MeasuredTokensPerSPerGPU = 1e-300 },
 		func(o *Offer) { o.Compensation = Compensation{Kind: "multiple", Multiple: 1e308} },
+		func(o *Offer) { o.BillingIncrementHours = 5e-324 },
+		func(o *Offer) { o.PackGPUHours, o.PackPrice, o.PackValidDays = 1000, 1e-300, 30 },
+		func(o *Offer) { o.PackGPUHours, o.PackPrice, o.PackValidDays = 5e-324, 1000, 30 },
 	} {
 		o := base
 		o.ID, o.Vendor = int64(i+2), "bad"

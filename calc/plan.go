@@ -188,6 +188,10 @@ func (e *engine) replan(p *plan, typed plan, tt Task, g GPU, opt CostOptions) {
 		fixedN = e.t.GPUs
 	}
 	fastest := 0.0
+	// Two plans take turns: the best so far, and the one being scored (a
+	// copy per candidate was most of compare's allocations).
+	var bufs [2]plan
+	cur := 0
 	for i, c := range all {
 		n := c.cfg.gpus()
 		if capGPUs > 0 && n > capGPUs {
@@ -207,15 +211,17 @@ func (e *engine) replan(p *plan, typed plan, tt Task, g GPU, opt CostOptions) {
 			continue
 		}
 		s := pl.sub(e, c.cfg)
-		pc := typed
+		pc := &bufs[cur]
+		*pc = typed
 		pc.q.draft = true // scored only; the one kept is rendered below
-		s.layout(&pc, c.cfg.apply(tt), g, opt)
+		s.layout(pc, c.cfg.apply(tt), g, opt)
 		if !pc.q.Fits {
 			continue
 		}
-		score := planScore(s.evaluate(&pc, -1, opt), &pc)
+		score := planScore(s.evaluate(pc, -1, opt), pc)
 		if best == nil || score < bestScore*(1-1e-9) {
-			best, bestCfg, bestScore = &pc, c.cfg, score
+			best, bestCfg, bestScore = pc, c.cfg, score
+			cur = 1 - cur
 		}
 	}
 

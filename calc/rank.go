@@ -38,7 +38,7 @@ func (e *engine) rank(offers []Offer, opt CostOptions) []QuoteCost {
 		target := sorted[0].Cost.Total
 		for k := 1; k < len(sorted); k++ {
 			if sorted[k].Rank > 0 {
-				sorted[k].PriceToWin = e.priceToWin(sortedPlans[k], sorted[k], target, opt)
+				sorted[k].PriceToWin = FinitePrice(e.priceToWin(sortedPlans[k], sorted[k], target, opt)) // bounds.go
 				if sorted[k].PriceToWin != nil {
 					sorted[k].PriceToWinUnit = sorted[k].PriceUnit
 					if sortedPlans[k].pack {
@@ -146,6 +146,7 @@ func (e *engine) packPriceToWin(p *plan, target float64, opt CostOptions) *float
 	total := func(price float64) float64 {
 		pp := *p
 		pp.offer.PackPrice = price
+		pp.q.draft = true // a what-if price, scored only: not held to the bounds (bounds.go)
 		q := e.evaluate(&pp, -1, opt)
 		if !q.Complete {
 			return math.Inf(1)

@@ -104,7 +104,11 @@ func (e *Env) compareTask(t calc.Task, co compareOptions) (*compare.Comparison, 
 			return nil, err
 		}
 		if in.Catalogue, err = db.GPUs(bg()); err != nil {
-			return nil, err
+			var sk *storage.SkippedGPUError
+			if !errors.As(err, &sk) {
+				return nil, err
+			}
+			e.noteErr(sk) // an edit out of bounds: the built-in entry is used, and said
 		}
 		a, custom, err := db.Assumptions(bg())
 		if err != nil {

@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"errors"
 	"flag"
 	"fmt"
 	"os"
@@ -51,6 +52,11 @@ func (e *Env) catalogue() []calc.GPU {
 	}
 	defer db.Close()
 	cat, err := db.GPUs(bg())
+	var sk *storage.SkippedGPUError
+	if errors.As(err, &sk) {
+		e.noteErr(sk) // the built-in entry stands for an edit out of bounds
+		return cat
+	}
 	if err != nil {
 		return calc.Catalogue()
 	}

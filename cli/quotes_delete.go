@@ -117,6 +117,13 @@ func (e *Env) noteSkipped(skipped []storage.SkippedQuote) {
 	}
 }
 
+// noteErr says a worded warning on stderr; the command goes on.
+func (e *Env) noteErr(err error) {
+	if e.Stderr != nil && err != nil {
+		fmt.Fprintln(e.Stderr, "computecheck: "+oneLine(msg.Text(err, e.lang())))
+	}
+}
+
 // storedQuotes is every stored quote (or every deleted one) that reads,
 // normalised with the user's settings; the rows left out are named on
 // stderr.

@@ -28,7 +28,6 @@ func (q Quote) CheckBounds() error {
 		l     calc.Limit
 	}{
 		{"min_hours", q.MinHours, calc.LimitTermHours},
-		{"billing_increment_hours", q.BillingIncrementHours, calc.LimitTermHours},
 		{"intra_node_gbps", q.IntraNodeGBps, calc.LimitIntraGBps},
 		{"inter_node_gbps", q.InterNodeGbps, calc.LimitInterGbps},
 		{"nic_gbps", q.NICGbps, calc.LimitNICGbps},
@@ -44,32 +43,38 @@ func (q Quote) CheckBounds() error {
 		{"failure_response_hours", q.FailureResponseHours, calc.LimitResponseHours},
 		{"compensation.multiple", q.Compensation.Multiple, calc.LimitCompMultiple},
 		{"compensation.sla_pct", q.Compensation.SLAPct, calc.LimitPct},
-		{"pack_gpu_hours", q.PackGPUHours, calc.LimitPackUnits},
-		{"pack_million_tokens", q.PackMillionTokens, calc.LimitPackUnits},
-		{"pack_price", q.PackPrice, calc.LimitAmount},
-		{"pack_valid_days", q.PackValidDays, calc.LimitPackDays},
 	} {
 		add(c.l.CheckPtr(c.field, c.v))
 	}
+	if q.BillingIncrementHours != nil {
+		add(calc.LimitIncrementHours.CheckGiven("billing_increment_hours", *q.BillingIncrementHours))
+	}
+	add(calc.CheckPack(val(q.PackGPUHours), val(q.PackMillionTokens), val(q.PackPrice), val(q.PackValidDays)))
 	if q.NICs != nil {
 		add(calc.LimitNICs.Check("nics", float64(*q.NICs)))
 	}
 	if q.PCIeGen != nil {
 		add(calc.Limit{Min: 1, Max: 7, Why: "bounds.why.pcie_gen"}.Check("pcie_gen", float64(*q.PCIeGen)))
 	}
-	for _, t := range []struct {
-		field string
-		t     *Term
-	}{{"min_term", q.MinTerm}, {"billing_increment", q.BillingIncrement}} {
-		if t.t != nil {
-			add(calc.LimitTermHours.Check(t.field, t.t.Hours(DefaultHoursPerMonth)))
-		}
+	if q.MinTerm != nil {
+		add(calc.LimitTermHours.Check("min_term", q.MinTerm.Hours(DefaultHoursPerMonth)))
+	}
+	if q.BillingIncrement != nil {
+		add(calc.LimitIncrementHours.CheckGiven("billing_increment", q.BillingIncrement.Hours(DefaultHoursPerMonth)))
 	}
 	for _, tr := range q.Compensation.Tiers {
 		add(calc.LimitPct.Check("compensation.tiers.below_pct", tr.BelowPct))
 		add(calc.LimitPct.Check("compensation.tiers.credit_pct", tr.CreditPct))
 	}
 	return errors.Join(errs...)
+}
+
+// val is *p, 0 for nil (not given).
+func val(p *float64) float64 {
+	if p == nil {
+		return 0
+	}
+	return *p
 }
 
 // checkPrice bounds the price per GPU-hour (or per million tokens) it

@@ -42,6 +42,13 @@ func TestValidateRefusesNumbersOutOfBounds(t *testing.T) {
 		}},
 		{"pack 1e300 hours", "pack_gpu_hours", func(q *Quote) { q.PackGPUHours, q.PackPrice = f(1e300), f(1000) }},
 		{"NVMe 1e9 TB", "local_nvme_tb", func(q *Quote) { q.LocalNVMeTB = f(1e9) }},
+		// Found by scripts/probe-hostile.sh: a denormal billing step made
+		// the price to win +Inf, and a pack of 1e-300 cost nothing a GPU-hour.
+		{"increment 5e-324 h", "billing_increment_hours", func(q *Quote) { q.BillingIncrementHours = f(5e-324) }},
+		{"increment of a millisecond", "billing_increment", func(q *Quote) { q.BillingIncrement = &Term{0.001, TermSecond} }},
+		{"pack of 5e-324 hours", "pack_gpu_hours", func(q *Quote) { q.PackGPUHours, q.PackPrice = f(5e-324), f(1000) }},
+		{"pack at 1e-300", "pack_price", func(q *Quote) { q.PackGPUHours, q.PackPrice = f(1000), f(1e-300) }},
+		{"pack valid 1e-9 days", "pack_valid_days", func(q *Quote) { q.PackGPUHours, q.PackPrice, q.PackValidDays = f(1000), f(9000), f(1e-9) }},
 	} {
 		q := plainQuote()
 		c.edit(&q)

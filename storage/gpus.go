@@ -6,25 +6,40 @@ import (
 	"fmt"
 
 	"computecheck/calc"
+	"computecheck/msg"
 )
 
 // GPUs returns the catalogue with the user's edits applied over the
-// built-in entries (calc.Catalogue), in catalogue order.
+// built-in entries (calc.Catalogue), in catalogue order. An edit that does
+// not read or is out of bounds (calc.GPU.CheckBounds: a negative memory
+// size planted by hand) is left out, its built-in entry standing, and
+// named in a *SkippedGPUError returned with the catalogue: the catalogue
+// is always whole and usable, so a caller that only warns may go on.
 func (db *DB) GPUs(ctx context.Context) ([]calc.GPU, error) {
 	over := map[string]calc.GPU{}
-	rows, err := db.sql.QueryContext(ctx, "SELECT gpu_id, gpu_json FROM gpu_overrides")
+	rows, err := db.sql.QueryContext(ctx, "SELECT gpu_id, gpu_json FROM gpu_overrides ORDER BY gpu_id")
 	if err != nil {
 		return nil, err
 	}
 	defer rows.Close()
+	var skipped SkippedGPUError
 	for rows.Next() {
 		var id, js string
 		if err := rows.Scan(&id, &js); err != nil {
 			return nil, err
 		}
 		var g calc.GPU
-		if err := json.Unmarshal([]byte(js), &g); err != nil {
-			return nil, fmt.Errorf("stored GPU %s is unreadable: %w", id, err)
+		err := json.Unmarshal([]byte(js), &g)
+		if err == nil {
+			err = g.CheckBounds()
+		}
+		if err == nil && g.ID != id {
+			err = fmt.Errorf("gpu_json names %q", g.ID)
+		}
+		if err != nil {
+			skipped.IDs = append(skipped.IDs, id)
+			skipped.Errs = append(skipped.Errs, err)
+			continue
 		}
 		over[id] = g
 	}
@@ -37,8 +52,24 @@ func (db *DB) GPUs(ctx context.Context) ([]calc.GPU, error) {
 			cat[i] = o
 		}
 	}
+	if len(skipped.IDs) > 0 {
+		return cat, &skipped
+	}
 	return cat, nil
 }
+
+// SkippedGPUError names the stored GPU edits GPUs left out.
+type SkippedGPUError struct {
+	IDs  []string
+	Errs []error
+}
+
+// Message words the first skipped edit and how many there are.
+func (e *SkippedGPUError) Message() msg.Msg {
+	return msg.New("storage.gpu_skipped", e.IDs[0], reason(e.Errs[0]), len(e.IDs))
+}
+
+func (e *SkippedGPUError) Error() string { return e.Message().In("en") }
 
 // SaveGPU stores an edit of a catalogue entry; the id must exist.
 func (db *DB) SaveGPU(ctx context.Context, g calc.GPU) error {
@@ -47,6 +78,9 @@ func (db *DB) SaveGPU(ctx context.Context, g calc.GPU) error {
 	}
 	if g.MemoryBytes <= 0 || g.BF16TFLOPS < 0 || g.FP16TFLOPS <= 0 {
 		return fmt.Errorf("GPU %s: memory and FP16 TFLOPS must be positive", g.ID)
+	}
+	if err := g.CheckBounds(); err != nil { // calc/bounds.go: the same bounds as a restore
+		return fmt.Errorf("GPU %s: %w", g.ID, err)
 	}
 	js, err := json.Marshal(g)
 	if err != nil {

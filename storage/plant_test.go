@@ -167,3 +167,26 @@ func fileDump(t *testing.T, path string) string {
 	}
 	return b.String()
 }
+
+// A GPU edit planted in the live database (a negative memory size showed
+// as "-76.0 GiB usable") is left out and named; the built-in entry stands.
+func TestPlantedGPUEditIsLeftOutAndNamed(t *testing.T) {
+	path := plantedBackup(t, `INSERT INTO gpu_overrides(gpu_id, gpu_json) VALUES('A100-80G-SXM',
+		'{"id":"A100-80G-SXM","memory_bytes":-85899345920,"mem_bw_tbps":2,"bf16_tflops":312,"fp16_tflops":312}')`)
+	db := openTestDB(t, path)
+	cat, err := db.GPUs(context.Background())
+	var sk *SkippedGPUError
+	if !errors.As(err, &sk) || len(sk.IDs) != 1 || sk.IDs[0] != "A100-80G-SXM" {
+		t.Fatalf("GPUs: %v", err)
+	}
+	for _, g := range cat {
+		if g.MemoryBytes <= 0 {
+			t.Errorf("%s has %d bytes", g.ID, g.MemoryBytes)
+		}
+	}
+	g := cat[0]
+	g.MemoryBytes = 1 << 60
+	if err := db.SaveGPU(context.Background(), g); err == nil {
+		t.Error("an exabyte card was saved")
+	}
+}

@@ -13,6 +13,7 @@ import (
 	"math"
 	"os"
 	"sort"
+	"strconv"
 	"strings"
 	"time"
 
@@ -355,7 +356,7 @@ func ParseShare(data []byte, name string) (*ShareFile, error) {
 	schema = strings.TrimSpace(schema) // a trailing space is no newer version
 	switch {
 	case schema == ShareSchema:
-	case strings.HasPrefix(schema, "computecheck-share/"):
+	case newerShareSchema(schema):
 		return nil, fmt.Errorf("%s: written by a newer ComputeCheck (schema %q; this version reads %q): update ComputeCheck", name, schema, ShareSchema)
 	default:
 		return nil, fmt.Errorf("%s: not a ComputeCheck share file (schema %v, want %q)", name, jsonText(head.Schema), ShareSchema)
@@ -369,6 +370,15 @@ func ParseShare(data []byte, name string) (*ShareFile, error) {
 		return nil, fmt.Errorf("%s: %w", name, err)
 	}
 	return &f, nil
+}
+
+// newerShareSchema reports a schema of a later version of the share
+// format: "computecheck-share/" and a whole number above this one's.
+// Anything else after the slash is no share file at all.
+func newerShareSchema(schema string) bool {
+	v, ok := strings.CutPrefix(schema, "computecheck-share/")
+	n, err := strconv.Atoi(v)
+	return ok && err == nil && n > 1 && strconv.Itoa(n) == v
 }
 
 func jsonText(v any) string {

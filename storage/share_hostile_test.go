@@ -134,4 +134,11 @@ func TestShareSchemaWithSpaces(t *testing.T) {
 	if _, err := ReadShareFile(p); err == nil || !strings.Contains(err.Error(), "newer") {
 		t.Errorf("schema /2: %v", err)
 	}
+	// Junk after the slash is no newer version, only no share file.
+	for _, s := range []string{"computecheck-share/1\x00", "computecheck-share/x", "computecheck-share/02", "computecheck-share/"} {
+		p := editShare(t, func(f map[string]any) { f["schema"] = s })
+		if _, err := ReadShareFile(p); err == nil || strings.Contains(err.Error(), "newer") {
+			t.Errorf("schema %q: %v", s, err)
+		}
+	}
 }

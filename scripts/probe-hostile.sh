@@ -1,0 +1,405 @@
+#!/usr/bin/env bash
+# probe-hostile.sh — issue 16's probe, rerunnable with other numbers:
+# hostile numbers in every numeric field of TASK.json, quote files and share
+# files, planted databases restored and opened, odd --db paths, lost and
+# half-written databases. It fails (exit 1) on any crash (panic, signal),
+# runaway (over PROBE_TIMEOUT seconds or PROBE_MAX_MB of memory), exit
+# status other than 0/1/2, silently wrong number (NaN, infinite, negative or
+# beyond the bounds in --json output; "Inf"/"NaN" in a table) or accepted
+# plant, and prints what it found.
+#
+#   scripts/probe-hostile.sh [BINARY]      (default: builds ./computecheck)
+#   PROBE_SEED=7 PROBE_VALUES=12 scripts/probe-hostile.sh
+#
+# PROBE_SEED picks which extra random values are tried besides the fixed
+# hostile list; PROBE_VALUES how many per field.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bin=${1:-}
+if [ -z "$bin" ]; then
+  go build -o computecheck . && bin=./computecheck
+fi
+bin=$(cd "$(dirname "$bin")" && pwd)/$(basename "$bin")
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+export HOME=$work/home XDG_DATA_HOME=$work/home/data LANG=C.UTF-8
+mkdir -p "$HOME"
+exec python3 - "$bin" "$work" "$PWD" <<'PY'
+import json, math, os, random, re, sqlite3, subprocess, sys, shutil, hashlib
+
+BIN, WORK, REPO = sys.argv[1], sys.argv[2], sys.argv[3]
+SEED = int(os.environ.get("PROBE_SEED", "1"))
+NVALUES = int(os.environ.get("PROBE_VALUES", "3"))
+TIMEOUT = float(os.environ.get("PROBE_TIMEOUT", "60"))
+MAX_MB = float(os.environ.get("PROBE_MAX_MB", "1500"))
+rng = random.Random(SEED)
+findings, runs = [], 0
+TOTAL_MAX = 1e15  # calc.LimitTotal
+
+def find(kind, what, detail=""):
+    findings.append((kind, what, detail[:300]))
+
+def run(args, what, expect=None, stdin=None):
+    """Runs the binary; checks exit status, crashes, runaways; returns (code, out, err)."""
+    global runs
+    runs += 1
+    timef = os.path.join(WORK, "time.txt")
+    cmd = ["/usr/bin/time", "-f", "%M", "-o", timef, BIN] + args
+    try:
+        p = subprocess.run(cmd, capture_output=True, timeout=TIMEOUT, input=stdin)
+    except subprocess.TimeoutExpired:
+        find("runaway", what, f"over {TIMEOUT}s: {args}")
+        return -1, "", ""
+    out, err = p.stdout.decode("utf-8", "replace"), p.stderr.decode("utf-8", "replace")
+    try:
+        mb = int(open(timef).read().split()[-1]) / 1024
+        if mb > MAX_MB:
+            find("runaway", what, f"{mb:.0f} MB: {args}")
+    except (OSError, ValueError, IndexError):
+        pass
+    code = p.returncode
+    if "panic:" in err or "goroutine " in err or "fatal error" in err:
+        find("crash", what, err[-300:])
+    elif code not in (0, 1, 2):
+        find("crash", what, f"exit {code}: {err[-200:]}")
+    if expect is not None and code != expect:
+        find("wrong exit", what, f"exit {code}, want {expect}: {err.strip()[:200]}")
+    if code == 1 and not err.strip():
+        find("silent refusal", what, "exit 1 with nothing on stderr")
+    if "--json" not in args:
+        for line in out.splitlines():
+            if re.search(r"(^|[^A-Za-z])(Inf|NaN|\+,Inf)([^A-Za-z]|$)", line):
+                find("wrong number", what, "table shows: " + line.strip()[:200])
+                break
+    return code, out, err
+
+def walk_numbers(v, path=""):
+    if isinstance(v, bool):
+        return
+    if isinstance(v, (int, float)):
+        yield path, v
+    elif isinstance(v, dict):
+        for k, x in v.items():
+            yield from walk_numbers(x, path + "." + k)
+    elif isinstance(v, list):
+        for i, x in enumerate(v):
+            yield from walk_numbers(x, f"{path}[{i}]")
+
+def check_json(out, what, kind):
+    """--json output: parses, every number finite; for compare rows, totals within bounds."""
+    try:
+        v = json.loads(out, parse_constant=lambda c: float("nan"))
+    except ValueError as e:
+        find("wrong number", what, f"{kind} --json does not parse: {e}")
+        return None
+    for p, x in walk_numbers(v):
+        if isinstance(x, float) and (math.isnan(x) or math.isinf(x)):
+            find("wrong number", what, f"{kind}: {p} = {x}")
+            return v
+    if kind == "compare":
+        for r in v:
+            c = r.get("cost") or {}
+            for k in ("compute", "storage", "egress", "fixed", "risk", "total"):
+                x = c.get(k)
+                if x is not None and not (0 <= x <= TOTAL_MAX):
+                    find("wrong number", what, f"row {r.get('quote_id')}: cost.{k} = {x}")
+            if r.get("rank", 0) > 0 and not (r.get("hours", 0) > 0):
+                find("wrong number", what, f"row {r.get('quote_id')} ranked with hours {r.get('hours')}")
+            for k in ("hours", "billed_hours", "price_per_gpu_hour"):
+                x = r.get(k)
+                if isinstance(x, (int, float)) and x < 0:
+                    find("wrong number", what, f"row {r.get('quote_id')}: {k} = {x}")
+            m = r.get("memory") or {}
+            if any(isinstance(x, (int, float)) and x < 0 for x in m.values()) or r.get("gpu_memory", 0) < 0:
+                find("wrong number", what, f"row {r.get('quote_id')}: memory {m}, gpu_memory {r.get('gpu_memory')}")
+    if kind == "estimate":
+        m = v.get("memory", {})
+        if any(isinstance(x, (int, float)) and x < 0 for x in m.values()):
+            find("wrong number", what, f"memory {m}")
+        if v.get("fits") and m.get("total", 0) > v.get("gpu_memory", 0):
+            find("wrong number", what, f"fits with total {m.get('total')} > {v.get('gpu_memory')}")
+        if v.get("training_hours", 0) < 0:
+            find("wrong number", what, f"training_hours {v.get('training_hours')}")
+    return v
+
+HOSTILE = [0, -1, 5e-324, 1e-300, 1e-9, 1e-3, 1, 1e3, 1e6, 1e9, 1e12, 1e16, 1e300, 1.7976931348623157e308, 2**63 - 1]
+def values():
+    extra = [rng.choice([1, 1, -1]) * 10 ** rng.uniform(-320, 308) for _ in range(NVALUES)]
+    return HOSTILE + extra + [rng.randint(-2**40, 2**40)]
+
+def fresh(name):
+    d = os.path.join(WORK, name)
+    shutil.rmtree(d, ignore_errors=True)
+    os.makedirs(d)
+    return d
+
+def write(path, text, mode="w"):
+    with open(path, mode) as f:
+        f.write(text)
+    return path
+
+def digest(path):
+    h = hashlib.sha256()
+    for s in ("", "-wal"):
+        if os.path.exists(path + s):
+            h.update(open(path + s, "rb").read())
+    return h.hexdigest()
+
+QUOTES_CSV = ("vendor,offer,gpu,gpus_per_node,nodes,price,price_unit,currency,setup_fee,storage_free_gb\n"
+              "蓉城智算,8卡,A100-80G-SXM,8,2,9.8,gpu_hour,CNY,0,100\n"
+              "Kestrel,x,H100-80G-SXM,8,1,38000,node_month,CNY,500,0\n"
+              "Third,y,A800-80G-SXM,8,4,200,gpu_day,CNY,0,0\n")
+
+def base_db(name):
+    d = fresh(name)
+    csv = write(os.path.join(d, "q.csv"), QUOTES_CSV)
+    db = os.path.join(d, "cc.db")
+    run(["quotes", "import", csv, "--db", db], f"{name}: setup import", expect=0)
+    task = write(os.path.join(d, "task.json"), json.dumps({"model": "llama3.1-8b", "zero": 3, "tokens": 1e9}))
+    return d, db, task
+
+def after_store(db, task, what):
+    """Whatever was stored: compare --json, the table and chart cost keep working."""
+    code, out, err = run(["compare", task, "--json", "--db", db], what + ": compare --json", expect=0)
+    if code == 0:
+        check_json(out, what, "compare")
+    run(["compare", task, "--db", db], what + ": compare table", expect=0)
+    run(["chart", "cost", task, "--out", os.path.join(WORK, "c.png"), "--db", db], what + ": chart cost", expect=0)
+
+# 1. TASK.json: every numeric field, every hostile value.
+print("tasks ...", flush=True)
+d, db, _ = base_db("task")
+TASK_FIELDS = ["tokens", "hours", "mfu", "micro_batch", "seq_len", "grad_accum", "gpus", "gpus_per_node", "tp", "pp",
+               "zero", "lora_rank", "inter_node_gbps", "dataset_gb", "egress_gb", "checkpoints_kept",
+               "failure_rate_per_node_day", "restart_hours", "checkpoint_interval_hours",
+               "model.layers", "model.hidden", "model.heads", "model.kv_heads", "model.ffn", "model.vocab", "model.params"]
+ARCH = {"layers": 32, "hidden": 4096, "heads": 32, "kv_heads": 8, "ffn": 14336, "vocab": 128256}
+for field in TASK_FIELDS:
+    for v in values():
+        t = {"model": dict(ARCH), "zero": 3, "tokens": 1e9}
+        if field.startswith("model."):
+            t["model"][field[6:]] = v
+        else:
+            t[field] = v
+        if isinstance(v, float) and v.is_integer() and abs(v) < 2**63:
+            v = int(v)
+        tp = write(os.path.join(d, "t.json"), json.dumps(t))
+        what = f"TASK.json {field}={v!r}"
+        code, out, err = run(["estimate", tp, "--json"], what)
+        if code == 0:
+            check_json(out, what, "estimate")
+        code, out, err = run(["compare", tp, "--json", "--db", db], what + " compare")
+        if code == 0:
+            check_json(out, what, "compare")
+# BOM, and the largest architecture the checks once let through.
+write(os.path.join(d, "bom.json"), "\ufeff" + json.dumps({"model": "llama3.1-8b", "tokens": 1e9}), "w")
+run(["estimate", os.path.join(d, "bom.json")], "TASK.json with a BOM", expect=0)
+big = {"model": {"layers": 1000, "hidden": 131072, "heads": 4096, "ffn": 1048576, "vocab": 4194304},
+       "seq_len": 4194304, "micro_batch": 65536, "flash_attention": False, "tokens": 1e16}
+code, out, _ = run(["estimate", write(os.path.join(d, "big.json"), json.dumps(big)), "--json"], "largest architecture")
+if code == 0:
+    check_json(out, "largest architecture", "estimate")
+
+# 2. Quotes and share files: every numeric quote field, every hostile value.
+print("quotes and share files ...", flush=True)
+d, db, task = base_db("share")
+sharef = os.path.join(d, "s.json")
+run(["share", "export", "--quotes", "all", "--tasks", "all", "--out", sharef, "--db", db], "share export", expect=0)
+share = json.load(open(sharef))
+QFIELDS = ["price", "gpus_per_node", "nodes", "min_hours", "billing_increment_hours", "intra_node_gbps", "pcie_gen",
+           "inter_node_gbps", "nics", "nic_gbps", "local_nvme_tb", "storage_free_gb", "storage_price_per_gb_month",
+           "egress_price_per_gb", "bandwidth_price_per_mbps_month", "image_fee", "setup_fee",
+           "gpu_less_price_per_hour", "voucher_discount_pct", "failure_response_hours",
+           "pack_gpu_hours", "pack_million_tokens", "pack_price", "pack_valid_days"]
+for field in QFIELDS:
+    for v in values():
+        what = f"share quote {field}={v!r}"
+        s = json.loads(json.dumps(share))
+        s["quotes"][1]["quote"][field] = v
+        if field.startswith("pack_"):
+            s["quotes"][1]["quote"].setdefault("pack_price", 1000)
+            s["quotes"][1]["quote"].setdefault("pack_gpu_hours", 100)
+            s["quotes"][1]["quote"].setdefault("pack_valid_days", 30)
+        sp = write(os.path.join(d, "evil.json"), json.dumps(s))
+        dbx = os.path.join(d, "x.db")
+        shutil.copy(db, dbx)
+        for ext in ("-wal", "-shm"):
+            if os.path.exists(db + ext):
+                shutil.copy(db + ext, dbx + ext)
+        before = digest(dbx)
+        # Every other value comes in as a quotes import (.json) instead.
+        if rng.random() < 0.5:
+            code, _, _ = run(["share", "import", sp, "--db", dbx], what)
+        else:
+            what += " (quotes import)"
+            qp = write(os.path.join(d, "q.json"), json.dumps([s["quotes"][1]["quote"]]))
+            code, _, _ = run(["quotes", "import", qp, "--db", dbx], what)
+        if code != 0 and digest(dbx) != before:
+            find("half-written", what, "a refused import changed the database")
+        if code == 0:
+            after_store(dbx, task, what)
+# Price cells as vendors (and attackers) write them.
+for cell in ["1e308", "1e-9", "-5", "0", "0.000001", "１２３", "9.8元/卡·时", "¥38,000", "5.8万", "1e400", "NaN", "inf",
+             "99999999999999999999", "0x10", "1_000", "\u202e9.8", "9.8\u200b"]:
+    csv = write(os.path.join(d, "cell.csv"), QUOTES_CSV.replace("9.8,gpu_hour", f'"{cell}",gpu_hour'))
+    dbx = os.path.join(d, "cell.db")
+    for f in (dbx, dbx + "-wal", dbx + "-shm"):
+        if os.path.exists(f):
+            os.remove(f)
+    code, _, _ = run(["quotes", "import", csv, "--partial", "--db", dbx], f"price cell {cell!r}")
+    if code == 0:
+        after_store(dbx, task, f"price cell {cell!r}")
+# Share schema spellings and source keys.
+for schema, ok in [("computecheck-share/1 ", 0), (" computecheck-share/1", 0), ("computecheck-share/1\n", 0),
+                   ("computecheck-share/2", 1), ("", 1), ("computecheck-share/1\u0000", 1)]:
+    s = json.loads(json.dumps(share)); s["schema"] = schema
+    code, _, err = run(["share", "import", write(os.path.join(d, "sch.json"), json.dumps(s)), "--dry-run", "--db", db],
+                       f"share schema {schema!r}", expect=ok)
+    if ok == 1 and schema != "computecheck-share/2" and "newer" in err:
+        find("wrong message", f"share schema {schema!r}", err.strip())
+s = json.loads(json.dumps(share))
+dup = json.loads(json.dumps(s["quotes"][0])); dup["source_key"] = dup["source_key"].upper(); dup["row_key"] = dup["row_key"].upper()
+s["quotes"].append(dup)
+run(["share", "import", write(os.path.join(d, "dup.json"), json.dumps(s)), "--dry-run", "--db", db],
+    "share source_key A.csv and a.csv", expect=1)
+
+# 3. Planted databases: restored (must be refused, database unchanged) and
+#    opened directly (triggers and views refused; bad rows skipped, named).
+print("planted databases ...", flush=True)
+PLANTS = [
+    ("trigger deleting quotes", "CREATE TRIGGER p AFTER INSERT ON quotes BEGIN DELETE FROM quotes WHERE id <> NEW.id; END", "refuse"),
+    ("trigger halving prices", "CREATE TRIGGER p AFTER INSERT ON quotes BEGIN UPDATE quotes SET price = price/2 WHERE id = NEW.id; END", "refuse"),
+    ("trigger on update", "CREATE TRIGGER p BEFORE UPDATE ON quotes BEGIN SELECT 1; END", "refuse"),
+    ("trigger on tasks", "CREATE TRIGGER p AFTER INSERT ON tasks BEGIN DELETE FROM tasks; END", "refuse"),
+    ("trigger on settings", "CREATE TRIGGER p AFTER UPDATE ON settings BEGIN UPDATE settings SET value='USD'; END", "refuse"),
+    ("view named quotes", "ALTER TABLE quotes RENAME TO q0; CREATE VIEW quotes AS SELECT * FROM q0", "refuse"),
+    ("view", "CREATE VIEW cheap AS SELECT * FROM quotes", "refuse"),
+    ("extra table", "CREATE TABLE exfil(x)", "restore-refuse"),
+    ("extra index", "CREATE INDEX evil ON quotes(price)", "restore-refuse"),
+    ("dropped index", "DROP INDEX quotes_identity", "restore-refuse"),
+    ("added column", "ALTER TABLE quotes ADD COLUMN owner TEXT", "restore-refuse"),
+    ("negative GPU memory", "INSERT INTO gpu_overrides(gpu_id, gpu_json) VALUES('H100-80G-SXM', '{\"id\":\"H100-80G-SXM\",\"memory_bytes\":-85899345920,\"mem_bw_tbps\":3.35,\"bf16_tflops\":989,\"fp16_tflops\":989}')", "restore-refuse"),
+    ("NaN-ish GPU", "INSERT INTO gpu_overrides(gpu_id, gpu_json) VALUES('A100-80G-SXM', '{\"id\":\"A100-80G-SXM\",\"memory_bytes\":1e30,\"fp16_tflops\":1e300}')", "restore-refuse"),
+    ("unknown GPU override", "INSERT INTO gpu_overrides(gpu_id, gpu_json) VALUES('X', '{}')", "restore-refuse"),
+    ("exchange rate 1e300", "INSERT INTO fx_rates(currency, to_cny, date) VALUES('USD', 1e300, '2026-11-20')", "restore-refuse"),
+    ("month of 1e9 hours", "INSERT INTO settings(key, value) VALUES('hours_per_month', '1e9')", "restore-refuse"),
+    ("task tokens 1e-300", "INSERT INTO tasks(name, task_json) VALUES('evil', '{\"model\":\"llama3.1-8b\",\"tokens\":1e-300}')", "restore-refuse"),
+]
+# Values no import lets in, planted in each number column (1e-9 is a
+# legitimate tiny fee, but no price and no billing step).
+for col in ["price", "setup_fee", "image_fee", "min_hours", "billing_increment_hours", "storage_price_per_gb_month",
+            "egress_price_per_gb", "inter_node_gbps", "local_nvme_tb", "voucher_discount_pct", "nodes", "gpus_per_node",
+            "failure_response_hours", "intra_node_gbps", "nic_gbps", "storage_free_gb"]:
+    for v in ["1e308", "-1", "9e999", "'many'"] + (["1e-9"] if col in ("price", "billing_increment_hours") else []):
+        PLANTS.append((f"quotes.{col} = {v}", f"UPDATE quotes SET {col} = {v} WHERE id = 2", "row"))
+for col in ["warnings_json", "raw_json", "compensation_json", "min_term"]:
+    PLANTS.append((f"quotes.{col} unreadable", f"UPDATE quotes SET {col} = '{{' WHERE id = 2", "row"))
+pbase, pdb, _ = base_db("plant-base")
+run(["backup", "--out", os.path.join(pbase, "clean.db"), "--db", pdb], "plant base", expect=0)
+for name, sql, kind in PLANTS:
+    d = fresh("plant")
+    task = write(os.path.join(d, "task.json"), json.dumps({"model": "llama3.1-8b", "zero": 3, "tokens": 1e9}))
+    write(os.path.join(d, "q.csv"), QUOTES_CSV)
+    planted = os.path.join(d, "planted.db")
+    shutil.copy(os.path.join(pbase, "clean.db"), planted)
+    try:
+        c = sqlite3.connect(planted)
+        c.executescript(sql)
+        c.commit(); c.close()
+    except sqlite3.Error as e:
+        continue  # SQLite itself refuses this plant
+    live = os.path.join(d, "live.db")
+    shutil.copy(os.path.join(pbase, "clean.db"), live)
+    before = digest(live)
+    code, _, err = run(["restore", planted, "--db", live], f"restore of plant {name}")
+    if code == 0:
+        find("accepted plant", f"restore of {name}", "restored")
+    elif digest(live) != before:
+        find("half-written", f"restore of {name}", "the database changed")
+    # The plant opened directly, as if an older version had restored it.
+    code, out, err = run(["compare", task, "--json", "--db", planted], f"open plant {name}")
+    if kind == "refuse" and code == 0:
+        find("accepted plant", f"opened {name}", "compare ran on it")
+    if kind == "restore-refuse" and code == 0:
+        check_json(out, f"opened plant {name}", "compare")
+        code, out, _ = run(["estimate", task, "--json", "--db", planted], f"estimate on plant {name}")
+        if code == 0:
+            check_json(out, f"estimate on plant {name}", "estimate")
+            if json.loads(out).get("gpu_memory", 0) <= 0:
+                find("wrong number", f"estimate on plant {name}", "gpu_memory " + str(json.loads(out).get("gpu_memory")))
+    if kind == "row":
+        if code != 0:
+            find("wrong exit", f"open plant {name}", f"exit {code}: {err.strip()[:200]}")
+        else:
+            check_json(out, f"plant {name}", "compare")
+            rows = json.loads(out)
+            if any(r.get("quote_id") == 2 for r in rows):
+                find("accepted plant", f"plant {name}", "the planted row was compared")
+            if "2" not in err:
+                find("silent skip", f"plant {name}", "the skipped row is not named")
+            run(["quotes", "list", "--db", planted], f"plant {name}: quotes list", expect=0)
+            run(["share", "export", "--quotes", "all", "--out", os.path.join(d, "e.json"), "--db", planted],
+                f"plant {name}: share export", expect=0)
+            run(["quotes", "delete", "2", "--purge", "--db", planted], f"plant {name}: quotes delete", expect=0)
+            code, _, err = run(["quotes", "list", "--db", planted], f"plant {name}: list after delete", expect=0)
+            if err.strip():
+                find("wrong message", f"plant {name}", "still named after delete: " + err.strip()[:100])
+
+# 4. --db paths with characters SQLite URIs give meaning to.
+print("database paths ...", flush=True)
+d = fresh("paths")
+csv = write(os.path.join(d, "q.csv"), QUOTES_CSV)
+names = ["a b", "#1", "x#y", "%", "%41", "100%25", "?", "a?b=c", "&", ";", "中文 报价", "'", '"', "[x]", "(1)", "~", "=", "+", ",", "!", "$HOME"]
+for n in names:
+    p = os.path.join(d, n, "cc.db")
+    code, _, _ = run(["quotes", "import", csv, "--db", p], f"--db {p!r}", expect=0)
+    if code == 0 and not os.path.isfile(p):
+        find("wrong file", f"--db {p!r}", "the database is not at the path given")
+    code, out, _ = run(["quotes", "list", "--json", "--db", p], f"--db {p!r} list", expect=0)
+    if code == 0 and len(json.loads(out)) != 3:
+        find("wrong file", f"--db {p!r}", f"{len(json.loads(out))} quotes, want 3 (two paths share a file)")
+expected = set(names) | {"q.csv"}
+for e in os.listdir(d):
+    if e not in expected:
+        find("wrong file", "--db paths", f"stray file or folder {e!r}")
+
+# 5. Lost and half-written databases, and leftovers of killed runs.
+print("lost databases ...", flush=True)
+for how in ("zero", "missing"):
+    d, db, task = base_db("lost-" + how)
+    run(["backup", "--db", db], "backup", expect=0)
+    for ext in ("-wal", "-shm"):
+        if os.path.exists(db + ext):
+            os.remove(db + ext)
+    if how == "zero":
+        open(db, "w").close()
+    else:
+        os.remove(db)
+    code, _, err = run(["quotes", "list", "--db", db], f"{how} database beside a backup", expect=1)
+    if "restore" not in err:
+        find("wrong message", f"{how} database", "does not offer the backup: " + err.strip()[:200])
+    if how == "zero" and os.path.getsize(db) != 0 or how == "missing" and os.path.exists(db):
+        find("half-written", f"{how} database", "the file was created or written")
+d, db, task = base_db("temps")
+tmp = os.path.join(d, ".cc.db.restore-1.tmp")
+write(tmp, "x" * 4096)
+os.utime(tmp, (0, 0))
+run(["quotes", "list", "--db", db], "start with a leftover restore copy", expect=0)
+if os.path.exists(tmp):
+    find("leftover", "restore temp", "an hour-old .restore-*.tmp was not cleaned")
+
+print(f"{runs} commands run (seed {SEED}, {NVALUES} random values per field)")
+if not findings:
+    print("found nothing: no crash, runaway, silently wrong number or accepted plant")
+    sys.exit(0)
+kinds = {}
+for k, w, det in findings:
+    kinds.setdefault(k, []).append((w, det))
+for k, items in kinds.items():
+    print(f"\n{k}: {len(items)}")
+    for w, det in items[:15]:
+        print(f"  {w}: {det}")
+    if len(items) > 15:
+        print(f"  ... {len(items) - 15} more")
+sys.exit(1)
+PY
