@@ -1,9 +1,12 @@
 package quotes
 
 import (
+	"bytes"
 	"math"
 	"strings"
 	"testing"
+
+	"github.com/xuri/excelize/v2"
 )
 
 // Tests for the mechanisms that read files nobody prepared for: each case
@@ -353,5 +356,48 @@ func TestQuantitiesVendorsAndDitto(t *testing.T) {
 	}
 	if q := res.Quotes[1]; q.Vendor != "Birchwood Cloud" || !eqPtr(q.Nodes, 2) {
 		t.Errorf("同上 row: vendor %q nodes %v", q.Vendor, q.Nodes)
+	}
+}
+
+// Tiers in rows under a machine whose cells are left blank (not merged):
+// the blanks are that machine's; a group header centred over tier columns
+// without a merge prices them with its unit.
+func TestTierRowsAndUnmergedGroups(t *testing.T) {
+	res := readCSV(t, "m.csv",
+		"Vendor,GPU,Total GPUs,GPUs per server,Term,Unit,Price,Fabric",
+		"Ashgrove AI,H100 SXM 80GB,64,8,On-demand,$/GPU/hr,2.40,InfiniBand NDR",
+		",,,,6-month,$/GPU/hr,2.05,",
+		"Ashgrove AI,L40S 48GB,,4,On-demand,$/server/hr,3.60,",
+	)
+	if len(res.Quotes) != 3 {
+		t.Fatalf("quotes %+v problems %+v", res.Quotes, res.Problems)
+	}
+	if q := res.Quotes[1]; !eqPtr(q.Nodes, 8) || !eqPtr(q.GPUsPerNode, 8) || q.InterNode != InterIB || !eqPtr(q.MinHours, 6*720) {
+		t.Errorf("tier row: nodes %v gpn %v net %s min %v", q.Nodes, q.GPUsPerNode, q.InterNode, q.MinHours)
+	}
+	if q := res.Quotes[2]; q.Nodes != nil || q.InterNode == InterIB {
+		t.Errorf("another machine keeps its own blanks: nodes %v net %s", q.Nodes, q.InterNode)
+	}
+
+	f := excelize.NewFile()
+	defer f.Close()
+	f.SetSheetRow("Sheet1", "A1", &[]any{"供应商", "GPU型号", "单机卡数", "单价（元/台/月）", nil, nil})
+	f.SetSheetRow("Sheet1", "A2", &[]any{nil, nil, nil, "1个月", "3个月", "12个月"})
+	f.SetSheetRow("Sheet1", "A3", &[]any{"枫林算力", "A800 80G SXM", 8, 36000, 34800, 32400})
+	var buf bytes.Buffer
+	if _, err := f.WriteTo(&buf); err != nil {
+		t.Fatal(err)
+	}
+	book, err := Read("group.xlsx", buf.Bytes())
+	if err != nil || len(book.Quotes) != 3 {
+		t.Fatalf("centred group: %v %+v", err, book)
+	}
+	for i, q := range book.Quotes {
+		if q.PriceUnit != UnitNodeMonth {
+			t.Errorf("tier %d: unit %s", i, q.PriceUnit)
+		}
+	}
+	if !eqPtr(book.Quotes[2].MinHours, 12*720) {
+		t.Errorf("12个月: min %v", book.Quotes[2].MinHours)
 	}
 }

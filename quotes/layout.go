@@ -318,13 +318,25 @@ func headerTexts(t *table, hi int, second bool) (texts []string, tiers []string)
 			}
 		}
 	}
-	if !t.xlsx { // CSV: a group header is followed by blanks over its sub-columns
-		for c := 1; c < w; c++ {
-			if top[c] == "" && top[c-1] != "" && strings.TrimSpace(t.cell(hi+1, c)) != "" && strings.TrimSpace(t.cell(hi+1, c-1)) != "" {
-				top[c] = top[c-1]
-				group[c], group[c-1] = true, true
+	// A group header followed by blanks over its sub-columns (CSV, or a
+	// sheet "centred across" instead of merged): in a workbook only over
+	// tiers ("单价（元/台/月）" over 1个月 / 3个月), where it cannot be a
+	// translation row with a gap.
+	for c := 1; c < w; c++ {
+		sub, prev := strings.TrimSpace(t.cell(hi+1, c)), strings.TrimSpace(t.cell(hi+1, c-1))
+		if top[c] != "" || top[c-1] == "" || sub == "" || prev == "" {
+			continue
+		}
+		if t.xlsx {
+			if _, ok := parseMode(sub); !ok {
+				continue
+			}
+			if _, ok := parseMode(prev); !ok {
+				continue
 			}
 		}
+		top[c] = top[c-1]
+		group[c], group[c-1] = true, true
 	}
 	for c := 0; c < w; c++ {
 		sub := strings.TrimSpace(t.cell(hi+1, c))

@@ -185,7 +185,8 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 			if isDitto(v) {
 				v = ""
 			}
-			for _, f := range []string{fVendor, fGPU, fGPUForm, fRegion} {
+			sameMachine := false
+			for _, f := range []string{fVendor, fGPU, fSpec, fGPUForm, fRegion} {
 				c, ok := r.cells[f]
 				if !ok {
 					continue
@@ -197,11 +198,25 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 					c.text = last[f]
 					r.cells[f] = c
 					r.layoutWarn = append(r.layoutWarn, fillDownMsg(f, c.header, last[f]))
+					sameMachine = sameMachine || f == fGPU || f == fSpec
 				}
 			}
-			for _, f := range []string{fVendor, fGPU, fGPUForm, fRegion} {
+			if sameMachine {
+				// a tier of the machine above (its GPU left blank): its counts
+				// and links left blank are that machine's too
+				for _, f := range machineFields {
+					if c, ok := r.cells[f]; ok && strings.TrimSpace(c.text) == "" && last[f] != "" {
+						c.text = last[f]
+						r.cells[f] = c
+						r.layoutWarn = append(r.layoutWarn, mk("import.warn.machine_filled", mk("field."+f), last[f], c.header))
+					}
+				}
+			}
+			for _, f := range append([]string{fVendor, fGPU, fSpec, fGPUForm, fRegion}, machineFields...) {
 				if c, ok := r.cells[f]; ok && strings.TrimSpace(c.text) != "" && !isDitto(c.text) {
 					last[f] = strings.TrimSpace(c.text)
+				} else if ok && !sameMachine {
+					delete(last, f) // a new machine that leaves it blank
 				}
 			}
 			lastVendorRow = strings.TrimSpace(r.cells[fVendor].text)
@@ -529,3 +544,7 @@ func qtyAreCards(l *layout, lines []string) {
 		}
 	}
 }
+
+// machineFields describe the machine of a row: a tier row under it that
+// leaves them blank shares them.
+var machineFields = []string{fGPUsPerNode, fNodes, fTotalGPUs, fIntra, fInter, fResume, fNVMe, fCPU, fRAM}
