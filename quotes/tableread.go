@@ -492,24 +492,36 @@ var (
 // ("单位：元/台/月（含税）", "Prices in USD per GPU-hour unless …"): the
 // unit of every price that names none, weaker than a header.
 func unitStatement(lines []string) (unitHint, string) {
+	var found unitHint
+	var text string
 	for _, line := range lines {
 		n := narrow(line)
-		var phrase string
-		if m := reUnitLine.FindStringSubmatch(n); m != nil {
-			phrase = m[1]
-		} else if m := reUnitSentence.FindStringSubmatch(n); m != nil {
-			phrase = m[1]
-		} else {
-			continue
+		var phrases []string
+		for _, m := range reUnitLine.FindAllStringSubmatch(n, -1) {
+			phrases = append(phrases, m[1])
 		}
-		if !strings.ContainsAny(phrase, "/") && !strings.Contains(strings.ToLower(phrase), "per") && !strings.HasPrefix(phrase, "每") {
-			continue
+		if len(phrases) == 0 {
+			if m := reUnitSentence.FindStringSubmatch(n); m != nil {
+				phrases = append(phrases, m[1])
+			}
 		}
-		if h := parseHint(phrase); h.period != "" {
-			return h, strings.TrimSpace(line)
+		for _, phrase := range phrases {
+			if !strings.ContainsAny(phrase, "/") && !strings.Contains(strings.ToLower(phrase), "per") && !strings.HasPrefix(phrase, "每") {
+				continue
+			}
+			h := parseHint(phrase)
+			if h.period == "" {
+				continue
+			}
+			if found.period != "" && (found.period != h.period || found.basis != h.basis) {
+				return unitHint{}, "" // "元/卡/时（GPU类）；元/台/月（整机类）": no one unit
+			}
+			if found.period == "" {
+				found, text = h, strings.TrimSpace(line)
+			}
 		}
 	}
-	return unitHint{}, ""
+	return found, text
 }
 
 // isDitto: a cell meaning "as in the row above" (同上, 〃, ditto).
