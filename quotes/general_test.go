@@ -401,3 +401,32 @@ func TestTierRowsAndUnmergedGroups(t *testing.T) {
 		t.Errorf("12个月: min %v", book.Quotes[2].MinHours)
 	}
 }
+
+// A workbook of one sheet per vendor names each vendor only in its sheet's
+// name; a sheet named for what it holds names none.
+func TestVendorFromSheetName(t *testing.T) {
+	f := excelize.NewFile()
+	defer f.Close()
+	f.SetSheetName("Sheet1", "鹭岛智算")
+	f.NewSheet("Harbor Cloud")
+	f.NewSheet("训练机型")
+	for _, s := range []string{"鹭岛智算", "Harbor Cloud", "训练机型"} {
+		f.SetSheetRow(s, "A1", &[]any{"GPU型号", "单机卡数", "单价", "单位"})
+		f.SetSheetRow(s, "A2", &[]any{"H100 SXM 80G", 8, 9.5, "元/卡/时"})
+	}
+	var buf bytes.Buffer
+	if _, err := f.WriteTo(&buf); err != nil {
+		t.Fatal(err)
+	}
+	res, err := Read("vendors.xlsx", buf.Bytes())
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := map[string]string{}
+	for _, q := range res.Quotes {
+		got[q.SourceSheet] = q.Vendor
+	}
+	if got["鹭岛智算"] != "鹭岛智算" || got["Harbor Cloud"] != "Harbor Cloud" || len(res.Quotes) != 2 || problemAt(res, 2) == nil {
+		t.Fatalf("vendors by sheet: %v, problems %+v", got, res.Problems)
+	}
+}

@@ -70,6 +70,11 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 		}
 	}
 	lines := append(append([]string{}, titles...), loneLines(t, first)...)
+	// a workbook of one sheet per vendor: a sheet named like a company
+	sheetVendor := ""
+	if v := vendorFromTitle(t.sheet); v != "" && reCompanyish.MatchString(strings.ToLower(v)) {
+		sheetVendor = v
+	}
 	qtyAreCards(l, lines)
 	ctx.addInfo(t, l)
 	sheetBasis := basisNotes(lines)
@@ -231,6 +236,8 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 			switch {
 			case vendor != "":
 				r.vendorFallback, r.vendorFrom = vendor, mk("import.warn.vendor_from_title", vendor, vendorAt)
+			case sheetVendor != "":
+				r.vendorFallback, r.vendorFrom = sheetVendor, mk("import.warn.vendor_from_sheet", sheetVendor)
 			case ctx.bookVendor != "":
 				r.vendorFallback, r.vendorFrom = ctx.bookVendor, mk("import.warn.vendor_from_title", ctx.bookVendor, ctx.bookVendorAt)
 			case ctx.fileVendor != "":
