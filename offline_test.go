@@ -14,6 +14,10 @@ import (
 	"computecheck/internal/repotest"
 )
 
+// testBuildTags are the build tags this test binary was built with
+// (tags_ci_test.go sets "ci").
+var testBuildTags = ""
+
 var (
 	builtOnce sync.Once
 	builtBin  string
@@ -31,7 +35,11 @@ func binary(t *testing.T) string {
 			return
 		}
 		builtBin = filepath.Join(dir, "computecheck")
-		builtOut, builtErr = exec.Command("go", "build", "-o", builtBin, ".").CombinedOutput()
+		// The same build tags as this test binary: under `-tags ci` (make
+		// test) Fyne's software driver stands in for its OpenGL one, whose
+		// C bindings take minutes to compile on a cold cache; the command
+		// line is the same code either way.
+		builtOut, builtErr = exec.Command("go", "build", "-tags", testBuildTags, "-o", builtBin, ".").CombinedOutput()
 	})
 	if builtErr != nil {
 		t.Fatalf("build: %v\n%s", builtErr, builtOut)

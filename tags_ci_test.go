@@ -1,0 +1,5 @@
+//go:build ci
+
+package main
+
+func init() { testBuildTags = "ci" }
