@@ -52,7 +52,7 @@ type benchScreen struct {
 	seqLen  *widget.Entry
 	gpus    *widget.Entry
 
-	kitQuote     *widget.Select // the kit dialog's quote, while it is open
+	kitQuote     *dialogSelect // the kit dialog's quote, while it is open
 	chooseFolder func(then func(dir string))
 }
 
@@ -228,7 +228,7 @@ func (s *benchScreen) onWriteKit() {
 	for _, q := range qs {
 		names = append(names, fmt.Sprintf("#%d  %s", q.ID, quoteName(q)))
 	}
-	s.kitQuote = widget.NewSelect(names, nil)
+	s.kitQuote = newDialogSelect(names, nil)
 	s.kitQuote.SetSelectedIndex(0)
 	ask := widget.NewLabel(assets.T("bench.kit_which_quote"))
 	ask.Wrapping = fyne.TextWrapWord
@@ -247,7 +247,7 @@ func (s *benchScreen) onWriteKit() {
 			s.chooseKitFolder(t, id, bench.KitName(id, label, t.Name))
 		}, s.u.win)
 	d.Resize(fyne.NewSize(600, 280))
-	d.Show()
+	s.u.showDialog(d, nil, nil)
 }
 
 // chooseKitFolder asks where the kit goes; chooseFolder is the folder
