@@ -61,9 +61,10 @@ func Causes(r *Result) []msg.Msg {
 			disk = true
 			out = append(out, msg.New("bench.cause.slow_disk", *d))
 		}
-		for _, w := range r.Warnings {
-			if strings.Contains(w, "scaled_dot_product_attention") || strings.Contains(w, "QLoRA measured as LoRA") {
-				out = append(out, msg.New("bench.cause.run_differs", w))
+		for _, m := range r.Warnings {
+			// The kit's own warnings (text) that say the run was not the task.
+			if w := m.In("en"); strings.Contains(w, "scaled_dot_product_attention") || strings.Contains(w, "QLoRA measured as LoRA") {
+				out = append(out, msg.New("bench.cause.run_differs", m))
 			}
 		}
 	}
