@@ -376,21 +376,27 @@ func (p *fieldReader) str(field string) string {
 // warnings are the result's messages ("warning_ids") or, from the kit
 // or an older ComputeCheck, its text ("warnings").
 func (p *fieldReader) warnings() []msg.Msg {
-	if v := p.get("warning_ids"); v != nil {
-		var ms []msg.Msg
-		if err := json.Unmarshal(v, &ms); err != nil {
+	txt := texts(p.strs("warnings"))
+	v := p.get("warning_ids")
+	if v == nil {
+		return txt
+	}
+	var ms []msg.Msg
+	if err := json.Unmarshal(v, &ms); err != nil {
+		p.set("warning_ids", "bench.err.not_messages", clip(v))
+		return nil
+	}
+	for i, m := range ms {
+		if m.Key == "" {
 			p.set("warning_ids", "bench.err.not_messages", clip(v))
 			return nil
 		}
-		for _, m := range ms {
-			if m.Key == "" {
-				p.set("warning_ids", "bench.err.not_messages", clip(v))
-				return nil
-			}
+		// A newer kit's message this version has no words for: its text.
+		if _, known := msg.Lookup("en", m.Key); !known && len(ms) == len(txt) {
+			ms[i] = txt[i]
 		}
-		return ms
 	}
-	return texts(p.strs("warnings"))
+	return ms
 }
 
 func (p *fieldReader) strs(field string) []string {

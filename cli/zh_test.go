@@ -72,6 +72,18 @@ func TestChineseOutputHasNoEnglish(t *testing.T) {
 	// list. The logs are inputs: the field names they print may be quoted.
 	run("bench list (none)", "bench", "list")
 	run("bench import result.json", "bench", "import", benchTestdata(t, "kit_h800x8.json"))
+	// A CPU run of today's kit: its warning comes as a message (warning_ids).
+	var cpuRun map[string]any
+	if raw, err := os.ReadFile(benchTestdata(t, "kit_cpu_tiny.json")); err != nil || json.Unmarshal(raw, &cpuRun) != nil {
+		t.Fatalf("kit_cpu_tiny.json: %v", err)
+	}
+	cpuRun["warning_ids"] = []map[string]any{{"key": "kit.warn.cpu_fp32", "args": []string{"bf16"}}}
+	cpuJSON, _ := json.Marshal(cpuRun)
+	cpuPath := filepath.Join(dir, "result.json")
+	if err := os.WriteFile(cpuPath, cpuJSON, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	run("bench import result.json (cpu)", "bench", "import", cpuPath)
 	for name, log := range zhBenchLogs {
 		p := filepath.Join(dir, name)
 		if err := os.WriteFile(p, []byte(log), 0o644); err != nil {
