@@ -187,3 +187,28 @@ func firstDialogEntry(t *testing.T, w fyne.Window) *dialogEntry {
 	t.Fatal("no text field in the dialog")
 	return nil
 }
+
+// A question opened while a field of the window has the focus (deleting a
+// saved task with the cursor still in its name) takes Esc and Enter: the
+// field behind the dialog does not get them.
+func TestConfirmDeleteKeysWhileAFieldBehindHasFocus(t *testing.T) {
+	u, w, store := newTestUI(t)
+	u.task.name.SetText("七B 微调")
+	u.task.onSave()
+	u.task.saved.SetSelected("七B 微调")
+	w.Canvas().Focus(u.task.name)
+	u.task.onDelete()
+	typeKey(w, fyne.KeyEscape)
+	if w.Canvas().Overlays().Top() != nil {
+		t.Fatal("Esc did not close the question")
+	}
+	if _, ok := store.tasks["七B 微调"]; !ok {
+		t.Fatal("Esc deleted the task")
+	}
+	w.Canvas().Focus(u.task.name)
+	u.task.onDelete()
+	typeKey(w, fyne.KeyReturn)
+	if _, ok := store.tasks["七B 微调"]; ok || w.Canvas().Overlays().Top() != nil {
+		t.Error("Enter did not confirm the delete")
+	}
+}
