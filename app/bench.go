@@ -52,7 +52,7 @@ type benchScreen struct {
 	seqLen  *widget.Entry
 	gpus    *widget.Entry
 
-	kitQuote     *widget.Select // the kit dialog's quote, while it is open
+	kitQuote     *dialogSelect // the kit dialog's quote, while it is open
 	chooseFolder func(then func(dir string))
 }
 
@@ -81,8 +81,13 @@ func newBenchScreen(u *ui) *benchScreen {
 	kitBtn := widget.NewButton(assets.T("bench.write_kit"), s.onWriteKit)
 	importBtn := widget.NewButton(assets.T("bench.import"), s.onImportChosen)
 	importBtn.Importance = widget.HighImportance
-	s.format = widget.NewSelect(append([]string{"auto"}, bench.Formats()...), nil)
-	s.format.SetSelected("auto")
+	// The formats by name (Formats lists auto first).
+	names := make([]string, len(bench.Formats()))
+	for i, f := range bench.Formats() {
+		names[i] = assets.T("bench.format." + f)
+	}
+	s.format = widget.NewSelect(names, nil)
+	s.format.SetSelectedIndex(0)
 	s.seqLen = widget.NewEntry()
 	s.seqLen.SetPlaceHolder(assets.T("bench.seq_len_hint"))
 	s.gpus = widget.NewEntry()
@@ -181,7 +186,7 @@ func (s *benchScreen) cell(r benchRow, col int) string {
 func (s *benchScreen) reload() {
 	recs, err := s.u.bench.BenchResults(context.Background())
 	if err != nil {
-		s.status.SetText(err.Error())
+		s.showNotice(errText(err), true)
 		return
 	}
 	var cat = s.u.task.catalogue
@@ -209,7 +214,7 @@ func (s *benchScreen) compare(rec storage.BenchRecord, t calc.Task, cat []calc.G
 			q = got
 		}
 	}
-	if err := quotes.BenchUsable(rec.Result, q, t, assets.Lang() == assets.LangZh); err != nil {
+	if err := quotes.BenchUsable(rec.Result, q, t); err != nil {
 		return bench.Comparison{}, err
 	}
 	return bench.CompareTask(rec.Result, t, cat)
@@ -228,7 +233,7 @@ func (s *benchScreen) onWriteKit() {
 	for _, q := range qs {
 		names = append(names, fmt.Sprintf("#%d  %s", q.ID, quoteName(q)))
 	}
-	s.kitQuote = widget.NewSelect(names, nil)
+	s.kitQuote = newDialogSelect(names, nil)
 	s.kitQuote.SetSelectedIndex(0)
 	ask := widget.NewLabel(assets.T("bench.kit_which_quote"))
 	ask.Wrapping = fyne.TextWrapWord
@@ -247,7 +252,7 @@ func (s *benchScreen) onWriteKit() {
 			s.chooseKitFolder(t, id, bench.KitName(id, label, t.Name))
 		}, s.u.win)
 	d.Resize(fyne.NewSize(600, 280))
-	d.Show()
+	s.u.showDialog(d, nil, nil)
 }
 
 // chooseKitFolder asks where the kit goes; chooseFolder is the folder
@@ -294,8 +299,8 @@ func (s *benchScreen) onImportChosen() {
 // takes a moment) and comes back through fyne.Do.
 func (s *benchScreen) importData(data []byte, name string) {
 	opt := bench.Options{}
-	if f := s.format.Selected; f != "auto" {
-		opt.Format = f
+	if i := s.format.SelectedIndex(); i > 0 && i < len(bench.Formats()) {
+		opt.Format = bench.Formats()[i]
 	}
 	opt.SeqLen, _ = strconv.Atoi(strings.TrimSpace(s.seqLen.Text))
 	opt.GPUs, _ = strconv.Atoi(strings.TrimSpace(s.gpus.Text))
@@ -304,7 +309,11 @@ func (s *benchScreen) importData(data []byte, name string) {
 		r, err := bench.Read(data, name, opt)
 		var id int64
 		if err == nil {
-			id, err = s.u.bench.ImportBenchWith(context.Background(), r, data, name, storage.BenchMeta{})
+			raw := data
+			if r.Format != bench.FormatJSON {
+				raw = nil // a log: the result read from it is stored, as the command line does
+			}
+			id, err = s.u.bench.ImportBenchWith(context.Background(), r, raw, name, storage.BenchMeta{})
 		}
 		fyne.Do(func() { s.onImported(name, id, err) })
 	})
@@ -394,7 +403,7 @@ func (s *benchScreen) showDetail(r benchRow) {
 		lines = append(lines, "✘ "+e)
 	}
 	for _, w := range res.Warnings {
-		lines = append(lines, "! "+w)
+		lines = append(lines, "! "+assets.M(w))
 	}
 	info := widget.NewLabel(strings.Join(lines, "\n"))
 	info.Wrapping = fyne.TextWrapWord
@@ -412,7 +421,7 @@ func (s *benchScreen) showDetail(r benchRow) {
 			return
 		}
 		if err := s.u.bench.AttachBench(context.Background(), rec.ID, id); err != nil {
-			dialog.ShowError(err, s.u.win)
+			dialog.ShowError(benchStoreError(err, rec.ID, id), s.u.win)
 			return
 		}
 		s.reload()
@@ -434,7 +443,7 @@ func (s *benchScreen) showDetail(r benchRow) {
 			return
 		}
 		if err := s.u.bench.SetBenchCost(context.Background(), rec.ID, v, cur.Selected); err != nil {
-			dialog.ShowError(err, s.u.win)
+			dialog.ShowError(benchStoreError(err, rec.ID, 0), s.u.win)
 			return
 		}
 		s.reload()
@@ -445,7 +454,7 @@ func (s *benchScreen) showDetail(r benchRow) {
 				return
 			}
 			if err := s.u.bench.DeleteBench(context.Background(), rec.ID); err != nil {
-				dialog.ShowError(err, s.u.win)
+				dialog.ShowError(benchStoreError(err, rec.ID, 0), s.u.win)
 				return
 			}
 			s.table.UnselectAll()
@@ -459,4 +468,17 @@ func (s *benchScreen) showDetail(r benchRow) {
 		widget.NewFormItem(assets.T("bench.run_cost"), container.NewBorder(nil, nil, nil, container.NewHBox(cur, saveCost), cost)),
 	))
 	s.detail.Add(container.NewHBox(del))
+}
+
+// benchStoreError words what the store refused in the user's language: a
+// quote that is not there, a result deleted meanwhile; anything else as
+// errText has it.
+func benchStoreError(err error, id, quoteID int64) error {
+	switch {
+	case errors.Is(err, storage.ErrBenchNoQuote):
+		return errors.New(assets.T("bench.err_no_quote", quoteID))
+	case errors.Is(err, storage.ErrBenchNotFound):
+		return errors.New(assets.T("bench.err_not_found", id))
+	}
+	return errors.New(errText(err))
 }

@@ -116,7 +116,8 @@ func (u *ui) onFindKey() {
 
 // onTypedKey gets the keys no widget took (nothing is focused): in a
 // dialog, Esc dismisses it and Enter presses its default button; Esc also
-// closes any other pop-up (a drop-down list).
+// closes any other pop-up (a drop-down list). A focused field of a dialog
+// hands the same two keys to the same rule (dialogkeys.go).
 func (u *ui) onTypedKey(ev *fyne.KeyEvent) {
 	top := u.win.Canvas().Overlays().Top()
 	if top == nil {
@@ -167,26 +168,40 @@ func dialogButtons(o fyne.CanvasObject) []*widget.Button {
 	return out
 }
 
-func isDialog(o fyne.CanvasObject) bool { return len(dialogButtons(o)) > 0 }
+func isDialog(o fyne.CanvasObject) bool {
+	if _, _, ok := keyButtons(o); ok {
+		return true
+	}
+	return len(dialogButtons(o)) > 0
+}
 
 // dialogButton is the button Enter (confirm) or Esc presses in the dialog
-// o: the default (high-importance) button, or the other one; a dialog with
-// one button (an information or error dialog) has both keys press it. nil
-// when there is none to press or it is disabled (a form that does not
+// o: the one showDialog named for that key, else from the dialog's button
+// row the default (high-importance) button, or the other one; a row of one
+// button (an information or error dialog) has both keys press it. nil when
+// there is none to press or it is hidden or disabled (a form that does not
 // validate yet).
 func dialogButton(o fyne.CanvasObject, confirm bool) *widget.Button {
-	buttons := dialogButtons(o)
 	var pick *widget.Button
-	if len(buttons) == 1 {
-		pick = buttons[0]
-	} else {
-		for _, b := range buttons {
-			if (b.Importance == widget.HighImportance) == confirm {
-				pick = b
+	if c, d, ok := keyButtons(o); ok {
+		pick = d
+		if confirm {
+			pick = c
+		}
+	}
+	if pick == nil {
+		buttons := dialogButtons(o)
+		if len(buttons) == 1 {
+			pick = buttons[0]
+		} else {
+			for _, b := range buttons {
+				if (b.Importance == widget.HighImportance) == confirm {
+					pick = b
+				}
 			}
 		}
 	}
-	if pick == nil || pick.Disabled() || pick.OnTapped == nil {
+	if pick == nil || !pick.Visible() || pick.Disabled() || pick.OnTapped == nil {
 		return nil
 	}
 	return pick

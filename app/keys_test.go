@@ -230,16 +230,7 @@ func TestEnterInGPUDialogSaves(t *testing.T) {
 	s := newSettingsScreen(u)
 	g := s.gpus[0]
 	s.editGPU(g)
-	top := w.Canvas().Overlays().Top()
-	if top == nil {
-		t.Fatal("no dialog")
-	}
-	var mem *widget.Entry
-	for _, o := range test.LaidOutObjects(top) {
-		if e, ok := o.(*widget.Entry); ok && mem == nil {
-			mem = e
-		}
-	}
+	mem := firstDialogEntry(t, w)
 	mem.SetText("70")
 	w.Canvas().Focus(mem)
 	typeKey(w, fyne.KeyReturn)

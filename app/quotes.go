@@ -139,7 +139,7 @@ type quotesScreen struct {
 	copyBtn     *widget.Button
 
 	preview   *importPreview
-	pasteBox  *widget.Entry
+	pasteBox  *dialogEntry
 	pasteOK   *widget.Button
 	pasteErr  *widget.Label
 	lastPaste string

@@ -24,9 +24,9 @@ import (
 // fxEditor lists the stored exchange rates and sets new ones.
 type fxEditor struct {
 	list     *fyne.Container
-	currency *widget.SelectEntry
-	rate     *widget.Entry
-	date     *widget.Entry
+	currency *dialogSelectEntry
+	rate     *dialogEntry
+	date     *dialogEntry
 	err      *widget.Label
 	save     *widget.Button
 }
@@ -37,14 +37,14 @@ func (s *quotesScreen) onFXRates() { s.onFXRatesFor("") }
 func (s *quotesScreen) onFXRatesFor(currency string) {
 	f := &fxEditor{list: container.NewVBox()}
 	s.fx = f
-	f.currency = widget.NewSelectEntry([]string{"USD", "EUR", "HKD", "SGD", "GBP", "JPY"})
+	f.currency = newDialogSelectEntry([]string{"USD", "EUR", "HKD", "SGD", "GBP", "JPY"})
 	f.currency.SetPlaceHolder("USD")
 	if currency != "" && currency != "CNY" {
 		f.currency.SetText(currency)
 	}
-	f.rate = widget.NewEntry()
+	f.rate = newDialogEntry()
 	f.rate.SetPlaceHolder(assets.T("quotes.fx_rate_hint"))
-	f.date = widget.NewEntry()
+	f.date = newDialogEntry()
 	f.date.SetText(s.today())
 	f.err = widget.NewLabel("")
 	f.err.Importance = widget.DangerImportance
@@ -73,7 +73,8 @@ func (s *quotesScreen) onFXRatesFor(currency string) {
 		container.NewVScroll(f.list))
 	d := dialog.NewCustom(assets.T("quotes.fx_title"), assets.T("quotes.close"), content, s.u.win)
 	d.Resize(fyne.NewSize(560, 520))
-	d.Show()
+	// Enter saves the rate typed (the dialog stays open for the next); Esc closes.
+	s.u.showDialog(d, f.save, nil)
 }
 
 func (s *quotesScreen) refreshFXList() {
@@ -133,7 +134,7 @@ func (s *quotesScreen) saveFXRate(currency, rate, date string) error {
 
 // enumSelect is a Select whose options are translated labels of values.
 type enumSelect struct {
-	*widget.Select
+	*dialogSelect
 	values []string
 }
 
@@ -143,7 +144,7 @@ func newEnumSelect(prefix string, values []string, changed func()) *enumSelect {
 		labels[i] = assets.T(prefix + v)
 	}
 	e := &enumSelect{values: values}
-	e.Select = widget.NewSelect(labels, func(string) {
+	e.dialogSelect = newDialogSelect(labels, func(string) {
 		if changed != nil {
 			changed()
 		}
@@ -194,10 +195,10 @@ func ptrTo[T any](v T) *T { return &v }
 type quoteForm struct {
 	s       *quotesScreen
 	orig    quotes.Quote // ID 0 for a new quote
-	e       map[string]*widget.Entry
+	e       map[string]*dialogEntry
 	sel     map[string]*enumSelect
-	gpu     *widget.Select
-	cur     *widget.SelectEntry
+	gpu     *dialogSelect
+	cur     *dialogSelectEntry
 	errs    map[string]*widget.Label
 	prefill map[string]string // the entry texts the form opened with
 	comp    *widget.Label     // how the compensation text reads
@@ -212,7 +213,7 @@ var errRequired = errors.New("required")
 
 // openForm edits q (a stored quote as stored), or a new quote when nil.
 func (s *quotesScreen) openForm(q *quotes.Quote) {
-	f := &quoteForm{s: s, e: map[string]*widget.Entry{}, sel: map[string]*enumSelect{}, errs: map[string]*widget.Label{},
+	f := &quoteForm{s: s, e: map[string]*dialogEntry{}, sel: map[string]*enumSelect{}, errs: map[string]*widget.Label{},
 		prefill: map[string]string{}, shown: map[string]bool{}}
 	if q != nil {
 		f.orig = *q
@@ -222,8 +223,8 @@ func (s *quotesScreen) openForm(q *quotes.Quote) {
 	}
 	s.form = f
 	o := f.orig
-	entry := func(key, text, hint string) *widget.Entry {
-		e := widget.NewEntry()
+	entry := func(key, text, hint string) *dialogEntry {
+		e := newDialogEntry()
 		e.SetText(text)
 		if hint != "" {
 			e.SetPlaceHolder(hint)
@@ -265,7 +266,7 @@ func (s *quotesScreen) openForm(q *quotes.Quote) {
 	if o.GPU != "" && !slices.Contains(ids, o.GPU) {
 		ids = append(ids, o.GPU)
 	}
-	f.gpu = widget.NewSelect(ids, func(string) { f.onChanged("gpu") })
+	f.gpu = newDialogSelect(ids, func(string) { f.onChanged("gpu") })
 	f.gpu.PlaceHolder = assets.T("quotes.f.gpu_pick")
 	if o.GPU != "" {
 		f.gpu.Selected = o.GPU
@@ -274,7 +275,7 @@ func (s *quotesScreen) openForm(q *quotes.Quote) {
 	unitSel.PlaceHolder = assets.T("quotes.f.unit_pick")
 	unitSel.set(o.PriceUnit)
 	f.sel["price_unit"] = unitSel
-	f.cur = widget.NewSelectEntry(reportingCurrencies)
+	f.cur = newDialogSelectEntry(reportingCurrencies)
 	f.cur.SetText(o.Currency)
 	f.prefill["currency"] = o.Currency
 	f.cur.OnChanged = func(string) { f.onChanged("currency") }
@@ -293,7 +294,7 @@ func (s *quotesScreen) openForm(q *quotes.Quote) {
 	source := newEnumSelect("quotes.source.", []string{quotes.SourceEmail, quotes.SourceCall, quotes.SourceDocument, quotes.SourceImport}, nil)
 	source.set(o.Source)
 	f.sel["source"] = source
-	notes := widget.NewMultiLineEntry()
+	notes := newDialogMultiLineEntry()
 	notes.SetText(o.Notes)
 	notes.SetMinRowsVisible(2)
 	f.e["notes"] = notes
@@ -316,22 +317,22 @@ func (s *quotesScreen) openForm(q *quotes.Quote) {
 		item("quotes.field.gpu", "gpu", f.gpu),
 		item("quotes.field.gpus_per_node", "gpus_per_node", entry("gpus_per_node", intText(o.GPUsPerNode), unknownHint)),
 		item("quotes.field.nodes", "nodes", entry("nodes", intText(o.Nodes), unknownHint)),
-		item("quotes.field.price", "price", container.NewGridWithColumns(3, entry("price", price, assets.T("quotes.f.price_hint")), unitSel.Select, f.cur)),
+		item("quotes.field.price", "price", container.NewGridWithColumns(3, entry("price", price, assets.T("quotes.f.price_hint")), unitSel.dialogSelect, f.cur)),
 		item("quotes.field.min_term", "min_term", entry("min_term", termIn(o.MinTerm), assets.T("quotes.f.term_hint"))),
 		item("quotes.field.billing_increment", "billing_increment", entry("billing_increment", termIn(o.BillingIncrement), assets.T("quotes.f.increment_hint"))),
-		item("quotes.field.release_idle", "release_idle", tri("release_idle", o.ReleaseIdle).Select),
-		item("quotes.field.intra_node", "intra_node", intra.Select),
-		item("quotes.f.inter", "inter_node_gbps", two(inter.Select, entry("inter_node_gbps", fmtOpt(o.InterNodeGbps), assets.T("quotes.f.gbps_hint")))),
+		item("quotes.field.release_idle", "release_idle", tri("release_idle", o.ReleaseIdle).dialogSelect),
+		item("quotes.field.intra_node", "intra_node", intra.dialogSelect),
+		item("quotes.f.inter", "inter_node_gbps", two(inter.dialogSelect, entry("inter_node_gbps", fmtOpt(o.InterNodeGbps), assets.T("quotes.f.gbps_hint")))),
 		item("quotes.field.local_nvme_tb", "local_nvme_tb", entry("local_nvme_tb", fmtOpt(o.LocalNVMeTB), assets.T("quotes.f.nvme_hint"))),
 		item("quotes.field.storage", "storage", two(entry("storage_free_gb", fmtOpt(o.StorageFreeGB), assets.T("quotes.f.storage_free_hint")),
 			entry("storage_price_per_gb_month", fmtOpt(o.StoragePricePerGBMonth), assets.T("quotes.f.storage_price_hint")))),
 		item("quotes.field.egress_price_per_gb", "egress_price_per_gb", entry("egress_price_per_gb", fmtOpt(o.EgressPricePerGB), assets.T("quotes.f.egress_hint"))),
 		item("quotes.field.fees", "fees", two(entry("image_fee", fmtOpt(o.ImageFee), assets.T("quotes.f.image_fee_hint")),
 			entry("setup_fee", fmtOpt(o.SetupFee), assets.T("quotes.f.setup_fee_hint")))),
-		item("quotes.field.resume_supported", "resume_supported", tri("resume_supported", o.ResumeSupported).Select),
+		item("quotes.field.resume_supported", "resume_supported", tri("resume_supported", o.ResumeSupported).dialogSelect),
 		item("quotes.field.compensation", "compensation", container.NewVBox(entry("compensation", compIn, assets.T("quotes.f.comp_hint")), f.comp)),
 		item("quotes.field.valid_until", "valid_until", entry("valid_until", o.ValidUntil, assets.T("quotes.f.date_hint"))),
-		item("quotes.field.source", "source", source.Select),
+		item("quotes.field.source", "source", source.dialogSelect),
 		item("quotes.field.notes", "notes", notes),
 	)
 	for _, it := range f.packItems(o) { // prepaid packs (quotes_edit_pack.go)
@@ -354,7 +355,7 @@ func (s *quotesScreen) openForm(q *quotes.Quote) {
 	foot := container.NewVBox(f.top, container.NewHBox(cancel, f.save))
 	f.dlg = dialog.NewCustomWithoutButtons(title, container.NewBorder(nil, foot, nil, nil, container.NewVScroll(form)), s.u.win)
 	f.dlg.Resize(fyne.NewSize(780, 760))
-	f.dlg.Show()
+	s.u.showDialog(f.dlg, f.save, cancel)
 	s.u.win.Canvas().Focus(f.e["vendor"])
 }
 

@@ -22,7 +22,7 @@ var packKeys = []string{"pack_gpu_hours", "pack_million_tokens", "pack_price", "
 // empty (further packs are bought instead).
 func (f *quoteForm) packItems(o quotes.Quote) []*widget.FormItem {
 	entry := func(key string, v *float64, hintKey string) fyne.CanvasObject {
-		e := widget.NewEntry()
+		e := newDialogEntry()
 		e.SetText(fmtOpt(v))
 		e.SetPlaceHolder(assets.T(hintKey))
 		f.prefill[key] = e.Text

@@ -55,7 +55,7 @@ func (s *quotesScreen) onFileChosen(rc fyne.URIReadCloser, err error) {
 // onPaste takes a table copied from Excel, WPS or WeChat (tab- or
 // comma-separated, with its header row).
 func (s *quotesScreen) onPaste() {
-	s.pasteBox = widget.NewMultiLineEntry()
+	s.pasteBox = newDialogMultiLineEntry()
 	s.pasteBox.SetPlaceHolder(assets.T("quotes.paste_hint"))
 	s.pasteBox.SetText(s.lastPaste)
 	s.pasteBox.OnChanged = func(text string) {
@@ -94,7 +94,8 @@ func (s *quotesScreen) onPaste() {
 	content := container.NewBorder(intro, container.NewVBox(s.pasteErr, container.NewHBox(cancel, s.pasteOK)), nil, nil, s.pasteBox)
 	d = dialog.NewCustomWithoutButtons(assets.T("quotes.paste_title"), content, s.u.win)
 	d.Resize(fyne.NewSize(900, 560))
-	d.Show()
+	// Enter in the table is a new line; Esc (anywhere) and Enter outside it.
+	s.u.showDialog(d, s.pasteOK, cancel)
 	s.u.win.Canvas().Focus(s.pasteBox)
 }
 
@@ -234,7 +235,7 @@ type importPreview struct {
 	mapNote    *widget.Label
 	selRow     int // selected quote row, -1 none
 	selProb    int // selected problem, -1 none
-	unitSel    *widget.Select
+	unitSel    *dialogSelect
 	summary    *widget.Label
 	dlg        *dialog.CustomDialog
 	rows       *widget.Table
@@ -404,7 +405,7 @@ func (s *quotesScreen) showPreview(name string, res *quotes.FileResult, norm []q
 	p.busy = widget.NewProgressBarInfinite()
 	p.busy.Stop()
 	p.busy.Hide()
-	p.unitSel = widget.NewSelect(unitChoices(), nil)
+	p.unitSel = newDialogSelect(unitChoices(), nil)
 	p.unitSel.PlaceHolder = assets.T("import.ui.unit_placeholder")
 	p.applyUnit = widget.NewButton(assets.T("import.ui.unit_apply"), p.onUnitApply)
 	p.confirm = widget.NewButtonWithIcon(assets.T("import.ui.confirm_row"), theme.ConfirmIcon(), p.onConfirmRow)
@@ -417,7 +418,9 @@ func (s *quotesScreen) showPreview(name string, res *quotes.FileResult, norm []q
 	// The mapping step needs room: most of a large screen, all of a small one.
 	cs := s.u.win.Canvas().Size()
 	p.dlg.Resize(fyne.NewSize(min(max(1180, cs.Width*0.9), cs.Width), min(max(740, cs.Height*0.9), cs.Height)))
-	p.dlg.Show()
+	// Enter imports when every row read (never only the good ones: that
+	// is a choice to click); Esc cancels.
+	s.u.showDialog(p.dlg, p.importAll, p.cancel)
 }
 
 func (p *importPreview) cellText(row, col int) string {
@@ -652,7 +655,7 @@ func (p *importPreview) refreshMapping() {
 		}
 		for _, c := range t.Columns {
 			t, c := t, c
-			sel := widget.NewSelect(labels, nil)
+			sel := newDialogSelect(labels, nil)
 			sel.SetSelected(fieldLabel(c.Field))
 			sel.OnChanged = func(label string) {
 				for i, l := range labels {

@@ -906,7 +906,7 @@ func TestQuotesPreviewMappingStep(t *testing.T) {
 	if p.mapBox == nil || len(p.mapBox.Objects) != 6 {
 		t.Fatalf("mapping rows: %v", p.mapBox)
 	}
-	sel := p.mapBox.Objects[5].(*fyne.Container).Objects[1].(*widget.Select)
+	sel := p.mapBox.Objects[5].(*fyne.Container).Objects[1].(*dialogSelect)
 	if sel.Selected != assets.T("field.notes") {
 		t.Errorf("附言 read as %q", sel.Selected)
 	}
@@ -928,7 +928,7 @@ func TestQuotesPreviewMappingStep(t *testing.T) {
 		t.Errorf("the row the user set: %s %+v %q", set.PriceUnit, set.Edits, set.Raw["price"])
 	}
 	// Reassign 附言 to "not read": the file is read again with it.
-	sel = np.mapBox.Objects[5].(*fyne.Container).Objects[1].(*widget.Select)
+	sel = np.mapBox.Objects[5].(*fyne.Container).Objects[1].(*dialogSelect)
 	sel.SetSelected(assets.T("field.-"))
 	np2 := s.preview
 	if np2 == np || np2.ro.Columns[np2.res.Tables[0].LayoutKey]["F"] != "-" || !np2.changed[np2.res.Tables[0].LayoutKey] {

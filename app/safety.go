@@ -78,7 +78,7 @@ func (u *ui) onRestoreChosen(st safetyStore) {
 	for i, b := range list {
 		names[i] = assets.T("safety.backup_line", b.CreatedAt.Local().Format("2006-01-02 15:04"), wordFor("safety.backup_kind.", b.Kind), float64(b.SizeBytes)/1e6)
 	}
-	pick := widget.NewSelect(names, nil)
+	pick := newDialogSelect(names, nil)
 	pick.SetSelectedIndex(0)
 	dialog.ShowCustomConfirm(assets.T("safety.restore"), assets.T("safety.restore_go"), assets.T("form.cancel"),
 		container.NewVBox(widget.NewLabel(assets.T("safety.restore_warn")), pick), func(ok bool) {

@@ -162,20 +162,20 @@ func fmtTFLOPS(v float64) string {
 // editGPU edits the numbers of one catalogue entry; the built-in value can
 // always be restored.
 func (s *settingsScreen) editGPU(g calc.GPU) {
-	mem := widget.NewEntry()
+	mem := newDialogEntry()
 	mem.SetText(fmt.Sprintf("%.2f", g.MemoryGiB()))
-	bf16 := widget.NewEntry()
+	bf16 := newDialogEntry()
 	bf16.SetText(strconv.FormatFloat(g.BF16TFLOPS, 'f', -1, 64))
-	fp16 := widget.NewEntry()
+	fp16 := newDialogEntry()
 	fp16.SetText(strconv.FormatFloat(g.FP16TFLOPS, 'f', -1, 64))
-	fp8 := widget.NewEntry()
+	fp8 := newDialogEntry()
 	fp8.SetText(strconv.FormatFloat(g.FP8TFLOPS, 'f', -1, 64))
-	nvl := widget.NewEntry()
+	nvl := newDialogEntry()
 	nvl.SetText(strconv.FormatFloat(g.NVLinkGBps, 'f', -1, 64))
-	note := widget.NewEntry()
+	note := newDialogEntry()
 	builtin := builtinNote(g.ID)
 	note.SetText(noteText(g.ID, g.Note))
-	num := func(e *widget.Entry, name string, allowZero bool) (float64, error) {
+	num := func(e *dialogEntry, name string, allowZero bool) (float64, error) {
 		v, err := strconv.ParseFloat(strings.TrimSpace(e.Text), 64)
 		if err != nil || v < 0 || (!allowZero && v == 0) || v > 1e6 {
 			return 0, fmt.Errorf("%s: %s", assets.T(name), assets.T("form.not_a_number"))
@@ -232,12 +232,9 @@ func (s *settingsScreen) editGPU(g calc.GPU) {
 		}
 		s.refreshGPUs()
 	}, s.u.win)
-	// Enter in any field saves, as the dialog's default button does.
-	for _, e := range []*widget.Entry{mem, bf16, fp16, fp8, nvl, note} {
-		e.OnSubmitted = func(string) { d.Submit() }
-	}
+	// Enter in any field saves and Esc cancels, as the dialog's buttons do.
 	d.Resize(fyne.NewSize(520, 560))
-	d.Show()
+	s.u.showDialog(d, nil, nil)
 }
 
 func (s *settingsScreen) refreshGPUs() {

@@ -38,6 +38,13 @@ const (
 	slowInterBusbwGBps = 10
 )
 
+// runDiffers are the kit's warnings that say the run measured something
+// slower or faster than the task (assets/benchkit/bench.py).
+var runDiffers = map[string]bool{
+	"kit.warn.no_sdpa": true, "kit.warn.qlora_cpu": true, "kit.warn.qlora_no_bnb": true,
+	"kit.warn.qlora_bnb_failed": true, "kit.warn.fsdp_failed": true,
+}
+
 // Causes lists the likely reasons for a low measurement, those that the
 // result's own figures point to first, then the usual suspects. r may be nil.
 func Causes(r *Result) []msg.Msg {
@@ -61,9 +68,12 @@ func Causes(r *Result) []msg.Msg {
 			disk = true
 			out = append(out, msg.New("bench.cause.slow_disk", *d))
 		}
-		for _, w := range r.Warnings {
-			if strings.Contains(w, "scaled_dot_product_attention") || strings.Contains(w, "QLoRA measured as LoRA") {
-				out = append(out, msg.New("bench.cause.run_differs", w))
+		for _, m := range r.Warnings {
+			// The kit's warnings that say the run was not the task (as
+			// messages, or as the text an older kit wrote).
+			w := m.In("en")
+			if runDiffers[m.Key] || strings.Contains(w, "scaled_dot_product_attention") || strings.Contains(w, "QLoRA measured as LoRA") {
+				out = append(out, msg.New("bench.cause.run_differs", m))
 			}
 		}
 	}

@@ -15,6 +15,7 @@ import (
 	"computecheck/assets"
 	"computecheck/calc"
 	"computecheck/export"
+	"computecheck/msg"
 )
 
 // DefaultKitTask is baked into a kit when the user names no task: the most
@@ -86,7 +87,7 @@ func KitFiles(task calc.Task, quoteID *int64, name string) ([]KitFile, error) {
 		return nil, err
 	}
 	if quoteID != nil && *quoteID <= 0 {
-		return nil, fmt.Errorf("quote id must be positive, got %d", *quoteID)
+		return nil, msg.Errorf("bench.err.kit_quote_id", *quoteID)
 	}
 	if name == "" {
 		name = DefaultKitName
@@ -155,7 +156,7 @@ func KitTaskJSON(task calc.Task) ([]byte, error) {
 		return nil, err
 	}
 	if _, err := calc.ParseTask(out); err != nil {
-		return nil, fmt.Errorf("the kit's task.json does not parse back: %w", err)
+		return nil, msg.Wrap(err, "bench.err.kit_task", err.Error())
 	}
 	return append(out, '\n'), nil
 }
@@ -169,7 +170,7 @@ func WriteKit(dir string, task calc.Task, quoteID *int64) ([]string, error) {
 		return nil, err
 	}
 	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return nil, fmt.Errorf("cannot create %s: %w", dir, err)
+		return nil, msg.Wrap(err, "bench.err.kit_create", dir, err.Error())
 	}
 	var paths []string
 	for _, f := range files {
@@ -178,7 +179,7 @@ func WriteKit(dir string, task calc.Task, quoteID *int64) ([]string, error) {
 			return paths, err
 		}
 		if err := os.WriteFile(p, f.Data, f.Mode); err != nil {
-			return paths, fmt.Errorf("cannot write %s: %w", p, err)
+			return paths, msg.Wrap(err, "bench.err.kit_write", p, err.Error())
 		}
 		// WriteFile keeps an existing file's mode and applies the umask: set it.
 		if err := os.Chmod(p, f.Mode); err != nil {

@@ -4,13 +4,16 @@ import (
 	"archive/zip"
 	"bytes"
 	"context"
+	"io/fs"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 	"time"
 
+	"computecheck/assets"
 	"computecheck/calc"
 	"computecheck/msg"
 )
@@ -155,6 +158,15 @@ func TestKitRunsOnCPU(t *testing.T) {
 	if r.DiskReadMBps == nil || !(*r.DiskReadMBps > 0) {
 		t.Errorf("disk read %v", r.DiskReadMBps)
 	}
+	// The default task is bf16: on the CPU the kit says it measured fp32,
+	// as a message the window shows in Chinese.
+	found := false
+	for _, w := range r.Warnings {
+		found = found || (w.Key == "kit.warn.cpu_fp32" && w.In("zh") == "精度 bf16 在 CPU 上按 fp32 运行")
+	}
+	if !found {
+		t.Errorf("warnings %v", r.Warnings)
+	}
 }
 
 func TestKitNameIsTheQuotes(t *testing.T) {
@@ -226,5 +238,45 @@ func TestWriteKitBundle(t *testing.T) {
 	}
 	if len(got) != 5 {
 		t.Errorf("zip holds %v", got)
+	}
+}
+
+// Every warning the kit writes is a message of the catalogue whose English
+// is the kit's own text, word for word, and which reads in Chinese.
+func TestKitWarningsAreMessages(t *testing.T) {
+	src, err := fs.ReadFile(assets.BenchKit(), "bench.py")
+	if err != nil {
+		t.Fatal(err)
+	}
+	call := regexp.MustCompile(`res\.warn\("([a-z0-9_]+)",\s*((?:"(?:[^"\\]|\\.)*"\s*)+)`)
+	lit := regexp.MustCompile(`"((?:[^"\\]|\\.)*)"`)
+	calls := call.FindAllStringSubmatch(string(src), -1)
+	if n := strings.Count(string(src), "res.warn("); len(calls) != n || n < 10 {
+		t.Fatalf("%d res.warn calls, %d read", n, len(calls))
+	}
+	for _, c := range calls {
+		key := "kit.warn." + c[1]
+		var text string
+		for _, l := range lit.FindAllStringSubmatch(c[2], -1) {
+			text += l[1]
+		}
+		en, ok := msg.Lookup("en", key)
+		if !ok || en != text {
+			t.Errorf("%s: catalogue %q, kit %q", key, en, text)
+		}
+		if zh, ok := msg.Lookup("zh", key); !ok || zh == en {
+			t.Errorf("%s: no Chinese (%q)", key, zh)
+		}
+	}
+	// A result of a newer kit, with a message this version has no words
+	// for, shows that warning's text.
+	r, err := Parse([]byte(`{"schema":"computecheck-bench/1","tokens_per_s":5,"errors":[],
+		"warnings":["precision bf16 runs as fp32 on the CPU","something new"],
+		"warning_ids":[{"key":"kit.warn.cpu_fp32","args":["bf16"]},{"key":"kit.warn.from_the_future"}]}`), "r.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(r.Warnings) != 2 || r.Warnings[0].In("zh") != "精度 bf16 在 CPU 上按 fp32 运行" || r.Warnings[1].In("zh") != "something new" {
+		t.Errorf("warnings read as %q / %q", r.Warnings[0].In("zh"), r.Warnings[len(r.Warnings)-1].In("zh"))
 	}
 }

@@ -8,6 +8,8 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+
+	"computecheck/msg"
 )
 
 // Formats Read understands.
@@ -258,7 +260,7 @@ func clipLine(s string) string {
 
 // finish fills a Result from a log's throughput. total is tokens/s of the
 // whole run when perGPU is false, of one GPU when it is true.
-func finish(v float64, perGPU bool, steps int, line logLine, opt Options, warnings []string) (Result, *Error) {
+func finish(v float64, perGPU bool, steps int, line logLine, opt Options, warnings []msg.Msg) (Result, *Error) {
 	if !(v > 0) || v > 1e10 {
 		return Result{}, errAt("tokens_per_s", line.n, "bench.err.not_positive_tps", v)
 	}
@@ -267,7 +269,7 @@ func finish(v float64, perGPU bool, steps int, line logLine, opt Options, warnin
 	if perGPU {
 		if gpus == 0 {
 			gpus = 1
-			r.Warnings = append(r.Warnings, "the log gives tokens/s per GPU and --gpus was not given: the total assumes 1 GPU")
+			r.Warnings = append(r.Warnings, msg.New("bench.warn.total_assumes_one_gpu"))
 		}
 		r.TokensPerSPerGPU = fptr(v)
 		r.TokensPerS = fptr(v * float64(gpus))
@@ -276,7 +278,7 @@ func finish(v float64, perGPU bool, steps int, line logLine, opt Options, warnin
 		if gpus > 0 {
 			r.TokensPerSPerGPU = fptr(v / float64(gpus))
 		} else {
-			r.Warnings = append(r.Warnings, "--gpus was not given: no per-GPU figure")
+			r.Warnings = append(r.Warnings, msg.New("bench.warn.no_per_gpu"))
 		}
 	}
 	r.SourceLine = clipLine(line.text)
@@ -394,7 +396,7 @@ func hfFromMap(e map[string]any) (hfMetrics, bool) {
 	return m, true
 }
 
-func hfResult(m hfMetrics, opt Options, warnings []string) (Result, *Error) {
+func hfResult(m hfMetrics, opt Options, warnings []msg.Msg) (Result, *Error) {
 	var (
 		r   Result
 		err *Error
@@ -402,16 +404,14 @@ func hfResult(m hfMetrics, opt Options, warnings []string) (Result, *Error) {
 	switch {
 	case m.tokens != nil && *m.tokens > 0:
 		// TrainingArguments.include_tokens_per_second: "tokens per second per device".
-		r, err = finish(*m.tokens, true, 0, m.line, opt, append(warnings,
-			"train_tokens_per_second is the Trainer's per-device average over the whole run, start-up included"))
+		r, err = finish(*m.tokens, true, 0, m.line, opt, append(warnings, msg.New("bench.warn.hf_tokens_avg")))
 	case m.samples != nil:
 		if opt.SeqLen <= 0 {
 			return Result{}, errAt("seq_len", m.line.n, "bench.err.needs_seq_len")
 		}
 		// train_samples_per_second counts every process's samples (total_train_batch_size).
 		r, err = finish(*m.samples*float64(opt.SeqLen), false, 0, m.line, opt, append(warnings,
-			"tokens/s = train_samples_per_second x seq_len: right for packed sequences, an upper bound when samples are shorter",
-			"train_samples_per_second is the Trainer's average over the whole run, start-up and evaluation included"))
+			msg.New("bench.warn.samples_x_seq_len", "train_samples_per_second"), msg.New("bench.warn.hf_samples_avg")))
 	default:
 		return Result{}, errAt("train_samples_per_second", 0, "bench.err.missing")
 	}
@@ -466,8 +466,7 @@ func readLLaMAFactory(data []byte, opt Options) (Result, *Error) {
 		return hfResult(m, opt, nil)
 	}
 	last := xs[len(xs)-1]
-	return finish(last.v, false, len(xs), last.line, opt, []string{
-		"LLaMA-Factory throughput is the average since training started and counts padding tokens"})
+	return finish(last.v, false, len(xs), last.line, opt, []msg.Msg{msg.New("bench.warn.lf_throughput")})
 }
 
 // ---- DeepSpeed
@@ -528,13 +527,12 @@ func readDeepSpeed(data []byte, opt Options) (Result, *Error) {
 		line    logLine
 		n       int
 		perGPU  bool
-		warning string
+		warning msg.Msg
 	)
 	if len(tgs) > 0 {
 		// Megatron-DeepSpeed's own per-GPU token rate: no seq_len needed.
 		v, line, n := steady(tgs)
-		r, err := finish(v, true, n, line, opt, []string{
-			"Megatron-DeepSpeed 'tokens per gpu per second (tgs)'; median of the iterations after the first"})
+		r, err := finish(v, true, n, line, opt, []msg.Msg{msg.New("bench.warn.megatron_tgs")})
 		if err != nil {
 			return r, err
 		}
@@ -548,32 +546,32 @@ func readDeepSpeed(data []byte, opt Options) (Result, *Error) {
 	case len(megatron) > 0:
 		// Megatron-DeepSpeed: global batch / iteration time, all GPUs.
 		v, line, n = steady(megatron)
-		warning = "Megatron-DeepSpeed 'samples per second' is the global batch over the iteration time (all GPUs); median of the iterations after the first"
+		warning = msg.New("bench.warn.megatron_samples")
 	case len(chat) > 0:
 		// DeepSpeed-Chat print_throughput: per-device batch / step time.
 		v, line, n = steady(chat)
 		perGPU = true
-		warning = "DeepSpeed-Chat Samples/sec is per device (per_device_train_batch_size / step time); median of the steps after the first"
+		warning = msg.New("bench.warn.dschat_samples")
 	case len(running) > 0:
 		// The engine's ThroughputTimer: train_batch_size (all GPUs) per second,
 		// averaged since it started; the last reading is the steadiest.
 		line = running[len(running)-1].line
 		v, n = running[len(running)-1].v, len(running)
-		warning = "DeepSpeed RunningAvgSamplesPerSec is the global batch per second averaged since the start; the last reading is used"
+		warning = msg.New("bench.warn.ds_running")
 	case len(current) > 0:
 		v, line, n = steady(current)
-		warning = "DeepSpeed CurrSamplesPerSec is the global batch per second; median of the readings after the first"
+		warning = msg.New("bench.warn.ds_current")
 	case len(generic) > 0:
 		v, line, n = steady(generic)
-		warning = "samples/sec taken as all GPUs together; median of the readings after the first"
+		warning = msg.New("bench.warn.ds_generic")
 	default:
 		return Result{}, errAt("samples/sec", 0, "bench.err.ds_none")
 	}
 	if opt.SeqLen <= 0 {
 		return Result{}, errAt("seq_len", line.n, "bench.err.needs_seq_len")
 	}
-	r, err := finish(v*float64(opt.SeqLen), perGPU, n, line, opt, []string{warning,
-		"tokens/s = samples/s x seq_len: right for packed sequences, an upper bound when samples are shorter"})
+	r, err := finish(v*float64(opt.SeqLen), perGPU, n, line, opt, []msg.Msg{warning,
+		msg.New("bench.warn.samples_x_seq_len", "samples/s")})
 	if err != nil {
 		return r, err
 	}
@@ -586,7 +584,7 @@ func readDeepSpeed(data []byte, opt Options) (Result, *Error) {
 		// MaxMemAllocated is max_memory_allocated in GB (2^30 bytes in DeepSpeed's see_memory_usage).
 		b := int64(memMax * (1 << 30))
 		r.PeakMemoryBytes = &b
-		r.Warnings = append(r.Warnings, "peak memory is DeepSpeed's MaxMemAllocated (allocated, not reserved)")
+		r.Warnings = append(r.Warnings, msg.New("bench.warn.ds_peak_memory"))
 	}
 	return r, nil
 }
@@ -630,7 +628,7 @@ func readTorchtitan(data []byte, opt Options) (Result, *Error) {
 	}
 	v, line, n := steady(tps)
 	// torchtitan logs tokens per second per device (metrics.py: ntokens_since_last_log / time_delta, per rank).
-	r, err := finish(v, true, n, line, opt, []string{"torchtitan tps is per GPU; median of the logged steps after the first"})
+	r, err := finish(v, true, n, line, opt, []msg.Msg{msg.New("bench.warn.torchtitan_tps")})
 	if err != nil {
 		return r, err
 	}

@@ -1,9 +1,12 @@
 package bench
 
 import (
+	"encoding/json"
 	"math"
 	"strings"
 	"testing"
+
+	"computecheck/msg"
 )
 
 const hfPrintedLog = `[INFO|trainer.py:2128] 2024-06-01 10:00:00,000 >> ***** Running training *****
@@ -232,3 +235,68 @@ func deref(p *float64) any {
 }
 
 func gib(v float64) int64 { return int64(v * (1 << 30)) }
+
+// A log's warnings are messages, so the window and the command line say
+// them in the user's language; stored as JSON they keep "warnings" as the
+// English text the kit writes and read back as the same messages. A kit's
+// own warnings (text) are kept as written.
+func TestLogWarningsAreMessages(t *testing.T) {
+	for _, data := range []string{hfPrintedLog, dsEngine, titanLog, lfJSONL} {
+		r, err := Read([]byte(data), "train.log", Options{SeqLen: 2048})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(r.Warnings) == 0 {
+			t.Fatalf("%s: no warnings", r.Format)
+		}
+		for _, w := range r.Warnings {
+			if !strings.HasPrefix(w.Key, "bench.warn.") {
+				t.Errorf("%s: warning %q is not a message", r.Format, w.Key)
+			}
+			if zh, en := w.In("zh"), w.In("en"); zh == en || zh == w.Key {
+				t.Errorf("%s: %s reads %q in Chinese", r.Format, w.Key, zh)
+			}
+		}
+		js := mustJSON(t, r)
+		var raw struct {
+			Warnings []string  `json:"warnings"`
+			IDs      []msg.Msg `json:"warning_ids"`
+		}
+		if err := json.Unmarshal(js, &raw); err != nil {
+			t.Fatal(err)
+		}
+		if len(raw.Warnings) != len(r.Warnings) || len(raw.IDs) != len(r.Warnings) || raw.Warnings[0] != r.Warnings[0].In("en") {
+			t.Errorf("%s: JSON warnings %q ids %v", r.Format, raw.Warnings, raw.IDs)
+		}
+		back, err := Parse(js, "r.json")
+		if err != nil {
+			t.Fatal(err)
+		}
+		var again Result
+		if err := json.Unmarshal(js, &again); err != nil {
+			t.Fatal(err)
+		}
+		for _, got := range [][]msg.Msg{back.Warnings, again.Warnings} {
+			if len(got) != len(r.Warnings) {
+				t.Fatalf("%s: %d warnings read back, want %d", r.Format, len(got), len(r.Warnings))
+			}
+			for i := range got {
+				if got[i].In("zh") != r.Warnings[i].In("zh") {
+					t.Errorf("%s: warning read back as %q, want %q", r.Format, got[i].In("zh"), r.Warnings[i].In("zh"))
+				}
+			}
+		}
+	}
+	kit := `{"schema":"computecheck-bench/1","tokens_per_s":5,"errors":[],"warnings":["this GPU has no bf16: measured in fp16 with loss scaling"]}`
+	r, err := Parse([]byte(kit), "result.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(r.Warnings) != 1 || r.Warnings[0].In("zh") != "this GPU has no bf16: measured in fp16 with loss scaling" {
+		t.Errorf("kit warning read as %v", r.Warnings)
+	}
+	if _, err := Parse([]byte(`{"schema":"computecheck-bench/1","tokens_per_s":5,"errors":[],"warning_ids":[{"args":[1]}]}`), "r.json"); err == nil ||
+		!strings.Contains(err.Error(), `field "warning_ids"`) {
+		t.Errorf("a warning without a key: %v", err)
+	}
+}

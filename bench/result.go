@@ -64,7 +64,13 @@ type Result struct {
 	TFLOPsPerGPU *float64 `json:"tflops_per_gpu,omitempty"`
 	KitVersion   string   `json:"kit_version,omitempty"`
 	TaskName     string   `json:"task_name,omitempty"`
-	Warnings     []string `json:"warnings,omitempty"`
+	// Warnings say where the figures rest on an assumption (a log that
+	// counts samples, a run that differs from the task). A log reader words
+	// them as messages; the kit's own arrive as its English text (Text).
+	// In JSON they are "warnings", English text as the kit writes them, and
+	// "warning_ids", the messages, so a stored result reads back in the
+	// user's language (MarshalJSON).
+	Warnings []msg.Msg `json:"-"`
 	// Format is where the figures came from: json (the kit) or a log format.
 	Format string `json:"source_format,omitempty"`
 	// SourceLine is the log line a log reader took its figure from, so a
@@ -103,6 +109,54 @@ func (e *Error) Message() msg.Msg {
 // Error is the error in English (logs, wrapping); Message reads in the
 // user's language.
 func (e *Error) Error() string { return e.Message().In("en") }
+
+// Text is a warning written as text (the kit's, in English): shown as it
+// is in either language.
+func Text(s string) msg.Msg { return msg.New("bench.text", s) }
+
+func texts(ss []string) []msg.Msg {
+	var out []msg.Msg
+	for _, s := range ss {
+		out = append(out, Text(s))
+	}
+	return out
+}
+
+// resultJSON is Result as JSON: its warnings as English text and as
+// messages.
+type resultJSON struct {
+	plainResult
+	Warnings   []string  `json:"warnings,omitempty"`
+	WarningIDs []msg.Msg `json:"warning_ids,omitempty"`
+}
+
+type plainResult Result
+
+// MarshalJSON writes the result with "warnings" in English (the kit's
+// form) and "warning_ids" beside them.
+func (r Result) MarshalJSON() ([]byte, error) {
+	out := resultJSON{plainResult: plainResult(r)}
+	for _, w := range r.Warnings {
+		out.Warnings = append(out.Warnings, w.In("en"))
+	}
+	out.WarningIDs = r.Warnings
+	return json.Marshal(out)
+}
+
+// UnmarshalJSON reads what MarshalJSON writes, and a kit result (text
+// warnings only) without checking it; Parse checks.
+func (r *Result) UnmarshalJSON(b []byte) error {
+	var in resultJSON
+	if err := json.Unmarshal(b, &in); err != nil {
+		return err
+	}
+	*r = Result(in.plainResult)
+	r.Warnings = in.WarningIDs
+	if len(r.Warnings) == 0 {
+		r.Warnings = texts(in.Warnings)
+	}
+	return nil
+}
 
 // Measured reports whether the run produced a throughput.
 func (r Result) Measured() bool { return r.TokensPerS != nil }
@@ -220,7 +274,7 @@ func Parse(data []byte, filename string) (Result, error) {
 	r.TFLOPsPerGPU = p.num("tflops_per_gpu", 0, 1e6, false)
 	r.KitVersion = p.str("kit_version")
 	r.TaskName = p.str("task_name")
-	r.Warnings = p.strs("warnings")
+	r.Warnings = p.warnings()
 	r.Format = p.str("source_format")
 	r.SourceLine = p.str("source_line")
 	if p.err != nil {
@@ -317,6 +371,32 @@ func (p *fieldReader) str(field string) string {
 		return ""
 	}
 	return s
+}
+
+// warnings are the result's messages ("warning_ids") or, from the kit
+// or an older ComputeCheck, its text ("warnings").
+func (p *fieldReader) warnings() []msg.Msg {
+	txt := texts(p.strs("warnings"))
+	v := p.get("warning_ids")
+	if v == nil {
+		return txt
+	}
+	var ms []msg.Msg
+	if err := json.Unmarshal(v, &ms); err != nil {
+		p.set("warning_ids", "bench.err.not_messages", clip(v))
+		return nil
+	}
+	for i, m := range ms {
+		if m.Key == "" {
+			p.set("warning_ids", "bench.err.not_messages", clip(v))
+			return nil
+		}
+		// A newer kit's message this version has no words for: its text.
+		if _, known := msg.Lookup("en", m.Key); !known && len(ms) == len(txt) {
+			ms[i] = txt[i]
+		}
+	}
+	return ms
 }
 
 func (p *fieldReader) strs(field string) []string {

@@ -12,6 +12,7 @@ import (
 	"computecheck/assets"
 	"computecheck/bench"
 	"computecheck/calc"
+	"computecheck/msg"
 	"computecheck/quotes"
 	"computecheck/storage"
 )
@@ -154,6 +155,9 @@ func runBenchImport(env *Env, args []string) error {
 		fmt.Fprintln(env.Stdout, assets.Tr(env.lang(), "cli.bench.already", path, id, id))
 		return nil
 	}
+	if errors.Is(err, storage.ErrBenchNoQuote) && meta.QuoteID != nil {
+		return msg.Wrap(err, "cli.bench.no_quote", path, *meta.QuoteID)
+	}
 	if err != nil {
 		return fmt.Errorf("%s: %w", path, err)
 	}
@@ -202,7 +206,7 @@ func compareBench(db *storage.DB, rec storage.BenchRecord, t calc.Task, cat []ca
 			q = got
 		}
 	}
-	if err := quotes.BenchUsable(rec.Result, q, t, false); err != nil {
+	if err := quotes.BenchUsable(rec.Result, q, t); err != nil {
 		return bench.Comparison{}, err
 	}
 	return bench.CompareTask(rec.Result, t, cat)
@@ -213,12 +217,19 @@ func printBenchImported(env *Env, rec storage.BenchRecord) {
 	r := rec.Result
 	gpu := r.GPUName
 	if gpu == "" {
-		gpu = r.Device
+		gpu = strings.ToUpper(r.Device) // a CPU run
 	}
-	if gpu == "" {
-		gpu = "?"
+	// A log names no card, and counts them only when told (--gpus).
+	gpus := assets.Tr(lang, "cli.bench.gpus_unstated")
+	switch {
+	case r.GPUCount > 0 && gpu != "":
+		gpus = assets.Tr(lang, "cli.bench.gpus_of", r.GPUCount, gpu)
+	case r.GPUCount > 0:
+		gpus = assets.Tr(lang, "cli.bench.gpus_of", r.GPUCount, "GPU")
+	case gpu != "":
+		gpus = gpu
 	}
-	line := assets.Tr(lang, "cli.bench.imported", rec.ID, rec.Source, rec.Format, r.GPUCount, gpu)
+	line := assets.Tr(lang, "cli.bench.imported", rec.ID, rec.Source, benchFormatName(lang, rec.Format), gpus)
 	if r.TokensPerS != nil {
 		line += assets.Tr(lang, "cli.bench.imported_tps", *r.TokensPerS)
 		if r.TokensPerSPerGPU != nil {
@@ -235,8 +246,8 @@ func printBenchImported(env *Env, rec storage.BenchRecord) {
 	for _, e := range r.Errors {
 		fmt.Fprintln(w, assets.Tr(lang, "cli.bench.run_error", e))
 	}
-	for _, s := range r.Warnings {
-		fmt.Fprintln(w, assets.Tr(lang, "cli.bench.note", s))
+	for _, m := range r.Warnings {
+		fmt.Fprintln(w, assets.Tr(lang, "cli.bench.note", m.In(lang)))
 	}
 }
 
@@ -289,6 +300,19 @@ func runBenchList(env *Env, args []string) error {
 			benchOptCost(r.RunCost, r.RunCostCurrency), r.Source, r.ImportedAt)
 	}
 	return tw.Flush()
+}
+
+// benchFormatName names a result's source format ("hf", "json") as a
+// reader says it.
+func benchFormatName(lang, format string) string {
+	if format == "" {
+		format = bench.FormatJSON
+	}
+	key := "bench.format." + format
+	if s := assets.Tr(lang, key); s != key {
+		return s
+	}
+	return format
 }
 
 func benchDash(s string) string {

@@ -25,7 +25,7 @@ var zhAllowed = strings.Fields(`
 	torch max_memory_allocated max_memory_reserved
 	CNY USD EUR HKD SGD GBP JPY ComputeCheck computecheck
 	NVIDIA Ascend HBM nvidia smi topo torchrun PyTorch DeepSpeed Megatron
-	Hugging Face LLaMA Factory torchtitan SwiGLU GeLU TP PP DP
+	Hugging Face LLaMA Factory torchtitan SwiGLU GeLU TP PP DP Trainer Chat
 	`)
 
 // Verbs whose output a buyer reads: each runs with --lang zh on the sample
@@ -66,6 +66,34 @@ func TestChineseOutputHasNoEnglish(t *testing.T) {
 		run("quotes import --explain", "quotes", "import", inputs[0], "--explain")
 	}
 	run("quotes fx", "quotes", "fx", "USD", "7.1", "2026-11-20")
+
+	// bench import of a kit result and of each kind of training log (with
+	// and without the GPU count, so the warnings about it show), and bench
+	// list. The logs are inputs: the field names they print may be quoted.
+	run("bench list (none)", "bench", "list")
+	run("bench import result.json", "bench", "import", benchTestdata(t, "kit_h800x8.json"))
+	// A CPU run of today's kit: its warning comes as a message (warning_ids).
+	var cpuRun map[string]any
+	if raw, err := os.ReadFile(benchTestdata(t, "kit_cpu_tiny.json")); err != nil || json.Unmarshal(raw, &cpuRun) != nil {
+		t.Fatalf("kit_cpu_tiny.json: %v", err)
+	}
+	cpuRun["warning_ids"] = []map[string]any{{"key": "kit.warn.cpu_fp32", "args": []string{"bf16"}}}
+	cpuJSON, _ := json.Marshal(cpuRun)
+	cpuPath := filepath.Join(dir, "result.json")
+	if err := os.WriteFile(cpuPath, cpuJSON, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	run("bench import result.json (cpu)", "bench", "import", cpuPath)
+	for name, log := range zhBenchLogs {
+		p := filepath.Join(dir, name)
+		if err := os.WriteFile(p, []byte(log), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		inputs = append(inputs, p)
+		run("bench import "+name, "bench", "import", p, "--seq-len", "2048")
+		run("bench import "+name+" --gpus", "bench", "import", p, "--seq-len", "4096", "--gpus", "8")
+	}
+	run("bench list", "bench", "list")
 	run("quotes list", "quotes", "list")
 	run("quotes questions", "quotes", "questions")
 
@@ -112,6 +140,7 @@ func TestChineseOutputHasNoEnglish(t *testing.T) {
 		}
 	}
 
+	inputWordSet = nil // the words of every input, the logs too
 	allowed := allowedWords(t, db, inputs)
 	leaks := map[string][]string{}
 	for _, o := range out {
@@ -134,6 +163,34 @@ func TestChineseOutputHasNoEnglish(t *testing.T) {
 			t.Logf("%-14s %s", w, leaks[w][0])
 		}
 	}
+}
+
+// zhBenchLogs are training logs as each trainer prints them, one kind a
+// file (bench import reads each; its notes name the log's own fields).
+var zhBenchLogs = map[string]string{
+	"hf_train.log": `[INFO|trainer.py:2128] 2024-06-01 10:00:00,000 >> ***** Running training *****
+{'loss': 1.2345, 'grad_norm': 0.532, 'learning_rate': 1e-06, 'epoch': 0.98}
+{'train_runtime': 494.1234, 'train_samples_per_second': 12.952, 'train_steps_per_second': 0.405, 'train_loss': 1.3456, 'epoch': 1.0}
+`,
+	"all_results.json": `{"epoch": 1.0, "train_loss": 1.3456, "train_runtime": 494.1234, "train_samples_per_second": 12.952, "train_steps_per_second": 0.405, "train_tokens_per_second": 3315.7}`,
+	"trainer_log.jsonl": `{"current_steps": 10, "total_steps": 100, "loss": 1.2085, "epoch": 0.1, "throughput": 3950.12, "total_tokens": 163840}
+{"current_steps": 20, "total_steps": 100, "loss": 1.1011, "epoch": 0.2, "throughput": 4041.9, "total_tokens": 327680}
+`,
+	"deepspeed.log": `[2024-06-01 12:00:00,123] [INFO] [timer.py:260:stop] epoch=0/micro_step=10/global_step=10, RunningAvgSamplesPerSec=28.11, CurrSamplesPerSec=30.95, MemAllocated=14.62GB, MaxMemAllocated=22.17GB
+[2024-06-01 12:00:10,456] [INFO] [timer.py:260:stop] epoch=0/micro_step=20/global_step=20, RunningAvgSamplesPerSec=30.52, CurrSamplesPerSec=31.05, MemAllocated=14.62GB, MaxMemAllocated=22.17GB
+`,
+	"megatron.log": ` iteration       10/   10000 | consumed samples:         2560 | elapsed time per iteration (ms): 9120.4 | global batch size:   256 | samples per second: 28.069 | TFLOPs: 157.41 |
+ iteration       20/   10000 | consumed samples:         5120 | elapsed time per iteration (ms): 8051.2 | global batch size:   256 | samples per second: 31.796 | TFLOPs: 178.32 |
+`,
+	"megatron_tgs.log": ` iteration      100/   5000 | samples per second: 127.317 | tokens per gpu per second (tgs): 4073.8 | TFLOPs: 190.12 |
+ iteration      110/   5000 | samples per second: 127.361 | tokens per gpu per second (tgs): 4075.6 | TFLOPs: 190.20 |
+`,
+	"ds_chat.log": `Model Parameters: 6.738 B, Latency: 4.51s, TFLOPs: 89.70, Samples/sec: 1.77, Time/seq 0.56s, Batch Size: 8, Sequence Length: 2048
+Model Parameters: 6.738 B, Latency: 4.12s, TFLOPs: 98.21, Samples/sec: 1.94, Time/seq 0.52s, Batch Size: 8, Sequence Length: 2048
+`,
+	"torchtitan.log": `[rank0]:[titan] 2025-06-01 12:00:10,123 - root - INFO - step:  1  loss: 12.2366  memory: 42.18GiB(44.40%)  tps: 1,234  tflops: 71.45  mfu: 7.22%
+[rank0]:[titan] 2025-06-01 12:00:20,123 - root - INFO - step: 10  loss:  9.8765  memory: 45.67GiB(48.07%)  tps: 6,667  tflops: 386.12  mfu: 39.04%
+`,
 }
 
 type outputOf struct{ verb, text string }

@@ -199,9 +199,13 @@ func (c *Comparison) latestRuns(rs []Run, notes map[int64][]calc.Warning) map[in
 		if !ok || out[id] != nil {
 			continue
 		}
-		if err := quotes.BenchUsable(r.Result, q, c.Task, false); err != nil {
+		if err := quotes.BenchUsable(r.Result, q, c.Task); err != nil {
 			if len(notes[id]) == 0 {
-				m := msg.New("compare.benchmark_ignored", r.ID, err.Error())
+				var why any = err.Error()
+				if me, ok := err.(msg.Messager); ok {
+					why = me.Message()
+				}
+				m := msg.New("compare.benchmark_ignored", r.ID, why)
 				notes[id] = []calc.Warning{{Code: "benchmark_ignored", Text: m.In("en"), Msg: m}}
 			}
 			continue

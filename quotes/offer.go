@@ -153,33 +153,41 @@ const benchParamTolerance = 0.10
 // quote: it measured a throughput on GPUs, on the quote's card, training
 // the task's model with the task's method. Another GPU count, sequence
 // length or micro-batch is fine (calc scales those); another model or
-// method is not, and the error says why in English or Chinese (zh).
-func BenchUsable(r bench.Result, q Quote, t calc.Task, zh bool) error {
-	say := func(en, cn string, a ...any) error {
-		if zh {
-			return fmt.Errorf(cn, a...)
-		}
-		return fmt.Errorf(en, a...)
-	}
+// method is not, and the error (a msg.Messager) says why.
+func BenchUsable(r bench.Result, q Quote, t calc.Task) error {
 	if !(r.PerGPU() > 0) {
-		return say("the run measured no throughput", "该次实测没有测出吞吐")
+		return msg.Errorf("quotes.bench.no_throughput")
 	}
 	if r.GPUCount < 1 || strings.EqualFold(r.Device, "cpu") {
-		return say("the run used no GPU", "该次实测没有使用 GPU")
+		return msg.Errorf("quotes.bench.no_gpu")
 	}
 	if id, ok := calc.ResolveGPU(r.GPUName); ok && q.GPU != "" && !strings.EqualFold(id, q.GPU) {
-		return say("the run was on %s, the quote offers %s", "实测用的是 %s，报价是 %s", id, q.GPU)
+		return msg.Errorf("quotes.bench.other_gpu", id, q.GPU)
 	}
 	if m := strings.ToLower(strings.TrimSpace(r.Method)); m != "" && t.Method != "" && m != strings.ToLower(t.Method) {
-		return say("the run trained with %s, the task uses %s", "实测的训练方式是 %s，任务是 %s", m, t.Method)
+		return msg.Errorf("quotes.bench.other_method", methodArg(m), methodArg(strings.ToLower(t.Method)))
 	}
 	if n, ok := benchModelParams(r); ok {
 		want := float64(t.Model.ParamCount())
 		if want > 0 && math.Abs(n-want)/want > benchParamTolerance {
-			return say("the run trained a %.1fB model, the task a %.1fB one", "实测训练的是 %.1fB 模型，任务是 %.1fB", n/1e9, want/1e9)
+			return msg.Errorf("quotes.bench.other_model", n/1e9, want/1e9)
 		}
 	}
 	return nil
+}
+
+// methodArg names a training method in the reader's language (a method
+// this version does not know, as written).
+func methodArg(m string) any {
+	switch m {
+	case "full":
+		return msg.New("opt.method.full")
+	case "lora":
+		return msg.New("opt.method.lora")
+	case "qlora":
+		return msg.New("opt.method.qlora")
+	}
+	return m
 }
 
 // benchModelParams is the parameter count of the model a run trained, when

@@ -8,6 +8,7 @@ import (
 
 	"computecheck/bench"
 	"computecheck/calc"
+	"computecheck/msg"
 )
 
 // sampleQuotes reads one sample file and returns its quotes by vendor.
@@ -183,7 +184,7 @@ func TestBenchUsable(t *testing.T) {
 	q := sampleQuotes(t, "vendor_quotes_cn.csv")["蓉城智算"]
 	task, _ := calc.ParseTask([]byte(`{"model":"llama3.1-8b","tokens":1e9}`))
 	ok := benchResult(t, benchJSON)
-	if err := BenchUsable(ok, q, task, false); err != nil {
+	if err := BenchUsable(ok, q, task); err != nil {
 		t.Errorf("same model, card and method refused: %v", err)
 	}
 	for _, c := range []struct {
@@ -194,20 +195,22 @@ func TestBenchUsable(t *testing.T) {
 		{"cpu", `"gpu_count":8`, `"gpu_count":0`, "no GPU"},
 	} {
 		r := benchResult(t, strings.Replace(benchJSON, c.from, c.to, 1))
-		err := BenchUsable(r, q, task, false)
+		err := BenchUsable(r, q, task)
 		if err == nil || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("%s: %v, want an error naming %q", c.name, err, c.want)
 		}
 	}
 	lora := ok
 	lora.Method = "lora"
-	if err := BenchUsable(lora, q, task, true); err == nil || !strings.Contains(err.Error(), "lora") {
+	if err := BenchUsable(lora, q, task); err == nil || !strings.Contains(err.Error(), "LoRA") {
 		t.Errorf("LoRA run for a full fine-tune: %v", err)
+	} else if zh := msg.Text(err, "zh"); !strings.Contains(zh, "全参微调") || !strings.Contains(zh, "LoRA") {
+		t.Errorf("LoRA run for a full fine-tune, in Chinese: %q", zh)
 	}
 	// A run whose model is not stated is trusted: the user attached it.
 	anon := ok
 	anon.Model = json.RawMessage(nil)
-	if err := BenchUsable(anon, q, task, false); err != nil {
+	if err := BenchUsable(anon, q, task); err != nil {
 		t.Errorf("run without a model refused: %v", err)
 	}
 }

@@ -157,6 +157,7 @@ class Result(object):
             "warmup_steps": 0,
             "mfu": None,
             "warnings": [],
+            "warning_ids": [],
             "python_version": platform.python_version(),
         }
 
@@ -173,9 +174,18 @@ class Result(object):
         self.d.setdefault("tracebacks", []).append(tb[-4000:])
         log("ERROR " + msg)
 
-    def warn(self, msg):
+    def warn(self, key, fmt, *args):
+        """Records a warning twice: as English text (warnings) and as the
+        message kit.warn.KEY with its arguments (warning_ids), which
+        ComputeCheck shows in its user's language. fmt is the English text
+        of that message in ComputeCheck's catalogue, word for word."""
+        msg = fmt % args if args else fmt
         if msg not in self.d["warnings"]:
             self.d["warnings"].append(msg)
+            self.d["warning_ids"].append({
+                "key": "kit.warn." + key,
+                "args": [a if isinstance(a, (int, float)) and not isinstance(a, bool) else str(a) for a in args],
+            })
         log("warning: " + msg)
 
     def write(self, final=True):
@@ -520,7 +530,7 @@ def disk_read_test(res, directory, size_mb):
         free = shutil.disk_usage(directory).free
         if free < size_mb * 2 * 1000000:
             size_mb = int(free / 4 / 1000000)
-            res.warn("little free space in %s: disk test shrunk to %d MB" % (directory, size_mb))
+            res.warn("disk_shrunk", "little free space in %s: disk test shrunk to %d MB", directory, size_mb)
             if size_mb < 16:
                 return
         block = os.urandom(8 << 20)
@@ -565,7 +575,7 @@ def disk_read_test(res, directory, size_mb):
             res["disk_path"] = os.path.abspath(directory)
             res["disk_cache_dropped"] = dropped
             if not dropped:
-                res.warn("could not drop the test file from the page cache: disk_read_mbps may show memory speed")
+                res.warn("page_cache", "could not drop the test file from the page cache: disk_read_mbps may show memory speed")
         finally:
             try:
                 os.unlink(path)
@@ -590,7 +600,7 @@ def allreduce_test(torch, dist, device, world, res):
         try:
             x = torch.zeros(nbytes // 4, dtype=torch.float32, device=device)
         except Exception as e:  # noqa: BLE001 - out of memory on the largest sizes
-            res.warn("all-reduce test skipped %d MiB: %s" % (nbytes >> 20, type(e).__name__))
+            res.warn("allreduce_skipped", "all-reduce test skipped %d MiB: %s", nbytes >> 20, type(e).__name__)
             break
         for _ in range(3):
             dist.all_reduce(x)
@@ -731,13 +741,13 @@ def make_plan(torch, task, args, device, res, cfg):
     plan["lowp_dtype"] = torch.bfloat16
     if device.type == "cpu":
         if precision != "fp32":
-            res.warn("precision %s runs as fp32 on the CPU" % precision)
+            res.warn("cpu_fp32", "precision %s runs as fp32 on the CPU", precision)
         precision = "fp32"
     elif precision == "fp8":
-        res.warn("fp8 needs NVIDIA Transformer Engine, which this kit does not use: measured in bf16 instead")
+        res.warn("fp8", "fp8 needs NVIDIA Transformer Engine, which this kit does not use: measured in bf16 instead")
         precision = "bf16"
     if precision == "bf16" and device.type == "cuda" and not torch.cuda.is_bf16_supported():
-        res.warn("this GPU has no bf16: measured in fp16 with loss scaling")
+        res.warn("no_bf16", "this GPU has no bf16: measured in fp16 with loss scaling")
         precision = "fp16"
     if precision == "bf16-pure" and device.type == "cuda" and not torch.cuda.is_bf16_supported():
         raise RuntimeError("precision bf16-pure needs a GPU with bf16 (Ampere or newer)")
@@ -752,10 +762,10 @@ def make_plan(torch, task, args, device, res, cfg):
     plan["param_dtype"] = torch.bfloat16 if precision == "bf16-pure" else torch.float32
     plan["autocast"] = {"bf16": torch.bfloat16, "fp16": torch.float16}.get(precision)
     if task.get("offload") not in (None, "", "none"):
-        res.warn("offload %s is not reproduced by the kit: measured without offload" % task.get("offload"))
+        res.warn("offload", "offload %s is not reproduced by the kit: measured without offload", task.get("offload"))
     for k in ("tp", "pp"):
         if int(task.get(k) or 1) > 1:
-            res.warn("%s=%s is not reproduced by the kit: measured as data parallel" % (k, task.get(k)))
+            res.warn("model_parallel", "%s=%s is not reproduced by the kit: measured as data parallel", k, task.get(k))
     if plan["recompute"] not in ("none", "selective", "full"):
         raise ValueError("task.json recompute %r is not none, selective or full" % plan["recompute"])
     cfg["_recompute"] = plan["recompute"]
@@ -890,16 +900,16 @@ def train(torch, dist, device, cfg, plan, mb, seq, ga, warmup, steps, minutes, w
     use_bnb = False
     if plan["method"] == "qlora":
         if device.type != "cuda":
-            res.warn("QLoRA needs a GPU: measured as LoRA on the CPU")
+            res.warn("qlora_cpu", "QLoRA needs a GPU: measured as LoRA on the CPU")
         else:
             try:
                 import bitsandbytes  # noqa: F401
                 use_bnb = True
                 res["bitsandbytes_version"] = getattr(bitsandbytes, "__version__", "?")
             except Exception as e:  # noqa: BLE001
-                res.warn("bitsandbytes is not installed (%s): QLoRA measured as LoRA on a 16-bit base, "
+                res.warn("qlora_no_bnb", "bitsandbytes is not installed (%s): QLoRA measured as LoRA on a 16-bit base, "
                          "which is faster and uses more memory than real QLoRA; pip install bitsandbytes "
-                         "and run again for the real figure" % type(e).__name__)
+                         "and run again for the real figure", type(e).__name__)
     if device.type == "cuda":
         torch.cuda.reset_peak_memory_stats(device)
     torch.manual_seed(1234)
@@ -908,8 +918,8 @@ def train(torch, dist, device, cfg, plan, mb, seq, ga, warmup, steps, minutes, w
     except Exception as e:  # noqa: BLE001
         if not use_bnb or is_oom(e):
             raise
-        res.warn("bitsandbytes 4-bit layers failed (%s: %s): QLoRA measured as LoRA on a 16-bit base" % (
-            type(e).__name__, str(e)[:200]))
+        res.warn("qlora_bnb_failed", "bitsandbytes 4-bit layers failed (%s: %s): QLoRA measured as LoRA on a 16-bit base",
+                 type(e).__name__, str(e)[:200])
         use_bnb = False
         gc.collect()
         if device.type == "cuda":
@@ -923,8 +933,8 @@ def train(torch, dist, device, cfg, plan, mb, seq, ga, warmup, steps, minutes, w
     else:
         res["attention"] = "manual (this PyTorch has no scaled_dot_product_attention)"
         if device.type == "cuda":
-            res.warn("PyTorch %s has no scaled_dot_product_attention: attention runs unfused, slower and "
-                     "larger than with FlashAttention; PyTorch >= 2.0 measures the real figure" % torch.__version__)
+            res.warn("no_sdpa", "PyTorch %s has no scaled_dot_product_attention: attention runs unfused, slower and "
+                     "larger than with FlashAttention; PyTorch >= 2.0 measures the real figure", torch.__version__)
 
     trainable = [p for p in model.parameters() if p.requires_grad]
     res["trainable_params"] = sum(p.numel() for p in trainable)
@@ -937,11 +947,11 @@ def train(torch, dist, device, cfg, plan, mb, seq, ga, warmup, steps, minutes, w
                 ddp_model = wrap_fsdp(torch, model, plan, device)
                 res["parallel"] = "FSDP %s" % ("FULL_SHARD (ZeRO-3)" if plan["zero"] >= 3 else "SHARD_GRAD_OP (ZeRO-2)")
             except Exception as e:  # noqa: BLE001 - an older PyTorch: fall back to DDP
-                res.warn("FSDP for zero %d failed (%s: %s): measured as DDP with a sharded optimizer (ZeRO-1), "
-                         "so memory is higher than the task's" % (plan["zero"], type(e).__name__, str(e)[:200]))
+                res.warn("fsdp_failed", "FSDP for zero %d failed (%s: %s): measured as DDP with a sharded optimizer (ZeRO-1), "
+                         "so memory is higher than the task's", plan["zero"], type(e).__name__, str(e)[:200])
                 ddp_model = model
         elif plan["zero"] >= 2:
-            res.warn("zero %d on the CPU is measured as DDP with a sharded optimizer (ZeRO-1)" % plan["zero"])
+            res.warn("zero_cpu", "zero %d on the CPU is measured as DDP with a sharded optimizer (ZeRO-1)", plan["zero"])
         if ddp_model is model:
             from torch.nn.parallel import DistributedDataParallel as DDP
             ddp_model = DDP(model, device_ids=[device.index] if device.type == "cuda" else None,
@@ -1088,7 +1098,7 @@ def train(torch, dist, device, cfg, plan, mb, seq, ga, warmup, steps, minutes, w
             pass
 
     if len(times) < steps and deadline is not None and steps < 10 ** 9:
-        res.warn("time limit reached after %d of %d steps" % (len(times), steps))
+        res.warn("time_limit", "time limit reached after %d of %d steps", len(times), steps)
     return True
 
 
@@ -1125,7 +1135,7 @@ def make_optimizer(torch, plan, params, res, zero):
             kind = bnb.optim.AdamW8bit
             res["optimizer_impl"] = "bitsandbytes AdamW8bit"
         except Exception:  # noqa: BLE001
-            res.warn("adamw8bit needs bitsandbytes, which is not installed: measured with AdamW")
+            res.warn("adamw8bit", "adamw8bit needs bitsandbytes, which is not installed: measured with AdamW")
     if zero:
         from torch.distributed.optim import ZeroRedundancyOptimizer
         res["optimizer_impl"] = "ZeroRedundancyOptimizer(%s)" % kind.__name__
