@@ -146,7 +146,7 @@ var examples = []struct{ key, json string }{
 }
 
 // intDefaults are what a blank count field means (TASK.json's defaults).
-var intDefaults = map[string]int{"lora_rank": 16, "micro_batch": 1, "seq_len": 2048, "grad_accum": 1, "gpus_per_node": 8, "tp": 1, "pp": 1}
+var intDefaults = map[string]int{"lora_rank": 16, "micro_batch": 1, "seq_len": 2048, "grad_accum": 1, "gpus_per_node": 8, "tp": 1, "pp": 1, "recompute_every": calc.DefaultRecomputeEvery}
 
 func (s *taskScreen) intEntry(field string) *widget.Entry {
 	e := widget.NewEntry()
@@ -868,7 +868,20 @@ func parseAmount(s string) (float64, error) {
 // (BenchmarkFitTable) to run on every keystroke on the UI goroutine. A
 // refused value marks its field, says why under it and takes the results
 // off the screen: numbers for another task are never left standing.
+// syncRecomputeEvery lets k be typed only where it means something: the
+// recompute mode "layer" (every k-th block).
+func (s *taskScreen) syncRecomputeEvery() {
+	if e := s.ints["recompute_every"]; e != nil {
+		if s.selected("recompute") == calc.RecomputeLayer {
+			e.Enable()
+		} else {
+			e.Disable()
+		}
+	}
+}
+
 func (s *taskScreen) onTaskChanged() {
+	s.syncRecomputeEvery()
 	if s.setting {
 		return
 	}

@@ -166,3 +166,25 @@ func TestGPUNotesAndSourcesRead(t *testing.T) {
 		t.Error("a user's note was replaced")
 	}
 }
+
+// k of "every k-th block" is typed only with the recompute mode that reads
+// it; a blank k says the default it stands for.
+func TestRecomputeEveryOnlyWithLayerMode(t *testing.T) {
+	s, _ := newTestTaskScreen(t)
+	e := s.ints["recompute_every"]
+	s.setSelected("recompute", calc.RecomputeFull)
+	if !e.Disabled() {
+		t.Error("k is editable with full recompute")
+	}
+	s.setSelected("recompute", calc.RecomputeLayer)
+	if e.Disabled() {
+		t.Error("k is disabled with recompute every k-th block")
+	}
+	if want := assets.T("task.default_value", calc.DefaultRecomputeEvery); e.PlaceHolder != want {
+		t.Errorf("placeholder %q, want %q", e.PlaceHolder, want)
+	}
+	test.Type(e, "3")
+	if !s.lastValid || s.last.RecomputeEvery != 3 {
+		t.Errorf("k typed 3: task %+v (valid %v)", s.last.RecomputeEvery, s.lastValid)
+	}
+}

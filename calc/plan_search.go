@@ -44,7 +44,7 @@ var planRecompute = func() []recomputeSetting {
 	for _, m := range RecomputeModes() {
 		every := 0
 		if m == RecomputeLayer {
-			every = defaultRecomputeEvery
+			every = DefaultRecomputeEvery
 		}
 		out = append(out, recomputeSetting{m, every})
 	}

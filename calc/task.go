@@ -83,9 +83,9 @@ func RecomputeModes() []string {
 	return []string{RecomputeNone, RecomputeSelective, RecomputeLayer, RecomputeOp, RecomputeFull}
 }
 
-// defaultRecomputeEvery is torchtitan's selective-layer default
+// DefaultRecomputeEvery is torchtitan's selective-layer default
 // (ac_freq 2, torchtitan PR #125) [sourced].
-const defaultRecomputeEvery = 2
+const DefaultRecomputeEvery = 2
 
 // Interconnects.
 const (
@@ -386,7 +386,7 @@ func (t Task) Normalize() Task {
 	def(&t.Offload, OffloadNone)
 	def(&t.Recompute, RecomputeNone)
 	if t.Recompute == RecomputeLayer && t.RecomputeEvery == 0 {
-		t.RecomputeEvery = defaultRecomputeEvery
+		t.RecomputeEvery = DefaultRecomputeEvery
 	}
 	def(&t.Model.MLP, MLPSwiGLU)
 	if t.Model.KVHeads == 0 {
