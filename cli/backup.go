@@ -63,7 +63,7 @@ func runBackup(env *Env, args []string) error {
 		return err
 	}
 	if len(pos) > 0 {
-		return Usagef("unexpected argument %q (a backup file goes after --out)", pos[0])
+		return Usagef("cli.usage.unexpected_arg_backup", pos[0])
 	}
 	path, err := env.dbPath()
 	if err != nil {
@@ -110,7 +110,7 @@ func runBackupList(env *Env, args []string) error {
 		return err
 	}
 	if len(pos) > 0 {
-		return Usagef("unexpected argument %q", pos[0])
+		return Usagef("cli.usage.unexpected_arg", pos[0])
 	}
 	path, err := env.dbPath()
 	if err != nil {
@@ -182,7 +182,7 @@ func runRestore(env *Env, args []string) error {
 		return err
 	}
 	if len(pos) != 1 {
-		return Usagef("give one backup file (see computecheck backup list)")
+		return Usagef("cli.usage.one_backup")
 	}
 	path, err := env.dbPath()
 	if err != nil {

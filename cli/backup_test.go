@@ -229,7 +229,7 @@ func TestBackupVerbsBadInput(t *testing.T) {
 		if !strings.Contains(strings.Join(args, " "), "--db") {
 			args = append(args, "--db", db)
 		}
-		code, _, stderr := runCLI(t, args...)
+		code, _, stderr := runCLI(t, append(args, "--lang", "en")...)
 		if code != c.code || !strings.Contains(stderr, c.want) {
 			t.Errorf("%v: exit %d, stderr %q; want %d and %q", c.args, code, stderr, c.code, c.want)
 		}

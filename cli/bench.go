@@ -61,7 +61,7 @@ func runBenchImport(env *Env, args []string) error {
 		return err
 	}
 	if len(pos) != 1 {
-		return Usagef("give one RESULT.json (or training log) file")
+		return Usagef("cli.usage.one_result")
 	}
 	path := pos[0]
 
@@ -270,7 +270,7 @@ func runBenchList(env *Env, args []string) error {
 		return err
 	}
 	if len(pos) > 0 {
-		return Usagef("unexpected argument %q", pos[0])
+		return Usagef("cli.usage.unexpected_arg", pos[0])
 	}
 	db, err := env.OpenDB()
 	if err != nil {

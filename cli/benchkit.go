@@ -32,10 +32,10 @@ func runBenchkit(env *Env, args []string) error {
 		return err
 	}
 	if len(pos) > 0 {
-		return Usagef("unexpected argument %q (the task goes after --task)", pos[0])
+		return Usagef("cli.usage.unexpected_arg_task", pos[0])
 	}
 	if *out == "" {
-		return Usagef("--out DIR is required")
+		return Usagef("cli.usage.out_dir")
 	}
 	var quoteID *int64
 	if *quote != "" {

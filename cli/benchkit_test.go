@@ -108,7 +108,7 @@ func TestBenchkitErrors(t *testing.T) {
 		{[]string{"benchkit", "--out", file, "--lang", "en"}, 1, "is a file"}, // worded errors follow --lang
 	}
 	for _, tc := range tests {
-		code, _, stderr := runCLI(t, tc.args...)
+		code, _, stderr := runCLI(t, append([]string{"--lang", "en"}, tc.args...)...)
 		if code != tc.code || !strings.Contains(stderr, tc.want) {
 			t.Errorf("%v: exit %d, stderr %q; want %d and %q", tc.args, code, stderr, tc.code, tc.want)
 		}

@@ -71,25 +71,25 @@ func runChart(env *Env, args []string) error {
 		return err
 	}
 	if len(pos) != 2 {
-		return Usagef("give a chart KIND and a TASK.json file")
+		return Usagef("cli.usage.chart_args")
 	}
 	kind, taskPath := strings.ToLower(pos[0]), pos[1]
 	build, ok := chartKinds[kind]
 	if !ok {
-		return Usagef("unknown chart kind %q; kinds: %s", pos[0], strings.Join(chartKindNames(), ", "))
+		return Usagef("cli.usage.chart_kind", pos[0], strings.Join(chartKindNames(), ", "))
 	}
 	if *out == "" {
-		return Usagef("--out FILE.png or FILE.svg is required")
+		return Usagef("cli.usage.chart_out")
 	}
 	ext := strings.ToLower(filepath.Ext(*out))
 	if ext != ".png" && ext != ".svg" {
-		return Usagef("--out %s: the file name must end in .png or .svg", *out)
+		return Usagef("cli.usage.chart_ext", *out)
 	}
 	if *width <= 0 || *height <= 0 || !(*scale > 0) {
-		return Usagef("--width, --height and --scale must be positive")
+		return Usagef("cli.usage.chart_size")
 	}
 	if !(*pct > 0 && *pct <= 95) {
-		return Usagef("--sensitivity takes a percentage above 0 and at most 95, not %g", *pct)
+		return Usagef("cli.usage.sens_chart", *pct)
 	}
 	if _, err := co.date(); err != nil {
 		return err

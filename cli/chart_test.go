@@ -130,7 +130,7 @@ func TestChartErrors(t *testing.T) {
 		{[]string{"chart", "vram", task, "--out", filepath.Join(dir, "no", "such", "dir.png")}, 1, "dir.png"},
 		{[]string{"chart", "vram", task, "--out", pngOut, "--width", "20000"}, 1, "too large"},
 	} {
-		code, _, stderr := chartRun(t, dir, tc.args...)
+		code, _, stderr := chartRun(t, dir, append([]string{"--lang", "en"}, tc.args...)...)
 		if code != tc.code || !strings.Contains(stderr, tc.want) {
 			t.Errorf("%v: exit %d, stderr %q; want exit %d naming %q", tc.args, code, stderr, tc.code, tc.want)
 		}

@@ -88,12 +88,37 @@ var verbs = map[string]Verb{}
 func Register(v Verb) { verbs[v.Name] = v }
 
 // UsageError makes the command exit 2.
-type UsageError struct{ Msg string }
+// Key is a message id of the catalogue ("cli.usage.…"), Args its arguments.
+type UsageError struct {
+	Key  string
+	Args []any
+}
 
-func (e *UsageError) Error() string { return e.Msg }
+func (e *UsageError) Error() string { return e.In("en") }
 
-// Usagef builds a UsageError.
-func Usagef(format string, a ...any) error { return &UsageError{Msg: fmt.Sprintf(format, a...)} }
+// In is the message in lang.
+func (e *UsageError) In(lang string) string { return assets.Tr(lang, e.Key, e.Args...) }
+
+// Usagef builds a UsageError from a message id and its arguments.
+func Usagef(key string, a ...any) error { return &UsageError{Key: key, Args: a} }
+
+// flagError words an error of the flag package: an option not known, or a
+// value it cannot read.
+func flagError(err error) error {
+	s := err.Error()
+	if name, ok := strings.CutPrefix(s, "flag provided but not defined: "); ok {
+		return Usagef("cli.usage.flag_unknown", "-"+name)
+	}
+	var val, name string
+	if n, _ := fmt.Sscanf(s, "invalid value %q for flag -%s", &val, &name); n == 2 {
+		name, _, _ = strings.Cut(name, ":")
+		return Usagef("cli.usage.flag_bad_value", name, val)
+	}
+	if name, ok := strings.CutPrefix(s, "flag needs an argument: -"); ok {
+		return Usagef("cli.usage.flag_value", name)
+	}
+	return Usagef("cli.usage.flag_raw", s)
+}
 
 // IsCLI reports whether the arguments name a verb (else the GUI opens).
 func IsCLI(args []string) bool {
@@ -127,7 +152,7 @@ func splitCommon(args []string) (rest []string, env Env, err error) {
 				return val, nil
 			}
 			if i+1 >= len(args) {
-				return "", Usagef("flag --%s needs a value", name)
+				return "", Usagef("cli.usage.flag_value", name)
 			}
 			i++
 			return args[i], nil
@@ -148,7 +173,7 @@ func splitCommon(args []string) (rest []string, env Env, err error) {
 			case "en", "en-us", "en_us":
 				env.Lang = "en"
 			default:
-				return rest, env, Usagef("--lang takes zh or en, not %q", l)
+				return rest, env, Usagef("cli.usage.lang", l)
 			}
 		case "json":
 			env.JSON = !hasVal || val == "true" || val == "1"
@@ -187,7 +212,7 @@ func Run(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 	if n == 0 {
-		fmt.Fprintf(stderr, "computecheck: unknown command %q; see computecheck --help\n", strings.Join(rest[:min(2, len(rest))], " "))
+		fmt.Fprintf(stderr, "computecheck: %s\n", assets.Tr(env.lang(), "cli.usage.unknown_command", strings.Join(rest[:min(2, len(rest))], " ")))
 		return 2
 	}
 	for _, a := range rest[n:] {
@@ -202,7 +227,7 @@ func Run(args []string, stdout, stderr io.Writer) int {
 	}
 	var ue *UsageError
 	if errors.As(err, &ue) {
-		fmt.Fprintf(stderr, "computecheck %s: %s\nusage: computecheck %s %s\n", v.Name, ue.Msg, v.Name, v.Args)
+		fmt.Fprintf(stderr, "computecheck %s: %s\n%s computecheck %s %s\n", v.Name, ue.In(env.lang()), assets.Tr(env.lang(), "cli.help.usage"), v.Name, v.Args)
 		return 2
 	}
 	// A worded error (msg.Messager) reads in the user's language.
@@ -271,7 +296,7 @@ func ParseFlags(fs *flag.FlagSet, args []string) ([]string, error) {
 	var pos []string
 	for {
 		if err := fs.Parse(args); err != nil {
-			return nil, Usagef("%v", err)
+			return nil, flagError(err)
 		}
 		args = fs.Args()
 		if len(args) == 0 {

@@ -48,7 +48,7 @@ func (o compareOptions) date() (string, error) {
 	}
 	d, err := time.Parse("2006-01-02", strings.TrimSpace(o.asOf))
 	if err != nil {
-		return "", Usagef("--as-of %q is not a date YYYY-MM-DD", o.asOf)
+		return "", Usagef("cli.usage.as_of", o.asOf)
 	}
 	return d.Format("2006-01-02"), nil
 }
@@ -208,13 +208,13 @@ func runCompare(env *Env, args []string) error {
 		return err
 	}
 	if len(pos) != 1 {
-		return Usagef("give one TASK.json file")
+		return Usagef("cli.usage.one_task")
 	}
 	if *sens < 0 || *sens > 95 || math.IsNaN(*sens) {
-		return Usagef("--sensitivity takes a percentage between 0 and 95, not %g", *sens)
+		return Usagef("cli.usage.sens_compare", *sens)
 	}
 	if *xlsxOut != "" && !strings.EqualFold(filepath.Ext(*xlsxOut), ".xlsx") {
-		return Usagef("--xlsx must name a .xlsx file, not %q", *xlsxOut)
+		return Usagef("cli.usage.xlsx_out", *xlsxOut)
 	}
 	c, err := env.loadComparison(pos[0], co)
 	if err != nil {

@@ -70,7 +70,7 @@ func runEstimate(env *Env, args []string) error {
 		return err
 	}
 	if len(pos) != 1 {
-		return Usagef("give one TASK.json file")
+		return Usagef("cli.usage.one_task")
 	}
 	t, err := env.loadTask(pos[0])
 	if err != nil {

@@ -132,7 +132,7 @@ func runQuotesImport(env *Env, args []string) error {
 		return err
 	}
 	if len(files) == 0 {
-		return Usagef("name at least one .csv, .xlsx or .json file")
+		return Usagef("cli.usage.import_files")
 	}
 	lang := env.lang()
 	T := func(key string, a ...any) string { return assets.Tr(lang, key, a...) }
@@ -289,7 +289,7 @@ func runQuotesList(env *Env, args []string) error {
 		return err
 	}
 	if len(pos) > 0 {
-		return Usagef("quotes list takes no arguments, not %q", pos[0])
+		return Usagef("cli.usage.list_no_args", pos[0])
 	}
 	db, err := env.OpenDB()
 	if err != nil {
@@ -474,15 +474,15 @@ func runQuotesTemplate(env *Env, args []string) error {
 	if *out == "" && len(pos) == 1 {
 		*out = pos[0]
 	} else if len(pos) > 0 {
-		return Usagef("unexpected argument %q", pos[0])
+		return Usagef("cli.usage.unexpected_arg", pos[0])
 	}
 	if *out == "" {
-		return Usagef("name the file to write with --out FILE.csv or --out FILE.xlsx")
+		return Usagef("cli.usage.template_out")
 	}
 	switch strings.ToLower(filepath.Ext(*out)) {
 	case ".csv", ".xlsx":
 	default:
-		return Usagef("--out must end in .csv or .xlsx, not %q", *out)
+		return Usagef("cli.usage.template_ext", *out)
 	}
 	lang := "zh" // the market's language unless English is asked for
 	if env.Lang == "en" {
@@ -524,7 +524,7 @@ func runQuotesQuestions(env *Env, args []string) error {
 	for _, a := range pos {
 		id, err := strconv.ParseInt(a, 10, 64)
 		if err != nil {
-			return Usagef("%q is not a quote id", a)
+			return Usagef("cli.usage.not_quote_id", a)
 		}
 		q, err := db.Quote(bg(), id)
 		if err != nil {
@@ -578,7 +578,7 @@ func runQuotesFX(env *Env, args []string) error {
 		return err
 	}
 	if len(pos) == 1 || len(pos) > 3 {
-		return Usagef("give CURRENCY and CNY per unit (and optionally the date), or nothing to list")
+		return Usagef("cli.usage.fx_args")
 	}
 	db, err := env.OpenDB()
 	if err != nil {
@@ -626,11 +626,11 @@ func runQuotesConfirm(env *Env, args []string) error {
 	}
 	lang := env.lang()
 	if len(pos) != 1 {
-		return Usagef("name one quote id: quotes confirm ID [--price-unit U] [--gpus-per-node N] [--nodes N] [--price P]")
+		return Usagef("cli.usage.confirm_id")
 	}
 	id, err := strconv.ParseInt(pos[0], 10, 64)
 	if err != nil {
-		return Usagef("%q is not a quote id", pos[0])
+		return Usagef("cli.usage.not_quote_id", pos[0])
 	}
 	set := map[string]bool{}
 	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })

@@ -36,13 +36,13 @@ func runQuotesDelete(env *Env, args []string) error {
 		return err
 	}
 	if len(pos) == 0 {
-		return Usagef("name the quote ids to delete (see computecheck quotes list)")
+		return Usagef("cli.usage.delete_ids")
 	}
 	var ids []int64
 	for _, a := range pos {
 		id, err := strconv.ParseInt(a, 10, 64)
 		if err != nil || id <= 0 {
-			return Usagef("%q is not a quote id (a positive whole number)", a)
+			return Usagef("cli.usage.not_quote_id_positive", a)
 		}
 		ids = append(ids, id)
 	}

@@ -32,10 +32,10 @@ func runReport(env *Env, args []string) error {
 		return err
 	}
 	if len(pos) != 1 {
-		return Usagef("give one TASK.json file")
+		return Usagef("cli.usage.one_task")
 	}
 	if *out != "" && !strings.EqualFold(filepath.Ext(*out), ".pdf") {
-		return Usagef("--out must name a .pdf file, not %q", *out)
+		return Usagef("cli.usage.pdf_out", *out)
 	}
 	c, err := env.loadComparison(pos[0], co)
 	if err != nil {

@@ -166,7 +166,7 @@ func TestEveryVerbRejectsGarbage(t *testing.T) {
 					t.Errorf("%s: exit 1 with %d stderr lines, want one:\n%s", label, len(lines), stderr)
 				}
 			case 2:
-				if lines[0] == "" || len(lines) > 2 || (len(lines) == 2 && !strings.HasPrefix(lines[1], "usage: ")) {
+				if lines[0] == "" || len(lines) > 2 || (len(lines) == 2 && !strings.HasPrefix(lines[1], "usage: ") && !strings.HasPrefix(lines[1], "用法：")) {
 					t.Errorf("%s: exit 2 with stderr:\n%s\nwant the message and at most a usage line", label, stderr)
 				}
 			case -1:

@@ -65,10 +65,10 @@ func runShareExport(env *Env, args []string) error {
 		return err
 	}
 	if len(pos) > 0 {
-		return Usagef("unexpected argument %q (the file goes after --out)", pos[0])
+		return Usagef("cli.usage.unexpected_arg_out_file", pos[0])
 	}
 	if *out == "" {
-		return Usagef("--out FILE is required")
+		return Usagef("cli.usage.out_file")
 	}
 	var sel storage.ShareSelection
 	if sel.AllQuotes, sel.QuoteIDs, err = parseIDs("quotes", *qs); err != nil {
@@ -88,7 +88,7 @@ func runShareExport(env *Env, args []string) error {
 	}
 	if sel.Empty() {
 		// Quotes are confidential: nothing is shared unless named.
-		return Usagef("say what to share: --quotes, --tasks and/or --bench (ids, names or all)")
+		return Usagef("cli.usage.share_what")
 	}
 	db, err := env.OpenDB()
 	if err != nil {
@@ -128,7 +128,7 @@ func runShareImport(env *Env, args []string) error {
 		return err
 	}
 	if len(pos) != 1 {
-		return Usagef("give one share file")
+		return Usagef("cli.usage.one_share")
 	}
 	// The file is read and checked before the database is opened.
 	f, err := storage.ReadShareFile(pos[0])

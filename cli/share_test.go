@@ -114,7 +114,7 @@ func TestShareVerbsBadInput(t *testing.T) {
 		{[]string{"share", "import", bench}, 1, "not a ComputeCheck share file"},
 		{[]string{"share", "import", filepath.Join(dir, "missing.json")}, 1, "cannot read"},
 	} {
-		code, _, stderr := runCLI(t, append(c.args, "--db", a)...)
+		code, _, stderr := runCLI(t, append(c.args, "--db", a, "--lang", "en")...)
 		if code != c.code || !strings.Contains(stderr, c.want) {
 			t.Errorf("%v: exit %d, stderr %q; want %d and %q", c.args, code, stderr, c.code, c.want)
 		}

@@ -399,3 +399,62 @@ func xlsxText(path string) (string, error) {
 	}
 	return b.String(), nil
 }
+
+var typedText = regexp.MustCompile(`"[^"]*"`)
+
+// A mistyped command line is answered in Chinese too: the reason, the usage
+// line's label and every verb of --help (the verbs' own syntax aside).
+func TestChineseUsageErrorsHaveNoEnglish(t *testing.T) {
+	dir := t.TempDir()
+	db := filepath.Join(dir, "cc.db")
+	task := filepath.Join(dir, "task.json")
+	os.WriteFile(task, []byte(`{"model":"llama2-7b","method":"lora","tokens":1e8}`), 0o644)
+	cases := [][]string{
+		{"estimate"}, {"compare", task, "--bogus"}, {"chart", "vram", task, "--out", "a.png", "--width", "abc"},
+		{"chart", "pie", task, "--out", "a.png"}, {"chart", "vram", task, "--out", "a.gif"}, {"quotes", "import"},
+		{"quotes", "confirm"}, {"quotes", "delete", "x"}, {"quotes", "list", "extra"}, {"quotes", "fx", "USD"},
+		{"compare", task, "--sensitivity", "200"}, {"compare", task, "--as-of", "yesterday"}, {"report", task, "--out", "a.txt"},
+		{"share", "export", "--out", filepath.Join(dir, "s.json")}, {"backup", "extra"}, {"frobnicate"},
+		{"benchkit"}, {"bench", "import"}, {"compare", task, "--db"},
+	}
+	allowed := map[string]bool{}
+	for _, w := range zhAllowed {
+		allowed[strings.ToLower(w)] = true
+	}
+	// A message may name the command syntax (FILE, KIND, quotes fx, all),
+	// the chart kinds, file kinds, a date's pattern and the backups folder.
+	for _, v := range verbs {
+		for _, w := range latinWord.FindAllString(v.Name+" "+v.Args, -1) {
+			allowed[strings.ToLower(w)] = true
+		}
+	}
+	for _, w := range append(chartKindNames(), "png", "svg", "pdf", "zip", "backups", "yyyy", "mm", "dd") {
+		allowed[w] = true
+	}
+	for _, c := range cases {
+		code, _, stderr := runCLI(t, append(append([]string(nil), c...), "--lang", "zh", "--db", db)...)
+		if code != 2 {
+			t.Errorf("%v: exit %d, want 2 (%s)", c, code, stderr)
+			continue
+		}
+		lines := strings.Split(strings.TrimSpace(stderr), "\n")
+		if len(lines) == 2 && !strings.HasPrefix(lines[1], "用法：") {
+			t.Errorf("%v: usage line %q", c, lines[1])
+		}
+		// The first line's reason, after "computecheck VERB:".
+		reason := lines[0][strings.Index(lines[0], ": ")+2:]
+		reason = typedText.ReplaceAllString(reason, " ") // what the user typed, quoted
+		for _, w := range englishWords(reason, nil) {
+			if !allowed[strings.ToLower(w)] {
+				t.Errorf("%v: English %q in %q", c, w, lines[0])
+			}
+		}
+	}
+	for name, v := range verbs {
+		for _, w := range englishWords(v.summary("zh"), nil) {
+			if !allowed[strings.ToLower(w)] {
+				t.Errorf("--help, %s: English %q in %q", name, w, v.summary("zh"))
+			}
+		}
+	}
+}
