@@ -8,7 +8,6 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"computecheck/calc"
 	"computecheck/msg"
 )
 
@@ -86,7 +85,7 @@ func headerParts(h string) []string {
 var (
 	rePriceTail    = regexp.MustCompile(`(?:价|价格|价钱|租金|费率|单价|报价|费用|租价|rent|price|rate|cost|pricing)$`)
 	reNotPriceEnd  = regexp.MustCompile(`(?:计价|报价单位|价格单位|报价日期|报价原文|报价来源|价格口径)$`)
-	reTotalWords   = regexp.MustCompile(`合计|总|库存|上架|总量|total|inventory|stock|in stock|available gpus`)
+	reTotalWords   = regexp.MustCompile(`合计|总|库存|上架|总量|现货|可售|在售|剩余|余量|空闲|可租|可用|total|inventory|stock|in stock|available gpus|gpus available|cards available`)
 	reCardWords    = regexp.MustCompile(`卡|gpu|card`)
 	reGPNHeader    = regexp.MustCompile(`(?:单机|每台|每机|每节点|单台|单节点|每服务器|单服务器|每实例|单实例)\s*(?:gpu|卡|显卡|加速卡)|(?:gpus?|cards?|卡|显卡)\s*(?:数|数量|个数)?\s*(?:/|per|每)\s*(?:node|server|machine|instance|vm|box|host|台|机|节点|服务器|实例)|\b(?:gpus?|cards?)\s+(?:in\s+(?:each|one|a)\s+)(?:node|server|machine|instance|vm)`)
 	reCountNodes   = regexp.MustCompile(`^\d{1,4}(?:台|节点|nodes?|servers?|machines?|hosts?)$`)
@@ -190,11 +189,11 @@ func headerScores(h string) map[string]fieldScore {
 			}
 		}
 	}
-	hint := strings.ToLower(headerHint(h))
+	hint := foldTrad(strings.ToLower(headerHint(h)))
 	key := headerKey(h)
 	// A price column: a header ending in a price word, or one that states a
 	// currency with a period or basis ("Machine $/hr", "按量(元/卡时)").
-	if reNotPriceEnd.MatchString(key) || reOtherMoney.MatchString(strings.ToLower(narrow(h))) {
+	if reNotPriceEnd.MatchString(key) || reOtherMoney.MatchString(norm(h)) {
 		// 计价 / 报价单位 are the unit, not the price
 	} else if rePriceTail.MatchString(key) {
 		put(fPrice, scoreStructure, mk("import.ev.header_price_word", strings.TrimSpace(h)))
@@ -208,11 +207,11 @@ func headerScores(h string) map[string]fieldScore {
 		put(fPrice, scoreStructure-1, mk("import.ev.header_price_tier", strings.TrimSpace(h)))
 	}
 	// Total cards, whatever word carries the count: 上架卡数(合计), 库存(卡).
-	all := strings.ToLower(narrow(h))
+	all := norm(h)
 	if reTotalWords.MatchString(all) && (reCardWords.MatchString(all) || reCardWords.MatchString(hint)) {
 		put(fTotalGPUs, scoreExact+1, mk("import.ev.header_total", strings.TrimSpace(h)))
 	}
-	if reCardHint.MatchString(hint) && reQtyWords.MatchString(strings.ToLower(narrow(reHint.ReplaceAllString(h, "")))) {
+	if reCardHint.MatchString(hint) && reQtyWords.MatchString(norm(reHint.ReplaceAllString(h, ""))) {
 		// counted in cards: "数量(卡)", "Qty (GPUs)", "可用(张)" count all cards
 		put(fTotalGPUs, scoreExact+2, mk("import.ev.header_total", strings.TrimSpace(h)))
 	}
@@ -221,7 +220,7 @@ func headerScores(h string) map[string]fieldScore {
 		// own list, who quoted it: the values decide (contradicts)
 		put(fVendor, scoreAssign+1, mk("import.ev.header_source_names", strings.TrimSpace(h)))
 	}
-	if reGPNHeader.MatchString(strings.ToLower(narrow(h))) && !reTotalWords.MatchString(all) {
+	if reGPNHeader.MatchString(norm(h)) && !reTotalWords.MatchString(all) {
 		// cards of one machine: "单机GPU", "卡/服务器", "GPUs per VM"
 		put(fGPUsPerNode, scoreExact, mk("import.ev.header_per_machine", strings.TrimSpace(h)))
 	}
@@ -280,7 +279,7 @@ func contentScores(vals []string) map[string]fieldScore {
 			if sp.GPU == "" {
 				count["specNoGPU"]++ // "8卡/台": a machine with no model named
 			}
-		} else if _, ok := calc.MatchGPU(v); ok {
+		} else if _, ok := matchGPU(v); ok {
 			count[fGPU]++ // a GPU name, not a whole machine that names one
 		}
 		if _, ok := parseMode(v); ok {
@@ -315,7 +314,7 @@ func contentScores(vals []string) map[string]fieldScore {
 			count[fSource]++
 		}
 		if _, err := ParseIntra(v); err == nil && !isSpec {
-			if _, gpu := calc.MatchGPU(v); !gpu {
+			if _, gpu := matchGPU(v); !gpu {
 				count[fIntra]++ // "NVLink", "PCIe 4.0", "HCCS" (not "H100 SXM")
 			}
 		}
@@ -326,7 +325,7 @@ func contentScores(vals []string) map[string]fieldScore {
 			count[fGPUForm]++
 		}
 		if !strings.ContainsAny(low, "0123456789") {
-			if _, ok := calc.MatchGPU(v); !ok {
+			if _, ok := matchGPU(v); !ok {
 				count[fVendor]++
 				if reCompanyish.MatchString(low) {
 					count["company"]++

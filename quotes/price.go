@@ -29,7 +29,7 @@ var (
 	reMultiplier = regexp.MustCompile(`^\s*(万|千|亿|k|w)`)
 	reRange      = regexp.MustCompile(`\d\s*(?:万|千|k|w)?\s*(?:元)?\s*(?:-|~|～|至|到|to|–|—|－)\s*(?:[¥$]|us\$)?\s*\.?\d`)
 	reNegative   = regexp.MustCompile(`(?:^|[^\d\w])-\s*[¥$]?\s*\.?\d`)
-	reEquiv      = regexp.MustCompile(`约合|相当于|折合|折算|均摊|摊合|合每|约每|≈|(?:^|[\s,，;；(（])合\s*(?:约\s*)?(?:[¥$]\s*)?\d|equivalent(?:\s+to)?|effective(?:ly)?|works out (?:to|at)`)
+	reEquiv      = regexp.MustCompile(`约合|相当于|折合|折算|均摊|摊合|摊到|分摊|合每|约每|平均每|平均单|平均下来|平均约|≈|(?:^|[\s,，;；(（])(?:合|约|即)\s*(?:约\s*)?(?:[¥$]\s*)?\d|equivalent(?:\s+to)?|effective(?:ly)?|works out (?:to|at)|\baverag(?:e|es|ing)\b|\bequates to\b|\bamortized\b`)
 	taxWords     = []struct {
 		w   string
 		inc bool
@@ -51,6 +51,7 @@ type priceCell struct {
 	equiv   bool
 	primary *priceCell
 	mode    *billingMode // a plan word in the cell ("包月，约合…")
+	scaled  bool         // the cell says its own 万/千/k ("5.8万")
 }
 
 // noPriceMsg says why a price cell holds no price, quoting it.
@@ -199,6 +200,7 @@ func parseAmount(low, orig string) (priceCell, error) {
 		rest = strings.Replace(rest, w, " ", 1)
 	}
 	if m := reMultiplier.FindStringSubmatch(low[locs[0][1]:]); m != nil {
+		pc.scaled = true
 		switch m[1] {
 		case "万", "w":
 			v *= 1e4
@@ -212,7 +214,7 @@ func parseAmount(low, orig string) (priceCell, error) {
 			rest = strings.Replace(rest, pc.mode.label, " ", 1)
 		}
 	}
-	if strings.Contains(rest, "起") || strings.Contains(rest, "from") || strings.Contains(rest, "starting") {
+	if reFromPrice.MatchString(low) {
 		pc.from = true
 	}
 	if !(v > 0) {
@@ -221,10 +223,19 @@ func parseAmount(low, orig string) (priceCell, error) {
 	if v > maxPrice {
 		return pc, cellErr("import.err.too_large", orig)
 	}
-	pc.value = v
 	tax, gpus := pc.hint.tax, pc.hint.gpus
 	pc.hint = parseHint(rest)
 	pc.hint.text = orig
+	if pc.hint.mult > 0 && !pc.scaled {
+		// "5.8（万元/台/年）": the cell's own words put it in 万
+		v *= pc.hint.mult
+		pc.scaled = true
+		if v > maxPrice {
+			return pc, cellErr("import.err.too_large", orig)
+		}
+	}
+	pc.hint.mult, pc.hint.multText = 0, ""
+	pc.value = v
 	if pc.hint.tax == nil {
 		pc.hint.tax = tax
 	}
@@ -239,6 +250,10 @@ func parseAmount(low, orig string) (priceCell, error) {
 	}
 	return pc, nil
 }
+
+// reFromPrice: a starting price ("12元/卡时起", "from $2.10/hr", "低至",
+// "starting at", "2.10+"), not a term or an order ("3个月起", "2台起租").
+var reFromPrice = regexp.MustCompile(`(?:元|/[^/\d]{0,4}|\d)\s*起|起价|低至|(?:^|[^a-z])(?:from|starting)(?:[^a-z]|$)|\+\s*$`)
 
 // ParsePrice reads a price cell: "9.8元/卡·时", "¥38,000", "5.8万",
 // "$2.79/GPU-hr", "¥ 2,400", "28,000". 面议 returns ErrNegotiable.

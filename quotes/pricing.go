@@ -44,6 +44,7 @@ type rowUnit struct {
 	noteBasis, notePeriod string
 	noteBasisText         string
 	notePeriodText        string
+	notePlan              bool // the note's period is a plan (包月价)
 	noteCell              cell
 	noteGPUs              *int
 }
@@ -107,7 +108,7 @@ func (b *rowBuild) rowUnit() rowUnit {
 			ru.noteBasis, ru.noteBasisText, ru.noteCell = nu.basis, nu.basisText, c
 		}
 		if nu.period != "" && ru.notePeriod == "" {
-			ru.notePeriod, ru.notePeriodText, ru.noteCell = nu.period, nu.periodText, c
+			ru.notePeriod, ru.notePeriodText, ru.noteCell, ru.notePlan = nu.period, nu.periodText, c, nu.periodIsPlan
 		}
 		if nu.gpus > 0 && ru.noteGPUs == nil {
 			ru.noteGPUs = ptr(nu.gpus)
@@ -155,6 +156,12 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 	nprob := len(b.probs)
 	conflict := func(at cell, m msg.Msg) {
 		b.badAt(at, m)
+	}
+	if pc.from {
+		// "12元/卡时起": what the cheapest configuration starts at, not
+		// the price of this row's offer
+		b.badAt(p.cell, mk("import.err.from_price", text))
+		return nil, true
 	}
 	priceCellText := text
 	cellH := pc.hint
@@ -204,6 +211,25 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 		q.AddWarning(mk("import.warn.equivalent", text, strconv.FormatFloat(pc.value, 'f', -1, 64)))
 		if cellH.period == "" {
 			cellH.period = "hour"
+		}
+	}
+
+	// A unit stated in 万 or 千 ("单价(万元/台/年)", a unit column "万元/台/月",
+	// "单位：万元") scales a cell that states no scale of its own.
+	if !pc.scaled && !pc.equiv {
+		for _, src := range []struct {
+			h     *unitHint
+			where string
+		}{{ru.unit, ru.unitCell.header}, {&p.hint, p.header}, {&b.r.sheetUnit, b.r.sheetUnitText}} {
+			if src.h != nil && src.h.mult > 0 {
+				value *= src.h.mult
+				q.AddWarning(mk("import.warn.scaled", text, src.h.multText, src.where, trimFloat(value)))
+				break
+			}
+		}
+		if value > maxPrice {
+			b.badAt(p.cell, mk("import.err.too_large", text))
+			return nil, true
 		}
 	}
 
@@ -469,9 +495,7 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 	} else if p.hint.tax != nil && q.TaxIncluded == nil {
 		q.TaxIncluded = p.hint.tax
 	}
-	if pc.from {
-		q.AddWarning(mk("import.warn.from_price", text))
-	}
+
 	for _, pc := range b.pendingCur {
 		if pc[1] != q.Currency {
 			q.AddWarning(mk("import.warn.other_currency", pc[0], pc[1], q.Currency))
@@ -670,7 +694,8 @@ func periodTerm(p string) *Term {
 type noteUnit struct {
 	basis, basisText   string
 	period, periodText string
-	gpus               int // GPUs of the instance it names, 0 for none
+	periodIsPlan       bool // "包月价": the plan's price, which may be an hourly rate
+	gpus               int  // GPUs of the instance it names, 0 for none
 }
 
 var noteUnitMemo memo[string, noteUnit]
@@ -704,6 +729,7 @@ func noteUnitOf(text string) noteUnit {
 		if nu.period == "" {
 			if m := reNotePeriod.FindStringSubmatch(cs); m != nil {
 				nu.period, nu.periodText = periodZH[m[1]+m[2]], said
+				nu.periodIsPlan = strings.HasPrefix(cs, "包")
 			} else if m := reNotePeriod.FindStringSubmatch(seg); m != nil {
 				nu.period, nu.periodText = periodZH[m[1]+m[2]], said
 			}

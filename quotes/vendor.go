@@ -45,7 +45,7 @@ var (
 	reTitleCutEN = regexp.MustCompile(`(?i)\s+[·•|｜—–-]\s*|[·•|｜—–]|\s+-\s+|[:(\[]|20\d\d|\b(?:gpus?|accelerator|cloud gpu)\s+(?:pricing|price|prices|rates?|rate card|quote|quotation|catalog|instances?|servers?|list|offers?|rental|capacity|machines?|nodes?)\b|\b(?:pricing|price list|prices|rate card|rates|quote|quotation|catalog|price sheet|offer sheet)\b`)
 	reCompany    = regexp.MustCompile(`(?:有限公司|有限责任公司|股份公司|集团|Inc\.?|Ltd\.?|LLC|GmbH|Co\.,? Ltd\.?|Corporation|Corp\.?)$`)
 	// words a name part must not be alone: generic table words
-	reGenericTitle = regexp.MustCompile(`^(?:gpu|集群|长租|单价|人民币|报价单|报价|价格表|价目表|说明|注|备注|目录|封面|首页|how to|read me|readme|contents|rates?|all rates|币种|currency|更新|汇总|行情|市场|服务条款|条款|版本|version|network|网络|合计|total|sum)(?:$|[\s\p{P}])`)
+	reGenericTitle = regexp.MustCompile(`^(?:gpu|集群|长租|单价|人民币|报价单|报价|价格表|价目表|说明|注|备注|目录|封面|首页|概览|概述|简介|总览|how to|read me|readme|contents|overview|summary|introduction|cover|rates?|all rates|币种|currency|更新|汇总|行情|市场|服务条款|条款|版本|version|network|网络|合计|total|sum)(?:$|[\s\p{P}])`)
 )
 
 // vendorFromTitle reads a vendor name from a title line: "京海数据港 · GPU服务

@@ -1,0 +1,335 @@
+package quotes
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+
+	"github.com/xuri/excelize/v2"
+	"golang.org/x/text/encoding/traditionalchinese"
+)
+
+// Tests for the classes of vendor files the held-out sets showed: each
+// case is written in words of its own, not copied from any scored file.
+
+// Traditional characters read as the simplified words they are (卡時,
+// 價格, 整機, 臺), in UTF-8 and in Big5; the vendor keeps its own writing.
+func TestTraditionalCharacters(t *testing.T) {
+	lines := []string{
+		"廠商名稱,顯示卡型號,單機卡數,可用臺數,租賃價格,計價單位",
+		"瑞光雲端,A100 SXM 80G,8,2,6.2,元/卡/時",
+		"瑞光雲端,L40S,8,4,\"1.6萬\",元/臺/月",
+	}
+	for _, enc := range []string{"utf-8", "big5"} {
+		data := csvOf(lines...)
+		if enc == "big5" {
+			b, err := traditionalchinese.Big5.NewEncoder().Bytes(data)
+			if err != nil {
+				t.Fatal(err)
+			}
+			data = b
+		}
+		res, err := Read("trad.csv", data)
+		if err != nil {
+			t.Fatalf("%s: %v", enc, err)
+		}
+		if len(res.Quotes) != 2 {
+			t.Fatalf("%s: %d quotes, problems %+v", enc, len(res.Quotes), res.Problems)
+		}
+		a, l := res.Quotes[0], res.Quotes[1]
+		if a.Vendor != "瑞光雲端" || a.GPU != "A100-80G-SXM" || !eqPtr(a.Nodes, 2) || a.PriceUnit != "gpu_hour" || !within(a.Price, 6.2) {
+			t.Errorf("%s row 2: %+v", enc, a)
+		}
+		if l.PriceUnit != "node_month" || !within(l.Price, 16000) || !eqPtr(l.GPUsPerNode, 8) {
+			t.Errorf("%s row 3: %v %s gpn %v", enc, l.Price, l.PriceUnit, l.GPUsPerNode)
+		}
+	}
+	if got := foldTrad("每臺每週"); got != "每台每周" {
+		t.Errorf("foldTrad: %q", got)
+	}
+	if s := "plain ascii"; foldTrad(s) != s {
+		t.Error("ascii changed")
+	}
+}
+
+// Full-width digits and punctuation read as their ASCII forms.
+func TestFullWidthCells(t *testing.T) {
+	res := readCSV(t, "fw.csv",
+		"供应商，GPU型号，每台卡数，单价（元／卡／时）",
+		"供应商,GPU型号,每台卡数,单价（元／卡／时）",
+		"澄江智算,Ｌ２０ ４８Ｇ,８,０．９５",
+		"澄江智算,Ａ１００ ＳＸＭ ８０Ｇ,８,７．２元／卡／时",
+	)
+	if len(res.Quotes) != 2 || !within(res.Quotes[0].Price, 0.95) || res.Quotes[0].PriceUnit != "gpu_hour" || !within(res.Quotes[1].Price, 7.2) {
+		t.Fatalf("full width: %+v %+v", res.Quotes, res.Problems)
+	}
+}
+
+// A unit stated in 万 — in the price header, a unit column or a line
+// above the table — scales the bare numbers under it, with a warning; a
+// cell that states its own 万 is not scaled twice.
+func TestTenThousandUnits(t *testing.T) {
+	res := readCSV(t, "wan.csv",
+		"供应商,GPU型号,单机卡数,年租金(万元/台/年)",
+		"湄洲算力,H800 SXM 80G,8,48",
+		"湄洲算力,A800 SXM 80G,8,26.4万",
+	)
+	if len(res.Quotes) != 2 {
+		t.Fatalf("%+v", res.Problems)
+	}
+	for i, want := range []float64{480000, 264000} {
+		q := res.Quotes[i]
+		if !within(perGPUHour(t, q), want/8760/8) || !eqPtr(q.MinHours, 8760) {
+			t.Errorf("row %d: %v %s min %v", i+2, q.Price, q.PriceUnit, q.MinHours)
+		}
+	}
+	if !hasWarning(res.Quotes[0], "万元") || hasWarning(res.Quotes[1], "stated by") {
+		t.Errorf("warnings: %v / %v", res.Quotes[0].Warnings, res.Quotes[1].Warnings)
+	}
+	res = readCSV(t, "wan2.csv",
+		"供应商,GPU型号,单机卡数,租金,计费单位",
+		"湄洲算力,L20 48G,8,0.96,万元/台/月",
+	)
+	if q := res.Quotes[0]; q.PriceUnit != "node_month" || !within(q.Price, 9600) {
+		t.Errorf("unit column in 万: %v %s", q.Price, q.PriceUnit)
+	}
+	res = readCSV(t, "wan3.csv",
+		"湄洲算力 报价 单位：万元",
+		"GPU型号,单机卡数,月租,计费单位",
+		"H20 96G,8,3.1,元/台/月",
+	)
+	if q := res.Quotes[0]; !within(q.Price, 31000) {
+		t.Errorf("sheet line in 万: %v", q.Price)
+	}
+	for cell, want := range map[string]float64{"5.8（万元/台/年）": 58000, "3,200": 3200} {
+		pc, err := parsePriceCell(cell)
+		if err != nil || !within(pc.value, want) {
+			t.Errorf("%q: %v %v", cell, pc.value, err)
+		}
+	}
+}
+
+// Semicolons with decimal commas are a European file: "3,75" is 3.75 and
+// "2.400,00" is 2400. Decimal commas in a comma-separated file are still
+// refused, quoting the cell.
+func TestEuropeanNumbers(t *testing.T) {
+	res := readCSV(t, "eu.csv",
+		"Supplier;Accelerator;GPUs per server;Rate;Billing",
+		"Fjordline;A100 80GB SXM;8;3,75;USD per GPU-hour",
+		"Fjordline;L40S;4;2.400,00;USD per server-month",
+	)
+	if len(res.Quotes) != 2 || !within(res.Quotes[0].Price, 3.75) || !within(res.Quotes[1].Price, 2400) || res.Quotes[1].PriceUnit != "node_month" {
+		t.Fatalf("european: %+v %+v", res.Quotes, res.Problems)
+	}
+	if !hasWarning(res.Quotes[0], "European") {
+		t.Errorf("no warning: %v", res.Quotes[0].Warnings)
+	}
+	res = readCSV(t, "us.csv",
+		"Supplier;Accelerator;GPUs per server;Rate;Billing",
+		"Fjordline;A100 80GB SXM;8;3.75;USD per GPU-hour",
+	)
+	if !within(res.Quotes[0].Price, 3.75) {
+		t.Errorf("decimal point in a semicolon file: %v", res.Quotes[0].Price)
+	}
+	res = readCSV(t, "mixed.csv",
+		"供应商,GPU型号,单价,单位",
+		"某云,H100 SXM 80G,\"9,5\",元/卡/时",
+	)
+	if len(res.Quotes) != 0 || problemAt(res, 2) == nil || !strings.Contains(problemAt(res, 2).Reason.In("en"), "9,5") {
+		t.Errorf("decimal comma in a comma file: %+v", res.Problems)
+	}
+}
+
+// A table turned on its side is refused whole, saying so.
+func TestTransposedTableRefused(t *testing.T) {
+	_, err := Read("side.csv", csvOf(
+		"供应商,岚山云,岚山云",
+		"GPU型号,H100 SXM 80G,A800 PCIe",
+		"每台卡数,8,8",
+		"单价,9.9,4.4",
+		"计费单位,元/卡/时,元/卡/时",
+	))
+	if err == nil || !strings.Contains(err.(*Problem).Reason.In("en"), "side") {
+		t.Fatalf("transposed: %v", err)
+	}
+}
+
+// Two versions of one offer's price (含税 and 不含税, 刊例价 and 折后价,
+// list and discounted) make one quote at the price paid, the other kept
+// beside it with a warning; when the price paid is blank the other is
+// stored and the warning says so.
+func TestPriceVersionsAreOneOffer(t *testing.T) {
+	res := readCSV(t, "tax.csv",
+		"供应商,GPU型号,每台卡数,不含税单价(元/卡/时),含税单价(元/卡/时)",
+		"泊岸智算,H100 SXM 80G,8,9.0,9.54",
+		"泊岸智算,A100 SXM 80G,8,5.0,",
+	)
+	if len(res.Quotes) != 2 {
+		t.Fatalf("%d quotes: %+v", len(res.Quotes), res.Quotes)
+	}
+	if q := res.Quotes[0]; !within(q.Price, 9.54) || !eqPtr(q.TaxIncluded, true) || !hasWarning(q, "9.0") {
+		t.Errorf("tax pair: %v %v %v", q.Price, q.TaxIncluded, q.Warnings)
+	}
+	if q := res.Quotes[1]; !within(q.Price, 5.0) || !hasWarning(q, "check which") {
+		t.Errorf("only the net price: %v %v", q.Price, q.Warnings)
+	}
+	res = readCSV(t, "list.csv",
+		"Provider,GPU,GPUs/node,List price,Discounted price,Unit",
+		"Brightwater,H200 141GB,8,4.10,3.49,USD/GPU/hour",
+	)
+	if len(res.Quotes) != 1 || !within(res.Quotes[0].Price, 3.49) {
+		t.Fatalf("list/discounted: %+v", res.Quotes)
+	}
+	// Two tiers are not two versions of a price.
+	res = readCSV(t, "tiers.csv",
+		"供应商,GPU型号,每台卡数,包月价,包年价,单位",
+		"泊岸智算,H100 SXM 80G,8,60000,52000,元/台/月",
+	)
+	if len(res.Quotes) != 2 {
+		t.Errorf("tiers: %d quotes", len(res.Quotes))
+	}
+}
+
+// Tier headers carry their own unit; the same plan priced twice in two
+// units is one offer, checked against the other.
+func TestTierHeadersWithUnits(t *testing.T) {
+	res := readCSV(t, "tiers.csv",
+		"供应商,GPU型号,每台卡数,按量(元/卡/时),包年(元/台/月)",
+		"汀兰云,H800 SXM 80G,8,12.5,48000",
+	)
+	if len(res.Quotes) != 2 {
+		t.Fatalf("%+v", res.Problems)
+	}
+	y := res.Quotes[1]
+	if y.PriceUnit != "node_month" || !within(y.Price, 48000) || !eqPtr(y.MinHours, 8760) {
+		t.Errorf("包年 per machine-month: %v %s %v", y.Price, y.PriceUnit, y.MinHours)
+	}
+	res = readCSV(t, "twice.csv",
+		"供应商,GPU型号,每台卡数,包月(元/台/月),包月(元/卡/时)",
+		"汀兰云,A800 PCIe 80G,8,28800,5.0",
+		"汀兰云,L20 48G,8,9000,3.0",
+	)
+	if len(res.Quotes) != 2 {
+		t.Fatalf("same plan twice: %d quotes", len(res.Quotes))
+	}
+	if q := res.Quotes[0]; !within(perGPUHour(t, q), 5.0) || q.NeedsReview {
+		t.Errorf("agreeing restatement: %v %v", perGPUHour(t, q), q.ReviewReasons)
+	}
+	if q := res.Quotes[1]; !q.NeedsReview {
+		t.Errorf("disagreeing restatement not flagged: %v", q.Warnings)
+	}
+}
+
+// Equivalent-rate phrases in other words are per card-hour.
+func TestEquivalentWordings(t *testing.T) {
+	for cell, want := range map[string]float64{
+		"整机月付 43,200/台（平均每卡每小时 7.5 元）":    43200.0 / 720 / 8,
+		"摊到每卡每小时 6.2 元":                   6.2,
+		"monthly, averaging $2.10/GPU-hr": 2.10,
+	} {
+		res := readCSV(t, "eq.csv", "Vendor,GPU,GPUs per node,Price", "青崖,H100 SXM 80G,8,\""+cell+"\"")
+		if len(res.Quotes) != 1 {
+			t.Errorf("%q: %+v", cell, res.Problems)
+			continue
+		}
+		if q := res.Quotes[0]; !within(perGPUHour(t, q), want) {
+			t.Errorf("%q: %v per GPU-hour", cell, perGPUHour(t, q))
+		}
+	}
+}
+
+// Machine counts under headers like 可售节点 / 空闲机器 and total cards
+// under 现货卡数 beside cards per machine.
+func TestNodeAndStockHeaders(t *testing.T) {
+	res := readCSV(t, "n.csv",
+		"供应商,GPU型号,每台卡数,空闲机器,可租卡数,单价,单位",
+		"赤岸算力,H100 SXM 80G,8,,40,9.9,元/卡/时",
+		"赤岸算力,L40S,8,3,,2.1,元/卡/时",
+	)
+	if len(res.Quotes) != 2 || !eqPtr(res.Quotes[0].Nodes, 5) || !eqPtr(res.Quotes[0].GPUsPerNode, 8) || !eqPtr(res.Quotes[1].Nodes, 3) {
+		t.Fatalf("counts: %+v", res.Quotes)
+	}
+	for h, want := range map[string]string{"可售节点": fNodes, "可用机器数": fNodes, "现货(台)": fNodes, "现货卡数": fTotalGPUs, "Nodes available": fNodes} {
+		if got := matchHeader(h); got != want {
+			t.Errorf("%s: %q, want %q", h, got, want)
+		}
+	}
+}
+
+// A starting price (起, from, 低至) is refused, quoting the cell; 起租 is
+// a minimum term, not a starting price.
+func TestStartingPricesRefused(t *testing.T) {
+	res := readCSV(t, "from.csv",
+		"供应商,GPU型号,每台卡数,单价,单位,备注",
+		"云栖阁,H100 SXM 80G,8,8.8元起,元/卡/时,",
+		"云栖阁,A800 PCIe 80G,8,低至3.9,元/卡/时,",
+		"云栖阁,L20 48G,8,\"1.1元/卡/时，3个月起租\",,",
+		"云栖阁,RTX 4090,8,from 0.28,USD/GPU/hour,",
+	)
+	for _, row := range []int{2, 3, 5} {
+		p := problemAt(res, row)
+		if p == nil || !strings.Contains(p.Reason.In("en"), "starting price") {
+			t.Errorf("row %d: %+v", row, p)
+		}
+	}
+	if len(res.Quotes) != 1 || res.Quotes[0].GPU != "L20-48G" {
+		t.Errorf("起租: %+v", res.Quotes)
+	}
+}
+
+// A GPU column is found by the GPU names in it when its header is a word
+// no synonym holds; a product name naming another GPU than the GPU cell
+// is flagged, and so is one naming another card count.
+func TestGPUColumnByContentAndNameConflicts(t *testing.T) {
+	res := readCSV(t, "c.csv",
+		"Tallis Compute price sheet",
+		"Hardware item,Cards/server,Hourly price,Billing",
+		"A100 80GB SXM,8,1.79,USD per GPU",
+		"H100 80GB SXM,8,2.69,USD per GPU",
+	)
+	if len(res.Quotes) != 2 || res.Quotes[1].GPU != "H100-80G-SXM" || res.Quotes[0].Vendor != "Tallis Compute" {
+		t.Fatalf("GPU by content: %+v %+v", res.Quotes, res.Problems)
+	}
+	res = readCSV(t, "d.csv",
+		"供应商,产品名称,GPU型号,每台卡数,单价,单位",
+		"望江云,A800训练机,H800 SXM 80G,8,9.2,元/卡/时",
+		"望江云,H800 4卡机,H800 SXM 80G,8,9.2,元/卡/时",
+		"望江云,H800整机,H800 SXM 80G,8,9.2,元/卡/时",
+	)
+	if len(res.Quotes) != 3 {
+		t.Fatalf("%+v", res.Problems)
+	}
+	if q := res.Quotes[0]; !q.NeedsReview || !hasWarning(q, "A800训练机") {
+		t.Errorf("GPU conflict not flagged: %v", q.Warnings)
+	}
+	if q := res.Quotes[1]; !q.NeedsReview {
+		t.Errorf("count conflict not flagged: %v", q.Warnings)
+	}
+	if q := res.Quotes[2]; q.NeedsReview {
+		t.Errorf("no conflict flagged: %v", q.ReviewReasons)
+	}
+}
+
+// A cover sheet that gives the vendor as a label cell beside a value cell.
+func TestVendorFromLabelCells(t *testing.T) {
+	f := excelize.NewFile()
+	defer f.Close()
+	f.SetSheetName("Sheet1", "说明")
+	f.SetSheetRow("说明", "A1", &[]any{"报价说明"})
+	f.SetSheetRow("说明", "A3", &[]any{"服务商", "苍梧数据"})
+	f.SetSheetRow("说明", "A4", &[]any{"联系人", "周经理"})
+	f.NewSheet("价格")
+	f.SetSheetRow("价格", "A1", &[]any{"GPU型号", "每台卡数", "单价", "单位"})
+	f.SetSheetRow("价格", "A2", &[]any{"H20 96G", 8, 5.2, "元/卡/时"})
+	var buf bytes.Buffer
+	if _, err := f.WriteTo(&buf); err != nil {
+		t.Fatal(err)
+	}
+	res, err := Read("book.xlsx", buf.Bytes())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Quotes) != 1 || res.Quotes[0].Vendor != "苍梧数据" {
+		t.Fatalf("vendor from label cells: %+v", res.Quotes)
+	}
+}
