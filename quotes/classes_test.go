@@ -333,3 +333,83 @@ func TestVendorFromLabelCells(t *testing.T) {
 		t.Fatalf("vendor from label cells: %+v", res.Quotes)
 	}
 }
+
+// A title that starts with a region or a site names where, not who: the
+// vendor comes from the cover sheet instead.
+func TestRegionTitlesAreNotVendors(t *testing.T) {
+	for line, want := range map[string]string{
+		"华南（广州）数据中心 GPU 价格":   "",
+		"西北区 整机租赁报价":          "",
+		"成都机房 — 训练卡报价":        "",
+		"us-east-2 GPU rates": "",
+		"汀州算力 GPU 租赁报价":       "汀州算力",
+		"Overview":            "",
+	} {
+		if got := vendorFromTitle(line); got != want {
+			t.Errorf("%q: %q, want %q", line, got, want)
+		}
+	}
+}
+
+// A plan whose brackets state its term takes that term: 年付（12个月） is
+// twelve months, 包年 a year.
+func TestPlanTermInBrackets(t *testing.T) {
+	for in, want := range map[string]float64{"年付（12个月）": 12 * 720, "包年": 8760, "包季(90天)": 90 * 24, "季付": 3 * 720} {
+		m, ok := parseMode(in)
+		if !ok || m.term == nil || m.term.Hours(720) != want {
+			t.Errorf("%s: %+v", in, m.term)
+		}
+	}
+}
+
+// "包年价" beside an hourly card rate is the yearly plan's hourly rate, not
+// a unit that disagrees; beside a weekly machine price it still disagrees.
+func TestPlanNoteBesideHourlyRate(t *testing.T) {
+	res := readCSV(t, "plan.csv",
+		"供应商,GPU型号,每台卡数,报价,备注",
+		"赭山云,A800 SXM 80G,8,6.6/卡/时,包年价",
+		"赭山云,L20 48G,8,\"3,100/台/周\",包月价",
+	)
+	if len(res.Quotes) != 1 || !within(res.Quotes[0].Price, 6.6) || res.Quotes[0].PriceUnit != "gpu_hour" {
+		t.Fatalf("hourly rate of a plan: %+v", res.Quotes)
+	}
+	if problemAt(res, 3) == nil {
+		t.Error("weekly price beside 包月价 not refused")
+	}
+}
+
+// A machine-describing header that also names a plan (配置规格) over whole
+// machine cells is the machine; a console export's footer that counts its
+// records is not a quote.
+func TestSpecUnderPlanWordAndRecordFooter(t *testing.T) {
+	res := readCSV(t, "console.csv",
+		"翠屏云 控制台导出",
+		"产品名称,配置规格,可用区,计费周期,官网价(元/实例)",
+		"通用训练型,A800 80GB×8 / 1TB / 4×3.84TB,北区1,天,\"1,056.00\"",
+		"轻量推理型,L20 48GB×2 / 256GB,北区1,月,\"4,320.00\"",
+		"共 2 条",
+	)
+	if len(res.Quotes) != 2 || len(res.Problems) != 0 {
+		t.Fatalf("%+v %+v", res.Quotes, res.Problems)
+	}
+	a, l := res.Quotes[0], res.Quotes[1]
+	if a.GPU != "A800-80G-SXM" && a.GPU != "A800-80G-PCIe" || !eqPtr(a.GPUsPerNode, 8) || !within(perGPUHour(t, a), 1056.0/24/8) {
+		t.Errorf("row 3: %s %v %v", a.GPU, a.GPUsPerNode, a.Price)
+	}
+	if !eqPtr(l.GPUsPerNode, 2) || !within(perGPUHour(t, l), 4320.0/720/2) {
+		t.Errorf("row 4: %v %v %s", l.GPUsPerNode, l.Price, l.PriceUnit)
+	}
+}
+
+// Instance codes that happen to hold a GPU name ("xy.8xa100") stay the
+// offer name; the accelerator cell gives the GPU.
+func TestInstanceCodesStayOffers(t *testing.T) {
+	res := readCSV(t, "inst.csv",
+		"Provider,Instance,Accelerators,On-demand ($/instance/hr)",
+		"Quillfeather,qf.8xa100,8x A100 80GB PCIe,14.40",
+		"Quillfeather,qf.2xl40s,2x L40S 48GB,2.60",
+	)
+	if len(res.Quotes) != 2 || res.Quotes[0].GPU != "A100-80G-PCIe" || res.Quotes[0].Offer != "qf.8xa100" || !eqPtr(res.Quotes[1].GPUsPerNode, 2) {
+		t.Fatalf("%+v %+v", res.Quotes, res.Problems)
+	}
+}

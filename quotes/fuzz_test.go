@@ -373,6 +373,7 @@ func FuzzNumbersAndWords(f *testing.F) {
 		}
 		_, _, _ = variantOf(s)
 		_ = reFromPrice.MatchString(s)
+		_ = bracketTerm(s)
 		_, _ = transposed(tb)
 	})
 }

@@ -241,9 +241,10 @@ func findHeader(t *table, from int) (hi int, second bool) {
 		machineBelow := false
 		if !(could[fGPU] || could[fSpec]) && named >= minHeaderCols-1 {
 			// a GPU column under a header no synonym names ("资源",
-			// "Item", "设备"): known by the GPU names below it
+			// "Item", "设备") or one that names something else ("实例规格"):
+			// known by the GPU names or machines below it
 			machineBelow = gpuColumnBelow(t, i)
-			if machineBelow {
+			if machineBelow && named < minHeaderCols {
 				named++
 				sc += scoreAssign
 			}
@@ -268,7 +269,7 @@ func findHeader(t *table, from int) (hi int, second bool) {
 // whose next rows are mostly GPU names or whole-machine cells.
 func gpuColumnBelow(t *table, hi int) bool {
 	for c, h := range t.rows[hi] {
-		if strings.TrimSpace(h) == "" || matchHeader(h) != "" {
+		if strings.TrimSpace(h) == "" {
 			continue
 		}
 		n, gpus := 0, 0

@@ -425,7 +425,7 @@ func assign(headers []string, values [][]string, fixed map[int]string) []fieldSc
 				fs.evidence = append(fs.evidence, s.evidence...)
 			}
 			// a header that names a field its values contradict loses it
-			if hs[f].score > 0 && len(values[c]) > 0 && contradicts(f, cs) {
+			if hs[f].score > 0 && len(values[c]) > 0 && contradicts(f, cs, h) {
 				fs.score -= 6
 			}
 			if fs.score >= scoreAssign {
@@ -473,9 +473,13 @@ func contentWeight(f string) float64 {
 	return 1
 }
 
+// reMachineHeader: header words for what a machine is made of (实例规格,
+// 机型配置, "Instance spec"), which name a plan or a whole machine.
+var reMachineHeader = regexp.MustCompile(`规格|配置|机型|spec|config|hardware`)
+
 // contradicts: values that cannot be the field (a "型号" column of
 // numbers, a price column of GPU names).
-func contradicts(f string, cs map[string]fieldScore) bool {
+func contradicts(f string, cs map[string]fieldScore, header string) bool {
 	switch f {
 	case fPrice: // a "…报价" header over names or plans holds no price
 		return cs[fPrice].score < 0.5 && (cs[fGPU].score > 3 || cs[fMode].score > 3 || cs[fUnit].score > 3 || cs[fVendor].score > 1)
@@ -483,8 +487,8 @@ func contradicts(f string, cs map[string]fieldScore) bool {
 		return cs[fGPU].score < 1 && cs[fSpec].score < 1 && cs[fNodes].score > 0.6
 	case fUnit:
 		return cs[fUnit].score < 1 && cs[fPrice].score > 2
-	case fOffer: // "规格" over "8卡/台": the machine, not a plan name
-		return cs["specNoGPU"].score >= 5 && cs[fGPU].score < 1
+	case fOffer: // "规格" over "8卡/台" or "H800 80GB×8 / 2TB": the machine, not a plan name
+		return cs["specNoGPU"].score >= 5 && cs[fGPU].score < 1 || cs[fSpec].score >= 4.8 && reMachineHeader.MatchString(norm(header))
 	case fSource: // scores are 2 x the share of values
 		return cs[fSource].score < 0.5 && cs[fVendor].score > 1
 	}

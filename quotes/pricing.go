@@ -309,7 +309,8 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 		}
 	}
 	if ru.notePeriod != "" && !pc.equiv {
-		if period != "" && period != ru.notePeriod {
+		// "8.8/卡/时" beside "包月价": the monthly plan's hourly rate
+		if period != "" && period != ru.notePeriod && !(ru.notePlan && period == "hour") {
 			conflict(ru.noteCell, mk("import.err.period_note_conflict", periodCell.header, cellWords(periodCell, priceCellText, ru), periodWord(period),
 				ru.noteCell.header, ru.notePeriodText, periodWord(ru.notePeriod)))
 			return nil, true

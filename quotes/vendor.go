@@ -108,6 +108,9 @@ func vendorFromTitle(line string) string {
 	return ""
 }
 
+// reRegionName: a region or site a title may start with, not a vendor.
+var reRegionName = regexp.MustCompile(`^(?:华东|华南|华北|华中|华西|西南|西北|东北|东南|境内|境外|海外|国内|国际|亚太|北美|欧洲|中东|东南亚|京津冀|长三角|珠三角|成渝|[东南西北]部|(?:北京|上海|天津|重庆|广州|深圳|杭州|南京|苏州|成都|武汉|西安|长沙|合肥|郑州|济南|青岛|厦门|福州|贵阳|贵州|内蒙古|乌兰察布|呼和浩特|宁夏|中卫|甘肃|庆阳|张家口|廊坊|香港|新加坡|东京|法兰克福|硅谷)(?:市|省)?)(?:[一二三四五六七八九\d]*(?:区|地区|大区|区域|节点|机房|可用区|数据中心|园区)?)?$|^(?:asia|europe|north america|us|eu|apac|emea|us[- ](?:east|west|central)\S*|eu[- ]\S+|ap[- ]\S+)$`)
+
 var (
 	reDescriptive = regexp.MustCompile(`集群|训练|推理|实例|包月|包年|包天|按量|租赁|出租|报价|价格|价目|节点|服务器|显卡|算力卡|机房|海外|国内|专区|资源|库存|清单|汇总|明细|比价|周报|月报|整机|单卡|机型`)
 	reTitleSeg    = regexp.MustCompile(`\s+[—–-]{1,2}\s+|——|\s*[|｜·•]\s*`)
@@ -162,6 +165,9 @@ func titleHead(line string) string {
 	}
 	if reVersion.MatchString(strings.ToLower(name)) {
 		return ""
+	}
+	if reRegionName.MatchString(strings.ToLower(name)) {
+		return "" // "华东（杭州）机房 整机租赁价格": where, not who
 	}
 	if reDescriptive.MatchString(name) && !reCompanyish.MatchString(strings.ToLower(name)) {
 		return "" // "训练集群包月报价": what the sheet holds, not who sells it
