@@ -413,3 +413,33 @@ func TestInstanceCodesStayOffers(t *testing.T) {
 		t.Fatalf("%+v %+v", res.Quotes, res.Problems)
 	}
 }
+
+// A table whose only GPU names sit under an offer header ("SKU", "产品")
+// reads its GPU there; list and discounted prices written in different
+// units are still one offer; a semicolon file of "0.125" prices is not
+// European.
+func TestGPUUnderOfferHeaderAndVersionsInOtherUnits(t *testing.T) {
+	res := readCSV(t, "sku.csv",
+		"Supplier,SKU,GPUs/node,Price,Unit",
+		"Marram Cloud,H100 SXM5 80GB,8,2.59,USD/GPU/hour",
+		"Marram Cloud,L40S 48GB,4,3.20,USD/node/hour",
+	)
+	if len(res.Quotes) != 2 || res.Quotes[0].GPU != "H100-80G-SXM" || res.Quotes[1].GPU != "L40S-48G" {
+		t.Fatalf("GPU under SKU: %+v %+v", res.Quotes, res.Problems)
+	}
+	res = readCSV(t, "units.csv",
+		"供应商,GPU型号,每台卡数,原价(元/台/月),优惠价(元/卡/时)",
+		"松风云,A800 SXM 80G,8,38000,5.9",
+	)
+	if len(res.Quotes) != 1 || !within(res.Quotes[0].Price, 5.9) || res.Quotes[0].PriceUnit != "gpu_hour" {
+		t.Fatalf("versions in two units: %+v", res.Quotes)
+	}
+	res = readCSV(t, "semi.csv",
+		"Supplier;GPU;GPUs/node;Price;Unit",
+		"Marram Cloud;RTX 4090;8;0.125;USD/GPU/hour",
+		"Marram Cloud;L40S;8;1.250;USD/GPU/hour",
+	)
+	if len(res.Quotes) != 2 || !within(res.Quotes[0].Price, 0.125) || hasWarning(res.Quotes[0], "European") {
+		t.Fatalf("0.125 in a semicolon file: %+v", res.Quotes)
+	}
+}

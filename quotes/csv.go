@@ -210,14 +210,14 @@ func (ctx *readCtx) readCSV(data []byte) error {
 var (
 	reLeadNumber = regexp.MustCompile(`^\s*(?:[€$¥£]|eur|usd|cny|rmb|us\$)?\s*(\d[\d.,]*\d|\d)`)
 	reEUNumber   = regexp.MustCompile(`^(?:\d{1,3}(?:\.\d{3})+(?:,\d+)?|\d+,\d{1,2})$`)
-	reENNumber   = regexp.MustCompile(`^(?:\d{1,3}(?:,\d{3})+\.\d+|\d+\.\d{1,2})$`)
+	reENNumber   = regexp.MustCompile(`^(?:\d{1,3}(?:,\d{3})+\.\d+|\d+\.\d{1,2}|0\.\d+|\d+\.\d{4,})$`)
 	reEUToken    = regexp.MustCompile(`\d{1,3}(?:\.\d{3})+(?:,\d+)?|\d+,\d+`)
 )
 
 // decimalCommas: the cells that start with a number write it the European
 // way ("12,5", "1.250,00") and none the other way ("12.5", "1,250.00").
 func decimalCommas(t *table) bool {
-	eu, en := 0, 0
+	eu, comma, en := 0, 0, 0
 	for _, row := range t.rows {
 		for _, c := range row {
 			m := reLeadNumber.FindStringSubmatch(strings.ToLower(c))
@@ -225,14 +225,17 @@ func decimalCommas(t *table) bool {
 				continue
 			}
 			switch {
-			case reEUNumber.MatchString(m[1]):
-				eu++
 			case reENNumber.MatchString(m[1]):
 				en++
+			case reEUNumber.MatchString(m[1]):
+				eu++
+				if strings.Contains(m[1], ",") {
+					comma++
+				}
 			}
 		}
 	}
-	return eu > 0 && en == 0
+	return eu > 0 && comma > 0 && en == 0
 }
 
 // toDecimalPoints rewrites every European number of t the way the

@@ -521,10 +521,42 @@ func mapTable(t *table, from int, fixed map[string]map[string]string) (*layout, 
 			}
 		}
 	}
+	if !(l.has(fGPU) || l.has(fSpec)) {
+		gpuByValues(l, values)
+	}
 	if len(l.prices) == 0 || !(l.has(fGPU) || l.has(fSpec)) {
 		return nil, -1
 	}
 	return l, first
+}
+
+// gpuByValues: a table with no GPU column whose offer (or unread) column
+// holds GPU names ("SKU" over "H100 SXM5 80GB") has its GPU there.
+func gpuByValues(l *layout, values [][]string) {
+	for i, cm := range l.cols {
+		if cm.field != fOffer && cm.field != "" && cm.field != fIgnore || cm.col >= len(values) {
+			continue
+		}
+		n, gpus := 0, 0
+		for _, v := range values[cm.col] {
+			if v = strings.TrimSpace(v); v == "" {
+				continue
+			}
+			n++
+			if _, ok := matchGPU(v); ok {
+				gpus++
+			}
+		}
+		if n >= 1 && gpus*10 >= n*7 {
+			if cm.field != "" {
+				delete(l.byField, cm.field)
+			}
+			l.cols[i].field, l.cols[i].byValues = fGPU, true
+			l.cols[i].evidence = append(l.cols[i].evidence, mk("import.ev.values", gpus, n, mk("import.ev.kind."+fGPU)))
+			l.byField[fGPU] = i
+			return
+		}
+	}
 }
 
 // headerPrefixMode is the plan word a price header starts with
@@ -687,21 +719,6 @@ func markVariants(l *layout) int {
 		}
 		if !anyNamed || len(distinct) != len(g) {
 			continue // two columns alike: not versions of one price
-		}
-		basis, period, cur, same := "", "", "", true
-		for _, i := range g {
-			h := l.cols[i].hint
-			for _, p := range []struct{ v, seen *string }{{&h.basis, &basis}, {&h.period, &period}, {&h.currency, &cur}} {
-				if *p.v != "" && *p.seen != "" && *p.v != *p.seen {
-					same = false
-				}
-				if *p.v != "" {
-					*p.seen = *p.v
-				}
-			}
-		}
-		if !same {
-			continue // priced in different units: different offers
 		}
 		for _, i := range g {
 			if i != best {
