@@ -443,3 +443,24 @@ func TestGPUUnderOfferHeaderAndVersionsInOtherUnits(t *testing.T) {
 		t.Fatalf("0.125 in a semicolon file: %+v", res.Quotes)
 	}
 }
+
+// A count header ("机器", "台数") over whole-machine cells is the machine;
+// a billing column "包年(元/台/年)" gives the plan and the unit in its
+// brackets.
+func TestMachineUnderCountHeaderAndUnitInPlanBrackets(t *testing.T) {
+	res := readCSV(t, "m.csv",
+		"供应商,服务器,单价,计费单位",
+		"雁栖云,A800 80G SXM ×8 / 1TB / 2×7.68T,5.1,元/卡/时",
+		"雁栖云,2卡 L20 48G / 256G,\"2,880\",元/台/月",
+	)
+	if len(res.Quotes) != 2 || !eqPtr(res.Quotes[0].GPUsPerNode, 8) || !eqPtr(res.Quotes[1].GPUsPerNode, 2) || !within(perGPUHour(t, res.Quotes[1]), 2880.0/720/2) {
+		t.Fatalf("machine under 服务器: %+v %+v", res.Quotes, res.Problems)
+	}
+	res = readCSV(t, "y.csv",
+		"供应商,GPU型号,单机卡数,年费,计费方式",
+		"雁栖云,H20 96G,8,26万,包年(元/台/年)",
+	)
+	if len(res.Quotes) != 1 || !within(perGPUHour(t, res.Quotes[0]), 260000.0/8760/8) || res.Quotes[0].NeedsReview {
+		t.Fatalf("unit in the plan's brackets: %+v", res.Quotes)
+	}
+}

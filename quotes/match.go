@@ -83,7 +83,7 @@ func headerParts(h string) []string {
 }
 
 var (
-	rePriceTail    = regexp.MustCompile(`(?:价|价格|价钱|租金|费率|单价|报价|费用|租价|rent|price|rate|cost|pricing)$`)
+	rePriceTail    = regexp.MustCompile(`(?:价|价格|价钱|租金|费率|单价|报价|费用|租价|[年月周日天时]费|租赁费|租用费|服务费|rent|price|rate|cost|pricing|fee)$`)
 	reNotPriceEnd  = regexp.MustCompile(`(?:计价|报价单位|价格单位|报价日期|报价原文|报价来源|价格口径)$`)
 	reTotalWords   = regexp.MustCompile(`合计|总|库存|上架|总量|现货|可售|在售|剩余|余量|空闲|可租|可用|total|inventory|stock|in stock|available gpus|gpus available|cards available`)
 	reCardWords    = regexp.MustCompile(`卡|gpu|card`)
@@ -487,6 +487,8 @@ func contradicts(f string, cs map[string]fieldScore, header string) bool {
 		return cs[fGPU].score < 1 && cs[fSpec].score < 1 && cs[fNodes].score > 0.6
 	case fUnit:
 		return cs[fUnit].score < 1 && cs[fPrice].score > 2
+	case fNodes, fGPUsPerNode, fTotalGPUs: // "机器" over "8卡 H100 / 2TB": the machine, not a count
+		return cs[fNodes].score < 0.5 && (cs[fSpec].score > 3 || cs[fGPU].score > 3)
 	case fOffer: // "规格" over "8卡/台" or "H800 80GB×8 / 2TB": the machine, not a plan name
 		return cs["specNoGPU"].score >= 5 && cs[fGPU].score < 1 || cs[fSpec].score >= 4.8 && reMachineHeader.MatchString(norm(header))
 	case fSource: // scores are 2 x the share of values

@@ -66,6 +66,13 @@ func (b *rowBuild) rowUnit() rowUnit {
 		t := strings.TrimSpace(c.text)
 		if m, ok := parseMode(t); ok {
 			ru.mode, ru.modeCell = &m, c
+			if hb := headerHint(t); hb != "" {
+				// "包年(元/台/年)": the plan, and the unit in its brackets
+				if h := parseHint(hb); h.basis != "" || h.period != "" {
+					h.text = t
+					ru.unit, ru.unitCell = &h, c
+				}
+			}
 		} else {
 			h := parseHint(t)
 			if ValidUnit(norm(t)) {
