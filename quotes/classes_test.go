@@ -464,3 +464,23 @@ func TestMachineUnderCountHeaderAndUnitInPlanBrackets(t *testing.T) {
 		t.Fatalf("unit in the plan's brackets: %+v", res.Quotes)
 	}
 }
+
+// A plan word followed by its unit without brackets ("年付 元/卡/时",
+// "包月/元/台/月") or in 【】 is the plan and the unit, not a per-year price.
+func TestPlanHeadersWithUnlinkedUnits(t *testing.T) {
+	res := readCSV(t, "p.csv",
+		"供应商,GPU型号,每台卡数,包月/元/台/月,年付 元/卡/时,按量【元/卡/时】",
+		"芦湾算力,H100 SXM 80G,8,54000,7.8,11.2",
+	)
+	if len(res.Quotes) != 3 {
+		t.Fatalf("%+v", res.Problems)
+	}
+	for i, want := range []float64{54000.0 / 720 / 8, 7.8, 11.2} {
+		if got := perGPUHour(t, res.Quotes[i]); !within(got, want) {
+			t.Errorf("column %d: %v per GPU-hour, want %v (%s)", i, got, want, res.Quotes[i].PriceUnit)
+		}
+	}
+	if !eqPtr(res.Quotes[1].MinHours, 8760) {
+		t.Errorf("年付 term: %v", res.Quotes[1].MinHours)
+	}
+}

@@ -159,7 +159,7 @@ var (
 		}
 		return m
 	}()
-	reHint = regexp.MustCompile(`[(\[{]([^)\]}]*)[)\]}]`)
+	reHint = regexp.MustCompile(`[(\[{【〔]([^)\]}】〕]*)[)\]}】〕]`)
 )
 
 // headerKey folds a header for matching.

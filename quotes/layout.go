@@ -563,8 +563,14 @@ func gpuByValues(l *layout, values [][]string) {
 // ("按量(元/卡时)" -> "按量", "包月价" -> "包月价").
 func headerPrefixMode(h string) string {
 	h = narrow(h)
-	if i := strings.IndexAny(h, "(（[【"); i > 0 {
+	if i := strings.IndexAny(h, "(（[【〔"); i > 0 {
 		return h[:i]
+	}
+	// "年付 元/卡/时", "包月/元/台/月", "包年：元/台/年": a plan word, then its unit
+	if i := strings.IndexAny(h, " /:：|"); i > 0 {
+		if _, ok := parseMode(h[:i]); ok {
+			return h[:i]
+		}
 	}
 	return h
 }

@@ -72,7 +72,8 @@ func headerParts(h string) []string {
 			}
 		}
 	}
-	if l, c := strings.TrimSpace(latin.String()), strings.TrimSpace(cjk.String()); l != "" && c != "" {
+	// (slashes alone are no Latin half: "包月/元/台/月" is one phrase)
+	if l, c := strings.TrimSpace(latin.String()), strings.TrimSpace(cjk.String()); strings.IndexFunc(l, unicode.IsLetter) >= 0 && c != "" {
 		add(l)
 		for _, p := range strings.Fields(c) {
 			add(p)

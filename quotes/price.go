@@ -29,7 +29,7 @@ var (
 	reMultiplier = regexp.MustCompile(`^\s*(万|千|亿|k|w)`)
 	reRange      = regexp.MustCompile(`\d\s*(?:万|千|k|w)?\s*(?:元)?\s*(?:-|~|～|至|到|to|–|—|－)\s*(?:[¥$]|us\$)?\s*\.?\d`)
 	reNegative   = regexp.MustCompile(`(?:^|[^\d\w])-\s*[¥$]?\s*\.?\d`)
-	reEquiv      = regexp.MustCompile(`约合|相当于|折合|折算|均摊|摊合|摊到|分摊|合每|约每|平均每|平均单|平均下来|平均约|≈|(?:^|[\s,，;；(（])(?:合|约|即)\s*(?:约\s*)?(?:[¥$]\s*)?\d|equivalent(?:\s+to)?|effective(?:ly)?|works out (?:to|at)|\baverag(?:e|es|ing)\b|\bequates to\b|\bamortized\b`)
+	reEquiv      = regexp.MustCompile(`约合|相当于|折合|折算|均摊|摊合|摊到|分摊|合每|约每|平均|≈|(?:^|[\s,，;；(（])(?:合|约|即)\s*(?:约\s*)?(?:[¥$]\s*)?\d|equivalent(?:\s+to)?|effective(?:ly)?|works out (?:to|at)|\baverag(?:e|es|ing)\b|\bequates to\b|\bamortized\b`)
 	taxWords     = []struct {
 		w   string
 		inc bool
