@@ -484,3 +484,17 @@ func TestPlanHeadersWithUnlinkedUnits(t *testing.T) {
 		t.Errorf("年付 term: %v", res.Quotes[1].MinHours)
 	}
 }
+
+// A column of totals (总价, 合计金额, "Total ($/month)") beside the unit
+// price is not another offer.
+func TestTotalPriceColumnsAreNotOffers(t *testing.T) {
+	for _, hdr := range []string{"总价(元/月)", "合计金额", "Total cost (USD/month)", "小计"} {
+		res := readCSV(t, "t.csv",
+			"供应商,GPU型号,每台卡数,台数,单价(元/台/月),"+hdr,
+			"枫林云,A800 SXM 80G,8,3,36000,108000",
+		)
+		if len(res.Quotes) != 1 || !within(res.Quotes[0].Price, 36000) {
+			t.Errorf("%s: %d quotes", hdr, len(res.Quotes))
+		}
+	}
+}
