@@ -498,3 +498,26 @@ func TestTotalPriceColumnsAreNotOffers(t *testing.T) {
 		}
 	}
 }
+
+// "约" before a number marks the per-card-hour restatement even when no
+// other word does; the unit words just before it belong to it.
+func TestAboutMarksAnEquivalent(t *testing.T) {
+	for cell, want := range map[string]float64{
+		"月付 52,000/台，每卡每小时约 9.03 元": 52000.0 / 720 / 8,
+		"整机周租 12,600/台，每卡每天约 225 元": 12600.0 / 168 / 8,
+	} {
+		res := readCSV(t, "y.csv", "供应商,GPU型号,每台卡数,报价", "白塔云,H100 SXM 80G,8,\""+cell+"\"")
+		if len(res.Quotes) != 1 || !within(perGPUHour(t, res.Quotes[0]), want) {
+			t.Errorf("%q: %+v %+v", cell, res.Quotes, res.Problems)
+		}
+	}
+	res := readCSV(t, "eu.csv", "Provider;GPU;GPUs/node;Price;Unit", "Havnlys;L40S;8;1 250,00;EUR/node/month", "Havnlys;A100 80GB SXM;8;3,10;EUR/GPU/hour")
+	if len(res.Quotes) != 2 || !within(res.Quotes[0].Price, 1250) || !within(res.Quotes[1].Price, 3.1) {
+		t.Errorf("spaces as thousands: %+v %+v", res.Quotes, res.Problems)
+	}
+	for h, want := range map[string]string{"Anbieter": fVendor, "Preis": fPrice, "Einheit": fUnit, "Prix": fPrice} {
+		if got := matchHeader(h); got != want {
+			t.Errorf("%s: %q", h, got)
+		}
+	}
+}

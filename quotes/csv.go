@@ -211,7 +211,7 @@ var (
 	reLeadNumber = regexp.MustCompile(`^\s*(?:[€$¥£]|eur|usd|cny|rmb|us\$)?\s*(\d[\d.,]*\d|\d)`)
 	reEUNumber   = regexp.MustCompile(`^(?:\d{1,3}(?:\.\d{3})+(?:,\d+)?|\d+,\d{1,2})$`)
 	reENNumber   = regexp.MustCompile(`^(?:\d{1,3}(?:,\d{3})+\.\d+|\d+\.\d{1,2}|0\.\d+|\d+\.\d{4,})$`)
-	reEUToken    = regexp.MustCompile(`\d{1,3}(?:\.\d{3})+(?:,\d+)?|\d+,\d+`)
+	reEUToken    = regexp.MustCompile(`\d{1,3}(?:\.\d{3})+(?:,\d+)?|\d{1,3}(?:[\x{00a0}\x{202f} ]\d{3})+,\d+|\d+,\d+`)
 )
 
 // decimalCommas: the cells that start with a number write it the European
@@ -245,7 +245,7 @@ func toDecimalPoints(t *table) {
 		for i, c := range row {
 			if strings.ContainsAny(c, ",.") {
 				row[i] = reEUToken.ReplaceAllStringFunc(c, func(n string) string {
-					return strings.ReplaceAll(strings.ReplaceAll(n, ".", ""), ",", ".")
+					return strings.NewReplacer(".", "", " ", "", "\u00a0", "", "\u202f", "", ",", ".").Replace(n)
 				})
 			}
 		}

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"regexp"
 	"strings"
+	"unicode/utf8"
 )
 
 // Price is what a price cell says. Unit is "" when the cell names no unit;
@@ -29,7 +30,7 @@ var (
 	reMultiplier = regexp.MustCompile(`^\s*(万|千|亿|k|w)`)
 	reRange      = regexp.MustCompile(`\d\s*(?:万|千|k|w)?\s*(?:元)?\s*(?:-|~|～|至|到|to|–|—|－)\s*(?:[¥$]|us\$)?\s*\.?\d`)
 	reNegative   = regexp.MustCompile(`(?:^|[^\d\w])-\s*[¥$]?\s*\.?\d`)
-	reEquiv      = regexp.MustCompile(`约合|相当于|折合|折算|均摊|摊合|摊到|分摊|合每|约每|平均|≈|(?:^|[\s,，;；(（])(?:合|约|即)\s*(?:约\s*)?(?:[¥$]\s*)?\d|equivalent(?:\s+to)?|effective(?:ly)?|works out (?:to|at)|\baverag(?:e|es|ing)\b|\bequates to\b|\bamortized\b`)
+	reEquiv      = regexp.MustCompile(`约合|相当于|折合|折算|均摊|摊合|摊到|分摊|合每|约每|平均|≈|约\s*(?:[¥$]\s*)?\d|(?:^|[\s,，;；(（])(?:合|约|即)\s*(?:约\s*)?(?:[¥$]\s*)?\d|equivalent(?:\s+to)?|effective(?:ly)?|works out (?:to|at)|\baverag(?:e|es|ing)\b|\bequates to\b|\bamortized\b`)
 	taxWords     = []struct {
 		w   string
 		inc bool
@@ -101,6 +102,17 @@ func parsePriceCell(s string) (priceCell, error) {
 		if i := reClauseStart.FindStringIndex(after); i != nil && strings.ContainsAny(after[i[0]:], "0123456789") &&
 			strings.ContainsAny(after[:i[0]], "0123456789") {
 			before, after = before+" "+after[i[0]:], after[:i[0]]
+		}
+		if parseHint(after).period == "" {
+			// "每台每天约 1,300元": the unit words just before 约 are the equivalent's
+			cut := 0
+			if i := strings.LastIndexAny(before, ",，;；(（"); i >= 0 {
+				_, w := utf8.DecodeRuneInString(before[i:])
+				cut = i + w
+			}
+			if clause := before[cut:]; parseHint(clause).period != "" && !strings.ContainsAny(clause, "0123456789") {
+				after, before = clause+" "+after, before[:cut]
+			}
 		}
 		eq, err := parseAmount(after, s)
 		if err == nil {
