@@ -50,6 +50,11 @@ func TestTraditionalCharacters(t *testing.T) {
 	if s := "plain ascii"; foldTrad(s) != s {
 		t.Error("ascii changed")
 	}
+	for _, cell := range []string{"價格電洽", "私聊", "詳詢"} {
+		if _, err := ParsePrice(cell); err != ErrNegotiable {
+			t.Errorf("%s: %v", cell, err)
+		}
+	}
 }
 
 // Full-width digits and punctuation read as their ASCII forms.

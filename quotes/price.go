@@ -21,7 +21,7 @@ type Price struct {
 
 var (
 	negotiableWords = []string{"面议", "议价", "详谈", "洽谈", "另议", "咨询", "电询", "电议", "待报价", "询价", "联系商务", "联系销售",
-		"联系客服", "请联系", "negotiable", "contact", "on request", "call us", "ask", "poa", "quote on request", "request a quote"}
+		"联系客服", "请联系", "电洽", "来电", "私聊", "私信", "详询", "另询", "单独报价", "按需报价", "negotiable", "contact", "on request", "call us", "ask", "poa", "quote on request", "request a quote"}
 	unavailableWords = []string{"售罄", "已售完", "缺货", "无货", "暂无现货", "无现货", "暂无", "暂缺", "待定", "待确认", "未定", "即将上线",
 		"敬请期待", "下架", "停售", "sold out", "soldout", "waitlist", "wait list", "tba", "tbd", "coming soon", "unavailable",
 		"out of stock", "n/a", "launching", "preview"}
