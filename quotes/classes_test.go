@@ -526,3 +526,39 @@ func TestAboutMarksAnEquivalent(t *testing.T) {
 		}
 	}
 }
+
+// A discount column on a list price is taken off where it says plainly
+// what is paid (8.5折, 九五折, 20% off); "85%" (paid, or taken off?) sends
+// the quote to review; a discounted price column is not discounted again.
+func TestDiscountColumns(t *testing.T) {
+	res := readCSV(t, "d.csv",
+		"供应商,GPU型号,每台卡数,原价(元/卡/时),折扣率",
+		"松溪算力,H100 SXM 80G,8,10.0,九五折",
+		"松溪算力,A100 SXM 80G,8,5.0,20% off",
+		"松溪算力,L40S,8,2.0,85%",
+		"松溪算力,L20,8,1.0,—",
+	)
+	if len(res.Quotes) != 4 {
+		t.Fatalf("%+v", res.Problems)
+	}
+	for i, want := range []float64{9.5, 4.0, 2.0, 1.0} {
+		if q := res.Quotes[i]; !within(q.Price, want) {
+			t.Errorf("row %d: %v, want %v", i+2, q.Price, want)
+		}
+	}
+	if !res.Quotes[2].NeedsReview || res.Quotes[0].NeedsReview || res.Quotes[3].NeedsReview {
+		t.Errorf("review: %v %v %v", res.Quotes[0].NeedsReview, res.Quotes[2].NeedsReview, res.Quotes[3].NeedsReview)
+	}
+	res = readCSV(t, "n.csv",
+		"供应商,GPU型号,每台卡数,折后价(元/卡/时),折扣",
+		"松溪算力,H100 SXM 80G,8,8.5,8.5折",
+	)
+	if !within(res.Quotes[0].Price, 8.5) {
+		t.Errorf("discounted twice: %v", res.Quotes[0].Price)
+	}
+	for in, want := range map[string]float64{"8.5折": 0.85, "85折": 0.85, "九折": 0.9, "八五折": 0.85, "-15%": 0.85, "0.9": 0.9} {
+		if f, ok := parseDiscount(in); !ok || !within(f, want) {
+			t.Errorf("%s: %v %v", in, f, ok)
+		}
+	}
+}

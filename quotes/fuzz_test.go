@@ -353,7 +353,7 @@ func FuzzLines(f *testing.F) {
 // folding keeps the number of characters.
 func FuzzNumbersAndWords(f *testing.F) {
 	for _, s := range []string{"3,75", "2.400,00", "1.250", "12,5 €/GPU-h", "H100;8;2,45;USD", "供應商;顯卡型號;單價", "價格(含稅)", "刊例价",
-		"Discounted price", "不含税单价(元/卡/时)", "1,234.56", ",,", "..", "9,99,9"} {
+		"Discounted price", "不含税单价(元/卡/时)", "1,234.56", ",,", "..", "9,99,9", "8.5折", "九五折", "-15%", "20% off", "0.85", "100折", "0折"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
@@ -372,6 +372,9 @@ func FuzzNumbersAndWords(f *testing.F) {
 			t.Fatalf("foldTrad(%q) changed the length", s)
 		}
 		_, _, _ = variantOf(s)
+		if f, ok := parseDiscount(s); ok && !(f > 0 && f <= 1) {
+			t.Fatalf("parseDiscount(%q) = %v", s, f)
+		}
 		_ = reFromPrice.MatchString(s)
 		_ = bracketTerm(s)
 		_, _ = transposed(tb)

@@ -52,6 +52,7 @@ const (
 	fSpec         = "spec"         // the whole machine in one cell
 	fTotalGPUs    = "total_gpus"   // all cards offered (总卡数, 库存(卡))
 	fGPUForm      = "gpu_form"     // the GPU's form factor / memory beside its name ("SXM5 80GB")
+	fDiscount     = "discount"     // a discount on the row's list price (折扣 8.5折)
 
 	fIgnore        = "-"
 	minHeaderCols  = 3
@@ -134,6 +135,7 @@ var synonyms = []struct {
 	{fSetupFee, []string{"部署费", "安装费", "开通费", "初装费", "一次性费用", "setup_fee", "setup", "one_time_fee"}},
 	{fGPULess, []string{"无卡模式", "无卡模式价格", "gpu_less_price_per_hour", "gpu_less_price", "gpu_less_mode"}},
 	{fVoucher, []string{"算力券", "算力券抵扣", "voucher_discount_pct", "voucher"}},
+	{fDiscount, []string{"折扣", "折扣率", "折让", "优惠幅度", "优惠折扣", "折扣力度", "discount", "discount rate", "discount %"}},
 	{fResume, []string{"断点续训", "断点续训支持", "续训", "支持断点续训", "续训", "断点恢复", "断点续跑", "可续训", "续训能力", "自动续训", "checkpoint续训", "checkpoint_resume", "resume_supported", "resume", "checkpoint", "auto-resume", "auto resume"}},
 	{fResponse, []string{"故障响应时间", "故障响应", "响应时间", "故障处理时间", "响应时效", "failure_response_hours", "response_time", "failure_response"}},
 	{fCompensation, []string{"故障补偿", "补偿", "赔付", "sla", "补偿方式", "补偿标准", "赔偿", "故障赔付", "sla补偿",

@@ -240,6 +240,23 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 		}
 	}
 
+	// A discount column ("折扣 8.5折") on a price that is not already the
+	// discounted one: applied where it says plainly how much is paid, and
+	// otherwise the quote waits for review.
+	if t := b.text(fDiscount); t != "" && !pc.equiv {
+		dc := b.r.cells[fDiscount]
+		if sc, _, _ := variantOf(p.header); sc <= 0 {
+			if f, ok := parseDiscount(t); ok {
+				value *= f
+				q.AddWarning(mk("import.warn.discount_applied", text, t, dc.header, trimFloat(value)))
+			} else if f != 1 {
+				m := mk("import.review.discount_unclear", t, dc.header, text)
+				q.AddWarning(m)
+				q.Review(m)
+			}
+		}
+	}
+
 	// Basis: per card or per machine.
 	basis, basisWhy := "", msg.Msg{}
 	var strongCell cell
@@ -759,4 +776,52 @@ func noteUnitOf(text string) noteUnit {
 	}
 	noteUnitMemo.put(text, nu)
 	return nu
+}
+
+var (
+	reDiscountZhe = regexp.MustCompile(`^(\d+(?:\.\d+)?)\s*折$`)
+	reDiscountCN  = regexp.MustCompile(`^([一二三四五六七八九])([一二三四五六七八九])?\s*折$`)
+	reDiscountOff = regexp.MustCompile(`^(?:-\s*(\d+(?:\.\d+)?)\s*%|(\d+(?:\.\d+)?)\s*%\s*off|减\s*(\d+(?:\.\d+)?)\s*%)$`)
+)
+
+// parseDiscount reads a discount cell as the share of the list price that
+// is paid: "8.5折" and "85折" 0.85, "九折" 0.9, "八五折" 0.85, "-15%" and
+// "15% off" 0.85, "0.85" 0.85. ok is false for a cell that does not say it
+// plainly ("85%": paid or taken off?); f is 1 (with ok false) for "无", "—".
+func parseDiscount(s string) (f float64, ok bool) {
+	c := compact(norm(s))
+	if c == "" || isNotStated(c) || isNoneWord(c) || notOfferedWords[c] {
+		return 1, false
+	}
+	if m := reDiscountZhe.FindStringSubmatch(c); m != nil {
+		v, err := strconv.ParseFloat(m[1], 64)
+		switch {
+		case err != nil:
+		case v > 0 && v <= 10: // "10折" is the full price
+			return v / 10, true
+		case v > 10 && v < 100:
+			return v / 100, true
+		}
+		return 0, false
+	}
+	if m := reDiscountCN.FindStringSubmatch(c); m != nil {
+		d1, _ := cnNumber(m[1])
+		v := d1 / 10
+		if m[2] != "" {
+			d2, _ := cnNumber(m[2])
+			v += d2 / 100
+		}
+		return v, true
+	}
+	if m := reDiscountOff.FindStringSubmatch(c); m != nil {
+		v, err := strconv.ParseFloat(m[1]+m[2]+m[3], 64)
+		if err == nil && v > 0 && v < 100 {
+			return 1 - v/100, true
+		}
+		return 0, false
+	}
+	if v, err := strconv.ParseFloat(c, 64); err == nil && v > 0 && v < 1 {
+		return v, true
+	}
+	return 0, false
 }
