@@ -562,3 +562,23 @@ func TestDiscountColumns(t *testing.T) {
 		}
 	}
 }
+
+// Plan groups over 含税 / 不含税 sub-columns: one offer per plan, at the
+// price with tax, named after the plan and keeping its term.
+func TestTaxSubColumnsUnderPlans(t *testing.T) {
+	res := readCSV(t, "g.csv",
+		"供应商,GPU型号,每台卡数,包季(元/台/月),,包年(元/台/月),",
+		",,,含税,未税,含税,未税",
+		"石门算力,A800 SXM 80G,8,34000,32075,31000,29245",
+	)
+	if len(res.Quotes) != 2 {
+		t.Fatalf("%d quotes %+v", len(res.Quotes), res.Problems)
+	}
+	q, y := res.Quotes[0], res.Quotes[1]
+	if q.Offer != "包季" || !within(q.Price, 34000) || !eqPtr(q.MinHours, 2160) || !eqPtr(q.TaxIncluded, true) {
+		t.Errorf("包季: %q %v %v %v", q.Offer, q.Price, q.MinHours, q.TaxIncluded)
+	}
+	if y.Offer != "包年" || !within(y.Price, 31000) || !eqPtr(y.MinHours, 8760) {
+		t.Errorf("包年: %q %v %v", y.Offer, y.Price, y.MinHours)
+	}
+}

@@ -321,6 +321,10 @@ func isSecondHeader(t *table, hi int) bool {
 			named++
 			continue
 		}
+		if _, v, _ := variantOf(c); v && !strings.ContainsAny(c, "0123456789") { // "含税" / "未税", "刊例价" / "折后价"
+			named++
+			continue
+		}
 		if _, err := ParseNumber(c); err == nil {
 			return false
 		}
@@ -451,10 +455,20 @@ func mapTable(t *table, from int, fixed map[string]map[string]string) (*layout, 
 		if cm.field == fPrice {
 			cm.hint = priceHeaderHint(texts[c], tiers[c])
 			if tiers[c] != "" {
+				cm.tierName = tiers[c]
 				if m, ok := parseMode(tiers[c]); ok {
 					cm.tier = &m
+				} else if m, ok := parseMode(headerPrefixMode(strings.TrimSpace(strings.TrimSuffix(texts[c], tiers[c])))); ok {
+					// "包年(元/台/月)" over "含税" / "不含税": the group is the plan
+					cm.tier = &m
+					cm.tierName = m.label + " " + tiers[c]
+					if _, named, _ := variantOf(tiers[c]); named {
+						cm.tierName = m.label
+					}
 				}
-				cm.tierName = tiers[c]
+				if cm.hint.tax == nil {
+					cm.hint.tax = parseHint(tiers[c]).tax
+				}
 			} else if m, ok := parseMode(headerPrefixMode(texts[c])); ok {
 				cm.tier = &m
 				cm.tierName = m.label
