@@ -582,3 +582,16 @@ func TestTaxSubColumnsUnderPlans(t *testing.T) {
 		t.Errorf("包年: %q %v %v", y.Offer, y.Price, y.MinHours)
 	}
 }
+
+// Two columns of one plan that differ only in basis ("周租(元/台)" and
+// "周租(元/卡)") are one offer, checked against each other.
+func TestSamePlanPerMachineAndPerCard(t *testing.T) {
+	res := readCSV(t, "w.csv",
+		"供应商,GPU型号,每台卡数,周租(元/台),周租(元/卡)",
+		"湘江云,L40S,4,2016,504",
+		"湘江云,L20 48G,4,1344,400",
+	)
+	if len(res.Quotes) != 2 || res.Quotes[0].PriceUnit != "node_week" || res.Quotes[0].NeedsReview || !res.Quotes[1].NeedsReview {
+		t.Fatalf("%+v", res.Quotes)
+	}
+}

@@ -752,16 +752,16 @@ func markVariants(l *layout) int {
 	// second column a restatement of the first.
 	for a, i := range l.prices {
 		ci := l.cols[i]
-		if ci.equiv || ci.altOf >= 0 || ci.tier == nil || ci.hint.period == "" {
+		if ci.equiv || ci.altOf >= 0 || ci.tier == nil || orDefault(ci.hint.period, ci.tier.period) == "" {
 			continue
 		}
 		for _, j := range l.prices[a+1:] {
 			cj := l.cols[j]
-			if cj.equiv || cj.altOf >= 0 || cj.tier == nil || cj.hint.period == "" || !sameTier(*ci.tier, *cj.tier) {
+			if cj.equiv || cj.altOf >= 0 || cj.tier == nil || orDefault(cj.hint.period, cj.tier.period) == "" || !sameTier(*ci.tier, *cj.tier) {
 				continue
 			}
-			if cj.hint.period == ci.hint.period && cj.hint.basis == ci.hint.basis {
-				continue
+			if orDefault(cj.hint.period, cj.tier.period) == orDefault(ci.hint.period, ci.tier.period) && cj.hint.basis == ci.hint.basis {
+				continue // two columns of one plan in one unit: two offers (tiers of their own)
 			}
 			l.cols[j].altOf, l.cols[j].restates = i, true
 			l.cols[j].evidence = append(l.cols[j].evidence, mk("import.ev.restates", ci.header))

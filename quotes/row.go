@@ -268,7 +268,11 @@ func restated(q *Quote, alt priceIn) {
 	}
 	bs, per, _ := splitUnit(q.PriceUnit)
 	mine := perGPUHourOf(q.Price, unitParts{bs, per}, q.GPUsPerNode)
-	theirs := perGPUHourOf(pc.value, unitParts{orDefault(pc.hint.basis, alt.hint.basis), orDefault(pc.hint.period, alt.hint.period)}, q.GPUsPerNode)
+	period := orDefault(pc.hint.period, alt.hint.period)
+	if period == "" && alt.tier != nil {
+		period = alt.tier.period // "月租(元/卡)": the plan's period
+	}
+	theirs := perGPUHourOf(pc.value, unitParts{orDefault(pc.hint.basis, alt.hint.basis), period}, q.GPUsPerNode)
 	if mine <= 0 || theirs <= 0 {
 		return
 	}
