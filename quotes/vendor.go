@@ -226,6 +226,9 @@ func narrowKeepCJK(s string) string { return strings.TrimSpace(s) }
 // is too often not a name ("rates final") to be read.
 func vendorFromFileName(name string) string {
 	base := strings.TrimSuffix(filepath.Base(name), filepath.Ext(name))
+	if v := vendorFromEnglishFileName(base); v != "" && !hasCJK(base) {
+		return v
+	}
 	for _, part := range reFileSep.Split(base, -1) {
 		part = strings.TrimSpace(part)
 		if part == "" || !hasCJK(part) {
@@ -292,3 +295,54 @@ var enStopWords = map[string]bool{"all": true, "the": true, "prices": true, "pri
 	"quote": true, "quotes": true, "please": true, "for": true, "to": true, "from": true, "terms": true, "term": true, "figures": true,
 	"total": true, "totals": true, "summary": true, "gpu": true, "gpus": true, "unit": true, "units": true, "currency": true,
 	"on-demand": true, "reserved": true, "available": true, "contact": true, "as": true, "if": true, "we": true, "you": true}
+
+var (
+	reCompanyWord = regexp.MustCompile(`^(?:compute|computing|cloud|labs?|ai|data|systems|networks|tech|technologies|inc|ltd|llc|gmbh|corp|co)$`)
+	// words of an English file name that say what the file is, not who sent it
+	fileStopWords = map[string]bool{"rates": true, "rate": true, "pricing": true, "price": true, "prices": true, "quote": true, "quotes": true,
+		"quotation": true, "list": true, "final": true, "sheet": true, "export": true, "offers": true, "offer": true, "catalog": true,
+		"catalogue": true, "instances": true, "instance": true, "draft": true, "updated": true, "new": true, "latest": true, "copy": true,
+		"for": true, "to": true, "the": true, "and": true, "of": true, "en": true, "cn": true, "usd": true, "cny": true, "baremetal": true,
+		"bare": true, "metal": true, "capacity": true, "inventory": true, "stock": true, "reserved": true, "ondemand": true, "on": true,
+		"demand": true, "partner": true, "partners": true, "channel": true, "digest": true, "summary": true, "servers": true, "server": true,
+		"nodes": true, "machines": true, "rental": true, "lease": true, "card": true, "table": true, "book": true, "workbook": true,
+		"bilingual": true, "paste": true, "stdin": true, "email": true, "mail": true, "wechat": true, "group": true, "console": true, "gpu": true, "gpus": true,
+		"us": true, "eu": true, "asia": true, "apac": true, "emea": true, "global": true, "intl": true, "china": true, "east": true,
+		"west": true, "north": true, "south": true, "region": true, "regions": true, "public": true, "private": true, "my": true, "our": true}
+	reDateWord = regexp.MustCompile(`(?i)^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*$|^[a-z]{0,3}\d+[a-z]?$|^v\d`)
+)
+
+// vendorFromEnglishFileName reads "harbor_cloud_gpu_rates_2026-12.csv" as
+// Harbor Cloud: the first run of name words that ends in a company word
+// (Cloud, Compute, Labs, AI …) and is more than that word alone.
+func vendorFromEnglishFileName(base string) string {
+	var run []string
+	flush := func() string {
+		defer func() { run = run[:0] }()
+		for len(run) > 0 && !reCompanyWord.MatchString(strings.ToLower(run[len(run)-1])) {
+			run = run[:len(run)-1]
+		}
+		if len(run) < 2 || len(run) > 4 {
+			return ""
+		}
+		words := make([]string, len(run))
+		for i, w := range run {
+			if w == strings.ToLower(w) {
+				w = strings.ToUpper(w[:1]) + w[1:]
+			}
+			words[i] = w
+		}
+		return strings.Join(words, " ")
+	}
+	for _, part := range reFileSep.Split(base, -1) {
+		low := strings.ToLower(part)
+		if part == "" || !isASCII(part) || fileStopWords[low] || reDateWord.MatchString(low) || !strings.ContainsFunc(part, unicode.IsLetter) {
+			if v := flush(); v != "" {
+				return v
+			}
+			continue
+		}
+		run = append(run, part)
+	}
+	return flush()
+}
