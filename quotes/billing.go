@@ -95,6 +95,10 @@ func parseModeUncached(s string) (billingMode, bool) {
 					}
 					if bm.term != nil {
 						bm.term = ptr(*bm.term)
+						if t := bracketTerm(s); t != nil {
+							// "年付（12个月）": the brackets say the term
+							bm.term = t
+						}
 					}
 					return bm, true
 				}
@@ -146,4 +150,19 @@ func findModeWord(s string) (billingMode, string, bool) {
 		}
 	}
 	return billingMode{}, "", false
+}
+
+// bracketTerm is a term stated in a plan's brackets ("年付（12个月）",
+// "包季(90天)"), nil for none.
+func bracketTerm(s string) *Term {
+	h := compact(norm(headerHint(s)))
+	if h == "" {
+		return nil
+	}
+	if m := reTierTerm.FindStringSubmatch(h); m != nil {
+		if t, err := ParseTerm(m[1] + m[2]); err == nil && t.Value > 0 {
+			return &t
+		}
+	}
+	return nil
 }

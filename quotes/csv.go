@@ -4,11 +4,13 @@ import (
 	"bytes"
 	"encoding/csv"
 	"io"
+	"regexp"
 	"strings"
 	"unicode/utf16"
 	"unicode/utf8"
 
 	"golang.org/x/text/encoding/simplifiedchinese"
+	"golang.org/x/text/encoding/traditionalchinese"
 )
 
 // decodeText turns file bytes into text: UTF-8 (with or without BOM),
@@ -48,7 +50,50 @@ func (ctx *readCtx) decodeText(b []byte) (string, string, error) {
 		// row is reported by the table reader.
 		return checkText(name, string(trimPartialRune(b)), "utf-8")
 	}
+	if s, ok := big5Text(b); ok {
+		return checkText(name, s, "big5")
+	}
 	return ctx.mixed(b, "")
+}
+
+// commonHan are characters frequent in price sheets in either script: a
+// text decoded in its own encoding holds many, one decoded in the other
+// (Big5 read as GBK) few.
+const commonHan = "的一是不了在人有我他這这個个們们中來来上大為为和國国地到以說说時时要就出會会可也對对生能而子那得於于下自之年過过發发後后作裡里用道行所然家種种事成方多經经麼么去法如都同現现當当動动面起看定天分還还進进好小部其些主樣样理心本前開开但因只從从實实日無无力與与長长把機机十民第公此已工使情明性知全三又關关點点正業业外將将兩两高間间由問问很最重並并物手應应向頭头文體体相見见被利二等產产或新制身果加西月話话合回特代內内信表化老給给位次度門门任常先海通原東东提立及比員员解水名真處处走各入幾几口認认條条平系氣气題题更別别打變变四總总何電电數数安少報报才結结受目太量再感建務务做接必場场件計计管期市直資资命山金指克許许統统區区保至形便空決决展基眼非則则白界達达光放強强即像難难且權权思完設设式色路記记南品住告類类求據据程北邊边張张該该交規规萬万取格望術术領领共確确傳传觀观清今切院讓让識识候帶带導导運运改收根干造言聯联持組组每濟济車车極极林服快辦办議议往元英士證证近失轉转令準准布始存未遠远台單单具字愛爱備备連连調调深商算質质團团集百需價价花華华城石級级整府離离況况請请技際际約约示復复息線线似官斷断精滿满支視视消越器容照須须增稱称企功包片史委查輕轻易早除找裝装廣广顯显阿標标談谈圖图念六引首局突專专費费號号盡尽另周較较注語语仍律講讲卡供租售型含稅税週周臺節节"
+
+var commonHanSet = func() map[rune]bool {
+	m := map[rune]bool{}
+	for _, r := range commonHan {
+		m[r] = true
+	}
+	return m
+}()
+
+func hanHits(s string) int {
+	n := 0
+	for _, r := range s {
+		if commonHanSet[r] {
+			n++
+		}
+	}
+	return n
+}
+
+// big5Text reads a file that is not UTF-8 as Big5 (the traditional-
+// character encoding of Taiwan and Hong Kong) when that reading holds more
+// common characters than the GBK one.
+func big5Text(b []byte) (string, bool) {
+	bs, err := traditionalchinese.Big5.NewDecoder().Bytes(b)
+	if err != nil || bytes.Contains(bs, []byte("\uFFFD")) {
+		return "", false
+	}
+	gs, err := simplifiedchinese.GB18030.NewDecoder().Bytes(b)
+	gh := 0
+	if err == nil {
+		gh = hanHits(string(gs))
+	}
+	bh := hanHits(string(bs))
+	return string(bs), bh > 2*gh+2
 }
 
 // mixed decodes line by line: a line that is valid UTF-8 with non-ASCII
@@ -130,6 +175,7 @@ func (ctx *readCtx) readCSV(data []byte) error {
 	}
 	res.Encoding = enc
 	var firstErr error
+	var tried []*table
 	for _, delim := range []rune{',', '\t', ';', '|'} {
 		t, err := csvTable(text, delim)
 		if err != nil {
@@ -138,15 +184,97 @@ func (ctx *readCtx) readCSV(data []byte) error {
 			}
 			continue
 		}
+		if delim == ';' && decimalCommas(t) {
+			// "12,5" in a file of semicolons: a European file, where the
+			// comma is the decimal mark and "1.250,00" is 1250
+			toDecimalPoints(t)
+			res.Warnings = append(res.Warnings, mk("import.warn.decimal_commas"))
+		}
 		if l, first := mapTable(t, 0, ctx.opts.Columns); l != nil {
 			ctx.readTable(t, l, first)
 			return nil
+		}
+		tried = append(tried, t)
+	}
+	for _, t := range tried {
+		if c, ok := transposed(t); ok {
+			return fileProblem(res.File, mk("import.file.transposed", t.letter(c)))
 		}
 	}
 	if firstErr != nil {
 		return fileProblem(res.File, mk("import.file.csv", firstErr.Error()))
 	}
 	return noHeader(res.File, nil)
+}
+
+var (
+	reLeadNumber = regexp.MustCompile(`^\s*(?:[€$¥£]|eur|usd|cny|rmb|us\$)?\s*(\d[\d.,]*\d|\d)`)
+	reEUNumber   = regexp.MustCompile(`^(?:\d{1,3}(?:\.\d{3})+(?:,\d+)?|\d+,\d{1,2})$`)
+	reENNumber   = regexp.MustCompile(`^(?:\d{1,3}(?:,\d{3})+\.\d+|\d+\.\d{1,2}|0\.\d+|\d+\.\d{4,})$`)
+	reEUToken    = regexp.MustCompile(`\d{1,3}(?:\.\d{3})+(?:,\d+)?|\d{1,3}(?:[\x{00a0}\x{202f} ]\d{3})+,\d+|\d+,\d+`)
+)
+
+// decimalCommas: the cells that start with a number write it the European
+// way ("12,5", "1.250,00") and none the other way ("12.5", "1,250.00").
+func decimalCommas(t *table) bool {
+	eu, comma, en := 0, 0, 0
+	for _, row := range t.rows {
+		for _, c := range row {
+			m := reLeadNumber.FindStringSubmatch(strings.ToLower(c))
+			if m == nil {
+				continue
+			}
+			switch {
+			case reENNumber.MatchString(m[1]):
+				en++
+			case reEUNumber.MatchString(m[1]):
+				eu++
+				if strings.Contains(m[1], ",") {
+					comma++
+				}
+			}
+		}
+	}
+	return eu > 0 && comma > 0 && en == 0
+}
+
+// toDecimalPoints rewrites every European number of t the way the
+// parsers read numbers: "1.250,00" -> "1250.00", "12,5" -> "12.5".
+func toDecimalPoints(t *table) {
+	for _, row := range t.rows {
+		for i, c := range row {
+			if strings.ContainsAny(c, ",.") {
+				row[i] = reEUToken.ReplaceAllStringFunc(c, func(n string) string {
+					return strings.NewReplacer(".", "", " ", "", "\u00a0", "", "\u202f", "", ",", ".").Replace(n)
+				})
+			}
+		}
+	}
+}
+
+// transposed: a table turned on its side, its field names down one of the
+// first columns (供应商 / GPU型号 / 报价 …) and one quote per column. It is
+// refused whole: read across, every row would be misread.
+func transposed(t *table) (int, bool) {
+	if t.width() < 2 {
+		return 0, false
+	}
+	for c := 0; c < 3 && c < t.width(); c++ {
+		fields := map[string]bool{}
+		for r := 0; r < len(t.rows) && r < headerScanRows; r++ {
+			v := t.cell(r, c)
+			if utf8.RuneCountInString(v) > 24 || strings.TrimSpace(t.cell(r, c+1)) == "" {
+				continue
+			}
+			if f := matchHeader(v); f != "" && f != fIgnore {
+				fields[f] = true
+			}
+		}
+		if len(fields) >= minHeaderCols && fields[fPrice] && (fields[fGPU] || fields[fSpec]) {
+			return c, true
+		}
+	}
+	return 0, false
 }
 
 // csvTable parses text into rows numbered as a spreadsheet shows them:

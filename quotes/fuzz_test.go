@@ -242,7 +242,10 @@ var unitSeeds = []string{"包月", "按量(元/卡时)", "三个月", "1-yr rese
 	"单卡价", "约合每卡每小时2.07元", "月付均摊 3.05元/卡·时", "包月，约合4.25元/卡时", "9.6万/台·年", "8x H100 80GB SXM, $23.92/hr",
 	"1.6万~1.9万", "US$2.39", "整台打包价", "包周价", "十二个月", "半年", "每卡每月",
 	"折合 4.2 元/卡时（月付 24,192/台）", "年付 每台每月1.98万，相当于每卡每小时3.44元", "8卡机 月租5.3万", "元/8卡/时", "$/8xGPU/hr",
-	"Reserved 12 mo, per GPU / hr (USD)", "12-month", "包月 整机2.36万/月，约每卡时4.1元", "1.2w/台/周", "1e400"}
+	"Reserved 12 mo, per GPU / hr (USD)", "12-month", "包月 整机2.36万/月，约每卡时4.1元", "1.2w/台/周", "1e400",
+	"万元/台/年", "单价(万元)", "5.8（万元/台/年）", "千元/台/月", "12元/卡时起", "低至3.9", "from $2.10/hr", "2.10+", "3个月起租",
+	"平均每卡每小时 9.03 元", "月付 52,000/台，平均每卡每小时 9.03 元", "摊到每卡每小时 6.2 元", "monthly, averaging $2.10/GPU-hr",
+	"１２．５元／卡／时", "元/卡/時", "4.2萬/臺/月", "年付（12个月）", "包季(90天)", "包月价", "含税价(元/卡/时)", "List price", "折后价"}
 
 // FuzzUnitPhrases: plan words, unit phrases and price cells never panic;
 // a price read is positive and finite, a period is one the reader knows.
@@ -342,5 +345,38 @@ func FuzzLines(f *testing.F) {
 		}
 		_ = cnCounts(s)
 		_ = fileCurrency(s)
+	})
+}
+
+// FuzzNumbersAndWords: European numbers, traditional characters and price
+// versions never panic; a European rewrite leaves no decimal comma, and
+// folding keeps the number of characters.
+func FuzzNumbersAndWords(f *testing.F) {
+	for _, s := range []string{"3,75", "2.400,00", "1.250", "12,5 €/GPU-h", "H100;8;2,45;USD", "供應商;顯卡型號;單價", "價格(含稅)", "刊例价",
+		"Discounted price", "不含税单价(元/卡/时)", "1,234.56", ",,", "..", "9,99,9", "8.5折", "九五折", "-15%", "20% off", "0.85", "100折", "0折"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		orig := strings.Split(s, ";")
+		tb := &table{rows: [][]string{append([]string(nil), orig...)}}
+		_ = decimalCommas(tb)
+		toDecimalPoints(tb)
+		for i, c := range orig {
+			if reEUNumber.MatchString(c) {
+				if _, err := ParseNumber(tb.rows[0][i]); err != nil {
+					t.Fatalf("%q rewritten to %q: %v", c, tb.rows[0][i], err)
+				}
+			}
+		}
+		if !strings.ContainsAny(s, "伺主記硬網顯") && utf8.RuneCountInString(foldTrad(s)) != utf8.RuneCountInString(s) {
+			t.Fatalf("foldTrad(%q) changed the length", s)
+		}
+		_, _, _ = variantOf(s)
+		if f, ok := parseDiscount(s); ok && !(f > 0 && f <= 1) {
+			t.Fatalf("parseDiscount(%q) = %v", s, f)
+		}
+		_ = reFromPrice.MatchString(s)
+		_ = bracketTerm(s)
+		_, _ = transposed(tb)
 	})
 }

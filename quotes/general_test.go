@@ -91,11 +91,17 @@ func TestVendorFromTitleLines(t *testing.T) {
 		}
 	}
 	for name, want := range map[string]string{
-		"07_云杉智算_GPU租赁报价单_202612.csv": "云杉智算",
-		"报价-青松算力-2026.12.xlsx":        "青松算力",
-		"m13_江南算力_库存报价.csv":           "江南算力",
-		"rates_final_v2.csv":          "",
-		"2026-12 报价.csv":              "",
+		"07_云杉智算_GPU租赁报价单_202612.csv":           "云杉智算",
+		"报价-青松算力-2026.12.xlsx":                  "青松算力",
+		"m13_江南算力_库存报价.csv":                     "江南算力",
+		"rates_final_v2.csv":                    "",
+		"04_harbor_cloud_gpu_rates_2026-12.csv": "Harbor Cloud",
+		"Quarry-Compute-pricing.xlsx":           "Quarry Compute",
+		"gpu_cloud_rates.csv":                   "",
+		"lambda_pricing.csv":                    "",
+		"partner_instances_usd.csv":             "",
+		"03_us_cloud_instances_en.csv":          "",
+		"2026-12 报价.csv":                        "",
 	} {
 		if got := vendorFromFileName(name); got != want {
 			t.Errorf("vendorFromFileName(%q) = %q, want %q", name, got, want)

@@ -52,6 +52,7 @@ const (
 	fSpec         = "spec"         // the whole machine in one cell
 	fTotalGPUs    = "total_gpus"   // all cards offered (总卡数, 库存(卡))
 	fGPUForm      = "gpu_form"     // the GPU's form factor / memory beside its name ("SXM5 80GB")
+	fDiscount     = "discount"     // a discount on the row's list price (折扣 8.5折)
 
 	fIgnore        = "-"
 	minHeaderCols  = 3
@@ -72,7 +73,7 @@ var synonyms = []struct {
 	{fVendor, []string{"供应商", "平台名称", "平台", "厂商", "服务商", "供应商名称", "云厂商", "公司", "公司名称", "商家", "算力平台",
 		"供货方", "供方", "提供方", "资源提供方", "合作方", "入驻商家", "渠道", "厂家", "服务方", "出租方", "卖家", "商户", "云平台", "算力供应商", "供应方", "机房方",
 		"报价方", "服务提供商", "提供商", "云服务商", "算力服务商", "供应厂商", "运营商", "租赁方", "品牌", "卖方", "销售方", "供货商", "合作伙伴", "资源方",
-		"vendor", "provider", "supplier", "operator", "lessor", "brand", "provider name", "company name", "host", "reseller", "company", "cloud", "vendor_name", "seller", "merchant", "partner", "vendor name", "cloud provider"}},
+		"vendor", "provider", "supplier", "anbieter", "lieferant", "fournisseur", "proveedor", "fornitore", "operator", "lessor", "brand", "provider name", "company name", "host", "reseller", "company", "cloud", "vendor_name", "seller", "merchant", "partner", "vendor name", "cloud provider"}},
 	{fOffer, []string{"方案", "套餐", "产品", "方案名称", "产品名称", "规格", "实例规格", "机型", "套餐名称",
 		"实例规格", "实例类型", "规格名称", "机型名称", "offer", "plan", "product", "sku", "instance_type", "offer_name", "machine type", "instance type", "instance", "flavor"}},
 	{fRegion, []string{"地区", "区域", "地域", "机房", "城市", "可用区", "机房位置", "region", "location", "zone", "datacenter", "data_center"}},
@@ -82,16 +83,19 @@ var synonyms = []struct {
 	{fGPUText, []string{"gpu_text", "vendor_gpu", "gpu原文"}},
 	{fGPUsPerNode, []string{"每台卡数", "单机卡数", "卡数", "gpu个数", "卡个数", "显卡数", "显卡数量", "gpu数目", "gpu张数", "卡张数", "gpus/instance", "gpu count per instance", "卡数/台", "每台gpu数", "每台gpu数量", "单机gpu数", "gpu数", "gpu数量",
 		"卡数量", "每节点卡数", "每机卡数", "单台卡数", "卡/机", "卡/台", "每台gpu", "每机gpu", "每机卡", "卡数/实例", "单机卡", "每台卡", "机器卡数",
-		"gpus_per_node", "gpu_count", "gpus", "gpus_per_server", "cards_per_node", "cards per node", "accel count", "accel. count", "gpus per node", "gpu count", "cards/node", "gpus/node", "gpus per server"}},
+		"gpus_per_node", "gpu_count", "gpus pro knoten", "gpu pro knoten", "gpus par nœud", "gpu par noeud", "gpus", "gpus_per_server", "cards_per_node", "cards per node", "accel count", "accel. count", "gpus per node", "gpu count", "cards/node", "gpus/node", "gpus per server"}},
 	{fNodes, []string{"台数", "机器数量", "节点数", "节点数量", "机器数", "服务器数量", "服务器台数", "数量", "台", "可租台数",
 		"机器", "可供数量", "可租机器", "可交付", "现货", "库存台数", "可用台数", "机器台数", "数量(台)",
-		"nodes", "node_count", "machines", "servers", "quantity", "qty", "available nodes", "node count"}},
+		"节点", "可售节点", "可用节点", "空闲节点", "可售台数", "在售台数", "剩余台数", "现货台数", "可售机器", "可用机器", "可用机器数", "空闲机器",
+		"服务器数", "主机数", "主机数量", "可租节点", "可交付台数", "可交付节点",
+		"nodes available", "available machines", "machines available", "available servers", "servers available", "number of nodes", "node qty", "nodes in stock",
+		"nodes", "node_count", "knoten", "anzahl knoten", "nœuds", "noeuds", "nodos", "machines", "servers", "quantity", "qty", "available nodes", "node count"}},
 	{fPrice, []string{"报价", "单价", "价格", "租金", "租赁价格", "费用", "租用价格", "算力价格", "刊例价", "挂牌价", "行情价", "价钱", "租价", "费率", "标价", "售价", "租用单价", "月租", "整机租金", "单卡价",
-		"price", "unit_price", "rate", "cost", "list_price", "list price", "hourly rate", "on-demand price"}},
+		"price", "unit_price", "rate", "cost", "preis", "prix", "precio", "prezzo", "tarif", "list_price", "list price", "hourly rate", "on-demand price"}},
 	{fPriceText, []string{"price_text", "报价原文"}},
 	{fUnit, []string{"计费方式", "单位", "计价单位", "计费单位", "价格单位", "计费模式", "报价单位", "单价单位",
 		"收费口径", "计费口径", "口径", "计价", "计价方式", "租金单位", "收费方式", "收费单位", "付费模式", "单位(元)", "价格口径",
-		"price_unit", "unit", "billing_unit", "price_basis", "per", "billing", "charged per", "billed per", "pricing unit", "unit of price"}},
+		"price_unit", "unit", "billing_unit", "einheit", "abrechnung", "unité", "unite", "unidad", "unità", "price_basis", "per", "billing", "charged per", "billed per", "pricing unit", "unit of price"}},
 	{fCurrency, []string{"币种", "货币", "币别", "currency", "ccy"}},
 	{fMode, []string{"租赁方式", "租用方式", "付费方式", "计费周期", "租期类型", "套餐类型", "计费类型", "租赁模式", "结算方式", "结算模式", "付款方式", "租赁周期", "租用周期", "租期选择",
 		"billing mode", "lease", "lease type", "plan type", "term type", "payment", "term", "contract term", "commitment term", "pricing model", "purchase option", "billing option", "billing type", "pricing plan"}},
@@ -131,6 +135,7 @@ var synonyms = []struct {
 	{fSetupFee, []string{"部署费", "安装费", "开通费", "初装费", "一次性费用", "setup_fee", "setup", "one_time_fee"}},
 	{fGPULess, []string{"无卡模式", "无卡模式价格", "gpu_less_price_per_hour", "gpu_less_price", "gpu_less_mode"}},
 	{fVoucher, []string{"算力券", "算力券抵扣", "voucher_discount_pct", "voucher"}},
+	{fDiscount, []string{"折扣", "折扣率", "折让", "优惠幅度", "优惠折扣", "折扣力度", "discount", "discount rate", "discount %"}},
 	{fResume, []string{"断点续训", "断点续训支持", "续训", "支持断点续训", "续训", "断点恢复", "断点续跑", "可续训", "续训能力", "自动续训", "checkpoint续训", "checkpoint_resume", "resume_supported", "resume", "checkpoint", "auto-resume", "auto resume"}},
 	{fResponse, []string{"故障响应时间", "故障响应", "响应时间", "故障处理时间", "响应时效", "failure_response_hours", "response_time", "failure_response"}},
 	{fCompensation, []string{"故障补偿", "补偿", "赔付", "sla", "补偿方式", "补偿标准", "赔偿", "故障赔付", "sla补偿",
@@ -140,7 +145,7 @@ var synonyms = []struct {
 		"valid_until", "valid_to", "expires", "expiry", "expiration"}},
 	{fQuotedOn, []string{"报价日期", "日期", "quoted_on", "quote_date", "date"}},
 	{fSource, []string{"来源", "报价来源", "source"}},
-	{fNotes, []string{"备注", "说明", "附注", "其他", "其它", "其它说明", "备考", "补充", "其他说明", "附注", "附言", "其他", "补充说明", "注释", "notes", "note", "remarks", "remark", "comment", "comments", "memo"}},
+	{fNotes, []string{"备注", "说明", "附注", "其他", "其它", "其它说明", "备考", "补充", "其他说明", "附注", "附言", "其他", "补充说明", "注释", "notes", "note", "remarks", "bemerkung", "hinweis", "remarque", "notas", "remark", "comment", "comments", "memo"}},
 }
 
 var (
@@ -156,7 +161,7 @@ var (
 		}
 		return m
 	}()
-	reHint = regexp.MustCompile(`[(\[{]([^)\]}]*)[)\]}]`)
+	reHint = regexp.MustCompile(`[(\[{【〔]([^)\]}】〕]*)[)\]}】〕]`)
 )
 
 // headerKey folds a header for matching.

@@ -9,7 +9,6 @@ import (
 
 	"github.com/xuri/excelize/v2"
 
-	"computecheck/calc"
 	"computecheck/msg"
 )
 
@@ -173,6 +172,13 @@ type colMap struct {
 	// equiv: a price column that restates another per card-hour
 	// ("折合(元/卡·时)", "Effective $/GPU-hr"): a check, not an offer
 	equiv bool
+	// altOf: a price column that is another version of the same offer's
+	// price (刊例价 beside 折后价, 不含税 beside 含税): the index in cols of
+	// the column whose price is stored, -1 for none
+	altOf int
+	// restates: an alt that prices the same plan in another unit (包月
+	// (元/台/月) beside 包月(元/卡/时)): it must agree with the stored one
+	restates bool
 }
 
 // layout is a table's header and what each column holds.
@@ -202,7 +208,7 @@ func rowScore(cells []string) (float64, map[string]bool, map[string]bool) {
 			score -= 3 // a number is data, not a header
 			continue
 		}
-		if _, ok := calc.MatchGPU(c); ok {
+		if _, ok := matchGPU(c); ok {
 			score -= 3
 			continue
 		}
@@ -232,10 +238,21 @@ func findHeader(t *table, from int) (hi int, second bool) {
 	for i := from; i < len(t.rows) && i < from+headerScanRows; i++ {
 		sc, fields, could := rowScore(t.rows[i])
 		named := len(fields)
+		machineBelow := false
+		if !(could[fGPU] || could[fSpec]) && named >= minHeaderCols-1 {
+			// a GPU column under a header no synonym names ("资源",
+			// "Item", "设备") or one that names something else ("实例规格"):
+			// known by the GPU names or machines below it
+			machineBelow = gpuColumnBelow(t, i)
+			if machineBelow && named < minHeaderCols {
+				named++
+				sc += scoreAssign
+			}
+		}
 		if named < minHeaderCols || !could[fPrice] && !priceInRow(t.rows[i]) {
 			continue
 		}
-		if !(could[fGPU] || could[fSpec] || could[fVendor]) {
+		if !(could[fGPU] || could[fSpec] || could[fVendor] || machineBelow) {
 			continue
 		}
 		if sc > bestScore {
@@ -246,6 +263,33 @@ func findHeader(t *table, from int) (hi int, second bool) {
 		return -1, false
 	}
 	return best, isSecondHeader(t, best)
+}
+
+// gpuColumnBelow: a cell of row hi that names no field heads a column
+// whose next rows are mostly GPU names or whole-machine cells.
+func gpuColumnBelow(t *table, hi int) bool {
+	for c, h := range t.rows[hi] {
+		if strings.TrimSpace(h) == "" {
+			continue
+		}
+		n, gpus := 0, 0
+		for r := hi + 1; r < len(t.rows) && r <= hi+10; r++ {
+			v := strings.TrimSpace(t.cell(r, c))
+			if v == "" {
+				continue
+			}
+			n++
+			if _, ok := matchGPU(v); ok {
+				gpus++
+			} else if sp, ok := ParseSpec(v); ok && sp.GPU != "" {
+				gpus++
+			}
+		}
+		if n >= 2 && gpus*10 >= n*7 {
+			return true
+		}
+	}
+	return false
 }
 
 // priceInRow: a header row whose price column is named only by its unit
@@ -277,10 +321,14 @@ func isSecondHeader(t *table, hi int) bool {
 			named++
 			continue
 		}
+		if _, v, _ := variantOf(c); v && !strings.ContainsAny(c, "0123456789") { // "含税" / "未税", "刊例价" / "折后价"
+			named++
+			continue
+		}
 		if _, err := ParseNumber(c); err == nil {
 			return false
 		}
-		if _, ok := calc.MatchGPU(c); ok {
+		if _, ok := matchGPU(c); ok {
 			return false
 		}
 		if _, err := parsePriceCell(c); err == nil {
@@ -403,14 +451,24 @@ func mapTable(t *table, from int, fixed map[string]map[string]string) (*layout, 
 		if texts[c] == "" && s.field == "" {
 			continue
 		}
-		cm := colMap{col: c, letter: t.letter(c), header: texts[c], field: s.field, score: s.score, evidence: s.evidence, byValues: s.byValues}
+		cm := colMap{col: c, letter: t.letter(c), header: texts[c], field: s.field, score: s.score, evidence: s.evidence, byValues: s.byValues, altOf: -1}
 		if cm.field == fPrice {
 			cm.hint = priceHeaderHint(texts[c], tiers[c])
 			if tiers[c] != "" {
+				cm.tierName = tiers[c]
 				if m, ok := parseMode(tiers[c]); ok {
 					cm.tier = &m
+				} else if m, ok := parseMode(headerPrefixMode(strings.TrimSpace(strings.TrimSuffix(texts[c], tiers[c])))); ok {
+					// "包年(元/台/月)" over "含税" / "不含税": the group is the plan
+					cm.tier = &m
+					cm.tierName = m.label + " " + tiers[c]
+					if _, named, _ := variantOf(tiers[c]); named {
+						cm.tierName = m.label
+					}
 				}
-				cm.tierName = tiers[c]
+				if cm.hint.tax == nil {
+					cm.hint.tax = parseHint(tiers[c]).tax
+				}
 			} else if m, ok := parseMode(headerPrefixMode(texts[c])); ok {
 				cm.tier = &m
 				cm.tierName = m.label
@@ -449,6 +507,7 @@ func mapTable(t *table, from int, fixed map[string]map[string]string) (*layout, 
 			l.cols[i].evidence = append(l.cols[i].evidence, mk("import.ev.equiv_check"))
 		}
 	}
+	offers -= markVariants(l)
 	if offers < 2 {
 		for _, i := range l.prices { // one price column names no tier
 			l.cols[i].tierName = ""
@@ -476,18 +535,56 @@ func mapTable(t *table, from int, fixed map[string]map[string]string) (*layout, 
 			}
 		}
 	}
+	if !(l.has(fGPU) || l.has(fSpec)) {
+		gpuByValues(l, values)
+	}
 	if len(l.prices) == 0 || !(l.has(fGPU) || l.has(fSpec)) {
 		return nil, -1
 	}
 	return l, first
 }
 
+// gpuByValues: a table with no GPU column whose offer (or unread) column
+// holds GPU names ("SKU" over "H100 SXM5 80GB") has its GPU there.
+func gpuByValues(l *layout, values [][]string) {
+	for i, cm := range l.cols {
+		if cm.field != fOffer && cm.field != "" && cm.field != fIgnore || cm.col >= len(values) {
+			continue
+		}
+		n, gpus := 0, 0
+		for _, v := range values[cm.col] {
+			if v = strings.TrimSpace(v); v == "" {
+				continue
+			}
+			n++
+			if _, ok := matchGPU(v); ok {
+				gpus++
+			}
+		}
+		if n >= 1 && gpus*10 >= n*7 {
+			if cm.field != "" {
+				delete(l.byField, cm.field)
+			}
+			l.cols[i].field, l.cols[i].byValues = fGPU, true
+			l.cols[i].evidence = append(l.cols[i].evidence, mk("import.ev.values", gpus, n, mk("import.ev.kind."+fGPU)))
+			l.byField[fGPU] = i
+			return
+		}
+	}
+}
+
 // headerPrefixMode is the plan word a price header starts with
 // ("按量(元/卡时)" -> "按量", "包月价" -> "包月价").
 func headerPrefixMode(h string) string {
 	h = narrow(h)
-	if i := strings.IndexAny(h, "(（[【"); i > 0 {
+	if i := strings.IndexAny(h, "(（[【〔"); i > 0 {
 		return h[:i]
+	}
+	// "年付 元/卡/时", "包月/元/台/月", "包年：元/台/年": a plan word, then its unit
+	if i := strings.IndexAny(h, " /:：|"); i > 0 {
+		if _, ok := parseMode(h[:i]); ok {
+			return h[:i]
+		}
 	}
 	return h
 }
@@ -515,6 +612,9 @@ func priceHeaderHint(h, tier string) unitHint {
 			}
 			if x.currency == "" {
 				x.currency = parseHint(h).currency
+			}
+			if x.tax == nil {
+				x.tax = parseHint(h).tax // "含税单价(元/卡/时)"
 			}
 			return x
 		}
@@ -564,4 +664,117 @@ func tierInHeader(h string) (billingMode, string, bool) {
 		return billingMode{label: phrase}, rest, true
 	}
 	return billingMode{period: "hour", label: phrase}, rest, true
+}
+
+var (
+	reTaxExclWords  = regexp.MustCompile(`不含税|未税|税前|除税|(?i)excl?\.?\s*(?:vat|tax|gst)|\bex[- .]?(?:vat|tax|gst)\b|before tax|pre-tax|without (?:vat|tax)|net of (?:vat|tax)`)
+	reTaxInclWords  = regexp.MustCompile(`含税|税后|价税合计|(?i)incl?\.?\s*(?:vat|tax|gst)|\bwith (?:vat|tax)\b|tax[- ]included|after tax|gross`)
+	reListWords     = regexp.MustCompile(`刊例|原价|标准价|官网价|目录价|挂牌价|公开价|指导价|门市价|市场价|(?i)\blist\b|\bstandard\b|\brack\b|\bcatalog(?:ue)?\b|\bmsrp\b|\bretail\b|\boriginal\b|\bpublic\b`)
+	reNetPriceWords = regexp.MustCompile(`折后|优惠|折扣|活动价|促销|协议价|实付|成交价|现价|特价|到手|专享|(?i)\bdiscount(?:ed)?\b|\bpromo(?:tional)?\b|\bsale\b|\bspecial\b|\bcontract(?:ed)?\b|\bnegotiated\b|\bnet\b|\bfinal\b|\byour price\b`)
+	reVariantRest   = regexp.MustCompile(`价格|单价|报价|价|(?i)\bprices?\b|\brates?\b`)
+)
+
+// variantOf reads a price header for the version of a price it gives: the
+// price paid (折后价, 优惠价, 含税) scores above the one it is taken from
+// (刊例价, 原价, 不含税); rest is the header without those words, by
+// which two versions of one offer's price are paired.
+func variantOf(h string) (score int, named bool, rest string) {
+	low := norm(h)
+	for _, v := range []struct {
+		re *regexp.Regexp
+		sc int
+	}{{reTaxExclWords, -1}, {reTaxInclWords, 1}, {reListWords, -2}, {reNetPriceWords, 2}} {
+		if v.re.MatchString(low) {
+			score += v.sc
+			named = true
+			low = v.re.ReplaceAllString(low, " ")
+		}
+	}
+	low = reVariantRest.ReplaceAllString(low, " ")
+	return score, named, headerKey(low)
+}
+
+// markVariants finds price columns that give two versions of one offer's
+// price (刊例价 / 折后价, 含税 / 不含税, "List" / "Discounted") with the same
+// unit and tier: the one the buyer pays is the offer, the others are kept
+// beside it, never stored as more offers. It returns how many columns
+// stopped being offers.
+func markVariants(l *layout) int {
+	type key struct{ rest, tier string }
+	groups := map[key][]int{}
+	var order []key
+	for _, i := range l.prices {
+		cm := l.cols[i]
+		if cm.equiv {
+			continue
+		}
+		_, _, rest := variantOf(cm.header)
+		tier := ""
+		if cm.tier != nil {
+			tier = cm.tier.label
+			if _, _, r := variantOf(tier); r != "" {
+				tier = r
+			}
+		}
+		k := key{rest, tier}
+		if _, ok := groups[k]; !ok {
+			order = append(order, k)
+		}
+		groups[k] = append(groups[k], i)
+	}
+	n := 0
+	for _, k := range order {
+		g := groups[k]
+		if len(g) < 2 {
+			continue
+		}
+		best, bestScore, anyNamed, distinct := -1, 0, false, map[int]bool{}
+		for _, i := range g {
+			sc, named, _ := variantOf(l.cols[i].header)
+			anyNamed = anyNamed || named
+			distinct[sc] = true
+			if best < 0 || sc > bestScore {
+				best, bestScore = i, sc
+			}
+		}
+		if !anyNamed || len(distinct) != len(g) {
+			continue // two columns alike: not versions of one price
+		}
+		for _, i := range g {
+			if i != best {
+				l.cols[i].altOf = best
+				l.cols[i].evidence = append(l.cols[i].evidence, mk("import.ev.variant_of", l.cols[best].header))
+				n++
+			}
+		}
+	}
+	// The same plan priced twice in different units: one offer, the
+	// second column a restatement of the first.
+	for a, i := range l.prices {
+		ci := l.cols[i]
+		if ci.equiv || ci.altOf >= 0 || ci.tier == nil || orDefault(ci.hint.period, ci.tier.period) == "" {
+			continue
+		}
+		for _, j := range l.prices[a+1:] {
+			cj := l.cols[j]
+			if cj.equiv || cj.altOf >= 0 || cj.tier == nil || orDefault(cj.hint.period, cj.tier.period) == "" || !sameTier(*ci.tier, *cj.tier) {
+				continue
+			}
+			if orDefault(cj.hint.period, cj.tier.period) == orDefault(ci.hint.period, ci.tier.period) && cj.hint.basis == ci.hint.basis {
+				continue // two columns of one plan in one unit: two offers (tiers of their own)
+			}
+			l.cols[j].altOf, l.cols[j].restates = i, true
+			l.cols[j].evidence = append(l.cols[j].evidence, mk("import.ev.restates", ci.header))
+			n++
+		}
+	}
+	return n
+}
+
+// sameTier: two plans of the same period and commitment.
+func sameTier(a, b billingMode) bool {
+	if (a.term == nil) != (b.term == nil) || a.period != b.period {
+		return false
+	}
+	return a.term == nil || a.term.Hours(DefaultHoursPerMonth) == b.term.Hours(DefaultHoursPerMonth)
 }

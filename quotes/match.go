@@ -8,7 +8,6 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"computecheck/calc"
 	"computecheck/msg"
 )
 
@@ -73,7 +72,8 @@ func headerParts(h string) []string {
 			}
 		}
 	}
-	if l, c := strings.TrimSpace(latin.String()), strings.TrimSpace(cjk.String()); l != "" && c != "" {
+	// (slashes alone are no Latin half: "包月/元/台/月" is one phrase)
+	if l, c := strings.TrimSpace(latin.String()), strings.TrimSpace(cjk.String()); strings.IndexFunc(l, unicode.IsLetter) >= 0 && c != "" {
 		add(l)
 		for _, p := range strings.Fields(c) {
 			add(p)
@@ -84,10 +84,11 @@ func headerParts(h string) []string {
 }
 
 var (
-	rePriceTail    = regexp.MustCompile(`(?:价|价格|价钱|租金|费率|单价|报价|费用|租价|rent|price|rate|cost|pricing)$`)
+	rePriceTail    = regexp.MustCompile(`(?:价|价格|价钱|租金|费率|单价|报价|费用|租价|[年月周日天时]费|租赁费|租用费|rent|price|rate|cost|pricing)$`)
 	reNotPriceEnd  = regexp.MustCompile(`(?:计价|报价单位|价格单位|报价日期|报价原文|报价来源|价格口径)$`)
-	reTotalWords   = regexp.MustCompile(`合计|总|库存|上架|总量|total|inventory|stock|in stock|available gpus`)
+	reTotalWords   = regexp.MustCompile(`合计|总|库存|上架|总量|现货|可售|在售|剩余|余量|空闲|可租|可用|total|inventory|stock|in stock|available gpus|gpus available|cards available`)
 	reCardWords    = regexp.MustCompile(`卡|gpu|card`)
+	reTotalPrice   = regexp.MustCompile(`^\s*(?:总|合计|小计|共计|月总|年总)\s*(?:价|价格|金额|费用|租金|报价|成本)|^\s*(?:总额|合计|小计|总计|总金额|合计金额|金额合计)\s*$|(?:^|\s)(?:total|subtotal|sum|grand total)(?:\s+(?:price|cost|amount|rent|fee|per month|monthly|for all|for \d+))?\s*(?:\$|usd|cny|rmb|¥|/|$)|\b(?:total|monthly total|order total)\s+(?:price|cost)\b`)
 	reGPNHeader    = regexp.MustCompile(`(?:单机|每台|每机|每节点|单台|单节点|每服务器|单服务器|每实例|单实例)\s*(?:gpu|卡|显卡|加速卡)|(?:gpus?|cards?|卡|显卡)\s*(?:数|数量|个数)?\s*(?:/|per|每)\s*(?:node|server|machine|instance|vm|box|host|台|机|节点|服务器|实例)|\b(?:gpus?|cards?)\s+(?:in\s+(?:each|one|a)\s+)(?:node|server|machine|instance|vm)`)
 	reCountNodes   = regexp.MustCompile(`^\d{1,4}(?:台|节点|nodes?|servers?|machines?|hosts?)$`)
 	reCountPerNode = regexp.MustCompile(`^\d{1,2}(?:卡|张|gpus?|cards?|x)(?:/|每|per)(?:台|机|节点|node|server|machine|instance|vm|box)$|^(?:[1-9]|1[0-6])(?:卡|张|gpus?|cards?)$`)
@@ -190,11 +191,11 @@ func headerScores(h string) map[string]fieldScore {
 			}
 		}
 	}
-	hint := strings.ToLower(headerHint(h))
+	hint := foldTrad(strings.ToLower(headerHint(h)))
 	key := headerKey(h)
 	// A price column: a header ending in a price word, or one that states a
 	// currency with a period or basis ("Machine $/hr", "按量(元/卡时)").
-	if reNotPriceEnd.MatchString(key) || reOtherMoney.MatchString(strings.ToLower(narrow(h))) {
+	if reNotPriceEnd.MatchString(key) || reOtherMoney.MatchString(norm(h)) {
 		// 计价 / 报价单位 are the unit, not the price
 	} else if rePriceTail.MatchString(key) {
 		put(fPrice, scoreStructure, mk("import.ev.header_price_word", strings.TrimSpace(h)))
@@ -208,20 +209,25 @@ func headerScores(h string) map[string]fieldScore {
 		put(fPrice, scoreStructure-1, mk("import.ev.header_price_tier", strings.TrimSpace(h)))
 	}
 	// Total cards, whatever word carries the count: 上架卡数(合计), 库存(卡).
-	all := strings.ToLower(narrow(h))
+	all := norm(h)
 	if reTotalWords.MatchString(all) && (reCardWords.MatchString(all) || reCardWords.MatchString(hint)) {
 		put(fTotalGPUs, scoreExact+1, mk("import.ev.header_total", strings.TrimSpace(h)))
 	}
-	if reCardHint.MatchString(hint) && reQtyWords.MatchString(strings.ToLower(narrow(reHint.ReplaceAllString(h, "")))) {
+	if reCardHint.MatchString(hint) && reQtyWords.MatchString(norm(reHint.ReplaceAllString(h, ""))) {
 		// counted in cards: "数量(卡)", "Qty (GPUs)", "可用(张)" count all cards
 		put(fTotalGPUs, scoreExact+2, mk("import.ev.header_total", strings.TrimSpace(h)))
+	}
+	if reTotalPrice.MatchString(norm(reHint.ReplaceAllString(h, ""))) {
+		// "总价(元/月)", "合计金额", "Total ($/month)": the row's total for all
+		// its machines, not a rate to store
+		put(fIgnore, scoreExact+4, mk("import.ev.header_total_price", strings.TrimSpace(h)))
 	}
 	if sourceOrVendor[key] {
 		// "来源" is where a quote came from (邮件, 官网) or, in a buyer's
 		// own list, who quoted it: the values decide (contradicts)
 		put(fVendor, scoreAssign+1, mk("import.ev.header_source_names", strings.TrimSpace(h)))
 	}
-	if reGPNHeader.MatchString(strings.ToLower(narrow(h))) && !reTotalWords.MatchString(all) {
+	if reGPNHeader.MatchString(norm(h)) && !reTotalWords.MatchString(all) {
 		// cards of one machine: "单机GPU", "卡/服务器", "GPUs per VM"
 		put(fGPUsPerNode, scoreExact, mk("import.ev.header_per_machine", strings.TrimSpace(h)))
 	}
@@ -280,7 +286,7 @@ func contentScores(vals []string) map[string]fieldScore {
 			if sp.GPU == "" {
 				count["specNoGPU"]++ // "8卡/台": a machine with no model named
 			}
-		} else if _, ok := calc.MatchGPU(v); ok {
+		} else if _, ok := matchGPU(v); ok {
 			count[fGPU]++ // a GPU name, not a whole machine that names one
 		}
 		if _, ok := parseMode(v); ok {
@@ -315,7 +321,7 @@ func contentScores(vals []string) map[string]fieldScore {
 			count[fSource]++
 		}
 		if _, err := ParseIntra(v); err == nil && !isSpec {
-			if _, gpu := calc.MatchGPU(v); !gpu {
+			if _, gpu := matchGPU(v); !gpu {
 				count[fIntra]++ // "NVLink", "PCIe 4.0", "HCCS" (not "H100 SXM")
 			}
 		}
@@ -326,7 +332,7 @@ func contentScores(vals []string) map[string]fieldScore {
 			count[fGPUForm]++
 		}
 		if !strings.ContainsAny(low, "0123456789") {
-			if _, ok := calc.MatchGPU(v); !ok {
+			if _, ok := matchGPU(v); !ok {
 				count[fVendor]++
 				if reCompanyish.MatchString(low) {
 					count["company"]++
@@ -426,7 +432,7 @@ func assign(headers []string, values [][]string, fixed map[int]string) []fieldSc
 				fs.evidence = append(fs.evidence, s.evidence...)
 			}
 			// a header that names a field its values contradict loses it
-			if hs[f].score > 0 && len(values[c]) > 0 && contradicts(f, cs) {
+			if hs[f].score > 0 && len(values[c]) > 0 && contradicts(f, cs, h) {
 				fs.score -= 6
 			}
 			if fs.score >= scoreAssign {
@@ -474,9 +480,13 @@ func contentWeight(f string) float64 {
 	return 1
 }
 
+// reMachineHeader: header words for what a machine is made of (实例规格,
+// 机型配置, "Instance spec"), which name a plan or a whole machine.
+var reMachineHeader = regexp.MustCompile(`规格|配置|机型|spec|config|hardware`)
+
 // contradicts: values that cannot be the field (a "型号" column of
 // numbers, a price column of GPU names).
-func contradicts(f string, cs map[string]fieldScore) bool {
+func contradicts(f string, cs map[string]fieldScore, header string) bool {
 	switch f {
 	case fPrice: // a "…报价" header over names or plans holds no price
 		return cs[fPrice].score < 0.5 && (cs[fGPU].score > 3 || cs[fMode].score > 3 || cs[fUnit].score > 3 || cs[fVendor].score > 1)
@@ -484,8 +494,10 @@ func contradicts(f string, cs map[string]fieldScore) bool {
 		return cs[fGPU].score < 1 && cs[fSpec].score < 1 && cs[fNodes].score > 0.6
 	case fUnit:
 		return cs[fUnit].score < 1 && cs[fPrice].score > 2
-	case fOffer: // "规格" over "8卡/台": the machine, not a plan name
-		return cs["specNoGPU"].score >= 5 && cs[fGPU].score < 1
+	case fNodes, fGPUsPerNode, fTotalGPUs: // "机器" over "8卡 H100 / 2TB": the machine, not a count
+		return cs[fNodes].score < 0.5 && (cs[fSpec].score > 3 || cs[fGPU].score > 3)
+	case fOffer: // "规格" over "8卡/台" or "H800 80GB×8 / 2TB": the machine, not a plan name
+		return cs["specNoGPU"].score >= 5 && cs[fGPU].score < 1 || cs[fSpec].score >= 4.8 && reMachineHeader.MatchString(norm(header))
 	case fSource: // scores are 2 x the share of values
 		return cs[fSource].score < 0.5 && cs[fVendor].score > 1
 	}

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"regexp"
 	"strings"
+	"unicode/utf8"
 )
 
 // Price is what a price cell says. Unit is "" when the cell names no unit;
@@ -20,7 +21,7 @@ type Price struct {
 
 var (
 	negotiableWords = []string{"面议", "议价", "详谈", "洽谈", "另议", "咨询", "电询", "电议", "待报价", "询价", "联系商务", "联系销售",
-		"联系客服", "请联系", "negotiable", "contact", "on request", "call us", "ask", "poa", "quote on request", "request a quote"}
+		"联系客服", "请联系", "电洽", "来电", "私聊", "私信", "详询", "另询", "单独报价", "按需报价", "negotiable", "contact", "on request", "call us", "ask", "poa", "quote on request", "request a quote"}
 	unavailableWords = []string{"售罄", "已售完", "缺货", "无货", "暂无现货", "无现货", "暂无", "暂缺", "待定", "待确认", "未定", "即将上线",
 		"敬请期待", "下架", "停售", "sold out", "soldout", "waitlist", "wait list", "tba", "tbd", "coming soon", "unavailable",
 		"out of stock", "n/a", "launching", "preview"}
@@ -29,7 +30,7 @@ var (
 	reMultiplier = regexp.MustCompile(`^\s*(万|千|亿|k|w)`)
 	reRange      = regexp.MustCompile(`\d\s*(?:万|千|k|w)?\s*(?:元)?\s*(?:-|~|～|至|到|to|–|—|－)\s*(?:[¥$]|us\$)?\s*\.?\d`)
 	reNegative   = regexp.MustCompile(`(?:^|[^\d\w])-\s*[¥$]?\s*\.?\d`)
-	reEquiv      = regexp.MustCompile(`约合|相当于|折合|折算|均摊|摊合|合每|约每|≈|(?:^|[\s,，;；(（])合\s*(?:约\s*)?(?:[¥$]\s*)?\d|equivalent(?:\s+to)?|effective(?:ly)?|works out (?:to|at)`)
+	reEquiv      = regexp.MustCompile(`约合|相当于|折合|折算|均摊|摊合|摊到|分摊|合每|约每|平均|≈|约\s*(?:[¥$]\s*)?\d|(?:^|[\s,，;；(（])(?:合|约|即)\s*(?:约\s*)?(?:[¥$]\s*)?\d|equivalent(?:\s+to)?|effective(?:ly)?|works out (?:to|at)|\baverag(?:e|es|ing)\b|\bequates to\b|\bamortized\b`)
 	taxWords     = []struct {
 		w   string
 		inc bool
@@ -51,6 +52,7 @@ type priceCell struct {
 	equiv   bool
 	primary *priceCell
 	mode    *billingMode // a plan word in the cell ("包月，约合…")
+	scaled  bool         // the cell says its own 万/千/k ("5.8万")
 }
 
 // noPriceMsg says why a price cell holds no price, quoting it.
@@ -100,6 +102,17 @@ func parsePriceCell(s string) (priceCell, error) {
 		if i := reClauseStart.FindStringIndex(after); i != nil && strings.ContainsAny(after[i[0]:], "0123456789") &&
 			strings.ContainsAny(after[:i[0]], "0123456789") {
 			before, after = before+" "+after[i[0]:], after[:i[0]]
+		}
+		if parseHint(after).period == "" {
+			// "每台每天约 1,300元": the unit words just before 约 are the equivalent's
+			cut := 0
+			if i := strings.LastIndexAny(before, ",，;；(（"); i >= 0 {
+				_, w := utf8.DecodeRuneInString(before[i:])
+				cut = i + w
+			}
+			if clause := before[cut:]; parseHint(clause).period != "" && !strings.ContainsAny(clause, "0123456789") {
+				after, before = clause+" "+after, before[:cut]
+			}
 		}
 		eq, err := parseAmount(after, s)
 		if err == nil {
@@ -199,6 +212,7 @@ func parseAmount(low, orig string) (priceCell, error) {
 		rest = strings.Replace(rest, w, " ", 1)
 	}
 	if m := reMultiplier.FindStringSubmatch(low[locs[0][1]:]); m != nil {
+		pc.scaled = true
 		switch m[1] {
 		case "万", "w":
 			v *= 1e4
@@ -212,7 +226,7 @@ func parseAmount(low, orig string) (priceCell, error) {
 			rest = strings.Replace(rest, pc.mode.label, " ", 1)
 		}
 	}
-	if strings.Contains(rest, "起") || strings.Contains(rest, "from") || strings.Contains(rest, "starting") {
+	if reFromPrice.MatchString(low) {
 		pc.from = true
 	}
 	if !(v > 0) {
@@ -221,10 +235,19 @@ func parseAmount(low, orig string) (priceCell, error) {
 	if v > maxPrice {
 		return pc, cellErr("import.err.too_large", orig)
 	}
-	pc.value = v
 	tax, gpus := pc.hint.tax, pc.hint.gpus
 	pc.hint = parseHint(rest)
 	pc.hint.text = orig
+	if pc.hint.mult > 0 && !pc.scaled {
+		// "5.8（万元/台/年）": the cell's own words put it in 万
+		v *= pc.hint.mult
+		pc.scaled = true
+		if v > maxPrice {
+			return pc, cellErr("import.err.too_large", orig)
+		}
+	}
+	pc.hint.mult, pc.hint.multText = 0, ""
+	pc.value = v
 	if pc.hint.tax == nil {
 		pc.hint.tax = tax
 	}
@@ -239,6 +262,10 @@ func parseAmount(low, orig string) (priceCell, error) {
 	}
 	return pc, nil
 }
+
+// reFromPrice: a starting price ("12元/卡时起", "from $2.10/hr", "低至",
+// "starting at", "2.10+"), not a term or an order ("3个月起", "2台起租").
+var reFromPrice = regexp.MustCompile(`(?:元|/[^/\d]{0,4}|\d)\s*起|起价|低至|(?:^|[^a-z])(?:from|starting)(?:[^a-z]|$)|\+\s*$`)
 
 // ParsePrice reads a price cell: "9.8元/卡·时", "¥38,000", "5.8万",
 // "$2.79/GPU-hr", "¥ 2,400", "28,000". 面议 returns ErrNegotiable.

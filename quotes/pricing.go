@@ -44,6 +44,7 @@ type rowUnit struct {
 	noteBasis, notePeriod string
 	noteBasisText         string
 	notePeriodText        string
+	notePlan              bool // the note's period is a plan (包月价)
 	noteCell              cell
 	noteGPUs              *int
 }
@@ -65,6 +66,13 @@ func (b *rowBuild) rowUnit() rowUnit {
 		t := strings.TrimSpace(c.text)
 		if m, ok := parseMode(t); ok {
 			ru.mode, ru.modeCell = &m, c
+			if hb := headerHint(t); hb != "" {
+				// "包年(元/台/年)": the plan, and the unit in its brackets
+				if h := parseHint(hb); h.basis != "" || h.period != "" {
+					h.text = t
+					ru.unit, ru.unitCell = &h, c
+				}
+			}
 		} else {
 			h := parseHint(t)
 			if ValidUnit(norm(t)) {
@@ -107,7 +115,7 @@ func (b *rowBuild) rowUnit() rowUnit {
 			ru.noteBasis, ru.noteBasisText, ru.noteCell = nu.basis, nu.basisText, c
 		}
 		if nu.period != "" && ru.notePeriod == "" {
-			ru.notePeriod, ru.notePeriodText, ru.noteCell = nu.period, nu.periodText, c
+			ru.notePeriod, ru.notePeriodText, ru.noteCell, ru.notePlan = nu.period, nu.periodText, c, nu.periodIsPlan
 		}
 		if nu.gpus > 0 && ru.noteGPUs == nil {
 			ru.noteGPUs = ptr(nu.gpus)
@@ -155,6 +163,12 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 	nprob := len(b.probs)
 	conflict := func(at cell, m msg.Msg) {
 		b.badAt(at, m)
+	}
+	if pc.from {
+		// "12元/卡时起": what the cheapest configuration starts at, not
+		// the price of this row's offer
+		b.badAt(p.cell, mk("import.err.from_price", text))
+		return nil, true
 	}
 	priceCellText := text
 	cellH := pc.hint
@@ -204,6 +218,42 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 		q.AddWarning(mk("import.warn.equivalent", text, strconv.FormatFloat(pc.value, 'f', -1, 64)))
 		if cellH.period == "" {
 			cellH.period = "hour"
+		}
+	}
+
+	// A unit stated in 万 or 千 ("单价(万元/台/年)", a unit column "万元/台/月",
+	// "单位：万元") scales a cell that states no scale of its own.
+	if !pc.scaled && !pc.equiv {
+		for _, src := range []struct {
+			h     *unitHint
+			where string
+		}{{ru.unit, ru.unitCell.header}, {&p.hint, p.header}, {&b.r.sheetUnit, b.r.sheetUnitText}} {
+			if src.h != nil && src.h.mult > 0 {
+				value *= src.h.mult
+				q.AddWarning(mk("import.warn.scaled", text, src.h.multText, src.where, trimFloat(value)))
+				break
+			}
+		}
+		if value > maxPrice {
+			b.badAt(p.cell, mk("import.err.too_large", text))
+			return nil, true
+		}
+	}
+
+	// A discount column ("折扣 8.5折") on a price that is not already the
+	// discounted one: applied where it says plainly how much is paid, and
+	// otherwise the quote waits for review.
+	if t := b.text(fDiscount); t != "" && !pc.equiv {
+		dc := b.r.cells[fDiscount]
+		if sc, _, _ := variantOf(p.header); sc <= 0 {
+			if f, ok := parseDiscount(t); ok {
+				value *= f
+				q.AddWarning(mk("import.warn.discount_applied", text, t, dc.header, trimFloat(value)))
+			} else if f != 1 {
+				m := mk("import.review.discount_unclear", t, dc.header, text)
+				q.AddWarning(m)
+				q.Review(m)
+			}
 		}
 	}
 
@@ -283,7 +333,8 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 		}
 	}
 	if ru.notePeriod != "" && !pc.equiv {
-		if period != "" && period != ru.notePeriod {
+		// "8.8/卡/时" beside "包月价": the monthly plan's hourly rate
+		if period != "" && period != ru.notePeriod && !(ru.notePlan && period == "hour") {
 			conflict(ru.noteCell, mk("import.err.period_note_conflict", periodCell.header, cellWords(periodCell, priceCellText, ru), periodWord(period),
 				ru.noteCell.header, ru.notePeriodText, periodWord(ru.notePeriod)))
 			return nil, true
@@ -469,9 +520,7 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 	} else if p.hint.tax != nil && q.TaxIncluded == nil {
 		q.TaxIncluded = p.hint.tax
 	}
-	if pc.from {
-		q.AddWarning(mk("import.warn.from_price", text))
-	}
+
 	for _, pc := range b.pendingCur {
 		if pc[1] != q.Currency {
 			q.AddWarning(mk("import.warn.other_currency", pc[0], pc[1], q.Currency))
@@ -670,7 +719,8 @@ func periodTerm(p string) *Term {
 type noteUnit struct {
 	basis, basisText   string
 	period, periodText string
-	gpus               int // GPUs of the instance it names, 0 for none
+	periodIsPlan       bool // "包月价": the plan's price, which may be an hourly rate
+	gpus               int  // GPUs of the instance it names, 0 for none
 }
 
 var noteUnitMemo memo[string, noteUnit]
@@ -704,6 +754,7 @@ func noteUnitOf(text string) noteUnit {
 		if nu.period == "" {
 			if m := reNotePeriod.FindStringSubmatch(cs); m != nil {
 				nu.period, nu.periodText = periodZH[m[1]+m[2]], said
+				nu.periodIsPlan = strings.HasPrefix(cs, "包")
 			} else if m := reNotePeriod.FindStringSubmatch(seg); m != nil {
 				nu.period, nu.periodText = periodZH[m[1]+m[2]], said
 			}
@@ -725,4 +776,52 @@ func noteUnitOf(text string) noteUnit {
 	}
 	noteUnitMemo.put(text, nu)
 	return nu
+}
+
+var (
+	reDiscountZhe = regexp.MustCompile(`^(\d+(?:\.\d+)?)\s*折$`)
+	reDiscountCN  = regexp.MustCompile(`^([一二三四五六七八九])([一二三四五六七八九])?\s*折$`)
+	reDiscountOff = regexp.MustCompile(`^(?:-\s*(\d+(?:\.\d+)?)\s*%|(\d+(?:\.\d+)?)\s*%\s*off|减\s*(\d+(?:\.\d+)?)\s*%)$`)
+)
+
+// parseDiscount reads a discount cell as the share of the list price that
+// is paid: "8.5折" and "85折" 0.85, "九折" 0.9, "八五折" 0.85, "-15%" and
+// "15% off" 0.85, "0.85" 0.85. ok is false for a cell that does not say it
+// plainly ("85%": paid or taken off?); f is 1 (with ok false) for "无", "—".
+func parseDiscount(s string) (f float64, ok bool) {
+	c := compact(norm(s))
+	if c == "" || isNotStated(c) || isNoneWord(c) || notOfferedWords[c] {
+		return 1, false
+	}
+	if m := reDiscountZhe.FindStringSubmatch(c); m != nil {
+		v, err := strconv.ParseFloat(m[1], 64)
+		switch {
+		case err != nil:
+		case v > 0 && v <= 10: // "10折" is the full price
+			return v / 10, true
+		case v > 10 && v < 100:
+			return v / 100, true
+		}
+		return 0, false
+	}
+	if m := reDiscountCN.FindStringSubmatch(c); m != nil {
+		d1, _ := cnNumber(m[1])
+		v := d1 / 10
+		if m[2] != "" {
+			d2, _ := cnNumber(m[2])
+			v += d2 / 100
+		}
+		return v, true
+	}
+	if m := reDiscountOff.FindStringSubmatch(c); m != nil {
+		v, err := strconv.ParseFloat(m[1]+m[2]+m[3], 64)
+		if err == nil && v > 0 && v < 100 {
+			return 1 - v/100, true
+		}
+		return 0, false
+	}
+	if v, err := strconv.ParseFloat(c, 64); err == nil && v > 0 && v < 1 {
+		return v, true
+	}
+	return 0, false
 }

@@ -189,19 +189,35 @@ func (ctx *readCtx) readXLSX(data []byte) (err error) {
 		// A sheet with no table: a cover or terms sheet. Its lines are the
 		// file's notes; its first name-like line may be the vendor.
 		for r := 0; r < len(t.rows) && r < 200; r++ {
-			s := joinCells(t.rows[r])
+			s := lineOf(t.rows[r])
 			if s == "" {
 				continue
 			}
 			res.Notes = append(res.Notes, s)
-			if ctx.bookVendor == "" && r < 12 {
+			if (ctx.bookVendor == "" || !ctx.bookVendorLabelled) && r < 12 {
+				// a line that labels the vendor ("供应商：…", a "Provider"
+				// cell beside the name) outranks a title line
 				if v := vendorFromTitle(s); v != "" {
-					ctx.bookVendor, ctx.bookVendorAt = v, s
+					_, _, lab := labelled(s)
+					if ctx.bookVendor == "" || lab {
+						ctx.bookVendor, ctx.bookVendorAt, ctx.bookVendorLabelled = v, s, lab
+					}
 				}
 			}
 		}
 	}
 	if len(tables) == 0 {
+		for i := range book.sheets {
+			srows, merges, err := book.readSheet(i)
+			if err != nil {
+				continue
+			}
+			if t, err := newTable(book.sheets[i].name, srows, merges, true); err == nil {
+				if c, ok := transposed(t); ok {
+					return &Problem{File: res.File, Sheet: t.sheet, Reason: mk("import.file.transposed", t.letter(c))}
+				}
+			}
+		}
 		return noHeader(res.File, names)
 	}
 	res.Sheet = tables[0].t.sheet

@@ -26,6 +26,8 @@ type priceIn struct {
 	hint     unitHint     // what the column header says about the unit
 	tier     *billingMode // the plan or term the column prices
 	tierName string       // appended to the offer name when a row has several prices
+	altOf    string       // another version (刊例价, 不含税) of the price in this column letter
+	restates bool         // the same plan's price in another unit: a check
 }
 
 // rowIn is one data row, cells keyed by field.
@@ -35,6 +37,7 @@ type rowIn struct {
 	cells       map[string]cell
 	prices      []priceIn
 	equivs      []priceIn         // columns restating the price per card-hour (折合)
+	alts        []priceIn         // other versions of a price column's price (刊例价 beside 折后价)
 	extra       map[string]string // unmapped header -> text
 	xlsx        bool
 	first       cell // the row's first column, to locate a problem no column owns
@@ -181,7 +184,18 @@ func build(r rowIn) ([]Quote, []Problem) {
 	var out []Quote
 	offered := 0
 	for _, p := range r.prices {
+		p, alt, swapped := b.variant(p)
 		qq, ok := b.priced(p)
+		switch {
+		case qq != nil && swapped:
+			qq.AddWarning(mk("import.warn.price_variant_only", alt.header, p.header, strings.TrimSpace(p.text)))
+		case qq != nil && alt != nil && alt.restates:
+			qq.Raw[alt.header] = strings.TrimSpace(alt.text)
+			restated(qq, *alt)
+		case qq != nil && alt != nil:
+			qq.Raw[alt.header] = strings.TrimSpace(alt.text)
+			qq.AddWarning(mk("import.warn.price_variant", p.header, strings.TrimSpace(p.text), alt.header, strings.TrimSpace(alt.text)))
+		}
 		if !ok {
 			continue
 		}
@@ -217,6 +231,61 @@ func build(r rowIn) ([]Quote, []Problem) {
 	}
 	return out, b.probs
 }
+
+// variant is the price column p to read, with the other version of its
+// price beside it (nil for none): p itself, or the other version when p
+// offers nothing and it does.
+func (b *rowBuild) variant(p priceIn) (priceIn, *priceIn, bool) {
+	var alt *priceIn
+	for i := range b.r.alts {
+		a := b.r.alts[i]
+		if a.altOf != p.letter || strings.TrimSpace(a.text) == "" {
+			continue
+		}
+		if _, err := parsePriceCell(a.text); errors.Is(err, errNotOffered) {
+			continue
+		}
+		alt = &a
+		break
+	}
+	if alt == nil {
+		return p, nil, false
+	}
+	if _, err := parsePriceCell(p.text); errors.Is(err, ErrEmpty) || errors.Is(err, errNotOffered) {
+		chosen := *alt
+		chosen.tier, chosen.tierName = p.tier, p.tierName
+		return chosen, &p, true
+	}
+	return p, alt, false
+}
+
+// restated checks a column that prices the quote's plan again in another
+// unit: where the two disagree per card-hour the quote goes to review.
+func restated(q *Quote, alt priceIn) {
+	pc, err := parsePriceCell(alt.text)
+	if err != nil {
+		return
+	}
+	bs, per, _ := splitUnit(q.PriceUnit)
+	mine := perGPUHourOf(q.Price, unitParts{bs, per}, q.GPUsPerNode)
+	period := orDefault(pc.hint.period, alt.hint.period)
+	if period == "" && alt.tier != nil {
+		period = alt.tier.period // "月租(元/卡)": the plan's period
+	}
+	theirs := perGPUHourOf(pc.value, unitParts{orDefault(pc.hint.basis, alt.hint.basis), period}, q.GPUsPerNode)
+	if mine <= 0 || theirs <= 0 {
+		return
+	}
+	if math.Abs(mine-theirs)/mine > equivTolerance {
+		m := mk("import.review.restated_differs", alt.header, strings.TrimSpace(alt.text), trimFloat2(theirs), trimFloat2(mine))
+		q.AddWarning(m)
+		q.Review(m)
+		return
+	}
+	q.AddWarning(mk("import.warn.restated_agrees", alt.header, strings.TrimSpace(alt.text)))
+}
+
+func trimFloat2(v float64) string { return strconv.FormatFloat(v, 'f', 2, 64) }
 
 func priceHeaders(ps []priceIn) string {
 	var hs []string
@@ -266,7 +335,7 @@ func (b *rowBuild) who() {
 		}
 		return
 	}
-	m, ok := calc.MatchGPU(gt)
+	m, ok := matchGPU(gt)
 	if fromSpec {
 		m, ok = calc.GPUMatch{ID: b.spec.GPU, Assumed: b.spec.GPUAssumed}, true
 	}
@@ -299,10 +368,36 @@ func (b *rowBuild) who() {
 	if fromSpec {
 		q.AddWarning(mk("import.warn.gpu_from_spec", gt, m.ID, b.r.cells[fSpec].header))
 	}
+	if ot := b.text(fOffer); ot != "" {
+		// an instance or product name that names another GPU than the
+		// GPU or machine cell ("A800 训练机" beside "H800 80G")
+		if om, ok := matchGPU(ot); ok && !sameGPU(om, m) {
+			gh := b.r.cells[fGPU].header
+			if fromSpec || gh == "" {
+				gh = b.r.cells[fSpec].header
+			}
+			q.AddWarning(mk("import.warn.gpu_offer_differs", gt, m.ID, gh, b.r.cells[fOffer].header, ot))
+			q.Review(mk("import.review.gpu_differs", b.r.cells[fOffer].header, om.ID, m.ID))
+		}
+	}
 	if g := b.spec.GPU; g != "" && !fromSpec && g != m.ID {
 		q.AddWarning(mk("import.warn.gpu_spec_differs", b.r.cells[fSpec].header, g, m.ID))
 		q.Review(mk("import.review.gpu_differs", b.r.cells[fSpec].header, g, m.ID))
 	}
+}
+
+// sameGPU: two readings of a GPU name that can be the same card (a name
+// that leaves the form factor or memory open matches any of its family).
+func sameGPU(a, b calc.GPUMatch) bool {
+	if a.ID == b.ID {
+		return true
+	}
+	if a.Assumed == "" && b.Assumed == "" {
+		return false
+	}
+	fa, _, _ := strings.Cut(a.ID, "-")
+	fb, _, _ := strings.Cut(b.ID, "-")
+	return fa == fb
 }
 
 // gpuAssumption turns calc's note on a GPU name into a message.
@@ -346,7 +441,7 @@ func (b *rowBuild) counts() {
 		b.total = count(fTotalGPUs, maxGPUsPerNode*maxNodes)
 	}
 	gpnHeader, _ := b.colOf(fGPUsPerNode)
-	explicit := reExplicitPerNode.MatchString(strings.ToLower(narrow(gpnHeader))) || b.spec.GPUs != nil && b.gpn != nil && *b.spec.GPUs == *b.gpn
+	explicit := reExplicitPerNode.MatchString(norm(gpnHeader)) || b.spec.GPUs != nil && b.gpn != nil && *b.spec.GPUs == *b.gpn
 	if b.gpn != nil && b.nodes != nil && *b.nodes > 1 && *b.gpn%*b.nodes == 0 && *b.gpn / *b.nodes <= 16 &&
 		(*b.gpn > 16 || *b.gpn > 8 && *b.gpn / *b.nodes <= 8 && !explicit) {
 		// "卡数 64, 台数 8": the cards column counts all cards
@@ -365,6 +460,12 @@ func (b *rowBuild) counts() {
 			b.q.AddWarning(mk("import.warn.gpn_spec_differs", h, *b.gpn, b.r.cells[fSpec].header, *s))
 			b.q.Review(mk("import.review.gpn_differs", h, *b.gpn, *s))
 		}
+	}
+	if n := gpuTextCount(b.text(fOffer)); n > 0 && b.gpn != nil && n != *b.gpn {
+		// "8x H100 instance" beside 4 GPUs per machine
+		oh := b.r.cells[fOffer].header
+		b.q.AddWarning(mk("import.warn.gpn_offer_differs", oh, b.text(fOffer), n, b.colName(fGPUsPerNode), *b.gpn))
+		b.q.Review(mk("import.review.gpn_differs", oh, n, *b.gpn))
 	}
 	if b.total != nil {
 		th, _ := b.colOf(fTotalGPUs)

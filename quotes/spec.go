@@ -4,8 +4,6 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
-
-	"computecheck/calc"
 )
 
 // Spec is what a whole-machine cell says: "8*H800 80G SXM5 / 2TB内存 /
@@ -87,7 +85,7 @@ func (sp *Spec) readPart(part, low string) {
 	if sp.GPU == "" {
 		n, rest := specCount(low)
 		name := strings.TrimSpace(reIntraParen.ReplaceAllString(rest, " "))
-		if m, ok := calc.MatchGPU(name); ok && name != "" {
+		if m, ok := matchGPU(name); ok && name != "" {
 			sp.GPU, sp.GPUAssumed, sp.GPUText = m.ID, m.Assumed, strings.TrimSpace(part)
 			if n != nil {
 				sp.GPUs = n

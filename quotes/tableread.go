@@ -5,7 +5,6 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	"computecheck/calc"
 	"computecheck/msg"
 )
 
@@ -34,11 +33,13 @@ type readCtx struct {
 	opts         ReadOptions
 	bookVendor   string // from a cover sheet or another sheet's title
 	bookVendorAt string
-	fileVendor   string
+	// bookVendorLabelled: the cover line labels the vendor ("供应商：…")
+	bookVendorLabelled bool
+	fileVendor         string
 }
 
 var (
-	reTotals   = regexp.MustCompile(`^(?:合\s*计|总\s*计|小\s*计|共\s*计|总数|汇总|total|sum|subtotal|grand total|average|avg|mean)\b|^(?:合计|总计|小计|总价|总金额|总费用|平均|均价|月合计)`)
+	reTotals   = regexp.MustCompile(`^(?:合\s*计|总\s*计|小\s*计|共\s*计|总数|汇总|total|sum|subtotal|grand total|average|avg|mean)\b|^(?:合计|总计|小计|总价|总金额|总费用|平均|均价|月合计)|^(?:共|合计|总共)\s*\d+\s*(?:条|行|项|个|台|款)|^\d+\s*(?:records?|rows?|items?|results?)(?:\s+(?:in total|total|found|shown))?\.?$|^(?:showing|displaying)\s+\d+`)
 	reNoteLead = regexp.MustCompile(`^(?:注|备注|说明|附注|\*|※|#|note|remark|①)`)
 )
 
@@ -46,7 +47,7 @@ var (
 func titleLines(t *table, upTo int) []string {
 	var out []string
 	for i := 0; i < upTo && i < len(t.rows); i++ {
-		if s := joinCells(t.rows[i]); s != "" {
+		if s := lineOf(t.rows[i]); s != "" {
 			out = append(out, s)
 		}
 	}
@@ -134,7 +135,7 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 				priceEmpty = false
 			}
 		}
-		low := strings.ToLower(narrow(firstText))
+		low := norm(firstText)
 		if reTotals.MatchString(low) {
 			notes = append(notes, joinCells(row))
 			continue
@@ -161,7 +162,10 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 			switch {
 			case cm.field == fPrice:
 				pi := priceIn{cell: c, hint: cm.hint, tier: cm.tier, tierName: cm.tierName}
-				if cm.equiv {
+				if cm.altOf >= 0 {
+					pi.altOf, pi.restates = l.cols[cm.altOf].letter, cm.restates
+					r.alts = append(r.alts, pi)
+				} else if cm.equiv {
 					r.equivs = append(r.equivs, pi)
 				} else {
 					r.prices = append(r.prices, pi)
@@ -312,7 +316,7 @@ func looksLikeHeader(row []string) bool {
 // isSection: a one-cell row naming a group ("▌训练集群 Training clusters"),
 // not a quote that lost its cells (which names a GPU).
 func isSection(s string, merged, inVendorColumn bool) bool {
-	if _, ok := calc.MatchGPU(s); ok {
+	if _, ok := matchGPU(s); ok {
 		return false
 	}
 	if _, ok := ParseSpec(s); ok {
@@ -358,6 +362,24 @@ func isFootnote(s string) bool {
 		}
 	}
 	return utf8.RuneCountInString(s) >= 12 || strings.ContainsAny(s, "，。；,;:：")
+}
+
+// lineOf is a row read as a line of text: a label beside its value in two
+// cells ("供应商" | "霁月算力", "Provider" | "Northwind GPU") reads
+// "label：value", so the value is read as what the label names.
+func lineOf(row []string) string {
+	var cells []string
+	for _, c := range row {
+		if c = strings.TrimSpace(c); c != "" {
+			cells = append(cells, c)
+		}
+	}
+	if len(cells) == 2 && !strings.ContainsAny(cells[0], ":：") {
+		if _, _, ok := labelled(cells[0] + "：" + cells[1]); ok {
+			return cells[0] + "：" + cells[1]
+		}
+	}
+	return strings.Join(cells, " ")
 }
 
 func joinCells(row []string) string {
@@ -513,10 +535,17 @@ func unitStatement(lines []string) (unitHint, string) {
 			}
 		}
 		for _, phrase := range phrases {
+			h := parseHint(phrase)
+			if h.mult > 0 && found.mult == 0 {
+				// "单位：万元": the sheet's numbers are in 万
+				found.mult, found.multText = h.mult, h.multText
+				if text == "" {
+					text = strings.TrimSpace(line)
+				}
+			}
 			if !strings.ContainsAny(phrase, "/") && !strings.Contains(strings.ToLower(phrase), "per") && !strings.HasPrefix(phrase, "每") {
 				continue
 			}
-			h := parseHint(phrase)
 			if h.period == "" {
 				continue
 			}
@@ -524,7 +553,11 @@ func unitStatement(lines []string) (unitHint, string) {
 				return unitHint{}, "" // "元/卡/时（GPU类）；元/台/月（整机类）": no one unit
 			}
 			if found.period == "" {
+				mult, mt := found.mult, found.multText
 				found, text = h, strings.TrimSpace(line)
+				if found.mult == 0 {
+					found.mult, found.multText = mult, mt
+				}
 			}
 		}
 	}

@@ -3,6 +3,8 @@ package quotes
 import (
 	"errors"
 
+	"computecheck/calc"
+
 	"strings"
 
 	"unicode"
@@ -34,8 +36,9 @@ func narrow(s string) string {
 	return strings.TrimSpace(s) // nothing to fold: most cells
 }
 
-// norm is narrow + lower case.
-func norm(s string) string { return strings.ToLower(narrow(s)) }
+// norm is narrow + lower case, traditional characters folded to
+// simplified ones (for matching words, never for quoting a cell).
+func norm(s string) string { return foldTrad(strings.ToLower(narrow(s))) }
 
 // compact drops all white space.
 func compact(s string) string {
@@ -54,3 +57,6 @@ var notStatedWords = map[string]bool{
 }
 
 func isNotStated(low string) bool { return notStatedWords[compact(low)] }
+
+// matchGPU is calc.MatchGPU on the cell's ASCII forms ("Ａ１００" is A100).
+func matchGPU(s string) (calc.GPUMatch, bool) { return calc.MatchGPU(narrow(s)) }

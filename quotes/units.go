@@ -174,7 +174,9 @@ type unitHint struct {
 	basis, period, currency string
 	gpus                    *int
 	tax                     *bool
-	text                    string // the words it was read from
+	text                    string  // the words it was read from
+	mult                    float64 // 1e4 for "万元/台/年", "单价(万元)": the numbers are in 万; 0 for none
+	multText                string  // the words that said so
 }
 
 func (h unitHint) empty() bool {
@@ -216,5 +218,22 @@ func parseHint(s string) unitHint {
 			break
 		}
 	}
+	if m := reScaleWord.FindStringSubmatch(low); m != nil {
+		h.mult, h.multText = scaleOf(m[1]+m[2]+m[3]), strings.TrimSpace(m[0])
+	}
 	return h
+}
+
+// reScaleWord finds a unit stated in 万 or 千 ("万元/台/年", "(万)", "单位：
+// 千元", "k USD"): the numbers under it are so many ten-thousands.
+var reScaleWord = regexp.MustCompile(`(万|千)\s*(?:元|块|人民币|rmb|cny|美元|美金|usd)|(?:^|[(\[/\s:：])(万|千)(?:$|[)\]/\s])|^(万|千)\s*/`)
+
+func scaleOf(w string) float64 {
+	switch w {
+	case "万":
+		return 1e4
+	case "千":
+		return 1e3
+	}
+	return 0
 }

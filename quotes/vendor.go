@@ -45,7 +45,7 @@ var (
 	reTitleCutEN = regexp.MustCompile(`(?i)\s+[·•|｜—–-]\s*|[·•|｜—–]|\s+-\s+|[:(\[]|20\d\d|\b(?:gpus?|accelerator|cloud gpu)\s+(?:pricing|price|prices|rates?|rate card|quote|quotation|catalog|instances?|servers?|list|offers?|rental|capacity|machines?|nodes?)\b|\b(?:pricing|price list|prices|rate card|rates|quote|quotation|catalog|price sheet|offer sheet)\b`)
 	reCompany    = regexp.MustCompile(`(?:有限公司|有限责任公司|股份公司|集团|Inc\.?|Ltd\.?|LLC|GmbH|Co\.,? Ltd\.?|Corporation|Corp\.?)$`)
 	// words a name part must not be alone: generic table words
-	reGenericTitle = regexp.MustCompile(`^(?:gpu|集群|长租|单价|人民币|报价单|报价|价格表|价目表|说明|注|备注|目录|封面|首页|how to|read me|readme|contents|rates?|all rates|币种|currency|更新|汇总|行情|市场|服务条款|条款|版本|version|network|网络|合计|total|sum)(?:$|[\s\p{P}])`)
+	reGenericTitle = regexp.MustCompile(`^(?:gpu|集群|长租|单价|人民币|报价单|报价|价格表|价目表|说明|注|备注|目录|封面|首页|概览|概述|简介|总览|how to|read me|readme|contents|overview|summary|introduction|cover|rates?|all rates|币种|currency|更新|汇总|行情|市场|服务条款|条款|版本|version|network|网络|合计|total|sum)(?:$|[\s\p{P}])`)
 )
 
 // vendorFromTitle reads a vendor name from a title line: "京海数据港 · GPU服务
@@ -108,6 +108,9 @@ func vendorFromTitle(line string) string {
 	return ""
 }
 
+// reRegionName: a region or site a title may start with, not a vendor.
+var reRegionName = regexp.MustCompile(`^(?:华东|华南|华北|华中|华西|西南|西北|东北|东南|境内|境外|海外|国内|国际|亚太|北美|欧洲|中东|东南亚|京津冀|长三角|珠三角|成渝|[东南西北]部|(?:北京|上海|天津|重庆|广州|深圳|杭州|南京|苏州|成都|武汉|西安|长沙|合肥|郑州|济南|青岛|厦门|福州|贵阳|贵州|内蒙古|乌兰察布|呼和浩特|宁夏|中卫|甘肃|庆阳|张家口|廊坊|香港|新加坡|东京|法兰克福|硅谷)(?:市|省)?)(?:[一二三四五六七八九\d]*(?:区|地区|大区|区域|节点|机房|可用区|数据中心|园区)?)?$|^(?:asia|europe|north america|us|eu|apac|emea|us[- ](?:east|west|central)\S*|eu[- ]\S+|ap[- ]\S+)$`)
+
 var (
 	reDescriptive = regexp.MustCompile(`集群|训练|推理|实例|包月|包年|包天|按量|租赁|出租|报价|价格|价目|节点|服务器|显卡|算力卡|机房|海外|国内|专区|资源|库存|清单|汇总|明细|比价|周报|月报|整机|单卡|机型`)
 	reTitleSeg    = regexp.MustCompile(`\s+[—–-]{1,2}\s+|——|\s*[|｜·•]\s*`)
@@ -162,6 +165,9 @@ func titleHead(line string) string {
 	}
 	if reVersion.MatchString(strings.ToLower(name)) {
 		return ""
+	}
+	if reRegionName.MatchString(strings.ToLower(name)) {
+		return "" // "华东（杭州）机房 整机租赁价格": where, not who
 	}
 	if reDescriptive.MatchString(name) && !reCompanyish.MatchString(strings.ToLower(name)) {
 		return "" // "训练集群包月报价": what the sheet holds, not who sells it
@@ -220,6 +226,9 @@ func narrowKeepCJK(s string) string { return strings.TrimSpace(s) }
 // is too often not a name ("rates final") to be read.
 func vendorFromFileName(name string) string {
 	base := strings.TrimSuffix(filepath.Base(name), filepath.Ext(name))
+	if v := vendorFromEnglishFileName(base); v != "" && !hasCJK(base) {
+		return v
+	}
 	for _, part := range reFileSep.Split(base, -1) {
 		part = strings.TrimSpace(part)
 		if part == "" || !hasCJK(part) {
@@ -286,3 +295,54 @@ var enStopWords = map[string]bool{"all": true, "the": true, "prices": true, "pri
 	"quote": true, "quotes": true, "please": true, "for": true, "to": true, "from": true, "terms": true, "term": true, "figures": true,
 	"total": true, "totals": true, "summary": true, "gpu": true, "gpus": true, "unit": true, "units": true, "currency": true,
 	"on-demand": true, "reserved": true, "available": true, "contact": true, "as": true, "if": true, "we": true, "you": true}
+
+var (
+	reCompanyWord = regexp.MustCompile(`^(?:compute|computing|cloud|labs?|ai|data|systems|networks|tech|technologies|inc|ltd|llc|gmbh|corp|co)$`)
+	// words of an English file name that say what the file is, not who sent it
+	fileStopWords = map[string]bool{"rates": true, "rate": true, "pricing": true, "price": true, "prices": true, "quote": true, "quotes": true,
+		"quotation": true, "list": true, "final": true, "sheet": true, "export": true, "offers": true, "offer": true, "catalog": true,
+		"catalogue": true, "instances": true, "instance": true, "draft": true, "updated": true, "new": true, "latest": true, "copy": true,
+		"for": true, "to": true, "the": true, "and": true, "of": true, "en": true, "cn": true, "usd": true, "cny": true, "baremetal": true,
+		"bare": true, "metal": true, "capacity": true, "inventory": true, "stock": true, "reserved": true, "ondemand": true, "on": true,
+		"demand": true, "partner": true, "partners": true, "channel": true, "digest": true, "summary": true, "servers": true, "server": true,
+		"nodes": true, "machines": true, "rental": true, "lease": true, "card": true, "table": true, "book": true, "workbook": true,
+		"bilingual": true, "paste": true, "stdin": true, "email": true, "mail": true, "wechat": true, "group": true, "console": true, "gpu": true, "gpus": true,
+		"us": true, "eu": true, "asia": true, "apac": true, "emea": true, "global": true, "intl": true, "china": true, "east": true,
+		"west": true, "north": true, "south": true, "region": true, "regions": true, "public": true, "private": true, "my": true, "our": true}
+	reDateWord = regexp.MustCompile(`(?i)^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*$|^[a-z]{0,3}\d+[a-z]?$|^v\d`)
+)
+
+// vendorFromEnglishFileName reads "harbor_cloud_gpu_rates_2026-12.csv" as
+// Harbor Cloud: the first run of name words that ends in a company word
+// (Cloud, Compute, Labs, AI …) and is more than that word alone.
+func vendorFromEnglishFileName(base string) string {
+	var run []string
+	flush := func() string {
+		defer func() { run = run[:0] }()
+		for len(run) > 0 && !reCompanyWord.MatchString(strings.ToLower(run[len(run)-1])) {
+			run = run[:len(run)-1]
+		}
+		if len(run) < 2 || len(run) > 4 {
+			return ""
+		}
+		words := make([]string, len(run))
+		for i, w := range run {
+			if w == strings.ToLower(w) {
+				w = strings.ToUpper(w[:1]) + w[1:]
+			}
+			words[i] = w
+		}
+		return strings.Join(words, " ")
+	}
+	for _, part := range reFileSep.Split(base, -1) {
+		low := strings.ToLower(part)
+		if part == "" || !isASCII(part) || fileStopWords[low] || reDateWord.MatchString(low) || !strings.ContainsFunc(part, unicode.IsLetter) {
+			if v := flush(); v != "" {
+				return v
+			}
+			continue
+		}
+		run = append(run, part)
+	}
+	return flush()
+}
