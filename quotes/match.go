@@ -301,13 +301,14 @@ func contentScores(vals []string) map[string]fieldScore {
 		} else if err == nil && pc.value > 0 {
 			count[fPrice]++
 		}
+		_, perMachine := cardsPerMachine(v)
 		switch c := compact(low); {
 		case reCountNodes.MatchString(c):
 			count["nodesUnit"]++ // "3台", "2 nodes"
-		case reCountPerNode.MatchString(c):
-			count["gpnUnit"]++ // "8卡/台", "8 GPUs/node"
+		case perMachine || reCountPerNode.MatchString(c):
+			count["gpnUnit"]++ // "8卡/台", "8 GPUs/node", "8卡机"
 		}
-		if c, err := ParseCount(v); err == nil {
+		if c, err := ParseCount(v); err == nil && !perMachine {
 			count[fNodes]++
 			switch c {
 			case 1, 2, 4, 8, 10, 16:
@@ -494,7 +495,9 @@ func contradicts(f string, cs map[string]fieldScore, header string) bool {
 		return cs[fGPU].score < 1 && cs[fSpec].score < 1 && cs[fNodes].score > 0.6
 	case fUnit:
 		return cs[fUnit].score < 1 && cs[fPrice].score > 2
-	case fNodes, fGPUsPerNode, fTotalGPUs: // "机器" over "8卡 H100 / 2TB": the machine, not a count
+	case fNodes, fTotalGPUs: // "机器" over "8卡 H100 / 2TB" or "8卡机": the machine, not a count
+		return cs[fNodes].score < 0.5 && (cs[fSpec].score > 3 || cs[fGPU].score > 3) || cs[fGPUsPerNode].score >= 4
+	case fGPUsPerNode:
 		return cs[fNodes].score < 0.5 && (cs[fSpec].score > 3 || cs[fGPU].score > 3)
 	case fOffer: // "规格" over "8卡/台" or "H800 80GB×8 / 2TB": the machine, not a plan name
 		return cs["specNoGPU"].score >= 5 && cs[fGPU].score < 1 || cs[fSpec].score >= 4.8 && reMachineHeader.MatchString(norm(header))

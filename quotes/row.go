@@ -436,7 +436,10 @@ func (b *rowBuild) counts() {
 		return &n
 	}
 	b.gpn = count(fGPUsPerNode, maxGPUsPerNode)
-	b.nodes = count(fNodes, maxNodes)
+	if !b.cardsInNodeColumn() {
+		b.nodes = count(fNodes, maxNodes)
+	}
+	b.otherNodeColumns()
 	if _, ok := b.r.cells[fTotalGPUs]; ok {
 		b.total = count(fTotalGPUs, maxGPUsPerNode*maxNodes)
 	}

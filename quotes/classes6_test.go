@@ -1,0 +1,74 @@
+package quotes
+
+import "testing"
+
+// A machine-kind column ("机型" / "服务器" over "4卡服务器", "8卡整机")
+// beside a 台数 column gives the GPUs per machine; 台数 gives the machines.
+// A cell saying "N cards per machine" is never read as N machines.
+func TestMachineKindCellsAreGPUsPerMachine(t *testing.T) {
+	res := readCSV(t, "k.csv",
+		"供应商,型号,机型,台数,单价",
+		"松石算力,L40S,4卡服务器,6,2.3元/卡/时",
+		"松石算力,A800 SXM,8卡整机,3,\"41,000元/台/月\"",
+	)
+	if len(res.Quotes) != 2 {
+		t.Fatalf("%+v", res.Problems)
+	}
+	q0, q1 := res.Quotes[0], res.Quotes[1]
+	if !eqPtr(q0.GPUsPerNode, 4) || !eqPtr(q0.Nodes, 6) || !eqPtr(q1.GPUsPerNode, 8) || !eqPtr(q1.Nodes, 3) {
+		t.Fatalf("counts: %v/%v %v/%v", q0.GPUsPerNode, q0.Nodes, q1.GPUsPerNode, q1.Nodes)
+	}
+	if !within(perGPUHour(t, q1), 41000.0/720/8) {
+		t.Errorf("per machine-month: %v", perGPUHour(t, q1))
+	}
+	// the only count column holds machine kinds: no machine count at all
+	res = readCSV(t, "n.csv",
+		"供应商,GPU,数量,价格(元/卡/时)",
+		"松石算力,H20,8卡/台,4.1",
+		"松石算力,L20,8卡机,2.2",
+	)
+	if len(res.Quotes) != 2 {
+		t.Fatalf("%+v", res.Problems)
+	}
+	for _, q := range res.Quotes {
+		if q.Nodes != nil && *q.Nodes == 8 || !eqPtr(q.GPUsPerNode, 8) {
+			t.Errorf("%s: nodes %v gpn %v", q.GPUText, q.Nodes, q.GPUsPerNode)
+		}
+	}
+	for cell, want := range map[string]int{"8卡机": 8, "4卡服务器": 4, "2 GPU / node": 2, "8-gpu server": 8, "8": 0, "3台": 0, "8卡": 0} {
+		n, ok := cardsPerMachine(cell)
+		if ok != (want > 0) || n != want {
+			t.Errorf("%q: %d %v", cell, n, ok)
+		}
+	}
+}
+
+func FuzzCardsPerMachine(f *testing.F) {
+	for _, s := range []string{"8卡机", "8卡/台", "4卡服务器", "2 GPUs per node", "8x/node", "99卡机", "", "卡机", "１６张/台"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if n, ok := cardsPerMachine(s); ok && (n < 1 || n > maxGPUsPerNode) {
+			t.Fatalf("cardsPerMachine(%q) = %d", s, n)
+		}
+	})
+}
+
+// Two columns that both give the machines must agree; where they differ
+// the quote is held for review.
+func TestTwoMachineCountColumnsMustAgree(t *testing.T) {
+	res := readCSV(t, "two.csv",
+		"供应商,GPU,每台卡数,台数,机器台数,价格(元/卡/时)",
+		"青苔云,H20,8,4,4,4.1",
+		"青苔云,L20,8,2,6,2.2",
+	)
+	if len(res.Quotes) != 2 {
+		t.Fatalf("%+v", res.Problems)
+	}
+	if res.Quotes[0].NeedsReview {
+		t.Errorf("agreeing counts held: %v", res.Quotes[0].ReviewReasons)
+	}
+	if !res.Quotes[1].NeedsReview {
+		t.Errorf("2 vs 6 machines settled silently: nodes %v", res.Quotes[1].Nodes)
+	}
+}
