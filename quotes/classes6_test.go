@@ -1,6 +1,9 @@
 package quotes
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // A machine-kind column ("机型" / "服务器" over "4卡服务器", "8卡整机")
 // beside a 台数 column gives the GPUs per machine; 台数 gives the machines.
@@ -70,5 +73,66 @@ func TestTwoMachineCountColumnsMustAgree(t *testing.T) {
 	}
 	if !res.Quotes[1].NeedsReview {
 		t.Errorf("2 vs 6 machines settled silently: nodes %v", res.Quotes[1].Nodes)
+	}
+}
+
+// Month names, dates and subject-line labels are never vendors; the
+// company after the label is. A CamelCase brand in an English file name
+// names the vendor when no title does.
+func TestVendorNotFromDatesOrSubjectLabels(t *testing.T) {
+	for line, want := range map[string]string{
+		"Accelerator Rates — March 2027":                   "",
+		"Rate card | Q1 2027":                              "",
+		"报价汇总 —— 2027年3月第2周":                               "",
+		"Subject: Re: Fwd: Tallgrass Compute weekly rates": "Tallgrass Compute",
+		"标题：岚桥智算 3月第2周 算力资源报价":                             "岚桥智算",
+		"Re: 回复：岚桥智算 GPU 报价":                               "岚桥智算",
+		"主题：":                                              "",
+	} {
+		if got := vendorFromTitle(line); got != want {
+			t.Errorf("vendorFromTitle(%q) = %q, want %q", line, got, want)
+		}
+	}
+	for name, want := range map[string]string{
+		"12_NimbusGrid_rates_Mar2027.xlsx": "NimbusGrid",
+		"rates_March2027.csv":              "",
+		"lambda_pricing.csv":               "",
+	} {
+		if got := vendorFromFileName(name); got != want {
+			t.Errorf("vendorFromFileName(%q) = %q, want %q", name, got, want)
+		}
+	}
+}
+
+func FuzzVendorTitleLabels(f *testing.F) {
+	for _, s := range []string{"Subject: Re: Tallgrass Compute rates", "主题：", "标题：岚桥智算 3月第2周", "Rates — March 2027", "Fwd:", "12_NimbusGrid_rates.xlsx", "第3周"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		for _, v := range []string{vendorFromTitle(s), vendorFromFileName(s)} {
+			if v != "" && (isDateOnly(v) || stripSubjectLabel(v) != v && strings.TrimSpace(v) != "") {
+				t.Fatalf("%q gave vendor %q", s, v)
+			}
+		}
+	})
+}
+
+// Notes on a cover sheet (a sentence, a contact line) name no vendor, and
+// a cover line that does not read as a company gives way to a file name
+// that names one.
+func TestCoverNotesAreNotVendors(t *testing.T) {
+	for line, want := range map[string]string{
+		"Reserved plans (6-month) are invoiced quarterly in advance.": "",
+		"Support: help@nimbus.example":                                "",
+		"Hotline：400 800 1234":                                        "",
+		"Tallgrass Compute — GPU rates":                               "Tallgrass Compute",
+	} {
+		if got := vendorFromTitle(line); got != want {
+			t.Errorf("vendorFromTitle(%q) = %q, want %q", line, got, want)
+		}
+	}
+	if !preferFileVendor("Reserved", false, "NimbusGrid") || preferFileVendor("Tallgrass Compute", false, "NimbusGrid") ||
+		preferFileVendor("Reserved", true, "NimbusGrid") || preferFileVendor("Reserved", false, "") {
+		t.Error("preferFileVendor")
 	}
 }

@@ -242,7 +242,7 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 				r.vendorFallback, r.vendorFrom = vendor, mk("import.warn.vendor_from_title", vendor, vendorAt)
 			case sheetVendor != "":
 				r.vendorFallback, r.vendorFrom = sheetVendor, mk("import.warn.vendor_from_sheet", sheetVendor)
-			case ctx.bookVendor != "":
+			case ctx.bookVendor != "" && !preferFileVendor(ctx.bookVendor, ctx.bookVendorLabelled, ctx.fileVendor):
 				r.vendorFallback, r.vendorFrom = ctx.bookVendor, mk("import.warn.vendor_from_title", ctx.bookVendor, ctx.bookVendorAt)
 			case ctx.fileVendor != "":
 				r.vendorFallback, r.vendorFrom = ctx.fileVendor, mk("import.warn.vendor_from_file", ctx.fileVendor, res.File)

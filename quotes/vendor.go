@@ -53,7 +53,7 @@ var (
 // Labs, "临港芯算科技（上海）有限公司" (a company line) whole. "" when the line
 // names none.
 func vendorFromTitle(line string) string {
-	line = strings.TrimSpace(narrowKeepCJK(line))
+	line = stripSubjectLabel(strings.TrimSpace(narrowKeepCJK(line)))
 	if line == "" || len([]rune(line)) > 120 {
 		return ""
 	}
@@ -82,6 +82,9 @@ func vendorFromTitle(line string) string {
 		if v := vendorFromTitle(strings.TrimSpace(m[1] + m[2])); v != "" {
 			return v
 		}
+	}
+	if isEnglishSentence(line) || isContactLine(line) {
+		return ""
 	}
 	if v := titleHead(line); v != "" {
 		return v
@@ -163,7 +166,7 @@ func titleHead(line string) string {
 	if _, ok := synonymIndex[headerKey(name)]; ok {
 		return "" // a table word ("价格", "单位"), not a name
 	}
-	if reVersion.MatchString(strings.ToLower(name)) {
+	if reVersion.MatchString(strings.ToLower(name)) || isDateOnly(name) {
 		return ""
 	}
 	if reRegionName.MatchString(strings.ToLower(name)) {
@@ -225,8 +228,11 @@ func narrowKeepCJK(s string) string { return strings.TrimSpace(s) }
 // codes and words for what the file is are left out; an English file name
 // is too often not a name ("rates final") to be read.
 func vendorFromFileName(name string) string {
-	base := strings.TrimSuffix(filepath.Base(name), filepath.Ext(name))
+	base := stripSubjectLabel(strings.TrimSuffix(filepath.Base(name), filepath.Ext(name)))
 	if v := vendorFromEnglishFileName(base); v != "" && !hasCJK(base) {
+		return v
+	}
+	if v := vendorFromCamelFileName(base); v != "" && !hasCJK(base) {
 		return v
 	}
 	for _, part := range reFileSep.Split(base, -1) {
