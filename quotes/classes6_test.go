@@ -136,3 +136,41 @@ func TestCoverNotesAreNotVendors(t *testing.T) {
 		t.Error("preferFileVendor")
 	}
 }
+
+// Tiers in rows whose "Billed per" cells say only GPU or instance: the
+// period comes from the rate's header ("Rate ($/hr)") or from the sheet's
+// line "All rates in USD per hour"; the commitment is the term.
+func TestBilledPerCellsTakeThePeriodFromHeaderOrSheet(t *testing.T) {
+	for _, lines := range [][]string{
+		{"Provider,GPU,GPUs,Commitment,Rate ($/hr),Billed per"},
+		{"Cobalt Ridge Cloud accelerator list", "All rates in USD per hour.", "Provider,GPU,GPUs,Commitment,Rate,Billed per"},
+	} {
+		res := readCSV(t, "c.csv", append(lines,
+			"Cobalt Ridge,H100 SXM 80GB,8,On-demand,2.65,GPU",
+			"Cobalt Ridge,H100 SXM 80GB,8,1-year,1.95,GPU",
+			"Cobalt Ridge,L40S 48GB,4,6-month,5.20,instance",
+		)...)
+		if len(res.Quotes) != 3 {
+			t.Fatalf("%v: %+v", lines, res.Problems)
+		}
+		want := []struct{ pgh, min float64 }{{2.65, 0}, {1.95, 8760}, {1.30, 4320}}
+		for i, q := range res.Quotes {
+			got := q.Price / 1
+			if q.PriceUnit == "node_hour" && q.GPUsPerNode != nil {
+				got = q.Price / float64(*q.GPUsPerNode)
+			} else if q.PriceUnit != "gpu_hour" {
+				t.Errorf("%v row %d: unit %s", lines, i, q.PriceUnit)
+				continue
+			}
+			if !within(got, want[i].pgh) {
+				t.Errorf("%v row %d: %v per GPU-hour, want %v", lines, i, got, want[i].pgh)
+			}
+			if want[i].min > 0 && (q.MinHours == nil || !within(*q.MinHours, want[i].min)) {
+				t.Errorf("%v row %d: min hours %v", lines, i, q.MinHours)
+			}
+		}
+	}
+	if periodSentence("all prices in usd per hour, excl. tax") == "" || periodSentence("Prices include support") != "" {
+		t.Error("periodSentence")
+	}
+}

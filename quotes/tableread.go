@@ -532,6 +532,8 @@ func unitStatement(lines []string) (unitHint, string) {
 		if len(phrases) == 0 {
 			if m := reUnitSentence.FindStringSubmatch(n); m != nil {
 				phrases = append(phrases, m[1])
+			} else if ph := periodSentence(n); ph != "" {
+				phrases = append(phrases, ph)
 			}
 		}
 		for _, phrase := range phrases {
