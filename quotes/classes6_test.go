@@ -174,3 +174,23 @@ func TestBilledPerCellsTakeThePeriodFromHeaderOrSheet(t *testing.T) {
 		t.Error("periodSentence")
 	}
 }
+
+// An instance catalogue's "GPU qty" / "Number of GPUs" column gives the
+// GPUs of each instance, so a 4-GPU instance price is divided by 4, never
+// by the 8 its GPU usually comes in; a bare "Qty" stays the machines.
+func TestGPUQtyColumnIsGPUsPerInstance(t *testing.T) {
+	for _, hdr := range []string{"GPU qty", "Number of GPUs", "# GPUs"} {
+		res := readCSV(t, "i.csv",
+			"Vendor,Instance,Accelerator,"+hdr+",Hourly (USD/instance-hr)",
+			"Kestrel,ks.a100.4g,NVIDIA A100 40GB SXM,4,5.80",
+			"Kestrel,ks.a10.1g,NVIDIA A10 24GB,1,0.70",
+		)
+		if len(res.Quotes) != 2 || !eqPtr(res.Quotes[0].GPUsPerNode, 4) || !eqPtr(res.Quotes[1].GPUsPerNode, 1) || res.Quotes[0].Nodes != nil {
+			t.Fatalf("%s: %+v %+v", hdr, res.Quotes, res.Problems)
+		}
+	}
+	res := readCSV(t, "q.csv", "Provider,GPU,GPUs per node,Qty,Price (USD/GPU-hr)", "Kestrel,H100 SXM 80GB,8,3,2.4")
+	if len(res.Quotes) != 1 || !eqPtr(res.Quotes[0].Nodes, 3) {
+		t.Fatalf("Qty: %+v %+v", res.Quotes, res.Problems)
+	}
+}
