@@ -194,3 +194,39 @@ func TestGPUQtyColumnIsGPUsPerInstance(t *testing.T) {
 		t.Fatalf("Qty: %+v %+v", res.Quotes, res.Problems)
 	}
 }
+
+// A row's note that opens with a plan word ("包半年，季付") gives that
+// plan's minimum term, also beside an equivalent rate; a note that only
+// mentions a plan ("包年可享9折") gives none.
+func TestNoteOpeningWithAPlanGivesTheTerm(t *testing.T) {
+	res := readCSV(t, "np.csv",
+		"供应商,GPU型号,每台卡数,单价,计费单位,说明",
+		"溪山算力,A800 SXM 80G,8,折合4.6元/卡时,,\"包半年，季付\"",
+		"溪山算力,L20 48G,8,2.1,元/卡/时,包年可享9折",
+	)
+	if len(res.Quotes) != 2 {
+		t.Fatalf("%+v", res.Problems)
+	}
+	if q := res.Quotes[0]; q.MinHours == nil || !within(*q.MinHours, 4320) || !within(perGPUHour(t, q), 4.6) {
+		t.Errorf("包半年: min %v, %v per GPU-hour", q.MinHours, perGPUHour(t, q))
+	}
+	if q := res.Quotes[1]; q.MinTerm != nil {
+		t.Errorf("a mention of 包年 gave a term: %+v", *q.MinTerm)
+	}
+	for text, want := range map[string]bool{"包年，年付": true, "1-year reserved; paid upfront": true, "按量，秒级计费": false, "": false, "包年可享9折": false} {
+		if tm, _ := notePlanTerm(text); (tm != nil) != want {
+			t.Errorf("notePlanTerm(%q) = %v", text, tm)
+		}
+	}
+}
+
+func FuzzNotePlanTerm(f *testing.F) {
+	for _, s := range []string{"包年，年付", "包季", "1-year reserved; paid upfront", "按量", "，，", "包年可享9折"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if tm, _ := notePlanTerm(s); tm != nil && !(tm.Value > 0) {
+			t.Fatalf("notePlanTerm(%q) = %+v", s, *tm)
+		}
+	})
+}

@@ -790,6 +790,9 @@ func (b *rowBuild) service() {
 		if t, words := noteCommitment(q.Notes); t != nil {
 			q.MinTerm = t
 			q.AddWarning(mk("import.warn.from_notes", mk("import.fact.min_term", termMsg(*t)), words))
+		} else if t, words := notePlanTerm(q.Notes); t != nil {
+			q.MinTerm = t
+			q.AddWarning(mk("import.warn.from_notes", mk("import.fact.min_term", termMsg(*t)), words))
 		}
 	}
 }
