@@ -230,3 +230,29 @@ func FuzzNotePlanTerm(f *testing.F) {
 		}
 	})
 }
+
+// A length under a commitment header ("1-year" under "Commitment") is the
+// term, never the rate's period: with no period anywhere the row is
+// refused at its unit cell, not divided by 8,760; a period in the unit
+// cell prices it.
+func TestCommitmentLengthIsNotThePeriod(t *testing.T) {
+	res := readCSV(t, "cm.csv",
+		"Provider,GPU,GPUs,Commitment,Rate (USD),Billed per",
+		"Cobalt Ridge,H100 SXM 80GB,8,1-year,1.95,GPU",
+		"Cobalt Ridge,L40S 48GB,4,1-year,3100,instance/month",
+	)
+	p := problemAt(res, 2)
+	if p == nil || p.Column != "Billed per" || p.Reason.Key != "import.err.unit_period" {
+		t.Fatalf("1-year with no period: %+v %+v", p, res.Quotes)
+	}
+	if len(res.Quotes) != 1 || res.Quotes[0].PriceUnit != "node_month" || res.Quotes[0].MinHours == nil || !within(*res.Quotes[0].MinHours, 8760) {
+		t.Fatalf("%+v", res.Quotes)
+	}
+	m, _ := parseMode("1-year")
+	if got := commitmentOnly(m, cell{text: "1-year", header: "Commitment"}); got.period != "" || got.term == nil {
+		t.Errorf("commitmentOnly: %+v", got)
+	}
+	if got := commitmentOnly(m, cell{text: "1-year", header: "Plan"}); got.period == "" {
+		t.Errorf("a plan column keeps its period: %+v", got)
+	}
+}

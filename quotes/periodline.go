@@ -16,3 +16,19 @@ func periodSentence(line string) string {
 	}
 	return ""
 }
+
+// reLatinTerm: a commitment written as a length ("1-year", "3-month",
+// "12 months", "1 yr"), not as a plan word (包年, Yearly, Annual plan).
+var reLatinTerm = regexp.MustCompile(`(?i)^\s*\d+(?:\.\d+)?\s*[- ]?\s*(?:years?|yrs?|months?|mos?|weeks?|wks?|days?)\s*(?:term|commit(?:ment)?|reserved|contract)?\s*$`)
+
+// commitmentOnly: a length under a commitment header ("Commitment" over
+// "1-year") is the term of the offer, not the period its rate is in: the
+// rate's period comes from the price, its unit, its header or the sheet,
+// or the row is refused for want of one. Read as the period, a 1-year
+// hourly rate would be divided by 8,760.
+func commitmentOnly(m billingMode, c cell) billingMode {
+	if m.term != nil && m.period != "" && m.period != "hour" && reCommitHeader.MatchString(norm(c.header)) && reLatinTerm.MatchString(c.text) {
+		m.period = ""
+	}
+	return m
+}

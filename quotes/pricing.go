@@ -98,6 +98,7 @@ func (b *rowBuild) rowUnit() rowUnit {
 						// "Quarterly" under "Commitment": a quarter's commitment
 						m.term = periodTerm(m.period)
 					}
+					m = commitmentOnly(m, c)
 					ru.mode, ru.modeCell = &m, c
 					break
 				}
