@@ -256,3 +256,26 @@ func TestCommitmentLengthIsNotThePeriod(t *testing.T) {
 		t.Errorf("a plan column keeps its period: %+v", got)
 	}
 }
+
+// Every header a machine-kind column goes by, with every spelling of its
+// cells, gives the GPUs per machine beside 台数's machines.
+func TestMachineKindHeadersAndSpellings(t *testing.T) {
+	for _, h := range []string{"机器", "机型", "服务器", "配置", "规格", "主机", "机器类型", "Server", "Machine"} {
+		for _, cells := range [][2]string{{"8卡机", "4卡机"}, {"8卡/台", "4卡/台"}, {"8卡服务器", "4卡服务器"}, {"8卡整机", "4卡整机"},
+			{"8 卡/台", "4 卡/台"}, {"8卡", "4卡"}, {"8-GPU server", "4-GPU server"}, {"8张/机", "4张/机"}} {
+			res := readCSV(t, "s.csv",
+				"厂商,卡型,"+h+",台数,单价",
+				"枕流算力,A800 SXM 80G,"+cells[0]+",7,4.4元/卡/时",
+				"枕流算力,L40S,"+cells[1]+",5,\"8,800元/台/月\"",
+			)
+			if len(res.Quotes) != 2 || !eqPtr(res.Quotes[0].GPUsPerNode, 8) || !eqPtr(res.Quotes[0].Nodes, 7) ||
+				!eqPtr(res.Quotes[1].GPUsPerNode, 4) || !eqPtr(res.Quotes[1].Nodes, 5) {
+				var got [][2]*int
+				for _, q := range res.Quotes {
+					got = append(got, [2]*int{q.GPUsPerNode, q.Nodes})
+				}
+				t.Errorf("%s %v: %d quotes %v, problems %+v", h, cells, len(res.Quotes), got, res.Problems)
+			}
+		}
+	}
+}
