@@ -132,8 +132,16 @@ func TestCoverNotesAreNotVendors(t *testing.T) {
 		}
 	}
 	if !preferFileVendor("Reserved", false, "NimbusGrid") || preferFileVendor("Tallgrass Compute", false, "NimbusGrid") ||
-		preferFileVendor("Reserved", true, "NimbusGrid") || preferFileVendor("Reserved", false, "") {
+		preferFileVendor("Reserved", true, "NimbusGrid") || preferFileVendor("Reserved", false, "") || preferFileVendor("京海数据港", false, "京海") {
 		t.Error("preferFileVendor")
+	}
+	res := readCSV(t, "05_NimbusGrid_rates.csv",
+		"Reserved Capacity Offers",
+		"GPU,GPUs per node,Price (USD/GPU-hr)",
+		"H100 SXM 80GB,8,2.31",
+	)
+	if len(res.Quotes) != 1 || res.Quotes[0].Vendor != "NimbusGrid" {
+		t.Fatalf("file-name brand over a title naming no company: %+v %+v", res.Quotes, res.Problems)
 	}
 }
 

@@ -238,7 +238,7 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 		}
 		if strings.TrimSpace(r.cells[fVendor].text) == "" {
 			switch {
-			case vendor != "":
+			case vendor != "" && !preferFileVendor(vendor, titleLabelled(vendorAt), ctx.fileVendor):
 				r.vendorFallback, r.vendorFrom = vendor, mk("import.warn.vendor_from_title", vendor, vendorAt)
 			case sheetVendor != "":
 				r.vendorFallback, r.vendorFrom = sheetVendor, mk("import.warn.vendor_from_sheet", sheetVendor)
