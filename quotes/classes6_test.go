@@ -152,6 +152,7 @@ func TestBilledPerCellsTakeThePeriodFromHeaderOrSheet(t *testing.T) {
 	for _, lines := range [][]string{
 		{"Provider,GPU,GPUs,Commitment,Rate ($/hr),Billed per"},
 		{"Cobalt Ridge Cloud accelerator list", "All rates in USD per hour.", "Provider,GPU,GPUs,Commitment,Rate,Billed per"},
+		{"Cobalt Ridge Cloud accelerator list", "Rates are hourly, in USD.", "Provider,GPU,GPUs,Commitment,Rate,Billed per"},
 	} {
 		res := readCSV(t, "c.csv", append(lines,
 			"Cobalt Ridge,H100 SXM 80GB,8,On-demand,2.65,GPU",
@@ -178,8 +179,11 @@ func TestBilledPerCellsTakeThePeriodFromHeaderOrSheet(t *testing.T) {
 			}
 		}
 	}
-	if periodSentence("all prices in usd per hour, excl. tax") == "" || periodSentence("Prices include support") != "" {
-		t.Error("periodSentence")
+	for line, want := range map[string]string{"all prices in usd per hour, excl. tax": "usd per hour", "Prices include support": "",
+		"Rates are hourly, in USD.": "per hour", "Monthly rates in EUR": "per month", "Hourly billing available": ""} {
+		if got := periodSentence(line); got != want {
+			t.Errorf("periodSentence(%q) = %q, want %q", line, got, want)
+		}
 	}
 }
 

@@ -1,6 +1,9 @@
 package quotes
 
-import "regexp"
+import (
+	"regexp"
+	"strings"
+)
 
 // rePeriodSentence: a line under the title that gives the period of every
 // price without a basis ("All prices in USD per hour", "Rates are quoted
@@ -9,10 +12,19 @@ import "regexp"
 // period; the commitment is their term.
 var rePeriodSentence = regexp.MustCompile(`(?i)\b(?:all\s+)?(?:prices?|rates?|figures|amounts?)\s+(?:are\s+)?(?:shown\s+|quoted\s+|given\s+|listed\s+)?(?:in\s+)?((?:usd|cny|rmb|eur|us\$|\$|¥)?\s*per\s+(?:hour|hr|day|week|month))\b`)
 
+// rePeriodAdjective: the same said with an adjective ("Rates are hourly,
+// in USD", "Hourly rates in USD", "All prices are monthly").
+var rePeriodAdjective = regexp.MustCompile(`(?i)\b(?:(?:all\s+)?(?:prices?|rates?)\s+(?:are\s+)?(?:shown\s+|quoted\s+|billed\s+|charged\s+)?(hourly|daily|weekly|monthly)\b|(hourly|daily|weekly|monthly)\s+(?:prices?|rates?)\s+(?:are\s+)?(?:in|shown|quoted|listed)\b)`)
+
+var adjectivePeriod = map[string]string{"hourly": "per hour", "daily": "per day", "weekly": "per week", "monthly": "per month"}
+
 // periodSentence is the period phrase of such a line, "" for none.
 func periodSentence(line string) string {
 	if m := rePeriodSentence.FindStringSubmatch(line); m != nil {
 		return m[1]
+	}
+	if m := rePeriodAdjective.FindStringSubmatch(line); m != nil {
+		return adjectivePeriod[strings.ToLower(m[1]+m[2])]
 	}
 	return ""
 }
