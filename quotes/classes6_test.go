@@ -291,3 +291,16 @@ func TestMachineKindHeadersAndSpellings(t *testing.T) {
 		}
 	}
 }
+
+func FuzzPeriodSentence(f *testing.F) {
+	for _, s := range []string{"All prices in USD per hour, excluding tax.", "Rates are hourly", "Monthly rates in EUR", "prices", "per"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if p := periodSentence(s); p != "" && !strings.Contains(strings.ToLower(p), "per") {
+			t.Fatalf("periodSentence(%q) = %q", s, p)
+		}
+		m, _ := parseMode(s)
+		_ = commitmentOnly(m, cell{text: s, header: "Commitment"})
+	})
+}

@@ -229,7 +229,7 @@ func narrowKeepCJK(s string) string { return strings.TrimSpace(s) }
 // is too often not a name ("rates final") to be read.
 func vendorFromFileName(name string) string {
 	base := stripSubjectLabel(strings.TrimSuffix(filepath.Base(name), filepath.Ext(name)))
-	if v := vendorFromEnglishFileName(base); v != "" && !hasCJK(base) {
+	if v := vendorFromEnglishFileName(base); v != "" && !hasCJK(base) && stripSubjectLabel(v) == v {
 		return v
 	}
 	if v := vendorFromCamelFileName(base); v != "" && !hasCJK(base) {
