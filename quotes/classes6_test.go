@@ -304,3 +304,30 @@ func FuzzPeriodSentence(f *testing.F) {
 		_ = commitmentOnly(m, cell{text: s, header: "Commitment"})
 	})
 }
+
+// Card counts ("16卡") under a header that names no machine (数量, 可用)
+// count all the cards offered: never the machines, never one machine's
+// cards. Under a machine header they are one machine's cards.
+func TestCardCountsUnderQuantityHeaders(t *testing.T) {
+	res := readCSV(t, "qc.csv",
+		"供应商,GPU型号,每台卡数,数量,单价(元/卡/时)",
+		"苇塘云,A800 SXM 80G,8,16卡,4.4",
+		"苇塘云,L40S,8,64卡,2.1",
+	)
+	if len(res.Quotes) != 2 || !eqPtr(res.Quotes[0].Nodes, 2) || !eqPtr(res.Quotes[1].Nodes, 8) || !eqPtr(res.Quotes[0].GPUsPerNode, 8) {
+		t.Fatalf("16卡 under 数量: %+v %+v", res.Quotes, res.Problems)
+	}
+	res = readCSV(t, "qc2.csv",
+		"供应商,GPU型号,可用,单价(元/卡/时)",
+		"苇塘云,A800 SXM 80G,16卡,4.4",
+		"苇塘云,L40S,8卡,2.1",
+	)
+	if len(res.Quotes) != 2 {
+		t.Fatalf("%+v", res.Problems)
+	}
+	for _, q := range res.Quotes {
+		if q.Nodes != nil || q.GPUsPerNode != nil && *q.GPUsPerNode == 16 {
+			t.Errorf("%s: cards read as nodes %v / per machine %v", q.GPUText, q.Nodes, q.GPUsPerNode)
+		}
+	}
+}

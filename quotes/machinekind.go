@@ -87,3 +87,24 @@ func (b *rowBuild) otherNodeColumns() {
 		b.q.Review(mk("import.review.nodes_two_columns", h, v, used, b.text(fNodes)))
 	}
 }
+
+// reCardsOnly: a count of cards that names no machine ("16卡", "8 GPUs").
+var reCardsOnly = regexp.MustCompile(`^\d{1,5}(?:卡|张|块|片|gpus?|cards?)$`)
+
+// reMachineWordHeader: a header naming the machine itself (机器, 机型,
+// 服务器, Server), under which "8卡" is what one machine has.
+var reMachineWordHeader = regexp.MustCompile(`机器|机型|服务器|主机|整机|配置|规格|节点类型|server|machine|node type|instance type|box|host`)
+
+// cardsByHeader: a column of card counts ("16卡", "64卡") under a header
+// that does not name the machine (数量, 可用, Qty) counts all the cards
+// offered, never the machines nor one machine's cards; under a machine
+// header (机器 / 服务器) they are one machine's cards.
+func cardsByHeader(h string, cs map[string]fieldScore) map[string]fieldScore {
+	share := cs["cardsOnly"].score // 1 x the share of values
+	if share < 0.8 || reMachineWordHeader.MatchString(norm(h)) || reGPNHeader.MatchString(norm(h)) {
+		return cs
+	}
+	delete(cs, fGPUsPerNode)
+	cs[fTotalGPUs] = fieldScore{field: fTotalGPUs, score: 6 * share, evidence: cs["cardsOnly"].evidence}
+	return cs
+}

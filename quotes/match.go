@@ -308,6 +308,9 @@ func contentScores(vals []string) map[string]fieldScore {
 		case perMachine || reCountPerNode.MatchString(c):
 			count["gpnUnit"]++ // "8卡/台", "8 GPUs/node", "8卡机"
 		}
+		if reCardsOnly.MatchString(compact(low)) {
+			count["cardsOnly"]++ // "16卡": cards, of one machine or of all
+		}
 		if c, err := ParseCount(v); err == nil && !perMachine {
 			count[fNodes]++
 			switch c {
@@ -370,6 +373,7 @@ func contentScores(vals []string) map[string]fieldScore {
 	}
 	add(fSource, 2, count[fSource])
 	add("specNoGPU", 6, count["specNoGPU"])
+	add("cardsOnly", 1, count["cardsOnly"])
 	if count["nodesUnit"]*10 >= n*8 {
 		add(fNodes, 5, count["nodesUnit"])
 	}
@@ -390,7 +394,7 @@ func contentScores(vals []string) map[string]fieldScore {
 // contentOnly are the fields a column may be given by its values alone,
 // when no header names them.
 var contentOnly = map[string]float64{fGPU: 0.6, fSpec: 0.6, fMode: 0.8, fUnit: 0.8, fVendor: 0.9, fGPUForm: 0.8, fInter: 0.8, fIntra: 0.8,
-	fNodes: 4, fGPUsPerNode: 2}
+	fNodes: 4, fGPUsPerNode: 2, fTotalGPUs: 4}
 
 // multiColumn fields may be given to several columns: each price column is
 // an offer (a tier, a plan, an instance size); notes are joined.
@@ -411,7 +415,7 @@ func assign(headers []string, values [][]string, fixed map[int]string) []fieldSc
 			continue
 		}
 		hs := headerScores(h)
-		cs := contentScores(values[c])
+		cs := cardsByHeader(h, contentScores(values[c]))
 		fields := map[string]bool{}
 		for f := range hs {
 			fields[f] = true
@@ -496,7 +500,8 @@ func contradicts(f string, cs map[string]fieldScore, header string) bool {
 	case fUnit:
 		return cs[fUnit].score < 1 && cs[fPrice].score > 2
 	case fNodes, fTotalGPUs: // "机器" over "8卡 H100 / 2TB" or "8卡机": the machine, not a count
-		return cs[fNodes].score < 0.5 && (cs[fSpec].score > 3 || cs[fGPU].score > 3) || cs[fGPUsPerNode].score >= 4
+		return cs[fNodes].score < 0.5 && (cs[fSpec].score > 3 || cs[fGPU].score > 3) || cs[fGPUsPerNode].score >= 4 ||
+			f == fNodes && cs[fTotalGPUs].score >= 4 // "数量" over "16卡": cards, not machines
 	case fGPUsPerNode:
 		return cs[fNodes].score < 0.5 && (cs[fSpec].score > 3 || cs[fGPU].score > 3)
 	case fOffer: // "规格" over "8卡/台" or "H800 80GB×8 / 2TB": the machine, not a plan name
