@@ -614,7 +614,7 @@ func needReview(res *quotes.FileResult) int {
 // mappingFields are the fields a column can be set to, in the order the
 // picker lists them.
 var mappingFields = []string{"", "vendor", "offer", "region", "gpu", "gpu_form", "spec", "gpus_per_node", "nodes", "total_gpus",
-	"price", "price_unit", "billing_mode", "currency", "tax_included", "min_term", "billing_increment", "intra_node", "inter_node",
+	"price", "discount", "price_unit", "billing_mode", "currency", "tax_included", "min_term", "billing_increment", "intra_node", "inter_node",
 	"local_nvme_tb", "cpu", "ram", "storage_free_gb", "storage_price_per_gb_month", "egress_price_per_gb", "resume_supported",
 	"compensation", "valid_until", "notes", "pack_gpu_hours", "pack_price", "pack_valid_days"}
 
