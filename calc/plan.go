@@ -177,7 +177,7 @@ func (e *engine) replan(p *plan, typed plan, tt Task, g GPU, opt CostOptions) {
 	typedOK := p.q.Fits && planFits(p.q.Memory, g) && !typedShort
 	var typedScore float64
 	if p.q.Fits {
-		typedScore = planScore(e.evaluate(p, -1, opt), p)
+		typedScore = planScore(e.score(p, -1, opt), p)
 	}
 	var best *plan
 	var bestCfg planConfig
@@ -218,7 +218,7 @@ func (e *engine) replan(p *plan, typed plan, tt Task, g GPU, opt CostOptions) {
 		if !pc.q.Fits {
 			continue
 		}
-		score := planScore(s.evaluate(pc, -1, opt), pc)
+		score := planScore(s.score(pc, -1, opt), pc)
 		if best == nil || score < bestScore*(1-1e-9) {
 			best, bestCfg, bestScore = pc, c.cfg, score
 			cur = 1 - cur

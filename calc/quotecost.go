@@ -189,6 +189,10 @@ type QuoteCost struct {
 	// keep their messages but are not rendered (most of the plan search's
 	// time at 20,000 quotes); undraft renders them for the one kept.
 	draft bool
+	// scoring marks a row worked out for its total alone (engine.score):
+	// it is read for Complete and the cost, never shown, so it gathers no
+	// warnings (fail still marks it incomplete).
+	scoring bool
 }
 
 // MarshalJSON writes cost and cost_per_million_tokens as null when they are
@@ -240,6 +244,9 @@ func (q QuoteCost) MarshalJSON() ([]byte, error) {
 // warn adds a warning once: its message, and the English text the JSON
 // output carries.
 func (q *QuoteCost) warn(code string, m msg.Msg) {
+	if q.scoring {
+		return
+	}
 	for _, w := range q.Warnings {
 		if w.Code == code && sameMsg(w.Msg, m) {
 			return
@@ -274,7 +281,7 @@ func (q *QuoteCost) fail(code string, m msg.Msg) {
 	q.warn(code, m)
 	if q.Complete || q.Reason == "" && q.ReasonMsg.IsZero() {
 		q.Reason, q.ReasonMsg = "", m
-		if !q.draft {
+		if !q.draft && !q.scoring {
 			q.Reason = m.In("en")
 		}
 	}

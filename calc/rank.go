@@ -147,7 +147,7 @@ func (e *engine) packPriceToWin(p *plan, target float64, opt CostOptions) *float
 		pp := *p
 		pp.offer.PackPrice = price
 		pp.q.draft = true // a what-if price, scored only: not held to the bounds (bounds.go)
-		q := e.evaluate(&pp, -1, opt)
+		q := e.score(&pp, -1, opt)
 		if !q.Complete {
 			return math.Inf(1)
 		}
