@@ -118,7 +118,8 @@ func (e *engine) evaluateAs(p *plan, tokens float64, opt CostOptions, scoring bo
 	defer guardCost(&out, &p.offer) // bounds.go: nothing non-finite leaves the engine
 	q := p.q
 	if q.scoring = scoring; !scoring {
-		q.Warnings = append([]Warning(nil), p.q.Warnings...)
+		// Room for the warnings pricing adds (storage, egress, fees, risk).
+		q.Warnings = append(make([]Warning, 0, len(p.q.Warnings)+4), p.q.Warnings...)
 	} // else warn adds nothing: the plan's list is shared, never appended to
 	t := e.t
 	wi := opt.WhatIf
@@ -186,7 +187,8 @@ func (e *engine) evaluateAs(p *plan, tokens float64, opt CostOptions, scoring bo
 	q.BilledHours = billedH
 
 	as := opt.assumptions()
-	var assumed []AssumedLine
+	var lines [3]AssumedLine // storage, egress, fees: copied out below
+	assumed := lines[:0]
 
 	// Storage: data set + checkpoints + model, above the free quota, for
 	// the billed period (billed hours / hours per month: whole months for
@@ -266,10 +268,14 @@ func (e *engine) evaluateAs(p *plan, tokens float64, opt CostOptions, scoring bo
 		risk = e.risk(p, &q, hours, opt)
 	}
 
-	q.Assumptions = assumed
+	q.Assumptions = nil
 	q.Cost = CostBreakdown{}
-	for _, a := range assumed {
-		q.Cost.Assumed = append(q.Cost.Assumed, a.Line)
+	if len(assumed) > 0 && !scoring { // a score is read for its total alone
+		q.Assumptions = append([]AssumedLine(nil), assumed...)
+		q.Cost.Assumed = make([]string, len(assumed))
+		for i, a := range assumed {
+			q.Cost.Assumed[i] = a.Line
+		}
 	}
 	if !q.Complete {
 		q.CostPerMillionTokens = 0

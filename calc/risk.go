@@ -79,9 +79,11 @@ func (e *engine) risk(p *plan, q *QuoteCost, hours float64, opt CostOptions) flo
 			repair = DefaultManualRecoveryHours
 		}
 		stall, down = repair+restart, repair
-		if o.ResumeSupported == nil {
+		switch {
+		case q.scoring: // a score gathers no warnings
+		case o.ResumeSupported == nil:
 			q.warn(WarnResumeUnknown, msg.New("calc.warn.resume_unknown", repair))
-		} else {
+		default:
 			q.warn(WarnResumeNone, msg.New("calc.warn.resume_none", repair))
 		}
 	}
