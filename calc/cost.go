@@ -194,7 +194,7 @@ func (e *engine) evaluateAs(p *plan, tokens float64, opt CostOptions, scoring bo
 	// the billed period (billed hours / hours per month: whole months for
 	// monthly prices, a fraction for hourly ones). Unstated terms are
 	// priced at the assumed rate with no free quota.
-	gb := StorageGB(t) * mult(wi.Storage)
+	gb := e.storageGB() * mult(wi.Storage)
 	q.StorageGB = gb
 	months := billedH / hpm
 	var storage float64

@@ -22,6 +22,18 @@ type engine struct {
 	icMap map[icKey]Interconnect
 	plans *planner // plan.go; nil until the first offer is planned
 	typed *engine  // plan.go: for a planned configuration's engine, the task as typed's
+
+	storage    float64 // StorageGB(t), once worked out (storageSet)
+	storageSet bool
+}
+
+// storageGB is StorageGB of the engine's task, worked out once: every row
+// priced needs it.
+func (e *engine) storageGB() float64 {
+	if !e.storageSet {
+		e.storage, e.storageSet = StorageGB(e.t), true
+	}
+	return e.storage
 }
 
 type minKey struct {
