@@ -186,15 +186,24 @@ func PriceToWin(r calc.QuoteCost, lang string) string {
 // "? 待确认：本地 NVMe", "! 与计费建议不符：断点续训".
 func Status(r calc.QuoteCost, lang string) string {
 	var out []string
-	seen := map[string]bool{}
+	var seen []string // the few parts so far, bare (a map per row cost more than the cell)
 	add := func(s string) {
 		bare := strings.TrimLeft(s, "✘?! ")
-		if s != "" && !seen[bare] {
-			seen[bare] = true
+		if s != "" && !slices.Contains(seen, bare) {
+			seen = append(seen, bare)
 			out = append(out, s)
 		}
 	}
-	skip := map[string]bool{calc.WarnRequirementUnmet: true, calc.WarnRequirementUnverified: true, calc.WarnNeedsReview: true, calc.WarnAdviceUnmet: true}
+	capacitySaid := false
+	skip := func(code string) bool {
+		switch code {
+		case calc.WarnRequirementUnmet, calc.WarnRequirementUnverified, calc.WarnNeedsReview, calc.WarnAdviceUnmet:
+			return true
+		case calc.WarnCapacityShort:
+			return capacitySaid
+		}
+		return false
+	}
 	if !r.Complete {
 		for _, w := range r.Warnings {
 			if w.Text == r.Reason {
@@ -205,7 +214,7 @@ func Status(r calc.QuoteCost, lang string) string {
 	if len(r.Unmet) > 0 {
 		add("✘ " + tr(lang, "decision.status.unmet", reqNames(lang, r.Unmet)))
 		if slices.Contains(r.Unmet, calc.ReqCapacity) {
-			skip[calc.WarnCapacityShort] = true // "does not meet: enough machines" says it
+			capacitySaid = true // "does not meet: enough machines" says it
 		}
 	}
 	if r.NeedsReview {
@@ -226,7 +235,7 @@ func Status(r calc.QuoteCost, lang string) string {
 		add("! " + tr(lang, "decision.status.advice", joinList(lang, advice)))
 	}
 	for _, w := range r.Warnings {
-		if !skip[w.Code] {
+		if !skip(w.Code) {
 			add(WarningLabel(w.Code, lang))
 		}
 	}
