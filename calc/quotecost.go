@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"math"
 	"sync"
-	"sync/atomic"
 
 	"computecheck/msg"
 )
@@ -311,33 +310,57 @@ func enText(m msg.Msg) string {
 	if !ok {
 		return m.In("en")
 	}
-	if s, ok := enTexts.m.Load(k); ok {
-		return s.(string)
+	enTexts.mu.RLock()
+	s, ok := enTexts.m[k]
+	enTexts.mu.RUnlock()
+	if ok {
+		return s
 	}
-	s := m.In("en")
-	if enTexts.n.Add(1) <= enTextsMax { // bounded: distinct arguments do not grow it without end
-		enTexts.m.Store(k, s)
+	s = m.In("en")
+	enTexts.mu.Lock()
+	if len(enTexts.m) < enTextsMax { // bounded: distinct arguments do not grow it without end
+		if enTexts.m == nil {
+			enTexts.m = map[enKey]string{}
+		}
+		enTexts.m[k] = s
 	}
+	enTexts.mu.Unlock()
 	return s
 }
 
 var enTexts struct {
-	m sync.Map // enKey → string
-	n atomic.Int64
+	mu sync.RWMutex
+	m  map[enKey]string
 }
 
 const enTextsMax = 4096
 
-// enKey is a message whose arguments are comparable values that word
-// alike exactly when they are equal.
+// enKey is a message whose arguments are plain values that word alike
+// exactly when they are equal (a map key of its own type: no argument is
+// boxed to look a text up).
 type enKey struct {
 	key  string
 	n    int
-	args [6]any
+	args [6]enArg
 }
 
-// nestedKey is an argument that is a message without arguments of its own.
-type nestedKey string
+// enArg is one argument: a string, a bool, an integer, a float64 or a
+// message without arguments (its key in s).
+type enArg struct {
+	kind byte
+	s    string
+	i    int64
+	f    float64
+}
+
+const (
+	enString byte = iota + 1
+	enBool
+	enInt
+	enInt64
+	enFloat
+	enNested
+)
 
 func enKeyOf(m msg.Msg) (enKey, bool) {
 	k := enKey{key: m.Key, n: len(m.Args)}
@@ -346,19 +369,28 @@ func enKeyOf(m msg.Msg) (enKey, bool) {
 	}
 	for i, a := range m.Args {
 		switch v := a.(type) {
-		case string, bool, int, int64:
-			k.args[i] = v
+		case string:
+			k.args[i] = enArg{kind: enString, s: v}
+		case bool:
+			k.args[i] = enArg{kind: enBool}
+			if v {
+				k.args[i].i = 1
+			}
+		case int:
+			k.args[i] = enArg{kind: enInt, i: int64(v)}
+		case int64:
+			k.args[i] = enArg{kind: enInt64, i: v}
 		case float64:
 			// NaN equals nothing; -0 equals 0 but is worded "-0".
 			if math.IsNaN(v) || (v == 0 && math.Signbit(v)) {
 				return k, false
 			}
-			k.args[i] = v
+			k.args[i] = enArg{kind: enFloat, f: v}
 		case msg.Msg:
 			if len(v.Args) > 0 {
 				return k, false
 			}
-			k.args[i] = nestedKey(v.Key)
+			k.args[i] = enArg{kind: enNested, s: v.Key}
 		default:
 			return k, false
 		}

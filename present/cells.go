@@ -185,8 +185,9 @@ func PriceToWin(r calc.QuoteCost, lang string) string {
 // open about it, then its other warnings, briefly: "✘ 不满足：断点续训",
 // "? 待确认：本地 NVMe", "! 与计费建议不符：断点续训".
 func Status(r calc.QuoteCost, lang string) string {
-	var out []string
-	var seen []string // the few parts so far, bare (a map per row cost more than the cell)
+	var outBuf, seenBuf [8]string
+	out := outBuf[:0]
+	seen := seenBuf[:0] // the few parts so far, bare (a map per row cost more than the cell)
 	add := func(s string) {
 		bare := strings.TrimLeft(s, "✘?! ")
 		if s != "" && !slices.Contains(seen, bare) {
