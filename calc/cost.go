@@ -121,10 +121,10 @@ func (e *engine) evaluateAs(p *plan, tokens float64, opt CostOptions, scoring bo
 		// Room for the warnings pricing adds (storage, egress, fees, risk).
 		q.Warnings = append(make([]Warning, 0, len(p.q.Warnings)+4), p.q.Warnings...)
 	} // else warn adds nothing: the plan's list is shared, never appended to
-	t := e.t
+	t := &e.t // read only: a copy per row priced cost more than the reading
 	wi := opt.WhatIf
 	hpm := opt.hpm()
-	o := p.offer
+	o := &p.offer
 	if tokens < 0 {
 		tokens = t.Tokens
 	}
@@ -186,7 +186,7 @@ func (e *engine) evaluateAs(p *plan, tokens float64, opt CostOptions, scoring bo
 	}
 	q.BilledHours = billedH
 
-	as := opt.assumptions()
+	as := e.assumptions(opt)
 	var lines [3]AssumedLine // storage, egress, fees: copied out below
 	assumed := lines[:0]
 
