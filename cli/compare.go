@@ -329,20 +329,24 @@ func printView(env *Env, v *present.View) {
 	// The plan column's cell is the plan's summary, or why no plan fits:
 	// each worded once.
 	planCol := v.ColIndex(present.ColPlan)
-	planText := func(r present.Row, m msg.Msg) string {
+	planText := func(r *present.Row, worded func(*present.Row) msg.Msg) string {
 		if planCol >= 0 && planCol < len(r.Cells) {
 			return r.Cells[planCol]
 		}
-		return m.In(v.Lang)
+		return worded(r).In(v.Lang)
 	}
-	for _, r := range v.Rows {
+	for i := range v.Rows {
+		r := &v.Rows[i] // a row is large: not copied per line
 		switch {
 		case r.Plan != nil:
-			fmt.Fprintf(w, "  %s: %s\n", present.RowName(r.QuoteCost), assets.Tr(v.Lang, "plan.cli_line", planText(r, r.Plan.Summary())))
+			fmt.Fprintf(w, "  %s: %s\n", present.QuoteName(r.Vendor, r.Offer), assets.Tr(v.Lang, "plan.cli_line", planText(r, planSummary)))
 		case !r.Complete && !r.NoPlan.IsZero():
-			fmt.Fprintf(w, "  %s: %s\n", present.RowName(r.QuoteCost), planText(r, r.NoPlan))
+			fmt.Fprintf(w, "  %s: %s\n", present.QuoteName(r.Vendor, r.Offer), planText(r, noPlan))
 		case !r.Complete && r.Reason != "":
-			fmt.Fprintf(w, "  %s: %s\n", present.RowName(r.QuoteCost), r.ReasonMsg.In(v.Lang))
+			fmt.Fprintf(w, "  %s: %s\n", present.QuoteName(r.Vendor, r.Offer), r.ReasonMsg.In(v.Lang))
 		}
 	}
 }
+
+func planSummary(r *present.Row) msg.Msg { return r.Plan.Summary() }
+func noPlan(r *present.Row) msg.Msg      { return r.NoPlan }

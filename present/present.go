@@ -73,15 +73,15 @@ func newView(c *compare.Comparison, lang string) *View {
 		v.Currency = calc.DefaultReportingCurrency
 	}
 	plan := false
-	for _, r := range c.Rows {
-		plan = plan || planCell(r, lang) != ""
+	for i := range c.Rows {
+		plan = plan || planCellOf(&c.Rows[i], lang) != ""
 	}
 	v.Cols = columns(lang, plan)
 	if len(c.Rows) > 0 {
 		v.Rows = make([]Row, 0, len(c.Rows))
 	}
-	for _, r := range c.Rows {
-		v.Rows = append(v.Rows, v.row(r))
+	for i := range c.Rows {
+		v.Rows = append(v.Rows, v.rowOf(&c.Rows[i]))
 	}
 	v.Winner, v.RunnerUp = c.Winner(), c.RunnerUp()
 	v.Gap, v.GapPct, _ = c.Gap()
@@ -95,10 +95,12 @@ func newView(c *compare.Comparison, lang string) *View {
 	return v
 }
 
-func (v *View) row(r calc.QuoteCost) Row {
-	out := Row{QuoteCost: r, Muted: r.Rank == 0, Cells: make([]string, 0, len(v.Cols))}
+func (v *View) row(r calc.QuoteCost) Row { return v.rowOf(&r) }
+
+func (v *View) rowOf(r *calc.QuoteCost) Row {
+	out := Row{QuoteCost: *r, Muted: r.Rank == 0, Cells: make([]string, 0, len(v.Cols))}
 	for _, c := range v.Cols {
-		out.Cells = append(out.Cells, Cell(r, c.Key, v.Lang))
+		out.Cells = append(out.Cells, cell(r, c.Key, v.Lang))
 	}
 	return out
 }
