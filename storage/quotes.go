@@ -275,6 +275,11 @@ func (sc *quoteScanner) scan(s scanner) (quotes.Quote, error) {
 	if err := s.Scan(sc.dest...); err != nil {
 		return sc.q, err
 	}
+	return sc.finish()
+}
+
+// finish decodes what a row scanned into the scanner holds.
+func (sc *quoteScanner) finish() (quotes.Quote, error) {
 	q := sc.q
 	if sc.overage == 0 && q.IsPack() {
 		q.Price, q.PriceUnit = 0, ""
@@ -569,10 +574,16 @@ func (db *DB) DeletedQuotes(ctx context.Context) ([]quotes.Quote, error) {
 func (db *DB) queryQuotes(ctx context.Context, where string, args ...any) ([]quotes.Quote, error) {
 	out := []quotes.Quote{}
 	// Rows that cannot be read are left out (quotes_load.go).
-	_, err := eachQuote(ctx, db.sql, where, args, func(q quotes.Quote) error {
+	keep := func(q quotes.Quote) error {
 		out = append(out, q)
 		return nil
-	})
+	}
+	var err error
+	if len(args) == 0 && utf8DB(ctx, db.sql) {
+		_, err = eachQuotePacked(ctx, db.sql, where, keep) // quotes_packed.go
+	} else {
+		_, err = eachQuote(ctx, db.sql, where, args, keep)
+	}
 	return out, err
 }
 

@@ -42,6 +42,9 @@ func (db *DB) EachQuote(ctx context.Context, deleted bool, fn func(quotes.Quote)
 	if deleted {
 		where = " WHERE deleted_at IS NOT NULL ORDER BY deleted_at DESC, id DESC"
 	}
+	if utf8DB(ctx, db.sql) {
+		return eachQuotePacked(ctx, db.sql, where, fn)
+	}
 	return eachQuote(ctx, db.sql, where, nil, fn)
 }
 
