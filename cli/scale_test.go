@@ -38,13 +38,14 @@ func storedQuotesDB(b *testing.B, n int) (db, task string) {
 // `compare TASK.json` over 20,000 stored quotes — open and check the
 // database, load, normalise, plan and rank, word every row, print — and
 // linear in the quotes (6.7 s when quadratic; 31 s once the plan search and
-// the presentation layer each added a scan per row; 3.4–3.7 s of CPU before
-// the plan search laid each configuration out once per kind of hardware and
-// the quote rows were read through one set of destinations). Measured
-// 1.0–1.4 s of CPU per op on the busy 2-core machine (2.6–2.7 s for the old
-// code in the same runs): about a quarter reading the rows through SQLite's
-// C, a quarter the ranking, a tenth SQLite's quick_check when the database
-// opens. The ranking alone is compare.BenchmarkCompare20000.
+// the presentation layer each added a scan per row; 2.5–3.7 s of CPU before
+// the plan search laid each configuration out once per kind of hardware,
+// scored candidates without wording them, and the rows were read packed).
+// Measured 1.1–1.3 s of CPU per op on the busy 2-core machine (2.5–3.4 s for
+// the old code in the same runs; 900 MB and 8.5 M allocations per op then,
+// 270 MB and 1.75 M now): about a quarter the ranking, a fifth reading the
+// rows, a tenth SQLite's quick_check when the database opens, a tenth
+// wording the table. The ranking alone is compare.BenchmarkCompare20000.
 func BenchmarkCompareStored20000(b *testing.B) {
 	db, task := storedQuotesDB(b, 20000)
 	for b.Loop() {
