@@ -43,9 +43,10 @@ func storedQuotesDB(b *testing.B, n int) (db, task string) {
 // scored candidates without wording them, and the rows were read packed).
 // Measured 1.1–1.3 s of CPU per op on the busy 2-core machine (2.5–3.4 s for
 // the old code in the same runs; 900 MB and 8.5 M allocations per op then,
-// 270 MB and 1.75 M now): about a quarter the ranking, a fifth reading the
-// rows, a tenth SQLite's quick_check when the database opens, a tenth
-// wording the table. The ranking alone is compare.BenchmarkCompare20000.
+// 270 MB and 1.75 M now): about a third building the comparison (most of
+// it the ranking), a fifth reading the rows, an eighth wording and printing
+// the table, a tenth SQLite's quick_check when the database opens, the rest
+// the garbage collector. The ranking alone is compare.BenchmarkCompare20000.
 func BenchmarkCompareStored20000(b *testing.B) {
 	db, task := storedQuotesDB(b, 20000)
 	for b.Loop() {
