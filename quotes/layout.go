@@ -476,6 +476,7 @@ func mapTable(t *table, from int, fixed map[string]map[string]string) (*layout, 
 			}
 		}
 	}
+	gpuFromOffer(l, values)
 	if len(l.prices) == 0 || !(l.has(fGPU) || l.has(fSpec)) {
 		return nil, -1
 	}

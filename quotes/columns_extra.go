@@ -1,0 +1,74 @@
+package quotes
+
+import (
+	"strings"
+
+	"computecheck/calc"
+)
+
+// More header words, kept apart from the main synonym table so the two
+// grow without touching each other.
+var extraSynonyms = []struct {
+	field string
+	names []string
+}{
+	// counts of instances / VMs offered are counts of machines
+	{fNodes, []string{"instances", "instance count", "number of instances", "no. of instances", "instances available", "vms", "vm count",
+		"number of vms", "实例数", "实例数量", "可用实例数", "主机台数"}},
+}
+
+func init() {
+	synonyms = append(synonyms, extraSynonyms...)
+	for _, s := range extraSynonyms {
+		for _, n := range s.names {
+			if k := headerKey(n); synonymIndex[k] == "" {
+				synonymIndex[k] = s.field
+			}
+		}
+	}
+}
+
+// eitherLink are header words that name a link without saying whether it
+// joins the GPUs of one machine or the machines ("Interconnect", "互联"):
+// the column's values decide (NVLink is intra-node, IB NDR inter-node).
+var eitherLink = map[string]bool{"interconnect": true, "interconnects": true, "互联": true, "互连": true, "互联方式": true, "links": true, "link": true}
+
+func isEitherLinkHeader(h string) bool {
+	for _, p := range headerParts(h) {
+		if eitherLink[strings.ToLower(headerKey(p))] {
+			return true
+		}
+	}
+	return false
+}
+
+// gpuFromOffer: a table with no GPU or machine column whose offer column
+// ("机型", "Product") holds GPU names reads that column as the GPU; the
+// offer name stays unknown rather than the whole file being refused.
+func gpuFromOffer(l *layout, values [][]string) {
+	if l.has(fGPU) || l.has(fSpec) {
+		return
+	}
+	i, ok := l.byField[fOffer]
+	if !ok {
+		return
+	}
+	cm := &l.cols[i]
+	n, gpus := 0, 0
+	for _, v := range values[cm.col] {
+		if v = strings.TrimSpace(v); v == "" {
+			continue
+		}
+		n++
+		if _, ok := calc.MatchGPU(v); ok {
+			gpus++
+		}
+	}
+	if n == 0 || gpus*10 < n*7 {
+		return
+	}
+	cm.field = fGPU
+	cm.evidence = append(cm.evidence, mk("import.ev.offer_is_gpu", cm.header, gpus, n))
+	delete(l.byField, fOffer)
+	l.byField[fGPU] = i
+}

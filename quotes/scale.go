@@ -1,0 +1,62 @@
+package quotes
+
+import (
+	"regexp"
+	"strconv"
+	"strings"
+)
+
+// A price column whose header states the amounts' scale ("月租金(万元/台)",
+// "年费（千元）", "Price (kCNY)") holds bare numbers in that scale: 5.76 under
+// 万元/台 is 57,600 a machine.
+
+var (
+	reScaleZH = regexp.MustCompile(`(万|千|百万|亿)\s*(?:元|人民币|美元|rmb|cny|usd)`)
+	reScaleEN = regexp.MustCompile(`(?i)\b(k|thousand|thousands)\s*(?:usd|cny|rmb|eur|\$|¥)|(?i)(?:usd|cny|rmb|eur|\$|¥)\s*(k|thousand|thousands)\b|'000`)
+)
+
+// headerScale is the multiplier a column header states, with the words
+// it was read from (1, "" when it states none).
+func headerScale(header string) (float64, string) {
+	h := narrow(header)
+	if m := reScaleZH.FindStringSubmatch(h); m != nil {
+		switch m[1] {
+		case "万":
+			return 1e4, m[0]
+		case "千":
+			return 1e3, m[0]
+		case "百万":
+			return 1e6, m[0]
+		case "亿":
+			return 1e8, m[0]
+		}
+	}
+	if m := reScaleEN.FindStringSubmatch(h); m != nil {
+		return 1e3, m[0]
+	}
+	return 1, ""
+}
+
+var reBareAmount = regexp.MustCompile(`^[¥$€£]?\s*(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?$|^[¥$€£]?\s*\.\d+$`)
+
+// bareAmount: the cell is a number alone (a currency sign at most), with no
+// scale or unit of its own ("5.76", "¥12.264"); "5.4万" or "38,500元" speak
+// for themselves.
+func bareAmount(text string) bool {
+	return reBareAmount.MatchString(strings.TrimSpace(narrow(text)))
+}
+
+// scaledByHeader applies a header's scale to a bare amount: the value and
+// the warning's words, ok false when the header states no scale or the
+// cell states its own.
+func scaledByHeader(header, text string, v float64) (float64, string, bool) {
+	k, words := headerScale(header)
+	if k == 1 || !bareAmount(text) {
+		return v, "", false
+	}
+	_ = words
+	// 33.288 x 1e4 is 332879.99999999994 in floating point: the vendor
+	// wrote 332,880
+	r, _ := strconv.ParseFloat(strconv.FormatFloat(v*k, 'g', 12, 64), 64)
+	return r, strconv.FormatFloat(r, 'f', -1, 64), true
+}

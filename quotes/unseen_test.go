@@ -1,0 +1,124 @@
+package quotes
+
+import (
+	"testing"
+)
+
+// Rules for vendor files of kinds the samples do not cover; each case is
+// written in words of its own.
+
+// A link column whose header does not say inside or between machines
+// ("互联") is read by its values: IB / RoCE / Ethernet are the network
+// between machines, NVLink / PCIe the link inside one.
+func TestEitherLinkHeaderReadByValues(t *testing.T) {
+	res := readCSV(t, "links.csv",
+		"供应商,GPU型号,每台卡数,报价,单位,互联",
+		"河汊智算,H100 80G SXM,8,12.5,元/卡/时,InfiniBand HDR 4×200G",
+		"河汊智算,A100 80G SXM,8,6.2,元/卡/时,RoCEv2 2x100G",
+		"河汊智算,L40S 48G,8,3.1,元/卡/时,10GbE",
+	)
+	for _, q := range res.Quotes {
+		if q.GPU == "H100-80G-SXM" && q.InterNode != "ib" || q.GPU == "A100-80G-SXM" && q.InterNode != "roce" {
+			t.Fatalf("%s: inter_node %q intra %q", q.GPU, q.InterNode, q.IntraNode)
+		}
+	}
+	res = readCSV(t, "links2.csv",
+		"供应商,GPU型号,每台卡数,报价,单位,互联",
+		"河汊智算,H100 80G SXM,8,12.5,元/卡/时,NVLink 900GB/s",
+		"河汊智算,L40S 48G,8,3.1,元/卡/时,PCIe 4.0",
+	)
+	if q := res.Quotes[0]; q.IntraNode != "nvlink" {
+		t.Fatalf("NVLink under 互联: intra %q inter %q", q.IntraNode, q.InterNode)
+	}
+}
+
+// A count of instances or VMs offered is a count of machines.
+func TestInstanceCountsAreMachines(t *testing.T) {
+	res := readCSV(t, "vms.csv",
+		"Provider,GPU,GPUs per VM,VM count,Price,Unit",
+		"Brackwater Cloud,A100 80GB PCIe,4,7,5.20,USD per VM-hour",
+	)
+	if q := res.Quotes[0]; !eqPtr(q.Nodes, 7) || !eqPtr(q.GPUsPerNode, 4) {
+		t.Fatalf("nodes %v gpn %v", q.Nodes, q.GPUsPerNode)
+	}
+}
+
+// A table whose only machine column is headed by an offer word (产品)
+// while its cells are GPU names reads that column as the GPU instead of
+// refusing the file.
+func TestOfferColumnOfGPUNames(t *testing.T) {
+	res := readCSV(t, "prod.csv",
+		"厂商,产品,卡数/台,报价,单位",
+		"沙洲算力,H20 96G,8,4.6,元/卡/时",
+		"沙洲算力,L20 48G,4,2.2,元/卡/时",
+	)
+	if q := res.Quotes[0]; q.GPU != "H20-96G" || !within(perGPUHour(t, q), 4.6) {
+		t.Fatalf("%+v", q)
+	}
+}
+
+// 万元 / 千元 in a price column's header scales its bare numbers (with a
+// warning); a cell that states its own scale or yuan is read as written.
+func TestScaleFromPriceHeader(t *testing.T) {
+	res := readCSV(t, "scale.csv",
+		"供应商,GPU型号,每台卡数,季租(万元/台),包年价（千元/台）",
+		"溪口数据,A800 80G SXM,8,12.96,420.48",
+		"溪口数据,H20 96G,8,9.5万,—",
+	)
+	var quarter, year, own *Quote
+	for i := range res.Quotes {
+		q := &res.Quotes[i]
+		switch {
+		case q.GPU == "A800-80G-SXM" && q.MinHours != nil && *q.MinHours == HoursPerYear:
+			year = q
+		case q.GPU == "A800-80G-SXM":
+			quarter = q
+		case q.GPU == "H20-96G":
+			own = q
+		}
+	}
+	if quarter == nil || year == nil || own == nil {
+		t.Fatalf("quotes: %+v problems %+v", res.Quotes, res.Problems)
+	}
+	if got := perGPUHour(t, *quarter); !within(got, 129600.0/2160/8) || !hasWarning(*quarter, "129600") {
+		t.Fatalf("季租 12.96 万: %v %v", got, quarter.Warnings)
+	}
+	if got := perGPUHour(t, *year); !within(got, 420480.0/8760/8) {
+		t.Fatalf("包年 420.48 千元: %v", got)
+	}
+	if got := perGPUHour(t, *own); !within(got, 95000.0/2160/8) || hasKey(*own, "import.warn.scale_from_header") {
+		t.Fatalf("9.5万 under 万元: %v %v", got, own.Warnings)
+	}
+	if k, _ := headerScale("单价(元/卡/时)"); k != 1 {
+		t.Fatalf("元 alone is no scale: %v", k)
+	}
+}
+
+// A note that names the basis together with a plan word ("单卡包月价",
+// "整台按量价") contradicts a price cell that says the other basis: the
+// row is refused, not stored on either reading.
+func TestNoteBasisWithPlanWordConflicts(t *testing.T) {
+	res, err := Read("note.csv", csvOf(
+		"供应商,GPU型号,每台卡数,报价,备注",
+		"石梁云,H800 80G SXM,8,\"52,000元/台/月\",单卡包月价",
+		"石梁云,A800 80G SXM,8,\"41,000元/台/月\",整台包月价",
+	))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p := problemAt(res, 2); p == nil {
+		t.Fatalf("row 2 stored: %+v", res.Quotes)
+	}
+	if len(res.Quotes) != 1 || res.Quotes[0].GPU != "A800-80G-SXM" {
+		t.Fatalf("row 3: %+v", res.Quotes)
+	}
+}
+
+func hasKey(q Quote, key string) bool {
+	for _, w := range q.Warnings {
+		if w.Key == key {
+			return true
+		}
+	}
+	return false
+}
