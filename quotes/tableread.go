@@ -75,6 +75,7 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 	if v := vendorFromTitle(t.sheet); v != "" && reCompanyish.MatchString(strings.ToLower(v)) {
 		sheetVendor = v
 	}
+	signed, signedAt := signedVendor(loneLines(t, first))
 	qtyAreCards(l, lines)
 	ctx.addInfo(t, l)
 	sheetBasis := basisNotes(lines)
@@ -243,6 +244,10 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 			case ctx.fileVendor != "":
 				r.vendorFallback, r.vendorFrom = ctx.fileVendor, mk("import.warn.vendor_from_file", ctx.fileVendor, res.File)
 			}
+		}
+		if signed != "" && strings.TrimSpace(r.cells[fVendor].text) == "" && (r.vendorFallback == "" || r.vendorFallback == ctx.fileVendor) {
+			// the company that signs the e-mailed table, before the file name
+			r.vendorFallback, r.vendorFrom = signed, mk("import.warn.vendor_from_signature", signed, signedAt)
 		}
 		if u, ok := ctx.opts.Units[RowRef(t.sheet, t.rowNum[i])]; ok {
 			r.unitOverride = u

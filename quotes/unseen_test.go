@@ -1,7 +1,10 @@
 package quotes
 
 import (
+	"bytes"
 	"testing"
+
+	"github.com/xuri/excelize/v2"
 )
 
 // Rules for vendor files of kinds the samples do not cover; each case is
@@ -121,4 +124,69 @@ func hasKey(q Quote, key string) bool {
 		}
 	}
 	return false
+}
+
+// A greeting or a sentence above an e-mailed table names no vendor; the
+// company in the signature under it does (with a warning).
+func TestVendorFromSignatureNotGreeting(t *testing.T) {
+	res := readCSV(t, "mail.csv",
+		"张总好，现将澄湾算力近期可交付机器报价发您，请参考：,,,",
+		"GPU,配置,单价,说明",
+		"H200 141G,8卡/台,15.8元/卡/时,",
+		"L20 48G,4卡/台,2.4元/卡/时,",
+		",,,",
+		"如需锁定资源请尽快回复。,,,",
+		"澄湾算力 销售部 周工 139 0000 0000,,,",
+	)
+	q := res.Quotes[0]
+	if q.Vendor != "澄湾算力" || !hasKey(q, "import.warn.vendor_from_signature") {
+		t.Fatalf("vendor %q warnings %v", q.Vendor, q.Warnings)
+	}
+	for line, want := range map[string]string{
+		"Hello team, attached are Ridgeback Cloud prices": "",
+		"各位好！以下为本月报价":                                     "",
+		"售后服务条款":                                          "",
+		"2、付款：月初预付":                                       "",
+		"Payment terms":                                   "",
+		"河汊智算 · GPU报价":                                    "河汊智算",
+	} {
+		if got := vendorFromTitle(line); got != want {
+			t.Errorf("vendorFromTitle(%q) = %q, want %q", line, got, want)
+		}
+	}
+	for line, want := range map[string]string{
+		"澄湾算力 销售部 周工 139 0000 0000":                "澄湾算力",
+		"—— 北溟科技 商务经理 李女士":                         "北溟科技",
+		"联系人：周工 139-0000-0000":                     "",
+		"周工 139-0000-0000":                         "",
+		"Ridgeback Cloud, sales@ridgeback.example": "Ridgeback Cloud",
+		"以上价格含税。":                                  "",
+	} {
+		if got := vendorFromSignature(line); got != want {
+			t.Errorf("vendorFromSignature(%q) = %q, want %q", line, got, want)
+		}
+	}
+}
+
+// A terms sheet's title is no vendor: the file name names it.
+func TestTermsSheetTitleIsNoVendor(t *testing.T) {
+	f := excelize.NewFile()
+	defer f.Close()
+	f.SetSheetName("Sheet1", "价格")
+	f.NewSheet("说明")
+	f.SetSheetRow("价格", "A1", &[]any{"GPU型号", "单机卡数", "单价", "单位"})
+	f.SetSheetRow("价格", "A2", &[]any{"A800 80G SXM", 8, 5.9, "元/卡/时"})
+	f.SetSheetRow("说明", "A1", &[]any{"付款与交付条款"})
+	f.SetSheetRow("说明", "A2", &[]any{"1. 交付：签约后三日内"})
+	var buf bytes.Buffer
+	if _, err := f.WriteTo(&buf); err != nil {
+		t.Fatal(err)
+	}
+	res, err := Read("03-岚桥智算-报价.xlsx", buf.Bytes())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if q := res.Quotes[0]; q.Vendor != "岚桥智算" {
+		t.Fatalf("vendor %q %v", q.Vendor, q.Warnings)
+	}
 }

@@ -166,6 +166,9 @@ func titleHead(line string) string {
 	if reDescriptive.MatchString(name) && !reCompanyish.MatchString(strings.ToLower(name)) {
 		return "" // "训练集群包月报价": what the sheet holds, not who sells it
 	}
+	if notAVendorName(name) {
+		return "" // "王经理您好！附上…", "商务条款"
+	}
 	return name
 }
 
