@@ -138,7 +138,11 @@ func (ctx *readCtx) readCSV(data []byte) error {
 			}
 			continue
 		}
+		style, restyled := numberStyle(t, delim)
 		if l, first := mapTable(t, 0, ctx.opts.Columns); l != nil {
+			if restyled {
+				res.Warnings = append(res.Warnings, style)
+			}
 			ctx.readTable(t, l, first)
 			return nil
 		}

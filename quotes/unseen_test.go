@@ -190,3 +190,41 @@ func TestTermsSheetTitleIsNoVendor(t *testing.T) {
 		t.Fatalf("vendor %q %v", q.Vendor, q.Warnings)
 	}
 }
+
+// A semicolon file writing its decimals with a comma (and thousands with
+// spaces or points) is read in that style, with a warning saying so; a
+// file that writes both styles is not guessed at.
+func TestDecimalCommaFile(t *testing.T) {
+	res := readCSV(t, "eu.csv",
+		"Provider;Accelerator;GPUs per server;Price (EUR);Unit",
+		"Fjordlys Cloud;L40S 48GB;4;0,95;per GPU-hour",
+		"Fjordlys Cloud;H100 SXM 80GB;8;2.140,00;per GPU-month",
+		"Fjordlys Cloud;A100 SXM 80GB;8;1 980,50;per GPU-month",
+	)
+	if len(res.Quotes) != 3 {
+		t.Fatalf("quotes %d problems %+v", len(res.Quotes), res.Problems)
+	}
+	want := map[string]float64{"L40S-48G": 0.95, "H100-80G-SXM": 2140, "A100-80G-SXM": 1980.5}
+	for _, q := range res.Quotes {
+		if q.Price != want[q.GPU] || !hasKey(q, "import.warn.decimal_comma_file") {
+			t.Fatalf("%s: %v %v", q.GPU, q.Price, q.Warnings)
+		}
+	}
+	res = readCSV(t, "mixed.csv",
+		"Provider;Accelerator;Price (EUR);Unit",
+		"Fjordlys Cloud;L40S 48GB;0,95;per GPU-hour",
+		"Fjordlys Cloud;A40 48GB;0.70;per GPU-hour",
+	)
+	if problemAt(res, 2) == nil || len(res.Quotes) != 1 || hasKey(res.Quotes[0], "import.warn.decimal_comma_file") {
+		t.Fatalf("mixed styles: quotes %+v problems %+v", res.Quotes, res.Problems)
+	}
+	// a tab file of comma thousands ("7,560") is no decimal-comma file
+	res = readCSV(t, "tab.csv",
+		"供应商\tGPU型号\t每台卡数\t单价\t单位",
+		"溪口数据\tA800 80G SXM\t8\t7,560\t元/卡/月",
+		"溪口数据\tH20 96G\t8\t5,040\t元/卡/月",
+	)
+	if q := res.Quotes[0]; q.Price != 7560 {
+		t.Fatalf("7,560 read as %v", q.Price)
+	}
+}

@@ -1,0 +1,88 @@
+package quotes
+
+import (
+	"regexp"
+	"strings"
+
+	"computecheck/msg"
+)
+
+// A file's number style is read from all its cells, not one at a time: a
+// semicolon (or tab) separated file whose numbers write the decimal with
+// a comma ("2,49", "1 612,80", "1.612,80") and never with a point is a
+// European export, and its numbers are read that way, with a warning that
+// states the reading. A file that writes both styles is left as it is, so
+// its comma cells are refused as before.
+
+var (
+	// a whole cell that is one number, currency sign allowed
+	// ("7,560" is no evidence: it may be thousands)
+	reEUCell    = regexp.MustCompile(`^[€$¥£]?\s*(?:\d{1,3}(?:[ \x{00a0}\x{202f}.]\d{3})+,\d+|\d+,(?:\d{1,2}|\d{4,}))\s*(?:[€$¥£]|eur|usd|sek|nok|dkk|chf|pln)?$`)
+	reENCell    = regexp.MustCompile(`^[€$¥£]?\s*(?:\d{1,3}(?:,\d{3})+\.\d+|\d+\.\d+|\d{1,3}(?:,\d{3}){2,})\s*(?:[€$¥£]|eur|usd)?$`)
+	reSpaceCell = regexp.MustCompile(`^[€$¥£]?\s*\d{1,3}(?:[ \x{00a0}\x{202f}]\d{3})+(?:\.\d+)?\s*(?:[€$¥£]|eur|usd)?$`)
+	// a number token in the European style, inside any cell
+	reEUToken5 = regexp.MustCompile(`(?:\d{1,3}(?:[ \x{00a0}\x{202f}.]\d{3})+|\d+),\d+`)
+	// a space-grouped number with a decimal point ("1 612.80")
+	reSpaceToken = regexp.MustCompile(`\d{1,3}(?:[ \x{00a0}\x{202f}]\d{3})+(?:\.\d+)?`)
+)
+
+// numberStyle reads t's number style; for a decimal-comma file (or one
+// that groups thousands with spaces) it rewrites the numbers the way the
+// parsers read them and returns the warning that says so (ok false when
+// the cells are left as they are).
+func numberStyle(t *table, delim rune) (msg.Msg, bool) {
+	eu, en, spaced := 0, 0, 0
+	example := ""
+	for _, row := range t.rows {
+		for _, c := range row {
+			c = strings.ToLower(strings.TrimSpace(c))
+			switch {
+			case c == "":
+			case reEUCell.MatchString(c):
+				eu++
+				if example == "" || len(c) > len(example) {
+					example = c
+				}
+			case reSpaceCell.MatchString(c):
+				spaced++
+				if example == "" {
+					example = c
+				}
+			case reENCell.MatchString(c):
+				en++
+			}
+		}
+	}
+	switch {
+	case delim != ',' && eu >= 2 && en == 0:
+		for _, row := range t.rows {
+			for i, c := range row {
+				row[i] = reEUToken5.ReplaceAllStringFunc(c, func(n string) string {
+					n = strings.NewReplacer(" ", "", "\u00a0", "", "\u202f", "", ".", "").Replace(n)
+					return strings.Replace(n, ",", ".", 1)
+				})
+			}
+		}
+		return mk("import.warn.decimal_comma_file", example, europeanToPoint(example)), true
+	case spaced >= 1 && eu == 0:
+		for _, row := range t.rows {
+			for i, c := range row {
+				if !reSpaceCell.MatchString(strings.ToLower(strings.TrimSpace(c))) {
+					continue // "RoCE 2 200G" is no number
+				}
+				row[i] = reSpaceToken.ReplaceAllStringFunc(c, func(n string) string {
+					return strings.NewReplacer(" ", "", "\u00a0", "", "\u202f", "").Replace(n)
+				})
+			}
+		}
+		return mk("import.warn.space_thousands_file", example, strings.NewReplacer(" ", "", "\u00a0", "", "\u202f", "").Replace(example)), true
+	}
+	return msg.Msg{}, false
+}
+
+func europeanToPoint(s string) string {
+	return reEUToken5.ReplaceAllStringFunc(s, func(n string) string {
+		n = strings.NewReplacer(" ", "", "\u00a0", "", "\u202f", "", ".", "").Replace(n)
+		return strings.Replace(n, ",", ".", 1)
+	})
+}
