@@ -233,9 +233,9 @@ func TestDecimalCommaFile(t *testing.T) {
 // "Per node:") before its labelled parts still gives the GPU count.
 func TestSpecScopeWord(t *testing.T) {
 	for cell, want := range map[string]int{
-		"每台：GPU 4×L40S 48G；CPU 2×8480；内存 1T":        4,
+		"每台：GPU 4×L40S 48G；CPU 2×8480；内存 1T":             4,
 		"Per node: GPU 8x H200 141GB | RAM 2TB | 8x NDR": 8,
-		"单机：显卡：L20 48G ×2 / 256G":                   2,
+		"单机：显卡：L20 48G ×2 / 256G":                        2,
 	} {
 		sp, ok := ParseSpec(cell)
 		if !ok || sp.GPU == "" || !eqPtr(sp.GPUs, want) {
