@@ -13,9 +13,14 @@ var extraSynonyms = []struct {
 	names []string
 }{
 	// counts of instances / VMs offered are counts of machines
-	{fNodes, []string{"instances", "instance count", "number of instances", "no. of instances", "instances available", "vms", "vm count",
+	{fNodes, []string{"instance count", "number of instances", "no. of instances", "vm count",
 		"number of vms", "实例数", "实例数量", "可用实例数", "主机台数"}},
 }
+
+// countPlurals are headers that count machines when their values are
+// counts ("Instances" over 2, 6, 3) but may list instance names
+// ("Instances" over p5.48xlarge): a weaker header word the values confirm.
+var countPlurals = map[string]bool{"instances": true, "vms": true, "instancesavailable": true, "hosts": true, "boxes": true}
 
 func init() {
 	synonyms = append(synonyms, extraSynonyms...)

@@ -221,6 +221,9 @@ func headerScores(h string) map[string]fieldScore {
 		// own list, who quoted it: the values decide (contradicts)
 		put(fVendor, scoreAssign+1, mk("import.ev.header_source_names", strings.TrimSpace(h)))
 	}
+	if countPlurals[key] {
+		put(fNodes, scoreAssign+2, mk("import.ev.header_count_plural", strings.TrimSpace(h)))
+	}
 	if isEitherLinkHeader(h) {
 		// "Interconnect" over IB NDR cells is the network between machines
 		put(fInter, scoreAssign, mk("import.ev.header_link_either", strings.TrimSpace(h)))
@@ -494,6 +497,8 @@ func contradicts(f string, cs map[string]fieldScore) bool {
 		return cs[fUnit].score < 1 && cs[fPrice].score > 2
 	case fOffer: // "规格" over "8卡/台": the machine, not a plan name
 		return cs["specNoGPU"].score >= 5 && cs[fGPU].score < 1
+	case fNodes: // "Instances" over instance names, not counts
+		return cs[fNodes].score < 0.3
 	case fIntra: // "Interconnect" over IB / RoCE / Ethernet cells
 		return cs[fIntra].score < 1 && cs["netNamed"].score >= 3
 	case fSource: // scores are 2 x the share of values

@@ -20,6 +20,11 @@ var (
 	reEUCell    = regexp.MustCompile(`^[€$¥£]?\s*(?:\d{1,3}(?:[ \x{00a0}\x{202f}.]\d{3})+,\d+|\d+,(?:\d{1,2}|\d{4,}))\s*(?:[€$¥£]|eur|usd|sek|nok|dkk|chf|pln)?$`)
 	reENCell    = regexp.MustCompile(`^[€$¥£]?\s*(?:\d{1,3}(?:,\d{3})+\.\d+|\d+\.\d+|\d{1,3}(?:,\d{3}){2,})\s*(?:[€$¥£]|eur|usd)?$`)
 	reSpaceCell = regexp.MustCompile(`^[€$¥£]?\s*\d{1,3}(?:[ \x{00a0}\x{202f}]\d{3})+(?:\.\d+)?\s*(?:[€$¥£]|eur|usd)?$`)
+	// "12,500": thousands in one style, three decimals in the other
+	reAmbiguousCell = regexp.MustCompile(`^[€$¥£]?\s*\d{1,3},\d{3}\s*(?:[€$¥£]|eur|usd)?$`)
+	// "1 612,80", "1.612,80": grouped thousands and a decimal comma, which
+	// settle the style
+	reEUGrouped = regexp.MustCompile(`^[€$¥£]?\s*\d{1,3}(?:[ \x{00a0}\x{202f}.]\d{3})+,\d+`)
 	// a number token in the European style, inside any cell
 	reEUToken5 = regexp.MustCompile(`(?:\d{1,3}(?:[ \x{00a0}\x{202f}.]\d{3})+|\d+),\d+`)
 	// a space-grouped number with a decimal point ("1 612.80")
@@ -31,15 +36,23 @@ var (
 // parsers read them and returns the warning that says so (ok false when
 // the cells are left as they are).
 func numberStyle(t *table, delim rune) (msg.Msg, bool) {
-	eu, en, spaced := 0, 0, 0
-	example := ""
+	eu, en, spaced, amb, grouped := 0, 0, 0, 0, 0
+	example, ambText := "", ""
 	for _, row := range t.rows {
 		for _, c := range row {
 			c = strings.ToLower(strings.TrimSpace(c))
 			switch {
 			case c == "":
+			case reAmbiguousCell.MatchString(c):
+				amb++
+				if ambText == "" {
+					ambText = c
+				}
 			case reEUCell.MatchString(c):
 				eu++
+				if reEUGrouped.MatchString(c) {
+					grouped++
+				}
 				if example == "" || len(c) > len(example) {
 					example = c
 				}
@@ -54,6 +67,11 @@ func numberStyle(t *table, delim rune) (msg.Msg, bool) {
 		}
 	}
 	switch {
+	case delim != ',' && eu >= 2 && en == 0 && amb > 0 && grouped == 0:
+		// "2,49" beside "12,500": the comma is a decimal mark in one and
+		// may be a thousands mark in the other; nothing is rewritten, so
+		// the decimal-comma cells are refused and the rest warned
+		return mk("import.warn.number_style_mixed", example, ambText), true
 	case delim != ',' && eu >= 2 && en == 0:
 		for _, row := range t.rows {
 			for i, c := range row {

@@ -44,6 +44,22 @@ func TestInstanceCountsAreMachines(t *testing.T) {
 	if q := res.Quotes[0]; !eqPtr(q.Nodes, 7) || !eqPtr(q.GPUsPerNode, 4) {
 		t.Fatalf("nodes %v gpn %v", q.Nodes, q.GPUsPerNode)
 	}
+	// a plural header over counts counts machines; over names it does not
+	res = readCSV(t, "hosts.csv",
+		"Provider,GPU,GPUs per host,Hosts,Price,Unit",
+		"Brackwater Cloud,L40S 48GB,4,11,1.10,USD per GPU-hour",
+		"Brackwater Cloud,A40 48GB,2,5,0.70,USD per GPU-hour",
+	)
+	if q := res.Quotes[0]; !eqPtr(q.Nodes, 11) {
+		t.Fatalf("Hosts over counts: nodes %v", q.Nodes)
+	}
+	res = readCSV(t, "names.csv",
+		"Provider,Instances,GPU,GPUs per VM,Price,Unit",
+		"Brackwater Cloud,bw.g4.xl,A100 80GB PCIe,4,5.20,USD per VM-hour",
+	)
+	if len(res.Quotes) != 1 || res.Quotes[0].Nodes != nil {
+		t.Fatalf("Instances over names: quotes %+v problems %+v", res.Quotes, res.Problems)
+	}
 }
 
 // A table whose only machine column is headed by an offer word (产品)
@@ -217,6 +233,17 @@ func TestDecimalCommaFile(t *testing.T) {
 	)
 	if problemAt(res, 2) == nil || len(res.Quotes) != 1 || hasKey(res.Quotes[0], "import.warn.decimal_comma_file") {
 		t.Fatalf("mixed styles: quotes %+v problems %+v", res.Quotes, res.Problems)
+	}
+	// "12,500" beside "1,25" with no grouped number to settle it: nothing
+	// is rewritten; the decimal-comma cell is refused, the other warned
+	res = readCSV(t, "amb.csv",
+		"Provider;Accelerator;Price (EUR);Unit",
+		"Fjordlys Cloud;L40S 48GB;1,25;per GPU-hour",
+		"Fjordlys Cloud;A40 48GB;0,75;per GPU-hour",
+		"Fjordlys Cloud;H100 SXM 80GB;12,500;per server-month",
+	)
+	if problemAt(res, 2) == nil || len(res.Quotes) != 1 || !hasKey(res.Quotes[0], "import.warn.number_style_mixed") {
+		t.Fatalf("ambiguous: quotes %+v problems %+v", res.Quotes, res.Problems)
 	}
 	// a tab file of comma thousands ("7,560") is no decimal-comma file
 	res = readCSV(t, "tab.csv",
