@@ -156,9 +156,11 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 	conflict := func(at cell, m msg.Msg) {
 		b.badAt(at, m)
 	}
-	if v, shown, ok := scaledByHeader(p.header, text, pc.value); ok && !pc.equiv {
-		pc.value = v // "5.76" under 月租金(万元/台)
-		q.AddWarning(mk("import.warn.scale_from_header", text, p.header, shown))
+	if v, shown, ok := scaled(p.header, b.text(fUnit), b.r.scaleLine, text, pc.value); ok && !pc.equiv {
+		// "5.76" under 月租金(万元/台), beside 万元/台/月, or under （单位：万元）
+		_, from := scaleOf(p.header, b.text(fUnit), b.r.scaleLine)
+		pc.value = v
+		q.AddWarning(mk("import.warn.scale_from_header", text, from, shown))
 	}
 	priceCellText := text
 	cellH := pc.hint

@@ -48,6 +48,7 @@ type rowIn struct {
 	sheetUnitText  string
 	layoutWarn     []msg.Msg
 	unitOverride   string // the user's unit for this row (the preview's "set unit")
+	scaleLine      string // a line stating the amounts' scale ("单位：万元")
 	// JSON rows
 	comp          *Compensation
 	minTerm, incr *Term

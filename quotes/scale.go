@@ -11,8 +11,9 @@ import (
 // 万元/台 is 57,600 a machine.
 
 var (
-	reScaleZH = regexp.MustCompile(`(万|千|百万|亿)\s*(?:元|人民币|美元|rmb|cny|usd)`)
-	reScaleEN = regexp.MustCompile(`(?i)\b(k|thousand|thousands)\s*(?:usd|cny|rmb|eur|\$|¥)|(?i)(?:usd|cny|rmb|eur|\$|¥)\s*(k|thousand|thousands)\b|'000`)
+	reScaleZH  = regexp.MustCompile(`(万|千|百万|亿)\s*(?:元|人民币|美元|rmb|cny|usd)`)
+	reScale10k = regexp.MustCompile(`(?i)(?:usd|cny|rmb|eur|\$|¥)\s*10\s*k\b|\b10\s*k\s*(?:usd|cny|rmb|eur)\b|(?i)\bten thousands?\b`)
+	reScaleEN  = regexp.MustCompile(`(?i)\b(k|thousand|thousands)\s*(?:usd|cny|rmb|eur|\$|¥)|(?i)(?:usd|cny|rmb|eur|\$|¥)\s*(k|thousand|thousands)\b|'000`)
 )
 
 // headerScale is the multiplier a column header states, with the words
@@ -31,6 +32,9 @@ func headerScale(header string) (float64, string) {
 			return 1e8, m[0]
 		}
 	}
+	if m := reScale10k.FindString(h); m != "" {
+		return 1e4, m
+	}
 	if m := reScaleEN.FindStringSubmatch(h); m != nil {
 		return 1e3, m[0]
 	}
@@ -46,11 +50,71 @@ func bareAmount(text string) bool {
 	return reBareAmount.MatchString(strings.TrimSpace(narrow(text)))
 }
 
+var (
+	// a line that states the unit of the sheet's amounts: "（单位：万元/台/月）",
+	// "金额单位：千元", "Amounts in CNY thousands"
+	reScaleLine = regexp.MustCompile(`(?i)(?:金额单位|价格单位|报价单位|计价单位|单位|units?|amounts?|figures|prices?)\s*(?:[:：]|\s(?:are\s+)?in\s)\s*([^;；,，。()（）]{1,30})`)
+	reBareScale = regexp.MustCompile(`^\s*(万|千)\s*(?:$|[/)）]|元)`)
+)
+
+// sheetScaleLine is the first line of lines that states the scale of the
+// sheet's amounts, "" for none.
+func sheetScaleLine(lines []string) string {
+	for _, line := range lines {
+		for _, m := range reScaleLine.FindAllStringSubmatch(narrow(line), -1) {
+			if k, _ := headerScale(m[1]); k != 1 || reBareScale.MatchString(m[1]) || reScaleEN.MatchString(m[0]) {
+				return strings.TrimSpace(line)
+			}
+		}
+	}
+	return ""
+}
+
+// lineScale is the scale a sheet's scale line states.
+func lineScale(line string) float64 {
+	for _, m := range reScaleLine.FindAllStringSubmatch(narrow(line), -1) {
+		if k, _ := headerScale(m[1]); k != 1 {
+			return k
+		}
+		if b := reBareScale.FindStringSubmatch(m[1]); b != nil {
+			if b[1] == "万" {
+				return 1e4
+			}
+			return 1e3
+		}
+		if reScaleEN.MatchString(m[0]) {
+			return 1e3
+		}
+	}
+	return 1
+}
+
+// scaleOf is the scale that applies to a bare price: its column header's,
+// else its row's unit cell's ("万元/台/月"), else the sheet's scale line;
+// with the text it was read from.
+func scaleOf(header, unitCell, sheetLine string) (float64, string) {
+	if k, _ := headerScale(header); k != 1 {
+		return k, header
+	}
+	if k, _ := headerScale(unitCell); k != 1 {
+		return k, unitCell
+	}
+	if k := lineScale(sheetLine); k != 1 {
+		return k, sheetLine
+	}
+	return 1, ""
+}
+
 // scaledByHeader applies a header's scale to a bare amount: the value and
 // the warning's words, ok false when the header states no scale or the
 // cell states its own.
 func scaledByHeader(header, text string, v float64) (float64, string, bool) {
-	k, words := headerScale(header)
+	return scaled(header, "", "", text, v)
+}
+
+// scaled applies scaleOf to a bare amount.
+func scaled(header, unitCell, sheetLine, text string, v float64) (float64, string, bool) {
+	k, words := scaleOf(header, unitCell, sheetLine)
 	if k == 1 || !bareAmount(text) {
 		return v, "", false
 	}

@@ -80,6 +80,7 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 	ctx.addInfo(t, l)
 	sheetBasis := basisNotes(lines)
 	sheetUnit, sheetUnitText := unitStatement(lines)
+	scaleLine := sheetScaleLine(lines)
 	for _, s := range lines { // "All prices in USD." under the table
 		if currency == "" {
 			currency = fileCurrency(s)
@@ -151,6 +152,7 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 		r := rowIn{file: res.File, sheet: t.sheet, row: t.rowNum[i], cells: map[string]cell{}, extra: map[string]string{}, xlsx: t.xlsx,
 			english: english, fileCurrency: currency, sheetBasis: sheetBasis,
 			sheetUnit: sheetUnit, sheetUnitText: sheetUnitText}
+		r.scaleLine = scaleLine
 		for ci, cm := range l.cols {
 			v, viaMerge := get(cm.col)
 			c := cell{text: v, header: cm.header, letter: cm.letter, hint: hints[ci], merged: viaMerge}

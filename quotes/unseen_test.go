@@ -270,3 +270,30 @@ func TestSpecScopeWord(t *testing.T) {
 		}
 	}
 }
+
+// The scale may also be stated by the row's unit cell ("千元/台/月") or by
+// a line above the table ("金额单位：万元"); the header's own scale comes
+// first.
+func TestScaleFromUnitCellAndSheetLine(t *testing.T) {
+	res := readCSV(t, "unitcell.csv",
+		"供应商,GPU型号,每台卡数,报价,单位",
+		"桐溪云,A800 80G SXM,8,38.4,千元/台/月",
+	)
+	if q := res.Quotes[0]; !within(perGPUHour(t, q), 38400.0/720/8) || !hasKey(q, "import.warn.scale_from_header") {
+		t.Fatalf("千元/台/月: %v %v", q.Price, q.Warnings)
+	}
+	res = readCSV(t, "line.csv",
+		"桐溪云 整机租赁报价",
+		"金额单位：万元；按台按月计",
+		"GPU型号,每台卡数,报价,单位",
+		"H200 141G,8,8.64,元/台/月",
+	)
+	if q := res.Quotes[0]; !within(perGPUHour(t, q), 86400.0/720/8) {
+		t.Fatalf("金额单位：万元: %v %v", q.Price, q.Warnings)
+	}
+	for line, want := range map[string]float64{"（单位：万元/台/月）": 1e4, "Amounts in CNY thousands": 1e3, "单位：元/卡/时": 1, "价格单位：万": 1e4} {
+		if got := lineScale(line); got != want {
+			t.Errorf("lineScale(%q) = %v, want %v", line, got, want)
+		}
+	}
+}
