@@ -164,6 +164,9 @@ func TestVendorFromSignatureNotGreeting(t *testing.T) {
 		"售后服务条款":                                          "",
 		"2、付款：月初预付":                                       "",
 		"Payment terms":                                   "",
+		"李总：您好":                                           "",
+		"Kind regards, Tom":                               "",
+		"发件人：澄湾算力 周工":                                     "澄湾算力",
 		"河汊智算 · GPU报价":                                    "河汊智算",
 	} {
 		if got := vendorFromTitle(line); got != want {

@@ -57,7 +57,7 @@ func vendorFromTitle(line string) string {
 	if line == "" || len([]rune(line)) > 120 {
 		return ""
 	}
-	if reNoteLead.MatchString(strings.ToLower(line)) {
+	if reNoteLead.MatchString(strings.ToLower(line)) || greetingLine(line) {
 		return ""
 	}
 	if label, value, ok := labelled(line); ok {

@@ -14,7 +14,7 @@ import (
 
 var (
 	reSentenceMarks = regexp.MustCompile(`[！!？?，。；;]`)
-	reGreetingWords = regexp.MustCompile(`(?i)您好|你好|尊敬的|各位|附上|附件|请查收|请查阅|请见|敬请|谢谢|感谢|如下|以下|见下|hi\b|hello\b|dear\b|thanks\b|thank you|please\b|attached\b|find below|as follows`)
+	reGreetingWords = regexp.MustCompile(`(?i)您好|你好|尊敬的|各位|附上|附件|请查收|请查阅|请见|敬请|谢谢|感谢|如下|以下|见下|祝好|此致|敬礼|商祺|顺祝|\bhi\b|\bhello\b|\bdear\b|\bthanks\b|thank you|\bplease\b|\battached\b|find below|as follows|\bregards\b|\bsincerely\b|\bcheers\b|best wishes`)
 	// "1. 月租", "二、交付", "(3) Support": a numbered clause of terms
 	reEnumerated  = regexp.MustCompile(`^(?:\d{1,2}|[一二三四五六七八九十]{1,2})\s*[.、)）．]|^[(（]\s*(?:\d{1,2}|[一二三四五六七八九十]{1,2})\s*[)）]`)
 	reSectionNoun = regexp.MustCompile(`(?i)(?:条款|须知|协议|合同|规则|政策|细则|声明|附录|记录|日志|指南|手册|概览|总览|简介|介绍|说明|注意事项|变更|付款方式|结算方式|售后|服务承诺)$|(?i)\b(?:terms|conditions|t&cs?|changelog|change log|notes|overview|appendix|glossary|faq|policy|policies|agreement)$`)
@@ -24,7 +24,7 @@ var (
 // section title rather than a name.
 func notAVendorName(name string) bool {
 	n := strings.TrimSpace(name)
-	return reSentenceMarks.MatchString(n) || reEnumerated.MatchString(n) || reGreetingWords.MatchString(n) || reSectionNoun.MatchString(n)
+	return rePersonName.MatchString(n) || reSentenceMarks.MatchString(n) || reEnumerated.MatchString(n) || reGreetingWords.MatchString(n) || reSectionNoun.MatchString(n)
 }
 
 var (
@@ -84,4 +84,15 @@ func signedVendor(lines []string) (string, string) {
 		}
 	}
 	return "", ""
+}
+
+// greetingLine: a line that greets or signs off ("李总：您好", "Best
+// regards,") names no vendor as a title, whatever name it holds.
+func greetingLine(line string) bool { return reGreetingWords.MatchString(line) }
+
+func init() {
+	// "发件人：澄湾算力 周工": the sender of an e-mailed sheet is the vendor
+	for _, l := range []string{"发件人", "发件方", "报价人", "sender", "sent by"} {
+		vendorLabels[l] = true
+	}
 }
