@@ -32,6 +32,15 @@ func headerScale(header string) (float64, string) {
 			return 1e8, m[0]
 		}
 	}
+	// "月租(万/台)", "报价（万）", a unit cell "万/台/月": 万 alone as the unit
+	for _, part := range []string{h, headerHint(h)} {
+		if m := reBareScale.FindStringSubmatch(part); m != nil {
+			if m[1] == "万" {
+				return 1e4, strings.TrimSpace(m[0])
+			}
+			return 1e3, strings.TrimSpace(m[0])
+		}
+	}
 	if m := reScale10k.FindString(h); m != "" {
 		return 1e4, m
 	}
@@ -54,7 +63,7 @@ var (
 	// a line that states the unit of the sheet's amounts: "（单位：万元/台/月）",
 	// "金额单位：千元", "Amounts in CNY thousands"
 	reScaleLine = regexp.MustCompile(`(?i)(?:金额单位|价格单位|报价单位|计价单位|单位|units?|amounts?|figures|prices?)\s*(?:[:：]|\s(?:are\s+)?in\s)\s*([^;；,，。()（）]{1,30})`)
-	reBareScale = regexp.MustCompile(`^\s*(万|千)\s*(?:$|[/)）]|元)`)
+	reBareScale = regexp.MustCompile(`^\s*(万|千)\s*(?:$|[/)）每]|元)`)
 )
 
 // sheetScaleLine is the first line of lines that states the scale of the

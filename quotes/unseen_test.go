@@ -108,8 +108,10 @@ func TestScaleFromPriceHeader(t *testing.T) {
 	if got := perGPUHour(t, *own); !within(got, 95000.0/2160/8) || hasKey(*own, "import.warn.scale_from_header") {
 		t.Fatalf("9.5万 under 万元: %v %v", got, own.Warnings)
 	}
-	if k, _ := headerScale("单价(元/卡/时)"); k != 1 {
-		t.Fatalf("元 alone is no scale: %v", k)
+	for h, want := range map[string]float64{"单价(元/卡/时)": 1, "月租(万/台)": 1e4, "报价（万）": 1e4, "万/台/月": 1e4, "网络(万兆)": 1, "千元每台每月": 1e3, "Monthly (USD thousands)": 1e3} {
+		if k, _ := headerScale(h); k != want {
+			t.Errorf("headerScale(%q) = %v, want %v", h, k, want)
+		}
 	}
 }
 
