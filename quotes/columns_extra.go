@@ -77,3 +77,14 @@ func gpuFromOffer(l *layout, values [][]string) {
 	delete(l.byField, fOffer)
 	l.byField[fGPU] = i
 }
+
+// planBasisFields are the cells whose words may state the basis beside
+// the price cell: the notes, the offer name and the plan column
+// ("包月（整机）", "整台按量"), and the unit column when it holds a plan
+// rather than a unit.
+func planBasisFields(unitIsPlan bool) []string {
+	if unitIsPlan {
+		return []string{fNotes, fOffer, fMode, fUnit}
+	}
+	return []string{fNotes, fOffer, fMode}
+}

@@ -96,8 +96,9 @@ func (b *rowBuild) rowUnit() rowUnit {
 			}
 		}
 	}
-	// The notes and the offer name, segment by segment.
-	for _, f := range []string{fNotes, fOffer} {
+	// The notes, the offer name and the plan cell ("包月（整机）"), segment
+	// by segment.
+	for _, f := range planBasisFields(ru.unit == nil) {
 		c, ok := b.r.cells[f]
 		if !ok || strings.TrimSpace(c.text) == "" {
 			continue

@@ -302,3 +302,22 @@ func TestScaleFromUnitCellAndSheetLine(t *testing.T) {
 		}
 	}
 }
+
+// A plan cell that also names the basis ("包年（整台）") is evidence like a
+// note: it settles a bare price and contradicts a cell that says per card.
+func TestPlanCellBasis(t *testing.T) {
+	res, err := Read("plan.csv", csvOf(
+		"供应商,GPU型号,每台卡数,报价,租赁方式",
+		"桐溪云,H200 141G,8,12.4元/卡/时,包年（整台）",
+		"桐溪云,A800 80G SXM,8,\"43,200\",包月（整台）",
+	))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if problemAt(res, 2) == nil {
+		t.Fatalf("per-card cell beside 整台 plan stored: %+v", res.Quotes)
+	}
+	if len(res.Quotes) != 1 || !within(perGPUHour(t, res.Quotes[0]), 43200.0/720/8) {
+		t.Fatalf("row 3: %+v", res.Quotes)
+	}
+}
