@@ -88,3 +88,38 @@ func planBasisFields(unitIsPlan bool) []string {
 	}
 	return []string{fNotes, fOffer, fMode}
 }
+
+// linksAcross reads the part of a link cell that belongs to the other
+// field: "NVLink + IB NDR 8x400G" under one "Interconnect" column gives
+// the network between machines too, "IB HDR / NVLink" under a network
+// column the link inside one. Only fields the row left unknown are set,
+// each with a warning naming the cell.
+func (b *rowBuild) linksAcross() {
+	q := &b.q
+	if q.InterNode == "" || q.InterNode == Unknown {
+		for _, seg := range reSpecSplit.Split(b.text(fIntra), -1) {
+			seg = strings.TrimSpace(seg)
+			if !reNetWords.MatchString(strings.ToLower(seg)) {
+				continue
+			}
+			if n, err := ParseNetwork(seg); err == nil && n.Kind != Unknown && n.Kind != InterNone {
+				q.InterNode, q.NICs, q.NICGbps, q.InterNodeGbps = n.Kind, n.NICs, n.NICGbps, n.TotalGbps
+				q.AddWarning(mk("import.warn.link_from_notes", mk("import.fact.network", n.Kind), b.colName(fIntra), seg))
+				break
+			}
+		}
+	}
+	if q.IntraNode == "" || q.IntraNode == Unknown {
+		for _, seg := range reSpecSplit.Split(b.text(fInter), -1) {
+			m := reIntraWords.FindString(strings.ToLower(seg))
+			if m == "" || m == "pcie" || m == "pci-e" {
+				continue
+			}
+			if in, err := ParseIntra(m); err == nil {
+				q.IntraNode, q.IntraNodeGBps = in.Kind, in.GBps
+				q.AddWarning(mk("import.warn.link_from_notes", mk("import.fact.intra", in.Kind), b.colName(fInter), strings.TrimSpace(seg)))
+				break
+			}
+		}
+	}
+}

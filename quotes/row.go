@@ -491,6 +491,7 @@ func (b *rowBuild) machine() {
 		net(n, c.header, seg)
 		q.AddWarning(mk("import.warn.link_from_notes", mk("import.fact.network", n.Kind), c.header, seg))
 	}
+	b.linksAcross()
 	numField := func(f string) *float64 {
 		v, err := ParseNumber(strings.TrimSuffix(strings.TrimSpace(b.text(f)), "%"))
 		if quiet(err) {

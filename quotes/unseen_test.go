@@ -321,3 +321,19 @@ func TestPlanCellBasis(t *testing.T) {
 		t.Fatalf("row 3: %+v", res.Quotes)
 	}
 }
+
+// One link column naming both links ("NVLink + RoCE 2×200G") gives both
+// fields when the row has no column for the other.
+func TestLinkCellWithBothLinks(t *testing.T) {
+	res := readCSV(t, "both.csv",
+		"Vendor,GPU,GPUs per node,Price,Unit,Interconnect",
+		"Pellucid AI,H200 141GB,8,3.10,USD per GPU-hour,NVSwitch + RoCE 2×200G",
+		"Pellucid AI,L40S 48GB,4,0.90,USD per GPU-hour,PCIe; 100GbE",
+	)
+	if q := res.Quotes[0]; q.IntraNode != "nvlink" || q.InterNode != "roce" {
+		t.Fatalf("row 2: intra %q inter %q", q.IntraNode, q.InterNode)
+	}
+	if q := res.Quotes[1]; q.IntraNode != "pcie" || q.InterNode != "ethernet" {
+		t.Fatalf("row 3: intra %q inter %q", q.IntraNode, q.InterNode)
+	}
+}
