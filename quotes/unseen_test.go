@@ -268,6 +268,9 @@ func TestSpecScopeWord(t *testing.T) {
 		"每台：GPU 4×L40S 48G；CPU 2×8480；内存 1T":             4,
 		"Per node: GPU 8x H200 141GB | RAM 2TB | 8x NDR": 8,
 		"单机：显卡：L20 48G ×2 / 256G":                        2,
+		"节点配置：4 x A100 80GB SXM / 1TB":                   4,
+		"Host: 2× L40S 48GB, 512GB RAM":                  2,
+		"GPUs: 8 x B200 180GB":                           8,
 	} {
 		sp, ok := ParseSpec(cell)
 		if !ok || sp.GPU == "" || !eqPtr(sp.GPUs, want) {
