@@ -14,7 +14,7 @@ import (
 
 var (
 	reSentenceMarks = regexp.MustCompile(`[！!？?，。；;]`)
-	reGreetingWords = regexp.MustCompile(`(?i)您好|你好|尊敬的|各位|附上|附件|请查收|请查阅|请见|敬请|谢谢|感谢|如下|以下|见下|祝好|此致|敬礼|商祺|顺祝|\bhi\b|\bhello\b|\bdear\b|\bthanks\b|thank you|\bplease\b|\battached\b|find below|as follows|\bregards\b|\bsincerely\b|\bcheers\b|best wishes`)
+	reGreetingWords = regexp.MustCompile(`(?i)您好|你好|(?:总|经理|工|老师|先生|女士|小姐|各位|大家)好|早上好|下午好|晚上好|尊敬的|各位|附上|附件|请查收|请查阅|请见|敬请|谢谢|感谢|如下|以下|见下|祝好|此致|敬礼|商祺|顺祝|\bhi\b|\bhello\b|\bdear\b|\bthanks\b|thank you|\bplease\b|\battached\b|find below|as follows|\bregards\b|\bsincerely\b|\bcheers\b|best wishes`)
 	// "1. 月租", "二、交付", "(3) Support": a numbered clause of terms
 	reEnumerated  = regexp.MustCompile(`^(?:\d{1,2}|[一二三四五六七八九十]{1,2})\s*[.、)）．]|^[(（]\s*(?:\d{1,2}|[一二三四五六七八九十]{1,2})\s*[)）]`)
 	reSectionNoun = regexp.MustCompile(`(?i)(?:条款|须知|协议|合同|规则|政策|细则|声明|附录|记录|日志|指南|手册|概览|总览|简介|介绍|说明|注意事项|变更|付款方式|结算方式|售后|服务承诺)$|(?i)\b(?:terms|conditions|t&cs?|changelog|change log|notes|overview|appendix|glossary|faq|policy|policies|agreement)$`)
