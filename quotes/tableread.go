@@ -247,9 +247,8 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 				r.vendorFallback, r.vendorFrom = ctx.fileVendor, mk("import.warn.vendor_from_file", ctx.fileVendor, res.File)
 			}
 		}
-		if signed != "" && strings.TrimSpace(r.cells[fVendor].text) == "" && (r.vendorFallback == "" || r.vendorFallback == ctx.fileVendor) {
-			// the company that signs the e-mailed table, before the file name
-			r.vendorFallback, r.vendorFrom = signed, mk("import.warn.vendor_from_signature", signed, signedAt)
+		if strings.TrimSpace(r.cells[fVendor].text) == "" {
+			ctx.preferNamedVendor(&r, signed, signedAt)
 		}
 		if u, ok := ctx.opts.Units[RowRef(t.sheet, t.rowNum[i])]; ok {
 			r.unitOverride = u

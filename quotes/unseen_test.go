@@ -341,3 +341,26 @@ func TestLinkCellWithBothLinks(t *testing.T) {
 		t.Fatalf("row 3: intra %q inter %q", q.IntraNode, q.InterNode)
 	}
 }
+
+// A cover line that does not read as a company yields to a file name that
+// does.
+func TestCoverLineYieldsToCompanyFileName(t *testing.T) {
+	f := excelize.NewFile()
+	defer f.Close()
+	f.SetSheetName("Sheet1", "封面")
+	f.NewSheet("报价")
+	f.SetSheetRow("封面", "A1", &[]any{"温馨提示"})
+	f.SetSheetRow("报价", "A1", &[]any{"GPU型号", "单机卡数", "单价", "单位"})
+	f.SetSheetRow("报价", "A2", &[]any{"H20 96G", 8, 4.4, "元/卡/时"})
+	var buf bytes.Buffer
+	if _, err := f.WriteTo(&buf); err != nil {
+		t.Fatal(err)
+	}
+	res, err := Read("岚桥智算_资源报价.xlsx", buf.Bytes())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if q := res.Quotes[0]; q.Vendor != "岚桥智算" || !hasKey(q, "import.warn.vendor_from_file") {
+		t.Fatalf("vendor %q %v", q.Vendor, q.Warnings)
+	}
+}

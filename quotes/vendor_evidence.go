@@ -96,3 +96,21 @@ func init() {
 		vendorLabels[l] = true
 	}
 }
+
+func companyLike(v string) bool {
+	return reCompanyish.MatchString(strings.ToLower(v)) || reCompany.MatchString(v)
+}
+
+// preferNamedVendor settles a row's vendor fallback between the weaker
+// kinds of evidence: the company that signs an e-mailed table comes before
+// the file name, and a cover or other sheet's line that does not read as
+// a company ("温馨提示") yields to a file name or signature that does.
+func (ctx *readCtx) preferNamedVendor(r *rowIn, signed, signedAt string) {
+	weakBook := ctx.bookVendor != "" && r.vendorFallback == ctx.bookVendor && !companyLike(ctx.bookVendor)
+	switch {
+	case signed != "" && (r.vendorFallback == "" || r.vendorFallback == ctx.fileVendor || weakBook):
+		r.vendorFallback, r.vendorFrom = signed, mk("import.warn.vendor_from_signature", signed, signedAt)
+	case weakBook && ctx.fileVendor != "" && companyLike(ctx.fileVendor):
+		r.vendorFallback, r.vendorFrom = ctx.fileVendor, mk("import.warn.vendor_from_file", ctx.fileVendor, ctx.res.File)
+	}
+}
