@@ -19,6 +19,23 @@ var (
 // headerScale is the multiplier a column header states, with the words
 // it was read from (1, "" when it states none).
 func headerScale(header string) (float64, string) {
+	if v, ok := scaleMemo.get(header); ok {
+		return v.k, v.words
+	}
+	k, words := readScale(header)
+	scaleMemo.put(header, scaleRead{k, words})
+	return k, words
+}
+
+type scaleRead struct {
+	k     float64
+	words string
+}
+
+// scaleMemo: a column repeats its header and unit cells over every row.
+var scaleMemo memo[string, scaleRead]
+
+func readScale(header string) (float64, string) {
 	h := narrow(header)
 	if m := reScaleZH.FindStringSubmatch(h); m != nil {
 		switch m[1] {
