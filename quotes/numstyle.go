@@ -14,11 +14,15 @@ import (
 // states the reading. A file that writes both styles is left as it is, so
 // its comma cells are refused as before.
 
+const unitTail = `(?:\s*(?:[€$¥£]|eur|usd|sek|nok|dkk|chf|pln|cny|rmb|元))?(?:\s*(?:/|per\b|每)[^\d]*)?`
+
 var (
 	// a whole cell that is one number, currency sign allowed
 	// ("7,560" is no evidence: it may be thousands)
-	reEUCell    = regexp.MustCompile(`^[€$¥£]?\s*(?:\d{1,3}(?:[ \x{00a0}\x{202f}.]\d{3})+,\d+|\d+,(?:\d{1,2}|\d{4,}))\s*(?:[€$¥£]|eur|usd|sek|nok|dkk|chf|pln)?$`)
-	reENCell    = regexp.MustCompile(`^[€$¥£]?\s*(?:\d{1,3}(?:,\d{3})+\.\d+|\d+\.\d+|\d{1,3}(?:,\d{3}){2,})\s*(?:[€$¥£]|eur|usd)?$`)
+	// (a currency and a unit may follow: "2,49 €/GPU-h", "0,89 per
+	// GPU-hour"; "3.84T NVMe" is no price and no evidence)
+	reEUCell    = regexp.MustCompile(`^[€$¥£]?\s*(?:\d{1,3}(?:[ \x{00a0}\x{202f}.]\d{3})+,\d+|\d+,(?:\d{1,2}|\d{4,}))`+unitTail+`$`)
+	reENCell    = regexp.MustCompile(`^[€$¥£]?\s*(?:\d{1,3}(?:,\d{3})+\.\d+|\d+\.\d+|\d{1,3}(?:,\d{3}){2,})`+unitTail+`$`)
 	reSpaceCell = regexp.MustCompile(`^[€$¥£]?\s*\d{1,3}(?:[ \x{00a0}\x{202f}]\d{3})+(?:\.\d+)?\s*(?:[€$¥£]|eur|usd)?$`)
 	// "12,500": thousands in one style, three decimals in the other
 	reAmbiguousCell = regexp.MustCompile(`^[€$¥£]?\s*\d{1,3},\d{3}\s*(?:[€$¥£]|eur|usd)?$`)

@@ -240,6 +240,15 @@ func TestDecimalCommaFile(t *testing.T) {
 	if problemAt(res, 2) == nil || len(res.Quotes) != 1 || hasKey(res.Quotes[0], "import.warn.decimal_comma_file") {
 		t.Fatalf("mixed styles: quotes %+v problems %+v", res.Quotes, res.Problems)
 	}
+	// units in the price cells do not hide the style
+	res = readCSV(t, "eu2.csv",
+		"Provider;Accelerator;GPUs per server;Price",
+		"Fjordlys Cloud;L40S 48GB;4;0,95 €/GPU-hour",
+		"Fjordlys Cloud;A40 48GB;2;5,20 € per server-hour",
+	)
+	if len(res.Quotes) != 2 || res.Quotes[0].Price != 0.95 || res.Quotes[1].Price != 5.2 {
+		t.Fatalf("units after decimal commas: quotes %+v problems %+v", res.Quotes, res.Problems)
+	}
 	// "12,500" beside "1,25" with no grouped number to settle it: nothing
 	// is rewritten; the decimal-comma cell is refused, the other warned
 	res = readCSV(t, "amb.csv",
