@@ -21,8 +21,8 @@ var (
 	// ("7,560" is no evidence: it may be thousands)
 	// (a currency and a unit may follow: "2,49 €/GPU-h", "0,89 per
 	// GPU-hour"; "3.84T NVMe" is no price and no evidence)
-	reEUCell    = regexp.MustCompile(`^[€$¥£]?\s*(?:\d{1,3}(?:[ \x{00a0}\x{202f}.]\d{3})+,\d+|\d+,(?:\d{1,2}|\d{4,}))`+unitTail+`$`)
-	reENCell    = regexp.MustCompile(`^[€$¥£]?\s*(?:\d{1,3}(?:,\d{3})+\.\d+|\d+\.\d+|\d{1,3}(?:,\d{3}){2,})`+unitTail+`$`)
+	reEUCell    = regexp.MustCompile(`^[€$¥£]?\s*(?:\d{1,3}(?:[ \x{00a0}\x{202f}.]\d{3})+,\d+|\d+,(?:\d{1,2}|\d{4,}))` + unitTail + `$`)
+	reENCell    = regexp.MustCompile(`^[€$¥£]?\s*(?:\d{1,3}(?:,\d{3})+\.\d+|\d+\.\d+|\d{1,3}(?:,\d{3}){2,})` + unitTail + `$`)
 	reSpaceCell = regexp.MustCompile(`^[€$¥£]?\s*\d{1,3}(?:[ \x{00a0}\x{202f}]\d{3})+(?:\.\d+)?\s*(?:[€$¥£]|eur|usd)?$`)
 	// "12,500": thousands in one style, three decimals in the other
 	reAmbiguousCell = regexp.MustCompile(`^[€$¥£]?\s*\d{1,3},\d{3}\s*(?:[€$¥£]|eur|usd)?$`)
