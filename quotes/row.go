@@ -171,6 +171,8 @@ func build(r rowIn) ([]Quote, []Problem) {
 		}
 		if blank {
 			b.bad(fPrice, mk("import.err.price_missing"))
+		} else {
+			b.noPriceFirst()
 		}
 		return nil, b.probs
 	}

@@ -373,3 +373,19 @@ func TestCoverLineYieldsToCompanyFileName(t *testing.T) {
 		t.Fatalf("vendor %q %v", q.Vendor, q.Warnings)
 	}
 }
+
+// A row refused for its counts whose price cell holds no price is refused
+// for the price first.
+func TestNoPriceReasonFirst(t *testing.T) {
+	res, err := Read("np.csv", csvOf(
+		"Provider,GPU,GPUs per node,Nodes,Price,Unit",
+		"Tarn AI,B200 180GB,8,0,call us,per GPU-hour",
+		"Tarn AI,H100 80GB SXM,8,2,2.10,per GPU-hour",
+	))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p := problemAt(res, 2); p == nil || p.Column != "Price" || p.Reason.Key != "import.err.negotiable" {
+		t.Fatalf("row 2: %+v", res.Problems)
+	}
+}
