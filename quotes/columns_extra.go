@@ -22,6 +22,15 @@ var extraSynonyms = []struct {
 // ("Instances" over p5.48xlarge): a weaker header word the values confirm.
 var countPlurals = map[string]bool{"instances": true, "vms": true, "instancesavailable": true, "hosts": true, "boxes": true}
 
+// valueConfirmed are header words that name a field only when the column's
+// values agree ("Quote" over $2.10 is the price, "Quote date" is not this
+// word; "Basis" over "per GPU-hour" is the unit): a weaker header score the
+// values must lift.
+var valueConfirmed = map[string]string{
+	"quote": fPrice, "quoted": fPrice, "quotation": fPrice, "quotedrate": fPrice, "quoteamount": fPrice, "offerprice": fPrice, "askingprice": fPrice,
+	"basis": fUnit, "pricingbasis": fUnit, "billingbasis": fUnit, "chargebasis": fUnit, "ratebasis": fUnit, "计价基础": fUnit, "计费基准": fUnit, "计价依据": fUnit,
+}
+
 func init() {
 	synonyms = append(synonyms, extraSynonyms...)
 	for _, s := range extraSynonyms {

@@ -221,6 +221,9 @@ func headerScores(h string) map[string]fieldScore {
 		// own list, who quoted it: the values decide (contradicts)
 		put(fVendor, scoreAssign+1, mk("import.ev.header_source_names", strings.TrimSpace(h)))
 	}
+	if f, ok := valueConfirmed[key]; ok {
+		put(f, scoreAssign+1, mk("import.ev.header_value_confirmed", strings.TrimSpace(h)))
+	}
 	if countPlurals[key] {
 		put(fNodes, scoreAssign+2, mk("import.ev.header_count_plural", strings.TrimSpace(h)))
 	}

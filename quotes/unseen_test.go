@@ -389,3 +389,19 @@ func TestNoPriceReasonFirst(t *testing.T) {
 		t.Fatalf("row 2: %+v", res.Problems)
 	}
 }
+
+// "Quote" and "Basis" name the price and its unit when the values agree;
+// "Quote date" stays a date.
+func TestValueConfirmedHeaders(t *testing.T) {
+	res := readCSV(t, "q.csv",
+		"Supplier,GPU type,GPUs per box,Quote,Basis,Quote date",
+		"Vell Compute,A40 48GB,4,$2.60,per box per hour,2026-11-30",
+	)
+	q := res.Quotes[0]
+	if q.Price != 2.6 || q.PriceUnit != "node_hour" {
+		t.Fatalf("%+v", q)
+	}
+	if f := matchHeader("Quote date"); f == fPrice {
+		t.Fatalf("Quote date read as the price")
+	}
+}
