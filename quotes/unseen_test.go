@@ -405,3 +405,23 @@ func TestValueConfirmedHeaders(t *testing.T) {
 		t.Fatalf("Quote date read as the price")
 	}
 }
+
+// In an English e-mail the company may sign on a line of its own, after
+// the sign-off and the person's name.
+func TestSignatureBlockCompanyLine(t *testing.T) {
+	res := readCSV(t, "mail_en.csv",
+		"Hi Marta,",
+		"here is what we can deliver this month.",
+		"",
+		"GPU,GPUs/node,Nodes,Price,Unit",
+		"H200 141GB,8,2,3.05,USD per GPU-hour",
+		"",
+		"Kind regards,",
+		"Ines Varga",
+		"Osprey Compute Ltd",
+		"+44 20 0000 0000",
+	)
+	if q := res.Quotes[0]; q.Vendor != "Osprey Compute Ltd" || !hasKey(q, "import.warn.vendor_from_signature") {
+		t.Fatalf("vendor %q %v", q.Vendor, q.Warnings)
+	}
+}

@@ -76,10 +76,31 @@ func vendorFromSignature(line string) string {
 	return ""
 }
 
-// signedVendor is the first company a signature line of lines names.
+// signedVendor is the first company a signature line of lines names: a
+// line with contact details, or a company name alone on a line in a
+// signature block (after a sign-off such as "Best regards," or beside a
+// line of contact details).
 func signedVendor(lines []string) (string, string) {
 	for _, s := range lines {
 		if v := vendorFromSignature(s); v != "" {
+			return v, s
+		}
+	}
+	for i, s := range lines {
+		s = strings.TrimSpace(s)
+		if !companyLike(s) || utf8.RuneCountInString(s) > 40 || reContactMark.MatchString(s) {
+			continue
+		}
+		inBlock := false
+		for j := max(0, i-2); j <= min(len(lines)-1, i+1); j++ {
+			if j != i && (greetingLine(lines[j]) || reContactMark.MatchString(lines[j])) {
+				inBlock = true
+			}
+		}
+		if !inBlock {
+			continue
+		}
+		if v := titleHead(s); v != "" && !notAVendorName(v) {
 			return v, s
 		}
 	}
