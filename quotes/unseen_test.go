@@ -425,3 +425,13 @@ func TestSignatureBlockCompanyLine(t *testing.T) {
 		t.Fatalf("vendor %q %v", q.Vendor, q.Warnings)
 	}
 }
+
+func TestSignatureDashedCompanyLine(t *testing.T) {
+	v, _ := signedVendor([]string{"以上报价有效期七天。", "此致 敬礼", "——岭泉智算"})
+	if v != "岭泉智算" {
+		t.Fatalf("got %q", v)
+	}
+	if v, _ := signedVendor([]string{"以上报价有效期七天。", "岭泉智算"}); v != "" {
+		t.Fatalf("a company line outside a signature block: %q", v)
+	}
+}

@@ -87,7 +87,7 @@ func signedVendor(lines []string) (string, string) {
 		}
 	}
 	for i, s := range lines {
-		s = strings.TrimSpace(s)
+		s = strings.TrimLeft(strings.TrimSpace(s), "—–-~ ") // "——墨衡算力"
 		if !companyLike(s) || utf8.RuneCountInString(s) > 40 || reContactMark.MatchString(s) {
 			continue
 		}
