@@ -170,6 +170,7 @@ func TestVendorFromSignatureNotGreeting(t *testing.T) {
 		"李总：您好":                                           "",
 		"Kind regards, Tom":                               "",
 		"发件人：澄湾算力 周工":                                     "澄湾算力",
+		"附件1：岭泉智算GPU报价单":                                  "岭泉智算",
 		"河汊智算 · GPU报价":                                    "河汊智算",
 	} {
 		if got := vendorFromTitle(line); got != want {

@@ -57,6 +57,7 @@ func vendorFromTitle(line string) string {
 	if line == "" || len([]rune(line)) > 120 {
 		return ""
 	}
+	line = stripAttachmentLead(line)
 	if reNoteLead.MatchString(strings.ToLower(line)) || greetingLine(line) {
 		return ""
 	}

@@ -14,7 +14,11 @@ import (
 
 var (
 	reSentenceMarks = regexp.MustCompile(`[！!？?，。；;]`)
-	reGreetingWords = regexp.MustCompile(`(?i)您好|你好|(?:总|经理|工|老师|先生|女士|小姐|各位|大家)好|早上好|下午好|晚上好|尊敬的|各位|附上|附件|请查收|请查阅|请见|敬请|谢谢|感谢|如下|以下|见下|祝好|此致|敬礼|商祺|顺祝|\bhi\b|\bhello\b|\bdear\b|\bthanks\b|thank you|\bplease\b|\battached\b|find below|as follows|\bregards\b|\bsincerely\b|\bcheers\b|best wishes`)
+	// words that greet or sign off: a line holding one names no vendor
+	reGreetingWords = regexp.MustCompile(`(?i)您好|你好|(?:总|经理|工|老师|先生|女士|小姐|各位|大家)好|早上好|下午好|晚上好|尊敬的|各位|请查收|请查阅|敬请|谢谢|感谢|祝好|此致|敬礼|商祺|顺祝|\bhi\b|\bhello\b|\bdear\b|\bthanks\b|thank you|\bregards\b|\bsincerely\b|\bcheers\b|best wishes`)
+	// words of a sentence around a name ("附上…", "…如下"): the name part
+	// holding one is no name, the line may still hold one ("附件1：…")
+	reSentenceWords = regexp.MustCompile(`(?i)附上|附件|如下|以下|见下|请见|\bplease\b|\battached\b|find below|as follows`)
 	// "1. 月租", "二、交付", "(3) Support": a numbered clause of terms
 	reEnumerated  = regexp.MustCompile(`^(?:\d{1,2}|[一二三四五六七八九十]{1,2})\s*[.、)）．]|^[(（]\s*(?:\d{1,2}|[一二三四五六七八九十]{1,2})\s*[)）]`)
 	reSectionNoun = regexp.MustCompile(`(?i)(?:条款|须知|协议|合同|规则|政策|细则|声明|附录|记录|日志|指南|手册|概览|总览|简介|介绍|说明|注意事项|变更|付款方式|结算方式|售后|服务承诺)$|(?i)\b(?:terms|conditions|t&cs?|changelog|change log|notes|overview|appendix|glossary|faq|policy|policies|agreement)$`)
@@ -24,7 +28,8 @@ var (
 // section title rather than a name.
 func notAVendorName(name string) bool {
 	n := strings.TrimSpace(name)
-	return rePersonName.MatchString(n) || reSentenceMarks.MatchString(n) || reEnumerated.MatchString(n) || reGreetingWords.MatchString(n) || reSectionNoun.MatchString(n)
+	return rePersonName.MatchString(n) || reSentenceMarks.MatchString(n) || reEnumerated.MatchString(n) || reGreetingWords.MatchString(n) ||
+		reSentenceWords.MatchString(n) || reSectionNoun.MatchString(n)
 }
 
 var (
@@ -135,3 +140,8 @@ func (ctx *readCtx) preferNamedVendor(r *rowIn, signed, signedAt string) {
 		r.vendorFallback, r.vendorFrom = ctx.fileVendor, mk("import.warn.vendor_from_file", ctx.fileVendor, ctx.res.File)
 	}
 }
+
+// reAttachmentLead: "附件1：", "Attachment 2:" before a title line.
+var reAttachmentLead = regexp.MustCompile(`(?i)^\s*(?:附件|附表|attachment|annex|appendix|exhibit)\s*[\dA-Za-z一二三四五六七八九十]{0,3}\s*[:：]\s*`)
+
+func stripAttachmentLead(line string) string { return reAttachmentLead.ReplaceAllString(line, "") }
