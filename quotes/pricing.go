@@ -157,11 +157,9 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 	conflict := func(at cell, m msg.Msg) {
 		b.badAt(at, m)
 	}
-	if v, shown, ok := scaled(p.header, b.text(fUnit), b.r.scaleLine, text, pc.value); ok && !pc.equiv {
-		// "5.76" under 月租金(万元/台), beside 万元/台/月, or under （单位：万元）
-		_, from := scaleOf(p.header, b.text(fUnit), b.r.scaleLine)
-		pc.value = v
-		q.AddWarning(mk("import.warn.scale_from_header", text, from, shown))
+	if v, w, ok := b.scaledPrice(p, text, pc.value); ok && !pc.equiv {
+		pc.value = v // "5.76" under 月租金(万元/台), beside 万元/台/月, or under （单位：万元）
+		q.AddWarning(w)
 	}
 	priceCellText := text
 	cellH := pc.hint
@@ -525,6 +523,11 @@ func (b *rowBuild) overridden(p priceIn) (*Quote, bool) {
 	q.Raw[fPrice] = text
 	q.PriceText = text
 	q.Price, q.PriceUnit = pc.value, b.r.unitOverride
+	if v, w, ok := b.scaledPrice(p, text, pc.value); ok && !pc.equiv {
+		q.Warnings = append([]msg.Msg{}, q.Warnings...)
+		q.Price = v
+		q.AddWarning(w)
+	}
 	q.Currency = orDefault(pc.hint.currency, orDefault(p.hint.currency, orDefault(b.r.fileCurrency, "CNY")))
 	q.GPUsPerNode, q.Nodes = b.gpn, b.nodes
 	if p.tierName != "" {

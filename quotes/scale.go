@@ -4,6 +4,8 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+
+	"computecheck/msg"
 )
 
 // A price column whose header states the amounts' scale ("月租金(万元/台)",
@@ -149,4 +151,15 @@ func scaled(header, unitCell, sheetLine, text string, v float64) (float64, strin
 	// wrote 332,880
 	r, _ := strconv.ParseFloat(strconv.FormatFloat(v*k, 'g', 12, 64), 64)
 	return r, strconv.FormatFloat(r, 'f', -1, 64), true
+}
+
+// scaledPrice is a row's bare price in the scale its header, unit cell or
+// sheet states, with the warning that says so.
+func (b *rowBuild) scaledPrice(p priceIn, text string, v float64) (float64, msg.Msg, bool) {
+	nv, shown, ok := scaled(p.header, b.text(fUnit), b.r.scaleLine, text, v)
+	if !ok {
+		return v, msg.Msg{}, false
+	}
+	_, from := scaleOf(p.header, b.text(fUnit), b.r.scaleLine)
+	return nv, mk("import.warn.scale_from_header", text, from, shown), true
 }

@@ -436,3 +436,18 @@ func TestSignatureDashedCompanyLine(t *testing.T) {
 		t.Fatalf("a company line outside a signature block: %q", v)
 	}
 }
+
+// The user's unit for a row keeps the header's scale.
+func TestScaleWithUnitOverride(t *testing.T) {
+	data := csvOf(
+		"供应商,GPU型号,每台卡数,月租(万元)",
+		"桐溪云,H20 96G,8,3.6",
+	)
+	res, err := ReadWith("ov.csv", data, ReadOptions{Units: map[string]string{"2": "node_month"}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if q := res.Quotes[0]; q.Price != 36000 || q.PriceUnit != "node_month" || !hasKey(q, "import.warn.scale_from_header") {
+		t.Fatalf("%v %s %v", q.Price, q.PriceUnit, q.Warnings)
+	}
+}
