@@ -167,6 +167,7 @@ func TestVendorFromSignatureNotGreeting(t *testing.T) {
 		"2、付款：月初预付":                                       "",
 		"Payment terms":                                   "",
 		"陈工好：":                                            "",
+		"Hi-Tech Cloud — GPU rates":                       "Hi-Tech Cloud",
 		"李总：您好":                                           "",
 		"Kind regards, Tom":                               "",
 		"发件人：澄湾算力 周工":                                     "澄湾算力",

@@ -15,7 +15,7 @@ import (
 var (
 	reSentenceMarks = regexp.MustCompile(`[！!？?，。；;]`)
 	// words that greet or sign off: a line holding one names no vendor
-	reGreetingWords = regexp.MustCompile(`(?i)您好|你好|(?:总|经理|工|老师|先生|女士|小姐|各位|大家)好|早上好|下午好|晚上好|尊敬的|各位|请查收|请查阅|敬请|谢谢|感谢|祝好|此致|敬礼|商祺|顺祝|\bhi\b|\bhello\b|\bdear\b|\bthanks\b|thank you|\bregards\b|\bsincerely\b|\bcheers\b|best wishes`)
+	reGreetingWords = regexp.MustCompile(`(?i)您好|你好|(?:总|经理|工|老师|先生|女士|小姐|各位|大家)好|早上好|下午好|晚上好|尊敬的|各位|请查收|请查阅|敬请|谢谢|感谢|祝好|此致|敬礼|商祺|顺祝|^\s*(?:hi|hello|hey|dear|greetings)(?:[\s,!]|$)|\bthanks\b|thank you|\bregards\b|\bsincerely\b|\bcheers\b|best wishes`)
 	// words of a sentence around a name ("附上…", "…如下"): the name part
 	// holding one is no name, the line may still hold one ("附件1：…")
 	reSentenceWords = regexp.MustCompile(`(?i)附上|附件|如下|以下|见下|请见|\bplease\b|\battached\b|find below|as follows`)
