@@ -117,10 +117,10 @@ func lineScale(line string) float64 {
 	return 1
 }
 
-// scaleOf is the scale that applies to a bare price: its column header's,
+// priceScaleOf is the scale that applies to a bare price: its column header's,
 // else its row's unit cell's ("万元/台/月"), else the sheet's scale line;
 // with the text it was read from.
-func scaleOf(header, unitCell, sheetLine string) (float64, string) {
+func priceScaleOf(header, unitCell, sheetLine string) (float64, string) {
 	if k, _ := headerScale(header); k != 1 {
 		return k, header
 	}
@@ -137,12 +137,12 @@ func scaleOf(header, unitCell, sheetLine string) (float64, string) {
 // the warning's words, ok false when the header states no scale or the
 // cell states its own.
 func scaledByHeader(header, text string, v float64) (float64, string, bool) {
-	return scaled(header, "", "", text, v)
+	return scaleBare(header, "", "", text, v)
 }
 
-// scaled applies scaleOf to a bare amount.
-func scaled(header, unitCell, sheetLine, text string, v float64) (float64, string, bool) {
-	k, words := scaleOf(header, unitCell, sheetLine)
+// scaleBare applies priceScaleOf to a bare amount.
+func scaleBare(header, unitCell, sheetLine, text string, v float64) (float64, string, bool) {
+	k, words := priceScaleOf(header, unitCell, sheetLine)
 	if k == 1 || !bareAmount(text) {
 		return v, "", false
 	}
@@ -156,10 +156,10 @@ func scaled(header, unitCell, sheetLine, text string, v float64) (float64, strin
 // scaledPrice is a row's bare price in the scale its header, unit cell or
 // sheet states, with the warning that says so.
 func (b *rowBuild) scaledPrice(p priceIn, text string, v float64) (float64, msg.Msg, bool) {
-	nv, shown, ok := scaled(p.header, b.text(fUnit), b.r.scaleLine, text, v)
+	nv, shown, ok := scaleBare(p.header, b.text(fUnit), b.r.scaleLine, text, v)
 	if !ok {
 		return v, msg.Msg{}, false
 	}
-	_, from := scaleOf(p.header, b.text(fUnit), b.r.scaleLine)
+	_, from := priceScaleOf(p.header, b.text(fUnit), b.r.scaleLine)
 	return nv, mk("import.warn.scale_from_header", text, from, shown), true
 }
