@@ -146,6 +146,9 @@ func scaleBare(header, unitCell, sheetLine, text string, v float64) (float64, st
 	if k == 1 || !bareAmount(text) {
 		return v, "", false
 	}
+	if n, err := ParseNumber(strings.TrimLeft(strings.TrimSpace(narrow(text)), "¥$€£ ")); err != nil || n != v {
+		return v, "", false // already read in another scale: never twice
+	}
 	_ = words
 	// 33.288 x 1e4 is 332879.99999999994 in floating point: the vendor
 	// wrote 332,880
