@@ -11,6 +11,7 @@ import (
 	"text/tabwriter"
 	"time"
 
+	"computecheck/msg"
 	"computecheck/storage"
 )
 
@@ -70,7 +71,7 @@ func runBackup(env *Env, args []string) error {
 		return err
 	}
 	if _, err := os.Stat(path); errors.Is(err, fs.ErrNotExist) {
-		return fmt.Errorf("%s: no database there to back up", path)
+		return worded("cli.err.no_db_to_backup", path)
 	}
 	// Opened without env.OpenDB: its automatic backup would be a second copy.
 	db, err := storage.Open(path)
@@ -209,7 +210,7 @@ func runRestore(env *Env, args []string) error {
 	// Opening brings an older backup's schema up to date and checks it.
 	db, err := storage.Open(path)
 	if err != nil {
-		return fmt.Errorf("restored %s, but it does not open: %w", file, err)
+		return msg.Because(err, "cli.err.restored_not_open", file)
 	}
 	db.Close()
 	if env.JSON {

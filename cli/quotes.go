@@ -490,10 +490,10 @@ func runQuotesTemplate(env *Env, args []string) error {
 	}
 	// Never overwrite what may be a vendor's real sheet by accident.
 	if _, err := os.Stat(*out); err == nil && !*force {
-		return fmt.Errorf("%s: already exists; choose another name or add --force to replace it", *out)
+		return worded("cli.err.template_exists", *out)
 	}
 	if err := quotes.WriteTemplate(*out, lang); err != nil {
-		return fmt.Errorf("%s: cannot write: %v", *out, err)
+		return msg.Because(err, "cli.err.cannot_write", *out)
 	}
 	if !env.JSON {
 		fmt.Fprintln(env.Stdout, *out)
@@ -588,7 +588,7 @@ func runQuotesFX(env *Env, args []string) error {
 	if len(pos) >= 2 {
 		v, err := strconv.ParseFloat(pos[1], 64)
 		if err != nil {
-			return fmt.Errorf("rate %q is not a number", pos[1])
+			return worded("cli.err.rate_not_number", pos[1])
 		}
 		date := time.Now().Format("2006-01-02")
 		if len(pos) == 3 {

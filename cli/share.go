@@ -7,6 +7,7 @@ import (
 	"strings"
 	"text/tabwriter"
 
+	"computecheck/msg"
 	"computecheck/storage"
 )
 
@@ -44,12 +45,12 @@ func parseIDs(flagName, v string) (all bool, ids []int64, err error) {
 		}
 		id, err := strconv.ParseInt(s, 10, 64)
 		if err != nil || id <= 0 {
-			return false, nil, fmt.Errorf("--%s: %q is not an id (a positive whole number) or \"all\"", flagName, s)
+			return false, nil, worded("cli.err.not_id", flagName, s)
 		}
 		ids = append(ids, id)
 	}
 	if len(ids) == 0 {
-		return false, nil, fmt.Errorf("--%s: no id given", flagName)
+		return false, nil, worded("cli.err.no_id", flagName)
 	}
 	return false, ids, nil
 }
@@ -142,7 +143,7 @@ func runShareImport(env *Env, args []string) error {
 	defer db.Close()
 	rep, err := db.ImportShare(bg(), f, *dry)
 	if err != nil {
-		return fmt.Errorf("%s: %w; nothing was imported", pos[0], err)
+		return msg.Wrap(err, "cli.err.share_import", pos[0], err)
 	}
 	rep.File = pos[0]
 	if env.JSON {
