@@ -185,8 +185,8 @@ func printShareReport(env *Env, rep storage.ShareReport) {
 		}
 		fmt.Fprintln(w, line)
 	}
-	for _, n := range rep.Notes {
-		fmt.Fprintln(w, tr("note: ", "注意：")+n)
+	for _, n := range rep.NoteIDs {
+		fmt.Fprintln(w, tr("note: ", "注意：")+n.In(env.lang()))
 	}
 	if rep.Backup != "" {
 		fmt.Fprintln(w, tr("the database as it was before the import is backed up in ", "导入前的数据库已备份到 ")+rep.Backup)

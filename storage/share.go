@@ -622,8 +622,10 @@ type ShareReport struct {
 	Tasks      ShareCounts   `json:"tasks"`
 	Bench      ShareCounts   `json:"bench_results"`
 	Changes    []ShareChange `json:"changes"`
-	Notes      []string      `json:"notes"`
-	Backup     string        `json:"backup,omitempty"` // the before-import backup
+	Notes      []string      `json:"notes"` // English, as NoteIDs say them
+	// NoteIDs are the notes as messages, for the reader's language.
+	NoteIDs []msg.Msg `json:"note_ids"`
+	Backup  string    `json:"backup,omitempty"` // the before-import backup
 }
 
 // Overwrites reports whether the import changes a record the database had.
@@ -657,7 +659,7 @@ func (db *DB) ImportShare(ctx context.Context, f *ShareFile, dryRun bool) (Share
 }
 
 func (db *DB) mergeShare(ctx context.Context, f *ShareFile, dryRun bool) (rep ShareReport, err error) {
-	rep = ShareReport{DryRun: dryRun, CreatedAt: f.CreatedAt, AppVersion: f.AppVersion, Changes: []ShareChange{}, Notes: []string{}}
+	rep = ShareReport{DryRun: dryRun, CreatedAt: f.CreatedAt, AppVersion: f.AppVersion, Changes: []ShareChange{}, Notes: []string{}, NoteIDs: []msg.Msg{}}
 	tx, err := db.sql.BeginTx(ctx, nil)
 	if err != nil {
 		return rep, err
@@ -817,7 +819,9 @@ func mergeBench(ctx context.Context, tx *sql.Tx, bs []ShareBench, quoteIDs map[q
 			if id, ok := quoteIDs[quoteIdent{b.Quote.SourceKey, b.Quote.RowKey}]; ok {
 				quoteID = &id
 			} else {
-				rep.Notes = append(rep.Notes, fmt.Sprintf("benchmark %s: the quote it was measured on (%s) is neither in the file nor in this database; kept without a quote", label, b.Quote.RowKey))
+				note := msg.New("store.share.bench_no_quote", label, b.Quote.RowKey)
+				rep.Notes = append(rep.Notes, note.In("en"))
+				rep.NoteIDs = append(rep.NoteIDs, note)
 			}
 		}
 		cost, costCur, _ := benchAmount("run_cost", b.RunCost, b.RunCostCurrency)
