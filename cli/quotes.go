@@ -145,7 +145,7 @@ func runQuotesImport(env *Env, args []string) error {
 			if errors.As(err, &p) {
 				fatal = append(fatal, p.Text(lang))
 			} else {
-				fatal = append(fatal, err.Error())
+				fatal = append(fatal, msg.Text(err, lang))
 			}
 			continue
 		}
@@ -189,7 +189,7 @@ func runQuotesImport(env *Env, args []string) error {
 	}
 	counts, err := db.ImportQuoteBatches(bg(), batches)
 	if err != nil {
-		return errors.New(T("cli.import.store_failed", err.Error()))
+		return errors.New(T("cli.import.store_failed", msg.Text(err, lang)))
 	}
 	out := make([]importFile, len(results))
 	for i, r := range results {

@@ -106,6 +106,7 @@ func TestChineseErrorsHaveNoEnglish(t *testing.T) {
 		{"compare", filepath.Join(dir, "missing-task.json")},
 		{"bench", "import", filepath.Join(dir, "missing-result.json")},
 		{"quotes", "fx", "USD", "abc"},
+		{"benchkit", "--quote", "999", "--out", filepath.Join(dir, "kit")},
 		{"quotes", "template", "--out", write("t.xlsx", "x")},
 	}
 	allowed := map[string]bool{"sqlite": true}
