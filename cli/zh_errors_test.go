@@ -174,3 +174,37 @@ func containsArg(args []string, a string) bool {
 	}
 	return false
 }
+
+// What backup, backup list, restore and share say when they succeed reads
+// in Chinese too (the catalogue's cli.backup.*, cli.restore.*, cli.share.*).
+func TestChineseBackupAndShareSummariesHaveNoEnglish(t *testing.T) {
+	db := seedShareDB(t)
+	other := seedTasksDB(t, 1)
+	dir := t.TempDir()
+	share := filepath.Join(dir, "s.json")
+	copyDB := filepath.Join(dir, "copy.db")
+	allowed := map[string]bool{"hyperlink": true, "kib": true, "mib": true} // a seeded vendor's name; sizes
+	for _, w := range zhAllowed {
+		allowed[strings.ToLower(w)] = true
+	}
+	for _, c := range [][]string{
+		{"backup", "--db", other}, {"backup", "--out", copyDB, "--db", other}, {"backup", "list", "--db", other},
+		{"backup", "list", "--db", filepath.Join(dir, "fresh", "cc.db")},
+		{"restore", copyDB, "--db", other},
+		{"share", "export", "--out", share, "--quotes", "all", "--tasks", "all", "--db", db},
+		{"share", "import", share, "--dry-run", "--db", other}, {"share", "import", share, "--db", other},
+	} {
+		code, stdout, stderr := runCLI(t, append(append([]string(nil), c...), "--lang", "zh")...)
+		if code != 0 {
+			t.Errorf("%v: exit %d: %s", c, code, stderr)
+			continue
+		}
+		for _, line := range strings.Split(strings.TrimSpace(stdout+stderr), "\n") {
+			for _, w := range englishWords(typedText.ReplaceAllString(line, " "), nil) {
+				if !allowed[strings.ToLower(w)] {
+					t.Errorf("%v: English %q in %q", c, w, line)
+				}
+			}
+		}
+	}
+}
