@@ -148,7 +148,6 @@ func (e *Env) compareTask(t calc.Task, co compareOptions) (*compare.Comparison, 
 // read fail the command, each named by file, row and column on stderr:
 // a ranking that silently leaves a quote out is worse than none.
 func (e *Env) readCompareFile(path string) ([]quotes.Quote, error) {
-	zh := e.Zh()
 	res, err := e.readQuoteFile(path)
 	if err != nil {
 		var p *quotes.Problem
@@ -165,10 +164,7 @@ func (e *Env) readCompareFile(path string) ([]quotes.Quote, error) {
 		for _, p := range res.Problems {
 			fmt.Fprintln(e.Stderr, p.Text(e.lang()))
 		}
-		if zh {
-			return nil, fmt.Errorf("%s：%d 行无法读取，未比较", res.File, len(res.Problems))
-		}
-		return nil, fmt.Errorf("%s: %d rows could not be read; nothing compared", res.File, len(res.Problems))
+		return nil, worded("cli.err.compare_rows", res.File, len(res.Problems))
 	}
 	qs := res.Quotes
 	for i := range qs {

@@ -145,7 +145,7 @@ func runQuotesImport(env *Env, args []string) error {
 			if errors.As(err, &p) {
 				fatal = append(fatal, p.Text(lang))
 			} else {
-				fatal = append(fatal, err.Error())
+				fatal = append(fatal, msg.Text(err, lang))
 			}
 			continue
 		}
@@ -189,7 +189,7 @@ func runQuotesImport(env *Env, args []string) error {
 	}
 	counts, err := db.ImportQuoteBatches(bg(), batches)
 	if err != nil {
-		return errors.New(T("cli.import.store_failed", err.Error()))
+		return errors.New(T("cli.import.store_failed", msg.Text(err, lang)))
 	}
 	out := make([]importFile, len(results))
 	for i, r := range results {
@@ -519,10 +519,10 @@ func runQuotesTemplate(env *Env, args []string) error {
 	}
 	// Never overwrite what may be a vendor's real sheet by accident.
 	if _, err := os.Stat(*out); err == nil && !*force {
-		return fmt.Errorf("%s: already exists; choose another name or add --force to replace it", *out)
+		return worded("cli.err.template_exists", *out)
 	}
 	if err := quotes.WriteTemplate(*out, lang); err != nil {
-		return fmt.Errorf("%s: cannot write: %v", *out, err)
+		return msg.Because(err, "cli.err.cannot_write", *out)
 	}
 	if !env.JSON {
 		fmt.Fprintln(env.Stdout, *out)
@@ -617,7 +617,7 @@ func runQuotesFX(env *Env, args []string) error {
 	if len(pos) >= 2 {
 		v, err := strconv.ParseFloat(pos[1], 64)
 		if err != nil {
-			return fmt.Errorf("rate %q is not a number", pos[1])
+			return worded("cli.err.rate_not_number", pos[1])
 		}
 		date := time.Now().Format("2006-01-02")
 		if len(pos) == 3 {
