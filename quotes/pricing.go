@@ -172,7 +172,7 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 		return nil, true
 	}
 	if v, w, ok := b.scaledPrice(p, text, pc.value); ok && !pc.equiv && !pc.scaled {
-		pc.value = v // "5.76" under 月租金(万元/台), beside 万元/台/月, or under （单位：万元）
+		pc.value = v     // "5.76" under 月租金(万元/台), beside 万元/台/月, or under （单位：万元）
 		pc.scaled = true // and not again by the unit's 万 below
 		q.AddWarning(w)
 	}
