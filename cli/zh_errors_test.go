@@ -69,6 +69,8 @@ func TestChineseErrorsHaveNoEnglish(t *testing.T) {
 	}
 
 	cases := [][]string{
+		{"quotes", "import", filepath.Join(dir, "missing.csv")},
+		{"quotes", "import", dir},
 		{"share", "import", write("garbage.json", "\x00\x01not json")},
 		{"share", "import", write("array.json", "[1,2]")},
 		{"share", "import", write("cut.json", share+`"quotes":[`)},
