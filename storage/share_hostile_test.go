@@ -1,6 +1,7 @@
 package storage
 
 import (
+	"computecheck/calc"
 	"context"
 	"encoding/json"
 	"errors"
@@ -151,6 +152,9 @@ func hasBound(err error) bool {
 	}
 	if m, ok := err.(msg.Messager); ok && strings.HasPrefix(m.Message().Key, "bounds.") {
 		return true
+	}
+	if fe, ok := err.(*calc.FieldError); ok { // "field "x": " + the bound
+		return strings.HasPrefix(fe.Msg.Key, "bounds.")
 	}
 	if j, ok := err.(interface{ Unwrap() []error }); ok {
 		for _, e := range j.Unwrap() {
