@@ -124,7 +124,7 @@ func damagedWindow(a fyne.App, win fyne.Window, dbPath string, openErr error) in
 	restore.Importance = widget.HighImportance
 	restore.OnTapped = func() {
 		if _, err := storage.Restore(context.Background(), dbPath, de.Latest); err != nil {
-			result.SetText(err.Error())
+			result.SetText(errText(err))
 			return
 		}
 		restore.Disable()
@@ -154,9 +154,9 @@ func chooseLang(flagLang, pref string) string {
 // version) instead of exiting silently: the user sees the path and the way out.
 func fatalWindow(a fyne.App, win fyne.Window, err error) int {
 	fmt.Fprintln(os.Stderr, "computecheck:", err)
-	text := assets.T("app.cannot_start", err.Error())
+	text := assets.T("app.cannot_start", errText(err))
 	if errors.Is(err, storage.ErrLocked) {
-		text = assets.T("app.locked", err.Error())
+		text = assets.T("app.locked", errText(err))
 	}
 	msg := widget.NewLabel(text)
 	msg.Wrapping = fyne.TextWrapWord

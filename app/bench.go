@@ -261,7 +261,7 @@ func (s *benchScreen) chooseKitFolder(t calc.Task, quoteID *int64, name string) 
 	s.chooseFolder(func(parent string) {
 		dir, zipPath, err := bench.WriteKitBundle(parent, name, t, quoteID)
 		if err != nil {
-			dialog.ShowError(err, s.u.win)
+			showError(err, s.u.win)
 			return
 		}
 		s.showNotice(assets.T("bench.kit_written", dir, filepath.Base(zipPath), assets.T("bench.kit_duration")), false)
@@ -287,7 +287,7 @@ func (s *benchScreen) onImportChosen() {
 		defer rc.Close()
 		data, err := io.ReadAll(io.LimitReader(rc, 64<<20))
 		if err != nil {
-			dialog.ShowError(err, s.u.win)
+			showError(err, s.u.win)
 			return
 		}
 		name := filepath.Base(rc.URI().Path())
@@ -421,7 +421,7 @@ func (s *benchScreen) showDetail(r benchRow) {
 			return
 		}
 		if err := s.u.bench.AttachBench(context.Background(), rec.ID, id); err != nil {
-			dialog.ShowError(benchStoreError(err, rec.ID, id), s.u.win)
+			showError(benchStoreError(err, rec.ID, id), s.u.win)
 			return
 		}
 		s.reload()
@@ -443,7 +443,7 @@ func (s *benchScreen) showDetail(r benchRow) {
 			return
 		}
 		if err := s.u.bench.SetBenchCost(context.Background(), rec.ID, v, cur.Selected); err != nil {
-			dialog.ShowError(benchStoreError(err, rec.ID, 0), s.u.win)
+			showError(benchStoreError(err, rec.ID, 0), s.u.win)
 			return
 		}
 		s.reload()
@@ -454,7 +454,7 @@ func (s *benchScreen) showDetail(r benchRow) {
 				return
 			}
 			if err := s.u.bench.DeleteBench(context.Background(), rec.ID); err != nil {
-				dialog.ShowError(benchStoreError(err, rec.ID, 0), s.u.win)
+				showError(benchStoreError(err, rec.ID, 0), s.u.win)
 				return
 			}
 			s.table.UnselectAll()

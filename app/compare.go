@@ -352,7 +352,7 @@ func (s *compareScreen) refresh() {
 				return // a newer task or setting is being ranked
 			}
 			if err != nil {
-				s.status.SetText(err.Error())
+				s.status.SetText(errText(err))
 				s.status.Importance = widget.DangerImportance
 				s.status.Refresh()
 				return
@@ -722,7 +722,7 @@ func (s *compareScreen) onSaveChart(scale float64) {
 
 func (s *compareScreen) onExported(path string, err error) {
 	if err != nil {
-		dialog.ShowError(err, s.u.win)
+		showError(err, s.u.win)
 		return
 	}
 	s.notice(assets.T("compare.saved", path))
@@ -971,7 +971,7 @@ func (v *chartView) draw() {
 			switch {
 			case !current:
 			case err != nil:
-				v.msg.SetText(assets.T("compare.chart_failed", err.Error()))
+				v.msg.SetText(assets.T("compare.chart_failed", errText(err)))
 			default:
 				v.msg.SetText("")
 				v.img.Image = img
@@ -991,7 +991,7 @@ func renderChart(c chart.Chart) (image.Image, error) {
 	}
 	img, err := png.Decode(bytes.NewReader(b))
 	if err != nil {
-		return nil, errors.New("chart: " + err.Error())
+		return nil, errors.New("chart: " + errText(err))
 	}
 	return img, nil
 }

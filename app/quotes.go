@@ -381,7 +381,7 @@ func (s *quotesScreen) setData(qs []quotes.Quote, opts quotes.Options) {
 
 func (s *quotesScreen) apply(d quoteData) {
 	if d.err != nil {
-		s.setStatus(d.err.Error(), true)
+		s.setStatus(errText(d.err), true)
 		return
 	}
 	s.raw, s.norm, s.rows, s.opts = d.raw, d.norm, d.rows, d.opts

@@ -409,7 +409,7 @@ func quoteName(q quotes.Quote) string {
 
 func (s *quotesScreen) deleteQuote(q quotes.Quote) {
 	if err := s.store.DeleteQuote(context.Background(), q.ID); err != nil {
-		s.setStatus(err.Error(), true)
+		s.setStatus(errText(err), true)
 		return
 	}
 	s.selectedID = 0
@@ -431,7 +431,7 @@ func (s *quotesScreen) onUndo() {
 
 func (s *quotesScreen) onRestore(id int64) {
 	if err := s.store.RestoreQuote(context.Background(), id); err != nil {
-		s.setStatus(err.Error(), true)
+		s.setStatus(errText(err), true)
 		return
 	}
 	if !s.showDeleted {
@@ -449,7 +449,7 @@ func (s *quotesScreen) onConfirmReview(q quotes.Quote) {
 		_, err = s.store.SaveQuote(context.Background(), c)
 	}
 	if err != nil {
-		s.setStatus(err.Error(), true)
+		s.setStatus(errText(err), true)
 		return
 	}
 	s.selectedID = q.ID

@@ -52,7 +52,7 @@ func (s *quotesScreen) onFXRatesFor(currency string) {
 	f.err.Hide()
 	f.save = widget.NewButton(assets.T("quotes.fx_save"), func() {
 		if err := s.saveFXRate(f.currency.Text, f.rate.Text, f.date.Text); err != nil {
-			f.err.SetText(err.Error())
+			f.err.SetText(errText(err))
 			f.err.Show()
 			return
 		}
@@ -85,7 +85,7 @@ func (s *quotesScreen) refreshFXList() {
 	f.list.RemoveAll()
 	rates, err := s.store.FXRates(context.Background())
 	if err != nil {
-		f.list.Add(widget.NewLabel(err.Error()))
+		f.list.Add(widget.NewLabel(errText(err)))
 		return
 	}
 	if len(rates) == 0 {
@@ -95,7 +95,7 @@ func (s *quotesScreen) refreshFXList() {
 		r := r
 		del := widget.NewButtonWithIcon("", theme.DeleteIcon(), func() {
 			if err := s.store.DeleteFXRate(context.Background(), r.Currency, r.Date); err != nil {
-				f.err.SetText(err.Error())
+				f.err.SetText(errText(err))
 				f.err.Show()
 				return
 			}
@@ -408,7 +408,7 @@ func fieldGroup(key string) string {
 func (f *quoteForm) show(errs map[string]error) {
 	for k, l := range f.errs {
 		if err, bad := errs[k]; bad && f.shown[k] {
-			l.SetText(err.Error())
+			l.SetText(errText(err))
 			l.Show()
 		} else {
 			l.Hide()

@@ -35,7 +35,7 @@ func (s *quotesScreen) onImportFile() {
 
 func (s *quotesScreen) onFileChosen(rc fyne.URIReadCloser, err error) {
 	if err != nil {
-		dialog.ShowError(err, s.u.win)
+		showError(err, s.u.win)
 		return
 	}
 	if rc == nil {
@@ -198,7 +198,7 @@ func problemText(err error) string {
 	if errors.As(err, &p) {
 		return p.Text(assets.Lang())
 	}
-	return err.Error()
+	return errText(err)
 }
 
 func (s *quotesScreen) onParsed(name string, res *quotes.FileResult, norm []quotes.Quote, err error, done func(bool, string)) {
@@ -512,9 +512,9 @@ func (s *quotesScreen) onImported(p *importPreview, added, updated, skipped int,
 	p.busy.Hide()
 	if err != nil {
 		p.msg.Importance = widget.DangerImportance
-		p.msg.SetText(assets.T("quotes.import_failed", err.Error()))
+		p.msg.SetText(assets.T("quotes.import_failed", errText(err)))
 		p.cancel.Enable()
-		s.setStatus(assets.T("quotes.import_failed", err.Error()), true)
+		s.setStatus(assets.T("quotes.import_failed", errText(err)), true)
 		return
 	}
 	p.dlg.Hide()
@@ -561,7 +561,7 @@ func (s *quotesScreen) onSaveTemplate(lang, ext string) {
 // The format is the one chosen from the menu, whatever the name typed.
 func (s *quotesScreen) onTemplateChosen(lang, ext string, wc fyne.URIWriteCloser, err error) {
 	if err != nil {
-		dialog.ShowError(err, s.u.win)
+		showError(err, s.u.win)
 		return
 	}
 	if wc == nil {
@@ -580,7 +580,7 @@ func (s *quotesScreen) onTemplateChosen(lang, ext string, wc fyne.URIWriteCloser
 		err = cerr
 	}
 	if err != nil {
-		s.setStatus(assets.T("quotes.template_failed", err.Error()), true)
+		s.setStatus(assets.T("quotes.template_failed", errText(err)), true)
 		return
 	}
 	s.setStatus(assets.T("quotes.template_saved", wc.URI().Path()), false)
@@ -614,7 +614,7 @@ func needReview(res *quotes.FileResult) int {
 // mappingFields are the fields a column can be set to, in the order the
 // picker lists them.
 var mappingFields = []string{"", "vendor", "offer", "region", "gpu", "gpu_form", "spec", "gpus_per_node", "nodes", "total_gpus",
-	"price", "price_unit", "billing_mode", "currency", "tax_included", "min_term", "billing_increment", "intra_node", "inter_node",
+	"price", "discount", "price_unit", "billing_mode", "currency", "tax_included", "min_term", "billing_increment", "intra_node", "inter_node",
 	"local_nvme_tb", "cpu", "ram", "storage_free_gb", "storage_price_per_gb_month", "egress_price_per_gb", "resume_supported",
 	"compensation", "valid_until", "notes", "pack_gpu_hours", "pack_price", "pack_valid_days"}
 
@@ -748,7 +748,7 @@ func (p *importPreview) onConfirmRow() {
 	}
 	q, err := quotes.Confirm(p.res.Quotes[p.selRow], quotes.Decision{}, time.Now().Format("2006-01-02"))
 	if err != nil {
-		p.msg.SetText(err.Error())
+		p.msg.SetText(errText(err))
 		return
 	}
 	p.res.Quotes[p.selRow] = q

@@ -46,8 +46,8 @@ func newSafetySection(u *ui) fyne.CanvasObject {
 			b, err := st.Backup(context.Background(), storage.BackupManual)
 			fyne.Do(func() {
 				if err != nil {
-					dialog.ShowError(err, u.win)
-					status.SetText(err.Error())
+					showError(err, u.win)
+					status.SetText(errText(err))
 					return
 				}
 				status.SetText(assets.T("safety.backed_up", b.Path))
@@ -67,7 +67,7 @@ func (u *ui) onRestoreChosen(st safetyStore) {
 	path := st.Path()
 	list, err := storage.ListBackups(path)
 	if err != nil {
-		dialog.ShowError(err, u.win)
+		showError(err, u.win)
 		return
 	}
 	if len(list) == 0 {
@@ -98,7 +98,7 @@ func (u *ui) restoreFrom(st safetyStore, backup string) {
 	db, err := storage.Open(path)
 	if err != nil {
 		// The file could not be opened again: say so with the way out.
-		u.win.SetContent(container.NewPadded(widget.NewLabel(assets.T("app.cannot_start", err.Error()))))
+		u.win.SetContent(container.NewPadded(widget.NewLabel(assets.T("app.cannot_start", errText(err)))))
 		return
 	}
 	u.setStore(db)
@@ -130,7 +130,7 @@ func (u *ui) onShareExport(st safetyStore, status *widget.Label) {
 			err = storage.WriteShareFile(path, f)
 		}
 		if err != nil {
-			dialog.ShowError(err, u.win)
+			showError(err, u.win)
 			return
 		}
 		status.SetText(assets.T("safety.exported", path))
@@ -150,12 +150,12 @@ func (u *ui) onShareImport(st safetyStore, status *widget.Label) {
 		rc.Close()
 		f, err := storage.ReadShareFile(path)
 		if err != nil {
-			dialog.ShowError(err, u.win)
+			showError(err, u.win)
 			return
 		}
 		rep, err := st.ImportShare(context.Background(), f, true)
 		if err != nil {
-			dialog.ShowError(err, u.win)
+			showError(err, u.win)
 			return
 		}
 		summary := shareSummary(rep)
@@ -165,7 +165,7 @@ func (u *ui) onShareImport(st safetyStore, status *widget.Label) {
 			}
 			rep, err := st.ImportShare(context.Background(), f, false)
 			if err != nil {
-				dialog.ShowError(err, u.win)
+				showError(err, u.win)
 				return
 			}
 			status.SetText(shareSummary(rep))

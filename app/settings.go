@@ -99,7 +99,7 @@ func newSettingsScreen(u *ui) *settingsScreen {
 
 func (s *settingsScreen) save(key, value string) {
 	if err := s.u.store.SetSetting(context.Background(), key, value); err != nil {
-		dialog.ShowError(err, s.u.win)
+		showError(err, s.u.win)
 	}
 }
 
@@ -185,7 +185,7 @@ func (s *settingsScreen) editGPU(g calc.GPU) {
 	var d *dialog.FormDialog
 	reset := widget.NewButton(assets.T("settings.gpu_reset"), func() {
 		if err := s.u.store.ResetGPU(context.Background(), g.ID); err != nil {
-			dialog.ShowError(err, s.u.win)
+			showError(err, s.u.win)
 		}
 		d.Hide()
 		s.refreshGPUs()
@@ -227,7 +227,7 @@ func (s *settingsScreen) editGPU(g calc.GPU) {
 			err = s.u.store.SaveGPU(context.Background(), ng)
 		}
 		if err != nil {
-			dialog.ShowError(err, s.u.win)
+			showError(err, s.u.win)
 			return
 		}
 		s.refreshGPUs()

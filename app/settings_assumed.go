@@ -86,7 +86,7 @@ func (s *assumedSection) onChanged() {
 	}
 	if err := s.store.SetAssumptions(context.Background(), a); err != nil {
 		s.msg.Importance = widget.DangerImportance
-		s.msg.SetText(err.Error())
+		s.msg.SetText(errText(err))
 		return
 	}
 	s.msg.Importance = widget.LowImportance

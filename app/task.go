@@ -341,7 +341,7 @@ func (s *taskScreen) onOpenTaskFile() {
 				return
 			}
 		}
-		dialog.ShowError(fmt.Errorf("%s: %v", name, err), s.win)
+		showError(fmt.Errorf("%s: %w", name, err), s.win)
 	}, s.win)
 }
 
@@ -353,7 +353,7 @@ func (s *taskScreen) onSaveTaskFile() {
 	}
 	js, err := json.MarshalIndent(s.last, "", "  ")
 	if err != nil {
-		dialog.ShowError(err, s.win)
+		showError(err, s.win)
 		return
 	}
 	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
@@ -365,7 +365,7 @@ func (s *taskScreen) onSaveTaskFile() {
 			err = cerr
 		}
 		if err != nil {
-			dialog.ShowError(err, s.win)
+			showError(err, s.win)
 			return
 		}
 		s.showNotice(assets.T("task.saved_file", w.URI().Path()))
@@ -1116,7 +1116,7 @@ func (s *taskScreen) onSave() {
 	t.Name = name
 	js, _ := json.Marshal(t)
 	if err := s.store.SaveTask(context.Background(), name, string(js)); err != nil {
-		dialog.ShowError(err, s.win)
+		showError(err, s.win)
 		return
 	}
 	s.refreshSaved()
@@ -1140,7 +1140,7 @@ func (s *taskScreen) onLoadSaved(name string) {
 		if st.Name == name {
 			t, err := calc.ParseTask([]byte(st.JSON))
 			if err != nil {
-				dialog.ShowError(fmt.Errorf("%s: %w", name, err), s.win)
+				showError(fmt.Errorf("%s: %w", name, err), s.win)
 				return
 			}
 			t.Name = name
@@ -1168,7 +1168,7 @@ func (s *taskScreen) onDelete() {
 			}
 		}
 		if err := s.store.DeleteTask(context.Background(), name); err != nil {
-			dialog.ShowError(err, s.win)
+			showError(err, s.win)
 			return
 		}
 		s.saved.ClearSelected()
@@ -1183,7 +1183,7 @@ func (s *taskScreen) onDelete() {
 // restoreSaved brings back a deleted saved task (Ctrl+Z).
 func (s *taskScreen) restoreSaved(name, taskJSON string) {
 	if err := s.store.SaveTask(context.Background(), name, taskJSON); err != nil {
-		dialog.ShowError(err, s.win)
+		showError(err, s.win)
 		return
 	}
 	s.refreshSaved()

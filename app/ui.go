@@ -2,9 +2,11 @@ package app
 
 import (
 	"context"
+	"errors"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -104,3 +106,6 @@ func placeholder(key string) fyne.CanvasObject {
 // errText is err in the current language: every worded error in its chain
 // (msg.Messager) reads in it.
 func errText(err error) string { return msg.Text(err, assets.Lang()) }
+
+// showError shows err in an error dialog in the current language (errText).
+func showError(err error, w fyne.Window) { dialog.ShowError(errors.New(errText(err)), w) }

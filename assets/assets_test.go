@@ -59,10 +59,11 @@ func TestEveryKeyInBothLanguages(t *testing.T) {
 }
 
 // Every key literal in the code — T("key"), Tr(lang, "key"), msg.New("key"),
-// msg.Errorf("key"), worded("key"), chart words tr(lang, "key") — has a
+// msg.Errorf("key"), msg.Wrap(err, "key"), msg.Because(err, "key"),
+// worded("key"), chart words tr(lang, "key") — has a
 // translation, so no raw key ever shows in the window, a message or a file.
 func TestEveryUsedKeyIsTranslated(t *testing.T) {
-	re := regexp.MustCompile(`\b(?:assets\.)?(?:T|M)\("([a-z0-9_.\-+]+)"[,)]|\bTr\([A-Za-z_.()]+, "([a-z0-9_.\-+]+)"[,)]|\bmsg\.(?:New|Errorf)\("([a-z0-9_.\-+]+)"[,)]|\bworded\("([a-z0-9_.\-+]+)"[,)]|\btr\(lang, "([a-z0-9_.\-+A-Z]+)"[,)]`)
+	re := regexp.MustCompile(`\b(?:assets\.)?(?:T|M)\("([a-z0-9_.\-+]+)"[,)]|\bTr\([A-Za-z_.()]+, "([a-z0-9_.\-+]+)"[,)]|\bmsg\.(?:New|Errorf)\("([a-z0-9_.\-+]+)"[,)]|\bworded\("([a-z0-9_.\-+]+)"[,)]|\btr\(lang, "([a-z0-9_.\-+A-Z]+)"[,)]|\bmsg\.(?:Wrap|Because)\([^,()]+(?:\([^()]*\))?, "([a-z0-9_.\-+]+)"[,)]`)
 	known := map[string]bool{}
 	for _, k := range Keys(LangZh) {
 		known[k] = true
@@ -74,7 +75,7 @@ func TestEveryUsedKeyIsTranslated(t *testing.T) {
 		}
 		b, _ := os.ReadFile(p)
 		for _, m := range re.FindAllStringSubmatch(string(b), -1) {
-			key := m[1] + m[2] + m[3] + m[4]
+			key := m[1] + m[2] + m[3] + m[4] + m[6]
 			if m[5] != "" {
 				key = m[5]
 				if filepath.Base(filepath.Dir(p)) == "chart" { // chart's tr looks under "chart."

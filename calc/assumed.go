@@ -50,22 +50,26 @@ func DefaultAssumptions() Assumptions {
 // high (a range typed the wrong way round still bounds the total) and no
 // negative price.
 func (a Assumptions) Sorted() Assumptions {
-	fix := func(p, lo, hi *float64) {
-		for _, x := range []*float64{p, lo, hi} {
-			if !(*x >= 0) { // negative or NaN
-				*x = 0
-			}
-		}
-		if *lo > *hi {
-			*lo, *hi = *hi, *lo
-		}
-		*lo = min(*lo, *p)
-		*hi = max(*hi, *p)
-	}
-	fix(&a.StoragePerGBMonth, &a.StorageLow, &a.StorageHigh)
-	fix(&a.EgressPerGB, &a.EgressLow, &a.EgressHigh)
-	fix(&a.FeesPerQuote, &a.FeesLow, &a.FeesHigh)
+	sortRange(&a.StoragePerGBMonth, &a.StorageLow, &a.StorageHigh)
+	sortRange(&a.EgressPerGB, &a.EgressLow, &a.EgressHigh)
+	sortRange(&a.FeesPerQuote, &a.FeesLow, &a.FeesHigh)
 	return a
+}
+
+// sortRange is Sorted for one price and its range (a function of its own,
+// not a closure over a slice: Sorted runs for every row priced and
+// allocated each time).
+func sortRange(p, lo, hi *float64) {
+	for _, x := range [...]*float64{p, lo, hi} {
+		if !(*x >= 0) { // negative or NaN
+			*x = 0
+		}
+	}
+	if *lo > *hi {
+		*lo, *hi = *hi, *lo
+	}
+	*lo = min(*lo, *p)
+	*hi = max(*hi, *p)
 }
 
 // Scaled converts the prices by fx (reporting currency per unit of

@@ -175,15 +175,6 @@ func FormatBound(v float64) string {
 	return strconv.FormatFloat(v, 'g', 3, 64)
 }
 
-// Message words a FieldError when it was built from a message (bounds);
-// the zero Msg otherwise.
-func (e *FieldError) Message() msg.Msg {
-	if e.Msg.IsZero() {
-		return msg.Msg{}
-	}
-	return e.Msg
-}
-
 // ReasonIn is the reason in lang: worded when the error carries a message.
 func (e *FieldError) ReasonIn(lang string) string {
 	if e.Msg.IsZero() {

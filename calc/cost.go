@@ -104,13 +104,27 @@ func (e *engine) cost(o Offer, opt CostOptions) QuoteCost {
 // evaluate prices a plan for a training length. tokens < 0 means the task's
 // own; hours follow from tokens at the plan's speed (or the override).
 func (e *engine) evaluate(p *plan, tokens float64, opt CostOptions) (out QuoteCost) {
+	return e.evaluateAs(p, tokens, opt, false)
+}
+
+// score is evaluate for a row read for its Complete and its cost alone
+// (a plan candidate's score, a what-if price): the same numbers, without
+// the warnings and the wording of its assumed lines, which nothing reads.
+func (e *engine) score(p *plan, tokens float64, opt CostOptions) QuoteCost {
+	return e.evaluateAs(p, tokens, opt, true)
+}
+
+func (e *engine) evaluateAs(p *plan, tokens float64, opt CostOptions, scoring bool) (out QuoteCost) {
 	defer guardCost(&out, &p.offer) // bounds.go: nothing non-finite leaves the engine
 	q := p.q
-	q.Warnings = append([]Warning(nil), p.q.Warnings...)
-	t := e.t
+	if q.scoring = scoring; !scoring {
+		// Room for the warnings pricing adds (storage, egress, fees, risk).
+		q.Warnings = append(make([]Warning, 0, len(p.q.Warnings)+4), p.q.Warnings...)
+	} // else warn adds nothing: the plan's list is shared, never appended to
+	t := &e.t // read only: a copy per row priced cost more than the reading
 	wi := opt.WhatIf
 	hpm := opt.hpm()
-	o := p.offer
+	o := &p.offer
 	if tokens < 0 {
 		tokens = t.Tokens
 	}
@@ -172,14 +186,15 @@ func (e *engine) evaluate(p *plan, tokens float64, opt CostOptions) (out QuoteCo
 	}
 	q.BilledHours = billedH
 
-	as := opt.assumptions()
-	var assumed []AssumedLine
+	as := e.assumptions(opt)
+	var lines [3]AssumedLine // storage, egress, fees: copied out below
+	assumed := lines[:0]
 
 	// Storage: data set + checkpoints + model, above the free quota, for
 	// the billed period (billed hours / hours per month: whole months for
 	// monthly prices, a fraction for hourly ones). Unstated terms are
 	// priced at the assumed rate with no free quota.
-	gb := StorageGB(t) * mult(wi.Storage)
+	gb := e.storageGB() * mult(wi.Storage)
 	q.StorageGB = gb
 	months := billedH / hpm
 	var storage float64
@@ -188,10 +203,13 @@ func (e *engine) evaluate(p *plan, tokens float64, opt CostOptions) (out QuoteCo
 		storage = math.Max(0, gb-o.StorageFreeGB) * o.StoragePerGBMonth * p.fx * months
 	case gb > 0:
 		storage = gb * months * as.StoragePerGBMonth
-		assumed = append(assumed, AssumedLine{Line: LineStorage, Quantity: gb * months, Price: as.StoragePerGBMonth,
-			Low: as.StorageLow, High: as.StorageHigh, Amount: storage,
-			Msg: msg.New("calc.assumed.storage", gb, months, as.StoragePerGBMonth, as.StorageLow, as.StorageHigh, q.Currency)})
-		q.warn(WarnStorageUnknown, msg.New("calc.warn.storage_assumed", gb, as.StoragePerGBMonth, q.Currency))
+		a := AssumedLine{Line: LineStorage, Quantity: gb * months, Price: as.StoragePerGBMonth,
+			Low: as.StorageLow, High: as.StorageHigh, Amount: storage}
+		if !scoring {
+			a.Msg = msg.New("calc.assumed.storage", gb, months, as.StoragePerGBMonth, as.StorageLow, as.StorageHigh, q.Currency)
+			q.warn(WarnStorageUnknown, msg.New("calc.warn.storage_assumed", gb, as.StoragePerGBMonth, q.Currency))
+		}
+		assumed = append(assumed, a)
 	}
 
 	// Egress: per GB taken out, or a fixed bandwidth line for the billed
@@ -200,10 +218,13 @@ func (e *engine) evaluate(p *plan, tokens float64, opt CostOptions) (out QuoteCo
 	var egress float64
 	assumeEgress := func(why msg.Msg) {
 		egress = egGB * as.EgressPerGB
-		assumed = append(assumed, AssumedLine{Line: LineEgress, Quantity: egGB, Price: as.EgressPerGB,
-			Low: as.EgressLow, High: as.EgressHigh, Amount: egress,
-			Msg: msg.New("calc.assumed.egress", egGB, as.EgressPerGB, as.EgressLow, as.EgressHigh, q.Currency)})
-		q.warn(WarnEgressUnknown, why)
+		a := AssumedLine{Line: LineEgress, Quantity: egGB, Price: as.EgressPerGB,
+			Low: as.EgressLow, High: as.EgressHigh, Amount: egress}
+		if !scoring {
+			a.Msg = msg.New("calc.assumed.egress", egGB, as.EgressPerGB, as.EgressLow, as.EgressHigh, q.Currency)
+			q.warn(WarnEgressUnknown, why)
+		}
+		assumed = append(assumed, a)
 	}
 	switch {
 	case !o.EgressKnown:
@@ -230,12 +251,15 @@ func (e *engine) evaluate(p *plan, tokens float64, opt CostOptions) (out QuoteCo
 		fixed = o.FixedFees * p.fx
 	} else {
 		fixed = as.FeesPerQuote
-		assumed = append(assumed, AssumedLine{Line: LineFixed, Quantity: 1, Price: as.FeesPerQuote,
-			Low: as.FeesLow, High: as.FeesHigh, Amount: fixed,
-			Msg: msg.New("calc.assumed.fees", as.FeesPerQuote, as.FeesLow, as.FeesHigh, q.Currency)})
-		if as.FeesHigh > 0 {
-			q.warn(WarnFeesAssumed, msg.New("calc.warn.fees_assumed", as.FeesPerQuote, q.Currency))
+		a := AssumedLine{Line: LineFixed, Quantity: 1, Price: as.FeesPerQuote,
+			Low: as.FeesLow, High: as.FeesHigh, Amount: fixed}
+		if !scoring {
+			a.Msg = msg.New("calc.assumed.fees", as.FeesPerQuote, as.FeesLow, as.FeesHigh, q.Currency)
+			if as.FeesHigh > 0 {
+				q.warn(WarnFeesAssumed, msg.New("calc.warn.fees_assumed", as.FeesPerQuote, q.Currency))
+			}
 		}
+		assumed = append(assumed, a)
 	}
 
 	// Risk.
@@ -244,10 +268,14 @@ func (e *engine) evaluate(p *plan, tokens float64, opt CostOptions) (out QuoteCo
 		risk = e.risk(p, &q, hours, opt)
 	}
 
-	q.Assumptions = assumed
+	q.Assumptions = nil
 	q.Cost = CostBreakdown{}
-	for _, a := range assumed {
-		q.Cost.Assumed = append(q.Cost.Assumed, a.Line)
+	if len(assumed) > 0 && !scoring { // a score is read for its total alone
+		q.Assumptions = append([]AssumedLine(nil), assumed...)
+		q.Cost.Assumed = make([]string, len(assumed))
+		for i, a := range assumed {
+			q.Cost.Assumed[i] = a.Line
+		}
 	}
 	if !q.Complete {
 		q.CostPerMillionTokens = 0

@@ -22,6 +22,34 @@ type engine struct {
 	icMap map[icKey]Interconnect
 	plans *planner // plan.go; nil until the first offer is planned
 	typed *engine  // plan.go: for a planned configuration's engine, the task as typed's
+
+	storage    float64 // StorageGB(t), once worked out (storageSet)
+	storageSet bool
+	// asmIn, sorted: the options' assumed prices last seen and
+	// CostOptions.assumptions of them (asmSet).
+	asmIn, asmOut Assumptions
+	asmSet        bool
+}
+
+// assumptions is opt.assumptions(), worked out again only when the
+// assumed prices differ from the last ones (every row priced needs them).
+func (e *engine) assumptions(opt CostOptions) Assumptions {
+	if opt.Assumed == nil {
+		return opt.assumptions()
+	}
+	if !e.asmSet || e.asmIn != *opt.Assumed {
+		e.asmIn, e.asmOut, e.asmSet = *opt.Assumed, opt.assumptions(), true
+	}
+	return e.asmOut
+}
+
+// storageGB is StorageGB of the engine's task, worked out once: every row
+// priced needs it.
+func (e *engine) storageGB() float64 {
+	if !e.storageSet {
+		e.storage, e.storageSet = StorageGB(e.t), true
+	}
+	return e.storage
 }
 
 type minKey struct {

@@ -177,7 +177,7 @@ func (e *engine) replan(p *plan, typed plan, tt Task, g GPU, opt CostOptions) {
 	typedOK := p.q.Fits && planFits(p.q.Memory, g) && !typedShort
 	var typedScore float64
 	if p.q.Fits {
-		typedScore = planScore(e.evaluate(p, -1, opt), p)
+		typedScore = planScore(e.score(p, -1, opt), p)
 	}
 	var best *plan
 	var bestCfg planConfig
@@ -214,11 +214,11 @@ func (e *engine) replan(p *plan, typed plan, tt Task, g GPU, opt CostOptions) {
 		pc := &bufs[cur]
 		*pc = typed
 		pc.q.draft = true // scored only; the one kept is rendered below
-		s.layout(pc, c.cfg.apply(tt), g, opt)
+		pl.layout(s, pc, c.cfg, tt, g, opt)
 		if !pc.q.Fits {
 			continue
 		}
-		score := planScore(s.evaluate(pc, -1, opt), pc)
+		score := planScore(s.score(pc, -1, opt), pc)
 		if best == nil || score < bestScore*(1-1e-9) {
 			best, bestCfg, bestScore = pc, c.cfg, score
 			cur = 1 - cur
@@ -397,4 +397,77 @@ func PlanFitTable(t Task, cat []GPU) []QuoteCost {
 		out[i] = e.cost(Offer{ID: int64(i + 1), GPU: g.ID, GPUsPerNode: e.t.GPUsPerNode}, CostOptions{})
 	}
 	return out
+}
+
+// planLayoutMemo: the planner lays each configuration out once per kind of
+// hardware (planner.layout); false lays it out on every offer (the tests
+// compare the two).
+var planLayoutMemo = true
+
+// planLayoutKey is what laying a planned configuration out reads of an
+// offer (engine.layout): its card and machine size, whether it is priced
+// by the machine, its links, its machine count and whether it states its
+// machine size, and a benchmark on it. Offers of one kind of hardware at
+// different prices share it.
+type planLayoutKey struct {
+	cfg          planConfig
+	gpu          string
+	gpn          int
+	perNode      bool
+	intra, inter string
+	interGbps    float64
+	nodes        int
+	gpnStated    bool
+	measured     float64
+	mc           MeasuredConfig
+}
+
+// planLayout is a configuration laid out on one kind of hardware: the
+// plan's fields layout sets, the warnings it adds in order, and whether
+// the last of them (does_not_fit) failed the row.
+type planLayout struct {
+	after    plan
+	warnings []Warning
+	failed   bool
+	reason   msg.Msg
+}
+
+// layout is s.layout(pc, c.apply(tt), g, opt), worked out once per kind of
+// hardware and repeated on each offer of that kind (most of the plan
+// search's time at 20,000 quotes, issue 16). tt is the task on the offer's
+// card and machine size, the same for every offer of the key.
+func (pl *planner) layout(s *engine, pc *plan, c planConfig, tt Task, g GPU, opt CostOptions) {
+	if !planLayoutMemo {
+		s.layout(pc, c.apply(tt), g, opt)
+		return
+	}
+	o := pc.offer
+	k := planLayoutKey{cfg: c, gpu: g.ID, gpn: pc.gpn, perNode: pc.unit.perNode, intra: o.Intra, inter: o.Inter,
+		interGbps: o.InterGbps, nodes: o.Nodes, gpnStated: o.GPUsPerNode > 0, measured: o.MeasuredTokensPerSPerGPU, mc: o.Measured}
+	m, ok := pl.layouts[k]
+	if !ok {
+		// Laid out from a row with no warnings and no reason yet, so that
+		// what layout adds is recorded whole.
+		scratch := *pc
+		scratch.q.Warnings, scratch.q.Complete, scratch.q.Reason, scratch.q.ReasonMsg = nil, true, "", msg.Msg{}
+		s.layout(&scratch, c.apply(tt), g, opt)
+		m = &planLayout{after: scratch, warnings: scratch.q.Warnings, failed: !scratch.q.Complete, reason: scratch.q.ReasonMsg}
+		if pl.layouts == nil {
+			pl.layouts = map[planLayoutKey]*planLayout{}
+		}
+		pl.layouts[k] = m
+	}
+	a := &m.after
+	q := &pc.q
+	q.Fits, q.GPUs, q.BilledGPUs, q.Nodes, q.Memory = a.q.Fits, a.q.GPUs, a.q.BilledGPUs, a.q.Nodes, a.q.Memory
+	q.Interconnect, q.MFU, q.ThroughputSource = a.q.Interconnect, a.q.MFU, a.q.ThroughputSource
+	q.TokensPerS, q.TokensPerSPerGPU = a.q.TokensPerS, a.q.TokensPerSPerGPU
+	pc.sized, pc.nodes, pc.units, pc.task, pc.tps = a.sized, a.nodes, a.units, a.task, a.tps
+	for i, w := range m.warnings {
+		if m.failed && i == len(m.warnings)-1 && w.Code == WarnDoesNotFit && sameMsg(w.Msg, m.reason) {
+			q.fail(w.Code, w.Msg)
+		} else {
+			q.warn(w.Code, w.Msg)
+		}
+	}
 }

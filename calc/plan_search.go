@@ -134,6 +134,9 @@ type planner struct {
 	tput   map[planTputKey]float64
 	groups map[planGroup]*planFrontier
 	subs   map[planConfig]*engine
+	// layouts are the configurations laid out per kind of hardware
+	// (planner.layout).
+	layouts map[planLayoutKey]*planLayout
 }
 
 func (e *engine) planner() *planner {

@@ -75,7 +75,7 @@ func Preset(id string) (Model, bool) {
 	return Model{}, false
 }
 
-// suggestPreset returns ` (did you mean "x"?)` for a near miss, else "".
+// suggestPreset returns the preset id of a near miss, else "".
 func suggestPreset(id string) string {
 	id = strings.ToLower(id)
 	best, bestD := "", 4
@@ -87,7 +87,7 @@ func suggestPreset(id string) string {
 	if best == "" {
 		return ""
 	}
-	return ` (did you mean "` + best + `"?)`
+	return best
 }
 
 func editDistance(a, b string) int {

@@ -5,6 +5,8 @@ package calc
 import (
 	"encoding/json"
 	"fmt"
+	"math"
+	"sync"
 
 	"computecheck/msg"
 )
@@ -189,6 +191,10 @@ type QuoteCost struct {
 	// keep their messages but are not rendered (most of the plan search's
 	// time at 20,000 quotes); undraft renders them for the one kept.
 	draft bool
+	// scoring marks a row worked out for its total alone (engine.score):
+	// it is read for Complete and the cost, never shown, so it gathers no
+	// warnings (fail still marks it incomplete).
+	scoring bool
 }
 
 // MarshalJSON writes cost and cost_per_million_tokens as null when they are
@@ -240,6 +246,9 @@ func (q QuoteCost) MarshalJSON() ([]byte, error) {
 // warn adds a warning once: its message, and the English text the JSON
 // output carries.
 func (q *QuoteCost) warn(code string, m msg.Msg) {
+	if q.scoring {
+		return
+	}
 	for _, w := range q.Warnings {
 		if w.Code == code && sameMsg(w.Msg, m) {
 			return
@@ -247,7 +256,7 @@ func (q *QuoteCost) warn(code string, m msg.Msg) {
 	}
 	w := Warning{Code: code, Msg: m}
 	if !q.draft {
-		w.Text = m.In("en")
+		w.Text = enText(m)
 	}
 	q.Warnings = append(q.Warnings, w)
 }
@@ -257,11 +266,11 @@ func (q *QuoteCost) undraft() {
 	q.draft = false
 	for i, w := range q.Warnings {
 		if w.Text == "" && !w.Msg.IsZero() {
-			q.Warnings[i].Text = w.Msg.In("en")
+			q.Warnings[i].Text = enText(w.Msg)
 		}
 	}
 	if q.Reason == "" && !q.ReasonMsg.IsZero() {
-		q.Reason = q.ReasonMsg.In("en")
+		q.Reason = enText(q.ReasonMsg)
 	}
 }
 
@@ -274,8 +283,8 @@ func (q *QuoteCost) fail(code string, m msg.Msg) {
 	q.warn(code, m)
 	if q.Complete || q.Reason == "" && q.ReasonMsg.IsZero() {
 		q.Reason, q.ReasonMsg = "", m
-		if !q.draft {
-			q.Reason = m.In("en")
+		if !q.draft && !q.scoring {
+			q.Reason = enText(m)
 		}
 	}
 	q.Complete = false
@@ -289,4 +298,102 @@ func (q QuoteCost) HasWarning(code string) bool {
 		}
 	}
 	return false
+}
+
+// enText is m in English, the text a row's warnings and reason carry. The
+// same few warnings, with the same arguments, are worded on most of the
+// rows of a ranking (20,000 times at 20,000 quotes: issue 16), so the text
+// of a message whose arguments are plain values is kept once worded. The
+// catalogue is installed once, before anything is worded.
+func enText(m msg.Msg) string {
+	k, ok := enKeyOf(m)
+	if !ok {
+		return m.In("en")
+	}
+	enTexts.mu.RLock()
+	s, ok := enTexts.m[k]
+	enTexts.mu.RUnlock()
+	if ok {
+		return s
+	}
+	s = m.In("en")
+	enTexts.mu.Lock()
+	if len(enTexts.m) < enTextsMax { // bounded: distinct arguments do not grow it without end
+		if enTexts.m == nil {
+			enTexts.m = map[enKey]string{}
+		}
+		enTexts.m[k] = s
+	}
+	enTexts.mu.Unlock()
+	return s
+}
+
+var enTexts struct {
+	mu sync.RWMutex
+	m  map[enKey]string
+}
+
+const enTextsMax = 4096
+
+// enKey is a message whose arguments are plain values that word alike
+// exactly when they are equal (a map key of its own type: no argument is
+// boxed to look a text up).
+type enKey struct {
+	key  string
+	n    int
+	args [6]enArg
+}
+
+// enArg is one argument: a string, a bool, an integer, a float64 or a
+// message without arguments (its key in s).
+type enArg struct {
+	kind byte
+	s    string
+	i    int64
+	f    float64
+}
+
+const (
+	enString byte = iota + 1
+	enBool
+	enInt
+	enInt64
+	enFloat
+	enNested
+)
+
+func enKeyOf(m msg.Msg) (enKey, bool) {
+	k := enKey{key: m.Key, n: len(m.Args)}
+	if len(m.Args) > len(k.args) {
+		return k, false
+	}
+	for i, a := range m.Args {
+		switch v := a.(type) {
+		case string:
+			k.args[i] = enArg{kind: enString, s: v}
+		case bool:
+			k.args[i] = enArg{kind: enBool}
+			if v {
+				k.args[i].i = 1
+			}
+		case int:
+			k.args[i] = enArg{kind: enInt, i: int64(v)}
+		case int64:
+			k.args[i] = enArg{kind: enInt64, i: v}
+		case float64:
+			// NaN equals nothing; -0 equals 0 but is worded "-0".
+			if math.IsNaN(v) || (v == 0 && math.Signbit(v)) {
+				return k, false
+			}
+			k.args[i] = enArg{kind: enFloat, f: v}
+		case msg.Msg:
+			if len(v.Args) > 0 {
+				return k, false
+			}
+			k.args[i] = enArg{kind: enNested, s: v.Key}
+		default:
+			return k, false
+		}
+	}
+	return k, true
 }

@@ -61,7 +61,11 @@ func (e *engine) judged(p *plan, opt CostOptions) QuoteCost {
 
 // rankGroup orders the kinds of row: eligible and priced, priced but not
 // eligible, fits but not priced, does not fit.
-func rankGroup(q QuoteCost) int {
+func rankGroup(q QuoteCost) int { return rankGroupOf(&q) }
+
+// rankGroupOf is rankGroup of a row not copied (a sort compares each row
+// many times).
+func rankGroupOf(q *QuoteCost) int {
 	switch {
 	case q.Complete && q.Eligible:
 		return 0
@@ -80,8 +84,8 @@ func sortOrder(rows []QuoteCost) []int {
 		order[i] = i
 	}
 	sort.SliceStable(order, func(i, j int) bool {
-		a, b := rows[order[i]], rows[order[j]]
-		if ga, gb := rankGroup(a), rankGroup(b); ga != gb {
+		a, b := &rows[order[i]], &rows[order[j]]
+		if ga, gb := rankGroupOf(a), rankGroupOf(b); ga != gb {
 			return ga < gb
 		}
 		if a.Complete && a.Cost.Total != b.Cost.Total {
@@ -108,7 +112,7 @@ func numberRanks(out []QuoteCost) {
 	r := 0
 	for i := range out {
 		out[i].Rank = 0
-		if rankGroup(out[i]) == 0 {
+		if rankGroupOf(&out[i]) == 0 {
 			r++
 			out[i].Rank = r
 		}
@@ -147,7 +151,7 @@ func (e *engine) packPriceToWin(p *plan, target float64, opt CostOptions) *float
 		pp := *p
 		pp.offer.PackPrice = price
 		pp.q.draft = true // a what-if price, scored only: not held to the bounds (bounds.go)
-		q := e.evaluate(&pp, -1, opt)
+		q := e.score(&pp, -1, opt)
 		if !q.Complete {
 			return math.Inf(1)
 		}

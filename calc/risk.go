@@ -52,8 +52,8 @@ const (
 // machine-month. Loss and credit are both linear in the training time, so
 // the net (clamped at 0) never falls as the job gets longer.
 func (e *engine) risk(p *plan, q *QuoteCost, hours float64, opt CostOptions) float64 {
-	t := e.t
-	o := p.offer
+	t := &e.t // read only
+	o := &p.offer
 	// A 0 left out of TASK.json means the default; a 0 written means 0.
 	rate := t.FailureRatePerNodeDay
 	if rate <= 0 && !t.ZeroGiven("failure_rate_per_node_day") {
@@ -79,9 +79,11 @@ func (e *engine) risk(p *plan, q *QuoteCost, hours float64, opt CostOptions) flo
 			repair = DefaultManualRecoveryHours
 		}
 		stall, down = repair+restart, repair
-		if o.ResumeSupported == nil {
+		switch {
+		case q.scoring: // a score gathers no warnings
+		case o.ResumeSupported == nil:
 			q.warn(WarnResumeUnknown, msg.New("calc.warn.resume_unknown", repair))
-		} else {
+		default:
 			q.warn(WarnResumeNone, msg.New("calc.warn.resume_none", repair))
 		}
 	}

@@ -16,6 +16,7 @@ import (
 	"math"
 	"reflect"
 	"sort"
+	"strconv"
 	"strings"
 
 	"computecheck/msg"
@@ -241,8 +242,58 @@ type FieldError struct {
 
 func (e *FieldError) Error() string { return fmt.Sprintf("field %q: %s", e.Field, e.Reason) }
 
-func fieldErr(field, format string, a ...any) error {
-	return &FieldError{Field: field, Reason: fmt.Sprintf(format, a...)}
+// Message words the error ("field "x": reason") for msg.Text, so the
+// command line says it in the user's language.
+func (e *FieldError) Message() msg.Msg {
+	if e.Msg.IsZero() {
+		return msg.New("task.err.field", e.Field, e.Reason)
+	}
+	return msg.New("task.err.field", e.Field, e.Msg)
+}
+
+// fieldErr refuses a field with the message key (task.err.…) and its
+// arguments; Reason is its English.
+func fieldErr(field, key string, a ...any) error {
+	m := msg.New(key, a...)
+	return &FieldError{Field: field, Reason: m.In("en"), Msg: m}
+}
+
+// quoteList is the values one may type, each quoted: "full", "lora".
+func quoteList(vs []string) string {
+	q := make([]string, len(vs))
+	for i, v := range vs {
+		q[i] = strconv.Quote(v)
+	}
+	return strings.Join(q, ", ")
+}
+
+// jsonKind words a JSON or Go kind (string, int, float64, bool, array,
+// object) for a reader: 文字, 数字 ….
+func jsonKind(k string) msg.Msg {
+	switch k {
+	case "string":
+		return msg.New("task.kind.text")
+	case "bool":
+		return msg.New("task.kind.bool")
+	case "array", "slice":
+		return msg.New("task.kind.list")
+	case "object", "map", "struct":
+		return msg.New("task.kind.object")
+	case "number", "int", "int64", "float64", "float32", "uint", "int32":
+		return msg.New("task.kind.number")
+	}
+	if strings.HasPrefix(k, "number") {
+		return msg.New("task.kind.number")
+	}
+	return msg.New("task.kind.other", k)
+}
+
+// unknownPreset names the near miss when there is one.
+func unknownPreset(id string) error {
+	if s := suggestPreset(id); s != "" {
+		return fieldErr("model", "task.err.unknown_preset_suggest", id, s)
+	}
+	return fieldErr("model", "task.err.unknown_preset", id)
 }
 
 // taskJSON is the wire form: model may be a preset id or an object.
@@ -260,7 +311,7 @@ func ParseTask(data []byte) (Task, error) {
 	if err := dec.Decode(&w); err != nil {
 		var te *json.UnmarshalTypeError
 		if errors.As(err, &te) {
-			return Task{}, fieldErr(strings.TrimPrefix(te.Field, "Task."), "expected %s, got %s", te.Type, te.Value)
+			return Task{}, fieldErr(strings.TrimPrefix(te.Field, "Task."), "task.err.expected_type", jsonKind(te.Type.Kind().String()), jsonKind(te.Value))
 		}
 		return Task{}, fmt.Errorf("not valid JSON: %v", err)
 	}
@@ -271,11 +322,11 @@ func ParseTask(data []byte) (Task, error) {
 	}
 	for _, f := range mustBePositive {
 		if v, ok := keys[f]; ok && strings.TrimSpace(string(v)) == "0" {
-			hint := "leave it out for the default"
+			key := "task.err.zero_default"
 			if f == "gpus" {
-				hint = "leave it out for the fewest that fit"
+				key = "task.err.zero_gpus"
 			}
-			return Task{}, fieldErr(f, "must be at least 1 (%s)", hint)
+			return Task{}, fieldErr(f, key)
 		}
 	}
 	for _, f := range zeroMeaningful {
@@ -292,15 +343,15 @@ func ParseTask(data []byte) (Task, error) {
 	raw := bytes.TrimSpace(w.Model)
 	switch {
 	case len(raw) == 0 || string(raw) == "null":
-		return Task{}, fieldErr("model", "missing: give a preset id (e.g. llama3.1-8b) or an architecture object")
+		return Task{}, fieldErr("model", "task.err.model_missing")
 	case raw[0] == '"':
 		var id string
 		if err := json.Unmarshal(raw, &id); err != nil {
-			return Task{}, fieldErr("model", "not a string: %v", err)
+			return Task{}, fieldErr("model", "task.err.model_not_string", err)
 		}
 		m, ok := Preset(id)
 		if !ok {
-			return Task{}, fieldErr("model", "unknown preset %q%s", id, suggestPreset(id))
+			return Task{}, unknownPreset(id)
 		}
 		t.ModelID = m.ID
 		t.Model = m
@@ -309,14 +360,14 @@ func ParseTask(data []byte) (Task, error) {
 		if err := json.Unmarshal(raw, &m); err != nil {
 			var te *json.UnmarshalTypeError
 			if errors.As(err, &te) {
-				return Task{}, fieldErr("model."+te.Field, "expected %s, got %s", te.Type, te.Value)
+				return Task{}, fieldErr("model."+te.Field, "task.err.expected_type", jsonKind(te.Type.Kind().String()), jsonKind(te.Value))
 			}
-			return Task{}, fieldErr("model", "%v", err)
+			return Task{}, fieldErr("model", "task.err.model_json", err)
 		}
 		t.Model = m
 		t.ModelID = m.ID
 	default:
-		return Task{}, fieldErr("model", "must be a preset id string or an object")
+		return Task{}, fieldErr("model", "task.err.model_shape")
 	}
 	t = t.Normalize()
 	if err := t.Validate(); err != nil {
@@ -433,7 +484,7 @@ func oneOf(field, v string, allowed ...string) error {
 			return nil
 		}
 	}
-	return fieldErr(field, "%q is not one of %s", v, strings.Join(allowed, ", "))
+	return fieldErr(field, "task.err.not_one_of", v, quoteList(allowed))
 }
 
 // Validate checks a normalized task; the error names the first bad field.
@@ -452,20 +503,20 @@ func (t Task) Validate() error {
 		{"model.vocab", m.Vocab, 1 << 22},
 	} {
 		if c.v <= 0 {
-			return fieldErr(c.name, "must be a positive whole number, got %d", c.v)
+			return fieldErr(c.name, "task.err.positive_whole", c.v)
 		}
 		if c.v > c.max {
-			return fieldErr(c.name, "%d is implausibly large (max %d)", c.v, c.max)
+			return fieldErr(c.name, "task.err.implausible_int", c.v, c.max)
 		}
 	}
 	if m.Hidden%m.Heads != 0 {
-		return fieldErr("model.heads", "hidden %d is not divisible by heads %d", m.Hidden, m.Heads)
+		return fieldErr("model.heads", "task.err.heads_divide", m.Hidden, m.Heads)
 	}
 	if m.Heads%m.KVHeads != 0 {
-		return fieldErr("model.kv_heads", "heads %d is not divisible by kv_heads %d", m.Heads, m.KVHeads)
+		return fieldErr("model.kv_heads", "task.err.kv_heads_divide", m.Heads, m.KVHeads)
 	}
 	if m.Params < 0 {
-		return fieldErr("model.params", "must not be negative")
+		return fieldErr("model.params", "task.err.params_negative")
 	}
 	if err := oneOf("model.mlp", m.MLP, MLPSwiGLU, MLPGeLU); err != nil {
 		return err
@@ -474,7 +525,7 @@ func (t Task) Validate() error {
 		return err
 	}
 	if t.LoRARank < 1 || t.LoRARank > 4096 {
-		return fieldErr("lora_rank", "must be between 1 and 4096, got %d", t.LoRARank)
+		return fieldErr("lora_rank", "task.err.lora_rank", t.LoRARank)
 	}
 	if err := oneOf("lora_targets", t.LoRATargets, TargetsAll, TargetsAttn); err != nil {
 		return err
@@ -486,7 +537,7 @@ func (t Task) Validate() error {
 		return err
 	}
 	if t.ZeRO < 0 || t.ZeRO > 3 {
-		return fieldErr("zero", "must be 0, 1, 2 or 3, got %d", t.ZeRO)
+		return fieldErr("zero", "task.err.zero_stage", t.ZeRO)
 	}
 	if err := oneOf("offload", t.Offload, OffloadNone, OffloadOptimizer, OffloadOptimizerParams); err != nil {
 		return err
@@ -495,59 +546,59 @@ func (t Task) Validate() error {
 		return err
 	}
 	if p := t.LoRADropoutRate(); math.IsNaN(p) || p < 0 || p >= 1 {
-		return fieldErr("lora_dropout", "must be at least 0 and below 1, got %g", p)
+		return fieldErr("lora_dropout", "task.err.lora_dropout", p)
 	}
 	if t.RecomputeEvery < 0 || t.RecomputeEvery > m.Layers {
-		return fieldErr("recompute_every", "must be between 1 and the model's %d layers, got %d", m.Layers, t.RecomputeEvery)
+		return fieldErr("recompute_every", "task.err.recompute_every", m.Layers, t.RecomputeEvery)
 	}
 	if t.ContextParallel > 1 {
-		return fieldErr("context_parallel", "context parallelism is not modelled: it splits each sequence's activations and attention over %d ranks and adds ring-attention traffic, so memory and speed would both be wrong; estimate with context_parallel 1", t.ContextParallel)
+		return fieldErr("context_parallel", "task.err.context_parallel", t.ContextParallel)
 	}
 	if m.Experts > 1 {
-		return fieldErr("model.experts", "mixture-of-experts models are not modelled: expert weights, routing and all-to-all traffic are not in the memory or speed model; %d experts given", m.Experts)
+		return fieldErr("model.experts", "task.err.experts", m.Experts)
 	}
 	if t.MicroBatch < 1 || t.MicroBatch > 65536 {
-		return fieldErr("micro_batch", "must be between 1 and 65536, got %d", t.MicroBatch)
+		return fieldErr("micro_batch", "task.err.micro_batch", t.MicroBatch)
 	}
 	if t.SeqLen < 1 || t.SeqLen > 4<<20 {
-		return fieldErr("seq_len", "must be between 1 and 4194304, got %d", t.SeqLen)
+		return fieldErr("seq_len", "task.err.seq_len", t.SeqLen)
 	}
 	if t.GradAccum < 1 || t.GradAccum > 1<<20 {
-		return fieldErr("grad_accum", "must be between 1 and 1048576, got %d", t.GradAccum)
+		return fieldErr("grad_accum", "task.err.grad_accum", t.GradAccum)
 	}
 	if _, ok := LookupGPU(t.GPU); !ok {
-		return fieldErr("gpu", "unknown GPU %q (known: %s)", t.GPU, strings.Join(GPUIDs(), ", "))
+		return fieldErr("gpu", "task.err.unknown_gpu", t.GPU, quoteList(GPUIDs()))
 	}
 	if t.GPUs < 0 || t.GPUs > 1<<17 {
-		return fieldErr("gpus", "must be between 1 and 131072, got %d", t.GPUs)
+		return fieldErr("gpus", "task.err.gpus", t.GPUs)
 	}
 	if t.GPUsPerNode < 1 || t.GPUsPerNode > 64 {
-		return fieldErr("gpus_per_node", "must be between 1 and 64, got %d", t.GPUsPerNode)
+		return fieldErr("gpus_per_node", "task.err.gpus_per_node", t.GPUsPerNode)
 	}
 	if t.TP < 1 || t.TP > 1024 {
-		return fieldErr("tp", "must be between 1 and 1024, got %d", t.TP)
+		return fieldErr("tp", "task.err.parallel_1024", t.TP)
 	}
 	if t.PP < 1 || t.PP > 1024 {
-		return fieldErr("pp", "must be between 1 and 1024, got %d", t.PP)
+		return fieldErr("pp", "task.err.parallel_1024", t.PP)
 	}
 	if m.Heads%t.TP != 0 {
-		return fieldErr("tp", "tp %d does not divide heads %d", t.TP, m.Heads)
+		return fieldErr("tp", "task.err.tp_heads", t.TP, m.Heads)
 	}
 	if m.KVHeads%t.TP != 0 && t.TP%m.KVHeads != 0 {
-		return fieldErr("tp", "tp %d does not divide kv_heads %d", t.TP, m.KVHeads)
+		return fieldErr("tp", "task.err.tp_kv_heads", t.TP, m.KVHeads)
 	}
 	if t.VirtualPP < 0 || t.VirtualPP*t.PP > m.Layers {
-		return fieldErr("virtual_pp", "must be at least 1 with pp x virtual_pp at most the model's %d layers, got %d", m.Layers, t.VirtualPP)
+		return fieldErr("virtual_pp", "task.err.virtual_pp", m.Layers, t.VirtualPP)
 	}
 	if t.PP > m.Layers {
-		return fieldErr("pp", "pp %d is larger than the model's %d layers", t.PP, m.Layers)
+		return fieldErr("pp", "task.err.pp_layers", t.PP, m.Layers)
 	}
 	if t.GPUs > 0 && t.GPUs%(t.TP*t.PP) != 0 {
-		return fieldErr("gpus", "gpus %d is not a multiple of tp x pp = %d", t.GPUs, t.TP*t.PP)
+		return fieldErr("gpus", "task.err.gpus_multiple", t.GPUs, t.TP*t.PP)
 	}
 	for _, r := range t.Requires {
 		if !ValidRequirement(r) {
-			return fieldErr("requires", "%q is not one of %s", r, strings.Join(Requirements, ", "))
+			return fieldErr("requires", "task.err.not_one_of", r, quoteList(Requirements))
 		}
 	}
 	if t.IntraNode != "" {
@@ -575,17 +626,17 @@ func (t Task) Validate() error {
 		{"checkpoint_interval_hours", t.CheckpointIntervalHours, 1e4},
 	} {
 		if math.IsNaN(c.v) || c.v < 0 {
-			return fieldErr(c.name, "must not be negative, got %g", c.v)
+			return fieldErr(c.name, "task.err.not_negative", c.v)
 		}
 		if c.v > c.max {
-			return fieldErr(c.name, "%g is implausibly large (max %g)", c.v, c.max)
+			return fieldErr(c.name, "task.err.implausible_float", c.v, c.max)
 		}
 	}
 	if t.MFU < 0 || t.MFU > 1 {
-		return fieldErr("mfu", "must be between 0 and 1, got %g", t.MFU)
+		return fieldErr("mfu", "task.err.mfu", t.MFU)
 	}
 	if t.Checkpoints < 0 || t.Checkpoints > 1000 {
-		return fieldErr("checkpoints_kept", "must be between 0 and 1000, got %d", t.Checkpoints)
+		return fieldErr("checkpoints_kept", "task.err.checkpoints", t.Checkpoints)
 	}
 	return t.checkBounds()
 }

@@ -29,6 +29,8 @@ import (
 	"math"
 	"strconv"
 	"strings"
+
+	"computecheck/msg"
 )
 
 // Default size: a 16:9 slide.
@@ -156,14 +158,14 @@ func (m Meta) pixels() (int, int, error) {
 		sc = 1
 	}
 	if w < 0 || h < 0 || math.IsNaN(sc) || sc <= 0 {
-		return 0, 0, fmt.Errorf("chart: size %dx%d at scale %g: width, height and scale must be positive", w, h, sc)
+		return 0, 0, msg.Errorf("chart.err.size", w, h, sc)
 	}
 	pw, ph := int(math.Round(float64(w)*sc)), int(math.Round(float64(h)*sc))
 	if pw < 64 || ph < 64 {
-		return 0, 0, fmt.Errorf("chart: %dx%d pixels is too small to read (64x64 at least)", pw, ph)
+		return 0, 0, msg.Errorf("chart.err.too_small", pw, ph)
 	}
 	if pw > maxPixels || ph > maxPixels {
-		return 0, 0, fmt.Errorf("chart: %dx%d pixels is too large (%d per side at most)", pw, ph, maxPixels)
+		return 0, 0, msg.Errorf("chart.err.too_large", pw, ph, maxPixels)
 	}
 	return pw, ph, nil
 }

@@ -11,6 +11,8 @@ import (
 	"text/tabwriter"
 	"time"
 
+	"computecheck/assets"
+	"computecheck/msg"
 	"computecheck/storage"
 )
 
@@ -70,7 +72,7 @@ func runBackup(env *Env, args []string) error {
 		return err
 	}
 	if _, err := os.Stat(path); errors.Is(err, fs.ErrNotExist) {
-		return fmt.Errorf("%s: no database there to back up", path)
+		return worded("cli.err.no_db_to_backup", path)
 	}
 	// Opened without env.OpenDB: its automatic backup would be a second copy.
 	db, err := storage.Open(path)
@@ -95,11 +97,7 @@ func runBackup(env *Env, args []string) error {
 	if env.JSON {
 		return env.PrintJSON(backupJSON{Path: b.Path, Kind: b.Kind, SizeBytes: b.SizeBytes, CreatedAt: b.CreatedAt.Format(time.RFC3339)})
 	}
-	if env.Zh() {
-		fmt.Fprintf(env.Stdout, "已备份到 %s（%s）\n", b.Path, humanBytes(b.SizeBytes))
-	} else {
-		fmt.Fprintf(env.Stdout, "backed up to %s (%s)\n", b.Path, humanBytes(b.SizeBytes))
-	}
+	fmt.Fprintln(env.Stdout, assets.Tr(env.lang(), "cli.backup.done", b.Path, humanBytes(b.SizeBytes)))
 	return nil
 }
 
@@ -131,46 +129,24 @@ func runBackupList(env *Env, args []string) error {
 	}
 	dir := storage.BackupDir(path)
 	if len(bs) == 0 {
-		if env.Zh() {
-			fmt.Fprintf(env.Stdout, "%s 里还没有备份\n", dir)
-		} else {
-			fmt.Fprintf(env.Stdout, "no backups yet in %s\n", dir)
-		}
+		fmt.Fprintln(env.Stdout, assets.Tr(env.lang(), "cli.backup.none", dir))
 		return nil
 	}
 	tw := tabwriter.NewWriter(env.Stdout, 0, 0, 2, ' ', 0)
-	if env.Zh() {
-		fmt.Fprintf(env.Stdout, "%s 的备份（最新在前），在 %s：\n", path, dir)
-		fmt.Fprintln(tw, "时间\t类型\t大小\t文件")
-	} else {
-		fmt.Fprintf(env.Stdout, "backups of %s, newest first, in %s:\n", path, dir)
-		fmt.Fprintln(tw, "TIME\tKIND\tSIZE\tFILE")
-	}
+	fmt.Fprintln(env.Stdout, assets.Tr(env.lang(), "cli.backup.list_head", path, dir))
+	fmt.Fprintln(tw, assets.Tr(env.lang(), "cli.backup.columns"))
 	for _, b := range bs {
-		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\n", b.CreatedAt.Format("2006-01-02 15:04:05"), backupKindLabel(b.Kind, env.Zh()), humanBytes(b.SizeBytes), b.Name)
+		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\n", b.CreatedAt.Format("2006-01-02 15:04:05"), backupKindLabel(b.Kind, env.lang()), humanBytes(b.SizeBytes), b.Name)
 	}
 	tw.Flush()
-	if env.Zh() {
-		fmt.Fprintln(env.Stdout, "恢复：computecheck restore 文件")
-	} else {
-		fmt.Fprintln(env.Stdout, "to restore one: computecheck restore FILE")
-	}
+	fmt.Fprintln(env.Stdout, assets.Tr(env.lang(), "cli.backup.how_to_restore"))
 	return nil
 }
 
-func backupKindLabel(kind string, zh bool) string {
-	if !zh {
-		return kind
-	}
-	switch kind {
-	case storage.BackupAuto:
-		return "自动"
-	case storage.BackupManual:
-		return "手动"
-	case storage.BackupBeforeRestore:
-		return "恢复前"
-	case storage.BackupBeforeImport:
-		return "导入前"
+// backupKindLabel is a backup's kind as lang says it ("cli.backup.kind.KIND").
+func backupKindLabel(kind, lang string) string {
+	if s := assets.Tr(lang, "cli.backup.kind."+kind); s != "cli.backup.kind."+kind {
+		return s
 	}
 	return kind
 }
@@ -209,22 +185,15 @@ func runRestore(env *Env, args []string) error {
 	// Opening brings an older backup's schema up to date and checks it.
 	db, err := storage.Open(path)
 	if err != nil {
-		return fmt.Errorf("restored %s, but it does not open: %w", file, err)
+		return msg.Because(err, "cli.err.restored_not_open", file)
 	}
 	db.Close()
 	if env.JSON {
 		return env.PrintJSON(res)
 	}
-	if env.Zh() {
-		fmt.Fprintf(env.Stdout, "已用 %s 恢复 %s\n", file, path)
-		if res.SafetyCopy != "" {
-			fmt.Fprintf(env.Stdout, "恢复前的数据库已保存为 %s\n", res.SafetyCopy)
-		}
-	} else {
-		fmt.Fprintf(env.Stdout, "restored %s from %s\n", path, file)
-		if res.SafetyCopy != "" {
-			fmt.Fprintf(env.Stdout, "the database as it was is kept in %s\n", res.SafetyCopy)
-		}
+	fmt.Fprintln(env.Stdout, assets.Tr(env.lang(), "cli.restore.done", path, file))
+	if res.SafetyCopy != "" {
+		fmt.Fprintln(env.Stdout, assets.Tr(env.lang(), "cli.restore.kept", res.SafetyCopy))
 	}
 	return nil
 }

@@ -97,7 +97,7 @@ func TestBackupListRestoreVerbs(t *testing.T) {
 		t.Fatalf("backup --out: exit %d: %s", code, stderr)
 	}
 	notExecutable(t, outFile)
-	code, _, stderr = runCLI(t, "backup", "--out", outFile, "--db", db)
+	code, _, stderr = runCLI(t, "backup", "--out", outFile, "--db", db, "--lang", "en")
 	if code != 1 {
 		t.Errorf("backup --out over an existing file: exit %d", code)
 	}
@@ -148,11 +148,14 @@ func TestRestoreRefusedWhileWindowIsOpen(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer release()
-	code, _, stderr := runCLI(t, "restore", out, "--db", db)
+	code, _, stderr := runCLI(t, "restore", out, "--db", db, "--lang", "en")
 	if code != 1 {
 		t.Errorf("exit %d", code)
 	}
 	oneErrLine(t, stderr, "another ComputeCheck window", fmt.Sprint(os.Getpid()))
+	// And in Chinese, the same facts.
+	_, _, stderr = runCLI(t, "restore", out, "--db", db, "--lang", "zh")
+	oneErrLine(t, stderr, "另一个算力体检窗口", fmt.Sprint(os.Getpid()))
 }
 
 func TestDamagedDatabaseThroughTheCLI(t *testing.T) {
@@ -167,11 +170,13 @@ func TestDamagedDatabaseThroughTheCLI(t *testing.T) {
 
 	bs, _ := storage.ListBackups(db)
 	for _, args := range [][]string{{"bench", "list"}, {"backup"}} {
-		code, _, stderr := runCLI(t, append(args, "--db", db)...)
+		code, _, stderr := runCLI(t, append(args, "--db", db, "--lang", "en")...)
 		if code != 1 {
 			t.Errorf("%v on a damaged database: exit %d", args, code)
 		}
 		oneErrLine(t, stderr, "damaged", "computecheck restore", bs[0].Path)
+		_, _, stderr = runCLI(t, append(args, "--db", db, "--lang", "zh")...)
+		oneErrLine(t, stderr, "已损坏", "computecheck restore", bs[0].Path)
 	}
 	if got, _ := os.ReadFile(db); !bytes.Equal(got, raw) {
 		t.Error("the damaged file was changed")

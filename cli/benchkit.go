@@ -2,6 +2,7 @@ package cli
 
 import (
 	"encoding/json"
+	"errors"
 	"flag"
 	"fmt"
 	"os"
@@ -11,6 +12,8 @@ import (
 	"computecheck/assets"
 	"computecheck/bench"
 	"computecheck/calc"
+	"computecheck/msg"
+	"computecheck/storage"
 )
 
 func init() {
@@ -52,8 +55,11 @@ func runBenchkit(env *Env, args []string) error {
 		}
 		_, qerr := db.Quote(bg(), q)
 		db.Close()
+		if errors.Is(qerr, storage.ErrQuoteNotFound) {
+			return worded("cli.kit.no_such_quote", q, msg.New("store.quote_not_found", q))
+		}
 		if qerr != nil {
-			return worded("cli.kit.no_such_quote", q, qerr.Error())
+			return worded("cli.kit.no_such_quote", q, qerr)
 		}
 	}
 	task := bench.DefaultTask()

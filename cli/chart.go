@@ -1,10 +1,8 @@
 package cli
 
 import (
-	"errors"
 	"flag"
 	"fmt"
-	"io/fs"
 	"os"
 	"path/filepath"
 	"sort"
@@ -15,6 +13,7 @@ import (
 	"computecheck/calc"
 	"computecheck/chart"
 	"computecheck/compare"
+	"computecheck/msg"
 )
 
 func init() {
@@ -114,7 +113,7 @@ func runChart(env *Env, args []string) error {
 		b, err = c.SVG()
 	}
 	if err != nil {
-		return fmt.Errorf("%s: %v", *out, err)
+		return msg.Wrap(err, "store.in_file", *out, err)
 	}
 	if err := writeFileAtomic(*out, b); err != nil {
 		return err
@@ -239,13 +238,7 @@ func vramChart(j *chartJob) (chart.Chart, error) {
 // folder and a rename, so a reader (or a slide tool watching the file) never
 // sees half a chart, and a failure leaves any old file as it was.
 func writeFileAtomic(path string, data []byte) (err error) {
-	fail := func(err error) error {
-		var pe *fs.PathError
-		if errors.As(err, &pe) {
-			err = pe.Err
-		}
-		return fmt.Errorf("%s: cannot write: %v", path, err)
-	}
+	fail := func(err error) error { return msg.Because(err, "cli.err.cannot_write", path) }
 	f, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".*.tmp")
 	if err != nil {
 		return fail(err)

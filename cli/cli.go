@@ -13,7 +13,6 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"io/fs"
 	"os"
 	"sort"
 	"strings"
@@ -48,7 +47,7 @@ func (e *Env) OpenDB() (*storage.DB, error) {
 	// At most one automatic backup a day (storage/backup.go); a failed
 	// backup is said, but does not stop the command.
 	if _, _, err := db.AutoBackup(bg()); err != nil && e.Stderr != nil {
-		fmt.Fprintf(e.Stderr, "computecheck: warning: automatic backup failed: %s\n", oneLine(err.Error()))
+		fmt.Fprintln(e.Stderr, "computecheck: "+assets.Tr(e.lang(), "cli.err.auto_backup", oneLine(msg.Text(err, e.lang()))))
 	}
 	return db, nil
 }
@@ -189,6 +188,10 @@ func Run(args []string, stdout, stderr io.Writer) int {
 	rest, env, err := splitCommon(args)
 	env.Stdout, env.Stderr, env.Stdin = stdout, stderr, os.Stdin
 	if err != nil {
+		var ue *UsageError
+		if errors.As(err, &ue) {
+			err = errors.New(ue.In(env.lang()))
+		}
 		fmt.Fprintln(stderr, "computecheck:", err)
 		return 2
 	}
@@ -314,11 +317,7 @@ func (e *Env) readInput(path string) ([]byte, error) {
 	}
 	b, err := os.ReadFile(path)
 	if err != nil {
-		var pe *fs.PathError
-		if errors.As(err, &pe) {
-			err = pe.Err
-		}
-		return nil, fmt.Errorf("%s: cannot read: %v", path, err)
+		return nil, msg.Because(err, "store.cannot_read", path)
 	}
 	return b, nil
 }

@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"bufio"
 	"errors"
 	"flag"
 	"fmt"
@@ -15,6 +16,7 @@ import (
 	"computecheck/calc"
 	"computecheck/compare"
 	"computecheck/export"
+	"computecheck/msg"
 	"computecheck/present"
 	"computecheck/quotes"
 	"computecheck/storage"
@@ -146,7 +148,6 @@ func (e *Env) compareTask(t calc.Task, co compareOptions) (*compare.Comparison, 
 // read fail the command, each named by file, row and column on stderr:
 // a ranking that silently leaves a quote out is worse than none.
 func (e *Env) readCompareFile(path string) ([]quotes.Quote, error) {
-	zh := e.Zh()
 	res, err := e.readQuoteFile(path)
 	if err != nil {
 		var p *quotes.Problem
@@ -163,10 +164,7 @@ func (e *Env) readCompareFile(path string) ([]quotes.Quote, error) {
 		for _, p := range res.Problems {
 			fmt.Fprintln(e.Stderr, p.Text(e.lang()))
 		}
-		if zh {
-			return nil, fmt.Errorf("%s：%d 行无法读取，未比较", res.File, len(res.Problems))
-		}
-		return nil, fmt.Errorf("%s: %d rows could not be read; nothing compared", res.File, len(res.Problems))
+		return nil, worded("cli.err.compare_rows", res.File, len(res.Problems))
 	}
 	qs := res.Quotes
 	for i := range qs {
@@ -230,9 +228,9 @@ func runCompare(env *Env, args []string) error {
 	if env.JSON && !*full {
 		return env.PrintJSON(plansIn(c.Rows, env.lang()))
 	}
-	rep := compareReport{Quotes: plansIn(c.Rows, lang), BreakEvens: []calc.BreakEven{}, Sensitivity: []calc.SensitivityRow{}}
-	if rep.Quotes == nil {
-		rep.Quotes = []calc.QuoteCost{}
+	rep := compareReport{BreakEvens: []calc.BreakEven{}, Sensitivity: []calc.SensitivityRow{}}
+	if env.JSON {
+		rep.Quotes = plansIn(c.Rows, lang) // the text prints the rows from c
 	}
 	a := c.Advice()
 	rep.Advice = adviceJSON{a, a.Text(lang)}
@@ -250,7 +248,12 @@ func runCompare(env *Env, args []string) error {
 	if env.JSON {
 		return env.PrintJSON(rep)
 	}
-	printComparison(env, c, rep)
+	// One line per quote: written through a buffer, not a write each.
+	out := bufio.NewWriterSize(env.Stdout, 64<<10)
+	text := *env
+	text.Stdout = out
+	printComparison(&text, c, rep)
+	out.Flush() // as the lines were: a failed write to stdout is not an error of the comparison
 	return nil
 }
 
@@ -264,7 +267,7 @@ func printComparison(env *Env, c *compare.Comparison, rep compareReport) {
 		fmt.Fprintln(w, tr("compare.no_quotes_cli"))
 		return
 	}
-	v := present.New(c, lang)
+	v := present.NewWithoutQuestions(c, lang) // the questions are not printed here
 	printView(env, v)
 	fmt.Fprintln(w)
 	fmt.Fprintln(w, tr("compare.advice_label")+" "+v.Advice)
@@ -319,14 +322,27 @@ func printView(env *Env, v *present.View) {
 		rows = append(rows, r.Cells)
 	}
 	printTable(env, rows, right)
-	for _, r := range v.Rows {
+	// The plan column's cell is the plan's summary, or why no plan fits:
+	// each worded once.
+	planCol := v.ColIndex(present.ColPlan)
+	planText := func(r *present.Row, worded func(*present.Row) msg.Msg) string {
+		if planCol >= 0 && planCol < len(r.Cells) {
+			return r.Cells[planCol]
+		}
+		return worded(r).In(v.Lang)
+	}
+	for i := range v.Rows {
+		r := &v.Rows[i] // a row is large: not copied per line
 		switch {
 		case r.Plan != nil:
-			fmt.Fprintf(w, "  %s: %s\n", present.RowName(r.QuoteCost), assets.Tr(v.Lang, "plan.cli_line", r.Plan.Summary().In(v.Lang)))
+			fmt.Fprintf(w, "  %s: %s\n", present.QuoteName(r.Vendor, r.Offer), assets.Tr(v.Lang, "plan.cli_line", planText(r, planSummary)))
 		case !r.Complete && !r.NoPlan.IsZero():
-			fmt.Fprintf(w, "  %s: %s\n", present.RowName(r.QuoteCost), r.NoPlan.In(v.Lang))
+			fmt.Fprintf(w, "  %s: %s\n", present.QuoteName(r.Vendor, r.Offer), planText(r, noPlan))
 		case !r.Complete && r.Reason != "":
-			fmt.Fprintf(w, "  %s: %s\n", present.RowName(r.QuoteCost), r.ReasonMsg.In(v.Lang))
+			fmt.Fprintf(w, "  %s: %s\n", present.QuoteName(r.Vendor, r.Offer), r.ReasonMsg.In(v.Lang))
 		}
 	}
 }
+
+func planSummary(r *present.Row) msg.Msg { return r.Plan.Summary() }
+func noPlan(r *present.Row) msg.Msg      { return r.NoPlan }

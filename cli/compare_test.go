@@ -354,7 +354,7 @@ func TestCompareWritesWorkbook(t *testing.T) {
 			t.Errorf("assumptions lack %q: %v", want, as)
 		}
 	}
-	if code, _, e := runQ(t, "compare", task, "--db", db, "--xlsx", out); code != 1 || !strings.Contains(e, "exists") {
+	if code, _, e := runQ(t, "compare", task, "--db", db, "--xlsx", out, "--lang", "en"); code != 1 || !strings.Contains(e, "exists") {
 		t.Errorf("second write: exit %d %q", code, e)
 	}
 	if code, _, _ := runQ(t, "compare", task, "--db", db, "--xlsx", filepath.Join(t.TempDir(), "x.csv")); code != 2 {

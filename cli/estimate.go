@@ -30,7 +30,7 @@ func (e *Env) loadTask(path string) (calc.Task, error) {
 	}
 	t, err := calc.ParseTask(b)
 	if err != nil {
-		return calc.Task{}, fmt.Errorf("%s: %v", path, err)
+		return calc.Task{}, fmt.Errorf("%s: %w", path, err)
 	}
 	return t, nil
 }

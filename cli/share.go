@@ -7,6 +7,8 @@ import (
 	"strings"
 	"text/tabwriter"
 
+	"computecheck/assets"
+	"computecheck/msg"
 	"computecheck/storage"
 )
 
@@ -44,12 +46,12 @@ func parseIDs(flagName, v string) (all bool, ids []int64, err error) {
 		}
 		id, err := strconv.ParseInt(s, 10, 64)
 		if err != nil || id <= 0 {
-			return false, nil, fmt.Errorf("--%s: %q is not an id (a positive whole number) or \"all\"", flagName, s)
+			return false, nil, worded("cli.err.not_id", flagName, s)
 		}
 		ids = append(ids, id)
 	}
 	if len(ids) == 0 {
-		return false, nil, fmt.Errorf("--%s: no id given", flagName)
+		return false, nil, worded("cli.err.no_id", flagName)
 	}
 	return false, ids, nil
 }
@@ -106,16 +108,9 @@ func runShareExport(env *Env, args []string) error {
 	if env.JSON {
 		return env.PrintJSON(map[string]any{"path": *out, "quotes": len(f.Quotes), "tasks": len(f.Tasks), "bench_results": len(f.Bench)})
 	}
-	if env.Zh() {
-		fmt.Fprintf(env.Stdout, "已写入 %s：%d 条报价，%d 个任务，%d 个基准测试结果\n", *out, len(f.Quotes), len(f.Tasks), len(f.Bench))
-		if len(f.Quotes) > 0 {
-			fmt.Fprintln(env.Stdout, "报价为商业机密，请只发给需要的同事。")
-		}
-	} else {
-		fmt.Fprintf(env.Stdout, "wrote %s: %d quotes, %d tasks, %d benchmark results\n", *out, len(f.Quotes), len(f.Tasks), len(f.Bench))
-		if len(f.Quotes) > 0 {
-			fmt.Fprintln(env.Stdout, "vendor quotes are confidential: send the file only to colleagues who need it.")
-		}
+	fmt.Fprintln(env.Stdout, assets.Tr(env.lang(), "cli.share.wrote", *out, len(f.Quotes), len(f.Tasks), len(f.Bench)))
+	if len(f.Quotes) > 0 {
+		fmt.Fprintln(env.Stdout, assets.Tr(env.lang(), "cli.share.confidential"))
 	}
 	return nil
 }
@@ -142,7 +137,7 @@ func runShareImport(env *Env, args []string) error {
 	defer db.Close()
 	rep, err := db.ImportShare(bg(), f, *dry)
 	if err != nil {
-		return fmt.Errorf("%s: %w; nothing was imported", pos[0], err)
+		return msg.Wrap(err, "cli.err.share_import", pos[0], err)
 	}
 	rep.File = pos[0]
 	if env.JSON {
@@ -153,41 +148,34 @@ func runShareImport(env *Env, args []string) error {
 }
 
 func printShareReport(env *Env, rep storage.ShareReport) {
-	zh := env.Zh()
+	lang := env.lang()
 	w := env.Stdout
-	tr := func(en, cn string) string {
-		if zh {
-			return cn
-		}
-		return en
-	}
-	head := fmt.Sprintf("%s (%s %s, ComputeCheck %s)", rep.File, tr("written", "写于"), rep.CreatedAt, rep.AppVersion)
+	tr := func(key string, a ...any) string { return assets.Tr(lang, "cli.share."+key, a...) }
+	head := tr("report_head", rep.File, rep.CreatedAt, rep.AppVersion)
 	if rep.DryRun {
-		head += tr(": dry run, nothing stored", "：试运行，未写入任何内容")
+		head += tr("dry_run")
 	}
 	fmt.Fprintln(w, head)
 	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', tabwriter.AlignRight)
-	fmt.Fprintf(tw, "\t%s\t%s\t%s\t\n", tr("added", "新增"), tr("updated", "更新"), tr("unchanged", "未变"))
+	fmt.Fprintf(tw, "\t%s\t%s\t%s\t\n", tr("added"), tr("updated"), tr("unchanged"))
 	for _, r := range []struct {
 		name string
 		c    storage.ShareCounts
-	}{{tr("quotes", "报价"), rep.Quotes}, {tr("tasks", "任务"), rep.Tasks}, {tr("benchmark results", "基准测试"), rep.Bench}} {
+	}{{tr("quotes"), rep.Quotes}, {tr("tasks"), rep.Tasks}, {tr("bench_results"), rep.Bench}} {
 		fmt.Fprintf(tw, "%s\t%d\t%d\t%d\t\n", r.name, r.c.Added, r.c.Updated, r.c.Unchanged)
 	}
 	tw.Flush()
-	kind := map[string]string{"quote": tr("quote", "报价"), "task": tr("task", "任务"), "bench": tr("benchmark", "基准测试")}
 	for _, c := range rep.Changes {
-		act := tr(c.Action, map[string]string{"added": "新增", "updated": "更新"}[c.Action])
-		line := fmt.Sprintf("  %s %s: %s", act, kind[c.Kind], c.Label)
+		line := "  " + tr("change", tr(c.Action), tr("kind."+c.Kind), c.Label)
 		if len(c.Fields) > 0 {
 			line += " (" + strings.Join(c.Fields, ", ") + ")"
 		}
 		fmt.Fprintln(w, line)
 	}
-	for _, n := range rep.Notes {
-		fmt.Fprintln(w, tr("note: ", "注意：")+n)
+	for _, n := range rep.NoteIDs {
+		fmt.Fprintln(w, tr("note", n.In(lang)))
 	}
 	if rep.Backup != "" {
-		fmt.Fprintln(w, tr("the database as it was before the import is backed up in ", "导入前的数据库已备份到 ")+rep.Backup)
+		fmt.Fprintln(w, tr("backed_up", rep.Backup))
 	}
 }

@@ -81,7 +81,7 @@ func TestShareExportImportVerbs(t *testing.T) {
 	}
 	// Over an existing file: refused, file intact.
 	before, _ := os.ReadFile(out)
-	code, _, stderr = runCLI(t, "share", "export", "--out", out, "--tasks", "all", "--db", a)
+	code, _, stderr = runCLI(t, "share", "export", "--out", out, "--tasks", "all", "--db", a, "--lang", "en")
 	if code != 1 {
 		t.Errorf("export over a file: exit %d", code)
 	}

@@ -2,6 +2,7 @@ package cli
 
 import (
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -454,6 +455,38 @@ func TestChineseUsageErrorsHaveNoEnglish(t *testing.T) {
 		for _, w := range englishWords(v.summary("zh"), nil) {
 			if !allowed[strings.ToLower(w)] {
 				t.Errorf("--help, %s: English %q in %q", name, w, v.summary("zh"))
+			}
+		}
+	}
+}
+
+// A TASK.json refused at a field says so in Chinese: the field's name
+// quoted, the reason worded.
+func TestChineseTaskRefusalsHaveNoEnglish(t *testing.T) {
+	dir := t.TempDir()
+	allowed := map[string]bool{}
+	for _, w := range append(zhAllowed, "tp", "pp", "heads", "kv_heads", "hidden", "gpus", "context_parallel", "all", "to", "MoE", "virtual_pp") {
+		allowed[strings.ToLower(w)] = true
+	}
+	for i, js := range []string{
+		`{"model":"llama2-7b","micro_batch":-1}`, `{"model":"llama3.1-8x"}`, `{"model":"llama2-7b","gpus":0}`,
+		`{"model":"llama2-7b","context_parallel":2}`, `{"model":"llama2-7b","tp":3}`, `{"model":"llama2-7b","method":"dpo"}`,
+		`{"model":"llama2-7b","tokens":5}`, `{"model":"llama2-7b","seq_len":"long"}`, `{"model":"llama2-7b","gpu":"Z9"}`,
+		`{"model":{"layers":2,"hidden":100,"heads":3,"ffn":10,"vocab":10}}`, `{}`,
+	} {
+		p := filepath.Join(dir, fmt.Sprintf("t%d.json", i))
+		os.WriteFile(p, []byte(js), 0o644)
+		for _, verb := range []string{"estimate", "compare"} {
+			code, _, stderr := runCLI(t, verb, p, "--lang", "zh", "--db", filepath.Join(dir, "cc.db"))
+			if code != 1 {
+				t.Errorf("%s %s: exit %d (%s)", verb, js, code, stderr)
+				continue
+			}
+			reason := typedText.ReplaceAllString(stderr[strings.Index(stderr, ": ")+2:], " ")
+			for _, w := range englishWords(reason, nil) {
+				if !allowed[strings.ToLower(w)] {
+					t.Errorf("%s %s: English %q in %q", verb, js, w, strings.TrimSpace(stderr))
+				}
 			}
 		}
 	}

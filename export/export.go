@@ -11,13 +11,14 @@ package export
 import (
 	"encoding/csv"
 	"errors"
-	"fmt"
 	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
 	"regexp"
 	"strings"
+
+	"computecheck/msg"
 )
 
 // FileMode is the permission of every file ComputeCheck writes: readable,
@@ -106,13 +107,13 @@ func WriteFile(path string, data []byte, overwrite bool) error {
 func WriteFileFunc(path string, overwrite bool, fill func(io.Writer) error) (err error) {
 	if !overwrite {
 		if _, err := os.Lstat(path); err == nil {
-			return fmt.Errorf("%s: %w; choose another name or delete it first", path, ErrExists)
+			return msg.Wrap(ErrExists, "store.backup.exists", path)
 		}
 	}
 	dir := filepath.Dir(path)
 	f, err := os.CreateTemp(dir, "."+filepath.Base(path)+".*.tmp")
 	if err != nil {
-		return fmt.Errorf("cannot write in %s: %w", dir, err)
+		return msg.Because(err, "store.write_in", dir)
 	}
 	tmp := f.Name()
 	defer func() {
@@ -128,10 +129,10 @@ func WriteFileFunc(path string, overwrite bool, fill func(io.Writer) error) (err
 		return err
 	}
 	if err = f.Sync(); err != nil {
-		return fmt.Errorf("%s: %w", path, err)
+		return msg.Because(err, "cli.err.cannot_write", path)
 	}
 	if err = f.Close(); err != nil {
-		return fmt.Errorf("%s: %w", path, err)
+		return msg.Because(err, "cli.err.cannot_write", path)
 	}
 	if !overwrite {
 		// A hard link never replaces an existing name, so a file that
@@ -144,12 +145,12 @@ func WriteFileFunc(path string, overwrite bool, fill func(io.Writer) error) (err
 			return nil
 		}
 		if _, serr := os.Lstat(path); serr == nil || errors.Is(lerr, fs.ErrExist) {
-			err = fmt.Errorf("%s: %w; choose another name or delete it first", path, ErrExists)
+			err = msg.Wrap(ErrExists, "store.backup.exists", path)
 			return err
 		}
 	}
 	if err = os.Rename(tmp, path); err != nil {
-		return fmt.Errorf("%s: %w", path, err)
+		return msg.Because(err, "cli.err.cannot_write", path)
 	}
 	SyncDir(dir)
 	return nil

@@ -2,7 +2,9 @@ package msg
 
 import (
 	"errors"
+	"io/fs"
 	"strings"
+	"syscall"
 )
 
 // Messager is an error (or anything) worded by a message, so that the
@@ -67,4 +69,64 @@ func Text(err error, lang string) string {
 	}
 	walk(err)
 	return s
+}
+
+// Because is a worded error followed by the text of its cause ("cannot
+// write x.db: no space left on device"): the sentence is key with args,
+// the cause is kept for errors.Is/As and shown after a colon, itself in
+// the user's language where it is worded (a Messager) or one of the
+// operating system's common refusals (OSReason). A nil cause is Errorf.
+func Because(err error, key string, args ...any) error {
+	if err == nil {
+		return Errorf(key, args...)
+	}
+	return &because{m: New(key, args...), err: OSReason(err)}
+}
+
+type because struct {
+	m   Msg
+	err error
+}
+
+func (e *because) Error() string { return e.In("en") }
+func (e *because) Unwrap() error { return e.err }
+
+// Message is the sentence and its cause, joined as the language joins
+// them ("msg.because": "%s: %s", "%s：%s").
+func (e *because) Message() Msg { return New("msg.because", e.m, e.err) }
+
+// In is the error in lang, the cause worded where it is.
+func (e *because) In(lang string) string {
+	if _, ok := Lookup(lang, "msg.because"); !ok {
+		return e.m.In(lang) + ": " + Text(e.err, lang)
+	}
+	return e.Message().In(lang)
+}
+
+// OSReason words the operating system's common refusals (no such file,
+// permission denied, file exists, disk full, read-only, is or is not a
+// folder) so they read in the user's language; the path and operation of
+// a *fs.PathError are left out (the sentence before it names the file).
+// Other errors, and errors already worded, are returned as they are.
+func OSReason(err error) error {
+	if err == nil {
+		return nil
+	}
+	var m Messager
+	if errors.As(err, &m) {
+		return err
+	}
+	for _, c := range []struct {
+		target error
+		key    string
+	}{
+		{fs.ErrNotExist, "io.not_exist"}, {fs.ErrPermission, "io.permission"}, {fs.ErrExist, "io.exists"},
+		{syscall.ENOSPC, "io.no_space"}, {syscall.EROFS, "io.read_only"}, {syscall.EISDIR, "io.is_dir"},
+		{syscall.ENOTDIR, "io.not_dir"}, {syscall.ENAMETOOLONG, "io.name_too_long"},
+	} {
+		if errors.Is(err, c.target) {
+			return Wrap(err, c.key)
+		}
+	}
+	return err
 }

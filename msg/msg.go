@@ -20,7 +20,8 @@ import (
 )
 
 // Msg is a message id and its arguments. Args hold string, bool, integer,
-// float64 or Msg values (a nested Msg is rendered in the same language).
+// float64 or Msg values (a nested Msg is rendered in the same language);
+// an error argument (a cause, never stored) is rendered by Text.
 type Msg struct {
 	Key  string `json:"key"`
 	Args []any  `json:"args,omitempty"`
@@ -76,6 +77,8 @@ func (m Msg) In(lang string) string {
 			args[i] = n.In(lang)
 		} else if n, ok := a.(*Msg); ok && n != nil {
 			args[i] = n.In(lang)
+		} else if e, ok := a.(error); ok && e != nil {
+			args[i] = Text(e, lang) // a cause, worded where it is
 		} else {
 			args[i] = a
 		}
@@ -89,6 +92,8 @@ func render(lang string, a any) string {
 		return v.In(lang)
 	case string:
 		return v
+	case error:
+		return Text(v, lang)
 	}
 	return fmt.Sprint(a)
 }

@@ -4,6 +4,9 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
 	"testing"
 )
 
@@ -79,5 +82,36 @@ func TestTextRendersWrappedWordedErrorsInTheLanguage(t *testing.T) {
 	}
 	if Text(nil, "zh") != "" {
 		t.Error("nil error has text")
+	}
+}
+
+func TestBecauseShowsTheCauseInTheLanguage(t *testing.T) {
+	SetCatalog(func(lang, key string) (string, bool) {
+		tables := map[string]map[string]string{
+			"zh": {"w": "无法写入 %s", "msg.because": "%s：%s", "io.not_exist": "文件或文件夹不存在", "in": "%s：%s"},
+			"en": {"w": "cannot write %s", "msg.because": "%s: %s", "io.not_exist": "no such file or directory", "in": "%s: %s"},
+		}
+		f, ok := tables[lang][key]
+		return f, ok
+	})
+	defer SetCatalog(nil)
+	_, cause := os.Open(filepath.Join(t.TempDir(), "none", "x.db"))
+	err := Because(cause, "w", "x.db")
+	if got := err.Error(); got != "cannot write x.db: no such file or directory" {
+		t.Errorf("en: %q", got)
+	}
+	if got := Text(err, "zh"); got != "无法写入 x.db：文件或文件夹不存在" {
+		t.Errorf("zh: %q", got)
+	}
+	if !errors.Is(err, fs.ErrNotExist) {
+		t.Error("the cause is lost for errors.Is")
+	}
+	// A cause that is no refusal of the system keeps its own words.
+	if got := Text(Because(errors.New("disk on fire"), "w", "y"), "zh"); got != "无法写入 y：disk on fire" {
+		t.Errorf("other cause: %q", got)
+	}
+	// An error as an argument is rendered in the language too.
+	if got := Text(Wrap(err, "in", "a.json", err), "zh"); got != "a.json：无法写入 x.db：文件或文件夹不存在" {
+		t.Errorf("error argument: %q", got)
 	}
 }

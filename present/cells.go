@@ -69,7 +69,12 @@ func columns(lang string, plan bool) []Col {
 // on a plan of its own; why no configuration of the job fits the quote,
 // when none does (empty otherwise, and the column is left out when every
 // row is empty).
-func planCell(r calc.QuoteCost, lang string) string {
+func planCell(r calc.QuoteCost, lang string) string { return planCellOf(&r, lang) }
+
+// planCellOf is planCell of a row not copied (the cells of a table of
+// 20,000 rows copied each row once per cell: issue 16); so are cell,
+// approximate, priceToWin and status.
+func planCellOf(r *calc.QuoteCost, lang string) string {
 	switch {
 	case r.Plan != nil:
 		return r.Plan.Summary().In(lang)
@@ -80,7 +85,9 @@ func planCell(r calc.QuoteCost, lang string) string {
 }
 
 // Cell is one cell of row r in column key, in lang.
-func Cell(r calc.QuoteCost, key, lang string) string {
+func Cell(r calc.QuoteCost, key, lang string) string { return cell(&r, key, lang) }
+
+func cell(r *calc.QuoteCost, key, lang string) string {
 	dash := "–"
 	amount := func(v float64, line string) string {
 		if !r.Complete {
@@ -99,10 +106,10 @@ func Cell(r calc.QuoteCost, key, lang string) string {
 		}
 		return dash
 	case ColQuote:
-		return RowName(r)
+		return QuoteName(r.Vendor, r.Offer) // RowName
 	case ColTotal:
 		switch {
-		case r.Complete && Approximate(r):
+		case r.Complete && approximate(r):
 			return "≈" + calc.FormatMoney(r.Cost.Total)
 		case r.Complete:
 			return calc.FormatMoney(r.Cost.Total)
@@ -124,9 +131,9 @@ func Cell(r calc.QuoteCost, key, lang string) string {
 		if r.PriceToWin == nil {
 			return dash
 		}
-		return PriceToWin(r, lang)
+		return priceToWin(r, lang)
 	case ColPlan:
-		return planCell(r, lang)
+		return planCellOf(r, lang)
 	case ColGPUs:
 		if !r.Fits || r.GPUs == 0 {
 			return r.GPU
@@ -153,14 +160,16 @@ func Cell(r calc.QuoteCost, key, lang string) string {
 	case ColRisk:
 		return amount(r.Cost.Risk, "")
 	case ColStatus:
-		return Status(r, lang)
+		return status(r, lang)
 	}
 	return ""
 }
 
 // Approximate reports whether a row's total rests on an assumed line that
 // moves it (an amount or a range above zero): the total is shown with "≈".
-func Approximate(r calc.QuoteCost) bool {
+func Approximate(r calc.QuoteCost) bool { return approximate(&r) }
+
+func approximate(r *calc.QuoteCost) bool {
 	if r.Cost.TotalHigh > r.Cost.TotalLow {
 		return true
 	}
@@ -174,7 +183,9 @@ func Approximate(r calc.QuoteCost) bool {
 
 // PriceToWin is the price a losing row would have to come down to, in
 // its own unit and currency: "¥5.20/卡时".
-func PriceToWin(r calc.QuoteCost, lang string) string {
+func PriceToWin(r calc.QuoteCost, lang string) string { return priceToWin(&r, lang) }
+
+func priceToWin(r *calc.QuoteCost, lang string) string {
 	if r.PriceToWin == nil {
 		return ""
 	}
@@ -184,17 +195,29 @@ func PriceToWin(r calc.QuoteCost, lang string) string {
 // Status says first why a row is not ranked or not eligible, then what is
 // open about it, then its other warnings, briefly: "✘ 不满足：断点续训",
 // "? 待确认：本地 NVMe", "! 与计费建议不符：断点续训".
-func Status(r calc.QuoteCost, lang string) string {
-	var out []string
-	seen := map[string]bool{}
+func Status(r calc.QuoteCost, lang string) string { return status(&r, lang) }
+
+func status(r *calc.QuoteCost, lang string) string {
+	var outBuf, seenBuf [8]string
+	out := outBuf[:0]
+	seen := seenBuf[:0] // the few parts so far, bare (a map per row cost more than the cell)
 	add := func(s string) {
 		bare := strings.TrimLeft(s, "✘?! ")
-		if s != "" && !seen[bare] {
-			seen[bare] = true
+		if s != "" && !slices.Contains(seen, bare) {
+			seen = append(seen, bare)
 			out = append(out, s)
 		}
 	}
-	skip := map[string]bool{calc.WarnRequirementUnmet: true, calc.WarnRequirementUnverified: true, calc.WarnNeedsReview: true, calc.WarnAdviceUnmet: true}
+	capacitySaid := false
+	skip := func(code string) bool {
+		switch code {
+		case calc.WarnRequirementUnmet, calc.WarnRequirementUnverified, calc.WarnNeedsReview, calc.WarnAdviceUnmet:
+			return true
+		case calc.WarnCapacityShort:
+			return capacitySaid
+		}
+		return false
+	}
 	if !r.Complete {
 		for _, w := range r.Warnings {
 			if w.Text == r.Reason {
@@ -205,7 +228,7 @@ func Status(r calc.QuoteCost, lang string) string {
 	if len(r.Unmet) > 0 {
 		add("✘ " + tr(lang, "decision.status.unmet", reqNames(lang, r.Unmet)))
 		if slices.Contains(r.Unmet, calc.ReqCapacity) {
-			skip[calc.WarnCapacityShort] = true // "does not meet: enough machines" says it
+			capacitySaid = true // "does not meet: enough machines" says it
 		}
 	}
 	if r.NeedsReview {
@@ -226,7 +249,7 @@ func Status(r calc.QuoteCost, lang string) string {
 		add("! " + tr(lang, "decision.status.advice", joinList(lang, advice)))
 	}
 	for _, w := range r.Warnings {
-		if !skip[w.Code] {
+		if !skip(w.Code) {
 			add(WarningLabel(w.Code, lang))
 		}
 	}

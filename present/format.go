@@ -11,6 +11,8 @@ import (
 	"math"
 	"strconv"
 	"strings"
+	"sync"
+	"sync/atomic"
 
 	"computecheck/assets"
 	"computecheck/calc"
@@ -129,9 +131,24 @@ func reqNames(lang string, reqs []string) string {
 
 // WarningLabel is the short name of a calc warning code in lang.
 func WarningLabel(code, lang string) string {
-	key := "compare.warn." + code
-	if s := tr(lang, key); s != key {
-		return s
+	k := [2]string{lang, code}
+	if s, ok := warningLabels.Load(k); ok {
+		return s.(string) // a table of 20,000 rows names the same few warnings on each
 	}
-	return code
+	key := "compare.warn." + code
+	s := code
+	if t := tr(lang, key); t != key {
+		s = t
+	}
+	if warningLabels.n.Add(1) <= 1024 { // bounded: codes read from a file cannot grow it without end
+		warningLabels.Store(k, s)
+	}
+	return s
+}
+
+// warningLabels are the labels worded so far, by language and code (the
+// catalogue does not change once installed).
+var warningLabels struct {
+	sync.Map
+	n atomic.Int64
 }

@@ -56,17 +56,32 @@ type View struct {
 // New words a comparison in lang. It does not vary inputs (Sensitivity
 // does, on demand).
 func New(c *compare.Comparison, lang string) *View {
+	v := newView(c, lang)
+	v.Questions = Questions(c, lang)
+	return v
+}
+
+// NewWithoutQuestions is New less the questions to each vendor (Questions
+// nil), for a reader that shows none of them: the command line's table.
+// The questions are a checklist per quote, most of New's time at 20,000
+// quotes (issue 16).
+func NewWithoutQuestions(c *compare.Comparison, lang string) *View { return newView(c, lang) }
+
+func newView(c *compare.Comparison, lang string) *View {
 	v := &View{Lang: lang, Currency: c.Options.ReportingCurrency, AsOf: c.Options.AsOf, Task: TaskLine(c.Task, lang)}
 	if v.Currency == "" {
 		v.Currency = calc.DefaultReportingCurrency
 	}
 	plan := false
-	for _, r := range c.Rows {
-		plan = plan || planCell(r, lang) != ""
+	for i := range c.Rows {
+		plan = plan || planCellOf(&c.Rows[i], lang) != ""
 	}
 	v.Cols = columns(lang, plan)
-	for _, r := range c.Rows {
-		v.Rows = append(v.Rows, v.row(r))
+	if len(c.Rows) > 0 {
+		v.Rows = make([]Row, 0, len(c.Rows))
+	}
+	for i := range c.Rows {
+		v.Rows = append(v.Rows, v.rowOf(&c.Rows[i]))
 	}
 	v.Winner, v.RunnerUp = c.Winner(), c.RunnerUp()
 	v.Gap, v.GapPct, _ = c.Gap()
@@ -77,14 +92,15 @@ func New(c *compare.Comparison, lang string) *View {
 		v.ProposedText = tr(lang, "decision.apply_requires", reqNames(lang, v.Proposed))
 	}
 	v.Notes = Assumptions(c, lang)
-	v.Questions = Questions(c, lang)
 	return v
 }
 
-func (v *View) row(r calc.QuoteCost) Row {
-	out := Row{QuoteCost: r, Muted: r.Rank == 0}
+func (v *View) row(r calc.QuoteCost) Row { return v.rowOf(&r) }
+
+func (v *View) rowOf(r *calc.QuoteCost) Row {
+	out := Row{QuoteCost: *r, Muted: r.Rank == 0, Cells: make([]string, 0, len(v.Cols))}
 	for _, c := range v.Cols {
-		out.Cells = append(out.Cells, Cell(r, c.Key, v.Lang))
+		out.Cells = append(out.Cells, cell(r, c.Key, v.Lang))
 	}
 	return out
 }

@@ -126,7 +126,7 @@ func TestEuropeanNumbers(t *testing.T) {
 	if len(res.Quotes) != 2 || !within(res.Quotes[0].Price, 3.75) || !within(res.Quotes[1].Price, 2400) || res.Quotes[1].PriceUnit != "node_month" {
 		t.Fatalf("european: %+v %+v", res.Quotes, res.Problems)
 	}
-	if !hasWarning(res.Quotes[0], "European") {
+	if !hasWarning(res.Quotes[0], "comma") {
 		t.Errorf("no warning: %v", res.Quotes[0].Warnings)
 	}
 	res = readCSV(t, "us.csv",

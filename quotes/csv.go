@@ -184,13 +184,11 @@ func (ctx *readCtx) readCSV(data []byte) error {
 			}
 			continue
 		}
-		if delim == ';' && decimalCommas(t) {
-			// "12,5" in a file of semicolons: a European file, where the
-			// comma is the decimal mark and "1.250,00" is 1250
-			toDecimalPoints(t)
-			res.Warnings = append(res.Warnings, mk("import.warn.decimal_commas"))
-		}
+		style, restyled := numberStyle(t, delim)
 		if l, first := mapTable(t, 0, ctx.opts.Columns); l != nil {
+			if restyled {
+				res.Warnings = append(res.Warnings, style)
+			}
 			ctx.readTable(t, l, first)
 			return nil
 		}
@@ -208,49 +206,9 @@ func (ctx *readCtx) readCSV(data []byte) error {
 }
 
 var (
-	reLeadNumber = regexp.MustCompile(`^\s*(?:[€$¥£]|eur|usd|cny|rmb|us\$)?\s*(\d[\d.,]*\d|\d)`)
-	reEUNumber   = regexp.MustCompile(`^(?:\d{1,3}(?:\.\d{3})+(?:,\d+)?|\d+,\d{1,2})$`)
-	reENNumber   = regexp.MustCompile(`^(?:\d{1,3}(?:,\d{3})+\.\d+|\d+\.\d{1,2}|0\.\d+|\d+\.\d{4,})$`)
-	reEUToken    = regexp.MustCompile(`\d{1,3}(?:\.\d{3})+(?:,\d+)?|\d{1,3}(?:[\x{00a0}\x{202f} ]\d{3})+,\d+|\d+,\d+`)
+	reEUNumber = regexp.MustCompile(`^(?:\d{1,3}(?:\.\d{3})+(?:,\d+)?|\d+,\d{1,2})$`)
+	reEUToken  = regexp.MustCompile(`\d{1,3}(?:\.\d{3})+(?:,\d+)?|\d{1,3}(?:[\x{00a0}\x{202f} ]\d{3})+,\d+|\d+,\d+`)
 )
-
-// decimalCommas: the cells that start with a number write it the European
-// way ("12,5", "1.250,00") and none the other way ("12.5", "1,250.00").
-func decimalCommas(t *table) bool {
-	eu, comma, en := 0, 0, 0
-	for _, row := range t.rows {
-		for _, c := range row {
-			m := reLeadNumber.FindStringSubmatch(strings.ToLower(c))
-			if m == nil {
-				continue
-			}
-			switch {
-			case reENNumber.MatchString(m[1]):
-				en++
-			case reEUNumber.MatchString(m[1]):
-				eu++
-				if strings.Contains(m[1], ",") {
-					comma++
-				}
-			}
-		}
-	}
-	return eu > 0 && comma > 0 && en == 0
-}
-
-// toDecimalPoints rewrites every European number of t the way the
-// parsers read numbers: "1.250,00" -> "1250.00", "12,5" -> "12.5".
-func toDecimalPoints(t *table) {
-	for _, row := range t.rows {
-		for i, c := range row {
-			if strings.ContainsAny(c, ",.") {
-				row[i] = reEUToken.ReplaceAllStringFunc(c, func(n string) string {
-					return strings.NewReplacer(".", "", " ", "", "\u00a0", "", "\u202f", "", ",", ".").Replace(n)
-				})
-			}
-		}
-	}
-}
 
 // transposed: a table turned on its side, its field names down one of the
 // first columns (供应商 / GPU型号 / 报价 …) and one quote per column. It is

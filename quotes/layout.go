@@ -538,6 +538,7 @@ func mapTable(t *table, from int, fixed map[string]map[string]string) (*layout, 
 	if !(l.has(fGPU) || l.has(fSpec)) {
 		gpuByValues(l, values)
 	}
+	gpuFromOffer(l, values)
 	if len(l.prices) == 0 || !(l.has(fGPU) || l.has(fSpec)) {
 		return nil, -1
 	}

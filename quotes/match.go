@@ -227,6 +227,16 @@ func headerScores(h string) map[string]fieldScore {
 		// own list, who quoted it: the values decide (contradicts)
 		put(fVendor, scoreAssign+1, mk("import.ev.header_source_names", strings.TrimSpace(h)))
 	}
+	if f, ok := valueConfirmed[key]; ok {
+		put(f, scoreAssign+1, mk("import.ev.header_value_confirmed", strings.TrimSpace(h)))
+	}
+	if countPlurals[key] {
+		put(fNodes, scoreAssign+2, mk("import.ev.header_count_plural", strings.TrimSpace(h)))
+	}
+	if isEitherLinkHeader(h) {
+		// "Interconnect" over IB NDR cells is the network between machines
+		put(fInter, scoreAssign, mk("import.ev.header_link_either", strings.TrimSpace(h)))
+	}
 	if reGPNHeader.MatchString(norm(h)) && !reTotalWords.MatchString(all) {
 		// cards of one machine: "单机GPU", "卡/服务器", "GPUs per VM"
 		put(fGPUsPerNode, scoreExact, mk("import.ev.header_per_machine", strings.TrimSpace(h)))
@@ -331,6 +341,9 @@ func contentScores(vals []string) map[string]fieldScore {
 		}
 		if nw, err := ParseNetwork(v); err == nil && nw.Assumed.IsZero() && nw.Kind != Unknown {
 			count[fInter]++ // a network it names (IB, RoCE, Ethernet, none)
+			if nw.Kind != InterNone {
+				count["netNamed"]++
+			}
 		}
 		if reGPUForm.MatchString(compact(low)) && compact(low) != "" {
 			count[fGPUForm]++
@@ -367,6 +380,7 @@ func contentScores(vals []string) map[string]fieldScore {
 	add(fTotalGPUs, 1, count[fNodes])
 	add(fIntra, 5, count[fIntra])
 	add(fInter, 5, count[fInter])
+	add("netNamed", 5, count["netNamed"])
 	add(fGPUForm, 5, count[fGPUForm])
 	for _, f := range []string{fResume, fTax, fReleaseIdle} {
 		add(f, 2, count["yesno"])
@@ -499,14 +513,22 @@ func contradicts(f string, cs map[string]fieldScore, header string) bool {
 		return cs[fGPU].score < 1 && cs[fSpec].score < 1 && cs[fNodes].score > 0.6
 	case fUnit:
 		return cs[fUnit].score < 1 && cs[fPrice].score > 2
-	case fNodes, fTotalGPUs: // "机器" over "8卡 H100 / 2TB" or "8卡机": the machine, not a count
-		return cs[fNodes].score < 0.5 && (cs[fSpec].score > 3 || cs[fGPU].score > 3) || cs[fGPUsPerNode].score >= 4 ||
-			f == fNodes && cs[fTotalGPUs].score >= 4 // "数量" over "16卡": cards, not machines
-	case fGPUsPerNode:
-		return cs[fNodes].score < 0.5 && (cs[fSpec].score > 3 || cs[fGPU].score > 3)
+	case fNodes, fGPUsPerNode, fTotalGPUs:
+		// "机器" over "8卡 H100 / 2TB": the machine, not a count; "Instances"
+		// over instance names, not counts
+		machine := cs[fNodes].score < 0.5 && (cs[fSpec].score > 3 || cs[fGPU].score > 3)
+		if f == fGPUsPerNode {
+			return machine
+		}
+		// "机器" over "8卡机": one machine's cards; "数量" over "16卡": all
+		// the cards, not machines
+		return machine || f == fNodes && cs[fNodes].score < 0.3 || cs[fGPUsPerNode].score >= 4 ||
+			f == fNodes && cs[fTotalGPUs].score >= 4
 	case fOffer: // "规格" over "8卡/台" or "H800 80GB×8 / 2TB": the machine, not a plan name
 		return cs["specNoGPU"].score >= 5 && cs[fGPU].score < 1 || cs[fSpec].score >= 4.8 && reMachineHeader.MatchString(norm(header)) ||
 			cs[fGPUsPerNode].score >= 4 && cs[fGPU].score < 1 // "机型" over "8卡机": the cards of one machine
+	case fIntra: // "Interconnect" over IB / RoCE / Ethernet cells
+		return cs[fIntra].score < 1 && cs["netNamed"].score >= 3
 	case fSource: // scores are 2 x the share of values
 		return cs[fSource].score < 0.5 && cs[fVendor].score > 1
 	}

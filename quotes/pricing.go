@@ -50,8 +50,8 @@ type rowUnit struct {
 }
 
 var (
-	reNoteBasisNode = regexp.MustCompile(`^(?:整机|整台|按台|每台|按整台|按整机|整机价|整台价|整机计|整台计|整台打包价|整机打包价|整机报价|整台报价)(?:计|计价|计费|价|打包价|年付|月付|季付|日租|周租|月租|年租|租|报价|价格)?$|^(?:per|by the)\s+(?:vm|instance|node|machine|server|box)(?:[- ]hour)?$|^whole[- ](?:machine|server|node)s?$|^(?:vm|instance|node|machine|server) price$`)
-	reNoteBasisGPU  = regexp.MustCompile(`^(?:单卡|按卡|每卡|单卡价|按卡计|按卡计价|按卡计费|按卡价|单卡报价|仅单卡|单卡容器)(?:计|计价|计费|价|报价)?$|^(?:per|by the)\s+(?:gpu|card)(?:[- ]hour)?$|^(?:gpu|card) price$`)
+	reNoteBasisNode = regexp.MustCompile(`^(?:整机|整台|按台|每台|按整台|按整机|整机价|整台价|整机计|整台计|整台打包价|整机打包价|整机报价|整台报价)(?:按量|包天|包周|包月|包季|包年)?(?:计|计价|计费|价|打包价|年付|月付|季付|日租|周租|月租|年租|租|报价|价格)?$|^(?:per|by the)\s+(?:vm|instance|node|machine|server|box)(?:[- ]hour)?$|^whole[- ](?:machine|server|node)s?$|^(?:vm|instance|node|machine|server) price$`)
+	reNoteBasisGPU  = regexp.MustCompile(`^(?:单卡|按卡|每卡|单卡价|按卡计|按卡计价|按卡计费|按卡价|单卡报价|仅单卡|单卡容器)(?:按量|包天|包周|包月|包季|包年)?(?:计|计价|计费|价|报价)?$|^(?:per|by the)\s+(?:gpu|card)(?:[- ]hour)?$|^(?:gpu|card) price$`)
 	reNotePeriod    = regexp.MustCompile(`^(?:整机|整台|单卡|按卡)?(?:包)?(时|小时|天|日|周|月|季|年)(?:租|价|租价|单价|报价|租金)$|^(hourly|daily|weekly|monthly|quarterly|yearly|annual) (?:price|rate)$`)
 	reNoteSplit     = regexp.MustCompile(`[，,；;。、/()（）\[\]【】\n]+`)
 	reNoteGPUs      = regexp.MustCompile(`^(\d{1,2})\s*-?\s*(?:gpu|card)s?\s*(?:vm|instance|machine|server|box)$|^(\d{1,2})\s*卡\s*(?:机型|机器|服务器|实例|云主机)$`)
@@ -105,8 +105,9 @@ func (b *rowBuild) rowUnit() rowUnit {
 			}
 		}
 	}
-	// The notes and the offer name, segment by segment.
-	for _, f := range []string{fNotes, fOffer} {
+	// The notes, the offer name and the plan cell ("包月（整机）"), segment
+	// by segment.
+	for _, f := range planBasisFields(ru.unit == nil) {
 		c, ok := b.r.cells[f]
 		if !ok || strings.TrimSpace(c.text) == "" {
 			continue
@@ -170,6 +171,11 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 		// the price of this row's offer
 		b.badAt(p.cell, mk("import.err.from_price", text))
 		return nil, true
+	}
+	if v, w, ok := b.scaledPrice(p, text, pc.value); ok && !pc.equiv && !pc.scaled {
+		pc.value = v     // "5.76" under 月租金(万元/台), beside 万元/台/月, or under （单位：万元）
+		pc.scaled = true // and not again by the unit's 万 below
+		q.AddWarning(w)
 	}
 	priceCellText := text
 	cellH := pc.hint
@@ -568,6 +574,11 @@ func (b *rowBuild) overridden(p priceIn) (*Quote, bool) {
 	q.Raw[fPrice] = text
 	q.PriceText = text
 	q.Price, q.PriceUnit = pc.value, b.r.unitOverride
+	if v, w, ok := b.scaledPrice(p, text, pc.value); ok && !pc.equiv {
+		q.Warnings = append([]msg.Msg{}, q.Warnings...)
+		q.Price = v
+		q.AddWarning(w)
+	}
 	q.Currency = orDefault(pc.hint.currency, orDefault(p.hint.currency, orDefault(b.r.fileCurrency, "CNY")))
 	q.GPUsPerNode, q.Nodes = b.gpn, b.nodes
 	if p.tierName != "" {

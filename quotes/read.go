@@ -68,7 +68,10 @@ func ReadFileWith(path string, o ReadOptions) (*FileResult, error) {
 	return res, err
 }
 
-func pathErr(err error) string {
+func pathErr(err error) any {
+	if w := msg.OSReason(err); w != err {
+		return w // "no such file", worded in the reader's language
+	}
 	var pe *os.PathError
 	if errors.As(err, &pe) {
 		return pe.Err.Error()

@@ -51,6 +51,7 @@ type rowIn struct {
 	sheetUnitText  string
 	layoutWarn     []msg.Msg
 	unitOverride   string // the user's unit for this row (the preview's "set unit")
+	scaleLine      string // a line stating the amounts' scale ("单位：万元")
 	// JSON rows
 	comp          *Compensation
 	minTerm, incr *Term
@@ -173,6 +174,8 @@ func build(r rowIn) ([]Quote, []Problem) {
 		}
 		if blank {
 			b.bad(fPrice, mk("import.err.price_missing"))
+		} else {
+			b.noPriceFirst()
 		}
 		return nil, b.probs
 	}
@@ -594,6 +597,7 @@ func (b *rowBuild) machine() {
 		net(n, c.header, seg)
 		q.AddWarning(mk("import.warn.link_from_notes", mk("import.fact.network", n.Kind), c.header, seg))
 	}
+	b.linksAcross()
 	numField := func(f string) *float64 {
 		v, err := ParseNumber(strings.TrimSuffix(strings.TrimSpace(b.text(f)), "%"))
 		if quiet(err) {

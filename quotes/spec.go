@@ -42,7 +42,7 @@ func ParseSpec(s string) (sp Spec, ok bool) {
 		return sp, false
 	}
 	for _, raw := range reSpecSplit.Split(text, -1) {
-		part := strings.TrimSpace(raw)
+		part := strings.TrimSpace(stripSpecScope(raw))
 		if part == "" {
 			continue
 		}

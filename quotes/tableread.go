@@ -76,10 +76,12 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 	if v := vendorFromTitle(t.sheet); v != "" && reCompanyish.MatchString(strings.ToLower(v)) {
 		sheetVendor = v
 	}
+	signed, signedAt := signedVendor(loneLines(t, first))
 	qtyAreCards(l, lines)
 	ctx.addInfo(t, l)
 	sheetBasis := basisNotes(lines)
 	sheetUnit, sheetUnitText := unitStatement(lines)
+	scaleLine := sheetScaleLine(lines)
 	for _, s := range lines { // "All prices in USD." under the table
 		if currency == "" {
 			currency = fileCurrency(s)
@@ -151,6 +153,7 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 		r := rowIn{file: res.File, sheet: t.sheet, row: t.rowNum[i], cells: map[string]cell{}, extra: map[string]string{}, xlsx: t.xlsx,
 			english: english, fileCurrency: currency, sheetBasis: sheetBasis,
 			sheetUnit: sheetUnit, sheetUnitText: sheetUnitText}
+		r.scaleLine = scaleLine
 		for ci, cm := range l.cols {
 			v, viaMerge := get(cm.col)
 			c := cell{text: v, header: cm.header, letter: cm.letter, hint: hints[ci], merged: viaMerge}
@@ -247,6 +250,9 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 			case ctx.fileVendor != "":
 				r.vendorFallback, r.vendorFrom = ctx.fileVendor, mk("import.warn.vendor_from_file", ctx.fileVendor, res.File)
 			}
+		}
+		if strings.TrimSpace(r.cells[fVendor].text) == "" {
+			ctx.preferNamedVendor(&r, signed, signedAt)
 		}
 		if u, ok := ctx.opts.Units[RowRef(t.sheet, t.rowNum[i])]; ok {
 			r.unitOverride = u

@@ -57,7 +57,8 @@ func vendorFromTitle(line string) string {
 	if line == "" || len([]rune(line)) > 120 {
 		return ""
 	}
-	if reNoteLead.MatchString(strings.ToLower(line)) {
+	line = stripAttachmentLead(line)
+	if reNoteLead.MatchString(strings.ToLower(line)) || greetingLine(line) {
 		return ""
 	}
 	if label, value, ok := labelled(line); ok {
@@ -174,6 +175,9 @@ func titleHead(line string) string {
 	}
 	if reDescriptive.MatchString(name) && !reCompanyish.MatchString(strings.ToLower(name)) {
 		return "" // "训练集群包月报价": what the sheet holds, not who sells it
+	}
+	if notAVendorName(name) {
+		return "" // "王经理您好！附上…", "商务条款"
 	}
 	return name
 }

@@ -4,7 +4,6 @@ import (
 	"context"
 	"database/sql"
 	"errors"
-	"fmt"
 	"io"
 	"io/fs"
 	"os"
@@ -99,7 +98,7 @@ func ListBackups(dbPath string) ([]BackupInfo, error) {
 		return []BackupInfo{}, nil
 	}
 	if err != nil {
-		return nil, fmt.Errorf("cannot read the backup folder %s: %w", dir, err)
+		return nil, msg.Because(err, "store.backup.read_dir", dir)
 	}
 	re := backupPattern(dbPath)
 	out := []BackupInfo{}
@@ -144,11 +143,11 @@ func (db *DB) Backup(ctx context.Context, kind string) (BackupInfo, error) {
 	switch kind {
 	case BackupAuto, BackupManual, BackupBeforeRestore, BackupBeforeImport:
 	default:
-		return BackupInfo{}, fmt.Errorf("storage: unknown backup kind %q", kind)
+		return BackupInfo{}, msg.Errorf("store.backup.kind", kind)
 	}
 	dir := BackupDir(db.path)
 	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return BackupInfo{}, fmt.Errorf("cannot create the backup folder %s: %w", dir, err)
+		return BackupInfo{}, msg.Because(err, "store.backup.mkdir", dir)
 	}
 	cleanTemps(dir)
 	tmp, err := tempPath(dir, "."+dbStem(db.path)+"-backup-*.tmp")
@@ -172,7 +171,7 @@ func (db *DB) Backup(ctx context.Context, kind string) (BackupInfo, error) {
 		if err := placeNew(tmp, final); errors.Is(err, fs.ErrExist) {
 			continue
 		} else if err != nil {
-			return BackupInfo{}, fmt.Errorf("cannot write the backup %s: %w", final, err)
+			return BackupInfo{}, msg.Because(err, "store.backup.write", final)
 		}
 		export.SyncDir(dir)
 		st, _ := os.Stat(final)
@@ -185,7 +184,7 @@ func (db *DB) Backup(ctx context.Context, kind string) (BackupInfo, error) {
 		}
 		return b, nil
 	}
-	return BackupInfo{}, fmt.Errorf("cannot name a backup in %s: too many this second", dir)
+	return BackupInfo{}, msg.Errorf("store.backup.name_second", dir)
 }
 
 // BackupTo writes a backup to a file of the user's choosing (`computecheck
@@ -196,14 +195,14 @@ func (db *DB) BackupTo(ctx context.Context, path string) error {
 		return err
 	}
 	if _, err := os.Lstat(abs); err == nil {
-		return fmt.Errorf("%s: %w; choose another name or delete it first", path, export.ErrExists)
+		return msg.Wrap(export.ErrExists, "store.backup.exists", path)
 	}
 	if same, _ := sameFile(abs, db.path); same {
-		return fmt.Errorf("%s is the database itself", path)
+		return msg.Errorf("store.backup.is_db", path)
 	}
 	dir := filepath.Dir(abs)
 	if st, err := os.Stat(dir); err != nil || !st.IsDir() {
-		return fmt.Errorf("%s: the folder %s does not exist", path, dir)
+		return msg.Errorf("store.backup.no_folder", path, dir)
 	}
 	tmp, err := tempPath(dir, "."+filepath.Base(abs)+".*.tmp")
 	if err != nil {
@@ -215,9 +214,9 @@ func (db *DB) BackupTo(ctx context.Context, path string) error {
 		return err
 	}
 	if err := placeNew(tmp, abs); errors.Is(err, fs.ErrExist) {
-		return fmt.Errorf("%s: %w; choose another name or delete it first", path, export.ErrExists)
+		return msg.Wrap(export.ErrExists, "store.backup.exists", path)
 	} else if err != nil {
-		return fmt.Errorf("cannot write %s: %w", path, err)
+		return msg.Because(err, "store.cannot_write", path)
 	}
 	export.SyncDir(dir)
 	return nil
@@ -284,10 +283,10 @@ func (db *DB) hasData(ctx context.Context) (bool, error) {
 // to tmp (which must not exist).
 func (db *DB) snapshot(ctx context.Context, tmp string) error {
 	if _, err := db.sql.ExecContext(ctx, "VACUUM INTO ?", tmp); err != nil {
-		return fmt.Errorf("backup of %s failed: %w", db.path, asDamaged(db.path, err))
+		return msg.Because(asDamaged(db.path, err), "store.backup.failed", db.path)
 	}
 	if err := checkCopy(ctx, tmp); err != nil {
-		return fmt.Errorf("backup of %s failed its check: %w", db.path, err)
+		return msg.Because(err, "store.backup.check_failed", db.path)
 	}
 	return syncFile(tmp)
 }
@@ -318,12 +317,12 @@ func inspectCopy(ctx context.Context, path string, deep bool) (copyInfo, error) 
 	lines, err := checkLines(ctx, sdb, "quick_check")
 	if err != nil {
 		if c, _ := isCorrupt(err); c {
-			return ci, fmt.Errorf("not a readable SQLite database: %w", err)
+			return ci, msg.Wrap(err, "store.copy.not_sqlite") // the driver's words add nothing
 		}
 		return ci, err
 	}
 	if len(lines) != 1 || lines[0] != "ok" {
-		return ci, fmt.Errorf("damaged (quick_check: %s)", summarize(lines))
+		return ci, msg.Errorf("store.copy.damaged", summarize(lines))
 	}
 	if err := sdb.QueryRowContext(ctx, "PRAGMA user_version").Scan(&ci.version); err != nil {
 		return ci, err
@@ -333,10 +332,10 @@ func inspectCopy(ctx context.Context, path string, deep bool) (copyInfo, error) 
 		return ci, err
 	}
 	if n == 0 || ci.version < 1 {
-		return ci, errors.New("not a ComputeCheck database")
+		return ci, msg.Errorf("store.copy.not_ours")
 	}
 	if ci.version > SchemaVersion() {
-		return ci, fmt.Errorf("%w (schema version %d, this program knows up to %d)", ErrNewerSchema, ci.version, SchemaVersion())
+		return ci, msg.Wrap(ErrNewerSchema, "store.copy.newer", ci.version, SchemaVersion())
 	}
 	if deep {
 		if err := checkPlanted(ctx, sdb, ci.version); err != nil {
@@ -377,21 +376,21 @@ type RestoreResult struct {
 func Restore(ctx context.Context, dbPath, backupFile string) (RestoreResult, error) {
 	res := RestoreResult{Restored: backupFile}
 	if dbPath == "" || backupFile == "" {
-		return res, errors.New("storage: restore needs the database and the backup file")
+		return res, msg.Errorf("store.restore.args")
 	}
 	st, err := os.Stat(backupFile)
 	if err != nil {
-		return res, fmt.Errorf("%s: cannot read: %w", backupFile, unwrapPath(err))
+		return res, msg.Because(err, "store.cannot_read", backupFile)
 	}
 	if !st.Mode().IsRegular() {
-		return res, fmt.Errorf("%s is not a file", backupFile)
+		return res, msg.Errorf("store.restore.not_file", backupFile)
 	}
 	if same, _ := sameFile(backupFile, dbPath); same {
-		return res, fmt.Errorf("%s is the database itself", backupFile)
+		return res, msg.Errorf("store.backup.is_db", backupFile)
 	}
 	dir := filepath.Dir(dbPath)
 	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return res, fmt.Errorf("cannot create the data folder %s: %w", dir, err)
+		return res, msg.Because(err, "store.mkdir_data", dir)
 	}
 	tmp, err := tempPath(dir, "."+filepath.Base(dbPath)+".restore-*.tmp")
 	if err != nil {
@@ -400,20 +399,20 @@ func Restore(ctx context.Context, dbPath, backupFile string) (RestoreResult, err
 	defer guardTemp(dbPath, tmp).done() // temps.go: a kill leaves it to CleanTemps
 	defer removeDB(tmp)
 	if err := copyFile(backupFile, tmp); err != nil {
-		return res, fmt.Errorf("%s: cannot copy: %w", backupFile, err)
+		return res, msg.Because(err, "store.restore.copy", backupFile)
 	}
 	// A byte copy of a damaged database carries its write-ahead log beside
 	// it; bring it along so the committed transactions in it come back.
 	if _, err := os.Stat(backupFile + "-wal"); err == nil {
 		if err := copyFile(backupFile+"-wal", tmp+"-wal"); err != nil {
-			return res, fmt.Errorf("%s-wal: cannot copy: %w", backupFile, err)
+			return res, msg.Because(err, "store.restore.copy", backupFile+"-wal")
 		}
 	}
 	if _, err := inspectCopy(ctx, tmp, true); err != nil {
 		if errors.Is(err, ErrPlanted) {
 			return res, msg.Wrap(err, "plant.restore_refused", backupFile, reason(err))
 		}
-		return res, fmt.Errorf("%s cannot be restored: %w; the database was not changed", backupFile, err)
+		return res, msg.Wrap(err, "store.restore.refused", backupFile, reason(err))
 	}
 	if err := syncFile(tmp); err != nil {
 		return res, err
@@ -435,17 +434,17 @@ func Restore(ctx context.Context, dbPath, backupFile string) (RestoreResult, err
 		}
 	}
 	if err != nil && !errors.Is(err, ErrDamaged) {
-		return res, fmt.Errorf("cannot restore over %s: %w; the database was not changed", dbPath, err)
+		return res, msg.Wrap(err, "store.restore.over", dbPath, reason(err))
 	}
 	if err == nil {
 		defer cur.Close()
 		safety, err := cur.Backup(ctx, BackupBeforeRestore)
 		if err != nil {
-			return res, fmt.Errorf("%w; the database was not changed", err)
+			return res, msg.Wrap(err, "store.restore.unchanged", reason(err))
 		}
 		res.SafetyCopy = safety.Path
 		if err := cur.overwriteFrom(ctx, tmp); err != nil {
-			return res, fmt.Errorf("restore of %s failed: %w; the database was not changed", backupFile, err)
+			return res, msg.Wrap(err, "store.restore.failed", backupFile, reason(err))
 		}
 		return res, nil
 	}
@@ -453,7 +452,7 @@ func Restore(ctx context.Context, dbPath, backupFile string) (RestoreResult, err
 	res.WasDamaged = true
 	safety, err := keepDamaged(dbPath)
 	if err != nil {
-		return res, fmt.Errorf("cannot keep a copy of the damaged %s before restoring: %w; the database was not changed", dbPath, err)
+		return res, msg.Wrap(err, "store.restore.keep_damaged", dbPath, reason(err))
 	}
 	res.SafetyCopy = safety
 	// The log belongs to the damaged file (its copy is kept): replayed onto
@@ -462,7 +461,7 @@ func Restore(ctx context.Context, dbPath, backupFile string) (RestoreResult, err
 	// restored one with a foreign log.
 	for _, s := range []string{"-wal", "-shm"} {
 		if err := os.Remove(dbPath + s); err != nil && !errors.Is(err, fs.ErrNotExist) {
-			return res, fmt.Errorf("cannot restore: %w", err)
+			return res, msg.Because(err, "store.restore.cannot")
 		}
 	}
 	return res, placeRename(tmp, dbPath)
@@ -524,7 +523,7 @@ func (db *DB) overwriteFrom(ctx context.Context, src string) error {
 				// Busy: another process is writing; its transaction is short.
 				if time.Now().After(deadline) {
 					bk.Finish()
-					return errors.New("the database stayed busy (another program is writing to it)")
+					return msg.Errorf("store.restore.busy")
 				}
 				time.Sleep(50 * time.Millisecond)
 			}
@@ -561,7 +560,7 @@ func keepDamaged(dbPath string) (string, error) {
 		}
 		return final, nil
 	}
-	return "", fmt.Errorf("cannot name a backup in %s", dir)
+	return "", msg.Errorf("store.backup.name", dir)
 }
 
 // copyNew copies src to a new file dst (temp + sync + rename).
@@ -625,7 +624,7 @@ func cleanTemps(dir string) {
 func tempPath(dir, pattern string) (string, error) {
 	f, err := os.CreateTemp(dir, pattern)
 	if err != nil {
-		return "", fmt.Errorf("cannot write in %s: %w", dir, err)
+		return "", msg.Because(err, "store.write_in", dir)
 	}
 	name := f.Name()
 	f.Close()
@@ -661,7 +660,7 @@ func placeRename(tmp, dst string) error {
 		return err
 	}
 	if err := os.Rename(tmp, dst); err != nil {
-		return fmt.Errorf("cannot put the restored database in place: %w", err)
+		return msg.Because(err, "store.restore.place")
 	}
 	export.SyncDir(filepath.Dir(dst))
 	return nil

@@ -5,11 +5,11 @@ import (
 	"database/sql"
 	"encoding/json"
 	"errors"
-	"fmt"
 	"math"
 	"strings"
 
 	"computecheck/bench"
+	"computecheck/msg"
 )
 
 // BenchRecord is one stored benchmark result: the columns of bench_results
@@ -53,9 +53,9 @@ type BenchMeta struct {
 var (
 	// ErrBenchExists: the same result was imported before; the returned id
 	// is the stored one and nothing was added.
-	ErrBenchExists   = errors.New("this result was imported before")
-	ErrBenchNotFound = errors.New("no such benchmark result")
-	ErrBenchNoQuote  = errors.New("no such quote")
+	ErrBenchExists   error = msg.Errorf("store.bench.exists")
+	ErrBenchNotFound error = msg.Errorf("store.bench.not_found")
+	ErrBenchNoQuote  error = msg.Errorf("store.bench.no_quote")
 )
 
 // BenchPriceUnits are the units an invoiced price may be given in (the
@@ -72,7 +72,7 @@ func (db *DB) ImportBench(ctx context.Context, r bench.Result, rawJSON []byte, s
 // transaction: all of it is stored, or nothing.
 func (db *DB) ImportBenchWith(ctx context.Context, r bench.Result, rawJSON []byte, source string, meta BenchMeta) (int64, error) {
 	if r.Schema != bench.Schema {
-		return 0, fmt.Errorf("%s: not a benchmark result (schema %q)", source, r.Schema)
+		return 0, msg.Errorf("store.bench.schema", source, r.Schema)
 	}
 	raw := rawJSON
 	if len(strings.TrimSpace(string(raw))) == 0 || !json.Valid(raw) {
@@ -161,7 +161,7 @@ func (db *DB) BenchResult(ctx context.Context, id int64) (BenchRecord, error) {
 		return BenchRecord{}, err
 	}
 	if len(recs) == 0 {
-		return BenchRecord{}, fmt.Errorf("%w: %d", ErrBenchNotFound, id)
+		return BenchRecord{}, msg.Wrap(ErrBenchNotFound, "store.bench.not_found_id", id)
 	}
 	return recs[0], nil
 }
@@ -224,7 +224,7 @@ func benchUpdate(ctx context.Context, tx *sql.Tx, id int64, query string, args .
 		return err
 	}
 	if n == 0 {
-		return fmt.Errorf("%w: %d", ErrBenchNotFound, id)
+		return msg.Wrap(ErrBenchNotFound, "store.bench.not_found_id", id)
 	}
 	return nil
 }
@@ -233,7 +233,7 @@ func benchUpdate(ctx context.Context, tx *sql.Tx, id int64, query string, args .
 // (bench_results.quote_id has no foreign key: see 0003_bench.sql).
 func benchCheckQuote(ctx context.Context, tx *sql.Tx, quoteID int64) error {
 	if quoteID <= 0 {
-		return fmt.Errorf("%w: quote id must be positive, got %d", ErrBenchNoQuote, quoteID)
+		return msg.Wrap(ErrBenchNoQuote, "store.bench.quote_positive", quoteID)
 	}
 	var n int
 	if err := tx.QueryRowContext(ctx, "SELECT count(*) FROM sqlite_master WHERE type = 'table' AND name = 'quotes'").Scan(&n); err != nil {
@@ -244,7 +244,7 @@ func benchCheckQuote(ctx context.Context, tx *sql.Tx, quoteID int64) error {
 	}
 	err := tx.QueryRowContext(ctx, "SELECT 1 FROM quotes WHERE id = ?", quoteID).Scan(&n)
 	if errors.Is(err, sql.ErrNoRows) {
-		return fmt.Errorf("%w with id %d (see computecheck quotes list)", ErrBenchNoQuote, quoteID)
+		return msg.Wrap(ErrBenchNoQuote, "store.bench.quote_missing", quoteID)
 	}
 	return err
 }
@@ -310,19 +310,19 @@ func benchAmount(what string, v *float64, currency string) (*float64, string, er
 		return nil, "", nil
 	}
 	if math.IsNaN(*v) || math.IsInf(*v, 0) || *v < 0 {
-		return nil, "", fmt.Errorf("%s must be a number not below 0, got %g", what, *v)
+		return nil, "", msg.Errorf("store.bench.amount_negative", what, *v)
 	}
 	cur := strings.ToUpper(strings.TrimSpace(currency))
 	switch cur {
 	case "":
-		return nil, "", fmt.Errorf("%s %g needs a currency (e.g. CNY)", what, *v)
+		return nil, "", msg.Errorf("store.bench.amount_currency", what, *v)
 	case "元", "¥", "￥", "RMB", "人民币":
 		cur = "CNY"
 	case "$", "US$":
 		cur = "USD"
 	}
 	if len(cur) != 3 || strings.Trim(cur, "ABCDEFGHIJKLMNOPQRSTUVWXYZ") != "" {
-		return nil, "", fmt.Errorf("currency %q is not a 3-letter code such as CNY or USD", currency)
+		return nil, "", msg.Errorf("store.bench.currency", currency)
 	}
 	f := *v
 	return &f, cur, nil
@@ -334,12 +334,12 @@ func benchPriceUnit(unit string, havePrice bool) (string, error) {
 		return "", nil
 	}
 	if u == "" {
-		return "", errors.New("an invoiced price needs its unit (e.g. gpu_hour)")
+		return "", msg.Errorf("store.bench.unit_missing")
 	}
 	for _, ok := range BenchPriceUnits {
 		if u == ok {
 			return u, nil
 		}
 	}
-	return "", fmt.Errorf("price unit %q is not one of %s", unit, strings.Join(BenchPriceUnits, ", "))
+	return "", msg.Errorf("store.bench.unit", unit, strings.Join(BenchPriceUnits, ", "))
 }

@@ -3,7 +3,6 @@ package storage
 import (
 	"context"
 	"encoding/json"
-	"fmt"
 
 	"computecheck/calc"
 	"computecheck/msg"
@@ -34,7 +33,7 @@ func (db *DB) GPUs(ctx context.Context) ([]calc.GPU, error) {
 			err = g.CheckBounds()
 		}
 		if err == nil && g.ID != id {
-			err = fmt.Errorf("gpu_json names %q", g.ID)
+			err = msg.Errorf("store.row.gpu_names", g.ID)
 		}
 		if err != nil {
 			skipped.IDs = append(skipped.IDs, id)
@@ -74,13 +73,13 @@ func (e *SkippedGPUError) Error() string { return e.Message().In("en") }
 // SaveGPU stores an edit of a catalogue entry; the id must exist.
 func (db *DB) SaveGPU(ctx context.Context, g calc.GPU) error {
 	if _, ok := calc.LookupGPU(g.ID); !ok {
-		return fmt.Errorf("unknown GPU id %q", g.ID)
+		return msg.Errorf("store.gpu.unknown", g.ID)
 	}
 	if g.MemoryBytes <= 0 || g.BF16TFLOPS < 0 || g.FP16TFLOPS <= 0 {
-		return fmt.Errorf("GPU %s: memory and FP16 TFLOPS must be positive", g.ID)
+		return msg.Errorf("store.gpu.positive", g.ID)
 	}
 	if err := g.CheckBounds(); err != nil { // calc/bounds.go: the same bounds as a restore
-		return fmt.Errorf("GPU %s: %w", g.ID, err)
+		return msg.Because(err, "store.gpu.at", g.ID)
 	}
 	js, err := json.Marshal(g)
 	if err != nil {

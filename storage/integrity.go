@@ -8,13 +8,15 @@ import (
 	"strings"
 
 	"github.com/mattn/go-sqlite3"
+
+	"computecheck/msg"
 )
 
 // ErrDamaged is the error (test with errors.Is) for a database file that
 // SQLite cannot read or whose pages do not check out. The file is left as it
 // is: nothing in this package replaces a damaged file, only Restore does,
 // when the user asks, after keeping a copy.
-var ErrDamaged = errors.New("database file is damaged")
+var ErrDamaged error = msg.Errorf("store.damaged")
 
 // DamagedError says which file is damaged, what SQLite found, and the way
 // out: the folder with the backups and the newest one in it.
@@ -26,23 +28,24 @@ type DamagedError struct {
 	Latest    string // the newest backup, "" when there is none
 }
 
-func (e *DamagedError) Error() string {
-	var b strings.Builder
+func (e *DamagedError) Error() string { return e.Message().In("en") }
+
+// Message words the error: which file, what SQLite found (its own words,
+// in brackets), and the way out.
+func (e *DamagedError) Message() msg.Msg {
+	what := msg.New("store.damaged.db", e.Path)
 	if e.NotSQLite {
-		fmt.Fprintf(&b, "%s is not a readable SQLite database (it is damaged, or not a ComputeCheck file)", e.Path)
-	} else {
-		fmt.Fprintf(&b, "database %s is damaged", e.Path)
+		what = msg.New("store.damaged.not_sqlite", e.Path)
 	}
+	detail := msg.Msg{}
 	if e.Detail != "" {
-		fmt.Fprintf(&b, " (%s)", e.Detail)
+		detail = msg.New("store.damaged.detail", e.Detail)
 	}
-	b.WriteString("; the file was left as it is. ")
+	out := msg.New("store.damaged.no_backup", e.BackupDir)
 	if e.Latest != "" {
-		fmt.Fprintf(&b, "Restore the latest backup with: computecheck restore \"%s\" (backups are in %s)", e.Latest, e.BackupDir)
-	} else {
-		fmt.Fprintf(&b, "No backup was found in %s: keep a copy of the file, and open another one with --db", e.BackupDir)
+		out = msg.New("store.damaged.restore", e.Latest, e.BackupDir)
 	}
-	return b.String()
+	return msg.New("store.damaged.full", what, detail, out)
 }
 
 func (e *DamagedError) Unwrap() error { return ErrDamaged }
@@ -122,11 +125,11 @@ func checkLines(ctx context.Context, q interface {
 
 func summarize(lines []string) string {
 	if len(lines) == 0 {
-		return "no result"
+		return "-"
 	}
 	s := strings.Join(strings.Fields(lines[0]), " ")
 	if len(lines) > 1 {
-		s += fmt.Sprintf(" and %d more problems", len(lines)-1)
+		s += fmt.Sprintf(" (+%d)", len(lines)-1) // SQLite's findings are its own words; a count needs none
 	}
 	return s
 }

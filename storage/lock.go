@@ -1,12 +1,12 @@
 package storage
 
 import (
-	"errors"
-	"fmt"
 	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
+
+	"computecheck/msg"
 )
 
 // One writer per database: the window takes an advisory lock on a file next
@@ -23,7 +23,7 @@ import (
 
 // ErrLocked is the error (test with errors.Is) when another process holds
 // the writer lock; the error is a *LockedError naming it.
-var ErrLocked = errors.New("the database is open in another ComputeCheck window")
+var ErrLocked error = msg.Errorf("store.locked")
 
 // LockedError says which database is locked and by which process.
 type LockedError struct {
@@ -32,12 +32,15 @@ type LockedError struct {
 	PID      int // 0 when the holder did not say
 }
 
-func (e *LockedError) Error() string {
-	who := "another process"
+func (e *LockedError) Error() string { return e.Message().In("en") }
+
+// Message words the error: the database, the process holding it, the way out.
+func (e *LockedError) Message() msg.Msg {
+	who := msg.New("store.lock.other_process")
 	if e.PID > 0 {
-		who = "process " + strconv.Itoa(e.PID)
+		who = msg.New("store.lock.process", e.PID)
 	}
-	return fmt.Sprintf("%s is open in another ComputeCheck window (%s); close that window first, or open another database with --db", e.DBPath, who)
+	return msg.New("store.lock.held", e.DBPath, who)
 }
 
 func (e *LockedError) Unwrap() error { return ErrLocked }
@@ -52,11 +55,11 @@ func LockPath(dbPath string) string { return dbPath + ".lock" }
 // twice: it is between processes.
 func AcquireWriterLock(dbPath string) (release func(), err error) {
 	if dbPath == "" {
-		return nil, errors.New("storage: empty database path")
+		return nil, msg.Errorf("store.empty_path")
 	}
 	lp := LockPath(dbPath)
 	if err := os.MkdirAll(filepath.Dir(lp), 0o755); err != nil {
-		return nil, fmt.Errorf("cannot create the data folder %s: %w", filepath.Dir(lp), err)
+		return nil, msg.Because(err, "store.mkdir_data", filepath.Dir(lp))
 	}
 	// The file may be removed by a releasing holder between our open and
 	// our lock; then the lock we got is on a file nobody else will see, so
@@ -64,12 +67,12 @@ func AcquireWriterLock(dbPath string) (release func(), err error) {
 	for range 20 {
 		f, err := os.OpenFile(lp, os.O_RDWR|os.O_CREATE, 0o644)
 		if err != nil {
-			return nil, fmt.Errorf("cannot create the lock file %s: %w", lp, err)
+			return nil, msg.Because(err, "store.lock.create", lp)
 		}
 		ok, err := lockFile(f)
 		if err != nil {
 			f.Close()
-			return nil, fmt.Errorf("cannot lock %s: %w", lp, err)
+			return nil, msg.Because(err, "store.lock.lock", lp)
 		}
 		if !ok {
 			pid := readPID(f)
@@ -84,7 +87,7 @@ func AcquireWriterLock(dbPath string) (release func(), err error) {
 		if err := writePID(f); err != nil {
 			unlockFile(f)
 			f.Close()
-			return nil, fmt.Errorf("cannot write the lock file %s: %w", lp, err)
+			return nil, msg.Because(err, "store.lock.write", lp)
 		}
 		var done bool
 		return func() {
@@ -95,7 +98,7 @@ func AcquireWriterLock(dbPath string) (release func(), err error) {
 			releaseLock(f, lp)
 		}, nil
 	}
-	return nil, fmt.Errorf("cannot take the lock %s: it keeps being replaced", lp)
+	return nil, msg.Errorf("store.lock.replaced", lp)
 }
 
 func samePath(f *os.File, path string) bool {

@@ -138,7 +138,7 @@ func referenceSchema(ctx context.Context, v int) (map[string]schemaObject, error
 		return nil, err
 	}
 	if v < 1 || v > len(ms) {
-		return nil, fmt.Errorf("no schema version %d", v)
+		return nil, msg.Errorf("store.schema_version", v)
 	}
 	sdb, err := sql.Open("sqlite3", "file:reference?mode=memory")
 	if err != nil {
@@ -162,15 +162,9 @@ func referenceSchema(ctx context.Context, v int) (map[string]schemaObject, error
 // (errors.Is(err, ErrPlanted)).
 func plantError(key string, args ...any) error { return msg.Wrap(ErrPlanted, key, args...) }
 
-// reason is err as a message argument: its own message when it is worded,
-// else its text.
-func reason(err error) any {
-	var m msg.Messager
-	if errors.As(err, &m) && !m.Message().IsZero() {
-		return m.Message()
-	}
-	return err.Error()
-}
+// reason is err as a message argument: msg renders an error argument in
+// the reader's language where it is worded (msg.Text), else as its text.
+func reason(err error) any { return err }
 
 // checkSchema compares a database's schema with the app's at version v.
 func checkSchema(ctx context.Context, q querier, v int) error {
@@ -249,7 +243,7 @@ func checkNoPlant(ctx context.Context, q querier, path string) error {
 
 // ErrPlanted is the error (errors.Is) for a database or backup holding
 // something ComputeCheck did not put there.
-var ErrPlanted = errors.New("the database holds a trigger, view or table ComputeCheck did not create")
+var ErrPlanted error = msg.Errorf("store.planted")
 
 // checkRows reads every row of the file back within the bounds of import:
 // quotes (quotes.Quote.Validate), GPU catalogue edits, saved tasks
@@ -259,7 +253,7 @@ var ErrPlanted = errors.New("the database holds a trigger, view or table Compute
 // migrated it (and skipped, named, where they do not read).
 func checkRows(ctx context.Context, q querier) error {
 	rowErr := func(table string, id any, err error) error {
-		return plantError("plant.row", table, fmt.Sprint(id), reason(err))
+		return plantError("plant.row", msg.New("store.table."+table), fmt.Sprint(id), reason(err))
 	}
 	has := map[string]bool{}
 	if err := eachRow(ctx, q, "SELECT name FROM sqlite_master WHERE type = 'table'", func(r *sql.Rows) error {
@@ -360,7 +354,7 @@ func eachRow(ctx context.Context, q querier, query string, fn func(*sql.Rows) er
 func checkTaskJSON(js string) error {
 	var obj map[string]json.RawMessage
 	if err := json.Unmarshal([]byte(js), &obj); err != nil || obj == nil {
-		return errors.New("task_json is not a TASK.json object")
+		return msg.Errorf("store.row.task_not_object")
 	}
 	_, err := calc.ParseTask([]byte(js))
 	var fe *calc.FieldError
@@ -372,24 +366,24 @@ func checkTaskJSON(js string) error {
 
 func checkGPURow(id, js string) error {
 	if _, ok := calc.LookupGPU(id); !ok {
-		return fmt.Errorf("%q is not a catalogue GPU id", id)
+		return msg.Errorf("store.row.gpu_id", id)
 	}
 	var g calc.GPU
 	if err := json.Unmarshal([]byte(js), &g); err != nil {
-		return fmt.Errorf("gpu_json does not decode: %v", err)
+		return msg.Because(err, "store.row.gpu_json")
 	}
 	if g.ID != id {
-		return fmt.Errorf("gpu_json names %q", g.ID)
+		return msg.Errorf("store.row.gpu_names", g.ID)
 	}
 	return g.CheckBounds()
 }
 
 func checkFXRow(r quotes.FXRate) error {
 	if len(r.Currency) != 3 || strings.ToUpper(r.Currency) != r.Currency || r.Currency == "CNY" {
-		return fmt.Errorf("currency %q is not a 3-letter code other than CNY", r.Currency)
+		return msg.Errorf("store.row.fx_currency", r.Currency)
 	}
 	if _, err := quotes.ParseDate(r.Date); err != nil {
-		return fmt.Errorf("date %q: %v", r.Date, err)
+		return msg.Because(err, "store.row.date", r.Date)
 	}
 	return calc.LimitFX.Check("to_cny", r.ToCNY)
 }
@@ -399,12 +393,12 @@ func checkSetting(k, v string) error {
 	switch k {
 	case SettingCurrency:
 		if len(v) != 3 || strings.ToUpper(v) != v {
-			return fmt.Errorf("%q is not a 3-letter currency code", v)
+			return msg.Errorf("store.row.currency", v)
 		}
 	case SettingHoursPerMonth:
 		h, err := strconv.ParseFloat(v, 64)
 		if err != nil {
-			return fmt.Errorf("%q is not a number", v)
+			return msg.Errorf("store.row.number", v)
 		}
 		// [assumed] 28 to 31 days, with room for a 24×31.5 convention.
 		return calc.Limit{Min: 600, Max: 800, Why: "bounds.why.hours_per_month"}.Check(k, h)

@@ -11,6 +11,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"computecheck/msg"
 	"computecheck/quotes"
@@ -154,6 +155,9 @@ func storedWarnings(q *quotes.Quote) []msg.Msg {
 // readMsgs reads a stored message list; a list of plain text (written
 // before warnings were messages) is kept as that text.
 func readMsgs(s string) ([]msg.Msg, error) {
+	if s == "[]" {
+		return []msg.Msg{}, nil // what the decoder makes of it, without the decoder
+	}
 	var ms []msg.Msg
 	if err := json.Unmarshal([]byte(s), &ms); err == nil {
 		if ms == nil {
@@ -239,25 +243,51 @@ var (
 type scanner interface{ Scan(dest ...any) error }
 
 func scanQuote(s scanner) (quotes.Quote, error) {
-	var q quotes.Quote
-	dest := []any{&q.ID, &q.CreatedAt, &q.UpdatedAt, &q.DeletedAt}
-	for _, c := range quoteCols {
-		dest = append(dest, c.dest(&q))
+	var sc quoteScanner
+	return sc.scan(s)
+}
+
+// quoteScanner reads quote rows one after another into one set of scan
+// destinations (a listing of 20,000 quotes built them per row: issue 16).
+// Each row starts from a zero quote, so nothing of one row is left in the
+// next, and the quote returned shares no memory with the scanner's.
+type quoteScanner struct {
+	q    quotes.Quote
+	dest []any
+
+	minTerm, incr                    sql.NullString
+	comp, warns, raw, reasons, edits string
+	overage                          int
+}
+
+func (sc *quoteScanner) scan(s scanner) (quotes.Quote, error) {
+	if sc.dest == nil {
+		q := &sc.q
+		sc.dest = []any{&q.ID, &q.CreatedAt, &q.UpdatedAt, &q.DeletedAt}
+		for _, c := range quoteCols {
+			sc.dest = append(sc.dest, c.dest(q))
+		}
+		sc.dest = append(sc.dest, &sc.minTerm, &sc.incr, &sc.comp, &sc.warns, &sc.raw, &sc.reasons, &sc.edits, &sc.overage)
 	}
-	var minTerm, incr sql.NullString
-	var comp, warns, raw, reasons, edits string
-	var overage int
-	dest = append(dest, &minTerm, &incr, &comp, &warns, &raw, &reasons, &edits, &overage)
-	if err := s.Scan(dest...); err != nil {
-		return q, err
+	sc.q = quotes.Quote{}
+	sc.minTerm, sc.incr = sql.NullString{}, sql.NullString{}
+	sc.comp, sc.warns, sc.raw, sc.reasons, sc.edits, sc.overage = "", "", "", "", "", 0
+	if err := s.Scan(sc.dest...); err != nil {
+		return sc.q, err
 	}
-	if overage == 0 && q.IsPack() {
+	return sc.finish()
+}
+
+// finish decodes what a row scanned into the scanner holds.
+func (sc *quoteScanner) finish() (quotes.Quote, error) {
+	q := sc.q
+	if sc.overage == 0 && q.IsPack() {
 		q.Price, q.PriceUnit = 0, ""
 	}
 	for _, t := range []struct {
 		s  sql.NullString
 		to **quotes.Term
-	}{{minTerm, &q.MinTerm}, {incr, &q.BillingIncrement}} {
+	}{{sc.minTerm, &q.MinTerm}, {sc.incr, &q.BillingIncrement}} {
 		if t.s.Valid {
 			var v quotes.Term
 			if err := json.Unmarshal([]byte(t.s.String), &v); err != nil {
@@ -266,23 +296,121 @@ func scanQuote(s scanner) (quotes.Quote, error) {
 			*t.to = &v
 		}
 	}
-	if err := json.Unmarshal([]byte(comp), &q.Compensation); err != nil {
+	if err := readCompensation(sc.comp, &q.Compensation); err != nil {
 		return q, fmt.Errorf("quote %d: stored compensation is unreadable: %w", q.ID, err)
 	}
 	var err error
-	if q.Warnings, err = readMsgs(warns); err != nil {
+	if q.Warnings, err = readMsgs(sc.warns); err != nil {
 		return q, fmt.Errorf("quote %d: stored warnings are unreadable: %w", q.ID, err)
 	}
-	if q.ReviewReasons, err = readMsgs(reasons); err != nil {
+	if q.ReviewReasons, err = readMsgs(sc.reasons); err != nil {
 		return q, fmt.Errorf("quote %d: stored review reasons are unreadable: %w", q.ID, err)
 	}
-	if err := json.Unmarshal([]byte(edits), &q.Edits); err != nil {
+	if sc.edits == "[]" {
+		q.Edits = []quotes.Edit{} // what json.Unmarshal makes of it, without the decoder
+	} else if err := json.Unmarshal([]byte(sc.edits), &q.Edits); err != nil {
 		return q, fmt.Errorf("quote %d: stored edits are unreadable: %w", q.ID, err)
 	}
-	if err := json.Unmarshal([]byte(raw), &q.Raw); err != nil {
+	if m, ok := flatStrings(sc.raw); ok {
+		q.Raw = m
+	} else if err := json.Unmarshal([]byte(sc.raw), &q.Raw); err != nil {
 		return q, fmt.Errorf("quote %d: stored raw texts are unreadable: %w", q.ID, err)
 	}
 	return q, nil
+}
+
+// readCompensation decodes the compensation column. The form every quote
+// without stated tiers or multiple is stored in ({"kind":"unknown",
+// "voucher":false}, as json.Marshal writes it) is read without the
+// decoder; anything else goes through json.Unmarshal.
+func readCompensation(s string, c *quotes.Compensation) error {
+	const head, tailF, tailT = `{"kind":"`, `","voucher":false}`, `","voucher":true}`
+	if rest, ok := strings.CutPrefix(s, head); ok {
+		kind, voucher := "", false
+		if k, ok := strings.CutSuffix(rest, tailF); ok {
+			kind = k
+		} else if k, ok := strings.CutSuffix(rest, tailT); ok {
+			kind, voucher = k, true
+		}
+		if kind != "" && plainJSONWord(kind) {
+			*c = quotes.Compensation{Kind: kind, Voucher: voucher}
+			return nil
+		}
+	}
+	return json.Unmarshal([]byte(s), c)
+}
+
+// plainJSONWord reports whether s is lower-case letters and underscores
+// only: the same text inside a JSON string and out of it.
+func plainJSONWord(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; !(c >= 'a' && c <= 'z' || c == '_') {
+			return false
+		}
+	}
+	return true
+}
+
+// flatStrings decodes a JSON object of strings as json.Marshal writes a
+// map[string]string ({"a":"b","c":"d"}, no spaces) when no key or value
+// needs decoding: no backslash, no control character, valid UTF-8. ok is
+// false for anything else, which json.Unmarshal then reads (and the result
+// is the same map json.Unmarshal makes, a later duplicate key winning).
+func flatStrings(s string) (map[string]string, bool) {
+	if len(s) < 2 || s[0] != '{' || s[len(s)-1] != '}' || !utf8.ValidString(s) {
+		return nil, false
+	}
+	m := map[string]string{}
+	i := 1
+	// str reads a JSON string starting at s[i] == '"'; it ends after the
+	// closing quote.
+	str := func() (string, bool) {
+		if i >= len(s) || s[i] != '"' {
+			return "", false
+		}
+		j := i + 1
+		for ; j < len(s); j++ {
+			c := s[j]
+			if c == '"' {
+				break
+			}
+			if c == '\\' || c < 0x20 {
+				return "", false
+			}
+		}
+		if j >= len(s) {
+			return "", false
+		}
+		v := s[i+1 : j]
+		i = j + 1
+		return v, true
+	}
+	if s == "{}" {
+		return m, true
+	}
+	for {
+		k, ok := str()
+		if !ok || i >= len(s) || s[i] != ':' {
+			return nil, false
+		}
+		i++
+		v, ok := str()
+		if !ok || i >= len(s) {
+			return nil, false
+		}
+		m[k] = v
+		switch s[i] {
+		case ',':
+			i++
+		case '}':
+			if i != len(s)-1 {
+				return nil, false
+			}
+			return m, true
+		default:
+			return nil, false
+		}
+	}
 }
 
 func sourceKey(file string) string {
@@ -446,10 +574,16 @@ func (db *DB) DeletedQuotes(ctx context.Context) ([]quotes.Quote, error) {
 func (db *DB) queryQuotes(ctx context.Context, where string, args ...any) ([]quotes.Quote, error) {
 	out := []quotes.Quote{}
 	// Rows that cannot be read are left out (quotes_load.go).
-	_, err := eachQuote(ctx, db.sql, where, args, func(q quotes.Quote) error {
+	keep := func(q quotes.Quote) error {
 		out = append(out, q)
 		return nil
-	})
+	}
+	var err error
+	if len(args) == 0 && utf8DB(ctx, db.sql) {
+		_, err = eachQuotePacked(ctx, db.sql, where, keep) // quotes_packed.go
+	} else {
+		_, err = eachQuote(ctx, db.sql, where, args, keep)
+	}
 	return out, err
 }
 

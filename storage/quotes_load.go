@@ -42,12 +42,21 @@ func (db *DB) EachQuote(ctx context.Context, deleted bool, fn func(quotes.Quote)
 	if deleted {
 		where = " WHERE deleted_at IS NOT NULL ORDER BY deleted_at DESC, id DESC"
 	}
+	if utf8DB(ctx, db.sql) {
+		return eachQuotePacked(ctx, db.sql, where, fn)
+	}
 	return eachQuote(ctx, db.sql, where, nil, fn)
 }
 
 // QuotesSkipping is Quotes and the rows it left out.
 func (db *DB) QuotesSkipping(ctx context.Context) ([]quotes.Quote, []SkippedQuote, error) {
-	out := []quotes.Quote{}
+	// Sized once: a quote is large, and growing the slice by appending
+	// copied 20,000 of them several times over (issue 16).
+	var n int
+	if db.sql.QueryRowContext(ctx, "SELECT COUNT(*) FROM quotes WHERE deleted_at IS NULL").Scan(&n) != nil || n < 0 {
+		n = 0 // a hint only: the walk below says what is wrong
+	}
+	out := make([]quotes.Quote, 0, n)
 	skipped, err := db.EachQuote(ctx, false, func(q quotes.Quote) error {
 		out = append(out, q)
 		return nil
@@ -62,8 +71,9 @@ func eachQuote(ctx context.Context, q querier, where string, args []any, fn func
 	}
 	defer rows.Close()
 	var skipped []SkippedQuote
+	var sc quoteScanner
 	for rows.Next() {
-		x, err := scanQuote(rows)
+		x, err := sc.scan(rows)
 		if err != nil {
 			skipped = append(skipped, SkippedQuote{ID: rowID(rows, x.ID), Err: err})
 			continue

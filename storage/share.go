@@ -12,13 +12,16 @@ import (
 	"io"
 	"math"
 	"os"
+	"reflect"
 	"sort"
 	"strconv"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"computecheck/bench"
 	"computecheck/export"
+	"computecheck/msg"
 	"computecheck/quotes"
 )
 
@@ -196,7 +199,7 @@ func scanQuotes(ctx context.Context, q querier, where string, args ...any) ([]qu
 // that is not in the database is an error, not silently left out.
 func (db *DB) ExportShare(ctx context.Context, sel ShareSelection, appVersion string) (*ShareFile, error) {
 	if sel.Empty() {
-		return nil, errors.New("nothing selected to share: choose quotes, tasks or benchmark results")
+		return nil, msg.Errorf("store.share.nothing_selected")
 	}
 	f := &ShareFile{Schema: ShareSchema, CreatedAt: now().UTC().Format(time.RFC3339), AppVersion: appVersion,
 		Quotes: []ShareQuote{}, Tasks: []ShareTask{}, Bench: []ShareBench{}}
@@ -218,11 +221,14 @@ func (db *DB) ExportShare(ctx context.Context, sel ShareSelection, appVersion st
 			}
 			seen[id] = true
 			q, err := db.Quote(ctx, id)
+			if errors.Is(err, ErrQuoteNotFound) {
+				return nil, msg.Wrap(err, "store.share.no_quote", id)
+			}
 			if err != nil {
 				return nil, err
 			}
 			if q.DeletedAt != "" {
-				return nil, fmt.Errorf("quote %d is deleted; restore it before sharing it", id)
+				return nil, msg.Errorf("store.share.quote_deleted", id)
 			}
 			qs = append(qs, q)
 		}
@@ -230,7 +236,7 @@ func (db *DB) ExportShare(ctx context.Context, sel ShareSelection, appVersion st
 	for _, q := range qs {
 		k, ok := idents[q.ID]
 		if !ok {
-			return nil, fmt.Errorf("quote %d has no identity to share by", q.ID)
+			return nil, msg.Errorf("store.share.no_identity", q.ID)
 		}
 		f.Quotes = append(f.Quotes, ShareQuote{SourceKey: k.sourceKey, RowKey: k.rowKey, Quote: q})
 	}
@@ -257,7 +263,7 @@ func (db *DB) ExportShare(ctx context.Context, sel ShareSelection, appVersion st
 	}
 	for _, t := range ts {
 		if !json.Valid([]byte(t.JSON)) {
-			return nil, fmt.Errorf("task %q: stored TASK.json is not valid JSON", t.Name)
+			return nil, msg.Errorf("store.share.task_invalid", t.Name)
 		}
 		f.Tasks = append(f.Tasks, ShareTask{Name: t.Name, Task: json.RawMessage(t.JSON), UpdatedAt: t.UpdatedAt})
 	}
@@ -328,12 +334,12 @@ func WriteShareFile(path string, f *ShareFile) error {
 func ReadShareFile(path string) (*ShareFile, error) {
 	fh, err := os.Open(path)
 	if err != nil {
-		return nil, fmt.Errorf("%s: cannot read: %w", path, unwrapPath(err))
+		return nil, msg.Because(err, "store.cannot_read", path)
 	}
 	defer fh.Close()
 	data, err := io.ReadAll(io.LimitReader(fh, maxShareBytes+1))
 	if err != nil {
-		return nil, fmt.Errorf("%s: cannot read: %w", path, err)
+		return nil, msg.Because(err, "store.cannot_read", path)
 	}
 	return ParseShare(data, path)
 }
@@ -343,31 +349,31 @@ func ReadShareFile(path string) (*ShareFile, error) {
 // wrong entry.
 func ParseShare(data []byte, name string) (*ShareFile, error) {
 	if len(data) > maxShareBytes {
-		return nil, fmt.Errorf("%s: larger than %d MB, not a share file", name, maxShareBytes>>20)
+		return nil, msg.Errorf("store.share.too_large", name, maxShareBytes>>20)
 	}
 	data = bytes.TrimPrefix(data, []byte("\xef\xbb\xbf"))
 	var head struct {
 		Schema any `json:"schema"`
 	}
 	if err := json.Unmarshal(data, &head); err != nil {
-		return nil, fmt.Errorf("%s: not a ComputeCheck share file (not a JSON object: %s)", name, jsonErr(data, err))
+		return nil, msg.Errorf("store.share.not_json", name, jsonErr(data, err))
 	}
 	schema, _ := head.Schema.(string)
 	schema = strings.TrimSpace(schema) // a trailing space is no newer version
 	switch {
 	case schema == ShareSchema:
 	case newerShareSchema(schema):
-		return nil, fmt.Errorf("%s: written by a newer ComputeCheck (schema %q; this version reads %q): update ComputeCheck", name, schema, ShareSchema)
+		return nil, msg.Errorf("store.share.newer", name, schema, ShareSchema)
 	default:
-		return nil, fmt.Errorf("%s: not a ComputeCheck share file (schema %v, want %q)", name, jsonText(head.Schema), ShareSchema)
+		return nil, msg.Errorf("store.share.not_share", name, jsonText(head.Schema), ShareSchema)
 	}
 	var f ShareFile
 	dec := json.NewDecoder(bytes.NewReader(data))
 	if err := dec.Decode(&f); err != nil {
-		return nil, fmt.Errorf("%s: %s", name, jsonErr(data, err))
+		return nil, msg.Errorf("store.in_file", name, jsonErr(data, err))
 	}
 	if err := f.check(); err != nil {
-		return nil, fmt.Errorf("%s: %w", name, err)
+		return nil, msg.Wrap(err, "store.in_file", name, err)
 	}
 	return &f, nil
 }
@@ -381,9 +387,10 @@ func newerShareSchema(schema string) bool {
 	return ok && err == nil && n > 1 && strconv.Itoa(n) == v
 }
 
-func jsonText(v any) string {
+// jsonText is a JSON value as a message argument: a missing one is worded.
+func jsonText(v any) any {
 	if v == nil {
-		return "missing"
+		return msg.New("store.json.missing")
 	}
 	b, _ := json.Marshal(v)
 	if len(b) > 40 {
@@ -392,17 +399,64 @@ func jsonText(v any) string {
 	return string(b)
 }
 
-// jsonErr words a JSON decoding error with its line.
-func jsonErr(data []byte, err error) string {
+// jsonErr words a JSON decoding error with its line (a message argument).
+func jsonErr(data []byte, err error) any {
 	var se *json.SyntaxError
 	var te *json.UnmarshalTypeError
+	line := func(off int64) int { return 1 + bytes.Count(data[:min(max(int(off), 0), len(data))], []byte("\n")) }
 	switch {
 	case errors.As(err, &se):
-		return fmt.Sprintf("line %d: %v", 1+bytes.Count(data[:min(int(se.Offset), len(data))], []byte("\n")), se)
+		if strings.Contains(se.Error(), "unexpected end of JSON input") {
+			return msg.New("store.json.eof", line(se.Offset))
+		}
+		// The character where the syntax breaks, as the reader sees it.
+		near := ""
+		if i := int(se.Offset) - 1; i >= 0 && i < len(data) {
+			r, _ := utf8.DecodeRune(data[i:])
+			if r == utf8.RuneError {
+				r, _ = utf8.DecodeLastRune(data[:i+1])
+			}
+			near = string(r)
+		}
+		return msg.New("store.json.syntax", line(se.Offset), se.Error(), near)
 	case errors.As(err, &te):
-		return fmt.Sprintf("line %d: field %q should be %v, not a JSON %s", 1+bytes.Count(data[:min(int(te.Offset), len(data))], []byte("\n")), te.Field, te.Type, te.Value)
+		if te.Field == "" {
+			return msg.New("store.json.not_object", line(te.Offset), jsonKind(te.Value))
+		}
+		return msg.New("store.json.field_type", line(te.Offset), te.Field, jsonGoKind(te.Type), jsonKind(te.Value))
 	}
 	return err.Error()
+}
+
+// jsonKind words a JSON value kind ("array", "number 1.5") as a message.
+func jsonKind(v string) msg.Msg {
+	k, _, _ := strings.Cut(v, " ")
+	switch k {
+	case "array", "object", "string", "number", "bool", "null":
+		return msg.New("store.json.kind." + k)
+	}
+	return msg.New("import.text", v)
+}
+
+// jsonGoKind is the JSON kind a Go type decodes from, as a message.
+func jsonGoKind(t reflect.Type) msg.Msg {
+	if t == nil {
+		return jsonKind("")
+	}
+	switch t.Kind() {
+	case reflect.String:
+		return jsonKind("string")
+	case reflect.Bool:
+		return jsonKind("bool")
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64, reflect.Uint, reflect.Uint8,
+		reflect.Uint16, reflect.Uint32, reflect.Uint64, reflect.Float32, reflect.Float64:
+		return jsonKind("number")
+	case reflect.Slice, reflect.Array:
+		return jsonKind("array")
+	case reflect.Struct, reflect.Map:
+		return jsonKind("object")
+	}
+	return jsonKind(t.String())
 }
 
 func quoteLabel(q quotes.Quote) string {
@@ -434,7 +488,7 @@ func (f *ShareFile) check() error {
 	seenQ := map[quoteIdent]int{}
 	for i := range f.Quotes {
 		sq := &f.Quotes[i]
-		where := fmt.Sprintf("quotes[%d] (%s)", i, quoteLabel(sq.Quote))
+		label := quoteLabel(sq.Quote)
 		// The same identity import gives the file ("A.csv" and "a.csv" are
 		// one source), so a share file cannot add a second copy.
 		if strings.TrimSpace(sq.SourceKey) != "" {
@@ -446,15 +500,15 @@ func (f *ShareFile) check() error {
 		if sq.RowKey == "" {
 			sq.RowKey = quotes.RowKey(sq.Quote)
 			if sq.SourceKey != "" {
-				return fmt.Errorf("%s: row_key is missing", where)
+				return msg.Errorf("store.share.row_key_missing", i, i+1, label)
 			}
 		}
 		if err := sq.Quote.Validate(); err != nil {
-			return fmt.Errorf("%s: %w", where, err)
+			return msg.Because(err, "store.share.quote_at", i, i+1, label)
 		}
 		k := quoteIdent{sq.SourceKey, sq.RowKey}
 		if j, dup := seenQ[k]; dup {
-			return fmt.Errorf("%s: the same quote as quotes[%d]", where, j)
+			return msg.Errorf("store.share.quote_dup", i, i+1, label, j, j+1)
 		}
 		seenQ[k] = i
 	}
@@ -463,17 +517,17 @@ func (f *ShareFile) check() error {
 		t := &f.Tasks[i]
 		t.Name = strings.TrimSpace(t.Name)
 		if t.Name == "" {
-			return fmt.Errorf("tasks[%d]: name is empty", i)
+			return msg.Errorf("store.share.task_no_name", i, i+1)
 		}
 		var obj map[string]json.RawMessage
 		if err := json.Unmarshal(t.Task, &obj); err != nil || obj == nil {
-			return fmt.Errorf("tasks[%d] (%s): task is not a TASK.json object", i, t.Name)
+			return msg.Errorf("store.share.task_not_object", i, i+1, t.Name)
 		}
 		if err := checkTaskJSON(string(t.Task)); err != nil { // plant.go: no number out of bounds
-			return fmt.Errorf("tasks[%d] (%s): %w", i, t.Name, err)
+			return msg.Because(err, "store.share.task_at", i, i+1, t.Name)
 		}
 		if j, dup := seenT[t.Name]; dup {
-			return fmt.Errorf("tasks[%d]: the same name %q as tasks[%d]", i, t.Name, j)
+			return msg.Errorf("store.share.task_dup", i, i+1, t.Name, j, j+1)
 		}
 		seenT[t.Name] = i
 	}
@@ -485,15 +539,15 @@ func (f *ShareFile) check() error {
 			err = checkBenchBounds(r, *b)
 		}
 		if err != nil {
-			return fmt.Errorf("bench_results[%d]: %w", i, err)
+			return msg.Because(err, "store.share.bench_at", i, i+1)
 		}
 		h := benchHash(b.RawJSON)
 		if b.SHA256 != "" && !strings.EqualFold(b.SHA256, h) {
-			return fmt.Errorf("bench_results[%d]: sha256 does not match raw_json (the file was edited or damaged)", i)
+			return msg.Errorf("store.share.bench_sha", i, i+1)
 		}
 		b.SHA256 = h
 		if j, dup := seenB[h]; dup {
-			return fmt.Errorf("bench_results[%d]: the same result as bench_results[%d]", i, j)
+			return msg.Errorf("store.share.bench_dup", i, i+1, j, j+1)
 		}
 		seenB[h] = i
 	}
@@ -504,7 +558,7 @@ func (f *ShareFile) check() error {
 // the user's additions.
 func parseShareBench(b ShareBench) (bench.Result, error) {
 	if strings.TrimSpace(b.RawJSON) == "" {
-		return bench.Result{}, errors.New("raw_json is empty")
+		return bench.Result{}, msg.Errorf("store.share.raw_empty")
 	}
 	r, err := bench.Parse([]byte(b.RawJSON), "raw_json")
 	if err != nil {
@@ -518,7 +572,7 @@ func parseShareBench(b ShareBench) (bench.Result, error) {
 	}
 	if r.TokensPerS != nil && !(*r.TokensPerS > 0) || r.TokensPerSPerGPU != nil && !(*r.TokensPerSPerGPU > 0) ||
 		r.PeakMemoryBytes != nil && *r.PeakMemoryBytes < 0 || r.GPUCount < 0 {
-		return r, errors.New("raw_json has a negative or zero measurement")
+		return r, msg.Errorf("store.share.raw_negative")
 	}
 	if b.Format != "" {
 		ok := false
@@ -526,7 +580,7 @@ func parseShareBench(b ShareBench) (bench.Result, error) {
 			ok = ok || (b.Format == f && f != bench.FormatAuto)
 		}
 		if !ok {
-			return r, fmt.Errorf("format %q is not one of %s", b.Format, strings.Join(bench.Formats()[1:], ", "))
+			return r, msg.Errorf("bench.err.format", b.Format, strings.Join(bench.Formats()[1:], ", "))
 		}
 	}
 	if _, _, err := benchAmount("run_cost", b.RunCost, b.RunCostCurrency); err != nil {
@@ -568,8 +622,10 @@ type ShareReport struct {
 	Tasks      ShareCounts   `json:"tasks"`
 	Bench      ShareCounts   `json:"bench_results"`
 	Changes    []ShareChange `json:"changes"`
-	Notes      []string      `json:"notes"`
-	Backup     string        `json:"backup,omitempty"` // the before-import backup
+	Notes      []string      `json:"notes"` // English, as NoteIDs say them
+	// NoteIDs are the notes as messages, for the reader's language.
+	NoteIDs []msg.Msg `json:"note_ids"`
+	Backup  string    `json:"backup,omitempty"` // the before-import backup
 }
 
 // Overwrites reports whether the import changes a record the database had.
@@ -593,7 +649,7 @@ func (db *DB) ImportShare(ctx context.Context, f *ShareFile, dryRun bool) (Share
 	if plan.Overwrites() {
 		b, err := db.Backup(ctx, BackupBeforeImport)
 		if err != nil {
-			return plan, fmt.Errorf("nothing imported: the backup before overwriting failed: %w", err)
+			return plan, msg.Because(err, "store.share.backup_failed")
 		}
 		backup = b.Path
 	}
@@ -603,7 +659,7 @@ func (db *DB) ImportShare(ctx context.Context, f *ShareFile, dryRun bool) (Share
 }
 
 func (db *DB) mergeShare(ctx context.Context, f *ShareFile, dryRun bool) (rep ShareReport, err error) {
-	rep = ShareReport{DryRun: dryRun, CreatedAt: f.CreatedAt, AppVersion: f.AppVersion, Changes: []ShareChange{}, Notes: []string{}}
+	rep = ShareReport{DryRun: dryRun, CreatedAt: f.CreatedAt, AppVersion: f.AppVersion, Changes: []ShareChange{}, Notes: []string{}, NoteIDs: []msg.Msg{}}
 	tx, err := db.sql.BeginTx(ctx, nil)
 	if err != nil {
 		return rep, err
@@ -645,7 +701,7 @@ func (db *DB) mergeShare(ctx context.Context, f *ShareFile, dryRun bool) (rep Sh
 		if !ok {
 			res, err := tx.ExecContext(ctx, sqlInsertQuote, append([]any{k.sourceKey}, args...)...)
 			if err != nil {
-				return rep, fmt.Errorf("quote %s: %w", label, err)
+				return rep, msg.Because(err, "store.share.quote_failed", label)
 			}
 			id, _ = res.LastInsertId()
 			local[k] = id
@@ -670,7 +726,7 @@ func (db *DB) mergeShare(ctx context.Context, f *ShareFile, dryRun bool) (rep Sh
 			continue
 		}
 		if _, err := tx.ExecContext(ctx, sqlUpdateQuote, append(args, id)...); err != nil {
-			return rep, fmt.Errorf("quote %s: %w", label, err)
+			return rep, msg.Because(err, "store.share.quote_failed", label)
 		}
 		rep.Quotes.Updated++
 		rep.Changes = append(rep.Changes, ShareChange{Kind: "quote", Action: "updated", Label: label, ID: id, Fields: fields})
@@ -686,7 +742,7 @@ func (db *DB) mergeShare(ctx context.Context, f *ShareFile, dryRun bool) (rep Sh
 		case errors.Is(err, sql.ErrNoRows):
 			res, err := tx.ExecContext(ctx, "INSERT INTO tasks(name, task_json) VALUES(?, ?)", t.Name, string(t.Task))
 			if err != nil {
-				return rep, fmt.Errorf("task %q: %w", t.Name, err)
+				return rep, msg.Because(err, "store.share.task_failed", t.Name)
 			}
 			id, _ = res.LastInsertId()
 			rep.Tasks.Added++
@@ -700,7 +756,7 @@ func (db *DB) mergeShare(ctx context.Context, f *ShareFile, dryRun bool) (rep Sh
 				continue
 			}
 			if _, err := tx.ExecContext(ctx, "UPDATE tasks SET task_json = ?, updated_at = "+nowSQL+" WHERE id = ?", string(t.Task), id); err != nil {
-				return rep, fmt.Errorf("task %q: %w", t.Name, err)
+				return rep, msg.Because(err, "store.share.task_failed", t.Name)
 			}
 			rep.Tasks.Updated++
 			rep.Changes = append(rep.Changes, ShareChange{Kind: "task", Action: "updated", Label: t.Name, ID: id, Fields: []string{"task_json"}})
@@ -763,7 +819,9 @@ func mergeBench(ctx context.Context, tx *sql.Tx, bs []ShareBench, quoteIDs map[q
 			if id, ok := quoteIDs[quoteIdent{b.Quote.SourceKey, b.Quote.RowKey}]; ok {
 				quoteID = &id
 			} else {
-				rep.Notes = append(rep.Notes, fmt.Sprintf("benchmark %s: the quote it was measured on (%s) is neither in the file nor in this database; kept without a quote", label, b.Quote.RowKey))
+				note := msg.New("store.share.bench_no_quote", label, b.Quote.RowKey)
+				rep.Notes = append(rep.Notes, note.In("en"))
+				rep.NoteIDs = append(rep.NoteIDs, note)
 			}
 		}
 		cost, costCur, _ := benchAmount("run_cost", b.RunCost, b.RunCostCurrency)
@@ -788,7 +846,7 @@ func mergeBench(ctx context.Context, tx *sql.Tx, bs []ShareBench, quoteIDs map[q
 				r.TokensPerSPerGPU, r.PeakMemoryBytes, benchNullStr(r.StartedAt), cost, benchNullStr(costCur),
 				price, benchNullStr(unit), benchNullStr(priceCur))
 			if err != nil {
-				return fmt.Errorf("benchmark %s: %w", label, err)
+				return msg.Because(err, "store.share.bench_failed", label)
 			}
 			id, _ := res.LastInsertId()
 			byHash[b.SHA256] = localBench{id: id}
@@ -820,7 +878,7 @@ func mergeBench(ctx context.Context, tx *sql.Tx, bs []ShareBench, quoteIDs map[q
 		if _, err := tx.ExecContext(ctx, `UPDATE bench_results SET quote_id = ?, run_cost = ?, run_cost_currency = ?,
 			invoiced_price = ?, invoiced_price_unit = ?, invoiced_price_currency = ? WHERE id = ?`,
 			newQuote, newCost, benchNullStr(newCostCur), newPrice, benchNullStr(newUnit), benchNullStr(newPriceCur), l.id); err != nil {
-			return fmt.Errorf("benchmark %s: %w", label, err)
+			return msg.Because(err, "store.share.bench_failed", label)
 		}
 		rep.Bench.Updated++
 		rep.Changes = append(rep.Changes, ShareChange{Kind: "bench", Action: "updated", Label: label, ID: l.id, Fields: fields})

@@ -1,6 +1,7 @@
 package storage
 
 import (
+	"computecheck/calc"
 	"context"
 	"encoding/json"
 	"errors"
@@ -70,8 +71,9 @@ func TestShareImportRefusesNumbersOutOfBounds(t *testing.T) {
 			if !strings.Contains(err.Error(), c.says) {
 				t.Errorf("%v does not name %s", err, c.says)
 			}
-			var m msg.Messager
-			if !errors.As(err, &m) || !strings.HasPrefix(m.Message().Key, "bounds.") {
+			// The entry is named by a worded wrapper; the bound inside it is
+			// worded too.
+			if !hasBound(err) {
 				t.Errorf("%v is not worded as a bound", err)
 			}
 		})
@@ -141,4 +143,26 @@ func TestShareSchemaWithSpaces(t *testing.T) {
 			t.Errorf("schema %q: %v", s, err)
 		}
 	}
+}
+
+// hasBound reports a bounds.* message anywhere in err's chain.
+func hasBound(err error) bool {
+	if err == nil {
+		return false
+	}
+	if m, ok := err.(msg.Messager); ok && strings.HasPrefix(m.Message().Key, "bounds.") {
+		return true
+	}
+	if fe, ok := err.(*calc.FieldError); ok { // "field "x": " + the bound
+		return strings.HasPrefix(fe.Msg.Key, "bounds.")
+	}
+	if j, ok := err.(interface{ Unwrap() []error }); ok {
+		for _, e := range j.Unwrap() {
+			if hasBound(e) {
+				return true
+			}
+		}
+		return false
+	}
+	return hasBound(errors.Unwrap(err))
 }

@@ -17,7 +17,7 @@ import (
 
 // ErrLostDatabase is the error (errors.Is) for a missing or empty
 // database beside backups of it; the error is a *LostError.
-var ErrLostDatabase = errors.New("the database is missing or empty, but backups of it exist")
+var ErrLostDatabase error = msg.Errorf("store.lost")
 
 // LostError names the database, whether it is there at all, and the
 // newest of its backups.

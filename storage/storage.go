@@ -20,6 +20,8 @@ import (
 	"strings"
 
 	_ "github.com/mattn/go-sqlite3" // registers the "sqlite3" driver (cgo)
+
+	"computecheck/msg"
 )
 
 //go:embed migrations/*.sql
@@ -32,7 +34,7 @@ type DB struct {
 }
 
 // ErrNewerSchema is returned when the file was written by a newer ComputeCheck.
-var ErrNewerSchema = errors.New("database was written by a newer version of ComputeCheck")
+var ErrNewerSchema error = msg.Errorf("store.newer")
 
 // DefaultPath is the database in the user's data folder: on Linux
 // $XDG_DATA_HOME/computecheck (~/.local/share/computecheck), on Windows
@@ -56,7 +58,7 @@ func DataDir() (string, error) {
 	}
 	home, err := os.UserHomeDir()
 	if err != nil {
-		return "", fmt.Errorf("cannot find the home folder for the database: %w", err)
+		return "", msg.Because(err, "store.no_home")
 	}
 	if _, err := os.Stat(filepath.Join(home, "Library", "Application Support")); err == nil {
 		return filepath.Join(home, "Library", "Application Support", "computecheck"), nil
@@ -73,7 +75,7 @@ func Open(path string) (*DB, error) { return open(path, true) }
 
 func open(path string, lost bool) (*DB, error) {
 	if path == "" {
-		return nil, errors.New("storage: empty database path")
+		return nil, msg.Errorf("store.empty_path")
 	}
 	CleanTemps(path)
 	if lost {
@@ -83,12 +85,12 @@ func open(path string, lost bool) (*DB, error) {
 	}
 	if dir := filepath.Dir(path); dir != "" {
 		if err := os.MkdirAll(dir, 0o755); err != nil {
-			return nil, fmt.Errorf("cannot create the data folder %s: %w", dir, err)
+			return nil, msg.Because(err, "store.mkdir_data", dir)
 		}
 	}
 	sdb, err := sql.Open("sqlite3", dsn(path))
 	if err != nil {
-		return nil, fmt.Errorf("open %s: %w", path, err)
+		return nil, msg.Because(err, "store.open", path)
 	}
 	db := &DB{sql: sdb, path: path}
 	if err := sdb.Ping(); err != nil {
@@ -96,7 +98,7 @@ func open(path string, lost bool) (*DB, error) {
 		if err := asDamaged(path, err); errors.Is(err, ErrDamaged) {
 			return nil, err
 		}
-		return nil, fmt.Errorf("open %s: %w", path, err)
+		return nil, msg.Because(err, "store.open", path)
 	}
 	// A damaged file is reported before anything is written to it
 	// (integrity.go).
@@ -189,7 +191,7 @@ func loadMigrations(fsys fs.FS) ([]migration, error) {
 		base := filepath.Base(n)
 		v, err := strconv.Atoi(strings.SplitN(base, "_", 2)[0])
 		if err != nil || v != i+1 {
-			return nil, fmt.Errorf("migration %s: expected number %04d", base, i+1)
+			return nil, msg.Errorf("store.migration_number", base, i+1)
 		}
 		b, err := fs.ReadFile(fsys, n)
 		if err != nil {
@@ -217,11 +219,10 @@ func (db *DB) migrate(ctx context.Context) error {
 func (db *DB) applyMigrations(ctx context.Context, ms []migration) error {
 	var cur int
 	if err := db.sql.QueryRowContext(ctx, "PRAGMA user_version").Scan(&cur); err != nil {
-		return fmt.Errorf("%s is not a ComputeCheck database (or is damaged): %w", db.path, err)
+		return msg.Because(err, "store.not_ours", db.path)
 	}
 	if cur > len(ms) {
-		return fmt.Errorf("%w: %s has schema version %d, this program knows up to %d; install the newer ComputeCheck or open another file with --db",
-			ErrNewerSchema, db.path, cur, len(ms))
+		return msg.Wrap(ErrNewerSchema, "store.newer_db", db.path, cur, len(ms))
 	}
 	for _, m := range ms[cur:] {
 		tx, err := db.sql.BeginTx(ctx, nil)
@@ -230,7 +231,7 @@ func (db *DB) applyMigrations(ctx context.Context, ms []migration) error {
 		}
 		if _, err := tx.ExecContext(ctx, m.sql); err != nil {
 			tx.Rollback()
-			return fmt.Errorf("migration %s failed, database left at version %d: %w", m.name, m.version-1, err)
+			return msg.Because(err, "store.migration_failed", m.name, m.version-1)
 		}
 		// PRAGMA cannot take a bound parameter; the value is our own integer.
 		if _, err := tx.ExecContext(ctx, fmt.Sprintf("PRAGMA user_version = %d", m.version)); err != nil {
@@ -238,7 +239,7 @@ func (db *DB) applyMigrations(ctx context.Context, ms []migration) error {
 			return err
 		}
 		if err := tx.Commit(); err != nil {
-			return fmt.Errorf("migration %s: %w", m.name, err)
+			return msg.Because(err, "store.migration", m.name)
 		}
 	}
 	return nil

@@ -4,8 +4,9 @@ import (
 	"context"
 	"database/sql"
 	"errors"
-	"fmt"
 	"strings"
+
+	"computecheck/msg"
 )
 
 // SavedTask is a task stored by name; JSON is TASK.json text.
@@ -20,7 +21,7 @@ type SavedTask struct {
 func (db *DB) SaveTask(ctx context.Context, name, taskJSON string) error {
 	name = strings.TrimSpace(name)
 	if name == "" {
-		return errors.New("a task needs a name to be saved")
+		return msg.Errorf("store.task.no_name")
 	}
 	_, err := db.sql.ExecContext(ctx, `INSERT INTO tasks(name, task_json) VALUES(?, ?)
 		ON CONFLICT(name) DO UPDATE SET task_json = excluded.task_json,
@@ -52,7 +53,7 @@ func (db *DB) Task(ctx context.Context, name string) (SavedTask, error) {
 	err := db.sql.QueryRowContext(ctx, "SELECT id, name, task_json, updated_at FROM tasks WHERE name = ?", name).
 		Scan(&t.ID, &t.Name, &t.JSON, &t.UpdatedAt)
 	if errors.Is(err, sql.ErrNoRows) {
-		return t, fmt.Errorf("no saved task named %q", name)
+		return t, msg.Wrap(err, "store.task.not_found", name)
 	}
 	return t, err
 }
