@@ -331,3 +331,42 @@ func TestCardCountsUnderQuantityHeaders(t *testing.T) {
 		}
 	}
 }
+
+// An instance name that states its GPUs ("2x L40S", "gpu-4x-a100",
+// "h100-8gpu") prices the instance with that count, not the 8 its GPU
+// usually comes in; a size suffix ("4xl", "24xlarge") is no count, and a
+// name that disagrees with the GPUs column is held for review.
+func TestInstanceNameGPUCounts(t *testing.T) {
+	for text, want := range map[string]int{"2x L40S 48GB": 2, "gpu-4x-a100": 4, "h100-8gpu": 8, "vm.a10.1-gpu": 1,
+		"a100.4xl": 0, "p4d.24xlarge": 0, "h100-80gb": 0, "": 0} {
+		if got := offerGPUCount(text); got != want {
+			t.Errorf("offerGPUCount(%q) = %d, want %d", text, got, want)
+		}
+	}
+	res := readCSV(t, "in.csv",
+		"Vendor,Instance,GPU,Hourly (USD/instance-hr)",
+		"Kestrel,gpu-4x-a100,NVIDIA A100 40GB SXM,6.00",
+		"Kestrel,l40s-2gpu,NVIDIA L40S 48GB,2.20",
+	)
+	if len(res.Quotes) != 2 || !eqPtr(res.Quotes[0].GPUsPerNode, 4) || !eqPtr(res.Quotes[1].GPUsPerNode, 2) {
+		t.Fatalf("%+v %+v", res.Quotes, res.Problems)
+	}
+	res = readCSV(t, "in2.csv",
+		"Vendor,Instance,GPU,GPUs,Hourly (USD/instance-hr)",
+		"Kestrel,gpu-4x-a100,NVIDIA A100 40GB SXM,8,6.00",
+	)
+	if len(res.Quotes) != 1 || !res.Quotes[0].NeedsReview {
+		t.Fatalf("4x name beside 8 GPUs settled silently: %+v", res.Quotes)
+	}
+}
+
+func FuzzOfferGPUCount(f *testing.F) {
+	for _, s := range []string{"gpu-4x-a100", "l40s-2gpu", "p4d.24xlarge", "8x H100 SXM", "99x", "x", "1-gpu"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if n := offerGPUCount(s); n < 0 || n > maxGPUsPerNode {
+			t.Fatalf("offerGPUCount(%q) = %d", s, n)
+		}
+	})
+}
