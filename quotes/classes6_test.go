@@ -88,6 +88,9 @@ func TestVendorNotFromDatesOrSubjectLabels(t *testing.T) {
 		"标题：岚桥智算 3月第2周 算力资源报价":                             "岚桥智算",
 		"Re: 回复：岚桥智算 GPU 报价":                               "岚桥智算",
 		"主题：":                                              "",
+		"Fwd: 【报价】岚桥智算 GPU资源":                              "岚桥智算",
+		"主题: 岚桥智算12月GPU报价":                                 "岚桥智算",
+		"岚桥智算2027年3月第2周报价":                                 "岚桥智算",
 	} {
 		if got := vendorFromTitle(line); got != want {
 			t.Errorf("vendorFromTitle(%q) = %q, want %q", line, got, want)

@@ -77,6 +77,12 @@ func vendorFromTitle(line string) string {
 		if v := vendorFromTitle(m[1]); v != "" && !reNotAName.MatchString(v) {
 			return v
 		}
+		if rest := afterBracketTag(line); rest != "" && rest != line {
+			// "【报价】岚桥智算 GPU资源": a tag, then the title
+			if v := vendorFromTitle(rest); v != "" {
+				return v
+			}
+		}
 	}
 	if m := reProvidedBy.FindStringSubmatch(line); m != nil {
 		// "本报价由青松算力提供", "Quote provided by Harrow Compute"
@@ -153,7 +159,7 @@ func titleHead(line string) string {
 	if i := strings.IndexAny(name, " \u3000"); i > 0 && !isASCII(name[:i]) {
 		name = name[:i]
 	}
-	name = strings.TrimSpace(strings.Trim(name, " ,，;；.。*#▌■●"))
+	name = trimDateTail(strings.TrimSpace(strings.Trim(name, " ,，;；.。*#▌■●")))
 	n := len([]rune(name))
 	if n < 2 || n > 30 || reGenericTitle.MatchString(strings.ToLower(name)) {
 		return ""

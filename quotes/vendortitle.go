@@ -93,3 +93,30 @@ func titleLabelled(line string) bool {
 	_, _, ok := labelled(line)
 	return ok
 }
+
+// reDateTail: a date glued to the end of a Chinese name ("岚桥智算12月",
+// "岚桥智算2026年12月第1周").
+var reDateTail = regexp.MustCompile(`(?:(?:\d{2,4}\s*年)?\s*\d{1,2}\s*月份?(?:\s*\d{1,2}\s*[日号])?(?:\s*第?\s*[\d一二三四五]\s*周)?|第\s*[\d一二三四五]+\s*周|\d{4}[-./]\d{1,2}(?:[-./]\d{1,2})?|\d{4}\s*年)$`)
+
+// trimDateTail drops such a date from a Chinese name.
+func trimDateTail(name string) string {
+	if !hasCJK(name) {
+		return name
+	}
+	if loc := reDateTail.FindStringIndex(name); loc != nil && loc[0] > 0 {
+		if rest := strings.TrimSpace(name[:loc[0]]); len([]rune(rest)) >= 2 && hasCJK(rest) {
+			return rest
+		}
+	}
+	return name
+}
+
+// afterBracketTag: the rest of a title that opens with a bracketed tag
+// naming no one ("【报价】岚桥智算 GPU资源" -> "岚桥智算 GPU资源"), "" for none.
+func afterBracketTag(line string) string {
+	m := reBracketName.FindStringIndex(line)
+	if m == nil {
+		return ""
+	}
+	return strings.TrimSpace(line[m[1]:])
+}
