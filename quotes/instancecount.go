@@ -29,12 +29,12 @@ func offerGPUCount(text string) int {
 	return 0
 }
 
-// gpnFromOffer: no column gives the GPUs per machine but the offer's name
+// gpnFromInstanceName: no column gives the GPUs per machine but the offer's name
 // does ("4x A100 40GB", "l40s-2gpu"): that count prices the instance, with
 // a warning saying where it came from, rather than the 8 its GPU usually
 // comes in. A name whose count disagrees with the row's is held for
 // review.
-func (b *rowBuild) gpnFromOffer() {
+func (b *rowBuild) gpnFromInstanceName() {
 	t := b.text(fOffer)
 	n := offerGPUCount(t)
 	if n == 0 {

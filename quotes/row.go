@@ -467,7 +467,7 @@ func (b *rowBuild) counts() {
 			b.q.Review(mk("import.review.gpn_differs", h, *b.gpn, *s))
 		}
 	}
-	b.gpnFromOffer()
+	b.gpnFromInstanceName()
 	if n := gpuTextCount(b.text(fOffer)); n > 0 && b.gpn != nil && n != *b.gpn {
 		// "8x H100 instance" beside 4 GPUs per machine
 		oh := b.r.cells[fOffer].header
