@@ -373,3 +373,22 @@ func FuzzOfferGPUCount(f *testing.F) {
 		}
 	})
 }
+
+// "数量 8卡" beside "台数 2" and no GPUs-per-machine column: all the cards
+// (4 a machine) or one machine's 8; the GPUs per machine wait for review.
+func TestCardsTotalBesideMachinesIsReviewed(t *testing.T) {
+	res := readCSV(t, "ct.csv",
+		"供应商,GPU型号,台数,数量,单价(元/台/月)",
+		"苇塘云,L40S,2,8卡,\"16,000\"",
+	)
+	if len(res.Quotes) != 1 || !res.Quotes[0].NeedsReview {
+		t.Fatalf("settled silently: %+v %+v", res.Quotes, res.Problems)
+	}
+	found := false
+	for _, r := range res.Quotes[0].ReviewReasons {
+		found = found || r.Key == "import.review.cards_total_or_machine"
+	}
+	if !found {
+		t.Errorf("reasons: %v", res.Quotes[0].ReviewReasons)
+	}
+}

@@ -4,6 +4,7 @@ import (
 	"regexp"
 	"sort"
 	"strconv"
+	"strings"
 	"sync"
 )
 
@@ -107,4 +108,19 @@ func cardsByHeader(h string, cs map[string]fieldScore) map[string]fieldScore {
 	delete(cs, fGPUsPerNode)
 	cs[fTotalGPUs] = fieldScore{field: fTotalGPUs, score: 6 * share, evidence: cs["cardsOnly"].evidence}
 	return cs
+}
+
+// reviewCardsTotal: card counts ("8卡") read as all the cards only from
+// their values, beside a machine count and with no GPUs-per-machine
+// column, may be one machine's cards instead: the GPUs per machine worked
+// out from them wait for review.
+func (b *rowBuild) reviewCardsTotal() {
+	c, ok := b.r.cells[fTotalGPUs]
+	if !ok || b.total == nil || b.nodes == nil || *b.nodes < 2 {
+		return
+	}
+	if _, has := b.r.cells[fGPUsPerNode]; has || !reCardsOnly.MatchString(compact(norm(c.text))) || reTotalWords.MatchString(norm(c.header)) {
+		return
+	}
+	b.q.Review(mk("import.review.cards_total_or_machine", c.header, strings.TrimSpace(c.text), *b.total, *b.nodes))
 }

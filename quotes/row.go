@@ -487,6 +487,7 @@ func (b *rowBuild) counts() {
 			b.q.AddWarning(mk("import.warn.total_differs", th, *b.total, *b.gpn, *b.nodes))
 		}
 	}
+	b.reviewCardsTotal()
 }
 
 func (b *rowBuild) colName(f string) string { h, _ := b.colOf(f); return h }
