@@ -70,6 +70,7 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 			currency = fileCurrency(s)
 		}
 	}
+	vendor, vendorAt = ctx.coverCompanyOverTitle(vendor, vendorAt)
 	lines := append(append([]string{}, titles...), loneLines(t, first)...)
 	// a workbook of one sheet per vendor: a sheet named like a company
 	sheetVendor := ""

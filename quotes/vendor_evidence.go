@@ -145,3 +145,18 @@ func (ctx *readCtx) preferNamedVendor(r *rowIn, signed, signedAt string) {
 var reAttachmentLead = regexp.MustCompile(`(?i)^\s*(?:附件|附表|attachment|annex|appendix|exhibit)\s*[\dA-Za-z一二三四五六七八九十]{0,3}\s*[:：]\s*`)
 
 func stripAttachmentLead(line string) string { return reAttachmentLead.ReplaceAllString(line, "") }
+
+// coverCompanyOverTitle: a table's title may name the site or product
+// ("某某智算中心 报价明细") while the workbook's cover names the company
+// that sends it in full ("某某科技（某地）有限公司"). A registered
+// company name on the cover outranks a title name that does not read as a
+// company; a title that does name a company keeps its place.
+func (ctx *readCtx) coverCompanyOverTitle(vendor, at string) (string, string) {
+	if vendor == "" || ctx.bookVendor == "" || companyLike(vendor) {
+		return vendor, at
+	}
+	if !reCompany.MatchString(strings.TrimSpace(ctx.bookVendor)) {
+		return vendor, at
+	}
+	return ctx.bookVendor, ctx.bookVendorAt
+}
