@@ -464,6 +464,10 @@ func basisNotes(lines []string) []basisNote {
 				continue
 			}
 			n := basisNote{text: strings.TrimSpace(line)}
+			if bothBasesStated(cl) {
+				out = append(out, basisNote{basis: "node", text: n.text}, basisNote{basis: "gpu", text: n.text})
+				continue
+			}
 			switch {
 			case reStateNode.MatchString(cl):
 				n.basis = "node"
