@@ -1,8 +1,9 @@
 package quotes
 
 import (
-	"math"
 	"regexp"
+	"strconv"
+	"strings"
 
 	"computecheck/msg"
 )
@@ -50,11 +51,18 @@ func bothBasesStated(clause string) bool {
 }
 
 // basisUnsettled: per card or per machine is still open after the row, its
-// columns, the headers and the file's notes, and the market range does not
-// single out one reading either. Such a price is refused, with both
-// readings: storing either would rest on nothing but a default. why says
-// what each reading would mean.
-func (b *rowBuild) basisUnsettled(q *Quote, value float64, period string, gpn *int, p priceIn, cellCur string) (open bool, why msg.Msg) {
+// columns, the headers and the file's notes, on a machine of several
+// cards, and the market range does not rule one reading out beyond doubt.
+// Such a price is refused at its cell, with both readings, instead of
+// being stored on a default. why gives the two readings per card-hour in
+// the price's own currency.
+//
+// The range rules a reading out when it is dearer than the band's top by
+// basisFactor (no vendor charges that for one card), or cheaper than its
+// bottom by cheapFactor: the bands are mostly list prices, and a month's
+// rent of an 8-card machine in China runs well under them, so a reading
+// merely under the band is no evidence against it [assumed].
+func (b *rowBuild) basisUnsettled(q *Quote, value float64, period string, gpn *int, cur string) (open bool, why msg.Msg) {
 	n := gpn
 	if n == nil && hgxPart(q.GPU) {
 		n = ptr(8)
@@ -64,25 +72,65 @@ func (b *rowBuild) basisUnsettled(q *Quote, value float64, period string, gpn *i
 		// even be told: that stays a stored quote under review
 		return false, msg.Msg{}
 	}
-	cur := b.bandCurrency(p, cellCur)
+	c := perGPUHourOf(value, unitParts{"gpu", period}, n)
+	m := perGPUHourOf(value, unitParts{"node", period}, n)
+	if c <= 0 || m <= 0 {
+		return false, msg.Msg{}
+	}
 	band := bandOf(q.GPU)
 	card, okC := usdPerGPUHour(value, unitParts{"gpu", period}, n, cur)
 	machine, okM := usdPerGPUHour(value, unitParts{"node", period}, n, cur)
 	if okC && okM {
-		ic, im := inBandBy(card, band, basisFactor), inBandBy(machine, band, basisFactor)
-		if (ic == 0) != (im == 0) {
-			return false, msg.Msg{} // the market range settles it (stored for review)
+		cardOut := card > band.highUSD*basisFactor || card < band.lowUSD/cheapFactor
+		machineOut := machine > band.highUSD*basisFactor || machine < band.lowUSD/cheapFactor
+		if cardOut != machineOut {
+			return false, msg.Msg{} // one reading is beyond doubt: stored, for review
 		}
 	}
-	c := perGPUHourOf(value, unitParts{"gpu", period}, n)
-	m := perGPUHourOf(value, unitParts{"node", period}, n)
-	return true, mk("import.why.basis_readings", trimFloat(round4(c)), trimFloat(round4(m)), *n)
+	return true, mk("import.why.basis_readings", money2(c), money2(m), *n)
 }
 
-func round4(v float64) float64 { return math.Round(v*1e4) / 1e4 }
+// cheapFactor: how far under a band's bottom a reading must fall to be
+// ruled out as a price per card-hour [assumed].
+const cheapFactor = 8.0
+
+func money2(v float64) string { return strconv.FormatFloat(v, 'f', 2, 64) }
 
 // bandCurrency is the currency a price is checked against the market range
 // in: the price cell's own ("$1.20"), the header's, the file's, else CNY.
 func (b *rowBuild) bandCurrency(p priceIn, cellCur string) string {
 	return orDefault(cellCur, orDefault(p.hint.currency, orDefault(b.r.fileCurrency, "CNY")))
+}
+
+// reNoteUnitPhrase: a remark clause that is a unit phrase ("元/卡/时",
+// "¥/台/天", "USD/GPU/hr"): money per something per a period.
+var (
+	reNoteUnitPhrase = regexp.MustCompile(`(?i)^(?:元|块|¥|￥|rmb|cny|usd|us\$|\$|美元)\s*/\s*[^/\s]{1,8}\s*/\s*[^/\s]{1,8}$`)
+	reNoteClauses    = regexp.MustCompile(`[，,；;。、\n]`)
+)
+
+// withUnitPhrase fills a note's basis and period, where its segments left
+// them open, from a clause that is a whole unit phrase ("元/卡/时，随开随停").
+func withUnitPhrase(nu noteUnit, text string) noteUnit {
+	if nu.basis != "" && nu.period != "" {
+		return nu
+	}
+	for _, cl := range reNoteClauses.Split(text, -1) {
+		cl = strings.TrimSpace(cl)
+		if !reNoteUnitPhrase.MatchString(compact(norm(cl))) {
+			continue
+		}
+		u := parseUnitParts(cl)
+		if u.basis == "" || u.period == "" {
+			continue
+		}
+		if nu.basis == "" {
+			nu.basis, nu.basisText = u.basis, cl
+		}
+		if nu.period == "" {
+			nu.period, nu.periodText = u.period, cl
+		}
+		break
+	}
+	return nu
 }

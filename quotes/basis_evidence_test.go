@@ -1,6 +1,10 @@
 package quotes
 
-import "testing"
+import (
+	"testing"
+
+	"computecheck/msg"
+)
 
 func quoteAt(res *FileResult, row int) *Quote {
 	for i := range res.Quotes {
@@ -78,4 +82,63 @@ func TestPlanNoteBesideUnit(t *testing.T) {
 	if p := problemAt(res, 3); p == nil || p.Reason.Key != "import.err.period_note_conflict" {
 		t.Fatalf("row 3: %+v", res.Problems)
 	}
+}
+
+// The market range alone does not settle the basis: a monthly price for an
+// 8-card machine that reads as a dear card or a cheap machine is refused,
+// naming both readings.
+func TestOpenBasisRefusedDespiteMarket(t *testing.T) {
+	res := readCSV(t, "m.csv",
+		"供应商,机器配置,台数,价格,付费方式",
+		"临川算力,L40S 48G ×8,2,\"5,760\",包月",
+	)
+	p := problemAt(res, 2)
+	if p == nil || p.Reason.Key != "import.err.basis_open" || p.Column != "价格" {
+		t.Fatalf("%+v %+v", res.Problems, res.Quotes)
+	}
+	why, ok := p.Reason.Args[1].(msg.Msg)
+	if !ok || why.Key != "import.why.basis_readings" || why.Args[0] != "8.00" || why.Args[1] != "1.00" {
+		t.Fatalf("why %+v", p.Reason.Args)
+	}
+}
+
+// "元/块/时" is per card (块 counts cards there, not yuan); a remark that
+// is a unit phrase ("元/卡/时，随开随停") gives the row its basis.
+func TestCardCounterAndRemarkUnit(t *testing.T) {
+	if u := parseUnitParts("元/块/时"); u.basis != "gpu" || u.period != "hour" {
+		t.Fatalf("元/块/时: %+v", u)
+	}
+	if u := parseUnitParts("5块/时"); u.basis != "" {
+		t.Fatalf("5块/时: %+v", u)
+	}
+	res := readCSV(t, "r.csv",
+		"供应商,机器配置,价格,计费,备注",
+		"临川算力,A800 80G ×8,5.2,按量,元/卡/时，可随时释放",
+	)
+	if q := quoteAt(res, 2); q == nil || q.PriceUnit != "gpu_hour" || q.NeedsReview {
+		t.Fatalf("%+v %+v", q, res.Problems)
+	}
+}
+
+// FuzzNoteBasis: any remark reads without panicking into a known basis
+// and period, and a clause stating both bases settles neither.
+func FuzzNoteBasis(f *testing.F) {
+	for _, s := range []string{"整台8卡", "整机 4 张", "元/卡/时，随开随停", "¥/台/天；可议", "USD/GPU/hr", "元/块/时",
+		"5块/时", "包季价", "裸金属按台计费，容器按卡计费", "每台每月", "", "/", "元//", "元/卡/"} {
+		f.Add(s)
+	}
+	periods := map[string]bool{"": true, "hour": true, "day": true, "week": true, "month": true, "quarter": true, "halfyear": true,
+		"year": true, "second": true, "minute": true, "mtok": true}
+	f.Fuzz(func(t *testing.T, s string) {
+		nu := noteUnitOf(s)
+		if nu.basis != "" && nu.basis != "gpu" && nu.basis != "node" || !periods[nu.period] {
+			t.Fatalf("noteUnitOf(%q) = %+v", s, nu)
+		}
+		for _, n := range basisNotes([]string{s}) {
+			if n.basis != "gpu" && n.basis != "node" {
+				t.Fatalf("basisNotes(%q): %+v", s, n)
+			}
+		}
+		_ = planRateOf(true, nu.period, "month")
+	})
 }

@@ -406,8 +406,11 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 		return nil, true
 	}
 
-	// Basis still open: one GPU per machine settles it; otherwise the
-	// market range may, and the quote is stored for review either way.
+	// Basis still open: one GPU per machine settles it, or an equivalent
+	// rate, or the sheet's statement; otherwise the price is refused
+	// (basisUnsettled) unless the market range rules one reading out, or
+	// the cards per machine are not known either: then it is stored for
+	// review (guessBasis).
 	if basis == "" && period != "mtok" {
 		ev, _, hasEquiv := b.equivColumn()
 		plan := p.tier
@@ -427,7 +430,7 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 			basis = sheetBasis
 			q.AddWarning(mk("import.warn.basis_from_sheet", text, basisWord(basis), sheetBasisText))
 		default:
-			if open, why := b.basisUnsettled(&q, value, period, gpn, p, cellH.currency); open {
+			if open, why := b.basisUnsettled(&q, value, period, gpn, b.bandCurrency(p, cellH.currency)); open {
 				b.badAt(p.cell, mk("import.err.basis_open", priceCellText, why))
 				return nil, true
 			}
@@ -792,6 +795,7 @@ func noteUnitOf(text string) noteUnit {
 			}
 		}
 	}
+	nu = withUnitPhrase(nu, text)
 	noteUnitMemo.put(text, nu)
 	return nu
 }
