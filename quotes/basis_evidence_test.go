@@ -1,6 +1,7 @@
 package quotes
 
 import (
+	"math"
 	"testing"
 
 	"computecheck/msg"
@@ -124,7 +125,7 @@ func TestCardCounterAndRemarkUnit(t *testing.T) {
 // and period, and a clause stating both bases settles neither.
 func FuzzNoteBasis(f *testing.F) {
 	for _, s := range []string{"整台8卡", "整机 4 张", "元/卡/时，随开随停", "¥/台/天；可议", "USD/GPU/hr", "元/块/时",
-		"5块/时", "包季价", "裸金属按台计费，容器按卡计费", "每台每月", "", "/", "元//", "元/卡/"} {
+		"5块/时", "包季价", "4×3.84TB NVMe", "0.35元/GB/月", "裸金属按台计费，容器按卡计费", "每台每月", "", "/", "元//", "元/卡/"} {
 		f.Add(s)
 	}
 	periods := map[string]bool{"": true, "hour": true, "day": true, "week": true, "month": true, "quarter": true, "halfyear": true,
@@ -140,5 +141,36 @@ func FuzzNoteBasis(f *testing.F) {
 			}
 		}
 		_ = planRateOf(true, nu.period, "month")
+		if tb := localDisksOf(s); tb != nil && !(*tb > 0) {
+			t.Fatalf("localDisksOf(%q) = %v", s, *tb)
+		}
 	})
+}
+
+// A storage column that lists the machine's own disks ("数据盘: 2×7.68TB
+// NVMe") gives the local NVMe, not an unreadable storage term; storage
+// terms still read as terms.
+func TestStorageColumnOfLocalDisks(t *testing.T) {
+	for _, c := range []struct {
+		in   string
+		want float64
+	}{{"2×7.68TB NVMe", 15.36}, {"4*1.92T SSD", 7.68}, {"3.84TB NVMe", 3.84}} {
+		got := localDisksOf(c.in)
+		if got == nil || math.Abs(*got-c.want) > 1e-9 {
+			t.Errorf("%q: %v", c.in, got)
+		}
+	}
+	for _, s := range []string{"1TB内免费，超出0.3元/GB/月", "0.35元/GB/月", "免费 500GB", "含2TB", "500GB"} {
+		if got := localDisksOf(s); got != nil {
+			t.Errorf("%q: %v", s, *got)
+		}
+	}
+	res := readCSV(t, "d.csv",
+		"供应商,GPU型号,单机卡数,数据盘,价格,单位",
+		"临川算力,A800 80G,8,2×7.68TB NVMe,5.2,元/卡/时",
+	)
+	q := quoteAt(res, 2)
+	if q == nil || q.LocalNVMeTB == nil || math.Abs(*q.LocalNVMeTB-15.36) > 1e-9 || hasKey(*q, "import.warn.unread") {
+		t.Fatalf("%+v %+v", q, res.Problems)
+	}
 }
