@@ -47,8 +47,13 @@ func notePlanMode(ru rowUnit, pricePeriod string) *billingMode {
 // server, containers per GPU"), settles neither for a row that is not
 // one of them.
 func bothBasesStated(clause string) bool {
+	if reBasisDenied.MatchString(strings.ToLower(clause)) {
+		return false // "按台计费，不按卡计费": one basis, the other denied
+	}
 	return reStateNode.MatchString(clause) && reStateGPU.MatchString(clause)
 }
+
+var reBasisDenied = regexp.MustCompile(`(?:不|非|并非|不是|而非)\s*(?:按|以)|\bnot\s+(?:priced\s+)?(?:per|by)\b|\brather than\b|\binstead of\b`)
 
 // basisUnsettled: per card or per machine is still open after the row, its
 // columns, the headers and the file's notes, on a machine of several

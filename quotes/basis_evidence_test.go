@@ -63,7 +63,7 @@ func TestBothBasesNoteSettlesNeither(t *testing.T) {
 	if q := quoteAt(res, 2); q != nil && hasKey(*q, "import.warn.basis_from_sheet") {
 		t.Fatalf("basis taken from a two-sided note: %v", q.Warnings)
 	}
-	if bothBasesStated("整台按台计费") || !bothBasesStated("物理机按台计费，容器按卡计费") {
+	if bothBasesStated("整台按台计费") || !bothBasesStated("物理机按台计费，容器按卡计费") || bothBasesStated("按整台计费，不按卡计费") {
 		t.Fatal("bothBasesStated")
 	}
 }

@@ -2,6 +2,7 @@ package quotes
 
 import (
 	"bytes"
+	"strings"
 	"testing"
 
 	"github.com/xuri/excelize/v2"
@@ -32,5 +33,29 @@ func TestCoverCompanyOutranksSiteTitle(t *testing.T) {
 	}
 	if q := res.Quotes[0]; q.Vendor != "青川算力服务（宁夏）有限公司" {
 		t.Fatalf("vendor %q %v", q.Vendor, q.Warnings)
+	}
+}
+
+// A cover line naming who the quote is for ("报价对象：…有限公司") does not
+// outrank the title.
+func TestCoverRecipientIsNoVendor(t *testing.T) {
+	f := excelize.NewFile()
+	defer f.Close()
+	f.SetSheetName("Sheet1", "首页")
+	f.NewSheet("价格")
+	f.SetSheetRow("首页", "A1", &[]any{"报价对象：星海科技有限公司"})
+	f.SetSheetRow("价格", "A1", &[]any{"中卫算力园 GPU资源报价表"})
+	f.SetSheetRow("价格", "A2", &[]any{"GPU型号", "单机卡数", "单价", "单位"})
+	f.SetSheetRow("价格", "A3", &[]any{"A800 80G", 8, 5.1, "元/卡/时"})
+	var buf bytes.Buffer
+	if _, err := f.WriteTo(&buf); err != nil {
+		t.Fatal(err)
+	}
+	res, err := Read("quote.xlsx", buf.Bytes())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Quotes) != 1 || strings.Contains(res.Quotes[0].Vendor, "星海") {
+		t.Fatalf("%+v %+v", res.Quotes, res.Problems)
 	}
 }

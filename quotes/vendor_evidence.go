@@ -155,8 +155,12 @@ func (ctx *readCtx) coverCompanyOverTitle(vendor, at string) (string, string) {
 	if vendor == "" || ctx.bookVendor == "" || companyLike(vendor) {
 		return vendor, at
 	}
-	if !reCompany.MatchString(strings.TrimSpace(ctx.bookVendor)) {
+	if !reCompany.MatchString(strings.TrimSpace(ctx.bookVendor)) || reRecipientLine.MatchString(strings.ToLower(ctx.bookVendorAt)) {
 		return vendor, at
 	}
 	return ctx.bookVendor, ctx.bookVendorAt
 }
+
+// reRecipientLine: a cover line that names who the quote is for ("报价对象：…",
+// "Prepared for …"), not who sends it.
+var reRecipientLine = regexp.MustCompile(`致\s*[:：]|客户|报价对象|收件|尊敬|采购方|需求方|甲方|prepared\s+for|\bto\s*:|\battn\b|\bdear\b|\bfor\s*:|\bclient\b|\bcustomer\b`)
