@@ -9,8 +9,8 @@ import (
 )
 
 // reWholeWithCards: a note naming the whole machine with its card count
-// ("整机4卡", "整台 8 卡"): the price is the machine's.
-var reWholeWithCards = regexp.MustCompile(`(?i)^(?:整机|整台|每台|按台)\s*\d{1,2}\s*(?:卡|张|块|gpus?|cards?)(?:价|计|计价|计费|报价)?$`)
+// ("整机4卡", "整台（8卡）", "8卡整机价"): the price is the machine's.
+var reWholeWithCards = regexp.MustCompile(`(?i)^(?:(?:整机|整台|每台|按台)\s*[(（]?\s*\d{1,2}\s*(?:卡|张|块|gpus?|cards?)\s*[)）]?|\d{1,2}\s*(?:卡|张|块)\s*(?:整机|整台))(?:价|计|计价|计费|报价|价格)?$`)
 
 // planRateOf: a note naming a plan ("包年价", "包月价") beside a price stated
 // per a period no longer than the plan's is the plan's rate per that period

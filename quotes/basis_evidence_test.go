@@ -48,6 +48,14 @@ func TestWholeMachineWithCardsNote(t *testing.T) {
 	if q == nil || q.PriceUnit != "node_month" {
 		t.Fatalf("%+v %+v", q, res.Problems)
 	}
+	for _, s := range []string{"整机4卡", "整台（8卡）", "8卡整机价", "每台 8 GPUs"} {
+		if !reWholeWithCards.MatchString(compact(norm(s))) {
+			t.Errorf("%q not read as the machine's price", s)
+		}
+	}
+	if reWholeWithCards.MatchString("单卡") || reWholeWithCards.MatchString("8卡") {
+		t.Error("a card count alone is no machine price")
+	}
 }
 
 // A note that prices one kind of offer per machine and another per card
