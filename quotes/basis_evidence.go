@@ -139,3 +139,13 @@ func withUnitPhrase(nu noteUnit, text string) noteUnit {
 	}
 	return nu
 }
+
+// withUnitText is a price with its unit cell's words ("2.6 元/时", "$1.20
+// per hour"), as a refusal quotes them.
+func withUnitText(price, unit string) string {
+	unit = strings.TrimSpace(unit)
+	if unit == "" || strings.Contains(price, unit) {
+		return price
+	}
+	return strings.TrimSpace(price) + " " + unit
+}

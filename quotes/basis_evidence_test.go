@@ -33,6 +33,9 @@ func TestOpenBasisRefused(t *testing.T) {
 	if quoteAt(res, 2) != nil {
 		t.Fatal("row 2 stored")
 	}
+	if p.Reason.Args[0] != "$1.20 per hour" {
+		t.Errorf("quoted %q", p.Reason.Args[0])
+	}
 	if q := quoteAt(res, 3); q == nil || q.PriceUnit != "gpu_hour" {
 		t.Fatalf("row 3: %+v %+v", q, res.Problems)
 	}

@@ -431,7 +431,7 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 			q.AddWarning(mk("import.warn.basis_from_sheet", text, basisWord(basis), sheetBasisText))
 		default:
 			if open, why := b.basisUnsettled(&q, value, period, gpn, b.bandCurrency(p, cellH.currency)); open {
-				b.badAt(p.cell, mk("import.err.basis_open", priceCellText, why))
+				b.badAt(p.cell, mk("import.err.basis_open", withUnitText(priceCellText, b.text(fUnit)), why))
 				return nil, true
 			}
 			basis = b.guessBasis(&q, value, period, gpn, p, cellH.currency)
