@@ -59,3 +59,26 @@ func TestCoverRecipientIsNoVendor(t *testing.T) {
 		t.Fatalf("%+v %+v", res.Quotes, res.Problems)
 	}
 }
+
+// A cover line that labels the vendor outranks a title's site name too.
+func TestLabelledCoverOutranksSiteTitle(t *testing.T) {
+	f := excelize.NewFile()
+	defer f.Close()
+	f.SetSheetName("Sheet1", "说明")
+	f.NewSheet("明细")
+	f.SetSheetRow("说明", "A1", &[]any{"服务商：北冥算力"})
+	f.SetSheetRow("明细", "A1", &[]any{"庆阳算力中心 GPU服务器报价"})
+	f.SetSheetRow("明细", "A2", &[]any{"GPU型号", "单机卡数", "单价", "单位"})
+	f.SetSheetRow("明细", "A3", &[]any{"H20 96G", 8, 4.6, "元/卡/时"})
+	var buf bytes.Buffer
+	if _, err := f.WriteTo(&buf); err != nil {
+		t.Fatal(err)
+	}
+	res, err := Read("quote.xlsx", buf.Bytes())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Quotes) != 1 || res.Quotes[0].Vendor != "北冥算力" {
+		t.Fatalf("%+v %+v", res.Quotes, res.Problems)
+	}
+}

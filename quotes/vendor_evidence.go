@@ -155,7 +155,8 @@ func (ctx *readCtx) coverCompanyOverTitle(vendor, at string) (string, string) {
 	if vendor == "" || ctx.bookVendor == "" || companyLike(vendor) {
 		return vendor, at
 	}
-	if !reCompany.MatchString(strings.TrimSpace(ctx.bookVendor)) || reRecipientLine.MatchString(strings.ToLower(ctx.bookVendorAt)) {
+	named := reCompany.MatchString(strings.TrimSpace(ctx.bookVendor)) || ctx.bookVendorLabelled // "供应商：云岚数据"
+	if !named || reRecipientLine.MatchString(strings.ToLower(ctx.bookVendorAt)) {
 		return vendor, at
 	}
 	return ctx.bookVendor, ctx.bookVendorAt
