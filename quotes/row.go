@@ -685,6 +685,10 @@ func (b *rowBuild) machine() {
 			q.AddWarning(mk("import.warn.cell_assumed", b.colName(fStoragePrice), b.text(fStoragePrice), st.Assumed))
 		}
 		b.otherCurrency(b.colName(fStoragePrice), st.Currency)
+	} else if tb := localDisksOf(b.text(fStoragePrice)); tb != nil {
+		if q.LocalNVMeTB == nil {
+			q.LocalNVMeTB = tb
+		}
 	} else if !quiet(err) {
 		b.unread(fStoragePrice, err)
 	}

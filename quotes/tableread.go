@@ -70,6 +70,7 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 			currency = fileCurrency(s)
 		}
 	}
+	vendor, vendorAt = ctx.coverCompanyOverTitle(vendor, vendorAt)
 	lines := append(append([]string{}, titles...), loneLines(t, first)...)
 	// a workbook of one sheet per vendor: a sheet named like a company
 	sheetVendor := ""
@@ -463,6 +464,10 @@ func basisNotes(lines []string) []basisNote {
 				continue
 			}
 			n := basisNote{text: strings.TrimSpace(line)}
+			if bothBasesStated(cl) {
+				out = append(out, basisNote{basis: "node", text: n.text}, basisNote{basis: "gpu", text: n.text})
+				continue
+			}
 			switch {
 			case reStateNode.MatchString(cl):
 				n.basis = "node"
