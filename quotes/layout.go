@@ -458,6 +458,8 @@ func mapTable(t *table, from int, fixed map[string]map[string]string) (*layout, 
 				cm.tierName = tiers[c]
 				if m, ok := parseMode(tiers[c]); ok {
 					cm.tier = &m
+				} else if m, h, ok := tierSubWithUnit(tiers[c], cm.hint); ok {
+					cm.tier, cm.tierName, cm.hint = &m, m.label, h
 				} else if m, ok := parseMode(headerPrefixMode(strings.TrimSpace(strings.TrimSuffix(texts[c], tiers[c])))); ok {
 					// "包年(元/台/月)" over "含税" / "不含税": the group is the plan
 					cm.tier = &m
@@ -582,7 +584,7 @@ func headerPrefixMode(h string) string {
 		return h[:i]
 	}
 	// "年付 元/卡/时", "包月/元/台/月", "包年：元/台/年": a plan word, then its unit
-	if i := strings.IndexAny(h, " /:：|"); i > 0 {
+	if i := strings.IndexAny(h, " /:：|\n\r\t"); i > 0 {
 		if _, ok := parseMode(h[:i]); ok {
 			return h[:i]
 		}

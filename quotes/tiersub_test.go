@@ -1,0 +1,43 @@
+package quotes
+
+import "testing"
+
+// A tier sub-header that names its plan and its own unit under one group
+// header ("报价" over "年付 元/台/年" / "按量 元/卡/时", with a line break or
+// a space between plan and unit): each column is its own offer with its
+// own basis and period, not a price with no unit.
+func TestTierSubHeaderCarriesItsUnit(t *testing.T) {
+	res := readCSV(t, "m.csv",
+		"厂商,GPU,每台卡数,报价,",
+		",,,\"按量\n元/卡/时\",年付 元/台/年",
+		"青禾云,A800 80G SXM,8,9.5,\"560,640\"",
+	)
+	if len(res.Quotes) != 2 {
+		t.Fatalf("%d quotes, %+v", len(res.Quotes), res.Problems)
+	}
+	q0, q1 := res.Quotes[0], res.Quotes[1]
+	if !within(perGPUHour(t, q0), 9.5) {
+		t.Errorf("per card-hour: %v", perGPUHour(t, q0))
+	}
+	if !within(perGPUHour(t, q1), 560640.0/8760/8) {
+		t.Errorf("per machine-year: %v", perGPUHour(t, q1))
+	}
+	if q1.MinHours == nil || *q1.MinHours != 8760 {
+		t.Errorf("min hours %v", q1.MinHours)
+	}
+	for s, want := range map[string]string{"包周 元/台/周": "week", "月租\n元/卡/月": "month", "包月": "", "元/卡/时": ""} {
+		m, h, ok := tierSubWithUnit(s, unitHint{})
+		if ok != (want != "") || ok && (h.period != want || m.period == "") {
+			t.Errorf("%q: %+v %+v %v", s, m, h, ok)
+		}
+	}
+}
+
+func FuzzTierSubWithUnit(f *testing.F) {
+	for _, s := range []string{"按需\n元/卡/时", "包年 元/台/年", "包季：元/台/季", "", "包月", "\n", "年付 $/hr"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		tierSubWithUnit(s, unitHint{})
+	})
+}
