@@ -60,7 +60,7 @@ func isEitherLinkHeader(h string) bool {
 // ("机型", "Product") holds GPU names reads that column as the GPU; the
 // offer name stays unknown rather than the whole file being refused.
 func gpuFromOffer(l *layout, values [][]string) {
-	if l.has(fGPU) || l.has(fSpec) {
+	if l.has(fGPU) || l.has(fSpec) && specColumnNamesGPU(l, values) {
 		return
 	}
 	i, ok := l.byField[fOffer]
