@@ -98,6 +98,7 @@ func (sp *Spec) readPart(part, low string) {
 			return
 		}
 	}
+	sp.leadingCards(low)
 	switch {
 	case reCPUWords.MatchString(low):
 		if sp.CPU == "" {
