@@ -541,6 +541,7 @@ func mapTable(t *table, from int, fixed map[string]map[string]string) (*layout, 
 		gpuByValues(l, values)
 	}
 	gpuFromOffer(l, values)
+	specFromOffer(l, values)
 	if len(l.prices) == 0 || !(l.has(fGPU) || l.has(fSpec)) {
 		return nil, -1
 	}
