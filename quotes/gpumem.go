@@ -1,0 +1,19 @@
+package quotes
+
+import (
+	"regexp"
+	"strings"
+)
+
+// reSpacedMemory: a GPU memory size written with a space before its unit
+// ("A100 SXM4 40 GB", "L40S 48 G", "40 GiB").
+var reSpacedMemory = regexp.MustCompile(`(?i)\b(\d{2,3})\s+(?:gib|gb|g)\b`)
+
+// joinMemorySize writes "40 GB" as "40GB" so the catalogue match reads the
+// stated memory instead of assuming the family's default size.
+func joinMemorySize(s string) string {
+	if !strings.Contains(s, " ") {
+		return s
+	}
+	return reSpacedMemory.ReplaceAllString(s, "${1}GB")
+}
