@@ -326,6 +326,7 @@ func (b *rowBuild) who() {
 	if gt == "" {
 		gt = b.text(fGPUText)
 	}
+	gt = b.formFromSpec(gt)
 	fromSpec := false
 	if gt == "" && b.spec.GPU != "" {
 		gt, fromSpec = b.spec.GPUText, true
