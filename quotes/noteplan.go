@@ -22,6 +22,9 @@ func notePlanTerm(text string) (*Term, string) {
 		return nil, ""
 	}
 	m, ok := parseMode(first)
+	if !ok {
+		m, ok = parseMode(stripContractWord(first))
+	}
 	if !ok || m.term == nil || !(m.term.Value > 0) {
 		return nil, ""
 	}
