@@ -458,6 +458,7 @@ func mapTable(t *table, from int, fixed map[string]map[string]string) (*layout, 
 				cm.tierName = tiers[c]
 				if m, ok := parseMode(tiers[c]); ok {
 					cm.tier = &m
+					cm.hint = tierOwnHint(tiers[c], cm.hint)
 				} else if m, h, ok := tierSubWithUnit(tiers[c], cm.hint); ok {
 					cm.tier, cm.tierName, cm.hint = &m, m.label, h
 				} else if m, ok := parseMode(headerPrefixMode(strings.TrimSpace(strings.TrimSuffix(texts[c], tiers[c])))); ok {

@@ -33,3 +33,27 @@ func tierSubWithUnit(sub string, group unitHint) (billingMode, unitHint, bool) {
 	m.label = strings.TrimSpace(pre)
 	return m, h, true
 }
+
+// tierOwnHint: a tier sub-header with its unit in brackets ("包月(元/台/月)"
+// under "价格") prices its column in that unit; the group's hint fills what
+// the brackets leave unsaid. Without a bracketed unit the group's hint stands.
+func tierOwnHint(sub string, group unitHint) unitHint {
+	hb := headerHint(sub)
+	if hb == "" {
+		return group
+	}
+	h := parseHint(hb)
+	if h.period == "" && h.basis == "" {
+		return group
+	}
+	if h.currency == "" {
+		h.currency = group.currency
+	}
+	if h.tax == nil {
+		h.tax = group.tax
+	}
+	if h.gpus == nil {
+		h.gpus = group.gpus
+	}
+	return h
+}

@@ -33,6 +33,21 @@ func TestTierSubHeaderCarriesItsUnit(t *testing.T) {
 	}
 }
 
+// The same with the unit in brackets ("包月（元/台/月）" under "报价").
+func TestTierSubHeaderBracketUnit(t *testing.T) {
+	res := readCSV(t, "b.csv",
+		"厂商,GPU,每台卡数,报价,",
+		",,,按量（元/卡/时）,包周(元/台/周)",
+		"青禾云,L40S 48G,4,2.6,\"1,680\"",
+	)
+	if len(res.Quotes) != 2 {
+		t.Fatalf("%d quotes, %+v", len(res.Quotes), res.Problems)
+	}
+	if !within(perGPUHour(t, res.Quotes[0]), 2.6) || !within(perGPUHour(t, res.Quotes[1]), 1680.0/168/4) {
+		t.Errorf("prices %v %v", perGPUHour(t, res.Quotes[0]), perGPUHour(t, res.Quotes[1]))
+	}
+}
+
 func FuzzTierSubWithUnit(f *testing.F) {
 	for _, s := range []string{"按需\n元/卡/时", "包年 元/台/年", "包季：元/台/季", "", "包月", "\n", "年付 $/hr"} {
 		f.Add(s)
