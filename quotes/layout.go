@@ -321,6 +321,10 @@ func isSecondHeader(t *table, hi int) bool {
 			named++
 			continue
 		}
+		if _, _, ok := tierSubWithUnit(c, unitHint{}); ok { // "1-year\n$/node-hr": a tier with its unit
+			named++
+			continue
+		}
 		if _, v, _ := variantOf(c); v && !strings.ContainsAny(c, "0123456789") { // "含税" / "未税", "刊例价" / "折后价"
 			named++
 			continue

@@ -56,3 +56,20 @@ func FuzzTierSubWithUnit(f *testing.F) {
 		tierSubWithUnit(s, unitHint{})
 	})
 }
+
+// An English second header row of tiers with their units ("On-demand⏎
+// $/GPU-hr", "3-year⏎$/node-hr") is a header row, not a first data row.
+func TestEnglishTierUnitSubHeaderRow(t *testing.T) {
+	res := readCSV(t, "e.csv",
+		"Vendor,GPU,GPUs per node,Rate,",
+		",,,\"On-demand\n$/GPU-hr\",\"3-year\n$/node-hr\"",
+		"Larkspur Cloud,A100 80G SXM,8,1.9,9.6",
+	)
+	if len(res.Quotes) != 2 {
+		t.Fatalf("%d quotes, %+v", len(res.Quotes), res.Problems)
+	}
+	q0, q1 := res.Quotes[0], res.Quotes[1]
+	if q0.PriceUnit != "gpu_hour" || q1.PriceUnit != "node_hour" || q1.MinHours == nil || *q1.MinHours != 3*8760 {
+		t.Errorf("units %s %s min %v", q0.PriceUnit, q1.PriceUnit, q1.MinHours)
+	}
+}
