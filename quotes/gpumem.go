@@ -3,6 +3,8 @@ package quotes
 import (
 	"regexp"
 	"strings"
+
+	"computecheck/calc"
 )
 
 // reSpacedMemory: a GPU memory size written with a space before its unit
@@ -16,4 +18,16 @@ func joinMemorySize(s string) string {
 		return s
 	}
 	return reSpacedMemory.ReplaceAllString(s, "${1}GB")
+}
+
+// matchGPUJoined matches with the memory size joined to its unit; a size
+// the catalogue has no card for ("A100 96 GB") falls back to the text as
+// written, whose stated size then flags the quote for review.
+func matchGPUJoined(s string) (calc.GPUMatch, bool) {
+	if j := joinMemorySize(s); j != s {
+		if m, ok := calc.MatchGPU(j); ok {
+			return m, true
+		}
+	}
+	return calc.MatchGPU(s)
 }

@@ -31,3 +31,14 @@ func FuzzJoinMemorySize(f *testing.F) {
 		joinMemorySize(s)
 	})
 }
+
+// A spaced size the catalogue has no card for keeps the old reading (the
+// family's card, flagged for review by the stated size), not a refusal.
+func TestGPUMemoryWithSpaceUnknownSizeFallsBack(t *testing.T) {
+	if m, ok := matchGPU("A100 PCIe 96 GB"); !ok || m.ID == "" {
+		t.Fatalf("%+v %v", m, ok)
+	}
+	if m, ok := matchGPU("H20 141 GB"); !ok || m.ID != "H20-141G" {
+		t.Fatalf("%+v %v", m, ok)
+	}
+}

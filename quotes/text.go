@@ -59,4 +59,4 @@ var notStatedWords = map[string]bool{
 func isNotStated(low string) bool { return notStatedWords[compact(low)] }
 
 // matchGPU is calc.MatchGPU on the cell's ASCII forms ("Ａ１００" is A100).
-func matchGPU(s string) (calc.GPUMatch, bool) { return calc.MatchGPU(joinMemorySize(narrow(s))) }
+func matchGPU(s string) (calc.GPUMatch, bool) { return matchGPUJoined(narrow(s)) }
