@@ -579,7 +579,7 @@ func gpuByValues(l *layout, values [][]string) {
 func headerPrefixMode(h string) string {
 	h = narrow(h)
 	if i := strings.IndexAny(h, "(（[【〔"); i > 0 {
-		return h[:i]
+		return planAfterBasis(h[:i])
 	}
 	// "年付 元/卡/时", "包月/元/台/月", "包年：元/台/年": a plan word, then its unit
 	if i := strings.IndexAny(h, " /:：|"); i > 0 {
@@ -587,7 +587,7 @@ func headerPrefixMode(h string) string {
 			return h[:i]
 		}
 	}
-	return h
+	return planAfterBasis(h)
 }
 
 // stripUnitWords takes the currency and period words out of a header

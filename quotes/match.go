@@ -207,6 +207,8 @@ func headerScores(h string) map[string]fieldScore {
 		// a plan or term alone ("包年", "3个月", "On-demand") over numbers:
 		// the price of that tier
 		put(fPrice, scoreStructure-1, mk("import.ev.header_price_tier", strings.TrimSpace(h)))
+	} else if bracketUnitPrice(h) {
+		put(fPrice, scoreStructure-1, mk("import.ev.header_price_unit", strings.TrimSpace(h)))
 	}
 	// Total cards, whatever word carries the count: 上架卡数(合计), 库存(卡).
 	all := norm(h)

@@ -350,6 +350,9 @@ func (b *rowBuild) who() {
 		b.bad(f, mk("import.err.gpu_unknown", gt))
 		return
 	}
+	if !fromSpec {
+		m = b.refineFromSpec(m, gt)
+	}
 	q.GPU, q.GPUText = m.ID, gt
 	if t := b.text(fGPUText); t != "" {
 		q.GPUText = t
@@ -440,6 +443,7 @@ func (b *rowBuild) counts() {
 	}
 	b.gpn = count(fGPUsPerNode, maxGPUsPerNode)
 	b.nodes = count(fNodes, maxNodes)
+	b.nodesAsMachineSize()
 	if _, ok := b.r.cells[fTotalGPUs]; ok {
 		b.total = count(fTotalGPUs, maxGPUsPerNode*maxNodes)
 	}
@@ -464,6 +468,7 @@ func (b *rowBuild) counts() {
 			b.q.Review(mk("import.review.gpn_differs", h, *b.gpn, *s))
 		}
 	}
+	b.gpnFromOffer()
 	if n := gpuTextCount(b.text(fOffer)); n > 0 && b.gpn != nil && n != *b.gpn {
 		// "8x H100 instance" beside 4 GPUs per machine
 		oh := b.r.cells[fOffer].header

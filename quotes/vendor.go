@@ -233,6 +233,9 @@ func vendorFromFileName(name string) string {
 	if v := vendorFromEnglishFileName(base); v != "" && !hasCJK(base) {
 		return v
 	}
+	if v := vendorFromLeadingFileWord(base); v != "" {
+		return v
+	}
 	for _, part := range reFileSep.Split(base, -1) {
 		part = strings.TrimSpace(part)
 		if part == "" || !hasCJK(part) {

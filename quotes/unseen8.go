@@ -1,0 +1,179 @@
+package quotes
+
+import (
+	"regexp"
+	"strconv"
+	"strings"
+	"unicode"
+
+	"computecheck/calc"
+)
+
+// Rules for vendor sheets of kinds the samples did not show: a vendor
+// named only by the first word of an English file name, plan headers that
+// lead with their basis (整机包季, 单卡按量), price headers whose brackets
+// give basis and period but no currency ("Monthly (per node / month)"),
+// a machine size only in a plan cell ("8卡整机") or as "8x" leading a
+// config cell, and a GPU column vaguer than the machine cell beside it.
+
+// fileWordStop are English words that lead a file name without naming
+// who sent it ("internal_gpu_quotes", "compare_gpu_rates").
+var fileWordStop = map[string]bool{"internal": true, "external": true, "vendor": true, "vendors": true, "supplier": true,
+	"suppliers": true, "procurement": true, "compare": true, "comparison": true, "market": true, "spot": true, "weekly": true,
+	"monthly": true, "daily": true, "yearly": true, "annual": true, "quarterly": true, "sample": true, "samples": true, "test": true,
+	"demo": true, "example": true, "team": true, "shared": true, "sales": true, "purchase": true, "budget": true, "cluster": true,
+	"training": true, "inference": true, "english": true, "chinese": true, "import": true, "upload": true, "download": true,
+	"received": true, "incoming": true, "customer": true, "client": true, "buyer": true, "misc": true, "other": true, "old": true,
+	"backup": true, "tmp": true, "temp": true, "untitled": true, "book": true, "data": true, "cloud": true, "compute": true,
+	"specs": true, "spec": true, "terms": true, "tiers": true, "tier": true, "equivalents": true, "machine": true, "node": true}
+
+var reFileLeadWord = regexp.MustCompile(`^[A-Za-z][A-Za-z&]{3,23}$`)
+
+// vendorFromLeadingFileWord reads "atlasridge_gpu_pricing.csv" as
+// Atlasridge: a single name word that leads an English file name (after
+// its numbering) and is followed straight away by at least two words
+// saying what the file is (gpu pricing, instance rates, …): one such word
+// alone ("lambda_pricing") leaves too open whether the first is a name.
+// The vendor so read is stored with the file-name warning.
+func vendorFromLeadingFileWord(base string) string {
+	if !isASCII(base) {
+		return ""
+	}
+	var parts []string
+	for _, p := range reFileSep.Split(base, -1) {
+		if p != "" {
+			parts = append(parts, p)
+		}
+	}
+	i := 0
+	for i < len(parts) && !strings.ContainsFunc(parts[i], unicode.IsLetter) {
+		i++ // numbering, dates
+	}
+	if i+2 >= len(parts) {
+		return ""
+	}
+	w := parts[i]
+	low := strings.ToLower(w)
+	if !reFileLeadWord.MatchString(w) || fileStopWords[low] || fileWordStop[low] || reDateWord.MatchString(low) ||
+		!fileStopWords[strings.ToLower(parts[i+1])] || !fileStopWords[strings.ToLower(parts[i+2])] {
+		return ""
+	}
+	if _, ok := matchGPU(w); ok {
+		return ""
+	}
+	if w == strings.ToLower(w) {
+		w = strings.ToUpper(w[:1]) + w[1:]
+	}
+	return w
+}
+
+// reBasisPrefix: a basis word before a plan word in a price header
+// ("整机包季", "单卡按量", "整台包年", "每卡包月").
+var reBasisPrefix = regexp.MustCompile(`^(?:整机|整台|单机|单台|每台|每机|单卡|每卡|按卡|按台)\s*`)
+
+// planAfterBasis is the plan word of "整机包季" (the basis is read from the
+// header by parseHint); s itself when no plan word follows a basis word.
+func planAfterBasis(s string) string {
+	loc := reBasisPrefix.FindStringIndex(s)
+	if loc == nil || loc[1] >= len(s) {
+		return s
+	}
+	if _, ok := parseMode(s[loc[1]:]); ok {
+		return s[loc[1]:]
+	}
+	return s
+}
+
+// bracketUnitPrice: a header whose brackets state a period and a basis
+// but no currency ("Monthly (per node / month)", "包月（台/月）") names a
+// price column; the column's values must still read as prices.
+func bracketUnitPrice(h string) bool {
+	hb := headerHint(h)
+	if hb == "" {
+		return false
+	}
+	x := parseHint(hb)
+	return x.period != "" && x.basis != ""
+}
+
+var reOfferCards = regexp.MustCompile(`^(\d{1,2})\s*-?\s*(?:卡|张|gpus?|x|×)\s*(?:整机|机器?|服务器|主机|裸金属|/台|每台|nodes?|servers?|instances?|vms?|box(?:es)?|machines?)?$`)
+
+// offerCardCount is the GPUs of one machine that a plan or model cell
+// names on its own ("8卡整机", "4卡机", "8-GPU node"): 0 for none.
+func offerCardCount(text string) int {
+	low := strings.ToLower(strings.TrimSpace(cnCounts(narrow(text))))
+	if low == "" || utf8Len(low) > 16 {
+		return 0
+	}
+	m := reOfferCards.FindStringSubmatch(low)
+	if m == nil {
+		return 0
+	}
+	n, err := strconv.Atoi(m[1])
+	if err != nil || n < 1 || n > maxGPUsPerNode {
+		return 0
+	}
+	return n
+}
+
+// gpnFromOffer sets the GPUs per machine from the plan cell when nothing
+// else gave them.
+func (b *rowBuild) gpnFromOffer() {
+	if b.gpn != nil {
+		return
+	}
+	t := b.text(fOffer)
+	if n := offerCardCount(t); n > 0 {
+		b.gpn = ptr(n)
+		b.q.AddWarning(mk("import.warn.gpn_from_offer", n, b.r.cells[fOffer].header, strings.TrimSpace(t)))
+	}
+}
+
+var reBareCount = regexp.MustCompile(`^(?:(\d{1,2})\s*[x×*]|[x×*]\s*(\d{1,2}))$`)
+
+// bareCount reads a spec part that is only a count ("8x", "×4"): the
+// machine's GPUs in a config cell beside a GPU column.
+func bareCount(low string) *int {
+	m := reBareCount.FindStringSubmatch(strings.TrimSpace(low))
+	if m == nil {
+		return nil
+	}
+	n, err := strconv.Atoi(m[1] + m[2])
+	if err != nil || n < 1 || n > maxGPUsPerNode {
+		return nil
+	}
+	return &n
+}
+
+// refineFromSpec: a GPU column that leaves form factor or memory open
+// ("A100") beside a machine cell naming the card in full ("A100 80G PCIe
+// ×4") takes the machine cell's card, with a warning saying so.
+func (b *rowBuild) refineFromSpec(m calc.GPUMatch, gt string) calc.GPUMatch {
+	if m.Assumed == "" || b.spec.GPU == "" || b.spec.GPUAssumed != "" || b.spec.GPU == m.ID {
+		return m
+	}
+	sm := calc.GPUMatch{ID: b.spec.GPU}
+	if !sameGPU(sm, m) {
+		return m
+	}
+	b.q.AddWarning(mk("import.warn.gpu_refined_spec", gt, b.r.cells[fSpec].header, b.spec.GPUText, sm.ID))
+	return sm
+}
+
+var reCardWord = regexp.MustCompile(`卡|张|gpu`)
+
+// nodesAsMachineSize: a machine-count column whose cell names the
+// machine's size ("4卡机" under 机器) gives the GPUs per machine, not a
+// count of machines.
+func (b *rowBuild) nodesAsMachineSize() {
+	t := b.text(fNodes)
+	n := offerCardCount(t)
+	if b.nodes == nil || n == 0 || !reCardWord.MatchString(strings.ToLower(cnCounts(narrow(t)))) {
+		return
+	}
+	b.nodes = nil
+	if b.gpn == nil {
+		b.gpn = ptr(n)
+		b.q.AddWarning(mk("import.warn.gpn_from_offer", n, b.r.cells[fNodes].header, strings.TrimSpace(t)))
+	}
+}
