@@ -172,6 +172,8 @@ type colMap struct {
 	// equiv: a price column that restates another per card-hour
 	// ("折合(元/卡·时)", "Effective $/GPU-hr"): a check, not an offer
 	equiv bool
+	// unreadMoney: a column no field was given whose values are prices
+	unreadMoney bool
 	// altOf: a price column that is another version of the same offer's
 	// price (刊例价 beside 折后价, 不含税 beside 含税): the index in cols of
 	// the column whose price is stored, -1 for none
@@ -539,6 +541,7 @@ func mapTable(t *table, from int, fixed map[string]map[string]string) (*layout, 
 		gpuByValues(l, values)
 	}
 	gpuFromOffer(l, values)
+	markUnreadMoney(l, values)
 	if len(l.prices) == 0 || !(l.has(fGPU) || l.has(fSpec)) {
 		return nil, -1
 	}

@@ -39,6 +39,7 @@ type rowIn struct {
 	equivs      []priceIn         // columns restating the price per card-hour (折合)
 	alts        []priceIn         // other versions of a price column's price (刊例价 beside 折后价)
 	extra       map[string]string // unmapped header -> text
+	unreadMoney []cell            // unmapped cells of a column of prices
 	xlsx        bool
 	first       cell // the row's first column, to locate a problem no column owns
 	english     bool // the header is English only
@@ -232,6 +233,7 @@ func build(r rowIn) ([]Quote, []Problem) {
 			b.bad(fPrice, mk("import.err.price_missing"))
 		}
 	}
+	b.reportUnreadMoney()
 	return out, b.probs
 }
 

@@ -186,6 +186,9 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 				if strings.TrimSpace(v) != "" && cm.header != "" {
 					r.extra[cm.header] = strings.TrimSpace(v)
 				}
+				if cm.unreadMoney {
+					r.unreadMoney = append(r.unreadMoney, c)
+				}
 			default:
 				r.cells[cm.field] = c
 			}

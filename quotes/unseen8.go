@@ -177,3 +177,51 @@ func (b *rowBuild) nodesAsMachineSize() {
 		b.q.AddWarning(mk("import.warn.gpn_from_offer", n, b.r.cells[fNodes].header, strings.TrimSpace(t)))
 	}
 }
+
+var reMoneyMark = regexp.MustCompile(`[$¥￥€£]|元|(?i)\b(?:usd|cny|rmb|eur|us\$)\b`)
+
+// moneyCell: a cell that is a price written with its currency ("$14,976.00",
+// "¥ 3,200", "5.2元"), not a bare count.
+func moneyCell(v string) bool {
+	v = strings.TrimSpace(v)
+	if v == "" || !reMoneyMark.MatchString(v) {
+		return false
+	}
+	p, err := parsePriceCell(v)
+	return err == nil && p.value > 0
+}
+
+// markUnreadMoney marks the columns no field was given whose values are
+// mostly prices with their currency: each such cell is reported on its
+// row, so that no price in the file vanishes unsaid.
+func markUnreadMoney(l *layout, values [][]string) {
+	for i, cm := range l.cols {
+		if cm.field != "" || cm.col >= len(values) {
+			continue
+		}
+		n, money := 0, 0
+		for _, v := range values[cm.col] {
+			v = strings.TrimSpace(v)
+			if v == "" || strings.Trim(v, "—–-/ ") == "" {
+				continue
+			}
+			n++
+			if moneyCell(v) {
+				money++
+			}
+		}
+		if money >= 1 && money*10 >= n*7 {
+			l.cols[i].unreadMoney = true
+		}
+	}
+}
+
+// reportUnreadMoney refuses, cell by cell, the prices of a row that sit in
+// a column not read as a price column.
+func (b *rowBuild) reportUnreadMoney() {
+	for _, c := range b.r.unreadMoney {
+		if moneyCell(c.text) {
+			b.badAt(c, mk("import.err.price_column_unread", c.header, strings.TrimSpace(c.text)))
+		}
+	}
+}

@@ -184,3 +184,28 @@ func FuzzUnseen8Cells(f *testing.F) {
 		_ = bracketUnitPrice(s)
 	})
 }
+
+// A column no field is given whose values are prices with their currency
+// is reported cell by cell, so no price vanishes unsaid; a column of bare
+// counts beside it is not.
+func TestUnreadPriceColumnReported(t *testing.T) {
+	res := readCSV(t, "quillon.csv",
+		"Provider,GPU,GPUs per box,Price,Unit,Option B,Cores",
+		"Quillon Compute,A100 80GB SXM,8,1.90,USD per GPU-hour,$3.10,96",
+		"Quillon Compute,L40S 48GB,4,1.05,USD per GPU-hour,$2.40,64",
+	)
+	if len(res.Quotes) != 2 {
+		t.Fatalf("quotes %d, problems %+v", len(res.Quotes), res.Problems)
+	}
+	if len(res.Problems) != 2 {
+		t.Fatalf("problems %+v", res.Problems)
+	}
+	for _, p := range res.Problems {
+		if p.Column != "Option B" || p.ColumnLetter != "F" || p.Reason.Key != "import.err.price_column_unread" {
+			t.Fatalf("problem %+v", p)
+		}
+	}
+	if !moneyCell("¥ 3,200") || moneyCell("96") || moneyCell("—") {
+		t.Fatal("moneyCell")
+	}
+}
