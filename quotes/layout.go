@@ -174,6 +174,7 @@ type colMap struct {
 	equiv bool
 	// unreadMoney: a column no field was given whose values are prices
 	unreadMoney bool
+	currFrom    string // the price column whose stated currency this one took
 	// altOf: a price column that is another version of the same offer's
 	// price (刊例价 beside 折后价, 不含税 beside 含税): the index in cols of
 	// the column whose price is stored, -1 for none
@@ -542,6 +543,7 @@ func mapTable(t *table, from int, fixed map[string]map[string]string) (*layout, 
 	}
 	gpuFromOffer(l, values)
 	markUnreadMoney(l, values)
+	shareCurrency(l)
 	if len(l.prices) == 0 || !(l.has(fGPU) || l.has(fSpec)) {
 		return nil, -1
 	}

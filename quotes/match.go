@@ -208,7 +208,7 @@ func headerScores(h string) map[string]fieldScore {
 		// the price of that tier
 		put(fPrice, scoreStructure-1, mk("import.ev.header_price_tier", strings.TrimSpace(h)))
 	} else if bracketUnitPrice(h) {
-		put(fPrice, scoreStructure-1, mk("import.ev.header_price_unit", strings.TrimSpace(h)))
+		put(fPrice, scoreStructure-1, mk("import.ev.header_period_basis", strings.TrimSpace(h)))
 	}
 	// Total cards, whatever word carries the count: 上架卡数(合计), 库存(卡).
 	all := norm(h)

@@ -28,6 +28,7 @@ type priceIn struct {
 	tierName string       // appended to the offer name when a row has several prices
 	altOf    string       // another version (刊例价, 不含税) of the price in this column letter
 	restates bool         // the same plan's price in another unit: a check
+	currFrom string       // the header of the price column whose currency this one took
 }
 
 // rowIn is one data row, cells keyed by field.
@@ -190,6 +191,7 @@ func build(r rowIn) ([]Quote, []Problem) {
 	for _, p := range r.prices {
 		p, alt, swapped := b.variant(p)
 		qq, ok := b.priced(p)
+		b.sharedCurrencyNote(qq, p)
 		switch {
 		case qq != nil && swapped:
 			qq.AddWarning(mk("import.warn.price_variant_only", alt.header, p.header, strings.TrimSpace(p.text)))

@@ -49,13 +49,26 @@ func vendorFromLeadingFileWord(base string) string {
 	for i < len(parts) && !strings.ContainsFunc(parts[i], unicode.IsLetter) {
 		i++ // numbering, dates
 	}
-	if i+2 >= len(parts) {
+	if i >= len(parts) {
 		return ""
 	}
 	w := parts[i]
 	low := strings.ToLower(w)
-	if !reFileLeadWord.MatchString(w) || fileStopWords[low] || fileWordStop[low] || reDateWord.MatchString(low) ||
-		!fileStopWords[strings.ToLower(parts[i+1])] || !fileStopWords[strings.ToLower(parts[i+2])] {
+	if !reFileLeadWord.MatchString(w) || fileStopWords[low] || fileWordStop[low] || reDateWord.MatchString(low) {
+		return ""
+	}
+	// the next two words, dates, codes and GPU names left out
+	var next []string
+	for _, p := range parts[i+1:] {
+		pl := strings.ToLower(p)
+		if _, gpu := matchGPU(p); gpu || reDateWord.MatchString(pl) || !strings.ContainsFunc(p, unicode.IsLetter) {
+			continue
+		}
+		if next = append(next, pl); len(next) == 2 {
+			break
+		}
+	}
+	if len(next) < 2 || !fileStopWords[next[0]] || !fileStopWords[next[1]] {
 		return ""
 	}
 	if _, ok := matchGPU(w); ok {
@@ -69,7 +82,7 @@ func vendorFromLeadingFileWord(base string) string {
 
 // reBasisPrefix: a basis word before a plan word in a price header
 // ("整机包季", "单卡按量", "整台包年", "每卡包月").
-var reBasisPrefix = regexp.MustCompile(`^(?:整机|整台|单机|单台|每台|每机|单卡|每卡|按卡|按台)\s*`)
+var reBasisPrefix = regexp.MustCompile(`^(?:整机|整台|单机|单台|每台|每机|单卡|每卡|按卡|按台)[\s·・:：_\-]*`)
 
 // planAfterBasis is the plan word of "整机包季" (the basis is read from the
 // header by parseHint); s itself when no plan word follows a basis word.
@@ -84,17 +97,24 @@ func planAfterBasis(s string) string {
 	return s
 }
 
-// bracketUnitPrice: a header whose brackets state a period and a basis
-// but no currency ("Monthly (per node / month)", "包月（台/月）") names a
-// price column; the column's values must still read as prices.
+// bracketUnitPrice: a header whose brackets (or whole text) state a
+// period and a basis but no currency ("Monthly (per node / month)",
+// "包月（台/月）", "Hourly per node") names a price column; a header that
+// counts something ("GPUs per node", "卡数/台") does not.
 func bracketUnitPrice(h string) bool {
-	hb := headerHint(h)
-	if hb == "" {
+	if reCountHeader.MatchString(norm(h)) {
 		return false
 	}
-	x := parseHint(hb)
-	return x.period != "" && x.basis != ""
+	if hb := headerHint(h); hb != "" {
+		if x := parseHint(hb); x.period != "" && x.basis != "" {
+			return true
+		}
+	}
+	x := parseHint(h)
+	return x.period != "" && x.basis != "" && x.gpus == nil
 }
+
+var reCountHeader = regexp.MustCompile(`(?i)(?:gpus|cards|count|qty|quantity|number|nodes|servers|hours|days|months)|卡数|台数|数量|个数|时长|天数|月数|库存`)
 
 var reOfferCards = regexp.MustCompile(`^(\d{1,2})\s*-?\s*(?:卡|张|gpus?|x|×)\s*(?:整机|机器?|服务器|主机|裸金属|/台|每台|nodes?|servers?|instances?|vms?|box(?:es)?|machines?)?$`)
 
@@ -210,7 +230,7 @@ func markUnreadMoney(l *layout, values [][]string) {
 				money++
 			}
 		}
-		if money >= 1 && money*10 >= n*7 {
+		if money >= 1 && money*10 >= n*7 || priceLikeHeader(cm.header) && numbersMostly(values[cm.col]) {
 			l.cols[i].unreadMoney = true
 		}
 	}
@@ -224,4 +244,70 @@ func (b *rowBuild) reportUnreadMoney() {
 			b.badAt(c, mk("import.err.price_column_unread", c.header, strings.TrimSpace(c.text)))
 		}
 	}
+}
+
+// priceLikeHeader: a header that names a plan or a price period ("Hourly
+// per node", "包周", "Spot $/h") whatever else it says.
+func priceLikeHeader(h string) bool {
+	if strings.TrimSpace(h) == "" || reCountHeader.MatchString(norm(h)) {
+		return false
+	}
+	if _, ok := parseMode(h); ok {
+		return true
+	}
+	x := parseHint(h)
+	return x.period != "" && (x.basis != "" || x.currency != "")
+}
+
+// numbersMostly: most of the non-blank values are positive numbers.
+func numbersMostly(vals []string) bool {
+	n, num := 0, 0
+	for _, v := range vals {
+		v = strings.TrimSpace(v)
+		if v == "" || strings.Trim(v, "—–-/ ") == "" {
+			continue
+		}
+		n++
+		if x, err := ParseNumber(v); err == nil && x > 0 {
+			num++
+		}
+	}
+	return num >= 1 && num*10 >= n*7
+}
+
+// shareCurrency: price columns side by side whose headers state one
+// currency ("On-demand ($/node-hr)", "Price per node (USD)") speak for a
+// price column whose header states none; the quote says so.
+func shareCurrency(l *layout) {
+	cur, from := "", ""
+	for _, i := range l.prices {
+		if c := l.cols[i].hint.currency; c != "" {
+			if cur != "" && cur != c {
+				return // the columns disagree: each keeps its own
+			}
+			if cur == "" {
+				cur, from = c, l.cols[i].header
+			}
+		}
+	}
+	if cur == "" {
+		return
+	}
+	for _, i := range l.prices {
+		if l.cols[i].hint.currency == "" {
+			l.cols[i].hint.currency, l.cols[i].currFrom = cur, from
+		}
+	}
+}
+
+// sharedCurrencyNote: a quote whose currency came from a neighbouring
+// price column's header, its cell stating none, says so.
+func (b *rowBuild) sharedCurrencyNote(q *Quote, p priceIn) {
+	if q == nil || p.currFrom == "" {
+		return
+	}
+	if pc, err := parsePriceCell(p.text); err == nil && pc.hint.currency != "" {
+		return
+	}
+	q.AddWarning(mk("import.warn.currency_from_column", p.hint.currency, p.currFrom, p.header))
 }

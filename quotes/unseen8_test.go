@@ -15,6 +15,9 @@ func TestVendorFromLeadingFileWord(t *testing.T) {
 		"07_kestrelhub_gpu_rates.csv":        "Kestrelhub",
 		"Pinemoor-GPU-pricing-2027-01.xlsx":  "Pinemoor",
 		"pinemoor_pricing.xlsx":              "",
+		"pinemoor_pricing_2027-01.xlsx":      "",
+		"pinemoor_h100_rate_card.xlsx":       "Pinemoor",
+		"for_acme_gpu_pricing.xlsx":          "",
 		"internal_gpu_quotes.csv":            "",
 		"h100_pricing.csv":                   "",
 		"rates_final.csv":                    "",
@@ -51,6 +54,9 @@ func TestVendorFromLeadingFileWord(t *testing.T) {
 func TestBasisLeadingPlanHeader(t *testing.T) {
 	if got := planAfterBasis("整台包半年"); got != "包半年" {
 		t.Fatalf("planAfterBasis = %q", got)
+	}
+	if got := planAfterBasis("每卡·包周"); got != "包周" {
+		t.Fatalf("planAfterBasis with a dot = %q", got)
 	}
 	if got := planAfterBasis("整台配置"); got != "整台配置" {
 		t.Fatalf("planAfterBasis kept no plan: %q", got)
@@ -207,5 +213,47 @@ func TestUnreadPriceColumnReported(t *testing.T) {
 	}
 	if !moneyCell("¥ 3,200") || moneyCell("96") || moneyCell("—") {
 		t.Fatal("moneyCell")
+	}
+}
+
+// "Hourly per node" names a price column by period and basis alone; a
+// count header ("GPUs per node") does not. Price columns whose headers
+// state one currency speak for a neighbour that states none, with a
+// warning on the quote.
+func TestPeriodBasisHeaderAndSharedCurrency(t *testing.T) {
+	if !bracketUnitPrice("Hourly per node") || bracketUnitPrice("GPUs per node") || bracketUnitPrice("卡数/台") {
+		t.Fatal("bracketUnitPrice on whole headers")
+	}
+	res := readCSV(t, "tallowmere.csv",
+		"Tallowmere Labs price sheet",
+		"GPU,Node config,Hourly per server,Weekly (per server / week),List (EUR/server-hour)",
+		"A100 80GB SXM,8x,20.0,3100,21.0",
+	)
+	if len(res.Quotes) != 3 {
+		t.Fatalf("quotes %d, problems %+v", len(res.Quotes), res.Problems)
+	}
+	for _, q := range res.Quotes {
+		if q.Currency != "EUR" || !eqPtr(q.GPUsPerNode, 8) {
+			t.Fatalf("%s: %s gpn %v", q.PriceUnit, q.Currency, q.GPUsPerNode)
+		}
+		if !strings.HasPrefix(q.PriceUnit, "node_") {
+			t.Fatalf("unit %s", q.PriceUnit)
+		}
+	}
+	if !hasWarning(res.Quotes[0], "List (EUR/server-hour)") {
+		t.Fatalf("no warning on the shared currency: %v", res.Quotes[0].Warnings)
+	}
+}
+
+// A column no field is given, headed by a plan or price period, over bare
+// numbers, is reported too.
+func TestUnreadPlanColumnOfNumbersReported(t *testing.T) {
+	if !priceLikeHeader("包周") || priceLikeHeader("GPUs per node") || priceLikeHeader("Region") {
+		t.Fatal("priceLikeHeader")
+	}
+	l := &layout{cols: []colMap{{col: 0, header: "Spot hourly per box"}, {col: 1, header: "vCPUs"}}}
+	markUnreadMoney(l, [][]string{{"3.1", "2.2"}, {"96", "64"}})
+	if !l.cols[0].unreadMoney || l.cols[1].unreadMoney {
+		t.Fatalf("marked %v %v", l.cols[0].unreadMoney, l.cols[1].unreadMoney)
 	}
 }
