@@ -252,6 +252,9 @@ func findHeader(t *table, from int) (hi int, second bool) {
 				sc += scoreAssign
 			}
 		}
+		if named == minHeaderCols-1 && gpuAndPriceHeader(t, i, could) {
+			named++
+		}
 		if named < minHeaderCols || !could[fPrice] && !priceInRow(t.rows[i]) {
 			continue
 		}

@@ -311,3 +311,41 @@ func (b *rowBuild) sharedCurrencyNote(q *Quote, p priceIn) {
 	}
 	q.AddWarning(mk("import.warn.currency_from_column", p.hint.currency, p.currFrom, p.header))
 }
+
+// gpuAndPriceHeader: a row naming only a GPU column and a price column
+// (beside one no synonym names: "Server", "Box") is the header when the
+// rows under it hold GPU names in that column and prices in that one.
+func gpuAndPriceHeader(t *table, hi int, could map[string]bool) bool {
+	if !could[fGPU] || !could[fPrice] {
+		return false
+	}
+	gc, pc := -1, -1
+	for c, h := range t.rows[hi] {
+		if h = strings.TrimSpace(h); h == "" {
+			continue
+		}
+		hs := headerScores(h)
+		if s, ok := hs[fGPU]; ok && s.score >= scoreExact && gc < 0 {
+			gc = c
+		} else if s, ok := hs[fPrice]; ok && s.score >= scoreAssign && pc < 0 {
+			pc = c
+		}
+	}
+	if gc < 0 || pc < 0 {
+		return false
+	}
+	n, good := 0, 0
+	for r := hi + 1; r < len(t.rows) && r <= hi+10; r++ {
+		g, p := strings.TrimSpace(t.cell(r, gc)), strings.TrimSpace(t.cell(r, pc))
+		if g == "" && p == "" {
+			continue
+		}
+		n++
+		if _, ok := matchGPU(g); ok {
+			if _, err := parsePriceCell(p); err == nil {
+				good++
+			}
+		}
+	}
+	return n >= 2 && good*10 >= n*7
+}

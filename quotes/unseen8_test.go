@@ -257,3 +257,21 @@ func TestUnreadPlanColumnOfNumbersReported(t *testing.T) {
 		t.Fatalf("marked %v %v", l.cols[0].unreadMoney, l.cols[1].unreadMoney)
 	}
 }
+
+// A header naming only the GPU and the price, beside a column no synonym
+// names, is found by the GPU names and prices under it; one data row is
+// not enough to tell.
+func TestGPUAndPriceOnlyHeader(t *testing.T) {
+	res := readCSV(t, "orrin.csv",
+		"Orrin Compute — list",
+		"GPU,Box,Price (USD/GPU-hour)",
+		"H100 80GB SXM,8-way,2.95",
+		"A100 80GB SXM,8-way,1.60",
+	)
+	if len(res.Quotes) != 2 || res.Quotes[1].Price != 1.60 || res.Quotes[1].Currency != "USD" {
+		t.Fatalf("quotes %+v problems %+v", res.Quotes, res.Problems)
+	}
+	if _, err := Read("orrin1.csv", csvOf("GPU,Box,Price (USD/GPU-hour)", "H100 80GB SXM,8-way,2.95")); err == nil {
+		t.Fatal("one row under a two-name header read as a table")
+	}
+}
