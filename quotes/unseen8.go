@@ -116,7 +116,7 @@ func bracketUnitPrice(h string) bool {
 
 var reCountHeader = regexp.MustCompile(`(?i)(?:gpus|cards|count|qty|quantity|number|nodes|servers|hours|days|months)|卡数|台数|数量|个数|时长|天数|月数|库存`)
 
-var reOfferCards = regexp.MustCompile(`^(\d{1,2})\s*-?\s*(?:卡|张|gpus?|x|×)\s*(?:整机|机器?|服务器|主机|裸金属|/台|每台|nodes?|servers?|instances?|vms?|box(?:es)?|machines?)?$`)
+var reOfferCards = regexp.MustCompile(`^(?:整机|单机|每台|整台|单台)?\s*(\d{1,2})\s*-?\s*(?:卡|张|gpus?|x|×)\s*(?:整机|机器?|服务器|主机|裸金属|/台|每台|nodes?|servers?|instances?|vms?|box(?:es)?|machines?)?$`)
 
 // offerCardCount is the GPUs of one machine that a plan or model cell
 // names on its own ("8卡整机", "4卡机", "8-GPU node"): 0 for none.
@@ -139,11 +139,18 @@ func offerCardCount(text string) int {
 // gpnFromOffer sets the GPUs per machine from the plan cell when nothing
 // else gave them.
 func (b *rowBuild) gpnFromOffer() {
+	t := b.text(fOffer)
+	n := offerCardCount(t)
 	if b.gpn != nil {
+		if _, has := b.r.cells[fGPUsPerNode]; has && n > 0 && n != *b.gpn {
+			// "8卡整机" beside 4 in the cards-per-machine column
+			oh := b.r.cells[fOffer].header
+			b.q.AddWarning(mk("import.warn.gpn_offer_differs", oh, strings.TrimSpace(t), n, b.colName(fGPUsPerNode), *b.gpn))
+			b.q.Review(mk("import.review.gpn_differs", oh, n, *b.gpn))
+		}
 		return
 	}
-	t := b.text(fOffer)
-	if n := offerCardCount(t); n > 0 {
+	if n > 0 {
 		b.gpn = ptr(n)
 		b.q.AddWarning(mk("import.warn.gpn_from_offer", n, b.r.cells[fOffer].header, strings.TrimSpace(t)))
 	}

@@ -114,7 +114,7 @@ func TestBracketUnitPriceHeader(t *testing.T) {
 // A plan or model cell that names only the machine's size ("4卡机",
 // "2-GPU server") gives the GPUs per machine, stated in a warning.
 func TestOfferNamesMachineSize(t *testing.T) {
-	for s, want := range map[string]int{"4卡机": 4, "八卡整机": 8, "2-GPU server": 2, "8x node": 8, "A100 整机": 0, "包月": 0, "99卡": 0, "": 0} {
+	for s, want := range map[string]int{"4卡机": 4, "八卡整机": 8, "整机8卡": 8, "单机4卡": 4, "8卡/台": 8, "2-GPU server": 2, "8x node": 8, "A100 整机": 0, "包月": 0, "99卡": 0, "": 0} {
 		if got := offerCardCount(s); got != want {
 			t.Errorf("offerCardCount(%q) = %d, want %d", s, got, want)
 		}
@@ -273,5 +273,17 @@ func TestGPUAndPriceOnlyHeader(t *testing.T) {
 	}
 	if _, err := Read("orrin1.csv", csvOf("GPU,Box,Price (USD/GPU-hour)", "H100 80GB SXM,8-way,2.95")); err == nil {
 		t.Fatal("one row under a two-name header read as a table")
+	}
+}
+
+// A plan cell naming another machine size than the cards-per-machine
+// column sends the quote to review.
+func TestOfferSizeDisagreesWithCount(t *testing.T) {
+	res := readCSV(t, "weiyuan.csv",
+		"供应商,GPU,每台卡数,方案,计费方式,价格",
+		`苇原算力,A800 80G SXM,4,整机8卡,包月,"3.2万/台/月"`,
+	)
+	if len(res.Quotes) != 1 || !res.Quotes[0].NeedsReview || !eqPtr(res.Quotes[0].GPUsPerNode, 4) {
+		t.Fatalf("quotes %+v problems %+v", res.Quotes, res.Problems)
 	}
 }
