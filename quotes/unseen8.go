@@ -84,15 +84,22 @@ func vendorFromLeadingFileWord(base string) string {
 // ("整机包季", "单卡按量", "整台包年", "每卡包月").
 var reBasisPrefix = regexp.MustCompile(`^(?:整机|整台|单机|单台|每台|每机|单卡|每卡|按卡|按台)[\s·・:：_\-]*`)
 
-// planAfterBasis is the plan word of "整机包季" (the basis is read from the
-// header by parseHint); s itself when no plan word follows a basis word.
+// reBasisSuffix: a basis word after a plan word ("包季整机", "包月单卡价").
+var reBasisSuffix = regexp.MustCompile(`[\s·・:：_\-]*(?:整机|整台|单机|单台|每台|单卡|每卡)(?:价格?|单价|租金)?$`)
+
+// planAfterBasis is the plan word of "整机包季" or "包季整机" (the basis is
+// read from the header by parseHint); s itself when no plan word is left
+// once a basis word is taken off.
 func planAfterBasis(s string) string {
-	loc := reBasisPrefix.FindStringIndex(s)
-	if loc == nil || loc[1] >= len(s) {
-		return s
+	if loc := reBasisPrefix.FindStringIndex(s); loc != nil && loc[1] < len(s) {
+		if _, ok := parseMode(s[loc[1]:]); ok {
+			return s[loc[1]:]
+		}
 	}
-	if _, ok := parseMode(s[loc[1]:]); ok {
-		return s[loc[1]:]
+	if loc := reBasisSuffix.FindStringIndex(s); loc != nil && loc[0] > 0 {
+		if _, ok := parseMode(s[:loc[0]]); ok {
+			return s[:loc[0]]
+		}
 	}
 	return s
 }

@@ -58,6 +58,9 @@ func TestBasisLeadingPlanHeader(t *testing.T) {
 	if got := planAfterBasis("每卡·包周"); got != "包周" {
 		t.Fatalf("planAfterBasis with a dot = %q", got)
 	}
+	if got := planAfterBasis("包半年整台价"); got != "包半年" {
+		t.Fatalf("planAfterBasis with the basis after = %q", got)
+	}
 	if got := planAfterBasis("整台配置"); got != "整台配置" {
 		t.Fatalf("planAfterBasis kept no plan: %q", got)
 	}
@@ -184,7 +187,7 @@ func FuzzUnseen8Cells(f *testing.F) {
 		if v := vendorFromLeadingFileWord(s); v != "" && !strings.Contains(strings.ToLower(s), strings.ToLower(v)) {
 			t.Fatalf("vendorFromLeadingFileWord(%q) = %q", s, v)
 		}
-		if p := planAfterBasis(s); !strings.HasSuffix(s, p) {
+		if p := planAfterBasis(s); !strings.Contains(s, p) {
 			t.Fatalf("planAfterBasis(%q) = %q", s, p)
 		}
 		_ = bracketUnitPrice(s)
