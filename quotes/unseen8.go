@@ -27,6 +27,11 @@ var fileWordStop = map[string]bool{"internal": true, "external": true, "vendor":
 	"backup": true, "tmp": true, "temp": true, "untitled": true, "book": true, "data": true, "cloud": true, "compute": true,
 	"specs": true, "spec": true, "terms": true, "tiers": true, "tier": true, "equivalents": true, "machine": true, "node": true}
 
+// fileDateWord: a month, a date or a code in a file name ("mar", "march",
+// "202612", "q1", "v2"); a name that merely starts like a month
+// ("Marrowfen", "Junction") is not one.
+var fileDateWord = regexp.MustCompile(`(?i)^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\d*$|^[a-z]{0,3}\d+[a-z]?$|^v\d`)
+
 var reFileLeadWord = regexp.MustCompile(`^[A-Za-z][A-Za-z&]{3,23}$`)
 
 // vendorFromLeadingFileWord reads "atlasridge_gpu_pricing.csv" as
@@ -54,14 +59,14 @@ func vendorFromLeadingFileWord(base string) string {
 	}
 	w := parts[i]
 	low := strings.ToLower(w)
-	if !reFileLeadWord.MatchString(w) || fileStopWords[low] || fileWordStop[low] || reDateWord.MatchString(low) {
+	if !reFileLeadWord.MatchString(w) || fileStopWords[low] || fileWordStop[low] || fileDateWord.MatchString(low) {
 		return ""
 	}
 	// the next two words, dates, codes and GPU names left out
 	var next []string
 	for _, p := range parts[i+1:] {
 		pl := strings.ToLower(p)
-		if _, gpu := matchGPU(p); gpu || reDateWord.MatchString(pl) || !strings.ContainsFunc(p, unicode.IsLetter) {
+		if _, gpu := matchGPU(p); gpu || fileDateWord.MatchString(pl) || !strings.ContainsFunc(p, unicode.IsLetter) {
 			continue
 		}
 		if next = append(next, pl); len(next) == 2 {

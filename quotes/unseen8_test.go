@@ -13,6 +13,8 @@ import (
 func TestVendorFromLeadingFileWord(t *testing.T) {
 	for name, want := range map[string]string{
 		"07_kestrelhub_gpu_rates.csv":        "Kestrelhub",
+		"junipra_gpu_price_list.csv":         "Junipra",
+		"march_gpu_price_list.csv":           "",
 		"Pinemoor-GPU-pricing-2027-01.xlsx":  "Pinemoor",
 		"pinemoor_pricing.xlsx":              "",
 		"pinemoor_pricing_2027-01.xlsx":      "",
