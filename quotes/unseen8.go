@@ -230,12 +230,16 @@ func moneyCell(v string) bool {
 	return err == nil && p.value > 0
 }
 
+// reNotAPrice: money columns that are not a rate for the GPUs (a deposit,
+// a setup or storage fee, a row total): left unread without a report.
+var reNotAPrice = regexp.MustCompile(`押金|保证金|定金|订金|预付款|违约金|(?i)deposit|collateral|penalty|fee\b`)
+
 // markUnreadMoney marks the columns no field was given whose values are
 // mostly prices with their currency: each such cell is reported on its
 // row, so that no price in the file vanishes unsaid.
 func markUnreadMoney(l *layout, values [][]string) {
 	for i, cm := range l.cols {
-		if cm.field != "" || cm.col >= len(values) {
+		if cm.field != "" || cm.col >= len(values) || reNotAPrice.MatchString(norm(cm.header)) {
 			continue
 		}
 		n, money := 0, 0
@@ -248,6 +252,9 @@ func markUnreadMoney(l *layout, values [][]string) {
 			if moneyCell(v) {
 				money++
 			}
+		}
+		if reOtherMoney.MatchString(norm(cm.header)) || reTotalPrice.MatchString(norm(cm.header)) {
+			continue
 		}
 		if money >= 1 && money*10 >= n*7 || priceLikeHeader(cm.header) && numbersMostly(values[cm.col]) {
 			l.cols[i].unreadMoney = true
@@ -271,8 +278,8 @@ func priceLikeHeader(h string) bool {
 	if strings.TrimSpace(h) == "" || reCountHeader.MatchString(norm(h)) {
 		return false
 	}
-	if _, ok := parseMode(h); ok {
-		return true
+	if m, ok := parseMode(h); ok && (m.term != nil || m.period == "hour" && utf8Len(headerKey(h)) > 2) {
+		return true // a plan or term; a bare period word ("年", "Month") may head dates
 	}
 	x := parseHint(h)
 	return x.period != "" && (x.basis != "" || x.currency != "")

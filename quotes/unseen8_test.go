@@ -253,7 +253,7 @@ func TestPeriodBasisHeaderAndSharedCurrency(t *testing.T) {
 // A column no field is given, headed by a plan or price period, over bare
 // numbers, is reported too.
 func TestUnreadPlanColumnOfNumbersReported(t *testing.T) {
-	if !priceLikeHeader("包周") || priceLikeHeader("GPUs per node") || priceLikeHeader("Region") {
+	if !priceLikeHeader("包周") || priceLikeHeader("GPUs per node") || priceLikeHeader("Region") || priceLikeHeader("年") || priceLikeHeader("Month") {
 		t.Fatal("priceLikeHeader")
 	}
 	l := &layout{cols: []colMap{{col: 0, header: "Spot hourly per box"}, {col: 1, header: "vCPUs"}}}
@@ -290,5 +290,16 @@ func TestOfferSizeDisagreesWithCount(t *testing.T) {
 	)
 	if len(res.Quotes) != 1 || !res.Quotes[0].NeedsReview || !eqPtr(res.Quotes[0].GPUsPerNode, 4) {
 		t.Fatalf("quotes %+v problems %+v", res.Quotes, res.Problems)
+	}
+}
+
+// A deposit or setup-fee column of money is no unread price.
+func TestDepositColumnNotReported(t *testing.T) {
+	res := readCSV(t, "deposit.csv",
+		"Provider,GPU,GPUs per box,Price,Unit,Deposit,Setup",
+		"Quillon Compute,A100 80GB SXM,8,1.90,USD per GPU-hour,$5000,$300",
+	)
+	if len(res.Quotes) != 1 || len(res.Problems) != 0 {
+		t.Fatalf("quotes %d problems %+v", len(res.Quotes), res.Problems)
 	}
 }
