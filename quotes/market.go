@@ -167,12 +167,12 @@ func cutUnderscore(u string) (string, string, bool) {
 // the reading inside the market range when only one is, else per card
 // (the dearer reading, which cannot make an offer look cheaper than it
 // is). Either way the quote is stored for review, with the reason.
-func (b *rowBuild) guessBasis(q *Quote, value float64, period string, gpn *int, p priceIn) string {
+func (b *rowBuild) guessBasis(q *Quote, value float64, period string, gpn *int, p priceIn, cellCur string) string {
 	n := gpn
 	if n == nil && hgxPart(q.GPU) {
 		n = ptr(8)
 	}
-	cur := orDefault(p.hint.currency, orDefault(b.r.fileCurrency, "CNY"))
+	cur := b.bandCurrency(p, cellCur)
 	band := bandOf(q.GPU)
 	card, okC := usdPerGPUHour(value, unitParts{"gpu", period}, n, cur)
 	machine, okM := usdPerGPUHour(value, unitParts{"node", period}, n, cur)

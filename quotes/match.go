@@ -313,13 +313,17 @@ func contentScores(vals []string) map[string]fieldScore {
 		} else if err == nil && pc.value > 0 {
 			count[fPrice]++
 		}
+		_, perMachine := cardsPerMachine(v)
 		switch c := compact(low); {
 		case reCountNodes.MatchString(c):
 			count["nodesUnit"]++ // "3台", "2 nodes"
-		case reCountPerNode.MatchString(c):
-			count["gpnUnit"]++ // "8卡/台", "8 GPUs/node"
+		case perMachine || reCountPerNode.MatchString(c):
+			count["gpnUnit"]++ // "8卡/台", "8 GPUs/node", "8卡机"
 		}
-		if c, err := ParseCount(v); err == nil {
+		if reCardsOnly.MatchString(compact(low)) {
+			count["cardsOnly"]++ // "16卡": cards, of one machine or of all
+		}
+		if c, err := ParseCount(v); err == nil && !perMachine {
 			count[fNodes]++
 			switch c {
 			case 1, 2, 4, 8, 10, 16:
@@ -385,6 +389,7 @@ func contentScores(vals []string) map[string]fieldScore {
 	}
 	add(fSource, 2, count[fSource])
 	add("specNoGPU", 6, count["specNoGPU"])
+	add("cardsOnly", 1, count["cardsOnly"])
 	if count["nodesUnit"]*10 >= n*8 {
 		add(fNodes, 5, count["nodesUnit"])
 	}
@@ -405,7 +410,7 @@ func contentScores(vals []string) map[string]fieldScore {
 // contentOnly are the fields a column may be given by its values alone,
 // when no header names them.
 var contentOnly = map[string]float64{fGPU: 0.6, fSpec: 0.6, fMode: 0.8, fUnit: 0.8, fVendor: 0.9, fGPUForm: 0.8, fInter: 0.8, fIntra: 0.8,
-	fNodes: 4, fGPUsPerNode: 2}
+	fNodes: 4, fGPUsPerNode: 2, fTotalGPUs: 4}
 
 // multiColumn fields may be given to several columns: each price column is
 // an offer (a tier, a plan, an instance size); notes are joined.
@@ -426,7 +431,7 @@ func assign(headers []string, values [][]string, fixed map[int]string) []fieldSc
 			continue
 		}
 		hs := headerScores(h)
-		cs := contentScores(values[c])
+		cs := cardsByHeader(h, contentScores(values[c]))
 		fields := map[string]bool{}
 		for f := range hs {
 			fields[f] = true
@@ -514,9 +519,16 @@ func contradicts(f string, cs map[string]fieldScore, header string) bool {
 		// "机器" over "8卡 H100 / 2TB": the machine, not a count; "Instances"
 		// over instance names, not counts
 		machine := cs[fNodes].score < 0.5 && (cs[fSpec].score > 3 || cs[fGPU].score > 3)
-		return machine || f == fNodes && cs[fNodes].score < 0.3
+		if f == fGPUsPerNode {
+			return machine
+		}
+		// "机器" over "8卡机": one machine's cards; "数量" over "16卡": all
+		// the cards, not machines
+		return machine || f == fNodes && cs[fNodes].score < 0.3 || cs[fGPUsPerNode].score >= 4 ||
+			f == fNodes && cs[fTotalGPUs].score >= 4
 	case fOffer: // "规格" over "8卡/台" or "H800 80GB×8 / 2TB": the machine, not a plan name
-		return cs["specNoGPU"].score >= 5 && cs[fGPU].score < 1 || cs[fSpec].score >= 4.8 && reMachineHeader.MatchString(norm(header))
+		return cs["specNoGPU"].score >= 5 && cs[fGPU].score < 1 || cs[fSpec].score >= 4.8 && reMachineHeader.MatchString(norm(header)) ||
+			cs[fGPUsPerNode].score >= 4 && cs[fGPU].score < 1 // "机型" over "8卡机": the cards of one machine
 	case fIntra: // "Interconnect" over IB / RoCE / Ethernet cells
 		return cs[fIntra].score < 1 && cs["netNamed"].score >= 3
 	case fSource: // scores are 2 x the share of values

@@ -62,6 +62,9 @@ func ParseCount(s string) (int, error) {
 	if isNotStated(low) {
 		return 0, ErrNotStated
 	}
+	if n, ok := cardsPerMachine(low); ok {
+		return n, nil // "8卡服务器", "8-GPU server": the cards of one machine
+	}
 	c := compact(low)
 	if m := rePerMachineSuffix.FindStringIndex(c); m != nil && m[0] > 0 {
 		c = c[:m[0]] // "8卡/台", "8gpus/node": the count before the per-machine part

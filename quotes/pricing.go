@@ -98,6 +98,7 @@ func (b *rowBuild) rowUnit() rowUnit {
 						// "Quarterly" under "Commitment": a quarter's commitment
 						m.term = periodTerm(m.period)
 					}
+					m = commitmentOnly(m, c)
 					ru.mode, ru.modeCell = &m, c
 					break
 				}
@@ -340,7 +341,7 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 	}
 	if ru.notePeriod != "" && !pc.equiv {
 		// "8.8/卡/时" beside "包月价": the monthly plan's hourly rate
-		if period != "" && period != ru.notePeriod && !(ru.notePlan && period == "hour") {
+		if period != "" && period != ru.notePeriod && !planRateOf(ru.notePlan, ru.notePeriod, period) {
 			conflict(ru.noteCell, mk("import.err.period_note_conflict", periodCell.header, cellWords(periodCell, priceCellText, ru), periodWord(period),
 				ru.noteCell.header, ru.notePeriodText, periodWord(ru.notePeriod)))
 			return nil, true
@@ -378,6 +379,9 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 	if mode == nil && pc.mode != nil {
 		mode, modeCell = pc.mode, p.cell
 	}
+	if m := notePlanMode(ru, period); mode == nil && m != nil {
+		mode, modeCell = m, ru.noteCell
+	}
 	if mode != nil && mode.period != "" {
 		switch {
 		case period == "":
@@ -403,8 +407,11 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 		return nil, true
 	}
 
-	// Basis still open: one GPU per machine settles it; otherwise the
-	// market range may, and the quote is stored for review either way.
+	// Basis still open: one GPU per machine settles it, or an equivalent
+	// rate, or the sheet's statement; otherwise the price is refused
+	// (basisUnsettled) unless the market range rules one reading out, or
+	// the cards per machine are not known either: then it is stored for
+	// review (guessBasis).
 	if basis == "" && period != "mtok" {
 		ev, _, hasEquiv := b.equivColumn()
 		plan := p.tier
@@ -424,7 +431,11 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 			basis = sheetBasis
 			q.AddWarning(mk("import.warn.basis_from_sheet", text, basisWord(basis), sheetBasisText))
 		default:
-			basis = b.guessBasis(&q, value, period, gpn, p)
+			if open, why := b.basisUnsettled(&q, value, period, gpn, b.bandCurrency(p, cellH.currency)); open {
+				b.badAt(p.cell, mk("import.err.basis_open", withUnitText(priceCellText, b.text(fUnit)), why))
+				return nil, true
+			}
+			basis = b.guessBasis(&q, value, period, gpn, p, cellH.currency)
 		}
 	}
 	if basis == "node" && gpn == nil {
@@ -756,7 +767,7 @@ func noteUnitOf(text string) noteUnit {
 		cs := compact(seg)
 		if nu.basis == "" {
 			switch {
-			case reNoteBasisNode.MatchString(cs) || reNoteBasisNode.MatchString(seg) || reStateNode.MatchString(seg):
+			case reNoteBasisNode.MatchString(cs) || reNoteBasisNode.MatchString(seg) || reStateNode.MatchString(seg) || reWholeWithCards.MatchString(cs):
 				nu.basis, nu.basisText = "node", said
 			case reNoteBasisGPU.MatchString(cs) || reNoteBasisGPU.MatchString(seg) || reStateGPU.MatchString(seg):
 				nu.basis, nu.basisText = "gpu", said
@@ -785,6 +796,7 @@ func noteUnitOf(text string) noteUnit {
 			}
 		}
 	}
+	nu = withUnitPhrase(nu, text)
 	noteUnitMemo.put(text, nu)
 	return nu
 }

@@ -446,8 +446,10 @@ func (b *rowBuild) counts() {
 		return &n
 	}
 	b.gpn = count(fGPUsPerNode, maxGPUsPerNode)
-	b.nodes = count(fNodes, maxNodes)
-	b.nodesAsMachineSize()
+	if !b.cardsInNodeColumn() {
+		b.nodes = count(fNodes, maxNodes)
+	}
+	b.otherNodeColumns()
 	if _, ok := b.r.cells[fTotalGPUs]; ok {
 		b.total = count(fTotalGPUs, maxGPUsPerNode*maxNodes)
 	}
@@ -472,6 +474,7 @@ func (b *rowBuild) counts() {
 			b.q.Review(mk("import.review.gpn_differs", h, *b.gpn, *s))
 		}
 	}
+	b.gpnFromInstanceName()
 	b.gpnFromOffer()
 	if n := gpuTextCount(b.text(fOffer)); n > 0 && b.gpn != nil && n != *b.gpn {
 		// "8x H100 instance" beside 4 GPUs per machine
@@ -492,6 +495,7 @@ func (b *rowBuild) counts() {
 			b.q.AddWarning(mk("import.warn.total_differs", th, *b.total, *b.gpn, *b.nodes))
 		}
 	}
+	b.reviewCardsTotal()
 }
 
 func (b *rowBuild) colName(f string) string { h, _ := b.colOf(f); return h }
@@ -689,6 +693,10 @@ func (b *rowBuild) machine() {
 			q.AddWarning(mk("import.warn.cell_assumed", b.colName(fStoragePrice), b.text(fStoragePrice), st.Assumed))
 		}
 		b.otherCurrency(b.colName(fStoragePrice), st.Currency)
+	} else if tb := localDisksOf(b.text(fStoragePrice)); tb != nil {
+		if q.LocalNVMeTB == nil {
+			q.LocalNVMeTB = tb
+		}
 	} else if !quiet(err) {
 		b.unread(fStoragePrice, err)
 	}
@@ -798,6 +806,9 @@ func (b *rowBuild) service() {
 	applyNotes(q, scanNotes(q.Notes), false)
 	if q.MinTerm == nil {
 		if t, words := noteCommitment(q.Notes); t != nil {
+			q.MinTerm = t
+			q.AddWarning(mk("import.warn.from_notes", mk("import.fact.min_term", termMsg(*t)), words))
+		} else if t, words := notePlanTerm(q.Notes); t != nil {
 			q.MinTerm = t
 			q.AddWarning(mk("import.warn.from_notes", mk("import.fact.min_term", termMsg(*t)), words))
 		}

@@ -70,6 +70,7 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 			currency = fileCurrency(s)
 		}
 	}
+	vendor, vendorAt = ctx.coverCompanyOverTitle(vendor, vendorAt)
 	lines := append(append([]string{}, titles...), loneLines(t, first)...)
 	// a workbook of one sheet per vendor: a sheet named like a company
 	sheetVendor := ""
@@ -244,11 +245,11 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 		}
 		if strings.TrimSpace(r.cells[fVendor].text) == "" {
 			switch {
-			case vendor != "":
+			case vendor != "" && !preferFileVendor(vendor, titleLabelled(vendorAt), ctx.fileVendor):
 				r.vendorFallback, r.vendorFrom = vendor, mk("import.warn.vendor_from_title", vendor, vendorAt)
 			case sheetVendor != "":
 				r.vendorFallback, r.vendorFrom = sheetVendor, mk("import.warn.vendor_from_sheet", sheetVendor)
-			case ctx.bookVendor != "":
+			case ctx.bookVendor != "" && !preferFileVendor(ctx.bookVendor, ctx.bookVendorLabelled, ctx.fileVendor):
 				r.vendorFallback, r.vendorFrom = ctx.bookVendor, mk("import.warn.vendor_from_title", ctx.bookVendor, ctx.bookVendorAt)
 			case ctx.fileVendor != "":
 				r.vendorFallback, r.vendorFrom = ctx.fileVendor, mk("import.warn.vendor_from_file", ctx.fileVendor, res.File)
@@ -466,6 +467,10 @@ func basisNotes(lines []string) []basisNote {
 				continue
 			}
 			n := basisNote{text: strings.TrimSpace(line)}
+			if bothBasesStated(cl) {
+				out = append(out, basisNote{basis: "node", text: n.text}, basisNote{basis: "gpu", text: n.text})
+				continue
+			}
 			switch {
 			case reStateNode.MatchString(cl):
 				n.basis = "node"
@@ -541,6 +546,8 @@ func unitStatement(lines []string) (unitHint, string) {
 		if len(phrases) == 0 {
 			if m := reUnitSentence.FindStringSubmatch(n); m != nil {
 				phrases = append(phrases, m[1])
+			} else if ph := periodSentence(n); ph != "" {
+				phrases = append(phrases, ph)
 			}
 		}
 		for _, phrase := range phrases {

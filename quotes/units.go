@@ -48,6 +48,8 @@ var (
 // "node_month": which basis (card or machine) and which period.
 func parseUnitParts(s string) unitParts {
 	low := norm(s)
+	// before the currency words go: 块 is also a word for yuan
+	said := low
 	for _, cw := range currencyWords { // 日元 must not read as 日 (day)
 		low = strings.ReplaceAll(low, cw.word, " ")
 	}
@@ -77,7 +79,7 @@ func parseUnitParts(s string) unitParts {
 	}
 	// "元/块/天", "每片": a card; "5块" alone is five yuan
 	for _, w := range []string{"/块", "每块", "/片", "每片"} {
-		if strings.Contains(low, w) {
+		if strings.Contains(said, w) {
 			gpu = true
 		}
 	}

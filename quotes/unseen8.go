@@ -153,6 +153,9 @@ func offerCardCount(text string) int {
 func (b *rowBuild) gpnFromOffer() {
 	t := b.text(fOffer)
 	n := offerCardCount(t)
+	if offerGPUCount(t) > 0 {
+		return // an instance name's count: gpnFromInstanceName
+	}
 	if b.gpn != nil {
 		if _, has := b.r.cells[fGPUsPerNode]; has && n > 0 && n != *b.gpn {
 			// "8卡整机" beside 4 in the cards-per-machine column
@@ -164,7 +167,7 @@ func (b *rowBuild) gpnFromOffer() {
 	}
 	if n > 0 {
 		b.gpn = ptr(n)
-		b.q.AddWarning(mk("import.warn.gpn_from_offer", n, b.r.cells[fOffer].header, strings.TrimSpace(t)))
+		b.q.AddWarning(mk("import.warn.gpn_from_plan_cell", n, b.r.cells[fOffer].header, strings.TrimSpace(t)))
 	}
 }
 
@@ -197,24 +200,6 @@ func (b *rowBuild) refineFromSpec(m calc.GPUMatch, gt string) calc.GPUMatch {
 	}
 	b.q.AddWarning(mk("import.warn.gpu_refined_spec", gt, b.r.cells[fSpec].header, b.spec.GPUText, sm.ID))
 	return sm
-}
-
-var reCardWord = regexp.MustCompile(`卡|张|gpu`)
-
-// nodesAsMachineSize: a machine-count column whose cell names the
-// machine's size ("4卡机" under 机器) gives the GPUs per machine, not a
-// count of machines.
-func (b *rowBuild) nodesAsMachineSize() {
-	t := b.text(fNodes)
-	n := offerCardCount(t)
-	if b.nodes == nil || n == 0 || !reCardWord.MatchString(strings.ToLower(cnCounts(narrow(t)))) {
-		return
-	}
-	b.nodes = nil
-	if b.gpn == nil {
-		b.gpn = ptr(n)
-		b.q.AddWarning(mk("import.warn.gpn_from_offer", n, b.r.cells[fNodes].header, strings.TrimSpace(t)))
-	}
 }
 
 var reMoneyMark = regexp.MustCompile(`[$¥￥€£]|元|(?i)\b(?:usd|cny|rmb|eur|us\$)\b`)

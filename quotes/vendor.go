@@ -53,7 +53,7 @@ var (
 // Labs, "临港芯算科技（上海）有限公司" (a company line) whole. "" when the line
 // names none.
 func vendorFromTitle(line string) string {
-	line = strings.TrimSpace(narrowKeepCJK(line))
+	line = stripSubjectLabel(strings.TrimSpace(narrowKeepCJK(line)))
 	if line == "" || len([]rune(line)) > 120 {
 		return ""
 	}
@@ -77,12 +77,21 @@ func vendorFromTitle(line string) string {
 		if v := vendorFromTitle(m[1]); v != "" && !reNotAName.MatchString(v) {
 			return v
 		}
+		if rest := afterBracketTag(line); rest != "" && rest != line {
+			// "【报价】岚桥智算 GPU资源": a tag, then the title
+			if v := vendorFromTitle(rest); v != "" {
+				return v
+			}
+		}
 	}
 	if m := reProvidedBy.FindStringSubmatch(line); m != nil {
 		// "本报价由青松算力提供", "Quote provided by Harrow Compute"
 		if v := vendorFromTitle(strings.TrimSpace(m[1] + m[2])); v != "" {
 			return v
 		}
+	}
+	if isEnglishSentence(line) || isContactLine(line) {
+		return ""
 	}
 	if v := titleHead(line); v != "" {
 		return v
@@ -150,7 +159,7 @@ func titleHead(line string) string {
 	if i := strings.IndexAny(name, " \u3000"); i > 0 && !isASCII(name[:i]) {
 		name = name[:i]
 	}
-	name = strings.TrimSpace(strings.Trim(name, " ,，;；.。*#▌■●"))
+	name = trimDateTail(strings.TrimSpace(strings.Trim(name, " ,，;；.。*#▌■●")))
 	n := len([]rune(name))
 	if n < 2 || n > 30 || reGenericTitle.MatchString(strings.ToLower(name)) {
 		return ""
@@ -164,7 +173,7 @@ func titleHead(line string) string {
 	if _, ok := synonymIndex[headerKey(name)]; ok {
 		return "" // a table word ("价格", "单位"), not a name
 	}
-	if reVersion.MatchString(strings.ToLower(name)) {
+	if reVersion.MatchString(strings.ToLower(name)) || isDateOnly(name) {
 		return ""
 	}
 	if reRegionName.MatchString(strings.ToLower(name)) {
@@ -229,8 +238,11 @@ func narrowKeepCJK(s string) string { return strings.TrimSpace(s) }
 // codes and words for what the file is are left out; an English file name
 // is too often not a name ("rates final") to be read.
 func vendorFromFileName(name string) string {
-	base := strings.TrimSuffix(filepath.Base(name), filepath.Ext(name))
-	if v := vendorFromEnglishFileName(base); v != "" && !hasCJK(base) {
+	base := stripSubjectLabel(strings.TrimSuffix(filepath.Base(name), filepath.Ext(name)))
+	if v := vendorFromEnglishFileName(base); v != "" && !hasCJK(base) && stripSubjectLabel(v) == v {
+		return v
+	}
+	if v := vendorFromCamelFileName(base); v != "" && !hasCJK(base) {
 		return v
 	}
 	if v := vendorFromLeadingFileWord(base); v != "" {

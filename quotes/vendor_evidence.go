@@ -145,3 +145,23 @@ func (ctx *readCtx) preferNamedVendor(r *rowIn, signed, signedAt string) {
 var reAttachmentLead = regexp.MustCompile(`(?i)^\s*(?:附件|附表|attachment|annex|appendix|exhibit)\s*[\dA-Za-z一二三四五六七八九十]{0,3}\s*[:：]\s*`)
 
 func stripAttachmentLead(line string) string { return reAttachmentLead.ReplaceAllString(line, "") }
+
+// coverCompanyOverTitle: a table's title may name the site or product
+// ("某某智算中心 报价明细") while the workbook's cover names the company
+// that sends it in full ("某某科技（某地）有限公司"). A registered
+// company name on the cover outranks a title name that does not read as a
+// company; a title that does name a company keeps its place.
+func (ctx *readCtx) coverCompanyOverTitle(vendor, at string) (string, string) {
+	if vendor == "" || ctx.bookVendor == "" || companyLike(vendor) {
+		return vendor, at
+	}
+	named := reCompany.MatchString(strings.TrimSpace(ctx.bookVendor)) || ctx.bookVendorLabelled // "供应商：云岚数据"
+	if !named || reRecipientLine.MatchString(strings.ToLower(ctx.bookVendorAt)) {
+		return vendor, at
+	}
+	return ctx.bookVendor, ctx.bookVendorAt
+}
+
+// reRecipientLine: a cover line that names who the quote is for ("报价对象：…",
+// "Prepared for …"), not who sends it.
+var reRecipientLine = regexp.MustCompile(`致\s*[:：]|客户|报价对象|收件|尊敬|采购方|需求方|甲方|prepared\s+for|\bto\s*:|\battn\b|\bdear\b|\bfor\s*:|\bclient\b|\bcustomer\b`)

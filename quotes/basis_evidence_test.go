@@ -1,0 +1,187 @@
+package quotes
+
+import (
+	"math"
+	"testing"
+
+	"computecheck/msg"
+)
+
+func quoteAt(res *FileResult, row int) *Quote {
+	for i := range res.Quotes {
+		if res.Quotes[i].SourceRow == row {
+			return &res.Quotes[i]
+		}
+	}
+	return nil
+}
+
+// A price whose unit says only the period, on a machine of several cards,
+// with nothing in the row, its columns or the file saying per card or per
+// machine, is refused at its cell with both readings; one card per machine
+// settles it.
+func TestOpenBasisRefused(t *testing.T) {
+	res := readCSV(t, "open.csv",
+		"Provider,Accelerator,GPUs per box,Rate,Unit",
+		"Quill Compute,RTX A6000 48GB,4,$1.20,per hour",
+		"Quill Compute,RTX A6000 48GB,1,$0.70,per hour",
+	)
+	p := problemAt(res, 2)
+	if p == nil || p.Reason.Key != "import.err.basis_open" || p.Column != "Rate" {
+		t.Fatalf("row 2: %+v quotes %+v", res.Problems, res.Quotes)
+	}
+	if quoteAt(res, 2) != nil {
+		t.Fatal("row 2 stored")
+	}
+	if p.Reason.Args[0] != "$1.20 per hour" {
+		t.Errorf("quoted %q", p.Reason.Args[0])
+	}
+	if q := quoteAt(res, 3); q == nil || q.PriceUnit != "gpu_hour" {
+		t.Fatalf("row 3: %+v %+v", q, res.Problems)
+	}
+}
+
+// "整台8卡" in a remark settles the price as the machine's.
+func TestWholeMachineWithCardsNote(t *testing.T) {
+	res := readCSV(t, "w.csv",
+		"供应商,GPU型号,卡数,价格,付费方式,备注",
+		"远岫云,RTX 4090 24G,8,9600,包月,整台8卡",
+	)
+	q := quoteAt(res, 2)
+	if q == nil || q.PriceUnit != "node_month" {
+		t.Fatalf("%+v %+v", q, res.Problems)
+	}
+	for _, s := range []string{"整机4卡", "整台（8卡）", "8卡整机价", "每台 8 GPUs"} {
+		if !reWholeWithCards.MatchString(compact(norm(s))) {
+			t.Errorf("%q not read as the machine's price", s)
+		}
+	}
+	if reWholeWithCards.MatchString("单卡") || reWholeWithCards.MatchString("8卡") {
+		t.Error("a card count alone is no machine price")
+	}
+}
+
+// A note that prices one kind of offer per machine and another per card
+// ("物理机按台计费，容器按卡计费") settles neither for a row that is
+// neither.
+func TestBothBasesNoteSettlesNeither(t *testing.T) {
+	res := readCSV(t, "b.csv",
+		"供应商,机器配置,价格,单位",
+		"远岫云,4×L40S 48G 云主机,6.4,元/时",
+		"",
+		"注：物理机按台计费，容器按卡计费。",
+	)
+	if q := quoteAt(res, 2); q != nil && hasKey(*q, "import.warn.basis_from_sheet") {
+		t.Fatalf("basis taken from a two-sided note: %v", q.Warnings)
+	}
+	if bothBasesStated("整台按台计费") || !bothBasesStated("物理机按台计费，容器按卡计费") || bothBasesStated("按整台计费，不按卡计费") {
+		t.Fatal("bothBasesStated")
+	}
+}
+
+// "包季价" beside a monthly unit is the quarterly plan's monthly rate, with
+// the plan's term; "包月价" beside a weekly unit still disagrees.
+func TestPlanNoteBesideUnit(t *testing.T) {
+	res := readCSV(t, "p.csv",
+		"供应商,GPU型号,单机卡数,报价,单位,说明",
+		"北屿算力,A800 80G,8,36000,元/台/月,包季价",
+		"北屿算力,A800 80G,8,9000,元/台/周,包月价",
+	)
+	q := quoteAt(res, 2)
+	if q == nil || q.PriceUnit != "node_month" || q.MinHours == nil || *q.MinHours != 2160 {
+		t.Fatalf("row 2: %+v %+v", q, res.Problems)
+	}
+	if p := problemAt(res, 3); p == nil || p.Reason.Key != "import.err.period_note_conflict" {
+		t.Fatalf("row 3: %+v", res.Problems)
+	}
+}
+
+// The market range alone does not settle the basis: a monthly price for an
+// 8-card machine that reads as a dear card or a cheap machine is refused,
+// naming both readings.
+func TestOpenBasisRefusedDespiteMarket(t *testing.T) {
+	res := readCSV(t, "m.csv",
+		"供应商,机器配置,台数,价格,付费方式",
+		"临川算力,L40S 48G ×8,2,\"5,760\",包月",
+	)
+	p := problemAt(res, 2)
+	if p == nil || p.Reason.Key != "import.err.basis_open" || p.Column != "价格" {
+		t.Fatalf("%+v %+v", res.Problems, res.Quotes)
+	}
+	why, ok := p.Reason.Args[1].(msg.Msg)
+	if !ok || why.Key != "import.why.basis_readings" || why.Args[0] != "8.00" || why.Args[1] != "1.00" {
+		t.Fatalf("why %+v", p.Reason.Args)
+	}
+}
+
+// "元/块/时" is per card (块 counts cards there, not yuan); a remark that
+// is a unit phrase ("元/卡/时，随开随停") gives the row its basis.
+func TestCardCounterAndRemarkUnit(t *testing.T) {
+	if u := parseUnitParts("元/块/时"); u.basis != "gpu" || u.period != "hour" {
+		t.Fatalf("元/块/时: %+v", u)
+	}
+	if u := parseUnitParts("5块/时"); u.basis != "" {
+		t.Fatalf("5块/时: %+v", u)
+	}
+	res := readCSV(t, "r.csv",
+		"供应商,机器配置,价格,计费,备注",
+		"临川算力,A800 80G ×8,5.2,按量,元/卡/时，可随时释放",
+	)
+	if q := quoteAt(res, 2); q == nil || q.PriceUnit != "gpu_hour" || q.NeedsReview {
+		t.Fatalf("%+v %+v", q, res.Problems)
+	}
+}
+
+// FuzzNoteBasis: any remark reads without panicking into a known basis
+// and period, and a clause stating both bases settles neither.
+func FuzzNoteBasis(f *testing.F) {
+	for _, s := range []string{"整台8卡", "整机 4 张", "元/卡/时，随开随停", "¥/台/天；可议", "USD/GPU/hr", "元/块/时",
+		"5块/时", "包季价", "4×3.84TB NVMe", "0.35元/GB/月", "裸金属按台计费，容器按卡计费", "每台每月", "", "/", "元//", "元/卡/"} {
+		f.Add(s)
+	}
+	periods := map[string]bool{"": true, "hour": true, "day": true, "week": true, "month": true, "quarter": true, "halfyear": true,
+		"year": true, "second": true, "minute": true, "mtok": true}
+	f.Fuzz(func(t *testing.T, s string) {
+		nu := noteUnitOf(s)
+		if nu.basis != "" && nu.basis != "gpu" && nu.basis != "node" || !periods[nu.period] {
+			t.Fatalf("noteUnitOf(%q) = %+v", s, nu)
+		}
+		for _, n := range basisNotes([]string{s}) {
+			if n.basis != "gpu" && n.basis != "node" {
+				t.Fatalf("basisNotes(%q): %+v", s, n)
+			}
+		}
+		_ = planRateOf(true, nu.period, "month")
+		if tb := localDisksOf(s); tb != nil && !(*tb > 0) {
+			t.Fatalf("localDisksOf(%q) = %v", s, *tb)
+		}
+	})
+}
+
+// A storage column that lists the machine's own disks ("数据盘: 2×7.68TB
+// NVMe") gives the local NVMe, not an unreadable storage term; storage
+// terms still read as terms.
+func TestStorageColumnOfLocalDisks(t *testing.T) {
+	for _, c := range []struct {
+		in   string
+		want float64
+	}{{"2×7.68TB NVMe", 15.36}, {"4*1.92T SSD", 7.68}, {"3.84TB NVMe", 3.84}} {
+		got := localDisksOf(c.in)
+		if got == nil || math.Abs(*got-c.want) > 1e-9 {
+			t.Errorf("%q: %v", c.in, got)
+		}
+	}
+	for _, s := range []string{"1TB内免费，超出0.3元/GB/月", "0.35元/GB/月", "免费 500GB", "含2TB", "500GB"} {
+		if got := localDisksOf(s); got != nil {
+			t.Errorf("%q: %v", s, *got)
+		}
+	}
+	res := readCSV(t, "d.csv",
+		"供应商,GPU型号,单机卡数,数据盘,价格,单位",
+		"临川算力,A800 80G,8,2×7.68TB NVMe,5.2,元/卡/时",
+	)
+	q := quoteAt(res, 2)
+	if q == nil || q.LocalNVMeTB == nil || math.Abs(*q.LocalNVMeTB-15.36) > 1e-9 || hasKey(*q, "import.warn.unread") {
+		t.Fatalf("%+v %+v", q, res.Problems)
+	}
+}
