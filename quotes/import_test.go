@@ -45,7 +45,13 @@ type expectedFile struct {
 // 1%, term), and every row that cannot be priced is refused at its cell.
 // (score.py checks the same through the CLI, with the stored warnings.)
 func TestPracticeAndOwnFiles(t *testing.T) {
-	dirs := []string{repotest.PracticeDir(), filepath.Join(filepath.Dir(repotest.PracticeDir()), "more")}
+	quotesDir := filepath.Dir(repotest.PracticeDir())
+	dirs := []string{repotest.PracticeDir(), filepath.Join(quotesDir, "more")}
+	examiner, _ := filepath.Glob(filepath.Join(quotesDir, "examiner", "set*"))
+	if len(examiner) < 4 {
+		t.Fatalf("examiner sets missing: %v", examiner)
+	}
+	dirs = append(dirs, examiner...)
 	n := 0
 	for _, dir := range dirs {
 		files, _ := filepath.Glob(filepath.Join(dir, "*.expected.json"))
@@ -130,7 +136,7 @@ func TestPracticeAndOwnFiles(t *testing.T) {
 			}
 		}
 	}
-	if n < 100 {
+	if n < 500 {
 		t.Errorf("only %d expected rows read: the files are missing", n)
 	}
 }
