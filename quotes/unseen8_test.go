@@ -27,6 +27,8 @@ func TestVendorFromLeadingFileWord(t *testing.T) {
 		"kestrelhub_march_notes.csv":         "",
 		"compare_gpu_rates.csv":              "",
 		"harbor_cloud_gpu_rates_2026-12.csv": "Harbor Cloud",
+		"marrowfen_cloud_rates.csv":          "Marrowfen Cloud",
+		"dec_2026_rates.csv":                 "",
 	} {
 		if got := vendorFromFileName(name); got != want {
 			t.Errorf("vendorFromFileName(%q) = %q, want %q", name, got, want)
