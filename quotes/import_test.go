@@ -98,9 +98,11 @@ func TestPracticeAndOwnFiles(t *testing.T) {
 					if e.MinH != nil && (q.MinHours == nil || math.Abs(*q.MinHours-*e.MinH) > 0.01**e.MinH) {
 						continue
 					}
-					ok := q.Vendor == e.Vendor
+					// as score.py compares vendors: case, spaces and
+					// full-width brackets aside
+					ok := sameVendor(q.Vendor, e.Vendor)
 					for _, a := range e.Aliases {
-						ok = ok || q.Vendor == a
+						ok = ok || sameVendor(q.Vendor, a)
 					}
 					if !ok {
 						continue
@@ -139,6 +141,14 @@ func TestPracticeAndOwnFiles(t *testing.T) {
 	if n < 500 {
 		t.Errorf("only %d expected rows read: the files are missing", n)
 	}
+}
+
+func sameVendor(a, b string) bool {
+	f := func(s string) string {
+		s = strings.NewReplacer("（", "(", "）", ")").Replace(strings.ToLower(strings.TrimSpace(s)))
+		return strings.Join(strings.Fields(s), "")
+	}
+	return f(a) == f(b)
 }
 
 // The price unit is read from all of a row's evidence, and a row whose
