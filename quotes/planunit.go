@@ -20,7 +20,7 @@ func planBesideUnitColumn(headers []string, values [][]string, out []fieldScore,
 		switch {
 		case out[c].field == fUnit && allPlans(values[c]):
 			plan = c
-		case out[c].field == "" && headerScores(headers[c])[fUnit].score > 0 && !allPlans(values[c]) && anyValue(values[c]):
+		case out[c].field == "" && headerScores(headers[c])[fUnit].score > 0 && allUnits(values[c]):
 			if unit < 0 {
 				unit = c
 			}
@@ -59,11 +59,19 @@ func allPlans(vals []string) bool {
 	return n > 0
 }
 
-func anyValue(vals []string) bool {
+// allUnits: every filled value names a basis or a period (元/台/月,
+// "server", "per GPU") and none is a bare plan or a number.
+func allUnits(vals []string) bool {
+	n := 0
 	for _, v := range vals {
-		if strings.TrimSpace(v) != "" {
-			return true
+		v = strings.TrimSpace(v)
+		if v == "" {
+			continue
 		}
+		if h := parseHint(v); h.basis == "" && h.period == "" || reNumber.MatchString(v) || allPlans([]string{v}) {
+			return false
+		}
+		n++
 	}
-	return false
+	return n > 0
 }

@@ -37,4 +37,8 @@ func TestPlanColumnBesideUnitColumn(t *testing.T) {
 	if !allPlans([]string{"包月", "按量", ""}) || allPlans([]string{"元/台/月"}) || allPlans([]string{""}) {
 		t.Fatal("allPlans")
 	}
+	// a second unit-named column of numbers is no unit column
+	if !allUnits([]string{"元/卡/时", "server", ""}) || allUnits([]string{"3.5"}) || allUnits([]string{"包月"}) || allUnits(nil) {
+		t.Fatal("allUnits")
+	}
 }
