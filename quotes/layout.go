@@ -453,6 +453,7 @@ func mapTable(t *table, from int, fixed map[string]map[string]string) (*layout, 
 		}
 	}
 	scores := assign(texts, values, userFixed)
+	planBesideUnitColumn(texts, values, scores, userFixed)
 	for c, s := range scores {
 		if texts[c] == "" && s.field == "" {
 			continue
