@@ -172,6 +172,9 @@ type colMap struct {
 	// equiv: a price column that restates another per card-hour
 	// ("折合(元/卡·时)", "Effective $/GPU-hr"): a check, not an offer
 	equiv bool
+	// unreadMoney: a column no field was given whose values are prices
+	unreadMoney bool
+	currFrom    string // the price column whose stated currency this one took
 	// altOf: a price column that is another version of the same offer's
 	// price (刊例价 beside 折后价, 不含税 beside 含税): the index in cols of
 	// the column whose price is stored, -1 for none
@@ -248,6 +251,9 @@ func findHeader(t *table, from int) (hi int, second bool) {
 				named++
 				sc += scoreAssign
 			}
+		}
+		if named == minHeaderCols-1 && gpuAndPriceHeader(t, i, could) {
+			named++
 		}
 		if named < minHeaderCols || !could[fPrice] && !priceInRow(t.rows[i]) {
 			continue
@@ -451,6 +457,7 @@ func mapTable(t *table, from int, fixed map[string]map[string]string) (*layout, 
 		}
 	}
 	scores := assign(texts, values, userFixed)
+	planBesideUnitColumn(texts, values, scores, userFixed)
 	for c, s := range scores {
 		if texts[c] == "" && s.field == "" {
 			continue
@@ -547,6 +554,8 @@ func mapTable(t *table, from int, fixed map[string]map[string]string) (*layout, 
 	}
 	gpuFromOffer(l, values)
 	specFromOffer(l, values)
+	markUnreadMoney(l, values)
+	shareCurrency(l)
 	if len(l.prices) == 0 || !(l.has(fGPU) || l.has(fSpec)) {
 		return nil, -1
 	}
@@ -587,7 +596,7 @@ func gpuByValues(l *layout, values [][]string) {
 func headerPrefixMode(h string) string {
 	h = narrow(h)
 	if i := strings.IndexAny(h, "(（[【〔"); i > 0 {
-		return h[:i]
+		return planAfterBasis(h[:i])
 	}
 	// "年付 元/卡/时", "包月/元/台/月", "包年：元/台/年": a plan word, then its unit
 	if i := strings.IndexAny(h, " /:：|\n\r\t"); i > 0 {
@@ -595,7 +604,7 @@ func headerPrefixMode(h string) string {
 			return h[:i]
 		}
 	}
-	return h
+	return planAfterBasis(h)
 }
 
 // stripUnitWords takes the currency and period words out of a header

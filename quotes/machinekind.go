@@ -17,7 +17,7 @@ var reCardsPerMachine = regexp.MustCompile(`^(\d{1,2})(?:卡|张|块|片|gpus?|c
 func cardsPerMachine(s string) (int, bool) {
 	m := reCardsPerMachine.FindStringSubmatch(compact(norm(s)))
 	if m == nil {
-		return 0, false
+		return singleCardMachine(s)
 	}
 	n, err := strconv.Atoi(m[1])
 	if err != nil || n < 1 || n > maxGPUsPerNode {

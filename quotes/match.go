@@ -207,6 +207,8 @@ func headerScores(h string) map[string]fieldScore {
 		// a plan or term alone ("包年", "3个月", "On-demand") over numbers:
 		// the price of that tier
 		put(fPrice, scoreStructure-1, mk("import.ev.header_price_tier", strings.TrimSpace(h)))
+	} else if bracketUnitPrice(h) {
+		put(fPrice, scoreStructure-1, mk("import.ev.header_period_basis", strings.TrimSpace(h)))
 	}
 	// Total cards, whatever word carries the count: 上架卡数(合计), 库存(卡).
 	all := norm(h)
@@ -523,7 +525,7 @@ func contradicts(f string, cs map[string]fieldScore, header string) bool {
 		// "机器" over "8卡机": one machine's cards; "数量" over "16卡": all
 		// the cards, not machines
 		return machine || f == fNodes && cs[fNodes].score < 0.3 || cs[fGPUsPerNode].score >= 4 ||
-			f == fNodes && cs[fTotalGPUs].score >= 4
+			f == fNodes && cs[fTotalGPUs].score >= 4 || f == fTotalGPUs && machinesCounted(cs)
 	case fOffer: // "规格" over "8卡/台" or "H800 80GB×8 / 2TB": the machine, not a plan name
 		return cs["specNoGPU"].score >= 5 && cs[fGPU].score < 1 || cs[fSpec].score >= 4.8 && reMachineHeader.MatchString(norm(header)) ||
 			cs[fGPUsPerNode].score >= 4 && cs[fGPU].score < 1 // "机型" over "8卡机": the cards of one machine

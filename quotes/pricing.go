@@ -376,6 +376,7 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 	} else if ru.mode != nil && mode.term == nil && ru.mode.term != nil {
 		mode = &billingMode{period: mode.period, term: ru.mode.term, label: mode.label}
 	}
+	mode = b.rowTermOverTier(mode, ru)
 	if mode == nil && pc.mode != nil {
 		mode, modeCell = pc.mode, p.cell
 	}

@@ -28,6 +28,7 @@ type priceIn struct {
 	tierName string       // appended to the offer name when a row has several prices
 	altOf    string       // another version (刊例价, 不含税) of the price in this column letter
 	restates bool         // the same plan's price in another unit: a check
+	currFrom string       // the header of the price column whose currency this one took
 }
 
 // rowIn is one data row, cells keyed by field.
@@ -39,6 +40,7 @@ type rowIn struct {
 	equivs      []priceIn         // columns restating the price per card-hour (折合)
 	alts        []priceIn         // other versions of a price column's price (刊例价 beside 折后价)
 	extra       map[string]string // unmapped header -> text
+	unreadMoney []cell            // unmapped cells of a column of prices
 	xlsx        bool
 	first       cell // the row's first column, to locate a problem no column owns
 	english     bool // the header is English only
@@ -189,6 +191,7 @@ func build(r rowIn) ([]Quote, []Problem) {
 	for _, p := range r.prices {
 		p, alt, swapped := b.variant(p)
 		qq, ok := b.priced(p)
+		b.sharedCurrencyNote(qq, p)
 		switch {
 		case qq != nil && swapped:
 			qq.AddWarning(mk("import.warn.price_variant_only", alt.header, p.header, strings.TrimSpace(p.text)))
@@ -232,6 +235,7 @@ func build(r rowIn) ([]Quote, []Problem) {
 			b.bad(fPrice, mk("import.err.price_missing"))
 		}
 	}
+	b.reportUnreadMoney()
 	return out, b.probs
 }
 
@@ -351,6 +355,9 @@ func (b *rowBuild) who() {
 		b.bad(f, mk("import.err.gpu_unknown", gt))
 		return
 	}
+	if !fromSpec {
+		m = b.refineFromSpec(m, gt)
+	}
 	q.GPU, q.GPUText = m.ID, gt
 	if t := b.text(fGPUText); t != "" {
 		q.GPUText = t
@@ -469,6 +476,7 @@ func (b *rowBuild) counts() {
 		}
 	}
 	b.gpnFromInstanceName()
+	b.gpnFromOffer()
 	if n := gpuTextCount(b.text(fOffer)); n > 0 && b.gpn != nil && n != *b.gpn {
 		// "8x H100 instance" beside 4 GPUs per machine
 		oh := b.r.cells[fOffer].header

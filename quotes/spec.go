@@ -129,6 +129,9 @@ func (sp *Spec) readPart(part, low string) {
 			}
 		}
 	}
+	if sp.GPUs == nil {
+		sp.GPUs = bareCount(low)
+	}
 	if strings.Contains(low, "单卡") && sp.GPUs == nil {
 		sp.GPUs = ptr(1)
 	}

@@ -165,7 +165,7 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 			}
 			switch {
 			case cm.field == fPrice:
-				pi := priceIn{cell: c, hint: cm.hint, tier: cm.tier, tierName: cm.tierName}
+				pi := priceIn{cell: c, hint: cm.hint, tier: cm.tier, tierName: cm.tierName, currFrom: cm.currFrom}
 				if cm.altOf >= 0 {
 					pi.altOf, pi.restates = l.cols[cm.altOf].letter, cm.restates
 					r.alts = append(r.alts, pi)
@@ -186,6 +186,9 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 			case cm.field == "" || cm.field == fIgnore:
 				if strings.TrimSpace(v) != "" && cm.header != "" {
 					r.extra[cm.header] = strings.TrimSpace(v)
+				}
+				if cm.unreadMoney {
+					r.unreadMoney = append(r.unreadMoney, c)
 				}
 			default:
 				r.cells[cm.field] = c

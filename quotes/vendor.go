@@ -245,6 +245,9 @@ func vendorFromFileName(name string) string {
 	if v := vendorFromCamelFileName(base); v != "" && !hasCJK(base) {
 		return v
 	}
+	if v := vendorFromLeadingFileWord(base); v != "" {
+		return v
+	}
 	for _, part := range reFileSep.Split(base, -1) {
 		part = strings.TrimSpace(part)
 		if part == "" || !hasCJK(part) {
@@ -352,7 +355,7 @@ func vendorFromEnglishFileName(base string) string {
 	}
 	for _, part := range reFileSep.Split(base, -1) {
 		low := strings.ToLower(part)
-		if part == "" || !isASCII(part) || fileStopWords[low] || reDateWord.MatchString(low) || !strings.ContainsFunc(part, unicode.IsLetter) {
+		if part == "" || !isASCII(part) || fileStopWords[low] || fileDateWord.MatchString(low) || !strings.ContainsFunc(part, unicode.IsLetter) {
 			if v := flush(); v != "" {
 				return v
 			}

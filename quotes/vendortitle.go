@@ -48,7 +48,7 @@ var reCamelBrand = regexp.MustCompile(`^[A-Z][a-z]{2,}(?:[A-Z][a-z]{2,})+$`)
 // OrionMetal).
 func vendorFromCamelFileName(base string) string {
 	for _, part := range reFileSep.Split(base, -1) {
-		if reCamelBrand.MatchString(part) && !fileStopWords[strings.ToLower(part)] && !reDateWord.MatchString(strings.ToLower(part)) {
+		if reCamelBrand.MatchString(part) && !fileStopWords[strings.ToLower(part)] && !fileDateWord.MatchString(strings.ToLower(part)) {
 			return part
 		}
 	}
