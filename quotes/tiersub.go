@@ -42,9 +42,12 @@ func tierOwnHint(sub string, group unitHint) unitHint {
 	if hb == "" {
 		return group
 	}
+	if _, err := ParseTerm(hb); err == nil {
+		return group // "包年(12个月)": the brackets give the term, not a unit
+	}
 	h := parseHint(hb)
-	if h.period == "" && h.basis == "" {
-		return group
+	if h.basis == "" || h.period == "" {
+		return group // a whole unit only ("元/台/月"), never half of one
 	}
 	if h.currency == "" {
 		h.currency = group.currency

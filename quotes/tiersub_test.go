@@ -73,3 +73,27 @@ func TestEnglishTierUnitSubHeaderRow(t *testing.T) {
 		t.Errorf("units %s %s min %v", q0.PriceUnit, q1.PriceUnit, q1.MinHours)
 	}
 }
+
+// Brackets on a tier that give its term ("包季(3个月)") are no unit: the
+// group's unit ("报价（元/卡/月）") stands for the column.
+func TestTierBracketTermKeepsGroupUnit(t *testing.T) {
+	res := readCSV(t, "g.csv",
+		"厂商,GPU,每台卡数,报价（元/卡/月）,",
+		",,,包季(3个月),包年(12个月)",
+		"青禾云,A800 80G SXM,8,\"4,900\",\"4,500\"",
+	)
+	if len(res.Quotes) != 2 {
+		t.Fatalf("%d quotes, %+v", len(res.Quotes), res.Problems)
+	}
+	for _, q := range res.Quotes {
+		if q.PriceUnit != "gpu_month" {
+			t.Errorf("%v: unit %s", q.Price, q.PriceUnit)
+		}
+	}
+	if h := tierOwnHint("包月(元/台/月)", unitHint{}); h.basis != "node" || h.period != "month" {
+		t.Errorf("%+v", h)
+	}
+	if h := tierOwnHint("包年(12个月)", unitHint{basis: "gpu", period: "month"}); h.basis != "gpu" || h.period != "month" {
+		t.Errorf("%+v", h)
+	}
+}
