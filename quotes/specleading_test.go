@@ -26,3 +26,14 @@ func TestSpecPartLeadingCardCountWithLink(t *testing.T) {
 		t.Errorf("per machine-month: %v", perGPUHour(t, res.Quotes[0]))
 	}
 }
+
+func FuzzSpecLeadingCards(f *testing.F) {
+	for _, s := range []string{"8卡 NVLink", "单机4卡 PCIe", "99卡 IB", "0卡", "8 GPU NVSwitch + RoCE", ""} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if sp, _ := ParseSpec(s); sp.GPUs != nil && (*sp.GPUs < 1 || *sp.GPUs > maxGPUsPerNode) {
+			t.Fatalf("ParseSpec(%q) gave %d cards", s, *sp.GPUs)
+		}
+	})
+}
