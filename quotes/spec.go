@@ -115,6 +115,8 @@ func (sp *Spec) readPart(part, low string) {
 			sp.RAM = part
 		}
 		return
+	case sp.boardCount(low):
+		return
 	case reIntraWords.MatchString(low):
 		if in, err := ParseIntra(part); err == nil {
 			sp.Intra = &in
