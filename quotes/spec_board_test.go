@@ -54,3 +54,16 @@ func FuzzSpecBoardCount(f *testing.F) {
 		_ = subHeaderText(s, s[len(s)/2:])
 	})
 }
+
+// A part naming the link and the card count ("4卡机 NVSwitch") gives both.
+func TestSpecLinkWithCardCount(t *testing.T) {
+	for s, want := range map[string]int{"4卡机 NVSwitch": 4, "NVLink 互联 8卡": 8, "16张 HCCS": 16} {
+		sp, ok := ParseSpec(s)
+		if !ok || sp.GPUs == nil || *sp.GPUs != want || sp.Intra == nil {
+			t.Errorf("ParseSpec(%q) = %+v ok=%v, want %d GPUs and a link", s, sp, ok, want)
+		}
+	}
+	if sp, _ := ParseSpec("NVLink 900GB/s"); sp.GPUs != nil {
+		t.Errorf("NVLink 900GB/s read %d GPUs", *sp.GPUs)
+	}
+}
