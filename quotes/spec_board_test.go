@@ -67,3 +67,19 @@ func TestSpecLinkWithCardCount(t *testing.T) {
 		t.Errorf("NVLink 900GB/s read %d GPUs", *sp.GPUs)
 	}
 }
+
+// The same through a file: a CSV group header left blank over its sub-columns.
+func TestGroupSubHeaderCSV(t *testing.T) {
+	res := readCSV(t, "group.csv",
+		"供应商,型号,服务器配置,,单价(元/卡/时)",
+		",,单机GPU数,在库台数,",
+		"澄江算力,A800 80G SXM,8,3,12.5",
+		"澄江算力,L20 48G,8,5,2.2",
+	)
+	if len(res.Quotes) != 2 {
+		t.Fatalf("quotes %d, problems %+v", len(res.Quotes), res.Problems)
+	}
+	if q := res.Quotes[1]; !eqPtr(q.GPUsPerNode, 8) || !eqPtr(q.Nodes, 5) {
+		t.Fatalf("gpn %v nodes %v", q.GPUsPerNode, q.Nodes)
+	}
+}
