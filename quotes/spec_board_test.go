@@ -43,7 +43,7 @@ func TestGroupSubHeaderNamesColumn(t *testing.T) {
 }
 
 func FuzzSpecBoardCount(f *testing.F) {
-	for _, s := range []string{"8x HGX", "4× PCIe Gen5", "99x sxm", "0x oam", "8 x pci-e gen 4"} {
+	for _, s := range []string{"8x HGX", "4× PCIe Gen5", "99x sxm", "0x oam", "8 x pci-e gen 4", "8卡整机 NVLink", "包年约合7.2"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
@@ -52,6 +52,9 @@ func FuzzSpecBoardCount(f *testing.F) {
 			t.Fatalf("%q: %v", s, sp.GPUs)
 		}
 		_ = subHeaderText(s, s[len(s)/2:])
+		_, _ = ParseSpec(s)
+		_ = planWordOnly(s)
+		_, _ = parsePriceCell(s)
 	})
 }
 
