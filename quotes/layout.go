@@ -456,7 +456,11 @@ func mapTable(t *table, from int, fixed map[string]map[string]string) (*layout, 
 			}
 		}
 	}
-	scores := assign(texts, values, userFixed)
+	matchTexts := make([]string, len(texts))
+	for c := range texts {
+		matchTexts[c] = subHeaderText(texts[c], tiers[c])
+	}
+	scores := assign(matchTexts, values, userFixed)
 	planBesideUnitColumn(texts, values, scores, userFixed)
 	for c, s := range scores {
 		if texts[c] == "" && s.field == "" {

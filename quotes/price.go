@@ -110,7 +110,7 @@ func parsePriceCell(s string) (priceCell, error) {
 				_, w := utf8.DecodeRuneInString(before[i:])
 				cut = i + w
 			}
-			if clause := before[cut:]; parseHint(clause).period != "" && !strings.ContainsAny(clause, "0123456789") {
+			if clause := before[cut:]; parseHint(clause).period != "" && !strings.ContainsAny(clause, "0123456789") && !planWordOnly(clause) {
 				after, before = clause+" "+after, before[:cut]
 			}
 		}

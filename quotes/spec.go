@@ -116,11 +116,13 @@ func (sp *Spec) readPart(part, low string) {
 			sp.RAM = part
 		}
 		return
+	case sp.boardCount(low):
+		return
 	case reIntraWords.MatchString(low):
 		if in, err := ParseIntra(part); err == nil {
 			sp.Intra = &in
 		}
-		return
+		// "8卡整机 NVLink": the link and, read below, the card count
 	}
 	if sp.GPUs == nil {
 		if m := reCountCard.FindStringSubmatch(low); m != nil {
