@@ -349,7 +349,7 @@ func (b *rowBuild) who() {
 		if f := reLeadCount.ReplaceAllString(b.text(fGPUForm), ""); f != "" && m.Assumed != "" {
 			// "8 x NVIDIA A100 SXM4" beside a GPU memory column's "8 x 40 GB":
 			// the memory the spec cell left out
-			if wm, wok := matchGPU(gt + " " + f); wok && wm.ID != m.ID && (wm.Assumed == "" || len(wm.Assumed) < len(m.Assumed)) {
+			if wm, wok := matchGPU(gt + " " + f); wok && (wm.Assumed == "" || len(wm.Assumed) < len(m.Assumed)) {
 				q.AddWarning(mk("import.warn.gpu_memory_from_column", gt, f, b.r.cells[fGPUForm].header, b.text(fGPUForm)))
 				gt, m = gt+" "+f, wm
 			}

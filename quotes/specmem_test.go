@@ -23,6 +23,11 @@ func TestSpecGPUMemoryFromMemoryColumn(t *testing.T) {
 	if g := res.Quotes[1].GPU; g != "A100-80G-PCIe" {
 		t.Errorf("row 3 GPU %s", g)
 	}
+	for _, w := range res.Quotes[1].Warnings {
+		if w.Key == "import.warn.gpu_assumed" {
+			t.Errorf("row 3: memory stated in its column, still assumed: %+v", w)
+		}
+	}
 	found := false
 	for _, w := range res.Quotes[0].Warnings {
 		found = found || w.Key == "import.warn.gpu_memory_from_column"
