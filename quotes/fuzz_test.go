@@ -121,6 +121,8 @@ func FuzzParseIntra(f *testing.F) {
 
 func FuzzParseStorage(f *testing.F) {
 	addSeeds(f)
+	f.Add("2块3.84T NVMe") // disks counted in pieces
+	f.Add("两片 960G")
 	f.Fuzz(func(t *testing.T, s string) {
 		st, _ := ParseStorage(s)
 		finitePtr(t, "free GB", st.FreeGB)
