@@ -121,6 +121,8 @@ func FuzzParseIntra(f *testing.F) {
 
 func FuzzParseStorage(f *testing.F) {
 	addSeeds(f)
+	f.Add("2块3.84T NVMe") // disks counted in pieces
+	f.Add("两片 960G")
 	f.Fuzz(func(t *testing.T, s string) {
 		st, _ := ParseStorage(s)
 		finitePtr(t, "free GB", st.FreeGB)
@@ -226,6 +228,8 @@ func FuzzParseSpec(f *testing.F) {
 	for _, s := range append(specSeeds, fuzzSeeds...) {
 		f.Add(s)
 	}
+	f.Add("8卡 A800 80G / 1TB内存 / 双25G") // a bare NIC speed part
+	f.Add("4x H20 96G / 2×200G")
 	f.Fuzz(func(t *testing.T, s string) {
 		sp, ok := ParseSpec(s)
 		if sp.GPUs != nil && (*sp.GPUs < 1 || *sp.GPUs > maxGPUsPerNode) {

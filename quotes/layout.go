@@ -271,6 +271,28 @@ func findHeader(t *table, from int) (hi int, second bool) {
 	return best, isSecondHeader(t, best)
 }
 
+// noteOrTotalRow: a row that is no quote but a totals line ("合计 | | 28",
+// "Total") or a note standing alone ("说明：包季…", "* prices excl. VAT"),
+// so it is no evidence of what its columns hold.
+func noteOrTotalRow(row []string) bool {
+	first, nonEmpty := "", 0
+	for _, c := range row {
+		if c = strings.TrimSpace(c); c != "" {
+			if nonEmpty == 0 {
+				first = c
+			}
+			nonEmpty++
+		}
+	}
+	if nonEmpty == 0 {
+		return false
+	}
+	if reTotals.MatchString(norm(first)) {
+		return true
+	}
+	return nonEmpty == 1 && isFootnote(first)
+}
+
 // gpuColumnBelow: a cell of row hi that names no field heads a column
 // whose next rows are mostly GPU names or whole-machine cells.
 func gpuColumnBelow(t *table, hi int) bool {
@@ -281,7 +303,7 @@ func gpuColumnBelow(t *table, hi int) bool {
 		n, gpus := 0, 0
 		for r := hi + 1; r < len(t.rows) && r <= hi+10; r++ {
 			v := strings.TrimSpace(t.cell(r, c))
-			if v == "" {
+			if v == "" || noteOrTotalRow(t.rows[r]) {
 				continue
 			}
 			n++
@@ -443,6 +465,9 @@ func mapTable(t *table, from int, fixed map[string]map[string]string) (*layout, 
 	l.key = LayoutKey(texts)
 	values := make([][]string, len(texts))
 	for r := first; r < len(t.rows) && r < first+40; r++ {
+		if noteOrTotalRow(t.rows[r]) {
+			continue // "合计", "说明：…": says nothing of what a column holds
+		}
 		for c := range texts {
 			v, _ := t.mergedDown(r, c)
 			values[c] = append(values[c], v)

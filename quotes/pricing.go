@@ -371,6 +371,15 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 	}
 	mode := p.tier
 	modeCell := p.cell
+	if mode != nil && mode.term == nil && mode.period != "" && cellH.period != "" && periodCell == p.cell &&
+		len(b.r.prices) == 1 && !pc.equiv && periodHours(mode.period) < periodHours(cellH.period) {
+		// the one price column's header names a plan ("On-demand price",
+		// "按量价格") but this cell states its own period ("$980/week",
+		// "3,600元/月"): like a header's unit, the column's word yields to the
+		// cell, and says so
+		q.AddWarning(mk("import.warn.cell_over_header", priceCellText, periodWord(cellH.period), p.header, periodWord(mode.period)))
+		mode = nil
+	}
 	if mode == nil || mode.period == "" && mode.term == nil {
 		mode, modeCell = ru.mode, ru.modeCell
 	} else if ru.mode != nil && mode.term == nil && ru.mode.term != nil {

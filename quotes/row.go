@@ -346,6 +346,14 @@ func (b *rowBuild) who() {
 	m, ok := matchGPU(gt)
 	if fromSpec {
 		m, ok = calc.GPUMatch{ID: b.spec.GPU, Assumed: b.spec.GPUAssumed}, true
+		if f := reLeadCount.ReplaceAllString(b.text(fGPUForm), ""); f != "" && m.Assumed != "" {
+			// "8 x NVIDIA A100 SXM4" beside a GPU memory column's "8 x 40 GB":
+			// the memory the spec cell left out
+			if wm, wok := matchGPU(gt + " " + f); wok && (wm.Assumed == "" || len(wm.Assumed) < len(m.Assumed)) {
+				q.AddWarning(mk("import.warn.gpu_memory_from_column", gt, f, b.r.cells[fGPUForm].header, b.text(fGPUForm)))
+				gt, m = gt+" "+f, wm
+			}
+		}
 	}
 	if !ok {
 		f := fGPU
@@ -944,3 +952,6 @@ func gpuTextCount(text string) int {
 	gpuCountMemo.put(text, n)
 	return n
 }
+
+// reLeadCount: the card count before a per-card value ("8 x 40 GB", "8×80G").
+var reLeadCount = regexp.MustCompile(`^\s*\d+\s*[x×X*]\s*`)

@@ -3,6 +3,7 @@ package quotes
 import (
 	"computecheck/msg"
 	"regexp"
+	"strconv"
 
 	"strings"
 )
@@ -42,6 +43,16 @@ func ParseSizeGB(s, defUnit string) (gb float64, stated bool, err error) {
 	c := compact(low)
 	if isNoneWord(low) || c == "0" {
 		return 0, true, nil
+	}
+	if m := reDiskPieces.FindStringSubmatch(c); m != nil {
+		// "2块3.84T", "两块1.92TB": N disks of a size, as "2×3.84T"
+		n, ok := cnNumber(strings.ReplaceAll(m[1], "双", "二"))
+		if d, err := strconv.Atoi(m[1]); err == nil {
+			n, ok = float64(d), true
+		}
+		if ok && n >= 1 {
+			c = strconv.Itoa(int(n)) + "×" + c[len(m[0]):]
+		}
 	}
 	if m := reSizeMul.FindStringSubmatch(c); m != nil {
 		var k, v float64
@@ -212,3 +223,6 @@ func ParseEgress(s string) (Egress, error) {
 	}
 	return e, cellErr("import.err.egress", s)
 }
+
+// reDiskPieces: a disk count in pieces before a size ("2块", "两片", "4个").
+var reDiskPieces = regexp.MustCompile(`^([0-9]{1,2}|[一二两双三四五六七八])(?:块|片|个)(?:盘)?`)

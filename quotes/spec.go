@@ -108,6 +108,11 @@ func (sp *Spec) readPart(part, low string) {
 	case reNetWords.MatchString(low):
 		sp.setNet(part)
 		return
+	case sp.GPU != "" && reBareLinkSpeed.MatchString(compact(low)):
+		// "双25G", "2×100G" after the GPU part: a NIC speed no size or card
+		// memory is written as (ParseNetwork says Ethernet is assumed)
+		sp.setNet(part)
+		return
 	case reDiskWords.MatchString(low) || reSizeMul.MatchString(compact(low)):
 		sp.setNVMe(part)
 		return
@@ -138,6 +143,11 @@ func (sp *Spec) readPart(part, low string) {
 		sp.GPUs = ptr(1)
 	}
 }
+
+// reBareLinkSpeed: a part that is only NIC ports and a link speed, no
+// network word: "双25G", "2×100G", "2*200G", "双口25G". Speeds a GPU's
+// memory or a disk is also sold in (10G, 40G, 800G) are left out.
+var reBareLinkSpeed = regexp.MustCompile(`^(?:[1-8]|单|双|两|四|八)?(?:口|端口|路)?[x×*]?(?:25|100|200)g(?:b|bps|e)?$`)
 
 var reCNCount = regexp.MustCompile(`(十[一二三四五六]?|[一二两双三四五六七八九])\s*(卡|张|块|gpu|GPU)`)
 
