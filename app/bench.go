@@ -309,11 +309,7 @@ func (s *benchScreen) importData(data []byte, name string) {
 		r, err := bench.Read(data, name, opt)
 		var id int64
 		if err == nil {
-			raw := data
-			if r.Format != bench.FormatJSON {
-				raw = nil // a log: the result read from it is stored, as the command line does
-			}
-			id, err = s.u.bench.ImportBenchWith(context.Background(), r, raw, name, storage.BenchMeta{})
+			id, err = s.u.bench.ImportBenchWith(context.Background(), r, data, name, storage.BenchMeta{})
 		}
 		fyne.Do(func() { s.onImported(name, id, err) })
 	})

@@ -132,23 +132,19 @@ func runBenchImport(env *Env, args []string) error {
 	if !quoteFromFlag {
 		meta.QuoteID = r.QuoteID
 	}
-	raw := data
-	if r.Format != bench.FormatJSON {
-		raw = nil // a log: the result read from it is stored
-	}
 
 	db, err := env.OpenDB()
 	if err != nil {
 		return err
 	}
 	defer db.Close()
-	id, err := db.ImportBenchWith(bg(), r, raw, path, meta)
+	id, err := db.ImportBenchWith(bg(), r, data, path, meta)
 	if err != nil && !quoteFromFlag && meta.QuoteID != nil && errors.Is(err, storage.ErrBenchNoQuote) {
 		// The kit baked in a quote id this database does not have (another
 		// computer, a deleted quote): keep the measurement, unattached.
 		fmt.Fprintln(env.Stderr, "computecheck bench import: "+assets.Tr(env.lang(), "cli.bench.quote_not_here", path, *meta.QuoteID))
 		meta.QuoteID = nil
-		id, err = db.ImportBenchWith(bg(), r, raw, path, meta)
+		id, err = db.ImportBenchWith(bg(), r, data, path, meta)
 	}
 	if errors.Is(err, storage.ErrBenchExists) {
 		// Importing the same file again is not an error, and adds nothing.

@@ -63,7 +63,8 @@ var (
 var BenchPriceUnits = []string{"gpu_hour", "gpu_day", "gpu_week", "gpu_month", "node_hour", "node_day", "node_week", "node_month", "million_tokens"}
 
 // ImportBench stores a result with the quote named in it, and returns its id.
-// rawJSON is the file as read; when empty the result itself is stored.
+// rawJSON is the kit's result file as read; when empty, or when r was read
+// from a training log, the result itself is stored.
 func (db *DB) ImportBench(ctx context.Context, r bench.Result, rawJSON []byte, source string) (int64, error) {
 	return db.ImportBenchWith(ctx, r, rawJSON, source, BenchMeta{QuoteID: r.QuoteID})
 }
@@ -75,6 +76,9 @@ func (db *DB) ImportBenchWith(ctx context.Context, r bench.Result, rawJSON []byt
 		return 0, msg.Errorf("store.bench.schema", source, r.Schema)
 	}
 	raw := rawJSON
+	if r.Format != "" && r.Format != bench.FormatJSON {
+		raw = nil // a training log (even one in JSON): the result read from it is stored
+	}
 	if len(strings.TrimSpace(string(raw))) == 0 || !json.Valid(raw) {
 		var err error
 		if raw, err = json.Marshal(r); err != nil {
