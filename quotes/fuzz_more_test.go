@@ -68,9 +68,9 @@ func FuzzHeaderScale(f *testing.F) {
 		if k != 1 && k != 1e3 && k != 1e4 && k != 1e6 && k != 1e8 || (k == 1) != (words == "") {
 			t.Fatalf("headerScale(%q) = %v %q", h, k, words)
 		}
-		v, _, ok := scaledByHeader(h, cell, 2)
+		v, _, ok := scaleBare(h, "", "", cell, 2)
 		if ok && v != 2*k && !within(v, 2*k) {
-			t.Fatalf("scaledByHeader(%q, %q) = %v", h, cell, v)
+			t.Fatalf("scaleBare(%q, %q) = %v", h, cell, v)
 		}
 	})
 }

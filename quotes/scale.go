@@ -133,36 +133,29 @@ func priceScaleOf(header, unitCell, sheetLine string) (float64, string) {
 	return 1, ""
 }
 
-// scaledByHeader applies a header's scale to a bare amount: the value and
-// the warning's words, ok false when the header states no scale or the
-// cell states its own.
-func scaledByHeader(header, text string, v float64) (float64, string, bool) {
-	return scaleBare(header, "", "", text, v)
-}
-
-// scaleBare applies priceScaleOf to a bare amount.
+// scaleBare applies priceScaleOf to a bare amount: the value, the text the
+// scale was read from, ok false when nothing states a scale or the cell
+// states its own.
 func scaleBare(header, unitCell, sheetLine, text string, v float64) (float64, string, bool) {
-	k, words := priceScaleOf(header, unitCell, sheetLine)
+	k, from := priceScaleOf(header, unitCell, sheetLine)
 	if k == 1 || !bareAmount(text) {
 		return v, "", false
 	}
 	if n, err := ParseNumber(strings.TrimLeft(strings.TrimSpace(narrow(text)), "¥$€£ ")); err != nil || n != v {
 		return v, "", false // already read in another scale: never twice
 	}
-	_ = words
 	// 33.288 x 1e4 is 332879.99999999994 in floating point: the vendor
 	// wrote 332,880
 	r, _ := strconv.ParseFloat(strconv.FormatFloat(v*k, 'g', 12, 64), 64)
-	return r, strconv.FormatFloat(r, 'f', -1, 64), true
+	return r, from, true
 }
 
 // scaledPrice is a row's bare price in the scale its header, unit cell or
 // sheet states, with the warning that says so.
 func (b *rowBuild) scaledPrice(p priceIn, text string, v float64) (float64, msg.Msg, bool) {
-	nv, shown, ok := scaleBare(p.header, b.text(fUnit), b.r.scaleLine, text, v)
+	nv, from, ok := scaleBare(p.header, b.text(fUnit), b.r.scaleLine, text, v)
 	if !ok {
 		return v, msg.Msg{}, false
 	}
-	_, from := priceScaleOf(p.header, b.text(fUnit), b.r.scaleLine)
-	return nv, mk("import.warn.scale_from_header", text, from, shown), true
+	return nv, mk("import.warn.scale_from_header", text, from, strconv.FormatFloat(nv, 'f', -1, 64)), true
 }
