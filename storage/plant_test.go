@@ -68,6 +68,22 @@ func TestRestoreRefusesPlantedDatabases(t *testing.T) {
 		{"task with tokens 1e-300", `UPDATE tasks SET task_json = '{"model":"llama3.1-8b","tokens":1e-300}'`, "tasks"},
 		{"exchange rate 1e300", `INSERT INTO fx_rates(currency, to_cny, date) VALUES('USD', 1e300, '2026-11-20')`, "fx_rates"},
 		{"month of 1e9 hours", `INSERT INTO settings(key, value) VALUES('hours_per_month', '1e9')`, "settings"},
+		// Issue 25: what the pragmas do not show.
+		{"foreign key that cascades", schemaEdit("bench_results", "quote_id                INTEGER,",
+			"quote_id INTEGER REFERENCES quotes(id) ON DELETE CASCADE,"), "bench_results"},
+		{"CHECK on the price", schemaEdit("quotes", "CHECK (price > 0)", "CHECK (price > 0 AND price < 50000)"), "quotes"},
+		{"CHECK loosened", schemaEdit("quotes", "CHECK (price > 0)", "CHECK (price > -1)"), "quotes"},
+		{"collation", schemaEdit("tasks", "name       TEXT NOT NULL UNIQUE", "name TEXT NOT NULL UNIQUE COLLATE NOCASE"), "tasks"},
+		{"default", schemaEdit("quotes", "currency                       TEXT NOT NULL", "currency TEXT NOT NULL DEFAULT 'USD'"), "quotes"},
+		{"assumed storage price 1e12", `INSERT INTO settings(key, value) VALUES('assumed_storage_per_gb_month', '1e12')`, "assumed_storage_per_gb_month"},
+		{"assumed fees negative", `INSERT INTO settings(key, value) VALUES('assumed_fees_high', '-5')`, "assumed_fees_high"},
+		{"assumed egress not a number", `INSERT INTO settings(key, value) VALUES('assumed_egress_low', 'cheap')`, "assumed_egress_low"},
+		{"a setting no version stores", `INSERT INTO settings(key, value) VALUES('telemetry_url', 'http://x')`, "telemetry_url"},
+		{"mapping to an unknown field", `INSERT INTO column_mappings(layout_key, mapping_json) VALUES('0123456789abcdef', '{"B":"owner"}')`, "column_mappings"},
+		{"mapping not JSON", `INSERT INTO column_mappings(layout_key, mapping_json) VALUES('0123456789abcdef', '{')`, "column_mappings"},
+		{"mapping of no column", `INSERT INTO column_mappings(layout_key, mapping_json) VALUES('0123456789abcdef', '{"price":"price"}')`, "column_mappings"},
+		{"mapping with a forged key", `INSERT INTO column_mappings(layout_key, mapping_json) VALUES('any', '{"B":"price"}')`, "column_mappings"},
+		{"mapping headers not an array", `INSERT INTO column_mappings(layout_key, mapping_json, headers_json) VALUES('0123456789abcdef', '{"B":"price"}', '7')`, "column_mappings"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			backup := plantedBackup(t, c.plant)
@@ -93,8 +109,11 @@ func TestRestoreRefusesPlantedDatabases(t *testing.T) {
 			}
 		})
 	}
-	// The same file, unplanted, restores.
-	backup := plantedBackup(t, "")
+	// The same file, unplanted, restores; so does one with every setting
+	// and a column mapping the app itself stores.
+	backup := plantedBackup(t, `INSERT INTO settings(key, value) VALUES('assumed_storage_per_gb_month', '10000000'),
+		('assumed_fees', '0'), ('reporting_currency', 'USD'), ('hours_per_month', '730');
+		INSERT INTO column_mappings(layout_key, mapping_json, headers_json) VALUES('0123456789abcdef', '{"A":"vendor","B":"price","C":"-","XFD":""}', '["供应商","单价"]')`)
 	dbPath := filepath.Join(t.TempDir(), "computecheck.db")
 	openTestDB(t, dbPath).Close()
 	if _, err := Restore(context.Background(), dbPath, backup); err != nil {
@@ -188,5 +207,41 @@ func TestPlantedGPUEditIsLeftOutAndNamed(t *testing.T) {
 	g.MemoryBytes = 1 << 60
 	if err := db.SaveGPU(context.Background(), g); err == nil {
 		t.Error("an exabyte card was saved")
+	}
+}
+
+// schemaEdit rewrites one table's CREATE statement in place, as a hostile
+// file would: the rows and the columns the pragmas list stay the same.
+func schemaEdit(table, from, to string) string {
+	return fmt.Sprintf(`PRAGMA writable_schema = ON;
+		UPDATE sqlite_master SET sql = replace(sql, '%s', '%s') WHERE type = 'table' AND name = '%s';
+		PRAGMA writable_schema = OFF;`, strings.ReplaceAll(from, "'", "''"), strings.ReplaceAll(to, "'", "''"), table)
+}
+
+// Comments and white space are no difference: SQLite keeps both in the
+// CREATE text, and a database made by the same migrations is the same.
+func TestNormalizeSQL(t *testing.T) {
+	base := normalizeSQL("CREATE TABLE t (\n    a INTEGER CHECK (a > 0), -- the count\n    b TEXT NOT NULL DEFAULT ' x  y '\n)")
+	for _, same := range []string{
+		"CREATE TABLE t(a INTEGER CHECK(a>0),b TEXT NOT NULL DEFAULT ' x  y ')",
+		"CREATE  TABLE t ( /* why */ a INTEGER\tCHECK ( a > 0 ) , b TEXT NOT NULL DEFAULT ' x  y ' )",
+	} {
+		if got := normalizeSQL(same); got != base {
+			t.Errorf("%q\n  -> %q\nwant %q", same, got, base)
+		}
+	}
+	for _, other := range []string{
+		"CREATE TABLE t (a INTEGER CHECK (a > 1), b TEXT NOT NULL DEFAULT ' x  y ')",
+		"CREATE TABLE t (a INTEGER CHECK (a > 0), b TEXT NOT NULL DEFAULT ' x y ')",
+		"CREATE TABLE t (a INTEGER CHECK (a > 0), b TEXT NOT NULL DEFAULT ' x  y ' COLLATE NOCASE)",
+		"CREATE TABLE t (a INTEGER REFERENCES q(id), b TEXT NOT NULL DEFAULT ' x  y ')",
+		"CREATE TABLE t (a INTEGERCHECK (a > 0), b TEXT NOT NULL DEFAULT ' x  y ')",
+	} {
+		if got := normalizeSQL(other); got == base {
+			t.Errorf("%q reads as the same statement", other)
+		}
+	}
+	if got := normalizeSQL(`CREATE TABLE "a -- b"('it''s' TEXT)`); got != `CREATE TABLE "a -- b"('it''s' TEXT)` {
+		t.Errorf("quoted text changed: %q", got)
 	}
 }
