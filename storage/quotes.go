@@ -601,7 +601,7 @@ func (db *DB) queryQuotes(ctx context.Context, where string, args ...any) ([]quo
 func (db *DB) Quote(ctx context.Context, id int64) (quotes.Quote, error) {
 	q, err := scanQuote(db.sql.QueryRowContext(ctx, sqlSelectQuote+" WHERE id = ?", id))
 	if errors.Is(err, sql.ErrNoRows) {
-		return q, fmt.Errorf("%w: id %d", ErrQuoteNotFound, id)
+		return q, msg.Wrap(ErrQuoteNotFound, "store.quote_not_found", id)
 	}
 	return q, err
 }
@@ -643,7 +643,7 @@ func (db *DB) SaveQuote(ctx context.Context, q quotes.Quote) (int64, error) {
 		err := tx.QueryRowContext(ctx, "SELECT source_key, row_key, source_file, source_hash, source_sheet, source_row FROM quotes WHERE id = ?", q.ID).
 			Scan(&key, &rowKey, &file, &hash, &sheet, &row)
 		if errors.Is(err, sql.ErrNoRows) {
-			return fmt.Errorf("%w: id %d", ErrQuoteNotFound, q.ID)
+			return msg.Wrap(ErrQuoteNotFound, "store.quote_not_found", q.ID)
 		}
 		if err != nil {
 			return err
@@ -689,7 +689,7 @@ func (db *DB) setDeleted(ctx context.Context, id int64, del bool) error {
 	if n, _ := res.RowsAffected(); n == 0 {
 		var one int
 		if err := db.sql.QueryRowContext(ctx, "SELECT 1 FROM quotes WHERE id = ?", id).Scan(&one); errors.Is(err, sql.ErrNoRows) {
-			return fmt.Errorf("%w: id %d", ErrQuoteNotFound, id)
+			return msg.Wrap(ErrQuoteNotFound, "store.quote_not_found", id)
 		}
 	}
 	return nil

@@ -3,7 +3,6 @@ package storage
 import (
 	"context"
 	"database/sql"
-	"fmt"
 
 	"computecheck/msg"
 	"computecheck/quotes"
@@ -122,7 +121,7 @@ func (db *DB) PurgeQuote(ctx context.Context, id int64) error {
 		return err
 	}
 	if n, _ := res.RowsAffected(); n == 0 {
-		return fmt.Errorf("%w: id %d", ErrQuoteNotFound, id)
+		return msg.Wrap(ErrQuoteNotFound, "store.quote_not_found", id)
 	}
 	return nil
 }
