@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 
@@ -98,11 +99,11 @@ func TestFullDiskIsWordedAndBlamesNoRow(t *testing.T) {
 // readOnlyOpen makes Open's first, read-write connection fail as it does
 // on a read-only disk or folder ("unable to open database file"): tests
 // run as root, whom file permissions do not stop.
-func readOnlyOpen(t *testing.T) {
+func readOnlyOpen(t *testing.T) { failOpenWith(t, sqlite3.Error{Code: sqlite3.ErrCantOpen}) }
+
+func failOpenWith(t *testing.T, err error) {
 	t.Helper()
-	pingRW = func(*sql.DB) error {
-		return sqlite3.Error{Code: sqlite3.ErrCantOpen}
-	}
+	pingRW = func(*sql.DB) error { return err }
 	t.Cleanup(func() { pingRW = func(db *sql.DB) error { return db.Ping() } })
 }
 
@@ -281,4 +282,30 @@ func TestTempJournalLeftoversAreCleaned(t *testing.T) {
 	if len(left) != 1 { // the fresh one
 		t.Errorf("left in the backups folder: %v", left)
 	}
+}
+
+// A disk so full that SQLite cannot make its shared-memory file: the
+// database is still read, and a change says the disk is full, not that
+// the database is read-only.
+func TestFullDiskDatabaseIsReadAndSaysFull(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "computecheck.db")
+	db, err := Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, _, err := db.ImportQuotes(context.Background(), manyQuotes(2), "first.csv"); err != nil {
+		t.Fatal(err)
+	}
+	db.Close()
+	failOpenWith(t, sqlite3.Error{Code: sqlite3.ErrIoErr, SystemErrno: syscall.ENOSPC})
+	ro, err := Open(path)
+	if err != nil {
+		t.Fatalf("not opened: %v", err)
+	}
+	defer ro.Close()
+	if n := countQuotes(t, ro); n != 2 {
+		t.Errorf("%d quotes", n)
+	}
+	_, _, err = ro.ImportQuotes(context.Background(), manyQuotes(1), "m.csv")
+	assertFault(t, err, "full", path)
 }

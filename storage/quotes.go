@@ -449,9 +449,9 @@ func (db *DB) ImportQuotes(ctx context.Context, qs []quotes.Quote, sourceFile st
 // rowError places an import's error at the file's row, unless the
 // database's place failed (full, read-only: fault.go), which is no row's
 // doing and is said as what it is.
-func rowError(dbPath, file string, row int, err error) error {
+func rowError(db *DB, file string, row int, err error) error {
 	if IsFault(err) {
-		return fault(dbPath, err)
+		return db.fault(err)
 	}
 	return msg.Because(err, "store.import.row", file, row)
 }
@@ -516,7 +516,7 @@ func (db *DB) ImportQuoteBatches(ctx context.Context, batches []QuoteBatch) ([]I
 			for i := range qs {
 				q := &qs[i]
 				if err := q.Validate(); err != nil {
-					return rowError(db.path, name, q.SourceRow, err)
+					return rowError(db, name, q.SourceRow, err)
 				}
 				if seen[q.RowKey] {
 					return msg.Errorf("store.import.row_dup", name, q.SourceRow, q.RowKey)
@@ -541,7 +541,7 @@ func (db *DB) ImportQuoteBatches(ctx context.Context, batches []QuoteBatch) ([]I
 						continue
 					}
 					if _, err := upd.ExecContext(ctx, append(args, st.id)...); err != nil {
-						return rowError(db.path, name, q.SourceRow, err)
+						return rowError(db, name, q.SourceRow, err)
 					}
 					if _, err := tx.ExecContext(ctx, "UPDATE quotes SET content_hash = ? WHERE id = ?", hash, st.id); err != nil {
 						return err
@@ -551,7 +551,7 @@ func (db *DB) ImportQuoteBatches(ctx context.Context, batches []QuoteBatch) ([]I
 				}
 				res, err := ins.ExecContext(ctx, append([]any{key}, args...)...)
 				if err != nil {
-					return rowError(db.path, name, q.SourceRow, err)
+					return rowError(db, name, q.SourceRow, err)
 				}
 				if id, err := res.LastInsertId(); err == nil {
 					if _, err := tx.ExecContext(ctx, "UPDATE quotes SET content_hash = ? WHERE id = ?", hash, id); err != nil {

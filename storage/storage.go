@@ -32,8 +32,11 @@ type DB struct {
 	sql  *sql.DB
 	path string
 	// readOnly: the file, its folder or its disk cannot be written, and
-	// the database was opened for reading (readonly.go).
-	readOnly bool
+	// the database was opened for reading (readonly.go); readOnlyWhy is
+	// the fault kind that said so ("full" when the disk had no room even
+	// for SQLite's shared-memory file).
+	readOnly    bool
+	readOnlyWhy string
 }
 
 // ErrNewerSchema is returned when the file was written by a newer ComputeCheck.
@@ -107,7 +110,7 @@ func open(path string, lost bool) (*DB, error) {
 		if rerr != nil {
 			return nil, rerr
 		}
-		sdb, db.sql, db.readOnly = ro, ro, true
+		sdb, db.sql, db.readOnly, db.readOnlyWhy = ro, ro, true, faultKind(err)
 	}
 	// A damaged file is reported before anything is written to it
 	// (integrity.go).
@@ -269,17 +272,29 @@ func (db *DB) applyMigrations(ctx context.Context, ms []migration) error {
 func (db *DB) WithTx(ctx context.Context, fn func(*sql.Tx) error) error {
 	tx, err := db.sql.BeginTx(ctx, nil)
 	if err != nil {
-		return fault(db.path, err)
+		return db.fault(err)
 	}
 	if err := fn(tx); err != nil {
 		tx.Rollback()
-		return fault(db.path, err)
+		return db.fault(err)
 	}
-	return fault(db.path, tx.Commit())
+	return db.fault(tx.Commit())
 }
 
 // exec runs one statement outside a transaction of ours, its faults worded.
 func (db *DB) exec(ctx context.Context, query string, args ...any) (sql.Result, error) {
 	res, err := db.sql.ExecContext(ctx, query, args...)
-	return res, fault(db.path, err)
+	return res, db.fault(err)
+}
+
+// fault is fault(db.path, err), except that a database opened read-only
+// because its disk was full says the disk is full, not that it is
+// read-only.
+func (db *DB) fault(err error) error {
+	err = fault(db.path, err)
+	var fe *FaultError
+	if db.readOnlyWhy == "full" && errors.As(err, &fe) && fe.Kind == "readonly" {
+		return &FaultError{Path: fe.Path, Kind: "full", Err: fe.Err}
+	}
+	return err
 }
