@@ -453,6 +453,12 @@ ASSUMED = ["assumed_storage_per_gb_month", "assumed_storage_low", "assumed_stora
 for key in ASSUMED:
     for v in ["1e12", rng.choice(["1e8", "10000001", "3.5e7"]), "-1", rng.choice(["abc", "NaN", "inf", "1e999", ""])]:
         STORAGE_PLANTS.append((f"setting {key} = {v!r}", f"INSERT OR REPLACE INTO settings(key, value) VALUES('{key}', '{v}')"))
+BENCH_ROW = ("INSERT INTO bench_results(source, format, raw_json, gpu_name, gpu_count, tokens_per_s, tokens_per_s_per_gpu) "
+             "VALUES('r.json', 'json', '{\"schema\":\"computecheck-bench/1\",\"gpu_name\":\"NVIDIA H800\",\"gpu_count\":8,"
+             "\"tokens_per_s\":94400,\"tokens_per_s_per_gpu\":11800,\"steps\":50}', 'NVIDIA H800', 8, 94400, 11800);")
+for col, v in [("tokens_per_s_per_gpu", rng.choice(["1e12", "1e9", "5e8"])), ("tokens_per_s", "1e20"), ("gpu_count", "1000000000"),
+               ("peak_memory_bytes", str(rng.randint(2**51, 2**62)))]:
+    STORAGE_PLANTS.append((f"bench_results.{col} = {v} beside a sound raw_json", BENCH_ROW + f" UPDATE bench_results SET {col} = {v};"))
 STORAGE_PLANTS += [
     ("unknown setting", "INSERT INTO settings(key, value) VALUES('update_url', 'http://x')"),
     ("hours_per_month 1e9", "INSERT OR REPLACE INTO settings(key, value) VALUES('hours_per_month', '1e9')"),
@@ -487,7 +493,7 @@ for name, script in STORAGE_PLANTS:
 d = fresh("sdoor-legit")
 legit = os.path.join(d, "legit.db")
 shutil.copy(os.path.join(pbase, "clean.db"), legit)
-plant_sql(legit, "INSERT OR REPLACE INTO settings(key, value) VALUES('assumed_storage_per_gb_month', '10000000'), ('assumed_fees', '0'), "
+plant_sql(legit, BENCH_ROW + "INSERT OR REPLACE INTO settings(key, value) VALUES('assumed_storage_per_gb_month', '10000000'), ('assumed_fees', '0'), "
           "('reporting_currency', 'USD'), ('hours_per_month', '730'); INSERT INTO column_mappings(layout_key, mapping_json, headers_json) "
           "VALUES('0123456789abcdef', '{\"A\":\"vendor\",\"B\":\"price\",\"C\":\"-\"}', '[\"供应商\",\"单价\"]')")
 live = os.path.join(d, "live.db")

@@ -574,7 +574,8 @@ func columnLetters(s string) bool {
 
 func checkBenchRows(ctx context.Context, q querier, rowErr func(string, any, error) error) error {
 	rows, err := q.QueryContext(ctx, `SELECT id, source, format, raw_json, run_cost, COALESCE(run_cost_currency, ''),
-		invoiced_price, COALESCE(invoiced_price_unit, ''), COALESCE(invoiced_price_currency, '') FROM bench_results ORDER BY id`)
+		invoiced_price, COALESCE(invoiced_price_unit, ''), COALESCE(invoiced_price_currency, ''),
+		gpu_count, tokens_per_s, tokens_per_s_per_gpu, peak_memory_bytes FROM bench_results ORDER BY id`)
 	if err != nil {
 		return err
 	}
@@ -582,9 +583,20 @@ func checkBenchRows(ctx context.Context, q querier, rowErr func(string, any, err
 	for rows.Next() {
 		var id int64
 		var b ShareBench
-		var cost, price sql.NullFloat64
+		var cost, price, tps, perGPU sql.NullFloat64
+		var peak sql.NullInt64
+		// What the lists and Compare read are the columns, not raw_json:
+		// they are held to the same bounds.
+		var cols bench.Result
 		if err := rows.Scan(&id, &b.Source, &b.Format, &b.RawJSON, &cost, &b.RunCostCurrency, &price,
-			&b.InvoicedPriceUnit, &b.InvoicedPriceCurrency); err != nil {
+			&b.InvoicedPriceUnit, &b.InvoicedPriceCurrency, &cols.GPUCount, &tps, &perGPU, &peak); err != nil {
+			return rowErr("bench_results", id, err)
+		}
+		cols.TokensPerS, cols.TokensPerSPerGPU = benchFloat(tps), benchFloat(perGPU)
+		if peak.Valid {
+			cols.PeakMemoryBytes = &peak.Int64
+		}
+		if err := checkBenchBounds(cols, ShareBench{}); err != nil {
 			return rowErr("bench_results", id, err)
 		}
 		if cost.Valid {

@@ -68,6 +68,11 @@ func TestRestoreRefusesPlantedDatabases(t *testing.T) {
 		{"task with tokens 1e-300", `UPDATE tasks SET task_json = '{"model":"llama3.1-8b","tokens":1e-300}'`, "tasks"},
 		{"exchange rate 1e300", `INSERT INTO fx_rates(currency, to_cny, date) VALUES('USD', 1e300, '2026-11-20')`, "fx_rates"},
 		{"month of 1e9 hours", `INSERT INTO settings(key, value) VALUES('hours_per_month', '1e9')`, "settings"},
+		// Issue 25: the columns the lists read, beside a sound raw_json.
+		{"bench column tokens/s per GPU 1e12", benchRow + `; UPDATE bench_results SET tokens_per_s_per_gpu = 1e12`, "bench_results"},
+		{"bench column GPU count 1e9", benchRow + `; UPDATE bench_results SET gpu_count = 1000000000`, "bench_results"},
+		{"bench column peak memory 2^62", benchRow + `; UPDATE bench_results SET peak_memory_bytes = 4611686018427387904`, "bench_results"},
+		{"bench column text", benchRow + `; UPDATE bench_results SET tokens_per_s = 'fast'`, "bench_results"},
 		// Issue 25: what the pragmas do not show.
 		{"foreign key that cascades", schemaEdit("bench_results", "quote_id                INTEGER,",
 			"quote_id INTEGER REFERENCES quotes(id) ON DELETE CASCADE,"), "bench_results"},
@@ -111,7 +116,7 @@ func TestRestoreRefusesPlantedDatabases(t *testing.T) {
 	}
 	// The same file, unplanted, restores; so does one with every setting
 	// and a column mapping the app itself stores.
-	backup := plantedBackup(t, `INSERT INTO settings(key, value) VALUES('assumed_storage_per_gb_month', '10000000'),
+	backup := plantedBackup(t, benchRow+`; INSERT INTO settings(key, value) VALUES('assumed_storage_per_gb_month', '10000000'),
 		('assumed_fees', '0'), ('reporting_currency', 'USD'), ('hours_per_month', '730');
 		INSERT INTO column_mappings(layout_key, mapping_json, headers_json) VALUES('0123456789abcdef', '{"A":"vendor","B":"price","C":"-","XFD":""}', '["供应商","单价"]')`)
 	dbPath := filepath.Join(t.TempDir(), "computecheck.db")
@@ -245,3 +250,8 @@ func TestNormalizeSQL(t *testing.T) {
 		t.Errorf("quoted text changed: %q", got)
 	}
 }
+
+// benchRow stores one sound benchmark result (the kit's own example).
+const benchRow = `INSERT INTO bench_results(source, format, raw_json, gpu_name, gpu_count, tokens_per_s, tokens_per_s_per_gpu)
+	VALUES('r.json', 'json', '{"schema":"computecheck-bench/1","gpu_name":"NVIDIA H800","gpu_count":8,"tokens_per_s":94400,"tokens_per_s_per_gpu":11800,"steps":50}',
+	'NVIDIA H800', 8, 94400, 11800)`
