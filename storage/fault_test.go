@@ -147,6 +147,12 @@ func TestReadOnlyDatabaseIsReadAndWritesAreWorded(t *testing.T) {
 	if err := ro.DeleteQuote(ctx, 1); err == nil {
 		t.Error("deleted")
 	}
+	// A share file (its dry run too: it writes and rolls back).
+	share := &ShareFile{Schema: ShareSchema, Tasks: []ShareTask{{Name: "shared", Task: []byte(`{"model":"llama3.1-8b"}`)}}}
+	for _, dry := range []bool{true, false} {
+		_, err = ro.ImportShare(ctx, share, dry)
+		assertFault(t, err, "readonly", path)
+	}
 	ro.Close()
 	if after := fileDump(t, path); after != before {
 		t.Error("the database changed")
