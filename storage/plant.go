@@ -111,8 +111,12 @@ func normalizeSQL(s string) string {
 	}
 	space := false
 	emit := func(c byte) {
-		if space && b.Len() > 0 && word(b.String()[b.Len()-1]) && word(c) {
-			b.WriteByte(' ')
+		if space && b.Len() > 0 {
+			// Kept where the two would make one word, or a comment ("- -1"
+			// is not "--1").
+			if p := b.String()[b.Len()-1]; word(p) && word(c) || p == '-' && c == '-' || p == '/' && c == '*' {
+				b.WriteByte(' ')
+			}
 		}
 		space = false
 		b.WriteByte(c)

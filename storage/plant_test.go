@@ -3,6 +3,7 @@ package storage
 import (
 	"context"
 	"database/sql"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"path/filepath"
@@ -255,3 +256,44 @@ func TestNormalizeSQL(t *testing.T) {
 const benchRow = `INSERT INTO bench_results(source, format, raw_json, gpu_name, gpu_count, tokens_per_s, tokens_per_s_per_gpu)
 	VALUES('r.json', 'json', '{"schema":"computecheck-bench/1","gpu_name":"NVIDIA H800","gpu_count":8,"tokens_per_s":94400,"tokens_per_s_per_gpu":11800,"steps":50}',
 	'NVIDIA H800', 8, 94400, 11800)`
+
+// normalizeSQL reads planted text: it never fails, and what it makes it
+// keeps (a second pass changes nothing, so no comment is made of spaces
+// it took out).
+func FuzzNormalizeSQL(f *testing.F) {
+	for _, s := range []string{"CREATE TABLE t (a INTEGER CHECK (a > 0), -- c\n b TEXT DEFAULT ' x ')",
+		"x - -1", "a / *b", `"q""x" [a b] 'it''s`, "/* open", "'open", "--", "a\tb\r\nc"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		n := normalizeSQL(s)
+		if again := normalizeSQL(n); again != n {
+			t.Errorf("%q -> %q -> %q", s, n, again)
+		}
+	})
+}
+
+// checkColumnMapping reads planted rows: it never fails, and what the
+// import preview saves passes it.
+func FuzzCheckColumnMapping(f *testing.F) {
+	f.Add("0123456789abcdef", `{"A":"vendor","B":"price","C":"-"}`, `["供应商","单价"]`)
+	f.Add("any", `{"price":"price"}`, `7`)
+	f.Add("0123456789abcdef", `{"XFD":"","XFE":"price"}`, `[]`)
+	// What SaveColumnMapping stores for a real header layout passes.
+	hs := []string{"供应商", "GPU", "单价", "单位"}
+	m, _ := json.Marshal(map[string]string{"A": "vendor", "B": "gpu", "C": "price", "D": "price_unit"})
+	h, _ := json.Marshal(hs)
+	if err := checkColumnMapping(quotes.LayoutKey(hs), string(m), string(h)); err != nil {
+		f.Errorf("a saved mapping is refused: %v", err)
+	}
+	f.Fuzz(func(t *testing.T, key, mapping, headers string) {
+		if checkColumnMapping(key, mapping, headers) != nil {
+			return
+		}
+		var m map[string]string
+		var h []string
+		if json.Unmarshal([]byte(mapping), &m) != nil || json.Unmarshal([]byte(headers), &h) != nil || len(key) != 16 {
+			t.Errorf("accepted %q %q %q", key, mapping, headers)
+		}
+	})
+}
