@@ -570,6 +570,9 @@ def readonly_checks(db, what):
     code, _, err = run(["backup", "--db", db, "--lang", "zh"], f"{what}: backup")
     if code != 0:
         worded_zh(f"{what}: backup", err)
+    kitp = os.path.join(REPO, "bench", "testdata", "kit_h800x8.json")
+    code, _, err = run(["bench", "import", kitp, "--db", db, "--lang", "zh"], f"{what}: bench import", expect=1)
+    worded_zh(f"{what}: bench import", err, also=["已保存"])
 
 # A read-only folder or disk: reading works, every change is refused in words.
 d, db, _ = base_db("sdoor-ro")

@@ -14,6 +14,7 @@ import (
 
 	"github.com/mattn/go-sqlite3"
 
+	"computecheck/bench"
 	"computecheck/msg"
 	"computecheck/quotes"
 )
@@ -314,4 +315,30 @@ func TestFullDiskDatabaseIsReadAndSaysFull(t *testing.T) {
 	}
 	_, _, err = ro.ImportQuotes(context.Background(), manyQuotes(1), "m.csv")
 	assertFault(t, err, "full", path)
+}
+
+// A benchmark result into a read-only database: the fault, not the file.
+func TestReadOnlyBenchImportIsWorded(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "computecheck.db")
+	db, err := Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	db.Close()
+	readOnlyOpen(t)
+	ro, err := Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ro.Close()
+	raw, err := os.ReadFile(filepath.Join("..", "bench", "testdata", "kit_cpu_tiny.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := bench.Parse(raw, "kit_cpu_tiny.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = ro.ImportBench(context.Background(), r, raw, "kit_cpu_tiny.json")
+	assertFault(t, err, "readonly", path)
 }
