@@ -342,3 +342,21 @@ func TestReadOnlyBenchImportIsWorded(t *testing.T) {
 	_, err = ro.ImportBench(context.Background(), r, raw, "kit_cpu_tiny.json")
 	assertFault(t, err, "readonly", path)
 }
+
+// A database busy at open (another process holds it) is not taken for a
+// read-only one.
+func TestBusyOpenIsNotReadOnly(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "computecheck.db")
+	db, err := Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	db.Close()
+	failOpenWith(t, sqlite3.Error{Code: sqlite3.ErrBusy})
+	if ro, err := Open(path); err == nil {
+		ro.Close()
+		t.Fatal("opened read-only")
+	} else {
+		assertFault(t, err, "busy", path)
+	}
+}

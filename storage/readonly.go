@@ -32,6 +32,13 @@ func (db *DB) ReadOnly() bool { return db.readOnly }
 // openReadOnly opens path for reading after opening it for writing failed
 // with cause.
 func openReadOnly(path string, cause error) (*sql.DB, error) {
+	switch faultKind(cause) {
+	case "readonly", "cantopen", "full":
+	default:
+		// Busy (another process mid-recovery) or a failing disk: opening
+		// it read-only would hide that, and refuse every change wrongly.
+		return nil, openFault(path, cause)
+	}
 	st, err := os.Stat(path)
 	if err != nil || st.Size() == 0 || !st.Mode().IsRegular() {
 		return nil, openFault(path, cause)
