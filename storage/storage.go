@@ -237,7 +237,11 @@ func (db *DB) applyMigrations(ctx context.Context, ms []migration) error {
 		return msg.Wrap(ErrNewerSchema, "store.newer_db", db.path, cur, len(ms))
 	}
 	if db.readOnly && cur < len(ms) {
-		return &FaultError{Path: db.path, Kind: "readonly_old", Err: msg.Errorf("store.schema_version", cur)}
+		kind := "readonly_old"
+		if cur == 0 {
+			kind = "readonly" // no ComputeCheck schema at all: nothing older to speak of
+		}
+		return &FaultError{Path: db.path, Kind: kind, Err: msg.Errorf("store.schema_version", cur)}
 	}
 	for _, m := range ms[cur:] {
 		tx, err := db.sql.BeginTx(ctx, nil)
