@@ -42,8 +42,14 @@ type schemaObject struct {
 	sql string
 }
 
-// appTables are SQLite's own tables a ComputeCheck database may hold.
-var sqliteOwn = map[string]bool{"sqlite_sequence": true, "sqlite_stat1": true, "sqlite_stat4": true}
+// sqliteOwn are SQLite's own tables a ComputeCheck database may hold, with
+// the CREATE text SQLite gives them (normalised): one made another way
+// (writable_schema) is no longer SQLite's.
+var sqliteOwn = map[string]string{
+	"sqlite_sequence": "CREATE TABLE sqlite_sequence(name,seq)",
+	"sqlite_stat1":    "CREATE TABLE sqlite_stat1(tbl,idx,stat)",
+	"sqlite_stat4":    "CREATE TABLE sqlite_stat4(tbl,idx,neq,nlt,ndlt,sample)",
+}
 
 func describeSchema(ctx context.Context, q querier) (map[string]schemaObject, error) {
 	rows, err := q.QueryContext(ctx, "SELECT type, name, tbl_name, COALESCE(sql, '') FROM sqlite_master")
@@ -282,7 +288,7 @@ func checkSchema(ctx context.Context, q querier, v int) error {
 		o := got[k]
 		want, ok := ref[k]
 		switch {
-		case !ok && sqliteOwn[o.name]:
+		case !ok && o.kind == "table" && sqliteOwn[o.name] == o.sql:
 		case !ok:
 			return plantError("plant.extra", o.kind, o.name)
 		case o.table != want.table || o.detail != want.detail:

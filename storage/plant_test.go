@@ -69,6 +69,9 @@ func TestRestoreRefusesPlantedDatabases(t *testing.T) {
 		{"task with tokens 1e-300", `UPDATE tasks SET task_json = '{"model":"llama3.1-8b","tokens":1e-300}'`, "tasks"},
 		{"exchange rate 1e300", `INSERT INTO fx_rates(currency, to_cny, date) VALUES('USD', 1e300, '2026-11-20')`, "fx_rates"},
 		{"month of 1e9 hours", `INSERT INTO settings(key, value) VALUES('hours_per_month', '1e9')`, "settings"},
+		{"SQLite's statistics table made another shape", `ANALYZE; PRAGMA writable_schema = ON;
+			UPDATE sqlite_master SET sql = 'CREATE TABLE sqlite_stat1(tbl,idx,stat,extra)' WHERE name = 'sqlite_stat1';
+			PRAGMA writable_schema = OFF;`, "sqlite_stat1"},
 		// Issue 25: the columns the lists read, beside a sound raw_json.
 		{"bench column tokens/s per GPU 1e12", benchRow + `; UPDATE bench_results SET tokens_per_s_per_gpu = 1e12`, "bench_results"},
 		{"bench column GPU count 1e9", benchRow + `; UPDATE bench_results SET gpu_count = 1000000000`, "bench_results"},
@@ -117,7 +120,7 @@ func TestRestoreRefusesPlantedDatabases(t *testing.T) {
 	}
 	// The same file, unplanted, restores; so does one with every setting
 	// and a column mapping the app itself stores.
-	backup := plantedBackup(t, benchRow+`; INSERT INTO settings(key, value) VALUES('assumed_storage_per_gb_month', '10000000'),
+	backup := plantedBackup(t, benchRow+`; ANALYZE; INSERT INTO settings(key, value) VALUES('assumed_storage_per_gb_month', '10000000'),
 		('assumed_fees', '0'), ('reporting_currency', 'USD'), ('hours_per_month', '730');
 		INSERT INTO column_mappings(layout_key, mapping_json, headers_json) VALUES('0123456789abcdef', '{"A":"vendor","B":"price","C":"-","XFD":""}', '["供应商","单价"]')`)
 	dbPath := filepath.Join(t.TempDir(), "computecheck.db")
