@@ -11,6 +11,7 @@ import (
 	"encoding/json"
 	"errors"
 	"math"
+	"strconv"
 	"strings"
 	"time"
 
@@ -446,7 +447,7 @@ func (p *fieldReader) num(field string, lo, hi float64, positive bool) *float64 
 	return &f
 }
 
-func (p *fieldReader) int64p(field string, lo, hi float64) *int64 {
+func (p *fieldReader) int64p(field string, lo, hi int64) *int64 {
 	f, ok := p.number(field)
 	if !ok {
 		return nil
@@ -455,15 +456,27 @@ func (p *fieldReader) int64p(field string, lo, hi float64) *int64 {
 		p.set(field, "bench.err.not_whole", f)
 		return nil
 	}
-	if f < lo || f > hi {
-		p.set(field, "bench.err.range", lo, hi, f)
+	// The digits, not the float: above 2^53 a float64 is not the number
+	// written, and 2^63 - 1 rounds to 2^63, which int64() turned into
+	// -2^63 (quote ids 9223372036854775807 and 9223372036854775808 were
+	// both reported as -9223372036854775808).
+	text := string(bytes.TrimSpace(p.get(field)))
+	n, err := strconv.ParseInt(text, 10, 64)
+	if err != nil {
+		if errors.Is(err, strconv.ErrRange) || !(f >= -(1<<63) && f < 1<<63) {
+			p.set(field, "bench.err.whole_range", lo, hi, text)
+			return nil
+		}
+		n = int64(f) // written as 1e3 or 12.0: whole, and within int64
+	}
+	if n < lo || n > hi {
+		p.set(field, "bench.err.whole_range", lo, hi, text)
 		return nil
 	}
-	n := int64(f)
 	return &n
 }
 
-func (p *fieldReader) count(field string, hi float64) int {
+func (p *fieldReader) count(field string, hi int64) int {
 	n := p.int64p(field, 0, hi)
 	if n == nil {
 		return 0

@@ -3,6 +3,7 @@ package bench
 import (
 	"bytes"
 	"encoding/json"
+	"math"
 	"os"
 	"strings"
 	"testing"
@@ -161,5 +162,43 @@ func TestResultRoundTrip(t *testing.T) {
 	_ = json.Compact(&m2, r2.Model)
 	if *r2.TokensPerS != *r.TokensPerS || r2.GPUName != r.GPUName || m1.String() != m2.String() || m1.Len() == 0 {
 		t.Errorf("round trip changed the result")
+	}
+}
+
+// Ids are read from their digits: 2^63 - 1 is an id SQLite can hold, and
+// anything above is out of range, said with the number as written (both
+// were read as -2^63 through a float).
+func TestQuoteIDReadExactly(t *testing.T) {
+	base := readTestdata(t, "kit_h800x8.json")
+	for _, c := range []struct {
+		text string
+		want int64  // 0: refused
+		says string // in the refusal
+	}{
+		{"9223372036854775807", math.MaxInt64, ""},
+		{"9223372036854775806", math.MaxInt64 - 1, ""},
+		{"9007199254740993", 9007199254740993, ""},
+		{"12.0", 12, ""},
+		{"1e3", 1000, ""},
+		{"9223372036854775808", 0, "9223372036854775808"},
+		{"18446744073709551616", 0, "18446744073709551616"},
+		{"1e19", 0, "1e19"},
+		{"-9223372036854775808", 0, "-9223372036854775808"},
+	} {
+		data := bytes.Replace(base, []byte(`"quote_id": 12`), []byte(`"quote_id": `+c.text), 1)
+		r, err := Parse(data, "r.json")
+		if c.want != 0 {
+			if err != nil || r.QuoteID == nil || *r.QuoteID != c.want {
+				t.Errorf("%s: %v, %v", c.text, r.QuoteID, err)
+			}
+			continue
+		}
+		if err == nil {
+			t.Errorf("%s: read as %v", c.text, *r.QuoteID)
+			continue
+		}
+		if !strings.Contains(err.Error(), c.says) || strings.Contains(err.Error(), "-9223372036854775808") != strings.HasPrefix(c.text, "-") {
+			t.Errorf("%s: %v", c.text, err)
+		}
 	}
 }

@@ -141,10 +141,13 @@ func runBenchImport(env *Env, args []string) error {
 	id, err := db.ImportBenchWith(bg(), r, data, path, meta)
 	if err != nil && !quoteFromFlag && meta.QuoteID != nil && errors.Is(err, storage.ErrBenchNoQuote) {
 		// The kit baked in a quote id this database does not have (another
-		// computer, a deleted quote): keep the measurement, unattached.
-		fmt.Fprintln(env.Stderr, "computecheck bench import: "+assets.Tr(env.lang(), "cli.bench.quote_not_here", path, *meta.QuoteID))
+		// computer, a deleted quote): keep the measurement, unattached,
+		// and say so once it is kept.
+		baked := *meta.QuoteID
 		meta.QuoteID = nil
-		id, err = db.ImportBenchWith(bg(), r, data, path, meta)
+		if id, err = db.ImportBenchWith(bg(), r, data, path, meta); err == nil {
+			fmt.Fprintln(env.Stderr, "computecheck bench import: "+assets.Tr(env.lang(), "cli.bench.quote_not_here", path, baked))
+		}
 	}
 	if errors.Is(err, storage.ErrBenchExists) {
 		// Importing the same file again is not an error, and adds nothing.
@@ -153,6 +156,9 @@ func runBenchImport(env *Env, args []string) error {
 	}
 	if errors.Is(err, storage.ErrBenchNoQuote) && meta.QuoteID != nil {
 		return msg.Wrap(err, "cli.bench.no_quote", path, *meta.QuoteID)
+	}
+	if storage.IsFault(err) {
+		return err // the database's disk, not the file (storage/fault.go)
 	}
 	if err != nil {
 		return fmt.Errorf("%s: %w", path, err)

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"io/fs"
 	"strings"
+	"sync"
 	"syscall"
 )
 
@@ -57,6 +58,15 @@ func Text(err error, lang string) string {
 					seen[en] = true
 					s = strings.Replace(s, en, m.Message().In(lang), 1)
 				}
+			} else if r, ok := registeredReason(e); ok {
+				// An unworded cause (the driver's own words) read in the
+				// user's language; it is the end of what is worded here.
+				en := e.Error()
+				if en != "" && !seen[en] {
+					seen[en] = true
+					s = strings.Replace(s, en, r.In(lang), 1)
+				}
+				return
 			}
 			if j, ok := e.(interface{ Unwrap() []error }); ok {
 				for _, x := range j.Unwrap() {
@@ -116,6 +126,9 @@ func OSReason(err error) error {
 	if errors.As(err, &m) {
 		return err
 	}
+	if r, ok := registeredReason(err); ok {
+		return &Error{M: r, Err: err}
+	}
 	for _, c := range []struct {
 		target error
 		key    string
@@ -129,4 +142,35 @@ func OSReason(err error) error {
 		}
 	}
 	return err
+}
+
+// A Reason words an error of a package this one does not know (the SQLite
+// driver's "database or disk is full"), or reports ok false. It is asked
+// about each error of a chain on its own, so it words that error alone
+// (a type check, not errors.As): what wraps it keeps its own words.
+type Reason func(err error) (m Msg, ok bool)
+
+var (
+	reasonsMu sync.RWMutex
+	reasons   []Reason
+)
+
+// RegisterReason adds a wording for errors no message wraps: OSReason
+// (and so Because) uses it, and Text renders such an error, wherever it
+// stands in a chain, by it. Packages register in init.
+func RegisterReason(r Reason) {
+	reasonsMu.Lock()
+	defer reasonsMu.Unlock()
+	reasons = append(reasons, r)
+}
+
+func registeredReason(err error) (Msg, bool) {
+	reasonsMu.RLock()
+	defer reasonsMu.RUnlock()
+	for _, r := range reasons {
+		if m, ok := r(err); ok {
+			return m, true
+		}
+	}
+	return Msg{}, false
 }

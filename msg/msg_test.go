@@ -115,3 +115,50 @@ func TestBecauseShowsTheCauseInTheLanguage(t *testing.T) {
 		t.Errorf("error argument: %q", got)
 	}
 }
+
+type driverErr struct{ code int }
+
+func (e driverErr) Error() string { return "database or disk is full" }
+
+// An error of a package msg does not know (a database driver's) reads in
+// the user's language once that package registers its wording, wherever
+// it stands in a chain; what wraps it keeps its own words.
+func TestRegisteredReasonWordsForeignErrors(t *testing.T) {
+	SetCatalog(func(lang, key string) (string, bool) {
+		tables := map[string]map[string]string{
+			"zh": {"full": "磁盘已满", "ctx": "未导入：%s", "msg.because": "%s：%s"},
+			"en": {"full": "the disk is full", "ctx": "nothing imported: %s", "msg.because": "%s: %s"},
+		}
+		f, ok := tables[lang][key]
+		return f, ok
+	})
+	defer SetCatalog(nil)
+	reasonsMu.Lock()
+	saved := reasons
+	reasons = nil
+	reasonsMu.Unlock()
+	defer func() { reasonsMu.Lock(); reasons = saved; reasonsMu.Unlock() }()
+
+	wrapped := fmt.Errorf("m.csv row 2: %w", driverErr{13})
+	if got := Text(wrapped, "zh"); got != "m.csv row 2: database or disk is full" {
+		t.Fatalf("before registering: %q", got)
+	}
+	RegisterReason(func(err error) (Msg, bool) {
+		if _, ok := err.(driverErr); ok {
+			return New("full"), true
+		}
+		return Msg{}, false
+	})
+	if got := Text(wrapped, "zh"); got != "m.csv row 2: 磁盘已满" {
+		t.Errorf("wrapped: %q", got)
+	}
+	if got := Text(Because(driverErr{13}, "ctx", "x"), "zh"); got != "未导入：x：磁盘已满" {
+		t.Errorf("because: %q", got)
+	}
+	if got := Text(Because(driverErr{13}, "ctx", "x"), "en"); got != "nothing imported: x: the disk is full" {
+		t.Errorf("because, en: %q", got)
+	}
+	if !errors.Is(OSReason(driverErr{13}), driverErr{13}) {
+		t.Error("the cause is lost")
+	}
+}

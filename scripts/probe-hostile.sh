@@ -388,6 +388,278 @@ run(["quotes", "list", "--db", db], "start with a leftover restore copy", expect
 if os.path.exists(tmp):
     find("leftover", "restore temp", "an hour-old .restore-*.tmp was not cleaned")
 
+# --- storage doors (issue 25 classes 1, 5) ---
+# Backups planted where the pragmas do not look (CHECK, REFERENCES, COLLATE,
+# DEFAULT, settings, column mappings) must be refused with the database
+# unchanged; a full disk, a read-only file, folder or disk, a backup with
+# another page size, journals left by failed copies and quote ids at the
+# top of int64 must be worded (no SQLite English in zh, no CSV row blamed)
+# and leave nothing behind. Families needing root (tmpfs, a read-only bind
+# mount) are tried with chmod when not root, and said skipped otherwise.
+print("storage doors ...", flush=True)
+SQLITE_EN = ["database or disk is full", "attempt to write", "readonly database", "unable to open", "no such file",
+             "disk I/O error", "no such quote", "-9223372036854775808"]
+
+def worded_zh(what, err, also=()):
+    """A zh refusal: Chinese, none of SQLite's English, no row blamed for the disk."""
+    if not re.search(r"[\u4e00-\u9fff]", err):
+        find("wrong message", what, "not worded in Chinese: " + err.strip()[:200])
+    for w in SQLITE_EN + list(also):
+        if w in err:
+            find("wrong message", what, f"says {w!r}: " + err.strip()[:200])
+            return
+
+def plant_sql(path, script):
+    c = sqlite3.connect(path)
+    try:
+        c.executescript(script)
+        c.commit()
+        return True
+    except sqlite3.Error:
+        return False
+    finally:
+        c.close()
+
+def schema_edit(table, old, new):
+    o, n = old.replace("'", "''"), new.replace("'", "''")
+    return (f"PRAGMA writable_schema=ON; UPDATE sqlite_master SET sql = replace(sql, '{o}', '{n}') "
+            f"WHERE type='table' AND name='{table}'; PRAGMA writable_schema=OFF;")
+
+def rebuild(table, old, new):
+    """The same plant made without writable_schema: a new table, rows copied, renamed."""
+    c = sqlite3.connect(os.path.join(pbase, "clean.db"))
+    ddl = c.execute("SELECT sql FROM sqlite_master WHERE type='table' AND name=?", (table,)).fetchone()[0]
+    idx = [r[0] for r in c.execute("SELECT sql FROM sqlite_master WHERE type='index' AND tbl_name=? AND sql IS NOT NULL", (table,))]
+    c.close()
+    ddl = ddl.replace(old, new).replace(f"CREATE TABLE {table}", f"CREATE TABLE {table}_new", 1)
+    return (f"PRAGMA foreign_keys=OFF; {ddl}; INSERT INTO {table}_new SELECT * FROM {table}; DROP TABLE {table}; "
+            f"ALTER TABLE {table}_new RENAME TO {table}; " + "; ".join(idx) + ";")
+
+STORAGE_PLANTS = []
+for ref in ["REFERENCES quotes(id) ON DELETE CASCADE", "REFERENCES quotes(id) ON DELETE SET NULL", "REFERENCES tasks(id)"]:
+    STORAGE_PLANTS.append((f"bench_results.quote_id {ref}", schema_edit("bench_results", "quote_id                INTEGER,", f"quote_id INTEGER {ref},")))
+    STORAGE_PLANTS.append((f"bench_results.quote_id {ref} (rebuilt)", rebuild("bench_results", "quote_id                INTEGER,", f"quote_id INTEGER {ref},")))
+for lim in [50000, rng.choice([100, 1000, 12345.6]), 1e9]:
+    STORAGE_PLANTS.append((f"CHECK (price < {lim})", schema_edit("quotes", "CHECK (price > 0)", f"CHECK (price > 0 AND price < {lim})")))
+STORAGE_PLANTS += [
+    ("CHECK (price < 50000) (rebuilt)", rebuild("quotes", "CHECK (price > 0)", "CHECK (price > 0 AND price < 50000)")),
+    ("CHECK loosened", schema_edit("quotes", "CHECK (price > 0)", "CHECK (price > -1e9)")),
+    ("CHECK on task names", schema_edit("tasks", "name       TEXT NOT NULL UNIQUE", "name TEXT NOT NULL UNIQUE CHECK (length(name) < 3)")),
+    ("COLLATE NOCASE", schema_edit("tasks", "name       TEXT NOT NULL UNIQUE", "name TEXT NOT NULL UNIQUE COLLATE NOCASE")),
+    ("DEFAULT currency", schema_edit("quotes", "currency                       TEXT NOT NULL", "currency TEXT NOT NULL DEFAULT 'USD'")),
+]
+ASSUMED = ["assumed_storage_per_gb_month", "assumed_storage_low", "assumed_storage_high", "assumed_egress_per_gb",
+           "assumed_egress_low", "assumed_egress_high", "assumed_fees", "assumed_fees_low", "assumed_fees_high"]
+for key in ASSUMED:
+    for v in ["1e12", rng.choice(["1e8", "10000001", "3.5e7"]), "-1", rng.choice(["abc", "NaN", "inf", "1e999", ""])]:
+        STORAGE_PLANTS.append((f"setting {key} = {v!r}", f"INSERT OR REPLACE INTO settings(key, value) VALUES('{key}', '{v}')"))
+BENCH_ROW = ("INSERT INTO bench_results(source, format, raw_json, gpu_name, gpu_count, tokens_per_s, tokens_per_s_per_gpu) "
+             "VALUES('r.json', 'json', '{\"schema\":\"computecheck-bench/1\",\"gpu_name\":\"NVIDIA H800\",\"gpu_count\":8,"
+             "\"tokens_per_s\":94400,\"tokens_per_s_per_gpu\":11800,\"steps\":50}', 'NVIDIA H800', 8, 94400, 11800);")
+for col, v in [("tokens_per_s_per_gpu", rng.choice(["1e12", "1e9", "5e8"])), ("tokens_per_s", "1e20"), ("gpu_count", "1000000000"),
+               ("peak_memory_bytes", str(rng.randint(2**51, 2**62)))]:
+    STORAGE_PLANTS.append((f"bench_results.{col} = {v} beside a sound raw_json", BENCH_ROW + f" UPDATE bench_results SET {col} = {v};"))
+STORAGE_PLANTS += [
+    ("unknown setting", "INSERT INTO settings(key, value) VALUES('update_url', 'http://x')"),
+    ("hours_per_month 1e9", "INSERT OR REPLACE INTO settings(key, value) VALUES('hours_per_month', '1e9')"),
+]
+for name, mp, hd, key in [("field unknown", '{"B":"owner"}', "[]", "0123456789abcdef"),
+                          ("field price ", '{"B":"price "}', "[]", "0123456789abcdef"),
+                          ("column not a letter", '{"price":"price"}', "[]", "0123456789abcdef"),
+                          ("column past XFD", '{"XFE":"price"}', "[]", "0123456789abcdef"),
+                          ("not JSON", "{", "[]", "0123456789abcdef"),
+                          ("JSON array", '["B","price"]', "[]", "0123456789abcdef"),
+                          ("headers not an array", '{"B":"price"}', '{"a":1}', "0123456789abcdef"),
+                          ("forged layout key", '{"B":"price"}', "[]", "' OR 1=1 --")]:
+    STORAGE_PLANTS.append((f"column mapping {name}", "INSERT INTO column_mappings(layout_key, mapping_json, headers_json) "
+                           f"VALUES('{key.replace(chr(39), chr(39) * 2)}', '{mp}', '{hd}')"))
+for name, script in STORAGE_PLANTS:
+    d = fresh("sdoor-plant")
+    planted = os.path.join(d, "planted.db")
+    shutil.copy(os.path.join(pbase, "clean.db"), planted)
+    if not plant_sql(planted, script):
+        continue
+    live = os.path.join(d, "live.db")
+    shutil.copy(os.path.join(pbase, "clean.db"), live)
+    before = digest(live)
+    code, _, err = run(["restore", planted, "--db", live, "--lang", "zh"], f"restore of plant {name}")
+    if code == 0:
+        find("accepted plant", f"restore of {name}", "restored")
+    else:
+        worded_zh(f"restore of plant {name}", err)
+        if digest(live) != before:
+            find("half-written", f"restore of {name}", "the database changed")
+# What the app itself stores restores.
+d = fresh("sdoor-legit")
+legit = os.path.join(d, "legit.db")
+shutil.copy(os.path.join(pbase, "clean.db"), legit)
+plant_sql(legit, BENCH_ROW + "INSERT OR REPLACE INTO settings(key, value) VALUES('assumed_storage_per_gb_month', '10000000'), ('assumed_fees', '0'), "
+          "('reporting_currency', 'USD'), ('hours_per_month', '730'); INSERT INTO column_mappings(layout_key, mapping_json, headers_json) "
+          "VALUES('0123456789abcdef', '{\"A\":\"vendor\",\"B\":\"price\",\"C\":\"-\"}', '[\"供应商\",\"单价\"]')")
+live = os.path.join(d, "live.db")
+shutil.copy(os.path.join(pbase, "clean.db"), live)
+run(["restore", legit, "--db", live], "restore of a backup with the app's own settings and mappings", expect=0)
+
+# A sound backup in another page size restores.
+for size in [512, 1024, 16384, 65536]:
+    d = fresh("sdoor-pagesize")
+    b = os.path.join(d, "b.db")
+    shutil.copy(os.path.join(pbase, "clean.db"), b)
+    c = sqlite3.connect(b)
+    c.execute("PRAGMA journal_mode=DELETE"); c.execute(f"PRAGMA page_size={size}"); c.execute("VACUUM"); c.close()
+    live = os.path.join(d, "live.db")
+    shutil.copy(os.path.join(pbase, "clean.db"), live)
+    plant_sql(live, "DELETE FROM quotes")
+    code, _, err = run(["restore", b, "--db", live, "--lang", "zh"], f"restore of a backup with page size {size}", expect=0)
+    if code == 0:
+        code, out, _ = run(["quotes", "list", "--json", "--db", live], f"list after restoring page size {size}", expect=0)
+        if code == 0 and len(json.loads(out)) != 3:
+            find("wrong file", f"restore of page size {size}", f"{len(json.loads(out))} quotes, want 3")
+
+# Journals of failed temporary copies are cleaned.
+d, db, _ = base_db("sdoor-journals")
+run(["backup", "--db", db], "backup before journals", expect=0)
+bdir = os.path.join(d, "backups")
+left = [os.path.join(bdir, f".cc-backup-{rng.randint(1, 10**9)}.tmp-journal"), os.path.join(bdir, ".cc-backup-7.tmp-wal"),
+        os.path.join(d, f".cc.db.restore-{rng.randint(1, 10**9)}.tmp-journal")]
+for p in left:
+    write(p, "j" * 512)
+    os.utime(p, (0, 0))
+run(["quotes", "list", "--db", db], "start with journals of failed copies", expect=0)
+for p in left:
+    if os.path.exists(p):
+        find("leftover", "journal of a failed copy", os.path.basename(p) + " was not cleaned")
+
+# Quote ids at the top of int64, in a benchmark result and on the command line.
+d, db, _ = base_db("sdoor-ids")
+kit = open(os.path.join(REPO, "bench", "testdata", "kit_h800x8.json")).read()
+for qid in ["9223372036854775807", "9223372036854775808", "18446744073709551616", "1e19", "9007199254740993",
+            str(rng.randint(2**62, 2**63 - 1))]:
+    dbx = os.path.join(fresh("sdoor-id"), "cc.db")
+    rp = write(os.path.join(d, "r.json"), kit.replace('"quote_id": 12', '"quote_id": ' + qid, 1))
+    code, _, err = run(["bench", "import", rp, "--db", dbx, "--lang", "zh"], f"bench quote_id {qid}")
+    if qid not in err:
+        find("wrong message", f"bench quote_id {qid}", "the id is not said as written: " + err.strip()[:200])
+    worded_zh(f"bench quote_id {qid}", err)
+for qid in ["9223372036854775807", "9223372036854775808", "0", "-1"]:
+    for verb in (["quotes", "questions", qid], ["quotes", "confirm", qid, "--price", "3"], ["quotes", "delete", qid]):
+        code, _, err = run(verb + ["--db", db, "--lang", "zh"], f"{' '.join(verb)}")
+        if code == 0:
+            find("wrong exit", " ".join(verb), "accepted an id that names no quote")
+        else:
+            worded_zh(" ".join(verb), err)
+
+def sh(*args):
+    return subprocess.run(list(args), capture_output=True).returncode == 0
+
+IS_ROOT = os.geteuid() == 0
+SAMPLE = write(os.path.join(WORK, "sdoor-m.csv"), QUOTES_CSV.replace("蓉城智算", "只读测试").replace("Kestrel", "K2").replace("Third", "T3"))
+
+def readonly_checks(db, what):
+    code, out, _ = run(["quotes", "list", "--json", "--db", db], f"{what}: quotes list", expect=0)
+    if code == 0 and len(json.loads(out)) != 3:
+        find("wrong file", what, f"{len(json.loads(out))} quotes listed, want 3")
+    task = write(os.path.join(WORK, "sdoor-task.json"), json.dumps({"model": "llama3.1-8b", "zero": 3, "tokens": 1e9}))
+    run(["compare", task, "--json", "--db", db], f"{what}: compare", expect=0)
+    for lang in ("zh", "en"):
+        code, _, err = run(["quotes", "import", SAMPLE, "--db", db, "--lang", lang], f"{what}: quotes import ({lang})", expect=1)
+        if lang == "zh":
+            worded_zh(f"{what}: quotes import", err, also=["sdoor-m.csv row", "第 2 行"])
+        elif any(w in err for w in ("row 2", "attempt to write", "no such file")):
+            find("wrong message", f"{what}: quotes import (en)", err.strip()[:200])
+    code, _, err = run(["backup", "--db", db, "--lang", "zh"], f"{what}: backup")
+    if code != 0:
+        worded_zh(f"{what}: backup", err)
+    kitp = os.path.join(REPO, "bench", "testdata", "kit_h800x8.json")
+    code, _, err = run(["bench", "import", kitp, "--db", db, "--lang", "zh"], f"{what}: bench import", expect=1)
+    worded_zh(f"{what}: bench import", err, also=["已保存"])
+
+# A read-only folder or disk: reading works, every change is refused in words.
+d, db, _ = base_db("sdoor-ro")
+shutil.rmtree(os.path.join(d, "backups"), ignore_errors=True)
+if IS_ROOT and sh("mount", "--bind", d, d):
+    try:
+        if sh("mount", "-o", "remount,bind,ro", d, d):
+            before = digest(db)
+            readonly_checks(db, "read-only disk")
+            if digest(db) != before:
+                find("half-written", "read-only disk", "the database changed")
+        else:
+            print("  skipped read-only disk: remount failed")
+    finally:
+        sh("umount", d)
+elif not IS_ROOT:
+    os.chmod(db, 0o444); os.chmod(d, 0o555)
+    try:
+        readonly_checks(db, "read-only folder")
+    finally:
+        os.chmod(d, 0o755); os.chmod(db, 0o644)
+else:
+    print("  skipped read-only disk: no bind mount here")
+# A read-only file in a folder that can be written: as another user when root.
+d, db, _ = base_db("sdoor-rofile")
+os.chmod(db, 0o444)
+if not IS_ROOT:
+    readonly_checks(db, "read-only file")
+elif shutil.which("setpriv"):
+    os.chmod(d, 0o777); os.chmod(WORK, 0o755)
+    as_nobody = ["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"]
+    p = subprocess.run(as_nobody + [BIN, "quotes", "import", SAMPLE, "--db", db, "--lang", "zh"], capture_output=True, timeout=TIMEOUT)
+    runs += 1
+    err = p.stderr.decode("utf-8", "replace")
+    if p.returncode != 1:
+        find("wrong exit", "read-only file: quotes import", f"exit {p.returncode}: {err.strip()[:200]}")
+    worded_zh("read-only file: quotes import", err, also=["sdoor-m.csv row", "第 2 行"])
+    p = subprocess.run(as_nobody + [BIN, "quotes", "list", "--json", "--db", db], capture_output=True, timeout=TIMEOUT)
+    runs += 1
+    if p.returncode != 0:
+        find("wrong exit", "read-only file: quotes list", p.stderr.decode("utf-8", "replace").strip()[:200])
+else:
+    print("  skipped read-only file: root without setpriv")
+
+# A full disk (a small tmpfs): nothing stored, worded, nothing left behind.
+d = fresh("sdoor-full")
+if IS_ROOT and sh("mount", "-t", "tmpfs", "-o", "size=320k", "tmpfs", d):
+    try:
+        db = os.path.join(d, "cc.db")
+        run(["quotes", "import", write(os.path.join(WORK, "sdoor-q.csv"), QUOTES_CSV), "--db", db], "full disk: setup", expect=0)
+        rows = ["vendor,offer,gpu,gpus_per_node,nodes,price,price_unit,currency,notes"]
+        rows += [f"V{i},o{i},A100-80G-SXM,8,2,{rng.uniform(5, 50):.2f},gpu_hour,CNY,{'n' * rng.randint(100, 300)}" for i in range(3000)]
+        big = write(os.path.join(WORK, "sdoor-big.csv"), "\n".join(rows) + "\n")
+        for lang in ("zh", "en"):
+            code, _, err = run(["quotes", "import", big, "--db", db, "--lang", lang], f"full disk: import ({lang})", expect=1)
+            if lang == "zh":
+                worded_zh("full disk: import", err, also=["sdoor-big.csv row", "行："])
+            elif "row" in err or "database or disk is full" in err:
+                find("wrong message", "full disk: import (en)", err.strip()[:200])
+        code, out, _ = run(["quotes", "list", "--json", "--db", db], "full disk: list", expect=0)
+        if code == 0 and len(json.loads(out)) != 3:
+            find("half-written", "full disk: import", f"{len(json.loads(out))} quotes, want the 3 before")
+        # Fill what is left a little at a time: each backup that fails is
+        # worded and leaves no temporary file or journal.
+        for i in range(12):
+            free = os.statvfs(d).f_bavail * os.statvfs(d).f_frsize
+            try:
+                write(os.path.join(d, f"filler{i}"), "f" * max(free - rng.randint(4, 40) * 1024, 1024))
+            except OSError:
+                pass
+            code, _, err = run(["backup", "--db", db, "--lang", "zh"], f"full disk: backup {i}")
+            if code != 0:
+                worded_zh(f"full disk: backup {i}", err)
+            code, _, err = run(["quotes", "list", "--db", db, "--lang", "zh"], f"full disk: list {i}", expect=0)
+            stray = [n for n in os.listdir(d) + os.listdir(os.path.join(d, "backups")) if ".tmp" in n]
+            if stray:
+                find("leftover", f"full disk: backup {i}", f"temporary files left: {stray}")
+                break
+            for f in os.listdir(d):
+                if f.startswith("filler"):
+                    os.remove(os.path.join(d, f))
+    finally:
+        sh("umount", d)
+else:
+    print("  skipped full disk: needs root and tmpfs")
+# --- end storage doors ---
+
 print(f"{runs} commands run (seed {SEED}, {NVALUES} random values per field)")
 if not findings:
     print("found nothing: no crash, runaway, silently wrong number or accepted plant")

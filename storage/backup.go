@@ -4,6 +4,7 @@ import (
 	"context"
 	"database/sql"
 	"errors"
+	"fmt"
 	"io"
 	"io/fs"
 	"os"
@@ -155,7 +156,7 @@ func (db *DB) Backup(ctx context.Context, kind string) (BackupInfo, error) {
 		return BackupInfo{}, err
 	}
 	defer guardTemp(db.path, tmp).done() // temps.go: a kill leaves it to CleanTemps
-	defer os.Remove(tmp)
+	defer removeDB(tmp)                  // and its journal, when SQLite failed mid-write
 	if err := db.snapshot(ctx, tmp); err != nil {
 		return BackupInfo{}, err
 	}
@@ -209,7 +210,7 @@ func (db *DB) BackupTo(ctx context.Context, path string) error {
 		return err
 	}
 	defer guardTemp(db.path, tmp).done() // temps.go: a kill leaves it to CleanTemps
-	defer os.Remove(tmp)
+	defer removeDB(tmp)                  // and its journal, when SQLite failed mid-write
 	if err := db.snapshot(ctx, tmp); err != nil {
 		return err
 	}
@@ -227,6 +228,9 @@ func (db *DB) BackupTo(ctx context.Context, path string) error {
 // did. A failure here should be shown, not stop the program: the data
 // itself is untouched.
 func (db *DB) AutoBackup(ctx context.Context) (b BackupInfo, made bool, err error) {
+	if db.readOnly {
+		return b, false, nil // nothing can change it, and its folder may not take a copy
+	}
 	bs, err := ListBackups(db.path)
 	if err != nil {
 		return b, false, err
@@ -283,10 +287,10 @@ func (db *DB) hasData(ctx context.Context) (bool, error) {
 // to tmp (which must not exist).
 func (db *DB) snapshot(ctx context.Context, tmp string) error {
 	if _, err := db.sql.ExecContext(ctx, "VACUUM INTO ?", tmp); err != nil {
-		return msg.Because(asDamaged(db.path, err), "store.backup.failed", db.path)
+		return msg.Because(fault(filepath.Dir(tmp), asDamaged(db.path, err)), "store.backup.failed", db.path)
 	}
 	if err := checkCopy(ctx, tmp); err != nil {
-		return msg.Because(err, "store.backup.check_failed", db.path)
+		return msg.Because(fault(filepath.Dir(tmp), err), "store.backup.check_failed", db.path)
 	}
 	return syncFile(tmp)
 }
@@ -444,6 +448,7 @@ func Restore(ctx context.Context, dbPath, backupFile string) (RestoreResult, err
 		}
 		res.SafetyCopy = safety.Path
 		if err := cur.overwriteFrom(ctx, tmp); err != nil {
+			err = fault(dbPath, err)
 			return res, msg.Wrap(err, "store.restore.failed", backupFile, reason(err))
 		}
 		return res, nil
@@ -484,6 +489,9 @@ func openPlain(path string) (*DB, error) {
 // overwriteFrom replaces the database's content with the database in src,
 // through SQLite's backup API in one step: one write transaction.
 func (db *DB) overwriteFrom(ctx context.Context, src string) error {
+	if err := db.matchPageSize(ctx, src); err != nil {
+		return err
+	}
 	srcDB, err := sql.Open("sqlite3", fileURI(src)+"?mode=ro")
 	if err != nil {
 		return err
@@ -529,6 +537,38 @@ func (db *DB) overwriteFrom(ctx context.Context, src string) error {
 			}
 		})
 	})
+}
+
+// matchPageSize rewrites the private copy src in the database's page size.
+// SQLite's backup API cannot change the page size of a database in WAL
+// mode and fails with "attempt to write a readonly database": a sound
+// backup made with another page size (65536, by another tool) was refused
+// with those words.
+func (db *DB) matchPageSize(ctx context.Context, src string) error {
+	var want, got int
+	if err := db.sql.QueryRowContext(ctx, "PRAGMA page_size").Scan(&want); err != nil {
+		return err
+	}
+	sdb, err := sql.Open("sqlite3", fileURI(src)+"?_journal_mode=DELETE")
+	if err != nil {
+		return err
+	}
+	defer sdb.Close()
+	sdb.SetMaxOpenConns(1)
+	if err := sdb.QueryRowContext(ctx, "PRAGMA page_size").Scan(&got); err != nil {
+		return err
+	}
+	if got == want {
+		return nil
+	}
+	// PRAGMA cannot take a bound parameter; want is SQLite's own integer.
+	if _, err := sdb.ExecContext(ctx, fmt.Sprintf("PRAGMA page_size = %d", want)); err != nil {
+		return err
+	}
+	if _, err := sdb.ExecContext(ctx, "VACUUM"); err != nil {
+		return fault(filepath.Dir(src), err)
+	}
+	return sdb.Close()
 }
 
 // keepDamaged copies a damaged database byte for byte (and its -wal) into
@@ -610,11 +650,12 @@ func cleanTemps(dir string) {
 		return
 	}
 	for _, e := range ents {
-		if !strings.HasPrefix(e.Name(), ".") || !strings.HasSuffix(e.Name(), ".tmp") {
+		stem, ok := tempStem(e.Name())
+		if !ok || !strings.HasPrefix(stem, ".") {
 			continue
 		}
 		if info, err := e.Info(); err == nil && now().Sub(info.ModTime()) > time.Hour {
-			os.Remove(filepath.Join(dir, e.Name()))
+			removeDB(filepath.Join(dir, stem))
 		}
 	}
 }

@@ -85,7 +85,7 @@ func (db *DB) SaveGPU(ctx context.Context, g calc.GPU) error {
 	if err != nil {
 		return err
 	}
-	_, err = db.sql.ExecContext(ctx, `INSERT INTO gpu_overrides(gpu_id, gpu_json) VALUES(?, ?)
+	_, err = db.exec(ctx, `INSERT INTO gpu_overrides(gpu_id, gpu_json) VALUES(?, ?)
 		ON CONFLICT(gpu_id) DO UPDATE SET gpu_json = excluded.gpu_json,
 		updated_at = strftime('%Y-%m-%dT%H:%M:%SZ','now')`, g.ID, string(js))
 	return err
@@ -93,6 +93,6 @@ func (db *DB) SaveGPU(ctx context.Context, g calc.GPU) error {
 
 // ResetGPU drops the user's edit of one entry.
 func (db *DB) ResetGPU(ctx context.Context, id string) error {
-	_, err := db.sql.ExecContext(ctx, "DELETE FROM gpu_overrides WHERE gpu_id = ?", id)
+	_, err := db.exec(ctx, "DELETE FROM gpu_overrides WHERE gpu_id = ?", id)
 	return err
 }

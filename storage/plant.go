@@ -10,6 +10,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"unicode/utf8"
 
 	"computecheck/bench"
 	"computecheck/calc"
@@ -34,11 +35,21 @@ import (
 // whitespace of their CREATE statements.
 type schemaObject struct {
 	kind, name, table string
-	detail            string // tables: the columns; indexes: their columns, uniqueness and WHERE
+	detail            string // tables: the columns and foreign keys; indexes: their columns, uniqueness and WHERE
+	// sql is the CREATE statement, normalised (normalizeSQL): what the
+	// pragmas do not show, a CHECK, a REFERENCES with ON DELETE CASCADE,
+	// a COLLATE or DEFAULT, differs here.
+	sql string
 }
 
-// appTables are SQLite's own tables a ComputeCheck database may hold.
-var sqliteOwn = map[string]bool{"sqlite_sequence": true, "sqlite_stat1": true, "sqlite_stat4": true}
+// sqliteOwn are SQLite's own tables a ComputeCheck database may hold, with
+// the CREATE text SQLite gives them (normalised): one made another way
+// (writable_schema) is no longer SQLite's.
+var sqliteOwn = map[string]string{
+	"sqlite_sequence": "CREATE TABLE sqlite_sequence(name,seq)",
+	"sqlite_stat1":    "CREATE TABLE sqlite_stat1(tbl,idx,stat)",
+	"sqlite_stat4":    "CREATE TABLE sqlite_stat4(tbl,idx,neq,nlt,ndlt,sample)",
+}
 
 func describeSchema(ctx context.Context, q querier) (map[string]schemaObject, error) {
 	rows, err := q.QueryContext(ctx, "SELECT type, name, tbl_name, COALESCE(sql, '') FROM sqlite_master")
@@ -63,13 +74,18 @@ func describeSchema(ctx context.Context, q querier) (map[string]schemaObject, er
 	}
 	out := map[string]schemaObject{}
 	for _, o := range objs {
+		o.sql = normalizeSQL(sqls[o.kind+" "+o.name])
 		switch o.kind {
 		case "table":
 			cols, err := pragmaList(ctx, q, "table_xinfo", o.name)
 			if err != nil {
 				return nil, err
 			}
-			o.detail = cols
+			fks, err := pragmaList(ctx, q, "foreign_key_list", o.name)
+			if err != nil {
+				return nil, err
+			}
+			o.detail = cols + "fk\n" + fks
 		case "index":
 			cols, err := pragmaList(ctx, q, "index_xinfo", o.name)
 			if err != nil {
@@ -86,6 +102,90 @@ func describeSchema(ctx context.Context, q querier) (map[string]schemaObject, er
 		out[o.kind+" "+o.name] = o
 	}
 	return out, nil
+}
+
+// normalizeSQL is a CREATE statement as SQLite keeps it in sqlite_master,
+// with what does not change its meaning taken out: comments (SQLite keeps
+// those written inside the parentheses) and the amount of white space. A
+// space is kept only between two characters that would otherwise run into
+// one word. Quoted names and strings are copied as they are.
+func normalizeSQL(s string) string {
+	var b strings.Builder
+	word := func(c byte) bool {
+		return c == '_' || c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= 0x80 ||
+			c == '\'' || c == '"' || c == '`' || c == '[' || c == ']'
+	}
+	space := false
+	emit := func(c byte) {
+		if space && b.Len() > 0 {
+			// Kept where the two would make one word, or a comment ("- -1"
+			// is not "--1").
+			if p := b.String()[b.Len()-1]; word(p) && word(c) || p == '-' && c == '-' || p == '/' && c == '*' {
+				b.WriteByte(' ')
+			}
+		}
+		space = false
+		b.WriteByte(c)
+	}
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v':
+			space = true
+		case c == '-' && i+1 < len(s) && s[i+1] == '-':
+			for i < len(s) && s[i] != '\n' {
+				i++
+			}
+			space = true
+		case c == '/' && i+1 < len(s) && s[i+1] == '*':
+			end := strings.Index(s[i+2:], "*/")
+			if end < 0 {
+				i = len(s)
+			} else {
+				i += 2 + end + 1
+			}
+			space = true
+		case c == '\'' || c == '"' || c == '`' || c == '[':
+			closer := c
+			if c == '[' {
+				closer = ']'
+			}
+			emit(c)
+			for i++; i < len(s); i++ {
+				b.WriteByte(s[i])
+				if s[i] == closer {
+					// A doubled quote is one quote character inside.
+					if closer != ']' && i+1 < len(s) && s[i+1] == closer {
+						i++
+						b.WriteByte(s[i])
+						continue
+					}
+					break
+				}
+			}
+		default:
+			emit(c)
+		}
+	}
+	return b.String()
+}
+
+// firstDifference is where a planted statement departs from the app's:
+// a few characters before and what follows, for the message to quote.
+func firstDifference(got, want string) string {
+	i := 0
+	for i < len(got) && i < len(want) && got[i] == want[i] {
+		i++
+	}
+	from := max(i-12, 0)
+	for from > 0 && !utf8.RuneStart(got[from]) {
+		from--
+	}
+	to := min(i+48, len(got))
+	for to < len(got) && !utf8.RuneStart(got[to]) {
+		to++
+	}
+	return got[from:to]
 }
 
 // pragmaList is a table- or index-info pragma's rows, one line each.
@@ -188,11 +288,13 @@ func checkSchema(ctx context.Context, q querier, v int) error {
 		o := got[k]
 		want, ok := ref[k]
 		switch {
-		case !ok && sqliteOwn[o.name]:
+		case !ok && o.kind == "table" && sqliteOwn[o.name] == o.sql:
 		case !ok:
 			return plantError("plant.extra", o.kind, o.name)
 		case o.table != want.table || o.detail != want.detail:
 			return plantError("plant.changed", o.kind, o.name, v)
+		case o.sql != want.sql:
+			return plantError("plant.changed_at", o.kind, o.name, v, firstDifference(o.sql, want.sql))
 		}
 	}
 	keys = keys[:0]
@@ -313,6 +415,20 @@ func checkRows(ctx context.Context, q querier) error {
 	}); err != nil {
 		return err
 	}
+	if has["column_mappings"] {
+		if err := eachRow(ctx, q, "SELECT layout_key, mapping_json, headers_json FROM column_mappings ORDER BY layout_key", func(r *sql.Rows) error {
+			var k, m, h string
+			if err := r.Scan(&k, &m, &h); err != nil {
+				return err
+			}
+			if err := checkColumnMapping(k, m, h); err != nil {
+				return rowErr("column_mappings", k, err)
+			}
+			return nil
+		}); err != nil {
+			return err
+		}
+	}
 	if has["fx_rates"] {
 		if err := eachRow(ctx, q, "SELECT currency, to_cny, date FROM fx_rates", func(r *sql.Rows) error {
 			var x quotes.FXRate
@@ -388,7 +504,15 @@ func checkFXRow(r quotes.FXRate) error {
 	return calc.LimitFX.Check("to_cny", r.ToCNY)
 }
 
+// assumedPriceLimit is what the Settings form lets a person type for an
+// assumed price (app/settings_assumed.go): zero to ten million, in CNY.
+// [assumed] the form's own range; a restored value above it (1e12 per GB
+// stored) would make every total on Compare that many yuan, unwarned.
+var assumedPriceLimit = calc.Limit{Min: 0, Max: 1e7, Why: "bounds.why.assumed_price"}
+
 // checkSetting holds the settings the app reads to what it would store.
+// A key no version of ComputeCheck writes is refused, like a table the
+// schema does not have.
 func checkSetting(k, v string) error {
 	switch k {
 	case SettingCurrency:
@@ -402,13 +526,66 @@ func checkSetting(k, v string) error {
 		}
 		// [assumed] 28 to 31 days, with room for a 24×31.5 convention.
 		return calc.Limit{Min: 600, Max: 800, Why: "bounds.why.hours_per_month"}.Check(k, h)
+	default:
+		for _, s := range assumedSettings(&calc.Assumptions{}) {
+			if s.key != k {
+				continue
+			}
+			f, err := strconv.ParseFloat(strings.TrimSpace(v), 64)
+			if err != nil {
+				return msg.Errorf("store.row.number", v)
+			}
+			return assumedPriceLimit.Check(k, f)
+		}
+		return msg.Errorf("store.row.setting_unknown", k)
 	}
 	return nil
 }
 
+// checkColumnMapping holds a remembered column mapping to what the import
+// preview saves (SaveColumnMapping): a layout key as quotes.LayoutKey makes
+// it, a JSON object from column letters to fields the readers know, and
+// the header texts as a JSON array of strings.
+func checkColumnMapping(key, mappingJSON, headersJSON string) error {
+	if len(key) != 16 || strings.Trim(key, "0123456789abcdef") != "" {
+		return msg.Errorf("store.row.layout_key")
+	}
+	var m map[string]string
+	if err := json.Unmarshal([]byte(mappingJSON), &m); err != nil || m == nil {
+		return msg.Errorf("store.row.mapping_json")
+	}
+	letters := make([]string, 0, len(m))
+	for l := range m {
+		letters = append(letters, l)
+	}
+	sort.Strings(letters)
+	for _, l := range letters {
+		if !columnLetters(l) {
+			return msg.Errorf("store.row.mapping_column", l)
+		}
+		if f := m[l]; f != "" && !quotes.KnownField(f) {
+			return msg.Errorf("store.row.mapping_field", l, f)
+		}
+	}
+	var hs []string
+	if err := json.Unmarshal([]byte(headersJSON), &hs); err != nil || hs == nil {
+		return msg.Errorf("store.row.mapping_headers")
+	}
+	return nil
+}
+
+// columnLetters reports a spreadsheet column name, A to XFD (Excel's last).
+func columnLetters(s string) bool {
+	if s == "" || len(s) > 3 || strings.Trim(s, "ABCDEFGHIJKLMNOPQRSTUVWXYZ") != "" {
+		return false
+	}
+	return len(s) < 3 || s <= "XFD"
+}
+
 func checkBenchRows(ctx context.Context, q querier, rowErr func(string, any, error) error) error {
 	rows, err := q.QueryContext(ctx, `SELECT id, source, format, raw_json, run_cost, COALESCE(run_cost_currency, ''),
-		invoiced_price, COALESCE(invoiced_price_unit, ''), COALESCE(invoiced_price_currency, '') FROM bench_results ORDER BY id`)
+		invoiced_price, COALESCE(invoiced_price_unit, ''), COALESCE(invoiced_price_currency, ''),
+		gpu_count, tokens_per_s, tokens_per_s_per_gpu, peak_memory_bytes FROM bench_results ORDER BY id`)
 	if err != nil {
 		return err
 	}
@@ -416,9 +593,20 @@ func checkBenchRows(ctx context.Context, q querier, rowErr func(string, any, err
 	for rows.Next() {
 		var id int64
 		var b ShareBench
-		var cost, price sql.NullFloat64
+		var cost, price, tps, perGPU sql.NullFloat64
+		var peak sql.NullInt64
+		// What the lists and Compare read are the columns, not raw_json:
+		// they are held to the same bounds.
+		var cols bench.Result
 		if err := rows.Scan(&id, &b.Source, &b.Format, &b.RawJSON, &cost, &b.RunCostCurrency, &price,
-			&b.InvoicedPriceUnit, &b.InvoicedPriceCurrency); err != nil {
+			&b.InvoicedPriceUnit, &b.InvoicedPriceCurrency, &cols.GPUCount, &tps, &perGPU, &peak); err != nil {
+			return rowErr("bench_results", id, err)
+		}
+		cols.TokensPerS, cols.TokensPerSPerGPU = benchFloat(tps), benchFloat(perGPU)
+		if peak.Valid {
+			cols.PeakMemoryBytes = &peak.Int64
+		}
+		if err := checkBenchBounds(cols, ShareBench{}); err != nil {
 			return rowErr("bench_results", id, err)
 		}
 		if cost.Valid {

@@ -3,6 +3,7 @@ package storage
 import (
 	"context"
 	"database/sql"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"path/filepath"
@@ -68,6 +69,30 @@ func TestRestoreRefusesPlantedDatabases(t *testing.T) {
 		{"task with tokens 1e-300", `UPDATE tasks SET task_json = '{"model":"llama3.1-8b","tokens":1e-300}'`, "tasks"},
 		{"exchange rate 1e300", `INSERT INTO fx_rates(currency, to_cny, date) VALUES('USD', 1e300, '2026-11-20')`, "fx_rates"},
 		{"month of 1e9 hours", `INSERT INTO settings(key, value) VALUES('hours_per_month', '1e9')`, "settings"},
+		{"SQLite's statistics table made another shape", `ANALYZE; PRAGMA writable_schema = ON;
+			UPDATE sqlite_master SET sql = 'CREATE TABLE sqlite_stat1(tbl,idx,stat,extra)' WHERE name = 'sqlite_stat1';
+			PRAGMA writable_schema = OFF;`, "sqlite_stat1"},
+		// Issue 25: the columns the lists read, beside a sound raw_json.
+		{"bench column tokens/s per GPU 1e12", benchRow + `; UPDATE bench_results SET tokens_per_s_per_gpu = 1e12`, "bench_results"},
+		{"bench column GPU count 1e9", benchRow + `; UPDATE bench_results SET gpu_count = 1000000000`, "bench_results"},
+		{"bench column peak memory 2^62", benchRow + `; UPDATE bench_results SET peak_memory_bytes = 4611686018427387904`, "bench_results"},
+		{"bench column text", benchRow + `; UPDATE bench_results SET tokens_per_s = 'fast'`, "bench_results"},
+		// Issue 25: what the pragmas do not show.
+		{"foreign key that cascades", schemaEdit("bench_results", "quote_id                INTEGER,",
+			"quote_id INTEGER REFERENCES quotes(id) ON DELETE CASCADE,"), "bench_results"},
+		{"CHECK on the price", schemaEdit("quotes", "CHECK (price > 0)", "CHECK (price > 0 AND price < 50000)"), "quotes"},
+		{"CHECK loosened", schemaEdit("quotes", "CHECK (price > 0)", "CHECK (price > -1)"), "quotes"},
+		{"collation", schemaEdit("tasks", "name       TEXT NOT NULL UNIQUE", "name TEXT NOT NULL UNIQUE COLLATE NOCASE"), "tasks"},
+		{"default", schemaEdit("quotes", "currency                       TEXT NOT NULL", "currency TEXT NOT NULL DEFAULT 'USD'"), "quotes"},
+		{"assumed storage price 1e12", `INSERT INTO settings(key, value) VALUES('assumed_storage_per_gb_month', '1e12')`, "assumed_storage_per_gb_month"},
+		{"assumed fees negative", `INSERT INTO settings(key, value) VALUES('assumed_fees_high', '-5')`, "assumed_fees_high"},
+		{"assumed egress not a number", `INSERT INTO settings(key, value) VALUES('assumed_egress_low', 'cheap')`, "assumed_egress_low"},
+		{"a setting no version stores", `INSERT INTO settings(key, value) VALUES('telemetry_url', 'http://x')`, "telemetry_url"},
+		{"mapping to an unknown field", `INSERT INTO column_mappings(layout_key, mapping_json) VALUES('0123456789abcdef', '{"B":"owner"}')`, "column_mappings"},
+		{"mapping not JSON", `INSERT INTO column_mappings(layout_key, mapping_json) VALUES('0123456789abcdef', '{')`, "column_mappings"},
+		{"mapping of no column", `INSERT INTO column_mappings(layout_key, mapping_json) VALUES('0123456789abcdef', '{"price":"price"}')`, "column_mappings"},
+		{"mapping with a forged key", `INSERT INTO column_mappings(layout_key, mapping_json) VALUES('any', '{"B":"price"}')`, "column_mappings"},
+		{"mapping headers not an array", `INSERT INTO column_mappings(layout_key, mapping_json, headers_json) VALUES('0123456789abcdef', '{"B":"price"}', '7')`, "column_mappings"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			backup := plantedBackup(t, c.plant)
@@ -93,8 +118,11 @@ func TestRestoreRefusesPlantedDatabases(t *testing.T) {
 			}
 		})
 	}
-	// The same file, unplanted, restores.
-	backup := plantedBackup(t, "")
+	// The same file, unplanted, restores; so does one with every setting
+	// and a column mapping the app itself stores.
+	backup := plantedBackup(t, benchRow+`; ANALYZE; INSERT INTO settings(key, value) VALUES('assumed_storage_per_gb_month', '10000000'),
+		('assumed_fees', '0'), ('reporting_currency', 'USD'), ('hours_per_month', '730');
+		INSERT INTO column_mappings(layout_key, mapping_json, headers_json) VALUES('0123456789abcdef', '{"A":"vendor","B":"price","C":"-","XFD":""}', '["供应商","单价"]')`)
 	dbPath := filepath.Join(t.TempDir(), "computecheck.db")
 	openTestDB(t, dbPath).Close()
 	if _, err := Restore(context.Background(), dbPath, backup); err != nil {
@@ -189,4 +217,86 @@ func TestPlantedGPUEditIsLeftOutAndNamed(t *testing.T) {
 	if err := db.SaveGPU(context.Background(), g); err == nil {
 		t.Error("an exabyte card was saved")
 	}
+}
+
+// schemaEdit rewrites one table's CREATE statement in place, as a hostile
+// file would: the rows and the columns the pragmas list stay the same.
+func schemaEdit(table, from, to string) string {
+	return fmt.Sprintf(`PRAGMA writable_schema = ON;
+		UPDATE sqlite_master SET sql = replace(sql, '%s', '%s') WHERE type = 'table' AND name = '%s';
+		PRAGMA writable_schema = OFF;`, strings.ReplaceAll(from, "'", "''"), strings.ReplaceAll(to, "'", "''"), table)
+}
+
+// Comments and white space are no difference: SQLite keeps both in the
+// CREATE text, and a database made by the same migrations is the same.
+func TestNormalizeSQL(t *testing.T) {
+	base := normalizeSQL("CREATE TABLE t (\n    a INTEGER CHECK (a > 0), -- the count\n    b TEXT NOT NULL DEFAULT ' x  y '\n)")
+	for _, same := range []string{
+		"CREATE TABLE t(a INTEGER CHECK(a>0),b TEXT NOT NULL DEFAULT ' x  y ')",
+		"CREATE  TABLE t ( /* why */ a INTEGER\tCHECK ( a > 0 ) , b TEXT NOT NULL DEFAULT ' x  y ' )",
+	} {
+		if got := normalizeSQL(same); got != base {
+			t.Errorf("%q\n  -> %q\nwant %q", same, got, base)
+		}
+	}
+	for _, other := range []string{
+		"CREATE TABLE t (a INTEGER CHECK (a > 1), b TEXT NOT NULL DEFAULT ' x  y ')",
+		"CREATE TABLE t (a INTEGER CHECK (a > 0), b TEXT NOT NULL DEFAULT ' x y ')",
+		"CREATE TABLE t (a INTEGER CHECK (a > 0), b TEXT NOT NULL DEFAULT ' x  y ' COLLATE NOCASE)",
+		"CREATE TABLE t (a INTEGER REFERENCES q(id), b TEXT NOT NULL DEFAULT ' x  y ')",
+		"CREATE TABLE t (a INTEGERCHECK (a > 0), b TEXT NOT NULL DEFAULT ' x  y ')",
+	} {
+		if got := normalizeSQL(other); got == base {
+			t.Errorf("%q reads as the same statement", other)
+		}
+	}
+	if got := normalizeSQL(`CREATE TABLE "a -- b"('it''s' TEXT)`); got != `CREATE TABLE "a -- b"('it''s' TEXT)` {
+		t.Errorf("quoted text changed: %q", got)
+	}
+}
+
+// benchRow stores one sound benchmark result (the kit's own example).
+const benchRow = `INSERT INTO bench_results(source, format, raw_json, gpu_name, gpu_count, tokens_per_s, tokens_per_s_per_gpu)
+	VALUES('r.json', 'json', '{"schema":"computecheck-bench/1","gpu_name":"NVIDIA H800","gpu_count":8,"tokens_per_s":94400,"tokens_per_s_per_gpu":11800,"steps":50}',
+	'NVIDIA H800', 8, 94400, 11800)`
+
+// normalizeSQL reads planted text: it never fails, and what it makes it
+// keeps (a second pass changes nothing, so no comment is made of spaces
+// it took out).
+func FuzzNormalizeSQL(f *testing.F) {
+	for _, s := range []string{"CREATE TABLE t (a INTEGER CHECK (a > 0), -- c\n b TEXT DEFAULT ' x ')",
+		"x - -1", "a / *b", `"q""x" [a b] 'it''s`, "/* open", "'open", "--", "a\tb\r\nc"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		n := normalizeSQL(s)
+		if again := normalizeSQL(n); again != n {
+			t.Errorf("%q -> %q -> %q", s, n, again)
+		}
+	})
+}
+
+// checkColumnMapping reads planted rows: it never fails, and what the
+// import preview saves passes it.
+func FuzzCheckColumnMapping(f *testing.F) {
+	f.Add("0123456789abcdef", `{"A":"vendor","B":"price","C":"-"}`, `["供应商","单价"]`)
+	f.Add("any", `{"price":"price"}`, `7`)
+	f.Add("0123456789abcdef", `{"XFD":"","XFE":"price"}`, `[]`)
+	// What SaveColumnMapping stores for a real header layout passes.
+	hs := []string{"供应商", "GPU", "单价", "单位"}
+	m, _ := json.Marshal(map[string]string{"A": "vendor", "B": "gpu", "C": "price", "D": "price_unit"})
+	h, _ := json.Marshal(hs)
+	if err := checkColumnMapping(quotes.LayoutKey(hs), string(m), string(h)); err != nil {
+		f.Errorf("a saved mapping is refused: %v", err)
+	}
+	f.Fuzz(func(t *testing.T, key, mapping, headers string) {
+		if checkColumnMapping(key, mapping, headers) != nil {
+			return
+		}
+		var m map[string]string
+		var h []string
+		if json.Unmarshal([]byte(mapping), &m) != nil || json.Unmarshal([]byte(headers), &h) != nil || len(key) != 16 {
+			t.Errorf("accepted %q %q %q", key, mapping, headers)
+		}
+	})
 }

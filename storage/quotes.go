@@ -446,6 +446,16 @@ func (db *DB) ImportQuotes(ctx context.Context, qs []quotes.Quote, sourceFile st
 	return counts[0].Added, counts[0].Updated, nil
 }
 
+// rowError places an import's error at the file's row, unless the
+// database's place failed (full, read-only: fault.go), which is no row's
+// doing and is said as what it is.
+func rowError(db *DB, file string, row int, err error) error {
+	if IsFault(err) {
+		return db.fault(err)
+	}
+	return msg.Because(err, "store.import.row", file, row)
+}
+
 // argsHash fingerprints what a row stores, to tell an unchanged re-import.
 func argsHash(args []any) (string, error) {
 	b, err := json.Marshal(args)
@@ -475,7 +485,7 @@ func (db *DB) ImportQuoteBatches(ctx context.Context, batches []QuoteBatch) ([]I
 			name := filepath.Base(strings.TrimSpace(b.SourceFile))
 			key := sourceKey(b.SourceFile)
 			if key == "" || key == "." {
-				return fmt.Errorf("importing quotes needs the name of the file they came from")
+				return msg.Errorf("store.import.no_name")
 			}
 			counts[bi].File = name
 			type stored struct {
@@ -506,10 +516,10 @@ func (db *DB) ImportQuoteBatches(ctx context.Context, batches []QuoteBatch) ([]I
 			for i := range qs {
 				q := &qs[i]
 				if err := q.Validate(); err != nil {
-					return fmt.Errorf("%s row %d: %w", name, q.SourceRow, err)
+					return rowError(db, name, q.SourceRow, err)
 				}
 				if seen[q.RowKey] {
-					return fmt.Errorf("%s row %d: two quotes with the same key %q", name, q.SourceRow, q.RowKey)
+					return msg.Errorf("store.import.row_dup", name, q.SourceRow, q.RowKey)
 				}
 				seen[q.RowKey] = true
 				if q.Source == "" {
@@ -531,7 +541,7 @@ func (db *DB) ImportQuoteBatches(ctx context.Context, batches []QuoteBatch) ([]I
 						continue
 					}
 					if _, err := upd.ExecContext(ctx, append(args, st.id)...); err != nil {
-						return fmt.Errorf("%s row %d: %w", name, q.SourceRow, err)
+						return rowError(db, name, q.SourceRow, err)
 					}
 					if _, err := tx.ExecContext(ctx, "UPDATE quotes SET content_hash = ? WHERE id = ?", hash, st.id); err != nil {
 						return err
@@ -541,7 +551,7 @@ func (db *DB) ImportQuoteBatches(ctx context.Context, batches []QuoteBatch) ([]I
 				}
 				res, err := ins.ExecContext(ctx, append([]any{key}, args...)...)
 				if err != nil {
-					return fmt.Errorf("%s row %d: %w", name, q.SourceRow, err)
+					return rowError(db, name, q.SourceRow, err)
 				}
 				if id, err := res.LastInsertId(); err == nil {
 					if _, err := tx.ExecContext(ctx, "UPDATE quotes SET content_hash = ? WHERE id = ?", hash, id); err != nil {
@@ -591,7 +601,7 @@ func (db *DB) queryQuotes(ctx context.Context, where string, args ...any) ([]quo
 func (db *DB) Quote(ctx context.Context, id int64) (quotes.Quote, error) {
 	q, err := scanQuote(db.sql.QueryRowContext(ctx, sqlSelectQuote+" WHERE id = ?", id))
 	if errors.Is(err, sql.ErrNoRows) {
-		return q, fmt.Errorf("%w: id %d", ErrQuoteNotFound, id)
+		return q, msg.Wrap(ErrQuoteNotFound, "store.quote_not_found", id)
 	}
 	return q, err
 }
@@ -633,7 +643,7 @@ func (db *DB) SaveQuote(ctx context.Context, q quotes.Quote) (int64, error) {
 		err := tx.QueryRowContext(ctx, "SELECT source_key, row_key, source_file, source_hash, source_sheet, source_row FROM quotes WHERE id = ?", q.ID).
 			Scan(&key, &rowKey, &file, &hash, &sheet, &row)
 		if errors.Is(err, sql.ErrNoRows) {
-			return fmt.Errorf("%w: id %d", ErrQuoteNotFound, q.ID)
+			return msg.Wrap(ErrQuoteNotFound, "store.quote_not_found", q.ID)
 		}
 		if err != nil {
 			return err
@@ -672,14 +682,14 @@ func (db *DB) setDeleted(ctx context.Context, id int64, del bool) error {
 	if del {
 		q = "UPDATE quotes SET deleted_at = " + nowSQL + " WHERE id = ? AND deleted_at IS NULL"
 	}
-	res, err := db.sql.ExecContext(ctx, q, id)
+	res, err := db.exec(ctx, q, id)
 	if err != nil {
 		return err
 	}
 	if n, _ := res.RowsAffected(); n == 0 {
 		var one int
 		if err := db.sql.QueryRowContext(ctx, "SELECT 1 FROM quotes WHERE id = ?", id).Scan(&one); errors.Is(err, sql.ErrNoRows) {
-			return fmt.Errorf("%w: id %d", ErrQuoteNotFound, id)
+			return msg.Wrap(ErrQuoteNotFound, "store.quote_not_found", id)
 		}
 	}
 	return nil
@@ -687,7 +697,7 @@ func (db *DB) setDeleted(ctx context.Context, id int64, del bool) error {
 
 // PurgeDeletedQuotes removes deleted quotes for good and returns how many.
 func (db *DB) PurgeDeletedQuotes(ctx context.Context) (int, error) {
-	res, err := db.sql.ExecContext(ctx, "DELETE FROM quotes WHERE deleted_at IS NOT NULL")
+	res, err := db.exec(ctx, "DELETE FROM quotes WHERE deleted_at IS NOT NULL")
 	if err != nil {
 		return 0, err
 	}
@@ -745,14 +755,14 @@ func (db *DB) SetFXRate(ctx context.Context, r quotes.FXRate) error {
 	if err != nil {
 		return fmt.Errorf("exchange rate for %s: date %q: %v", c, r.Date, err)
 	}
-	_, err = db.sql.ExecContext(ctx, `INSERT INTO fx_rates(currency, to_cny, date) VALUES(?, ?, ?)
+	_, err = db.exec(ctx, `INSERT INTO fx_rates(currency, to_cny, date) VALUES(?, ?, ?)
 		ON CONFLICT(currency, date) DO UPDATE SET to_cny = excluded.to_cny, updated_at = `+nowSQL, c, r.ToCNY, d)
 	return err
 }
 
 // DeleteFXRate removes one stored rate.
 func (db *DB) DeleteFXRate(ctx context.Context, currency, date string) error {
-	_, err := db.sql.ExecContext(ctx, "DELETE FROM fx_rates WHERE currency = ? AND date = ?", strings.ToUpper(currency), date)
+	_, err := db.exec(ctx, "DELETE FROM fx_rates WHERE currency = ? AND date = ?", strings.ToUpper(currency), date)
 	return err
 }
 
@@ -809,7 +819,7 @@ func (db *DB) SaveColumnMapping(ctx context.Context, layoutKey string, headers [
 	if err != nil {
 		return err
 	}
-	_, err = db.sql.ExecContext(ctx, `INSERT INTO column_mappings(layout_key, mapping_json, headers_json) VALUES(?, ?, ?)
+	_, err = db.exec(ctx, `INSERT INTO column_mappings(layout_key, mapping_json, headers_json) VALUES(?, ?, ?)
 		ON CONFLICT(layout_key) DO UPDATE SET mapping_json = excluded.mapping_json, headers_json = excluded.headers_json, updated_at = `+nowSQL,
 		layoutKey, string(m), string(h))
 	return err

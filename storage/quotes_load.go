@@ -3,7 +3,6 @@ package storage
 import (
 	"context"
 	"database/sql"
-	"fmt"
 
 	"computecheck/msg"
 	"computecheck/quotes"
@@ -117,12 +116,12 @@ func rowID(rows *sql.Rows, known int64) int64 {
 // PurgeQuote removes one quote row for good, readable or not (`quotes
 // delete ID --purge`, and the way to remove a row a listing skips).
 func (db *DB) PurgeQuote(ctx context.Context, id int64) error {
-	res, err := db.sql.ExecContext(ctx, "DELETE FROM quotes WHERE id = ?", id)
+	res, err := db.exec(ctx, "DELETE FROM quotes WHERE id = ?", id)
 	if err != nil {
 		return err
 	}
 	if n, _ := res.RowsAffected(); n == 0 {
-		return fmt.Errorf("%w: id %d", ErrQuoteNotFound, id)
+		return msg.Wrap(ErrQuoteNotFound, "store.quote_not_found", id)
 	}
 	return nil
 }

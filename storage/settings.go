@@ -29,7 +29,7 @@ func (db *DB) Setting(ctx context.Context, key, def string) (string, error) {
 
 // SetSetting stores a value.
 func (db *DB) SetSetting(ctx context.Context, key, value string) error {
-	_, err := db.sql.ExecContext(ctx,
+	_, err := db.exec(ctx,
 		"INSERT INTO settings(key, value) VALUES(?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value", key, value)
 	return err
 }

@@ -643,7 +643,7 @@ func (db *DB) ImportShare(ctx context.Context, f *ShareFile, dryRun bool) (Share
 	}
 	plan, err := db.mergeShare(ctx, f, true)
 	if err != nil || dryRun {
-		return plan, err
+		return plan, db.fault(err)
 	}
 	var backup string
 	if plan.Overwrites() {
@@ -655,7 +655,7 @@ func (db *DB) ImportShare(ctx context.Context, f *ShareFile, dryRun bool) (Share
 	}
 	rep, err := db.mergeShare(ctx, f, false)
 	rep.Backup = backup
-	return rep, err
+	return rep, db.fault(err)
 }
 
 func (db *DB) mergeShare(ctx context.Context, f *ShareFile, dryRun bool) (rep ShareReport, err error) {

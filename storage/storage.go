@@ -31,6 +31,12 @@ var migrationFS embed.FS
 type DB struct {
 	sql  *sql.DB
 	path string
+	// readOnly: the file, its folder or its disk cannot be written, and
+	// the database was opened for reading (readonly.go); readOnlyWhy is
+	// the fault kind that said so ("full" when the disk had no room even
+	// for SQLite's shared-memory file).
+	readOnly    bool
+	readOnlyWhy string
 }
 
 // ErrNewerSchema is returned when the file was written by a newer ComputeCheck.
@@ -93,12 +99,18 @@ func open(path string, lost bool) (*DB, error) {
 		return nil, msg.Because(err, "store.open", path)
 	}
 	db := &DB{sql: sdb, path: path}
-	if err := sdb.Ping(); err != nil {
+	if err := pingRW(sdb); err != nil {
 		sdb.Close()
 		if err := asDamaged(path, err); errors.Is(err, ErrDamaged) {
 			return nil, err
 		}
-		return nil, msg.Because(err, "store.open", path)
+		// A database on a read-only disk or in a read-only folder is
+		// still read: listing and comparing need no write.
+		ro, rerr := openReadOnly(path, err)
+		if rerr != nil {
+			return nil, rerr
+		}
+		sdb, db.sql, db.readOnly, db.readOnlyWhy = ro, ro, true, faultKind(err)
 	}
 	// A damaged file is reported before anything is written to it
 	// (integrity.go).
@@ -224,13 +236,23 @@ func (db *DB) applyMigrations(ctx context.Context, ms []migration) error {
 	if cur > len(ms) {
 		return msg.Wrap(ErrNewerSchema, "store.newer_db", db.path, cur, len(ms))
 	}
+	if db.readOnly && cur < len(ms) {
+		kind := "readonly_old"
+		if cur == 0 {
+			kind = "readonly" // no ComputeCheck schema at all: nothing older to speak of
+		}
+		return &FaultError{Path: db.path, Kind: kind, Err: msg.Errorf("store.schema_version", cur)}
+	}
 	for _, m := range ms[cur:] {
 		tx, err := db.sql.BeginTx(ctx, nil)
 		if err != nil {
-			return err
+			return fault(db.path, err)
 		}
 		if _, err := tx.ExecContext(ctx, m.sql); err != nil {
 			tx.Rollback()
+			if IsFault(err) {
+				return fault(db.path, err)
+			}
 			return msg.Because(err, "store.migration_failed", m.name, m.version-1)
 		}
 		// PRAGMA cannot take a bound parameter; the value is our own integer.
@@ -239,21 +261,44 @@ func (db *DB) applyMigrations(ctx context.Context, ms []migration) error {
 			return err
 		}
 		if err := tx.Commit(); err != nil {
+			if IsFault(err) {
+				return fault(db.path, err)
+			}
 			return msg.Because(err, "store.migration", m.name)
 		}
 	}
 	return nil
 }
 
-// WithTx runs fn in one transaction: all of it is stored, or none.
+// WithTx runs fn in one transaction: all of it is stored, or none. A
+// full disk, a read-only file and the like are a *FaultError (fault.go),
+// whichever statement met them.
 func (db *DB) WithTx(ctx context.Context, fn func(*sql.Tx) error) error {
 	tx, err := db.sql.BeginTx(ctx, nil)
 	if err != nil {
-		return err
+		return db.fault(err)
 	}
 	if err := fn(tx); err != nil {
 		tx.Rollback()
-		return err
+		return db.fault(err)
 	}
-	return tx.Commit()
+	return db.fault(tx.Commit())
+}
+
+// exec runs one statement outside a transaction of ours, its faults worded.
+func (db *DB) exec(ctx context.Context, query string, args ...any) (sql.Result, error) {
+	res, err := db.sql.ExecContext(ctx, query, args...)
+	return res, db.fault(err)
+}
+
+// fault is fault(db.path, err), except that a database opened read-only
+// because its disk was full says the disk is full, not that it is
+// read-only.
+func (db *DB) fault(err error) error {
+	err = fault(db.path, err)
+	var fe *FaultError
+	if db.readOnlyWhy == "full" && errors.As(err, &fe) && fe.Kind == "readonly" {
+		return &FaultError{Path: fe.Path, Kind: "full", Err: fe.Err}
+	}
+	return err
 }

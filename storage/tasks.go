@@ -23,7 +23,7 @@ func (db *DB) SaveTask(ctx context.Context, name, taskJSON string) error {
 	if name == "" {
 		return msg.Errorf("store.task.no_name")
 	}
-	_, err := db.sql.ExecContext(ctx, `INSERT INTO tasks(name, task_json) VALUES(?, ?)
+	_, err := db.exec(ctx, `INSERT INTO tasks(name, task_json) VALUES(?, ?)
 		ON CONFLICT(name) DO UPDATE SET task_json = excluded.task_json,
 		updated_at = strftime('%Y-%m-%dT%H:%M:%SZ','now')`, name, taskJSON)
 	return err
@@ -60,6 +60,6 @@ func (db *DB) Task(ctx context.Context, name string) (SavedTask, error) {
 
 // DeleteTask removes a saved task.
 func (db *DB) DeleteTask(ctx context.Context, name string) error {
-	_, err := db.sql.ExecContext(ctx, "DELETE FROM tasks WHERE name = ?", name)
+	_, err := db.exec(ctx, "DELETE FROM tasks WHERE name = ?", name)
 	return err
 }

@@ -117,25 +117,38 @@ func CleanTemps(dbPath string) []string {
 		return err == nil && now().Sub(st.ModTime()) > staleAge
 	}
 	// Unmarked leftovers: restore copies beside the database, and the
-	// backups folder's own temporaries.
+	// backups folder's own temporaries — with their journals, which
+	// outlive the file when SQLite failed mid-write (a full disk) and the
+	// file alone was removed.
 	base := "." + filepath.Base(dbPath) + ".restore-"
 	if ents, err := os.ReadDir(filepath.Dir(dbPath)); err == nil {
 		for _, e := range ents {
-			if n := e.Name(); strings.HasPrefix(n, base) && strings.HasSuffix(n, ".tmp") {
-				if p := filepath.Join(filepath.Dir(dbPath), n); old(p) {
-					rm(p)
+			if n, ok := tempStem(e.Name()); ok && strings.HasPrefix(n, base) {
+				if p := filepath.Join(filepath.Dir(dbPath), e.Name()); old(p) {
+					rm(filepath.Join(filepath.Dir(dbPath), n))
 				}
 			}
 		}
 	}
 	for _, e := range ents {
-		if n := e.Name(); strings.HasPrefix(n, ".") && strings.HasSuffix(n, ".tmp") {
-			if p := filepath.Join(dir, n); old(p) {
-				rm(p)
+		if n, ok := tempStem(e.Name()); ok && strings.HasPrefix(n, ".") {
+			if p := filepath.Join(dir, e.Name()); old(p) {
+				rm(filepath.Join(dir, n))
 			}
 		}
 	}
 	return removed
+}
+
+// tempStem is the temporary file a name belongs to: the name itself for
+// "x.tmp", "x.tmp" for its "-journal", "-wal" or "-shm".
+func tempStem(name string) (string, bool) {
+	for _, s := range []string{"", "-journal", "-wal", "-shm"} {
+		if stem, ok := strings.CutSuffix(name, s); ok && strings.HasSuffix(stem, ".tmp") {
+			return stem, true
+		}
+	}
+	return "", false
 }
 
 // isOurTemp reports whether a marker names a file this package would
