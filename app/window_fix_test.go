@@ -6,6 +6,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/test"
 
 	"computecheck/assets"
 )
@@ -67,5 +68,35 @@ func TestDeleteQuestionKeysFollowRolesAndCtrlZUndoes(t *testing.T) {
 	pressCtrl(w, fyne.KeyZ, 0)
 	if got, _ := db.Quotes(ctx); len(got) != 6 {
 		t.Errorf("Ctrl+Z after the delete: %d quotes, want 6", len(got))
+	}
+}
+
+// Ctrl+Q keeps the whole place of the window. Fyne writes the preferences
+// file at the first change and drops what changes in the next 100 ms when
+// the app quits then: what the first change holds is what is kept.
+func TestQuitKeepsTheWholeWindowSize(t *testing.T) {
+	a := test.NewTempApp(t)
+	prefs := a.Preferences()
+	w := a.NewWindow("t")
+	w.SetContent(fyne.NewContainer())
+	w.Resize(fyne.NewSize(1500, 870))
+	u := newUI(a, w, newFakeStore())
+	u.quit = func() { saveWindow(w, prefs) } // as startUI's, without quitting the test
+
+	var firstWrite fyne.Size
+	changes := 0
+	prefs.AddChangeListener(func() {
+		changes++
+		if changes == 1 {
+			firstWrite = windowSize(prefs, fyne.NewSize(1920, 1080))
+		}
+	})
+	u.installShortcuts()
+	pressCtrl(w, fyne.KeyQ, 0)
+	if changes == 0 {
+		t.Fatal("Ctrl+Q saved nothing")
+	}
+	if firstWrite != fyne.NewSize(1500, 870) {
+		t.Errorf("the first write after Ctrl+Q reopens at %v, want 1500×870", firstWrite)
 	}
 }
