@@ -70,11 +70,13 @@ var benchCols = []string{"bench.col.date", "bench.col.gpu", "bench.col.measured"
 func newBenchScreen(u *ui) *benchScreen {
 	s := &benchScreen{u: u}
 	s.chooseFolder = func(then func(string)) {
-		dialog.ShowFolderOpen(func(dir fyne.ListableURI, err error) {
+		d := dialog.NewFolderOpen(func(dir fyne.ListableURI, err error) {
 			if err == nil && dir != nil {
 				then(dir.Path())
 			}
 		}, u.win)
+		d.Resize(dialogSize(u.win))
+		d.Show()
 	}
 	s.status = widget.NewLabel(assets.T("bench.intro", assets.T("bench.kit_duration")))
 	s.status.Wrapping = fyne.TextWrapWord
@@ -280,7 +282,7 @@ func (s *benchScreen) showNotice(text string, failed bool) {
 }
 
 func (s *benchScreen) onImportChosen() {
-	dialog.ShowFileOpen(func(rc fyne.URIReadCloser, err error) {
+	d := dialog.NewFileOpen(func(rc fyne.URIReadCloser, err error) {
 		if err != nil || rc == nil {
 			return
 		}
@@ -293,6 +295,8 @@ func (s *benchScreen) onImportChosen() {
 		name := filepath.Base(rc.URI().Path())
 		s.importData(data, name)
 	}, s.u.win)
+	d.Resize(dialogSize(s.u.win))
+	d.Show()
 }
 
 // importData parses and stores a result off the UI goroutine (a large log

@@ -544,6 +544,7 @@ func (s *compareScreen) onSaveReport() {
 	}
 	dlg.SetFileName(name + "-" + time.Now().Format("2006-01-02") + ".pdf")
 	dlg.SetFilter(fynestorage.NewExtensionFileFilter([]string{".pdf"}))
+	dlg.Resize(dialogSize(s.u.win))
 	dlg.Show()
 }
 
@@ -717,6 +718,7 @@ func (s *compareScreen) onSaveChart(scale float64) {
 	}, s.u.win)
 	d.SetFileName(name + ".png")
 	d.SetFilter(fynestorage.NewExtensionFileFilter([]string{".png"}))
+	d.Resize(dialogSize(s.u.win))
 	d.Show()
 }
 
@@ -746,6 +748,7 @@ func (s *compareScreen) onSaveCSV() {
 	}, s.u.win)
 	d.SetFileName(exportName(s.data.Task, ".csv"))
 	d.SetFilter(fynestorage.NewExtensionFileFilter([]string{".csv"}))
+	d.Resize(dialogSize(s.u.win))
 	d.Show()
 }
 
@@ -772,6 +775,7 @@ func (s *compareScreen) onSaveXLSX() {
 	}, s.u.win)
 	d.SetFileName(exportName(s.data.Task, ".xlsx"))
 	d.SetFilter(fynestorage.NewExtensionFileFilter([]string{".xlsx"}))
+	d.Resize(dialogSize(s.u.win))
 	d.Show()
 }
 

@@ -324,7 +324,7 @@ var costFields = []string{"dataset_gb", "egress_gb", "checkpoints_kept", "failur
 // onOpenTaskFile loads a TASK.json (docs/contract.md) into the form;
 // a bad file is named with its field, and the form is left as it was.
 func (s *taskScreen) onOpenTaskFile() {
-	dialog.ShowFileOpen(func(rc fyne.URIReadCloser, err error) {
+	d := dialog.NewFileOpen(func(rc fyne.URIReadCloser, err error) {
 		if err != nil || rc == nil {
 			return
 		}
@@ -343,6 +343,8 @@ func (s *taskScreen) onOpenTaskFile() {
 		}
 		showError(fmt.Errorf("%s: %w", name, err), s.win)
 	}, s.win)
+	d.Resize(dialogSize(s.win))
+	d.Show()
 }
 
 // onSaveTaskFile writes the form as TASK.json, for the command line or a colleague.
@@ -375,6 +377,7 @@ func (s *taskScreen) onSaveTaskFile() {
 		name = "task"
 	}
 	d.SetFileName(name + ".json")
+	d.Resize(dialogSize(s.win))
 	d.Show()
 }
 

@@ -2,13 +2,17 @@ package app
 
 import (
 	"context"
+	"path/filepath"
 	"testing"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
+	fynestorage "fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	"computecheck/assets"
+	"computecheck/storage"
 )
 
 // pressCtrl delivers Ctrl+key as the desktop driver turns it into a
@@ -84,19 +88,78 @@ func TestQuitKeepsTheWholeWindowSize(t *testing.T) {
 	u.quit = func() { saveWindow(w, prefs) } // as startUI's, without quitting the test
 
 	var firstWrite fyne.Size
-	changes := 0
+	changes, pressing := 0, false
 	prefs.AddChangeListener(func() {
+		if !pressing {
+			return // another change than Ctrl+Q's
+		}
 		changes++
 		if changes == 1 {
 			firstWrite = windowSize(prefs, fyne.NewSize(1920, 1080))
 		}
 	})
 	u.installShortcuts()
+	pressing = true
 	pressCtrl(w, fyne.KeyQ, 0)
+	pressing = false
 	if changes == 0 {
 		t.Fatal("Ctrl+Q saved nothing")
 	}
 	if firstWrite != fyne.NewSize(1500, 870) {
 		t.Errorf("the first write after Ctrl+Q reopens at %v, want 1500×870", firstWrite)
+	}
+}
+
+// Settings → export a share file writes into the file the save dialog
+// made (it creates the file, empty, before handing it over): the file
+// holds the quotes and reads back.
+func TestShareExportWritesTheChosenFile(t *testing.T) {
+	a := test.NewTempApp(t)
+	assets.SetLang(assets.LangZh)
+	dir := t.TempDir()
+	db, err := storage.Open(filepath.Join(dir, "cc.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { db.Close() })
+	if err := db.SaveTask(context.Background(), "kept", `{"model":"gpt2"}`); err != nil {
+		t.Fatal(err)
+	}
+	w := a.NewWindow("t")
+	u := newUI(a, w, db)
+	w.SetContent(u.build())
+	status := widget.NewLabel("")
+	for _, name := range []string{"share.json", "another name.json"} {
+		path := filepath.Join(dir, name)
+		wc, err := fynestorage.Writer(fynestorage.NewFileURI(path)) // as the save dialog does
+		if err != nil {
+			t.Fatal(err)
+		}
+		u.onShareExportChosen(db, status, wc, nil)
+		if top := w.Canvas().Overlays().Top(); top != nil {
+			t.Fatalf("%s: export showed a dialog (%s)", name, status.Text)
+		}
+		f, err := storage.ReadShareFile(path)
+		if err != nil {
+			t.Fatalf("%s: the exported file does not read: %v", name, err)
+		}
+		if len(f.Tasks) != 1 {
+			t.Errorf("%s: %d tasks in the share file, want 1", name, len(f.Tasks))
+		}
+	}
+}
+
+// File dialogs take most of the window (Fyne opens them at 480×270).
+func TestFileDialogsAreSizedToTheWindow(t *testing.T) {
+	a := test.NewTempApp(t)
+	w := a.NewWindow("t")
+	w.SetContent(fyne.NewContainer())
+	w.Resize(fyne.NewSize(1600, 980))
+	if s := dialogSize(w); s.Width < 1200 || s.Height < 700 || s.Width > 1600 || s.Height > 980 {
+		t.Errorf("a file dialog over a 1600×980 window: %v", s)
+	}
+	w.Resize(fyne.NewSize(800, 500))
+	if s := dialogSize(w); s.Width > 800 || s.Height > 500 {
+		t.Errorf("a file dialog over an 800×500 window overflows it: %v", s)
 	}
 }
