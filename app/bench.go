@@ -312,10 +312,30 @@ func (s *benchScreen) importData(data []byte, name string) {
 	background(func() {
 		r, err := bench.Read(data, name, opt)
 		var id int64
+		var meta storage.BenchMeta
+		notHere := int64(0)
 		if err == nil {
-			id, err = s.u.bench.ImportBenchWith(context.Background(), r, data, name, storage.BenchMeta{})
+			// The kit writes the quote it was made for into the result:
+			// the result is linked to it, as the kit dialog promises.
+			meta.QuoteID = r.QuoteID
+			id, err = s.u.bench.ImportBenchWith(context.Background(), r, data, name, meta)
+			if errors.Is(err, storage.ErrBenchNoQuote) && meta.QuoteID != nil {
+				// Another computer's quote, or one deleted since: keep the
+				// measurement, unlinked, and say so (as the command line does).
+				notHere, meta.QuoteID = *meta.QuoteID, nil
+				id, err = s.u.bench.ImportBenchWith(context.Background(), r, data, name, meta)
+			}
 		}
-		fyne.Do(func() { s.onImported(name, id, err) })
+		fyne.Do(func() {
+			s.onImported(name, id, err)
+			switch {
+			case err != nil:
+			case notHere != 0:
+				s.showNotice(assets.T("bench.imported_quote_not_here", name, id, notHere), false)
+			case meta.QuoteID != nil:
+				s.showNotice(assets.T("bench.imported_for_quote", name, id, *meta.QuoteID), false)
+			}
+		})
 	})
 }
 

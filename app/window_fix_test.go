@@ -2,7 +2,11 @@ package app
 
 import (
 	"context"
+	"fmt"
+	"os"
 	"path/filepath"
+	"regexp"
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -161,5 +165,31 @@ func TestFileDialogsAreSizedToTheWindow(t *testing.T) {
 	w.Resize(fyne.NewSize(800, 500))
 	if s := dialogSize(w); s.Width > 800 || s.Height > 500 {
 		t.Errorf("a file dialog over an 800×500 window overflows it: %v", s)
+	}
+}
+
+// A kit result names the quote it was measured on (quote_id): imported in
+// the window it is linked to that quote, as the kit dialog says; a quote
+// this database does not have leaves it unlinked, and the status says so.
+func TestBenchImportLinksTheResultsQuote(t *testing.T) {
+	qs, db, _ := newTestQuotes(t, assets.LangZh)
+	storeSamples(t, qs, db, "vendor_quotes_cn.csv")
+	stored, _ := db.Quotes(context.Background())
+	want := stored[2].ID
+	raw, err := os.ReadFile(filepath.Join("..", "bench", "testdata", "kit_h800x8.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := newBenchScreen(qs.u)
+	withQuote := regexp.MustCompile(`"quote_id":\s*\d+`)
+	s.importData(withQuote.ReplaceAll(raw, []byte(fmt.Sprintf(`"quote_id": %d`, want))), "result.json")
+	waitFor(t, func() bool { return len(s.rows) == 1 })
+	if got := s.rows[0].rec.QuoteID; got == nil || *got != want {
+		t.Fatalf("the result is linked to %v, want quote #%d", got, want)
+	}
+	s.importData(withQuote.ReplaceAll(raw, []byte(`"quote_id": 99999, "note": "elsewhere"`)), "other.json")
+	waitFor(t, func() bool { return len(s.rows) == 2 })
+	if !strings.Contains(s.status.Text, "99999") {
+		t.Errorf("an unknown quote is not named: %q", s.status.Text)
 	}
 }
