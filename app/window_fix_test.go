@@ -193,3 +193,25 @@ func TestBenchImportLinksTheResultsQuote(t *testing.T) {
 		t.Errorf("an unknown quote is not named: %q", s.status.Text)
 	}
 }
+
+// Scrolled down, a filter that leaves fewer rows shows them, and clearing
+// it shows the table again (it showed "12 / 52" over a blank table).
+func TestFilterAfterScrollingShowsTheRows(t *testing.T) {
+	s := newBigQuotes(t, 52)
+	s.table.ScrollToBottom()
+	last := s.cellText(s.view[len(s.view)-1], qcOffer)
+	if !tableDraws(s, last) {
+		t.Fatalf("scrolled to the bottom, the last row %q is not drawn", last)
+	}
+	test.Type(s.filter, "A800")
+	if len(s.view) == 0 || len(s.view) >= 52 {
+		t.Fatalf("the filter left %d rows", len(s.view))
+	}
+	if first := s.cellText(s.view[0], qcOffer); !tableDraws(s, first) {
+		t.Errorf("after the filter the first row %q is not drawn", first)
+	}
+	s.filter.SetText("")
+	if first := s.cellText(s.view[0], qcOffer); !tableDraws(s, first) {
+		t.Errorf("after clearing the filter the first row %q is not drawn", first)
+	}
+}
