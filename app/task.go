@@ -102,6 +102,12 @@ type taskScreen struct {
 	fitPlans map[string]calc.QuoteCost
 	fitGen   uint64 // counts plan runs; a result overtaken by a newer edit is dropped
 	fitKey   string // the task the plans are for (its name aside)
+
+	// The estimate runs off the UI goroutine (recompute): calcGen counts
+	// the tasks read, calcNext waits for the one running (calcBusy).
+	calcGen  uint64
+	calcNext *taskResult
+	calcBusy bool
 }
 
 func newTaskScreen(win fyne.Window, store Store, prefs fyne.Preferences) *taskScreen {
@@ -867,10 +873,12 @@ func parseAmount(s string) (float64, error) {
 	return v * mult, nil
 }
 
-// onTaskChanged recomputes everything from the form. calc is fast enough
-// (BenchmarkFitTable) to run on every keystroke on the UI goroutine. A
-// refused value marks its field, says why under it and takes the results
-// off the screen: numbers for another task are never left standing.
+// onTaskChanged reads the form on every keystroke. A refused value marks
+// its field, says why under it and takes the results off the screen:
+// numbers for another task are never left standing. A task that reads is
+// estimated off the UI goroutine (recompute), so typing is never held up
+// by the estimate: on a busy machine keystrokes typed while the UI
+// goroutine computed were lost ("2000000000000" became "200000000").
 // syncRecomputeEvery lets k be typed only where it means something: the
 // recompute mode "layer" (every k-th block).
 func (s *taskScreen) syncRecomputeEvery() {
@@ -913,10 +921,71 @@ func (s *taskScreen) onTaskChanged() {
 		return
 	}
 	s.last, s.lastValid = t, true
-	if js, err := json.Marshal(t); err == nil {
-		s.prefs.SetString(prefLastTask, string(js))
+	s.recompute(t)
+}
+
+// taskResult is what the results side shows of one task, worked out off
+// the UI goroutine.
+type taskResult struct {
+	task        calc.Task
+	est         calc.Estimate
+	gpu         calc.GPU
+	suggestions []calc.Suggestion
+	fit         []calc.FitRow
+	gen         uint64
+}
+
+// estimateTask is the pure part of the results: calc, nothing else.
+func estimateTask(t calc.Task, g calc.GPU, cat []calc.GPU) taskResult {
+	r := taskResult{task: t, gpu: g, est: calc.EstimateTask(t, cat)}
+	if !r.est.Fits {
+		r.suggestions = calc.Suggestions(t, g)
 	}
-	s.render(t)
+	r.fit = calc.FitTable(t, cat)
+	sort.SliceStable(r.fit, func(i, j int) bool {
+		a, b := r.fit[i], r.fit[j]
+		if (a.MinGPUs == 0) != (b.MinGPUs == 0) {
+			return b.MinGPUs == 0
+		}
+		return a.MinGPUs < b.MinGPUs
+	})
+	return r
+}
+
+// recompute estimates t off the UI goroutine. One estimate runs at a
+// time; the tasks typed meanwhile are not estimated one by one: only the
+// newest waits, and a result overtaken by a newer edit is dropped (also
+// when the form was refused since). Results come back through fyne.Do.
+func (s *taskScreen) recompute(t calc.Task) {
+	s.calcGen++
+	s.calcNext = &taskResult{task: t, gpu: s.gpu(t.GPU), gen: s.calcGen}
+	if !s.calcBusy {
+		s.calcBusy = true
+		s.runEstimate()
+	}
+}
+
+func (s *taskScreen) runEstimate() {
+	job := s.calcNext
+	s.calcNext = nil
+	cat := s.catalogue
+	background(func() {
+		r := estimateTask(job.task, job.gpu, cat)
+		r.gen = job.gen
+		fyne.Do(func() {
+			if r.gen == s.calcGen {
+				s.render(r)
+				if js, err := json.Marshal(r.task); err == nil {
+					s.prefs.SetString(prefLastTask, string(js))
+				}
+			}
+			if s.calcNext != nil {
+				s.runEstimate()
+				return
+			}
+			s.calcBusy = false
+		})
+	})
 }
 
 // markField gives the entry of field the error look and takes it off every
@@ -939,6 +1008,7 @@ var errFieldRefused = errors.New("refused")
 // clearResults empties the results side while the form holds a refused
 // value: the verdict says what to fix, the bars and tables are blank.
 func (s *taskScreen) clearResults() {
+	s.calcGen++ // an estimate under way is for a task no longer in the form
 	s.verdict.Importance = widget.MediumImportance
 	s.verdict.SetText(assets.T("task.fix_fields"))
 	s.peaks.SetText("")
@@ -971,10 +1041,10 @@ func (s *taskScreen) gpu(id string) calc.GPU {
 	return g
 }
 
-func (s *taskScreen) render(t calc.Task) {
-	e := calc.EstimateTask(t, s.catalogue)
+// render shows an estimate (recompute); on the UI goroutine.
+func (s *taskScreen) render(r taskResult) {
+	t, e, g := r.task, r.est, r.gpu
 	s.lastEst = e
-	g := s.gpu(t.GPU)
 	m := e.Memory
 
 	s.verdict.Importance = verdictImportance(e.Verdict)
@@ -992,7 +1062,7 @@ func (s *taskScreen) render(t calc.Task) {
 
 	s.suggest.RemoveAll()
 	if !e.Fits {
-		sugg := calc.Suggestions(t, g)
+		sugg := r.suggestions
 		if len(sugg) > 0 {
 			s.suggest.Add(widget.NewLabel(assets.T("task.suggest_title")))
 		}
@@ -1048,14 +1118,7 @@ func (s *taskScreen) render(t calc.Task) {
 	}
 	s.warnings.SetText(strings.Join(warns, "\n"))
 
-	s.fitRows = calc.FitTable(t, s.catalogue)
-	sort.SliceStable(s.fitRows, func(i, j int) bool {
-		a, b := s.fitRows[i], s.fitRows[j]
-		if (a.MinGPUs == 0) != (b.MinGPUs == 0) {
-			return b.MinGPUs == 0
-		}
-		return a.MinGPUs < b.MinGPUs
-	})
+	s.fitRows = r.fit
 	s.startFitPlans(t)
 	s.fitTable.Refresh()
 }

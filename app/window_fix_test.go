@@ -16,6 +16,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"computecheck/assets"
+	"computecheck/calc"
 	"computecheck/storage"
 )
 
@@ -213,5 +214,45 @@ func TestFilterAfterScrollingShowsTheRows(t *testing.T) {
 	s.filter.SetText("")
 	if first := s.cellText(s.view[0], qcOffer); !tableDraws(s, first) {
 		t.Errorf("after clearing the filter the first row %q is not drawn", first)
+	}
+}
+
+// Typing a token count while the machine is busy: every keystroke lands in
+// the field; the estimate runs off the UI goroutine, only the newest task
+// waits for the one running, and the result shown is the last one typed,
+// whatever order the work finishes in.
+func TestTypingTokensNeverWaitsForTheEstimate(t *testing.T) {
+	s, _ := newTestTaskScreen(t)
+	loadExample(t, s, `{"model":"llama2-13b","method":"full","gpu":"H100-80G-SXM","gpus":16,"tokens":1e9}`)
+	var queued []func()
+	inline := background
+	background = func(work func()) { queued = append(queued, work) }
+	defer func() { background = inline }()
+
+	before := s.lastEst.TrainingHours
+	tokens := s.floats["tokens"]
+	tokens.SetText("")
+	s.win.Canvas().Focus(tokens)
+	test.Type(tokens, "2000000000000")
+	if tokens.Text != "2000000000000" {
+		t.Fatalf("the field holds %q", tokens.Text)
+	}
+	if s.lastEst.TrainingHours != before {
+		t.Fatal("the estimate ran on the UI goroutine while typing")
+	}
+	runs := 0
+	for len(queued) > 0 {
+		// The newest piece of work first, then the older ones.
+		work := queued[len(queued)-1]
+		queued = queued[:len(queued)-1]
+		work()
+		runs++
+	}
+	if runs > 3 {
+		t.Errorf("%d estimates for one typed number: stale ones were not dropped", runs)
+	}
+	want := calc.EstimateTask(s.current(), s.catalogue)
+	if s.current().Tokens != 2e12 || s.lastEst.TrainingHours != want.TrainingHours {
+		t.Errorf("shown: %.1f h for %g tokens, want %.1f h for 2e12", s.lastEst.TrainingHours, s.current().Tokens, want.TrainingHours)
 	}
 }
