@@ -265,7 +265,7 @@ func TestPriceAsWrittenKeepsTheVendorsUnit(t *testing.T) {
 	assets.SetLang(assets.LangZh)
 	perYear := 780000.0 / 8760
 	cases := []struct {
-		q          quotes.Quote
+		q         quotes.Quote
 		want, not string
 	}{
 		{quotes.Quote{PriceText: "780,000", Price: perYear, PriceUnit: quotes.UnitNodeHour, Currency: "CNY",
