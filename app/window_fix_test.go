@@ -284,3 +284,22 @@ func TestPriceAsWrittenKeepsTheVendorsUnit(t *testing.T) {
 		}
 	}
 }
+
+// With InfiniBand chosen in the Task area and no speed, the estimate says
+// the speed was assumed, never that the network was not stated.
+func TestStatedInterNodeIsNotCalledUnstated(t *testing.T) {
+	s, _ := newTestTaskScreen(t)
+	loadExample(t, s, `{"model":"llama2-13b","method":"full","gpu":"A800-80G-SXM","gpus":32,"gpus_per_node":8,"tokens":1e10}`)
+	s.setSelected("inter_node", "ib")
+	s.onTaskChanged()
+	if s.current().InterNode != "ib" {
+		t.Fatalf("inter-node %q, want ib", s.current().InterNode)
+	}
+	shown := s.warnings.Text + "\n" + s.limit.Text + "\n" + s.tput.Text
+	if strings.Contains(shown, "机间网络未说明") {
+		t.Errorf("a stated network is called unstated:\n%s", shown)
+	}
+	if !strings.Contains(shown, "机间网速未说明") {
+		t.Errorf("the assumed speed is not said:\n%s", shown)
+	}
+}
