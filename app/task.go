@@ -710,10 +710,6 @@ var positiveInts = map[string]bool{
 // given": a typed 0 is refused.
 var positiveFloats = map[string]bool{"gpus": true, "inter_node_gbps": true, "tokens": true, "mfu": true, "hours": true}
 
-// minTokens is the smallest token budget the form takes: less is not a
-// training run but a unit left off ("5" for 5 亿 or 5B).
-const minTokens = 1e6
-
 // readTask turns the form into a task; the error names the field.
 func (s *taskScreen) readTask() (calc.Task, error) {
 	var t calc.Task
@@ -818,8 +814,10 @@ func (s *taskScreen) readTask() (calc.Task, error) {
 			return t, err
 		}
 	}
-	if t.Tokens > 0 && t.Tokens < minTokens {
-		return t, refuse("tokens", "form.tokens_tiny", assets.Count(assets.Lang(), t.Tokens), assets.Count(assets.Lang(), minTokens))
+	// The smallest token budget is calc's (LimitTokens), the command
+	// line's too; the form words it with the likely slip, a unit left off.
+	if t.Tokens > 0 && t.Tokens < calc.LimitTokens.Min {
+		return t, refuse("tokens", "form.tokens_tiny", assets.Count(assets.Lang(), t.Tokens), assets.Count(assets.Lang(), calc.LimitTokens.Min))
 	}
 	if t.MFU > 1 && t.MFU <= 100 {
 		return t, refuse("mfu", "form.mfu_share", t.MFU/100)

@@ -303,3 +303,22 @@ func TestStatedInterNodeIsNotCalledUnstated(t *testing.T) {
 		t.Errorf("the assumed speed is not said:\n%s", shown)
 	}
 }
+
+// The window takes the token counts the command line takes (calc's one
+// rule): 5,000 tokens is a task in both, 500 is refused by both.
+func TestTokenMinimumIsCalcs(t *testing.T) {
+	s, _ := newTestTaskScreen(t)
+	loadExample(t, s, `{"model":"gpt2","method":"full","gpu":"A800-80G-SXM","gpus":1,"tokens":1e9}`)
+	for _, typed := range []string{"5000", "500", "1e6", "2B"} {
+		s.floats["tokens"].SetText(typed)
+		v, _ := parseAmount(typed)
+		_, cliErr := calc.ParseTask([]byte(fmt.Sprintf(`{"model":"gpt2","method":"full","gpu":"A800-80G-SXM","gpus":1,"tokens":%g}`, v)))
+		windowRefuses := s.marked == "tokens"
+		if windowRefuses != (cliErr != nil) {
+			t.Errorf("tokens %q: the window refuses %v, the command line %v (%v)", typed, windowRefuses, cliErr != nil, cliErr)
+		}
+		if windowRefuses && s.errs["tokens"].Hidden {
+			t.Errorf("tokens %q refused without a reason", typed)
+		}
+	}
+}
