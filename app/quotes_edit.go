@@ -482,7 +482,13 @@ func (f *quoteForm) parse(q *quotes.Quote) map[string]error {
 			fail("price", msg("quotes.f.err_required"))
 		case errors.Is(err, quotes.ErrNegotiable):
 			fail("price", msg("quotes.f.err_negotiable"))
-		case err != nil || !(p.Value > 0) || p.Value > 1e9:
+		case err != nil && plainNumber(txt("price")):
+			// A plain number the vendor parser does not take (1e308,
+			// 99999999999): the bounds check on saving (Validate) names
+			// its range and why, as a file's import does.
+			v, _ := strconv.ParseFloat(strings.ReplaceAll(txt("price"), ",", ""), 64)
+			q.Price, q.PriceText = v, txt("price")
+		case err != nil || !(p.Value > 0):
 			fail("price", msg("quotes.f.err_price"))
 		default:
 			q.Price = p.Value
@@ -604,6 +610,13 @@ func (f *quoteForm) parse(q *quotes.Quote) map[string]error {
 	q.Source = f.sel["source"].value()
 	q.Notes = strings.TrimSpace(f.e["notes"].Text)
 	return errs
+}
+
+// plainNumber: t is one positive number in Go's float syntax (1e308,
+// 1,000), whatever its size.
+func plainNumber(t string) bool {
+	v, err := strconv.ParseFloat(strings.ReplaceAll(t, ",", ""), 64)
+	return v > 0 && (err == nil || errors.Is(err, strconv.ErrRange))
 }
 
 // onSave keeps the dialog open, with the reasons beside the fields, until

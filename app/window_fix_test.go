@@ -322,3 +322,49 @@ func TestTokenMinimumIsCalcs(t *testing.T) {
 		}
 	}
 }
+
+// A GPU whose stated memory is not the catalogue card's: the review line
+// names the card, then its memory ("不是 L40S-48G 的 45 GB"), in both
+// languages.
+func TestGPUMemoryReviewNamesCardThenMemory(t *testing.T) {
+	dir := t.TempDir()
+	p := filepath.Join(dir, "l40s.csv")
+	os.WriteFile(p, []byte("供应商,GPU型号,单卡价格(元/卡/时),每台卡数\n测试云,L40S 192G,5.5,8\n"), 0o644)
+	res, err := quotes.ReadFile(p)
+	if err != nil || len(res.Quotes) != 1 {
+		t.Fatalf("read %v, %d quotes", err, len(res.Quotes))
+	}
+	q := res.Quotes[0]
+	zh := strings.Join(quotes.RenderAll(q.ReviewReasons, assets.LangZh), "\n")
+	en := strings.Join(quotes.RenderAll(q.ReviewReasons, assets.LangEn), "\n")
+	if !regexp.MustCompile(`不是 L40S-48G 的 \d+ GB`).MatchString(zh) {
+		t.Errorf("zh review: %q", zh)
+	}
+	if !regexp.MustCompile(`not the \d+ GB of L40S-48G`).MatchString(en) {
+		t.Errorf("en review: %q", en)
+	}
+}
+
+// A price of 1e308 in the quote editor is out of range, and the editor
+// says so (the bounds table's range and reason), not "enter a price
+// above 0".
+func TestQuoteEditorNamesAnOutOfRangePrice(t *testing.T) {
+	s, db, _ := newTestQuotes(t, assets.LangZh)
+	s.openForm(nil)
+	f := s.form
+	f.e["vendor"].SetText("测试云")
+	f.gpu.SetSelected("H100-80G-SXM")
+	f.sel["price_unit"].set(quotes.UnitGPUHour)
+	f.e["gpus_per_node"].SetText("8")
+	f.e["price"].SetText("1e308")
+	f.onSave()
+	if got, _ := db.Quotes(context.Background()); len(got) != 0 {
+		t.Fatal("a price of 1e308 was stored")
+	}
+	if line := f.errs["price"]; !line.Hidden {
+		t.Errorf("the price line reads %q", line.Text)
+	}
+	if f.top.Hidden || !strings.Contains(f.top.Text, "1e+308") || !strings.Contains(f.top.Text, "price") {
+		t.Errorf("the editor says %q (hidden %v)", f.top.Text, f.top.Hidden)
+	}
+}
