@@ -36,13 +36,15 @@ func (u *ui) benchArea() fyne.CanvasObject {
 		l.Wrapping = fyne.TextWrapWord
 		return container.NewPadded(l)
 	}
-	return newBenchScreen(u).content
+	u.benchScr = newBenchScreen(u)
+	return u.benchScr.content
 }
 
 // benchScreen is the 实测 area: write the kit, import what it measured (or
 // a training log), and see measured against estimated tokens/s.
 type benchScreen struct {
 	u       *ui
+	stale   bool // the task changed since the results were compared with it
 	content fyne.CanvasObject
 	status  *widget.Label
 	table   *widget.Table
@@ -69,6 +71,7 @@ var benchCols = []string{"bench.col.date", "bench.col.gpu", "bench.col.measured"
 
 func newBenchScreen(u *ui) *benchScreen {
 	s := &benchScreen{u: u}
+	u.feed.subscribe(func(calc.Task) { s.stale = true })
 	s.chooseFolder = func(then func(string)) {
 		d := dialog.NewFolderOpen(func(dir fyne.ListableURI, err error) {
 			if err == nil && dir != nil {
@@ -191,8 +194,8 @@ func (s *benchScreen) reload() {
 		s.showNotice(errText(err), true)
 		return
 	}
-	var cat = s.u.task.catalogue
-	t := s.u.task.current()
+	cat, t := s.u.feed.gpus(), s.u.feed.current()
+	s.stale = false
 	s.rows = s.rows[:0]
 	for _, rec := range recs {
 		row := benchRow{rec: rec}
@@ -226,7 +229,7 @@ func (s *benchScreen) compare(rec storage.BenchRecord, t calc.Task, cat []calc.G
 // writes there one folder named after the quote and a .zip of it, with the
 // current task baked in.
 func (s *benchScreen) onWriteKit() {
-	t := s.u.task.current()
+	t := s.u.feed.current()
 	var qs []quotes.Quote
 	if s.u.quotes != nil {
 		qs, _ = s.u.quotes.Quotes(context.Background())

@@ -259,8 +259,8 @@ func (s *quotesScreen) openForm(q *quotes.Quote) {
 		}
 	}
 
-	ids := make([]string, 0, len(s.u.task.catalogue)+1)
-	for _, g := range s.u.task.catalogue {
+	ids := make([]string, 0, len(s.u.feed.gpus())+1)
+	for _, g := range s.u.feed.gpus() {
 		ids = append(ids, g.ID)
 	}
 	if o.GPU != "" && !slices.Contains(ids, o.GPU) {

@@ -79,6 +79,9 @@ type taskScreen struct {
 
 	// onDeleted is told how to bring a deleted saved task back (Ctrl+Z).
 	onDeleted func(undo func())
+	// onChanged is told the task (current) and catalogue after every
+	// change: the window's taskFeed, which the other screens read.
+	onChanged func(calc.Task, []calc.GPU)
 
 	// outputs
 	verdict   *widget.Label
@@ -916,10 +919,18 @@ func (s *taskScreen) onTaskChanged() {
 		s.markField(field)
 		s.clearResults()
 		s.lastValid = false
+		s.notifyChanged()
 		return
 	}
 	s.last, s.lastValid = t, true
 	s.recompute(t)
+	s.notifyChanged()
+}
+
+func (s *taskScreen) notifyChanged() {
+	if s.onChanged != nil {
+		s.onChanged(s.current(), s.catalogue)
+	}
 }
 
 // taskResult is what the results side shows of one task, worked out off

@@ -368,3 +368,50 @@ func TestQuoteEditorNamesAnOutOfRangePrice(t *testing.T) {
 		t.Errorf("the editor says %q (hidden %v)", f.top.Text, f.top.Hidden)
 	}
 }
+
+// The screens learn of a changed task by one notification (the task
+// feed), not by reaching into the Task screen: shown, Compare ranks the
+// task typed in the Task area; the Benchmarks area compares with it when
+// next shown.
+func TestScreensLearnOfTheTaskByNotification(t *testing.T) {
+	u, s, _ := compareUI(t)
+	var heard []calc.Task
+	u.feed.subscribe(func(tk calc.Task) { heard = append(heard, tk) })
+	setTaskJSON(t, u, `{"name":"first","model":"llama3.1-8b","method":"lora","tokens":1e9}`)
+	if len(heard) != 1 || heard[0].Name != "first" {
+		t.Fatalf("one change of the task told %d times (%v)", len(heard), heard)
+	}
+	u.tabs.SelectIndex(2) // Compare, as a user clicks it
+	s.wait()
+	if s.data == nil || s.data.Task.Name != "first" {
+		t.Fatal("Compare did not rank the task on being shown")
+	}
+	// Changed while Compare is shown (a saved task loaded by the menu's
+	// key): Compare ranks the new one without being clicked again.
+	setTaskJSON(t, u, `{"name":"second","model":"llama3.1-8b","method":"lora","tokens":2e9}`)
+	s.wait()
+	if s.data.Task.Name != "second" {
+		t.Errorf("Compare shows the ranking of %q after the task changed to \"second\"", s.data.Task.Name)
+	}
+	if u.feed.current().Name != "second" || len(u.feed.gpus()) == 0 {
+		t.Errorf("the feed holds %q and %d cards", u.feed.current().Name, len(u.feed.gpus()))
+	}
+}
+
+// No screen reads the Task screen through the shared *ui: they read the
+// task feed (ui.go and keys.go wire the Task screen itself).
+func TestNoScreenReachesIntoTheTaskScreen(t *testing.T) {
+	files, _ := filepath.Glob("*.go")
+	reach := regexp.MustCompile(`\bu\.task\.`)
+	for _, f := range files {
+		if strings.HasSuffix(f, "_test.go") || f == "ui.go" || f == "keys.go" {
+			continue
+		}
+		src, _ := os.ReadFile(f)
+		for i, line := range strings.Split(string(src), "\n") {
+			if reach.MatchString(line) {
+				t.Errorf("%s:%d reaches into the Task screen: %s", f, i+1, strings.TrimSpace(line))
+			}
+		}
+	}
+}
