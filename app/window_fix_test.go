@@ -415,3 +415,27 @@ func TestNoScreenReachesIntoTheTaskScreen(t *testing.T) {
 		}
 	}
 }
+
+// No text the user sees points to a file they do not have (the market
+// notes were "hardware_and_market.md 第 4 节"); Settings names the
+// defaults' sources itself.
+func TestNoTextPointsToAMissingFile(t *testing.T) {
+	for _, lang := range []string{assets.LangZh, assets.LangEn} {
+		for _, k := range assets.Keys(lang) {
+			if txt := assets.Tr(lang, k); strings.Contains(txt, ".md") {
+				t.Errorf("%s %s points to a file the user does not have: %q", lang, k, txt)
+			}
+		}
+	}
+	u, _, _ := newTestUI(t)
+	db, err := storage.Open(filepath.Join(t.TempDir(), "cc.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { db.Close() })
+	u.store = db
+	sec := newAssumedSection(u)
+	if sec == nil || !strings.Contains(sec.msg.Text, "CFS") || !strings.Contains(sec.msg.Text, "0.35") {
+		t.Errorf("Settings does not name the defaults' sources: %q", sec.msg.Text)
+	}
+}
