@@ -74,8 +74,9 @@ type taskScreen struct {
 	carried  calc.Task
 	requires *requiresField
 	errs     map[string]*widget.Label
-	notice   *widget.Label // what the last save or delete did
-	marked   string        // the field whose entry shows a refused value, "" for none
+	notice   *widget.Label   // what the last save or delete did
+	firstRun *fyne.Container // the first start's "describe your job first"; hidden after
+	marked   string          // the field whose entry shows a refused value, "" for none
 
 	// onDeleted is told how to bring a deleted saved task back (Ctrl+Z).
 	onDeleted func(undo func())
@@ -121,7 +122,13 @@ func newTaskScreen(win fyne.Window, store Store, prefs fyne.Preferences) *taskSc
 	if len(s.catalogue) == 0 {
 		s.catalogue = calc.Catalogue()
 	}
+	// No task remembered: the first start. The form is filled with an
+	// example, so say first that it is there to describe the user's job.
+	firstRun := prefs.String(prefLastTask) == ""
 	form := s.buildForm()
+	if !firstRun {
+		s.firstRun.Hide()
+	}
 	results := s.buildResults()
 	split := container.NewHSplit(container.NewVScroll(form), container.NewVScroll(results))
 	split.Offset = 0.4 // the form's labels and the model's name fit in English too
@@ -152,6 +159,18 @@ var examples = []struct{ key, json string }{
 	{"example.7b_lora", `{"name":"7B LoRA","model":"llama2-7b","method":"lora","recompute":"full","gpu":"A100-80G-SXM","micro_batch":4,"seq_len":2048,"grad_accum":4,"tokens":100000000}`},
 	{"example.7b_8k", `{"name":"7B 8K","model":"llama2-7b","method":"full","zero":3,"gpu":"A100-80G-SXM","micro_batch":1,"seq_len":8192,"grad_accum":8,"tokens":1000000000}`},
 	{"example.13b_a800", `{"name":"13B A800","model":"llama2-13b","method":"full","zero":3,"gpu":"A800-80G-SXM","gpus":8,"micro_batch":2,"seq_len":2048,"grad_accum":8,"tokens":10000000000}`},
+	// The article's 标准预训练任务: "训练13B到30B参数规模的模型，通常需要8卡整机连续跑数周"
+	// (docs/reference/source_article_zh.txt). 4,096-token sequences as Llama 2 was
+	// pre-trained (Touvron et al. 2023, §2.2); 30B tokens are about four weeks on
+	// 8 × A800 at the estimated speed.
+	{"example.13b_pretrain", `{"name":"13B 预训练","model":"llama2-13b","method":"full","zero":3,"gpu":"A800-80G-SXM","gpus":8,"micro_batch":1,"seq_len":4096,"grad_accum":16,"recompute":"full","tokens":30000000000}`},
+	// The article's 大集群长期训练: "70B以上模型预训练…重点是集群总吞吐和单位token成本".
+	// Llama 2 70B's run (Touvron et al. 2023, §2.2 and Table 2): 2T tokens,
+	// 4,096-token sequences, a 4M-token global batch (32 data-parallel ranks ×
+	// 32 steps of accumulation × 4,096), 1.72M A100-80GB GPU-hours; tensor
+	// parallel 8 within a machine, pipeline 4 [assumed: Meta did not publish
+	// its layout].
+	{"example.70b_pretrain", `{"name":"70B 预训练","model":"llama2-70b","method":"full","zero":1,"gpu":"A100-80G-SXM","gpus":1024,"tp":8,"pp":4,"micro_batch":1,"seq_len":4096,"grad_accum":32,"recompute":"full","tokens":2000000000000}`},
 }
 
 // intDefaults are what a blank count field means (TASK.json's defaults).
@@ -318,7 +337,12 @@ func (s *taskScreen) buildForm() fyne.CanvasObject {
 	fileRow := container.NewGridWithColumns(2,
 		widget.NewButton(assets.T("task.open_file"), s.onOpenTaskFile),
 		widget.NewButton(assets.T("task.save_file"), s.onSaveTaskFile))
+	hint := widget.NewLabel(assets.T("task.first_run"))
+	hint.Wrapping = textWrap()
+	hint.Importance = widget.HighImportance
+	s.firstRun = container.NewBorder(nil, nil, nil, container.NewVBox(widget.NewButton(assets.T("task.first_run_ok"), func() { s.firstRun.Hide() })), hint)
 	top := container.NewVBox(
+		s.firstRun,
 		container.NewBorder(nil, nil, nil, saveBtn, s.name),
 		container.NewBorder(nil, nil, nil, delBtn, s.saved),
 		exSel, fileRow, s.notice,

@@ -439,3 +439,57 @@ func TestNoTextPointsToAMissingFile(t *testing.T) {
 		t.Errorf("Settings does not name the defaults' sources: %q", sec.msg.Text)
 	}
 }
+
+// The first start says to describe the job first (the form holds an
+// example); a later start, with a task remembered, does not.
+func TestFirstStartSaysDescribeYourJobFirst(t *testing.T) {
+	a := test.NewTempApp(t)
+	assets.SetLang(assets.LangZh)
+	w := a.NewWindow("t")
+	s := newTaskScreen(w, newFakeStore(), a.Preferences())
+	w.SetContent(s.content)
+	if s.firstRun.Hidden || !strings.Contains(test.RenderToMarkup(w.Canvas()), "先在下面描述你的训练任务") {
+		t.Fatal("the first start does not say to describe the job first")
+	}
+	for _, o := range s.firstRun.Objects {
+		if box, ok := o.(*fyne.Container); ok {
+			test.Tap(box.Objects[0].(*widget.Button))
+		}
+	}
+	if !s.firstRun.Hidden {
+		t.Error("知道了 did not put the hint away")
+	}
+	again := newTaskScreen(w, newFakeStore(), a.Preferences())
+	if !again.firstRun.Hidden {
+		t.Error("a later start, with a task remembered, shows the first-start hint")
+	}
+}
+
+// The examples include the article's pre-training and 70B cases, and each
+// one reads as a task the form estimates.
+func TestExamplesIncludePretrainingAnd70B(t *testing.T) {
+	s, _ := newTestTaskScreen(t)
+	var pretrain, big bool
+	for _, ex := range examples {
+		tk, err := calc.ParseTask([]byte(ex.json))
+		if err != nil {
+			t.Fatalf("%s: %v", ex.key, err)
+		}
+		s.setTask(tk)
+		if !s.lastValid || s.lastEst.TrainingHours <= 0 {
+			t.Errorf("%s: the form does not estimate it (valid %v)", ex.key, s.lastValid)
+		}
+		if strings.Contains(ex.key, "pretrain") && !s.lastEst.Fits {
+			t.Errorf("%s: the example does not fit its own cards", ex.key)
+		}
+		if strings.Contains(assets.Tr(assets.LangZh, ex.key), "预训练") && tk.Tokens >= 1e10 {
+			pretrain = true
+		}
+		if tk.Model.Params >= 60e9 {
+			big = true
+		}
+	}
+	if !pretrain || !big {
+		t.Errorf("examples: pre-training %v, 70B %v", pretrain, big)
+	}
+}
