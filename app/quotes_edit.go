@@ -3,12 +3,14 @@ package app
 import (
 	"context"
 	"errors"
+	"image/color"
 	"slices"
 	"strconv"
 	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/theme"
@@ -69,7 +71,11 @@ func (s *quotesScreen) onFXRatesFor(currency string) {
 		widget.NewFormItem(assets.T("quotes.fx_rate"), f.rate),
 		widget.NewFormItem(assets.T("quotes.fx_date"), f.date),
 	)
-	content := container.NewBorder(intro, container.NewVBox(form, f.err, container.NewHBox(f.save)), nil, nil,
+	// The error line keeps its room (two lines) when empty: showing an
+	// error must not move the fields under the pointer.
+	errRoom := canvas.NewRectangle(color.Transparent)
+	errRoom.SetMinSize(fyne.NewSize(1, 2*widget.NewLabel("Ag").MinSize().Height-theme.InnerPadding()))
+	content := container.NewBorder(intro, container.NewVBox(form, container.NewStack(errRoom, f.err), container.NewHBox(f.save)), nil, nil,
 		container.NewVScroll(f.list))
 	d := dialog.NewCustom(assets.T("quotes.fx_title"), assets.T("quotes.close"), content, s.u.win)
 	d.Resize(fyne.NewSize(560, 520))

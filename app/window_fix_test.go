@@ -493,3 +493,43 @@ func TestExamplesIncludePretrainingAnd70B(t *testing.T) {
 		t.Errorf("examples: pre-training %v, 70B %v", pretrain, big)
 	}
 }
+
+// In the rates dialog, a refused rate's error line appears without moving
+// the fields: the rate field stays under the pointer.
+func TestFXErrorLineDoesNotMoveTheFields(t *testing.T) {
+	s, _, _ := newTestQuotes(t, assets.LangZh)
+	s.onFXRates()
+	f := s.fx
+	d := fyne.CurrentApp().Driver()
+	before := d.AbsolutePositionForObject(f.rate)
+	f.currency.SetText("USD")
+	f.rate.SetText("-3")
+	test.Tap(f.save)
+	if f.err.Hidden || f.err.Text == "" {
+		t.Fatal("a rate of -3 was not refused")
+	}
+	// Lay the dialog out again, as the desktop driver does on its next frame.
+	relayout(s.u.win.Canvas().Overlays().Top())
+	if after := d.AbsolutePositionForObject(f.rate); after != before {
+		t.Errorf("the rate field moved from %v to %v when the error showed", before, after)
+	}
+}
+
+// relayout lays o and every container in it out again at their sizes.
+func relayout(o fyne.CanvasObject) {
+	switch c := o.(type) {
+	case *fyne.Container:
+		if c.Layout != nil {
+			c.Layout.Layout(c.Objects, c.Size())
+		}
+		for _, child := range c.Objects {
+			relayout(child)
+		}
+	case fyne.Widget:
+		r := test.WidgetRenderer(c)
+		r.Layout(c.Size())
+		for _, child := range r.Objects() {
+			relayout(child)
+		}
+	}
+}
