@@ -36,13 +36,15 @@ func (u *ui) benchArea() fyne.CanvasObject {
 		l.Wrapping = fyne.TextWrapWord
 		return container.NewPadded(l)
 	}
-	return newBenchScreen(u).content
+	u.benchScr = newBenchScreen(u)
+	return u.benchScr.content
 }
 
 // benchScreen is the 实测 area: write the kit, import what it measured (or
 // a training log), and see measured against estimated tokens/s.
 type benchScreen struct {
 	u       *ui
+	stale   bool // the task changed since the results were compared with it
 	content fyne.CanvasObject
 	status  *widget.Label
 	table   *widget.Table
@@ -69,12 +71,15 @@ var benchCols = []string{"bench.col.date", "bench.col.gpu", "bench.col.measured"
 
 func newBenchScreen(u *ui) *benchScreen {
 	s := &benchScreen{u: u}
+	u.feed.subscribe(func(calc.Task) { s.stale = true })
 	s.chooseFolder = func(then func(string)) {
-		dialog.ShowFolderOpen(func(dir fyne.ListableURI, err error) {
+		d := dialog.NewFolderOpen(func(dir fyne.ListableURI, err error) {
 			if err == nil && dir != nil {
 				then(dir.Path())
 			}
 		}, u.win)
+		d.Resize(dialogSize(u.win))
+		d.Show()
 	}
 	s.status = widget.NewLabel(assets.T("bench.intro", assets.T("bench.kit_duration")))
 	s.status.Wrapping = fyne.TextWrapWord
@@ -189,8 +194,8 @@ func (s *benchScreen) reload() {
 		s.showNotice(errText(err), true)
 		return
 	}
-	var cat = s.u.task.catalogue
-	t := s.u.task.current()
+	cat, t := s.u.feed.gpus(), s.u.feed.current()
+	s.stale = false
 	s.rows = s.rows[:0]
 	for _, rec := range recs {
 		row := benchRow{rec: rec}
@@ -224,7 +229,7 @@ func (s *benchScreen) compare(rec storage.BenchRecord, t calc.Task, cat []calc.G
 // writes there one folder named after the quote and a .zip of it, with the
 // current task baked in.
 func (s *benchScreen) onWriteKit() {
-	t := s.u.task.current()
+	t := s.u.feed.current()
 	var qs []quotes.Quote
 	if s.u.quotes != nil {
 		qs, _ = s.u.quotes.Quotes(context.Background())
@@ -280,7 +285,7 @@ func (s *benchScreen) showNotice(text string, failed bool) {
 }
 
 func (s *benchScreen) onImportChosen() {
-	dialog.ShowFileOpen(func(rc fyne.URIReadCloser, err error) {
+	d := dialog.NewFileOpen(func(rc fyne.URIReadCloser, err error) {
 		if err != nil || rc == nil {
 			return
 		}
@@ -293,6 +298,8 @@ func (s *benchScreen) onImportChosen() {
 		name := filepath.Base(rc.URI().Path())
 		s.importData(data, name)
 	}, s.u.win)
+	d.Resize(dialogSize(s.u.win))
+	d.Show()
 }
 
 // importData parses and stores a result off the UI goroutine (a large log
@@ -308,10 +315,30 @@ func (s *benchScreen) importData(data []byte, name string) {
 	background(func() {
 		r, err := bench.Read(data, name, opt)
 		var id int64
+		var meta storage.BenchMeta
+		notHere := int64(0)
 		if err == nil {
-			id, err = s.u.bench.ImportBenchWith(context.Background(), r, data, name, storage.BenchMeta{})
+			// The kit writes the quote it was made for into the result:
+			// the result is linked to it, as the kit dialog promises.
+			meta.QuoteID = r.QuoteID
+			id, err = s.u.bench.ImportBenchWith(context.Background(), r, data, name, meta)
+			if errors.Is(err, storage.ErrBenchNoQuote) && meta.QuoteID != nil {
+				// Another computer's quote, or one deleted since: keep the
+				// measurement, unlinked, and say so (as the command line does).
+				notHere, meta.QuoteID = *meta.QuoteID, nil
+				id, err = s.u.bench.ImportBenchWith(context.Background(), r, data, name, meta)
+			}
 		}
-		fyne.Do(func() { s.onImported(name, id, err) })
+		fyne.Do(func() {
+			s.onImported(name, id, err)
+			switch {
+			case err != nil:
+			case notHere != 0:
+				s.showNotice(assets.T("bench.imported_quote_not_here", name, id, notHere), false)
+			case meta.QuoteID != nil:
+				s.showNotice(assets.T("bench.imported_for_quote", name, id, *meta.QuoteID), false)
+			}
+		})
 	})
 }
 

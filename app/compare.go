@@ -70,6 +70,9 @@ func (u *ui) onTabSelected(it *container.TabItem) {
 	if v, ok := it.Content.(*compareView); ok {
 		v.s.refresh()
 	}
+	if b := u.benchScr; b != nil && it.Content == b.content && b.stale {
+		b.reload()
+	}
 }
 
 // compareView is the Compare area's content as one widget the tab bar can
@@ -141,6 +144,7 @@ func (d *compareData) winner() *calc.QuoteCost {
 // and the sensitivity of the winner.
 type compareScreen struct {
 	u     *ui
+	feed  *taskFeed
 	store CompareStore
 	view  *compareView
 
@@ -174,11 +178,13 @@ type compareScreen struct {
 	// its result, so an old task never overwrites a newer one.
 	gen       uint64
 	computing uint64         // counts refreshes; only the latest one's ranking is shown
+	applying  bool           // the task is being changed from here (onTaskChanged)
 	busy      sync.WaitGroup // goroutines working for the screen (tests wait on it)
 }
 
 func newCompareScreen(u *ui, store CompareStore) *compareScreen {
-	s := &compareScreen{u: u, store: store}
+	s := &compareScreen{u: u, feed: u.feed, store: store}
+	s.feed.subscribe(s.onTaskChanged)
 
 	refresh := widget.NewButtonWithIcon(assets.T("compare.refresh"), theme.ViewRefreshIcon(), s.refresh)
 	s.sortBy = widget.NewSelect([]string{assets.T("compare.sort.total"), assets.T("compare.sort.per_m")}, func(string) { s.onSortChanged() })
@@ -338,7 +344,7 @@ func (s *compareScreen) cell(row int, key string) string {
 // (BenchmarkPlan1000), so the ranking is worked out off the UI goroutine;
 // a result that a newer refresh has overtaken is dropped.
 func (s *compareScreen) refresh() {
-	t, cat, asTyped := s.u.task.current(), s.u.task.catalogue, s.asTyped.Checked
+	t, cat, asTyped := s.feed.current(), s.feed.gpus(), s.asTyped.Checked
 	s.computing++
 	want := s.computing
 	s.status.Importance = widget.LowImportance
@@ -439,13 +445,28 @@ func whyText(v *present.View) string {
 	return strings.TrimSpace(b.String())
 }
 
+// onTaskChanged is the task feed's notification: while the area is shown
+// it ranks again for the new task; hidden, it does when next shown
+// (onTabSelected). A change it makes itself (a plan or the advice
+// applied) it ranks right after.
+func (s *compareScreen) onTaskChanged(calc.Task) {
+	if s.applying {
+		return
+	}
+	if t := s.u.tabs; t != nil && t.Selected() != nil && t.Selected().Content == s.view {
+		s.refresh()
+	}
+}
+
 // onApplyAdvice adds the requirements the pricing advice proposes to the
 // task, in the Task area, and ranks again.
 func (s *compareScreen) onApplyAdvice() {
 	if s.data == nil || len(s.data.view.Proposed) == 0 {
 		return
 	}
-	s.u.task.addRequires(s.data.view.Proposed)
+	s.applying = true
+	s.feed.addRequires(s.data.view.Proposed)
+	s.applying = false
 	s.refresh()
 }
 
@@ -501,7 +522,9 @@ func (s *compareScreen) showDetail() {
 func (s *compareScreen) onApplyPlan() {
 	for _, r := range s.rows {
 		if r.QuoteID == s.sel && r.Plan != nil {
-			s.u.task.setTask(r.Plan.Task)
+			s.applying = true
+			s.feed.set(r.Plan.Task)
+			s.applying = false
 			s.refresh()
 			s.status.SetText(assets.T("plan.applied", present.RowName(r.QuoteCost)))
 			return
@@ -544,6 +567,7 @@ func (s *compareScreen) onSaveReport() {
 	}
 	dlg.SetFileName(name + "-" + time.Now().Format("2006-01-02") + ".pdf")
 	dlg.SetFilter(fynestorage.NewExtensionFileFilter([]string{".pdf"}))
+	dlg.Resize(dialogSize(s.u.win))
 	dlg.Show()
 }
 
@@ -717,6 +741,7 @@ func (s *compareScreen) onSaveChart(scale float64) {
 	}, s.u.win)
 	d.SetFileName(name + ".png")
 	d.SetFilter(fynestorage.NewExtensionFileFilter([]string{".png"}))
+	d.Resize(dialogSize(s.u.win))
 	d.Show()
 }
 
@@ -746,6 +771,7 @@ func (s *compareScreen) onSaveCSV() {
 	}, s.u.win)
 	d.SetFileName(exportName(s.data.Task, ".csv"))
 	d.SetFilter(fynestorage.NewExtensionFileFilter([]string{".csv"}))
+	d.Resize(dialogSize(s.u.win))
 	d.Show()
 }
 
@@ -772,6 +798,7 @@ func (s *compareScreen) onSaveXLSX() {
 	}, s.u.win)
 	d.SetFileName(exportName(s.data.Task, ".xlsx"))
 	d.SetFilter(fynestorage.NewExtensionFileFilter([]string{".xlsx"}))
+	d.Resize(dialogSize(s.u.win))
 	d.Show()
 }
 

@@ -3,6 +3,7 @@ package app
 import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"computecheck/assets"
@@ -17,9 +18,12 @@ var (
 	keySaveTask   = ctrl(fyne.KeyS, 0)
 	keySaveTaskAs = ctrl(fyne.KeyS, fyne.KeyModifierShift)
 	keyQuit       = ctrl(fyne.KeyQ, 0)
-	keyUndo       = ctrl(fyne.KeyZ, 0)
-	keyFind       = ctrl(fyne.KeyF, 0)
-	keyAreas      = []*desktop.CustomShortcut{ctrl(fyne.Key1, 0), ctrl(fyne.Key2, 0), ctrl(fyne.Key3, 0), ctrl(fyne.Key4, 0), ctrl(fyne.Key5, 0)}
+	// Ctrl+Z reaches the window as Fyne's Undo shortcut, never as a
+	// custom Ctrl+Z (glfw/window.go, triggersShortcut), so the menu item
+	// must carry that one for the key to find it.
+	keyUndo  fyne.Shortcut = &fyne.ShortcutUndo{}
+	keyFind                = ctrl(fyne.KeyF, 0)
+	keyAreas               = []*desktop.CustomShortcut{ctrl(fyne.Key1, 0), ctrl(fyne.Key2, 0), ctrl(fyne.Key3, 0), ctrl(fyne.Key4, 0), ctrl(fyne.Key5, 0)}
 )
 
 func ctrl(k fyne.KeyName, extra fyne.KeyModifier) *desktop.CustomShortcut {
@@ -175,12 +179,15 @@ func isDialog(o fyne.CanvasObject) bool {
 	return len(dialogButtons(o)) > 0
 }
 
-// dialogButton is the button Enter (confirm) or Esc presses in the dialog
-// o: the one showDialog named for that key, else from the dialog's button
-// row the default (high-importance) button, or the other one; a row of one
-// button (an information or error dialog) has both keys press it. nil when
-// there is none to press or it is hidden or disabled (a form that does not
-// validate yet).
+// dialogButton is the button Enter (confirm) or Esc (dismiss) presses in
+// the dialog o: the one showDialog named for that key, else the button of
+// the dialog's button row that has that role. The role is never read from
+// a button's colour: a destructive confirmation (delete) has a red confirm
+// button, and Esc must still cancel it. Fyne's dialogs mark the roles with
+// their icons (dismiss: cancel, confirm: confirm) and put dismiss first;
+// a row of one button (an information or error dialog) has both keys press
+// it. nil when there is none to press or it is hidden or disabled (a form
+// that does not validate yet).
 func dialogButton(o fyne.CanvasObject, confirm bool) *widget.Button {
 	var pick *widget.Button
 	if c, d, ok := keyButtons(o); ok {
@@ -190,19 +197,34 @@ func dialogButton(o fyne.CanvasObject, confirm bool) *widget.Button {
 		}
 	}
 	if pick == nil {
-		buttons := dialogButtons(o)
-		if len(buttons) == 1 {
-			pick = buttons[0]
-		} else {
-			for _, b := range buttons {
-				if (b.Importance == widget.HighImportance) == confirm {
-					pick = b
-				}
-			}
-		}
+		pick = buttonForRole(dialogButtons(o), confirm)
 	}
 	if pick == nil || !pick.Visible() || pick.Disabled() || pick.OnTapped == nil {
 		return nil
 	}
 	return pick
+}
+
+// buttonForRole picks from a dialog's button row the confirm or dismiss
+// button by its icon, else by its place (Fyne: dismiss first, confirm last).
+func buttonForRole(buttons []*widget.Button, confirm bool) *widget.Button {
+	switch len(buttons) {
+	case 0:
+		return nil
+	case 1:
+		return buttons[0]
+	}
+	icon := theme.CancelIcon().Name()
+	if confirm {
+		icon = theme.ConfirmIcon().Name()
+	}
+	for _, b := range buttons {
+		if b.Icon != nil && b.Icon.Name() == icon {
+			return b
+		}
+	}
+	if confirm {
+		return buttons[len(buttons)-1]
+	}
+	return buttons[0]
 }

@@ -528,6 +528,7 @@ func (s *quotesScreen) applyFilter() {
 		gpu = ""
 	}
 	hide := s.hideExpired.Checked
+	before := len(s.view)
 	s.view = s.view[:0]
 	for _, i := range s.order {
 		r := &s.rows[i]
@@ -550,6 +551,12 @@ func (s *quotesScreen) applyFilter() {
 		key = "quotes.count_deleted"
 	}
 	s.count.SetText(assets.T(key, len(s.view), len(s.norm)))
+	if len(s.view) != before {
+		// Fyne's table keeps its scroll offset when it gets fewer rows:
+		// scrolled down, a filter left it blank ("12 / 52" over nothing).
+		// The chosen quote, if it is still shown, is scrolled to below.
+		s.table.ScrollToTop()
+	}
 	s.table.Refresh()
 	s.reselect()
 }

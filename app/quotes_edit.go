@@ -3,12 +3,14 @@ package app
 import (
 	"context"
 	"errors"
+	"image/color"
 	"slices"
 	"strconv"
 	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/theme"
@@ -69,7 +71,11 @@ func (s *quotesScreen) onFXRatesFor(currency string) {
 		widget.NewFormItem(assets.T("quotes.fx_rate"), f.rate),
 		widget.NewFormItem(assets.T("quotes.fx_date"), f.date),
 	)
-	content := container.NewBorder(intro, container.NewVBox(form, f.err, container.NewHBox(f.save)), nil, nil,
+	// The error line keeps its room (two lines) when empty: showing an
+	// error must not move the fields under the pointer.
+	errRoom := canvas.NewRectangle(color.Transparent)
+	errRoom.SetMinSize(fyne.NewSize(1, 2*widget.NewLabel("Ag").MinSize().Height-theme.InnerPadding()))
+	content := container.NewBorder(intro, container.NewVBox(form, container.NewStack(errRoom, f.err), container.NewHBox(f.save)), nil, nil,
 		container.NewVScroll(f.list))
 	d := dialog.NewCustom(assets.T("quotes.fx_title"), assets.T("quotes.close"), content, s.u.win)
 	d.Resize(fyne.NewSize(560, 520))
@@ -259,8 +265,8 @@ func (s *quotesScreen) openForm(q *quotes.Quote) {
 		}
 	}
 
-	ids := make([]string, 0, len(s.u.task.catalogue)+1)
-	for _, g := range s.u.task.catalogue {
+	ids := make([]string, 0, len(s.u.feed.gpus())+1)
+	for _, g := range s.u.feed.gpus() {
 		ids = append(ids, g.ID)
 	}
 	if o.GPU != "" && !slices.Contains(ids, o.GPU) {
@@ -482,7 +488,13 @@ func (f *quoteForm) parse(q *quotes.Quote) map[string]error {
 			fail("price", msg("quotes.f.err_required"))
 		case errors.Is(err, quotes.ErrNegotiable):
 			fail("price", msg("quotes.f.err_negotiable"))
-		case err != nil || !(p.Value > 0) || p.Value > 1e9:
+		case err != nil && plainNumber(txt("price")):
+			// A plain number the vendor parser does not take (1e308,
+			// 99999999999): the bounds check on saving (Validate) names
+			// its range and why, as a file's import does.
+			v, _ := strconv.ParseFloat(strings.ReplaceAll(txt("price"), ",", ""), 64)
+			q.Price, q.PriceText = v, txt("price")
+		case err != nil || !(p.Value > 0):
 			fail("price", msg("quotes.f.err_price"))
 		default:
 			q.Price = p.Value
@@ -604,6 +616,13 @@ func (f *quoteForm) parse(q *quotes.Quote) map[string]error {
 	q.Source = f.sel["source"].value()
 	q.Notes = strings.TrimSpace(f.e["notes"].Text)
 	return errs
+}
+
+// plainNumber: t is one positive number in Go's float syntax (1e308,
+// 1,000), whatever its size.
+func plainNumber(t string) bool {
+	v, err := strconv.ParseFloat(strings.ReplaceAll(t, ",", ""), 64)
+	return v > 0 && (err == nil || errors.Is(err, strconv.ErrRange))
 }
 
 // onSave keeps the dialog open, with the reasons beside the fields, until

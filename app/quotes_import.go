@@ -29,7 +29,7 @@ import (
 func (s *quotesScreen) onImportFile() {
 	d := dialog.NewFileOpen(s.onFileChosen, s.u.win)
 	d.SetFilter(fynestorage.NewExtensionFileFilter([]string{".csv", ".xlsx", ".xlsm", ".json", ".tsv", ".txt"}))
-	d.Resize(fyne.NewSize(900, 600))
+	d.Resize(dialogSize(s.u.win))
 	d.Show()
 }
 
@@ -553,7 +553,7 @@ func (s *quotesScreen) onSaveTemplate(lang, ext string) {
 	d := dialog.NewFileSave(func(wc fyne.URIWriteCloser, err error) { s.onTemplateChosen(lang, ext, wc, err) }, s.u.win)
 	d.SetFileName(assets.Tr(lang, "quotes.template_file") + ext)
 	d.SetFilter(fynestorage.NewExtensionFileFilter([]string{ext}))
-	d.Resize(fyne.NewSize(900, 600))
+	d.Resize(dialogSize(s.u.win))
 	d.Show()
 }
 

@@ -202,20 +202,65 @@ func perGPUHourText(q *quotes.Quote) string {
 	return strconv.FormatFloat(*q.PricePerGPUHour, 'f', 2, 64)
 }
 
-// priceAsWritten is the vendor's price cell, with the unit cell beside it
-// when the price cell names none; a quote typed in shows number and unit.
+// priceAsWritten is the vendor's price cell with its own unit: the cell's
+// words when it names one, else the unit cell beside it, else the column's
+// header (包季(元/台·季), 月租金（万元/台）). A bare number is shown with the
+// stored unit only when it is the stored number: a price converted on
+// import (780,000 a machine-year is stored per machine-hour) shows the
+// stored number with its unit, never the vendor's number beside the
+// normalised unit ("780,000 CNY/台·时"). A quote typed in shows number and
+// unit.
 func priceAsWritten(q quotes.Quote) string {
+	own := fmtAmount(q.Price) + " " + q.Currency + "/" + unitShort(q.PriceUnit)
 	pt := strings.TrimSpace(q.PriceText)
 	if pt == "" {
-		return fmtAmount(q.Price) + " " + q.Currency + "/" + unitShort(q.PriceUnit)
+		return own
 	}
 	if ut := strings.TrimSpace(q.Raw["price_unit"]); ut != "" && !strings.Contains(pt, ut) {
 		return pt + " " + ut
 	}
-	if _, err := quotes.ParsePrice(pt); err == nil && !strings.ContainsAny(pt, "/每") && !strings.Contains(strings.ToLower(pt), "per") {
+	p, err := quotes.ParsePrice(pt)
+	if err != nil || strings.ContainsAny(pt, "/每") || strings.Contains(strings.ToLower(pt), "per") {
+		return pt // words, or a cell that names its unit
+	}
+	if h := priceHeader(q, pt); h != "" {
+		return pt + " " + h
+	}
+	if math.Abs(p.Value-q.Price) <= 1e-9*math.Max(1, math.Abs(q.Price)) {
 		return pt + " " + q.Currency + "/" + unitShort(q.PriceUnit)
 	}
-	return pt
+	return own
+}
+
+// priceHeader is the header of the column the price cell pt was read
+// from, when it states a unit (Raw keeps each column's header beside the
+// cell); "" when none does.
+func priceHeader(q quotes.Quote, pt string) string {
+	var found string
+	for k, v := range q.Raw {
+		if strings.TrimSpace(v) != pt || !isHeaderKey(k) {
+			continue
+		}
+		if !strings.ContainsAny(k, "/每元$¥￥") && !strings.Contains(strings.ToLower(k), "per") {
+			continue
+		}
+		if found != "" && found != k {
+			return "" // two columns hold the same text: not sure which
+		}
+		found = k
+	}
+	return found
+}
+
+// isHeaderKey tells a Raw key that is a column's header from one that is
+// a field name (price, gpus_per_node: lower-case ASCII with underscores).
+func isHeaderKey(k string) bool {
+	for _, r := range k {
+		if !(r >= 'a' && r <= 'z' || r == '_' || r >= '0' && r <= '9') {
+			return true
+		}
+	}
+	return false
 }
 
 func fmtAmount(v float64) string {

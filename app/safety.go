@@ -119,30 +119,49 @@ func (u *ui) setStore(s Store) {
 }
 
 func (u *ui) onShareExport(st safetyStore, status *widget.Label) {
-	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
-		if err != nil || w == nil {
-			return
-		}
-		path := w.URI().Path()
-		w.Close()
-		f, err := st.ExportShare(context.Background(), storage.ShareSelection{AllQuotes: true, AllTasks: true, AllBench: true}, u.app.Metadata().Version)
+	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) { u.onShareExportChosen(st, status, w, err) }, u.win)
+	d.SetFileName(export.FileName(assets.T("safety.share_file"), "", time.Now(), ".json"))
+	d.Resize(dialogSize(u.win))
+	d.Show()
+}
+
+// onShareExportChosen writes the share file into the file the save dialog
+// made: the dialog has created it (empty) and asked before replacing one,
+// so writing to its path as a new file always failed ("already exists")
+// and left it empty. A failed export removes the empty file.
+func (u *ui) onShareExportChosen(st safetyStore, status *widget.Label, w fyne.URIWriteCloser, err error) {
+	if err != nil || w == nil {
+		return
+	}
+	path := w.URI().Path()
+	status.SetText(assets.T("safety.working"))
+	version := u.app.Metadata().Version
+	background(func() {
+		f, err := st.ExportShare(context.Background(), storage.ShareSelection{AllQuotes: true, AllTasks: true, AllBench: true}, version)
 		if err == nil {
-			err = storage.WriteShareFile(path, f)
+			err = storage.EncodeShare(w, f)
+		}
+		if cerr := w.Close(); err == nil {
+			err = cerr
 		}
 		if err != nil {
-			showError(err, u.win)
-			return
+			os.Remove(path)
 		}
-		status.SetText(assets.T("safety.exported", path))
-	}, u.win)
-	d.SetFileName(export.FileName(assets.T("safety.share_file"), "", time.Now(), ".json"))
-	d.Show()
+		fyne.Do(func() {
+			if err != nil {
+				showError(err, u.win)
+				status.SetText(errText(err))
+				return
+			}
+			status.SetText(assets.T("safety.exported", path))
+		})
+	})
 }
 
 // onShareImport shows what a colleague's file would change (a dry run)
 // and merges it only when the user agrees.
 func (u *ui) onShareImport(st safetyStore, status *widget.Label) {
-	dialog.ShowFileOpen(func(rc fyne.URIReadCloser, err error) {
+	d := dialog.NewFileOpen(func(rc fyne.URIReadCloser, err error) {
 		if err != nil || rc == nil {
 			return
 		}
@@ -172,6 +191,8 @@ func (u *ui) onShareImport(st safetyStore, status *widget.Label) {
 			u.win.SetContent(u.build())
 		}, u.win)
 	}, u.win)
+	d.Resize(dialogSize(u.win))
+	d.Show()
 }
 
 func shareSummary(r storage.ShareReport) string {

@@ -240,9 +240,7 @@ func (s *settingsScreen) editGPU(g calc.GPU) {
 func (s *settingsScreen) refreshGPUs() {
 	s.gpus, _ = s.u.store.GPUs(context.Background())
 	s.gpuList.Refresh()
-	if s.u.task != nil {
-		s.u.task.onCatalogueChanged()
-	}
+	s.u.onCatalogueChanged()
 }
 
 // builtinNote is the note the catalogue ships for a GPU ("" for none).

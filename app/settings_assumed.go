@@ -47,7 +47,9 @@ func newAssumedSection(u *ui) *assumedSection {
 		e.OnChanged = func(string) { s.onChanged() }
 		s.entries[i] = e
 	}
-	s.msg = widget.NewLabel(assets.T("decision.settings.hint"))
+	// The hint names the defaults' sources itself: the user has no copy of
+	// the market notes the defaults were taken from.
+	s.msg = widget.NewLabel(assets.T("decision.settings.hint_sources"))
 	s.msg.Wrapping = fyne.TextWrapWord
 	s.msg.Importance = widget.LowImportance
 	grid := container.NewGridWithColumns(4,

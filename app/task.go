@@ -74,11 +74,15 @@ type taskScreen struct {
 	carried  calc.Task
 	requires *requiresField
 	errs     map[string]*widget.Label
-	notice   *widget.Label // what the last save or delete did
-	marked   string        // the field whose entry shows a refused value, "" for none
+	notice   *widget.Label   // what the last save or delete did
+	firstRun *fyne.Container // the first start's "describe your job first"; hidden after
+	marked   string          // the field whose entry shows a refused value, "" for none
 
 	// onDeleted is told how to bring a deleted saved task back (Ctrl+Z).
 	onDeleted func(undo func())
+	// onChanged is told the task (current) and catalogue after every
+	// change: the window's taskFeed, which the other screens read.
+	onChanged func(calc.Task, []calc.GPU)
 
 	// outputs
 	verdict   *widget.Label
@@ -102,6 +106,12 @@ type taskScreen struct {
 	fitPlans map[string]calc.QuoteCost
 	fitGen   uint64 // counts plan runs; a result overtaken by a newer edit is dropped
 	fitKey   string // the task the plans are for (its name aside)
+
+	// The estimate runs off the UI goroutine (recompute): calcGen counts
+	// the tasks read, calcNext waits for the one running (calcBusy).
+	calcGen  uint64
+	calcNext *taskResult
+	calcBusy bool
 }
 
 func newTaskScreen(win fyne.Window, store Store, prefs fyne.Preferences) *taskScreen {
@@ -112,7 +122,13 @@ func newTaskScreen(win fyne.Window, store Store, prefs fyne.Preferences) *taskSc
 	if len(s.catalogue) == 0 {
 		s.catalogue = calc.Catalogue()
 	}
+	// No task remembered: the first start. The form is filled with an
+	// example, so say first that it is there to describe the user's job.
+	firstRun := prefs.String(prefLastTask) == ""
 	form := s.buildForm()
+	if !firstRun {
+		s.firstRun.Hide()
+	}
 	results := s.buildResults()
 	split := container.NewHSplit(container.NewVScroll(form), container.NewVScroll(results))
 	split.Offset = 0.4 // the form's labels and the model's name fit in English too
@@ -143,6 +159,18 @@ var examples = []struct{ key, json string }{
 	{"example.7b_lora", `{"name":"7B LoRA","model":"llama2-7b","method":"lora","recompute":"full","gpu":"A100-80G-SXM","micro_batch":4,"seq_len":2048,"grad_accum":4,"tokens":100000000}`},
 	{"example.7b_8k", `{"name":"7B 8K","model":"llama2-7b","method":"full","zero":3,"gpu":"A100-80G-SXM","micro_batch":1,"seq_len":8192,"grad_accum":8,"tokens":1000000000}`},
 	{"example.13b_a800", `{"name":"13B A800","model":"llama2-13b","method":"full","zero":3,"gpu":"A800-80G-SXM","gpus":8,"micro_batch":2,"seq_len":2048,"grad_accum":8,"tokens":10000000000}`},
+	// The article's 标准预训练任务: "训练13B到30B参数规模的模型，通常需要8卡整机连续跑数周"
+	// (docs/reference/source_article_zh.txt). 4,096-token sequences as Llama 2 was
+	// pre-trained (Touvron et al. 2023, §2.2); 30B tokens are about four weeks on
+	// 8 × A800 at the estimated speed.
+	{"example.13b_pretrain", `{"name":"13B 预训练","model":"llama2-13b","method":"full","zero":3,"gpu":"A800-80G-SXM","gpus":8,"micro_batch":1,"seq_len":4096,"grad_accum":16,"recompute":"full","tokens":30000000000}`},
+	// The article's 大集群长期训练: "70B以上模型预训练…重点是集群总吞吐和单位token成本".
+	// Llama 2 70B's run (Touvron et al. 2023, §2.2 and Table 2): 2T tokens,
+	// 4,096-token sequences, a 4M-token global batch (32 data-parallel ranks ×
+	// 32 steps of accumulation × 4,096), 1.72M A100-80GB GPU-hours; tensor
+	// parallel 8 within a machine, pipeline 4 [assumed: Meta did not publish
+	// its layout].
+	{"example.70b_pretrain", `{"name":"70B 预训练","model":"llama2-70b","method":"full","zero":1,"gpu":"A100-80G-SXM","gpus":1024,"tp":8,"pp":4,"micro_batch":1,"seq_len":4096,"grad_accum":32,"recompute":"full","tokens":2000000000000}`},
 }
 
 // intDefaults are what a blank count field means (TASK.json's defaults).
@@ -309,7 +337,12 @@ func (s *taskScreen) buildForm() fyne.CanvasObject {
 	fileRow := container.NewGridWithColumns(2,
 		widget.NewButton(assets.T("task.open_file"), s.onOpenTaskFile),
 		widget.NewButton(assets.T("task.save_file"), s.onSaveTaskFile))
+	hint := widget.NewLabel(assets.T("task.first_run"))
+	hint.Wrapping = textWrap()
+	hint.Importance = widget.HighImportance
+	s.firstRun = container.NewBorder(nil, nil, nil, container.NewVBox(widget.NewButton(assets.T("task.first_run_ok"), func() { s.firstRun.Hide() })), hint)
 	top := container.NewVBox(
+		s.firstRun,
 		container.NewBorder(nil, nil, nil, saveBtn, s.name),
 		container.NewBorder(nil, nil, nil, delBtn, s.saved),
 		exSel, fileRow, s.notice,
@@ -324,7 +357,7 @@ var costFields = []string{"dataset_gb", "egress_gb", "checkpoints_kept", "failur
 // onOpenTaskFile loads a TASK.json (docs/contract.md) into the form;
 // a bad file is named with its field, and the form is left as it was.
 func (s *taskScreen) onOpenTaskFile() {
-	dialog.ShowFileOpen(func(rc fyne.URIReadCloser, err error) {
+	d := dialog.NewFileOpen(func(rc fyne.URIReadCloser, err error) {
 		if err != nil || rc == nil {
 			return
 		}
@@ -343,6 +376,8 @@ func (s *taskScreen) onOpenTaskFile() {
 		}
 		showError(fmt.Errorf("%s: %w", name, err), s.win)
 	}, s.win)
+	d.Resize(dialogSize(s.win))
+	d.Show()
 }
 
 // onSaveTaskFile writes the form as TASK.json, for the command line or a colleague.
@@ -375,6 +410,7 @@ func (s *taskScreen) onSaveTaskFile() {
 		name = "task"
 	}
 	d.SetFileName(name + ".json")
+	d.Resize(dialogSize(s.win))
 	d.Show()
 }
 
@@ -701,10 +737,6 @@ var positiveInts = map[string]bool{
 // given": a typed 0 is refused.
 var positiveFloats = map[string]bool{"gpus": true, "inter_node_gbps": true, "tokens": true, "mfu": true, "hours": true}
 
-// minTokens is the smallest token budget the form takes: less is not a
-// training run but a unit left off ("5" for 5 亿 or 5B).
-const minTokens = 1e6
-
 // readTask turns the form into a task; the error names the field.
 func (s *taskScreen) readTask() (calc.Task, error) {
 	var t calc.Task
@@ -809,8 +841,10 @@ func (s *taskScreen) readTask() (calc.Task, error) {
 			return t, err
 		}
 	}
-	if t.Tokens > 0 && t.Tokens < minTokens {
-		return t, refuse("tokens", "form.tokens_tiny", assets.Count(assets.Lang(), t.Tokens), assets.Count(assets.Lang(), minTokens))
+	// The smallest token budget is calc's (LimitTokens), the command
+	// line's too; the form words it with the likely slip, a unit left off.
+	if t.Tokens > 0 && t.Tokens < calc.LimitTokens.Min {
+		return t, refuse("tokens", "form.tokens_tiny", assets.Count(assets.Lang(), t.Tokens), assets.Count(assets.Lang(), calc.LimitTokens.Min))
 	}
 	if t.MFU > 1 && t.MFU <= 100 {
 		return t, refuse("mfu", "form.mfu_share", t.MFU/100)
@@ -864,10 +898,12 @@ func parseAmount(s string) (float64, error) {
 	return v * mult, nil
 }
 
-// onTaskChanged recomputes everything from the form. calc is fast enough
-// (BenchmarkFitTable) to run on every keystroke on the UI goroutine. A
-// refused value marks its field, says why under it and takes the results
-// off the screen: numbers for another task are never left standing.
+// onTaskChanged reads the form on every keystroke. A refused value marks
+// its field, says why under it and takes the results off the screen:
+// numbers for another task are never left standing. A task that reads is
+// estimated off the UI goroutine (recompute), so typing is never held up
+// by the estimate: on a busy machine keystrokes typed while the UI
+// goroutine computed were lost ("2000000000000" became "200000000").
 // syncRecomputeEvery lets k be typed only where it means something: the
 // recompute mode "layer" (every k-th block).
 func (s *taskScreen) syncRecomputeEvery() {
@@ -907,13 +943,82 @@ func (s *taskScreen) onTaskChanged() {
 		s.markField(field)
 		s.clearResults()
 		s.lastValid = false
+		s.notifyChanged()
 		return
 	}
 	s.last, s.lastValid = t, true
-	if js, err := json.Marshal(t); err == nil {
-		s.prefs.SetString(prefLastTask, string(js))
+	s.recompute(t)
+	s.notifyChanged()
+}
+
+func (s *taskScreen) notifyChanged() {
+	if s.onChanged != nil {
+		s.onChanged(s.current(), s.catalogue)
 	}
-	s.render(t)
+}
+
+// taskResult is what the results side shows of one task, worked out off
+// the UI goroutine.
+type taskResult struct {
+	task        calc.Task
+	est         calc.Estimate
+	gpu         calc.GPU
+	suggestions []calc.Suggestion
+	fit         []calc.FitRow
+	gen         uint64
+}
+
+// estimateTask is the pure part of the results: calc, nothing else.
+func estimateTask(t calc.Task, g calc.GPU, cat []calc.GPU) taskResult {
+	r := taskResult{task: t, gpu: g, est: calc.EstimateTask(t, cat)}
+	if !r.est.Fits {
+		r.suggestions = calc.Suggestions(t, g)
+	}
+	r.fit = calc.FitTable(t, cat)
+	sort.SliceStable(r.fit, func(i, j int) bool {
+		a, b := r.fit[i], r.fit[j]
+		if (a.MinGPUs == 0) != (b.MinGPUs == 0) {
+			return b.MinGPUs == 0
+		}
+		return a.MinGPUs < b.MinGPUs
+	})
+	return r
+}
+
+// recompute estimates t off the UI goroutine. One estimate runs at a
+// time; the tasks typed meanwhile are not estimated one by one: only the
+// newest waits, and a result overtaken by a newer edit is dropped (also
+// when the form was refused since). Results come back through fyne.Do.
+func (s *taskScreen) recompute(t calc.Task) {
+	s.calcGen++
+	s.calcNext = &taskResult{task: t, gpu: s.gpu(t.GPU), gen: s.calcGen}
+	if !s.calcBusy {
+		s.calcBusy = true
+		s.runEstimate()
+	}
+}
+
+func (s *taskScreen) runEstimate() {
+	job := s.calcNext
+	s.calcNext = nil
+	cat := s.catalogue
+	background(func() {
+		r := estimateTask(job.task, job.gpu, cat)
+		r.gen = job.gen
+		fyne.Do(func() {
+			if r.gen == s.calcGen {
+				s.render(r)
+				if js, err := json.Marshal(r.task); err == nil {
+					s.prefs.SetString(prefLastTask, string(js))
+				}
+			}
+			if s.calcNext != nil {
+				s.runEstimate()
+				return
+			}
+			s.calcBusy = false
+		})
+	})
 }
 
 // markField gives the entry of field the error look and takes it off every
@@ -936,6 +1041,7 @@ var errFieldRefused = errors.New("refused")
 // clearResults empties the results side while the form holds a refused
 // value: the verdict says what to fix, the bars and tables are blank.
 func (s *taskScreen) clearResults() {
+	s.calcGen++ // an estimate under way is for a task no longer in the form
 	s.verdict.Importance = widget.MediumImportance
 	s.verdict.SetText(assets.T("task.fix_fields"))
 	s.peaks.SetText("")
@@ -968,10 +1074,10 @@ func (s *taskScreen) gpu(id string) calc.GPU {
 	return g
 }
 
-func (s *taskScreen) render(t calc.Task) {
-	e := calc.EstimateTask(t, s.catalogue)
+// render shows an estimate (recompute); on the UI goroutine.
+func (s *taskScreen) render(r taskResult) {
+	t, e, g := r.task, r.est, r.gpu
 	s.lastEst = e
-	g := s.gpu(t.GPU)
 	m := e.Memory
 
 	s.verdict.Importance = verdictImportance(e.Verdict)
@@ -989,7 +1095,7 @@ func (s *taskScreen) render(t calc.Task) {
 
 	s.suggest.RemoveAll()
 	if !e.Fits {
-		sugg := calc.Suggestions(t, g)
+		sugg := r.suggestions
 		if len(sugg) > 0 {
 			s.suggest.Add(widget.NewLabel(assets.T("task.suggest_title")))
 		}
@@ -1045,14 +1151,7 @@ func (s *taskScreen) render(t calc.Task) {
 	}
 	s.warnings.SetText(strings.Join(warns, "\n"))
 
-	s.fitRows = calc.FitTable(t, s.catalogue)
-	sort.SliceStable(s.fitRows, func(i, j int) bool {
-		a, b := s.fitRows[i], s.fitRows[j]
-		if (a.MinGPUs == 0) != (b.MinGPUs == 0) {
-			return b.MinGPUs == 0
-		}
-		return a.MinGPUs < b.MinGPUs
-	})
+	s.fitRows = r.fit
 	s.startFitPlans(t)
 	s.fitTable.Refresh()
 }

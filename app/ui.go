@@ -40,7 +40,9 @@ type ui struct {
 	tabs   *container.AppTabs
 
 	task      *taskScreen
+	feed      *taskFeed     // the task, for the other screens (taskfeed.go)
 	quotesScr *quotesScreen // nil until the Quotes area is built
+	benchScr  *benchScreen  // nil until the Benchmarks area is built
 
 	undo func() // brings back what was deleted last (Ctrl+Z); nil: nothing
 	quit func() // Ctrl+Q; the app's Quit, replaced in tests
@@ -49,7 +51,7 @@ type ui struct {
 // newUI wires the screens to the store; *storage.DB serves them all, and a
 // test fake may serve only some (the others then say what they will hold).
 func newUI(a fyne.App, win fyne.Window, store Store) *ui {
-	u := &ui{app: a, win: win, store: store}
+	u := &ui{app: a, win: win, store: store, feed: &taskFeed{}}
 	u.quit = a.Quit
 	u.quotes, _ = store.(QuoteStore)
 	u.bench, _ = store.(BenchStore)
@@ -61,8 +63,12 @@ func newUI(a fyne.App, win fyne.Window, store Store) *ui {
 func (u *ui) build() fyne.CanvasObject {
 	u.win.SetTitle(assets.T("app.title"))
 	var prev *taskScreen = u.task
+	u.feed.reset()
 	u.task = newTaskScreen(u.win, u.store, u.app.Preferences())
 	u.task.onDeleted = u.setUndo
+	u.task.onChanged = u.feed.publish
+	u.feed.set, u.feed.addRequires = u.task.setTask, u.task.addRequires
+	u.feed.publish(u.task.current(), u.task.catalogue)
 	if prev != nil {
 		u.task.setTask(prev.current())
 	}
@@ -83,6 +89,14 @@ func (u *ui) build() fyne.CanvasObject {
 	}
 	u.installShortcuts()
 	return u.tabs
+}
+
+// onCatalogueChanged tells the Task screen that Settings changed the GPU
+// catalogue; it estimates again and publishes (taskFeed).
+func (u *ui) onCatalogueChanged() {
+	if u.task != nil {
+		u.task.onCatalogueChanged()
+	}
 }
 
 // setLang switches the language and rebuilds the window in place.

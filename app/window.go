@@ -2,6 +2,8 @@ package app
 
 import (
 	"reflect"
+	"strconv"
+	"strings"
 	"unsafe"
 
 	"fyne.io/fyne/v2"
@@ -9,13 +11,57 @@ import (
 )
 
 // Preference keys of the window's place: its size in Fyne units and its
-// position in screen pixels when it was last closed.
+// position in screen pixels when it was last closed. prefWinPlace holds
+// all four in one value ("width height x y", x and y left out when the
+// driver does not say): Fyne writes the preferences file on the first
+// change and drops the changes of the next 100 ms when the app quits
+// then, so four separate values kept only the width (Ctrl+Q). The four
+// old keys are still read, from a build before it.
 const (
+	prefWinPlace  = "window.place"
 	prefWinWidth  = "window.width"
 	prefWinHeight = "window.height"
 	prefWinX      = "window.x"
 	prefWinY      = "window.y"
 )
+
+// windowPlace is the remembered size and, when hasPos, position.
+type windowPlace struct {
+	size   fyne.Size
+	x, y   int
+	hasPos bool
+}
+
+func (p windowPlace) String() string {
+	s := strconv.FormatFloat(float64(p.size.Width), 'f', -1, 32) + " " + strconv.FormatFloat(float64(p.size.Height), 'f', -1, 32)
+	if p.hasPos {
+		s += " " + strconv.Itoa(p.x) + " " + strconv.Itoa(p.y)
+	}
+	return s
+}
+
+// rememberedPlace reads prefWinPlace, else the old four keys.
+func rememberedPlace(prefs fyne.Preferences) windowPlace {
+	var p windowPlace
+	if f := strings.Fields(prefs.String(prefWinPlace)); len(f) >= 2 {
+		w, errW := strconv.ParseFloat(f[0], 32)
+		h, errH := strconv.ParseFloat(f[1], 32)
+		if errW == nil && errH == nil {
+			p.size = fyne.NewSize(float32(w), float32(h))
+		}
+		if len(f) == 4 {
+			x, errX := strconv.Atoi(f[2])
+			y, errY := strconv.Atoi(f[3])
+			p.x, p.y, p.hasPos = x, y, errX == nil && errY == nil
+		}
+		return p
+	}
+	p.size = fyne.NewSize(float32(prefs.Float(prefWinWidth)), float32(prefs.Float(prefWinHeight)))
+	const none = -1 << 31
+	p.x, p.y = prefs.IntWithFallback(prefWinX, none), prefs.IntWithFallback(prefWinY, none)
+	p.hasPos = p.x != none && p.y != none
+	return p
+}
 
 // screenRect is a monitor's area in screen pixels.
 type screenRect struct{ x, y, w, h int }
@@ -35,8 +81,8 @@ func defaultWindowSize(screen fyne.Size) fyne.Size {
 // windowSize is the size to open at: the one remembered, when it still
 // fits the screen, else the default.
 func windowSize(prefs fyne.Preferences, screen fyne.Size) fyne.Size {
-	w := float32(prefs.Float(prefWinWidth))
-	h := float32(prefs.Float(prefWinHeight))
+	size := rememberedPlace(prefs).size
+	w, h := size.Width, size.Height
 	fits := screen.Width <= 0 || w <= screen.Width && h <= screen.Height
 	if w >= 400 && h >= 300 && fits {
 		return fyne.NewSize(w, h)
@@ -45,24 +91,26 @@ func windowSize(prefs fyne.Preferences, screen fyne.Size) fyne.Size {
 }
 
 // saveWindow remembers the window's size, and its position where the
-// driver tells it.
+// driver tells it, in one preference change (prefWinPlace says why).
 func saveWindow(win fyne.Window, prefs fyne.Preferences) {
-	size := win.Canvas().Size()
-	if size.Width > 0 && size.Height > 0 {
-		prefs.SetFloat(prefWinWidth, float64(size.Width))
-		prefs.SetFloat(prefWinHeight, float64(size.Height))
+	p := rememberedPlace(prefs)
+	if size := win.Canvas().Size(); size.Width > 0 && size.Height > 0 {
+		p.size = size
 	}
 	if x, y, ok := windowPos(win); ok {
-		prefs.SetInt(prefWinX, x)
-		prefs.SetInt(prefWinY, y)
+		p.x, p.y, p.hasPos = x, y, true
 	}
+	prefs.SetString(prefWinPlace, p.String())
 }
 
 // restorePos puts the window back where it was, when that place is still
 // on one of the screens; false when it was not moved (the caller centres).
 func restorePos(win fyne.Window, prefs fyne.Preferences, screens []screenRect) bool {
-	x := prefs.IntWithFallback(prefWinX, -1<<31)
-	y := prefs.IntWithFallback(prefWinY, -1<<31)
+	p := rememberedPlace(prefs)
+	if !p.hasPos {
+		return false
+	}
+	x, y := p.x, p.y
 	for _, s := range screens {
 		// The title bar's left end must be on a screen to grab the window.
 		if s.holds(x+40, y+10) {

@@ -22,6 +22,8 @@ type Interconnect struct {
 	// inter-node fabric or speed, so that EstimateThroughput can say so if
 	// the job turns out to span nodes.
 	interDefaulted bool
+	// interSpeedOnly: the fabric was stated, only its speed filled in.
+	interSpeedOnly bool
 }
 
 // Link and fabric constants. Each is a measured ratio of achieved to wire
@@ -135,7 +137,7 @@ func TaskInterconnect(t Task, g GPU) Interconnect {
 		ic.interDefaulted = true
 	} else if ic.InterGbps <= 0 && ic.Inter != InterNone {
 		ic.InterGbps = defaultInterGbps(ic.Inter)
-		ic.interDefaulted = true
+		ic.interDefaulted, ic.interSpeedOnly = true, true
 	}
 	if ic.interDefaulted && t.GPUs > t.GPUsPerNode {
 		ic.assume(ic.interAssumptionMsg())
@@ -146,6 +148,10 @@ func TaskInterconnect(t Task, g GPU) Interconnect {
 func (ic Interconnect) interAssumption() string { return ic.interAssumptionMsg().In("en") }
 
 func (ic Interconnect) interAssumptionMsg() msg.Msg {
+	if ic.interSpeedOnly {
+		// The fabric was given (the Task area's 机间网络): only its speed is assumed.
+		return msg.New("estimate.assumed.inter_speed", msg.New("opt.inter_node."+ic.Inter), ic.InterGbps)
+	}
 	return msg.New("estimate.assumed.inter", msg.New("opt.inter_node."+ic.Inter), ic.InterGbps)
 }
 

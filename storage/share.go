@@ -322,12 +322,16 @@ func shareLabels(nq, nt, nb int) map[string]ShareLabel {
 // WriteShareFile writes f to path whole (temp file, sync, rename), not
 // executable, and never over an existing file.
 func WriteShareFile(path string, f *ShareFile) error {
-	return export.WriteFileFunc(path, false, func(w io.Writer) error {
-		enc := json.NewEncoder(w)
-		enc.SetIndent("", "  ")
-		enc.SetEscapeHTML(false)
-		return enc.Encode(f)
-	})
+	return export.WriteFileFunc(path, false, func(w io.Writer) error { return EncodeShare(w, f) })
+}
+
+// EncodeShare writes f as a share file to w: the window writes into the
+// file its save dialog has made (and asked about replacing).
+func EncodeShare(w io.Writer, f *ShareFile) error {
+	enc := json.NewEncoder(w)
+	enc.SetIndent("", "  ")
+	enc.SetEscapeHTML(false)
+	return enc.Encode(f)
 }
 
 // ReadShareFile reads and checks a share file.
