@@ -243,16 +243,17 @@ func (c *Comparison) RunnerUp() *calc.QuoteCost {
 }
 
 // Gap is how much more the runner-up costs than the winner, in the
-// reporting currency and as a percentage of the winner's total; ok is
-// false without two eligible priced rows.
+// reporting currency and as a percentage of the runner-up's total (what
+// choosing the winner saves of what the runner-up would cost: never above
+// 100%); ok is false without two eligible priced rows.
 func (c *Comparison) Gap() (gap, pct float64, ok bool) {
 	w, r := c.Winner(), c.RunnerUp()
 	if w == nil || r == nil {
 		return 0, 0, false
 	}
 	gap = r.Cost.Total - w.Cost.Total
-	if w.Cost.Total > 0 {
-		pct = 100 * gap / w.Cost.Total
+	if r.Cost.Total > 0 {
+		pct = 100 * gap / r.Cost.Total
 	}
 	return gap, pct, true
 }

@@ -38,7 +38,7 @@ type View struct {
 	Rows []Row // rank order: eligible first
 
 	Winner, RunnerUp *calc.QuoteCost
-	Gap, GapPct      float64 // runner-up total minus winner total; % of the winner's
+	Gap, GapPct      float64 // runner-up total minus winner total; % of the runner-up's
 	Headline         string  // the recommendation and its total
 	GapLine          string  // the gap in money and percent, or why there is none
 	Why              []string
