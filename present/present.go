@@ -24,6 +24,7 @@ type Row struct {
 type VendorQuestions struct {
 	QuoteID   int64
 	Name      string
+	Vendor    string // the vendor alone, to count vendors by
 	Questions []string
 }
 
@@ -349,7 +350,7 @@ func Questions(c *compare.Comparison, lang string) []VendorQuestions {
 			qs = append(qs, quotes.Questions(q, lang)...)
 		}
 		if len(qs) > 0 {
-			out = append(out, VendorQuestions{QuoteID: r.QuoteID, Name: RowName(r), Questions: qs})
+			out = append(out, VendorQuestions{QuoteID: r.QuoteID, Name: RowName(r), Vendor: strings.TrimSpace(r.Vendor), Questions: qs})
 		}
 	}
 	return out
