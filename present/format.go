@@ -17,6 +17,7 @@ import (
 	"computecheck/assets"
 	"computecheck/calc"
 	"computecheck/msg"
+	"computecheck/present/offername"
 )
 
 // tr is a catalogue text in lang.
@@ -112,8 +113,10 @@ func QuoteName(vendor, offer string) string {
 	return strings.TrimSpace(strings.TrimSpace(vendor) + " " + strings.TrimSpace(offer))
 }
 
-// RowName names a row's quote.
-func RowName(r calc.QuoteCost) string { return QuoteName(r.Vendor, r.Offer) }
+// RowName names a row's quote whole: vendor · offer · GPU × count
+// (offername.Row). Within a comparison, View.Name and Comparison.Name add
+// the id where two rows would still read alike.
+func RowName(r calc.QuoteCost) string { return offername.Row(&r) }
 
 // joinList joins items with the language's list separator.
 func joinList(lang string, items []string) string {

@@ -7,6 +7,7 @@ import (
 	"computecheck/calc"
 	"computecheck/compare"
 	"computecheck/msg"
+	"computecheck/present/offername"
 	"computecheck/quotes"
 )
 
@@ -52,6 +53,19 @@ type View struct {
 	ProposedText string
 	Notes        []string // the assumptions the numbers rest on
 	Questions    []VendorQuestions
+
+	c *compare.Comparison // names the rows (Comparison.Name)
+}
+
+// Name is how every sentence and cell of the view calls row r: vendor ·
+// offer · GPU × count, and its id where two rows would read alike.
+func (v *View) Name(r *calc.QuoteCost) string {
+	if v.c != nil {
+		if n := v.c.Name(r.QuoteID); n != "" {
+			return n
+		}
+	}
+	return offername.Row(r)
 }
 
 // New words a comparison in lang. It does not vary inputs (Sensitivity
@@ -69,7 +83,7 @@ func New(c *compare.Comparison, lang string) *View {
 func NewWithoutQuestions(c *compare.Comparison, lang string) *View { return newView(c, lang) }
 
 func newView(c *compare.Comparison, lang string) *View {
-	v := &View{Lang: lang, Currency: c.Options.ReportingCurrency, AsOf: c.Options.AsOf, Task: TaskLine(c.Task, lang)}
+	v := &View{Lang: lang, Currency: c.Options.ReportingCurrency, AsOf: c.Options.AsOf, Task: TaskLine(c.Task, lang), c: c}
 	if v.Currency == "" {
 		v.Currency = calc.DefaultReportingCurrency
 	}
@@ -101,6 +115,10 @@ func (v *View) row(r calc.QuoteCost) Row { return v.rowOf(&r) }
 func (v *View) rowOf(r *calc.QuoteCost) Row {
 	out := Row{QuoteCost: *r, Muted: r.Rank == 0, Cells: make([]string, 0, len(v.Cols))}
 	for _, c := range v.Cols {
+		if c.Key == ColQuote {
+			out.Cells = append(out.Cells, v.Name(r))
+			continue
+		}
 		out.Cells = append(out.Cells, cell(r, c.Key, v.Lang))
 	}
 	return out
@@ -132,23 +150,23 @@ func (v *View) decision(c *compare.Comparison) {
 		return
 	}
 	if Approximate(*w) {
-		v.Headline = tr(lang, "decision.headline_approx", RowName(*w), Money(w.Cost.Total, cur), Money(w.Cost.TotalLow, cur), Money(w.Cost.TotalHigh, cur))
+		v.Headline = tr(lang, "decision.headline_approx", v.Name(w), Money(w.Cost.Total, cur), Money(w.Cost.TotalLow, cur), Money(w.Cost.TotalHigh, cur))
 	} else {
-		v.Headline = tr(lang, "decision.headline", RowName(*w), Money(w.Cost.Total, cur))
+		v.Headline = tr(lang, "decision.headline", v.Name(w), Money(w.Cost.Total, cur))
 	}
 	if r != nil {
-		v.GapLine = tr(lang, "decision.gap", Money(v.Gap, cur), Pct(v.GapPct), RowName(*r), Money(r.Cost.Total, cur))
+		v.GapLine = tr(lang, "decision.gap", Money(v.Gap, cur), Pct(v.GapPct), v.Name(r), Money(r.Cost.Total, cur))
 	} else {
 		v.GapLine = tr(lang, "decision.gap_none")
 	}
-	v.Why = Why(*w, r, lang, cur)
+	v.Why = why(*w, r, lang, cur, v.Name)
 	if m, ok := c.Margin(); ok {
 		v.Margin = m.Text(lang)
 		v.Changes = append(v.Changes, v.Margin)
 	}
 	if r != nil && (Approximate(*w) || Approximate(*r)) {
 		if w.Cost.TotalHigh > r.Cost.TotalLow {
-			v.Changes = append(v.Changes, tr(lang, "decision.change.assumed_overlap", RowName(*r), Money(w.Cost.TotalHigh, cur), Money(r.Cost.TotalLow, cur)))
+			v.Changes = append(v.Changes, tr(lang, "decision.change.assumed_overlap", v.Name(r), Money(w.Cost.TotalHigh, cur), Money(r.Cost.TotalLow, cur)))
 		} else {
 			v.Changes = append(v.Changes, tr(lang, "decision.change.assumed_hold", Money(w.Cost.TotalHigh, cur), Money(r.Cost.TotalLow, cur)))
 		}
@@ -159,7 +177,7 @@ func (v *View) decision(c *compare.Comparison) {
 		alt := ""
 		for _, x := range c.Rows {
 			if x.Rank > 0 && len(adviceUnmet(x)) == 0 {
-				alt = tr(lang, "decision.change.advice_alt", RowName(x), Money(x.Cost.Total, cur))
+				alt = tr(lang, "decision.change.advice_alt", v.Name(&x), Money(x.Cost.Total, cur))
 				break
 			}
 		}
@@ -167,11 +185,11 @@ func (v *View) decision(c *compare.Comparison) {
 		for i, m := range unmet {
 			names[i] = in(lang, m)
 		}
-		v.Changes = append([]string{tr(lang, "decision.change.advice_winner", RowName(*w), joinList(lang, names), alt)}, v.Changes...)
+		v.Changes = append([]string{tr(lang, "decision.change.advice_winner", v.Name(w), joinList(lang, names), alt)}, v.Changes...)
 	}
 	for _, x := range w.Warnings {
 		if winnerCaveats[x.Code] {
-			v.Changes = append(v.Changes, tr(lang, "decision.change.caveat", RowName(*w), x.In(lang)))
+			v.Changes = append(v.Changes, tr(lang, "decision.change.caveat", v.Name(w), x.In(lang)))
 		}
 	}
 	for _, x := range c.Rows {
@@ -180,7 +198,7 @@ func (v *View) decision(c *compare.Comparison) {
 			if len(x.Unmet) > 0 {
 				why = tr(lang, "decision.status.unmet", reqNames(lang, x.Unmet))
 			}
-			v.Changes = append(v.Changes, tr(lang, "decision.change.ineligible_cheaper", RowName(x), Money(x.Cost.Total, cur), why))
+			v.Changes = append(v.Changes, tr(lang, "decision.change.ineligible_cheaper", v.Name(&x), Money(x.Cost.Total, cur), why))
 		}
 	}
 }
@@ -208,11 +226,15 @@ var winnerCaveats = map[string]bool{
 // Why explains the winner in three sentences: its speed (beside the
 // runner-up's), its billing form, and the costs beyond compute.
 func Why(w calc.QuoteCost, r *calc.QuoteCost, lang, cur string) []string {
+	return why(w, r, lang, cur, func(r *calc.QuoteCost) string { return offername.Row(r) })
+}
+
+func why(w calc.QuoteCost, r *calc.QuoteCost, lang, cur string, name func(*calc.QuoteCost) string) []string {
 	var out []string
-	speed := tr(lang, "decision.why.speed", RowName(w), Days(w.Hours), w.GPUs, w.GPU, calc.FormatMoney(w.TokensPerSPerGPU),
+	speed := tr(lang, "decision.why.speed", name(&w), Days(w.Hours), w.GPUs, w.GPU, calc.FormatMoney(w.TokensPerSPerGPU),
 		tr(lang, "compare.source."+w.ThroughputSource))
 	if r != nil && r.Hours > 0 {
-		speed += tr(lang, "decision.why.speed_vs", RowName(*r), Days(r.Hours), r.GPUs, r.GPU)
+		speed += tr(lang, "decision.why.speed_vs", name(r), Days(r.Hours), r.GPUs, r.GPU)
 	}
 	out = append(out, speed)
 
@@ -350,10 +372,19 @@ func Questions(c *compare.Comparison, lang string) []VendorQuestions {
 			qs = append(qs, quotes.Questions(q, lang)...)
 		}
 		if len(qs) > 0 {
-			out = append(out, VendorQuestions{QuoteID: r.QuoteID, Name: RowName(r), Vendor: strings.TrimSpace(r.Vendor), Questions: qs})
+			out = append(out, VendorQuestions{QuoteID: r.QuoteID, Name: nameIn(c, &r), Vendor: strings.TrimSpace(r.Vendor), Questions: qs})
 		}
 	}
 	return out
+}
+
+// nameIn is row r's name in comparison c (Comparison.Name), its whole
+// name where c does not know it.
+func nameIn(c *compare.Comparison, r *calc.QuoteCost) string {
+	if n := c.Name(r.QuoteID); n != "" {
+		return n
+	}
+	return offername.Row(r)
 }
 
 // QuestionList is the questions as text to paste into a mail: one block
@@ -389,7 +420,7 @@ func BreakEven(b calc.BreakEven, lang string) string {
 // warning, the assumed lines, the pack, the price to win, the questions.
 func Detail(c *compare.Comparison, r calc.QuoteCost, lang string) string {
 	var b strings.Builder
-	b.WriteString(RowName(r) + "\n")
+	b.WriteString(nameIn(c, &r) + "\n")
 	if r.Fits && r.GPUs > 0 {
 		b.WriteString(tr(lang, "compare.detail.summary", r.GPU, r.GPUs, r.Nodes, r.Hours, r.BilledHours,
 			tr(lang, "compare.source."+r.ThroughputSource), calc.FormatMoney(r.TokensPerS)) + "\n")
