@@ -135,12 +135,17 @@ func cell(r *calc.QuoteCost, key, lang string) string {
 	case ColPlan:
 		return planCellOf(r, lang)
 	case ColGPUs:
+		if r.VendorRuns {
+			return tr(lang, "present.vendor_runs.gpus", r.GPU)
+		}
 		if !r.Fits || r.GPUs == 0 {
 			return r.GPU
 		}
 		return fmt.Sprintf("%s × %d (%d)", r.GPU, r.GPUs, r.Nodes)
 	case ColHours:
 		switch {
+		case r.VendorRuns && !(r.Hours > 0):
+			return tr(lang, "present.vendor_runs.hours")
 		case r.Hours > 0 && r.Complete:
 			return Hours(r.Hours) + " / " + Hours(r.BilledHours) + " h"
 		case r.Hours > 0:

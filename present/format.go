@@ -108,6 +108,15 @@ func Days(h float64) string {
 	return strconv.FormatFloat(d, 'f', 1, 64)
 }
 
+// Duration is a training time for a sentence: hours below two days
+// ("7.5 小时"), days above ("4.2 天").
+func Duration(h float64, lang string) string {
+	if h < 48 {
+		return tr(lang, "present.duration.hours", Hours(h))
+	}
+	return tr(lang, "present.duration.days", Days(h))
+}
+
 // QuoteName is how sentences and tables name a quote: vendor and offer.
 func QuoteName(vendor, offer string) string {
 	return strings.TrimSpace(strings.TrimSpace(vendor) + " " + strings.TrimSpace(offer))

@@ -66,3 +66,27 @@ func TestDecisionNamesOffersWhole(t *testing.T) {
 		}
 	}
 }
+
+// A per-token offer's row says the vendor runs the job: no GPU count,
+// plan or hours of ours, and the headline says its duration is not
+// committed; an hourly winner's headline says how long it takes.
+func TestVendorRunRowSaysSo(t *testing.T) {
+	tok := plainQuote(2, "云托管", "", "H100-80G-SXM", 8, 0.5)
+	tok.PriceUnit = quotes.UnitMillionTokens
+	c := build(t, task8B, tok, plainQuote(1, "甲", "", "A800-80G-SXM", 8, 50))
+	v := New(c, "zh")
+	if v.Winner == nil || v.Winner.QuoteID != 2 {
+		t.Fatalf("winner %+v", v.Winner)
+	}
+	r := v.Rows[0]
+	if g, h := r.Cells[v.ColIndex(ColGPUs)], r.Cells[v.ColIndex(ColHours)]; strings.Contains(g, "×") || !strings.Contains(h, "未知") {
+		t.Errorf("GPUs %q, hours %q", g, h)
+	}
+	if !strings.Contains(v.Headline, "未承诺") || strings.Contains(v.Name(v.Winner), "×") {
+		t.Errorf("headline %q", v.Headline)
+	}
+	c = build(t, task8B, plainQuote(1, "甲", "", "A800-80G-SXM", 8, 5))
+	if v := New(c, "en"); !strings.Contains(v.Headline, "training takes about") {
+		t.Errorf("headline %q says no duration", v.Headline)
+	}
+}

@@ -154,6 +154,13 @@ func (v *View) decision(c *compare.Comparison) {
 	} else {
 		v.Headline = tr(lang, "decision.headline", v.Name(w), Money(w.Cost.Total, cur))
 	}
+	// How long the winner takes: a buyer has a date.
+	switch {
+	case w.Hours > 0:
+		v.Headline += tr(lang, "decision.headline_duration", Duration(w.Hours, lang))
+	case w.VendorRuns:
+		v.Headline += tr(lang, "decision.headline_vendor_time")
+	}
 	if r != nil {
 		v.GapLine = tr(lang, "decision.gap", Money(v.Gap, cur), Pct(v.GapPct), v.Name(r), Money(r.Cost.Total, cur))
 	} else {
@@ -231,10 +238,18 @@ func Why(w calc.QuoteCost, r *calc.QuoteCost, lang, cur string) []string {
 
 func why(w calc.QuoteCost, r *calc.QuoteCost, lang, cur string, name func(*calc.QuoteCost) string) []string {
 	var out []string
-	speed := tr(lang, "decision.why.speed", name(&w), Days(w.Hours), w.GPUs, w.GPU, calc.FormatMoney(w.TokensPerSPerGPU),
-		tr(lang, "compare.source."+w.ThroughputSource))
-	if r != nil && r.Hours > 0 {
+	var speed string
+	if w.VendorRuns && !(w.Hours > 0) {
+		speed = tr(lang, "decision.why.vendor_runs", name(&w))
+	} else {
+		speed = tr(lang, "decision.why.speed", name(&w), Days(w.Hours), w.GPUs, w.GPU, calc.FormatMoney(w.TokensPerSPerGPU),
+			tr(lang, "compare.source."+w.ThroughputSource))
+	}
+	switch {
+	case r != nil && r.Hours > 0:
 		speed += tr(lang, "decision.why.speed_vs", name(r), Days(r.Hours), r.GPUs, r.GPU)
+	case r != nil && r.VendorRuns:
+		speed += tr(lang, "decision.why.speed_vs_vendor", name(r))
 	}
 	out = append(out, speed)
 
