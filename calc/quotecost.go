@@ -44,6 +44,7 @@ const (
 	WarnPackExpires           = "pack_expires"
 	WarnPackOverage           = "pack_overage_unit"
 	WarnVendorRuns            = "vendor_runs"
+	WarnDeadline              = "deadline_unmet"
 )
 
 // Cost lines a row may price by a stated assumption (cost.assumed).

@@ -2,6 +2,7 @@ package present
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"computecheck/calc"
@@ -317,6 +318,9 @@ func TaskLine(t calc.Task, lang string) string {
 	}
 	if t.GPUs > 0 {
 		parts = append(parts, tr(lang, "decision.task.gpus", t.GPUs))
+	}
+	if t.DeadlineDays > 0 {
+		parts = append(parts, tr(lang, "decision.task.deadline", strconv.FormatFloat(t.DeadlineDays, 'g', 4, 64)))
 	}
 	if len(t.Requires) > 0 {
 		parts = append(parts, tr(lang, "decision.task.requires", reqNames(lang, t.Requires)))
