@@ -90,3 +90,23 @@ func TestVendorRunRowSaysSo(t *testing.T) {
 		t.Errorf("headline %q says no duration", v.Headline)
 	}
 }
+
+// The pricing advice speaks about the winner's own case: a monthly-machine
+// advice beside an hourly winner says how that winner bills, never the
+// advice alone as if the winner followed it.
+func TestAdviceSpeaksAboutTheWinner(t *testing.T) {
+	q := plainQuote(1, "启明云", "按量", "A100-40G-SXM", 8, 5)
+	q.Nodes = ip(1)
+	c := build(t, `{"model":"llama2-13b","zero":3,"micro_batch":2,"grad_accum":8,"tokens":3e10,"failure_rate_per_node_day":0}`, q)
+	a := c.Advice()
+	v := New(c, "zh")
+	if v.Winner == nil {
+		t.Fatal("no winner")
+	}
+	if a.Kind != calc.AdviceMonthly {
+		t.Fatalf("advice %s for %.0f h on %d GPUs: the case needs the monthly regime", a.Kind, v.Winner.Hours, v.Winner.GPUs)
+	}
+	if !strings.Contains(v.Advice, v.Name(v.Winner)) || !strings.Contains(v.Advice, "包月价") {
+		t.Errorf("advice %q does not speak about the hourly winner %q", v.Advice, v.Name(v.Winner))
+	}
+}

@@ -103,6 +103,20 @@ func newView(c *compare.Comparison, lang string) *View {
 	v.Gap, v.GapPct, _ = c.Gap()
 	v.decision(c)
 	v.Advice = c.Advice().Text(lang)
+	if w := v.Winner; w != nil {
+		// The advice speaks about the winner's own case: how its billing
+		// reads against the advice, and what the advice asks that it lacks.
+		cur := v.Currency
+		about := tr(lang, "advice.winner."+c.Advice().AboutWinner(*w), v.Name(w), UnitName(w.PriceUnit, lang), Duration(w.Hours, lang), w.GPUs, Money(w.Cost.Total, cur))
+		if unmet := adviceUnmet(*w); len(unmet) > 0 {
+			names := make([]string, len(unmet))
+			for i, m := range unmet {
+				names[i] = in(lang, m)
+			}
+			about += tr(lang, "advice.winner.lacks", v.Name(w), joinList(lang, names))
+		}
+		v.Advice += " " + about
+	}
 	v.Proposed = c.ProposedRequirements()
 	if len(v.Proposed) > 0 {
 		v.ProposedText = tr(lang, "decision.apply_requires", reqNames(lang, v.Proposed))
