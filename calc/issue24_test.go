@@ -111,3 +111,31 @@ func TestDeadlineDaysBounds(t *testing.T) {
 		t.Errorf("deadline_days 7: %v %v", tk.DeadlineDays, err)
 	}
 }
+
+// An interruptible (spot, 抢占式) offer is never ranked as if it were
+// on-demand: its risk line prices the expected reclaims, and requires
+// "on_demand" excludes it.
+func TestInterruptibleOfferCostsItsReclaims(t *testing.T) {
+	task := costTask(t)
+	onDemand := offerH20Hour()
+	spot := offerH20Hour()
+	spot.ID, spot.Interruptible = 5, bptr(true)
+	a := CostForOffer(task, onDemand, nil, CostOptions{})
+	b := CostForOffer(task, spot, nil, CostOptions{})
+	if !(b.Cost.Risk > a.Cost.Risk) || !(b.Risk.ExpectedPreemptions > 0) || !b.HasWarning(WarnInterruptible) {
+		t.Errorf("spot risk %.0f (%.1f reclaims, warnings %v) against on-demand %.0f", b.Cost.Risk, b.Risk.ExpectedPreemptions, b.Warnings, a.Cost.Risk)
+	}
+	task.Requires = []string{ReqOnDemand}
+	for _, r := range Rank(task, []Offer{onDemand, spot}, nil, CostOptions{}) {
+		switch r.QuoteID {
+		case spot.ID:
+			if r.Eligible || !slices.Contains(r.Unmet, ReqOnDemand) {
+				t.Errorf("spot with on_demand required: eligible %v unmet %v", r.Eligible, r.Unmet)
+			}
+		default:
+			if !slices.Contains(r.Unverified, ReqOnDemand) {
+				t.Errorf("unstated offer with on_demand required: unverified %v", r.Unverified)
+			}
+		}
+	}
+}

@@ -45,6 +45,7 @@ const (
 	WarnPackOverage           = "pack_overage_unit"
 	WarnVendorRuns            = "vendor_runs"
 	WarnDeadline              = "deadline_unmet"
+	WarnInterruptible         = "interruptible"
 )
 
 // Cost lines a row may price by a stated assumption (cost.assumed).
@@ -118,6 +119,10 @@ type RiskDetail struct {
 	Loss                  float64 `json:"loss"`           // expected cost of the lost hours on the whole cluster
 	Credit                float64 `json:"credit"`         // expected vendor compensation
 	CreditIsVoucher       bool    `json:"credit_is_voucher"`
+	// An interruptible offer: the expected reclaims over the job and what
+	// they cost (included in Loss).
+	ExpectedPreemptions float64 `json:"expected_preemptions,omitempty"`
+	PreemptionLoss      float64 `json:"preemption_loss,omitempty"`
 }
 
 // QuoteCost is one row of `compare --json`.

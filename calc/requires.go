@@ -17,6 +17,7 @@ const (
 	ReqNVLink    = "nvlink"     // NVLink (or Ascend's HCCS) between the cards of a machine
 	ReqRDMA      = "rdma"       // InfiniBand or RoCE between machines
 	ReqLocalNVMe = "local_nvme" // local NVMe SSD on each machine
+	ReqOnDemand  = "on_demand"  // machines the vendor cannot take back mid-job (not spot / 抢占式)
 
 	// ReqCapacity is never typed in TASK.json: every job needs the machines
 	// it runs on, so a quote that states fewer lists "capacity" in unmet.
@@ -29,7 +30,7 @@ const (
 )
 
 // Requirements lists the requirement ids in display order.
-var Requirements = []string{ReqResume, ReqNVLink, ReqRDMA, ReqLocalNVMe}
+var Requirements = []string{ReqResume, ReqNVLink, ReqRDMA, ReqLocalNVMe, ReqOnDemand}
 
 // ValidRequirement reports whether id is a requirement TASK.json accepts.
 func ValidRequirement(id string) bool { return slices.Contains(Requirements, id) }
@@ -108,6 +109,14 @@ func RequirementState(o Offer, q QuoteCost, req string) string {
 			return ReqMet
 		}
 		return ReqUnmet
+	case ReqOnDemand:
+		switch {
+		case o.Interruptible == nil:
+			return ReqUnknown
+		case *o.Interruptible:
+			return ReqUnmet
+		}
+		return ReqMet
 	}
 	return ReqUnknown
 }

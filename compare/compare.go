@@ -115,6 +115,11 @@ func Build(in Input) *Comparison {
 	notes := map[int64][]calc.Warning{}
 	runs := c.latestRuns(in.Runs, notes)
 	c.Offers = quotes.ToOffers(c.Quotes, nopt, runs)
+	for i := range c.Offers {
+		if q, ok := c.Quote(c.Offers[i].ID); ok {
+			c.Offers[i].Interruptible = q.Interruptible // spot / 抢占式: priced with its reclaims
+		}
+	}
 	c.offerAt = make(map[int64]int, len(c.Offers))
 	for i, o := range c.Offers {
 		c.offerAt[o.ID] = i // of two offers with one id, the later (as byID)

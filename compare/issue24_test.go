@@ -31,3 +31,16 @@ func TestGapPctIsOfTheRunnerUp(t *testing.T) {
 		t.Errorf("gap %.0f is %.1f%%, want %.1f%% of the runner-up's %.0f", gap, pct, want, r.Cost.Total)
 	}
 }
+
+// A stored quote's interruptible reaches the cost engine: a spot quote
+// carries its reclaims in the risk line.
+func TestInterruptibleQuoteIsCostedSo(t *testing.T) {
+	task := parseTask(t, `{"model":"llama3.1-8b","method":"lora","gpus":8,"tokens":1e10}`)
+	spot := plainQuote(1, "甲", "抢占式", "A800-80G-SXM", 8, 5)
+	yes := true
+	spot.Interruptible = &yes
+	c := Build(Input{Task: task, Catalogue: calc.Catalogue(), AsOf: "2026-11-29", Quotes: []quotes.Quote{spot}})
+	if r := c.Rows[0]; !(r.Risk.ExpectedPreemptions > 0) || !r.HasWarning(calc.WarnInterruptible) {
+		t.Errorf("spot quote: %.2f reclaims, warnings %v", r.Risk.ExpectedPreemptions, r.Warnings)
+	}
+}
