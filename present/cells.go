@@ -109,6 +109,10 @@ func cell(r *calc.QuoteCost, key, lang string) string {
 		return QuoteName(r.Vendor, r.Offer) // RowName
 	case ColTotal:
 		switch {
+		case r.Complete && slices.Contains(r.Unmet, calc.ReqCapacity):
+			// Costed on more machines than the quote has: not a price
+			// anyone can pay, so not shown as one.
+			return tr(lang, "present.total_capacity_short", calc.FormatMoney(r.Cost.Total))
 		case r.Complete && approximate(r):
 			return "≈" + calc.FormatMoney(r.Cost.Total)
 		case r.Complete:
@@ -216,7 +220,7 @@ func status(r *calc.QuoteCost, lang string) string {
 	capacitySaid := false
 	skip := func(code string) bool {
 		switch code {
-		case calc.WarnRequirementUnmet, calc.WarnRequirementUnverified, calc.WarnNeedsReview, calc.WarnAdviceUnmet:
+		case calc.WarnRequirementUnmet, calc.WarnRequirementUnverified, calc.WarnNeedsReview, calc.WarnAdviceUnmet, calc.WarnDeadline:
 			return true
 		case calc.WarnCapacityShort:
 			return capacitySaid
@@ -230,11 +234,23 @@ func status(r *calc.QuoteCost, lang string) string {
 			}
 		}
 	}
-	if len(r.Unmet) > 0 {
-		add("✘ " + tr(lang, "decision.status.unmet", reqNames(lang, r.Unmet)))
-		if slices.Contains(r.Unmet, calc.ReqCapacity) {
-			capacitySaid = true // "does not meet: enough machines" says it
+	// Not enough machines and a missed deadline are said as what they are
+	// ("机器数量不够"), not as an unmet requirement whose name reads as the
+	// opposite ("不满足：机器数量够用" beside "机器不够").
+	var typed []string
+	for _, u := range r.Unmet {
+		switch u {
+		case calc.ReqCapacity:
+			add("✘ " + WarningLabel(calc.WarnCapacityShort, lang))
+			capacitySaid = true
+		case calc.ReqDeadline:
+			add("✘ " + WarningLabel(calc.WarnDeadline, lang))
+		default:
+			typed = append(typed, u)
 		}
+	}
+	if len(typed) > 0 {
+		add("✘ " + tr(lang, "decision.status.unmet", reqNames(lang, typed)))
 	}
 	if r.NeedsReview {
 		add("✘ " + tr(lang, "decision.status.review"))

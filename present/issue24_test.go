@@ -1,6 +1,7 @@
 package present
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -108,5 +109,36 @@ func TestAdviceSpeaksAboutTheWinner(t *testing.T) {
 	}
 	if !strings.Contains(v.Advice, v.Name(v.Winner)) || !strings.Contains(v.Advice, "包月价") {
 		t.Errorf("advice %q does not speak about the hourly winner %q", v.Advice, v.Name(v.Winner))
+	}
+}
+
+// A quote with too few machines: the status says "机器数量不够", never the
+// requirement's name "机器数量够用" beside the reason "机器不够"; its total is
+// marked as costed on machines it does not have; the detail does not
+// repeat a warning's label before a text that starts with it.
+func TestCapacityShortRowReadsAsWhatItIs(t *testing.T) {
+	q := plainQuote(1, "甲", "", "A800-80G-SXM", 1, 5)
+	q.Nodes = ip(1)
+	q.Compensation = quotes.Compensation{}
+	tk, err := calc.ParseTask([]byte(`{"model":"llama3.1-8b","method":"lora","gpus":8,"tokens":1e9}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	c := compare.Build(compare.Input{Task: tk, Catalogue: calc.Catalogue(), AsOf: "2026-11-29", AsTyped: true, Quotes: []quotes.Quote{q}})
+	r := c.Rows[0]
+	if !slices.Contains(r.Unmet, calc.ReqCapacity) {
+		t.Fatalf("unmet %v: the case needs a capacity-short row (%d GPUs, %d nodes, fits %v, %v)", r.Unmet, r.GPUs, r.Nodes, r.Fits, r.Warnings)
+	}
+	v := New(c, "zh")
+	st := v.Rows[0].Cells[v.ColIndex(ColStatus)]
+	if strings.Contains(st, "够用") || !strings.Contains(st, "不够") {
+		t.Errorf("status %q", st)
+	}
+	if tot := v.Rows[0].Cells[v.ColIndex(ColTotal)]; !strings.Contains(tot, "机器不够") {
+		t.Errorf("total %q of a row costed on machines the quote lacks", tot)
+	}
+	d := Detail(c, r, "zh")
+	if strings.Contains(d, "故障补偿未说明：故障补偿未说明") {
+		t.Errorf("detail repeats a label:\n%s", d)
 	}
 }

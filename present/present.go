@@ -411,6 +411,17 @@ func Questions(c *compare.Comparison, lang string) []VendorQuestions {
 	return out
 }
 
+// warningLine is a warning as a line of the detail: its label and its
+// text, the label left out where the text already starts with it
+// ("故障补偿未说明：故障补偿未说明：按无补偿计算" read twice).
+func warningLine(w calc.Warning, lang string) string {
+	label, text := WarningLabel(w.Code, lang), w.In(lang)
+	if label == "" || label == w.Code || strings.HasPrefix(text, label) {
+		return text
+	}
+	return tr(lang, "decision.detail.warning_line", label, text)
+}
+
 // nameIn is row r's name in comparison c (Comparison.Name), its whole
 // name where c does not know it.
 func nameIn(c *compare.Comparison, r *calc.QuoteCost) string {
@@ -479,7 +490,7 @@ func Detail(c *compare.Comparison, r calc.QuoteCost, lang string) string {
 	if len(r.Warnings) > 0 {
 		b.WriteString("\n" + tr(lang, "compare.detail.warnings") + "\n")
 		for _, w := range r.Warnings {
-			b.WriteString("• " + tr(lang, "decision.detail.warning_line", WarningLabel(w.Code, lang), w.In(lang)) + "\n")
+			b.WriteString("• " + warningLine(w, lang) + "\n")
 		}
 	}
 	for _, v := range Questions(c, lang) {
