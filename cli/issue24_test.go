@@ -62,3 +62,27 @@ func TestCompareDeadlineUnmet(t *testing.T) {
 }
 
 func jsonNum(v float64) string { b, _ := json.Marshal(v); return string(b) }
+
+// A task that does not fit its cards reports no training time (the hours
+// of a run that cannot happen), in JSON (0) and in text.
+func TestEstimateDoesNotFitHasNoHours(t *testing.T) {
+	task := chartTask(t, t.TempDir(), `{"model":"llama2-7b","method":"full","gpu":"A100-80G-SXM","gpus":1,"micro_batch":1,"seq_len":2048,"tokens":1e9}`)
+	code, out, errOut := runQ(t, "estimate", "--json", task)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	var e struct {
+		Verdict       string  `json:"verdict"`
+		TrainingHours float64 `json:"training_hours"`
+	}
+	if err := json.Unmarshal([]byte(out), &e); err != nil {
+		t.Fatal(err)
+	}
+	if e.Verdict != "does_not_fit" || e.TrainingHours != 0 {
+		t.Errorf("verdict %s, training_hours %v", e.Verdict, e.TrainingHours)
+	}
+	_, out, _ = runQ(t, "--lang", "zh", "estimate", task)
+	if strings.Contains(out, "训练时长：") || !strings.Contains(out, "不给出训练时长") {
+		t.Errorf("zh estimate of a task that does not fit:\n%s", out)
+	}
+}
