@@ -29,3 +29,13 @@ func TestTaskDeadlineField(t *testing.T) {
 		t.Errorf("a TASK.json with deadline_days 3.5 shows %q", e.Text)
 	}
 }
+
+// A task that does not fit says it has no training time, not the hours of
+// a run that cannot happen.
+func TestTaskDoesNotFitShowsNoHours(t *testing.T) {
+	s, _ := newTestTaskScreen(t)
+	loadExample(t, s, `{"model":"llama2-7b","method":"full","gpu":"A100-80G-SXM","gpus":1,"micro_batch":1,"seq_len":2048,"tokens":1e9}`)
+	if strings.Contains(s.tput.Text, "小时（") || !strings.Contains(s.tput.Text, "不给出训练时长") {
+		t.Errorf("speed lines of a task that does not fit:\n%s", s.tput.Text)
+	}
+}

@@ -1020,6 +1020,8 @@ func (s *taskScreen) render(t calc.Task) {
 		lines = append(lines, assets.T("speed.hours_override", t.Hours, t.Hours/24))
 	case e.TrainingHours > 0:
 		lines = append(lines, assets.T("speed.hours", assets.Count(assets.Lang(), t.Tokens), e.TrainingHours, e.TrainingHours/24, e.TrainingHours*float64(e.GPUs)))
+	case e.Verdict == calc.VerdictDoesNotFit:
+		lines = append(lines, assets.T("estimate.warn.no_hours_does_not_fit"))
 	default:
 		lines = append(lines, assets.T("speed.no_tokens"))
 	}
