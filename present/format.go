@@ -51,6 +51,40 @@ func Money(v float64, cur string) string {
 	return Symbol(cur) + calc.FormatMoney(v)
 }
 
+// formatWhole is an amount in whole units, thousands grouped.
+func formatWhole(v float64) string {
+	r := math.Round(v)
+	switch {
+	case r == 0:
+		return "0"
+	case math.Abs(r) >= 100:
+		return calc.FormatMoney(r)
+	}
+	return strconv.FormatFloat(r, 'f', 0, 64)
+}
+
+// Moneys are amounts said together (one sentence, one column), in one
+// precision: whole units when the largest reaches 100, else two decimals
+// (never "¥260" beside "¥23.99").
+func Moneys(cur string, vs ...float64) []string {
+	whole := false
+	for _, v := range vs {
+		whole = whole || math.Abs(v) >= 100
+	}
+	out := make([]string, len(vs))
+	for i, v := range vs {
+		switch {
+		case !whole:
+			out[i] = Money(v, cur)
+		case v < 0:
+			out[i] = "-" + Symbol(cur) + formatWhole(-v)
+		default:
+			out[i] = Symbol(cur) + formatWhole(v)
+		}
+	}
+	return out
+}
+
 // Price is a unit price with enough digits to be told to a vendor: two
 // decimals below 1,000 (¥5.20), whole units above (¥36,480).
 func Price(v float64, cur string) string {

@@ -142,3 +142,23 @@ func TestCapacityShortRowReadsAsWhatItIs(t *testing.T) {
 		t.Errorf("detail repeats a label:\n%s", d)
 	}
 }
+
+// One money rule: amounts said together (a sentence, a column) share one
+// precision, whole units once one of them reaches 100.
+func TestMoneyOnePrecisionPerGroup(t *testing.T) {
+	got := Moneys("CNY", 260, 23.99, 0.5)
+	if got[0] != "¥260" || got[1] != "¥24" || got[2] != "¥1" {
+		t.Errorf("Moneys(260, 23.99, 0.5) = %q", got)
+	}
+	if got := Moneys("USD", 70.22, 5); got[0] != "$70.22" || got[1] != "$5.00" {
+		t.Errorf("Moneys(70.22, 5) = %q", got)
+	}
+	c := build(t, task8B, plainQuote(1, "甲", "", "A800-80G-SXM", 8, 0.2), plainQuote(2, "乙", "", "A800-80G-SXM", 8, 20))
+	v := New(c, "zh")
+	col := v.ColIndex(ColTotal)
+	for _, r := range v.Rows {
+		if strings.Contains(r.Cells[col], ".") {
+			t.Errorf("total %q in a column of whole amounts", r.Cells[col])
+		}
+	}
+}

@@ -55,7 +55,8 @@ type View struct {
 	Notes        []string // the assumptions the numbers rest on
 	Questions    []VendorQuestions
 
-	c *compare.Comparison // names the rows (Comparison.Name)
+	c     *compare.Comparison // names the rows (Comparison.Name)
+	whole map[string]bool     // amount columns shown in whole units (wholeColumns)
 }
 
 // Name is how every sentence and cell of the view calls row r: vendor ·
@@ -96,6 +97,7 @@ func newView(c *compare.Comparison, lang string) *View {
 	if len(c.Rows) > 0 {
 		v.Rows = make([]Row, 0, len(c.Rows))
 	}
+	v.whole = wholeColumns(c.Rows)
 	for i := range c.Rows {
 		v.Rows = append(v.Rows, v.rowOf(&c.Rows[i]))
 	}
@@ -134,7 +136,7 @@ func (v *View) rowOf(r *calc.QuoteCost) Row {
 			out.Cells = append(out.Cells, v.Name(r))
 			continue
 		}
-		out.Cells = append(out.Cells, cell(r, c.Key, v.Lang))
+		out.Cells = append(out.Cells, cellIn(r, c.Key, v.Lang, v.whole[c.Key]))
 	}
 	return out
 }
@@ -165,7 +167,8 @@ func (v *View) decision(c *compare.Comparison) {
 		return
 	}
 	if Approximate(*w) {
-		v.Headline = tr(lang, "decision.headline_approx", v.Name(w), Money(w.Cost.Total, cur), Money(w.Cost.TotalLow, cur), Money(w.Cost.TotalHigh, cur))
+		ms := Moneys(cur, w.Cost.Total, w.Cost.TotalLow, w.Cost.TotalHigh)
+		v.Headline = tr(lang, "decision.headline_approx", v.Name(w), ms[0], ms[1], ms[2])
 	} else {
 		v.Headline = tr(lang, "decision.headline", v.Name(w), Money(w.Cost.Total, cur))
 	}
@@ -177,7 +180,8 @@ func (v *View) decision(c *compare.Comparison) {
 		v.Headline += tr(lang, "decision.headline_vendor_time")
 	}
 	if r != nil {
-		v.GapLine = tr(lang, "decision.gap", Money(v.Gap, cur), Pct(v.GapPct), v.Name(r), Money(r.Cost.Total, cur))
+		ms := Moneys(cur, v.Gap, r.Cost.Total)
+		v.GapLine = tr(lang, "decision.gap", ms[0], Pct(v.GapPct), v.Name(r), ms[1])
 	} else {
 		v.GapLine = tr(lang, "decision.gap_none")
 	}
@@ -294,7 +298,8 @@ func why(w calc.QuoteCost, r *calc.QuoteCost, lang, cur string, name func(*calc.
 	if k.Total > 0 {
 		share = 100 * extra / k.Total
 	}
-	hidden := tr(lang, "decision.why.hidden", Money(k.Storage, cur), Money(k.Egress, cur), Money(k.Fixed, cur), Money(k.Risk, cur), Pct(share))
+	ms := Moneys(cur, k.Storage, k.Egress, k.Fixed, k.Risk)
+	hidden := tr(lang, "decision.why.hidden", ms[0], ms[1], ms[2], ms[3], Pct(share))
 	if len(k.Assumed) > 0 {
 		lines := make([]string, len(k.Assumed))
 		for i, a := range k.Assumed {
