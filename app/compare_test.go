@@ -527,7 +527,7 @@ func TestCompareApplyAdviceRequirements(t *testing.T) {
 					t.Errorf("%s lacks resume without saying so: %q", r.Vendor, s.cell(i, present.ColStatus))
 				}
 			}
-			if st := s.cell(i, present.ColStatus); !strings.HasPrefix(st, "✘ does not meet: ") || len(r.Unmet) == 0 {
+			if st := s.cell(i, present.ColStatus); !strings.HasPrefix(st, "✘ ") || len(r.Unmet) == 0 {
 				t.Errorf("ineligible %s: status %q", r.Vendor, s.cell(i, present.ColStatus))
 			}
 		} else if r.Rank > 0 && seenIneligible {

@@ -322,6 +322,7 @@ func (s *taskScreen) buildForm() fyne.CanvasObject {
 		s.item("task.tokens", "tokens", s.floatEntry("tokens", assets.T("task.tokens_hint"))),
 		s.item("task.mfu", "mfu", s.floatEntry("mfu", assets.T("task.optional"))),
 		s.item("task.hours", "hours", s.floatEntry("hours", assets.T("task.optional"))),
+		s.item("task.deadline_days", "deadline_days", s.floatEntry("deadline_days", assets.T("task.optional"))),
 	)
 	s.requires = newRequiresField(s.onTaskChanged)
 	form.Append(assets.T("task.requires"), s.requires.group)
@@ -672,6 +673,7 @@ func (s *taskScreen) setTask(t calc.Task) {
 	s.floats["tokens"].SetText(budgetText(t.Tokens))
 	s.floats["mfu"].SetText(optFloat(t.MFU))
 	s.floats["hours"].SetText(optFloat(t.Hours))
+	s.floats["deadline_days"].SetText(optFloat(t.DeadlineDays))
 	s.requires.set(t.Requires)
 	for field, v := range map[string]float64{"dataset_gb": t.DatasetGB, "egress_gb": t.EgressGB, "checkpoints_kept": float64(t.Checkpoints),
 		"failure_rate_per_node_day": t.FailureRatePerNodeDay, "restart_hours": t.RestartHours, "checkpoint_interval_hours": t.CheckpointIntervalHours} {
@@ -833,7 +835,7 @@ func (s *taskScreen) readTask() (calc.Task, error) {
 		field string
 		dst   *float64
 	}{
-		{"inter_node_gbps", &t.InterGbps}, {"tokens", &t.Tokens}, {"mfu", &t.MFU}, {"hours", &t.Hours},
+		{"inter_node_gbps", &t.InterGbps}, {"tokens", &t.Tokens}, {"mfu", &t.MFU}, {"hours", &t.Hours}, {"deadline_days", &t.DeadlineDays},
 		{"dataset_gb", &t.DatasetGB}, {"egress_gb", &t.EgressGB}, {"failure_rate_per_node_day", &t.FailureRatePerNodeDay},
 		{"restart_hours", &t.RestartHours}, {"checkpoint_interval_hours", &t.CheckpointIntervalHours},
 	} {
@@ -1124,6 +1126,8 @@ func (s *taskScreen) render(r taskResult) {
 		lines = append(lines, assets.T("speed.hours_override", t.Hours, t.Hours/24))
 	case e.TrainingHours > 0:
 		lines = append(lines, assets.T("speed.hours", assets.Count(assets.Lang(), t.Tokens), e.TrainingHours, e.TrainingHours/24, e.TrainingHours*float64(e.GPUs)))
+	case e.Verdict == calc.VerdictDoesNotFit:
+		lines = append(lines, assets.T("estimate.warn.no_hours_does_not_fit"))
 	default:
 		lines = append(lines, assets.T("speed.no_tokens"))
 	}

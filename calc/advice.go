@@ -157,6 +157,35 @@ func (a Advice) Violations(o Offer, q QuoteCost) []string {
 	return out
 }
 
+// How the advice reads against the offer that wins (Advice.AboutWinner).
+const (
+	AdviceWinnerAgrees      = "agrees"       // the winner is billed as the advice says
+	AdviceWinnerAskMonthly  = "ask_monthly"  // monthly advice, the winner billed by the hour or day
+	AdviceWinnerMonthlyIdle = "monthly_idle" // hourly advice, the winner billed by the month or a pack
+	AdviceWinnerFewerCards  = "fewer_cards"  // whole-machine advice, the winner runs on fewer cards
+	AdviceWinnerPerToken    = "per_token"    // the winner is billed per token
+)
+
+// AboutWinner says how the advice's billing form reads against the
+// winner's own: the advice is worked out for the task, the ranking prices
+// each quote as it bills, so the two may differ; the caller words the
+// difference instead of showing both silently.
+func (a Advice) AboutWinner(w QuoteCost) string {
+	unit := w.PriceUnit
+	monthly := w.Pack != nil || unit == "gpu_month" || unit == "node_month"
+	switch {
+	case unit == "million_tokens" && w.Pack == nil:
+		return AdviceWinnerPerToken
+	case a.Kind == AdviceMonthly && !monthly:
+		return AdviceWinnerAskMonthly
+	case a.Kind == AdviceMonthly && w.GPUs > 0 && w.GPUs < adviceWholeMachines:
+		return AdviceWinnerFewerCards
+	case a.Kind == AdviceHourly && monthly:
+		return AdviceWinnerMonthlyIdle
+	}
+	return AdviceWinnerAgrees
+}
+
 // joinMsgs joins messages with a separator message (a format of two
 // arguments, "%s；%s" in Chinese, "%s; %s" in English), as a right fold, so
 // a list of any length renders through the catalogue.

@@ -91,6 +91,9 @@ var (
 	LimitTokens = Limit{1e3, 1e16, "bounds.why.tokens"}
 	// [assumed] Under 36 seconds is not a training run.
 	LimitHours = Limit{0.01, 1e6, "bounds.why.training_hours"}
+	// [assumed] A deadline under 15 minutes is no training run's; one past
+	// ten years is no deadline.
+	LimitDeadlineDays = Limit{0.01, 3650, "bounds.why.deadline"}
 	// [assumed] MFU below 1% is a broken run; measured runs are 20–60%.
 	LimitMFU = Limit{0.01, 1, "bounds.why.mfu"}
 	// [assumed] Below 0.1 Gb/s (100 Mb/s) no cluster trains across machines.
@@ -204,6 +207,7 @@ func (t Task) checkBounds() error {
 	}{
 		{"tokens", t.Tokens, LimitTokens},
 		{"hours", t.Hours, LimitHours},
+		{"deadline_days", t.DeadlineDays, LimitDeadlineDays},
 		{"mfu", t.MFU, LimitMFU},
 		{"inter_node_gbps", t.InterGbps, LimitTaskInterGbps},
 		{"checkpoint_interval_hours", t.CheckpointIntervalHours, LimitCheckpointHours},

@@ -283,6 +283,18 @@ func (e *engine) plan(o Offer, opt CostOptions) *plan {
 		}
 	}
 
+	// A per-token price: the vendor runs the job on hardware, a layout and
+	// for a time of its own, none of which the quote states. The cost is
+	// tokens × price; the GPUs, the plan and the hours stay unknown (never
+	// our layout of the task on the named card, nor its duration), and the
+	// row asks for a committed throughput or finish date.
+	if u.perToken && !p.pack {
+		q.VendorRuns = true
+		p.sized, p.fixedH = false, 0
+		q.warn(WarnVendorRuns, msg.New("calc.warn.vendor_runs"))
+		return p
+	}
+
 	// Interconnect: the quote's links replace the task's; unknown ones are
 	// the GPU's usual form, and the row says so.
 	if okGPU {

@@ -145,6 +145,12 @@ func EstimateTask(t Task, cat []GPU) Estimate {
 	}
 	e.Throughput = EstimateThroughput(t, g, e.GPUs, e.Interconnect)
 	e.TrainingHours = TrainingHours(t, e.Throughput)
+	if e.Verdict == VerdictDoesNotFit && e.TrainingHours > 0 {
+		// A job that does not fit the cards does not run: no training time
+		// (0, unknown), never the hours of a run that cannot happen.
+		e.TrainingHours = 0
+		e.warn("no_hours_does_not_fit", msg.New("estimate.warn.no_hours_does_not_fit"))
+	}
 	for _, f := range t.Unknown {
 		e.warn("unknown_field", msg.New("estimate.warn.unknown_field", f))
 	}

@@ -80,7 +80,11 @@ type Offer struct {
 	FeesKnown          bool    `json:"fees_known"`           // false: fees not stated (priced by CostOptions.Assumed)
 	VoucherDiscountPct float64 `json:"voucher_discount_pct"` // 算力券: share of the compute bill paid by a voucher
 
-	ResumeSupported      *bool        `json:"resume_supported"`
+	ResumeSupported *bool `json:"resume_supported"`
+	// Interruptible: the vendor may take the machines back while the job
+	// runs (spot, preemptible, 抢占式); nil = not stated. The risk line
+	// prices the expected preemptions; requires "on_demand" excludes it.
+	Interruptible        *bool        `json:"interruptible"`
 	FailureResponseHours float64      `json:"failure_response_hours"`
 	Compensation         Compensation `json:"compensation"`
 

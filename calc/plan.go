@@ -175,13 +175,19 @@ func (e *engine) replan(p *plan, typed plan, tt Task, g GPU, opt CostOptions) {
 	// the machines offered, and without one the row says so.
 	typedShort := p.q.HasWarning(WarnCapacityShort)
 	typedOK := p.q.Fits && planFits(p.q.Memory, g) && !typedShort
+	// A plan that meets the task's deadline beats any that does not,
+	// whatever they cost; among those on the same side of it, the cheaper.
+	late := func(q QuoteCost) bool { return deadlineState(q, e.t.DeadlineDays) == ReqUnmet }
 	var typedScore float64
+	typedLate := false
 	if p.q.Fits {
-		typedScore = planScore(e.score(p, -1, opt), p)
+		sq := e.score(p, -1, opt)
+		typedScore, typedLate = planScore(sq, p), late(sq)
 	}
 	var best *plan
 	var bestCfg planConfig
 	var bestScore float64
+	bestLate := false
 	// A what-if hours override is tied to the GPU count typed with it.
 	fixedN := 0
 	if e.t.Hours > 0 {
@@ -218,9 +224,10 @@ func (e *engine) replan(p *plan, typed plan, tt Task, g GPU, opt CostOptions) {
 		if !pc.q.Fits {
 			continue
 		}
-		score := planScore(s.score(pc, -1, opt), pc)
-		if best == nil || score < bestScore*(1-1e-9) {
-			best, bestCfg, bestScore = pc, c.cfg, score
+		sq := s.score(pc, -1, opt)
+		score, isLate := planScore(sq, pc), late(sq)
+		if best == nil || (bestLate && !isLate) || (isLate == bestLate && score < bestScore*(1-1e-9)) {
+			best, bestCfg, bestScore, bestLate = pc, c.cfg, score, isLate
 			cur = 1 - cur
 		}
 	}
@@ -234,8 +241,10 @@ func (e *engine) replan(p *plan, typed plan, tt Task, g GPU, opt CostOptions) {
 		return
 	case best == nil:
 		return
-	case typedOK && !(bestScore < typedScore*(1-planMinSaving)):
+	case typedOK && (typedLate == bestLate || !typedLate) && !(bestScore < typedScore*(1-planMinSaving)):
 		return
+	case typedOK && !typedLate && bestLate:
+		return // the typed plan meets the deadline, the cheaper one would not
 	case typedOK && bestCfg == pl.typedC && bestCfg.gpus() == p.q.GPUs:
 		return
 	}

@@ -43,6 +43,9 @@ const (
 	WarnAdviceUnmet           = "advice_unmet"
 	WarnPackExpires           = "pack_expires"
 	WarnPackOverage           = "pack_overage_unit"
+	WarnVendorRuns            = "vendor_runs"
+	WarnDeadline              = "deadline_unmet"
+	WarnInterruptible         = "interruptible"
 )
 
 // Cost lines a row may price by a stated assumption (cost.assumed).
@@ -116,21 +119,29 @@ type RiskDetail struct {
 	Loss                  float64 `json:"loss"`           // expected cost of the lost hours on the whole cluster
 	Credit                float64 `json:"credit"`         // expected vendor compensation
 	CreditIsVoucher       bool    `json:"credit_is_voucher"`
+	// An interruptible offer: the expected reclaims over the job and what
+	// they cost (included in Loss).
+	ExpectedPreemptions float64 `json:"expected_preemptions,omitempty"`
+	PreemptionLoss      float64 `json:"preemption_loss,omitempty"`
 }
 
 // QuoteCost is one row of `compare --json`.
 type QuoteCost struct {
-	QuoteID          int64   `json:"quote_id"`
-	Vendor           string  `json:"vendor"`
-	Offer            string  `json:"offer"`
-	GPU              string  `json:"gpu"`
-	GPUs             int     `json:"gpus"`        // GPUs the job runs on
-	BilledGPUs       int     `json:"billed_gpus"` // GPUs paid for (every card of each rented machine)
-	Nodes            int     `json:"nodes"`
-	GPUsPerNode      int     `json:"gpus_per_node"`
-	Fits             bool    `json:"fits"`
-	Hours            float64 `json:"hours"` // training wall-clock
-	BilledHours      float64 `json:"billed_hours"`
+	QuoteID     int64   `json:"quote_id"`
+	Vendor      string  `json:"vendor"`
+	Offer       string  `json:"offer"`
+	GPU         string  `json:"gpu"`
+	GPUs        int     `json:"gpus"`        // GPUs the job runs on
+	BilledGPUs  int     `json:"billed_gpus"` // GPUs paid for (every card of each rented machine)
+	Nodes       int     `json:"nodes"`
+	GPUsPerNode int     `json:"gpus_per_node"`
+	Fits        bool    `json:"fits"`
+	Hours       float64 `json:"hours"` // training wall-clock; null in JSON when VendorRuns
+	BilledHours float64 `json:"billed_hours"`
+	// VendorRuns: a per-token offer, the vendor runs the job on hardware
+	// of its own; GPUs, the plan and Hours are unknown (0), the cost is
+	// tokens × price.
+	VendorRuns       bool    `json:"vendor_runs"`
 	ThroughputSource string  `json:"throughput_source"`
 	TokensPerS       float64 `json:"tokens_per_s"`
 	TokensPerSPerGPU float64 `json:"tokens_per_s_per_gpu"`
@@ -216,9 +227,14 @@ func (q QuoteCost) MarshalJSON() ([]byte, error) {
 	}
 	out := struct {
 		plain
-		Cost amounts  `json:"cost"`
-		CPM  *float64 `json:"cost_per_million_tokens"`
+		Cost  amounts  `json:"cost"`
+		CPM   *float64 `json:"cost_per_million_tokens"`
+		Hours *float64 `json:"hours"` // null: the vendor runs the job and states no duration
 	}{plain: plain(q)}
+	if !q.VendorRuns || q.Hours > 0 {
+		h := q.Hours
+		out.Hours = &h
+	}
 	if out.Warnings == nil {
 		out.Warnings = []Warning{}
 	}

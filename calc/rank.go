@@ -55,7 +55,7 @@ func (e *engine) rank(offers []Offer, opt CostOptions) []QuoteCost {
 // eligibility against the task's requirements.
 func (e *engine) judged(p *plan, opt CostOptions) QuoteCost {
 	q := e.evaluate(p, -1, opt)
-	judge(&q, p.offer, e.t.Requires)
+	judge(&q, p.offer, e.t.Requires, e.t.DeadlineDays)
 	return q
 }
 

@@ -17,14 +17,20 @@ const (
 	ReqNVLink    = "nvlink"     // NVLink (or Ascend's HCCS) between the cards of a machine
 	ReqRDMA      = "rdma"       // InfiniBand or RoCE between machines
 	ReqLocalNVMe = "local_nvme" // local NVMe SSD on each machine
+	ReqOnDemand  = "on_demand"  // machines the vendor cannot take back mid-job (not spot / 抢占式)
 
 	// ReqCapacity is never typed in TASK.json: every job needs the machines
 	// it runs on, so a quote that states fewer lists "capacity" in unmet.
 	ReqCapacity = "capacity"
+
+	// ReqDeadline is never typed in `requires` either: a task with
+	// deadline_days lists "deadline" in unmet when the row's best plan
+	// takes longer, in unverified when its duration is unknown.
+	ReqDeadline = "deadline"
 )
 
 // Requirements lists the requirement ids in display order.
-var Requirements = []string{ReqResume, ReqNVLink, ReqRDMA, ReqLocalNVMe}
+var Requirements = []string{ReqResume, ReqNVLink, ReqRDMA, ReqLocalNVMe, ReqOnDemand}
 
 // ValidRequirement reports whether id is a requirement TASK.json accepts.
 func ValidRequirement(id string) bool { return slices.Contains(Requirements, id) }
@@ -103,6 +109,14 @@ func RequirementState(o Offer, q QuoteCost, req string) string {
 			return ReqMet
 		}
 		return ReqUnmet
+	case ReqOnDemand:
+		switch {
+		case o.Interruptible == nil:
+			return ReqUnknown
+		case *o.Interruptible:
+			return ReqUnmet
+		}
+		return ReqMet
 	}
 	return ReqUnknown
 }
@@ -110,7 +124,7 @@ func RequirementState(o Offer, q QuoteCost, req string) string {
 // judge sets the row's eligibility: a requirement known unmet, or a quote
 // that needs review, makes it not eligible; one left open is listed in
 // Unverified and flagged with the question to ask.
-func judge(q *QuoteCost, o Offer, requires []string) {
+func judge(q *QuoteCost, o Offer, requires []string, deadlineDays float64) {
 	q.Eligible = true
 	q.Unmet, q.Unverified = []string{}, []string{}
 	for _, r := range requires {
@@ -133,6 +147,14 @@ func judge(q *QuoteCost, o Offer, requires []string) {
 	if q.HasWarning(WarnCapacityShort) {
 		q.Unmet = append(q.Unmet, ReqCapacity)
 	}
+	switch deadlineState(*q, deadlineDays) {
+	case ReqUnmet:
+		q.Unmet = append(q.Unmet, ReqDeadline)
+		q.warn(WarnDeadline, msg.New("calc.warn.deadline_unmet", q.Hours/24, deadlineDays))
+	case ReqUnknown:
+		q.Unverified = append(q.Unverified, ReqDeadline)
+		q.warn(WarnRequirementUnverified, msg.New("calc.warn.requirement_unverified", msg.New("req."+ReqDeadline), msg.New("req.ask."+ReqDeadline)))
+	}
 	if len(q.Unmet) > 0 {
 		q.Eligible = false
 	}
@@ -142,4 +164,19 @@ func judge(q *QuoteCost, o Offer, requires []string) {
 		q.ReviewReasons = append([]msg.Msg(nil), o.ReviewReasons...)
 		q.warn(WarnNeedsReview, msg.New("calc.warn.needs_review"))
 	}
+}
+
+// deadlineState says whether row q finishes within deadlineDays (0: no
+// deadline, met): its training wall-clock against the deadline, unknown
+// when the row's duration is (the vendor runs the job, or no speed).
+func deadlineState(q QuoteCost, deadlineDays float64) string {
+	switch {
+	case !(deadlineDays > 0) || !q.Fits:
+		return ReqMet // a row that does not fit says so already
+	case !(q.Hours > 0):
+		return ReqUnknown
+	case q.Hours > deadlineDays*24*(1+1e-9):
+		return ReqUnmet
+	}
+	return ReqMet
 }

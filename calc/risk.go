@@ -31,6 +31,13 @@ const (
 	// by hand; the vendor's failure_response_hours when stated, else 4 h (a
 	// failure at night waits for the morning) [assumed].
 	DefaultManualRecoveryHours = 4
+	// DefaultPreemptionsPerNodeDay: how often an interruptible (spot,
+	// 抢占式) machine is taken back, per machine and day: one in four days.
+	// Vendors publish no rate for GPU spot capacity, which is reclaimed
+	// whenever on-demand buyers want it; a quarter per day is a judgement
+	// between the rare reclaim of an idle pool and several a day on a busy
+	// one [assumed].
+	DefaultPreemptionsPerNodeDay = 0.25
 )
 
 // risk is the expected failure cost net of compensation, never negative.
@@ -92,6 +99,20 @@ func (e *engine) risk(p *plan, q *QuoteCost, hours float64, opt CostOptions) flo
 	failures := rate * nodes * hours / 24
 	loss := failures * lost * p.clustHr
 
+	// An interruptible offer is also taken back now and then: each time
+	// the job restarts from its last checkpoint, paying again for the
+	// restart and half an interval of lost work on the whole cluster (no
+	// vendor compensates a reclaim).
+	var preemptions, preemptLoss float64
+	if o.Interruptible != nil && *o.Interruptible {
+		preemptions = DefaultPreemptionsPerNodeDay * nodes * hours / 24
+		preemptLoss = preemptions * (restart + interval/2) * p.clustHr
+		loss += preemptLoss
+		if !q.scoring {
+			q.warn(WarnInterruptible, msg.New("calc.warn.interruptible", preemptions, preemptLoss, q.Currency, DefaultPreemptionsPerNodeDay))
+		}
+	}
+
 	var credit float64
 	c := o.Compensation
 	switch c.Kind {
@@ -110,6 +131,7 @@ func (e *engine) risk(p *plan, q *QuoteCost, hours float64, opt CostOptions) flo
 	q.Risk = RiskDetail{
 		FailureRatePerNodeDay: rate, ExpectedFailures: failures, StallHours: stall, DowntimeHours: down, LostHours: lost,
 		Loss: loss, Credit: credit, CreditIsVoucher: c.Voucher && credit > 0,
+		ExpectedPreemptions: preemptions, PreemptionLoss: preemptLoss,
 	}
 	return math.Max(0, loss-credit)
 }

@@ -199,6 +199,12 @@ type Task struct {
 	// eligible and flagged (contract, "Added 2026-12").
 	Requires []string `json:"requires,omitempty"`
 
+	// DeadlineDays: the job must finish within this many days of
+	// wall-clock time from its start (0: no deadline). An offer whose best
+	// plan takes longer is not eligible (unmet holds "deadline"); one whose
+	// duration is unknown (the vendor runs the job) leaves it unverified.
+	DeadlineDays float64 `json:"deadline_days,omitempty"`
+
 	FailureRatePerNodeDay   float64 `json:"failure_rate_per_node_day,omitempty"`
 	RestartHours            float64 `json:"restart_hours,omitempty"`
 	CheckpointIntervalHours float64 `json:"checkpoint_interval_hours,omitempty"`
@@ -619,6 +625,7 @@ func (t Task) Validate() error {
 		{"inter_node_gbps", t.InterGbps, 1e5},
 		{"tokens", t.Tokens, 1e16},
 		{"hours", t.Hours, 1e6},
+		{"deadline_days", t.DeadlineDays, 3650},
 		{"dataset_gb", t.DatasetGB, 1e8},
 		{"egress_gb", t.EgressGB, 1e8},
 		{"failure_rate_per_node_day", t.FailureRatePerNodeDay, 100},

@@ -335,11 +335,11 @@ func printView(env *Env, v *present.View) {
 		r := &v.Rows[i] // a row is large: not copied per line
 		switch {
 		case r.Plan != nil:
-			fmt.Fprintf(w, "  %s: %s\n", present.QuoteName(r.Vendor, r.Offer), assets.Tr(v.Lang, "plan.cli_line", planText(r, planSummary)))
+			fmt.Fprintf(w, "  %s: %s\n", v.Name(&r.QuoteCost), assets.Tr(v.Lang, "plan.cli_line", planText(r, planSummary)))
 		case !r.Complete && !r.NoPlan.IsZero():
-			fmt.Fprintf(w, "  %s: %s\n", present.QuoteName(r.Vendor, r.Offer), planText(r, noPlan))
+			fmt.Fprintf(w, "  %s: %s\n", v.Name(&r.QuoteCost), planText(r, noPlan))
 		case !r.Complete && r.Reason != "":
-			fmt.Fprintf(w, "  %s: %s\n", present.QuoteName(r.Vendor, r.Offer), r.ReasonMsg.In(v.Lang))
+			fmt.Fprintf(w, "  %s: %s\n", v.Name(&r.QuoteCost), r.ReasonMsg.In(v.Lang))
 		}
 	}
 }

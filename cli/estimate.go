@@ -113,8 +113,11 @@ func printEstimate(env *Env, t calc.Task, e calc.Estimate) {
 		link = tr("link.multi", intra, e.Nodes, assets.Option(lang, "inter_node", e.Interconnect.Inter), e.Interconnect.InterGbps)
 	}
 	fmt.Fprintln(w, tr("bound."+tp.Bound, tp.CommShare*100, tp.BubbleShare*100, link))
-	if e.TrainingHours > 0 {
+	switch {
+	case e.TrainingHours > 0:
 		fmt.Fprintln(w, tr("cli.hours", e.TrainingHours, e.TrainingHours/24))
+	case e.Verdict == calc.VerdictDoesNotFit:
+		fmt.Fprintln(w, tr("estimate.warn.no_hours_does_not_fit"))
 	}
 	fmt.Fprintln(w, "\n"+tr("task.fit_title"))
 	ids := make([]string, 0, len(e.MinGPUs))
@@ -145,7 +148,7 @@ func printEstimate(env *Env, t calc.Task, e calc.Estimate) {
 	}
 	fmt.Fprintln(w, "  "+tr("cli.verdict_band"))
 	for _, wn := range e.Warnings {
-		if wn.Code == "does_not_fit" || wn.Code == "borderline" {
+		if wn.Code == "does_not_fit" || wn.Code == "borderline" || wn.Code == "no_hours_does_not_fit" {
 			continue // the verdict line says it, once (--json keeps it)
 		}
 		fmt.Fprintln(w, "! "+wn.In(lang))

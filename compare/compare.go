@@ -20,6 +20,7 @@ import (
 	"computecheck/bench"
 	"computecheck/calc"
 	"computecheck/msg"
+	"computecheck/present/offername"
 	"computecheck/quotes"
 )
 
@@ -69,8 +70,9 @@ type Comparison struct {
 	// Quotes are the quotes as normalised.
 	Quotes []quotes.Quote
 	Offers []calc.Offer
-	// Named are the offers under names that tell them apart
-	// (quotes.Named), for calc's sentences and the chart labels.
+	// Named are the offers under their whole names (offername: vendor ·
+	// offer · GPU × count, the id where two coincide), for calc's
+	// sentences and the chart labels.
 	Named []calc.Offer
 	// Rows are in rank order: priced cheapest first, then the rows that
 	// could not be priced. A quote whose newest benchmark could not stand
@@ -113,12 +115,17 @@ func Build(in Input) *Comparison {
 	notes := map[int64][]calc.Warning{}
 	runs := c.latestRuns(in.Runs, notes)
 	c.Offers = quotes.ToOffers(c.Quotes, nopt, runs)
-	c.Named = quotes.Named(c.Offers)
+	for i := range c.Offers {
+		if q, ok := c.Quote(c.Offers[i].ID); ok {
+			c.Offers[i].Interruptible = q.Interruptible // spot / 抢占式: priced with its reclaims
+		}
+	}
 	c.offerAt = make(map[int64]int, len(c.Offers))
 	for i, o := range c.Offers {
 		c.offerAt[o.ID] = i // of two offers with one id, the later (as byID)
 	}
 	c.Rows = calc.Rank(c.Task, c.Offers, c.Catalogue, c.Options)
+	c.name()
 	for i := range c.Rows {
 		c.Rows[i].Warnings = append(c.Rows[i].Warnings, notes[c.Rows[i].QuoteID]...)
 	}
@@ -127,6 +134,23 @@ func Build(in Input) *Comparison {
 	c.advic = &a
 	c.flagAdvice()
 	return c
+}
+
+// name names each offer whole (offername.Distinct on the ranked rows:
+// vendor · offer · GPU × the count it runs on), for calc's margin and
+// sensitivity sentences, the curves and the charts.
+func (c *Comparison) name() {
+	names := offername.Distinct(c.Rows)
+	fallback := quotes.Named(c.Offers) // an offer no row costs (none today)
+	c.Named = make([]calc.Offer, len(c.Offers))
+	for i, o := range c.Offers {
+		if n, ok := names[o.ID]; ok {
+			o.Vendor, o.Offer = n, ""
+		} else {
+			o = fallback[i]
+		}
+		c.Named[i] = o
+	}
 }
 
 // setAssumptions puts the assumed prices into the reporting currency.
@@ -243,16 +267,17 @@ func (c *Comparison) RunnerUp() *calc.QuoteCost {
 }
 
 // Gap is how much more the runner-up costs than the winner, in the
-// reporting currency and as a percentage of the winner's total; ok is
-// false without two eligible priced rows.
+// reporting currency and as a percentage of the runner-up's total (what
+// choosing the winner saves of what the runner-up would cost: never above
+// 100%); ok is false without two eligible priced rows.
 func (c *Comparison) Gap() (gap, pct float64, ok bool) {
 	w, r := c.Winner(), c.RunnerUp()
 	if w == nil || r == nil {
 		return 0, 0, false
 	}
 	gap = r.Cost.Total - w.Cost.Total
-	if w.Cost.Total > 0 {
-		pct = 100 * gap / w.Cost.Total
+	if r.Cost.Total > 0 {
+		pct = 100 * gap / r.Cost.Total
 	}
 	return gap, pct, true
 }
@@ -311,8 +336,8 @@ func (c *Comparison) CurveOffers() []calc.Offer {
 	return out
 }
 
-// Name is how sentences and charts call a quote (quotes.Named), "" for an
-// id not compared.
+// Name is how sentences and charts call a quote (offername.Distinct:
+// vendor · offer · GPU × count), "" for an id not compared.
 func (c *Comparison) Name(id int64) string {
 	if i, ok := c.offerAt[id]; ok && i < len(c.Named) {
 		return c.Named[i].Vendor

@@ -2,6 +2,7 @@ package present
 
 import (
 	"fmt"
+	"math"
 	"slices"
 	"strconv"
 	"strings"
@@ -87,13 +88,22 @@ func planCellOf(r *calc.QuoteCost, lang string) string {
 // Cell is one cell of row r in column key, in lang.
 func Cell(r calc.QuoteCost, key, lang string) string { return cell(&r, key, lang) }
 
-func cell(r *calc.QuoteCost, key, lang string) string {
+func cell(r *calc.QuoteCost, key, lang string) string { return cellIn(r, key, lang, false) }
+
+// cellIn is cell with the amount columns in whole units when whole is set
+// (a column where some amount reaches 100: one precision per column,
+// never ¥260 above ¥23.99).
+func cellIn(r *calc.QuoteCost, key, lang string, whole bool) string {
 	dash := "–"
+	fm := calc.FormatMoney
+	if whole {
+		fm = formatWhole
+	}
 	amount := func(v float64, line string) string {
 		if !r.Complete {
 			return dash
 		}
-		s := calc.FormatMoney(v)
+		s := fm(v)
 		if line != "" && r.Cost.IsAssumed(line) {
 			s = "≈" + s
 		}
@@ -109,10 +119,14 @@ func cell(r *calc.QuoteCost, key, lang string) string {
 		return QuoteName(r.Vendor, r.Offer) // RowName
 	case ColTotal:
 		switch {
+		case r.Complete && slices.Contains(r.Unmet, calc.ReqCapacity):
+			// Costed on more machines than the quote has: not a price
+			// anyone can pay, so not shown as one.
+			return tr(lang, "present.total_capacity_short", fm(r.Cost.Total))
 		case r.Complete && approximate(r):
-			return "≈" + calc.FormatMoney(r.Cost.Total)
+			return "≈" + fm(r.Cost.Total)
 		case r.Complete:
-			return calc.FormatMoney(r.Cost.Total)
+			return fm(r.Cost.Total)
 		case !r.Fits:
 			return tr(lang, "compare.not_ranked")
 		}
@@ -121,7 +135,7 @@ func cell(r *calc.QuoteCost, key, lang string) string {
 		if !r.Complete || r.Cost.TotalHigh <= r.Cost.TotalLow {
 			return dash
 		}
-		return calc.FormatMoney(r.Cost.TotalLow) + "–" + calc.FormatMoney(r.Cost.TotalHigh)
+		return fm(r.Cost.TotalLow) + "–" + fm(r.Cost.TotalHigh)
 	case ColPerM:
 		if r.Complete && r.CostPerMillionTokens > 0 {
 			return calc.FormatMoney(r.CostPerMillionTokens)
@@ -135,12 +149,17 @@ func cell(r *calc.QuoteCost, key, lang string) string {
 	case ColPlan:
 		return planCellOf(r, lang)
 	case ColGPUs:
+		if r.VendorRuns {
+			return tr(lang, "present.vendor_runs.gpus", r.GPU)
+		}
 		if !r.Fits || r.GPUs == 0 {
 			return r.GPU
 		}
 		return fmt.Sprintf("%s × %d (%d)", r.GPU, r.GPUs, r.Nodes)
 	case ColHours:
 		switch {
+		case r.VendorRuns && !(r.Hours > 0):
+			return tr(lang, "present.vendor_runs.hours")
 		case r.Hours > 0 && r.Complete:
 			return Hours(r.Hours) + " / " + Hours(r.BilledHours) + " h"
 		case r.Hours > 0:
@@ -163,6 +182,26 @@ func cell(r *calc.QuoteCost, key, lang string) string {
 		return status(r, lang)
 	}
 	return ""
+}
+
+// wholeColumns are the amount columns of rows where some amount reaches
+// 100: those are shown in whole units throughout.
+func wholeColumns(rows []calc.QuoteCost) map[string]bool {
+	out := map[string]bool{}
+	for i := range rows {
+		r := &rows[i]
+		if !r.Complete {
+			continue
+		}
+		k := r.Cost
+		for key, v := range map[string]float64{ColTotal: max(k.Total, k.TotalHigh), ColRange: k.TotalHigh, ColCompute: k.Compute,
+			ColStorage: k.Storage, ColEgress: k.Egress, ColFixed: k.Fixed, ColRisk: k.Risk} {
+			if math.Abs(v) >= 100 {
+				out[key] = true
+			}
+		}
+	}
+	return out
 }
 
 // Approximate reports whether a row's total rests on an assumed line that
@@ -211,7 +250,7 @@ func status(r *calc.QuoteCost, lang string) string {
 	capacitySaid := false
 	skip := func(code string) bool {
 		switch code {
-		case calc.WarnRequirementUnmet, calc.WarnRequirementUnverified, calc.WarnNeedsReview, calc.WarnAdviceUnmet:
+		case calc.WarnRequirementUnmet, calc.WarnRequirementUnverified, calc.WarnNeedsReview, calc.WarnAdviceUnmet, calc.WarnDeadline:
 			return true
 		case calc.WarnCapacityShort:
 			return capacitySaid
@@ -225,10 +264,25 @@ func status(r *calc.QuoteCost, lang string) string {
 			}
 		}
 	}
-	if len(r.Unmet) > 0 {
-		add("✘ " + tr(lang, "decision.status.unmet", reqNames(lang, r.Unmet)))
-		if slices.Contains(r.Unmet, calc.ReqCapacity) {
-			capacitySaid = true // "does not meet: enough machines" says it
+	// Not enough machines and a missed deadline are said as what they are
+	// ("机器数量不够"), not as an unmet requirement whose name reads as the
+	// opposite ("不满足：机器数量够用" beside "机器不够").
+	var typed []string
+	for _, u := range r.Unmet {
+		if u != calc.ReqCapacity && u != calc.ReqDeadline {
+			typed = append(typed, u)
+		}
+	}
+	if len(typed) > 0 {
+		add("✘ " + tr(lang, "decision.status.unmet", reqNames(lang, typed)))
+	}
+	for _, u := range r.Unmet {
+		switch u {
+		case calc.ReqCapacity:
+			add("✘ " + WarningLabel(calc.WarnCapacityShort, lang))
+			capacitySaid = true
+		case calc.ReqDeadline:
+			add("✘ " + WarningLabel(calc.WarnDeadline, lang))
 		}
 	}
 	if r.NeedsReview {

@@ -17,6 +17,7 @@ import (
 	"computecheck/assets"
 	"computecheck/calc"
 	"computecheck/msg"
+	"computecheck/present/offername"
 )
 
 // tr is a catalogue text in lang.
@@ -48,6 +49,40 @@ func Money(v float64, cur string) string {
 		return "-" + Symbol(cur) + calc.FormatMoney(-v)
 	}
 	return Symbol(cur) + calc.FormatMoney(v)
+}
+
+// formatWhole is an amount in whole units, thousands grouped.
+func formatWhole(v float64) string {
+	r := math.Round(v)
+	switch {
+	case r == 0:
+		return "0"
+	case math.Abs(r) >= 100:
+		return calc.FormatMoney(r)
+	}
+	return strconv.FormatFloat(r, 'f', 0, 64)
+}
+
+// Moneys are amounts said together (one sentence, one column), in one
+// precision: whole units when the largest reaches 100, else two decimals
+// (never "¥260" beside "¥23.99").
+func Moneys(cur string, vs ...float64) []string {
+	whole := false
+	for _, v := range vs {
+		whole = whole || math.Abs(v) >= 100
+	}
+	out := make([]string, len(vs))
+	for i, v := range vs {
+		switch {
+		case !whole:
+			out[i] = Money(v, cur)
+		case v < 0:
+			out[i] = "-" + Symbol(cur) + formatWhole(-v)
+		default:
+			out[i] = Symbol(cur) + formatWhole(v)
+		}
+	}
+	return out
 }
 
 // Price is a unit price with enough digits to be told to a vendor: two
@@ -107,13 +142,24 @@ func Days(h float64) string {
 	return strconv.FormatFloat(d, 'f', 1, 64)
 }
 
+// Duration is a training time for a sentence: hours below two days
+// ("7.5 小时"), days above ("4.2 天").
+func Duration(h float64, lang string) string {
+	if h < 48 {
+		return tr(lang, "present.duration.hours", Hours(h))
+	}
+	return tr(lang, "present.duration.days", Days(h))
+}
+
 // QuoteName is how sentences and tables name a quote: vendor and offer.
 func QuoteName(vendor, offer string) string {
 	return strings.TrimSpace(strings.TrimSpace(vendor) + " " + strings.TrimSpace(offer))
 }
 
-// RowName names a row's quote.
-func RowName(r calc.QuoteCost) string { return QuoteName(r.Vendor, r.Offer) }
+// RowName names a row's quote whole: vendor · offer · GPU × count
+// (offername.Row). Within a comparison, View.Name and Comparison.Name add
+// the id where two rows would still read alike.
+func RowName(r calc.QuoteCost) string { return offername.Row(&r) }
 
 // joinList joins items with the language's list separator.
 func joinList(lang string, items []string) string {

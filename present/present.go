@@ -2,11 +2,13 @@ package present
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"computecheck/calc"
 	"computecheck/compare"
 	"computecheck/msg"
+	"computecheck/present/offername"
 	"computecheck/quotes"
 )
 
@@ -24,6 +26,7 @@ type Row struct {
 type VendorQuestions struct {
 	QuoteID   int64
 	Name      string
+	Vendor    string // the vendor alone, to count vendors by
 	Questions []string
 }
 
@@ -38,7 +41,7 @@ type View struct {
 	Rows []Row // rank order: eligible first
 
 	Winner, RunnerUp *calc.QuoteCost
-	Gap, GapPct      float64 // runner-up total minus winner total; % of the winner's
+	Gap, GapPct      float64 // runner-up total minus winner total; % of the runner-up's
 	Headline         string  // the recommendation and its total
 	GapLine          string  // the gap in money and percent, or why there is none
 	Why              []string
@@ -51,6 +54,20 @@ type View struct {
 	ProposedText string
 	Notes        []string // the assumptions the numbers rest on
 	Questions    []VendorQuestions
+
+	c     *compare.Comparison // names the rows (Comparison.Name)
+	whole map[string]bool     // amount columns shown in whole units (wholeColumns)
+}
+
+// Name is how every sentence and cell of the view calls row r: vendor ·
+// offer · GPU × count, and its id where two rows would read alike.
+func (v *View) Name(r *calc.QuoteCost) string {
+	if v.c != nil {
+		if n := v.c.Name(r.QuoteID); n != "" {
+			return n
+		}
+	}
+	return offername.Row(r)
 }
 
 // New words a comparison in lang. It does not vary inputs (Sensitivity
@@ -68,7 +85,7 @@ func New(c *compare.Comparison, lang string) *View {
 func NewWithoutQuestions(c *compare.Comparison, lang string) *View { return newView(c, lang) }
 
 func newView(c *compare.Comparison, lang string) *View {
-	v := &View{Lang: lang, Currency: c.Options.ReportingCurrency, AsOf: c.Options.AsOf, Task: TaskLine(c.Task, lang)}
+	v := &View{Lang: lang, Currency: c.Options.ReportingCurrency, AsOf: c.Options.AsOf, Task: TaskLine(c.Task, lang), c: c}
 	if v.Currency == "" {
 		v.Currency = calc.DefaultReportingCurrency
 	}
@@ -80,6 +97,7 @@ func newView(c *compare.Comparison, lang string) *View {
 	if len(c.Rows) > 0 {
 		v.Rows = make([]Row, 0, len(c.Rows))
 	}
+	v.whole = wholeColumns(c.Rows)
 	for i := range c.Rows {
 		v.Rows = append(v.Rows, v.rowOf(&c.Rows[i]))
 	}
@@ -87,6 +105,20 @@ func newView(c *compare.Comparison, lang string) *View {
 	v.Gap, v.GapPct, _ = c.Gap()
 	v.decision(c)
 	v.Advice = c.Advice().Text(lang)
+	if w := v.Winner; w != nil {
+		// The advice speaks about the winner's own case: how its billing
+		// reads against the advice, and what the advice asks that it lacks.
+		cur := v.Currency
+		about := tr(lang, "advice.winner."+c.Advice().AboutWinner(*w), v.Name(w), UnitName(w.PriceUnit, lang), Duration(w.Hours, lang), w.GPUs, Money(w.Cost.Total, cur))
+		if unmet := adviceUnmet(*w); len(unmet) > 0 {
+			names := make([]string, len(unmet))
+			for i, m := range unmet {
+				names[i] = in(lang, m)
+			}
+			about += tr(lang, "advice.winner.lacks", v.Name(w), joinList(lang, names))
+		}
+		v.Advice += " " + about
+	}
 	v.Proposed = c.ProposedRequirements()
 	if len(v.Proposed) > 0 {
 		v.ProposedText = tr(lang, "decision.apply_requires", reqNames(lang, v.Proposed))
@@ -100,7 +132,11 @@ func (v *View) row(r calc.QuoteCost) Row { return v.rowOf(&r) }
 func (v *View) rowOf(r *calc.QuoteCost) Row {
 	out := Row{QuoteCost: *r, Muted: r.Rank == 0, Cells: make([]string, 0, len(v.Cols))}
 	for _, c := range v.Cols {
-		out.Cells = append(out.Cells, cell(r, c.Key, v.Lang))
+		if c.Key == ColQuote {
+			out.Cells = append(out.Cells, v.Name(r))
+			continue
+		}
+		out.Cells = append(out.Cells, cellIn(r, c.Key, v.Lang, v.whole[c.Key]))
 	}
 	return out
 }
@@ -131,23 +167,32 @@ func (v *View) decision(c *compare.Comparison) {
 		return
 	}
 	if Approximate(*w) {
-		v.Headline = tr(lang, "decision.headline_approx", RowName(*w), Money(w.Cost.Total, cur), Money(w.Cost.TotalLow, cur), Money(w.Cost.TotalHigh, cur))
+		ms := Moneys(cur, w.Cost.Total, w.Cost.TotalLow, w.Cost.TotalHigh)
+		v.Headline = tr(lang, "decision.headline_approx", v.Name(w), ms[0], ms[1], ms[2])
 	} else {
-		v.Headline = tr(lang, "decision.headline", RowName(*w), Money(w.Cost.Total, cur))
+		v.Headline = tr(lang, "decision.headline", v.Name(w), Money(w.Cost.Total, cur))
+	}
+	// How long the winner takes: a buyer has a date.
+	switch {
+	case w.Hours > 0:
+		v.Headline += tr(lang, "decision.headline_duration", Duration(w.Hours, lang))
+	case w.VendorRuns:
+		v.Headline += tr(lang, "decision.headline_vendor_time")
 	}
 	if r != nil {
-		v.GapLine = tr(lang, "decision.gap", Money(v.Gap, cur), Pct(v.GapPct), RowName(*r), Money(r.Cost.Total, cur))
+		ms := Moneys(cur, v.Gap, r.Cost.Total)
+		v.GapLine = tr(lang, "decision.gap", ms[0], Pct(v.GapPct), v.Name(r), ms[1])
 	} else {
 		v.GapLine = tr(lang, "decision.gap_none")
 	}
-	v.Why = Why(*w, r, lang, cur)
+	v.Why = why(*w, r, lang, cur, v.Name)
 	if m, ok := c.Margin(); ok {
 		v.Margin = m.Text(lang)
 		v.Changes = append(v.Changes, v.Margin)
 	}
 	if r != nil && (Approximate(*w) || Approximate(*r)) {
 		if w.Cost.TotalHigh > r.Cost.TotalLow {
-			v.Changes = append(v.Changes, tr(lang, "decision.change.assumed_overlap", RowName(*r), Money(w.Cost.TotalHigh, cur), Money(r.Cost.TotalLow, cur)))
+			v.Changes = append(v.Changes, tr(lang, "decision.change.assumed_overlap", v.Name(r), Money(w.Cost.TotalHigh, cur), Money(r.Cost.TotalLow, cur)))
 		} else {
 			v.Changes = append(v.Changes, tr(lang, "decision.change.assumed_hold", Money(w.Cost.TotalHigh, cur), Money(r.Cost.TotalLow, cur)))
 		}
@@ -158,7 +203,7 @@ func (v *View) decision(c *compare.Comparison) {
 		alt := ""
 		for _, x := range c.Rows {
 			if x.Rank > 0 && len(adviceUnmet(x)) == 0 {
-				alt = tr(lang, "decision.change.advice_alt", RowName(x), Money(x.Cost.Total, cur))
+				alt = tr(lang, "decision.change.advice_alt", v.Name(&x), Money(x.Cost.Total, cur))
 				break
 			}
 		}
@@ -166,11 +211,11 @@ func (v *View) decision(c *compare.Comparison) {
 		for i, m := range unmet {
 			names[i] = in(lang, m)
 		}
-		v.Changes = append([]string{tr(lang, "decision.change.advice_winner", RowName(*w), joinList(lang, names), alt)}, v.Changes...)
+		v.Changes = append([]string{tr(lang, "decision.change.advice_winner", v.Name(w), joinList(lang, names), alt)}, v.Changes...)
 	}
 	for _, x := range w.Warnings {
 		if winnerCaveats[x.Code] {
-			v.Changes = append(v.Changes, tr(lang, "decision.change.caveat", RowName(*w), x.In(lang)))
+			v.Changes = append(v.Changes, tr(lang, "decision.change.caveat", v.Name(w), x.In(lang)))
 		}
 	}
 	for _, x := range c.Rows {
@@ -179,7 +224,7 @@ func (v *View) decision(c *compare.Comparison) {
 			if len(x.Unmet) > 0 {
 				why = tr(lang, "decision.status.unmet", reqNames(lang, x.Unmet))
 			}
-			v.Changes = append(v.Changes, tr(lang, "decision.change.ineligible_cheaper", RowName(x), Money(x.Cost.Total, cur), why))
+			v.Changes = append(v.Changes, tr(lang, "decision.change.ineligible_cheaper", v.Name(&x), Money(x.Cost.Total, cur), why))
 		}
 	}
 }
@@ -207,11 +252,23 @@ var winnerCaveats = map[string]bool{
 // Why explains the winner in three sentences: its speed (beside the
 // runner-up's), its billing form, and the costs beyond compute.
 func Why(w calc.QuoteCost, r *calc.QuoteCost, lang, cur string) []string {
+	return why(w, r, lang, cur, func(r *calc.QuoteCost) string { return offername.Row(r) })
+}
+
+func why(w calc.QuoteCost, r *calc.QuoteCost, lang, cur string, name func(*calc.QuoteCost) string) []string {
 	var out []string
-	speed := tr(lang, "decision.why.speed", RowName(w), Days(w.Hours), w.GPUs, w.GPU, calc.FormatMoney(w.TokensPerSPerGPU),
-		tr(lang, "compare.source."+w.ThroughputSource))
-	if r != nil && r.Hours > 0 {
-		speed += tr(lang, "decision.why.speed_vs", RowName(*r), Days(r.Hours), r.GPUs, r.GPU)
+	var speed string
+	if w.VendorRuns && !(w.Hours > 0) {
+		speed = tr(lang, "decision.why.vendor_runs", name(&w))
+	} else {
+		speed = tr(lang, "decision.why.speed", name(&w), Days(w.Hours), w.GPUs, w.GPU, calc.FormatMoney(w.TokensPerSPerGPU),
+			tr(lang, "compare.source."+w.ThroughputSource))
+	}
+	switch {
+	case r != nil && r.Hours > 0:
+		speed += tr(lang, "decision.why.speed_vs", name(r), Days(r.Hours), r.GPUs, r.GPU)
+	case r != nil && r.VendorRuns:
+		speed += tr(lang, "decision.why.speed_vs_vendor", name(r))
 	}
 	out = append(out, speed)
 
@@ -241,7 +298,8 @@ func Why(w calc.QuoteCost, r *calc.QuoteCost, lang, cur string) []string {
 	if k.Total > 0 {
 		share = 100 * extra / k.Total
 	}
-	hidden := tr(lang, "decision.why.hidden", Money(k.Storage, cur), Money(k.Egress, cur), Money(k.Fixed, cur), Money(k.Risk, cur), Pct(share))
+	ms := Moneys(cur, k.Storage, k.Egress, k.Fixed, k.Risk)
+	hidden := tr(lang, "decision.why.hidden", ms[0], ms[1], ms[2], ms[3], Pct(share))
 	if len(k.Assumed) > 0 {
 		lines := make([]string, len(k.Assumed))
 		for i, a := range k.Assumed {
@@ -279,6 +337,9 @@ func TaskLine(t calc.Task, lang string) string {
 	}
 	if t.GPUs > 0 {
 		parts = append(parts, tr(lang, "decision.task.gpus", t.GPUs))
+	}
+	if t.DeadlineDays > 0 {
+		parts = append(parts, tr(lang, "decision.task.deadline", strconv.FormatFloat(t.DeadlineDays, 'g', 4, 64)))
 	}
 	if len(t.Requires) > 0 {
 		parts = append(parts, tr(lang, "decision.task.requires", reqNames(lang, t.Requires)))
@@ -349,10 +410,30 @@ func Questions(c *compare.Comparison, lang string) []VendorQuestions {
 			qs = append(qs, quotes.Questions(q, lang)...)
 		}
 		if len(qs) > 0 {
-			out = append(out, VendorQuestions{QuoteID: r.QuoteID, Name: RowName(r), Questions: qs})
+			out = append(out, VendorQuestions{QuoteID: r.QuoteID, Name: nameIn(c, &r), Vendor: strings.TrimSpace(r.Vendor), Questions: qs})
 		}
 	}
 	return out
+}
+
+// warningLine is a warning as a line of the detail: its label and its
+// text, the label left out where the text already starts with it
+// ("故障补偿未说明：故障补偿未说明：按无补偿计算" read twice).
+func warningLine(w calc.Warning, lang string) string {
+	label, text := WarningLabel(w.Code, lang), w.In(lang)
+	if label == "" || label == w.Code || strings.HasPrefix(text, label) {
+		return text
+	}
+	return tr(lang, "decision.detail.warning_line", label, text)
+}
+
+// nameIn is row r's name in comparison c (Comparison.Name), its whole
+// name where c does not know it.
+func nameIn(c *compare.Comparison, r *calc.QuoteCost) string {
+	if n := c.Name(r.QuoteID); n != "" {
+		return n
+	}
+	return offername.Row(r)
 }
 
 // QuestionList is the questions as text to paste into a mail: one block
@@ -388,7 +469,7 @@ func BreakEven(b calc.BreakEven, lang string) string {
 // warning, the assumed lines, the pack, the price to win, the questions.
 func Detail(c *compare.Comparison, r calc.QuoteCost, lang string) string {
 	var b strings.Builder
-	b.WriteString(RowName(r) + "\n")
+	b.WriteString(nameIn(c, &r) + "\n")
 	if r.Fits && r.GPUs > 0 {
 		b.WriteString(tr(lang, "compare.detail.summary", r.GPU, r.GPUs, r.Nodes, r.Hours, r.BilledHours,
 			tr(lang, "compare.source."+r.ThroughputSource), calc.FormatMoney(r.TokensPerS)) + "\n")
@@ -414,7 +495,7 @@ func Detail(c *compare.Comparison, r calc.QuoteCost, lang string) string {
 	if len(r.Warnings) > 0 {
 		b.WriteString("\n" + tr(lang, "compare.detail.warnings") + "\n")
 		for _, w := range r.Warnings {
-			b.WriteString("• " + tr(lang, "decision.detail.warning_line", WarningLabel(w.Code, lang), w.In(lang)) + "\n")
+			b.WriteString("• " + warningLine(w, lang) + "\n")
 		}
 	}
 	for _, v := range Questions(c, lang) {

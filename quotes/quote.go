@@ -189,7 +189,11 @@ type Quote struct {
 	GPULessPricePerHour        *float64 `json:"gpu_less_price_per_hour"` // 无卡模式
 	VoucherDiscountPct         *float64 `json:"voucher_discount_pct"`    // 算力券 share of the bill
 
-	ResumeSupported      *bool        `json:"resume_supported"`
+	ResumeSupported *bool `json:"resume_supported"`
+	// Interruptible: the vendor may take the machines back while the job
+	// runs (spot, preemptible, 抢占式); false when the quote says on-demand;
+	// nil when it says neither (interruptible_words.go).
+	Interruptible        *bool        `json:"interruptible,omitempty"`
 	FailureResponseHours *float64     `json:"failure_response_hours"`
 	Compensation         Compensation `json:"compensation"`
 

@@ -813,6 +813,7 @@ func (b *rowBuild) service() {
 	}
 	q.Notes = b.text(fNotes)
 	applyNotes(q, scanNotes(q.Notes), false)
+	readInterruptible(q)
 	if q.MinTerm == nil {
 		if t, words := noteCommitment(q.Notes); t != nil {
 			q.MinTerm = t

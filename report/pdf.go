@@ -316,7 +316,7 @@ func (d *Decision) layout(c *compare.Comparison, charts reportCharts, version st
 	}
 	for i, q := range open {
 		if i == maxVendors {
-			p.para(tr("report.more_vendors", len(open)-maxVendors), 8.5, muted)
+			p.para(moreQuestions(open[i:], lang), 8.5, muted)
 			break
 		}
 		p.font(9)
@@ -333,6 +333,17 @@ func (d *Decision) layout(c *compare.Comparison, charts reportCharts, version st
 		p.bullets(qs, 8.2)
 	}
 	return f
+}
+
+// moreQuestions says what the question list leaves out: the quotes left
+// and the vendors they come from, counted apart (a vendor with three
+// quotes is one vendor, not three).
+func moreQuestions(left []present.VendorQuestions, lang string) string {
+	vendors := map[string]bool{}
+	for _, q := range left {
+		vendors[q.Vendor] = true
+	}
+	return assets.Tr(lang, "report.more_quotes", len(left), len(vendors))
 }
 
 // sep is the label separator of the language.

@@ -27,7 +27,7 @@ type Decision struct {
 	Winner   *int64           `json:"winner"`    // quote id; null when nothing is eligible and priced
 	RunnerUp *int64           `json:"runner_up"` // quote id or null
 	Gap      *float64         `json:"gap"`       // runner-up total minus winner total, reporting currency
-	GapPct   *float64         `json:"gap_pct"`   // of the winner's total
+	GapPct   *float64         `json:"gap_pct"`   // of the runner-up's total
 	Currency string           `json:"currency"`
 	AsOf     string           `json:"as_of"`
 	Date     string           `json:"date"` // when the report was made

@@ -81,6 +81,7 @@ var quoteCols = []quoteCol{
 	{"gpu_less_price_per_hour", func(q *quotes.Quote) any { return q.GPULessPricePerHour }, func(q *quotes.Quote) any { return &q.GPULessPricePerHour }},
 	{"voucher_discount_pct", func(q *quotes.Quote) any { return q.VoucherDiscountPct }, func(q *quotes.Quote) any { return &q.VoucherDiscountPct }},
 	{"resume_supported", func(q *quotes.Quote) any { return q.ResumeSupported }, func(q *quotes.Quote) any { return &q.ResumeSupported }},
+	{"interruptible", func(q *quotes.Quote) any { return q.Interruptible }, func(q *quotes.Quote) any { return &q.Interruptible }},
 	{"failure_response_hours", func(q *quotes.Quote) any { return q.FailureResponseHours }, func(q *quotes.Quote) any { return &q.FailureResponseHours }},
 	{"compensation_kind", func(q *quotes.Quote) any { return compKind(q) }, func(q *quotes.Quote) any { return new(string) }},
 	{"valid_from", func(q *quotes.Quote) any { return q.ValidFrom }, func(q *quotes.Quote) any { return &q.ValidFrom }},

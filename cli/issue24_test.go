@@ -1,0 +1,88 @@
+package cli
+
+import (
+	"encoding/json"
+	"slices"
+	"strings"
+	"testing"
+)
+
+// deadline_days in TASK.json: compare --json marks every row whose best
+// plan cannot finish in time not eligible, with "deadline" in unmet; the
+// headline says how long the winner takes.
+func TestCompareDeadlineUnmet(t *testing.T) {
+	db := sampleDB(t)
+	dir := t.TempDir()
+	free := compareJSON(t, chartTask(t, dir, compareTaskJSON), "--db", db)
+	// A deadline of half the winner's hours.
+	var winnerHours float64
+	for _, r := range free {
+		if r.Hours != nil && *r.Hours > 0 && r.Complete {
+			winnerHours = *r.Hours
+			break
+		}
+	}
+	if winnerHours == 0 {
+		t.Fatal("no priced row")
+	}
+	days := winnerHours / 24 / 2
+	task := chartTask(t, dir, strings.Replace(compareTaskJSON, `"tokens":1e10`, `"tokens":1e10,"deadline_days":`+jsonNum(days), 1))
+	code, out, errOut := runQ(t, "compare", "--json", "--as-of", "2026-11-29", task, "--db", db)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	var rows []struct {
+		QuoteID  int64    `json:"quote_id"`
+		Hours    *float64 `json:"hours"`
+		Eligible bool     `json:"eligible"`
+		Unmet    []string `json:"unmet"`
+	}
+	if err := json.Unmarshal([]byte(out), &rows); err != nil {
+		t.Fatal(err)
+	}
+	late := 0
+	for _, r := range rows {
+		if r.Hours != nil && *r.Hours > days*24*1.0001 {
+			late++
+			if r.Eligible || !slices.Contains(r.Unmet, "deadline") {
+				t.Errorf("quote %d takes %.0f h against a %.0f h deadline: eligible %v, unmet %v", r.QuoteID, *r.Hours, days*24, r.Eligible, r.Unmet)
+			}
+		}
+	}
+	if late == 0 {
+		t.Errorf("no row misses a %.1f-day deadline", days)
+	}
+	for _, lang := range []string{"zh", "en"} {
+		code, out, _ := runQ(t, "--lang", lang, "compare", "--as-of", "2026-11-29", chartTask(t, dir, compareTaskJSON), "--db", db)
+		want := map[string]string{"zh": "训练约需", "en": "training takes about"}[lang]
+		if code != 0 || !strings.Contains(out, want) {
+			t.Errorf("%s: the headline does not say how long the winner takes (%q):\n%s", lang, want, out)
+		}
+	}
+}
+
+func jsonNum(v float64) string { b, _ := json.Marshal(v); return string(b) }
+
+// A task that does not fit its cards reports no training time (the hours
+// of a run that cannot happen), in JSON (0) and in text.
+func TestEstimateDoesNotFitHasNoHours(t *testing.T) {
+	task := chartTask(t, t.TempDir(), `{"model":"llama2-7b","method":"full","gpu":"A100-80G-SXM","gpus":1,"micro_batch":1,"seq_len":2048,"tokens":1e9}`)
+	code, out, errOut := runQ(t, "estimate", "--json", task)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	var e struct {
+		Verdict       string  `json:"verdict"`
+		TrainingHours float64 `json:"training_hours"`
+	}
+	if err := json.Unmarshal([]byte(out), &e); err != nil {
+		t.Fatal(err)
+	}
+	if e.Verdict != "does_not_fit" || e.TrainingHours != 0 {
+		t.Errorf("verdict %s, training_hours %v", e.Verdict, e.TrainingHours)
+	}
+	_, out, _ = runQ(t, "--lang", "zh", "estimate", task)
+	if strings.Contains(out, "训练时长：") || !strings.Contains(out, "不给出训练时长") {
+		t.Errorf("zh estimate of a task that does not fit:\n%s", out)
+	}
+}

@@ -1,0 +1,50 @@
+package quotes
+
+import "testing"
+
+func TestInterruptibleWords(t *testing.T) {
+	yes, no := true, false
+	for _, c := range []struct {
+		text string
+		want *bool
+	}{
+		{"抢占式实例 A100", &yes},
+		{"价格低，但可能被回收", &yes},
+		{"H100 Spot", &yes},
+		{"preemptible VM", &yes},
+		{"不可抢占，独占整机", &no},
+		{"non-preemptible", &no},
+		{"Spotlight cluster", nil},
+		{"按量计费", nil},
+		{"", nil},
+	} {
+		got := interruptibleIn(c.text)
+		if (got == nil) != (c.want == nil) || (got != nil && *got != *c.want) {
+			t.Errorf("%q: got %v, want %v", c.text, ptrText(got), ptrText(c.want))
+		}
+	}
+	q := Quote{Offer: "A100 80G", Notes: "抢占式，随时可能被回收"}
+	readInterruptible(&q)
+	if q.Interruptible == nil || !*q.Interruptible {
+		t.Errorf("notes 抢占式: interruptible %v", ptrText(q.Interruptible))
+	}
+}
+
+func ptrText(b *bool) string {
+	if b == nil {
+		return "nil"
+	}
+	if *b {
+		return "true"
+	}
+	return "false"
+}
+
+func FuzzInterruptibleIn(f *testing.F) {
+	for _, s := range []string{"抢占式", "spot", "non-preemptible", "Spotlight", "不可抢占", ""} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		_ = interruptibleIn(s)
+	})
+}
