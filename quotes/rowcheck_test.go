@@ -217,7 +217,9 @@ func checkRows(t *testing.T, path string, exp rowCheckExpected) rowCheckFile {
 	name := filepath.Base(path)
 	isXLSX := strings.HasSuffix(strings.ToLower(name), ".xlsx")
 	out := rowCheckFile{expected: len(exp.Quotes)}
-	fail := func(format string, a ...any) { out.failures = append(out.failures, name+": "+fmt.Sprintf(format, a...)) }
+	fail := func(format string, a ...any) {
+		out.failures = append(out.failures, name+": "+fmt.Sprintf(format, a...))
+	}
 	res, err := ReadFile(path)
 	var quotes []map[string]any
 	var problems []Problem
