@@ -182,6 +182,9 @@ type colMap struct {
 	// restates: an alt that prices the same plan in another unit (包月
 	// (元/台/月) beside 包月(元/卡/时)): it must agree with the stored one
 	restates bool
+	// person: the field was set by the person (ReadOptions.Columns, the
+	// preview, --map): final, no later stage relabels it
+	person bool
 }
 
 // layout is a table's header and what each column holds.
@@ -195,6 +198,26 @@ type layout struct {
 }
 
 func (l *layout) has(f string) bool { _, ok := l.byField[f]; return ok }
+
+// relabel is the one way a stage after the scored assignment gives column
+// i another field (an offer column of GPU names is the GPU column, a
+// quantity the sheet calls cards is the card count). A column the person
+// set is final: it keeps their field, and relabel says false.
+func (l *layout) relabel(i int, field string, why msg.Msg) bool {
+	cm := &l.cols[i]
+	if cm.person {
+		return false
+	}
+	if j, ok := l.byField[cm.field]; ok && j == i {
+		delete(l.byField, cm.field)
+	}
+	cm.field = field
+	cm.evidence = append(cm.evidence, why)
+	if field != "" && !multiColumn[field] {
+		l.byField[field] = i
+	}
+	return true
+}
 
 // rowScore is how much a row reads as a header: the best header score of
 // each of its cells, with the fields it names (each cell's best) and every
@@ -491,7 +514,8 @@ func mapTable(t *table, from int, fixed map[string]map[string]string) (*layout, 
 		if texts[c] == "" && s.field == "" {
 			continue
 		}
-		cm := colMap{col: c, letter: t.letter(c), header: texts[c], field: s.field, score: s.score, evidence: s.evidence, byValues: s.byValues, altOf: -1}
+		_, person := userFixed[c]
+		cm := colMap{col: c, letter: t.letter(c), header: texts[c], field: s.field, score: s.score, evidence: s.evidence, byValues: s.byValues, altOf: -1, person: person}
 		if cm.field == fPrice {
 			cm.hint = priceHeaderHint(texts[c], tiers[c])
 			if tiers[c] != "" {
@@ -608,13 +632,8 @@ func gpuByValues(l *layout, values [][]string) {
 				gpus++
 			}
 		}
-		if n >= 1 && gpus*10 >= n*7 {
-			if cm.field != "" {
-				delete(l.byField, cm.field)
-			}
-			l.cols[i].field, l.cols[i].byValues = fGPU, true
-			l.cols[i].evidence = append(l.cols[i].evidence, mk("import.ev.values", gpus, n, mk("import.ev.kind."+fGPU)))
-			l.byField[fGPU] = i
+		if n >= 1 && gpus*10 >= n*7 && l.relabel(i, fGPU, mk("import.ev.values", gpus, n, mk("import.ev.kind."+fGPU))) {
+			l.cols[i].byValues = true
 			return
 		}
 	}

@@ -604,10 +604,7 @@ func qtyAreCards(l *layout, lines []string) {
 	}
 	for _, line := range lines {
 		if m := reQtyAreCards.FindString(norm(line)); m != "" {
-			l.cols[i].field = fTotalGPUs
-			l.cols[i].evidence = append(l.cols[i].evidence, mk("import.ev.qty_is_cards", strings.TrimSpace(line)))
-			delete(l.byField, fNodes)
-			l.byField[fTotalGPUs] = i
+			l.relabel(i, fTotalGPUs, mk("import.ev.qty_is_cards", strings.TrimSpace(line)))
 			return
 		}
 	}
