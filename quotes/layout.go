@@ -278,7 +278,7 @@ func findHeader(t *table, from int) (hi int, second bool) {
 		if named == minHeaderCols-1 && gpuAndPriceHeader(t, i, could) {
 			named++
 		}
-		if named < minHeaderCols || !could[fPrice] && !priceInRow(t.rows[i]) {
+		if named < minHeaderCols || !could[fPrice] && !could[fPackPrice] && !priceInRow(t.rows[i]) {
 			continue
 		}
 		if !(could[fGPU] || could[fSpec] || could[fVendor] || machineBelow) {
@@ -609,8 +609,8 @@ func mapTable(t *table, from int, fixed map[string]map[string]string) (*layout, 
 	specFromOffer(l, values)
 	markUnreadMoney(l, values)
 	shareCurrency(l)
-	if len(l.prices) == 0 || !(l.has(fGPU) || l.has(fSpec)) {
-		return nil, -1
+	if len(l.prices) == 0 && !l.has(fPackPrice) || !(l.has(fGPU) || l.has(fSpec)) {
+		return nil, -1 // a pack file's price is its pack_price
 	}
 	return l, first
 }

@@ -133,6 +133,21 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 	if b.r.unitOverride != "" {
 		return b.overridden(p)
 	}
+	if reTokenSplit.MatchString(text) {
+		// two prices per million tokens, not one: which one a job pays
+		// depends on its mix, so none is stored as the price
+		b.badAt(p.cell, mk("import.err.token_split", text))
+		return nil, true
+	}
+	if pk, ok := packInCell(text); ok {
+		return b.packFromCell(p, pk)
+	}
+	if b.q.PackValidDays != nil && !b.q.packTermBesides(fPackDays) {
+		// "有效期(天)" beside a rate: the quote's validity in days, which
+		// the quote has no field for (valid_until is a date)
+		b.q.AddWarning(mk("import.warn.valid_days_not_pack", b.colName(fPackDays), strconv.FormatFloat(*b.q.PackValidDays, 'f', -1, 64)))
+		b.q.PackValidDays = nil
+	}
 	pc, err := parsePriceCell(text)
 	switch {
 	case errors.Is(err, ErrEmpty), errors.Is(err, errNotOffered):

@@ -215,10 +215,8 @@ func build(r rowIn) ([]Quote, []Problem) {
 		q := b.q
 		q.GPUsPerNode, q.Nodes = b.gpn, b.nodes
 		q.Currency = orDefault(b.r.fileCurrency, "CNY")
-		if len(r.prices) > 0 {
-			if c, _ := parseCurrency(b.text(fPackPrice)); c != "" {
-				q.Currency = c
-			}
+		if c, _ := parseCurrency(b.text(fPackPrice)); c != "" {
+			q.Currency = c
 		}
 		if err := q.Validate(); err != nil {
 			b.bad(fPackPrice, errMsg(err))
