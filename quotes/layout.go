@@ -682,6 +682,10 @@ func priceHeaderHint(h, tier string) unitHint {
 			if x.tax == nil {
 				x.tax = parseHint(h).tax // "含税单价(元/卡/时)"
 			}
+			if x.basis == "" {
+				// "Price per GPU ($/hr)": the basis before the brackets
+				x.basis = parseHint(reHint.ReplaceAllString(h, " ")).basis
+			}
 			return x
 		}
 	}
