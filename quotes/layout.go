@@ -182,6 +182,9 @@ type colMap struct {
 	// restates: an alt that prices the same plan in another unit (包月
 	// (元/台/月) beside 包月(元/卡/时)): it must agree with the stored one
 	restates bool
+	// numStyle: a price column's number style, read from all its values
+	// (colnumstyle.go), and a value that shows it
+	numStyle, styleExample string
 	// person: the field was set by the person (ReadOptions.Columns, the
 	// preview, --map): final, no later stage relabels it
 	person bool
@@ -611,6 +614,17 @@ func mapTable(t *table, from int, fixed map[string]map[string]string) (*layout, 
 	shareCurrency(l)
 	if len(l.prices) == 0 && !l.has(fPackPrice) || !(l.has(fGPU) || l.has(fSpec)) {
 		return nil, -1 // a pack file's price is its pack_price
+	}
+	for i, cm := range l.cols {
+		if cm.field != fPrice && cm.field != fPackPrice {
+			continue
+		}
+		var all []string
+		for r := first; r < len(t.rows); r++ {
+			v, _ := t.mergedDown(r, cm.col)
+			all = append(all, v)
+		}
+		l.cols[i].numStyle, l.cols[i].styleExample = columnNumberStyle(all)
 	}
 	return l, first
 }

@@ -170,6 +170,9 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 		q.Raw[p.header] = text
 	}
 	q.PriceText = text
+	if m, ok := b.r.styleNotes[p.letter]; ok {
+		q.AddWarning(m)
+	}
 	if t := b.text(fPriceText); t != "" {
 		q.PriceText = t
 	}

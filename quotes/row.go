@@ -60,6 +60,9 @@ type rowIn struct {
 	raw           map[string]string
 	warnings      []msg.Msg
 	review        []msg.Msg
+	// styleNotes: column letter -> how its cell was read in the column's
+	// number style (colnumstyle.go), for the quote of that column
+	styleNotes map[string]msg.Msg
 }
 
 // rowBuild holds what one row says before it is split into quotes.

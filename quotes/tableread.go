@@ -157,6 +157,13 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 		r.scaleLine = scaleLine
 		for ci, cm := range l.cols {
 			v, viaMerge := get(cm.col)
+			if nv, changed := inColumnStyle(v, cm.numStyle); changed {
+				if r.styleNotes == nil {
+					r.styleNotes = map[string]msg.Msg{}
+				}
+				r.styleNotes[cm.letter] = mk("import.warn.column_number_style", cm.header, strings.TrimSpace(v), strings.TrimSpace(nv), cm.styleExample)
+				v = nv
+			}
 			c := cell{text: v, header: cm.header, letter: cm.letter, hint: hints[ci], merged: viaMerge}
 			if ci == 0 || r.first.header == "" {
 				if r.first.header == "" {
