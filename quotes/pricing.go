@@ -271,7 +271,13 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 	if t := b.text(fDiscount); t != "" && !pc.equiv {
 		dc := b.r.cells[fDiscount]
 		if sc, _, _ := variantOf(p.header); sc <= 0 {
-			if f, ok := parseDiscount(t); ok {
+			if cond, ok := b.discountCondition(dc); ok {
+				// a commitment's or a volume's discount is not what this
+				// price's buyer pays: the quote waits for the buyer
+				m := mk("import.review.discount_conditional", t, dc.header, cond, text)
+				q.AddWarning(m)
+				q.Review(m)
+			} else if f, ok := parseDiscount(t); ok {
 				value *= f
 				q.AddWarning(mk("import.warn.discount_applied", text, t, dc.header, trimFloat(value)))
 			} else if f != 1 {
