@@ -185,6 +185,8 @@ type colMap struct {
 	// numStyle: a price column's number style, read from all its values
 	// (colnumstyle.go), and a value that shows it
 	numStyle, styleExample string
+	// relabelled: the evidence entries before a later stage's relabel
+	relabelled int
 	// person: the field was set by the person (ReadOptions.Columns, the
 	// preview, --map): final, no later stage relabels it
 	person bool
@@ -215,6 +217,7 @@ func (l *layout) relabel(i int, field string, why msg.Msg) bool {
 		delete(l.byField, cm.field)
 	}
 	cm.field = field
+	cm.relabelled = len(cm.evidence)
 	cm.evidence = append(cm.evidence, why)
 	if field != "" && !multiColumn[field] {
 		l.byField[field] = i

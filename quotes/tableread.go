@@ -25,6 +25,9 @@ type ColumnInfo struct {
 	Header   string    `json:"header"`
 	Field    string    `json:"field"`
 	Evidence []msg.Msg `json:"evidence_ids"`
+	// Relabelled: how many of the evidence entries a later stage
+	// overruled when it gave the column another field (0: none)
+	Relabelled int `json:"-"`
 }
 
 // readCtx is what one file's tables share.
@@ -303,7 +306,7 @@ func (ctx *readCtx) addInfo(t *table, l *layout) {
 		if f == fIgnore {
 			f = ""
 		}
-		ti.Columns = append(ti.Columns, ColumnInfo{Letter: cm.letter, Header: cm.header, Field: f, Evidence: cm.evidence})
+		ti.Columns = append(ti.Columns, ColumnInfo{Letter: cm.letter, Header: cm.header, Field: f, Evidence: cm.evidence, Relabelled: cm.relabelled})
 	}
 	ctx.res.Tables = append(ctx.res.Tables, ti)
 }
