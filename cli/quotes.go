@@ -19,7 +19,7 @@ import (
 func init() {
 	Register(Verb{
 		Name:    "quotes import",
-		Args:    "FILE... [--partial] [--explain] [--json]",
+		Args:    "FILE... [--partial] [--explain] [--trace] [--json]",
 		Summary: "add quotes from .csv / .xlsx / .json to the database (all files or nothing, unless --partial)",
 		Run:     runQuotesImport,
 	})
@@ -69,6 +69,77 @@ type importFile struct {
 	Warnings    []importedWarning  `json:"warnings"`
 	Tables      []quotes.TableInfo `json:"-"`
 	Mapping     []tableExplanation `json:"tables"`
+	Trace       []quoteTrace       `json:"trace,omitempty"` // --trace
+}
+
+// quoteTrace is one stored quote's values and where each came from (--trace).
+type quoteTrace struct {
+	Sheet  string       `json:"sheet,omitempty"`
+	Row    int          `json:"row"`
+	Vendor string       `json:"vendor"`
+	GPU    string       `json:"gpu"`
+	Values []valueTrace `json:"values"`
+}
+
+type valueTrace struct {
+	quotes.TraceStep
+	Rule      []string `json:"rule"`
+	Overruled []string `json:"overruled"`
+	Notes     []string `json:"notes"`
+}
+
+func traceJSON(r *quotes.FileResult, lang string) []quoteTrace {
+	out := []quoteTrace{}
+	for i, q := range r.Quotes {
+		qt := quoteTrace{Sheet: q.SourceSheet, Row: q.SourceRow, Vendor: q.Vendor, GPU: q.GPU, Values: []valueTrace{}}
+		for _, st := range r.Trace(i) {
+			qt.Values = append(qt.Values, valueTrace{st, quotes.RenderAll(st.Rule, lang), quotes.RenderAll(st.Overruled, lang), quotes.RenderAll(st.Notes, lang)})
+		}
+		out = append(out, qt)
+	}
+	return out
+}
+
+// fieldName is a field's name in lang (the id where the catalogue has none).
+func fieldName(lang, f string) string {
+	if _, ok := msg.Lookup(lang, "field."+f); ok {
+		return assets.Tr(lang, "field."+f)
+	}
+	return f
+}
+
+// printTrace prints, per stored quote, each value with its cell, the rule
+// that read it, what that rule overruled and the notes that quote it.
+func printTrace(env *Env, r *quotes.FileResult, lang string) {
+	T := func(key string, a ...any) string { return assets.Tr(lang, key, a...) }
+	sep := T("cli.explain.sep")
+	for _, qt := range traceJSON(r, lang) {
+		where := T("cli.import.row", qt.Row)
+		if qt.Sheet != "" {
+			where = T("cli.explain.sheet", qt.Sheet) + " " + where
+		}
+		fmt.Fprintln(env.Stdout, T("cli.trace.quote", r.File, where, qt.Vendor, qt.GPU))
+		for _, v := range qt.Values {
+			switch {
+			case v.Field == "-":
+				fmt.Fprintln(env.Stdout, "  "+T("cli.trace.other", strings.Join(v.Notes, sep)))
+				continue
+			case v.Letter != "":
+				fmt.Fprintln(env.Stdout, "  "+T("cli.trace.value", fieldName(lang, v.Field), v.Value, v.Letter, v.Row, v.Header, v.Text))
+			default:
+				fmt.Fprintln(env.Stdout, "  "+T("cli.trace.value_nocell", fieldName(lang, v.Field), v.Value))
+			}
+			if len(v.Rule) > 0 {
+				fmt.Fprintln(env.Stdout, "    "+T("cli.trace.rule", strings.Join(v.Rule, sep)))
+			}
+			if len(v.Overruled) > 0 {
+				fmt.Fprintln(env.Stdout, "    "+T("cli.trace.overruled", strings.Join(v.Overruled, sep)))
+			}
+			if len(v.Notes) > 0 {
+				fmt.Fprintln(env.Stdout, "    "+T("cli.trace.notes", strings.Join(v.Notes, sep)))
+			}
+		}
+	}
 }
 
 type importedWarning struct {
@@ -127,6 +198,7 @@ func runQuotesImport(env *Env, args []string) error {
 	fs := flag.NewFlagSet("quotes import", flag.ContinueOnError)
 	partial := fs.Bool("partial", false, "store the rows that read, and list the others as warnings")
 	explain := fs.Bool("explain", false, "print how each column was read: the file's header -> field, with the evidence")
+	trace := fs.Bool("trace", false, "print, per stored value, the cell it came from, the rule that chose it and what it overruled")
 	files, err := ParseFlags(fs, args)
 	if err != nil {
 		return err
@@ -154,6 +226,11 @@ func runQuotesImport(env *Env, args []string) error {
 	if *explain && !env.JSON {
 		for _, r := range results {
 			printExplanation(env, r, lang)
+		}
+	}
+	if *trace && !env.JSON {
+		for _, r := range results {
+			printTrace(env, r, lang)
 		}
 	}
 	if len(fatal) > 0 {
@@ -196,6 +273,9 @@ func runQuotesImport(env *Env, args []string) error {
 		f := importFile{File: r.File, Format: r.Format, Quotes: len(r.Quotes), Added: counts[i].Added, Updated: counts[i].Updated, Unchanged: counts[i].Unchanged,
 			Stale: counts[i].Stale, Problems: problemsJSON(r.Problems, lang), Warnings: []importedWarning{}, Tables: r.Tables,
 			Mapping: explainTables(r.Tables, lang)}
+		if *trace {
+			f.Trace = traceJSON(r, lang)
+		}
 		for _, q := range r.Quotes {
 			if q.NeedsReview {
 				f.NeedsReview++

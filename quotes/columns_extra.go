@@ -81,10 +81,7 @@ func gpuFromOffer(l *layout, values [][]string) {
 	if n == 0 || gpus*10 < n*7 {
 		return
 	}
-	cm.field = fGPU
-	cm.evidence = append(cm.evidence, mk("import.ev.offer_is_gpu", cm.header, gpus, n))
-	delete(l.byField, fOffer)
-	l.byField[fGPU] = i
+	l.relabel(i, fGPU, mk("import.ev.offer_is_gpu", cm.header, gpus, n))
 }
 
 // planBasisFields are the cells whose words may state the basis beside

@@ -324,8 +324,13 @@ func TestCountsAndMemory(t *testing.T) {
 			t.Errorf("%s: gpn %v", v, q.GPUsPerNode)
 		}
 	}
-	if q := findQuote(t, res.Quotes, "丁"); !q.NeedsReview || !hasWarning(q, "48") {
-		t.Errorf("a 48 GB 4090 is not the catalogue's 24 GB card: review=%v %v", q.NeedsReview, RenderAll(q.Warnings, "en"))
+	// a 48 GB 4090 is not the catalogue's 24 GB card: refused at its cell
+	refused := false
+	for _, p := range res.Problems {
+		refused = refused || p.Row == 5 && p.ColumnLetter == "B" && strings.Contains(p.Text("en"), "48")
+	}
+	if len(res.Quotes) != 3 || !refused {
+		t.Errorf("RTX 4090 48G: %d quotes, problems %+v", len(res.Quotes), res.Problems)
 	}
 	// a count in the GPU column is the machine's
 	res = readCSV(t, "g2.csv",

@@ -20,14 +20,13 @@ func joinMemorySize(s string) string {
 	return reSpacedMemory.ReplaceAllString(s, "${1}GB")
 }
 
-// matchGPUJoined matches with the memory size joined to its unit; a size
-// the catalogue has no card for ("A100 96 GB") falls back to the text as
-// written, whose stated size then flags the quote for review.
+// matchGPUJoined matches with the memory size joined to its unit. A size
+// the catalogue has no card for ("A100 96 GB") is no match: reading the
+// text as written would drop the size and take the family's default card,
+// a neighbour by memory size.
 func matchGPUJoined(s string) (calc.GPUMatch, bool) {
 	if j := joinMemorySize(s); j != s {
-		if m, ok := calc.MatchGPU(j); ok {
-			return m, true
-		}
+		return calc.MatchGPU(j)
 	}
 	return calc.MatchGPU(s)
 }

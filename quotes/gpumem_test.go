@@ -32,11 +32,11 @@ func FuzzJoinMemorySize(f *testing.F) {
 	})
 }
 
-// A spaced size the catalogue has no card for keeps the old reading (the
-// family's card, flagged for review by the stated size), not a refusal.
-func TestGPUMemoryWithSpaceUnknownSizeFallsBack(t *testing.T) {
-	if m, ok := matchGPU("A100 PCIe 96 GB"); !ok || m.ID == "" {
-		t.Fatalf("%+v %v", m, ok)
+// A spaced size the catalogue has no card for is no match: the family's
+// default card would be a neighbour by memory size (issue 23).
+func TestGPUMemoryWithSpaceUnknownSizeIsNoMatch(t *testing.T) {
+	if m, ok := matchGPU("A100 PCIe 96 GB"); ok {
+		t.Fatalf("A100 96 GB matched %+v", m)
 	}
 	if m, ok := matchGPU("H20 141 GB"); !ok || m.ID != "H20-141G" {
 		t.Fatalf("%+v %v", m, ok)

@@ -182,6 +182,14 @@ type colMap struct {
 	// restates: an alt that prices the same plan in another unit (包月
 	// (元/台/月) beside 包月(元/卡/时)): it must agree with the stored one
 	restates bool
+	// numStyle: a price column's number style, read from all its values
+	// (colnumstyle.go), and a value that shows it
+	numStyle, styleExample string
+	// relabelled: the evidence entries before a later stage's relabel
+	relabelled int
+	// person: the field was set by the person (ReadOptions.Columns, the
+	// preview, --map): final, no later stage relabels it
+	person bool
 }
 
 // layout is a table's header and what each column holds.
@@ -195,6 +203,27 @@ type layout struct {
 }
 
 func (l *layout) has(f string) bool { _, ok := l.byField[f]; return ok }
+
+// relabel is the one way a stage after the scored assignment gives column
+// i another field (an offer column of GPU names is the GPU column, a
+// quantity the sheet calls cards is the card count). A column the person
+// set is final: it keeps their field, and relabel says false.
+func (l *layout) relabel(i int, field string, why msg.Msg) bool {
+	cm := &l.cols[i]
+	if cm.person {
+		return false
+	}
+	if j, ok := l.byField[cm.field]; ok && j == i {
+		delete(l.byField, cm.field)
+	}
+	cm.field = field
+	cm.relabelled = len(cm.evidence)
+	cm.evidence = append(cm.evidence, why)
+	if field != "" && !multiColumn[field] {
+		l.byField[field] = i
+	}
+	return true
+}
 
 // rowScore is how much a row reads as a header: the best header score of
 // each of its cells, with the fields it names (each cell's best) and every
@@ -255,7 +284,7 @@ func findHeader(t *table, from int) (hi int, second bool) {
 		if named == minHeaderCols-1 && gpuAndPriceHeader(t, i, could) {
 			named++
 		}
-		if named < minHeaderCols || !could[fPrice] && !priceInRow(t.rows[i]) {
+		if named < minHeaderCols || !could[fPrice] && !could[fPackPrice] && !priceInRow(t.rows[i]) {
 			continue
 		}
 		if !(could[fGPU] || could[fSpec] || could[fVendor] || machineBelow) {
@@ -491,7 +520,8 @@ func mapTable(t *table, from int, fixed map[string]map[string]string) (*layout, 
 		if texts[c] == "" && s.field == "" {
 			continue
 		}
-		cm := colMap{col: c, letter: t.letter(c), header: texts[c], field: s.field, score: s.score, evidence: s.evidence, byValues: s.byValues, altOf: -1}
+		_, person := userFixed[c]
+		cm := colMap{col: c, letter: t.letter(c), header: texts[c], field: s.field, score: s.score, evidence: s.evidence, byValues: s.byValues, altOf: -1, person: person}
 		if cm.field == fPrice {
 			cm.hint = priceHeaderHint(texts[c], tiers[c])
 			if tiers[c] != "" {
@@ -585,8 +615,19 @@ func mapTable(t *table, from int, fixed map[string]map[string]string) (*layout, 
 	specFromOffer(l, values)
 	markUnreadMoney(l, values)
 	shareCurrency(l)
-	if len(l.prices) == 0 || !(l.has(fGPU) || l.has(fSpec)) {
-		return nil, -1
+	if len(l.prices) == 0 && !l.has(fPackPrice) || !(l.has(fGPU) || l.has(fSpec)) {
+		return nil, -1 // a pack file's price is its pack_price
+	}
+	for i, cm := range l.cols {
+		if cm.field != fPrice && cm.field != fPackPrice {
+			continue
+		}
+		var all []string
+		for r := first; r < len(t.rows); r++ {
+			v, _ := t.mergedDown(r, cm.col)
+			all = append(all, v)
+		}
+		l.cols[i].numStyle, l.cols[i].styleExample = columnNumberStyle(all)
 	}
 	return l, first
 }
@@ -608,13 +649,8 @@ func gpuByValues(l *layout, values [][]string) {
 				gpus++
 			}
 		}
-		if n >= 1 && gpus*10 >= n*7 {
-			if cm.field != "" {
-				delete(l.byField, cm.field)
-			}
-			l.cols[i].field, l.cols[i].byValues = fGPU, true
-			l.cols[i].evidence = append(l.cols[i].evidence, mk("import.ev.values", gpus, n, mk("import.ev.kind."+fGPU)))
-			l.byField[fGPU] = i
+		if n >= 1 && gpus*10 >= n*7 && l.relabel(i, fGPU, mk("import.ev.values", gpus, n, mk("import.ev.kind."+fGPU))) {
+			l.cols[i].byValues = true
 			return
 		}
 	}
@@ -662,6 +698,10 @@ func priceHeaderHint(h, tier string) unitHint {
 			}
 			if x.tax == nil {
 				x.tax = parseHint(h).tax // "含税单价(元/卡/时)"
+			}
+			if x.basis == "" {
+				// "Price per GPU ($/hr)": the basis before the brackets
+				x.basis = parseHint(reHint.ReplaceAllString(h, " ")).basis
 			}
 			return x
 		}

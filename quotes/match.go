@@ -248,8 +248,16 @@ func headerScores(h string) map[string]fieldScore {
 		// whatever the word before the brackets would count on its own
 		put(fNodes, scoreExact+2, mk("import.ev.header_nodes", strings.TrimSpace(h)))
 	}
+	if _, ok := out[fValidUntil]; ok && reDaysHint.MatchString(hint) {
+		// "有效期(天)", "Validity (days)": a number of days, which only a
+		// prepaid pack has; a date is the quote's own validity
+		put(fPackDays, scoreExact+1, mk("import.ev.header_days", strings.TrimSpace(h)))
+	}
 	return out
 }
+
+// reDaysHint: a header's bracketed unit that counts days.
+var reDaysHint = regexp.MustCompile(`^(?:天|日|天数|days?|d)$`)
 
 // matchHeader is the field one header cell names on its own ("" for none).
 func matchHeader(h string) string {

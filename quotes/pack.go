@@ -57,6 +57,16 @@ func (q Quote) packErrors() []string {
 	return errs
 }
 
+// packTermBesides reports whether a pack term other than field is stated.
+func (q Quote) packTermBesides(field string) bool {
+	for f, v := range map[string]*float64{fPackGPUHours: q.PackGPUHours, fPackMTokens: q.PackMillionTokens, fPackPrice: q.PackPrice, fPackDays: q.PackValidDays} {
+		if f != field && v != nil {
+			return true
+		}
+	}
+	return false
+}
+
 // noOverage reports a pack with no overage rate: its price fields are empty.
 func (q Quote) noOverage() bool { return q.IsPack() && q.Price == 0 && q.PriceUnit == "" }
 

@@ -62,7 +62,7 @@ var (
 // rowUnit gathers the unit evidence outside the price cells.
 func (b *rowBuild) rowUnit() rowUnit {
 	var ru rowUnit
-	if c, ok := b.r.cells[fUnit]; ok && strings.TrimSpace(c.text) != "" {
+	if c, ok := b.r.cells[fUnit]; ok && strings.TrimSpace(c.text) != "" && !b.unitCellIsIncrement() {
 		t := strings.TrimSpace(c.text)
 		if m, ok := parseMode(t); ok {
 			ru.mode, ru.modeCell = &m, c
@@ -133,6 +133,21 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 	if b.r.unitOverride != "" {
 		return b.overridden(p)
 	}
+	if reTokenSplit.MatchString(text) {
+		// two prices per million tokens, not one: which one a job pays
+		// depends on its mix, so none is stored as the price
+		b.badAt(p.cell, mk("import.err.token_split", text))
+		return nil, true
+	}
+	if pk, ok := packInCell(text); ok {
+		return b.packFromCell(p, pk)
+	}
+	if b.q.PackValidDays != nil && !b.q.packTermBesides(fPackDays) {
+		// "有效期(天)" beside a rate: the quote's validity in days, which
+		// the quote has no field for (valid_until is a date)
+		b.q.AddWarning(mk("import.warn.valid_days_not_pack", b.colName(fPackDays), strconv.FormatFloat(*b.q.PackValidDays, 'f', -1, 64)))
+		b.q.PackValidDays = nil
+	}
 	pc, err := parsePriceCell(text)
 	switch {
 	case errors.Is(err, ErrEmpty), errors.Is(err, errNotOffered):
@@ -155,6 +170,9 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 		q.Raw[p.header] = text
 	}
 	q.PriceText = text
+	if m, ok := b.r.styleNotes[p.letter]; ok {
+		q.AddWarning(m)
+	}
 	if t := b.text(fPriceText); t != "" {
 		q.PriceText = t
 	}
@@ -253,7 +271,13 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 	if t := b.text(fDiscount); t != "" && !pc.equiv {
 		dc := b.r.cells[fDiscount]
 		if sc, _, _ := variantOf(p.header); sc <= 0 {
-			if f, ok := parseDiscount(t); ok {
+			if cond, ok := b.discountCondition(dc); ok {
+				// a commitment's or a volume's discount is not what this
+				// price's buyer pays: the quote waits for the buyer
+				m := mk("import.review.discount_conditional", t, dc.header, cond, text)
+				q.AddWarning(m)
+				q.Review(m)
+			} else if f, ok := parseDiscount(t); ok {
 				value *= f
 				q.AddWarning(mk("import.warn.discount_applied", text, t, dc.header, trimFloat(value)))
 			} else if f != 1 {

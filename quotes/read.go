@@ -118,13 +118,14 @@ func ReadWith(name string, data []byte, o ReadOptions) (res *FileResult, err err
 		return nil, err
 	}
 	applyFileNotes(res)
-	AssignRowKeys(res.Quotes)
 	for i := range res.Quotes {
 		res.Quotes[i].SourceHash = res.Hash
 		for _, w := range res.Warnings {
 			res.Quotes[i].AddWarning(w)
 		}
 	}
+	dropSheetRepeats(res) // after the file's warnings: its own go on the quote kept
+	AssignRowKeys(res.Quotes)
 	if len(res.Quotes) == 0 && len(res.Problems) == 0 {
 		return nil, fileProblem(name, mk("import.file.no_quotes"))
 	}

@@ -60,6 +60,9 @@ type rowIn struct {
 	raw           map[string]string
 	warnings      []msg.Msg
 	review        []msg.Msg
+	// styleNotes: column letter -> how its cell was read in the column's
+	// number style (colnumstyle.go), for the quote of that column
+	styleNotes map[string]msg.Msg
 }
 
 // rowBuild holds what one row says before it is split into quotes.
@@ -215,10 +218,8 @@ func build(r rowIn) ([]Quote, []Problem) {
 		q := b.q
 		q.GPUsPerNode, q.Nodes = b.gpn, b.nodes
 		q.Currency = orDefault(b.r.fileCurrency, "CNY")
-		if len(r.prices) > 0 {
-			if c, _ := parseCurrency(b.text(fPackPrice)); c != "" {
-				q.Currency = c
-			}
+		if c, _ := parseCurrency(b.text(fPackPrice)); c != "" {
+			q.Currency = c
 		}
 		if err := q.Validate(); err != nil {
 			b.bad(fPackPrice, errMsg(err))
@@ -366,23 +367,20 @@ func (b *rowBuild) who() {
 	if !fromSpec {
 		m = b.refineFromSpec(m, gt)
 	}
+	if why, out := outsideCatalogue(gt, m.ID); out {
+		f := fGPU
+		if _, has := b.r.cells[fGPU]; fromSpec || !has {
+			f = fSpec
+		}
+		b.bad(f, why)
+		return
+	}
 	q.GPU, q.GPUText = m.ID, gt
 	if t := b.text(fGPUText); t != "" {
 		q.GPUText = t
 	}
 	if m.Assumed != "" {
 		q.AddWarning(mk("import.warn.gpu_assumed", gt, m.ID, gpuAssumption(m.Assumed)))
-	}
-	if stated, ok := statedMemoryGB(gt); ok {
-		// "4090 48G" is not the catalogue's 24 GB card
-		if g, found := calc.LookupGPU(m.ID); found {
-			have := g.MemoryGiB()
-			if math.Abs(stated-have)/have > 0.12 {
-				s, h := strconv.FormatFloat(stated, 'f', -1, 64), strconv.FormatFloat(math.Round(have), 'f', -1, 64)
-				q.AddWarning(mk("import.warn.gpu_memory_differs", gt, m.ID, s, h))
-				q.Review(mk("import.review.gpu_memory_differs", gt, s, h, m.ID))
-			}
-		}
 	}
 	if fromSpec {
 		q.AddWarning(mk("import.warn.gpu_from_spec", gt, m.ID, b.r.cells[fSpec].header))

@@ -34,8 +34,5 @@ func specFromOffer(l *layout, values [][]string) {
 	if n == 0 || cards*10 < n*8 {
 		return
 	}
-	cm.field = fSpec
-	cm.evidence = append(cm.evidence, mk("import.ev.offer_is_spec", cm.header, cards, n))
-	delete(l.byField, fOffer)
-	l.byField[fSpec] = i
+	l.relabel(i, fSpec, mk("import.ev.offer_is_spec", cm.header, cards, n))
 }

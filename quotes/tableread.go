@@ -25,6 +25,9 @@ type ColumnInfo struct {
 	Header   string    `json:"header"`
 	Field    string    `json:"field"`
 	Evidence []msg.Msg `json:"evidence_ids"`
+	// Relabelled: how many of the evidence entries a later stage
+	// overruled when it gave the column another field (0: none)
+	Relabelled int `json:"-"`
 }
 
 // readCtx is what one file's tables share.
@@ -157,6 +160,13 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 		r.scaleLine = scaleLine
 		for ci, cm := range l.cols {
 			v, viaMerge := get(cm.col)
+			if nv, changed := inColumnStyle(v, cm.numStyle); changed {
+				if r.styleNotes == nil {
+					r.styleNotes = map[string]msg.Msg{}
+				}
+				r.styleNotes[cm.letter] = mk("import.warn.column_number_style", cm.header, strings.TrimSpace(v), strings.TrimSpace(nv), cm.styleExample)
+				v = nv
+			}
 			c := cell{text: v, header: cm.header, letter: cm.letter, hint: hints[ci], merged: viaMerge}
 			if ci == 0 || r.first.header == "" {
 				if r.first.header == "" {
@@ -296,7 +306,7 @@ func (ctx *readCtx) addInfo(t *table, l *layout) {
 		if f == fIgnore {
 			f = ""
 		}
-		ti.Columns = append(ti.Columns, ColumnInfo{Letter: cm.letter, Header: cm.header, Field: f, Evidence: cm.evidence})
+		ti.Columns = append(ti.Columns, ColumnInfo{Letter: cm.letter, Header: cm.header, Field: f, Evidence: cm.evidence, Relabelled: cm.relabelled})
 	}
 	ctx.res.Tables = append(ctx.res.Tables, ti)
 }
@@ -604,10 +614,7 @@ func qtyAreCards(l *layout, lines []string) {
 	}
 	for _, line := range lines {
 		if m := reQtyAreCards.FindString(norm(line)); m != "" {
-			l.cols[i].field = fTotalGPUs
-			l.cols[i].evidence = append(l.cols[i].evidence, mk("import.ev.qty_is_cards", strings.TrimSpace(line)))
-			delete(l.byField, fNodes)
-			l.byField[fTotalGPUs] = i
+			l.relabel(i, fTotalGPUs, mk("import.ev.qty_is_cards", strings.TrimSpace(line)))
 			return
 		}
 	}

@@ -1,0 +1,41 @@
+package quotes
+
+import "testing"
+
+// A discount that only a commitment, a plan or a volume earns is not taken
+// off the price of the plain offer: the quote is held for review with the
+// reason, and the price stays as the vendor wrote it. A plain discount is
+// still what is paid.
+func TestConditionalDiscountHeldForReview(t *testing.T) {
+	res, err := Read("disc.csv", csvOf("Provider,Accelerator,GPUs per node,Hourly per GPU (USD),Reserved discount,Remarks",
+		"Keel,H100 SXM 80GB,8,2.80,-12%,",
+		"Keel,A100 80GB SXM,8,1.90,包年9折,",
+		"Keel,L40S 48GB,1,1.00,10% off,"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	res2, err := Read("disc2.csv", csvOf("Provider,Accelerator,GPUs per node,Hourly per GPU (USD),Discount,Remarks",
+		"Keel,H100 SXM 80GB,8,2.80,-12%,discount for 12-month contracts",
+		"Keel,L40S 48GB,1,1.00,10% off,"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, q := range append(res.Quotes, res2.Quotes[0]) {
+		if !q.NeedsReview || !hasKey(q, "import.review.discount_conditional") || q.Price != map[string]float64{"H100-80G-SXM": 2.80, "A100-80G-SXM": 1.90, "L40S-48G": 1.00}[q.GPU] {
+			t.Errorf("%s row %d: price %v review %v %v", q.GPU, q.SourceRow, q.Price, q.NeedsReview, RenderAll(q.ReviewReasons, "en"))
+		}
+	}
+	if q := res2.Quotes[1]; q.NeedsReview || !within(q.Price, 0.9) {
+		t.Errorf("plain discount: %v review %v", q.Price, q.NeedsReview)
+	}
+}
+
+func FuzzDiscountCondition(f *testing.F) {
+	for _, s := range []string{"1-yr commitment discount", "包年折扣", "Volume discount", "-8%", "满100卡 9折", ""} {
+		f.Add(s, "discount applies to reserved capacity only")
+	}
+	f.Fuzz(func(t *testing.T, header, note string) {
+		b := &rowBuild{r: rowIn{cells: map[string]cell{fNotes: {text: note}}}}
+		b.discountCondition(cell{header: header, text: header})
+	})
+}

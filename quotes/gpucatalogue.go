@@ -1,0 +1,150 @@
+package quotes
+
+import (
+	"math"
+	"regexp"
+	"strconv"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"computecheck/calc"
+	"computecheck/msg"
+)
+
+// outsideCatalogue says why a GPU text that the catalogue match read as id
+// names a card the catalogue does not hold, or ok when it may be that card.
+// The match looks for a family's letters anywhere in the text, so a
+// neighbouring product carrying them ("GH200", "GB200", "RTX A4000",
+// "H100 NVL") or a memory size the catalogue card lacks ("A100 96GB",
+// "4090 48G") would otherwise be stored as that card: it is refused at
+// its cell instead, never mapped to a neighbour.
+func outsideCatalogue(text, id string) (msg.Msg, bool) {
+	if tok, ok := gluedModel(text, id); ok {
+		return mk("import.err.gpu_other_model", strings.TrimSpace(text), tok, id), true
+	}
+	if stated, ok := statedMemoryGB(text); ok {
+		if g, found := calc.LookupGPU(id); found {
+			have := g.MemoryGiB()
+			// [assumed] 12%: GB vs GiB and usable vs physical (B200's
+			// 180 of 192 GB) stay within it; a different memory size
+			// (40 vs 80, 96 vs 141, 24 vs 48) does not
+			if math.Abs(stated-have)/have > 0.12 {
+				s, h := strconv.FormatFloat(stated, 'f', -1, 64), strconv.FormatFloat(math.Round(have), 'f', -1, 64)
+				return mk("import.err.gpu_memory_outside", strings.TrimSpace(text), s, id, h), true
+			}
+		}
+	}
+	return msg.Msg{}, false
+}
+
+// reModelSep: what separates the words of a GPU text.
+var reModelSep = regexp.MustCompile(`[\s\-_/|,;:()\[\]（）【】·•*×+]+`)
+
+// modelPrefixOK and modelSuffixOK are the letters a family's number may
+// be glued to and still be that family: a maker or platform word before
+// ("RTX4090", "HGX H100" written "HGXH100", "8xH100"), a form factor or
+// memory kind after ("H100SXM5", "A100PCIE", "H20x8"). Other letters make
+// another model ("GH200", "GB200", "V100S", "H100NVL").
+var (
+	modelPrefixOK = []string{"", "x", "rtx", "hgx", "dgx", "nvidia", "tesla", "geforce", "quadro"}
+	modelSuffixOK = []string{"", "x", "sxm", "pcie", "pci", "hbm"}
+	// modelNextWord: a separate word after the family that names another
+	// card of it (H100 NVL is a 94 GB card, not the 80 GB SXM one)
+	modelNextWord = map[string]bool{"nvl": true}
+)
+
+// gluedModel: the family name of id appears in text only as part of
+// another model's name; tok is that name.
+func gluedModel(text, id string) (string, bool) {
+	key := familyKey(id)
+	if key == "" {
+		return "", false
+	}
+	low := strings.ToLower(narrow(text))
+	words := reModelSep.Split(low, -1)
+	found, glued := false, ""
+	for wi, w := range words {
+		for from := 0; ; {
+			i := strings.Index(w[from:], key)
+			if i < 0 {
+				break
+			}
+			i += from
+			from = i + len(key)
+			before, after := w[:i], w[i+len(key):]
+			found = true
+			if modelGlueOK(before, after) && !(after == "" && wi+1 < len(words) && modelNextWord[words[wi+1]]) {
+				return "", false
+			}
+			if glued == "" {
+				glued = w
+				if after == "" && wi+1 < len(words) && modelNextWord[words[wi+1]] {
+					glued = w + " " + words[wi+1]
+				}
+			}
+		}
+	}
+	if !found {
+		return "", false // the match read another spelling ("RTX 4090 D"): calc's call
+	}
+	return strings.ToUpper(glued), true
+}
+
+// modelGlueOK: what stands before and after a family's number in one word
+// leaves it that family. Chinese words around it separate ("8卡H100").
+func modelGlueOK(before, after string) bool {
+	if i := strings.LastIndexFunc(before, func(r rune) bool { return r > unicode.MaxASCII }); i >= 0 {
+		_, size := utf8.DecodeRuneInString(before[i:])
+		before = before[i+size:]
+	}
+	// the trailing run of letters: what the number is glued to
+	j := len(before)
+	for j > 0 && isASCIILetter(rune(before[j-1])) {
+		j--
+	}
+	letters, rest := before[j:], before[:j]
+	switch {
+	case letters == "" && rest != "":
+		return false // glued to another number
+	case letters != "":
+		ok := false
+		for _, p := range modelPrefixOK {
+			if p != "" && strings.HasSuffix(letters, p) {
+				ok = true
+			}
+		}
+		if !ok {
+			return false
+		}
+	}
+	if after == "" || !isASCIILetter(rune(after[0])) && (after[0] < '0' || after[0] > '9') {
+		return true
+	}
+	if after[0] >= '0' && after[0] <= '9' {
+		return false // "a1000", "a4000": another number
+	}
+	for _, s := range modelSuffixOK {
+		if s != "" && strings.HasPrefix(after, s) {
+			return true
+		}
+	}
+	return false
+}
+
+func isASCIILetter(r rune) bool { return r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' }
+
+// familyKey is the family number a catalogue id is known by in vendors'
+// texts ("H200-141G" -> "h200", "RTX4090-24G" -> "4090"); "" for the
+// families whose names the check leaves to calc (Ascend bins, RTX 6000 Ada).
+func familyKey(id string) string {
+	fam, _, _ := strings.Cut(id, "-")
+	fam = strings.ToLower(fam)
+	switch {
+	case strings.HasPrefix(fam, "ascend"), strings.HasSuffix(fam, "ada"):
+		return ""
+	case strings.HasPrefix(fam, "rtx"):
+		return strings.TrimPrefix(fam, "rtx")
+	}
+	return fam
+}

@@ -1,0 +1,72 @@
+package quotes
+
+import (
+	"regexp"
+	"strings"
+)
+
+// A billing granularity ("per-second billing", "按秒计费", "billed per
+// minute") says in what steps time is billed, not what the price is per.
+// Under a price whose own header or cell states its period ("Price
+// ($/hr)", "单价(元/卡/时)") it is the billing increment; read as the
+// price's unit it turned an hourly rate into 3,600 times itself.
+
+// reGranularity: a unit cell that states only a billing granularity
+// finer than the hour (an hour's granularity is also the hourly unit).
+var reGranularity = regexp.MustCompile(`^(?:按|以)?(秒|分钟|分)(?:级)?(?:计费|结算|计)$|` +
+	`^每(秒|分钟)(?:计费)?$|` +
+	`^(?:per|by the)[- ]?(second|minute)(?:[- ](?:billing|billed|granularity|increments?))?$|` +
+	`^billed (?:per|by the) (second|minute)$|` +
+	`^(second|minute)[- ](?:level |based )?(?:billing|granularity|increments?)$|` +
+	`^(?:billing|billed|granularity)\s*[:：]?\s*(?:per[- ])?(second|minute)s?$`)
+
+// billingGranularity reads such a cell: the increment's unit.
+func billingGranularity(text string) (string, bool) {
+	m := reGranularity.FindStringSubmatch(strings.TrimSpace(strings.ToLower(narrow(text))))
+	if m == nil {
+		return "", false
+	}
+	for _, g := range m[1:] {
+		if u := termUnitZH[g]; u != "" {
+			return u, true
+		}
+		if u := termUnitEN[g]; u != "" {
+			return u, true
+		}
+	}
+	return "", false
+}
+
+// pricePeriodStated: a price column's header or cell on this row names the
+// period its price is for.
+func (b *rowBuild) pricePeriodStated() bool {
+	for _, p := range b.r.prices {
+		if p.hint.period != "" || p.tier != nil && p.tier.period != "" {
+			return true
+		}
+		if pc, err := parsePriceCell(strings.TrimSpace(p.text)); err == nil && pc.hint.period != "" {
+			return true
+		}
+	}
+	return false
+}
+
+// unitCellIsIncrement: the unit cell states a billing granularity while
+// the price states its own period, so the cell is the increment. It is
+// stored as the quote's billing increment (unless a column gave one).
+func (b *rowBuild) unitCellIsIncrement() bool {
+	c, ok := b.r.cells[fUnit]
+	if !ok {
+		return false
+	}
+	u, ok := billingGranularity(c.text)
+	if !ok || !b.pricePeriodStated() {
+		return false
+	}
+	if b.q.BillingIncrement == nil {
+		b.q.BillingIncrement = &Term{Value: 1, Unit: u}
+		b.q.BillingIncrementHours = hoursOf(b.q.BillingIncrement, DefaultHoursPerMonth)
+	}
+	b.q.AddWarning(mk("import.warn.unit_is_increment", c.header, strings.TrimSpace(c.text)))
+	return true
+}

@@ -1,0 +1,72 @@
+package quotes
+
+import (
+	"strings"
+	"testing"
+)
+
+// A file that uses the contract's own pack columns and no rate column is a
+// pack file, not a file without a header.
+func TestContractPackColumnsWithoutRate(t *testing.T) {
+	res, err := Read("packs.csv", csvOf("vendor,gpu,pack_gpu_hours,pack_price,pack_valid_days",
+		"Tideline,A800 SXM 80GB,500,2600,60"))
+	if err != nil || len(res.Quotes) != 1 {
+		t.Fatalf("%+v %v", res, err)
+	}
+	q := res.Quotes[0]
+	if !q.IsPack() || *q.PackGPUHours != 500 || *q.PackPrice != 2600 || *q.PackValidDays != 60 || q.Price != 0 {
+		t.Errorf("pack read as %v/%v/%v price %v", q.PackGPUHours, q.PackPrice, q.PackValidDays, q.Price)
+	}
+}
+
+// Packs and token prices written in ordinary vendor columns: the pack's
+// hours and amount in one cell, its validity under 有效期(天) in days; an
+// input/output token price pair is refused at its cell, since no single
+// price was stated; a validity in days beside a plain rate is no pack.
+func TestPackAndTokenCellsInOrdinaryColumns(t *testing.T) {
+	res, err := Read("mix.csv", csvOf("服务商,卡型,价格,计价,有效期（天）",
+		"青岚,A800 SXM 80G,\"2,000 卡时/包 ￥9,600\",时长包,45",
+		"青岚,A800 SXM 80G,输入0.8元 输出2元 每百万tokens,按量,",
+		"青岚,A800 SXM 80G,6.5,元/卡/时,45"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	byRow := map[int]Quote{}
+	for _, q := range res.Quotes {
+		byRow[q.SourceRow] = q
+	}
+	if q, ok := byRow[2]; !ok || !q.IsPack() || *q.PackGPUHours != 2000 || *q.PackPrice != 9600 || q.PackValidDays == nil || *q.PackValidDays != 45 || q.Price != 0 {
+		t.Errorf("pack cell: %+v", q)
+	}
+	if _, ok := byRow[3]; ok {
+		t.Errorf("an input/output token pair was stored as one price")
+	}
+	refused := false
+	for _, p := range res.Problems {
+		refused = refused || p.Row == 3 && p.ColumnLetter == "C" && strings.Contains(p.Text("en"), "输入0.8元")
+	}
+	if !refused {
+		t.Errorf("token pair not refused at C3: %+v", res.Problems)
+	}
+	if q, ok := byRow[4]; !ok || q.IsPack() || q.Price != 6.5 || !hasWarning(q, "days") {
+		t.Errorf("rate beside a validity in days: %+v", q)
+	}
+	// a rate with a pack word but no hours, or hours with no amount, is no pack
+	for _, s := range []string{"12元/卡时", "套餐价 12元/卡时", "1000卡时起", "输入 2 元/百万tokens"} {
+		if pk, ok := packInCell(s); ok {
+			t.Errorf("%q read as a pack %+v", s, pk)
+		}
+	}
+}
+
+func FuzzPackInCell(f *testing.F) {
+	for _, s := range []string{"1,000卡时 每包 ¥4,800", "4800元/1000卡时包", "500 GPU-hours pack $1,200", "输入 2 / 输出 8 元/百万tokens", "1000卡时起", "", "卡时包"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if pk, ok := packInCell(s); ok && !(pk.gpuHours > 0 && pk.price > 0) {
+			t.Errorf("%q: %+v", s, pk)
+		}
+		reTokenSplit.MatchString(s)
+	})
+}

@@ -1,0 +1,82 @@
+package quotes
+
+import (
+	"fmt"
+	"strings"
+)
+
+// A workbook whose summary sheet repeats the offers of the vendors' own
+// sheets quotes each offer once: the repeat is not a second offer. The
+// same vendor, GPU, machine size, price, unit, currency, term, region and
+// pack on two sheets is stored once (from the copy that says more), and
+// the file warns, naming both sheets and rows. Within one sheet two equal
+// rows stay two quotes: a vendor may list a machine twice on purpose.
+
+// offerIdentity is what makes two quotes the same offer.
+func offerIdentity(q Quote) string {
+	f := func(p *float64) string {
+		if p == nil {
+			return "-"
+		}
+		return fmt.Sprint(*p)
+	}
+	i := func(p *int) string {
+		if p == nil {
+			return "-"
+		}
+		return fmt.Sprint(*p)
+	}
+	term := "-"
+	if q.MinTerm != nil {
+		term = q.MinTerm.String()
+	}
+	return strings.Join([]string{sameVendorKey(q.Vendor), q.GPU, i(q.GPUsPerNode), fmt.Sprint(q.Price), q.PriceUnit, q.Currency,
+		term, strings.ToLower(strings.TrimSpace(q.Region)), f(q.PackGPUHours), f(q.PackMillionTokens), f(q.PackPrice)}, "|")
+}
+
+// sameVendorKey compares vendor names as a person does: case, spaces and
+// full-width brackets aside.
+func sameVendorKey(s string) string {
+	s = strings.NewReplacer("（", "(", "）", ")").Replace(strings.ToLower(strings.TrimSpace(s)))
+	return strings.Join(strings.Fields(s), "")
+}
+
+// dropSheetRepeats keeps one quote per offer across sheets and returns the
+// file warnings for the repeats it dropped.
+func dropSheetRepeats(res *FileResult) {
+	if res.Format != "xlsx" {
+		return
+	}
+	first := map[string]int{} // identity -> index in kept
+	var kept []Quote
+	type repeat struct{ keptAt, other int }
+	var reps []repeat
+	var dropped []Quote
+	for _, q := range res.Quotes {
+		id := offerIdentity(q)
+		j, seen := first[id]
+		if !seen || kept[j].SourceSheet == q.SourceSheet {
+			if !seen {
+				first[id] = len(kept)
+			}
+			kept = append(kept, q)
+			continue
+		}
+		// the copy with more of the vendor's cells is kept
+		if len(q.Raw) > len(kept[j].Raw) {
+			kept[j], q = q, kept[j]
+		}
+		dropped = append(dropped, q)
+		reps = append(reps, repeat{j, len(dropped) - 1})
+	}
+	if len(dropped) == 0 {
+		return
+	}
+	for _, r := range reps {
+		k, d := kept[r.keptAt], dropped[r.other]
+		w := mk("import.warn.sheet_repeat", d.SourceSheet, d.SourceRow, k.SourceSheet, k.SourceRow, k.Vendor, k.GPU)
+		kept[r.keptAt].AddWarning(w)
+		res.Warnings = append(res.Warnings, w)
+	}
+	res.Quotes = kept
+}

@@ -1,0 +1,176 @@
+package quotes
+
+import (
+	"fmt"
+	"sort"
+	"strconv"
+	"strings"
+
+	"computecheck/msg"
+)
+
+// TraceStep is where one stored value of a quote came from: the cell (its
+// sheet, column and row, the file's header and the vendor's text), the
+// rule that read that column as the field, what that rule overruled (a
+// header reading that a later stage replaced, from the values or a sheet
+// line), and the reading notes that quote the cell. A value no column
+// holds (from a note, the sheet, the file name) has no cell; its notes say
+// where it came from.
+type TraceStep struct {
+	Field     string    `json:"field"`
+	Value     string    `json:"value"`
+	Sheet     string    `json:"sheet,omitempty"`
+	Row       int       `json:"row,omitempty"`
+	Letter    string    `json:"column_letter,omitempty"`
+	Header    string    `json:"column,omitempty"`
+	Text      string    `json:"text,omitempty"`
+	Rule      []msg.Msg `json:"-"`
+	Overruled []msg.Msg `json:"-"`
+	Notes     []msg.Msg `json:"-"`
+}
+
+// Trace lists, for quote i of the file, each stored value and its source.
+func (r *FileResult) Trace(i int) []TraceStep {
+	q := r.Quotes[i]
+	var tbl *TableInfo
+	for j := range r.Tables {
+		t := &r.Tables[j]
+		if t.Sheet != q.SourceSheet || len(t.HeaderRows) == 0 || t.HeaderRows[0] >= q.SourceRow {
+			continue
+		}
+		if tbl == nil || t.HeaderRows[0] > tbl.HeaderRows[0] {
+			tbl = t
+		}
+	}
+	used := map[int]bool{}
+	var out []TraceStep
+	add := func(field, value string, colFields ...string) {
+		if value == "" || value == Unknown {
+			return
+		}
+		st := TraceStep{Field: field, Value: value, Sheet: q.SourceSheet, Row: q.SourceRow}
+		if c := traceColumn(tbl, q, colFields); c != nil {
+			st.Letter, st.Header = c.Letter, c.Header
+			st.Text = q.Raw[c.Field]
+			if t, ok := q.Raw[c.Header]; ok {
+				st.Text = t
+			}
+			st.Rule = c.Evidence
+			if n := c.Relabelled; n > 0 && n < len(c.Evidence) {
+				st.Overruled, st.Rule = c.Evidence[:n], c.Evidence[n:]
+			}
+		}
+		for k, m := range append(append([]msg.Msg{}, q.Warnings...), q.ReviewReasons...) {
+			if st.Header != "" && quotesCell(m, st.Header, st.Text) {
+				st.Notes = append(st.Notes, m)
+				used[k] = true
+			}
+		}
+		out = append(out, st)
+	}
+	iv := func(p *int) string {
+		if p == nil {
+			return ""
+		}
+		return strconv.Itoa(*p)
+	}
+	fv := func(p *float64) string {
+		if p == nil {
+			return ""
+		}
+		return strconv.FormatFloat(*p, 'f', -1, 64)
+	}
+	tv := func(t *Term) string {
+		if t == nil {
+			return ""
+		}
+		return t.String()
+	}
+	bv := func(b *bool) string {
+		if b == nil {
+			return ""
+		}
+		return strconv.FormatBool(*b)
+	}
+	add(fVendor, q.Vendor, fVendor)
+	add(fOffer, q.Offer, fOffer)
+	add(fGPU, q.GPU, fGPU, fGPUText, fSpec)
+	add(fGPUsPerNode, iv(q.GPUsPerNode), fGPUsPerNode, fSpec, fGPU)
+	add(fNodes, iv(q.Nodes), fNodes)
+	if q.Price != 0 || q.PriceUnit != "" {
+		add(fPrice, fmt.Sprintf("%s %s %s", strconv.FormatFloat(q.Price, 'f', -1, 64), q.Currency, q.PriceUnit), fPrice)
+		if _, granular := billingGranularity(q.Raw[fUnit]); granular {
+			add(fUnit, q.PriceUnit, fPrice) // the unit column held the increment
+		} else {
+			add(fUnit, q.PriceUnit, fUnit, fPrice)
+		}
+	}
+	add(fPackGPUHours, fv(q.PackGPUHours), fPackGPUHours, fPrice)
+	add(fPackMTokens, fv(q.PackMillionTokens), fPackMTokens)
+	add(fPackPrice, fv(q.PackPrice), fPackPrice, fPrice)
+	add(fPackDays, fv(q.PackValidDays), fPackDays)
+	add(fMinTerm, tv(q.MinTerm), fMinTerm, fMode)
+	add(fIncrement, tv(q.BillingIncrement), fIncrement, fUnit)
+	add(fIntra, q.IntraNode, fIntra, fSpec)
+	add(fInter, q.InterNode, fInter, fSpec)
+	add(fResume, bv(q.ResumeSupported), fResume)
+	// notes that quote no traced cell: values from lines, sheets, names
+	var rest []msg.Msg
+	for k, m := range append(append([]msg.Msg{}, q.Warnings...), q.ReviewReasons...) {
+		if !used[k] {
+			rest = append(rest, m)
+		}
+	}
+	if len(rest) > 0 {
+		out = append(out, TraceStep{Field: "-", Sheet: q.SourceSheet, Row: q.SourceRow, Notes: rest})
+	}
+	return out
+}
+
+// traceColumn is the column a value was read from: the first of fields a
+// column of the table holds; for a price, the column whose cell is the
+// quote's price text where a row has several.
+func traceColumn(t *TableInfo, q Quote, fields []string) *ColumnInfo {
+	if t == nil {
+		return nil
+	}
+	for _, f := range fields {
+		var cands []*ColumnInfo
+		for j := range t.Columns {
+			if t.Columns[j].Field == f {
+				cands = append(cands, &t.Columns[j])
+			}
+		}
+		if len(cands) == 0 {
+			continue
+		}
+		if len(cands) > 1 {
+			sort.SliceStable(cands, func(a, b int) bool {
+				_, okA := q.Raw[cands[a].Header]
+				_, okB := q.Raw[cands[b].Header]
+				return okA && !okB
+			})
+			for _, c := range cands {
+				if strings.TrimSpace(q.Raw[c.Header]) == strings.TrimSpace(q.PriceText) && q.PriceText != "" {
+					return c
+				}
+			}
+		}
+		return cands[0]
+	}
+	return nil
+}
+
+// quotesCell: a message that names the column's header or quotes its text.
+func quotesCell(m msg.Msg, header, text string) bool {
+	for _, a := range m.Args {
+		s, ok := a.(string)
+		if !ok {
+			continue
+		}
+		if s = strings.TrimSpace(s); s != "" && (s == strings.TrimSpace(header) || text != "" && s == strings.TrimSpace(text)) {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,29 @@
+package quotes
+
+import "testing"
+
+// Each stored value can be followed back to its cell: the column letter
+// and row, the vendor's text, the rule that read the column; where a later
+// stage gave the column another field than its header did, the header's
+// reading is named as overruled.
+func TestTraceNamesCellRuleAndOverruled(t *testing.T) {
+	res, err := Read("t.csv", csvOf("厂商,产品,单价,计价方式",
+		"东篱云,A800 SXM 80G,35,元/卡/时"))
+	if err != nil || len(res.Quotes) != 1 {
+		t.Fatalf("%+v %v", res, err)
+	}
+	steps := map[string]TraceStep{}
+	for _, st := range res.Trace(0) {
+		steps[st.Field] = st
+	}
+	if p := steps[fPrice]; p.Letter != "C" || p.Row != 2 || p.Text != "35" || p.Header != "单价" || len(p.Rule) == 0 {
+		t.Errorf("price: %+v", p)
+	}
+	g := steps[fGPU]
+	if g.Letter != "B" || g.Text != "A800 SXM 80G" || len(g.Overruled) == 0 || g.Overruled[0].Key != "import.ev.header_exact" || len(g.Rule) != 1 {
+		t.Errorf("the GPU from the 产品 column its values made the GPU column: %+v", g)
+	}
+	if v := steps[fVendor]; v.Letter != "A" || v.Value != "东篱云" {
+		t.Errorf("vendor: %+v", v)
+	}
+}
