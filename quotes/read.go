@@ -126,7 +126,7 @@ func ReadWith(name string, data []byte, o ReadOptions) (res *FileResult, err err
 		}
 	}
 	if len(res.Quotes) == 0 && len(res.Problems) == 0 {
-		return nil, fileProblem(name, mk("import.file.no_quotes"))
+		return nil, fileProblem(name, noQuotesReason(res))
 	}
 	return res, nil
 }
