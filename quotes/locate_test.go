@@ -1,8 +1,11 @@
 package quotes
 
 import (
+	"bytes"
 	"strings"
 	"testing"
+
+	"github.com/xuri/excelize/v2"
 )
 
 // Tests of the locate stage, in wordings of their own: section rows,
@@ -211,6 +214,66 @@ func TestReferenceTableNotStored(t *testing.T) {
 	)
 	if len(res.Quotes) != 1 {
 		t.Errorf("a disclaimer dropped the table: %+v", res.Problems)
+	}
+}
+
+// Offers laid out in columns, the fields down the side, are read one quote
+// per column; a refusal names the file's own cell (the offer's column,
+// the field's row) and the quote the row of its price.
+func TestOffersInColumns(t *testing.T) {
+	f := excelize.NewFile()
+	defer f.Close()
+	f.SetSheetName("Sheet1", "比选")
+	f.SetSheetRow("比选", "A1", &[]any{"临川智算 集群租赁比选"})
+	f.SetSheetRow("比选", "A3", &[]any{"", "选项甲", "选项乙", "选项丙"})
+	f.SetSheetRow("比选", "A4", &[]any{"显卡", "H800 SXM 80G", "L40S 48G", "A100 SXM 80G"})
+	f.SetSheetRow("比选", "A5", &[]any{"单机卡数", 8, 8, 8})
+	f.SetSheetRow("比选", "A6", &[]any{"机器数", 3, 6, 2})
+	f.SetSheetRow("比选", "A7", &[]any{"付费方式", "包年", "按量", "包月"})
+	f.SetSheetRow("比选", "A8", &[]any{"价格", 640000, 2.6, "待定价"})
+	f.SetSheetRow("比选", "A9", &[]any{"单位", "元/台/年", "元/卡/时", "元/台/月"})
+	f.SetSheetRow("比选", "A11", &[]any{"以上价格含税"})
+	var buf bytes.Buffer
+	if _, err := f.WriteTo(&buf); err != nil {
+		t.Fatal(err)
+	}
+	res, err := Read("cols.xlsx", buf.Bytes())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Quotes) != 2 {
+		t.Fatalf("quotes %+v problems %+v", res.Quotes, res.Problems)
+	}
+	a, b := res.Quotes[0], res.Quotes[1]
+	if a.GPU != "H800-80G-SXM" || a.PriceUnit != "node_year" && a.PriceUnit != "node_hour" || !eqPtr(a.Nodes, 3) || minHours(a) != 8760 || a.SourceRow != 8 || a.Vendor != "临川智算" {
+		t.Errorf("column B: %s %v %s nodes %v min %v row %d vendor %s", a.GPU, a.Price, a.PriceUnit, a.Nodes, minHours(a), a.SourceRow, a.Vendor)
+	}
+	if !within(perGPUHour(t, a), 640000.0/8760/8) {
+		t.Errorf("column B: %v a card-hour", perGPUHour(t, a))
+	}
+	if b.GPU != "L40S-48G" || b.PriceUnit != "gpu_hour" || !within(b.Price, 2.6) || !eqPtr(b.Nodes, 6) || !hasWarning(b, "column C") {
+		t.Errorf("column C: %s %v %s nodes %v %v", b.GPU, b.Price, b.PriceUnit, b.Nodes, b.Warnings)
+	}
+	if len(res.Problems) != 1 {
+		t.Fatalf("problems %+v", res.Problems)
+	}
+	if p := res.Problems[0]; p.Sheet != "比选" || p.Row != 8 || p.ColumnLetter != "D" || p.Column != "价格" {
+		t.Errorf("refusal not at D8: %+v", p)
+	}
+	// a sheet of field names and their explanations is not offers
+	f2 := excelize.NewFile()
+	defer f2.Close()
+	f2.SetSheetRow("Sheet1", "A1", &[]any{"列", "说明"})
+	f2.SetSheetRow("Sheet1", "A2", &[]any{"GPU型号", "如 H100 SXM 80G"})
+	f2.SetSheetRow("Sheet1", "A3", &[]any{"每台卡数", "整数"})
+	f2.SetSheetRow("Sheet1", "A4", &[]any{"单价", "数字，可带单位"})
+	f2.SetSheetRow("Sheet1", "A5", &[]any{"单位", "元/卡/时 等"})
+	buf.Reset()
+	if _, err := f2.WriteTo(&buf); err != nil {
+		t.Fatal(err)
+	}
+	if res, err := Read("help.xlsx", buf.Bytes()); err == nil {
+		t.Errorf("a help sheet read as offers: %+v %+v", res.Quotes, res.Problems)
 	}
 }
 

@@ -174,7 +174,7 @@ func (ctx *readCtx) readXLSX(data []byte) (err error) {
 		first int
 	}
 	var tables []found
-	var names []string
+	var names, turned []string
 	for i, sh := range book.sheets {
 		names = append(names, sh.name)
 		srows, merges, err := book.readSheet(i)
@@ -187,6 +187,10 @@ func (ctx *readCtx) readXLSX(data []byte) (err error) {
 		}
 		if l, first := mapTable(t, 0, ctx.opts.Columns); l != nil {
 			tables = append(tables, found{t, l, first})
+			continue
+		}
+		if c, ok := transposed(t); ok && ctx.readTurned(t, c) {
+			turned = append(turned, t.sheet)
 			continue
 		}
 		// A sheet with no table: a cover or terms sheet. Its lines are the
@@ -208,6 +212,10 @@ func (ctx *readCtx) readXLSX(data []byte) (err error) {
 				}
 			}
 		}
+	}
+	if len(tables) == 0 && len(turned) > 0 {
+		res.Sheet = turned[0]
+		return nil
 	}
 	if len(tables) == 0 {
 		for i := range book.sheets {
