@@ -196,6 +196,9 @@ func (ctx *readCtx) readCSV(data []byte) error {
 	}
 	for _, t := range tried {
 		if c, ok := transposed(t); ok {
+			if ctx.readTurned(t, c) {
+				return nil
+			}
 			return fileProblem(res.File, mk("import.file.transposed", t.letter(c)))
 		}
 	}

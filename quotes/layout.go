@@ -267,6 +267,7 @@ func utf8Len(s string) int { return len([]rune(s)) }
 // the first rows of t, from row `from` on; -1 when none reads as one.
 func findHeader(t *table, from int) (hi int, second bool) {
 	best, bestScore := -1, 0.0
+	var cands []headerCandidate
 	for i := from; i < len(t.rows) && i < from+headerScanRows; i++ {
 		sc, fields, could := rowScore(t.rows[i])
 		named := len(fields)
@@ -290,6 +291,7 @@ func findHeader(t *table, from int) (hi int, second bool) {
 		if !(could[fGPU] || could[fSpec] || could[fVendor] || machineBelow) {
 			continue
 		}
+		cands = append(cands, headerCandidate{i, sc})
 		if sc > bestScore {
 			best, bestScore = i, sc
 		}
@@ -297,6 +299,7 @@ func findHeader(t *table, from int) (hi int, second bool) {
 	if best < 0 {
 		return -1, false
 	}
+	best = firstOfTables(t, cands, best, bestScore)
 	return best, isSecondHeader(t, best)
 }
 
@@ -685,6 +688,7 @@ func stripUnitWords(h string) string {
 // bracketed unit first ("包月(元/卡时)" is per card-hour, the 包月 is the
 // plan), then the header less its plan word, then the group above a tier.
 func priceHeaderHint(h, tier string) unitHint {
+	h = validityRemoved(h) // "单价（12月起）": no month in it
 	if tier != "" {
 		h = strings.TrimSpace(strings.TrimSuffix(h, tier))
 	}
@@ -723,6 +727,7 @@ var (
 // $/h", "On-demand $/GPU-h", "3个月价(元/卡·时)"): the plan, and the header
 // without it (whose unit words are then the price's).
 func tierInHeader(h string) (billingMode, string, bool) {
+	h = validityRemoved(h) // "单价（12月起）" is a date, no term
 	loc := reHeaderTerm.FindStringSubmatchIndex(h)
 	if loc == nil { // a plan word with no term: "On-demand $/GPU-h", "Reserved $/h"
 		if w := reHeaderPlanWord.FindStringIndex(h); w != nil {

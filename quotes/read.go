@@ -127,7 +127,7 @@ func ReadWith(name string, data []byte, o ReadOptions) (res *FileResult, err err
 	dropSheetRepeats(res) // after the file's warnings: its own go on the quote kept
 	AssignRowKeys(res.Quotes)
 	if len(res.Quotes) == 0 && len(res.Problems) == 0 {
-		return nil, fileProblem(name, mk("import.file.no_quotes"))
+		return nil, fileProblem(name, noQuotesReason(res))
 	}
 	return res, nil
 }
@@ -175,7 +175,7 @@ func (ctx *readCtx) readXLSX(data []byte) (err error) {
 		first int
 	}
 	var tables []found
-	var names []string
+	var names, turned []string
 	for i, sh := range book.sheets {
 		names = append(names, sh.name)
 		srows, merges, err := book.readSheet(i)
@@ -188,6 +188,10 @@ func (ctx *readCtx) readXLSX(data []byte) (err error) {
 		}
 		if l, first := mapTable(t, 0, ctx.opts.Columns); l != nil {
 			tables = append(tables, found{t, l, first})
+			continue
+		}
+		if c, ok := transposed(t); ok && ctx.readTurned(t, c) {
+			turned = append(turned, t.sheet)
 			continue
 		}
 		// A sheet with no table: a cover or terms sheet. Its lines are the
@@ -209,6 +213,10 @@ func (ctx *readCtx) readXLSX(data []byte) (err error) {
 				}
 			}
 		}
+	}
+	if len(tables) == 0 && len(turned) > 0 {
+		res.Sheet = turned[0]
+		return nil
 	}
 	if len(tables) == 0 {
 		for i := range book.sheets {

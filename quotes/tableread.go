@@ -70,11 +70,12 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 			}
 		}
 		if currency == "" {
-			currency = fileCurrency(s)
+			currency = lineCurrency(s)
 		}
 	}
 	vendor, vendorAt = ctx.coverCompanyOverTitle(vendor, vendorAt)
-	lines := append(append([]string{}, titles...), loneLines(t, first)...)
+	loc := newLocator(ctx, t, l, first)
+	lines := loc.sheetLines(append(append([]string{}, titles...), loneLines(t, first)...))
 	// a workbook of one sheet per vendor: a sheet named like a company
 	sheetVendor := ""
 	if v := vendorFromTitle(t.sheet); v != "" && reCompanyish.MatchString(strings.ToLower(v)) {
@@ -88,7 +89,7 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 	scaleLine := sheetScaleLine(lines)
 	for _, s := range lines { // "All prices in USD." under the table
 		if currency == "" {
-			currency = fileCurrency(s)
+			currency = lineCurrency(s)
 		}
 	}
 	english := true
@@ -122,8 +123,9 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 		if sameRow(row, t.rows[l.headerRows[0]]) {
 			continue
 		}
-		if looksLikeHeader(row) {
+		if looksLikeHeader(row) || loc.anotherHeader(i) {
 			if nl, nf := mapTable(t, i, ctx.opts.Columns); nl != nil && nl.headerRows[0] == i {
+				loc.newTable(i)
 				l, first = nl, nf
 				hints = make([]string, len(l.cols))
 				for k, cm := range l.cols {
@@ -140,6 +142,12 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 			if v, _ := get(l.cols[pi].col); strings.TrimSpace(v) != "" {
 				priceEmpty = false
 			}
+		}
+		if loc.contextRow(i, nonEmpty, priceEmpty, firstText) {
+			continue
+		}
+		if loc.skipped(i, row) {
+			continue
 		}
 		low := norm(firstText)
 		if reTotals.MatchString(low) {
@@ -271,11 +279,16 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 		if u, ok := ctx.opts.Units[RowRef(t.sheet, t.rowNum[i])]; ok {
 			r.unitOverride = u
 		}
+		if p := applySection(&r, loc.section); p != nil {
+			res.Problems = append(res.Problems, *p)
+			continue
+		}
 		qs, probs := build(r)
 		res.Problems = append(res.Problems, probs...)
 		res.Quotes = append(res.Quotes, qs...)
 	}
 	res.Notes = append(res.Notes, notes...)
+	loc.finish()
 }
 
 // RowRef names a row for ReadOptions.Units: "sheet!row" (or "row" in CSV).

@@ -1,0 +1,287 @@
+package quotes
+
+import (
+	"regexp"
+	"strings"
+
+	"computecheck/msg"
+)
+
+// locator is the locate stage over one sheet's table: which one-cell rows
+// are section rows (and what context they set), where a second table
+// with its own header begins, and which rows belong to a table the file
+// marks as not part of the quote (a pasted reference of last month's
+// prices). readTable asks it about each row before reading the row.
+type locator struct {
+	res      *FileResult
+	t        *table
+	sections map[int]sectionContext // row index -> the context it sets
+	section  *sectionContext        // the context of the rows being read
+	ref      *referenceTable        // open while reading a reference table's rows
+}
+
+// referenceTable is a table the file says is not an offer.
+type referenceTable struct {
+	marker     string // the file's words that say so
+	markerRow  int
+	rows       []int // as numbered, the rows not read
+	firstTexts []string
+}
+
+func newLocator(ctx *readCtx, t *table, l *layout, first int) *locator {
+	loc := &locator{res: ctx.res, t: t, sections: map[int]sectionContext{}}
+	for i := first; i < len(t.rows); i++ {
+		text, n := oneCell(t.rows[i])
+		if n != 1 {
+			continue
+		}
+		if sc, ok := readSection(text); ok && rowsUnder(t, i) {
+			sc.row = t.rowNum[i]
+			loc.sections[i] = sc
+		}
+	}
+	// the line just above the header says the whole table is a reference
+	for i, seen := l.headerRows[0]-1, 0; i >= 0 && seen < 2; i-- {
+		text := lineOf(t.rows[i])
+		if text == "" {
+			continue
+		}
+		seen++
+		if isReferenceMarker(text) {
+			loc.ref = &referenceTable{marker: text, markerRow: t.rowNum[i]}
+			break
+		}
+	}
+	return loc
+}
+
+// rowsUnder: row i is followed by a row of several cells (a section row
+// heads rows; a line with none under it is a note).
+func rowsUnder(t *table, i int) bool {
+	for r := i + 1; r < len(t.rows); r++ {
+		if _, n := oneCell(t.rows[r]); n >= 2 {
+			return true
+		} else if n == 1 {
+			return false
+		}
+	}
+	return false
+}
+
+// oneCell is the text of a row with one filled cell, and how many it has.
+func oneCell(row []string) (string, int) {
+	text, n := "", 0
+	for _, c := range row {
+		if c = strings.TrimSpace(c); c != "" {
+			text = c
+			n++
+		}
+	}
+	return text, n
+}
+
+// sheetLines drops the section rows from the sheet's lines: what they say
+// is for the rows under them, not for the whole table.
+func (loc *locator) sheetLines(lines []string) []string {
+	if len(loc.sections) == 0 {
+		return lines
+	}
+	is := map[string]bool{}
+	for _, sc := range loc.sections {
+		is[sc.text] = true
+	}
+	out := lines[:0:0]
+	for _, s := range lines {
+		if !is[strings.TrimSpace(s)] {
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// contextRow takes row i when it is a section row or a reference marker;
+// a group row of no context ("训练集群") ends the section above it.
+func (loc *locator) contextRow(i, nonEmpty int, priceEmpty bool, text string) bool {
+	if nonEmpty != 1 || !priceEmpty {
+		return false
+	}
+	if sc, ok := loc.sections[i]; ok {
+		loc.section = &sc
+		loc.endReference()
+		return true
+	}
+	if isReferenceMarker(text) {
+		loc.endReference()
+		loc.ref = &referenceTable{marker: text, markerRow: loc.t.rowNum[i]}
+		return true
+	}
+	if loc.titlesNextTable(i) {
+		loc.res.Notes = append(loc.res.Notes, text)
+		loc.section = nil
+		return true
+	}
+	low := norm(text)
+	if loc.section != nil && !reSectionNoteLead.MatchString(low) && !reSectionSentence.MatchString(low) && !reTotals.MatchString(low) {
+		if _, gpu := matchGPU(text); !gpu {
+			loc.section = nil
+		}
+	}
+	return false
+}
+
+// newTable: a header further down starts a table of its own; the section
+// above it ends, and a reference table ends unless its marker titles this
+// header.
+func (loc *locator) newTable(int) {
+	loc.section = nil
+	if loc.ref != nil && len(loc.ref.rows) > 0 {
+		loc.endReference()
+	}
+}
+
+// skipped: row i belongs to a reference table and is not read.
+func (loc *locator) skipped(i int, row []string) bool {
+	if loc.ref == nil {
+		return false
+	}
+	loc.ref.rows = append(loc.ref.rows, loc.t.rowNum[i])
+	loc.ref.firstTexts = append(loc.ref.firstTexts, joinCells(row))
+	return true
+}
+
+func (loc *locator) endReference() {
+	r := loc.ref
+	loc.ref = nil
+	if r == nil || len(r.rows) == 0 {
+		return
+	}
+	loc.res.Notes = append(loc.res.Notes, r.marker)
+	w := mk("import.warn.reference_table", len(r.rows), sheetRows(loc.t.sheet, r.rows[0], r.rows[len(r.rows)-1]), r.marker)
+	loc.res.Warnings = append(loc.res.Warnings, w)
+}
+
+func (loc *locator) finish() { loc.endReference() }
+
+// sheetRows names rows for a message: "行 15–17" / "Sheet1!15–17".
+func sheetRows(sheet string, from, to int) string {
+	s := itoa(from)
+	if to != from {
+		s += "–" + itoa(to)
+	}
+	if sheet != "" {
+		return sheet + "!" + s
+	}
+	return s
+}
+
+var (
+	reRefWord     = regexp.MustCompile(`(?i)仅供参考|仅作参考|供参考|参考价|参考用|\bfor\s+(?:your\s+)?reference\b|\breference\s+only\b|\bfyi\b|\bfor\s+information\s+only\b`)
+	reRefNotOffer = regexp.MustCompile(`(?i)(?:非|不是|不属于|不在|不作为|不计入|不含在)本次报价|不作为报价|非报价|\bnot\s+(?:part\s+of\s+)?(?:this|our|the)\s+(?:quote|quotation|offer)\b|\bnot\s+an?\s+(?:offer|quote|quotation)\b|\bnot\s+offered\b`)
+	reRefPast     = regexp.MustCompile(`(?i)上月|上个月|上季度|上期|去年|历史|往期|以往|过往|其他客户|其它客户|友商|同行|竞品|成交价|\blast\s+(?:month|quarter|year)\b|\bprevious\b|\bhistorical\b|\bpast\s+(?:deals?|prices?)\b|\bother\s+customers\b|\bcompetitors?\b`)
+)
+
+// isReferenceMarker: a line saying the table under it is not part of the
+// quote ("以下为上月成交价，仅供参考", "for reference only, not an offer"). A
+// plain disclaimer ("价格仅供参考，以合同为准") is not one: it must say the
+// prices are not this offer, or are past or other customers' prices.
+func isReferenceMarker(s string) bool {
+	low := norm(s)
+	return reRefNotOffer.MatchString(low) || reRefWord.MatchString(low) && reRefPast.MatchString(low)
+}
+
+// anotherHeader: row i holds header words and no amount, so it may begin
+// a second table with its own header (mapTable decides).
+func (loc *locator) anotherHeader(i int) bool {
+	words, filled := 0, 0
+	for _, c := range loc.t.rows[i] {
+		c = strings.TrimSpace(c)
+		if c == "" {
+			continue
+		}
+		filled++
+		if reAmountOnly.MatchString(c) {
+			return false
+		}
+		if _, ok := matchGPU(c); ok {
+			return false
+		}
+		if f := matchHeader(c); f != "" && f != fIgnore {
+			words++
+		}
+	}
+	return filled >= 3 && words >= 3 && words*2 >= filled
+}
+
+var reAmountOnly = regexp.MustCompile(`^[¥$€£￥]?\s*[-+]?\d[\d.,\s]*(?:万|k|K|%)?$`)
+
+// headerCandidate is a row findHeader could take as the header.
+type headerCandidate struct {
+	row   int
+	score float64
+}
+
+// firstOfTables: of two tables on one sheet, each with its header, the
+// first is read first (the second is found below it) even when the second
+// header scores higher. An earlier candidate counts when quote rows (a GPU
+// and an amount) stand between it and the best one.
+func firstOfTables(t *table, cands []headerCandidate, best int, bestScore float64) int {
+	for _, c := range cands {
+		if c.row >= best {
+			break
+		}
+		if c.score < bestScore/2 || isSecondHeader(t, c.row) && c.row+1 == best {
+			continue
+		}
+		for r := c.row + 1; r < best; r++ {
+			if quoteLikeRow(t.rows[r]) {
+				return c.row
+			}
+		}
+	}
+	return best
+}
+
+// quoteLikeRow: a row naming a GPU beside an amount.
+func quoteLikeRow(row []string) bool {
+	gpu, amount := false, false
+	for _, c := range row {
+		c = strings.TrimSpace(c)
+		if c == "" {
+			continue
+		}
+		if reAmountOnly.MatchString(c) {
+			amount = true
+		} else if _, ok := matchGPU(c); ok {
+			gpu = true
+		}
+	}
+	return gpu && amount
+}
+
+// noQuotesReason is why a file gave no quote: only a table it marks as
+// not part of the quote, or none at all.
+func noQuotesReason(res *FileResult) msg.Msg {
+	for _, w := range res.Warnings {
+		if w.Key == "import.warn.reference_table" {
+			return mk("import.file.only_reference", w)
+		}
+	}
+	return mk("import.file.no_quotes")
+}
+
+// titlesNextTable: the next filled row after row i is the header of
+// another table, so row i is that table's title, not a quote row that
+// lost its cells.
+func (loc *locator) titlesNextTable(i int) bool {
+	for r := i + 1; r < len(loc.t.rows); r++ {
+		if _, n := oneCell(loc.t.rows[r]); n == 0 {
+			continue
+		}
+		if !looksLikeHeader(loc.t.rows[r]) && !loc.anotherHeader(r) {
+			return false
+		}
+		nl, _ := mapTable(loc.t, r, nil)
+		return nl != nil && nl.headerRows[0] == r
+	}
+	return false
+}

@@ -1,0 +1,367 @@
+package quotes
+
+import (
+	"regexp"
+	"strings"
+	"unicode/utf8"
+
+	"computecheck/msg"
+)
+
+// The locate stage's context: what a section row ("[海外 · USD · 按量 ·
+// $/GPU-hr]", "包年价格", "— On-demand —") says of the rows under it until
+// the next one, and what a sheet line ("all prices USD", "单位：元/卡/时")
+// says of the whole table. Precedence, strongest first: the row's own
+// cells, its section row, the sheet's lines. A row whose own cell (or its
+// column's header) states another currency or unit than its section is
+// refused at the price cell, quoting both.
+
+// sectionContext is what one section row states.
+type sectionContext struct {
+	text     string // the row's words, as written
+	row      int    // as the spreadsheet numbers it
+	currency string
+	unit     unitHint     // period, basis, scale
+	mode     *billingMode // the plan: 按量, 包年, 1-year reserved
+	modeText string       // the words a plan cell reads back as mode
+	pieces   []string     // the plan words read
+}
+
+func (s sectionContext) empty() bool {
+	return s.currency == "" && s.unit.period == "" && s.unit.mult == 0 && s.mode == nil
+}
+
+var (
+	// the pieces of a section row: "[国内 · CNY · 包年 · 元/卡/年]"
+	reSectionSplit = regexp.MustCompile(`[\[\]【】()（）<>《》·•・|｜,，、;；—–=]+|\s-+\s|\s{2,}|^-+|-+$`)
+	// a section row is a label, not a sentence or a note
+	reSectionSentence = regexp.MustCompile(`[。！？!?]|\.\s|\.$|[，,；;].*[，,；;]`)
+	reSectionNoteLead = regexp.MustCompile(`^(?:注|备注|说明|附注|※|\*|#|note|remark|ps\b|另[：:])`)
+)
+
+// readSection reads a one-cell row as a section row: the currency, unit
+// and plan it states. ok is false when it states none of them (a group
+// name such as "训练集群" is a section of no context).
+func readSection(text string) (sectionContext, bool) {
+	text = strings.TrimSpace(text)
+	low := norm(text)
+	if text == "" || utf8.RuneCountInString(text) > 48 || reSectionSentence.MatchString(low) || reSectionNoteLead.MatchString(low) {
+		return sectionContext{}, false
+	}
+	if _, ok := matchGPU(text); ok {
+		return sectionContext{}, false // a quote row that lost its cells
+	}
+	sc := sectionContext{text: text}
+	clean := withoutValidity(narrow(text))
+	var curs []string
+	for _, seg := range sectionPieces(clean) {
+		seg = strings.TrimSpace(seg)
+		if seg == "" {
+			continue
+		}
+		if c := currencyToken(seg); c != "" {
+			curs = append(curs, c)
+		}
+		if looksLikeUnit(seg) {
+			h := parseHint(seg)
+			if h.period != "" || h.mult > 0 {
+				if sc.unit.period == "" && sc.unit.mult == 0 {
+					sc.unit = h
+					sc.unit.text = text
+				}
+				if h.currency != "" {
+					curs = append(curs, h.currency)
+				}
+				continue
+			}
+		}
+		if m, ok := sectionMode(seg); ok {
+			sc.mode = mergeMode(sc.mode, m)
+			sc.pieces = append(sc.pieces, seg)
+		}
+	}
+	for _, c := range curs {
+		if sc.currency != "" && sc.currency != c {
+			return sectionContext{}, false // "[USD / CNY]": no one currency
+		}
+		sc.currency = c
+	}
+	sc.unit.currency = sc.currency
+	if sc.mode != nil {
+		sc.modeText = modeLabel(*sc.mode, sc.pieces)
+	}
+	if sc.empty() {
+		return sectionContext{}, false
+	}
+	return sc, true
+}
+
+// sectionPieces splits a section row at its separators, keeping a unit
+// whole: "元/卡·时" is one piece although "·" also separates pieces.
+func sectionPieces(s string) []string {
+	var out []string
+	for _, p := range reSectionSplit.Split(s, -1) {
+		p = strings.TrimSpace(p)
+		if p == "" {
+			continue
+		}
+		if n := len(out); n > 0 && strings.Contains(out[n-1], "/") && rePeriodPiece.MatchString(p) {
+			out[n-1] += "·" + p
+			continue
+		}
+		out = append(out, p)
+	}
+	return out
+}
+
+var rePeriodPiece = regexp.MustCompile(`(?i)^(?:时|小时|天|日|周|月|季|季度|年|半年|h|hr|hrs|hour|hours|day|week|month|year|min|minute)$`)
+
+// looksLikeUnit: a piece naming a unit ("元/卡·时", "$/GPU-hr", "USD per
+// GPU-hour", "每卡每年"), not a plan word.
+func looksLikeUnit(seg string) bool {
+	low := norm(seg)
+	return strings.Contains(low, "/") || strings.Contains(low, "per ") || strings.HasPrefix(low, "每")
+}
+
+// sectionMode reads a plan word in a piece of a section row: the whole
+// piece ("按量", "On-demand", "1-year reserved") or a plan word inside
+// Chinese words ("包年价格").
+func sectionMode(seg string) (billingMode, bool) {
+	if m, ok := parseMode(seg); ok {
+		return m, true
+	}
+	if m, rest, ok := tierInHeader(seg); ok && !hasWordLeft(rest) {
+		return m, true
+	}
+	if m, ok := findMode(seg); ok {
+		return m, true
+	}
+	return billingMode{}, false
+}
+
+var reNonPlanWords = regexp.MustCompile(`(?i)\b(?:prices?|pricing|rates?|plans?|offers?|tier|gpu|instances?|servers?|nodes?)\b|价格|报价|价|方案|套餐`)
+
+// hasWordLeft: what is left of a piece after its plan word still says
+// something ("Reserved 1-year for schools"), so the piece is not a plan.
+func hasWordLeft(rest string) bool {
+	rest = reNonPlanWords.ReplaceAllString(norm(rest), " ")
+	return strings.Trim(rest, " -_()（）:：") != ""
+}
+
+// mergeMode joins a plan's words read from two pieces ("Reserved" and
+// "1-year"): the first one's period, the term from either.
+func mergeMode(a *billingMode, b billingMode) *billingMode {
+	if a == nil {
+		return &b
+	}
+	m := *a
+	if m.period == "" {
+		m.period = b.period
+	}
+	if m.term == nil && b.term != nil {
+		m.term = ptr(*b.term)
+	}
+	if b.label != "" && b.label != m.label {
+		m.label = strings.TrimSpace(m.label + " " + b.label)
+	}
+	return &m
+}
+
+// modeLabel is the words a plan cell is given so that it reads back as
+// the section's plan: the whole label, or the one piece carrying the term
+// ("1-year" of "Reserved (1-year)").
+func modeLabel(m billingMode, pieces []string) string {
+	for _, l := range append([]string{m.label}, pieces...) {
+		if got, ok := parseMode(l); ok && got.period == m.period && (got.term == nil) == (m.term == nil) &&
+			(m.term == nil || got.term.Hours(DefaultHoursPerMonth) == m.term.Hours(DefaultHoursPerMonth)) {
+			return l
+		}
+	}
+	for _, l := range pieces {
+		if got, ok := parseMode(l); ok && (m.term == nil || got.term != nil && got.term.Hours(DefaultHoursPerMonth) == m.term.Hours(DefaultHoursPerMonth)) {
+			return l
+		}
+	}
+	return m.label
+}
+
+// currencyToken is the currency a piece names as a word of its own
+// ("USD", "CNY", "人民币", "in EUR"), never inside a longer word
+// ("Europe" is no euro).
+func currencyToken(seg string) string {
+	low := norm(seg)
+	for _, w := range strings.FieldsFunc(low, func(r rune) bool { return r == ' ' || r == ':' || r == '：' || r == '/' }) {
+		for _, cw := range currencyWords {
+			if w == cw.word && utf8.RuneCountInString(w) > 1 || w == cw.word && (w == "$" || w == "€" || w == "¥" || w == "£") {
+				return cw.code
+			}
+		}
+	}
+	for _, w := range []struct{ word, code string }{{"人民币", "CNY"}, {"美元", "USD"}, {"美金", "USD"}, {"欧元", "EUR"}, {"港币", "HKD"}, {"港元", "HKD"}} {
+		if strings.Contains(low, w.word) {
+			return w.code
+		}
+	}
+	return ""
+}
+
+// applySection sets a row's context from its section row: the section's
+// currency and unit stand where the sheet's lines would (a row's own
+// cells and its header still win), and its plan is the row's plan when no
+// cell of the row names one. A disagreement with the row's own cells is a
+// problem at the price cell, quoting both.
+func applySection(r *rowIn, sc *sectionContext) *Problem {
+	if sc == nil {
+		return nil
+	}
+	if p := sectionConflict(r, sc); p != nil {
+		return p
+	}
+	if sc.currency != "" {
+		r.fileCurrency = sc.currency
+		if r.sheetUnit.currency != "" {
+			r.sheetUnit.currency = sc.currency
+		}
+	}
+	if sc.unit.period != "" || sc.unit.mult > 0 {
+		r.sheetUnit, r.sheetUnitText = sc.unit, sc.text
+		r.scaleLine = ""
+		if sc.unit.mult > 0 {
+			r.scaleLine = sc.text
+		}
+	}
+	if sc.mode != nil && !rowNamesPlan(r) {
+		at := r.first
+		if len(r.prices) > 0 {
+			at = r.prices[0].cell
+		}
+		r.cells[fMode] = cell{text: sc.modeText, header: at.header, letter: at.letter, hint: at.hint}
+		r.layoutWarn = append(r.layoutWarn, mk("import.warn.plan_from_section", sc.mode.label, sc.text))
+	}
+	if sc.currency != "" || sc.unit.period != "" {
+		r.layoutWarn = append(r.layoutWarn, mk("import.warn.context_from_section", sc.text))
+	}
+	return nil
+}
+
+// rowNamesPlan: a cell of the row names its plan or unit itself.
+func rowNamesPlan(r *rowIn) bool {
+	for _, f := range []string{fMode, fMinTerm, fUnit} {
+		if c, ok := r.cells[f]; ok && strings.TrimSpace(c.text) != "" {
+			return true
+		}
+	}
+	return false
+}
+
+// sectionConflict: the row's price cell, unit or currency cell, or the
+// price column's header, states a currency or period other than the
+// section's.
+func sectionConflict(r *rowIn, sc *sectionContext) *Problem {
+	for _, p := range r.prices {
+		if strings.TrimSpace(p.text) == "" {
+			continue
+		}
+		own := []struct {
+			where cell
+			h     unitHint
+		}{{p.cell, parseHint(p.text)}, {p.cell, p.hint}}
+		if c, ok := r.cells[fUnit]; ok && strings.TrimSpace(c.text) != "" {
+			own = append(own, struct {
+				where cell
+				h     unitHint
+			}{c, parseHint(c.text)})
+		}
+		if c, ok := r.cells[fCurrency]; ok && strings.TrimSpace(c.text) != "" {
+			if cur, err := ParseCurrency(c.text); err == nil {
+				own = append(own, struct {
+					where cell
+					h     unitHint
+				}{c, unitHint{currency: cur}})
+			}
+		}
+		for _, o := range own {
+			what := strings.TrimSpace(o.where.text)
+			if o.h.text != "" && o.h.text != what && o.where.letter == p.letter && o.h.text != strings.TrimSpace(p.text) {
+				what = o.where.header // the column's header said it
+			}
+			switch {
+			case sc.currency != "" && o.h.currency != "" && o.h.currency != sc.currency:
+				return sectionProblem(r, o.where, mk("import.err.section_currency", what, o.h.currency, sc.text, sc.currency))
+			case sc.unit.period != "" && o.h.period != "" && o.h.period != sc.unit.period:
+				return sectionProblem(r, o.where, mk("import.err.section_period", what, periodWord(o.h.period), sc.text, periodWord(sc.unit.period)))
+			}
+		}
+	}
+	return nil
+}
+
+func sectionProblem(r *rowIn, at cell, reason msg.Msg) *Problem {
+	return &Problem{File: r.file, Sheet: r.sheet, Row: r.row, Column: at.header, ColumnLetter: at.letter, Reason: reason}
+}
+
+// ---------------------------------------------------------------- sheet lines
+
+var (
+	// "all prices USD", "prices in EUR", "rates: USD", "所有价格均为美元"
+	reLineCurrencyEN = regexp.MustCompile(`(?i)\b(?:all\s+)?(?:prices?|rates?|amounts?|figures|quotes?)(?:\s+(?:are|is))?(?:\s+(?:shown|quoted|given|stated))?(?:\s+in|\s*:)?\s+(usd|eur|cny|rmb|hkd|sgd|gbp|jpy|us\$|us\s+dollars?|euros?|renminbi)\b`)
+	reLineCurrencyZH = regexp.MustCompile(`(?:币种|货币|结算币种|报价币种|计价币种)\s*[:：为]?\s*(人民币|美元|美金|欧元|港币|港元|rmb|cny|usd|eur|hkd)|(?:价格|报价|单价|金额)?(?:均|全部|一律)?(?:以|为|按)\s*(人民币|美元|美金|欧元|港币|港元)\s*(?:计价|结算|报价|计|标价)?`)
+)
+
+// lineCurrency is the currency a sheet line states for the whole table:
+// "币种：美元", "All prices in USD", "all prices USD", "价格均以欧元计".
+func lineCurrency(line string) string {
+	low := norm(line)
+	if reSectionNoteLead.MatchString(low) && strings.ContainsAny(low, "，,；;") {
+		return "" // a note about some rows ("注：海外节点以美元结算，…")
+	}
+	if c := fileCurrency(line); c != "" {
+		return c
+	}
+	for _, re := range []*regexp.Regexp{reLineCurrencyEN, reLineCurrencyZH} {
+		m := re.FindStringSubmatch(low)
+		if m == nil {
+			continue
+		}
+		for _, g := range m[1:] {
+			if g == "" {
+				continue
+			}
+			g = strings.NewReplacer("us dollars", "usd", "us dollar", "usd", "renminbi", "cny", "euros", "eur", "euro", "eur").Replace(g)
+			if c, err := parseCurrency(g); err == nil && c != "" {
+				return c
+			}
+		}
+	}
+	return ""
+}
+
+// ---------------------------------------------------------------- validity dates
+
+// reValidity is a date from which prices apply, which names a month but
+// is no term: "12月起", "自2027年1月1日起", "from Dec 2026", "valid from
+// 1 Jan 2027", "effective 2027-01", "2026年12月".
+var reValidity = regexp.MustCompile(`(?i)[（(]\s*(?:\d{4}\s*年\s*)?(?:0?[1-9]|1[0-2])\s*月份?\s*(?:\d{1,2}\s*[日号])?\s*(?:[，,、；;]\s*(?:已|旧|原|作废|失效|停用|past|void|old)?|[)）]|起|止|前|之前|以前|后|之后|版|报价|价格)|(?:自|从|于)?\s*(?:\d{4}\s*年\s*)?(?:0?[1-9]|1[0-2])\s*月(?:份)?\s*(?:\d{1,2}\s*[日号])?\s*(?:起|开始|生效|后)|(?:自|从|于)?\s*\d{4}\s*年\s*(?:0?[1-9]|1[0-2])\s*月(?:\s*\d{1,2}\s*[日号])?(?:\s*(?:起|开始|生效))?|(?:\b(?:valid|effective|applicable|starting|beginning|from|as\s+of|since|until|till|through|thru)\s+)+(?:\d{1,2}\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?(?:\s+\d{1,2}(?:st|nd|rd|th)?,?)?(?:\s+\d{4})?|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{4}\b|\b20\d{2}[-/.](?:0?[1-9]|1[0-2])(?:[-/.]\d{1,2})?\b`)
+
+// withoutValidity drops the validity dates from a header or section row,
+// so that "单价（12月起）" is no 12-month term.
+func withoutValidity(s string) string {
+	out := reValidity.ReplaceAllStringFunc(s, func(m string) string {
+		if strings.Contains(m, "个") {
+			return m
+		}
+		return " "
+	})
+	return out
+}
+
+// validityRemoved: a header with a validity date, the date removed (for
+// the readers of terms and units); unchanged otherwise.
+func validityRemoved(h string) string {
+	if !reValidityHint.MatchString(h) {
+		return h
+	}
+	return withoutValidity(h)
+}
+
+var reValidityHint = regexp.MustCompile(`(?i)月|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|20\d{2}[-/.]\d`)

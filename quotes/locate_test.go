@@ -1,0 +1,295 @@
+package quotes
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+
+	"github.com/xuri/excelize/v2"
+)
+
+// Tests of the locate stage, in wordings of their own: section rows,
+// sheet lines, validity dates in headers, second tables, reference
+// tables and offers laid out in columns.
+
+func minHours(q Quote) float64 {
+	if q.MinTerm == nil {
+		return 0
+	}
+	return q.MinTerm.Hours(DefaultHoursPerMonth)
+}
+
+func locatedQuote(t *testing.T, res *FileResult, row int) Quote {
+	t.Helper()
+	for _, q := range res.Quotes {
+		if q.SourceRow == row {
+			return q
+		}
+	}
+	t.Fatalf("no quote from row %d; quotes %+v problems %+v", row, res.Quotes, res.Problems)
+	return Quote{}
+}
+
+// Section rows set currency, plan and unit for the rows under them until
+// the next one; a bare price column reads them.
+func TestSectionRowsSetContext(t *testing.T) {
+	res := readCSV(t, "sections.csv",
+		"松涛算力 资源报价",
+		"机型,单机卡数,可售台数,报价,备注",
+		"【大陆区 ｜ 人民币 ｜ 包年 ｜ 元/卡/年】,,,,",
+		"H800 SXM 80G,8,2,\"70,080\",预付",
+		"A800 SXM 80G,8,1,\"43,800\",",
+		"【Overseas ｜ USD ｜ On-demand ｜ $/GPU-hr】,,,,",
+		"H100 SXM 80G,8,4,2.25,",
+		"— 包月整机 · 元/台·月 —,,,,",
+		"L20 48G,8,3,\"21,600\",",
+	)
+	if len(res.Problems) != 0 {
+		t.Fatalf("problems: %+v", res.Problems)
+	}
+	h800 := locatedQuote(t, res, 4)
+	if h800.Currency != "CNY" || h800.PriceUnit != "gpu_year" && !within(perGPUHour(t, h800), 8) || minHours(h800) != 8760 {
+		t.Errorf("H800 under 包年: %v %s %s min %v", h800.Price, h800.PriceUnit, h800.Currency, minHours(h800))
+	}
+	if !within(perGPUHour(t, h800), 8) {
+		t.Errorf("H800: %v a card-hour, want 8", perGPUHour(t, h800))
+	}
+	h100 := locatedQuote(t, res, 7)
+	if h100.Currency != "USD" || h100.PriceUnit != "gpu_hour" || !within(h100.Price, 2.25) || minHours(h100) != 0 {
+		t.Errorf("H100 under On-demand USD: %v %s %s min %v", h100.Price, h100.PriceUnit, h100.Currency, minHours(h100))
+	}
+	if hasWarning(h100, "currency not stated") {
+		t.Errorf("H100: currency warned as not stated: %v", h100.Warnings)
+	}
+	l20 := locatedQuote(t, res, 9)
+	if l20.Currency != "CNY" || l20.PriceUnit != "node_month" || !within(l20.Price, 21600) || minHours(l20) != 720 {
+		t.Errorf("L20 under 包月整机: %v %s %s min %v", l20.Price, l20.PriceUnit, l20.Currency, minHours(l20))
+	}
+}
+
+// A row's own cell that states another currency than its section is
+// refused at that cell, quoting both.
+func TestSectionRowDisagreementRefused(t *testing.T) {
+	res := readCSV(t, "sections-clash.csv",
+		"供应商,GPU,每台卡数,价格",
+		"[Asia-Pacific / USD / per GPU-hour],,,",
+		"岚峰,H100 SXM 80G,8,2.4",
+		"岚峰,H200 141G,8,¥21.5",
+	)
+	if len(res.Quotes) != 1 || res.Quotes[0].Currency != "USD" {
+		t.Fatalf("quotes %+v", res.Quotes)
+	}
+	if len(res.Problems) != 1 {
+		t.Fatalf("problems %+v", res.Problems)
+	}
+	p := res.Problems[0]
+	text := p.Reason.In("en")
+	if p.Row != 4 || p.ColumnLetter != "D" || !strings.Contains(text, "¥21.5") || !strings.Contains(text, "Asia-Pacific") {
+		t.Errorf("problem %+v: %s", p, text)
+	}
+}
+
+// A footnote under the table that names a plan is no section row: it
+// heads no rows.
+func TestNoteUnderTableIsNoSection(t *testing.T) {
+	res := readCSV(t, "footnote.csv",
+		"供应商,GPU,每台卡数,价格,单位",
+		"岚峰,H100 SXM 80G,8,9.5,元/卡/时",
+		"Hourly = 60 minutes",
+	)
+	if len(res.Quotes) != 1 || minHours(res.Quotes[0]) != 0 {
+		t.Fatalf("quotes %+v problems %+v", res.Quotes, res.Problems)
+	}
+	if _, ok := readSection("注：海外节点以美元结算，包年需预付"); ok {
+		t.Error("a note read as a section row")
+	}
+}
+
+// A sheet line above the header states the currency of the whole table.
+func TestSheetLineCurrency(t *testing.T) {
+	for _, line := range []string{"Spot board, 1 Dec — all prices EUR", "Rates: USD, excluding tax", "报价币种：美元"} {
+		res := readCSV(t, "line.csv",
+			line,
+			"Provider,GPU,GPUs,Price,Unit",
+			"Quillon,H100 SXM 80G,8,2.10,per GPU-hour",
+		)
+		if len(res.Quotes) != 1 {
+			t.Fatalf("%s: %+v %+v", line, res.Quotes, res.Problems)
+		}
+		q := res.Quotes[0]
+		want := "USD"
+		if strings.Contains(line, "EUR") {
+			want = "EUR"
+		}
+		if q.Currency != want || hasWarning(q, "currency not stated") {
+			t.Errorf("%s: currency %s, warnings %v", line, q.Currency, q.Warnings)
+		}
+	}
+	if c := lineCurrency("注：部分海外节点以美元结算，其余人民币"); c != "" {
+		t.Errorf("a note about some rows read as the sheet's currency %s", c)
+	}
+}
+
+// A validity date in a price header is no term.
+func TestHeaderValidityDateIsNoTerm(t *testing.T) {
+	for _, h := range []string{"报价（11月起）", "价格（自2027年3月1日起）", "Rate from Nov 2026", "单价（9月，已停用）"} {
+		res := readCSV(t, "valid.csv",
+			"供应商,GPU,每台卡数,"+h+",计价单位",
+			"岚峰,A100 SXM 80G,8,5.5,元/卡/时",
+		)
+		if len(res.Quotes) != 1 {
+			t.Fatalf("%s: %+v %+v", h, res.Quotes, res.Problems)
+		}
+		q := res.Quotes[0]
+		if minHours(q) != 0 || q.PriceUnit != "gpu_hour" || hasWarning(q, "says month") || hasWarning(q, "says year") {
+			t.Errorf("%s: min %v unit %s warnings %v", h, minHours(q), q.PriceUnit, q.Warnings)
+		}
+	}
+	// a term stays a term
+	res := readCSV(t, "term.csv",
+		"供应商,GPU,每台卡数,6个月合约价(元/卡/时)",
+		"岚峰,A100 SXM 80G,8,4.9",
+	)
+	if len(res.Quotes) != 1 || minHours(res.Quotes[0]) != 6*720 {
+		t.Fatalf("6个月: %+v %+v", res.Quotes, res.Problems)
+	}
+}
+
+// A second table further down the sheet is read with its own header, even
+// when that header would score higher than the first.
+func TestSecondTableOwnHeader(t *testing.T) {
+	res := readCSV(t, "two.csv",
+		"供应商,GPU,每台卡数,按量(元/卡/时)",
+		"岚峰,H100 SXM 80G,8,9.8",
+		"岚峰,A100 SXM 80G,8,5.6",
+		",,,",
+		"裸金属整机,,,",
+		"供应商,GPU,每台卡数,空闲台数,整机月租(元/台/月),最短租期",
+		"岚峰,H800 SXM 80G,8,2,\"61,000\",3个月",
+	)
+	if len(res.Problems) != 0 || len(res.Quotes) != 3 {
+		t.Fatalf("quotes %+v problems %+v", res.Quotes, res.Problems)
+	}
+	if q := locatedQuote(t, res, 2); q.PriceUnit != "gpu_hour" || !within(q.Price, 9.8) {
+		t.Errorf("first table: %v %s", q.Price, q.PriceUnit)
+	}
+	q := locatedQuote(t, res, 7)
+	if q.PriceUnit != "node_month" || !within(q.Price, 61000) || !eqPtr(q.Nodes, 2) || minHours(q) != 3*720 {
+		t.Errorf("second table: %v %s nodes %v min %v", q.Price, q.PriceUnit, q.Nodes, minHours(q))
+	}
+	if len(res.Tables) != 2 {
+		t.Errorf("tables %+v", res.Tables)
+	}
+}
+
+// A table the file marks as not part of the quote is not stored, and is
+// reported; a plain disclaimer does not drop a table.
+func TestReferenceTableNotStored(t *testing.T) {
+	res := readCSV(t, "ref.csv",
+		"供应商,GPU,每台卡数,价格,单位",
+		"岚峰,H100 SXM 80G,8,9.5,元/卡/时",
+		",,,,",
+		"Competitor deals last quarter — for reference only,,,,",
+		"Other,H100 SXM 80G,8,8.1,元/卡/时",
+		"Other,A100 SXM 80G,8,4.7,元/卡/时",
+	)
+	if len(res.Quotes) != 1 || len(res.Problems) != 0 {
+		t.Fatalf("quotes %+v problems %+v", res.Quotes, res.Problems)
+	}
+	if !hasWarning(res.Quotes[0], "not part of this quote") {
+		t.Errorf("not reported: %v", res.Quotes[0].Warnings)
+	}
+	_, err := Read("only-ref.csv", csvOf(
+		"下表为历史成交价，非本次报价",
+		"GPU,成交价,单位",
+		"H800 SXM,10.1,元/卡/时",
+	))
+	if err == nil || !strings.Contains(err.Error(), "not part of this quote") {
+		t.Errorf("a file of only a reference table: %v", err)
+	}
+	res = readCSV(t, "disclaimer.csv",
+		"本报价仅供参考，以最终合同为准",
+		"供应商,GPU,每台卡数,价格,单位",
+		"岚峰,H100 SXM 80G,8,9.5,元/卡/时",
+	)
+	if len(res.Quotes) != 1 {
+		t.Errorf("a disclaimer dropped the table: %+v", res.Problems)
+	}
+}
+
+// Offers laid out in columns, the fields down the side, are read one quote
+// per column; a refusal names the file's own cell (the offer's column,
+// the field's row) and the quote the row of its price.
+func TestOffersInColumns(t *testing.T) {
+	f := excelize.NewFile()
+	defer f.Close()
+	f.SetSheetName("Sheet1", "比选")
+	f.SetSheetRow("比选", "A1", &[]any{"临川智算 集群租赁比选"})
+	f.SetSheetRow("比选", "A3", &[]any{"", "选项甲", "选项乙", "选项丙"})
+	f.SetSheetRow("比选", "A4", &[]any{"显卡", "H800 SXM 80G", "L40S 48G", "A100 SXM 80G"})
+	f.SetSheetRow("比选", "A5", &[]any{"单机卡数", 8, 8, 8})
+	f.SetSheetRow("比选", "A6", &[]any{"机器数", 3, 6, 2})
+	f.SetSheetRow("比选", "A7", &[]any{"付费方式", "包年", "按量", "包月"})
+	f.SetSheetRow("比选", "A8", &[]any{"价格", 640000, 2.6, "待定价"})
+	f.SetSheetRow("比选", "A9", &[]any{"单位", "元/台/年", "元/卡/时", "元/台/月"})
+	f.SetSheetRow("比选", "A11", &[]any{"以上价格含税"})
+	var buf bytes.Buffer
+	if _, err := f.WriteTo(&buf); err != nil {
+		t.Fatal(err)
+	}
+	res, err := Read("cols.xlsx", buf.Bytes())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Quotes) != 2 {
+		t.Fatalf("quotes %+v problems %+v", res.Quotes, res.Problems)
+	}
+	a, b := res.Quotes[0], res.Quotes[1]
+	if a.GPU != "H800-80G-SXM" || a.PriceUnit != "node_year" && a.PriceUnit != "node_hour" || !eqPtr(a.Nodes, 3) || minHours(a) != 8760 || a.SourceRow != 8 || a.Vendor != "临川智算" {
+		t.Errorf("column B: %s %v %s nodes %v min %v row %d vendor %s", a.GPU, a.Price, a.PriceUnit, a.Nodes, minHours(a), a.SourceRow, a.Vendor)
+	}
+	if !within(perGPUHour(t, a), 640000.0/8760/8) {
+		t.Errorf("column B: %v a card-hour", perGPUHour(t, a))
+	}
+	if b.GPU != "L40S-48G" || b.PriceUnit != "gpu_hour" || !within(b.Price, 2.6) || !eqPtr(b.Nodes, 6) || !hasWarning(b, "column C") {
+		t.Errorf("column C: %s %v %s nodes %v %v", b.GPU, b.Price, b.PriceUnit, b.Nodes, b.Warnings)
+	}
+	if len(res.Problems) != 1 {
+		t.Fatalf("problems %+v", res.Problems)
+	}
+	if p := res.Problems[0]; p.Sheet != "比选" || p.Row != 8 || p.ColumnLetter != "D" || p.Column != "价格" {
+		t.Errorf("refusal not at D8: %+v", p)
+	}
+	// a sheet of field names and their explanations is not offers
+	f2 := excelize.NewFile()
+	defer f2.Close()
+	f2.SetSheetRow("Sheet1", "A1", &[]any{"列", "说明"})
+	f2.SetSheetRow("Sheet1", "A2", &[]any{"GPU型号", "如 H100 SXM 80G"})
+	f2.SetSheetRow("Sheet1", "A3", &[]any{"每台卡数", "整数"})
+	f2.SetSheetRow("Sheet1", "A4", &[]any{"单价", "数字，可带单位"})
+	f2.SetSheetRow("Sheet1", "A5", &[]any{"单位", "元/卡/时 等"})
+	buf.Reset()
+	if _, err := f2.WriteTo(&buf); err != nil {
+		t.Fatal(err)
+	}
+	if res, err := Read("help.xlsx", buf.Bytes()); err == nil {
+		t.Errorf("a help sheet read as offers: %+v %+v", res.Quotes, res.Problems)
+	}
+}
+
+func FuzzLocateWords(f *testing.F) {
+	for _, s := range []string{"[国内 · CNY · 包年 · 元/卡/年]", "— On-demand —", "Reserved (1-year)", "all prices USD", "单价（12月起）",
+		"以下为上月成交价，仅供参考", "from Dec 2026", "自2027年1月1日起", "【", "·/·", "(1月，"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if sc, ok := readSection(s); ok && sc.empty() {
+			t.Errorf("%q: a section of no context", s)
+		}
+		_ = lineCurrency(s)
+		_ = isReferenceMarker(s)
+		if out := withoutValidity(s); len(out) > len(s)+len(s) {
+			t.Errorf("%q grew to %q", s, out)
+		}
+	})
+}
