@@ -14,6 +14,7 @@ import (
 	"strings"
 	"time"
 
+	"computecheck/internal/textclean"
 	"computecheck/msg"
 )
 
@@ -181,14 +182,14 @@ func (r Result) ModelLabel() string {
 	}
 	var s string
 	if json.Unmarshal(raw, &s) == nil {
-		return s
+		return textclean.Line(s)
 	}
 	var m struct{ ID, Name string }
 	if json.Unmarshal(raw, &m) == nil {
 		if m.ID != "" {
-			return m.ID
+			return textclean.Line(m.ID)
 		}
-		return m.Name
+		return textclean.Line(m.Name)
 	}
 	return ""
 }
@@ -370,7 +371,12 @@ func (p *fieldReader) str(field string) string {
 		p.set(field, "bench.err.not_string", clip(v))
 		return ""
 	}
-	return s
+	// The door's sanitiser: a gpu_name with an ESC once reached the
+	// terminal from the database (issue 25). The topology table keeps its lines.
+	if field == "topology" {
+		return textclean.Text(s)
+	}
+	return textclean.Line(s)
 }
 
 // warnings are the result's messages ("warning_ids") or, from the kit
@@ -408,6 +414,9 @@ func (p *fieldReader) strs(field string) []string {
 	if err := json.Unmarshal(v, &s); err != nil {
 		p.set(field, "bench.err.not_strings", clip(v))
 		return nil
+	}
+	for i := range s {
+		s[i] = textclean.Text(s[i])
 	}
 	return s
 }
