@@ -52,10 +52,10 @@ func TestEachLineIsBounded(t *testing.T) {
 	if !errors.Is(err, errLogTooLarge) {
 		t.Errorf("endless log: %v after %d lines", err, n)
 	}
-	_, err = ReadFrom(io.LimitReader(zeros{}, maxLogBytes+1), "zero.log", Options{GPUs: 8})
+	_, err = ReadFrom(io.LimitReader(zeros{}, MaxLogBytes+1), "zero.log", Options{GPUs: 8})
 	var be *Error
 	if !errors.As(err, &be) || be.Why.Key != "doors.bench.log_over" {
-		t.Errorf("a log past %d bytes: %v", maxLogBytes, err)
+		t.Errorf("a log past %d bytes: %v", MaxLogBytes, err)
 	}
 }
 

@@ -40,10 +40,10 @@ type Options struct {
 	GPUs int
 }
 
-// maxLogBytes bounds what a log reader scans; past it the log is refused.
+// MaxLogBytes bounds what a log reader scans; past it the log is refused.
 // A log is streamed (logscan.go), so this bounds the time, not the memory
 // [assumed: a run's log is a few MB; 1 GiB takes about ten seconds].
-const maxLogBytes = 1 << 30
+const MaxLogBytes = 1 << 30
 
 // checkOptions validates what the caller says about the log and returns
 // the format asked for ("auto" when none).
@@ -80,8 +80,8 @@ func Read(data []byte, filename string, opt Options) (Result, error) {
 	if trim := bytes.TrimSpace(bytes.TrimPrefix(data, []byte("\xef\xbb\xbf"))); f == FormatAuto && len(trim) > 0 && trim[0] != '{' {
 		// A text log: every reader at once, in one pass (DetectFormat's
 		// rules, line by line).
-		if len(data) > maxLogBytes {
-			e := errAt("", 0, "bench.err.log_too_large", len(data), maxLogBytes)
+		if len(data) > MaxLogBytes {
+			e := errAt("", 0, "bench.err.log_too_large", len(data), MaxLogBytes)
 			e.File = filename
 			return Result{}, e
 		}
@@ -98,8 +98,8 @@ func Read(data []byte, filename string, opt Options) (Result, error) {
 	if f == FormatJSON {
 		return Parse(data, filename)
 	}
-	if len(data) > maxLogBytes {
-		e := errAt("", 0, "bench.err.log_too_large", len(data), maxLogBytes)
+	if len(data) > MaxLogBytes {
+		e := errAt("", 0, "bench.err.log_too_large", len(data), MaxLogBytes)
 		e.File = filename
 		return Result{}, e
 	}
@@ -116,7 +116,7 @@ func ReadFrom(r io.Reader, filename string, opt Options) (Result, error) {
 		return Result{}, e
 	}
 	if f == FormatJSON {
-		e := errAt("", 0, "doors.bench.result_too_large", maxResultBytes)
+		e := errAt("", 0, "doors.bench.result_too_large", MaxResultBytes)
 		e.File = filename
 		return Result{}, e
 	}
@@ -149,7 +149,7 @@ func scanLog(r io.Reader, doc []byte, filename, f string, opt Options) (Result, 
 		ds    dsScan
 		titan titanScan
 	)
-	err := eachLine(r, maxLogBytes, anyLogWord(), func(l logLine) {
+	err := eachLine(r, MaxLogBytes, anyLogWord(), func(l logLine) {
 		switch f {
 		case FormatHF:
 			lf.hf.add(l)
@@ -166,7 +166,7 @@ func scanLog(r io.Reader, doc []byte, filename, f string, opt Options) (Result, 
 		}
 	})
 	if errors.Is(err, errLogTooLarge) {
-		return fail(errAt("", 0, "doors.bench.log_over", int64(maxLogBytes)))
+		return fail(errAt("", 0, "doors.bench.log_over", int64(MaxLogBytes)))
 	}
 	if err != nil {
 		return Result{}, msg.Because(err, "store.cannot_read", filename)
@@ -258,8 +258,8 @@ func DetectFormat(data []byte) (string, bool) {
 		}
 	}
 	text := data
-	if len(text) > maxLogBytes {
-		text = text[:maxLogBytes]
+	if len(text) > MaxLogBytes {
+		text = text[:MaxLogBytes]
 	}
 	if bytes.IndexByte(text, 0x1b) >= 0 { // torchtitan colours its fields
 		text = reANSI.ReplaceAll(text, nil)

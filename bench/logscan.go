@@ -28,7 +28,7 @@ const (
 	maxSamples = 1 << 16
 )
 
-// errLogTooLarge: the log goes on past maxLogBytes.
+// errLogTooLarge: the log goes on past MaxLogBytes.
 var errLogTooLarge = errors.New("log too large")
 
 // eachLine calls fn for each line of r, numbered from 1: a progress bar's

