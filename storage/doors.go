@@ -22,3 +22,21 @@ func cleanQuoteText(q *quotes.Quote) {
 		q.Raw[k] = textclean.Text(v)
 	}
 }
+
+// cleanStoredText is the sanitiser on the way out: a database written
+// before the doors sanitised (or restored from such a backup) may hold raw
+// ESC or U+202E in a vendor name; whatever reads a quote (the window, the
+// command line, the workbook, the report) gets it without them. Clean text
+// costs no allocation.
+func cleanStoredText(q *quotes.Quote) {
+	for _, s := range []*string{&q.Vendor, &q.Offer, &q.Region, &q.GPU, &q.GPUText, &q.PriceText, &q.CPU, &q.RAM,
+		&q.SourceFile, &q.SourceSheet, &q.ValidFrom, &q.ValidUntil, &q.QuotedOn} {
+		*s = textclean.Line(*s)
+	}
+	q.Notes = textclean.Text(q.Notes)
+	for k, v := range q.Raw {
+		if c := textclean.Text(v); c != v {
+			q.Raw[k] = c
+		}
+	}
+}

@@ -38,3 +38,35 @@ func TestShareImportSanitisesText(t *testing.T) {
 		t.Errorf("the text around the controls is gone:\n%s", all)
 	}
 }
+
+// A database written before the doors sanitised holds raw controls; what
+// reads it (the window, the workbook, the report, the command line) gets
+// the text without them.
+func TestStoredControlsAreCleanedOnRead(t *testing.T) {
+	ctx := context.Background()
+	db := laptopA(t)
+	if _, err := db.sql.Exec(`UPDATE quotes SET vendor = vendor || char(27) || '[2J' || char(8238), notes = 'a' || char(7) || char(10) || 'b' WHERE id = 1`); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := db.sql.Exec(`UPDATE bench_results SET gpu_name = 'H100' || char(27) || ']0;x' || char(7), source = 's' || char(155)`); err != nil {
+		t.Fatal(err)
+	}
+	qs, err := db.Quotes(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	bs, err := db.BenchResults(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var all strings.Builder
+	for _, q := range qs {
+		all.WriteString(q.Vendor + q.Notes)
+	}
+	for _, b := range bs {
+		all.WriteString(b.GPUName + b.Source)
+	}
+	if strings.ContainsAny(all.String(), "\x1b\x07\u202e\u009b") || !strings.Contains(all.String(), "[2J") || !strings.Contains(all.String(), "a\nb") {
+		t.Errorf("read back %q", all.String())
+	}
+}
