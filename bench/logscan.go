@@ -10,6 +10,7 @@ import (
 	"unicode/utf8"
 
 	"computecheck/internal/textclean"
+	"computecheck/msg"
 )
 
 // A log is read one line at a time through a fixed buffer, so its size
@@ -221,4 +222,24 @@ func anyLogWord() func([]byte) bool {
 		}
 		return false
 	}
+}
+
+// ReadStream reads a kit result or a training log from r, for a door that
+// has a stream (the command line's file or stdin, the window's file
+// dialog): up to MaxResultBytes it is held whole and read by Read (data
+// is returned, for the stored result); beyond, it is a log streamed line
+// by line by ReadFrom, in bounded memory (data nil: a log's result is
+// stored, never the log). Nothing is cut off: the window once read the
+// first 64 MB of a log and took that for the whole.
+func ReadStream(r io.Reader, filename string, opt Options) (Result, []byte, error) {
+	head, err := io.ReadAll(io.LimitReader(r, MaxResultBytes+1))
+	if err != nil {
+		return Result{}, nil, msg.Because(err, "store.cannot_read", filename)
+	}
+	if len(head) <= MaxResultBytes {
+		res, err := Read(head, filename, opt)
+		return res, head, err
+	}
+	res, err := ReadFrom(io.MultiReader(bytes.NewReader(head), r), filename, opt)
+	return res, nil, err
 }

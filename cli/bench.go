@@ -1,11 +1,9 @@
 package cli
 
 import (
-	"bytes"
 	"errors"
 	"flag"
 	"fmt"
-	"io"
 	"math"
 	"strconv"
 	"strings"
@@ -344,11 +342,9 @@ func benchOptCost(v *float64, cur string) string {
 	return fmt.Sprintf("%.2f %s", *v, cur)
 }
 
-// readBench reads a kit result or a training log. Up to
-// bench.MaxResultBytes it is held whole (data, for the stored result);
-// beyond, it is a log, streamed line by line in bounded memory (data nil:
-// a log's result is stored, not the log). A file past bench.MaxLogBytes is
-// refused before it is read.
+// readBench reads a kit result or a training log (bench.ReadStream: held
+// whole up to bench.MaxResultBytes, else streamed). A file past
+// bench.MaxLogBytes is refused before it is read.
 func (env *Env) readBench(path string, opt bench.Options) (bench.Result, []byte, error) {
 	rc, size, err := env.openInput(path)
 	if err != nil {
@@ -358,14 +354,5 @@ func (env *Env) readBench(path string, opt bench.Options) (bench.Result, []byte,
 	if size > bench.MaxLogBytes {
 		return bench.Result{}, nil, msg.Errorf("doors.input.too_large", inputName(path), size, int64(bench.MaxLogBytes))
 	}
-	head, err := io.ReadAll(io.LimitReader(rc, bench.MaxResultBytes+1))
-	if err != nil {
-		return bench.Result{}, nil, msg.Because(err, "store.cannot_read", path)
-	}
-	if len(head) <= bench.MaxResultBytes {
-		r, err := bench.Read(head, path, opt)
-		return r, head, err
-	}
-	r, err := bench.ReadFrom(io.MultiReader(bytes.NewReader(head), rc), path, opt)
-	return r, nil, err
+	return bench.ReadStream(rc, path, opt)
 }
