@@ -506,6 +506,7 @@ with open(sparse_log, "w") as f:
     f.truncate(3 << 30)
 timed(["bench", "import", sparse_log, "--db", os.path.join(d, "logs.db")], "3 GB sparse log", expect=1)
 timed(["bench", "import", "/dev/zero", "--db", os.path.join(d, "logs.db")], "bench import /dev/zero", expect=1, limit_s=TIMEOUT)
+os.remove(sparse_log); os.remove(big)
 # Class 4: controls from every door never reach the terminal, the database or the workbook.
 sharef = os.path.join(d, "s.json")
 run(["share", "export", "--quotes", "all", "--tasks", "all", "--out", sharef, "--db", db], "doors share export", expect=0)
