@@ -1,6 +1,7 @@
 package app
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -289,22 +290,21 @@ func (s *benchScreen) onImportChosen() {
 		if err != nil || rc == nil {
 			return
 		}
-		defer rc.Close()
-		data, err := io.ReadAll(io.LimitReader(rc, 64<<20))
-		if err != nil {
-			showError(err, s.u.win)
-			return
-		}
-		name := filepath.Base(rc.URI().Path())
-		s.importData(data, name)
+		s.importFrom(rc, filepath.Base(rc.URI().Path()))
 	}, s.u.win)
 	d.Resize(dialogSize(s.u.win))
 	d.Show()
 }
 
-// importData parses and stores a result off the UI goroutine (a large log
-// takes a moment) and comes back through fyne.Do.
+// importData parses and stores a result held in memory (importFrom).
 func (s *benchScreen) importData(data []byte, name string) {
+	s.importFrom(io.NopCloser(bytes.NewReader(data)), name)
+}
+
+// importFrom reads, parses and stores a result off the UI goroutine (a
+// large log takes a moment; it is streamed, never cut: bench.ReadStream)
+// and comes back through fyne.Do. It closes rc.
+func (s *benchScreen) importFrom(rc io.ReadCloser, name string) {
 	opt := bench.Options{}
 	if i := s.format.SelectedIndex(); i > 0 && i < len(bench.Formats()) {
 		opt.Format = bench.Formats()[i]
@@ -313,7 +313,8 @@ func (s *benchScreen) importData(data []byte, name string) {
 	opt.GPUs, _ = strconv.Atoi(strings.TrimSpace(s.gpus.Text))
 	s.status.SetText(assets.T("bench.importing", name))
 	background(func() {
-		r, err := bench.Read(data, name, opt)
+		defer rc.Close()
+		r, data, err := bench.ReadStream(rc, name, opt)
 		var id int64
 		var meta storage.BenchMeta
 		notHere := int64(0)

@@ -363,7 +363,9 @@ func (s *taskScreen) onOpenTaskFile() {
 			return
 		}
 		defer rc.Close()
-		b, err := io.ReadAll(io.LimitReader(rc, 1<<20))
+		// one byte past the limit, so that ParseTask refuses a larger file
+		// instead of reading its first MiB as if it were all
+		b, err := io.ReadAll(io.LimitReader(rc, calc.MaxTaskBytes+1))
 		name := rc.URI().Name()
 		if err == nil {
 			var t calc.Task

@@ -1,7 +1,9 @@
 package bench
 
 import (
+	"bytes"
 	"encoding/json"
+	"reflect"
 	"testing"
 )
 
@@ -51,6 +53,29 @@ func FuzzRead(f *testing.F) {
 		}
 		if _, err := Parse(mustJSON(t, r), "g.json"); err != nil {
 			t.Fatalf("accepted result does not re-parse: %v", err)
+		}
+	})
+}
+
+// FuzzReadFrom: a streamed log (fed in odd-sized pieces) reads as the same
+// log in memory does, for every text log (one not starting with '{').
+// Run with go test -run '^$' -fuzz FuzzReadFrom -fuzztime 10s ./bench
+func FuzzReadFrom(f *testing.F) {
+	for _, s := range []string{hfPrintedLog, hfMetricsBlock, dsEngine, megatronDS, dsChat, titanLog, titanOld, lfConsole} {
+		f.Add([]byte(s), uint8(0), 2048, 8)
+	}
+	f.Add([]byte("step: 1 tps: 5\r\rstep: 2 tps: 7\r\n\rstep: 3 tps: 9"), uint8(5), 0, 1)
+	formats := Formats()
+	f.Fuzz(func(t *testing.T, data []byte, format uint8, seqLen, gpus int) {
+		trim := bytes.TrimSpace(bytes.TrimPrefix(data, []byte("\xef\xbb\xbf")))
+		opt := Options{Format: formats[int(format)%len(formats)], SeqLen: seqLen, GPUs: gpus}
+		if len(trim) > 0 && trim[0] == '{' || opt.Format == FormatJSON || opt.Format == FormatHF {
+			return // a JSON document is read whole
+		}
+		want, werr := Read(data, "f.log", opt)
+		got, gerr := ReadFrom(&oneByte{bytes.NewReader(data)}, "f.log", opt)
+		if (werr == nil) != (gerr == nil) || werr == nil && !reflect.DeepEqual(got, want) {
+			t.Fatalf("ReadFrom %+v, %v\nRead %+v, %v", got, gerr, want, werr)
 		}
 	})
 }

@@ -3,9 +3,11 @@ package bench
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
+	"io"
 	"math"
 	"regexp"
-	"sort"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -38,14 +40,54 @@ type Options struct {
 	GPUs int
 }
 
-// maxLogBytes bounds what a log reader scans.
-const maxLogBytes = 1 << 30
+// MaxLogBytes bounds what a log reader scans; past it the log is refused.
+// A log is streamed (logscan.go), so this bounds the time, not the memory
+// [assumed: a run's log is a few MB; 1 GiB takes about ten seconds].
+const MaxLogBytes = 1 << 30
 
-// Read reads a benchmark result or a training log into a Result. With
-// Format auto it tells the kind from the content (DetectFormat).
-func Read(data []byte, filename string, opt Options) (Result, error) {
+// checkOptions validates what the caller says about the log and returns
+// the format asked for ("auto" when none).
+func checkOptions(filename string, opt Options) (string, *Error) {
 	f := strings.ToLower(strings.TrimSpace(opt.Format))
-	if f == "" || f == FormatAuto {
+	if f == "" {
+		f = FormatAuto
+	}
+	var e *Error
+	switch {
+	case opt.SeqLen < 0 || opt.SeqLen > 1<<24:
+		e = errAt("seq_len", 0, "bench.err.range_int", 1<<24, opt.SeqLen)
+	case opt.GPUs < 0 || opt.GPUs > 1<<20:
+		e = errAt("gpus", 0, "bench.err.range_int", 1<<20, opt.GPUs)
+	case f != FormatAuto && !slices.Contains(Formats(), f):
+		e = errAt("format", 0, "bench.err.format", opt.Format, strings.Join(Formats(), ", "))
+	}
+	if e != nil {
+		e.File = filename
+		return "", e
+	}
+	return f, nil
+}
+
+// Read reads a benchmark result or a training log held in memory into a
+// Result. With Format auto it tells the kind from the content
+// (DetectFormat). A log is scanned line by line all the same; ReadFrom
+// reads one of any size from a stream.
+func Read(data []byte, filename string, opt Options) (Result, error) {
+	f, e := checkOptions(filename, opt)
+	if e != nil {
+		return Result{}, e
+	}
+	if trim := bytes.TrimSpace(bytes.TrimPrefix(data, []byte("\xef\xbb\xbf"))); f == FormatAuto && len(trim) > 0 && trim[0] != '{' {
+		// A text log: every reader at once, in one pass (DetectFormat's
+		// rules, line by line).
+		if len(data) > MaxLogBytes {
+			e := errAt("", 0, "bench.err.log_too_large", len(data), MaxLogBytes)
+			e.File = filename
+			return Result{}, e
+		}
+		return scanLog(bytes.NewReader(data), data, filename, f, opt)
+	}
+	if f == FormatAuto {
 		var ok bool
 		if f, ok = DetectFormat(data); !ok {
 			e := errAt("", 0, "bench.err.unknown_file")
@@ -53,47 +95,121 @@ func Read(data []byte, filename string, opt Options) (Result, error) {
 			return Result{}, e
 		}
 	}
-	if opt.SeqLen < 0 || opt.SeqLen > 1<<24 {
-		e := errAt("seq_len", 0, "bench.err.range_int", 1<<24, opt.SeqLen)
+	if f == FormatJSON {
+		return Parse(data, filename)
+	}
+	if len(data) > MaxLogBytes {
+		e := errAt("", 0, "bench.err.log_too_large", len(data), MaxLogBytes)
 		e.File = filename
 		return Result{}, e
 	}
-	if opt.GPUs < 0 || opt.GPUs > 1<<20 {
-		e := errAt("gpus", 0, "bench.err.range_int", 1<<20, opt.GPUs)
+	return scanLog(bytes.NewReader(data), data, filename, f, opt)
+}
+
+// ReadFrom reads a training log of any size from r, one line at a time in
+// bounded memory; a benchmark kit's result (a JSON document) is read by
+// Read or Parse, which hold it whole. With Format auto the log's kind is
+// told from all of it, by DetectFormat's rules.
+func ReadFrom(r io.Reader, filename string, opt Options) (Result, error) {
+	f, e := checkOptions(filename, opt)
+	if e != nil {
+		return Result{}, e
+	}
+	if f == FormatJSON {
+		e := errAt("", 0, "doors.bench.result_too_large", MaxResultBytes)
 		e.File = filename
 		return Result{}, e
 	}
-	if f != FormatJSON && len(data) > maxLogBytes {
-		e := errAt("", 0, "bench.err.log_too_large", len(data), maxLogBytes)
+	return scanLog(r, nil, filename, f, opt)
+}
+
+// scanLog reads a log in format f (auto: every format at once, then the
+// first that DetectFormat would choose). doc is the whole log when it is
+// in memory, for the Trainer's JSON documents.
+func scanLog(r io.Reader, doc []byte, filename, f string, opt Options) (Result, error) {
+	fail := func(e *Error) (Result, error) {
 		e.File = filename
 		return Result{}, e
+	}
+	if f == FormatHF && doc != nil {
+		if m, ok, e := hfJSON(doc); ok {
+			if e != nil {
+				return fail(e)
+			}
+			res, e := hfResult(m, opt, nil)
+			if e != nil {
+				return fail(e)
+			}
+			res.Format = f
+			return res, nil
+		}
 	}
 	var (
-		r   Result
-		err *Error
+		lf    lfScan
+		ds    dsScan
+		titan titanScan
 	)
-	switch f {
-	case FormatJSON:
-		return Parse(data, filename)
-	case FormatHF:
-		r, err = readHF(data, opt)
-	case FormatLLaMAFactory:
-		r, err = readLLaMAFactory(data, opt)
-	case FormatDeepSpeed:
-		r, err = readDeepSpeed(data, opt)
-	case FormatTorchtitan:
-		r, err = readTorchtitan(data, opt)
-	default:
-		e := errAt("format", 0, "bench.err.format", opt.Format, strings.Join(Formats(), ", "))
-		e.File = filename
-		return Result{}, e
+	err := eachLine(r, MaxLogBytes, anyLogWord(), func(l logLine) {
+		switch f {
+		case FormatHF:
+			lf.hf.add(l)
+		case FormatLLaMAFactory:
+			lf.add(l)
+		case FormatDeepSpeed:
+			ds.add(l)
+		case FormatTorchtitan:
+			titan.add(l)
+		default:
+			lf.add(l)
+			ds.add(l)
+			titan.add(l)
+		}
+	})
+	if errors.Is(err, errLogTooLarge) {
+		return fail(errAt("", 0, "doors.bench.log_over", int64(MaxLogBytes)))
 	}
 	if err != nil {
-		err.File = filename
-		return Result{}, err
+		return Result{}, msg.Because(err, "store.cannot_read", filename)
 	}
-	r.Format = f
-	return r, nil
+	if f == FormatAuto {
+		switch {
+		case lf.seen:
+			f = FormatLLaMAFactory
+		case titan.seenTPS && titan.seenStep:
+			f = FormatTorchtitan
+		case ds.seen:
+			f = FormatDeepSpeed
+		case lf.hf.found:
+			f = FormatHF
+		default:
+			return fail(errAt("", 0, "bench.err.unknown_file"))
+		}
+	}
+	var (
+		res Result
+		e   *Error
+	)
+	switch f {
+	case FormatHF:
+		res, e = lf.hf.result(opt)
+	case FormatLLaMAFactory:
+		if lf.xs.len() == 0 && doc != nil {
+			// LLaMA-Factory runs the Hugging Face Trainer: its final metrics do.
+			if m, ok, _ := hfJSON(doc); ok && m.line.text != "" {
+				lf.hf = hfScan{m: m, found: true}
+			}
+		}
+		res, e = lf.result(opt)
+	case FormatDeepSpeed:
+		res, e = ds.result(opt)
+	case FormatTorchtitan:
+		res, e = titan.result(opt)
+	}
+	if e != nil {
+		return fail(e)
+	}
+	res.Format = f
+	return res, nil
 }
 
 var (
@@ -142,8 +258,8 @@ func DetectFormat(data []byte) (string, bool) {
 		}
 	}
 	text := data
-	if len(text) > maxLogBytes {
-		text = text[:maxLogBytes]
+	if len(text) > MaxLogBytes {
+		text = text[:MaxLogBytes]
 	}
 	if bytes.IndexByte(text, 0x1b) >= 0 { // torchtitan colours its fields
 		text = reANSI.ReplaceAll(text, nil)
@@ -168,31 +284,6 @@ func DetectFormat(data []byte) (string, bool) {
 type logLine struct {
 	n    int
 	text string
-}
-
-func lines(data []byte) []logLine {
-	var out []logLine
-	n := 0
-	for len(data) > 0 {
-		n++
-		i := bytes.IndexByte(data, '\n')
-		var l []byte
-		if i < 0 {
-			l, data = data, nil
-		} else {
-			l, data = data[:i], data[i+1:]
-		}
-		// Progress bars rewrite a line with \r: the last state is what counts.
-		if j := bytes.LastIndexByte(bytes.TrimRight(l, "\r"), '\r'); j >= 0 {
-			l = l[j+1:]
-		}
-		s := strings.TrimRight(string(l), "\r")
-		if strings.IndexByte(s, 0x1b) >= 0 {
-			s = reANSI.ReplaceAllString(s, "")
-		}
-		out = append(out, logLine{n, s})
-	}
-	return out
 }
 
 // parseNum reads a number printed with optional thousands separators.
@@ -231,32 +322,7 @@ type sample struct {
 	line logLine
 }
 
-// steady drops the first reading (it carries start-up: compilation, cache
-// warm-up) when there are at least three, and returns the median and the
-// line of the reading nearest to it.
-func steady(xs []sample) (float64, logLine, int) {
-	if len(xs) >= 3 {
-		xs = xs[1:]
-	}
-	s := append([]sample(nil), xs...)
-	sort.SliceStable(s, func(i, j int) bool { return s[i].v < s[j].v })
-	n := len(s)
-	m := s[n/2].v
-	if n%2 == 0 {
-		m = (s[n/2-1].v + s[n/2].v) / 2
-	}
-	return m, s[n/2].line, n
-}
-
 func fptr(v float64) *float64 { return &v }
-
-func clipLine(s string) string {
-	s = strings.TrimSpace(s)
-	if len(s) > 300 {
-		s = s[:297] + "..."
-	}
-	return s
-}
 
 // finish fills a Result from a log's throughput. total is tokens/s of the
 // whole run when perGPU is false, of one GPU when it is true.
@@ -292,80 +358,94 @@ type hfMetrics struct {
 	line                            logLine
 }
 
-func readHF(data []byte, opt Options) (Result, *Error) {
-	m, err := hfFind(data)
+// hfJSON reads the Trainer's final speed metrics from a JSON document:
+// trainer_state.json (log_history), all_results.json / train_results.json.
+// ok is false when data is no JSON object.
+func hfJSON(data []byte) (hfMetrics, bool, *Error) {
+	trim := bytes.TrimSpace(bytes.TrimPrefix(data, []byte("\xef\xbb\xbf")))
+	if len(trim) == 0 || trim[0] != '{' {
+		return hfMetrics{}, false, nil
+	}
+	var obj map[string]any
+	if json.Unmarshal(trim, &obj) != nil {
+		return hfMetrics{}, false, nil
+	}
+	if hist, ok := obj["log_history"].([]any); ok {
+		for i := len(hist) - 1; i >= 0; i-- {
+			if e, ok := hist[i].(map[string]any); ok {
+				if m, ok := hfFromMap(e); ok {
+					return m, true, nil
+				}
+			}
+		}
+		return hfMetrics{}, true, errAt("log_history", 0, "bench.err.hf_unfinished")
+	}
+	if m, ok := hfFromMap(obj); ok {
+		return m, true, nil
+	}
+	return hfMetrics{}, true, errAt("train_samples_per_second", 0, "bench.err.hf_not_metrics")
+}
+
+// hfScan finds the last line (or metrics block) of a printed log that
+// names the speed metrics.
+type hfScan struct {
+	m     hfMetrics
+	found bool
+}
+
+func (h *hfScan) add(l logLine) {
+	if !strings.Contains(l.text, "train_") {
+		return
+	}
+	ms := reHFKey.FindAllStringSubmatch(l.text, -1)
+	if len(ms) == 0 {
+		return
+	}
+	// A printed dict holds all keys on one line; the "***** train
+	// metrics *****" block has one per line. A new dict starts afresh.
+	if len(ms) > 1 || strings.Contains(l.text, "{") {
+		h.m = hfMetrics{}
+	}
+	for _, g := range ms {
+		var v float64
+		var ok bool
+		if g[1] == "train_runtime" {
+			v, ok = parseRuntime(strings.Trim(g[2], "'\""))
+		} else {
+			v, ok = parseNum(strings.TrimRight(g[2], ",'\""))
+		}
+		if !ok {
+			continue
+		}
+		switch g[1] {
+		case "train_samples_per_second":
+			h.m.samples = fptr(v)
+			h.m.line = logLine{l.n, clipLine(l.text)}
+		case "train_tokens_per_second":
+			h.m.tokens = fptr(v)
+			h.m.line = logLine{l.n, clipLine(l.text)}
+		case "train_steps_per_second":
+			h.m.steps = fptr(v)
+		case "train_runtime":
+			h.m.runtime = fptr(v)
+		}
+		h.found = true
+	}
+}
+
+func (h *hfScan) metrics() (hfMetrics, *Error) {
+	if !h.found || (h.m.samples == nil && h.m.tokens == nil) {
+		return hfMetrics{}, errAt("train_samples_per_second", 0, "bench.err.hf_none")
+	}
+	return h.m, nil
+}
+
+func (h *hfScan) result(opt Options) (Result, *Error) {
+	m, err := h.metrics()
 	if err != nil {
 		return Result{}, err
 	}
 	return hfResult(m, opt, nil)
-}
-
-// hfFind looks for the Trainer's final speed metrics: in trainer_state.json
-// (log_history), all_results.json / train_results.json, or a printed log.
-func hfFind(data []byte) (hfMetrics, *Error) {
-	trim := bytes.TrimSpace(bytes.TrimPrefix(data, []byte("\xef\xbb\xbf")))
-	if len(trim) > 0 && trim[0] == '{' {
-		var obj map[string]any
-		if json.Unmarshal(trim, &obj) == nil {
-			if hist, ok := obj["log_history"].([]any); ok {
-				for i := len(hist) - 1; i >= 0; i-- {
-					if e, ok := hist[i].(map[string]any); ok {
-						if m, ok := hfFromMap(e); ok {
-							return m, nil
-						}
-					}
-				}
-				return hfMetrics{}, errAt("log_history", 0, "bench.err.hf_unfinished")
-			}
-			if m, ok := hfFromMap(obj); ok {
-				return m, nil
-			}
-			return hfMetrics{}, errAt("train_samples_per_second", 0, "bench.err.hf_not_metrics")
-		}
-	}
-	// Text: the last line (or metrics block) that names the speed metrics.
-	var m hfMetrics
-	found := false
-	for _, l := range lines(data) {
-		ms := reHFKey.FindAllStringSubmatch(l.text, -1)
-		if len(ms) == 0 {
-			continue
-		}
-		// A printed dict holds all keys on one line; the "***** train
-		// metrics *****" block has one per line. A new dict starts afresh.
-		if len(ms) > 1 || strings.Contains(l.text, "{") {
-			m = hfMetrics{}
-		}
-		for _, g := range ms {
-			var v float64
-			var ok bool
-			if g[1] == "train_runtime" {
-				v, ok = parseRuntime(strings.Trim(g[2], "'\""))
-			} else {
-				v, ok = parseNum(strings.TrimRight(g[2], ",'\""))
-			}
-			if !ok {
-				continue
-			}
-			switch g[1] {
-			case "train_samples_per_second":
-				m.samples = fptr(v)
-				m.line = l
-			case "train_tokens_per_second":
-				m.tokens = fptr(v)
-				m.line = l
-			case "train_steps_per_second":
-				m.steps = fptr(v)
-			case "train_runtime":
-				m.runtime = fptr(v)
-			}
-			found = true
-		}
-	}
-	if !found || (m.samples == nil && m.tokens == nil) {
-		return hfMetrics{}, errAt("train_samples_per_second", 0, "bench.err.hf_none")
-	}
-	return m, nil
 }
 
 func hfFromMap(e map[string]any) (hfMetrics, bool) {
@@ -433,94 +513,121 @@ func hfResult(m hfMetrics, opt Options, warnings []msg.Msg) (Result, *Error) {
 
 // ---- LLaMA-Factory
 
-func readLLaMAFactory(data []byte, opt Options) (Result, *Error) {
-	// trainer_log.jsonl lines carry "throughput" (tokens/s over every
-	// process, since the start: num_input_tokens_seen / elapsed); the console
-	// prints the same figure as 'throughput': N.
-	var xs []sample
-	for _, l := range lines(data) {
-		t := strings.TrimSpace(l.text)
-		if strings.HasPrefix(t, "{") && strings.Contains(t, `"throughput"`) {
-			var e struct {
-				Throughput *float64 `json:"throughput"`
-			}
-			if json.Unmarshal([]byte(t), &e) == nil && e.Throughput != nil {
-				if *e.Throughput > 0 {
-					xs = append(xs, sample{*e.Throughput, l})
-				}
-				continue
-			}
+// lfScan reads trainer_log.jsonl lines, which carry "throughput" (tokens/s
+// over every process, since the start: num_input_tokens_seen / elapsed);
+// the console prints the same figure as 'throughput': N. LLaMA-Factory runs
+// the Hugging Face Trainer: without a throughput its final metrics do.
+type lfScan struct {
+	xs   samples
+	seen bool // a throughput field was named (DetectFormat's test)
+	hf   hfScan
+}
+
+func (s *lfScan) add(l logLine) {
+	s.hf.add(l)
+	if !strings.Contains(l.text, "throughput") {
+		return
+	}
+	t := strings.TrimSpace(l.text)
+	if strings.HasPrefix(t, "{") && strings.Contains(t, `"throughput"`) {
+		var e struct {
+			Throughput *float64 `json:"throughput"`
 		}
-		if g := reLFThroughput.FindStringSubmatch(l.text); g != nil {
-			if v, ok := parseNum(g[1]); ok && v > 0 {
-				xs = append(xs, sample{v, l})
+		if json.Unmarshal([]byte(t), &e) == nil && e.Throughput != nil {
+			s.seen = true
+			if *e.Throughput > 0 {
+				s.xs.add(*e.Throughput, l)
 			}
+			return
 		}
 	}
-	if len(xs) == 0 {
-		// LLaMA-Factory runs the Hugging Face Trainer: its final metrics do.
-		m, err := hfFind(data)
+	if g := reLFThroughput.FindStringSubmatch(l.text); g != nil {
+		s.seen = true
+		if v, ok := parseNum(g[1]); ok && v > 0 {
+			s.xs.add(v, l)
+		}
+	}
+}
+
+func (s *lfScan) result(opt Options) (Result, *Error) {
+	if s.xs.len() == 0 {
+		m, err := s.hf.metrics()
 		if err != nil {
 			return Result{}, errAt("throughput", 0, "bench.err.lf_none")
 		}
 		return hfResult(m, opt, nil)
 	}
-	last := xs[len(xs)-1]
-	return finish(last.v, false, len(xs), last.line, opt, []msg.Msg{msg.New("bench.warn.lf_throughput")})
+	last := s.xs.last()
+	return finish(last.v, false, s.xs.len(), last.line, opt, []msg.Msg{msg.New("bench.warn.lf_throughput")})
 }
 
 // ---- DeepSpeed
 
-func readDeepSpeed(data []byte, opt Options) (Result, *Error) {
-	var running, current, megatron, tgs, chat, generic, tflops []sample
-	seqLen := 0
-	var memMax float64
-	for _, l := range lines(data) {
-		t := l.text
-		if g := reDSRunning.FindStringSubmatch(t); g != nil {
-			if v, ok := parseNum(g[1]); ok {
-				running = append(running, sample{v, l})
-			}
-		}
-		if g := reDSCurrent.FindStringSubmatch(t); g != nil {
-			if v, ok := parseNum(g[1]); ok {
-				current = append(current, sample{v, l})
-			}
-		}
-		if g := reTGS.FindStringSubmatch(t); g != nil {
-			if v, ok := parseNum(g[1]); ok {
-				tgs = append(tgs, sample{v, l})
-			}
-		}
-		if g := reMegatron.FindStringSubmatch(t); g != nil {
-			if v, ok := parseNum(g[1]); ok {
-				megatron = append(megatron, sample{v, l})
-			}
-		} else if g := reDSChat.FindStringSubmatch(t); g != nil {
-			if v, ok := parseNum(g[1]); ok {
-				chat = append(chat, sample{v, l})
-			}
-			if g := reSeqLenLine.FindStringSubmatch(t); g != nil {
-				seqLen, _ = strconv.Atoi(g[1])
-			}
-		} else if g := reDSGeneric.FindStringSubmatch(t); g != nil && !strings.Contains(t, "SamplesPerSec") {
-			if v, ok := parseNum(g[1]); ok {
-				generic = append(generic, sample{v, l})
-			}
-		}
-		if g := reTFLOPs.FindStringSubmatch(t); g != nil {
-			if v, ok := parseNum(g[1]); ok && v > 0 {
-				tflops = append(tflops, sample{v, l})
-			}
-		}
-		if g := reDSMemMax.FindStringSubmatch(t); g != nil {
-			if v, ok := parseNum(g[1]); ok && v > memMax {
-				memMax = v
-			}
+type dsScan struct {
+	running, current, megatron, tgs, chat, generic, tflops samples
+	seqLen                                                 int
+	memMax                                                 float64
+	seen                                                   bool // a DeepSpeed or Megatron throughput line (DetectFormat's test)
+	scratch                                                []byte
+}
+
+func (s *dsScan) add(l logLine) {
+	t := l.text
+	low := lowerASCII(&s.scratch, []byte(t))
+	if !bytes.Contains(low, []byte("samples")) && !bytes.Contains(low, []byte("tflops")) && !bytes.Contains(low, []byte("tgs")) && !strings.Contains(t, "MaxMemAllocated") {
+		return
+	}
+	if g := reDSRunning.FindStringSubmatch(t); g != nil {
+		s.seen = true
+		if v, ok := parseNum(g[1]); ok {
+			s.running.add(v, l)
 		}
 	}
-	if opt.SeqLen == 0 && seqLen > 0 {
-		opt.SeqLen = seqLen
+	if g := reDSCurrent.FindStringSubmatch(t); g != nil {
+		s.seen = true
+		if v, ok := parseNum(g[1]); ok {
+			s.current.add(v, l)
+		}
+	}
+	if g := reTGS.FindStringSubmatch(t); g != nil {
+		s.seen = true
+		if v, ok := parseNum(g[1]); ok {
+			s.tgs.add(v, l)
+		}
+	}
+	if g := reMegatron.FindStringSubmatch(t); g != nil {
+		s.seen = true
+		if v, ok := parseNum(g[1]); ok {
+			s.megatron.add(v, l)
+		}
+	} else if g := reDSChat.FindStringSubmatch(t); g != nil {
+		s.seen = true
+		if v, ok := parseNum(g[1]); ok {
+			s.chat.add(v, l)
+		}
+		if g := reSeqLenLine.FindStringSubmatch(t); g != nil {
+			s.seqLen, _ = strconv.Atoi(g[1])
+		}
+	} else if g := reDSGeneric.FindStringSubmatch(t); g != nil && !strings.Contains(t, "SamplesPerSec") {
+		if v, ok := parseNum(g[1]); ok {
+			s.generic.add(v, l)
+		}
+	}
+	if g := reTFLOPs.FindStringSubmatch(t); g != nil {
+		if v, ok := parseNum(g[1]); ok && v > 0 {
+			s.tflops.add(v, l)
+		}
+	}
+	if g := reDSMemMax.FindStringSubmatch(t); g != nil {
+		if v, ok := parseNum(g[1]); ok && v > s.memMax {
+			s.memMax = v
+		}
+	}
+}
+
+func (s *dsScan) result(opt Options) (Result, *Error) {
+	if opt.SeqLen == 0 && s.seqLen > 0 {
+		opt.SeqLen = s.seqLen
 	}
 	var (
 		v       float64
@@ -529,40 +636,40 @@ func readDeepSpeed(data []byte, opt Options) (Result, *Error) {
 		perGPU  bool
 		warning msg.Msg
 	)
-	if len(tgs) > 0 {
+	if s.tgs.len() > 0 {
 		// Megatron-DeepSpeed's own per-GPU token rate: no seq_len needed.
-		v, line, n := steady(tgs)
+		v, line, n := s.tgs.steady()
 		r, err := finish(v, true, n, line, opt, []msg.Msg{msg.New("bench.warn.megatron_tgs")})
 		if err != nil {
 			return r, err
 		}
-		if len(tflops) > 0 {
-			tf, _, _ := steady(tflops)
+		if s.tflops.len() > 0 {
+			tf, _, _ := s.tflops.steady()
 			r.TFLOPsPerGPU = fptr(tf)
 		}
 		return r, nil
 	}
 	switch {
-	case len(megatron) > 0:
+	case s.megatron.len() > 0:
 		// Megatron-DeepSpeed: global batch / iteration time, all GPUs.
-		v, line, n = steady(megatron)
+		v, line, n = s.megatron.steady()
 		warning = msg.New("bench.warn.megatron_samples")
-	case len(chat) > 0:
+	case s.chat.len() > 0:
 		// DeepSpeed-Chat print_throughput: per-device batch / step time.
-		v, line, n = steady(chat)
+		v, line, n = s.chat.steady()
 		perGPU = true
 		warning = msg.New("bench.warn.dschat_samples")
-	case len(running) > 0:
+	case s.running.len() > 0:
 		// The engine's ThroughputTimer: train_batch_size (all GPUs) per second,
 		// averaged since it started; the last reading is the steadiest.
-		line = running[len(running)-1].line
-		v, n = running[len(running)-1].v, len(running)
+		last := s.running.last()
+		v, line, n = last.v, last.line, s.running.len()
 		warning = msg.New("bench.warn.ds_running")
-	case len(current) > 0:
-		v, line, n = steady(current)
+	case s.current.len() > 0:
+		v, line, n = s.current.steady()
 		warning = msg.New("bench.warn.ds_current")
-	case len(generic) > 0:
-		v, line, n = steady(generic)
+	case s.generic.len() > 0:
+		v, line, n = s.generic.steady()
 		warning = msg.New("bench.warn.ds_generic")
 	default:
 		return Result{}, errAt("samples/sec", 0, "bench.err.ds_none")
@@ -576,13 +683,13 @@ func readDeepSpeed(data []byte, opt Options) (Result, *Error) {
 		return r, err
 	}
 	r.SeqLen = opt.SeqLen
-	if len(tflops) > 0 {
-		tf, _, _ := steady(tflops)
+	if s.tflops.len() > 0 {
+		tf, _, _ := s.tflops.steady()
 		r.TFLOPsPerGPU = fptr(tf)
 	}
-	if memMax > 0 {
+	if s.memMax > 0 {
 		// MaxMemAllocated is max_memory_allocated in GB (2^30 bytes in DeepSpeed's see_memory_usage).
-		b := int64(memMax * (1 << 30))
+		b := int64(s.memMax * (1 << 30))
 		r.PeakMemoryBytes = &b
 		r.Warnings = append(r.Warnings, msg.New("bench.warn.ds_peak_memory"))
 	}
@@ -591,58 +698,66 @@ func readDeepSpeed(data []byte, opt Options) (Result, *Error) {
 
 // ---- torchtitan
 
-func readTorchtitan(data []byte, opt Options) (Result, *Error) {
-	var tps, mfu, tf []sample
-	var memGiB float64
-	for _, l := range lines(data) {
-		if !reTitanStep.MatchString(l.text) {
-			continue
-		}
-		g := reTitanTPS.FindStringSubmatch(l.text)
-		if g == nil {
-			continue
-		}
-		v, ok := parseNum(g[1])
-		if !ok {
-			continue
-		}
-		tps = append(tps, sample{v, l})
-		if g := reTitanMFU.FindStringSubmatch(l.text); g != nil {
-			if v, ok := parseNum(g[1]); ok {
-				mfu = append(mfu, sample{v / 100, l})
-			}
-		}
-		if g := reTitanTF.FindStringSubmatch(l.text); g != nil {
-			if v, ok := parseNum(g[1]); ok && v > 0 {
-				tf = append(tf, sample{v, l})
-			}
-		}
-		if g := reTitanMem.FindStringSubmatch(l.text); g != nil {
-			if v, ok := parseNum(g[1]); ok && v > memGiB {
-				memGiB = v
-			}
+type titanScan struct {
+	tps, mfu, tf      samples
+	memGiB            float64
+	seenStep, seenTPS bool // DetectFormat's test, over the whole log
+}
+
+func (s *titanScan) add(l logLine) {
+	if !strings.Contains(l.text, "ps:") && !strings.Contains(l.text, "step:") {
+		return
+	}
+	step := reTitanStep.MatchString(l.text)
+	g := reTitanTPS.FindStringSubmatch(l.text)
+	s.seenStep = s.seenStep || step
+	s.seenTPS = s.seenTPS || g != nil
+	if !step || g == nil {
+		return
+	}
+	v, ok := parseNum(g[1])
+	if !ok {
+		return
+	}
+	s.tps.add(v, l)
+	if g := reTitanMFU.FindStringSubmatch(l.text); g != nil {
+		if v, ok := parseNum(g[1]); ok {
+			s.mfu.add(v/100, l)
 		}
 	}
-	if len(tps) == 0 {
+	if g := reTitanTF.FindStringSubmatch(l.text); g != nil {
+		if v, ok := parseNum(g[1]); ok && v > 0 {
+			s.tf.add(v, l)
+		}
+	}
+	if g := reTitanMem.FindStringSubmatch(l.text); g != nil {
+		if v, ok := parseNum(g[1]); ok && v > s.memGiB {
+			s.memGiB = v
+		}
+	}
+}
+
+func (s *titanScan) result(opt Options) (Result, *Error) {
+	if s.tps.len() == 0 {
 		return Result{}, errAt("tps", 0, "bench.err.tt_none")
 	}
-	v, line, n := steady(tps)
+	v, line, n := s.tps.steady()
 	// torchtitan logs tokens per second per device (metrics.py: ntokens_since_last_log / time_delta, per rank).
 	r, err := finish(v, true, n, line, opt, []msg.Msg{msg.New("bench.warn.torchtitan_tps")})
 	if err != nil {
 		return r, err
 	}
-	if len(mfu) > 0 {
-		m, _, _ := steady(mfu)
+	if s.mfu.len() > 0 {
+		m, _, _ := s.mfu.steady()
 		r.MFU = fptr(m)
 	}
-	if len(tf) > 0 {
-		t, _, _ := steady(tf)
+	if s.tf.len() > 0 {
+		t, _, _ := s.tf.steady()
 		r.TFLOPsPerGPU = fptr(t)
 	}
-	if memGiB > 0 {
+	if s.memGiB > 0 {
 		// torchtitan's "memory:" is torch.cuda.max_memory_reserved in GiB.
-		b := int64(memGiB * (1 << 30))
+		b := int64(s.memGiB * (1 << 30))
 		r.PeakMemoryBytes = &b
 	}
 	return r, nil

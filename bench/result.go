@@ -15,15 +15,17 @@ import (
 	"strings"
 	"time"
 
+	"computecheck/internal/textclean"
 	"computecheck/msg"
 )
 
 // Schema is the only result schema this version reads.
 const Schema = "computecheck-bench/1"
 
-// maxResultBytes bounds a kit result; a real one is a few kB (the topology
+// MaxResultBytes bounds a kit result (and what a reader holds in memory
+// before it streams a log instead); a real one is a few kB (the topology
 // table is the largest part).
-const maxResultBytes = 16 << 20
+const MaxResultBytes = 16 << 20
 
 // Result is one benchmark run, as in the contract's "Benchmark result JSON".
 // Numbers that a run may not have measured are pointers: nil is JSON null.
@@ -182,14 +184,14 @@ func (r Result) ModelLabel() string {
 	}
 	var s string
 	if json.Unmarshal(raw, &s) == nil {
-		return s
+		return textclean.Line(s)
 	}
 	var m struct{ ID, Name string }
 	if json.Unmarshal(raw, &m) == nil {
 		if m.ID != "" {
-			return m.ID
+			return textclean.Line(m.ID)
 		}
-		return m.Name
+		return textclean.Line(m.Name)
 	}
 	return ""
 }
@@ -202,8 +204,8 @@ func Parse(data []byte, filename string) (Result, error) {
 		e.File = filename
 		return Result{}, e
 	}
-	if len(data) > maxResultBytes {
-		return fail("", "bench.err.too_large", len(data), maxResultBytes)
+	if len(data) > MaxResultBytes {
+		return fail("", "bench.err.too_large", len(data), MaxResultBytes)
 	}
 	data = bytes.TrimPrefix(data, []byte("\xef\xbb\xbf"))
 	var raw map[string]json.RawMessage
@@ -371,7 +373,12 @@ func (p *fieldReader) str(field string) string {
 		p.set(field, "bench.err.not_string", clip(v))
 		return ""
 	}
-	return s
+	// The door's sanitiser: a gpu_name with an ESC once reached the
+	// terminal from the database (issue 25). The topology table keeps its lines.
+	if field == "topology" {
+		return textclean.Text(s)
+	}
+	return textclean.Line(s)
 }
 
 // warnings are the result's messages ("warning_ids") or, from the kit
@@ -409,6 +416,9 @@ func (p *fieldReader) strs(field string) []string {
 	if err := json.Unmarshal(v, &s); err != nil {
 		p.set(field, "bench.err.not_strings", clip(v))
 		return nil
+	}
+	for i := range s {
+		s[i] = textclean.Text(s[i])
 	}
 	return s
 }

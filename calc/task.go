@@ -19,6 +19,7 @@ import (
 	"strconv"
 	"strings"
 
+	"computecheck/internal/textclean"
 	"computecheck/msg"
 )
 
@@ -246,13 +247,21 @@ type FieldError struct {
 	Msg    msg.Msg // the reason as a message, when it was worded (bounds.go)
 }
 
-func (e *FieldError) Error() string { return fmt.Sprintf("field %q: %s", e.Field, e.Reason) }
+func (e *FieldError) Error() string {
+	if e.Field == "" { // the file as a whole (broken JSON, too large)
+		return e.Reason
+	}
+	return fmt.Sprintf("field %q: %s", e.Field, e.Reason)
+}
 
 // Message words the error ("field "x": reason") for msg.Text, so the
 // command line says it in the user's language.
 func (e *FieldError) Message() msg.Msg {
 	if e.Msg.IsZero() {
 		return msg.New("task.err.field", e.Field, e.Reason)
+	}
+	if e.Field == "" {
+		return e.Msg
 	}
 	return msg.New("task.err.field", e.Field, e.Msg)
 }
@@ -311,20 +320,31 @@ type taskJSON struct {
 // ParseTask decodes TASK.json, resolves the model preset, fills defaults and
 // validates every field. Errors are *FieldError naming the field.
 func ParseTask(data []byte) (Task, error) {
+	if len(data) > MaxTaskBytes {
+		return Task{}, fieldErr("", "doors.task.too_large", len(data), MaxTaskBytes)
+	}
 	data = bytes.TrimPrefix(data, []byte("\xef\xbb\xbf")) // Notepad's UTF-8 byte-order mark
+	modelUnknown, err := checkTaskJSON(data)
+	if err != nil {
+		return Task{}, err
+	}
 	var w taskJSON
 	dec := json.NewDecoder(bytes.NewReader(data))
 	if err := dec.Decode(&w); err != nil {
 		var te *json.UnmarshalTypeError
 		if errors.As(err, &te) {
-			return Task{}, fieldErr(strings.TrimPrefix(te.Field, "Task."), "task.err.expected_type", jsonKind(te.Type.Kind().String()), jsonKind(te.Value))
+			field := strings.TrimPrefix(te.Field, "Task.")
+			if nerr, ok := numberErr(field, te); ok {
+				return Task{}, nerr
+			}
+			return Task{}, fieldErr(field, "task.err.expected_type", jsonKind(te.Type.Kind().String()), jsonKind(te.Value))
 		}
-		return Task{}, fmt.Errorf("not valid JSON: %v", err)
+		return Task{}, fieldErr("", "doors.task.json_other", err)
 	}
 	t := w.Task
 	var keys map[string]json.RawMessage
 	if err := json.Unmarshal(data, &keys); err != nil {
-		return Task{}, fmt.Errorf("not a JSON object: %v", err)
+		return Task{}, fieldErr("", "doors.task.not_object")
 	}
 	for _, f := range mustBePositive {
 		if v, ok := keys[f]; ok && strings.TrimSpace(string(v)) == "0" {
@@ -345,6 +365,7 @@ func ParseTask(data []byte) (Task, error) {
 			t.Unknown = append(t.Unknown, k)
 		}
 	}
+	t.Unknown = append(t.Unknown, modelUnknown...)
 	sort.Strings(t.Unknown)
 	raw := bytes.TrimSpace(w.Model)
 	switch {
@@ -366,6 +387,9 @@ func ParseTask(data []byte) (Task, error) {
 		if err := json.Unmarshal(raw, &m); err != nil {
 			var te *json.UnmarshalTypeError
 			if errors.As(err, &te) {
+				if nerr, ok := numberErr("model."+te.Field, te); ok {
+					return Task{}, nerr
+				}
 				return Task{}, fieldErr("model."+te.Field, "task.err.expected_type", jsonKind(te.Type.Kind().String()), jsonKind(te.Value))
 			}
 			return Task{}, fieldErr("model", "task.err.model_json", err)
@@ -375,6 +399,10 @@ func ParseTask(data []byte) (Task, error) {
 	default:
 		return Task{}, fieldErr("model", "task.err.model_shape")
 	}
+	// Names are shown in the window, on the terminal and in the report:
+	// the door's sanitiser takes out what could drive a terminal.
+	t.Name, _ = textclean.Name(t.Name)
+	t.Model.Name, _ = textclean.Name(t.Model.Name)
 	t = t.Normalize()
 	if err := t.Validate(); err != nil {
 		return Task{}, err

@@ -121,11 +121,7 @@ func runBenchImport(env *Env, args []string) error {
 		task = &t
 	}
 
-	data, err := env.readInput(path)
-	if err != nil {
-		return err
-	}
-	r, err := bench.Read(data, path, bench.Options{Format: f, SeqLen: *seqLen, GPUs: *gpus})
+	r, data, err := env.readBench(path, bench.Options{Format: f, SeqLen: *seqLen, GPUs: *gpus})
 	if err != nil {
 		return err
 	}
@@ -350,4 +346,19 @@ func benchOptCost(v *float64, cur string) string {
 		return "-"
 	}
 	return fmt.Sprintf("%.2f %s", *v, cur)
+}
+
+// readBench reads a kit result or a training log (bench.ReadStream: held
+// whole up to bench.MaxResultBytes, else streamed). A file past
+// bench.MaxLogBytes is refused before it is read.
+func (env *Env) readBench(path string, opt bench.Options) (bench.Result, []byte, error) {
+	rc, size, err := env.openInput(path)
+	if err != nil {
+		return bench.Result{}, nil, err
+	}
+	defer rc.Close()
+	if size > bench.MaxLogBytes {
+		return bench.Result{}, nil, msg.Errorf("doors.input.too_large", inputName(path), size, int64(bench.MaxLogBytes))
+	}
+	return bench.ReadStream(rc, path, opt)
 }

@@ -7,6 +7,7 @@
 package cli
 
 import (
+	"computecheck/internal/textclean"
 	"context"
 	"encoding/json"
 	"errors"
@@ -186,6 +187,10 @@ func splitCommon(args []string) (rest []string, env Env, err error) {
 // Run executes the command line and returns the exit status.
 func Run(args []string, stdout, stderr io.Writer) int {
 	rest, env, err := splitCommon(args)
+	// Whatever is printed, a stored vendor name from an old database
+	// included, goes through the sanitiser: no control or bidi character
+	// reaches the terminal (issue 25).
+	stdout, stderr = textclean.NewWriter(stdout), textclean.NewWriter(stderr)
 	env.Stdout, env.Stderr, env.Stdin = stdout, stderr, os.Stdin
 	if err != nil {
 		var ue *UsageError
@@ -310,14 +315,50 @@ func ParseFlags(fs *flag.FlagSet, args []string) ([]string, error) {
 	}
 }
 
-// readInput reads a file argument, "-" meaning stdin, with the file named in errors.
-func (e *Env) readInput(path string) ([]byte, error) {
+// openInput opens a file argument, "-" meaning stdin, and says its size
+// when it is a regular file (-1 otherwise: stdin, a pipe, /dev/zero).
+func (e *Env) openInput(path string) (io.ReadCloser, int64, error) {
 	if path == "-" {
-		return io.ReadAll(e.Stdin)
+		return io.NopCloser(e.Stdin), -1, nil
 	}
-	b, err := os.ReadFile(path)
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, 0, msg.Because(err, "store.cannot_read", path)
+	}
+	size := int64(-1)
+	if fi, err := f.Stat(); err == nil && fi.Mode().IsRegular() {
+		size = fi.Size()
+	}
+	return f, size, nil
+}
+
+// inputName is how an error names a file argument ("-": stdin, worded).
+func inputName(path string) any {
+	if path == "-" {
+		return msg.New("doors.input.stdin")
+	}
+	return path
+}
+
+// readInput reads a file argument ("-" meaning stdin) through a limit: a
+// file larger than limit is refused before it is read, a stream when it
+// passes the limit, never read on (a 2 GB TASK.json took 2 GB to be
+// refused, /dev/zero grew without end; issue 25).
+func (e *Env) readInput(path string, limit int64) ([]byte, error) {
+	rc, size, err := e.openInput(path)
+	if err != nil {
+		return nil, err
+	}
+	defer rc.Close()
+	if size > limit {
+		return nil, msg.Errorf("doors.input.too_large", inputName(path), size, limit)
+	}
+	b, err := io.ReadAll(io.LimitReader(rc, limit+1))
 	if err != nil {
 		return nil, msg.Because(err, "store.cannot_read", path)
+	}
+	if int64(len(b)) > limit {
+		return nil, msg.Errorf("doors.input.over", inputName(path), limit)
 	}
 	return b, nil
 }

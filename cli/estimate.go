@@ -24,7 +24,7 @@ func init() {
 
 // loadTask reads and validates TASK.json; errors name the file and the field.
 func (e *Env) loadTask(path string) (calc.Task, error) {
-	b, err := e.readInput(path)
+	b, err := e.readInput(path, calc.MaxTaskBytes)
 	if err != nil {
 		return calc.Task{}, err
 	}

@@ -352,7 +352,7 @@ func (e *Env) readQuoteFile(path string) (*quotes.FileResult, error) {
 	if path != "-" {
 		return quotes.ReadFile(path)
 	}
-	b, err := e.readInput(path)
+	b, err := e.readInput(path, quotes.MaxFileBytes)
 	if err != nil {
 		return nil, err
 	}

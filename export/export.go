@@ -17,7 +17,9 @@ import (
 	"path/filepath"
 	"regexp"
 	"strings"
+	"unicode"
 
+	"computecheck/internal/textclean"
 	"computecheck/msg"
 )
 
@@ -32,18 +34,26 @@ var plainNumber = regexp.MustCompile(`^[+-]?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:[
 
 // SafeCSVCell returns s so that a spreadsheet shows it as text: a cell that
 // starts with = + - @, a tab or a carriage return (or the full-width ＝ ＋ －
-// ＠ a Chinese input method types) gets a leading apostrophe, which Excel,
-// WPS and LibreOffice hide and which stops formula evaluation. Plain decimal
-// numbers ("-5", "+1.5e3") are returned unchanged.
+// ＠ a Chinese input method types), also after leading white space (a
+// space, a no-break space, an ideographic space: some spreadsheets skip
+// them and evaluate " =1+1"), gets a leading apostrophe, which Excel, WPS
+// and LibreOffice hide and which stops formula evaluation. Plain decimal
+// numbers ("-5", "+1.5e3") are returned unchanged. Control and bidi
+// characters are taken out first (textclean): they never reach a workbook.
 func SafeCSVCell(s string) string {
+	s = textclean.Text(s)
 	if s == "" || plainNumber.MatchString(s) {
 		return s
 	}
+	if strings.HasPrefix(s, "\t") {
+		return "'" + s
+	}
+	lead := strings.TrimLeftFunc(s, unicode.IsSpace)
 	switch {
-	case strings.HasPrefix(s, "="), strings.HasPrefix(s, "+"), strings.HasPrefix(s, "-"),
-		strings.HasPrefix(s, "@"), strings.HasPrefix(s, "\t"), strings.HasPrefix(s, "\r"),
-		strings.HasPrefix(s, "＝"), strings.HasPrefix(s, "＋"), strings.HasPrefix(s, "－"),
-		strings.HasPrefix(s, "＠"):
+	case strings.HasPrefix(lead, "="), strings.HasPrefix(lead, "+"), strings.HasPrefix(lead, "-"),
+		strings.HasPrefix(lead, "@"), strings.HasPrefix(lead, "\r"),
+		strings.HasPrefix(lead, "＝"), strings.HasPrefix(lead, "＋"), strings.HasPrefix(lead, "－"),
+		strings.HasPrefix(lead, "＠"):
 		return "'" + s
 	}
 	return s

@@ -22,7 +22,15 @@ func TestSafeCSVCell(t *testing.T) {
 		{"-2+3", "'-2+3"},
 		{"@SUM(A1:A2)", "'@SUM(A1:A2)"},
 		{"\t=1", "'\t=1"},
-		{"\r=1", "'\r=1"},
+		{"\r=1", "'=1"}, // the carriage return is a control: taken out, and the = then neutralised
+		// issue 25: white space before the trigger, controls and bidi in the text
+		{" =1+1", "' =1+1"},
+		{"\u00a0=HYPERLINK(\"x\")", "'\u00a0=HYPERLINK(\"x\")"},
+		{"\u3000＝1", "'\u3000＝1"},
+		{"  @SUM(A1)", "'  @SUM(A1)"},
+		{" -5", "' -5"},
+		{"Acme\x1b]0;x\x07\x1b[2J", "Acme]0;x[2J"},
+		{"evil\u202etxt", "eviltxt"},
 		{"＝1+1", "'＝1+1"},
 		{"＠x", "'＠x"},
 		{"-", "'-"},

@@ -1,6 +1,7 @@
 package export
 
 import (
+	"computecheck/internal/textclean"
 	"fmt"
 	"io"
 	"strings"
@@ -152,7 +153,7 @@ func sheetName(s string, i int, used map[string]bool) string {
 			return '_'
 		}
 		return r
-	}, strings.TrimSpace(s))
+	}, strings.TrimSpace(textclean.Line(s)))
 	s = strings.Trim(s, "'")
 	if s == "" {
 		s = fmt.Sprintf("Sheet%d", i+1)

@@ -2,6 +2,7 @@ package export
 
 import (
 	"bytes"
+	"strings"
 	"testing"
 
 	"github.com/xuri/excelize/v2"
@@ -52,5 +53,26 @@ func TestWriteXLSXFormattedAndSafe(t *testing.T) {
 	}
 	if err := WriteXLSX(&buf, nil); err == nil {
 		t.Error("an empty workbook was written")
+	}
+}
+
+// Issue 25 class 4: no control or bidi character reaches the workbook, in
+// a cell or a sheet's name (a vendor name from a share file held ESC ]0;…
+// BEL ESC [2J and U+202E).
+func TestXLSXCarriesNoControls(t *testing.T) {
+	var buf bytes.Buffer
+	evil := "Evil\x1b]0;pwned\x07\x1b[2J\u202eCo"
+	if err := WriteXLSX(&buf, []Sheet{{Name: evil, Header: []string{"vendor"}, Rows: [][]any{{evil}, {" =1+1"}}}}); err != nil {
+		t.Fatal(err)
+	}
+	f, err := excelize.OpenReader(&buf)
+	if err != nil {
+		t.Fatal(err)
+	}
+	name := f.GetSheetList()[0]
+	a2, _ := f.GetCellValue(name, "A2")
+	a3, _ := f.GetCellValue(name, "A3")
+	if strings.ContainsAny(name+a2, "\x1b\x07\u202e") || a2 != "Evil]0;pwned[2JCo" || a3 != "' =1+1" {
+		t.Errorf("sheet %q, A2 %q, A3 %q", name, a2, a3)
 	}
 }

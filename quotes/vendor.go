@@ -1,43 +1,20 @@
 package quotes
 
 import (
-	"fmt"
 	"path/filepath"
 	"regexp"
 	"strings"
 	"unicode"
 
-	unorm "golang.org/x/text/unicode/norm"
+	"computecheck/internal/textclean"
 )
 
-// CleanName normalises a vendor name as it will be shown and compared:
-// NFC, and no invisible or direction-changing characters (zero-width
-// spaces and joiners, soft hyphens, bidi embeddings and overrides), so two
-// names that look the same are the same. removed lists what was taken out
-// ("U+202E U+200B"), "" when nothing was.
-func CleanName(s string) (clean, removed string) {
-	s = unorm.NFC.String(s)
-	var b strings.Builder
-	var gone []string
-	for _, r := range s {
-		if invisible(r) {
-			gone = append(gone, fmt.Sprintf("U+%04X", r))
-			continue
-		}
-		b.WriteRune(r)
-	}
-	return strings.Join(strings.Fields(b.String()), " "), strings.Join(gone, " ")
-}
-
-func invisible(r rune) bool {
-	switch {
-	case r >= 0x200B && r <= 0x200F, r >= 0x202A && r <= 0x202E, r >= 0x2060 && r <= 0x206F, r == 0xFEFF, r == 0x00AD, r == 0x061C, r == 0x180E:
-		return true
-	case r < 0x20 && r != '\t' && r != '\n':
-		return true
-	}
-	return unicode.Is(unicode.Cf, r)
-}
+// CleanName normalises a vendor name as it will be shown and compared
+// (textclean.Name, the sanitiser every door shares): NFC, and no control,
+// invisible or direction-changing characters, so two names that look the
+// same are the same. removed lists what was taken out ("U+202E U+200B"),
+// "" when nothing was.
+func CleanName(s string) (clean, removed string) { return textclean.Name(s) }
 
 var (
 	// where a title's name part ends

@@ -660,6 +660,169 @@ else:
     print("  skipped full disk: needs root and tmpfs")
 # --- end storage doors ---
 
+# --- doors: TASK.json, logs, sanitiser (issue 25 classes 2-5) ---
+# TASK.json keys read exactly (case variants and duplicates refused at every
+# depth), every refusal worded in zh, every input read through a limit (a
+# 10 MB input in < 2 s and < 500 MB, anything larger refused or streamed),
+# and no control or bidi character from a share file, a benchmark result, a
+# log or a task name reaching the terminal, the database or the workbook.
+print("doors: TASK.json, logs, sanitiser ...", flush=True)
+import zipfile
+DOORS_MB, DOORS_S = 500, 2.0
+ESCAPES = ["\x1b]0;pwned\x07\x1b[2J", "\u202e", "\x1b[31m", "\u009b2J", "\x07", "\u2066x\u2069", "\x00", "\x7f"]
+RAW_CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u200b-\u200f\u202a-\u202e\u2060-\u206f\ufeff]")
+CJK = re.compile("[\u4e00-\u9fff]")
+
+def last_mb():
+    try:
+        return int(open(os.path.join(WORK, "time.txt")).read().split()[-1]) / 1024
+    except (OSError, ValueError, IndexError):
+        return 0
+
+def timed(args, what, expect=None, limit_s=DOORS_S, limit_mb=DOORS_MB):
+    import time
+    t0 = time.monotonic()
+    code, out, err = run(args, what, expect=expect)
+    took, mb = time.monotonic() - t0, last_mb()
+    if took > limit_s or mb > limit_mb:
+        find("runaway", what, f"{took:.1f} s, {mb:.0f} MB (budget {limit_s} s, {limit_mb} MB)")
+    return code, out, err
+
+def no_controls(text, what):
+    m = RAW_CONTROL.search(text)
+    if m:
+        find("display injection", what, f"printed U+{ord(m.group()):04X}: {text[max(0, m.start() - 40):m.end() + 20]!r}")
+
+def zh_refusal(err, what):
+    """A refusal in zh: worded in Chinese, without Go's English reasons."""
+    if not CJK.search(err) or re.search(r"not valid JSON|invalid character|expected .* got|cannot unmarshal|unexpected end", err):
+        find("wrong message", what, "zh refusal not worded: " + err.strip()[:200])
+
+d, db, task = base_db("doors")
+DOORS_ARCH = {"layers": 32, "hidden": 4096, "heads": 32, "kv_heads": 8, "ffn": 14336, "vocab": 128256}
+KNOWN = ["tokens", "seq_len", "micro_batch", "gpus", "zero", "method", "precision", "gpu", "mfu", "grad_accum", "name"]
+MODEL_KNOWN = ["layers", "hidden", "heads", "ffn", "vocab", "kv_heads", "params"]
+def variants(k):
+    out = {k.upper(), k.capitalize(), k.swapcase() if k != k.swapcase() else k.upper()}
+    i = rng.randrange(len(k))
+    out.add(k[:i] + k[i].upper() + k[i + 1:])
+    return [v for v in out if v != k]
+def task_text(pairs, model_pairs=None):
+    """TASK.json text with keys in order, duplicates allowed."""
+    m = "{" + ",".join(f"{json.dumps(k)}:{json.dumps(v)}" for k, v in (model_pairs or list(DOORS_ARCH.items()))) + "}"
+    return "{" + ",".join([f'"model":{m}'] + [f"{json.dumps(k)}:{json.dumps(v)}" for k, v in pairs]) + "}"
+VALS = {"tokens": 5e12, "seq_len": 4096, "micro_batch": 2, "gpus": 8, "zero": 3, "method": "lora", "precision": "fp32",
+        "gpu": "H100-80G-SXM", "mfu": 0.3, "grad_accum": 4, "name": "x"}
+# Class 2: a case variant or a duplicate is refused, never used or ignored.
+for k in KNOWN:
+    for kv in variants(k):
+        what = f"TASK.json key {kv!r} beside {k!r}"
+        code, _, err = run(["estimate", write(os.path.join(d, "t.json"), task_text([("tokens", 1e9), (kv, VALS[k])])), "--lang", "zh"], what, expect=1)
+        if code == 1 and kv not in err:
+            find("wrong message", what, "the key is not named: " + err.strip()[:200])
+    for a, b in [(VALS[k], VALS[k]), (VALS[k], VALS["tokens"] if k != "tokens" else 1e9)]:
+        what = f"TASK.json {k!r} twice"
+        run(["estimate", write(os.path.join(d, "t.json"), task_text([(k, a), ("tokens", 1e9) if k != "tokens" else ("zero", 3), (k, b)])), "--lang", "zh"], what, expect=1)
+for k in MODEL_KNOWN:
+    pairs = list(DOORS_ARCH.items()) + [(rng.choice(variants(k)), DOORS_ARCH.get(k, 8))]
+    run(["estimate", write(os.path.join(d, "t.json"), task_text([("tokens", 1e9)], pairs))], f"model key variant of {k!r}", expect=1)
+    pairs = list(DOORS_ARCH.items()) + [(k, DOORS_ARCH.get(k, 8) * 2)]
+    run(["estimate", write(os.path.join(d, "t.json"), task_text([("tokens", 1e9)], pairs))], f"model {k!r} twice", expect=1)
+for shape in ['{"model":"llama3.1-8b","x":{"a":1,"a":2}}', '{"model":"llama3.1-8b","x":[{"b":[{"c":1,"c":1}]}]}',
+              '{"model":"llama3.1-8b"}{"tokens":5e12}', '{"model":"llama3.1-8b"} x']:
+    run(["estimate", write(os.path.join(d, "t.json"), shape)], f"TASK.json {shape[:50]!r}", expect=1)
+# Class 5: malformed, deep, fractional and overflowing values are worded in zh.
+deep = rng.choice([100, 1000, 10000, 100000])
+for shape in ["{", '{"model": "llama3.1-8b",', '{"model" "llama3.1-8b"}', "[" * deep + "]" * deep,
+              '{"model":"llama3.1-8b","x":' + "[" * deep + "]" * deep + "}", '{"model":"llama3.1-8b","x":' + '{"a":' * deep + "1" + "}" * deep + "}",
+              "\x00\x01", "\ufeff\ufeff{}", '{"model":"llama3.1-8b",}', "null", '"task"',
+              '{"model":"llama3.1-8b","seq_len":4096.0}', '{"model":"llama3.1-8b","seq_len":4.096e3}',
+              '{"model":"llama3.1-8b","micro_batch":%d.5}' % rng.randint(1, 64), '{"model":"llama3.1-8b","tokens":1e400}',
+              '{"model":"llama3.1-8b","gpus":%d}' % rng.choice([2**63, 2**64, -2**63 - 1, 10**30]),
+              '{"model":{"layers":32,"hidden":4096,"heads":32,"ffn":14336,"vocab":128256,"params":%d}}' % rng.choice([2**63, 10**20])]:
+    what = f"TASK.json {shape[:60]!r}"
+    code, _, err = run(["estimate", write(os.path.join(d, "t.json"), shape), "--lang", "zh"], what, expect=1)
+    if code == 1:
+        zh_refusal(err, what)
+# Class 3: sizes. A 10 MB TASK.json, a 2 GB sparse one, /dev/zero.
+big = os.path.join(d, "big.json")
+write(big, '{"model":"llama3.1-8b","name":"' + "x" * (10 << 20) + '"}')
+timed(["estimate", big, "--lang", "zh"], "10 MB TASK.json", expect=1)
+with open(big, "w") as f:
+    f.truncate(rng.choice([2, 3]) << 30)
+timed(["estimate", big], "2 GB sparse TASK.json", expect=1)
+timed(["estimate", "/dev/zero"], "TASK.json /dev/zero", expect=1)
+# Logs: 10 MB read whole, 200 MB of 10M lines streamed, a 3 GB sparse one refused, /dev/zero refused at the limit.
+def log_file(name, size, line_len):
+    p = os.path.join(d, name)
+    noise = ("n" * (line_len - 1) + "\n") * 4096
+    with open(p, "w") as f:
+        left = size
+        while left > 0:
+            f.write(noise[:left])
+            left -= len(noise)
+        f.write("\n")  # the noise may end mid-line
+        for i in range(1, 6):
+            f.write(f"step: {i} tps: {6000 + i}\n")
+    return p
+for name, size, line_len, limit_s in [("10mb.log", 10 << 20, rng.choice([20, 80, 4000]), DOORS_S),
+                                      ("200mb.log", 200 << 20, 20, TIMEOUT)]:
+    dbx = os.path.join(d, name + ".db")
+    code, out, err = timed(["bench", "import", log_file(name, size, line_len), "--gpus", "8", "--json", "--db", dbx], f"{name} bench import",
+                           expect=0, limit_s=limit_s)
+    if code == 0 and '"tokens_per_s_per_gpu": 6003.5' not in out:
+        find("wrong number", f"{name} bench import", "the steady tps is not 6003.5: " + out[:200])
+    os.remove(os.path.join(d, name))
+sparse_log = os.path.join(d, "sparse.log")
+with open(sparse_log, "w") as f:
+    f.truncate(3 << 30)
+timed(["bench", "import", sparse_log, "--db", os.path.join(d, "logs.db")], "3 GB sparse log", expect=1)
+timed(["bench", "import", "/dev/zero", "--db", os.path.join(d, "logs.db")], "bench import /dev/zero", expect=1, limit_s=TIMEOUT)
+os.remove(sparse_log); os.remove(big)
+# Class 4: controls from every door never reach the terminal, the database or the workbook.
+sharef = os.path.join(d, "s.json")
+run(["share", "export", "--quotes", "all", "--tasks", "all", "--out", sharef, "--db", db], "doors share export", expect=0)
+s = json.load(open(sharef))
+e1, e2 = rng.sample(ESCAPES, 2)
+s["quotes"][0]["quote"]["vendor"] = "Evil" + e1 + "Co" + e2
+s["quotes"][0]["quote"]["offer"] = " =1+1" + e2
+s["quotes"][1]["quote"]["vendor"] = "\u00a0=HYPERLINK(\"x\")" + e1
+dbx = os.path.join(d, "evil.db")
+shutil.copy(db, dbx)
+run(["share", "import", write(os.path.join(d, "evil.json"), json.dumps(s)), "--db", dbx], "share with controls", expect=0)
+kit = {"schema": "computecheck-bench/1", "gpu_name": "H100" + e1, "gpu_count": 8, "tokens_per_s": 48000, "driver": "550" + e2,
+       "task_name": "t" + e1, "errors": [], "topology": "GPU0" + e2}
+run(["bench", "import", write(os.path.join(d, "r.json"), json.dumps(kit)), "--db", dbx], "bench result with controls", expect=0)
+run(["bench", "import", write(os.path.join(d, "c.log"), f"step: 1 tps: 5{e1}\nstep: 2 tps: 6{e2}\n"), "--gpus", "1", "--db", dbx],
+    "log with controls", expect=0)
+evil_task = write(os.path.join(d, "evil-task.json"), json.dumps({"model": "llama3.1-8b", "name": "run" + e1, "tokens": 1e9}))
+con = sqlite3.connect(dbx)
+for (v,) in con.execute("SELECT vendor || offer || coalesce(notes, '') FROM quotes UNION ALL SELECT coalesce(gpu_name, '') || source FROM bench_results"):
+    m = RAW_CONTROL.search(v)
+    if m:
+        find("display injection", "share/bench import", f"stored U+{ord(m.group()):04X}: {v!r}")
+con.execute("UPDATE quotes SET region = 'r' || char(27) || '[2J' || char(8238) WHERE id = 1")  # an old database's raw text
+con.commit(); con.close()
+xlsx = os.path.join(d, "c.xlsx")
+if os.path.exists(xlsx):
+    os.remove(xlsx)
+for args in (["quotes", "list"], ["quotes", "list", "--json"], ["quotes", "questions"], ["compare", evil_task],
+             ["compare", evil_task, "--json"], ["compare", evil_task, "--xlsx", xlsx], ["bench", "list"], ["bench", "list", "--json"],
+             ["estimate", evil_task], ["report", evil_task, "--json"]):
+    code, out, err = run(args + ["--db", dbx], "doors " + " ".join(args[:2]))
+    no_controls(out + err, "doors " + " ".join(args[:3]))
+if os.path.exists(xlsx):
+    with zipfile.ZipFile(xlsx) as z:
+        for n in z.namelist():
+            if n.endswith(".xml"):
+                t = z.read(n).decode("utf-8", "replace")
+                no_controls(re.sub(r"_x00[0-9A-Fa-f]{2}_", lambda m: chr(int(m.group()[2:6], 16)), t), f"workbook {n}")
+                for cell in re.findall(r"<t[^>]*>([^<]*)</t>", t):
+                    if re.match(r"^[\s\u00a0\u3000]+[=+\-@＝＋－＠]", cell):
+                        find("formula injection", f"workbook {n}", f"cell {cell[:40]!r} not neutralised")
+else:
+    find("wrong exit", "compare --xlsx", "no workbook written")
+
 print(f"{runs} commands run (seed {SEED}, {NVALUES} random values per field)")
 if not findings:
     print("found nothing: no crash, runaway, silently wrong number or accepted plant")

@@ -1,6 +1,7 @@
 package storage
 
 import (
+	"computecheck/internal/textclean"
 	"context"
 	"database/sql"
 	"encoding/json"
@@ -277,7 +278,9 @@ func (db *DB) benchQuery(ctx context.Context, query string, args ...any) ([]Benc
 		if peak.Valid {
 			r.PeakMemoryBytes = &peak.Int64
 		}
-		r.GPUName, r.StartedAt, r.RunCostCurrency = gpu.String, started.String, costCur.String
+		// the sanitiser on the way out: an older database may hold an ESC
+		r.GPUName, r.StartedAt, r.RunCostCurrency = textclean.Line(gpu.String), started.String, costCur.String
+		r.Source = textclean.Line(r.Source)
 		r.InvoicedPriceUnit, r.InvoicedPriceCurrency = unit.String, priceCur.String
 		r.TokensPerS, r.TokensPerSPerGPU = benchFloat(tps), benchFloat(perGPU)
 		r.RunCost, r.InvoicedPrice = benchFloat(cost), benchFloat(price)

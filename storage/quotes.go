@@ -317,6 +317,7 @@ func (sc *quoteScanner) finish() (quotes.Quote, error) {
 	} else if err := json.Unmarshal([]byte(sc.raw), &q.Raw); err != nil {
 		return q, fmt.Errorf("quote %d: stored raw texts are unreadable: %w", q.ID, err)
 	}
+	cleanStoredText(&q) // the sanitiser on the way out (doors.go)
 	return q, nil
 }
 

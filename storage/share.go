@@ -2,6 +2,7 @@ package storage
 
 import (
 	"bytes"
+	"computecheck/internal/textclean"
 	"context"
 	"crypto/sha256"
 	"database/sql"
@@ -687,6 +688,7 @@ func (db *DB) mergeShare(ctx context.Context, f *ShareFile, dryRun bool) (rep Sh
 	for _, sq := range f.Quotes {
 		k := quoteIdent{sq.SourceKey, sq.RowKey}
 		q := sq.Quote
+		cleanQuoteText(&q) // the door's sanitiser (doors.go)
 		q.ID, q.CreatedAt, q.UpdatedAt, q.DeletedAt = 0, "", "", ""
 		if k.sourceKey == "" {
 			q.RowKey = "" // hand-entered: no file identity (as SaveQuote)
@@ -737,6 +739,7 @@ func (db *DB) mergeShare(ctx context.Context, f *ShareFile, dryRun bool) (rep Sh
 	}
 
 	for _, t := range f.Tasks {
+		t.Name = textclean.Line(t.Name) // the door's sanitiser
 		var compact bytes.Buffer
 		json.Compact(&compact, t.Task)
 		var id int64
@@ -835,7 +838,7 @@ func mergeBench(ctx context.Context, tx *sql.Tx, bs []ShareBench, quoteIDs map[q
 		if format == "" {
 			format = bench.FormatJSON
 		}
-		source := strings.TrimSpace(b.Source)
+		source := strings.TrimSpace(textclean.Line(b.Source)) // the door's sanitiser
 		if source == "" {
 			source = "-"
 		}
