@@ -166,6 +166,15 @@ type Task struct {
 	// keeps the matmul and attention operands and recomputes the norms,
 	// rotary and activation functions in the backward [false].
 	Compile bool `json:"compile,omitempty"`
+	// Stack is the training framework family when it matters to memory or
+	// speed (stack.go): "" (any), hf, litgpt, colossalai, megatron,
+	// torchtitan, torchtune, deepspeed [""].
+	Stack string `json:"stack,omitempty"`
+	// VariableLength: batches are padded to their longest sample, so their
+	// length varies over the run (dynamic padding, no packing). The caching
+	// allocator then keeps blocks of earlier, differently sized steps, which
+	// raises the reserved peak [false].
+	VariableLength bool `json:"variable_length,omitempty"`
 	// ContextParallel and Experts are here so that a task using them is
 	// refused with the reason instead of estimated wrongly: context
 	// parallelism (ring attention over cp ranks) and mixture-of-experts
@@ -435,6 +444,8 @@ func (t Task) Normalize() Task {
 	def(&t.Precision, PrecisionBF16)
 	def(&t.Optimizer, OptimizerAdamW)
 	def(&t.Offload, OffloadNone)
+	t.Offload = canonicalOffload(t.Offload)
+	t.Stack = strings.ToLower(strings.TrimSpace(t.Stack))
 	def(&t.Recompute, RecomputeNone)
 	if t.Recompute == RecomputeLayer && t.RecomputeEvery == 0 {
 		t.RecomputeEvery = DefaultRecomputeEvery
@@ -539,7 +550,10 @@ func (t Task) Validate() error {
 	if t.ZeRO < 0 || t.ZeRO > 3 {
 		return fieldErr("zero", "task.err.zero_stage", t.ZeRO)
 	}
-	if err := oneOf("offload", t.Offload, OffloadNone, OffloadOptimizer, OffloadOptimizerParams); err != nil {
+	if err := oneOf("offload", t.Offload, OffloadModes()...); err != nil {
+		return err
+	}
+	if err := oneOf("stack", t.Stack, Stacks()...); err != nil {
 		return err
 	}
 	if err := oneOf("recompute", t.Recompute, RecomputeModes()...); err != nil {

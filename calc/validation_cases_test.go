@@ -21,8 +21,8 @@ import (
 // repository (testdata/validation). Every file is read by its header names;
 // rows of all files of one metric are pooled.
 var (
-	memoryCaseFiles     = []string{"memory_public.csv", "memory_public_more.csv"}
-	throughputCaseFiles = []string{"throughput_public.csv", "throughput_public_more.csv"}
+	memoryCaseFiles     = []string{"memory_public.csv", "memory_public_more.csv", "memory_public_3.csv"}
+	throughputCaseFiles = []string{"throughput_public.csv", "throughput_public_more.csv", "throughput_public_3.csv"}
 )
 
 // publicCase is one published run: the task a user would write for it, what
@@ -99,7 +99,45 @@ var (
 	noteClauses   = regexp.MustCompile(`[.;]\s`)
 	noteVP        = regexp.MustCompile(`\bVP(\d+)\b`)
 	noteFused     = regexp.MustCompile(`(?i)transformer engine|fused kernels`)
+	noteVarLen    = regexp.MustCompile(`(?i)truncat|padded to the longest|pads the batch to`)
+	noteFixedLen  = regexp.MustCompile(`(?i)packed|dummy dataset|every (sample|batch) (is )?full`)
+	noteActOff    = regexp.MustCompile(`(?i)activation_offloading=true|activation offload(ing)? on|enable_activation_offloading`)
 )
+
+// The stack a row ran on is read from its source, the project a user
+// would name: the same rules for every row (stack.go lists what each
+// stack changes).
+var sourceStacks = []struct {
+	re    *regexp.Regexp
+	stack string
+}{
+	{regexp.MustCompile(`(?i)litgpt`), StackLitGPT},
+	{regexp.MustCompile(`(?i)colossalai`), StackColossalAI},
+	{regexp.MustCompile(`(?i)NVIDIA/NeMo\b|megatron`), StackMegatron},
+	{regexp.MustCompile(`(?i)ms-swift|llama-factory|huggingface/transformers|QwenLM/Qwen\b`), StackHF},
+	{regexp.MustCompile(`(?i)torchtitan`), StackTorchtitan},
+	{regexp.MustCompile(`(?i)torchtune`), StackTorchtune},
+}
+
+// applySource sets the stack from the source column and, from the notes,
+// whether batch lengths vary over the run (truncated or padded to the
+// longest sample, not packed) and whether activations are offloaded.
+func applySource(task *Task, source, notes string) {
+	for _, s := range sourceStacks {
+		if s.re.MatchString(source) {
+			task.Stack = s.stack
+			break
+		}
+	}
+	task.VariableLength = noteVarLen.MatchString(notes) && !noteFixedLen.MatchString(notes)
+	if noteActOff.MatchString(notes) && !task.OffloadsActivations() {
+		if task.Offload == OffloadNone {
+			task.Offload = OffloadActivations
+		} else {
+			task.Offload += "+" + OffloadActivations
+		}
+	}
+}
 
 func applyNotes(task *Task, notes string) {
 	if task.Recompute == RecomputeSelective {
@@ -266,6 +304,7 @@ func caseFromRow(row func(string) string, extra [][2]string) (publicCase, error)
 	}
 	task = task.Normalize()
 	applyNotes(&task, row("notes"))
+	applySource(&task, row("source"), row("notes"))
 	if err := applySourceConfig(&task, extra); err != nil {
 		return publicCase{}, err
 	}

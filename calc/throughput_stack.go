@@ -1,0 +1,56 @@
+package calc
+
+import "strings"
+
+// Speed mechanisms a stack switches on (stack.go).
+const (
+	// teFP8OperandBytes [derived]: under Transformer Engine the block
+	// linears read and write their operands as fp8, 1 B per element: the
+	// cast and its amax are fused into the kernel before the GEMM
+	// (LayerNormLinear, delayed scaling), so the memory-bound time that
+	// follows the GEMM FLOPs (overheadBytesPerFLOP) moves half the bytes.
+	// torchao's dynamic float8 scaling adds an amax pass and a cast per
+	// operand instead, which is why a generic fp8 task keeps 2 B.
+	teFP8OperandBytes = 1.0
+	// fusedAttnFraction [derived]: cuDNN fused attention as Transformer
+	// Engine selects it on Hopper and later is FlashAttention-3 class,
+	// 1.5-2.0x FlashAttention-2 forward and 1.5-1.75x backward on H100
+	// (FA3 2407.08608 §4): 1.75 x attnKernelFraction's 0.40.
+	fusedAttnFraction = 0.70
+)
+
+// attnKernelShare is the attention kernel's rate as a share of the GEMM
+// rate: FlashAttention-2 class (attnKernelFraction), or the stack's fused
+// kernels on Hopper and later.
+func attnKernelShare(t Task, g GPU) float64 {
+	if t.stackTraits().transformerEngine && hopperOrLater(g) {
+		return fusedAttnFraction
+	}
+	return attnKernelFraction(g)
+}
+
+func hopperOrLater(g GPU) bool {
+	for _, p := range []string{"H100", "H800", "H200", "H20", "B200"} {
+		if strings.HasPrefix(g.ID, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// activationOffloadExposed is the part of one micro-step's activation
+// offload that compute does not hide: the saved tensors go down to the
+// host after each block's forward and come back before its backward on a
+// side stream (torchtune OffloadActivations), over PCIe at the copy rate.
+// The copies overlap the compute of the neighbouring blocks, so only what
+// exceeds the micro-step's compute time shows.
+func activationOffloadExposed(t Task, g GPU, tMicro float64) float64 {
+	layers := float64((t.Model.Layers + max(t.PP, 1) - 1) / max(t.PP, 1))
+	held, _ := t.Model.layerActs(t, layers)
+	bytes := 2 * held * float64(t.MicroBatch) * float64(t.SeqLen) // down and back up
+	copyBytesPerS := pcieX16GBps(g.PCIeGen) * pcieCopyFraction * GB
+	if copyBytesPerS <= 0 {
+		return 0
+	}
+	return max(0, bytes/copyBytesPerS-tMicro)
+}
