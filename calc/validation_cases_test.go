@@ -405,10 +405,12 @@ func (s errorStats) String() string {
 	return fmt.Sprintf("%2d cases  median %5.1f%%  p90 %5.1f%%  worst %5.1f%%", s.n, 100*s.median, 100*s.p90, 100*s.worst)
 }
 
-// reportErrors prints the in-sample / out-of-sample summary, overall and
-// per source, and checks the limits over all modelled cases:
-// median <= 10%, 90th percentile <= 25%, no case beyond 50%.
-func reportErrors(t *testing.T, what string, rs []caseResult) (all, out errorStats) {
+// reportErrors prints the in-sample / out-of-sample summary, overall,
+// per source and per regime, each beside the simple rule's errors on the
+// same runs (simple: the rule's results, in the order of rs), and checks the
+// issue's limits over all modelled cases: median <= 10%, 90th percentile
+// <= 25%, no case beyond 50%.
+func reportErrors(t *testing.T, what string, rs, simple []caseResult, regime func(caseResult) string) (all, out errorStats) {
 	t.Helper()
 	var b strings.Builder
 	fit := func(r caseResult) bool { return r.fitHalf }
@@ -418,19 +420,26 @@ func reportErrors(t *testing.T, what string, rs []caseResult) (all, out errorSta
 	fmt.Fprintf(&b, "\n%s, all public cases:    %s\n", what, all)
 	fmt.Fprintf(&b, "%s, in-sample (fit):    %s\n", what, statsOf(rs, fit))
 	fmt.Fprintf(&b, "%s, out-of-sample:      %s\n", what, out)
-	var sources []string
-	for _, r := range rs {
-		if !slices.Contains(sources, r.source) {
-			sources = append(sources, r.source)
+	fmt.Fprintf(&b, "%s, simple rule, all:   %s\n", what, statsOf(simple, every))
+	table := func(title string, key func(caseResult) string) {
+		var keys []string
+		for _, r := range rs {
+			if !slices.Contains(keys, key(r)) {
+				keys = append(keys, key(r))
+			}
+		}
+		slices.Sort(keys)
+		fmt.Fprintf(&b, "per %s (in-sample | out-of-sample | simple rule on the same runs):\n", title)
+		for _, k := range keys {
+			in := func(r caseResult) bool { return key(r) == k }
+			fmt.Fprintf(&b, "  %-16s %s | %s | %s\n", k,
+				statsOf(rs, func(r caseResult) bool { return in(r) && r.fitHalf }),
+				statsOf(rs, func(r caseResult) bool { return in(r) && !r.fitHalf }),
+				statsOf(simple, in))
 		}
 	}
-	slices.Sort(sources)
-	fmt.Fprintf(&b, "per source (in-sample | out-of-sample):\n")
-	for _, src := range sources {
-		in := statsOf(rs, func(r caseResult) bool { return r.source == src && r.fitHalf })
-		ou := statsOf(rs, func(r caseResult) bool { return r.source == src && !r.fitHalf })
-		fmt.Fprintf(&b, "  %-14s %s | %s\n", src, in, ou)
-	}
+	table("source", func(r caseResult) string { return r.source })
+	table("regime", regime)
 	for _, r := range rs {
 		if r.notModelled != "" {
 			fmt.Fprintf(&b, "not modelled: %s (%s): %s\n", r.id, r.source, r.notModelled)
