@@ -138,3 +138,28 @@ func TestStackField(t *testing.T) {
 		t.Errorf("a task without the fields writes them: %s", b)
 	}
 }
+
+// TestPowerLimit: a card capped below its TDP computes slower by the cube
+// root of the ratio (500 W of 700 W: 0.894 of the tensor rate); at or
+// above the TDP, or unset, nothing changes, and a negative limit is refused.
+func TestPowerLimit(t *testing.T) {
+	task := memTask(t, "llama3.1-8b", func(t *Task) { t.GPU, t.GPUs, t.ZeRO, t.SeqLen = "H100-80G-SXM", 8, 3, 8192 })
+	capped, over := task, task
+	capped.PowerLimitW, over.PowerLimitW = 500, 800
+	g := gpuOrFail(t, task.GPU)
+	if f := powerLimitFactor(capped, g); f < 0.893 || f > 0.895 {
+		t.Errorf("500 W of 700 W: factor %.4f, want 0.894", f)
+	}
+	base, slow := estimateTask(t, task), estimateTask(t, capped)
+	if r := slow.TokensPerS / base.TokensPerS; r < 0.894 || r > 0.97 {
+		t.Errorf("capped at 500 W: %.3f of the speed, want between the tensor rate's 0.894 and 0.97 (HBM-bound time unchanged)", r)
+	}
+	if estimateTask(t, over).TokensPerS != base.TokensPerS {
+		t.Errorf("a limit above the TDP changed the speed")
+	}
+	bad := task
+	bad.PowerLimitW = -1
+	if err := bad.Validate(); err == nil {
+		t.Errorf("power_limit_w -1 accepted")
+	}
+}

@@ -175,6 +175,10 @@ type Task struct {
 	// allocator then keeps blocks of earlier, differently sized steps, which
 	// raises the reserved peak [false].
 	VariableLength bool `json:"variable_length,omitempty"`
+	// PowerLimitW is the cards' power limit in watts when it is set below
+	// their TDP (nvidia-smi -pl, or power-capped modules such as 500 W
+	// H100s); 0 or at least the TDP: none [0].
+	PowerLimitW int `json:"power_limit_w,omitempty"`
 	// ContextParallel and Experts are here so that a task using them is
 	// refused with the reason instead of estimated wrongly: context
 	// parallelism (ring attention over cp ranks) and mixture-of-experts
@@ -555,6 +559,9 @@ func (t Task) Validate() error {
 	}
 	if err := oneOf("stack", t.Stack, Stacks()...); err != nil {
 		return err
+	}
+	if t.PowerLimitW < 0 || t.PowerLimitW > 5000 {
+		return fieldErr("power_limit_w", "task.err.power_limit", t.PowerLimitW)
 	}
 	if err := oneOf("recompute", t.Recompute, RecomputeModes()...); err != nil {
 		return err

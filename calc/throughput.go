@@ -483,7 +483,7 @@ func microStepCompute(t Task, g GPU, l layout, c flopCount) float64 {
 		eb = 4
 	}
 	hbm := g.MemBWTBps * 1e12
-	mamf := mamfFraction(g)
+	mamf := mamfFraction(g) * powerLimitFactor(t, g)
 	linRate := peakFLOPS(g, t.Precision) * mamf
 	baseRate := linRate // attention and the output head stay in bf16 under fp8
 	if t.Precision == PrecisionFP8 && g.FP8TFLOPS > 0 {

@@ -1,6 +1,9 @@
 package calc
 
-import "strings"
+import (
+	"math"
+	"strings"
+)
 
 // Speed mechanisms a stack switches on (stack.go).
 const (
@@ -53,4 +56,17 @@ func activationOffloadExposed(t Task, g GPU, tMicro float64) float64 {
 		return 0
 	}
 	return max(0, bytes/copyBytesPerS-tMicro)
+}
+
+// powerLimitFactor is the share of its tensor rate a card keeps under a
+// power limit below its TDP. A datacenter GPU running dense GEMMs sits at
+// its power limit, and dynamic power goes as C·V²·f with the voltage
+// following the clock along the DVFS curve, so power goes as f³ and the
+// clock, hence the tensor rate, as (limit/TDP)^(1/3) [derived]. HBM
+// bandwidth keeps its own clock and is left as it is.
+func powerLimitFactor(t Task, g GPU) float64 {
+	if t.PowerLimitW <= 0 || g.TDPWatts <= 0 || t.PowerLimitW >= g.TDPWatts {
+		return 1
+	}
+	return math.Cbrt(float64(t.PowerLimitW) / float64(g.TDPWatts))
 }
