@@ -365,12 +365,14 @@ func EstimateThroughput(t Task, g GPU, gpus int, ic Interconnect) Throughput {
 		dpTotal, dpExposed = ar, max(0, ar-overlapDDP*tBwd)
 	case t.ZeRO == 1: // reduce-scatter grads at the step, all-gather the new 16-bit weights after it
 		rs, ag := dpColl(gradBytes, 1), dpColl(trainable*eb, 1)
-		dpTotal, dpExposed = rs+ag, max(0, rs-overlapDDP*tBwd)+ag
+		rsCover, agCover := shardedOverlap(t, tBwd, tMicro-tBwd)
+		dpTotal, dpExposed = rs+ag, max(0, rs-rsCover)+max(0, ag-agCover)
 	case t.ZeRO == 2:
 		// Partitioned gradients cannot accumulate locally: DeepSpeed reduces
 		// them in every micro-step's backward (it refuses no_sync at stage 2).
 		rs, ag := dpColl(gradBytes, 1), dpColl(trainable*eb, 1)
-		dpTotal, dpExposed = ga*rs+ag, ga*max(0, rs-overlapDDP*tBwd)+ag
+		rsCover, agCover := shardedOverlap(t, tBwd, tMicro-tBwd)
+		dpTotal, dpExposed = ga*rs+ag, ga*max(0, rs-rsCover)+max(0, ag-agCover)
 	default: // ZeRO-3/FSDP: all-gather for forward and backward, reduce-scatter grads, every micro-step
 		c3 := 2*dpColl(paramBytes, 1) + dpColl(gradBytes, 1)
 		dpTotal, dpExposed = ga*c3, ga*max(0, c3-overlapZeRO3*tMicro)

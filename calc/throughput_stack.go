@@ -70,3 +70,19 @@ func powerLimitFactor(t Task, g GPU) float64 {
 	}
 	return math.Cbrt(float64(t.PowerLimitW) / float64(g.TDPWatts))
 }
+
+// shardedOverlap is the compute that hides ZeRO-1/2's gradient
+// reduce-scatter (the backward) and the all-gather of the updated weights
+// (the next forward). DeepSpeed runs the stage 1/2 reduction on the
+// compute stream unless overlap_comm is set, which it is not by default,
+// and Megatron's distributed optimizer overlaps neither unless told to
+// (--overlap-grad-reduce, --overlap-param-gather), so a generic stack
+// hides nothing; NeMo's and Megatron-Bridge's recipes set both (stack
+// megatron) [sourced: DeepSpeed config docs, Megatron-LM arguments, NeMo
+// performance recipes].
+func shardedOverlap(t Task, backward, forward float64) (reduce, gather float64) {
+	if !t.stackTraits().transformerEngine {
+		return 0, 0
+	}
+	return overlapDDP * backward, overlapDDP * forward
+}
