@@ -185,3 +185,34 @@ func TestShardedOptimizerOverlap(t *testing.T) {
 		t.Errorf("megatron ZeRO-1: %.3f s exposed, generic %.3f s: want the overlap to hide some", m.ExposedCommS, generic.ExposedCommS)
 	}
 }
+
+// TestAttentionKernel: FlashAttention in Triton is slower than FA2, most
+// where attention is most of the work (a 125M model); fused attention is
+// faster on Hopper and the same as FA2 on Ampere; an unknown kernel is
+// refused.
+func TestAttentionKernel(t *testing.T) {
+	small := Task{Model: Model{Layers: 12, Hidden: 768, Heads: 12, FFN: 3072, Vocab: 50368, TiedEmbeddings: true, MLP: MLPGeLU},
+		GPU: "A100-80G-SXM", GPUs: 8, ZeRO: 3, MicroBatch: 40, SeqLen: 2048}.Normalize()
+	tr := small
+	tr.AttentionKernel = AttentionTriton
+	if a, b := estimateTask(t, tr).TokensPerS, estimateTask(t, small).TokensPerS; a > 0.95*b {
+		t.Errorf("125M on A100: triton attention %.0f tok/s, FA2 %.0f: want at least 5%% slower", a, b)
+	}
+	fused := small
+	fused.AttentionKernel = AttentionFused
+	if a, b := estimateTask(t, fused).TokensPerS, estimateTask(t, small).TokensPerS; a != b {
+		t.Errorf("fused attention on A100 changed the speed: %.0f vs %.0f", a, b)
+	}
+	h := small
+	h.GPU = "H100-80G-SXM"
+	hf := h
+	hf.AttentionKernel = AttentionFused
+	if a, b := estimateTask(t, hf).TokensPerS, estimateTask(t, h).TokensPerS; a <= b {
+		t.Errorf("fused attention on H100: %.0f tok/s, FA2 %.0f: want faster", a, b)
+	}
+	bad := small
+	bad.AttentionKernel = "xformers"
+	if err := bad.Validate(); err == nil {
+		t.Errorf("attention_kernel xformers accepted")
+	}
+}

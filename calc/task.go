@@ -179,6 +179,12 @@ type Task struct {
 	// their TDP (nvidia-smi -pl, or power-capped modules such as 500 W
 	// H100s); 0 or at least the TDP: none [0].
 	PowerLimitW int `json:"power_limit_w,omitempty"`
+	// AttentionKernel is the fused attention kernel when FlashAttention is
+	// on: "" (FlashAttention-2 class, PyTorch SDPA), "triton" (FlashAttention
+	// written in Triton, as llm-foundry's attn_impl triton), "fused" (cuDNN
+	// fused attention / FlashAttention-3 class on Hopper and later) [""; fused
+	// for stack megatron].
+	AttentionKernel string `json:"attention_kernel,omitempty"`
 	// ContextParallel and Experts are here so that a task using them is
 	// refused with the reason instead of estimated wrongly: context
 	// parallelism (ring attention over cp ranks) and mixture-of-experts
@@ -450,6 +456,7 @@ func (t Task) Normalize() Task {
 	def(&t.Offload, OffloadNone)
 	t.Offload = canonicalOffload(t.Offload)
 	t.Stack = strings.ToLower(strings.TrimSpace(t.Stack))
+	t.AttentionKernel = strings.ToLower(strings.TrimSpace(t.AttentionKernel))
 	def(&t.Recompute, RecomputeNone)
 	if t.Recompute == RecomputeLayer && t.RecomputeEvery == 0 {
 		t.RecomputeEvery = DefaultRecomputeEvery
@@ -558,6 +565,9 @@ func (t Task) Validate() error {
 		return err
 	}
 	if err := oneOf("stack", t.Stack, Stacks()...); err != nil {
+		return err
+	}
+	if err := oneOf("attention_kernel", t.AttentionKernel, AttentionKernels()...); err != nil {
 		return err
 	}
 	if t.PowerLimitW < 0 || t.PowerLimitW > 5000 {

@@ -22,12 +22,35 @@ const (
 	fusedAttnFraction = 0.70
 )
 
+// Attention kernels (Task.AttentionKernel).
+const (
+	AttentionFlash2 = ""
+	AttentionTriton = "triton"
+	AttentionFused  = "fused"
+)
+
+// AttentionKernels lists the accepted attention_kernel values.
+func AttentionKernels() []string { return []string{AttentionFlash2, AttentionTriton, AttentionFused} }
+
+// tritonAttnSpeed [sourced]: FlashAttention-2 runs 1.3-2.5x faster than
+// FlashAttention in Triton (FA2 2307.08691 §4.1), so the Triton kernel
+// reaches about 1/1.75 of FA2's rate.
+const tritonAttnSpeed = 1 / 1.75
+
 // attnKernelShare is the attention kernel's rate as a share of the GEMM
-// rate: FlashAttention-2 class (attnKernelFraction), or the stack's fused
-// kernels on Hopper and later.
+// rate: FlashAttention-2 class (attnKernelFraction), FlashAttention in
+// Triton, or fused kernels (the task's, or stack megatron's) that are
+// FlashAttention-3 class on Hopper and later.
 func attnKernelShare(t Task, g GPU) float64 {
-	if t.stackTraits().transformerEngine && hopperOrLater(g) {
+	kernel := t.AttentionKernel
+	if kernel == AttentionFlash2 && t.stackTraits().transformerEngine {
+		kernel = AttentionFused
+	}
+	switch {
+	case kernel == AttentionFused && hopperOrLater(g):
 		return fusedAttnFraction
+	case kernel == AttentionTriton:
+		return attnKernelFraction(g) * tritonAttnSpeed
 	}
 	return attnKernelFraction(g)
 }
