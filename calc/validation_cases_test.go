@@ -101,6 +101,7 @@ var (
 	noteFused     = regexp.MustCompile(`(?i)transformer engine|fused kernels`)
 	noteVarLen    = regexp.MustCompile(`(?i)truncat|padded to the longest|pads the batch to`)
 	noteFixedLen  = regexp.MustCompile(`(?i)packed|dummy dataset|every (sample|batch) (is )?full`)
+	noteTE        = regexp.MustCompile(`(?i)transformer engine`)
 	noteTritonFA  = regexp.MustCompile(`(?i)triton flash attention|attn_impl:? triton`)
 	notePowerW    = regexp.MustCompile(`\b(\d{3,4})\s?W\b`)
 	noteActOff    = regexp.MustCompile(`(?i)activation_offloading=true|activation offload(ing)? on|enable_activation_offloading`)
@@ -132,8 +133,11 @@ func applySource(task *Task, source, notes string) {
 		}
 	}
 	task.VariableLength = noteVarLen.MatchString(notes) && !noteFixedLen.MatchString(notes)
-	if noteTritonFA.MatchString(notes) || noteTritonFA.MatchString(source) {
+	switch {
+	case noteTritonFA.MatchString(notes) || noteTritonFA.MatchString(source):
 		task.AttentionKernel = AttentionTriton
+	case noteTE.MatchString(notes):
+		task.AttentionKernel = AttentionFused // Transformer Engine's attention is cuDNN's fused kernel
 	}
 	if m := notePowerW.FindStringSubmatch(notes); m != nil {
 		task.PowerLimitW, _ = strconv.Atoi(m[1]) // a card's stated watts: Normalize's caller checks it against the TDP
