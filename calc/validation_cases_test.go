@@ -101,6 +101,7 @@ var (
 	noteFused     = regexp.MustCompile(`(?i)transformer engine|fused kernels`)
 	noteVarLen    = regexp.MustCompile(`(?i)truncat|padded to the longest|pads the batch to`)
 	noteFixedLen  = regexp.MustCompile(`(?i)packed|dummy dataset|every (sample|batch) (is )?full`)
+	noteGraphMode = regexp.MustCompile(`(?i)mindspore|mindformers`)
 	noteTE        = regexp.MustCompile(`(?i)transformer engine`)
 	noteTritonFA  = regexp.MustCompile(`(?i)triton flash attention|attn_impl:? triton`)
 	notePowerW    = regexp.MustCompile(`\b(\d{3,4})\s?W\b`)
@@ -124,7 +125,8 @@ var sourceStacks = []struct {
 
 // applySource sets the stack from the source column and, from the notes,
 // whether batch lengths vary over the run (truncated or padded to the
-// longest sample, not packed) and whether activations are offloaded.
+// longest sample, not packed), whether activations are offloaded, a power
+// cap, the attention kernel, and compile for MindSpore's graph mode.
 func applySource(task *Task, source, notes string) {
 	for _, s := range sourceStacks {
 		if s.re.MatchString(source) {
@@ -133,6 +135,11 @@ func applySource(task *Task, source, notes string) {
 		}
 	}
 	task.VariableLength = noteVarLen.MatchString(notes) && !noteFixedLen.MatchString(notes)
+	if noteGraphMode.MatchString(source) || noteGraphMode.MatchString(notes) {
+		// MindFormers trains in MindSpore's graph mode, where the CANN graph
+		// engine fuses the elementwise ops (UB fusion): compile's meaning.
+		task.Compile = true
+	}
 	switch {
 	case noteTritonFA.MatchString(notes) || noteTritonFA.MatchString(source):
 		task.AttentionKernel = AttentionTriton

@@ -158,9 +158,17 @@ func TestRowsFromSourceAndNotes(t *testing.T) {
 	} {
 		task := base()
 		applySource(&task, c.source, c.notes)
+		if task.Compile {
+			t.Errorf("%q: compile set", c.source)
+		}
 		if task.Stack != c.stack || task.VariableLength != c.varLen || task.Offload != c.offload || task.PowerLimitW != c.watts || task.AttentionKernel != c.kernel {
 			t.Errorf("%q / %q: stack %q variable %v offload %q watts %d kernel %q; want %q %v %q %d %q", c.source, c.notes,
 				task.Stack, task.VariableLength, task.Offload, task.PowerLimitW, task.AttentionKernel, c.stack, c.varLen, c.offload, c.watts, c.kernel)
 		}
+	}
+	ms := base()
+	applySource(&ms, "mindspore-ai/docs docs/mindformers/docs/source_zh_cn/start/models.md", "MindSpore MindFormers on one Atlas 800T A2")
+	if !ms.Compile {
+		t.Errorf("MindFormers row: compile off, want on (graph mode fuses the elementwise ops)")
 	}
 }
