@@ -94,7 +94,7 @@ vet: deps
 test: deps-test fmt-check vet
 	$(GO) test -tags '$(TEST_TAGS)' -count=1 -timeout 20m ./...
 	@echo "== estimates against the published measurements (testdata/validation) =="
-	$(GO) test -tags '$(TEST_TAGS)' -count=1 -v -run 'TestMemoryPublicCases|TestThroughputValidation' ./calc/ | grep -v '^=== RUN'
+	$(GO) test -tags '$(TEST_TAGS)' -count=1 -v -run 'TestMemoryPublicCases|TestThroughputValidation|TestMemoryBands' ./calc/ | grep -v '^=== RUN'
 	@echo "== calc speed beside its budgets (printed, never a failure: see make bench) =="
 	@set -o pipefail; $(GO) test -tags '$(TEST_TAGS)' -count=1 -run '^$$' -bench . -benchtime 200x ./calc/ | $(GO) run ./scripts/benchbudget . \
 	  || echo "(a benchmark ran over its budget on this machine: run make bench on a quiet one)"

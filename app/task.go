@@ -304,7 +304,7 @@ func (s *taskScreen) buildForm() fyne.CanvasObject {
 		s.item("task.precision", "precision", s.sel("precision", calc.PrecisionBF16, calc.PrecisionFP16, calc.PrecisionBF16Pure, calc.PrecisionFP32, calc.PrecisionFP8)),
 		s.item("task.optimizer", "optimizer", s.sel("optimizer", calc.OptimizerAdamW, calc.OptimizerAdamW8bit, calc.OptimizerSGD)),
 		s.item("task.zero", "zero", s.sel("zero", "0", "1", "2", "3")),
-		s.item("task.offload", "offload", s.sel("offload", calc.OffloadNone, calc.OffloadOptimizer, calc.OffloadOptimizerParams)),
+		s.item("task.offload", "offload", s.sel("offload", calc.OffloadModes()...)),
 		s.item("task.recompute", "recompute", s.sel("recompute", calc.RecomputeModes()...)),
 		s.item("task.recompute_every", "recompute_every", s.intEntry("recompute_every")),
 		widget.NewFormItem("", container.NewVBox(s.flash, s.chunkedLoss, s.compile)),
@@ -660,7 +660,7 @@ func (s *taskScreen) setTask(t calc.Task) {
 	s.chunkedLoss.SetChecked(t.ChunkedLoss)
 	s.compile.SetChecked(t.Compile)
 	s.ints["recompute_every"].SetText(optInt(t.RecomputeEvery))
-	s.carried = calc.Task{SequenceParallel: t.SequenceParallel, VirtualPP: t.VirtualPP}
+	s.carried = calc.Task{SequenceParallel: t.SequenceParallel, VirtualPP: t.VirtualPP, Stack: t.Stack, VariableLength: t.VariableLength}
 	s.ints["micro_batch"].SetText(strconv.Itoa(t.MicroBatch))
 	s.ints["seq_len"].SetText(strconv.Itoa(t.SeqLen))
 	s.ints["grad_accum"].SetText(strconv.Itoa(t.GradAccum))
@@ -818,6 +818,7 @@ func (s *taskScreen) readTask() (calc.Task, error) {
 	t.FlashAttn = &fa
 	t.ChunkedLoss, t.Compile = s.chunkedLoss.Checked, s.compile.Checked
 	t.SequenceParallel, t.VirtualPP = s.carried.SequenceParallel, s.carried.VirtualPP
+	t.Stack, t.VariableLength = s.carried.Stack, s.carried.VariableLength
 	t.GPU = s.selected("gpu")
 	var g float64
 	if g, err = getf("gpus"); err != nil {

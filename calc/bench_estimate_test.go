@@ -30,3 +30,18 @@ func BenchmarkEstimateTask(b *testing.B) {
 		EstimateTask(t, cat)
 	}
 }
+
+// BenchmarkFitPlans: the fit table with the fewest cards of the best plan
+// beside the task as typed, over the catalogue, as `estimate` prints it.
+// Budget < 100 ms (the plan search per card, once per command; ~30 ms
+// measured on the 2-core CI machine).
+func BenchmarkFitPlans(b *testing.B) {
+	t, err := ParseTask([]byte(`{"model":"llama3.1-70b","zero":3,"recompute":"full","gpu":"H800-80G-SXM","micro_batch":1,"seq_len":4096,"tokens":1e10}`))
+	if err != nil {
+		b.Fatal(err)
+	}
+	cat := Catalogue()
+	for b.Loop() {
+		FitPlans(t, cat)
+	}
+}

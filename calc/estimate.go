@@ -123,10 +123,10 @@ func EstimateTask(t Task, cat []GPU) Estimate {
 	// called a misfit (the point estimate alone is Fits).
 	switch e.Verdict {
 	case VerdictDoesNotFit:
-		e.warn("does_not_fit", msg.New("estimate.warn.does_not_fit", float64(e.Memory.Total)/GiB, MemoryBand*100, g.ID, g.MemoryGiB()))
+		e.warn("does_not_fit", msg.New("estimate.warn.does_not_fit", float64(e.Memory.Total)/GiB, e.MemoryBand.Band*100, g.ID, g.MemoryGiB()))
 	case VerdictBorderline:
 		e.warn("borderline", msg.New("estimate.warn.borderline",
-			float64(e.Memory.Total)/GiB, MemoryBand*100, float64(UsableBytes(g))/GiB, g.ID))
+			float64(e.Memory.Total)/GiB, e.MemoryBand.Band*100, float64(UsableBytes(g))/GiB, g.ID))
 	}
 	t.GPUs = e.GPUs // the interconnect assumption depends on whether the run spans nodes
 	e.Interconnect = TaskInterconnect(t, g)

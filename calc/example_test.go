@@ -31,8 +31,8 @@ func ExampleMemory() {
 	// optimizer     0.3 GiB
 	// activations  16.9 GiB
 	// logits        2.9 GiB
-	// overhead      5.2 GiB
-	// total        40.6 GiB
+	// overhead      3.7 GiB
+	// total        39.1 GiB
 	// peak at      loss
-	// one A100 80GB: fits (33.8 to 50.7 GiB, 76.0 GiB usable)
+	// one A100 80GB: fits (32.0 to 50.1 GiB, 76.0 GiB usable)
 }

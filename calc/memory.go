@@ -30,8 +30,12 @@ type MemoryBreakdown struct {
 	PeakAllocated int64 `json:"peak_allocated"`
 	PeakReserved  int64 `json:"peak_reserved"`
 	// PeakAt is the moment of the step the breakdown describes, the one
-	// with the most memory allocated: PeakLoss, PeakBackward or PeakStep.
+	// with the most memory allocated: PeakLoss, PeakBackward or PeakStep,
+	// or PeakLoad when checkpoint loading is higher (memory_load.go).
 	PeakAt string `json:"peak_at"`
+	// Regime is the error regime the estimate is in (band.go); the
+	// verdict's band is that regime's.
+	Regime string `json:"regime"`
 }
 
 // Moments of a training step at which the allocated peak can fall.
@@ -103,8 +107,14 @@ var (
 	// keeps. PEFT#1469 and formulas.md C7 report the gap without a figure.
 	// Both fitted on the fitting half of the public memory runs
 	// (validation_fit_test.go, docs/constants.md).
-	allocatorFixedBytes = 0.75 * GiB
-	allocatorFraction   = 0.20
+	allocatorFixedBytes = 1.0 * GiB
+	allocatorFraction   = 0.11
+
+	// variableLengthFraction: the share of the transient memory the
+	// allocator keeps in blocks of earlier, differently sized steps when
+	// batch lengths vary (memory_load.go). Fitted on the fitting half of the
+	// public memory runs (validation_fit_test.go, docs/constants.md).
+	variableLengthFraction = 1.01
 )
 
 // precisionBytes are the element sizes a precision implies.
@@ -181,14 +191,15 @@ func Memory(t Task, gpus int) MemoryBreakdown {
 	tp, pp := max(t.TP, 1), max(t.PP, 1)
 	gpus = max(gpus, tp*pp)
 	dp := gpus / (tp * pp)
-	if pp == 1 {
-		return stageMemory(t, gpus, dp, stageOnly)
+	mb := stageMemory(t, gpus, dp, stageOnly)
+	if pp > 1 {
+		mb = stageMemory(t, gpus, dp, stageFirst)
+		if last := stageMemory(t, gpus, dp, stageLast); last.Total > mb.Total {
+			mb = last
+		}
 	}
-	first := stageMemory(t, gpus, dp, stageFirst)
-	if last := stageMemory(t, gpus, dp, stageLast); last.Total > first.Total {
-		return last
-	}
-	return first
+	mb.Regime = memoryRegime(t, mb)
+	return mb
 }
 
 // stageMemory is the breakdown of one GPU of stage st.
@@ -198,8 +209,8 @@ func stageMemory(t Task, gpus, dp int, st stage) MemoryBreakdown {
 	p := bytesFor(t.Precision)
 	h, v := float64(m.Hidden), float64(m.Vocab)
 	zero := t.ZeRO
-	offOpt := t.Offload == OffloadOptimizer || t.Offload == OffloadOptimizerParams
-	offParams := t.Offload == OffloadOptimizerParams
+	offOpt := t.OffloadsOptimizer()
+	offParams := t.OffloadsParams()
 	shard := func(on bool) float64 { // ZeRO divides a term over the data-parallel ranks
 		if on {
 			return float64(dp)
@@ -324,6 +335,15 @@ func stageMemory(t Task, gpus, dp int, st stage) MemoryBreakdown {
 	}
 	heldPerToken, workingPerToken := m.layerActs(t, layers)
 	held := inFlight * heldPerToken * tokens
+	if t.OffloadsActivations() && layers > 0 {
+		// Offloaded, the saved tensors of a block leave the GPU once its
+		// forward is done and come back just before its backward; the
+		// block being computed and the one being copied stay (torchtune
+		// OffloadActivations, one side stream) [sourced: the code].
+		onGPU := held * math.Min(layers, 2) / layers
+		offloaded += held - onGPU
+		held = onGPU
+	}
 	working := workingPerToken * tokens
 	var logits, head float64
 	if st != stageFirst {
@@ -389,6 +409,9 @@ func stageMemory(t Task, gpus, dp int, st stage) MemoryBreakdown {
 	// Reserved minus allocated: the caching allocator rounds, splits and
 	// keeps the blocks allocated and freed within the step.
 	reserve := allocatorFixedBytes + allocatorFraction*(allocated-persistent)
+	if t.VariableLength {
+		reserve += variableLengthReserve(logits)
+	}
 	overhead := buckets + reserve + cudaContextBytes
 	if gpus > 1 {
 		overhead += ncclBytes
@@ -407,6 +430,10 @@ func stageMemory(t Task, gpus, dp int, st stage) MemoryBreakdown {
 		PeakAt:        peak.at,
 	}
 	mb.Total = mb.Weights + mb.Gradients + mb.Optimizer + mb.Activations + mb.Logits + mb.Overhead
+	if load, ok := loadPeak(t, dp, base, resident, gpus); ok && load.Total > mb.Total {
+		load.OffloadedCPU = mb.OffloadedCPU
+		return load
+	}
 	return mb
 }
 
@@ -424,6 +451,11 @@ func stageMemory(t Task, gpus, dp int, st stage) MemoryBreakdown {
 func logitBytesPerElem(t Task) float64 {
 	p := bytesFor(t.Precision)
 	switch {
+	case t.stackTraits().halfPrecisionLoss && p.act < fp32Bytes && !t.ChunkedLoss:
+		// The 16-bit logits, their shifted copy and the log-softmax output;
+		// in the backward the kept output, its gradient and the input
+		// gradient, all 16-bit.
+		return 3 * p.act
 	case t.ChunkedLoss && t.Compile:
 		return p.act + fp32Bytes/lossChunks
 	case t.ChunkedLoss:

@@ -81,7 +81,7 @@ func TestMemoryHandWorked(t *testing.T) {
 	want := MemoryBreakdown{
 		Weights: weights, Gradients: grads, Optimizer: optim + sqrtV,
 		Overhead:      GiB/2 + reserve,
-		PeakAllocated: stepPeak, PeakReserved: stepPeak + reserve, PeakAt: PeakStep,
+		PeakAllocated: stepPeak, PeakReserved: stepPeak + reserve, PeakAt: PeakStep, Regime: RegimeGeneral,
 	}
 	want.Total = weights + grads + optim + sqrtV + want.Overhead
 	if got := Memory(task, 1); got != want {
@@ -288,7 +288,7 @@ func TestMemoryBreakdownJSON(t *testing.T) {
 	if err := json.Unmarshal(b, &got); err != nil {
 		t.Fatal(err)
 	}
-	want := []string{"activations", "gradients", "logits", "offloaded_cpu", "optimizer", "overhead", "peak_allocated", "peak_at", "peak_reserved", "total", "weights"}
+	want := []string{"activations", "gradients", "logits", "offloaded_cpu", "optimizer", "overhead", "peak_allocated", "peak_at", "peak_reserved", "regime", "total", "weights"}
 	if keys := sortedKeys(got); !reflect.DeepEqual(keys, want) {
 		t.Errorf("JSON keys %v, want %v", keys, want)
 	}

@@ -355,7 +355,7 @@ func TestPlanNoPlanReasons(t *testing.T) {
 		args         []any
 		reasonPrefix string
 	}{
-		{"llama3.1-70b", 2048, 2, 8, offer("H20-96G", 8, 1), "plan.none.capacity", []any{16, 2, 8, 1}, "plan.none.capacity"},
+		{"llama3.1-70b", 2048, 2, 8, offer("H20-96G", 8, 1), "plan.none.capacity", []any{32, 4, 8, 1}, "plan.none.capacity"},
 		{"llama3.1-70b", 8192, 1, 1, offer("RTX4090-24G", 8, 0), "plan.none.batch", nil, "plan.none.batch"},
 		{"llama2-7b", 262144, 1, 1, offer("RTX4090-24G", 1, 0), "plan.none.machine", nil, "plan.none.machine"},
 		{"qwen2.5-32b", 262144, 1, 1, offer("T4-16G", 2, 0), "plan.none.layer", nil, "plan.none.layer"},

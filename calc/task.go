@@ -167,6 +167,25 @@ type Task struct {
 	// keeps the matmul and attention operands and recomputes the norms,
 	// rotary and activation functions in the backward [false].
 	Compile bool `json:"compile,omitempty"`
+	// Stack is the training framework family when it matters to memory or
+	// speed (stack.go): "" (any), hf, litgpt, colossalai, megatron,
+	// torchtitan, torchtune, deepspeed [""].
+	Stack string `json:"stack,omitempty"`
+	// VariableLength: batches are padded to their longest sample, so their
+	// length varies over the run (dynamic padding, no packing). The caching
+	// allocator then keeps blocks of earlier, differently sized steps, which
+	// raises the reserved peak [false].
+	VariableLength bool `json:"variable_length,omitempty"`
+	// PowerLimitW is the cards' power limit in watts when it is set below
+	// their TDP (nvidia-smi -pl, or power-capped modules such as 500 W
+	// H100s); 0 or at least the TDP: none [0].
+	PowerLimitW int `json:"power_limit_w,omitempty"`
+	// AttentionKernel is the fused attention kernel when FlashAttention is
+	// on: "" (FlashAttention-2 class, PyTorch SDPA), "triton" (FlashAttention
+	// written in Triton, as llm-foundry's attn_impl triton), "fused" (cuDNN
+	// fused attention / FlashAttention-3 class on Hopper and later) [""; fused
+	// for stack megatron].
+	AttentionKernel string `json:"attention_kernel,omitempty"`
 	// ContextParallel and Experts are here so that a task using them is
 	// refused with the reason instead of estimated wrongly: context
 	// parallelism (ring attention over cp ranks) and mixture-of-experts
@@ -469,6 +488,9 @@ func (t Task) Normalize() Task {
 	def(&t.Precision, PrecisionBF16)
 	def(&t.Optimizer, OptimizerAdamW)
 	def(&t.Offload, OffloadNone)
+	t.Offload = canonicalOffload(t.Offload)
+	t.Stack = strings.ToLower(strings.TrimSpace(t.Stack))
+	t.AttentionKernel = strings.ToLower(strings.TrimSpace(t.AttentionKernel))
 	def(&t.Recompute, RecomputeNone)
 	if t.Recompute == RecomputeLayer && t.RecomputeEvery == 0 {
 		t.RecomputeEvery = DefaultRecomputeEvery
@@ -573,8 +595,17 @@ func (t Task) Validate() error {
 	if t.ZeRO < 0 || t.ZeRO > 3 {
 		return fieldErr("zero", "task.err.zero_stage", t.ZeRO)
 	}
-	if err := oneOf("offload", t.Offload, OffloadNone, OffloadOptimizer, OffloadOptimizerParams); err != nil {
+	if err := oneOf("offload", t.Offload, OffloadModes()...); err != nil {
 		return err
+	}
+	if err := oneOf("stack", t.Stack, Stacks()...); err != nil {
+		return err
+	}
+	if err := oneOf("attention_kernel", t.AttentionKernel, AttentionKernels()...); err != nil {
+		return err
+	}
+	if t.PowerLimitW < 0 || t.PowerLimitW > 5000 {
+		return fieldErr("power_limit_w", "task.err.power_limit", t.PowerLimitW)
 	}
 	if err := oneOf("recompute", t.Recompute, RecomputeModes()...); err != nil {
 		return err

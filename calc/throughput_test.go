@@ -386,7 +386,7 @@ func ExampleEstimateThroughput() {
 			intra, math.Round(r.TokensPerS/1000)*1000, 100*r.MFU, r.Bound, TrainingHours(task, r))
 	}
 	// Output:
-	// nvlink ~19000 tokens/s, MFU 61%, compute-bound, 15 h for 1B tokens
+	// nvlink ~19000 tokens/s, MFU 62%, compute-bound, 15 h for 1B tokens
 	// pcie   ~9000 tokens/s, MFU 30%, network-bound, 31 h for 1B tokens
 }
 

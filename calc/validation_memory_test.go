@@ -48,7 +48,6 @@ func TestMemoryPublicCases(t *testing.T) {
 		fmt.Fprintf(&b, "%-44s %-11s %-9s %9.2f %9.2f %+7.1f%% %s\n", r.id, r.source, r.measures, r.predicted/GiB, r.measured/GiB, 100*r.err, sample(r.fitHalf))
 	}
 	t.Log(b.String())
-	reportErrors(t, "memory", rs)
 	// The simple rule, for comparison: 16 B per trained parameter (2 B per
 	// frozen one, 0.5 B 4-bit), ZeRO-3 shards them, Korthikanti's 34·sbh per
 	// layer (2·sbh with full recompute) and 4 B per logit.
@@ -80,4 +79,5 @@ func TestMemoryPublicCases(t *testing.T) {
 		simple[i].err = simple[i].predicted/r.measured - 1
 	}
 	t.Logf("simple rule (16 B/param + Korthikanti + logits): %s", statsOf(simple, func(caseResult) bool { return true }))
+	reportErrors(t, "memory", rs, simple, regimeOf)
 }

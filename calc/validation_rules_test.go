@@ -130,3 +130,45 @@ func abs(x float64) float64 {
 	}
 	return x
 }
+
+// TestRowsFromSourceAndNotes: the stack comes from the source column, and
+// variable-length batches, activation offload, a power cap and the
+// attention kernel from the notes, by the same rules for every row.
+func TestRowsFromSourceAndNotes(t *testing.T) {
+	base := func() Task {
+		return Task{Model: Model{Layers: 2, Hidden: 64, Heads: 2, FFN: 128, Vocab: 100}, GPU: "H100-80G-SXM"}.Normalize()
+	}
+	for _, c := range []struct {
+		source, notes string
+		stack         string
+		varLen        bool
+		offload       string
+		watts         int
+		kernel        string
+	}{
+		{"Lightning-AI/litgpt tutorials/resource-tables.md", "lora.py forces that sample into iteration 0 and pads the batch to it", StackLitGPT, true, OffloadNone, 0, ""},
+		{"modelscope/ms-swift docs/source_en/LLM/Benchmark.md", "truncated to max_length (truncation_left)", StackHF, true, OffloadNone, 0, ""},
+		{"AnswerDotAI/fsdp_qlora benchmarks", "Dummy dataset so every sample is full context_length; truncated", "", false, OffloadNone, 0, ""},
+		{"pytorch/torchtune README.md", "dataset.packed=True, enable_activation_offloading=True", StackTorchtune, false, OffloadActivations, 0, ""},
+		{"hpcaitech/ColossalAI-Pytorch-lightning benchmark/gpt/README.md", "fp16", StackColossalAI, false, OffloadNone, 0, ""},
+		{"NVIDIA-NeMo/Megatron-Bridge docs", "", StackMegatron, false, OffloadNone, 0, ""},
+		{"NVIDIA-NeMo/Automodel docs", "HF model with Transformer Engine kernels", "", false, OffloadNone, 0, AttentionFused},
+		{"pytorch/torchtitan benchmarks", "Grand Teton H100 96GB HBM2e 500W, 8/node", StackTorchtitan, false, OffloadNone, 500, ""},
+		{"mosaicml/llm-foundry README + submit_benchmarks.py (attn_impl triton)", "Triton flash attention.", "", false, OffloadNone, 0, AttentionTriton},
+	} {
+		task := base()
+		applySource(&task, c.source, c.notes)
+		if task.Compile {
+			t.Errorf("%q: compile set", c.source)
+		}
+		if task.Stack != c.stack || task.VariableLength != c.varLen || task.Offload != c.offload || task.PowerLimitW != c.watts || task.AttentionKernel != c.kernel {
+			t.Errorf("%q / %q: stack %q variable %v offload %q watts %d kernel %q; want %q %v %q %d %q", c.source, c.notes,
+				task.Stack, task.VariableLength, task.Offload, task.PowerLimitW, task.AttentionKernel, c.stack, c.varLen, c.offload, c.watts, c.kernel)
+		}
+	}
+	ms := base()
+	applySource(&ms, "mindspore-ai/docs docs/mindformers/docs/source_zh_cn/start/models.md", "MindSpore MindFormers on one Atlas 800T A2")
+	if !ms.Compile {
+		t.Errorf("MindFormers row: compile off, want on (graph mode fuses the elementwise ops)")
+	}
+}

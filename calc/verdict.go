@@ -2,12 +2,10 @@ package calc
 
 import "computecheck/msg"
 
-// MemoryBand is the memory model's error that a verdict allows for: the
-// 90th percentile of |predicted/measured - 1| over the public runs the
-// fitted constant was not fitted on (the held-out half, validation tests),
-// rounded up to a whole percent. TestMemoryBandIsOutOfSampleP90 fails when
-// the model changes and this figure no longer matches.
-const MemoryBand = 0.20
+// MemoryBand is the band of the general regime (band.go): the memory
+// model's error that a verdict allows for where no regime of its own
+// applies. A breakdown's regime picks its band (MemoryBandFor).
+const MemoryBand = 0.22
 
 // Verdict values.
 const (
@@ -18,13 +16,14 @@ const (
 
 // Verdict is whether an estimate's per-GPU memory fits a card once the
 // model's error is allowed for. A measured peak m and an estimate p with
-// |p/m - 1| <= MemoryBand put m between p/(1+band) and p/(1-band): the task
+// |p/m - 1| <= band (the breakdown's regime's) put m between p/(1+band) and p/(1-band): the task
 // fits when even the high end is within the usable memory, does not fit
 // when even the low end is beyond it, and is borderline in between.
 type Verdict struct {
 	Status      string  `json:"verdict"`      // VerdictFits | VerdictBorderline | VerdictDoesNotFit
 	TotalBytes  int64   `json:"total"`        // the estimate, MemoryBreakdown.Total
-	Band        float64 `json:"band"`         // MemoryBand, as a fraction
+	Band        float64 `json:"band"`         // the regime's band, as a fraction
+	Regime      string  `json:"regime"`       // the error regime the band comes from (band.go)
 	LowBytes    int64   `json:"low"`          // Total / (1 + band)
 	HighBytes   int64   `json:"high"`         // Total / (1 - band)
 	UsableBytes int64   `json:"usable_bytes"` // UsableBytes(g)
@@ -34,11 +33,17 @@ type Verdict struct {
 // MemoryVerdict is the verdict for breakdown mb on one g. The planner uses
 // it to keep plans inside the band, Compare to show it.
 func MemoryVerdict(mb MemoryBreakdown, g GPU) Verdict {
+	regime := mb.Regime
+	if regime == "" {
+		regime = RegimeGeneral
+	}
+	band := MemoryBandFor(regime)
 	v := Verdict{
 		TotalBytes:  mb.Total,
-		Band:        MemoryBand,
-		LowBytes:    roundBytes(float64(mb.Total) / (1 + MemoryBand)),
-		HighBytes:   roundBytes(float64(mb.Total) / (1 - MemoryBand)),
+		Band:        band,
+		Regime:      regime,
+		LowBytes:    roundBytes(float64(mb.Total) / (1 + band)),
+		HighBytes:   roundBytes(float64(mb.Total) / (1 - band)),
 		UsableBytes: UsableBytes(g),
 		GPU:         g.ID,
 	}

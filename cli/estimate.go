@@ -76,15 +76,52 @@ func runEstimate(env *Env, args []string) error {
 	if err != nil {
 		return err
 	}
-	est := calc.EstimateTask(t, env.catalogue())
+	cat := env.catalogue()
+	est := calc.EstimateTask(t, cat)
+	plans := calc.FitPlans(t, cat)
 	if env.JSON {
-		return env.PrintJSON(est)
+		return env.PrintJSON(estimateJSON{Estimate: est, FitPlans: fitPlansJSON(plans, env.lang())})
 	}
-	printEstimate(env, t, est)
+	printEstimate(env, t, est, plans)
 	return nil
 }
 
-func printEstimate(env *Env, t calc.Task, e calc.Estimate) {
+// estimateJSON is estimate --json: the estimate and, per catalogue GPU,
+// the best plan beside the task as typed (contract, fit_plans).
+type estimateJSON struct {
+	calc.Estimate
+	FitPlans map[string]fitPlanJSON `json:"fit_plans"`
+}
+
+type fitPlanJSON struct {
+	AsTypedGPUs *int     `json:"as_typed_gpus"` // the fewest GPUs at which the task as typed fits (verdict fits); null: none
+	PlannedGPUs *int     `json:"planned_gpus"`  // the GPUs of the best plan; null: no plan fits
+	Changes     []string `json:"changes"`       // what the plan changes; empty: the task as typed is best
+	Reason      string   `json:"reason,omitempty"`
+}
+
+func fitPlansJSON(plans []calc.FitPlan, lang string) map[string]fitPlanJSON {
+	count := func(n int) *int {
+		if n > 0 {
+			return &n
+		}
+		return nil
+	}
+	out := make(map[string]fitPlanJSON, len(plans))
+	for _, p := range plans {
+		j := fitPlanJSON{AsTypedGPUs: count(p.AsTypedGPUs), PlannedGPUs: count(p.PlannedGPUs), Changes: []string{}}
+		for _, c := range p.Changes {
+			j.Changes = append(j.Changes, c.In(lang))
+		}
+		if p.PlannedGPUs == 0 && p.NoPlan.Key != "" {
+			j.Reason = p.NoPlan.In(lang)
+		}
+		out[p.GPU] = j
+	}
+	return out
+}
+
+func printEstimate(env *Env, t calc.Task, e calc.Estimate, plans []calc.FitPlan) {
 	lang := env.lang()
 	tr := func(k string, a ...any) string { return assets.Tr(lang, k, a...) }
 	w := env.Stdout
@@ -95,6 +132,7 @@ func printEstimate(env *Env, t calc.Task, e calc.Estimate) {
 	}
 	fmt.Fprintln(w, tr("cli.task_line", tr("cli.task"), name, assets.Option(lang, "method", t.Method), assets.Option(lang, "precision", t.Precision), t.MicroBatch, t.SeqLen))
 	fmt.Fprintln(w, tr("verdict.count", e.MemoryBand.Message(g.MemoryBytes).In(lang), e.GPUs))
+	fmt.Fprintln(w, "  "+tr("band.regime_line", e.MemoryBand.Band*100, tr("band.regime."+e.MemoryBand.Regime)))
 	m := e.Memory
 	for _, r := range []struct {
 		k string
@@ -133,18 +171,39 @@ func printEstimate(env *Env, t calc.Task, e calc.Estimate) {
 		}
 		return fmt.Sprint(*p)
 	}
-	rows := [][3]string{{tr("fit.gpu"), tr("fit.min_gpus"), tr("fit.safe_gpus")}}
-	for _, id := range ids {
-		rows = append(rows, [3]string{id, count(e.MinGPUs[id]), count(e.MinGPUsSafe[id])})
+	planned := map[string]calc.FitPlan{}
+	for _, p := range plans {
+		planned[p.GPU] = p
 	}
-	var width [3]int
+	plannedCount := func(id string) string {
+		p, ok := planned[id]
+		switch {
+		case !ok || p.PlannedGPUs == 0:
+			return "–"
+		case len(p.Changes) == 0:
+			return tr("fit.planned_as_typed", p.PlannedGPUs)
+		}
+		return fmt.Sprint(p.PlannedGPUs)
+	}
+	rows := [][4]string{{tr("fit.gpu"), tr("fit.min_gpus"), tr("fit.safe_gpus"), tr("fit.planned_gpus")}}
+	for _, id := range ids {
+		rows = append(rows, [4]string{id, count(e.MinGPUs[id]), count(e.MinGPUsSafe[id]), plannedCount(id)})
+	}
+	var width [4]int
 	for _, r := range rows {
 		for i, c := range r {
 			width[i] = max(width[i], displayWidth(c))
 		}
 	}
 	for _, r := range rows {
-		fmt.Fprintf(w, "  %s  %s  %s\n", padRight(r[0], width[0]), padRight(r[1], width[1]), r[2])
+		fmt.Fprintf(w, "  %s  %s  %s  %s\n", padRight(r[0], width[0]), padRight(r[1], width[1]), padRight(r[2], width[2]), r[3])
+	}
+	if p, ok := planned[e.GPU]; ok && p.PlannedGPUs > 0 && len(p.Changes) > 0 {
+		changes := make([]string, len(p.Changes))
+		for i, c := range p.Changes {
+			changes[i] = c.In(lang)
+		}
+		fmt.Fprintln(w, "  "+tr("fit.plan_line", e.GPU, p.PlannedGPUs, strings.Join(changes, tr("fit.plan_sep"))))
 	}
 	fmt.Fprintln(w, "  "+tr("cli.verdict_band"))
 	for _, wn := range e.Warnings {

@@ -238,3 +238,45 @@ func TestVerbFlagsBeforeTheVerb(t *testing.T) {
 		t.Errorf("unknown flag before a verb: exit %d %s", code, e)
 	}
 }
+
+// estimate shows the load peak of a stack that loads the whole checkpoint
+// on every rank (memory.peak_at "load", the verdict on it), names the
+// band's regime, and gives per catalogue GPU the fewest cards with the best
+// plan beside the count for the task as typed, in text and JSON.
+func TestEstimateLoadPeakRegimeAndPlans(t *testing.T) {
+	p := writeTask(t, `{"model":"llama2-13b","method":"lora","lora_rank":8,"lora_targets":"attention","precision":"bf16-pure","zero":3,"recompute":"full","seq_len":1304,"gpus":4,"gpu":"A100-40G-SXM","stack":"litgpt"}`)
+	code, out, errOut := run(t, "estimate", p, "--json", "--lang", "en")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	var e struct {
+		Memory struct {
+			PeakAt string `json:"peak_at"`
+		} `json:"memory"`
+		MemoryBand struct {
+			Regime string  `json:"regime"`
+			Band   float64 `json:"band"`
+		} `json:"memory_band"`
+		FitPlans map[string]struct {
+			AsTyped *int     `json:"as_typed_gpus"`
+			Planned *int     `json:"planned_gpus"`
+			Changes []string `json:"changes"`
+		} `json:"fit_plans"`
+	}
+	if err := json.Unmarshal([]byte(out), &e); err != nil {
+		t.Fatal(err)
+	}
+	if e.Memory.PeakAt != "load" || e.MemoryBand.Regime != "load" || e.MemoryBand.Band <= 0 {
+		t.Errorf("peak_at %q, memory_band.regime %q band %v: want the load peak and its regime", e.Memory.PeakAt, e.MemoryBand.Regime, e.MemoryBand.Band)
+	}
+	fp, ok := e.FitPlans["A100-40G-SXM"]
+	if !ok || len(e.FitPlans) < 20 || fp.Planned == nil || *fp.Planned < 1 || len(fp.Changes) == 0 {
+		t.Errorf("fit_plans: %d GPUs, A100-40G-SXM %+v", len(e.FitPlans), fp)
+	}
+	_, text, _ := run(t, "estimate", p, "--lang", "en")
+	for _, want := range []string{"checkpoint load", "Best plan", "fewest GPUs with the best plan on A100-40G-SXM"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("text output lacks %q:\n%s", want, text)
+		}
+	}
+}

@@ -1,0 +1,58 @@
+package calc
+
+// What a training stack does that the rest of a task does not say: each
+// trait is a mechanism with its source, selected by the task's `stack`
+// field, never a correction for one source's measurements.
+
+// Stack values. The empty stack is the generic one: the mechanisms the
+// memory and speed models apply to any PyTorch trainer.
+const (
+	StackGeneric    = ""
+	StackHF         = "hf"         // transformers Trainer and the trainers built on it (TRL, ms-swift, LLaMA-Factory, axolotl)
+	StackLitGPT     = "litgpt"     // Lightning-AI/litgpt on Lightning Fabric
+	StackColossalAI = "colossalai" // ColossalAI Gemini / its Lightning strategy
+	StackMegatron   = "megatron"   // Megatron-LM, NeMo, Megatron-Bridge, MindFormers' Megatron-style layers
+	StackTorchtitan = "torchtitan"
+	StackTorchtune  = "torchtune"
+	StackDeepSpeed  = "deepspeed"
+)
+
+// Stacks lists the accepted stack values.
+func Stacks() []string {
+	return []string{StackGeneric, StackHF, StackLitGPT, StackColossalAI, StackMegatron, StackTorchtitan, StackTorchtune, StackDeepSpeed}
+}
+
+// stackTraits are the mechanisms a stack switches on.
+type stackTraits struct {
+	// loadsFullCheckpoint: under FSDP/ZeRO-3 every rank materialises the
+	// whole unsharded model on its GPU while it loads the checkpoint, next
+	// to its own shard: Lightning Fabric's FSDP load_raw copies the state
+	// dict inside FSDP.summon_full_params(writeback=True, rank0_only=False)
+	// (lightning/fabric/strategies/fsdp.py, _load_raw_module_state), which
+	// LitGPT's finetune scripts call after setup_module [sourced: the code].
+	loadsFullCheckpoint bool
+	// halfPrecisionLoss: the model itself is cast to 16 bits (Gemini keeps
+	// fp16 parameters and runs without autocast) and a model without an
+	// explicit upcast (HF GPT-2) takes the loss on the 16-bit logits:
+	// the logits, the shifted copy and the log-softmax output are 16-bit,
+	// and so are their gradients [sourced: ColossalAI ZeroDDP, HF
+	// GPT2LMHeadModel.forward].
+	halfPrecisionLoss bool
+	// transformerEngine: FP8 GEMMs through Transformer Engine, whose amax
+	// and scaling are fused into the cast kernels of its fused
+	// LayerNorm-Linear modules, and attention through cuDNN's fused
+	// kernels (FA3-class on Hopper) [sourced: TE and NeMo docs].
+	transformerEngine bool
+}
+
+func (t Task) stackTraits() stackTraits {
+	switch t.Stack {
+	case StackLitGPT:
+		return stackTraits{loadsFullCheckpoint: true}
+	case StackColossalAI:
+		return stackTraits{halfPrecisionLoss: true}
+	case StackMegatron:
+		return stackTraits{transformerEngine: true}
+	}
+	return stackTraits{}
+}
