@@ -323,25 +323,25 @@ func TestTokenMinimumIsCalcs(t *testing.T) {
 	}
 }
 
-// A GPU whose stated memory is not the catalogue card's: the review line
-// names the card, then its memory ("不是 L40S-48G 的 45 GB"), in both
-// languages.
-func TestGPUMemoryReviewNamesCardThenMemory(t *testing.T) {
+// A GPU whose stated memory is not the catalogue card's is refused at its
+// cell, and the refusal names the card, then its memory ("目录中的
+// L40S-48G 为 48 GB"), in both languages (the zh text once read "显存 192
+// GB 不是 45 的 L40S-48G GB").
+func TestGPUMemoryRefusalNamesCardThenMemory(t *testing.T) {
 	dir := t.TempDir()
 	p := filepath.Join(dir, "l40s.csv")
 	os.WriteFile(p, []byte("供应商,GPU型号,单卡价格(元/卡/时),每台卡数\n测试云,L40S 192G,5.5,8\n"), 0o644)
 	res, err := quotes.ReadFile(p)
-	if err != nil || len(res.Quotes) != 1 {
-		t.Fatalf("read %v, %d quotes", err, len(res.Quotes))
+	if res == nil || len(res.Quotes) != 0 || len(res.Problems) != 1 {
+		t.Fatalf("read %v: want one refusal and no quote, got %+v", err, res)
 	}
-	q := res.Quotes[0]
-	zh := strings.Join(quotes.RenderAll(q.ReviewReasons, assets.LangZh), "\n")
-	en := strings.Join(quotes.RenderAll(q.ReviewReasons, assets.LangEn), "\n")
-	if !regexp.MustCompile(`不是 L40S-48G 的 \d+ GB`).MatchString(zh) {
-		t.Errorf("zh review: %q", zh)
+	pr := res.Problems[0]
+	zh, en := pr.Text(assets.LangZh), pr.Text(assets.LangEn)
+	if !regexp.MustCompile(`显存 192 GB，而目录中的 L40S-48G 为 \d+ GB`).MatchString(zh) {
+		t.Errorf("zh refusal: %q", zh)
 	}
-	if !regexp.MustCompile(`not the \d+ GB of L40S-48G`).MatchString(en) {
-		t.Errorf("en review: %q", en)
+	if !regexp.MustCompile(`states 192 GB of memory, but the catalogue's L40S-48G has \d+ GB`).MatchString(en) {
+		t.Errorf("en refusal: %q", en)
 	}
 }
 

@@ -93,7 +93,12 @@ func TestPlanSearchPrefersAPlanThatMeetsTheDeadline(t *testing.T) {
 	if !free.Complete {
 		t.Fatalf("incomplete: %s", free.Reason)
 	}
-	dl := free.Hours / 24 / 3
+	// a deadline the cheapest plan misses and the offer's 64 GPUs can
+	// meet (the step's tokens are fixed, so more GPUs run it faster)
+	if free.GPUs > 40 {
+		t.Fatalf("the cheapest plan already uses %d of the 64 GPUs", free.GPUs)
+	}
+	dl := free.Hours / 24 * 0.75
 	q := CostForOffer(deadlineTask(t, `,"deadline_days":`+strconv.FormatFloat(dl, 'f', 2, 64)), o, cat, CostOptions{})
 	if !q.Eligible || q.Hours > dl*24 || q.GPUs <= free.GPUs {
 		t.Errorf("cheapest plan %d GPUs %.1f days; with a %.1f-day deadline %d GPUs %.1f days, eligible %v unmet %v",
