@@ -21,10 +21,10 @@ import (
 // registered below.
 
 // FaultError is a database that could not be written (or opened) for a
-// reason outside the data: Kind is one of the faultKinds.
+// reason outside the data.
 type FaultError struct {
 	Path string // the database, or the folder a copy was being written to
-	Kind string // full | readonly | io | busy | cantopen
+	Kind string // full | readonly | readonly_old | io | busy | cantopen
 	Err  error  // what SQLite or the system said
 }
 
