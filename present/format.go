@@ -8,6 +8,7 @@
 package present
 
 import (
+	"computecheck/internal/textclean"
 	"math"
 	"strconv"
 	"strings"
@@ -153,7 +154,10 @@ func Duration(h float64, lang string) string {
 
 // QuoteName is how sentences and tables name a quote: vendor and offer.
 func QuoteName(vendor, offer string) string {
-	return strings.TrimSpace(strings.TrimSpace(vendor) + " " + strings.TrimSpace(offer))
+	// What a quote is called in the window, the table, the workbook and the
+	// report: never with a control or bidi character, whichever door the
+	// quote came in by (a --quotes file is compared without being stored).
+	return textclean.Line(strings.TrimSpace(strings.TrimSpace(vendor) + " " + strings.TrimSpace(offer)))
 }
 
 // RowName names a row's quote whole: vendor · offer · GPU × count

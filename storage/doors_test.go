@@ -5,6 +5,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"computecheck/quotes"
 )
 
 // Issue 25 class 4: a share file's text passes the door's sanitiser: a
@@ -68,5 +70,23 @@ func TestStoredControlsAreCleanedOnRead(t *testing.T) {
 	}
 	if strings.ContainsAny(all.String(), "\x1b\x07\u202e\u009b") || !strings.Contains(all.String(), "[2J") || !strings.Contains(all.String(), "a\nb") {
 		t.Errorf("read back %q", all.String())
+	}
+}
+
+// Every door that stores a quote (import, a hand-entered quote) stores no
+// control character, whichever reader let it through.
+func TestSavedQuotesCarryNoControls(t *testing.T) {
+	ctx := context.Background()
+	db := openTestDB(t, filepath.Join(t.TempDir(), "c.db"))
+	q := shareQuote("Acme\u202e", "8卡\x1b[2J", 9)
+	q.Notes = "n\x07"
+	if _, _, err := db.ImportQuotes(ctx, []quotes.Quote{q}, "v.csv"); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := db.SaveQuote(ctx, shareQuote("Hand\x1b]0;x\x07", "o", 10)); err != nil {
+		t.Fatal(err)
+	}
+	if all := dumpTables(t, db); strings.ContainsAny(all, "\x1b\x07\u202e") || !strings.Contains(all, "8卡[2J") {
+		t.Errorf("stored %q", all)
 	}
 }

@@ -178,6 +178,7 @@ func readMsgs(s string) ([]msg.Msg, error) {
 }
 
 func quoteArgs(q *quotes.Quote) ([]any, error) {
+	cleanStoredText(q) // no control or bidi character is stored, whichever door a quote came in by (doors.go)
 	args := make([]any, 0, len(quoteCols)+len(quoteJSONCols))
 	for _, c := range quoteCols {
 		args = append(args, c.val(q))
@@ -513,6 +514,9 @@ func (db *DB) ImportQuoteBatches(ctx context.Context, batches []QuoteBatch) ([]I
 				return err
 			}
 			qs := append([]quotes.Quote(nil), b.Quotes...)
+			for i := range qs {
+				cleanStoredText(&qs[i]) // before the keys: a re-import finds its rows again (doors.go)
+			}
 			quotes.AssignRowKeys(qs)
 			seen := map[string]bool{}
 			for i := range qs {
