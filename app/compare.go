@@ -179,6 +179,7 @@ type compareScreen struct {
 	gen       uint64
 	computing uint64         // counts refreshes; only the latest one's ranking is shown
 	applying  bool           // the task is being changed from here (onTaskChanged)
+	colWidths []float32      // the table's column widths, from their content
 	busy      sync.WaitGroup // goroutines working for the screen (tests wait on it)
 }
 
@@ -403,8 +404,20 @@ func (s *compareScreen) show(d *compareData) {
 		s.applyBtn.Hide()
 	}
 	s.why.SetText(whyText(v))
+	// Each column as wide as its content (the plan and the price to win
+	// were clipped at present's fixed widths), within a bound: longer text
+	// ends in "…" and the detail below shows it whole.
+	s.colWidths = s.colWidths[:0]
 	for i, c := range v.Cols {
-		s.table.SetColumnWidth(i, c.Width)
+		cells := make([]string, len(v.Rows))
+		for r, row := range v.Rows {
+			if i < len(row.Cells) {
+				cells[r] = row.Cells[i]
+			}
+		}
+		w := contentWidth(c.Title, cells, c.Width, 640)
+		s.colWidths = append(s.colWidths, w)
+		s.table.SetColumnWidth(i, w)
 	}
 	s.sortRows()
 	s.table.Refresh()

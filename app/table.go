@@ -5,6 +5,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"computecheck/assets"
@@ -94,4 +95,32 @@ func (l *fillTable) MinSize(objs []fyne.CanvasObject) fyne.Size {
 		return objs[0].MinSize()
 	}
 	return fyne.NewSize(l.base[0]+l.extra, float32(l.rows()+1)*l.rowH+8)
+}
+
+// textWidth is the width a table cell needs to show text whole: the
+// text, the label's padding on both sides and a little room.
+func textWidth(text string, bold bool) float32 {
+	return fyne.MeasureText(text, theme.TextSize(), fyne.TextStyle{Bold: bold}).Width + 2*theme.InnerPadding() + 4
+}
+
+// contentWidth is a column's width from its content: wide enough for the
+// header and every cell, at least least and at most most (longer text
+// is then truncated, and the detail below the table shows it whole).
+func contentWidth(header string, cells []string, least, most float32) float32 {
+	w := max(least, textWidth(header, true))
+	for _, c := range cells {
+		w = max(w, textWidth(c, false))
+	}
+	return min(w, max(most, least))
+}
+
+// setBase makes col's width w, whatever the pane's width (the content
+// decides it: a plan column as wide as its longest plan).
+func (l *fillTable) setBase(col int, w float32) {
+	if col < 0 || col >= len(l.base) || l.base[col] == w {
+		return
+	}
+	l.base[col], l.widths[col] = w, w
+	l.table.SetColumnWidth(col, w)
+	l.table.Refresh()
 }

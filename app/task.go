@@ -96,6 +96,7 @@ type taskScreen struct {
 	limit     *widget.Label
 	warnings  *widget.Label
 	fitTable  *widget.Table
+	fitLayout *fillTable // the fit table's column widths
 	fitRows   []calc.FitRow
 	last      calc.Task
 	lastEst   calc.Estimate
@@ -442,7 +443,8 @@ func (s *taskScreen) buildResults() fyne.CanvasObject {
 	// The table stretches to the pane's width (and scrolls sideways to the
 	// plan column on a narrow window), tall enough for every row.
 	fitBox := newFillTable(s.fitTable, append([]float32(nil), fitWidths...), []int{0, 1, 2, 3, 4}, 24, func() int { return max(len(s.fitRows), 1) })
-	fitBox.Layout.(*fillTable).beyond = true // the plan column is reached by scrolling
+	s.fitLayout = fitBox.Layout.(*fillTable)
+	s.fitLayout.beyond = true // the plan column is reached by scrolling
 
 	return container.NewVBox(
 		bold("task.memory_title"),
@@ -542,6 +544,20 @@ func verdictImportance(status string) widget.Importance {
 
 func gib(b int64) string { return fmt.Sprintf("%.1f GiB", float64(b)/calc.GiB) }
 
+// sizePlanColumn makes the fit table's plan column as wide as its longest
+// plan (it was clipped at a fixed 560 points).
+func (s *taskScreen) sizePlanColumn() {
+	if s.fitLayout == nil {
+		return
+	}
+	cells := make([]string, 0, len(s.fitRows))
+	for _, r := range s.fitRows {
+		text, _ := s.fitPlanCell(r.GPU.ID)
+		cells = append(cells, text)
+	}
+	s.fitLayout.setBase(fitColPlan, contentWidth(assets.T(fitCols[fitColPlan]), cells, fitWidths[fitColPlan], 1600))
+}
+
 // fitPlanCell is the plan column of a card: how many of it the planned job
 // takes and what changed, that the task as typed is already how it would
 // run, or why nothing fits.
@@ -587,6 +603,7 @@ func (s *taskScreen) startFitPlans(t calc.Task) {
 				return
 			}
 			s.fitPlans = byGPU
+			s.sizePlanColumn()
 			s.fitTable.Refresh()
 		})
 	})

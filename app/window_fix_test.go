@@ -17,6 +17,7 @@ import (
 
 	"computecheck/assets"
 	"computecheck/calc"
+	"computecheck/present"
 	"computecheck/quotes"
 	"computecheck/storage"
 )
@@ -530,6 +531,36 @@ func relayout(o fyne.CanvasObject) {
 		r.Layout(c.Size())
 		for _, child := range r.Objects() {
 			relayout(child)
+		}
+	}
+}
+
+// Compare's columns are as wide as what they hold (方案调整 and 胜出需报价
+// were clipped), and the Task area's plan column as its longest plan.
+func TestColumnsAreWideEnoughForTheirContent(t *testing.T) {
+	u, s, _ := compareUI(t)
+	setTaskJSON(t, u, compareTask13B)
+	s.refresh()
+	s.wait()
+	cols := s.data.view.Cols
+	if len(s.colWidths) != len(cols) {
+		t.Fatalf("%d widths for %d columns", len(s.colWidths), len(cols))
+	}
+	for i, c := range cols {
+		if c.Key != present.ColPlan && c.Key != present.ColPriceToWin {
+			continue
+		}
+		for _, r := range s.data.view.Rows {
+			if need := textWidth(r.Cells[i], false); need > s.colWidths[i] && s.colWidths[i] < 640 {
+				t.Errorf("%s: %q needs %.0f, the column is %.0f", c.Key, r.Cells[i], need, s.colWidths[i])
+			}
+		}
+	}
+	ts := u.task
+	for _, r := range ts.fitRows {
+		text, _ := ts.fitPlanCell(r.GPU.ID)
+		if need := textWidth(text, false); need > ts.fitLayout.widths[fitColPlan] {
+			t.Errorf("fit table plan %q needs %.0f, the column is %.0f", text, need, ts.fitLayout.widths[fitColPlan])
 		}
 	}
 }
