@@ -285,3 +285,45 @@ func (loc *locator) titlesNextTable(i int) bool {
 	}
 	return false
 }
+
+// subHeadersUnderGroup: a header cell merged across columns ("区域单价"
+// over C:F) has the names of its sub-columns in the next row ("北京",
+// "上海", "香港（USD）"), whatever words they are, when that row holds no
+// amount and fills every column of the group.
+func subHeadersUnderGroup(t *table, hi int) bool {
+	if hi+1 >= len(t.rows) {
+		return false
+	}
+	spans := map[int][]int{} // group's first column -> its columns
+	for k, from := range t.mergedFrom {
+		if k[0] == hi && from[0] == hi && k[1] != from[1] {
+			spans[from[1]] = append(spans[from[1]], k[1])
+		}
+	}
+	if len(spans) == 0 {
+		return false
+	}
+	for _, c := range t.rows[hi+1] {
+		c = strings.TrimSpace(c)
+		if c == "" {
+			continue
+		}
+		if reAmountOnly.MatchString(c) {
+			return false
+		}
+		if _, ok := matchGPU(c); ok {
+			return false
+		}
+	}
+	for first, cols := range spans {
+		if strings.TrimSpace(t.cell(hi+1, first)) == "" {
+			return false
+		}
+		for _, c := range cols {
+			if strings.TrimSpace(t.cell(hi+1, c)) == "" {
+				return false
+			}
+		}
+	}
+	return true
+}

@@ -277,6 +277,44 @@ func TestOffersInColumns(t *testing.T) {
 	}
 }
 
+// Units a line states for parts of the sheet, agreeing on the period and
+// basis, are the unit of every price; sub-column names under a merged
+// group header ("分站点报价" over three sites) are read as a second header row
+// whatever words they are.
+func TestScopedUnitLineAndMergedGroup(t *testing.T) {
+	f := excelize.NewFile()
+	defer f.Close()
+	sh := "Sheet1"
+	f.SetSheetRow(sh, "A1", &[]any{"栖云算力 分站点报价"})
+	f.SetSheetRow(sh, "A2", &[]any{"华东区单位：元/卡·时；西部区单位：元/卡·时"})
+	f.SetSheetRow(sh, "A3", &[]any{"显卡型号", "单机卡数", "分站点报价"})
+	f.SetSheetRow(sh, "C4", &[]any{"杭州", "贵安", "庆阳"})
+	f.MergeCell(sh, "C3", "E3")
+	f.MergeCell(sh, "A3", "A4")
+	f.MergeCell(sh, "B3", "B4")
+	f.SetSheetRow(sh, "A5", &[]any{"A800 SXM 80G", 8, 7.1, 6.6, 6.2})
+	f.SetSheetRow(sh, "A6", &[]any{"L20 48G", 8, 2.3, "—", 1.9})
+	var buf bytes.Buffer
+	if _, err := f.WriteTo(&buf); err != nil {
+		t.Fatal(err)
+	}
+	res, err := Read("rooms.xlsx", buf.Bytes())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Quotes) != 5 || len(res.Problems) != 0 {
+		t.Fatalf("quotes %+v problems %+v", res.Quotes, res.Problems)
+	}
+	for _, q := range res.Quotes {
+		if q.PriceUnit != "gpu_hour" || q.Currency != "CNY" {
+			t.Errorf("row %d %s: %v %s %s", q.SourceRow, q.GPU, q.Price, q.PriceUnit, q.Currency)
+		}
+	}
+	if q := res.Quotes[2]; !within(q.Price, 6.2) || !strings.Contains(q.Region+q.Offer, "庆阳") {
+		t.Errorf("third column: %v region %q offer %q", q.Price, q.Region, q.Offer)
+	}
+}
+
 func FuzzLocateWords(f *testing.F) {
 	for _, s := range []string{"[国内 · CNY · 包年 · 元/卡/年]", "— On-demand —", "Reserved (1-year)", "all prices USD", "单价（12月起）",
 		"以下为上月成交价，仅供参考", "from Dec 2026", "自2027年1月1日起", "【", "·/·", "(1月，"} {
