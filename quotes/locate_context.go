@@ -224,11 +224,16 @@ func applySection(r *rowIn, sc *sectionContext) *Problem {
 		}
 	}
 	if sc.unit.period != "" || sc.unit.mult > 0 {
-		r.sheetUnit, r.sheetUnitText = sc.unit, sc.text
-		r.scaleLine = ""
-		if sc.unit.mult > 0 {
+		u := sc.unit
+		if u.mult == 0 { // the sheet's "单位：万元" still scales the numbers
+			u.mult, u.multText = r.sheetUnit.mult, r.sheetUnit.multText
+		} else {
 			r.scaleLine = sc.text
 		}
+		if u.period == "" {
+			u.period, u.basis = r.sheetUnit.period, r.sheetUnit.basis
+		}
+		r.sheetUnit, r.sheetUnitText = u, sc.text
 	}
 	if sc.mode != nil && !rowNamesPlan(r) {
 		at := r.first

@@ -67,6 +67,28 @@ func TestSectionRowsSetContext(t *testing.T) {
 	}
 }
 
+// A section row's unit stands over the sheet's, but a scale the sheet
+// states ("单位：万元") still applies to the numbers under a section that
+// names none; an English section reads as well as a Chinese one.
+func TestSectionKeepsSheetScale(t *testing.T) {
+	res := readCSV(t, "scale.csv",
+		"金额单位：万元",
+		"供应商,GPU,每台卡数,价格",
+		"【整机包月 · 元/台/月】,,,",
+		"岚峰,H800 SXM 80G,8,4.8",
+		"On-demand pricing (CNY per GPU-hour),,,",
+		"岚峰,L20 48G,8,0.00019",
+	)
+	q := locatedQuote(t, res, 4)
+	if q.PriceUnit != "node_month" || !within(q.Price, 48000) || minHours(q) != 720 {
+		t.Errorf("under 整机包月: %v %s min %v", q.Price, q.PriceUnit, minHours(q))
+	}
+	q = locatedQuote(t, res, 6)
+	if q.PriceUnit != "gpu_hour" || !within(q.Price, 1.9) || minHours(q) != 0 {
+		t.Errorf("under On-demand: %v %s min %v", q.Price, q.PriceUnit, minHours(q))
+	}
+}
+
 // A row's own cell that states another currency than its section is
 // refused at that cell, quoting both.
 func TestSectionRowDisagreementRefused(t *testing.T) {
