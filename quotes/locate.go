@@ -121,13 +121,18 @@ func (loc *locator) contextRow(i, nonEmpty int, priceEmpty bool, text string) bo
 		return true
 	}
 	low := norm(text)
-	if loc.section != nil && !reSectionNoteLead.MatchString(low) && !reSectionSentence.MatchString(low) && !reTotals.MatchString(low) {
+	if loc.section != nil && reSectionShape.MatchString(text) && !reSectionNoteLead.MatchString(low) && !reSectionSentence.MatchString(low) {
 		if _, gpu := matchGPU(text); !gpu {
-			loc.section = nil
+			loc.section = nil // "[海外]" after "[国内 · CNY]": CNY ends here
 		}
 	}
 	return false
 }
+
+// reSectionShape: a row written the way section rows are ("[…]", "【…】",
+// "— … —", "▌…"); a plain name row (a vendor heading its rows) keeps the
+// section it stands in.
+var reSectionShape = regexp.MustCompile(`^\s*[\[【〔(（<《▌■●◆▶►#=—–-]`)
 
 // newTable: a header further down starts a table of its own; the section
 // above it ends, and a reference table ends unless its marker titles this

@@ -43,10 +43,11 @@ func TestSectionRowsSetContext(t *testing.T) {
 		"H100 SXM 80G,8,4,2.25,",
 		"— 包月整机 · 元/台·月 —,,,,",
 		"L20 48G,8,3,\"21,600\",",
+		"华南专区,,,,",
+		"L40S 48G,8,2,\"19,800\",",
+		"【其他】,,,,",
+		"RTX 4090 24G,8,5,3.1,",
 	)
-	if len(res.Problems) != 0 {
-		t.Fatalf("problems: %+v", res.Problems)
-	}
 	h800 := locatedQuote(t, res, 4)
 	if h800.Currency != "CNY" || h800.PriceUnit != "gpu_year" && !within(perGPUHour(t, h800), 8) || minHours(h800) != 8760 {
 		t.Errorf("H800 under 包年: %v %s %s min %v", h800.Price, h800.PriceUnit, h800.Currency, minHours(h800))
@@ -60,6 +61,17 @@ func TestSectionRowsSetContext(t *testing.T) {
 	}
 	if hasWarning(h100, "currency not stated") {
 		t.Errorf("H100: currency warned as not stated: %v", h100.Warnings)
+	}
+	for _, p := range res.Problems {
+		if p.Row != 13 {
+			t.Errorf("problem %+v", p)
+		}
+	}
+	if p := problemAt(res, 13); p == nil {
+		t.Errorf("a row under a section of no context kept the section above: %+v", res.Quotes)
+	}
+	if q := locatedQuote(t, res, 11); q.PriceUnit != "node_month" || minHours(q) != 720 {
+		t.Errorf("a name row ended the section: %v %s", q.Price, q.PriceUnit)
 	}
 	l20 := locatedQuote(t, res, 9)
 	if l20.Currency != "CNY" || l20.PriceUnit != "node_month" || !within(l20.Price, 21600) || minHours(l20) != 720 {
