@@ -365,3 +365,36 @@ func FuzzLocateWords(f *testing.F) {
 		}
 	})
 }
+
+// FuzzLocateTables reads tables whose section rows, markers and turned
+// cells are fuzzed: nothing may panic, and a quote must come from a row
+// of the file.
+func FuzzLocateTables(f *testing.F) {
+	f.Add("[海外 · USD · 按量 · $/GPU-hr]", "2.1")
+	f.Add("以下为上月成交价，仅供参考", "9.9")
+	f.Add("— 包年 · 万元/台/年 —", "70")
+	f.Add("单价（12月起）", "¥3")
+	f.Fuzz(func(t *testing.T, section, price string) {
+		section = strings.NewReplacer(",", " ", "\n", " ", "\r", " ", "\"", " ").Replace(section)
+		price = strings.NewReplacer(",", " ", "\n", " ", "\r", " ", "\"", " ").Replace(price)
+		for _, data := range [][]byte{
+			csvOf("供应商,GPU,每台卡数,价格", section+",,,", "岚峰,H100 SXM 80G,8,"+price, "岚峰,A100 SXM 80G,8,"+price),
+			csvOf(section, "供应商,岚峰,岚峰", "GPU型号,H100 SXM 80G,L20 48G", "每台卡数,8,8", "价格,"+price+",1.2", "单位,元/卡/时,"+section),
+		} {
+			res, err := Read("fuzz.csv", data)
+			if err != nil {
+				continue
+			}
+			for _, q := range res.Quotes {
+				if q.SourceRow < 1 || q.SourceRow > 6 {
+					t.Fatalf("quote from row %d", q.SourceRow)
+				}
+			}
+			for _, p := range res.Problems {
+				if p.Row < 0 || p.Row > 6 {
+					t.Fatalf("problem at row %d", p.Row)
+				}
+			}
+		}
+	})
+}
