@@ -300,7 +300,7 @@ func findHeader(t *table, from int) (hi int, second bool) {
 		return -1, false
 	}
 	best = firstOfTables(t, cands, best, bestScore)
-	return best, isSecondHeader(t, best)
+	return best, isSecondHeader(t, best) || subHeadersUnderGroup(t, best)
 }
 
 // noteOrTotalRow: a row that is no quote but a totals line ("合计 | | 28",

@@ -121,13 +121,18 @@ func (loc *locator) contextRow(i, nonEmpty int, priceEmpty bool, text string) bo
 		return true
 	}
 	low := norm(text)
-	if loc.section != nil && !reSectionNoteLead.MatchString(low) && !reSectionSentence.MatchString(low) && !reTotals.MatchString(low) {
+	if loc.section != nil && reSectionShape.MatchString(text) && !reSectionNoteLead.MatchString(low) && !reSectionSentence.MatchString(low) {
 		if _, gpu := matchGPU(text); !gpu {
-			loc.section = nil
+			loc.section = nil // "[海外]" after "[国内 · CNY]": CNY ends here
 		}
 	}
 	return false
 }
+
+// reSectionShape: a row written the way section rows are ("[…]", "【…】",
+// "— … —", "▌…"); a plain name row (a vendor heading its rows) keeps the
+// section it stands in.
+var reSectionShape = regexp.MustCompile(`^\s*[\[【〔(（<《▌■●◆▶►#=—–-]`)
 
 // newTable: a header further down starts a table of its own; the section
 // above it ends, and a reference table ends unless its marker titles this
@@ -284,4 +289,46 @@ func (loc *locator) titlesNextTable(i int) bool {
 		return nl != nil && nl.headerRows[0] == r
 	}
 	return false
+}
+
+// subHeadersUnderGroup: a header cell merged across columns ("区域单价"
+// over C:F) has the names of its sub-columns in the next row ("北京",
+// "上海", "香港（USD）"), whatever words they are, when that row holds no
+// amount and fills every column of the group.
+func subHeadersUnderGroup(t *table, hi int) bool {
+	if hi+1 >= len(t.rows) {
+		return false
+	}
+	spans := map[int][]int{} // group's first column -> its columns
+	for k, from := range t.mergedFrom {
+		if k[0] == hi && from[0] == hi && k[1] != from[1] {
+			spans[from[1]] = append(spans[from[1]], k[1])
+		}
+	}
+	if len(spans) == 0 {
+		return false
+	}
+	for _, c := range t.rows[hi+1] {
+		c = strings.TrimSpace(c)
+		if c == "" {
+			continue
+		}
+		if reAmountOnly.MatchString(c) {
+			return false
+		}
+		if _, ok := matchGPU(c); ok {
+			return false
+		}
+	}
+	for first, cols := range spans {
+		if strings.TrimSpace(t.cell(hi+1, first)) == "" {
+			return false
+		}
+		for _, c := range cols {
+			if strings.TrimSpace(t.cell(hi+1, c)) == "" {
+				return false
+			}
+		}
+	}
+	return true
 }

@@ -224,11 +224,16 @@ func applySection(r *rowIn, sc *sectionContext) *Problem {
 		}
 	}
 	if sc.unit.period != "" || sc.unit.mult > 0 {
-		r.sheetUnit, r.sheetUnitText = sc.unit, sc.text
-		r.scaleLine = ""
-		if sc.unit.mult > 0 {
+		u := sc.unit
+		if u.mult == 0 { // the sheet's "单位：万元" still scales the numbers
+			u.mult, u.multText = r.sheetUnit.mult, r.sheetUnit.multText
+		} else {
 			r.scaleLine = sc.text
 		}
+		if u.period == "" {
+			u.period, u.basis = r.sheetUnit.period, r.sheetUnit.basis
+		}
+		r.sheetUnit, r.sheetUnitText = u, sc.text
 	}
 	if sc.mode != nil && !rowNamesPlan(r) {
 		at := r.first
@@ -365,3 +370,36 @@ func validityRemoved(h string) string {
 }
 
 var reValidityHint = regexp.MustCompile(`(?i)月|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|20\d{2}[-/.]\d`)
+
+// reScopedUnitLine is a unit stated for part of a sheet ("内地区域单位：元/卡·时；
+// 香港区域单位：美元/卡·时", "GPU instances unit: per GPU-hour").
+var reScopedUnitLine = regexp.MustCompile(`(?i)(?:单位|units?)\s*[:：]\s*([^;；,，。()（）]{2,30})`)
+
+// scopedUnitStatement reads units stated for parts of a sheet: when they
+// all give the same period and basis, that is the unit of every price;
+// the currency only when they agree on it too (a column's header, "香港
+// （USD）", says its own).
+func scopedUnitStatement(lines []string) (unitHint, string) {
+	var found unitHint
+	text := ""
+	for _, line := range lines {
+		n := narrow(line)
+		for _, m := range reScopedUnitLine.FindAllStringSubmatch(n, -1) {
+			h := parseHint(m[1])
+			if h.period == "" || h.mult > 0 {
+				continue
+			}
+			if text == "" {
+				found, text = h, strings.TrimSpace(line)
+				continue
+			}
+			if h.period != found.period || h.basis != found.basis {
+				return unitHint{}, ""
+			}
+			if h.currency != found.currency {
+				found.currency = ""
+			}
+		}
+	}
+	return found, text
+}

@@ -43,10 +43,11 @@ func TestSectionRowsSetContext(t *testing.T) {
 		"H100 SXM 80G,8,4,2.25,",
 		"— 包月整机 · 元/台·月 —,,,,",
 		"L20 48G,8,3,\"21,600\",",
+		"华南专区,,,,",
+		"L40S 48G,8,2,\"19,800\",",
+		"【其他】,,,,",
+		"RTX 4090 24G,8,5,3.1,",
 	)
-	if len(res.Problems) != 0 {
-		t.Fatalf("problems: %+v", res.Problems)
-	}
 	h800 := locatedQuote(t, res, 4)
 	if h800.Currency != "CNY" || h800.PriceUnit != "gpu_year" && !within(perGPUHour(t, h800), 8) || minHours(h800) != 8760 {
 		t.Errorf("H800 under 包年: %v %s %s min %v", h800.Price, h800.PriceUnit, h800.Currency, minHours(h800))
@@ -61,9 +62,42 @@ func TestSectionRowsSetContext(t *testing.T) {
 	if hasWarning(h100, "currency not stated") {
 		t.Errorf("H100: currency warned as not stated: %v", h100.Warnings)
 	}
+	for _, p := range res.Problems {
+		if p.Row != 13 {
+			t.Errorf("problem %+v", p)
+		}
+	}
+	if p := problemAt(res, 13); p == nil {
+		t.Errorf("a row under a section of no context kept the section above: %+v", res.Quotes)
+	}
+	if q := locatedQuote(t, res, 11); q.PriceUnit != "node_month" || minHours(q) != 720 {
+		t.Errorf("a name row ended the section: %v %s", q.Price, q.PriceUnit)
+	}
 	l20 := locatedQuote(t, res, 9)
 	if l20.Currency != "CNY" || l20.PriceUnit != "node_month" || !within(l20.Price, 21600) || minHours(l20) != 720 {
 		t.Errorf("L20 under 包月整机: %v %s %s min %v", l20.Price, l20.PriceUnit, l20.Currency, minHours(l20))
+	}
+}
+
+// A section row's unit stands over the sheet's, but a scale the sheet
+// states ("单位：万元") still applies to the numbers under a section that
+// names none; an English section reads as well as a Chinese one.
+func TestSectionKeepsSheetScale(t *testing.T) {
+	res := readCSV(t, "scale.csv",
+		"金额单位：万元",
+		"供应商,GPU,每台卡数,价格",
+		"【整机包月 · 元/台/月】,,,",
+		"岚峰,H800 SXM 80G,8,4.8",
+		"On-demand pricing (CNY per GPU-hour),,,",
+		"岚峰,L20 48G,8,0.00019",
+	)
+	q := locatedQuote(t, res, 4)
+	if q.PriceUnit != "node_month" || !within(q.Price, 48000) || minHours(q) != 720 {
+		t.Errorf("under 整机包月: %v %s min %v", q.Price, q.PriceUnit, minHours(q))
+	}
+	q = locatedQuote(t, res, 6)
+	if q.PriceUnit != "gpu_hour" || !within(q.Price, 1.9) || minHours(q) != 0 {
+		t.Errorf("under On-demand: %v %s min %v", q.Price, q.PriceUnit, minHours(q))
 	}
 }
 
@@ -277,6 +311,44 @@ func TestOffersInColumns(t *testing.T) {
 	}
 }
 
+// Units a line states for parts of the sheet, agreeing on the period and
+// basis, are the unit of every price; sub-column names under a merged
+// group header ("分站点报价" over three sites) are read as a second header row
+// whatever words they are.
+func TestScopedUnitLineAndMergedGroup(t *testing.T) {
+	f := excelize.NewFile()
+	defer f.Close()
+	sh := "Sheet1"
+	f.SetSheetRow(sh, "A1", &[]any{"栖云算力 分站点报价"})
+	f.SetSheetRow(sh, "A2", &[]any{"华东区单位：元/卡·时；西部区单位：元/卡·时"})
+	f.SetSheetRow(sh, "A3", &[]any{"显卡型号", "单机卡数", "分站点报价"})
+	f.SetSheetRow(sh, "C4", &[]any{"杭州", "贵安", "庆阳"})
+	f.MergeCell(sh, "C3", "E3")
+	f.MergeCell(sh, "A3", "A4")
+	f.MergeCell(sh, "B3", "B4")
+	f.SetSheetRow(sh, "A5", &[]any{"A800 SXM 80G", 8, 7.1, 6.6, 6.2})
+	f.SetSheetRow(sh, "A6", &[]any{"L20 48G", 8, 2.3, "—", 1.9})
+	var buf bytes.Buffer
+	if _, err := f.WriteTo(&buf); err != nil {
+		t.Fatal(err)
+	}
+	res, err := Read("rooms.xlsx", buf.Bytes())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Quotes) != 5 || len(res.Problems) != 0 {
+		t.Fatalf("quotes %+v problems %+v", res.Quotes, res.Problems)
+	}
+	for _, q := range res.Quotes {
+		if q.PriceUnit != "gpu_hour" || q.Currency != "CNY" {
+			t.Errorf("row %d %s: %v %s %s", q.SourceRow, q.GPU, q.Price, q.PriceUnit, q.Currency)
+		}
+	}
+	if q := res.Quotes[2]; !within(q.Price, 6.2) || !strings.Contains(q.Region+q.Offer, "庆阳") {
+		t.Errorf("third column: %v region %q offer %q", q.Price, q.Region, q.Offer)
+	}
+}
+
 func FuzzLocateWords(f *testing.F) {
 	for _, s := range []string{"[国内 · CNY · 包年 · 元/卡/年]", "— On-demand —", "Reserved (1-year)", "all prices USD", "单价（12月起）",
 		"以下为上月成交价，仅供参考", "from Dec 2026", "自2027年1月1日起", "【", "·/·", "(1月，"} {
@@ -290,6 +362,39 @@ func FuzzLocateWords(f *testing.F) {
 		_ = isReferenceMarker(s)
 		if out := withoutValidity(s); len(out) > len(s)+len(s) {
 			t.Errorf("%q grew to %q", s, out)
+		}
+	})
+}
+
+// FuzzLocateTables reads tables whose section rows, markers and turned
+// cells are fuzzed: nothing may panic, and a quote must come from a row
+// of the file.
+func FuzzLocateTables(f *testing.F) {
+	f.Add("[海外 · USD · 按量 · $/GPU-hr]", "2.1")
+	f.Add("以下为上月成交价，仅供参考", "9.9")
+	f.Add("— 包年 · 万元/台/年 —", "70")
+	f.Add("单价（12月起）", "¥3")
+	f.Fuzz(func(t *testing.T, section, price string) {
+		section = strings.NewReplacer(",", " ", "\n", " ", "\r", " ", "\"", " ").Replace(section)
+		price = strings.NewReplacer(",", " ", "\n", " ", "\r", " ", "\"", " ").Replace(price)
+		for _, data := range [][]byte{
+			csvOf("供应商,GPU,每台卡数,价格", section+",,,", "岚峰,H100 SXM 80G,8,"+price, "岚峰,A100 SXM 80G,8,"+price),
+			csvOf(section, "供应商,岚峰,岚峰", "GPU型号,H100 SXM 80G,L20 48G", "每台卡数,8,8", "价格,"+price+",1.2", "单位,元/卡/时,"+section),
+		} {
+			res, err := Read("fuzz.csv", data)
+			if err != nil {
+				continue
+			}
+			for _, q := range res.Quotes {
+				if q.SourceRow < 1 || q.SourceRow > 6 {
+					t.Fatalf("quote from row %d", q.SourceRow)
+				}
+			}
+			for _, p := range res.Problems {
+				if p.Row < 0 || p.Row > 6 {
+					t.Fatalf("problem at row %d", p.Row)
+				}
+			}
 		}
 	})
 }

@@ -86,6 +86,9 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 	ctx.addInfo(t, l)
 	sheetBasis := basisNotes(lines)
 	sheetUnit, sheetUnitText := unitStatement(lines)
+	if sheetUnit.period == "" && sheetUnit.mult == 0 {
+		sheetUnit, sheetUnitText = scopedUnitStatement(lines)
+	}
 	scaleLine := sheetScaleLine(lines)
 	for _, s := range lines { // "All prices in USD." under the table
 		if currency == "" {
