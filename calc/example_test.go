@@ -34,5 +34,5 @@ func ExampleMemory() {
 	// overhead      3.7 GiB
 	// total        39.1 GiB
 	// peak at      loss
-	// one A100 80GB: fits (32.0 to 50.1 GiB, 76.0 GiB usable)
+	// one A100 80GB: fits (31.5 to 51.4 GiB, 76.0 GiB usable)
 }
