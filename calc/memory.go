@@ -631,17 +631,17 @@ var memoryChanges = []memoryChange{
 	// DeepSpeed offloads only under ZeRO: ZeRO-Offload builds on ZeRO-2
 	// (2101.06840), parameter offload needs ZeRO-3 (ZeRO-Infinity 2104.07857).
 	{"offload_optimizer", 1.5, false, func(t Task) (Task, bool) {
-		if t.Offload != OffloadNone {
+		if t.OffloadsOptimizer() {
 			return t, false
 		}
-		t.Offload, t.ZeRO = OffloadOptimizer, max(t.ZeRO, 2)
+		t.Offload, t.ZeRO = withActivationOffload(OffloadOptimizer, t), max(t.ZeRO, 2)
 		return t, true
 	}},
 	{"offload_params", 2.0, false, func(t Task) (Task, bool) {
-		if t.Offload == OffloadOptimizerParams {
+		if t.OffloadsParams() {
 			return t, false
 		}
-		t.Offload, t.ZeRO = OffloadOptimizerParams, 3
+		t.Offload, t.ZeRO = withActivationOffload(OffloadOptimizerParams, t), 3
 		return t, true
 	}},
 	{"lora", 1.0, true, func(t Task) (Task, bool) {

@@ -216,3 +216,23 @@ func TestAttentionKernel(t *testing.T) {
 		t.Errorf("attention_kernel xformers accepted")
 	}
 }
+
+// TestSuggestionsKeepActivationOffload: a task that offloads activations is
+// still offered optimizer offload, joined with what it already does.
+func TestSuggestionsKeepActivationOffload(t *testing.T) {
+	task := memTask(t, "llama3.1-8b", func(t *Task) {
+		t.Offload, t.GPU, t.GPUs, t.Recompute, t.SeqLen = OffloadActivations, "RTX4090-24G", 1, RecomputeFull, 2048
+	})
+	found := false
+	for _, s := range Suggestions(task, gpuOrFail(t, task.GPU)) {
+		if strings.Contains(s.Key, "offload_optimizer") {
+			found = true
+			if s.Task.Offload != "optimizer+activations" {
+				t.Errorf("%s: offload %q, want optimizer+activations", s.Key, s.Task.Offload)
+			}
+		}
+	}
+	if !found {
+		t.Errorf("no optimizer offload suggested for a full fine-tune of 8B on one 4090 that offloads activations")
+	}
+}
