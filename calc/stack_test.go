@@ -236,3 +236,40 @@ func TestSuggestionsKeepActivationOffload(t *testing.T) {
 		t.Errorf("no optimizer offload suggested for a full fine-tune of 8B on one 4090 that offloads activations")
 	}
 }
+
+// FuzzStackFields: whatever offload, stack, attention kernel, power limit
+// and variable-length flag a TASK.json holds, ParseTask refuses it or the
+// estimate is finite and non-negative, and reading the task back from its
+// own JSON gives the same task (the offload value is written in one order).
+// Run with go test -run '^$' -fuzz FuzzStackFields -fuzztime 10s ./calc
+func FuzzStackFields(f *testing.F) {
+	f.Add("activations+optimizer", "litgpt", "fused", 500, true)
+	f.Add("optimizer+params+activations", "megatron", "triton", 0, false)
+	f.Add("params+optimizer", "hf", "", 10000, true)
+	f.Fuzz(func(t *testing.T, offload, stack, kernel string, watts int, varLen bool) {
+		in, _ := json.Marshal(map[string]any{"model": "llama3.1-8b", "zero": 3, "gpus": 8, "offload": offload, "stack": stack,
+			"attention_kernel": kernel, "power_limit_w": watts, "variable_length": varLen})
+		tk, err := ParseTask(in)
+		if err != nil {
+			return
+		}
+		e := EstimateTask(tk, Catalogue())
+		m := e.Memory
+		for _, v := range []int64{m.Weights, m.Gradients, m.Optimizer, m.Activations, m.Logits, m.Overhead, m.Total, m.OffloadedCPU} {
+			if v < 0 {
+				t.Fatalf("%s: memory %+v", in, m)
+			}
+		}
+		if !(e.Throughput.TokensPerS > 0) || e.MemoryBand.Band <= 0 {
+			t.Fatalf("%s: %v tokens/s, band %v", in, e.Throughput.TokensPerS, e.MemoryBand.Band)
+		}
+		out, err := json.Marshal(tk)
+		if err != nil {
+			t.Fatal(err)
+		}
+		back, err := ParseTask(out)
+		if err != nil || back.Offload != tk.Offload || back.Stack != tk.Stack || back.AttentionKernel != tk.AttentionKernel || back.PowerLimitW != tk.PowerLimitW {
+			t.Fatalf("%s -> %s -> %+v (%v)", in, out, back, err)
+		}
+	})
+}
