@@ -134,6 +134,12 @@ func applySource(task *Task, source, notes string) {
 			break
 		}
 	}
+	if task.Stack == StackTorchtitan && task.Recompute == RecomputeSelective {
+		// torchtitan's "selective" is its per-op policy unless a layer
+		// frequency is named (llama3 train_configs: selective_ac_option
+		// = 'op'); applyNotes has already read a named layer policy.
+		task.Recompute = RecomputeOp
+	}
 	task.VariableLength = noteVarLen.MatchString(notes) && !noteFixedLen.MatchString(notes)
 	if noteGraphMode.MatchString(source) || noteGraphMode.MatchString(notes) {
 		// MindFormers trains in MindSpore's graph mode, where the CANN graph
