@@ -297,9 +297,10 @@ func stageMemory(t Task, gpus, dp int, st stage) MemoryBreakdown {
 	}
 	// Optimizer: fp32 master and moments, sharded by ZeRO-1 (1910.02054 §5).
 	optim := trainable * (tb.master + momentBytes(t.Optimizer, tb)) / shard(zero >= 1)
-	if zero == 0 && t.Optimizer == OptimizerAdamW {
+	if zero == 0 && t.Optimizer == OptimizerAdamW && !t.stackTraits().fusedAdamW {
 		// torch.optim.AdamW (foreach) allocates a copy of v for sqrt(v)+eps;
-		// DeepSpeed's fused Adam (ZeRO >= 1) works in place.
+		// DeepSpeed's fused Adam (ZeRO >= 1) and torch's fused=True (the
+		// stacks whose recipes set it) work in place.
 		stepOptim = trainable * tb.state
 	}
 	if offOpt {

@@ -43,6 +43,11 @@ type stackTraits struct {
 	// LayerNorm-Linear modules, and attention through cuDNN's fused
 	// kernels (FA3-class on Hopper) [sourced: TE and NeMo docs].
 	transformerEngine bool
+	// fusedAdamW: the recipes build torch.optim.AdamW with fused=True,
+	// whose kernel updates in place: no copy of v for sqrt(v) + eps at the
+	// step (torchtune recipes/configs optimizer.fused: True; torchtitan
+	// optimizer implementation "fused") [sourced: the configs].
+	fusedAdamW bool
 }
 
 func (t Task) stackTraits() stackTraits {
@@ -53,6 +58,8 @@ func (t Task) stackTraits() stackTraits {
 		return stackTraits{halfPrecisionLoss: true}
 	case StackMegatron:
 		return stackTraits{transformerEngine: true}
+	case StackTorchtune, StackTorchtitan:
+		return stackTraits{fusedAdamW: true}
 	}
 	return stackTraits{}
 }

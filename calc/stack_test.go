@@ -273,3 +273,18 @@ func FuzzStackFields(f *testing.F) {
 		}
 	})
 }
+
+// TestFusedAdamW: torchtune's recipes build AdamW with fused=True, which
+// updates in place: a single-GPU full fine-tune's optimizer step holds no
+// copy of v, so its peak is lower by that copy.
+func TestFusedAdamW(t *testing.T) {
+	task := memTask(t, "llama3.2-3b", func(t *Task) {
+		t.Precision, t.Recompute, t.ChunkedLoss, t.Compile, t.MicroBatch, t.SeqLen, t.GPUs = PrecisionBF16Pure, RecomputeFull, true, true, 2, 4096, 1
+	})
+	tt := task
+	tt.Stack = StackTorchtune
+	a, b := Memory(task, 1), Memory(tt, 1)
+	if a.PeakAt != PeakStep || a.Optimizer-b.Optimizer != roundBytes(2*float64(task.Model.ParamCount())) {
+		t.Errorf("optimizer at the step: generic %d (peak at %s), torchtune %d; want one bf16 copy of v less", a.Optimizer, a.PeakAt, b.Optimizer)
+	}
+}
