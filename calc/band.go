@@ -53,12 +53,12 @@ func memoryRegime(t Task, mb MemoryBreakdown) string {
 // with fewer than minRegimeRuns runs takes. TestMemoryBands derives it
 // again and fails when the model moves and this table does not.
 var memoryBands = map[string]float64{
-	RegimeLoad:           0.24,
+	RegimeLoad:           0.23,
 	RegimeVariableLength: 0.35,
-	RegimeFP8:            0.24,
-	RegimeQLoRA:          0.31,
-	RegimeLongSequence:   0.27,
-	RegimeGeneral:        0.24,
+	RegimeFP8:            0.23,
+	RegimeQLoRA:          0.26,
+	RegimeLongSequence:   0.23,
+	RegimeGeneral:        0.23,
 }
 
 // bandConfidence is the confidence that a regime's band is at least the

@@ -107,14 +107,14 @@ var (
 	// keeps. PEFT#1469 and formulas.md C7 report the gap without a figure.
 	// Both fitted on the fitting half of the public memory runs
 	// (validation_fit_test.go, docs/constants.md).
-	allocatorFixedBytes = 1.0 * GiB
+	allocatorFixedBytes = 0.75 * GiB
 	allocatorFraction   = 0.11
 
 	// variableLengthFraction: the share of the transient memory the
 	// allocator keeps in blocks of earlier, differently sized steps when
 	// batch lengths vary (memory_load.go). Fitted on the fitting half of the
 	// public memory runs (validation_fit_test.go, docs/constants.md).
-	variableLengthFraction = 1.01
+	variableLengthFraction = 1.03
 )
 
 // precisionBytes are the element sizes a precision implies.
@@ -461,6 +461,11 @@ func logitBytesPerElem(t Task) float64 {
 		return p.act + fp32Bytes/lossChunks
 	case t.ChunkedLoss:
 		return p.act + fp32Bytes + fp32Bytes/lossChunks
+	}
+	if t.stackTraits().keepsOutputs {
+		// The loop still holds the model's output, and with it the fp32
+		// logits, while the loss backward runs (stack.go).
+		return 4 * fp32Bytes
 	}
 	return 3 * fp32Bytes
 }

@@ -48,6 +48,15 @@ type stackTraits struct {
 	// step (torchtune recipes/configs optimizer.fused: True; torchtitan
 	// optimizer implementation "fused") [sourced: the configs].
 	fusedAdamW bool
+	// keepsOutputs: the training loop holds the model's output while it
+	// runs backward (out = model(x, labels=y); out.loss.backward(), as
+	// fsdp_qlora's train.py and DeepSpeed's examples do), so the fp32
+	// logits the model returns stay alive through the loss backward: 4 B
+	// per logit more. HF Trainer's compute_loss returns the loss alone,
+	// torchtitan deletes pred, torchtune deletes the logits, LitGPT and
+	// Megatron chunk or fuse the loss [sourced: the loops]. A task that
+	// names no stack is taken as such a plain loop.
+	keepsOutputs bool
 }
 
 func (t Task) stackTraits() stackTraits {
@@ -60,6 +69,8 @@ func (t Task) stackTraits() stackTraits {
 		return stackTraits{transformerEngine: true}
 	case StackTorchtune, StackTorchtitan:
 		return stackTraits{fusedAdamW: true}
+	case StackGeneric, StackDeepSpeed:
+		return stackTraits{keepsOutputs: true}
 	}
 	return stackTraits{}
 }

@@ -80,8 +80,13 @@ func TestHalfPrecisionLoss(t *testing.T) {
 	if got := logitBytesPerElem(cai); got != 6 {
 		t.Errorf("colossalai fp16 logits: %.1f B per logit, want 6", got)
 	}
-	if got := logitBytesPerElem(task); got != 12 {
-		t.Errorf("generic fp16 logits: %.1f B per logit, want 12", got)
+	hf := task
+	hf.Stack = StackHF
+	if got := logitBytesPerElem(hf); got != 12 {
+		t.Errorf("HF Trainer fp16 logits: %.1f B per logit, want 12", got)
+	}
+	if got := logitBytesPerElem(task); got != 16 {
+		t.Errorf("a plain loop's fp16 logits: %.1f B per logit, want 16 (its output holds the fp32 logits through backward)", got)
 	}
 }
 
