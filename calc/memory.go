@@ -443,7 +443,9 @@ func stageMemory(t Task, gpus, dp int, st stage) MemoryBreakdown {
 // output in the forward (10 B), and in the backward the kept log-softmax,
 // its gradient and the input gradient (12 B); the logits are freed before
 // backward (torchtitan `del pred`, HF Trainer drops the outputs) [derived
-// from the ops]. Chunked: every chunk's 16-bit logits and kept fp32
+// from the ops], unless the loop still holds the model's output (16 B,
+// stackTraits.keepsOutputs). A stack that runs the model in 16 bits
+// without autocast takes the loss in 16 bits (stackTraits.halfPrecisionLoss). Chunked: every chunk's 16-bit logits and kept fp32
 // log-softmax, one chunk's upcast at a time (torchtune
 // CEWithChunkedOutputLoss); compiled, each chunk's upcast, softmax and
 // gradient run inside one fused kernel, so only the 16-bit logits stay

@@ -4,14 +4,15 @@ package calc
 // trait is a mechanism with its source, selected by the task's `stack`
 // field, never a correction for one source's measurements.
 
-// Stack values. The empty stack is the generic one: the mechanisms the
-// memory and speed models apply to any PyTorch trainer.
+// Stack values. The empty stack is a plain PyTorch training loop: the
+// mechanisms the memory and speed models apply to any trainer, and the
+// loop's own habit of holding the model's output through backward.
 const (
 	StackGeneric    = ""
 	StackHF         = "hf"         // transformers Trainer and the trainers built on it (TRL, ms-swift, LLaMA-Factory, axolotl)
 	StackLitGPT     = "litgpt"     // Lightning-AI/litgpt on Lightning Fabric
 	StackColossalAI = "colossalai" // ColossalAI Gemini / its Lightning strategy
-	StackMegatron   = "megatron"   // Megatron-LM, NeMo, Megatron-Bridge, MindFormers' Megatron-style layers
+	StackMegatron   = "megatron"   // Megatron-LM, NeMo, Megatron-Bridge (Transformer Engine)
 	StackTorchtitan = "torchtitan"
 	StackTorchtune  = "torchtune"
 	StackDeepSpeed  = "deepspeed"
