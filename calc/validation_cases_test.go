@@ -118,7 +118,7 @@ var sourceStacks = []struct {
 	{regexp.MustCompile(`(?i)litgpt`), StackLitGPT},
 	{regexp.MustCompile(`(?i)colossalai`), StackColossalAI},
 	{regexp.MustCompile(`(?i)NVIDIA/NeMo\b|megatron`), StackMegatron},
-	{regexp.MustCompile(`(?i)ms-swift|llama-factory|huggingface/transformers|QwenLM/Qwen\b`), StackHF},
+	{regexp.MustCompile(`(?i)ms-swift|llama-factory|huggingface/(transformers|trl)|QwenLM/`), StackHF},
 	{regexp.MustCompile(`(?i)torchtitan`), StackTorchtitan},
 	{regexp.MustCompile(`(?i)torchtune`), StackTorchtune},
 }
