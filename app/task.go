@@ -1104,7 +1104,8 @@ func (s *taskScreen) render(r taskResult) {
 
 	s.verdict.Importance = verdictImportance(e.Verdict)
 	s.verdict.SetText(assets.T("verdict.count", assets.M(e.MemoryBand.Message(g.MemoryBytes)), e.GPUs))
-	s.peaks.SetText(assets.T("mem.peaks", gib(m.PeakAllocated), gib(m.PeakReserved), gib(m.Total)) + " " + assets.T("peak_at."+m.PeakAt))
+	s.peaks.SetText(assets.T("mem.peaks", gib(m.PeakAllocated), gib(m.PeakReserved), gib(m.Total)) + " " + assets.T("peak_at."+m.PeakAt) +
+		" " + assets.T("band.regime_line", e.MemoryBand.Band*100, assets.T("band.regime."+e.MemoryBand.Regime)))
 	vals := []int64{m.Weights, m.Gradients, m.Optimizer, m.Activations, m.Logits, m.Overhead}
 	segs := make([]segment, len(vals))
 	s.legend.RemoveAll()

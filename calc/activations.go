@@ -232,12 +232,12 @@ func (m Model) headActs(s actSetup) float64 {
 func (m Model) layerActs(t Task, layers float64) (held, working float64) {
 	s := newActSetup(t)
 	full := m.savedBlock(s)
+	// A recomputed block runs as it ran forward: compiled when the blocks
+	// are compiled, since torchtune and torchtitan compile each block with
+	// its checkpoint wrapper inside (torchtune compile_model, torchtitan
+	// apply_compile after apply_ac), so its working set is the compiled
+	// inventory.
 	eager := full
-	if s.compile {
-		es := s
-		es.compile = false
-		eager = m.savedBlock(es) // a recomputed block runs its ops one by one
-	}
 	temps := m.backwardTemps(s).perToken(s)
 	switch t.Recompute {
 	case RecomputeFull:

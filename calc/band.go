@@ -45,20 +45,27 @@ func memoryRegime(t Task, mb MemoryBreakdown) string {
 	return RegimeGeneral
 }
 
-// memoryBands is, per regime, the 90th percentile (nearest rank) of
+// memoryBands is, per regime, an upper bound on the 90th percentile of
 // |predicted/measured - 1| over the public runs of that regime, each
-// predicted with fitted constants not fitted on it, rounded up to a whole
-// percent; never below the general band, and the general band where a
-// regime has fewer than minRegimeRuns runs. TestMemoryBands derives it
+// predicted with fitted constants not fitted on it: the order statistic
+// that lies above the true 90th percentile with bandConfidence, rounded up
+// to a whole percent; never below the band over all runs, which a regime
+// with fewer than minRegimeRuns runs takes. TestMemoryBands derives it
 // again and fails when the model moves and this table does not.
 var memoryBands = map[string]float64{
-	RegimeLoad:           0.22,
-	RegimeVariableLength: 0.22,
-	RegimeFP8:            0.22,
-	RegimeQLoRA:          0.22,
-	RegimeLongSequence:   0.27,
-	RegimeGeneral:        0.22,
+	RegimeLoad:           0.23,
+	RegimeVariableLength: 0.35,
+	RegimeFP8:            0.23,
+	RegimeQLoRA:          0.26,
+	RegimeLongSequence:   0.23,
+	RegimeGeneral:        0.23,
 }
+
+// bandConfidence is the confidence that a regime's band is at least the
+// 90th percentile of its error on runs like the published ones [assumed:
+// a band read off 5 to 20 runs is itself uncertain; the plain 90th
+// percentile of so few falls below the truth about half the time].
+const bandConfidence = 0.75
 
 // minRegimeRuns is the fewest public runs a regime needs for a band of its
 // own [assumed: with fewer, a 90th percentile is the worst run].

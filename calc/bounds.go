@@ -476,6 +476,8 @@ func guardCost(q *QuoteCost, o *Offer) {
 	if q.Complete {
 		if err := LimitTrainingHours.Check("hours", q.Hours); err != nil {
 			q.fail(WarnOutOfRange, boundMsg(err))
+			// Billed hours and the failure risk follow the absurd hours.
+			q.BilledHours, q.Risk = 0, RiskDetail{}
 		} else if err := LimitTotal.Check("cost.total", q.Cost.Total); err != nil {
 			q.fail(WarnOutOfRange, boundMsg(err))
 		}

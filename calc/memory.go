@@ -107,14 +107,14 @@ var (
 	// keeps. PEFT#1469 and formulas.md C7 report the gap without a figure.
 	// Both fitted on the fitting half of the public memory runs
 	// (validation_fit_test.go, docs/constants.md).
-	allocatorFixedBytes = 1.0 * GiB
+	allocatorFixedBytes = 0.75 * GiB
 	allocatorFraction   = 0.11
 
 	// variableLengthFraction: the share of the transient memory the
 	// allocator keeps in blocks of earlier, differently sized steps when
 	// batch lengths vary (memory_load.go). Fitted on the fitting half of the
 	// public memory runs (validation_fit_test.go, docs/constants.md).
-	variableLengthFraction = 1.01
+	variableLengthFraction = 1.03
 )
 
 // precisionBytes are the element sizes a precision implies.
@@ -297,9 +297,10 @@ func stageMemory(t Task, gpus, dp int, st stage) MemoryBreakdown {
 	}
 	// Optimizer: fp32 master and moments, sharded by ZeRO-1 (1910.02054 §5).
 	optim := trainable * (tb.master + momentBytes(t.Optimizer, tb)) / shard(zero >= 1)
-	if zero == 0 && t.Optimizer == OptimizerAdamW {
+	if zero == 0 && t.Optimizer == OptimizerAdamW && !t.stackTraits().fusedAdamW {
 		// torch.optim.AdamW (foreach) allocates a copy of v for sqrt(v)+eps;
-		// DeepSpeed's fused Adam (ZeRO >= 1) works in place.
+		// DeepSpeed's fused Adam (ZeRO >= 1) and torch's fused=True (the
+		// stacks whose recipes set it) work in place.
 		stepOptim = trainable * tb.state
 	}
 	if offOpt {
@@ -442,7 +443,9 @@ func stageMemory(t Task, gpus, dp int, st stage) MemoryBreakdown {
 // output in the forward (10 B), and in the backward the kept log-softmax,
 // its gradient and the input gradient (12 B); the logits are freed before
 // backward (torchtitan `del pred`, HF Trainer drops the outputs) [derived
-// from the ops]. Chunked: every chunk's 16-bit logits and kept fp32
+// from the ops], unless the loop still holds the model's output (16 B,
+// stackTraits.keepsOutputs). A stack that runs the model in 16 bits
+// without autocast takes the loss in 16 bits (stackTraits.halfPrecisionLoss). Chunked: every chunk's 16-bit logits and kept fp32
 // log-softmax, one chunk's upcast at a time (torchtune
 // CEWithChunkedOutputLoss); compiled, each chunk's upcast, softmax and
 // gradient run inside one fused kernel, so only the 16-bit logits stay
@@ -460,6 +463,11 @@ func logitBytesPerElem(t Task) float64 {
 		return p.act + fp32Bytes/lossChunks
 	case t.ChunkedLoss:
 		return p.act + fp32Bytes + fp32Bytes/lossChunks
+	}
+	if t.stackTraits().keepsOutputs {
+		// The loop still holds the model's output, and with it the fp32
+		// logits, while the loss backward runs (stack.go).
+		return 4 * fp32Bytes
 	}
 	return 3 * fp32Bytes
 }
@@ -631,17 +639,17 @@ var memoryChanges = []memoryChange{
 	// DeepSpeed offloads only under ZeRO: ZeRO-Offload builds on ZeRO-2
 	// (2101.06840), parameter offload needs ZeRO-3 (ZeRO-Infinity 2104.07857).
 	{"offload_optimizer", 1.5, false, func(t Task) (Task, bool) {
-		if t.Offload != OffloadNone {
+		if t.OffloadsOptimizer() {
 			return t, false
 		}
-		t.Offload, t.ZeRO = OffloadOptimizer, max(t.ZeRO, 2)
+		t.Offload, t.ZeRO = withActivationOffload(OffloadOptimizer, t), max(t.ZeRO, 2)
 		return t, true
 	}},
 	{"offload_params", 2.0, false, func(t Task) (Task, bool) {
-		if t.Offload == OffloadOptimizerParams {
+		if t.OffloadsParams() {
 			return t, false
 		}
-		t.Offload, t.ZeRO = OffloadOptimizerParams, 3
+		t.Offload, t.ZeRO = withActivationOffload(OffloadOptimizerParams, t), 3
 		return t, true
 	}},
 	{"lora", 1.0, true, func(t Task) (Task, bool) {

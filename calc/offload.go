@@ -58,12 +58,11 @@ func (t Task) OffloadsParams() bool { return t.offloadHas("params") }
 // CPU memory between forward and backward.
 func (t Task) OffloadsActivations() bool { return t.offloadHas(OffloadActivations) }
 
-// withoutActivationOffload is the offload value less its activations part.
-func withoutActivationOffload(v string) string {
-	switch v {
-	case OffloadActivations:
-		return OffloadNone
-	default:
-		return strings.TrimSuffix(v, "+"+OffloadActivations)
+// withActivationOffload is the DeepSpeed offload mode mode, joined by the
+// activations part when t already offloads activations.
+func withActivationOffload(mode string, t Task) string {
+	if t.OffloadsActivations() {
+		return mode + "+" + OffloadActivations
 	}
+	return mode
 }

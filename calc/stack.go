@@ -4,14 +4,15 @@ package calc
 // trait is a mechanism with its source, selected by the task's `stack`
 // field, never a correction for one source's measurements.
 
-// Stack values. The empty stack is the generic one: the mechanisms the
-// memory and speed models apply to any PyTorch trainer.
+// Stack values. The empty stack is a plain PyTorch training loop: the
+// mechanisms the memory and speed models apply to any trainer, and the
+// loop's own habit of holding the model's output through backward.
 const (
 	StackGeneric    = ""
 	StackHF         = "hf"         // transformers Trainer and the trainers built on it (TRL, ms-swift, LLaMA-Factory, axolotl)
 	StackLitGPT     = "litgpt"     // Lightning-AI/litgpt on Lightning Fabric
 	StackColossalAI = "colossalai" // ColossalAI Gemini / its Lightning strategy
-	StackMegatron   = "megatron"   // Megatron-LM, NeMo, Megatron-Bridge, MindFormers' Megatron-style layers
+	StackMegatron   = "megatron"   // Megatron-LM, NeMo, Megatron-Bridge (Transformer Engine)
 	StackTorchtitan = "torchtitan"
 	StackTorchtune  = "torchtune"
 	StackDeepSpeed  = "deepspeed"
@@ -43,6 +44,20 @@ type stackTraits struct {
 	// LayerNorm-Linear modules, and attention through cuDNN's fused
 	// kernels (FA3-class on Hopper) [sourced: TE and NeMo docs].
 	transformerEngine bool
+	// fusedAdamW: the recipes build torch.optim.AdamW with fused=True,
+	// whose kernel updates in place: no copy of v for sqrt(v) + eps at the
+	// step (torchtune recipes/configs optimizer.fused: True; torchtitan
+	// optimizer implementation "fused") [sourced: the configs].
+	fusedAdamW bool
+	// keepsOutputs: the training loop holds the model's output while it
+	// runs backward (out = model(x, labels=y); out.loss.backward(), as
+	// fsdp_qlora's train.py and DeepSpeed's examples do), so the fp32
+	// logits the model returns stay alive through the loss backward: 4 B
+	// per logit more. HF Trainer's compute_loss returns the loss alone,
+	// torchtitan deletes pred, torchtune deletes the logits, LitGPT and
+	// Megatron chunk or fuse the loss [sourced: the loops]. A task that
+	// names no stack is taken as such a plain loop.
+	keepsOutputs bool
 }
 
 func (t Task) stackTraits() stackTraits {
@@ -53,6 +68,10 @@ func (t Task) stackTraits() stackTraits {
 		return stackTraits{halfPrecisionLoss: true}
 	case StackMegatron:
 		return stackTraits{transformerEngine: true}
+	case StackTorchtune, StackTorchtitan:
+		return stackTraits{fusedAdamW: true}
+	case StackGeneric, StackDeepSpeed:
+		return stackTraits{keepsOutputs: true}
 	}
 	return stackTraits{}
 }

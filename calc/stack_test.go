@@ -80,8 +80,13 @@ func TestHalfPrecisionLoss(t *testing.T) {
 	if got := logitBytesPerElem(cai); got != 6 {
 		t.Errorf("colossalai fp16 logits: %.1f B per logit, want 6", got)
 	}
-	if got := logitBytesPerElem(task); got != 12 {
-		t.Errorf("generic fp16 logits: %.1f B per logit, want 12", got)
+	hf := task
+	hf.Stack = StackHF
+	if got := logitBytesPerElem(hf); got != 12 {
+		t.Errorf("HF Trainer fp16 logits: %.1f B per logit, want 12", got)
+	}
+	if got := logitBytesPerElem(task); got != 16 {
+		t.Errorf("a plain loop's fp16 logits: %.1f B per logit, want 16 (its output holds the fp32 logits through backward)", got)
 	}
 }
 
@@ -214,5 +219,77 @@ func TestAttentionKernel(t *testing.T) {
 	bad.AttentionKernel = "xformers"
 	if err := bad.Validate(); err == nil {
 		t.Errorf("attention_kernel xformers accepted")
+	}
+}
+
+// TestSuggestionsKeepActivationOffload: a task that offloads activations is
+// still offered optimizer offload, joined with what it already does.
+func TestSuggestionsKeepActivationOffload(t *testing.T) {
+	task := memTask(t, "llama3.1-8b", func(t *Task) {
+		t.Offload, t.GPU, t.GPUs, t.Recompute, t.SeqLen = OffloadActivations, "RTX4090-24G", 1, RecomputeFull, 2048
+	})
+	found := false
+	for _, s := range Suggestions(task, gpuOrFail(t, task.GPU)) {
+		if strings.Contains(s.Key, "offload_optimizer") {
+			found = true
+			if s.Task.Offload != "optimizer+activations" {
+				t.Errorf("%s: offload %q, want optimizer+activations", s.Key, s.Task.Offload)
+			}
+		}
+	}
+	if !found {
+		t.Errorf("no optimizer offload suggested for a full fine-tune of 8B on one 4090 that offloads activations")
+	}
+}
+
+// FuzzStackFields: whatever offload, stack, attention kernel, power limit
+// and variable-length flag a TASK.json holds, ParseTask refuses it or the
+// estimate is finite and non-negative, and reading the task back from its
+// own JSON gives the same task (the offload value is written in one order).
+// Run with go test -run '^$' -fuzz FuzzStackFields -fuzztime 10s ./calc
+func FuzzStackFields(f *testing.F) {
+	f.Add("activations+optimizer", "litgpt", "fused", 500, true)
+	f.Add("optimizer+params+activations", "megatron", "triton", 0, false)
+	f.Add("params+optimizer", "hf", "", 10000, true)
+	f.Fuzz(func(t *testing.T, offload, stack, kernel string, watts int, varLen bool) {
+		in, _ := json.Marshal(map[string]any{"model": "llama3.1-8b", "zero": 3, "gpus": 8, "offload": offload, "stack": stack,
+			"attention_kernel": kernel, "power_limit_w": watts, "variable_length": varLen})
+		tk, err := ParseTask(in)
+		if err != nil {
+			return
+		}
+		e := EstimateTask(tk, Catalogue())
+		m := e.Memory
+		for _, v := range []int64{m.Weights, m.Gradients, m.Optimizer, m.Activations, m.Logits, m.Overhead, m.Total, m.OffloadedCPU} {
+			if v < 0 {
+				t.Fatalf("%s: memory %+v", in, m)
+			}
+		}
+		if !(e.Throughput.TokensPerS > 0) || e.MemoryBand.Band <= 0 {
+			t.Fatalf("%s: %v tokens/s, band %v", in, e.Throughput.TokensPerS, e.MemoryBand.Band)
+		}
+		out, err := json.Marshal(tk)
+		if err != nil {
+			t.Fatal(err)
+		}
+		back, err := ParseTask(out)
+		if err != nil || back.Offload != tk.Offload || back.Stack != tk.Stack || back.AttentionKernel != tk.AttentionKernel || back.PowerLimitW != tk.PowerLimitW {
+			t.Fatalf("%s -> %s -> %+v (%v)", in, out, back, err)
+		}
+	})
+}
+
+// TestFusedAdamW: torchtune's recipes build AdamW with fused=True, which
+// updates in place: a single-GPU full fine-tune's optimizer step holds no
+// copy of v, so its peak is lower by that copy.
+func TestFusedAdamW(t *testing.T) {
+	task := memTask(t, "llama3.2-3b", func(t *Task) {
+		t.Precision, t.Recompute, t.ChunkedLoss, t.Compile, t.MicroBatch, t.SeqLen, t.GPUs = PrecisionBF16Pure, RecomputeFull, true, true, 2, 4096, 1
+	})
+	tt := task
+	tt.Stack = StackTorchtune
+	a, b := Memory(task, 1), Memory(tt, 1)
+	if a.PeakAt != PeakStep || a.Optimizer-b.Optimizer != roundBytes(2*float64(task.Model.ParamCount())) {
+		t.Errorf("optimizer at the step: generic %d (peak at %s), torchtune %d; want one bf16 copy of v less", a.Optimizer, a.PeakAt, b.Optimizer)
 	}
 }

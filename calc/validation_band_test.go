@@ -41,16 +41,36 @@ func crossValidatedMemory(t *testing.T) []caseResult {
 	return out
 }
 
-// quantile90 is the nearest-rank 90th percentile: the smallest value at or
-// above which lie at most 10% of the set, so a band set to it contains at
-// least 90% of the set.
-func quantile90(abs []float64) float64 {
-	if len(abs) == 0 {
+// quantile90Bound is an upper confidence bound on the 90th percentile of
+// the errors abs were drawn from: the k-th smallest, with k the least rank
+// at which the chance that fewer than k of n draws fall below the true
+// 90th percentile reaches bandConfidence (a binomial order statistic);
+// the largest when n is too small for that.
+func quantile90Bound(abs []float64) float64 {
+	n := len(abs)
+	if n == 0 {
 		return 0
 	}
 	abs = slices.Clone(abs)
 	slices.Sort(abs)
-	return abs[int(math.Ceil(0.9*float64(len(abs))))-1]
+	for k := 1; k <= n; k++ {
+		if binomialCDF(n, k-1, 0.9) >= bandConfidence {
+			return abs[k-1]
+		}
+	}
+	return abs[n-1]
+}
+
+// binomialCDF is P(X <= k) for X ~ Binomial(n, p).
+func binomialCDF(n, k int, p float64) float64 {
+	var sum float64
+	lgN, _ := math.Lgamma(float64(n + 1))
+	for i := 0; i <= k; i++ {
+		lgI, _ := math.Lgamma(float64(i + 1))
+		lgR, _ := math.Lgamma(float64(n - i + 1))
+		sum += math.Exp(lgN - lgI - lgR + float64(i)*math.Log(p) + float64(n-i)*math.Log1p(-p))
+	}
+	return sum
 }
 
 func ceilPercent(x float64) float64 { return math.Ceil(x*100-1e-9) / 100 }
@@ -59,9 +79,9 @@ func ceilPercent(x float64) float64 { return math.Ceil(x*100-1e-9) / 100 }
 func regimeOf(r caseResult) string { return Memory(r.task, r.task.GPUs).Regime }
 
 // deriveMemoryBands is memoryBands' rule applied to rs: per regime the
-// nearest-rank 90th percentile of |error|, rounded up to a percent, never
-// below the band over all runs, which a regime with fewer than
-// minRegimeRuns runs takes.
+// upper confidence bound on the 90th percentile of |error|
+// (quantile90Bound), rounded up to a percent, never below the band over
+// all runs, which a regime with fewer than minRegimeRuns runs takes.
 func deriveMemoryBands(rs []caseResult) (map[string]float64, map[string]int) {
 	var all []float64
 	by := map[string][]float64{}
@@ -72,13 +92,13 @@ func deriveMemoryBands(rs []caseResult) (map[string]float64, map[string]int) {
 		all = append(all, math.Abs(r.err))
 		by[regimeOf(r)] = append(by[regimeOf(r)], math.Abs(r.err))
 	}
-	general := ceilPercent(quantile90(all))
+	general := ceilPercent(quantile90Bound(all))
 	bands, counts := map[string]float64{}, map[string]int{}
 	for _, reg := range MemoryRegimes() {
 		counts[reg] = len(by[reg])
 		bands[reg] = general
 		if len(by[reg]) >= minRegimeRuns {
-			bands[reg] = max(general, ceilPercent(quantile90(by[reg])))
+			bands[reg] = max(general, ceilPercent(quantile90Bound(by[reg])))
 		}
 	}
 	return bands, counts

@@ -118,7 +118,7 @@ var sourceStacks = []struct {
 	{regexp.MustCompile(`(?i)litgpt`), StackLitGPT},
 	{regexp.MustCompile(`(?i)colossalai`), StackColossalAI},
 	{regexp.MustCompile(`(?i)NVIDIA/NeMo\b|megatron`), StackMegatron},
-	{regexp.MustCompile(`(?i)ms-swift|llama-factory|huggingface/transformers|QwenLM/Qwen\b`), StackHF},
+	{regexp.MustCompile(`(?i)ms-swift|llama-factory|huggingface/(transformers|trl)|QwenLM/`), StackHF},
 	{regexp.MustCompile(`(?i)torchtitan`), StackTorchtitan},
 	{regexp.MustCompile(`(?i)torchtune`), StackTorchtune},
 }
@@ -133,6 +133,12 @@ func applySource(task *Task, source, notes string) {
 			task.Stack = s.stack
 			break
 		}
+	}
+	if task.Stack == StackTorchtitan && task.Recompute == RecomputeSelective {
+		// torchtitan's "selective" is its per-op policy unless a layer
+		// frequency is named (llama3 train_configs: selective_ac_option
+		// = 'op'); applyNotes has already read a named layer policy.
+		task.Recompute = RecomputeOp
 	}
 	task.VariableLength = noteVarLen.MatchString(notes) && !noteFixedLen.MatchString(notes)
 	if noteGraphMode.MatchString(source) || noteGraphMode.MatchString(notes) {

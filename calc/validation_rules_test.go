@@ -166,6 +166,12 @@ func TestRowsFromSourceAndNotes(t *testing.T) {
 				task.Stack, task.VariableLength, task.Offload, task.PowerLimitW, task.AttentionKernel, c.stack, c.varLen, c.offload, c.watts, c.kernel)
 		}
 	}
+	tt := base()
+	tt.Recompute = RecomputeSelective
+	applySource(&tt, "pytorch/torchtitan benchmarks/llama3_h100_202412_torchtitan.md", "no compile")
+	if tt.Recompute != RecomputeOp {
+		t.Errorf("torchtitan selective: recompute %q, want op (its per-op policy)", tt.Recompute)
+	}
 	ms := base()
 	applySource(&ms, "mindspore-ai/docs docs/mindformers/docs/source_zh_cn/start/models.md", "MindSpore MindFormers on one Atlas 800T A2")
 	if !ms.Compile {
