@@ -32,7 +32,8 @@ type FileResult struct {
 	Warnings []msg.Msg   `json:"-"` // about the whole file (lines read as GBK in a UTF-8 file)
 	// Hidden are the sheets, rows and columns hidden in the workbook that
 	// hold something: not read (never a price), each named where it is.
-	Hidden []Problem `json:"hidden,omitempty"`
+	Hidden      []Problem `json:"hidden,omitempty"`
+	hiddenTotal int       // Hidden lists the first maxHiddenListed
 }
 
 // ReadOptions are the user's decisions from the import preview.

@@ -417,3 +417,21 @@ func TestJSONQuoteFileBounded(t *testing.T) {
 		t.Fatalf("one quote: %v", err)
 	}
 }
+
+// A sheet hiding thousands of rows: the first are listed, all counted.
+func TestManyHiddenRowsCounted(t *testing.T) {
+	rows := append([]string{}, quoteRows...)
+	for r := 3; r < 3+maxHiddenListed+50; r++ {
+		rows = append(rows, strings.Replace(inlineRow(r, "H", "H100", "1", "gpu_hour", "CNY"), "<row ", `<row hidden="1" `, 1))
+	}
+	res, err := Read("many.xlsx", rawBook(t, "xl/workbook.xml", oneSheetWorkbook, "xl/worksheets/sheet1.xml", sheetXML(rows...)))
+	if err != nil || len(res.Quotes) != 1 {
+		t.Fatalf("%v", err)
+	}
+	if len(res.Hidden) != maxHiddenListed {
+		t.Errorf("%d hidden parts listed, want %d", len(res.Hidden), maxHiddenListed)
+	}
+	if !hasWarning(res.Quotes[0], fmt.Sprintf("hides %d sheets, rows or columns", maxHiddenListed+50)) {
+		t.Errorf("warnings %v", RenderAll(res.Quotes[0].Warnings, "en"))
+	}
+}

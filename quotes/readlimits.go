@@ -136,8 +136,16 @@ func oddDigits(s string) error {
 
 func isFullWidthDigit(r rune) bool { return r >= '０' && r <= '９' }
 
+// maxHiddenListed is how many hidden parts FileResult.Hidden lists (a
+// sheet may hide thousands of rows); the file warning counts them all.
+const maxHiddenListed = 200
+
 // hidden records a hidden sheet, row or column that holds something.
-func (ctx *readCtx) hidden(p *Problem) { ctx.res.Hidden = append(ctx.res.Hidden, *p) }
+func (ctx *readCtx) hidden(p *Problem) {
+	if ctx.res.hiddenTotal++; len(ctx.res.Hidden) < maxHiddenListed {
+		ctx.res.Hidden = append(ctx.res.Hidden, *p)
+	}
+}
 
 // maxHiddenNamed is how many hidden parts the file warning names; all of
 // them are in FileResult.Hidden (--explain, --json).
@@ -164,13 +172,13 @@ func (ctx *readCtx) hiddenWarning() {
 			item = mk("import.safety.hidden_at_sheet", h.Sheet)
 		}
 		if list.IsZero() {
-			if len(hs) > maxHiddenNamed {
-				item = mk("import.safety.list", item, mk("import.safety.more", len(hs)-maxHiddenNamed))
+			if ctx.res.hiddenTotal > maxHiddenNamed {
+				item = mk("import.safety.list", item, mk("import.safety.more", ctx.res.hiddenTotal-maxHiddenNamed))
 			}
 			list = item
 		} else {
 			list = mk("import.safety.list", item, list)
 		}
 	}
-	ctx.res.Warnings = append(ctx.res.Warnings, mk("import.safety.hidden_warning", len(hs), list))
+	ctx.res.Warnings = append(ctx.res.Warnings, mk("import.safety.hidden_warning", ctx.res.hiddenTotal, list))
 }
