@@ -70,6 +70,7 @@ type importFile struct {
 	Tables      []quotes.TableInfo `json:"-"`
 	Mapping     []tableExplanation `json:"tables"`
 	Trace       []quoteTrace       `json:"trace,omitempty"` // --trace
+	Hidden      []problemJSON      `json:"hidden,omitempty"` // hidden sheets, rows, columns: not read
 }
 
 // quoteTrace is one stored quote's values and where each came from (--trace).
@@ -272,7 +273,7 @@ func runQuotesImport(env *Env, args []string) error {
 	for i, r := range results {
 		f := importFile{File: r.File, Format: r.Format, Quotes: len(r.Quotes), Added: counts[i].Added, Updated: counts[i].Updated, Unchanged: counts[i].Unchanged,
 			Stale: counts[i].Stale, Problems: problemsJSON(r.Problems, lang), Warnings: []importedWarning{}, Tables: r.Tables,
-			Mapping: explainTables(r.Tables, lang)}
+			Mapping: explainTables(r.Tables, lang), Hidden: problemsJSON(r.Hidden, lang)}
 		if *trace {
 			f.Trace = traceJSON(r, lang)
 		}
@@ -338,6 +339,9 @@ func printExplanation(env *Env, r *quotes.FileResult, lang string) {
 			fmt.Fprintf(env.Stdout, "  %-3s %s → %s%s\n", c.Letter, c.Header, field, ev)
 		}
 	}
+	for _, h := range r.Hidden { // what the workbook hides was not read
+		fmt.Fprintln(env.Stdout, h.Text(lang))
+	}
 }
 
 func nothingStored(zh bool) string {
@@ -352,11 +356,7 @@ func (e *Env) readQuoteFile(path string) (*quotes.FileResult, error) {
 	if path != "-" {
 		return quotes.ReadFile(path)
 	}
-	b, err := e.readInput(path, quotes.MaxFileBytes)
-	if err != nil {
-		return nil, err
-	}
-	return quotes.Read("stdin", b)
+	return quotes.ReadFrom("stdin", e.Stdin) // through the file limit, never read to its end
 }
 
 // runQuotesList prints the stored quotes, normalised with the user's

@@ -42,6 +42,15 @@ func (ctx *readCtx) decodeText(b []byte) (string, string, error) {
 		}
 		return checkText(name, string(utf16.Decode(u)), "utf-16")
 	case bytes.IndexByte(b, 0) >= 0:
+		// Excel and Notepad write "Unicode text" with a byte-order mark;
+		// other tools leave it out. The zero bytes of ASCII text then fall
+		// on one side of every pair only.
+		if s, enc, ok := utf16NoBOM(b); ok {
+			return checkText(name, s, enc)
+		}
+		if looksUTF16(b) {
+			return "", "", fileProblem(name, mk("import.safety.utf16_unreadable"))
+		}
 		return "", "", fileProblem(name, mk("import.file.binary"))
 	case utf8.Valid(b):
 		return checkText(name, string(b), "utf-8")
@@ -174,10 +183,28 @@ func (ctx *readCtx) readCSV(data []byte) error {
 		return err
 	}
 	res.Encoding = enc
+	// A file edited on old Macs and Windows mixes CR, LF and CRLF: each is
+	// a line end (as Excel reads them), inside a quoted cell a line break.
+	// encoding/csv takes only LF and CRLF, so a lone CR joined two rows.
+	if strings.IndexByte(text, '\r') >= 0 {
+		text = strings.ReplaceAll(strings.ReplaceAll(text, "\r\n", "\n"), "\r", "\n")
+	}
 	var firstErr error
+	var placeErr *errPlace
 	var tried []*table
 	for _, delim := range []rune{',', '\t', ';', '|'} {
 		t, err := csvTable(text, delim)
+		if le, ok := err.(*errLimit); ok {
+			return ctx.limitProblem("", le) // the same for every delimiter
+		}
+		if pe, ok := asPlace(err); ok {
+			// over a limit with this delimiter: another may read the
+			// file in cells that fit; if none does, this is the refusal
+			if placeErr == nil {
+				placeErr = pe
+			}
+			continue
+		}
 		if err != nil {
 			if firstErr == nil {
 				firstErr = err
@@ -192,6 +219,9 @@ func (ctx *readCtx) readCSV(data []byte) error {
 			ctx.readTable(t, l, first)
 			return nil
 		}
+		// only its first rows are looked at again (transposed): the
+		// rest is let go, or four readings of a large file are held
+		t.rows = append([][]string(nil), t.rows[:min(len(t.rows), headerScanRows+1)]...)
 		tried = append(tried, t)
 	}
 	for _, t := range tried {
@@ -201,6 +231,9 @@ func (ctx *readCtx) readCSV(data []byte) error {
 			}
 			return fileProblem(res.File, mk("import.file.transposed", t.letter(c)))
 		}
+	}
+	if placeErr != nil {
+		return placeProblem(res.File, "", placeErr)
 	}
 	if firstErr != nil {
 		return fileProblem(res.File, mk("import.file.csv", firstErr.Error()))
@@ -247,7 +280,8 @@ func csvTable(text string, delim rune) (*table, error) {
 	r.FieldsPerRecord = -1
 	t := &table{}
 	prevEnd, prevRow := 0, 0
-	width := 0
+	width, rows, cells := 0, 0, 0
+	var budget textBudget
 	for {
 		rec, err := r.Read()
 		if err == io.EOF {
@@ -256,14 +290,45 @@ func csvTable(text string, delim rune) (*table, error) {
 		if err != nil {
 			return nil, err
 		}
-		if len(rec) > maxCellsPerRow {
-			rec = rec[:maxCellsPerRow]
-		}
 		start, _ := r.FieldPos(0)
 		end, _ := r.FieldPos(len(rec) - 1)
 		end += strings.Count(rec[len(rec)-1], "\n")
 		row := prevRow + 1 + max(0, start-prevEnd-1)
 		prevEnd, prevRow = end, row
+		if len(rec) > maxCellsPerRow {
+			used := len(rec)
+			for used > 0 && strings.TrimSpace(rec[used-1]) == "" {
+				used-- // trailing empty cells hold nothing
+			}
+			if used > maxCellsPerRow {
+				// never cut: a currency in column 10,000 is still the row's
+				return nil, &errPlace{m: "row", row: row, col: -1, n: used}
+			}
+			rec = rec[:maxCellsPerRow]
+		}
+		held := 0
+		for i, c := range rec {
+			if overlongCell(c) {
+				return nil, &errPlace{m: "cell", row: row, col: i, n: utf8.RuneCountInString(c)}
+			}
+			if c != "" {
+				held++
+				if err := budget.add(row, i, c); err != nil {
+					return nil, err
+				}
+			}
+		}
+		if held == 0 {
+			rec = nil // a row of empty cells (an export's used range) holds nothing
+		}
+		if cells += held; held > 0 {
+			if rows++; rows > maxRows {
+				return nil, &errLimit{"rows"}
+			}
+		}
+		if cells > maxCells {
+			return nil, &errLimit{"cells"}
+		}
 		for i := range rec {
 			rec[i] = strings.TrimPrefix(rec[i], "\ufeff")
 		}
@@ -276,4 +341,52 @@ func csvTable(text string, delim rune) (*table, error) {
 		t.colNum[i] = i
 	}
 	return t, nil
+}
+
+// utf16NoBOM reads UTF-16 text written without a byte-order mark: the
+// zero bytes (the high halves of ASCII characters) all on one side of
+// the pairs, and the pairs decoding to text with no broken surrogate.
+func utf16NoBOM(b []byte) (string, string, bool) {
+	if len(b)%2 != 0 || !looksUTF16(b) {
+		return "", "", false
+	}
+	le := zeroesAt(b, 1) > 0
+	u := make([]uint16, len(b)/2)
+	for i := range u {
+		if le {
+			u[i] = uint16(b[2*i]) | uint16(b[2*i+1])<<8
+		} else {
+			u[i] = uint16(b[2*i])<<8 | uint16(b[2*i+1])
+		}
+	}
+	rs := utf16.Decode(u)
+	for _, r := range rs {
+		if r == utf8.RuneError || r == 0 {
+			return "", "", false
+		}
+	}
+	if le {
+		return string(rs), "utf-16le", true
+	}
+	return string(rs), "utf-16be", true
+}
+
+// looksUTF16: every zero byte on one side of the pairs, and at least one
+// pair in four holding one (CSV text has commas, digits and line ends).
+func looksUTF16(b []byte) bool {
+	odd, even := zeroesAt(b, 1), zeroesAt(b, 0)
+	if (odd == 0) == (even == 0) {
+		return false
+	}
+	return 4*(odd+even) >= len(b)/2
+}
+
+func zeroesAt(b []byte, parity int) int {
+	n := 0
+	for i := parity; i < len(b); i += 2 {
+		if b[i] == 0 {
+			n++
+		}
+	}
+	return n
 }

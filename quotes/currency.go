@@ -38,6 +38,18 @@ func ParseCurrency(s string) (string, error) {
 	if low == "" {
 		return "", ErrEmpty
 	}
+	if strings.ContainsAny(s, "\r\n") {
+		// "CNY<line break>B": each line must name the currency by itself,
+		// or the cell says more than a currency and is not read as one
+		for _, line := range strings.FieldsFunc(s, func(r rune) bool { return r == '\r' || r == '\n' }) {
+			if strings.TrimSpace(line) == "" {
+				continue
+			}
+			if _, err := ParseCurrency(line); err != nil {
+				return "", cellErr("import.safety.currency_lines", strings.NewReplacer("\r\n", `\n`, "\r", `\r`, "\n", `\n`).Replace(strings.TrimSpace(s)))
+			}
+		}
+	}
 	c, err := parseCurrency(low)
 	if err != nil {
 		return "", err

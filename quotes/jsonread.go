@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"sort"
+	"unicode/utf8"
 
 	"computecheck/msg"
 )
@@ -30,6 +31,13 @@ func readJSON(res *FileResult, data []byte) error {
 	if !ok {
 		return fileProblem(res.File, mk("import.file.json_array"))
 	}
+	if len(arr) > maxRows { // each object costs a row's reading (issue 25)
+		return fileProblem(res.File, mk("import.safety.limit_rows", maxRows))
+	}
+	if err := jsonWithinLimits(res.File, arr); err != nil {
+		return err
+	}
+	fields := map[string]string{} // the keys repeat object after object: each is matched once
 	// Preferred keys first: a typed object beats its derived number.
 	prio := map[string]int{"min_term": -3, "billing_increment": -3, "local_nvme_tb": -3, "storage_free_gb": -2, "gpu": -2}
 	for i, el := range arr {
@@ -54,7 +62,11 @@ func readJSON(res *FileResult, data []byte) error {
 		var probs []Problem
 		for _, k := range keys {
 			v := obj[k]
-			f := matchHeader(k)
+			f, seen := fields[k]
+			if !seen {
+				f = matchHeader(k)
+				fields[k] = f
+			}
 			switch k {
 			case "raw": // the vendor's own words, from an earlier import
 				if m, ok := v.(map[string]any); ok {
@@ -164,6 +176,41 @@ func readJSON(res *FileResult, data []byte) error {
 			}
 		}
 		res.Quotes = append(res.Quotes, qs...)
+	}
+	return nil
+}
+
+// jsonWithinLimits checks the whole file before any object is read, as
+// the grid readers do: a file of ever new keys, or of keys no field has,
+// is no quote list, and its text is held to the same budget as a sheet's.
+func jsonWithinLimits(file string, arr []any) error {
+	keys := map[string]bool{}
+	var budget textBudget
+	for i, el := range arr {
+		obj, _ := el.(map[string]any)
+		for k, v := range obj {
+			if !keys[k] {
+				if len(keys) >= maxJSONKeys || utf8.RuneCountInString(k) > maxJSONKeyChars {
+					return &Problem{File: file, Row: i + 1, Column: clip(k), Reason: mk("import.safety.json_keys", maxJSONKeys, maxJSONKeyChars)}
+				}
+				keys[k] = true
+			}
+			sv, ok := v.(string)
+			if !ok {
+				continue
+			}
+			if overlongCell(sv) {
+				return &Problem{File: file, Row: i + 1, Column: k, Reason: mk("import.safety.cell_too_long", utf8.RuneCountInString(sv), maxCellChars)}
+			}
+			if err := budget.add(i+1, -1, sv); err != nil {
+				if pe, ok := asPlace(err); ok {
+					p := placeProblem(file, "", pe)
+					p.Column = k
+					return p
+				}
+				return &Problem{File: file, Reason: mk("import.safety.limit_text", maxTextChars)}
+			}
+		}
 	}
 	return nil
 }

@@ -62,6 +62,9 @@ func ParseCount(s string) (int, error) {
 	if isNotStated(low) {
 		return 0, ErrNotStated
 	}
+	if err := oddDigits(s); err != nil {
+		return 0, err
+	}
 	if n, ok := cardsPerMachine(low); ok {
 		return n, nil // "8卡服务器", "8-GPU server": the cards of one machine
 	}
@@ -98,6 +101,9 @@ func ParseNumber(s string) (float64, error) {
 	}
 	if isNotStated(low) {
 		return 0, ErrNotStated
+	}
+	if err := oddDigits(s); err != nil {
+		return 0, err
 	}
 	c := compact(low)
 	if m := reNumber.FindString(c); m == c {

@@ -84,6 +84,9 @@ func parsePriceCell(s string) (priceCell, error) {
 	if notOfferedWords[compact(low)] {
 		return pc, errNotOffered
 	}
+	if err := oddDigits(s); err != nil {
+		return pc, err
+	}
 	if key, ok := noPriceMsg(low); ok {
 		if key == "import.err.negotiable" {
 			return pc, &cellError{mk(key, strings.TrimSpace(s))}
@@ -296,6 +299,9 @@ func ParseMoney(s string) (float64, string, error) {
 	}
 	if isNotStated(low) {
 		return 0, "", ErrNotStated
+	}
+	if err := oddDigits(s); err != nil {
+		return 0, "", err
 	}
 	if isFreeWord(low) || isNoneWord(low) {
 		return 0, "", nil

@@ -5,10 +5,13 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"errors"
+	"io"
 	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
+
+	"github.com/xuri/excelize/v2"
 
 	"computecheck/msg"
 )
@@ -27,6 +30,10 @@ type FileResult struct {
 	Notes    []string    `json:"notes,omitempty"` // text found outside the tables (titles, footnotes, other sheets)
 	Tables   []TableInfo `json:"tables"`
 	Warnings []msg.Msg   `json:"-"` // about the whole file (lines read as GBK in a UTF-8 file)
+	// Hidden are the sheets, rows and columns hidden in the workbook that
+	// hold something: not read (never a price), each named where it is.
+	Hidden      []Problem `json:"hidden,omitempty"`
+	hiddenTotal int       // Hidden lists the first maxHiddenListed
 }
 
 // ReadOptions are the user's decisions from the import preview.
@@ -38,8 +45,11 @@ type ReadOptions struct {
 	Units map[string]string
 }
 
-// MaxFileBytes is the largest file ReadFile accepts.
-const MaxFileBytes = 256 << 20
+// MaxFileBytes is the largest quote file accepted, whatever it comes from
+// (a file, stdin, a pipe, a device): issue 25's budget is 2 s and 500 MB
+// for any input up to 10 MB, and a quote sheet of 10,000 rows is 1-3 MB,
+// so a larger input is refused before it is read whole.
+const MaxFileBytes = 16 << 20
 
 // ReadFile reads one quote file (.csv, .xlsx, .json; the format is sniffed
 // from the bytes, the extension only breaks ties). The error is for a
@@ -50,22 +60,48 @@ func ReadFile(path string) (*FileResult, error) { return ReadFileWith(path, Read
 // ReadFileWith is ReadFile with the user's decisions.
 func ReadFileWith(path string, o ReadOptions) (*FileResult, error) {
 	name := filepath.Base(path)
-	st, err := os.Stat(path)
+	fh, err := os.Open(path)
 	if err != nil {
 		return nil, fileProblem(name, mk("import.file.open", pathErr(err)))
 	}
-	if st.Size() > MaxFileBytes {
+	defer fh.Close()
+	// A regular file says its size; a pipe, a FIFO or /dev/zero does not
+	// (Stat says 0), so every file is read through the same limit below.
+	if st, err := fh.Stat(); err == nil && st.Mode().IsRegular() && st.Size() > MaxFileBytes {
 		return nil, fileProblem(name, mk("import.file.too_big", st.Size()>>20, MaxFileBytes>>20))
 	}
-	data, err := os.ReadFile(path)
+	data, err := readLimited(name, fh)
 	if err != nil {
-		return nil, fileProblem(name, mk("import.file.read", pathErr(err)))
+		return nil, err
 	}
 	res, err := ReadWith(name, data, o)
 	if res != nil {
 		res.Path = path
 	}
 	return res, err
+}
+
+// ReadFrom reads a quote file from a stream (stdin), through the same
+// limit as a file: a stream longer than MaxFileBytes is refused once the
+// limit is passed, never read to its end.
+func ReadFrom(name string, r io.Reader) (*FileResult, error) {
+	data, err := readLimited(filepath.Base(name), r)
+	if err != nil {
+		return nil, err
+	}
+	return Read(name, data)
+}
+
+// readLimited reads r whole if it holds at most MaxFileBytes.
+func readLimited(name string, r io.Reader) ([]byte, error) {
+	data, err := io.ReadAll(io.LimitReader(r, MaxFileBytes+1))
+	if err != nil {
+		return nil, fileProblem(name, mk("import.file.read", pathErr(err)))
+	}
+	if len(data) > MaxFileBytes {
+		return nil, fileProblem(name, mk("import.file.stream_too_big", MaxFileBytes>>20))
+	}
+	return data, nil
 }
 
 func pathErr(err error) any {
@@ -164,6 +200,13 @@ func (ctx *readCtx) readXLSX(data []byte) (err error) {
 	}()
 	book, err := openXLSX(data)
 	if err != nil {
+		var eb *errBook
+		if errors.As(err, &eb) {
+			return fileProblem(res.File, eb.m)
+		}
+		if _, ok := err.(*errLimit); ok {
+			return ctx.limitProblem("", err)
+		}
 		return fileProblem(res.File, mk("import.file.xlsx_damaged"))
 	}
 	if len(book.sheets) == 0 {
@@ -176,11 +219,24 @@ func (ctx *readCtx) readXLSX(data []byte) (err error) {
 	}
 	var tables []found
 	var names, turned []string
+	var plain []*table // sheets with no table, kept for the transposed check
 	for i, sh := range book.sheets {
+		if sh.state == "hidden" || sh.state == "veryHidden" {
+			// not what the vendor shows: neither quotes nor notes
+			ctx.hidden(&Problem{File: res.File, Sheet: sh.name, Reason: mk("import.safety.hidden_sheet", sh.state)})
+			continue
+		}
 		names = append(names, sh.name)
-		srows, merges, err := book.readSheet(i)
+		srows, merges, hid, err := book.readSheet(i)
 		if err != nil {
 			return ctx.limitProblem(sh.name, err)
+		}
+		for _, r := range hid.rows {
+			ctx.hidden(&Problem{File: res.File, Sheet: sh.name, Row: r, Reason: mk("import.safety.hidden_row")})
+		}
+		for _, c := range hid.cols {
+			letter, _ := excelize.ColumnNumberToName(c + 1)
+			ctx.hidden(&Problem{File: res.File, Sheet: sh.name, Column: letter, ColumnLetter: letter, Reason: mk("import.safety.hidden_column")})
 		}
 		t, err := newTable(sh.name, srows, merges, true)
 		if err != nil {
@@ -194,6 +250,7 @@ func (ctx *readCtx) readXLSX(data []byte) (err error) {
 			turned = append(turned, t.sheet)
 			continue
 		}
+		plain = append(plain, t)
 		// A sheet with no table: a cover or terms sheet. Its lines are the
 		// file's notes; its first name-like line may be the vendor.
 		for r := 0; r < len(t.rows) && r < 200; r++ {
@@ -214,20 +271,15 @@ func (ctx *readCtx) readXLSX(data []byte) (err error) {
 			}
 		}
 	}
+	ctx.hiddenWarning()
 	if len(tables) == 0 && len(turned) > 0 {
 		res.Sheet = turned[0]
 		return nil
 	}
 	if len(tables) == 0 {
-		for i := range book.sheets {
-			srows, merges, err := book.readSheet(i)
-			if err != nil {
-				continue
-			}
-			if t, err := newTable(book.sheets[i].name, srows, merges, true); err == nil {
-				if c, ok := transposed(t); ok {
-					return &Problem{File: res.File, Sheet: t.sheet, Reason: mk("import.file.transposed", t.letter(c))}
-				}
+		for _, t := range plain { // each sheet read once (issue 25)
+			if c, ok := transposed(t); ok {
+				return &Problem{File: res.File, Sheet: t.sheet, Reason: mk("import.file.transposed", t.letter(c))}
 			}
 		}
 		return noHeader(res.File, names)
@@ -242,6 +294,9 @@ func (ctx *readCtx) readXLSX(data []byte) (err error) {
 // limitProblem names the limit a workbook went past (issue 16: a sheet
 // whose rows each hold a cell in column XFD is refused, not expanded).
 func (ctx *readCtx) limitProblem(sheet string, err error) error {
+	if pe, ok := asPlace(err); ok {
+		return placeProblem(ctx.res.File, sheet, pe)
+	}
 	var le *errLimit
 	if errors.As(err, &le) {
 		switch le.m {
@@ -251,6 +306,15 @@ func (ctx *readCtx) limitProblem(sheet string, err error) error {
 			return &Problem{File: ctx.res.File, Sheet: sheet, Reason: mk("import.file.limit_columns", maxColumns)}
 		case "part":
 			return &Problem{File: ctx.res.File, Sheet: sheet, Reason: mk("import.file.limit_part", maxPartBytes>>20)}
+		case "text":
+			return &Problem{File: ctx.res.File, Sheet: sheet, Reason: mk("import.safety.limit_text", maxTextChars)}
+		case "rows":
+			return &Problem{File: ctx.res.File, Sheet: sheet, Reason: mk("import.safety.limit_rows", maxRows)}
+		case "book":
+			return &Problem{File: ctx.res.File, Sheet: sheet, Reason: mk("import.safety.book_xml", maxBookXMLBytes>>20)}
+		}
+		if ctx.res.Format != "xlsx" {
+			return &Problem{File: ctx.res.File, Reason: mk("import.safety.limit_cells_text", maxCells)}
 		}
 		return &Problem{File: ctx.res.File, Sheet: sheet, Reason: mk("import.file.limit_cells", maxCells)}
 	}

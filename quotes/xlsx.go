@@ -9,11 +9,15 @@ import (
 	"math"
 	"path"
 	"regexp"
+	"sort"
 	"strconv"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"github.com/xuri/excelize/v2"
+
+	"computecheck/msg"
 )
 
 // The workbook is read straight from its XML, one cell at a time, keeping
@@ -23,7 +27,7 @@ import (
 const (
 	maxCellsPerRow  = 1024      // cells holding a value in one row
 	maxColumns      = 512       // distinct columns holding a value in one sheet
-	maxCells        = 4_000_000 // cells holding a value in the whole workbook
+	maxCells        = 150_000   // cells holding a value in the whole file (issue 25: 2 s for 10 MB)
 	maxPartBytes    = 512 << 20 // one XML part, unzipped
 	maxSharedString = 32767     // Excel's own limit on one cell's text
 )
@@ -32,20 +36,41 @@ const (
 // number formats that change what a cell shows (currency, dates, percent).
 type xlsxBook struct {
 	zr       *zip.Reader
+	files    map[string]*zip.File // by part name, without a leading "/"
 	sheets   []xlsxSheetRef
 	sst      []string
 	fmts     []cellFormat // by style index
 	date1904 bool
 	cells    int // cells read so far, against maxCells
+	// xmlLeft is what the workbook may still unpack, all parts together
+	// (maxBookXMLBytes): a part is never read twice, and a small zip
+	// cannot unpack to hours of parsing.
+	xmlLeft int64
+	// tagsLeft bounds the XML tags read from the workbook: the parser's
+	// time goes by tags, and 90 MB of "<x/>" zips to 90 KB
+	tagsLeft int64
+	rows     int // rows holding a value, against maxRows
+	text     textBudget
+	// sstChars holds the length of each shared string too long for a
+	// cell, refused where a cell shows it
+	sstChars map[int]int
 }
 
-type xlsxSheetRef struct{ name, part string }
+type xlsxSheetRef struct {
+	name, part string
+	state      string // "" (visible), "hidden" or "veryHidden"
+}
 
 type cellFormat struct {
 	date     bool
 	percent  bool
 	currency string // "$", "¥", "€" … shown before the number
 }
+
+// errBook is a workbook refused whole, with the message saying why.
+type errBook struct{ m msg.Msg }
+
+func (e *errBook) Error() string { return e.m.In("en") }
 
 // errLimit is a workbook over one of the limits above; the message names it.
 type errLimit struct{ m string }
@@ -57,11 +82,21 @@ func openXLSX(data []byte) (*xlsxBook, error) {
 	if err != nil {
 		return nil, err
 	}
-	b := &xlsxBook{zr: zr}
+	b := &xlsxBook{zr: zr, xmlLeft: maxBookXMLBytes, tagsLeft: maxBookXMLTags}
 	files := map[string]*zip.File{}
+	seen := map[string]bool{}
 	for _, f := range zr.File {
-		files[strings.TrimPrefix(f.Name, "/")] = f
+		name := strings.TrimPrefix(f.Name, "/")
+		// Part names are case-insensitive (OPC); two entries of one name
+		// leave which one is the sheet to the reader: refused, not picked.
+		low := strings.ToLower(name)
+		if seen[low] {
+			return nil, &errBook{mk("import.safety.duplicate_part", name)}
+		}
+		seen[low] = true
+		files[name] = f
 	}
+	b.files = files
 	wb, ok := files["xl/workbook.xml"]
 	if !ok {
 		return nil, errors.New("no xl/workbook.xml")
@@ -89,17 +124,25 @@ func openXLSX(data []byte) (*xlsxBook, error) {
 			if !strings.HasPrefix(p, "xl/") {
 				p = path.Clean(path.Join("xl", p))
 			}
-			b.sheets = append(b.sheets, xlsxSheetRef{name: attr(se, "name"), part: p})
+			b.sheets = append(b.sheets, xlsxSheetRef{name: attr(se, "name"), part: p, state: attr(se, "state")})
 		}
 		return nil
 	})
 	if err != nil {
 		return nil, err
 	}
+	owner := map[string]string{}
 	for i, s := range b.sheets {
 		if _, ok := files[s.part]; !ok {
 			b.sheets[i].part = ""
+			continue
 		}
+		// 300 sheets naming one 20 MB part: one sheet's content, and 300
+		// times the work; a workbook Excel writes never shares a part
+		if o, ok := owner[s.part]; ok {
+			return nil, &errBook{mk("import.safety.shared_part", o, s.name, s.part)}
+		}
+		owner[s.part] = s.name
 	}
 	if f, ok := files["xl/sharedStrings.xml"]; ok {
 		if err := b.readSST(f); err != nil {
@@ -138,7 +181,13 @@ func (b *xlsxBook) scan(f *zip.File, visit func(*xml.Decoder, xml.StartElement) 
 		return err
 	}
 	defer rc.Close()
-	d := xml.NewDecoder(&limitedReader{r: rc, left: maxPartBytes})
+	lr := &limitedReader{r: rc, left: maxPartBytes, tags: &b.tagsLeft}
+	if b.xmlLeft < lr.left {
+		lr.left, lr.book = b.xmlLeft, true
+	}
+	start := lr.left
+	defer func() { b.xmlLeft -= start - lr.left }()
+	d := xml.NewDecoder(lr)
 	d.Strict = false
 	for {
 		tok, err := d.Token()
@@ -159,22 +208,37 @@ func (b *xlsxBook) scan(f *zip.File, visit func(*xml.Decoder, xml.StartElement) 
 type limitedReader struct {
 	r    io.Reader
 	left int64
+	book bool   // the limit is the workbook's, not the part's
+	tags *int64 // the workbook's tags left to read (nil: no limit)
 }
 
 func (l *limitedReader) Read(p []byte) (int, error) {
 	if l.left <= 0 {
+		if l.book {
+			return 0, &errLimit{"book"}
+		}
 		return 0, &errLimit{"part"}
+	}
+	if l.tags != nil && *l.tags < 0 {
+		return 0, &errLimit{"book"}
 	}
 	if int64(len(p)) > l.left {
 		p = p[:l.left]
 	}
 	n, err := l.r.Read(p)
 	l.left -= int64(n)
+	if l.tags != nil {
+		if *l.tags -= int64(bytes.Count(p[:n], []byte{'<'})); *l.tags < 0 {
+			return n, &errLimit{"book"}
+		}
+	}
 	return n, err
 }
 
 // text collects the character data of the current element (rich-text runs
-// <r><t> joined; phonetic <rPh> runs left out), up to maxSharedString.
+// <r><t> joined; phonetic <rPh> runs left out). Past 4 bytes a character
+// of maxCellChars it stops keeping text: the caller refuses such a cell
+// (overlongCell), so the text is never stored cut.
 func elemText(d *xml.Decoder, inT bool) (string, error) {
 	var sb strings.Builder
 	depth, skip := 1, 0
@@ -197,8 +261,8 @@ func elemText(d *xml.Decoder, inT bool) (string, error) {
 			depth--
 			inT = depth == 1 && inT && false
 		case xml.CharData:
-			if inT && skip == 0 && sb.Len() < maxSharedString {
-				sb.Write(t)
+			if room := 4*maxCellChars + 4 - sb.Len(); inT && skip == 0 && room > 0 {
+				sb.Write(t[:min(len(t), room)])
 			}
 		}
 	}
@@ -216,6 +280,13 @@ func (b *xlsxBook) readSST(f *zip.File) error {
 		}
 		if len(b.sst) >= maxCells {
 			return &errLimit{"cells"}
+		}
+		if overlongCell(s) {
+			if b.sstChars == nil {
+				b.sstChars = map[int]int{}
+			}
+			b.sstChars[len(b.sst)] = utf8.RuneCountInString(s)
+			s = ""
 		}
 		b.sst = append(b.sst, s)
 		return nil
@@ -297,31 +368,62 @@ type sheetRow struct {
 	cells []sheetCell
 }
 
-// readSheet reads one sheet's cells that hold a value, and its merges.
-func (b *xlsxBook) readSheet(i int) (rows []sheetRow, merges []mergeRange, err error) {
+// hiddenParts are the rows and columns of a sheet hidden in Excel that
+// hold a value: not read, reported (issue 23: what is hidden is not what
+// the vendor quoted).
+type hiddenParts struct {
+	rows []int // spreadsheet row numbers
+	cols []int // 0-based columns
+}
+
+// colSpan is a <col min max> range of hidden columns, 0-based.
+type colSpan struct{ c0, c1 int }
+
+func hiddenAttr(se xml.StartElement) bool {
+	v := attr(se, "hidden")
+	return v == "1" || v == "true"
+}
+
+// readSheet reads one sheet's visible cells that hold a value, its
+// merges, and the hidden rows and columns that hold one.
+func (b *xlsxBook) readSheet(i int) (rows []sheetRow, merges []mergeRange, hid hiddenParts, err error) {
 	ref := b.sheets[i]
 	if ref.part == "" {
-		return nil, nil, nil
+		return nil, nil, hid, nil
 	}
-	var f *zip.File
-	for _, zf := range b.zr.File {
-		if strings.TrimPrefix(zf.Name, "/") == ref.part {
-			f = zf
-		}
-	}
+	f := b.files[ref.part]
 	if f == nil {
-		return nil, nil, nil
+		return nil, nil, hid, nil
 	}
 	rowNum := 0
+	rowHidden := false
 	cols := map[int]bool{}
+	var hiddenCols []colSpan
+	hidRow, hidCol := map[int]bool{}, map[int]bool{}
+	colHidden := func(c int) bool {
+		for _, h := range hiddenCols {
+			if c >= h.c0 && c <= h.c1 {
+				return true
+			}
+		}
+		return false
+	}
 	err = b.scan(f, func(d *xml.Decoder, se xml.StartElement) error {
 		switch se.Name.Local {
+		case "col":
+			c0, err0 := strconv.Atoi(attr(se, "min"))
+			c1, err1 := strconv.Atoi(attr(se, "max"))
+			if err0 == nil && err1 == nil && c0 >= 1 && c1 >= c0 && hiddenAttr(se) && len(hiddenCols) < maxColumns {
+				hiddenCols = append(hiddenCols, colSpan{c0 - 1, c1 - 1})
+			}
+			return nil
 		case "row":
 			if n, err := strconv.Atoi(attr(se, "r")); err == nil && n > 0 {
 				rowNum = n
 			} else {
 				rowNum++
 			}
+			rowHidden = hiddenAttr(se)
 			return nil
 		case "mergeCell":
 			if m, ok := parseRange(attr(se, "ref")); ok {
@@ -342,7 +444,11 @@ func (b *xlsxBook) readSheet(i int) (rows []sheetRow, merges []mergeRange, err e
 			}
 		}
 		if len(rows) == 0 || rows[len(rows)-1].num != rowNum {
-			rows = append(rows, sheetRow{num: rowNum})
+			if n := len(rows); n > 0 && len(rows[n-1].cells) == 0 {
+				rows[n-1].num = rowNum // a row of empty cells holds nothing
+			} else {
+				rows = append(rows, sheetRow{num: rowNum})
+			}
 		}
 		cur := &rows[len(rows)-1]
 		if col < 0 {
@@ -374,16 +480,36 @@ func (b *xlsxBook) readSheet(i int) (rows []sheetRow, merges []mergeRange, err e
 				}
 			}
 		}
-		text := b.cellText(typ, style, v, inline)
-		if strings.TrimSpace(text) == "" {
+		text, chars := b.cellText(typ, style, v, inline)
+		if chars == 0 && strings.TrimSpace(text) == "" {
 			return nil
+		}
+		if rowHidden || colHidden(col) {
+			// kept out of the grid: never a price, a header or a note
+			if rowHidden {
+				hidRow[rowNum] = true
+			} else {
+				hidCol[col] = true
+			}
+			return nil
+		}
+		if chars > 0 {
+			return &errPlace{m: "cell", row: rowNum, col: col, n: chars}
 		}
 		if len(cur.cells) >= maxCellsPerRow {
 			return &errLimit{"row"}
 		}
+		if len(cur.cells) == 0 {
+			if b.rows++; b.rows > maxRows {
+				return &errLimit{"rows"}
+			}
+		}
 		b.cells++
 		if b.cells > maxCells {
 			return &errLimit{"cells"}
+		}
+		if err := b.text.add(rowNum, col, text); err != nil {
+			return err
 		}
 		if !cols[col] {
 			cols[col] = true
@@ -394,24 +520,52 @@ func (b *xlsxBook) readSheet(i int) (rows []sheetRow, merges []mergeRange, err e
 		cur.cells = append(cur.cells, sheetCell{col: col, text: text})
 		return nil
 	})
-	return rows, merges, err
+	hid.rows, hid.cols = sortedKeys(hidRow), sortedKeys(hidCol)
+	return rows, merges, hid, err
+}
+
+func sortedKeys(m map[int]bool) []int {
+	out := make([]int, 0, len(m))
+	for k := range m {
+		out = append(out, k)
+	}
+	sort.Ints(out)
+	return out
 }
 
 // cellText is what the cell shows, less rounding: a number keeps all its
 // digits, a currency format puts its sign before it, a date reads
-// YYYY-MM-DD, a percent format multiplies by 100.
-func (b *xlsxBook) cellText(typ string, style int, v, inline string) string {
+// YYYY-MM-DD, a percent format multiplies by 100. chars > 0 is the
+// length of a text longer than a cell can hold (refused by the caller).
+func (b *xlsxBook) cellText(typ string, style int, v, inline string) (text string, chars int) {
 	switch typ {
 	case "s":
 		i, err := strconv.Atoi(strings.TrimSpace(v))
 		if err != nil || i < 0 || i >= len(b.sst) {
-			return ""
+			return "", 0
 		}
-		return b.sst[i]
+		return b.sst[i], b.sstChars[i]
 	case "inlineStr":
-		return inline
+		return inline, overlongChars(inline)
 	case "str", "e":
-		return v
+		return v, overlongChars(v)
+	}
+	if overlongChars(v) > 0 {
+		return "", overlongChars(v)
+	}
+	return b.cellValue(typ, style, v), 0
+}
+
+// overlongChars is the length of a text longer than a cell can hold, else 0.
+func overlongChars(s string) int {
+	if overlongCell(s) {
+		return utf8.RuneCountInString(s)
+	}
+	return 0
+}
+
+func (b *xlsxBook) cellValue(typ string, style int, v string) string {
+	switch typ {
 	case "b":
 		if strings.TrimSpace(v) == "1" {
 			return "TRUE"

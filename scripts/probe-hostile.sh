@@ -823,6 +823,185 @@ if os.path.exists(xlsx):
 else:
     find("wrong exit", "compare --xlsx", "no workbook written")
 
+# --- quote readers (issue 25 classes 2, 3) ---
+# What a quote reader cannot read exactly is refused at its place, never
+# trimmed, merged or guessed; hidden rows, columns and sheets are never
+# stored; no quote input costs over 10 s or 500 MB (the benchmarks hold the
+# 2 s budget; this allows a slow machine).
+print("quote readers ...", flush=True)
+import time, zipfile
+d = fresh("readers")
+HEAD = "vendor,gpu,price,price_unit,currency"
+
+def budgeted(args, what, stdin=None, limit_s=10, limit_mb=500):
+    t0 = time.time()
+    code, out, err = run(args, what, stdin=stdin)
+    if time.time() - t0 > limit_s:
+        find("runaway", what, f"{time.time() - t0:.1f} s, over {limit_s} s")
+    try:
+        mb = int(open(os.path.join(WORK, "time.txt")).read().split()[-1]) / 1024
+        if mb > limit_mb:
+            find("runaway", what, f"{mb:.0f} MB, over {limit_mb} MB")
+    except (OSError, ValueError, IndexError):
+        pass
+    return code, out, err
+
+def stored(db):
+    code, out, _ = run(["quotes", "list", "--json", "--db", db], "list after a reader case")
+    return json.loads(out) if code == 0 and out.strip() else []
+
+cases = iter(range(10**6))
+def import_case(name, data, what, partial=True, mode="wb"):
+    p = write(os.path.join(d, name), data, mode)
+    db = os.path.join(d, f"case{next(cases)}", "cc.db")  # a fresh database each time
+    code, out, err = budgeted(["quotes", "import", p, "--json", "--db", db] + (["--partial"] if partial else []), what)
+    return code, out, err, (stored(db) if code == 0 else [])
+
+def book(sheets, extra=(), rels=True):
+    """sheets: (name, xml, state); extra: (entry name, content) written after, duplicates allowed."""
+    import io, warnings
+    b = io.BytesIO()
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")  # zipfile warns on a duplicate name: that is the point
+        with zipfile.ZipFile(b, "w", zipfile.ZIP_DEFLATED) as z:
+            ws = "".join(f'<sheet name="{n}" sheetId="{i+1}" r:id="rId{i+1}"' + (f' state="{s}"' if s else "") + "/>"
+                         for i, (n, _, s) in enumerate(sheets))
+            z.writestr("xl/workbook.xml", f'<workbook xmlns:r="r"><sheets>{ws}</sheets></workbook>')
+            z.writestr("xl/_rels/workbook.xml.rels", "<Relationships>" + "".join(
+                f'<Relationship Id="rId{i+1}" Target="worksheets/sheet{i+1}.xml"/>' for i in range(len(sheets))) + "</Relationships>")
+            for i, (_, x, _) in enumerate(sheets):
+                z.writestr(f"xl/worksheets/sheet{i+1}.xml", x)
+            for n, x in extra:
+                z.writestr(n, x)
+    return b.getvalue()
+
+def row(r, cells, hidden=False):
+    cs = "".join(f'<c r="{chr(65 + i)}{r}" t="inlineStr"><is><t>{c}</t></is></c>' for i, c in enumerate(cells))
+    return f'<row r="{r}"' + (' hidden="1"' if hidden else "") + f">{cs}</row>"
+
+def sheet(rows, cols=""):
+    return f"<worksheet>{cols}<sheetData>{''.join(rows)}</sheetData></worksheet>"
+
+price = lambda: rng.choice([9.8, 11.5, 23.9, 38.0, 120.0])
+# CR, LF and CRLF mixed: every row read, none joined; "CNY<CR>x" is not CNY.
+for k in range(NVALUES + 1):
+    ends = [rng.choice(["\r", "\n", "\r\n"]) for _ in range(5)]
+    vs = [f"V{k}{i}" for i in range(5)]
+    text = HEAD + ends[0] + "".join(f"{v},H100-80G-SXM,{price()},gpu_hour,CNY{e}" for v, e in zip(vs, ends[1:] + ["\n"]))
+    code, _, err, qs = import_case("ends.csv", text, f"line ends {ends!r}", mode="w")
+    got = sorted(q.get("vendor") for q in qs)
+    if code != 0 or got != sorted(vs):
+        find("silently wrong", f"line ends {ends!r}", f"exit {code}, stored {got}, want {sorted(vs)}: {err.strip()[:100]}")
+    tail = rng.choice(["B", "USD", "x", "Q1"])  # each line must name CNY ("元" would)
+    code, _, _, qs = import_case("cr.csv", HEAD + f'\nA,H100-80G-SXM,9.8,gpu_hour,"CNY\r{tail}"\n', f"currency cell CNY<CR>{tail}", mode="w")
+    if any(q.get("vendor") == "A" for q in qs):
+        find("silently wrong", f"currency cell CNY<CR>{tail}", "stored as " + str([q.get("currency") for q in qs]))
+# Cells past column 1,024: never cut (a currency far right is the row's).
+for col in [1025, rng.randint(1100, 20000)]:
+    pad = "," * (col - 5)
+    text = f"vendor,gpu,price,price_unit{pad},currency\nA,H100-80G-SXM,9.8,gpu_hour{pad},USD\n"
+    code, _, _, qs = import_case("wide.csv", text, f"currency in column {col}", mode="w")
+    if any(q.get("currency") != "USD" for q in qs):
+        find("silently wrong", f"currency in column {col}", "stored " + str([q.get("currency") for q in qs]))
+# Hidden rows, hidden columns, hidden and veryHidden sheets: never stored.
+head = row(1, ["vendor", "gpu", "price", "price_unit", "currency"])
+for state in ["hidden", "veryHidden"]:
+    data = book([("S", sheet([head, row(2, ["Seen", "H100-80G-SXM", "9.8", "gpu_hour", "CNY"]),
+                              row(3, ["HiddenRow", "H100-80G-SXM", "1", "gpu_hour", "CNY"], hidden=True)],
+                             '<cols><col min="6" max="6" hidden="1"/></cols>'), ""),
+                 ("T", sheet([head, row(2, ["HiddenSheet", "H100-80G-SXM", "2", "gpu_hour", "CNY"])]), state)])
+    code, out, _, qs = import_case("hidden.xlsx", data, f"hidden row and {state} sheet")
+    got = sorted(q.get("vendor") for q in qs)
+    if code != 0 or got != ["Seen"]:
+        find("silently wrong", f"hidden row and {state} sheet", f"exit {code}, stored {got}, want ['Seen']")
+    elif "hidden" not in out:
+        find("silent skip", f"hidden row and {state} sheet", "--json names no hidden part")
+# Two entries of one part name: refused, not the second picked.
+for second in ["xl/worksheets/sheet1.xml", "xl/worksheets/SHEET1.xml"]:
+    data = book([("S", sheet([head, row(2, ["First", "H100-80G-SXM", "9.8", "gpu_hour", "CNY"])]), "")],
+                extra=[(second, sheet([head, row(2, ["Second", "H100-80G-SXM", "1", "gpu_hour", "CNY"])]))])
+    code, _, _, qs = import_case("dup.xlsx", data, f"two entries {second}")
+    if code == 0:
+        find("silently wrong", f"two entries {second}", "imported " + str([q.get("vendor") for q in qs]))
+# Digits other than 0-9 beside the others: never read as the rest.
+for cell in ["⑨8", "8⑨", "²8", "1½", "9.8⑦", "⓵0", "٣8", "8٫5"]:
+    code, _, _, qs = import_case("odd.csv", HEAD + f"\nA,H100-80G-SXM,{cell},gpu_hour,CNY\n", f"price {cell!r}", mode="w")
+    if qs:
+        find("silently wrong", f"price {cell!r}", "stored price " + str([q.get("price") for q in qs]))
+# UTF-16 without a byte-order mark: read, or refused as what it is.
+for enc in ["utf-16-le", "utf-16-be"]:
+    text = HEAD + "\n蓉城,H100-80G-SXM,9.8,gpu_hour,CNY\n"
+    code, _, err, qs = import_case("u16.csv", text.encode(enc), f"{enc} without BOM")
+    if code == 0 and [q.get("vendor") for q in qs] != ["蓉城"]:
+        find("silently wrong", f"{enc} without BOM", str([q.get("vendor") for q in qs]))
+    if code != 0 and "binary" in err:
+        find("wrong message", f"{enc} without BOM", err.strip()[:150])
+# Cells, lines and files over the limits: refused at their place, in budget.
+for n, what in [(32 << 20, "32 MB cell"), (4 << 20, "4 MB vendor cell"), (40000, "40,000-character cell")]:
+    p = os.path.join(d, "cell.csv")
+    with open(p, "w") as f:
+        f.write(HEAD + "\n" + "A" * n + ",H100-80G-SXM,9.8,gpu_hour,CNY\n")
+    code, _, err = budgeted(["quotes", "import", p, "--db", os.path.join(d, "cell.db")], what)
+    if code == 0:
+        find("silently wrong", what, "a cell longer than a spreadsheet cell was stored")
+p = os.path.join(d, "line.csv")
+with open(p, "w") as f:
+    f.write(HEAD + "\n")
+    for _ in range(200):
+        f.write("," * (1 << 20))
+budgeted(["quotes", "import", p, "--db", os.path.join(d, "line.db")], "one 200 MB line")
+os.remove(p)
+# Workbooks: many sheets naming one large part; a sheet bomb.
+big = sheet([head] + [row(r, [f"V{r}", "H100-80G-SXM", "9.8", "gpu_hour", "CNY"]) for r in range(2, 2000)]
+            + ["<x/>" * ((20 << 20) // 4)])
+import io
+b = io.BytesIO()
+with zipfile.ZipFile(b, "w", zipfile.ZIP_DEFLATED) as z:
+    z.writestr("xl/workbook.xml", '<workbook xmlns:r="r"><sheets>' + "".join(
+        f'<sheet name="S{i}" sheetId="{i}" r:id="rId1"/>' for i in range(1, 301)) + "</sheets></workbook>")
+    z.writestr("xl/_rels/workbook.xml.rels", '<Relationships><Relationship Id="rId1" Target="worksheets/sheet1.xml"/></Relationships>')
+    z.writestr("xl/worksheets/sheet1.xml", big)
+import_case("shared.xlsx", b.getvalue(), "300 sheets sharing one 20 MB part")
+for unit, what in [("<x/>", "tags"), ('<c r="A1"/>', "empty cells"), (" ", "white space"),
+                   ('<mergeCell ref="A1:XFD1048576"/>', "merges")]:
+    body = unit * ((rng.choice([90, 200]) << 20) // len(unit))
+    rows = [head, row(2, ["A", "H100-80G-SXM", "9.8", "gpu_hour", "CNY"])]
+    if what == "merges":
+        x = sheet(rows).replace("</worksheet>", "<mergeCells>" + body + "</mergeCells></worksheet>")
+    else:
+        x = sheet(rows + ['<row r="3">' + body + "</row>"])
+    import_case("bomb.xlsx", book([("S", x, "")]), f"sheet bomb of {what}")
+# JSON quote files: many objects, ever new keys, long values.
+obj = lambda i, extra="": json.dumps({"vendor": f"V{i}", "gpu": "H100-80G-SXM", "price": 9.8, "price_unit": "gpu_hour", **({extra: 1} if extra else {})})
+for what, objs in [("100,000 quote objects", [obj(i) for i in range(100000)]),
+                   ("a new key in every object", [obj(i, f"k{i}") for i in range(20000)]),
+                   ("a 1 MB key", [obj(0, "k" * (1 << 20))])]:
+    import_case("q.json", "[" + ",".join(objs) + "]", what, mode="w")
+# Streams: stdin and a device are read through the limit.
+def stream_case(src, what):
+    t0 = time.time()
+    timef = os.path.join(WORK, "time.txt")
+    try:
+        with open(src, "rb") as f:
+            p = subprocess.run(["/usr/bin/time", "-f", "%M", "-o", timef, BIN, "quotes", "import", "-", "--db",
+                                os.path.join(d, "s.db")], stdin=f, capture_output=True, timeout=TIMEOUT)
+    except subprocess.TimeoutExpired:
+        find("runaway", what, f"over {TIMEOUT} s")
+        return
+    mb = int(open(timef).read().split()[-1]) / 1024
+    if mb > 500 or time.time() - t0 > 10:
+        find("runaway", what, f"{mb:.0f} MB, {time.time() - t0:.1f} s")
+    if p.returncode != 1:
+        find("wrong exit", what, f"exit {p.returncode}")
+stream_case("/dev/zero", "quotes import - from /dev/zero")
+budgeted(["quotes", "import", "/dev/zero", "--db", os.path.join(d, "z.db")], "quote file /dev/zero")
+p = os.path.join(d, "sparse.csv")
+with open(p, "wb") as f:
+    f.truncate(3 << 30)
+stream_case(p, "quotes import - from a 3 GB sparse file")
+os.remove(p)
+# --- end of quote readers ---
+
 print(f"{runs} commands run (seed {SEED}, {NVALUES} random values per field)")
 if not findings:
     print("found nothing: no crash, runaway, silently wrong number or accepted plant")
