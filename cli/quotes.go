@@ -69,7 +69,7 @@ type importFile struct {
 	Warnings    []importedWarning  `json:"warnings"`
 	Tables      []quotes.TableInfo `json:"-"`
 	Mapping     []tableExplanation `json:"tables"`
-	Trace       []quoteTrace       `json:"trace,omitempty"` // --trace
+	Trace       []quoteTrace       `json:"trace,omitempty"`  // --trace
 	Hidden      []problemJSON      `json:"hidden,omitempty"` // hidden sheets, rows, columns: not read
 }
 
