@@ -1,6 +1,8 @@
 package cli
 
 import (
+	"bytes"
+	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
@@ -28,11 +30,35 @@ func (e *Env) loadTask(path string) (calc.Task, error) {
 	if err != nil {
 		return calc.Task{}, err
 	}
+	if err := taskJSONError(b); err != nil {
+		return calc.Task{}, worded("cli.err.task_path", path, err)
+	}
 	t, err := calc.ParseTask(b)
 	if err != nil {
 		return calc.Task{}, fmt.Errorf("%s: %w", path, err)
 	}
 	return t, nil
+}
+
+// taskJSONError words, as a message, why a TASK.json is not JSON at all
+// (cut off, empty, a stray character: the line and column), nil when it
+// parses.
+func taskJSONError(b []byte) error {
+	b = bytes.TrimPrefix(b, []byte("\xef\xbb\xbf")) // Notepad's byte-order mark, as calc.ParseTask reads it
+	var v any
+	err := json.Unmarshal(b, &v)
+	var se *json.SyntaxError
+	switch {
+	case err == nil:
+		return nil
+	case len(bytes.TrimSpace(b)) == 0:
+		return worded("cli.err.task_empty")
+	case errors.As(err, &se) && se.Offset < int64(len(b)):
+		line := 1 + bytes.Count(b[:se.Offset], []byte("\n"))
+		col := int(se.Offset) - bytes.LastIndexByte(b[:se.Offset], '\n')
+		return worded("cli.err.task_json_at", line, col)
+	}
+	return worded("cli.err.task_json_cut")
 }
 
 // catalogue is the user's edited catalogue when their database exists (at

@@ -162,3 +162,28 @@ func TestMoneyOnePrecisionPerGroup(t *testing.T) {
 		}
 	}
 }
+
+// The quotes table's cells are made once here, in either language, with
+// the interruptible column; an unknown is "?", never a 0.
+func TestQuoteCells(t *testing.T) {
+	yes := true
+	q := plainQuote(7, "云", "抢占式", "A100-80G-SXM", 8, 3.5)
+	q.Interruptible = &yes
+	for lang, want := range map[string][2]string{"zh": {"可被抢占", "3.50 CNY/卡时"}, "en": {"spot", "3.50 CNY/GPU-hour"}} {
+		cols, cells := QuoteColumns(lang), QuoteCells(q, lang)
+		if len(cols) != len(cells) {
+			t.Fatalf("%s: %d columns, %d cells", lang, len(cols), len(cells))
+		}
+		get := func(key string) string {
+			for i, c := range cols {
+				if c.Key == key {
+					return cells[i]
+				}
+			}
+			return ""
+		}
+		if get(QColInterruptible) != want[0] || get(QColPrice) != want[1] || get(QColShape) != "8x?" || get(QColNVMe) != "?" {
+			t.Errorf("%s: cells %q", lang, cells)
+		}
+	}
+}
