@@ -46,6 +46,7 @@ const (
 	WarnVendorRuns            = "vendor_runs"
 	WarnDeadline              = "deadline_unmet"
 	WarnInterruptible         = "interruptible"
+	WarnBenchmarkNotPipeline  = "benchmark_not_pipeline"
 )
 
 // Cost lines a row may price by a stated assumption (cost.assumed).

@@ -2,6 +2,7 @@ package cli
 
 import (
 	"encoding/json"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -84,5 +85,20 @@ func TestEstimateDoesNotFitHasNoHours(t *testing.T) {
 	_, out, _ = runQ(t, "--lang", "zh", "estimate", task)
 	if strings.Contains(out, "训练时长：") || !strings.Contains(out, "不给出训练时长") {
 		t.Errorf("zh estimate of a task that does not fit:\n%s", out)
+	}
+}
+
+// A pipeline-parallel task: the kit says, when written, that it measures
+// data parallel only and will not reproduce the plan.
+func TestBenchkitSaysItCannotReproducePipeline(t *testing.T) {
+	tmp := t.TempDir()
+	task := chartTask(t, tmp, `{"model":"llama2-13b","method":"lora","gpus":8,"pp":2,"tokens":1e9}`)
+	code, out, stderr := runCLI(t, "benchkit", "--task", task, "--out", filepath.Join(tmp, "kit"), "--lang", "zh", "--db", filepath.Join(tmp, "cc.db"))
+	if code != 0 || !strings.Contains(out, "流水线并行") {
+		t.Errorf("exit %d: %s\n%s", code, out, stderr)
+	}
+	code, out, _ = runCLI(t, "benchkit", "--task", task, "--out", filepath.Join(tmp, "kit2"), "--json", "--db", filepath.Join(tmp, "cc.db"))
+	if code != 0 || !strings.Contains(out, `"reproduces_plan": false`) {
+		t.Errorf("--json: %s", out)
 	}
 }
