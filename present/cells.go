@@ -259,7 +259,7 @@ func status(r *calc.QuoteCost, lang string) string {
 	}
 	if !r.Complete {
 		for _, w := range r.Warnings {
-			if w.Text == r.Reason {
+			if r.IsReason(w) {
 				add("✘ " + WarningLabel(w.Code, lang))
 			}
 		}

@@ -7,6 +7,7 @@ import (
 
 	"computecheck/calc"
 	"computecheck/compare"
+	"computecheck/msg"
 	"computecheck/quotes"
 )
 
@@ -185,5 +186,16 @@ func TestQuoteCells(t *testing.T) {
 		if get(QColInterruptible) != want[0] || get(QColPrice) != want[1] || get(QColShape) != "8x?" || get(QColNVMe) != "?" {
 			t.Errorf("%s: cells %q", lang, cells)
 		}
+	}
+}
+
+// The status finds the row's reason by its message, not by matching
+// calc's English text.
+func TestStatusFindsTheReasonByMessage(t *testing.T) {
+	m := msg.New("calc.warn.price_unknown")
+	r := calc.QuoteCost{Fits: true, ReasonMsg: m, Reason: "price unknown",
+		Warnings: []calc.Warning{{Code: calc.WarnPriceUnknown, Msg: m, Text: "price not known"}}}
+	if st := Status(r, "zh"); !strings.HasPrefix(st, "✘ ") {
+		t.Errorf("status %q does not name the reason", st)
 	}
 }
