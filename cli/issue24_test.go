@@ -102,3 +102,26 @@ func TestBenchkitSaysItCannotReproducePipeline(t *testing.T) {
 		t.Errorf("--json: %s", out)
 	}
 }
+
+// report --json names the winner and the runner-up whole, as the
+// headline does.
+func TestReportJSONNamesOffersWhole(t *testing.T) {
+	db := sampleDB(t)
+	task := chartTask(t, t.TempDir(), compareTaskJSON)
+	code, out, errOut := runQ(t, "report", task, "--json", "--as-of", "2026-11-29", "--db", db)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	var d struct {
+		Headline     string            `json:"headline"`
+		WinnerName   *string           `json:"winner_name"`
+		RunnerUpName *string           `json:"runner_up_name"`
+		Names        map[string]string `json:"names"`
+	}
+	if err := json.Unmarshal([]byte(out), &d); err != nil {
+		t.Fatal(err)
+	}
+	if d.WinnerName == nil || d.RunnerUpName == nil || !strings.Contains(*d.WinnerName, " × ") || !strings.Contains(d.Headline, *d.WinnerName) || len(d.Names) == 0 {
+		t.Errorf("winner %v, runner-up %v, headline %q, %d names", d.WinnerName, d.RunnerUpName, d.Headline, len(d.Names))
+	}
+}
