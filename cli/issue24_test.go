@@ -2,6 +2,7 @@ package cli
 
 import (
 	"encoding/json"
+	"os"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -123,5 +124,26 @@ func TestReportJSONNamesOffersWhole(t *testing.T) {
 	}
 	if d.WinnerName == nil || d.RunnerUpName == nil || !strings.Contains(*d.WinnerName, " × ") || !strings.Contains(d.Headline, *d.WinnerName) || len(d.Names) == 0 {
 		t.Errorf("winner %v, runner-up %v, headline %q, %d names", d.WinnerName, d.RunnerUpName, d.Headline, len(d.Names))
+	}
+}
+
+// The words of the command line's quotes verbs, the PDF and the charts
+// come from the catalogue: no inline branch that words something per
+// language is left there (choosing a language, "en" or else "zh", is not
+// wording).
+func TestNoInlineLanguageBranches(t *testing.T) {
+	for _, f := range []string{"quotes.go", "../report/pdf.go", "../chart/chart.go", "../chart/builders.go"} {
+		b, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i, line := range strings.Split(string(b), "\n") {
+			code, _, _ := strings.Cut(line, "//")
+			for _, pat := range []string{`== "zh"`, `!= "zh"`, `== assets.LangZh`, `if zh {`, `, zh)`, `zh bool`} {
+				if strings.Contains(code, pat) {
+					t.Errorf("%s:%d: %s", f, i+1, strings.TrimSpace(line))
+				}
+			}
+		}
 	}
 }

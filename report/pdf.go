@@ -200,11 +200,7 @@ func (d *Decision) layout(c *compare.Comparison, charts reportCharts, version st
 	f.AddUTF8FontFromBytes(fontFamily, "", assets.FontTTF)
 	f.SetTitle(tr("report.title")+" — "+v.Task, true)
 	f.SetCreator("ComputeCheck "+version, true)
-	if lang == assets.LangZh {
-		f.SetLang("zh-CN")
-	} else {
-		f.SetLang("en")
-	}
+	f.SetLang(tr("report.pdf_lang"))
 	f.SetMargins(margin, margin, margin)
 	f.SetAutoPageBreak(true, bottomMargin)
 	p := doc{f, lang}
@@ -351,12 +347,7 @@ func moreQuestions(left []present.VendorQuestions, lang string) string {
 }
 
 // sep is the label separator of the language.
-func sep(lang string) string {
-	if lang == assets.LangZh {
-		return "："
-	}
-	return ": "
-}
+func sep(lang string) string { return assets.Tr(lang, "report.label_sep") }
 
 // table is the ranking: eligible first, greyed where not ranked, the
 // winner shaded. The offer's whole name and the status wrap onto a second
