@@ -7,11 +7,11 @@ import (
 	"flag"
 	"fmt"
 	"os"
-	"sort"
 	"strings"
 
 	"computecheck/assets"
 	"computecheck/calc"
+	"computecheck/present"
 	"computecheck/storage"
 )
 
@@ -122,16 +122,12 @@ func printEstimate(env *Env, t calc.Task, e calc.Estimate) {
 	fmt.Fprintln(w, tr("cli.task_line", tr("cli.task"), name, assets.Option(lang, "method", t.Method), assets.Option(lang, "precision", t.Precision), t.MicroBatch, t.SeqLen))
 	fmt.Fprintln(w, tr("verdict.count", e.MemoryBand.Message(g.MemoryBytes).In(lang), e.GPUs))
 	m := e.Memory
-	for _, r := range []struct {
-		k string
-		v int64
-	}{{"mem.weights", m.Weights}, {"mem.gradients", m.Gradients}, {"mem.optimizer", m.Optimizer},
-		{"mem.activations", m.Activations}, {"mem.logits", m.Logits}, {"mem.overhead", m.Overhead}, {"cli.total", m.Total}} {
-		fmt.Fprintf(w, "  %s  %10s\n", padRight(tr(r.k), 16), gibStr(r.v))
+	for _, r := range present.MemoryRows(m, lang) {
+		fmt.Fprintf(w, "  %s  %10s\n", padRight(r[0], 16), r[1])
 	}
-	fmt.Fprintln(w, tr("mem.peaks", gibStr(m.PeakAllocated), gibStr(m.PeakReserved), gibStr(m.Total))+" "+tr("peak_at."+m.PeakAt))
+	fmt.Fprintln(w, tr("mem.peaks", present.GiB(m.PeakAllocated), present.GiB(m.PeakReserved), present.GiB(m.Total))+" "+tr("peak_at."+m.PeakAt))
 	tp := e.Throughput
-	fmt.Fprintln(w, tr("speed.tokens", fmtCount(tp.TokensPerS), fmtCount(tp.TokensPerSPerGPU)))
+	fmt.Fprintln(w, tr("speed.tokens", present.TokensPerS(tp.TokensPerS), present.TokensPerS(tp.TokensPerSPerGPU)))
 	fmt.Fprintln(w, tr("speed.mfu", tp.MFU*100, tp.StepTimeS))
 	intra := assets.Option(lang, "intra_node", e.Interconnect.Intra)
 	link := tr("link.single", intra)
@@ -146,23 +142,7 @@ func printEstimate(env *Env, t calc.Task, e calc.Estimate) {
 		fmt.Fprintln(w, tr("estimate.warn.no_hours_does_not_fit"))
 	}
 	fmt.Fprintln(w, "\n"+tr("task.fit_title"))
-	ids := make([]string, 0, len(e.MinGPUs))
-	for id := range e.MinGPUs {
-		ids = append(ids, id)
-	}
-	sort.Slice(ids, func(i, j int) bool {
-		return rank(e.MinGPUs[ids[i]]) < rank(e.MinGPUs[ids[j]]) || (rank(e.MinGPUs[ids[i]]) == rank(e.MinGPUs[ids[j]]) && ids[i] < ids[j])
-	})
-	count := func(p *int) string {
-		if p == nil {
-			return "–"
-		}
-		return fmt.Sprint(*p)
-	}
-	rows := [][3]string{{tr("fit.gpu"), tr("fit.min_gpus"), tr("fit.safe_gpus")}}
-	for _, id := range ids {
-		rows = append(rows, [3]string{id, count(e.MinGPUs[id]), count(e.MinGPUsSafe[id])})
-	}
+	rows := present.FitRows(e, lang)
 	var width [3]int
 	for _, r := range rows {
 		for i, c := range r {
@@ -179,30 +159,6 @@ func printEstimate(env *Env, t calc.Task, e calc.Estimate) {
 		}
 		fmt.Fprintln(w, "! "+wn.In(lang))
 	}
-}
-
-func rank(p *int) int {
-	if p == nil {
-		return 1 << 30
-	}
-	return *p
-}
-
-func gibStr(b int64) string { return fmt.Sprintf("%.1f GiB", float64(b)/calc.GiB) }
-
-func fmtCount(v float64) string {
-	s := fmt.Sprintf("%.0f", v)
-	if v >= 1e4 {
-		var b strings.Builder
-		for i, c := range s {
-			if i > 0 && (len(s)-i)%3 == 0 {
-				b.WriteByte(',')
-			}
-			b.WriteRune(c)
-		}
-		return b.String()
-	}
-	return s
 }
 
 // displayWidth counts East Asian wide characters as two columns, as a

@@ -7,6 +7,9 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"computecheck/calc"
+	"computecheck/present"
 )
 
 // deadline_days in TASK.json: compare --json marks every row whose best
@@ -144,6 +147,24 @@ func TestNoInlineLanguageBranches(t *testing.T) {
 					t.Errorf("%s:%d: %s", f, i+1, strings.TrimSpace(line))
 				}
 			}
+		}
+	}
+}
+
+// The estimate's cells come from present: the CLI's tokens/s and GiB are
+// present's, one format for the window and the command line.
+func TestEstimateCellsFromPresent(t *testing.T) {
+	js := `{"model":"llama2-7b","method":"lora","gpu":"A100-80G-SXM","gpus":8,"micro_batch":1,"seq_len":2048,"tokens":1e9}`
+	task := chartTask(t, t.TempDir(), js)
+	_, out, _ := runQ(t, "--lang", "en", "estimate", task)
+	tk, err := calc.ParseTask([]byte(js))
+	if err != nil {
+		t.Fatal(err)
+	}
+	e := calc.EstimateTask(tk, calc.Catalogue())
+	for _, want := range []string{present.TokensPerS(e.Throughput.TokensPerS), present.GiB(e.Memory.Total), present.FitRows(e, "en")[0][1]} {
+		if !strings.Contains(out, want) {
+			t.Errorf("estimate does not show %q:\n%s", want, out)
 		}
 	}
 }

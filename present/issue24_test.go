@@ -199,3 +199,15 @@ func TestStatusFindsTheReasonByMessage(t *testing.T) {
 		t.Errorf("status %q does not name the reason", st)
 	}
 }
+
+func TestEstimateCellFormats(t *testing.T) {
+	if got := TokensPerS(12345.6); got != "12,346" {
+		t.Errorf("TokensPerS(12345.6) = %q", got)
+	}
+	if got := TokensPerS(812.4); got != "812" {
+		t.Errorf("TokensPerS(812.4) = %q", got)
+	}
+	if got := GiB(40 << 30); got != "40.0 GiB" {
+		t.Errorf("GiB = %q", got)
+	}
+}
