@@ -211,3 +211,15 @@ func TestEstimateCellFormats(t *testing.T) {
 		t.Errorf("GiB = %q", got)
 	}
 }
+
+// The workbook leaves a vendor-run row's hours blank (unknown), never 0 h.
+func TestWorkbookVendorRunHoursBlank(t *testing.T) {
+	tok := plainQuote(2, "云托管", "", "H100-80G-SXM", 8, 0.5)
+	tok.PriceUnit = quotes.UnitMillionTokens
+	c := build(t, task8B, tok)
+	sheets := Workbook(c, c.Rows, "zh", "test")
+	row := sheets[0].Rows[0]
+	if row[7] != nil || row[8] != nil {
+		t.Errorf("hours %v, billed %v for a vendor-run row", row[7], row[8])
+	}
+}
