@@ -159,3 +159,17 @@ func TestBenchmarkDoesNotStandForAPipelinePlan(t *testing.T) {
 		t.Errorf("pp 1: source %s, fits %v, %v", q.ThroughputSource, q.Fits, q.Warnings)
 	}
 }
+
+// The fit table offers no "safe" count that is many times the fewest
+// GPUs that hold the job ("6 卡临界，648 卡稳妥").
+func TestSafeGPUsNotFarBeyondTheMinimum(t *testing.T) {
+	task, err := ParseTask([]byte(`{"model":"llama2-13b","tokens":1e10,"method":"lora","zero":3,"micro_batch":1,"seq_len":2048}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, r := range FitTable(task, Catalogue()) { // L20-48G: 3 borderline, 98 safe before
+		if r.MinGPUs > 0 && r.SafeGPUs > safeMaxFactor*r.MinGPUs {
+			t.Errorf("%s: %d borderline, %d safe", r.GPU.ID, r.MinGPUs, r.SafeGPUs)
+		}
+	}
+}
