@@ -168,3 +168,17 @@ func TestEstimateCellsFromPresent(t *testing.T) {
 		}
 	}
 }
+
+// The task file's JSON check is a parser of outside input.
+func FuzzTaskJSONError(f *testing.F) {
+	for _, s := range []string{`{"model":"llama2-7b"}`, `{"model":`, ``, "\xef\xbb\xbf{}", "{\n\"a\": x}"} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, b []byte) {
+		if err := taskJSONError(b); err != nil && msgText(err) == "" {
+			t.Errorf("%q: an error with no words", b)
+		}
+	})
+}
+
+func msgText(err error) string { return errText(err, "zh") }
