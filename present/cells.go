@@ -167,6 +167,9 @@ func cellIn(r *calc.QuoteCost, key, lang string, whole bool) string {
 		}
 		return dash
 	case ColSource:
+		if r.VendorRuns {
+			return tr(lang, "present.vendor_runs.source")
+		}
 		return tr(lang, "compare.source."+r.ThroughputSource)
 	case ColCompute:
 		return amount(r.Cost.Compute, "")

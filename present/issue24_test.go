@@ -87,6 +87,9 @@ func TestVendorRunRowSaysSo(t *testing.T) {
 	if !strings.Contains(v.Headline, "未承诺") || strings.Contains(v.Name(v.Winner), "×") {
 		t.Errorf("headline %q", v.Headline)
 	}
+	if v.Margin != "" || r.Cells[v.ColIndex(ColSource)] != "供应商" {
+		t.Errorf("a vendor-run winner: margin %q, source %q", v.Margin, r.Cells[v.ColIndex(ColSource)])
+	}
 	c = build(t, task8B, plainQuote(1, "甲", "", "A800-80G-SXM", 8, 5))
 	if v := New(c, "en"); !strings.Contains(v.Headline, "training takes about") {
 		t.Errorf("headline %q says no duration", v.Headline)
