@@ -144,3 +144,37 @@ func TestInterruptibleOfferCostsItsReclaims(t *testing.T) {
 		}
 	}
 }
+
+// The benchmark kit measures data parallel only: on a pipeline-parallel
+// layout the measurement does not replace the estimate, and the row says so.
+func TestBenchmarkDoesNotStandForAPipelinePlan(t *testing.T) {
+	task, err := ParseTask([]byte(`{"model":"llama2-13b","zero":1,"micro_batch":1,"grad_accum":16,"gpus":8,"pp":2,"tokens":1e9,"method":"lora"}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	o := freeExtras(offerH20Hour())
+	o.GPU = "A800-80G-SXM"
+	o.MeasuredTokensPerSPerGPU = 99
+	q := CostForOffer(task, o, Catalogue(), CostOptions{AsTyped: true})
+	if q.ThroughputSource != SourceEstimate || !q.HasWarning(WarnBenchmarkNotPipeline) || q.TokensPerSPerGPU == 99 {
+		t.Errorf("pp 2 with a benchmark: source %s, %.0f tokens/s/GPU, warnings %v", q.ThroughputSource, q.TokensPerSPerGPU, q.Warnings)
+	}
+	task.PP = 1
+	if q := CostForOffer(task, o, Catalogue(), CostOptions{AsTyped: true}); q.ThroughputSource != SourceBenchmark {
+		t.Errorf("pp 1: source %s, fits %v, %v", q.ThroughputSource, q.Fits, q.Warnings)
+	}
+}
+
+// The fit table offers no "safe" count that is many times the fewest
+// GPUs that hold the job ("6 卡临界，648 卡稳妥").
+func TestSafeGPUsNotFarBeyondTheMinimum(t *testing.T) {
+	task, err := ParseTask([]byte(`{"model":"llama2-13b","tokens":1e10,"method":"lora","zero":3,"micro_batch":1,"seq_len":2048}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, r := range FitTable(task, Catalogue()) { // L20-48G: 3 borderline, 98 safe before
+		if r.MinGPUs > 0 && r.SafeGPUs > safeMaxFactor*r.MinGPUs {
+			t.Errorf("%s: %d borderline, %d safe", r.GPU.ID, r.MinGPUs, r.SafeGPUs)
+		}
+	}
+}

@@ -96,7 +96,13 @@ func (e *engine) layout(p *plan, tt Task, g GPU, opt CostOptions) {
 	}
 	tps := est.TokensPerS
 	q.MFU = est.MFU
-	if o.MeasuredTokensPerSPerGPU > 0 {
+	if o.MeasuredTokensPerSPerGPU > 0 && tt.PP > 1 {
+		// The benchmark kit runs every job data parallel: it cannot measure
+		// a pipeline-parallel layout (its bubble, its stage imbalance), so
+		// the measurement does not stand in for this one's speed; the row
+		// keeps the estimate and says why.
+		q.warn(WarnBenchmarkNotPipeline, msg.New("calc.warn.benchmark_not_pipeline", o.MeasuredTokensPerSPerGPU, tt.PP))
+	} else if o.MeasuredTokensPerSPerGPU > 0 {
 		// A benchmark on this quote's machines wins over the model. When it
 		// ran another GPU count, sequence length or micro-batch, the model
 		// carries it over: the benchmark fixes this platform's efficiency

@@ -46,6 +46,7 @@ const (
 	WarnVendorRuns            = "vendor_runs"
 	WarnDeadline              = "deadline_unmet"
 	WarnInterruptible         = "interruptible"
+	WarnBenchmarkNotPipeline  = "benchmark_not_pipeline"
 )
 
 // Cost lines a row may price by a stated assumption (cost.assumed).
@@ -304,6 +305,13 @@ func (q *QuoteCost) fail(code string, m msg.Msg) {
 		}
 	}
 	q.Complete = false
+}
+
+// IsReason reports whether warning w is the row's reason for being
+// incomplete: the same message, compared by id and arguments (never by
+// its English text).
+func (q *QuoteCost) IsReason(w Warning) bool {
+	return !q.ReasonMsg.IsZero() && sameMsg(w.Msg, q.ReasonMsg)
 }
 
 // HasWarning reports whether the row carries a warning with this code.

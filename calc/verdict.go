@@ -94,5 +94,18 @@ func safeGPUsFrom(t Task, g GPU, minGPUs int) int {
 	if safe(Memory(t, minGPUs)) {
 		return minGPUs
 	}
-	return minGPUsFrom(t, safe, minGPUs/unit)
+	n := minGPUsFrom(t, safe, minGPUs/unit)
+	if n > safeMaxFactor*minGPUs {
+		// Past a few times the minimum, more cards barely lower the memory
+		// per card (each keeps its own activations): a count like "6 卡临界，
+		// 648 卡稳妥" is no advice, so none is given.
+		return 0
+	}
+	return n
 }
+
+// safeMaxFactor [assumed]: a safe count above this many times the fewest
+// GPUs that hold the job is not offered: at that point the band's high
+// end is met by sharding the last states ever thinner, not by a cluster
+// anyone would rent for the job.
+const safeMaxFactor = 8

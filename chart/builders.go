@@ -414,12 +414,7 @@ func TornadoChart(meta Meta, base float64, rows []SensitivityRow, currency strin
 	}
 	cur := currencyWord(lang, currency)
 	nf := axisFormat(niceScale(0, math.Abs(base), 5), langOf(lang))
-	baseText := nf.value(base)
-	if lang == "en" {
-		baseText += " " + cur
-	} else {
-		baseText += cur
-	}
+	baseText := tr(lang, "value_currency", nf.value(base), cur)
 	return Tornado(meta, tr(lang, "base", baseText), base, bars, tr(lang, "delta_axis", cur), tr(lang, "low_input"), tr(lang, "high_input"))
 }
 

@@ -217,10 +217,7 @@ func newScene(cv canvas, fs *fontSet, w, h int, m Meta) *scene {
 		sc = 1
 	}
 	k := math.Min(float64(w)/DefaultWidth, float64(h)/DefaultHeight)
-	lang := "zh"
-	if m.Lang == "en" {
-		lang = "en"
-	}
+	lang := langOf(m.Lang)
 	return &scene{cv: cv, fs: fs, w: float64(w), h: float64(h), k: k, meta: m, lang: lang}
 }
 
@@ -475,19 +472,26 @@ type numFormat struct {
 	decimals int
 }
 
+// axisUnits are each language's units for large axis values, largest
+// first: from which value on, the divisor, and the word's catalogue key
+// (亿 and 万 in Chinese, M and k in English).
+var axisUnits = map[string][]struct {
+	from, div float64
+	key       string
+}{
+	"zh": {{1e8, 1e8, "axis.unit_1e8"}, {1e5, 1e4, "axis.unit_1e4"}},
+	"en": {{1e7, 1e6, "axis.unit_1e6"}, {1e4, 1e3, "axis.unit_1e3"}},
+}
+
 // axisFormat chooses the format for an axis' ticks.
 func axisFormat(a axisScale, lang string) numFormat {
 	m := math.Max(math.Abs(a.min), math.Abs(a.max))
 	f := numFormat{div: 1}
-	switch {
-	case lang == "zh" && m >= 1e8:
-		f = numFormat{div: 1e8, suffix: "亿"}
-	case lang == "zh" && m >= 1e5:
-		f = numFormat{div: 1e4, suffix: "万"}
-	case lang != "zh" && m >= 1e7:
-		f = numFormat{div: 1e6, suffix: "M"}
-	case lang != "zh" && m >= 1e4:
-		f = numFormat{div: 1e3, suffix: "k"}
+	for _, u := range axisUnits[langOf(lang)] {
+		if m >= u.from {
+			f = numFormat{div: u.div, suffix: tr(lang, u.key)}
+			break
+		}
 	}
 	x := a.step / f.div
 	for f.decimals < 6 {

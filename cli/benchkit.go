@@ -88,6 +88,8 @@ func runBenchkit(env *Env, args []string) error {
 			"task":     kitTask(task),
 			"quote_id": quoteID,
 			"command":  "bash run.sh",
+			// The kit runs data parallel: a pipeline plan is not reproduced.
+			"reproduces_plan": task.PP <= 1,
 		})
 	}
 	printKitWritten(env, *out, zipPath, paths, task, quoteID)
@@ -128,5 +130,8 @@ func printKitWritten(env *Env, dir, zipPath string, paths []string, t calc.Task,
 	fmt.Fprintln(w, assets.Tr(lang, "cli.kit.import", flag))
 	if quoteID == nil {
 		fmt.Fprintln(w, assets.Tr(lang, "cli.kit.no_quote"))
+	}
+	if t.PP > 1 {
+		fmt.Fprintln(w, "! "+assets.Tr(lang, "cli.kit.no_pipeline", t.PP))
 	}
 }

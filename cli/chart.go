@@ -141,7 +141,7 @@ func costChart(j *chartJob) (chart.Chart, error) {
 	}
 	m := j.meta
 	m.Title = assets.Tr(m.Lang, "compare.chart.cost_title")
-	rows := chart.CostRowsFromRank(c.Rows)
+	rows := chart.CostRowsFromRank(c.NamedRows())
 	if len(rows) > breakdownQuotes {
 		rows = rows[:breakdownQuotes]
 		m.Subtitle = assets.Tr(m.Lang, "compare.chart.subtitle", len(rows), len(c.Rows))

@@ -1,15 +1,17 @@
 package cli
 
 import (
+	"bytes"
+	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
 	"os"
-	"sort"
 	"strings"
 
 	"computecheck/assets"
 	"computecheck/calc"
+	"computecheck/present"
 	"computecheck/storage"
 )
 
@@ -28,11 +30,35 @@ func (e *Env) loadTask(path string) (calc.Task, error) {
 	if err != nil {
 		return calc.Task{}, err
 	}
+	if err := taskJSONError(b); err != nil {
+		return calc.Task{}, worded("cli.err.task_path", path, err)
+	}
 	t, err := calc.ParseTask(b)
 	if err != nil {
 		return calc.Task{}, fmt.Errorf("%s: %w", path, err)
 	}
 	return t, nil
+}
+
+// taskJSONError words, as a message, why a TASK.json is not JSON at all
+// (cut off, empty, a stray character: the line and column), nil when it
+// parses.
+func taskJSONError(b []byte) error {
+	b = bytes.TrimPrefix(b, []byte("\xef\xbb\xbf")) // Notepad's byte-order mark, as calc.ParseTask reads it
+	var v any
+	err := json.Unmarshal(b, &v)
+	var se *json.SyntaxError
+	switch {
+	case err == nil:
+		return nil
+	case len(bytes.TrimSpace(b)) == 0:
+		return worded("cli.err.task_empty")
+	case errors.As(err, &se) && se.Offset < int64(len(b)):
+		line := 1 + bytes.Count(b[:se.Offset], []byte("\n"))
+		col := int(se.Offset) - bytes.LastIndexByte(b[:se.Offset], '\n')
+		return worded("cli.err.task_json_at", line, col)
+	}
+	return worded("cli.err.task_json_cut")
 }
 
 // catalogue is the user's edited catalogue when their database exists (at
@@ -134,16 +160,12 @@ func printEstimate(env *Env, t calc.Task, e calc.Estimate, plans []calc.FitPlan)
 	fmt.Fprintln(w, tr("verdict.count", e.MemoryBand.Message(g.MemoryBytes).In(lang), e.GPUs))
 	fmt.Fprintln(w, "  "+tr("band.regime_line", e.MemoryBand.Band*100, tr("band.regime."+e.MemoryBand.Regime)))
 	m := e.Memory
-	for _, r := range []struct {
-		k string
-		v int64
-	}{{"mem.weights", m.Weights}, {"mem.gradients", m.Gradients}, {"mem.optimizer", m.Optimizer},
-		{"mem.activations", m.Activations}, {"mem.logits", m.Logits}, {"mem.overhead", m.Overhead}, {"cli.total", m.Total}} {
-		fmt.Fprintf(w, "  %s  %10s\n", padRight(tr(r.k), 16), gibStr(r.v))
+	for _, r := range present.MemoryRows(m, lang) {
+		fmt.Fprintf(w, "  %s  %10s\n", padRight(r[0], 16), r[1])
 	}
-	fmt.Fprintln(w, tr("mem.peaks", gibStr(m.PeakAllocated), gibStr(m.PeakReserved), gibStr(m.Total))+" "+tr("peak_at."+m.PeakAt))
+	fmt.Fprintln(w, tr("mem.peaks", present.GiB(m.PeakAllocated), present.GiB(m.PeakReserved), present.GiB(m.Total))+" "+tr("peak_at."+m.PeakAt))
 	tp := e.Throughput
-	fmt.Fprintln(w, tr("speed.tokens", fmtCount(tp.TokensPerS), fmtCount(tp.TokensPerSPerGPU)))
+	fmt.Fprintln(w, tr("speed.tokens", present.TokensPerS(tp.TokensPerS), present.TokensPerS(tp.TokensPerSPerGPU)))
 	fmt.Fprintln(w, tr("speed.mfu", tp.MFU*100, tp.StepTimeS))
 	intra := assets.Option(lang, "intra_node", e.Interconnect.Intra)
 	link := tr("link.single", intra)
@@ -158,38 +180,12 @@ func printEstimate(env *Env, t calc.Task, e calc.Estimate, plans []calc.FitPlan)
 		fmt.Fprintln(w, tr("estimate.warn.no_hours_does_not_fit"))
 	}
 	fmt.Fprintln(w, "\n"+tr("task.fit_title"))
-	ids := make([]string, 0, len(e.MinGPUs))
-	for id := range e.MinGPUs {
-		ids = append(ids, id)
-	}
-	sort.Slice(ids, func(i, j int) bool {
-		return rank(e.MinGPUs[ids[i]]) < rank(e.MinGPUs[ids[j]]) || (rank(e.MinGPUs[ids[i]]) == rank(e.MinGPUs[ids[j]]) && ids[i] < ids[j])
-	})
-	count := func(p *int) string {
-		if p == nil {
-			return "–"
-		}
-		return fmt.Sprint(*p)
-	}
+	rows := present.FitRows(e, plans, lang)
+	var width [4]int
 	planned := map[string]calc.FitPlan{}
 	for _, p := range plans {
 		planned[p.GPU] = p
 	}
-	plannedCount := func(id string) string {
-		p, ok := planned[id]
-		switch {
-		case !ok || p.PlannedGPUs == 0:
-			return "–"
-		case len(p.Changes) == 0:
-			return tr("fit.planned_as_typed", p.PlannedGPUs)
-		}
-		return fmt.Sprint(p.PlannedGPUs)
-	}
-	rows := [][4]string{{tr("fit.gpu"), tr("fit.min_gpus"), tr("fit.safe_gpus"), tr("fit.planned_gpus")}}
-	for _, id := range ids {
-		rows = append(rows, [4]string{id, count(e.MinGPUs[id]), count(e.MinGPUsSafe[id]), plannedCount(id)})
-	}
-	var width [4]int
 	for _, r := range rows {
 		for i, c := range r {
 			width[i] = max(width[i], displayWidth(c))
@@ -212,30 +208,6 @@ func printEstimate(env *Env, t calc.Task, e calc.Estimate, plans []calc.FitPlan)
 		}
 		fmt.Fprintln(w, "! "+wn.In(lang))
 	}
-}
-
-func rank(p *int) int {
-	if p == nil {
-		return 1 << 30
-	}
-	return *p
-}
-
-func gibStr(b int64) string { return fmt.Sprintf("%.1f GiB", float64(b)/calc.GiB) }
-
-func fmtCount(v float64) string {
-	s := fmt.Sprintf("%.0f", v)
-	if v >= 1e4 {
-		var b strings.Builder
-		for i, c := range s {
-			if i > 0 && (len(s)-i)%3 == 0 {
-				b.WriteByte(',')
-			}
-			b.WriteRune(c)
-		}
-		return b.String()
-	}
-	return s
 }
 
 // displayWidth counts East Asian wide characters as two columns, as a

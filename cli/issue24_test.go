@@ -2,9 +2,14 @@ package cli
 
 import (
 	"encoding/json"
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
+
+	"computecheck/calc"
+	"computecheck/present"
 )
 
 // deadline_days in TASK.json: compare --json marks every row whose best
@@ -86,3 +91,94 @@ func TestEstimateDoesNotFitHasNoHours(t *testing.T) {
 		t.Errorf("zh estimate of a task that does not fit:\n%s", out)
 	}
 }
+
+// A pipeline-parallel task: the kit says, when written, that it measures
+// data parallel only and will not reproduce the plan.
+func TestBenchkitSaysItCannotReproducePipeline(t *testing.T) {
+	tmp := t.TempDir()
+	task := chartTask(t, tmp, `{"model":"llama2-13b","method":"lora","gpus":8,"pp":2,"tokens":1e9}`)
+	code, out, stderr := runCLI(t, "benchkit", "--task", task, "--out", filepath.Join(tmp, "kit"), "--lang", "zh", "--db", filepath.Join(tmp, "cc.db"))
+	if code != 0 || !strings.Contains(out, "流水线并行") {
+		t.Errorf("exit %d: %s\n%s", code, out, stderr)
+	}
+	code, out, _ = runCLI(t, "benchkit", "--task", task, "--out", filepath.Join(tmp, "kit2"), "--json", "--db", filepath.Join(tmp, "cc.db"))
+	if code != 0 || !strings.Contains(out, `"reproduces_plan": false`) {
+		t.Errorf("--json: %s", out)
+	}
+}
+
+// report --json names the winner and the runner-up whole, as the
+// headline does.
+func TestReportJSONNamesOffersWhole(t *testing.T) {
+	db := sampleDB(t)
+	task := chartTask(t, t.TempDir(), compareTaskJSON)
+	code, out, errOut := runQ(t, "report", task, "--json", "--as-of", "2026-11-29", "--db", db)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	var d struct {
+		Headline     string            `json:"headline"`
+		WinnerName   *string           `json:"winner_name"`
+		RunnerUpName *string           `json:"runner_up_name"`
+		Names        map[string]string `json:"names"`
+	}
+	if err := json.Unmarshal([]byte(out), &d); err != nil {
+		t.Fatal(err)
+	}
+	if d.WinnerName == nil || d.RunnerUpName == nil || !strings.Contains(*d.WinnerName, " × ") || !strings.Contains(d.Headline, *d.WinnerName) || len(d.Names) == 0 {
+		t.Errorf("winner %v, runner-up %v, headline %q, %d names", d.WinnerName, d.RunnerUpName, d.Headline, len(d.Names))
+	}
+}
+
+// The words of the command line's quotes verbs, the PDF and the charts
+// come from the catalogue: no inline branch that words something per
+// language is left there (choosing a language, "en" or else "zh", is not
+// wording).
+func TestNoInlineLanguageBranches(t *testing.T) {
+	for _, f := range []string{"quotes.go", "../report/pdf.go", "../chart/chart.go", "../chart/builders.go"} {
+		b, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i, line := range strings.Split(string(b), "\n") {
+			code, _, _ := strings.Cut(line, "//")
+			for _, pat := range []string{`== "zh"`, `!= "zh"`, `== assets.LangZh`, `if zh {`, `, zh)`, `zh bool`} {
+				if strings.Contains(code, pat) {
+					t.Errorf("%s:%d: %s", f, i+1, strings.TrimSpace(line))
+				}
+			}
+		}
+	}
+}
+
+// The estimate's cells come from present: the CLI's tokens/s and GiB are
+// present's, one format for the window and the command line.
+func TestEstimateCellsFromPresent(t *testing.T) {
+	js := `{"model":"llama2-7b","method":"lora","gpu":"A100-80G-SXM","gpus":8,"micro_batch":1,"seq_len":2048,"tokens":1e9}`
+	task := chartTask(t, t.TempDir(), js)
+	_, out, _ := runQ(t, "--lang", "en", "estimate", task)
+	tk, err := calc.ParseTask([]byte(js))
+	if err != nil {
+		t.Fatal(err)
+	}
+	e := calc.EstimateTask(tk, calc.Catalogue())
+	for _, want := range []string{present.TokensPerS(e.Throughput.TokensPerS), present.GiB(e.Memory.Total), present.FitRows(e, nil, "en")[0][1]} {
+		if !strings.Contains(out, want) {
+			t.Errorf("estimate does not show %q:\n%s", want, out)
+		}
+	}
+}
+
+// The task file's JSON check is a parser of outside input.
+func FuzzTaskJSONError(f *testing.F) {
+	for _, s := range []string{`{"model":"llama2-7b"}`, `{"model":`, ``, "\xef\xbb\xbf{}", "{\n\"a\": x}"} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, b []byte) {
+		if err := taskJSONError(b); err != nil && msgText(err) == "" {
+			t.Errorf("%q: an error with no words", b)
+		}
+	})
+}
+
+func msgText(err error) string { return errText(err, "zh") }

@@ -12,6 +12,7 @@ import (
 
 	"computecheck/assets"
 	"computecheck/msg"
+	"computecheck/present"
 	"computecheck/quotes"
 	"computecheck/storage"
 )
@@ -344,13 +345,6 @@ func printExplanation(env *Env, r *quotes.FileResult, lang string) {
 	}
 }
 
-func nothingStored(zh bool) string {
-	if zh {
-		return assets.Tr("zh", "cli.import.nothing_stored")
-	}
-	return assets.Tr("en", "cli.import.nothing_stored")
-}
-
 // readQuoteFile reads a file argument ("-" = stdin) into quotes.
 func (e *Env) readQuoteFile(path string) (*quotes.FileResult, error) {
 	if path != "-" {
@@ -383,37 +377,23 @@ func runQuotesList(env *Env, args []string) error {
 	if err != nil {
 		return err
 	}
-	zh := env.Zh()
+	lang := env.lang()
 	if len(qs) == 0 {
-		if zh {
-			fmt.Fprintln(env.Stdout, "还没有报价；用 computecheck quotes import FILE 导入")
-		} else {
-			fmt.Fprintln(env.Stdout, "no quotes yet; add some with computecheck quotes import FILE")
-		}
+		fmt.Fprintln(env.Stdout, assets.Tr(lang, "present.q.no_quotes"))
 		return nil
 	}
-	head := []string{"ID", "Vendor", "Offer", "GPU", "GPUs", "Price", "Per GPU-h", "Min", "Intra", "Inter", "NVMe", "Resume", "Review", "Warn"}
-	if zh {
-		head = []string{"ID", "供应商", "方案", "GPU", "卡数", "报价", "每卡时", "最短租期", "机内", "机间", "本地NVMe", "续训", "待确认", "提示"}
+	cols := present.QuoteColumns(lang)
+	head := make([]string, len(cols))
+	right := map[int]bool{}
+	for i, c := range cols {
+		head[i], right[i] = c.Title, c.Num
 	}
 	rows := [][]string{head}
 	for _, q := range qs {
-		rows = append(rows, []string{
-			strconv.FormatInt(q.ID, 10), q.Vendor, q.Offer, q.GPU, gpuShape(q),
-			fmtNum(q.Price) + " " + q.Currency + "/" + unitShort(q.PriceUnit, zh),
-			perGPUHour(q, zh), hoursText(q.MinHours, zh), linkWord(env.lang(), "intra", q.IntraNode), interText(env.lang(), q),
-			nvmeText(q.LocalNVMeTB, zh), boolText(q.ResumeSupported, zh), reviewText(q, env.lang()), strconv.Itoa(len(q.Warnings)),
-		})
+		rows = append(rows, present.QuoteCells(q, lang))
 	}
-	printTable(env, rows, map[int]bool{0: true, 4: true, 5: true, 6: true, 7: true, 10: true, 13: true})
+	printTable(env, rows, right)
 	return nil
-}
-
-func reviewText(q quotes.Quote, lang string) string {
-	if !q.NeedsReview {
-		return "—"
-	}
-	return assets.Tr(lang, "cli.list.needs_review")
 }
 
 // printTable aligns columns by display width (Chinese is two columns);
@@ -471,104 +451,6 @@ func appendSpaces(b []byte, n int) []byte {
 		b = append(b, ' ')
 	}
 	return b
-}
-
-func fmtNum(v float64) string {
-	if v >= 100 || v == float64(int64(v)) {
-		return strconv.FormatFloat(v, 'f', 0, 64)
-	}
-	return strconv.FormatFloat(v, 'f', 2, 64)
-}
-
-func gpuShape(q quotes.Quote) string {
-	g, n := "?", "?"
-	if q.GPUsPerNode != nil {
-		g = strconv.Itoa(*q.GPUsPerNode)
-	}
-	if q.Nodes != nil {
-		n = strconv.Itoa(*q.Nodes)
-	}
-	return g + "x" + n
-}
-
-func unitShort(u string, zh bool) string {
-	if zh {
-		return map[string]string{
-			quotes.UnitGPUHour: "卡·时", quotes.UnitGPUDay: "卡·天", quotes.UnitGPUWeek: "卡·周", quotes.UnitGPUMonth: "卡·月",
-			quotes.UnitNodeHour: "台·时", quotes.UnitNodeDay: "台·天", quotes.UnitNodeWeek: "台·周", quotes.UnitNodeMonth: "台·月",
-			quotes.UnitMillionTokens: "百万tokens",
-		}[u]
-	}
-	return u
-}
-
-func perGPUHour(q quotes.Quote, zh bool) string {
-	if q.PricePerGPUHour == nil {
-		if zh {
-			return "未知"
-		}
-		return "n/a"
-	}
-	return strconv.FormatFloat(*q.PricePerGPUHour, 'f', 2, 64) + " " + q.ReportingCurrency
-}
-
-func hoursText(h *float64, zh bool) string {
-	switch {
-	case h == nil:
-		return "?"
-	case *h == 0:
-		if zh {
-			return "无"
-		}
-		return "none"
-	case *h < 1:
-		return strconv.FormatFloat(*h*3600, 'f', 0, 64) + "s"
-	}
-	return strconv.FormatFloat(*h, 'f', -1, 64) + "h"
-}
-
-// linkWord is a link value as the Quotes area names it (以太网, 未知).
-func linkWord(lang, kind, v string) string {
-	key := "quotes." + kind + "." + v
-	if w := assets.Tr(lang, key); w != key {
-		return w
-	}
-	return v
-}
-
-func interText(lang string, q quotes.Quote) string {
-	s := linkWord(lang, "inter", q.InterNode)
-	if q.InterNodeGbps != nil && q.InterNode != quotes.InterNone {
-		s += " " + strconv.FormatFloat(*q.InterNodeGbps, 'f', -1, 64) + "G"
-	}
-	return s
-}
-
-func nvmeText(tb *float64, zh bool) string {
-	if tb == nil {
-		return "?"
-	}
-	if *tb == 0 {
-		if zh {
-			return "无"
-		}
-		return "none"
-	}
-	return strconv.FormatFloat(*tb, 'f', -1, 64) + "TB"
-}
-
-func boolText(b *bool, zh bool) string {
-	switch {
-	case b == nil:
-		return "?"
-	case *b && zh:
-		return "支持"
-	case *b:
-		return "yes"
-	case zh:
-		return "不支持"
-	}
-	return "no"
 }
 
 // runQuotesTemplate writes the blank import template.
@@ -636,15 +518,15 @@ func runQuotesQuestions(env *Env, args []string) error {
 			return Usagef("cli.usage.not_quote_id", a)
 		}
 		q, err := db.Quote(bg(), id)
+		if errors.Is(err, storage.ErrQuoteNotFound) {
+			return msg.Errorf("safety.quote_not_found", id)
+		}
 		if err != nil {
 			return err
 		}
 		qs = append(qs, q)
 	}
-	lang := "en"
-	if env.Zh() {
-		lang = "zh"
-	}
+	lang := env.lang()
 	type entry struct {
 		ID        int64              `json:"id"`
 		Vendor    string             `json:"vendor"`
@@ -666,11 +548,7 @@ func runQuotesQuestions(env *Env, args []string) error {
 	for _, e := range out {
 		fmt.Fprintf(env.Stdout, "#%d %s %s\n", e.ID, e.Vendor, e.Offer)
 		if len(e.Questions) == 0 {
-			if lang == "zh" {
-				fmt.Fprintln(env.Stdout, "  （清单各项均已明确）")
-			} else {
-				fmt.Fprintln(env.Stdout, "  (every checklist item is answered)")
-			}
+			fmt.Fprintln(env.Stdout, "  "+assets.Tr(lang, "present.q.all_answered"))
 		}
 		for i, s := range e.Questions {
 			fmt.Fprintf(env.Stdout, "  %d. %s\n", i+1, s)
@@ -702,6 +580,16 @@ func runQuotesFX(env *Env, args []string) error {
 		date := time.Now().Format("2006-01-02")
 		if len(pos) == 3 {
 			date = pos[2]
+		}
+		// Said here in the user's language; storage refuses the same in English.
+		if c := strings.ToUpper(strings.TrimSpace(pos[0])); len(c) != 3 || c == "CNY" || strings.Trim(c, "ABCDEFGHIJKLMNOPQRSTUVWXYZ") != "" {
+			return worded("cli.err.fx_currency", pos[0])
+		}
+		if !(v > 0) || v > 1e6 {
+			return worded("cli.err.fx_rate_range", pos[1])
+		}
+		if _, err := quotes.ParseDate(date); err != nil {
+			return worded("cli.err.fx_date", date)
 		}
 		if err := db.SetFXRate(bg(), quotes.FXRate{Currency: pos[0], ToCNY: v, Date: date}); err != nil {
 			return err
@@ -760,6 +648,9 @@ func runQuotesConfirm(env *Env, args []string) error {
 	}
 	defer db.Close()
 	q, err := db.Quote(bg(), id)
+	if errors.Is(err, storage.ErrQuoteNotFound) {
+		return msg.Errorf("safety.quote_not_found", id)
+	}
 	if err != nil {
 		return err
 	}

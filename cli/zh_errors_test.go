@@ -110,6 +110,20 @@ func TestChineseErrorsHaveNoEnglish(t *testing.T) {
 		{"quotes", "fx", "USD", "abc"},
 		{"benchkit", "--quote", "999", "--out", filepath.Join(dir, "kit")},
 		{"quotes", "template", "--out", write("t.xlsx", "x")},
+		// Issue 24: every verb's failure paths, the malformed inputs first.
+		{"quotes", "fx", "usdx", "7.1"},
+		{"quotes", "fx", "CNY", "1"},
+		{"quotes", "fx", "USD", "0"},
+		{"quotes", "fx", "USD", "7.1", "yesterday-ish"},
+		{"estimate", write("cut-task.json", `{"model": "llama2-7b",`)},
+		{"estimate", write("empty-task.json", ``)},
+		{"estimate", write("array-task.json", `[1,2]`)},
+		{"compare", write("cut-task2.json", `{"model": "llama2-7b",`)},
+		{"report", write("cut-task3.json", `{"model":`), "--out", filepath.Join(dir, "r.pdf")},
+		{"report", task, "--out", filepath.Join(dir, "no", "dir", "r.pdf")},
+		{"quotes", "confirm", "99999", "--price", "3"},
+		{"quotes", "delete", "99999"},
+		{"quotes", "questions", "99999"},
 	}
 	allowed := map[string]bool{"sqlite": true}
 	for _, w := range zhAllowed {

@@ -345,6 +345,20 @@ func (c *Comparison) Name(id int64) string {
 	return ""
 }
 
+// NamedRows are the Rows with each named whole (Name) in Vendor and an
+// empty Offer, for a reader that labels rows by vendor and offer (the
+// cost chart).
+func (c *Comparison) NamedRows() []calc.QuoteCost {
+	out := make([]calc.QuoteCost, len(c.Rows))
+	for i, r := range c.Rows {
+		if n := c.Name(r.QuoteID); n != "" {
+			r.Vendor, r.Offer = n, ""
+		}
+		out[i] = r
+	}
+	return out
+}
+
 // Curves are the total cost of the CurveOffers against training tokens
 // (calc.CostCurves on its own grid), nil when no quote is priced.
 func (c *Comparison) Curves() []calc.Curve {

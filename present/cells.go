@@ -167,6 +167,9 @@ func cellIn(r *calc.QuoteCost, key, lang string, whole bool) string {
 		}
 		return dash
 	case ColSource:
+		if r.VendorRuns {
+			return tr(lang, "present.vendor_runs.source")
+		}
 		return tr(lang, "compare.source."+r.ThroughputSource)
 	case ColCompute:
 		return amount(r.Cost.Compute, "")
@@ -259,7 +262,7 @@ func status(r *calc.QuoteCost, lang string) string {
 	}
 	if !r.Complete {
 		for _, w := range r.Warnings {
-			if w.Text == r.Reason {
+			if r.IsReason(w) {
 				add("✘ " + WarningLabel(w.Code, lang))
 			}
 		}

@@ -7,6 +7,7 @@ import (
 
 	"computecheck/calc"
 	"computecheck/compare"
+	"computecheck/msg"
 	"computecheck/quotes"
 )
 
@@ -86,6 +87,9 @@ func TestVendorRunRowSaysSo(t *testing.T) {
 	if !strings.Contains(v.Headline, "未承诺") || strings.Contains(v.Name(v.Winner), "×") {
 		t.Errorf("headline %q", v.Headline)
 	}
+	if v.Margin != "" || r.Cells[v.ColIndex(ColSource)] != "供应商" {
+		t.Errorf("a vendor-run winner: margin %q, source %q", v.Margin, r.Cells[v.ColIndex(ColSource)])
+	}
 	c = build(t, task8B, plainQuote(1, "甲", "", "A800-80G-SXM", 8, 5))
 	if v := New(c, "en"); !strings.Contains(v.Headline, "training takes about") {
 		t.Errorf("headline %q says no duration", v.Headline)
@@ -160,5 +164,65 @@ func TestMoneyOnePrecisionPerGroup(t *testing.T) {
 		if strings.Contains(r.Cells[col], ".") {
 			t.Errorf("total %q in a column of whole amounts", r.Cells[col])
 		}
+	}
+}
+
+// The quotes table's cells are made once here, in either language, with
+// the interruptible column; an unknown is "?", never a 0.
+func TestQuoteCells(t *testing.T) {
+	yes := true
+	q := plainQuote(7, "云", "抢占式", "A100-80G-SXM", 8, 3.5)
+	q.Interruptible = &yes
+	for lang, want := range map[string][2]string{"zh": {"可被抢占", "3.50 CNY/卡时"}, "en": {"spot", "3.50 CNY/GPU-hour"}} {
+		cols, cells := QuoteColumns(lang), QuoteCells(q, lang)
+		if len(cols) != len(cells) {
+			t.Fatalf("%s: %d columns, %d cells", lang, len(cols), len(cells))
+		}
+		get := func(key string) string {
+			for i, c := range cols {
+				if c.Key == key {
+					return cells[i]
+				}
+			}
+			return ""
+		}
+		if get(QColInterruptible) != want[0] || get(QColPrice) != want[1] || get(QColShape) != "8x?" || get(QColNVMe) != "?" {
+			t.Errorf("%s: cells %q", lang, cells)
+		}
+	}
+}
+
+// The status finds the row's reason by its message, not by matching
+// calc's English text.
+func TestStatusFindsTheReasonByMessage(t *testing.T) {
+	m := msg.New("calc.warn.price_unknown")
+	r := calc.QuoteCost{Fits: true, ReasonMsg: m, Reason: "price unknown",
+		Warnings: []calc.Warning{{Code: calc.WarnPriceUnknown, Msg: m, Text: "price not known"}}}
+	if st := Status(r, "zh"); !strings.HasPrefix(st, "✘ ") {
+		t.Errorf("status %q does not name the reason", st)
+	}
+}
+
+func TestEstimateCellFormats(t *testing.T) {
+	if got := TokensPerS(12345.6); got != "12,346" {
+		t.Errorf("TokensPerS(12345.6) = %q", got)
+	}
+	if got := TokensPerS(812.4); got != "812" {
+		t.Errorf("TokensPerS(812.4) = %q", got)
+	}
+	if got := GiB(40 << 30); got != "40.0 GiB" {
+		t.Errorf("GiB = %q", got)
+	}
+}
+
+// The workbook leaves a vendor-run row's hours blank (unknown), never 0 h.
+func TestWorkbookVendorRunHoursBlank(t *testing.T) {
+	tok := plainQuote(2, "云托管", "", "H100-80G-SXM", 8, 0.5)
+	tok.PriceUnit = quotes.UnitMillionTokens
+	c := build(t, task8B, tok)
+	sheets := Workbook(c, c.Rows, "zh", "test")
+	row := sheets[0].Rows[0]
+	if row[7] != nil || row[8] != nil {
+		t.Errorf("hours %v, billed %v for a vendor-run row", row[7], row[8])
 	}
 }

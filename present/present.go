@@ -186,7 +186,7 @@ func (v *View) decision(c *compare.Comparison) {
 		v.GapLine = tr(lang, "decision.gap_none")
 	}
 	v.Why = why(*w, r, lang, cur, v.Name)
-	if m, ok := c.Margin(); ok {
+	if m, ok := c.Margin(); ok && !w.VendorRuns { // a vendor-run job's speed is not ours to vary
 		v.Margin = m.Text(lang)
 		v.Changes = append(v.Changes, v.Margin)
 	}

@@ -50,7 +50,11 @@ func Workbook(c *compare.Comparison, rows []calc.QuoteCost, lang, version string
 				ws = append(ws, text)
 			}
 		}
-		row := []any{rank, r.Vendor, r.Offer, r.GPU, r.GPUs, r.Nodes, yn(r.Fits), r.Hours, r.BilledHours, t("compare.source." + r.ThroughputSource)}
+		var hours, billed any = r.Hours, r.BilledHours
+		if r.VendorRuns && !(r.Hours > 0) {
+			hours, billed = nil, nil // the vendor's, unknown: blank, never 0 h
+		}
+		row := []any{rank, r.Vendor, r.Offer, r.GPU, r.GPUs, r.Nodes, yn(r.Fits), hours, billed, t("compare.source." + r.ThroughputSource)}
 		var assumed []string
 		for _, a := range r.Cost.Assumed {
 			assumed = append(assumed, t("compare.col."+a))

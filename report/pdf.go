@@ -33,7 +33,7 @@ const (
 )
 
 // questionLimits are the vendors and questions per vendor tried in turn.
-var questionLimits = [][2]int{{8, 5}, {6, 4}, {5, 3}, {4, 2}, {3, 1}, {0, 0}}
+var questionLimits = [][2]int{{8, 5}, {6, 4}, {5, 3}, {4, 2}, {3, 2}, {3, 1}, {2, 1}, {1, 1}, {0, 0}}
 
 // Colours (RGB).
 var (
@@ -78,14 +78,16 @@ func (d *Decision) PDF(w io.Writer, c *compare.Comparison, version string) error
 // reportCharts are the two chart PNGs.
 type reportCharts struct{ cost, memory []byte }
 
-// chartPx is the charts' size in pixels; they are drawn 88 mm wide.
-const chartW, chartH = 1200, 800
+// chartPx is the charts' size in pixels; each is drawn the page's full
+// width, one above the other: side by side at 88 mm their labels printed
+// at 3 pt (issue 24: "tiny charts on PDF page 2").
+const chartW, chartH = 1600, 640
 
 func (d *Decision) charts(c *compare.Comparison) (reportCharts, error) {
 	lang := d.view.Lang
 	var out reportCharts
 	footer := chart.Footer(lang, mustDate(d.Date), c.Task.Name)
-	rows := chart.CostRowsFromRank(c.Rows)
+	rows := chart.CostRowsFromRank(c.NamedRows())
 	if len(rows) > 8 {
 		rows = rows[:8]
 	}
@@ -198,11 +200,7 @@ func (d *Decision) layout(c *compare.Comparison, charts reportCharts, version st
 	f.AddUTF8FontFromBytes(fontFamily, "", assets.FontTTF)
 	f.SetTitle(tr("report.title")+" — "+v.Task, true)
 	f.SetCreator("ComputeCheck "+version, true)
-	if lang == assets.LangZh {
-		f.SetLang("zh-CN")
-	} else {
-		f.SetLang("en")
-	}
+	f.SetLang(tr("report.pdf_lang"))
 	f.SetMargins(margin, margin, margin)
 	f.SetAutoPageBreak(true, bottomMargin)
 	p := doc{f, lang}
@@ -274,27 +272,29 @@ func (d *Decision) layout(c *compare.Comparison, charts reportCharts, version st
 	p.heading(tr("report.ranking"))
 	d.table(p, v)
 
-	// Charts, side by side, then the assumptions and the questions.
+	// Charts, full width one above the other, then the assumptions and
+	// the questions.
 	if charts.cost != nil || charts.memory != nil {
-		const w, gap = 88.0, 6.0
+		const w = bodyW
 		hImg := w * chartH / chartW
 		if f.GetY()+hImg+12 > pageH-margin-6 {
 			f.AddPage()
 		}
 		p.heading(tr("report.charts"))
-		y := f.GetY()
-		x := margin
 		for i, b := range [][]byte{charts.cost, charts.memory} {
 			if b == nil {
 				continue
 			}
+			if f.GetY()+hImg > pageH-bottomMargin {
+				f.AddPage()
+			}
+			y := f.GetY()
 			name := fmt.Sprintf("chart%d", i)
 			opt := fpdf.ImageOptions{ImageType: "PNG", ReadDpi: false}
 			f.RegisterImageOptionsReader(name, opt, bytes.NewReader(b))
-			f.ImageOptions(name, x, y, w, hImg, false, opt, 0, "")
-			x += w + gap
+			f.ImageOptions(name, margin, y, w, hImg, false, opt, 0, "")
+			f.SetY(y + hImg + 2)
 		}
-		f.SetY(y + hImg + 2)
 	}
 
 	p.heading(tr("report.assumptions"))
@@ -347,23 +347,22 @@ func moreQuestions(left []present.VendorQuestions, lang string) string {
 }
 
 // sep is the label separator of the language.
-func sep(lang string) string {
-	if lang == assets.LangZh {
-		return "："
-	}
-	return ": "
-}
+func sep(lang string) string { return assets.Tr(lang, "report.label_sep") }
 
 // table is the ranking: eligible first, greyed where not ranked, the
-// winner shaded.
+// winner shaded. The offer's whole name and the status wrap onto a second
+// line rather than being cut (issue 24: "每百万 token" and "状态与提示"
+// clipped); the range is left to the workbook (the total's "≈" says a row
+// has one).
 func (d *Decision) table(p doc, v *present.View) {
 	f := p.Fpdf
 	cols := []struct {
-		key string
-		w   float64
+		key  string
+		w    float64
+		wrap bool
 	}{
-		{present.ColRank, 7}, {present.ColQuote, 50}, {present.ColTotal, 23}, {present.ColRange, 30},
-		{present.ColPerM, 15}, {present.ColPriceToWin, 25}, {present.ColStatus, 0},
+		{present.ColRank, 7, false}, {present.ColQuote, 56, true}, {present.ColTotal, 22, false},
+		{present.ColPerM, 21, false}, {present.ColPriceToWin, 24, true}, {present.ColStatus, 0, true},
 	}
 	used := 0.0
 	for _, c := range cols {
@@ -374,7 +373,8 @@ func (d *Decision) table(p doc, v *present.View) {
 	for i, c := range cols {
 		idx[i] = v.ColIndex(c.key)
 	}
-	const rowH = 5.2
+	const rowH, lineH = 5.2, 3.9
+	const maxLines = 2
 	p.font(7.6)
 	p.color(muted)
 	f.SetDrawColor(rule[0], rule[1], rule[2])
@@ -398,30 +398,91 @@ func (d *Decision) table(p doc, v *present.View) {
 			f.CellFormat(bodyW, rowH, assets.Tr(v.Lang, "report.more_rows", len(v.Rows)-maxTableRows), "", 1, "L", false, 0, "")
 			break
 		}
-		fill := r.Rank == 1
-		f.SetFillColor(shade[0], shade[1], shade[2])
 		p.font(8)
-		if r.Muted {
-			p.color(muted)
-		} else {
-			p.color(ink)
-		}
+		// The lines of each cell, and the row's height from the tallest.
+		lines := make([][]string, len(cols))
+		height := rowH
 		for i, c := range cols {
-			text, align := "", "L"
+			text := ""
 			if idx[i] >= 0 {
 				text = r.Cells[idx[i]]
-				if v.Cols[idx[i]].Num {
-					align = "R"
-				}
 			}
-			if c.key == present.ColStatus && strings.HasPrefix(text, "✘") {
-				p.color(warning)
+			lines[i] = []string{p.fit(text, c.w-1)}
+			if c.wrap && p.GetStringWidth(text) > c.w-1 {
+				lines[i] = p.wrap(text, c.w-1, maxLines)
 			}
-			f.CellFormat(c.w, rowH, p.fit(text, c.w-1), "B", 0, align, fill, 0, "")
+			height = max(height, float64(len(lines[i]))*lineH+1.3)
 		}
-		f.Ln(-1)
+		if f.GetY()+height > pageH-bottomMargin {
+			f.AddPage()
+		}
+		x0, y0 := f.GetX(), f.GetY()
+		fill := r.Rank == 1
+		f.SetFillColor(shade[0], shade[1], shade[2])
+		x := x0
+		for i, c := range cols {
+			align := "L"
+			if idx[i] >= 0 && v.Cols[idx[i]].Num {
+				align = "R"
+			}
+			switch {
+			case c.key == present.ColStatus && strings.HasPrefix(lines[i][0], "✘"):
+				p.color(warning)
+			case r.Muted:
+				p.color(muted)
+			default:
+				p.color(ink)
+			}
+			f.SetXY(x, y0)
+			f.CellFormat(c.w, height, "", "B", 0, align, fill, 0, "")
+			top := y0 + (height-float64(len(lines[i]))*lineH)/2
+			for k, l := range lines[i] {
+				f.SetXY(x, top+float64(k)*lineH)
+				f.CellFormat(c.w, lineH, l, "", 0, align, false, 0, "")
+			}
+			x += c.w
+		}
+		f.SetXY(x0, y0+height)
 	}
 	p.color(ink)
+}
+
+// wrap breaks text into at most n lines of width w, the last cut with "…"
+// when the text is longer still.
+func (p doc) wrap(text string, w float64, n int) []string {
+	var out []string
+	r := []rune(text)
+	for len(r) > 0 && len(out) < n-1 {
+		k := len(r)
+		for k > 1 && p.GetStringWidth(string(r[:k])) > w {
+			k--
+		}
+		// Break at a name's part ("天府云算 · A800 …") or a list's comma
+		// when one is near enough, else at a space.
+		if k < len(r) {
+			best := 0
+			for j := k; j > k/3; j-- {
+				if r[j-1] == '·' || r[j-1] == '，' || r[j-1] == ',' {
+					best = j
+					break
+				}
+			}
+			for j := k; best == 0 && j > k*2/3; j-- {
+				if r[j-1] == ' ' {
+					best = j
+				}
+			}
+			if best > 0 {
+				k = best
+			}
+		}
+		out = append(out, strings.TrimSpace(string(r[:k])))
+		r = []rune(strings.TrimSpace(string(r[k:])))
+	}
+	if len(r) > 0 {
+		out = append(out, p.fit(string(r), w))
+	}
+	return out
 }
 
 // newestQuote is the latest date a compared quote was quoted or entered.

@@ -38,6 +38,11 @@ type Decision struct {
 	Assumptions []string      `json:"assumptions"`
 	// Questions are per quote id, the questions still open.
 	Questions map[string][]string `json:"questions"`
+	// Names are per quote id the offer's whole name (vendor · offer · GPU
+	// × count, the id where two coincide), as every sentence says it.
+	Names        map[string]string `json:"names"`
+	WinnerName   *string           `json:"winner_name"`
+	RunnerUpName *string           `json:"runner_up_name"`
 
 	Task     string   `json:"task"`
 	Headline string   `json:"headline"`
@@ -86,13 +91,17 @@ func Decide(c *compare.Comparison, lang string, date time.Time) *Decision {
 	if d.Changes == nil {
 		d.Changes = []string{}
 	}
+	d.Names = make(map[string]string, len(c.Rows))
+	for i := range c.Rows {
+		d.Names[strconv.FormatInt(c.Rows[i].QuoteID, 10)] = v.Name(&c.Rows[i])
+	}
 	if w := c.Winner(); w != nil {
-		id := w.QuoteID
-		d.Winner = &id
+		id, name := w.QuoteID, v.Name(w)
+		d.Winner, d.WinnerName = &id, &name
 	}
 	if r := c.RunnerUp(); r != nil {
-		id := r.QuoteID
-		d.RunnerUp = &id
+		id, name := r.QuoteID, v.Name(r)
+		d.RunnerUp, d.RunnerUpName = &id, &name
 	}
 	if gap, pct, ok := c.Gap(); ok {
 		d.Gap, d.GapPct = &gap, &pct

@@ -1,0 +1,85 @@
+package present
+
+// The estimate's cells (the Task area, `computecheck estimate`): memory in
+// GiB, speeds in tokens/s, the GPU-count table, each formatted once.
+
+import (
+	"sort"
+	"strconv"
+
+	"computecheck/calc"
+)
+
+// GiB is a byte count in GiB with one decimal: "37.2 GiB".
+func GiB(bytes int64) string {
+	return strconv.FormatFloat(float64(bytes)/calc.GiB, 'f', 1, 64) + " GiB"
+}
+
+// TokensPerS is a speed in tokens/s, whole and grouped: "12,346".
+func TokensPerS(v float64) string {
+	if v >= 1e4 {
+		return calc.FormatMoney(v) // grouped, whole from 100 on
+	}
+	return strconv.FormatFloat(v, 'f', 0, 64)
+}
+
+// MemoryRows are the estimate's memory lines: the label and the amount.
+func MemoryRows(m calc.MemoryBreakdown, lang string) [][2]string {
+	rows := []struct {
+		key string
+		v   int64
+	}{{"mem.weights", m.Weights}, {"mem.gradients", m.Gradients}, {"mem.optimizer", m.Optimizer},
+		{"mem.activations", m.Activations}, {"mem.logits", m.Logits}, {"mem.overhead", m.Overhead}, {"cli.total", m.Total}}
+	out := make([][2]string, len(rows))
+	for i, r := range rows {
+		out[i] = [2]string{tr(lang, r.key), GiB(r.v)}
+	}
+	return out
+}
+
+// FitRows are the GPU-count table: a header, then per catalogue GPU the
+// fewest GPUs that hold the job and the count that holds it safely ("–":
+// none), fewest first.
+func FitRows(e calc.Estimate, plans []calc.FitPlan, lang string) [][4]string {
+	ids := make([]string, 0, len(e.MinGPUs))
+	for id := range e.MinGPUs {
+		ids = append(ids, id)
+	}
+	rank := func(p *int) int {
+		if p == nil {
+			return 1 << 30
+		}
+		return *p
+	}
+	sort.Slice(ids, func(i, j int) bool {
+		a, b := rank(e.MinGPUs[ids[i]]), rank(e.MinGPUs[ids[j]])
+		return a < b || (a == b && ids[i] < ids[j])
+	})
+	count := func(p *int) string {
+		if p == nil {
+			return "–"
+		}
+		return strconv.Itoa(*p)
+	}
+	planned := map[string]calc.FitPlan{}
+	for _, p := range plans {
+		planned[p.GPU] = p
+	}
+	// the fewest GPUs with the best plan Compare's search finds, beside
+	// the count for the task as typed
+	plannedCount := func(id string) string {
+		p, ok := planned[id]
+		switch {
+		case !ok || p.PlannedGPUs == 0:
+			return "–"
+		case len(p.Changes) == 0:
+			return tr(lang, "fit.planned_as_typed", p.PlannedGPUs)
+		}
+		return strconv.Itoa(p.PlannedGPUs)
+	}
+	rows := [][4]string{{tr(lang, "fit.gpu"), tr(lang, "fit.min_gpus"), tr(lang, "fit.safe_gpus"), tr(lang, "fit.planned_gpus")}}
+	for _, id := range ids {
+		rows = append(rows, [4]string{id, count(e.MinGPUs[id]), count(e.MinGPUsSafe[id]), plannedCount(id)})
+	}
+	return rows
+}
