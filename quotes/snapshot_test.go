@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"regexp"
 	"sort"
 	"strings"
 	"testing"
@@ -162,10 +163,26 @@ func snapshotPath(name string) string {
 }
 
 // allowed is one reviewed line of ALLOWED.txt: FILE FACT-PREFIX # why.
+// FILE and FACT-PREFIX may hold * for any run of characters (one
+// reviewed change that moves the same fact in every file: "* q[*].x").
 type allowed struct {
 	file, prefix, why string
 	line              int
 	used              bool
+	fileRe, factRe    *regexp.Regexp
+}
+
+// wildcard compiles a pattern whose only special character is *.
+func wildcard(pattern string, whole bool) *regexp.Regexp {
+	parts := strings.Split(pattern, "*")
+	for i, p := range parts {
+		parts[i] = regexp.QuoteMeta(p)
+	}
+	re := "^" + strings.Join(parts, ".*")
+	if whole {
+		re += "$"
+	}
+	return regexp.MustCompile(re)
 }
 
 func readAllowed(t *testing.T) []*allowed {
@@ -188,7 +205,8 @@ func readAllowed(t *testing.T) []*allowed {
 		if !ok || strings.TrimSpace(why) == "" || len(fields) != 2 {
 			t.Fatalf("ALLOWED.txt line %d: want FILE FACT-PREFIX # why, got %q", n, line)
 		}
-		out = append(out, &allowed{file: fields[0], prefix: fields[1], why: strings.TrimSpace(why), line: n})
+		out = append(out, &allowed{file: fields[0], prefix: fields[1], why: strings.TrimSpace(why), line: n,
+			fileRe: wildcard(fields[0], true), factRe: wildcard(fields[1], false)})
 	}
 	return out
 }
@@ -250,7 +268,7 @@ func TestImportSnapshot(t *testing.T) {
 			}
 			ok := false
 			for _, a := range allow {
-				if a.file == name && strings.HasPrefix(k, a.prefix) {
+				if a.fileRe.MatchString(name) && a.factRe.MatchString(k) {
 					a.used, ok = true, true
 				}
 			}
