@@ -20,3 +20,26 @@ func TestAscendMatmulRate(t *testing.T) {
 		t.Errorf("910B compute efficiency %.3f of its peak, A100 %.3f: want the 910B's higher (matmul 311/300 against 271/312)", tp.Efficiency, ta.Efficiency)
 	}
 }
+
+// TestDDPLastBucketExposed: plain DDP (ZeRO-0) hides its gradient
+// all-reduce behind the backward only up to overlapDDP of it, and the last
+// 25 MiB bucket, ready when the backward ends, is never hidden. A 7B model
+// on two machines over 4 x 100 Gb RoCE with a backward long enough to
+// cover the rest shows that bucket's time; with 10 GbE the traffic past
+// the backward shows in full.
+func TestDDPLastBucketExposed(t *testing.T) {
+	task := memTask(t, "llama2-7b", func(t *Task) {
+		t.ZeRO, t.GPUs, t.GPUsPerNode, t.MicroBatch, t.SeqLen, t.GradAccum = 0, 16, 8, 16, 4096, 1
+		t.InterNode, t.InterGbps = InterRoCE, 400
+	})
+	tp := estimateTask(t, task)
+	if tp.ExposedCommS <= 0 || tp.ExposedCommS >= 0.5*tp.CommTimeS {
+		t.Errorf("DDP on RoCE: %.4f s of %.4f s exposed, want the last bucket's all-reduce (more than 0, a small share)", tp.ExposedCommS, tp.CommTimeS)
+	}
+	slow := task
+	slow.InterNode, slow.InterGbps = InterEther, 10
+	s := estimateTask(t, slow)
+	if s.ExposedCommS < 0.5*s.CommTimeS {
+		t.Errorf("DDP on 10 GbE: %.3f s of %.3f s exposed, want most of it", s.ExposedCommS, s.CommTimeS)
+	}
+}

@@ -68,6 +68,12 @@ const (
 	// DDP, VLDB 2020); the first bucket waits for its layers and NCCL takes
 	// SMs from the backward, so at most ~80% of the backward hides traffic.
 	overlapDDP = 0.8
+	// ddpBucketBytes [sourced]: DDP groups gradients into buckets of
+	// bucket_cap_mb = 25 MiB (PyTorch DistributedDataParallel default; Li
+	// et al., VLDB 2020 §3.2.3) and all-reduces each when it is full; the
+	// last one fills as the backward ends, so its all-reduce is never
+	// hidden (exposed = max(last bucket, comm − overlappable backward)).
+	ddpBucketBytes = 25 * MiB
 	// ZeRO-3/FSDP prefetch one layer ahead in forward and backward, but the
 	// all-gathers and reduce-scatters share the link in the backward; ~70%
 	// of the micro-step is usable cover [assumed].
@@ -374,8 +380,11 @@ func EstimateThroughput(t Task, g GPU, gpus int, ic Interconnect) Throughput {
 	switch {
 	case l.dp <= 1:
 	case t.ZeRO == 0: // one all-reduce per optimizer step, under the last backward
+		// The backward hides at most overlapDDP of itself, and never the
+		// last bucket, which is ready only when the backward ends.
 		ar := dpColl(gradBytes, 2)
-		dpTotal, dpExposed = ar, max(0, ar-overlapDDP*tBwd)
+		last := dpColl(min(gradBytes, ddpBucketBytes), 2)
+		dpTotal, dpExposed = ar, max(last, ar-overlapDDP*tBwd)
 	case t.ZeRO == 1: // reduce-scatter grads at the step, all-gather the new 16-bit weights after it
 		rs, ag := dpColl(gradBytes, 1), dpColl(trainable*eb, 1)
 		rsCover, agCover := shardedOverlap(t, tBwd, tMicro-tBwd)
