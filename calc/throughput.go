@@ -68,6 +68,12 @@ const (
 	// DDP, VLDB 2020); the first bucket waits for its layers and NCCL takes
 	// SMs from the backward, so at most ~80% of the backward hides traffic.
 	overlapDDP = 0.8
+	// ddpBucketBytes [sourced]: DDP groups gradients into buckets of
+	// bucket_cap_mb = 25 MiB (PyTorch DistributedDataParallel default; Li
+	// et al., VLDB 2020 §3.2.3) and all-reduces each when it is full; the
+	// last one fills as the backward ends, so its all-reduce is never
+	// hidden (exposed = max(last bucket, comm − overlappable backward)).
+	ddpBucketBytes = 25 * MiB
 	// ZeRO-3/FSDP prefetch one layer ahead in forward and backward, but the
 	// all-gathers and reduce-scatters share the link in the backward; ~70%
 	// of the micro-step is usable cover [assumed].
@@ -102,12 +108,15 @@ var (
 // hardware_and_market.md §1.1): A100 271.2/312, H100 794.5/989, B200
 // 1745/2250. Parts on the same die share the figure; GeForce boards, which
 // sag from boost clock under sustained load, get 0.70 [assumed]; other
-// datacenter parts the 0.80 of the H100.
+// datacenter parts the 0.80 of the H100. The Ascend 910B has its own
+// measured rate (ascend910BMatmulTFLOPS), above the catalogue's 910B3 peak.
 func mamfFraction(g GPU) float64 {
 	id := g.ID
 	switch {
 	case strings.HasPrefix(id, "A100"), strings.HasPrefix(id, "A800"):
 		return 0.87
+	case strings.HasPrefix(id, "Ascend910B") && g.BF16TFLOPS > 0:
+		return ascend910BMatmulTFLOPS / g.BF16TFLOPS
 	case strings.HasPrefix(id, "B200"):
 		return 0.776
 	case consumerCard(g):
@@ -115,6 +124,16 @@ func mamfFraction(g GPU) float64 {
 	}
 	return 0.80
 }
+
+// ascend910BMatmulTFLOPS [derived]: the bf16 matmul rate an Ascend 910B
+// reaches, 328 TFLOPS measured by limulidae (S14), put on the scale of the
+// ml-engineering MAMF table through the card both measured: S14's A800
+// reached 286 where the table's A100 (the same die) reaches 271.2, so
+// 328 × 271.2/286 = 311. It exceeds the catalogue's 300 (the 910B3 bin;
+// hardware_and_market.md §1.3 lists 295-354 by bin): the 0.80 share
+// assumed for other datacenter parts put the 910B at 240 TFLOPS, and every
+// 910B run was predicted slow by 11-16%.
+const ascend910BMatmulTFLOPS = 328 * 271.2 / 286
 
 // attnKernelFraction: the attention kernel's rate on its model FLOPs as a
 // share of the GEMM rate. FlashAttention-2 fwd+bwd reaches ~55-65% of the
@@ -361,8 +380,11 @@ func EstimateThroughput(t Task, g GPU, gpus int, ic Interconnect) Throughput {
 	switch {
 	case l.dp <= 1:
 	case t.ZeRO == 0: // one all-reduce per optimizer step, under the last backward
+		// The backward hides at most overlapDDP of itself, and never the
+		// last bucket, which is ready only when the backward ends.
 		ar := dpColl(gradBytes, 2)
-		dpTotal, dpExposed = ar, max(0, ar-overlapDDP*tBwd)
+		last := dpColl(min(gradBytes, ddpBucketBytes), 2)
+		dpTotal, dpExposed = ar, max(last, ar-overlapDDP*tBwd)
 	case t.ZeRO == 1: // reduce-scatter grads at the step, all-gather the new 16-bit weights after it
 		rs, ag := dpColl(gradBytes, 1), dpColl(trainable*eb, 1)
 		rsCover, agCover := shardedOverlap(t, tBwd, tMicro-tBwd)
