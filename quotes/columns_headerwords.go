@@ -6,8 +6,8 @@ import (
 	"computecheck/calc"
 )
 
-// More header words, kept apart from the main synonym table so the two
-// grow without touching each other.
+// More header words (the columns stage), kept apart from the main synonym
+// table so the two grow without touching each other.
 var extraSynonyms = []struct {
 	field string
 	names []string
