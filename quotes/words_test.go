@@ -1,0 +1,45 @@
+package quotes
+
+import (
+	"strings"
+	"testing"
+)
+
+// The header synonyms are data: every row of words/header_synonyms.tsv
+// names its field (unless an earlier row folds to the same name), and a
+// wording added as a row is read without code.
+func TestHeaderSynonymTableIsTheMatcher(t *testing.T) {
+	first := map[string]string{}
+	rows := 0
+	for _, line := range strings.Split(headerSynonymsTSV, "\n") {
+		if line == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		p := strings.Split(line, "\t")
+		rows++
+		k := headerKey(p[2])
+		if _, seen := first[k]; !seen {
+			first[k] = p[1]
+		}
+		if synonymIndex[k] != first[k] {
+			t.Errorf("%s %q: reads as %q, want %q", p[0], p[2], synonymIndex[k], first[k])
+		}
+	}
+	if rows < 800 {
+		t.Errorf("only %d rows", rows)
+	}
+	extra := loadSynonyms("# a wording of the vendor column\nX0001\tvendor\t算力提供方\n")
+	if len(extra) != 1 || extra[0].field != fVendor || extra[0].names[0] != "算力提供方" {
+		t.Errorf("%+v", extra)
+	}
+	for _, bad := range []string{"X1\tvendor\n", "X1\tvendor\ta\nX1\tgpu\tb\n", "\tvendor\ta\n"} {
+		func() {
+			defer func() {
+				if recover() == nil {
+					t.Errorf("%q loaded", bad)
+				}
+			}()
+			loadSynonyms(bad)
+		}()
+	}
+}
