@@ -44,8 +44,15 @@ func sameVendorKey(s string) string {
 // dropSheetRepeats keeps one quote per offer across sheets and returns the
 // file warnings for the repeats it dropped.
 func dropSheetRepeats(res *FileResult) {
-	if res.Format != "xlsx" {
+	if res.Format != "xlsx" || len(res.Quotes) == 0 {
 		return
+	}
+	one := true
+	for _, q := range res.Quotes {
+		one = one && q.SourceSheet == res.Quotes[0].SourceSheet
+	}
+	if one {
+		return // one sheet: nothing repeats another sheet
 	}
 	first := map[string]int{} // identity -> index in kept
 	var kept []Quote
