@@ -89,9 +89,16 @@ func readPack(r rowIn, q *Quote, bad func(f string, m msg.Msg)) {
 		}
 		var v float64
 		var err error
-		if money {
+		switch {
+		case money:
 			v, _, err = ParseMoney(t)
-		} else {
+		case f == fPackGPUHours:
+			// "1000卡时", "500 GPU-hours": the unit the column already names
+			if m := reCellPackHours.FindStringSubmatch(narrow(t)); m != nil && strings.TrimSpace(reCellPackHours.ReplaceAllString(narrow(t), "")) == "" {
+				t = strings.NewReplacer("，", "", ",", "").Replace(m[1])
+			}
+			v, err = ParseNumber(t)
+		default:
 			v, err = ParseNumber(t)
 		}
 		if err != nil || !(v >= 0) || math.IsInf(v, 0) {

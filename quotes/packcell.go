@@ -16,6 +16,12 @@ var (
 	reCellPackHours = regexp.MustCompile(`(?i)(\d[\d,，]*(?:\.\d+)?)\s*(?:个)?\s*(?:卡时|卡·时|卡小时|gpu[- ·]?(?:hours?|hrs?|h)\b)(\s*/?\s*包)?`)
 	// reCellPackWord: words that say the amount is paid for the pack.
 	reCellPackWord = regexp.MustCompile(`(?i)每包|一包|/包|时长包|算力包|套餐|\bper\s+pack\b|\bpack\b|\bbundle\b|\bprepaid\b`)
+	// reTokenPairWords: words naming the input and the output price.
+	reTokenPairWords = regexp.MustCompile(`(?i)(?:输入|input|prompt)[\s\S]*(?:输出|output|completion)|(?:输出|output|completion)[\s\S]*(?:输入|input|prompt)`)
+	reTokenInWord    = regexp.MustCompile(`(?i)输入|\binput\b|\bprompt\b`)
+	reTokenOutWord   = regexp.MustCompile(`(?i)输出|\boutput\b|\bcompletion\b`)
+	// reTwoNumbers: a cell holding two amounts ("2 / 8", "0.5|1.5").
+	reTwoNumbers = regexp.MustCompile(`\d(?:[\d.,]*\d)?\D+\d`)
 	// reTokenSplit: an input price and an output price in one cell.
 	reTokenSplit = regexp.MustCompile(`(?i)(?:输入|input|prompt)[^0-9]{0,16}\d[\s\S]*(?:输出|output|completion)[^0-9]{0,16}\d|(?:输出|output|completion)[^0-9]{0,16}\d[\s\S]*(?:输入|input|prompt)[^0-9]{0,16}\d`)
 )
@@ -64,12 +70,66 @@ func (b *rowBuild) packFromCell(p priceIn, pk cellPack) (*Quote, bool) {
 	q.PriceText = text
 	q.Price, q.PriceUnit = 0, ""
 	q.GPUsPerNode, q.Nodes = b.gpn, b.nodes
-	q.PackGPUHours, q.PackPrice = &pk.gpuHours, &pk.price
+	q.PackPrice = &pk.price
 	q.Currency = orDefault(pk.currency, orDefault(b.r.fileCurrency, "CNY"))
-	q.AddWarning(mk("import.warn.pack_in_cell", p.header, text, strconv.FormatFloat(pk.gpuHours, 'f', -1, 64), strconv.FormatFloat(pk.price, 'f', -1, 64), q.Currency))
+	if pk.gpuHours > 0 {
+		q.PackGPUHours = &pk.gpuHours
+		q.AddWarning(mk("import.warn.pack_in_cell", p.header, text, strconv.FormatFloat(pk.gpuHours, 'f', -1, 64), strconv.FormatFloat(pk.price, 'f', -1, 64), q.Currency))
+	} else {
+		q.AddWarning(mk("import.warn.pack_price_column", p.header, text))
+	}
 	if err := q.Validate(); err != nil {
 		b.badAt(p.cell, errMsg(err))
 		return nil, true
 	}
 	return &q, true
+}
+
+// tokenPairBeside: a cell of two amounts whose unit cell or header says
+// they are the input and the output price ("2 / 8" under 元/百万tokens
+// （输入/输出）).
+func (b *rowBuild) tokenPairBeside(text string) bool {
+	if !reTwoNumbers.MatchString(text) {
+		return false
+	}
+	u := b.r.cells[fUnit]
+	return reTokenPairWords.MatchString(u.text) || reTokenPairWords.MatchString(u.header)
+}
+
+// tokenPairColumn: the row's prices are an input column and an output
+// column ("Input ($/M tokens)" beside "Output ($/M tokens)"): the other of
+// the pair, when p is one of them.
+func (b *rowBuild) tokenPairColumn(p priceIn) (priceIn, bool) {
+	in, out := reTokenInWord.MatchString(p.header), reTokenOutWord.MatchString(p.header)
+	if in == out {
+		return priceIn{}, false
+	}
+	for _, o := range b.r.prices {
+		if o.letter == p.letter {
+			continue
+		}
+		if in && reTokenOutWord.MatchString(o.header) && !reTokenInWord.MatchString(o.header) ||
+			out && reTokenInWord.MatchString(o.header) && !reTokenOutWord.MatchString(o.header) {
+			return o, true
+		}
+	}
+	return priceIn{}, false
+}
+
+// packPriceInPriceColumn: a row that states a pack's size (时长包 "1000卡时")
+// and an amount under a price column with no period anywhere (no unit
+// column period, no period in the header or the cell) sells the pack for
+// that amount.
+func (b *rowBuild) packPriceInPriceColumn(text string) (cellPack, bool) {
+	if b.q.PackGPUHours == nil && b.q.PackMillionTokens == nil || b.q.PackPrice != nil || b.pricePeriodStated() {
+		return cellPack{}, false
+	}
+	if u := b.unit.unit; u != nil && u.period != "" || b.unit.mode != nil && b.unit.mode.period != "" {
+		return cellPack{}, false
+	}
+	v, cur, err := ParseMoney(text)
+	if err != nil || !(v > 0) {
+		return cellPack{}, false
+	}
+	return cellPack{price: v, currency: cur}, true
 }

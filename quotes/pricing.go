@@ -133,13 +133,20 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 	if b.r.unitOverride != "" {
 		return b.overridden(p)
 	}
-	if reTokenSplit.MatchString(text) {
+	if reTokenSplit.MatchString(text) || b.tokenPairBeside(text) {
 		// two prices per million tokens, not one: which one a job pays
 		// depends on its mix, so none is stored as the price
 		b.badAt(p.cell, mk("import.err.token_split", text))
 		return nil, true
 	}
+	if other, ok := b.tokenPairColumn(p); ok {
+		b.badAt(p.cell, mk("import.err.token_split_columns", p.header, text, other.header, strings.TrimSpace(other.text)))
+		return nil, true
+	}
 	if pk, ok := packInCell(text); ok {
+		return b.packFromCell(p, pk)
+	}
+	if pk, ok := b.packPriceInPriceColumn(text); ok {
 		return b.packFromCell(p, pk)
 	}
 	if b.q.PackValidDays != nil && !b.q.packTermBesides(fPackDays) {
