@@ -296,39 +296,13 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 	}
 
 	// Basis: per card or per machine.
-	basis, basisWhy := "", msg.Msg{}
-	var strongCell cell
-	if cellH.basis != "" {
-		basis, strongCell = cellH.basis, p.cell
+	basis, basisWarnings, refusal, refusedAt := statedBasis(basisRead{priceText: priceCellText, equiv: pc.equiv, ownSize: p.hint.gpus != nil, ru: ru, header: p.header}, p, cellH)
+	if refusal != nil {
+		conflict(refusedAt, *refusal)
+		return nil, true
 	}
-	if u := ru.unit; u != nil && u.basis != "" && !pc.equiv {
-		if basis != "" && basis != u.basis {
-			conflict(ru.unitCell, mk("import.err.basis_conflict", priceCellText, basisWord(basis), ru.unitCell.header, u.text, basisWord(u.basis)))
-			return nil, true
-		}
-		if basis == "" {
-			basis, strongCell = u.basis, ru.unitCell
-		}
-	}
-	if ru.noteBasis != "" {
-		if basis != "" && basis != ru.noteBasis && !pc.equiv {
-			conflict(ru.noteCell, mk("import.err.basis_note_conflict", strongCell.header, cellWords(strongCell, priceCellText, ru), basisWord(basis),
-				ru.noteCell.header, ru.noteBasisText, basisWord(ru.noteBasis)))
-			return nil, true
-		}
-		if basis == "" {
-			basis = ru.noteBasis
-			basisWhy = mk("import.why.note", ru.noteCell.header, ru.noteBasisText)
-		}
-	}
-	if h := p.hint.basis; h != "" {
-		switch {
-		case basis == "":
-			basis = h
-			basisWhy = mk("import.why.header", p.header)
-		case basis != h && p.hint.gpus == nil:
-			q.AddWarning(mk("import.warn.cell_over_header", priceCellText, basisWord(basis), p.header, basisWord(h)))
-		}
+	for _, w := range basisWarnings {
+		q.AddWarning(w)
 	}
 
 	// GPUs in the priced instance: a header "8x GPU server", a unit
@@ -488,7 +462,6 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 			q.Review(mk("import.review.gpn_missing"))
 		}
 	}
-	_ = basisWhy
 
 	// Currency: the cell, the unit column, a currency column, the header,
 	// the file's note; CNY when none says.
