@@ -27,3 +27,23 @@ func TestTraceNamesCellRuleAndOverruled(t *testing.T) {
 		t.Errorf("vendor: %+v", v)
 	}
 }
+
+// A cell that overrules its column's header is traced as overruling it.
+func TestTraceCellOverHeader(t *testing.T) {
+	res, err := Read("w.csv", csvOf("厂商,显卡,月租(元/卡/月)", "东篱云,L20 48G,\"98元/卡/天\""))
+	if err != nil || len(res.Quotes) != 1 {
+		t.Fatalf("%+v %v", res, err)
+	}
+	found := false
+	for _, st := range res.Trace(0) {
+		if st.Field == fPrice {
+			found = len(st.Overruled) > 0 && st.Overruled[len(st.Overruled)-1].Key == "import.warn.cell_over_header"
+			if !found {
+				t.Errorf("price: overruled %v notes %v", st.Overruled, st.Notes)
+			}
+		}
+	}
+	if !found {
+		t.Errorf("no price traced: %+v", res.Trace(0))
+	}
+}
