@@ -47,3 +47,26 @@ func TestTraceCellOverHeader(t *testing.T) {
 		t.Errorf("no price traced: %+v", res.Trace(0))
 	}
 }
+
+// Every stored value of every regression file traces to a step, and every
+// step with a column names its letter, header and row.
+func TestTraceEveryRegressionFile(t *testing.T) {
+	steps := 0
+	for _, f := range snapshotFiles(t) {
+		res, err := ReadFile(f)
+		if err != nil {
+			continue
+		}
+		for i := range res.Quotes {
+			for _, st := range res.Trace(i) {
+				steps++
+				if st.Letter != "" && (st.Header == "" && st.Text == "" || st.Row != res.Quotes[i].SourceRow) {
+					t.Errorf("%s quote %d: %+v", f, i, st)
+				}
+			}
+		}
+	}
+	if steps < 5000 {
+		t.Errorf("only %d steps traced", steps)
+	}
+}
