@@ -55,8 +55,7 @@ var (
 	reNotePeriod    = regexp.MustCompile(`^(?:整机|整台|单卡|按卡)?(?:包)?(时|小时|天|日|周|月|季|年)(?:租|价|租价|单价|报价|租金)$|^(hourly|daily|weekly|monthly|quarterly|yearly|annual) (?:price|rate)$`)
 	reNoteSplit     = regexp.MustCompile(`[，,；;。、/()（）\[\]【】\n]+`)
 	reNoteGPUs      = regexp.MustCompile(`^(\d{1,2})\s*-?\s*(?:gpu|card)s?\s*(?:vm|instance|machine|server|box)$|^(\d{1,2})\s*卡\s*(?:机型|机器|服务器|实例|云主机)$`)
-	periodZH        = map[string]string{"时": "hour", "小时": "hour", "天": "day", "日": "day", "周": "week", "月": "month", "季": "quarter", "年": "year",
-		"hourly": "hour", "daily": "day", "weekly": "week", "monthly": "month", "quarterly": "quarter", "yearly": "year", "annual": "year"}
+	periodZH        = wordMap("note_period")
 )
 
 // rowUnit gathers the unit evidence outside the price cells.

@@ -43,3 +43,31 @@ func TestHeaderSynonymTableIsTheMatcher(t *testing.T) {
 		}()
 	}
 }
+
+// The period and term words are data too: every table the readers use is
+// in words/periods.tsv, a row adds a wording, and a malformed or repeated
+// row is caught when the package loads.
+func TestPeriodWordTables(t *testing.T) {
+	for _, name := range []string{"bare_period_word", "bare_period", "term_unit_zh", "term_unit_en", "zero_term_word", "note_period", "period_adjective"} {
+		if len(wordMap(name)) == 0 {
+			t.Errorf("%s is empty", name)
+		}
+	}
+	if termUnitZH["礼拜"] != TermWeek || termUnitEN["annually"] != TermYear || !zeroTermWords["随租随退"] || barePeriod["季度"] != "quarter" {
+		t.Errorf("tables lost rows")
+	}
+	m := loadWordTables("t", "Z1\tterm_unit_zh\t旬\tday\n")
+	if m["term_unit_zh"]["旬"] != "day" {
+		t.Errorf("%v", m)
+	}
+	for _, bad := range []string{"Z1\tterm_unit_zh\t旬\n", "Z1\ta\tb\tc\nZ1\ta\td\te\n", "Z1\ta\tb\tc\nZ2\ta\tb\td\n"} {
+		func() {
+			defer func() {
+				if recover() == nil {
+					t.Errorf("%q loaded", bad)
+				}
+			}()
+			loadWordTables("t", bad)
+		}()
+	}
+}
