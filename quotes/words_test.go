@@ -48,13 +48,22 @@ func TestHeaderSynonymTableIsTheMatcher(t *testing.T) {
 // in words/periods.tsv, a row adds a wording, and a malformed or repeated
 // row is caught when the package loads.
 func TestPeriodWordTables(t *testing.T) {
-	for _, name := range []string{"bare_period_word", "bare_period", "term_unit_zh", "term_unit_en", "zero_term_word", "note_period", "period_adjective"} {
+	for _, name := range []string{"bare_period_word", "bare_period", "term_unit_zh", "term_unit_en", "zero_term_word", "note_period", "period_adjective",
+		"unit_gpu_en", "unit_node_en", "unit_period_en", "unit_gpu_zh", "unit_node_zh", "unit_period_zh"} {
 		if len(wordMap(name)) == 0 {
 			t.Errorf("%s is empty", name)
 		}
 	}
 	if termUnitZH["礼拜"] != TermWeek || termUnitEN["annually"] != TermYear || !zeroTermWords["随租随退"] || barePeriod["季度"] != "quarter" {
 		t.Errorf("tables lost rows")
+	}
+	// the Chinese period words are searched in order: 小时 before 时
+	at := map[string]int{}
+	for i, w := range periodWordsZH {
+		at[w.w] = i
+	}
+	if at["小时"] > at["时"] || at["季度"] > at["季"] || parseUnitParts("元/台/小时").period != "hour" {
+		t.Errorf("unit_period_zh order lost: %v", periodWordsZH)
 	}
 	m := loadWordTables("t", "Z1\tterm_unit_zh\t旬\tday\n")
 	if m["term_unit_zh"]["旬"] != "day" {
