@@ -22,6 +22,8 @@ var (
 	reTokenOutWord   = regexp.MustCompile(`(?i)输出|\boutput\b|\bcompletion\b`)
 	// reTwoNumbers: a cell holding two amounts ("2 / 8", "0.5|1.5").
 	reTwoNumbers = regexp.MustCompile(`\d(?:[\d.,]*\d)?\D+\d`)
+	// reDayCount: a number of days ("90天", "30 days", "60日").
+	reDayCount = regexp.MustCompile(`(?i)^(\d{1,4})\s*(?:天|日|days?|d)$`)
 	// reTokenSplit: an input price and an output price in one cell.
 	reTokenSplit = regexp.MustCompile(`(?i)(?:输入|input|prompt)[^0-9]{0,16}\d[\s\S]*(?:输出|output|completion)[^0-9]{0,16}\d|(?:输出|output|completion)[^0-9]{0,16}\d[\s\S]*(?:输入|input|prompt)[^0-9]{0,16}\d`)
 )
@@ -30,6 +32,7 @@ var (
 type cellPack struct {
 	gpuHours, price float64
 	currency        string
+	from            cell // the plan cell that gave the hours, if not the price cell
 }
 
 // packInCell reads a price cell that sells a pack of GPU-hours for one
@@ -72,10 +75,15 @@ func (b *rowBuild) packFromCell(p priceIn, pk cellPack) (*Quote, bool) {
 	q.GPUsPerNode, q.Nodes = b.gpn, b.nodes
 	q.PackPrice = &pk.price
 	q.Currency = orDefault(pk.currency, orDefault(b.r.fileCurrency, "CNY"))
-	if pk.gpuHours > 0 {
+	hours, price := strconv.FormatFloat(pk.gpuHours, 'f', -1, 64), strconv.FormatFloat(pk.price, 'f', -1, 64)
+	switch {
+	case pk.gpuHours > 0 && pk.from.header != "":
 		q.PackGPUHours = &pk.gpuHours
-		q.AddWarning(mk("import.warn.pack_in_cell", p.header, text, strconv.FormatFloat(pk.gpuHours, 'f', -1, 64), strconv.FormatFloat(pk.price, 'f', -1, 64), q.Currency))
-	} else {
+		q.AddWarning(mk("import.warn.pack_from_plan", pk.from.header, strings.TrimSpace(pk.from.text), p.header, text, hours, price, q.Currency))
+	case pk.gpuHours > 0:
+		q.PackGPUHours = &pk.gpuHours
+		q.AddWarning(mk("import.warn.pack_in_cell", p.header, text, hours, price, q.Currency))
+	default:
 		q.AddWarning(mk("import.warn.pack_price_column", p.header, text))
 	}
 	if err := q.Validate(); err != nil {
@@ -121,7 +129,11 @@ func (b *rowBuild) tokenPairColumn(p priceIn) (priceIn, bool) {
 // column period, no period in the header or the cell) sells the pack for
 // that amount.
 func (b *rowBuild) packPriceInPriceColumn(text string) (cellPack, bool) {
-	if b.q.PackGPUHours == nil && b.q.PackMillionTokens == nil || b.q.PackPrice != nil || b.pricePeriodStated() {
+	planHours, planCell, inPlan := 0.0, cell{}, false
+	if b.q.PackGPUHours == nil && b.q.PackMillionTokens == nil {
+		planHours, planCell, inPlan = b.planPack()
+	}
+	if b.q.PackGPUHours == nil && b.q.PackMillionTokens == nil && !inPlan || b.q.PackPrice != nil || b.pricePeriodStated() {
 		return cellPack{}, false
 	}
 	if u := b.unit.unit; u != nil && u.period != "" || b.unit.mode != nil && b.unit.mode.period != "" {
@@ -131,5 +143,41 @@ func (b *rowBuild) packPriceInPriceColumn(text string) (cellPack, bool) {
 	if err != nil || !(v > 0) {
 		return cellPack{}, false
 	}
-	return cellPack{price: v, currency: cur}, true
+	return cellPack{gpuHours: planHours, price: v, currency: cur, from: planCell}, true
+}
+
+// dayCount reads a cell that is a number of days.
+func dayCount(text string) (float64, bool) {
+	m := reDayCount.FindStringSubmatch(strings.TrimSpace(narrow(text)))
+	if m == nil {
+		return 0, false
+	}
+	v, err := strconv.ParseFloat(m[1], 64)
+	return v, err == nil && v > 0
+}
+
+// anyPrice: the row has a price cell with something in it.
+func (b *rowBuild) anyPrice() bool {
+	for _, p := range b.r.prices {
+		if strings.TrimSpace(p.text) != "" {
+			return true
+		}
+	}
+	return false
+}
+
+// planPack: a plan or offer cell that names a pack's GPU-hours ("1000卡时包",
+// "500 GPU-hour pack"): the hours.
+func (b *rowBuild) planPack() (float64, cell, bool) {
+	for _, f := range []string{fMode, fOffer} {
+		t := narrow(b.text(f))
+		loc := reCellPackHours.FindStringSubmatchIndex(t)
+		if loc == nil || loc[4] < 0 && !reCellPackWord.MatchString(t) {
+			continue
+		}
+		if h, err := ParseNumber(strings.NewReplacer("，", "", ",", "").Replace(t[loc[2]:loc[3]])); err == nil && h > 0 {
+			return h, b.r.cells[f], true
+		}
+	}
+	return 0, cell{}, false
 }

@@ -151,7 +151,11 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 	if b.q.PackValidDays != nil && !b.q.packTermBesides(fPackDays) {
 		// "有效期(天)" beside a rate: the quote's validity in days, which
 		// the quote has no field for (valid_until is a date)
-		b.q.AddWarning(mk("import.warn.valid_days_not_pack", b.colName(fPackDays), strconv.FormatFloat(*b.q.PackValidDays, 'f', -1, 64)))
+		c, ok := b.r.cells[fPackDays]
+		if !ok || strings.TrimSpace(c.text) == "" {
+			c = b.r.cells[fValidUntil] // "90天" under 有效期
+		}
+		b.q.AddWarning(mk("import.warn.valid_days_not_pack", c.header, strings.TrimSpace(c.text)))
 		b.q.PackValidDays = nil
 	}
 	pc, err := parsePriceCell(text)
