@@ -61,6 +61,7 @@ var (
 // rowUnit gathers the unit evidence outside the price cells.
 func (b *rowBuild) rowUnit() rowUnit {
 	var ru rowUnit
+	b.incrementInWords()
 	if c, ok := b.r.cells[fUnit]; ok && strings.TrimSpace(c.text) != "" && !b.unitCellIsIncrement() {
 		t := strings.TrimSpace(c.text)
 		if m, ok := parseMode(t); ok {
