@@ -11,6 +11,11 @@ import (
 //go:embed words/units.tsv
 var unitsTSV string
 
+// currencyTSV holds the currency words (words/currency.tsv).
+//
+//go:embed words/currency.tsv
+var currencyTSV string
+
 // periodsTSV holds the period, term and plan words the unit and term
 // readers look words up in, a rule id per row (words/periods.tsv).
 //
@@ -20,7 +25,7 @@ var periodsTSV string
 // wordTables are the tables of words/*.tsv by name: word -> value; and
 // wordOrder their rows in the file's order, for the tables searched in
 // order.
-var wordTables, wordOrder = loadWords(map[string]string{"words/periods.tsv": periodsTSV, "words/units.tsv": unitsTSV})
+var wordTables, wordOrder = loadWords(map[string]string{"words/periods.tsv": periodsTSV, "words/units.tsv": unitsTSV, "words/currency.tsv": currencyTSV})
 
 // loadWords reads every word file into one set of tables; a table lives
 // in one file.

@@ -49,7 +49,7 @@ func TestHeaderSynonymTableIsTheMatcher(t *testing.T) {
 // row is caught when the package loads.
 func TestPeriodWordTables(t *testing.T) {
 	for _, name := range []string{"bare_period_word", "bare_period", "term_unit_zh", "term_unit_en", "zero_term_word", "note_period", "period_adjective",
-		"unit_gpu_en", "unit_node_en", "unit_period_en", "unit_gpu_zh", "unit_node_zh", "unit_period_zh"} {
+		"unit_gpu_en", "unit_node_en", "unit_period_en", "unit_gpu_zh", "unit_node_zh", "unit_period_zh", "currency"} {
 		if len(wordMap(name)) == 0 {
 			t.Errorf("%s is empty", name)
 		}
@@ -64,6 +64,9 @@ func TestPeriodWordTables(t *testing.T) {
 	}
 	if at["小时"] > at["时"] || at["季度"] > at["季"] || parseUnitParts("元/台/小时").period != "hour" {
 		t.Errorf("unit_period_zh order lost: %v", periodWordsZH)
+	}
+	if c, err := parseCurrency("¥3,200 (人民币)"); err != nil || c != "CNY" || currencyWords[0].word != "us$" {
+		t.Errorf("currency words: %q %v", c, err)
 	}
 	m := loadWordTables("t", "Z1\tterm_unit_zh\t旬\tday\n")
 	if m["term_unit_zh"]["旬"] != "day" {
