@@ -20,7 +20,7 @@ import (
 func init() {
 	Register(Verb{
 		Name:    "quotes import",
-		Args:    "FILE... [--partial] [--explain] [--trace] [--json]",
+		Args:    "FILE... [--partial] [--explain] [--trace] [--map C=FIELD,...] [--json]",
 		Summary: "add quotes from .csv / .xlsx / .json to the database (all files or nothing, unless --partial)",
 		Run:     runQuotesImport,
 	})
@@ -201,6 +201,7 @@ func runQuotesImport(env *Env, args []string) error {
 	partial := fs.Bool("partial", false, "store the rows that read, and list the others as warnings")
 	explain := fs.Bool("explain", false, "print how each column was read: the file's header -> field, with the evidence")
 	trace := fs.Bool("trace", false, "print, per stored value, the cell it came from, the rule that chose it and what it overruled")
+	mapping := fs.String("map", "", "set columns by letter, final for every table of the files (e.g. C=offer,E=- leaves E unread)")
 	files, err := ParseFlags(fs, args)
 	if err != nil {
 		return err
@@ -210,10 +211,14 @@ func runQuotesImport(env *Env, args []string) error {
 	}
 	lang := env.lang()
 	T := func(key string, a ...any) string { return assets.Tr(lang, key, a...) }
+	cols, err := parseColumnMap(*mapping)
+	if err != nil {
+		return err
+	}
 	var results []*quotes.FileResult
 	var fatal []string
 	for _, f := range files {
-		res, err := env.readQuoteFile(f)
+		res, err := env.readQuoteFileMapped(f, cols)
 		if err != nil {
 			var p *quotes.Problem
 			if errors.As(err, &p) {
@@ -343,6 +348,47 @@ func printExplanation(env *Env, r *quotes.FileResult, lang string) {
 	for _, h := range r.Hidden { // what the workbook hides was not read
 		fmt.Fprintln(env.Stdout, h.Text(lang))
 	}
+}
+
+// parseColumnMap reads --map: "C=offer,E=-" (column letter = field).
+func parseColumnMap(s string) (map[string]string, error) {
+	if strings.TrimSpace(s) == "" {
+		return nil, nil
+	}
+	out := map[string]string{}
+	for _, part := range strings.Split(s, ",") {
+		letter, field, ok := strings.Cut(strings.TrimSpace(part), "=")
+		letter = strings.ToUpper(strings.TrimSpace(letter))
+		field = strings.TrimSpace(field)
+		if !ok || letter == "" || strings.Trim(letter, "ABCDEFGHIJKLMNOPQRSTUVWXYZ") != "" || !quotes.IsField(field) {
+			return nil, Usagef("cli.usage.import_map", part)
+		}
+		out[letter] = field
+	}
+	return out, nil
+}
+
+// readQuoteFileMapped reads a file with the person's column choices, which
+// no later stage of the import overrides: the file is read once for its
+// tables' layouts, then again with the choices set on every one of them.
+func (e *Env) readQuoteFileMapped(path string, cols map[string]string) (*quotes.FileResult, error) {
+	read := func(ro quotes.ReadOptions) (*quotes.FileResult, error) { return quotes.ReadFileWith(path, ro) }
+	if path == "-" {
+		b, err := e.readInput(path)
+		if err != nil {
+			return nil, err
+		}
+		read = func(ro quotes.ReadOptions) (*quotes.FileResult, error) { return quotes.ReadWith("stdin", b, ro) }
+	}
+	res, err := read(quotes.ReadOptions{})
+	if err != nil || len(cols) == 0 {
+		return res, err
+	}
+	ro := quotes.ReadOptions{Columns: map[string]map[string]string{}}
+	for _, t := range res.Tables {
+		ro.Columns[t.LayoutKey] = cols
+	}
+	return read(ro)
 }
 
 // readQuoteFile reads a file argument ("-" = stdin) into quotes.

@@ -35,12 +35,9 @@ var modeWords = []struct {
 
 // bare period words (按天, 按月) name how the price is counted, not a
 // commitment: they set the period and leave the term unstated.
-var barePeriodWords = map[string]bool{"按天": true, "按日": true, "按周": true, "按月": true, "按季": true, "按季度": true, "按年": true,
-	"daily": true, "weekly": true, "monthly": true, "quarterly": true, "yearly": true, "annual": true, "annually": true,
-	"perday": true, "perweek": true, "permonth": true, "perquarter": true, "peryear": true}
+var barePeriodWords = wordSet("bare_period_word")
 
-var barePeriod = map[string]string{"时": "hour", "小时": "hour", "天": "day", "日": "day", "周": "week", "月": "month", "季": "quarter",
-	"季度": "quarter", "年": "year", "hour": "hour", "day": "day", "week": "week", "month": "month", "year": "year"}
+var barePeriod = wordMap("bare_period")
 
 var (
 	modeSuffix = regexp.MustCompile(`(?:价格?|单价|报价|租金|付费|计费|预付|套餐|方案|租用|租赁|价格\(元\)|\(预付\)|plan|rate|price|pricing)$`)

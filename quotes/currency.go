@@ -4,16 +4,14 @@ import (
 	"strings"
 )
 
-var currencyWords = []struct{ word, code string }{
-	{"us$", "USD"}, {"usd", "USD"}, {"美元", "USD"}, {"美金", "USD"},
-	{"hk$", "HKD"}, {"hkd", "HKD"}, {"港币", "HKD"}, {"港元", "HKD"},
-	{"s$", "SGD"}, {"sgd", "SGD"}, {"新加坡元", "SGD"},
-	{"eur", "EUR"}, {"€", "EUR"}, {"欧元", "EUR"},
-	{"gbp", "GBP"}, {"£", "GBP"}, {"英镑", "GBP"},
-	{"jpy", "JPY"}, {"日元", "JPY"},
-	{"$", "USD"},
-	{"rmb", "CNY"}, {"cny", "CNY"}, {"人民币", "CNY"}, {"¥", "CNY"}, {"元", "CNY"}, {"块", "CNY"},
-}
+// currencyWords are the currency words in search order (words/currency.tsv).
+var currencyWords = func() []struct{ word, code string } {
+	var out []struct{ word, code string }
+	for _, r := range wordRows("currency") {
+		out = append(out, struct{ word, code string }{r[0], r[1]})
+	}
+	return out
+}()
 
 // parseCurrency finds the currency a text names; "" when none, an error
 // when it names two.

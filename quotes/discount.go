@@ -33,3 +33,25 @@ func (b *rowBuild) discountCondition(dc cell) (string, bool) {
 	}
 	return "", false
 }
+
+// reDiscountIncluded: a discount the price already has taken off ("折扣
+// (已含)", "Discount (applied)", "价格已含折扣").
+var reDiscountIncluded = regexp.MustCompile(`已含|已折|已扣|已减|已优惠|已计入|(?i)\b(?:included|applied|already|incl\.?)\b`)
+
+// discountIncluded: the discount's header or cell, or the row's note, says
+// the price already has it.
+func (b *rowBuild) discountIncluded(dc cell) (string, bool) {
+	for _, s := range []string{dc.header, dc.text} {
+		if reDiscountIncluded.MatchString(norm(s)) {
+			return strings.TrimSpace(s), true
+		}
+	}
+	if n := b.text(fNotes); n != "" && reNoteDiscountIncluded.MatchString(norm(n)) {
+		return n, true
+	}
+	return "", false
+}
+
+// reNoteDiscountIncluded: a note that says the discount is in the price
+// (a note that says 已含税 beside 折扣另计 is no such note).
+var reNoteDiscountIncluded = regexp.MustCompile(`已含(?:折扣|优惠)|(?:折扣|优惠)已(?:含|计入|扣除?|折算)|(?:折后|优惠后)价|(?i)\bdiscounts?\s+(?:is\s+|are\s+)?(?:already\s+)?(?:included|applied)\b|\b(?:includes?|after)\s+(?:the\s+)?discount`)

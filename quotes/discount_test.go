@@ -31,11 +31,31 @@ func TestConditionalDiscountHeldForReview(t *testing.T) {
 }
 
 func FuzzDiscountCondition(f *testing.F) {
-	for _, s := range []string{"1-yr commitment discount", "包年折扣", "Volume discount", "-8%", "满100卡 9折", ""} {
+	for _, s := range []string{"1-yr commitment discount", "包年折扣", "Volume discount", "-8%", "满100卡 9折", "", "折扣（已含）", "价格已含折扣"} {
 		f.Add(s, "discount applies to reserved capacity only")
 	}
 	f.Fuzz(func(t *testing.T, header, note string) {
 		b := &rowBuild{r: rowIn{cells: map[string]cell{fNotes: {text: note}}}}
 		b.discountCondition(cell{header: header, text: header})
+		b.discountIncluded(cell{header: header, text: header})
 	})
+}
+
+// A discount the file says the price already has is not taken off again.
+func TestDiscountAlreadyInThePrice(t *testing.T) {
+	res, err := Read("inc.csv", csvOf("供应商,GPU型号,每台卡数,单价(元/卡/时),折扣,备注",
+		"岚山云,H800 SXM 80G,8,9.35,85折,价格已含折扣",
+		"岚山云,A800 SXM 80G,8,5.10,Discount (applied) 10%,",
+		"岚山云,L20 48G,8,2.00,9折,价格已含税，折扣另计"))
+	if err != nil || len(res.Quotes) != 3 {
+		t.Fatalf("%+v %v", res, err)
+	}
+	for i, want := range []float64{9.35, 5.10} {
+		if q := res.Quotes[i]; q.Price != want || q.NeedsReview || !hasKey(q, "import.warn.discount_included") {
+			t.Errorf("row %d: %v review %v %v", q.SourceRow, q.Price, q.NeedsReview, RenderAll(q.Warnings, "en"))
+		}
+	}
+	if q := res.Quotes[2]; !within(q.Price, 1.8) {
+		t.Errorf("a note on tax is no note on the discount: %v", q.Price)
+	}
 }

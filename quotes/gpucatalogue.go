@@ -48,7 +48,7 @@ var reModelSep = regexp.MustCompile(`[\s\-_/|,;:()\[\]（）【】·•*×+]+`)
 // another model ("GH200", "GB200", "V100S", "H100NVL").
 var (
 	modelPrefixOK = []string{"", "x", "rtx", "hgx", "dgx", "nvidia", "tesla", "geforce", "quadro"}
-	modelSuffixOK = []string{"", "x", "sxm", "pcie", "pci", "hbm"}
+	modelSuffixOK = []string{"", "x", "sxm", "pcie", "pci", "hbm", "nvlink", "hgx"}
 	// modelNextWord: a separate word after the family that names another
 	// card of it (H100 NVL is a 94 GB card, not the 80 GB SXM one)
 	modelNextWord = map[string]bool{"nvl": true}

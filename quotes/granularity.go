@@ -70,3 +70,42 @@ func (b *rowBuild) unitCellIsIncrement() bool {
 	b.q.AddWarning(mk("import.warn.unit_is_increment", c.header, strings.TrimSpace(c.text)))
 	return true
 }
+
+// reGranularityInWords: a billing granularity inside a longer unit or
+// price cell ("USD per GPU-hour, billed per second", "元/卡/时（按秒计费）").
+var reGranularityInWords = regexp.MustCompile(`按(秒|分钟)(?:计费|结算)|(?i)\bbilled\s+(?:per|by\s+the)\s+(second|minute)\b|\bper[- ](second|minute)\s+billing\b|\b(second|minute)[- ]level\s+billing\b`)
+
+// incrementInWords stores the billing increment a unit or price cell
+// states among its other words, when no column gave one.
+func (b *rowBuild) incrementInWords() {
+	if b.q.BillingIncrement != nil {
+		return
+	}
+	var cells []cell
+	if u := b.r.cells[fUnit]; u.text != "" {
+		if _, whole := billingGranularity(u.text); !whole {
+			cells = append(cells, u) // a cell that is only the step: unitCellIsIncrement
+		}
+	}
+	for _, p := range b.r.prices {
+		cells = append(cells, p.cell)
+	}
+	for _, c := range cells {
+		m := reGranularityInWords.FindStringSubmatch(strings.ToLower(narrow(c.text)))
+		if m == nil {
+			continue
+		}
+		for _, g := range m[1:] {
+			u := termUnitZH[g]
+			if u == "" {
+				u = termUnitEN[g]
+			}
+			if u != "" {
+				b.q.BillingIncrement = &Term{Value: 1, Unit: u}
+				b.q.BillingIncrementHours = hoursOf(b.q.BillingIncrement, DefaultHoursPerMonth)
+				b.q.AddWarning(mk("import.warn.increment_in_words", c.header, strings.TrimSpace(c.text), strings.TrimSpace(m[0])))
+				return
+			}
+		}
+	}
+}

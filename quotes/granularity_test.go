@@ -35,12 +35,30 @@ func TestBillingStepIsNotThePriceUnit(t *testing.T) {
 }
 
 func FuzzBillingGranularity(f *testing.F) {
-	for _, s := range []string{"per-second billing", "按秒计费", "billed per minute", "per hour", "Billing: per second", "每分钟", ""} {
+	for _, s := range []string{"per-second billing", "按秒计费", "billed per minute", "per hour", "Billing: per second", "每分钟", "", "USD per GPU-hour, billed by the minute", "元/卡/时（按秒计费）"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
+		reGranularityInWords.FindStringSubmatch(s)
 		if u, ok := billingGranularity(s); ok && u != TermSecond && u != TermMinute {
 			t.Errorf("%q -> %q", s, u)
 		}
 	})
+}
+
+// A billing step written among a unit's other words is the increment too,
+// and the rate keeps its period.
+func TestBillingStepAmongUnitWords(t *testing.T) {
+	res, err := Read("words.csv", csvOf("Provider,GPU,Rate,Basis",
+		"Quill,L40S 48GB,0.92,\"USD per GPU-hour, billed by the minute\"",
+		"Quill,A100 80GB SXM,\"$1.35 per GPU-hour (per-second billing)\","))
+	if err != nil || len(res.Quotes) != 2 {
+		t.Fatalf("%+v %v", res, err)
+	}
+	for i, want := range []string{TermMinute, TermSecond} {
+		q := res.Quotes[i]
+		if q.PriceUnit != UnitGPUHour || q.BillingIncrement == nil || q.BillingIncrement.Unit != want || len(q.Warnings) == 0 {
+			t.Errorf("row %d: %s %+v %v", q.SourceRow, q.PriceUnit, q.BillingIncrement, RenderAll(q.Warnings, "en"))
+		}
+	}
 }

@@ -204,14 +204,22 @@ type layout struct {
 
 func (l *layout) has(f string) bool { _, ok := l.byField[f]; return ok }
 
+// settable: a later stage may give column i another field (the person's
+// choice is final).
+func (l *layout) settable(i int) bool { return !l.cols[i].person }
+
 // relabel is the one way a stage after the scored assignment gives column
 // i another field (an offer column of GPU names is the GPU column, a
 // quantity the sheet calls cards is the card count). A column the person
 // set is final: it keeps their field, and relabel says false.
 func (l *layout) relabel(i int, field string, why msg.Msg) bool {
-	cm := &l.cols[i]
-	if cm.person {
+	if !l.settable(i) {
 		return false
+	}
+	cm := &l.cols[i]
+	if cm.field == field {
+		cm.evidence = append(cm.evidence, why) // more of the same reading
+		return true
 	}
 	if j, ok := l.byField[cm.field]; ok && j == i {
 		delete(l.byField, cm.field)
@@ -518,7 +526,6 @@ func mapTable(t *table, from int, fixed map[string]map[string]string) (*layout, 
 		matchTexts[c] = subHeaderText(texts[c], tiers[c])
 	}
 	scores := assign(matchTexts, values, userFixed)
-	planBesideUnitColumn(texts, values, scores, userFixed)
 	for c, s := range scores {
 		if texts[c] == "" && s.field == "" {
 			continue
@@ -558,6 +565,7 @@ func mapTable(t *table, from int, fixed map[string]map[string]string) (*layout, 
 		}
 		l.cols = append(l.cols, cm)
 	}
+	planBesideUnitColumn(l, values)
 	offers := 0
 	for i, cm := range l.cols {
 		switch {

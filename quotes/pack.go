@@ -78,17 +78,6 @@ const (
 	fPackDays     = "pack_valid_days"
 )
 
-// packSynonyms are the header names of the pack terms, Chinese and English.
-var packSynonyms = []struct {
-	field string
-	names []string
-}{
-	{fPackGPUHours, []string{"套餐卡时", "时长包卡时", "包含卡时", "卡时数", "时长包", "算力包", "pack_gpu_hours", "gpu_hours_in_pack", "pack_hours", "gpu hours included"}},
-	{fPackMTokens, []string{"套餐token", "算力包token", "包含token(百万)", "百万token数", "pack_million_tokens", "pack_tokens_m"}},
-	{fPackPrice, []string{"套餐价", "套餐价格", "时长包价格", "算力包价格", "包价", "pack_price", "prepaid_price"}},
-	{fPackDays, []string{"有效天数", "套餐有效期(天)", "有效期天数", "pack_valid_days", "valid_days"}},
-}
-
 // readPack reads a row's pack terms: a number each, the pack price with its
 // currency sign allowed ("¥6,000"). Cells that do not read are problems:
 // a pack with a wrong size or price would be priced wrong.
@@ -100,9 +89,16 @@ func readPack(r rowIn, q *Quote, bad func(f string, m msg.Msg)) {
 		}
 		var v float64
 		var err error
-		if money {
+		switch {
+		case money:
 			v, _, err = ParseMoney(t)
-		} else {
+		case f == fPackGPUHours:
+			// "1000卡时", "500 GPU-hours": the unit the column already names
+			if m := reCellPackHours.FindStringSubmatch(narrow(t)); m != nil && strings.TrimSpace(reCellPackHours.ReplaceAllString(narrow(t), "")) == "" {
+				t = strings.NewReplacer("，", "", ",", "").Replace(m[1])
+			}
+			v, err = ParseNumber(t)
+		default:
 			v, err = ParseNumber(t)
 		}
 		if err != nil || !(v >= 0) || math.IsInf(v, 0) {
@@ -115,17 +111,4 @@ func readPack(r rowIn, q *Quote, bad func(f string, m msg.Msg)) {
 	q.PackMillionTokens = num(fPackMTokens, false)
 	q.PackPrice = num(fPackPrice, true)
 	q.PackValidDays = num(fPackDays, false)
-}
-
-// The pack terms join the header matcher's synonyms (header.go) here, so
-// the matcher itself stays as it is.
-func init() {
-	synonyms = append(synonyms, packSynonyms...)
-	for _, s := range packSynonyms {
-		for _, n := range s.names {
-			if k := headerKey(n); synonymIndex[k] == "" {
-				synonymIndex[k] = s.field
-			}
-		}
-	}
 }

@@ -60,7 +60,7 @@ func TestPackAndTokenCellsInOrdinaryColumns(t *testing.T) {
 }
 
 func FuzzPackInCell(f *testing.F) {
-	for _, s := range []string{"1,000卡时 每包 ¥4,800", "4800元/1000卡时包", "500 GPU-hours pack $1,200", "输入 2 / 输出 8 元/百万tokens", "1000卡时起", "", "卡时包"} {
+	for _, s := range []string{"1,000卡时 每包 ¥4,800", "4800元/1000卡时包", "90天", "600卡时包", "500 GPU-hours pack $1,200", "输入 2 / 输出 8 元/百万tokens", "1000卡时起", "", "卡时包", "1.2 | 4.8", "Prompt $/1M tok"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
@@ -68,5 +68,55 @@ func FuzzPackInCell(f *testing.F) {
 			t.Errorf("%q: %+v", s, pk)
 		}
 		reTokenSplit.MatchString(s)
+		reTwoNumbers.MatchString(s)
+		dayCount(s)
+		reTokenPairWords.MatchString(s)
 	})
+}
+
+// An input/output token pair is refused wherever the file splits it: two
+// amounts in one cell whose unit cell names input and output, or an input
+// column beside an output column. A pack size with its unit ("800卡时")
+// under a pack column and an amount with no period under the price column
+// is the pack and its price.
+func TestTokenPairsAcrossCellsAndPackPriceColumn(t *testing.T) {
+	res, err := Read("tok.csv", csvOf("平台,卡型,报价,计价单位",
+		"星河,A800 SXM 80G,1.2 | 4.8,元/百万tokens (input/output)",
+		"星河,A800 SXM 80G,2.5,元/百万tokens"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Quotes) != 1 || res.Quotes[0].SourceRow != 3 || problemAt(res, 2) == nil || problemAt(res, 2).ColumnLetter != "C" {
+		t.Errorf("pair beside its unit: %d quotes, problems %+v", len(res.Quotes), res.Problems)
+	}
+	res, err = Read("cols.csv", csvOf("Provider,GPU model,Input (USD/M tokens),Output (USD/M tokens)", "Helix,H100 SXM 80GB,0.40,1.20"))
+	if err != nil || len(res.Quotes) != 0 || len(res.Problems) != 2 {
+		t.Errorf("prompt and completion columns: %+v %v", res, err)
+	}
+	res, err = Read("pk.csv", csvOf("厂商,显卡,时长包,售价", "云岭,L40S 48G,800卡时,\"¥2,100\""))
+	if err != nil || len(res.Quotes) != 1 {
+		t.Fatalf("%+v %v", res, err)
+	}
+	if q := res.Quotes[0]; !q.IsPack() || *q.PackGPUHours != 800 || q.PackPrice == nil || *q.PackPrice != 2100 || q.Price != 0 {
+		t.Errorf("pack size and price columns: %+v", q)
+	}
+}
+
+// A plan cell that names a pack ("600卡时包") with an amount that states no
+// period is the pack and its price; "60天" under 有效期 is the pack's days,
+// and beside an hourly rate it is said and not stored as a date.
+func TestPackNamedInPlanCellWithDaysOfValidity(t *testing.T) {
+	res, err := Read("plan.csv", csvOf("供应商,GPU型号,套餐,价格,有效期",
+		"青崖云,A800 SXM 80G,600卡时包,3300,60天",
+		"青崖云,A800 SXM 80G,按量,6.2元/卡/时,60天"))
+	if err != nil || len(res.Quotes) != 2 {
+		t.Fatalf("%+v %v", res, err)
+	}
+	pk, rate := res.Quotes[0], res.Quotes[1]
+	if !pk.IsPack() || *pk.PackGPUHours != 600 || *pk.PackPrice != 3300 || pk.PackValidDays == nil || *pk.PackValidDays != 60 || pk.Price != 0 {
+		t.Errorf("pack: %+v", pk)
+	}
+	if rate.IsPack() || rate.Price != 6.2 || rate.ValidUntil != "" || !hasWarning(rate, "有效期 “60天”") {
+		t.Errorf("rate: %+v %v", rate, RenderAll(rate.Warnings, "en"))
+	}
 }

@@ -16,7 +16,7 @@ var rePeriodSentence = regexp.MustCompile(`(?i)\b(?:all\s+)?(?:prices?|rates?|fi
 // in USD", "Hourly rates in USD", "All prices are monthly").
 var rePeriodAdjective = regexp.MustCompile(`(?i)\b(?:(?:all\s+)?(?:prices?|rates?)\s+(?:are\s+)?(?:shown\s+|quoted\s+|billed\s+|charged\s+)?(hourly|daily|weekly|monthly)\b|(hourly|daily|weekly|monthly)\s+(?:prices?|rates?)\s+(?:are\s+)?(?:in|shown|quoted|listed)\b)`)
 
-var adjectivePeriod = map[string]string{"hourly": "per hour", "daily": "per day", "weekly": "per week", "monthly": "per month"}
+var adjectivePeriod = wordMap("period_adjective")
 
 // periodSentence is the period phrase of such a line, "" for none.
 func periodSentence(line string) string {

@@ -70,4 +70,17 @@ func TestPersonColumnChoiceIsFinal(t *testing.T) {
 	if len(res.Problems) != 0 || len(res.Quotes) != 1 {
 		t.Errorf("a column set aside by the person refused the row: %+v", res.Problems)
 	}
+
+	// plans under one unit header beside units under another: the plans
+	// become the billing mode, unless the person said what the column is
+	plans := csvOf("厂商,显卡,报价,计费方式,计价单位",
+		"东岳云,H800 SXM 80G,52000,包月,元/台/月")
+	auto, err = Read("p.csv", plans)
+	if err != nil || columnField(auto, "D") != fMode || columnField(auto, "E") != fUnit {
+		t.Fatalf("without a choice: D %q E %q %v", columnField(auto, "D"), columnField(auto, "E"), err)
+	}
+	res = readMapped(t, "p.csv", plans, map[string]string{"D": fUnit, "E": fIgnore})
+	if columnField(res, "D") != fUnit || columnField(res, "E") != "" {
+		t.Errorf("计费方式 set to the unit: D %q E %q", columnField(res, "D"), columnField(res, "E"))
+	}
 }

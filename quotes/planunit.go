@@ -1,43 +1,43 @@
 package quotes
 
-import (
-	"strings"
-
-	"computecheck/msg"
-)
+import "strings"
 
 // planBesideUnitColumn: two columns whose headers both name the unit
 // ("计费方式" and "计价单位", "Billing" and "Per"), the one taken holding
 // only plans (包月, 按量, Hourly, Monthly) and the other left unread: the
 // plans are the billing mode and the other column is the unit, so neither
-// the unit nor the plan is lost.
-func planBesideUnitColumn(headers []string, values [][]string, out []fieldScore, fixed map[int]string) {
+// the unit nor the plan is lost. A column the person set is neither.
+func planBesideUnitColumn(l *layout, values [][]string) {
 	plan, unit := -1, -1
-	for c := range out {
-		if _, ok := fixed[c]; ok {
+	for i, cm := range l.cols {
+		if !l.settable(i) || cm.col >= len(values) {
 			continue
 		}
 		switch {
-		case out[c].field == fUnit && allPlans(values[c]):
-			plan = c
-		case out[c].field == "" && headerScores(headers[c])[fUnit].score > 0 && allUnits(values[c]):
+		case cm.field == fMode:
+			return
+		case cm.field == fUnit && allPlans(values[cm.col]):
+			plan = i
+		case cm.field == "" && headerScores(cm.header)[fUnit].score > 0 && allUnits(values[cm.col]):
 			if unit < 0 {
-				unit = c
+				unit = i
 			}
+		}
+	}
+	for _, cm := range l.cols {
+		if cm.field == fMode {
+			return
 		}
 	}
 	if plan < 0 || unit < 0 {
 		return
 	}
-	for _, s := range out {
-		if s.field == fMode {
-			return
-		}
+	for _, ev := range contentScores(values[l.cols[plan].col])[fMode].evidence {
+		l.relabel(plan, fMode, ev)
 	}
-	ev := append([]msg.Msg{}, headerScores(headers[plan])[fUnit].evidence...)
-	ev = append(ev, contentScores(values[plan])[fMode].evidence...)
-	out[plan] = fieldScore{field: fMode, score: out[plan].score, evidence: ev}
-	out[unit] = fieldScore{field: fUnit, score: scoreAssign, evidence: headerScores(headers[unit])[fUnit].evidence}
+	for _, ev := range headerScores(l.cols[unit].header)[fUnit].evidence {
+		l.relabel(unit, fUnit, ev)
+	}
 }
 
 // allPlans: every filled value is a plan word (包月, 按量, Hourly).

@@ -55,13 +55,13 @@ var (
 	reNotePeriod    = regexp.MustCompile(`^(?:整机|整台|单卡|按卡)?(?:包)?(时|小时|天|日|周|月|季|年)(?:租|价|租价|单价|报价|租金)$|^(hourly|daily|weekly|monthly|quarterly|yearly|annual) (?:price|rate)$`)
 	reNoteSplit     = regexp.MustCompile(`[，,；;。、/()（）\[\]【】\n]+`)
 	reNoteGPUs      = regexp.MustCompile(`^(\d{1,2})\s*-?\s*(?:gpu|card)s?\s*(?:vm|instance|machine|server|box)$|^(\d{1,2})\s*卡\s*(?:机型|机器|服务器|实例|云主机)$`)
-	periodZH        = map[string]string{"时": "hour", "小时": "hour", "天": "day", "日": "day", "周": "week", "月": "month", "季": "quarter", "年": "year",
-		"hourly": "hour", "daily": "day", "weekly": "week", "monthly": "month", "quarterly": "quarter", "yearly": "year", "annual": "year"}
+	periodZH        = wordMap("note_period")
 )
 
 // rowUnit gathers the unit evidence outside the price cells.
 func (b *rowBuild) rowUnit() rowUnit {
 	var ru rowUnit
+	b.incrementInWords()
 	if c, ok := b.r.cells[fUnit]; ok && strings.TrimSpace(c.text) != "" && !b.unitCellIsIncrement() {
 		t := strings.TrimSpace(c.text)
 		if m, ok := parseMode(t); ok {
@@ -133,19 +133,30 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 	if b.r.unitOverride != "" {
 		return b.overridden(p)
 	}
-	if reTokenSplit.MatchString(text) {
+	if reTokenSplit.MatchString(text) || b.tokenPairBeside(text) {
 		// two prices per million tokens, not one: which one a job pays
 		// depends on its mix, so none is stored as the price
 		b.badAt(p.cell, mk("import.err.token_split", text))
 		return nil, true
 	}
+	if other, ok := b.tokenPairColumn(p); ok {
+		b.badAt(p.cell, mk("import.err.token_split_columns", p.header, text, other.header, strings.TrimSpace(other.text)))
+		return nil, true
+	}
 	if pk, ok := packInCell(text); ok {
+		return b.packFromCell(p, pk)
+	}
+	if pk, ok := b.packPriceInPriceColumn(text); ok {
 		return b.packFromCell(p, pk)
 	}
 	if b.q.PackValidDays != nil && !b.q.packTermBesides(fPackDays) {
 		// "有效期(天)" beside a rate: the quote's validity in days, which
 		// the quote has no field for (valid_until is a date)
-		b.q.AddWarning(mk("import.warn.valid_days_not_pack", b.colName(fPackDays), strconv.FormatFloat(*b.q.PackValidDays, 'f', -1, 64)))
+		c, ok := b.r.cells[fPackDays]
+		if !ok || strings.TrimSpace(c.text) == "" {
+			c = b.r.cells[fValidUntil] // "90天" under 有效期
+		}
+		b.q.AddWarning(mk("import.warn.valid_days_not_pack", c.header, strings.TrimSpace(c.text)))
 		b.q.PackValidDays = nil
 	}
 	pc, err := parsePriceCell(text)
@@ -271,7 +282,9 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 	if t := b.text(fDiscount); t != "" && !pc.equiv {
 		dc := b.r.cells[fDiscount]
 		if sc, _, _ := variantOf(p.header); sc <= 0 {
-			if cond, ok := b.discountCondition(dc); ok {
+			if said, ok := b.discountIncluded(dc); ok {
+				q.AddWarning(mk("import.warn.discount_included", t, dc.header, said, text))
+			} else if cond, ok := b.discountCondition(dc); ok {
 				// a commitment's or a volume's discount is not what this
 				// price's buyer pays: the quote waits for the buyer
 				m := mk("import.review.discount_conditional", t, dc.header, cond, text)
@@ -289,39 +302,13 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 	}
 
 	// Basis: per card or per machine.
-	basis, basisWhy := "", msg.Msg{}
-	var strongCell cell
-	if cellH.basis != "" {
-		basis, strongCell = cellH.basis, p.cell
+	basis, basisWarnings, refusal, refusedAt := statedBasis(basisRead{priceText: priceCellText, equiv: pc.equiv, ownSize: p.hint.gpus != nil, ru: ru, header: p.header}, p, cellH)
+	if refusal != nil {
+		conflict(refusedAt, *refusal)
+		return nil, true
 	}
-	if u := ru.unit; u != nil && u.basis != "" && !pc.equiv {
-		if basis != "" && basis != u.basis {
-			conflict(ru.unitCell, mk("import.err.basis_conflict", priceCellText, basisWord(basis), ru.unitCell.header, u.text, basisWord(u.basis)))
-			return nil, true
-		}
-		if basis == "" {
-			basis, strongCell = u.basis, ru.unitCell
-		}
-	}
-	if ru.noteBasis != "" {
-		if basis != "" && basis != ru.noteBasis && !pc.equiv {
-			conflict(ru.noteCell, mk("import.err.basis_note_conflict", strongCell.header, cellWords(strongCell, priceCellText, ru), basisWord(basis),
-				ru.noteCell.header, ru.noteBasisText, basisWord(ru.noteBasis)))
-			return nil, true
-		}
-		if basis == "" {
-			basis = ru.noteBasis
-			basisWhy = mk("import.why.note", ru.noteCell.header, ru.noteBasisText)
-		}
-	}
-	if h := p.hint.basis; h != "" {
-		switch {
-		case basis == "":
-			basis = h
-			basisWhy = mk("import.why.header", p.header)
-		case basis != h && p.hint.gpus == nil:
-			q.AddWarning(mk("import.warn.cell_over_header", priceCellText, basisWord(basis), p.header, basisWord(h)))
-		}
+	for _, w := range basisWarnings {
+		q.AddWarning(w)
 	}
 
 	// GPUs in the priced instance: a header "8x GPU server", a unit
@@ -481,7 +468,6 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 			q.Review(mk("import.review.gpn_missing"))
 		}
 	}
-	_ = basisWhy
 
 	// Currency: the cell, the unit column, a currency column, the header,
 	// the file's note; CNY when none says.

@@ -322,3 +322,17 @@ func (ctx *readCtx) limitProblem(sheet string, err error) error {
 }
 
 func itoa(n int) string { return strconv.Itoa(n) }
+
+// IsField reports whether f is a field a column can be set to (ReadOptions.Columns,
+// --map, the preview), "-" leaving the column unread.
+func IsField(f string) bool {
+	if f == fIgnore {
+		return true
+	}
+	for _, s := range synonyms {
+		if s.field == f {
+			return true
+		}
+	}
+	return false
+}

@@ -1,7 +1,7 @@
 package quotes
 
 import (
-	"fmt"
+	"strconv"
 	"strings"
 )
 
@@ -12,26 +12,26 @@ import (
 // the file warns, naming both sheets and rows. Within one sheet two equal
 // rows stay two quotes: a vendor may list a machine twice on purpose.
 
-// offerIdentity is what makes two quotes the same offer.
+// offerIdentity is what makes two quotes the same offer, the machine size
+// aside (a summary may leave it out: sameMachine compares it).
 func offerIdentity(q Quote) string {
 	f := func(p *float64) string {
 		if p == nil {
 			return "-"
 		}
-		return fmt.Sprint(*p)
-	}
-	i := func(p *int) string {
-		if p == nil {
-			return "-"
-		}
-		return fmt.Sprint(*p)
+		return strconv.FormatFloat(*p, 'g', -1, 64)
 	}
 	term := "-"
 	if q.MinTerm != nil {
 		term = q.MinTerm.String()
 	}
-	return strings.Join([]string{sameVendorKey(q.Vendor), q.GPU, i(q.GPUsPerNode), fmt.Sprint(q.Price), q.PriceUnit, q.Currency,
+	return strings.Join([]string{sameVendorKey(q.Vendor), q.GPU, strconv.FormatFloat(q.Price, 'g', -1, 64), q.PriceUnit, q.Currency,
 		term, strings.ToLower(strings.TrimSpace(q.Region)), f(q.PackGPUHours), f(q.PackMillionTokens), f(q.PackPrice)}, "|")
+}
+
+// sameMachine: the machine sizes agree, or one copy leaves it out.
+func sameMachine(a, b Quote) bool {
+	return a.GPUsPerNode == nil || b.GPUsPerNode == nil || *a.GPUsPerNode == *b.GPUsPerNode
 }
 
 // sameVendorKey compares vendor names as a person does: case, spaces and
@@ -44,21 +44,32 @@ func sameVendorKey(s string) string {
 // dropSheetRepeats keeps one quote per offer across sheets and returns the
 // file warnings for the repeats it dropped.
 func dropSheetRepeats(res *FileResult) {
-	if res.Format != "xlsx" {
+	if res.Format != "xlsx" || len(res.Quotes) == 0 {
 		return
 	}
-	first := map[string]int{} // identity -> index in kept
+	one := true
+	for _, q := range res.Quotes {
+		one = one && q.SourceSheet == res.Quotes[0].SourceSheet
+	}
+	if one {
+		return // one sheet: nothing repeats another sheet
+	}
+	byID := map[string][]int{} // identity -> indexes in kept
 	var kept []Quote
 	type repeat struct{ keptAt, other int }
 	var reps []repeat
 	var dropped []Quote
 	for _, q := range res.Quotes {
 		id := offerIdentity(q)
-		j, seen := first[id]
-		if !seen || kept[j].SourceSheet == q.SourceSheet {
-			if !seen {
-				first[id] = len(kept)
+		j := -1
+		for _, k := range byID[id] {
+			if kept[k].SourceSheet != q.SourceSheet && sameMachine(kept[k], q) {
+				j = k
+				break
 			}
+		}
+		if j < 0 {
+			byID[id] = append(byID[id], len(kept))
 			kept = append(kept, q)
 			continue
 		}

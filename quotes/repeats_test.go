@@ -56,3 +56,28 @@ func TestOverviewSheetRepeatsVendorSheets(t *testing.T) {
 		}
 	}
 }
+
+// A summary that leaves out the machine size still repeats the vendor's
+// row; a different machine size is another offer.
+func TestSummaryWithoutMachineSizeIsARepeat(t *testing.T) {
+	f := excelize.NewFile()
+	defer f.Close()
+	f.SetSheetName("Sheet1", "Overview")
+	f.SetSheetRow("Overview", "A1", &[]any{"Vendor", "GPU", "Price ($/GPU-hr)"})
+	f.SetSheetRow("Overview", "A2", &[]any{"Harbor", "H100 SXM 80GB", 2.35})
+	f.NewSheet("Harbor")
+	f.SetSheetRow("Harbor", "A1", &[]any{"Vendor", "GPU", "GPUs per node", "Price ($/GPU-hr)"})
+	f.SetSheetRow("Harbor", "A2", &[]any{"Harbor", "H100 SXM 80GB", 8, 2.35})
+	f.SetSheetRow("Harbor", "A3", &[]any{"Harbor", "H100 SXM 80GB", 4, 2.35})
+	var buf bytes.Buffer
+	if _, err := f.WriteTo(&buf); err != nil {
+		t.Fatal(err)
+	}
+	res, err := Read("sum.xlsx", buf.Bytes())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Quotes) != 2 || res.Quotes[0].SourceSheet != "Harbor" || res.Quotes[1].SourceSheet != "Harbor" {
+		t.Errorf("stored %d: %+v", len(res.Quotes), res.Quotes)
+	}
+}

@@ -802,7 +802,13 @@ func (b *rowBuild) service() {
 		return d
 	}
 	q.ValidFrom = date(fValidFrom)
-	q.ValidUntil = date(fValidUntil)
+	if days, ok := dayCount(b.text(fValidUntil)); ok && q.PackValidDays == nil && b.anyPrice() {
+		// "90天" under 有效期: days, which only a prepaid pack has (priced
+		// keeps them for a pack, and says so for a rate)
+		q.PackValidDays = &days
+	} else {
+		q.ValidUntil = date(fValidUntil)
+	}
 	q.QuotedOn = date(fQuotedOn)
 	if t := b.text(fSource); t != "" {
 		if s, err := ParseSource(t); err == nil {

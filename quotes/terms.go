@@ -10,22 +10,11 @@ import (
 )
 
 var (
-	reTermNum  = regexp.MustCompile(`(\d+(?:\.\d+)?|[零一二两三四五六七八九十半]+)\s*个?\s*([a-z]+|秒钟|秒|分钟|分|小时|钟头|时|天|日|周|星期|礼拜|月|年)`)
-	reTermMode = regexp.MustCompile(`(?:按|包)\s*(秒|分钟|小时|时|天|日|周|星期|月|年)|(秒|分钟|小时|天|日|周|月|年)级|per[\s\-_]*(second|minute|hour|day|week|month|year)|\b(hourly|daily|weekly|monthly|yearly|annually)\b|by\s+the\s+(second|minute|hour|day|week|month)`)
-	termUnitZH = map[string]string{"秒钟": TermSecond, "秒": TermSecond, "分钟": TermMinute, "分": TermMinute, "小时": TermHour,
-		"钟头": TermHour, "时": TermHour, "天": TermDay, "日": TermDay, "周": TermWeek, "星期": TermWeek, "礼拜": TermWeek,
-		"月": TermMonth, "年": TermYear}
-	termUnitEN = map[string]string{"s": TermSecond, "sec": TermSecond, "secs": TermSecond, "second": TermSecond, "seconds": TermSecond,
-		"m": TermMinute, "min": TermMinute, "mins": TermMinute, "minute": TermMinute, "minutes": TermMinute,
-		"h": TermHour, "hr": TermHour, "hrs": TermHour, "hour": TermHour, "hours": TermHour,
-		"d": TermDay, "day": TermDay, "days": TermDay,
-		"w": TermWeek, "wk": TermWeek, "wks": TermWeek, "week": TermWeek, "weeks": TermWeek,
-		"mo": TermMonth, "mos": TermMonth, "mon": TermMonth, "month": TermMonth, "months": TermMonth,
-		"y": TermYear, "yr": TermYear, "yrs": TermYear, "year": TermYear, "years": TermYear,
-		"hourly": TermHour, "daily": TermDay, "weekly": TermWeek, "monthly": TermMonth, "yearly": TermYear, "annually": TermYear}
-	zeroTermWords = map[string]bool{"无": true, "没有": true, "无要求": true, "不限": true, "无限制": true, "无最短租期": true,
-		"无最低租期": true, "无最低消费": true, "随租随退": true, "随用随停": true, "none": true, "no": true, "nominimum": true,
-		"nomin": true, "0": true, "nil": true, "无门槛": true}
+	reTermNum     = regexp.MustCompile(`(\d+(?:\.\d+)?|[零一二两三四五六七八九十半]+)\s*个?\s*([a-z]+|秒钟|秒|分钟|分|小时|钟头|时|天|日|周|星期|礼拜|月|年)`)
+	reTermMode    = regexp.MustCompile(`(?:按|包)\s*(秒|分钟|小时|时|天|日|周|星期|月|年)|(秒|分钟|小时|天|日|周|月|年)级|per[\s\-_]*(second|minute|hour|day|week|month|year)|\b(hourly|daily|weekly|monthly|yearly|annually)\b|by\s+the\s+(second|minute|hour|day|week|month)`)
+	termUnitZH    = wordMap("term_unit_zh")
+	termUnitEN    = wordMap("term_unit_en")
+	zeroTermWords = wordSet("zero_term_word")
 )
 
 // ParseTerm reads a span: "1个月", "3个月", "1天", "按秒计费", "无",

@@ -29,6 +29,11 @@ type TraceStep struct {
 	Notes     []msg.Msg `json:"-"`
 }
 
+// overruleNotes are reading notes that say one source overruled another
+// (the cell over its column's header, the price column over a unit column
+// that held the billing step).
+var overruleNotes = map[string]bool{"import.warn.cell_over_header": true, "import.warn.currency_over_header": true, "import.warn.unit_is_increment": true}
+
 // Trace lists, for quote i of the file, each stored value and its source.
 func (r *FileResult) Trace(i int) []TraceStep {
 	q := r.Quotes[i]
@@ -61,9 +66,14 @@ func (r *FileResult) Trace(i int) []TraceStep {
 			}
 		}
 		for k, m := range append(append([]msg.Msg{}, q.Warnings...), q.ReviewReasons...) {
-			if st.Header != "" && quotesCell(m, st.Header, st.Text) {
+			if st.Header == "" || !quotesCell(m, st.Header, st.Text) {
+				continue
+			}
+			used[k] = true
+			if overruleNotes[m.Key] {
+				st.Overruled = append(st.Overruled, m) // the header the cell overruled
+			} else {
 				st.Notes = append(st.Notes, m)
-				used[k] = true
 			}
 		}
 		out = append(out, st)

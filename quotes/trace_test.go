@@ -27,3 +27,46 @@ func TestTraceNamesCellRuleAndOverruled(t *testing.T) {
 		t.Errorf("vendor: %+v", v)
 	}
 }
+
+// A cell that overrules its column's header is traced as overruling it.
+func TestTraceCellOverHeader(t *testing.T) {
+	res, err := Read("w.csv", csvOf("厂商,显卡,月租(元/卡/月)", "东篱云,L20 48G,\"98元/卡/天\""))
+	if err != nil || len(res.Quotes) != 1 {
+		t.Fatalf("%+v %v", res, err)
+	}
+	found := false
+	for _, st := range res.Trace(0) {
+		if st.Field == fPrice {
+			found = len(st.Overruled) > 0 && st.Overruled[len(st.Overruled)-1].Key == "import.warn.cell_over_header"
+			if !found {
+				t.Errorf("price: overruled %v notes %v", st.Overruled, st.Notes)
+			}
+		}
+	}
+	if !found {
+		t.Errorf("no price traced: %+v", res.Trace(0))
+	}
+}
+
+// Every stored value of every regression file traces to a step, and every
+// step with a column names its letter, header and row.
+func TestTraceEveryRegressionFile(t *testing.T) {
+	steps := 0
+	for _, f := range snapshotFiles(t) {
+		res, err := ReadFile(f)
+		if err != nil {
+			continue
+		}
+		for i := range res.Quotes {
+			for _, st := range res.Trace(i) {
+				steps++
+				if st.Letter != "" && (st.Header == "" && st.Text == "" || st.Row != res.Quotes[i].SourceRow) {
+					t.Errorf("%s quote %d: %+v", f, i, st)
+				}
+			}
+		}
+	}
+	if steps < 5000 {
+		t.Errorf("only %d steps traced", steps)
+	}
+}

@@ -21,27 +21,18 @@ func (u unitParts) String() string {
 var reWord = regexp.MustCompile(`[a-z]+`)
 
 var (
-	gpuWordsEN  = map[string]bool{"gpu": true, "gpus": true, "card": true, "cards": true, "accelerator": true, "accelerators": true}
-	nodeWordsEN = map[string]bool{"node": true, "nodes": true, "server": true, "servers": true, "machine": true,
-		"machines": true, "instance": true, "instances": true, "host": true, "hosts": true, "box": true,
-		"vm": true, "vms": true, "bm": true, "baremetal": true}
-	periodWordsEN = map[string]string{
-		"h": "hour", "hr": "hour", "hrs": "hour", "hour": "hour", "hours": "hour", "hourly": "hour",
-		"d": "day", "day": "day", "days": "day", "daily": "day",
-		"wk": "week", "week": "week", "weeks": "week", "weekly": "week",
-		"mo": "month", "mon": "month", "month": "month", "months": "month", "monthly": "month",
-		"qtr": "quarter", "quarter": "quarter", "quarterly": "quarter",
-		"yr": "year", "year": "year", "years": "year", "yearly": "year", "annual": "year", "annually": "year",
-		"s": "second", "sec": "second", "second": "second", "seconds": "second",
-		"min": "minute", "minute": "minute", "minutes": "minute",
-	}
-	gpuWordsZH    = []string{"卡", "张", "颗"}
-	nodeWordsZH   = []string{"台", "节点", "机", "服务器", "实例"}
-	periodWordsZH = []struct{ w, p string }{
-		{"小时", "hour"}, {"钟头", "hour"}, {"分钟", "minute"}, {"秒", "second"}, {"时", "hour"},
-		{"天", "day"}, {"日", "day"}, {"周", "week"}, {"星期", "week"}, {"月", "month"}, {"季度", "quarter"}, {"季", "quarter"},
-		{"半年", "halfyear"}, {"年", "year"},
-	}
+	gpuWordsEN    = wordSet("unit_gpu_en")
+	nodeWordsEN   = wordSet("unit_node_en")
+	periodWordsEN = wordMap("unit_period_en")
+	gpuWordsZH    = wordsInOrder("unit_gpu_zh")
+	nodeWordsZH   = wordsInOrder("unit_node_zh")
+	periodWordsZH = func() []struct{ w, p string } {
+		var out []struct{ w, p string }
+		for _, r := range wordRows("unit_period_zh") {
+			out = append(out, struct{ w, p string }{r[0], r[1]})
+		}
+		return out
+	}()
 )
 
 // parseUnitParts reads "元/卡·时", "每台每月", "/GPU-hr", "per_gpu_hour",

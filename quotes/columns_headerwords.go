@@ -6,17 +6,6 @@ import (
 	"computecheck/calc"
 )
 
-// More header words, kept apart from the main synonym table so the two
-// grow without touching each other.
-var extraSynonyms = []struct {
-	field string
-	names []string
-}{
-	// counts of instances / VMs offered are counts of machines
-	{fNodes, []string{"instance count", "number of instances", "no. of instances", "vm count",
-		"number of vms", "实例数", "实例数量", "可用实例数", "主机台数"}},
-}
-
 // countPlurals are headers that count machines when their values are
 // counts ("Instances" over 2, 6, 3) but may list instance names
 // ("Instances" over p5.48xlarge): a weaker header word the values confirm.
@@ -29,17 +18,6 @@ var countPlurals = map[string]bool{"instances": true, "vms": true, "instancesava
 var valueConfirmed = map[string]string{
 	"quote": fPrice, "quoted": fPrice, "quotation": fPrice, "quotedrate": fPrice, "quoteamount": fPrice, "offerprice": fPrice, "askingprice": fPrice,
 	"basis": fUnit, "pricingbasis": fUnit, "billingbasis": fUnit, "chargebasis": fUnit, "ratebasis": fUnit, "计价基础": fUnit, "计费基准": fUnit, "计价依据": fUnit,
-}
-
-func init() {
-	synonyms = append(synonyms, extraSynonyms...)
-	for _, s := range extraSynonyms {
-		for _, n := range s.names {
-			if k := headerKey(n); synonymIndex[k] == "" {
-				synonymIndex[k] = s.field
-			}
-		}
-	}
 }
 
 // eitherLink are header words that name a link without saying whether it

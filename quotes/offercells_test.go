@@ -5,7 +5,8 @@ import (
 	"testing"
 )
 
-// Cases for the rules in unseen8.go, in words of their own.
+// Cases for the rules in columns_price.go, row_offercells.go and
+// vendor_filename.go, in words of their own.
 
 // A single name word leading an English file name, followed by a word for
 // what the file is, is the vendor when the sheet names none; words that
@@ -176,7 +177,7 @@ func TestVagueGPURefinedBySpec(t *testing.T) {
 	}
 }
 
-func FuzzUnseen8Cells(f *testing.F) {
+func FuzzOfferCells(f *testing.F) {
 	for _, s := range []string{"8卡整机", "4x", "x8", "2-GPU server", "整机包季", "单卡按量", "Monthly (per node / month)",
 		"04_atlasridge_gpu_pricing", "internal_rates", "整台", "", "包", "9x"} {
 		f.Add(s)

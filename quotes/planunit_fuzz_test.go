@@ -20,14 +20,18 @@ func FuzzPlanUnitColumns(f *testing.F) {
 			}
 		}
 		got := assign(hs, cols, nil)
-		planBesideUnitColumn(hs, cols, got, nil)
+		l := &layout{byField: map[string]int{}}
+		for c, s := range got {
+			l.cols = append(l.cols, colMap{col: c, header: hs[c], field: s.field, evidence: s.evidence})
+		}
+		planBesideUnitColumn(l, cols)
 		seen := map[string]bool{}
-		for _, s := range got {
-			if s.field != "" && !multiColumn[s.field] {
-				if seen[s.field] {
-					t.Fatalf("field %q given twice: %v", s.field, hs)
+		for _, cm := range l.cols {
+			if cm.field != "" && !multiColumn[cm.field] {
+				if seen[cm.field] {
+					t.Fatalf("field %q given twice: %v", cm.field, hs)
 				}
-				seen[s.field] = true
+				seen[cm.field] = true
 			}
 		}
 		for _, s := range append(hs, vs...) {

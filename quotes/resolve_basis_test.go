@@ -1,0 +1,39 @@
+package quotes
+
+import "testing"
+
+// The basis policy reads its sources in the table's order: the first that
+// states a basis gives it; the unit column or a note that says the other
+// refuses at its own cell; the column header that says the other only
+// warns, and not at all where the header prices its own instance size.
+func TestBasisPolicyOrder(t *testing.T) {
+	unitCell := cell{text: "元/台/天", header: "计价", letter: "E"}
+	noteCell := cell{text: "单卡价", header: "说明", letter: "F"}
+	price := priceIn{cell: cell{text: "300", header: "日租", letter: "D"}}
+	node, gpu := unitHint{basis: "node"}, unitHint{basis: "gpu"}
+
+	r := basisRead{priceText: "300", ru: rowUnit{unit: &unitHint{basis: "node", text: "元/台/天"}, unitCell: unitCell}, header: "日租"}
+	if b, w, ref, _ := statedBasis(r, price, unitHint{}); b != "node" || len(w) != 0 || ref != nil {
+		t.Errorf("unit column alone: %q %v %v", b, w, ref)
+	}
+	if _, _, ref, at := statedBasis(r, price, gpu); ref == nil || ref.Key != "import.err.basis_conflict" || at.letter != "E" {
+		t.Errorf("cell per card, unit column per machine: %v at %q", ref, at.letter)
+	}
+	r.ru.noteBasis, r.ru.noteBasisText, r.ru.noteCell = "gpu", "单卡价", noteCell
+	if _, _, ref, at := statedBasis(r, price, unitHint{}); ref == nil || ref.Key != "import.err.basis_note_conflict" || at.letter != "F" {
+		t.Errorf("note against the unit column: %v at %q", ref, at.letter)
+	}
+	r = basisRead{priceText: "300", header: "日租"}
+	p := price
+	p.hint = node
+	if b, w, ref, _ := statedBasis(r, p, gpu); b != "gpu" || len(w) != 1 || w[0].Key != "import.warn.cell_over_header" || ref != nil {
+		t.Errorf("cell over header: %q %v %v", b, w, ref)
+	}
+	r.ownSize = true
+	if b, w, _, _ := statedBasis(r, p, gpu); b != "gpu" || len(w) != 0 {
+		t.Errorf("a header pricing its own instance size: %q %v", b, w)
+	}
+	if len(basisPolicy) != 4 || basisPolicy[0].id != "basis.cell" || basisPolicy[3].id != "basis.column_header" {
+		t.Errorf("policy order changed: %v", basisPolicy)
+	}
+}

@@ -1,0 +1,111 @@
+package quotes
+
+import (
+	"regexp"
+	"strconv"
+	"strings"
+
+	"computecheck/calc"
+)
+
+// What a row's offer and spec cells add to its machine: a machine size
+// only in a plan cell ("8卡整机") or as "8x" leading a config cell, and a
+// GPU column vaguer than the machine cell beside it; the prices a row
+// holds in a column not read as a price, and a currency a neighbouring
+// price column gave.
+
+var reOfferCards = regexp.MustCompile(`^(?:整机|单机|每台|整台|单台)?\s*(\d{1,2})\s*-?\s*(?:卡|张|gpus?|x|×)\s*(?:整机|机器?|服务器|主机|裸金属|/台|每台|nodes?|servers?|instances?|vms?|box(?:es)?|machines?)?$`)
+
+// offerCardCount is the GPUs of one machine that a plan or model cell
+// names on its own ("8卡整机", "4卡机", "8-GPU node"): 0 for none.
+func offerCardCount(text string) int {
+	low := strings.ToLower(strings.TrimSpace(cnCounts(narrow(text))))
+	if low == "" || utf8Len(low) > 16 {
+		return 0
+	}
+	m := reOfferCards.FindStringSubmatch(low)
+	if m == nil {
+		return 0
+	}
+	n, err := strconv.Atoi(m[1])
+	if err != nil || n < 1 || n > maxGPUsPerNode {
+		return 0
+	}
+	return n
+}
+
+// gpnFromOffer sets the GPUs per machine from the plan cell when nothing
+// else gave them.
+func (b *rowBuild) gpnFromOffer() {
+	t := b.text(fOffer)
+	n := offerCardCount(t)
+	if offerGPUCount(t) > 0 {
+		return // an instance name's count: gpnFromInstanceName
+	}
+	if b.gpn != nil {
+		if _, has := b.r.cells[fGPUsPerNode]; has && n > 0 && n != *b.gpn {
+			// "8卡整机" beside 4 in the cards-per-machine column
+			oh := b.r.cells[fOffer].header
+			b.q.AddWarning(mk("import.warn.gpn_offer_differs", oh, strings.TrimSpace(t), n, b.colName(fGPUsPerNode), *b.gpn))
+			b.q.Review(mk("import.review.gpn_differs", oh, n, *b.gpn))
+		}
+		return
+	}
+	if n > 0 {
+		b.gpn = ptr(n)
+		b.q.AddWarning(mk("import.warn.gpn_from_plan_cell", n, b.r.cells[fOffer].header, strings.TrimSpace(t)))
+	}
+}
+
+var reBareCount = regexp.MustCompile(`^(?:(\d{1,2})\s*[x×*]|[x×*]\s*(\d{1,2}))$`)
+
+// bareCount reads a spec part that is only a count ("8x", "×4"): the
+// machine's GPUs in a config cell beside a GPU column.
+func bareCount(low string) *int {
+	m := reBareCount.FindStringSubmatch(strings.TrimSpace(low))
+	if m == nil {
+		return nil
+	}
+	n, err := strconv.Atoi(m[1] + m[2])
+	if err != nil || n < 1 || n > maxGPUsPerNode {
+		return nil
+	}
+	return &n
+}
+
+// refineFromSpec: a GPU column that leaves form factor or memory open
+// ("A100") beside a machine cell naming the card in full ("A100 80G PCIe
+// ×4") takes the machine cell's card, with a warning saying so.
+func (b *rowBuild) refineFromSpec(m calc.GPUMatch, gt string) calc.GPUMatch {
+	if m.Assumed == "" || b.spec.GPU == "" || b.spec.GPUAssumed != "" || b.spec.GPU == m.ID {
+		return m
+	}
+	sm := calc.GPUMatch{ID: b.spec.GPU}
+	if !sameGPU(sm, m) {
+		return m
+	}
+	b.q.AddWarning(mk("import.warn.gpu_refined_spec", gt, b.r.cells[fSpec].header, b.spec.GPUText, sm.ID))
+	return sm
+}
+
+// reportUnreadMoney refuses, cell by cell, the prices of a row that sit in
+// a column not read as a price column.
+func (b *rowBuild) reportUnreadMoney() {
+	for _, c := range b.r.unreadMoney {
+		if moneyCell(c.text) {
+			b.badAt(c, mk("import.err.price_column_unread", c.header, strings.TrimSpace(c.text)))
+		}
+	}
+}
+
+// sharedCurrencyNote: a quote whose currency came from a neighbouring
+// price column's header, its cell stating none, says so.
+func (b *rowBuild) sharedCurrencyNote(q *Quote, p priceIn) {
+	if q == nil || p.currFrom == "" {
+		return
+	}
+	if pc, err := parsePriceCell(p.text); err == nil && pc.hint.currency != "" {
+		return
+	}
+	q.AddWarning(mk("import.warn.currency_from_column", p.hint.currency, p.currFrom, p.header))
+}
