@@ -374,7 +374,7 @@ func parseColumnMap(s string) (map[string]string, error) {
 func (e *Env) readQuoteFileMapped(path string, cols map[string]string) (*quotes.FileResult, error) {
 	read := func(ro quotes.ReadOptions) (*quotes.FileResult, error) { return quotes.ReadFileWith(path, ro) }
 	if path == "-" {
-		b, err := e.readInput(path)
+		b, err := quotes.ReadAllLimited("stdin", e.Stdin) // through the file limit, never read to its end
 		if err != nil {
 			return nil, err
 		}

@@ -92,6 +92,10 @@ func ReadFrom(name string, r io.Reader) (*FileResult, error) {
 	return Read(name, data)
 }
 
+// ReadAllLimited reads a quote stream whole if it holds at most
+// MaxFileBytes, and refuses it, worded as a quote file, once past that.
+func ReadAllLimited(name string, r io.Reader) ([]byte, error) { return readLimited(name, r) }
+
 // readLimited reads r whole if it holds at most MaxFileBytes.
 func readLimited(name string, r io.Reader) ([]byte, error) {
 	data, err := io.ReadAll(io.LimitReader(r, MaxFileBytes+1))
