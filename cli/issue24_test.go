@@ -182,3 +182,34 @@ func FuzzTaskJSONError(f *testing.F) {
 }
 
 func msgText(err error) string { return errText(err, "zh") }
+
+// quotes list --json says interruptible on every quote: true, false, or
+// null when the quote does not say (the contract's three values), never
+// left out.
+func TestQuotesListJSONInterruptibleNullWhenUnstated(t *testing.T) {
+	db := sampleDB(t)
+	code, out, errOut := runQ(t, "quotes", "list", "--json", "--db", db)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	var qs []map[string]any
+	if err := json.Unmarshal([]byte(out), &qs); err != nil || len(qs) == 0 {
+		t.Fatalf("%v: %d quotes", err, len(qs))
+	}
+	unstated := 0
+	for _, q := range qs {
+		v, ok := q["interruptible"]
+		if !ok {
+			t.Errorf("quote %v: interruptible left out", q["id"])
+			continue
+		}
+		if v == nil {
+			unstated++
+		} else if _, isBool := v.(bool); !isBool {
+			t.Errorf("quote %v: interruptible = %v", q["id"], v)
+		}
+	}
+	if unstated == 0 {
+		t.Error("no sample quote leaves interruptible unstated (null)")
+	}
+}
