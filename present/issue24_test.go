@@ -186,7 +186,7 @@ func TestQuoteCells(t *testing.T) {
 			}
 			return ""
 		}
-		if get(QColInterruptible) != want[0] || get(QColPrice) != want[1] || get(QColShape) != "8x?" || get(QColNVMe) != "?" {
+		if get(QColInterruptible) != want[0] || get(QColPrice) != want[1] || get(QColShape) != "8×?" || get(QColNVMe) != "?" {
 			t.Errorf("%s: cells %q", lang, cells)
 		}
 	}
