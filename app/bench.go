@@ -18,6 +18,7 @@ import (
 	"computecheck/assets"
 	"computecheck/bench"
 	"computecheck/calc"
+	"computecheck/present"
 	"computecheck/quotes"
 	"computecheck/storage"
 )
@@ -157,12 +158,12 @@ func (s *benchScreen) cell(r benchRow, col int) string {
 		if rec.TokensPerSPerGPU == nil {
 			return "–"
 		}
-		return fmtNum(*rec.TokensPerSPerGPU)
+		return present.TokensPerS(*rec.TokensPerSPerGPU)
 	case 3:
 		if r.err != nil {
 			return "–"
 		}
-		return fmtNum(r.cmp.EstimatedPerGPU)
+		return present.TokensPerS(r.cmp.EstimatedPerGPU)
 	case 4:
 		if r.err != nil {
 			return "–"
@@ -172,7 +173,7 @@ func (s *benchScreen) cell(r benchRow, col int) string {
 		if rec.PeakMemoryBytes == nil {
 			return "–"
 		}
-		return gib(*rec.PeakMemoryBytes)
+		return present.GiB(*rec.PeakMemoryBytes)
 	case 6:
 		if rec.QuoteID == nil {
 			return "–"
@@ -406,7 +407,7 @@ func (s *benchScreen) showDetail(r benchRow) {
 	if r.err != nil {
 		lines = append(lines, assets.T("bench.no_compare", errText(r.err)))
 	} else {
-		lines = append(lines, assets.T("bench.compare_line", fmtNum(r.cmp.MeasuredPerGPU), fmtNum(r.cmp.EstimatedPerGPU), r.cmp.Ratio*100, r.cmp.GPUs, r.cmp.GPU))
+		lines = append(lines, assets.T("bench.compare_line", present.TokensPerS(r.cmp.MeasuredPerGPU), present.TokensPerS(r.cmp.EstimatedPerGPU), r.cmp.Ratio*100, r.cmp.GPUs, r.cmp.GPU))
 		if r.cmp.Flagged {
 			lines = append(lines, "！"+assets.M(r.cmp.Why))
 		} else {

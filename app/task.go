@@ -35,8 +35,6 @@ var memColors = []color.Color{
 	color.NRGBA{0x82, 0x82, 0x82, 0xFF}, // overhead
 }
 
-var memKeys = []string{"mem.weights", "mem.gradients", "mem.optimizer", "mem.activations", "mem.logits", "mem.overhead"}
-
 var timeColors = []color.Color{
 	color.NRGBA{0x2F, 0x80, 0xED, 0xFF}, // compute
 	color.NRGBA{0xF2, 0xC9, 0x4C, 0xFF}, // exposed communication
@@ -480,7 +478,7 @@ func (s *taskScreen) newFitTable() *widget.Table {
 			case 0:
 				l.SetText(r.GPU.ID)
 			case 1:
-				l.SetText(fmt.Sprintf("%.0f GiB", r.GPU.MemoryGiB()))
+				l.SetText(present.CardGiB(r.GPU.MemoryBytes))
 			case 2:
 				if r.MinGPUs == 0 {
 					l.SetText("–")
@@ -541,8 +539,6 @@ func verdictImportance(status string) widget.Importance {
 	}
 	return widget.DangerImportance
 }
-
-func gib(b int64) string { return fmt.Sprintf("%.1f GiB", float64(b)/calc.GiB) }
 
 // sizePlanColumn makes the fit table's plan column as wide as its longest
 // plan (it was clipped at a fixed 560 points).
@@ -1104,14 +1100,15 @@ func (s *taskScreen) render(r taskResult) {
 
 	s.verdict.Importance = verdictImportance(e.Verdict)
 	s.verdict.SetText(assets.T("verdict.count", assets.M(e.MemoryBand.Message(g.MemoryBytes)), e.GPUs))
-	s.peaks.SetText(assets.T("mem.peaks", gib(m.PeakAllocated), gib(m.PeakReserved), gib(m.Total)) + " " + assets.T("peak_at."+m.PeakAt) +
+	s.peaks.SetText(assets.T("mem.peaks", present.GiB(m.PeakAllocated), present.GiB(m.PeakReserved), present.GiB(m.Total)) + " " + assets.T("peak_at."+m.PeakAt) +
 		" " + assets.T("band.regime_line", e.MemoryBand.Band*100, assets.T("band.regime."+e.MemoryBand.Regime)))
 	vals := []int64{m.Weights, m.Gradients, m.Optimizer, m.Activations, m.Logits, m.Overhead}
 	segs := make([]segment, len(vals))
 	s.legend.RemoveAll()
+	rows := present.MemoryRows(m, assets.Lang()) // the same lines as `computecheck estimate`, total last
 	for i, v := range vals {
 		segs[i] = segment{float64(v), memColors[i]}
-		s.legend.Add(legendItem(memColors[i], assets.T(memKeys[i])+" "+gib(v)))
+		s.legend.Add(legendItem(memColors[i], rows[i][0]+" "+rows[i][1]))
 	}
 	s.legend.Add(legendItem(color.NRGBA{0xD0, 0x20, 0x20, 0xFF}, assets.T("mem.capacity", g.ID, g.MemoryGiB())))
 	s.stack.set(segs, float64(g.MemoryBytes))
@@ -1128,7 +1125,7 @@ func (s *taskScreen) render(r taskResult) {
 			for _, c := range sg.Changes() {
 				parts = append(parts, assets.T("suggest."+c))
 			}
-			label := strings.Join(parts, " + ") + " → " + assets.T("task.suggest_result", sg.GPUs, gib(sg.Memory.Total))
+			label := strings.Join(parts, " + ") + " → " + assets.T("task.suggest_result", sg.GPUs, present.GiB(sg.Memory.Total))
 			s.suggest.Add(widget.NewButton(label, func() {
 				nt := sg.Task
 				nt.GPUs = sg.GPUs
@@ -1139,7 +1136,7 @@ func (s *taskScreen) render(r taskResult) {
 
 	tp := e.Throughput
 	lines := []string{
-		assets.T("speed.tokens", fmtNum(tp.TokensPerS), fmtNum(tp.TokensPerSPerGPU)),
+		assets.T("speed.tokens", present.TokensPerS(tp.TokensPerS), present.TokensPerS(tp.TokensPerSPerGPU)),
 		assets.T("speed.mfu", tp.MFU*100, tp.StepTimeS),
 	}
 	switch {
@@ -1192,18 +1189,6 @@ func localWarning(w calc.Warning) string {
 		return s + " (" + w.Text + ")"
 	}
 	return w.Text
-}
-
-func fmtNum(v float64) string {
-	switch {
-	case v >= 1e9:
-		return fmt.Sprintf("%.2fB", v/1e9)
-	case v >= 1e6:
-		return fmt.Sprintf("%.2fM", v/1e6)
-	case v >= 1e4:
-		return fmt.Sprintf("%.1fK", v/1e3)
-	}
-	return fmt.Sprintf("%.0f", v)
 }
 
 func legendItem(c color.Color, text string) fyne.CanvasObject {

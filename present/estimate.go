@@ -15,6 +15,12 @@ func GiB(bytes int64) string {
 	return strconv.FormatFloat(float64(bytes)/calc.GiB, 'f', 1, 64) + " GiB"
 }
 
+// CardGiB is a card's memory in whole GiB: "80 GiB" (the fit table's
+// memory column).
+func CardGiB(bytes int64) string {
+	return strconv.FormatFloat(float64(bytes)/calc.GiB, 'f', 0, 64) + " GiB"
+}
+
 // TokensPerS is a speed in tokens/s, whole and grouped: "12,346".
 func TokensPerS(v float64) string {
 	if v >= 1e4 {

@@ -1,0 +1,53 @@
+package app
+
+import (
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/widget"
+
+	"computecheck/present"
+)
+
+// The Task area writes its numbers as `computecheck estimate` does, from
+// present: tokens/s "12,346" (it was "12.35K" in the window), the memory
+// lines present.MemoryRows makes, GiB with one decimal.
+func TestTaskNumbersFromPresent(t *testing.T) {
+	s, _ := newTestTaskScreen(t)
+	loadExample(t, s, `{"model":"llama2-13b","method":"full","gpu":"A800-80G-SXM","gpus":32,"gpus_per_node":8,"tokens":1e10}`)
+	s.onTaskChanged()
+	e := s.lastEst
+	if e.Throughput.TokensPerS < 1e4 {
+		t.Fatalf("%.0f tokens/s: pick a task above 10,000 so the forms differ", e.Throughput.TokensPerS)
+	}
+	want := present.TokensPerS(e.Throughput.TokensPerS)
+	if !strings.Contains(s.tput.Text, want) || strings.Contains(s.tput.Text, "K ") || strings.Contains(s.tput.Text, "K,") {
+		t.Errorf("speed line %q, want %q as the CLI writes it", s.tput.Text, want)
+	}
+	var legend []string
+	for _, o := range s.legend.Objects {
+		for _, c := range o.(*fyne.Container).Objects {
+			if l, ok := c.(*widget.Label); ok {
+				legend = append(legend, l.Text)
+			}
+		}
+	}
+	for _, r := range present.MemoryRows(e.Memory, "zh")[:6] {
+		if !containsString(legend, r[0]+" "+r[1]) {
+			t.Errorf("legend %q lacks %q", legend, r[0]+" "+r[1])
+		}
+	}
+	if !strings.Contains(s.peaks.Text, present.GiB(e.Memory.Total)) {
+		t.Errorf("peaks %q lack the total %s", s.peaks.Text, present.GiB(e.Memory.Total))
+	}
+}
+
+func containsString(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
