@@ -1,12 +1,15 @@
 package app
 
 import (
+	"reflect"
 	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/widget"
 
+	"computecheck/assets"
+	"computecheck/calc"
 	"computecheck/present"
 )
 
@@ -50,4 +53,37 @@ func containsString(list []string, s string) bool {
 		}
 	}
 	return false
+}
+
+// The Compare CSV is present's, and the cost chart names each offer whole
+// (vendor · offer · GPU × count), as the PDF does, not by vendor alone.
+func TestCompareCSVAndCostChartFromPresent(t *testing.T) {
+	u, s, _ := compareUI(t)
+	setTaskJSON(t, u, compareTask13B)
+	s.refresh()
+	s.wait()
+	rows := make([]calc.QuoteCost, len(s.rows))
+	for i, r := range s.rows {
+		rows[i] = r.QuoteCost
+	}
+	if got, want := s.csvRecords(), present.CSVRecords(rows, assets.Lang()); !reflect.DeepEqual(got, want) {
+		t.Errorf("the window's CSV differs from present's")
+	}
+	bars := costChartRows(s.data.Comparison)
+	i := 0
+	for _, r := range s.data.Rows {
+		if !r.Complete {
+			continue
+		}
+		if i >= len(bars) {
+			t.Fatalf("%d bars for more priced rows", len(bars))
+		}
+		if want := s.data.Name(r.QuoteID); bars[i].Label != want || !strings.Contains(want, "×") {
+			t.Errorf("bar %d: %q, want %q", i, bars[i].Label, want)
+		}
+		i++
+	}
+	if i == 0 {
+		t.Fatal("no priced row")
+	}
 }
