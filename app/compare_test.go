@@ -481,8 +481,8 @@ func TestCompareWorkbookFollowsScreenOrder(t *testing.T) {
 	if len(sheets) != 2 || len(sheets[0].Rows) != len(s.rows) {
 		t.Fatalf("workbook has %d sheets, %d rows for %d on screen", len(sheets), len(sheets[0].Rows), len(s.rows))
 	}
-	if sheets[0].Rows[0][1] != s.rows[0].Vendor {
-		t.Errorf("first row %v, screen shows %q first", sheets[0].Rows[0][1], s.rows[0].Vendor)
+	if sheets[0].Rows[0][2] != s.rows[0].Vendor || sheets[0].Rows[0][1] != s.data.Name(s.rows[0].QuoteID) {
+		t.Errorf("first row %v, screen shows %q first", sheets[0].Rows[0][:3], s.rows[0].Vendor)
 	}
 }
 
