@@ -155,10 +155,7 @@ func (s *benchScreen) cell(r benchRow, col int) string {
 		}
 		return fmt.Sprintf("%d × %s", rec.GPUCount, rec.GPUName)
 	case 2:
-		if rec.TokensPerSPerGPU == nil {
-			return "–"
-		}
-		return present.TokensPerS(*rec.TokensPerSPerGPU)
+		return present.OptTokensPerS(rec.TokensPerSPerGPU)
 	case 3:
 		if r.err != nil {
 			return "–"
@@ -168,22 +165,16 @@ func (s *benchScreen) cell(r benchRow, col int) string {
 		if r.err != nil {
 			return "–"
 		}
-		return fmt.Sprintf("%.0f%%", r.cmp.Ratio*100)
+		return present.Ratio(r.cmp.Ratio)
 	case 5:
-		if rec.PeakMemoryBytes == nil {
-			return "–"
-		}
-		return present.GiB(*rec.PeakMemoryBytes)
+		return present.OptGiB(rec.PeakMemoryBytes)
 	case 6:
 		if rec.QuoteID == nil {
 			return "–"
 		}
 		return "#" + strconv.FormatInt(*rec.QuoteID, 10)
 	case 7:
-		if rec.RunCost == nil {
-			return "–"
-		}
-		return fmt.Sprintf("%.2f %s", *rec.RunCost, rec.RunCostCurrency)
+		return present.RunCost(rec.RunCost, rec.RunCostCurrency)
 	}
 	return ""
 }

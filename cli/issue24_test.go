@@ -213,3 +213,25 @@ func TestQuotesListJSONInterruptibleNullWhenUnstated(t *testing.T) {
 		t.Error("no sample quote leaves interruptible unstated (null)")
 	}
 }
+
+// bench list writes a result's speeds and peak memory as the window's
+// Benchmarks table does, from present: "12,346" tokens/s, "37.2 GiB".
+func TestBenchListCellsFromPresent(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "cc.db")
+	if code, _, stderr := runCLI(t, "bench", "import", benchTestdata(t, "kit_h800x8.json"), "--db", db); code != 0 {
+		t.Fatalf("import: %s", stderr)
+	}
+	recs := benchList(t, db)
+	if len(recs) != 1 || recs[0].TokensPerS == nil || *recs[0].TokensPerS < 1e4 {
+		t.Fatalf("listed %+v: want one result above 10,000 tokens/s", recs)
+	}
+	code, out, _ := runCLI(t, "bench", "list", "--db", db, "--lang", "en")
+	if code != 0 {
+		t.Fatalf("exit %d", code)
+	}
+	for _, want := range []string{present.OptTokensPerS(recs[0].TokensPerS)} {
+		if !strings.Contains(out, want) {
+			t.Errorf("bench list lacks %q:\n%s", want, out)
+		}
+	}
+}
