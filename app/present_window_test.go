@@ -87,3 +87,24 @@ func TestCompareCSVAndCostChartFromPresent(t *testing.T) {
 		t.Fatal("no priced row")
 	}
 }
+
+// The Task area's GPU-count table draws the cells present.FitCells makes:
+// the memory, the fewest GPUs, the band and the verdict.
+func TestTaskFitTableFromPresent(t *testing.T) {
+	s, _ := newTestTaskScreen(t)
+	loadExample(t, s, `{"model":"llama2-13b","method":"full","gpu":"A800-80G-SXM","gpus":32,"gpus_per_node":8,"tokens":1e10}`)
+	s.onTaskChanged()
+	if len(s.fitRows) == 0 {
+		t.Fatal("no fit rows")
+	}
+	l := widget.NewLabel("")
+	for row, r := range s.fitRows {
+		want := present.FitCells(r, "zh")
+		for col := range want {
+			s.fitTable.UpdateCell(widget.TableCellID{Row: row, Col: col}, l)
+			if l.Text != want[col] {
+				t.Errorf("%s col %d: %q, want %q", r.GPU.ID, col, l.Text, want[col])
+			}
+		}
+	}
+}

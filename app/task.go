@@ -475,20 +475,10 @@ func (s *taskScreen) newFitTable() *widget.Table {
 			r := s.fitRows[id.Row]
 			l.Importance = widget.MediumImportance
 			switch id.Col {
-			case 0:
-				l.SetText(r.GPU.ID)
-			case 1:
-				l.SetText(present.CardGiB(r.GPU.MemoryBytes))
-			case 2:
-				if r.MinGPUs == 0 {
-					l.SetText("–")
-				} else {
-					l.SetText(strconv.Itoa(r.MinGPUs))
-				}
-			case 3:
-				l.SetText(assets.M(r.Verdict.BandText()))
+			case 0, 1, 2, 3:
+				l.Text = present.FitCells(r, assets.Lang())[id.Col]
 			case 4:
-				l.Importance, l.Text = fitVerdictCell(r)
+				l.Importance, l.Text = fitVerdictImportance(r), present.FitCells(r, assets.Lang())[4]
 			case fitColPlan:
 				text, imp := s.fitPlanCell(r.GPU.ID)
 				l.Importance = imp
@@ -514,19 +504,17 @@ func (s *taskScreen) newFitTable() *widget.Table {
 	return t
 }
 
-// fitVerdictCell is the fit table's verdict: at the fewest GPUs the
-// estimate fits, with the count at which it fits even at the high end of
-// the estimate's error band.
-func fitVerdictCell(r calc.FitRow) (widget.Importance, string) {
+// fitVerdictImportance colours the fit table's verdict (present.FitCells
+// words it): red when no count holds the job, green when the fewest fit,
+// amber when they are borderline.
+func fitVerdictImportance(r calc.FitRow) widget.Importance {
 	switch {
 	case r.MinGPUs == 0:
-		return widget.DangerImportance, assets.T("fit.no")
+		return widget.DangerImportance
 	case r.Verdict.Status == calc.VerdictFits:
-		return widget.SuccessImportance, assets.T("fit.v.fits", r.MinGPUs)
-	case r.SafeGPUs > 0:
-		return widget.WarningImportance, assets.T("fit.v.borderline", r.MinGPUs, r.SafeGPUs)
+		return widget.SuccessImportance
 	}
-	return widget.WarningImportance, assets.T("fit.v.borderline_only", r.MinGPUs)
+	return widget.WarningImportance
 }
 
 // verdictImportance colours the Task area's verdict line.

@@ -89,3 +89,27 @@ func FitRows(e calc.Estimate, plans []calc.FitPlan, lang string) [][4]string {
 	}
 	return rows
 }
+
+// FitCells are one row of the window's GPU-count table before its plan
+// column: the card, its memory, the fewest GPUs that hold the job ("–":
+// none), the estimate's band at that count, and the verdict: it fits at
+// the fewest, or is borderline there and fits safely at SafeGPUs
+// ("6 卡临界，48 卡稳妥").
+func FitCells(r calc.FitRow, lang string) [5]string {
+	minGPUs := "–"
+	if r.MinGPUs > 0 {
+		minGPUs = strconv.Itoa(r.MinGPUs)
+	}
+	var verdict string
+	switch {
+	case r.MinGPUs == 0:
+		verdict = tr(lang, "fit.no")
+	case r.Verdict.Status == calc.VerdictFits:
+		verdict = tr(lang, "fit.v.fits", r.MinGPUs)
+	case r.SafeGPUs > 0:
+		verdict = tr(lang, "fit.v.borderline", r.MinGPUs, r.SafeGPUs)
+	default:
+		verdict = tr(lang, "fit.v.borderline_only", r.MinGPUs)
+	}
+	return [5]string{r.GPU.ID, CardGiB(r.GPU.MemoryBytes), minGPUs, in(lang, r.Verdict.BandText()), verdict}
+}

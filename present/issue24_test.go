@@ -255,3 +255,23 @@ func TestWorkbookNamesOffersWhole(t *testing.T) {
 		}
 	}
 }
+
+// A fit-table row words its verdict: fits at the fewest, borderline with
+// a safe count, or no count at all ("–").
+func TestFitCells(t *testing.T) {
+	g := calc.GPU{ID: "H20-96G", MemoryBytes: 96 << 30}
+	cases := []struct {
+		r    calc.FitRow
+		min  string
+		want string
+	}{
+		{calc.FitRow{GPU: g}, "–", "放不下"},
+		{calc.FitRow{GPU: g, MinGPUs: 6, SafeGPUs: 8, Verdict: calc.Verdict{Status: calc.VerdictBorderline}}, "6", "6 卡临界，8 卡稳妥"},
+	}
+	for _, c := range cases {
+		cells := FitCells(c.r, "zh")
+		if cells[1] != "96 GiB" || cells[2] != c.min || !strings.Contains(cells[4], c.want) {
+			t.Errorf("%+v: %q", c.r.MinGPUs, cells)
+		}
+	}
+}
