@@ -18,6 +18,7 @@ import (
 	"computecheck/assets"
 	"computecheck/bench"
 	"computecheck/calc"
+	"computecheck/present"
 	"computecheck/quotes"
 	"computecheck/storage"
 )
@@ -154,35 +155,26 @@ func (s *benchScreen) cell(r benchRow, col int) string {
 		}
 		return fmt.Sprintf("%d × %s", rec.GPUCount, rec.GPUName)
 	case 2:
-		if rec.TokensPerSPerGPU == nil {
-			return "–"
-		}
-		return fmtNum(*rec.TokensPerSPerGPU)
+		return present.OptTokensPerS(rec.TokensPerSPerGPU)
 	case 3:
 		if r.err != nil {
 			return "–"
 		}
-		return fmtNum(r.cmp.EstimatedPerGPU)
+		return present.TokensPerS(r.cmp.EstimatedPerGPU)
 	case 4:
 		if r.err != nil {
 			return "–"
 		}
-		return fmt.Sprintf("%.0f%%", r.cmp.Ratio*100)
+		return present.Ratio(r.cmp.Ratio)
 	case 5:
-		if rec.PeakMemoryBytes == nil {
-			return "–"
-		}
-		return gib(*rec.PeakMemoryBytes)
+		return present.OptGiB(rec.PeakMemoryBytes)
 	case 6:
 		if rec.QuoteID == nil {
 			return "–"
 		}
 		return "#" + strconv.FormatInt(*rec.QuoteID, 10)
 	case 7:
-		if rec.RunCost == nil {
-			return "–"
-		}
-		return fmt.Sprintf("%.2f %s", *rec.RunCost, rec.RunCostCurrency)
+		return present.RunCost(rec.RunCost, rec.RunCostCurrency)
 	}
 	return ""
 }
@@ -406,7 +398,7 @@ func (s *benchScreen) showDetail(r benchRow) {
 	if r.err != nil {
 		lines = append(lines, assets.T("bench.no_compare", errText(r.err)))
 	} else {
-		lines = append(lines, assets.T("bench.compare_line", fmtNum(r.cmp.MeasuredPerGPU), fmtNum(r.cmp.EstimatedPerGPU), r.cmp.Ratio*100, r.cmp.GPUs, r.cmp.GPU))
+		lines = append(lines, assets.T("bench.compare_line", present.TokensPerS(r.cmp.MeasuredPerGPU), present.TokensPerS(r.cmp.EstimatedPerGPU), r.cmp.Ratio*100, r.cmp.GPUs, r.cmp.GPU))
 		if r.cmp.Flagged {
 			lines = append(lines, "！"+assets.M(r.cmp.Why))
 		} else {

@@ -592,6 +592,12 @@ func (s *compareScreen) chartMeta(d *compareData, titleKey string, a ...any) cha
 		Footer: chart.Footer(lang, time.Now(), d.Task.Name)}
 }
 
+// costChartRows are the cost chart's bars, each offer named whole
+// (vendor · offer · GPU × count, the id where two coincide), as the PDF's.
+func costChartRows(c *compare.Comparison) []chart.CostRow {
+	return chart.CostRowsFromRank(c.NamedRows())
+}
+
 // startCharts works out the curves and break-evens off the UI goroutine
 // (a grid of a few hundred token counts per quote) and hands the chart
 // builders to the views, which draw at their own size.
@@ -600,7 +606,7 @@ func (s *compareScreen) startCharts() {
 	lang := assets.Lang()
 	cur := d.Options.ReportingCurrency
 	costMeta := s.chartMeta(d, "compare.chart.cost_title")
-	rows := chart.CostRowsFromRank(d.Rows)
+	rows := costChartRows(d.Comparison)
 	if n := len(rows); n > compareBreakdownQuotes {
 		rows = rows[:compareBreakdownQuotes]
 		costMeta.Subtitle = assets.Tr(lang, "compare.chart.subtitle", len(rows), len(d.Rows))
@@ -825,50 +831,13 @@ func writeCSV(w interface{ Write([]byte) (int, error) }, recs [][]string) error 
 	return cw.WriteAll(recs)
 }
 
-// csvRecords is the table with plain numbers (no separators) and, for a
-// quote that could not be priced, empty amounts and the reason: never 0.
-// The assumed lines, the total's range and the price to win are columns
-// of their own.
+// csvRecords are the table, in table order, as present writes them.
 func (s *compareScreen) csvRecords() [][]string {
-	head := []string{"rank", "quote_id", "vendor", "offer", "gpu", "gpus", "nodes", "fits", "eligible", "hours", "billed_hours",
-		"throughput_source", "currency", "compute", "storage", "egress", "fixed", "risk", "total", "total_low", "total_high",
-		"assumed", "cost_per_million_tokens", "price_to_win", "price_to_win_unit", "quote_currency", "warnings", "reason", "plan"}
-	recs := [][]string{head}
-	num := func(v float64) string { return strconv.FormatFloat(v, 'f', 2, 64) }
-	lang := assets.Lang()
-	for _, row := range s.rows {
-		r := row.QuoteCost
-		rank := ""
-		if r.Rank > 0 {
-			rank = strconv.Itoa(r.Rank)
-		}
-		var ws []string
-		for _, w := range r.Warnings {
-			ws = append(ws, w.In(lang))
-		}
-		rec := []string{rank, strconv.FormatInt(r.QuoteID, 10), r.Vendor, r.Offer, r.GPU, strconv.Itoa(r.GPUs),
-			strconv.Itoa(r.Nodes), strconv.FormatBool(r.Fits), strconv.FormatBool(r.Eligible), num(r.Hours), num(r.BilledHours),
-			r.ThroughputSource, r.Currency}
-		if r.Complete {
-			c := r.Cost
-			rec = append(rec, num(c.Compute), num(c.Storage), num(c.Egress), num(c.Fixed), num(c.Risk), num(c.Total),
-				num(c.TotalLow), num(c.TotalHigh), strings.Join(c.Assumed, " "))
-			if r.CostPerMillionTokens > 0 {
-				rec = append(rec, num(r.CostPerMillionTokens))
-			} else {
-				rec = append(rec, "")
-			}
-		} else {
-			rec = append(rec, "", "", "", "", "", "", "", "", strings.Join(r.Cost.Assumed, " "), "")
-		}
-		if r.PriceToWin != nil {
-			rec = append(rec, strconv.FormatFloat(*r.PriceToWin, 'f', 4, 64), r.PriceToWinUnit)
-		} else {
-			rec = append(rec, "", "")
-		}
-		recs = append(recs, append(rec, r.QuoteCurrency, strings.Join(ws, "; "), r.ReasonMsg.In(lang), present.Cell(r, present.ColPlan, lang)))
+	rows := make([]calc.QuoteCost, len(s.rows))
+	for i, r := range s.rows {
+		rows[i] = r.QuoteCost
 	}
-	return recs
+	return present.CSVRecords(rows, assets.Lang())
 }
 
 // questionList is what to ask each vendor, in ranking order (present's

@@ -6,8 +6,10 @@ import (
 	"encoding/csv"
 	"fmt"
 	"image"
+	"math"
 	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -479,8 +481,8 @@ func TestCompareWorkbookFollowsScreenOrder(t *testing.T) {
 	if len(sheets) != 2 || len(sheets[0].Rows) != len(s.rows) {
 		t.Fatalf("workbook has %d sheets, %d rows for %d on screen", len(sheets), len(sheets[0].Rows), len(s.rows))
 	}
-	if sheets[0].Rows[0][1] != s.rows[0].Vendor {
-		t.Errorf("first row %v, screen shows %q first", sheets[0].Rows[0][1], s.rows[0].Vendor)
+	if sheets[0].Rows[0][2] != s.rows[0].Vendor || sheets[0].Rows[0][1] != s.data.Name(s.rows[0].QuoteID) {
+		t.Errorf("first row %v, screen shows %q first", sheets[0].Rows[0][:3], s.rows[0].Vendor)
 	}
 }
 
@@ -567,5 +569,24 @@ func TestSettingsAssumedPrices(t *testing.T) {
 				t.Errorf("%s: storage assumed at %v, want the setting 1.5", r.Vendor, l.Price)
 			}
 		}
+	}
+}
+
+// The Settings form takes an assumed price up to calc's limit and no
+// further, and what it stores a restore accepts (one limit, in calc).
+func TestSettingsAssumedPriceLimitIsCalcs(t *testing.T) {
+	u, _, db := compareUI(t)
+	as := newAssumedSection(u)
+	max := calc.LimitAssumedPrice.Max
+	as.entries[0].SetText(strconv.FormatFloat(max, 'f', -1, 64))
+	if a, custom, _ := db.Assumptions(context.Background()); !custom || a.StoragePerGBMonth != max {
+		t.Errorf("the limit itself (%g) was not stored: %+v", max, a)
+	}
+	as.entries[0].SetText(strconv.FormatFloat(math.Nextafter(max, math.Inf(1))*1.01, 'f', -1, 64))
+	if a, _, _ := db.Assumptions(context.Background()); a.StoragePerGBMonth != max {
+		t.Errorf("a price above calc's limit was stored: %v", a.StoragePerGBMonth)
+	}
+	if as.msg.Importance != widget.DangerImportance {
+		t.Error("a price above the limit is not refused on screen")
 	}
 }

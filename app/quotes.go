@@ -18,6 +18,7 @@ import (
 	"golang.org/x/text/language"
 
 	"computecheck/assets"
+	"computecheck/present"
 	"computecheck/quotes"
 )
 
@@ -60,24 +61,20 @@ const (
 	qcPerGPUHour
 	qcBilling
 	qcChecks
+	qcInterruptible
 	qcValid
 )
 
+// quoteColumns are the table's titles and least widths, in the order of
+// present.WindowQuoteColumns, which makes the cells.
 var quoteColumns = []struct {
 	key   string
 	width float32
 }{
 	{"quotes.col.vendor", 104}, {"quotes.col.offer", 110}, {"quotes.col.gpu", 124}, {"quotes.col.shape", 56},
 	{"quotes.col.price", 128}, {"quotes.col.per_gpu_hour", 92}, {"quotes.col.billing", 186},
-	{"quotes.col.checks", 120}, {"quotes.col.valid", 132},
+	{"quotes.col.checks", 120}, {"present.q.col.interruptible", 72}, {"quotes.col.valid", 132},
 }
-
-// compactChecks are the checklist items the table's 清单 column shows, in order.
-var compactChecks = []string{quotes.CheckIntraLink, quotes.CheckFabric, quotes.CheckLocalNVMe, quotes.CheckResume,
-	quotes.CheckStorage, quotes.CheckTraffic, quotes.CheckCompensation}
-
-// Checklist marks: the bundled font has ✔ and ✘ (it lacks ✗ and ⚠).
-var statusMark = map[string]string{quotes.StatusYes: "✔", quotes.StatusNo: "✘", quotes.StatusUnknown: "?", quotes.StatusNA: "–"}
 
 // quoteRow is what filtering, sorting and drawing need of one quote,
 // worked out once per load so that 10,000 rows stay quick.
@@ -87,10 +84,7 @@ type quoteRow struct {
 	offerKey  []byte
 	expired   bool
 	unknowns  int
-	checks    string
-	price     string
-	billing   string
-	shape     string
+	cells     []string // present.WindowQuoteCells, in quoteColumns order
 }
 
 // quotesScreen is the 报价 area: every stored quote in a sortable,
@@ -330,24 +324,7 @@ func prepareQuotes(qs []quotes.Quote, opts quotes.Options) quoteData {
 		r.offerKey = bytes.Clone(coll.KeyFromString(&buf, q.Offer))
 		buf.Reset()
 		r.expired = q.ValidUntil != "" && q.ValidUntil < opts.Today
-		items := quotes.Checklist(*q, lang)
-		marks := make([]string, 0, len(compactChecks))
-		for _, key := range compactChecks {
-			for _, it := range items {
-				if it.Key == key {
-					marks = append(marks, statusMark[it.Status])
-				}
-			}
-		}
-		for _, it := range items {
-			if it.Status == quotes.StatusUnknown {
-				r.unknowns++
-			}
-		}
-		r.checks = strings.Join(marks, " ")
-		r.price = priceAsWritten(*q)
-		r.billing = billingText(*q)
-		r.shape = optIntText(q.GPUsPerNode) + "×" + optIntText(q.Nodes)
+		r.cells, r.unknowns = present.WindowQuoteCells(*q, opts.Today, lang)
 		gpus[q.GPU] = true
 	}
 	for g := range gpus {
@@ -493,6 +470,8 @@ func (s *quotesScreen) compare(a, b int) int {
 		c = known(qa.MinHours != nil, qb.MinHours != nil, cmpPtr(qa.MinHours, qb.MinHours))
 	case qcChecks:
 		c = (ra.unknowns - rb.unknowns) * dir
+	case qcInterruptible:
+		c = known(qa.Interruptible != nil, qb.Interruptible != nil, cmpBool(qa.Interruptible, qb.Interruptible))
 	case qcValid:
 		c = known(qa.ValidUntil != "", qb.ValidUntil != "", strings.Compare(qa.ValidUntil, qb.ValidUntil))
 	}
@@ -507,6 +486,17 @@ func cmpFloat(a, b float64) int {
 		return 1
 	}
 	return 0
+}
+
+// cmpBool puts false (cannot be taken back) before true.
+func cmpBool(a, b *bool) int {
+	if a == nil || b == nil || *a == *b {
+		return 0
+	}
+	if *a {
+		return 1
+	}
+	return -1
 }
 
 func cmpPtr(a, b *float64) int {

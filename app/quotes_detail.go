@@ -15,6 +15,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"computecheck/assets"
+	"computecheck/present"
 	"computecheck/quotes"
 )
 
@@ -39,7 +40,7 @@ func (s *quotesScreen) showDetail(i int) {
 	}
 	q := s.norm[i]
 	lang := assets.Lang()
-	title := widget.NewLabelWithStyle(fmt.Sprintf("#%d  %s  ·  %s %s/%s", q.ID, quoteName(q), perGPUHourText(&q),
+	title := widget.NewLabelWithStyle(fmt.Sprintf("#%d  %s  ·  %s %s/%s", q.ID, quoteName(q), present.PerGPUHourNumber(q),
 		reportingCurrency(s.opts), assets.T("quotes.unit.gpu_hour")), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	title.Truncation = fyne.TextTruncateEllipsis
 	var buttons *fyne.Container
@@ -66,7 +67,7 @@ func (s *quotesScreen) showDetail(i int) {
 	// Checklist: known yes, known no, unknown.
 	checks := container.NewVBox(widget.NewLabelWithStyle(assets.T("quotes.checklist"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
 	for _, it := range quotes.Checklist(q, lang) {
-		l := widget.NewLabel(statusMark[it.Status] + "  " + it.Label + "  " + assets.T("quotes.status."+it.Status))
+		l := widget.NewLabel(present.CheckMark[it.Status] + "  " + it.Label + "  " + assets.T("quotes.status."+it.Status))
 		switch it.Status {
 		case quotes.StatusYes:
 			l.Importance = widget.SuccessImportance
@@ -207,6 +208,14 @@ func fmtOpt(p *float64) string {
 	return strconv.FormatFloat(*p, 'f', -1, 64)
 }
 
+// intOrEmpty is a stated count, "" when not stated (unknownOr then says so).
+func intOrEmpty(p *int) string {
+	if p == nil {
+		return ""
+	}
+	return strconv.Itoa(*p)
+}
+
 func unknownOr(s string) string {
 	if s == "" {
 		return assets.T("quotes.status.unknown")
@@ -243,17 +252,17 @@ func parsedValue(q quotes.Quote, k string) string {
 	case "gpu", "gpu_text":
 		return q.GPU
 	case "gpus_per_node":
-		return unknownOr(strings.Trim(optIntText(q.GPUsPerNode), "?"))
+		return unknownOr(intOrEmpty(q.GPUsPerNode))
 	case "nodes":
-		return unknownOr(strings.Trim(optIntText(q.Nodes), "?"))
+		return unknownOr(intOrEmpty(q.Nodes))
 	case "price", "price_text", "price_unit", "currency":
-		return fmtAmount(q.Price) + " " + q.Currency + "/" + unitShort(q.PriceUnit)
+		return present.StoredPrice(q, assets.Lang())
 	case "tax_included":
 		return yesNo(q.TaxIncluded)
 	case "min_term":
-		return unknownOr(strings.Trim(termText(q.MinTerm), "?"))
+		return unknownOr(strings.Trim(present.TermText(q.MinTerm, assets.Lang()), "?"))
 	case "billing_increment":
-		return unknownOr(strings.Trim(termText(q.BillingIncrement), "?"))
+		return unknownOr(strings.Trim(present.TermText(q.BillingIncrement, assets.Lang()), "?"))
 	case "release_idle":
 		return yesNo(q.ReleaseIdle)
 	case "intra_node", "intra_node_gbps":

@@ -18,6 +18,7 @@ import (
 
 	"computecheck/assets"
 	"computecheck/msg"
+	"computecheck/present"
 	"computecheck/quotes"
 )
 
@@ -255,7 +256,7 @@ func (s *quotesScreen) openForm(q *quotes.Quote) {
 		if t == nil {
 			return ""
 		}
-		return termText(t)
+		return present.TermText(t, assets.Lang())
 	}
 	compIn := ""
 	if o.Compensation.Kind != "" && o.Compensation.Kind != quotes.CompUnknown {

@@ -19,6 +19,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"computecheck/assets"
+	"computecheck/present"
 	"computecheck/quotes"
 	"computecheck/storage"
 )
@@ -438,14 +439,14 @@ func (p *importPreview) cellText(row, col int) string {
 		}
 		return q.GPU
 	case 4:
-		read := fmtAmount(q.Price) + " " + q.Currency + "/" + unitShort(q.PriceUnit)
+		read := present.StoredPrice(q, assets.Lang())
 		if w := strings.TrimSpace(priceWords(q)); w != "" && w != read {
 			return w + "  →  " + read
 		}
 		return read
 	case 5:
 		if row < len(p.norm) {
-			return perGPUHourText(&p.norm[row])
+			return present.PerGPUHourNumber(p.norm[row])
 		}
 		return "—"
 	case 6:

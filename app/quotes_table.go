@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"computecheck/assets"
+	"computecheck/present"
 	"computecheck/quotes"
 )
 
@@ -113,7 +114,7 @@ func (s *quotesScreen) newTable() *quoteTable {
 			s.widths[i] = max(s.widths[i], w+2*theme.InnerPadding()+4)
 		}
 		if i == qcChecks { // seven marks, the widest one each
-			all := strings.TrimSpace(strings.Repeat(statusMark[quotes.StatusYes]+" ", len(compactChecks)))
+			all := strings.TrimSpace(strings.Repeat(present.CheckMark[quotes.StatusYes]+" ", len(present.CompactChecks)))
 			s.widths[i] = max(s.widths[i], fyne.MeasureText(all, theme.TextSize(), fyne.TextStyle{}).Width+2*theme.InnerPadding()+4)
 		}
 		t.SetColumnWidth(i, s.widths[i])
@@ -158,146 +159,11 @@ func (s *quotesScreen) headerText(col int) string {
 	return txt
 }
 
-// cellText is what the table shows for quote i (an index into norm).
+// cellText is what the table shows for quote i (an index into norm):
+// the cell present made when the quotes were loaded.
 func (s *quotesScreen) cellText(i, col int) string {
-	q := &s.norm[i]
-	r := &s.rows[i]
-	switch col {
-	case qcVendor:
-		return q.Vendor
-	case qcOffer:
-		return q.Offer
-	case qcGPU:
-		return q.GPU
-	case qcShape:
-		return r.shape
-	case qcPrice:
-		return r.price
-	case qcPerGPUHour:
-		if q.NeedsReview {
-			return "！" + perGPUHourText(q)
-		}
-		return perGPUHourText(q)
-	case qcBilling:
-		return r.billing
-	case qcChecks:
-		return r.checks
-	case qcValid:
-		if q.ValidUntil == "" {
-			return "—"
-		}
-		if r.expired {
-			return q.ValidUntil + " " + assets.T("quotes.expired")
-		}
-		return q.ValidUntil
+	if col < len(s.rows[i].cells) {
+		return s.rows[i].cells[col]
 	}
 	return ""
-}
-
-// perGPUHourText never shows 0 for a price that could not be worked out.
-func perGPUHourText(q *quotes.Quote) string {
-	if q.PricePerGPUHour == nil {
-		return "—"
-	}
-	return strconv.FormatFloat(*q.PricePerGPUHour, 'f', 2, 64)
-}
-
-// priceAsWritten is the vendor's price cell with its own unit: the cell's
-// words when it names one, else the unit cell beside it, else the column's
-// header (包季(元/台·季), 月租金（万元/台）). A bare number is shown with the
-// stored unit only when it is the stored number: a price converted on
-// import (780,000 a machine-year is stored per machine-hour) shows the
-// stored number with its unit, never the vendor's number beside the
-// normalised unit ("780,000 CNY/台·时"). A quote typed in shows number and
-// unit.
-func priceAsWritten(q quotes.Quote) string {
-	own := fmtAmount(q.Price) + " " + q.Currency + "/" + unitShort(q.PriceUnit)
-	pt := strings.TrimSpace(q.PriceText)
-	if pt == "" {
-		return own
-	}
-	if ut := strings.TrimSpace(q.Raw["price_unit"]); ut != "" && !strings.Contains(pt, ut) {
-		return pt + " " + ut
-	}
-	p, err := quotes.ParsePrice(pt)
-	if err != nil || strings.ContainsAny(pt, "/每") || strings.Contains(strings.ToLower(pt), "per") {
-		return pt // words, or a cell that names its unit
-	}
-	if h := priceHeader(q, pt); h != "" {
-		return pt + " " + h
-	}
-	if math.Abs(p.Value-q.Price) <= 1e-9*math.Max(1, math.Abs(q.Price)) {
-		return pt + " " + q.Currency + "/" + unitShort(q.PriceUnit)
-	}
-	return own
-}
-
-// priceHeader is the header of the column the price cell pt was read
-// from, when it states a unit (Raw keeps each column's header beside the
-// cell); "" when none does.
-func priceHeader(q quotes.Quote, pt string) string {
-	var found string
-	for k, v := range q.Raw {
-		if strings.TrimSpace(v) != pt || !isHeaderKey(k) {
-			continue
-		}
-		if !strings.ContainsAny(k, "/每元$¥￥") && !strings.Contains(strings.ToLower(k), "per") {
-			continue
-		}
-		if found != "" && found != k {
-			return "" // two columns hold the same text: not sure which
-		}
-		found = k
-	}
-	return found
-}
-
-// isHeaderKey tells a Raw key that is a column's header from one that is
-// a field name (price, gpus_per_node: lower-case ASCII with underscores).
-func isHeaderKey(k string) bool {
-	for _, r := range k {
-		if !(r >= 'a' && r <= 'z' || r == '_' || r >= '0' && r <= '9') {
-			return true
-		}
-	}
-	return false
-}
-
-func fmtAmount(v float64) string {
-	if v == math.Trunc(v) && math.Abs(v) < 1e15 {
-		return strconv.FormatFloat(v, 'f', 0, 64)
-	}
-	// a price converted from a yearly one (268000 / 8760) shows 4 decimals,
-	// not 16; the stored number keeps them all
-	return strings.TrimRight(strings.TrimRight(strconv.FormatFloat(v, 'f', 4, 64), "0"), ".")
-}
-
-func unitShort(u string) string {
-	if u == "" {
-		return "?"
-	}
-	return assets.T("quotes.unit." + u)
-}
-
-func optIntText(p *int) string {
-	if p == nil {
-		return "?"
-	}
-	return strconv.Itoa(*p)
-}
-
-// billingText: unit · minimum term · increment, "?" where not stated.
-func billingText(q quotes.Quote) string {
-	return assets.T("quotes.billing_cell", unitShort(q.PriceUnit), termText(q.MinTerm), termText(q.BillingIncrement))
-}
-
-// termText writes a term so that quotes.ParseTerm reads it back.
-func termText(t *quotes.Term) string {
-	if t == nil {
-		return "?"
-	}
-	if t.Value == 0 {
-		return assets.T("quotes.none")
-	}
-	return assets.T("quotes.term."+t.Unit, strconv.FormatFloat(t.Value, 'f', -1, 64))
 }

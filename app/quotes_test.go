@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -20,6 +21,7 @@ import (
 
 	"computecheck/assets"
 	"computecheck/internal/repotest"
+	"computecheck/present"
 	"computecheck/quotes"
 	"computecheck/storage"
 )
@@ -543,8 +545,8 @@ func TestQuotesQuestionsAskAboutNVLink(t *testing.T) {
 				t.Errorf("header %q", got)
 			}
 			row := s.rows[s.view[0]]
-			if !strings.HasPrefix(row.checks, "?") {
-				t.Errorf("checklist cell %q does not start with ? for unknown NVLink", row.checks)
+			if !strings.HasPrefix(row.cells[qcChecks], "?") {
+				t.Errorf("checklist cell %q does not start with ? for unknown NVLink", row.cells[qcChecks])
 			}
 		})
 	}
@@ -1008,5 +1010,54 @@ func TestQuotesEditKeepsVendorWords(t *testing.T) {
 	all := strings.Join(texts, "|")
 	if !strings.Contains(all, "¥56,000") || !strings.Contains(all, "52000（"+q.Edits[0].On+"）") {
 		t.Errorf("detail does not show both: %s", all)
+	}
+}
+
+// The window's Quotes table draws the cells present makes (the same
+// words as `quotes list`), with an interruptible column: a spot offer
+// reads 可被抢占 / spot, one that does not say reads "?".
+func TestQuotesTableCellsFromPresent(t *testing.T) {
+	for lang, spot := range map[string]string{assets.LangZh: "可被抢占", assets.LangEn: "spot"} {
+		t.Run(lang, func(t *testing.T) {
+			s, db, _ := newTestQuotes(t, lang)
+			yes := true
+			for _, q := range []quotes.Quote{
+				{Vendor: "抢占云", Offer: "spot", GPU: "H100-80G-SXM", GPUsPerNode: ptrTo(8), Price: 9.9,
+					PriceUnit: quotes.UnitGPUHour, Currency: "CNY", Interruptible: &yes},
+				{Vendor: "常规云", GPU: "A800-80G-SXM", GPUsPerNode: ptrTo(8), Nodes: ptrTo(2), Price: 780000, PriceText: "780,000",
+					PriceUnit: quotes.UnitNodeMonth, Currency: "CNY", ValidUntil: "2020-01-01"},
+			} {
+				if _, err := db.SaveQuote(context.Background(), q); err != nil {
+					t.Fatal(err)
+				}
+			}
+			s.reload()
+			if len(quoteColumns) != len(present.WindowQuoteColumns) {
+				t.Fatalf("%d titles for %d present columns", len(quoteColumns), len(present.WindowQuoteColumns))
+			}
+			col := slices.Index(present.WindowQuoteColumns, present.QColInterruptible)
+			if col < 0 || !strings.Contains(s.headerText(col), assets.Tr(lang, "present.q.col.interruptible")) {
+				t.Fatalf("no interruptible column (col %d)", col)
+			}
+			for _, vi := range s.view {
+				q := s.norm[vi]
+				want, _ := present.WindowQuoteCells(q, s.opts.Today, lang)
+				for c := range quoteColumns {
+					if got := s.cellText(vi, c); got != want[c] {
+						t.Errorf("%s col %d: window %q, present %q", q.Vendor, c, got, want[c])
+					}
+				}
+				wantSpot := "?"
+				if q.Vendor == "抢占云" {
+					wantSpot = spot
+				}
+				if got := s.cellText(vi, col); got != wantSpot {
+					t.Errorf("%s: interruptible %q, want %q", q.Vendor, got, wantSpot)
+				}
+			}
+			if !tableDraws(s, spot) {
+				t.Errorf("the table does not draw %q", spot)
+			}
+		})
 	}
 }

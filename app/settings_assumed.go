@@ -79,7 +79,7 @@ func (s *assumedSection) onChanged() {
 	vals := s.fields(&a)
 	for i, e := range s.entries {
 		v, err := strconv.ParseFloat(strings.TrimSpace(e.Text), 64)
-		if err != nil || v < 0 || v > 1e7 {
+		if err != nil || calc.LimitAssumedPrice.Check("", v) != nil {
 			s.msg.Importance = widget.DangerImportance
 			s.msg.SetText(assets.T("decision.settings.invalid", e.Text))
 			return

@@ -35,8 +35,6 @@ var memColors = []color.Color{
 	color.NRGBA{0x82, 0x82, 0x82, 0xFF}, // overhead
 }
 
-var memKeys = []string{"mem.weights", "mem.gradients", "mem.optimizer", "mem.activations", "mem.logits", "mem.overhead"}
-
 var timeColors = []color.Color{
 	color.NRGBA{0x2F, 0x80, 0xED, 0xFF}, // compute
 	color.NRGBA{0xF2, 0xC9, 0x4C, 0xFF}, // exposed communication
@@ -477,20 +475,10 @@ func (s *taskScreen) newFitTable() *widget.Table {
 			r := s.fitRows[id.Row]
 			l.Importance = widget.MediumImportance
 			switch id.Col {
-			case 0:
-				l.SetText(r.GPU.ID)
-			case 1:
-				l.SetText(fmt.Sprintf("%.0f GiB", r.GPU.MemoryGiB()))
-			case 2:
-				if r.MinGPUs == 0 {
-					l.SetText("–")
-				} else {
-					l.SetText(strconv.Itoa(r.MinGPUs))
-				}
-			case 3:
-				l.SetText(assets.M(r.Verdict.BandText()))
+			case 0, 1, 2, 3:
+				l.Text = present.FitCells(r, assets.Lang())[id.Col]
 			case 4:
-				l.Importance, l.Text = fitVerdictCell(r)
+				l.Importance, l.Text = fitVerdictImportance(r), present.FitCells(r, assets.Lang())[4]
 			case fitColPlan:
 				text, imp := s.fitPlanCell(r.GPU.ID)
 				l.Importance = imp
@@ -516,19 +504,17 @@ func (s *taskScreen) newFitTable() *widget.Table {
 	return t
 }
 
-// fitVerdictCell is the fit table's verdict: at the fewest GPUs the
-// estimate fits, with the count at which it fits even at the high end of
-// the estimate's error band.
-func fitVerdictCell(r calc.FitRow) (widget.Importance, string) {
+// fitVerdictImportance colours the fit table's verdict (present.FitCells
+// words it): red when no count holds the job, green when the fewest fit,
+// amber when they are borderline.
+func fitVerdictImportance(r calc.FitRow) widget.Importance {
 	switch {
 	case r.MinGPUs == 0:
-		return widget.DangerImportance, assets.T("fit.no")
+		return widget.DangerImportance
 	case r.Verdict.Status == calc.VerdictFits:
-		return widget.SuccessImportance, assets.T("fit.v.fits", r.MinGPUs)
-	case r.SafeGPUs > 0:
-		return widget.WarningImportance, assets.T("fit.v.borderline", r.MinGPUs, r.SafeGPUs)
+		return widget.SuccessImportance
 	}
-	return widget.WarningImportance, assets.T("fit.v.borderline_only", r.MinGPUs)
+	return widget.WarningImportance
 }
 
 // verdictImportance colours the Task area's verdict line.
@@ -541,8 +527,6 @@ func verdictImportance(status string) widget.Importance {
 	}
 	return widget.DangerImportance
 }
-
-func gib(b int64) string { return fmt.Sprintf("%.1f GiB", float64(b)/calc.GiB) }
 
 // sizePlanColumn makes the fit table's plan column as wide as its longest
 // plan (it was clipped at a fixed 560 points).
@@ -1104,14 +1088,15 @@ func (s *taskScreen) render(r taskResult) {
 
 	s.verdict.Importance = verdictImportance(e.Verdict)
 	s.verdict.SetText(assets.T("verdict.count", assets.M(e.MemoryBand.Message(g.MemoryBytes)), e.GPUs))
-	s.peaks.SetText(assets.T("mem.peaks", gib(m.PeakAllocated), gib(m.PeakReserved), gib(m.Total)) + " " + assets.T("peak_at."+m.PeakAt) +
+	s.peaks.SetText(assets.T("mem.peaks", present.GiB(m.PeakAllocated), present.GiB(m.PeakReserved), present.GiB(m.Total)) + " " + assets.T("peak_at."+m.PeakAt) +
 		" " + assets.T("band.regime_line", e.MemoryBand.Band*100, assets.T("band.regime."+e.MemoryBand.Regime)))
 	vals := []int64{m.Weights, m.Gradients, m.Optimizer, m.Activations, m.Logits, m.Overhead}
 	segs := make([]segment, len(vals))
 	s.legend.RemoveAll()
+	rows := present.MemoryRows(m, assets.Lang()) // the same lines as `computecheck estimate`, total last
 	for i, v := range vals {
 		segs[i] = segment{float64(v), memColors[i]}
-		s.legend.Add(legendItem(memColors[i], assets.T(memKeys[i])+" "+gib(v)))
+		s.legend.Add(legendItem(memColors[i], rows[i][0]+" "+rows[i][1]))
 	}
 	s.legend.Add(legendItem(color.NRGBA{0xD0, 0x20, 0x20, 0xFF}, assets.T("mem.capacity", g.ID, g.MemoryGiB())))
 	s.stack.set(segs, float64(g.MemoryBytes))
@@ -1128,7 +1113,7 @@ func (s *taskScreen) render(r taskResult) {
 			for _, c := range sg.Changes() {
 				parts = append(parts, assets.T("suggest."+c))
 			}
-			label := strings.Join(parts, " + ") + " → " + assets.T("task.suggest_result", sg.GPUs, gib(sg.Memory.Total))
+			label := strings.Join(parts, " + ") + " → " + assets.T("task.suggest_result", sg.GPUs, present.GiB(sg.Memory.Total))
 			s.suggest.Add(widget.NewButton(label, func() {
 				nt := sg.Task
 				nt.GPUs = sg.GPUs
@@ -1139,7 +1124,7 @@ func (s *taskScreen) render(r taskResult) {
 
 	tp := e.Throughput
 	lines := []string{
-		assets.T("speed.tokens", fmtNum(tp.TokensPerS), fmtNum(tp.TokensPerSPerGPU)),
+		assets.T("speed.tokens", present.TokensPerS(tp.TokensPerS), present.TokensPerS(tp.TokensPerSPerGPU)),
 		assets.T("speed.mfu", tp.MFU*100, tp.StepTimeS),
 	}
 	switch {
@@ -1192,18 +1177,6 @@ func localWarning(w calc.Warning) string {
 		return s + " (" + w.Text + ")"
 	}
 	return w.Text
-}
-
-func fmtNum(v float64) string {
-	switch {
-	case v >= 1e9:
-		return fmt.Sprintf("%.2fB", v/1e9)
-	case v >= 1e6:
-		return fmt.Sprintf("%.2fM", v/1e6)
-	case v >= 1e4:
-		return fmt.Sprintf("%.1fK", v/1e3)
-	}
-	return fmt.Sprintf("%.0f", v)
 }
 
 func legendItem(c color.Color, text string) fyne.CanvasObject {

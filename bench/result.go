@@ -210,13 +210,20 @@ func Parse(data []byte, filename string) (Result, error) {
 	data = bytes.TrimPrefix(data, []byte("\xef\xbb\xbf"))
 	var raw map[string]json.RawMessage
 	if err := json.Unmarshal(data, &raw); err != nil {
+		// encoding/json's own text is English; the reason is worded here,
+		// at the line (and column) where the file stops being JSON.
 		var se *json.SyntaxError
 		if errors.As(err, &se) {
-			e := errAt("", lineOf(data, se.Offset), "bench.err.bad_json", se.Error())
+			e := errAt("", lineOf(data, se.Offset), "bench.err.json_cut")
+			if len(bytes.TrimSpace(data)) == 0 {
+				e = errAt("", 0, "bench.err.json_empty")
+			} else if se.Offset < int64(len(data)) {
+				e = errAt("", lineOf(data, se.Offset), "bench.err.json_at", columnOf(data, se.Offset-1)) // Offset is just past the bad byte
+			}
 			e.File = filename
 			return Result{}, e
 		}
-		return fail("", "bench.err.not_object_why", err.Error())
+		return fail("", "bench.err.not_object")
 	}
 	if raw == nil {
 		return fail("", "bench.err.not_object")
@@ -328,6 +335,12 @@ func lineOf(data []byte, off int64) int {
 		off = 0
 	}
 	return bytes.Count(data[:off], []byte("\n")) + 1
+}
+
+// columnOf is the 1-based column of byte offset off in its line.
+func columnOf(data []byte, off int64) int {
+	off = min(max(off, 0), int64(len(data)))
+	return int(off) - bytes.LastIndexByte(data[:off], '\n')
 }
 
 func firstByte(m json.RawMessage) byte {

@@ -124,7 +124,7 @@ func TestParseErrorsNameFileAndField(t *testing.T) {
 
 func TestParseSyntaxErrorNamesLine(t *testing.T) {
 	_, err := Parse([]byte("{\n  \"schema\": \"computecheck-bench/1\",\n  \"tokens_per_s\": 12,,\n}"), "r.json")
-	if err == nil || !strings.Contains(err.Error(), "r.json: line 3: not valid JSON") {
+	if err == nil || !strings.Contains(err.Error(), "r.json: line 3: not valid JSON at column 22") {
 		t.Errorf("got %v", err)
 	}
 	for _, in := range []string{"", "null", "[1,2]", "42", `"x"`} {

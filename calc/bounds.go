@@ -76,6 +76,11 @@ var (
 	// [assumed] A measured 1e8 tokens/s on one GPU is 1,000× the fastest
 	// published training throughput per card.
 	LimitTokensPerSPerGPU = Limit{0, 1e8, "bounds.why.tokens_per_s"}
+	// [assumed] An assumed price typed in Settings (storage per GB-month,
+	// egress per GB, fees per quote, in CNY): zero to ten million. The form
+	// refuses above it and a restored database is held to it, since a value
+	// of 1e12 would make every total on Compare that many yuan, unwarned.
+	LimitAssumedPrice = Limit{0, 1e7, "bounds.why.assumed_price"}
 	// [assumed] A total above 1e15 (world GDP is about 1e14 USD) answers
 	// nothing: the task or the price is wrong.
 	LimitTotal = Limit{0, 1e15, "bounds.why.total"}

@@ -13,6 +13,7 @@ import (
 	"computecheck/bench"
 	"computecheck/calc"
 	"computecheck/msg"
+	"computecheck/present"
 	"computecheck/quotes"
 	"computecheck/storage"
 )
@@ -294,8 +295,8 @@ func runBenchList(env *Env, args []string) error {
 			gpu = r.Result.Device
 		}
 		fmt.Fprintf(tw, "%d\t%s\t%s\t%d\t%s\t%s\t%s\t%s\t%s\t%s\t\n", r.ID, benchOptInt(r.QuoteID), benchDash(gpu), r.GPUCount,
-			benchOptNum(r.TokensPerS, "%.0f"), benchOptNum(r.TokensPerSPerGPU, "%.0f"), benchOptGiB(r.PeakMemoryBytes),
-			benchOptCost(r.RunCost, r.RunCostCurrency), r.Source, r.ImportedAt)
+			present.OptTokensPerS(r.TokensPerS), present.OptTokensPerS(r.TokensPerSPerGPU), present.OptGiB(r.PeakMemoryBytes),
+			present.RunCost(r.RunCost, r.RunCostCurrency), r.Source, r.ImportedAt)
 	}
 	return tw.Flush()
 }
@@ -325,27 +326,6 @@ func benchOptInt(v *int64) string {
 		return "-"
 	}
 	return strconv.FormatInt(*v, 10)
-}
-
-func benchOptNum(v *float64, format string) string {
-	if v == nil {
-		return "-"
-	}
-	return fmt.Sprintf(format, *v)
-}
-
-func benchOptGiB(v *int64) string {
-	if v == nil {
-		return "-"
-	}
-	return fmt.Sprintf("%.1f", float64(*v)/(1<<30))
-}
-
-func benchOptCost(v *float64, cur string) string {
-	if v == nil {
-		return "-"
-	}
-	return fmt.Sprintf("%.2f %s", *v, cur)
 }
 
 // readBench reads a kit result or a training log (bench.ReadStream: held

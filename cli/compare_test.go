@@ -329,22 +329,22 @@ func TestCompareWritesWorkbook(t *testing.T) {
 		t.Fatalf("sheets %q", sheets)
 	}
 	rows, _ := f.GetRows(sheets[0])
-	if len(rows) < 10 || rows[0][1] != "Vendor" || rows[0][15] != "Total" {
+	if len(rows) < 10 || rows[0][1] != "Quote" || rows[0][2] != "Vendor" || rows[0][16] != "Total" {
 		t.Fatalf("ranking sheet: %d rows, header %q", len(rows), rows[0])
 	}
 	sawUnpriced := false
 	for _, r := range rows[1:] {
-		if len(r) > 15 && r[0] == "" { // unranked: could not be priced
+		if len(r) > 16 && r[0] == "" { // unranked: could not be priced
 			sawUnpriced = true
-			if r[15] != "" {
-				t.Errorf("unpriced quote %q has total %q", r[1], r[15])
+			if r[16] != "" {
+				t.Errorf("unpriced quote %q has total %q", r[1], r[16])
 			}
 		}
 	}
 	if !sawUnpriced {
 		t.Error("the USD sample quotes without a rate should be listed unpriced")
 	}
-	if ty, _ := f.GetCellType(sheets[0], "P2"); ty == excelize.CellTypeSharedString || ty == excelize.CellTypeInlineString {
+	if ty, _ := f.GetCellType(sheets[0], "Q2"); ty == excelize.CellTypeSharedString || ty == excelize.CellTypeInlineString {
 		t.Error("the cheapest total is text, not a number")
 	}
 	as, _ := f.GetRows(sheets[1])

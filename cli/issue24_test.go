@@ -182,3 +182,56 @@ func FuzzTaskJSONError(f *testing.F) {
 }
 
 func msgText(err error) string { return errText(err, "zh") }
+
+// quotes list --json says interruptible on every quote: true, false, or
+// null when the quote does not say (the contract's three values), never
+// left out.
+func TestQuotesListJSONInterruptibleNullWhenUnstated(t *testing.T) {
+	db := sampleDB(t)
+	code, out, errOut := runQ(t, "quotes", "list", "--json", "--db", db)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	var qs []map[string]any
+	if err := json.Unmarshal([]byte(out), &qs); err != nil || len(qs) == 0 {
+		t.Fatalf("%v: %d quotes", err, len(qs))
+	}
+	unstated := 0
+	for _, q := range qs {
+		v, ok := q["interruptible"]
+		if !ok {
+			t.Errorf("quote %v: interruptible left out", q["id"])
+			continue
+		}
+		if v == nil {
+			unstated++
+		} else if _, isBool := v.(bool); !isBool {
+			t.Errorf("quote %v: interruptible = %v", q["id"], v)
+		}
+	}
+	if unstated == 0 {
+		t.Error("no sample quote leaves interruptible unstated (null)")
+	}
+}
+
+// bench list writes a result's speeds and peak memory as the window's
+// Benchmarks table does, from present: "12,346" tokens/s, "37.2 GiB".
+func TestBenchListCellsFromPresent(t *testing.T) {
+	db := filepath.Join(t.TempDir(), "cc.db")
+	if code, _, stderr := runCLI(t, "bench", "import", benchTestdata(t, "kit_h800x8.json"), "--db", db); code != 0 {
+		t.Fatalf("import: %s", stderr)
+	}
+	recs := benchList(t, db)
+	if len(recs) != 1 || recs[0].TokensPerS == nil || *recs[0].TokensPerS < 1e4 {
+		t.Fatalf("listed %+v: want one result above 10,000 tokens/s", recs)
+	}
+	code, out, _ := runCLI(t, "bench", "list", "--db", db, "--lang", "en")
+	if code != 0 {
+		t.Fatalf("exit %d", code)
+	}
+	for _, want := range []string{present.OptTokensPerS(recs[0].TokensPerS)} {
+		if !strings.Contains(out, want) {
+			t.Errorf("bench list lacks %q:\n%s", want, out)
+		}
+	}
+}

@@ -124,6 +124,9 @@ func TestChineseErrorsHaveNoEnglish(t *testing.T) {
 		{"quotes", "confirm", "99999", "--price", "3"},
 		{"quotes", "delete", "99999"},
 		{"quotes", "questions", "99999"},
+		{"bench", "import", write("cut-result.json", `{"schema":"computecheck-bench/1","tokens_per_s":`)},
+		{"bench", "import", write("garbage-result.json", "\x00\x01not json")},
+		{"bench", "import", write("array-result.json", `[1,2]`)},
 	}
 	allowed := map[string]bool{"sqlite": true}
 	for _, w := range zhAllowed {

@@ -15,6 +15,12 @@ func GiB(bytes int64) string {
 	return strconv.FormatFloat(float64(bytes)/calc.GiB, 'f', 1, 64) + " GiB"
 }
 
+// CardGiB is a card's memory in whole GiB: "80 GiB" (the fit table's
+// memory column).
+func CardGiB(bytes int64) string {
+	return strconv.FormatFloat(float64(bytes)/calc.GiB, 'f', 0, 64) + " GiB"
+}
+
 // TokensPerS is a speed in tokens/s, whole and grouped: "12,346".
 func TokensPerS(v float64) string {
 	if v >= 1e4 {
@@ -82,4 +88,28 @@ func FitRows(e calc.Estimate, plans []calc.FitPlan, lang string) [][4]string {
 		rows = append(rows, [4]string{id, count(e.MinGPUs[id]), count(e.MinGPUsSafe[id]), plannedCount(id)})
 	}
 	return rows
+}
+
+// FitCells are one row of the window's GPU-count table before its plan
+// column: the card, its memory, the fewest GPUs that hold the job ("–":
+// none), the estimate's band at that count, and the verdict: it fits at
+// the fewest, or is borderline there and fits safely at SafeGPUs
+// ("6 卡临界，48 卡稳妥").
+func FitCells(r calc.FitRow, lang string) [5]string {
+	minGPUs := "–"
+	if r.MinGPUs > 0 {
+		minGPUs = strconv.Itoa(r.MinGPUs)
+	}
+	var verdict string
+	switch {
+	case r.MinGPUs == 0:
+		verdict = tr(lang, "fit.no")
+	case r.Verdict.Status == calc.VerdictFits:
+		verdict = tr(lang, "fit.v.fits", r.MinGPUs)
+	case r.SafeGPUs > 0:
+		verdict = tr(lang, "fit.v.borderline", r.MinGPUs, r.SafeGPUs)
+	default:
+		verdict = tr(lang, "fit.v.borderline_only", r.MinGPUs)
+	}
+	return [5]string{r.GPU.ID, CardGiB(r.GPU.MemoryBytes), minGPUs, in(lang, r.Verdict.BandText()), verdict}
 }

@@ -186,7 +186,7 @@ func TestQuoteCells(t *testing.T) {
 			}
 			return ""
 		}
-		if get(QColInterruptible) != want[0] || get(QColPrice) != want[1] || get(QColShape) != "8x?" || get(QColNVMe) != "?" {
+		if get(QColInterruptible) != want[0] || get(QColPrice) != want[1] || get(QColShape) != "8×?" || get(QColNVMe) != "?" {
 			t.Errorf("%s: cells %q", lang, cells)
 		}
 	}
@@ -222,7 +222,56 @@ func TestWorkbookVendorRunHoursBlank(t *testing.T) {
 	c := build(t, task8B, tok)
 	sheets := Workbook(c, c.Rows, "zh", "test")
 	row := sheets[0].Rows[0]
-	if row[7] != nil || row[8] != nil {
-		t.Errorf("hours %v, billed %v for a vendor-run row", row[7], row[8])
+	if row[8] != nil || row[9] != nil {
+		t.Errorf("hours %v, billed %v for a vendor-run row", row[8], row[9])
+	}
+}
+
+// The workbook names each offer whole, as the PDF does: three offers of
+// one vendor read apart (vendor · offer · GPU × count), with the id only
+// where two still coincide.
+func TestWorkbookNamesOffersWhole(t *testing.T) {
+	a := plainQuote(1, "启明云", "包月", "H100-80G-SXM", 8, 20)
+	b := plainQuote(2, "启明云", "包月", "H100-80G-SXM", 8, 21)
+	c3 := plainQuote(3, "启明云", "按需", "A100-80G-SXM", 8, 15)
+	c := build(t, task8B, a, b, c3)
+	sheets := Workbook(c, c.Rows, "zh", "test")
+	if sheets[0].Header[1] != "报价" {
+		t.Errorf("header %q", sheets[0].Header[:4])
+	}
+	seen := map[string]bool{}
+	for i, row := range sheets[0].Rows {
+		name, _ := row[1].(string)
+		r := c.Rows[i]
+		if name != c.Name(r.QuoteID) || !strings.Contains(name, r.Vendor+" · ") {
+			t.Errorf("quote %d named %q, want %q", r.QuoteID, name, c.Name(r.QuoteID))
+		}
+		if seen[name] {
+			t.Errorf("two rows named %q", name)
+		}
+		seen[name] = true
+		if r.QuoteID <= 2 && r.Fits && !strings.Contains(name, "#") {
+			t.Errorf("quote %d shares its name with another but has no id: %q", r.QuoteID, name)
+		}
+	}
+}
+
+// A fit-table row words its verdict: fits at the fewest, borderline with
+// a safe count, or no count at all ("–").
+func TestFitCells(t *testing.T) {
+	g := calc.GPU{ID: "H20-96G", MemoryBytes: 96 << 30}
+	cases := []struct {
+		r    calc.FitRow
+		min  string
+		want string
+	}{
+		{calc.FitRow{GPU: g}, "–", "放不下"},
+		{calc.FitRow{GPU: g, MinGPUs: 6, SafeGPUs: 8, Verdict: calc.Verdict{Status: calc.VerdictBorderline}}, "6", "6 卡临界，8 卡稳妥"},
+	}
+	for _, c := range cases {
+		cells := FitCells(c.r, "zh")
+		if cells[1] != "96 GiB" || cells[2] != c.min || !strings.Contains(cells[4], c.want) {
+			t.Errorf("%+v: %q", c.r.MinGPUs, cells)
+		}
 	}
 }

@@ -74,7 +74,7 @@ func quoteCell(q quotes.Quote, key, lang string) string {
 		if q.Nodes != nil {
 			n = strconv.Itoa(*q.Nodes)
 		}
-		return g + "x" + n
+		return g + "×" + n // GPUs per machine × machines, as the window and the workbook write it
 	case QColPrice:
 		return plainNumber(q.Price) + " " + q.Currency + "/" + UnitName(q.PriceUnit, lang)
 	case QColPerGPUHour:

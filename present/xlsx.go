@@ -13,20 +13,20 @@ import (
 
 // Workbook is the comparison as a spreadsheet to send to colleagues: one
 // sheet for the task with the ranking as shown (rows in the caller's
-// order), and a second with every assumption the numbers rest on. Amounts
+// order, each offer named whole in the second column), and a second with every assumption the numbers rest on. Amounts
 // stay numbers; a quote that could not be priced has empty amounts and its
 // reason, never 0; a line priced by an assumption is named in its own
 // column and the total's range beside it.
 func Workbook(c *compare.Comparison, rows []calc.QuoteCost, lang, version string) []export.Sheet {
 	t := func(k string, a ...any) string { return tr(lang, k, a...) }
 	money := "#,##0.00"
-	head := []string{t("xlsx.rank"), t("xlsx.vendor"), t("xlsx.offer"), t("xlsx.gpu"), t("xlsx.gpus"), t("xlsx.nodes"),
+	head := []string{t("xlsx.rank"), t("present.xlsx.name"), t("xlsx.vendor"), t("xlsx.offer"), t("xlsx.gpu"), t("xlsx.gpus"), t("xlsx.nodes"),
 		t("xlsx.fits"), t("xlsx.hours"), t("xlsx.billed_hours"), t("xlsx.source"),
 		t("xlsx.compute"), t("xlsx.storage"), t("xlsx.egress"), t("xlsx.fixed"), t("xlsx.risk"), t("xlsx.total"),
 		t("decision.xlsx.total_low"), t("decision.xlsx.total_high"), t("decision.xlsx.assumed"),
 		t("xlsx.per_m"), t("decision.xlsx.price_to_win"), t("decision.xlsx.price_to_win_unit"), t("xlsx.currency"),
 		t("decision.xlsx.eligible"), t("decision.xlsx.status"), t("xlsx.warnings")}
-	numFmt := []string{"", "", "", "", "", "", "", "0.0", "0.0", "", money, money, money, money, money, money, money, money, "",
+	numFmt := []string{"", "", "", "", "", "", "", "", "0.0", "0.0", "", money, money, money, money, money, money, money, money, "",
 		"0.000", "0.00", "", "", "", "", ""}
 	task := export.Sheet{Name: taskSheetName(c.Task), Header: head, NumFmt: numFmt}
 	yes, no := t("xlsx.yes"), t("xlsx.no")
@@ -54,7 +54,14 @@ func Workbook(c *compare.Comparison, rows []calc.QuoteCost, lang, version string
 		if r.VendorRuns && !(r.Hours > 0) {
 			hours, billed = nil, nil // the vendor's, unknown: blank, never 0 h
 		}
-		row := []any{rank, r.Vendor, r.Offer, r.GPU, r.GPUs, r.Nodes, yn(r.Fits), hours, billed, t("compare.source." + r.ThroughputSource)}
+		// The offer named whole, as the PDF and the headline name it (the
+		// id only where two read alike); vendor, offer and GPU stay their
+		// own columns for sorting and filtering.
+		name := c.Name(r.QuoteID)
+		if name == "" {
+			name = RowName(r)
+		}
+		row := []any{rank, name, r.Vendor, r.Offer, r.GPU, r.GPUs, r.Nodes, yn(r.Fits), hours, billed, t("compare.source." + r.ThroughputSource)}
 		var assumed []string
 		for _, a := range r.Cost.Assumed {
 			assumed = append(assumed, t("compare.col."+a))

@@ -193,7 +193,7 @@ type Quote struct {
 	// Interruptible: the vendor may take the machines back while the job
 	// runs (spot, preemptible, 抢占式); false when the quote says on-demand;
 	// nil when it says neither (interruptible_words.go).
-	Interruptible        *bool        `json:"interruptible,omitempty"`
+	Interruptible        *bool        `json:"interruptible"`
 	FailureResponseHours *float64     `json:"failure_response_hours"`
 	Compensation         Compensation `json:"compensation"`
 

@@ -504,12 +504,6 @@ func checkFXRow(r quotes.FXRate) error {
 	return calc.LimitFX.Check("to_cny", r.ToCNY)
 }
 
-// assumedPriceLimit is what the Settings form lets a person type for an
-// assumed price (app/settings_assumed.go): zero to ten million, in CNY.
-// [assumed] the form's own range; a restored value above it (1e12 per GB
-// stored) would make every total on Compare that many yuan, unwarned.
-var assumedPriceLimit = calc.Limit{Min: 0, Max: 1e7, Why: "bounds.why.assumed_price"}
-
 // checkSetting holds the settings the app reads to what it would store.
 // A key no version of ComputeCheck writes is refused, like a table the
 // schema does not have.
@@ -535,7 +529,7 @@ func checkSetting(k, v string) error {
 			if err != nil {
 				return msg.Errorf("store.row.number", v)
 			}
-			return assumedPriceLimit.Check(k, f)
+			return calc.LimitAssumedPrice.Check(k, f) // the Settings form's own limit
 		}
 		return msg.Errorf("store.row.setting_unknown", k)
 	}
