@@ -354,7 +354,15 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 	// Period.
 	period := cellH.period
 	periodCell := p.cell
+	periodQty, qtyCell := cellH.qty, p.cell
 	if u := ru.unit; u != nil && u.period != "" && !pc.equiv {
+		if period != "" && period == u.period && qtyKey(periodQty) != qtyKey(u.qty) {
+			conflict(ru.unitCell, mk("import.err.quantity_conflict", priceCellText, qtyWords(periodQty, period), ru.unitCell.header, u.text, qtyWords(u.qty, u.period)))
+			return nil, true
+		}
+		if period == "" {
+			periodQty, qtyCell = u.qty, ru.unitCell
+		}
 		if period != "" && period != u.period {
 			conflict(ru.unitCell, mk("import.err.period_conflict", priceCellText, periodWord(period), ru.unitCell.header, u.text, periodWord(u.period)))
 			return nil, true
@@ -375,6 +383,7 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 		switch {
 		case period == "":
 			period = h
+			periodQty, qtyCell = p.hint.qty, p.cell
 		case period != h:
 			q.AddWarning(mk("import.warn.cell_over_header", priceCellText, periodWord(period), p.header, periodWord(h)))
 		}
@@ -387,6 +396,7 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 		// the plan (a 包年 column under it is per month on a yearly plan)
 		if period == "" {
 			period = su.period
+			periodQty, qtyCell = su.qty, p.cell
 		}
 		if basis == "" && su.basis != "" {
 			basis = su.basis
@@ -427,6 +437,17 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 	}
 	if period == "mtok" {
 		basis = ""
+	}
+	if periodQty != nil && period == periodQty.period || periodQty != nil && periodQty.refused {
+		// "元/台·10小时", "元/百卡时": the price buys that many periods
+		if periodQty.refused {
+			b.badAt(qtyCell, mk("import.err.unit_quantity", strings.TrimSpace(qtyCell.text), periodQty.words))
+			return nil, true
+		}
+		if periodQty.count != 1 {
+			value /= periodQty.count
+			q.AddWarning(mk("import.warn.unit_quantity", priceCellText, periodQty.words, trimFloat(periodQty.count), periodWord(period), trimFloat(value), periodQty.rule))
+		}
 	}
 	if period == "" {
 		if c, ok := b.r.cells[fUnit]; ok {
