@@ -53,6 +53,7 @@ type priceCell struct {
 	primary *priceCell
 	mode    *billingMode // a plan word in the cell ("包月，约合…")
 	scaled  bool         // the cell says its own 万/千/k ("5.8万")
+	words   string       // the amount as written in words ("3万8", "壹万伍仟元整"), read in figures
 }
 
 // noPriceMsg says why a price cell holds no price, quoting it.
@@ -93,6 +94,19 @@ func parsePriceCell(s string) (priceCell, error) {
 	if isNotStated(low) {
 		return pc, cellErr("import.err.unavailable", strings.TrimSpace(s))
 	}
+	low, words, err := amountsInFigures(low, s)
+	if err != nil {
+		return pc, err
+	}
+	pc, err = parsePriceFigures(low, s)
+	if err == nil && words != "" {
+		pc.words, pc.scaled = words, true
+	}
+	return pc, err
+}
+
+// parsePriceFigures is parsePriceCell after the amounts in words are in figures.
+func parsePriceFigures(low, s string) (priceCell, error) {
 	if loc := reEquiv.FindStringIndex(low); loc != nil {
 		// "合 4.2元/卡时" matched up to its number: the number is the equivalent's
 		loc[1] = loc[0] + len(strings.TrimRight(low[loc[0]:loc[1]], "0123456789¥$ "))

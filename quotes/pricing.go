@@ -195,6 +195,9 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 		pc.scaled = true // and not again by the unit's 万 below
 		q.AddWarning(w)
 	}
+	if pc.words != "" {
+		q.AddWarning(mk("import.warn.amount_words", text, pc.words, trimFloat(pc.value)))
+	}
 	priceCellText := text
 	cellH := pc.hint
 	value := pc.value

@@ -1,0 +1,59 @@
+package quotes
+
+import "testing"
+
+// Amounts written as spoken or in capital numerals are read exactly, and
+// a form whose places are not exact, or two forms that disagree, are
+// refused at the cell.
+func TestAmountWordsInPriceCells(t *testing.T) {
+	for _, c := range []struct {
+		in   string
+		want float64 // 0: refused
+	}{
+		{"5万6/台·月", 56000},
+		{"2万零350元/台/月", 20350},
+		{"2万0350元/台/月", 20350},
+		{"7万2500/台·月", 72500},
+		{"六千五百元/台/月", 6500},
+		{"四千二/台/月", 4200},
+		{"叁万柒仟伍佰元整/台/月", 37500},
+		{"贰佰零伍元伍角/卡/天", 205.5},
+		{"36,000元（叁万陆仟元整）/台/月", 36000},
+		{"2.3万/台/月", 23000},
+		{"1万2千/台/月", 12000},
+		{"5万65/台·月", 0},
+		{"36,000元（叁万伍仟元整）/台/月", 0},
+	} {
+		p, err := ParsePrice(c.in)
+		switch {
+		case c.want == 0 && err == nil:
+			t.Errorf("%s: read %v, want refused", c.in, p.Value)
+		case c.want != 0 && err != nil:
+			t.Errorf("%s: %v, want %v", c.in, err, c.want)
+		case c.want != 0 && !within(p.Value, c.want):
+			t.Errorf("%s: %v, want %v", c.in, p.Value, c.want)
+		}
+	}
+	for _, s := range []string{"十二个月", "元/千卡时", "三台", "一年", "8卡", "元/百万tokens"} {
+		if got := findAmountWords(norm(s)); len(got) != 0 {
+			t.Errorf("%s: read as an amount in words %+v", s, got)
+		}
+	}
+}
+
+func FuzzAmountWords(f *testing.F) {
+	for _, s := range []string{"5万6", "2万零350元", "叁万柒仟伍佰元整", "贰佰零伍元伍角", "36,000元（叁万陆仟元整）", "5万65", "一千二百三十四", "零零万", "万万", "9999999亿"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		for _, a := range findAmountWords(norm(s)) {
+			if !a.bad && (a.value < 0 || a.value != a.value) {
+				t.Fatalf("%q read as %v", s, a.value)
+			}
+		}
+		out, _, err := amountsInFigures(norm(s), s)
+		if err == nil && len(out) > 4*len(s)+64 {
+			t.Fatalf("%q grew to %q", s, out)
+		}
+	})
+}
