@@ -267,3 +267,79 @@ func amountsInFigures(low, orig string) (string, string, error) {
 	}
 	return out, first.text, nil
 }
+
+// reFormRule: a file's statement of which form of an amount rules when the
+// figures and the words disagree ("以大写金额为准", "amounts in words prevail").
+var reFormRule = regexp.MustCompile(`以\s*(大写|小写)\s*(?:金额|数字)?\s*为准|(?i)(words|figures)\s+(?:shall\s+)?(?:prevail|govern)`)
+
+// amountFormRule is the line of lines that says which form rules:
+// "words" (大写) or "figures" (小写), "" for none.
+func amountFormRule(lines []string) (rule, line string) {
+	for _, l := range lines {
+		m := reFormRule.FindStringSubmatch(narrow(l))
+		if m == nil {
+			continue
+		}
+		switch strings.ToLower(m[1] + m[2]) {
+		case "大写", "words":
+			return "words", strings.TrimSpace(l)
+		default:
+			return "figures", strings.TrimSpace(l)
+		}
+	}
+	return "", ""
+}
+
+// checkAmountInWords compares a row's one price with the same amount in
+// capital numerals in a column of its own ("大写金额"): agreeing, the words
+// are a check and not a second price; disagreeing, the file's rule decides
+// (with a warning), and without one the row is refused at the words' cell
+// quoting both. The cells it settles leave r.unreadMoney.
+func (b *rowBuild) checkAmountInWords(out []Quote) []Quote {
+	if len(b.r.prices) != 1 || len(b.r.unreadMoney) == 0 {
+		return out
+	}
+	p := b.r.prices[0]
+	keep := b.r.unreadMoney[:0:0]
+	for _, c := range b.r.unreadMoney {
+		found := findAmountWords(norm(c.text))
+		if len(found) != 1 || !found[0].capital || found[0].bad || len(out) == 0 {
+			keep = append(keep, c)
+			continue
+		}
+		words := found[0]
+		pc, err := parsePriceCell(p.text)
+		if err != nil || pc.equiv || !(pc.value > 0) {
+			keep = append(keep, c)
+			continue
+		}
+		figures := pc.value
+		if !pc.scaled {
+			figures, _, _ = b.scaledPrice(p, strings.TrimSpace(p.text), pc.value)
+		}
+		priceText, wordsText := strings.TrimSpace(p.text), strings.TrimSpace(c.text)
+		if math.Abs(figures-words.value) <= 0.005*words.value {
+			for i := range out {
+				out[i].AddWarning(mk("import.warn.amount_words_agree", priceText, c.header, wordsText))
+			}
+			continue
+		}
+		switch b.r.formRule {
+		case "words":
+			ratio := words.value / figures
+			for i := range out {
+				out[i].Price *= ratio
+				out[i].AddWarning(mk("import.warn.amount_words_rule", priceText, c.header, wordsText, trimFloat(words.value), b.r.formRuleText))
+			}
+		case "figures":
+			for i := range out {
+				out[i].AddWarning(mk("import.warn.amount_figures_rule", priceText, c.header, wordsText, b.r.formRuleText))
+			}
+		default:
+			b.badAt(c, mk("import.err.amount_columns_disagree", p.header, priceText, trimFloat(figures), c.header, wordsText, trimFloat(words.value)))
+			return nil
+		}
+	}
+	b.r.unreadMoney = keep
+	return out
+}

@@ -57,3 +57,35 @@ func FuzzAmountWords(f *testing.F) {
 		}
 	})
 }
+
+// A column of the same amount in capital numerals is a check on the price:
+// agreeing, nothing is refused; disagreeing, the file's stated rule decides,
+// and without one the row is refused at the words' cell.
+func TestAmountInWordsColumn(t *testing.T) {
+	rows := []string{
+		"北辰智算 月租报价",
+		"机型,卡数,月租(元/台),金额大写",
+		"H100 80G SXM,8,\"57,600\",人民币伍万柒仟陆佰元整",
+		"A100 80G SXM,8,\"2万4\",人民币贰万捌仟捌佰元整",
+	}
+	res := readCSV(t, "w.csv", rows...)
+	if len(res.Quotes) != 1 || res.Quotes[0].GPU != "H100-80G-SXM" || res.Quotes[0].Price != 57600 {
+		t.Fatalf("agreeing row: %+v", res.Quotes)
+	}
+	if p := problemAt(res, 4); p == nil || p.Reason.Key != "import.err.amount_columns_disagree" || p.Column != "金额大写" {
+		t.Fatalf("disagreeing row: %+v", res.Problems)
+	}
+	if p := problemAt(res, 3); p != nil {
+		t.Fatalf("agreeing row refused: %+v", p)
+	}
+	res = readCSV(t, "w2.csv", append(rows, "说明：小写与大写不符时以大写为准。")...)
+	var a100 *Quote
+	for i := range res.Quotes {
+		if res.Quotes[i].GPU == "A100-80G-SXM" {
+			a100 = &res.Quotes[i]
+		}
+	}
+	if a100 == nil || a100.Price != 28800 {
+		t.Fatalf("the file's rule (大写 rules) not followed: %+v %v", a100, res.Problems)
+	}
+}

@@ -54,6 +54,8 @@ type rowIn struct {
 	layoutWarn     []msg.Msg
 	unitOverride   string // the user's unit for this row (the preview's "set unit")
 	scaleLine      string // a line stating the amounts' scale ("单位：万元")
+	formRule       string // "words" or "figures": which form of an amount rules ("以大写为准"), amountwords.go
+	formRuleText   string
 	// JSON rows
 	comp          *Compensation
 	minTerm, incr *Term
@@ -236,6 +238,7 @@ func build(r rowIn) ([]Quote, []Problem) {
 			b.bad(fPrice, mk("import.err.price_missing"))
 		}
 	}
+	out = b.checkAmountInWords(out)
 	b.reportUnreadMoney()
 	return out, b.probs
 }

@@ -90,6 +90,7 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 		sheetUnit, sheetUnitText = scopedUnitStatement(lines)
 	}
 	scaleLine := sheetScaleLine(lines)
+	formRule, formRuleText := amountFormRule(lines)
 	for _, s := range lines { // "All prices in USD." under the table
 		if currency == "" {
 			currency = lineCurrency(s)
@@ -169,6 +170,7 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 			english: english, fileCurrency: currency, sheetBasis: sheetBasis,
 			sheetUnit: sheetUnit, sheetUnitText: sheetUnitText}
 		r.scaleLine = scaleLine
+		r.formRule, r.formRuleText = formRule, formRuleText
 		for ci, cm := range l.cols {
 			v, viaMerge := get(cm.col)
 			if nv, changed := inColumnStyle(v, cm.numStyle); changed {
