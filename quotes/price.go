@@ -54,6 +54,7 @@ type priceCell struct {
 	mode    *billingMode // a plan word in the cell ("包月，约合…")
 	scaled  bool         // the cell says its own 万/千/k ("5.8万")
 	words   string       // the amount as written in words ("3万8", "壹万伍仟元整"), read in figures
+	marker  string       // a footnote marker glued to the amount ("13.50*", "7.10(注4)"), footnote.go
 }
 
 // noPriceMsg says why a price cell holds no price, quoting it.
@@ -94,6 +95,7 @@ func parsePriceCell(s string) (priceCell, error) {
 	if isNotStated(low) {
 		return pc, cellErr("import.err.unavailable", strings.TrimSpace(s))
 	}
+	low, mark := splitMarker(low)
 	low, words, err := amountsInFigures(low, s)
 	if err != nil {
 		return pc, err
@@ -102,6 +104,7 @@ func parsePriceCell(s string) (priceCell, error) {
 	if err == nil && words != "" {
 		pc.words, pc.scaled = words, true
 	}
+	pc.marker = mark
 	return pc, err
 }
 

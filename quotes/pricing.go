@@ -200,6 +200,9 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 	}
 	priceCellText := text
 	cellH := pc.hint
+	if pc.marker != "" {
+		b.applyFootnote(&q, &cellH, text, pc.marker)
+	}
 	value := pc.value
 	if pc.equiv && pc.primary != nil && pc.primary.hint.period != "" {
 		// Both the plan price and its per-card-hour equivalent: they must

@@ -56,6 +56,7 @@ type rowIn struct {
 	scaleLine      string // a line stating the amounts' scale ("单位：万元")
 	formRule       string // "words" or "figures": which form of an amount rules ("以大写为准"), amountwords.go
 	formRuleText   string
+	footLines      []string // the lines around the table, for the footnote of a marker (footnote.go)
 	// JSON rows
 	comp          *Compensation
 	minTerm, incr *Term

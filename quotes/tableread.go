@@ -171,6 +171,7 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 			sheetUnit: sheetUnit, sheetUnitText: sheetUnitText}
 		r.scaleLine = scaleLine
 		r.formRule, r.formRuleText = formRule, formRuleText
+		r.footLines = lines
 		for ci, cm := range l.cols {
 			v, viaMerge := get(cm.col)
 			if nv, changed := inColumnStyle(v, cm.numStyle); changed {
@@ -398,6 +399,9 @@ func isFootnote(s string) bool {
 		if strings.HasPrefix(s, p) {
 			return true
 		}
+	}
+	if m := reFootLine.FindStringSubmatch(s); m != nil && m[2] != "" {
+		return true // "† 含税", "③ 整机价" (footnote.go)
 	}
 	return utf8.RuneCountInString(s) >= 12 || strings.ContainsAny(s, "，。；,;:：")
 }
