@@ -290,6 +290,11 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 			continue
 		}
 		qs, probs := build(r)
+		for i := range qs {
+			if l.versionReview != nil {
+				qs[i].Review(*l.versionReview)
+			}
+		}
 		res.Problems = append(res.Problems, probs...)
 		res.Quotes = append(res.Quotes, qs...)
 	}
