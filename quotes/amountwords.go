@@ -343,3 +343,20 @@ func (b *rowBuild) checkAmountInWords(out []Quote) []Quote {
 	b.r.unreadMoney = keep
 	return out
 }
+
+var reWordBefore = regexp.MustCompile(`([a-z]+)$`)
+
+// numberInWord: the figure at loc is glued to the letters before it ("v2",
+// "h100", "rev3"), which are not a currency ("usd2.5", "us$"): it names
+// something, it is not an amount.
+func numberInWord(s string, loc []int) bool {
+	m := reWordBefore.FindString(s[:loc[0]])
+	if m == "" {
+		return false
+	}
+	switch m {
+	case "usd", "us", "rmb", "cny", "eur", "gbp", "jpy", "hkd", "sgd", "aud", "cad", "krw", "chf", "inr", "rs", "r", "s", "hk", "nt", "ntd", "twd", "x":
+		return false
+	}
+	return true
+}

@@ -89,3 +89,17 @@ func TestAmountInWordsColumn(t *testing.T) {
 		t.Fatalf("the file's rule (大写 rules) not followed: %+v %v", a100, res.Problems)
 	}
 }
+
+// A figure glued to a word ("同v3", "参考H100价") is not the amount.
+func TestNumberInWordIsNoAmount(t *testing.T) {
+	for _, s := range []string{"同v3", "参照rev2", "见a100"} {
+		if p, err := ParsePrice(s); err == nil {
+			t.Errorf("%s read as %v", s, p.Value)
+		}
+	}
+	for _, s := range []string{"usd2.5", "US$3.10", "RMB 5.2", "x 8.8"} {
+		if _, err := ParsePrice(s); err != nil {
+			t.Errorf("%s: %v", s, err)
+		}
+	}
+}

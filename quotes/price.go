@@ -213,6 +213,10 @@ func parseAmount(low, orig string) (priceCell, error) {
 		pc.hint = parseHint(head[:pick[0][0]])
 		locs = pick
 	}
+	if numberInWord(head, locs[0]) {
+		// "同v2", "见H100行": the figure belongs to a word, not an amount
+		return pc, cellErr("import.err.number_in_word", orig)
+	}
 	numTxt := head[locs[0][0]:locs[0][1]]
 	if reBadThou.MatchString(numTxt) {
 		return pc, cellErr("import.err.commas", orig)
