@@ -814,13 +814,18 @@ func (b *rowBuild) service() {
 		}
 	}
 	q.Notes = b.text(fNotes)
-	applyNotes(q, scanNotes(q.Notes), false)
+	nf := scanNotes(q.Notes)
+	termNotes := deniedOut(q.Notes) // "3-year term not offered": no minimum (terms_denied.go)
+	if nf.minTerm != nil && scanNotes(termNotes).minTerm == nil {
+		nf.minTerm = nil
+	}
+	applyNotes(q, nf, false)
 	readInterruptible(q)
 	if q.MinTerm == nil {
-		if t, words := noteCommitment(q.Notes); t != nil {
+		if t, words := noteCommitment(termNotes); t != nil {
 			q.MinTerm = t
 			q.AddWarning(mk("import.warn.from_notes", mk("import.fact.min_term", termMsg(*t)), words))
-		} else if t, words := notePlanTerm(q.Notes); t != nil {
+		} else if t, words := notePlanTerm(termNotes); t != nil {
 			q.MinTerm = t
 			q.AddWarning(mk("import.warn.from_notes", mk("import.fact.min_term", termMsg(*t)), words))
 		}
