@@ -58,6 +58,28 @@ type quantityRead struct {
 }
 
 func quantityOf(low string) (quantityRead, bool) {
+	if !strings.ContainsAny(low, "0123456789半双两隔百千万工旬班段一二三四五六七八九十") &&
+		!strings.Contains(low, "half") && !strings.Contains(low, "fortnight") && !strings.Contains(low, "bi") &&
+		!strings.Contains(low, "day") && !strings.Contains(low, "shift") {
+		return quantityRead{}, false // most unit phrases: "元/卡/时"
+	}
+	if v, ok := quantityMemo.get(low); ok {
+		return v.q, v.ok
+	}
+	q, ok := quantityOfUncached(low)
+	quantityMemo.put(low, quantityMemoed{q, ok})
+	return q, ok
+}
+
+// quantityMemo: a unit column repeats a few phrases over every row.
+var quantityMemo memo[string, quantityMemoed]
+
+type quantityMemoed struct {
+	q  quantityRead
+	ok bool
+}
+
+func quantityOfUncached(low string) (quantityRead, bool) {
 	var got []quantityRead
 	var refusal *quantityRead
 	for _, row := range unitQuantities {
