@@ -296,7 +296,33 @@ func amountFormRule(lines []string) (rule, line string) {
 // (with a warning), and without one the row is refused at the words' cell
 // quoting both. The cells it settles leave r.unreadMoney.
 func (b *rowBuild) checkAmountInWords(out []Quote) []Quote {
-	if len(b.r.prices) != 1 || len(b.r.unreadMoney) == 0 {
+	if len(b.r.prices) == 0 || len(b.r.unreadMoney) == 0 {
+		return out
+	}
+	if len(b.r.prices) > 1 {
+		// several prices: the words check the one they agree with, and are
+		// otherwise left to be reported as a price column not read
+		keep := b.r.unreadMoney[:0:0]
+		for _, c := range b.r.unreadMoney {
+			found := findAmountWords(norm(c.text))
+			agrees := false
+			for _, p := range b.r.prices {
+				if len(found) != 1 || !found[0].capital || found[0].bad || len(out) == 0 {
+					break
+				}
+				if f, ok := b.figuresOf(p); ok && math.Abs(f-found[0].value) <= 0.005*found[0].value {
+					agrees = true
+					for i := range out {
+						out[i].AddWarning(mk("import.warn.amount_words_agree", strings.TrimSpace(p.text), c.header, strings.TrimSpace(c.text)))
+					}
+					break
+				}
+			}
+			if !agrees {
+				keep = append(keep, c)
+			}
+		}
+		b.r.unreadMoney = keep
 		return out
 	}
 	p := b.r.prices[0]
@@ -308,14 +334,10 @@ func (b *rowBuild) checkAmountInWords(out []Quote) []Quote {
 			continue
 		}
 		words := found[0]
-		pc, err := parsePriceCell(p.text)
-		if err != nil || pc.equiv || !(pc.value > 0) {
+		figures, ok := b.figuresOf(p)
+		if !ok {
 			keep = append(keep, c)
 			continue
-		}
-		figures := pc.value
-		if !pc.scaled {
-			figures, _, _ = b.scaledPrice(p, strings.TrimSpace(p.text), pc.value)
 		}
 		priceText, wordsText := strings.TrimSpace(p.text), strings.TrimSpace(c.text)
 		if math.Abs(figures-words.value) <= 0.005*words.value {
@@ -359,4 +381,18 @@ func numberInWord(s string, loc []int) bool {
 		return false
 	}
 	return true
+}
+
+// figuresOf is the amount a price cell states, in the scale its header,
+// unit or sheet gives a bare number.
+func (b *rowBuild) figuresOf(p priceIn) (float64, bool) {
+	pc, err := parsePriceCell(p.text)
+	if err != nil || pc.equiv || !(pc.value > 0) {
+		return 0, false
+	}
+	if pc.scaled {
+		return pc.value, true
+	}
+	v, _, _ := b.scaledPrice(p, strings.TrimSpace(p.text), pc.value)
+	return v, true
 }

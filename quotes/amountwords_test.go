@@ -103,3 +103,16 @@ func TestNumberInWordIsNoAmount(t *testing.T) {
 		}
 	}
 }
+
+// With two price columns, a column in words that agrees with one of them
+// is a check, not a price left unread.
+func TestAmountInWordsBesideTwoPrices(t *testing.T) {
+	res := readCSV(t, "w3.csv",
+		"北辰智算 报价",
+		"GPU型号,单机卡数,包月价(元/台/月),包年价(元/台/年),包年金额大写",
+		"H100 80G SXM,8,\"57,600\",\"630,000\",人民币陆拾叁万元整",
+	)
+	if len(res.Problems) != 0 || len(res.Quotes) != 2 {
+		t.Fatalf("quotes %d, problems %v", len(res.Quotes), res.Problems)
+	}
+}
