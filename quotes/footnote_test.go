@@ -67,3 +67,23 @@ func FuzzSplitMarker(f *testing.F) {
 		_ = footnoteFor([]string{s, "* x", "注1：y"}, mark)
 	})
 }
+
+func TestMarkerOffTheNumber(t *testing.T) {
+	for _, c := range []struct {
+		in   string
+		want float64
+		mark string
+	}{
+		{"¥9.8¹", 9.8, "¹"},
+		{"8.20①", 8.2, "①"},
+		{"7.10(注4)", 7.1, "(注4)"},
+		{"19.80▲", 19.8, "▲"},
+		{"12.5※ 元/卡/时", 12.5, "※"},
+		{"6.6", 6.6, ""},
+	} {
+		pc, err := parsePriceCell(c.in)
+		if err != nil || pc.value != c.want || pc.marker != c.mark {
+			t.Errorf("%s: %v marker %q (%v), want %v %q", c.in, pc.value, pc.marker, err, c.want, c.mark)
+		}
+	}
+}
