@@ -198,11 +198,12 @@ type layout struct {
 	cols       []colMap
 	byField    map[string]int // single fields -> index into cols
 	prices     []int          // price columns, left to right
-	// versionReview: price versions side by side, none marked current
-	// (pricever.go): every quote of the table waits for review
-	versionReview *msg.Msg
-	key           string // header layout key (the remembered mapping)
-	headers       []string
+	// versions: price versions side by side, none marked current
+	// (pricever.go): every quote of the table waits for review unless the
+	// file's note says which counts
+	versions *priceVersions
+	key      string // header layout key (the remembered mapping)
+	headers  []string
 }
 
 func (l *layout) has(f string) bool { _, ok := l.byField[f]; return ok }
@@ -561,7 +562,7 @@ func mapTable(t *table, from int, fixed map[string]map[string]string) (*layout, 
 		}
 		l.cols = append(l.cols, cm)
 	}
-	l.versionReview = currentPriceColumns(l, values) // pricever.go
+	l.versions = currentPriceColumns(l, values) // pricever.go
 	offers := 0
 	for i, cm := range l.cols {
 		switch {

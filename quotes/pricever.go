@@ -20,10 +20,18 @@ var (
 	reCurrentHdr  = regexp.MustCompile(`(?i)终版|最终|定稿|\bfinal\b|最新|现行|\bcurrent\b`)
 )
 
+// priceVersions are a table's price versions none of whose headers says it
+// is current.
+type priceVersions struct {
+	cols   []int    // index in layout.cols, left to right
+	review *msg.Msg // why its quotes wait for review; nil once settled
+	chosen *msg.Msg // the note that settled which version counts
+}
+
 // currentPriceColumns keeps the price field on the current column only,
 // before the price columns are listed; the person's choice stands. It
-// returns the review reason for versions of which none is marked current.
-func currentPriceColumns(l *layout, values [][]string) *msg.Msg {
+// returns the versions of which none is marked current, nil for none.
+func currentPriceColumns(l *layout, values [][]string) *priceVersions {
 	var versions []int
 	for i := range l.cols {
 		cm := &l.cols[i]
@@ -65,7 +73,7 @@ func currentPriceColumns(l *layout, values [][]string) *msg.Msg {
 			names = append(names, l.cols[i].header)
 		}
 		m := mk("import.review.price_versions", strings.Join(names, "”、“"))
-		return &m
+		return &priceVersions{cols: versions, review: &m}
 	}
 	for _, i := range versions {
 		cm := &l.cols[i]
@@ -99,4 +107,77 @@ func priceValuesMostly(vals []string) bool {
 		}
 	}
 	return ok >= 2 && ok*2 >= n
+}
+
+// reVersionRule: a line saying which version counts ("以终版为准", "以v2报价为准",
+// "the final column prevails", "only v3 applies").
+var reVersionRule = regexp.MustCompile(`以\s*([^，,。；;：:]{1,12}?)\s*(?:报价|价格|价|版本|列)?\s*为准|(?i)only\s+(?:the\s+)?([a-z0-9 ]{1,16}?)\s+(?:column\s+|prices?\s+)?(?:counts|applies|is valid)|(?i)(?:the\s+)?([a-z0-9 ]{1,16}?)\s+(?:column\s+|prices?\s+)?(?:prevails|governs)`)
+
+// settle reads the file's lines for which version counts: the one whose
+// header holds the words the line names, and only one, becomes the price
+// column; the others leave the price columns and stay text.
+func (v *priceVersions) settle(l *layout, lines []string) {
+	if v == nil || v.review == nil {
+		return
+	}
+	for _, line := range lines {
+		for _, m := range reVersionRule.FindAllStringSubmatch(narrow(line), -1) {
+			words := strings.TrimSpace(norm(m[1] + m[2] + m[3]))
+			if words == "" {
+				continue
+			}
+			hit := -1
+			for _, i := range v.cols {
+				if strings.Contains(norm(l.cols[i].header), words) {
+					if hit >= 0 {
+						hit = -2
+						break
+					}
+					hit = i
+				}
+			}
+			if hit < 0 {
+				continue
+			}
+			var prices []int
+			for _, i := range l.prices {
+				isVersion := false
+				for _, j := range v.cols {
+					isVersion = isVersion || i == j
+				}
+				if !isVersion || i == hit {
+					prices = append(prices, i)
+				}
+			}
+			in := false
+			for _, i := range prices {
+				in = in || i == hit
+			}
+			if !in {
+				l.cols[hit].field = fPrice
+				l.cols[hit].hint = priceHeaderHint(l.cols[hit].header, "")
+				prices = append(prices, hit)
+			}
+			for _, j := range v.cols {
+				if j != hit && l.cols[j].field == fPrice {
+					l.cols[j].field = ""
+				}
+			}
+			l.prices = prices
+			m := mk("import.warn.price_version_by_note", l.cols[hit].header, strings.TrimSpace(line))
+			v.review, v.chosen = nil, &m
+			return
+		}
+	}
+}
+
+// apply puts the versions' review or the note that chose one on a quote.
+func (v *priceVersions) apply(q *Quote) {
+	switch {
+	case v == nil:
+	case v.review != nil:
+		q.Review(*v.review)
+	case v.chosen != nil:
+		q.AddWarning(*v.chosen)
+	}
 }

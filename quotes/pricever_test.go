@@ -66,3 +66,27 @@ func FuzzPriceVersionHeaders(f *testing.F) {
 		}
 	})
 }
+
+// Versions none marked final, and a line saying which one counts: that
+// one is read, with the line quoted, and nothing waits for review.
+func TestPriceVersionChosenByNote(t *testing.T) {
+	res := readCSV(t, "n.csv",
+		"青岚计算 报价单",
+		"型号,单机卡数,v1 报价(元/卡/时),v2 报价(元/卡/时)",
+		"H100 80G SXM,8,15.0,14.2",
+		"A100 80G SXM,8,7.5,7.1",
+		"",
+		"说明：两轮报价以v2为准。",
+	)
+	if len(res.Quotes) != 2 {
+		t.Fatalf("%d quotes %v", len(res.Quotes), res.Problems)
+	}
+	for _, q := range res.Quotes {
+		if q.GPU == "H100-80G-SXM" && q.Price != 14.2 || q.GPU == "A100-80G-SXM" && q.Price != 7.1 {
+			t.Errorf("%s read %v, want v2", q.GPU, q.Price)
+		}
+		if len(q.ReviewReasons) != 0 {
+			t.Errorf("%s held for review: %v", q.GPU, q.ReviewReasons)
+		}
+	}
+}

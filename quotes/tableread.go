@@ -91,6 +91,7 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 	}
 	scaleLine := sheetScaleLine(lines)
 	formRule, formRuleText := amountFormRule(lines)
+	l.versions.settle(l, lines)
 	for _, s := range lines { // "All prices in USD." under the table
 		if currency == "" {
 			currency = lineCurrency(s)
@@ -291,9 +292,7 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 		}
 		qs, probs := build(r)
 		for i := range qs {
-			if l.versionReview != nil {
-				qs[i].Review(*l.versionReview)
-			}
+			l.versions.apply(&qs[i])
 		}
 		res.Problems = append(res.Problems, probs...)
 		res.Quotes = append(res.Quotes, qs...)
