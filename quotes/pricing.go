@@ -454,6 +454,10 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 			value /= periodQty.count
 			q.AddWarning(mk("import.warn.unit_quantity", priceCellText, periodQty.words, trimFloat(periodQty.count), periodWord(period), trimFloat(value), periodQty.rule))
 		}
+		if t := periodQty.term; t != nil && (q.MinTerm == nil || q.MinTerm.Hours(DefaultHoursPerMonth) < t.Hours(DefaultHoursPerMonth)) {
+			q.MinTerm = &Term{Value: t.Value, Unit: t.Unit}
+			q.AddWarning(mk("import.warn.term_from_unit", termMsg(*t), periodQty.words))
+		}
 	}
 	if period == "" {
 		if c, ok := b.r.cells[fUnit]; ok {

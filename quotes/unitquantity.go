@@ -29,6 +29,9 @@ type unitQuantity struct {
 	refuse bool           // the length of the period is not given: refused
 }
 
+// rePlanRestated: the quantity restates a plan period's length in brackets.
+var rePlanRestated = regexp.MustCompile(`^(?:季度|季|月|年|半年|周)\s*\(`)
+
 const quantityLead = `(?:[/·・•]|每|per\s+|(?:工作日|工日|季度|季|月|周|天|日|day|days|shift)\s*\()\s*`
 
 var (
@@ -55,6 +58,9 @@ type quantityRead struct {
 	count         float64
 	words, rule   string
 	refused       bool
+	// term: a plan's period restated in its length ("季(90天)", "月(30天)"):
+	// the price buys that length, the plan's minimum
+	term *Term
 }
 
 func quantityOf(low string) (quantityRead, bool) {
@@ -102,6 +108,9 @@ func quantityOfUncached(low string) (quantityRead, bool) {
 				return q, true
 			}
 			q.count = n
+			if rePlanRestated.MatchString(m[0]) && (q.period == "day" || q.period == "month" || q.period == "week") {
+				q.term = &Term{Value: n, Unit: q.period}
+			}
 		}
 		same := false
 		for _, g := range got {

@@ -48,6 +48,14 @@ func TestUnitQuantityReadExactlyOrRefused(t *testing.T) {
 			t.Errorf("%s: no warning saying the quantity was divided out: %v", q.GPU, q.Warnings)
 		}
 	}
+	for _, q := range res.Quotes {
+		if q.GPU == "H20-96G" && (q.MinTerm == nil || q.MinTerm.Value != 91 || q.MinTerm.Unit != TermDay) {
+			t.Errorf("H20 per 季(91天): minimum term %+v, want the 91 days the price buys", q.MinTerm)
+		}
+		if q.GPU == "L20-48G" && q.MinTerm != nil {
+			t.Errorf("L20 per 3 days: minimum term %+v from a unit that is no plan", *q.MinTerm)
+		}
+	}
 	for g := range want {
 		if !got[g] {
 			t.Errorf("%s not stored; problems %v", g, res.Problems)
