@@ -55,6 +55,9 @@ type priceCell struct {
 	scaled  bool         // the cell says its own 万/千/k ("5.8万")
 	words   string       // the amount as written in words ("3万8", "壹万伍仟元整"), read in figures
 	marker  string       // a footnote marker glued to the amount ("13.50*", "7.10(注4)"), footnote.go
+	// term: a minimum term the cell states beside its amount ("4.05（需签1年）"), termWords its words
+	term      *Term
+	termWords string
 }
 
 // noPriceMsg says why a price cell holds no price, quoting it.
@@ -96,6 +99,7 @@ func parsePriceCell(s string) (priceCell, error) {
 		return pc, cellErr("import.err.unavailable", strings.TrimSpace(s))
 	}
 	low, mark := splitMarker(low)
+	low, term, termWords := termInPriceCell(low)
 	low, words, err := amountsInFigures(low, s)
 	if err != nil {
 		return pc, err
@@ -105,6 +109,9 @@ func parsePriceCell(s string) (priceCell, error) {
 		pc.words, pc.scaled = words, true
 	}
 	pc.marker = mark
+	if term != nil {
+		pc.term, pc.termWords = term, termWords
+	}
 	return pc, err
 }
 

@@ -203,6 +203,10 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 	if pc.marker != "" {
 		b.applyFootnote(&q, &cellH, text, pc.marker)
 	}
+	if t := pc.term; t != nil && (q.MinTerm == nil || q.MinTerm.Hours(DefaultHoursPerMonth) < t.Hours(DefaultHoursPerMonth)) {
+		q.MinTerm = &Term{Value: t.Value, Unit: t.Unit}
+		q.AddWarning(mk("import.warn.term_in_price_cell", termMsg(*t), text, pc.termWords))
+	}
 	value := pc.value
 	if pc.equiv && pc.primary != nil && pc.primary.hint.period != "" {
 		// Both the plan price and its per-card-hour equivalent: they must

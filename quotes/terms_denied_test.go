@@ -37,3 +37,42 @@ func FuzzDeniedOut(f *testing.F) {
 		}
 	})
 }
+
+// A minimum term written inside the price cell is the quote's term, and
+// its figure is not taken for a second amount.
+func TestTermInsidePriceCell(t *testing.T) {
+	for _, c := range []struct {
+		in   string
+		want float64
+		term Term
+	}{
+		{"6.30（需签2年）", 6.3, Term{2, TermYear}},
+		{"2.75 (minimum 6 months)", 2.75, Term{6, TermMonth}},
+		{"9.9元/卡/时，3个月起租", 9.9, Term{3, TermMonth}},
+	} {
+		pc, err := parsePriceCell(c.in)
+		if err != nil || pc.value != c.want || pc.term == nil || *pc.term != c.term {
+			t.Errorf("%s: %v term %+v (%v), want %v %+v", c.in, pc.value, pc.term, err, c.want, c.term)
+		}
+	}
+	res := readCSV(t, "t.csv",
+		"Aster Cloud 报价 (单位: 元/卡/时)",
+		"型号,单机卡数,报价",
+		"H100 80G SXM,8,6.30（需签2年）",
+	)
+	if len(res.Quotes) != 1 || res.Quotes[0].MinTerm == nil || res.Quotes[0].MinTerm.Value != 2 || res.Quotes[0].Price != 6.3 {
+		t.Fatalf("%+v %v", res.Quotes, res.Problems)
+	}
+}
+
+func FuzzTermInPriceCell(f *testing.F) {
+	for _, s := range []string{"6.30（需签2年）", "2.75 (minimum 6 months)", "9.9元/卡/时，3个月起租", "term 0 days", "签 99999 年"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		_, term, _ := termInPriceCell(norm(s))
+		if term != nil && (!(term.Value > 0) || term.Unit == "") {
+			t.Fatalf("%q: term %+v", s, *term)
+		}
+	})
+}
