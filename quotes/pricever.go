@@ -181,3 +181,35 @@ func (v *priceVersions) apply(q *Quote) {
 		q.AddWarning(*v.chosen)
 	}
 }
+
+// reSameAs: a price cell that refers to another column's price ("同v2",
+// "见首轮报价", "same as v2").
+var reSameAs = regexp.MustCompile(`^(?:同|见|参照|same\s+as|as\s+in|see)\s*(.{1,24}?)\s*(?:价|报价|列|price|column)?$`)
+
+// sameAsColumn reads a price cell that says it is the price of another
+// column of the row: that column's header and text, when exactly one
+// column's header holds the words and its cell holds a price.
+func (b *rowBuild) sameAsColumn(text string) (string, string, bool) {
+	m := reSameAs.FindStringSubmatch(norm(text))
+	if m == nil || strings.TrimSpace(m[1]) == "" {
+		return "", "", false
+	}
+	ref := strings.TrimSpace(m[1])
+	header, found := "", ""
+	for h, t := range b.r.extra {
+		if !strings.Contains(norm(h), ref) {
+			continue
+		}
+		if header != "" {
+			return "", "", false // two columns answer to the words
+		}
+		header, found = h, strings.TrimSpace(t)
+	}
+	if header == "" || found == "" || reSameAs.MatchString(norm(found)) {
+		return "", "", false
+	}
+	if pc, err := parsePriceCell(found); err != nil || !(pc.value > 0) {
+		return "", "", false
+	}
+	return header, found, true
+}

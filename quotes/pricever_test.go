@@ -90,3 +90,40 @@ func TestPriceVersionChosenByNote(t *testing.T) {
 		}
 	}
 }
+
+// A final price that says it is another version's ("同第二版") reads that
+// column's price, and says so.
+func TestFinalSameAsAnotherVersion(t *testing.T) {
+	res := readCSV(t, "same.csv",
+		"青岚计算 报价单",
+		"型号,单机卡数,第一版报价(元/卡/时),第二版报价(元/卡/时),最终报价(元/卡/时)",
+		"H100 80G SXM,8,15.0,14.2,同第二版",
+		"A100 80G SXM,8,7.5,7.1,见v9",
+	)
+	var h100 *Quote
+	for i := range res.Quotes {
+		if res.Quotes[i].GPU == "H100-80G-SXM" {
+			h100 = &res.Quotes[i]
+		}
+		if res.Quotes[i].GPU == "A100-80G-SXM" {
+			t.Errorf("A100 stored from a reference to no column: %v", res.Quotes[i].Price)
+		}
+	}
+	if h100 == nil || h100.Price != 14.2 || h100.PriceText != "同第二版" {
+		t.Fatalf("H100: %+v %v", h100, res.Problems)
+	}
+}
+
+func FuzzSameAsColumn(f *testing.F) {
+	for _, s := range []string{"同v2", "见首轮报价", "same as v1 price", "同", "同同v2"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		b := &rowBuild{r: rowIn{extra: map[string]string{"v1 报价": "15.0", "v2 报价": "同v1", "备注": s}}}
+		if h, txt, ok := b.sameAsColumn(s); ok {
+			if pc, err := parsePriceCell(txt); err != nil || !(pc.value > 0) || h == "" {
+				t.Fatalf("%q -> %q %q", s, h, txt)
+			}
+		}
+	})
+}

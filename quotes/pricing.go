@@ -148,6 +148,10 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 		b.q.AddWarning(mk("import.warn.valid_days_not_pack", b.colName(fPackDays), strconv.FormatFloat(*b.q.PackValidDays, 'f', -1, 64)))
 		b.q.PackValidDays = nil
 	}
+	origText, sameAs := text, ""
+	if h, t, ok := b.sameAsColumn(text); ok {
+		text, sameAs = t, h // "同v2": the price of the column it names (pricever.go)
+	}
 	pc, err := parsePriceCell(text)
 	switch {
 	case errors.Is(err, ErrEmpty), errors.Is(err, errNotOffered):
@@ -170,6 +174,16 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 		q.Raw[p.header] = text
 	}
 	q.PriceText = text
+	if sameAs != "" {
+		q.PriceText = origText
+		if b.r.raw == nil {
+			q.Raw[fPrice] = origText
+		}
+		if len(b.r.prices) > 1 {
+			q.Raw[p.header] = origText
+		}
+		q.AddWarning(mk("import.warn.same_as_column", origText, sameAs, text))
+	}
 	if m, ok := b.r.styleNotes[p.letter]; ok {
 		q.AddWarning(m)
 	}
