@@ -584,6 +584,8 @@ func unitStatement(lines []string) (unitHint, string) {
 				phrases = append(phrases, m[1])
 			} else if ph := periodSentence(n); ph != "" {
 				phrases = append(phrases, ph)
+			} else if ph := bracketUnitPhrase(n); ph != "" {
+				phrases = append(phrases, ph) // "rate card (USD per GPU-hour)" (unitquantity.go)
 			}
 		}
 		for _, phrase := range phrases {

@@ -170,3 +170,18 @@ func qtyWords(q *quantityRead, period string) any {
 	}
 	return q.words
 }
+
+var reBracketed = regexp.MustCompile(`[(（]([^()（）]{2,40})[)）]`)
+
+// bracketUnitPhrase is a unit phrase in brackets on a title or note line
+// ("Reserved ladder (USD per GPU-hour)", "报价（美元/卡/时）") that states a
+// currency, a period and a basis: it speaks for the sheet's prices; "" for none.
+func bracketUnitPhrase(line string) string {
+	for _, m := range reBracketed.FindAllStringSubmatch(narrow(line), -1) {
+		h := parseHint(m[1])
+		if h.currency != "" && h.period != "" && h.basis != "" && h.qty == nil {
+			return m[1]
+		}
+	}
+	return ""
+}

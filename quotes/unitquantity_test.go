@@ -127,3 +127,15 @@ func FuzzUnitQuantity(f *testing.F) {
 		}
 	})
 }
+
+// A unit phrase in brackets on the title states the sheet's currency.
+func TestTitleUnitPhraseCurrency(t *testing.T) {
+	res := readCSV(t, "c.csv",
+		"Kestrel GPU rate card (EUR per GPU-hour) - Q1",
+		"GPU,GPUs/node,On-demand",
+		"H100 SXM 80GB,8,2.45",
+	)
+	if len(res.Quotes) != 1 || res.Quotes[0].Currency != "EUR" {
+		t.Fatalf("%+v %v", res.Quotes, res.Problems)
+	}
+}
