@@ -139,3 +139,14 @@ func TestTitleUnitPhraseCurrency(t *testing.T) {
 		t.Fatalf("%+v %v", res.Quotes, res.Problems)
 	}
 }
+
+// A group of cards read as one machine ("元/8卡时") is not divided again
+// as a quantity of card-hours.
+func TestCardGroupNotCountedTwice(t *testing.T) {
+	for _, s := range []string{"元/8卡时", "$/8 GPU-hr"} {
+		h := parseHint(s)
+		if h.qty != nil || h.basis != "node" || h.gpus == nil || *h.gpus != 8 {
+			t.Errorf("%s: basis %q gpus %v qty %+v", s, h.basis, h.gpus, h.qty)
+		}
+	}
+}

@@ -234,6 +234,9 @@ func parseHint(s string) unitHint {
 		// "元/8卡/时", "$/8xGPU/hr": per a group of 8 cards, a machine price
 		if n, err := strconv.Atoi(m[1]); err == nil && n >= 2 && n <= maxGPUsPerNode {
 			h.basis, h.gpus = "node", &n
+			if h.qty != nil && h.qty.basis == "gpu" {
+				h.qty = nil // "元/8卡时": the 8 cards are the machine, not a second quantity
+			}
 		}
 	}
 	for _, tw := range taxWords {
