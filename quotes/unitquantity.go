@@ -30,7 +30,7 @@ type unitQuantity struct {
 }
 
 // rePlanRestated: the quantity restates a plan period's length in brackets.
-var rePlanRestated = regexp.MustCompile(`^(?:季度|季|月|年|半年|周)\s*\(`)
+var rePlanRestated = regexp.MustCompile(`^(?:季度|季|年|半年)\s*\(`)
 
 const quantityLead = `(?:[/·・•]|每|per\s+|(?:工作日|工日|季度|季|月|周|天|日|day|days|shift)\s*\()\s*`
 
@@ -58,7 +58,8 @@ type quantityRead struct {
 	count         float64
 	words, rule   string
 	refused       bool
-	// term: a plan's period restated in its length ("季(90天)", "月(30天)"):
+	// term: a plan period restated in its length ("季(90天)"; not "月(30天)",
+	// a monthly rate is no minimum by itself):
 	// the price buys that length, the plan's minimum
 	term *Term
 }

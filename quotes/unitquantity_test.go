@@ -150,3 +150,12 @@ func TestCardGroupNotCountedTwice(t *testing.T) {
 		}
 	}
 }
+
+func TestRestatedPeriodTerm(t *testing.T) {
+	if q, ok := quantityOf(norm("元/卡·季(90天)")); !ok || q.term == nil || q.term.Value != 90 {
+		t.Errorf("季(90天): %+v", q)
+	}
+	if q, ok := quantityOf(norm("元/卡/月(30天)")); !ok || q.term != nil || q.count != 30 {
+		t.Errorf("月(30天): %+v, want 30 days and no term", q)
+	}
+}
