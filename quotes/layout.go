@@ -198,8 +198,12 @@ type layout struct {
 	cols       []colMap
 	byField    map[string]int // single fields -> index into cols
 	prices     []int          // price columns, left to right
-	key        string         // header layout key (the remembered mapping)
-	headers    []string
+	// versions: price versions side by side, none marked current
+	// (pricever.go): every quote of the table waits for review unless the
+	// file's note says which counts
+	versions *priceVersions
+	key      string // header layout key (the remembered mapping)
+	headers  []string
 }
 
 func (l *layout) has(f string) bool { _, ok := l.byField[f]; return ok }
@@ -566,6 +570,7 @@ func mapTable(t *table, from int, fixed map[string]map[string]string) (*layout, 
 		l.cols = append(l.cols, cm)
 	}
 	planBesideUnitColumn(l, values)
+	l.versions = currentPriceColumns(l, values) // pricever.go
 	offers := 0
 	for i, cm := range l.cols {
 		switch {

@@ -53,6 +53,11 @@ type priceCell struct {
 	primary *priceCell
 	mode    *billingMode // a plan word in the cell ("包月，约合…")
 	scaled  bool         // the cell says its own 万/千/k ("5.8万")
+	words   string       // the amount as written in words ("3万8", "壹万伍仟元整"), read in figures
+	marker  string       // a footnote marker glued to the amount ("13.50*", "7.10(注4)"), footnote.go
+	// term: a minimum term the cell states beside its amount ("4.05（需签1年）"), termWords its words
+	term      *Term
+	termWords string
 }
 
 // noPriceMsg says why a price cell holds no price, quoting it.
@@ -84,7 +89,14 @@ func parsePriceCell(s string) (priceCell, error) {
 	if notOfferedWords[compact(low)] {
 		return pc, errNotOffered
 	}
-	if err := oddDigits(s); err != nil {
+	// a footnote marker glued to the amount ("8.20①", "¥9.8¹") is taken off
+	// before the digits are checked; an odd digit that is not such a marker
+	// ("⑨8", "8²": 8 with note 2, or 82?) leaves the number unreadable
+	rest, mark := splitMarker(low)
+	if mark != "" && !footnoteMarkerAt(low) {
+		rest, mark = low, ""
+	}
+	if err := oddDigits(rest); err != nil {
 		return pc, err
 	}
 	if key, ok := noPriceMsg(low); ok {
@@ -96,6 +108,25 @@ func parsePriceCell(s string) (priceCell, error) {
 	if isNotStated(low) {
 		return pc, cellErr("import.err.unavailable", strings.TrimSpace(s))
 	}
+	low = rest
+	low, term, termWords := termInPriceCell(low)
+	low, words, err := amountsInFigures(low, s)
+	if err != nil {
+		return pc, err
+	}
+	pc, err = parsePriceFigures(low, s)
+	if err == nil && words != "" {
+		pc.words, pc.scaled = words, true
+	}
+	pc.marker = mark
+	if term != nil {
+		pc.term, pc.termWords = term, termWords
+	}
+	return pc, err
+}
+
+// parsePriceFigures is parsePriceCell after the amounts in words are in figures.
+func parsePriceFigures(low, s string) (priceCell, error) {
 	if loc := reEquiv.FindStringIndex(low); loc != nil {
 		// "合 4.2元/卡时" matched up to its number: the number is the equivalent's
 		loc[1] = loc[0] + len(strings.TrimRight(low[loc[0]:loc[1]], "0123456789¥$ "))
@@ -198,6 +229,10 @@ func parseAmount(low, orig string) (priceCell, error) {
 		}
 		pc.hint = parseHint(head[:pick[0][0]])
 		locs = pick
+	}
+	if numberInWord(head, locs[0]) {
+		// "同v2", "见H100行": the figure belongs to a word, not an amount
+		return pc, cellErr("import.err.number_in_word", orig)
 	}
 	numTxt := head[locs[0][0]:locs[0][1]]
 	if reBadThou.MatchString(numTxt) {

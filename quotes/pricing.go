@@ -159,6 +159,10 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 		b.q.AddWarning(mk("import.warn.valid_days_not_pack", c.header, strings.TrimSpace(c.text)))
 		b.q.PackValidDays = nil
 	}
+	origText, sameAs := text, ""
+	if h, t, ok := b.sameAsColumn(text); ok {
+		text, sameAs = t, h // "同v2": the price of the column it names (pricever.go)
+	}
 	pc, err := parsePriceCell(text)
 	switch {
 	case errors.Is(err, ErrEmpty), errors.Is(err, errNotOffered):
@@ -181,6 +185,16 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 		q.Raw[p.header] = text
 	}
 	q.PriceText = text
+	if sameAs != "" {
+		q.PriceText = origText
+		if b.r.raw == nil {
+			q.Raw[fPrice] = origText
+		}
+		if len(b.r.prices) > 1 {
+			q.Raw[p.header] = origText
+		}
+		q.AddWarning(mk("import.warn.same_as_column", origText, sameAs, text))
+	}
 	if m, ok := b.r.styleNotes[p.letter]; ok {
 		q.AddWarning(m)
 	}
@@ -206,8 +220,18 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 		pc.scaled = true // and not again by the unit's 万 below
 		q.AddWarning(w)
 	}
+	if pc.words != "" {
+		q.AddWarning(mk("import.warn.amount_words", text, pc.words, trimFloat(pc.value)))
+	}
 	priceCellText := text
 	cellH := pc.hint
+	if pc.marker != "" {
+		b.applyFootnote(&q, &cellH, text, pc.marker)
+	}
+	if t := pc.term; t != nil && (q.MinTerm == nil || q.MinTerm.Hours(DefaultHoursPerMonth) < t.Hours(DefaultHoursPerMonth)) {
+		q.MinTerm = &Term{Value: t.Value, Unit: t.Unit}
+		q.AddWarning(mk("import.warn.term_in_price_cell", termMsg(*t), text, pc.termWords))
+	}
 	value := pc.value
 	if pc.equiv && pc.primary != nil && pc.primary.hint.period != "" {
 		// Both the plan price and its per-card-hour equivalent: they must
@@ -341,7 +365,15 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 	// Period.
 	period := cellH.period
 	periodCell := p.cell
+	periodQty, qtyCell := cellH.qty, p.cell
 	if u := ru.unit; u != nil && u.period != "" && !pc.equiv {
+		if period != "" && period == u.period && qtyKey(periodQty) != qtyKey(u.qty) {
+			conflict(ru.unitCell, mk("import.err.quantity_conflict", priceCellText, qtyWords(periodQty, period), ru.unitCell.header, u.text, qtyWords(u.qty, u.period)))
+			return nil, true
+		}
+		if period == "" {
+			periodQty, qtyCell = u.qty, ru.unitCell
+		}
 		if period != "" && period != u.period {
 			conflict(ru.unitCell, mk("import.err.period_conflict", priceCellText, periodWord(period), ru.unitCell.header, u.text, periodWord(u.period)))
 			return nil, true
@@ -362,6 +394,7 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 		switch {
 		case period == "":
 			period = h
+			periodQty, qtyCell = p.hint.qty, p.cell
 		case period != h:
 			q.AddWarning(mk("import.warn.cell_over_header", priceCellText, periodWord(period), p.header, periodWord(h)))
 		}
@@ -374,6 +407,7 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 		// the plan (a 包年 column under it is per month on a yearly plan)
 		if period == "" {
 			period = su.period
+			periodQty, qtyCell = su.qty, p.cell
 		}
 		if basis == "" && su.basis != "" {
 			basis = su.basis
@@ -414,6 +448,21 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 	}
 	if period == "mtok" {
 		basis = ""
+	}
+	if periodQty != nil && period == periodQty.period || periodQty != nil && periodQty.refused {
+		// "元/台·10小时", "元/百卡时": the price buys that many periods
+		if periodQty.refused {
+			b.badAt(qtyCell, mk("import.err.unit_quantity", strings.TrimSpace(qtyCell.text), periodQty.words))
+			return nil, true
+		}
+		if periodQty.count != 1 {
+			value /= periodQty.count
+			q.AddWarning(mk("import.warn.unit_quantity", priceCellText, periodQty.words, trimFloat(periodQty.count), periodWord(period), trimFloat(value), periodQty.rule))
+		}
+		if t := periodQty.term; t != nil && (q.MinTerm == nil || q.MinTerm.Hours(DefaultHoursPerMonth) < t.Hours(DefaultHoursPerMonth)) {
+			q.MinTerm = &Term{Value: t.Value, Unit: t.Unit}
+			q.AddWarning(mk("import.warn.term_from_unit", termMsg(*t), periodQty.words))
+		}
 	}
 	if period == "" {
 		if c, ok := b.r.cells[fUnit]; ok {

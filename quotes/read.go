@@ -178,7 +178,14 @@ var errNoQuote = mk("import.file.no_quotes").In("en")
 // applyFileNotes fills unknown fields of every quote from the file's own
 // notes (title rows, footnotes, other sheets), with a warning.
 func applyFileNotes(res *FileResult) {
+	var priceTexts []string
+	for _, q := range res.Quotes {
+		priceTexts = append(priceTexts, q.PriceText)
+	}
 	for _, n := range res.Notes {
+		if scopedFootnote(n, priceTexts) {
+			continue // its rows have it (footnote.go)
+		}
 		nf := scanNotes(n)
 		for i := range res.Quotes {
 			applyNotes(&res.Quotes[i], nf, true)

@@ -54,6 +54,9 @@ type rowIn struct {
 	layoutWarn     []msg.Msg
 	unitOverride   string // the user's unit for this row (the preview's "set unit")
 	scaleLine      string // a line stating the amounts' scale ("单位：万元")
+	formRule       string // "words" or "figures": which form of an amount rules ("以大写为准"), amountwords.go
+	formRuleText   string
+	footLines      []string // the lines around the table, for the footnote of a marker (footnote.go)
 	// JSON rows
 	comp          *Compensation
 	minTerm, incr *Term
@@ -236,6 +239,7 @@ func build(r rowIn) ([]Quote, []Problem) {
 			b.bad(fPrice, mk("import.err.price_missing"))
 		}
 	}
+	out = b.checkAmountInWords(out)
 	b.reportUnreadMoney()
 	return out, b.probs
 }
@@ -816,13 +820,18 @@ func (b *rowBuild) service() {
 		}
 	}
 	q.Notes = b.text(fNotes)
-	applyNotes(q, scanNotes(q.Notes), false)
+	nf := scanNotes(q.Notes)
+	termNotes := deniedOut(q.Notes) // "3-year term not offered": no minimum (terms_denied.go)
+	if nf.minTerm != nil && scanNotes(termNotes).minTerm == nil {
+		nf.minTerm = nil
+	}
+	applyNotes(q, nf, false)
 	readInterruptible(q)
 	if q.MinTerm == nil {
-		if t, words := noteCommitment(q.Notes); t != nil {
+		if t, words := noteCommitment(termNotes); t != nil {
 			q.MinTerm = t
 			q.AddWarning(mk("import.warn.from_notes", mk("import.fact.min_term", termMsg(*t)), words))
-		} else if t, words := notePlanTerm(q.Notes); t != nil {
+		} else if t, words := notePlanTerm(termNotes); t != nil {
 			q.MinTerm = t
 			q.AddWarning(mk("import.warn.from_notes", mk("import.fact.min_term", termMsg(*t)), words))
 		}

@@ -90,6 +90,8 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 		sheetUnit, sheetUnitText = scopedUnitStatement(lines)
 	}
 	scaleLine := sheetScaleLine(lines)
+	formRule, formRuleText := amountFormRule(lines)
+	l.versions.settle(l, lines)
 	for _, s := range lines { // "All prices in USD." under the table
 		if currency == "" {
 			currency = lineCurrency(s)
@@ -169,6 +171,8 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 			english: english, fileCurrency: currency, sheetBasis: sheetBasis,
 			sheetUnit: sheetUnit, sheetUnitText: sheetUnitText}
 		r.scaleLine = scaleLine
+		r.formRule, r.formRuleText = formRule, formRuleText
+		r.footLines = lines
 		for ci, cm := range l.cols {
 			v, viaMerge := get(cm.col)
 			if nv, changed := inColumnStyle(v, cm.numStyle); changed {
@@ -287,6 +291,9 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 			continue
 		}
 		qs, probs := build(r)
+		for i := range qs {
+			l.versions.apply(&qs[i])
+		}
 		res.Problems = append(res.Problems, probs...)
 		res.Quotes = append(res.Quotes, qs...)
 	}
@@ -396,6 +403,9 @@ func isFootnote(s string) bool {
 		if strings.HasPrefix(s, p) {
 			return true
 		}
+	}
+	if m := reFootLine.FindStringSubmatch(s); m != nil && m[2] != "" {
+		return true // "† 含税", "③ 整机价" (footnote.go)
 	}
 	return utf8.RuneCountInString(s) >= 12 || strings.ContainsAny(s, "，。；,;:：")
 }
@@ -574,6 +584,8 @@ func unitStatement(lines []string) (unitHint, string) {
 				phrases = append(phrases, m[1])
 			} else if ph := periodSentence(n); ph != "" {
 				phrases = append(phrases, ph)
+			} else if ph := bracketUnitPhrase(n); ph != "" {
+				phrases = append(phrases, ph) // "rate card (USD per GPU-hour)" (unitquantity.go)
 			}
 		}
 		for _, phrase := range phrases {

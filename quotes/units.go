@@ -38,6 +38,13 @@ var (
 // parseUnitParts reads "元/卡·时", "每台每月", "/GPU-hr", "per_gpu_hour",
 // "node_month": which basis (card or machine) and which period.
 func parseUnitParts(s string) unitParts {
+	u, _ := parseUnitQty(s)
+	return u
+}
+
+// parseUnitQty is parseUnitParts with the quantity the phrase prices, nil
+// for one period; the period is then the quantity's ("元/卡·季(90天)": days).
+func parseUnitQty(s string) (unitParts, *quantityRead) {
 	low := norm(s)
 	// before the currency words go: 块 is also a word for yuan
 	said := low
@@ -47,7 +54,7 @@ func parseUnitParts(s string) unitParts {
 	var u unitParts
 	if strings.Contains(low, "token") || strings.Contains(low, "mtok") || strings.Contains(low, "百万") {
 		if strings.Contains(low, "tok") {
-			return unitParts{period: "mtok"}
+			return unitParts{period: "mtok"}, nil
 		}
 	}
 	gpu, node := false, false
@@ -85,13 +92,23 @@ func parseUnitParts(s string) unitParts {
 			periodAt, u.period = i, pw.p
 		}
 	}
+	var qty *quantityRead
+	if q, ok := quantityOf(low); ok {
+		qty = &q
+		if !q.refused {
+			u.period = q.period
+			if q.basis != "" && !node {
+				gpu = true
+			}
+		}
+	}
 	switch {
 	case node: // "元/台(8卡)/月" is a machine price
 		u.basis = "node"
 	case gpu:
 		u.basis = "gpu"
 	}
-	return u
+	return u, qty
 }
 
 // ParseUnit reads a price unit cell into a contract value (gpu_hour,
@@ -105,7 +122,11 @@ func ParseUnit(s string) (string, error) {
 	if ValidUnit(low) {
 		return low, nil
 	}
-	u := parseUnitParts(low)
+	u, qty := parseUnitQty(low)
+	if qty != nil && (qty.refused || qty.count != 1) {
+		// a contract unit is one period's price: the quantity needs a price to divide
+		return "", cellErr("import.err.unit_quantity", s, qty.words)
+	}
 	if err := u.check(s); err != nil {
 		return "", err
 	}
@@ -167,9 +188,10 @@ type unitHint struct {
 	basis, period, currency string
 	gpus                    *int
 	tax                     *bool
-	text                    string  // the words it was read from
-	mult                    float64 // 1e4 for "万元/台/年", "单价(万元)": the numbers are in 万; 0 for none
-	multText                string  // the words that said so
+	text                    string        // the words it was read from
+	mult                    float64       // 1e4 for "万元/台/年", "单价(万元)": the numbers are in 万; 0 for none
+	multText                string        // the words that said so
+	qty                     *quantityRead // "元/台·10小时": the price buys qty.count of period
 }
 
 func (h unitHint) empty() bool {
@@ -189,8 +211,8 @@ func parseHint(s string) unitHint {
 		return h
 	}
 	h.currency, _ = parseCurrency(low)
-	u := parseUnitParts(low)
-	h.basis, h.period = u.basis, u.period
+	u, qty := parseUnitQty(low)
+	h.basis, h.period, h.qty = u.basis, u.period, qty
 	if strings.Contains(low, "整机") || strings.Contains(low, "整台") {
 		h.basis = "node"
 	}
@@ -203,6 +225,9 @@ func parseHint(s string) unitHint {
 		// "元/8卡/时", "$/8xGPU/hr": per a group of 8 cards, a machine price
 		if n, err := strconv.Atoi(m[1]); err == nil && n >= 2 && n <= maxGPUsPerNode {
 			h.basis, h.gpus = "node", &n
+			if h.qty != nil && h.qty.basis == "gpu" {
+				h.qty = nil // "元/8卡时": the 8 cards are the machine, not a second quantity
+			}
 		}
 	}
 	for _, tw := range taxWords {

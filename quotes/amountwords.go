@@ -1,0 +1,398 @@
+package quotes
+
+import (
+	"math"
+	"regexp"
+	"strconv"
+	"strings"
+)
+
+// Amounts written the way they are spoken or on a contract: "3万8" (38,000:
+// a lone digit after 万 is the next place down), "1万零800" (10,800: 零
+// says the places between are empty), "三万八千元", and the capital numerals
+// of a contract (大写: "壹万伍仟元整"). A cell is rewritten with the amount
+// in figures before the ordinary reading; a form whose places are not exact
+// ("3万85": 38,500 or 30,085?) is refused at its cell, never read as the
+// nearest figure.
+
+var (
+	// a run of figures and Chinese numerals with at least one place word
+	// (十 百 千 万 亿) or capital numeral; the ordinary "1.2万" (figures, then
+	// 万, nothing after) is left to the plain reading
+	reAmountWords = regexp.MustCompile(`(?:[0-9.,]|[零〇一二两三四五六七八九十百千万亿壹贰叁肆伍陆柒捌玖拾佰仟萬億圆元角分整])+`)
+	capitalDigits = map[rune]float64{'零': 0, '〇': 0, '壹': 1, '贰': 2, '叁': 3, '肆': 4, '伍': 5, '陆': 6, '柒': 7, '捌': 8, '玖': 9,
+		'一': 1, '二': 2, '两': 2, '三': 3, '四': 4, '五': 5, '六': 6, '七': 7, '八': 8, '九': 9}
+	placeWords = map[rune]float64{'十': 10, '拾': 10, '百': 100, '佰': 100, '千': 1000, '仟': 1000}
+	bigWords   = map[rune]float64{'万': 1e4, '萬': 1e4, '亿': 1e8, '億': 1e8}
+)
+
+// amountWords is one amount in words found in a cell.
+type amountWords struct {
+	start, end int     // byte span in the text searched
+	text       string  // as written
+	value      float64 // in figures
+	capital    bool    // written in 大写
+	bad        bool    // not exact: refused
+}
+
+// findAmountWords finds the amounts in words in low (normalised text).
+func findAmountWords(low string) []amountWords {
+	var out []amountWords
+	for _, loc := range reAmountWords.FindAllStringIndex(low, -1) {
+		run := low[loc[0]:loc[1]]
+		run = strings.TrimRight(run, ".,")
+		// leading 元/整/角 belong to the text before: "元/卡" is a unit
+		trimmed := strings.TrimLeft(run, "圆元角分整.,")
+		start := loc[0] + len(run) - len(trimmed)
+		run = trimmed
+		if run == "" || !wordsAmount(run) {
+			continue
+		}
+		a := amountWords{start: start, end: start + len(run), text: run}
+		a.capital = strings.ContainsAny(run, "壹贰叁肆伍陆柒捌玖拾佰仟")
+		a.value, a.bad = readAmountWords(run)
+		out = append(out, a)
+	}
+	return out
+}
+
+// wordsAmount: the run is an amount in words, not a plain figure ("38,000",
+// "1.2万") nor a count or term ("十二", "三个", "8卡").
+func wordsAmount(run string) bool {
+	body := strings.TrimRight(run, "圆元角分整")
+	if body == "" {
+		return false
+	}
+	hasCN, hasBig, hasCapital := false, false, false
+	for _, r := range body {
+		if _, ok := capitalDigits[r]; ok {
+			hasCN = true
+		}
+		if _, ok := bigWords[r]; ok {
+			hasBig = true
+		}
+		if strings.ContainsRune("壹贰叁肆伍陆柒捌玖拾佰仟", r) {
+			hasCapital = true
+		}
+	}
+	switch {
+	case hasCapital:
+		return true
+	case hasCN && (hasBig || strings.ContainsAny(body, "百千") || body != run):
+		return true // "三万八千", "五千元"; not "十二" (a count) alone
+	case !hasCN && hasBig && strings.ContainsAny(body, "0123456789"):
+		// figures around 万: only a figure after it makes it spoken ("3万8")
+		i := strings.IndexAny(body, "万萬亿億")
+		for _, r := range body[i:] {
+			if r >= '0' && r <= '9' {
+				return true
+			}
+		}
+		return strings.ContainsAny(body, "千百十")
+	}
+	return false
+}
+
+// readAmountWords reads "3万8", "1万零800", "壹万伍仟元整", "八千五百元",
+// "壹佰伍拾贰万元整", "伍角": bad when the places are not exact.
+func readAmountWords(run string) (float64, bool) {
+	var total, section, pending float64
+	pendingSet, zero := false, false
+	pendingDigits := 0 // figures in pending when written in figures; 0 for a numeral
+	lastPlace := 0.0   // the place word last applied in this section or the big word
+	fraction := 0.0
+	afterYuan := false
+	rs := []rune(run)
+	for i := 0; i < len(rs); i++ {
+		r := rs[i]
+		switch {
+		case r >= '0' && r <= '9' || r == '.':
+			j := i
+			for j < len(rs) && (rs[j] >= '0' && rs[j] <= '9' || rs[j] == '.' || rs[j] == ',') {
+				j++
+			}
+			fig := strings.ReplaceAll(string(rs[i:j]), ",", "")
+			v, err := strconv.ParseFloat(fig, 64)
+			if err != nil || pendingSet {
+				return 0, true
+			}
+			pending, pendingSet = v, true
+			pendingDigits = len(fig) // "2万0350": the 0 holds its place
+			if strings.Contains(fig, ".") {
+				pendingDigits = -1
+			}
+			i = j - 1
+		case r == '零' || r == '〇':
+			zero = true
+		case capitalDigits[r] != 0:
+			if pendingSet {
+				return 0, true // "三四万": not one amount
+			}
+			pending, pendingSet, pendingDigits = capitalDigits[r], true, 0
+			if afterYuan {
+				// 角 and 分 follow
+				if i+1 < len(rs) && rs[i+1] == '角' {
+					fraction += pending / 10
+				} else if i+1 < len(rs) && rs[i+1] == '分' {
+					fraction += pending / 100
+				} else {
+					return 0, true
+				}
+				pending, pendingSet = 0, false
+				i++
+			}
+		case placeWords[r] != 0:
+			p := placeWords[r]
+			if !pendingSet {
+				if p != 10 {
+					return 0, true
+				}
+				pending = 1 // 十二 is ten and two
+			}
+			if pendingDigits > 1 || pendingDigits < 0 || pending >= 10 {
+				return 0, true // "38千": not a place's digit
+			}
+			section += pending * p
+			pending, pendingSet, lastPlace, zero = 0, false, p, false
+		case bigWords[r] != 0:
+			b := bigWords[r]
+			total = (total + section + pending) * b
+			if total == 0 {
+				return 0, true
+			}
+			section, pending, pendingSet, lastPlace, zero = 0, 0, false, b, false
+			pendingDigits = 0
+		case r == '元' || r == '圆':
+			if afterYuan {
+				return 0, true
+			}
+			afterYuan = true
+			if pendingSet {
+				if !trailingExact(pending, pendingDigits, lastPlace, zero) {
+					if lastPlace != 0 && !zero && pendingDigits <= 1 && pending < 10 {
+						pending *= lastPlace / 10 // "三万八元"? spoken shorthand before 元
+					} else {
+						return 0, true
+					}
+				}
+				section += pending
+			}
+			total += section
+			section, pending, pendingSet = 0, 0, false
+		case r == '整' || r == '角' || r == '分':
+			// 整 closes; a stray 角/分 with no digit before is not an amount
+			if r != '整' {
+				return 0, true
+			}
+		default:
+			return 0, true
+		}
+	}
+	if pendingSet {
+		switch {
+		case trailingExact(pending, pendingDigits, lastPlace, zero):
+			section += pending
+		case lastPlace >= 10 && !zero && pending < 10 && pending == math.Trunc(pending) && pendingDigits <= 1:
+			section += pending * lastPlace / 10 // "3万8", "三千八": the next place down
+		default:
+			return 0, true
+		}
+	}
+	return total + section + fraction, false
+}
+
+// trailingExact: the figure after the last place word fills its places
+// exactly ("3万8500", "1万零800"), or there is no place word before it.
+func trailingExact(pending float64, digits int, lastPlace float64, zero bool) bool {
+	if lastPlace == 0 {
+		return true
+	}
+	if pending >= lastPlace {
+		return false
+	}
+	places := int(math.Round(math.Log10(lastPlace)))
+	if zero {
+		return pending < lastPlace/10 // 零 says the next place down is empty
+	}
+	return digits == places
+}
+
+// amountsInFigures rewrites the amounts in words in a price cell (normalised
+// as low) in figures, with the words it read ("" for none). Two amounts that
+// disagree ("38,000元（叁万伍仟元整）") or one whose places are not exact are
+// refused quoting the cell.
+func amountsInFigures(low, orig string) (string, string, error) {
+	found := findAmountWords(low)
+	if len(found) == 0 {
+		return low, "", nil
+	}
+	orig = strings.TrimSpace(orig)
+	for _, a := range found {
+		if a.bad {
+			return low, "", cellErr("import.err.amount_words", orig, a.text)
+		}
+	}
+	first := found[0]
+	for _, a := range found[1:] {
+		if math.Abs(a.value-first.value) > 0.005 {
+			return low, "", cellErr("import.err.amount_forms_disagree", orig, first.text, a.text)
+		}
+	}
+	// the same amount twice: the figures stand once
+	out := low
+	for i := len(found) - 1; i >= 1; i-- {
+		out = out[:found[i].start] + " " + out[found[i].end:]
+	}
+	fig := strconv.FormatFloat(first.value, 'f', -1, 64)
+	if strings.HasSuffix(first.text, "元") || strings.HasSuffix(first.text, "整") {
+		fig += "元"
+	}
+	out = out[:first.start] + fig + out[first.end:]
+	// a figure beside the words is the same amount written twice
+	// ("38,000元（叁万捌仟元整）") only when they agree
+	rest := out[:first.start] + " " + out[first.start+len(fig):]
+	for _, m := range reNumber.FindAllStringIndex(rest, -1) {
+		v, err := parseNum(rest[m[0]:m[1]])
+		if err != nil || describesMachine(rest, m) {
+			continue
+		}
+		if after := rest[m[1]:]; reMultiplier.MatchString(after) || !first.capital {
+			continue // "3万8" beside a count or a scaled figure: not a second form
+		}
+		if math.Abs(v-first.value) > 0.005 {
+			return low, "", cellErr("import.err.amount_forms_disagree", orig, rest[m[0]:m[1]], first.text)
+		}
+		out = rest // keep the figures as written, drop the words
+		return out, first.text, nil
+	}
+	return out, first.text, nil
+}
+
+// reFormRule: a file's statement of which form of an amount rules when the
+// figures and the words disagree ("以大写金额为准", "amounts in words prevail").
+var reFormRule = regexp.MustCompile(`以\s*(大写|小写)\s*(?:金额|数字)?\s*为准|(?i)(words|figures)\s+(?:shall\s+)?(?:prevail|govern)`)
+
+// amountFormRule is the line of lines that says which form rules:
+// "words" (大写) or "figures" (小写), "" for none.
+func amountFormRule(lines []string) (rule, line string) {
+	for _, l := range lines {
+		m := reFormRule.FindStringSubmatch(narrow(l))
+		if m == nil {
+			continue
+		}
+		switch strings.ToLower(m[1] + m[2]) {
+		case "大写", "words":
+			return "words", strings.TrimSpace(l)
+		default:
+			return "figures", strings.TrimSpace(l)
+		}
+	}
+	return "", ""
+}
+
+// checkAmountInWords compares a row's one price with the same amount in
+// capital numerals in a column of its own ("大写金额"): agreeing, the words
+// are a check and not a second price; disagreeing, the file's rule decides
+// (with a warning), and without one the row is refused at the words' cell
+// quoting both. The cells it settles leave r.unreadMoney.
+func (b *rowBuild) checkAmountInWords(out []Quote) []Quote {
+	if len(b.r.prices) == 0 || len(b.r.unreadMoney) == 0 {
+		return out
+	}
+	if len(b.r.prices) > 1 {
+		// several prices: the words check the one they agree with, and are
+		// otherwise left to be reported as a price column not read
+		keep := b.r.unreadMoney[:0:0]
+		for _, c := range b.r.unreadMoney {
+			found := findAmountWords(norm(c.text))
+			agrees := false
+			for _, p := range b.r.prices {
+				if len(found) != 1 || !found[0].capital || found[0].bad || len(out) == 0 {
+					break
+				}
+				if f, ok := b.figuresOf(p); ok && math.Abs(f-found[0].value) <= 0.005*found[0].value {
+					agrees = true
+					for i := range out {
+						out[i].AddWarning(mk("import.warn.amount_words_agree", strings.TrimSpace(p.text), c.header, strings.TrimSpace(c.text)))
+					}
+					break
+				}
+			}
+			if !agrees {
+				keep = append(keep, c)
+			}
+		}
+		b.r.unreadMoney = keep
+		return out
+	}
+	p := b.r.prices[0]
+	keep := b.r.unreadMoney[:0:0]
+	for _, c := range b.r.unreadMoney {
+		found := findAmountWords(norm(c.text))
+		if len(found) != 1 || !found[0].capital || found[0].bad || len(out) == 0 {
+			keep = append(keep, c)
+			continue
+		}
+		words := found[0]
+		figures, ok := b.figuresOf(p)
+		if !ok {
+			keep = append(keep, c)
+			continue
+		}
+		priceText, wordsText := strings.TrimSpace(p.text), strings.TrimSpace(c.text)
+		if math.Abs(figures-words.value) <= 0.005*words.value {
+			for i := range out {
+				out[i].AddWarning(mk("import.warn.amount_words_agree", priceText, c.header, wordsText))
+			}
+			continue
+		}
+		switch b.r.formRule {
+		case "words":
+			ratio := words.value / figures
+			for i := range out {
+				out[i].Price *= ratio
+				out[i].AddWarning(mk("import.warn.amount_words_rule", priceText, c.header, wordsText, trimFloat(words.value), b.r.formRuleText))
+			}
+		case "figures":
+			for i := range out {
+				out[i].AddWarning(mk("import.warn.amount_figures_rule", priceText, c.header, wordsText, b.r.formRuleText))
+			}
+		default:
+			b.badAt(c, mk("import.err.amount_columns_disagree", p.header, priceText, trimFloat(figures), c.header, wordsText, trimFloat(words.value)))
+			return nil
+		}
+	}
+	b.r.unreadMoney = keep
+	return out
+}
+
+var reWordBefore = regexp.MustCompile(`([a-z]+)$`)
+
+// numberInWord: the figure at loc is glued to the letters before it ("v2",
+// "h100", "rev3"), which are not a currency ("usd2.5", "us$"): it names
+// something, it is not an amount.
+func numberInWord(s string, loc []int) bool {
+	m := reWordBefore.FindString(s[:loc[0]])
+	if m == "" {
+		return false
+	}
+	switch m {
+	case "usd", "us", "rmb", "cny", "eur", "gbp", "jpy", "hkd", "sgd", "aud", "cad", "krw", "chf", "inr", "rs", "r", "s", "hk", "nt", "ntd", "twd", "x":
+		return false
+	}
+	return true
+}
+
+// figuresOf is the amount a price cell states, in the scale its header,
+// unit or sheet gives a bare number.
+func (b *rowBuild) figuresOf(p priceIn) (float64, bool) {
+	pc, err := parsePriceCell(p.text)
+	if err != nil || pc.equiv || !(pc.value > 0) {
+		return 0, false
+	}
+	if pc.scaled {
+		return pc.value, true
+	}
+	v, _, _ := b.scaledPrice(p, strings.TrimSpace(p.text), pc.value)
+	return v, true
+}

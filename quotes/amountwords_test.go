@@ -1,0 +1,118 @@
+package quotes
+
+import "testing"
+
+// Amounts written as spoken or in capital numerals are read exactly, and
+// a form whose places are not exact, or two forms that disagree, are
+// refused at the cell.
+func TestAmountWordsInPriceCells(t *testing.T) {
+	for _, c := range []struct {
+		in   string
+		want float64 // 0: refused
+	}{
+		{"5万6/台·月", 56000},
+		{"2万零350元/台/月", 20350},
+		{"2万0350元/台/月", 20350},
+		{"7万2500/台·月", 72500},
+		{"六千五百元/台/月", 6500},
+		{"四千二/台/月", 4200},
+		{"叁万柒仟伍佰元整/台/月", 37500},
+		{"贰佰零伍元伍角/卡/天", 205.5},
+		{"36,000元（叁万陆仟元整）/台/月", 36000},
+		{"2.3万/台/月", 23000},
+		{"1万2千/台/月", 12000},
+		{"5万65/台·月", 0},
+		{"36,000元（叁万伍仟元整）/台/月", 0},
+	} {
+		p, err := ParsePrice(c.in)
+		switch {
+		case c.want == 0 && err == nil:
+			t.Errorf("%s: read %v, want refused", c.in, p.Value)
+		case c.want != 0 && err != nil:
+			t.Errorf("%s: %v, want %v", c.in, err, c.want)
+		case c.want != 0 && !within(p.Value, c.want):
+			t.Errorf("%s: %v, want %v", c.in, p.Value, c.want)
+		}
+	}
+	for _, s := range []string{"十二个月", "元/千卡时", "三台", "一年", "8卡", "元/百万tokens"} {
+		if got := findAmountWords(norm(s)); len(got) != 0 {
+			t.Errorf("%s: read as an amount in words %+v", s, got)
+		}
+	}
+}
+
+func FuzzAmountWords(f *testing.F) {
+	for _, s := range []string{"5万6", "2万零350元", "叁万柒仟伍佰元整", "贰佰零伍元伍角", "36,000元（叁万陆仟元整）", "5万65", "一千二百三十四", "零零万", "万万", "9999999亿"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		for _, a := range findAmountWords(norm(s)) {
+			if !a.bad && (a.value < 0 || a.value != a.value) {
+				t.Fatalf("%q read as %v", s, a.value)
+			}
+		}
+		out, _, err := amountsInFigures(norm(s), s)
+		if err == nil && len(out) > 4*len(s)+64 {
+			t.Fatalf("%q grew to %q", s, out)
+		}
+	})
+}
+
+// A column of the same amount in capital numerals is a check on the price:
+// agreeing, nothing is refused; disagreeing, the file's stated rule decides,
+// and without one the row is refused at the words' cell.
+func TestAmountInWordsColumn(t *testing.T) {
+	rows := []string{
+		"北辰智算 月租报价",
+		"机型,卡数,月租(元/台),金额大写",
+		"H100 80G SXM,8,\"57,600\",人民币伍万柒仟陆佰元整",
+		"A100 80G SXM,8,\"2万4\",人民币贰万捌仟捌佰元整",
+	}
+	res := readCSV(t, "w.csv", rows...)
+	if len(res.Quotes) != 1 || res.Quotes[0].GPU != "H100-80G-SXM" || res.Quotes[0].Price != 57600 {
+		t.Fatalf("agreeing row: %+v", res.Quotes)
+	}
+	if p := problemAt(res, 4); p == nil || p.Reason.Key != "import.err.amount_columns_disagree" || p.Column != "金额大写" {
+		t.Fatalf("disagreeing row: %+v", res.Problems)
+	}
+	if p := problemAt(res, 3); p != nil {
+		t.Fatalf("agreeing row refused: %+v", p)
+	}
+	res = readCSV(t, "w2.csv", append(rows, "说明：小写与大写不符时以大写为准。")...)
+	var a100 *Quote
+	for i := range res.Quotes {
+		if res.Quotes[i].GPU == "A100-80G-SXM" {
+			a100 = &res.Quotes[i]
+		}
+	}
+	if a100 == nil || a100.Price != 28800 {
+		t.Fatalf("the file's rule (大写 rules) not followed: %+v %v", a100, res.Problems)
+	}
+}
+
+// A figure glued to a word ("同v3", "参考H100价") is not the amount.
+func TestNumberInWordIsNoAmount(t *testing.T) {
+	for _, s := range []string{"同v3", "参照rev2", "见a100"} {
+		if p, err := ParsePrice(s); err == nil {
+			t.Errorf("%s read as %v", s, p.Value)
+		}
+	}
+	for _, s := range []string{"usd2.5", "US$3.10", "RMB 5.2", "x 8.8"} {
+		if _, err := ParsePrice(s); err != nil {
+			t.Errorf("%s: %v", s, err)
+		}
+	}
+}
+
+// With two price columns, a column in words that agrees with one of them
+// is a check, not a price left unread.
+func TestAmountInWordsBesideTwoPrices(t *testing.T) {
+	res := readCSV(t, "w3.csv",
+		"北辰智算 报价",
+		"GPU型号,单机卡数,包月价(元/台/月),包年价(元/台/年),包年金额大写",
+		"H100 80G SXM,8,\"57,600\",\"630,000\",人民币陆拾叁万元整",
+	)
+	if len(res.Problems) != 0 || len(res.Quotes) != 2 {
+		t.Fatalf("quotes %d, problems %v", len(res.Quotes), res.Problems)
+	}
+}

@@ -1,0 +1,89 @@
+package quotes
+
+import "testing"
+
+// A footnote marker glued to a price is read off the number; the quote
+// names the marker and its footnote, and what the footnote says applies to
+// the rows carrying its marker only: a machine price, a minimum term, tax,
+// and "for reference only" (held for review).
+func TestFootnoteMarkersOnPrices(t *testing.T) {
+	res := readCSV(t, "f.csv",
+		"松涛云 算力报价 (单位: 元/卡/时)",
+		"型号,单机卡数,价格,网络",
+		"H100 80G SXM,8,11.20†,IB",
+		"A100 80G SXM,8,48.00③,IB",
+		"L40S 48G,8,3.30[注2],以太网",
+		"H20 96G,8,7.70☆,RoCE",
+		"L20 48G,8,2.10,以太网",
+		"",
+		"† 含6%增值税",
+		"③ 该价格为整机8卡每小时租金",
+		"注2：6个月起租",
+		"☆ 仅供参考，以签约为准",
+	)
+	byGPU := map[string]Quote{}
+	for _, q := range res.Quotes {
+		byGPU[q.GPU] = q
+	}
+	if len(res.Problems) != 0 {
+		t.Fatalf("problems: %v", res.Problems)
+	}
+	has := func(q Quote, key string) bool {
+		for _, w := range q.Warnings {
+			if w.Key == key {
+				return true
+			}
+		}
+		return false
+	}
+	h100 := byGPU["H100-80G-SXM"]
+	if h100.Price != 11.2 || !has(h100, "import.warn.footnote") || h100.TaxIncluded == nil || !*h100.TaxIncluded {
+		t.Errorf("H100 with †: %v %s tax %v %v", h100.Price, h100.PriceUnit, h100.TaxIncluded, h100.Warnings)
+	}
+	if a := byGPU["A100-80G-SXM"]; !within(perGPUHour(t, a), 6) {
+		t.Errorf("A100 with ③ (a whole machine's hour): %v %s", a.Price, a.PriceUnit)
+	}
+	if l := byGPU["L40S-48G"]; l.Price != 3.3 || l.MinTerm == nil || l.MinTerm.Value != 6 {
+		t.Errorf("L40S with 注2 (6-month minimum): %v %+v", l.Price, l.MinTerm)
+	}
+	if h := byGPU["H20-96G"]; h.Price != 7.7 || len(h.ReviewReasons) == 0 {
+		t.Errorf("H20 with ☆ (reference only): %v review %v", h.Price, h.ReviewReasons)
+	}
+	if l := byGPU["L20-48G"]; l.MinTerm != nil || l.TaxIncluded != nil || len(l.ReviewReasons) != 0 {
+		t.Errorf("L20 carries no marker, took another row's footnote: term %+v tax %v review %v", l.MinTerm, l.TaxIncluded, l.ReviewReasons)
+	}
+}
+
+func FuzzSplitMarker(f *testing.F) {
+	for _, s := range []string{"13.50*", "8.20①", "7.10(注4)", "19.80▲", "¥9.8¹", "3.5*8", "h100*8", "12元/卡时※", "注3"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		low := norm(s)
+		out, mark := splitMarker(low)
+		if mark == "" && out != low {
+			t.Fatalf("%q changed with no marker: %q", s, out)
+		}
+		_ = footnoteFor([]string{s, "* x", "注1：y"}, mark)
+	})
+}
+
+func TestMarkerOffTheNumber(t *testing.T) {
+	for _, c := range []struct {
+		in   string
+		want float64
+		mark string
+	}{
+		{"¥9.8¹", 9.8, "¹"},
+		{"8.20①", 8.2, "①"},
+		{"7.10(注4)", 7.1, "(注4)"},
+		{"19.80▲", 19.8, "▲"},
+		{"12.5※ 元/卡/时", 12.5, "※"},
+		{"6.6", 6.6, ""},
+	} {
+		pc, err := parsePriceCell(c.in)
+		if err != nil || pc.value != c.want || pc.marker != c.mark {
+			t.Errorf("%s: %v marker %q (%v), want %v %q", c.in, pc.value, pc.marker, err, c.want, c.mark)
+		}
+	}
+}

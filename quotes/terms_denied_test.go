@@ -1,0 +1,78 @@
+package quotes
+
+import "testing"
+
+// A note saying a term is not offered is no minimum term for its row.
+func TestDeniedTermIsNoMinimum(t *testing.T) {
+	res := readCSV(t, "d.csv",
+		"Aster Cloud price list (USD per GPU-hour)",
+		"GPU,GPUs/node,On-demand,Remarks",
+		"H100 SXM 80GB,8,2.70,2-year reservation not available for this SKU",
+		"A100 SXM 80GB,8,1.40,6 months minimum",
+	)
+	for _, q := range res.Quotes {
+		switch q.GPU {
+		case "H100-80G-SXM":
+			if q.MinTerm != nil {
+				t.Errorf("H100: minimum %+v from a term the note says is not offered", *q.MinTerm)
+			}
+		case "A100-80G-SXM":
+			if q.MinTerm == nil || q.MinTerm.Value != 6 {
+				t.Errorf("A100: minimum %+v, want 6 months", q.MinTerm)
+			}
+		}
+	}
+	if len(res.Quotes) != 2 {
+		t.Fatalf("%d quotes, problems %v", len(res.Quotes), res.Problems)
+	}
+}
+
+func FuzzDeniedOut(f *testing.F) {
+	for _, s := range []string{"3-year term not offered for H200", "包年暂不提供，3个月起租", "6 months minimum", ""} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if out := deniedOut(s); len(out) > 2*len(s)+2 {
+			t.Fatalf("%q grew to %q", s, out)
+		}
+	})
+}
+
+// A minimum term written inside the price cell is the quote's term, and
+// its figure is not taken for a second amount.
+func TestTermInsidePriceCell(t *testing.T) {
+	for _, c := range []struct {
+		in   string
+		want float64
+		term Term
+	}{
+		{"6.30（需签2年）", 6.3, Term{2, TermYear}},
+		{"2.75 (minimum 6 months)", 2.75, Term{6, TermMonth}},
+		{"9.9元/卡/时，3个月起租", 9.9, Term{3, TermMonth}},
+	} {
+		pc, err := parsePriceCell(c.in)
+		if err != nil || pc.value != c.want || pc.term == nil || *pc.term != c.term {
+			t.Errorf("%s: %v term %+v (%v), want %v %+v", c.in, pc.value, pc.term, err, c.want, c.term)
+		}
+	}
+	res := readCSV(t, "t.csv",
+		"Aster Cloud 报价 (单位: 元/卡/时)",
+		"型号,单机卡数,报价",
+		"H100 80G SXM,8,6.30（需签2年）",
+	)
+	if len(res.Quotes) != 1 || res.Quotes[0].MinTerm == nil || res.Quotes[0].MinTerm.Value != 2 || res.Quotes[0].Price != 6.3 {
+		t.Fatalf("%+v %v", res.Quotes, res.Problems)
+	}
+}
+
+func FuzzTermInPriceCell(f *testing.F) {
+	for _, s := range []string{"6.30（需签2年）", "2.75 (minimum 6 months)", "9.9元/卡/时，3个月起租", "term 0 days", "签 99999 年"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		_, term, _ := termInPriceCell(norm(s))
+		if term != nil && (!(term.Value > 0) || term.Unit == "") {
+			t.Fatalf("%q: term %+v", s, *term)
+		}
+	})
+}
