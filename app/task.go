@@ -605,8 +605,9 @@ func (s *taskScreen) showFitDetail() {
 }
 
 // startFitPlans plans the task on every card off the UI goroutine (tens of
-// milliseconds: BenchmarkPlanFitTable) and fills the plan column when done,
-// unless the task changed meanwhile.
+// milliseconds each: BenchmarkPlanFitTable, BenchmarkFitPlans) and fills
+// the plan and best-plan columns when done, unless the task changed
+// meanwhile. It follows the estimate: the verdict does not wait for it.
 func (s *taskScreen) startFitPlans(t calc.Task) {
 	named := t
 	named.Name = ""
