@@ -103,8 +103,13 @@ type taskScreen struct {
 	// fitPlans are the task planned on each card (calc.PlanFitTable), by
 	// GPU id; nil while they are worked out off the UI goroutine.
 	fitPlans map[string]calc.QuoteCost
-	fitGen   uint64 // counts plan runs; a result overtaken by a newer edit is dropped
-	fitKey   string // the task the plans are for (its name aside)
+	// fitBest are the fewest cards with the best plan on each card
+	// (calc.FitPlans, as `estimate` prints them), worked out with fitPlans.
+	fitBest   map[string]calc.FitPlan
+	fitDetail *widget.Label // what the best plan changes on the task's card
+	fitGPU    string        // the card of the task the plans are for
+	fitGen    uint64        // counts plan runs; a result overtaken by a newer edit is dropped
+	fitKey    string        // the task the plans are for (its name aside)
 
 	// The estimate runs off the UI goroutine (recompute): calcGen counts
 	// the tasks read, calcNext waits for the one running (calcBusy).
@@ -438,9 +443,11 @@ func (s *taskScreen) buildResults() fyne.CanvasObject {
 	s.warnings.Wrapping = fyne.TextWrapWord
 	s.warnings.Importance = widget.WarningImportance
 	s.fitTable = s.newFitTable()
+	s.fitDetail = widget.NewLabel("")
+	s.fitDetail.Wrapping = fyne.TextWrapWord
 	// The table stretches to the pane's width (and scrolls sideways to the
 	// plan column on a narrow window), tall enough for every row.
-	fitBox := newFillTable(s.fitTable, append([]float32(nil), fitWidths...), []int{0, 1, 2, 3, 4}, 24, func() int { return max(len(s.fitRows), 1) })
+	fitBox := newFillTable(s.fitTable, append([]float32(nil), fitWidths...), []int{0, 1, 2, 3, 4, 5}, 24, func() int { return max(len(s.fitRows), 1) })
 	s.fitLayout = fitBox.Layout.(*fillTable)
 	s.fitLayout.beyond = true // the plan column is reached by scrolling
 
@@ -455,16 +462,21 @@ func (s *taskScreen) buildResults() fyne.CanvasObject {
 		bold("task.fit_title"),
 		widget.NewLabel(assets.T("task.fit_hint")),
 		fitBox,
+		s.fitDetail,
 	)
 }
 
 var (
-	fitCols   = []string{"fit.gpu", "fit.memory", "fit.min_gpus", "fit.per_gpu", "fit.verdict", "plan.fit_col"}
-	fitWidths = []float32{160, 80, 90, 140, 250, 560}
+	fitCols   = []string{"fit.gpu", "fit.memory", "fit.min_gpus", "fit.per_gpu", "fit.verdict", "fit.planned_gpus", "plan.fit_col"}
+	fitWidths = []float32{160, 80, 90, 140, 250, 110, 560}
 )
 
-// fitColPlan is the fit table's plan column: tapping it applies the plan.
-const fitColPlan = 5
+const (
+	// fitColBest is the fewest cards with the best plan (calc.FitPlans).
+	fitColBest = 5
+	// fitColPlan is the fit table's plan column: tapping it applies the plan.
+	fitColPlan = 6
+)
 
 func (s *taskScreen) newFitTable() *widget.Table {
 	t := widget.NewTableWithHeaders(
@@ -479,6 +491,8 @@ func (s *taskScreen) newFitTable() *widget.Table {
 				l.Text = present.FitCells(r, assets.Lang())[id.Col]
 			case 4:
 				l.Importance, l.Text = fitVerdictImportance(r), present.FitCells(r, assets.Lang())[4]
+			case fitColBest:
+				l.Text, l.Importance = s.fitBestCell(r.GPU.ID)
 			case fitColPlan:
 				text, imp := s.fitPlanCell(r.GPU.ID)
 				l.Importance = imp
@@ -561,32 +575,69 @@ func (s *taskScreen) fitPlanCell(gpu string) (string, widget.Importance) {
 	return assets.M(r.NoPlan), widget.DangerImportance
 }
 
+// fitBestCell is a card's best-plan count, worded by present as the CLI
+// words it: the planned count, "n (as typed)", or "–".
+func (s *taskScreen) fitBestCell(gpu string) (string, widget.Importance) {
+	if s.fitBest == nil {
+		return assets.T("plan.fit_computing"), widget.LowImportance
+	}
+	p, ok := s.fitBest[gpu]
+	switch {
+	case !ok || p.PlannedGPUs == 0:
+		return "–", widget.LowImportance
+	case len(p.Changes) > 0:
+		return present.FitPlannedCell(p, assets.Lang()), widget.HighImportance
+	}
+	return present.FitPlannedCell(p, assets.Lang()), widget.MediumImportance
+}
+
+// showFitDetail says under the fit table what the best plan changes on the
+// task's card (choosing a row makes that card the task's), as `estimate`
+// prints it under its table.
+func (s *taskScreen) showFitDetail() {
+	line := ""
+	if s.fitBest != nil {
+		line = present.FitPlanLine(s.fitBest[s.fitGPU], assets.Lang())
+	}
+	s.fitDetail.SetText(line)
+	s.fitDetail.Hidden = line == ""
+	s.fitDetail.Refresh()
+}
+
 // startFitPlans plans the task on every card off the UI goroutine (tens of
-// milliseconds: BenchmarkPlanFitTable) and fills the plan column when done,
-// unless the task changed meanwhile.
+// milliseconds each: BenchmarkPlanFitTable, BenchmarkFitPlans) and fills
+// the plan and best-plan columns when done, unless the task changed
+// meanwhile. It follows the estimate: the verdict does not wait for it.
 func (s *taskScreen) startFitPlans(t calc.Task) {
 	named := t
 	named.Name = ""
 	js, _ := json.Marshal(named)
 	key := string(js)
 	if key == s.fitKey && s.fitPlans != nil {
+		s.showFitDetail()
 		return
 	}
 	s.fitKey = key
 	s.fitGen++
 	gen, cat := s.fitGen, s.catalogue
-	s.fitPlans = nil
+	s.fitPlans, s.fitBest, s.fitGPU = nil, nil, t.GPU
+	s.showFitDetail()
 	background(func() {
 		rows := calc.PlanFitTable(t, cat)
 		byGPU := make(map[string]calc.QuoteCost, len(rows))
 		for _, r := range rows {
 			byGPU[r.GPU] = r
 		}
+		best := make(map[string]calc.FitPlan, len(cat))
+		for _, p := range calc.FitPlans(t, cat) {
+			best[p.GPU] = p
+		}
 		fyne.Do(func() {
 			if gen != s.fitGen {
 				return
 			}
-			s.fitPlans = byGPU
+			s.fitPlans, s.fitBest = byGPU, best
+			s.showFitDetail()
 			s.sizePlanColumn()
 			s.fitTable.Refresh()
 		})
@@ -1061,6 +1112,7 @@ func (s *taskScreen) clearResults() {
 	s.warnings.SetText("")
 	s.fitRows = nil
 	s.fitTable.Refresh()
+	s.fitDetail.Hide()
 }
 
 func (s *taskScreen) current() calc.Task {

@@ -194,12 +194,8 @@ func printEstimate(env *Env, t calc.Task, e calc.Estimate, plans []calc.FitPlan)
 	for _, r := range rows {
 		fmt.Fprintf(w, "  %s  %s  %s  %s\n", padRight(r[0], width[0]), padRight(r[1], width[1]), padRight(r[2], width[2]), r[3])
 	}
-	if p, ok := planned[e.GPU]; ok && p.PlannedGPUs > 0 && len(p.Changes) > 0 {
-		changes := make([]string, len(p.Changes))
-		for i, c := range p.Changes {
-			changes[i] = c.In(lang)
-		}
-		fmt.Fprintln(w, "  "+tr("fit.plan_line", e.GPU, p.PlannedGPUs, strings.Join(changes, tr("fit.plan_sep"))))
+	if line := present.FitPlanLine(planned[e.GPU], lang); line != "" {
+		fmt.Fprintln(w, "  "+line)
 	}
 	fmt.Fprintln(w, "  "+tr("cli.verdict_band"))
 	for _, wn := range e.Warnings {

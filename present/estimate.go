@@ -6,6 +6,7 @@ package present
 import (
 	"sort"
 	"strconv"
+	"strings"
 
 	"computecheck/calc"
 )
@@ -71,23 +72,46 @@ func FitRows(e calc.Estimate, plans []calc.FitPlan, lang string) [][4]string {
 	for _, p := range plans {
 		planned[p.GPU] = p
 	}
-	// the fewest GPUs with the best plan Compare's search finds, beside
-	// the count for the task as typed
 	plannedCount := func(id string) string {
 		p, ok := planned[id]
-		switch {
-		case !ok || p.PlannedGPUs == 0:
+		if !ok {
 			return "–"
-		case len(p.Changes) == 0:
-			return tr(lang, "fit.planned_as_typed", p.PlannedGPUs)
 		}
-		return strconv.Itoa(p.PlannedGPUs)
+		return FitPlannedCell(p, lang)
 	}
 	rows := [][4]string{{tr(lang, "fit.gpu"), tr(lang, "fit.min_gpus"), tr(lang, "fit.safe_gpus"), tr(lang, "fit.planned_gpus")}}
 	for _, id := range ids {
 		rows = append(rows, [4]string{id, count(e.MinGPUs[id]), count(e.MinGPUsSafe[id]), plannedCount(id)})
 	}
 	return rows
+}
+
+// FitPlannedCell is a card's "best plan" count (the CLI's fit table and the
+// window's): the fewest GPUs with the best plan Compare's search finds,
+// beside the count for the task as typed; "12 (as typed)" when the task as
+// typed is already that plan, "–" when nothing fits the card.
+func FitPlannedCell(p calc.FitPlan, lang string) string {
+	switch {
+	case p.PlannedGPUs == 0:
+		return "–"
+	case len(p.Changes) == 0:
+		return tr(lang, "fit.planned_as_typed", p.PlannedGPUs)
+	}
+	return strconv.Itoa(p.PlannedGPUs)
+}
+
+// FitPlanLine says what a card's best plan changes ("fewest GPUs with the
+// best plan on A800-80G-SXM: 4, ZeRO-3; ..."); "" when the task as typed
+// is the plan or nothing fits.
+func FitPlanLine(p calc.FitPlan, lang string) string {
+	if p.PlannedGPUs == 0 || len(p.Changes) == 0 {
+		return ""
+	}
+	changes := make([]string, len(p.Changes))
+	for i, c := range p.Changes {
+		changes[i] = in(lang, c)
+	}
+	return tr(lang, "fit.plan_line", p.GPU, p.PlannedGPUs, strings.Join(changes, tr(lang, "fit.plan_sep")))
 }
 
 // FitCells are one row of the window's GPU-count table before its plan
