@@ -61,6 +61,17 @@ func footnoteMarkerAt(low string) bool {
 	return true
 }
 
+// digitMarker reports whether a marker is a circled or superscript digit
+// (①, ⑦, ¹), which only a footnote line of the file can tell from a digit.
+func digitMarker(mark string) bool {
+	for _, r := range mark {
+		if r > 0x7f && unicode.IsNumber(r) {
+			return true
+		}
+	}
+	return false
+}
+
 var reDecimalEnd = regexp.MustCompile(`\d[.,]\d+\s?$`)
 
 // markerKey is a marker as its footnote line writes it: "(注4)" is "注4".

@@ -87,3 +87,31 @@ func TestMarkerOffTheNumber(t *testing.T) {
 		}
 	}
 }
+
+// A circled or superscript digit after a price is a footnote marker only
+// where the file has that footnote: "9.8⑦" with no ⑦ line could be another
+// number written with an odd digit, and is refused at its cell; with the
+// line it is 9.8 and the note applies.
+func TestDigitMarkerNeedsItsFootnote(t *testing.T) {
+	bare := readCSV(t, "d.csv",
+		"供应商,型号,单机卡数,价格(元/卡/时)",
+		"松涛云,H100 80G SXM,8,9.8⑦",
+		"松涛云,A100 80G SXM,8,5.5",
+	)
+	if len(bare.Quotes) != 1 || bare.Quotes[0].GPU != "A100-80G-SXM" {
+		t.Errorf("quotes %v: the 9.8⑦ row was stored without its footnote", bare.Quotes)
+	}
+	if len(bare.Problems) != 1 || bare.Problems[0].Row != 2 || bare.Problems[0].Reason.Key != "import.safety.odd_digits" || bare.Problems[0].Column == "" {
+		t.Errorf("problems %v, want row 2 refused at its price column as odd digits", bare.Problems)
+	}
+	noted := readCSV(t, "n.csv",
+		"供应商,型号,单机卡数,价格(元/卡/时)",
+		"松涛云,H100 80G SXM,8,9.8⑦",
+		"松涛云,A100 80G SXM,8,5.5",
+		"",
+		"⑦ 该价格含税",
+	)
+	if len(noted.Quotes) != 2 || noted.Quotes[0].Price != 9.8 || len(noted.Problems) != 0 {
+		t.Errorf("with its footnote: quotes %v problems %v, want 9.8", noted.Quotes, noted.Problems)
+	}
+}

@@ -226,6 +226,13 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 	priceCellText := text
 	cellH := pc.hint
 	if pc.marker != "" {
+		if digitMarker(pc.marker) && footnoteFor(b.r.footLines, pc.marker) == "" {
+			// "9.8⑦" with no ⑦ footnote in the file: 9.8 with a note, or
+			// another number written with an odd digit? It cannot be read
+			// exactly (import.safety.odd_digits), so it is refused
+			b.badAt(p.cell, mk("import.safety.odd_digits", strings.TrimSpace(text)))
+			return nil, true
+		}
 		b.applyFootnote(&q, &cellH, text, pc.marker)
 	}
 	if t := pc.term; t != nil && (q.MinTerm == nil || q.MinTerm.Hours(DefaultHoursPerMonth) < t.Hours(DefaultHoursPerMonth)) {
