@@ -358,35 +358,23 @@ func (s *benchScreen) onImported(name string, id int64, err error) {
 	}
 }
 
-// priceLine sets the quote's price against the speeds: what a million
-// tokens cost at the quoted price with the estimated and with the measured
-// speed, and what the run was invoiced. "" when the result is not attached
-// to a priced quote.
-func (s *benchScreen) priceLine(r benchRow) string {
+// benchPrice is the quote the result is attached to, normalised, for the
+// price sentence of present.BenchDetail; nil when the result is not
+// attached to a quote that can be read.
+func (s *benchScreen) benchPrice(r benchRow) *present.BenchPrice {
 	if r.rec.QuoteID == nil || r.err != nil || s.u.quotes == nil {
-		return ""
+		return nil
 	}
 	ctx := context.Background()
 	q, err := s.u.quotes.Quote(ctx, *r.rec.QuoteID)
 	if err != nil {
-		return ""
+		return nil
 	}
 	opts, err := s.u.quotes.NormalizeOptions(ctx)
 	if err != nil {
-		return ""
+		return nil
 	}
-	q = quotes.Normalize(q, opts)
-	if q.PricePerGPUHour == nil {
-		return ""
-	}
-	p := *q.PricePerGPUHour
-	line := assets.T("bench.price_line", quoteName(q), calc.FormatMoney(p), q.ReportingCurrency,
-		calc.FormatMoney(calc.CostPerMillionTokens(p, r.cmp.EstimatedPerGPU)),
-		calc.FormatMoney(calc.CostPerMillionTokens(p, r.cmp.MeasuredPerGPU)))
-	if r.rec.RunCost != nil {
-		line += assets.T("bench.invoiced", calc.FormatMoney(*r.rec.RunCost), r.rec.RunCostCurrency)
-	}
-	return line
+	return &present.BenchPrice{Quote: quotes.Normalize(q, opts), RunCost: r.rec.RunCost, RunCostCurrency: r.rec.RunCostCurrency}
 }
 
 func (s *benchScreen) showDetail(r benchRow) {
@@ -394,20 +382,12 @@ func (s *benchScreen) showDetail(r benchRow) {
 	rec := r.rec
 	title := widget.NewLabelWithStyle(fmt.Sprintf("#%d  %s", rec.ID, rec.Source), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	s.detail.Add(title)
-	var lines []string
+	// The sentences `bench import --task` prints too (present.BenchDetail).
+	cmp := &r.cmp
 	if r.err != nil {
-		lines = append(lines, assets.T("bench.no_compare", errText(r.err)))
-	} else {
-		lines = append(lines, assets.T("bench.compare_line", present.TokensPerS(r.cmp.MeasuredPerGPU), present.TokensPerS(r.cmp.EstimatedPerGPU), r.cmp.Ratio*100, r.cmp.GPUs, r.cmp.GPU))
-		if r.cmp.Flagged {
-			lines = append(lines, "！"+assets.M(r.cmp.Why))
-		} else {
-			lines = append(lines, assets.T("bench.within"))
-		}
+		cmp = nil
 	}
-	if line := s.priceLine(r); line != "" {
-		lines = append(lines, line)
-	}
+	lines := present.BenchDetail(cmp, r.err, s.benchPrice(r), assets.Lang())
 	res := rec.Result
 	if res.AllreduceBusbwGBps != nil {
 		lines = append(lines, assets.T("bench.busbw", *res.AllreduceBusbwGBps))

@@ -41,7 +41,7 @@ func (s *quotesScreen) showDetail(i int) {
 	q := s.norm[i]
 	lang := assets.Lang()
 	title := widget.NewLabelWithStyle(fmt.Sprintf("#%d  %s  ·  %s %s/%s", q.ID, quoteName(q), present.PerGPUHourNumber(q),
-		reportingCurrency(s.opts), assets.T("quotes.unit.gpu_hour")), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+		reportingCurrency(s.opts), present.UnitName(quotes.UnitGPUHour, lang)), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	title.Truncation = fyne.TextTruncateEllipsis
 	var buttons *fyne.Container
 	if s.showDeleted {

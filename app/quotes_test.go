@@ -752,7 +752,7 @@ func TestQuotesCtrlFFocusesFilter(t *testing.T) {
 func TestQuotesStringsTranslated(t *testing.T) {
 	var keys []string
 	for _, u := range quotes.PriceUnits {
-		keys = append(keys, "quotes.unit."+u, "quotes.unit_long."+u)
+		keys = append(keys, "unit."+u, "quotes.unit_long."+u) // unit.*: present.UnitName, the one table of unit names
 	}
 	for _, u := range []string{quotes.TermSecond, quotes.TermMinute, quotes.TermHour, quotes.TermDay, quotes.TermWeek, quotes.TermMonth, quotes.TermYear} {
 		keys = append(keys, "quotes.term."+u)

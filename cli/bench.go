@@ -190,7 +190,11 @@ func runBenchImport(env *Env, args []string) error {
 	}
 	printBenchImported(env, rec)
 	if task != nil {
-		printBenchComparison(env, cmp, cmpErr)
+		var p *present.BenchPrice
+		if cmp != nil {
+			p = benchPrice(db, rec)
+		}
+		printBenchComparison(env, cmp, cmpErr, p)
 	}
 	return nil
 }
@@ -250,16 +254,29 @@ func printBenchImported(env *Env, rec storage.BenchRecord) {
 	}
 }
 
-func printBenchComparison(env *Env, c *bench.Comparison, err error) {
-	w, lang := env.Stdout, env.lang()
-	if c == nil {
-		fmt.Fprintln(w, assets.Tr(lang, "cli.bench.not_compared", errText(err, lang)))
-		return
+// printBenchComparison prints the sentences the window's Benchmarks
+// detail shows (present.BenchDetail).
+func printBenchComparison(env *Env, c *bench.Comparison, err error, p *present.BenchPrice) {
+	for _, line := range present.BenchDetail(c, err, p, env.lang()) {
+		fmt.Fprintln(env.Stdout, line)
 	}
-	fmt.Fprintln(w, assets.Tr(lang, "cli.bench.compared", c.MeasuredPerGPU, c.EstimatedPerGPU, c.GPUs, c.GPU, c.Ratio))
-	if c.Flagged {
-		fmt.Fprintln(w, c.Why.In(lang))
+}
+
+// benchPrice is the quote rec is attached to, normalised, for the price
+// sentence; nil when there is none to read.
+func benchPrice(db *storage.DB, rec storage.BenchRecord) *present.BenchPrice {
+	if rec.QuoteID == nil {
+		return nil
 	}
+	q, err := db.Quote(bg(), *rec.QuoteID)
+	if err != nil {
+		return nil
+	}
+	opts, err := db.NormalizeOptions(bg())
+	if err != nil {
+		return nil
+	}
+	return &present.BenchPrice{Quote: quotes.Normalize(q, opts), RunCost: rec.RunCost, RunCostCurrency: rec.RunCostCurrency}
 }
 
 func runBenchList(env *Env, args []string) error {

@@ -224,7 +224,7 @@ func approximate(r *calc.QuoteCost) bool {
 }
 
 // PriceToWin is the price a losing row would have to come down to, in
-// its own unit and currency: "¥5.20/卡时".
+// its own unit and currency: "¥5.20/卡·时".
 func PriceToWin(r calc.QuoteCost, lang string) string { return priceToWin(&r, lang) }
 
 func priceToWin(r *calc.QuoteCost, lang string) string {

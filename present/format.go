@@ -111,7 +111,9 @@ func Pct(p float64) string {
 	return strconv.FormatFloat(p, 'f', 0, 64) + "%"
 }
 
-// UnitName is a price unit as a reader writes it: "卡时" / "GPU-hour".
+// UnitName is a price unit as a reader writes it: "卡·时" / "GPU-hour".
+// It is the one table of unit names (unit.*): the Quotes area, the CLI,
+// the workbook and the PDF all name a unit through it.
 func UnitName(unit, lang string) string {
 	k := "unit." + unit
 	if s := tr(lang, k); s != k {

@@ -173,7 +173,7 @@ func TestQuoteCells(t *testing.T) {
 	yes := true
 	q := plainQuote(7, "云", "抢占式", "A100-80G-SXM", 8, 3.5)
 	q.Interruptible = &yes
-	for lang, want := range map[string][2]string{"zh": {"可被抢占", "3.50 CNY/卡时"}, "en": {"spot", "3.50 CNY/GPU-hour"}} {
+	for lang, want := range map[string][2]string{"zh": {"可被抢占", "3.50 CNY/卡·时"}, "en": {"spot", "3.50 CNY/GPU-hour"}} {
 		cols, cells := QuoteColumns(lang), QuoteCells(q, lang)
 		if len(cols) != len(cells) {
 			t.Fatalf("%s: %d columns, %d cells", lang, len(cols), len(cells))

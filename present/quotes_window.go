@@ -177,13 +177,13 @@ func isHeaderKey(k string) bool {
 	return false
 }
 
-// quoteUnit is a price unit as the Quotes area writes it (卡·时), "?" when
-// not stated.
+// quoteUnit is a price unit as the Quotes area writes it, "?" when not
+// stated: the same name UnitName gives the CLI, the workbook and the PDF.
 func quoteUnit(u, lang string) string {
 	if u == "" {
 		return "?"
 	}
-	return tr(lang, "quotes.unit."+u)
+	return UnitName(u, lang)
 }
 
 // TermText writes a term so that quotes.ParseTerm reads it back; "?"
