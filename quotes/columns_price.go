@@ -105,7 +105,7 @@ func priceLikeHeader(h string) bool {
 	if strings.TrimSpace(h) == "" || reCountHeader.MatchString(norm(h)) {
 		return false
 	}
-	if m, ok := parseMode(h); ok && (m.term != nil || m.period == "hour" && utf8Len(headerKey(h)) > 2) {
+	if m, ok := parseMode(h); ok && (m.term != nil || m.period == "hour" && (utf8Len(headerKey(h)) > 2 || onDemandHeaders[headerKey(h)])) {
 		return true // a plan or term; a bare period word ("年", "Month") may head dates
 	}
 	x := parseHint(h)

@@ -203,7 +203,7 @@ func headerScores(h string) map[string]fieldScore {
 		put(fPrice, scoreStructure+1, mk("import.ev.header_price_unit", strings.TrimSpace(h)))
 	} else if m, ok := parseMode(h); ok && hh.currency != "" {
 		put(fPrice, scoreStructure, mk("import.ev.header_price_unit", strings.TrimSpace(h)))
-	} else if ok && (m.term != nil || m.period == "hour" && utf8.RuneCountInString(key) > 2) {
+	} else if ok && (m.term != nil || m.period == "hour" && (utf8.RuneCountInString(key) > 2 || onDemandHeaders[key])) {
 		// a plan or term alone ("包年", "3个月", "On-demand") over numbers:
 		// the price of that tier
 		put(fPrice, scoreStructure-1, mk("import.ev.header_price_tier", strings.TrimSpace(h)))
@@ -255,6 +255,10 @@ func headerScores(h string) map[string]fieldScore {
 	}
 	return out
 }
+
+// onDemandHeaders: the two-character pay-as-you-go words (按量, 按需) that
+// head a tier's price column on their own, unlike a bare 时 or 小时.
+var onDemandHeaders = wordSet("on_demand_header")
 
 // reDaysHint: a header's bracketed unit that counts days.
 var reDaysHint = regexp.MustCompile(`^(?:天|日|天数|days?|d)$`)
