@@ -79,3 +79,64 @@ func TestTermLadderColumns(t *testing.T) {
 		}
 	}
 }
+
+// A region matrix: a price column per region, the unit on a line above,
+// one column's currency in its header. Each priced cell is a quote with
+// its region; a sold-out or dashed cell is no quote and the sold-out one
+// is refused at its cell.
+func TestRegionMatrixColumns(t *testing.T) {
+	res := readCSV(t, "regions.csv",
+		"某算力 分地域卡时价",
+		"单位：元/卡·时",
+		"GPU型号,每台卡数,华东2(杭州),贵阳,乌兰察布,新加坡(USD)",
+		"A800 SXM 80GB,8,8.1,7.9,—,1.30",
+		"L40S 48GB,8,3.6,售罄,3.1,0.70",
+	)
+	type want struct {
+		region, currency string
+		price            float64
+	}
+	wants := []want{
+		{"华东2(杭州)", "CNY", 8.1}, {"贵阳", "CNY", 7.9}, {"新加坡", "USD", 1.30},
+		{"华东2(杭州)", "CNY", 3.6}, {"乌兰察布", "CNY", 3.1}, {"新加坡", "USD", 0.70},
+	}
+	if len(res.Quotes) != len(wants) {
+		t.Fatalf("quotes %d, want %d; problems %+v", len(res.Quotes), len(wants), res.Problems)
+	}
+	for i, q := range res.Quotes {
+		w := wants[i]
+		if q.Region != w.region || q.Currency != w.currency || q.Price != w.price || q.PriceUnit != "gpu_hour" {
+			t.Errorf("quote %d: region %q %s %v %s, want %+v", i, q.Region, q.Currency, q.Price, q.PriceUnit, w)
+		}
+	}
+	located := false
+	for _, p := range res.Problems {
+		if p.Row == 5 && p.ColumnLetter == "D" {
+			located = true
+		}
+	}
+	if !located {
+		t.Errorf("the sold-out cell is not refused at D5: %+v", res.Problems)
+	}
+}
+
+// The regions under a group header ("地域报价" over "广州 | 新加坡(USD)"):
+// the sub-header is the region, and its currency is that column's only.
+func TestRegionMatrixUnderGroupHeader(t *testing.T) {
+	res := readCSV(t, "regions2.csv",
+		"青松云 地域价格表",
+		"单位：元/卡·时",
+		"GPU型号,每台卡数,地域单价,",
+		",,广州,新加坡(USD)",
+		"A800 SXM 80GB,8,8.1,1.30",
+	)
+	if len(res.Quotes) != 2 {
+		t.Fatalf("quotes %d; problems %+v", len(res.Quotes), res.Problems)
+	}
+	if q := res.Quotes[0]; q.Region != "广州" || q.Currency != "CNY" {
+		t.Errorf("first: %q %s", q.Region, q.Currency)
+	}
+	if q := res.Quotes[1]; q.Region != "新加坡" || q.Currency != "USD" {
+		t.Errorf("second: %q %s", q.Region, q.Currency)
+	}
+}

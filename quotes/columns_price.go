@@ -134,6 +134,11 @@ func numbersMostly(vals []string) bool {
 func shareCurrency(l *layout) {
 	cur, from := "", ""
 	for _, i := range l.prices {
+		if l.cols[i].region != "" {
+			// a region's currency is its own (香港(USD) beside 北京): the
+			// others keep what the sheet says
+			return
+		}
 		if c := l.cols[i].hint.currency; c != "" {
 			if cur != "" && cur != c {
 				return // the columns disagree: each keeps its own

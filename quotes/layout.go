@@ -175,6 +175,7 @@ type colMap struct {
 	// unreadMoney: a column no field was given whose values are prices
 	unreadMoney bool
 	currFrom    string // the price column whose stated currency this one took
+	region      string // price column: the region its header names (北京, 香港(USD))
 	// altOf: a price column that is another version of the same offer's
 	// price (刊例价 beside 折后价, 不含税 beside 含税): the index in cols of
 	// the column whose price is stored, -1 for none
@@ -538,6 +539,14 @@ func mapTable(t *table, from int, fixed map[string]map[string]string) (*layout, 
 		cm := colMap{col: c, letter: t.letter(c), header: texts[c], field: s.field, score: s.score, evidence: s.evidence, byValues: s.byValues, altOf: -1, person: person}
 		if cm.field == fPrice {
 			cm.hint = priceHeaderHint(texts[c], tiers[c])
+			cm.region = regionHeader(texts[c])
+			if cm.region == "" && tiers[c] != "" {
+				// "区域单价" over "北京 | 香港(USD)": the sub-header is the
+				// region, and a currency it states is that column's
+				if cm.region = regionHeader(tiers[c]); cm.region != "" && cm.hint.currency == "" {
+					cm.hint.currency = parseHint(tiers[c]).currency
+				}
+			}
 			if tiers[c] != "" {
 				cm.tierName = tiers[c]
 				if m, ok := parseMode(tiers[c]); ok {

@@ -204,6 +204,9 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 	if p.tierName != "" {
 		q.Offer = strings.TrimSpace(q.Offer + " " + p.tierName)
 	}
+	if p.region != "" && q.Region == "" {
+		q.Region = p.region // a region matrix: the column is the region
+	}
 	ru := b.unit
 	nprob := len(b.probs)
 	conflict := func(at cell, m msg.Msg) {
@@ -662,6 +665,9 @@ func (b *rowBuild) overridden(p priceIn) (*Quote, bool) {
 	q.GPUsPerNode, q.Nodes = b.gpn, b.nodes
 	if p.tierName != "" {
 		q.Offer = strings.TrimSpace(q.Offer + " " + p.tierName)
+	}
+	if p.region != "" && q.Region == "" {
+		q.Region = p.region
 	}
 	q.Edits = append(q.Edits, Edit{Field: fUnit, Vendor: strings.TrimSpace(b.text(fUnit) + " " + text), Value: b.r.unitOverride})
 	q.MinHours = hoursOf(q.MinTerm, DefaultHoursPerMonth)
