@@ -140,3 +140,64 @@ func TestRegionMatrixUnderGroupHeader(t *testing.T) {
 		t.Errorf("second: %q %s", q.Region, q.Currency)
 	}
 }
+
+// Price columns named by a period of the calendar ("2026Q3", "FY27 Q1
+// (2027年4–6月)") are prices valid in that period, not terms: each is a
+// quote whose offer keeps the period, dated where the header is exact;
+// the term is what the sheet's line says (包季).
+func TestCalendarPeriodColumns(t *testing.T) {
+	res := readCSV(t, "periods.csv",
+		"远山算力 季度合约价",
+		"单位：元/卡/季（包季）",
+		"GPU型号,单机卡数,2026Q3,2026年Q4,FY27 Q1（2027年4–6月）",
+		"H800 SXM5 80GB,8,25920,24624,待定",
+		"A800 SXM4 80GB,8,17280,16416,15552",
+	)
+	type want struct {
+		offer, from, until string
+		price              float64
+	}
+	wants := []want{
+		{"2026Q3", "2026-07-01", "2026-09-30", 25920},
+		{"2026年Q4", "2026-10-01", "2026-12-31", 24624},
+		{"2026Q3", "2026-07-01", "2026-09-30", 17280},
+		{"2026年Q4", "2026-10-01", "2026-12-31", 16416},
+		{"FY27 Q1（2027年4–6月）", "2027-04-01", "2027-06-30", 15552},
+	}
+	if len(res.Quotes) != len(wants) {
+		t.Fatalf("quotes %d, want %d; problems %+v", len(res.Quotes), len(wants), res.Problems)
+	}
+	for i, q := range res.Quotes {
+		w := wants[i]
+		if q.Offer != w.offer || q.ValidFrom != w.from || q.ValidUntil != w.until {
+			t.Errorf("quote %d: offer %q %s..%s, want %+v", i, q.Offer, q.ValidFrom, q.ValidUntil, w)
+		}
+		if q.MinTerm == nil || q.MinTerm.Hours(DefaultHoursPerMonth) != 2160 {
+			t.Errorf("quote %d: term %+v, want 2160 h", i, q.MinTerm)
+		}
+	}
+	located := false
+	for _, p := range res.Problems {
+		if p.Row == 4 && p.ColumnLetter == "E" {
+			located = true
+		}
+	}
+	if !located {
+		t.Errorf("待定 is not refused at E4: %+v", res.Problems)
+	}
+}
+
+// The header readers of price columns take any header text: no panic,
+// and a period's dates are in order.
+func FuzzPriceColumnHeaders(f *testing.F) {
+	for _, s := range []string{"2026Q3", "FY27 Q1（2027年4–6月）", "Q4 2026", "2026年第三季度", "华北2(北京)", "香港(USD)", "1 year 一年", "On-demand 按量", "2026Q3（2026年1–3月）"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, h string) {
+		if _, from, until, ok := periodHeader(h); ok && from > until {
+			t.Errorf("%q: %s after %s", h, from, until)
+		}
+		_ = regionHeader(h)
+		_, _ = parseMode(h)
+	})
+}

@@ -176,6 +176,9 @@ type colMap struct {
 	unreadMoney bool
 	currFrom    string // the price column whose stated currency this one took
 	region      string // price column: the region its header names (北京, 香港(USD))
+	// price column named by a period of the calendar (2026Q3): its first
+	// and last day where the header states them
+	validFrom, validUntil string
 	// altOf: a price column that is another version of the same offer's
 	// price (刊例价 beside 折后价, 不含税 beside 含税): the index in cols of
 	// the column whose price is stored, -1 for none
@@ -540,6 +543,7 @@ func mapTable(t *table, from int, fixed map[string]map[string]string) (*layout, 
 		if cm.field == fPrice {
 			cm.hint = priceHeaderHint(texts[c], tiers[c])
 			cm.region = regionHeader(texts[c])
+			label, from, until, period := periodHeader(texts[c])
 			if cm.region == "" && tiers[c] != "" {
 				// "区域单价" over "北京 | 香港(USD)": the sub-header is the
 				// region, and a currency it states is that column's
@@ -547,7 +551,12 @@ func mapTable(t *table, from int, fixed map[string]map[string]string) (*layout, 
 					cm.hint.currency = parseHint(tiers[c]).currency
 				}
 			}
-			if tiers[c] != "" {
+			if period {
+				// "2026年Q4" is a date, not a 2026-year term nor a yearly
+				// price: the unit is what the sheet says
+				cm.tierName, cm.validFrom, cm.validUntil = label, from, until
+				cm.hint = unitHint{}
+			} else if tiers[c] != "" {
 				cm.tierName = tiers[c]
 				if m, ok := parseMode(tiers[c]); ok {
 					cm.tier = &m

@@ -209,6 +209,9 @@ func headerScores(h string) map[string]fieldScore {
 		put(fPrice, scoreStructure-1, mk("import.ev.header_price_tier", strings.TrimSpace(h)))
 	} else if bracketUnitPrice(h) {
 		put(fPrice, scoreStructure-1, mk("import.ev.header_period_basis", strings.TrimSpace(h)))
+	} else if _, _, _, ok := periodHeader(h); ok {
+		// "2026Q3", "FY27 Q1" over numbers: the price in that period
+		put(fPrice, scoreStructure-1, mk("import.ev.header_calendar_period", strings.TrimSpace(h)))
 	} else if r := regionHeader(h); r != "" {
 		// "北京", "华北2(北京)", "香港(USD)" over numbers: that region's price
 		put(fPrice, scoreStructure-1, mk("import.ev.header_region_price", strings.TrimSpace(h), r))

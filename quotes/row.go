@@ -30,6 +30,8 @@ type priceIn struct {
 	restates bool         // the same plan's price in another unit: a check
 	currFrom string       // the header of the price column whose currency this one took
 	region   string       // the region the column's header names
+	// the period of the calendar the column's header names (2026Q3)
+	validFrom, validUntil string
 }
 
 // rowIn is one data row, cells keyed by field.
