@@ -201,3 +201,32 @@ func FuzzPriceColumnHeaders(f *testing.F) {
 		_, _ = parseMode(h)
 	})
 }
+
+// A table under a line that says its prices are void (an old offer
+// quoted under a reply, "以下报价已作废") is not the offer: its rows are
+// left out with a warning, so a tier column read from it (按量) never
+// stores a withdrawn price.
+func TestVoidTableNotRead(t *testing.T) {
+	res := readCSV(t, "mail.csv",
+		"发件人: 松涛算力 销售部",
+		"更新报价如下（单位：元/卡·时）：",
+		"卡型,单台卡数,按量",
+		"H800 SXM 80G,8,13.90",
+		"A800 SXM 80G,8,8.80",
+		"",
+		"以下为上次报价（已作废）：",
+		"卡型,单台卡数,按量",
+		"H800 SXM 80G,8,14.80",
+	)
+	if len(res.Quotes) != 2 {
+		t.Fatalf("quotes %d, want 2; problems %+v", len(res.Quotes), res.Problems)
+	}
+	for _, q := range res.Quotes {
+		if q.Price == 14.80 {
+			t.Errorf("the void price was stored: %+v", q)
+		}
+	}
+	if len(res.Warnings) == 0 {
+		t.Errorf("the void rows are left out without a word")
+	}
+}
