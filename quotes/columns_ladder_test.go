@@ -230,3 +230,47 @@ func TestVoidTableNotRead(t *testing.T) {
 		t.Errorf("the void rows are left out without a word")
 	}
 }
+
+// "包月折合" beside 按量, the sheet saying both are per card-hour: the
+// monthly plan's only price, stored as that plan, its "not offered" cell
+// refused at its cell; beside a 包月 column of its own it stays a check.
+func TestPlanRestatedColumn(t *testing.T) {
+	res := readCSV(t, "restated.csv",
+		"发件人: 松涛算力 销售部",
+		"报价如下（单位：元/卡·时；包月折合为包月价折算到每卡每小时）：",
+		"卡型,单台卡数,按量,包月折合",
+		"H800 SXM 80G,8,13.90,12.50",
+		"A800 SXM 80G,8,8.80,包月暂不提供",
+	)
+	if len(res.Quotes) != 3 {
+		t.Fatalf("quotes %d, want 3; problems %+v", len(res.Quotes), res.Problems)
+	}
+	q := res.Quotes[1]
+	if q.Price != 12.50 || q.PriceUnit != "gpu_hour" || q.MinTerm == nil || q.MinTerm.Hours(DefaultHoursPerMonth) != 720 {
+		t.Errorf("restated monthly: %v %s term %+v", q.Price, q.PriceUnit, q.MinTerm)
+	}
+	located := false
+	for _, p := range res.Problems {
+		if p.Row == 5 && p.ColumnLetter == "D" {
+			located = true
+		}
+	}
+	if !located {
+		t.Errorf("包月暂不提供 is not refused at D5: %+v", res.Problems)
+	}
+	// with no unit stated anywhere, the restated price is refused, never
+	// read as the plan's monthly price
+	res = readCSV(t, "restated2.csv",
+		"发件人: 松涛算力 销售部",
+		"卡型,单台卡数,按量,包月折合",
+		"H800 SXM 80G,8,13.90,12.50",
+	)
+	for _, q := range res.Quotes {
+		if q.Price == 12.50 {
+			t.Errorf("unstated restated price stored: %v %s", q.Price, q.PriceUnit)
+		}
+	}
+	if m, ok := planEquivHeader("按量折合"); ok {
+		t.Errorf("按量折合 read as a plan: %+v", m)
+	}
+}

@@ -41,3 +41,34 @@ func regionHeader(h string) string {
 	}
 	return ""
 }
+
+// rePlanEquiv: a plan's price restated ("包月折合", "包年折算价"): the plan
+// word, then the restating word and nothing else.
+var rePlanEquiv = regexp.MustCompile(`^(.+?)(?:折合|折算)(?:价|单价|价格)?$`)
+
+// planEquivHeader: the plan a "包月折合" header restates.
+func planEquivHeader(h string) (billingMode, bool) {
+	m := rePlanEquiv.FindStringSubmatch(strings.TrimSpace(reHint.ReplaceAllString(narrow(h), "")))
+	if m == nil {
+		return billingMode{}, false
+	}
+	bm, ok := parseMode(m[1])
+	if !ok || bm.term == nil {
+		return billingMode{}, false // 按量折合 restates nothing but itself
+	}
+	bm.label = strings.TrimSpace(h)
+	return bm, true
+}
+
+// planPriced: another price column of the layout prices plan m.
+func planPriced(l *layout, except int, m billingMode) bool {
+	for j, cm := range l.cols {
+		if j == except || cm.field != fPrice || cm.tier == nil {
+			continue
+		}
+		if cm.tier.period == m.period && sameTerm(cm.tier.term, m.term) {
+			return true
+		}
+	}
+	return false
+}

@@ -594,7 +594,17 @@ func mapTable(t *table, from int, fixed map[string]map[string]string) (*layout, 
 		switch {
 		case cm.field == fPrice:
 			l.prices = append(l.prices, i)
-			if reEquiv.MatchString(norm(cm.header)) {
+			if m, ok := planEquivHeader(cm.header); ok && !planPriced(l, i, m) {
+				// "包月折合" beside 按量: the only price of the monthly
+				// plan, restated in the sheet's unit, not a check
+				l.cols[i].tier, l.cols[i].tierName = &m, m.label
+				if headerHint(cm.header) == "" {
+					// its period is the sheet's (元/卡·时), never the
+					// plan's month: unstated, the price is refused
+					m.period, l.cols[i].hint.period, l.cols[i].hint.qty = "", "", nil
+				}
+				offers++
+			} else if reEquiv.MatchString(norm(cm.header)) {
 				l.cols[i].equiv = true
 			} else {
 				offers++

@@ -209,6 +209,9 @@ func headerScores(h string) map[string]fieldScore {
 		put(fPrice, scoreStructure-1, mk("import.ev.header_price_tier", strings.TrimSpace(h)))
 	} else if bracketUnitPrice(h) {
 		put(fPrice, scoreStructure-1, mk("import.ev.header_period_basis", strings.TrimSpace(h)))
+	} else if _, ok := planEquivHeader(h); ok {
+		// "包月折合": the monthly plan restated, a price column
+		put(fPrice, scoreStructure-1, mk("import.ev.header_plan_equiv", strings.TrimSpace(h)))
 	} else if _, _, _, ok := periodHeader(h); ok {
 		// "2026Q3", "FY27 Q1" over numbers: the price in that period
 		put(fPrice, scoreStructure-1, mk("import.ev.header_calendar_period", strings.TrimSpace(h)))
