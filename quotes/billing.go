@@ -111,7 +111,56 @@ func parseModeUncached(s string) (billingMode, bool) {
 			return billingMode{term: &t, label: raw}, true
 		}
 	}
+	if cjk, latin, ok := splitBilingual(raw); ok {
+		// "1 year 一年", "On-demand 按量": one plan named in two languages;
+		// halves that name two plans say nothing readable
+		a, okA := parseModeUncached(cjk)
+		b, okB := parseModeUncached(latin)
+		if okA && okB && (a.period == b.period || a.period == "" || b.period == "") && sameTerm(a.term, b.term) {
+			if a.period == "" {
+				a.period = b.period // "一年" names no period, "1 year" does
+			}
+			a.label = raw
+			return a, true
+		}
+	}
 	return billingMode{}, false
+}
+
+// splitBilingual splits a header written once in Chinese and once in
+// another script ("1 year 一年", "按需 Pay-as-you-go") at the spaces
+// between its words: the words holding Chinese, and the others. ok only
+// when each half is one run of words, so "1年 or 2年" is not split.
+func splitBilingual(s string) (cjk, latin string, ok bool) {
+	words := strings.Fields(s)
+	if len(words) < 2 {
+		return "", "", false
+	}
+	runs := 1
+	for i := 1; i < len(words); i++ {
+		if hasCJK(words[i]) != hasCJK(words[i-1]) {
+			runs++
+		}
+	}
+	if runs != 2 {
+		return "", "", false
+	}
+	var c, l []string
+	for _, w := range words {
+		if hasCJK(w) {
+			c = append(c, w)
+		} else {
+			l = append(l, w)
+		}
+	}
+	return strings.Join(c, " "), strings.Join(l, " "), true
+}
+
+func sameTerm(a, b *Term) bool {
+	if a == nil || b == nil {
+		return a == nil && b == nil
+	}
+	return a.Hours(DefaultHoursPerMonth) == b.Hours(DefaultHoursPerMonth)
 }
 
 // findMode looks for a billing-plan word inside a longer text ("包月，约合…",

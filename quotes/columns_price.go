@@ -105,7 +105,7 @@ func priceLikeHeader(h string) bool {
 	if strings.TrimSpace(h) == "" || reCountHeader.MatchString(norm(h)) {
 		return false
 	}
-	if m, ok := parseMode(h); ok && (m.term != nil || m.period == "hour" && utf8Len(headerKey(h)) > 2) {
+	if m, ok := parseMode(h); ok && (m.term != nil || m.period == "hour" && (utf8Len(headerKey(h)) > 2 || onDemandHeaders[headerKey(h)])) {
 		return true // a plan or term; a bare period word ("年", "Month") may head dates
 	}
 	x := parseHint(h)
@@ -134,6 +134,11 @@ func numbersMostly(vals []string) bool {
 func shareCurrency(l *layout) {
 	cur, from := "", ""
 	for _, i := range l.prices {
+		if l.cols[i].region != "" {
+			// a region's currency is its own (香港(USD) beside 北京): the
+			// others keep what the sheet says
+			return
+		}
 		if c := l.cols[i].hint.currency; c != "" {
 			if cur != "" && cur != c {
 				return // the columns disagree: each keeps its own

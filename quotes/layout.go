@@ -175,6 +175,10 @@ type colMap struct {
 	// unreadMoney: a column no field was given whose values are prices
 	unreadMoney bool
 	currFrom    string // the price column whose stated currency this one took
+	region      string // price column: the region its header names (北京, 香港(USD))
+	// price column named by a period of the calendar (2026Q3): its first
+	// and last day where the header states them
+	validFrom, validUntil string
 	// altOf: a price column that is another version of the same offer's
 	// price (刊例价 beside 折后价, 不含税 beside 含税): the index in cols of
 	// the column whose price is stored, -1 for none
@@ -538,7 +542,21 @@ func mapTable(t *table, from int, fixed map[string]map[string]string) (*layout, 
 		cm := colMap{col: c, letter: t.letter(c), header: texts[c], field: s.field, score: s.score, evidence: s.evidence, byValues: s.byValues, altOf: -1, person: person}
 		if cm.field == fPrice {
 			cm.hint = priceHeaderHint(texts[c], tiers[c])
-			if tiers[c] != "" {
+			cm.region = regionHeader(texts[c])
+			label, from, until, period := periodHeader(texts[c])
+			if cm.region == "" && tiers[c] != "" {
+				// "区域单价" over "北京 | 香港(USD)": the sub-header is the
+				// region, and a currency it states is that column's
+				if cm.region = regionHeader(tiers[c]); cm.region != "" && cm.hint.currency == "" {
+					cm.hint.currency = parseHint(tiers[c]).currency
+				}
+			}
+			if period {
+				// "2026年Q4" is a date, not a 2026-year term nor a yearly
+				// price: the unit is what the sheet says
+				cm.tierName, cm.validFrom, cm.validUntil = label, from, until
+				cm.hint = unitHint{}
+			} else if tiers[c] != "" {
 				cm.tierName = tiers[c]
 				if m, ok := parseMode(tiers[c]); ok {
 					cm.tier = &m
@@ -576,7 +594,17 @@ func mapTable(t *table, from int, fixed map[string]map[string]string) (*layout, 
 		switch {
 		case cm.field == fPrice:
 			l.prices = append(l.prices, i)
-			if reEquiv.MatchString(norm(cm.header)) {
+			if m, ok := planEquivHeader(cm.header); ok && !planPriced(l, i, m) {
+				// "包月折合" beside 按量: the only price of the monthly
+				// plan, restated in the sheet's unit, not a check
+				l.cols[i].tier, l.cols[i].tierName = &m, m.label
+				if headerHint(cm.header) == "" {
+					// its period is the sheet's (元/卡·时), never the
+					// plan's month: unstated, the price is refused
+					m.period, l.cols[i].hint.period, l.cols[i].hint.qty = "", "", nil
+				}
+				offers++
+			} else if reEquiv.MatchString(norm(cm.header)) {
 				l.cols[i].equiv = true
 			} else {
 				offers++

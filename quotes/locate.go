@@ -182,16 +182,20 @@ func sheetRows(sheet string, from, to int) string {
 var (
 	reRefWord     = regexp.MustCompile(`(?i)仅供参考|仅作参考|供参考|参考价|参考用|\bfor\s+(?:your\s+)?reference\b|\breference\s+only\b|\bfyi\b|\bfor\s+information\s+only\b`)
 	reRefNotOffer = regexp.MustCompile(`(?i)(?:非|不是|不属于|不在|不作为|不计入|不含在)本次报价|不作为报价|非报价|\bnot\s+(?:part\s+of\s+)?(?:this|our|the)\s+(?:quote|quotation|offer)\b|\bnot\s+an?\s+(?:offer|quote|quotation)\b|\bnot\s+offered\b`)
-	reRefPast     = regexp.MustCompile(`(?i)上月|上个月|上季度|上期|去年|历史|往期|以往|过往|其他客户|其它客户|友商|同行|竞品|成交价|\blast\s+(?:month|quarter|year)\b|\bprevious\b|\bhistorical\b|\bpast\s+(?:deals?|prices?)\b|\bother\s+customers\b|\bcompetitors?\b`)
+	// reRefVoid: the prices under the line are withdrawn ("旧报价（已作废）",
+	// "superseded prices below")
+	reRefVoid = regexp.MustCompile(`(?i)已作废|已经作废|已失效|已撤回|\bsuperseded\b|\bwithdrawn\b|\bno\s+longer\s+valid\b`)
+	reRefPast = regexp.MustCompile(`(?i)上月|上个月|上季度|上期|去年|历史|往期|以往|过往|其他客户|其它客户|友商|同行|竞品|成交价|\blast\s+(?:month|quarter|year)\b|\bprevious\b|\bhistorical\b|\bpast\s+(?:deals?|prices?)\b|\bother\s+customers\b|\bcompetitors?\b`)
 )
 
 // isReferenceMarker: a line saying the table under it is not part of the
 // quote ("以下为上月成交价，仅供参考", "for reference only, not an offer"). A
 // plain disclaimer ("价格仅供参考，以合同为准") is not one: it must say the
-// prices are not this offer, or are past or other customers' prices.
+// prices are not this offer, are withdrawn, or are past or other
+// customers' prices.
 func isReferenceMarker(s string) bool {
 	low := norm(s)
-	return reRefNotOffer.MatchString(low) || reRefWord.MatchString(low) && reRefPast.MatchString(low)
+	return reRefNotOffer.MatchString(low) || reRefVoid.MatchString(low) || reRefWord.MatchString(low) && reRefPast.MatchString(low)
 }
 
 // anotherHeader: row i holds header words and no amount, so it may begin

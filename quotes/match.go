@@ -203,12 +203,21 @@ func headerScores(h string) map[string]fieldScore {
 		put(fPrice, scoreStructure+1, mk("import.ev.header_price_unit", strings.TrimSpace(h)))
 	} else if m, ok := parseMode(h); ok && hh.currency != "" {
 		put(fPrice, scoreStructure, mk("import.ev.header_price_unit", strings.TrimSpace(h)))
-	} else if ok && (m.term != nil || m.period == "hour" && utf8.RuneCountInString(key) > 2) {
+	} else if ok && (m.term != nil || m.period == "hour" && (utf8.RuneCountInString(key) > 2 || onDemandHeaders[key])) {
 		// a plan or term alone ("包年", "3个月", "On-demand") over numbers:
 		// the price of that tier
 		put(fPrice, scoreStructure-1, mk("import.ev.header_price_tier", strings.TrimSpace(h)))
 	} else if bracketUnitPrice(h) {
 		put(fPrice, scoreStructure-1, mk("import.ev.header_period_basis", strings.TrimSpace(h)))
+	} else if _, ok := planEquivHeader(h); ok {
+		// "包月折合": the monthly plan restated, a price column
+		put(fPrice, scoreStructure-1, mk("import.ev.header_plan_equiv", strings.TrimSpace(h)))
+	} else if _, _, _, ok := periodHeader(h); ok {
+		// "2026Q3", "FY27 Q1" over numbers: the price in that period
+		put(fPrice, scoreStructure-1, mk("import.ev.header_calendar_period", strings.TrimSpace(h)))
+	} else if r := regionHeader(h); r != "" {
+		// "北京", "华北2(北京)", "香港(USD)" over numbers: that region's price
+		put(fPrice, scoreStructure-1, mk("import.ev.header_region_price", strings.TrimSpace(h), r))
 	}
 	// Total cards, whatever word carries the count: 上架卡数(合计), 库存(卡).
 	all := norm(h)
@@ -255,6 +264,10 @@ func headerScores(h string) map[string]fieldScore {
 	}
 	return out
 }
+
+// onDemandHeaders: the two-character pay-as-you-go words (按量, 按需) that
+// head a tier's price column on their own, unlike a bare 时 or 小时.
+var onDemandHeaders = wordSet("on_demand_header")
 
 // reDaysHint: a header's bracketed unit that counts days.
 var reDaysHint = regexp.MustCompile(`^(?:天|日|天数|days?|d)$`)

@@ -204,6 +204,12 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 	if p.tierName != "" {
 		q.Offer = strings.TrimSpace(q.Offer + " " + p.tierName)
 	}
+	if p.region != "" && q.Region == "" {
+		q.Region = p.region // a region matrix: the column is the region
+	}
+	if p.validFrom != "" && q.ValidFrom == "" && q.ValidUntil == "" {
+		q.ValidFrom, q.ValidUntil = p.validFrom, p.validUntil // "2026Q3"
+	}
 	ru := b.unit
 	nprob := len(b.probs)
 	conflict := func(at cell, m msg.Msg) {
@@ -669,6 +675,12 @@ func (b *rowBuild) overridden(p priceIn) (*Quote, bool) {
 	q.GPUsPerNode, q.Nodes = b.gpn, b.nodes
 	if p.tierName != "" {
 		q.Offer = strings.TrimSpace(q.Offer + " " + p.tierName)
+	}
+	if p.region != "" && q.Region == "" {
+		q.Region = p.region
+	}
+	if p.validFrom != "" && q.ValidFrom == "" && q.ValidUntil == "" {
+		q.ValidFrom, q.ValidUntil = p.validFrom, p.validUntil
 	}
 	q.Edits = append(q.Edits, Edit{Field: fUnit, Vendor: strings.TrimSpace(b.text(fUnit) + " " + text), Value: b.r.unitOverride})
 	q.MinHours = hoursOf(q.MinTerm, DefaultHoursPerMonth)

@@ -29,6 +29,9 @@ type priceIn struct {
 	altOf    string       // another version (刊例价, 不含税) of the price in this column letter
 	restates bool         // the same plan's price in another unit: a check
 	currFrom string       // the header of the price column whose currency this one took
+	region   string       // the region the column's header names
+	// the period of the calendar the column's header names (2026Q3)
+	validFrom, validUntil string
 }
 
 // rowIn is one data row, cells keyed by field.

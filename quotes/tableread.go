@@ -190,7 +190,7 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 			}
 			switch {
 			case cm.field == fPrice:
-				pi := priceIn{cell: c, hint: cm.hint, tier: cm.tier, tierName: cm.tierName, currFrom: cm.currFrom}
+				pi := priceIn{cell: c, hint: cm.hint, tier: cm.tier, tierName: cm.tierName, currFrom: cm.currFrom, region: cm.region, validFrom: cm.validFrom, validUntil: cm.validUntil}
 				if cm.altOf >= 0 {
 					pi.altOf, pi.restates = l.cols[cm.altOf].letter, cm.restates
 					r.alts = append(r.alts, pi)

@@ -1,0 +1,86 @@
+package quotes
+
+import (
+	"fmt"
+	"regexp"
+	"strconv"
+	"strings"
+)
+
+// Price columns named by a period of the calendar ("2026Q3", "2026年Q4",
+// "FY27 Q1（2027年4–6月）"): the price the vendor asks in that period,
+// not a commitment. The period names the offer; the dates are kept only
+// where the header makes them exact (a calendar quarter, or months in
+// its brackets): a fiscal quarter alone depends on the vendor's year.
+
+var (
+	// reCalendarQuarter: a calendar year's quarter, "2026Q3", "2026 Q3",
+	// "2026年Q3", "2026年第3季度", "Q3 2026".
+	reCalendarQuarter = regexp.MustCompile(`(?i)^(?:(\d{4})\s*年?\s*(?:q([1-4])|第?([1-4一二三四])季度?)|q([1-4])\s*(\d{4}))$`)
+	// reFiscalQuarter: a fiscal year's quarter, "FY26 Q1", "FY2027 Q1".
+	reFiscalQuarter = regexp.MustCompile(`(?i)^fy\s*'?(\d{2}|\d{4})\s*[-\s]?\s*q([1-4])$`)
+	// reMonthSpan: the months a bracket gives, "2027年4–6月", "2027年1-3月".
+	reMonthSpan = regexp.MustCompile(`^(\d{4})\s*年\s*(\d{1,2})\s*月?\s*[–—\-~至到]\s*(\d{1,2})\s*月$`)
+)
+
+// periodHeader reads a price header that names a period of the calendar:
+// its label, and the first and last day when the header states them.
+func periodHeader(h string) (label, from, until string, ok bool) {
+	raw := strings.TrimSpace(h)
+	s := narrow(raw)
+	bracket := ""
+	if m := reHint.FindStringSubmatchIndex(s); m != nil && m[1] == len(s) {
+		bracket = strings.TrimSpace(s[m[2]:m[3]])
+		s = s[:m[0]]
+	}
+	s = strings.TrimSpace(s)
+	if m := reCalendarQuarter.FindStringSubmatch(s); m != nil {
+		year, q := m[1], m[2]
+		if q == "" {
+			q = m[3]
+		}
+		if year == "" {
+			year, q = m[5], m[4]
+		}
+		if n, ok := cnNumber(q); ok {
+			q = strconv.Itoa(int(n))
+		}
+		y, _ := strconv.Atoi(year)
+		qi, _ := strconv.Atoi(q)
+		from, until = monthSpan(y, 3*qi-2, 3*qi)
+		ok = true
+	} else if reFiscalQuarter.MatchString(s) {
+		ok = true // the dates only if the brackets give them
+	}
+	if !ok {
+		return "", "", "", false
+	}
+	if bracket != "" {
+		m := reMonthSpan.FindStringSubmatch(bracket)
+		if m == nil {
+			return "", "", "", false // brackets that say something else
+		}
+		y, _ := strconv.Atoi(m[1])
+		a, _ := strconv.Atoi(m[2])
+		b, _ := strconv.Atoi(m[3])
+		if a < 1 || b > 12 || a > b {
+			return "", "", "", false
+		}
+		f, u := monthSpan(y, a, b)
+		if from != "" && (from != f || until != u) {
+			return "", "", "", false // "2026Q3（2026年1–3月）": which is meant?
+		}
+		from, until = f, u
+	}
+	return raw, from, until, true
+}
+
+// monthSpan is the first day of month a and the last of month b of year y.
+func monthSpan(y, a, b int) (string, string) {
+	days := [13]int{0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31}
+	last := days[b]
+	if b == 2 && (y%4 == 0 && y%100 != 0 || y%400 == 0) {
+		last = 29
+	}
+	return fmt.Sprintf("%04d-%02d-01", y, a), fmt.Sprintf("%04d-%02d-%02d", y, b, last)
+}
