@@ -155,3 +155,25 @@ func TestReportUsage(t *testing.T) {
 		t.Errorf("no task: exit %d, want 2", code)
 	}
 }
+
+// A decision with many open questions and long English sentences still
+// keeps to two pages: the question list shrinks to one line under the
+// assumptions before a third page is started.
+func TestReportPDFKeepsToTwoPages(t *testing.T) {
+	db := sampleDB(t)
+	task := writeTask(t, `{"name": "13B 全量微调", "model": "llama2-13b", "method": "full", "micro_batch": 1, "seq_len": 4096,
+ "grad_accum": 8, "gpu": "A800-80G-SXM", "tokens": 10000000000, "deadline_days": 20}`)
+	for _, lang := range []string{"zh", "en"} {
+		out := filepath.Join(t.TempDir(), "r.pdf")
+		if code, _, e := runQ(t, "report", task, "--out", out, "--db", db, "--lang", lang, "--as-of", "2026-11-29"); code != 0 {
+			t.Fatalf("%s: %d %s", lang, code, e)
+		}
+		b, err := os.ReadFile(out)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if n := bytes.Count(b, []byte("/Type /Page\n")) + bytes.Count(b, []byte("/Type /Page ")); n < 1 || n > 2 {
+			t.Errorf("%s: %d pages", lang, n)
+		}
+	}
+}

@@ -33,7 +33,9 @@ const (
 )
 
 // questionLimits are the vendors and questions per vendor tried in turn.
-var questionLimits = [][2]int{{8, 5}, {6, 4}, {5, 3}, {4, 2}, {3, 2}, {3, 1}, {2, 1}, {1, 1}, {0, 0}}
+// The last, {-1, 0}, drops the heading too: one line under the assumptions
+// says how many questions are open and where the full list is.
+var questionLimits = [][2]int{{8, 5}, {6, 4}, {5, 3}, {4, 2}, {3, 2}, {3, 1}, {2, 1}, {1, 1}, {0, 0}, {-1, 0}}
 
 // Colours (RGB).
 var (
@@ -300,7 +302,6 @@ func (d *Decision) layout(c *compare.Comparison, charts reportCharts, version st
 	p.heading(tr("report.assumptions"))
 	p.bullets(v.Notes, 8.5)
 
-	p.heading(tr("report.questions"))
 	// The quotes that were priced: those a decision could turn to.
 	var open []present.VendorQuestions
 	for _, q := range v.Questions {
@@ -311,6 +312,13 @@ func (d *Decision) layout(c *compare.Comparison, charts reportCharts, version st
 			}
 		}
 	}
+	if maxVendors < 0 {
+		if len(open) > 0 {
+			p.para(moreQuestions(open, lang), 8.5, muted)
+		}
+		return f
+	}
+	p.heading(tr("report.questions"))
 	if len(open) == 0 {
 		p.para(tr("report.no_questions"), 9, ink)
 	}
