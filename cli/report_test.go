@@ -6,6 +6,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -174,6 +175,36 @@ func TestReportPDFKeepsToTwoPages(t *testing.T) {
 		}
 		if n := bytes.Count(b, []byte("/Type /Page\n")) + bytes.Count(b, []byte("/Type /Page ")); n < 1 || n > 2 {
 			t.Errorf("%s: %d pages", lang, n)
+		}
+	}
+}
+
+// The advice's sentences about the winner read as sentences: in English a
+// space after each full stop ("…billed this way. 天府云算 … lacks …"), and
+// in Chinese no "符合这一建议" beside "不具备建议要求的…" for one winner.
+func TestAdviceAboutTheWinnerReads(t *testing.T) {
+	db := sampleDB(t)
+	task := writeTask(t, `{"model": "llama2-13b", "method": "full", "micro_batch": 1, "seq_len": 4096,
+ "grad_accum": 8, "gpu": "A800-80G-SXM", "tokens": 10000000000}`)
+	for _, lang := range []string{"en", "zh"} {
+		code, out, e := runQ(t, "report", task, "--json", "--db", db, "--lang", lang, "--as-of", "2026-11-29")
+		if code != 0 {
+			t.Fatalf("%s: %d %s", lang, code, e)
+		}
+		var r struct {
+			Advice string `json:"advice"`
+		}
+		if err := json.Unmarshal([]byte(out), &r); err != nil {
+			t.Fatal(err)
+		}
+		if lang == "en" && regexp.MustCompile(`[a-z]\.[^\s\d]`).MatchString(r.Advice) {
+			t.Errorf("en advice runs sentences together: %q", r.Advice)
+		}
+		if lang == "zh" && strings.Contains(r.Advice, "符合这一建议") && strings.Contains(r.Advice, "不具备建议要求") {
+			t.Errorf("zh advice both agrees and lacks: %q", r.Advice)
+		}
+		if !strings.Contains(r.Advice, "·") {
+			t.Errorf("%s advice names no offer whole: %q", lang, r.Advice)
 		}
 	}
 }

@@ -115,7 +115,7 @@ func newView(c *compare.Comparison, lang string) *View {
 			for i, m := range unmet {
 				names[i] = in(lang, m)
 			}
-			about += tr(lang, "advice.winner.lacks", v.Name(w), joinList(lang, names))
+			about += tr(lang, "advice.sentence_sep") + tr(lang, "advice.winner.lacks", v.Name(w), joinList(lang, names))
 		}
 		v.Advice += " " + about
 	}
