@@ -201,24 +201,38 @@ func isReferenceMarker(s string) bool {
 // anotherHeader: row i holds header words and no amount, so it may begin
 // a second table with its own header (mapTable decides).
 func (loc *locator) anotherHeader(i int) bool {
-	words, filled := 0, 0
+	// the cheap tests first: a row with an amount or a GPU in any cell is a
+	// quote row, whatever its other cells say (each data row of a long
+	// table comes through here)
+	cells := make([]string, 0, len(loc.t.rows[i]))
 	for _, c := range loc.t.rows[i] {
-		c = strings.TrimSpace(c)
-		if c == "" {
-			continue
+		if c = strings.TrimSpace(c); c != "" {
+			cells = append(cells, c)
 		}
-		filled++
+	}
+	if len(cells) < 3 {
+		return false
+	}
+	for _, c := range cells {
 		if reAmountOnly.MatchString(c) {
 			return false
 		}
+	}
+	for _, c := range cells {
 		if _, ok := matchGPU(c); ok {
 			return false
 		}
+	}
+	words := 0
+	for k, c := range cells {
 		if f := matchHeader(c); f != "" && f != fIgnore {
 			words++
 		}
+		if left := len(cells) - k - 1; words+left < 3 || (words+left)*2 < len(cells) {
+			return false
+		}
 	}
-	return filled >= 3 && words >= 3 && words*2 >= filled
+	return words >= 3 && words*2 >= len(cells)
 }
 
 var reAmountOnly = regexp.MustCompile(`^[¥$€£￥]?\s*[-+]?\d[\d.,\s]*(?:万|k|K|%)?$`)
