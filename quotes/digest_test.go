@@ -1,0 +1,101 @@
+package quotes
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+
+	"github.com/xuri/excelize/v2"
+)
+
+// digestBook: an English broker workbook whose "Overview" restates each
+// vendor's offers as rounded USD per GPU-hour; pointer adds a column that
+// names the sheet each row comes from.
+func digestBook(t *testing.T, pointer bool) *FileResult {
+	t.Helper()
+	f := excelize.NewFile()
+	defer f.Close()
+	f.SetSheetName("Sheet1", "Overview")
+	head := []any{"Provider", "Accelerator", "Rate (USD per GPU-hour)"}
+	rows := [][]any{
+		{"Acme Cloud", "H100 80GB SXM", 2.5},       // = 20 per 8-GPU server-hour
+		{"Acme Cloud", "A100 80GB SXM", 1.1},       // the sheet says 1.60
+		{"Borealis Compute", "H100 80GB SXM", 2.2}, // = 1584 per GPU-month
+		{"Borealis Compute", "L40S 48GB", 0.9},     // no such offer on its sheet
+	}
+	refs := []string{"see Acme Cloud, row 3", "see Acme Cloud, row 4", "see Borealis Compute", "see Borealis Compute"}
+	if pointer {
+		head = append(head, "Details")
+	}
+	f.SetSheetRow("Overview", "A1", &head)
+	for i, r := range rows {
+		if pointer {
+			r = append(r, refs[i])
+		}
+		f.SetSheetRow("Overview", "A"+string(rune('2'+i)), &r)
+	}
+	f.NewSheet("Acme Cloud")
+	f.SetSheetRow("Acme Cloud", "A1", &[]any{"Acme Cloud price list"})
+	f.SetSheetRow("Acme Cloud", "A2", &[]any{"GPU", "GPUs per server", "Price", "Unit", "Interconnect"})
+	f.SetSheetRow("Acme Cloud", "A3", &[]any{"H100 80GB SXM", 8, 20, "USD/server/hour", "NVLink"})
+	f.SetSheetRow("Acme Cloud", "A4", &[]any{"A100 80GB SXM", 8, 1.6, "USD/GPU/hour", "NVLink"})
+	f.NewSheet("Borealis Compute")
+	f.SetSheetRow("Borealis Compute", "A1", &[]any{"Borealis Compute monthly rates"})
+	f.SetSheetRow("Borealis Compute", "A2", &[]any{"Model", "GPUs per server", "Monthly price (USD/GPU/month)"})
+	f.SetSheetRow("Borealis Compute", "A3", &[]any{"H100 80GB SXM", 8, 1584})
+	var buf bytes.Buffer
+	if _, err := f.WriteTo(&buf); err != nil {
+		t.Fatal(err)
+	}
+	res, err := Read("broker.xlsx", buf.Bytes())
+	if err != nil {
+		t.Fatal(err)
+	}
+	return res
+}
+
+// A sheet that digests the vendors' own sheets stores none of its rows:
+// each offer comes from the vendor's sheet once, a digest figure that
+// disagrees beyond its rounding is a file warning naming both cells, and a
+// digest row no vendor sheet backs is refused at its cell. Both ways of
+// telling a digest: a column naming the sheets, or vendors each with a
+// sheet of their own.
+func TestDigestSheetIsCheckedNotStored(t *testing.T) {
+	for _, pointer := range []bool{true, false} {
+		res := digestBook(t, pointer)
+		var got []string
+		for _, q := range res.Quotes {
+			got = append(got, q.SourceSheet+"/"+q.GPU)
+		}
+		want := "Acme Cloud/H100-80G-SXM Acme Cloud/A100-80G-SXM Borealis Compute/H100-80G-SXM"
+		if strings.Join(got, " ") != want {
+			t.Errorf("pointer %v: stored %v, want %s", pointer, got, want)
+		}
+		var said []string
+		for _, w := range res.Warnings {
+			if w.Key == "import.warn.digest_disagrees" {
+				said = append(said, w.In("en"))
+			}
+		}
+		if len(said) != 1 || !strings.Contains(said[0], "“Overview” row 3") || !strings.Contains(said[0], "“Acme Cloud” row 4") {
+			t.Errorf("pointer %v: disagreement warnings %q", pointer, said)
+		}
+		for _, q := range res.Quotes {
+			if q.GPU == "A100-80G-SXM" && !hasKey(q, "import.warn.digest_disagrees") {
+				t.Errorf("pointer %v: the vendor's quote does not carry the disagreement: %v", pointer, RenderAll(q.Warnings, "en"))
+			}
+		}
+		refused := 0
+		for _, p := range res.Problems {
+			if p.Reason.Key == "import.row.digest_unmatched" {
+				refused++
+				if p.Sheet != "Overview" || p.Row != 5 || p.ColumnLetter != "C" {
+					t.Errorf("pointer %v: refusal at %s row %d column %s", pointer, p.Sheet, p.Row, p.ColumnLetter)
+				}
+			}
+		}
+		if refused != 1 {
+			t.Errorf("pointer %v: %d digest rows refused, want 1: %v", pointer, refused, res.Problems)
+		}
+	}
+}
