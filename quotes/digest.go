@@ -6,6 +6,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 // A digest sheet repeats, in its own rounded figures, the offers of the
@@ -21,7 +22,15 @@ import (
 
 // digestRowRef: the row number written after a sheet name ("星河算力!4",
 // "北辰云 第5行", "Vendor A row 7").
-var digestRowRef = regexp.MustCompile(`^\s*(?:!|\s|·|-|—|:|：|第|row|行)*\s*(\d{1,6})`)
+var digestRowRef = regexp.MustCompile(`^\s*(?:!|\s|·|-|—|:|：|,|，|、|第|row|行)*\s*(\d{1,6})`)
+
+// digestPointer: the words before a sheet name in a cell that points at it
+// ("见", "详见", "see", "source:", "→"), and what may follow the name and
+// its row number ("页", "sheet", "tab", "行").
+var (
+	digestPointer = regexp.MustCompile(`^(?:\s|见|详见|参见|参看|请见|来源|出自|摘自|source|from|see|refer to|cf\.?|sheet|tab|工作表|[:：→>»(（\[【])*`)
+	digestTail    = regexp.MustCompile(`^(?:\s|!|·|-|—|:|：|,|，|、|第|row|行|页|分页|工作表|sheet|tab|[)）\]】。.]|\d)*$`)
+)
 
 // digestMinShare: the share of a sheet's rows that must point at other
 // sheets for it to be a digest [assumed: half, so one stray note does not
@@ -112,13 +121,24 @@ func pointedSheet(q Quote, self string, named []string) (string, int) {
 			if s == self {
 				continue
 			}
-			if at := strings.Index(v, s); at >= 0 {
-				row := 0
-				if m := digestRowRef.FindStringSubmatch(strings.ToLower(v[at+len(s):])); m != nil {
-					row, _ = strconv.Atoi(m[1])
-				}
-				return s, row
+			at := strings.Index(v, s)
+			if at < 0 || utf8.RuneCountInString(s) < 2 {
+				continue // a one-letter sheet name is in too many cells
 			}
+			// a source column may name the sheet anywhere; any other
+			// cell only as a pointer: "见北辰云", "see Acme, row 3"
+			lv := strings.ToLower(v)
+			if len(lv) != len(v) {
+				lv = v
+			}
+			if k != fSource && (len(digestPointer.FindString(lv[:at])) != at || !digestTail.MatchString(lv[at+len(s):])) {
+				continue
+			}
+			row := 0
+			if m := digestRowRef.FindStringSubmatch(strings.ToLower(v[at+len(s):])); m != nil {
+				row, _ = strconv.Atoi(m[1])
+			}
+			return s, row
 		}
 	}
 	return "", 0
@@ -147,12 +167,25 @@ func isDigestSheet(res *FileResult, s string, bySheet map[string][]int, named []
 	if len(vendors) < 2 {
 		return false
 	}
+	own := map[string]string{}
 	for v := range vendors {
-		if vendorSheet(res, v, s, bySheet) == "" {
+		if own[v] = vendorSheet(res, v, s, bySheet); own[v] == "" {
 			return false
 		}
 	}
-	return true
+	// and most of its rows have the vendor's offer of that GPU there: a
+	// sheet of other offers by the same vendors is no digest
+	backed := 0
+	for _, i := range rows {
+		q := res.Quotes[i]
+		for _, j := range bySheet[own[sameVendorKey(q.Vendor)]] {
+			if res.Quotes[j].GPU == q.GPU {
+				backed++
+				break
+			}
+		}
+	}
+	return float64(backed) > digestMinShare*float64(len(rows))
 }
 
 // vendorSheet: another sheet named after the vendor, or whose rows are all

@@ -99,3 +99,30 @@ func TestDigestSheetIsCheckedNotStored(t *testing.T) {
 		}
 	}
 }
+
+// Sheets named after plans are no digest of each other: a note that only
+// mentions the other sheet's name ("超出部分按量计费") points at nothing,
+// and a sheet of several vendors is no vendor's own sheet.
+func TestSheetMentioningAnotherIsNoDigest(t *testing.T) {
+	f := excelize.NewFile()
+	defer f.Close()
+	f.SetSheetName("Sheet1", "包月")
+	f.SetSheetRow("包月", "A1", &[]any{"供应商", "GPU型号", "每台卡数", "单价", "单位", "备注"})
+	f.SetSheetRow("包月", "A2", &[]any{"云栖算力", "H800 SXM 80G", 8, 52000, "元/台/月", "超出部分按量计费"})
+	f.SetSheetRow("包月", "A3", &[]any{"北斗智算", "A800 SXM 80G", 8, 36000, "元/台/月", "超出部分按量计费"})
+	f.NewSheet("按量")
+	f.SetSheetRow("按量", "A1", &[]any{"供应商", "GPU型号", "每台卡数", "单价", "单位"})
+	f.SetSheetRow("按量", "A2", &[]any{"云栖算力", "H800 SXM 80G", 8, 11.5, "元/卡/时"})
+	f.SetSheetRow("按量", "A3", &[]any{"北斗智算", "A800 SXM 80G", 8, 6.9, "元/卡/时"})
+	var buf bytes.Buffer
+	if _, err := f.WriteTo(&buf); err != nil {
+		t.Fatal(err)
+	}
+	res, err := Read("plans.xlsx", buf.Bytes())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Quotes) != 4 || len(res.Problems) != 0 {
+		t.Errorf("stored %d quotes, problems %v", len(res.Quotes), res.Problems)
+	}
+}
