@@ -265,6 +265,13 @@ func checkDigestRow(res *FileResult, i int, bySheet map[string][]int, digest map
 		w := mk("import.warn.sheet_repeat", d.SourceSheet, d.SourceRow, v.SourceSheet, v.SourceRow, v.Vendor, v.GPU)
 		res.Warnings = append(res.Warnings, w)
 		res.Quotes[at].AddWarning(w)
+		// the machine size the vendor's sheet leaves out, from the digest
+		// row that agrees with it, when the price does not rest on it
+		if v.GPUsPerNode == nil && d.GPUsPerNode != nil && *d.GPUsPerNode > 0 && !IsNodeUnit(v.PriceUnit) {
+			n := *d.GPUsPerNode
+			res.Quotes[at].GPUsPerNode = &n
+			res.Quotes[at].AddWarning(mk("import.warn.digest_gpn", n, d.SourceSheet, d.SourceRow, d.Raw["spec"]))
+		}
 		return
 	}
 	v := res.Quotes[best]

@@ -16,12 +16,12 @@ func digestBook(t *testing.T, pointer bool) *FileResult {
 	f := excelize.NewFile()
 	defer f.Close()
 	f.SetSheetName("Sheet1", "Overview")
-	head := []any{"Provider", "Accelerator", "Rate (USD per GPU-hour)"}
+	head := []any{"Provider", "Accelerator", "Config", "Rate (USD per GPU-hour)"}
 	rows := [][]any{
-		{"Acme Cloud", "H100 80GB SXM", 2.5},       // = 20 per 8-GPU server-hour
-		{"Acme Cloud", "A100 80GB SXM", 1.1},       // the sheet says 1.60
-		{"Borealis Compute", "H100 80GB SXM", 2.2}, // = 1584 per GPU-month
-		{"Borealis Compute", "L40S 48GB", 0.9},     // no such offer on its sheet
+		{"Acme Cloud", "H100 80GB SXM", "8-GPU server", 2.5},       // = 20 per 8-GPU server-hour
+		{"Acme Cloud", "A100 80GB SXM", "8-GPU server", 1.1},       // the sheet says 1.60
+		{"Borealis Compute", "H100 80GB SXM", "8-GPU server", 2.2}, // = 1584 per GPU-month
+		{"Borealis Compute", "L40S 48GB", "single GPU", 0.9},       // no such offer on its sheet
 	}
 	refs := []string{"see Acme Cloud, row 3", "see Acme Cloud, row 4", "see Borealis Compute", "see Borealis Compute"}
 	if pointer {
@@ -41,8 +41,8 @@ func digestBook(t *testing.T, pointer bool) *FileResult {
 	f.SetSheetRow("Acme Cloud", "A4", &[]any{"A100 80GB SXM", 8, 1.6, "USD/GPU/hour", "NVLink"})
 	f.NewSheet("Borealis Compute")
 	f.SetSheetRow("Borealis Compute", "A1", &[]any{"Borealis Compute monthly rates"})
-	f.SetSheetRow("Borealis Compute", "A2", &[]any{"Model", "GPUs per server", "Monthly price (USD/GPU/month)"})
-	f.SetSheetRow("Borealis Compute", "A3", &[]any{"H100 80GB SXM", 8, 1584})
+	f.SetSheetRow("Borealis Compute", "A2", &[]any{"Model", "Monthly price (USD/GPU/month)", "Stock (GPUs)"})
+	f.SetSheetRow("Borealis Compute", "A3", &[]any{"H100 80GB SXM", 1584, 64})
 	var buf bytes.Buffer
 	if _, err := f.WriteTo(&buf); err != nil {
 		t.Fatal(err)
@@ -57,7 +57,8 @@ func digestBook(t *testing.T, pointer bool) *FileResult {
 // A sheet that digests the vendors' own sheets stores none of its rows:
 // each offer comes from the vendor's sheet once, a digest figure that
 // disagrees beyond its rounding is a file warning naming both cells, and a
-// digest row no vendor sheet backs is refused at its cell. Both ways of
+// digest row no vendor sheet backs is refused at its cell. The machine size
+// the vendor's sheet leaves out comes from the digest row that agrees. Both ways of
 // telling a digest: a column naming the sheets, or vendors each with a
 // sheet of their own.
 func TestDigestSheetIsCheckedNotStored(t *testing.T) {
@@ -81,6 +82,9 @@ func TestDigestSheetIsCheckedNotStored(t *testing.T) {
 			t.Errorf("pointer %v: disagreement warnings %q", pointer, said)
 		}
 		for _, q := range res.Quotes {
+			if q.SourceSheet == "Borealis Compute" && (q.GPUsPerNode == nil || *q.GPUsPerNode != 8 || !hasKey(q, "import.warn.digest_gpn")) {
+				t.Errorf("pointer %v: machine size the vendor's sheet leaves out, from the agreeing digest row: %v %v", pointer, q.GPUsPerNode, RenderAll(q.Warnings, "en"))
+			}
 			if q.GPU == "A100-80G-SXM" && !hasKey(q, "import.warn.digest_disagrees") {
 				t.Errorf("pointer %v: the vendor's quote does not carry the disagreement: %v", pointer, RenderAll(q.Warnings, "en"))
 			}
@@ -89,7 +93,7 @@ func TestDigestSheetIsCheckedNotStored(t *testing.T) {
 		for _, p := range res.Problems {
 			if p.Reason.Key == "import.row.digest_unmatched" {
 				refused++
-				if p.Sheet != "Overview" || p.Row != 5 || p.ColumnLetter != "C" {
+				if p.Sheet != "Overview" || p.Row != 5 || p.ColumnLetter != "D" {
 					t.Errorf("pointer %v: refusal at %s row %d column %s", pointer, p.Sheet, p.Row, p.ColumnLetter)
 				}
 			}
