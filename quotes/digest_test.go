@@ -130,3 +130,21 @@ func TestSheetMentioningAnotherIsNoDigest(t *testing.T) {
 		t.Errorf("stored %d quotes, problems %v", len(res.Quotes), res.Problems)
 	}
 }
+
+// A cell that may point at another sheet is outside input: whatever it
+// holds, the pointer found is one of the sheets (or none), never this one,
+// with a row number that is not negative.
+func FuzzDigestPointer(f *testing.F) {
+	for _, s := range []string{"星河算力!4", "见北辰云 第5行", "see Acme Cloud, row 3", "超出部分按量计费", "Acme\xff", ""} {
+		f.Add(s, "Acme Cloud")
+	}
+	f.Fuzz(func(t *testing.T, cell, sheet string) {
+		named := []string{sheet, "星河算力", "北辰云", "Overview"}
+		for _, k := range []string{fSource, "notes"} {
+			got, row := pointedSheet(Quote{Raw: map[string]string{k: cell}}, "Overview", named)
+			if got == "Overview" || row < 0 || (got != "" && !strings.Contains(cell, got)) {
+				t.Fatalf("%q in %s: pointer %q row %d", cell, k, got, row)
+			}
+		}
+	})
+}
