@@ -11,6 +11,8 @@ import (
 // pack on two sheets is stored once (from the copy that says more), and
 // the file warns, naming both sheets and rows. Within one sheet two equal
 // rows stay two quotes: a vendor may list a machine twice on purpose.
+// A summary sheet that digests the vendors' sheets is handled before this
+// (digest.go: its rows are checked against them, whatever their figures).
 
 // offerIdentity is what makes two quotes the same offer, the machine size
 // aside (a summary may leave it out: sameMachine compares it).
