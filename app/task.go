@@ -21,19 +21,20 @@ import (
 
 	"computecheck/assets"
 	"computecheck/calc"
+	"computecheck/chart"
 	"computecheck/msg"
 	"computecheck/present"
 )
 
-// Memory component colours, shared by the bar and its legend.
-var memColors = []color.Color{
-	color.NRGBA{0x2F, 0x80, 0xED, 0xFF}, // weights
-	color.NRGBA{0xF2, 0x99, 0x4A, 0xFF}, // gradients
-	color.NRGBA{0x27, 0xAE, 0x60, 0xFF}, // optimizer
-	color.NRGBA{0x9B, 0x51, 0xE0, 0xFF}, // activations
-	color.NRGBA{0xEB, 0x57, 0x57, 0xFF}, // logits
-	color.NRGBA{0x82, 0x82, 0x82, 0xFF}, // overhead
-}
+// Memory component colours, shared by the bar and its legend: the
+// charts' own (chart.MemoryPartColors), so the window and a PNG agree.
+var memColors = func() []color.Color {
+	var out []color.Color
+	for _, c := range chart.MemoryPartColors() {
+		out = append(out, c)
+	}
+	return out
+}()
 
 var timeColors = []color.Color{
 	color.NRGBA{0x2F, 0x80, 0xED, 0xFF}, // compute

@@ -24,22 +24,25 @@ type VRAMConfig struct {
 	Memory calc.MemoryBreakdown
 }
 
+// vramParts are the memory parts VRAMChart stacks, bottom up.
+var vramParts = []struct {
+	key string
+	get func(calc.MemoryBreakdown) int64
+}{
+	{"weights", func(m calc.MemoryBreakdown) int64 { return m.Weights }},
+	{"gradients", func(m calc.MemoryBreakdown) int64 { return m.Gradients }},
+	{"optimizer", func(m calc.MemoryBreakdown) int64 { return m.Optimizer }},
+	{"activations", func(m calc.MemoryBreakdown) int64 { return m.Activations }},
+	{"logits", func(m calc.MemoryBreakdown) int64 { return m.Logits }},
+	{"overhead", func(m calc.MemoryBreakdown) int64 { return m.Overhead }},
+}
+
 // VRAMChart stacks each configuration's per-GPU memory by component, in
 // GiB, with a labelled capacity line for each candidate GPU.
 func VRAMChart(meta Meta, configs []VRAMConfig, gpus []calc.GPU) Chart {
 	lang := meta.Lang
 	cats := make([]string, len(configs))
-	parts := []struct {
-		key string
-		get func(calc.MemoryBreakdown) int64
-	}{
-		{"weights", func(m calc.MemoryBreakdown) int64 { return m.Weights }},
-		{"gradients", func(m calc.MemoryBreakdown) int64 { return m.Gradients }},
-		{"optimizer", func(m calc.MemoryBreakdown) int64 { return m.Optimizer }},
-		{"activations", func(m calc.MemoryBreakdown) int64 { return m.Activations }},
-		{"logits", func(m calc.MemoryBreakdown) int64 { return m.Logits }},
-		{"overhead", func(m calc.MemoryBreakdown) int64 { return m.Overhead }},
-	}
+	parts := vramParts
 	series := make([]Series, len(parts))
 	for j, p := range parts {
 		series[j] = Series{Name: tr(lang, p.key), Values: make([]float64, len(configs))}

@@ -112,6 +112,13 @@ var (
 
 func seriesColor(i int) color.NRGBA { return palette[i%len(palette)] }
 
+// MemoryPartColors are the colours of the memory parts in VRAMChart's
+// order (weights, gradients, optimizer, activations, logits, overhead):
+// the window's memory bar takes them too, so the screen and a slide agree.
+func MemoryPartColors() []color.NRGBA {
+	return append([]color.NRGBA(nil), palette[:len(vramParts)]...)
+}
+
 // textOn picks white or dark text for a label drawn on fill.
 func textOn(fill color.NRGBA) color.NRGBA {
 	// Relative luminance, ITU-R BT.709 weights on sRGB values: good enough to
