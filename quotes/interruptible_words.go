@@ -11,9 +11,8 @@ import (
 // (non-preemptible, 不可抢占): false. A quote that says neither leaves
 // Interruptible nil. The negative words are tried first: "不可抢占"
 // contains "抢占". ASCII words match whole words only ("spot" is not in
-// "spotlight"). "On-demand" in a billing-mode cell is not read as false
-// yet: it would move 41 readings of the import snapshot, 20 of them in
-// sheets whose names hold a space, which ALLOWED.txt cannot name.
+// "spotlight"). An offer called on-demand or reserved is read as false
+// after these (onDemandWords).
 var interruptibleWords = []struct {
 	word          string
 	interruptible bool
@@ -84,4 +83,34 @@ func readInterruptible(q *Quote) {
 			return
 		}
 	}
+	// No word about being taken back: an offer the vendor calls on-demand
+	// or reserved is not interruptible (the contract's false), tried only
+	// after every text was searched for the explicit words, so "按需抢占式"
+	// stays interruptible.
+	for _, t := range texts {
+		if onDemandIn(t) {
+			no := false
+			q.Interruptible = &no
+			return
+		}
+	}
+}
+
+// onDemandWords name an offer on-demand or reserved: machines held for the
+// customer for the term, not reclaimed mid-job.
+var onDemandWords = []string{"按需", "按量", "包年", "包月", "包季", "预留实例", "独享"}
+
+var onDemandASCII = regexp.MustCompile(`(?:^|[^a-z0-9-])(on-demand|on demand|ondemand|reserved|pay-as-you-go|dedicated)(?:$|[^a-z0-9-])`)
+
+func onDemandIn(text string) bool {
+	low := norm(text)
+	if low == "" {
+		return false
+	}
+	for _, w := range onDemandWords {
+		if strings.Contains(low, w) {
+			return true
+		}
+	}
+	return onDemandASCII.MatchString(low)
 }

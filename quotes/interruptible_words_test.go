@@ -48,3 +48,27 @@ func FuzzInterruptibleIn(f *testing.F) {
 		_ = interruptibleIn(s)
 	})
 }
+
+// An offer the vendor calls on-demand or reserved is not interruptible
+// (the contract's false); an explicit spot word anywhere in the quote
+// still wins, and a quote that says neither stays unknown.
+func TestOnDemandOrReservedIsNotInterruptible(t *testing.T) {
+	for _, c := range []struct {
+		q    Quote
+		want string
+	}{
+		{Quote{Offer: "H100 按需"}, "false"},
+		{Quote{Offer: "A800 整机", Raw: map[string]string{"billing_mode": "包年"}}, "false"},
+		{Quote{Offer: "1x H100 On-demand"}, "false"},
+		{Quote{Offer: "Reserved 1-yr"}, "false"},
+		{Quote{Offer: "按需", Notes: "抢占式，随时可能被回收"}, "true"},
+		{Quote{Offer: "包月", Notes: "不可抢占"}, "false"},
+		{Quote{Offer: "A100 80G"}, "nil"},
+	} {
+		q := c.q
+		readInterruptible(&q)
+		if got := ptrText(q.Interruptible); got != c.want {
+			t.Errorf("%+v: interruptible %s, want %s", c.q, got, c.want)
+		}
+	}
+}
