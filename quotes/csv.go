@@ -28,19 +28,7 @@ func (ctx *readCtx) decodeText(b []byte) (string, string, error) {
 		return checkText(name, string(b), "utf-8-bom")
 	case bytes.HasPrefix(b, []byte{0xFF, 0xFE}) || bytes.HasPrefix(b, []byte{0xFE, 0xFF}):
 		le := b[0] == 0xFF
-		b = b[2:]
-		if len(b)%2 == 1 {
-			b = b[:len(b)-1]
-		}
-		u := make([]uint16, len(b)/2)
-		for i := range u {
-			if le {
-				u[i] = uint16(b[2*i]) | uint16(b[2*i+1])<<8
-			} else {
-				u[i] = uint16(b[2*i])<<8 | uint16(b[2*i+1])
-			}
-		}
-		return checkText(name, string(utf16.Decode(u)), "utf-16")
+		return checkText(name, string(utf16.Decode(utf16Units(b[2:], le))), "utf-16")
 	case bytes.IndexByte(b, 0) >= 0:
 		// Excel and Notepad write "Unicode text" with a byte-order mark;
 		// other tools leave it out. The zero bytes of ASCII text then fall
@@ -343,6 +331,20 @@ func csvTable(text string, delim rune) (*table, error) {
 	return t, nil
 }
 
+// utf16Units pairs bytes into UTF-16 code units in the given byte order
+// (an odd last byte, half a unit, is dropped).
+func utf16Units(b []byte, littleEndian bool) []uint16 {
+	u := make([]uint16, len(b)/2)
+	for i := range u {
+		if littleEndian {
+			u[i] = uint16(b[2*i]) | uint16(b[2*i+1])<<8
+		} else {
+			u[i] = uint16(b[2*i])<<8 | uint16(b[2*i+1])
+		}
+	}
+	return u
+}
+
 // utf16NoBOM reads UTF-16 text written without a byte-order mark: the
 // zero bytes (the high halves of ASCII characters) all on one side of
 // the pairs, and the pairs decoding to text with no broken surrogate.
@@ -351,15 +353,7 @@ func utf16NoBOM(b []byte) (string, string, bool) {
 		return "", "", false
 	}
 	le := zeroesAt(b, 1) > 0
-	u := make([]uint16, len(b)/2)
-	for i := range u {
-		if le {
-			u[i] = uint16(b[2*i]) | uint16(b[2*i+1])<<8
-		} else {
-			u[i] = uint16(b[2*i])<<8 | uint16(b[2*i+1])
-		}
-	}
-	rs := utf16.Decode(u)
+	rs := utf16.Decode(utf16Units(b, le))
 	for _, r := range rs {
 		if r == utf8.RuneError || r == 0 {
 			return "", "", false
