@@ -8,34 +8,42 @@ import (
 
 // interruptibleWords say whether an offer can be taken back while a job
 // runs (spot, preemptible, 抢占式, "可能被回收"): true, or that it cannot
-// (non-preemptible, 不可抢占): false. A quote that says neither leaves
-// Interruptible nil. The negative words are tried first: "不可抢占"
-// contains "抢占". ASCII words match whole words only ("spot" is not in
+// (non-preemptible, 不可抢占): false, in the order words/interruptible.tsv
+// gives them (a negative before the word it contains: "不可抢占" contains
+// "抢占"). ASCII words match whole words only ("spot" is not in
 // "spotlight"). An offer called on-demand or reserved is read as false
-// after these (onDemandWords).
-var interruptibleWords = []struct {
+// after these (onDemandIn).
+var interruptibleWords = func() []struct {
 	word          string
 	interruptible bool
-}{
-	{"不可抢占", false}, {"非抢占", false}, {"不会被回收", false}, {"不可中断", false},
-	{"non-preemptible", false}, {"non-interruptible", false},
-	{"抢占式", true}, {"抢占型", true}, {"可抢占", true}, {"竞价实例", true}, {"竞价型", true}, {"竞价计费", true},
-	{"可能被回收", true}, {"可被回收", true}, {"随时回收", true}, {"会被回收", true}, {"可中断", true},
-	{"spot", true}, {"preemptible", true}, {"preemptable", true}, {"interruptible", true},
-}
+} {
+	var out []struct {
+		word          string
+		interruptible bool
+	}
+	for _, r := range wordRows("interruptible") {
+		out = append(out, struct {
+			word          string
+			interruptible bool
+		}{r[0], r[1] == "true"})
+	}
+	return out
+}()
 
-// interruptibleASCII matches the ASCII words of interruptibleWords as
-// whole words, longest first.
-var interruptibleASCII = func() *regexp.Regexp {
+// wholeWords matches any of the ASCII words as a whole word, longest first.
+func wholeWords(words []string) *regexp.Regexp {
 	var ws []string
-	for _, w := range interruptibleWords {
-		if w.word[0] < 0x80 {
-			ws = append(ws, regexp.QuoteMeta(w.word))
+	for _, w := range words {
+		if w[0] < 0x80 {
+			ws = append(ws, regexp.QuoteMeta(w))
 		}
 	}
 	sort.Slice(ws, func(i, j int) bool { return len(ws[i]) > len(ws[j]) })
 	return regexp.MustCompile(`(?:^|[^a-z0-9-])(` + strings.Join(ws, "|") + `)(?:$|[^a-z0-9-])`)
-}()
+}
+
+// interruptibleASCII matches the ASCII words of interruptibleWords.
+var interruptibleASCII = wholeWords(wordsInOrder("interruptible"))
 
 // interruptibleIn reads one text: the word's verdict, nil when it names
 // neither.
@@ -97,18 +105,20 @@ func readInterruptible(q *Quote) {
 }
 
 // onDemandWords name an offer on-demand or reserved: machines held for the
-// customer for the term, not reclaimed mid-job.
-var onDemandWords = []string{"按需", "按量", "包年", "包月", "包季", "预留实例", "独享"}
+// customer for the term, not reclaimed mid-job (words/interruptible.tsv,
+// table on_demand_plan).
+var onDemandWords = wordsInOrder("on_demand_plan")
 
-var onDemandASCII = regexp.MustCompile(`(?:^|[^a-z0-9-])(on-demand|on demand|ondemand|reserved|pay-as-you-go|dedicated)(?:$|[^a-z0-9-])`)
+var onDemandASCII = wholeWords(onDemandWords)
 
+// onDemandIn reports whether a text calls the offer on-demand or reserved.
 func onDemandIn(text string) bool {
 	low := norm(text)
 	if low == "" {
 		return false
 	}
 	for _, w := range onDemandWords {
-		if strings.Contains(low, w) {
+		if w[0] >= 0x80 && strings.Contains(low, w) {
 			return true
 		}
 	}

@@ -22,10 +22,16 @@ var currencyTSV string
 //go:embed words/periods.tsv
 var periodsTSV string
 
+// interruptibleTSV holds the words that say whether an offer can be taken
+// back mid-job (words/interruptible.tsv).
+//
+//go:embed words/interruptible.tsv
+var interruptibleTSV string
+
 // wordTables are the tables of words/*.tsv by name: word -> value; and
 // wordOrder their rows in the file's order, for the tables searched in
 // order.
-var wordTables, wordOrder = loadWords(map[string]string{"words/periods.tsv": periodsTSV, "words/units.tsv": unitsTSV, "words/currency.tsv": currencyTSV})
+var wordTables, wordOrder = loadWords(map[string]string{"words/periods.tsv": periodsTSV, "words/units.tsv": unitsTSV, "words/currency.tsv": currencyTSV, "words/interruptible.tsv": interruptibleTSV})
 
 // loadWords reads every word file into one set of tables; a table lives
 // in one file.
