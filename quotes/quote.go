@@ -228,6 +228,11 @@ type Quote struct {
 	Warnings []msg.Msg         `json:"-"`             // every assumption made while reading, stored with the quote
 	Raw      map[string]string `json:"raw,omitempty"` // field -> the vendor's cell text
 
+	// Evidence is what the resolve stage was shown for each decided field
+	// (evidence.go): every candidate, its source, cell and rule, the one
+	// chosen marked. Read by --explain --trace; not stored.
+	Evidence []Evidence `json:"-"`
+
 	// Edits are the user's changes, each beside the vendor's own words
 	// (Raw keeps those unchanged), newest last.
 	Edits []Edit `json:"edits,omitempty"`

@@ -1,0 +1,55 @@
+package quotes
+
+// The evidence stage: for each row and decided field, every candidate value
+// the file offers, with its source, the cell it came from and the rule id
+// that produced it. A resolve policy (resolve_*.go: one table per field, the
+// order of sources and what a disagreement does) chooses among them in one
+// place; the chosen candidate is marked and the others stay beside it, so
+// `quotes import --explain --trace` can print, per stored value, the
+// evidence, the rule that chose it and what it overruled.
+
+// Sources of evidence, strongest first in most policies (each policy states
+// its own order).
+const (
+	srcPerson     = "person"      // the user's mapping or edit in the preview
+	srcCell       = "cell"        // the value's own cell
+	srcUnitColumn = "unit_column" // a unit column of the same row
+	srcRowNote    = "row_note"    // a note or remark cell of the same row
+	srcHeader     = "header"      // the column's header words
+	srcSection    = "section"     // a section row above ("[海外 · USD]", "包年价格")
+	srcSheetLine  = "sheet_line"  // a title or note line of the sheet
+	srcFileName   = "file_name"   // the file's name
+	srcCatalogue  = "catalogue"   // the GPU catalogue (calc.Catalogue)
+	srcMarket     = "market"      // the market range for the GPU
+)
+
+// Evidence is one candidate value for one field of one quote.
+type Evidence struct {
+	Field  string // the contract's field name (price_unit, gpus_per_machine ...)
+	Value  string // the candidate as the field stores it
+	Source string // one of the src* constants
+	Sheet  string
+	Row    int    // as Excel shows it; 0 where the source has no row
+	Letter string // column letter; "" where the source is no cell
+	Header string // the file's own header text of that column
+	Text   string // the vendor's words the candidate was read from
+	Rule   string // the rule id that produced it (a policy row or a word-table row)
+	Chosen bool   // the resolve policy chose this one
+	Why    string // for a candidate not chosen: the rule id that overruled it
+}
+
+// evidenceAt is a candidate read from a cell of row r.
+func evidenceAt(field, value, source string, r rowIn, c cell, rule string) Evidence {
+	return Evidence{Field: field, Value: value, Source: source, Sheet: r.sheet, Row: r.row,
+		Letter: c.letter, Header: c.header, Text: c.text, Rule: rule}
+}
+
+// chosenOf is the chosen candidate of a field, if the resolve stage chose one.
+func chosenOf(ev []Evidence, field string) (Evidence, bool) {
+	for _, e := range ev {
+		if e.Field == field && e.Chosen {
+			return e, true
+		}
+	}
+	return Evidence{}, false
+}
