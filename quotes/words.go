@@ -28,10 +28,22 @@ var periodsTSV string
 //go:embed words/interruptible.tsv
 var interruptibleTSV string
 
+// tradTSV, numbersTSV and notesTSV hold the extract stage's traditional
+// characters, numerals and note words (words/trad.tsv, numbers.tsv, notes.tsv).
+//
+//go:embed words/trad.tsv
+var tradTSV string
+
+//go:embed words/numbers.tsv
+var numbersTSV string
+
+//go:embed words/notes.tsv
+var notesTSV string
+
 // wordTables are the tables of words/*.tsv by name: word -> value; and
 // wordOrder their rows in the file's order, for the tables searched in
 // order.
-var wordTables, wordOrder = loadWords(map[string]string{"words/periods.tsv": periodsTSV, "words/units.tsv": unitsTSV, "words/currency.tsv": currencyTSV, "words/interruptible.tsv": interruptibleTSV})
+var wordTables, wordOrder = loadWords(map[string]string{"words/periods.tsv": periodsTSV, "words/units.tsv": unitsTSV, "words/currency.tsv": currencyTSV, "words/interruptible.tsv": interruptibleTSV, "words/trad.tsv": tradTSV, "words/numbers.tsv": numbersTSV, "words/notes.tsv": notesTSV})
 
 // loadWords reads every word file into one set of tables; a table lives
 // in one file.

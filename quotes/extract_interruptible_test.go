@@ -45,7 +45,10 @@ func FuzzInterruptibleIn(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		_ = interruptibleIn(s)
+		// the table's first word, not-preemptible, decides wherever it stands
+		if v := interruptibleIn(s + " 不可抢占"); v == nil || *v {
+			t.Fatalf("%q + 不可抢占: %s", s, ptrText(v))
+		}
 	})
 }
 

@@ -1,0 +1,49 @@
+package quotes
+
+import "sort"
+
+// Whether an offer can be taken back while a job runs: the words that say
+// so (spot, 抢占式, "可能被回收": true; non-preemptible, 不可抢占: false)
+// and, tried after them, the words that call it on-demand or reserved
+// (false), both tables of words/interruptible.tsv.
+var interruptibleWords, onDemandWords = newWordMatcher("interruptible"), newWordMatcher("on_demand_plan")
+
+// interruptibleIn reads one text: the word's verdict, nil when it names
+// neither.
+func interruptibleIn(text string) *bool {
+	if _, v, ok := interruptibleWords.find(norm(text)); ok {
+		return ptr(v == "true")
+	}
+	return nil
+}
+
+// readInterruptible sets q.Interruptible, when still unknown, from what
+// the vendor wrote about the offer: its name, its price text, its notes
+// and its cells, in that order (the first that says so decides).
+func readInterruptible(q *Quote) {
+	if q.Interruptible != nil {
+		return
+	}
+	texts := []string{q.Offer, q.PriceText, q.Notes}
+	keys := make([]string, 0, len(q.Raw))
+	for k := range q.Raw {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	for _, k := range keys {
+		texts = append(texts, q.Raw[k])
+	}
+	for _, t := range texts {
+		if q.Interruptible = interruptibleIn(t); q.Interruptible != nil {
+			return
+		}
+	}
+	// only after every text was searched for the explicit words, so
+	// "按需抢占式" stays interruptible
+	for _, t := range texts {
+		if _, _, ok := onDemandWords.find(norm(t)); ok {
+			q.Interruptible = ptr(false)
+			return
+		}
+	}
+}

@@ -1,0 +1,92 @@
+package quotes
+
+import (
+	"regexp"
+	"sort"
+	"strings"
+)
+
+// The extract stage looks its words up in the tables of words/*.tsv; these
+// helpers are the one way it matches them in a cell's normalised text.
+
+// wordMatcher finds a table's words: a CJK word anywhere, in the table's
+// order (不可抢占 before 抢占); an ASCII word whole ("spot" is not in
+// "spotlight"), the longest first.
+type wordMatcher struct {
+	rows  [][2]string
+	ascii *regexp.Regexp
+	value map[string]string
+}
+
+func newWordMatcher(table string) wordMatcher {
+	return wordMatcher{wordRows(table), regexp.MustCompile(`(?:^|[^a-z0-9-])` + wordAlt(table, true) + `(?:$|[^a-z0-9-])`), wordMap(table)}
+}
+
+// find is the first word of the table in low and its value.
+func (m wordMatcher) find(low string) (word, value string, ok bool) {
+	for _, r := range m.rows {
+		if r[0][0] >= 0x80 && strings.Contains(low, r[0]) {
+			return r[0], r[1], true
+		}
+	}
+	if w := m.ascii.FindStringSubmatch(low); w != nil {
+		return w[1], m.value[w[1]], true
+	}
+	return "", "", false
+}
+
+// wordAlt is a regexp group of a table's words, the longest first; ascii
+// keeps only the ASCII words.
+func wordAlt(table string, ascii bool) string {
+	var ws []string
+	for _, r := range wordRows(table) {
+		if !ascii || r[0][0] < 0x80 {
+			ws = append(ws, regexp.QuoteMeta(r[0]))
+		}
+	}
+	if len(ws) == 0 {
+		return `(\b\B)` // matches nothing
+	}
+	sort.SliceStable(ws, func(i, j int) bool { return len(ws[i]) > len(ws[j]) })
+	return `(` + strings.Join(ws, "|") + `)`
+}
+
+// Traditional characters (卡時, 價格, 整機, 臺/月) fold to the simplified
+// ones the tables hold (words/trad.tsv); a cell is still quoted as written.
+var (
+	tradToSimp = func() map[rune]rune {
+		m := map[rune]rune{}
+		for t, s := range wordMap("trad_char") {
+			m[[]rune(t)[0]] = []rune(s)[0]
+		}
+		return m
+	}()
+	tradWords = func() *strings.Replacer {
+		var pairs []string
+		for _, r := range wordRows("trad_word") {
+			pairs = append(pairs, r[0], r[1])
+		}
+		return strings.NewReplacer(pairs...)
+	}()
+)
+
+// foldTrad turns traditional characters into simplified ones; a text with
+// none comes back as it is, without a copy.
+func foldTrad(s string) string {
+	has := false
+	for _, r := range s {
+		if _, ok := tradToSimp[r]; ok && r >= 0x4E00 {
+			has = true
+			break
+		}
+	}
+	if !has {
+		return s
+	}
+	return strings.Map(func(r rune) rune {
+		if x, ok := tradToSimp[r]; ok {
+			return x
+		}
+		return r
+	}, tradWords.Replace(s))
+}
