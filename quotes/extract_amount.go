@@ -7,6 +7,99 @@ import (
 	"strings"
 )
 
+var (
+	reNumber  = regexp.MustCompile(`(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?|\.\d+`)
+	reBadThou = regexp.MustCompile(`\d,\d{1,2}(?:\D|$)|\d,\d{4,}`)
+)
+
+func parseNum(s string) (float64, error) {
+	s = strings.ReplaceAll(s, ",", "")
+	v, err := strconv.ParseFloat(s, 64)
+	if err != nil || math.IsNaN(v) || math.IsInf(v, 0) {
+		return 0, cellErr("import.err.number", s)
+	}
+	return v, nil
+}
+
+// cnNumber reads a count in Chinese numerals: 一 八 十 十二 三十 两 半 一百 万,
+// by the same reader as an amount in words.
+func cnNumber(s string) (float64, bool) {
+	switch {
+	case s == "半":
+		return 0.5, true
+	case s == "" || strings.IndexFunc(s, func(r rune) bool {
+		_, digit := capitalDigits[r]
+		return !digit && placeWords[r] == 0 && bigWords[r] == 0
+	}) >= 0:
+		return 0, false
+	case placeWords[[]rune(s)[0]] != 0 || bigWords[[]rune(s)[0]] != 0:
+		s = "一" + s // 百, 千卡时: one of the place
+	}
+	v, bad := readAmountWords(s)
+	return v, !bad
+}
+
+// ParseCount reads a whole positive count: "8", "8卡", "8 台", "八", "8.0".
+func ParseCount(s string) (int, error) {
+	low := norm(s)
+	if low == "" {
+		return 0, ErrEmpty
+	}
+	if isNotStated(low) {
+		return 0, ErrNotStated
+	}
+	if err := oddDigits(s); err != nil {
+		return 0, err
+	}
+	if n, ok := cardsPerMachine(low); ok {
+		return n, nil // "8卡服务器", "8-GPU server": the cards of one machine
+	}
+	c := compact(low)
+	if m := rePerMachineSuffix.FindStringIndex(c); m != nil && m[0] > 0 {
+		c = c[:m[0]] // "8卡/台", "8gpus/node": the count before the per-machine part
+	}
+	c = strings.TrimRight(c, "卡张台个节点机gpusnodemachinesx×*")
+	c = strings.TrimLeft(c, "x×*")
+	var v float64
+	if n, ok := cnNumber(c); ok {
+		v = n
+	} else {
+		m := reNumber.FindAllString(c, -1)
+		if len(m) != 1 || m[0] != c {
+			return 0, cellErr("import.err.whole_number", s)
+		}
+		var err error
+		if v, err = parseNum(m[0]); err != nil {
+			return 0, err
+		}
+	}
+	if v != math.Trunc(v) || v < 0 || v > math.MaxInt32 {
+		return 0, cellErr("import.err.whole_number", s)
+	}
+	return int(v), nil
+}
+
+// ParseNumber reads a plain non-negative number ("22", "0.07", "1,000").
+func ParseNumber(s string) (float64, error) {
+	low := norm(s)
+	if low == "" {
+		return 0, ErrEmpty
+	}
+	if isNotStated(low) {
+		return 0, ErrNotStated
+	}
+	if err := oddDigits(s); err != nil {
+		return 0, err
+	}
+	c := compact(low)
+	if m := reNumber.FindString(c); m == c {
+		return parseNum(c)
+	}
+	return 0, cellErr("import.err.number", s)
+}
+
+var rePerMachineSuffix = regexp.MustCompile(`(?:/|每|per)(?:台|机|节点|node|server|machine|instance|vm|box)$`)
+
 // Amounts written the way they are spoken or on a contract: "3万8" (38,000:
 // a lone digit after 万 is the next place down), "1万零800" (10,800: 零
 // says the places between are empty), "三万八千元", and the capital numerals
@@ -20,10 +113,9 @@ var (
 	// (十 百 千 万 亿) or capital numeral; the ordinary "1.2万" (figures, then
 	// 万, nothing after) is left to the plain reading
 	reAmountWords = regexp.MustCompile(`(?:[0-9.,]|[零〇一二两三四五六七八九十百千万亿壹贰叁肆伍陆柒捌玖拾佰仟萬億圆元角分整])+`)
-	capitalDigits = map[rune]float64{'零': 0, '〇': 0, '壹': 1, '贰': 2, '叁': 3, '肆': 4, '伍': 5, '陆': 6, '柒': 7, '捌': 8, '玖': 9,
-		'一': 1, '二': 2, '两': 2, '三': 3, '四': 4, '五': 5, '六': 6, '七': 7, '八': 8, '九': 9}
-	placeWords = map[rune]float64{'十': 10, '拾': 10, '百': 100, '佰': 100, '千': 1000, '仟': 1000}
-	bigWords   = map[rune]float64{'万': 1e4, '萬': 1e4, '亿': 1e8, '億': 1e8}
+	// the numerals, their places and large units (words/numbers.tsv)
+	capitalDigits, placeWords, bigWords = numeralTable("cn_digit"), numeralTable("cn_place"), numeralTable("cn_big")
+	capitals                            = numeralTable("cn_capital")
 )
 
 // amountWords is one amount in words found in a cell.
@@ -49,7 +141,7 @@ func findAmountWords(low string) []amountWords {
 			continue
 		}
 		a := amountWords{start: start, end: start + len(run), text: run}
-		a.capital = strings.ContainsAny(run, "壹贰叁肆伍陆柒捌玖拾佰仟")
+		a.capital = strings.IndexFunc(run, isCapital) >= 0
 		a.value, a.bad = readAmountWords(run)
 		out = append(out, a)
 	}
@@ -71,9 +163,7 @@ func wordsAmount(run string) bool {
 		if _, ok := bigWords[r]; ok {
 			hasBig = true
 		}
-		if strings.ContainsRune("壹贰叁肆伍陆柒捌玖拾佰仟", r) {
-			hasCapital = true
-		}
+		hasCapital = hasCapital || isCapital(r)
 	}
 	switch {
 	case hasCapital:
@@ -299,33 +389,6 @@ func (b *rowBuild) checkAmountInWords(out []Quote) []Quote {
 	if len(b.r.prices) == 0 || len(b.r.unreadMoney) == 0 {
 		return out
 	}
-	if len(b.r.prices) > 1 {
-		// several prices: the words check the one they agree with, and are
-		// otherwise left to be reported as a price column not read
-		keep := b.r.unreadMoney[:0:0]
-		for _, c := range b.r.unreadMoney {
-			found := findAmountWords(norm(c.text))
-			agrees := false
-			for _, p := range b.r.prices {
-				if len(found) != 1 || !found[0].capital || found[0].bad || len(out) == 0 {
-					break
-				}
-				if f, ok := b.figuresOf(p); ok && math.Abs(f-found[0].value) <= 0.005*found[0].value {
-					agrees = true
-					for i := range out {
-						out[i].AddWarning(mk("import.warn.amount_words_agree", strings.TrimSpace(p.text), c.header, strings.TrimSpace(c.text)))
-					}
-					break
-				}
-			}
-			if !agrees {
-				keep = append(keep, c)
-			}
-		}
-		b.r.unreadMoney = keep
-		return out
-	}
-	p := b.r.prices[0]
 	keep := b.r.unreadMoney[:0:0]
 	for _, c := range b.r.unreadMoney {
 		found := findAmountWords(norm(c.text))
@@ -333,32 +396,35 @@ func (b *rowBuild) checkAmountInWords(out []Quote) []Quote {
 			keep = append(keep, c)
 			continue
 		}
-		words := found[0]
+		words, wordsText := found[0], strings.TrimSpace(c.text)
+		agreed := false
+		for _, p := range b.r.prices {
+			if f, ok := b.figuresOf(p); ok && !agreed && math.Abs(f-words.value) <= 0.005*words.value {
+				agreed = true
+				for i := range out {
+					out[i].AddWarning(mk("import.warn.amount_words_agree", strings.TrimSpace(p.text), c.header, wordsText))
+				}
+			}
+		}
+		p := b.r.prices[0]
 		figures, ok := b.figuresOf(p)
-		if !ok {
+		switch {
+		case agreed:
+		case len(b.r.prices) > 1 || !ok:
+			// several prices: words that agree with none are left to be
+			// reported as a price column not read
 			keep = append(keep, c)
-			continue
-		}
-		priceText, wordsText := strings.TrimSpace(p.text), strings.TrimSpace(c.text)
-		if math.Abs(figures-words.value) <= 0.005*words.value {
+		case b.r.formRule == "words":
 			for i := range out {
-				out[i].AddWarning(mk("import.warn.amount_words_agree", priceText, c.header, wordsText))
+				out[i].Price *= words.value / figures
+				out[i].AddWarning(mk("import.warn.amount_words_rule", strings.TrimSpace(p.text), c.header, wordsText, trimFloat(words.value), b.r.formRuleText))
 			}
-			continue
-		}
-		switch b.r.formRule {
-		case "words":
-			ratio := words.value / figures
+		case b.r.formRule == "figures":
 			for i := range out {
-				out[i].Price *= ratio
-				out[i].AddWarning(mk("import.warn.amount_words_rule", priceText, c.header, wordsText, trimFloat(words.value), b.r.formRuleText))
-			}
-		case "figures":
-			for i := range out {
-				out[i].AddWarning(mk("import.warn.amount_figures_rule", priceText, c.header, wordsText, b.r.formRuleText))
+				out[i].AddWarning(mk("import.warn.amount_figures_rule", strings.TrimSpace(p.text), c.header, wordsText, b.r.formRuleText))
 			}
 		default:
-			b.badAt(c, mk("import.err.amount_columns_disagree", p.header, priceText, trimFloat(figures), c.header, wordsText, trimFloat(words.value)))
+			b.badAt(c, mk("import.err.amount_columns_disagree", p.header, strings.TrimSpace(p.text), trimFloat(figures), c.header, wordsText, trimFloat(words.value)))
 			return nil
 		}
 	}
@@ -376,12 +442,10 @@ func numberInWord(s string, loc []int) bool {
 	if m == "" {
 		return false
 	}
-	switch m {
-	case "usd", "us", "rmb", "cny", "eur", "gbp", "jpy", "hkd", "sgd", "aud", "cad", "krw", "chf", "inr", "rs", "r", "s", "hk", "nt", "ntd", "twd", "x":
-		return false
-	}
-	return true
+	return !amountPrefix[m]
 }
+
+var amountPrefix = wordSet("amount_prefix")
 
 // figuresOf is the amount a price cell states, in the scale its header,
 // unit or sheet gives a bare number.
@@ -396,3 +460,15 @@ func (b *rowBuild) figuresOf(p priceIn) (float64, bool) {
 	v, _, _ := b.scaledPrice(p, strings.TrimSpace(p.text), pc.value)
 	return v, true
 }
+
+// numeralTable is a table of words/numbers.tsv by rune.
+func numeralTable(table string) map[rune]float64 {
+	out := map[rune]float64{}
+	for w, v := range wordMap(table) {
+		out[[]rune(w)[0]], _ = strconv.ParseFloat(strings.Replace(v, "yes", "1", 1), 64)
+	}
+	return out
+}
+
+// isCapital: a numeral of a contract's 大写 (壹 贰 拾 佰 仟).
+func isCapital(r rune) bool { return capitals[r] != 0 }

@@ -1,6 +1,9 @@
 package quotes
 
-import "testing"
+import (
+	"fmt"
+	"testing"
+)
 
 // Amounts written as spoken or in capital numerals are read exactly, and
 // a form whose places are not exact, or two forms that disagree, are
@@ -54,6 +57,14 @@ func FuzzAmountWords(f *testing.F) {
 		out, _, err := amountsInFigures(norm(s), s)
 		if err == nil && len(out) > 4*len(s)+64 {
 			t.Fatalf("%q grew to %q", s, out)
+		}
+		// a number's own spoken form gives the number back: "N万D" is N*10,000 + D*1,000
+		n, d := len(s)%9999+1, len(s)%9+1
+		if a := findAmountWords(fmt.Sprintf("%d万%d", n, d)); len(a) != 1 || a[0].bad || a[0].value != float64(n*10000+d*1000) {
+			t.Fatalf("%d万%d read as %+v", n, d, a)
+		}
+		if v, ok := cnNumber(s); ok && (v < 0 || v != v) {
+			t.Fatalf("cnNumber(%q) = %v", s, v)
 		}
 	})
 }
