@@ -1,0 +1,527 @@
+package quotes
+
+import (
+	"regexp"
+	"strconv"
+	"strings"
+)
+
+type unitParts struct {
+	basis  string // gpu | node | "" (not said)
+	period string // hour | day | week | month | quarter | halfyear | year | second | minute | mtok | ""
+}
+
+func (u unitParts) String() string {
+	if u.period == "mtok" {
+		return UnitMillionTokens
+	}
+	return u.basis + "_" + u.period
+}
+
+var reWord = regexp.MustCompile(`[a-z]+`)
+
+var (
+	gpuWordsEN    = wordSet("unit_gpu_en")
+	nodeWordsEN   = wordSet("unit_node_en")
+	periodWordsEN = wordMap("unit_period_en")
+	gpuWordsZH    = wordsInOrder("unit_gpu_zh")
+	gpuPieceWords = wordsInOrder("unit_gpu_piece")
+	nodeWordsZH   = wordsInOrder("unit_node_zh")
+	periodWordsZH = func() []struct{ w, p string } {
+		var out []struct{ w, p string }
+		for _, r := range wordRows("unit_period_zh") {
+			out = append(out, struct{ w, p string }{r[0], r[1]})
+		}
+		return out
+	}()
+)
+
+// parseUnitParts reads "元/卡·时", "每台每月", "/GPU-hr", "per_gpu_hour",
+// "node_month": which basis (card or machine) and which period.
+func parseUnitParts(s string) unitParts {
+	u, _ := parseUnitQty(s)
+	return u
+}
+
+// parseUnitQty is parseUnitParts with the quantity the phrase prices, nil
+// for one period; the period is then the quantity's ("元/卡·季(90天)": days).
+func parseUnitQty(s string) (unitParts, *quantityRead) {
+	low := norm(s)
+	// before the currency words go: 块 is also a word for yuan
+	said := low
+	for _, cw := range currencyWords { // 日元 must not read as 日 (day)
+		low = strings.ReplaceAll(low, cw.word, " ")
+	}
+	var u unitParts
+	if strings.Contains(low, "token") || strings.Contains(low, "mtok") || strings.Contains(low, "百万") {
+		if strings.Contains(low, "tok") {
+			return unitParts{period: "mtok"}, nil
+		}
+	}
+	gpu, node := false, false
+	periodAt := len(low) + 1
+	for _, loc := range reWord.FindAllStringIndex(low, -1) {
+		w := low[loc[0]:loc[1]]
+		switch {
+		case gpuWordsEN[w]:
+			gpu = true
+		case nodeWordsEN[w]:
+			node = true
+		case periodWordsEN[w] != "" && loc[0] < periodAt:
+			periodAt, u.period = loc[0], periodWordsEN[w]
+		}
+	}
+	for _, w := range gpuWordsZH {
+		if strings.Contains(low, w) {
+			gpu = true
+		}
+	}
+	// "元/块/天", "每片": a card; "5块" alone is five yuan
+	for _, w := range gpuPieceWords {
+		gpu = gpu || strings.Contains(said, w)
+	}
+	for _, w := range nodeWordsZH {
+		if strings.Contains(low, w) {
+			node = true
+		}
+	}
+	for _, pw := range periodWordsZH {
+		if i := strings.Index(low, pw.w); i >= 0 && (i < periodAt || pw.p == "halfyear" && i == periodAt) {
+			// 时 inside 小时 is the same period; earliest wins otherwise.
+			periodAt, u.period = i, pw.p
+		}
+	}
+	var qty *quantityRead
+	if q, ok := quantityOf(low); ok {
+		qty = &q
+		if !q.refused {
+			u.period = q.period
+			if q.basis != "" && !node {
+				gpu = true
+			}
+		}
+	}
+	switch {
+	case node: // "元/台(8卡)/月" is a machine price
+		u.basis = "node"
+	case gpu:
+		u.basis = "gpu"
+	}
+	return u, qty
+}
+
+// ParseUnit reads a price unit cell into a contract value (gpu_hour,
+// node_month, ...). The text must say the period and whether the price is
+// per card or per machine.
+func ParseUnit(s string) (string, error) {
+	low := norm(s)
+	if low == "" {
+		return "", ErrEmpty
+	}
+	if ValidUnit(low) {
+		return low, nil
+	}
+	u, qty := parseUnitQty(low)
+	if qty != nil && (qty.refused || qty.count != 1) {
+		// a contract unit is one period's price: the quantity needs a price to divide
+		return "", cellErr("import.err.unit_quantity", s, qty.words)
+	}
+	if err := u.check(s); err != nil {
+		return "", err
+	}
+	return u.String(), nil
+}
+
+func (u unitParts) check(s string) error {
+	switch u.period {
+	case "mtok":
+		return nil
+	case "":
+		return cellErr("import.err.unit_period", s)
+	case "year", "quarter", "halfyear":
+		return cellErr("import.err.unit_year", s)
+	case "second", "minute":
+		return cellErr("import.err.unit_subhour", s, periodWord(u.period))
+	}
+	if u.basis == "" {
+		return cellErr("import.err.unit_basis", s)
+	}
+	return nil
+}
+
+// periodHours is a price period's length in hours at a 720-hour month,
+// for comparing periods (a quarter is 3 months, a year 365 days).
+func periodHours(p string) float64 { return periodLengthHours[p] }
+
+var periodLengthHours = map[string]float64{"second": 1.0 / 3600, "minute": 1.0 / 60, "hour": 1, "day": 24, "week": 168,
+	"month": DefaultHoursPerMonth, "quarter": 3 * DefaultHoursPerMonth, "halfyear": 6 * DefaultHoursPerMonth, "year": HoursPerYear}
+
+// HoursPerYear is the year of a per-year price or a 包年 term: 365 days
+// (8,760 h), whatever the settings' month; the vendors' own sheets reckon
+// 包年 so ("包年按365天计"), while "12个月" stays 12 of the user's months.
+const HoursPerYear = 8760
+
+// unitHint is what a cell or header says about a price's unit: the basis
+// (per card or per machine), the period, the currency, the GPUs in the
+// priced instance ("8x GPU server", "(2 GPUs)"), and tax.
+type unitHint struct {
+	basis, period, currency string
+	gpus                    *int
+	tax                     *bool
+	text                    string        // the words it was read from
+	mult                    float64       // 1e4 for "万元/台/年", "单价(万元)": the numbers are in 万; 0 for none
+	multText                string        // the words that said so
+	qty                     *quantityRead // "元/台·10小时": the price buys qty.count of period
+}
+
+func (h unitHint) empty() bool {
+	return h.basis == "" && h.period == "" && h.currency == "" && h.gpus == nil && h.tax == nil
+}
+
+var rePerGroup = regexp.MustCompile(`(?:/|每|per\s+)\s*(\d{1,2})\s*(?:-|\s)?(?:卡|张|x\s*gpus?\b|gpus?\b|cards?\b)`)
+
+var reInstanceGPUs = regexp.MustCompile(`(\d+)\s*(?:[x×*]\s*(?:gpus?|cards?|卡)|-?\s*(?:gpus?|cards?)\b|\s*卡)`)
+
+// parseHint reads a unit phrase anywhere in s: "元/卡·时", "Machine $/hr",
+// "8x GPU server $/hr", "per VM-hour (2 GPUs)", "整机租金(元)", "单卡价".
+func parseHint(s string) unitHint {
+	low := norm(s)
+	h := unitHint{text: strings.TrimSpace(s)}
+	if low == "" {
+		return h
+	}
+	h.currency, _ = parseCurrency(low)
+	u, qty := parseUnitQty(low)
+	h.basis, h.period, h.qty = u.basis, u.period, qty
+	if strings.Contains(low, "整机") || strings.Contains(low, "整台") {
+		h.basis = "node"
+	}
+	if m := reInstanceGPUs.FindStringSubmatch(low); m != nil {
+		if n, err := strconv.Atoi(m[1]); err == nil && n >= 1 && n <= maxGPUsPerNode {
+			h.gpus = &n
+		}
+	}
+	if m := rePerGroup.FindStringSubmatch(low); m != nil {
+		// "元/8卡/时", "$/8xGPU/hr": per a group of 8 cards, a machine price
+		if n, err := strconv.Atoi(m[1]); err == nil && n >= 2 && n <= maxGPUsPerNode {
+			h.basis, h.gpus = "node", &n
+			if h.qty != nil && h.qty.basis == "gpu" {
+				h.qty = nil // "元/8卡时": the 8 cards are the machine, not a second quantity
+			}
+		}
+	}
+	for _, tw := range taxWords {
+		if strings.Contains(low, tw.w) {
+			h.tax = ptr(tw.inc)
+			break
+		}
+	}
+	if m := reScaleWord.FindStringSubmatch(low); m != nil {
+		scale := []rune(m[1] + m[2] + m[3])[0] // 万 or 千
+		h.mult, h.multText = bigWords[scale]+placeWords[scale], strings.TrimSpace(m[0])
+	}
+	return h
+}
+
+// reScaleWord finds a unit stated in 万 or 千 ("万元/台/年", "(万)", "单位：
+// 千元", "k USD"): the numbers under it are so many ten-thousands.
+var reScaleWord = regexp.MustCompile(`(万|千)\s*(?:元|块|人民币|rmb|cny|美元|美金|usd)|(?:^|[(\[/\s:：])(万|千)(?:$|[)\]/\s])|^(万|千)\s*/`)
+
+// A unit phrase may price more (or less) than one of the catalogue's
+// periods: "元/台·10小时", "元/百卡时", "per 100 card-hours", "元/卡·双周",
+// "元/台·半月", "元/卡·工作日(8小时)", "元/卡/90天". Read as the nearest
+// catalogue period (a half-month as a month, a fortnight as a week, per 100
+// card-hours as per card-hour) the price is silently wrong by the quantity.
+// unitQuantities is the vocabulary of such phrases: each row says how many of
+// a base period (and, for card-hours, of which basis) the price buys, so the
+// price per one base period is the price / count, or that the phrase names a
+// period whose length it does not give (a working day with no hours), which
+// is refused at its cell.
+//
+// The quantity must follow a unit separator ("/", "·", "每", "per ") or sit in
+// brackets right after a period word ("工作日(8小时)", "季(90天)"), so a plan's
+// length elsewhere in a header ("包季价(3个月)") is not read as the unit.
+type unitQuantity struct {
+	rule   string         // rule id, cited in the warning
+	re     *regexp.Regexp // on the normalised phrase; group "n" is the count when count is 0
+	period string         // the catalogue period the count is of
+	count  float64        // how many of period; 0: read from group "n"
+	basis  string         // "gpu" where the words are card-hours themselves
+	refuse bool           // the length of the period is not given: refused
+}
+
+// rePlanRestated: the quantity restates a plan period's length in brackets.
+var rePlanRestated = regexp.MustCompile(`^(?:季度|季|年|半年)\s*\(`)
+
+const quantityLead = `(?:[/·・•]|每|per\s+|(?:工作日|工日|季度|季|月|周|天|日|day|days|shift)\s*\()\s*`
+
+var (
+	quantityNumber = `(?P<n>\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?|百|千|万|一百|一千|两|二|三|四|五|六|七|八|九|十)`
+	unitQuantities = []unitQuantity{
+		{rule: "UQ1 N card-hours", re: regexp.MustCompile(quantityLead + quantityNumber + `\s*(?:个)?\s*(?:卡|张|gpu|card)\s*-?\s*(?:时|小时|hours?|hrs?|h)(?:[^a-z]|$)`), period: "hour", basis: "gpu"},
+		{rule: "UQ2 N hours", re: regexp.MustCompile(quantityLead + quantityNumber + `\s*(?:个)?\s*(?:小时|钟头|hours?|hrs?|h)(?:[^a-z]|$)`), period: "hour"},
+		{rule: "UQ3 N days", re: regexp.MustCompile(quantityLead + quantityNumber + `\s*(?:天|日|days?)(?:[^a-z]|$)`), period: "day"},
+		{rule: "UQ4 N weeks", re: regexp.MustCompile(quantityLead + quantityNumber + `\s*(?:个)?\s*(?:周|星期|weeks?)(?:[^a-z]|$)`), period: "week"},
+		{rule: "UQ5 N months", re: regexp.MustCompile(quantityLead + quantityNumber + `\s*(?:个月|月|months?)(?:[^a-z]|$)`), period: "month"},
+		{rule: "UQ6 half-month", re: regexp.MustCompile(`半个?月|half[-\s]?month`), period: "month", count: 0.5},
+		{rule: "UQ7 fortnight", re: regexp.MustCompile(`双周|两周|隔周|fortnight|bi-?weekly`), period: "week", count: 2},
+		{rule: "UQ8 two months", re: regexp.MustCompile(`双月|bi-?monthly`), period: "month", count: 2},
+		{rule: "UQ9 half-hour", re: regexp.MustCompile(`半小时|half[-\s]?hour`), period: "hour", count: 0.5},
+		{rule: "UQ10 period of unstated length", re: regexp.MustCompile(`工作日|工日|working\s*day|business\s*day|workday|半天|半日|旬|shift|班次|时段`), refuse: true},
+	}
+)
+
+// quantityOf reads the unit quantity a phrase states: ok false when it states
+// none; refused with the words when it names a period of unstated length or
+// two quantities that disagree.
+type quantityRead struct {
+	period, basis string
+	count         float64
+	words, rule   string
+	refused       bool
+	// term: a plan period restated in its length ("季(90天)"; not "月(30天)",
+	// a monthly rate is no minimum by itself):
+	// the price buys that length, the plan's minimum
+	term *Term
+}
+
+func quantityOf(low string) (quantityRead, bool) {
+	if !strings.ContainsAny(low, "0123456789半双两隔百千万工旬班段一二三四五六七八九十") &&
+		!strings.Contains(low, "half") && !strings.Contains(low, "fortnight") && !strings.Contains(low, "bi") &&
+		!strings.Contains(low, "day") && !strings.Contains(low, "shift") {
+		return quantityRead{}, false // most unit phrases: "元/卡/时"
+	}
+	if v, ok := quantityMemo.get(low); ok {
+		return v.q, v.ok
+	}
+	q, ok := quantityOfUncached(low)
+	quantityMemo.put(low, quantityMemoed{q, ok})
+	return q, ok
+}
+
+// quantityMemo: a unit column repeats a few phrases over every row.
+var quantityMemo memo[string, quantityMemoed]
+
+type quantityMemoed struct {
+	q  quantityRead
+	ok bool
+}
+
+func quantityOfUncached(low string) (quantityRead, bool) {
+	var got []quantityRead
+	var refusal *quantityRead
+	for _, row := range unitQuantities {
+		m := row.re.FindStringSubmatch(low)
+		if m == nil {
+			continue
+		}
+		q := quantityRead{period: row.period, basis: row.basis, count: row.count, words: strings.TrimSpace(m[0]), rule: row.rule}
+		if row.refuse {
+			if refusal == nil {
+				q.refused = true
+				refusal = &q
+			}
+			continue
+		}
+		if q.count == 0 {
+			n, ok := quantityCount(m[row.re.SubexpIndex("n")])
+			if !ok {
+				q.refused = true
+				return q, true
+			}
+			q.count = n
+			if rePlanRestated.MatchString(m[0]) && (q.period == "day" || q.period == "month" || q.period == "week") {
+				q.term = &Term{Value: n, Unit: q.period}
+			}
+		}
+		same := false
+		for _, g := range got {
+			same = same || g.period == q.period && g.count == q.count // "/两周" is both N weeks and a fortnight
+		}
+		if !same {
+			got = append(got, q)
+		}
+	}
+	switch {
+	case len(got) == 1:
+		return got[0], true // "工作日(8小时)": the hours it states
+	case len(got) > 1:
+		got[0].refused = true // "/10小时/90天": which one is the price's?
+		got[0].words = got[0].words + " " + got[1].words
+		return got[0], true
+	case refusal != nil:
+		return *refusal, true
+	}
+	return quantityRead{}, false
+}
+
+func quantityCount(s string) (float64, bool) {
+	if n, ok := cnNumber(s); ok && n > 0 {
+		return n, true // 百, 一千, 两
+	}
+	v, err := strconv.ParseFloat(strings.ReplaceAll(s, ",", ""), 64)
+	return v, err == nil && v > 0 && v <= 1e6
+}
+
+// qtyKey tells two quantities apart: "" for none (one period).
+func qtyKey(q *quantityRead) string {
+	if q == nil || !q.refused && q.count == 1 {
+		return ""
+	}
+	if q.refused {
+		return "?" + q.words
+	}
+	return q.period + "x" + strconv.FormatFloat(q.count, 'g', -1, 64)
+}
+
+// qtyWords names a period with its quantity for a message.
+func qtyWords(q *quantityRead, period string) any {
+	if q == nil {
+		return periodWord(period)
+	}
+	return q.words
+}
+
+var reBracketed = regexp.MustCompile(`[(（]([^()（）]{2,40})[)）]`)
+
+// bracketUnitPhrase is a unit phrase in brackets on a title or note line
+// ("Reserved ladder (USD per GPU-hour)", "报价（美元/卡/时）") that states a
+// currency, a period and a basis: it speaks for the sheet's prices; "" for none.
+func bracketUnitPhrase(line string) string {
+	for _, m := range reBracketed.FindAllStringSubmatch(narrow(line), -1) {
+		h := parseHint(m[1])
+		if h.currency != "" && h.period != "" && h.basis != "" && h.qty == nil {
+			return m[1]
+		}
+	}
+	return ""
+}
+
+// planBesideUnitColumn: two columns whose headers both name the unit
+// ("计费方式" and "计价单位", "Billing" and "Per"), the one taken holding
+// only plans (包月, 按量, Hourly, Monthly) and the other left unread: the
+// plans are the billing mode and the other column is the unit, so neither
+// the unit nor the plan is lost. A column the person set is neither.
+func planBesideUnitColumn(l *layout, values [][]string) {
+	plan, unit := -1, -1
+	for i, cm := range l.cols {
+		if !l.settable(i) || cm.col >= len(values) {
+			continue
+		}
+		switch {
+		case cm.field == fMode:
+			return
+		case cm.field == fUnit && allPlans(values[cm.col]):
+			plan = i
+		case cm.field == "" && headerScores(cm.header)[fUnit].score > 0 && allUnits(values[cm.col]):
+			if unit < 0 {
+				unit = i
+			}
+		}
+	}
+	for _, cm := range l.cols {
+		if cm.field == fMode {
+			return
+		}
+	}
+	if plan < 0 || unit < 0 {
+		return
+	}
+	for _, ev := range contentScores(values[l.cols[plan].col])[fMode].evidence {
+		l.relabel(plan, fMode, ev)
+	}
+	for _, ev := range headerScores(l.cols[unit].header)[fUnit].evidence {
+		l.relabel(unit, fUnit, ev)
+	}
+}
+
+// allPlans: every filled value is a plan word (包月, 按量, Hourly).
+func allPlans(vals []string) bool {
+	n := 0
+	for _, v := range vals {
+		v = strings.TrimSpace(v)
+		if v == "" {
+			continue
+		}
+		if _, ok := parseMode(v); !ok {
+			return false
+		}
+		if h := parseHint(v); h.basis != "" || h.currency != "" {
+			return false // "元/台/月" names more than a plan
+		}
+		n++
+	}
+	return n > 0
+}
+
+// allUnits: every filled value names a basis or a period (元/台/月,
+// "server", "per GPU") and none is a bare plan or a number.
+func allUnits(vals []string) bool {
+	n := 0
+	for _, v := range vals {
+		v = strings.TrimSpace(v)
+		if v == "" {
+			continue
+		}
+		if h := parseHint(v); h.basis == "" && h.period == "" || reNumber.MatchString(v) || allPlans([]string{v}) {
+			return false
+		}
+		n++
+	}
+	return n > 0
+}
+
+// tierSubWithUnit reads a tier sub-header that carries its own unit under a
+// group header ("价格" over "包月 元/台/月", "按需\n元/卡/时"): the plan is
+// the tier, the unit words after it are the column's unit. The group's own
+// hint (from "价格（元）") fills what the sub-header leaves unsaid.
+func tierSubWithUnit(sub string, group unitHint) (billingMode, unitHint, bool) {
+	pre := headerPrefixMode(sub)
+	m, ok := parseMode(pre)
+	if !ok {
+		return billingMode{}, unitHint{}, false
+	}
+	rest := strings.TrimSpace(strings.TrimPrefix(narrow(sub), strings.TrimSpace(pre)))
+	rest = strings.TrimLeft(rest, " /:：|\n\r\t")
+	if rest == "" {
+		return billingMode{}, unitHint{}, false
+	}
+	h := priceHeaderHint(rest, "")
+	if h.period == "" && h.basis == "" && h.currency == "" {
+		return billingMode{}, unitHint{}, false
+	}
+	h.inherit(group)
+	m.label = strings.TrimSpace(pre)
+	return m, h, true
+}
+
+// tierOwnHint: a tier sub-header with its unit in brackets ("包月(元/台/月)"
+// under "价格") prices its column in that unit; the group's hint fills what
+// the brackets leave unsaid. Without a bracketed unit the group's hint stands.
+func tierOwnHint(sub string, group unitHint) unitHint {
+	hb := headerHint(sub)
+	if hb == "" {
+		return group
+	}
+	if _, err := ParseTerm(hb); err == nil {
+		return group // "包年(12个月)": the brackets give the term, not a unit
+	}
+	h := parseHint(hb)
+	if h.basis == "" || h.period == "" {
+		return group // a whole unit only ("元/台/月"), never half of one
+	}
+	h.inherit(group)
+	return h
+}
+
+// inherit takes the group header's currency, tax and GPUs where the
+// sub-header's own hint leaves them unsaid.
+func (h *unitHint) inherit(group unitHint) {
+	h.currency = orDefault(h.currency, group.currency)
+	if h.tax == nil {
+		h.tax = group.tax
+	}
+	if h.gpus == nil {
+		h.gpus = group.gpus
+	}
+}
