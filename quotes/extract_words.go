@@ -35,13 +35,13 @@ func (m wordMatcher) find(low string) (word, value string, ok bool) {
 	return "", "", false
 }
 
-// wordAlt is a regexp group of a table's words, the longest first; ascii
-// keeps only the ASCII words.
+// wordAlt is a regexp group of a table's words, the longest first, a
+// space matching any run of spaces; ascii keeps only the ASCII words.
 func wordAlt(table string, ascii bool) string {
 	var ws []string
 	for _, r := range wordRows(table) {
 		if !ascii || r[0][0] < 0x80 {
-			ws = append(ws, regexp.QuoteMeta(r[0]))
+			ws = append(ws, strings.ReplaceAll(regexp.QuoteMeta(r[0]), " ", `\s+`))
 		}
 	}
 	if len(ws) == 0 {

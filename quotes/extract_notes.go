@@ -1,0 +1,287 @@
+package quotes
+
+import (
+	"regexp"
+	"strconv"
+	"strings"
+	"unicode"
+
+	"computecheck/msg"
+)
+
+// noteFacts are the terms a free-text note states, each with the words it
+// was read from.
+type noteFacts struct {
+	validUntil, validText, quotedOn string
+	increment, minTerm              *Term
+	incText, minText                string
+	release, tax, resume            *bool
+	relText, taxText, resumeText    string
+	gpuLess, voucher                *float64
+	gpuLessText, voucherText        string
+}
+
+const reDatePart = `(\d{4}\s*[-/.年]\s*\d{1,2}\s*[-/.月]\s*\d{1,2}\s*日?)`
+
+var (
+	reNoteValid   = regexp.MustCompile(`(?:价格|报价)?(?:有效期至|有效期到|有效至|有效期截止(?:日期)?|截止日期|截止到?|valid\s+(?:until|to|through)|expires?(?:\s+on)?)\s*:?\s*` + reDatePart)
+	reNoteQuoted  = regexp.MustCompile(`(?:整理日期|报价日期|制表日期|日期|date|quoted\s+on)\s*:?\s*` + reDatePart)
+	reNoteIncr    = regexp.MustCompile(`按\s*(秒|分钟|小时|时|天|日|周|月)\s*(?:计费|计|结算|收费|释放)|(秒|分钟|小时|天)级计费|billed\s+(?:per|by\s+the)\s+(second|minute|hour|day|week|month)|per-(second|minute|hour)\s+billing`)
+	reNoteRelNo   = regexp.MustCompile(`(?:不可|不能|不支持)(?:提前)?(?:释放|退租|退订)|no\s+early\s+release`)
+	reNoteRelYes  = regexp.MustCompile(`(?:按小时|按时|随时|提前|可)\s*(?:释放|退租|退订)|随用随停|随租随退|release\s+(?:any\s*time|hourly|early)`)
+	reNoteMin     = regexp.MustCompile(`(\d+(?:\.\d+)?|[一二两三四五六七八九十半]+)\s*个?\s*(月|天|周|年|小时)\s*起租|起租(?:期)?\s*:?\s*(\d+(?:\.\d+)?|[一二两三四五六七八九十半]+)\s*个?\s*(月|天|周|年|小时)|最短(?:租期|租用)?\s*:?\s*(\d+(?:\.\d+)?|[一二两三四五六七八九十半]+)\s*个?\s*(月|天|周|年|小时)|minimum\s+(?:of\s+)?(\d+(?:\.\d+)?)\s*(month|day|week|hour|year)s?`)
+	reNoteGPULess = regexp.MustCompile(`无卡模式\s*:?\s*(\d+(?:\.\d+)?)\s*元?\s*/?\s*(?:小时|时|h)?`)
+	reNoteVoucher = regexp.MustCompile(`算力券[^\d%]{0,8}(\d+(?:\.\d+)?)\s*%`)
+	reNoteResume  = regexp.MustCompile(`(不)?支持断点续训`)
+)
+
+var notesMemo memo[string, noteFacts]
+
+// scanNotes reads the terms a note states (each distinct note once); the
+// facts are shared, so applyNotes copies what it stores.
+func scanNotes(text string) noteFacts {
+	nf, ok := notesMemo.get(text)
+	if !ok {
+		nf = scanNotesUncached(text)
+		notesMemo.put(text, nf)
+	}
+	return nf
+}
+
+func scanNotesUncached(text string) noteFacts {
+	var nf noteFacts
+	low := norm(text)
+	if low == "" {
+		return nf
+	}
+	rest := low
+	if m := reNoteValid.FindStringSubmatch(low); m != nil {
+		if d, err := ParseDate(m[1]); err == nil {
+			nf.validUntil, nf.validText = d, m[0]
+			rest = strings.Replace(rest, m[0], " ", 1)
+		}
+	}
+	if m := reNoteQuoted.FindStringSubmatch(rest); m != nil {
+		nf.quotedOn, _ = ParseDate(m[1])
+	}
+	if m := reNoteIncr.FindStringSubmatch(low); m != nil {
+		for _, g := range m[1:] {
+			if u := termUnit(g); u != "" {
+				nf.increment, nf.incText = &Term{Value: 1, Unit: u}, m[0]
+				break
+			}
+		}
+	}
+	if m := reNoteRelNo.FindString(low); m != "" {
+		nf.release, nf.relText = ptr(false), m
+	} else if m := reNoteRelYes.FindString(low); m != "" {
+		nf.release, nf.relText = ptr(true), m
+	}
+	if t, loc := termIn(reNoteMin, low); t != nil {
+		nf.minTerm, nf.minText = t, low[loc[0]:loc[1]]
+	}
+	for _, tw := range taxWords {
+		if strings.Contains(low, tw.w) {
+			nf.tax, nf.taxText = ptr(tw.inc), tw.w
+			break
+		}
+	}
+	if m := reNoteGPULess.FindStringSubmatch(low); m != nil {
+		if v, err := parseNum(m[1]); err == nil {
+			nf.gpuLess, nf.gpuLessText = &v, m[0]
+		}
+	}
+	if m := reNoteVoucher.FindStringSubmatch(low); m != nil {
+		if v, err := parseNum(m[1]); err == nil && v <= 100 {
+			nf.voucher, nf.voucherText = &v, m[0]
+		}
+	}
+	if m := reNoteResume.FindStringSubmatch(low); m != nil {
+		nf.resume, nf.resumeText = ptr(m[1] == ""), m[0]
+	}
+	return nf
+}
+
+// fill sets *dst to a copy of v where v is stated and *dst still unknown.
+func fill[T any](dst **T, v *T) bool {
+	if v == nil || *dst != nil {
+		return false
+	}
+	c := *v
+	*dst = &c
+	return true
+}
+
+// applyNotes fills the fields a quote left unknown from what its notes
+// (or the file's notes: fileWide) say, each with a warning naming the words used.
+func applyNotes(q *Quote, nf noteFacts, fileWide bool) {
+	key := "import.warn.from_notes"
+	if fileWide {
+		key = "import.warn.from_file_note"
+	}
+	from := func(what msg.Msg, words string) { q.AddWarning(mk(key, what, words)) }
+	if nf.validUntil != "" && q.ValidUntil == "" {
+		q.ValidUntil = nf.validUntil
+		from(mk("import.fact.valid_until", nf.validUntil), nf.validText)
+	}
+	q.QuotedOn = orDefault(q.QuotedOn, nf.quotedOn)
+	// a file's "按月计费以30天计" says how the monthly plan is counted,
+	// not that every price is metered by the month
+	if !(fileWide && nf.increment != nil && nf.increment.Hours(DefaultHoursPerMonth) > 1) && fill(&q.BillingIncrement, nf.increment) {
+		q.BillingIncrementHours = hoursOf(nf.increment, DefaultHoursPerMonth)
+		from(mk("import.fact.increment", termMsg(*nf.increment)), nf.incText)
+	}
+	if fill(&q.ReleaseIdle, nf.release) {
+		from(mk("import.fact.release", yesNoMsg(*nf.release)), nf.relText)
+	}
+	if fill(&q.MinTerm, nf.minTerm) {
+		q.MinHours = hoursOf(nf.minTerm, DefaultHoursPerMonth)
+		from(mk("import.fact.min_term", termMsg(*nf.minTerm)), nf.minText)
+	}
+	if fill(&q.TaxIncluded, nf.tax) {
+		from(mk("import.fact.tax", yesNoMsg(*nf.tax)), nf.taxText)
+	}
+	if fill(&q.GPULessPricePerHour, nf.gpuLess) {
+		from(mk("import.fact.gpu_less", strconv.FormatFloat(*nf.gpuLess, 'f', -1, 64)), nf.gpuLessText)
+	}
+	if fill(&q.VoucherDiscountPct, nf.voucher) {
+		from(mk("import.fact.voucher", strconv.FormatFloat(*nf.voucher, 'f', -1, 64)), nf.voucherText)
+	}
+	if fill(&q.ResumeSupported, nf.resume) {
+		from(mk("import.fact.resume", yesNoMsg(*nf.resume)), nf.resumeText)
+	}
+}
+
+// termMsg renders a term ("1 month", "1个月") in the reader's language.
+func termMsg(t Term) msg.Msg {
+	if t.Value == 0 {
+		return mk("import.term.none")
+	}
+	return mk("import.term."+t.Unit, strconv.FormatFloat(t.Value, 'f', -1, 64))
+}
+
+func yesNoMsg(b bool) msg.Msg {
+	if b {
+		return mk("import.yes")
+	}
+	return mk("import.no")
+}
+
+// A footnote marker glued to an amount ("13.50*", "8.20①", "7.10(注4)",
+// "19.80▲", "¥9.8¹") is not part of the number: the number is read without
+// it, and the quote carries the footnote the file gives for the marker. The
+// footnote can change what the price is: a price for reference only is held
+// for review; one that says the price is a whole machine's, or states a
+// minimum term or tax, applies to the rows that carry its marker and to no
+// other row.
+
+const footMarks = `(?:[*※△▲☆★†‡§]+|[①-⑳]|[¹²³⁴⁵⁶⁷⁸⁹⁰]+|[(\[]\s*注\s*\d{1,2}\s*[)\]]|注\s*\d{1,2})`
+
+var (
+	// the marker right after the amount's last figure, then the end, a space,
+	// a unit or a bracket
+	reGluedMark = regexp.MustCompile(`(\d)\s?(` + footMarks + `)(\s|/|元|$)`)
+	// a footnote line: its marker first ("②  标②者为…", "注4：…", "* 含税")
+	reFootLine = regexp.MustCompile(`^\s*(` + footMarks + `)\s*[:：.、]?\s*(.*)$`)
+	// a footnote that withdraws the price as an offer
+	reTaxRate = regexp.MustCompile(`(不)?含\s*\d+(?:\.\d+)?\s*%\s*(?:增值税|税|vat)`)
+	reRefOnly = regexp.MustCompile(wordAlt("ref_only", false))
+)
+
+// splitMarker takes a footnote marker glued to an amount out of a price
+// cell (normalised): the cell without it and the marker as written ("" for none).
+func splitMarker(low string) (string, string) {
+	m := reGluedMark.FindStringSubmatchIndex(low)
+	if m == nil {
+		return low, ""
+	}
+	mark := low[m[4]:m[5]]
+	if strings.Count(low, mark) > 1 && !strings.ContainsAny(mark, "注") {
+		// "3.5*8": a product, not a footnote
+		return low, ""
+	}
+	return low[:m[4]] + " " + low[m[5]:], mark
+}
+
+// footnoteMarkerAt reports whether the marker splitMarker finds in low
+// can only be a footnote: a sign ("*", "†", "(注4)"), or a circled or
+// superscript digit after an amount with decimals ("8.20①"). After a whole
+// number ("8²", "48③") the digit may be part of the number, and the cell is
+// left to the odd-digit check, which refuses it.
+func footnoteMarkerAt(low string) bool {
+	m := reGluedMark.FindStringSubmatchIndex(low)
+	return m != nil && (!digitMarker(low[m[4]:m[5]]) || reDecimalEnd.MatchString(low[:m[4]]))
+}
+
+// digitMarker reports whether a marker is a circled or superscript digit
+// (①, ⑦, ¹), which only a footnote line of the file can tell from a digit.
+func digitMarker(mark string) bool {
+	return strings.IndexFunc(mark, func(r rune) bool { return r > 0x7f && unicode.IsNumber(r) }) >= 0
+}
+
+var reDecimalEnd = regexp.MustCompile(`\d[.,]\d+\s?$`)
+
+// markerKey is a marker as its footnote line writes it: "(注4)" is "注4".
+func markerKey(mark string) string { return strings.Trim(compact(mark), "()[]") }
+
+// footnoteFor is the text of the footnote lines give for a marker, "" when
+// the file gives none.
+func footnoteFor(lines []string, mark string) string {
+	key := markerKey(mark)
+	for _, l := range lines {
+		m := reFootLine.FindStringSubmatch(narrow(l))
+		if m == nil || markerKey(m[1]) != key {
+			continue
+		}
+		if t := strings.TrimSpace(strings.Trim(m[2], ", ")); t != "" {
+			return t
+		}
+	}
+	return ""
+}
+
+// scopedFootnote: a note line that is the footnote of a marker some price
+// cell carries: it speaks for those rows only, not for the whole file.
+func scopedFootnote(note string, priceTexts []string) bool {
+	m := reFootLine.FindStringSubmatch(narrow(note))
+	if m == nil {
+		return false
+	}
+	key := markerKey(m[1])
+	for _, t := range priceTexts {
+		if _, mark := splitMarker(norm(t)); mark != "" && markerKey(mark) == key {
+			return true
+		}
+	}
+	return false
+}
+
+// applyFootnote puts what a price's footnote says on its quote: a warning
+// naming the marker and the footnote, review for a price that is not an
+// offer, and the basis, term and tax it states for this row. The cell's
+// hint takes the footnote's basis where the cell states none.
+func (b *rowBuild) applyFootnote(q *Quote, cellH *unitHint, text, mark string) {
+	note := footnoteFor(b.r.footLines, mark)
+	if note == "" {
+		q.AddWarning(mk("import.warn.footnote_missing", text, mark))
+		return
+	}
+	q.AddWarning(mk("import.warn.footnote", text, mark, note))
+	if reRefOnly.MatchString(norm(note)) {
+		q.Review(mk("import.review.footnote_not_offer", text, mark, note))
+	}
+	h := parseHint(note)
+	if strings.Contains(norm(note), "整机") || strings.Contains(norm(note), "整台") || h.basis == "node" {
+		if cellH.basis == "" {
+			cellH.basis = "node"
+		}
+		if cellH.gpus == nil && h.gpus != nil {
+			cellH.gpus = h.gpus
+		}
+	}
+	nf := scanNotes(note)
+	if m := reTaxRate.FindStringSubmatch(norm(note)); nf.tax == nil && m != nil {
+		nf.tax, nf.taxText = ptr(m[1] == ""), m[0] // "含13%增值税"
+	}
+	applyNotes(q, nf, false)
+}

@@ -1,0 +1,208 @@
+package quotes
+
+import (
+	"errors"
+	"math"
+	"regexp"
+	"strings"
+)
+
+// A term is a number of periods ("3个月", "1 year", "按秒计费", "无"): a
+// plan's minimum, a commitment, a billing increment. Every reader of one
+// finds the number and its unit word with its own pattern and reads them
+// with ParseTerm, so a unit word is known in one table (words/periods.tsv).
+
+var (
+	reTermNum     = regexp.MustCompile(`(\d+(?:\.\d+)?|[零一二两三四五六七八九十半]+)\s*个?\s*([a-z]+|秒钟|秒|分钟|分|小时|钟头|时|天|日|周|星期|礼拜|月|年)`)
+	reTermMode    = regexp.MustCompile(`(?:按|包)\s*(秒|分钟|小时|时|天|日|周|星期|月|年)|(秒|分钟|小时|天|日|周|月|年)级|per[\s\-_]*(second|minute|hour|day|week|month|year)|\b(hourly|daily|weekly|monthly|yearly|annually)\b|by\s+the\s+(second|minute|hour|day|week|month)`)
+	termUnitZH    = wordMap("term_unit_zh")
+	termUnitEN    = wordMap("term_unit_en")
+	zeroTermWords = wordSet("zero_term_word")
+)
+
+// termUnit is the term unit a word names ("月", "months", "hrs"), "" for none.
+func termUnit(w string) string { return orDefault(termUnitZH[w], termUnitEN[w]) }
+
+// ParseTerm reads a span: "1个月", "3个月", "1天", "按秒计费", "无",
+// "1 hour", "none", "1 second". 无/none is a known zero. A bare number is
+// returned with Unit "" and an error, for a caller that knows the unit.
+func ParseTerm(s string) (Term, error) {
+	low := norm(s)
+	if low == "" {
+		return Term{}, ErrEmpty
+	}
+	if isNotStated(low) {
+		return Term{}, ErrNotStated
+	}
+	c := compact(low)
+	if zeroTermWords[c] || zeroTermWords[strings.TrimRight(c, ".。")] {
+		return Term{Value: 0, Unit: TermHour}, nil
+	}
+	if m := reTermNum.FindStringSubmatch(low); m != nil && termUnit(m[2]) != "" {
+		unit := termUnit(m[2])
+		v, ok := cnNumber(m[1])
+		if !ok {
+			var err error
+			if v, err = parseNum(m[1]); err != nil {
+				return Term{}, err
+			}
+		}
+		if v < 0 || v > 1e6 {
+			return Term{}, cellErr("import.err.term_range", s)
+		}
+		if unit == TermYear && v != math.Trunc(v) {
+			return Term{Value: v * 12, Unit: TermMonth}, nil // 半年 is 6 months
+		}
+		return Term{Value: v, Unit: unit}, nil
+	}
+	if m := reTermMode.FindStringSubmatch(low); m != nil {
+		for _, g := range m[1:] {
+			if u := termUnit(g); u != "" {
+				return Term{Value: 1, Unit: u}, nil
+			}
+		}
+	}
+	if m := reNumber.FindString(c); m != "" && m == c {
+		v, err := parseNum(m)
+		if err != nil {
+			return Term{}, err
+		}
+		return Term{Value: v}, errNoUnit
+	}
+	return Term{}, cellErr("import.err.term", s)
+}
+
+// ParseHours reads a span as hours with a 720-hour month ("4小时", "2h",
+// "1天"); a bare number is hours.
+func ParseHours(s string) (float64, error) {
+	t, err := ParseTerm(s)
+	if errors.Is(err, errNoUnit) {
+		return t.Value, nil
+	}
+	if err != nil {
+		return 0, err
+	}
+	return t.Hours(DefaultHoursPerMonth), nil
+}
+
+// termIn reads the term re finds first in low: its first pair of groups
+// that matched is the number (figures, 三, "six") and the unit word. The
+// span of the whole match comes with it; nil for none, or a zero term.
+func termIn(re *regexp.Regexp, low string) (*Term, []int) {
+	m := re.FindStringSubmatchIndex(low)
+	for i := 2; m != nil && i+3 < len(m); i += 4 {
+		if m[i] < 0 {
+			continue
+		}
+		n := low[m[i]:m[i+1]]
+		t, err := ParseTerm(orDefault(enNumbers[n], n) + " " + low[m[i+2]:m[i+3]])
+		if err != nil || !(t.Value > 0) {
+			return nil, nil
+		}
+		return &t, m[:2]
+	}
+	return nil, nil
+}
+
+var (
+	enNumbers = wordMap("en_number")
+	// a clause that denies a term ("3-year term not offered", "包年暂不提供")
+	reDenyClause = regexp.MustCompile(`[,;，；。\n]|\.\s`)
+	reDenied     = regexp.MustCompile(`(?i)` + wordAlt("term_denied", false))
+	// a minimum term inside a price cell ("4.05（需签1年）", "12.5 (min. 6
+	// months)", "9.9，3个月起租"): its figure is the term's, not an amount
+	reCellTerm = regexp.MustCompile(`(?:需签约?|签约?|租期|合同期?|承诺|至少|最少|最短|(?i)min(?:imum)?\.?|term|commit(?:ment)?|contract)\s*:?\s*(\d+(?:\.\d+)?)\s*(个月|月|年|天|周|months?|years?|yrs?|days?|weeks?)|(\d+(?:\.\d+)?)\s*(个月|月|年|天|周)\s*起租`)
+	// a commitment a row's note states ("1-year commitment", "reserved for
+	// 6 months", "12个月合约", "annual contract")
+	reCommitAfter  = regexp.MustCompile(`(\d+(?:\.\d+)?|one|two|three|six|twelve)\s*-?\s*(years?|yrs?|months?|mos?|weeks?|days?)\s*-?\s*(?:commit(?:ment|ted)?|term|contract|reserv(?:ed|ation)|lock-?in|minimum|prepaid|agreement)\b`)
+	reCommitBefore = regexp.MustCompile(`\b(?:commit(?:ment)?|term|contract|reserved|reservation|lock-?in)\s*(?:of|for|:)?\s*(\d+(?:\.\d+)?|one|two|three|six|twelve)\s*-?\s*(years?|yrs?|months?|mos?)\b`)
+	reCommitZH     = regexp.MustCompile(`(\d+(?:\.\d+)?|[一二两三四五六七八九十半]+)\s*个?\s*(年|月)\s*(?:合约|合同|起签|承诺|锁定|期限|租约|长约)|(?:签约|合同期|合约期|承诺期|锁定期|租约)\s*:?\s*(\d+(?:\.\d+)?|[一二两三四五六七八九十半]+)\s*个?\s*(年|月)`)
+	reCommitWord   = regexp.MustCompile(`\b` + wordAlt("commit_word", false) + `\s+(?:commit(?:ment)?|contract|term|reservation|agreement)\b`)
+	// a word after a plan saying it is signed ("包年合同", "年付协议")
+	reContractWord = regexp.MustCompile(`(?i)\s*` + wordAlt("contract_word", false) + `$`)
+	reNoteSegment  = regexp.MustCompile(`[，,;；。、/|]+`)
+)
+
+// deniedOut is the note without its clauses that deny something.
+func deniedOut(note string) string {
+	if !reDenied.MatchString(note) {
+		return note
+	}
+	var keep []string
+	for _, c := range reDenyClause.Split(note, -1) {
+		if !reDenied.MatchString(c) {
+			keep = append(keep, c)
+		}
+	}
+	return strings.Join(keep, "; ")
+}
+
+// termInPriceCell takes a stated minimum term out of a price cell
+// (normalised): the cell without it, the term, and its words.
+func termInPriceCell(low string) (string, *Term, string) {
+	t, loc := termIn(reCellTerm, low)
+	if t == nil || t.Value > 1000 {
+		return low, nil, ""
+	}
+	return low[:loc[0]] + " " + low[loc[1]:], t, strings.TrimSpace(low[loc[0]:loc[1]])
+}
+
+// noteCommitment reads a commitment a row's note states. Only a row's own
+// note: a file's footnote ("1-year term prices require a 1-year
+// commitment") speaks of one tier, not of every row.
+func noteCommitment(text string) (*Term, string) {
+	r, ok := commitMemo.get(text)
+	if !ok {
+		low := norm(text)
+		for _, re := range []*regexp.Regexp{reCommitAfter, reCommitBefore, reCommitZH} {
+			if t, loc := termIn(re, low); t != nil {
+				r = commitResult{*t, low[loc[0]:loc[1]]}
+				break
+			}
+		}
+		if m := reCommitWord.FindStringSubmatch(low); r.words == "" && m != nil {
+			t, _ := ParseTerm(wordMap("commit_word")[m[1]])
+			r = commitResult{t, m[0]}
+		}
+		commitMemo.put(text, r)
+	}
+	if r.words == "" {
+		return nil, ""
+	}
+	t := r.t
+	return &t, r.words
+}
+
+type commitResult struct {
+	t     Term
+	words string
+}
+
+var commitMemo memo[string, commitResult]
+
+// stripContractWord takes the contract word off a plan clause, so "包年合同"
+// reads as the plan 包年. A clause that is only the word stays as it is.
+func stripContractWord(s string) string {
+	return orDefault(strings.TrimSpace(reContractWord.ReplaceAllString(strings.TrimSpace(s), "")), s)
+}
+
+// notePlanTerm: a row's note whose first clause is a plan word alone
+// ("包年，年付", "包季", "1-year reserved; paid upfront") gives that plan's
+// term when nothing else gave one: an equivalent rate ("约合 2.4 元/卡时")
+// beside it is the plan's, so its minimum term is the plan's. A clause
+// that only mentions a plan ("包年可享8折") gives none.
+func notePlanTerm(text string) (*Term, string) {
+	first := strings.TrimSpace(reNoteSegment.Split(strings.TrimSpace(text), -1)[0])
+	if first == "" {
+		return nil, ""
+	}
+	m, ok := parseMode(first)
+	if !ok {
+		m, ok = parseMode(stripContractWord(first))
+	}
+	if !ok || m.term == nil || !(m.term.Value > 0) {
+		return nil, ""
+	}
+	t := *m.term
+	return &t, first
+}
