@@ -35,6 +35,16 @@ func (m wordMatcher) find(low string) (word, value string, ok bool) {
 	return "", "", false
 }
 
+// containsWord: one of a table's words is in s, anywhere.
+func containsWord(s, table string) bool {
+	for _, r := range wordRows(table) {
+		if strings.Contains(s, r[0]) {
+			return true
+		}
+	}
+	return false
+}
+
 // wordAlt is a regexp group of a table's words, the longest first, a
 // space matching any run of spaces; ascii keeps only the ASCII words.
 func wordAlt(table string, ascii bool) string {

@@ -3,15 +3,15 @@ package quotes
 import (
 	"regexp"
 	"sort"
-
 	"strings"
 )
 
 var (
-	reMultiple = regexp.MustCompile(`(\d+(?:\.\d+)?|[一二两三四五六七八九十]+)\s*(?:倍|x|×|times)`)
-	reSLA      = regexp.MustCompile(`sla\s*:?\s*(\d+(?:\.\d+)?)\s*%`)
-	reAvail    = regexp.MustCompile(`(?:可用性|可用率|availability|uptime)\s*(?:承诺|commitment)?\s*(?:≥|>=)?\s*:?\s*(\d+(?:\.\d+)?)\s*%`)
-	reTier     = regexp.MustCompile(`(?:低于|不足|小于|<|below|under)\s*(\d+(?:\.\d+)?)\s*%\s*(?:时|的)?\s*[,:]?\s*(?:赔付?|补偿|返还?|退|赔偿|credit|refund)?\s*(?:月费的?)?\s*(\d+(?:\.\d+)?)\s*%`)
+	compNoneWords = wordSet("comp_none")
+	reMultiple    = regexp.MustCompile(`(\d+(?:\.\d+)?|[一二两三四五六七八九十]+)\s*(?:倍|x|×|times)`)
+	reSLA         = regexp.MustCompile(`sla\s*:?\s*(\d+(?:\.\d+)?)\s*%`)
+	reAvail       = regexp.MustCompile(`(?:可用性|可用率|availability|uptime)\s*(?:承诺|commitment)?\s*(?:≥|>=)?\s*:?\s*(\d+(?:\.\d+)?)\s*%`)
+	reTier        = regexp.MustCompile(`(?:低于|不足|小于|<|below|under)\s*(\d+(?:\.\d+)?)\s*%\s*(?:时|的)?\s*[,:]?\s*(?:赔付?|补偿|返还?|退|赔偿|credit|refund)?\s*(?:月费的?)?\s*(\d+(?:\.\d+)?)\s*%`)
 )
 
 // ParseCompensation reads downtime compensation: "按宕机时长3倍补偿",
@@ -26,9 +26,8 @@ func ParseCompensation(s string) (Compensation, error) {
 		return comp, ErrNotStated
 	}
 	c := compact(low)
-	comp.Voucher = strings.Contains(c, "代金券") || strings.Contains(c, "voucher") || strings.Contains(c, "servicecredit") || strings.Contains(c, "抵扣券")
-	switch c {
-	case "无", "不补偿", "不赔偿", "不赔付", "无补偿", "无赔付", "none", "no", "nocompensation", "n", "没有", "否":
+	comp.Voucher = containsWord(c, "comp_voucher")
+	if compNoneWords[c] {
 		comp.Kind = CompNone
 		return comp, nil
 	}
@@ -52,9 +51,7 @@ func ParseCompensation(s string) (Compensation, error) {
 		comp.Kind = CompSLATiers
 		return comp, nil
 	}
-	if m := reMultiple.FindStringSubmatch(low); m != nil && (strings.Contains(c, "宕机") || strings.Contains(c, "故障") ||
-		strings.Contains(c, "停机") || strings.Contains(c, "时长") || strings.Contains(c, "downtime") || strings.Contains(c, "outage") ||
-		strings.Contains(c, "补偿") || strings.Contains(c, "赔")) {
+	if m := reMultiple.FindStringSubmatch(low); m != nil && containsWord(c, "comp_downtime") {
 		k, ok := cnNumber(m[1])
 		if !ok {
 			k, _ = parseNum(m[1])
