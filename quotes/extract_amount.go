@@ -41,35 +41,24 @@ func cnNumber(s string) (float64, bool) {
 
 // ParseCount reads a whole positive count: "8", "8卡", "8 台", "八", "8.0".
 func ParseCount(s string) (int, error) {
-	low := norm(s)
-	if low == "" {
-		return 0, ErrEmpty
-	}
-	if isNotStated(low) {
-		return 0, ErrNotStated
-	}
-	if err := oddDigits(s); err != nil {
+	c, err := plainCell(s)
+	if err != nil {
 		return 0, err
 	}
-	if n, ok := cardsPerMachine(low); ok {
+	if n, ok := cardsPerMachine(norm(s)); ok {
 		return n, nil // "8卡服务器", "8-GPU server": the cards of one machine
 	}
-	c := compact(low)
 	if m := rePerMachineSuffix.FindStringIndex(c); m != nil && m[0] > 0 {
 		c = c[:m[0]] // "8卡/台", "8gpus/node": the count before the per-machine part
 	}
 	c = strings.TrimRight(c, "卡张台个节点机gpusnodemachinesx×*")
 	c = strings.TrimLeft(c, "x×*")
-	var v float64
-	if n, ok := cnNumber(c); ok {
-		v = n
-	} else {
-		m := reNumber.FindAllString(c, -1)
-		if len(m) != 1 || m[0] != c {
+	v, ok := cnNumber(c)
+	if !ok {
+		if c == "" || reNumber.FindString(c) != c {
 			return 0, cellErr("import.err.whole_number", s)
 		}
-		var err error
-		if v, err = parseNum(m[0]); err != nil {
+		if v, err = parseNum(c); err != nil {
 			return 0, err
 		}
 	}
@@ -81,21 +70,27 @@ func ParseCount(s string) (int, error) {
 
 // ParseNumber reads a plain non-negative number ("22", "0.07", "1,000").
 func ParseNumber(s string) (float64, error) {
-	low := norm(s)
-	if low == "" {
-		return 0, ErrEmpty
-	}
-	if isNotStated(low) {
-		return 0, ErrNotStated
-	}
-	if err := oddDigits(s); err != nil {
+	c, err := plainCell(s)
+	if err != nil {
 		return 0, err
 	}
-	c := compact(low)
 	if m := reNumber.FindString(c); m == c {
 		return parseNum(c)
 	}
 	return 0, cellErr("import.err.number", s)
+}
+
+// plainCell is a number cell compacted, or why it holds no number: empty,
+// not stated, or digits of another script.
+func plainCell(s string) (string, error) {
+	low := norm(s)
+	switch {
+	case low == "":
+		return "", ErrEmpty
+	case isNotStated(low):
+		return "", ErrNotStated
+	}
+	return compact(low), oddDigits(s)
 }
 
 var rePerMachineSuffix = regexp.MustCompile(`(?:/|每|per)(?:台|机|节点|node|server|machine|instance|vm|box)$`)

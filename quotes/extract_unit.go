@@ -24,16 +24,6 @@ var (
 	gpuWordsEN    = wordSet("unit_gpu_en")
 	nodeWordsEN   = wordSet("unit_node_en")
 	periodWordsEN = wordMap("unit_period_en")
-	gpuWordsZH    = wordsInOrder("unit_gpu_zh")
-	gpuPieceWords = wordsInOrder("unit_gpu_piece")
-	nodeWordsZH   = wordsInOrder("unit_node_zh")
-	periodWordsZH = func() []struct{ w, p string } {
-		var out []struct{ w, p string }
-		for _, r := range wordRows("unit_period_zh") {
-			out = append(out, struct{ w, p string }{r[0], r[1]})
-		}
-		return out
-	}()
 )
 
 // parseUnitParts reads "元/卡·时", "每台每月", "/GPU-hr", "per_gpu_hour",
@@ -52,13 +42,12 @@ func parseUnitQty(s string) (unitParts, *quantityRead) {
 	for _, cw := range currencyWords { // 日元 must not read as 日 (day)
 		low = strings.ReplaceAll(low, cw.word, " ")
 	}
-	var u unitParts
-	if strings.Contains(low, "token") || strings.Contains(low, "mtok") || strings.Contains(low, "百万") {
-		if strings.Contains(low, "tok") {
-			return unitParts{period: "mtok"}, nil
-		}
+	if strings.Contains(low, "token") || strings.Contains(low, "mtok") || strings.Contains(low, "百万") && strings.Contains(low, "tok") {
+		return unitParts{period: "mtok"}, nil
 	}
-	gpu, node := false, false
+	var u unitParts
+	// "元/块/天", "每片": a card; "5块" alone is five yuan
+	gpu, node := containsWord(low, "unit_gpu_zh") || containsWord(said, "unit_gpu_piece"), containsWord(low, "unit_node_zh")
 	periodAt := len(low) + 1
 	for _, loc := range reWord.FindAllStringIndex(low, -1) {
 		w := low[loc[0]:loc[1]]
@@ -71,24 +60,10 @@ func parseUnitQty(s string) (unitParts, *quantityRead) {
 			periodAt, u.period = loc[0], periodWordsEN[w]
 		}
 	}
-	for _, w := range gpuWordsZH {
-		if strings.Contains(low, w) {
-			gpu = true
-		}
-	}
-	// "元/块/天", "每片": a card; "5块" alone is five yuan
-	for _, w := range gpuPieceWords {
-		gpu = gpu || strings.Contains(said, w)
-	}
-	for _, w := range nodeWordsZH {
-		if strings.Contains(low, w) {
-			node = true
-		}
-	}
-	for _, pw := range periodWordsZH {
-		if i := strings.Index(low, pw.w); i >= 0 && (i < periodAt || pw.p == "halfyear" && i == periodAt) {
+	for _, pw := range wordRows("unit_period_zh") {
+		if i := strings.Index(low, pw[0]); i >= 0 && (i < periodAt || pw[1] == "halfyear" && i == periodAt) {
 			// 时 inside 小时 is the same period; earliest wins otherwise.
-			periodAt, u.period = i, pw.p
+			periodAt, u.period = i, pw[1]
 		}
 	}
 	var qty *quantityRead

@@ -59,11 +59,11 @@ func TestPeriodWordTables(t *testing.T) {
 	}
 	// the Chinese period words are searched in order: 小时 before 时
 	at := map[string]int{}
-	for i, w := range periodWordsZH {
-		at[w.w] = i
+	for i, w := range wordRows("unit_period_zh") {
+		at[w[0]] = i
 	}
 	if at["小时"] > at["时"] || at["季度"] > at["季"] || parseUnitParts("元/台/小时").period != "hour" {
-		t.Errorf("unit_period_zh order lost: %v", periodWordsZH)
+		t.Errorf("unit_period_zh order lost: %v", at)
 	}
 	if c, err := parseCurrency("¥3,200 (人民币)"); err != nil || c != "CNY" || currencyWords[0].word != "us$" {
 		t.Errorf("currency words: %q %v", c, err)
