@@ -271,7 +271,7 @@ func (b *rowBuild) applyFootnote(q *Quote, cellH *unitHint, text, mark string) {
 		q.Review(mk("import.review.footnote_not_offer", text, mark, note))
 	}
 	h := parseHint(note)
-	if strings.Contains(norm(note), "整机") || strings.Contains(norm(note), "整台") || h.basis == "node" {
+	if h.basis == "node" { // 整机, 整台 too
 		if cellH.basis == "" {
 			cellH.basis = "node"
 		}

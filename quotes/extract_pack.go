@@ -2,8 +2,10 @@ package quotes
 
 import (
 	"fmt"
+	"maps"
 	"math"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -125,17 +127,17 @@ var (
 	// may follow them ("1000卡时包").
 	reCellPackHours = regexp.MustCompile(`(?i)(\d[\d,，]*(?:\.\d+)?)\s*(?:个)?\s*(?:卡时|卡·时|卡小时|gpu[- ·]?(?:hours?|hrs?|h)\b)(\s*/?\s*包)?`)
 	// reCellPackWord: words that say the amount is paid for the pack.
-	reCellPackWord = regexp.MustCompile(`(?i)每包|一包|/包|时长包|算力包|套餐|\bper\s+pack\b|\bpack\b|\bbundle\b|\bprepaid\b`)
-	// reTokenPairWords: words naming the input and the output price.
-	reTokenPairWords = regexp.MustCompile(`(?i)(?:输入|input|prompt)[\s\S]*(?:输出|output|completion)|(?:输出|output|completion)[\s\S]*(?:输入|input|prompt)`)
-	reTokenInWord    = regexp.MustCompile(`(?i)输入|\binput\b|\bprompt\b`)
-	reTokenOutWord   = regexp.MustCompile(`(?i)输出|\boutput\b|\bcompletion\b`)
+	reCellPackWord = wordRe("pack_word")
+	// the words naming the input and the output price
+	reTokenInWord, reTokenOutWord = wordRe("token_in"), wordRe("token_out")
+	tokenIn, tokenOut             = wordAlt("token_in", false), wordAlt("token_out", false)
+	reTokenPairWords              = regexp.MustCompile(`(?i)` + tokenIn + `[\s\S]*` + tokenOut + `|` + tokenOut + `[\s\S]*` + tokenIn)
 	// reTwoNumbers: a cell holding two amounts ("2 / 8", "0.5|1.5").
 	reTwoNumbers = regexp.MustCompile(`\d(?:[\d.,]*\d)?\D+\d`)
 	// reDayCount: a number of days ("90天", "30 days", "60日").
 	reDayCount = regexp.MustCompile(`(?i)^(\d{1,4})\s*(?:天|日|days?|d)$`)
 	// reTokenSplit: an input price and an output price in one cell.
-	reTokenSplit = regexp.MustCompile(`(?i)(?:输入|input|prompt)[^0-9]{0,16}\d[\s\S]*(?:输出|output|completion)[^0-9]{0,16}\d|(?:输出|output|completion)[^0-9]{0,16}\d[\s\S]*(?:输入|input|prompt)[^0-9]{0,16}\d`)
+	reTokenSplit = regexp.MustCompile(`(?i)` + tokenIn + `[^0-9]{0,16}\d[\s\S]*` + tokenOut + `[^0-9]{0,16}\d|` + tokenOut + `[^0-9]{0,16}\d[\s\S]*` + tokenIn + `[^0-9]{0,16}\d`)
 )
 
 // cellPack is a prepaid pack read from one price cell.
@@ -168,12 +170,10 @@ func packInCell(text string) (cellPack, bool) {
 // rate, the pack's hours and amount.
 func (b *rowBuild) packFromCell(p priceIn, pk cellPack) (*Quote, bool) {
 	text := strings.TrimSpace(p.text)
-	q := b.q
-	q.Warnings = append(q.Warnings[:0:0], b.q.Warnings...)
-	q.ReviewReasons = append(q.ReviewReasons[:0:0], b.q.ReviewReasons...)
-	q.Raw = map[string]string{}
-	for k, v := range b.q.Raw {
-		q.Raw[k] = v
+	q := b.q // a copy: its own warnings, reasons and cells
+	q.Warnings, q.ReviewReasons, q.Raw = slices.Clone(q.Warnings), slices.Clone(q.ReviewReasons), maps.Clone(q.Raw)
+	if q.Raw == nil {
+		q.Raw = map[string]string{}
 	}
 	q.Raw[p.header] = text
 	q.PriceText = text

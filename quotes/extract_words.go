@@ -61,6 +61,28 @@ func wordAlt(table string, ascii bool) string {
 	return `(` + strings.Join(ws, "|") + `)`
 }
 
+// wordRe matches a table's words in any case, the longest first: a CJK
+// word anywhere, an ASCII word whole ("pack" is not in "package").
+func wordRe(table string) *regexp.Regexp {
+	var ws []string
+	for _, r := range wordRows(table) {
+		w := strings.ReplaceAll(regexp.QuoteMeta(r[0]), " ", `\s+`)
+		if isAlnum(r[0][0]) {
+			w = `\b` + w
+		}
+		if isAlnum(r[0][len(r[0])-1]) {
+			w += `\b`
+		}
+		ws = append(ws, w)
+	}
+	sort.SliceStable(ws, func(i, j int) bool { return len(ws[i]) > len(ws[j]) })
+	return regexp.MustCompile(`(?i)(?:` + strings.Join(ws, "|") + `)`)
+}
+
+func isAlnum(b byte) bool {
+	return b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' || b >= '0' && b <= '9'
+}
+
 // Traditional characters (卡時, 價格, 整機, 臺/月) fold to the simplified
 // ones the tables hold (words/trad.tsv); a cell is still quoted as written.
 var (
