@@ -80,12 +80,7 @@ func scanNotesUncached(text string) noteFacts {
 	if t, loc := termIn(reNoteMin, low); t != nil {
 		nf.minTerm, nf.minText = t, low[loc[0]:loc[1]]
 	}
-	for _, tw := range taxWords {
-		if strings.Contains(low, tw.w) {
-			nf.tax, nf.taxText = ptr(tw.inc), tw.w
-			break
-		}
-	}
+	nf.tax, nf.taxText = taxIn(low)
 	if m := reNoteGPULess.FindStringSubmatch(low); m != nil {
 		if v, err := parseNum(m[1]); err == nil {
 			nf.gpuLess, nf.gpuLessText = &v, m[0]

@@ -63,12 +63,17 @@ func (q Quote) packErrors() []string {
 
 // packTermBesides reports whether a pack term other than field is stated.
 func (q Quote) packTermBesides(field string) bool {
-	for f, v := range map[string]*float64{fPackGPUHours: q.PackGPUHours, fPackMTokens: q.PackMillionTokens, fPackPrice: q.PackPrice, fPackDays: q.PackValidDays} {
-		if f != field && v != nil {
+	for f, v := range q.packTerms() {
+		if f != field && *v != nil {
 			return true
 		}
 	}
 	return false
+}
+
+// packTerms are the quote's pack terms by field.
+func (q *Quote) packTerms() map[string]**float64 {
+	return map[string]**float64{fPackGPUHours: &q.PackGPUHours, fPackMTokens: &q.PackMillionTokens, fPackPrice: &q.PackPrice, fPackDays: &q.PackValidDays}
 }
 
 // noOverage reports a pack with no overage rate: its price fields are empty.
@@ -86,36 +91,24 @@ const (
 // currency sign allowed ("¥6,000"). Cells that do not read are problems:
 // a pack with a wrong size or price would be priced wrong.
 func readPack(r rowIn, q *Quote, bad func(f string, m msg.Msg)) {
-	num := func(f string, money bool) *float64 {
+	terms := q.packTerms()
+	for _, f := range []string{fPackGPUHours, fPackMTokens, fPackPrice, fPackDays} {
 		t := strings.TrimSpace(r.cells[f].text)
-		if t == "" {
-			return nil
+		if *terms[f] = nil; t == "" {
+			continue
 		}
-		var v float64
-		var err error
-		switch {
-		case money:
+		v, err := ParseNumber(t)
+		if f == fPackPrice {
 			v, _, err = ParseMoney(t)
-		case f == fPackGPUHours:
-			// "1000卡时", "500 GPU-hours": the unit the column already names
-			if h, loc, ok := packHours(narrow(t), true); ok && strings.TrimSpace(narrow(t)[:loc[0]]+narrow(t)[loc[1]:]) == "" {
-				v = h
-				break
-			}
-			fallthrough
-		default:
-			v, err = ParseNumber(t)
+		} else if h, loc, ok := packHours(narrow(t), true); f == fPackGPUHours && ok && strings.TrimSpace(narrow(t)[:loc[0]]+narrow(t)[loc[1]:]) == "" {
+			v, err = h, nil // "1000卡时", "500 GPU-hours": the unit the column already names
 		}
 		if err != nil || !(v >= 0) || math.IsInf(v, 0) {
 			bad(f, mk("import.err.not_nonneg", t))
-			return nil
+			continue
 		}
-		return &v
+		*terms[f] = &v
 	}
-	q.PackGPUHours = num(fPackGPUHours, false)
-	q.PackMillionTokens = num(fPackMTokens, false)
-	q.PackPrice = num(fPackPrice, true)
-	q.PackValidDays = num(fPackDays, false)
 }
 
 // Offers that are not a rate per GPU time, written in an ordinary price

@@ -185,17 +185,22 @@ func parseHint(s string) unitHint {
 			}
 		}
 	}
-	for _, tw := range taxWords {
-		if strings.Contains(low, tw.w) {
-			h.tax = ptr(tw.inc)
-			break
-		}
-	}
+	h.tax, _ = taxIn(low)
 	if m := reScaleWord.FindStringSubmatch(low); m != nil {
 		scale := []rune(m[1] + m[2] + m[3])[0] // 万 or 千
 		h.mult, h.multText = bigWords[scale]+placeWords[scale], strings.TrimSpace(m[0])
 	}
 	return h
+}
+
+// taxIn is what the first tax word in low says (含税: included), nil for none.
+func taxIn(low string) (*bool, string) {
+	for _, tw := range taxWords {
+		if strings.Contains(low, tw.w) {
+			return ptr(tw.inc), tw.w
+		}
+	}
+	return nil, ""
 }
 
 // reScaleWord finds a unit stated in 万 or 千 ("万元/台/年", "(万)", "单位：
