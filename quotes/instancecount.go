@@ -28,25 +28,3 @@ func offerGPUCount(text string) int {
 	}
 	return 0
 }
-
-// gpnFromInstanceName: no column gives the GPUs per machine but the offer's name
-// does ("4x A100 40GB", "l40s-2gpu"): that count prices the instance, with
-// a warning saying where it came from, rather than the 8 its GPU usually
-// comes in. A name whose count disagrees with the row's is held for
-// review.
-func (b *rowBuild) gpnFromInstanceName() {
-	t := b.text(fOffer)
-	n := offerGPUCount(t)
-	if n == 0 {
-		return
-	}
-	oh := b.r.cells[fOffer].header
-	switch {
-	case b.gpn == nil:
-		b.gpn = &n
-		b.q.AddWarning(mk("import.warn.gpn_from_offer", oh, t, n))
-	case *b.gpn != n && gpuTextCount(t) == 0: // a spec's count is checked in counts()
-		b.q.AddWarning(mk("import.warn.gpn_offer_differs", oh, t, n, b.colName(fGPUsPerNode), *b.gpn))
-		b.q.Review(mk("import.review.gpn_differs", oh, n, *b.gpn))
-	}
-}

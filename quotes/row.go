@@ -81,6 +81,7 @@ type rowBuild struct {
 	nodes *int
 	total *int
 	unit  rowUnit
+	cnt   rowCounts
 	// fees in a currency of their own, checked against the quote's
 	pendingCur [][2]string
 }
@@ -437,79 +438,6 @@ func gpuAssumption(s string) msg.Msg {
 		return mk("import.gpu.910b")
 	}
 	return verbatim(s)
-}
-
-// counts: GPUs per machine, machines, total cards.
-func (b *rowBuild) counts() {
-	count := func(f string, max int) *int {
-		t := b.text(f)
-		n, err := ParseCount(t)
-		if quiet(err) || errors.Is(err, errNotOffered) {
-			return nil
-		}
-		if err == nil && (n < 1 || n > max) {
-			err = cellErr("import.err.count_range", t, 1, max)
-		}
-		if err != nil {
-			if strings.TrimSpace(strings.Trim(t, "—–-/")) == "" {
-				return nil
-			}
-			b.bad(f, mk("import.err.count", b.colName(f), errMsg(err)))
-			return nil
-		}
-		return &n
-	}
-	b.gpn = count(fGPUsPerNode, maxGPUsPerNode)
-	if !b.cardsInNodeColumn() {
-		b.nodes = count(fNodes, maxNodes)
-	}
-	b.otherNodeColumns()
-	if _, ok := b.r.cells[fTotalGPUs]; ok {
-		b.total = count(fTotalGPUs, maxGPUsPerNode*maxNodes)
-	}
-	gpnHeader, _ := b.colOf(fGPUsPerNode)
-	explicit := reExplicitPerNode.MatchString(norm(gpnHeader)) || b.spec.GPUs != nil && b.gpn != nil && *b.spec.GPUs == *b.gpn
-	if b.gpn != nil && b.nodes != nil && *b.nodes > 1 && *b.gpn%*b.nodes == 0 && *b.gpn / *b.nodes <= 16 &&
-		(*b.gpn > 16 || *b.gpn > 8 && *b.gpn / *b.nodes <= 8 && !explicit) {
-		// "卡数 64, 台数 8": the cards column counts all cards
-		h, _ := b.colOf(fGPUsPerNode)
-		per := *b.gpn / *b.nodes
-		b.q.AddWarning(mk("import.warn.gpn_was_total", h, *b.gpn, *b.nodes, per))
-		b.q.Review(mk("import.review.gpn_was_total", h, *b.gpn, per))
-		b.total, b.gpn = b.gpn, &per
-	}
-	if s := b.spec.GPUs; s != nil {
-		switch {
-		case b.gpn == nil:
-			b.gpn = s
-		case *b.gpn != *s:
-			h, _ := b.colOf(fGPUsPerNode)
-			b.q.AddWarning(mk("import.warn.gpn_spec_differs", h, *b.gpn, b.r.cells[fSpec].header, *s))
-			b.q.Review(mk("import.review.gpn_differs", h, *b.gpn, *s))
-		}
-	}
-	b.gpnFromInstanceName()
-	b.gpnFromOffer()
-	if n := gpuTextCount(b.text(fOffer)); n > 0 && b.gpn != nil && n != *b.gpn {
-		// "8x H100 instance" beside 4 GPUs per machine
-		oh := b.r.cells[fOffer].header
-		b.q.AddWarning(mk("import.warn.gpn_offer_differs", oh, b.text(fOffer), n, b.colName(fGPUsPerNode), *b.gpn))
-		b.q.Review(mk("import.review.gpn_differs", oh, n, *b.gpn))
-	}
-	if b.total != nil {
-		th, _ := b.colOf(fTotalGPUs)
-		switch {
-		case b.gpn != nil && b.nodes == nil && *b.total%*b.gpn == 0:
-			b.nodes = ptr(*b.total / *b.gpn)
-			b.q.AddWarning(mk("import.warn.nodes_from_total", th, *b.total, *b.gpn, *b.nodes))
-		case b.gpn == nil && b.nodes != nil && *b.nodes > 0 && *b.total%*b.nodes == 0:
-			b.gpn = ptr(*b.total / *b.nodes)
-			b.q.AddWarning(mk("import.warn.gpn_from_total", th, *b.total, *b.nodes, *b.gpn))
-		case b.gpn != nil && b.nodes != nil && *b.gpn**b.nodes != *b.total:
-			b.q.AddWarning(mk("import.warn.total_differs", th, *b.total, *b.gpn, *b.nodes))
-		}
-	}
-	b.reviewCardsTotal()
 }
 
 func (b *rowBuild) colName(f string) string { h, _ := b.colOf(f); return h }

@@ -34,29 +34,6 @@ func offerCardCount(text string) int {
 	return n
 }
 
-// gpnFromOffer sets the GPUs per machine from the plan cell when nothing
-// else gave them.
-func (b *rowBuild) gpnFromOffer() {
-	t := b.text(fOffer)
-	n := offerCardCount(t)
-	if offerGPUCount(t) > 0 {
-		return // an instance name's count: gpnFromInstanceName
-	}
-	if b.gpn != nil {
-		if _, has := b.r.cells[fGPUsPerNode]; has && n > 0 && n != *b.gpn {
-			// "8卡整机" beside 4 in the cards-per-machine column
-			oh := b.r.cells[fOffer].header
-			b.q.AddWarning(mk("import.warn.gpn_offer_differs", oh, strings.TrimSpace(t), n, b.colName(fGPUsPerNode), *b.gpn))
-			b.q.Review(mk("import.review.gpn_differs", oh, n, *b.gpn))
-		}
-		return
-	}
-	if n > 0 {
-		b.gpn = ptr(n)
-		b.q.AddWarning(mk("import.warn.gpn_from_plan_cell", n, b.r.cells[fOffer].header, strings.TrimSpace(t)))
-	}
-}
-
 var reBareCount = regexp.MustCompile(`^(?:(\d{1,2})\s*[x×*]|[x×*]\s*(\d{1,2}))$`)
 
 // bareCount reads a spec part that is only a count ("8x", "×4"): the
