@@ -3,6 +3,7 @@ package quotes
 import (
 	"regexp"
 	"strconv"
+	"strings"
 )
 
 // A machine-kind cell ("8卡机", "8卡/台", "4卡服务器", "8-GPU server")
@@ -42,4 +43,25 @@ func cardsByHeader(h string, cs map[string]fieldScore) map[string]fieldScore {
 	delete(cs, fGPUsPerNode)
 	cs[fTotalGPUs] = fieldScore{field: fTotalGPUs, score: 6 * share, evidence: cs["cardsOnly"].evidence}
 	return cs
+}
+
+// subHeaderText: under a group header naming the machine ("机器规格" over
+// 每台卡数 / 可供台数) each sub-header names one part of it. When the group
+// word alone decides what the combined text matches and the sub-header on
+// its own names a different field (not a price: tiers keep the group's
+// unit), the column is matched by the sub-header.
+func subHeaderText(text, sub string) string {
+	if sub == "" || text == sub || !strings.HasSuffix(text, sub) {
+		return text
+	}
+	group := strings.TrimSpace(strings.TrimSuffix(text, sub))
+	own := matchHeader(sub)
+	combined := matchHeader(text)
+	if own == "" || own == fPrice || combined == fPrice || own == combined {
+		return text
+	}
+	if !reMachineHeader.MatchString(norm(group)) || matchHeader(group) != combined {
+		return text // the sub-header changes what the group says (库存 over 卡)
+	}
+	return sub
 }

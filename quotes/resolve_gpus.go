@@ -22,8 +22,9 @@ import (
 
 // gpnRead is one candidate for the GPUs of a machine.
 type gpnRead struct {
-	n  int
-	at cell
+	n    int
+	at   cell
+	rule string // the extractor's rule that read it, if any
 }
 
 // gpnRule is one row of the policy: a source, how it is read, the note when
@@ -70,7 +71,7 @@ var gpnPolicy = []gpnRule{
 			if b.text(fSpec) == "" {
 				at = b.r.cells[fGPU]
 			}
-			return []gpnRead{{*b.spec.GPUs, at}}
+			return []gpnRead{{*b.spec.GPUs, at, b.spec.GPUsRule}}
 		},
 		warn: func(b *rowBuild, was int, now gpnRead) msg.Msg {
 			return mk("import.warn.gpn_spec_differs", b.colName(fGPUsPerNode), was, b.r.cells[fSpec].header, now.n)
@@ -99,7 +100,7 @@ var gpnPolicy = []gpnRule{
 	{id: "gpus.total_by_nodes", source: srcCell,
 		read: func(b *rowBuild) []gpnRead {
 			if t, n := b.cnt.total, b.nodes; t != nil && n != nil && *n > 0 && *t%*n == 0 {
-				return []gpnRead{{*t / *n, b.r.cells[fTotalGPUs]}}
+				return []gpnRead{{*t / *n, b.r.cells[fTotalGPUs], ""}}
 			}
 			return nil
 		},
@@ -112,7 +113,7 @@ func offerCount(b *rowBuild, n int) []gpnRead {
 	if n == 0 {
 		return nil
 	}
-	return []gpnRead{{n, b.r.cells[fOffer]}}
+	return []gpnRead{{n, b.r.cells[fOffer], ""}}
 }
 
 // rowCounts is what the count cells of a row say, before the policy.
@@ -149,7 +150,7 @@ func (b *rowBuild) counts() {
 		// "8卡机" in the machine-count column: one machine's cards, never
 		// 8 machines; the machines stay unknown
 		b.q.AddWarning(mk("import.warn.nodes_cell_is_gpn", b.colName(fNodes), b.text(fNodes), n))
-		b.cnt.kinds = append(b.cnt.kinds, gpnRead{n, b.r.cells[fNodes]})
+		b.cnt.kinds = append(b.cnt.kinds, gpnRead{n, b.r.cells[fNodes], ""})
 	} else {
 		b.nodes = count(fNodes, maxNodes)
 	}
@@ -167,7 +168,7 @@ func (b *rowBuild) counts() {
 		b.cnt.total, gpn = gpn, &per
 	}
 	if gpn != nil {
-		b.cnt.gpnCol = []gpnRead{{*gpn, b.r.cells[fGPUsPerNode]}}
+		b.cnt.gpnCol = []gpnRead{{*gpn, b.r.cells[fGPUsPerNode], ""}}
 	}
 	b.gpn = b.resolveGPN()
 	if t := b.cnt.total; t != nil {
@@ -192,10 +193,13 @@ func (b *rowBuild) resolveGPN() *int {
 	for _, rule := range gpnPolicy {
 		for _, now := range rule.read(b) {
 			e := evidenceAt("gpus_per_machine", strconv.Itoa(now.n), rule.source, b.r, now.at, rule.id)
+			if now.rule != "" {
+				e.Rule += ":" + now.rule
+			}
 			switch {
 			case chosen == "" && rule.checkOnly:
 			case chosen == "":
-				e.Chosen, was, chosen = true, now.n, rule.id
+				e.Chosen, was, chosen = true, now.n, e.Rule
 				if rule.took != nil {
 					b.q.AddWarning(rule.took(b, now))
 				}
@@ -247,7 +251,7 @@ func (b *rowBuild) otherNodeColumns() {
 			continue
 		}
 		if n, ok := cardsPerMachine(v); ok {
-			b.cnt.otherKinds = append(b.cnt.otherKinds, gpnRead{n, cell{text: v, header: h}})
+			b.cnt.otherKinds = append(b.cnt.otherKinds, gpnRead{n, cell{text: v, header: h}, ""})
 			continue
 		}
 		n, err := ParseCount(v)

@@ -30,7 +30,7 @@ func TestGPUsPerMachineEvidence(t *testing.T) {
 			}
 		}
 	}
-	want := []string{"gpus.cards_column 8 D ", "gpus.spec_cell 8 C gpus.cards_column", "gpus.plan_cell 4 B gpus.cards_column"}
+	want := []string{"gpus.cards_column 8 D ", "gpus.spec_cell:spec.count_first 8 C gpus.cards_column", "gpus.plan_cell 4 B gpus.cards_column"}
 	if strings.Join(got, "|") != strings.Join(want, "|") {
 		t.Errorf("evidence:\n got %q\nwant %q", got, want)
 	}

@@ -4,8 +4,6 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
-
-	"computecheck/calc"
 )
 
 // What a row's offer and spec cells add to its machine: a machine size
@@ -32,37 +30,6 @@ func offerCardCount(text string) int {
 		return 0
 	}
 	return n
-}
-
-var reBareCount = regexp.MustCompile(`^(?:(\d{1,2})\s*[x×*]|[x×*]\s*(\d{1,2}))$`)
-
-// bareCount reads a spec part that is only a count ("8x", "×4"): the
-// machine's GPUs in a config cell beside a GPU column.
-func bareCount(low string) *int {
-	m := reBareCount.FindStringSubmatch(strings.TrimSpace(low))
-	if m == nil {
-		return nil
-	}
-	n, err := strconv.Atoi(m[1] + m[2])
-	if err != nil || n < 1 || n > maxGPUsPerNode {
-		return nil
-	}
-	return &n
-}
-
-// refineFromSpec: a GPU column that leaves form factor or memory open
-// ("A100") beside a machine cell naming the card in full ("A100 80G PCIe
-// ×4") takes the machine cell's card, with a warning saying so.
-func (b *rowBuild) refineFromSpec(m calc.GPUMatch, gt string) calc.GPUMatch {
-	if m.Assumed == "" || b.spec.GPU == "" || b.spec.GPUAssumed != "" || b.spec.GPU == m.ID {
-		return m
-	}
-	sm := calc.GPUMatch{ID: b.spec.GPU}
-	if !sameGPU(sm, m) {
-		return m
-	}
-	b.q.AddWarning(mk("import.warn.gpu_refined_spec", gt, b.r.cells[fSpec].header, b.spec.GPUText, sm.ID))
-	return sm
 }
 
 // reportUnreadMoney refuses, cell by cell, the prices of a row that sit in
