@@ -28,10 +28,16 @@ var periodsTSV string
 //go:embed words/interruptible.tsv
 var interruptibleTSV string
 
+// gpuAliasesTSV holds the names vendors write for the catalogue's GPU
+// families (words/gpu_aliases.tsv).
+//
+//go:embed words/gpu_aliases.tsv
+var gpuAliasesTSV string
+
 // wordTables are the tables of words/*.tsv by name: word -> value; and
 // wordOrder their rows in the file's order, for the tables searched in
 // order.
-var wordTables, wordOrder = loadWords(map[string]string{"words/periods.tsv": periodsTSV, "words/units.tsv": unitsTSV, "words/currency.tsv": currencyTSV, "words/interruptible.tsv": interruptibleTSV})
+var wordTables, wordOrder = loadWords(map[string]string{"words/periods.tsv": periodsTSV, "words/units.tsv": unitsTSV, "words/currency.tsv": currencyTSV, "words/interruptible.tsv": interruptibleTSV, "words/gpu_aliases.tsv": gpuAliasesTSV})
 
 // loadWords reads every word file into one set of tables; a table lives
 // in one file.
