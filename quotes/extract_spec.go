@@ -49,55 +49,30 @@ var (
 	reFormWord      = regexp.MustCompile(`(?i)\b(sxm\d?|pcie|pci-e)\b`)
 )
 
-// specCount is one way a part states the machine's GPUs: the count is the
-// first group of digits re finds.
-type specCount struct {
-	rule string
-	re   *regexp.Regexp
-}
-
 var (
 	// the count beside a GPU name: "8×H100", "H20×8(96G)", "单机4卡 L20"
-	countByName = []specCount{
+	countByName = []countRule{
 		{"spec.count_first", regexp.MustCompile(`^(\d{1,2})\s*[x×*]\s*`)},
 		{"spec.count_after", regexp.MustCompile(`\s*[x×*]\s*(\d{1,2})\b`)},
 		{"spec.count_cards", regexp.MustCompile(`(?:单机|每台|每机|整机)?\s*(\d{1,2})\s*-?\s*(?:卡|张|块|片|颗|pcs\b|pieces\b|gpus?\b|cards?\b)`)},
 	}
 	// a part opening with the count before its links or form ("8卡
 	// NVLink"); a count after other words ("IB 400G 1卡1网") is no machine's
-	countLeading = specCount{"spec.count_leading", regexp.MustCompile(`^\s*(?:单机|每台|每机|整机)?\s*(\d{1,2})\s*-?\s*(?:卡|张|块|gpus?\b|cards?\b)`)}
+	countLeading = countRule{"spec.count_leading", regexp.MustCompile(`^\s*(?:单机|每台|每机|整机)?\s*(\d{1,2})\s*-?\s*(?:卡|张|块|gpus?\b|cards?\b)`)}
 	// a count before a board or form word and nothing else ("8x HGX", "4×
 	// PCIe", "8 x OAM"): the machine's GPUs on that board
-	countBoard = specCount{"spec.count_board", regexp.MustCompile(`^(\d{1,2})\s*[x×*]\s*(hgx|dgx|sxm\d?|oam|pcie|pci-e)(?:\s*gen\s*\d)?$`)}
+	countBoard = countRule{"spec.count_board", regexp.MustCompile(`^(\d{1,2})\s*[x×*]\s*(hgx|dgx|sxm\d?|oam|pcie|pci-e)(?:\s*gen\s*\d)?$`)}
 	// a part that is only a count ("8x", "×4") beside a GPU column
-	countBare = specCount{"spec.count_bare", regexp.MustCompile(`^(?:(\d{1,2})\s*[x×*]|[x×*]\s*(\d{1,2}))$`)}
+	countBare = countRule{"spec.count_bare", regexp.MustCompile(`^(?:(\d{1,2})\s*[x×*]|[x×*]\s*(\d{1,2}))$`)}
 )
 
-// find is the count c reads in s (1..maxGPUsPerNode), where, and the match.
-func (c specCount) find(s string) (n int, at []int, m []string) {
-	loc := c.re.FindStringSubmatchIndex(s)
-	for g := 2; loc != nil && g < len(loc); g += 2 {
-		if loc[g] < 0 {
-			continue
-		}
-		if v, err := strconv.Atoi(s[loc[g]:loc[g+1]]); err == nil && v >= 1 && v <= maxGPUsPerNode {
-			m = make([]string, len(loc)/2)
-			for k := range m {
-				if loc[2*k] >= 0 {
-					m[k] = s[loc[2*k]:loc[2*k+1]]
-				}
-			}
-			return v, loc, m
-		}
-		return 0, nil, nil
-	}
-	return 0, nil, nil
-}
-
 // setGPUs takes a count c reads in s when none is set yet.
-func (sp *Spec) setGPUs(c specCount, s string) []string {
+func (sp *Spec) setGPUs(c countRule, s string) []string {
 	n, _, m := c.find(s)
-	if n > 0 && sp.GPUs == nil {
+	if n == 0 {
+		return nil
+	}
+	if sp.GPUs == nil {
 		sp.GPUs, sp.GPUsRule = &n, c.rule
 	}
 	return m
@@ -186,9 +161,9 @@ func (sp *Spec) boardCount(s string) bool {
 
 // gpuPart reads the GPU part: a catalogue GPU once the count is taken out.
 func (sp *Spec) gpuPart(part, low string) bool {
-	rest, count := low, specCount{}
+	rest, count := low, countRule{}
 	for _, c := range countByName {
-		if _, loc, _ := c.find(low); loc != nil {
+		if n, loc, _ := c.find(low); n > 0 {
 			rest, count = strings.ReplaceAll(low[:loc[0]]+" "+low[loc[1]:], "单机", " "), c
 			break
 		}

@@ -879,24 +879,47 @@ func statedMemoryUncached(s string) (float64, bool) {
 	return found[0], true
 }
 
-var gpuCountMemo memo[string, int]
-
-// gpuTextCount is the GPU count a GPU cell names with its model ("8x H100
-// SXM", "A100 40G*8"), 0 for none.
-func gpuTextCount(text string) int {
-	if text == "" {
-		return 0
-	}
-	if n, ok := gpuCountMemo.get(text); ok {
-		return n
-	}
-	n := 0
-	if sp, ok := ParseSpec(text); ok && sp.GPUs != nil && sp.GPU != "" {
-		n = *sp.GPUs
-	}
-	gpuCountMemo.put(text, n)
-	return n
-}
-
 // reLeadCount: the card count before a per-card value ("8 x 40 GB", "8×80G").
 var reLeadCount = regexp.MustCompile(`^\s*\d+\s*[x×X*]\s*`)
+
+// reportUnreadMoney refuses, cell by cell, the prices of a row that sit in
+// a column not read as a price column.
+func (b *rowBuild) reportUnreadMoney() {
+	for _, c := range b.r.unreadMoney {
+		if moneyCell(c.text) {
+			b.badAt(c, mk("import.err.price_column_unread", c.header, strings.TrimSpace(c.text)))
+		}
+	}
+}
+
+// sharedCurrencyNote: a quote whose currency came from a neighbouring
+// price column's header, its cell stating none, says so.
+func (b *rowBuild) sharedCurrencyNote(q *Quote, p priceIn) {
+	if q == nil || p.currFrom == "" {
+		return
+	}
+	if pc, err := parsePriceCell(p.text); err == nil && pc.hint.currency != "" {
+		return
+	}
+	q.AddWarning(mk("import.warn.currency_from_column", p.hint.currency, p.currFrom, p.header))
+}
+
+// rowTermOverTier: a price column whose header names a plan ("月租单价",
+// "Monthly rate") gives the period and, by itself, a one-period term; a
+// term the row states in its own minimum-term column ("租期 6个月",
+// "Term 12 months") is the commitment of that row when it is longer.
+// The period stays the column's: "月租单价" beside "6个月" is a monthly
+// price held for six months.
+func (b *rowBuild) rowTermOverTier(mode *billingMode, ru rowUnit) *billingMode {
+	if mode == nil || mode.term == nil || ru.mode == nil || ru.mode.term == nil {
+		return mode
+	}
+	c, ok := b.r.cells[fMinTerm]
+	if !ok || c.header != ru.modeCell.header || c.text != ru.modeCell.text {
+		return mode
+	}
+	if ru.mode.term.Hours(DefaultHoursPerMonth) <= mode.term.Hours(DefaultHoursPerMonth) {
+		return mode
+	}
+	return &billingMode{period: mode.period, term: ru.mode.term, label: ru.mode.label}
+}
