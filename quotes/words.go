@@ -34,10 +34,16 @@ var interruptibleTSV string
 //go:embed words/gpu_aliases.tsv
 var gpuAliasesTSV string
 
+// cellWordsTSV holds the words of yes/no, source, network and size cells
+// (words/cell_words.tsv).
+//
+//go:embed words/cell_words.tsv
+var cellWordsTSV string
+
 // wordTables are the tables of words/*.tsv by name: word -> value; and
 // wordOrder their rows in the file's order, for the tables searched in
 // order.
-var wordTables, wordOrder = loadWords(map[string]string{"words/periods.tsv": periodsTSV, "words/units.tsv": unitsTSV, "words/currency.tsv": currencyTSV, "words/interruptible.tsv": interruptibleTSV, "words/gpu_aliases.tsv": gpuAliasesTSV})
+var wordTables, wordOrder = loadWords(map[string]string{"words/periods.tsv": periodsTSV, "words/units.tsv": unitsTSV, "words/currency.tsv": currencyTSV, "words/interruptible.tsv": interruptibleTSV, "words/gpu_aliases.tsv": gpuAliasesTSV, "words/cell_words.tsv": cellWordsTSV})
 
 // loadWords reads every word file into one set of tables; a table lives
 // in one file.
