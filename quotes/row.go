@@ -457,29 +457,21 @@ func (b *rowBuild) terms() {
 		if errors.Is(err, errNoUnit) {
 			c := b.r.cells[f]
 			key := headerKey(c.header) + " " + c.hint
+			term.Unit, err = TermHour, nil
 			switch {
 			case strings.Contains(key, "hour") || strings.Contains(key, "小时") || strings.Contains(key, "时"):
-				term.Unit = TermHour
 			case strings.Contains(key, "月") || strings.Contains(key, "month"):
 				term.Unit = TermMonth
 			case strings.Contains(key, "天") || strings.Contains(key, "day"):
 				term.Unit = TermDay
-			default:
-				term.Unit = TermHour
-				if term.Value != 0 {
-					q.AddWarning(mk("import.warn.term_no_unit", c.header, t))
-				}
+			case term.Value != 0:
+				q.AddWarning(mk("import.warn.term_no_unit", c.header, t))
 			}
-			err = nil
-		}
-		if quiet(err) {
-			return nil
 		}
 		if err != nil {
-			if _, ok := parseMode(t); ok {
-				return nil
+			if _, plan := parseMode(t); !quiet(err) && !plan {
+				b.unread(f, err)
 			}
-			b.unread(f, err)
 			return nil
 		}
 		return &term
@@ -493,10 +485,18 @@ func (b *rowBuild) terms() {
 			q.BillingIncrement = ptr(*q.MinTerm)
 		}
 	}
-	var err error
-	if q.ReleaseIdle, err = ParseYesNo(b.text(fReleaseIdle)); err != nil && !quiet(err) {
-		b.unread(fReleaseIdle, err)
+	q.ReleaseIdle, _ = cellOf(b, fReleaseIdle, ParseYesNo)
+}
+
+// cellOf parses the cell of field f: ok when it holds a value. A cell that
+// says nothing gives none; one that does not parse stays unknown, with a
+// warning.
+func cellOf[T any](b *rowBuild, f string, parse func(string) (T, error)) (T, bool) {
+	v, err := parse(b.text(f))
+	if err != nil && !quiet(err) {
+		b.unread(f, err)
 	}
+	return v, err == nil
 }
 
 // machine: links, disks, CPU and RAM, storage and traffic terms.
@@ -698,44 +698,24 @@ func (b *rowBuild) otherCurrency(what, c string) {
 // service: resume, response, compensation, tax, dates, source, notes.
 func (b *rowBuild) service() {
 	q := &b.q
-	var err error
-	if q.ResumeSupported, err = ParseYesNo(b.text(fResume)); err != nil && !quiet(err) {
-		b.unread(fResume, err)
-	}
-	if t := b.text(fResponse); t != "" {
-		if h, err := ParseHours(t); err == nil {
-			q.FailureResponseHours = &h
-		} else if !quiet(err) {
-			b.unread(fResponse, err)
-		}
+	q.ResumeSupported, _ = cellOf(b, fResume, ParseYesNo)
+	if h, ok := cellOf(b, fResponse, ParseHours); ok {
+		q.FailureResponseHours = &h
 	}
 	if b.r.comp != nil {
 		q.Compensation = *b.r.comp
-	} else if c, err := ParseCompensation(b.text(fCompensation)); err == nil {
+	} else if c, ok := cellOf(b, fCompensation, ParseCompensation); ok {
 		q.Compensation = c
-	} else if !quiet(err) {
-		b.unread(fCompensation, err)
 	}
 	if q.Compensation.Kind == CompSLATiers && len(q.Compensation.Tiers) == 0 && q.Compensation.SLAPct != nil {
 		q.AddWarning(mk("import.warn.sla_no_tiers", strconv.FormatFloat(*q.Compensation.SLAPct, 'f', -1, 64)))
 	}
-	if t := b.text(fTax); t != "" {
-		if v, ok := taxCell(t); ok {
-			q.TaxIncluded = v
-		} else if v, err := ParseYesNo(t); err == nil {
-			q.TaxIncluded = v
-		} else if !quiet(err) {
-			b.unread(fTax, err)
-		}
+	if v, ok := taxCell(b.text(fTax)); ok {
+		q.TaxIncluded = v
+	} else if v, ok := cellOf(b, fTax, ParseYesNo); ok {
+		q.TaxIncluded = v
 	}
-	date := func(f string) string {
-		t := b.text(f)
-		d, err := ParseDate(t)
-		if err != nil && !quiet(err) {
-			b.unread(f, err)
-		}
-		return d
-	}
+	date := func(f string) string { d, _ := cellOf(b, f, ParseDate); return d }
 	q.ValidFrom = date(fValidFrom)
 	if days, ok := dayCount(b.text(fValidUntil)); ok && q.PackValidDays == nil && b.anyPrice() {
 		// "90天" under 有效期: days, which only a prepaid pack has (priced
@@ -745,10 +725,8 @@ func (b *rowBuild) service() {
 		q.ValidUntil = date(fValidUntil)
 	}
 	q.QuotedOn = date(fQuotedOn)
-	if t := b.text(fSource); t != "" {
-		if s, err := ParseSource(t); err == nil {
-			q.Source = s
-		}
+	if s, err := ParseSource(b.text(fSource)); err == nil {
+		q.Source = s
 	}
 	q.Notes = b.text(fNotes)
 	nf := scanNotes(q.Notes)
@@ -759,10 +737,11 @@ func (b *rowBuild) service() {
 	applyNotes(q, nf, false)
 	readInterruptible(q)
 	if q.MinTerm == nil {
-		if t, words := noteCommitment(termNotes); t != nil {
-			q.MinTerm = t
-			q.AddWarning(mk("import.warn.from_notes", mk("import.fact.min_term", termMsg(*t)), words))
-		} else if t, words := notePlanTerm(termNotes); t != nil {
+		t, words := noteCommitment(termNotes)
+		if t == nil {
+			t, words = notePlanTerm(termNotes)
+		}
+		if t != nil {
 			q.MinTerm = t
 			q.AddWarning(mk("import.warn.from_notes", mk("import.fact.min_term", termMsg(*t)), words))
 		}
