@@ -214,14 +214,6 @@ func (sp *Spec) setIntra(part string) {
 	}
 }
 
-// bareCount reads a spec part that is only a count ("8x", "×4").
-func bareCount(low string) *int {
-	if n, _, _ := countBare.find(strings.TrimSpace(low)); n > 0 {
-		return &n
-	}
-	return nil
-}
-
 // specColumnNamesGPU: does any value of the machine-spec column name a GPU
 // model? One that only gives counts, memory and disks ("8卡/台 · 2TB内存")
 // leaves the GPU to another column ("机型" over "H800 SXM 80G").

@@ -145,7 +145,8 @@ func (b *rowBuild) counts() {
 		}
 		return &n
 	}
-	gpn := count(fGPUsPerNode, maxGPUsPerNode)
+	gpn, gpnRule := count(fGPUsPerNode, maxGPUsPerNode), ""
+	nodesAt, nodesRule, totalAt, totalRule := b.r.cells[fNodes], "nodes.column", b.r.cells[fTotalGPUs], "total.column"
 	if n, ok := cardsPerMachine(b.text(fNodes)); ok {
 		// "8卡机" in the machine-count column: one machine's cards, never
 		// 8 machines; the machines stay unknown
@@ -166,22 +167,35 @@ func (b *rowBuild) counts() {
 		b.q.AddWarning(mk("import.warn.gpn_was_total", b.colName(fGPUsPerNode), *gpn, *b.nodes, per))
 		b.q.Review(mk("import.review.gpn_was_total", b.colName(fGPUsPerNode), *gpn, per))
 		b.cnt.total, gpn = gpn, &per
+		gpnRule, totalAt, totalRule = "count.column_was_total", b.r.cells[fGPUsPerNode], "total.cards_column"
 	}
 	if gpn != nil {
-		b.cnt.gpnCol = []gpnRead{{*gpn, b.r.cells[fGPUsPerNode], ""}}
+		b.cnt.gpnCol = []gpnRead{{*gpn, b.r.cells[fGPUsPerNode], gpnRule}}
 	}
 	b.gpn = b.resolveGPN()
 	if t := b.cnt.total; t != nil {
 		th := b.colName(fTotalGPUs)
 		switch {
 		case b.gpn != nil && b.nodes == nil && *t%*b.gpn == 0:
-			b.nodes = ptr(*t / *b.gpn)
+			b.nodes, nodesAt, nodesRule = ptr(*t / *b.gpn), totalAt, "nodes.total_by_gpus"
 			b.q.AddWarning(mk("import.warn.nodes_from_total", th, *t, *b.gpn, *b.nodes))
 		case b.gpn != nil && b.nodes != nil && *b.gpn**b.nodes != *t:
 			b.q.AddWarning(mk("import.warn.total_differs", th, *t, *b.gpn, *b.nodes))
 		}
 	}
 	b.total = b.cnt.total
+	for _, c := range []struct {
+		field string
+		n     *int
+		at    cell
+		rule  string
+	}{{"nodes", b.nodes, nodesAt, nodesRule}, {"total_gpus", b.total, totalAt, totalRule}} {
+		if c.n != nil {
+			e := evidenceAt(c.field, strconv.Itoa(*c.n), srcCell, b.r, c.at, c.rule)
+			e.Chosen = true
+			b.q.Evidence = append(b.q.Evidence, e)
+		}
+	}
 	b.reviewCardsTotal()
 }
 
@@ -258,6 +272,9 @@ func (b *rowBuild) otherNodeColumns() {
 		if err != nil || b.nodes != nil && *b.nodes == n {
 			continue
 		}
+		e := evidenceAt("nodes", strconv.Itoa(n), srcCell, b.r, cell{text: v, header: h}, "nodes.other_column")
+		e.Why = "nodes.column"
+		b.q.Evidence = append(b.q.Evidence, e)
 		used := b.colName(fNodes)
 		b.q.AddWarning(mk("import.warn.nodes_two_columns", h, v, used, b.text(fNodes)))
 		b.q.Review(mk("import.review.nodes_two_columns", h, v, used, b.text(fNodes)))

@@ -37,6 +37,27 @@ func TestGPUsPerMachineEvidence(t *testing.T) {
 	if c, ok := chosenOf(q.Evidence, "gpus_per_machine"); !ok || c.Header != "每台卡数" || c.Source != srcCell {
 		t.Errorf("chosen %+v", c)
 	}
+	if c, ok := chosenOf(q.Evidence, "nodes"); !ok || c.Value != "2" || c.Letter != "E" || c.Rule != "nodes.column" {
+		t.Errorf("nodes %+v", c)
+	}
+}
+
+// "卡数 64, 台数 8": the cards column counted all the cards; the evidence
+// says the total came from it and the GPUs of a machine from the division.
+func TestCardsColumnWasTotalEvidence(t *testing.T) {
+	res := readCSV(t, "t.csv",
+		"供应商,GPU,卡数,台数,单价(元/卡/时)",
+		"松石算力,H100 SXM,64,8,9.9",
+	)
+	if len(res.Quotes) != 1 {
+		t.Fatalf("%+v", res.Problems)
+	}
+	q := res.Quotes[0]
+	g, _ := chosenOf(q.Evidence, "gpus_per_machine")
+	tot, _ := chosenOf(q.Evidence, "total_gpus")
+	if !eqPtr(q.GPUsPerNode, 8) || g.Rule != "gpus.cards_column:count.column_was_total" || tot.Value != "64" || tot.Rule != "total.cards_column" {
+		t.Errorf("gpn %v %+v total %+v", q.GPUsPerNode, g, tot)
+	}
 }
 
 // Each rule of the policy has its own id, and a source.
