@@ -41,17 +41,20 @@ func outsideCatalogue(text, id string) (msg.Msg, bool) {
 // reModelSep: what separates the words of a GPU text.
 var reModelSep = regexp.MustCompile(`[\s\-_/|,;:()\[\]（）【】·•*×+]+`)
 
-// modelPrefixOK and modelSuffixOK are the letters a family's number may
-// be glued to and still be that family: a maker or platform word before
-// ("RTX4090", "HGX H100" written "HGXH100", "8xH100"), a form factor or
-// memory kind after ("H100SXM5", "A100PCIE", "H20x8"). Other letters make
-// another model ("GH200", "GB200", "V100S", "H100NVL").
+// The words a family's number may be glued to and still be that family,
+// and the words after it naming another card (words/gpu_aliases.tsv).
 var (
-	modelPrefixOK = []string{"", "x", "rtx", "hgx", "dgx", "nvidia", "tesla", "geforce", "quadro"}
-	modelSuffixOK = []string{"", "x", "sxm", "pcie", "pci", "hbm", "nvlink", "hgx"}
-	// modelNextWord: a separate word after the family that names another
-	// card of it (H100 NVL is a 94 GB card, not the 80 GB SXM one)
-	modelNextWord = map[string]bool{"nvl": true}
+	modelPrefixOK  = wordsInOrder("gpu_glue_before")
+	modelSuffixOK  = wordsInOrder("gpu_glue_after")
+	modelNextWord  = wordSet("gpu_other_card")
+	familyByNumber = wordMap("gpu_family")
+	numberOfFamily = func() map[string]string {
+		m := map[string]string{}
+		for w, fam := range familyByNumber {
+			m[strings.ToLower(fam)] = w
+		}
+		return m
+	}()
 )
 
 // gluedModel: the family name of id appears in text only as part of
@@ -110,7 +113,7 @@ func modelGlueOK(before, after string) bool {
 	case letters != "":
 		ok := false
 		for _, p := range modelPrefixOK {
-			if p != "" && strings.HasSuffix(letters, p) {
+			if strings.HasSuffix(letters, p) {
 				ok = true
 			}
 		}
@@ -125,7 +128,7 @@ func modelGlueOK(before, after string) bool {
 		return false // "a1000", "a4000": another number
 	}
 	for _, s := range modelSuffixOK {
-		if s != "" && strings.HasPrefix(after, s) {
+		if strings.HasPrefix(after, s) {
 			return true
 		}
 	}
@@ -134,17 +137,34 @@ func modelGlueOK(before, after string) bool {
 
 func isASCIILetter(r rune) bool { return r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' }
 
-// familyKey is the family number a catalogue id is known by in vendors'
-// texts ("H200-141G" -> "h200", "RTX4090-24G" -> "4090"); "" for the
-// families whose names the check leaves to calc (Ascend bins, RTX 6000 Ada).
+// familyKey is the number a catalogue id's family is written as
+// ("H200-141G" -> "h200", "RTX4090-24G" -> "4090"); "" for a family the
+// check leaves to the catalogue match (no row in gpu_family).
 func familyKey(id string) string {
 	fam, _, _ := strings.Cut(id, "-")
-	fam = strings.ToLower(fam)
-	switch {
-	case strings.HasPrefix(fam, "ascend"), strings.HasSuffix(fam, "ada"):
-		return ""
-	case strings.HasPrefix(fam, "rtx"):
-		return strings.TrimPrefix(fam, "rtx")
+	return numberOfFamily[strings.ToLower(fam)]
+}
+
+// reSpacedMemory: a GPU memory size written with a space before its unit
+// ("A100 SXM4 40 GB", "L40S 48 G", "40 GiB").
+var reSpacedMemory = regexp.MustCompile(`(?i)\b(\d{2,3})\s+(?:gib|gb|g)\b`)
+
+// joinMemorySize writes "40 GB" as "40GB" so the catalogue match reads the
+// stated memory instead of assuming the family's default size.
+func joinMemorySize(s string) string {
+	if !strings.Contains(s, " ") {
+		return s
 	}
-	return fam
+	return reSpacedMemory.ReplaceAllString(s, "${1}GB")
+}
+
+// matchGPUJoined matches with the memory size joined to its unit. A size
+// the catalogue has no card for ("A100 96 GB") is no match: reading the
+// text as written would drop the size and take the family's default card,
+// a neighbour by memory size.
+func matchGPUJoined(s string) (calc.GPUMatch, bool) {
+	if j := joinMemorySize(s); j != s {
+		return calc.MatchGPU(j)
+	}
+	return calc.MatchGPU(s)
 }

@@ -3,6 +3,8 @@ package quotes
 import (
 	"strings"
 	"testing"
+
+	"computecheck/calc"
 )
 
 // A card the GPU catalogue does not hold is refused at its own cell, with
@@ -58,4 +60,26 @@ func FuzzOutsideCatalogue(f *testing.F) {
 	f.Fuzz(func(t *testing.T, text, id string) {
 		outsideCatalogue(text, id)
 	})
+}
+
+// Every catalogue family has its written number in words/gpu_aliases.tsv,
+// or is one the check leaves to the catalogue match (the Ascend bins, RTX
+// 6000 Ada); an alias row names a family the catalogue holds.
+func TestGPUAliasesCoverCatalogue(t *testing.T) {
+	families := map[string]bool{}
+	for _, id := range calc.GPUIDs() {
+		fam, _, _ := strings.Cut(id, "-")
+		families[fam] = true
+		if familyKey(id) == "" && fam != "Ascend910B" && fam != "RTX6000Ada" {
+			t.Errorf("%s: no gpu_family row", id)
+		}
+	}
+	for w, fam := range wordMap("gpu_family") {
+		if !families[fam] {
+			t.Errorf("gpu_family %q names %q, not in the catalogue", w, fam)
+		}
+	}
+	if familyKey("RTX4090D-24G") != "4090d" || familyKey("H200-141G") != "h200" {
+		t.Error("familyKey")
+	}
 }

@@ -18,40 +18,57 @@ type Network struct {
 }
 
 var (
-	reNxSpeed  = regexp.MustCompile(`(\d+)\s*[x×*]\s*(\d+(?:\.\d+)?)\s*(g|gb|gbps|gbit|gb/s|gbe|ge)?`)
-	reSpeedxN  = regexp.MustCompile(`(\d+(?:\.\d+)?)\s*(g|gb|gbps|gbit|gb/s|gbe|ge)?\s*[x×*]\s*(\d+)`)
-	reSpeed    = regexp.MustCompile(`(\d+(?:\.\d+)?)\s*(g|gb|gbps|gbit|gb/s|gbe|ge|t|tb|tbps|tb/s)(?:[^a-z]|$)`)
-	reGbE      = regexp.MustCompile(`\d(gbe|ge)\b`)
-	ibGenSpeed = map[string]float64{"sdr": 10, "ddr": 20, "qdr": 40, "fdr": 56, "edr": 100, "hdr": 200, "ndr": 400, "xdr": 800}
+	reNxSpeed = regexp.MustCompile(`(\d+)\s*[x×*]\s*(\d+(?:\.\d+)?)\s*(g|gb|gbps|gbit|gb/s|gbe|ge)?`)
+	reSpeedxN = regexp.MustCompile(`(\d+(?:\.\d+)?)\s*(g|gb|gbps|gbit|gb/s|gbe|ge)?\s*[x×*]\s*(\d+)`)
+	reSpeed   = regexp.MustCompile(`(\d+(?:\.\d+)?)\s*(g|gb|gbps|gbit|gb/s|gbe|ge|t|tb|tbps|tb/s)(?:[^a-z]|$)`)
+	reGbE     = regexp.MustCompile(`\d(gbe|ge)\b`)
+	// the speeds of InfiniBand generations and of Chinese Ethernet words
+	ibGenerations, ethSpeedWords = numberRows("ib_generation"), numberRows("eth_speed_word")
 )
+
+// numberWord is a row of a word table whose values are numbers.
+type numberWord struct {
+	word string
+	v    float64
+}
+
+// numberRows is such a table in the file's order.
+func numberRows(table string) []numberWord {
+	var out []numberWord
+	for _, r := range wordRows(table) {
+		v, err := strconv.ParseFloat(r[1], 64)
+		if err != nil {
+			panic("quotes: word table " + table + ": " + err.Error())
+		}
+		out = append(out, numberWord{r[0], v})
+	}
+	return out
+}
 
 // ParseNetwork reads a scale-out network cell: "IB 4×200G HDR",
 // "IB HDR 200G ×4", "RoCE 2×200G", "25GbE", "25G以太网", "万兆以太网",
 // "千兆以太网", "ib-ndr-400x8", "无".
 func ParseNetwork(s string) (Network, error) {
 	n := Network{Kind: Unknown}
-	low := norm(s)
-	if low == "" {
-		return n, ErrEmpty
-	}
-	if isNotStated(low) {
-		return n, ErrNotStated
+	low, err := statedText(s)
+	if err != nil {
+		return n, err
 	}
 	c := compact(low)
-	switch c {
-	case "无", "none", "no", "没有", "单机", "不支持", "nil", "n", "否":
-		n.Kind = InterNone
-		n.TotalGbps = ptr(0.0)
+	if wordMap("net_none")[c] != "" {
+		n.Kind, n.TotalGbps = InterNone, ptr(0.0)
 		return n, nil
 	}
 	words := map[string]bool{}
 	for _, w := range reWord.FindAllString(low, -1) {
 		words[w] = true
 	}
+	var count *int
+	var speed, genSpeed *float64
 	gen := ""
-	for g := range ibGenSpeed {
-		if words[g] {
-			gen = g
+	for _, g := range ibGenerations {
+		if words[g.word] {
+			gen, genSpeed = g.word, ptr(g.v)
 		}
 	}
 	switch {
@@ -64,25 +81,20 @@ func ParseNetwork(s string) (Network, error) {
 		reGbE.MatchString(c):
 		n.Kind = InterEther
 	}
-	// Speeds and counts.
-	var count *int
-	var speed *float64
+	// Speeds and counts: "4×200G" or "200G×4"; without a unit the larger
+	// number is the speed. A stated speed beats the IB generation's.
+	nics := func(cnt, spd string, unit bool) {
+		a, _ := parseNum(cnt)
+		b, _ := parseNum(spd)
+		if !unit && b < a {
+			a, b = b, a
+		}
+		count, speed = ptr(int(a)), ptr(b)
+	}
 	if m := reNxSpeed.FindStringSubmatch(low); m != nil {
-		a, _ := strconv.Atoi(m[1])
-		b, _ := parseNum(m[2])
-		if m[3] != "" || b >= float64(a) {
-			count, speed = ptr(a), ptr(b)
-		} else {
-			count, speed = ptr(int(b)), ptr(float64(a))
-		}
+		nics(m[1], m[2], m[3] != "")
 	} else if m := reSpeedxN.FindStringSubmatch(low); m != nil {
-		a, _ := parseNum(m[1])
-		b, _ := strconv.Atoi(m[3])
-		if m[2] != "" || a >= float64(b) {
-			speed, count = ptr(a), ptr(b)
-		} else {
-			speed, count = ptr(float64(b)), ptr(int(a))
-		}
+		nics(m[3], m[1], m[2] != "")
 	} else if m := reSpeed.FindStringSubmatch(low); m != nil {
 		v, _ := parseNum(m[1])
 		if strings.HasPrefix(m[2], "t") {
@@ -91,16 +103,14 @@ func ParseNetwork(s string) (Network, error) {
 			speed = ptr(v)
 		}
 	}
-	switch {
-	case strings.Contains(c, "万兆"):
-		speed = ptr(10.0)
-	case strings.Contains(c, "千兆"):
-		speed = ptr(1.0)
-	case strings.Contains(c, "百兆"):
-		speed = ptr(0.1)
+	for _, w := range ethSpeedWords {
+		if strings.Contains(c, w.word) {
+			speed = ptr(w.v) // 万兆
+			break
+		}
 	}
-	if speed == nil && gen != "" {
-		speed = ptr(ibGenSpeed[gen])
+	if speed == nil {
+		speed = genSpeed
 	}
 	if n.Kind == Unknown && speed == nil && n.TotalGbps == nil {
 		return n, cellErr("import.err.network", s)
@@ -155,12 +165,9 @@ var (
 // "HCCS", "NVSwitch".
 func ParseIntra(s string) (Intra, error) {
 	in := Intra{Kind: Unknown}
-	low := norm(s)
-	if low == "" {
-		return in, ErrEmpty
-	}
-	if isNotStated(low) {
-		return in, ErrNotStated
+	low, err := statedText(s)
+	if err != nil {
+		return in, err
 	}
 	c := compact(low)
 	switch {

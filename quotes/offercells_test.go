@@ -186,8 +186,10 @@ func FuzzOfferCells(f *testing.F) {
 		if n := offerCardCount(s); n < 0 || n > maxGPUsPerNode {
 			t.Fatalf("offerCardCount(%q) = %d", s, n)
 		}
-		if n := bareCount(strings.ToLower(s)); n != nil && (*n < 1 || *n > maxGPUsPerNode) {
-			t.Fatalf("bareCount(%q) = %d", s, *n)
+		for _, c := range append(countCodes, countBare, countBoard, countLeading, countMachineKind, countPlanCell) {
+			if n, loc, m := c.find(strings.ToLower(s)); n < 0 || n > maxGPUsPerNode || (loc == nil) != (m == nil) {
+				t.Fatalf("%s(%q) = %d", c.rule, s, n)
+			}
 		}
 		if v := vendorFromLeadingFileWord(s); v != "" && !strings.Contains(strings.ToLower(s), strings.ToLower(v)) {
 			t.Fatalf("vendorFromLeadingFileWord(%q) = %q", s, v)

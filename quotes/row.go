@@ -81,6 +81,7 @@ type rowBuild struct {
 	nodes *int
 	total *int
 	unit  rowUnit
+	cnt   rowCounts
 	// fees in a currency of their own, checked against the quote's
 	pendingCur [][2]string
 }
@@ -439,79 +440,6 @@ func gpuAssumption(s string) msg.Msg {
 	return verbatim(s)
 }
 
-// counts: GPUs per machine, machines, total cards.
-func (b *rowBuild) counts() {
-	count := func(f string, max int) *int {
-		t := b.text(f)
-		n, err := ParseCount(t)
-		if quiet(err) || errors.Is(err, errNotOffered) {
-			return nil
-		}
-		if err == nil && (n < 1 || n > max) {
-			err = cellErr("import.err.count_range", t, 1, max)
-		}
-		if err != nil {
-			if strings.TrimSpace(strings.Trim(t, "—–-/")) == "" {
-				return nil
-			}
-			b.bad(f, mk("import.err.count", b.colName(f), errMsg(err)))
-			return nil
-		}
-		return &n
-	}
-	b.gpn = count(fGPUsPerNode, maxGPUsPerNode)
-	if !b.cardsInNodeColumn() {
-		b.nodes = count(fNodes, maxNodes)
-	}
-	b.otherNodeColumns()
-	if _, ok := b.r.cells[fTotalGPUs]; ok {
-		b.total = count(fTotalGPUs, maxGPUsPerNode*maxNodes)
-	}
-	gpnHeader, _ := b.colOf(fGPUsPerNode)
-	explicit := reExplicitPerNode.MatchString(norm(gpnHeader)) || b.spec.GPUs != nil && b.gpn != nil && *b.spec.GPUs == *b.gpn
-	if b.gpn != nil && b.nodes != nil && *b.nodes > 1 && *b.gpn%*b.nodes == 0 && *b.gpn / *b.nodes <= 16 &&
-		(*b.gpn > 16 || *b.gpn > 8 && *b.gpn / *b.nodes <= 8 && !explicit) {
-		// "卡数 64, 台数 8": the cards column counts all cards
-		h, _ := b.colOf(fGPUsPerNode)
-		per := *b.gpn / *b.nodes
-		b.q.AddWarning(mk("import.warn.gpn_was_total", h, *b.gpn, *b.nodes, per))
-		b.q.Review(mk("import.review.gpn_was_total", h, *b.gpn, per))
-		b.total, b.gpn = b.gpn, &per
-	}
-	if s := b.spec.GPUs; s != nil {
-		switch {
-		case b.gpn == nil:
-			b.gpn = s
-		case *b.gpn != *s:
-			h, _ := b.colOf(fGPUsPerNode)
-			b.q.AddWarning(mk("import.warn.gpn_spec_differs", h, *b.gpn, b.r.cells[fSpec].header, *s))
-			b.q.Review(mk("import.review.gpn_differs", h, *b.gpn, *s))
-		}
-	}
-	b.gpnFromInstanceName()
-	b.gpnFromOffer()
-	if n := gpuTextCount(b.text(fOffer)); n > 0 && b.gpn != nil && n != *b.gpn {
-		// "8x H100 instance" beside 4 GPUs per machine
-		oh := b.r.cells[fOffer].header
-		b.q.AddWarning(mk("import.warn.gpn_offer_differs", oh, b.text(fOffer), n, b.colName(fGPUsPerNode), *b.gpn))
-		b.q.Review(mk("import.review.gpn_differs", oh, n, *b.gpn))
-	}
-	if b.total != nil {
-		th, _ := b.colOf(fTotalGPUs)
-		switch {
-		case b.gpn != nil && b.nodes == nil && *b.total%*b.gpn == 0:
-			b.nodes = ptr(*b.total / *b.gpn)
-			b.q.AddWarning(mk("import.warn.nodes_from_total", th, *b.total, *b.gpn, *b.nodes))
-		case b.gpn == nil && b.nodes != nil && *b.nodes > 0 && *b.total%*b.nodes == 0:
-			b.gpn = ptr(*b.total / *b.nodes)
-			b.q.AddWarning(mk("import.warn.gpn_from_total", th, *b.total, *b.nodes, *b.gpn))
-		case b.gpn != nil && b.nodes != nil && *b.gpn**b.nodes != *b.total:
-			b.q.AddWarning(mk("import.warn.total_differs", th, *b.total, *b.gpn, *b.nodes))
-		}
-	}
-	b.reviewCardsTotal()
-}
-
 func (b *rowBuild) colName(f string) string { h, _ := b.colOf(f); return h }
 
 // terms: the explicit minimum term and billing increment.
@@ -529,29 +457,21 @@ func (b *rowBuild) terms() {
 		if errors.Is(err, errNoUnit) {
 			c := b.r.cells[f]
 			key := headerKey(c.header) + " " + c.hint
+			term.Unit, err = TermHour, nil
 			switch {
 			case strings.Contains(key, "hour") || strings.Contains(key, "小时") || strings.Contains(key, "时"):
-				term.Unit = TermHour
 			case strings.Contains(key, "月") || strings.Contains(key, "month"):
 				term.Unit = TermMonth
 			case strings.Contains(key, "天") || strings.Contains(key, "day"):
 				term.Unit = TermDay
-			default:
-				term.Unit = TermHour
-				if term.Value != 0 {
-					q.AddWarning(mk("import.warn.term_no_unit", c.header, t))
-				}
+			case term.Value != 0:
+				q.AddWarning(mk("import.warn.term_no_unit", c.header, t))
 			}
-			err = nil
-		}
-		if quiet(err) {
-			return nil
 		}
 		if err != nil {
-			if _, ok := parseMode(t); ok {
-				return nil
+			if _, plan := parseMode(t); !quiet(err) && !plan {
+				b.unread(f, err)
 			}
-			b.unread(f, err)
 			return nil
 		}
 		return &term
@@ -565,10 +485,18 @@ func (b *rowBuild) terms() {
 			q.BillingIncrement = ptr(*q.MinTerm)
 		}
 	}
-	var err error
-	if q.ReleaseIdle, err = ParseYesNo(b.text(fReleaseIdle)); err != nil && !quiet(err) {
-		b.unread(fReleaseIdle, err)
+	q.ReleaseIdle, _ = cellOf(b, fReleaseIdle, ParseYesNo)
+}
+
+// cellOf parses the cell of field f: ok when it holds a value. A cell that
+// says nothing gives none; one that does not parse stays unknown, with a
+// warning.
+func cellOf[T any](b *rowBuild, f string, parse func(string) (T, error)) (T, bool) {
+	v, err := parse(b.text(f))
+	if err != nil && !quiet(err) {
+		b.unread(f, err)
 	}
+	return v, err == nil
 }
 
 // machine: links, disks, CPU and RAM, storage and traffic terms.
@@ -770,44 +698,24 @@ func (b *rowBuild) otherCurrency(what, c string) {
 // service: resume, response, compensation, tax, dates, source, notes.
 func (b *rowBuild) service() {
 	q := &b.q
-	var err error
-	if q.ResumeSupported, err = ParseYesNo(b.text(fResume)); err != nil && !quiet(err) {
-		b.unread(fResume, err)
-	}
-	if t := b.text(fResponse); t != "" {
-		if h, err := ParseHours(t); err == nil {
-			q.FailureResponseHours = &h
-		} else if !quiet(err) {
-			b.unread(fResponse, err)
-		}
+	q.ResumeSupported, _ = cellOf(b, fResume, ParseYesNo)
+	if h, ok := cellOf(b, fResponse, ParseHours); ok {
+		q.FailureResponseHours = &h
 	}
 	if b.r.comp != nil {
 		q.Compensation = *b.r.comp
-	} else if c, err := ParseCompensation(b.text(fCompensation)); err == nil {
+	} else if c, ok := cellOf(b, fCompensation, ParseCompensation); ok {
 		q.Compensation = c
-	} else if !quiet(err) {
-		b.unread(fCompensation, err)
 	}
 	if q.Compensation.Kind == CompSLATiers && len(q.Compensation.Tiers) == 0 && q.Compensation.SLAPct != nil {
 		q.AddWarning(mk("import.warn.sla_no_tiers", strconv.FormatFloat(*q.Compensation.SLAPct, 'f', -1, 64)))
 	}
-	if t := b.text(fTax); t != "" {
-		if v, ok := taxCell(t); ok {
-			q.TaxIncluded = v
-		} else if v, err := ParseYesNo(t); err == nil {
-			q.TaxIncluded = v
-		} else if !quiet(err) {
-			b.unread(fTax, err)
-		}
+	if v, ok := taxCell(b.text(fTax)); ok {
+		q.TaxIncluded = v
+	} else if v, ok := cellOf(b, fTax, ParseYesNo); ok {
+		q.TaxIncluded = v
 	}
-	date := func(f string) string {
-		t := b.text(f)
-		d, err := ParseDate(t)
-		if err != nil && !quiet(err) {
-			b.unread(f, err)
-		}
-		return d
-	}
+	date := func(f string) string { d, _ := cellOf(b, f, ParseDate); return d }
 	q.ValidFrom = date(fValidFrom)
 	if days, ok := dayCount(b.text(fValidUntil)); ok && q.PackValidDays == nil && b.anyPrice() {
 		// "90天" under 有效期: days, which only a prepaid pack has (priced
@@ -817,10 +725,8 @@ func (b *rowBuild) service() {
 		q.ValidUntil = date(fValidUntil)
 	}
 	q.QuotedOn = date(fQuotedOn)
-	if t := b.text(fSource); t != "" {
-		if s, err := ParseSource(t); err == nil {
-			q.Source = s
-		}
+	if s, err := ParseSource(b.text(fSource)); err == nil {
+		q.Source = s
 	}
 	q.Notes = b.text(fNotes)
 	nf := scanNotes(q.Notes)
@@ -831,10 +737,11 @@ func (b *rowBuild) service() {
 	applyNotes(q, nf, false)
 	readInterruptible(q)
 	if q.MinTerm == nil {
-		if t, words := noteCommitment(termNotes); t != nil {
-			q.MinTerm = t
-			q.AddWarning(mk("import.warn.from_notes", mk("import.fact.min_term", termMsg(*t)), words))
-		} else if t, words := notePlanTerm(termNotes); t != nil {
+		t, words := noteCommitment(termNotes)
+		if t == nil {
+			t, words = notePlanTerm(termNotes)
+		}
+		if t != nil {
 			q.MinTerm = t
 			q.AddWarning(mk("import.warn.from_notes", mk("import.fact.min_term", termMsg(*t)), words))
 		}
@@ -951,24 +858,47 @@ func statedMemoryUncached(s string) (float64, bool) {
 	return found[0], true
 }
 
-var gpuCountMemo memo[string, int]
-
-// gpuTextCount is the GPU count a GPU cell names with its model ("8x H100
-// SXM", "A100 40G*8"), 0 for none.
-func gpuTextCount(text string) int {
-	if text == "" {
-		return 0
-	}
-	if n, ok := gpuCountMemo.get(text); ok {
-		return n
-	}
-	n := 0
-	if sp, ok := ParseSpec(text); ok && sp.GPUs != nil && sp.GPU != "" {
-		n = *sp.GPUs
-	}
-	gpuCountMemo.put(text, n)
-	return n
-}
-
 // reLeadCount: the card count before a per-card value ("8 x 40 GB", "8×80G").
 var reLeadCount = regexp.MustCompile(`^\s*\d+\s*[x×X*]\s*`)
+
+// reportUnreadMoney refuses, cell by cell, the prices of a row that sit in
+// a column not read as a price column.
+func (b *rowBuild) reportUnreadMoney() {
+	for _, c := range b.r.unreadMoney {
+		if moneyCell(c.text) {
+			b.badAt(c, mk("import.err.price_column_unread", c.header, strings.TrimSpace(c.text)))
+		}
+	}
+}
+
+// sharedCurrencyNote: a quote whose currency came from a neighbouring
+// price column's header, its cell stating none, says so.
+func (b *rowBuild) sharedCurrencyNote(q *Quote, p priceIn) {
+	if q == nil || p.currFrom == "" {
+		return
+	}
+	if pc, err := parsePriceCell(p.text); err == nil && pc.hint.currency != "" {
+		return
+	}
+	q.AddWarning(mk("import.warn.currency_from_column", p.hint.currency, p.currFrom, p.header))
+}
+
+// rowTermOverTier: a price column whose header names a plan ("月租单价",
+// "Monthly rate") gives the period and, by itself, a one-period term; a
+// term the row states in its own minimum-term column ("租期 6个月",
+// "Term 12 months") is the commitment of that row when it is longer.
+// The period stays the column's: "月租单价" beside "6个月" is a monthly
+// price held for six months.
+func (b *rowBuild) rowTermOverTier(mode *billingMode, ru rowUnit) *billingMode {
+	if mode == nil || mode.term == nil || ru.mode == nil || ru.mode.term == nil {
+		return mode
+	}
+	c, ok := b.r.cells[fMinTerm]
+	if !ok || c.header != ru.modeCell.header || c.text != ru.modeCell.text {
+		return mode
+	}
+	if ru.mode.term.Hours(DefaultHoursPerMonth) <= mode.term.Hours(DefaultHoursPerMonth) {
+		return mode
+	}
+	return &billingMode{period: mode.period, term: ru.mode.term, label: ru.mode.label}
+}

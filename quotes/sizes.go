@@ -13,18 +13,18 @@ var (
 	reSizeMul = regexp.MustCompile(`(\d+)\s*[x×*]\s*(\d+(?:\.\d+)?)\s*(pb|tib|tb|t|gib|gb|g)|(\d+(?:\.\d+)?)\s*(pb|tib|tb|t|gib|gb|g)\s*[x×*]\s*(\d+)`)
 )
 
+// sizeUnitsGB: a size unit in GB (words/cell_words.tsv).
+var sizeUnitsGB = func() map[string]float64 {
+	m := map[string]float64{}
+	for _, r := range numberRows("size_unit_gb") {
+		m[r.word] = r.v
+	}
+	return m
+}()
+
 func sizeFactorGB(u string) float64 {
-	switch u {
-	case "pb":
-		return 1e6
-	case "tib":
-		return 1099.511627776
-	case "tb", "t":
-		return 1000
-	case "gib":
-		return 1.073741824
-	case "mb":
-		return 0.001
+	if f, ok := sizeUnitsGB[u]; ok {
+		return f
 	}
 	return 1
 }
@@ -33,12 +33,9 @@ func sizeFactorGB(u string) float64 {
 // "2TB", "500GB", "2×3.84TB", "无" (0). A bare number has unit defUnit
 // ("tb" or "gb"); stated reports whether the cell named a unit.
 func ParseSizeGB(s, defUnit string) (gb float64, stated bool, err error) {
-	low := norm(s)
-	if low == "" {
-		return 0, false, ErrEmpty
-	}
-	if isNotStated(low) {
-		return 0, false, ErrNotStated
+	low, err := statedText(s)
+	if err != nil {
+		return 0, false, err
 	}
 	c := compact(low)
 	if isNoneWord(low) || c == "0" {
@@ -118,26 +115,21 @@ var (
 // "0.01元/GB/天" (converted at 30 days a month), "50GB免费", "5TB内免费".
 func ParseStorage(s string) (Storage, error) {
 	var st Storage
-	low := norm(s)
-	if low == "" {
-		return st, ErrEmpty
-	}
-	if isNotStated(low) {
-		return st, ErrNotStated
+	low, err := statedText(s)
+	if err != nil {
+		return st, err
 	}
 	if isFreeWord(low) {
 		st.PricePerGBMonth = ptr(0.0)
 		return st, nil
 	}
 	found := false
-	if m := reFreeAfter.FindStringSubmatch(low); m != nil {
-		v, _ := parseNum(m[1])
-		st.FreeGB = ptr(v * sizeFactorGB(m[2]))
-		found = true
-	} else if m := reFreeBefore.FindStringSubmatch(low); m != nil {
-		v, _ := parseNum(m[1])
-		st.FreeGB = ptr(v * sizeFactorGB(m[2]))
-		found = true
+	for _, re := range []*regexp.Regexp{reFreeAfter, reFreeBefore} {
+		if m := re.FindStringSubmatch(low); m != nil {
+			v, _ := parseNum(m[1])
+			st.FreeGB, found = ptr(v*sizeFactorGB(m[2])), true
+			break
+		}
 	}
 	if m := reStoragePrice.FindStringSubmatch(low); m != nil {
 		v, _ := parseNum(m[2])
@@ -188,12 +180,9 @@ var (
 // "20元/Mbps/月" (bandwidth).
 func ParseEgress(s string) (Egress, error) {
 	var e Egress
-	low := norm(s)
-	if low == "" {
-		return e, ErrEmpty
-	}
-	if isNotStated(low) {
-		return e, ErrNotStated
+	low, err := statedText(s)
+	if err != nil {
+		return e, err
 	}
 	if isFreeWord(low) || strings.Contains(low, "免费") || strings.Contains(low, "不限流量") || low == "free" || strings.Contains(low, "no egress") {
 		e.PerGB = ptr(0.0)
@@ -226,3 +215,28 @@ func ParseEgress(s string) (Egress, error) {
 
 // reDiskPieces: a disk count in pieces before a size ("2块", "两片", "4个").
 var reDiskPieces = regexp.MustCompile(`^([0-9]{1,2}|[一二两双三四五六七八])(?:块|片|个)(?:盘)?`)
+
+// reLocalDisks: a cell that lists a machine's own disks ("4×3.84TB NVMe",
+// "2*7.68T SSD"): a count times a size, or a size with a disk word, and no
+// money.
+var (
+	reLocalDisks      = regexp.MustCompile(`(?i)^\s*(?:\d{1,2}\s*[x×*]\s*)?\d+(?:\.\d+)?\s*(?:tb?|gb?)\b\s*(?:u\.2\s*)?(?:nvme|ssd)?\s*(?:ssd|盘|硬盘|本地盘)?\s*$`)
+	reDiskCountOrKind = regexp.MustCompile(`(?i)^\s*\d{1,2}\s*[x×*]|nvme|ssd`)
+	reDiskMoney       = regexp.MustCompile(`元|¥|￥|\$|usd|cny|rmb|/\s*(?:gb|tb|月|month)|免费|free|超出|内含|含`)
+)
+
+// localDisksOf reads a storage column's cell that holds the machine's local
+// disks rather than storage terms (a 数据盘 column under 整机配置), in TB;
+// nil for anything else.
+func localDisksOf(text string) *float64 {
+	low := strings.ToLower(strings.TrimSpace(text))
+	if low == "" || reDiskMoney.MatchString(low) || !reLocalDisks.MatchString(low) {
+		return nil
+	}
+	if !reDiskCountOrKind.MatchString(low) {
+		return nil // "500GB" alone may be a cloud disk's allowance
+	}
+	var sp Spec
+	sp.setNVMe(low)
+	return sp.NVMeTB
+}

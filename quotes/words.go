@@ -1,49 +1,47 @@
 package quotes
 
 import (
-	_ "embed"
+	"embed"
 	"fmt"
+	"io/fs"
 	"strings"
 )
 
-// unitsTSV holds the unit words of a price (words/units.tsv).
+// wordFiles are the knowledge tables of the import (words/*.tsv): every
+// file in the folder is read, so a new table is a new file, not a line of
+// Go. Each row: RULE-ID <tab> TABLE <tab> WORD <tab> VALUE.
 //
-//go:embed words/units.tsv
-var unitsTSV string
+//go:embed words/*.tsv
+var wordFiles embed.FS
 
-// currencyTSV holds the currency words (words/currency.tsv).
-//
-//go:embed words/currency.tsv
-var currencyTSV string
-
-// periodsTSV holds the period, term and plan words the unit and term
-// readers look words up in, a rule id per row (words/periods.tsv).
-//
-//go:embed words/periods.tsv
-var periodsTSV string
-
-// interruptibleTSV holds the words that say whether an offer can be taken
-// back mid-job (words/interruptible.tsv).
-//
-//go:embed words/interruptible.tsv
-var interruptibleTSV string
-
-// tradTSV, numbersTSV and notesTSV hold the extract stage's traditional
-// characters, numerals and note words (words/trad.tsv, numbers.tsv, notes.tsv).
-//
-//go:embed words/trad.tsv
-var tradTSV string
-
-//go:embed words/numbers.tsv
-var numbersTSV string
-
-//go:embed words/notes.tsv
-var notesTSV string
+// ownFormat are word files with a row format of their own, read by their
+// own stage (the header synonyms: RULE-ID, FIELD, NAME).
+var ownFormat = map[string]bool{"words/header_synonyms.tsv": true}
 
 // wordTables are the tables of words/*.tsv by name: word -> value; and
 // wordOrder their rows in the file's order, for the tables searched in
 // order.
-var wordTables, wordOrder = loadWords(map[string]string{"words/periods.tsv": periodsTSV, "words/units.tsv": unitsTSV, "words/currency.tsv": currencyTSV, "words/interruptible.tsv": interruptibleTSV, "words/trad.tsv": tradTSV, "words/numbers.tsv": numbersTSV, "words/notes.tsv": notesTSV})
+var wordTables, wordOrder = loadWords(wordFileTexts())
+
+// wordFileTexts is every table file of words/ by its path.
+func wordFileTexts() map[string]string {
+	names, err := fs.Glob(wordFiles, "words/*.tsv")
+	if err != nil {
+		panic(err)
+	}
+	out := map[string]string{}
+	for _, n := range names {
+		if ownFormat[n] {
+			continue
+		}
+		b, err := wordFiles.ReadFile(n)
+		if err != nil {
+			panic(err)
+		}
+		out[n] = string(b)
+	}
+	return out
+}
 
 // loadWords reads every word file into one set of tables; a table lives
 // in one file.

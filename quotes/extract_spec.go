@@ -1,0 +1,298 @@
+package quotes
+
+import (
+	"regexp"
+	"strconv"
+	"strings"
+
+	"computecheck/calc"
+)
+
+// The spec extractor: what a whole-machine cell says, "8*H800 80G SXM5 /
+// 2TB内存 / 4*3.84T NVMe / IB 400G*8", "GPU：A800 SXM 80G ×8\nCPU：…", "单机4卡
+// L20（48G）/ 256G / 1×3.84T / 万兆", "8卡/台，2×8352V，512G", "8x HGX". The
+// cell is split into parts; a labelled part ("CPU：") is that field, any
+// other is read by what it looks like. Its GPU count is a candidate for the
+// GPUs of a machine (resolve_gpus.go), with the rule that read it.
+
+// Spec is what a machine-spec cell says; fields it does not name stay empty.
+type Spec struct {
+	GPUText    string // the GPU part as written
+	GPU        string // catalogue id ("" when no GPU is named)
+	GPUAssumed string // what calc.MatchGPU had to assume
+	GPUs       *int   // GPUs in one machine
+	GPUsRule   string // the rule that read GPUs
+	CPU, RAM   string
+	NVMeTB     *float64
+	Net        *Network
+	Intra      *Intra
+}
+
+var (
+	reSpecSplit = regexp.MustCompile(`[\n\r;；|｜/、､+，,]+`)
+	reSpecLabel = regexp.MustCompile(`(?i)^\s*(gpu|显卡|加速卡|算力卡|卡|cpu|处理器|内存|ram|memory|mem|nvme|ssd|硬盘|本地盘|数据盘|系统盘|存储|disk|storage|组网|网络|网卡|network|nic|互联|interconnect)\s*[:：]\s*`)
+	// reSpecScope: a word saying the cell describes one machine ("单台：",
+	// "Per node:") and "GPU 8×RTX4090" (a GPU part named by a bare word
+	// before its count), taken off so the part is read
+	reSpecScope    = regexp.MustCompile(`(?i)^\s*(?:(?:单台|每台|单机|整机|单节点|每节点|节点|单服务器|每服务器|每台服务器|服务器|机器|主机)(?:配置|规格)?|配置|(?:per |each |one )?(?:server|node|machine|instance|host)(?: spec| config)?)\s*[:：]\s*|(?i)^\s*gpus\s*[:：]\s*`)
+	reGPUWordCount = regexp.MustCompile(`(?i)^\s*(?:gpu|gpus|显卡|加速卡|算力卡)\s+(\d{1,2}\s*[x×*])`)
+	reCPUWords     = regexp.MustCompile(`xeon|epyc|鲲鹏|kunpeng|海光|hygon|intel|amd|vcpu|核|\bcores?\b|^\d+\s*[x×*]\s*\d{4}[a-z+]*$`)
+	reNetWords     = regexp.MustCompile(`\bib\b|infiniband|roce|rdma|gbe|\dge\b|以太|万兆|千兆|\bhdr\b|\bndr\b|\bedr\b|\bxdr\b|nic|网卡|\d+\s*g\s*[x×*]\s*\d+`)
+	reIntraWords   = regexp.MustCompile(`nvlink|nvswitch|hccs|pcie|pci-e`)
+	reIntraParen   = regexp.MustCompile(`[(\[]\s*(?:hccs|nvlink[^)\]]*|nvswitch[^)\]]*|pcie[^)\]]*)\s*[)\]]`)
+	reDiskWords    = regexp.MustCompile(`nvme|ssd|u\.2|本地盘|硬盘|数据盘|盘`)
+	reSizeOnly     = regexp.MustCompile(`^(\d+(?:\.\d+)?)\s*(t|tb|g|gb|tib|gib)(?:内存|ram|ddr\d?)?$`)
+	// reBareLinkSpeed: only NIC ports and a link speed ("双25G", "2×100G");
+	// speeds a GPU's memory or a disk is also sold in (10G, 40G) left out
+	reBareLinkSpeed = regexp.MustCompile(`^(?:[1-8]|单|双|两|四|八)?(?:口|端口|路)?[x×*]?(?:25|100|200)g(?:b|bps|e)?$`)
+	reCNCount       = regexp.MustCompile(`(十[一二三四五六]?|[一二两双三四五六七八九])\s*(卡|张|块|gpu|GPU)`)
+	reFormWord      = regexp.MustCompile(`(?i)\b(sxm\d?|pcie|pci-e)\b`)
+)
+
+var (
+	// the count beside a GPU name: "8×H100", "H20×8(96G)", "单机4卡 L20"
+	countByName = []countRule{
+		{"spec.count_first", regexp.MustCompile(`^(\d{1,2})\s*[x×*]\s*`)},
+		{"spec.count_after", regexp.MustCompile(`\s*[x×*]\s*(\d{1,2})\b`)},
+		{"spec.count_cards", regexp.MustCompile(`(?:单机|每台|每机|整机)?\s*(\d{1,2})\s*-?\s*(?:卡|张|块|片|颗|pcs\b|pieces\b|gpus?\b|cards?\b)`)},
+	}
+	// a part opening with the count before its links or form ("8卡
+	// NVLink"); a count after other words ("IB 400G 1卡1网") is no machine's
+	countLeading = countRule{"spec.count_leading", regexp.MustCompile(`^\s*(?:单机|每台|每机|整机)?\s*(\d{1,2})\s*-?\s*(?:卡|张|块|gpus?\b|cards?\b)`)}
+	// a count before a board or form word and nothing else ("8x HGX", "4×
+	// PCIe", "8 x OAM"): the machine's GPUs on that board
+	countBoard = countRule{"spec.count_board", regexp.MustCompile(`^(\d{1,2})\s*[x×*]\s*(hgx|dgx|sxm\d?|oam|pcie|pci-e)(?:\s*gen\s*\d)?$`)}
+	// a part that is only a count ("8x", "×4") beside a GPU column
+	countBare = countRule{"spec.count_bare", regexp.MustCompile(`^(?:(\d{1,2})\s*[x×*]|[x×*]\s*(\d{1,2}))$`)}
+)
+
+// setGPUs takes a count c reads in s when none is set yet.
+func (sp *Spec) setGPUs(c countRule, s string) []string {
+	n, _, m := c.find(s)
+	if n == 0 {
+		return nil
+	}
+	if sp.GPUs == nil {
+		sp.GPUs, sp.GPUsRule = &n, c.rule
+	}
+	return m
+}
+
+// ParseSpec reads a machine-spec cell; ok is false when it names neither a
+// GPU nor a GPU count.
+func ParseSpec(s string) (sp Spec, ok bool) {
+	text := cnCounts(narrow(s))
+	for _, raw := range reSpecSplit.Split(text, -1) {
+		part := strings.TrimSpace(reGPUWordCount.ReplaceAllString(reSpecScope.ReplaceAllString(raw, ""), "$1"))
+		label := ""
+		if m := reSpecLabel.FindStringSubmatchIndex(part); m != nil {
+			label = strings.ToLower(part[m[2]:m[3]])
+			part = strings.TrimSpace(part[m[1]:])
+		}
+		if part == "" {
+			continue
+		}
+		switch label {
+		case "cpu", "处理器":
+			sp.CPU = part
+		case "内存", "ram", "memory", "mem":
+			sp.RAM = part
+		case "nvme", "ssd", "硬盘", "本地盘", "数据盘", "系统盘", "disk", "storage", "存储":
+			sp.setNVMe(part)
+		case "组网", "网络", "网卡", "network", "nic":
+			sp.setNet(part)
+		case "互联", "interconnect":
+			sp.setIntra(part)
+		default:
+			sp.readPart(part, strings.ToLower(part))
+		}
+	}
+	if m := reIntraWords.FindString(strings.ToLower(text)); sp.Intra == nil && m != "pcie" && m != "pci-e" {
+		sp.setIntra(m)
+	}
+	return sp, sp.GPU != "" || sp.GPUs != nil
+}
+
+// readPart reads a part with no label by what it looks like.
+func (sp *Spec) readPart(part, low string) {
+	if sp.GPU == "" && sp.gpuPart(part, low) {
+		return
+	}
+	sp.setGPUs(countLeading, low)
+	switch {
+	case reCPUWords.MatchString(low):
+		if sp.CPU == "" {
+			sp.CPU = part
+		}
+		return
+	case reNetWords.MatchString(low), sp.GPU != "" && reBareLinkSpeed.MatchString(compact(low)):
+		// "双25G" after the GPU part: a NIC speed (Ethernet assumed)
+		sp.setNet(part)
+		return
+	case reDiskWords.MatchString(low) || reSizeMul.MatchString(compact(low)):
+		sp.setNVMe(part)
+		return
+	case reSizeOnly.MatchString(compact(low)):
+		if sp.RAM == "" {
+			sp.RAM = part
+		}
+		return
+	case sp.boardCount(strings.TrimSpace(low)):
+		return
+	case reIntraWords.MatchString(low):
+		sp.setIntra(part) // "8卡整机 NVLink": the link, and the count below
+	}
+	sp.setGPUs(countByName[2], low)
+	sp.setGPUs(countBare, strings.TrimSpace(low))
+	if strings.Contains(low, "单卡") && sp.GPUs == nil {
+		sp.GPUs, sp.GPUsRule = ptr(1), "spec.single_card"
+	}
+}
+
+// boardCount reads "8x HGX" as the machine's GPUs on that board; a PCIe
+// board also says how the cards are linked.
+func (sp *Spec) boardCount(s string) bool {
+	m := sp.setGPUs(countBoard, s)
+	if m != nil && (m[2] == "pcie" || m[2] == "pci-e") && sp.Intra == nil {
+		sp.setIntra(m[2])
+	}
+	return m != nil
+}
+
+// gpuPart reads the GPU part: a catalogue GPU once the count is taken out.
+func (sp *Spec) gpuPart(part, low string) bool {
+	rest, count := low, countRule{}
+	for _, c := range countByName {
+		if n, loc, _ := c.find(low); n > 0 {
+			rest, count = strings.ReplaceAll(low[:loc[0]]+" "+low[loc[1]:], "单机", " "), c
+			break
+		}
+	}
+	name := strings.TrimSpace(reIntraParen.ReplaceAllString(rest, " "))
+	m, ok := matchGPU(name)
+	if !ok || name == "" {
+		return false
+	}
+	sp.GPU, sp.GPUAssumed, sp.GPUText = m.ID, m.Assumed, strings.TrimSpace(part)
+	if count.re != nil {
+		n, _, _ := count.find(low)
+		sp.GPUs, sp.GPUsRule = &n, count.rule
+	}
+	if in := reIntraWords.FindString(low); in != "" {
+		sp.setIntra(in)
+	}
+	return true
+}
+
+// cnCounts writes counts in Chinese numerals as digits: "八卡 A800",
+// "双卡工作站", "十六卡" (单卡 is read apart).
+func cnCounts(s string) string {
+	return reCNCount.ReplaceAllStringFunc(s, func(m string) string {
+		sub := reCNCount.FindStringSubmatch(m)
+		if v, ok := cnNumber(strings.ReplaceAll(sub[1], "双", "二")); ok && v >= 1 {
+			return strconv.Itoa(int(v)) + sub[2]
+		}
+		return m
+	})
+}
+
+func (sp *Spec) setNVMe(part string) {
+	if gb, _, err := ParseSizeGB(reDiskWords.ReplaceAllString(strings.ToLower(part), " "), "tb"); err == nil && sp.NVMeTB == nil {
+		sp.NVMeTB = ptr(gb / 1000)
+	}
+}
+
+func (sp *Spec) setNet(part string) {
+	if n, err := ParseNetwork(part); err == nil && sp.Net == nil {
+		sp.Net = &n
+	}
+}
+
+func (sp *Spec) setIntra(part string) {
+	if in, err := ParseIntra(part); err == nil {
+		sp.Intra = &in
+	}
+}
+
+// specColumnNamesGPU: does any value of the machine-spec column name a GPU
+// model? One that only gives counts, memory and disks ("8卡/台 · 2TB内存")
+// leaves the GPU to another column ("机型" over "H800 SXM 80G").
+func specColumnNamesGPU(l *layout, values [][]string) bool {
+	i, ok := l.byField[fSpec]
+	if !ok {
+		return false
+	}
+	for _, v := range values[l.cols[i].col] {
+		if sp, _ := ParseSpec(v); sp.GPU != "" {
+			return true
+		}
+	}
+	return false
+}
+
+// specFromOffer: a table with a GPU column and no machine-spec column whose
+// offer column is headed with machine words ("规格", "配置") and holds one
+// machine's card counts ("8卡", "8卡 PCIe", "单卡") reads that column as
+// the machine spec, so the cards per machine and the link come out of it.
+func specFromOffer(l *layout, values [][]string) {
+	i, ok := l.byField[fOffer]
+	if !l.has(fGPU) || l.has(fSpec) || l.has(fGPUsPerNode) || !ok {
+		return
+	}
+	cm := &l.cols[i]
+	if !reMachineHeader.MatchString(norm(cm.header)) || cm.col >= len(values) {
+		return
+	}
+	n, cards := 0, 0
+	for _, v := range values[cm.col] {
+		if v = strings.TrimSpace(v); v == "" {
+			continue
+		}
+		n++
+		if _, isPlan := parseMode(v); isPlan {
+			return
+		}
+		if sp, ok := ParseSpec(v); ok && sp.GPU == "" && sp.GPUs != nil {
+			cards++
+		}
+	}
+	if n > 0 && cards*10 >= n*8 {
+		l.relabel(i, fSpec, mk("import.ev.offer_is_spec", cm.header, cards, n))
+	}
+}
+
+// formFromSpec: a GPU cell that leaves the form factor open ("A800 80G")
+// beside a spec cell naming one form ("8卡 PCIe", "8×SXM4 / 1TB") reads the
+// GPU with that form, with a warning naming the spec cell. Two forms in the
+// spec, or a GPU cell naming its form, leave the GPU text as it is.
+func (b *rowBuild) formFromSpec(gt string) string {
+	st := b.text(fSpec)
+	forms := reFormWord.FindAllString(narrow(st), -1)
+	if gt == "" || len(forms) == 0 || reFormWord.MatchString(narrow(gt)) {
+		return gt
+	}
+	if m, ok := matchGPU(gt); !ok || m.Assumed == "" {
+		return gt
+	} else if wm, ok := matchGPU(gt + " " + forms[0]); !ok || wm.ID == m.ID || wm.Assumed != "" && len(wm.Assumed) >= len(m.Assumed) {
+		return gt
+	}
+	for _, f := range forms[1:] {
+		if strings.HasPrefix(strings.ToLower(f), "sxm") != strings.HasPrefix(strings.ToLower(forms[0]), "sxm") {
+			return gt
+		}
+	}
+	b.q.AddWarning(mk("import.warn.gpu_form_from_spec", gt, forms[0], b.r.cells[fSpec].header, st))
+	return gt + " " + forms[0]
+}
+
+// refineFromSpec: a GPU column that leaves form factor or memory open
+// ("A100") beside a machine cell naming the card in full ("A100 80G PCIe
+// ×4") takes the machine cell's card, with a warning saying so.
+func (b *rowBuild) refineFromSpec(m calc.GPUMatch, gt string) calc.GPUMatch {
+	sm := calc.GPUMatch{ID: b.spec.GPU}
+	if m.Assumed == "" || b.spec.GPU == "" || b.spec.GPUAssumed != "" || b.spec.GPU == m.ID || !sameGPU(sm, m) {
+		return m
+	}
+	b.q.AddWarning(mk("import.warn.gpu_refined_spec", gt, b.r.cells[fSpec].header, b.spec.GPUText, sm.ID))
+	return sm
+}

@@ -1,0 +1,297 @@
+package quotes
+
+import (
+	"errors"
+	"sort"
+	"strconv"
+	"strings"
+	"sync"
+
+	"computecheck/msg"
+)
+
+// The GPUs of one machine, the machines and all the cards of a row, decided
+// once. The cells are read first (each count column, a machine-kind cell
+// such as "8卡机" in the machine-count column); then every place the row
+// states the GPUs of a machine is a candidate, and one policy table, read in
+// one place, decides: the first candidate in its order gives the value, a
+// later one that says otherwise does what its row says (warn, hold for
+// review, or nothing). A price's own instance size (a "1x GPU $/hr" header,
+// a "2-GPU VM" unit) and the catalogue's 8 of an HGX part are the price's,
+// decided in priced.
+
+// gpnRead is one candidate for the GPUs of a machine.
+type gpnRead struct {
+	n    int
+	at   cell
+	rule string // the extractor's rule that read it, if any
+}
+
+// gpnRule is one row of the policy: a source, how it is read, the note when
+// it gives the value, and what its disagreement with the value so far does
+// (nil: nothing).
+type gpnRule struct {
+	id, source string
+	read       func(b *rowBuild) []gpnRead
+	took       func(b *rowBuild, now gpnRead) msg.Msg
+	warn       func(b *rowBuild, was int, now gpnRead) msg.Msg
+	review     func(b *rowBuild, was int, now gpnRead) msg.Msg
+	exempt     func(b *rowBuild) bool // a disagreement that is no disagreement here
+	checkOnly  bool                   // a source that only checks the value, never gives it
+}
+
+// gpnOfferDiffers: an offer or plan name whose count is not the row's.
+func gpnOfferDiffers(b *rowBuild, was int, now gpnRead) msg.Msg {
+	return mk("import.warn.gpn_offer_differs", now.at.header, b.text(fOffer), now.n, b.colName(fGPUsPerNode), was)
+}
+
+func gpnOfferReview(b *rowBuild, was int, now gpnRead) msg.Msg {
+	return mk("import.review.gpn_differs", now.at.header, now.n, was)
+}
+
+// gpnPolicy: the cards column, a machine-kind cell of a machine-count
+// column, the machine-spec cell (or a GPU cell "8x H100"), the offer's
+// name ("4x A100 40GB", "gpu-4x-a100"), a plan cell ("8卡整机"), and last
+// all the cards over the machines.
+var gpnPolicy = []gpnRule{
+	{id: "gpus.cards_column", source: srcCell,
+		read: func(b *rowBuild) []gpnRead { return b.cnt.gpnCol }},
+	{id: "gpus.machine_kind_cell", source: srcCell,
+		read:   func(b *rowBuild) []gpnRead { return b.cnt.kinds },
+		review: gpnOfferReview},
+	{id: "gpus.machine_kind_other_column", source: srcCell, checkOnly: true,
+		read:   func(b *rowBuild) []gpnRead { return b.cnt.otherKinds },
+		review: gpnOfferReview},
+	{id: "gpus.spec_cell", source: srcCell,
+		read: func(b *rowBuild) []gpnRead {
+			if b.spec.GPUs == nil {
+				return nil
+			}
+			at := b.r.cells[fSpec]
+			if b.text(fSpec) == "" {
+				at = b.r.cells[fGPU]
+			}
+			return []gpnRead{{*b.spec.GPUs, at, b.spec.GPUsRule}}
+		},
+		warn: func(b *rowBuild, was int, now gpnRead) msg.Msg {
+			return mk("import.warn.gpn_spec_differs", b.colName(fGPUsPerNode), was, b.r.cells[fSpec].header, now.n)
+		},
+		review: func(b *rowBuild, was int, now gpnRead) msg.Msg {
+			return mk("import.review.gpn_differs", b.colName(fGPUsPerNode), was, now.n)
+		}},
+	{id: "gpus.offer_name", source: srcCell,
+		read: func(b *rowBuild) []gpnRead { return offerCount(b, offerGPUCount(b.text(fOffer))) },
+		took: func(b *rowBuild, now gpnRead) msg.Msg {
+			return mk("import.warn.gpn_from_offer", now.at.header, b.text(fOffer), now.n)
+		},
+		warn: gpnOfferDiffers, review: gpnOfferReview},
+	{id: "gpus.plan_cell", source: srcCell,
+		read: func(b *rowBuild) []gpnRead {
+			if t := b.text(fOffer); offerGPUCount(t) == 0 {
+				return offerCount(b, offerCardCount(t))
+			}
+			return nil
+		},
+		took: func(b *rowBuild, now gpnRead) msg.Msg {
+			return mk("import.warn.gpn_from_plan_cell", now.n, now.at.header, b.text(fOffer))
+		},
+		warn: gpnOfferDiffers, review: gpnOfferReview,
+		exempt: func(b *rowBuild) bool { _, has := b.r.cells[fGPUsPerNode]; return !has }},
+	{id: "gpus.total_by_nodes", source: srcCell,
+		read: func(b *rowBuild) []gpnRead {
+			if t, n := b.cnt.total, b.nodes; t != nil && n != nil && *n > 0 && *t%*n == 0 {
+				return []gpnRead{{*t / *n, b.r.cells[fTotalGPUs], ""}}
+			}
+			return nil
+		},
+		took: func(b *rowBuild, now gpnRead) msg.Msg {
+			return mk("import.warn.gpn_from_total", now.at.header, *b.cnt.total, *b.nodes, now.n)
+		}},
+}
+
+func offerCount(b *rowBuild, n int) []gpnRead {
+	if n == 0 {
+		return nil
+	}
+	return []gpnRead{{n, b.r.cells[fOffer], ""}}
+}
+
+// rowCounts is what the count cells of a row say, before the policy.
+type rowCounts struct {
+	gpnCol []gpnRead // the cards column
+	kinds  []gpnRead // a machine-kind cell ("8卡机") in the machine-count column
+	// machine-kind cells in unread columns naming the machine count
+	otherKinds []gpnRead
+	total      *int
+}
+
+// counts: GPUs per machine, machines, total cards.
+func (b *rowBuild) counts() {
+	count := func(f string, max int) *int {
+		t := b.text(f)
+		n, err := ParseCount(t)
+		if quiet(err) || errors.Is(err, errNotOffered) {
+			return nil
+		}
+		if err == nil && (n < 1 || n > max) {
+			err = cellErr("import.err.count_range", t, 1, max)
+		}
+		if err != nil {
+			if strings.TrimSpace(strings.Trim(t, "—–-/")) == "" {
+				return nil
+			}
+			b.bad(f, mk("import.err.count", b.colName(f), errMsg(err)))
+			return nil
+		}
+		return &n
+	}
+	gpn, gpnRule := count(fGPUsPerNode, maxGPUsPerNode), ""
+	nodesAt, nodesRule, totalAt, totalRule := b.r.cells[fNodes], "nodes.column", b.r.cells[fTotalGPUs], "total.column"
+	if n, ok := cardsPerMachine(b.text(fNodes)); ok {
+		// "8卡机" in the machine-count column: one machine's cards, never
+		// 8 machines; the machines stay unknown
+		b.q.AddWarning(mk("import.warn.nodes_cell_is_gpn", b.colName(fNodes), b.text(fNodes), n))
+		b.cnt.kinds = append(b.cnt.kinds, gpnRead{n, b.r.cells[fNodes], ""})
+	} else {
+		b.nodes = count(fNodes, maxNodes)
+	}
+	b.otherNodeColumns()
+	if _, ok := b.r.cells[fTotalGPUs]; ok {
+		b.cnt.total = count(fTotalGPUs, maxGPUsPerNode*maxNodes)
+	}
+	explicit := reExplicitPerNode.MatchString(norm(b.colName(fGPUsPerNode))) || b.spec.GPUs != nil && gpn != nil && *b.spec.GPUs == *gpn
+	if gpn != nil && b.nodes != nil && *b.nodes > 1 && *gpn%*b.nodes == 0 && *gpn / *b.nodes <= 16 &&
+		(*gpn > 16 || *gpn > 8 && *gpn / *b.nodes <= 8 && !explicit) {
+		// "卡数 64, 台数 8": the cards column counts all cards
+		per := *gpn / *b.nodes
+		b.q.AddWarning(mk("import.warn.gpn_was_total", b.colName(fGPUsPerNode), *gpn, *b.nodes, per))
+		b.q.Review(mk("import.review.gpn_was_total", b.colName(fGPUsPerNode), *gpn, per))
+		b.cnt.total, gpn = gpn, &per
+		gpnRule, totalAt, totalRule = "count.column_was_total", b.r.cells[fGPUsPerNode], "total.cards_column"
+	}
+	if gpn != nil {
+		b.cnt.gpnCol = []gpnRead{{*gpn, b.r.cells[fGPUsPerNode], gpnRule}}
+	}
+	b.gpn = b.resolveGPN()
+	if t := b.cnt.total; t != nil {
+		th := b.colName(fTotalGPUs)
+		switch {
+		case b.gpn != nil && b.nodes == nil && *t%*b.gpn == 0:
+			b.nodes, nodesAt, nodesRule = ptr(*t / *b.gpn), totalAt, "nodes.total_by_gpus"
+			b.q.AddWarning(mk("import.warn.nodes_from_total", th, *t, *b.gpn, *b.nodes))
+		case b.gpn != nil && b.nodes != nil && *b.gpn**b.nodes != *t:
+			b.q.AddWarning(mk("import.warn.total_differs", th, *t, *b.gpn, *b.nodes))
+		}
+	}
+	b.total = b.cnt.total
+	for _, c := range []struct {
+		field string
+		n     *int
+		at    cell
+		rule  string
+	}{{"nodes", b.nodes, nodesAt, nodesRule}, {"total_gpus", b.total, totalAt, totalRule}} {
+		if c.n != nil {
+			e := evidenceAt(c.field, strconv.Itoa(*c.n), srcCell, b.r, c.at, c.rule)
+			e.Chosen = true
+			b.q.Evidence = append(b.q.Evidence, e)
+		}
+	}
+	b.reviewCardsTotal()
+}
+
+// resolveGPN reads the policy: every candidate goes to the quote's
+// evidence, the chosen one marked, each other one with the rule that
+// overruled it.
+func (b *rowBuild) resolveGPN() *int {
+	chosen, was := "", 0
+	for _, rule := range gpnPolicy {
+		for _, now := range rule.read(b) {
+			e := evidenceAt("gpus_per_machine", strconv.Itoa(now.n), rule.source, b.r, now.at, rule.id)
+			if now.rule != "" {
+				e.Rule += ":" + now.rule
+			}
+			switch {
+			case chosen == "" && rule.checkOnly:
+			case chosen == "":
+				e.Chosen, was, chosen = true, now.n, e.Rule
+				if rule.took != nil {
+					b.q.AddWarning(rule.took(b, now))
+				}
+			case now.n == was || rule.exempt != nil && rule.exempt(b):
+				e.Why = chosen
+			default:
+				e.Why = chosen
+				if rule.warn != nil {
+					b.q.AddWarning(rule.warn(b, was, now))
+				}
+				if rule.review != nil {
+					b.q.Review(rule.review(b, was, now))
+				}
+			}
+			b.q.Evidence = append(b.q.Evidence, e)
+		}
+	}
+	if chosen == "" {
+		return nil
+	}
+	return &was
+}
+
+// headerNamesNodes caches matchHeader(h) == fNodes for unread columns.
+var headerNamesNodes sync.Map
+
+// otherNodeColumns: a column left unread whose header also names the
+// machine count ("台数" beside "可用台数") must agree with the one read;
+// where it says otherwise the quote is held for review, never resolved
+// silently. A machine-kind cell there is a candidate for the GPUs of a
+// machine.
+func (b *rowBuild) otherNodeColumns() {
+	if _, ok := b.r.cells[fNodes]; !ok || len(b.r.extra) == 0 {
+		return
+	}
+	hs := make([]string, 0, len(b.r.extra))
+	for h := range b.r.extra {
+		hs = append(hs, h)
+	}
+	sort.Strings(hs)
+	for _, h := range hs {
+		v := b.r.extra[h]
+		named, ok := headerNamesNodes.Load(h)
+		if !ok {
+			named = matchHeader(h) == fNodes
+			headerNamesNodes.Store(h, named)
+		}
+		if !named.(bool) {
+			continue
+		}
+		if n, ok := cardsPerMachine(v); ok {
+			b.cnt.otherKinds = append(b.cnt.otherKinds, gpnRead{n, cell{text: v, header: h}, ""})
+			continue
+		}
+		n, err := ParseCount(v)
+		if err != nil || b.nodes != nil && *b.nodes == n {
+			continue
+		}
+		e := evidenceAt("nodes", strconv.Itoa(n), srcCell, b.r, cell{text: v, header: h}, "nodes.other_column")
+		e.Why = "nodes.column"
+		b.q.Evidence = append(b.q.Evidence, e)
+		used := b.colName(fNodes)
+		b.q.AddWarning(mk("import.warn.nodes_two_columns", h, v, used, b.text(fNodes)))
+		b.q.Review(mk("import.review.nodes_two_columns", h, v, used, b.text(fNodes)))
+	}
+}
+
+// reviewCardsTotal: card counts ("8卡") read as all the cards only from
+// their values, beside a machine count and with no GPUs-per-machine
+// column, may be one machine's cards instead: the GPUs per machine worked
+// out from them wait for review.
+func (b *rowBuild) reviewCardsTotal() {
+	c, ok := b.r.cells[fTotalGPUs]
+	if !ok || b.total == nil || b.nodes == nil || *b.nodes < 2 {
+		return
+	}
+	if _, has := b.r.cells[fGPUsPerNode]; has || !reCardsOnly.MatchString(compact(norm(c.text))) || reTotalWords.MatchString(norm(c.header)) {
+		return
+	}
+	b.q.Review(mk("import.review.cards_total_or_machine", c.header, strings.TrimSpace(c.text), *b.total, *b.nodes))
+}

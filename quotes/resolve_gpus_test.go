@@ -1,0 +1,72 @@
+package quotes
+
+import (
+	"strings"
+	"testing"
+)
+
+// The GPUs of a machine are decided by one policy: every place the row
+// states them is a candidate in the quote's evidence, with its cell and
+// rule id; the first in the policy's order is chosen, a disagreeing one is
+// kept with the rule that overruled it and holds the quote for review.
+func TestGPUsPerMachineEvidence(t *testing.T) {
+	res := readCSV(t, "g.csv",
+		"供应商,方案,配置,每台卡数,台数,单价(元/卡/时)",
+		"松石算力,4卡整机,8*H100 SXM,8,2,9.9",
+	)
+	if len(res.Quotes) != 1 {
+		t.Fatalf("%+v", res.Problems)
+	}
+	q := res.Quotes[0]
+	if !eqPtr(q.GPUsPerNode, 8) || !q.NeedsReview {
+		t.Fatalf("gpn %v review %v", q.GPUsPerNode, q.NeedsReview)
+	}
+	var got []string
+	for _, e := range q.Evidence {
+		if e.Field == "gpus_per_machine" {
+			got = append(got, strings.Join([]string{e.Rule, e.Value, e.Letter, e.Why}, " "))
+			if e.Chosen != (e.Rule == "gpus.cards_column") {
+				t.Errorf("chosen: %+v", e)
+			}
+		}
+	}
+	want := []string{"gpus.cards_column 8 D ", "gpus.spec_cell:spec.count_first 8 C gpus.cards_column", "gpus.plan_cell 4 B gpus.cards_column"}
+	if strings.Join(got, "|") != strings.Join(want, "|") {
+		t.Errorf("evidence:\n got %q\nwant %q", got, want)
+	}
+	if c, ok := chosenOf(q.Evidence, "gpus_per_machine"); !ok || c.Header != "每台卡数" || c.Source != srcCell {
+		t.Errorf("chosen %+v", c)
+	}
+	if c, ok := chosenOf(q.Evidence, "nodes"); !ok || c.Value != "2" || c.Letter != "E" || c.Rule != "nodes.column" {
+		t.Errorf("nodes %+v", c)
+	}
+}
+
+// "卡数 64, 台数 8": the cards column counted all the cards; the evidence
+// says the total came from it and the GPUs of a machine from the division.
+func TestCardsColumnWasTotalEvidence(t *testing.T) {
+	res := readCSV(t, "t.csv",
+		"供应商,GPU,卡数,台数,单价(元/卡/时)",
+		"松石算力,H100 SXM,64,8,9.9",
+	)
+	if len(res.Quotes) != 1 {
+		t.Fatalf("%+v", res.Problems)
+	}
+	q := res.Quotes[0]
+	g, _ := chosenOf(q.Evidence, "gpus_per_machine")
+	tot, _ := chosenOf(q.Evidence, "total_gpus")
+	if !eqPtr(q.GPUsPerNode, 8) || g.Rule != "gpus.cards_column:count.column_was_total" || tot.Value != "64" || tot.Rule != "total.cards_column" {
+		t.Errorf("gpn %v %+v total %+v", q.GPUsPerNode, g, tot)
+	}
+}
+
+// Each rule of the policy has its own id, and a source.
+func TestGPUsPolicyRules(t *testing.T) {
+	seen := map[string]bool{}
+	for _, r := range gpnPolicy {
+		if seen[r.id] || !strings.HasPrefix(r.id, "gpus.") || r.source == "" || r.read == nil {
+			t.Errorf("rule %+v", r.id)
+		}
+		seen[r.id] = true
+	}
+}
