@@ -21,6 +21,8 @@ const (
 	srcFileName   = "file_name"   // the file's name
 	srcCatalogue  = "catalogue"   // the GPU catalogue (calc.Catalogue)
 	srcMarket     = "market"      // the market range for the GPU
+	srcColumn     = "column"      // the field's own column of the row (a currency column)
+	srcDefault    = "default"     // what is assumed when no source says (CNY)
 )
 
 // Evidence is one candidate value for one field of one quote.
@@ -53,3 +55,6 @@ func chosenOf(ev []Evidence, field string) (Evidence, bool) {
 	}
 	return Evidence{}, false
 }
+
+// cell is where the candidate was read, as a problem locates it.
+func (e Evidence) cell() cell { return cell{text: e.Text, header: e.Header, letter: e.Letter} }

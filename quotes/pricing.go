@@ -221,11 +221,6 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 		b.badAt(p.cell, mk("import.err.from_price", text))
 		return nil, true
 	}
-	if v, w, ok := b.scaledPrice(p, text, pc.value); ok && !pc.equiv && !pc.scaled {
-		pc.value = v     // "5.76" under 月租金(万元/台), beside 万元/台/月, or under （单位：万元）
-		pc.scaled = true // and not again by the unit's 万 below
-		q.AddWarning(w)
-	}
 	if pc.words != "" {
 		q.AddWarning(mk("import.warn.amount_words", text, pc.words, trimFloat(pc.value)))
 	}
@@ -294,18 +289,14 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 		}
 	}
 
-	// A unit stated in 万 or 千 ("单价(万元/台/年)", a unit column "万元/台/月",
-	// "单位：万元") scales a cell that states no scale of its own.
-	if !pc.scaled && !pc.equiv {
-		for _, src := range []struct {
-			h     *unitHint
-			where string
-		}{{ru.unit, ru.unitCell.header}, {&p.hint, p.header}, {&b.r.sheetUnit, b.r.sheetUnitText}} {
-			if src.h != nil && src.h.mult > 0 {
-				value *= src.h.mult
-				q.AddWarning(mk("import.warn.scaled", text, src.h.multText, src.where, trimFloat(value)))
-				break
-			}
+	// The scale: "5.76" under 月租金(万元/台), beside 万元/台/月, or under
+	// （单位：万元）, applied once (scalePolicy).
+	if !pc.equiv {
+		v, res, w := b.resolveScale(p, pc, text, value)
+		value = v
+		b.keep(&q, res)
+		if w != nil {
+			q.AddWarning(*w)
 		}
 		if value > maxPrice {
 			b.badAt(p.cell, mk("import.err.too_large", text))
@@ -339,14 +330,13 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 	}
 
 	// Basis: per card or per machine.
-	basis, basisWarnings, refusal, refusedAt := statedBasis(basisRead{priceText: priceCellText, equiv: pc.equiv, ownSize: p.hint.gpus != nil, ru: ru, header: p.header}, p, cellH)
-	if refusal != nil {
-		conflict(refusedAt, *refusal)
+	bres := resolveBasis(basisRead{priceText: priceCellText, equiv: pc.equiv, ownSize: p.hint.gpus != nil, ru: ru, header: p.header}, p, cellH)
+	if bres.refusal != nil {
+		conflict(bres.at.cell(), *bres.refusal)
 		return nil, true
 	}
-	for _, w := range basisWarnings {
-		q.AddWarning(w)
-	}
+	b.keep(&q, bres)
+	basis := bres.value()
 
 	// GPUs in the priced instance: a header "8x GPU server", a unit
 	// "per VM-hour (2 GPUs)", a note "2-GPU VM".
@@ -531,44 +521,19 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 		}
 	}
 
-	// Currency: the cell, the unit column, a currency column, the header,
-	// the file's note; CNY when none says.
-	cur := cellH.currency
-	if u := ru.unit; u != nil && u.currency != "" {
-		if cur != "" && cur != u.currency {
-			conflict(ru.unitCell, mk("import.err.currency_conflict", priceCellText, cur, ru.unitCell.header, u.text, u.currency))
-			return nil, true
-		}
-		cur = u.currency
+	// Currency (currencyPolicy).
+	cres, err := b.resolveCurrency(&resolveCtx{priceText: priceCellText}, p, cellH)
+	switch {
+	case cres.refusal != nil:
+		conflict(cres.at.cell(), *cres.refusal)
+		return nil, true
+	case err != nil:
+		b.bad(fCurrency, errMsg(err))
+		return nil, true
 	}
-	if t := b.text(fCurrency); t != "" {
-		c, err := ParseCurrency(t)
-		if err != nil {
-			b.bad(fCurrency, errMsg(err))
-			return nil, true
-		}
-		if cur != "" && c != cur {
-			conflict(b.r.cells[fCurrency], mk("import.err.currency_conflict", priceCellText, cur, b.colName(fCurrency), t, c))
-			return nil, true
-		}
-		cur = c
-	}
-	if h := p.hint.currency; h != "" {
-		switch {
-		case cur == "":
-			cur = h
-		case cur != h:
-			q.AddWarning(mk("import.warn.currency_over_header", priceCellText, cur, p.header, h))
-		}
-	}
-	if cur == "" && b.r.sheetUnit.currency != "" {
-		cur = b.r.sheetUnit.currency
-	}
-	if cur == "" && b.r.fileCurrency != "" {
-		cur = b.r.fileCurrency
-	}
-	if cur == "" {
-		cur = "CNY"
+	b.keep(&q, cres)
+	cur := cres.value()
+	if cres.rule() == "currency.assumed" {
 		q.AddWarning(mk("import.warn.currency_assumed"))
 		if b.r.english {
 			q.Review(mk("import.review.currency_assumed"))
