@@ -365,53 +365,27 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 		}
 	}
 
-	// Period.
-	period := cellH.period
-	periodCell := p.cell
-	periodQty, qtyCell := cellH.qty, p.cell
-	if u := ru.unit; u != nil && u.period != "" && !pc.equiv {
-		if period != "" && period == u.period && qtyKey(periodQty) != qtyKey(u.qty) {
-			conflict(ru.unitCell, mk("import.err.quantity_conflict", priceCellText, qtyWords(periodQty, period), ru.unitCell.header, u.text, qtyWords(u.qty, u.period)))
-			return nil, true
-		}
-		if period == "" {
-			periodQty, qtyCell = u.qty, ru.unitCell
-		}
-		if period != "" && period != u.period {
-			conflict(ru.unitCell, mk("import.err.period_conflict", priceCellText, periodWord(period), ru.unitCell.header, u.text, periodWord(u.period)))
-			return nil, true
-		}
-		if period == "" {
-			period, periodCell = u.period, ru.unitCell
-		}
+	// Period (periodPolicy): first without the plan, whose yield to a
+	// cell's own period and whose rate per a shorter period depend on it.
+	px := &resolveCtx{priceText: priceCellText, equiv: pc.equiv, ru: ru}
+	if u := ru.unit; u != nil && u.period != "" && !pc.equiv && cellH.period == u.period && qtyKey(cellH.qty) != qtyKey(u.qty) {
+		conflict(ru.unitCell, mk("import.err.quantity_conflict", priceCellText, qtyWords(cellH.qty, cellH.period), ru.unitCell.header, u.text, qtyWords(u.qty, u.period)))
+		return nil, true
 	}
-	if ru.notePeriod != "" && !pc.equiv {
-		// "8.8/卡/时" beside "包月价": the monthly plan's hourly rate
-		if period != "" && period != ru.notePeriod && !planRateOf(ru.notePlan, ru.notePeriod, period) {
-			conflict(ru.noteCell, mk("import.err.period_note_conflict", periodCell.header, cellWords(periodCell, priceCellText, ru), periodWord(period),
-				ru.noteCell.header, ru.notePeriodText, periodWord(ru.notePeriod)))
-			return nil, true
-		}
+	pcands := b.periodCands(px, p, cellH)
+	pres := periodPolicy.resolve(px, pcands)
+	if pres.refusal != nil {
+		conflict(pres.at.cell(), *pres.refusal)
+		return nil, true
 	}
-	if h := p.hint.period; h != "" {
-		switch {
-		case period == "":
-			period = h
-			periodQty, qtyCell = p.hint.qty, p.cell
-		case period != h:
-			q.AddWarning(mk("import.warn.cell_over_header", priceCellText, periodWord(period), p.header, periodWord(h)))
-		}
+	for _, w := range pres.warn {
+		q.AddWarning(w)
 	}
-	if period == "" && ru.notePeriod != "" {
-		period = ru.notePeriod
-	}
-	if su := b.r.sheetUnit; su.period != "" && (period == "" || basis == "" && su.basis != "") {
+	period := pres.value()
+	periodQty, qtyCell := periodQuantity(pres.rule(), p, cellH, ru, b.r.sheetUnit)
+	if su := b.r.sheetUnit; su.period != "" && (pres.chosen < 0 || pres.rule() == "period.sheet_unit" || basis == "" && su.basis != "") {
 		// the sheet's "单位：元/台/月": weaker than the header, stronger than
 		// the plan (a 包年 column under it is per month on a yearly plan)
-		if period == "" {
-			period = su.period
-			periodQty, qtyCell = su.qty, p.cell
-		}
 		if basis == "" && su.basis != "" {
 			basis = su.basis
 		}
@@ -419,7 +393,7 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 	}
 	mode := p.tier
 	modeCell := p.cell
-	if mode != nil && mode.term == nil && mode.period != "" && cellH.period != "" && periodCell == p.cell &&
+	if mode != nil && mode.term == nil && mode.period != "" && cellH.period != "" &&
 		len(b.r.prices) == 1 && !pc.equiv && periodHours(mode.period) < periodHours(cellH.period) {
 		// the one price column's header names a plan ("On-demand price",
 		// "按量价格") but this cell states its own period ("$980/week",
@@ -440,15 +414,13 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 	if m := notePlanMode(ru, period); mode == nil && m != nil {
 		mode, modeCell = m, ru.noteCell
 	}
-	if mode != nil && mode.period != "" {
-		switch {
-		case period == "":
-			period = mode.period
-		case !pc.equiv && periodHours(mode.period) < periodHours(period):
-			conflict(modeCell, mk("import.err.mode_conflict", modeCell.header, mode.label, periodWord(mode.period), priceCellText, periodWord(period)))
-			return nil, true
-		}
+	pres = periodPolicy.resolve(px, append(pcands, b.planCand(mode, modeCell)...))
+	if pres.refusal != nil {
+		conflict(pres.at.cell(), *pres.refusal)
+		return nil, true
 	}
+	b.keep(&q, resolution{ev: pres.ev})
+	period = pres.value()
 	if period == "mtok" {
 		basis = ""
 	}

@@ -13,9 +13,9 @@ var basisPolicy = policy{field: "basis", word: func(v string) any { return basis
 	{id: "basis.cell", source: srcCell},
 	{id: "basis.unit_column", source: srcUnitColumn, onDiff: refuseBoth, key: "import.err.basis_conflict"},
 	{id: "basis.row_note", source: srcRowNote, onDiff: refuseBoth, key: "import.err.basis_note_conflict", shape: argsNote,
-		quiet: func(x *resolveCtx, _ Evidence) bool { return x.equiv }},
+		quiet: func(x *resolveCtx, _, _ Evidence) bool { return x.equiv }},
 	{id: "basis.column_header", source: srcHeader, onDiff: warnKeep, key: "import.warn.cell_over_header", shape: argsOverHeader,
-		quiet: func(x *resolveCtx, _ Evidence) bool { return x.ownSize }},
+		quiet: func(x *resolveCtx, _, _ Evidence) bool { return x.ownSize }},
 }}
 
 // basisRead is what the stated sources of one price say.

@@ -37,8 +37,8 @@ const (
 	argsNote
 	// the price text, the chosen value, this source's header, its value
 	argsOverHeader
-	// the chosen's words, this candidate's words and value (a value of its own)
-	argsWords
+	// this source's header, its words, its value, the price text, the chosen value
+	argsPlan
 )
 
 // policyRule is one row of a policy: a source and what its disagreement
@@ -51,7 +51,7 @@ type policyRule struct {
 	shape  argShape
 	// quiet: a disagreement that is none for this price (an equivalent
 	// rate beside a plan price, a column that prices its own size)
-	quiet func(x *resolveCtx, chosen Evidence) bool
+	quiet func(x *resolveCtx, chosen, c Evidence) bool
 }
 
 // policy is one field's table, its rows in the order they are believed.
@@ -112,7 +112,7 @@ func (p *policy) resolve(x *resolveCtx, cands []Evidence) resolution {
 	r := resolution{ev: cands, chosen: -1}
 	for i := range r.ev {
 		c := &r.ev[i]
-		c.Field = p.field
+		c.Field, c.Chosen, c.Why = p.field, false, ""
 		if r.chosen < 0 {
 			c.Chosen, r.chosen = true, i
 			continue
@@ -123,7 +123,7 @@ func (p *policy) resolve(x *resolveCtx, cands []Evidence) resolution {
 		}
 		c.Why = was.Rule
 		_, rule := p.row(c.Rule)
-		if rule.onDiff == yieldQuiet || rule.quiet != nil && rule.quiet(x, was) {
+		if rule.onDiff == yieldQuiet || rule.quiet != nil && rule.quiet(x, was, *c) {
 			continue
 		}
 		m := mk(rule.key, p.args(rule.shape, x, was, *c)...)
@@ -149,8 +149,8 @@ func (p *policy) args(s argShape, x *resolveCtx, was, now Evidence) []any {
 		return []any{was.Header, was.Text, w(was.Value), now.Header, now.Text, w(now.Value)}
 	case argsOverHeader:
 		return []any{x.priceText, w(was.Value), now.Header, w(now.Value)}
-	case argsWords:
-		return []any{was.Text, now.Text, w(now.Value)}
+	case argsPlan:
+		return []any{now.Header, now.Text, w(now.Value), x.priceText, w(was.Value)}
 	}
 	return []any{x.priceText, w(was.Value), now.Header, now.Text, w(now.Value)}
 }
