@@ -310,21 +310,11 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 	if t := b.text(fDiscount); t != "" && !pc.equiv {
 		dc := b.r.cells[fDiscount]
 		if sc, _, _ := variantOf(p.header); sc <= 0 {
-			if said, ok := b.discountIncluded(dc); ok {
-				q.AddWarning(mk("import.warn.discount_included", t, dc.header, said, text))
-			} else if cond, ok := b.discountCondition(dc); ok {
-				// a commitment's or a volume's discount is not what this
-				// price's buyer pays: the quote waits for the buyer
-				m := mk("import.review.discount_conditional", t, dc.header, cond, text)
-				q.AddWarning(m)
-				q.Review(m)
-			} else if f, ok := parseDiscount(t); ok {
+			f, res := b.resolvePaid(p, text)
+			b.keep(&q, res)
+			if res.rule() == "paid.discount" {
 				value *= f
 				q.AddWarning(mk("import.warn.discount_applied", text, t, dc.header, trimFloat(value)))
-			} else if f != 1 {
-				m := mk("import.review.discount_unclear", t, dc.header, text)
-				q.AddWarning(m)
-				q.Review(m)
 			}
 		}
 	}
