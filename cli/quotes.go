@@ -85,9 +85,17 @@ type quoteTrace struct {
 
 type valueTrace struct {
 	quotes.TraceStep
-	Rule      []string `json:"rule"`
-	Overruled []string `json:"overruled"`
-	Notes     []string `json:"notes"`
+	Rule       []string         `json:"rule"`
+	Overruled  []string         `json:"overruled"`
+	Notes      []string         `json:"notes"`
+	Candidates []candidateTrace `json:"candidates"`
+}
+
+// candidateTrace is one candidate the resolve stage weighed, with its
+// line in --lang.
+type candidateTrace struct {
+	quotes.Evidence
+	Said string `json:"said"`
 }
 
 func traceJSON(r *quotes.FileResult, lang string) []quoteTrace {
@@ -95,7 +103,11 @@ func traceJSON(r *quotes.FileResult, lang string) []quoteTrace {
 	for i, q := range r.Quotes {
 		qt := quoteTrace{Sheet: q.SourceSheet, Row: q.SourceRow, Vendor: q.Vendor, GPU: q.GPU, Values: []valueTrace{}}
 		for _, st := range r.Trace(i) {
-			qt.Values = append(qt.Values, valueTrace{st, quotes.RenderAll(st.Rule, lang), quotes.RenderAll(st.Overruled, lang), quotes.RenderAll(st.Notes, lang)})
+			cands := []candidateTrace{}
+			for _, e := range st.Candidates {
+				cands = append(cands, candidateTrace{e, e.Say().In(lang)})
+			}
+			qt.Values = append(qt.Values, valueTrace{st, quotes.RenderAll(st.Rule, lang), quotes.RenderAll(st.Overruled, lang), quotes.RenderAll(st.Notes, lang), cands})
 		}
 		out = append(out, qt)
 	}
@@ -134,7 +146,13 @@ func printTrace(env *Env, r *quotes.FileResult, lang string) {
 			if len(v.Rule) > 0 {
 				fmt.Fprintln(env.Stdout, "    "+T("cli.trace.rule", strings.Join(v.Rule, sep)))
 			}
-			if len(v.Overruled) > 0 {
+			if len(v.Candidates) > 0 {
+				// every candidate, the chosen and the overruled, a line each
+				fmt.Fprintln(env.Stdout, "    "+T("cli.trace.candidates"))
+				for _, c := range v.Candidates {
+					fmt.Fprintln(env.Stdout, "      "+c.Said)
+				}
+			} else if len(v.Overruled) > 0 {
 				fmt.Fprintln(env.Stdout, "    "+T("cli.trace.overruled", strings.Join(v.Overruled, sep)))
 			}
 			if len(v.Notes) > 0 {

@@ -382,7 +382,7 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 		q.AddWarning(mk("import.warn.unit_from_sheet", text, b.r.sheetUnitText))
 	}
 	mode := p.tier
-	modeCell := p.cell
+	modeCell, modeSrc := p.cell, srcHeader
 	if mode != nil && mode.term == nil && mode.period != "" && cellH.period != "" &&
 		len(b.r.prices) == 1 && !pc.equiv && periodHours(mode.period) < periodHours(cellH.period) {
 		// the one price column's header names a plan ("On-demand price",
@@ -393,18 +393,18 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 		mode = nil
 	}
 	if mode == nil || mode.period == "" && mode.term == nil {
-		mode, modeCell = ru.mode, ru.modeCell
+		mode, modeCell, modeSrc = ru.mode, ru.modeCell, srcColumn
 	} else if ru.mode != nil && mode.term == nil && ru.mode.term != nil {
 		mode = &billingMode{period: mode.period, term: ru.mode.term, label: mode.label}
 	}
 	mode = b.rowTermOverTier(mode, ru)
 	if mode == nil && pc.mode != nil {
-		mode, modeCell = pc.mode, p.cell
+		mode, modeCell, modeSrc = pc.mode, p.cell, srcCell
 	}
 	if m := notePlanMode(ru, period); mode == nil && m != nil {
-		mode, modeCell = m, ru.noteCell
+		mode, modeCell, modeSrc = m, ru.noteCell, srcRowNote
 	}
-	pres = periodPolicy.resolve(px, append(pcands, b.planCand(mode, modeCell)...))
+	pres = periodPolicy.resolve(px, append(pcands, b.planCand(mode, modeCell, modeSrc)...))
 	if pres.refusal != nil {
 		conflict(pres.at.cell(), *pres.refusal)
 		return nil, true

@@ -44,11 +44,11 @@ func (b *rowBuild) periodCands(x *resolveCtx, p priceIn, cellH unitHint) []Evide
 }
 
 // planCand is the plan's period as a candidate.
-func (b *rowBuild) planCand(mode *billingMode, at cell) []Evidence {
+func (b *rowBuild) planCand(mode *billingMode, at cell, source string) []Evidence {
 	if mode == nil || mode.period == "" {
 		return nil
 	}
-	return []Evidence{b.candidate("period.plan", srcCell, mode.period, at, mode.label)}
+	return []Evidence{b.candidate("period.plan", source, mode.period, at, mode.label)}
 }
 
 // periodQuantity is the quantity the chosen period's words state ("元/台·10小时")
