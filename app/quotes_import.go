@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -241,6 +242,7 @@ type importPreview struct {
 	dlg        *dialog.CustomDialog
 	rows       *widget.Table
 	rowDetail  *widget.Label
+	trace      *widget.Label // the selected cell's trace (present.TraceLines)
 	problems   *widget.List
 	probText   []string
 	msg        *widget.Label
@@ -348,8 +350,12 @@ func (s *quotesScreen) showPreview(name string, res *quotes.FileResult, norm []q
 			}
 			p.rowDetail.Importance = widget.MediumImportance
 			p.rowDetail.SetText(txt)
+			p.trace.SetText(p.traceText(id.Row, id.Col))
 		}
 	}
+	p.trace = widget.NewLabel(assets.T("ui.quotes.trace_hint"))
+	p.trace.Wrapping = textWrap()
+	p.trace.Importance = widget.LowImportance
 
 	p.problems = widget.NewList(
 		func() int { return len(p.probText) },
@@ -369,7 +375,7 @@ func (s *quotesScreen) showPreview(name string, res *quotes.FileResult, norm []q
 	})
 
 	rowsBox := container.NewBorder(widget.NewLabelWithStyle(assets.T("quotes.pv_rows", len(res.Quotes)), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
-		p.rowDetail, nil, nil, p.rows)
+		container.NewVBox(p.rowDetail, p.trace), nil, nil, p.rows)
 	var body fyne.CanvasObject = rowsBox
 	if len(p.probText) > 0 {
 		probBox := container.NewBorder(
@@ -460,6 +466,23 @@ func (p *importPreview) cellText(row, col int) string {
 		return mark + fmt.Sprintf("(%d) %s", len(q.Warnings), strings.Join(quotes.RenderAll(q.Warnings, assets.Lang()), "; "))
 	}
 	return ""
+}
+
+// traceFields are the traced fields each preview column shows (none: all).
+var traceFields = map[int][]string{1: {"vendor"}, 2: {"offer"}, 3: {"gpu", "gpus_per_node"},
+	4: {"price", "price_unit"}, 5: {"price", "price_unit", "gpus_per_node"}}
+
+// traceText is where the values of a preview cell came from: the trace
+// of its fields, as `quotes import --trace` prints it.
+func (p *importPreview) traceText(row, col int) string {
+	var lines []string
+	for _, st := range p.res.Trace(row) {
+		if fs, ok := traceFields[col]; ok && !slices.Contains(fs, st.Field) {
+			continue
+		}
+		lines = append(lines, present.TraceLines(st, assets.Lang())...)
+	}
+	return strings.Join(lines, "\n")
 }
 
 // priceWords is the vendor's price cell and unit cell.

@@ -85,9 +85,17 @@ type quoteTrace struct {
 
 type valueTrace struct {
 	quotes.TraceStep
-	Rule      []string `json:"rule"`
-	Overruled []string `json:"overruled"`
-	Notes     []string `json:"notes"`
+	Rule       []string         `json:"rule"`
+	Overruled  []string         `json:"overruled"`
+	Notes      []string         `json:"notes"`
+	Candidates []candidateTrace `json:"candidates"`
+}
+
+// candidateTrace is one candidate the resolve stage weighed, with its
+// line in --lang.
+type candidateTrace struct {
+	quotes.Evidence
+	Said string `json:"said"`
 }
 
 func traceJSON(r *quotes.FileResult, lang string) []quoteTrace {
@@ -95,50 +103,31 @@ func traceJSON(r *quotes.FileResult, lang string) []quoteTrace {
 	for i, q := range r.Quotes {
 		qt := quoteTrace{Sheet: q.SourceSheet, Row: q.SourceRow, Vendor: q.Vendor, GPU: q.GPU, Values: []valueTrace{}}
 		for _, st := range r.Trace(i) {
-			qt.Values = append(qt.Values, valueTrace{st, quotes.RenderAll(st.Rule, lang), quotes.RenderAll(st.Overruled, lang), quotes.RenderAll(st.Notes, lang)})
+			cands := []candidateTrace{}
+			for _, e := range st.Candidates {
+				cands = append(cands, candidateTrace{e, e.Say().In(lang)})
+			}
+			qt.Values = append(qt.Values, valueTrace{st, quotes.RenderAll(st.Rule, lang), quotes.RenderAll(st.Overruled, lang), quotes.RenderAll(st.Notes, lang), cands})
 		}
 		out = append(out, qt)
 	}
 	return out
 }
 
-// fieldName is a field's name in lang (the id where the catalogue has none).
-func fieldName(lang, f string) string {
-	if _, ok := msg.Lookup(lang, "field."+f); ok {
-		return assets.Tr(lang, "field."+f)
-	}
-	return f
-}
-
 // printTrace prints, per stored quote, each value with its cell, the rule
-// that read it, what that rule overruled and the notes that quote it.
+// that read it, every candidate weighed for it and the notes that quote it
+// (present.TraceLines, as the import preview shows a selected cell).
 func printTrace(env *Env, r *quotes.FileResult, lang string) {
 	T := func(key string, a ...any) string { return assets.Tr(lang, key, a...) }
-	sep := T("cli.explain.sep")
-	for _, qt := range traceJSON(r, lang) {
-		where := T("cli.import.row", qt.Row)
-		if qt.Sheet != "" {
-			where = T("cli.explain.sheet", qt.Sheet) + " " + where
+	for i, q := range r.Quotes {
+		where := T("cli.import.row", q.SourceRow)
+		if q.SourceSheet != "" {
+			where = T("cli.explain.sheet", q.SourceSheet) + " " + where
 		}
-		fmt.Fprintln(env.Stdout, T("cli.trace.quote", r.File, where, qt.Vendor, qt.GPU))
-		for _, v := range qt.Values {
-			switch {
-			case v.Field == "-":
-				fmt.Fprintln(env.Stdout, "  "+T("cli.trace.other", strings.Join(v.Notes, sep)))
-				continue
-			case v.Letter != "":
-				fmt.Fprintln(env.Stdout, "  "+T("cli.trace.value", fieldName(lang, v.Field), v.Value, v.Letter, v.Row, v.Header, v.Text))
-			default:
-				fmt.Fprintln(env.Stdout, "  "+T("cli.trace.value_nocell", fieldName(lang, v.Field), v.Value))
-			}
-			if len(v.Rule) > 0 {
-				fmt.Fprintln(env.Stdout, "    "+T("cli.trace.rule", strings.Join(v.Rule, sep)))
-			}
-			if len(v.Overruled) > 0 {
-				fmt.Fprintln(env.Stdout, "    "+T("cli.trace.overruled", strings.Join(v.Overruled, sep)))
-			}
-			if len(v.Notes) > 0 {
-				fmt.Fprintln(env.Stdout, "    "+T("cli.trace.notes", strings.Join(v.Notes, sep)))
+		fmt.Fprintln(env.Stdout, T("cli.trace.quote", r.File, where, q.Vendor, q.GPU))
+		for _, st := range r.Trace(i) {
+			for _, line := range present.TraceLines(st, lang) {
+				fmt.Fprintln(env.Stdout, "  "+line)
 			}
 		}
 	}

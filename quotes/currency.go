@@ -61,3 +61,53 @@ func ParseCurrency(s string) (string, error) {
 	}
 	return "", cellErr("import.err.currency", s)
 }
+
+// currencyPolicy: the currency of a price. The cell's own sign or word;
+// a unit column or currency column that names another refuses the row at
+// its cell; the header yields to them with a warning; the sheet's unit
+// line and the file's notes only fill a gap; CNY when none says, with a
+// warning (and review on an English sheet).
+var currencyPolicy = policy{field: "currency", rules: []policyRule{
+	{id: "currency.cell", source: srcCell},
+	{id: "currency.unit_column", source: srcUnitColumn, onDiff: refuseBoth, key: "import.err.currency_conflict"},
+	{id: "currency.column", source: srcColumn, onDiff: refuseBoth, key: "import.err.currency_conflict"},
+	{id: "currency.header", source: srcHeader, onDiff: warnKeep, key: "import.warn.currency_over_header", shape: argsOverHeader},
+	{id: "currency.sheet_unit", source: srcSheetLine},
+	{id: "currency.file", source: srcSheetLine},
+	{id: "currency.assumed", source: srcDefault},
+}}
+
+// resolveCurrency gathers and chooses the currency of price p; err is a
+// currency column that cannot be read.
+func (b *rowBuild) resolveCurrency(x *resolveCtx, p priceIn, cellH unitHint) (resolution, error) {
+	var cands []Evidence
+	add := func(rule, source, value string, c cell, text string) {
+		if value != "" {
+			cands = append(cands, b.candidate(rule, source, value, c, text))
+		}
+	}
+	add("currency.cell", srcCell, cellH.currency, p.cell, x.priceText)
+	if u := b.unit.unit; u != nil {
+		add("currency.unit_column", srcUnitColumn, u.currency, b.unit.unitCell, u.text)
+	}
+	var colErr error
+	if t := b.text(fCurrency); t != "" {
+		c, err := ParseCurrency(t)
+		cc := b.r.cells[fCurrency]
+		cc.header = b.colName(fCurrency)
+		add("currency.column", srcColumn, c, cc, t)
+		colErr = err
+	}
+	add("currency.header", srcHeader, p.hint.currency, p.cell, p.header)
+	add("currency.sheet_unit", srcSheetLine, b.r.sheetUnit.currency, cell{}, b.r.sheetUnitText)
+	add("currency.file", srcSheetLine, b.r.fileCurrency, cell{}, "")
+	add("currency.assumed", srcDefault, "CNY", cell{}, "")
+	r := currencyPolicy.resolve(x, cands)
+	if r.refusal != nil && r.at.Rule == "currency.unit_column" {
+		return r, nil // the unit column's refusal comes before the column is read
+	}
+	if colErr != nil {
+		return r, colErr
+	}
+	return r, nil
+}

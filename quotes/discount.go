@@ -55,3 +55,53 @@ func (b *rowBuild) discountIncluded(dc cell) (string, bool) {
 // reNoteDiscountIncluded: a note that says the discount is in the price
 // (a note that says 已含税 beside 折扣另计 is no such note).
 var reNoteDiscountIncluded = regexp.MustCompile(`已含(?:折扣|优惠)|(?:折扣|优惠)已(?:含|计入|扣除?|折算)|(?:折后|优惠后)价|(?i)\bdiscounts?\s+(?:is\s+|are\s+)?(?:already\s+)?(?:included|applied)\b|\b(?:includes?|after)\s+(?:the\s+)?discount`)
+
+// paidPolicy: the share of the written price that is paid, where a
+// discount column stands beside it. A discount the price already has
+// (included) or one under a condition (conditional: held for review)
+// leaves the price as written; a plain discount (8.5折, -15%) is applied;
+// one that does not say plainly how much is paid is held for review.
+var paidPolicy = policy{field: "paid_share", rules: []policyRule{
+	{id: "paid.discount_included", source: srcColumn},
+	{id: "paid.discount_conditional", source: srcColumn},
+	{id: "paid.discount", source: srcColumn},
+	{id: "paid.discount_unclear", source: srcColumn},
+}}
+
+// resolvePaid reads the discount column of the row for price p (text its
+// cell's text): the share paid, with its resolution, warnings and review
+// reasons said.
+func (b *rowBuild) resolvePaid(p priceIn, text string) (float64, resolution) {
+	t := b.text(fDiscount)
+	dc := b.r.cells[fDiscount]
+	var cands []Evidence
+	if said, ok := b.discountIncluded(dc); ok {
+		cands = append(cands, b.candidate("paid.discount_included", srcColumn, "1", dc, said))
+	}
+	if cond, ok := b.discountCondition(dc); ok {
+		cands = append(cands, b.candidate("paid.discount_conditional", srcColumn, "1", dc, cond))
+	}
+	f, ok := parseDiscount(t)
+	switch {
+	case ok:
+		cands = append(cands, b.candidate("paid.discount", srcColumn, trimFloat(f), dc, t))
+	case f != 1:
+		cands = append(cands, b.candidate("paid.discount_unclear", srcColumn, "1", dc, t))
+	}
+	r := paidPolicy.resolve(nil, cands)
+	switch r.rule() {
+	case "paid.discount_included":
+		r.warn = append(r.warn, mk("import.warn.discount_included", t, dc.header, r.ev[r.chosen].Text, text))
+	case "paid.discount_conditional":
+		// a commitment's or a volume's discount is not what this price's
+		// buyer pays: the quote waits for the buyer
+		m := mk("import.review.discount_conditional", t, dc.header, r.ev[r.chosen].Text, text)
+		r.warn, r.review = append(r.warn, m), append(r.review, m)
+	case "paid.discount":
+		return f, r // the warning names the paid amount
+	case "paid.discount_unclear":
+		m := mk("import.review.discount_unclear", t, dc.header, text)
+		r.warn, r.review = append(r.warn, m), append(r.review, m)
+	}
+	return 1, r
+}

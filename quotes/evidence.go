@@ -1,5 +1,11 @@
 package quotes
 
+import (
+	"strconv"
+
+	"computecheck/msg"
+)
+
 // The evidence stage: for each row and decided field, every candidate value
 // the file offers, with its source, the cell it came from and the rule id
 // that produced it. A resolve policy (resolve_*.go: one table per field, the
@@ -21,21 +27,23 @@ const (
 	srcFileName   = "file_name"   // the file's name
 	srcCatalogue  = "catalogue"   // the GPU catalogue (calc.Catalogue)
 	srcMarket     = "market"      // the market range for the GPU
+	srcColumn     = "column"      // the field's own column of the row (a currency column)
+	srcDefault    = "default"     // what is assumed when no source says (CNY)
 )
 
 // Evidence is one candidate value for one field of one quote.
 type Evidence struct {
-	Field  string // the contract's field name (price_unit, gpus_per_machine ...)
-	Value  string // the candidate as the field stores it
-	Source string // one of the src* constants
-	Sheet  string
-	Row    int    // as Excel shows it; 0 where the source has no row
-	Letter string // column letter; "" where the source is no cell
-	Header string // the file's own header text of that column
-	Text   string // the vendor's words the candidate was read from
-	Rule   string // the rule id that produced it (a policy row or a word-table row)
-	Chosen bool   // the resolve policy chose this one
-	Why    string // for a candidate not chosen: the rule id that overruled it
+	Field  string `json:"field"`                   // the decided field (basis, period, currency, scale, paid_share)
+	Value  string `json:"value"`                   // the candidate as the field stores it
+	Source string `json:"source"`                  // one of the src* constants
+	Sheet  string `json:"sheet,omitempty"`         //
+	Row    int    `json:"row,omitempty"`           // as Excel shows it; 0 where the source has no row
+	Letter string `json:"column_letter,omitempty"` // column letter; "" where the source is no cell
+	Header string `json:"column,omitempty"`        // the file's own header text of that column
+	Text   string `json:"text,omitempty"`          // the vendor's words the candidate was read from
+	Rule   string `json:"rule"`                    // the rule id that produced it (a policy row or a word-table row)
+	Chosen bool   `json:"chosen"`                  // the resolve policy chose this one
+	Why    string `json:"overruled_by,omitempty"`  // for a candidate not chosen: the rule id that overruled it
 }
 
 // evidenceAt is a candidate read from a cell of row r.
@@ -52,4 +60,45 @@ func chosenOf(ev []Evidence, field string) (Evidence, bool) {
 		}
 	}
 	return Evidence{}, false
+}
+
+// cell is where the candidate was read, as a problem locates it.
+func (e Evidence) cell() cell { return cell{text: e.Text, header: e.Header, letter: e.Letter} }
+
+// Say is the candidate as one line of a trace: the field, the value, the
+// source and where, the rule, and whether it was chosen, agreed or was
+// overruled (and by which rule).
+func (e Evidence) Say() msg.Msg {
+	where := msg.Msg{}
+	switch {
+	case e.Letter != "":
+		loc := e.Letter + strconv.Itoa(e.Row)
+		if e.Sheet != "" {
+			loc = e.Sheet + "!" + loc
+		}
+		where = mk("trace.at_cell", loc, e.Header, e.Text)
+	case e.Text != "":
+		where = mk("trace.at_words", e.Text)
+	}
+	verdict := mk("trace.chosen")
+	switch {
+	case e.Why != "":
+		verdict = mk("trace.overruled_by", e.Why)
+	case !e.Chosen:
+		verdict = mk("trace.agrees")
+	}
+	return mk("trace.candidate", mk("trace.field."+e.Field), e.word(), mk("trace.source."+e.Source), where, e.Rule, verdict)
+}
+
+// word is the candidate's value as a trace names it.
+func (e Evidence) word() any {
+	switch e.Field {
+	case "basis":
+		return basisWord(e.Value)
+	case "period":
+		return periodWord(e.Value)
+	case "scale":
+		return "×" + e.Value
+	}
+	return e.Value
 }

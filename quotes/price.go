@@ -27,7 +27,7 @@ var (
 		"out of stock", "n/a", "launching", "preview"}
 	notOfferedWords = map[string]bool{"-": true, "--": true, "—": true, "——": true, "–": true, "/": true, "x": true, "×": true,
 		"无": true, "不提供": true, "暂不提供": true, "不支持": true, "none": true, "notoffered": true, "na": true, "n.a.": true, "": true}
-	reMultiplier = regexp.MustCompile(`^\s*(万|千|亿|k|w)`)
+	reMultiplier = regexp.MustCompile(`^\s*` + scaleAlt("scale_after_number"))
 	reRange      = regexp.MustCompile(`\d\s*(?:万|千|k|w)?\s*(?:元)?\s*(?:-|~|～|至|到|to|–|—|－)\s*(?:[¥$]|us\$)?\s*\.?\d`)
 	reNegative   = regexp.MustCompile(`(?:^|[^\d\w])-\s*[¥$]?\s*\.?\d`)
 	reEquiv      = regexp.MustCompile(`约合|相当于|折合|折算|均摊|摊合|摊到|分摊|合每|约每|平均|≈|约\s*(?:[¥$]\s*)?\d|(?:^|[\s,，;；(（])(?:合|约|即)\s*(?:约\s*)?(?:[¥$]\s*)?\d|equivalent(?:\s+to)?|effective(?:ly)?|works out (?:to|at)|\baverag(?:e|es|ing)\b|\bequates to\b|\bamortized\b`)
@@ -53,6 +53,7 @@ type priceCell struct {
 	primary *priceCell
 	mode    *billingMode // a plan word in the cell ("包月，约合…")
 	scaled  bool         // the cell says its own 万/千/k ("5.8万")
+	scale   float64      // and how much that is (0: in words, "3万8")
 	words   string       // the amount as written in words ("3万8", "壹万伍仟元整"), read in figures
 	marker  string       // a footnote marker glued to the amount ("13.50*", "7.10(注4)"), footnote.go
 	// term: a minimum term the cell states beside its amount ("4.05（需签1年）"), termWords its words
@@ -250,15 +251,8 @@ func parseAmount(low, orig string) (priceCell, error) {
 		rest = strings.Replace(rest, w, " ", 1)
 	}
 	if m := reMultiplier.FindStringSubmatch(low[locs[0][1]:]); m != nil {
-		pc.scaled = true
-		switch m[1] {
-		case "万", "w":
-			v *= 1e4
-		case "千", "k":
-			v *= 1e3
-		case "亿":
-			v *= 1e8
-		}
+		pc.scaled, pc.scale = true, scaleWords["scale_after_number"][m[1]]
+		v *= pc.scale
 		rest = low[:locs[0][0]] + " " + low[locs[0][1]+len(m[0]):]
 		if pc.mode != nil {
 			rest = strings.Replace(rest, pc.mode.label, " ", 1)
@@ -279,7 +273,7 @@ func parseAmount(low, orig string) (priceCell, error) {
 	if pc.hint.mult > 0 && !pc.scaled {
 		// "5.8（万元/台/年）": the cell's own words put it in 万
 		v *= pc.hint.mult
-		pc.scaled = true
+		pc.scaled, pc.scale = true, pc.hint.mult
 		if v > maxPrice {
 			return pc, cellErr("import.err.too_large", orig)
 		}
@@ -354,12 +348,7 @@ func ParseMoney(s string) (float64, string, error) {
 		return 0, "", err
 	}
 	if mm := reMultiplier.FindStringSubmatch(low[strings.Index(low, m[0])+len(m[0]):]); mm != nil {
-		switch mm[1] {
-		case "万", "w":
-			v *= 1e4
-		case "千", "k":
-			v *= 1e3
-		}
+		v *= scaleWords["scale_after_number"][mm[1]]
 	}
 	return v, cur, nil
 }

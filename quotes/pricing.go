@@ -171,60 +171,32 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 		b.badAt(p.cell, errMsg(err))
 		return nil, true
 	}
-	q := b.q // a copy: each price column is its own offer
-	q.Warnings = append([]msg.Msg{}, b.q.Warnings...)
-	q.ReviewReasons = append([]msg.Msg(nil), b.q.ReviewReasons...)
-	q.Raw = map[string]string{}
-	for k, v := range b.q.Raw {
-		q.Raw[k] = v
-	}
-	if b.r.raw == nil {
-		q.Raw[fPrice] = text
-	}
-	if len(b.r.prices) > 1 {
-		q.Raw[p.header] = text
-	}
-	q.PriceText = text
+	q := b.offer(p) // a copy: each price column is its own offer
+	shown := text   // the vendor's words: "同v2" rather than v2's price
 	if sameAs != "" {
-		q.PriceText = origText
-		if b.r.raw == nil {
-			q.Raw[fPrice] = origText
-		}
-		if len(b.r.prices) > 1 {
-			q.Raw[p.header] = origText
-		}
+		shown = origText
 		q.AddWarning(mk("import.warn.same_as_column", origText, sameAs, text))
 	}
+	if b.r.raw == nil {
+		q.Raw[fPrice] = shown
+	}
+	if len(b.r.prices) > 1 {
+		q.Raw[p.header] = shown
+	}
+	q.PriceText = shown
 	if m, ok := b.r.styleNotes[p.letter]; ok {
 		q.AddWarning(m)
 	}
 	if t := b.text(fPriceText); t != "" {
 		q.PriceText = t
 	}
-	if p.tierName != "" {
-		q.Offer = strings.TrimSpace(q.Offer + " " + p.tierName)
-	}
-	if p.region != "" && q.Region == "" {
-		q.Region = p.region // a region matrix: the column is the region
-	}
-	if p.validFrom != "" && q.ValidFrom == "" && q.ValidUntil == "" {
-		q.ValidFrom, q.ValidUntil = p.validFrom, p.validUntil // "2026Q3"
-	}
 	ru := b.unit
 	nprob := len(b.probs)
-	conflict := func(at cell, m msg.Msg) {
-		b.badAt(at, m)
-	}
 	if pc.from {
 		// "12元/卡时起": what the cheapest configuration starts at, not
 		// the price of this row's offer
 		b.badAt(p.cell, mk("import.err.from_price", text))
 		return nil, true
-	}
-	if v, w, ok := b.scaledPrice(p, text, pc.value); ok && !pc.equiv && !pc.scaled {
-		pc.value = v     // "5.76" under 月租金(万元/台), beside 万元/台/月, or under （单位：万元）
-		pc.scaled = true // and not again by the unit's 万 below
-		q.AddWarning(w)
 	}
 	if pc.words != "" {
 		q.AddWarning(mk("import.warn.amount_words", text, pc.words, trimFloat(pc.value)))
@@ -283,7 +255,7 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 			pc = pr
 			cellH, value = pc.hint, pc.value
 		case readable && first > 0 && ev > 0:
-			conflict(p.cell, mk("import.err.equiv_disagree", text, strconv.FormatFloat(first, 'f', 2, 64), strconv.FormatFloat(ev, 'f', 2, 64)))
+			b.badAt(p.cell, mk("import.err.equiv_disagree", text, strconv.FormatFloat(first, 'f', 2, 64), strconv.FormatFloat(ev, 'f', 2, 64)))
 			return nil, true
 		}
 	}
@@ -294,18 +266,14 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 		}
 	}
 
-	// A unit stated in 万 or 千 ("单价(万元/台/年)", a unit column "万元/台/月",
-	// "单位：万元") scales a cell that states no scale of its own.
-	if !pc.scaled && !pc.equiv {
-		for _, src := range []struct {
-			h     *unitHint
-			where string
-		}{{ru.unit, ru.unitCell.header}, {&p.hint, p.header}, {&b.r.sheetUnit, b.r.sheetUnitText}} {
-			if src.h != nil && src.h.mult > 0 {
-				value *= src.h.mult
-				q.AddWarning(mk("import.warn.scaled", text, src.h.multText, src.where, trimFloat(value)))
-				break
-			}
+	// The scale: "5.76" under 月租金(万元/台), beside 万元/台/月, or under
+	// （单位：万元）, applied once (scalePolicy).
+	if !pc.equiv {
+		v, res, w := b.resolveScale(p, pc, text, value)
+		value = v
+		b.keep(&q, res)
+		if w != nil {
+			q.AddWarning(*w)
 		}
 		if value > maxPrice {
 			b.badAt(p.cell, mk("import.err.too_large", text))
@@ -319,34 +287,23 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 	if t := b.text(fDiscount); t != "" && !pc.equiv {
 		dc := b.r.cells[fDiscount]
 		if sc, _, _ := variantOf(p.header); sc <= 0 {
-			if said, ok := b.discountIncluded(dc); ok {
-				q.AddWarning(mk("import.warn.discount_included", t, dc.header, said, text))
-			} else if cond, ok := b.discountCondition(dc); ok {
-				// a commitment's or a volume's discount is not what this
-				// price's buyer pays: the quote waits for the buyer
-				m := mk("import.review.discount_conditional", t, dc.header, cond, text)
-				q.AddWarning(m)
-				q.Review(m)
-			} else if f, ok := parseDiscount(t); ok {
+			f, res := b.resolvePaid(p, text)
+			b.keep(&q, res)
+			if res.rule() == "paid.discount" {
 				value *= f
 				q.AddWarning(mk("import.warn.discount_applied", text, t, dc.header, trimFloat(value)))
-			} else if f != 1 {
-				m := mk("import.review.discount_unclear", t, dc.header, text)
-				q.AddWarning(m)
-				q.Review(m)
 			}
 		}
 	}
 
 	// Basis: per card or per machine.
-	basis, basisWarnings, refusal, refusedAt := statedBasis(basisRead{priceText: priceCellText, equiv: pc.equiv, ownSize: p.hint.gpus != nil, ru: ru, header: p.header}, p, cellH)
-	if refusal != nil {
-		conflict(refusedAt, *refusal)
+	bres := resolveBasis(basisRead{priceText: priceCellText, equiv: pc.equiv, ownSize: p.hint.gpus != nil, ru: ru, header: p.header}, p, cellH)
+	if bres.refusal != nil {
+		b.badAt(bres.at.cell(), *bres.refusal)
 		return nil, true
 	}
-	for _, w := range basisWarnings {
-		q.AddWarning(w)
-	}
+	b.keep(&q, bres)
+	basis := bres.value()
 
 	// GPUs in the priced instance: a header "8x GPU server", a unit
 	// "per VM-hour (2 GPUs)", a note "2-GPU VM".
@@ -375,61 +332,35 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 		}
 	}
 
-	// Period.
-	period := cellH.period
-	periodCell := p.cell
-	periodQty, qtyCell := cellH.qty, p.cell
-	if u := ru.unit; u != nil && u.period != "" && !pc.equiv {
-		if period != "" && period == u.period && qtyKey(periodQty) != qtyKey(u.qty) {
-			conflict(ru.unitCell, mk("import.err.quantity_conflict", priceCellText, qtyWords(periodQty, period), ru.unitCell.header, u.text, qtyWords(u.qty, u.period)))
-			return nil, true
-		}
-		if period == "" {
-			periodQty, qtyCell = u.qty, ru.unitCell
-		}
-		if period != "" && period != u.period {
-			conflict(ru.unitCell, mk("import.err.period_conflict", priceCellText, periodWord(period), ru.unitCell.header, u.text, periodWord(u.period)))
-			return nil, true
-		}
-		if period == "" {
-			period, periodCell = u.period, ru.unitCell
-		}
+	// Period (periodPolicy): first without the plan, whose yield to a
+	// cell's own period and whose rate per a shorter period depend on it.
+	px := &resolveCtx{priceText: priceCellText, equiv: pc.equiv, ru: ru}
+	if u := ru.unit; u != nil && u.period != "" && !pc.equiv && cellH.period == u.period && qtyKey(cellH.qty) != qtyKey(u.qty) {
+		b.badAt(ru.unitCell, mk("import.err.quantity_conflict", priceCellText, qtyWords(cellH.qty, cellH.period), ru.unitCell.header, u.text, qtyWords(u.qty, u.period)))
+		return nil, true
 	}
-	if ru.notePeriod != "" && !pc.equiv {
-		// "8.8/卡/时" beside "包月价": the monthly plan's hourly rate
-		if period != "" && period != ru.notePeriod && !planRateOf(ru.notePlan, ru.notePeriod, period) {
-			conflict(ru.noteCell, mk("import.err.period_note_conflict", periodCell.header, cellWords(periodCell, priceCellText, ru), periodWord(period),
-				ru.noteCell.header, ru.notePeriodText, periodWord(ru.notePeriod)))
-			return nil, true
-		}
+	pcands := b.periodCands(px, p, cellH)
+	pres := periodPolicy.resolve(px, pcands)
+	if pres.refusal != nil {
+		b.badAt(pres.at.cell(), *pres.refusal)
+		return nil, true
 	}
-	if h := p.hint.period; h != "" {
-		switch {
-		case period == "":
-			period = h
-			periodQty, qtyCell = p.hint.qty, p.cell
-		case period != h:
-			q.AddWarning(mk("import.warn.cell_over_header", priceCellText, periodWord(period), p.header, periodWord(h)))
-		}
+	for _, w := range pres.warn {
+		q.AddWarning(w)
 	}
-	if period == "" && ru.notePeriod != "" {
-		period = ru.notePeriod
-	}
-	if su := b.r.sheetUnit; su.period != "" && (period == "" || basis == "" && su.basis != "") {
+	period := pres.value()
+	periodQty, qtyCell := periodQuantity(pres.rule(), p, cellH, ru, b.r.sheetUnit)
+	if su := b.r.sheetUnit; su.period != "" && (pres.chosen < 0 || pres.rule() == "period.sheet_unit" || basis == "" && su.basis != "") {
 		// the sheet's "单位：元/台/月": weaker than the header, stronger than
 		// the plan (a 包年 column under it is per month on a yearly plan)
-		if period == "" {
-			period = su.period
-			periodQty, qtyCell = su.qty, p.cell
-		}
 		if basis == "" && su.basis != "" {
 			basis = su.basis
 		}
 		q.AddWarning(mk("import.warn.unit_from_sheet", text, b.r.sheetUnitText))
 	}
 	mode := p.tier
-	modeCell := p.cell
-	if mode != nil && mode.term == nil && mode.period != "" && cellH.period != "" && periodCell == p.cell &&
+	modeCell, modeSrc := p.cell, srcHeader
+	if mode != nil && mode.term == nil && mode.period != "" && cellH.period != "" &&
 		len(b.r.prices) == 1 && !pc.equiv && periodHours(mode.period) < periodHours(cellH.period) {
 		// the one price column's header names a plan ("On-demand price",
 		// "按量价格") but this cell states its own period ("$980/week",
@@ -439,26 +370,24 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 		mode = nil
 	}
 	if mode == nil || mode.period == "" && mode.term == nil {
-		mode, modeCell = ru.mode, ru.modeCell
+		mode, modeCell, modeSrc = ru.mode, ru.modeCell, srcColumn
 	} else if ru.mode != nil && mode.term == nil && ru.mode.term != nil {
 		mode = &billingMode{period: mode.period, term: ru.mode.term, label: mode.label}
 	}
 	mode = b.rowTermOverTier(mode, ru)
 	if mode == nil && pc.mode != nil {
-		mode, modeCell = pc.mode, p.cell
+		mode, modeCell, modeSrc = pc.mode, p.cell, srcCell
 	}
 	if m := notePlanMode(ru, period); mode == nil && m != nil {
-		mode, modeCell = m, ru.noteCell
+		mode, modeCell, modeSrc = m, ru.noteCell, srcRowNote
 	}
-	if mode != nil && mode.period != "" {
-		switch {
-		case period == "":
-			period = mode.period
-		case !pc.equiv && periodHours(mode.period) < periodHours(period):
-			conflict(modeCell, mk("import.err.mode_conflict", modeCell.header, mode.label, periodWord(mode.period), priceCellText, periodWord(period)))
-			return nil, true
-		}
+	pres = periodPolicy.resolve(px, append(pcands, b.planCand(mode, modeCell, modeSrc)...))
+	if pres.refusal != nil {
+		b.badAt(pres.at.cell(), *pres.refusal)
+		return nil, true
 	}
+	b.keep(&q, resolution{ev: pres.ev})
+	period = pres.value()
 	if period == "mtok" {
 		basis = ""
 	}
@@ -531,44 +460,19 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 		}
 	}
 
-	// Currency: the cell, the unit column, a currency column, the header,
-	// the file's note; CNY when none says.
-	cur := cellH.currency
-	if u := ru.unit; u != nil && u.currency != "" {
-		if cur != "" && cur != u.currency {
-			conflict(ru.unitCell, mk("import.err.currency_conflict", priceCellText, cur, ru.unitCell.header, u.text, u.currency))
-			return nil, true
-		}
-		cur = u.currency
+	// Currency (currencyPolicy).
+	cres, err := b.resolveCurrency(&resolveCtx{priceText: priceCellText}, p, cellH)
+	switch {
+	case cres.refusal != nil:
+		b.badAt(cres.at.cell(), *cres.refusal)
+		return nil, true
+	case err != nil:
+		b.bad(fCurrency, errMsg(err))
+		return nil, true
 	}
-	if t := b.text(fCurrency); t != "" {
-		c, err := ParseCurrency(t)
-		if err != nil {
-			b.bad(fCurrency, errMsg(err))
-			return nil, true
-		}
-		if cur != "" && c != cur {
-			conflict(b.r.cells[fCurrency], mk("import.err.currency_conflict", priceCellText, cur, b.colName(fCurrency), t, c))
-			return nil, true
-		}
-		cur = c
-	}
-	if h := p.hint.currency; h != "" {
-		switch {
-		case cur == "":
-			cur = h
-		case cur != h:
-			q.AddWarning(mk("import.warn.currency_over_header", priceCellText, cur, p.header, h))
-		}
-	}
-	if cur == "" && b.r.sheetUnit.currency != "" {
-		cur = b.r.sheetUnit.currency
-	}
-	if cur == "" && b.r.fileCurrency != "" {
-		cur = b.r.fileCurrency
-	}
-	if cur == "" {
-		cur = "CNY"
+	b.keep(&q, cres)
+	cur := cres.value()
+	if cres.rule() == "currency.assumed" {
 		q.AddWarning(mk("import.warn.currency_assumed"))
 		if b.r.english {
 			q.Review(mk("import.review.currency_assumed"))
@@ -586,25 +490,13 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 		q.AddWarning(mk("import.warn.term_from_plan", termMsg(*term), trimFloat(term.Hours(DefaultHoursPerMonth)), mode.label))
 	}
 	price := value
-	switch period {
-	case "quarter":
-		price, period = value/3, "month"
-		q.AddWarning(mk("import.warn.per_quarter", trimFloat(value), trimFloat(price)))
-		term = atLeast(term, Term{3, TermMonth})
-	case "halfyear":
-		price, period = value/6, "month"
-		q.AddWarning(mk("import.warn.per_halfyear", trimFloat(value), trimFloat(price)))
-		term = atLeast(term, Term{6, TermMonth})
-	case "year":
-		price, period = value/HoursPerYear, "hour"
-		q.AddWarning(mk("import.warn.per_year", trimFloat(value), trimFloat(price)))
-		term = atLeast(term, Term{1, TermYear})
-	case "minute":
-		price, period = value*60, "hour"
-		q.AddWarning(mk("import.warn.per_minute", trimFloat(value), trimFloat(price)))
-	case "second":
-		price, period = value*3600, "hour"
-		q.AddWarning(mk("import.warn.per_second", trimFloat(value), trimFloat(price)))
+	if c, ok := contractPeriods[period]; ok {
+		price = value / c.div * c.mul
+		q.AddWarning(mk(c.key, trimFloat(value), trimFloat(price)))
+		if c.term != nil {
+			term = atLeast(term, *c.term)
+		}
+		period = c.to
 	}
 	u := unitParts{basis: basis, period: period}
 	if err := u.check(text); err != nil {
@@ -630,7 +522,7 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 	if ev, e, ok := b.equivColumn(); ok {
 		pv := perGPUHourOf(q.Price, u, q.GPUsPerNode)
 		if pv > 0 && math.Abs(pv-ev)/ev > equivTolerance {
-			conflict(e.cell, mk("import.err.equiv_column_disagree", p.header, text, strconv.FormatFloat(pv, 'f', 2, 64), e.header, strings.TrimSpace(e.text)))
+			b.badAt(e.cell, mk("import.err.equiv_column_disagree", p.header, text, strconv.FormatFloat(pv, 'f', 2, 64), e.header, strings.TrimSpace(e.text)))
 			return nil, true
 		}
 	}
@@ -658,21 +550,53 @@ func (b *rowBuild) overridden(p priceIn) (*Quote, bool) {
 		b.badAt(p.cell, errMsg(err))
 		return nil, true
 	}
-	q := b.q
-	q.Raw = map[string]string{}
-	for k, v := range b.q.Raw {
-		q.Raw[k] = v
-	}
+	q := b.offer(p)
 	q.Raw[fPrice] = text
 	q.PriceText = text
 	q.Price, q.PriceUnit = pc.value, b.r.unitOverride
 	if v, w, ok := b.scaledPrice(p, text, pc.value); ok && !pc.equiv {
-		q.Warnings = append([]msg.Msg{}, q.Warnings...)
 		q.Price = v
 		q.AddWarning(w)
 	}
 	q.Currency = orDefault(pc.hint.currency, orDefault(p.hint.currency, orDefault(b.r.fileCurrency, "CNY")))
 	q.GPUsPerNode, q.Nodes = b.gpn, b.nodes
+	q.Edits = append(q.Edits, Edit{Field: fUnit, Vendor: strings.TrimSpace(b.text(fUnit) + " " + text), Value: b.r.unitOverride})
+	q.MinHours = hoursOf(q.MinTerm, DefaultHoursPerMonth)
+	checkMarket(&q)
+	if err := q.Validate(); err != nil {
+		b.badAt(p.cell, errMsg(err))
+		return nil, true
+	}
+	return &q, true
+}
+
+// contractPeriods are the periods the contract has no unit for, and the
+// one a price per them is stored in: a quarter or half-year is months
+// (and at least that term), a year (8,760 h) or anything under an hour
+// is hours.
+var contractPeriods = map[string]struct {
+	to, key  string
+	div, mul float64
+	term     *Term
+}{
+	"quarter":  {"month", "import.warn.per_quarter", 3, 1, &Term{3, TermMonth}},
+	"halfyear": {"month", "import.warn.per_halfyear", 6, 1, &Term{6, TermMonth}},
+	"year":     {"hour", "import.warn.per_year", HoursPerYear, 1, &Term{1, TermYear}},
+	"minute":   {"hour", "import.warn.per_minute", 1, 60, nil},
+	"second":   {"hour", "import.warn.per_second", 1, 3600, nil},
+}
+
+// offer is the row's quote for price column p: its own copies of the
+// row's notes and raw cells, named and dated as the column says (a tier,
+// a region matrix, a calendar period "2026Q3").
+func (b *rowBuild) offer(p priceIn) Quote {
+	q := b.q
+	q.Warnings = append([]msg.Msg{}, b.q.Warnings...)
+	q.ReviewReasons = append([]msg.Msg(nil), b.q.ReviewReasons...)
+	q.Raw = make(map[string]string, len(b.q.Raw)+2)
+	for k, v := range b.q.Raw {
+		q.Raw[k] = v
+	}
 	if p.tierName != "" {
 		q.Offer = strings.TrimSpace(q.Offer + " " + p.tierName)
 	}
@@ -682,14 +606,7 @@ func (b *rowBuild) overridden(p priceIn) (*Quote, bool) {
 	if p.validFrom != "" && q.ValidFrom == "" && q.ValidUntil == "" {
 		q.ValidFrom, q.ValidUntil = p.validFrom, p.validUntil
 	}
-	q.Edits = append(q.Edits, Edit{Field: fUnit, Vendor: strings.TrimSpace(b.text(fUnit) + " " + text), Value: b.r.unitOverride})
-	q.MinHours = hoursOf(q.MinTerm, DefaultHoursPerMonth)
-	checkMarket(&q)
-	if err := q.Validate(); err != nil {
-		b.badAt(p.cell, errMsg(err))
-		return nil, true
-	}
-	return &q, true
+	return q
 }
 
 func hintGPUs(h *unitHint) *int {

@@ -2,6 +2,7 @@ package quotes
 
 import (
 	"regexp"
+	"sort"
 	"strconv"
 	"strings"
 
@@ -12,10 +13,36 @@ import (
 // "年费（千元）", "Price (kCNY)") holds bare numbers in that scale: 5.76 under
 // 万元/台 is 57,600 a machine.
 
+// scaleWords are the scale words by table (words/scale.tsv): word -> multiplier.
+var scaleWords = func() map[string]map[string]float64 {
+	out := map[string]map[string]float64{}
+	for _, t := range []string{"scale_after_number", "scale_before_currency", "scale_bare", "scale_en"} {
+		out[t] = map[string]float64{}
+		for _, r := range wordRows(t) {
+			k, err := strconv.ParseFloat(r[1], 64)
+			if err != nil {
+				panic("quotes: words/scale.tsv: " + r[0] + ": " + err.Error())
+			}
+			out[t][r[0]] = k
+		}
+	}
+	return out
+}()
+
+// scaleAlt is a table's words as a regexp alternation, longest first.
+func scaleAlt(table string) string {
+	var ws []string
+	for w := range scaleWords[table] {
+		ws = append(ws, regexp.QuoteMeta(w))
+	}
+	sort.Slice(ws, func(i, j int) bool { return len(ws[i]) > len(ws[j]) || len(ws[i]) == len(ws[j]) && ws[i] < ws[j] })
+	return "(" + strings.Join(ws, "|") + ")"
+}
+
 var (
-	reScaleZH  = regexp.MustCompile(`(万|千|百万|亿)\s*(?:元|人民币|美元|rmb|cny|usd)`)
+	reScaleZH  = regexp.MustCompile(scaleAlt("scale_before_currency") + `\s*(?:元|人民币|美元|rmb|cny|usd)`)
 	reScale10k = regexp.MustCompile(`(?i)(?:usd|cny|rmb|eur|\$|¥)\s*10\s*k\b|\b10\s*k\s*(?:usd|cny|rmb|eur)\b|(?i)\bten thousands?\b`)
-	reScaleEN  = regexp.MustCompile(`(?i)\b(k|thousand|thousands)\s*(?:usd|cny|rmb|eur|\$|¥)|(?i)(?:usd|cny|rmb|eur|\$|¥)\s*(k|thousand|thousands)\b|'000`)
+	reScaleEN  = regexp.MustCompile(`(?i)\b` + scaleAlt("scale_en") + `\s*(?:usd|cny|rmb|eur|\$|¥)|(?i)(?:usd|cny|rmb|eur|\$|¥)\s*` + scaleAlt("scale_en") + `\b|'000`)
 )
 
 // headerScale is the multiplier a column header states, with the words
@@ -40,24 +67,12 @@ var scaleMemo memo[string, scaleRead]
 func readScale(header string) (float64, string) {
 	h := narrow(header)
 	if m := reScaleZH.FindStringSubmatch(h); m != nil {
-		switch m[1] {
-		case "万":
-			return 1e4, m[0]
-		case "千":
-			return 1e3, m[0]
-		case "百万":
-			return 1e6, m[0]
-		case "亿":
-			return 1e8, m[0]
-		}
+		return scaleWords["scale_before_currency"][m[1]], m[0]
 	}
 	// "月租(万/台)", "报价（万）", a unit cell "万/台/月": 万 alone as the unit
 	for _, part := range []string{h, headerHint(h)} {
 		if m := reBareScale.FindStringSubmatch(part); m != nil {
-			if m[1] == "万" {
-				return 1e4, strings.TrimSpace(m[0])
-			}
-			return 1e3, strings.TrimSpace(m[0])
+			return scaleWords["scale_bare"][m[1]], strings.TrimSpace(m[0])
 		}
 	}
 	if m := reScale10k.FindString(h); m != "" {
@@ -82,7 +97,7 @@ var (
 	// a line that states the unit of the sheet's amounts: "（单位：万元/台/月）",
 	// "金额单位：千元", "Amounts in CNY thousands"
 	reScaleLine = regexp.MustCompile(`(?i)(?:金额单位|价格单位|报价单位|计价单位|单位|units?|amounts?|figures|prices?)\s*(?:[:：]|\s(?:are\s+)?in\s)\s*([^;；,，。()（）]{1,30})`)
-	reBareScale = regexp.MustCompile(`^\s*(万|千)\s*(?:$|[/)）每]|元)`)
+	reBareScale = regexp.MustCompile(`^\s*` + scaleAlt("scale_bare") + `\s*(?:$|[/)）每]|元)`)
 )
 
 // sheetScaleLine is the first line of lines that states the scale of the
@@ -105,10 +120,7 @@ func lineScale(line string) float64 {
 			return k
 		}
 		if b := reBareScale.FindStringSubmatch(m[1]); b != nil {
-			if b[1] == "万" {
-				return 1e4
-			}
-			return 1e3
+			return scaleWords["scale_bare"][b[1]]
 		}
 		if reScaleEN.MatchString(m[0]) {
 			return 1e3
@@ -158,4 +170,78 @@ func (b *rowBuild) scaledPrice(p priceIn, text string, v float64) (float64, msg.
 		return v, msg.Msg{}, false
 	}
 	return nv, mk("import.warn.scale_from_header", text, from, strconv.FormatFloat(nv, 'f', -1, 64)), true
+}
+
+// scalePolicy: the scale of a price's amount (万, 千, k: words/scale.tsv).
+// The cell's own word first ("5.8万"); then, for a bare number, the
+// header's, the unit cell's and the sheet's scale line; then the unit
+// phrase of the unit column, of the header and of the sheet. The first
+// that states one scales the amount, once; the others only fill a gap.
+var scalePolicy = policy{field: "scale", rules: []policyRule{
+	{id: "scale.cell", source: srcCell},
+	{id: "scale.header", source: srcHeader},
+	{id: "scale.unit_cell", source: srcUnitColumn},
+	{id: "scale.sheet_line", source: srcSheetLine},
+	{id: "scale.unit_column", source: srcUnitColumn},
+	{id: "scale.header_unit", source: srcHeader},
+	{id: "scale.sheet_unit", source: srcSheetLine},
+}}
+
+// resolveScale gathers the scale candidates of price p (cell text text,
+// its amount pc) and applies the chosen one to value: the new value and
+// the warning that says so.
+func (b *rowBuild) resolveScale(p priceIn, pc priceCell, text string, value float64) (float64, resolution, *msg.Msg) {
+	var cands []Evidence
+	add := func(rule, source string, k float64, c cell, words string) {
+		if k > 0 && k != 1 {
+			cands = append(cands, b.candidate(rule, source, trimFloat(k), c, words))
+		}
+	}
+	if pc.scaled {
+		add("scale.cell", srcCell, orDefault0(pc.scale, 1e4), p.cell, text)
+	}
+	if bareAmount(text) {
+		if n, err := ParseNumber(strings.TrimLeft(strings.TrimSpace(narrow(text)), "¥$€£ ")); err == nil && n == value {
+			uc := b.r.cells[fUnit]
+			k, _ := headerScale(p.header)
+			add("scale.header", srcHeader, k, p.cell, p.header)
+			k, _ = headerScale(b.text(fUnit))
+			add("scale.unit_cell", srcUnitColumn, k, uc, b.text(fUnit))
+			add("scale.sheet_line", srcSheetLine, lineScale(b.r.scaleLine), cell{}, b.r.scaleLine)
+		}
+	}
+	if u := b.unit.unit; u != nil {
+		add("scale.unit_column", srcUnitColumn, u.mult, b.unit.unitCell, u.multText)
+	}
+	add("scale.header_unit", srcHeader, p.hint.mult, p.cell, p.hint.multText)
+	add("scale.sheet_unit", srcSheetLine, b.r.sheetUnit.mult, cell{}, b.r.sheetUnit.multText)
+	r := scalePolicy.resolve(nil, cands)
+	if r.chosen < 0 || r.rule() == "scale.cell" {
+		return value, r, nil
+	}
+	c := r.ev[r.chosen]
+	k, _ := strconv.ParseFloat(c.Value, 64)
+	// 33.288 x 1e4 is 332879.99999999994 in floating point: the vendor
+	// wrote 332,880
+	nv := value * k
+	var m msg.Msg
+	switch c.Rule {
+	case "scale.header", "scale.unit_cell", "scale.sheet_line":
+		nv, _ = strconv.ParseFloat(strconv.FormatFloat(value*k, 'g', 12, 64), 64)
+		m = mk("import.warn.scale_from_header", text, c.Text, strconv.FormatFloat(nv, 'f', -1, 64))
+	case "scale.unit_column":
+		m = mk("import.warn.scaled", text, c.Text, b.unit.unitCell.header, trimFloat(nv))
+	case "scale.header_unit":
+		m = mk("import.warn.scaled", text, c.Text, p.header, trimFloat(nv))
+	default:
+		m = mk("import.warn.scaled", text, c.Text, b.r.sheetUnitText, trimFloat(nv))
+	}
+	return nv, r, &m
+}
+
+func orDefault0(v, d float64) float64 {
+	if v == 0 {
+		return d
+	}
+	return v
 }

@@ -2,6 +2,7 @@ package quotes
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -27,12 +28,19 @@ type TraceStep struct {
 	Rule      []msg.Msg `json:"-"`
 	Overruled []msg.Msg `json:"-"`
 	Notes     []msg.Msg `json:"-"`
+	// Candidates: every candidate the resolve stage weighed for the
+	// value (evidence.go), the chosen marked, the others with the rule
+	// that overruled them.
+	Candidates []Evidence `json:"-"`
 }
 
+// tracedDecisions are the resolve stage's fields each traced value shows.
+var tracedDecisions = map[string][]string{fPrice: {"scale", "currency", "paid_share"}, fUnit: {"period", "basis"}}
+
 // overruleNotes are reading notes that say one source overruled another
-// (the cell over its column's header, the price column over a unit column
-// that held the billing step).
-var overruleNotes = map[string]bool{"import.warn.cell_over_header": true, "import.warn.currency_over_header": true, "import.warn.unit_is_increment": true}
+// where no evidence was kept (the price column over a unit column that
+// held the billing step); the cell over its header is in the evidence.
+var overruleNotes = map[string]bool{"import.warn.unit_is_increment": true}
 
 // Trace lists, for quote i of the file, each stored value and its source.
 func (r *FileResult) Trace(i int) []TraceStep {
@@ -63,6 +71,14 @@ func (r *FileResult) Trace(i int) []TraceStep {
 			st.Rule = c.Evidence
 			if n := c.Relabelled; n > 0 && n < len(c.Evidence) {
 				st.Overruled, st.Rule = c.Evidence[:n], c.Evidence[n:]
+			}
+		}
+		for _, e := range q.Evidence {
+			if slices.Contains(tracedDecisions[field], e.Field) {
+				st.Candidates = append(st.Candidates, e)
+				if e.Why != "" {
+					st.Overruled = append(st.Overruled, e.Say())
+				}
 			}
 		}
 		for k, m := range append(append([]msg.Msg{}, q.Warnings...), q.ReviewReasons...) {

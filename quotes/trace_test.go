@@ -28,7 +28,8 @@ func TestTraceNamesCellRuleAndOverruled(t *testing.T) {
 	}
 }
 
-// A cell that overrules its column's header is traced as overruling it.
+// A cell that overrules its column's header is traced as overruling it:
+// the header's period is a candidate overruled by the cell's.
 func TestTraceCellOverHeader(t *testing.T) {
 	res, err := Read("w.csv", csvOf("厂商,显卡,月租(元/卡/月)", "东篱云,L20 48G,\"98元/卡/天\""))
 	if err != nil || len(res.Quotes) != 1 {
@@ -36,15 +37,50 @@ func TestTraceCellOverHeader(t *testing.T) {
 	}
 	found := false
 	for _, st := range res.Trace(0) {
-		if st.Field == fPrice {
-			found = len(st.Overruled) > 0 && st.Overruled[len(st.Overruled)-1].Key == "import.warn.cell_over_header"
-			if !found {
-				t.Errorf("price: overruled %v notes %v", st.Overruled, st.Notes)
+		for _, c := range st.Candidates {
+			if c.Field == "period" && c.Rule == "period.column_header" {
+				found = c.Why == "period.cell" && c.Value == "month" && len(st.Overruled) > 0 && st.Field == fUnit
 			}
 		}
 	}
 	if !found {
-		t.Errorf("no price traced: %+v", res.Trace(0))
+		t.Errorf("the header's period is not traced as overruled by the cell: %+v", res.Trace(0))
+	}
+}
+
+// Where a unit column, a row note and the price column's header each
+// state the period, the trace holds all three: the unit column's chosen,
+// the header's and the note's overruled by it, each at its own cell.
+func TestTraceCandidatesNameWinnerAndLosers(t *testing.T) {
+	res, err := Read("t.csv", csvOf("厂商,显卡,月租(元/台/月),单位,备注",
+		"东篱云,L20 48G,8.8,元/卡/时,包月价"))
+	if err != nil || len(res.Quotes) != 1 || res.Quotes[0].PriceUnit != "gpu_hour" {
+		t.Fatalf("%+v %v", res, err)
+	}
+	got := map[string]Evidence{}
+	for _, st := range res.Trace(0) {
+		for _, c := range st.Candidates {
+			if c.Field == "period" {
+				got[c.Rule] = c
+			}
+		}
+	}
+	want := []struct {
+		rule, value, letter, text string
+		chosen                    bool
+	}{
+		{"period.unit_column", "hour", "D", "元/卡/时", true},
+		{"period.column_header", "month", "C", "月租(元/台/月)", false},
+		{"period.row_note", "month", "E", "包月价", false},
+	}
+	for _, w := range want {
+		c, ok := got[w.rule]
+		if !ok || c.Value != w.value || c.Letter != w.letter || c.Row != 2 || c.Text != w.text || c.Chosen != w.chosen {
+			t.Errorf("%s: %+v", w.rule, c)
+		}
+		if !w.chosen && c.Why != "period.unit_column" {
+			t.Errorf("%s: not overruled by the unit column: %+v", w.rule, c)
+		}
 	}
 }
 

@@ -1,0 +1,66 @@
+package quotes
+
+// periodPolicy: the period a price is stated per. The cell's own unit
+// ("8.6元/卡·时"); a unit column that names another refuses the row at its
+// cell; the price column's header yields to them with a warning; a row
+// note ("包月价") that names another than the cell or unit column refuses
+// the row, unless the price is that plan's rate per a shorter period
+// ("8.8/卡/时" beside "包月价"); the sheet's unit line fills a gap; last the
+// plan (按量, 包月, a tier column's term), which refuses a price whose
+// period is longer than the plan (按量 beside 元/台/月).
+var periodPolicy = policy{field: "period", word: func(v string) any { return periodWord(v) }, rules: []policyRule{
+	{id: "period.cell", source: srcCell},
+	{id: "period.unit_column", source: srcUnitColumn, onDiff: refuseBoth, key: "import.err.period_conflict"},
+	{id: "period.column_header", source: srcHeader, onDiff: warnKeep, key: "import.warn.cell_over_header", shape: argsOverHeader},
+	{id: "period.row_note", source: srcRowNote, onDiff: refuseBoth, key: "import.err.period_note_conflict", shape: argsNote,
+		quiet: func(x *resolveCtx, was, _ Evidence) bool {
+			return was.Rule == "period.column_header" || planRateOf(x.ru.notePlan, x.ru.notePeriod, was.Value)
+		}},
+	{id: "period.sheet_unit", source: srcSheetLine},
+	{id: "period.plan", source: srcCell, onDiff: refuseBoth, key: "import.err.mode_conflict", shape: argsPlan,
+		quiet: func(x *resolveCtx, was, c Evidence) bool {
+			return x.equiv || periodHours(c.Value) >= periodHours(was.Value)
+		}},
+}}
+
+// periodCands are the period candidates of price p other than its plan.
+func (b *rowBuild) periodCands(x *resolveCtx, p priceIn, cellH unitHint) []Evidence {
+	var cands []Evidence
+	add := func(rule, source, value string, c cell, text string) {
+		if value != "" {
+			cands = append(cands, b.candidate(rule, source, value, c, text))
+		}
+	}
+	add("period.cell", srcCell, cellH.period, p.cell, x.priceText)
+	if u := x.ru.unit; u != nil && !x.equiv {
+		add("period.unit_column", srcUnitColumn, u.period, x.ru.unitCell, u.text)
+	}
+	add("period.column_header", srcHeader, p.hint.period, p.cell, p.header)
+	if !x.equiv {
+		add("period.row_note", srcRowNote, x.ru.notePeriod, x.ru.noteCell, x.ru.notePeriodText)
+	}
+	add("period.sheet_unit", srcSheetLine, b.r.sheetUnit.period, cell{}, b.r.sheetUnitText)
+	return cands
+}
+
+// planCand is the plan's period as a candidate.
+func (b *rowBuild) planCand(mode *billingMode, at cell, source string) []Evidence {
+	if mode == nil || mode.period == "" {
+		return nil
+	}
+	return []Evidence{b.candidate("period.plan", source, mode.period, at, mode.label)}
+}
+
+// periodQuantity is the quantity the chosen period's words state ("元/台·10小时")
+// and the cell that states it.
+func periodQuantity(rule string, p priceIn, cellH unitHint, ru rowUnit, su unitHint) (*quantityRead, cell) {
+	switch rule {
+	case "period.unit_column":
+		return ru.unit.qty, ru.unitCell
+	case "period.column_header":
+		return p.hint.qty, p.cell
+	case "period.sheet_unit":
+		return su.qty, p.cell
+	}
+	return cellH.qty, p.cell
+}

@@ -1,0 +1,180 @@
+package quotes
+
+import (
+	"sort"
+
+	"computecheck/msg"
+)
+
+// The resolve stage: one policy table per decided field of a price (the
+// scale of its amount, its period, its basis, its currency, which version
+// of it is paid). A policy lists the sources in the order they are
+// believed; the first candidate gives the value, and a later one that says
+// otherwise does what its row says: refuse at that candidate's cell quoting
+// both, keep the earlier with a warning, hold the quote for review, or
+// nothing (a weaker source that only fills a gap). Every candidate is kept
+// on the quote as Evidence: the chosen one marked, each other with the rule
+// that overruled it.
+
+// disagreement is what a candidate that says otherwise than the chosen
+// one does.
+type disagreement int
+
+const (
+	yieldQuiet disagreement = iota // the chosen stands, nothing to say
+	refuseBoth                     // refuse at this candidate's cell, quoting both
+	warnKeep                       // keep the chosen, warn
+	reviewKeep                     // keep the chosen, hold the quote for review
+)
+
+// argShape is how a disagreement's message quotes the two candidates.
+type argShape int
+
+const (
+	// the price text, the chosen value, this source's header, its words, its value
+	argsConflict argShape = iota
+	// the chosen's header, its words, its value, this source's header, its words, its value
+	argsNote
+	// the price text, the chosen value, this source's header, its value
+	argsOverHeader
+	// this source's header, its words, its value, the price text, the chosen value
+	argsPlan
+)
+
+// policyRule is one row of a policy: a source and what its disagreement
+// does, with the message id that says so.
+type policyRule struct {
+	id     string
+	source string
+	onDiff disagreement
+	key    string
+	shape  argShape
+	// quiet: a disagreement that is none for this price (an equivalent
+	// rate beside a plan price, a column that prices its own size)
+	quiet func(x *resolveCtx, chosen, c Evidence) bool
+}
+
+// policy is one field's table, its rows in the order they are believed.
+type policy struct {
+	field string
+	word  func(string) any // how a message names a value
+	rules []policyRule
+}
+
+// resolveCtx is what a policy's exemptions look at.
+type resolveCtx struct {
+	priceText string
+	equiv     bool // the cell restates a per-card-hour equivalent
+	ownSize   bool // the column prices its own instance size ("1x GPU $/hr")
+	ru        rowUnit
+}
+
+// resolution is a policy's verdict on one price's candidates.
+type resolution struct {
+	ev      []Evidence // every candidate, the chosen marked
+	chosen  int        // index into ev, -1 when no source said anything
+	warn    []msg.Msg
+	review  []msg.Msg
+	refusal *msg.Msg
+	at      Evidence // the candidate refused at
+}
+
+func (r resolution) value() string {
+	if r.chosen < 0 {
+		return ""
+	}
+	return r.ev[r.chosen].Value
+}
+
+func (r resolution) rule() string {
+	if r.chosen < 0 {
+		return ""
+	}
+	return r.ev[r.chosen].Rule
+}
+
+func (p *policy) row(id string) (int, *policyRule) {
+	for i := range p.rules {
+		if p.rules[i].id == id {
+			return i, &p.rules[i]
+		}
+	}
+	panic("quotes: policy " + p.field + " has no rule " + id)
+}
+
+// resolve chooses among cands (each with its Rule set to a row of p).
+func (p *policy) resolve(x *resolveCtx, cands []Evidence) resolution {
+	sort.SliceStable(cands, func(i, j int) bool {
+		a, _ := p.row(cands[i].Rule)
+		b, _ := p.row(cands[j].Rule)
+		return a < b
+	})
+	r := resolution{ev: cands, chosen: -1}
+	for i := range r.ev {
+		c := &r.ev[i]
+		c.Field, c.Chosen, c.Why = p.field, false, ""
+		if r.chosen < 0 {
+			c.Chosen, r.chosen = true, i
+			continue
+		}
+		was := r.ev[r.chosen]
+		if c.Value == was.Value {
+			continue
+		}
+		c.Why = was.Rule
+		_, rule := p.row(c.Rule)
+		if rule.onDiff == yieldQuiet || rule.quiet != nil && rule.quiet(x, was, *c) {
+			continue
+		}
+		m := mk(rule.key, p.args(rule.shape, x, was, *c)...)
+		switch rule.onDiff {
+		case refuseBoth:
+			r.refusal, r.at = &m, *c
+			return r
+		case reviewKeep:
+			r.review = append(r.review, m)
+		}
+		r.warn = append(r.warn, m)
+	}
+	return r
+}
+
+func (p *policy) args(s argShape, x *resolveCtx, was, now Evidence) []any {
+	w := p.word
+	if w == nil {
+		w = func(v string) any { return v }
+	}
+	switch s {
+	case argsNote:
+		return []any{was.Header, was.Text, w(was.Value), now.Header, now.Text, w(now.Value)}
+	case argsOverHeader:
+		return []any{x.priceText, w(was.Value), now.Header, w(now.Value)}
+	case argsPlan:
+		return []any{now.Header, now.Text, w(now.Value), x.priceText, w(was.Value)}
+	}
+	return []any{x.priceText, w(was.Value), now.Header, now.Text, w(now.Value)}
+}
+
+// keep adds a resolution's warnings and review reasons to q and its
+// candidates, located in the row, to q.Evidence.
+func (b *rowBuild) keep(q *Quote, r resolution) {
+	for _, m := range r.warn {
+		q.AddWarning(m)
+	}
+	for _, m := range r.review {
+		q.Review(m)
+	}
+	for _, e := range r.ev {
+		e.Sheet, e.Row = b.r.sheet, b.r.row
+		q.Evidence = append(q.Evidence, e)
+	}
+}
+
+// candidate is a piece of evidence from cell c of the row, under rule.
+func (b *rowBuild) candidate(rule, source, value string, c cell, text string) Evidence {
+	e := evidenceAt("", value, source, b.r, c, rule)
+	if text != "" {
+		e.Text = text
+	}
+	return e
+}
