@@ -164,8 +164,7 @@ func ReadWith(name string, data []byte, o ReadOptions) (res *FileResult, err err
 			res.Quotes[i].AddWarning(w)
 		}
 	}
-	splitDigests(res)     // a summary sheet's rows are checked, not stored (digest.go)
-	dropSheetRepeats(res) // after the file's warnings: its own go on the quote kept
+	storeOnce(res) // after the file's warnings: its own go on the quote kept (repeats.go)
 	AssignRowKeys(res.Quotes)
 	if len(res.Quotes) == 0 && len(res.Problems) == 0 {
 		return nil, fileProblem(name, noQuotesReason(res))
