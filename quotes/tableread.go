@@ -62,26 +62,15 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 	res := ctx.res
 	titles := titleLines(t, l.headerRows[0])
 	res.Notes = append(res.Notes, titles...)
-	vendor, vendorAt, currency := "", "", ""
+	currency := ""
 	for _, s := range titles {
-		if vendor == "" {
-			if v := vendorFromTitle(s); v != "" {
-				vendor, vendorAt = v, s
-			}
-		}
 		if currency == "" {
 			currency = lineCurrency(s)
 		}
 	}
-	vendor, vendorAt = ctx.coverCompanyOverTitle(vendor, vendorAt)
+	vendor, vendorEv, vendorOK := resolveVendor(vendorScope{ctx: ctx, sheet: t.sheet, titles: titles, lone: loneLines(t, first)})
 	loc := newLocator(ctx, t, l, first)
 	lines := loc.sheetLines(append(append([]string{}, titles...), loneLines(t, first)...))
-	// a workbook of one sheet per vendor: a sheet named like a company
-	sheetVendor := ""
-	if v := vendorFromTitle(t.sheet); v != "" && reCompanyish.MatchString(strings.ToLower(v)) {
-		sheetVendor = v
-	}
-	signed, signedAt := signedVendor(loneLines(t, first))
 	qtyAreCards(l, lines)
 	ctx.addInfo(t, l)
 	sheetBasis := basisNotes(lines)
@@ -268,20 +257,9 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 				r.layoutWarn = append(r.layoutWarn, mk("import.warn.vendor_by_values", v, l.cols[vi].header))
 			}
 		}
-		if strings.TrimSpace(r.cells[fVendor].text) == "" {
-			switch {
-			case vendor != "" && !preferFileVendor(vendor, titleLabelled(vendorAt), ctx.fileVendor):
-				r.vendorFallback, r.vendorFrom = vendor, mk("import.warn.vendor_from_title", vendor, vendorAt)
-			case sheetVendor != "":
-				r.vendorFallback, r.vendorFrom = sheetVendor, mk("import.warn.vendor_from_sheet", sheetVendor)
-			case ctx.bookVendor != "" && !preferFileVendor(ctx.bookVendor, ctx.bookVendorLabelled, ctx.fileVendor):
-				r.vendorFallback, r.vendorFrom = ctx.bookVendor, mk("import.warn.vendor_from_title", ctx.bookVendor, ctx.bookVendorAt)
-			case ctx.fileVendor != "":
-				r.vendorFallback, r.vendorFrom = ctx.fileVendor, mk("import.warn.vendor_from_file", ctx.fileVendor, res.File)
-			}
-		}
-		if strings.TrimSpace(r.cells[fVendor].text) == "" {
-			ctx.preferNamedVendor(&r, signed, signedAt)
+		fallback := vendorOK && strings.TrimSpace(r.cells[fVendor].text) == ""
+		if fallback {
+			r.vendorFallback, r.vendorFrom = vendor.ev.Value, vendor.say
 		}
 		if u, ok := ctx.opts.Units[RowRef(t.sheet, t.rowNum[i])]; ok {
 			r.unitOverride = u
@@ -293,6 +271,9 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 		qs, probs := build(r)
 		for i := range qs {
 			l.versions.apply(&qs[i])
+			if fallback {
+				qs[i].Evidence = append(qs[i].Evidence, vendorEv...)
+			}
 		}
 		res.Problems = append(res.Problems, probs...)
 		res.Quotes = append(res.Quotes, qs...)

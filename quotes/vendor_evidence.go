@@ -61,15 +61,15 @@ func vendorFromSignature(line string) string {
 			toks = append(toks, part)
 		}
 	}
-	for _, tok := range toks {
+	for i, tok := range toks {
 		tok = strings.TrimSpace(tok)
 		if tok == "" || rePersonName.MatchString(tok) || reContactMark.MatchString(tok) {
 			continue
 		}
 		low := strings.ToLower(tok)
 		if !(reCompanyish.MatchString(low) || reCompany.MatchString(tok)) {
-			if hasCJK(tok) {
-				return "" // the first word is not a company: not a signature we read
+			if hasCJK(tok) && (i > 0 || utf8.RuneCountInString(tok) > 3) {
+				return "" // the first word, a person's name aside, is not a company: not a signature we read
 			}
 			continue
 		}
@@ -127,40 +127,10 @@ func companyLike(v string) bool {
 	return reCompanyish.MatchString(strings.ToLower(v)) || reCompany.MatchString(v)
 }
 
-// preferNamedVendor settles a row's vendor fallback between the weaker
-// kinds of evidence: the company that signs an e-mailed table comes before
-// the file name, and a cover or other sheet's line that does not read as
-// a company ("温馨提示") yields to a file name or signature that does.
-func (ctx *readCtx) preferNamedVendor(r *rowIn, signed, signedAt string) {
-	weakBook := ctx.bookVendor != "" && r.vendorFallback == ctx.bookVendor && !companyLike(ctx.bookVendor)
-	switch {
-	case signed != "" && (r.vendorFallback == "" || r.vendorFallback == ctx.fileVendor || weakBook):
-		r.vendorFallback, r.vendorFrom = signed, mk("import.warn.vendor_from_signature", signed, signedAt)
-	case weakBook && ctx.fileVendor != "" && companyLike(ctx.fileVendor):
-		r.vendorFallback, r.vendorFrom = ctx.fileVendor, mk("import.warn.vendor_from_file", ctx.fileVendor, ctx.res.File)
-	}
-}
-
 // reAttachmentLead: "附件1：", "Attachment 2:" before a title line.
 var reAttachmentLead = regexp.MustCompile(`(?i)^\s*(?:附件|附表|attachment|annex|appendix|exhibit)\s*[\dA-Za-z一二三四五六七八九十]{0,3}\s*[:：]\s*`)
 
 func stripAttachmentLead(line string) string { return reAttachmentLead.ReplaceAllString(line, "") }
-
-// coverCompanyOverTitle: a table's title may name the site or product
-// ("某某智算中心 报价明细") while the workbook's cover names the company
-// that sends it in full ("某某科技（某地）有限公司"). A registered
-// company name on the cover outranks a title name that does not read as a
-// company; a title that does name a company keeps its place.
-func (ctx *readCtx) coverCompanyOverTitle(vendor, at string) (string, string) {
-	if vendor == "" || ctx.bookVendor == "" || companyLike(vendor) {
-		return vendor, at
-	}
-	named := reCompany.MatchString(strings.TrimSpace(ctx.bookVendor)) || ctx.bookVendorLabelled // "供应商：云岚数据"
-	if !named || reRecipientLine.MatchString(strings.ToLower(ctx.bookVendorAt)) {
-		return vendor, at
-	}
-	return ctx.bookVendor, ctx.bookVendorAt
-}
 
 // reRecipientLine: a cover line that names who the quote is for ("报价对象：…",
 // "Prepared for …"), not who sends it.

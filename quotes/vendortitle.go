@@ -76,22 +76,10 @@ func isContactLine(line string) bool {
 	return ok && reContactValue.MatchString(value)
 }
 
-// preferFileVendor: a vendor read from an unlabelled title or cover line
-// that does not read as a company gives way to a file name that names one.
-func preferFileVendor(titleVendor string, labelled bool, fileVendor string) bool {
-	return titleVendor != "" && !labelled && !namesCompany(titleVendor) && namesCompany(fileVendor)
-}
-
 // namesCompany: a name that reads as a company (…智算, … Cloud, … Inc.,
 // a CamelCase brand).
 func namesCompany(v string) bool {
 	return v != "" && (reCompanyish.MatchString(strings.ToLower(v)) || reCompany.MatchString(v) || reCamelBrand.MatchString(v))
-}
-
-// titleLabelled: the line labels its vendor ("供应商：…").
-func titleLabelled(line string) bool {
-	_, _, ok := labelled(line)
-	return ok
 }
 
 // reDateTail: a date glued to the end of a Chinese name ("岚桥智算12月",
