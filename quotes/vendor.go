@@ -20,7 +20,7 @@ var (
 	// where a title's name part ends
 	reTitleCut   = regexp.MustCompile(`\s+[·•|｜—–-]\s*|[·•|｜—–]|\s+-\s+|[:：(（\[【]|20\d\d|gpu|GPU|算力租赁|报价|价目|价格|租赁价|出租|rate card|rates?\b|price|pricing|quote|catalog|—`)
 	reTitleCutEN = regexp.MustCompile(`(?i)\s+[·•|｜—–-]\s*|[·•|｜—–]|\s+-\s+|[:(\[]|20\d\d|\b(?:gpus?|accelerator|cloud gpu)\s+(?:pricing|price|prices|rates?|rate card|quote|quotation|catalog|instances?|servers?|list|offers?|rental|capacity|machines?|nodes?)\b|\b(?:pricing|price list|prices|rate card|rates|quote|quotation|catalog|price sheet|offer sheet)\b`)
-	reCompany    = regexp.MustCompile(`(?:有限公司|有限责任公司|股份公司|集团|Inc\.?|Ltd\.?|LLC|GmbH|Co\.,? Ltd\.?|Corporation|Corp\.?)$`)
+	reCompany    = companyWords("company_registered", "registered", `$`)
 	// words a name part must not be alone: generic table words
 	reGenericTitle = regexp.MustCompile(`^(?:gpu|集群|长租|单价|人民币|报价单|报价|价格表|价目表|说明|注|备注|目录|封面|首页|概览|概述|简介|总览|how to|read me|readme|contents|overview|summary|introduction|cover|rates?|all rates|币种|currency|更新|汇总|行情|市场|服务条款|条款|版本|version|network|网络|合计|total|sum)(?:$|[\s\p{P}])`)
 )
@@ -293,7 +293,6 @@ var enStopWords = map[string]bool{"all": true, "the": true, "prices": true, "pri
 	"on-demand": true, "reserved": true, "available": true, "contact": true, "as": true, "if": true, "we": true, "you": true}
 
 var (
-	reCompanyWord = regexp.MustCompile(`^(?:compute|computing|cloud|labs?|ai|data|systems|networks|tech|technologies|inc|ltd|llc|gmbh|corp|co)$`)
 	// words of an English file name that say what the file is, not who sent it
 	fileStopWords = map[string]bool{"rates": true, "rate": true, "pricing": true, "price": true, "prices": true, "quote": true, "quotes": true,
 		"quotation": true, "list": true, "final": true, "sheet": true, "export": true, "offers": true, "offer": true, "catalog": true,
@@ -315,7 +314,7 @@ func vendorFromEnglishFileName(base string) string {
 	var run []string
 	flush := func() string {
 		defer func() { run = run[:0] }()
-		for len(run) > 0 && !reCompanyWord.MatchString(strings.ToLower(run[len(run)-1])) {
+		for len(run) > 0 && wordMap("company_word")[strings.ToLower(run[len(run)-1])] == "" {
 			run = run[:len(run)-1]
 		}
 		if len(run) < 2 || len(run) > 4 {
@@ -341,4 +340,16 @@ func vendorFromEnglishFileName(base string) string {
 		run = append(run, part)
 	}
 	return flush()
+}
+
+// companyWords is an alternation of the words of a company table with the
+// given value, followed by tail.
+func companyWords(table, value, tail string) *regexp.Regexp {
+	var alt []string
+	for _, r := range wordRows(table) {
+		if r[1] == value {
+			alt = append(alt, regexp.QuoteMeta(r[0]))
+		}
+	}
+	return regexp.MustCompile(`(?:` + strings.Join(alt, "|") + `)` + tail)
 }
