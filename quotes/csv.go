@@ -231,7 +231,6 @@ func (ctx *readCtx) readCSV(data []byte) error {
 
 var (
 	reEUNumber = regexp.MustCompile(`^(?:\d{1,3}(?:\.\d{3})+(?:,\d+)?|\d+,\d{1,2})$`)
-	reEUToken  = regexp.MustCompile(`\d{1,3}(?:\.\d{3})+(?:,\d+)?|\d{1,3}(?:[\x{00a0}\x{202f} ]\d{3})+,\d+|\d+,\d+`)
 )
 
 // transposed: a table turned on its side, its field names down one of the

@@ -403,3 +403,24 @@ func scopedUnitStatement(lines []string) (unitHint, string) {
 	}
 	return found, text
 }
+
+var reCurrencyLine = regexp.MustCompile(`(?i)(?:币种|货币|currency)\s*[:：]?\s*(.{1,20})|(?:^|\s)(usd|cny|rmb|人民币|美元)\s+unless|(?:prices?|rates?|figures|amounts?)\s+(?:are\s+)?(?:quoted\s+|shown\s+|given\s+)?in\s+(usd|us\s*dollars?|cny|rmb|renminbi|eur|euros?)\b|(美元|人民币)\s*计价|以\s*(美元|人民币)\s*(?:计|结算|报价)`)
+
+// fileCurrency reads a title line that states the currency of the sheet
+// ("币种 Currency：人民币 CNY", "All rates … USD unless marked ¥").
+func fileCurrency(line string) string {
+	m := reCurrencyLine.FindStringSubmatch(line)
+	if m == nil {
+		return ""
+	}
+	t := strings.Join(m[1:], "")
+	t = strings.NewReplacer("us dollars", "usd", "us dollar", "usd", "US dollars", "usd", "renminbi", "cny", "euros", "eur", "euro", "eur").Replace(t)
+	c, err := parseCurrency(t)
+	if err == nil && c != "" {
+		return c
+	}
+	if c, err := ParseCurrency(strings.Fields(t + " x")[0]); err == nil {
+		return c
+	}
+	return ""
+}

@@ -103,17 +103,13 @@ func lineRank(v, line string) vendorRank {
 	switch {
 	case namesCompany(v):
 		return vendorNamed
-	case ok && personLabels[strings.ToLower(label)]:
+	case ok && lineLabel[strings.ToLower(label)] == "sender":
 		return vendorPerson
 	case ok:
 		return vendorNamed
 	}
 	return vendorPlain
 }
-
-// personLabels label a line that names a person, who may be the vendor
-// only when nothing else is named.
-var personLabels = map[string]bool{"发件人": true, "报价人": true, "sender": true, "sent by": true, "from": true, "prepared by": true}
 
 // resolveVendor reads every source and chooses: the chosen candidate (its
 // Chosen set) and all of them as evidence; ok false when none names one.
