@@ -11,8 +11,6 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/xuri/excelize/v2"
-
 	"computecheck/msg"
 )
 
@@ -238,18 +236,12 @@ func (ctx *readCtx) readXLSX(data []byte) (err error) {
 			continue
 		}
 		names = append(names, sh.name)
-		srows, merges, hid, err := book.readSheet(i)
+		g, err := book.readSheet(i)
 		if err != nil {
 			return ctx.limitProblem(sh.name, err)
 		}
-		for _, r := range hid.rows {
-			ctx.hidden(&Problem{File: res.File, Sheet: sh.name, Row: r, Reason: mk("import.safety.hidden_row")})
-		}
-		for _, c := range hid.cols {
-			letter, _ := excelize.ColumnNumberToName(c + 1)
-			ctx.hidden(&Problem{File: res.File, Sheet: sh.name, Column: letter, ColumnLetter: letter, Reason: mk("import.safety.hidden_column")})
-		}
-		t, err := newTable(sh.name, srows, merges, true)
+		ctx.reportHidden(g)
+		t, err := g.table()
 		if err != nil {
 			return ctx.limitProblem(sh.name, err)
 		}
