@@ -102,18 +102,11 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 	for i := first; i < len(t.rows); i++ {
 		row := t.rows[i]
 		get := func(c int) (string, bool) { return t.mergedDown(i, c) }
-		nonEmpty, firstText := 0, ""
-		for c := range row {
-			if v := strings.TrimSpace(row[c]); v != "" {
-				nonEmpty++
-				if firstText == "" {
-					firstText = v
-				}
-			}
-		}
-		if nonEmpty == 0 {
+		cells := filled(row)
+		if len(cells) == 0 {
 			continue
 		}
+		nonEmpty, firstText := len(cells), cells[0]
 		if sameRow(row, t.rows[l.headerRows[0]]) {
 			continue
 		}
@@ -380,10 +373,8 @@ func (l *layout) isVendorCell(row []string, text string) bool {
 // reported rather than skipped.
 func isFootnote(s string) bool {
 	s = strings.TrimSpace(narrow(s))
-	for _, p := range []string{"注", "备注", "说明", "附注", "*", "※", "#", "note", "Note", "NOTE", "remark", "Remark"} {
-		if strings.HasPrefix(s, p) {
-			return true
-		}
+	if reNoteLead.MatchString(strings.ToLower(s)) {
+		return true
 	}
 	if m := reFootLine.FindStringSubmatch(s); m != nil && m[2] != "" {
 		return true // "† 含税", "③ 整机价" (footnote.go)
@@ -395,12 +386,7 @@ func isFootnote(s string) bool {
 // cells ("供应商" | "霁月算力", "Provider" | "Northwind GPU") reads
 // "label：value", so the value is read as what the label names.
 func lineOf(row []string) string {
-	var cells []string
-	for _, c := range row {
-		if c = strings.TrimSpace(c); c != "" {
-			cells = append(cells, c)
-		}
-	}
+	cells := filled(row)
 	if len(cells) == 2 && !strings.ContainsAny(cells[0], ":：") {
 		if _, _, ok := labelled(cells[0] + "：" + cells[1]); ok {
 			return cells[0] + "：" + cells[1]
@@ -409,14 +395,17 @@ func lineOf(row []string) string {
 	return strings.Join(cells, " ")
 }
 
-func joinCells(row []string) string {
-	var parts []string
+func joinCells(row []string) string { return strings.Join(filled(row), " ") }
+
+// filled are the row's cells that hold text, trimmed.
+func filled(row []string) []string {
+	var out []string
 	for _, c := range row {
 		if c = strings.TrimSpace(c); c != "" {
-			parts = append(parts, c)
+			out = append(out, c)
 		}
 	}
-	return strings.Join(parts, " ")
+	return out
 }
 
 func sameRow(a, b []string) bool {
@@ -441,15 +430,8 @@ func sameRow(a, b []string) bool {
 func loneLines(t *table, from int) []string {
 	var out []string
 	for i := from; i < len(t.rows); i++ {
-		text, n := "", 0
-		for _, c := range t.rows[i] {
-			if c = strings.TrimSpace(c); c != "" {
-				text = c
-				n++
-			}
-		}
-		if n == 1 && utf8.RuneCountInString(text) >= 6 {
-			out = append(out, text)
+		if c := filled(t.rows[i]); len(c) == 1 && utf8.RuneCountInString(c[0]) >= 6 {
+			out = append(out, c[0])
 		}
 	}
 	return out
