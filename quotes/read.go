@@ -255,21 +255,12 @@ func (ctx *readCtx) readXLSX(data []byte) (err error) {
 		}
 		plain = append(plain, t)
 		// A sheet with no table: a cover or terms sheet. Its lines are the
-		// file's notes; its first name-like line may be the vendor.
+		// file's notes; its first lines may name the vendor (resolve_vendor.go).
 		for r := 0; r < len(t.rows) && r < 200; r++ {
-			s := lineOf(t.rows[r])
-			if s == "" {
-				continue
-			}
-			res.Notes = append(res.Notes, s)
-			if (ctx.bookVendor == "" || !ctx.bookVendorLabelled) && r < 12 {
-				// a line that labels the vendor ("供应商：…", a "Provider"
-				// cell beside the name) outranks a title line
-				if v := vendorFromTitle(s); v != "" {
-					_, _, lab := labelled(s)
-					if ctx.bookVendor == "" || lab {
-						ctx.bookVendor, ctx.bookVendorAt, ctx.bookVendorLabelled = v, s, lab
-					}
+			if s := lineOf(t.rows[r]); s != "" {
+				res.Notes = append(res.Notes, s)
+				if r < 12 {
+					ctx.coverLines = append(ctx.coverLines, s)
 				}
 			}
 		}
@@ -302,19 +293,8 @@ func (ctx *readCtx) limitProblem(sheet string, err error) error {
 	}
 	var le *errLimit
 	if errors.As(err, &le) {
-		switch le.m {
-		case "row":
-			return &Problem{File: ctx.res.File, Sheet: sheet, Reason: mk("import.file.limit_row", maxCellsPerRow)}
-		case "columns":
-			return &Problem{File: ctx.res.File, Sheet: sheet, Reason: mk("import.file.limit_columns", maxColumns)}
-		case "part":
-			return &Problem{File: ctx.res.File, Sheet: sheet, Reason: mk("import.file.limit_part", maxPartBytes>>20)}
-		case "text":
-			return &Problem{File: ctx.res.File, Sheet: sheet, Reason: mk("import.safety.limit_text", maxTextChars)}
-		case "rows":
-			return &Problem{File: ctx.res.File, Sheet: sheet, Reason: mk("import.safety.limit_rows", maxRows)}
-		case "book":
-			return &Problem{File: ctx.res.File, Sheet: sheet, Reason: mk("import.safety.book_xml", maxBookXMLBytes>>20)}
+		if m, ok := limitReasons[le.m]; ok {
+			return &Problem{File: ctx.res.File, Sheet: sheet, Reason: mk(m.key, m.n)}
 		}
 		if ctx.res.Format != "xlsx" {
 			return &Problem{File: ctx.res.File, Reason: mk("import.safety.limit_cells_text", maxCells)}
@@ -323,6 +303,14 @@ func (ctx *readCtx) limitProblem(sheet string, err error) error {
 	}
 	return &Problem{File: ctx.res.File, Sheet: sheet, Reason: mk("import.file.sheet_unreadable", sheet)}
 }
+
+// limitReasons: the message naming each limit (errLimit.m) and its size.
+var limitReasons = map[string]struct {
+	key string
+	n   int
+}{"row": {"import.file.limit_row", maxCellsPerRow}, "columns": {"import.file.limit_columns", maxColumns},
+	"part": {"import.file.limit_part", maxPartBytes >> 20}, "text": {"import.safety.limit_text", maxTextChars},
+	"rows": {"import.safety.limit_rows", maxRows}, "book": {"import.safety.book_xml", maxBookXMLBytes >> 20}}
 
 func itoa(n int) string { return strconv.Itoa(n) }
 

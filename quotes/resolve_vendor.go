@@ -63,12 +63,19 @@ var vendorPolicy = []struct {
 		return nil
 	}},
 	{"vendor.cover", func(s vendorScope) []vendorCand {
-		v, at := s.ctx.bookVendor, s.ctx.bookVendorAt
+		// the first line naming one; a line that labels the vendor
+		// ("供应商：…", a "Provider" cell beside the name) before it
+		v, at, lab := "", "", false
+		for _, line := range s.ctx.coverLines {
+			if w := vendorFromTitle(line); w != "" && (v == "" || !lab && isLabelled(line)) {
+				v, at, lab = w, line, isLabelled(line)
+			}
+		}
 		if v == "" {
 			return nil
 		}
 		rank := lineRank(v, at)
-		if s.ctx.bookVendorLabelled && rank == vendorPlain {
+		if lab && rank == vendorPlain {
 			rank = vendorNamed
 		}
 		if rank == vendorNamed && reRecipientLine.MatchString(strings.ToLower(at)) {
@@ -138,4 +145,10 @@ func resolveVendor(s vendorScope) (vendorCand, []Evidence, bool) {
 		}
 	}
 	return all[best], ev, true
+}
+
+// isLabelled: the line is "label：value" with a label a form uses.
+func isLabelled(line string) bool {
+	_, _, ok := labelled(line)
+	return ok
 }

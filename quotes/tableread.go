@@ -32,13 +32,10 @@ type ColumnInfo struct {
 
 // readCtx is what one file's tables share.
 type readCtx struct {
-	res          *FileResult
-	opts         ReadOptions
-	bookVendor   string // from a cover sheet or another sheet's title
-	bookVendorAt string
-	// bookVendorLabelled: the cover line labels the vendor ("供应商：…")
-	bookVendorLabelled bool
-	fileVendor         string
+	res        *FileResult
+	opts       ReadOptions
+	coverLines []string // the first lines of sheets with no table
+	fileVendor string
 }
 
 var (
