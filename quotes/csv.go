@@ -231,7 +231,6 @@ func (ctx *readCtx) readCSV(data []byte) error {
 
 var (
 	reEUNumber = regexp.MustCompile(`^(?:\d{1,3}(?:\.\d{3})+(?:,\d+)?|\d+,\d{1,2})$`)
-	reEUToken  = regexp.MustCompile(`\d{1,3}(?:\.\d{3})+(?:,\d+)?|\d{1,3}(?:[\x{00a0}\x{202f} ]\d{3})+,\d+|\d+,\d+`)
 )
 
 // transposed: a table turned on its side, its field names down one of the
@@ -259,16 +258,17 @@ func transposed(t *table) (int, bool) {
 	return 0, false
 }
 
-// csvTable parses text into rows numbered as a spreadsheet shows them:
-// blank lines count as rows, a quoted cell spanning lines is one row.
+// csvTable parses text into the file's grid, rows numbered as a
+// spreadsheet shows them: blank lines count as rows, a quoted cell
+// spanning lines is one row.
 func csvTable(text string, delim rune) (*table, error) {
 	r := csv.NewReader(strings.NewReader(text))
 	r.Comma = delim
 	r.LazyQuotes = true
 	r.FieldsPerRecord = -1
-	t := &table{}
+	g := &grid{}
 	prevEnd, prevRow := 0, 0
-	width, rows, cells := 0, 0, 0
+	rows, cells := 0, 0
 	var budget textBudget
 	for {
 		rec, err := r.Read()
@@ -294,21 +294,19 @@ func csvTable(text string, delim rune) (*table, error) {
 			}
 			rec = rec[:maxCellsPerRow]
 		}
-		held := 0
+		sr := sheetRow{num: row}
 		for i, c := range rec {
 			if overlongCell(c) {
 				return nil, &errPlace{m: "cell", row: row, col: i, n: utf8.RuneCountInString(c)}
 			}
 			if c != "" {
-				held++
+				sr.cells = append(sr.cells, sheetCell{col: i, text: strings.TrimPrefix(c, "\ufeff")})
 				if err := budget.add(row, i, c); err != nil {
 					return nil, err
 				}
 			}
 		}
-		if held == 0 {
-			rec = nil // a row of empty cells (an export's used range) holds nothing
-		}
+		held := len(sr.cells) // a row of empty cells (an export's used range) holds nothing
 		if cells += held; held > 0 {
 			if rows++; rows > maxRows {
 				return nil, &errLimit{"rows"}
@@ -317,18 +315,11 @@ func csvTable(text string, delim rune) (*table, error) {
 		if cells > maxCells {
 			return nil, &errLimit{"cells"}
 		}
-		for i := range rec {
-			rec[i] = strings.TrimPrefix(rec[i], "\ufeff")
+		if held > 0 { // like a workbook's, the grid holds the rows that hold a value
+			g.rows = append(g.rows, sr)
 		}
-		t.rows = append(t.rows, rec)
-		t.rowNum = append(t.rowNum, row)
-		width = max(width, len(rec))
 	}
-	t.colNum = make([]int, width)
-	for i := range t.colNum {
-		t.colNum[i] = i
-	}
-	return t, nil
+	return g.table()
 }
 
 // utf16Units pairs bytes into UTF-16 code units in the given byte order

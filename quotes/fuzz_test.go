@@ -348,7 +348,6 @@ func FuzzLines(f *testing.F) {
 			t.Fatalf("noteCommitment(%q) = %+v", s, *tm)
 		}
 		_ = cnCounts(s)
-		_ = fileCurrency(s)
 	})
 }
 

@@ -70,14 +70,10 @@ func rowsUnder(t *table, i int) bool {
 
 // oneCell is the text of a row with one filled cell, and how many it has.
 func oneCell(row []string) (string, int) {
-	text, n := "", 0
-	for _, c := range row {
-		if c = strings.TrimSpace(c); c != "" {
-			text = c
-			n++
-		}
+	if c := filled(row); len(c) > 0 {
+		return c[len(c)-1], len(c)
 	}
-	return text, n
+	return "", 0
 }
 
 // sheetLines drops the section rows from the sheet's lines: what they say
@@ -204,12 +200,7 @@ func (loc *locator) anotherHeader(i int) bool {
 	// the cheap tests first: a row with an amount or a GPU in any cell is a
 	// quote row, whatever its other cells say (each data row of a long
 	// table comes through here)
-	cells := make([]string, 0, len(loc.t.rows[i]))
-	for _, c := range loc.t.rows[i] {
-		if c = strings.TrimSpace(c); c != "" {
-			cells = append(cells, c)
-		}
-	}
+	cells := filled(loc.t.rows[i])
 	if len(cells) < 3 {
 		return false
 	}

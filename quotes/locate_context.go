@@ -314,26 +314,24 @@ var (
 )
 
 // lineCurrency is the currency a sheet line states for the whole table:
-// "币种：美元", "All prices in USD", "all prices USD", "价格均以欧元计".
+// "币种：美元", "All prices in USD", "all prices USD", "价格均以欧元计",
+// "All rates … USD unless marked ¥".
 func lineCurrency(line string) string {
 	low := norm(line)
 	if reSectionNoteLead.MatchString(low) && strings.ContainsAny(low, "，,；;") {
 		return "" // a note about some rows ("注：海外节点以美元结算，…")
 	}
-	if c := fileCurrency(line); c != "" {
-		return c
-	}
-	for _, re := range []*regexp.Regexp{reLineCurrencyEN, reLineCurrencyZH} {
+	for _, re := range []*regexp.Regexp{reCurrencyLine, reLineCurrencyEN, reLineCurrencyZH} {
 		m := re.FindStringSubmatch(low)
 		if m == nil {
 			continue
 		}
 		for _, g := range m[1:] {
-			if g == "" {
-				continue
-			}
 			g = strings.NewReplacer("us dollars", "usd", "us dollar", "usd", "renminbi", "cny", "euros", "eur", "euro", "eur").Replace(g)
 			if c, err := parseCurrency(g); err == nil && c != "" {
+				return c
+			}
+			if c, err := ParseCurrency(strings.Fields(g + " x")[0]); g != "" && err == nil {
 				return c
 			}
 		}
@@ -403,3 +401,6 @@ func scopedUnitStatement(lines []string) (unitHint, string) {
 	}
 	return found, text
 }
+
+// reCurrencyLine: "币种 Currency：人民币 CNY", "USD unless marked".
+var reCurrencyLine = regexp.MustCompile(`(?i)(?:币种|货币|currency)\s*[:：]?\s*(.{1,20})|(?:^|\s)(usd|cny|rmb|人民币|美元)\s+unless|(?:prices?|rates?|figures|amounts?)\s+(?:are\s+)?(?:quoted\s+|shown\s+|given\s+)?in\s+(usd|us\s*dollars?|cny|rmb|renminbi|eur|euros?)\b|(美元|人民币)\s*计价|以\s*(美元|人民币)\s*(?:计|结算|报价)`)

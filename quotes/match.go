@@ -97,7 +97,7 @@ var (
 	reNodeHint     = regexp.MustCompile(`^(?:台|台数|机|节点|nodes?|servers?|machines?)$`)
 	reWordBound    = regexp.MustCompile(`[a-z0-9$]+`)
 	// how company names end: 智算, 科技, 云, Cloud, Labs, Inc.
-	reCompanyish = regexp.MustCompile(`(?:算力|智算|科技|云|数据|计算|智能|集团|公司|网络|信息|技术|数智|云算|ai|cloud|compute|computing|labs?|tech|technologies|systems|data|networks|inc\.?|ltd\.?|llc|gmbh|corp\.?)(?:\s*\([^)]*\))?$`)
+	reCompanyish = regexp.MustCompile(wordAlternation("company_word", "name_end") + `(?:\s*\([^)]*\))?$`) // words/company.tsv
 	// words of a source column that are channels, not vendors
 	reSourceWords = regexp.MustCompile(`官网|网站|渠道|代理|中介|群|朋友圈|销售|商务|客服|公众号|展会|电话|微信|邮件|口头|报价单|合同|web|site|broker|agent|reseller|sales|email|mail|call|phone|chat|doc`)
 	// money that is not the GPU price: storage, traffic, fees, packs

@@ -11,8 +11,6 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/xuri/excelize/v2"
-
 	"computecheck/msg"
 )
 
@@ -164,8 +162,7 @@ func ReadWith(name string, data []byte, o ReadOptions) (res *FileResult, err err
 			res.Quotes[i].AddWarning(w)
 		}
 	}
-	splitDigests(res)     // a summary sheet's rows are checked, not stored (digest.go)
-	dropSheetRepeats(res) // after the file's warnings: its own go on the quote kept
+	storeOnce(res) // after the file's warnings: its own go on the quote kept (repeats.go)
 	AssignRowKeys(res.Quotes)
 	if len(res.Quotes) == 0 && len(res.Problems) == 0 {
 		return nil, fileProblem(name, noQuotesReason(res))
@@ -239,18 +236,12 @@ func (ctx *readCtx) readXLSX(data []byte) (err error) {
 			continue
 		}
 		names = append(names, sh.name)
-		srows, merges, hid, err := book.readSheet(i)
+		g, err := book.readSheet(i)
 		if err != nil {
 			return ctx.limitProblem(sh.name, err)
 		}
-		for _, r := range hid.rows {
-			ctx.hidden(&Problem{File: res.File, Sheet: sh.name, Row: r, Reason: mk("import.safety.hidden_row")})
-		}
-		for _, c := range hid.cols {
-			letter, _ := excelize.ColumnNumberToName(c + 1)
-			ctx.hidden(&Problem{File: res.File, Sheet: sh.name, Column: letter, ColumnLetter: letter, Reason: mk("import.safety.hidden_column")})
-		}
-		t, err := newTable(sh.name, srows, merges, true)
+		ctx.reportHidden(g)
+		t, err := g.table()
 		if err != nil {
 			return ctx.limitProblem(sh.name, err)
 		}
@@ -264,21 +255,12 @@ func (ctx *readCtx) readXLSX(data []byte) (err error) {
 		}
 		plain = append(plain, t)
 		// A sheet with no table: a cover or terms sheet. Its lines are the
-		// file's notes; its first name-like line may be the vendor.
+		// file's notes; its first lines may name the vendor (resolve_vendor.go).
 		for r := 0; r < len(t.rows) && r < 200; r++ {
-			s := lineOf(t.rows[r])
-			if s == "" {
-				continue
-			}
-			res.Notes = append(res.Notes, s)
-			if (ctx.bookVendor == "" || !ctx.bookVendorLabelled) && r < 12 {
-				// a line that labels the vendor ("供应商：…", a "Provider"
-				// cell beside the name) outranks a title line
-				if v := vendorFromTitle(s); v != "" {
-					_, _, lab := labelled(s)
-					if ctx.bookVendor == "" || lab {
-						ctx.bookVendor, ctx.bookVendorAt, ctx.bookVendorLabelled = v, s, lab
-					}
+			if s := lineOf(t.rows[r]); s != "" {
+				res.Notes = append(res.Notes, s)
+				if r < 12 {
+					ctx.coverLines = append(ctx.coverLines, s)
 				}
 			}
 		}
@@ -311,19 +293,8 @@ func (ctx *readCtx) limitProblem(sheet string, err error) error {
 	}
 	var le *errLimit
 	if errors.As(err, &le) {
-		switch le.m {
-		case "row":
-			return &Problem{File: ctx.res.File, Sheet: sheet, Reason: mk("import.file.limit_row", maxCellsPerRow)}
-		case "columns":
-			return &Problem{File: ctx.res.File, Sheet: sheet, Reason: mk("import.file.limit_columns", maxColumns)}
-		case "part":
-			return &Problem{File: ctx.res.File, Sheet: sheet, Reason: mk("import.file.limit_part", maxPartBytes>>20)}
-		case "text":
-			return &Problem{File: ctx.res.File, Sheet: sheet, Reason: mk("import.safety.limit_text", maxTextChars)}
-		case "rows":
-			return &Problem{File: ctx.res.File, Sheet: sheet, Reason: mk("import.safety.limit_rows", maxRows)}
-		case "book":
-			return &Problem{File: ctx.res.File, Sheet: sheet, Reason: mk("import.safety.book_xml", maxBookXMLBytes>>20)}
+		if m, ok := limitReasons[le.m]; ok {
+			return &Problem{File: ctx.res.File, Sheet: sheet, Reason: mk(m.key, m.n)}
 		}
 		if ctx.res.Format != "xlsx" {
 			return &Problem{File: ctx.res.File, Reason: mk("import.safety.limit_cells_text", maxCells)}
@@ -332,6 +303,14 @@ func (ctx *readCtx) limitProblem(sheet string, err error) error {
 	}
 	return &Problem{File: ctx.res.File, Sheet: sheet, Reason: mk("import.file.sheet_unreadable", sheet)}
 }
+
+// limitReasons: the message naming each limit (errLimit.m) and its size.
+var limitReasons = map[string]struct {
+	key string
+	n   int
+}{"row": {"import.file.limit_row", maxCellsPerRow}, "columns": {"import.file.limit_columns", maxColumns},
+	"part": {"import.file.limit_part", maxPartBytes >> 20}, "text": {"import.safety.limit_text", maxTextChars},
+	"rows": {"import.safety.limit_rows", maxRows}, "book": {"import.safety.book_xml", maxBookXMLBytes >> 20}}
 
 func itoa(n int) string { return strconv.Itoa(n) }
 

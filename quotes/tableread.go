@@ -32,13 +32,10 @@ type ColumnInfo struct {
 
 // readCtx is what one file's tables share.
 type readCtx struct {
-	res          *FileResult
-	opts         ReadOptions
-	bookVendor   string // from a cover sheet or another sheet's title
-	bookVendorAt string
-	// bookVendorLabelled: the cover line labels the vendor ("供应商：…")
-	bookVendorLabelled bool
-	fileVendor         string
+	res        *FileResult
+	opts       ReadOptions
+	coverLines []string // the first lines of sheets with no table
+	fileVendor string
 }
 
 var (
@@ -62,26 +59,15 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 	res := ctx.res
 	titles := titleLines(t, l.headerRows[0])
 	res.Notes = append(res.Notes, titles...)
-	vendor, vendorAt, currency := "", "", ""
+	currency := ""
 	for _, s := range titles {
-		if vendor == "" {
-			if v := vendorFromTitle(s); v != "" {
-				vendor, vendorAt = v, s
-			}
-		}
 		if currency == "" {
 			currency = lineCurrency(s)
 		}
 	}
-	vendor, vendorAt = ctx.coverCompanyOverTitle(vendor, vendorAt)
+	vendor, vendorEv, vendorOK := resolveVendor(vendorScope{ctx: ctx, sheet: t.sheet, titles: titles, lone: loneLines(t, first)})
 	loc := newLocator(ctx, t, l, first)
 	lines := loc.sheetLines(append(append([]string{}, titles...), loneLines(t, first)...))
-	// a workbook of one sheet per vendor: a sheet named like a company
-	sheetVendor := ""
-	if v := vendorFromTitle(t.sheet); v != "" && reCompanyish.MatchString(strings.ToLower(v)) {
-		sheetVendor = v
-	}
-	signed, signedAt := signedVendor(loneLines(t, first))
 	qtyAreCards(l, lines)
 	ctx.addInfo(t, l)
 	sheetBasis := basisNotes(lines)
@@ -113,18 +99,11 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 	for i := first; i < len(t.rows); i++ {
 		row := t.rows[i]
 		get := func(c int) (string, bool) { return t.mergedDown(i, c) }
-		nonEmpty, firstText := 0, ""
-		for c := range row {
-			if v := strings.TrimSpace(row[c]); v != "" {
-				nonEmpty++
-				if firstText == "" {
-					firstText = v
-				}
-			}
-		}
-		if nonEmpty == 0 {
+		cells := filled(row)
+		if len(cells) == 0 {
 			continue
 		}
+		nonEmpty, firstText := len(cells), cells[0]
 		if sameRow(row, t.rows[l.headerRows[0]]) {
 			continue
 		}
@@ -268,20 +247,9 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 				r.layoutWarn = append(r.layoutWarn, mk("import.warn.vendor_by_values", v, l.cols[vi].header))
 			}
 		}
-		if strings.TrimSpace(r.cells[fVendor].text) == "" {
-			switch {
-			case vendor != "" && !preferFileVendor(vendor, titleLabelled(vendorAt), ctx.fileVendor):
-				r.vendorFallback, r.vendorFrom = vendor, mk("import.warn.vendor_from_title", vendor, vendorAt)
-			case sheetVendor != "":
-				r.vendorFallback, r.vendorFrom = sheetVendor, mk("import.warn.vendor_from_sheet", sheetVendor)
-			case ctx.bookVendor != "" && !preferFileVendor(ctx.bookVendor, ctx.bookVendorLabelled, ctx.fileVendor):
-				r.vendorFallback, r.vendorFrom = ctx.bookVendor, mk("import.warn.vendor_from_title", ctx.bookVendor, ctx.bookVendorAt)
-			case ctx.fileVendor != "":
-				r.vendorFallback, r.vendorFrom = ctx.fileVendor, mk("import.warn.vendor_from_file", ctx.fileVendor, res.File)
-			}
-		}
-		if strings.TrimSpace(r.cells[fVendor].text) == "" {
-			ctx.preferNamedVendor(&r, signed, signedAt)
+		fallback := vendorOK && strings.TrimSpace(r.cells[fVendor].text) == ""
+		if fallback {
+			r.vendorFallback, r.vendorFrom = vendor.ev.Value, vendor.say
 		}
 		if u, ok := ctx.opts.Units[RowRef(t.sheet, t.rowNum[i])]; ok {
 			r.unitOverride = u
@@ -293,6 +261,9 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 		qs, probs := build(r)
 		for i := range qs {
 			l.versions.apply(&qs[i])
+			if fallback {
+				qs[i].Evidence = append(qs[i].Evidence, vendorEv...)
+			}
 		}
 		res.Problems = append(res.Problems, probs...)
 		res.Quotes = append(res.Quotes, qs...)
@@ -399,10 +370,8 @@ func (l *layout) isVendorCell(row []string, text string) bool {
 // reported rather than skipped.
 func isFootnote(s string) bool {
 	s = strings.TrimSpace(narrow(s))
-	for _, p := range []string{"注", "备注", "说明", "附注", "*", "※", "#", "note", "Note", "NOTE", "remark", "Remark"} {
-		if strings.HasPrefix(s, p) {
-			return true
-		}
+	if reNoteLead.MatchString(strings.ToLower(s)) {
+		return true
 	}
 	if m := reFootLine.FindStringSubmatch(s); m != nil && m[2] != "" {
 		return true // "† 含税", "③ 整机价" (footnote.go)
@@ -414,12 +383,7 @@ func isFootnote(s string) bool {
 // cells ("供应商" | "霁月算力", "Provider" | "Northwind GPU") reads
 // "label：value", so the value is read as what the label names.
 func lineOf(row []string) string {
-	var cells []string
-	for _, c := range row {
-		if c = strings.TrimSpace(c); c != "" {
-			cells = append(cells, c)
-		}
-	}
+	cells := filled(row)
 	if len(cells) == 2 && !strings.ContainsAny(cells[0], ":：") {
 		if _, _, ok := labelled(cells[0] + "：" + cells[1]); ok {
 			return cells[0] + "：" + cells[1]
@@ -428,14 +392,17 @@ func lineOf(row []string) string {
 	return strings.Join(cells, " ")
 }
 
-func joinCells(row []string) string {
-	var parts []string
+func joinCells(row []string) string { return strings.Join(filled(row), " ") }
+
+// filled are the row's cells that hold text, trimmed.
+func filled(row []string) []string {
+	var out []string
 	for _, c := range row {
 		if c = strings.TrimSpace(c); c != "" {
-			parts = append(parts, c)
+			out = append(out, c)
 		}
 	}
-	return strings.Join(parts, " ")
+	return out
 }
 
 func sameRow(a, b []string) bool {
@@ -460,15 +427,8 @@ func sameRow(a, b []string) bool {
 func loneLines(t *table, from int) []string {
 	var out []string
 	for i := from; i < len(t.rows); i++ {
-		text, n := "", 0
-		for _, c := range t.rows[i] {
-			if c = strings.TrimSpace(c); c != "" {
-				text = c
-				n++
-			}
-		}
-		if n == 1 && utf8.RuneCountInString(text) >= 6 {
-			out = append(out, text)
+		if c := filled(t.rows[i]); len(c) == 1 && utf8.RuneCountInString(c[0]) >= 6 {
+			out = append(out, c[0])
 		}
 	}
 	return out

@@ -1,10 +1,10 @@
 package quotes
 
 import (
-	"path/filepath"
 	"regexp"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"computecheck/internal/textclean"
 )
@@ -20,9 +20,9 @@ var (
 	// where a title's name part ends
 	reTitleCut   = regexp.MustCompile(`\s+[·•|｜—–-]\s*|[·•|｜—–]|\s+-\s+|[:：(（\[【]|20\d\d|gpu|GPU|算力租赁|报价|价目|价格|租赁价|出租|rate card|rates?\b|price|pricing|quote|catalog|—`)
 	reTitleCutEN = regexp.MustCompile(`(?i)\s+[·•|｜—–-]\s*|[·•|｜—–]|\s+-\s+|[:(\[]|20\d\d|\b(?:gpus?|accelerator|cloud gpu)\s+(?:pricing|price|prices|rates?|rate card|quote|quotation|catalog|instances?|servers?|list|offers?|rental|capacity|machines?|nodes?)\b|\b(?:pricing|price list|prices|rate card|rates|quote|quotation|catalog|price sheet|offer sheet)\b`)
-	reCompany    = regexp.MustCompile(`(?:有限公司|有限责任公司|股份公司|集团|Inc\.?|Ltd\.?|LLC|GmbH|Co\.,? Ltd\.?|Corporation|Corp\.?)$`)
+	reCompany    = regexp.MustCompile(wordAlternation("company_registered", "registered") + `$`)
 	// words a name part must not be alone: generic table words
-	reGenericTitle = regexp.MustCompile(`^(?:gpu|集群|长租|单价|人民币|报价单|报价|价格表|价目表|说明|注|备注|目录|封面|首页|概览|概述|简介|总览|how to|read me|readme|contents|overview|summary|introduction|cover|rates?|all rates|币种|currency|更新|汇总|行情|市场|服务条款|条款|版本|version|network|网络|合计|total|sum)(?:$|[\s\p{P}])`)
+	reGenericTitle = regexp.MustCompile(`^` + wordAlternation("generic_title", "yes") + `(?:$|[\s\p{P}])`)
 )
 
 // vendorFromTitle reads a vendor name from a title line: "京海数据港 · GPU服务
@@ -30,7 +30,7 @@ var (
 // Labs, "临港芯算科技（上海）有限公司" (a company line) whole. "" when the line
 // names none.
 func vendorFromTitle(line string) string {
-	line = stripSubjectLabel(strings.TrimSpace(narrowKeepCJK(line)))
+	line = stripSubjectLabel(strings.TrimSpace(line))
 	if line == "" || len([]rune(line)) > 120 {
 		return ""
 	}
@@ -125,7 +125,7 @@ func titleHead(line string) string {
 		for n < len(words) && startsUpper(words[n]) {
 			n++
 		}
-		if n == 0 || enStopWords[strings.ToLower(strings.Trim(words[0], ".,;:"))] {
+		if n == 0 || enStop[strings.ToLower(strings.Trim(words[0], ".,;:"))] {
 			return ""
 		}
 		name = strings.Join(words[:n], " ")
@@ -165,16 +165,6 @@ func titleHead(line string) string {
 	return name
 }
 
-// labelWords are labels of a line above a table that states who it is for
-// or how to reach someone, never who sells (besides the header synonyms).
-var labelWords = map[string]bool{"联系人": true, "联系方式": true, "联系电话": true, "电话": true, "手机": true, "微信": true, "邮箱": true,
-	"地址": true, "客户": true, "致": true, "报价编号": true, "报价单号": true, "单号": true, "客户名称": true, "项目": true, "项目名称": true,
-	"contact": true, "tel": true, "phone": true, "email": true, "e-mail": true, "address": true, "customer": true, "client": true,
-	"attn": true, "to": true, "prepared for": true, "quote no": true, "ref": true, "reference": true, "project": true}
-
-// vendorLabels name the seller in a "label：value" line.
-var vendorLabels = map[string]bool{"报价方": true, "出具方": true, "报价单位": true, "from": true, "prepared by": true, "issued by": true, "quoted by": true}
-
 var (
 	reBracketName = regexp.MustCompile(`^[【\[「『《]\s*([^】\]」』》]{2,30}?)\s*[】\]」』》]`)
 	reNotAName    = regexp.MustCompile(`重要|通知|最新|公告|紧急|更新|内部|保密|机密|草稿|特价|限时|推荐|热门|new|hot|draft|internal|confidential`)
@@ -193,7 +183,7 @@ func labelled(line string) (label, value string, ok bool) {
 	}
 	label, value = strings.TrimSpace(m[1]), strings.TrimSpace(m[2])
 	low := strings.ToLower(label)
-	if _, syn := synonymIndex[headerKey(label)]; syn || labelWords[low] || vendorLabels[low] {
+	if _, syn := synonymIndex[headerKey(label)]; syn || lineLabel[low] != "" {
 		return label, value, true
 	}
 	return "", "", false
@@ -204,68 +194,7 @@ func isVendorLabel(label, value string) bool {
 	if low == "报价单位" { // the quoting company, or the price's unit
 		return reCompany.MatchString(value)
 	}
-	return vendorLabels[low] || synonymIndex[headerKey(label)] == fVendor
-}
-
-func narrowKeepCJK(s string) string { return strings.TrimSpace(s) }
-
-// vendorFromFileName reads a vendor from a file name as the last resort:
-// "蓝海云报价_2026-12.xlsx" -> 蓝海云, "07_云杉智算_GPU租赁报价单_202612.csv" ->
-// 云杉智算. The name is the first Chinese part once numbering, dates,
-// codes and words for what the file is are left out; an English file name
-// is too often not a name ("rates final") to be read.
-func vendorFromFileName(name string) string {
-	base := stripSubjectLabel(strings.TrimSuffix(filepath.Base(name), filepath.Ext(name)))
-	if v := vendorFromEnglishFileName(base); v != "" && !hasCJK(base) && stripSubjectLabel(v) == v {
-		return v
-	}
-	if v := vendorFromCamelFileName(base); v != "" && !hasCJK(base) {
-		return v
-	}
-	if v := vendorFromLeadingFileWord(base); v != "" {
-		return v
-	}
-	for _, part := range reFileSep.Split(base, -1) {
-		part = strings.TrimSpace(part)
-		if part == "" || !hasCJK(part) {
-			continue // numbering, dates, codes, English words
-		}
-		v := vendorFromTitle(part)
-		if v == "" || strings.EqualFold(v, "stdin") || strings.EqualFold(v, "paste") {
-			continue
-		}
-		v = strings.TrimSpace(reFileWords.ReplaceAllString(v, ""))
-		if len([]rune(v)) >= 2 && hasCJK(v) {
-			return v
-		}
-	}
-	return ""
-}
-
-var (
-	reFileSep   = regexp.MustCompile(`[_\-.\s()（）\[\]【】]+`)
-	reFileWords = regexp.MustCompile(`(?:库存|清单|汇总|明细|最新|更新|正式|终版|定稿|附件|资料|对外|内部|整理|版)+$`)
-)
-
-var reCurrencyLine = regexp.MustCompile(`(?i)(?:币种|货币|currency)\s*[:：]?\s*(.{1,20})|(?:^|\s)(usd|cny|rmb|人民币|美元)\s+unless|(?:prices?|rates?|figures|amounts?)\s+(?:are\s+)?(?:quoted\s+|shown\s+|given\s+)?in\s+(usd|us\s*dollars?|cny|rmb|renminbi|eur|euros?)\b|(美元|人民币)\s*计价|以\s*(美元|人民币)\s*(?:计|结算|报价)`)
-
-// fileCurrency reads a title line that states the currency of the sheet
-// ("币种 Currency：人民币 CNY", "All rates … USD unless marked ¥").
-func fileCurrency(line string) string {
-	m := reCurrencyLine.FindStringSubmatch(line)
-	if m == nil {
-		return ""
-	}
-	t := strings.Join(m[1:], "")
-	t = strings.NewReplacer("us dollars", "usd", "us dollar", "usd", "US dollars", "usd", "renminbi", "cny", "euros", "eur", "euro", "eur").Replace(t)
-	c, err := parseCurrency(t)
-	if err == nil && c != "" {
-		return c
-	}
-	if c, err := ParseCurrency(strings.Fields(t + " x")[0]); err == nil {
-		return c
-	}
-	return ""
+	return lineLabel[low] == "vendor" || lineLabel[low] == "sender" || synonymIndex[headerKey(label)] == fVendor
 }
 
 // hasCJK: s holds a Chinese (or other CJK) character.
@@ -285,60 +214,230 @@ func startsUpper(w string) bool {
 	return false
 }
 
-// enStopWords begin English lines that are sentences or labels, not names.
-var enStopWords = map[string]bool{"all": true, "the": true, "prices": true, "price": true, "rates": true, "rate": true, "note": true,
-	"notes": true, "our": true, "this": true, "these": true, "prepared": true, "updated": true, "valid": true, "effective": true,
-	"quote": true, "quotes": true, "please": true, "for": true, "to": true, "from": true, "terms": true, "term": true, "figures": true,
-	"total": true, "totals": true, "summary": true, "gpu": true, "gpus": true, "unit": true, "units": true, "currency": true,
-	"on-demand": true, "reserved": true, "available": true, "contact": true, "as": true, "if": true, "we": true, "you": true}
-
+// The word tables of names (words/company.tsv): the labels of a
+// "label：value" line, English words that begin a sentence, not a name,
+// and the words of a file name that say what the file is.
 var (
-	reCompanyWord = regexp.MustCompile(`^(?:compute|computing|cloud|labs?|ai|data|systems|networks|tech|technologies|inc|ltd|llc|gmbh|corp|co)$`)
-	// words of an English file name that say what the file is, not who sent it
-	fileStopWords = map[string]bool{"rates": true, "rate": true, "pricing": true, "price": true, "prices": true, "quote": true, "quotes": true,
-		"quotation": true, "list": true, "final": true, "sheet": true, "export": true, "offers": true, "offer": true, "catalog": true,
-		"catalogue": true, "instances": true, "instance": true, "draft": true, "updated": true, "new": true, "latest": true, "copy": true,
-		"for": true, "to": true, "the": true, "and": true, "of": true, "en": true, "cn": true, "usd": true, "cny": true, "baremetal": true,
-		"bare": true, "metal": true, "capacity": true, "inventory": true, "stock": true, "reserved": true, "ondemand": true, "on": true,
-		"demand": true, "partner": true, "partners": true, "channel": true, "digest": true, "summary": true, "servers": true, "server": true,
-		"nodes": true, "machines": true, "rental": true, "lease": true, "card": true, "table": true, "book": true, "workbook": true,
-		"bilingual": true, "paste": true, "stdin": true, "email": true, "mail": true, "wechat": true, "group": true, "console": true, "gpu": true, "gpus": true,
-		"us": true, "eu": true, "asia": true, "apac": true, "emea": true, "global": true, "intl": true, "china": true, "east": true,
-		"west": true, "north": true, "south": true, "region": true, "regions": true, "public": true, "private": true, "my": true, "our": true}
-	reDateWord = regexp.MustCompile(`(?i)^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*$|^[a-z]{0,3}\d+[a-z]?$|^v\d`)
+	lineLabel    = wordMap("line_label")
+	enStop       = wordSet("en_stop")
+	fileWords    = wordSet("file_word")
+	fileLeadStop = wordSet("file_lead_stop")
 )
 
-// vendorFromEnglishFileName reads "harbor_cloud_gpu_rates_2026-12.csv" as
-// Harbor Cloud: the first run of name words that ends in a company word
-// (Cloud, Compute, Labs, AI …) and is more than that word alone.
-func vendorFromEnglishFileName(base string) string {
-	var run []string
-	flush := func() string {
-		defer func() { run = run[:0] }()
-		for len(run) > 0 && !reCompanyWord.MatchString(strings.ToLower(run[len(run)-1])) {
-			run = run[:len(run)-1]
+// wordAlternation is a regexp group of the words of a table with the
+// given value.
+func wordAlternation(table, value string) string {
+	var alt []string
+	for _, r := range wordRows(table) {
+		if r[1] == value {
+			alt = append(alt, regexp.QuoteMeta(r[0]))
 		}
-		if len(run) < 2 || len(run) > 4 {
-			return ""
-		}
-		words := make([]string, len(run))
-		for i, w := range run {
-			if w == strings.ToLower(w) {
-				w = strings.ToUpper(w[:1]) + w[1:]
-			}
-			words[i] = w
-		}
-		return strings.Join(words, " ")
 	}
-	for _, part := range reFileSep.Split(base, -1) {
-		low := strings.ToLower(part)
-		if part == "" || !isASCII(part) || fileStopWords[low] || fileDateWord.MatchString(low) || !strings.ContainsFunc(part, unicode.IsLetter) {
-			if v := flush(); v != "" {
-				return v
+	return `(?:` + strings.Join(alt, "|") + `)`
+}
+
+// A vendor candidate must read as a company or brand name: a greeting
+// ("王经理您好！附上…"), a sentence or the title of a terms or notes
+// section ("商务条款", "Terms & conditions") names no one, and the name is
+// then looked for in the file's other evidence (a cover, the signature
+// under an e-mailed table, the file name).
+
+var (
+	reSentenceMarks = regexp.MustCompile(`[！!？?，。；;]`)
+	// words that greet or sign off: a line holding one names no vendor
+	reGreetingWords = regexp.MustCompile(`(?i)您好|你好|(?:总|经理|工|老师|先生|女士|小姐|各位|大家)好|早上好|下午好|晚上好|尊敬的|各位|请查收|请查阅|敬请|谢谢|感谢|祝好|此致|敬礼|商祺|顺祝|^\s*(?:hi|hello|hey|dear|greetings)(?:[\s,!]|$)|\bthanks\b|thank you|\bregards\b|\bsincerely\b|\bcheers\b|best wishes`)
+	// words of a sentence around a name ("附上…", "…如下"): the name part
+	// holding one is no name, the line may still hold one ("附件1：…")
+	reSentenceWords = regexp.MustCompile(`(?i)附上|附件|如下|以下|见下|请见|\bplease\b|\battached\b|find below|as follows`)
+	// "1. 月租", "二、交付", "(3) Support": a numbered clause of terms
+	reEnumerated  = regexp.MustCompile(`^(?:\d{1,2}|[一二三四五六七八九十]{1,2})\s*[.、)）．]|^[(（]\s*(?:\d{1,2}|[一二三四五六七八九十]{1,2})\s*[)）]`)
+	reSectionNoun = regexp.MustCompile(`(?i)(?:条款|须知|协议|合同|规则|政策|细则|声明|附录|记录|日志|指南|手册|概览|总览|简介|介绍|说明|注意事项|变更|付款方式|结算方式|售后|服务承诺)$|(?i)\b(?:terms|conditions|t&cs?|changelog|change log|notes|overview|appendix|glossary|faq|policy|policies|agreement)$`)
+)
+
+// notAVendorName: a candidate that is a greeting, a sentence or a
+// section title rather than a name.
+func notAVendorName(name string) bool {
+	n := strings.TrimSpace(name)
+	return rePersonName.MatchString(n) || reSentenceMarks.MatchString(n) || reEnumerated.MatchString(n) || reGreetingWords.MatchString(n) ||
+		reSentenceWords.MatchString(n) || reSectionNoun.MatchString(n)
+}
+
+var (
+	// a line that signs or gives contact: a phone number, an e-mail, a
+	// department or a sign-off word
+	reContactMark = regexp.MustCompile(`(?i)\+?\d[\d\- ]{7,}\d|[\w.+-]+@[\w-]+\.[\w.]+|商务部|销售部|市场部|客服部|渠道部|事业部|客户经理|商务经理|销售经理|销售总监|敬上|谨上|谨启|\bsales (?:team|dept\.?|department)\b|\baccount manager\b|\bbusiness development\b`)
+	reSigSplit    = regexp.MustCompile(`\s*[|｜·•,，;；/\x{3000}]\s*|\s{2,}`)
+	rePersonName  = regexp.MustCompile(`^[\p{Han}]{1,3}(?:工|总|经理|先生|女士|小姐|老师)$`)
+)
+
+// vendorFromSignature reads the company a signature or contact line under
+// a table names: "澄湾算力 商务部 周工 139-0000-0000" -> 澄湾算力. The name
+// must read as a company (…算力, …科技, … Cloud, … Ltd), since a signature
+// line also holds people and departments.
+func vendorFromSignature(line string) string {
+	line = strings.TrimSpace(line)
+	if line == "" || utf8.RuneCountInString(line) > 80 || !reContactMark.MatchString(line) {
+		return ""
+	}
+	if _, _, ok := labelled(line); ok {
+		return "" // "联系人：周工 139…"
+	}
+	line = strings.TrimLeft(line, "—–-~ ")
+	var toks []string
+	for _, part := range reSigSplit.Split(line, -1) {
+		if hasCJK(part) { // "澄湾算力 销售部 周工": words apart
+			toks = append(toks, strings.Fields(part)...)
+		} else { // "Ridgeback Cloud": a name of several words
+			toks = append(toks, part)
+		}
+	}
+	for i, tok := range toks {
+		tok = strings.TrimSpace(tok)
+		if tok == "" || rePersonName.MatchString(tok) || reContactMark.MatchString(tok) {
+			continue
+		}
+		low := strings.ToLower(tok)
+		if !(reCompanyish.MatchString(low) || reCompany.MatchString(tok)) {
+			if hasCJK(tok) && (i > 0 || utf8.RuneCountInString(tok) > 3) {
+				return "" // the first word, a person's name aside, is not a company: not a signature we read
 			}
 			continue
 		}
-		run = append(run, part)
+		if v := titleHead(tok); v != "" && !notAVendorName(v) {
+			return v
+		}
+		return ""
 	}
-	return flush()
+	return ""
+}
+
+// signedVendor is the first company a signature line of lines names: a
+// line with contact details, or a company name alone on a line in a
+// signature block (after a sign-off such as "Best regards," or beside a
+// line of contact details).
+func signedVendor(lines []string) (string, string) {
+	for _, s := range lines {
+		if v := vendorFromSignature(s); v != "" {
+			return v, s
+		}
+	}
+	for i, s := range lines {
+		s = strings.TrimLeft(strings.TrimSpace(s), "—–-~ ") // "——墨衡算力"
+		if !namesCompany(s) || utf8.RuneCountInString(s) > 40 || reContactMark.MatchString(s) {
+			continue
+		}
+		inBlock := false
+		for j := max(0, i-2); j <= min(len(lines)-1, i+1); j++ {
+			if j != i && (greetingLine(lines[j]) || reContactMark.MatchString(lines[j])) {
+				inBlock = true
+			}
+		}
+		if !inBlock {
+			continue
+		}
+		if v := titleHead(s); v != "" && !notAVendorName(v) {
+			return v, s
+		}
+	}
+	return "", ""
+}
+
+// greetingLine: a line that greets or signs off ("李总：您好", "Best
+// regards,") names no vendor as a title, whatever name it holds.
+func greetingLine(line string) bool { return reGreetingWords.MatchString(line) }
+
+// reAttachmentLead: "附件1：", "Attachment 2:" before a title line.
+var reAttachmentLead = regexp.MustCompile(`(?i)^\s*(?:附件|附表|attachment|annex|appendix|exhibit)\s*[\dA-Za-z一二三四五六七八九十]{0,3}\s*[:：]\s*`)
+
+func stripAttachmentLead(line string) string { return reAttachmentLead.ReplaceAllString(line, "") }
+
+// reRecipientLine: a cover line that names who the quote is for ("报价对象：…",
+// "Prepared for …"), not who sends it.
+var reRecipientLine = regexp.MustCompile(`致\s*[:：]|客户|报价对象|收件|尊敬|采购方|需求方|甲方|prepared\s+for|\bto\s*:|\battn\b|\bdear\b|\bfor\s*:|\bclient\b|\bcustomer\b`)
+
+// A title line may be an e-mail's subject ("主题：XX算力 12月报价",
+// "Subject: Re: Fwd: Kestrel Labs rates"): the label and the reply or
+// forward marks are never the vendor; the company after them may be.
+var reSubjectLead = regexp.MustCompile(`(?i)^\s*(?:(?:re|fwd?|fw|aw|wg|回复|答复|转发)\s*[:：]\s*|(?:邮件主题|主题|标题|题目|subject|title|topic|subj)\s*[:：]\s*)+`)
+
+// stripSubjectLabel drops a subject line's labels: "主题：Re: 清河算力 报价"
+// -> "清河算力 报价".
+func stripSubjectLabel(line string) string {
+	if loc := reSubjectLead.FindStringIndex(line); loc != nil {
+		return strings.TrimSpace(line[loc[1]:])
+	}
+	return line
+}
+
+// Month names, dates, years, weeks and quarters: when a title part is
+// made of nothing else ("December 2026", "12月第1周", "Q4 2026") it
+// dates the sheet and names no one.
+var reDateOnlyWord = regexp.MustCompile(`(?i)^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|mon(?:day)?|tue(?:sday)?|wed(?:nesday)?|thu(?:rsday)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?|week|wk|q[1-4]|h[12]|fy\d*|of|the|edition|issue|\d+(?:st|nd|rd|th)?|[\d./\-]+|(?:\d+|[一二三四五六七八九十]+)\s*(?:年|月|日|号|周|季度?)|第\s*[\d一二三四五六七八九十]+\s*(?:周|季度?|期|版)|[一二三四五六七八九十]+月份?|本周|上周|下周|本月|上月|下月|今日|今天|星期[一二三四五六日天]|周[一二三四五六日])+$`)
+
+// isDateOnly: every word of s is part of a date.
+func isDateOnly(s string) bool {
+	words := strings.FieldsFunc(s, func(r rune) bool { return unicode.IsSpace(r) || r == ',' || r == '，' })
+	if len(words) == 0 {
+		return false
+	}
+	for _, w := range words {
+		if !reDateOnlyWord.MatchString(strings.Trim(w, ".")) {
+			return false
+		}
+	}
+	return true
+}
+
+// isEnglishSentence: an English line that runs on as a sentence ("Reserved
+// plans (6-month) are invoiced quarterly in advance.") is a note, not a
+// title: its first capitalised word names no vendor.
+func isEnglishSentence(line string) bool {
+	line = strings.TrimSpace(line)
+	if line == "" || hasCJK(line) || !strings.ContainsAny(line[len(line)-1:], ".!?") {
+		return false
+	}
+	return len(strings.Fields(line)) >= 6
+}
+
+// reContactValue: an e-mail address, web address or phone number.
+var reContactValue = regexp.MustCompile(`(?i)[\w.+-]+@[\w-]+\.[\w.]+|https?://|www\.|\+?\d[\d\s-]{7,}\d`)
+
+// isContactLine: "Questions: sales@…", "Hotline：400-000-0000": a line
+// that gives a way to reach someone names no vendor in its label.
+func isContactLine(line string) bool {
+	_, value, ok := strings.Cut(strings.ReplaceAll(line, "：", ":"), ":")
+	return ok && reContactValue.MatchString(value)
+}
+
+// namesCompany: a name that reads as a company (…智算, … Cloud, … Inc.,
+// a CamelCase brand).
+func namesCompany(v string) bool {
+	return v != "" && (reCompanyish.MatchString(strings.ToLower(v)) || reCompany.MatchString(v) || reCamelBrand.MatchString(v))
+}
+
+// reDateTail: a date glued to the end of a Chinese name ("岚桥智算12月",
+// "岚桥智算2026年12月第1周").
+var reDateTail = regexp.MustCompile(`(?:(?:\d{2,4}\s*年)?\s*\d{1,2}\s*月份?(?:\s*\d{1,2}\s*[日号])?(?:\s*第?\s*[\d一二三四五]\s*周)?|第\s*[\d一二三四五]+\s*周|\d{4}[-./]\d{1,2}(?:[-./]\d{1,2})?|\d{4}\s*年)$`)
+
+// trimDateTail drops such a date from a Chinese name.
+func trimDateTail(name string) string {
+	if !hasCJK(name) {
+		return name
+	}
+	if loc := reDateTail.FindStringIndex(name); loc != nil && loc[0] > 0 {
+		if rest := strings.TrimSpace(name[:loc[0]]); len([]rune(rest)) >= 2 && hasCJK(rest) {
+			return rest
+		}
+	}
+	return name
+}
+
+// afterBracketTag: the rest of a title that opens with a bracketed tag
+// naming no one ("【报价】岚桥智算 GPU资源" -> "岚桥智算 GPU资源"), "" for none.
+func afterBracketTag(line string) string {
+	m := reBracketName.FindStringIndex(line)
+	if m == nil {
+		return ""
+	}
+	return strings.TrimSpace(line[m[1]:])
 }

@@ -1,24 +1,103 @@
 package quotes
 
 import (
+	"path/filepath"
 	"regexp"
 	"strings"
 	"unicode"
 )
 
+// vendorFromFileName reads a vendor from a file name as the last resort:
+// "蓝海云报价_2026-12.xlsx" -> 蓝海云, "07_云杉智算_GPU租赁报价单_202612.csv" ->
+// 云杉智算. The name is the first Chinese part once numbering, dates,
+// codes and words for what the file is are left out; an English file name
+// is too often not a name ("rates final") to be read.
+func vendorFromFileName(name string) string {
+	base := stripSubjectLabel(strings.TrimSuffix(filepath.Base(name), filepath.Ext(name)))
+	if v := vendorFromEnglishFileName(base); v != "" && !hasCJK(base) && stripSubjectLabel(v) == v {
+		return v
+	}
+	if v := vendorFromCamelFileName(base); v != "" && !hasCJK(base) {
+		return v
+	}
+	if v := vendorFromLeadingFileWord(base); v != "" {
+		return v
+	}
+	for _, part := range reFileSep.Split(base, -1) {
+		part = strings.TrimSpace(part)
+		if part == "" || !hasCJK(part) {
+			continue // numbering, dates, codes, English words
+		}
+		v := vendorFromTitle(part)
+		if v == "" || strings.EqualFold(v, "stdin") || strings.EqualFold(v, "paste") {
+			continue
+		}
+		v = strings.TrimSpace(reFileWords.ReplaceAllString(v, ""))
+		if len([]rune(v)) >= 2 && hasCJK(v) {
+			return v
+		}
+	}
+	return ""
+}
+
+var (
+	reFileSep   = regexp.MustCompile(`[_\-.\s()（）\[\]【】]+`)
+	reFileWords = regexp.MustCompile(`(?:库存|清单|汇总|明细|最新|更新|正式|终版|定稿|附件|资料|对外|内部|整理|版)+$`)
+)
+
+// vendorFromEnglishFileName reads "harbor_cloud_gpu_rates_2026-12.csv" as
+// Harbor Cloud: the first run of name words that ends in a company word
+// (Cloud, Compute, Labs, AI …) and is more than that word alone.
+func vendorFromEnglishFileName(base string) string {
+	var run []string
+	flush := func() string {
+		defer func() { run = run[:0] }()
+		for len(run) > 0 && wordMap("company_word")[strings.ToLower(run[len(run)-1])] == "" {
+			run = run[:len(run)-1]
+		}
+		if len(run) < 2 || len(run) > 4 {
+			return ""
+		}
+		words := make([]string, len(run))
+		for i, w := range run {
+			if w == strings.ToLower(w) {
+				w = strings.ToUpper(w[:1]) + w[1:]
+			}
+			words[i] = w
+		}
+		return strings.Join(words, " ")
+	}
+	for _, part := range reFileSep.Split(base, -1) {
+		low := strings.ToLower(part)
+		if part == "" || !isASCII(part) || fileWords[low] || fileDateWord.MatchString(low) || !strings.ContainsFunc(part, unicode.IsLetter) {
+			if v := flush(); v != "" {
+				return v
+			}
+			continue
+		}
+		run = append(run, part)
+	}
+	return flush()
+}
+
+// reCamelBrand: one file-name word in CamelCase ("OrionMetal",
+// "NimbusGrid"): a brand, written as its owner writes it.
+var reCamelBrand = regexp.MustCompile(`^[A-Z][a-z]{2,}(?:[A-Z][a-z]{2,})+$`)
+
+// vendorFromCamelFileName: the first CamelCase word of an English file
+// name that is no file or date word ("07_OrionMetal_pricing_Dec2026" ->
+// OrionMetal).
+func vendorFromCamelFileName(base string) string {
+	for _, part := range reFileSep.Split(base, -1) {
+		if reCamelBrand.MatchString(part) && !fileWords[strings.ToLower(part)] && !fileDateWord.MatchString(strings.ToLower(part)) {
+			return part
+		}
+	}
+	return ""
+}
+
 // A vendor named only by the first word of an English file name
 // ("atlasridge_gpu_pricing.csv").
-
-// fileWordStop are English words that lead a file name without naming
-// who sent it ("internal_gpu_quotes", "compare_gpu_rates").
-var fileWordStop = map[string]bool{"internal": true, "external": true, "vendor": true, "vendors": true, "supplier": true,
-	"suppliers": true, "procurement": true, "compare": true, "comparison": true, "market": true, "spot": true, "weekly": true,
-	"monthly": true, "daily": true, "yearly": true, "annual": true, "quarterly": true, "sample": true, "samples": true, "test": true,
-	"demo": true, "example": true, "team": true, "shared": true, "sales": true, "purchase": true, "budget": true, "cluster": true,
-	"training": true, "inference": true, "english": true, "chinese": true, "import": true, "upload": true, "download": true,
-	"received": true, "incoming": true, "customer": true, "client": true, "buyer": true, "misc": true, "other": true, "old": true,
-	"backup": true, "tmp": true, "temp": true, "untitled": true, "book": true, "data": true, "cloud": true, "compute": true,
-	"specs": true, "spec": true, "terms": true, "tiers": true, "tier": true, "equivalents": true, "machine": true, "node": true}
 
 // fileDateWord: a month, a date or a code in a file name ("mar", "march",
 // "202612", "q1", "v2"); a name that merely starts like a month
@@ -52,7 +131,7 @@ func vendorFromLeadingFileWord(base string) string {
 	}
 	w := parts[i]
 	low := strings.ToLower(w)
-	if !reFileLeadWord.MatchString(w) || fileStopWords[low] || fileWordStop[low] || fileDateWord.MatchString(low) {
+	if !reFileLeadWord.MatchString(w) || fileWords[low] || fileLeadStop[low] || fileDateWord.MatchString(low) {
 		return ""
 	}
 	// the next two words, dates, codes and GPU names left out
@@ -66,7 +145,7 @@ func vendorFromLeadingFileWord(base string) string {
 			break
 		}
 	}
-	if len(next) < 2 || !fileStopWords[next[0]] || !fileStopWords[next[1]] {
+	if len(next) < 2 || !fileWords[next[0]] || !fileWords[next[1]] {
 		return ""
 	}
 	if _, ok := matchGPU(w); ok {

@@ -356,45 +356,17 @@ func classifyFormat(id int, code string) cellFormat {
 	return cf
 }
 
-// sheetCell is one cell holding a value: 0-based column, its text.
-type sheetCell struct {
-	col  int
-	text string
-}
-
-// sheetRow is one row holding a value: its spreadsheet number and cells.
-type sheetRow struct {
-	num   int
-	cells []sheetCell
-}
-
-// hiddenParts are the rows and columns of a sheet hidden in Excel that
-// hold a value: not read, reported (issue 23: what is hidden is not what
-// the vendor quoted).
-type hiddenParts struct {
-	rows []int // spreadsheet row numbers
-	cols []int // 0-based columns
-}
-
-// colSpan is a <col min max> range of hidden columns, 0-based.
-type colSpan struct{ c0, c1 int }
-
-func hiddenAttr(se xml.StartElement) bool {
-	v := attr(se, "hidden")
-	return v == "1" || v == "true"
-}
-
-// readSheet reads one sheet's visible cells that hold a value, its
-// merges, and the hidden rows and columns that hold one.
-func (b *xlsxBook) readSheet(i int) (rows []sheetRow, merges []mergeRange, hid hiddenParts, err error) {
+// readSheet reads one sheet's grid: its visible cells that hold a value,
+// its merges, and the hidden rows and columns that hold one.
+func (b *xlsxBook) readSheet(i int) (*grid, error) {
 	ref := b.sheets[i]
-	if ref.part == "" {
-		return nil, nil, hid, nil
-	}
+	g := &grid{sheet: ref.name, xlsx: true}
 	f := b.files[ref.part]
-	if f == nil {
-		return nil, nil, hid, nil
+	if ref.part == "" || f == nil {
+		return g, nil
 	}
+	var rows []sheetRow
+	var merges []mergeRange
 	rowNum := 0
 	rowHidden := false
 	cols := map[int]bool{}
@@ -408,7 +380,7 @@ func (b *xlsxBook) readSheet(i int) (rows []sheetRow, merges []mergeRange, hid h
 		}
 		return false
 	}
-	err = b.scan(f, func(d *xml.Decoder, se xml.StartElement) error {
+	err := b.scan(f, func(d *xml.Decoder, se xml.StartElement) error {
 		switch se.Name.Local {
 		case "col":
 			c0, err0 := strconv.Atoi(attr(se, "min"))
@@ -520,8 +492,8 @@ func (b *xlsxBook) readSheet(i int) (rows []sheetRow, merges []mergeRange, hid h
 		cur.cells = append(cur.cells, sheetCell{col: col, text: text})
 		return nil
 	})
-	hid.rows, hid.cols = sortedKeys(hidRow), sortedKeys(hidCol)
-	return rows, merges, hid, err
+	g.rows, g.merges, g.hidden = rows, merges, hiddenParts{sortedKeys(hidRow), sortedKeys(hidCol)}
+	return g, err
 }
 
 func sortedKeys(m map[int]bool) []int {
@@ -595,22 +567,6 @@ func (b *xlsxBook) cellValue(typ string, style int, v string) string {
 		return cf.currency + strconv.FormatFloat(f, 'f', -1, 64)
 	}
 	return strconv.FormatFloat(f, 'f', -1, 64)
-}
-
-// mergeRange is a merged block, 0-based rows (spreadsheet row - 1) and columns.
-type mergeRange struct{ r0, c0, r1, c1 int }
-
-func parseRange(ref string) (mergeRange, bool) {
-	a, z, ok := strings.Cut(ref, ":")
-	if !ok {
-		return mergeRange{}, false
-	}
-	c0, r0, err1 := excelize.CellNameToCoordinates(a)
-	c1, r1, err2 := excelize.CellNameToCoordinates(z)
-	if err1 != nil || err2 != nil || r1 < r0 || c1 < c0 {
-		return mergeRange{}, false
-	}
-	return mergeRange{r0 - 1, c0 - 1, r1 - 1, c1 - 1}, true
 }
 
 var (
