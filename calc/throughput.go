@@ -78,6 +78,15 @@ const (
 	// all-gathers and reduce-scatters share the link in the backward; ~70%
 	// of the micro-step is usable cover [assumed].
 	overlapZeRO3 = 0.7
+	// hiddenCap [assumed]: everything the overlaps hide behind one step's
+	// compute (tensor-parallel backward collectives, data-parallel
+	// traffic, offload copies) is at most that compute time: NCCL
+	// kernels take SMs from the kernels they overlap and the copies share
+	// the copy engines, and each overlap above is reckoned against the
+	// same compute. Without the cap a faster card could come out slower:
+	// its shorter compute hid less of several transfers at once, each
+	// charged separately.
+	hiddenCap = 1.0
 	// cpuAdamParamsPerS: DeepSpeed CPU-Adam is memory-bound, ~28 B of DRAM
 	// traffic per parameter at ~110 GB/s on a two-socket host [assumed].
 	cpuAdamParamsPerS = 4e9
@@ -336,6 +345,10 @@ func EstimateThroughput(t Task, g GPU, gpus int, ic Interconnect) Throughput {
 	// default; torchtitan AsyncTP), so only what exceeds half the
 	// backward's GEMM time shows. A frozen base (LoRA) has no weight
 	// gradient to hide behind.
+	// hidden sums the traffic each overlap below hides behind compute; the
+	// windows are the same compute, which hides at most its own time in
+	// all (hiddenCap).
+	var hidden float64
 	var tTP, tTPTotal float64
 	if l.tp > 1 {
 		recBlocks, _ := recomputeShares(t)
@@ -348,6 +361,7 @@ func EstimateThroughput(t Task, g GPU, gpus int, ic Interconnect) Throughput {
 			window = tBwd / 2
 		}
 		tTP, tTPTotal = fwd+max(0, bwd-window), fwd+bwd
+		hidden += ga * min(bwd, window)
 	}
 	// Pipeline: activations forward and gradients back across each stage
 	// boundary, point to point, per micro-batch.
@@ -411,20 +425,37 @@ func EstimateThroughput(t Task, g GPU, gpus int, ic Interconnect) Throughput {
 		copyGBps := pcieX16GBps(g.PCIeGen) * pcieCopyFraction * GB
 		xfer := part * 2 * eb / copyGBps
 		offload = max(0, xfer-overlapDDP*tBwd) + part*float64(min(gpus, l.gpn))/cpuAdamParamsPerS
+		offHidden := min(xfer, overlapDDP*tBwd)
 		if t.OffloadsParams() { // parameters fetched from host for forward and backward
 			fetch := 2 * paramBytes / float64(max(1, l.dp)) / copyGBps
 			offload += ga * max(0, fetch-overlapZeRO3*tMicro)
+			offHidden += ga * min(fetch, overlapZeRO3*tMicro)
 		}
+		hidden += offHidden
 		if t.ZeRO == 0 {
 			warn("CPU offload needs ZeRO stage 1 or higher; estimated as if the optimizer were not partitioned")
 		}
 	}
 
 	if t.OffloadsActivations() {
-		offload += ga * activationOffloadExposed(t, g, tMicro)
+		cp := activationOffloadCopyS(t, g)
+		offload += ga * max(0, cp-tMicro)
+		hidden += ga * min(cp, tMicro)
 	}
+	hidden += dpTotal - dpExposed
 
 	compute := ga * tMicro
+	// Each overlap above was reckoned against the same compute; what they
+	// hide together beyond hiddenCap of it shows, split between
+	// communication and offload as they hid it.
+	if over := hidden - hiddenCap*compute; over > 0 && hidden > 0 {
+		offShare := 0.0
+		if t.OffloadsOptimizer() || t.OffloadsParams() || t.OffloadsActivations() {
+			offShare = min(1, max(0, hidden-(dpTotal-dpExposed)-ga*(tTPTotal-tTP))/hidden)
+		}
+		offload += over * offShare
+		dpExposed += over * (1 - offShare)
+	}
 	// (p−1)/m of the m micro-steps, (p−1)/(v·m) with v interleaved stages
 	// per rank (Narayanan 2021 §2.2).
 	bubble := float64(l.pp-1) / float64(max(t.VirtualPP, 1)) * (tMicro + tTP)
