@@ -49,16 +49,40 @@ func memoryRegime(t Task, mb MemoryBreakdown) string {
 // |predicted/measured - 1| over the public runs of that regime, each
 // predicted with fitted constants not fitted on it: the order statistic
 // that lies above the true 90th percentile with bandConfidence, rounded up
-// to a whole percent; never below the band over all runs, which a regime
-// with fewer than minRegimeRuns runs takes. TestMemoryBands derives it
-// again and fails when the model moves and this table does not.
+// to a whole percent. It is never below the band over all runs (pooled);
+// a regime with fewer than minRegimeRuns runs takes the pooled band or its
+// worst run, whichever is wider (its own runs can only widen it); and a
+// regime holding a miss the model is known not to model takes at least
+// that miss (unmodelledMemoryClasses). TestMemoryBands derives it again
+// and fails when the model moves and this table does not.
 var memoryBands = map[string]float64{
 	RegimeLoad:           0.23,
 	RegimeVariableLength: 0.35,
-	RegimeFP8:            0.23,
+	RegimeFP8:            0.50,
 	RegimeQLoRA:          0.26,
 	RegimeLongSequence:   0.23,
 	RegimeGeneral:        0.23,
+}
+
+// unmodelledClass is a miss seen on published runs that the model does
+// not explain: its size bounds the band of the regime that holds it, since
+// a band read off runs that do not show the miss would claim a precision
+// the model does not have there.
+type unmodelledClass struct {
+	size float64 // the published |error| of the class
+	what string
+}
+
+// unmodelledMemoryClasses are those misses, per regime [sourced: issue 26,
+// which reports them on runs kept unseen].
+var unmodelledMemoryClasses = map[string]unmodelledClass{
+	// torchtitan float8 with torch.compile: activation memory
+	// over-predicted by about 50%. The total's error is at most its part's
+	// when the rest is right, so 50% bounds it. The public fp8 runs (per-op
+	// and full recompute) do not show it: their blocks keep no linear input
+	// that float8 could keep in 8 bits instead of 16 (activations.go), so
+	// the mechanism behind it is not identified.
+	RegimeFP8: {0.50, "float8 + compile activation memory over-predicted by ~50% (issue 26)"},
 }
 
 // bandConfidence is the confidence that a regime's band is at least the

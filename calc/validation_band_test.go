@@ -81,7 +81,9 @@ func regimeOf(r caseResult) string { return Memory(r.task, r.task.GPUs).Regime }
 // deriveMemoryBands is memoryBands' rule applied to rs: per regime the
 // upper confidence bound on the 90th percentile of |error|
 // (quantile90Bound), rounded up to a percent, never below the band over
-// all runs, which a regime with fewer than minRegimeRuns runs takes.
+// all runs; a regime with fewer than minRegimeRuns runs takes the wider of
+// that band and its worst run; a regime with a known unmodelled miss at
+// least the miss.
 func deriveMemoryBands(rs []caseResult) (map[string]float64, map[string]int) {
 	var all []float64
 	by := map[string][]float64{}
@@ -96,12 +98,51 @@ func deriveMemoryBands(rs []caseResult) (map[string]float64, map[string]int) {
 	bands, counts := map[string]float64{}, map[string]int{}
 	for _, reg := range MemoryRegimes() {
 		counts[reg] = len(by[reg])
-		bands[reg] = general
-		if len(by[reg]) >= minRegimeRuns {
-			bands[reg] = max(general, ceilPercent(quantile90Bound(by[reg])))
-		}
+		bands[reg] = regimeBand(reg, general, by[reg])
 	}
 	return bands, counts
+}
+
+// regimeBand is the band of regime reg from its runs' cross-validated
+// |errors| and the pooled band: the pooled band widened by the regime's own
+// 90th-percentile bound when it has minRegimeRuns runs, else by its worst
+// run; at least the miss of a known unmodelled class it holds.
+func regimeBand(reg string, pooled float64, errs []float64) float64 {
+	b := pooled
+	switch n := len(errs); {
+	case n >= minRegimeRuns:
+		b = max(pooled, ceilPercent(quantile90Bound(errs)))
+	case n > 0:
+		b = max(pooled, ceilPercent(slices.Max(errs)))
+	}
+	if c, ok := unmodelledMemoryClasses[reg]; ok {
+		b = max(b, c.size)
+	}
+	return b
+}
+
+// TestRegimeBandNeverClaimsMoreThanItsRunsShow: a regime of few runs is
+// never narrower than the pooled band nor than its worst run; a regime
+// with a known unmodelled miss is at least that miss wide; a regime with
+// enough runs, all small, keeps the pooled band.
+func TestRegimeBandNeverClaimsMoreThanItsRunsShow(t *testing.T) {
+	if got := regimeBand(RegimeLoad, 0.23, []float64{0.05, 0.10, 0.40}); got != 0.40 {
+		t.Errorf("3 runs, the worst 40%%: band %.2f, want 0.40 (the pooled 0.23 claims more than the runs show)", got)
+	}
+	if got := regimeBand(RegimeLoad, 0.23, []float64{0.05, 0.10}); got != 0.23 {
+		t.Errorf("2 small runs: band %.2f, want the pooled 0.23", got)
+	}
+	if got := regimeBand(RegimeFP8, 0.23, []float64{0.01, 0.02, 0.05}); got < unmodelledMemoryClasses[RegimeFP8].size {
+		t.Errorf("fp8, with a known unmodelled miss of %.0f%%: band %.2f", 100*unmodelledMemoryClasses[RegimeFP8].size, got)
+	}
+	if got := regimeBand(RegimeGeneral, 0.23, []float64{0.01, 0.02, 0.03, 0.04, 0.05, 0.06}); got != 0.23 {
+		t.Errorf("6 small runs: band %.2f, want the pooled 0.23 (never narrower)", got)
+	}
+	for reg, c := range unmodelledMemoryClasses {
+		if memoryBands[reg] < c.size {
+			t.Errorf("regime %s holds %q but its band is %.2f", reg, c.what, memoryBands[reg])
+		}
+	}
 }
 
 // coverage is the share of rs (kept by keep) whose measured value the band
