@@ -1,6 +1,7 @@
 package calc
 
 import (
+	"encoding/json"
 	"fmt"
 	"math"
 	"math/rand/v2"
@@ -25,13 +26,19 @@ var propertyModels = []Model{
 }
 
 // propertyTask draws one task of the grid; it may be invalid (Validate
-// decides), and callers skip those.
+// decides), and callers skip those. Half the draws name a catalogue preset
+// (as a TASK.json "model": "id" would), half give the architecture.
 func propertyTask(r *rand.Rand) Task {
 	pick := func(vs ...string) string { return vs[r.IntN(len(vs))] }
 	ints := func(vs ...int) int { return vs[r.IntN(len(vs))] }
 	gpus := GPUIDs()
+	model := propertyModels[r.IntN(len(propertyModels))]
+	if r.IntN(2) == 0 {
+		ps := Presets()
+		model = ps[r.IntN(len(ps))]
+	}
 	t := Task{
-		Model:          propertyModels[r.IntN(len(propertyModels))],
+		Model: model, ModelID: model.ID,
 		Method:         pick(MethodFull, MethodLoRA, MethodQLoRA),
 		LoRATargets:    pick(TargetsAll, TargetsAttn),
 		LoRARank:       ints(8, 64),
@@ -107,6 +114,7 @@ func grown(t Task, what string) Task {
 		t.MicroBatch *= 2
 	case "params":
 		t.Model.Layers *= 2
+		t.Model.Params *= 2 // a preset's published count grows with it
 	}
 	return t
 }
@@ -123,7 +131,7 @@ func faster(g GPU) GPU {
 
 func TestEstimatePropertiesOverTaskGrid(t *testing.T) {
 	r := rand.New(rand.NewPCG(26, 5))
-	const draws = 1500
+	const draws = 2000
 	valid, failures := 0, 0
 	fail := func(task Task, format string, a ...any) {
 		failures++
@@ -132,8 +140,19 @@ func TestEstimatePropertiesOverTaskGrid(t *testing.T) {
 		}
 	}
 	for i := range draws {
-		task := propertyTask(r)
-		if task.Validate() != nil {
+		// Each task goes through TASK.json as a user would write it.
+		drawn := propertyTask(r)
+		if drawn.Validate() != nil {
+			continue
+		}
+		data, err := json.Marshal(drawn)
+		if err != nil {
+			fail(drawn, "TASK.json not written: %v", err)
+			continue
+		}
+		task, err := ParseTask(data)
+		if err != nil {
+			fail(drawn, "TASK.json written from a valid task is refused: %v\n  %s", err, data)
 			continue
 		}
 		valid++
@@ -192,4 +211,33 @@ func describeTask(t Task) string {
 	return fmt.Sprintf("L%d h%d %s %s/%s r%d %s zero%d offload=%s recompute=%s stack=%q compile=%v chunked=%v varlen=%v flash=%v kernel=%q mb%d seq%d ga%d %s×%d tp%d pp%d vp%d inter=%q power=%d",
 		t.Model.Layers, t.Model.Hidden, t.Model.MLP, t.Method, t.LoRATargets, t.LoRARank, t.Precision, t.ZeRO, t.Offload, t.Recompute, t.Stack,
 		t.Compile, t.ChunkedLoss, t.VariableLength, t.FlashAttention(), t.AttentionKernel, t.MicroBatch, t.SeqLen, t.GradAccum, t.GPU, t.GPUs, t.TP, t.PP, t.VirtualPP, t.InterNode, t.PowerLimitW)
+}
+
+// TestActivationOffloadKeepsTheLargestAdjacentPair: offloaded, a stage
+// keeps two adjacent blocks on the GPU; under layer recompute those are a
+// full block and a checkpointed one, not two average blocks, so doubling
+// the depth of a stage with an odd number of blocks does not lower the
+// memory (the grid found 15 → 30 blocks falling by 0.1 GiB).
+func TestActivationOffloadKeepsTheLargestAdjacentPair(t *testing.T) {
+	fa := true
+	task := Task{
+		Model:  Model{Layers: 30, Hidden: 4096, Heads: 32, FFN: 11008, Vocab: 32000, MLP: MLPSwiGLU},
+		Method: MethodLoRA, LoRARank: 8, Precision: PrecisionFP32, ZeRO: 1, Offload: "optimizer+params+activations",
+		Recompute: RecomputeLayer, RecomputeEvery: 2, FlashAttn: &fa, MicroBatch: 2, SeqLen: 8192, GradAccum: 8,
+		GPU: "H100-80G-PCIe", GPUs: 8, TP: 2, PP: 2,
+	}.Normalize()
+	if err := task.Validate(); err != nil {
+		t.Fatal(err)
+	}
+	deeper := task
+	deeper.Model.Layers *= 2
+	small, big := Memory(task, task.GPUs), Memory(deeper, deeper.GPUs)
+	if big.Total < small.Total {
+		t.Errorf("%d blocks need %.2f GiB, %d blocks %.2f GiB: fewer with more blocks", task.Model.Layers, float64(small.Total)/GiB, deeper.Model.Layers, float64(big.Total)/GiB)
+	}
+	s := newActSetup(task)
+	pair := task.Model.savedBlock(s).perToken(s) + task.Model.blockInput(s).perToken(s)
+	if got := task.Model.offloadKeptPerToken(task, 15); math.Abs(got-pair) > 1e-9 {
+		t.Errorf("15 blocks, every second checkpointed, keep %.0f B per token on the GPU, want a full block and an input: %.0f", got, pair)
+	}
 }
