@@ -66,6 +66,18 @@ func propertyTask(r *rand.Rand) Task {
 	if r.IntN(6) == 0 {
 		t.PowerLimitW = 300
 	}
+	if r.IntN(8) == 0 {
+		t.MFU = 0.4 // the user's own end-to-end MFU
+	}
+	if r.IntN(4) == 0 {
+		t.GPUsPerNode = 4
+		t.IntraNode = pick(IntraNVLink, IntraPCIe)
+		t.InterGbps = float64(ints(100, 400, 3200))
+	}
+	if r.IntN(6) == 0 {
+		sp := false
+		t.SequenceParallel = &sp
+	}
 	if r.IntN(5) == 0 {
 		off := false
 		t.FlashAttn = &off
@@ -185,6 +197,11 @@ func TestEstimatePropertiesOverTaskGrid(t *testing.T) {
 		if tp.TokensPerS <= 0 {
 			fail(task, "tokens/s %v is not positive", tp.TokensPerS)
 		}
+		// MFU and HFU count causal attention whole (PaLM App. B), so on a
+		// long sequence they may pass 1; what the kernels execute may not.
+		if tp.Efficiency > 1+1e-9 {
+			fail(task, "computing above the card's peak: efficiency %.2f (MFU %.2f, HFU %.2f)", tp.Efficiency, tp.MFU, tp.HFU)
+		}
 		if i%10 == 0 { // the whole estimate, fit table included, on a tenth
 			task.Tokens = 1e9
 			e := EstimateTask(task, Catalogue())
@@ -239,5 +256,34 @@ func TestActivationOffloadKeepsTheLargestAdjacentPair(t *testing.T) {
 	pair := task.Model.savedBlock(s).perToken(s) + task.Model.blockInput(s).perToken(s)
 	if got := task.Model.offloadKeptPerToken(task, 15); math.Abs(got-pair) > 1e-9 {
 		t.Errorf("15 blocks, every second checkpointed, keep %.0f B per token on the GPU, want a full block and an input: %.0f", got, pair)
+	}
+}
+
+// TestUserMFUNeverComputesAbovePeak: a user's end-to-end MFU scales the
+// step, but where the model's own shares would leave the compute less
+// time than its FLOPs need at the card's peak (a step the model thinks
+// mostly offload), the compute takes that time and the rest shrinks; the
+// grid found compute at 2.2× the peak.
+func TestUserMFUNeverComputesAbovePeak(t *testing.T) {
+	fa := true
+	task := Task{
+		Model:  Model{Layers: 32, Hidden: 4096, Heads: 32, FFN: 11008, Vocab: 32000, MLP: MLPSwiGLU},
+		Method: MethodFull, Precision: PrecisionBF16, ZeRO: 0, Offload: "optimizer+params+activations",
+		Recompute: RecomputeFull, Stack: StackMegatron, FlashAttn: &fa, MicroBatch: 1, SeqLen: 2048, GradAccum: 8,
+		GPU: "A800-80G-SXM", GPUs: 8, TP: 2, MFU: 0.4,
+	}.Normalize()
+	if err := task.Validate(); err != nil {
+		t.Fatal(err)
+	}
+	g, _ := LookupGPU(task.GPU)
+	tp := EstimateThroughput(task, g, task.GPUs, TaskInterconnect(task, g))
+	if tp.Efficiency > 1+1e-9 {
+		t.Errorf("with the user's MFU 0.4 the compute runs at %.2f of the peak", tp.Efficiency)
+	}
+	if math.Abs(tp.MFU-0.4) > 1e-9 {
+		t.Errorf("MFU %.3f, want the user's 0.4", tp.MFU)
+	}
+	if sum := tp.ComputeTimeS + tp.ExposedCommS + tp.BubbleTimeS + tp.OffloadTimeS; math.Abs(sum-tp.StepTimeS) > 1e-9*tp.StepTimeS {
+		t.Errorf("the parts sum to %.4f s, the step is %.4f s", sum, tp.StepTimeS)
 	}
 }

@@ -28,7 +28,9 @@ type Throughput struct {
 	HFU          float64 `json:"hfu"`
 	Bound        string  `json:"bound"` // compute | network | bubble | memory
 	// Efficiency is the achieved fraction of the dense peak while computing:
-	// hardware FLOPs over ComputeTimeS, communication and bubble excluded.
+	// the FLOPs executed (hardware FLOPs less the masked half of causal
+	// attention that FlashAttention skips) over ComputeTimeS, communication
+	// and bubble excluded.
 	Efficiency            float64  `json:"efficiency"`
 	ModelFLOPsPerToken    float64  `json:"model_flops_per_token"`
 	HardwareFLOPsPerToken float64  `json:"hardware_flops_per_token"`
@@ -181,6 +183,11 @@ type flopCount struct {
 	recomputed      float64
 	recomputeLinear float64 // forward GEMM FLOPs re-run, per token
 }
+
+// executed is the FLOPs per token the kernels run: the hardware count
+// with causal attention halved where FlashAttention skips the masked tiles
+// (MFU and HFU count them, as PaLM App. B and the rows' sources do).
+func (c flopCount) executed() float64 { return c.linear + c.logits + c.attn }
 
 // recomputeShares is what a recompute mode re-runs in the backward, the
 // same definition as the memory model's (activations.go): the share of the
@@ -465,9 +472,16 @@ func EstimateThroughput(t Task, g GPU, gpus int, ic Interconnect) Throughput {
 		// The user's MFU is end to end (contract): the step takes what that
 		// rate needs; the parts keep the shares the model gives them.
 		want := out.TokensPerStep * c.model / (t.MFU * peak * float64(gpus))
-		scale := want / step
-		compute, exposed, bubble, offload, dpTotal, tTPTotal, tPP = compute*scale, exposed*scale, bubble*scale, offload*scale, dpTotal*scale, tTPTotal*scale, tPP*scale
-		tMicro *= scale
+		cScale, oScale := want/step, want/step
+		// The compute cannot run above the card's peak: where the shares
+		// would leave it less time than its hardware FLOPs need, it takes
+		// that time and the other parts share what is left.
+		if floor := c.executed() * tokens * ga / split / peak; compute*cScale < floor && step > compute {
+			cScale = min(floor, want) / compute
+			oScale = max(0, want-compute*cScale) / (step - compute)
+		}
+		compute, exposed, bubble, offload, dpTotal, tTPTotal, tPP = compute*cScale, exposed*oScale, bubble*oScale, offload*oScale, dpTotal*oScale, tTPTotal*oScale, tPP*oScale
+		tMicro *= cScale
 		step = want
 	}
 
@@ -487,7 +501,7 @@ func EstimateThroughput(t Task, g GPU, gpus int, ic Interconnect) Throughput {
 		out.MFU = c.model * out.TokensPerSPerGPU / peak
 		out.HFU = c.hardware * out.TokensPerSPerGPU / peak
 		if compute > 0 {
-			out.Efficiency = c.hardware * tokens / split / tMicro / peak
+			out.Efficiency = c.executed() * tokens / split / tMicro / peak
 		}
 	}
 	out.Bound = BoundCompute
