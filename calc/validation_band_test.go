@@ -148,6 +148,9 @@ func TestRegimeBandNeverClaimsMoreThanItsRunsShow(t *testing.T) {
 		if v.BandText().Key != "verdict.band_sides" {
 			t.Errorf("regime %s: the band reads %q, not both sides", reg, v.BandText().Key)
 		}
+		if v.RegimeLine().Key != "band.regime_line_sides" {
+			t.Errorf("regime %s: the band's line %q does not say the estimate may be high", reg, v.RegimeLine().Key)
+		}
 	}
 }
 

@@ -85,6 +85,18 @@ func (v Verdict) BandText() msg.Msg {
 	return msg.New("verdict.band", float64(v.TotalBytes)/GiB, v.Band*100)
 }
 
+// RegimeLine says where the band comes from: the regime's 90th-percentile
+// error on runs the constants were not fitted to (band.regime_line), and,
+// where the regime holds a known unmodelled over-estimate, how high the
+// estimate may be (band.regime_line_sides).
+func (v Verdict) RegimeLine() msg.Msg {
+	regime := msg.New("band.regime." + v.Regime)
+	if v.BandBelow > v.Band {
+		return msg.New("band.regime_line_sides", v.Band*100, regime, v.BandBelow*100)
+	}
+	return msg.New("band.regime_line", v.Band*100, regime)
+}
+
 // SafeGPUs is the smallest GPU count, a multiple of tp*pp, at which the
 // task's verdict on g is VerdictFits (the high end of the band within the
 // usable memory); 0 when no count does. MinGPUs is the count at which the
