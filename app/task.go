@@ -1142,7 +1142,7 @@ func (s *taskScreen) render(r taskResult) {
 	s.verdict.Importance = verdictImportance(e.Verdict)
 	s.verdict.SetText(assets.T("verdict.count", assets.M(e.MemoryBand.Message(g.MemoryBytes)), e.GPUs))
 	s.peaks.SetText(assets.T("mem.peaks", present.GiB(m.PeakAllocated), present.GiB(m.PeakReserved), present.GiB(m.Total)) + " " + assets.T("peak_at."+m.PeakAt) +
-		" " + assets.T("band.regime_line", e.MemoryBand.Band*100, assets.T("band.regime."+e.MemoryBand.Regime)))
+		" " + assets.M(e.MemoryBand.RegimeLine()))
 	vals := []int64{m.Weights, m.Gradients, m.Optimizer, m.Activations, m.Logits, m.Overhead}
 	segs := make([]segment, len(vals))
 	s.legend.RemoveAll()

@@ -269,6 +269,33 @@ func (m Model) layerActs(t Task, layers float64) (held, working float64) {
 	return held, working
 }
 
+// offloadKeptPerToken is what stays on the GPU per token of one
+// micro-batch when a stage of layers blocks offloads its saved activations:
+// the block being computed and the one being copied, two adjacent blocks
+// (torchtune OffloadActivations, one side stream). Under layer recompute
+// the blocks differ, so it is the largest adjacent pair: a checkpointed
+// block (its input) beside a full one when every second block is
+// checkpointed, two full ones when fewer are, two inputs when all are.
+func (m Model) offloadKeptPerToken(t Task, layers float64) float64 {
+	held, _ := m.layerActs(t, layers)
+	if layers <= 2 {
+		return held
+	}
+	if t.Recompute != RecomputeLayer {
+		return held * 2 / layers
+	}
+	s := newActSetup(t)
+	full, in := m.savedBlock(s).perToken(s), m.blockInput(s).perToken(s)
+	every := max(t.RecomputeEvery, 1)
+	switch {
+	case every == 1:
+		return 2 * in
+	case every == 2:
+		return full + in
+	}
+	return 2 * full
+}
+
 // activationBytesPerToken bounds what one block keeps per token in 16-bit
 // without recompute or parallelism: the larger of the full fine-tune's
 // inventory and LoRA on every matrix (whose dropout copies can exceed it),

@@ -341,7 +341,7 @@ func stageMemory(t Task, gpus, dp int, st stage) MemoryBreakdown {
 		// forward is done and come back just before its backward; the
 		// block being computed and the one being copied stay (torchtune
 		// OffloadActivations, one side stream) [sourced: the code].
-		onGPU := held * math.Min(layers, 2) / layers
+		onGPU := math.Min(held, inFlight*m.offloadKeptPerToken(t, layers)*tokens)
 		offloaded += held - onGPU
 		held = onGPU
 	}

@@ -28,7 +28,9 @@ type Throughput struct {
 	HFU          float64 `json:"hfu"`
 	Bound        string  `json:"bound"` // compute | network | bubble | memory
 	// Efficiency is the achieved fraction of the dense peak while computing:
-	// hardware FLOPs over ComputeTimeS, communication and bubble excluded.
+	// the FLOPs executed (hardware FLOPs less the masked half of causal
+	// attention that FlashAttention skips) over ComputeTimeS, communication
+	// and bubble excluded.
 	Efficiency            float64  `json:"efficiency"`
 	ModelFLOPsPerToken    float64  `json:"model_flops_per_token"`
 	HardwareFLOPsPerToken float64  `json:"hardware_flops_per_token"`
@@ -78,6 +80,15 @@ const (
 	// all-gathers and reduce-scatters share the link in the backward; ~70%
 	// of the micro-step is usable cover [assumed].
 	overlapZeRO3 = 0.7
+	// hiddenCap [assumed]: everything the overlaps hide behind one step's
+	// compute (tensor-parallel backward collectives, data-parallel
+	// traffic, offload copies) is at most that compute time: NCCL
+	// kernels take SMs from the kernels they overlap and the copies share
+	// the copy engines, and each overlap above is reckoned against the
+	// same compute. Without the cap a faster card could come out slower:
+	// its shorter compute hid less of several transfers at once, each
+	// charged separately.
+	hiddenCap = 1.0
 	// cpuAdamParamsPerS: DeepSpeed CPU-Adam is memory-bound, ~28 B of DRAM
 	// traffic per parameter at ~110 GB/s on a two-socket host [assumed].
 	cpuAdamParamsPerS = 4e9
@@ -172,6 +183,11 @@ type flopCount struct {
 	recomputed      float64
 	recomputeLinear float64 // forward GEMM FLOPs re-run, per token
 }
+
+// executed is the FLOPs per token the kernels run: the hardware count
+// with causal attention halved where FlashAttention skips the masked tiles
+// (MFU and HFU count them, as PaLM App. B and the rows' sources do).
+func (c flopCount) executed() float64 { return c.linear + c.logits + c.attn }
 
 // recomputeShares is what a recompute mode re-runs in the backward, the
 // same definition as the memory model's (activations.go): the share of the
@@ -336,6 +352,10 @@ func EstimateThroughput(t Task, g GPU, gpus int, ic Interconnect) Throughput {
 	// default; torchtitan AsyncTP), so only what exceeds half the
 	// backward's GEMM time shows. A frozen base (LoRA) has no weight
 	// gradient to hide behind.
+	// hidden sums the traffic each overlap below hides behind compute; the
+	// windows are the same compute, which hides at most its own time in
+	// all (hiddenCap).
+	var hidden float64
 	var tTP, tTPTotal float64
 	if l.tp > 1 {
 		recBlocks, _ := recomputeShares(t)
@@ -348,6 +368,7 @@ func EstimateThroughput(t Task, g GPU, gpus int, ic Interconnect) Throughput {
 			window = tBwd / 2
 		}
 		tTP, tTPTotal = fwd+max(0, bwd-window), fwd+bwd
+		hidden += ga * min(bwd, window)
 	}
 	// Pipeline: activations forward and gradients back across each stage
 	// boundary, point to point, per micro-batch.
@@ -411,20 +432,37 @@ func EstimateThroughput(t Task, g GPU, gpus int, ic Interconnect) Throughput {
 		copyGBps := pcieX16GBps(g.PCIeGen) * pcieCopyFraction * GB
 		xfer := part * 2 * eb / copyGBps
 		offload = max(0, xfer-overlapDDP*tBwd) + part*float64(min(gpus, l.gpn))/cpuAdamParamsPerS
+		offHidden := min(xfer, overlapDDP*tBwd)
 		if t.OffloadsParams() { // parameters fetched from host for forward and backward
 			fetch := 2 * paramBytes / float64(max(1, l.dp)) / copyGBps
 			offload += ga * max(0, fetch-overlapZeRO3*tMicro)
+			offHidden += ga * min(fetch, overlapZeRO3*tMicro)
 		}
+		hidden += offHidden
 		if t.ZeRO == 0 {
 			warn("CPU offload needs ZeRO stage 1 or higher; estimated as if the optimizer were not partitioned")
 		}
 	}
 
 	if t.OffloadsActivations() {
-		offload += ga * activationOffloadExposed(t, g, tMicro)
+		cp := activationOffloadCopyS(t, g)
+		offload += ga * max(0, cp-tMicro)
+		hidden += ga * min(cp, tMicro)
 	}
+	hidden += dpTotal - dpExposed
 
 	compute := ga * tMicro
+	// Each overlap above was reckoned against the same compute; what they
+	// hide together beyond hiddenCap of it shows, split between
+	// communication and offload as they hid it.
+	if over := hidden - hiddenCap*compute; over > 0 && hidden > 0 {
+		offShare := 0.0
+		if t.OffloadsOptimizer() || t.OffloadsParams() || t.OffloadsActivations() {
+			offShare = min(1, max(0, hidden-(dpTotal-dpExposed)-ga*(tTPTotal-tTP))/hidden)
+		}
+		offload += over * offShare
+		dpExposed += over * (1 - offShare)
+	}
 	// (p−1)/m of the m micro-steps, (p−1)/(v·m) with v interleaved stages
 	// per rank (Narayanan 2021 §2.2).
 	bubble := float64(l.pp-1) / float64(max(t.VirtualPP, 1)) * (tMicro + tTP)
@@ -434,9 +472,16 @@ func EstimateThroughput(t Task, g GPU, gpus int, ic Interconnect) Throughput {
 		// The user's MFU is end to end (contract): the step takes what that
 		// rate needs; the parts keep the shares the model gives them.
 		want := out.TokensPerStep * c.model / (t.MFU * peak * float64(gpus))
-		scale := want / step
-		compute, exposed, bubble, offload, dpTotal, tTPTotal, tPP = compute*scale, exposed*scale, bubble*scale, offload*scale, dpTotal*scale, tTPTotal*scale, tPP*scale
-		tMicro *= scale
+		cScale, oScale := want/step, want/step
+		// The compute cannot run above the card's peak: where the shares
+		// would leave it less time than its hardware FLOPs need, it takes
+		// that time and the other parts share what is left.
+		if floor := c.executed() * tokens * ga / split / peak; compute*cScale < floor && step > compute {
+			cScale = min(floor, want) / compute
+			oScale = max(0, want-compute*cScale) / (step - compute)
+		}
+		compute, exposed, bubble, offload, dpTotal, tTPTotal, tPP = compute*cScale, exposed*oScale, bubble*oScale, offload*oScale, dpTotal*oScale, tTPTotal*oScale, tPP*oScale
+		tMicro *= cScale
 		step = want
 	}
 
@@ -456,7 +501,7 @@ func EstimateThroughput(t Task, g GPU, gpus int, ic Interconnect) Throughput {
 		out.MFU = c.model * out.TokensPerSPerGPU / peak
 		out.HFU = c.hardware * out.TokensPerSPerGPU / peak
 		if compute > 0 {
-			out.Efficiency = c.hardware * tokens / split / tMicro / peak
+			out.Efficiency = c.executed() * tokens / split / tMicro / peak
 		}
 	}
 	out.Bound = BoundCompute

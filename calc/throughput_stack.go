@@ -64,13 +64,13 @@ func hopperOrLater(g GPU) bool {
 	return false
 }
 
-// activationOffloadExposed is the part of one micro-step's activation
-// offload that compute does not hide: the saved tensors go down to the
-// host after each block's forward and come back before its backward on a
-// side stream (torchtune OffloadActivations), over PCIe at the copy rate.
-// The copies overlap the compute of the neighbouring blocks, so only what
-// exceeds the micro-step's compute time shows.
-func activationOffloadExposed(t Task, g GPU, tMicro float64) float64 {
+// activationOffloadCopyS is one micro-step's activation offload traffic
+// in seconds: the saved tensors go down to the host after each block's
+// forward and come back before its backward on a side stream (torchtune
+// OffloadActivations), over PCIe at the copy rate. The copies overlap the
+// compute of the neighbouring blocks, so only what exceeds the
+// micro-step's compute time shows (EstimateThroughput).
+func activationOffloadCopyS(t Task, g GPU) float64 {
 	layers := float64((t.Model.Layers + max(t.PP, 1) - 1) / max(t.PP, 1))
 	held, _ := t.Model.layerActs(t, layers)
 	bytes := 2 * held * float64(t.MicroBatch) * float64(t.SeqLen) // down and back up
@@ -78,7 +78,7 @@ func activationOffloadExposed(t Task, g GPU, tMicro float64) float64 {
 	if copyBytesPerS <= 0 {
 		return 0
 	}
-	return max(0, bytes/copyBytesPerS-tMicro)
+	return bytes / copyBytesPerS
 }
 
 // powerLimitFactor is the share of its tensor rate a card keeps under a

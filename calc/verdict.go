@@ -16,15 +16,19 @@ const (
 
 // Verdict is whether an estimate's per-GPU memory fits a card once the
 // model's error is allowed for. A measured peak m and an estimate p with
-// |p/m - 1| <= band (the breakdown's regime's) put m between p/(1+band) and p/(1-band): the task
+// -band <= p/m - 1 <= band_below (the breakdown's regime's) put m between p/(1+band_below) and p/(1-band): the task
 // fits when even the high end is within the usable memory, does not fit
 // when even the low end is beyond it, and is borderline in between.
 type Verdict struct {
-	Status      string  `json:"verdict"`      // VerdictFits | VerdictBorderline | VerdictDoesNotFit
-	TotalBytes  int64   `json:"total"`        // the estimate, MemoryBreakdown.Total
-	Band        float64 `json:"band"`         // the regime's band, as a fraction
+	Status     string  `json:"verdict"` // VerdictFits | VerdictBorderline | VerdictDoesNotFit
+	TotalBytes int64   `json:"total"`   // the estimate, MemoryBreakdown.Total
+	Band       float64 `json:"band"`    // the regime's band, as a fraction
+	// BandBelow is how far above the measured peak the estimate may be
+	// (p/m - 1): Band, or more where the regime holds a known unmodelled
+	// over-estimate (band.go).
+	BandBelow   float64 `json:"band_below"`
 	Regime      string  `json:"regime"`       // the error regime the band comes from (band.go)
-	LowBytes    int64   `json:"low"`          // Total / (1 + band)
+	LowBytes    int64   `json:"low"`          // Total / (1 + band_below)
 	HighBytes   int64   `json:"high"`         // Total / (1 - band)
 	UsableBytes int64   `json:"usable_bytes"` // UsableBytes(g)
 	GPU         string  `json:"gpu"`
@@ -37,12 +41,13 @@ func MemoryVerdict(mb MemoryBreakdown, g GPU) Verdict {
 	if regime == "" {
 		regime = RegimeGeneral
 	}
-	band := MemoryBandFor(regime)
+	band, below := MemoryBandFor(regime), memoryBandBelow(regime)
 	v := Verdict{
 		TotalBytes:  mb.Total,
 		Band:        band,
+		BandBelow:   below,
 		Regime:      regime,
-		LowBytes:    roundBytes(float64(mb.Total) / (1 + band)),
+		LowBytes:    roundBytes(float64(mb.Total) / (1 + below)),
 		HighBytes:   roundBytes(float64(mb.Total) / (1 - band)),
 		UsableBytes: UsableBytes(g),
 		GPU:         g.ID,
@@ -70,9 +75,26 @@ func (v Verdict) Message(cardBytes int64) msg.Msg {
 // Short is the verdict's one-word label (verdict.short.*).
 func (v Verdict) Short() msg.Msg { return msg.New("verdict.short." + v.Status) }
 
-// BandText is the estimate with its band, "70.1 GiB ±23%" (verdict.band).
+// BandText is the estimate with its band, "70.1 GiB ±23%" (verdict.band);
+// where the estimate may be further above the measured peak than below it,
+// both sides: "70.1 GiB, up to 50% over, 24% under" (verdict.band_sides).
 func (v Verdict) BandText() msg.Msg {
+	if v.BandBelow > v.Band {
+		return msg.New("verdict.band_sides", float64(v.TotalBytes)/GiB, v.BandBelow*100, v.Band*100)
+	}
 	return msg.New("verdict.band", float64(v.TotalBytes)/GiB, v.Band*100)
+}
+
+// RegimeLine says where the band comes from: the regime's 90th-percentile
+// error on runs the constants were not fitted to (band.regime_line), and,
+// where the regime holds a known unmodelled over-estimate, how high the
+// estimate may be (band.regime_line_sides).
+func (v Verdict) RegimeLine() msg.Msg {
+	regime := msg.New("band.regime." + v.Regime)
+	if v.BandBelow > v.Band {
+		return msg.New("band.regime_line_sides", v.Band*100, regime, v.BandBelow*100)
+	}
+	return msg.New("band.regime_line", v.Band*100, regime)
 }
 
 // SafeGPUs is the smallest GPU count, a multiple of tp*pp, at which the

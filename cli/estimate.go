@@ -158,7 +158,7 @@ func printEstimate(env *Env, t calc.Task, e calc.Estimate, plans []calc.FitPlan)
 	}
 	fmt.Fprintln(w, tr("cli.task_line", tr("cli.task"), name, assets.Option(lang, "method", t.Method), assets.Option(lang, "precision", t.Precision), t.MicroBatch, t.SeqLen))
 	fmt.Fprintln(w, tr("verdict.count", e.MemoryBand.Message(g.MemoryBytes).In(lang), e.GPUs))
-	fmt.Fprintln(w, "  "+tr("band.regime_line", e.MemoryBand.Band*100, tr("band.regime."+e.MemoryBand.Regime)))
+	fmt.Fprintln(w, "  "+e.MemoryBand.RegimeLine().In(lang))
 	m := e.Memory
 	for _, r := range present.MemoryRows(m, lang) {
 		fmt.Fprintf(w, "  %s  %10s\n", padRight(r[0], 16), r[1])
