@@ -211,6 +211,13 @@ func TestEstimatePropertiesOverTaskGrid(t *testing.T) {
 			if e.Verdict == "" || e.MemoryBand.Regime == "" {
 				fail(task, "estimate without a verdict (%q) or a regime (%q)", e.Verdict, e.MemoryBand.Regime)
 			}
+			if i%200 == 0 { // the plan search behind the fit table, on one in 200
+				for _, fp := range FitPlans(task, nil) {
+					if fp.PlannedGPUs < 0 || fp.AsTypedGPUs < 0 || (fp.PlannedGPUs == 0 && fp.NoPlan.IsZero()) {
+						fail(task, "plan on %s: planned %d, as typed %d, no reason %v", fp.GPU, fp.PlannedGPUs, fp.AsTypedGPUs, fp.NoPlan.IsZero())
+					}
+				}
+			}
 			task.Tokens = 0
 		}
 		fast := EstimateThroughput(task, faster(g), task.GPUs, ic)
