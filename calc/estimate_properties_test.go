@@ -294,3 +294,29 @@ func TestUserMFUNeverComputesAbovePeak(t *testing.T) {
 		t.Errorf("the parts sum to %.4f s, the step is %.4f s", sum, tp.StepTimeS)
 	}
 }
+
+// TestOverlapsShareOneCompute: ZeRO-3's gathers and the offloaded
+// optimizer's copies both hide behind the same compute; reckoned each
+// against all of it, a card with a higher peak (less compute to hide
+// behind) came out slower. Together they hide at most the compute.
+func TestOverlapsShareOneCompute(t *testing.T) {
+	fa := true
+	task := Task{
+		Model:  propertyModels[3],
+		Method: MethodFull, Precision: PrecisionFP32, ZeRO: 3, Offload: OffloadOptimizer,
+		Recompute: RecomputeFull, Stack: StackLitGPT, FlashAttn: &fa, MicroBatch: 2, SeqLen: 512, GradAccum: 1,
+		GPU: "A800-80G-PCIe", GPUs: 2, InterNode: InterEther,
+	}.Normalize()
+	if err := task.Validate(); err != nil {
+		t.Fatal(err)
+	}
+	g, _ := LookupGPU(task.GPU)
+	ic := TaskInterconnect(task, g)
+	slow, fast := EstimateThroughput(task, g, task.GPUs, ic), EstimateThroughput(task, faster(g), task.GPUs, ic)
+	if fast.TokensPerS < slow.TokensPerS {
+		t.Errorf("1.5× the peak: %.1f tokens/s against %.1f", fast.TokensPerS, slow.TokensPerS)
+	}
+	if hidden := slow.CommTimeS - slow.ExposedCommS; hidden > slow.ComputeTimeS*(1+1e-9) {
+		t.Errorf("%.3f s of traffic hidden behind %.3f s of compute", hidden, slow.ComputeTimeS)
+	}
+}
