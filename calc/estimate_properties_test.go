@@ -116,8 +116,8 @@ func speedFigures(tp Throughput) map[string]float64 {
 	}
 }
 
-// grown is t with one dimension doubled: seq, micro-batch, or the model's
-// depth (more parameters, same shapes).
+// grown is t with one dimension doubled: seq, micro-batch, the model's
+// depth (more parameters, same shapes) or its width (hidden and ffn).
 func grown(t Task, what string) Task {
 	switch what {
 	case "seq_len":
@@ -127,6 +127,10 @@ func grown(t Task, what string) Task {
 	case "params":
 		t.Model.Layers *= 2
 		t.Model.Params *= 2 // a preset's published count grows with it
+	case "width":
+		t.Model.Hidden *= 2
+		t.Model.FFN *= 2
+		t.Model.Params *= 4
 	}
 	return t
 }
@@ -180,7 +184,7 @@ func TestEstimatePropertiesOverTaskGrid(t *testing.T) {
 		if !(v.Band > 0 && v.Band < 1) || v.LowBytes > v.TotalBytes || v.HighBytes < v.TotalBytes || v.LowBytes >= v.HighBytes {
 			fail(task, "band %.2f gives [%d, %d] around %d", v.Band, v.LowBytes, v.HighBytes, v.TotalBytes)
 		}
-		for _, what := range []string{"seq_len", "micro_batch", "params"} {
+		for _, what := range []string{"seq_len", "micro_batch", "params", "width"} {
 			big := grown(task, what)
 			if big.Validate() != nil {
 				continue
