@@ -116,8 +116,8 @@ func speedFigures(tp Throughput) map[string]float64 {
 	}
 }
 
-// grown is t with one dimension doubled: seq, micro-batch, or the model's
-// depth (more parameters, same shapes).
+// grown is t with one dimension doubled: seq, micro-batch, the model's
+// depth (more parameters, same shapes) or its width (hidden and ffn).
 func grown(t Task, what string) Task {
 	switch what {
 	case "seq_len":
@@ -127,6 +127,10 @@ func grown(t Task, what string) Task {
 	case "params":
 		t.Model.Layers *= 2
 		t.Model.Params *= 2 // a preset's published count grows with it
+	case "width":
+		t.Model.Hidden *= 2
+		t.Model.FFN *= 2
+		t.Model.Params *= 4
 	}
 	return t
 }
@@ -180,7 +184,7 @@ func TestEstimatePropertiesOverTaskGrid(t *testing.T) {
 		if !(v.Band > 0 && v.Band < 1) || v.LowBytes > v.TotalBytes || v.HighBytes < v.TotalBytes || v.LowBytes >= v.HighBytes {
 			fail(task, "band %.2f gives [%d, %d] around %d", v.Band, v.LowBytes, v.HighBytes, v.TotalBytes)
 		}
-		for _, what := range []string{"seq_len", "micro_batch", "params"} {
+		for _, what := range []string{"seq_len", "micro_batch", "params", "width"} {
 			big := grown(task, what)
 			if big.Validate() != nil {
 				continue
@@ -210,6 +214,13 @@ func TestEstimatePropertiesOverTaskGrid(t *testing.T) {
 			}
 			if e.Verdict == "" || e.MemoryBand.Regime == "" {
 				fail(task, "estimate without a verdict (%q) or a regime (%q)", e.Verdict, e.MemoryBand.Regime)
+			}
+			if i%200 == 0 { // the plan search behind the fit table, on one in 200
+				for _, fp := range FitPlans(task, nil) {
+					if fp.PlannedGPUs < 0 || fp.AsTypedGPUs < 0 || (fp.PlannedGPUs == 0 && fp.NoPlan.IsZero()) {
+						fail(task, "plan on %s: planned %d, as typed %d, no reason %v", fp.GPU, fp.PlannedGPUs, fp.AsTypedGPUs, fp.NoPlan.IsZero())
+					}
+				}
 			}
 			task.Tokens = 0
 		}
@@ -285,5 +296,31 @@ func TestUserMFUNeverComputesAbovePeak(t *testing.T) {
 	}
 	if sum := tp.ComputeTimeS + tp.ExposedCommS + tp.BubbleTimeS + tp.OffloadTimeS; math.Abs(sum-tp.StepTimeS) > 1e-9*tp.StepTimeS {
 		t.Errorf("the parts sum to %.4f s, the step is %.4f s", sum, tp.StepTimeS)
+	}
+}
+
+// TestOverlapsShareOneCompute: ZeRO-3's gathers and the offloaded
+// optimizer's copies both hide behind the same compute; reckoned each
+// against all of it, a card with a higher peak (less compute to hide
+// behind) came out slower. Together they hide at most the compute.
+func TestOverlapsShareOneCompute(t *testing.T) {
+	fa := true
+	task := Task{
+		Model:  propertyModels[3],
+		Method: MethodFull, Precision: PrecisionFP32, ZeRO: 3, Offload: OffloadOptimizer,
+		Recompute: RecomputeFull, Stack: StackLitGPT, FlashAttn: &fa, MicroBatch: 2, SeqLen: 512, GradAccum: 1,
+		GPU: "A800-80G-PCIe", GPUs: 2, InterNode: InterEther,
+	}.Normalize()
+	if err := task.Validate(); err != nil {
+		t.Fatal(err)
+	}
+	g, _ := LookupGPU(task.GPU)
+	ic := TaskInterconnect(task, g)
+	slow, fast := EstimateThroughput(task, g, task.GPUs, ic), EstimateThroughput(task, faster(g), task.GPUs, ic)
+	if fast.TokensPerS < slow.TokensPerS {
+		t.Errorf("1.5× the peak: %.1f tokens/s against %.1f", fast.TokensPerS, slow.TokensPerS)
+	}
+	if hidden := slow.CommTimeS - slow.ExposedCommS; hidden > slow.ComputeTimeS*(1+1e-9) {
+		t.Errorf("%.3f s of traffic hidden behind %.3f s of compute", hidden, slow.ComputeTimeS)
 	}
 }
