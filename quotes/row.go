@@ -2,6 +2,7 @@ package quotes
 
 import (
 	"errors"
+	"maps"
 	"math"
 	"regexp"
 	"strconv"
@@ -131,33 +132,24 @@ func build(r rowIn) ([]Quote, []Problem) {
 		Raw: map[string]string{}, Warnings: []msg.Msg{},
 	}
 	q := &b.q
-	for f, c := range r.cells {
-		if t := strings.TrimSpace(c.text); t != "" {
-			q.Raw[f] = t
+	put := func(k, t string, over bool) {
+		if _, clash := q.Raw[k]; (over || !clash) && strings.TrimSpace(t) != "" {
+			q.Raw[k] = strings.TrimSpace(t)
 		}
+	}
+	for f, c := range r.cells {
+		put(f, c.text, true)
 	}
 	for _, e := range r.equivs {
-		if t := strings.TrimSpace(e.text); t != "" {
-			q.Raw[e.header] = t
-		}
+		put(e.header, e.text, true)
 	}
 	for h, t := range r.extra {
-		if t = strings.TrimSpace(t); t != "" {
-			if _, clash := q.Raw[h]; !clash {
-				q.Raw[h] = t
-			}
-		}
+		put(h, t, false)
 	}
 	if r.raw != nil { // a JSON export: keep the vendor's words it carries
-		q.Raw = map[string]string{}
-		for k, v := range r.raw {
-			q.Raw[k] = v
-		}
+		q.Raw = maps.Clone(r.raw)
 	}
-	for _, w := range r.warnings {
-		q.AddWarning(w)
-	}
-	for _, w := range r.layoutWarn {
+	for _, w := range append(append([]msg.Msg(nil), r.warnings...), r.layoutWarn...) {
 		q.AddWarning(w)
 	}
 	if t := b.text(fSpec); t != "" {
@@ -173,18 +165,8 @@ func build(r rowIn) ([]Quote, []Problem) {
 	b.service()
 	b.unit = b.rowUnit()
 	if len(b.probs) > 0 {
-		blank := true
-		for _, p := range r.prices {
-			if strings.TrimSpace(p.text) != "" {
-				blank = false
-			}
-		}
-		for _, f := range []string{fPackGPUHours, fPackMTokens, fPackPrice} {
-			if b.text(f) != "" {
-				blank = false // a pack's price may be blank (no overage)
-			}
-		}
-		if blank {
+		// a pack's price may be blank (no overage)
+		if !b.anyPrice() && b.text(fPackGPUHours)+b.text(fPackMTokens)+b.text(fPackPrice) == "" {
 			b.bad(fPrice, mk("import.err.price_missing"))
 		} else {
 			b.noPriceFirst()
