@@ -346,23 +346,19 @@ func (b *rowBuild) who() {
 			}
 		}
 	}
+	gpuField := fGPU // the cell a refusal of the GPU is at
+	if _, has := b.r.cells[fGPU]; fromSpec || !has {
+		gpuField = fSpec
+	}
 	if !ok {
-		f := fGPU
-		if _, has := b.r.cells[fGPU]; !has {
-			f = fSpec
-		}
-		b.bad(f, mk("import.err.gpu_unknown", gt))
+		b.bad(gpuField, mk("import.err.gpu_unknown", gt))
 		return
 	}
 	if !fromSpec {
 		m = b.refineFromSpec(m, gt)
 	}
 	if why, out := outsideCatalogue(gt, m.ID); out {
-		f := fGPU
-		if _, has := b.r.cells[fGPU]; fromSpec || !has {
-			f = fSpec
-		}
-		b.bad(f, why)
+		b.bad(gpuField, why)
 		return
 	}
 	q.GPU, q.GPUText = m.ID, gt
