@@ -36,3 +36,27 @@ func TestCellWordTables(t *testing.T) {
 		}
 	}
 }
+
+// FuzzCellWords: the cell readers built on the word tables never panic;
+// a source read is one the contract knows, a disk size is finite and not
+// negative, and a cell with nothing stated reads as nothing.
+func FuzzCellWords(f *testing.F) {
+	for _, s := range []string{"邮件报价", "phone", "", "—", "4×3.84TB NVMe", "100G+7T", "含税", "excl. VAT", "IB NDR 400G×8", "万兆以太网", "2TiB"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if src, err := ParseSource(s); err == nil && !oneOf(src, SourceEmail, SourceCall, SourceDocument, SourceImport) {
+			t.Fatalf("ParseSource(%q) = %q", s, src)
+		}
+		if low, err := statedText(s); (err == nil) == (low == "") {
+			t.Fatalf("statedText(%q) = %q, %v", s, low, err)
+		}
+		if tb := localDisksOf(s); tb != nil && !(*tb >= 0 && *tb < 1e18) {
+			t.Fatalf("localDisksOf(%q) = %v", s, *tb)
+		}
+		if gb, ok := bestSize(s); ok && !(gb > 0 && gb < 1e300) {
+			t.Fatalf("bestSize(%q) = %v", s, gb)
+		}
+		_, _ = taxCell(s)
+	})
+}
