@@ -2,6 +2,7 @@ package quotes
 
 import (
 	"errors"
+	"regexp"
 	"sort"
 	"strconv"
 	"strings"
@@ -295,3 +296,6 @@ func (b *rowBuild) reviewCardsTotal() {
 	}
 	b.q.Review(mk("import.review.cards_total_or_machine", c.header, strings.TrimSpace(c.text), *b.total, *b.nodes))
 }
+
+// reExplicitPerNode: a card-count header that says per machine.
+var reExplicitPerNode = regexp.MustCompile(`每台|单机|每机|单台|每节点|单节点|/台|/机|/节点|每实例|/实例|per\s*(?:node|server|machine|instance|vm|box)|/(?:node|server|machine|instance|vm)`)
