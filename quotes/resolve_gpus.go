@@ -3,6 +3,7 @@ package quotes
 import (
 	"errors"
 	"regexp"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -299,3 +300,74 @@ func (b *rowBuild) reviewCardsTotal() {
 
 // reExplicitPerNode: a card-count header that says per machine.
 var reExplicitPerNode = regexp.MustCompile(`每台|单机|每机|单台|每节点|单节点|/台|/机|/节点|每实例|/实例|per\s*(?:node|server|machine|instance|vm|box)|/(?:node|server|machine|instance|vm)`)
+
+// priceGPUs is the GPUs of the instance one price is for. Where the price
+// states its own instance size, the first of the price column's header
+// ("8x GPU server $/hr"), the price cell ("per VM-hour (2 GPUs)"), the unit
+// column and the row's note ("2-GPU VM") that states one is a candidate: a
+// header pricing its own size ("1x GPU $/hr") overrides the row's count,
+// any other that disagrees warns and holds the quote for review. The
+// candidate goes to the quote's evidence.
+func (b *rowBuild) priceGPUs(q *Quote, p priceIn, cellH unitHint, ru rowUnit) *int {
+	gpn := b.gpn
+	for _, s := range []struct {
+		n            *int
+		rule, source string
+		at           cell
+	}{{p.hint.gpus, "gpus.price_header", srcHeader, p.cell}, {cellH.gpus, "gpus.price_cell", srcCell, p.cell},
+		{hintGPUs(ru.unit), "gpus.unit_column", srcUnitColumn, ru.unitCell}, {ru.noteGPUs, "gpus.row_note", srcRowNote, ru.noteCell}} {
+		if s.n == nil {
+			continue
+		}
+		e := evidenceAt("gpus_per_machine", strconv.Itoa(*s.n), s.source, b.r, s.at, s.rule)
+		q.Evidence = slices.Clone(q.Evidence) // b.q's array is every price's
+		was := -1
+		for i, x := range q.Evidence {
+			if x.Field == e.Field && x.Chosen {
+				was = i
+			}
+		}
+		switch {
+		case gpn == nil || *gpn == *s.n:
+			e.Chosen = gpn == nil
+			if was >= 0 {
+				e.Why = q.Evidence[was].Rule
+			}
+			gpn = s.n
+		case s.rule == "gpus.price_header": // the column prices its own instance size
+			e.Chosen = true
+			if was >= 0 {
+				q.Evidence[was].Chosen, q.Evidence[was].Why = false, s.rule
+			}
+			gpn = s.n
+		default:
+			q.AddWarning(mk("import.warn.gpn_disagree", b.colName(fGPUsPerNode), *gpn, *s.n))
+			q.Review(mk("import.review.gpn_differs", b.colName(fGPUsPerNode), *gpn, *s.n))
+			if was >= 0 {
+				e.Why = q.Evidence[was].Rule
+			}
+		}
+		q.Evidence = append(q.Evidence, e)
+		break
+	}
+	return gpn
+}
+
+// catalogueGPUs: a price per machine with no count of its GPUs anywhere is
+// for 8 where the catalogue sells the GPU only on 8-GPU baseboards (an
+// HGX/SXM/OAM part), with a warning and held for review; otherwise the
+// count stays unknown and the quote is held for review.
+func catalogueGPUs(q *Quote, gpn *int, basis string) *int {
+	if basis != "node" || gpn != nil {
+		return gpn
+	}
+	if !hgxPart(q.GPU) {
+		q.Review(mk("import.review.gpn_missing"))
+		return nil
+	}
+	e := Evidence{Field: "gpus_per_machine", Value: "8", Source: srcCatalogue, Sheet: q.SourceSheet, Row: q.SourceRow, Text: q.GPU, Rule: "gpus.catalogue_baseboard", Chosen: true}
+	q.Evidence = append(slices.Clone(q.Evidence), e)
+	q.AddWarning(mk("import.warn.gpn_assumed", q.GPU))
+	q.Review(mk("import.review.gpn_assumed", q.GPU))
+	return ptr(8)
+}

@@ -66,3 +66,23 @@ func onlyQuote(t *testing.T, lines ...string) Quote {
 	}
 	return res.Quotes[0]
 }
+
+// A price column that prices its own instance size ("1x GPU") overrides
+// the row's count, and the evidence says which rule did; a price per
+// machine with no count anywhere takes the catalogue's 8 of an HGX part.
+func TestPriceGPUsEvidence(t *testing.T) {
+	q := onlyQuote(t, "Provider,GPU,GPUs per node,1x GPU ($/hr)", "Northwind,H100 SXM,8,2.5")
+	g, _ := chosenOf(q.Evidence, "gpus_per_machine")
+	if !eqPtr(q.GPUsPerNode, 1) || g.Rule != "gpus.price_header" || g.Value != "1" {
+		t.Errorf("gpn %v chosen %+v", q.GPUsPerNode, g)
+	}
+	for _, e := range q.Evidence {
+		if e.Rule == "gpus.cards_column" && (e.Chosen || e.Why != "gpus.price_header") {
+			t.Errorf("cards column %+v", e)
+		}
+	}
+	q = onlyQuote(t, "供应商,GPU,单价(元/台/时)", "松石算力,H100 SXM,80")
+	if g, _ := chosenOf(q.Evidence, "gpus_per_machine"); !eqPtr(q.GPUsPerNode, 8) || g.Rule != "gpus.catalogue_baseboard" || g.Source != srcCatalogue {
+		t.Errorf("gpn %v chosen %+v", q.GPUsPerNode, g)
+	}
+}
