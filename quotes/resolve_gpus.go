@@ -19,8 +19,8 @@ import (
 // one place, decides: the first candidate in its order gives the value, a
 // later one that says otherwise does what its row says (warn, hold for
 // review, or nothing). A price's own instance size (a "1x GPU $/hr" header,
-// a "2-GPU VM" unit) and the catalogue's 8 of an HGX part are the price's,
-// decided in priced.
+// a "2-GPU VM" unit) and the catalogue's 8 of an HGX part are rows of the
+// same policy read per price (priceGPUs, catalogueGPUs, called by priced).
 
 // gpnRead is one candidate for the GPUs of a machine.
 type gpnRead struct {
@@ -47,7 +47,8 @@ func gpnOfferDiffers(b *rowBuild, was int, now gpnRead) msg.Msg {
 	return mk("import.warn.gpn_offer_differs", now.at.header, b.text(fOffer), now.n, b.colName(fGPUsPerNode), was)
 }
 
-func gpnOfferReview(b *rowBuild, was int, now gpnRead) msg.Msg {
+// gpnDiffersReview: a source whose count is not the row's holds the quote.
+func gpnDiffersReview(b *rowBuild, was int, now gpnRead) msg.Msg {
 	return mk("import.review.gpn_differs", now.at.header, now.n, was)
 }
 
@@ -60,10 +61,10 @@ var gpnPolicy = []gpnRule{
 		read: func(b *rowBuild) []gpnRead { return b.cnt.gpnCol }},
 	{id: "gpus.machine_kind_cell", source: srcCell,
 		read:   func(b *rowBuild) []gpnRead { return b.cnt.kinds },
-		review: gpnOfferReview},
+		review: gpnDiffersReview},
 	{id: "gpus.machine_kind_other_column", source: srcCell, checkOnly: true,
 		read:   func(b *rowBuild) []gpnRead { return b.cnt.otherKinds },
-		review: gpnOfferReview},
+		review: gpnDiffersReview},
 	{id: "gpus.spec_cell", source: srcCell,
 		read: func(b *rowBuild) []gpnRead {
 			if b.spec.GPUs == nil {
@@ -86,7 +87,7 @@ var gpnPolicy = []gpnRule{
 		took: func(b *rowBuild, now gpnRead) msg.Msg {
 			return mk("import.warn.gpn_from_offer", now.at.header, b.text(fOffer), now.n)
 		},
-		warn: gpnOfferDiffers, review: gpnOfferReview},
+		warn: gpnOfferDiffers, review: gpnDiffersReview},
 	{id: "gpus.plan_cell", source: srcCell,
 		read: func(b *rowBuild) []gpnRead {
 			if t := b.text(fOffer); offerGPUCount(t) == 0 {
@@ -97,7 +98,7 @@ var gpnPolicy = []gpnRule{
 		took: func(b *rowBuild, now gpnRead) msg.Msg {
 			return mk("import.warn.gpn_from_plan_cell", now.n, now.at.header, b.text(fOffer))
 		},
-		warn: gpnOfferDiffers, review: gpnOfferReview,
+		warn: gpnOfferDiffers, review: gpnDiffersReview,
 		exempt: func(b *rowBuild) bool { _, has := b.r.cells[fGPUsPerNode]; return !has }},
 	{id: "gpus.total_by_nodes", source: srcCell,
 		read: func(b *rowBuild) []gpnRead {
