@@ -30,6 +30,18 @@ func TestCellWordTables(t *testing.T) {
 			t.Errorf("ParseNetwork(%q) = %+v, %v", r[0], n, err)
 		}
 	}
+	for _, table := range []string{"net_kind_part", "net_kind_word"} {
+		for _, r := range wordRows(table) {
+			if n, err := ParseNetwork(r[0] + " 100G"); err != nil || n.Kind != r[1] {
+				t.Errorf("ParseNetwork(%q) = %+v, %v; want %s", r[0]+" 100G", n, err, r[1])
+			}
+		}
+	}
+	for _, r := range wordRows("intra_kind_part") {
+		if in, err := ParseIntra(r[0]); err != nil || in.Kind != r[1] {
+			t.Errorf("ParseIntra(%q) = %+v, %v; want %s", r[0], in, err, r[1])
+		}
+	}
 	for u, gb := range sizeUnitsGB {
 		if v, stated, err := ParseSizeGB("2"+u, "gb"); err != nil || !stated || v != 2*gb {
 			t.Errorf("ParseSizeGB(2%s) = %v %v %v", u, v, stated, err)
