@@ -641,11 +641,10 @@ func (b *rowBuild) machine() {
 	}
 	money := func(f string) *float64 {
 		v, c, err := ParseMoney(b.text(f))
-		if quiet(err) {
-			return nil
-		}
 		if err != nil {
-			b.unread(f, err)
+			if !quiet(err) {
+				b.unread(f, err)
+			}
 			return nil
 		}
 		b.otherCurrency(b.colName(f), c)
