@@ -168,3 +168,31 @@ func matchGPUJoined(s string) (calc.GPUMatch, bool) {
 	}
 	return calc.MatchGPU(s)
 }
+
+var reGPUMem = regexp.MustCompile(`(?i)(\d{2,3})\s*(?:gb|g|gib)\b(?:\s*(?:hbm\w*|gddr\w*|显存|vram|memory))?`)
+
+// statedMemoryGB is the GPU memory a GPU text states ("H100 80GB", "4090
+// 48G"): the one size in 8..256 GB it names, if exactly one.
+func statedMemoryGB(s string) (float64, bool) {
+	if v, ok := memMemo.get(s); ok {
+		return v, v > 0
+	}
+	v, ok := statedMemoryUncached(s)
+	memMemo.put(s, v)
+	return v, ok
+}
+
+var memMemo memo[string, float64]
+
+func statedMemoryUncached(s string) (float64, bool) {
+	var found []float64
+	for _, m := range reGPUMem.FindAllStringSubmatch(narrow(s), -1) {
+		if v, err := strconv.ParseFloat(m[1], 64); err == nil && v >= 8 && v <= 256 {
+			found = append(found, v)
+		}
+	}
+	if len(found) != 1 {
+		return 0, false
+	}
+	return found[0], true
+}

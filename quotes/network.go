@@ -71,14 +71,25 @@ func ParseNetwork(s string) (Network, error) {
 			gen, genSpeed = g.word, ptr(g.v)
 		}
 	}
+	named := func(kind string) bool { // the kind's words (words/cell_words.tsv)
+		for _, w := range wordRows("net_kind_part") {
+			if w[1] == kind && strings.Contains(c, w[0]) {
+				return true
+			}
+		}
+		for _, w := range wordRows("net_kind_word") {
+			if w[1] == kind && words[w[0]] {
+				return true
+			}
+		}
+		return false
+	}
 	switch {
-	case words["roce"] || words["rocev2"] || strings.Contains(c, "roce"):
+	case named(InterRoCE):
 		n.Kind = InterRoCE
-	case words["ib"] || words["infiniband"] || strings.Contains(c, "infiniband") || gen != "" || strings.HasPrefix(c, "ib"):
+	case named(InterIB) || gen != "" || strings.HasPrefix(c, "ib"):
 		n.Kind = InterIB
-	case strings.Contains(c, "以太网") || words["gbe"] || words["ge"] || words["ethernet"] || words["eth"] ||
-		words["tcp"] || strings.Contains(c, "万兆") || strings.Contains(c, "千兆") || strings.Contains(c, "百兆") ||
-		reGbE.MatchString(c):
+	case named(InterEther) || reGbE.MatchString(c):
 		n.Kind = InterEther
 	}
 	// Speeds and counts: "4×200G" or "200G×4"; without a unit the larger
@@ -170,16 +181,16 @@ func ParseIntra(s string) (Intra, error) {
 		return in, err
 	}
 	c := compact(low)
+	for _, w := range wordRows("intra_kind_part") {
+		if strings.Contains(c, w[0]) {
+			in.Kind = w[1]
+			break
+		}
+	}
 	switch {
-	case strings.Contains(c, "nvlink") || strings.Contains(c, "nvswitch") || strings.Contains(c, "nvl") || strings.Contains(c, "sxm"):
-		in.Kind = IntraNVLink
-	case strings.Contains(c, "hccs"):
-		in.Kind = IntraHCCS
-	case strings.Contains(c, "pci"):
-		in.Kind = IntraPCIe
+	case in.Kind != Unknown:
 	case isNoneWord(low):
-		in.Kind = IntraPCIe
-		in.Assumed = mk("import.assume.pcie")
+		in.Kind, in.Assumed = IntraPCIe, mk("import.assume.pcie")
 	default:
 		return in, cellErr("import.err.intra", s)
 	}

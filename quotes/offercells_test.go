@@ -5,7 +5,7 @@ import (
 	"testing"
 )
 
-// Cases for the rules in columns_price.go, row_offercells.go and
+// Cases for the rules in columns_price.go, extract_counts.go and
 // vendor_filename.go, in words of their own.
 
 // A single name word leading an English file name, followed by a word for

@@ -307,24 +307,7 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 
 	// GPUs in the priced instance: a header "8x GPU server", a unit
 	// "per VM-hour (2 GPUs)", a note "2-GPU VM".
-	gpn := b.gpn
-	for _, inst := range []*int{p.hint.gpus, cellH.gpus, hintGPUs(ru.unit), ru.noteGPUs} {
-		if inst == nil {
-			continue
-		}
-		if gpn != nil && *gpn != *inst && inst == p.hint.gpus {
-			// the column prices its own instance size ("1x GPU $/hr")
-			gpn = inst
-			break
-		}
-		if gpn != nil && *gpn != *inst {
-			q.AddWarning(mk("import.warn.gpn_disagree", b.colName(fGPUsPerNode), *gpn, *inst))
-			q.Review(mk("import.review.gpn_differs", b.colName(fGPUsPerNode), *gpn, *inst))
-			break
-		}
-		gpn = inst
-		break
-	}
+	gpn := b.priceGPUs(&q, p, cellH, ru) // resolve_gpus.go
 	if p.hint.gpus != nil && basis == "" {
 		basis = "node"
 		if *p.hint.gpus == 1 {
@@ -450,15 +433,7 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 			basis = b.guessBasis(&q, value, period, gpn, p, cellH.currency)
 		}
 	}
-	if basis == "node" && gpn == nil {
-		if hgxPart(q.GPU) {
-			gpn = ptr(8)
-			q.AddWarning(mk("import.warn.gpn_assumed", q.GPU))
-			q.Review(mk("import.review.gpn_assumed", q.GPU))
-		} else {
-			q.Review(mk("import.review.gpn_missing"))
-		}
-	}
+	gpn = catalogueGPUs(&q, gpn, basis) // resolve_gpus.go
 
 	// Currency (currencyPolicy).
 	cres, err := b.resolveCurrency(&resolveCtx{priceText: priceCellText}, p, cellH)

@@ -2,6 +2,8 @@ package quotes
 
 import (
 	"errors"
+	"regexp"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -17,8 +19,8 @@ import (
 // one place, decides: the first candidate in its order gives the value, a
 // later one that says otherwise does what its row says (warn, hold for
 // review, or nothing). A price's own instance size (a "1x GPU $/hr" header,
-// a "2-GPU VM" unit) and the catalogue's 8 of an HGX part are the price's,
-// decided in priced.
+// a "2-GPU VM" unit) and the catalogue's 8 of an HGX part are rows of the
+// same policy read per price (priceGPUs, catalogueGPUs, called by priced).
 
 // gpnRead is one candidate for the GPUs of a machine.
 type gpnRead struct {
@@ -45,7 +47,8 @@ func gpnOfferDiffers(b *rowBuild, was int, now gpnRead) msg.Msg {
 	return mk("import.warn.gpn_offer_differs", now.at.header, b.text(fOffer), now.n, b.colName(fGPUsPerNode), was)
 }
 
-func gpnOfferReview(b *rowBuild, was int, now gpnRead) msg.Msg {
+// gpnDiffersReview: a source whose count is not the row's holds the quote.
+func gpnDiffersReview(b *rowBuild, was int, now gpnRead) msg.Msg {
 	return mk("import.review.gpn_differs", now.at.header, now.n, was)
 }
 
@@ -58,10 +61,10 @@ var gpnPolicy = []gpnRule{
 		read: func(b *rowBuild) []gpnRead { return b.cnt.gpnCol }},
 	{id: "gpus.machine_kind_cell", source: srcCell,
 		read:   func(b *rowBuild) []gpnRead { return b.cnt.kinds },
-		review: gpnOfferReview},
+		review: gpnDiffersReview},
 	{id: "gpus.machine_kind_other_column", source: srcCell, checkOnly: true,
 		read:   func(b *rowBuild) []gpnRead { return b.cnt.otherKinds },
-		review: gpnOfferReview},
+		review: gpnDiffersReview},
 	{id: "gpus.spec_cell", source: srcCell,
 		read: func(b *rowBuild) []gpnRead {
 			if b.spec.GPUs == nil {
@@ -84,7 +87,7 @@ var gpnPolicy = []gpnRule{
 		took: func(b *rowBuild, now gpnRead) msg.Msg {
 			return mk("import.warn.gpn_from_offer", now.at.header, b.text(fOffer), now.n)
 		},
-		warn: gpnOfferDiffers, review: gpnOfferReview},
+		warn: gpnOfferDiffers, review: gpnDiffersReview},
 	{id: "gpus.plan_cell", source: srcCell,
 		read: func(b *rowBuild) []gpnRead {
 			if t := b.text(fOffer); offerGPUCount(t) == 0 {
@@ -95,7 +98,7 @@ var gpnPolicy = []gpnRule{
 		took: func(b *rowBuild, now gpnRead) msg.Msg {
 			return mk("import.warn.gpn_from_plan_cell", now.n, now.at.header, b.text(fOffer))
 		},
-		warn: gpnOfferDiffers, review: gpnOfferReview,
+		warn: gpnOfferDiffers, review: gpnDiffersReview,
 		exempt: func(b *rowBuild) bool { _, has := b.r.cells[fGPUsPerNode]; return !has }},
 	{id: "gpus.total_by_nodes", source: srcCell,
 		read: func(b *rowBuild) []gpnRead {
@@ -294,4 +297,78 @@ func (b *rowBuild) reviewCardsTotal() {
 		return
 	}
 	b.q.Review(mk("import.review.cards_total_or_machine", c.header, strings.TrimSpace(c.text), *b.total, *b.nodes))
+}
+
+// reExplicitPerNode: a card-count header that says per machine.
+var reExplicitPerNode = regexp.MustCompile(`每台|单机|每机|单台|每节点|单节点|/台|/机|/节点|每实例|/实例|per\s*(?:node|server|machine|instance|vm|box)|/(?:node|server|machine|instance|vm)`)
+
+// priceGPUs is the GPUs of the instance one price is for. Where the price
+// states its own instance size, the first of the price column's header
+// ("8x GPU server $/hr"), the price cell ("per VM-hour (2 GPUs)"), the unit
+// column and the row's note ("2-GPU VM") that states one is a candidate: a
+// header pricing its own size ("1x GPU $/hr") overrides the row's count,
+// any other that disagrees warns and holds the quote for review. The
+// candidate goes to the quote's evidence.
+func (b *rowBuild) priceGPUs(q *Quote, p priceIn, cellH unitHint, ru rowUnit) *int {
+	gpn := b.gpn
+	for _, s := range []struct {
+		n            *int
+		rule, source string
+		at           cell
+	}{{p.hint.gpus, "gpus.price_header", srcHeader, p.cell}, {cellH.gpus, "gpus.price_cell", srcCell, p.cell},
+		{hintGPUs(ru.unit), "gpus.unit_column", srcUnitColumn, ru.unitCell}, {ru.noteGPUs, "gpus.row_note", srcRowNote, ru.noteCell}} {
+		if s.n == nil {
+			continue
+		}
+		e := evidenceAt("gpus_per_machine", strconv.Itoa(*s.n), s.source, b.r, s.at, s.rule)
+		q.Evidence = slices.Clone(q.Evidence) // b.q's array is every price's
+		was := -1
+		for i, x := range q.Evidence {
+			if x.Field == e.Field && x.Chosen {
+				was = i
+			}
+		}
+		switch {
+		case gpn == nil || *gpn == *s.n:
+			e.Chosen = gpn == nil
+			if was >= 0 {
+				e.Why = q.Evidence[was].Rule
+			}
+			gpn = s.n
+		case s.rule == "gpus.price_header": // the column prices its own instance size
+			e.Chosen = true
+			if was >= 0 {
+				q.Evidence[was].Chosen, q.Evidence[was].Why = false, s.rule
+			}
+			gpn = s.n
+		default:
+			q.AddWarning(mk("import.warn.gpn_disagree", b.colName(fGPUsPerNode), *gpn, *s.n))
+			q.Review(mk("import.review.gpn_differs", b.colName(fGPUsPerNode), *gpn, *s.n))
+			if was >= 0 {
+				e.Why = q.Evidence[was].Rule
+			}
+		}
+		q.Evidence = append(q.Evidence, e)
+		break
+	}
+	return gpn
+}
+
+// catalogueGPUs: a price per machine with no count of its GPUs anywhere is
+// for 8 where the catalogue sells the GPU only on 8-GPU baseboards (an
+// HGX/SXM/OAM part), with a warning and held for review; otherwise the
+// count stays unknown and the quote is held for review.
+func catalogueGPUs(q *Quote, gpn *int, basis string) *int {
+	if basis != "node" || gpn != nil {
+		return gpn
+	}
+	if !hgxPart(q.GPU) {
+		q.Review(mk("import.review.gpn_missing"))
+		return nil
+	}
+	e := Evidence{Field: "gpus_per_machine", Value: "8", Source: srcCatalogue, Sheet: q.SourceSheet, Row: q.SourceRow, Text: q.GPU, Rule: "gpus.catalogue_baseboard", Chosen: true}
+	q.Evidence = append(slices.Clone(q.Evidence), e)
+	q.AddWarning(mk("import.warn.gpn_assumed", q.GPU))
+	q.Review(mk("import.review.gpn_assumed", q.GPU))
+	return ptr(8)
 }

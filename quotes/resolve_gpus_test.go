@@ -10,14 +10,7 @@ import (
 // rule id; the first in the policy's order is chosen, a disagreeing one is
 // kept with the rule that overruled it and holds the quote for review.
 func TestGPUsPerMachineEvidence(t *testing.T) {
-	res := readCSV(t, "g.csv",
-		"供应商,方案,配置,每台卡数,台数,单价(元/卡/时)",
-		"松石算力,4卡整机,8*H100 SXM,8,2,9.9",
-	)
-	if len(res.Quotes) != 1 {
-		t.Fatalf("%+v", res.Problems)
-	}
-	q := res.Quotes[0]
+	q := onlyQuote(t, "供应商,方案,配置,每台卡数,台数,单价(元/卡/时)", "松石算力,4卡整机,8*H100 SXM,8,2,9.9")
 	if !eqPtr(q.GPUsPerNode, 8) || !q.NeedsReview {
 		t.Fatalf("gpn %v review %v", q.GPUsPerNode, q.NeedsReview)
 	}
@@ -45,14 +38,7 @@ func TestGPUsPerMachineEvidence(t *testing.T) {
 // "卡数 64, 台数 8": the cards column counted all the cards; the evidence
 // says the total came from it and the GPUs of a machine from the division.
 func TestCardsColumnWasTotalEvidence(t *testing.T) {
-	res := readCSV(t, "t.csv",
-		"供应商,GPU,卡数,台数,单价(元/卡/时)",
-		"松石算力,H100 SXM,64,8,9.9",
-	)
-	if len(res.Quotes) != 1 {
-		t.Fatalf("%+v", res.Problems)
-	}
-	q := res.Quotes[0]
+	q := onlyQuote(t, "供应商,GPU,卡数,台数,单价(元/卡/时)", "松石算力,H100 SXM,64,8,9.9")
 	g, _ := chosenOf(q.Evidence, "gpus_per_machine")
 	tot, _ := chosenOf(q.Evidence, "total_gpus")
 	if !eqPtr(q.GPUsPerNode, 8) || g.Rule != "gpus.cards_column:count.column_was_total" || tot.Value != "64" || tot.Rule != "total.cards_column" {
@@ -68,5 +54,35 @@ func TestGPUsPolicyRules(t *testing.T) {
 			t.Errorf("rule %+v", r.id)
 		}
 		seen[r.id] = true
+	}
+}
+
+// onlyQuote reads a CSV of one row that must give one quote.
+func onlyQuote(t *testing.T, lines ...string) Quote {
+	t.Helper()
+	res := readCSV(t, "g.csv", lines...)
+	if len(res.Quotes) != 1 {
+		t.Fatalf("%+v", res.Problems)
+	}
+	return res.Quotes[0]
+}
+
+// A price column that prices its own instance size ("1x GPU") overrides
+// the row's count, and the evidence says which rule did; a price per
+// machine with no count anywhere takes the catalogue's 8 of an HGX part.
+func TestPriceGPUsEvidence(t *testing.T) {
+	q := onlyQuote(t, "Provider,GPU,GPUs per node,1x GPU ($/hr)", "Northwind,H100 SXM,8,2.5")
+	g, _ := chosenOf(q.Evidence, "gpus_per_machine")
+	if !eqPtr(q.GPUsPerNode, 1) || g.Rule != "gpus.price_header" || g.Value != "1" {
+		t.Errorf("gpn %v chosen %+v", q.GPUsPerNode, g)
+	}
+	for _, e := range q.Evidence {
+		if e.Rule == "gpus.cards_column" && (e.Chosen || e.Why != "gpus.price_header") {
+			t.Errorf("cards column %+v", e)
+		}
+	}
+	q = onlyQuote(t, "供应商,GPU,单价(元/台/时)", "松石算力,H100 SXM,80")
+	if g, _ := chosenOf(q.Evidence, "gpus_per_machine"); !eqPtr(q.GPUsPerNode, 8) || g.Rule != "gpus.catalogue_baseboard" || g.Source != srcCatalogue {
+		t.Errorf("gpn %v chosen %+v", q.GPUsPerNode, g)
 	}
 }

@@ -2,6 +2,7 @@ package quotes
 
 import (
 	"errors"
+	"maps"
 	"math"
 	"regexp"
 	"strconv"
@@ -131,33 +132,24 @@ func build(r rowIn) ([]Quote, []Problem) {
 		Raw: map[string]string{}, Warnings: []msg.Msg{},
 	}
 	q := &b.q
-	for f, c := range r.cells {
-		if t := strings.TrimSpace(c.text); t != "" {
-			q.Raw[f] = t
+	put := func(k, t string, over bool) {
+		if _, clash := q.Raw[k]; (over || !clash) && strings.TrimSpace(t) != "" {
+			q.Raw[k] = strings.TrimSpace(t)
 		}
+	}
+	for f, c := range r.cells {
+		put(f, c.text, true)
 	}
 	for _, e := range r.equivs {
-		if t := strings.TrimSpace(e.text); t != "" {
-			q.Raw[e.header] = t
-		}
+		put(e.header, e.text, true)
 	}
 	for h, t := range r.extra {
-		if t = strings.TrimSpace(t); t != "" {
-			if _, clash := q.Raw[h]; !clash {
-				q.Raw[h] = t
-			}
-		}
+		put(h, t, false)
 	}
 	if r.raw != nil { // a JSON export: keep the vendor's words it carries
-		q.Raw = map[string]string{}
-		for k, v := range r.raw {
-			q.Raw[k] = v
-		}
+		q.Raw = maps.Clone(r.raw)
 	}
-	for _, w := range r.warnings {
-		q.AddWarning(w)
-	}
-	for _, w := range r.layoutWarn {
+	for _, w := range append(append([]msg.Msg(nil), r.warnings...), r.layoutWarn...) {
 		q.AddWarning(w)
 	}
 	if t := b.text(fSpec); t != "" {
@@ -173,18 +165,8 @@ func build(r rowIn) ([]Quote, []Problem) {
 	b.service()
 	b.unit = b.rowUnit()
 	if len(b.probs) > 0 {
-		blank := true
-		for _, p := range r.prices {
-			if strings.TrimSpace(p.text) != "" {
-				blank = false
-			}
-		}
-		for _, f := range []string{fPackGPUHours, fPackMTokens, fPackPrice} {
-			if b.text(f) != "" {
-				blank = false // a pack's price may be blank (no overage)
-			}
-		}
-		if blank {
+		// a pack's price may be blank (no overage)
+		if !b.anyPrice() && b.text(fPackGPUHours)+b.text(fPackMTokens)+b.text(fPackPrice) == "" {
 			b.bad(fPrice, mk("import.err.price_missing"))
 		} else {
 			b.noPriceFirst()
@@ -364,23 +346,19 @@ func (b *rowBuild) who() {
 			}
 		}
 	}
+	gpuField := fGPU // the cell a refusal of the GPU is at
+	if _, has := b.r.cells[fGPU]; fromSpec || !has {
+		gpuField = fSpec
+	}
 	if !ok {
-		f := fGPU
-		if _, has := b.r.cells[fGPU]; !has {
-			f = fSpec
-		}
-		b.bad(f, mk("import.err.gpu_unknown", gt))
+		b.bad(gpuField, mk("import.err.gpu_unknown", gt))
 		return
 	}
 	if !fromSpec {
 		m = b.refineFromSpec(m, gt)
 	}
 	if why, out := outsideCatalogue(gt, m.ID); out {
-		f := fGPU
-		if _, has := b.r.cells[fGPU]; fromSpec || !has {
-			f = fSpec
-		}
-		b.bad(f, why)
+		b.bad(gpuField, why)
 		return
 	}
 	q.GPU, q.GPUText = m.ID, gt
@@ -663,11 +641,10 @@ func (b *rowBuild) machine() {
 	}
 	money := func(f string) *float64 {
 		v, c, err := ParseMoney(b.text(f))
-		if quiet(err) {
-			return nil
-		}
 		if err != nil {
-			b.unread(f, err)
+			if !quiet(err) {
+				b.unread(f, err)
+			}
 			return nil
 		}
 		b.otherCurrency(b.colName(f), c)
@@ -825,37 +802,6 @@ func noneOffered(ps []priceIn) bool {
 		}
 	}
 	return true
-}
-
-// reExplicitPerNode: a card-count header that says per machine.
-var reExplicitPerNode = regexp.MustCompile(`每台|单机|每机|单台|每节点|单节点|/台|/机|/节点|每实例|/实例|per\s*(?:node|server|machine|instance|vm|box)|/(?:node|server|machine|instance|vm)`)
-
-var reGPUMem = regexp.MustCompile(`(?i)(\d{2,3})\s*(?:gb|g|gib)\b(?:\s*(?:hbm\w*|gddr\w*|显存|vram|memory))?`)
-
-// statedMemoryGB is the GPU memory a GPU text states ("H100 80GB", "4090
-// 48G"): the one size in 8..256 GB it names, if exactly one.
-func statedMemoryGB(s string) (float64, bool) {
-	if v, ok := memMemo.get(s); ok {
-		return v, v > 0
-	}
-	v, ok := statedMemoryUncached(s)
-	memMemo.put(s, v)
-	return v, ok
-}
-
-var memMemo memo[string, float64]
-
-func statedMemoryUncached(s string) (float64, bool) {
-	var found []float64
-	for _, m := range reGPUMem.FindAllStringSubmatch(narrow(s), -1) {
-		if v, err := strconv.ParseFloat(m[1], 64); err == nil && v >= 8 && v <= 256 {
-			found = append(found, v)
-		}
-	}
-	if len(found) != 1 {
-		return 0, false
-	}
-	return found[0], true
 }
 
 // reLeadCount: the card count before a per-card value ("8 x 40 GB", "8×80G").
