@@ -2,8 +2,6 @@ package quotes
 
 import (
 	"strings"
-
-	"computecheck/calc"
 )
 
 // countPlurals are headers that count machines when their values are
@@ -32,34 +30,6 @@ func isEitherLinkHeader(h string) bool {
 		}
 	}
 	return false
-}
-
-// gpuFromOffer: a table with no GPU or machine column whose offer column
-// ("机型", "Product") holds GPU names reads that column as the GPU; the
-// offer name stays unknown rather than the whole file being refused.
-func gpuFromOffer(l *layout, values [][]string) {
-	if l.has(fGPU) || l.has(fSpec) && specColumnNamesGPU(l, values) {
-		return
-	}
-	i, ok := l.byField[fOffer]
-	if !ok {
-		return
-	}
-	cm := &l.cols[i]
-	n, gpus := 0, 0
-	for _, v := range values[cm.col] {
-		if v = strings.TrimSpace(v); v == "" {
-			continue
-		}
-		n++
-		if _, ok := calc.MatchGPU(v); ok {
-			gpus++
-		}
-	}
-	if n == 0 || gpus*10 < n*7 {
-		return
-	}
-	l.relabel(i, fGPU, mk("import.ev.offer_is_gpu", cm.header, gpus, n))
 }
 
 // planBasisFields are the cells whose words may state the basis beside

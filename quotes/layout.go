@@ -189,10 +189,12 @@ type colMap struct {
 	// numStyle: a price column's number style, read from all its values
 	// (colnumstyle.go), and a value that shows it
 	numStyle, styleExample string
-	// relabelled: the evidence entries before a later stage's relabel
+	// rule: the rule id that decided the field; relabelled: the evidence
+	// entries that rule overruled (columns_decide.go)
+	rule       string
 	relabelled int
 	// person: the field was set by the person (ReadOptions.Columns, the
-	// preview, --map): final, no later stage relabels it
+	// preview, --map): final, no rule relabels it
 	person bool
 }
 
@@ -211,35 +213,6 @@ type layout struct {
 }
 
 func (l *layout) has(f string) bool { _, ok := l.byField[f]; return ok }
-
-// settable: a later stage may give column i another field (the person's
-// choice is final).
-func (l *layout) settable(i int) bool { return !l.cols[i].person }
-
-// relabel is the one way a stage after the scored assignment gives column
-// i another field (an offer column of GPU names is the GPU column, a
-// quantity the sheet calls cards is the card count). A column the person
-// set is final: it keeps their field, and relabel says false.
-func (l *layout) relabel(i int, field string, why msg.Msg) bool {
-	if !l.settable(i) {
-		return false
-	}
-	cm := &l.cols[i]
-	if cm.field == field {
-		cm.evidence = append(cm.evidence, why) // more of the same reading
-		return true
-	}
-	if j, ok := l.byField[cm.field]; ok && j == i {
-		delete(l.byField, cm.field)
-	}
-	cm.field = field
-	cm.relabelled = len(cm.evidence)
-	cm.evidence = append(cm.evidence, why)
-	if field != "" && !multiColumn[field] {
-		l.byField[field] = i
-	}
-	return true
-}
 
 // rowScore is how much a row reads as a header: the best header score of
 // each of its cells, with the fields it names (each cell's best) and every
@@ -533,13 +506,17 @@ func mapTable(t *table, from int, fixed map[string]map[string]string) (*layout, 
 	for c := range texts {
 		matchTexts[c] = subHeaderText(texts[c], tiers[c])
 	}
-	scores := assign(matchTexts, values, userFixed)
-	for c, s := range scores {
+	var lines []string // the sheet's own lines weigh the first table's columns
+	if from == 0 {
+		lines = append(titleLines(t, hi), loneLines(t, first)...)
+	}
+	reads, versions := decideColumns(matchTexts, texts, values, userFixed, lines)
+	for c, s := range reads {
 		if texts[c] == "" && s.field == "" {
 			continue
 		}
-		_, person := userFixed[c]
-		cm := colMap{col: c, letter: t.letter(c), header: texts[c], field: s.field, score: s.score, evidence: s.evidence, byValues: s.byValues, altOf: -1, person: person}
+		cm := colMap{col: c, letter: t.letter(c), header: texts[c], field: s.field, score: s.score, evidence: s.evidence, byValues: s.byValues,
+			altOf: -1, person: s.person, rule: s.rule, relabelled: s.overruled}
 		if cm.field == fPrice {
 			cm.hint = priceHeaderHint(texts[c], tiers[c])
 			cm.region = regionHeader(texts[c])
@@ -587,8 +564,7 @@ func mapTable(t *table, from int, fixed map[string]map[string]string) (*layout, 
 		}
 		l.cols = append(l.cols, cm)
 	}
-	planBesideUnitColumn(l, values)
-	l.versions = currentPriceColumns(l, values) // pricever.go
+	l.versions = versions
 	offers := 0
 	for i, cm := range l.cols {
 		switch {
@@ -652,11 +628,6 @@ func mapTable(t *table, from int, fixed map[string]map[string]string) (*layout, 
 			}
 		}
 	}
-	if !(l.has(fGPU) || l.has(fSpec)) {
-		gpuByValues(l, values)
-	}
-	gpuFromOffer(l, values)
-	specFromOffer(l, values)
 	markUnreadMoney(l, values)
 	shareCurrency(l)
 	if len(l.prices) == 0 && !l.has(fPackPrice) || !(l.has(fGPU) || l.has(fSpec)) {
@@ -674,30 +645,6 @@ func mapTable(t *table, from int, fixed map[string]map[string]string) (*layout, 
 		l.cols[i].numStyle, l.cols[i].styleExample = columnNumberStyle(all)
 	}
 	return l, first
-}
-
-// gpuByValues: a table with no GPU column whose offer (or unread) column
-// holds GPU names ("SKU" over "H100 SXM5 80GB") has its GPU there.
-func gpuByValues(l *layout, values [][]string) {
-	for i, cm := range l.cols {
-		if cm.field != fOffer && cm.field != "" && cm.field != fIgnore || cm.col >= len(values) {
-			continue
-		}
-		n, gpus := 0, 0
-		for _, v := range values[cm.col] {
-			if v = strings.TrimSpace(v); v == "" {
-				continue
-			}
-			n++
-			if _, ok := matchGPU(v); ok {
-				gpus++
-			}
-		}
-		if n >= 1 && gpus*10 >= n*7 && l.relabel(i, fGPU, mk("import.ev.values", gpus, n, mk("import.ev.kind."+fGPU))) {
-			l.cols[i].byValues = true
-			return
-		}
-	}
 }
 
 // headerPrefixMode is the plan word a price header starts with

@@ -2,9 +2,7 @@ package quotes
 
 import (
 	"regexp"
-	"sort"
 	"strings"
-	"sync"
 	"unicode"
 	"unicode/utf8"
 
@@ -23,7 +21,8 @@ type fieldScore struct {
 	field    string
 	score    float64
 	evidence []msg.Msg
-	byValues bool // no header word names the field: the values alone gave it
+	byValues bool   // no header word names the field: the values alone gave it
+	rule     string // the rule id that gave it (a synonym row's, or a ruleCol*)
 }
 
 const (
@@ -108,50 +107,12 @@ var (
 // who quoted them (folded).
 var sourceOrVendor = map[string]bool{"来源": true, "source": true, "出处": true, "报价人": true, "from": true}
 
-// synonymKeys are the synonyms folded once (on first use: pack.go adds
-// its synonyms in an init function).
-func synonymKeysOnce() []struct {
-	field, name, key string
-	runes            int
-} {
-	synOnce.Do(func() { synKeys = buildSynonymKeys() })
-	return synKeys
-}
-
-var (
-	synOnce sync.Once
-	synKeys []struct {
-		field, name, key string
-		runes            int
-	}
-)
-
-func buildSynonymKeys() []struct {
-	field, name, key string
-	runes            int
-} {
-	var out []struct {
-		field, name, key string
-		runes            int
-	}
-	for _, s := range synonyms {
-		for _, n := range s.names {
-			k := headerKey(n)
-			out = append(out, struct {
-				field, name, key string
-				runes            int
-			}{s.field, n, k, utf8.RuneCountInString(k)})
-		}
-	}
-	return out
-}
-
 // headerScores scores one header cell for every field it may name.
 func headerScores(h string) map[string]fieldScore {
 	out := map[string]fieldScore{}
-	put := func(f string, sc float64, ev msg.Msg) {
+	put := func(f string, sc float64, ev msg.Msg, rule ...string) {
 		if cur, ok := out[f]; !ok || sc > cur.score {
-			out[f] = fieldScore{field: f, score: sc, evidence: []msg.Msg{ev}}
+			out[f] = fieldScore{field: f, score: sc, evidence: []msg.Msg{ev}, rule: append(rule, ruleColHeader)[0]}
 		}
 	}
 	for _, part := range headerParts(h) {
@@ -159,36 +120,28 @@ func headerScores(h string) map[string]fieldScore {
 		if k == "" {
 			continue
 		}
-		if f, ok := synonymIndex[k]; ok {
+		if i, ok := synonymAt[k]; ok {
 			// the export's derived keys (price_per_gpu_hour) are left out,
 			// but a person's header "Price per GPU-hour" is the price
-			if !(f == fIgnore && strings.Contains(strings.TrimSpace(part), " ")) {
-				put(f, scoreExact, mk("import.ev.header_exact", strings.TrimSpace(part)))
+			if s := synonyms[i]; !(s.field == fIgnore && strings.Contains(strings.TrimSpace(part), " ")) {
+				put(s.field, scoreExact, mk("import.ev.header_exact", strings.TrimSpace(part)), s.rule)
 				continue
 			}
 		}
-		words := map[string]bool{}
-		for _, w := range reWordBound.FindAllString(strings.ToLower(narrow(part)), -1) {
-			words[w] = true
-		}
-		for _, sk := range synonymKeysOnce() {
-			{
-				s, n, nk := sk.field, sk.name, sk.key
-				l := sk.runes
-				if l == 0 || !strings.Contains(k, nk) {
-					continue
-				}
-				if isASCII(nk) {
-					// whole words only: "machine type" is not "machine"
-					if !strings.Contains(" "+strings.Join(reWordBound.FindAllString(strings.ToLower(narrow(part)), -1), " ")+" ", " "+strings.ToLower(strings.TrimSpace(n))+" ") {
-						continue
-					}
-				} else if l < 2 && s != fGPU {
-					continue
-				}
-				sc := 4 + min(float64(l)*0.6, 4)
-				put(s, sc, mk("import.ev.header_contains", strings.TrimSpace(part), n))
+		words := " " + strings.Join(reWordBound.FindAllString(strings.ToLower(narrow(part)), -1), " ") + " "
+		for _, s := range synonyms {
+			if s.runes == 0 || !strings.Contains(k, s.key) {
+				continue
 			}
+			if isASCII(s.key) {
+				// whole words only: "machine type" is not "machine"
+				if !strings.Contains(words, " "+strings.ToLower(strings.TrimSpace(s.name))+" ") {
+					continue
+				}
+			} else if s.runes < 2 && s.field != fGPU {
+				continue
+			}
+			put(s.field, 4+min(float64(s.runes)*0.6, 4), mk("import.ev.header_contains", strings.TrimSpace(part), s.name), s.rule)
 		}
 	}
 	hint := foldTrad(strings.ToLower(headerHint(h)))
@@ -436,79 +389,6 @@ var contentOnly = map[string]float64{fGPU: 0.6, fSpec: 0.6, fMode: 0.8, fUnit: 0
 // multiColumn fields may be given to several columns: each price column is
 // an offer (a tier, a plan, an instance size); notes are joined.
 var multiColumn = map[string]bool{fPrice: true, fNotes: true, fIgnore: true}
-
-// assign gives each column at most one field and each single field at
-// most one column, best score first.
-func assign(headers []string, values [][]string, fixed map[int]string) []fieldScore {
-	type cand struct {
-		col int
-		fieldScore
-	}
-	var cands []cand
-	out := make([]fieldScore, len(headers))
-	for c, h := range headers {
-		if f, ok := fixed[c]; ok {
-			out[c] = fieldScore{field: f, score: 100, evidence: []msg.Msg{mk("import.ev.user")}}
-			continue
-		}
-		hs := headerScores(h)
-		cs := cardsByHeader(h, contentScores(values[c]))
-		fields := map[string]bool{}
-		for f := range hs {
-			fields[f] = true
-		}
-		for f, s := range cs {
-			if need, ok := contentOnly[f]; ok && s.score >= need*contentWeight(f) {
-				fields[f] = true
-			}
-		}
-		for f := range fields {
-			fs := fieldScore{field: f, byValues: true}
-			if s, ok := hs[f]; ok {
-				fs.score += s.score
-				fs.evidence = append(fs.evidence, s.evidence...)
-				fs.byValues = false
-			}
-			if s, ok := cs[f]; ok && f != fIgnore {
-				fs.score += s.score
-				fs.evidence = append(fs.evidence, s.evidence...)
-			}
-			// a header that names a field its values contradict loses it
-			if hs[f].score > 0 && len(values[c]) > 0 && contradicts(f, cs, h) {
-				fs.score -= 6
-			}
-			if fs.score >= scoreAssign {
-				cands = append(cands, cand{c, fs})
-			}
-		}
-	}
-	sort.SliceStable(cands, func(i, j int) bool {
-		if cands[i].score != cands[j].score {
-			return cands[i].score > cands[j].score
-		}
-		if cands[i].col != cands[j].col {
-			return cands[i].col < cands[j].col
-		}
-		return cands[i].field < cands[j].field
-	})
-	taken := map[string]bool{}
-	for c, f := range fixed {
-		if f != "" && !multiColumn[f] {
-			taken[f] = true
-		}
-		_ = c
-	}
-	for _, cd := range cands {
-		if out[cd.col].field != "" || taken[cd.field] {
-			continue
-		}
-		out[cd.col] = cd.fieldScore
-		if !multiColumn[cd.field] {
-			taken[cd.field] = true
-		}
-	}
-	return out
-}
 
 func contentWeight(f string) float64 {
 	switch f {

@@ -29,7 +29,7 @@ func TestHeaderSynonymTableIsTheMatcher(t *testing.T) {
 		t.Errorf("only %d rows", rows)
 	}
 	extra := loadSynonyms("# a wording of the vendor column\nX0001\tvendor\t算力提供方\n")
-	if len(extra) != 1 || extra[0].field != fVendor || extra[0].names[0] != "算力提供方" {
+	if len(extra) != 1 || extra[0].field != fVendor || extra[0].name != "算力提供方" || extra[0].rule != "X0001" {
 		t.Errorf("%+v", extra)
 	}
 	for _, bad := range []string{"X1\tvendor\n", "X1\tvendor\ta\nX1\tgpu\tb\n", "\tvendor\ta\n"} {
