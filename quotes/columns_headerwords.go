@@ -4,24 +4,14 @@ import (
 	"strings"
 )
 
-// countPlurals are headers that count machines when their values are
-// counts ("Instances" over 2, 6, 3) but may list instance names
-// ("Instances" over p5.48xlarge): a weaker header word the values confirm.
-var countPlurals = map[string]bool{"instances": true, "vms": true, "instancesavailable": true, "hosts": true, "boxes": true}
-
-// valueConfirmed are header words that name a field only when the column's
-// values agree ("Quote" over $2.10 is the price, "Quote date" is not this
-// word; "Basis" over "per GPU-hour" is the unit): a weaker header score the
-// values must lift.
-var valueConfirmed = map[string]string{
-	"quote": fPrice, "quoted": fPrice, "quotation": fPrice, "quotedrate": fPrice, "quoteamount": fPrice, "offerprice": fPrice, "askingprice": fPrice,
-	"basis": fUnit, "pricingbasis": fUnit, "billingbasis": fUnit, "chargebasis": fUnit, "ratebasis": fUnit, "计价基础": fUnit, "计费基准": fUnit, "计价依据": fUnit,
-}
-
-// eitherLink are header words that name a link without saying whether it
-// joins the GPUs of one machine or the machines ("Interconnect", "互联"):
-// the column's values decide (NVLink is intra-node, IB NDR inter-node).
-var eitherLink = map[string]bool{"interconnect": true, "interconnects": true, "互联": true, "互连": true, "互联方式": true, "links": true, "link": true}
+// The header words weaker than a synonym, which the values must confirm
+// (words/header_words.tsv).
+var (
+	valueConfirmed = wordMap("header_value_confirmed")  // word -> field
+	sourceOrVendor = wordSet("header_source_or_vendor") // 来源, source: a vendor or a channel
+	countPlurals   = wordSet("header_count_plural")     // "Instances": machines, or instance names
+	eitherLink     = wordSet("header_either_link")      // "Interconnect": inside a machine or between
+)
 
 func isEitherLinkHeader(h string) bool {
 	for _, p := range headerParts(h) {

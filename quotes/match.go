@@ -103,10 +103,6 @@ var (
 	reOtherMoney = regexp.MustCompile(`存储|流量|带宽|镜像|部署|安装|开通|初装|无卡|数据盘|云盘|硬盘|磁盘|公网|ip|包价|套餐价|时长包|算力包|storage|egress|bandwidth|traffic|image|setup|licen[cs]e|disk|\bip\b|pack`)
 )
 
-// sourceOrVendor are headers that name either where quotes came from or
-// who quoted them (folded).
-var sourceOrVendor = map[string]bool{"来源": true, "source": true, "出处": true, "报价人": true, "from": true}
-
 // headerScores scores one header cell for every field it may name.
 func headerScores(h string) map[string]fieldScore {
 	out := map[string]fieldScore{}

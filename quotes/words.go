@@ -28,10 +28,17 @@ var periodsTSV string
 //go:embed words/interruptible.tsv
 var interruptibleTSV string
 
+// headerWordsTSV holds the header words weaker than a synonym
+// (words/header_words.tsv).
+//
+//go:embed words/header_words.tsv
+var headerWordsTSV string
+
 // wordTables are the tables of words/*.tsv by name: word -> value; and
 // wordOrder their rows in the file's order, for the tables searched in
 // order.
-var wordTables, wordOrder = loadWords(map[string]string{"words/periods.tsv": periodsTSV, "words/units.tsv": unitsTSV, "words/currency.tsv": currencyTSV, "words/interruptible.tsv": interruptibleTSV})
+var wordTables, wordOrder = loadWords(map[string]string{"words/periods.tsv": periodsTSV, "words/units.tsv": unitsTSV, "words/currency.tsv": currencyTSV, "words/interruptible.tsv": interruptibleTSV,
+	"words/header_words.tsv": headerWordsTSV})
 
 // loadWords reads every word file into one set of tables; a table lives
 // in one file.
@@ -50,18 +57,6 @@ func loadWords(files map[string]string) (map[string]map[string]string, map[strin
 		}
 	}
 	return tables, order
-}
-
-// loadWordTables reads one file's tables (word -> value).
-func loadWordTables(name, tsv string) map[string]map[string]string {
-	out := map[string]map[string]string{}
-	for t, rows := range loadWordRows(name, tsv) {
-		out[t] = map[string]string{}
-		for _, r := range rows {
-			out[t][r[0]] = r[1]
-		}
-	}
-	return out
 }
 
 // loadWordRows reads RULE-ID, TABLE, WORD, VALUE rows, in order; a rule id

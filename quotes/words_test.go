@@ -71,7 +71,7 @@ func TestPeriodWordTables(t *testing.T) {
 	if c, err := parseCurrency("¥3,200 (人民币)"); err != nil || c != "CNY" || currencyWords[0].word != "us$" {
 		t.Errorf("currency words: %q %v", c, err)
 	}
-	m := loadWordTables("t", "Z1\tterm_unit_zh\t旬\tday\n")
+	m, _ := loadWords(map[string]string{"t": "Z1\tterm_unit_zh\t旬\tday\n"})
 	if m["term_unit_zh"]["旬"] != "day" {
 		t.Errorf("%v", m)
 	}
@@ -82,7 +82,7 @@ func TestPeriodWordTables(t *testing.T) {
 					t.Errorf("%q loaded", bad)
 				}
 			}()
-			loadWordTables("t", bad)
+			loadWordRows("t", bad)
 		}()
 	}
 }
