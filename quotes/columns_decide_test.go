@@ -1,5 +1,7 @@
 package quotes
 
+import "testing"
+
 // readsOf and back let the tests of single table rules (the plan-beside-
 // unit fuzz, the price-version fuzz) run a rule over a layout they built.
 func readsOf(l *layout, values [][]string) colReads {
@@ -27,4 +29,46 @@ func currentPriceColumns(l *layout, values [][]string) *priceVersions {
 	v := currentPrice(cs, nil)
 	cs.back(l)
 	return v
+}
+
+// FuzzDecideColumns: whatever the headers, values, person's choices and
+// sheet lines, the columns stage never panics, gives a single field to one
+// column at most, keeps every field the person set, and every column it
+// reads says which rule read it.
+func FuzzDecideColumns(f *testing.F) {
+	f.Add("厂商|机型|配置|单价|计价方式", "东篱云|A800 SXM 80G|8卡/台 2TB|35|元/卡/时", "1", "说明：数量为总卡数")
+	f.Add("型号|v1 报价|v2 报价|数量", "H100|15.0|14.2|4", "", "以v2为准")
+	f.Add("计费方式|报价|计价单位|SKU", "包月|52000|元/台/月|H800", "0", "")
+	f.Fuzz(func(t *testing.T, header, values, person, line string) {
+		hs := splitFuzz(header)
+		vs := splitFuzz(values)
+		cols := make([][]string, len(hs))
+		for i := range cols {
+			if i < len(vs) {
+				cols[i] = []string{vs[i], vs[len(vs)-1-i]}
+			}
+		}
+		fixed := map[int]string{}
+		for _, r := range person {
+			if c := int(r-'0') % 8; c >= 0 && c < len(hs) {
+				fixed[c] = []string{fOffer, fGPU, fNodes, fPrice, fIgnore, fSpec, fUnit, fMode}[c]
+			}
+		}
+		reads, _ := decideColumns(hs, hs, cols, fixed, []string{line})
+		seen := map[string]bool{}
+		for c, r := range reads {
+			if want, ok := fixed[c]; ok && (r.field != want || r.rule != ruleColPerson) {
+				t.Fatalf("column %d set to %q read as %q by %q", c, want, r.field, r.rule)
+			}
+			if r.field != "" && !multiColumn[r.field] {
+				if seen[r.field] {
+					t.Fatalf("field %q given twice: %v", r.field, hs)
+				}
+				seen[r.field] = true
+			}
+			if r.field != "" && r.rule == "" {
+				t.Fatalf("column %d read as %q by no rule", c, r.field)
+			}
+		}
+	})
 }
