@@ -7,7 +7,7 @@ import "testing"
 func readsOf(l *layout, values [][]string) colReads {
 	cs := make(colReads, len(l.cols))
 	for i, cm := range l.cols {
-		cs[i] = colRead{header: cm.header, values: values[cm.col], person: cm.person, fieldScore: fieldScore{field: cm.field, evidence: cm.evidence}}
+		cs[i] = colRead{header: cm.header, values: values[cm.col], person: cm.rule == ruleColPerson, fieldScore: fieldScore{field: cm.field, evidence: cm.evidence}}
 	}
 	return cs
 }

@@ -163,7 +163,6 @@ type colMap struct {
 	letter   string
 	header   string
 	field    string
-	score    float64
 	evidence []msg.Msg
 	hint     unitHint     // price column: unit words in the header
 	tier     *billingMode // price column: the plan or term it prices
@@ -189,13 +188,11 @@ type colMap struct {
 	// numStyle: a price column's number style, read from all its values
 	// (colnumstyle.go), and a value that shows it
 	numStyle, styleExample string
-	// rule: the rule id that decided the field; relabelled: the evidence
-	// entries that rule overruled (columns_decide.go)
+	// rule: the rule id that decided the field (ruleColPerson: the
+	// person's, final); relabelled: the evidence entries that rule
+	// overruled (columns_decide.go)
 	rule       string
 	relabelled int
-	// person: the field was set by the person (ReadOptions.Columns, the
-	// preview, --map): final, no rule relabels it
-	person bool
 }
 
 // layout is a table's header and what each column holds.
@@ -321,19 +318,13 @@ func gpuColumnBelow(t *table, hi int) bool {
 		if strings.TrimSpace(h) == "" {
 			continue
 		}
-		n, gpus := 0, 0
+		var below []string
 		for r := hi + 1; r < len(t.rows) && r <= hi+10; r++ {
-			v := strings.TrimSpace(t.cell(r, c))
-			if v == "" || noteOrTotalRow(t.rows[r]) {
-				continue
-			}
-			n++
-			if _, ok := matchGPU(v); ok {
-				gpus++
-			} else if sp, ok := ParseSpec(v); ok && sp.GPU != "" {
-				gpus++
+			if !noteOrTotalRow(t.rows[r]) {
+				below = append(below, t.cell(r, c))
 			}
 		}
+		n, gpus := share(below, func(v string) bool { sp, ok := ParseSpec(v); return isGPUName(v) || ok && sp.GPU != "" })
 		if n >= 2 && gpus*10 >= n*7 {
 			return true
 		}
@@ -515,8 +506,8 @@ func mapTable(t *table, from int, fixed map[string]map[string]string) (*layout, 
 		if texts[c] == "" && s.field == "" {
 			continue
 		}
-		cm := colMap{col: c, letter: t.letter(c), header: texts[c], field: s.field, score: s.score, evidence: s.evidence, byValues: s.byValues,
-			altOf: -1, person: s.person, rule: s.rule, relabelled: s.overruled}
+		cm := colMap{col: c, letter: t.letter(c), header: texts[c], field: s.field, evidence: s.evidence, byValues: s.byValues,
+			altOf: -1, rule: s.rule, relabelled: s.overruled}
 		if cm.field == fPrice {
 			cm.hint = priceHeaderHint(texts[c], tiers[c])
 			cm.region = regionHeader(texts[c])
@@ -606,30 +597,8 @@ func mapTable(t *table, from int, fixed map[string]map[string]string) (*layout, 
 			l.cols[i].tierName = ""
 		}
 	}
-	// Tier columns side by side price the same thing: one that says per
-	// instance (or per card) speaks for a neighbour that says nothing.
-	basis := ""
-	for _, i := range l.prices {
-		if l.cols[i].equiv {
-			continue
-		}
-		if b := l.cols[i].hint.basis; b != "" {
-			if basis != "" && basis != b {
-				basis = "-"
-			} else if basis == "" {
-				basis = b
-			}
-		}
-	}
-	if basis != "" && basis != "-" {
-		for _, i := range l.prices {
-			if l.cols[i].hint.basis == "" && l.cols[i].hint.gpus == nil && !l.cols[i].equiv {
-				l.cols[i].hint.basis = basis
-			}
-		}
-	}
 	markUnreadMoney(l, values)
-	shareCurrency(l)
+	sharePriceUnits(l)
 	if len(l.prices) == 0 && !l.has(fPackPrice) || !(l.has(fGPU) || l.has(fSpec)) {
 		return nil, -1 // a pack file's price is its pack_price
 	}
@@ -698,12 +667,10 @@ func priceHeaderHint(h, tier string) unitHint {
 			return x
 		}
 	}
-	rest := h
-	if m, ok := parseMode(headerPrefixMode(h)); ok {
-		rest = strings.TrimPrefix(narrow(h), strings.TrimSpace(headerPrefixMode(h)))
-		_ = m
+	if _, ok := parseMode(headerPrefixMode(h)); ok {
+		h = strings.TrimPrefix(narrow(h), strings.TrimSpace(headerPrefixMode(h)))
 	}
-	return parseHint(rest)
+	return parseHint(h)
 }
 
 var (
