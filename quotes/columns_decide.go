@@ -24,7 +24,8 @@ import (
 // gives a column another field.
 
 // Rule ids of the columns stage (ColumnInfo.Rule; a synonym row's own id,
-// H0001…, where a header synonym decided).
+// H0001…, where a header synonym decided, and C-HDR-… where header words
+// with no synonym row did: match.go).
 const (
 	ruleColPerson      = "C-PERSON"        // the person set the column
 	ruleColHeader      = "C-HEADER"        // header words with no synonym row (price words, units, totals)

@@ -72,3 +72,27 @@ func FuzzDecideColumns(f *testing.F) {
 		}
 	})
 }
+
+// Each header rule with no synonym row reads a header of its kind, and
+// the column's reading names the rule.
+func TestHeaderRulesEachRead(t *testing.T) {
+	examples := map[string]string{
+		"C-HDR-PRICE-WORD": "月租金", "C-HDR-PRICE-UNIT": "Machine $/hr", "C-HDR-PLAN-CURRENCY": "按量(元)", "C-HDR-TIER": "3个月",
+		"C-HDR-PERIOD-BASIS": "Monthly (per node / month)", "C-HDR-PLAN-EQUIV": "包月折合", "C-HDR-CALENDAR": "2026Q3", ruleHdrRegion: "香港(USD)",
+		"C-HDR-TOTAL": "上架卡数(合计)", "C-HDR-QTY-CARDS": "可用(张)", "C-HDR-TOTAL-PRICE": "总价(元/月)", "C-HDR-SOURCE": "来源",
+		"C-HDR-CONFIRMED-PRICE": "Quote", "C-HDR-CONFIRMED-UNIT": "Basis", "C-HDR-COUNT-PLURAL": "Instances", "C-HDR-EITHER-LINK": "Interconnect",
+		"C-HDR-PER-MACHINE": "GPUs per VM", "C-HDR-NODES": "可用(nodes)", "C-HDR-DAYS": "有效期(天)",
+	}
+	for _, r := range append(append([]headerRule{}, priceHeaderRules...), headerRules...) {
+		if r.field == "" {
+			if got := headerScores("报价单位"); got[fPrice].score > 0 {
+				t.Errorf("%s: 报价单位 read as a price %v", r.id, got[fPrice])
+			}
+			continue
+		}
+		h, ok := examples[r.id]
+		if got := headerScores(h)[r.field]; !ok || got.rule != r.id {
+			t.Errorf("%s: %q gives %s by %q", r.id, h, r.field, got.rule)
+		}
+	}
+}
