@@ -357,25 +357,19 @@ func isSecondHeader(t *table, hi int) bool {
 			continue
 		}
 		filled++
-		if _, ok := parseMode(c); ok { // "包年", "3个月", "12-month": a tier, not a price of 3
+		// a tier ("包年", "3个月", "12-month": not a price of 3), a tier with
+		// its unit ("1-year\n$/node-hr"), a version of a price ("含税" /
+		// "未税", "刊例价" / "折后价") or a header word, and no data
+		_, tier := parseMode(c)
+		_, _, tierUnit := tierSubWithUnit(c, unitHint{})
+		_, variant, _ := variantOf(c)
+		if tier || tierUnit || variant && !strings.ContainsAny(c, "0123456789") {
 			named++
 			continue
 		}
-		if _, _, ok := tierSubWithUnit(c, unitHint{}); ok { // "1-year\n$/node-hr": a tier with its unit
-			named++
-			continue
-		}
-		if _, v, _ := variantOf(c); v && !strings.ContainsAny(c, "0123456789") { // "含税" / "未税", "刊例价" / "折后价"
-			named++
-			continue
-		}
-		if _, err := ParseNumber(c); err == nil {
-			return false
-		}
-		if _, ok := matchGPU(c); ok {
-			return false
-		}
-		if _, err := parsePriceCell(c); err == nil {
+		_, errNumber := ParseNumber(c)
+		_, errPrice := parsePriceCell(c)
+		if errNumber == nil || isGPUName(c) || errPrice == nil {
 			return false
 		}
 		if matchHeader(c) != "" {
