@@ -289,10 +289,10 @@ func currentPrice(cs colReads, lines []string) *priceVersions {
 	if len(versions) < 2 {
 		return nil
 	}
-	current := oneHeader(cs, versions, func(h string) bool { return reCurrentHdr.MatchString(h) })
+	current, why := oneHeader(cs, versions, reCurrentHdr.MatchString), msg.Msg{}
+	var out *priceVersions
 	if current < 0 {
-		current, chosen := versionByLine(cs, versions, lines)
-		if current < 0 {
+		if current, why = versionByLine(cs, versions, lines); current < 0 {
 			var names []string
 			for _, i := range versions {
 				names = append(names, cs[i].header)
@@ -300,27 +300,21 @@ func currentPrice(cs colReads, lines []string) *priceVersions {
 			m := mk("import.review.price_versions", strings.Join(names, "”、“"))
 			return &priceVersions{cols: versions, review: &m}
 		}
-		for _, i := range versions {
-			if i == current {
-				cs.set(i, fPrice, ruleColVersion, chosen)
-			} else if cs[i].field == fPrice {
-				cs.set(i, "", ruleColVersion, chosen)
-			}
-		}
-		return &priceVersions{chosen: &chosen}
+		out = &priceVersions{chosen: &why} // every quote says which line chose
 	}
 	for _, i := range versions {
+		field, ev := "", mk("import.ev.superseded_price_column", cs[i].header, cs[current].header)
 		if i == current {
-			cs.set(i, fPrice, ruleColVersion, mk("import.ev.current_price_column", cs[i].header))
-			continue
+			field, ev = fPrice, mk("import.ev.current_price_column", cs[i].header)
+		} else if cs[i].field != fPrice {
+			field = cs[i].field
 		}
-		field := cs[i].field
-		if field == fPrice {
-			field = ""
+		if out != nil {
+			ev = why
 		}
-		cs.set(i, field, ruleColVersion, mk("import.ev.superseded_price_column", cs[i].header, cs[current].header))
+		cs.set(i, field, ruleColVersion, ev)
 	}
-	return nil
+	return out
 }
 
 // oneHeader is the one column of cols whose folded header says yes, -1 for
