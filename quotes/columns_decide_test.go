@@ -95,4 +95,27 @@ func TestHeaderRulesEachRead(t *testing.T) {
 			t.Errorf("%s: %q gives %s by %q", r.id, h, r.field, got.rule)
 		}
 	}
+	// every row of words/header_words.tsv reads through its rule
+	byTable := map[string]string{"header_source_or_vendor": "C-HDR-SOURCE", "header_count_plural": "C-HDR-COUNT-PLURAL", "header_either_link": "C-HDR-EITHER-LINK"}
+	for table, rule := range byTable {
+		for _, w := range wordsInOrder(table) {
+			if got := headerScores(w); !hasRule(got, rule) {
+				t.Errorf("%s %q: read by no %s: %v", table, w, rule, got)
+			}
+		}
+	}
+	for _, r := range wordRows("header_value_confirmed") {
+		if got := headerScores(r[0])[r[1]]; got.rule != "C-HDR-CONFIRMED-PRICE" && got.rule != "C-HDR-CONFIRMED-UNIT" {
+			t.Errorf("header_value_confirmed %q: %s by %q", r[0], r[1], got.rule)
+		}
+	}
+}
+
+func hasRule(scores map[string]fieldScore, rule string) bool {
+	for _, s := range scores {
+		if s.rule == rule {
+			return true
+		}
+	}
+	return false
 }

@@ -10,6 +10,8 @@ import (
 	"strings"
 
 	"github.com/xuri/excelize/v2"
+
+	"computecheck/msg"
 )
 
 // templateColumns: header zh, header en, example/allowed values zh, en.
@@ -138,7 +140,7 @@ func WriteTemplate(path, lang string) error {
 	case ".xlsx":
 		err = WriteTemplateXLSX(&buf, lang)
 	default:
-		return fmt.Errorf("%s: the template is written as .csv or .xlsx", path)
+		return msg.Errorf("import.template.ext", path)
 	}
 	if err != nil {
 		return err
