@@ -2,28 +2,16 @@ package quotes
 
 import (
 	"strings"
-
-	"computecheck/calc"
 )
 
-// countPlurals are headers that count machines when their values are
-// counts ("Instances" over 2, 6, 3) but may list instance names
-// ("Instances" over p5.48xlarge): a weaker header word the values confirm.
-var countPlurals = map[string]bool{"instances": true, "vms": true, "instancesavailable": true, "hosts": true, "boxes": true}
-
-// valueConfirmed are header words that name a field only when the column's
-// values agree ("Quote" over $2.10 is the price, "Quote date" is not this
-// word; "Basis" over "per GPU-hour" is the unit): a weaker header score the
-// values must lift.
-var valueConfirmed = map[string]string{
-	"quote": fPrice, "quoted": fPrice, "quotation": fPrice, "quotedrate": fPrice, "quoteamount": fPrice, "offerprice": fPrice, "askingprice": fPrice,
-	"basis": fUnit, "pricingbasis": fUnit, "billingbasis": fUnit, "chargebasis": fUnit, "ratebasis": fUnit, "计价基础": fUnit, "计费基准": fUnit, "计价依据": fUnit,
-}
-
-// eitherLink are header words that name a link without saying whether it
-// joins the GPUs of one machine or the machines ("Interconnect", "互联"):
-// the column's values decide (NVLink is intra-node, IB NDR inter-node).
-var eitherLink = map[string]bool{"interconnect": true, "interconnects": true, "互联": true, "互连": true, "互联方式": true, "links": true, "link": true}
+// The header words weaker than a synonym, which the values must confirm
+// (words/header_words.tsv).
+var (
+	valueConfirmed = wordMap("header_value_confirmed")  // word -> field
+	sourceOrVendor = wordSet("header_source_or_vendor") // 来源, source: a vendor or a channel
+	countPlurals   = wordSet("header_count_plural")     // "Instances": machines, or instance names
+	eitherLink     = wordSet("header_either_link")      // "Interconnect": inside a machine or between
+)
 
 func isEitherLinkHeader(h string) bool {
 	for _, p := range headerParts(h) {
@@ -32,34 +20,6 @@ func isEitherLinkHeader(h string) bool {
 		}
 	}
 	return false
-}
-
-// gpuFromOffer: a table with no GPU or machine column whose offer column
-// ("机型", "Product") holds GPU names reads that column as the GPU; the
-// offer name stays unknown rather than the whole file being refused.
-func gpuFromOffer(l *layout, values [][]string) {
-	if l.has(fGPU) || l.has(fSpec) && specColumnNamesGPU(l, values) {
-		return
-	}
-	i, ok := l.byField[fOffer]
-	if !ok {
-		return
-	}
-	cm := &l.cols[i]
-	n, gpus := 0, 0
-	for _, v := range values[cm.col] {
-		if v = strings.TrimSpace(v); v == "" {
-			continue
-		}
-		n++
-		if _, ok := calc.MatchGPU(v); ok {
-			gpus++
-		}
-	}
-	if n == 0 || gpus*10 < n*7 {
-		return
-	}
-	l.relabel(i, fGPU, mk("import.ev.offer_is_gpu", cm.header, gpus, n))
 }
 
 // planBasisFields are the cells whose words may state the basis beside

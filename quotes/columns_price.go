@@ -76,27 +76,26 @@ var reNotAPrice = regexp.MustCompile(`押金|保证金|定金|订金|预付款|�
 // row, so that no price in the file vanishes unsaid.
 func markUnreadMoney(l *layout, values [][]string) {
 	for i, cm := range l.cols {
-		if cm.field != "" || cm.col >= len(values) || reNotAPrice.MatchString(norm(cm.header)) {
+		h := norm(cm.header)
+		if cm.field != "" || cm.col >= len(values) || reNotAPrice.MatchString(h) || reOtherMoney.MatchString(h) || reTotalPrice.MatchString(h) {
 			continue
 		}
-		n, money := 0, 0
-		for _, v := range values[cm.col] {
-			v = strings.TrimSpace(v)
-			if v == "" || strings.Trim(v, "—–-/ ") == "" {
-				continue
-			}
-			n++
-			if moneyCell(v) {
-				money++
-			}
-		}
-		if reOtherMoney.MatchString(norm(cm.header)) || reTotalPrice.MatchString(norm(cm.header)) {
-			continue
-		}
-		if money >= 1 && money*10 >= n*7 || priceLikeHeader(cm.header) && numbersMostly(values[cm.col]) {
+		vals := notDash(values[cm.col])
+		if n, money := share(vals, moneyCell); money >= 1 && money*10 >= n*7 || priceLikeHeader(cm.header) && numbersMostly(vals) {
 			l.cols[i].unreadMoney = true
 		}
 	}
+}
+
+// notDash leaves out the values that are only a dash or a slash.
+func notDash(vals []string) []string {
+	var out []string
+	for _, v := range vals {
+		if strings.Trim(strings.TrimSpace(v), "—–-/ ") != "" {
+			out = append(out, v)
+		}
+	}
+	return out
 }
 
 // priceLikeHeader: a header that names a plan or a price period ("Hourly
@@ -112,50 +111,51 @@ func priceLikeHeader(h string) bool {
 	return x.period != "" && (x.basis != "" || x.currency != "")
 }
 
-// numbersMostly: most of the non-blank values are positive numbers.
+// numbersMostly: most of the values that are more than a dash are
+// positive numbers.
 func numbersMostly(vals []string) bool {
-	n, num := 0, 0
-	for _, v := range vals {
-		v = strings.TrimSpace(v)
-		if v == "" || strings.Trim(v, "—–-/ ") == "" {
-			continue
-		}
-		n++
-		if x, err := ParseNumber(v); err == nil && x > 0 {
-			num++
-		}
-	}
+	n, num := share(notDash(vals), func(v string) bool { x, err := ParseNumber(v); return err == nil && x > 0 })
 	return num >= 1 && num*10 >= n*7
 }
 
-// shareCurrency: price columns side by side whose headers state one
-// currency ("On-demand ($/node-hr)", "Price per node (USD)") speak for a
-// price column whose header states none; the quote says so.
-func shareCurrency(l *layout) {
-	cur, from := "", ""
+// sharePriceUnits: price columns side by side price the same thing, so
+// what one header states and the others leave out speaks for them: the
+// basis (per instance, per card) where the stated ones agree, and the
+// currency ("On-demand ($/node-hr)" beside "Reserved"), which the quote
+// then says it took. A region's currency is its own (香港(USD) beside 北京):
+// a table of regions shares none.
+func sharePriceUnits(l *layout) {
+	basis, curr, from, regions := "", "", "", false
 	for _, i := range l.prices {
-		if l.cols[i].region != "" {
-			// a region's currency is its own (香港(USD) beside 北京): the
-			// others keep what the sheet says
-			return
+		cm := l.cols[i]
+		regions = regions || cm.region != ""
+		if b := cm.hint.basis; b != "" && !cm.equiv {
+			basis = agreeing(basis, b)
 		}
-		if c := l.cols[i].hint.currency; c != "" {
-			if cur != "" && cur != c {
-				return // the columns disagree: each keeps its own
+		if c := cm.hint.currency; c != "" {
+			if curr == "" {
+				from = cm.header
 			}
-			if cur == "" {
-				cur, from = c, l.cols[i].header
-			}
+			curr = agreeing(curr, c)
 		}
-	}
-	if cur == "" {
-		return
 	}
 	for _, i := range l.prices {
-		if l.cols[i].hint.currency == "" {
-			l.cols[i].hint.currency, l.cols[i].currFrom = cur, from
+		h := &l.cols[i].hint
+		if basis != "-" && h.basis == "" && h.gpus == nil && !l.cols[i].equiv {
+			h.basis = basis
+		}
+		if curr != "-" && !regions && h.currency == "" && curr != "" {
+			h.currency, l.cols[i].currFrom = curr, from
 		}
 	}
+}
+
+// agreeing is the value so far given one more: "-" once two disagree.
+func agreeing(sofar, v string) string {
+	if sofar != "" && sofar != v {
+		return "-"
+	}
+	return v
 }
 
 // gpuAndPriceHeader: a row naming only a GPU column and a price column

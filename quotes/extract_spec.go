@@ -230,37 +230,6 @@ func specColumnNamesGPU(l *layout, values [][]string) bool {
 	return false
 }
 
-// specFromOffer: a table with a GPU column and no machine-spec column whose
-// offer column is headed with machine words ("规格", "配置") and holds one
-// machine's card counts ("8卡", "8卡 PCIe", "单卡") reads that column as
-// the machine spec, so the cards per machine and the link come out of it.
-func specFromOffer(l *layout, values [][]string) {
-	i, ok := l.byField[fOffer]
-	if !l.has(fGPU) || l.has(fSpec) || l.has(fGPUsPerNode) || !ok {
-		return
-	}
-	cm := &l.cols[i]
-	if !reMachineHeader.MatchString(norm(cm.header)) || cm.col >= len(values) {
-		return
-	}
-	n, cards := 0, 0
-	for _, v := range values[cm.col] {
-		if v = strings.TrimSpace(v); v == "" {
-			continue
-		}
-		n++
-		if _, isPlan := parseMode(v); isPlan {
-			return
-		}
-		if sp, ok := ParseSpec(v); ok && sp.GPU == "" && sp.GPUs != nil {
-			cards++
-		}
-	}
-	if n > 0 && cards*10 >= n*8 {
-		l.relabel(i, fSpec, mk("import.ev.offer_is_spec", cm.header, cards, n))
-	}
-}
-
 // formFromSpec: a GPU cell that leaves the form factor open ("A800 80G")
 // beside a spec cell naming one form ("8卡 PCIe", "8×SXM4 / 1TB") reads the
 // GPU with that form, with a warning naming the spec cell. Two forms in the

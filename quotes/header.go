@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"regexp"
 	"strings"
+	"unicode/utf8"
 )
 
 // Field names a column can map to (the JSON names where there is one).
@@ -61,62 +62,53 @@ const (
 	headerScanRows = 40
 )
 
-// synonyms maps each field to the header names that mean it, Chinese and
-// English. Matching folds case, full-width forms, spaces, '_', '-', '.',
-// and ignores a unit hint in brackets ("单价(元)").
+// synRow is one header synonym: the rule id of its row, the field, the
+// name as written and folded (headerKey), and the folded name's length.
+type synRow struct {
+	rule, field, name, key string
+	runes                  int
+}
+
+// synonyms are the header names that mean each field, Chinese and
+// English, one per row of words/header_synonyms.tsv, in the table's order.
+// Matching folds case, full-width forms, spaces, '_', '-', '.', and
+// ignores a unit hint in brackets ("单价(元)").
 var synonyms = loadSynonyms(headerSynonymsTSV)
 
-// headerSynonymsTSV is the synonym table, one row per wording with its
-// rule id (words/header_synonyms.tsv).
-//
 //go:embed words/header_synonyms.tsv
 var headerSynonymsTSV string
 
-// loadSynonyms reads the table into the lists the matcher walks: one per
-// run of rows of a field, in the table's order (where two rows fold to the
-// same name, the first wins).
-func loadSynonyms(tsv string) []struct {
-	field string
-	names []string
-} {
-	var out []struct {
-		field string
-		names []string
-	}
+// loadSynonyms reads RULE-ID, FIELD, NAME rows; a rule id may appear once.
+func loadSynonyms(tsv string) []synRow {
+	var out []synRow
 	ids := map[string]bool{}
 	for n, line := range strings.Split(tsv, "\n") {
 		if line == "" || strings.HasPrefix(line, "#") {
 			continue
 		}
-		parts := strings.Split(line, "\t")
-		if len(parts) != 3 || parts[0] == "" || ids[parts[0]] || parts[1] == "" || parts[2] == "" {
+		p := strings.Split(line, "\t")
+		if len(p) != 3 || p[0] == "" || ids[p[0]] || p[1] == "" || p[2] == "" {
 			panic(fmt.Sprintf("quotes: words/header_synonyms.tsv line %d: want a new RULE-ID, FIELD, NAME", n+1))
 		}
-		ids[parts[0]] = true
-		if len(out) == 0 || out[len(out)-1].field != parts[1] {
-			out = append(out, struct {
-				field string
-				names []string
-			}{field: parts[1]})
-		}
-		i := len(out) - 1
-		out[i].names = append(out[i].names, parts[2])
+		ids[p[0]] = true
+		k := headerKey(p[2])
+		out = append(out, synRow{p[0], p[1], p[2], k, utf8.RuneCountInString(k)})
 	}
 	return out
 }
 
 var (
-	synonymIndex = func() map[string]string {
-		m := map[string]string{}
-		for _, s := range synonyms {
-			for _, n := range s.names {
-				k := headerKey(n)
-				if _, dup := m[k]; !dup {
-					m[k] = s.field
-				}
+	// synonymAt is the row a folded header names whole: the first row
+	// that folds to it (a later row of the same name can never match)
+	synonymAt    = map[string]int{}
+	synonymIndex = map[string]string{} // folded name -> field
+	_            = func() bool {
+		for i, s := range synonyms {
+			if _, dup := synonymAt[s.key]; !dup {
+				synonymAt[s.key], synonymIndex[s.key] = i, s.field
 			}
 		}
-		return m
+		return true
 	}()
 	reHint = regexp.MustCompile(`[(\[{【〔]([^)\]}】〕]*)[)\]}】〕]`)
 )

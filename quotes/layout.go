@@ -163,7 +163,6 @@ type colMap struct {
 	letter   string
 	header   string
 	field    string
-	score    float64
 	evidence []msg.Msg
 	hint     unitHint     // price column: unit words in the header
 	tier     *billingMode // price column: the plan or term it prices
@@ -189,11 +188,11 @@ type colMap struct {
 	// numStyle: a price column's number style, read from all its values
 	// (colnumstyle.go), and a value that shows it
 	numStyle, styleExample string
-	// relabelled: the evidence entries before a later stage's relabel
+	// rule: the rule id that decided the field (ruleColPerson: the
+	// person's, final); relabelled: the evidence entries that rule
+	// overruled (columns_decide.go)
+	rule       string
 	relabelled int
-	// person: the field was set by the person (ReadOptions.Columns, the
-	// preview, --map): final, no later stage relabels it
-	person bool
 }
 
 // layout is a table's header and what each column holds.
@@ -211,35 +210,6 @@ type layout struct {
 }
 
 func (l *layout) has(f string) bool { _, ok := l.byField[f]; return ok }
-
-// settable: a later stage may give column i another field (the person's
-// choice is final).
-func (l *layout) settable(i int) bool { return !l.cols[i].person }
-
-// relabel is the one way a stage after the scored assignment gives column
-// i another field (an offer column of GPU names is the GPU column, a
-// quantity the sheet calls cards is the card count). A column the person
-// set is final: it keeps their field, and relabel says false.
-func (l *layout) relabel(i int, field string, why msg.Msg) bool {
-	if !l.settable(i) {
-		return false
-	}
-	cm := &l.cols[i]
-	if cm.field == field {
-		cm.evidence = append(cm.evidence, why) // more of the same reading
-		return true
-	}
-	if j, ok := l.byField[cm.field]; ok && j == i {
-		delete(l.byField, cm.field)
-	}
-	cm.field = field
-	cm.relabelled = len(cm.evidence)
-	cm.evidence = append(cm.evidence, why)
-	if field != "" && !multiColumn[field] {
-		l.byField[field] = i
-	}
-	return true
-}
 
 // rowScore is how much a row reads as a header: the best header score of
 // each of its cells, with the fields it names (each cell's best) and every
@@ -348,19 +318,13 @@ func gpuColumnBelow(t *table, hi int) bool {
 		if strings.TrimSpace(h) == "" {
 			continue
 		}
-		n, gpus := 0, 0
+		var below []string
 		for r := hi + 1; r < len(t.rows) && r <= hi+10; r++ {
-			v := strings.TrimSpace(t.cell(r, c))
-			if v == "" || noteOrTotalRow(t.rows[r]) {
-				continue
-			}
-			n++
-			if _, ok := matchGPU(v); ok {
-				gpus++
-			} else if sp, ok := ParseSpec(v); ok && sp.GPU != "" {
-				gpus++
+			if !noteOrTotalRow(t.rows[r]) {
+				below = append(below, t.cell(r, c))
 			}
 		}
+		n, gpus := share(below, func(v string) bool { sp, ok := ParseSpec(v); return isGPUName(v) || ok && sp.GPU != "" })
 		if n >= 2 && gpus*10 >= n*7 {
 			return true
 		}
@@ -393,25 +357,19 @@ func isSecondHeader(t *table, hi int) bool {
 			continue
 		}
 		filled++
-		if _, ok := parseMode(c); ok { // "包年", "3个月", "12-month": a tier, not a price of 3
+		// a tier ("包年", "3个月", "12-month": not a price of 3), a tier with
+		// its unit ("1-year\n$/node-hr"), a version of a price ("含税" /
+		// "未税", "刊例价" / "折后价") or a header word, and no data
+		_, tier := parseMode(c)
+		_, _, tierUnit := tierSubWithUnit(c, unitHint{})
+		_, variant, _ := variantOf(c)
+		if tier || tierUnit || variant && !strings.ContainsAny(c, "0123456789") {
 			named++
 			continue
 		}
-		if _, _, ok := tierSubWithUnit(c, unitHint{}); ok { // "1-year\n$/node-hr": a tier with its unit
-			named++
-			continue
-		}
-		if _, v, _ := variantOf(c); v && !strings.ContainsAny(c, "0123456789") { // "含税" / "未税", "刊例价" / "折后价"
-			named++
-			continue
-		}
-		if _, err := ParseNumber(c); err == nil {
-			return false
-		}
-		if _, ok := matchGPU(c); ok {
-			return false
-		}
-		if _, err := parsePriceCell(c); err == nil {
+		_, errNumber := ParseNumber(c)
+		_, errPrice := parsePriceCell(c)
+		if errNumber == nil || isGPUName(c) || errPrice == nil {
 			return false
 		}
 		if matchHeader(c) != "" {
@@ -533,13 +491,17 @@ func mapTable(t *table, from int, fixed map[string]map[string]string) (*layout, 
 	for c := range texts {
 		matchTexts[c] = subHeaderText(texts[c], tiers[c])
 	}
-	scores := assign(matchTexts, values, userFixed)
-	for c, s := range scores {
+	var lines []string // the sheet's own lines weigh the first table's columns
+	if from == 0 {
+		lines = append(titleLines(t, hi), loneLines(t, first)...)
+	}
+	reads, versions := decideColumns(matchTexts, texts, values, userFixed, lines)
+	for c, s := range reads {
 		if texts[c] == "" && s.field == "" {
 			continue
 		}
-		_, person := userFixed[c]
-		cm := colMap{col: c, letter: t.letter(c), header: texts[c], field: s.field, score: s.score, evidence: s.evidence, byValues: s.byValues, altOf: -1, person: person}
+		cm := colMap{col: c, letter: t.letter(c), header: texts[c], field: s.field, evidence: s.evidence, byValues: s.byValues,
+			altOf: -1, rule: s.rule, relabelled: s.overruled}
 		if cm.field == fPrice {
 			cm.hint = priceHeaderHint(texts[c], tiers[c])
 			cm.region = regionHeader(texts[c])
@@ -587,8 +549,7 @@ func mapTable(t *table, from int, fixed map[string]map[string]string) (*layout, 
 		}
 		l.cols = append(l.cols, cm)
 	}
-	planBesideUnitColumn(l, values)
-	l.versions = currentPriceColumns(l, values) // pricever.go
+	l.versions = versions
 	offers := 0
 	for i, cm := range l.cols {
 		switch {
@@ -630,35 +591,8 @@ func mapTable(t *table, from int, fixed map[string]map[string]string) (*layout, 
 			l.cols[i].tierName = ""
 		}
 	}
-	// Tier columns side by side price the same thing: one that says per
-	// instance (or per card) speaks for a neighbour that says nothing.
-	basis := ""
-	for _, i := range l.prices {
-		if l.cols[i].equiv {
-			continue
-		}
-		if b := l.cols[i].hint.basis; b != "" {
-			if basis != "" && basis != b {
-				basis = "-"
-			} else if basis == "" {
-				basis = b
-			}
-		}
-	}
-	if basis != "" && basis != "-" {
-		for _, i := range l.prices {
-			if l.cols[i].hint.basis == "" && l.cols[i].hint.gpus == nil && !l.cols[i].equiv {
-				l.cols[i].hint.basis = basis
-			}
-		}
-	}
-	if !(l.has(fGPU) || l.has(fSpec)) {
-		gpuByValues(l, values)
-	}
-	gpuFromOffer(l, values)
-	specFromOffer(l, values)
 	markUnreadMoney(l, values)
-	shareCurrency(l)
+	sharePriceUnits(l)
 	if len(l.prices) == 0 && !l.has(fPackPrice) || !(l.has(fGPU) || l.has(fSpec)) {
 		return nil, -1 // a pack file's price is its pack_price
 	}
@@ -674,30 +608,6 @@ func mapTable(t *table, from int, fixed map[string]map[string]string) (*layout, 
 		l.cols[i].numStyle, l.cols[i].styleExample = columnNumberStyle(all)
 	}
 	return l, first
-}
-
-// gpuByValues: a table with no GPU column whose offer (or unread) column
-// holds GPU names ("SKU" over "H100 SXM5 80GB") has its GPU there.
-func gpuByValues(l *layout, values [][]string) {
-	for i, cm := range l.cols {
-		if cm.field != fOffer && cm.field != "" && cm.field != fIgnore || cm.col >= len(values) {
-			continue
-		}
-		n, gpus := 0, 0
-		for _, v := range values[cm.col] {
-			if v = strings.TrimSpace(v); v == "" {
-				continue
-			}
-			n++
-			if _, ok := matchGPU(v); ok {
-				gpus++
-			}
-		}
-		if n >= 1 && gpus*10 >= n*7 && l.relabel(i, fGPU, mk("import.ev.values", gpus, n, mk("import.ev.kind."+fGPU))) {
-			l.cols[i].byValues = true
-			return
-		}
-	}
 }
 
 // headerPrefixMode is the plan word a price header starts with
@@ -751,12 +661,10 @@ func priceHeaderHint(h, tier string) unitHint {
 			return x
 		}
 	}
-	rest := h
-	if m, ok := parseMode(headerPrefixMode(h)); ok {
-		rest = strings.TrimPrefix(narrow(h), strings.TrimSpace(headerPrefixMode(h)))
-		_ = m
+	if _, ok := parseMode(headerPrefixMode(h)); ok {
+		h = strings.TrimPrefix(narrow(h), strings.TrimSpace(headerPrefixMode(h)))
 	}
-	return parseHint(rest)
+	return parseHint(h)
 }
 
 var (

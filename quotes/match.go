@@ -2,9 +2,7 @@ package quotes
 
 import (
 	"regexp"
-	"sort"
 	"strings"
-	"sync"
 	"unicode"
 	"unicode/utf8"
 
@@ -23,7 +21,8 @@ type fieldScore struct {
 	field    string
 	score    float64
 	evidence []msg.Msg
-	byValues bool // no header word names the field: the values alone gave it
+	byValues bool   // no header word names the field: the values alone gave it
+	rule     string // the rule id that gave it (a synonym row's, or a ruleCol*)
 }
 
 const (
@@ -104,54 +103,12 @@ var (
 	reOtherMoney = regexp.MustCompile(`存储|流量|带宽|镜像|部署|安装|开通|初装|无卡|数据盘|云盘|硬盘|磁盘|公网|ip|包价|套餐价|时长包|算力包|storage|egress|bandwidth|traffic|image|setup|licen[cs]e|disk|\bip\b|pack`)
 )
 
-// sourceOrVendor are headers that name either where quotes came from or
-// who quoted them (folded).
-var sourceOrVendor = map[string]bool{"来源": true, "source": true, "出处": true, "报价人": true, "from": true}
-
-// synonymKeys are the synonyms folded once (on first use: pack.go adds
-// its synonyms in an init function).
-func synonymKeysOnce() []struct {
-	field, name, key string
-	runes            int
-} {
-	synOnce.Do(func() { synKeys = buildSynonymKeys() })
-	return synKeys
-}
-
-var (
-	synOnce sync.Once
-	synKeys []struct {
-		field, name, key string
-		runes            int
-	}
-)
-
-func buildSynonymKeys() []struct {
-	field, name, key string
-	runes            int
-} {
-	var out []struct {
-		field, name, key string
-		runes            int
-	}
-	for _, s := range synonyms {
-		for _, n := range s.names {
-			k := headerKey(n)
-			out = append(out, struct {
-				field, name, key string
-				runes            int
-			}{s.field, n, k, utf8.RuneCountInString(k)})
-		}
-	}
-	return out
-}
-
 // headerScores scores one header cell for every field it may name.
 func headerScores(h string) map[string]fieldScore {
 	out := map[string]fieldScore{}
-	put := func(f string, sc float64, ev msg.Msg) {
+	put := func(f string, sc float64, ev msg.Msg, rule string) {
 		if cur, ok := out[f]; !ok || sc > cur.score {
-			out[f] = fieldScore{field: f, score: sc, evidence: []msg.Msg{ev}}
+			out[f] = fieldScore{field: f, score: sc, evidence: []msg.Msg{ev}, rule: rule}
 		}
 	}
 	for _, part := range headerParts(h) {
@@ -159,110 +116,131 @@ func headerScores(h string) map[string]fieldScore {
 		if k == "" {
 			continue
 		}
-		if f, ok := synonymIndex[k]; ok {
+		if i, ok := synonymAt[k]; ok {
 			// the export's derived keys (price_per_gpu_hour) are left out,
 			// but a person's header "Price per GPU-hour" is the price
-			if !(f == fIgnore && strings.Contains(strings.TrimSpace(part), " ")) {
-				put(f, scoreExact, mk("import.ev.header_exact", strings.TrimSpace(part)))
+			if s := synonyms[i]; !(s.field == fIgnore && strings.Contains(strings.TrimSpace(part), " ")) {
+				put(s.field, scoreExact, mk("import.ev.header_exact", strings.TrimSpace(part)), s.rule)
 				continue
 			}
 		}
-		words := map[string]bool{}
-		for _, w := range reWordBound.FindAllString(strings.ToLower(narrow(part)), -1) {
-			words[w] = true
+		words := " " + strings.Join(reWordBound.FindAllString(strings.ToLower(narrow(part)), -1), " ") + " "
+		for _, s := range synonyms {
+			if s.runes == 0 || !strings.Contains(k, s.key) {
+				continue
+			}
+			if isASCII(s.key) {
+				// whole words only: "machine type" is not "machine"
+				if !strings.Contains(words, " "+strings.ToLower(strings.TrimSpace(s.name))+" ") {
+					continue
+				}
+			} else if s.runes < 2 && s.field != fGPU {
+				continue
+			}
+			put(s.field, 4+min(float64(s.runes)*0.6, 4), mk("import.ev.header_contains", strings.TrimSpace(part), s.name), s.rule)
 		}
-		for _, sk := range synonymKeysOnce() {
-			{
-				s, n, nk := sk.field, sk.name, sk.key
-				l := sk.runes
-				if l == 0 || !strings.Contains(k, nk) {
-					continue
-				}
-				if isASCII(nk) {
-					// whole words only: "machine type" is not "machine"
-					if !strings.Contains(" "+strings.Join(reWordBound.FindAllString(strings.ToLower(narrow(part)), -1), " ")+" ", " "+strings.ToLower(strings.TrimSpace(n))+" ") {
-						continue
-					}
-				} else if l < 2 && s != fGPU {
-					continue
-				}
-				sc := 4 + min(float64(l)*0.6, 4)
-				put(s, sc, mk("import.ev.header_contains", strings.TrimSpace(part), n))
+	}
+	w := &headerText{h: strings.TrimSpace(h), key: headerKey(h), all: norm(h), hint: foldTrad(strings.ToLower(headerHint(h))),
+		bare: norm(reHint.ReplaceAllString(h, "")), unit: parseHint(h), got: out}
+	w.mode, w.isMode = parseMode(h)
+	for _, g := range []struct {
+		rules []headerRule
+		first bool // the first rule that matches reads the header
+	}{{priceHeaderRules, true}, {headerRules, false}} {
+		for _, r := range g.rules {
+			if !r.match(w) {
+				continue
+			}
+			ev := mk(r.ev, w.h)
+			if r.id == ruleHdrRegion {
+				ev = mk(r.ev, w.h, w.region)
+			}
+			if r.field != "" {
+				put(r.field, r.score, ev, r.id)
+			}
+			if g.first {
+				break
 			}
 		}
 	}
-	hint := foldTrad(strings.ToLower(headerHint(h)))
-	key := headerKey(h)
-	// A price column: a header ending in a price word, or one that states a
-	// currency with a period or basis ("Machine $/hr", "按量(元/卡时)").
-	if reNotPriceEnd.MatchString(key) || reOtherMoney.MatchString(norm(h)) {
-		// 计价 / 报价单位 are the unit, not the price
-	} else if rePriceTail.MatchString(key) {
-		put(fPrice, scoreStructure, mk("import.ev.header_price_word", strings.TrimSpace(h)))
-	} else if hh := parseHint(h); hh.currency != "" && (hh.period != "" || hh.basis != "") {
-		put(fPrice, scoreStructure+1, mk("import.ev.header_price_unit", strings.TrimSpace(h)))
-	} else if m, ok := parseMode(h); ok && hh.currency != "" {
-		put(fPrice, scoreStructure, mk("import.ev.header_price_unit", strings.TrimSpace(h)))
-	} else if ok && (m.term != nil || m.period == "hour" && (utf8.RuneCountInString(key) > 2 || onDemandHeaders[key])) {
-		// a plan or term alone ("包年", "3个月", "On-demand") over numbers:
-		// the price of that tier
-		put(fPrice, scoreStructure-1, mk("import.ev.header_price_tier", strings.TrimSpace(h)))
-	} else if bracketUnitPrice(h) {
-		put(fPrice, scoreStructure-1, mk("import.ev.header_period_basis", strings.TrimSpace(h)))
-	} else if _, ok := planEquivHeader(h); ok {
-		// "包月折合": the monthly plan restated, a price column
-		put(fPrice, scoreStructure-1, mk("import.ev.header_plan_equiv", strings.TrimSpace(h)))
-	} else if _, _, _, ok := periodHeader(h); ok {
-		// "2026Q3", "FY27 Q1" over numbers: the price in that period
-		put(fPrice, scoreStructure-1, mk("import.ev.header_calendar_period", strings.TrimSpace(h)))
-	} else if r := regionHeader(h); r != "" {
-		// "北京", "华北2(北京)", "香港(USD)" over numbers: that region's price
-		put(fPrice, scoreStructure-1, mk("import.ev.header_region_price", strings.TrimSpace(h), r))
-	}
-	// Total cards, whatever word carries the count: 上架卡数(合计), 库存(卡).
-	all := norm(h)
-	if reTotalWords.MatchString(all) && (reCardWords.MatchString(all) || reCardWords.MatchString(hint)) {
-		put(fTotalGPUs, scoreExact+1, mk("import.ev.header_total", strings.TrimSpace(h)))
-	}
-	if reCardHint.MatchString(hint) && reQtyWords.MatchString(norm(reHint.ReplaceAllString(h, ""))) {
-		// counted in cards: "数量(卡)", "Qty (GPUs)", "可用(张)" count all cards
-		put(fTotalGPUs, scoreExact+2, mk("import.ev.header_total", strings.TrimSpace(h)))
-	}
-	if reTotalPrice.MatchString(norm(reHint.ReplaceAllString(h, ""))) {
-		// "总价(元/月)", "合计金额", "Total ($/month)": the row's total for all
-		// its machines, not a rate to store
-		put(fIgnore, scoreExact+4, mk("import.ev.header_total_price", strings.TrimSpace(h)))
-	}
-	if sourceOrVendor[key] {
-		// "来源" is where a quote came from (邮件, 官网) or, in a buyer's
-		// own list, who quoted it: the values decide (contradicts)
-		put(fVendor, scoreAssign+1, mk("import.ev.header_source_names", strings.TrimSpace(h)))
-	}
-	if f, ok := valueConfirmed[key]; ok {
-		put(f, scoreAssign+1, mk("import.ev.header_value_confirmed", strings.TrimSpace(h)))
-	}
-	if countPlurals[key] {
-		put(fNodes, scoreAssign+2, mk("import.ev.header_count_plural", strings.TrimSpace(h)))
-	}
-	if isEitherLinkHeader(h) {
-		// "Interconnect" over IB NDR cells is the network between machines
-		put(fInter, scoreAssign, mk("import.ev.header_link_either", strings.TrimSpace(h)))
-	}
-	if reGPNHeader.MatchString(norm(h)) && !reTotalWords.MatchString(all) {
-		// cards of one machine: "单机GPU", "卡/服务器", "GPUs per VM"
-		put(fGPUsPerNode, scoreExact, mk("import.ev.header_per_machine", strings.TrimSpace(h)))
-	}
-	if reNodeHint.MatchString(hint) {
-		// counted in machines: "库存(台)", "可用(nodes)" count machines,
-		// whatever the word before the brackets would count on its own
-		put(fNodes, scoreExact+2, mk("import.ev.header_nodes", strings.TrimSpace(h)))
-	}
-	if _, ok := out[fValidUntil]; ok && reDaysHint.MatchString(hint) {
-		// "有效期(天)", "Validity (days)": a number of days, which only a
-		// prepaid pack has; a date is the quote's own validity
-		put(fPackDays, scoreExact+1, mk("import.ev.header_days", strings.TrimSpace(h)))
-	}
 	return out
+}
+
+// headerText is one header cell in the forms its rules read, and what
+// the header matched so far.
+type headerText struct {
+	h, key, all, hint, bare string // trimmed, folded, normalised, its brackets, without brackets
+	unit                    unitHint
+	mode                    billingMode
+	isMode                  bool
+	region                  string // the region it names, once ruleHdrRegion read it
+	got                     map[string]fieldScore
+}
+
+// headerRule names a field from a header's words with no synonym row.
+type headerRule struct {
+	id, field string
+	score     float64
+	ev        string // the message: the header (and the region, for ruleHdrRegion)
+	match     func(w *headerText) bool
+}
+
+// priceHeaderRules read a price column, the first that matches: a header
+// ending in a price word, one that states a currency with a period or
+// basis ("Machine $/hr", "按量(元/卡时)"), a plan or term alone over
+// numbers ("包年", "3个月", "On-demand"), a plan's price restated ("包月
+// 折合"), a period of the calendar ("2026Q3"), a region ("北京", "华北2(北京)",
+// "香港(USD)"). 计价 / 报价单位 are the unit, storage or setup fees other
+// money: no price (the first rule, which gives nothing).
+var priceHeaderRules = []headerRule{
+	{"C-HDR-NOT-PRICE", "", 0, "", func(w *headerText) bool { return reNotPriceEnd.MatchString(w.key) || reOtherMoney.MatchString(w.all) }},
+	{"C-HDR-PRICE-WORD", fPrice, scoreStructure, "import.ev.header_price_word", func(w *headerText) bool { return rePriceTail.MatchString(w.key) }},
+	{"C-HDR-PRICE-UNIT", fPrice, scoreStructure + 1, "import.ev.header_price_unit", func(w *headerText) bool {
+		return w.unit.currency != "" && (w.unit.period != "" || w.unit.basis != "")
+	}},
+	{"C-HDR-PLAN-CURRENCY", fPrice, scoreStructure, "import.ev.header_price_unit", func(w *headerText) bool { return w.isMode && w.unit.currency != "" }},
+	{"C-HDR-TIER", fPrice, scoreStructure - 1, "import.ev.header_price_tier", func(w *headerText) bool {
+		return w.isMode && (w.mode.term != nil || w.mode.period == "hour" && (utf8.RuneCountInString(w.key) > 2 || onDemandHeaders[w.key]))
+	}},
+	{"C-HDR-PERIOD-BASIS", fPrice, scoreStructure - 1, "import.ev.header_period_basis", func(w *headerText) bool { return bracketUnitPrice(w.h) }},
+	{"C-HDR-PLAN-EQUIV", fPrice, scoreStructure - 1, "import.ev.header_plan_equiv", func(w *headerText) bool { _, ok := planEquivHeader(w.h); return ok }},
+	{"C-HDR-CALENDAR", fPrice, scoreStructure - 1, "import.ev.header_calendar_period", func(w *headerText) bool { _, _, _, ok := periodHeader(w.h); return ok }},
+	{ruleHdrRegion, fPrice, scoreStructure - 1, "import.ev.header_region_price", func(w *headerText) bool { w.region = regionHeader(w.h); return w.region != "" }},
+}
+
+const ruleHdrRegion = "C-HDR-REGION"
+
+// headerRules read the other fields a header names without a synonym;
+// every one that matches gives its field (the best score per field wins).
+var headerRules = []headerRule{
+	// total cards, whatever word carries the count: 上架卡数(合计), 库存(卡);
+	// counted in cards: "数量(卡)", "Qty (GPUs)", "可用(张)"
+	{"C-HDR-TOTAL", fTotalGPUs, scoreExact + 1, "import.ev.header_total", func(w *headerText) bool {
+		return reTotalWords.MatchString(w.all) && (reCardWords.MatchString(w.all) || reCardWords.MatchString(w.hint))
+	}},
+	{"C-HDR-QTY-CARDS", fTotalGPUs, scoreExact + 2, "import.ev.header_total", func(w *headerText) bool { return reCardHint.MatchString(w.hint) && reQtyWords.MatchString(w.bare) }},
+	// "总价(元/月)", "合计金额", "Total ($/month)": the row's total for all its
+	// machines, not a rate to store
+	{"C-HDR-TOTAL-PRICE", fIgnore, scoreExact + 4, "import.ev.header_total_price", func(w *headerText) bool { return reTotalPrice.MatchString(w.bare) }},
+	// the header words weaker than a synonym: the values decide (contradicts)
+	{"C-HDR-SOURCE", fVendor, scoreAssign + 1, "import.ev.header_source_names", func(w *headerText) bool { return sourceOrVendor[w.key] }},
+	{"C-HDR-CONFIRMED-PRICE", fPrice, scoreAssign + 1, "import.ev.header_value_confirmed", func(w *headerText) bool { return valueConfirmed[w.key] == fPrice }},
+	{"C-HDR-CONFIRMED-UNIT", fUnit, scoreAssign + 1, "import.ev.header_value_confirmed", func(w *headerText) bool { return valueConfirmed[w.key] == fUnit }},
+	{"C-HDR-COUNT-PLURAL", fNodes, scoreAssign + 2, "import.ev.header_count_plural", func(w *headerText) bool { return countPlurals[w.key] }},
+	{"C-HDR-EITHER-LINK", fInter, scoreAssign, "import.ev.header_link_either", func(w *headerText) bool { return isEitherLinkHeader(w.h) }},
+	// cards of one machine: "单机GPU", "卡/服务器", "GPUs per VM"
+	{"C-HDR-PER-MACHINE", fGPUsPerNode, scoreExact, "import.ev.header_per_machine", func(w *headerText) bool {
+		return reGPNHeader.MatchString(w.all) && !reTotalWords.MatchString(w.all)
+	}},
+	// counted in machines: "库存(台)", "可用(nodes)", whatever the word before
+	// the brackets would count on its own
+	{"C-HDR-NODES", fNodes, scoreExact + 2, "import.ev.header_nodes", func(w *headerText) bool { return reNodeHint.MatchString(w.hint) }},
+	// "有效期(天)", "Validity (days)": a number of days, which only a prepaid
+	// pack has; a date is the quote's own validity
+	{"C-HDR-DAYS", fPackDays, scoreExact + 1, "import.ev.header_days", func(w *headerText) bool {
+		_, date := w.got[fValidUntil]
+		return date && reDaysHint.MatchString(w.hint)
+	}},
 }
 
 // onDemandHeaders: the two-character pay-as-you-go words (按量, 按需) that
@@ -436,79 +414,6 @@ var contentOnly = map[string]float64{fGPU: 0.6, fSpec: 0.6, fMode: 0.8, fUnit: 0
 // multiColumn fields may be given to several columns: each price column is
 // an offer (a tier, a plan, an instance size); notes are joined.
 var multiColumn = map[string]bool{fPrice: true, fNotes: true, fIgnore: true}
-
-// assign gives each column at most one field and each single field at
-// most one column, best score first.
-func assign(headers []string, values [][]string, fixed map[int]string) []fieldScore {
-	type cand struct {
-		col int
-		fieldScore
-	}
-	var cands []cand
-	out := make([]fieldScore, len(headers))
-	for c, h := range headers {
-		if f, ok := fixed[c]; ok {
-			out[c] = fieldScore{field: f, score: 100, evidence: []msg.Msg{mk("import.ev.user")}}
-			continue
-		}
-		hs := headerScores(h)
-		cs := cardsByHeader(h, contentScores(values[c]))
-		fields := map[string]bool{}
-		for f := range hs {
-			fields[f] = true
-		}
-		for f, s := range cs {
-			if need, ok := contentOnly[f]; ok && s.score >= need*contentWeight(f) {
-				fields[f] = true
-			}
-		}
-		for f := range fields {
-			fs := fieldScore{field: f, byValues: true}
-			if s, ok := hs[f]; ok {
-				fs.score += s.score
-				fs.evidence = append(fs.evidence, s.evidence...)
-				fs.byValues = false
-			}
-			if s, ok := cs[f]; ok && f != fIgnore {
-				fs.score += s.score
-				fs.evidence = append(fs.evidence, s.evidence...)
-			}
-			// a header that names a field its values contradict loses it
-			if hs[f].score > 0 && len(values[c]) > 0 && contradicts(f, cs, h) {
-				fs.score -= 6
-			}
-			if fs.score >= scoreAssign {
-				cands = append(cands, cand{c, fs})
-			}
-		}
-	}
-	sort.SliceStable(cands, func(i, j int) bool {
-		if cands[i].score != cands[j].score {
-			return cands[i].score > cands[j].score
-		}
-		if cands[i].col != cands[j].col {
-			return cands[i].col < cands[j].col
-		}
-		return cands[i].field < cands[j].field
-	})
-	taken := map[string]bool{}
-	for c, f := range fixed {
-		if f != "" && !multiColumn[f] {
-			taken[f] = true
-		}
-		_ = c
-	}
-	for _, cd := range cands {
-		if out[cd.col].field != "" || taken[cd.field] {
-			continue
-		}
-		out[cd.col] = cd.fieldScore
-		if !multiColumn[cd.field] {
-			taken[cd.field] = true
-		}
-	}
-	return out
-}
 
 func contentWeight(f string) float64 {
 	switch f {

@@ -79,10 +79,7 @@ func numberStyle(t *table, delim rune) (msg.Msg, bool) {
 	case delim != ',' && eu >= 2 && en == 0:
 		for _, row := range t.rows {
 			for i, c := range row {
-				row[i] = reEUToken5.ReplaceAllStringFunc(c, func(n string) string {
-					n = strings.NewReplacer(" ", "", "\u00a0", "", "\u202f", "", ".", "").Replace(n)
-					return strings.Replace(n, ",", ".", 1)
-				})
+				row[i] = europeanToPoint(c)
 			}
 		}
 		return mk("import.warn.decimal_comma_file", example, europeanToPoint(example)), true
@@ -102,6 +99,7 @@ func numberStyle(t *table, delim rune) (msg.Msg, bool) {
 	return msg.Msg{}, false
 }
 
+// europeanToPoint writes the decimal-comma numbers of s with a point.
 func europeanToPoint(s string) string {
 	return reEUToken5.ReplaceAllStringFunc(s, func(n string) string {
 		n = strings.NewReplacer(" ", "", "\u00a0", "", "\u202f", "", ".", "").Replace(n)

@@ -25,9 +25,11 @@ type ColumnInfo struct {
 	Header   string    `json:"header"`
 	Field    string    `json:"field"`
 	Evidence []msg.Msg `json:"evidence_ids"`
-	// Relabelled: how many of the evidence entries a later stage
-	// overruled when it gave the column another field (0: none)
-	Relabelled int `json:"-"`
+	// Rule: the rule id that decided the field (columns_decide.go, or a
+	// header synonym row); Relabelled: how many of the evidence entries a
+	// table rule overruled when it gave the column another field (0: none)
+	Rule       string `json:"rule,omitempty"`
+	Relabelled int    `json:"-"`
 }
 
 // readCtx is what one file's tables share.
@@ -68,7 +70,6 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 	vendor, vendorEv, vendorOK := resolveVendor(vendorScope{ctx: ctx, sheet: t.sheet, titles: titles, lone: loneLines(t, first)})
 	loc := newLocator(ctx, t, l, first)
 	lines := loc.sheetLines(append(append([]string{}, titles...), loneLines(t, first)...))
-	qtyAreCards(l, lines)
 	ctx.addInfo(t, l)
 	sheetBasis := basisNotes(lines)
 	sheetUnit, sheetUnitText := unitStatement(lines)
@@ -77,7 +78,6 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 	}
 	scaleLine := sheetScaleLine(lines)
 	formRule, formRuleText := amountFormRule(lines)
-	l.versions.settle(l, lines)
 	for _, s := range lines { // "All prices in USD." under the table
 		if currency == "" {
 			currency = lineCurrency(s)
@@ -300,7 +300,7 @@ func (ctx *readCtx) addInfo(t *table, l *layout) {
 		if f == fIgnore {
 			f = ""
 		}
-		ti.Columns = append(ti.Columns, ColumnInfo{Letter: cm.letter, Header: cm.header, Field: f, Evidence: cm.evidence, Relabelled: cm.relabelled})
+		ti.Columns = append(ti.Columns, ColumnInfo{Letter: cm.letter, Header: cm.header, Field: f, Evidence: cm.evidence, Rule: cm.rule, Relabelled: cm.relabelled})
 	}
 	ctx.res.Tables = append(ctx.res.Tables, ti)
 }
@@ -585,27 +585,6 @@ func isDitto(s string) bool {
 		return true
 	}
 	return false
-}
-
-var (
-	reQtyAreCards = regexp.MustCompile(`(?i)(?:quantit(?:y|ies)|qty|数量|库存|可用量|可用数量)\s*(?:are|is|为|指|是|均为|=|:|：)?\s*(?:the\s+)?(?:total\s+)?(?:number\s+of\s+)?(?:gpus?|cards?|accelerators?|总卡数|卡数|显卡数|gpu数|gpu总数)`)
-	reMachineWord = regexp.MustCompile(`(?i)台|节点|机器|服务器|主机|node|server|machine|instance|host`)
-)
-
-// qtyAreCards: a sheet that says its quantities count cards ("Quantities
-// are total GPUs available", "数量为总卡数") has its quantity column read
-// as all cards, unless that column's header itself names machines.
-func qtyAreCards(l *layout, lines []string) {
-	i, ok := l.byField[fNodes]
-	if !ok || l.has(fTotalGPUs) || reMachineWord.MatchString(l.cols[i].header) {
-		return
-	}
-	for _, line := range lines {
-		if m := reQtyAreCards.FindString(norm(line)); m != "" {
-			l.relabel(i, fTotalGPUs, mk("import.ev.qty_is_cards", strings.TrimSpace(line)))
-			return
-		}
-	}
 }
 
 // machineFields describe the machine of a row: a tier row under it that

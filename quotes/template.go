@@ -10,6 +10,8 @@ import (
 	"strings"
 
 	"github.com/xuri/excelize/v2"
+
+	"computecheck/msg"
 )
 
 // templateColumns: header zh, header en, example/allowed values zh, en.
@@ -73,78 +75,54 @@ func WriteTemplateCSV(w io.Writer, lang string) error {
 func WriteTemplateXLSX(w io.Writer, lang string) error {
 	f := excelize.NewFile()
 	defer f.Close()
-	main, help := "报价", "填写说明"
+	main, help, heads := "报价", "填写说明", []any{"列名", "填写说明"}
+	units := []string{"元/卡/时", "元/卡/天", "元/卡/周", "元/卡/月", "元/台/时", "元/台/天", "元/台/周", "元/台/月"}
 	if lang == "en" {
-		main, help = "Quotes", "How to fill"
+		main, help, heads, units = "Quotes", "How to fill", []any{"column", "what to enter"}, PriceUnits
 	}
-	if err := f.SetSheetName("Sheet1", main); err != nil {
-		return err
+	// the first error stops the writing; the calls after it change nothing
+	var err error
+	try := func(e error) {
+		if err == nil {
+			err = e
+		}
 	}
-	hdr := TemplateHeaders(lang)
-	row := make([]any, len(hdr))
-	for i, h := range hdr {
-		row[i] = h
+	try(f.SetSheetName("Sheet1", main))
+	var row []any
+	for _, h := range TemplateHeaders(lang) {
+		row = append(row, h)
 	}
-	if err := f.SetSheetRow(main, "A1", &row); err != nil {
-		return err
-	}
-	style, err := f.NewStyle(&excelize.Style{Font: &excelize.Font{Bold: true},
+	try(f.SetSheetRow(main, "A1", &row))
+	style, e := f.NewStyle(&excelize.Style{Font: &excelize.Font{Bold: true},
 		Fill: excelize.Fill{Type: "pattern", Pattern: 1, Color: []string{"DDEBF7"}}})
-	if err != nil {
-		return err
-	}
-	last, _ := excelize.ColumnNumberToName(len(hdr))
-	if err := f.SetCellStyle(main, "A1", last+"1", style); err != nil {
-		return err
-	}
-	if err := f.SetColWidth(main, "A", last, 16); err != nil {
-		return err
-	}
-	if err := f.SetPanes(main, &excelize.Panes{Freeze: true, YSplit: 1, TopLeftCell: "A2", ActivePane: "bottomLeft"}); err != nil {
-		return err
-	}
+	try(e)
+	last, _ := excelize.ColumnNumberToName(len(row))
+	try(f.SetCellStyle(main, "A1", last+"1", style))
+	try(f.SetColWidth(main, "A", last, 16))
+	try(f.SetPanes(main, &excelize.Panes{Freeze: true, YSplit: 1, TopLeftCell: "A2", ActivePane: "bottomLeft"}))
 	for i, c := range templateColumns {
-		if c.en != "price_unit" {
-			continue
-		}
-		col, _ := excelize.ColumnNumberToName(i + 1)
-		dv := excelize.NewDataValidation(true)
-		dv.Sqref = col + "2:" + col + "10000"
-		units := []string{"元/卡/时", "元/卡/天", "元/卡/周", "元/卡/月", "元/台/时", "元/台/天", "元/台/周", "元/台/月"}
-		if lang == "en" {
-			units = PriceUnits
-		}
-		if err := dv.SetDropList(units); err != nil {
-			return err
-		}
-		dv.ShowErrorMessage = false // other spellings are read too
-		if err := f.AddDataValidation(main, dv); err != nil {
-			return err
+		if c.en == "price_unit" {
+			col, _ := excelize.ColumnNumberToName(i + 1)
+			dv := excelize.NewDataValidation(true)
+			dv.Sqref = col + "2:" + col + "10000"
+			try(dv.SetDropList(units))
+			dv.ShowErrorMessage = false // other spellings are read too
+			try(f.AddDataValidation(main, dv))
 		}
 	}
-	if _, err := f.NewSheet(help); err != nil {
-		return err
-	}
-	heads := []any{"列名", "填写说明"}
-	if lang == "en" {
-		heads = []any{"column", "what to enter"}
-	}
-	if err := f.SetSheetRow(help, "A1", &heads); err != nil {
-		return err
-	}
+	_, e = f.NewSheet(help)
+	try(e)
+	try(f.SetSheetRow(help, "A1", &heads))
 	for i, c := range templateColumns {
 		r := []any{c.zh, c.helpZh}
 		if lang == "en" {
 			r = []any{c.en, c.helpEn}
 		}
-		if err := f.SetSheetRow(help, fmt.Sprintf("A%d", i+2), &r); err != nil {
-			return err
-		}
+		try(f.SetSheetRow(help, fmt.Sprintf("A%d", i+2), &r))
 	}
-	if err := f.SetColWidth(help, "A", "A", 22); err != nil {
-		return err
-	}
-	if err := f.SetColWidth(help, "B", "B", 80); err != nil {
+	try(f.SetColWidth(help, "A", "A", 22))
+	try(f.SetColWidth(help, "B", "B", 80))
+	if err != nil {
 		return err
 	}
 	f.SetActiveSheet(0)
@@ -162,7 +140,7 @@ func WriteTemplate(path, lang string) error {
 	case ".xlsx":
 		err = WriteTemplateXLSX(&buf, lang)
 	default:
-		return fmt.Errorf("%s: the template is written as .csv or .xlsx", path)
+		return msg.Errorf("import.template.ext", path)
 	}
 	if err != nil {
 		return err

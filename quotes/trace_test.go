@@ -20,7 +20,8 @@ func TestTraceNamesCellRuleAndOverruled(t *testing.T) {
 		t.Errorf("price: %+v", p)
 	}
 	g := steps[fGPU]
-	if g.Letter != "B" || g.Text != "A800 SXM 80G" || len(g.Overruled) == 0 || g.Overruled[0].Key != "import.ev.header_exact" || len(g.Rule) != 1 {
+	if g.Letter != "B" || g.Text != "A800 SXM 80G" || len(g.Overruled) == 0 || g.Overruled[0].Key != "import.ev.header_exact" ||
+		len(g.Rule) != 2 || g.Rule[1].Key != "import.ev.rule" || g.Rule[1].Args[0] != ruleColGPUByValues {
 		t.Errorf("the GPU from the 产品 column its values made the GPU column: %+v", g)
 	}
 	if v := steps[fVendor]; v.Letter != "A" || v.Value != "东篱云" {

@@ -1,6 +1,9 @@
 package quotes
 
 import (
+	"os"
+	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 )
@@ -29,7 +32,7 @@ func TestHeaderSynonymTableIsTheMatcher(t *testing.T) {
 		t.Errorf("only %d rows", rows)
 	}
 	extra := loadSynonyms("# a wording of the vendor column\nX0001\tvendor\t算力提供方\n")
-	if len(extra) != 1 || extra[0].field != fVendor || extra[0].names[0] != "算力提供方" {
+	if len(extra) != 1 || extra[0].field != fVendor || extra[0].name != "算力提供方" || extra[0].rule != "X0001" {
 		t.Errorf("%+v", extra)
 	}
 	for _, bad := range []string{"X1\tvendor\n", "X1\tvendor\ta\nX1\tgpu\tb\n", "\tvendor\ta\n"} {
@@ -68,7 +71,7 @@ func TestPeriodWordTables(t *testing.T) {
 	if c, err := parseCurrency("¥3,200 (人民币)"); err != nil || c != "CNY" || currencyWords[0].word != "us$" {
 		t.Errorf("currency words: %q %v", c, err)
 	}
-	m := loadWordTables("t", "Z1\tterm_unit_zh\t旬\tday\n")
+	m, _ := loadWords(map[string]string{"t": "Z1\tterm_unit_zh\t旬\tday\n"})
 	if m["term_unit_zh"]["旬"] != "day" {
 		t.Errorf("%v", m)
 	}
@@ -79,7 +82,113 @@ func TestPeriodWordTables(t *testing.T) {
 					t.Errorf("%q loaded", bad)
 				}
 			}()
-			loadWordTables("t", bad)
+			loadWordRows("t", bad)
 		}()
+	}
+}
+
+// Every header synonym row maps its name to its field through the real
+// columns stage: a header line of the name beside a vendor, a GPU and a
+// price column (the fields a table needs), over one row of quotes.
+func TestHeaderSynonymRowsReadThroughColumns(t *testing.T) {
+	base := map[string]string{fVendor: "供应商", fGPU: "GPU型号", fPrice: "单价"}
+	vals := map[string]string{fVendor: "东篱云", fGPU: "H100 SXM 80G", fPrice: "35"}
+	for _, s := range synonyms {
+		if i := synonymAt[s.key]; synonyms[i].rule != s.rule {
+			continue // TestWordRowsNotShadowed names it
+		}
+		var hs, vs []string
+		for _, f := range []string{fVendor, fGPU, fPrice} {
+			if f != s.field {
+				hs, vs = append(hs, base[f]), append(vs, vals[f])
+			}
+		}
+		hs, vs = append(hs, s.name), append(vs, vals[s.field])
+		res, err := Read("syn.csv", []byte(csvLine(hs)+"\n"+csvLine(vs)+"\n"))
+		want := s.field
+		if want == fIgnore {
+			want = ""
+		}
+		if got := columnField(res, letterOf(len(hs)-1)); err != nil || got != want {
+			t.Errorf("%s %s %q: read as %q (%v)", s.rule, s.field, s.name, got, err)
+		}
+	}
+}
+
+func csvLine(cells []string) string {
+	for i, c := range cells {
+		if strings.ContainsAny(c, ",\"\n") {
+			cells[i] = `"` + strings.ReplaceAll(c, `"`, `""`) + `"`
+		}
+	}
+	return strings.Join(cells, ",")
+}
+
+func letterOf(c int) string { return string(rune('A' + c)) }
+
+// No row of a word table is shadowed by an earlier row, so that every row
+// can match: a header synonym that folds to an earlier one's name; a word
+// of a table searched in order (the first word found wins, or any found
+// says yes) that holds an earlier word; a word of a position table that
+// holds an earlier word of the same value; a word of a lookup table that is
+// not in the folded form the readers look up.
+func TestWordRowsNotShadowed(t *testing.T) {
+	for i, s := range synonyms {
+		if j := synonymAt[s.key]; j != i {
+			t.Errorf("%s %q folds to %s %q: it can never match", s.rule, s.name, synonyms[j].rule, synonyms[j].name)
+		}
+		if s.key == "" {
+			t.Errorf("%s %q folds to nothing", s.rule, s.name)
+		}
+	}
+	ordered := map[string]bool{"currency": true, "interruptible": true, "on_demand_plan": true, "unit_gpu_zh": true, "unit_node_zh": true}
+	// tables read before folding, or by a pattern of their own: the
+	// traditional characters (the fold itself) and the company suffixes
+	// (a case-insensitive alternation, vendor.go) and the numerals, read
+	// rune by rune as written (萬 and 万 alike, extract_amount.go)
+	raw := map[string]bool{"trad_char": true, "trad_word": true, "company_registered": true, "cn_digit": true, "cn_place": true, "cn_big": true}
+	for table, rows := range wordOrder {
+		for i, r := range rows {
+			if !ordered[table] && !raw[table] && table != "unit_period_zh" && r[0] != norm(r[0]) {
+				t.Errorf("%s %q: the readers look up %q", table, r[0], norm(r[0]))
+			}
+			for _, e := range rows[:i] {
+				// whole ASCII words of interruptible/on_demand_plan are matched longest first
+				ascii := (table == "interruptible" || table == "on_demand_plan") && isASCII(r[0])
+				if strings.Contains(r[0], e[0]) && !ascii && (ordered[table] || table == "unit_period_zh" && e[1] == r[1]) {
+					t.Errorf("%s %q holds the earlier %q: it can never decide", table, r[0], e[0])
+				}
+			}
+		}
+	}
+}
+
+// Every row of every table under words/ starts with its own rule id, so a
+// reading can name the row behind it.
+func TestWordRowsHaveRuleIDs(t *testing.T) {
+	files, err := os.ReadDir("words")
+	if err != nil {
+		t.Fatal(err)
+	}
+	reID := regexp.MustCompile(`^[A-Z]+\d{4}$`)
+	seen := map[string]string{}
+	for _, f := range files {
+		if !strings.HasSuffix(f.Name(), ".tsv") {
+			continue
+		}
+		data, err := os.ReadFile(filepath.Join("words", f.Name()))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for n, line := range strings.Split(string(data), "\n") {
+			if line == "" || strings.HasPrefix(line, "#") {
+				continue
+			}
+			id := strings.Split(line, "\t")[0]
+			if !reID.MatchString(id) || seen[id] != "" {
+				t.Errorf("%s line %d: rule id %q (also in %s)", f.Name(), n+1, id, seen[id])
+			}
+			seen[id] = f.Name()
+		}
 	}
 }
