@@ -35,6 +35,7 @@ type readCtx struct {
 	res        *FileResult
 	opts       ReadOptions
 	coverLines []string // the first lines of sheets with no table
+	gridOf     map[*table]*grid
 	fileVendor string
 }
 
@@ -179,14 +180,7 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 					r.prices = append(r.prices, pi)
 				}
 			case cm.field == fNotes:
-				if old, ok := r.cells[fNotes]; ok {
-					if strings.TrimSpace(v) != "" {
-						old.text = strings.TrimSpace(old.text + "；" + v)
-						r.cells[fNotes] = old
-					}
-				} else {
-					r.cells[fNotes] = c
-				}
+				r.addNote(c)
 			case cm.field == "" || cm.field == fIgnore:
 				if strings.TrimSpace(v) != "" && cm.header != "" {
 					r.extra[cm.header] = strings.TrimSpace(v)
@@ -196,6 +190,12 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 				}
 			default:
 				r.cells[cm.field] = c
+			}
+		}
+		for _, cm := range l.cols { // a comment on a cell is the vendor's words about its row
+			if note := ctx.gridOf[t].comment(t, i, cm.col); note != "" {
+				r.addNote(cell{text: note, header: cm.header, letter: cm.letter})
+				r.layoutWarn = append(r.layoutWarn, mk("import.warn.cell_comment", cm.header, cm.letter, note))
 			}
 		}
 		// Fill-down: a group's vendor (and GPU) written once and left blank
@@ -611,3 +611,15 @@ func qtyAreCards(l *layout, lines []string) {
 // machineFields describe the machine of a row: a tier row under it that
 // leaves them blank shares them.
 var machineFields = []string{fGPUsPerNode, fNodes, fTotalGPUs, fIntra, fInter, fResume, fNVMe, fCPU, fRAM}
+
+// addNote adds c to the row's notes, after any it has.
+func (r *rowIn) addNote(c cell) {
+	old, ok := r.cells[fNotes]
+	switch {
+	case !ok:
+		r.cells[fNotes] = c
+	case strings.TrimSpace(c.text) != "":
+		old.text = strings.TrimSpace(old.text + "；" + c.text)
+		r.cells[fNotes] = old
+	}
+}

@@ -493,7 +493,59 @@ func (b *xlsxBook) readSheet(i int) (*grid, error) {
 		return nil
 	})
 	g.rows, g.merges, g.hidden = rows, merges, hiddenParts{sortedKeys(hidRow), sortedKeys(hidCol)}
+	if err == nil {
+		g.comments, err = b.readComments(ref.part)
+	}
 	return g, err
+}
+
+// readComments reads the comments on a sheet's cells (the part its
+// relationships name), each without the author line Excel puts first.
+func (b *xlsxBook) readComments(part string) (map[[2]int]string, error) {
+	dir, file := path.Split(part)
+	rf, target := b.files[dir+"_rels/"+file+".rels"], ""
+	if rf == nil {
+		return nil, nil
+	}
+	err := b.scan(rf, func(d *xml.Decoder, se xml.StartElement) error {
+		if t := attr(se, "Target"); se.Name.Local == "Relationship" && strings.HasSuffix(attr(se, "Type"), "/comments") {
+			target = strings.TrimPrefix(t, "/")
+			if !strings.HasPrefix(t, "/") {
+				target = path.Clean(path.Join(dir, t))
+			}
+		}
+		return nil
+	})
+	f := b.files[target]
+	if err != nil || f == nil {
+		return nil, err
+	}
+	out := map[[2]int]string{}
+	var authors []string
+	err = b.scan(f, func(d *xml.Decoder, se xml.StartElement) error {
+		if se.Name.Local == "author" {
+			a, err := elemText(d, true)
+			authors = append(authors, strings.TrimSpace(a))
+			return err
+		}
+		if se.Name.Local != "comment" {
+			return nil
+		}
+		c, r, cerr := excelize.CellNameToCoordinates(attr(se, "ref"))
+		text, err := elemText(d, false)
+		if err != nil || cerr != nil || overlongCell(text) {
+			return err
+		}
+		if k, err := strconv.Atoi(attr(se, "authorId")); err == nil && k >= 0 && k < len(authors) && authors[k] != "" {
+			text = strings.TrimPrefix(strings.TrimSpace(text), authors[k]+":")
+		}
+		if text = strings.TrimSpace(text); text != "" {
+			out[[2]int{r, c - 1}] = text
+			return b.text.add(r, c-1, text)
+		}
+		return nil
+	})
+	return out, err
 }
 
 func sortedKeys(m map[int]bool) []int {
