@@ -82,3 +82,52 @@ func FuzzXLSXComments(f *testing.F) {
 		}
 	})
 }
+
+// A number format's own words are what the cell shows: the unit and scale
+// a vendor writes into the format (`0.0"万元/台·月"`) belong to the number.
+func TestFormatSuffix(t *testing.T) {
+	for code, want := range map[string]string{
+		`#,##0"元/卡/时"`:            "元/卡/时",
+		`0.0"万元/台·月"`:             "万元/台·月",
+		`0\元`:                     "元",
+		`0.00 "USD"`:              " USD",
+		`"$"#,##0.00`:             "",
+		`0"元/10分钟";-0"元"`:         "元/10分钟",
+		`[$-409]#,##0.00;[Red]-0`: "",
+		`#,##0_);(#,##0)`:         "",
+		`General`:                 "",
+	} {
+		if got := formatSuffix(code); got != want {
+			t.Errorf("formatSuffix(%q) = %q, want %q", code, got, want)
+		}
+	}
+}
+
+// A workbook whose prices carry their unit and scale in the number format
+// reads them as the cell shows them.
+func TestNumberFormatWordsAreTheCells(t *testing.T) {
+	f := excelize.NewFile()
+	defer f.Close()
+	f.SetSheetRow("Sheet1", "A1", &[]any{"供应商", "GPU型号", "每台卡数", "月租"})
+	f.SetSheetRow("Sheet1", "A2", &[]any{"云栖算力", "H800 SXM 80G", 8, 3.2})
+	code := `0.0"万元/台·月"`
+	st, err := f.NewStyle(&excelize.Style{CustomNumFmt: &code})
+	if err != nil {
+		t.Fatal(err)
+	}
+	f.SetCellStyle("Sheet1", "D2", "D2", st)
+	var buf bytes.Buffer
+	if _, err := f.WriteTo(&buf); err != nil {
+		t.Fatal(err)
+	}
+	res, err := Read("fmt.xlsx", buf.Bytes())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Quotes) != 1 {
+		t.Fatalf("want 1 quote, got %d: %v", len(res.Quotes), res.Problems)
+	}
+	if q := res.Quotes[0]; q.Price != 32000 || q.PriceUnit != "node_month" || q.Currency != "CNY" {
+		t.Errorf("price %v %s %s, want 32000 CNY node_month", q.Price, q.Currency, q.PriceUnit)
+	}
+}

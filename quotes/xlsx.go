@@ -13,6 +13,7 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/xuri/excelize/v2"
@@ -65,6 +66,9 @@ type cellFormat struct {
 	date     bool
 	percent  bool
 	currency string // "$", "¥", "€" … shown before the number
+	// suffix: the words the format prints after the number
+	// (`0.0"万元/台·月"` shows 3.2 as "3.2万元/台·月"): the unit is the cell's
+	suffix string
 }
 
 // errBook is a workbook refused whole, with the message saying why.
@@ -346,6 +350,10 @@ func classifyFormat(id int, code string) cellFormat {
 	case strings.Contains(lc, "$"):
 		cf.currency = "$"
 	}
+	cf.suffix = formatSuffix(code)
+	if strings.ContainsAny(cf.suffix, "元¥￥$€£") {
+		cf.currency = "" // the words name the currency themselves
+	}
 	plain := reFmtLiteral.ReplaceAllString(lc, "")
 	if strings.Contains(plain, "%") {
 		cf.percent = true
@@ -354,6 +362,39 @@ func classifyFormat(id int, code string) cellFormat {
 		cf.date = true
 	}
 	return cf
+}
+
+// formatSuffix is the literal words a number format prints after the
+// number, in its first section (`#,##0"元/卡/时"` -> "元/卡/时").
+func formatSuffix(code string) string {
+	lits := reFmtLiteral.FindAllStringIndex(code, -1)
+	end, k := -1, 0
+	for i := 0; i < len(code); i++ {
+		if k < len(lits) && i == lits[k][0] {
+			i, k = lits[k][1]-1, k+1
+			continue
+		}
+		if code[i] == ';' {
+			break
+		}
+		if code[i] == '0' || code[i] == '#' || code[i] == '?' {
+			end = i
+		}
+	}
+	var sb strings.Builder
+	for _, l := range lits {
+		if m := code[l[0]:l[1]]; l[0] > end && end >= 0 && (m[0] == '"' || m[0] == '\\') {
+			if strings.Contains(code[end:l[0]], ";") {
+				break
+			}
+			sb.WriteString(strings.Trim(m, `"\\`))
+		}
+	}
+	suffix := strings.TrimSpace(sb.String())
+	if suffix != "" && suffix[0] < utf8.RuneSelf && unicode.IsLetter(rune(suffix[0])) {
+		suffix = " " + suffix // "2.5 USD"
+	}
+	return suffix
 }
 
 // readSheet reads one sheet's grid: its visible cells that hold a value,
@@ -615,10 +656,8 @@ func (b *xlsxBook) cellValue(typ string, style int, v string) string {
 		}
 	case cf.percent:
 		return strconv.FormatFloat(f*100, 'f', -1, 64) + "%"
-	case cf.currency != "":
-		return cf.currency + strconv.FormatFloat(f, 'f', -1, 64)
 	}
-	return strconv.FormatFloat(f, 'f', -1, 64)
+	return cf.currency + strconv.FormatFloat(f, 'f', -1, 64) + cf.suffix
 }
 
 var (
