@@ -93,10 +93,7 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 	last := map[string]string{}
 	lastVendorRow := ""
 	var notes []string
-	hints := make([]string, len(l.cols))
-	for i, cm := range l.cols {
-		hints[i] = headerHint(cm.header)
-	}
+	hints := l.headerHints()
 	for i := first; i < len(t.rows); i++ {
 		row := t.rows[i]
 		get := func(c int) (string, bool) { return t.mergedDown(i, c) }
@@ -112,10 +109,7 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 			if nl, nf := mapTable(t, i, ctx.opts.Columns); nl != nil && nl.headerRows[0] == i {
 				loc.newTable(i)
 				l, first = nl, nf
-				hints = make([]string, len(l.cols))
-				for k, cm := range l.cols {
-					hints[k] = headerHint(cm.header)
-				}
+				hints = l.headerHints()
 				ctx.addInfo(t, l)
 				i = nf - 1
 				last = map[string]string{}
@@ -622,4 +616,13 @@ func (r *rowIn) addNote(c cell) {
 		old.text = strings.TrimSpace(old.text + "；" + c.text)
 		r.cells[fNotes] = old
 	}
+}
+
+// headerHints are the hints of each column's header.
+func (l *layout) headerHints() []string {
+	hints := make([]string, len(l.cols))
+	for i, cm := range l.cols {
+		hints[i] = headerHint(cm.header)
+	}
+	return hints
 }
