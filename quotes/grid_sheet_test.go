@@ -28,14 +28,7 @@ func TestCellCommentIsTheRowsNote(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	var buf bytes.Buffer
-	if _, err := f.WriteTo(&buf); err != nil {
-		t.Fatal(err)
-	}
-	res, err := Read("comments.xlsx", buf.Bytes())
-	if err != nil {
-		t.Fatal(err)
-	}
+	res := readBook(t, f, "comments.xlsx")
 	if len(res.Quotes) != 2 {
 		t.Fatalf("want 2 quotes (the hidden row not read), got %d: %v", len(res.Quotes), res.Problems)
 	}
@@ -116,18 +109,25 @@ func TestNumberFormatWordsAreTheCells(t *testing.T) {
 		t.Fatal(err)
 	}
 	f.SetCellStyle("Sheet1", "D2", "D2", st)
-	var buf bytes.Buffer
-	if _, err := f.WriteTo(&buf); err != nil {
-		t.Fatal(err)
-	}
-	res, err := Read("fmt.xlsx", buf.Bytes())
-	if err != nil {
-		t.Fatal(err)
-	}
+	res := readBook(t, f, "fmt.xlsx")
 	if len(res.Quotes) != 1 {
 		t.Fatalf("want 1 quote, got %d: %v", len(res.Quotes), res.Problems)
 	}
 	if q := res.Quotes[0]; q.Price != 32000 || q.PriceUnit != "node_month" || q.Currency != "CNY" {
 		t.Errorf("price %v %s %s, want 32000 CNY node_month", q.Price, q.Currency, q.PriceUnit)
 	}
+}
+
+// readBook reads a workbook built in the test.
+func readBook(t *testing.T, f *excelize.File, name string) *FileResult {
+	t.Helper()
+	var buf bytes.Buffer
+	if _, err := f.WriteTo(&buf); err != nil {
+		t.Fatal(err)
+	}
+	res, err := Read(name, buf.Bytes())
+	if err != nil {
+		t.Fatal(err)
+	}
+	return res
 }
