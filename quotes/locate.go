@@ -70,10 +70,14 @@ func rowsUnder(t *table, i int) bool {
 
 // oneCell is the text of a row with one filled cell, and how many it has.
 func oneCell(row []string) (string, int) {
-	if c := filled(row); len(c) > 0 {
-		return c[len(c)-1], len(c)
+	text, n := "", 0
+	for _, c := range row {
+		if c = strings.TrimSpace(c); c != "" {
+			text = c
+			n++
+		}
 	}
-	return "", 0
+	return text, n
 }
 
 // sheetLines drops the section rows from the sheet's lines: what they say

@@ -66,9 +66,10 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 			currency = lineCurrency(s)
 		}
 	}
-	vendor, vendorEv, vendorOK := resolveVendor(vendorScope{ctx: ctx, sheet: t.sheet, titles: titles, lone: loneLines(t, first)})
+	lone := loneLines(t, first)
+	vendor, vendorEv, vendorOK := resolveVendor(vendorScope{ctx: ctx, sheet: t.sheet, titles: titles, lone: lone})
 	loc := newLocator(ctx, t, l, first)
-	lines := loc.sheetLines(append(append([]string{}, titles...), loneLines(t, first)...))
+	lines := loc.sheetLines(append(append([]string{}, titles...), lone...))
 	qtyAreCards(l, lines)
 	ctx.addInfo(t, l)
 	sheetBasis := basisNotes(lines)
@@ -390,7 +391,7 @@ func joinCells(row []string) string { return strings.Join(filled(row), " ") }
 
 // filled are the row's cells that hold text, trimmed.
 func filled(row []string) []string {
-	var out []string
+	out := make([]string, 0, len(row))
 	for _, c := range row {
 		if c = strings.TrimSpace(c); c != "" {
 			out = append(out, c)
@@ -421,8 +422,8 @@ func sameRow(a, b []string) bool {
 func loneLines(t *table, from int) []string {
 	var out []string
 	for i := from; i < len(t.rows); i++ {
-		if c := filled(t.rows[i]); len(c) == 1 && utf8.RuneCountInString(c[0]) >= 6 {
-			out = append(out, c[0])
+		if text, n := oneCell(t.rows[i]); n == 1 && utf8.RuneCountInString(text) >= 6 {
+			out = append(out, text)
 		}
 	}
 	return out
