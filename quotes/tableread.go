@@ -253,12 +253,15 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 			res.Problems = append(res.Problems, *p)
 			continue
 		}
+		ev := vendorEv
+		if vc := r.cells[fVendor]; !fallback && strings.TrimSpace(vc.text) != "" {
+			vi := l.byField[fVendor]
+			ev = cellVendorEvidence(r, vc, l.cols[vi].person, vendorEv)
+		}
 		qs, probs := build(r)
 		for i := range qs {
 			l.versions.apply(&qs[i])
-			if fallback {
-				qs[i].Evidence = append(qs[i].Evidence, vendorEv...)
-			}
+			qs[i].Evidence = append(qs[i].Evidence, ev...)
 		}
 		res.Problems = append(res.Problems, probs...)
 		res.Quotes = append(res.Quotes, qs...)
