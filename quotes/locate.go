@@ -69,12 +69,15 @@ func rowsUnder(t *table, i int) bool {
 	return false
 }
 
-// oneCell is the text of a row with one filled cell, and how many it has.
+// oneCell is the text of a row's first filled cell (its only one, in a
+// row with one), and how many it has.
 func oneCell(row []string) (string, int) {
 	text, n := "", 0
 	for _, c := range row {
-		if c = strings.TrimSpace(c); c != "" {
+		if c = strings.TrimSpace(c); c != "" && n == 0 {
 			text = c
+		}
+		if c != "" {
 			n++
 		}
 	}

@@ -98,11 +98,10 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 	for i := first; i < len(t.rows); i++ {
 		row := t.rows[i]
 		get := func(c int) (string, bool) { return t.mergedDown(i, c) }
-		cells := filled(row)
-		if len(cells) == 0 {
+		firstText, nonEmpty := oneCell(row)
+		if nonEmpty == 0 {
 			continue
 		}
-		nonEmpty, firstText := len(cells), cells[0]
 		if sameRow(row, t.rows[l.headerRows[0]]) {
 			continue
 		}
@@ -261,7 +260,11 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 		qs, probs := build(r)
 		for i := range qs {
 			l.versions.apply(&qs[i])
-			qs[i].Evidence = append(qs[i].Evidence, ev...)
+			if qs[i].Evidence == nil {
+				qs[i].Evidence = ev // shared by the quotes of the table, read-only: full, so an append copies it
+			} else {
+				qs[i].Evidence = append(qs[i].Evidence, ev...)
+			}
 		}
 		res.Problems = append(res.Problems, probs...)
 		res.Quotes = append(res.Quotes, qs...)
