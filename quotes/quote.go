@@ -12,6 +12,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"math"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -362,14 +363,7 @@ func UnitHours(unit string, hoursPerMonth float64) float64 {
 }
 
 // ValidUnit reports whether u is a price_unit value.
-func ValidUnit(u string) bool {
-	for _, x := range PriceUnits {
-		if x == u {
-			return true
-		}
-	}
-	return false
-}
+func ValidUnit(u string) bool { return slices.Contains(PriceUnits, u) }
 
 // TotalGPUs is gpus_per_node x nodes, 0 when either is unknown.
 func (q Quote) TotalGPUs() int {

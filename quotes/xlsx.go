@@ -6,10 +6,11 @@ import (
 	"encoding/xml"
 	"errors"
 	"io"
+	"maps"
 	"math"
 	"path"
 	"regexp"
-	"sort"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -533,7 +534,7 @@ func (b *xlsxBook) readSheet(i int) (*grid, error) {
 		cur.cells = append(cur.cells, sheetCell{col: col, text: text})
 		return nil
 	})
-	g.rows, g.merges, g.hidden = rows, merges, hiddenParts{sortedKeys(hidRow), sortedKeys(hidCol)}
+	g.rows, g.merges, g.hidden = rows, merges, hiddenParts{slices.Sorted(maps.Keys(hidRow)), slices.Sorted(maps.Keys(hidCol))}
 	if err == nil {
 		g.comments, err = b.readComments(ref.part)
 	}
@@ -587,15 +588,6 @@ func (b *xlsxBook) readComments(part string) (map[[2]int]string, error) {
 		return nil
 	})
 	return out, err
-}
-
-func sortedKeys(m map[int]bool) []int {
-	out := make([]int, 0, len(m))
-	for k := range m {
-		out = append(out, k)
-	}
-	sort.Ints(out)
-	return out
 }
 
 // cellText is what the cell shows, less rounding: a number keeps all its
