@@ -374,24 +374,20 @@ func (q Quote) TotalGPUs() int {
 }
 
 // AddWarning appends w unless it is already there.
-func (q *Quote) AddWarning(w msg.Msg) {
-	for _, x := range q.Warnings {
-		if sameMsg(x, w) {
-			return
-		}
-	}
-	q.Warnings = append(q.Warnings, w)
-}
+func (q *Quote) AddWarning(w msg.Msg) { q.Warnings = withMsg(q.Warnings, w) }
 
 // Review marks the quote as needing the user's decision, for reason m.
 func (q *Quote) Review(m msg.Msg) {
 	q.NeedsReview = true
-	for _, x := range q.ReviewReasons {
-		if sameMsg(x, m) {
-			return
-		}
+	q.ReviewReasons = withMsg(q.ReviewReasons, m)
+}
+
+// withMsg appends m to ms unless the same message is there.
+func withMsg(ms []msg.Msg, m msg.Msg) []msg.Msg {
+	if slices.ContainsFunc(ms, func(x msg.Msg) bool { return sameMsg(x, m) }) {
+		return ms
 	}
-	q.ReviewReasons = append(q.ReviewReasons, m)
+	return append(ms, m)
 }
 
 func sameMsg(a, b msg.Msg) bool { return a.Key == b.Key && a.In("en") == b.In("en") }
@@ -490,14 +486,7 @@ func validCurrency(c string) bool {
 	return true
 }
 
-func oneOf(s string, set ...string) bool {
-	for _, x := range set {
-		if s == x {
-			return true
-		}
-	}
-	return false
-}
+func oneOf(s string, set ...string) bool { return slices.Contains(set, s) }
 
 // RowKey is a quote's identity within its source file: vendor, offer, GPU
 // id, GPUs per machine and price unit, case- and space-folded. Price,
