@@ -475,15 +475,7 @@ const (
 )
 
 func validCurrency(c string) bool {
-	if len(c) != 3 {
-		return false
-	}
-	for _, r := range c {
-		if r < 'A' || r > 'Z' {
-			return false
-		}
-	}
-	return true
+	return len(c) == 3 && strings.IndexFunc(c, func(r rune) bool { return r < 'A' || r > 'Z' }) < 0
 }
 
 func oneOf(s string, set ...string) bool { return slices.Contains(set, s) }
