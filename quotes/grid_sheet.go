@@ -9,9 +9,9 @@ import (
 
 // The grid stage: every reader yields, per sheet, one grid: the cells that
 // hold a value, numbered as the spreadsheet numbers them, its merged
-// ranges, and the rows and columns the workbook hides that hold a value
-// (kept out of the cells: never a price, a header or a note, reported
-// instead). The xlsx reader builds one per sheet, the CSV reader one per
+// ranges, the comments on its cells, and the rows and columns the workbook
+// hides that hold a value (kept out of the cells: never a price, a header
+// or a note, reported instead). The xlsx reader builds one per sheet, the CSV reader one per
 // file and delimiter; locate lays a grid out as a table (newTable).
 type grid struct {
 	sheet  string
@@ -19,10 +19,20 @@ type grid struct {
 	rows   []sheetRow
 	merges []mergeRange
 	hidden hiddenParts
+	// comments: (spreadsheet row, 0-based column) -> the comment's text
+	comments map[[2]int]string
 }
 
 // table lays the grid out for locate.
 func (g *grid) table() (*table, error) { return newTable(g.sheet, g.rows, g.merges, g.xlsx) }
+
+// comment is the comment on column c of table row i, "" when none.
+func (g *grid) comment(t *table, i, c int) string {
+	if g == nil || len(g.comments) == 0 || c >= len(t.colNum) {
+		return ""
+	}
+	return g.comments[[2]int{t.rowNum[i], t.colNum[c]}]
+}
 
 // reportHidden records the grid's hidden rows and columns that hold a value.
 func (ctx *readCtx) reportHidden(g *grid) {

@@ -2,6 +2,7 @@ package quotes
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 
 	"computecheck/msg"
@@ -68,12 +69,19 @@ func rowsUnder(t *table, i int) bool {
 	return false
 }
 
-// oneCell is the text of a row with one filled cell, and how many it has.
+// oneCell is the text of a row's first filled cell (its only one, in a
+// row with one), and how many it has.
 func oneCell(row []string) (string, int) {
-	if c := filled(row); len(c) > 0 {
-		return c[len(c)-1], len(c)
+	text, n := "", 0
+	for _, c := range row {
+		if c = strings.TrimSpace(c); c != "" && n == 0 {
+			text = c
+		}
+		if c != "" {
+			n++
+		}
 	}
-	return "", 0
+	return text, n
 }
 
 // sheetLines drops the section rows from the sheet's lines: what they say
@@ -209,10 +217,8 @@ func (loc *locator) anotherHeader(i int) bool {
 			return false
 		}
 	}
-	for _, c := range cells {
-		if _, ok := matchGPU(c); ok {
-			return false
-		}
+	if rowNamesGPU(cells) {
+		return false
 	}
 	words := 0
 	for k, c := range cells {
@@ -257,19 +263,14 @@ func firstOfTables(t *table, cands []headerCandidate, best int, bestScore float6
 
 // quoteLikeRow: a row naming a GPU beside an amount.
 func quoteLikeRow(row []string) bool {
-	gpu, amount := false, false
-	for _, c := range row {
-		c = strings.TrimSpace(c)
-		if c == "" {
-			continue
-		}
-		if reAmountOnly.MatchString(c) {
-			amount = true
-		} else if _, ok := matchGPU(c); ok {
-			gpu = true
-		}
-	}
-	return gpu && amount
+	cells := filled(row)
+	amount := slices.ContainsFunc(cells, reAmountOnly.MatchString)
+	return amount && rowNamesGPU(slices.DeleteFunc(cells, reAmountOnly.MatchString))
+}
+
+// rowNamesGPU: one of the cells names a GPU.
+func rowNamesGPU(cells []string) bool {
+	return slices.ContainsFunc(cells, func(c string) bool { _, ok := matchGPU(c); return ok })
 }
 
 // noQuotesReason is why a file gave no quote: only a table it marks as
@@ -317,17 +318,8 @@ func subHeadersUnderGroup(t *table, hi int) bool {
 	if len(spans) == 0 {
 		return false
 	}
-	for _, c := range t.rows[hi+1] {
-		c = strings.TrimSpace(c)
-		if c == "" {
-			continue
-		}
-		if reAmountOnly.MatchString(c) {
-			return false
-		}
-		if _, ok := matchGPU(c); ok {
-			return false
-		}
+	if next := filled(t.rows[hi+1]); rowNamesGPU(next) || slices.ContainsFunc(next, reAmountOnly.MatchString) {
+		return false
 	}
 	for first, cols := range spans {
 		if strings.TrimSpace(t.cell(hi+1, first)) == "" {

@@ -1,6 +1,9 @@
 package quotes
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // Orientation: a table with its offers in columns (方案一 … 方案五 across)
 // and its fields down one column (GPU型号 / 卡数 / 报价 / 计价单位 …) is read
@@ -83,22 +86,13 @@ func turnTable(t *table, labelCol int) *turnedTable {
 		tt.offerCol[num] = c
 	}
 	for r := start + 1; r < len(t.rows); r++ { // notes beside and under the block
-		if r <= end && containsInt(block, r) {
+		if r <= end && slices.Contains(block, r) {
 			continue
 		}
 		lone(r)
 	}
 	tt.t = nt
 	return tt
-}
-
-func containsInt(xs []int, x int) bool {
-	for _, v := range xs {
-		if v == x {
-			return true
-		}
-	}
-	return false
 }
 
 // readTurned reads a table with offers in columns; false when the turned

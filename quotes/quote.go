@@ -12,6 +12,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"math"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -362,14 +363,7 @@ func UnitHours(unit string, hoursPerMonth float64) float64 {
 }
 
 // ValidUnit reports whether u is a price_unit value.
-func ValidUnit(u string) bool {
-	for _, x := range PriceUnits {
-		if x == u {
-			return true
-		}
-	}
-	return false
-}
+func ValidUnit(u string) bool { return slices.Contains(PriceUnits, u) }
 
 // TotalGPUs is gpus_per_node x nodes, 0 when either is unknown.
 func (q Quote) TotalGPUs() int {
@@ -380,24 +374,20 @@ func (q Quote) TotalGPUs() int {
 }
 
 // AddWarning appends w unless it is already there.
-func (q *Quote) AddWarning(w msg.Msg) {
-	for _, x := range q.Warnings {
-		if sameMsg(x, w) {
-			return
-		}
-	}
-	q.Warnings = append(q.Warnings, w)
-}
+func (q *Quote) AddWarning(w msg.Msg) { q.Warnings = withMsg(q.Warnings, w) }
 
 // Review marks the quote as needing the user's decision, for reason m.
 func (q *Quote) Review(m msg.Msg) {
 	q.NeedsReview = true
-	for _, x := range q.ReviewReasons {
-		if sameMsg(x, m) {
-			return
-		}
+	q.ReviewReasons = withMsg(q.ReviewReasons, m)
+}
+
+// withMsg appends m to ms unless the same message is there.
+func withMsg(ms []msg.Msg, m msg.Msg) []msg.Msg {
+	if slices.ContainsFunc(ms, func(x msg.Msg) bool { return sameMsg(x, m) }) {
+		return ms
 	}
-	q.ReviewReasons = append(q.ReviewReasons, m)
+	return append(ms, m)
 }
 
 func sameMsg(a, b msg.Msg) bool { return a.Key == b.Key && a.In("en") == b.In("en") }
@@ -485,25 +475,10 @@ const (
 )
 
 func validCurrency(c string) bool {
-	if len(c) != 3 {
-		return false
-	}
-	for _, r := range c {
-		if r < 'A' || r > 'Z' {
-			return false
-		}
-	}
-	return true
+	return len(c) == 3 && strings.IndexFunc(c, func(r rune) bool { return r < 'A' || r > 'Z' }) < 0
 }
 
-func oneOf(s string, set ...string) bool {
-	for _, x := range set {
-		if s == x {
-			return true
-		}
-	}
-	return false
-}
+func oneOf(s string, set ...string) bool { return slices.Contains(set, s) }
 
 // RowKey is a quote's identity within its source file: vendor, offer, GPU
 // id, GPUs per machine and price unit, case- and space-folded. Price,

@@ -134,7 +134,7 @@ func ReadWith(name string, data []byte, o ReadOptions) (res *FileResult, err err
 	res = &FileResult{File: name, Hash: hex.EncodeToString(sum[:]), Quotes: []Quote{}, Problems: []Problem{}, Tables: []TableInfo{}}
 	ext := strings.ToLower(filepath.Ext(name))
 	trimmed := bytes.TrimLeft(data, " \t\r\n\xef\xbb\xbf")
-	ctx := &readCtx{res: res, opts: o, fileVendor: vendorFromFileName(name)}
+	ctx := &readCtx{res: res, opts: o, fileVendor: vendorFromFileName(name), gridOf: map[*table]*grid{}}
 	switch {
 	case len(bytes.TrimSpace(data)) == 0:
 		return nil, fileProblem(name, mk("import.file.empty"))
@@ -245,6 +245,7 @@ func (ctx *readCtx) readXLSX(data []byte) (err error) {
 		if err != nil {
 			return ctx.limitProblem(sh.name, err)
 		}
+		ctx.gridOf[t] = g
 		if l, first := mapTable(t, 0, ctx.opts.Columns); l != nil {
 			tables = append(tables, found{t, l, first})
 			continue

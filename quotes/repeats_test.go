@@ -1,7 +1,6 @@
 package quotes
 
 import (
-	"bytes"
 	"strings"
 	"testing"
 
@@ -25,14 +24,7 @@ func TestOverviewSheetRepeatsVendorSheets(t *testing.T) {
 	f.NewSheet("北斗智算")
 	f.SetSheetRow("北斗智算", "A1", &[]any{"供应商", "GPU型号", "每台卡数", "单价", "计费方式"})
 	f.SetSheetRow("北斗智算", "A2", &[]any{"北斗智算", "A800 SXM 80G", 8, 6.9, "元/卡/时"})
-	var buf bytes.Buffer
-	if _, err := f.WriteTo(&buf); err != nil {
-		t.Fatal(err)
-	}
-	res, err := Read("book.xlsx", buf.Bytes())
-	if err != nil {
-		t.Fatal(err)
-	}
+	res := readBook(t, f, "book.xlsx")
 	// 云栖 once from the overview, twice on its own sheet (kept: one sheet
 	// may list a machine twice); the overview is a digest of the vendors'
 	// sheets, so 北斗's differing figure is a warning, not a second offer
@@ -70,14 +62,7 @@ func TestSummaryWithoutMachineSizeIsARepeat(t *testing.T) {
 	f.SetSheetRow("Harbor", "A1", &[]any{"Vendor", "GPU", "GPUs per node", "Price ($/GPU-hr)"})
 	f.SetSheetRow("Harbor", "A2", &[]any{"Harbor", "H100 SXM 80GB", 8, 2.35})
 	f.SetSheetRow("Harbor", "A3", &[]any{"Harbor", "H100 SXM 80GB", 4, 2.35})
-	var buf bytes.Buffer
-	if _, err := f.WriteTo(&buf); err != nil {
-		t.Fatal(err)
-	}
-	res, err := Read("sum.xlsx", buf.Bytes())
-	if err != nil {
-		t.Fatal(err)
-	}
+	res := readBook(t, f, "sum.xlsx")
 	if len(res.Quotes) != 2 || res.Quotes[0].SourceSheet != "Harbor" || res.Quotes[1].SourceSheet != "Harbor" {
 		t.Errorf("stored %d: %+v", len(res.Quotes), res.Quotes)
 	}
@@ -118,14 +103,7 @@ func digestBook(t *testing.T, pointer bool) *FileResult {
 	f.SetSheetRow("Borealis Compute", "A1", &[]any{"Borealis Compute monthly rates"})
 	f.SetSheetRow("Borealis Compute", "A2", &[]any{"Model", "Monthly price (USD/GPU/month)", "Stock (GPUs)"})
 	f.SetSheetRow("Borealis Compute", "A3", &[]any{"H100 80GB SXM", 1584, 64})
-	var buf bytes.Buffer
-	if _, err := f.WriteTo(&buf); err != nil {
-		t.Fatal(err)
-	}
-	res, err := Read("broker.xlsx", buf.Bytes())
-	if err != nil {
-		t.Fatal(err)
-	}
+	res := readBook(t, f, "broker.xlsx")
 	return res
 }
 
@@ -193,14 +171,7 @@ func TestSheetMentioningAnotherIsNoDigest(t *testing.T) {
 	f.SetSheetRow("按量", "A1", &[]any{"供应商", "GPU型号", "每台卡数", "单价", "单位"})
 	f.SetSheetRow("按量", "A2", &[]any{"云栖算力", "H800 SXM 80G", 8, 11.5, "元/卡/时"})
 	f.SetSheetRow("按量", "A3", &[]any{"北斗智算", "A800 SXM 80G", 8, 6.9, "元/卡/时"})
-	var buf bytes.Buffer
-	if _, err := f.WriteTo(&buf); err != nil {
-		t.Fatal(err)
-	}
-	res, err := Read("plans.xlsx", buf.Bytes())
-	if err != nil {
-		t.Fatal(err)
-	}
+	res := readBook(t, f, "plans.xlsx")
 	if len(res.Quotes) != 4 || len(res.Problems) != 0 {
 		t.Errorf("stored %d quotes, problems %v", len(res.Quotes), res.Problems)
 	}

@@ -152,3 +152,20 @@ func isLabelled(line string) bool {
 	_, _, ok := labelled(line)
 	return ok
 }
+
+// cellVendorEvidence is the evidence of a row whose own vendor cell names
+// it: that cell (the person's, when they mapped its column) is chosen, and
+// every candidate of the policy is overruled by it.
+func cellVendorEvidence(r rowIn, c cell, person bool, others []Evidence) []Evidence {
+	src := srcCell
+	if person {
+		src = srcPerson
+	}
+	ev := append(make([]Evidence, 0, len(others)+1), evidenceAt(fVendor, strings.TrimSpace(c.text), src, r, c, "vendor.cell"))
+	ev[0].Chosen = true
+	for _, o := range others {
+		o.Chosen, o.Why = false, "vendor.cell"
+		ev = append(ev, o)
+	}
+	return ev
+}

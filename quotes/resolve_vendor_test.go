@@ -32,3 +32,27 @@ func TestVendorPolicy(t *testing.T) {
 		}
 	}
 }
+
+// A row's own vendor cell is chosen, and the evidence keeps what it
+// overruled (the title's name), for --explain --trace.
+func TestVendorCellOverrulesTitle(t *testing.T) {
+	res := readCSV(t, "05_NimbusGrid_rates.csv",
+		"Tallgrass Compute — GPU rates",
+		"Provider,GPU,GPUs per node,Price (USD/GPU-hr)",
+		"Harbor Cloud,H100 SXM 80GB,8,2.31",
+	)
+	q := res.Quotes[0]
+	c, ok := chosenOf(q.Evidence, fVendor)
+	if !ok || c.Value != "Harbor Cloud" || c.Rule != "vendor.cell" || c.Letter != "A" || c.Row != 3 {
+		t.Fatalf("chosen %+v (ok %v); evidence %+v", c, ok, q.Evidence)
+	}
+	overruled := map[string]string{}
+	for _, e := range q.Evidence {
+		if e.Field == fVendor && !e.Chosen {
+			overruled[e.Rule] = e.Value + " by " + e.Why
+		}
+	}
+	if overruled["vendor.title"] != "Tallgrass Compute by vendor.cell" || overruled["vendor.file_name"] != "NimbusGrid by vendor.cell" {
+		t.Errorf("overruled %v", overruled)
+	}
+}

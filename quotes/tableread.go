@@ -37,6 +37,7 @@ type readCtx struct {
 	res        *FileResult
 	opts       ReadOptions
 	coverLines []string // the first lines of sheets with no table
+	gridOf     map[*table]*grid
 	fileVendor string
 }
 
@@ -67,9 +68,10 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 			currency = lineCurrency(s)
 		}
 	}
-	vendor, vendorEv, vendorOK := resolveVendor(vendorScope{ctx: ctx, sheet: t.sheet, titles: titles, lone: loneLines(t, first)})
+	lone := loneLines(t, first)
+	vendor, vendorEv, vendorOK := resolveVendor(vendorScope{ctx: ctx, sheet: t.sheet, titles: titles, lone: lone})
 	loc := newLocator(ctx, t, l, first)
-	lines := loc.sheetLines(append(append([]string{}, titles...), loneLines(t, first)...))
+	lines := loc.sheetLines(append(append([]string{}, titles...), lone...))
 	ctx.addInfo(t, l)
 	sheetBasis := basisNotes(lines)
 	sheetUnit, sheetUnitText := unitStatement(lines)
@@ -92,18 +94,14 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 	last := map[string]string{}
 	lastVendorRow := ""
 	var notes []string
-	hints := make([]string, len(l.cols))
-	for i, cm := range l.cols {
-		hints[i] = headerHint(cm.header)
-	}
+	hints := l.headerHints()
 	for i := first; i < len(t.rows); i++ {
 		row := t.rows[i]
 		get := func(c int) (string, bool) { return t.mergedDown(i, c) }
-		cells := filled(row)
-		if len(cells) == 0 {
+		firstText, nonEmpty := oneCell(row)
+		if nonEmpty == 0 {
 			continue
 		}
-		nonEmpty, firstText := len(cells), cells[0]
 		if sameRow(row, t.rows[l.headerRows[0]]) {
 			continue
 		}
@@ -111,10 +109,7 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 			if nl, nf := mapTable(t, i, ctx.opts.Columns); nl != nil && nl.headerRows[0] == i {
 				loc.newTable(i)
 				l, first = nl, nf
-				hints = make([]string, len(l.cols))
-				for k, cm := range l.cols {
-					hints[k] = headerHint(cm.header)
-				}
+				hints = l.headerHints()
 				ctx.addInfo(t, l)
 				i = nf - 1
 				last = map[string]string{}
@@ -179,14 +174,7 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 					r.prices = append(r.prices, pi)
 				}
 			case cm.field == fNotes:
-				if old, ok := r.cells[fNotes]; ok {
-					if strings.TrimSpace(v) != "" {
-						old.text = strings.TrimSpace(old.text + "；" + v)
-						r.cells[fNotes] = old
-					}
-				} else {
-					r.cells[fNotes] = c
-				}
+				r.addNote(c)
 			case cm.field == "" || cm.field == fIgnore:
 				if strings.TrimSpace(v) != "" && cm.header != "" {
 					r.extra[cm.header] = strings.TrimSpace(v)
@@ -196,6 +184,12 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 				}
 			default:
 				r.cells[cm.field] = c
+			}
+		}
+		for _, cm := range l.cols { // a comment on a cell is the vendor's words about its row
+			if note := ctx.gridOf[t].comment(t, i, cm.col); note != "" {
+				r.addNote(cell{text: note, header: cm.header, letter: cm.letter})
+				r.layoutWarn = append(r.layoutWarn, mk("import.warn.cell_comment", cm.header, cm.letter, note))
 			}
 		}
 		// Fill-down: a group's vendor (and GPU) written once and left blank
@@ -258,11 +252,18 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 			res.Problems = append(res.Problems, *p)
 			continue
 		}
+		ev := vendorEv
+		if vc := r.cells[fVendor]; !fallback && strings.TrimSpace(vc.text) != "" {
+			vi := l.byField[fVendor]
+			ev = cellVendorEvidence(r, vc, l.cols[vi].rule == ruleColPerson, vendorEv)
+		}
 		qs, probs := build(r)
 		for i := range qs {
 			l.versions.apply(&qs[i])
-			if fallback {
-				qs[i].Evidence = append(qs[i].Evidence, vendorEv...)
+			if qs[i].Evidence == nil {
+				qs[i].Evidence = ev // shared by the quotes of the table, read-only: full, so an append copies it
+			} else {
+				qs[i].Evidence = append(qs[i].Evidence, ev...)
 			}
 		}
 		res.Problems = append(res.Problems, probs...)
@@ -396,7 +397,7 @@ func joinCells(row []string) string { return strings.Join(filled(row), " ") }
 
 // filled are the row's cells that hold text, trimmed.
 func filled(row []string) []string {
-	var out []string
+	out := make([]string, 0, len(row))
 	for _, c := range row {
 		if c = strings.TrimSpace(c); c != "" {
 			out = append(out, c)
@@ -427,8 +428,8 @@ func sameRow(a, b []string) bool {
 func loneLines(t *table, from int) []string {
 	var out []string
 	for i := from; i < len(t.rows); i++ {
-		if c := filled(t.rows[i]); len(c) == 1 && utf8.RuneCountInString(c[0]) >= 6 {
-			out = append(out, c[0])
+		if text, n := oneCell(t.rows[i]); n == 1 && utf8.RuneCountInString(text) >= 6 {
+			out = append(out, text)
 		}
 	}
 	return out
@@ -590,3 +591,24 @@ func isDitto(s string) bool {
 // machineFields describe the machine of a row: a tier row under it that
 // leaves them blank shares them.
 var machineFields = []string{fGPUsPerNode, fNodes, fTotalGPUs, fIntra, fInter, fResume, fNVMe, fCPU, fRAM}
+
+// addNote adds c to the row's notes, after any it has.
+func (r *rowIn) addNote(c cell) {
+	old, ok := r.cells[fNotes]
+	switch {
+	case !ok:
+		r.cells[fNotes] = c
+	case strings.TrimSpace(c.text) != "":
+		old.text = strings.TrimSpace(old.text + "；" + c.text)
+		r.cells[fNotes] = old
+	}
+}
+
+// headerHints are the hints of each column's header.
+func (l *layout) headerHints() []string {
+	hints := make([]string, len(l.cols))
+	for i, cm := range l.cols {
+		hints[i] = headerHint(cm.header)
+	}
+	return hints
+}

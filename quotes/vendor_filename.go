@@ -14,18 +14,20 @@ import (
 // is too often not a name ("rates final") to be read.
 func vendorFromFileName(name string) string {
 	base := stripSubjectLabel(strings.TrimSuffix(filepath.Base(name), filepath.Ext(name)))
-	if v := vendorFromEnglishFileName(base); v != "" && !hasCJK(base) && stripSubjectLabel(v) == v {
-		return v
+	parts := fileParts(base)
+	if !hasCJK(base) {
+		if v := vendorFromEnglishFileName(parts); v != "" && stripSubjectLabel(v) == v {
+			return v
+		}
+		if v := vendorFromCamelFileName(parts); v != "" {
+			return v
+		}
+		if v := vendorFromLeadingFileWord(base); v != "" {
+			return v
+		}
 	}
-	if v := vendorFromCamelFileName(base); v != "" && !hasCJK(base) {
-		return v
-	}
-	if v := vendorFromLeadingFileWord(base); v != "" {
-		return v
-	}
-	for _, part := range reFileSep.Split(base, -1) {
-		part = strings.TrimSpace(part)
-		if part == "" || !hasCJK(part) {
+	for _, part := range parts {
+		if !hasCJK(part) {
 			continue // numbering, dates, codes, English words
 		}
 		v := vendorFromTitle(part)
@@ -40,6 +42,17 @@ func vendorFromFileName(name string) string {
 	return ""
 }
 
+// fileParts are the words of a file name.
+func fileParts(base string) []string {
+	var parts []string
+	for _, p := range reFileSep.Split(base, -1) {
+		if p = strings.TrimSpace(p); p != "" {
+			parts = append(parts, p)
+		}
+	}
+	return parts
+}
+
 var (
 	reFileSep   = regexp.MustCompile(`[_\-.\s()（）\[\]【】]+`)
 	reFileWords = regexp.MustCompile(`(?:库存|清单|汇总|明细|最新|更新|正式|终版|定稿|附件|资料|对外|内部|整理|版)+$`)
@@ -48,7 +61,7 @@ var (
 // vendorFromEnglishFileName reads "harbor_cloud_gpu_rates_2026-12.csv" as
 // Harbor Cloud: the first run of name words that ends in a company word
 // (Cloud, Compute, Labs, AI …) and is more than that word alone.
-func vendorFromEnglishFileName(base string) string {
+func vendorFromEnglishFileName(parts []string) string {
 	var run []string
 	flush := func() string {
 		defer func() { run = run[:0] }()
@@ -60,16 +73,13 @@ func vendorFromEnglishFileName(base string) string {
 		}
 		words := make([]string, len(run))
 		for i, w := range run {
-			if w == strings.ToLower(w) {
-				w = strings.ToUpper(w[:1]) + w[1:]
-			}
-			words[i] = w
+			words[i] = capitalised(w)
 		}
 		return strings.Join(words, " ")
 	}
-	for _, part := range reFileSep.Split(base, -1) {
+	for _, part := range parts {
 		low := strings.ToLower(part)
-		if part == "" || !isASCII(part) || fileWords[low] || fileDateWord.MatchString(low) || !strings.ContainsFunc(part, unicode.IsLetter) {
+		if !isASCII(part) || fileWords[low] || fileDateWord.MatchString(low) || !strings.ContainsFunc(part, unicode.IsLetter) {
 			if v := flush(); v != "" {
 				return v
 			}
@@ -87,17 +97,14 @@ var reCamelBrand = regexp.MustCompile(`^[A-Z][a-z]{2,}(?:[A-Z][a-z]{2,})+$`)
 // vendorFromCamelFileName: the first CamelCase word of an English file
 // name that is no file or date word ("07_OrionMetal_pricing_Dec2026" ->
 // OrionMetal).
-func vendorFromCamelFileName(base string) string {
-	for _, part := range reFileSep.Split(base, -1) {
+func vendorFromCamelFileName(parts []string) string {
+	for _, part := range parts {
 		if reCamelBrand.MatchString(part) && !fileWords[strings.ToLower(part)] && !fileDateWord.MatchString(strings.ToLower(part)) {
 			return part
 		}
 	}
 	return ""
 }
-
-// A vendor named only by the first word of an English file name
-// ("atlasridge_gpu_pricing.csv").
 
 // fileDateWord: a month, a date or a code in a file name ("mar", "march",
 // "202612", "q1", "v2"); a name that merely starts like a month
@@ -116,13 +123,7 @@ func vendorFromLeadingFileWord(base string) string {
 	if !isASCII(base) {
 		return ""
 	}
-	var parts []string
-	for _, p := range reFileSep.Split(base, -1) {
-		if p != "" {
-			parts = append(parts, p)
-		}
-	}
-	i := 0
+	parts, i := fileParts(base), 0
 	for i < len(parts) && !strings.ContainsFunc(parts[i], unicode.IsLetter) {
 		i++ // numbering, dates
 	}
@@ -151,8 +152,13 @@ func vendorFromLeadingFileWord(base string) string {
 	if _, ok := matchGPU(w); ok {
 		return ""
 	}
+	return capitalised(w)
+}
+
+// capitalised: a name written all in lower case, its first letter raised.
+func capitalised(w string) string {
 	if w == strings.ToLower(w) {
-		w = strings.ToUpper(w[:1]) + w[1:]
+		return strings.ToUpper(w[:1]) + w[1:]
 	}
 	return w
 }

@@ -6,13 +6,15 @@ import (
 	"encoding/xml"
 	"errors"
 	"io"
+	"maps"
 	"math"
 	"path"
 	"regexp"
-	"sort"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/xuri/excelize/v2"
@@ -65,6 +67,9 @@ type cellFormat struct {
 	date     bool
 	percent  bool
 	currency string // "$", "¥", "€" … shown before the number
+	// suffix: the words the format prints after the number
+	// (`0.0"万元/台·月"` shows 3.2 as "3.2万元/台·月"): the unit is the cell's
+	suffix string
 }
 
 // errBook is a workbook refused whole, with the message saying why.
@@ -346,6 +351,10 @@ func classifyFormat(id int, code string) cellFormat {
 	case strings.Contains(lc, "$"):
 		cf.currency = "$"
 	}
+	cf.suffix = formatSuffix(code)
+	if strings.ContainsAny(cf.suffix, "元¥￥$€£") {
+		cf.currency = "" // the words name the currency themselves
+	}
 	plain := reFmtLiteral.ReplaceAllString(lc, "")
 	if strings.Contains(plain, "%") {
 		cf.percent = true
@@ -354,6 +363,39 @@ func classifyFormat(id int, code string) cellFormat {
 		cf.date = true
 	}
 	return cf
+}
+
+// formatSuffix is the literal words a number format prints after the
+// number, in its first section (`#,##0"元/卡/时"` -> "元/卡/时").
+func formatSuffix(code string) string {
+	lits := reFmtLiteral.FindAllStringIndex(code, -1)
+	end, k := -1, 0
+	for i := 0; i < len(code); i++ {
+		if k < len(lits) && i == lits[k][0] {
+			i, k = lits[k][1]-1, k+1
+			continue
+		}
+		if code[i] == ';' {
+			break
+		}
+		if code[i] == '0' || code[i] == '#' || code[i] == '?' {
+			end = i
+		}
+	}
+	var sb strings.Builder
+	for _, l := range lits {
+		if m := code[l[0]:l[1]]; l[0] > end && end >= 0 && (m[0] == '"' || m[0] == '\\') {
+			if strings.Contains(code[end:l[0]], ";") {
+				break
+			}
+			sb.WriteString(strings.Trim(m, `"\\`))
+		}
+	}
+	suffix := strings.TrimSpace(sb.String())
+	if suffix != "" && suffix[0] < utf8.RuneSelf && unicode.IsLetter(rune(suffix[0])) {
+		suffix = " " + suffix // "2.5 USD"
+	}
+	return suffix
 }
 
 // readSheet reads one sheet's grid: its visible cells that hold a value,
@@ -492,17 +534,60 @@ func (b *xlsxBook) readSheet(i int) (*grid, error) {
 		cur.cells = append(cur.cells, sheetCell{col: col, text: text})
 		return nil
 	})
-	g.rows, g.merges, g.hidden = rows, merges, hiddenParts{sortedKeys(hidRow), sortedKeys(hidCol)}
+	g.rows, g.merges, g.hidden = rows, merges, hiddenParts{slices.Sorted(maps.Keys(hidRow)), slices.Sorted(maps.Keys(hidCol))}
+	if err == nil {
+		g.comments, err = b.readComments(ref.part)
+	}
 	return g, err
 }
 
-func sortedKeys(m map[int]bool) []int {
-	out := make([]int, 0, len(m))
-	for k := range m {
-		out = append(out, k)
+// readComments reads the comments on a sheet's cells (the part its
+// relationships name), each without the author line Excel puts first.
+func (b *xlsxBook) readComments(part string) (map[[2]int]string, error) {
+	dir, file := path.Split(part)
+	rf, target := b.files[dir+"_rels/"+file+".rels"], ""
+	if rf == nil {
+		return nil, nil
 	}
-	sort.Ints(out)
-	return out
+	err := b.scan(rf, func(d *xml.Decoder, se xml.StartElement) error {
+		if t := attr(se, "Target"); se.Name.Local == "Relationship" && strings.HasSuffix(attr(se, "Type"), "/comments") {
+			target = strings.TrimPrefix(t, "/")
+			if !strings.HasPrefix(t, "/") {
+				target = path.Clean(path.Join(dir, t))
+			}
+		}
+		return nil
+	})
+	f := b.files[target]
+	if err != nil || f == nil {
+		return nil, err
+	}
+	out := map[[2]int]string{}
+	var authors []string
+	err = b.scan(f, func(d *xml.Decoder, se xml.StartElement) error {
+		if se.Name.Local == "author" {
+			a, err := elemText(d, true)
+			authors = append(authors, strings.TrimSpace(a))
+			return err
+		}
+		if se.Name.Local != "comment" {
+			return nil
+		}
+		c, r, cerr := excelize.CellNameToCoordinates(attr(se, "ref"))
+		text, err := elemText(d, false)
+		if err != nil || cerr != nil || overlongCell(text) {
+			return err
+		}
+		if k, err := strconv.Atoi(attr(se, "authorId")); err == nil && k >= 0 && k < len(authors) && authors[k] != "" {
+			text = strings.TrimPrefix(strings.TrimSpace(text), authors[k]+":")
+		}
+		if text = strings.TrimSpace(text); text != "" {
+			out[[2]int{r, c - 1}] = text
+			return b.text.add(r, c-1, text)
+		}
+		return nil
+	})
+	return out, err
 }
 
 // cellText is what the cell shows, less rounding: a number keeps all its
@@ -563,10 +648,8 @@ func (b *xlsxBook) cellValue(typ string, style int, v string) string {
 		}
 	case cf.percent:
 		return strconv.FormatFloat(f*100, 'f', -1, 64) + "%"
-	case cf.currency != "":
-		return cf.currency + strconv.FormatFloat(f, 'f', -1, 64)
 	}
-	return strconv.FormatFloat(f, 'f', -1, 64)
+	return cf.currency + strconv.FormatFloat(f, 'f', -1, 64) + cf.suffix
 }
 
 var (
