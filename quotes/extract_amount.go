@@ -93,7 +93,8 @@ func plainCell(s string) (string, error) {
 	return compact(low), oddDigits(s)
 }
 
-var rePerMachineSuffix = regexp.MustCompile(`(?:/|每|per)(?:台|机|节点|node|server|machine|instance|vm|box)$`)
+// rePerMachineSuffix: "/台", "per node" closing a count ("8卡/台").
+var rePerMachineSuffix = regexp.MustCompile(`(?:/|每|per)(?:` + wordAlt("unit_node_zh", false) + `|` + wordAlt("unit_node_en", false) + `)$`)
 
 // Amounts written the way they are spoken or on a contract: "3万8" (38,000:
 // a lone digit after 万 is the next place down), "1万零800" (10,800: 零
@@ -167,13 +168,7 @@ func wordsAmount(run string) bool {
 		return true // "三万八千", "五千元"; not "十二" (a count) alone
 	case !hasCN && hasBig && strings.ContainsAny(body, "0123456789"):
 		// figures around 万: only a figure after it makes it spoken ("3万8")
-		i := strings.IndexAny(body, "万萬亿億")
-		for _, r := range body[i:] {
-			if r >= '0' && r <= '9' {
-				return true
-			}
-		}
-		return strings.ContainsAny(body, "千百十")
+		return strings.ContainsAny(body[strings.IndexAny(body, "万萬亿億"):], "0123456789") || strings.ContainsAny(body, "千百十")
 	}
 	return false
 }

@@ -168,7 +168,7 @@ func parseHint(s string) unitHint {
 	h.currency, _ = parseCurrency(low)
 	u, qty := parseUnitQty(low)
 	h.basis, h.period, h.qty = u.basis, u.period, qty
-	if strings.Contains(low, "整机") || strings.Contains(low, "整台") {
+	if containsWord(low, "unit_node_whole") {
 		h.basis = "node"
 	}
 	if m := reInstanceGPUs.FindStringSubmatch(low); m != nil {
