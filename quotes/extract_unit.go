@@ -223,11 +223,9 @@ var reScaleWord = regexp.MustCompile(`(万|千)\s*(?:元|块|人民币|rmb|cny|�
 // length elsewhere in a header ("包季价(3个月)") is not read as the unit.
 type unitQuantity struct {
 	rule   string         // rule id, cited in the warning
-	re     *regexp.Regexp // on the normalised phrase; group "n" is the count when count is 0
+	re     *regexp.Regexp // on the normalised phrase; group "n" is the count
 	period string         // the catalogue period the count is of
-	count  float64        // how many of period; 0: read from group "n"
 	basis  string         // "gpu" where the words are card-hours themselves
-	refuse bool           // the length of the period is not given: refused
 }
 
 // rePlanRestated: the quantity restates a plan period's length in brackets.
@@ -243,12 +241,10 @@ var (
 		{rule: "UQ3 N days", re: regexp.MustCompile(quantityLead + quantityNumber + `\s*(?:天|日|days?)(?:[^a-z]|$)`), period: "day"},
 		{rule: "UQ4 N weeks", re: regexp.MustCompile(quantityLead + quantityNumber + `\s*(?:个)?\s*(?:周|星期|weeks?)(?:[^a-z]|$)`), period: "week"},
 		{rule: "UQ5 N months", re: regexp.MustCompile(quantityLead + quantityNumber + `\s*(?:个月|月|months?)(?:[^a-z]|$)`), period: "month"},
-		{rule: "UQ6 half-month", re: regexp.MustCompile(`半个?月|half[-\s]?month`), period: "month", count: 0.5},
-		{rule: "UQ7 fortnight", re: regexp.MustCompile(`双周|两周|隔周|fortnight|bi-?weekly`), period: "week", count: 2},
-		{rule: "UQ8 two months", re: regexp.MustCompile(`双月|bi-?monthly`), period: "month", count: 2},
-		{rule: "UQ9 half-hour", re: regexp.MustCompile(`半小时|half[-\s]?hour`), period: "hour", count: 0.5},
-		{rule: "UQ10 period of unstated length", re: regexp.MustCompile(`工作日|工日|working\s*day|business\s*day|workday|半天|半日|旬|shift|班次|时段`), refuse: true},
 	}
+	// a period word that is a quantity of another ("半月": half a month) or
+	// gives no length ("工作日"): words/periods.tsv, table unit_quantity_word
+	reQuantityWord, quantityWords = regexp.MustCompile(wordAlt("unit_quantity_word", false)), wordMap("unit_quantity_word")
 )
 
 // quantityOf reads the unit quantity a phrase states: ok false when it states
@@ -290,37 +286,42 @@ type quantityMemoed struct {
 func quantityOfUncached(low string) (quantityRead, bool) {
 	var got []quantityRead
 	var refusal *quantityRead
+	add := func(q quantityRead) {
+		for _, g := range got {
+			if g.period == q.period && g.count == q.count {
+				return // "/两周" is both N weeks and a fortnight
+			}
+		}
+		got = append(got, q)
+	}
 	for _, row := range unitQuantities {
 		m := row.re.FindStringSubmatch(low)
 		if m == nil {
 			continue
 		}
-		q := quantityRead{period: row.period, basis: row.basis, count: row.count, words: strings.TrimSpace(m[0]), rule: row.rule}
-		if row.refuse {
-			if refusal == nil {
-				q.refused = true
+		q := quantityRead{period: row.period, basis: row.basis, words: strings.TrimSpace(m[0]), rule: row.rule}
+		n, ok := quantityCount(m[row.re.SubexpIndex("n")])
+		if q.count = n; !ok {
+			q.refused = true
+			return q, true
+		}
+		if rePlanRestated.MatchString(m[0]) && (q.period == "day" || q.period == "month" || q.period == "week") {
+			q.term = &Term{Value: n, Unit: q.period}
+		}
+		add(q)
+	}
+	for _, w := range reQuantityWord.FindAllString(low, -1) {
+		v := strings.Fields(quantityWords[strings.Join(strings.Fields(w), " ")])
+		q := quantityRead{words: w, rule: "unit_quantity_word " + w}
+		if len(v) != 2 {
+			if q.refused = true; refusal == nil {
 				refusal = &q
 			}
 			continue
 		}
-		if q.count == 0 {
-			n, ok := quantityCount(m[row.re.SubexpIndex("n")])
-			if !ok {
-				q.refused = true
-				return q, true
-			}
-			q.count = n
-			if rePlanRestated.MatchString(m[0]) && (q.period == "day" || q.period == "month" || q.period == "week") {
-				q.term = &Term{Value: n, Unit: q.period}
-			}
-		}
-		same := false
-		for _, g := range got {
-			same = same || g.period == q.period && g.count == q.count // "/两周" is both N weeks and a fortnight
-		}
-		if !same {
-			got = append(got, q)
-		}
+		q.period = v[0]
+		q.count, _ = strconv.ParseFloat(v[1], 64)
+		add(q)
 	}
 	switch {
 	case len(got) == 1:
