@@ -186,9 +186,8 @@ func parseHint(s string) unitHint {
 		}
 	}
 	h.tax, _ = taxIn(low)
-	if m := reScaleWord.FindStringSubmatch(low); m != nil {
-		scale := []rune(m[1] + m[2] + m[3])[0] // 万 or 千
-		h.mult, h.multText = bigWords[scale]+placeWords[scale], strings.TrimSpace(m[0])
+	if k, words := headerScale(low); k != 1 {
+		h.mult, h.multText = k, words // "万元/台/年", "(万)", "单位：千元", "k USD"
 	}
 	return h
 }
@@ -202,10 +201,6 @@ func taxIn(low string) (*bool, string) {
 	}
 	return nil, ""
 }
-
-// reScaleWord finds a unit stated in 万 or 千 ("万元/台/年", "(万)", "单位：
-// 千元", "k USD"): the numbers under it are so many ten-thousands.
-var reScaleWord = regexp.MustCompile(`(万|千)\s*(?:元|块|人民币|rmb|cny|美元|美金|usd)|(?:^|[(\[/\s:：])(万|千)(?:$|[)\]/\s])|^(万|千)\s*/`)
 
 // A unit phrase may price more (or less) than one of the catalogue's
 // periods: "元/台·10小时", "元/百卡时", "per 100 card-hours", "元/卡·双周",

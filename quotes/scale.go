@@ -13,7 +13,7 @@ import (
 // 万元/台 is 57,600 a machine.
 
 var (
-	reScaleZH  = regexp.MustCompile(`(万|千|百万|亿)\s*(?:元|人民币|美元|rmb|cny|usd)`)
+	reScaleZH  = regexp.MustCompile(`(万|千|百万|亿)\s*(?:元|块|人民币|美元|美金|rmb|cny|usd)`)
 	reScale10k = regexp.MustCompile(`(?i)(?:usd|cny|rmb|eur|\$|¥)\s*10\s*k\b|\b10\s*k\s*(?:usd|cny|rmb|eur)\b|(?i)\bten thousands?\b`)
 	reScaleEN  = regexp.MustCompile(`(?i)\b(k|thousand|thousands)\s*(?:usd|cny|rmb|eur|\$|¥)|(?i)(?:usd|cny|rmb|eur|\$|¥)\s*(k|thousand|thousands)\b|'000`)
 )
