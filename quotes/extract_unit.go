@@ -207,11 +207,9 @@ func taxIn(low string) (*bool, string) {
 // "元/台·半月", "元/卡·工作日(8小时)", "元/卡/90天". Read as the nearest
 // catalogue period (a half-month as a month, a fortnight as a week, per 100
 // card-hours as per card-hour) the price is silently wrong by the quantity.
-// unitQuantities is the vocabulary of such phrases: each row says how many of
-// a base period (and, for card-hours, of which basis) the price buys, so the
-// price per one base period is the price / count, or that the phrase names a
-// period whose length it does not give (a working day with no hours), which
-// is refused at its cell.
+// So the price is divided by how many of a catalogue period it buys: a count
+// before a period word (unitQuantities), or a word that is a quantity itself
+// (半月, fortnight); a period whose length is not given (工作日) is refused.
 //
 // The quantity must follow a unit separator ("/", "·", "每", "per ") or sit in
 // brackets right after a period word ("工作日(8小时)", "季(90天)"), so a plan's
@@ -262,21 +260,16 @@ func quantityOf(low string) (quantityRead, bool) {
 		!strings.Contains(low, "day") && !strings.Contains(low, "shift") {
 		return quantityRead{}, false // most unit phrases: "元/卡/时"
 	}
-	if v, ok := quantityMemo.get(low); ok {
-		return v.q, v.ok
+	q, ok := quantityMemo.get(low)
+	if !ok {
+		q, _ = quantityOfUncached(low)
+		quantityMemo.put(low, q)
 	}
-	q, ok := quantityOfUncached(low)
-	quantityMemo.put(low, quantityMemoed{q, ok})
-	return q, ok
+	return q, q.words != ""
 }
 
 // quantityMemo: a unit column repeats a few phrases over every row.
-var quantityMemo memo[string, quantityMemoed]
-
-type quantityMemoed struct {
-	q  quantityRead
-	ok bool
-}
+var quantityMemo memo[string, quantityRead]
 
 func quantityOfUncached(low string) (quantityRead, bool) {
 	var got []quantityRead
