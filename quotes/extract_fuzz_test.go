@@ -47,7 +47,7 @@ func FuzzExtractNumber(f *testing.F) {
 
 func FuzzExtractTerm(f *testing.F) {
 	for _, s := range []string{"1个月", "3个月", "半年", "按秒计费", "无", "1 hour", "6.30（需签2年）", "2.75 (minimum 6 months)", "9.9，3个月起租",
-		"1-year commitment", "reserved for 6 months", "12个月合约", "annual contract", "3-year term not offered; 6 months minimum", "包年合同"} {
+		"1-year commitment", "reserved for 6 months", "12个月合约", "annual contract", "3-year term not offered; 6 months minimum", "包年合同", "term 0 days", "签 99999 年", "合同", " 合约 "} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
