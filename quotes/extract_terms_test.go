@@ -26,6 +26,7 @@ func TestDeniedTermIsNoMinimum(t *testing.T) {
 		t.Fatalf("%d quotes, problems %v", len(res.Quotes), res.Problems)
 	}
 }
+
 // A minimum term written inside the price cell is the quote's term, and
 // its figure is not taken for a second amount.
 func TestTermInsidePriceCell(t *testing.T) {
