@@ -378,8 +378,6 @@ func planBesideUnitColumn(l *layout, values [][]string) {
 			continue
 		}
 		switch {
-		case cm.field == fMode:
-			return
 		case cm.field == fUnit && allPlans(values[cm.col]):
 			plan = i
 		case cm.field == "" && headerScores(cm.header)[fUnit].score > 0 && allUnits(values[cm.col]):
