@@ -402,38 +402,38 @@ func planBesideUnitColumn(l *layout, values [][]string) {
 	}
 }
 
-// allPlans: every filled value is a plan word (包月, 按量, Hourly).
-func allPlans(vals []string) bool {
-	n := 0
-	for _, v := range vals {
-		v = strings.TrimSpace(v)
-		if v == "" {
-			continue
-		}
-		if _, ok := parseMode(v); !ok {
-			return false
-		}
-		if h := parseHint(v); h.basis != "" || h.currency != "" {
-			return false // "元/台/月" names more than a plan
-		}
-		n++
-	}
-	return n > 0
-}
+// allPlans: every filled value is a plan word (包月, 按量, Hourly) alone.
+func allPlans(vals []string) bool { return allFilled(vals, planOnly) }
 
 // allUnits: every filled value names a basis or a period (元/台/月,
 // "server", "per GPU") and none is a bare plan or a number.
 func allUnits(vals []string) bool {
+	return allFilled(vals, func(v string) bool {
+		h := parseHint(v)
+		return (h.basis != "" || h.period != "") && !reNumber.MatchString(v) && !planOnly(v)
+	})
+}
+
+// planOnly: a plan word and no more ("元/台/月" names more than a plan).
+func planOnly(v string) bool {
+	if _, ok := parseMode(v); !ok {
+		return false
+	}
+	h := parseHint(v)
+	return h.basis == "" && h.currency == ""
+}
+
+// allFilled: one value at least is filled, and every filled one is ok.
+func allFilled(vals []string, ok func(string) bool) bool {
 	n := 0
 	for _, v := range vals {
-		v = strings.TrimSpace(v)
-		if v == "" {
-			continue
-		}
-		if h := parseHint(v); h.basis == "" && h.period == "" || reNumber.MatchString(v) || allPlans([]string{v}) {
+		switch v = strings.TrimSpace(v); {
+		case v == "":
+		case !ok(v):
 			return false
+		default:
+			n++
 		}
-		n++
 	}
 	return n > 0
 }
