@@ -83,14 +83,24 @@ func ParseNumber(s string) (float64, error) {
 // plainCell is a number cell compacted, or why it holds no number: empty,
 // not stated, or digits of another script.
 func plainCell(s string) (string, error) {
-	low := norm(s)
-	switch {
+	low, err := statedCell(s)
+	if err != nil {
+		return "", err
+	}
+	return compact(low), oddDigits(s)
+}
+
+// statedCell is a cell normalised, or why there is nothing to read:
+// ErrEmpty, or ErrNotStated for "-", "待定", "n/a".
+func statedCell(s string) (string, error) {
+	switch low := norm(s); {
 	case low == "":
 		return "", ErrEmpty
 	case isNotStated(low):
 		return "", ErrNotStated
+	default:
+		return low, nil
 	}
-	return compact(low), oddDigits(s)
 }
 
 // rePerMachineSuffix: "/台", "per node" closing a count ("8卡/台").
