@@ -83,17 +83,28 @@ func ParseNumber(s string) (float64, error) {
 // plainCell is a number cell compacted, or why it holds no number: empty,
 // not stated, or digits of another script.
 func plainCell(s string) (string, error) {
-	low := norm(s)
-	switch {
-	case low == "":
-		return "", ErrEmpty
-	case isNotStated(low):
-		return "", ErrNotStated
+	low, err := statedCell(s)
+	if err != nil {
+		return "", err
 	}
 	return compact(low), oddDigits(s)
 }
 
-var rePerMachineSuffix = regexp.MustCompile(`(?:/|每|per)(?:台|机|节点|node|server|machine|instance|vm|box)$`)
+// statedCell is a cell normalised, or why there is nothing to read:
+// ErrEmpty, or ErrNotStated for "-", "待定", "n/a".
+func statedCell(s string) (string, error) {
+	switch low := norm(s); {
+	case low == "":
+		return "", ErrEmpty
+	case isNotStated(low):
+		return "", ErrNotStated
+	default:
+		return low, nil
+	}
+}
+
+// rePerMachineSuffix: "/台", "per node" closing a count ("8卡/台").
+var rePerMachineSuffix = regexp.MustCompile(`(?:/|每|per)(?:` + wordAlt("unit_node_zh", false) + `|` + wordAlt("unit_node_en", false) + `)$`)
 
 // Amounts written the way they are spoken or on a contract: "3万8" (38,000:
 // a lone digit after 万 is the next place down), "1万零800" (10,800: 零
@@ -167,13 +178,7 @@ func wordsAmount(run string) bool {
 		return true // "三万八千", "五千元"; not "十二" (a count) alone
 	case !hasCN && hasBig && strings.ContainsAny(body, "0123456789"):
 		// figures around 万: only a figure after it makes it spoken ("3万8")
-		i := strings.IndexAny(body, "万萬亿億")
-		for _, r := range body[i:] {
-			if r >= '0' && r <= '9' {
-				return true
-			}
-		}
-		return strings.ContainsAny(body, "千百十")
+		return strings.ContainsAny(body[strings.IndexAny(body, "万萬亿億"):], "0123456789") || strings.ContainsAny(body, "千百十")
 	}
 	return false
 }
@@ -181,16 +186,29 @@ func wordsAmount(run string) bool {
 // readAmountWords reads "3万8", "1万零800", "壹万伍仟元整", "八千五百元",
 // "壹佰伍拾贰万元整", "伍角": bad when the places are not exact.
 func readAmountWords(run string) (float64, bool) {
-	var total, section, pending float64
-	pendingSet, zero := false, false
-	pendingDigits := 0 // figures in pending when written in figures; 0 for a numeral
-	lastPlace := 0.0   // the place word last applied in this section or the big word
-	fraction := 0.0
-	afterYuan := false
+	var total, section, pending, fraction, lastPlace float64 // lastPlace: the place or large unit last applied
+	pendingSet, zero, afterYuan := false, false, false
+	digits := 0 // figures in pending when written in figures (-1 with decimals); 0 for a numeral
+	// settle adds the figure after the last place word: exact ("3万8500",
+	// "1万零800": 零 says the next place down is empty), or one digit that
+	// is the next place down ("3万8", "三千八")
+	settle := func() bool {
+		switch {
+		case !pendingSet:
+			return true
+		case lastPlace == 0 || pending < lastPlace && (zero && pending < lastPlace/10 || !zero && digits == int(math.Round(math.Log10(lastPlace)))):
+		case !zero && digits <= 1 && pending < 10 && pending == math.Trunc(pending):
+			pending *= lastPlace / 10
+		default:
+			return false
+		}
+		section, pending, pendingSet = section+pending, 0, false
+		return true
+	}
 	rs := []rune(run)
 	for i := 0; i < len(rs); i++ {
 		r := rs[i]
-		switch {
+		switch d, numeral := capitalDigits[r]; {
 		case r >= '0' && r <= '9' || r == '.':
 			j := i
 			for j < len(rs) && (rs[j] >= '0' && rs[j] <= '9' || rs[j] == '.' || rs[j] == ',') {
@@ -201,105 +219,54 @@ func readAmountWords(run string) (float64, bool) {
 			if err != nil || pendingSet {
 				return 0, true
 			}
-			pending, pendingSet = v, true
-			pendingDigits = len(fig) // "2万0350": the 0 holds its place
+			pending, pendingSet, digits, i = v, true, len(fig), j-1 // "2万0350": the 0 holds its place
 			if strings.Contains(fig, ".") {
-				pendingDigits = -1
+				digits = -1
 			}
-			i = j - 1
-		case r == '零' || r == '〇':
+		case numeral && d == 0:
 			zero = true
-		case capitalDigits[r] != 0:
+		case numeral && afterYuan: // 角 and 分 follow 元
+			if pendingSet || i+1 == len(rs) || rs[i+1] != '角' && rs[i+1] != '分' {
+				return 0, true
+			}
+			if rs[i+1] == '角' {
+				fraction += d / 10
+			} else {
+				fraction += d / 100
+			}
+			i++
+		case numeral:
 			if pendingSet {
 				return 0, true // "三四万": not one amount
 			}
-			pending, pendingSet, pendingDigits = capitalDigits[r], true, 0
-			if afterYuan {
-				// 角 and 分 follow
-				if i+1 < len(rs) && rs[i+1] == '角' {
-					fraction += pending / 10
-				} else if i+1 < len(rs) && rs[i+1] == '分' {
-					fraction += pending / 100
-				} else {
-					return 0, true
-				}
-				pending, pendingSet = 0, false
-				i++
-			}
+			pending, pendingSet, digits = d, true, 0
 		case placeWords[r] != 0:
-			p := placeWords[r]
-			if !pendingSet {
-				if p != 10 {
-					return 0, true
-				}
-				pending = 1 // 十二 is ten and two
-			}
-			if pendingDigits > 1 || pendingDigits < 0 || pending >= 10 {
+			if !pendingSet && placeWords[r] != 10 || digits > 1 || digits < 0 || pending >= 10 {
 				return 0, true // "38千": not a place's digit
 			}
-			section += pending * p
-			pending, pendingSet, lastPlace, zero = 0, false, p, false
+			if !pendingSet {
+				pending = 1 // 十二 is ten and two
+			}
+			section += pending * placeWords[r]
+			pending, pendingSet, lastPlace, zero = 0, false, placeWords[r], false
 		case bigWords[r] != 0:
-			b := bigWords[r]
-			total = (total + section + pending) * b
-			if total == 0 {
+			if total = (total + section + pending) * bigWords[r]; total == 0 {
 				return 0, true
 			}
-			section, pending, pendingSet, lastPlace, zero = 0, 0, false, b, false
-			pendingDigits = 0
+			section, pending, pendingSet, lastPlace, zero, digits = 0, 0, false, bigWords[r], false, 0
 		case r == '元' || r == '圆':
-			if afterYuan {
+			if afterYuan || !settle() {
 				return 0, true
 			}
-			afterYuan = true
-			if pendingSet {
-				if !trailingExact(pending, pendingDigits, lastPlace, zero) {
-					if lastPlace != 0 && !zero && pendingDigits <= 1 && pending < 10 {
-						pending *= lastPlace / 10 // "三万八元"? spoken shorthand before 元
-					} else {
-						return 0, true
-					}
-				}
-				section += pending
-			}
-			total += section
-			section, pending, pendingSet = 0, 0, false
-		case r == '整' || r == '角' || r == '分':
-			// 整 closes; a stray 角/分 with no digit before is not an amount
-			if r != '整' {
-				return 0, true
-			}
-		default:
-			return 0, true
+			afterYuan, total, section = true, total+section, 0
+		case r != '整':
+			return 0, true // a stray 角 or 分, or no numeral
 		}
 	}
-	if pendingSet {
-		switch {
-		case trailingExact(pending, pendingDigits, lastPlace, zero):
-			section += pending
-		case lastPlace >= 10 && !zero && pending < 10 && pending == math.Trunc(pending) && pendingDigits <= 1:
-			section += pending * lastPlace / 10 // "3万8", "三千八": the next place down
-		default:
-			return 0, true
-		}
+	if !settle() {
+		return 0, true
 	}
 	return total + section + fraction, false
-}
-
-// trailingExact: the figure after the last place word fills its places
-// exactly ("3万8500", "1万零800"), or there is no place word before it.
-func trailingExact(pending float64, digits int, lastPlace float64, zero bool) bool {
-	if lastPlace == 0 {
-		return true
-	}
-	if pending >= lastPlace {
-		return false
-	}
-	places := int(math.Round(math.Log10(lastPlace)))
-	if zero {
-		return pending < lastPlace/10 // 零 says the next place down is empty
-	}
-	return digits == places
 }
 
 // amountsInFigures rewrites the amounts in words in a price cell (normalised

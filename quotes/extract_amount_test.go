@@ -25,6 +25,7 @@ func TestAmountWordsInPriceCells(t *testing.T) {
 		{"2.3万/台/月", 23000},
 		{"1万2千/台/月", 12000},
 		{"5万65/台·月", 0},
+		{"3万8.5元/台/月", 0}, // 38,500 or 38,000.5? refused, as it was without 元
 		{"36,000元（叁万伍仟元整）/台/月", 0},
 	} {
 		p, err := ParsePrice(c.in)

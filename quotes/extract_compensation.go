@@ -18,12 +18,9 @@ var (
 // "SLA 99%：低于99%赔10%，低于95%赔25%", "不补偿", "无", "none".
 func ParseCompensation(s string) (Compensation, error) {
 	comp := Compensation{Kind: CompUnknown}
-	low := norm(s)
-	if low == "" {
-		return comp, ErrEmpty
-	}
-	if isNotStated(low) {
-		return comp, ErrNotStated
+	low, err := statedCell(s)
+	if err != nil {
+		return comp, err
 	}
 	c := compact(low)
 	comp.Voucher = containsWord(c, "comp_voucher")

@@ -33,15 +33,17 @@ func readInterruptible(q *Quote) {
 	for _, k := range keys {
 		texts = append(texts, q.Raw[k])
 	}
-	for _, t := range texts {
-		if q.Interruptible = interruptibleIn(t); q.Interruptible != nil {
+	for i, t := range texts {
+		texts[i] = norm(t) // once for both searches
+		if _, v, ok := interruptibleWords.find(texts[i]); ok {
+			q.Interruptible = ptr(v == "true")
 			return
 		}
 	}
 	// only after every text was searched for the explicit words, so
 	// "按需抢占式" stays interruptible
 	for _, t := range texts {
-		if _, _, ok := onDemandWords.find(norm(t)); ok {
+		if _, _, ok := onDemandWords.find(t); ok {
 			q.Interruptible = ptr(false)
 			return
 		}

@@ -207,20 +207,26 @@ func (b *rowBuild) tokenPairBeside(text string) bool {
 // column ("Input ($/M tokens)" beside "Output ($/M tokens)"): the other of
 // the pair, when p is one of them.
 func (b *rowBuild) tokenPairColumn(p priceIn) (priceIn, bool) {
-	in, out := reTokenInWord.MatchString(p.header), reTokenOutWord.MatchString(p.header)
-	if in == out {
-		return priceIn{}, false
-	}
+	side := tokenSide(p.header)
 	for _, o := range b.r.prices {
-		if o.letter == p.letter {
-			continue
-		}
-		if in && reTokenOutWord.MatchString(o.header) && !reTokenInWord.MatchString(o.header) ||
-			out && reTokenInWord.MatchString(o.header) && !reTokenOutWord.MatchString(o.header) {
+		if side != 0 && o.letter != p.letter && tokenSide(o.header) == -side {
 			return o, true
 		}
 	}
 	return priceIn{}, false
+}
+
+// tokenSide: a header names the input price (1), the output price (-1), or
+// neither or both (0).
+func tokenSide(header string) int {
+	in, out := reTokenInWord.MatchString(header), reTokenOutWord.MatchString(header)
+	switch {
+	case in && !out:
+		return 1
+	case out && !in:
+		return -1
+	}
+	return 0
 }
 
 // packPriceInPriceColumn: a row that states a pack's size (时长包 "1000卡时")

@@ -27,12 +27,9 @@ func termUnit(w string) string { return orDefault(termUnitZH[w], termUnitEN[w]) 
 // "1 hour", "none", "1 second". 无/none is a known zero. A bare number is
 // returned with Unit "" and an error, for a caller that knows the unit.
 func ParseTerm(s string) (Term, error) {
-	low := norm(s)
-	if low == "" {
-		return Term{}, ErrEmpty
-	}
-	if isNotStated(low) {
-		return Term{}, ErrNotStated
+	low, err := statedCell(s)
+	if err != nil {
+		return Term{}, err
 	}
 	c := compact(low)
 	if zeroTermWords[c] || zeroTermWords[strings.TrimRight(c, ".。")] {
@@ -42,7 +39,6 @@ func ParseTerm(s string) (Term, error) {
 		unit := termUnit(m[2])
 		v, ok := cnNumber(m[1])
 		if !ok {
-			var err error
 			if v, err = parseNum(m[1]); err != nil {
 				return Term{}, err
 			}

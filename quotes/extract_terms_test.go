@@ -27,17 +27,6 @@ func TestDeniedTermIsNoMinimum(t *testing.T) {
 	}
 }
 
-func FuzzDeniedOut(f *testing.F) {
-	for _, s := range []string{"3-year term not offered for H200", "包年暂不提供，3个月起租", "6 months minimum", ""} {
-		f.Add(s)
-	}
-	f.Fuzz(func(t *testing.T, s string) {
-		if out := deniedOut(s); len(out) > 2*len(s)+2 {
-			t.Fatalf("%q grew to %q", s, out)
-		}
-	})
-}
-
 // A minimum term written inside the price cell is the quote's term, and
 // its figure is not taken for a second amount.
 func TestTermInsidePriceCell(t *testing.T) {
@@ -65,14 +54,25 @@ func TestTermInsidePriceCell(t *testing.T) {
 	}
 }
 
-func FuzzTermInPriceCell(f *testing.F) {
-	for _, s := range []string{"6.30（需签2年）", "2.75 (minimum 6 months)", "9.9元/卡/时，3个月起租", "term 0 days", "签 99999 年"} {
-		f.Add(s)
-	}
-	f.Fuzz(func(t *testing.T, s string) {
-		_, term, _ := termInPriceCell(norm(s))
-		if term != nil && (!(term.Value > 0) || term.Unit == "") {
-			t.Fatalf("%q: term %+v", s, *term)
+// A note whose first clause is a plan signed as a contract ("包季合约，季付",
+// "annual contract") gives that plan's minimum term to an equivalent rate.
+func TestNotePlanContractGivesTerm(t *testing.T) {
+	for note, want := range map[string]float64{"包季合约，季付": 3, "包年协议": 1, "包月合同；月结": 1} {
+		tm, words := notePlanTerm(note)
+		if tm == nil || tm.Value != want || words == "" {
+			t.Errorf("%q: %+v %q", note, tm, words)
 		}
-	})
+	}
+	for _, note := range []string{"合同", "按量合同", "签约后开通，包年另议"} {
+		if tm, _ := notePlanTerm(note); tm != nil {
+			t.Errorf("%q gave %+v", note, tm)
+		}
+	}
+	res := readCSV(t, "c.csv",
+		"供应商,GPU,每台卡数,报价,备注",
+		"朔风智算,H20 96G,8,折合 7.2元/卡·时,包季合约，季付",
+	)
+	if len(res.Quotes) != 1 || res.Quotes[0].MinHours == nil || *res.Quotes[0].MinHours != 2160 {
+		t.Fatalf("%+v %+v", res.Quotes, res.Problems)
+	}
 }

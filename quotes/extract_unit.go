@@ -168,7 +168,7 @@ func parseHint(s string) unitHint {
 	h.currency, _ = parseCurrency(low)
 	u, qty := parseUnitQty(low)
 	h.basis, h.period, h.qty = u.basis, u.period, qty
-	if strings.Contains(low, "整机") || strings.Contains(low, "整台") {
+	if containsWord(low, "unit_node_whole") {
 		h.basis = "node"
 	}
 	if m := reInstanceGPUs.FindStringSubmatch(low); m != nil {
@@ -186,9 +186,8 @@ func parseHint(s string) unitHint {
 		}
 	}
 	h.tax, _ = taxIn(low)
-	if m := reScaleWord.FindStringSubmatch(low); m != nil {
-		scale := []rune(m[1] + m[2] + m[3])[0] // 万 or 千
-		h.mult, h.multText = bigWords[scale]+placeWords[scale], strings.TrimSpace(m[0])
+	if k, words := headerScale(low); k != 1 {
+		h.mult, h.multText = k, words // "万元/台/年", "(万)", "单位：千元", "k USD"
 	}
 	return h
 }
@@ -203,31 +202,23 @@ func taxIn(low string) (*bool, string) {
 	return nil, ""
 }
 
-// reScaleWord finds a unit stated in 万 or 千 ("万元/台/年", "(万)", "单位：
-// 千元", "k USD"): the numbers under it are so many ten-thousands.
-var reScaleWord = regexp.MustCompile(`(万|千)\s*(?:元|块|人民币|rmb|cny|美元|美金|usd)|(?:^|[(\[/\s:：])(万|千)(?:$|[)\]/\s])|^(万|千)\s*/`)
-
 // A unit phrase may price more (or less) than one of the catalogue's
 // periods: "元/台·10小时", "元/百卡时", "per 100 card-hours", "元/卡·双周",
 // "元/台·半月", "元/卡·工作日(8小时)", "元/卡/90天". Read as the nearest
 // catalogue period (a half-month as a month, a fortnight as a week, per 100
 // card-hours as per card-hour) the price is silently wrong by the quantity.
-// unitQuantities is the vocabulary of such phrases: each row says how many of
-// a base period (and, for card-hours, of which basis) the price buys, so the
-// price per one base period is the price / count, or that the phrase names a
-// period whose length it does not give (a working day with no hours), which
-// is refused at its cell.
+// So the price is divided by how many of a catalogue period it buys: a count
+// before a period word (unitQuantities), or a word that is a quantity itself
+// (半月, fortnight); a period whose length is not given (工作日) is refused.
 //
 // The quantity must follow a unit separator ("/", "·", "每", "per ") or sit in
 // brackets right after a period word ("工作日(8小时)", "季(90天)"), so a plan's
 // length elsewhere in a header ("包季价(3个月)") is not read as the unit.
 type unitQuantity struct {
 	rule   string         // rule id, cited in the warning
-	re     *regexp.Regexp // on the normalised phrase; group "n" is the count when count is 0
+	re     *regexp.Regexp // on the normalised phrase; group "n" is the count
 	period string         // the catalogue period the count is of
-	count  float64        // how many of period; 0: read from group "n"
 	basis  string         // "gpu" where the words are card-hours themselves
-	refuse bool           // the length of the period is not given: refused
 }
 
 // rePlanRestated: the quantity restates a plan period's length in brackets.
@@ -243,12 +234,10 @@ var (
 		{rule: "UQ3 N days", re: regexp.MustCompile(quantityLead + quantityNumber + `\s*(?:天|日|days?)(?:[^a-z]|$)`), period: "day"},
 		{rule: "UQ4 N weeks", re: regexp.MustCompile(quantityLead + quantityNumber + `\s*(?:个)?\s*(?:周|星期|weeks?)(?:[^a-z]|$)`), period: "week"},
 		{rule: "UQ5 N months", re: regexp.MustCompile(quantityLead + quantityNumber + `\s*(?:个月|月|months?)(?:[^a-z]|$)`), period: "month"},
-		{rule: "UQ6 half-month", re: regexp.MustCompile(`半个?月|half[-\s]?month`), period: "month", count: 0.5},
-		{rule: "UQ7 fortnight", re: regexp.MustCompile(`双周|两周|隔周|fortnight|bi-?weekly`), period: "week", count: 2},
-		{rule: "UQ8 two months", re: regexp.MustCompile(`双月|bi-?monthly`), period: "month", count: 2},
-		{rule: "UQ9 half-hour", re: regexp.MustCompile(`半小时|half[-\s]?hour`), period: "hour", count: 0.5},
-		{rule: "UQ10 period of unstated length", re: regexp.MustCompile(`工作日|工日|working\s*day|business\s*day|workday|半天|半日|旬|shift|班次|时段`), refuse: true},
 	}
+	// a period word that is a quantity of another ("半月": half a month) or
+	// gives no length ("工作日"): words/periods.tsv, table unit_quantity_word
+	reQuantityWord, quantityWords = regexp.MustCompile(wordAlt("unit_quantity_word", false)), wordMap("unit_quantity_word")
 )
 
 // quantityOf reads the unit quantity a phrase states: ok false when it states
@@ -271,56 +260,56 @@ func quantityOf(low string) (quantityRead, bool) {
 		!strings.Contains(low, "day") && !strings.Contains(low, "shift") {
 		return quantityRead{}, false // most unit phrases: "元/卡/时"
 	}
-	if v, ok := quantityMemo.get(low); ok {
-		return v.q, v.ok
+	q, ok := quantityMemo.get(low)
+	if !ok {
+		q, _ = quantityOfUncached(low)
+		quantityMemo.put(low, q)
 	}
-	q, ok := quantityOfUncached(low)
-	quantityMemo.put(low, quantityMemoed{q, ok})
-	return q, ok
+	return q, q.words != ""
 }
 
 // quantityMemo: a unit column repeats a few phrases over every row.
-var quantityMemo memo[string, quantityMemoed]
-
-type quantityMemoed struct {
-	q  quantityRead
-	ok bool
-}
+var quantityMemo memo[string, quantityRead]
 
 func quantityOfUncached(low string) (quantityRead, bool) {
 	var got []quantityRead
 	var refusal *quantityRead
+	add := func(q quantityRead) {
+		for _, g := range got {
+			if g.period == q.period && g.count == q.count {
+				return // "/两周" is both N weeks and a fortnight
+			}
+		}
+		got = append(got, q)
+	}
 	for _, row := range unitQuantities {
 		m := row.re.FindStringSubmatch(low)
 		if m == nil {
 			continue
 		}
-		q := quantityRead{period: row.period, basis: row.basis, count: row.count, words: strings.TrimSpace(m[0]), rule: row.rule}
-		if row.refuse {
-			if refusal == nil {
-				q.refused = true
+		q := quantityRead{period: row.period, basis: row.basis, words: strings.TrimSpace(m[0]), rule: row.rule}
+		n, ok := quantityCount(m[row.re.SubexpIndex("n")])
+		if q.count = n; !ok {
+			q.refused = true
+			return q, true
+		}
+		if rePlanRestated.MatchString(m[0]) && (q.period == "day" || q.period == "month" || q.period == "week") {
+			q.term = &Term{Value: n, Unit: q.period}
+		}
+		add(q)
+	}
+	for _, w := range reQuantityWord.FindAllString(low, -1) {
+		v := strings.Fields(quantityWords[strings.Join(strings.Fields(w), " ")])
+		q := quantityRead{words: w, rule: "unit_quantity_word " + w}
+		if len(v) != 2 {
+			if q.refused = true; refusal == nil {
 				refusal = &q
 			}
 			continue
 		}
-		if q.count == 0 {
-			n, ok := quantityCount(m[row.re.SubexpIndex("n")])
-			if !ok {
-				q.refused = true
-				return q, true
-			}
-			q.count = n
-			if rePlanRestated.MatchString(m[0]) && (q.period == "day" || q.period == "month" || q.period == "week") {
-				q.term = &Term{Value: n, Unit: q.period}
-			}
-		}
-		same := false
-		for _, g := range got {
-			same = same || g.period == q.period && g.count == q.count // "/两周" is both N weeks and a fortnight
-		}
-		if !same {
-			got = append(got, q)
-		}
+		q.period = v[0]
+		q.count, _ = strconv.ParseFloat(v[1], 64)
+		add(q)
 	}
 	switch {
 	case len(got) == 1:
@@ -375,6 +364,30 @@ func bracketUnitPhrase(line string) string {
 		}
 	}
 	return ""
+}
+
+// planOnly: a plan word and no more ("元/台/月" names more than a plan).
+func planOnly(v string) bool {
+	if _, ok := parseMode(v); !ok {
+		return false
+	}
+	h := parseHint(v)
+	return h.basis == "" && h.currency == ""
+}
+
+// allFilled: one value at least is filled, and every filled one is ok.
+func allFilled(vals []string, ok func(string) bool) bool {
+	n := 0
+	for _, v := range vals {
+		switch v = strings.TrimSpace(v); {
+		case v == "":
+		case !ok(v):
+			return false
+		default:
+			n++
+		}
+	}
+	return n > 0
 }
 
 // tierSubWithUnit reads a tier sub-header that carries its own unit under a

@@ -159,3 +159,14 @@ func TestRestatedPeriodTerm(t *testing.T) {
 		t.Errorf("月(30天): %+v, want 30 days and no term", q)
 	}
 }
+
+// A unit in 万 or 千 is read by the one scale reader (headerScale) wherever
+// it stands: a header, a unit cell, a price's own words.
+func TestHintScaleIsHeaderScale(t *testing.T) {
+	for s, want := range map[string]float64{"万元/台/年": 1e4, "单价(万元)": 1e4, "月租(万块/台)": 1e4, "单价(万美金)": 1e4, "单位： 千元": 1e3,
+		"万/台/月": 1e4, "元/卡/时": 0, "网络(万兆)": 0, "Monthly (USD thousands)": 1e3} {
+		if h := parseHint(s); h.mult != want {
+			t.Errorf("parseHint(%q).mult = %v, want %v", s, h.mult, want)
+		}
+	}
+}

@@ -15,11 +15,19 @@ import (
 type wordMatcher struct {
 	rows  [][2]string
 	ascii *regexp.Regexp
+	keys  []string // an ASCII word's first run of letters: without one in the text the regexp is not run
 	value map[string]string
 }
 
 func newWordMatcher(table string) wordMatcher {
-	return wordMatcher{wordRows(table), regexp.MustCompile(`(?:^|[^a-z0-9-])` + wordAlt(table, true) + `(?:$|[^a-z0-9-])`), wordMap(table)}
+	m := wordMatcher{rows: wordRows(table), value: wordMap(table)}
+	m.ascii = regexp.MustCompile(`(?:^|[^a-z0-9-])` + wordAlt(table, true) + `(?:$|[^a-z0-9-])`)
+	for _, r := range m.rows {
+		if r[0][0] < 0x80 {
+			m.keys = append(m.keys, strings.Fields(r[0])[0])
+		}
+	}
+	return m
 }
 
 // find is the first word of the table in low and its value.
@@ -29,8 +37,13 @@ func (m wordMatcher) find(low string) (word, value string, ok bool) {
 			return r[0], r[1], true
 		}
 	}
-	if w := m.ascii.FindStringSubmatch(low); w != nil {
-		return w[1], m.value[w[1]], true
+	for _, k := range m.keys {
+		if strings.Contains(low, k) {
+			if w := m.ascii.FindStringSubmatch(low); w != nil {
+				return w[1], m.value[w[1]], true
+			}
+			break
+		}
 	}
 	return "", "", false
 }

@@ -40,7 +40,7 @@ func scaleAlt(table string) string {
 }
 
 var (
-	reScaleZH  = regexp.MustCompile(scaleAlt("scale_before_currency") + `\s*(?:元|人民币|美元|rmb|cny|usd)`)
+	reScaleZH  = regexp.MustCompile(scaleAlt("scale_before_currency") + `\s*(?:元|块|人民币|美元|美金|rmb|cny|usd)`)
 	reScale10k = regexp.MustCompile(`(?i)(?:usd|cny|rmb|eur|\$|¥)\s*10\s*k\b|\b10\s*k\s*(?:usd|cny|rmb|eur)\b|(?i)\bten thousands?\b`)
 	reScaleEN  = regexp.MustCompile(`(?i)\b` + scaleAlt("scale_en") + `\s*(?:usd|cny|rmb|eur|\$|¥)|(?i)(?:usd|cny|rmb|eur|\$|¥)\s*` + scaleAlt("scale_en") + `\b|'000`)
 )

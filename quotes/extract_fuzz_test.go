@@ -1,0 +1,127 @@
+package quotes
+
+import (
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// One fuzz target per extractor of the extract stage: none panics, and a
+// value read from a cell reads back the same from its own canonical text.
+
+func FuzzExtractUnit(f *testing.F) {
+	for _, s := range []string{"元/卡·时", "每台每月", "/GPU-hr", "per_gpu_hour", "元/台(8卡)/月", "$/8xGPU/hr", "元/百卡时", "元/块/天", "5块", "元/百万tokens", "日元/卡/时"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		u, err := ParseUnit(s)
+		if err != nil {
+			return
+		}
+		if back, err := ParseUnit(u); err != nil || back != u {
+			t.Fatalf("ParseUnit(%q) = %q, which reads back as %q (%v)", s, u, back, err)
+		}
+		if p := parseUnitParts(u); p.String() != u {
+			t.Fatalf("parseUnitParts(%q) = %+v", u, p)
+		}
+	})
+}
+
+func FuzzExtractNumber(f *testing.F) {
+	for _, s := range []string{"8", "8卡", "8 台", "八", "8.0", "1,000", "0.07", "两", "一百", "8卡/台", "8gpus/node", "1,00", "٨"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if n, err := ParseCount(s); err == nil {
+			if back, err := ParseCount(strconv.Itoa(n)); err != nil || back != n || n < 0 {
+				t.Fatalf("ParseCount(%q) = %d, back %d (%v)", s, n, back, err)
+			}
+		}
+		if v, err := ParseNumber(s); err == nil {
+			if back, err := ParseNumber(strconv.FormatFloat(v, 'f', -1, 64)); err != nil || back != v || v < 0 {
+				t.Fatalf("ParseNumber(%q) = %v, back %v (%v)", s, v, back, err)
+			}
+		}
+	})
+}
+
+func FuzzExtractTerm(f *testing.F) {
+	for _, s := range []string{"1个月", "3个月", "半年", "按秒计费", "无", "1 hour", "6.30（需签2年）", "2.75 (minimum 6 months)", "9.9，3个月起租",
+		"1-year commitment", "reserved for 6 months", "12个月合约", "annual contract", "3-year term not offered; 6 months minimum", "包年合同", "term 0 days", "签 99999 年", "合同", " 合约 "} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if tm, err := ParseTerm(s); err == nil && tm.Value > 0 {
+			back, err := ParseTerm(strconv.FormatFloat(tm.Value, 'f', -1, 64) + " " + tm.Unit)
+			if err != nil || back.Hours(720) != tm.Hours(720) {
+				t.Fatalf("ParseTerm(%q) = %+v, back %+v (%v)", s, tm, back, err)
+			}
+		}
+		if rest, tm, words := termInPriceCell(norm(s)); tm != nil && (!(tm.Value > 0) || tm.Unit == "" || strings.Contains(rest, words)) {
+			t.Fatalf("termInPriceCell(%q) = %q %+v %q", s, rest, *tm, words)
+		}
+		if tm, words := noteCommitment(s); tm != nil && (!(tm.Value > 0) || words == "") {
+			t.Fatalf("noteCommitment(%q) = %+v %q", s, *tm, words)
+		}
+		if out := deniedOut(s); reDenied.MatchString(out) {
+			t.Fatalf("deniedOut(%q) kept a denial: %q", s, out)
+		}
+		if out := stripContractWord(s); len(out) > len(s) || s != "" && out == "" {
+			t.Fatalf("stripContractWord(%q) = %q", s, out)
+		}
+	})
+}
+
+func FuzzExtractNotes(f *testing.F) {
+	for _, s := range []string{"有效期至2025-06-30", "按秒计费，不可提前释放", "3个月起租", "含税", "无卡模式 0.5元/小时", "算力券抵扣20%", "支持断点续训",
+		"最短租期 6 个月; 随时释放", "minimum of 2 weeks"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		var q Quote
+		applyNotes(&q, scanNotes(s), false)
+		n := len(q.Warnings)
+		applyNotes(&q, scanNotes(s), true)
+		if len(q.Warnings) != n {
+			t.Fatalf("%q: a second reading of the same note filled more: %v", s, q.Warnings[n:])
+		}
+		// what a quote stores is its own: changing it leaves the memo's facts
+		if q.MinTerm != nil {
+			q.MinTerm.Value = -1
+			if nf := scanNotes(s); nf.minTerm == nil || nf.minTerm.Value == -1 {
+				t.Fatalf("%q: the note's minimum term changed with a quote's", s)
+			}
+		}
+	})
+}
+
+func FuzzExtractPack(f *testing.F) {
+	for _, s := range []string{"1,000卡时 每包 ¥4,800", "4800元/1000卡时包", "500 GPU-hours pack $1,200", "600卡时包", "套餐 200卡时 2000元"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		pk, ok := packInCell(s)
+		if !ok {
+			return
+		}
+		text := strconv.FormatFloat(pk.gpuHours, 'f', -1, 64) + "卡时 每包 " + strconv.FormatFloat(pk.price, 'f', -1, 64) + "元"
+		if back, ok := packInCell(text); !ok || back.gpuHours != pk.gpuHours || back.price != pk.price {
+			t.Fatalf("packInCell(%q) = %+v; %q reads %+v", s, pk, text, back)
+		}
+	})
+}
+
+func FuzzExtractWords(f *testing.F) {
+	for _, s := range []string{"卡時", "每臺每週", "伺服器 價格", "spotlight", "按需 spot", "non-preemptible"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if once := foldTrad(s); foldTrad(once) != once {
+			t.Fatalf("foldTrad(%q) = %q folds again", s, once)
+		}
+		low := norm(s)
+		if w, _, ok := interruptibleWords.find(low); ok && !strings.Contains(low, w) {
+			t.Fatalf("%q: found %q, which it does not hold", s, w)
+		}
+	})
+}
