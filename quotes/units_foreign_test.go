@@ -1,0 +1,31 @@
+package quotes
+
+import "testing"
+
+// A price unit written in German, French, Spanish, Japanese or Korean
+// names its period like an English or Chinese one (words/units.tsv).
+func TestUnitWordsOfOtherLanguages(t *testing.T) {
+	for in, want := range map[string]string{
+		"EUR/GPU/Monat":   "gpu_month",
+		"EUR/Server/Tag":  "node_day",
+		"€/GPU/Stunde":    "gpu_hour",
+		"EUR/GPU/Minute":  "gpu_minute",
+		"€/noeud/mois":    "node_month",
+		"€/GPU/jour":      "gpu_day",
+		"€ par GPU/heure": "gpu_hour",
+		"€/GPU/hora":      "gpu_hour",
+		"€/servidor/mes":  "node_month",
+		"€/GPU/día":       "gpu_day",
+		"€/GPU/minuto":    "gpu_minute",
+		"円/GPU/時間":        "gpu_hour",
+		"円/GPU/月":         "gpu_month",
+		"₩/GPU/시간":        "gpu_hour",
+		"₩/GPU/일":         "gpu_day",
+		"₩/GPU/월":         "gpu_month",
+		"₩/GPU/분":         "gpu_minute",
+	} {
+		if got := parseUnitParts(in).String(); got != want {
+			t.Errorf("parseUnitParts(%q) = %q; want %q", in, got, want)
+		}
+	}
+}
