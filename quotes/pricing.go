@@ -296,7 +296,7 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 
 	// A unit stated in 万 or 千 ("单价(万元/台/年)", a unit column "万元/台/月",
 	// "单位：万元") scales a cell that states no scale of its own.
-	if !pc.scaled && !pc.equiv {
+	if !pc.scaled && !pc.equiv && !statesOwnUnit(text) { // "31,000元": the cell's own 元 (extract_cellscale.go)
 		for _, src := range []struct {
 			h     *unitHint
 			where string
@@ -635,6 +635,10 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 		}
 	}
 	checkMarket(&q)
+	if m, absurd := absurdPrice(q); absurd { // validate_price.go
+		b.badAt(p.cell, m)
+		return nil, true
+	}
 	if err := q.Validate(); err != nil {
 		b.badAt(p.cell, errMsg(err))
 		return nil, true

@@ -452,8 +452,6 @@ var rowCheckKnown = map[string]string{
 	"09_altair_spot_commit_en.xlsx: Pricing!row 5 A100-80G-SXM: refused": "commitment column applied (unseen)",
 	"09_altair_spot_commit_en.xlsx: Pricing!row 8 B200-180G: refused":    "commitment column applied (unseen)",
 	"09_altair_spot_commit_en.xlsx: Pricing!row 10 H200-141G: refused":   "commitment column applied (unseen)",
-	// a cell's own 元 under a 万元 header (unseen2, next commit)
-	"04_qiyuan_fiscal_quarter_gbk.csv: row 6 ": "cell scale over header scale (unseen2)",
 	// pack sizes in a spec column (unseen2, next commit)
 	"05_xingchen_prepaid_packs.xlsx: 算力包!row 3 ": "pack size in a spec column (unseen2)",
 	"05_xingchen_prepaid_packs.xlsx: 算力包!row 4 ": "pack size in a spec column (unseen2)",
