@@ -171,6 +171,7 @@ func build(r rowIn) ([]Quote, []Problem) {
 	b.machine()
 	b.service()
 	b.unit = b.rowUnit()
+	b.packSize() // a pack's size in its spec or offer cell (extract_packsize.go)
 	if len(b.probs) > 0 {
 		blank := true
 		for _, p := range r.prices {

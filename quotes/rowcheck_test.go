@@ -452,14 +452,6 @@ var rowCheckKnown = map[string]string{
 	"09_altair_spot_commit_en.xlsx: Pricing!row 5 A100-80G-SXM: refused": "commitment column applied (unseen)",
 	"09_altair_spot_commit_en.xlsx: Pricing!row 8 B200-180G: refused":    "commitment column applied (unseen)",
 	"09_altair_spot_commit_en.xlsx: Pricing!row 10 H200-141G: refused":   "commitment column applied (unseen)",
-	// pack sizes in a spec column (unseen2, next commit)
-	"05_xingchen_prepaid_packs.xlsx: 算力包!row 3 ": "pack size in a spec column (unseen2)",
-	"05_xingchen_prepaid_packs.xlsx: 算力包!row 4 ": "pack size in a spec column (unseen2)",
-	"05_xingchen_prepaid_packs.xlsx: 算力包!row 5 ": "pack size in a spec column (unseen2)",
-	"05_xingchen_prepaid_packs.xlsx: 算力包!row 6 ": "pack size in a spec column (unseen2)",
-	"05_xingchen_prepaid_packs.xlsx: 算力包!row 7 ": "pack size in a spec column (unseen2)",
-	"05_xingchen_prepaid_packs.xlsx: 算力包!row 9 ": "pack size in a spec column (unseen2)",
-	"05_xingchen_prepaid_packs.xlsx: refusal ":   "a pack refused in words no buyer reads (unseen2)",
 	// the old price struck through beside the new one ("unseen")
 	"10_haoyue_price_change_notice.xlsx: 调价通知!row 3: ": "old/new price columns (unseen)",
 	"10_haoyue_price_change_notice.xlsx: 调价通知!row 5: ": "old/new price columns (unseen)",

@@ -1,0 +1,39 @@
+package quotes
+
+import (
+	"math"
+	"strings"
+	"testing"
+)
+
+// A prepaid pack whose size stands in a spec column ("1,000卡时", "2万卡时")
+// or in one cell with its price ("500卡时/包，¥1,050/包") is read, priced per
+// GPU-hour as its price over its hours; a pack no cell sizes is refused at
+// its price in plain words.
+func TestPackSizeFromSpecColumn(t *testing.T) {
+	res, err := Read("p.csv", []byte("星辰算力 预付费算力包价目表\n资源,包规格,包价,有效期\n"+
+		"H100 SXM 80G,\"1,000卡时\",9800,90天\nH20 96G,2万卡时,¥8.6万,365天\n"+
+		"RTX 4090,\"500卡时/包，¥1,050/包\",,30天\nL40S 48G,标准包,6000,60天\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[int][3]float64{3: {1000, 9800, 9.8}, 4: {20000, 86000, 4.3}, 5: {500, 1050, 2.1}}
+	if len(res.Quotes) != len(want) {
+		t.Fatalf("%d quotes, want %d: %+v", len(res.Quotes), len(want), res.Problems)
+	}
+	for _, q := range NormalizeAll(res.Quotes, Options{}) {
+		w := want[q.SourceRow]
+		if q.PackGPUHours == nil || *q.PackGPUHours != w[0] || q.PackPrice == nil || *q.PackPrice != w[1] ||
+			q.PricePerGPUHour == nil || math.Abs(*q.PricePerGPUHour-w[2]) > 1e-9 {
+			t.Errorf("row %d: hours %v price %v per GPU-hour %v, want %v", q.SourceRow, q.PackGPUHours, q.PackPrice, q.PricePerGPUHour, w)
+		}
+	}
+	if len(res.Problems) != 1 {
+		t.Fatalf("problems %+v", res.Problems)
+	}
+	p := res.Problems[0]
+	if text := p.Reason.In("en"); p.Row != 6 || p.ColumnLetter != "C" || p.Reason.Key != "import.err.pack_no_size" ||
+		!strings.Contains(text, "“6000”") || strings.Contains(text, "pack_gpu_hours") {
+		t.Errorf("refusal %+v: %s", p, text)
+	}
+}
