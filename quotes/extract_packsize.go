@@ -1,6 +1,7 @@
 package quotes
 
 import (
+	"math"
 	"regexp"
 	"strconv"
 	"strings"
@@ -26,7 +27,7 @@ func packHoursIn(text string) float64 {
 	s := narrow(text)
 	if m := rePackHoursScaled.FindStringSubmatch(s); m != nil {
 		v, err := strconv.ParseFloat(m[1], 64)
-		if err == nil && v > 0 {
+		if err == nil && v > 0 && v < 1e300 {
 			if m[2] == "万" {
 				return v * 1e4
 			}
@@ -34,7 +35,7 @@ func packHoursIn(text string) float64 {
 		}
 	}
 	if m := reCellPackHours.FindStringSubmatch(s); m != nil {
-		if v, err := ParseNumber(strings.NewReplacer("，", "", ",", "").Replace(m[1])); err == nil && v > 0 {
+		if v, err := ParseNumber(strings.NewReplacer("，", "", ",", "").Replace(m[1])); err == nil && v > 0 && !math.IsInf(v, 0) {
 			return v
 		}
 	}

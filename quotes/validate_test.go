@@ -59,3 +59,20 @@ func TestValidateReportsUnreadPriceCells(t *testing.T) {
 		}
 	}
 }
+
+// The validate and extract checks of this stage read any cell text
+// without panicking, and a pack's hours are a positive finite number or 0.
+func FuzzCellChecks(f *testing.F) {
+	for _, s := range []string{"1-yr: -15%; 3-yr: -35%", "85折", "31,000元", "2万卡时", "500卡时/包，¥1,050/包", "€ 1,99", "-", "9.9万千卡时", "1e308万卡时"} {
+		f.Add(s, "长约优惠")
+	}
+	f.Fuzz(func(t *testing.T, v, header string) {
+		for _, field := range []string{"", fIgnore, fMinTerm, fDiscount, fPrice} {
+			unreadMoney(field, header, v)
+		}
+		statesOwnUnit(v)
+		if h := packHoursIn(v); h < 0 || h != h || h > 1e308 {
+			t.Fatalf("packHoursIn(%q) = %v", v, h)
+		}
+	})
+}
