@@ -31,8 +31,10 @@ func unreadPriceCells(file string, t *table, i int, l *layout, qs []Quote, probs
 	}
 	var out []Problem
 	for _, cm := range l.cols {
-		if named[cm.letter] || cm.unreadMoney || notARate(cm.header) || changeOfPriceColumn(l, cm.header) {
-			continue // cm.unreadMoney: the row's build reports or settles those cells
+		if named[cm.letter] || cm.person || cm.unreadMoney || notARate(cm.header) || changeOfPriceColumn(l, cm.header) {
+			// cm.person: the user decided what the column holds ("-":
+			// unread); cm.unreadMoney: the row's build reports or settles it
+			continue
 		}
 		v, _ := t.mergedDown(i, cm.col)
 		v = strings.TrimSpace(v)

@@ -1,8 +1,11 @@
 package quotes
 
 import (
+	"bytes"
 	"strings"
 	"testing"
+
+	"github.com/xuri/excelize/v2"
 )
 
 // unreadReports are the validate stage's reports of a file: "row letter text".
@@ -75,4 +78,38 @@ func FuzzCellChecks(f *testing.F) {
 			t.Fatalf("packHoursIn(%q) = %v", v, h)
 		}
 	})
+}
+
+// A column the user left unread ("-" in the preview or --map) is the
+// user's decision: its cells are not reported.
+func TestValidateLeavesUserUnreadColumns(t *testing.T) {
+	data := []byte("星河算力 报价\nGPU,卡数/台,刊例价(元/卡/时),长约优惠\nA10 24G,4,1.80,1-yr: -15%\n")
+	first, err := Read("u.csv", data)
+	if err != nil || len(first.Problems) != 1 {
+		t.Fatalf("%+v %v", first, err)
+	}
+	res, err := ReadWith("u.csv", data, ReadOptions{Columns: map[string]map[string]string{first.Tables[0].LayoutKey: {"D": "-"}}})
+	if err != nil || len(res.Problems) != 0 || len(res.Quotes) != 1 {
+		t.Fatalf("the user left D unread: %+v %v", res, err)
+	}
+}
+
+// A hidden column of old prices is not a visible cell: not reported (the
+// workbook's hidden parts are listed apart); the visible commitment column
+// beside it is, at its sheet.
+func TestValidateSkipsHiddenColumns(t *testing.T) {
+	f := excelize.NewFile()
+	f.SetSheetRow("Sheet1", "A1", &[]any{"Altair Cloud GPU pricing (USD)"})
+	f.SetSheetRow("Sheet1", "A2", &[]any{"GPU", "GPUs", "Q3 $/GPU-hr (old)", "On-demand $/GPU-hr", "Commitment discounts"})
+	f.SetSheetRow("Sheet1", "A3", &[]any{"H100 SXM 80GB", 8, "$3.49", 2.99, "1-yr: -15%"})
+	f.SetSheetRow("Sheet1", "A4", &[]any{"A100 SXM 80GB", 8, "$2.19", 1.89, "—"})
+	f.SetColVisible("Sheet1", "C", false)
+	var b bytes.Buffer
+	if err := f.Write(&b); err != nil {
+		t.Fatal(err)
+	}
+	got, res := unreadReports(t, "hidden_old.xlsx", b.String())
+	if strings.Join(got, "|") != "3 E Commitment discounts" || len(res.Quotes) != 2 || res.Problems[0].Sheet != "Sheet1" {
+		t.Errorf("reported %q, %d quotes, problems %+v", got, len(res.Quotes), res.Problems)
+	}
 }
