@@ -29,3 +29,15 @@ func TestUnitWordsOfOtherLanguages(t *testing.T) {
 		}
 	}
 }
+
+// A minimum term in German, French or Spanish reads like an English one.
+func TestTermWordsOfOtherLanguages(t *testing.T) {
+	for in, want := range map[string]Term{
+		"12 Monate": {12, TermMonth}, "1 Jahr": {1, TermYear}, "30 Tage": {30, TermDay},
+		"3 mois": {3, TermMonth}, "2 ans": {2, TermYear}, "6 meses": {6, TermMonth}, "1 semana": {1, TermWeek},
+	} {
+		if got, err := ParseTerm(in); err != nil || got != want {
+			t.Errorf("ParseTerm(%q) = %+v, %v; want %+v", in, got, err, want)
+		}
+	}
+}
