@@ -296,12 +296,12 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 
 	// A unit stated in 万 or 千 ("单价(万元/台/年)", a unit column "万元/台/月",
 	// "单位：万元") scales a cell that states no scale of its own.
-	if !pc.scaled && !pc.equiv && !statesOwnUnit(text) { // "31,000元": the cell's own 元 (extract_cellscale.go)
+	if !pc.scaled && !pc.equiv {
 		for _, src := range []struct {
 			h     *unitHint
 			where string
 		}{{ru.unit, ru.unitCell.header}, {&p.hint, p.header}, {&b.r.sheetUnit, b.r.sheetUnitText}} {
-			if src.h != nil && src.h.mult > 0 {
+			if src.h != nil && src.h.mult > 0 && !statesOwnUnit(text) { // "31,000元": the cell's own 元 (extract_cellscale.go)
 				value *= src.h.mult
 				q.AddWarning(mk("import.warn.scaled", text, src.h.multText, src.where, trimFloat(value)))
 				break

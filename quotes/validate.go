@@ -31,14 +31,16 @@ func unreadPriceCells(file string, t *table, i int, l *layout, qs []Quote, probs
 	}
 	var out []Problem
 	for _, cm := range l.cols {
-		if named[cm.letter] || cm.person || cm.unreadMoney || notARate(cm.header) || changeOfPriceColumn(l, cm.header) {
+		if named[cm.letter] || cm.person || cm.unreadMoney {
 			// cm.person: the user decided what the column holds ("-":
 			// unread); cm.unreadMoney: the row's build reports or settles it
 			continue
 		}
 		v, _ := t.mergedDown(i, cm.col)
 		v = strings.TrimSpace(v)
-		if !unreadMoney(cm.field, cm.header, v) {
+		// the cell first, its header only for a money-like cell (10,000
+		// rows a sheet: most cells are not)
+		if !unreadMoney(cm.field, cm.header, v) || notARate(cm.header) || changeOfPriceColumn(l, cm.header) {
 			continue
 		}
 		named[cm.letter] = true
@@ -65,12 +67,15 @@ var moneyFields = map[string]bool{fPrice: true, fPriceText: true, fDiscount: tru
 // unread the price change of an offer ("1-yr: -15%" in a term column), a
 // discount column the one whose cell states its own condition.
 func unreadMoney(field, header, v string) bool {
-	if field == fDiscount && v != "" {
+	if !strings.ContainsAny(v, "0123456789０１２３４５６７８９") {
+		return false // every money-like value has a figure
+	}
+	if field == fDiscount {
 		// a discount under a condition of its own ("1-yr: -15%") prices
 		// another offer, which the discount column does not read
 		return priceChange(v, header) && reDiscountCondition.MatchString(norm(v))
 	}
-	if v == "" || moneyFields[field] {
+	if moneyFields[field] {
 		return false
 	}
 	if priceChange(v, header) {
@@ -111,6 +116,9 @@ var (
 // or its header names an offer for (a bare "-13.3%" under "调整" is the
 // change between two prices read elsewhere, not an offer).
 func priceChange(v, header string) bool {
+	if !strings.ContainsAny(v, "%％折") {
+		return false
+	}
 	low := norm(v)
 	if reDiscountCell.MatchString(low) {
 		return true
