@@ -45,10 +45,18 @@ func packHoursIn(text string) float64 {
 // packSize completes a row's prepaid pack from the cells of its row: the
 // GPU-hours from a cell whose column names the pack's size or whose text
 // names the pack, and the pack price from the same cell when the price
-// column is blank. A pack price with no size anywhere is refused at it.
+// column is blank. A pack price with no size anywhere is refused at it, and
+// a pack size with no price and no rate at its size.
 func (b *rowBuild) packSize() {
 	q := &b.q
-	if q.PackGPUHours != nil || q.PackMillionTokens != nil || b.anyPrice() {
+	if b.anyPrice() {
+		return // a rate of the row prices it (an overage, or no pack)
+	}
+	if q.PackGPUHours != nil || q.PackMillionTokens != nil {
+		if f := packSizeField(q); q.PackPrice == nil && len(b.probs) == 0 {
+			c := b.r.cells[f]
+			b.badAt(c, mk("import.err.pack_no_price", c.header, strings.TrimSpace(c.text)))
+		}
 		return
 	}
 	for _, f := range []string{fSpec, fOffer, fMode, fGPUForm, fNotes} {
@@ -79,6 +87,14 @@ func (b *rowBuild) packSize() {
 		c := b.r.cells[fPackPrice]
 		b.badAt(c, mk("import.err.pack_no_size", c.header, strings.TrimSpace(c.text)))
 	}
+}
+
+// packSizeField is the field that sized the pack.
+func packSizeField(q *Quote) string {
+	if q.PackGPUHours != nil {
+		return fPackGPUHours
+	}
+	return fPackMTokens
 }
 
 // perGPUHourOrPack is PerGPUHour, and for a prepaid pack with no overage

@@ -37,3 +37,16 @@ func TestPackSizeFromSpecColumn(t *testing.T) {
 		t.Errorf("refusal %+v: %s", p, text)
 	}
 }
+
+// A pack size with no pack price and no rate is refused at its size, in
+// plain words.
+func TestPackWithoutPrice(t *testing.T) {
+	res, err := Read("n.csv", []byte("星辰算力 算力包\n资源,卡时数,包价\nH100 SXM 80G,1000,9800\nA100 80G PCIe,500,\n"))
+	if err != nil || len(res.Quotes) != 1 || len(res.Problems) != 1 {
+		t.Fatalf("%+v %v", res, err)
+	}
+	p := res.Problems[0]
+	if text := p.Reason.In("en"); p.Row != 4 || p.ColumnLetter != "B" || p.Reason.Key != "import.err.pack_no_price" || strings.Contains(text, "pack_price") {
+		t.Errorf("refusal %+v: %s", p, text)
+	}
+}
