@@ -89,6 +89,40 @@ func (b *rowBuild) packSize() {
 	}
 }
 
+// reIncludes: "含", "包含", "incl.": the hours a pack includes.
+var reIncludes = regexp.MustCompile(`(?i)包含|含|\bincl(?:udes?|uding|\.)?`)
+
+// packInRowCell is packInCell, and a price cell of GPU-hours and an amount
+// with no pack word of its own ("含2,000卡时，¥9,600", "2万卡时 ¥8.6万") in
+// a row whose plan, offer or unit cell names the pack (产品类型 "算力包").
+func (b *rowBuild) packInRowCell(text string) (cellPack, bool) {
+	if pk, ok := packInCell(text); ok {
+		return pk, true
+	}
+	named := false
+	for _, f := range []string{fMode, fOffer, fUnit} { // 产品类型 may read as the unit column
+		named = named || reCellPackWord.MatchString(b.text(f))
+	}
+	if !named {
+		return cellPack{}, false
+	}
+	s := narrow(text)
+	loc := rePackHoursScaled.FindStringIndex(s)
+	if loc == nil {
+		loc = reCellPackHours.FindStringIndex(s)
+	}
+	if loc == nil {
+		return cellPack{}, false
+	}
+	hours := packHoursIn(s[loc[0]:loc[1]])
+	rest := reIncludes.ReplaceAllString(reCellPackWord.ReplaceAllString(s[:loc[0]]+" "+s[loc[1]:], " "), " ")
+	price, cur, err := ParseMoney(strings.Trim(rest, " /:：,，;；=()（）"))
+	if err != nil || !(price > 0) || !(hours > 0) {
+		return cellPack{}, false
+	}
+	return cellPack{gpuHours: hours, price: price, currency: cur}, true
+}
+
 // packSizeField is the field that sized the pack.
 func packSizeField(q *Quote) string {
 	if q.PackGPUHours != nil {

@@ -50,3 +50,21 @@ func TestPackWithoutPrice(t *testing.T) {
 		t.Errorf("refusal %+v: %s", p, text)
 	}
 }
+
+// A price cell of GPU-hours and an amount with no pack word of its own is a
+// pack when the row's plan names one (产品类型 "算力包"); a rate beside it
+// stays a rate.
+func TestPackNamedByPlanCell(t *testing.T) {
+	res, err := Read("m.csv", []byte("算力铺子 价格\n产品类型,GPU型号,单卡/整机,价格\n"+
+		"算力包,H20 96G,8卡整机,\"含2,000卡时，¥9,600\"\n按量,L20 48G,单卡,3.4元/卡·时\n"))
+	if err != nil || len(res.Quotes) != 2 || len(res.Problems) != 0 {
+		t.Fatalf("%+v %v", res, err)
+	}
+	q := res.Quotes[0]
+	if q.PackGPUHours == nil || *q.PackGPUHours != 2000 || q.PackPrice == nil || *q.PackPrice != 9600 || q.Price != 0 {
+		t.Errorf("pack: hours %v price %v rate %v", q.PackGPUHours, q.PackPrice, q.Price)
+	}
+	if r := res.Quotes[1]; r.IsPack() || r.Price != 3.4 {
+		t.Errorf("the rate beside it: %+v", r)
+	}
+}

@@ -143,7 +143,7 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 		b.badAt(p.cell, mk("import.err.token_split_columns", p.header, text, other.header, strings.TrimSpace(other.text)))
 		return nil, true
 	}
-	if pk, ok := packInCell(text); ok {
+	if pk, ok := b.packInRowCell(text); ok { // extract_packsize.go
 		return b.packFromCell(p, pk)
 	}
 	if pk, ok := b.packPriceInPriceColumn(text); ok {
