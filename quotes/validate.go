@@ -2,6 +2,7 @@ package quotes
 
 import (
 	"regexp"
+	"sort"
 	"strings"
 )
 
@@ -104,13 +105,41 @@ func notARate(h string) bool {
 var (
 	// reDiscountCell is a discount in 折 ("85折", "7.5折").
 	reDiscountCell = regexp.MustCompile(`\d(?:\.\d+)?\s*折|\d{2}\s*折`)
+	// reChangeWord: the words/validate.tsv words that say a column or a
+	// cell holds a change to a price.
+	reChangeWord = regexp.MustCompile(wordAlternation(wordsInOrder("change_word")))
 	// rePercentChange is a signed percentage ("-15%", "−8 %") or one off
 	// ("15% off", "15%优惠").
-	rePercentChange = regexp.MustCompile(`[-−–]\s*\d+(?:\.\d+)?\s*%|(?i)\d+(?:\.\d+)?\s*%\s*(?:off\b|discount|优惠|折扣)`)
+	rePercentChange = regexp.MustCompile(`[-−–]\s*\d+(?:\.\d+)?\s*%|\d+(?:\.\d+)?\s*%\s*(?:` + reChangeWord.String() + `)`)
 	// reOfferWord names an offer a percentage is the price change of: a
-	// discount, a commitment or a term ("1-yr", "3年", "长约", "Reserved").
-	reOfferWord = regexp.MustCompile(`折扣|优惠|长约|年约|包年|合约|预留|承诺|discount|commit|reserv|contract|\bterm\b|\d\s*-?\s*(?:yrs?|years?|mo|months?)\b|\d\s*(?:年|个月)`)
+	// word of words/validate.tsv (a discount, a commitment, a term) or a
+	// term in figures ("1-yr", "3年", "12个月").
+	reOfferWord = regexp.MustCompile(wordAlternation(wordsInOrder("offer_word")) + `|\d\s*-?\s*(?:yrs?|years?|mo|months?)\b|\d\s*(?:年|个月)`)
 )
+
+// wordAlternation matches any of the words: the others as text, the ASCII
+// ones as whole words; longest first.
+func wordAlternation(words []string) string {
+	var text, ascii []string
+	for _, w := range words {
+		if w[0] < 0x80 {
+			ascii = append(ascii, regexp.QuoteMeta(w))
+		} else {
+			text = append(text, regexp.QuoteMeta(w))
+		}
+	}
+	longest := func(ws []string) { sort.Slice(ws, func(i, j int) bool { return len(ws[i]) > len(ws[j]) }) }
+	longest(text)
+	longest(ascii)
+	var parts []string
+	if len(text) > 0 {
+		parts = append(parts, strings.Join(text, "|"))
+	}
+	if len(ascii) > 0 {
+		parts = append(parts, `\b(?:`+strings.Join(ascii, "|")+`)\b`)
+	}
+	return strings.Join(parts, "|")
+}
 
 // priceChange: the cell is a discount in 折, or a percentage change that it
 // or its header names an offer for (a bare "-13.3%" under "调整" is the
@@ -126,17 +155,16 @@ func priceChange(v, header string) bool {
 	return rePercentChange.MatchString(low) && (reOfferWord.MatchString(low) || reOfferWord.MatchString(norm(header)))
 }
 
-// reChangeWord is the part of a header that says its column holds a change
-// to a price ("包年折扣", "Commitment discounts").
-var reChangeWord = regexp.MustCompile(`折扣|优惠|折|discounts?|off|[()（）\s]`)
-
 // changeOfPriceColumn: the header names the change to a price column of
 // the table ("包年折扣" beside "包年价"): that column's price is read, so
 // the change is accounted for.
 func changeOfPriceColumn(l *layout, header string) bool {
 	h := norm(header)
-	stem := reChangeWord.ReplaceAllString(h, "")
-	if stem == h || stem == "" {
+	if !reChangeWord.MatchString(h) {
+		return false
+	}
+	stem := reParens.Replace(compact(reChangeWord.ReplaceAllString(h, "")))
+	if stem == "" {
 		return false
 	}
 	for _, pi := range l.prices {
@@ -146,3 +174,5 @@ func changeOfPriceColumn(l *layout, header string) bool {
 	}
 	return false
 }
+
+var reParens = strings.NewReplacer("(", "", ")", "", "（", "", "）", "")

@@ -28,10 +28,15 @@ var periodsTSV string
 //go:embed words/interruptible.tsv
 var interruptibleTSV string
 
+// validateTSV holds the words of the validate stage (words/validate.tsv).
+//
+//go:embed words/validate.tsv
+var validateTSV string
+
 // wordTables are the tables of words/*.tsv by name: word -> value; and
 // wordOrder their rows in the file's order, for the tables searched in
 // order.
-var wordTables, wordOrder = loadWords(map[string]string{"words/periods.tsv": periodsTSV, "words/units.tsv": unitsTSV, "words/currency.tsv": currencyTSV, "words/interruptible.tsv": interruptibleTSV})
+var wordTables, wordOrder = loadWords(map[string]string{"words/periods.tsv": periodsTSV, "words/units.tsv": unitsTSV, "words/currency.tsv": currencyTSV, "words/interruptible.tsv": interruptibleTSV, "words/validate.tsv": validateTSV})
 
 // loadWords reads every word file into one set of tables; a table lives
 // in one file.
