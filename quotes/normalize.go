@@ -109,7 +109,7 @@ func Normalize(q Quote, o Options) Quote {
 		q.BillingIncrementHours = ptr(q.BillingIncrement.Hours(hpm))
 	}
 	q.PricePerGPUHour = nil
-	if v, ok, why := PerGPUHour(q, hpm); !ok {
+	if v, ok, why := perGPUHourOrPack(q, hpm); !ok { // a pack: extract_packsize.go
 		q.AddWarning(why)
 	} else if c, ok := Convert(v, q.Currency, rep, o.Rates); !ok {
 		missing := q.Currency

@@ -143,7 +143,7 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 		b.badAt(p.cell, mk("import.err.token_split_columns", p.header, text, other.header, strings.TrimSpace(other.text)))
 		return nil, true
 	}
-	if pk, ok := packInCell(text); ok {
+	if pk, ok := b.packInRowCell(text); ok { // extract_packsize.go
 		return b.packFromCell(p, pk)
 	}
 	if pk, ok := b.packPriceInPriceColumn(text); ok {
@@ -502,6 +502,10 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 		}
 	}
 	checkMarket(&q)
+	if m, absurd := absurdPrice(q); absurd { // validate_price.go
+		b.badAt(p.cell, m)
+		return nil, true
+	}
 	if err := q.Validate(); err != nil {
 		b.badAt(p.cell, errMsg(err))
 		return nil, true

@@ -164,6 +164,7 @@ func build(r rowIn) ([]Quote, []Problem) {
 	b.machine()
 	b.service()
 	b.unit = b.rowUnit()
+	b.packSize() // a pack's size in its spec or offer cell (extract_packsize.go)
 	if len(b.probs) > 0 {
 		// a pack's price may be blank (no overage)
 		if !b.anyPrice() && b.text(fPackGPUHours)+b.text(fPackMTokens)+b.text(fPackPrice) == "" {

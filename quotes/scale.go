@@ -173,12 +173,14 @@ func (b *rowBuild) scaledPrice(p priceIn, text string, v float64) (float64, msg.
 }
 
 // scalePolicy: the scale of a price's amount (万, 千, k: words/scale.tsv).
-// The cell's own word first ("5.8万"); then, for a bare number, the
+// The cell's own word first ("5.8万", or "31,000元": its own 元, no
+// scale); then, for a bare number, the
 // header's, the unit cell's and the sheet's scale line; then the unit
 // phrase of the unit column, of the header and of the sheet. The first
 // that states one scales the amount, once; the others only fill a gap.
 var scalePolicy = policy{field: "scale", rules: []policyRule{
 	{id: "scale.cell", source: srcCell},
+	{id: "scale.cell_unit", source: srcCell}, // "31,000元": the cell's own 元 (extract_cellscale.go)
 	{id: "scale.header", source: srcHeader},
 	{id: "scale.unit_cell", source: srcUnitColumn},
 	{id: "scale.sheet_line", source: srcSheetLine},
@@ -199,6 +201,8 @@ func (b *rowBuild) resolveScale(p priceIn, pc priceCell, text string, value floa
 	}
 	if pc.scaled {
 		add("scale.cell", srcCell, orDefault0(pc.scale, 1e4), p.cell, text)
+	} else if statesOwnUnit(text) {
+		cands = append(cands, b.candidate("scale.cell_unit", srcCell, "1", p.cell, text))
 	}
 	if bareAmount(text) {
 		if n, err := ParseNumber(strings.TrimLeft(strings.TrimSpace(narrow(text)), "¥$€£ ")); err == nil && n == value {
@@ -216,7 +220,7 @@ func (b *rowBuild) resolveScale(p priceIn, pc priceCell, text string, value floa
 	add("scale.header_unit", srcHeader, p.hint.mult, p.cell, p.hint.multText)
 	add("scale.sheet_unit", srcSheetLine, b.r.sheetUnit.mult, cell{}, b.r.sheetUnit.multText)
 	r := scalePolicy.resolve(nil, cands)
-	if r.chosen < 0 || r.rule() == "scale.cell" {
+	if r.chosen < 0 || r.rule() == "scale.cell" || r.rule() == "scale.cell_unit" {
 		return value, r, nil
 	}
 	c := r.ev[r.chosen]

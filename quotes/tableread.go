@@ -267,6 +267,7 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 			}
 		}
 		res.Problems = append(res.Problems, probs...)
+		res.Problems = append(res.Problems, unreadPriceCells(res.File, t, i, l, qs, probs)...) // the validate stage (validate.go)
 		res.Quotes = append(res.Quotes, qs...)
 	}
 	res.Notes = append(res.Notes, notes...)

@@ -1,0 +1,142 @@
+package quotes
+
+import (
+	"math"
+	"regexp"
+	"strconv"
+	"strings"
+
+	"computecheck/msg"
+)
+
+// The size of a prepaid pack (算力包) may stand in any cell of its row that
+// speaks of the pack: a spec or size column ("包规格: 1,000卡时", "2万卡时"),
+// or one cell with the size and the price ("500卡时/包，¥1,050/包"). A pack
+// whose size no cell gives is refused at its price, saying so in plain
+// words.
+
+// rePackSizeHeader: a header naming a pack's size or spec (words/validate.tsv).
+var rePackSizeHeader = regexp.MustCompile(wholeWordAlternation(wordsInOrder("pack_size_header")))
+
+// rePackHoursScaled: GPU-hours with 万 or 千 ("2万卡时", "1.5千 GPU-hours").
+var rePackHoursScaled = regexp.MustCompile(`(?i)(\d+(?:\.\d+)?)\s*(万|千)\s*(?:个)?\s*(?:卡时|卡·时|卡小时|gpu[- ·]?(?:hours?|hrs?|h)\b)`)
+
+// packHoursIn reads the GPU-hours a cell gives a pack ("1,000卡时",
+// "2万卡时", "500 GPU-hours"), 0 for none.
+func packHoursIn(text string) float64 {
+	s := narrow(text)
+	if m := rePackHoursScaled.FindStringSubmatch(s); m != nil {
+		v, err := strconv.ParseFloat(m[1], 64)
+		if err == nil && v > 0 && v < 1e300 {
+			if m[2] == "万" {
+				return v * 1e4
+			}
+			return v * 1e3
+		}
+	}
+	if m := reCellPackHours.FindStringSubmatch(s); m != nil {
+		if v, err := ParseNumber(strings.NewReplacer("，", "", ",", "").Replace(m[1])); err == nil && v > 0 && !math.IsInf(v, 0) {
+			return v
+		}
+	}
+	return 0
+}
+
+// packSize completes a row's prepaid pack from the cells of its row: the
+// GPU-hours from a cell whose column names the pack's size or whose text
+// names the pack, and the pack price from the same cell when the price
+// column is blank. A pack price with no size anywhere is refused at it, and
+// a pack size with no price and no rate at its size.
+func (b *rowBuild) packSize() {
+	q := &b.q
+	if b.anyPrice() {
+		return // a rate of the row prices it (an overage, or no pack)
+	}
+	if q.PackGPUHours != nil || q.PackMillionTokens != nil {
+		if f := packSizeField(q); q.PackPrice == nil && len(b.probs) == 0 {
+			c := b.r.cells[f]
+			b.badAt(c, mk("import.err.pack_no_price", c.header, strings.TrimSpace(c.text)))
+		}
+		return
+	}
+	for _, f := range []string{fSpec, fOffer, fMode, fGPUForm, fNotes} {
+		c, ok := b.r.cells[f]
+		t := strings.TrimSpace(c.text)
+		if !ok || t == "" {
+			continue
+		}
+		h := packHoursIn(t)
+		if h <= 0 || !rePackSizeHeader.MatchString(norm(c.header)) && !reCellPackWord.MatchString(t) {
+			continue
+		}
+		if q.PackPrice == nil {
+			pk, ok := packInCell(t)
+			if !ok {
+				continue // hours with no price: not the pack this row sells
+			}
+			q.PackPrice = &pk.price
+			if pk.currency != "" && b.text(fPackPrice) == "" {
+				q.Currency = pk.currency
+			}
+		}
+		q.PackGPUHours = &h
+		q.AddWarning(mk("import.warn.pack_size_from", c.header, t, strconv.FormatFloat(h, 'f', -1, 64)))
+		return
+	}
+	if q.PackPrice != nil && len(b.probs) == 0 { // a row refused already says why
+		c := b.r.cells[fPackPrice]
+		b.badAt(c, mk("import.err.pack_no_size", c.header, strings.TrimSpace(c.text)))
+	}
+}
+
+// reIncludes: "含", "包含", "incl.": the hours a pack includes (words/validate.tsv).
+var reIncludes = regexp.MustCompile(wholeWordAlternation(wordsInOrder("includes_word")))
+
+// packInRowCell is packInCell, and a price cell of GPU-hours and an amount
+// with no pack word of its own ("含2,000卡时，¥9,600", "2万卡时 ¥8.6万") in
+// a row whose plan, offer or unit cell names the pack (产品类型 "算力包").
+func (b *rowBuild) packInRowCell(text string) (cellPack, bool) {
+	if pk, ok := packInCell(text); ok {
+		return pk, true
+	}
+	named := false
+	for _, f := range []string{fMode, fOffer, fUnit} { // 产品类型 may read as the unit column
+		named = named || reCellPackWord.MatchString(b.text(f))
+	}
+	if !named {
+		return cellPack{}, false
+	}
+	s := narrow(text)
+	loc := rePackHoursScaled.FindStringIndex(s)
+	if loc == nil {
+		loc = reCellPackHours.FindStringIndex(s)
+	}
+	if loc == nil {
+		return cellPack{}, false
+	}
+	hours := packHoursIn(s[loc[0]:loc[1]])
+	rest := reIncludes.ReplaceAllString(reCellPackWord.ReplaceAllString(s[:loc[0]]+" "+s[loc[1]:], " "), " ")
+	price, cur, err := ParseMoney(strings.Trim(rest, " /:：,，;；=()（）"))
+	if err != nil || !(price > 0) || !(hours > 0) {
+		return cellPack{}, false
+	}
+	return cellPack{gpuHours: hours, price: price, currency: cur}, true
+}
+
+// packSizeField is the field that sized the pack.
+func packSizeField(q *Quote) string {
+	if q.PackGPUHours != nil {
+		return fPackGPUHours
+	}
+	return fPackMTokens
+}
+
+// perGPUHourOrPack is PerGPUHour, and for a prepaid pack with no overage
+// rate what its GPU-hours cost: the pack price over the GPU-hours it holds
+// (9,800 for 1,000 卡时 is 9.8 per GPU-hour), the figure a buyer compares.
+func perGPUHourOrPack(q Quote, hoursPerMonth float64) (float64, bool, msg.Msg) {
+	if q.noOverage() && q.PackPrice != nil && *q.PackPrice > 0 && q.PackGPUHours != nil && *q.PackGPUHours > 0 {
+		return *q.PackPrice / *q.PackGPUHours, true, msg.Msg{}
+	}
+	return PerGPUHour(q, hoursPerMonth)
+}

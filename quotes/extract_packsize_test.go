@@ -1,0 +1,70 @@
+package quotes
+
+import (
+	"math"
+	"strings"
+	"testing"
+)
+
+// A prepaid pack whose size stands in a spec column ("1,000卡时", "2万卡时")
+// or in one cell with its price ("500卡时/包，¥1,050/包") is read, priced per
+// GPU-hour as its price over its hours; a pack no cell sizes is refused at
+// its price in plain words.
+func TestPackSizeFromSpecColumn(t *testing.T) {
+	res, err := Read("p.csv", []byte("星辰算力 预付费算力包价目表\n资源,包规格,包价,有效期\n"+
+		"H100 SXM 80G,\"1,000卡时\",9800,90天\nH20 96G,2万卡时,¥8.6万,365天\n"+
+		"RTX 4090,\"500卡时/包，¥1,050/包\",,30天\nL40S 48G,标准包,6000,60天\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[int][3]float64{3: {1000, 9800, 9.8}, 4: {20000, 86000, 4.3}, 5: {500, 1050, 2.1}}
+	if len(res.Quotes) != len(want) {
+		t.Fatalf("%d quotes, want %d: %+v", len(res.Quotes), len(want), res.Problems)
+	}
+	for _, q := range NormalizeAll(res.Quotes, Options{}) {
+		w := want[q.SourceRow]
+		if q.PackGPUHours == nil || *q.PackGPUHours != w[0] || q.PackPrice == nil || *q.PackPrice != w[1] ||
+			q.PricePerGPUHour == nil || math.Abs(*q.PricePerGPUHour-w[2]) > 1e-9 {
+			t.Errorf("row %d: hours %v price %v per GPU-hour %v, want %v", q.SourceRow, q.PackGPUHours, q.PackPrice, q.PricePerGPUHour, w)
+		}
+	}
+	if len(res.Problems) != 1 {
+		t.Fatalf("problems %+v", res.Problems)
+	}
+	p := res.Problems[0]
+	if text := p.Reason.In("en"); p.Row != 6 || p.ColumnLetter != "C" || p.Reason.Key != "import.err.pack_no_size" ||
+		!strings.Contains(text, "“6000”") || strings.Contains(text, "pack_gpu_hours") {
+		t.Errorf("refusal %+v: %s", p, text)
+	}
+}
+
+// A pack size with no pack price and no rate is refused at its size, in
+// plain words.
+func TestPackWithoutPrice(t *testing.T) {
+	res, err := Read("n.csv", []byte("星辰算力 算力包\n资源,卡时数,包价\nH100 SXM 80G,1000,9800\nA100 80G PCIe,500,\n"))
+	if err != nil || len(res.Quotes) != 1 || len(res.Problems) != 1 {
+		t.Fatalf("%+v %v", res, err)
+	}
+	p := res.Problems[0]
+	if text := p.Reason.In("en"); p.Row != 4 || p.ColumnLetter != "B" || p.Reason.Key != "import.err.pack_no_price" || strings.Contains(text, "pack_price") {
+		t.Errorf("refusal %+v: %s", p, text)
+	}
+}
+
+// A price cell of GPU-hours and an amount with no pack word of its own is a
+// pack when the row's plan names one (产品类型 "算力包"); a rate beside it
+// stays a rate.
+func TestPackNamedByPlanCell(t *testing.T) {
+	res, err := Read("m.csv", []byte("算力铺子 价格\n产品类型,GPU型号,单卡/整机,价格\n"+
+		"算力包,H20 96G,8卡整机,\"含2,000卡时，¥9,600\"\n按量,L20 48G,单卡,3.4元/卡·时\n"))
+	if err != nil || len(res.Quotes) != 2 || len(res.Problems) != 0 {
+		t.Fatalf("%+v %v", res, err)
+	}
+	q := res.Quotes[0]
+	if q.PackGPUHours == nil || *q.PackGPUHours != 2000 || q.PackPrice == nil || *q.PackPrice != 9600 || q.Price != 0 {
+		t.Errorf("pack: hours %v price %v rate %v", q.PackGPUHours, q.PackPrice, q.Price)
+	}
+	if r := res.Quotes[1]; r.IsPack() || r.Price != 3.4 {
+		t.Errorf("the rate beside it: %+v", r)
+	}
+}

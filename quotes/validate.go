@@ -1,0 +1,178 @@
+package quotes
+
+import (
+	"regexp"
+	"sort"
+	"strings"
+)
+
+// The validate stage: once a row of a located table is read, every cell of
+// it that holds a money-like value is accounted for. A field read it (its
+// column has a field), a refusal of the row names its column, or it is
+// reported here as not read as a price, at its sheet, row and column
+// header, so that no price or price change in the file vanishes unsaid
+// (issue 23: a column of "1-yr: -15%" offers was dropped whole). The notes
+// above and below a table are not its cells: they never reach this stage.
+
+// unreadPriceCells are the reports for row i of t read with layout l into
+// qs and probs: one per cell whose money-like value no field reads, unless
+// a quote of the row chose a value from it or a problem of the row already
+// names its column.
+func unreadPriceCells(file string, t *table, i int, l *layout, qs []Quote, probs []Problem) []Problem {
+	named := map[string]bool{}
+	for _, p := range probs {
+		named[p.ColumnLetter] = true
+	}
+	for _, q := range qs { // a cell a stored quote chose a value from is used
+		for _, e := range q.Evidence {
+			if e.Chosen && e.Letter != "" && e.Row == t.rowNum[i] {
+				named[e.Letter] = true
+			}
+		}
+	}
+	var out []Problem
+	for _, cm := range l.cols {
+		if named[cm.letter] || cm.rule == ruleColPerson || cm.unreadMoney {
+			// cm.person: the user decided what the column holds ("-":
+			// unread); cm.unreadMoney: the row's build reports or settles it
+			continue
+		}
+		v, _ := t.mergedDown(i, cm.col)
+		v = strings.TrimSpace(v)
+		// the cell first, its header only for a money-like cell (10,000
+		// rows a sheet: most cells are not)
+		if !unreadMoney(cm.field, cm.header, v) || notARate(cm.header) || changeOfPriceColumn(l, cm.header) {
+			continue
+		}
+		named[cm.letter] = true
+		h := cm.header
+		if strings.TrimSpace(h) == "" {
+			h = cm.letter // a column without a header is named by its letter
+		}
+		out = append(out, Problem{File: file, Sheet: t.sheet, Row: t.rowNum[i], Column: h, ColumnLetter: cm.letter,
+			Reason: mk("import.err.cell_not_read", h, v)})
+	}
+	return out
+}
+
+// moneyFields are the fields that read a price, an amount or a change to a
+// price (and the notes and spec cells, whose readers take what they hold).
+var moneyFields = map[string]bool{fPrice: true, fPriceText: true, fDiscount: true, fVoucher: true, fPackPrice: true,
+	fStoragePrice: true, fEgress: true, fBandwidth: true, fImageFee: true, fSetupFee: true, fGPULess: true,
+	fCompensation: true, fNotes: true, fSpec: true}
+
+// unreadMoney: a cell of a column read as field (""/"-": none) holds a
+// money-like value that field does not read. A column no field reads
+// leaves unread a price with its currency, a number under a header naming a
+// plan or a price period, and a price change; any other field leaves
+// unread the price change of an offer ("1-yr: -15%" in a term column), a
+// discount column the one whose cell states its own condition.
+func unreadMoney(field, header, v string) bool {
+	if !strings.ContainsAny(v, "0123456789０１２３４５６７８９") {
+		return false // every money-like value has a figure
+	}
+	if field == fDiscount {
+		// a discount under a condition of its own ("1-yr: -15%") prices
+		// another offer, which the discount column does not read
+		return priceChange(v, header) && reDiscountCondition.MatchString(norm(v))
+	}
+	if moneyFields[field] {
+		return false
+	}
+	if priceChange(v, header) {
+		return true
+	}
+	if field != "" && field != fIgnore {
+		return false
+	}
+	if moneyCell(v) {
+		return true
+	}
+	if !priceLikeHeader(header) {
+		return false
+	}
+	x, err := ParseNumber(v)
+	return err == nil && x > 0
+}
+
+// notARate: a column of money that is not a rate for the GPUs (a deposit, a
+// fee, storage, a row total), which the import leaves unread on purpose.
+func notARate(h string) bool {
+	h = norm(h)
+	return reNotAPrice.MatchString(h) || reOtherMoney.MatchString(h) || reTotalPrice.MatchString(h)
+}
+
+var (
+	// reDiscountCell is a discount in 折 ("85折", "7.5折").
+	reDiscountCell = regexp.MustCompile(`\d(?:\.\d+)?\s*折|\d{2}\s*折`)
+	// reChangeWord: the words/validate.tsv words that say a column or a
+	// cell holds a change to a price.
+	reChangeWord = regexp.MustCompile(wholeWordAlternation(wordsInOrder("change_word")))
+	// rePercentChange is a signed percentage ("-15%", "−8 %") or one off
+	// ("15% off", "15%优惠").
+	rePercentChange = regexp.MustCompile(`[-−–]\s*\d+(?:\.\d+)?\s*%|\d+(?:\.\d+)?\s*%\s*(?:` + reChangeWord.String() + `)`)
+	// reOfferWord names an offer a percentage is the price change of: a
+	// word of words/validate.tsv (a discount, a commitment, a term) or a
+	// term in figures ("1-yr", "3年", "12个月").
+	reOfferWord = regexp.MustCompile(wholeWordAlternation(wordsInOrder("offer_word")) + `|\d\s*-?\s*(?:yrs?|years?|mo|months?)\b|\d\s*(?:年|个月)`)
+)
+
+// wholeWordAlternation matches any of the words: the others as text, the ASCII
+// ones as whole words; longest first.
+func wholeWordAlternation(words []string) string {
+	var text, ascii []string
+	for _, w := range words {
+		if w[0] < 0x80 {
+			ascii = append(ascii, regexp.QuoteMeta(w))
+		} else {
+			text = append(text, regexp.QuoteMeta(w))
+		}
+	}
+	longest := func(ws []string) { sort.Slice(ws, func(i, j int) bool { return len(ws[i]) > len(ws[j]) }) }
+	longest(text)
+	longest(ascii)
+	var parts []string
+	if len(text) > 0 {
+		parts = append(parts, strings.Join(text, "|"))
+	}
+	if len(ascii) > 0 {
+		parts = append(parts, `\b(?:`+strings.Join(ascii, "|")+`)\b`)
+	}
+	return strings.Join(parts, "|")
+}
+
+// priceChange: the cell is a discount in 折, or a percentage change that it
+// or its header names an offer for (a bare "-13.3%" under "调整" is the
+// change between two prices read elsewhere, not an offer).
+func priceChange(v, header string) bool {
+	if !strings.ContainsAny(v, "%％折") {
+		return false
+	}
+	low := norm(v)
+	if reDiscountCell.MatchString(low) {
+		return true
+	}
+	return rePercentChange.MatchString(low) && (reOfferWord.MatchString(low) || reOfferWord.MatchString(norm(header)))
+}
+
+// changeOfPriceColumn: the header names the change to a price column of
+// the table ("包年折扣" beside "包年价"): that column's price is read, so
+// the change is accounted for.
+func changeOfPriceColumn(l *layout, header string) bool {
+	h := norm(header)
+	if !reChangeWord.MatchString(h) {
+		return false
+	}
+	stem := reParens.Replace(compact(reChangeWord.ReplaceAllString(h, "")))
+	if stem == "" {
+		return false
+	}
+	for _, pi := range l.prices {
+		if strings.Contains(compact(norm(l.cols[pi].header)), stem) {
+			return true
+		}
+	}
+	return false
+}
+
+var reParens = strings.NewReplacer("(", "", ")", "", "（", "", "）", "")
