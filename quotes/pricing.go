@@ -171,50 +171,27 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 		b.badAt(p.cell, errMsg(err))
 		return nil, true
 	}
-	q := b.q // a copy: each price column is its own offer
-	q.Warnings = append([]msg.Msg{}, b.q.Warnings...)
-	q.ReviewReasons = append([]msg.Msg(nil), b.q.ReviewReasons...)
-	q.Raw = map[string]string{}
-	for k, v := range b.q.Raw {
-		q.Raw[k] = v
-	}
-	if b.r.raw == nil {
-		q.Raw[fPrice] = text
-	}
-	if len(b.r.prices) > 1 {
-		q.Raw[p.header] = text
-	}
-	q.PriceText = text
+	q := b.offer(p) // a copy: each price column is its own offer
+	shown := text   // the vendor's words: "同v2" rather than v2's price
 	if sameAs != "" {
-		q.PriceText = origText
-		if b.r.raw == nil {
-			q.Raw[fPrice] = origText
-		}
-		if len(b.r.prices) > 1 {
-			q.Raw[p.header] = origText
-		}
+		shown = origText
 		q.AddWarning(mk("import.warn.same_as_column", origText, sameAs, text))
 	}
+	if b.r.raw == nil {
+		q.Raw[fPrice] = shown
+	}
+	if len(b.r.prices) > 1 {
+		q.Raw[p.header] = shown
+	}
+	q.PriceText = shown
 	if m, ok := b.r.styleNotes[p.letter]; ok {
 		q.AddWarning(m)
 	}
 	if t := b.text(fPriceText); t != "" {
 		q.PriceText = t
 	}
-	if p.tierName != "" {
-		q.Offer = strings.TrimSpace(q.Offer + " " + p.tierName)
-	}
-	if p.region != "" && q.Region == "" {
-		q.Region = p.region // a region matrix: the column is the region
-	}
-	if p.validFrom != "" && q.ValidFrom == "" && q.ValidUntil == "" {
-		q.ValidFrom, q.ValidUntil = p.validFrom, p.validUntil // "2026Q3"
-	}
 	ru := b.unit
 	nprob := len(b.probs)
-	conflict := func(at cell, m msg.Msg) {
-		b.badAt(at, m)
-	}
 	if pc.from {
 		// "12元/卡时起": what the cheapest configuration starts at, not
 		// the price of this row's offer
@@ -278,7 +255,7 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 			pc = pr
 			cellH, value = pc.hint, pc.value
 		case readable && first > 0 && ev > 0:
-			conflict(p.cell, mk("import.err.equiv_disagree", text, strconv.FormatFloat(first, 'f', 2, 64), strconv.FormatFloat(ev, 'f', 2, 64)))
+			b.badAt(p.cell, mk("import.err.equiv_disagree", text, strconv.FormatFloat(first, 'f', 2, 64), strconv.FormatFloat(ev, 'f', 2, 64)))
 			return nil, true
 		}
 	}
@@ -322,7 +299,7 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 	// Basis: per card or per machine.
 	bres := resolveBasis(basisRead{priceText: priceCellText, equiv: pc.equiv, ownSize: p.hint.gpus != nil, ru: ru, header: p.header}, p, cellH)
 	if bres.refusal != nil {
-		conflict(bres.at.cell(), *bres.refusal)
+		b.badAt(bres.at.cell(), *bres.refusal)
 		return nil, true
 	}
 	b.keep(&q, bres)
@@ -359,13 +336,13 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 	// cell's own period and whose rate per a shorter period depend on it.
 	px := &resolveCtx{priceText: priceCellText, equiv: pc.equiv, ru: ru}
 	if u := ru.unit; u != nil && u.period != "" && !pc.equiv && cellH.period == u.period && qtyKey(cellH.qty) != qtyKey(u.qty) {
-		conflict(ru.unitCell, mk("import.err.quantity_conflict", priceCellText, qtyWords(cellH.qty, cellH.period), ru.unitCell.header, u.text, qtyWords(u.qty, u.period)))
+		b.badAt(ru.unitCell, mk("import.err.quantity_conflict", priceCellText, qtyWords(cellH.qty, cellH.period), ru.unitCell.header, u.text, qtyWords(u.qty, u.period)))
 		return nil, true
 	}
 	pcands := b.periodCands(px, p, cellH)
 	pres := periodPolicy.resolve(px, pcands)
 	if pres.refusal != nil {
-		conflict(pres.at.cell(), *pres.refusal)
+		b.badAt(pres.at.cell(), *pres.refusal)
 		return nil, true
 	}
 	for _, w := range pres.warn {
@@ -406,7 +383,7 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 	}
 	pres = periodPolicy.resolve(px, append(pcands, b.planCand(mode, modeCell, modeSrc)...))
 	if pres.refusal != nil {
-		conflict(pres.at.cell(), *pres.refusal)
+		b.badAt(pres.at.cell(), *pres.refusal)
 		return nil, true
 	}
 	b.keep(&q, resolution{ev: pres.ev})
@@ -487,7 +464,7 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 	cres, err := b.resolveCurrency(&resolveCtx{priceText: priceCellText}, p, cellH)
 	switch {
 	case cres.refusal != nil:
-		conflict(cres.at.cell(), *cres.refusal)
+		b.badAt(cres.at.cell(), *cres.refusal)
 		return nil, true
 	case err != nil:
 		b.bad(fCurrency, errMsg(err))
@@ -513,25 +490,13 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 		q.AddWarning(mk("import.warn.term_from_plan", termMsg(*term), trimFloat(term.Hours(DefaultHoursPerMonth)), mode.label))
 	}
 	price := value
-	switch period {
-	case "quarter":
-		price, period = value/3, "month"
-		q.AddWarning(mk("import.warn.per_quarter", trimFloat(value), trimFloat(price)))
-		term = atLeast(term, Term{3, TermMonth})
-	case "halfyear":
-		price, period = value/6, "month"
-		q.AddWarning(mk("import.warn.per_halfyear", trimFloat(value), trimFloat(price)))
-		term = atLeast(term, Term{6, TermMonth})
-	case "year":
-		price, period = value/HoursPerYear, "hour"
-		q.AddWarning(mk("import.warn.per_year", trimFloat(value), trimFloat(price)))
-		term = atLeast(term, Term{1, TermYear})
-	case "minute":
-		price, period = value*60, "hour"
-		q.AddWarning(mk("import.warn.per_minute", trimFloat(value), trimFloat(price)))
-	case "second":
-		price, period = value*3600, "hour"
-		q.AddWarning(mk("import.warn.per_second", trimFloat(value), trimFloat(price)))
+	if c, ok := contractPeriods[period]; ok {
+		price = value / c.div * c.mul
+		q.AddWarning(mk(c.key, trimFloat(value), trimFloat(price)))
+		if c.term != nil {
+			term = atLeast(term, *c.term)
+		}
+		period = c.to
 	}
 	u := unitParts{basis: basis, period: period}
 	if err := u.check(text); err != nil {
@@ -557,7 +522,7 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 	if ev, e, ok := b.equivColumn(); ok {
 		pv := perGPUHourOf(q.Price, u, q.GPUsPerNode)
 		if pv > 0 && math.Abs(pv-ev)/ev > equivTolerance {
-			conflict(e.cell, mk("import.err.equiv_column_disagree", p.header, text, strconv.FormatFloat(pv, 'f', 2, 64), e.header, strings.TrimSpace(e.text)))
+			b.badAt(e.cell, mk("import.err.equiv_column_disagree", p.header, text, strconv.FormatFloat(pv, 'f', 2, 64), e.header, strings.TrimSpace(e.text)))
 			return nil, true
 		}
 	}
@@ -585,21 +550,53 @@ func (b *rowBuild) overridden(p priceIn) (*Quote, bool) {
 		b.badAt(p.cell, errMsg(err))
 		return nil, true
 	}
-	q := b.q
-	q.Raw = map[string]string{}
-	for k, v := range b.q.Raw {
-		q.Raw[k] = v
-	}
+	q := b.offer(p)
 	q.Raw[fPrice] = text
 	q.PriceText = text
 	q.Price, q.PriceUnit = pc.value, b.r.unitOverride
 	if v, w, ok := b.scaledPrice(p, text, pc.value); ok && !pc.equiv {
-		q.Warnings = append([]msg.Msg{}, q.Warnings...)
 		q.Price = v
 		q.AddWarning(w)
 	}
 	q.Currency = orDefault(pc.hint.currency, orDefault(p.hint.currency, orDefault(b.r.fileCurrency, "CNY")))
 	q.GPUsPerNode, q.Nodes = b.gpn, b.nodes
+	q.Edits = append(q.Edits, Edit{Field: fUnit, Vendor: strings.TrimSpace(b.text(fUnit) + " " + text), Value: b.r.unitOverride})
+	q.MinHours = hoursOf(q.MinTerm, DefaultHoursPerMonth)
+	checkMarket(&q)
+	if err := q.Validate(); err != nil {
+		b.badAt(p.cell, errMsg(err))
+		return nil, true
+	}
+	return &q, true
+}
+
+// contractPeriods are the periods the contract has no unit for, and the
+// one a price per them is stored in: a quarter or half-year is months
+// (and at least that term), a year (8,760 h) or anything under an hour
+// is hours.
+var contractPeriods = map[string]struct {
+	to, key  string
+	div, mul float64
+	term     *Term
+}{
+	"quarter":  {"month", "import.warn.per_quarter", 3, 1, &Term{3, TermMonth}},
+	"halfyear": {"month", "import.warn.per_halfyear", 6, 1, &Term{6, TermMonth}},
+	"year":     {"hour", "import.warn.per_year", HoursPerYear, 1, &Term{1, TermYear}},
+	"minute":   {"hour", "import.warn.per_minute", 1, 60, nil},
+	"second":   {"hour", "import.warn.per_second", 1, 3600, nil},
+}
+
+// offer is the row's quote for price column p: its own copies of the
+// row's notes and raw cells, named and dated as the column says (a tier,
+// a region matrix, a calendar period "2026Q3").
+func (b *rowBuild) offer(p priceIn) Quote {
+	q := b.q
+	q.Warnings = append([]msg.Msg{}, b.q.Warnings...)
+	q.ReviewReasons = append([]msg.Msg(nil), b.q.ReviewReasons...)
+	q.Raw = make(map[string]string, len(b.q.Raw)+2)
+	for k, v := range b.q.Raw {
+		q.Raw[k] = v
+	}
 	if p.tierName != "" {
 		q.Offer = strings.TrimSpace(q.Offer + " " + p.tierName)
 	}
@@ -609,14 +606,7 @@ func (b *rowBuild) overridden(p priceIn) (*Quote, bool) {
 	if p.validFrom != "" && q.ValidFrom == "" && q.ValidUntil == "" {
 		q.ValidFrom, q.ValidUntil = p.validFrom, p.validUntil
 	}
-	q.Edits = append(q.Edits, Edit{Field: fUnit, Vendor: strings.TrimSpace(b.text(fUnit) + " " + text), Value: b.r.unitOverride})
-	q.MinHours = hoursOf(q.MinTerm, DefaultHoursPerMonth)
-	checkMarket(&q)
-	if err := q.Validate(); err != nil {
-		b.badAt(p.cell, errMsg(err))
-		return nil, true
-	}
-	return &q, true
+	return q
 }
 
 func hintGPUs(h *unitHint) *int {
