@@ -68,10 +68,7 @@ var reBasisDenied = regexp.MustCompile(`(?:不|非|并非|不是|而非)\s*(?:�
 // rent of an 8-card machine in China runs well under them, so a reading
 // merely under the band is no evidence against it [assumed].
 func (b *rowBuild) basisUnsettled(q *Quote, value float64, period string, gpn *int, cur string) (open bool, why msg.Msg) {
-	n := gpn
-	if n == nil && hgxPart(q.GPU) {
-		n = ptr(8)
-	}
+	band, card, machine, n, ok := basisReadings(q.GPU, value, period, gpn, cur)
 	if n == nil || *n < 2 {
 		// without a card count per machine the per-machine reading cannot
 		// even be told: that stays a stored quote under review
@@ -82,15 +79,9 @@ func (b *rowBuild) basisUnsettled(q *Quote, value float64, period string, gpn *i
 	if c <= 0 || m <= 0 {
 		return false, msg.Msg{}
 	}
-	band := bandOf(q.GPU)
-	card, okC := usdPerGPUHour(value, unitParts{"gpu", period}, n, cur)
-	machine, okM := usdPerGPUHour(value, unitParts{"node", period}, n, cur)
-	if okC && okM {
-		cardOut := card > band.highUSD*basisFactor || card < band.lowUSD/cheapFactor
-		machineOut := machine > band.highUSD*basisFactor || machine < band.lowUSD/cheapFactor
-		if cardOut != machineOut {
-			return false, msg.Msg{} // one reading is beyond doubt: stored, for review
-		}
+	out := func(usd float64) bool { return usd > band.highUSD*basisFactor || usd < band.lowUSD/cheapFactor }
+	if ok && out(card) != out(machine) {
+		return false, msg.Msg{} // one reading is beyond doubt: stored, for review
 	}
 	return true, mk("import.why.basis_readings", money2(c), money2(m), *n)
 }

@@ -3,8 +3,6 @@ package quotes
 import (
 	"regexp"
 	"strings"
-	"sync"
-	"sync/atomic"
 )
 
 // billingMode is a billing plan as vendors name it: 按量 (pay as you go,
@@ -50,25 +48,19 @@ func parseMode(s string) (billingMode, bool) {
 	if len(s) > 64 {
 		return parseModeUncached(s)
 	}
-	if v, ok := modeCache.Load(s); ok {
-		r := v.(modeResult)
+	if r, ok := modeMemo.get(s); ok {
 		if r.m.term != nil {
 			r.m.term = ptr(*r.m.term)
 		}
 		return r.m, r.ok
 	}
 	m, ok := parseModeUncached(s)
-	if modeCacheN.Add(1) < 20000 {
-		modeCache.Store(s, modeResult{m, ok})
-	}
+	modeMemo.put(s, modeResult{m, ok})
 	return m, ok
 }
 
-// The same few plan words fill whole columns: read each once.
-var (
-	modeCache  sync.Map // string -> modeResult
-	modeCacheN atomic.Int64
-)
+// modeMemo: the same few plan words fill whole columns: read each once.
+var modeMemo memo[string, modeResult]
 
 type modeResult struct {
 	m  billingMode
