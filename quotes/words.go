@@ -33,10 +33,16 @@ var interruptibleTSV string
 //go:embed words/scale.tsv
 var scaleTSV string
 
+// priceTSV holds the words a price or fee cell says instead of an amount,
+// and its tax words (words/price.tsv).
+//
+//go:embed words/price.tsv
+var priceTSV string
+
 // wordTables are the tables of words/*.tsv by name: word -> value; and
 // wordOrder their rows in the file's order, for the tables searched in
 // order.
-var wordTables, wordOrder = loadWords(map[string]string{"words/periods.tsv": periodsTSV, "words/units.tsv": unitsTSV, "words/currency.tsv": currencyTSV, "words/interruptible.tsv": interruptibleTSV, "words/scale.tsv": scaleTSV})
+var wordTables, wordOrder = loadWords(map[string]string{"words/periods.tsv": periodsTSV, "words/units.tsv": unitsTSV, "words/currency.tsv": currencyTSV, "words/interruptible.tsv": interruptibleTSV, "words/scale.tsv": scaleTSV, "words/price.tsv": priceTSV})
 
 // loadWords reads every word file into one set of tables; a table lives
 // in one file.
