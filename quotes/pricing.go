@@ -637,14 +637,6 @@ func atLeast(t *Term, min Term) *Term {
 	return t
 }
 
-// cellWords is the text of the strong evidence a note disagreed with.
-func cellWords(c cell, priceText string, ru rowUnit) string {
-	if ru.unit != nil && c.header == ru.unitCell.header {
-		return ru.unit.text
-	}
-	return priceText
-}
-
 func basisWord(b string) msg.Msg  { return mk("import.basis." + orDefault(b, "none")) }
 func periodWord(p string) msg.Msg { return mk("import.period." + orDefault(p, "none")) }
 
