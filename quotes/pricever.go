@@ -2,6 +2,7 @@ package quotes
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 
 	"computecheck/msg"
@@ -141,19 +142,11 @@ func (v *priceVersions) settle(l *layout, lines []string) {
 			}
 			var prices []int
 			for _, i := range l.prices {
-				isVersion := false
-				for _, j := range v.cols {
-					isVersion = isVersion || i == j
-				}
-				if !isVersion || i == hit {
+				if !slices.Contains(v.cols, i) || i == hit {
 					prices = append(prices, i)
 				}
 			}
-			in := false
-			for _, i := range prices {
-				in = in || i == hit
-			}
-			if !in {
+			if !slices.Contains(prices, hit) {
 				l.cols[hit].field = fPrice
 				l.cols[hit].hint = priceHeaderHint(l.cols[hit].header, "")
 				prices = append(prices, hit)

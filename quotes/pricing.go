@@ -330,6 +330,7 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 		if *p.hint.gpus == 1 {
 			basis = "gpu"
 		}
+		b.settledBasis(&q, "basis.instance_size", basis, p.cell, p.header)
 	}
 
 	// Period (periodPolicy): first without the plan, whose yield to a
@@ -355,6 +356,7 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 		// the plan (a 包年 column under it is per month on a yearly plan)
 		if basis == "" && su.basis != "" {
 			basis = su.basis
+			b.settledBasis(&q, "basis.sheet_unit", basis, cell{}, b.r.sheetUnitText)
 		}
 		q.AddWarning(mk("import.warn.unit_from_sheet", text, b.r.sheetUnitText))
 	}
@@ -425,7 +427,7 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 	// the cards per machine are not known either: then it is stored for
 	// review (guessBasis).
 	if basis == "" && period != "mtok" {
-		ev, _, hasEquiv := b.equivColumn()
+		ev, e, hasEquiv := b.equivColumn()
 		plan := p.tier
 		if plan == nil {
 			plan = ru.mode
@@ -434,20 +436,24 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 		switch {
 		case gpn != nil && *gpn == 1:
 			basis = "gpu"
+			b.settledBasis(&q, "basis.one_gpu", basis, b.r.cells[fGPUsPerNode], "1")
 		case hasEquiv && matchingBasis(value, period, gpn, ev) != "":
 			// the row's 折合 column restates the price per card-hour: the
 			// basis is the one that reading matches
 			basis = matchingBasis(value, period, gpn, ev)
 			q.AddWarning(mk("import.warn.basis_from_equivalent", text, basisWord(basis), trimFloat(ev)))
+			b.settledBasis(&q, "basis.equivalent_column", basis, e.cell, e.text)
 		case sheetBasis != "":
 			basis = sheetBasis
 			q.AddWarning(mk("import.warn.basis_from_sheet", text, basisWord(basis), sheetBasisText))
+			b.settledBasis(&q, "basis.sheet_statement", basis, cell{}, sheetBasisText)
 		default:
 			if open, why := b.basisUnsettled(&q, value, period, gpn, b.bandCurrency(p, cellH.currency)); open {
 				b.badAt(p.cell, mk("import.err.basis_open", withUnitText(priceCellText, b.text(fUnit)), why))
 				return nil, true
 			}
 			basis = b.guessBasis(&q, value, period, gpn, p, cellH.currency)
+			b.settledBasis(&q, "basis.market_guess", basis, cell{}, "")
 		}
 	}
 	if basis == "node" && gpn == nil {

@@ -6,9 +6,11 @@ import "computecheck/msg"
 // the cell, then the unit column, then the row's note, then the price
 // column's header. A unit column or note that says the other basis than
 // the cell refuses the row at its cell, quoting both; the header yields to
-// the cell with a warning. The sources that settle a basis no cell states
-// (one GPU a machine, an equivalent column, the sheet's statement, the
-// market range) come after, in priced.
+// the cell with a warning. The rows after settle a basis none of those
+// states, in priced, in this order: a column that prices its own instance
+// size ("8x GPU server $/hr"), the sheet's unit line, one GPU a machine, an
+// equivalent column, the sheet's statement, the market range (held for
+// review; basisUnsettled refuses where it cannot tell).
 var basisPolicy = policy{field: "basis", word: func(v string) any { return basisWord(v) }, rules: []policyRule{
 	{id: "basis.cell", source: srcCell},
 	{id: "basis.unit_column", source: srcUnitColumn, onDiff: refuseBoth, key: "import.err.basis_conflict"},
@@ -16,7 +18,22 @@ var basisPolicy = policy{field: "basis", word: func(v string) any { return basis
 		quiet: func(x *resolveCtx, _, _ Evidence) bool { return x.equiv }},
 	{id: "basis.column_header", source: srcHeader, onDiff: warnKeep, key: "import.warn.cell_over_header", shape: argsOverHeader,
 		quiet: func(x *resolveCtx, _, _ Evidence) bool { return x.ownSize }},
+	{id: "basis.instance_size", source: srcHeader},
+	{id: "basis.sheet_unit", source: srcSheetLine},
+	{id: "basis.one_gpu", source: srcColumn},
+	{id: "basis.equivalent_column", source: srcColumn},
+	{id: "basis.sheet_statement", source: srcSheetLine},
+	{id: "basis.market_guess", source: srcMarket},
 }}
+
+// settledBasis records the basis a row after the stated ones settled (no
+// stated source said one) as the chosen candidate.
+func (b *rowBuild) settledBasis(q *Quote, rule, value string, c cell, text string) {
+	_, row := basisPolicy.row(rule)
+	e := b.candidate(rule, row.source, value, c, text)
+	e.Field, e.Chosen = basisPolicy.field, true
+	q.Evidence = append(q.Evidence, e)
+}
 
 // basisRead is what the stated sources of one price say.
 type basisRead struct {
