@@ -74,19 +74,19 @@ var paidPolicy = policy{field: "paid_share", rules: []policyRule{
 func (b *rowBuild) resolvePaid(p priceIn, text string) (float64, resolution) {
 	t := b.text(fDiscount)
 	dc := b.r.cells[fDiscount]
-	var cands []Evidence
+	var cands candidates
 	if said, ok := b.discountIncluded(dc); ok {
-		cands = append(cands, b.candidate("paid.discount_included", srcColumn, "1", dc, said))
+		cands.add("paid.discount_included", srcColumn, "1", dc, said)
 	}
 	if cond, ok := b.discountCondition(dc); ok {
-		cands = append(cands, b.candidate("paid.discount_conditional", srcColumn, "1", dc, cond))
+		cands.add("paid.discount_conditional", srcColumn, "1", dc, cond)
 	}
 	f, ok := parseDiscount(t)
 	switch {
 	case ok:
-		cands = append(cands, b.candidate("paid.discount", srcColumn, trimFloat(f), dc, t))
+		cands.add("paid.discount", srcColumn, trimFloat(f), dc, t)
 	case f != 1:
-		cands = append(cands, b.candidate("paid.discount_unclear", srcColumn, "1", dc, t))
+		cands.add("paid.discount_unclear", srcColumn, "1", dc, t)
 	}
 	r := paidPolicy.resolve(nil, cands)
 	switch r.rule() {

@@ -30,9 +30,10 @@ var basisPolicy = policy{field: "basis", word: func(v string) any { return basis
 // stated source said one) as the chosen candidate.
 func (b *rowBuild) settledBasis(q *Quote, rule, value string, c cell, text string) {
 	_, row := basisPolicy.row(rule)
-	e := b.candidate(rule, row.source, value, c, text)
-	e.Field, e.Chosen = basisPolicy.field, true
-	q.Evidence = append(q.Evidence, e)
+	var cs candidates
+	cs.add(rule, row.source, value, c, text)
+	cs[0].Field, cs[0].Chosen, cs[0].Sheet, cs[0].Row = basisPolicy.field, true, b.r.sheet, b.r.row
+	q.Evidence = append(q.Evidence, cs...)
 }
 
 // basisRead is what the stated sources of one price say.
@@ -46,22 +47,15 @@ type basisRead struct {
 
 // resolveBasis reads the policy for one price.
 func resolveBasis(r basisRead, p priceIn, cellH unitHint) resolution {
-	var cands []Evidence
-	add := func(rule, source, value string, c cell, text string) {
-		if value != "" {
-			e := evidenceAt("", value, source, rowIn{}, c, rule)
-			e.Text = text
-			cands = append(cands, e)
-		}
-	}
-	add("basis.cell", srcCell, cellH.basis, p.cell, r.priceText)
+	var cands candidates
+	cands.add("basis.cell", srcCell, cellH.basis, p.cell, r.priceText)
 	if u := r.ru.unit; u != nil && !r.equiv {
-		add("basis.unit_column", srcUnitColumn, u.basis, r.ru.unitCell, u.text)
+		cands.add("basis.unit_column", srcUnitColumn, u.basis, r.ru.unitCell, u.text)
 	}
-	add("basis.row_note", srcRowNote, r.ru.noteBasis, r.ru.noteCell, r.ru.noteBasisText)
+	cands.add("basis.row_note", srcRowNote, r.ru.noteBasis, r.ru.noteCell, r.ru.noteBasisText)
 	hc := p.cell
 	hc.header = r.header
-	add("basis.column_header", srcHeader, p.hint.basis, hc, p.header)
+	cands.add("basis.column_header", srcHeader, p.hint.basis, hc, p.header)
 	return basisPolicy.resolve(&resolveCtx{priceText: r.priceText, equiv: r.equiv, ownSize: r.ownSize, ru: r.ru}, cands)
 }
 

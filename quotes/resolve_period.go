@@ -25,21 +25,16 @@ var periodPolicy = policy{field: "period", word: func(v string) any { return per
 
 // periodCands are the period candidates of price p other than its plan.
 func (b *rowBuild) periodCands(x *resolveCtx, p priceIn, cellH unitHint) []Evidence {
-	var cands []Evidence
-	add := func(rule, source, value string, c cell, text string) {
-		if value != "" {
-			cands = append(cands, b.candidate(rule, source, value, c, text))
-		}
-	}
-	add("period.cell", srcCell, cellH.period, p.cell, x.priceText)
+	var cands candidates
+	cands.add("period.cell", srcCell, cellH.period, p.cell, x.priceText)
 	if u := x.ru.unit; u != nil && !x.equiv {
-		add("period.unit_column", srcUnitColumn, u.period, x.ru.unitCell, u.text)
+		cands.add("period.unit_column", srcUnitColumn, u.period, x.ru.unitCell, u.text)
 	}
-	add("period.column_header", srcHeader, p.hint.period, p.cell, p.header)
+	cands.add("period.column_header", srcHeader, p.hint.period, p.cell, p.header)
 	if !x.equiv {
-		add("period.row_note", srcRowNote, x.ru.notePeriod, x.ru.noteCell, x.ru.notePeriodText)
+		cands.add("period.row_note", srcRowNote, x.ru.notePeriod, x.ru.noteCell, x.ru.notePeriodText)
 	}
-	add("period.sheet_unit", srcSheetLine, b.r.sheetUnit.period, cell{}, b.r.sheetUnitText)
+	cands.add("period.sheet_unit", srcSheetLine, b.r.sheetUnit.period, cell{}, b.r.sheetUnitText)
 	return cands
 }
 
@@ -48,7 +43,9 @@ func (b *rowBuild) planCand(mode *billingMode, at cell, source string) []Evidenc
 	if mode == nil || mode.period == "" {
 		return nil
 	}
-	return []Evidence{b.candidate("period.plan", source, mode.period, at, mode.label)}
+	var cs candidates
+	cs.add("period.plan", source, mode.period, at, mode.label)
+	return cs
 }
 
 // periodQuantity is the quantity the chosen period's words state ("元/台·10小时")

@@ -203,10 +203,10 @@ var scalePolicy = policy{field: "scale", rules: []policyRule{
 // its amount pc) and applies the chosen one to value: the new value and
 // the warning that says so.
 func (b *rowBuild) resolveScale(p priceIn, pc priceCell, text string, value float64) (float64, resolution, *msg.Msg) {
-	var cands []Evidence
+	var cands candidates
 	add := func(rule, source string, k float64, c cell, words string) {
 		if k > 0 && k != 1 {
-			cands = append(cands, b.candidate(rule, source, trimFloat(k), c, words))
+			cands.add(rule, source, trimFloat(k), c, words)
 		}
 	}
 	if pc.scaled {
