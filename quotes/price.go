@@ -28,21 +28,20 @@ var (
 	reRange          = regexp.MustCompile(`\d\s*(?:万|千|k|w)?\s*(?:元)?\s*(?:-|~|～|至|到|to|–|—|－)\s*(?:[¥$]|us\$)?\s*\.?\d`)
 	reNegative       = regexp.MustCompile(`(?:^|[^\d\w])-\s*[¥$]?\s*\.?\d`)
 	reEquiv          = regexp.MustCompile(`约合|相当于|折合|折算|均摊|摊合|摊到|分摊|合每|约每|平均|≈|约\s*(?:[¥$]\s*)?\d|(?:^|[\s,，;；(（])(?:合|约|即)\s*(?:约\s*)?(?:[¥$]\s*)?\d|equivalent(?:\s+to)?|effective(?:ly)?|works out (?:to|at)|\baverag(?:e|es|ing)\b|\bequates to\b|\bamortized\b`)
-	// taxWords in search order (words/price.tsv)
-	taxWords = func() (out []struct {
-		w   string
-		inc bool
-	}) {
+	// taxWords in search order (words/price.tsv): inc, the word says tax is included
+	taxWords = func() (out []taxWord) {
 		for _, r := range wordRows("tax") {
-			out = append(out, struct {
-				w   string
-				inc bool
-			}{r[0], r[1] == "included"})
+			out = append(out, taxWord{r[0], r[1] == "included"})
 		}
 		return out
 	}()
 	errNotOffered = errors.New("not offered")
 )
+
+type taxWord struct {
+	w   string
+	inc bool
+}
 
 // priceCell is everything one price cell says.
 type priceCell struct {
