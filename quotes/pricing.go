@@ -804,50 +804,49 @@ func noteUnitOf(text string) noteUnit {
 	return nu
 }
 
+// reWholeWithCards: a note naming the whole machine with its card count
+// ("整机4卡", "整台（8卡）", "8卡整机价"): the price is the machine's.
+var reWholeWithCards = regexp.MustCompile(`(?i)^(?:(?:整机|整台|每台|按台)\s*[(（]?\s*\d{1,2}\s*(?:卡|张|块|gpus?|cards?)\s*[)）]?|\d{1,2}\s*(?:卡|张|块)\s*(?:整机|整台))(?:价|计|计价|计费|报价|价格)?$`)
+
+// reNoteUnitPhrase: a remark clause that is a unit phrase ("元/卡/时",
+// "¥/台/天", "USD/GPU/hr"): money per something per a period.
 var (
-	reDiscountZhe = regexp.MustCompile(`^(\d+(?:\.\d+)?)\s*折$`)
-	reDiscountCN  = regexp.MustCompile(`^([一二三四五六七八九])([一二三四五六七八九])?\s*折$`)
-	reDiscountOff = regexp.MustCompile(`^(?:-\s*(\d+(?:\.\d+)?)\s*%|(\d+(?:\.\d+)?)\s*%\s*off|减\s*(\d+(?:\.\d+)?)\s*%)$`)
+	reNoteUnitPhrase = regexp.MustCompile(`(?i)^(?:元|块|¥|￥|rmb|cny|usd|us\$|\$|美元)\s*/\s*[^/\s]{1,8}\s*/\s*[^/\s]{1,8}$`)
+	reNoteClauses    = regexp.MustCompile(`[，,；;。、\n]`)
 )
 
-// parseDiscount reads a discount cell as the share of the list price that
-// is paid: "8.5折" and "85折" 0.85, "九折" 0.9, "八五折" 0.85, "-15%" and
-// "15% off" 0.85, "0.85" 0.85. ok is false for a cell that does not say it
-// plainly ("85%": paid or taken off?); f is 1 (with ok false) for "无", "—".
-func parseDiscount(s string) (f float64, ok bool) {
-	c := compact(norm(s))
-	if c == "" || isNotStated(c) || isNoneWord(c) || notOfferedWords[c] {
-		return 1, false
+// withUnitPhrase fills a note's basis and period, where its segments left
+// them open, from a clause that is a whole unit phrase ("元/卡/时，随开随停").
+func withUnitPhrase(nu noteUnit, text string) noteUnit {
+	if nu.basis != "" && nu.period != "" {
+		return nu
 	}
-	if m := reDiscountZhe.FindStringSubmatch(c); m != nil {
-		v, err := strconv.ParseFloat(m[1], 64)
-		switch {
-		case err != nil:
-		case v > 0 && v <= 10: // "10折" is the full price
-			return v / 10, true
-		case v > 10 && v < 100:
-			return v / 100, true
+	for _, cl := range reNoteClauses.Split(text, -1) {
+		cl = strings.TrimSpace(cl)
+		if !reNoteUnitPhrase.MatchString(compact(norm(cl))) {
+			continue
 		}
-		return 0, false
-	}
-	if m := reDiscountCN.FindStringSubmatch(c); m != nil {
-		d1, _ := cnNumber(m[1])
-		v := d1 / 10
-		if m[2] != "" {
-			d2, _ := cnNumber(m[2])
-			v += d2 / 100
+		u := parseUnitParts(cl)
+		if u.basis == "" || u.period == "" {
+			continue
 		}
-		return v, true
-	}
-	if m := reDiscountOff.FindStringSubmatch(c); m != nil {
-		v, err := strconv.ParseFloat(m[1]+m[2]+m[3], 64)
-		if err == nil && v > 0 && v < 100 {
-			return 1 - v/100, true
+		if nu.basis == "" {
+			nu.basis, nu.basisText = u.basis, cl
 		}
-		return 0, false
+		if nu.period == "" {
+			nu.period, nu.periodText = u.period, cl
+		}
+		break
 	}
-	if v, err := strconv.ParseFloat(c, 64); err == nil && v > 0 && v < 1 {
-		return v, true
+	return nu
+}
+
+// withUnitText is a price with its unit cell's words ("2.6 元/时", "$1.20
+// per hour"), as a refusal quotes them.
+func withUnitText(price, unit string) string {
+	unit = strings.TrimSpace(unit)
+	if unit == "" || strings.Contains(price, unit) {
+		return price
 	}
-	return 0, false
+	return strings.TrimSpace(price) + " " + unit
 }

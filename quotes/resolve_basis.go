@@ -1,6 +1,12 @@
 package quotes
 
-import "computecheck/msg"
+import (
+	"regexp"
+	"strconv"
+	"strings"
+
+	"computecheck/msg"
+)
 
 // The basis of a price (per card or per machine) as the file states it:
 // the cell, then the unit column, then the row's note, then the price
@@ -67,4 +73,60 @@ func statedBasis(r basisRead, p priceIn, cellH unitHint) (basis string, warnings
 		return "", nil, res.refusal, res.at.cell()
 	}
 	return res.value(), res.warn, nil, cell{}
+}
+
+// bothBasesStated: one clause that states both bases, each for its own kind
+// of offer ("整台租用按台计费，容器按卡计费", "servers are priced per
+// server, containers per GPU"), settles neither for a row that is not
+// one of them.
+func bothBasesStated(clause string) bool {
+	if reBasisDenied.MatchString(strings.ToLower(clause)) {
+		return false // "按台计费，不按卡计费": one basis, the other denied
+	}
+	return reStateNode.MatchString(clause) && reStateGPU.MatchString(clause)
+}
+
+var reBasisDenied = regexp.MustCompile(`(?:不|非|并非|不是|而非)\s*(?:按|以)|\bnot\s+(?:priced\s+)?(?:per|by)\b|\brather than\b|\binstead of\b`)
+
+// basisUnsettled: per card or per machine is still open after the row, its
+// columns, the headers and the file's notes, on a machine of several
+// cards, and the market range does not rule one reading out beyond doubt.
+// Such a price is refused at its cell, with both readings, instead of
+// being stored on a default. why gives the two readings per card-hour in
+// the price's own currency.
+//
+// The range rules a reading out when it is dearer than the band's top by
+// basisFactor (no vendor charges that for one card), or cheaper than its
+// bottom by cheapFactor: the bands are mostly list prices, and a month's
+// rent of an 8-card machine in China runs well under them, so a reading
+// merely under the band is no evidence against it [assumed].
+func (b *rowBuild) basisUnsettled(q *Quote, value float64, period string, gpn *int, cur string) (open bool, why msg.Msg) {
+	band, card, machine, n, ok := basisReadings(q.GPU, value, period, gpn, cur)
+	if n == nil || *n < 2 {
+		// without a card count per machine the per-machine reading cannot
+		// even be told: that stays a stored quote under review
+		return false, msg.Msg{}
+	}
+	c := perGPUHourOf(value, unitParts{"gpu", period}, n)
+	m := perGPUHourOf(value, unitParts{"node", period}, n)
+	if c <= 0 || m <= 0 {
+		return false, msg.Msg{}
+	}
+	out := func(usd float64) bool { return usd > band.highUSD*basisFactor || usd < band.lowUSD/cheapFactor }
+	if ok && out(card) != out(machine) {
+		return false, msg.Msg{} // one reading is beyond doubt: stored, for review
+	}
+	return true, mk("import.why.basis_readings", money2(c), money2(m), *n)
+}
+
+// cheapFactor: how far under a band's bottom a reading must fall to be
+// ruled out as a price per card-hour [assumed].
+const cheapFactor = 8.0
+
+func money2(v float64) string { return strconv.FormatFloat(v, 'f', 2, 64) }
+
+// bandCurrency is the currency a price is checked against the market range
+// in: the price cell's own ("$1.20"), the header's, the file's, else CNY.
+func (b *rowBuild) bandCurrency(p priceIn, cellCur string) string {
+	return orDefault(cellCur, orDefault(p.hint.currency, orDefault(b.r.fileCurrency, "CNY")))
 }

@@ -61,3 +61,33 @@ func periodQuantity(rule string, p priceIn, cellH unitHint, ru rowUnit, su unitH
 	}
 	return cellH.qty, p.cell
 }
+
+// planRateOf: a note naming a plan ("包年价", "包月价") beside a price stated
+// per a period no longer than the plan's is the plan's rate per that period
+// ("13,800 元/台/月" on a yearly plan), not a second, disagreeing unit.
+func planRateOf(notePlan bool, planPeriod, pricePeriod string) bool {
+	if !notePlan {
+		return false
+	}
+	switch pricePeriod {
+	case "hour":
+		return true // "8.8/卡/时" beside "包月价"
+	case "month":
+		// long plans are quoted per month; a weekly price beside "包月价"
+		// still disagrees
+		return periodHours(planPeriod) > periodHours("month")
+	}
+	return false
+}
+
+// notePlanMode: the plan a note names ("包年价") when the price is that
+// plan's rate (planRateOf), so that its minimum term is kept.
+func notePlanMode(ru rowUnit, pricePeriod string) *billingMode {
+	if !planRateOf(ru.notePlan, ru.notePeriod, pricePeriod) || pricePeriod == "hour" {
+		return nil
+	}
+	if m, ok := findMode(ru.notePeriodText); ok && m.term != nil {
+		return &m
+	}
+	return nil
+}
