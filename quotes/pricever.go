@@ -27,6 +27,7 @@ type priceVersions struct {
 	cols   []int    // index in layout.cols, left to right
 	review *msg.Msg // why its quotes wait for review; nil once settled
 	chosen *msg.Msg // the note that settled which version counts
+	ev     []Evidence
 }
 
 // currentPriceColumns keeps the price field on the current column only,
@@ -74,7 +75,7 @@ func currentPriceColumns(l *layout, values [][]string) *priceVersions {
 			names = append(names, l.cols[i].header)
 		}
 		m := mk("import.review.price_versions", strings.Join(names, "”、“"))
-		return &priceVersions{cols: versions, review: &m}
+		return &priceVersions{cols: versions, review: &m, ev: versionEvidence(l, versions, "price_version.review")}
 	}
 	for _, i := range versions {
 		cm := &l.cols[i]
@@ -159,13 +160,44 @@ func (v *priceVersions) settle(l *layout, lines []string) {
 			l.prices = prices
 			m := mk("import.warn.price_version_by_note", l.cols[hit].header, strings.TrimSpace(line))
 			v.review, v.chosen = nil, &m
+			var by candidates
+			by.add("price_version.by_note", srcSheetLine, l.cols[hit].header, cell{}, strings.TrimSpace(line))
+			if len(by) > 0 {
+				by[0].Chosen = true
+			}
+			v.ev = append(by, versionEvidence(l, v.cols, "price_version.by_note")...)
+			for i := range v.ev {
+				if v.ev[i].Value == l.cols[hit].header {
+					v.ev[i].Why = "" // the chosen column agrees with the note
+				}
+			}
 			return
 		}
 	}
 }
 
-// apply puts the versions' review or the note that chose one on a quote.
+// versionEvidence: each version column as a candidate for what is paid,
+// overruled by rule (the note that chose one, or the review none chose).
+func versionEvidence(l *layout, cols []int, rule string) []Evidence {
+	var cs candidates
+	for _, i := range cols {
+		cs.add("price_version.column", srcHeader, l.cols[i].header, cell{header: l.cols[i].header, letter: l.cols[i].letter}, l.cols[i].header)
+	}
+	for i := range cs {
+		cs[i].Why = rule
+	}
+	return cs
+}
+
+// apply puts the versions' review or the note that chose one on a quote,
+// and their evidence.
 func (v *priceVersions) apply(q *Quote) {
+	if v != nil {
+		for _, e := range v.ev {
+			e.Field, e.Sheet, e.Row = "price_version", q.SourceSheet, q.SourceRow
+			q.Evidence = append(q.Evidence, e)
+		}
+	}
 	switch {
 	case v == nil:
 	case v.review != nil:

@@ -35,7 +35,7 @@ type TraceStep struct {
 }
 
 // tracedDecisions are the resolve stage's fields each traced value shows.
-var tracedDecisions = map[string][]string{fPrice: {"scale", "currency", "paid_share"}, fUnit: {"period", "basis"}}
+var tracedDecisions = map[string][]string{fPrice: {"scale", "currency", "paid_share", "price_version"}, fUnit: {"period", "basis"}}
 
 // overruleNotes are reading notes that say one source overruled another
 // where no evidence was kept (the price column over a unit column that
