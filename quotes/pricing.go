@@ -308,22 +308,14 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 	// GPUs in the priced instance: a header "8x GPU server", a unit
 	// "per VM-hour (2 GPUs)", a note "2-GPU VM".
 	gpn := b.gpn
-	for _, inst := range []*int{p.hint.gpus, cellH.gpus, hintGPUs(ru.unit), ru.noteGPUs} {
-		if inst == nil {
-			continue
-		}
-		if gpn != nil && *gpn != *inst && inst == p.hint.gpus {
-			// the column prices its own instance size ("1x GPU $/hr")
-			gpn = inst
-			break
-		}
-		if gpn != nil && *gpn != *inst {
+	if inst := firstGiven(p.hint.gpus, cellH.gpus, hintGPUs(ru.unit), ru.noteGPUs); inst != nil {
+		switch {
+		case gpn == nil || *gpn == *inst || inst == p.hint.gpus:
+			gpn = inst // the column may price its own instance size ("1x GPU $/hr")
+		default:
 			q.AddWarning(mk("import.warn.gpn_disagree", b.colName(fGPUsPerNode), *gpn, *inst))
 			q.Review(mk("import.review.gpn_differs", b.colName(fGPUsPerNode), *gpn, *inst))
-			break
 		}
-		gpn = inst
-		break
 	}
 	if p.hint.gpus != nil && basis == "" {
 		basis = "node"
@@ -613,6 +605,16 @@ func (b *rowBuild) offer(p priceIn) Quote {
 		q.ValidFrom, q.ValidUntil = p.validFrom, p.validUntil
 	}
 	return q
+}
+
+// firstGiven is the first of ps that is not nil.
+func firstGiven(ps ...*int) *int {
+	for _, p := range ps {
+		if p != nil {
+			return p
+		}
+	}
+	return nil
 }
 
 func hintGPUs(h *unitHint) *int {
