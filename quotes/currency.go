@@ -96,7 +96,9 @@ func (b *rowBuild) resolveCurrency(x *resolveCtx, p priceIn, cellH unitHint) (re
 	cands.add("currency.header", srcHeader, p.hint.currency, p.cell, p.header)
 	cands.add("currency.sheet_unit", srcSheetLine, b.r.sheetUnit.currency, cell{}, b.r.sheetUnitText)
 	cands.add("currency.file", srcSheetLine, b.r.fileCurrency, cell{}, "")
-	cands.add("currency.assumed", srcDefault, "CNY", cell{}, "")
+	if len(cands) == 0 {
+		cands.add("currency.assumed", srcDefault, "CNY", cell{}, "")
+	}
 	r := currencyPolicy.resolve(x, cands)
 	if r.refusal != nil && r.at.Rule == "currency.unit_column" {
 		return r, nil // the unit column's refusal comes before the column is read

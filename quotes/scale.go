@@ -209,8 +209,11 @@ func (b *rowBuild) resolveScale(p priceIn, pc priceCell, text string, value floa
 			cands.add(rule, source, trimFloat(k), c, words)
 		}
 	}
-	if pc.scaled {
-		add("scale.cell", srcCell, orDefault0(pc.scale, 1e4), p.cell, text)
+	switch {
+	case pc.scaled && pc.scale > 0:
+		add("scale.cell", srcCell, pc.scale, p.cell, text)
+	case pc.scaled:
+		cands.add("scale.cell", srcCell, orDefault(pc.words, text), p.cell, text) // "3万8": the scale is in the words
 	}
 	for _, bs := range bareScales(p.header, b.text(fUnit), b.r.scaleLine, text, value) {
 		c := p.cell
@@ -249,11 +252,4 @@ func (b *rowBuild) resolveScale(p priceIn, pc priceCell, text string, value floa
 		m = mk("import.warn.scaled", text, c.Text, b.r.sheetUnitText, trimFloat(nv))
 	}
 	return nv, r, &m
-}
-
-func orDefault0(v, d float64) float64 {
-	if v == 0 {
-		return d
-	}
-	return v
 }
