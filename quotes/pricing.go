@@ -352,29 +352,7 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 		}
 		q.AddWarning(mk("import.warn.unit_from_sheet", text, b.r.sheetUnitText))
 	}
-	mode := p.tier
-	modeCell, modeSrc := p.cell, srcHeader
-	if mode != nil && mode.term == nil && mode.period != "" && cellH.period != "" &&
-		len(b.r.prices) == 1 && !pc.equiv && periodHours(mode.period) < periodHours(cellH.period) {
-		// the one price column's header names a plan ("On-demand price",
-		// "按量价格") but this cell states its own period ("$980/week",
-		// "3,600元/月"): like a header's unit, the column's word yields to the
-		// cell, and says so
-		q.AddWarning(mk("import.warn.cell_over_header", priceCellText, periodWord(cellH.period), p.header, periodWord(mode.period)))
-		mode = nil
-	}
-	if mode == nil || mode.period == "" && mode.term == nil {
-		mode, modeCell, modeSrc = ru.mode, ru.modeCell, srcColumn
-	} else if ru.mode != nil && mode.term == nil && ru.mode.term != nil {
-		mode = &billingMode{period: mode.period, term: ru.mode.term, label: mode.label}
-	}
-	mode = b.rowTermOverTier(mode, ru)
-	if mode == nil && pc.mode != nil {
-		mode, modeCell, modeSrc = pc.mode, p.cell, srcCell
-	}
-	if m := notePlanMode(ru, period); mode == nil && m != nil {
-		mode, modeCell, modeSrc = m, ru.noteCell, srcRowNote
-	}
+	mode, modeCell, modeSrc := b.planOf(&q, p, pc, cellH, period, priceCellText)
 	pres = periodPolicy.resolve(px, append(pcands, b.planCand(mode, modeCell, modeSrc)...))
 	if pres.refusal != nil {
 		b.badAt(pres.at.cell(), *pres.refusal)

@@ -91,3 +91,37 @@ func notePlanMode(ru rowUnit, pricePeriod string) *billingMode {
 	}
 	return nil
 }
+
+// planOf is the plan a price is sold on, the cell that names it and its
+// source: the price column's tier (yielding, with a warning, to a cell
+// that states a longer period of its own when the column is the row's
+// only price), the row's plan column with the tier's period, a row term
+// over the tier, the cell's own plan word, a note's plan whose rate the
+// price is.
+func (b *rowBuild) planOf(q *Quote, p priceIn, pc priceCell, cellH unitHint, period, priceCellText string) (*billingMode, cell, string) {
+	ru := b.unit
+	mode := p.tier
+	modeCell, modeSrc := p.cell, srcHeader
+	if mode != nil && mode.term == nil && mode.period != "" && cellH.period != "" &&
+		len(b.r.prices) == 1 && !pc.equiv && periodHours(mode.period) < periodHours(cellH.period) {
+		// the one price column's header names a plan ("On-demand price",
+		// "按量价格") but this cell states its own period ("$980/week",
+		// "3,600元/月"): like a header's unit, the column's word yields to the
+		// cell, and says so
+		q.AddWarning(mk("import.warn.cell_over_header", priceCellText, periodWord(cellH.period), p.header, periodWord(mode.period)))
+		mode = nil
+	}
+	if mode == nil || mode.period == "" && mode.term == nil {
+		mode, modeCell, modeSrc = ru.mode, ru.modeCell, srcColumn
+	} else if ru.mode != nil && mode.term == nil && ru.mode.term != nil {
+		mode = &billingMode{period: mode.period, term: ru.mode.term, label: mode.label}
+	}
+	mode = b.rowTermOverTier(mode, ru)
+	if mode == nil && pc.mode != nil {
+		mode, modeCell, modeSrc = pc.mode, p.cell, srcCell
+	}
+	if m := notePlanMode(ru, period); mode == nil && m != nil {
+		mode, modeCell, modeSrc = m, ru.noteCell, srcRowNote
+	}
+	return mode, modeCell, modeSrc
+}
