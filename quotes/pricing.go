@@ -30,11 +30,6 @@ import (
 // guessed silently: the quote is stored for review, read as the basis that
 // puts it inside the market range (market.go) when only one does.
 
-// equivTolerance is how far a stated per-card-hour equivalent may be from
-// the plan price it restates [assumed: vendors round it to 2 decimals,
-// which moves a price of 0.55 by up to 0.9%].
-const equivTolerance = 0.02
-
 // rowUnit is what a row says about its price unit outside the price cells.
 type rowUnit struct {
 	unit                  *unitHint // the unit column read as a unit
@@ -218,46 +213,11 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 		q.AddWarning(mk("import.warn.term_in_price_cell", termMsg(*t), text, pc.termWords))
 	}
 	value := pc.value
-	if pc.equiv && pc.primary != nil && pc.primary.hint.period != "" {
-		// Both the plan price and its per-card-hour equivalent: they must
-		// agree, and then the plan price (what is billed) is stored; a plan
-		// price that names no basis takes the one its equivalent matches.
-		pr := *pc.primary
-		ev := perGPUHourOf(pc.value, unitParts{orDefault(pc.hint.basis, "gpu"), orDefault(pc.hint.period, "hour")}, b.gpn)
-		bases := []string{pr.hint.basis}
-		if pr.hint.basis == "" {
-			bases = []string{"gpu", "node"}
-		}
-		matched, first, readable := "", 0.0, true
-		for _, bs := range bases {
-			pv := perGPUHourOf(pr.value, unitParts{bs, pr.hint.period}, b.gpn)
-			if pv <= 0 {
-				readable = false
-				continue
-			}
-			if first == 0 {
-				first = pv
-			}
-			if ev > 0 && math.Abs(pv-ev)/ev <= equivTolerance {
-				matched = bs
-				break
-			}
-		}
-		switch {
-		case matched != "":
-			eqText := strconv.FormatFloat(pc.value, 'f', -1, 64)
-			q.AddWarning(mk("import.warn.equivalent_agrees", text, eqText))
-			if pr.hint.basis == "" {
-				q.AddWarning(mk("import.warn.basis_from_equivalent", text, basisWord(matched), eqText))
-				pr.hint.basis = matched
-			}
-			pr.from, pr.mode = pc.from, pc.mode
-			pc = pr
-			cellH, value = pc.hint, pc.value
-		case readable && first > 0 && ev > 0:
-			b.badAt(p.cell, mk("import.err.equiv_disagree", text, strconv.FormatFloat(first, 'f', 2, 64), strconv.FormatFloat(ev, 'f', 2, 64)))
-			return nil, true
-		}
+	if plan, refused := b.planOfEquivalent(&q, p, pc, text); refused {
+		return nil, true
+	} else if plan != nil {
+		pc = *plan
+		cellH, value = pc.hint, pc.value
 	}
 	if pc.equiv {
 		q.AddWarning(mk("import.warn.equivalent", text, strconv.FormatFloat(pc.value, 'f', -1, 64)))
@@ -658,43 +618,6 @@ func hoursOf(t *Term, hpm float64) *float64 {
 		return nil
 	}
 	return ptr(t.Hours(hpm))
-}
-
-// equivColumn is the per-card-hour price a 折合 column states for the
-// row's one price column (with several, which one it restates is not
-// said, and it is not used).
-func (b *rowBuild) equivColumn() (float64, priceIn, bool) {
-	if len(b.r.prices) != 1 {
-		return 0, priceIn{}, false
-	}
-	for _, e := range b.r.equivs {
-		pc, err := parsePriceCell(e.text)
-		if err != nil {
-			continue
-		}
-		basis := orDefault(pc.hint.basis, orDefault(e.hint.basis, "gpu"))
-		period := orDefault(pc.hint.period, orDefault(e.hint.period, "hour"))
-		if v := perGPUHourOf(pc.value, unitParts{basis, period}, b.gpn); v > 0 {
-			return v, e, true
-		}
-	}
-	return 0, priceIn{}, false
-}
-
-// matchingBasis is the basis (gpu or node) under which value per period
-// equals ev per card-hour, "" when neither or both do.
-func matchingBasis(value float64, period string, gpn *int, ev float64) string {
-	found := ""
-	for _, bs := range []string{"gpu", "node"} {
-		pv := perGPUHourOf(value, unitParts{bs, period}, gpn)
-		if pv > 0 && math.Abs(pv-ev)/ev <= equivTolerance {
-			if found != "" {
-				return ""
-			}
-			found = bs
-		}
-	}
-	return found
 }
 
 // reCommitHeader: a column whose plans are commitments ("Commitment",
