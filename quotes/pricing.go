@@ -351,39 +351,9 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 		return nil, true
 	}
 
-	// Basis still open: one GPU per machine settles it, or an equivalent
-	// rate, or the sheet's statement; otherwise the price is refused
-	// (basisUnsettled) unless the market range rules one reading out, or
-	// the cards per machine are not known either: then it is stored for
-	// review (guessBasis).
 	if basis == "" && period != "mtok" {
-		ev, e, hasEquiv := b.equivColumn()
-		plan := p.tier
-		if plan == nil {
-			plan = ru.mode
-		}
-		sheetBasis, sheetBasisText := basisFor(b.r.sheetBasis, plan, len(b.r.prices))
-		switch {
-		case gpn != nil && *gpn == 1:
-			basis = "gpu"
-			b.settledBasis(&q, "basis.one_gpu", basis, b.r.cells[fGPUsPerNode], "1")
-		case hasEquiv && matchingBasis(value, period, gpn, ev) != "":
-			// the row's 折合 column restates the price per card-hour: the
-			// basis is the one that reading matches
-			basis = matchingBasis(value, period, gpn, ev)
-			q.AddWarning(mk("import.warn.basis_from_equivalent", text, basisWord(basis), trimFloat(ev)))
-			b.settledBasis(&q, "basis.equivalent_column", basis, e.cell, e.text)
-		case sheetBasis != "":
-			basis = sheetBasis
-			q.AddWarning(mk("import.warn.basis_from_sheet", text, basisWord(basis), sheetBasisText))
-			b.settledBasis(&q, "basis.sheet_statement", basis, cell{}, sheetBasisText)
-		default:
-			if open, why := b.basisUnsettled(&q, value, period, gpn, b.bandCurrency(p, cellH.currency)); open {
-				b.badAt(p.cell, mk("import.err.basis_open", withUnitText(priceCellText, b.text(fUnit)), why))
-				return nil, true
-			}
-			basis = b.guessBasis(&q, value, period, gpn, p, cellH.currency)
-			b.settledBasis(&q, "basis.market_guess", basis, cell{}, "")
+		if basis = b.unstatedBasis(&q, p, value, period, gpn, cellH.currency, priceCellText); basis == "" {
+			return nil, true
 		}
 	}
 	if basis == "node" && gpn == nil {

@@ -130,3 +130,41 @@ func money2(v float64) string { return strconv.FormatFloat(v, 'f', 2, 64) }
 func (b *rowBuild) bandCurrency(p priceIn, cellCur string) string {
 	return orDefault(cellCur, orDefault(p.hint.currency, orDefault(b.r.fileCurrency, "CNY")))
 }
+
+// unstatedBasis settles a basis no cell, unit column, note or header
+// states (the policy's later rows): one GPU a machine, an equivalent
+// column's rate, the sheet's statement; else the price is refused
+// (basisUnsettled, "" returned) unless the market range rules one reading
+// out, or the cards per machine are not known either: then it is stored
+// for review (guessBasis).
+func (b *rowBuild) unstatedBasis(q *Quote, p priceIn, value float64, period string, gpn *int, cellCur, priceCellText string) (basis string) {
+	ev, e, hasEquiv := b.equivColumn()
+	plan := p.tier
+	if plan == nil {
+		plan = b.unit.mode
+	}
+	sheetBasis, sheetBasisText := basisFor(b.r.sheetBasis, plan, len(b.r.prices))
+	switch {
+	case gpn != nil && *gpn == 1:
+		basis = "gpu"
+		b.settledBasis(q, "basis.one_gpu", basis, b.r.cells[fGPUsPerNode], "1")
+	case hasEquiv && matchingBasis(value, period, gpn, ev) != "":
+		// the row's 折合 column restates the price per card-hour: the
+		// basis is the one that reading matches
+		basis = matchingBasis(value, period, gpn, ev)
+		q.AddWarning(mk("import.warn.basis_from_equivalent", priceCellText, basisWord(basis), trimFloat(ev)))
+		b.settledBasis(q, "basis.equivalent_column", basis, e.cell, e.text)
+	case sheetBasis != "":
+		basis = sheetBasis
+		q.AddWarning(mk("import.warn.basis_from_sheet", priceCellText, basisWord(basis), sheetBasisText))
+		b.settledBasis(q, "basis.sheet_statement", basis, cell{}, sheetBasisText)
+	default:
+		if open, why := b.basisUnsettled(q, value, period, gpn, b.bandCurrency(p, cellCur)); open {
+			b.badAt(p.cell, mk("import.err.basis_open", withUnitText(priceCellText, b.text(fUnit)), why))
+			return ""
+		}
+		basis = b.guessBasis(q, value, period, gpn, p, cellCur)
+		b.settledBasis(q, "basis.market_guess", basis, cell{}, "")
+	}
+	return basis
+}
