@@ -100,6 +100,12 @@ func (b *rowBuild) resolveCurrency(x *resolveCtx, p priceIn, cellH unitHint) (re
 		cands.add("currency.assumed", srcDefault, "CNY", cell{}, "")
 	}
 	r := currencyPolicy.resolve(x, cands)
+	if r.rule() == "currency.assumed" {
+		r.warn = append(r.warn, mk("import.warn.currency_assumed"))
+		if b.r.english {
+			r.review = append(r.review, mk("import.review.currency_assumed"))
+		}
+	}
 	if r.refusal != nil && r.at.Rule == "currency.unit_column" {
 		return r, nil // the unit column's refusal comes before the column is read
 	}

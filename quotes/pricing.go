@@ -378,12 +378,6 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 	}
 	b.keep(&q, cres)
 	cur := cres.value()
-	if cres.rule() == "currency.assumed" {
-		q.AddWarning(mk("import.warn.currency_assumed"))
-		if b.r.english {
-			q.Review(mk("import.review.currency_assumed"))
-		}
-	}
 	q.Currency = cur
 
 	// The price in a contract unit: a quarter or half-year is months, a
