@@ -128,31 +128,8 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 	if b.r.unitOverride != "" {
 		return b.overridden(p)
 	}
-	if reTokenSplit.MatchString(text) || b.tokenPairBeside(text) {
-		// two prices per million tokens, not one: which one a job pays
-		// depends on its mix, so none is stored as the price
-		b.badAt(p.cell, mk("import.err.token_split", text))
-		return nil, true
-	}
-	if other, ok := b.tokenPairColumn(p); ok {
-		b.badAt(p.cell, mk("import.err.token_split_columns", p.header, text, other.header, strings.TrimSpace(other.text)))
-		return nil, true
-	}
-	if pk, ok := packInCell(text); ok {
-		return b.packFromCell(p, pk)
-	}
-	if pk, ok := b.packPriceInPriceColumn(text); ok {
-		return b.packFromCell(p, pk)
-	}
-	if b.q.PackValidDays != nil && !b.q.packTermBesides(fPackDays) {
-		// "有效期(天)" beside a rate: the quote's validity in days, which
-		// the quote has no field for (valid_until is a date)
-		c, ok := b.r.cells[fPackDays]
-		if !ok || strings.TrimSpace(c.text) == "" {
-			c = b.r.cells[fValidUntil] // "90天" under 有效期
-		}
-		b.q.AddWarning(mk("import.warn.valid_days_not_pack", c.header, strings.TrimSpace(c.text)))
-		b.q.PackValidDays = nil
+	if q, ok, done := b.notARate(p, text); done {
+		return q, ok
 	}
 	origText, sameAs := text, ""
 	if h, t, ok := b.sameAsColumn(text); ok {
@@ -435,6 +412,43 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 		return nil, true
 	}
 	return &q, true
+}
+
+// notARate: a price cell that is no rate per period: two prices per million
+// tokens (refused: which one a job pays depends on its mix), or a prepaid
+// pack ("1,000卡时 每包 ¥4,800"). done is true when the cell was one of
+// them, with priced's results; a pack's validity in days beside a rate is
+// said and dropped.
+func (b *rowBuild) notARate(p priceIn, text string) (q *Quote, ok, done bool) {
+	if reTokenSplit.MatchString(text) || b.tokenPairBeside(text) {
+		// two prices per million tokens, not one: which one a job pays
+		// depends on its mix, so none is stored as the price
+		b.badAt(p.cell, mk("import.err.token_split", text))
+		return nil, true, true
+	}
+	if other, ok := b.tokenPairColumn(p); ok {
+		b.badAt(p.cell, mk("import.err.token_split_columns", p.header, text, other.header, strings.TrimSpace(other.text)))
+		return nil, true, true
+	}
+	if pk, ok := packInCell(text); ok {
+		q, ok := b.packFromCell(p, pk)
+		return q, ok, true
+	}
+	if pk, ok := b.packPriceInPriceColumn(text); ok {
+		q, ok := b.packFromCell(p, pk)
+		return q, ok, true
+	}
+	if b.q.PackValidDays != nil && !b.q.packTermBesides(fPackDays) {
+		// "有效期(天)" beside a rate: the quote's validity in days, which
+		// the quote has no field for (valid_until is a date)
+		c, ok := b.r.cells[fPackDays]
+		if !ok || strings.TrimSpace(c.text) == "" {
+			c = b.r.cells[fValidUntil] // "90天" under 有效期
+		}
+		b.q.AddWarning(mk("import.warn.valid_days_not_pack", c.header, strings.TrimSpace(c.text)))
+		b.q.PackValidDays = nil
+	}
+	return nil, false, false
 }
 
 // overridden builds a row's quote with the unit the user set in the
