@@ -173,7 +173,6 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 	if pc.words != "" {
 		q.AddWarning(mk("import.warn.amount_words", text, pc.words, trimFloat(pc.value)))
 	}
-	priceCellText := text
 	cellH := pc.hint
 	if pc.marker != "" {
 		if digitMarker(pc.marker) && footnoteFor(b.r.footLines, pc.marker) == "" {
@@ -234,7 +233,7 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 	}
 
 	// Basis: per card or per machine.
-	bres := resolveBasis(basisRead{priceText: priceCellText, equiv: pc.equiv, ownSize: p.hint.gpus != nil, ru: ru, header: p.header}, p, cellH)
+	bres := resolveBasis(basisRead{priceText: text, equiv: pc.equiv, ownSize: p.hint.gpus != nil, ru: ru, header: p.header}, p, cellH)
 	if bres.refusal != nil {
 		b.badAt(bres.at.cell(), *bres.refusal)
 		return nil, true
@@ -264,9 +263,9 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 
 	// Period (periodPolicy): first without the plan, whose yield to a
 	// cell's own period and whose rate per a shorter period depend on it.
-	px := &resolveCtx{priceText: priceCellText, equiv: pc.equiv, ru: ru}
+	px := &resolveCtx{priceText: text, equiv: pc.equiv, ru: ru}
 	if u := ru.unit; u != nil && u.period != "" && !pc.equiv && cellH.period == u.period && qtyKey(cellH.qty) != qtyKey(u.qty) {
-		b.badAt(ru.unitCell, mk("import.err.quantity_conflict", priceCellText, qtyWords(cellH.qty, cellH.period), ru.unitCell.header, u.text, qtyWords(u.qty, u.period)))
+		b.badAt(ru.unitCell, mk("import.err.quantity_conflict", text, qtyWords(cellH.qty, cellH.period), ru.unitCell.header, u.text, qtyWords(u.qty, u.period)))
 		return nil, true
 	}
 	pcands := b.periodCands(px, p, cellH)
@@ -289,7 +288,7 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 		}
 		q.AddWarning(mk("import.warn.unit_from_sheet", text, b.r.sheetUnitText))
 	}
-	mode, modeCell, modeSrc := b.planOf(&q, p, pc, cellH, period, priceCellText)
+	mode, modeCell, modeSrc := b.planOf(&q, p, pc, cellH, period, text)
 	pres = periodPolicy.resolve(px, append(pcands, b.planCand(mode, modeCell, modeSrc)...))
 	if pres.refusal != nil {
 		b.badAt(pres.at.cell(), *pres.refusal)
@@ -308,7 +307,7 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 		}
 		if periodQty.count != 1 {
 			value /= periodQty.count
-			q.AddWarning(mk("import.warn.unit_quantity", priceCellText, periodQty.words, trimFloat(periodQty.count), periodWord(period), trimFloat(value), periodQty.rule))
+			q.AddWarning(mk("import.warn.unit_quantity", text, periodQty.words, trimFloat(periodQty.count), periodWord(period), trimFloat(value), periodQty.rule))
 		}
 		if t := periodQty.term; t != nil && (q.MinTerm == nil || q.MinTerm.Hours(DefaultHoursPerMonth) < t.Hours(DefaultHoursPerMonth)) {
 			q.MinTerm = &Term{Value: t.Value, Unit: t.Unit}
@@ -323,13 +322,13 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 				b.badAt(c, mk("import.err.unit_period", strings.TrimSpace(c.text)))
 			}
 		} else {
-			b.badAt(p.cell, mk("import.err.unit_missing_in", priceCellText))
+			b.badAt(p.cell, mk("import.err.unit_missing_in", text))
 		}
 		return nil, true
 	}
 
 	if basis == "" && period != "mtok" {
-		if basis = b.unstatedBasis(&q, p, value, period, gpn, cellH.currency, priceCellText); basis == "" {
+		if basis = b.unstatedBasis(&q, p, value, period, gpn, cellH.currency, text); basis == "" {
 			return nil, true
 		}
 	}
@@ -344,7 +343,7 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 	}
 
 	// Currency (currencyPolicy).
-	cres, err := b.resolveCurrency(&resolveCtx{priceText: priceCellText}, p, cellH)
+	cres, err := b.resolveCurrency(&resolveCtx{priceText: text}, p, cellH)
 	switch {
 	case cres.refusal != nil:
 		b.badAt(cres.at.cell(), *cres.refusal)
@@ -354,8 +353,7 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 		return nil, true
 	}
 	b.keep(&q, cres)
-	cur := cres.value()
-	q.Currency = cur
+	q.Currency = cres.value()
 
 	// The price in a contract unit: a quarter or half-year is months, a
 	// year (and anything under an hour) is hours.
