@@ -2,7 +2,6 @@ package quotes
 
 import (
 	"regexp"
-	"strconv"
 	"strings"
 
 	"computecheck/msg"
@@ -116,14 +115,12 @@ func (b *rowBuild) basisUnsettled(q *Quote, value float64, period string, gpn *i
 	if ok && out(card) != out(machine) {
 		return false, msg.Msg{} // one reading is beyond doubt: stored, for review
 	}
-	return true, mk("import.why.basis_readings", money2(c), money2(m), *n)
+	return true, mk("import.why.basis_readings", trimFloat2(c), trimFloat2(m), *n)
 }
 
 // cheapFactor: how far under a band's bottom a reading must fall to be
 // ruled out as a price per card-hour [assumed].
 const cheapFactor = 8.0
-
-func money2(v float64) string { return strconv.FormatFloat(v, 'f', 2, 64) }
 
 // bandCurrency is the currency a price is checked against the market range
 // in: the price cell's own ("$1.20"), the header's, the file's, else CNY.
