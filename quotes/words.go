@@ -39,10 +39,15 @@ var scaleTSV string
 //go:embed words/price.tsv
 var priceTSV string
 
+// plansTSV holds the billing plan words (words/plans.tsv).
+//
+//go:embed words/plans.tsv
+var plansTSV string
+
 // wordTables are the tables of words/*.tsv by name: word -> value; and
 // wordOrder their rows in the file's order, for the tables searched in
 // order.
-var wordTables, wordOrder = loadWords(map[string]string{"words/periods.tsv": periodsTSV, "words/units.tsv": unitsTSV, "words/currency.tsv": currencyTSV, "words/interruptible.tsv": interruptibleTSV, "words/scale.tsv": scaleTSV, "words/price.tsv": priceTSV})
+var wordTables, wordOrder = loadWords(map[string]string{"words/periods.tsv": periodsTSV, "words/units.tsv": unitsTSV, "words/currency.tsv": currencyTSV, "words/interruptible.tsv": interruptibleTSV, "words/scale.tsv": scaleTSV, "words/price.tsv": priceTSV, "words/plans.tsv": plansTSV})
 
 // loadWords reads every word file into one set of tables; a table lives
 // in one file.
