@@ -356,6 +356,9 @@ func (s *quotesScreen) showPreview(name string, res *quotes.FileResult, norm []q
 	p.trace = widget.NewLabel(assets.T("ui.quotes.trace_hint"))
 	p.trace.Wrapping = textWrap()
 	p.trace.Importance = widget.LowImportance
+	// a row's whole trace runs to dozens of lines: it scrolls, the table keeps its room
+	traceScroll := container.NewVScroll(p.trace)
+	traceScroll.SetMinSize(fyne.NewSize(0, 120))
 
 	p.problems = widget.NewList(
 		func() int { return len(p.probText) },
@@ -375,7 +378,7 @@ func (s *quotesScreen) showPreview(name string, res *quotes.FileResult, norm []q
 	})
 
 	rowsBox := container.NewBorder(widget.NewLabelWithStyle(assets.T("quotes.pv_rows", len(res.Quotes)), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
-		container.NewVBox(p.rowDetail, p.trace), nil, nil, p.rows)
+		container.NewVBox(p.rowDetail, traceScroll), nil, nil, p.rows)
 	var body fyne.CanvasObject = rowsBox
 	if len(p.probText) > 0 {
 		probBox := container.NewBorder(

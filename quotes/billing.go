@@ -3,8 +3,6 @@ package quotes
 import (
 	"regexp"
 	"strings"
-	"sync"
-	"sync/atomic"
 )
 
 // billingMode is a billing plan as vendors name it: 按量 (pay as you go,
@@ -18,20 +16,9 @@ type billingMode struct {
 	label  string // the vendor's words
 }
 
-var modeWords = []struct {
-	words  []string
-	period string
-	term   *Term
-}{
-	{[]string{"按量", "按量付费", "按量计费", "按需", "按需计费", "按需付费", "按小时", "按时", "时租", "小时租", "弹性",
-		"ondemand", "on-demand", "payasyougo", "pay-as-you-go", "payg", "hourly", "perhour"}, "hour", nil},
-	{[]string{"包天", "包日", "日租", "天租", "按天", "按日", "daily", "perday"}, "day", &Term{1, TermDay}},
-	{[]string{"包周", "周租", "按周", "weekly", "perweek"}, "week", &Term{1, TermWeek}},
-	{[]string{"包月", "月租", "按月", "月付", "monthly", "permonth"}, "month", &Term{1, TermMonth}},
-	{[]string{"包季", "季租", "按季", "季付", "包季度", "按季度", "quarterly", "perquarter"}, "quarter", &Term{3, TermMonth}},
-	{[]string{"包半年", "半年付", "半年租", "semiannual", "semi-annual", "halfyearly"}, "halfyear", &Term{6, TermMonth}},
-	{[]string{"包年", "年租", "按年", "年付", "yearly", "annual", "annually", "peryear", "1year", "1-year", "1yr", "1-yr"}, "year", &Term{1, TermYear}},
-}
+// planWords are the plan words in search order (words/plans.tsv): word,
+// the period it implies; its commitment is one such period (periodTerm).
+var planWords = wordRows("plan_word")
 
 // bare period words (按天, 按月) name how the price is counted, not a
 // commitment: they set the period and leave the term unstated.
@@ -50,25 +37,19 @@ func parseMode(s string) (billingMode, bool) {
 	if len(s) > 64 {
 		return parseModeUncached(s)
 	}
-	if v, ok := modeCache.Load(s); ok {
-		r := v.(modeResult)
+	if r, ok := modeMemo.get(s); ok {
 		if r.m.term != nil {
 			r.m.term = ptr(*r.m.term)
 		}
 		return r.m, r.ok
 	}
 	m, ok := parseModeUncached(s)
-	if modeCacheN.Add(1) < 20000 {
-		modeCache.Store(s, modeResult{m, ok})
-	}
+	modeMemo.put(s, modeResult{m, ok})
 	return m, ok
 }
 
-// The same few plan words fill whole columns: read each once.
-var (
-	modeCache  sync.Map // string -> modeResult
-	modeCacheN atomic.Int64
-)
+// modeMemo: the same few plan words fill whole columns: read each once.
+var modeMemo memo[string, modeResult]
 
 type modeResult struct {
 	m  billingMode
@@ -83,22 +64,18 @@ func parseModeUncached(s string) (billingMode, bool) {
 		return billingMode{}, false
 	}
 	for i := 0; i < 2; i++ {
-		for _, mw := range modeWords {
-			for _, w := range mw.words {
-				if low == w {
-					bm := billingMode{period: mw.period, term: mw.term, label: raw}
-					if barePeriodWords[w] {
-						bm.term = nil
-					}
-					if bm.term != nil {
-						bm.term = ptr(*bm.term)
-						if t := bracketTerm(s); t != nil {
-							// "年付（12个月）": the brackets say the term
-							bm.term = t
-						}
-					}
-					return bm, true
+		for _, pw := range planWords {
+			if low == pw[0] {
+				bm := billingMode{period: pw[1], term: periodTerm(pw[1]), label: raw}
+				if barePeriodWords[pw[0]] {
+					bm.term = nil
 				}
+				if bm.term != nil {
+					if t := bracketTerm(s); t != nil {
+						bm.term = t // "年付（12个月）": the brackets say the term
+					}
+				}
+				return bm, true
 			}
 		}
 		low = modeSuffix.ReplaceAllString(low, "")
@@ -179,20 +156,15 @@ func findModeWord(s string) (billingMode, string, bool) {
 	}
 	low := compact(norm(s))
 	for pass := 0; pass < 2; pass++ {
-		for _, mw := range modeWords {
-			for _, w := range mw.words {
-				if isASCII(w) {
-					continue // English words only as the whole cell
-				}
-				if barePeriodWords[w] || strings.Contains(w, "付") != (pass == 1) || !strings.Contains(low, w) {
-					continue
-				}
-				bm := billingMode{period: mw.period, label: w}
-				if mw.term != nil {
-					bm.term = ptr(*mw.term)
-				}
-				return bm, w, true
+		for _, pw := range planWords {
+			w := pw[0]
+			if isASCII(w) {
+				continue // English words only as the whole cell
 			}
+			if barePeriodWords[w] || strings.Contains(w, "付") != (pass == 1) || !strings.Contains(low, w) {
+				continue
+			}
+			return billingMode{period: pw[1], term: periodTerm(pw[1]), label: w}, w, true
 		}
 	}
 	return billingMode{}, "", false

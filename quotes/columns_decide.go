@@ -1,6 +1,7 @@
 package quotes
 
 import (
+	"fmt"
 	"regexp"
 	"sort"
 	"strings"
@@ -298,9 +299,22 @@ func currentPrice(cs colReads, lines []string) *priceVersions {
 				names = append(names, cs[i].header)
 			}
 			m := mk("import.review.price_versions", strings.Join(names, "”、“"))
-			return &priceVersions{cols: versions, review: &m}
+			return &priceVersions{cols: versions, review: &m, ev: versionEvidence(names, "", "price_version.review")}
 		}
-		out = &priceVersions{chosen: &why} // every quote says which line chose
+		var names []string
+		for _, i := range versions {
+			names = append(names, cs[i].header)
+		}
+		// every quote says which line chose, and the trace the line and
+		// the versions it overruled
+		var by candidates
+		line := ""
+		if len(why.Args) > 1 {
+			line = fmt.Sprint(why.Args[1])
+		}
+		by.add("price_version.by_note", srcSheetLine, cs[current].header, cell{}, line)
+		by[0].Chosen = true
+		out = &priceVersions{chosen: &why, ev: append(by, versionEvidence(names, cs[current].header, "price_version.by_note")...)}
 	}
 	for _, i := range versions {
 		field, ev := "", mk("import.ev.superseded_price_column", cs[i].header, cs[current].header)

@@ -80,29 +80,32 @@ var currencyPolicy = policy{field: "currency", rules: []policyRule{
 // resolveCurrency gathers and chooses the currency of price p; err is a
 // currency column that cannot be read.
 func (b *rowBuild) resolveCurrency(x *resolveCtx, p priceIn, cellH unitHint) (resolution, error) {
-	var cands []Evidence
-	add := func(rule, source, value string, c cell, text string) {
-		if value != "" {
-			cands = append(cands, b.candidate(rule, source, value, c, text))
-		}
-	}
-	add("currency.cell", srcCell, cellH.currency, p.cell, x.priceText)
+	var cands candidates
+	cands.add("currency.cell", srcCell, cellH.currency, p.cell, x.priceText)
 	if u := b.unit.unit; u != nil {
-		add("currency.unit_column", srcUnitColumn, u.currency, b.unit.unitCell, u.text)
+		cands.add("currency.unit_column", srcUnitColumn, u.currency, b.unit.unitCell, u.text)
 	}
 	var colErr error
 	if t := b.text(fCurrency); t != "" {
 		c, err := ParseCurrency(t)
 		cc := b.r.cells[fCurrency]
 		cc.header = b.colName(fCurrency)
-		add("currency.column", srcColumn, c, cc, t)
+		cands.add("currency.column", srcColumn, c, cc, t)
 		colErr = err
 	}
-	add("currency.header", srcHeader, p.hint.currency, p.cell, p.header)
-	add("currency.sheet_unit", srcSheetLine, b.r.sheetUnit.currency, cell{}, b.r.sheetUnitText)
-	add("currency.file", srcSheetLine, b.r.fileCurrency, cell{}, "")
-	add("currency.assumed", srcDefault, "CNY", cell{}, "")
+	cands.add("currency.header", srcHeader, p.hint.currency, p.cell, p.header)
+	cands.add("currency.sheet_unit", srcSheetLine, b.r.sheetUnit.currency, cell{}, b.r.sheetUnitText)
+	cands.add("currency.file", srcSheetLine, b.r.fileCurrency, cell{}, "")
+	if len(cands) == 0 {
+		cands.add("currency.assumed", srcDefault, "CNY", cell{}, "")
+	}
 	r := currencyPolicy.resolve(x, cands)
+	if r.rule() == "currency.assumed" {
+		r.warn = append(r.warn, mk("import.warn.currency_assumed"))
+		if b.r.english {
+			r.review = append(r.review, mk("import.review.currency_assumed"))
+		}
+	}
 	if r.refusal != nil && r.at.Rule == "currency.unit_column" {
 		return r, nil // the unit column's refusal comes before the column is read
 	}

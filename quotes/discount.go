@@ -2,6 +2,7 @@ package quotes
 
 import (
 	"regexp"
+	"strconv"
 	"strings"
 )
 
@@ -74,19 +75,19 @@ var paidPolicy = policy{field: "paid_share", rules: []policyRule{
 func (b *rowBuild) resolvePaid(p priceIn, text string) (float64, resolution) {
 	t := b.text(fDiscount)
 	dc := b.r.cells[fDiscount]
-	var cands []Evidence
+	var cands candidates
 	if said, ok := b.discountIncluded(dc); ok {
-		cands = append(cands, b.candidate("paid.discount_included", srcColumn, "1", dc, said))
+		cands.add("paid.discount_included", srcColumn, "1", dc, said)
 	}
 	if cond, ok := b.discountCondition(dc); ok {
-		cands = append(cands, b.candidate("paid.discount_conditional", srcColumn, "1", dc, cond))
+		cands.add("paid.discount_conditional", srcColumn, "1", dc, cond)
 	}
 	f, ok := parseDiscount(t)
 	switch {
 	case ok:
-		cands = append(cands, b.candidate("paid.discount", srcColumn, trimFloat(f), dc, t))
+		cands.add("paid.discount", srcColumn, trimFloat(f), dc, t)
 	case f != 1:
-		cands = append(cands, b.candidate("paid.discount_unclear", srcColumn, "1", dc, t))
+		cands.add("paid.discount_unclear", srcColumn, "1", dc, t)
 	}
 	r := paidPolicy.resolve(nil, cands)
 	switch r.rule() {
@@ -104,4 +105,52 @@ func (b *rowBuild) resolvePaid(p priceIn, text string) (float64, resolution) {
 		r.warn, r.review = append(r.warn, m), append(r.review, m)
 	}
 	return 1, r
+}
+
+var (
+	reDiscountZhe = regexp.MustCompile(`^(\d+(?:\.\d+)?)\s*折$`)
+	reDiscountCN  = regexp.MustCompile(`^([一二三四五六七八九])([一二三四五六七八九])?\s*折$`)
+	reDiscountOff = regexp.MustCompile(`^(?:-\s*(\d+(?:\.\d+)?)\s*%|(\d+(?:\.\d+)?)\s*%\s*off|减\s*(\d+(?:\.\d+)?)\s*%)$`)
+)
+
+// parseDiscount reads a discount cell as the share of the list price that
+// is paid: "8.5折" and "85折" 0.85, "九折" 0.9, "八五折" 0.85, "-15%" and
+// "15% off" 0.85, "0.85" 0.85. ok is false for a cell that does not say it
+// plainly ("85%": paid or taken off?); f is 1 (with ok false) for "无", "—".
+func parseDiscount(s string) (f float64, ok bool) {
+	c := compact(norm(s))
+	if c == "" || isNotStated(c) || isNoneWord(c) || notOfferedWords[c] {
+		return 1, false
+	}
+	if m := reDiscountZhe.FindStringSubmatch(c); m != nil {
+		v, err := strconv.ParseFloat(m[1], 64)
+		switch {
+		case err != nil:
+		case v > 0 && v <= 10: // "10折" is the full price
+			return v / 10, true
+		case v > 10 && v < 100:
+			return v / 100, true
+		}
+		return 0, false
+	}
+	if m := reDiscountCN.FindStringSubmatch(c); m != nil {
+		d1, _ := cnNumber(m[1])
+		v := d1 / 10
+		if m[2] != "" {
+			d2, _ := cnNumber(m[2])
+			v += d2 / 100
+		}
+		return v, true
+	}
+	if m := reDiscountOff.FindStringSubmatch(c); m != nil {
+		v, err := strconv.ParseFloat(m[1]+m[2]+m[3], 64)
+		if err == nil && v > 0 && v < 100 {
+			return 1 - v/100, true
+		}
+		return 0, false
+	}
+	if v, err := strconv.ParseFloat(c, 64); err == nil && v > 0 && v < 1 {
+		return v, true
+	}
+	return 0, false
 }

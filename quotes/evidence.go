@@ -98,7 +98,9 @@ func (e Evidence) word() any {
 	case "period":
 		return periodWord(e.Value)
 	case "scale":
-		return "×" + e.Value
+		if _, err := strconv.ParseFloat(e.Value, 64); err == nil {
+			return "×" + e.Value
+		}
 	}
 	return e.Value
 }

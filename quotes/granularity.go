@@ -26,15 +26,19 @@ func billingGranularity(text string) (string, bool) {
 	if m == nil {
 		return "", false
 	}
-	for _, g := range m[1:] {
-		if u := termUnitZH[g]; u != "" {
-			return u, true
-		}
-		if u := termUnitEN[g]; u != "" {
-			return u, true
+	u := granularityUnit(m[1:])
+	return u, u != ""
+}
+
+// granularityUnit is the term unit of the first of a match's groups that
+// names one ("秒", "minute"), "" for none.
+func granularityUnit(groups []string) string {
+	for _, g := range groups {
+		if u := orDefault(termUnitZH[g], termUnitEN[g]); u != "" {
+			return u
 		}
 	}
-	return "", false
+	return ""
 }
 
 // pricePeriodStated: a price column's header or cell on this row names the
@@ -95,17 +99,11 @@ func (b *rowBuild) incrementInWords() {
 		if m == nil {
 			continue
 		}
-		for _, g := range m[1:] {
-			u := termUnitZH[g]
-			if u == "" {
-				u = termUnitEN[g]
-			}
-			if u != "" {
-				b.q.BillingIncrement = &Term{Value: 1, Unit: u}
-				b.q.BillingIncrementHours = hoursOf(b.q.BillingIncrement, DefaultHoursPerMonth)
-				b.q.AddWarning(mk("import.warn.increment_in_words", c.header, strings.TrimSpace(c.text), strings.TrimSpace(m[0])))
-				return
-			}
+		if u := granularityUnit(m[1:]); u != "" {
+			b.q.BillingIncrement = &Term{Value: 1, Unit: u}
+			b.q.BillingIncrementHours = hoursOf(b.q.BillingIncrement, DefaultHoursPerMonth)
+			b.q.AddWarning(mk("import.warn.increment_in_words", c.header, strings.TrimSpace(c.text), strings.TrimSpace(m[0])))
+			return
 		}
 	}
 }

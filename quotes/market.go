@@ -3,6 +3,7 @@ package quotes
 import (
 	"math"
 	"strconv"
+	"strings"
 
 	"computecheck/msg"
 )
@@ -93,23 +94,13 @@ func usdPerGPUHour(price float64, u unitParts, gpn *int, currency string) (float
 // mostly), so a reading more than 2x outside the band is the wrong one.
 const basisFactor = 2.0
 
+// inBandBy reports how a price per GPU-hour (USD) sits against the band:
+// -1 below it by more than the factor f, +1 above it by more, 0 within.
 func inBandBy(usd float64, b marketBand, f float64) int {
 	switch {
 	case usd < b.lowUSD/f:
 		return -1
 	case usd > b.highUSD*f:
-		return 1
-	}
-	return 0
-}
-
-// inBand reports how a price per GPU-hour (USD) sits against the band:
-// -1 far below, 0 within marketFactor of it, +1 far above.
-func inBand(usd float64, b marketBand) int {
-	switch {
-	case usd < b.lowUSD/marketFactor:
-		return -1
-	case usd > b.highUSD*marketFactor:
 		return 1
 	}
 	return 0
@@ -124,7 +115,7 @@ func checkMarket(q *Quote) {
 		return
 	}
 	band := bandOf(q.GPU)
-	switch inBand(usd, band) {
+	switch inBandBy(usd, band, marketFactor) {
 	case -1:
 		m := mk("import.review.below_market", q.GPU, money(usd), money(band.lowUSD), band.source)
 		q.AddWarning(m)
@@ -150,17 +141,8 @@ func splitUnit(u string) (basis, period string, ok bool) {
 	if u == UnitMillionTokens {
 		return "", "mtok", true
 	}
-	basis, period, ok = cutUnderscore(u)
+	basis, period, ok = strings.Cut(u, "_")
 	return
-}
-
-func cutUnderscore(u string) (string, string, bool) {
-	for i := 0; i < len(u); i++ {
-		if u[i] == '_' {
-			return u[:i], u[i+1:], true
-		}
-	}
-	return "", "", false
 }
 
 // guessBasis settles a price that says neither per card nor per machine:
@@ -168,16 +150,9 @@ func cutUnderscore(u string) (string, string, bool) {
 // (the dearer reading, which cannot make an offer look cheaper than it
 // is). Either way the quote is stored for review, with the reason.
 func (b *rowBuild) guessBasis(q *Quote, value float64, period string, gpn *int, p priceIn, cellCur string) string {
-	n := gpn
-	if n == nil && hgxPart(q.GPU) {
-		n = ptr(8)
-	}
-	cur := b.bandCurrency(p, cellCur)
-	band := bandOf(q.GPU)
-	card, okC := usdPerGPUHour(value, unitParts{"gpu", period}, n, cur)
-	machine, okM := usdPerGPUHour(value, unitParts{"node", period}, n, cur)
+	band, card, machine, _, ok := basisReadings(q.GPU, value, period, gpn, b.bandCurrency(p, cellCur))
 	choice, why := "gpu", mk("import.why.basis_default")
-	if okC && okM {
+	if ok {
 		ic, im := inBandBy(card, band, basisFactor), inBandBy(machine, band, basisFactor)
 		switch {
 		case ic != 0 && im == 0:
@@ -186,15 +161,22 @@ func (b *rowBuild) guessBasis(q *Quote, value float64, period string, gpn *int, 
 			choice, why = "gpu", mk("import.why.basis_market_card", money(card), money(machine), band.source)
 		}
 	}
-	var m msg.Msg = mk("import.review.basis_guessed", strings0(p.text), basisWord(choice), why)
+	var m msg.Msg = mk("import.review.basis_guessed", strings.TrimLeft(p.text, " \t"), basisWord(choice), why)
 	q.AddWarning(m)
 	q.Review(m)
 	return choice
 }
 
-func strings0(s string) string {
-	for len(s) > 0 && (s[0] == ' ' || s[0] == '\t') {
-		s = s[1:]
+// basisReadings are a price's two readings per GPU-hour in USD against the
+// GPU's band: per card and per machine (of gpn cards, or 8 for a part sold
+// only on 8-GPU boards); ok false where either cannot be told.
+func basisReadings(gpu string, value float64, period string, gpn *int, cur string) (band marketBand, card, machine float64, n *int, ok bool) {
+	n = gpn
+	if n == nil && hgxPart(gpu) {
+		n = ptr(8)
 	}
-	return s
+	band = bandOf(gpu)
+	card, okC := usdPerGPUHour(value, unitParts{"gpu", period}, n, cur)
+	machine, okM := usdPerGPUHour(value, unitParts{"node", period}, n, cur)
+	return band, card, machine, n, okC && okM
 }

@@ -20,25 +20,28 @@ type Price struct {
 }
 
 var (
-	negotiableWords = []string{"面议", "议价", "详谈", "洽谈", "另议", "咨询", "电询", "电议", "待报价", "询价", "联系商务", "联系销售",
-		"联系客服", "请联系", "电洽", "来电", "私聊", "私信", "详询", "另询", "单独报价", "按需报价", "negotiable", "contact", "on request", "call us", "ask", "poa", "quote on request", "request a quote"}
-	unavailableWords = []string{"售罄", "已售完", "缺货", "无货", "暂无现货", "无现货", "暂无", "暂缺", "待定", "待确认", "未定", "即将上线",
-		"敬请期待", "下架", "停售", "sold out", "soldout", "waitlist", "wait list", "tba", "tbd", "coming soon", "unavailable",
-		"out of stock", "n/a", "launching", "preview"}
-	notOfferedWords = map[string]bool{"-": true, "--": true, "—": true, "——": true, "–": true, "/": true, "x": true, "×": true,
-		"无": true, "不提供": true, "暂不提供": true, "不支持": true, "none": true, "notoffered": true, "na": true, "n.a.": true, "": true}
-	reMultiplier = regexp.MustCompile(`^\s*` + scaleAlt("scale_after_number"))
-	reRange      = regexp.MustCompile(`\d\s*(?:万|千|k|w)?\s*(?:元)?\s*(?:-|~|～|至|到|to|–|—|－)\s*(?:[¥$]|us\$)?\s*\.?\d`)
-	reNegative   = regexp.MustCompile(`(?:^|[^\d\w])-\s*[¥$]?\s*\.?\d`)
-	reEquiv      = regexp.MustCompile(`约合|相当于|折合|折算|均摊|摊合|摊到|分摊|合每|约每|平均|≈|约\s*(?:[¥$]\s*)?\d|(?:^|[\s,，;；(（])(?:合|约|即)\s*(?:约\s*)?(?:[¥$]\s*)?\d|equivalent(?:\s+to)?|effective(?:ly)?|works out (?:to|at)|\baverag(?:e|es|ing)\b|\bequates to\b|\bamortized\b`)
-	taxWords     = []struct {
-		w   string
-		inc bool
-	}{{"不含税", false}, {"未税", false}, {"税前", false}, {"excl. tax", false}, {"excl tax", false}, {"ex vat", false}, {"excl. vat", false},
-		{"excl.", false}, {"excl", false}, {"含税", true}, {"税后", true}, {"incl. tax", true}, {"incl tax", true}, {"incl. vat", true},
-		{"tax included", true}, {"incl.", true}}
+	// the words of words/price.tsv a price cell says instead of an amount
+	negotiableWords  = wordRows("negotiable")
+	unavailableWords = wordRows("unavailable")
+	notOfferedWords  = wordSet("not_offered")
+	reMultiplier     = regexp.MustCompile(`^\s*` + scaleAlt("scale_after_number"))
+	reRange          = regexp.MustCompile(`\d\s*(?:万|千|k|w)?\s*(?:元)?\s*(?:-|~|～|至|到|to|–|—|－)\s*(?:[¥$]|us\$)?\s*\.?\d`)
+	reNegative       = regexp.MustCompile(`(?:^|[^\d\w])-\s*[¥$]?\s*\.?\d`)
+	reEquiv          = regexp.MustCompile(`约合|相当于|折合|折算|均摊|摊合|摊到|分摊|合每|约每|平均|≈|约\s*(?:[¥$]\s*)?\d|(?:^|[\s,，;；(（])(?:合|约|即)\s*(?:约\s*)?(?:[¥$]\s*)?\d|equivalent(?:\s+to)?|effective(?:ly)?|works out (?:to|at)|\baverag(?:e|es|ing)\b|\bequates to\b|\bamortized\b`)
+	// taxWords in search order (words/price.tsv): inc, the word says tax is included
+	taxWords = func() (out []taxWord) {
+		for _, r := range wordRows("tax") {
+			out = append(out, taxWord{r[0], r[1] == "included"})
+		}
+		return out
+	}()
 	errNotOffered = errors.New("not offered")
 )
+
+type taxWord struct {
+	w   string
+	inc bool
+}
 
 // priceCell is everything one price cell says.
 type priceCell struct {
@@ -65,12 +68,12 @@ type priceCell struct {
 func noPriceMsg(s string) (m string, ok bool) {
 	low := norm(s)
 	for _, w := range negotiableWords {
-		if strings.Contains(low, w) {
+		if strings.Contains(low, w[0]) {
 			return "import.err.negotiable", true
 		}
 	}
 	for _, w := range unavailableWords {
-		if strings.Contains(low, w) {
+		if strings.Contains(low, w[0]) {
 			return "import.err.unavailable", true
 		}
 	}
@@ -353,21 +356,13 @@ func ParseMoney(s string) (float64, string, error) {
 	return v, cur, nil
 }
 
-func isFreeWord(low string) bool {
-	switch compact(low) {
-	case "免费", "free", "不收费", "不收取", "0元", "包含", "含", "included", "赠送", "0":
-		return true
-	}
-	return false
-}
+var freeWords, noneWords = wordSet("free_word"), wordSet("none_word")
 
-func isNoneWord(low string) bool {
-	switch compact(low) {
-	case "无", "没有", "none", "no", "n", "nil", "不提供", "不支持", "否":
-		return true
-	}
-	return false
-}
+// isFreeWord: a fee cell that says it costs nothing ("免费", "included").
+func isFreeWord(low string) bool { return freeWords[compact(low)] }
+
+// isNoneWord: a cell that says there is none ("无", "none").
+func isNoneWord(low string) bool { return noneWords[compact(low)] }
 
 var (
 	reDescAfter  = regexp.MustCompile(`^\s*(?:卡|张|台|块|路|核|颗|节点|gpus?\b|cards?\b|nodes?\b|servers?\b|x\b|×|\*|gb?\b|tb?\b|gib\b|vcpus?\b|cores?\b|-?gpu\b)`)

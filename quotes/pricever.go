@@ -20,10 +20,34 @@ type priceVersions struct {
 	cols   []int    // the version columns, left to right
 	review *msg.Msg // why its quotes wait for review; nil once settled
 	chosen *msg.Msg // the note that settled which version counts
+	ev     []Evidence
 }
 
-// apply puts the versions' review or the note that chose one on a quote.
+// versionEvidence: each version column (by its header) as a candidate for
+// what is paid, overruled by rule (the review none chose, or the note that
+// chose the one named current, which stays unmarked).
+func versionEvidence(headers []string, current, rule string) []Evidence {
+	var cs candidates
+	for _, h := range headers {
+		cs.add("price_version.column", srcHeader, h, cell{header: h}, h)
+	}
+	for i := range cs {
+		if cs[i].Value != current {
+			cs[i].Why = rule
+		}
+	}
+	return cs
+}
+
+// apply puts the versions' review or the note that chose one on a quote,
+// and their evidence.
 func (v *priceVersions) apply(q *Quote) {
+	if v != nil {
+		for _, e := range v.ev {
+			e.Field, e.Sheet, e.Row = "price_version", q.SourceSheet, q.SourceRow
+			q.Evidence = append(q.Evidence, e)
+		}
+	}
 	switch {
 	case v == nil:
 	case v.review != nil:

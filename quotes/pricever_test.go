@@ -1,6 +1,9 @@
 package quotes
 
-import "testing"
+import (
+	"fmt"
+	"testing"
+)
 
 // Only the current price column is read as prices: a column marked void
 // stays text, versions side by side read the one marked final, and
@@ -87,6 +90,17 @@ func TestPriceVersionChosenByNote(t *testing.T) {
 		}
 		if len(q.ReviewReasons) != 0 {
 			t.Errorf("%s held for review: %v", q.GPU, q.ReviewReasons)
+		}
+		// the trace names the note that chose and the version it overruled
+		got := map[string]string{}
+		for _, e := range q.Evidence {
+			if e.Field == "price_version" {
+				got[e.Rule+" "+e.Value] = fmt.Sprint(e.Chosen, " ", e.Why)
+			}
+		}
+		if got["price_version.by_note v2 报价(元/卡/时)"] != "true " || got["price_version.column v1 报价(元/卡/时)"] != "false price_version.by_note" ||
+			got["price_version.column v2 报价(元/卡/时)"] != "false " {
+			t.Errorf("%s price version evidence: %v", q.GPU, got)
 		}
 	}
 }

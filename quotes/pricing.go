@@ -30,11 +30,6 @@ import (
 // guessed silently: the quote is stored for review, read as the basis that
 // puts it inside the market range (market.go) when only one does.
 
-// equivTolerance is how far a stated per-card-hour equivalent may be from
-// the plan price it restates [assumed: vendors round it to 2 decimals,
-// which moves a price of 0.55 by up to 0.9%].
-const equivTolerance = 0.02
-
 // rowUnit is what a row says about its price unit outside the price cells.
 type rowUnit struct {
 	unit                  *unitHint // the unit column read as a unit
@@ -133,31 +128,8 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 	if b.r.unitOverride != "" {
 		return b.overridden(p)
 	}
-	if reTokenSplit.MatchString(text) || b.tokenPairBeside(text) {
-		// two prices per million tokens, not one: which one a job pays
-		// depends on its mix, so none is stored as the price
-		b.badAt(p.cell, mk("import.err.token_split", text))
-		return nil, true
-	}
-	if other, ok := b.tokenPairColumn(p); ok {
-		b.badAt(p.cell, mk("import.err.token_split_columns", p.header, text, other.header, strings.TrimSpace(other.text)))
-		return nil, true
-	}
-	if pk, ok := b.packInRowCell(text); ok { // extract_packsize.go
-		return b.packFromCell(p, pk)
-	}
-	if pk, ok := b.packPriceInPriceColumn(text); ok {
-		return b.packFromCell(p, pk)
-	}
-	if b.q.PackValidDays != nil && !b.q.packTermBesides(fPackDays) {
-		// "有效期(天)" beside a rate: the quote's validity in days, which
-		// the quote has no field for (valid_until is a date)
-		c, ok := b.r.cells[fPackDays]
-		if !ok || strings.TrimSpace(c.text) == "" {
-			c = b.r.cells[fValidUntil] // "90天" under 有效期
-		}
-		b.q.AddWarning(mk("import.warn.valid_days_not_pack", c.header, strings.TrimSpace(c.text)))
-		b.q.PackValidDays = nil
+	if q, ok, done := b.notARate(p, text); done {
+		return q, ok
 	}
 	origText, sameAs := text, ""
 	if h, t, ok := b.sameAsColumn(text); ok {
@@ -201,7 +173,6 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 	if pc.words != "" {
 		q.AddWarning(mk("import.warn.amount_words", text, pc.words, trimFloat(pc.value)))
 	}
-	priceCellText := text
 	cellH := pc.hint
 	if pc.marker != "" {
 		if digitMarker(pc.marker) && footnoteFor(b.r.footLines, pc.marker) == "" {
@@ -218,46 +189,11 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 		q.AddWarning(mk("import.warn.term_in_price_cell", termMsg(*t), text, pc.termWords))
 	}
 	value := pc.value
-	if pc.equiv && pc.primary != nil && pc.primary.hint.period != "" {
-		// Both the plan price and its per-card-hour equivalent: they must
-		// agree, and then the plan price (what is billed) is stored; a plan
-		// price that names no basis takes the one its equivalent matches.
-		pr := *pc.primary
-		ev := perGPUHourOf(pc.value, unitParts{orDefault(pc.hint.basis, "gpu"), orDefault(pc.hint.period, "hour")}, b.gpn)
-		bases := []string{pr.hint.basis}
-		if pr.hint.basis == "" {
-			bases = []string{"gpu", "node"}
-		}
-		matched, first, readable := "", 0.0, true
-		for _, bs := range bases {
-			pv := perGPUHourOf(pr.value, unitParts{bs, pr.hint.period}, b.gpn)
-			if pv <= 0 {
-				readable = false
-				continue
-			}
-			if first == 0 {
-				first = pv
-			}
-			if ev > 0 && math.Abs(pv-ev)/ev <= equivTolerance {
-				matched = bs
-				break
-			}
-		}
-		switch {
-		case matched != "":
-			eqText := strconv.FormatFloat(pc.value, 'f', -1, 64)
-			q.AddWarning(mk("import.warn.equivalent_agrees", text, eqText))
-			if pr.hint.basis == "" {
-				q.AddWarning(mk("import.warn.basis_from_equivalent", text, basisWord(matched), eqText))
-				pr.hint.basis = matched
-			}
-			pr.from, pr.mode = pc.from, pc.mode
-			pc = pr
-			cellH, value = pc.hint, pc.value
-		case readable && first > 0 && ev > 0:
-			b.badAt(p.cell, mk("import.err.equiv_disagree", text, strconv.FormatFloat(first, 'f', 2, 64), strconv.FormatFloat(ev, 'f', 2, 64)))
-			return nil, true
-		}
+	if plan, refused := b.planOfEquivalent(&q, p, pc, text); refused {
+		return nil, true
+	} else if plan != nil {
+		pc = *plan
+		cellH, value = pc.hint, pc.value
 	}
 	if pc.equiv {
 		q.AddWarning(mk("import.warn.equivalent", text, strconv.FormatFloat(pc.value, 'f', -1, 64)))
@@ -297,7 +233,7 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 	}
 
 	// Basis: per card or per machine.
-	bres := resolveBasis(basisRead{priceText: priceCellText, equiv: pc.equiv, ownSize: p.hint.gpus != nil, ru: ru, header: p.header}, p, cellH)
+	bres := resolveBasis(basisRead{priceText: text, equiv: pc.equiv, ownSize: p.hint.gpus != nil, ru: ru, header: p.header}, p, cellH)
 	if bres.refusal != nil {
 		b.badAt(bres.at.cell(), *bres.refusal)
 		return nil, true
@@ -313,13 +249,14 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 		if *p.hint.gpus == 1 {
 			basis = "gpu"
 		}
+		b.settledBasis(&q, "basis.instance_size", basis, p.cell, p.header)
 	}
 
 	// Period (periodPolicy): first without the plan, whose yield to a
 	// cell's own period and whose rate per a shorter period depend on it.
-	px := &resolveCtx{priceText: priceCellText, equiv: pc.equiv, ru: ru}
+	px := &resolveCtx{priceText: text, equiv: pc.equiv, ru: ru}
 	if u := ru.unit; u != nil && u.period != "" && !pc.equiv && cellH.period == u.period && qtyKey(cellH.qty) != qtyKey(u.qty) {
-		b.badAt(ru.unitCell, mk("import.err.quantity_conflict", priceCellText, qtyWords(cellH.qty, cellH.period), ru.unitCell.header, u.text, qtyWords(u.qty, u.period)))
+		b.badAt(ru.unitCell, mk("import.err.quantity_conflict", text, qtyWords(cellH.qty, cellH.period), ru.unitCell.header, u.text, qtyWords(u.qty, u.period)))
 		return nil, true
 	}
 	pcands := b.periodCands(px, p, cellH)
@@ -338,32 +275,11 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 		// the plan (a 包年 column under it is per month on a yearly plan)
 		if basis == "" && su.basis != "" {
 			basis = su.basis
+			b.settledBasis(&q, "basis.sheet_unit", basis, cell{}, b.r.sheetUnitText)
 		}
 		q.AddWarning(mk("import.warn.unit_from_sheet", text, b.r.sheetUnitText))
 	}
-	mode := p.tier
-	modeCell, modeSrc := p.cell, srcHeader
-	if mode != nil && mode.term == nil && mode.period != "" && cellH.period != "" &&
-		len(b.r.prices) == 1 && !pc.equiv && periodHours(mode.period) < periodHours(cellH.period) {
-		// the one price column's header names a plan ("On-demand price",
-		// "按量价格") but this cell states its own period ("$980/week",
-		// "3,600元/月"): like a header's unit, the column's word yields to the
-		// cell, and says so
-		q.AddWarning(mk("import.warn.cell_over_header", priceCellText, periodWord(cellH.period), p.header, periodWord(mode.period)))
-		mode = nil
-	}
-	if mode == nil || mode.period == "" && mode.term == nil {
-		mode, modeCell, modeSrc = ru.mode, ru.modeCell, srcColumn
-	} else if ru.mode != nil && mode.term == nil && ru.mode.term != nil {
-		mode = &billingMode{period: mode.period, term: ru.mode.term, label: mode.label}
-	}
-	mode = b.rowTermOverTier(mode, ru)
-	if mode == nil && pc.mode != nil {
-		mode, modeCell, modeSrc = pc.mode, p.cell, srcCell
-	}
-	if m := notePlanMode(ru, period); mode == nil && m != nil {
-		mode, modeCell, modeSrc = m, ru.noteCell, srcRowNote
-	}
+	mode, modeCell, modeSrc := b.planOf(&q, p, pc, cellH, period, text)
 	pres = periodPolicy.resolve(px, append(pcands, b.planCand(mode, modeCell, modeSrc)...))
 	if pres.refusal != nil {
 		b.badAt(pres.at.cell(), *pres.refusal)
@@ -382,7 +298,7 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 		}
 		if periodQty.count != 1 {
 			value /= periodQty.count
-			q.AddWarning(mk("import.warn.unit_quantity", priceCellText, periodQty.words, trimFloat(periodQty.count), periodWord(period), trimFloat(value), periodQty.rule))
+			q.AddWarning(mk("import.warn.unit_quantity", text, periodQty.words, trimFloat(periodQty.count), periodWord(period), trimFloat(value), periodQty.rule))
 		}
 		if t := periodQty.term; t != nil && (q.MinTerm == nil || q.MinTerm.Hours(DefaultHoursPerMonth) < t.Hours(DefaultHoursPerMonth)) {
 			q.MinTerm = &Term{Value: t.Value, Unit: t.Unit}
@@ -397,46 +313,20 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 				b.badAt(c, mk("import.err.unit_period", strings.TrimSpace(c.text)))
 			}
 		} else {
-			b.badAt(p.cell, mk("import.err.unit_missing_in", priceCellText))
+			b.badAt(p.cell, mk("import.err.unit_missing_in", text))
 		}
 		return nil, true
 	}
 
-	// Basis still open: one GPU per machine settles it, or an equivalent
-	// rate, or the sheet's statement; otherwise the price is refused
-	// (basisUnsettled) unless the market range rules one reading out, or
-	// the cards per machine are not known either: then it is stored for
-	// review (guessBasis).
 	if basis == "" && period != "mtok" {
-		ev, _, hasEquiv := b.equivColumn()
-		plan := p.tier
-		if plan == nil {
-			plan = ru.mode
-		}
-		sheetBasis, sheetBasisText := basisFor(b.r.sheetBasis, plan, len(b.r.prices))
-		switch {
-		case gpn != nil && *gpn == 1:
-			basis = "gpu"
-		case hasEquiv && matchingBasis(value, period, gpn, ev) != "":
-			// the row's 折合 column restates the price per card-hour: the
-			// basis is the one that reading matches
-			basis = matchingBasis(value, period, gpn, ev)
-			q.AddWarning(mk("import.warn.basis_from_equivalent", text, basisWord(basis), trimFloat(ev)))
-		case sheetBasis != "":
-			basis = sheetBasis
-			q.AddWarning(mk("import.warn.basis_from_sheet", text, basisWord(basis), sheetBasisText))
-		default:
-			if open, why := b.basisUnsettled(&q, value, period, gpn, b.bandCurrency(p, cellH.currency)); open {
-				b.badAt(p.cell, mk("import.err.basis_open", withUnitText(priceCellText, b.text(fUnit)), why))
-				return nil, true
-			}
-			basis = b.guessBasis(&q, value, period, gpn, p, cellH.currency)
+		if basis = b.unstatedBasis(&q, p, value, period, gpn, cellH.currency, text); basis == "" {
+			return nil, true
 		}
 	}
 	gpn = catalogueGPUs(&q, gpn, basis) // resolve_gpus.go
 
 	// Currency (currencyPolicy).
-	cres, err := b.resolveCurrency(&resolveCtx{priceText: priceCellText}, p, cellH)
+	cres, err := b.resolveCurrency(&resolveCtx{priceText: text}, p, cellH)
 	switch {
 	case cres.refusal != nil:
 		b.badAt(cres.at.cell(), *cres.refusal)
@@ -446,14 +336,7 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 		return nil, true
 	}
 	b.keep(&q, cres)
-	cur := cres.value()
-	if cres.rule() == "currency.assumed" {
-		q.AddWarning(mk("import.warn.currency_assumed"))
-		if b.r.english {
-			q.Review(mk("import.review.currency_assumed"))
-		}
-	}
-	q.Currency = cur
+	q.Currency = cres.value()
 
 	// The price in a contract unit: a quarter or half-year is months, a
 	// year (and anything under an hour) is hours.
@@ -514,6 +397,43 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 		return nil, true
 	}
 	return &q, true
+}
+
+// notARate: a price cell that is no rate per period: two prices per million
+// tokens (refused: which one a job pays depends on its mix), or a prepaid
+// pack ("1,000卡时 每包 ¥4,800"). done is true when the cell was one of
+// them, with priced's results; a pack's validity in days beside a rate is
+// said and dropped.
+func (b *rowBuild) notARate(p priceIn, text string) (q *Quote, ok, done bool) {
+	if reTokenSplit.MatchString(text) || b.tokenPairBeside(text) {
+		// two prices per million tokens, not one: which one a job pays
+		// depends on its mix, so none is stored as the price
+		b.badAt(p.cell, mk("import.err.token_split", text))
+		return nil, true, true
+	}
+	if other, ok := b.tokenPairColumn(p); ok {
+		b.badAt(p.cell, mk("import.err.token_split_columns", p.header, text, other.header, strings.TrimSpace(other.text)))
+		return nil, true, true
+	}
+	if pk, ok := b.packInRowCell(text); ok { // extract_packsize.go
+		q, ok := b.packFromCell(p, pk)
+		return q, ok, true
+	}
+	if pk, ok := b.packPriceInPriceColumn(text); ok {
+		q, ok := b.packFromCell(p, pk)
+		return q, ok, true
+	}
+	if b.q.PackValidDays != nil && !b.q.packTermBesides(fPackDays) {
+		// "有效期(天)" beside a rate: the quote's validity in days, which
+		// the quote has no field for (valid_until is a date)
+		c, ok := b.r.cells[fPackDays]
+		if !ok || strings.TrimSpace(c.text) == "" {
+			c = b.r.cells[fValidUntil] // "90天" under 有效期
+		}
+		b.q.AddWarning(mk("import.warn.valid_days_not_pack", c.header, strings.TrimSpace(c.text)))
+		b.q.PackValidDays = nil
+	}
+	return nil, false, false
 }
 
 // overridden builds a row's quote with the unit the user set in the
@@ -616,14 +536,6 @@ func atLeast(t *Term, min Term) *Term {
 	return t
 }
 
-// cellWords is the text of the strong evidence a note disagreed with.
-func cellWords(c cell, priceText string, ru rowUnit) string {
-	if ru.unit != nil && c.header == ru.unitCell.header {
-		return ru.unit.text
-	}
-	return priceText
-}
-
 func basisWord(b string) msg.Msg  { return mk("import.basis." + orDefault(b, "none")) }
 func periodWord(p string) msg.Msg { return mk("import.period." + orDefault(p, "none")) }
 
@@ -659,43 +571,6 @@ func hoursOf(t *Term, hpm float64) *float64 {
 		return nil
 	}
 	return ptr(t.Hours(hpm))
-}
-
-// equivColumn is the per-card-hour price a 折合 column states for the
-// row's one price column (with several, which one it restates is not
-// said, and it is not used).
-func (b *rowBuild) equivColumn() (float64, priceIn, bool) {
-	if len(b.r.prices) != 1 {
-		return 0, priceIn{}, false
-	}
-	for _, e := range b.r.equivs {
-		pc, err := parsePriceCell(e.text)
-		if err != nil {
-			continue
-		}
-		basis := orDefault(pc.hint.basis, orDefault(e.hint.basis, "gpu"))
-		period := orDefault(pc.hint.period, orDefault(e.hint.period, "hour"))
-		if v := perGPUHourOf(pc.value, unitParts{basis, period}, b.gpn); v > 0 {
-			return v, e, true
-		}
-	}
-	return 0, priceIn{}, false
-}
-
-// matchingBasis is the basis (gpu or node) under which value per period
-// equals ev per card-hour, "" when neither or both do.
-func matchingBasis(value float64, period string, gpn *int, ev float64) string {
-	found := ""
-	for _, bs := range []string{"gpu", "node"} {
-		pv := perGPUHourOf(value, unitParts{bs, period}, gpn)
-		if pv > 0 && math.Abs(pv-ev)/ev <= equivTolerance {
-			if found != "" {
-				return ""
-			}
-			found = bs
-		}
-	}
-	return found
 }
 
 // reCommitHeader: a column whose plans are commitments ("Commitment",
@@ -785,50 +660,49 @@ func noteUnitOf(text string) noteUnit {
 	return nu
 }
 
+// reWholeWithCards: a note naming the whole machine with its card count
+// ("整机4卡", "整台（8卡）", "8卡整机价"): the price is the machine's.
+var reWholeWithCards = regexp.MustCompile(`(?i)^(?:(?:整机|整台|每台|按台)\s*[(（]?\s*\d{1,2}\s*(?:卡|张|块|gpus?|cards?)\s*[)）]?|\d{1,2}\s*(?:卡|张|块)\s*(?:整机|整台))(?:价|计|计价|计费|报价|价格)?$`)
+
+// reNoteUnitPhrase: a remark clause that is a unit phrase ("元/卡/时",
+// "¥/台/天", "USD/GPU/hr"): money per something per a period.
 var (
-	reDiscountZhe = regexp.MustCompile(`^(\d+(?:\.\d+)?)\s*折$`)
-	reDiscountCN  = regexp.MustCompile(`^([一二三四五六七八九])([一二三四五六七八九])?\s*折$`)
-	reDiscountOff = regexp.MustCompile(`^(?:-\s*(\d+(?:\.\d+)?)\s*%|(\d+(?:\.\d+)?)\s*%\s*off|减\s*(\d+(?:\.\d+)?)\s*%)$`)
+	reNoteUnitPhrase = regexp.MustCompile(`(?i)^(?:元|块|¥|￥|rmb|cny|usd|us\$|\$|美元)\s*/\s*[^/\s]{1,8}\s*/\s*[^/\s]{1,8}$`)
+	reNoteClauses    = regexp.MustCompile(`[，,；;。、\n]`)
 )
 
-// parseDiscount reads a discount cell as the share of the list price that
-// is paid: "8.5折" and "85折" 0.85, "九折" 0.9, "八五折" 0.85, "-15%" and
-// "15% off" 0.85, "0.85" 0.85. ok is false for a cell that does not say it
-// plainly ("85%": paid or taken off?); f is 1 (with ok false) for "无", "—".
-func parseDiscount(s string) (f float64, ok bool) {
-	c := compact(norm(s))
-	if c == "" || isNotStated(c) || isNoneWord(c) || notOfferedWords[c] {
-		return 1, false
+// withUnitPhrase fills a note's basis and period, where its segments left
+// them open, from a clause that is a whole unit phrase ("元/卡/时，随开随停").
+func withUnitPhrase(nu noteUnit, text string) noteUnit {
+	if nu.basis != "" && nu.period != "" {
+		return nu
 	}
-	if m := reDiscountZhe.FindStringSubmatch(c); m != nil {
-		v, err := strconv.ParseFloat(m[1], 64)
-		switch {
-		case err != nil:
-		case v > 0 && v <= 10: // "10折" is the full price
-			return v / 10, true
-		case v > 10 && v < 100:
-			return v / 100, true
+	for _, cl := range reNoteClauses.Split(text, -1) {
+		cl = strings.TrimSpace(cl)
+		if !reNoteUnitPhrase.MatchString(compact(norm(cl))) {
+			continue
 		}
-		return 0, false
-	}
-	if m := reDiscountCN.FindStringSubmatch(c); m != nil {
-		d1, _ := cnNumber(m[1])
-		v := d1 / 10
-		if m[2] != "" {
-			d2, _ := cnNumber(m[2])
-			v += d2 / 100
+		u := parseUnitParts(cl)
+		if u.basis == "" || u.period == "" {
+			continue
 		}
-		return v, true
-	}
-	if m := reDiscountOff.FindStringSubmatch(c); m != nil {
-		v, err := strconv.ParseFloat(m[1]+m[2]+m[3], 64)
-		if err == nil && v > 0 && v < 100 {
-			return 1 - v/100, true
+		if nu.basis == "" {
+			nu.basis, nu.basisText = u.basis, cl
 		}
-		return 0, false
+		if nu.period == "" {
+			nu.period, nu.periodText = u.period, cl
+		}
+		break
 	}
-	if v, err := strconv.ParseFloat(c, 64); err == nil && v > 0 && v < 1 {
-		return v, true
+	return nu
+}
+
+// withUnitText is a price with its unit cell's words ("2.6 元/时", "$1.20
+// per hour"), as a refusal quotes them.
+func withUnitText(price, unit string) string {
+	unit = strings.TrimSpace(unit)
+	if unit == "" || strings.Contains(price, unit) {
+		return price
 	}
-	return 0, false
+	return strings.TrimSpace(price) + " " + unit
 }

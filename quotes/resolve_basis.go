@@ -1,14 +1,21 @@
 package quotes
 
-import "computecheck/msg"
+import (
+	"regexp"
+	"strings"
+
+	"computecheck/msg"
+)
 
 // The basis of a price (per card or per machine) as the file states it:
 // the cell, then the unit column, then the row's note, then the price
 // column's header. A unit column or note that says the other basis than
 // the cell refuses the row at its cell, quoting both; the header yields to
-// the cell with a warning. The sources that settle a basis no cell states
-// (one GPU a machine, an equivalent column, the sheet's statement, the
-// market range) come after, in priced.
+// the cell with a warning. The rows after settle a basis none of those
+// states, in priced, in this order: a column that prices its own instance
+// size ("8x GPU server $/hr"), the sheet's unit line, one GPU a machine, an
+// equivalent column, the sheet's statement, the market range (held for
+// review; basisUnsettled refuses where it cannot tell).
 var basisPolicy = policy{field: "basis", word: func(v string) any { return basisWord(v) }, rules: []policyRule{
 	{id: "basis.cell", source: srcCell},
 	{id: "basis.unit_column", source: srcUnitColumn, onDiff: refuseBoth, key: "import.err.basis_conflict"},
@@ -16,7 +23,23 @@ var basisPolicy = policy{field: "basis", word: func(v string) any { return basis
 		quiet: func(x *resolveCtx, _, _ Evidence) bool { return x.equiv }},
 	{id: "basis.column_header", source: srcHeader, onDiff: warnKeep, key: "import.warn.cell_over_header", shape: argsOverHeader,
 		quiet: func(x *resolveCtx, _, _ Evidence) bool { return x.ownSize }},
+	{id: "basis.instance_size", source: srcHeader},
+	{id: "basis.sheet_unit", source: srcSheetLine},
+	{id: "basis.one_gpu", source: srcColumn},
+	{id: "basis.equivalent_column", source: srcColumn},
+	{id: "basis.sheet_statement", source: srcSheetLine},
+	{id: "basis.market_guess", source: srcMarket},
 }}
+
+// settledBasis records the basis a row after the stated ones settled (no
+// stated source said one) as the chosen candidate.
+func (b *rowBuild) settledBasis(q *Quote, rule, value string, c cell, text string) {
+	_, row := basisPolicy.row(rule)
+	var cs candidates
+	cs.add(rule, row.source, value, c, text)
+	cs[0].Field, cs[0].Chosen, cs[0].Sheet, cs[0].Row = basisPolicy.field, true, b.r.sheet, b.r.row
+	q.Evidence = append(q.Evidence, cs...)
+}
 
 // basisRead is what the stated sources of one price say.
 type basisRead struct {
@@ -29,22 +52,15 @@ type basisRead struct {
 
 // resolveBasis reads the policy for one price.
 func resolveBasis(r basisRead, p priceIn, cellH unitHint) resolution {
-	var cands []Evidence
-	add := func(rule, source, value string, c cell, text string) {
-		if value != "" {
-			e := evidenceAt("", value, source, rowIn{}, c, rule)
-			e.Text = text
-			cands = append(cands, e)
-		}
-	}
-	add("basis.cell", srcCell, cellH.basis, p.cell, r.priceText)
+	var cands candidates
+	cands.add("basis.cell", srcCell, cellH.basis, p.cell, r.priceText)
 	if u := r.ru.unit; u != nil && !r.equiv {
-		add("basis.unit_column", srcUnitColumn, u.basis, r.ru.unitCell, u.text)
+		cands.add("basis.unit_column", srcUnitColumn, u.basis, r.ru.unitCell, u.text)
 	}
-	add("basis.row_note", srcRowNote, r.ru.noteBasis, r.ru.noteCell, r.ru.noteBasisText)
+	cands.add("basis.row_note", srcRowNote, r.ru.noteBasis, r.ru.noteCell, r.ru.noteBasisText)
 	hc := p.cell
 	hc.header = r.header
-	add("basis.column_header", srcHeader, p.hint.basis, hc, p.header)
+	cands.add("basis.column_header", srcHeader, p.hint.basis, hc, p.header)
 	return basisPolicy.resolve(&resolveCtx{priceText: r.priceText, equiv: r.equiv, ownSize: r.ownSize, ru: r.ru}, cands)
 }
 
@@ -56,4 +72,96 @@ func statedBasis(r basisRead, p priceIn, cellH unitHint) (basis string, warnings
 		return "", nil, res.refusal, res.at.cell()
 	}
 	return res.value(), res.warn, nil, cell{}
+}
+
+// bothBasesStated: one clause that states both bases, each for its own kind
+// of offer ("整台租用按台计费，容器按卡计费", "servers are priced per
+// server, containers per GPU"), settles neither for a row that is not
+// one of them.
+func bothBasesStated(clause string) bool {
+	if reBasisDenied.MatchString(strings.ToLower(clause)) {
+		return false // "按台计费，不按卡计费": one basis, the other denied
+	}
+	return reStateNode.MatchString(clause) && reStateGPU.MatchString(clause)
+}
+
+var reBasisDenied = regexp.MustCompile(`(?:不|非|并非|不是|而非)\s*(?:按|以)|\bnot\s+(?:priced\s+)?(?:per|by)\b|\brather than\b|\binstead of\b`)
+
+// basisUnsettled: per card or per machine is still open after the row, its
+// columns, the headers and the file's notes, on a machine of several
+// cards, and the market range does not rule one reading out beyond doubt.
+// Such a price is refused at its cell, with both readings, instead of
+// being stored on a default. why gives the two readings per card-hour in
+// the price's own currency.
+//
+// The range rules a reading out when it is dearer than the band's top by
+// basisFactor (no vendor charges that for one card), or cheaper than its
+// bottom by cheapFactor: the bands are mostly list prices, and a month's
+// rent of an 8-card machine in China runs well under them, so a reading
+// merely under the band is no evidence against it [assumed].
+func (b *rowBuild) basisUnsettled(q *Quote, value float64, period string, gpn *int, cur string) (open bool, why msg.Msg) {
+	band, card, machine, n, ok := basisReadings(q.GPU, value, period, gpn, cur)
+	if n == nil || *n < 2 {
+		// without a card count per machine the per-machine reading cannot
+		// even be told: that stays a stored quote under review
+		return false, msg.Msg{}
+	}
+	c := perGPUHourOf(value, unitParts{"gpu", period}, n)
+	m := perGPUHourOf(value, unitParts{"node", period}, n)
+	if c <= 0 || m <= 0 {
+		return false, msg.Msg{}
+	}
+	out := func(usd float64) bool { return usd > band.highUSD*basisFactor || usd < band.lowUSD/cheapFactor }
+	if ok && out(card) != out(machine) {
+		return false, msg.Msg{} // one reading is beyond doubt: stored, for review
+	}
+	return true, mk("import.why.basis_readings", trimFloat2(c), trimFloat2(m), *n)
+}
+
+// cheapFactor: how far under a band's bottom a reading must fall to be
+// ruled out as a price per card-hour [assumed].
+const cheapFactor = 8.0
+
+// bandCurrency is the currency a price is checked against the market range
+// in: the price cell's own ("$1.20"), the header's, the file's, else CNY.
+func (b *rowBuild) bandCurrency(p priceIn, cellCur string) string {
+	return orDefault(cellCur, orDefault(p.hint.currency, orDefault(b.r.fileCurrency, "CNY")))
+}
+
+// unstatedBasis settles a basis no cell, unit column, note or header
+// states (the policy's later rows): one GPU a machine, an equivalent
+// column's rate, the sheet's statement; else the price is refused
+// (basisUnsettled, "" returned) unless the market range rules one reading
+// out, or the cards per machine are not known either: then it is stored
+// for review (guessBasis).
+func (b *rowBuild) unstatedBasis(q *Quote, p priceIn, value float64, period string, gpn *int, cellCur, priceCellText string) (basis string) {
+	ev, e, hasEquiv := b.equivColumn()
+	plan := p.tier
+	if plan == nil {
+		plan = b.unit.mode
+	}
+	sheetBasis, sheetBasisText := basisFor(b.r.sheetBasis, plan, len(b.r.prices))
+	switch {
+	case gpn != nil && *gpn == 1:
+		basis = "gpu"
+		b.settledBasis(q, "basis.one_gpu", basis, b.r.cells[fGPUsPerNode], "1")
+	case hasEquiv && matchingBasis(value, period, gpn, ev) != "":
+		// the row's 折合 column restates the price per card-hour: the
+		// basis is the one that reading matches
+		basis = matchingBasis(value, period, gpn, ev)
+		q.AddWarning(mk("import.warn.basis_from_equivalent", priceCellText, basisWord(basis), trimFloat(ev)))
+		b.settledBasis(q, "basis.equivalent_column", basis, e.cell, e.text)
+	case sheetBasis != "":
+		basis = sheetBasis
+		q.AddWarning(mk("import.warn.basis_from_sheet", priceCellText, basisWord(basis), sheetBasisText))
+		b.settledBasis(q, "basis.sheet_statement", basis, cell{}, sheetBasisText)
+	default:
+		if open, why := b.basisUnsettled(q, value, period, gpn, b.bandCurrency(p, cellCur)); open {
+			b.badAt(p.cell, mk("import.err.basis_open", withUnitText(priceCellText, b.text(fUnit)), why))
+			return ""
+		}
+		basis = b.guessBasis(q, value, period, gpn, p, cellCur)
+		b.settledBasis(q, "basis.market_guess", basis, cell{}, "")
+	}
+	return basis
 }

@@ -25,21 +25,16 @@ var periodPolicy = policy{field: "period", word: func(v string) any { return per
 
 // periodCands are the period candidates of price p other than its plan.
 func (b *rowBuild) periodCands(x *resolveCtx, p priceIn, cellH unitHint) []Evidence {
-	var cands []Evidence
-	add := func(rule, source, value string, c cell, text string) {
-		if value != "" {
-			cands = append(cands, b.candidate(rule, source, value, c, text))
-		}
-	}
-	add("period.cell", srcCell, cellH.period, p.cell, x.priceText)
+	var cands candidates
+	cands.add("period.cell", srcCell, cellH.period, p.cell, x.priceText)
 	if u := x.ru.unit; u != nil && !x.equiv {
-		add("period.unit_column", srcUnitColumn, u.period, x.ru.unitCell, u.text)
+		cands.add("period.unit_column", srcUnitColumn, u.period, x.ru.unitCell, u.text)
 	}
-	add("period.column_header", srcHeader, p.hint.period, p.cell, p.header)
+	cands.add("period.column_header", srcHeader, p.hint.period, p.cell, p.header)
 	if !x.equiv {
-		add("period.row_note", srcRowNote, x.ru.notePeriod, x.ru.noteCell, x.ru.notePeriodText)
+		cands.add("period.row_note", srcRowNote, x.ru.notePeriod, x.ru.noteCell, x.ru.notePeriodText)
 	}
-	add("period.sheet_unit", srcSheetLine, b.r.sheetUnit.period, cell{}, b.r.sheetUnitText)
+	cands.add("period.sheet_unit", srcSheetLine, b.r.sheetUnit.period, cell{}, b.r.sheetUnitText)
 	return cands
 }
 
@@ -48,7 +43,9 @@ func (b *rowBuild) planCand(mode *billingMode, at cell, source string) []Evidenc
 	if mode == nil || mode.period == "" {
 		return nil
 	}
-	return []Evidence{b.candidate("period.plan", source, mode.period, at, mode.label)}
+	var cs candidates
+	cs.add("period.plan", source, mode.period, at, mode.label)
+	return cs
 }
 
 // periodQuantity is the quantity the chosen period's words state ("元/台·10小时")
@@ -63,4 +60,68 @@ func periodQuantity(rule string, p priceIn, cellH unitHint, ru rowUnit, su unitH
 		return su.qty, p.cell
 	}
 	return cellH.qty, p.cell
+}
+
+// planRateOf: a note naming a plan ("包年价", "包月价") beside a price stated
+// per a period no longer than the plan's is the plan's rate per that period
+// ("13,800 元/台/月" on a yearly plan), not a second, disagreeing unit.
+func planRateOf(notePlan bool, planPeriod, pricePeriod string) bool {
+	if !notePlan {
+		return false
+	}
+	switch pricePeriod {
+	case "hour":
+		return true // "8.8/卡/时" beside "包月价"
+	case "month":
+		// long plans are quoted per month; a weekly price beside "包月价"
+		// still disagrees
+		return periodHours(planPeriod) > periodHours("month")
+	}
+	return false
+}
+
+// notePlanMode: the plan a note names ("包年价") when the price is that
+// plan's rate (planRateOf), so that its minimum term is kept.
+func notePlanMode(ru rowUnit, pricePeriod string) *billingMode {
+	if !planRateOf(ru.notePlan, ru.notePeriod, pricePeriod) || pricePeriod == "hour" {
+		return nil
+	}
+	if m, ok := findMode(ru.notePeriodText); ok && m.term != nil {
+		return &m
+	}
+	return nil
+}
+
+// planOf is the plan a price is sold on, the cell that names it and its
+// source: the price column's tier (yielding, with a warning, to a cell
+// that states a longer period of its own when the column is the row's
+// only price), the row's plan column with the tier's period, a row term
+// over the tier, the cell's own plan word, a note's plan whose rate the
+// price is.
+func (b *rowBuild) planOf(q *Quote, p priceIn, pc priceCell, cellH unitHint, period, priceCellText string) (*billingMode, cell, string) {
+	ru := b.unit
+	mode := p.tier
+	modeCell, modeSrc := p.cell, srcHeader
+	if mode != nil && mode.term == nil && mode.period != "" && cellH.period != "" &&
+		len(b.r.prices) == 1 && !pc.equiv && periodHours(mode.period) < periodHours(cellH.period) {
+		// the one price column's header names a plan ("On-demand price",
+		// "按量价格") but this cell states its own period ("$980/week",
+		// "3,600元/月"): like a header's unit, the column's word yields to the
+		// cell, and says so
+		q.AddWarning(mk("import.warn.cell_over_header", priceCellText, periodWord(cellH.period), p.header, periodWord(mode.period)))
+		mode = nil
+	}
+	if mode == nil || mode.period == "" && mode.term == nil {
+		mode, modeCell, modeSrc = ru.mode, ru.modeCell, srcColumn
+	} else if ru.mode != nil && mode.term == nil && ru.mode.term != nil {
+		mode = &billingMode{period: mode.period, term: ru.mode.term, label: mode.label}
+	}
+	mode = b.rowTermOverTier(mode, ru)
+	if mode == nil && pc.mode != nil {
+		mode, modeCell, modeSrc = pc.mode, p.cell, srcCell
+	}
+	if m := notePlanMode(ru, period); mode == nil && m != nil {
+		mode, modeCell, modeSrc = m, ru.noteCell, srcRowNote
+	}
+	return mode, modeCell, modeSrc
 }

@@ -170,11 +170,17 @@ func (b *rowBuild) keep(q *Quote, r resolution) {
 	}
 }
 
-// candidate is a piece of evidence from cell c of the row, under rule.
-func (b *rowBuild) candidate(rule, source, value string, c cell, text string) Evidence {
-	e := evidenceAt("", value, source, b.r, c, rule)
-	if text != "" {
-		e.Text = text
+// candidates gathers a field's candidates; the row's sheet and row are
+// put on them when they are kept.
+type candidates []Evidence
+
+// add is a candidate read from cell c (none: a line or a default) under
+// rule, with the vendor's words text (c's own text when ""); a source that
+// says nothing (value "") is no candidate.
+func (cs *candidates) add(rule, source, value string, c cell, text string) {
+	if value != "" {
+		e := evidenceAt("", value, source, rowIn{}, c, rule)
+		e.Text = orDefault(text, c.text)
+		*cs = append(*cs, e)
 	}
-	return e
 }

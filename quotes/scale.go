@@ -104,10 +104,8 @@ var (
 // sheet's amounts, "" for none.
 func sheetScaleLine(lines []string) string {
 	for _, line := range lines {
-		for _, m := range reScaleLine.FindAllStringSubmatch(narrow(line), -1) {
-			if k, _ := headerScale(m[1]); k != 1 || reBareScale.MatchString(m[1]) || reScaleEN.MatchString(m[0]) {
-				return strings.TrimSpace(line)
-			}
+		if lineScale(line) != 1 {
+			return strings.TrimSpace(line)
 		}
 	}
 	return ""
@@ -129,37 +127,51 @@ func lineScale(line string) float64 {
 	return 1
 }
 
-// priceScaleOf is the scale that applies to a bare price: its column header's,
-// else its row's unit cell's ("万元/台/月"), else the sheet's scale line;
-// with the text it was read from.
-func priceScaleOf(header, unitCell, sheetLine string) (float64, string) {
-	if k, _ := headerScale(header); k != 1 {
-		return k, header
-	}
-	if k, _ := headerScale(unitCell); k != 1 {
-		return k, unitCell
-	}
-	if k := lineScale(sheetLine); k != 1 {
-		return k, sheetLine
-	}
-	return 1, ""
+// bareScale is a scale stated for a bare amount, and where.
+type bareScale struct {
+	k          float64
+	rule, from string
 }
 
-// scaleBare applies priceScaleOf to a bare amount: the value, the text the
-// scale was read from, ok false when nothing states a scale or the cell
-// states its own.
-func scaleBare(header, unitCell, sheetLine, text string, v float64) (float64, string, bool) {
-	k, from := priceScaleOf(header, unitCell, sheetLine)
-	if k == 1 || !bareAmount(text) {
-		return v, "", false
+// bareScales are the scales that apply to a bare price (text, read as v),
+// in the order scalePolicy believes them: its column header's, its row's
+// unit cell's ("万元/台/月"), the sheet's scale line; none when the cell
+// states its own scale or is no bare number.
+func bareScales(header, unitCell, sheetLine, text string, v float64) []bareScale {
+	if !bareAmount(text) {
+		return nil
 	}
 	if n, err := ParseNumber(strings.TrimLeft(strings.TrimSpace(narrow(text)), "¥$€£ ")); err != nil || n != v {
-		return v, "", false // already read in another scale: never twice
+		return nil // already read in another scale: never twice
 	}
-	// 33.288 x 1e4 is 332879.99999999994 in floating point: the vendor
-	// wrote 332,880
-	r, _ := strconv.ParseFloat(strconv.FormatFloat(v*k, 'g', 12, 64), 64)
-	return r, from, true
+	var out []bareScale
+	if k, _ := headerScale(header); k != 1 {
+		out = append(out, bareScale{k, "scale.header", header})
+	}
+	if k, _ := headerScale(unitCell); k != 1 {
+		out = append(out, bareScale{k, "scale.unit_cell", unitCell})
+	}
+	if k := lineScale(sheetLine); k != 1 {
+		out = append(out, bareScale{k, "scale.sheet_line", sheetLine})
+	}
+	return out
+}
+
+// scaleBare applies the first of bareScales: the value, the text the
+// scale was read from, ok false when none applies.
+func scaleBare(header, unitCell, sheetLine, text string, v float64) (float64, string, bool) {
+	bs := bareScales(header, unitCell, sheetLine, text, v)
+	if len(bs) == 0 {
+		return v, "", false
+	}
+	return roundScaled(v * bs[0].k), bs[0].from, true
+}
+
+// roundScaled: 33.288 x 1e4 is 332879.99999999994 in floating point; the
+// vendor wrote 332,880.
+func roundScaled(v float64) float64 {
+	r, _ := strconv.ParseFloat(strconv.FormatFloat(v, 'g', 12, 64), 64)
+	return r
 }
 
 // scaledPrice is a row's bare price in the scale its header, unit cell or
@@ -193,26 +205,29 @@ var scalePolicy = policy{field: "scale", rules: []policyRule{
 // its amount pc) and applies the chosen one to value: the new value and
 // the warning that says so.
 func (b *rowBuild) resolveScale(p priceIn, pc priceCell, text string, value float64) (float64, resolution, *msg.Msg) {
-	var cands []Evidence
+	var cands candidates
 	add := func(rule, source string, k float64, c cell, words string) {
 		if k > 0 && k != 1 {
-			cands = append(cands, b.candidate(rule, source, trimFloat(k), c, words))
+			cands.add(rule, source, trimFloat(k), c, words)
 		}
 	}
-	if pc.scaled {
-		add("scale.cell", srcCell, orDefault0(pc.scale, 1e4), p.cell, text)
-	} else if statesOwnUnit(text) {
-		cands = append(cands, b.candidate("scale.cell_unit", srcCell, "1", p.cell, text))
+	switch {
+	case pc.scaled && pc.scale > 0:
+		add("scale.cell", srcCell, pc.scale, p.cell, text)
+	case pc.scaled:
+		cands.add("scale.cell", srcCell, orDefault(pc.words, text), p.cell, text) // "3万8": the scale is in the words
+	case statesOwnUnit(text):
+		cands.add("scale.cell_unit", srcCell, "1", p.cell, text) // "31,000元": the cell's own 元 (extract_cellscale.go)
 	}
-	if bareAmount(text) {
-		if n, err := ParseNumber(strings.TrimLeft(strings.TrimSpace(narrow(text)), "¥$€£ ")); err == nil && n == value {
-			uc := b.r.cells[fUnit]
-			k, _ := headerScale(p.header)
-			add("scale.header", srcHeader, k, p.cell, p.header)
-			k, _ = headerScale(b.text(fUnit))
-			add("scale.unit_cell", srcUnitColumn, k, uc, b.text(fUnit))
-			add("scale.sheet_line", srcSheetLine, lineScale(b.r.scaleLine), cell{}, b.r.scaleLine)
+	for _, bs := range bareScales(p.header, b.text(fUnit), b.r.scaleLine, text, value) {
+		c := p.cell
+		if bs.rule == "scale.unit_cell" {
+			c = b.r.cells[fUnit]
+		} else if bs.rule == "scale.sheet_line" {
+			c = cell{}
 		}
+		_, row := scalePolicy.row(bs.rule)
+		add(bs.rule, row.source, bs.k, c, bs.from)
 	}
 	if u := b.unit.unit; u != nil {
 		add("scale.unit_column", srcUnitColumn, u.mult, b.unit.unitCell, u.multText)
@@ -231,7 +246,7 @@ func (b *rowBuild) resolveScale(p priceIn, pc priceCell, text string, value floa
 	var m msg.Msg
 	switch c.Rule {
 	case "scale.header", "scale.unit_cell", "scale.sheet_line":
-		nv, _ = strconv.ParseFloat(strconv.FormatFloat(value*k, 'g', 12, 64), 64)
+		nv = roundScaled(nv)
 		m = mk("import.warn.scale_from_header", text, c.Text, strconv.FormatFloat(nv, 'f', -1, 64))
 	case "scale.unit_column":
 		m = mk("import.warn.scaled", text, c.Text, b.unit.unitCell.header, trimFloat(nv))
@@ -241,11 +256,4 @@ func (b *rowBuild) resolveScale(p priceIn, pc priceCell, text string, value floa
 		m = mk("import.warn.scaled", text, c.Text, b.r.sheetUnitText, trimFloat(nv))
 	}
 	return nv, r, &m
-}
-
-func orDefault0(v, d float64) float64 {
-	if v == 0 {
-		return d
-	}
-	return v
 }

@@ -35,7 +35,7 @@ type TraceStep struct {
 }
 
 // tracedDecisions are the resolve stage's fields each traced value shows.
-var tracedDecisions = map[string][]string{fPrice: {"scale", "currency", "paid_share"}, fUnit: {"period", "basis"}}
+var tracedDecisions = map[string][]string{fPrice: {"scale", "currency", "paid_share", "price_version"}, fUnit: {"period", "basis"}}
 
 // overruleNotes are reading notes that say one source overruled another
 // where no evidence was kept (the price column over a unit column that
@@ -94,35 +94,11 @@ func (r *FileResult) Trace(i int) []TraceStep {
 		}
 		out = append(out, st)
 	}
-	iv := func(p *int) string {
-		if p == nil {
-			return ""
-		}
-		return strconv.Itoa(*p)
-	}
-	fv := func(p *float64) string {
-		if p == nil {
-			return ""
-		}
-		return strconv.FormatFloat(*p, 'f', -1, 64)
-	}
-	tv := func(t *Term) string {
-		if t == nil {
-			return ""
-		}
-		return t.String()
-	}
-	bv := func(b *bool) string {
-		if b == nil {
-			return ""
-		}
-		return strconv.FormatBool(*b)
-	}
 	add(fVendor, q.Vendor, fVendor)
 	add(fOffer, q.Offer, fOffer)
 	add(fGPU, q.GPU, fGPU, fGPUText, fSpec)
-	add(fGPUsPerNode, iv(q.GPUsPerNode), fGPUsPerNode, fSpec, fGPU)
-	add(fNodes, iv(q.Nodes), fNodes)
+	add(fGPUsPerNode, traceValue(q.GPUsPerNode), fGPUsPerNode, fSpec, fGPU)
+	add(fNodes, traceValue(q.Nodes), fNodes)
 	if q.Price != 0 || q.PriceUnit != "" {
 		add(fPrice, fmt.Sprintf("%s %s %s", strconv.FormatFloat(q.Price, 'f', -1, 64), q.Currency, q.PriceUnit), fPrice)
 		if _, granular := billingGranularity(q.Raw[fUnit]); granular {
@@ -131,15 +107,15 @@ func (r *FileResult) Trace(i int) []TraceStep {
 			add(fUnit, q.PriceUnit, fUnit, fPrice)
 		}
 	}
-	add(fPackGPUHours, fv(q.PackGPUHours), fPackGPUHours, fPrice)
-	add(fPackMTokens, fv(q.PackMillionTokens), fPackMTokens)
-	add(fPackPrice, fv(q.PackPrice), fPackPrice, fPrice)
-	add(fPackDays, fv(q.PackValidDays), fPackDays)
-	add(fMinTerm, tv(q.MinTerm), fMinTerm, fMode)
-	add(fIncrement, tv(q.BillingIncrement), fIncrement, fUnit)
+	add(fPackGPUHours, traceValue(q.PackGPUHours), fPackGPUHours, fPrice)
+	add(fPackMTokens, traceValue(q.PackMillionTokens), fPackMTokens)
+	add(fPackPrice, traceValue(q.PackPrice), fPackPrice, fPrice)
+	add(fPackDays, traceValue(q.PackValidDays), fPackDays)
+	add(fMinTerm, traceValue(q.MinTerm), fMinTerm, fMode)
+	add(fIncrement, traceValue(q.BillingIncrement), fIncrement, fUnit)
 	add(fIntra, q.IntraNode, fIntra, fSpec)
 	add(fInter, q.InterNode, fInter, fSpec)
-	add(fResume, bv(q.ResumeSupported), fResume)
+	add(fResume, traceValue(q.ResumeSupported), fResume)
 	// notes that quote no traced cell: values from lines, sheets, names
 	var rest []msg.Msg
 	for k, m := range append(append([]msg.Msg{}, q.Warnings...), q.ReviewReasons...) {
@@ -151,6 +127,29 @@ func (r *FileResult) Trace(i int) []TraceStep {
 		out = append(out, TraceStep{Field: "-", Sheet: q.SourceSheet, Row: q.SourceRow, Notes: rest})
 	}
 	return out
+}
+
+// traceValue is a stored value as the trace shows it, "" for none.
+func traceValue(v any) string {
+	switch x := v.(type) {
+	case *int:
+		if x != nil {
+			return strconv.Itoa(*x)
+		}
+	case *float64:
+		if x != nil {
+			return strconv.FormatFloat(*x, 'f', -1, 64)
+		}
+	case *Term:
+		if x != nil {
+			return x.String()
+		}
+	case *bool:
+		if x != nil {
+			return strconv.FormatBool(*x)
+		}
+	}
+	return ""
 }
 
 // traceColumn is the column a value was read from: the first of fields a

@@ -107,3 +107,20 @@ func TestTraceEveryRegressionFile(t *testing.T) {
 		t.Errorf("only %d steps traced", steps)
 	}
 }
+
+// A basis no cell, unit column, note or header states is traced as the
+// row of the basis policy that settled it: one GPU a machine here.
+func TestTraceSettledBasis(t *testing.T) {
+	res, err := Read("t.csv", csvOf("厂商,显卡,卡数/台,单价", "东篱云,L20 48G,1,8.8元/时"))
+	if err != nil || len(res.Quotes) != 1 || res.Quotes[0].PriceUnit != "gpu_hour" {
+		t.Fatalf("%+v %v", res, err)
+	}
+	for _, st := range res.Trace(0) {
+		for _, c := range st.Candidates {
+			if c.Field == "basis" && c.Chosen && c.Rule == "basis.one_gpu" && c.Letter == "C" && st.Field == fUnit {
+				return
+			}
+		}
+	}
+	t.Errorf("the basis one GPU a machine settled is not traced: %+v", res.Trace(0))
+}

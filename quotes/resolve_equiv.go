@@ -1,0 +1,110 @@
+package quotes
+
+import (
+	"math"
+	"strconv"
+	"strings"
+)
+
+// equivTolerance is how far a stated per-card-hour equivalent may be from
+// the plan price it restates [assumed: vendors round it to 2 decimals,
+// which moves a price of 0.55 by up to 0.9%].
+const equivTolerance = 0.02
+
+// planOfEquivalent: a cell that states both a plan price and its
+// per-card-hour equivalent ("包月 24,192/台，约合 4.2元/卡时") stores the plan
+// price, what is billed, where the two agree; a plan price that names no
+// basis takes the one its equivalent matches. Where they disagree the row
+// is refused at the cell (refused true); nil where the cell has no plan
+// price beside its equivalent, or one that cannot be put per card-hour.
+func (b *rowBuild) planOfEquivalent(q *Quote, p priceIn, pc priceCell, text string) (plan *priceCell, refused bool) {
+	if !pc.equiv || pc.primary == nil || pc.primary.hint.period == "" {
+		return nil, false
+	}
+	pr := *pc.primary
+	ev := perGPUHourOf(pc.value, unitParts{orDefault(pc.hint.basis, "gpu"), orDefault(pc.hint.period, "hour")}, b.gpn)
+	bases := []string{pr.hint.basis}
+	if pr.hint.basis == "" {
+		bases = []string{"gpu", "node"}
+	}
+	matched, first, readable := "", 0.0, true
+	for _, bs := range bases {
+		pv := perGPUHourOf(pr.value, unitParts{bs, pr.hint.period}, b.gpn)
+		if pv <= 0 {
+			readable = false
+			continue
+		}
+		if first == 0 {
+			first = pv
+		}
+		if ev > 0 && math.Abs(pv-ev)/ev <= equivTolerance {
+			matched = bs
+			break
+		}
+	}
+	switch {
+	case matched != "":
+		eqText := strconv.FormatFloat(pc.value, 'f', -1, 64)
+		q.AddWarning(mk("import.warn.equivalent_agrees", text, eqText))
+		if pr.hint.basis == "" {
+			q.AddWarning(mk("import.warn.basis_from_equivalent", text, basisWord(matched), eqText))
+			pr.hint.basis = matched
+		}
+		pr.from, pr.mode = pc.from, pc.mode
+		return &pr, false
+	case readable && first > 0 && ev > 0:
+		b.badAt(p.cell, mk("import.err.equiv_disagree", text, strconv.FormatFloat(first, 'f', 2, 64), strconv.FormatFloat(ev, 'f', 2, 64)))
+		return nil, true
+	}
+	return nil, false
+}
+
+// equivColumn is the per-card-hour price a 折合 column states for the
+// row's one price column (with several, which one it restates is not
+// said, and it is not used).
+func (b *rowBuild) equivColumn() (float64, priceIn, bool) {
+	if len(b.r.prices) != 1 {
+		return 0, priceIn{}, false
+	}
+	for _, e := range b.r.equivs {
+		pc, err := parsePriceCell(e.text)
+		if err != nil {
+			continue
+		}
+		basis := orDefault(pc.hint.basis, orDefault(e.hint.basis, "gpu"))
+		period := orDefault(pc.hint.period, orDefault(e.hint.period, "hour"))
+		if v := perGPUHourOf(pc.value, unitParts{basis, period}, b.gpn); v > 0 {
+			return v, e, true
+		}
+	}
+	return 0, priceIn{}, false
+}
+
+// matchingBasis is the basis (gpu or node) under which value per period
+// equals ev per card-hour, "" when neither or both do.
+func matchingBasis(value float64, period string, gpn *int, ev float64) string {
+	found := ""
+	for _, bs := range []string{"gpu", "node"} {
+		pv := perGPUHourOf(value, unitParts{bs, period}, gpn)
+		if pv > 0 && math.Abs(pv-ev)/ev <= equivTolerance {
+			if found != "" {
+				return ""
+			}
+			found = bs
+		}
+	}
+	return found
+}
+
+// planWordOnly: the words before an equivalent ("包年约合 7.2", "月租≈3.1")
+// are the plan alone, not the equivalent's unit: the plan says how the
+// offer is paid, the equivalent's unit comes from its own words or the
+// column's header ("每台每天约 1,300元" keeps its unit words).
+func planWordOnly(clause string) bool {
+	c := strings.TrimSpace(clause)
+	if c == "" || strings.ContainsAny(c, "每/") {
+		return false
+	}
+	_, ok := parseMode(c)
+	return ok
+}
