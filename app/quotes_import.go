@@ -355,7 +355,6 @@ func (s *quotesScreen) showPreview(name string, res *quotes.FileResult, norm []q
 	}
 	p.trace = widget.NewLabel(assets.T("ui.quotes.trace_hint"))
 	p.trace.Wrapping = textWrap()
-	p.trace.Importance = widget.LowImportance
 	// a row's whole trace runs to dozens of lines: it scrolls, the table keeps its room
 	traceScroll := container.NewVScroll(p.trace)
 	traceScroll.SetMinSize(fyne.NewSize(0, 120))

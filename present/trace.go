@@ -24,10 +24,11 @@ func TraceLines(st quotes.TraceStep, lang string) []string {
 		return []string{T("cli.trace.other", join(st.Notes))}
 	}
 	var out []string
+	value := traceValueIn(st.Value, lang)
 	if st.Letter != "" {
-		out = append(out, T("cli.trace.value", traceFieldName(lang, st.Field), st.Value, st.Letter, st.Row, st.Header, st.Text))
+		out = append(out, T("cli.trace.value", traceFieldName(lang, st.Field), value, st.Letter, st.Row, st.Header, st.Text))
 	} else {
-		out = append(out, T("cli.trace.value_nocell", traceFieldName(lang, st.Field), st.Value))
+		out = append(out, T("cli.trace.value_nocell", traceFieldName(lang, st.Field), value))
 	}
 	if len(st.Rule) > 0 {
 		out = append(out, "  "+T("cli.trace.rule", join(st.Rule)))
@@ -44,6 +45,16 @@ func TraceLines(st quotes.TraceStep, lang string) []string {
 		out = append(out, "  "+T("cli.trace.notes", join(st.Notes)))
 	}
 	return out
+}
+
+// traceValueIn words a traced value's price unit ("48000 CNY node_month")
+// as the rest of the product names it (UnitName: "48000 CNY 台·月").
+func traceValueIn(v, lang string) string {
+	ws := strings.Fields(v)
+	for i, w := range ws {
+		ws[i] = UnitName(w, lang)
+	}
+	return strings.Join(ws, " ")
 }
 
 // traceFieldName is a field's name in lang (the id where the catalogue has none).
