@@ -14,7 +14,7 @@ func TestQuotesImportTrace(t *testing.T) {
 	db := filepath.Join(t.TempDir(), "cc.db")
 	f := writeFile(t, "steps.csv", []byte("Cloud,Accelerator,Hourly per GPU (USD/h),Charging\nOrbit,H100 SXM 80GB,2.10,Per-second billing\n"))
 	code, out, errOut := runQ(t, "quotes", "import", f, "--db", db, "--lang", "en", "--explain", "--trace")
-	if code != 0 || !strings.Contains(out, "price = 2.1 USD gpu_hour ← C2 “Hourly per GPU (USD/h)”: “2.10”") ||
+	if code != 0 || !strings.Contains(out, "price = 2.1 USD GPU-hour ← C2 “Hourly per GPU (USD/h)”: “2.10”") ||
 		!strings.Contains(out, "billing increment = 1 second ← D2 “Charging”") {
 		t.Fatalf("trace: %d\n%s\n%s", code, out, errOut)
 	}
