@@ -589,6 +589,7 @@ func mapTable(t *table, from int, fixed map[string]map[string]string) (*layout, 
 	}
 	planBesideUnitColumn(l, values)
 	l.versions = currentPriceColumns(l, values) // pricever.go
+	holdOutOldPrices(l, values)                 // columns_pricestate.go
 	offers := 0
 	for i, cm := range l.cols {
 		switch {

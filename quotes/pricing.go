@@ -162,6 +162,11 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 	origText, sameAs := text, ""
 	if h, t, ok := b.sameAsColumn(text); ok {
 		text, sameAs = t, h // "同v2": the price of the column it names (pricever.go)
+	} else if h, t, ok := b.oldPriceStands(text); ok {
+		text, sameAs = t, h // "持平": the earlier price stands (columns_pricestate.go)
+	} else if m := b.withdrawnPrice(text); m != nil {
+		b.badAt(p.cell, *m)
+		return nil, true
 	}
 	pc, err := parsePriceCell(text)
 	switch {

@@ -171,6 +171,7 @@ func build(r rowIn) ([]Quote, []Problem) {
 	b.machine()
 	b.service()
 	b.unit = b.rowUnit()
+	b.withdrawnRow() // columns_pricestate.go
 	if len(b.probs) > 0 {
 		blank := true
 		for _, p := range r.prices {

@@ -28,10 +28,16 @@ var periodsTSV string
 //go:embed words/interruptible.tsv
 var interruptibleTSV string
 
+// priceStateTSV holds the words that say whether a price still applies
+// (words/price_state.tsv).
+//
+//go:embed words/price_state.tsv
+var priceStateTSV string
+
 // wordTables are the tables of words/*.tsv by name: word -> value; and
 // wordOrder their rows in the file's order, for the tables searched in
 // order.
-var wordTables, wordOrder = loadWords(map[string]string{"words/periods.tsv": periodsTSV, "words/units.tsv": unitsTSV, "words/currency.tsv": currencyTSV, "words/interruptible.tsv": interruptibleTSV})
+var wordTables, wordOrder = loadWords(map[string]string{"words/periods.tsv": periodsTSV, "words/units.tsv": unitsTSV, "words/currency.tsv": currencyTSV, "words/interruptible.tsv": interruptibleTSV, "words/price_state.tsv": priceStateTSV})
 
 // loadWords reads every word file into one set of tables; a table lives
 // in one file.
