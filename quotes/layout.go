@@ -298,10 +298,14 @@ func findHeader(t *table, from int) (hi int, second bool) {
 				sc += scoreAssign
 			}
 		}
+		priced := could[fPrice] || could[fPackPrice] || priceInRow(t.rows[i])
+		if !priced && named >= minHeaderCols-1 && priceColumnsBelow(t, i) { // columns_pricevalues.go
+			priced, named = true, named+1
+		}
 		if named == minHeaderCols-1 && gpuAndPriceHeader(t, i, could) {
 			named++
 		}
-		if named < minHeaderCols || !could[fPrice] && !could[fPackPrice] && !priceInRow(t.rows[i]) {
+		if named < minHeaderCols || !priced {
 			continue
 		}
 		if !(could[fGPU] || could[fSpec] || could[fVendor] || machineBelow) {
@@ -316,7 +320,7 @@ func findHeader(t *table, from int) (hi int, second bool) {
 		return -1, false
 	}
 	best = firstOfTables(t, cands, best, bestScore)
-	return best, isSecondHeader(t, best) || subHeadersUnderGroup(t, best)
+	return best, isSecondHeader(t, best) || subHeadersUnderGroup(t, best) || subHeaderUnderBlank(t, best) // columns_pricevalues.go
 }
 
 // noteOrTotalRow: a row that is no quote but a totals line ("合计 | | 28",
@@ -589,6 +593,7 @@ func mapTable(t *table, from int, fixed map[string]map[string]string) (*layout, 
 	}
 	planBesideUnitColumn(l, values)
 	l.versions = currentPriceColumns(l, values) // pricever.go
+	priceColumnsByValues(l, values)             // columns_pricevalues.go
 	holdOutOldPrices(l, values)                 // columns_pricestate.go
 	offers := 0
 	for i, cm := range l.cols {
