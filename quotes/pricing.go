@@ -159,7 +159,7 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 		b.q.AddWarning(mk("import.warn.valid_days_not_pack", c.header, strings.TrimSpace(c.text)))
 		b.q.PackValidDays = nil
 	}
-	origText, sameAs := text, ""
+	origText, sameAs, disc := text, "", (*discountRead)(nil)
 	if h, t, ok := b.sameAsColumn(text); ok {
 		text, sameAs = t, h // "同v2": the price of the column it names (pricever.go)
 	} else if h, t, ok := b.oldPriceStands(text); ok {
@@ -167,6 +167,8 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 	} else if m := b.withdrawnPrice(text); m != nil {
 		b.badAt(p.cell, *m)
 		return nil, true
+	} else if disc = b.discountOffBase(p, text); disc != nil {
+		p, text = disc.p, disc.text // "-15%" off another column's price (extract_commitdiscount.go)
 	}
 	pc, err := parsePriceCell(text)
 	switch {
@@ -200,6 +202,7 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 		}
 		q.AddWarning(mk("import.warn.same_as_column", origText, sameAs, text))
 	}
+	disc.apply(&q, origText, p.header, len(b.r.prices) > 1 && b.r.raw == nil)
 	if m, ok := b.r.styleNotes[p.letter]; ok {
 		q.AddWarning(m)
 	}
