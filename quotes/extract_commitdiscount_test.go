@@ -39,3 +39,37 @@ func TestCommitColumnOfDiscountsPricesOffTheBase(t *testing.T) {
 		}
 	}
 }
+
+// A cell listing discounts by term ("1-yr: -15%; 3-yr: -35%") makes one
+// more offer per term off the on-demand rate the file's line names; a
+// column of such cells with no line saying so gives offers held for
+// review.
+func TestTermDiscountCellMakesOffers(t *testing.T) {
+	res := readCSV(t, "terms.csv",
+		"Altair Cloud GPU pricing (USD)",
+		"GPU,GPUs,On-demand $/GPU-hr,Spot $/GPU-hr,Commitment discounts",
+		"H100 SXM 80GB,8,2.99,1.25,1-yr: -15%; 3-yr: -35%",
+		"L40S,4,1.10,n/a,—",
+		"Commitment discounts apply to on-demand rates.",
+	)
+	byTerm := map[float64]Quote{}
+	for _, q := range res.Quotes {
+		if q.SourceRow == 3 && q.PriceText != q.Raw["Spot $/GPU-hr"] {
+			byTerm[minHours(q)] = q
+		}
+	}
+	if !within(byTerm[0].Price, 2.99) || !within(byTerm[8760].Price, 2.5415) || !within(byTerm[26280].Price, 1.9435) {
+		t.Fatalf("offers by term %+v; problems %+v", byTerm, res.Problems)
+	}
+	if len(byTerm[8760].ReviewReasons) > 0 || byTerm[8760].PriceText != "1-yr: -15%" {
+		t.Errorf("said by the file: review %v, text %q", byTerm[8760].ReviewReasons, byTerm[8760].PriceText)
+	}
+	res = readCSV(t, "long.csv",
+		"昆仑智算 渠道报价",
+		"GPU,卡数/台,刊例价(元/卡/时),长约优惠",
+		"A10 24G,4,1.80,1-yr: -15%",
+	)
+	if len(res.Quotes) != 2 || !within(res.Quotes[1].Price, 1.53) || minHours(res.Quotes[1]) != 8760 || len(res.Quotes[1].ReviewReasons) == 0 {
+		t.Errorf("unsaid: %+v %+v", res.Quotes, res.Problems)
+	}
+}
