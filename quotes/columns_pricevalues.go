@@ -120,17 +120,28 @@ func gpuCells(t *table, hi int) (col int, cells []string) {
 	return best, cells
 }
 
-// priceColumnsBelow: row hi heads a GPU column and at least one column,
-// its header naming no field (a region, a tier, blank over a sub-header),
-// whose values are prices; a header row however its price columns are
-// named.
-func priceColumnsBelow(t *table, hi int) bool {
+// priceColumnsBelow is how many columns row hi heads, beside a GPU
+// column, whose header names no field but a price (a region, a tier,
+// blank over a sub-header) and whose values are prices: each counts as a
+// named column of a header row however its price columns are named
+// ("GPU | 北京 | 上海"). Where the row names a price already (priced) it
+// takes two such columns to count.
+func priceColumnsBelow(t *table, hi int, priced bool) int {
+	for _, c := range t.rows[hi] {
+		if c = strings.TrimSpace(c); c == "" {
+			continue
+		}
+		if _, err := parsePriceCell(c); err == nil || gpuOfCell(c) != "" {
+			return 0 // a row of data, not of names
+		}
+	}
 	gc, gpus := gpuCells(t, hi)
 	if gc < 0 {
-		return false
+		return 0
 	}
+	n := 0
 	for c := 0; c < t.width(); c++ {
-		if c == gc || namesAField(t.cell(hi, c)) {
+		if h := t.cell(hi, c); c == gc || namesAField(h) && !namesPrice(h) {
 			continue
 		}
 		var vals []string
@@ -138,10 +149,13 @@ func priceColumnsBelow(t *table, hi int) bool {
 			vals = append(vals, t.cell(r, c))
 		}
 		if priceValued(vals, gpus) {
-			return true
+			n++
 		}
 	}
-	return false
+	if priced && n < 2 {
+		return 0
+	}
+	return n
 }
 
 // namesAField: a header cell a synonym or structure names as some field.
@@ -155,6 +169,17 @@ func namesAField(h string) bool {
 		}
 	}
 	return false
+}
+
+// namesPrice: the field a header cell names best is the price.
+func namesPrice(h string) bool {
+	best, bf := 0.0, ""
+	for f, s := range headerScores(h) {
+		if s.score > best || s.score == best && f < bf {
+			best, bf = s.score, f
+		}
+	}
+	return bf == fPrice
 }
 
 // priceColumnsByValues makes a price column of each column no field was

@@ -125,3 +125,28 @@ func TestSubHeaderUnderHiddenGroup(t *testing.T) {
 		t.Fatalf("quotes %+v problems %+v", res.Quotes, res.Problems)
 	}
 }
+
+// Regions alone beside an unnamed GPU column ("| 北京 | 上海 | 成都"), and a
+// price group over a blank ("价格" over 原价（已停用） | 现价): a header row
+// all the same.
+func TestPriceColumnsAloneBesideTheGPUs(t *testing.T) {
+	res := readCSV(t, "bare.csv",
+		"星河云 各地域按量价格（单位：元/卡/时）",
+		",北京,上海,成都",
+		"A100 80G SXM4,8.2,8.5,售罄",
+		"RTX 4090,2.3,2.4,1.98",
+	)
+	if len(res.Quotes) != 5 {
+		t.Errorf("regions alone: %d quotes, want 5: %+v", len(res.Quotes), res.Problems)
+	}
+	res = readCSV(t, "group.csv",
+		"星河云 报价（单位：元/卡/时）",
+		"GPU型号,价格,",
+		",原价（已停用）,现价",
+		"A100 80G SXM4,8.2,7.5",
+		"RTX 4090,2.3,2.1",
+	)
+	if len(res.Quotes) != 2 || res.Quotes[0].Price != 7.5 || res.Quotes[1].Price != 2.1 {
+		t.Errorf("group over a blank: %+v %+v", res.Quotes, res.Problems)
+	}
+}

@@ -299,8 +299,8 @@ func findHeader(t *table, from int) (hi int, second bool) {
 			}
 		}
 		priced := could[fPrice] || could[fPackPrice] || priceInRow(t.rows[i])
-		if !priced && named >= minHeaderCols-1 && priceColumnsBelow(t, i) { // columns_pricevalues.go
-			priced, named = true, named+1
+		if n := priceColumnsBelow(t, i, priced); n > 0 { // columns_pricevalues.go
+			priced, named, machineBelow = true, named+n, true
 		}
 		if named == minHeaderCols-1 && gpuAndPriceHeader(t, i, could) {
 			named++
