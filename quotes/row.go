@@ -161,8 +161,10 @@ func build(r rowIn) ([]Quote, []Problem) {
 	}
 	if t := b.text(fSpec); t != "" {
 		b.spec, _ = ParseSpec(t)
-	} else if n := gpuTextCount(b.text(fGPU)); n > 0 {
-		// "8x H100 SXM" in the GPU column: the count is the machine's
+	}
+	if n := gpuTextCount(b.text(fGPU)); n > 0 && b.spec.GPU == "" {
+		// "8x H100 SXM" in the GPU column, beside a spec naming no GPU
+		// ("2×Xeon / 2TB"): the count is the machine's
 		b.spec.GPUs = ptr(n)
 	}
 	b.who()
