@@ -110,7 +110,7 @@ func TestPracticeAndOwnFiles(t *testing.T) {
 					used[i], found = true, true
 					break
 				}
-				if !found {
+				if !found && !pending(path, e.Row) { // rowcheck_pending_test.go
 					t.Errorf("%s row %d %s: no quote reads as expected", filepath.Base(path), e.Row, e.GPU)
 				}
 			}
