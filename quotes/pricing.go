@@ -304,7 +304,7 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 
 	// A unit stated in 万 or 千 ("单价(万元/台/年)", a unit column "万元/台/月",
 	// "单位：万元") scales a cell that states no scale of its own.
-	if !pc.scaled && !pc.equiv {
+	if !pc.scaled && !pc.equiv && !ownYuanScale(text) { // "31,000元": extract_ownscale.go
 		for _, src := range []struct {
 			h     *unitHint
 			where string
