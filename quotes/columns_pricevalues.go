@@ -3,6 +3,7 @@ package quotes
 import (
 	"errors"
 	"math"
+	"regexp"
 	"strings"
 )
 
@@ -41,6 +42,9 @@ func priceValued(vals, gpus []string) bool {
 		switch {
 		case errors.Is(err, errNotOffered):
 			marks++
+			continue
+		case err != nil && cellState(v) != "":
+			marks++ // "持平", "停租" (columns_pricestate.go)
 			continue
 		case err != nil:
 			var ce *cellError
@@ -127,13 +131,18 @@ func gpuCells(t *table, hi int) (col int, cells []string) {
 // ("GPU | 北京 | 上海"). Where the row names a price already (priced) it
 // takes two such columns to count.
 func priceColumnsBelow(t *table, hi int, priced bool) int {
+	filled := 0
 	for _, c := range t.rows[hi] {
 		if c = strings.TrimSpace(c); c == "" {
 			continue
 		}
-		if _, err := parsePriceCell(c); err == nil || gpuOfCell(c) != "" {
+		filled++
+		if _, err := parsePriceCell(c); err == nil && !tierHeader(c) || gpuOfCell(c) != "" {
 			return 0 // a row of data, not of names
 		}
+	}
+	if filled < 2 {
+		return 0 // a title line
 	}
 	gc, gpus := gpuCells(t, hi)
 	if gc < 0 {
@@ -141,12 +150,15 @@ func priceColumnsBelow(t *table, hi int, priced bool) int {
 	}
 	n := 0
 	for c := 0; c < t.width(); c++ {
-		if h := t.cell(hi, c); c == gc || namesAField(h) && !namesPrice(h) {
+		if c == gc {
 			continue
 		}
 		var vals []string
 		for r := hi + 1; r < len(t.rows) && r <= hi+10; r++ {
 			vals = append(vals, t.cell(r, c))
+		}
+		if h := t.cell(hi, c); namesAField(h) && !namesPrice(h) && !(tierHeader(h) && noCounts(vals)) {
+			continue
 		}
 		if priceValued(vals, gpus) {
 			n++
@@ -219,7 +231,7 @@ func priceColumnsByValues(l *layout, values [][]string) {
 			case fTotalGPUs, fNodes, fGPUsPerNode:
 				// a count indeed, unless it holds fractions or stands in a
 				// group of price columns ("按租用台数" over 1–3台 | 4–15台)
-				if !fractionIn(values[cm.col]) && !(pass == 1 && (made[i-1] && sameGroup(l.cols[i-1].header, cm.header) || made[i+1] && sameGroup(l.cols[i+1].header, cm.header))) {
+				if !fractionIn(values[cm.col]) && !(tierHeader(cm.header) && noCounts(values[cm.col])) && !(pass == 1 && (made[i-1] && sameGroup(l.cols[i-1].header, cm.header) || made[i+1] && sameGroup(l.cols[i+1].header, cm.header))) {
 					continue
 				}
 			default:
@@ -242,11 +254,40 @@ func priceColumnsByValues(l *layout, values [][]string) {
 }
 
 // sameGroup: two headers of sub-columns under one group cell ("按租用台数
-// 1–3台", "按租用台数 4–15台").
+// 1–3台", "按租用台数 4–15台"), or two tiers of one count ("1-3 nodes",
+// "16+ nodes").
 func sameGroup(a, b string) bool {
 	i := strings.LastIndex(a, " ")
 	j := strings.LastIndex(b, " ")
-	return i > 0 && j > 0 && a[:i] == b[:j]
+	if i > 0 && j > 0 && a[:i] == b[:j] {
+		return true
+	}
+	return tierHeader(a) && tierHeader(b) && tierWord(a) == tierWord(b)
+}
+
+// reTierHeader: a header naming a range of a count ("1-3 nodes", "4–15台",
+// "16+ GPUs", "16台及以上"): a volume tier, not a count.
+var reTierHeader = regexp.MustCompile(`^\s*\d+\s*(?:[-–~～至到]\s*\d+|\+|\s*(?:台|卡|个)?\s*(?:及以上|以上|or more|and up))\s*([^\d\s]*)`)
+
+func tierHeader(h string) bool { return reTierHeader.MatchString(norm(h)) }
+
+// tierWord is what a tier header counts ("nodes", "台").
+func tierWord(h string) string {
+	m := reTierHeader.FindStringSubmatch(norm(h))
+	if m == nil {
+		return ""
+	}
+	return strings.TrimRight(m[1], "及以上")
+}
+
+// noCounts: no value is a whole number small enough to be a count.
+func noCounts(vals []string) bool {
+	for _, v := range vals {
+		if x, err := ParseNumber(strings.TrimSpace(v)); err == nil && x == math.Trunc(x) && x <= countMax {
+			return false
+		}
+	}
+	return true
 }
 
 // gpuNames is how many values name a GPU.

@@ -150,3 +150,23 @@ func TestPriceColumnsAloneBesideTheGPUs(t *testing.T) {
 		t.Errorf("group over a blank: %+v %+v", res.Quotes, res.Problems)
 	}
 }
+
+// Volume tiers named by the count they start at ("1-3 nodes | 4-15 nodes |
+// 16+ nodes"), with no group header, the unit in the title: prices, not
+// node counts.
+func TestCountTierHeadersOverPricesAreOffers(t *testing.T) {
+	res := readCSV(t, "tiers.csv",
+		"Songtao volume pricing (USD per node-day)",
+		"GPU,1-3 nodes,4-15 nodes,16+ nodes",
+		"8x H100 SXM 80GB,380,350,320",
+		"8x A100 SXM 80GB,220,205,190",
+	)
+	if len(res.Quotes) != 6 {
+		t.Fatalf("quotes %d: %+v", len(res.Quotes), res.Problems)
+	}
+	for _, q := range res.Quotes {
+		if q.Nodes != nil || q.PriceUnit != "node_day" || q.Currency != "USD" {
+			t.Errorf("row %d %v: nodes %v unit %s %s", q.SourceRow, q.Price, q.Nodes, q.PriceUnit, q.Currency)
+		}
+	}
+}
