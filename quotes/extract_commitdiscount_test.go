@@ -73,3 +73,20 @@ func TestTermDiscountCellMakesOffers(t *testing.T) {
 		t.Errorf("unsaid: %+v %+v", res.Quotes, res.Problems)
 	}
 }
+
+func FuzzUnseenKindCells(f *testing.F) {
+	for _, s := range []string{"1-yr: -15%; 3-yr: -35%", "3年：85折", "-15%", "持平", "停租（12月起）", "【包年价格（合同一年，按月付款，下列为每台每月价格）】", "31,000元", "n/a", ""} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		for _, td := range termDiscounts(s) {
+			if td.f <= 0 || td.f >= 1 {
+				t.Fatalf("%q: share paid %v", s, td.f)
+			}
+		}
+		cellState(s)
+		readSectionLabel(s)
+		ownYuanScale(s)
+		priceHeaderWords.in(s)
+	})
+}
