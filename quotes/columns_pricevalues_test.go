@@ -2,6 +2,7 @@ package quotes
 
 import (
 	"bytes"
+	"strconv"
 	"testing"
 
 	"github.com/xuri/excelize/v2"
@@ -51,26 +52,13 @@ func TestCountColumnsAreNoPrices(t *testing.T) {
 // ("按租用台数" over 1–3台 | 4–15台 | 16台及以上), the unit in the title: each
 // tier is a price column, not a count of machines.
 func TestVolumeTiersUnderMergedGroupAreOffers(t *testing.T) {
-	f := excelize.NewFile()
-	defer f.Close()
-	f.SetSheetRow("Sheet1", "A1", &[]any{"松涛云 GPU裸金属服务器 按量阶梯价（单位：元/台/天）"})
-	f.SetSheetRow("Sheet1", "A2", &[]any{"机型", "配置", "按租用台数", "", "", "网络"})
-	f.SetSheetRow("Sheet1", "A3", &[]any{"", "", "1–3台", "4–15台", "16台及以上", ""})
-	f.SetSheetRow("Sheet1", "A4", &[]any{"8×H100 SXM5 80G", "2×Xeon 8480C / 2TB", 2880, 2640, 2400, "IB"})
-	f.SetSheetRow("Sheet1", "A5", &[]any{"8×A800 SXM4 80G", "2×Xeon 8358 / 1TB", 1680, 1560, 1440, "IB"})
-	for _, m := range []string{"A2:A3", "B2:B3", "C2:E2", "F2:F3"} {
-		if err := f.MergeCell("Sheet1", m[:2], m[3:]); err != nil {
-			t.Fatal(err)
-		}
-	}
-	var buf bytes.Buffer
-	if _, err := f.WriteTo(&buf); err != nil {
-		t.Fatal(err)
-	}
-	res, err := Read("tiers.xlsx", buf.Bytes())
-	if err != nil {
-		t.Fatal(err)
-	}
+	res := readBook(t, "tiers.xlsx", [][]any{
+		{"松涛云 GPU裸金属服务器 按量阶梯价（单位：元/台/天）"},
+		{"机型", "配置", "按租用台数", "", "", "网络"},
+		{"", "", "1–3台", "4–15台", "16台及以上", ""},
+		{"8×H100 SXM5 80G", "2×Xeon 8480C / 2TB", 2880, 2640, 2400, "IB"},
+		{"8×A800 SXM4 80G", "2×Xeon 8358 / 1TB", 1680, 1560, 1440, "IB"},
+	}, []string{"A2:A3", "B2:B3", "C2:E2", "F2:F3"}, "")
 	if len(res.Quotes) != 6 {
 		t.Fatalf("quotes %d, want 6; problems %+v", len(res.Quotes), res.Problems)
 	}
@@ -98,29 +86,13 @@ func TestCountHeaderOverFractionsIsAPrice(t *testing.T) {
 // 原价 and a shown 现价) leaves the sub-header under a blank: it is the
 // second header row, and the shown column the price.
 func TestSubHeaderUnderHiddenGroup(t *testing.T) {
-	f := excelize.NewFile()
-	defer f.Close()
-	f.SetSheetRow("Sheet1", "A1", &[]any{"云和算力 GPU租赁报价单"})
-	f.SetSheetRow("Sheet1", "A2", &[]any{"GPU型号", "单机卡数", "价格", "", "计价单位"})
-	f.SetSheetRow("Sheet1", "A3", &[]any{"", "", "原价（已停用）", "现价", ""})
-	f.SetSheetRow("Sheet1", "A4", &[]any{"H800 SXM5 80G", 8, 12.5, 10.8, "元/卡/时"})
-	f.SetSheetRow("Sheet1", "A5", &[]any{"RTX 4090 24G", 8, 2.6, 2.2, "元/卡/时"})
-	for _, m := range []string{"A2:A3", "B2:B3", "C2:D2", "E2:E3"} {
-		if err := f.MergeCell("Sheet1", m[:2], m[3:]); err != nil {
-			t.Fatal(err)
-		}
-	}
-	if err := f.SetColVisible("Sheet1", "C", false); err != nil {
-		t.Fatal(err)
-	}
-	var buf bytes.Buffer
-	if _, err := f.WriteTo(&buf); err != nil {
-		t.Fatal(err)
-	}
-	res, err := Read("hidden.xlsx", buf.Bytes())
-	if err != nil {
-		t.Fatal(err)
-	}
+	res := readBook(t, "hidden.xlsx", [][]any{
+		{"云和算力 GPU租赁报价单"},
+		{"GPU型号", "单机卡数", "价格", "", "计价单位"},
+		{"", "", "原价（已停用）", "现价", ""},
+		{"H800 SXM5 80G", 8, 12.5, 10.8, "元/卡/时"},
+		{"RTX 4090 24G", 8, 2.6, 2.2, "元/卡/时"},
+	}, []string{"A2:A3", "B2:B3", "C2:D2", "E2:E3"}, "C")
 	if len(res.Quotes) != 2 || res.Quotes[0].Price != 10.8 || res.Quotes[1].Price != 2.2 {
 		t.Fatalf("quotes %+v problems %+v", res.Quotes, res.Problems)
 	}
@@ -169,4 +141,34 @@ func TestCountTierHeadersOverPricesAreOffers(t *testing.T) {
 			t.Errorf("row %d %v: nodes %v unit %s %s", q.SourceRow, q.Price, q.Nodes, q.PriceUnit, q.Currency)
 		}
 	}
+}
+
+// readBook reads a one-sheet workbook of these rows, merged cells and a
+// hidden column ("" for none).
+func readBook(t *testing.T, name string, rows [][]any, merges []string, hide string) *FileResult {
+	t.Helper()
+	f := excelize.NewFile()
+	defer f.Close()
+	for i, r := range rows {
+		f.SetSheetRow("Sheet1", "A"+strconv.Itoa(i+1), &r)
+	}
+	for _, m := range merges {
+		if err := f.MergeCell("Sheet1", m[:2], m[3:]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if hide != "" {
+		if err := f.SetColVisible("Sheet1", hide, false); err != nil {
+			t.Fatal(err)
+		}
+	}
+	var buf bytes.Buffer
+	if _, err := f.WriteTo(&buf); err != nil {
+		t.Fatal(err)
+	}
+	res, err := Read(name, buf.Bytes())
+	if err != nil {
+		t.Fatal(err)
+	}
+	return res
 }
