@@ -223,3 +223,30 @@ func (b *rowBuild) withdrawnRow() {
 		}
 	}
 }
+
+// staleColumnReview holds for review a quote read from a price column
+// the header marks withdrawn or old ("单价（9月，已停用）") where no other
+// price stood beside it to be the one in force: the only price there is,
+// but the file says it no longer applies.
+func (b *rowBuild) staleColumnReview(out []Quote) {
+	for _, p := range b.r.prices {
+		if s, _ := priceHeaderWords.in(p.header); s != "withdrawn" && s != "old" {
+			continue
+		}
+		for i := range out {
+			if len(b.r.prices) == 1 || out[i].Raw[p.header] == out[i].PriceText {
+				m := mk("import.review.stale_price_column", p.header)
+				out[i].AddWarning(m)
+				out[i].Review(m)
+			}
+		}
+	}
+}
+
+// afterPricing is what the unseen kinds add once a row's price columns
+// are read: the review of a lone stale column, and the offers a cell of
+// discounts by term makes (extract_commitdiscount.go).
+func (b *rowBuild) afterPricing(out []Quote) []Quote {
+	b.staleColumnReview(out)
+	return append(out, b.termDiscountOffers(out)...)
+}

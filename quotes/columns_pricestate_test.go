@@ -82,3 +82,15 @@ func TestWithdrawnRowIsNoOffer(t *testing.T) {
 		t.Errorf("problems %+v", res.Problems)
 	}
 }
+
+// A lone price column the header marks withdrawn is the only price there
+// is: read, and held for review.
+func TestLoneStaleColumnHeldForReview(t *testing.T) {
+	res := readCSV(t, "lone.csv",
+		"供应商,GPU,每台卡数,单价（9月，已停用）,计价单位",
+		"岚峰,A100 SXM 80G,8,5.5,元/卡/时",
+	)
+	if len(res.Quotes) != 1 || len(res.Quotes[0].ReviewReasons) == 0 {
+		t.Fatalf("%+v %+v", res.Quotes, res.Problems)
+	}
+}

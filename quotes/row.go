@@ -222,7 +222,7 @@ func build(r rowIn) ([]Quote, []Problem) {
 			out = append(out, *qq)
 		}
 	}
-	out = append(out, b.termDiscountOffers(out)...) // extract_commitdiscount.go
+	out = b.afterPricing(out) // columns_pricestate.go
 	if offered == 0 && len(b.probs) == 0 && b.q.IsPack() {
 		// a prepaid pack with no overage rate: its price is the pack's
 		q := b.q
