@@ -110,7 +110,7 @@ func TestPracticeAndOwnFiles(t *testing.T) {
 					used[i], found = true, true
 					break
 				}
-				if !found && !rowCheckKnownRow(filepath.Base(dir), filepath.Base(path), e.Sheet, e.Row) {
+				if !found && !rowCheckKnownRow(filepath.Base(dir), filepath.Base(path), e.Sheet, e.Row) && !pending(path, e.Row) { // rowcheck_pending_test.go
 					t.Errorf("%s row %d %s: no quote reads as expected", filepath.Base(path), e.Row, e.GPU)
 				}
 			}

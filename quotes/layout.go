@@ -268,10 +268,14 @@ func findHeader(t *table, from int) (hi int, second bool) {
 				sc += scoreAssign
 			}
 		}
+		priced := could[fPrice] || could[fPackPrice] || priceInRow(t.rows[i])
+		if n := priceColumnsBelow(t, i, priced); n > 0 { // columns_pricevalues.go
+			priced, named, machineBelow = true, named+n, true
+		}
 		if named == minHeaderCols-1 && gpuAndPriceHeader(t, i, could) {
 			named++
 		}
-		if named < minHeaderCols || !could[fPrice] && !could[fPackPrice] && !priceInRow(t.rows[i]) {
+		if named < minHeaderCols || !priced {
 			continue
 		}
 		if !(could[fGPU] || could[fSpec] || could[fVendor] || machineBelow) {
@@ -286,7 +290,7 @@ func findHeader(t *table, from int) (hi int, second bool) {
 		return -1, false
 	}
 	best = firstOfTables(t, cands, best, bestScore)
-	return best, isSecondHeader(t, best) || subHeadersUnderGroup(t, best)
+	return best, isSecondHeader(t, best) || subHeadersUnderGroup(t, best) || subHeaderUnderBlank(t, best) // columns_pricevalues.go
 }
 
 // noteOrTotalRow: a row that is no quote but a totals line ("合计 | | 28",
@@ -550,6 +554,8 @@ func mapTable(t *table, from int, fixed map[string]map[string]string) (*layout, 
 		l.cols = append(l.cols, cm)
 	}
 	l.versions = versions
+	priceColumnsByValues(l, values) // columns_pricevalues.go
+	holdOutOldPrices(l, values)     // columns_pricestate.go
 	offers := 0
 	for i, cm := range l.cols {
 		switch {

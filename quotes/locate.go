@@ -36,7 +36,11 @@ func newLocator(ctx *readCtx, t *table, l *layout, first int) *locator {
 		if n != 1 {
 			continue
 		}
-		if sc, ok := readSection(text); ok && rowsUnder(t, i) {
+		sc, ok := readSection(text)
+		if !ok {
+			sc, ok = readSectionLabel(text) // locate_sectionlabel.go
+		}
+		if ok && rowsUnder(t, i) {
 			sc.row = t.rowNum[i]
 			loc.sections[i] = sc
 		}

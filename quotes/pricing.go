@@ -131,9 +131,16 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 	if q, ok, done := b.notARate(p, text); done {
 		return q, ok
 	}
-	origText, sameAs := text, ""
+	origText, sameAs, disc := text, "", (*discountRead)(nil)
 	if h, t, ok := b.sameAsColumn(text); ok {
 		text, sameAs = t, h // "同v2": the price of the column it names (pricever.go)
+	} else if h, t, ok := b.oldPriceStands(text); ok {
+		text, sameAs = t, h // "持平": the earlier price stands (columns_pricestate.go)
+	} else if m := b.withdrawnPrice(text); m != nil {
+		b.badAt(p.cell, *m)
+		return nil, true
+	} else if disc = b.discountOffBase(p, text); disc != nil {
+		p, text = disc.p, disc.text // "-15%" off another column's price (extract_commitdiscount.go)
 	}
 	pc, err := parsePriceCell(text)
 	switch {
@@ -156,6 +163,7 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 		q.Raw[p.header] = shown
 	}
 	q.PriceText = shown
+	disc.apply(&q, origText, p.header, len(b.r.prices) > 1 && b.r.raw == nil)
 	if m, ok := b.r.styleNotes[p.letter]; ok {
 		q.AddWarning(m)
 	}

@@ -44,10 +44,12 @@ type rowIn struct {
 	equivs      []priceIn         // columns restating the price per card-hour (折合)
 	alts        []priceIn         // other versions of a price column's price (刊例价 beside 折后价)
 	extra       map[string]string // unmapped header -> text
-	unreadMoney []cell            // unmapped cells of a column of prices
-	xlsx        bool
-	first       cell // the row's first column, to locate a problem no column owns
-	english     bool // the header is English only
+	// personUnread: the unmapped columns the person set unread ("-"), by header
+	personUnread map[string]bool
+	unreadMoney  []cell // unmapped cells of a column of prices
+	xlsx         bool
+	first        cell // the row's first column, to locate a problem no column owns
+	english      bool // the header is English only
 	// carried from the layout: vendor fallback, fill-down and file notes
 	vendorFallback string
 	vendorFrom     msg.Msg
@@ -154,8 +156,10 @@ func build(r rowIn) ([]Quote, []Problem) {
 	}
 	if t := b.text(fSpec); t != "" {
 		b.spec, _ = ParseSpec(t)
-	} else if n := gpuTextCount(b.text(fGPU)); n > 0 {
-		// "8x H100 SXM" in the GPU column: the count is the machine's
+	}
+	if n := gpuTextCount(b.text(fGPU)); n > 0 && b.spec.GPU == "" {
+		// "8x H100 SXM" in the GPU column, beside a spec naming no GPU
+		// ("2×Xeon / 2TB"): the count is the machine's
 		b.spec.GPUs = ptr(n)
 	}
 	b.who()
@@ -164,7 +168,8 @@ func build(r rowIn) ([]Quote, []Problem) {
 	b.machine()
 	b.service()
 	b.unit = b.rowUnit()
-	b.packSize() // a pack's size in its spec or offer cell (extract_packsize.go)
+	b.packSize()     // a pack's size in its spec or offer cell (extract_packsize.go)
+	b.withdrawnRow() // columns_pricestate.go
 	if len(b.probs) > 0 {
 		// a pack's price may be blank (no overage)
 		if !b.anyPrice() && b.text(fPackGPUHours)+b.text(fPackMTokens)+b.text(fPackPrice) == "" {
@@ -203,6 +208,7 @@ func build(r rowIn) ([]Quote, []Problem) {
 			out = append(out, *qq)
 		}
 	}
+	out = b.afterPricing(out) // columns_pricestate.go
 	if offered == 0 && len(b.probs) == 0 && b.q.IsPack() {
 		// a prepaid pack with no overage rate: its price is the pack's
 		q := b.q

@@ -178,6 +178,12 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 			case cm.field == "" || cm.field == fIgnore:
 				if strings.TrimSpace(v) != "" && cm.header != "" {
 					r.extra[cm.header] = strings.TrimSpace(v)
+					if cm.rule == ruleColPerson {
+						if r.personUnread == nil {
+							r.personUnread = map[string]bool{}
+						}
+						r.personUnread[cm.header] = true
+					}
 				}
 				if cm.unreadMoney {
 					r.unreadMoney = append(r.unreadMoney, c)

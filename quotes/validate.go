@@ -25,8 +25,16 @@ func unreadPriceCells(file string, t *table, i int, l *layout, qs []Quote, probs
 	}
 	for _, q := range qs { // a cell a stored quote chose a value from is used
 		for _, e := range q.Evidence {
-			if e.Chosen && e.Letter != "" && e.Row == t.rowNum[i] {
+			if !e.Chosen || e.Row != t.rowNum[i] {
+				continue
+			}
+			if e.Letter != "" {
 				named[e.Letter] = true
+			}
+			for _, cm := range l.cols { // a cell known by its header (an unmapped column's)
+				if e.Letter == "" && e.Header != "" && cm.header == e.Header {
+					named[cm.letter] = true
+				}
 			}
 		}
 	}

@@ -1,0 +1,252 @@
+package quotes
+
+import (
+	"strings"
+	"unicode"
+
+	"computecheck/msg"
+)
+
+// A price-change notice or a list that keeps last month's prices beside
+// this month's ("原价 | 新价", "原价（已停用） | 现价", "Old rate | New rate")
+// prices each offer twice, and only one of the two is paid now. The
+// earlier price is never stored: its column is held out of the price
+// columns (shown in --explain, kept as the row's text), so a cell of the
+// current column that says the earlier price stands ("持平", "unchanged")
+// reads it from there, and one that says the offer is withdrawn ("停租",
+// "已下架") is no offer at all. A column or row the file marks withdrawn
+// is no offer either. The words are words/price_state.tsv.
+
+// priceStateWords are the words of one table of words/price_state.tsv in
+// the file's order, with a matcher for its ASCII words.
+type priceStateWords struct {
+	rows  [][2]string
+	ascii map[string]string
+}
+
+func loadPriceState(table string) priceStateWords {
+	w := priceStateWords{rows: wordRows(table), ascii: map[string]string{}}
+	for _, r := range w.rows {
+		if r[0][0] < 0x80 {
+			w.ascii[r[0]] = r[1]
+		}
+	}
+	return w
+}
+
+var (
+	priceHeaderWords = loadPriceState("price_header")
+	priceCellWords   = loadPriceState("price_cell")
+)
+
+// in is the value of the first word of the table the text holds ("" for
+// none), and the word.
+func (w priceStateWords) in(text string) (value, word string) {
+	low := norm(text)
+	for _, r := range w.rows {
+		if r[0][0] >= 0x80 {
+			if strings.Contains(low, r[0]) {
+				return r[1], r[0]
+			}
+		} else if wholeWordIn(low, r[0]) {
+			return r[1], r[0]
+		}
+	}
+	return "", ""
+}
+
+// wholeWordIn: the ASCII word stands in s with no letter or digit
+// touching it.
+func wholeWordIn(s, word string) bool {
+	for from := 0; ; {
+		i := strings.Index(s[from:], word)
+		if i < 0 {
+			return false
+		}
+		i += from
+		j := i + len(word)
+		if (i == 0 || !asciiWordByte(s[i-1])) && (j == len(s) || !asciiWordByte(s[j])) {
+			return true
+		}
+		from = i + 1
+	}
+}
+
+func asciiWordByte(c byte) bool {
+	return c >= 'a' && c <= 'z' || c >= '0' && c <= '9'
+}
+
+// cellState is what a price cell says instead of a number: "unchanged",
+// "withdrawn" or "". The cell must be the word, or lead with it ("停租（12
+// 月起）"), so "即将下架" (still offered) is not withdrawn.
+func cellState(text string) string {
+	t := strings.TrimFunc(norm(text), func(r rune) bool {
+		return unicode.IsSpace(r) || unicode.IsPunct(r) || unicode.IsSymbol(r)
+	})
+	if t == "" {
+		return ""
+	}
+	for _, r := range priceCellWords.rows {
+		if strings.HasPrefix(t, r[0]) && (r[0][0] >= 0x80 || len(t) == len(r[0]) || !asciiWordByte(t[len(r[0])])) {
+			return r[1]
+		}
+	}
+	return ""
+}
+
+// holdOutOldPrices takes out of the price columns those the header marks
+// withdrawn, and the earlier price of an old/new pair: a column marked old
+// (旧价, 调整前, 划线价) beside any other price column, or 原价 beside a
+// column marked new (新价, 现价, 调整后). Each keeps its text in the row
+// (the cell that says "持平" reads it) and says why in --explain. The
+// person's choice stands.
+func holdOutOldPrices(l *layout, values [][]string) {
+	var cands []int
+	state := map[int]string{}
+	for i := range l.cols {
+		cm := &l.cols[i]
+		if cm.rule == ruleColPerson || cm.col >= len(values) {
+			continue
+		}
+		if cm.field != fPrice && !(cm.field == "" && priceValuesMostly(values[cm.col])) {
+			continue
+		}
+		cands = append(cands, i)
+		state[i], _ = priceHeaderWords.in(cm.header)
+	}
+	hasNew, current := false, -1
+	for _, i := range cands {
+		switch state[i] {
+		case "new":
+			hasNew = true
+			if current < 0 {
+				current = i
+			}
+		case "":
+			if current < 0 && l.cols[i].field == fPrice {
+				current = i
+			}
+		}
+	}
+	if current >= 0 && l.cols[current].field == "" {
+		// "现价" beside "原价", named by no price word: the price in force
+		cm := &l.cols[current]
+		cm.field, cm.hint = fPrice, priceHeaderHint(cm.header, "")
+		cm.evidence = append(cm.evidence, mk("import.ev.current_price_column", cm.header))
+	}
+	for _, i := range cands {
+		cm := &l.cols[i]
+		switch {
+		case current < 0:
+			// no other price stands beside it: a lone "单价（9月，已停用）"
+			// is the only price there is, read as it stands
+		case state[i] == "withdrawn" && !heldOut(*cm):
+			cm.field = ""
+			cm.evidence = append(cm.evidence, mk("import.ev.stale_price_column", cm.header))
+		case (state[i] == "old" || state[i] == "weak_old" && hasNew) && !heldOut(*cm):
+			cm.field = ""
+			cm.evidence = append(cm.evidence, mk("import.ev.superseded_price_column", cm.header, l.cols[current].header))
+		}
+	}
+}
+
+// earlierPriceHeader: the header marks its prices as earlier ones (原价,
+// 旧价, 已停用): the column a "持平" cell of the current one reads.
+func earlierPriceHeader(h string) bool {
+	s, _ := priceHeaderWords.in(h)
+	return s == "old" || s == "weak_old" || s == "withdrawn"
+}
+
+// heldOut: an earlier stage already kept the column from the prices
+// (pricever.go's stale or superseded versions).
+func heldOut(cm colMap) bool {
+	for _, e := range cm.evidence {
+		if e.Key == "import.ev.stale_price_column" || e.Key == "import.ev.superseded_price_column" {
+			return true
+		}
+	}
+	return false
+}
+
+// oldPriceStands reads a price cell that says the earlier price still
+// applies ("持平", "不变", "unchanged"): the price of the row's column the
+// header marks as the earlier one, when exactly one holds a price.
+func (b *rowBuild) oldPriceStands(text string) (header, price string, ok bool) {
+	if cellState(text) != "unchanged" {
+		return "", "", false
+	}
+	for h, t := range b.r.extra {
+		if !earlierPriceHeader(h) {
+			continue
+		}
+		if pc, err := parsePriceCell(t); err != nil || !(pc.value > 0) {
+			continue
+		}
+		if header != "" {
+			return "", "", false // two earlier prices: which one stands is not said
+		}
+		header, price = h, t
+	}
+	return header, price, header != ""
+}
+
+// withdrawnPrice is the refusal of a price cell that says the offer is
+// withdrawn ("停租", "已下架") beside an earlier price, which must not be
+// taken for it; nil for any other cell (a lone "已下架" is refused as no
+// price by parsePriceCell).
+func (b *rowBuild) withdrawnPrice(text string) *msg.Msg {
+	if cellState(text) != "withdrawn" {
+		return nil
+	}
+	for h, t := range b.r.extra {
+		if !earlierPriceHeader(h) {
+			continue
+		}
+		m := mk("import.err.offer_withdrawn", strings.TrimSpace(text), h, t)
+		return &m
+	}
+	return nil
+}
+
+// withdrawnRow refuses a row whose notes or an unread cell (a status
+// column, 备注) says the offer is withdrawn ("已下架（旧价，勿用）",
+// "停租"): what it prices is not offered, whatever its price cells hold.
+func (b *rowBuild) withdrawnRow() {
+	if c, ok := b.r.cells[fNotes]; ok && cellState(c.text) == "withdrawn" {
+		b.badAt(c, mk("import.err.row_withdrawn", c.header, strings.TrimSpace(c.text)))
+		return
+	}
+	for h, t := range b.r.extra {
+		if cellState(t) == "withdrawn" {
+			b.badAt(cell{text: t, header: h}, mk("import.err.row_withdrawn", h, t))
+			return
+		}
+	}
+}
+
+// staleColumnReview holds for review a quote read from a price column
+// the header marks withdrawn or old ("单价（9月，已停用）") where no other
+// price stood beside it to be the one in force: the only price there is,
+// but the file says it no longer applies.
+func (b *rowBuild) staleColumnReview(out []Quote) {
+	for _, p := range b.r.prices {
+		if s, _ := priceHeaderWords.in(p.header); s != "withdrawn" && s != "old" {
+			continue
+		}
+		for i := range out {
+			if len(b.r.prices) == 1 || out[i].Raw[p.header] == out[i].PriceText {
+				m := mk("import.review.stale_price_column", p.header)
+				out[i].AddWarning(m)
+				out[i].Review(m)
+			}
+		}
+	}
+}
+
+// afterPricing is what the unseen kinds add once a row's price columns
+// are read: the review of a lone stale column, and the offers a cell of
+// discounts by term makes (extract_commitdiscount.go).
+func (b *rowBuild) afterPricing(out []Quote) []Quote {
+	b.staleColumnReview(out)
+	return append(out, b.termDiscountOffers(out)...)
+}

@@ -1,0 +1,96 @@
+package quotes
+
+import (
+	"strings"
+	"testing"
+)
+
+// Old and new prices side by side: only the one in force is stored; a
+// cell that says the earlier price stands reads it, one that says the
+// offer is withdrawn is refused and its earlier price never stored.
+func TestOldPriceBesideNewIsNotStored(t *testing.T) {
+	for _, hdr := range [][2]string{{"原价", "新价"}, {"调整前", "调整后"}, {"Old rate", "New rate"}, {"旧价", "价格"}, {"原价（已停用）", "现价"}} {
+		res := readCSV(t, "notice.csv",
+			"白云智算 价格调整通知（单位：元/卡/时）",
+			"机型,单机卡数,"+hdr[0]+","+hdr[1],
+			"A100 40G SXM,8,6.20,5.60",
+			"RTX 4090,8,2.10,持平",
+			"RTX 3090,8,1.30,停租",
+			"L20 48G,8,—,4.10",
+		)
+		got := map[int]float64{}
+		for _, q := range res.Quotes {
+			got[q.SourceRow] = q.Price
+		}
+		want := map[int]float64{3: 5.6, 4: 2.1, 6: 4.1}
+		if len(got) != len(want) {
+			t.Errorf("%v: stored rows %v, want %v (problems %+v)", hdr, got, want, res.Problems)
+			continue
+		}
+		for r, p := range want {
+			if got[r] != p {
+				t.Errorf("%v: row %d price %v, want %v", hdr, r, got[r], p)
+			}
+		}
+		refused := false
+		for _, p := range res.Problems {
+			if p.Row == 5 {
+				refused = true
+			}
+		}
+		if !refused {
+			t.Errorf("%v: the withdrawn row 5 is not refused: %+v", hdr, res.Problems)
+		}
+		for _, q := range res.Quotes {
+			if q.SourceRow == 4 && !hasWarning(q, "持平") {
+				t.Errorf("%v: “持平” read without saying so: %v", hdr, q.Warnings)
+			}
+		}
+	}
+}
+
+// 原价 with no price marked new beside it is the list price a discount is
+// taken from, still read; a lone price column marked 已停用 is the only
+// price there is.
+func TestListPriceAloneStaysAPrice(t *testing.T) {
+	res := readCSV(t, "list.csv",
+		"供应商,GPU,每台卡数,原价(元/卡/时)",
+		"岚峰,A100 SXM 80G,8,5.5",
+	)
+	if len(res.Quotes) != 1 || res.Quotes[0].Price != 5.5 {
+		t.Fatalf("原价 alone: %+v %+v", res.Quotes, res.Problems)
+	}
+}
+
+// A row whose status or notes say the offer is withdrawn is not an offer.
+func TestWithdrawnRowIsNoOffer(t *testing.T) {
+	res := readCSV(t, "status.csv",
+		"供应商,GPU,每台卡数,单价(元/卡/时),备注",
+		"岚峰,A100 SXM 80G,8,5.5,",
+		"岚峰,H100 SXM 80G,8,15,已下架（旧价，勿用）",
+		"岚峰,H800 SXM 80G,8,12,即将下架",
+	)
+	if len(res.Quotes) != 2 {
+		t.Fatalf("stored %d quotes, want 2: %+v", len(res.Quotes), res.Problems)
+	}
+	for _, q := range res.Quotes {
+		if q.SourceRow == 3 {
+			t.Errorf("the withdrawn row was stored: %+v", q)
+		}
+	}
+	if len(res.Problems) != 1 || res.Problems[0].Row != 3 || !strings.Contains(res.Problems[0].Reason.In("en"), "withdrawn") {
+		t.Errorf("problems %+v", res.Problems)
+	}
+}
+
+// A lone price column the header marks withdrawn is the only price there
+// is: read, and held for review.
+func TestLoneStaleColumnHeldForReview(t *testing.T) {
+	res := readCSV(t, "lone.csv",
+		"供应商,GPU,每台卡数,单价（9月，已停用）,计价单位",
+		"岚峰,A100 SXM 80G,8,5.5,元/卡/时",
+	)
+	if len(res.Quotes) != 1 || len(res.Quotes[0].ReviewReasons) == 0 {
+		t.Fatalf("%+v %+v", res.Quotes, res.Problems)
+	}
+}

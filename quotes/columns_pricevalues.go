@@ -1,0 +1,338 @@
+package quotes
+
+import (
+	"errors"
+	"math"
+	"regexp"
+	"strings"
+)
+
+// Price columns are often named by what tells them apart, not by a price
+// word: regions across (华北-北京 | 华东-上海), volume tiers under a merged
+// "按租用台数" (1–3台 | 4–15台), versions under a merged "价格" (原价 | 现价),
+// with the unit stated once in the title. Such a column is known by its
+// values: beside the GPU column, numbers a rental could cost for the
+// row's GPU (in some unit: per card or machine, per hour to per year), or
+// marks of no price (售罄, —), and not a count. It is a price column
+// labelled by its header; the header row is found from it.
+
+// countMax is the largest whole number a column of counts (cards per
+// machine, machines, cards) is read as holding [assumed: 16 cards in a
+// machine, and a price column of whole numbers all at most 16 is a count
+// column more often than a price list].
+const countMax = 16
+
+// priceValued: the values beside the GPU names are a column of prices:
+// at least two numbers each a plausible rental price for its row's GPU,
+// not all small whole numbers, and at least 7 in 10 of the non-blank
+// cells either such a price or a mark of no price.
+func priceValued(vals, gpus []string) bool {
+	n, prices, marks, counts := 0, 0, 0, 0
+	for i, v := range vals {
+		v = strings.TrimSpace(v)
+		gpu := ""
+		if i < len(gpus) {
+			gpu = gpuOfCell(gpus[i])
+		}
+		if v == "" || gpu == "" {
+			continue // a row of no known GPU (a note, MI300X) says nothing of the column
+		}
+		n++
+		pc, err := parsePriceCell(v)
+		switch {
+		case errors.Is(err, errNotOffered):
+			marks++
+			continue
+		case err != nil && cellState(v) != "":
+			marks++ // "持平", "停租" (columns_pricestate.go)
+			continue
+		case err != nil:
+			var ce *cellError
+			if errors.As(err, &ce) && (ce.m.Key == "import.err.unavailable" || ce.m.Key == "import.err.negotiable") {
+				marks++
+			}
+			continue
+		case !(pc.value > 0):
+			continue
+		}
+		if !plausibleRent(pc.value, gpu) {
+			continue
+		}
+		prices++
+		if pc.value == math.Trunc(pc.value) && pc.value <= countMax {
+			counts++
+		}
+	}
+	return prices >= 2 && counts < prices && (prices+marks)*10 >= n*7
+}
+
+// gpuOfCell is the catalogue GPU a cell names ("A100 80G SXM4",
+// "8×H100 SXM5 80G"), "" for none.
+func gpuOfCell(s string) string {
+	s = strings.TrimSpace(s)
+	if s == "" {
+		return ""
+	}
+	if m, ok := matchGPU(s); ok {
+		return m.ID
+	}
+	if sp, ok := ParseSpec(s); ok {
+		return sp.GPU
+	}
+	return ""
+}
+
+// plausibleRent: v is, in some unit a rate card uses (per card or per
+// machine of 8, per hour, day, month or year, in CNY or USD), within the
+// market range of the GPU (market.go).
+func plausibleRent(v float64, gpu string) bool {
+	b := bandOf(gpu)
+	eight := 8
+	for _, basis := range []string{"gpu", "node"} {
+		for _, period := range []string{"hour", "day", "month", "year"} {
+			for _, cur := range []string{"CNY", "USD"} {
+				if usd, ok := usdPerGPUHour(v, unitParts{basis, period}, &eight, cur); ok && inBandBy(usd, b, marketFactor) == 0 {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// gpuCells is the column of a table's rows under hi that holds GPU names
+// (or machines), nil for none: the GPUs its prices are for.
+func gpuCells(t *table, hi int) (col int, cells []string) {
+	best, bestN := -1, 0
+	for c := range t.rows[hi] {
+		n := 0
+		for r := hi + 1; r < len(t.rows) && r <= hi+10; r++ {
+			if gpuOfCell(t.cell(r, c)) != "" {
+				n++
+			}
+		}
+		if n > bestN {
+			best, bestN = c, n
+		}
+	}
+	if bestN < 2 {
+		return -1, nil
+	}
+	for r := hi + 1; r < len(t.rows) && r <= hi+10; r++ {
+		cells = append(cells, t.cell(r, best))
+	}
+	return best, cells
+}
+
+// priceColumnsBelow is how many columns row hi heads, beside a GPU
+// column, whose header names no field but a price (a region, a tier,
+// blank over a sub-header) and whose values are prices: each counts as a
+// named column of a header row however its price columns are named
+// ("GPU | 北京 | 上海"). Where the row names a price already (priced) it
+// takes two such columns to count.
+func priceColumnsBelow(t *table, hi int, priced bool) int {
+	filled := 0
+	for _, c := range t.rows[hi] {
+		if c = strings.TrimSpace(c); c == "" {
+			continue
+		}
+		filled++
+		if _, err := parsePriceCell(c); err == nil && !tierHeader(c) || gpuOfCell(c) != "" {
+			return 0 // a row of data, not of names
+		}
+	}
+	if filled < 2 {
+		return 0 // a title line
+	}
+	gc, gpus := gpuCells(t, hi)
+	if gc < 0 {
+		return 0
+	}
+	n := 0
+	for c := 0; c < t.width(); c++ {
+		if c == gc {
+			continue
+		}
+		var vals []string
+		for r := hi + 1; r < len(t.rows) && r <= hi+10; r++ {
+			vals = append(vals, t.cell(r, c))
+		}
+		if h := t.cell(hi, c); namesAField(h) && !namesPrice(h) && !(tierHeader(h) && noCounts(vals)) {
+			continue
+		}
+		if priceValued(vals, gpus) {
+			n++
+		}
+	}
+	if priced && n < 2 {
+		return 0
+	}
+	return n
+}
+
+// namesAField: a header cell a synonym or structure names as some field.
+func namesAField(h string) bool {
+	if strings.TrimSpace(h) == "" {
+		return false
+	}
+	for _, s := range headerScores(h) {
+		if s.score >= scoreAssign {
+			return true
+		}
+	}
+	return false
+}
+
+// namesPrice: the field a header cell names best is the price.
+func namesPrice(h string) bool {
+	best, bf := 0.0, ""
+	for f, s := range headerScores(h) {
+		if s.score > best || s.score == best && f < bf {
+			best, bf = s.score, f
+		}
+	}
+	return bf == fPrice
+}
+
+// priceColumnsByValues makes a price column of each column no field was
+// given (when the header names no price column), or one read as a count
+// though it holds fractions, whose values are prices for the rows' GPUs: an offer labelled by its header (a
+// region's when the header names one). The person's choice stands.
+func priceColumnsByValues(l *layout, values [][]string) {
+	var gpus []string
+	best := 0
+	for _, cm := range l.cols {
+		if cm.col >= len(values) {
+			continue
+		}
+		if n := gpuNames(values[cm.col]); n > best && (cm.field == "" || cm.field == fGPU || cm.field == fSpec || cm.field == fOffer) {
+			gpus, best = values[cm.col], n
+		}
+	}
+	if best < 2 {
+		return
+	}
+	named := false // a price column the header names: the others are what they are
+	for _, cm := range l.cols {
+		named = named || cm.field == fPrice
+	}
+	made := map[int]bool{}
+	for pass := 0; pass < 2; pass++ {
+		for i := range l.cols {
+			cm := &l.cols[i]
+			if made[i] || cm.rule == ruleColPerson || cm.col >= len(values) || heldOut(*cm) {
+				continue
+			}
+			switch cm.field {
+			case "":
+				if named {
+					continue
+				}
+			case fTotalGPUs, fNodes, fGPUsPerNode:
+				// a count indeed, unless it holds fractions or stands in a
+				// group of price columns ("按租用台数" over 1–3台 | 4–15台)
+				if !fractionIn(values[cm.col]) && !(tierHeader(cm.header) && noCounts(values[cm.col])) && !(pass == 1 && (made[i-1] && sameGroup(l.cols[i-1].header, cm.header) || made[i+1] && sameGroup(l.cols[i+1].header, cm.header))) {
+					continue
+				}
+			default:
+				continue
+			}
+			if !priceValued(values[cm.col], gpus) {
+				continue
+			}
+			if j, ok := l.byField[cm.field]; ok && j == i {
+				delete(l.byField, cm.field)
+			}
+			made[i] = true
+			cm.field = fPrice
+			cm.hint = priceHeaderHint(cm.header, "")
+			cm.region = regionHeader(cm.header)
+			cm.tierName = strings.TrimSpace(cm.header)
+			cm.evidence = append(cm.evidence, mk("import.ev.price_by_values", cm.header))
+		}
+	}
+}
+
+// sameGroup: two headers of sub-columns under one group cell ("按租用台数
+// 1–3台", "按租用台数 4–15台"), or two tiers of one count ("1-3 nodes",
+// "16+ nodes").
+func sameGroup(a, b string) bool {
+	i := strings.LastIndex(a, " ")
+	j := strings.LastIndex(b, " ")
+	if i > 0 && j > 0 && a[:i] == b[:j] {
+		return true
+	}
+	return tierHeader(a) && tierHeader(b) && tierWord(a) == tierWord(b)
+}
+
+// reTierHeader: a header naming a range of a count ("1-3 nodes", "4–15台",
+// "16+ GPUs", "16台及以上"): a volume tier, not a count.
+var reTierHeader = regexp.MustCompile(`^\s*\d+\s*(?:[-–~～至到]\s*\d+|\+|\s*(?:台|卡|个)?\s*(?:及以上|以上|or more|and up))\s*([^\d\s]*)`)
+
+func tierHeader(h string) bool { return reTierHeader.MatchString(norm(h)) }
+
+// tierWord is what a tier header counts ("nodes", "台").
+func tierWord(h string) string {
+	m := reTierHeader.FindStringSubmatch(norm(h))
+	if m == nil {
+		return ""
+	}
+	return strings.TrimRight(m[1], "及以上")
+}
+
+// noCounts: no value is a whole number small enough to be a count.
+func noCounts(vals []string) bool {
+	for _, v := range vals {
+		if x, err := ParseNumber(strings.TrimSpace(v)); err == nil && x == math.Trunc(x) && x <= countMax {
+			return false
+		}
+	}
+	return true
+}
+
+// gpuNames is how many values name a GPU.
+func gpuNames(vals []string) int {
+	g := 0
+	for _, v := range vals {
+		if gpuOfCell(v) != "" {
+			g++
+		}
+	}
+	return g
+}
+
+// fractionIn: a value is a number with a fraction (no count has one).
+func fractionIn(vals []string) bool {
+	for _, v := range vals {
+		if x, err := ParseNumber(strings.TrimSpace(v)); err == nil && x != math.Trunc(x) {
+			return true
+		}
+	}
+	return false
+}
+
+// subHeaderUnderBlank: the row under the header names columns only where
+// the header row is blank ("现价" under a group cell hidden with the
+// column it started in): a second header row, not data.
+func subHeaderUnderBlank(t *table, hi int) bool {
+	if hi+1 >= len(t.rows) {
+		return false
+	}
+	n := 0
+	for c, v := range t.rows[hi+1] {
+		if v = strings.TrimSpace(v); v == "" {
+			continue
+		}
+		if strings.TrimSpace(t.cell(hi, c)) != "" || gpuOfCell(v) != "" {
+			return false
+		}
+		if _, err := parsePriceCell(v); err == nil {
+			return false
+		}
+		if s, _ := priceHeaderWords.in(v); s == "" && !namesAField(v) {
+			return false
+		}
+		n++
+	}
+	return n > 0
+}
