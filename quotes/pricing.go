@@ -402,6 +402,11 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 		return nil, true
 	}
 
+	basis, kept := b.basisOverNote(&q, bres, basis, value, period, gpn, p, cellH, ru) // resolve_basis_market.go
+	if !kept {
+		return nil, true
+	}
+
 	// Basis still open: one GPU per machine settles it, or an equivalent
 	// rate, or the sheet's statement; otherwise the price is refused
 	// (basisUnsettled) unless the market range rules one reading out, or
