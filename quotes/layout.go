@@ -607,6 +607,7 @@ func mapTable(t *table, from int, fixed map[string]map[string]string) (*layout, 
 		}
 		l.cols[i].numStyle, l.cols[i].styleExample = columnNumberStyle(all)
 	}
+	tableNumberStyle(t, l, first) // colnumstyle_table.go
 	return l, first
 }
 
