@@ -397,7 +397,7 @@ func TestRegressionRowCheck(t *testing.T) {
 			}
 			r := checkRows(t, strings.TrimSuffix(ej, ".expected.json"), exp)
 			for _, f := range r.failures {
-				t.Error(f)
+				reportExaminer(t, ej, f) // examiner_known_test.go
 			}
 			set.expected += r.expected
 			set.correct += r.correct
