@@ -11,14 +11,14 @@ import "strings"
 
 // tableNumberStyle gives the undecided price columns of l the table's style.
 func tableNumberStyle(t *table, l *layout, first int) {
-	style, example := "", ""
+	style, example, from := "", "", ""
 	var open []int
 	for i, cm := range l.cols {
 		if cm.field != fPrice && cm.field != fPackPrice {
 			continue
 		}
 		if cm.numStyle != "" {
-			style, example = cm.numStyle, cm.styleExample
+			style, example, from = cm.numStyle, cm.styleExample, cm.header
 			continue
 		}
 		point, either := false, false
@@ -44,6 +44,6 @@ func tableNumberStyle(t *table, l *layout, first int) {
 		return
 	}
 	for _, i := range open {
-		l.cols[i].numStyle, l.cols[i].styleExample = style, example
+		l.cols[i].numStyle, l.cols[i].styleExample, l.cols[i].styleFrom = style, example, from
 	}
 }

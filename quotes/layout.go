@@ -188,6 +188,7 @@ type colMap struct {
 	// numStyle: a price column's number style, read from all its values
 	// (colnumstyle.go), and a value that shows it
 	numStyle, styleExample string
+	styleFrom              string // the column whose values settled the style, when not this one (colnumstyle_table.go)
 	// rule: the rule id that decided the field (ruleColPerson: the
 	// person's, final); relabelled: the evidence entries that rule
 	// overruled (columns_decide.go)
