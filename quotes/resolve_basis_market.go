@@ -5,11 +5,12 @@ import "computecheck/msg"
 // A basis read from a row's note ("8卡整机" in a 规格 column) is weaker
 // than the file's own statement of its price unit ("单价单位：元/卡·时"):
 // the note often describes what is rented, not how it is priced. Where the
-// two disagree, the market range decides: the note's reading is kept only
-// when the sheet's is no more plausible. A note's reading beyond the band
-// (basisFactor) while the other basis fits it is never stored: the sheet's
-// statement is taken when it says that other basis, and otherwise the
-// price is refused at its cell with both readings.
+// two disagree, the market range decides: the statement is taken when only
+// its reading fits the band (basisFactor), and the price is refused at its
+// cell with both readings when the market cannot tell them apart. Where the
+// file states nothing else, a note's reading beyond doubt outside the band
+// (as basisUnsettled rules one out) while the other fits it is refused too:
+// the implausible reading is never stored.
 
 // basisOverNote reconsiders a basis chosen by rule basis.row_note; ok is
 // false when the price was refused (at its cell).
@@ -41,6 +42,10 @@ func (b *rowBuild) basisOverNote(q *Quote, bres resolution, basis string, value 
 	}
 	noteOut := inBandBy(mine, band, basisFactor) != 0
 	otherIn := inBandBy(theirs, band, basisFactor) == 0
+	// against no statement of the file, the note's reading is ruled out
+	// only beyond doubt, as basisUnsettled rules one out: a machine's
+	// month in China runs well under the list-price bands
+	noteBeyondDoubt := mine > band.highUSD*basisFactor || mine < band.lowUSD/cheapFactor
 	note, _ := chosenOf(bres.ev, "basis")
 	readings := mk("import.why.basis_readings", money2(perGPUHourOf(value, unitParts{"gpu", period}, gpn)),
 		money2(perGPUHourOf(value, unitParts{"node", period}, gpn)), *gpn)
@@ -65,7 +70,7 @@ func (b *rowBuild) basisOverNote(q *Quote, bres resolution, basis string, value 
 		// the note and the file's statement disagree and the market
 		// cannot tell them apart
 		refuse = mk("import.err.basis_note_sheet", note.Text, basisWord(basis), statedText, basisWord(other), readings)
-	case stated == "" && noteOut && otherIn:
+	case stated == "" && noteBeyondDoubt && otherIn:
 		// only the note says the basis, and its reading is implausible
 		// where the other fits the market
 		refuse = mk("import.err.basis_note_market", note.Text, basisWord(basis), readings, band.source)

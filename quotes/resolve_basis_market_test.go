@@ -43,8 +43,14 @@ func TestSheetStatementAgainstNoteUndecided(t *testing.T) {
 // Only the note says per machine, and that reading is far under the market
 // while per card fits it: the implausible reading is never stored.
 func TestNoteBasisImplausibleRefused(t *testing.T) {
-	res := readCSV(t, "n.csv", "松石算力 报价单", "型号,规格,每台卡数,单价,计费方式", "A800 SXM4 80GB,8卡整机,8,6.40,按量（按小时）")
+	res := readCSV(t, "n.csv", "松石算力 报价单", "型号,规格,每台卡数,单价,计费方式", "A800 SXM4 80GB,8卡整机,8,3.20,按量（按小时）")
 	if len(res.Quotes) != 0 || len(res.Problems) != 1 || res.Problems[0].Reason.Key != "import.err.basis_note_market" || res.Problems[0].ColumnLetter != "D" {
+		t.Fatalf("%+v %+v", res.Quotes, res.Problems)
+	}
+	// merely under the band (a machine's month in China often is): kept
+	// as the note says, for review
+	res = readCSV(t, "n.csv", "松石算力 报价单", "型号,规格,每台卡数,单价,计费方式", "A800 SXM4 80GB,8卡整机,8,6.40,按量（按小时）")
+	if len(res.Quotes) != 1 || res.Quotes[0].PriceUnit != "node_hour" || !res.Quotes[0].NeedsReview {
 		t.Fatalf("%+v %+v", res.Quotes, res.Problems)
 	}
 }
