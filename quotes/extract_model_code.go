@@ -63,23 +63,30 @@ func modelCodeCount(text string) modelCode {
 	return modelCode{}
 }
 
-// codeCount is the policy's reading of the GPU cell's instance code; an
+// codeCount is the policy's reading of the instance code of the row's GPU
+// in the GPU cell, else in the machine-spec or offer-name cell; an
 // ambiguous code holds the quote for review, saying so.
 func (b *rowBuild) codeCount() []gpnRead {
-	c, ok := b.r.cells[fGPU]
-	if !ok {
-		return nil
+	for _, f := range []string{fGPU, fSpec, fOffer} {
+		c, ok := b.r.cells[f]
+		if !ok {
+			continue
+		}
+		if g, ok := matchGPU(strings.TrimSpace(c.text)); !ok || b.q.GPU != "" && g.ID != b.q.GPU {
+			continue // a code of another GPU than the row's
+		}
+		mc := modelCodeCount(c.text)
+		if mc.ambiguous {
+			m := mk("import.review.model_code_ambiguous", strings.TrimSpace(c.text), c.header)
+			b.q.AddWarning(m)
+			b.q.Review(m)
+			return nil
+		}
+		if mc.n > 0 {
+			return []gpnRead{{mc.n, c, "code.count_prefix"}}
+		}
 	}
-	mc := modelCodeCount(c.text)
-	if mc.ambiguous {
-		m := mk("import.review.model_code_ambiguous", strings.TrimSpace(c.text), c.header)
-		b.q.AddWarning(m)
-		b.q.Review(m)
-	}
-	if mc.n == 0 {
-		return nil
-	}
-	return []gpnRead{{mc.n, c, "code.count_prefix"}}
+	return nil
 }
 
 func gpnFromCode(b *rowBuild, now gpnRead) msg.Msg {

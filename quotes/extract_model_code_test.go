@@ -64,6 +64,23 @@ func codeQuote(t *testing.T, code string) Quote {
 	return Quote{}
 }
 
+// The code may stand in a machine or offer column beside a GPU column.
+func TestModelCodeInSpecColumn(t *testing.T) {
+	res := readCSV(t, "s.csv", "合芯云 · 整机月租报价", "价格单位：元/台/月（30天）", "GPU型号,机型,可供台数,月租",
+		"L40S,GN4-L40S-PCIe,6,\"9,792\"", "H800 SXM,GN8-H800-SXM,3,\"74,880\"")
+	if len(res.Quotes) != 2 || !eqPtr(res.Quotes[0].GPUsPerNode, 4) {
+		t.Fatalf("%+v %+v", res.Quotes, res.Problems)
+	}
+	// a code of another GPU than the row's says nothing of its machines
+	res = readCSV(t, "s.csv", "合芯云 · 整机月租报价", "价格单位：元/台/月（30天）", "GPU型号,机型,可供台数,月租",
+		"A100 40G PCIe,GN4-L40S-PCIe,6,\"9,792\"", "H800 SXM,GN8-H800-SXM,3,\"74,880\"")
+	for _, q := range res.Quotes {
+		if q.GPU == "A100-40G-PCIe" && q.GPUsPerNode != nil {
+			t.Errorf("count from another GPU's code: %v", *q.GPUsPerNode)
+		}
+	}
+}
+
 func FuzzModelCodeCount(f *testing.F) {
 	for _, s := range []string{"GN4-L40S-PCIe", "GN8i-A100", "H20-96G", "", "GN99-H100"} {
 		f.Add(s)
