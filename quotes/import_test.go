@@ -64,7 +64,7 @@ func TestPracticeAndOwnFiles(t *testing.T) {
 			path := strings.TrimSuffix(ej, ".expected.json")
 			res, err := ReadFile(path)
 			if err != nil {
-				t.Errorf("%s: %v", path, err)
+				reportExaminer(t, path, fmt.Sprintf("%s: %v", path, err)) // examiner_known_test.go
 				continue
 			}
 			qs := NormalizeAll(res.Quotes, Options{})
@@ -111,7 +111,7 @@ func TestPracticeAndOwnFiles(t *testing.T) {
 					break
 				}
 				if !found && !rowCheckKnownRow(filepath.Base(dir), filepath.Base(path), e.Sheet, e.Row) && !pending(path, e.Row) { // rowcheck_pending_test.go
-					t.Errorf("%s row %d %s: no quote reads as expected", filepath.Base(path), e.Row, e.GPU)
+					reportExaminer(t, path, fmt.Sprintf("%s row %d %s: no quote reads as expected", filepath.Base(path), e.Row, e.GPU))
 				}
 			}
 			for _, c := range exp.CannotPrice {
@@ -128,12 +128,12 @@ func TestPracticeAndOwnFiles(t *testing.T) {
 							same = same || e.Row == c.Row
 						}
 						if !same && !rowCheckKnownRow(filepath.Base(dir), filepath.Base(path), c.Sheet, c.Row) {
-							t.Errorf("%s row %d: cannot be priced, yet stored as %v %s", filepath.Base(path), c.Row, q.Price, q.PriceUnit)
+							reportExaminer(t, path, fmt.Sprintf("%s row %d: cannot be priced, yet stored as %v %s", filepath.Base(path), c.Row, q.Price, q.PriceUnit))
 						}
 					}
 				}
 				if !located {
-					t.Errorf("%s row %d: not refused at a column of the file", filepath.Base(path), c.Row)
+					reportExaminer(t, path, fmt.Sprintf("%s row %d: not refused at a column of the file", filepath.Base(path), c.Row))
 				}
 			}
 		}

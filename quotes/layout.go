@@ -188,6 +188,7 @@ type colMap struct {
 	// numStyle: a price column's number style, read from all its values
 	// (colnumstyle.go), and a value that shows it
 	numStyle, styleExample string
+	styleFrom              string // the column whose values settled the style, when not this one (colnumstyle_table.go)
 	// rule: the rule id that decided the field (ruleColPerson: the
 	// person's, final); relabelled: the evidence entries that rule
 	// overruled (columns_decide.go)
@@ -613,6 +614,7 @@ func mapTable(t *table, from int, fixed map[string]map[string]string) (*layout, 
 		}
 		l.cols[i].numStyle, l.cols[i].styleExample = columnNumberStyle(all)
 	}
+	tableNumberStyle(t, l, first) // colnumstyle_table.go
 	return l, first
 }
 

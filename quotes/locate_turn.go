@@ -20,9 +20,13 @@ type turnedTable struct {
 	orig     *table
 	t        *table
 	labelCol int
-	fieldRow map[string]int // turned column letter -> the field's row, as numbered
-	offerCol map[int]int    // turned row number -> the offer's column index in orig
+	fieldRow []map[string]int // per run (locate_stacked.go): turned column letter -> the field's row, as numbered
+	offerCol map[int]int      // turned row number -> the offer's column index in orig
+	runOf    map[int]int      // turned row number -> its run of fields
 }
+
+// stackStride numbers the runs of a form apart within the turned rows.
+const stackStride = 1 << 14
 
 // turnTable turns t, whose field names are down column labelCol.
 func turnTable(t *table, labelCol int) *turnedTable {
@@ -54,7 +58,7 @@ func turnTable(t *table, labelCol int) *turnedTable {
 	if len(offers) == 0 {
 		return nil
 	}
-	tt := &turnedTable{orig: t, labelCol: labelCol, fieldRow: map[string]int{}, offerCol: map[int]int{}}
+	tt := &turnedTable{orig: t, labelCol: labelCol, offerCol: map[int]int{}, runOf: map[int]int{}}
 	nt := &table{sheet: t.sheet, xlsx: t.xlsx, mergedFrom: map[[2]int][2]int{}}
 	lone := func(r int) {
 		if s := lineOf(t.rows[r]); s != "" {
@@ -65,25 +69,33 @@ func turnTable(t *table, labelCol int) *turnedTable {
 	for r := 0; r < start; r++ { // titles above stay titles
 		lone(r)
 	}
-	header := make([]string, len(block))
-	for j, r := range block {
-		header[j] = strings.TrimSpace(t.cell(r, labelCol))
+	runs := stackedRuns(t, block, labelCol)
+	header, colOf := runFields(t, runs, labelCol)
+	for j := range header {
 		nt.colNum = append(nt.colNum, j)
 	}
 	nt.rows = append(nt.rows, header)
 	nt.rowNum = append(nt.rowNum, t.rowNum[start])
-	for j, r := range block {
-		tt.fieldRow[nt.letter(j)] = t.rowNum[r]
-	}
-	for _, c := range offers {
-		rec := make([]string, len(block))
-		for j, r := range block {
-			rec[j] = t.cell(r, c)
+	for k, run := range runs {
+		rows := map[string]int{}
+		for _, r := range run {
+			rows[nt.letter(colOf[k][r])] = t.rowNum[r]
 		}
-		num := turnedRowBase + c
-		nt.rows = append(nt.rows, rec)
-		nt.rowNum = append(nt.rowNum, num)
-		tt.offerCol[num] = c
+		tt.fieldRow = append(tt.fieldRow, rows)
+		for _, c := range offers {
+			rec, any := make([]string, len(header)), false
+			for _, r := range run {
+				rec[colOf[k][r]] = t.cell(r, c)
+				any = any || strings.TrimSpace(t.cell(r, c)) != ""
+			}
+			if !any || c >= stackStride {
+				continue
+			}
+			num := turnedRowBase + k*stackStride + c
+			nt.rows = append(nt.rows, rec)
+			nt.rowNum = append(nt.rowNum, num)
+			tt.offerCol[num], tt.runOf[num] = c, k
+		}
 	}
 	for r := start + 1; r < len(t.rows); r++ { // notes beside and under the block
 		if r <= end && slices.Contains(block, r) {
@@ -109,16 +121,22 @@ func (ctx *readCtx) readTurned(t *table, labelCol int) bool {
 	res := ctx.res
 	nq, np := len(res.Quotes), len(res.Problems)
 	ctx.readTable(tt.t, l, first)
-	priceRow := 0
-	if len(l.prices) > 0 {
-		priceRow = tt.fieldRow[l.cols[l.prices[0]].letter]
+	// the price's row of the offer's run: the first price field it has
+	priceRow := func(num int) int {
+		rows := tt.fieldRow[tt.runOf[num]]
+		for _, i := range l.prices {
+			if r, ok := rows[l.cols[i].letter]; ok {
+				return r
+			}
+		}
+		return 0
 	}
 	labels := t.letter(labelCol)
 	for k := nq; k < len(res.Quotes); k++ {
 		q := &res.Quotes[k]
 		if c, ok := tt.offerCol[q.SourceRow]; ok {
 			q.AddWarning(mk("import.warn.transposed", t.letter(c), labels))
-			q.SourceRow = priceRow
+			q.SourceRow = priceRow(q.SourceRow)
 		}
 	}
 	for k := np; k < len(res.Problems); k++ {
@@ -127,8 +145,8 @@ func (ctx *readCtx) readTurned(t *table, labelCol int) bool {
 		if !ok {
 			continue
 		}
-		row := priceRow
-		if r, ok := tt.fieldRow[p.ColumnLetter]; ok {
+		row := priceRow(p.Row)
+		if r, ok := tt.fieldRow[tt.runOf[p.Row]][p.ColumnLetter]; ok {
 			row = r
 		}
 		p.Row, p.ColumnLetter = row, t.letter(c)

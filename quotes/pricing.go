@@ -326,6 +326,11 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 		return nil, true
 	}
 
+	basis, kept := b.basisOverNote(&q, bres, basis, value, period, gpn, p, cellH, ru) // resolve_basis_market.go
+	if !kept {
+		return nil, true
+	}
+
 	if basis == "" && period != "mtok" {
 		if basis = b.unstatedBasis(&q, p, value, period, gpn, cellH.currency, text); basis == "" {
 			return nil, true

@@ -82,6 +82,8 @@ var gpnPolicy = []gpnRule{
 		review: func(b *rowBuild, was int, now gpnRead) msg.Msg {
 			return mk("import.review.gpn_differs", b.colName(fGPUsPerNode), was, now.n)
 		}},
+	{id: "gpus.model_code", source: srcCell, read: (*rowBuild).codeCount, took: gpnFromCode, // extract_model_code.go
+		warn: gpnCodeDiffers, review: gpnDiffersReview},
 	{id: "gpus.offer_name", source: srcCell,
 		read: func(b *rowBuild) []gpnRead { return offerCount(b, offerGPUCount(b.text(fOffer))) },
 		took: func(b *rowBuild, now gpnRead) msg.Msg {

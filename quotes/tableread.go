@@ -154,6 +154,9 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 					r.styleNotes = map[string]msg.Msg{}
 				}
 				r.styleNotes[cm.letter] = mk("import.warn.column_number_style", cm.header, strings.TrimSpace(v), strings.TrimSpace(nv), cm.styleExample)
+				if cm.styleFrom != "" {
+					r.styleNotes[cm.letter] = mk("import.warn.table_number_style", cm.header, strings.TrimSpace(v), strings.TrimSpace(nv), cm.styleFrom, cm.styleExample)
+				}
 				v = nv
 			}
 			c := cell{text: v, header: cm.header, letter: cm.letter, hint: hints[ci], merged: viaMerge}

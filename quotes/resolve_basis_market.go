@@ -1,0 +1,82 @@
+package quotes
+
+import "computecheck/msg"
+
+// A basis read from a row's note ("8卡整机" in a 规格 column) is weaker
+// than the file's own statement of its price unit ("单价单位：元/卡·时"):
+// the note often describes what is rented, not how it is priced. Where the
+// two disagree, the market range decides: the statement is taken when only
+// its reading fits the band (basisFactor), and the price is refused at its
+// cell with both readings when the market cannot tell them apart. Where the
+// file states nothing else, a note's reading beyond doubt outside the band
+// (as basisUnsettled rules one out) while the other fits it is refused too:
+// the implausible reading is never stored.
+
+// basisOverNote reconsiders a basis chosen by rule basis.row_note; ok is
+// false when the price was refused (at its cell).
+func (b *rowBuild) basisOverNote(q *Quote, bres resolution, basis string, value float64, period string, gpn *int, p priceIn, cellH unitHint, ru rowUnit) (string, bool) {
+	other := map[string]string{"gpu": "node", "node": "gpu"}[basis]
+	if bres.rule() != "basis.row_note" || basis != bres.value() || other == "" || period == "mtok" || gpn == nil || *gpn < 2 {
+		return basis, true
+	}
+	plan := p.tier
+	if plan == nil {
+		plan = ru.mode
+	}
+	// the file's statement: the price column's header ("单价(元/卡/时)"),
+	// else the sheet's note of its prices
+	stated, statedText, rule, keepOnTie := p.hint.basis, p.header, "basis.header_over_note", true
+	if stated == "" {
+		stated, statedText = basisFor(b.r.sheetBasis, plan, len(b.r.prices))
+		rule, keepOnTie = "basis.sheet_over_note", false
+	}
+	if stated == "" {
+		stated, statedText = b.r.sheetUnit.basis, b.r.sheetUnitText
+	}
+	band := bandOf(q.GPU)
+	cur := b.bandCurrency(p, cellH.currency)
+	mine, okM := usdPerGPUHour(value, unitParts{basis, period}, gpn, cur)
+	theirs, okT := usdPerGPUHour(value, unitParts{other, period}, gpn, cur)
+	if !okM || !okT {
+		return basis, true
+	}
+	noteOut := inBandBy(mine, band, basisFactor) != 0
+	otherIn := inBandBy(theirs, band, basisFactor) == 0
+	// against no statement of the file, the note's reading is ruled out
+	// only beyond doubt, as basisUnsettled rules one out: a machine's
+	// month in China runs well under the list-price bands
+	noteBeyondDoubt := mine > band.highUSD*basisFactor || mine < band.lowUSD/cheapFactor
+	note, _ := chosenOf(bres.ev, "basis")
+	readings := mk("import.why.basis_readings", trimFloat2(perGPUHourOf(value, unitParts{"gpu", period}, gpn)),
+		trimFloat2(perGPUHourOf(value, unitParts{"node", period}, gpn)), *gpn)
+	var refuse msg.Msg
+	switch {
+	case stated == other && noteOut && otherIn:
+		// the file's statement, and the market agrees with it
+		for i := range q.Evidence {
+			if e := &q.Evidence[i]; e.Field == "basis" && e.Chosen {
+				e.Chosen, e.Why = false, rule
+			}
+		}
+		src := srcSheetLine
+		if rule == "basis.header_over_note" {
+			src = srcHeader
+		}
+		q.Evidence = append(q.Evidence, Evidence{Field: "basis", Value: other, Source: src, Sheet: b.r.sheet,
+			Row: b.r.row, Letter: p.cell.letter, Header: p.header, Text: statedText, Rule: rule, Chosen: true})
+		q.AddWarning(mk("import.warn.basis_sheet_over_note", note.Text, basisWord(basis), statedText, basisWord(other), readings, band.source))
+		return other, true
+	case stated == other && !keepOnTie:
+		// the note and the file's statement disagree and the market
+		// cannot tell them apart
+		refuse = mk("import.err.basis_note_sheet", note.Text, basisWord(basis), statedText, basisWord(other), readings)
+	case stated == "" && noteBeyondDoubt && otherIn:
+		// only the note says the basis, and its reading is implausible
+		// where the other fits the market
+		refuse = mk("import.err.basis_note_market", note.Text, basisWord(basis), readings, band.source)
+	default:
+		return basis, true
+	}
+	b.badAt(p.cell, refuse)
+	return "", false
+}
