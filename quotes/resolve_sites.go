@@ -35,6 +35,29 @@ var siteRules = []siteRuleRow{
 	{"pack.price_cell", srcCell}, // "1,000卡时 每包 ¥4,800" in the price cell
 	{"pack.from_plan", srcCell},  // the hours from the row's plan cell, the price from the price cell
 	{"pack.size_cell", srcCell},  // a spec, offer or note cell naming the pack ("1,000卡时")
+
+	// Rule ids the GPUs, machines and vendor stages record beside their
+	// policies (gpnPolicy, vendorPolicy), listed so each reads as a row:
+	// a price's own instance size (priceGPUs) over the row's count
+	{"gpus.price_header", srcHeader},    // "8x GPU server $/hr": the column prices its own size
+	{"gpus.price_cell", srcCell},        // "per VM-hour (2 GPUs)"
+	{"gpus.unit_column", srcUnitColumn}, // "元/台(8卡)/时"
+	{"gpus.row_note", srcRowNote},       // "2-GPU VM"
+	{"gpus.catalogue_baseboard", srcCatalogue},
+	// a GPUs-per-machine column whose numbers are all the cards, and the counts of machines and cards
+	{"count.column_was_total", srcCell},
+	{"nodes.column", srcCell},
+	{"nodes.total_by_gpus", srcCell}, // all the cards over the cards of a machine
+	{"nodes.other_column", srcCell},  // a second machine-count column, held for review where it disagrees
+	{"total.column", srcCell},
+	{"total.cards_column", srcCell}, // the GPUs-per-machine column that held all the cards
+	// the row's own vendor cell, over the table's vendorPolicy
+	{"vendor.cell", srcCell},
+	// price versions side by side (pricever.go): each version column, the
+	// note that names the current one, or a review where none does
+	{"price_version.column", srcHeader},
+	{"price_version.by_note", srcSheetLine},
+	{"price_version.review", srcHeader},
 }
 
 // siteRule is the row of id; a rule id no row holds is a bug.

@@ -20,7 +20,7 @@ var costTraced = []struct {
 	byColumn bool     // the value's own column may be its evidence instead
 	stored   func(q Quote) (string, bool)
 }{
-	{fPrice, []string{"scale"}, false, func(q Quote) (string, bool) { return "", q.Price != 0 }},
+	{fPrice + ".scale", []string{"scale"}, false, func(q Quote) (string, bool) { return "", q.Price != 0 }},
 	{fPrice + ".column", nil, true, func(q Quote) (string, bool) { return "", q.Price != 0 }},
 	{fUnit + ".period", []string{"period"}, false, func(q Quote) (string, bool) { return "", q.PriceUnit != "" }},
 	{fUnit + ".basis", []string{"basis"}, false, func(q Quote) (string, bool) {
