@@ -347,7 +347,7 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 	term := q.MinTerm
 	if mode != nil && mode.term != nil && (term == nil || mode.term.Hours(DefaultHoursPerMonth) > term.Hours(DefaultHoursPerMonth)) {
 		term = ptr(*mode.term)
-		q.decide("min_term", term.String(), "term.plan", inRow(b.r, modeCell))
+		q.decide("min_term", term.String(), "term.plan", planAt(b.r, modeCell, modeSrc, mode.label))
 		// say how the plan became hours: 包年 and "1-year" are 8,760 h,
 		// "12个月" is 12 of the settings' months
 		q.AddWarning(mk("import.warn.term_from_plan", termMsg(*term), trimFloat(term.Hours(DefaultHoursPerMonth)), mode.label))

@@ -105,3 +105,11 @@ func (b *rowBuild) siteCurrency(q *Quote, cellCur string, c cell, headerCur stri
 	q.Currency = cur
 	q.decide("currency", cur, rule, at)
 }
+
+// planAt is where a plan's term was read: the cell or column that names
+// the plan (source: header, column, cell or row note), with the plan's words.
+func planAt(r rowIn, c cell, source, label string) Evidence {
+	at := inRow(r, c)
+	at.Source, at.Text = source, orDefault(label, at.Text)
+	return at
+}
