@@ -45,6 +45,24 @@ func TestQuotesImportTrace(t *testing.T) {
 	}
 }
 
+// traceCandidatesJSON is what `quotes import --json --trace` says of each
+// value's candidates.
+type traceCandidatesJSON struct {
+	Files []struct {
+		Trace []struct {
+			Values []struct {
+				Field      string `json:"field"`
+				Candidates []struct {
+					Field, Value, Source, Rule, Said string
+					Letter                           string `json:"column_letter"`
+					Chosen                           bool
+					By                               string `json:"overruled_by"`
+				} `json:"candidates"`
+			} `json:"values"`
+		} `json:"trace"`
+	} `json:"files"`
+}
+
 // Where a unit column, a row note and the price column's header each state
 // the period, --explain --trace prints all three candidates (source, cell,
 // header, the vendor's words, rule id), names the one chosen and the rule
@@ -62,21 +80,7 @@ func TestQuotesImportTraceCandidates(t *testing.T) {
 		}
 	}
 	code, out, _ = runQ(t, "quotes", "import", f, "--db", filepath.Join(t.TempDir(), "j.db"), "--lang", "zh", "--json", "--trace")
-	var imp struct {
-		Files []struct {
-			Trace []struct {
-				Values []struct {
-					Field      string `json:"field"`
-					Candidates []struct {
-						Field, Value, Source, Rule, Said string
-						Letter                           string `json:"column_letter"`
-						Chosen                           bool
-						By                               string `json:"overruled_by"`
-					} `json:"candidates"`
-				} `json:"values"`
-			} `json:"trace"`
-		} `json:"files"`
-	}
+	var imp traceCandidatesJSON
 	if err := json.Unmarshal([]byte(out), &imp); err != nil || code != 0 || len(imp.Files) != 1 || len(imp.Files[0].Trace) != 1 {
 		t.Fatalf("--json --trace: %d %v\n%s", code, err, out)
 	}
@@ -140,20 +144,7 @@ func TestQuotesImportTraceSourceKinds(t *testing.T) {
 			}
 		}
 		code, out, _ = runQ(t, "quotes", "import", f, "--db", filepath.Join(t.TempDir(), "j.db"), "--lang", "en", "--json", "--trace")
-		var imp struct {
-			Files []struct {
-				Trace []struct {
-					Values []struct {
-						Candidates []struct {
-							Field, Value, Source, Rule string
-							Letter                     string `json:"column_letter"`
-							Chosen                     bool
-							By                         string `json:"overruled_by"`
-						} `json:"candidates"`
-					} `json:"values"`
-				} `json:"trace"`
-			} `json:"files"`
-		}
+		var imp traceCandidatesJSON
 		if err := json.Unmarshal([]byte(out), &imp); err != nil || code != 0 || len(imp.Files) != 1 || len(imp.Files[0].Trace) == 0 {
 			t.Fatalf("%s --json --trace: %d %v\n%s", tc.name, code, err, out)
 		}
