@@ -2,6 +2,7 @@ package quotes
 
 import (
 	"strconv"
+	"strings"
 
 	"computecheck/msg"
 )
@@ -104,3 +105,37 @@ func (e Evidence) word() any {
 	}
 	return e.Value
 }
+
+// decide records, at the one site that decides a field no policy weighs
+// (resolve_sites.go), the stored value as the chosen candidate: rule is a
+// row of siteRules (its source is the row's) or, for a word, the word
+// table's row id with the source given. A candidate of the field chosen
+// before, a value an earlier site set and this one replaced, is marked as
+// overruled by rule. The quote's evidence array may be shared with the
+// other quotes of its row, so it is copied.
+func (q *Quote) decide(field, value, rule string, at Evidence) {
+	if at.Source == "" {
+		at.Source = siteRule(rule).source
+	}
+	at.Field, at.Value, at.Rule, at.Chosen, at.Why = field, value, rule, true, ""
+	if at.Sheet == "" && at.Row == 0 {
+		at.Sheet, at.Row = q.SourceSheet, q.SourceRow
+	}
+	ev := make([]Evidence, len(q.Evidence), len(q.Evidence)+1)
+	copy(ev, q.Evidence)
+	for i := range ev {
+		if ev[i].Field == field && ev[i].Chosen {
+			ev[i].Chosen, ev[i].Why = false, rule
+		}
+	}
+	q.Evidence = append(ev, at)
+}
+
+// inRow is a candidate located at cell c of row r (for decide).
+func inRow(r rowIn, c cell) Evidence {
+	return Evidence{Sheet: r.sheet, Row: r.row, Letter: c.letter, Header: c.header, Text: strings.TrimSpace(c.text)}
+}
+
+// inWords is a candidate read from words no cell of the row holds (a
+// sheet line, a note of the file).
+func inWords(text string) Evidence { return Evidence{Text: strings.TrimSpace(text)} }

@@ -33,18 +33,21 @@ func readInterruptible(q *Quote) {
 	for _, k := range keys {
 		texts = append(texts, q.Raw[k])
 	}
+	from := append([]string{fOffer, fPrice, fNotes}, keys...) // the field or header each text is under
 	for i, t := range texts {
 		texts[i] = norm(t) // once for both searches
-		if _, v, ok := interruptibleWords.find(texts[i]); ok {
+		if w, v, ok := interruptibleWords.find(texts[i]); ok {
 			q.Interruptible = ptr(v == "true")
+			q.decide("interruptible", v, wordRule("interruptible", w), Evidence{Source: srcCell, Header: from[i], Text: t})
 			return
 		}
 	}
 	// only after every text was searched for the explicit words, so
 	// "按需抢占式" stays interruptible
-	for _, t := range texts {
-		if _, _, ok := onDemandWords.find(t); ok {
+	for i, t := range texts {
+		if w, _, ok := onDemandWords.find(t); ok {
 			q.Interruptible = ptr(false)
+			q.decide("interruptible", "false", wordRule("on_demand_plan", w), Evidence{Source: srcCell, Header: from[i], Text: t})
 			return
 		}
 	}

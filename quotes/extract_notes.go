@@ -124,6 +124,7 @@ func applyNotes(q *Quote, nf noteFacts, fileWide bool) {
 	// not that every price is metered by the month
 	if !(fileWide && nf.increment != nil && nf.increment.Hours(DefaultHoursPerMonth) > 1) && fill(&q.BillingIncrement, nf.increment) {
 		q.BillingIncrementHours = hoursOf(nf.increment, DefaultHoursPerMonth)
+		q.decide("billing_increment", nf.increment.String(), noteRule("increment", fileWide), inWords(nf.incText))
 		from(mk("import.fact.increment", termMsg(*nf.increment)), nf.incText)
 	}
 	if fill(&q.ReleaseIdle, nf.release) {
@@ -131,6 +132,7 @@ func applyNotes(q *Quote, nf noteFacts, fileWide bool) {
 	}
 	if fill(&q.MinTerm, nf.minTerm) {
 		q.MinHours = hoursOf(nf.minTerm, DefaultHoursPerMonth)
+		q.decide("min_term", nf.minTerm.String(), noteRule("term", fileWide), inWords(nf.minText))
 		from(mk("import.fact.min_term", termMsg(*nf.minTerm)), nf.minText)
 	}
 	if fill(&q.TaxIncluded, nf.tax) {

@@ -173,14 +173,17 @@ func (b *rowBuild) packFromCell(p priceIn, pk cellPack) (*Quote, bool) {
 	q.Price, q.PriceUnit = 0, ""
 	q.GPUsPerNode, q.Nodes = b.gpn, b.nodes
 	q.PackPrice = &pk.price
-	q.Currency = orDefault(pk.currency, orDefault(b.r.fileCurrency, "CNY"))
+	b.siteCurrency(&q, pk.currency, p.cell, "")
 	hours, price := strconv.FormatFloat(pk.gpuHours, 'f', -1, 64), strconv.FormatFloat(pk.price, 'f', -1, 64)
+	q.decide(fPackPrice, price, "pack.price_cell", inRow(b.r, p.cell))
 	switch {
 	case pk.gpuHours > 0 && pk.from.header != "":
 		q.PackGPUHours = &pk.gpuHours
+		q.decide(fPackGPUHours, hours, "pack.from_plan", inRow(b.r, pk.from))
 		q.AddWarning(mk("import.warn.pack_from_plan", pk.from.header, strings.TrimSpace(pk.from.text), p.header, text, hours, price, q.Currency))
 	case pk.gpuHours > 0:
 		q.PackGPUHours = &pk.gpuHours
+		q.decide(fPackGPUHours, hours, "pack.price_cell", inRow(b.r, p.cell))
 		q.AddWarning(mk("import.warn.pack_in_cell", p.header, text, hours, price, q.Currency))
 	default:
 		q.AddWarning(mk("import.warn.pack_price_column", p.header, text))

@@ -75,11 +75,13 @@ func (b *rowBuild) packSize() {
 				continue // hours with no price: not the pack this row sells
 			}
 			q.PackPrice = &pk.price
+			q.decide(fPackPrice, trimFloat(pk.price), "pack.size_cell", inRow(b.r, c))
 			if pk.currency != "" && b.text(fPackPrice) == "" {
 				q.Currency = pk.currency
 			}
 		}
 		q.PackGPUHours = &h
+		q.decide(fPackGPUHours, trimFloat(h), "pack.size_cell", inRow(b.r, c))
 		q.AddWarning(mk("import.warn.pack_size_from", c.header, t, strconv.FormatFloat(h, 'f', -1, 64)))
 		return
 	}

@@ -70,6 +70,7 @@ func (b *rowBuild) unitCellIsIncrement() bool {
 	if b.q.BillingIncrement == nil {
 		b.q.BillingIncrement = &Term{Value: 1, Unit: u}
 		b.q.BillingIncrementHours = hoursOf(b.q.BillingIncrement, DefaultHoursPerMonth)
+		b.decidedTerm("billing_increment", b.q.BillingIncrement, "increment.unit_cell", c)
 	}
 	b.q.AddWarning(mk("import.warn.unit_is_increment", c.header, strings.TrimSpace(c.text)))
 	return true
@@ -102,6 +103,7 @@ func (b *rowBuild) incrementInWords() {
 		if u := granularityUnit(m[1:]); u != "" {
 			b.q.BillingIncrement = &Term{Value: 1, Unit: u}
 			b.q.BillingIncrementHours = hoursOf(b.q.BillingIncrement, DefaultHoursPerMonth)
+			b.decidedTerm("billing_increment", b.q.BillingIncrement, "increment.in_words", c)
 			b.q.AddWarning(mk("import.warn.increment_in_words", c.header, strings.TrimSpace(c.text), strings.TrimSpace(m[0])))
 			return
 		}

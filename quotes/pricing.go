@@ -194,6 +194,7 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 	}
 	if t := pc.term; t != nil && (q.MinTerm == nil || q.MinTerm.Hours(DefaultHoursPerMonth) < t.Hours(DefaultHoursPerMonth)) {
 		q.MinTerm = &Term{Value: t.Value, Unit: t.Unit}
+		q.decide("min_term", t.String(), "term.price_cell", inRow(b.r, p.cell))
 		q.AddWarning(mk("import.warn.term_in_price_cell", termMsg(*t), text, pc.termWords))
 	}
 	value := pc.value
@@ -223,6 +224,8 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 			b.badAt(p.cell, mk("import.err.too_large", text))
 			return nil, true
 		}
+	} else {
+		q.decide("scale", "1", "scale.none", Evidence{Source: srcCell, Sheet: b.r.sheet, Row: b.r.row, Letter: p.cell.letter, Header: p.cell.header, Text: text})
 	}
 
 	// A discount column ("折扣 8.5折") on a price that is not already the
@@ -310,6 +313,7 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 		}
 		if t := periodQty.term; t != nil && (q.MinTerm == nil || q.MinTerm.Hours(DefaultHoursPerMonth) < t.Hours(DefaultHoursPerMonth)) {
 			q.MinTerm = &Term{Value: t.Value, Unit: t.Unit}
+			q.decide("min_term", t.String(), "term.unit_quantity", inRow(b.r, qtyCell))
 			q.AddWarning(mk("import.warn.term_from_unit", termMsg(*t), periodQty.words))
 		}
 	}
@@ -356,6 +360,7 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 	term := q.MinTerm
 	if mode != nil && mode.term != nil && (term == nil || mode.term.Hours(DefaultHoursPerMonth) > term.Hours(DefaultHoursPerMonth)) {
 		term = ptr(*mode.term)
+		q.decide("min_term", term.String(), "term.plan", planAt(b.r, modeCell, modeSrc, mode.label))
 		// say how the plan became hours: 包年 and "1-year" are 8,760 h,
 		// "12个月" is 12 of the settings' months
 		q.AddWarning(mk("import.warn.term_from_plan", termMsg(*term), trimFloat(term.Hours(DefaultHoursPerMonth)), mode.label))
@@ -364,8 +369,9 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 	if c, ok := contractPeriods[period]; ok {
 		price = value / c.div * c.mul
 		q.AddWarning(mk(c.key, trimFloat(value), trimFloat(price)))
-		if c.term != nil {
+		if c.term != nil && term != atLeast(term, *c.term) {
 			term = atLeast(term, *c.term)
+			q.decide("min_term", term.String(), "term.contract_period", inRow(b.r, p.cell))
 		}
 		period = c.to
 	}
@@ -470,7 +476,7 @@ func (b *rowBuild) overridden(p priceIn) (*Quote, bool) {
 		q.Price = v
 		q.AddWarning(w)
 	}
-	q.Currency = orDefault(pc.hint.currency, orDefault(p.hint.currency, orDefault(b.r.fileCurrency, "CNY")))
+	b.siteCurrency(&q, pc.hint.currency, p.cell, p.hint.currency)
 	q.GPUsPerNode, q.Nodes = b.gpn, b.nodes
 	q.Edits = append(q.Edits, Edit{Field: fUnit, Vendor: strings.TrimSpace(b.text(fUnit) + " " + text), Value: b.r.unitOverride})
 	q.MinHours = hoursOf(q.MinTerm, DefaultHoursPerMonth)

@@ -213,10 +213,8 @@ func build(r rowIn) ([]Quote, []Problem) {
 		// a prepaid pack with no overage rate: its price is the pack's
 		q := b.q
 		q.GPUsPerNode, q.Nodes = b.gpn, b.nodes
-		q.Currency = orDefault(b.r.fileCurrency, "CNY")
-		if c, _ := parseCurrency(b.text(fPackPrice)); c != "" {
-			q.Currency = c
-		}
+		c, _ := parseCurrency(b.text(fPackPrice))
+		b.siteCurrency(&q, c, b.r.cells[fPackPrice], "")
 		if err := q.Validate(); err != nil {
 			b.bad(fPackPrice, errMsg(err))
 			return nil, b.probs
@@ -462,12 +460,15 @@ func (b *rowBuild) terms() {
 		return &term
 	}
 	q.MinTerm = termField(fMinTerm, b.r.minTerm)
+	b.decidedTerm("min_term", q.MinTerm, "term.column", b.r.cells[fMinTerm])
 	q.BillingIncrement = termField(fIncrement, b.r.incr)
+	b.decidedTerm("billing_increment", q.BillingIncrement, "increment.column", b.r.cells[fIncrement])
 	if q.MinTerm != nil && q.BillingIncrement == nil && b.r.minTerm == nil {
 		// "按秒计费" in the minimum-term column is the billing mode:
 		// per-second billing, no minimum beyond one increment.
 		if t := norm(b.text(fMinTerm)); reTermMode.MatchString(t) && !reNumber.MatchString(t) {
 			q.BillingIncrement = ptr(*q.MinTerm)
+			b.decidedTerm("billing_increment", q.BillingIncrement, "increment.min_term_mode", b.r.cells[fMinTerm])
 		}
 	}
 	q.ReleaseIdle, _ = cellOf(b, fReleaseIdle, ParseYesNo)
@@ -727,6 +728,7 @@ func (b *rowBuild) service() {
 		}
 		if t != nil {
 			q.MinTerm = t
+			q.decide("min_term", t.String(), "term.note_commitment", inWords(words))
 			q.AddWarning(mk("import.warn.from_notes", mk("import.fact.min_term", termMsg(*t)), words))
 		}
 	}

@@ -199,6 +199,7 @@ var scalePolicy = policy{field: "scale", rules: []policyRule{
 	{id: "scale.unit_column", source: srcUnitColumn},
 	{id: "scale.header_unit", source: srcHeader},
 	{id: "scale.sheet_unit", source: srcSheetLine},
+	{id: "scale.none", source: srcCell}, // no source states a scale: the cell's number as written
 }}
 
 // resolveScale gathers the scale candidates of price p (cell text text,
@@ -234,8 +235,11 @@ func (b *rowBuild) resolveScale(p priceIn, pc priceCell, text string, value floa
 	}
 	add("scale.header_unit", srcHeader, p.hint.mult, p.cell, p.hint.multText)
 	add("scale.sheet_unit", srcSheetLine, b.r.sheetUnit.mult, cell{}, b.r.sheetUnit.multText)
+	if len(cands) == 0 {
+		cands.add("scale.none", srcCell, "1", p.cell, text)
+	}
 	r := scalePolicy.resolve(nil, cands)
-	if r.chosen < 0 || r.rule() == "scale.cell" || r.rule() == "scale.cell_unit" {
+	if r.chosen < 0 || r.rule() == "scale.cell" || r.rule() == "scale.cell_unit" || r.rule() == "scale.none" {
 		return value, r, nil
 	}
 	c := r.ev[r.chosen]

@@ -18,13 +18,18 @@ import (
 // holds (from a note, the sheet, the file name) has no cell; its notes say
 // where it came from.
 type TraceStep struct {
-	Field     string    `json:"field"`
-	Value     string    `json:"value"`
-	Sheet     string    `json:"sheet,omitempty"`
-	Row       int       `json:"row,omitempty"`
-	Letter    string    `json:"column_letter,omitempty"`
-	Header    string    `json:"column,omitempty"`
-	Text      string    `json:"text,omitempty"`
+	Field  string `json:"field"`
+	Value  string `json:"value"`
+	Sheet  string `json:"sheet,omitempty"`
+	Row    int    `json:"row,omitempty"`
+	Letter string `json:"column_letter,omitempty"`
+	Header string `json:"column,omitempty"`
+	Text   string `json:"text,omitempty"`
+	// RuleID: the id of the rule that read the value's column (a C-…
+	// rule or a header synonym row); "" with no column. ownColumn: the
+	// column is the value's own (not one it was worked out beside)
+	RuleID    string `json:"rule_id,omitempty"`
+	ownColumn bool
 	Rule      []msg.Msg `json:"-"`
 	Overruled []msg.Msg `json:"-"`
 	Notes     []msg.Msg `json:"-"`
@@ -34,8 +39,18 @@ type TraceStep struct {
 	Candidates []Evidence `json:"-"`
 }
 
-// tracedDecisions are the resolve stage's fields each traced value shows.
-var tracedDecisions = map[string][]string{fPrice: {"scale", "currency", "paid_share", "price_version"}, fUnit: {"period", "basis"}}
+// tracedDecisions are the decided fields (Evidence.Field) each traced
+// value shows: the resolve policies' and the deciding sites' (resolve_sites.go).
+var tracedDecisions = map[string][]string{
+	fPrice: {"scale", "currency", "paid_share", "price_version"}, fUnit: {"period", "basis"},
+	fVendor: {fVendor}, fGPUsPerNode: {"gpus_per_machine"}, fNodes: {"nodes", "total_gpus"},
+	fMinTerm: {fMinTerm}, fIncrement: {fIncrement}, fInterruptible: {fInterruptible},
+	fPackGPUHours: {fPackGPUHours}, fPackPrice: {fPackPrice, "currency"},
+}
+
+// fInterruptible is the traced field of Quote.Interruptible (no column
+// reads it: the words of the offer's cells do).
+const fInterruptible = "interruptible"
 
 // overruleNotes are reading notes that say one source overruled another
 // where no evidence was kept (the price column over a unit column that
@@ -63,7 +78,8 @@ func (r *FileResult) Trace(i int) []TraceStep {
 		}
 		st := TraceStep{Field: field, Value: value, Sheet: q.SourceSheet, Row: q.SourceRow}
 		if c := traceColumn(tbl, q, colFields); c != nil {
-			st.Letter, st.Header = c.Letter, c.Header
+			st.Letter, st.Header, st.RuleID = c.Letter, c.Header, c.Rule
+			st.ownColumn = c.Field == colFields[0] || field == fGPU && (c.Field == fGPUText || c.Field == fSpec)
 			st.Text = q.Raw[c.Field]
 			if t, ok := q.Raw[c.Header]; ok {
 				st.Text = t
@@ -75,7 +91,7 @@ func (r *FileResult) Trace(i int) []TraceStep {
 		}
 		for _, e := range q.Evidence {
 			if slices.Contains(tracedDecisions[field], e.Field) {
-				st.Candidates = append(st.Candidates, e)
+				st.Candidates = append(st.Candidates, locate(tbl, e))
 				if e.Why != "" {
 					st.Overruled = append(st.Overruled, e.Say())
 				}
@@ -116,6 +132,7 @@ func (r *FileResult) Trace(i int) []TraceStep {
 	add(fIntra, q.IntraNode, fIntra, fSpec)
 	add(fInter, q.InterNode, fInter, fSpec)
 	add(fResume, traceValue(q.ResumeSupported), fResume)
+	add(fInterruptible, traceValue(q.Interruptible))
 	// notes that quote no traced cell: values from lines, sheets, names
 	var rest []msg.Msg
 	for k, m := range append(append([]msg.Msg{}, q.Warnings...), q.ReviewReasons...) {
@@ -127,6 +144,37 @@ func (r *FileResult) Trace(i int) []TraceStep {
 		out = append(out, TraceStep{Field: "-", Sheet: q.SourceSheet, Row: q.SourceRow, Notes: rest})
 	}
 	return out
+}
+
+// locate gives a candidate a site recorded by the field or header of its
+// cell (a word in the offer's cells) or as the row's note the letter and
+// header of that column of the table.
+func locate(t *TableInfo, e Evidence) Evidence {
+	h := e.Header
+	if h == "" && e.Source == srcRowNote {
+		h = fNotes
+	}
+	if t == nil || e.Letter != "" || h == "" {
+		return e
+	}
+	for _, c := range t.Columns {
+		if c.Header == h || c.Field == h {
+			e.Letter, e.Header = c.Letter, c.Header
+			return e
+		}
+	}
+	return e
+}
+
+// ColumnEvidence is the value's own column as its evidence: a candidate
+// from the cell, with the rule id that read the column; false where no
+// column of the value's own holds it.
+func (st TraceStep) ColumnEvidence() (Evidence, bool) {
+	if st.Letter == "" || st.RuleID == "" || !st.ownColumn {
+		return Evidence{}, false
+	}
+	return Evidence{Field: st.Field, Value: st.Value, Source: srcCell, Sheet: st.Sheet, Row: st.Row,
+		Letter: st.Letter, Header: st.Header, Text: st.Text, Rule: st.RuleID, Chosen: true}, true
 }
 
 // traceValue is a stored value as the trace shows it, "" for none.

@@ -1,0 +1,115 @@
+package quotes
+
+// The fields one site decides, with no second source weighed against it:
+// the minimum term, the billing increment, whether the offer can be taken
+// back, a pack's size and price. Each row is a rule id the site records on
+// the quote's evidence (Quote.decide) with the value it stored and where
+// it read it, so --trace names, for these too, the cell and the rule; a
+// later site that replaces the value marks the earlier one overruled.
+// Where the deciding words are a row of a word table (interruptible.tsv),
+// that row's id is the rule instead.
+
+// siteRuleRow is one deciding site: its rule id and source.
+type siteRuleRow struct {
+	id, source string
+}
+
+var siteRules = []siteRuleRow{
+	// the minimum term
+	{"term.column", srcCell},          // the row's minimum-term column
+	{"term.price_cell", srcCell},      // the price cell's own term ("¥9.8/卡时（包月）")
+	{"term.unit_quantity", srcCell},   // the unit's quantity ("元/台·10小时" buys ten hours)
+	{"term.plan", srcCell},            // the plan the price is sold on (包年, a tier's term)
+	{"term.contract_period", srcCell}, // a price per quarter, half-year or year: that long at least
+	{"term.row_note", srcRowNote},     // the row's note ("最短租期1个月")
+	{"term.note_commitment", srcRowNote},
+	{"term.file_note", srcSheetLine}, // a note line of the file
+	// the billing increment
+	{"increment.column", srcCell},          // the row's increment column
+	{"increment.min_term_mode", srcCell},   // "按秒计费" in the minimum-term column
+	{"increment.unit_cell", srcUnitColumn}, // a unit cell that only holds the step ("按秒")
+	{"increment.in_words", srcCell},        // a unit or price cell's "（按秒计费）"
+	{"increment.row_note", srcRowNote},
+	{"increment.file_note", srcSheetLine},
+	// a prepaid pack's size and price read from a cell that is not their column
+	{"pack.price_cell", srcCell}, // "1,000卡时 每包 ¥4,800" in the price cell
+	{"pack.from_plan", srcCell},  // the hours from the row's plan cell, the price from the price cell
+	{"pack.size_cell", srcCell},  // a spec, offer or note cell naming the pack ("1,000卡时")
+
+	// Rule ids the GPUs, machines and vendor stages record beside their
+	// policies (gpnPolicy, vendorPolicy), listed so each reads as a row:
+	// a price's own instance size (priceGPUs) over the row's count
+	{"gpus.price_header", srcHeader},    // "8x GPU server $/hr": the column prices its own size
+	{"gpus.price_cell", srcCell},        // "per VM-hour (2 GPUs)"
+	{"gpus.unit_column", srcUnitColumn}, // "元/台(8卡)/时"
+	{"gpus.row_note", srcRowNote},       // "2-GPU VM"
+	{"gpus.catalogue_baseboard", srcCatalogue},
+	// a GPUs-per-machine column whose numbers are all the cards, and the counts of machines and cards
+	{"count.column_was_total", srcCell},
+	{"nodes.column", srcCell},
+	{"nodes.total_by_gpus", srcCell}, // all the cards over the cards of a machine
+	{"nodes.other_column", srcCell},  // a second machine-count column, held for review where it disagrees
+	{"total.column", srcCell},
+	{"total.cards_column", srcCell}, // the GPUs-per-machine column that held all the cards
+	// the row's own vendor cell, over the table's vendorPolicy
+	{"vendor.cell", srcCell},
+	// price versions side by side (pricever.go): each version column, the
+	// note that names the current one, or a review where none does
+	{"price_version.column", srcHeader},
+	{"price_version.by_note", srcSheetLine},
+	{"price_version.review", srcHeader},
+}
+
+// siteRule is the row of id; a rule id no row holds is a bug.
+func siteRule(id string) siteRuleRow {
+	for _, r := range siteRules {
+		if r.id == id {
+			return r
+		}
+	}
+	panic("quotes: no deciding site " + id)
+}
+
+// decidedTerm records a term a site of the row stored (none: nothing).
+func (b *rowBuild) decidedTerm(field string, t *Term, rule string, c cell) {
+	if t != nil {
+		b.q.decide(field, t.String(), rule, inRow(b.r, c))
+	}
+}
+
+// noteRule is the rule of a term read from the row's note or, fileWide,
+// a note line of the file.
+func noteRule(term string, fileWide bool) string {
+	if fileWide {
+		return term + ".file_note"
+	}
+	return term + ".row_note"
+}
+
+// siteCurrency sets the currency of a value no price policy weighed (a
+// pack's price, a price whose unit the person set) and records it as the
+// currencyPolicy row that gave it: the cell's own sign, the header's, the
+// file's, else CNY.
+func (b *rowBuild) siteCurrency(q *Quote, cellCur string, c cell, headerCur string) {
+	rule, cur, at := "currency.assumed", "CNY", Evidence{Source: srcDefault}
+	switch {
+	case cellCur != "":
+		rule, cur, at = "currency.cell", cellCur, inRow(b.r, c)
+		at.Source = srcCell
+	case headerCur != "":
+		rule, cur, at = "currency.header", headerCur, inRow(b.r, c)
+		at.Source, at.Text = srcHeader, c.header
+	case b.r.fileCurrency != "":
+		rule, cur, at = "currency.file", b.r.fileCurrency, Evidence{Source: srcSheetLine}
+	}
+	q.Currency = cur
+	q.decide("currency", cur, rule, at)
+}
+
+// planAt is where a plan's term was read: the cell or column that names
+// the plan (source: header, column, cell or row note), with the plan's words.
+func planAt(r rowIn, c cell, source, label string) Evidence {
+	at := inRow(r, c)
+	at.Source, at.Text = source, orDefault(label, at.Text)
+	return at
+}
