@@ -398,3 +398,19 @@ func FuzzLocateTables(f *testing.F) {
 		}
 	})
 }
+
+// A line that says the prices are in a currency states the table's
+// currency in the languages vendors write it in, not English alone.
+func TestPricesInCurrencyLineInOtherLanguages(t *testing.T) {
+	for line, want := range map[string]string{
+		"Alle Preise in EUR zzgl. MwSt.; sekundengenaue Abrechnung": "EUR",
+		"Prix en EUR HT":          "EUR",
+		"Precios en USD, sin IVA": "USD",
+		"All prices in USD":       "USD",
+		"Preise inkl. Support":    "",
+	} {
+		if got := lineCurrency(line); got != want {
+			t.Errorf("%q: %q, want %q", line, got, want)
+		}
+	}
+}
