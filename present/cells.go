@@ -135,7 +135,14 @@ func cellIn(r *calc.QuoteCost, key, lang string, whole bool) string {
 		if !r.Complete || r.Cost.TotalHigh <= r.Cost.TotalLow {
 			return dash
 		}
-		return fm(r.Cost.TotalLow) + "–" + fm(r.Cost.TotalHigh)
+		lo, hi := fm(r.Cost.TotalLow), fm(r.Cost.TotalHigh)
+		if lo == hi { // whole units hide the spread ("60–60"): two decimals say it
+			lo, hi = calc.FormatMoney(r.Cost.TotalLow), calc.FormatMoney(r.Cost.TotalHigh)
+		}
+		if lo == hi {
+			return "≈" + lo
+		}
+		return lo + "–" + hi
 	case ColPerM:
 		if r.Complete && r.CostPerMillionTokens > 0 {
 			return calc.FormatMoney(r.CostPerMillionTokens)
