@@ -1,7 +1,6 @@
 package quotes
 
 import (
-	"bytes"
 	"strconv"
 	"testing"
 
@@ -143,8 +142,8 @@ func TestCountTierHeadersOverPricesAreOffers(t *testing.T) {
 	}
 }
 
-// readBook reads a one-sheet workbook of these rows, merged cells and a
-// hidden column ("" for none).
+// readBookRows reads a one-sheet workbook of these rows, merged cells and
+// a hidden column ("" for none).
 func readBookRows(t *testing.T, name string, rows [][]any, merges []string, hide string) *FileResult {
 	t.Helper()
 	f := excelize.NewFile()
@@ -162,13 +161,5 @@ func readBookRows(t *testing.T, name string, rows [][]any, merges []string, hide
 			t.Fatal(err)
 		}
 	}
-	var buf bytes.Buffer
-	if _, err := f.WriteTo(&buf); err != nil {
-		t.Fatal(err)
-	}
-	res, err := Read(name, buf.Bytes())
-	if err != nil {
-		t.Fatal(err)
-	}
-	return res
+	return readBook(t, f, name) // grid_sheet_test.go
 }
