@@ -38,6 +38,7 @@ const (
 	ruleColOfferGPU    = "C-OFFER-GPU"     // an offer column of GPU names, no GPU column
 	ruleColOfferSpec   = "C-OFFER-SPEC"    // an offer column under machine words holding one machine's cards
 	ruleColQtyCards    = "C-QTY-CARDS"     // a sheet line says the quantities count cards
+	ruleColPriceValues = "C-PRICE-VALUES"  // a column of prices for the rows' GPUs, named by a region or tier (columns_pricevalues.go)
 )
 
 // colRead is the columns stage's reading of one column.

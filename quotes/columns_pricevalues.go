@@ -244,7 +244,7 @@ func priceColumnsByValues(l *layout, values [][]string) {
 				delete(l.byField, cm.field)
 			}
 			made[i] = true
-			cm.field = fPrice
+			cm.field, cm.rule = fPrice, ruleColPriceValues
 			cm.hint = priceHeaderHint(cm.header, "")
 			cm.region = regionHeader(cm.header)
 			cm.tierName = strings.TrimSpace(cm.header)

@@ -217,6 +217,9 @@ func (b *rowBuild) termDiscountOffers(out []Quote) []Quote {
 			q.Evidence = append(append([]Evidence(nil), q.Evidence...), Evidence{Field: "price", Value: trimFloat2(q.Price),
 				Source: srcCell, Sheet: b.r.sheet, Row: b.r.row, Letter: c.letter, Header: c.header, Text: td.entry,
 				Rule: "price.term_discount", Chosen: true})
+			at := inRow(b.r, c)
+			at.Text = td.entry
+			q.decide(fMinTerm, term.String(), "price.term_discount", at) // the term the discount is for
 			if line != "" {
 				q.AddWarning(mk("import.warn.discount_off_column", td.entry, header, out[base].PriceText, trimFloat2(q.Price), line))
 			} else {

@@ -19,8 +19,9 @@ func interruptibleIn(text string) *bool {
 
 // readInterruptible sets q.Interruptible, when still unknown, from what
 // the vendor wrote about the offer: its name, its price text, its notes
-// and its cells, in that order (the first that says so decides).
-func readInterruptible(q *Quote) {
+// and its cells, in that order (the first that says so decides). sec is
+// the section row the row's plan came from (nil: a cell of the row).
+func readInterruptible(q *Quote, sec *sectionContext) {
 	if q.Interruptible != nil {
 		return
 	}
@@ -34,11 +35,17 @@ func readInterruptible(q *Quote) {
 		texts = append(texts, q.Raw[k])
 	}
 	from := append([]string{fOffer, fPrice, fNotes}, keys...) // the field or header each text is under
+	at := func(i int, t string) Evidence {
+		if from[i] == fMode && sec != nil { // the plan of a section row above ("[国内 · 包年]")
+			return Evidence{Source: srcSection, Sheet: q.SourceSheet, Row: sec.row, Text: sec.text}
+		}
+		return Evidence{Source: srcCell, Header: from[i], Text: t}
+	}
 	for i, t := range texts {
 		texts[i] = norm(t) // once for both searches
 		if w, v, ok := interruptibleWords.find(texts[i]); ok {
 			q.Interruptible = ptr(v == "true")
-			q.decide("interruptible", v, wordRule("interruptible", w), Evidence{Source: srcCell, Header: from[i], Text: t})
+			q.decide("interruptible", v, wordRule("interruptible", w), at(i, t))
 			return
 		}
 	}
@@ -47,7 +54,7 @@ func readInterruptible(q *Quote) {
 	for i, t := range texts {
 		if w, _, ok := onDemandWords.find(t); ok {
 			q.Interruptible = ptr(false)
-			q.decide("interruptible", "false", wordRule("on_demand_plan", w), Evidence{Source: srcCell, Header: from[i], Text: t})
+			q.decide("interruptible", "false", wordRule("on_demand_plan", w), at(i, t))
 			return
 		}
 	}

@@ -24,7 +24,7 @@ func TestInterruptibleWords(t *testing.T) {
 		}
 	}
 	q := Quote{Offer: "A100 80G", Notes: "抢占式，随时可能被回收"}
-	readInterruptible(&q)
+	readInterruptible(&q, nil)
 	if q.Interruptible == nil || !*q.Interruptible {
 		t.Errorf("notes 抢占式: interruptible %v", ptrText(q.Interruptible))
 	}
@@ -69,7 +69,7 @@ func TestOnDemandOrReservedIsNotInterruptible(t *testing.T) {
 		{Quote{Offer: "A100 80G"}, "nil"},
 	} {
 		q := c.q
-		readInterruptible(&q)
+		readInterruptible(&q, nil)
 		if got := ptrText(q.Interruptible); got != c.want {
 			t.Errorf("%+v: interruptible %s, want %s", c.q, got, c.want)
 		}

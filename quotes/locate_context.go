@@ -241,6 +241,7 @@ func applySection(r *rowIn, sc *sectionContext) *Problem {
 			at = r.prices[0].cell
 		}
 		r.cells[fMode] = cell{text: sc.modeText, header: at.header, letter: at.letter, hint: at.hint}
+		r.modeSection = sc
 		r.layoutWarn = append(r.layoutWarn, mk("import.warn.plan_from_section", sc.mode.label, sc.text))
 	}
 	if sc.currency != "" || sc.unit.period != "" {

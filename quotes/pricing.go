@@ -4,6 +4,7 @@ import (
 	"errors"
 	"math"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -451,6 +452,7 @@ func (b *rowBuild) notARate(p priceIn, text string) (q *Quote, ok, done bool) {
 		}
 		b.q.AddWarning(mk("import.warn.valid_days_not_pack", c.header, strings.TrimSpace(c.text)))
 		b.q.PackValidDays = nil
+		b.q.Evidence = slices.DeleteFunc(slices.Clone(b.q.Evidence), func(e Evidence) bool { return e.Field == fPackDays })
 	}
 	return nil, false, false
 }

@@ -335,6 +335,12 @@ func (w *workbook) checkDigestRow(i int) {
 		n := *d.GPUsPerNode
 		v.GPUsPerNode = &n
 		v.AddWarning(mk("import.warn.digest_gpn", n, d.SourceSheet, d.SourceRow, d.Raw["spec"]))
+		at, ok := chosenOf(d.Evidence, "gpus_per_machine") // where the digest row read it
+		if !ok {
+			at = Evidence{Sheet: d.SourceSheet, Row: d.SourceRow, Text: strings.TrimSpace(d.Raw["spec"])}
+			at.Letter, at.Header = digestColumn(res, d.SourceSheet, fSpec)
+		}
+		v.decide("gpus_per_machine", strconv.Itoa(n), "gpus.digest_row", at)
 	}
 }
 

@@ -32,9 +32,10 @@ var siteRules = []siteRuleRow{
 	{"increment.row_note", srcRowNote},
 	{"increment.file_note", srcSheetLine},
 	// a prepaid pack's size and price read from a cell that is not their column
-	{"pack.price_cell", srcCell}, // "1,000卡时 每包 ¥4,800" in the price cell
-	{"pack.from_plan", srcCell},  // the hours from the row's plan cell, the price from the price cell
-	{"pack.size_cell", srcCell},  // a spec, offer or note cell naming the pack ("1,000卡时")
+	{"pack.price_cell", srcCell},       // "1,000卡时 每包 ¥4,800" in the price cell
+	{"pack.from_plan", srcCell},        // the hours from the row's plan cell, the price from the price cell
+	{"pack.size_cell", srcCell},        // a spec, offer or note cell naming the pack ("1,000卡时")
+	{"pack.valid_until_days", srcCell}, // "90天" under 有效期: a pack's days, not a date
 
 	// Rule ids the GPUs, machines and vendor stages record beside their
 	// policies (gpnPolicy, vendorPolicy), listed so each reads as a row:
@@ -44,6 +45,7 @@ var siteRules = []siteRuleRow{
 	{"gpus.unit_column", srcUnitColumn}, // "元/台(8卡)/时"
 	{"gpus.row_note", srcRowNote},       // "2-GPU VM"
 	{"gpus.catalogue_baseboard", srcCatalogue},
+	{"gpus.digest_row", srcCell}, // a summary sheet's row of the same offer, where the vendor's sheet says no size (repeats.go)
 	// a GPUs-per-machine column whose numbers are all the cards, and the counts of machines and cards
 	{"count.column_was_total", srcCell},
 	{"nodes.column", srcCell},
@@ -51,8 +53,20 @@ var siteRules = []siteRuleRow{
 	{"nodes.other_column", srcCell},  // a second machine-count column, held for review where it disagrees
 	{"total.column", srcCell},
 	{"total.cards_column", srcCell}, // the GPUs-per-machine column that held all the cards
+	// a GPU's instance code that carries its card count ("4xH100-80G"),
+	// the count rule gpus.model_code names after its colon (extract_model_code.go)
+	{"code.count_prefix", srcCell},
+	// the file's own statement of its price unit over a spec note's basis
+	// that the market contradicts (resolve_basis_market.go): the price
+	// column's header ("单价(元/卡/时)"), else the sheet's note of its prices
+	{"basis.header_over_note", srcHeader},
+	{"basis.sheet_over_note", srcSheetLine},
 	// the row's own vendor cell, over the table's vendorPolicy
 	{"vendor.cell", srcCell},
+	// a commitment-discount cell ("1年 -20%") that prices one more quote
+	// off the row's base price, and its term the quote's minimum term
+	// (extract_commitdiscount.go)
+	{"price.term_discount", srcCell},
 	// price versions side by side (pricever.go): each version column, the
 	// note that names the current one, or a review where none does
 	{"price_version.column", srcHeader},

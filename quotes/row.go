@@ -72,6 +72,9 @@ type rowIn struct {
 	// styleNotes: column letter -> how its cell was read in the column's
 	// number style (colnumstyle.go), for the quote of that column
 	styleNotes map[string]msg.Msg
+	// modeSection: the section row cells[fMode] came from (applySection),
+	// nil where a cell of the row names the plan
+	modeSection *sectionContext
 }
 
 // rowBuild holds what one row says before it is split into quotes.
@@ -706,6 +709,7 @@ func (b *rowBuild) service() {
 		// "90天" under 有效期: days, which only a prepaid pack has (priced
 		// keeps them for a pack, and says so for a rate)
 		q.PackValidDays = &days
+		q.decide(fPackDays, traceValue(q.PackValidDays), "pack.valid_until_days", inRow(b.r, b.r.cells[fValidUntil]))
 	} else {
 		q.ValidUntil = date(fValidUntil)
 	}
@@ -720,7 +724,7 @@ func (b *rowBuild) service() {
 		nf.minTerm = nil
 	}
 	applyNotes(q, nf, false)
-	readInterruptible(q)
+	readInterruptible(q, b.r.modeSection)
 	if q.MinTerm == nil {
 		t, words := noteCommitment(termNotes)
 		if t == nil {

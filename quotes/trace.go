@@ -45,7 +45,7 @@ var tracedDecisions = map[string][]string{
 	fPrice: {"scale", "currency", "paid_share", "price_version"}, fUnit: {"period", "basis"},
 	fVendor: {fVendor}, fGPUsPerNode: {"gpus_per_machine"}, fNodes: {"nodes", "total_gpus"},
 	fMinTerm: {fMinTerm}, fIncrement: {fIncrement}, fInterruptible: {fInterruptible},
-	fPackGPUHours: {fPackGPUHours}, fPackPrice: {fPackPrice, "currency"},
+	fPackGPUHours: {fPackGPUHours}, fPackPrice: {fPackPrice, "currency"}, fPackDays: {fPackDays},
 }
 
 // fInterruptible is the traced field of Quote.Interruptible (no column

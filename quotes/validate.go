@@ -25,8 +25,8 @@ func unreadPriceCells(file string, t *table, i int, l *layout, qs []Quote, probs
 	}
 	for _, q := range qs { // a cell a stored quote chose a value from is used
 		for _, e := range q.Evidence {
-			if !e.Chosen || e.Row != t.rowNum[i] {
-				continue
+			if !e.Chosen || e.Row != t.rowNum[i] || e.Field == fInterruptible {
+				continue // a word of the cell ("reserved") says whether it can be taken back, not its amount
 			}
 			if e.Letter != "" {
 				named[e.Letter] = true
