@@ -330,6 +330,20 @@ func jsonOf(v any) string {
 
 // writeQuoteXLSX writes a generated quote sheet of n rows, with a title
 // block above the header as vendors send them.
+// genPrice is a price in the market's range for its unit (the reader
+// refuses one a hundred times above it), varied by row.
+func genPrice(i int, unit string) float64 {
+	switch unit {
+	case "元/台/月":
+		return float64(20000 + i%1000*30)
+	case "元/台/天":
+		return float64(700 + i%100*5)
+	case "元/台/周":
+		return float64(4500 + i%100*20)
+	}
+	return float64(10+i%200) / 10 // 元/卡/时
+}
+
 // writeQuoteXLSX writes n quote rows of 14 columns: 10,000 of them stay
 // inside the reader's cell and text budgets (quotes/readlimits.go), as a
 // real vendor list of that length would.
@@ -349,7 +363,7 @@ func writeQuoteXLSX(tb testing.TB, path string, n int) {
 	for i := 0; i < n; i++ {
 		cell, _ := excelize.CoordinatesToCellName(1, i+4)
 		row := []any{fmt.Sprintf("供应商%03d", i%200), fmt.Sprintf("方案%d", i), gpus[i%len(gpus)], 8, 1 + i%4,
-			float64(1000+i) / 10, units[i%len(units)], "1个月", "NVLink 400GB/s", "IB 4×200G HDR",
+			genPrice(i, units[i%len(units)]), units[i%len(units)], "1个月", "NVLink 400GB/s", "IB 4×200G HDR",
 			"0.35元/GB/月", "0.8元/GB", "支持", "含税"}
 		if err := sw.SetRow(cell, row); err != nil {
 			tb.Fatal(err)
