@@ -68,9 +68,11 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 			currency = lineCurrency(s)
 		}
 	}
-	lone := loneLines(t, first)
+	lone := withoutHistory(t, loneLines(t, first))
 	vendor, vendorEv, vendorOK := resolveVendor(vendorScope{ctx: ctx, sheet: t.sheet, titles: titles, lone: lone})
 	loc := newLocator(ctx, t, l, first)
+	asOf, asOfLine := fileDate(titles)
+	notOffers := len(res.NotOffers)
 	lines := loc.sheetLines(append(append([]string{}, titles...), lone...))
 	ctx.addInfo(t, l)
 	sheetBasis := basisNotes(lines)
@@ -99,7 +101,7 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 		row := t.rows[i]
 		get := func(c int) (string, bool) { return t.mergedDown(i, c) }
 		firstText, nonEmpty := oneCell(row)
-		if nonEmpty == 0 {
+		if nonEmpty == 0 || loc.history(i) {
 			continue
 		}
 		if sameRow(row, t.rows[l.headerRows[0]]) {
@@ -257,6 +259,10 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 			vi := l.byField[fVendor]
 			ev = cellVendorEvidence(r, vc, l.cols[vi].rule == ruleColPerson, vendorEv)
 		}
+		if p, ok := notCurrent(r, asOf, asOfLine); ok { // a past or scheduled price (extract_validity.go)
+			res.NotOffers = append(res.NotOffers, p)
+			continue
+		}
 		qs, probs := build(r)
 		for i := range qs {
 			l.versions.apply(&qs[i])
@@ -271,6 +277,7 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 		res.Quotes = append(res.Quotes, qs...)
 	}
 	res.Notes = append(res.Notes, notes...)
+	windowWarning(res, notOffers)
 	loc.finish()
 }
 

@@ -1,0 +1,55 @@
+package quotes
+
+import (
+	"strings"
+	"testing"
+)
+
+// A pricing export keeps every window of a price: the row whose window
+// ended before the file's date and the one that starts after it are not
+// current offers; they are named with their dates, never stored.
+func TestPriceWindowsOutsideFileDate(t *testing.T) {
+	res := readCSV(t, "windows.csv",
+		"Kestrel Cloud price export, generated 2026-12-03",
+		"gpu,price,unit,生效日期,失效日期",
+		"H100 SXM 80GB,2.49,USD/GPU/hr,2026-10-01,2026-11-30",
+		"H100 SXM 80GB,2.19,USD/GPU/hr,2026-12-01,",
+		"L40S 48GB,0.99,USD/GPU/hr,2026-12-01,2026-12-31",
+		"L40S 48GB,1.09,USD/GPU/hr,2027-01-01,")
+	if len(res.Problems) != 0 || len(res.Quotes) != 2 {
+		t.Fatalf("%d quotes, problems %v: want the 2 current windows", len(res.Quotes), res.Problems)
+	}
+	for _, q := range res.Quotes {
+		if q.SourceRow != 4 && q.SourceRow != 5 {
+			t.Errorf("row %d (%v) stored: its window does not hold 2026-12-03", q.SourceRow, q.Price)
+		}
+	}
+	if len(res.NotOffers) != 2 || res.NotOffers[0].Row != 3 || res.NotOffers[1].Row != 6 {
+		t.Fatalf("not offers %v: want rows 3 and 6", res.NotOffers)
+	}
+	for i, want := range []string{"ended on 2026-11-30", "starts on 2027-01-01"} {
+		if got := res.NotOffers[i].Text("en"); !strings.Contains(got, want) || !strings.Contains(got, "2026-12-03") {
+			t.Errorf("%q: want %q and the file's date", got, want)
+		}
+	}
+}
+
+// A file that states no date: an export of windows (a valid-from column)
+// is judged on today; a plain quote sheet's 有效期至 stays on its quotes.
+func TestPriceWindowsWithoutFileDate(t *testing.T) {
+	defer func(f func() string) { windowDay = f }(windowDay)
+	windowDay = func() string { return "2026-12-04" }
+	res := readCSV(t, "export.csv",
+		"vendor,gpu,price,unit,valid_from,valid_to",
+		"Kestrel,H100 SXM 80GB,2.49,USD/GPU/hr,2026-10-01,2026-11-30",
+		"Kestrel,H100 SXM 80GB,2.19,USD/GPU/hr,2026-12-01,")
+	if len(res.Quotes) != 1 || res.Quotes[0].SourceRow != 3 || len(res.NotOffers) != 1 || !strings.Contains(res.NotOffers[0].Text("en"), "before today 2026-12-04") {
+		t.Fatalf("%d quotes, not offers %v: want row 3 stored, row 2 ended before today", len(res.Quotes), res.NotOffers)
+	}
+	res = readCSV(t, "sheet.csv",
+		"供应商,GPU型号,报价,计费单位,有效期至",
+		"松柏算力,H100 SXM 80G,9.5,元/卡/时,2026-11-30")
+	if len(res.Quotes) != 1 || res.Quotes[0].ValidUntil != "2026-11-30" || len(res.NotOffers) != 0 {
+		t.Fatalf("%d quotes, not offers %v: a quote sheet's 有效期至 stays on its quote", len(res.Quotes), res.NotOffers)
+	}
+}
