@@ -72,6 +72,7 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 	vendor, vendorEv, vendorOK := resolveVendor(vendorScope{ctx: ctx, sheet: t.sheet, titles: titles, lone: lone})
 	loc := newLocator(ctx, t, l, first)
 	asOf, asOfLine := fileDate(titles)
+	lineGPN, lineGPNText := lineCardsPerMachine(titles)
 	notOffers := len(res.NotOffers)
 	lines := loc.sheetLines(append(append([]string{}, titles...), lone...))
 	ctx.addInfo(t, l)
@@ -147,6 +148,7 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 			english: english, fileCurrency: currency, sheetBasis: sheetBasis,
 			sheetUnit: sheetUnit, sheetUnitText: sheetUnitText}
 		r.scaleLine = scaleLine
+		r.lineGPN = gpnRead{n: lineGPN, at: cell{text: lineGPNText}}
 		r.formRule, r.formRuleText = formRule, formRuleText
 		r.footLines = lines
 		for ci, cm := range l.cols {
