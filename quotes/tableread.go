@@ -50,9 +50,7 @@ var (
 func titleLines(t *table, upTo int) []string {
 	var out []string
 	for i := 0; i < upTo && i < len(t.rows); i++ {
-		if s := lineOf(t.rows[i]); s != "" {
-			out = append(out, s)
-		}
+		out = append(out, titleRowLines(t.rows[i])...) // locate_labels.go
 	}
 	return out
 }
