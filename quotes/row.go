@@ -725,6 +725,7 @@ func (b *rowBuild) service() {
 			q.AddWarning(mk("import.warn.from_notes", mk("import.fact.min_term", termMsg(*t)), words))
 		}
 	}
+	b.cellPlanTerms() // extract_cell_plan.go
 }
 
 // taxCell reads a tax column that names the tax rather than yes/no:

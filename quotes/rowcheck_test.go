@@ -453,14 +453,38 @@ var rowCheckKnown = map[string]string{
 	"10_haoyue_price_change_notice.xlsx: 调价通知!row 7: ": "old/new price columns (unseen)",
 	"10_haoyue_price_change_notice.xlsx: 调价通知!row 8: ": "old/new price columns (unseen)",
 	"10_haoyue_price_change_notice.xlsx: 调价通知!row 9: ": "old/new price columns (unseen)",
+
+	// set 20 (42/80 right, 7 silently wrong before anyone developed on it;
+	// unseen3 fixed the e-mail history, price windows, a machine size in a
+	// line above the header, this buyer's offer beside a list price, German
+	// unit abbreviations, a form's label cells and a plan in a SKU cell):
+	// a card count merged across two offer columns of a transposed table
+	// is not spread to both (unseen3, not done)
+	"03_xinghe_proposal_offers_in_columns.xlsx: 方案对比!row 10 ": "merged count across offer columns (unseen3)",
+	// a multi-year ladder of discounts (9折, -8%) off a monthly base price
+	// in the row: the commitment columns ("unseen"); until then each such
+	// cell is refused at its place, never dropped
+	"04_hengchuan_multiyear_ladder_gbk.csv: row 4 ": "commitment discount ladder (unseen)",
+	"04_hengchuan_multiyear_ladder_gbk.csv: row 5 ": "commitment discount ladder (unseen)",
+	"04_hengchuan_multiyear_ladder_gbk.csv: row 6 ": "commitment discount ladder (unseen)",
+	"04_hengchuan_multiyear_ladder_gbk.csv: row 7 ": "commitment discount ladder (unseen)",
+	// the network inside a formal form's 规格型号 text ("… / 4×400G IB") is
+	// not read when the spec cell also holds memory and disks (unseen3, not
+	// done; lost, never wrong)
+	"09_yongjiang_formal_quotation_form.xlsx: 报价单!row 5 ":  "network in a form's spec text (unseen3)",
+	"09_yongjiang_formal_quotation_form.xlsx: 报价单!row 6 ":  "network in a form's spec text (unseen3)",
+	"09_yongjiang_formal_quotation_form.xlsx: 报价单!row 10 ": "network in a form's spec text (unseen3)",
 }
+
+// rowCheckKnownSets are the sets that may have known failures.
+var rowCheckKnownSets = map[string]bool{"set17": true, "set20": true}
 
 // rowCheckKnownSeen are the entries of rowCheckKnown that matched a failure.
 var rowCheckKnownSeen = map[string]bool{}
 
-// rowCheckKnownFailure: the failure is a known one of set17.
+// rowCheckKnownFailure: the failure is a known one of set17 or set20.
 func rowCheckKnownFailure(set, failure string) bool {
-	if set != "set17" {
+	if !rowCheckKnownSets[set] {
 		return false
 	}
 	for k := range rowCheckKnown {
@@ -475,7 +499,7 @@ func rowCheckKnownFailure(set, failure string) bool {
 // rowCheckKnownRow: a row of a set17 file has a known failure (for the
 // tests that check the same rows in less detail).
 func rowCheckKnownRow(set, file, sheet string, row int) bool {
-	if set != "set17" {
+	if !rowCheckKnownSets[set] {
 		return false
 	}
 	for k := range rowCheckKnown {
