@@ -75,6 +75,7 @@ func turnTable(t *table, labelCol int) *turnedTable {
 	for j, r := range block {
 		tt.fieldRow[nt.letter(j)] = t.rowNum[r]
 	}
+	offerRow := map[int]int{}
 	for _, c := range offers {
 		rec := make([]string, len(block))
 		for j, r := range block {
@@ -84,6 +85,7 @@ func turnTable(t *table, labelCol int) *turnedTable {
 		nt.rows = append(nt.rows, rec)
 		nt.rowNum = append(nt.rowNum, num)
 		tt.offerCol[num] = c
+		mergeAcrossOffers(t, nt, block, c, labelCol, offerRow) // locate_turn_merge.go
 	}
 	for r := start + 1; r < len(t.rows); r++ { // notes beside and under the block
 		if r <= end && slices.Contains(block, r) {

@@ -457,10 +457,8 @@ var rowCheckKnown = map[string]string{
 	// set 20 (42/80 right, 7 silently wrong before anyone developed on it;
 	// unseen3 fixed the e-mail history, price windows, a machine size in a
 	// line above the header, this buyer's offer beside a list price, German
-	// unit abbreviations, a form's label cells and a plan in a SKU cell):
-	// a card count merged across two offer columns of a transposed table
-	// is not spread to both (unseen3, not done)
-	"03_xinghe_proposal_offers_in_columns.xlsx: 方案对比!row 10 ": "merged count across offer columns (unseen3)",
+	// unit abbreviations, a form's label cells, a plan in a SKU cell and a
+	// count merged across offer columns):
 	// a multi-year ladder of discounts (9折, -8%) off a monthly base price
 	// in the row: the commitment columns ("unseen"); until then each such
 	// cell is refused at its place, never dropped
