@@ -16,3 +16,24 @@ func TestFormHeadLabelCellsEachALine(t *testing.T) {
 		}
 	}
 }
+
+// A form's 规格型号 cell, read as the GPU column, holds the whole machine:
+// the network in it is the quote's when no column gives one.
+func TestNetworkInFormSpecCell(t *testing.T) {
+	res := readCSV(t, "form.csv",
+		"报价单位：宁波甬江信息技术有限公司",
+		"序号,品名,规格型号,单位,数量,单价（元）,金额（元）",
+		"1,GPU算力服务器租赁,8×NVIDIA H100 80GB SXM5 / 2TB内存 / 8×3.84TB NVMe / 4×400G IB,台·月,2,68000,136000",
+		"2,GPU算力服务器租赁,8×NVIDIA A800 80GB SXM4 / 1TB内存 / 2×200G RoCE,台·月,4,40500,162000",
+		"3,GPU云主机（单卡）,1×L40S 48GB / 128GB内存,卡·时,2000,4.2,8400",
+		"4,并行文件存储,高性能并行文件存储,TB·月,50,900,45000",
+		"5,公网带宽,BGP 1Gbps,条·月,1,12000,12000")
+	if len(res.Quotes) != 3 {
+		t.Fatalf("%d quotes, problems %v", len(res.Quotes), res.Problems)
+	}
+	for i, want := range []string{"ib", "roce"} {
+		if got := string(res.Quotes[i].InterNode); got != want {
+			t.Errorf("row %d: network %q, want %q", res.Quotes[i].SourceRow, got, want)
+		}
+	}
+}

@@ -780,10 +780,11 @@ func (b *rowBuild) linkInText() (in Intra, seg string, c cell, ok bool) {
 	return in, seg, c, ok
 }
 
-// inTextSegments offers each part of the row's notes and offer name to
-// found, and returns the first it takes, with its cell.
+// inTextSegments offers each part of the row's notes, offer name and GPU
+// cell (a form's 规格型号 holding the whole machine: "8×H100 / 2TB内存 /
+// 4×400G IB") to found, and returns the first it takes, with its cell.
 func (b *rowBuild) inTextSegments(found func(seg string) bool) (string, cell, bool) {
-	for _, f := range []string{fNotes, fOffer} {
+	for _, f := range []string{fNotes, fOffer, fGPU} {
 		c, ok := b.r.cells[f]
 		if !ok {
 			continue

@@ -457,8 +457,9 @@ var rowCheckKnown = map[string]string{
 	// set 20 (42/80 right, 7 silently wrong before anyone developed on it;
 	// unseen3 fixed the e-mail history, price windows, a machine size in a
 	// line above the header, this buyer's offer beside a list price, German
-	// unit abbreviations, a form's label cells, a plan in a SKU cell and a
-	// count merged across offer columns):
+	// unit abbreviations, a form's label cells, a plan in a SKU cell, a
+	// count merged across offer columns and the network in a form's
+	// 规格型号 cell):
 	// a multi-year ladder of discounts (9折, -8%) off a monthly base price
 	// in the row: the commitment columns ("unseen"); until then each such
 	// cell is refused at its place, never dropped
@@ -466,12 +467,6 @@ var rowCheckKnown = map[string]string{
 	"04_hengchuan_multiyear_ladder_gbk.csv: row 5 ": "commitment discount ladder (unseen)",
 	"04_hengchuan_multiyear_ladder_gbk.csv: row 6 ": "commitment discount ladder (unseen)",
 	"04_hengchuan_multiyear_ladder_gbk.csv: row 7 ": "commitment discount ladder (unseen)",
-	// the network inside a formal form's 规格型号 text ("… / 4×400G IB") is
-	// not read when the spec cell also holds memory and disks (unseen3, not
-	// done; lost, never wrong)
-	"09_yongjiang_formal_quotation_form.xlsx: 报价单!row 5 ":  "network in a form's spec text (unseen3)",
-	"09_yongjiang_formal_quotation_form.xlsx: 报价单!row 6 ":  "network in a form's spec text (unseen3)",
-	"09_yongjiang_formal_quotation_form.xlsx: 报价单!row 10 ": "network in a form's spec text (unseen3)",
 }
 
 // rowCheckKnownSets are the sets that may have known failures.
