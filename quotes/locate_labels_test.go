@@ -37,3 +37,30 @@ func TestNetworkInFormSpecCell(t *testing.T) {
 		}
 	}
 }
+
+// A formal quotation names its seller on the stamp line under the table:
+// that company is the vendor; a stamp line that names only a person, or
+// the customer, names none.
+func TestVendorFromStampLine(t *testing.T) {
+	for line, want := range map[string]string{
+		"宁波甬江信息技术有限公司（盖章）":                           "宁波甬江信息技术有限公司",
+		"报价单位（盖章）：宁波甬江信息技术有限公司":                      "宁波甬江信息技术有限公司",
+		"盖章：宁波甬江信息技术有限公司 2026年12月1日":                 "宁波甬江信息技术有限公司",
+		"Authorized signature: Kestrel Compute Ltd.": "Kestrel Compute Ltd.",
+		"报价人：王磊　电话：0574-8888 0000　（盖章）":              "",
+		"客户（盖章）：某某智能科技有限公司":                          "",
+	} {
+		res := readCSV(t, "form.csv",
+			"报  价  单",
+			"序号,品名,规格型号,单位,数量,单价（元）,金额（元）",
+			"1,GPU算力服务器租赁,8×NVIDIA H100 80GB SXM5 / 4×400G IB,台·月,2,68000,136000",
+			line)
+		got := ""
+		if len(res.Quotes) == 1 {
+			got = res.Quotes[0].Vendor
+		}
+		if got != want {
+			t.Errorf("%q: vendor %q, want %q (problems %v)", line, got, want, res.Problems)
+		}
+	}
+}
