@@ -263,6 +263,10 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 			res.NotOffers = append(res.NotOffers, p)
 			continue
 		}
+		if p, ok := otherLineItem(r); ok { // storage, bandwidth (extract_line_items.go)
+			res.NotOffers = append(res.NotOffers, p)
+			continue
+		}
 		qs, probs := build(r)
 		for i := range qs {
 			l.versions.apply(&qs[i])
