@@ -13,10 +13,8 @@ func TestOtherLineItemsNotOffers(t *testing.T) {
 		"2,并行文件存储,高性能并行文件存储,TB·月,50,900,45000",
 		"3,公网带宽,BGP 1Gbps,条·月,1,12000,12000",
 		"4,对象存储,标准存储,元/GB/月,1000,0.12,120")
-	if len(res.Problems) != 0 || len(res.Quotes) != 1 {
-		t.Fatalf("%d quotes, problems %v: want the GPU row only", len(res.Quotes), res.Problems)
-	}
-	if len(res.NotOffers) != 3 || res.NotOffers[0].Row != 4 || res.NotOffers[0].Column != "单位" {
-		t.Fatalf("not offers %v: want rows 4-6 named at the unit", res.NotOffers)
+	wantNotOffers(t, res, 1, 4, 5, 6)
+	if res.NotOffers[0].Column != "单位" {
+		t.Errorf("not offers %v: want them named at the unit", res.NotOffers)
 	}
 }

@@ -1,6 +1,7 @@
 package quotes
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -16,17 +17,7 @@ func TestPriceWindowsOutsideFileDate(t *testing.T) {
 		"H100 SXM 80GB,2.19,USD/GPU/hr,2026-12-01,",
 		"L40S 48GB,0.99,USD/GPU/hr,2026-12-01,2026-12-31",
 		"L40S 48GB,1.09,USD/GPU/hr,2027-01-01,")
-	if len(res.Problems) != 0 || len(res.Quotes) != 2 {
-		t.Fatalf("%d quotes, problems %v: want the 2 current windows", len(res.Quotes), res.Problems)
-	}
-	for _, q := range res.Quotes {
-		if q.SourceRow != 4 && q.SourceRow != 5 {
-			t.Errorf("row %d (%v) stored: its window does not hold 2026-12-03", q.SourceRow, q.Price)
-		}
-	}
-	if len(res.NotOffers) != 2 || res.NotOffers[0].Row != 3 || res.NotOffers[1].Row != 6 {
-		t.Fatalf("not offers %v: want rows 3 and 6", res.NotOffers)
-	}
+	wantNotOffers(t, res, 2, 3, 6)
 	for i, want := range []string{"ended on 2026-11-30", "starts on 2027-01-01"} {
 		if got := res.NotOffers[i].Text("en"); !strings.Contains(got, want) || !strings.Contains(got, "2026-12-03") {
 			t.Errorf("%q: want %q and the file's date", got, want)
@@ -51,5 +42,18 @@ func TestPriceWindowsWithoutFileDate(t *testing.T) {
 		"松柏算力,H100 SXM 80G,9.5,元/卡/时,2026-11-30")
 	if len(res.Quotes) != 1 || res.Quotes[0].ValidUntil != "2026-11-30" || len(res.NotOffers) != 0 {
 		t.Fatalf("%d quotes, not offers %v: a quote sheet's 有效期至 stays on its quote", len(res.Quotes), res.NotOffers)
+	}
+}
+
+// wantNotOffers: res stored quotes rows, refused nothing, and named
+// exactly rows as not offers (in order).
+func wantNotOffers(t *testing.T, res *FileResult, quotes int, rows ...int) {
+	t.Helper()
+	var got []int
+	for _, p := range res.NotOffers {
+		got = append(got, p.Row)
+	}
+	if len(res.Problems) != 0 || len(res.Quotes) != quotes || fmt.Sprint(got) != fmt.Sprint(rows) {
+		t.Fatalf("%d quotes, problems %v, not offers at rows %v: want %d quotes, not offers at %v", len(res.Quotes), res.Problems, got, quotes, rows)
 	}
 }
