@@ -34,7 +34,7 @@ type referenceTable struct {
 }
 
 func newLocator(ctx *readCtx, t *table, l *layout, first int) *locator {
-	loc := &locator{res: ctx.res, t: t, sections: map[int]sectionContext{}, historyFrom: historyStart(t, 0)}
+	loc := &locator{res: ctx.res, t: t, sections: map[int]sectionContext{}, historyFrom: historyStart(t, first)}
 	for i := first; i < len(t.rows); i++ {
 		text, n := oneCell(t.rows[i])
 		if n != 1 {

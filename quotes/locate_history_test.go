@@ -18,8 +18,12 @@ func TestMailHistoryNotOffers(t *testing.T) {
 		{"outlook_en.csv", []string{"-----Original Message-----", "From: Li Na; Sent: 20 Nov 2026"}},
 		{"gmail_zh.csv", []string{"在 2026年11月20日 周五 10:02，李娜 <lina@buyer.example> 写道："}},
 		{"gmail_en.csv", []string{"On Fri, Nov 20, 2026 at 10:02 AM, Li Na <lina@buyer.example> wrote:"}},
+		{"outlook_new_en.csv", []string{"________________________________", "From: Li Na <lina@buyer.example>", "Sent: Friday, November 20, 2026 10:02 AM", "Subject: GPU rental"}},
+		{"outlook_new_zh.csv", []string{"发件人: 李娜 <lina@buyer.example>", "发送时间: 2026年11月20日 10:02", "主题: 询价"}},
 	} {
 		lines := []string{
+			"发件人: 王强 <wq@songbai.example>",
+			"发送时间: 2026年11月21日 09:00",
 			"主题: 回复: 询价（松柏算力）",
 			"您好，本次报价如下：",
 			"GPU型号,台数,报价,计费单位",
@@ -39,11 +43,11 @@ func TestMailHistoryNotOffers(t *testing.T) {
 			t.Fatalf("%s: %d quotes, problems %v: want the 2 rows above the marker", c.name, len(res.Quotes), res.Problems)
 		}
 		for _, q := range res.Quotes {
-			if q.SourceRow > 5 || q.Currency != "CNY" {
+			if q.SourceRow > 7 || q.Currency != "CNY" {
 				t.Errorf("%s: row %d stored (%v %s): the quoted message set it", c.name, q.SourceRow, q.Price, q.Currency)
 			}
 		}
-		first := 7
+		first := 9
 		if len(res.NotOffers) == 0 || res.NotOffers[0].Row != first || res.NotOffers[len(res.NotOffers)-1].Row != len(lines) {
 			t.Fatalf("%s: history named %v, want rows %d to %d", c.name, res.NotOffers, first, len(lines))
 		}

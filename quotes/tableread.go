@@ -66,7 +66,7 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 			currency = lineCurrency(s)
 		}
 	}
-	lone := withoutHistory(t, loneLines(t, first))
+	lone := withoutHistory(t, first, loneLines(t, first))
 	vendor, vendorEv, vendorOK := resolveVendor(vendorScope{ctx: ctx, sheet: t.sheet, titles: titles, lone: lone})
 	loc := newLocator(ctx, t, l, first)
 	asOf, asOfLine := fileDate(titles)
