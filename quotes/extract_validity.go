@@ -1,6 +1,7 @@
 package quotes
 
 import (
+	"strings"
 	"time"
 )
 
@@ -53,6 +54,14 @@ func priceWindow(r rowIn) (from, until string) {
 // (said by the line asOfLine, or today when it is ""); ok is false for a
 // current row.
 func notCurrent(r rowIn, asOf, asOfLine string) (Problem, bool) {
+	if h, word, kind := windowStatus(r); kind != "" {
+		// the export's own status column says so ("expired", "待生效")
+		m := mk("import.window.status_ended", word, h)
+		if kind == "scheduled" {
+			m = mk("import.window.status_scheduled", word, h)
+		}
+		return Problem{File: r.file, Sheet: r.sheet, Row: r.row, Column: h, Reason: m}, true
+	}
 	from, until := priceWindow(r)
 	day := asOf
 	if _, windows := r.cells[fValidFrom]; day == "" && windows {
@@ -82,4 +91,24 @@ func windowWarning(res *FileResult, before int) {
 	if n := len(res.NotOffers) - before; n > 0 {
 		res.Warnings = append(res.Warnings, mk("import.window.warning", n))
 	}
+}
+
+var (
+	windowStatusHeader = wordSet("window_status_header")
+	windowStatusWord   = wordMap("window_status")
+)
+
+// windowStatus: a status column of the row (words/windows.tsv) that says
+// its price is not current: the header, the word, and ended or
+// scheduled ("" where none says so).
+func windowStatus(r rowIn) (string, string, string) {
+	for h, v := range r.extra {
+		if !windowStatusHeader[strings.ToLower(strings.TrimSpace(h))] {
+			continue
+		}
+		if kind := windowStatusWord[strings.ToLower(strings.TrimSpace(v))]; kind != "" {
+			return h, v, kind
+		}
+	}
+	return "", "", ""
 }

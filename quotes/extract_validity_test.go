@@ -57,3 +57,18 @@ func wantNotOffers(t *testing.T, res *FileResult, quotes int, rows ...int) {
 		t.Fatalf("%d quotes, problems %v, not offers at rows %v: want %d quotes, not offers at %v", len(res.Quotes), res.Problems, got, quotes, rows)
 	}
 }
+
+// An export's status column that says a row's price has ended or is
+// scheduled ("expired", "待生效") keeps it from the current offers, dates
+// or none.
+func TestPriceWindowStatusColumn(t *testing.T) {
+	res := readCSV(t, "status.csv",
+		"vendor,gpu,price,unit,status",
+		"Kestrel,H100 SXM 80GB,2.49,USD/GPU/hr,expired",
+		"Kestrel,H100 SXM 80GB,2.19,USD/GPU/hr,active",
+		"Kestrel,L40S 48GB,1.09,USD/GPU/hr,待生效")
+	wantNotOffers(t, res, 1, 2, 4)
+	if got := res.NotOffers[1].Text("en"); !strings.Contains(got, "scheduled") || !strings.Contains(got, "待生效") {
+		t.Errorf("%q: want the status and that it is scheduled", got)
+	}
+}
