@@ -85,11 +85,24 @@ func notCurrent(r rowIn, asOf, asOfLine string) (Problem, bool) {
 	return p, true
 }
 
-// windowWarning counts the rows of a table left out as not current, once
+// windowWarning counts the rows of a table left out as not current, and
+// those left out as other line items (extract_line_items.go), once each
 // on the file.
 func windowWarning(res *FileResult, before int) {
-	if n := len(res.NotOffers) - before; n > 0 {
-		res.Warnings = append(res.Warnings, mk("import.window.warning", n))
+	windows, items := 0, 0
+	for _, p := range res.NotOffers[before:] {
+		switch {
+		case strings.HasPrefix(p.Reason.Key, "import.window."):
+			windows++
+		case strings.HasPrefix(p.Reason.Key, "import.line_item."):
+			items++
+		}
+	}
+	if windows > 0 {
+		res.Warnings = append(res.Warnings, mk("import.window.warning", windows))
+	}
+	if items > 0 {
+		res.Warnings = append(res.Warnings, mk("import.line_item.warning", items))
 	}
 }
 
