@@ -1,6 +1,7 @@
 package quotes
 
 import (
+	"regexp"
 	"strings"
 	"time"
 )
@@ -20,10 +21,18 @@ import (
 // them (and a reading never changes with the day it is made on, unless the
 // file keeps windows and gives no date).
 
+// reValidityLine: a line that gives the prices' validity ("报价有效期至
+// 2026-12-31", "valid until", "gültig ab"), not the file's date.
+var reValidityLine = regexp.MustCompile(`(?i)有效|截止|至\s*\d|起\s*生效|\bvalid\b|\buntil\b|\bexpir|\bthrough\b|gültig|\bbis\b`)
+
 // fileDate is the date the lines above a table give the file, and the
-// line; "" when none holds a full date.
+// line; "" when none holds a full date. A line about the prices'
+// validity gives none.
 func fileDate(titles []string) (string, string) {
 	for _, s := range titles {
+		if reValidityLine.MatchString(s) {
+			continue
+		}
 		if m := reDateYMD.FindString(narrow(s)); m != "" {
 			if d, err := ParseDate(m); err == nil && d != "" {
 				return d, s

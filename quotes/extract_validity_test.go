@@ -11,13 +11,14 @@ import (
 // current offers; they are named with their dates, never stored.
 func TestPriceWindowsOutsideFileDate(t *testing.T) {
 	res := readCSV(t, "windows.csv",
+		"Prices valid until 2026-12-31",
 		"Kestrel Cloud price export, generated 2026-12-03",
 		"gpu,price,unit,生效日期,失效日期",
 		"H100 SXM 80GB,2.49,USD/GPU/hr,2026-10-01,2026-11-30",
 		"H100 SXM 80GB,2.19,USD/GPU/hr,2026-12-01,",
 		"L40S 48GB,0.99,USD/GPU/hr,2026-12-01,2026-12-31",
 		"L40S 48GB,1.09,USD/GPU/hr,2027-01-01,")
-	wantNotOffers(t, res, 2, 3, 6)
+	wantNotOffers(t, res, 2, 4, 7)
 	for i, want := range []string{"ended on 2026-11-30", "starts on 2027-01-01"} {
 		if got := res.NotOffers[i].Text("en"); !strings.Contains(got, want) || !strings.Contains(got, "2026-12-03") {
 			t.Errorf("%q: want %q and the file's date", got, want)
