@@ -66,9 +66,7 @@ func TestMailHistoryQuotedLines(t *testing.T) {
 		"松柏算力,H100 SXM 80G,2,9.5,元/卡/时",
 		"> 供应商,GPU型号,台数,报价,计费单位",
 		"> 松柏算力,H100 SXM 80G,2,11.0,元/卡/时")
-	if len(res.Quotes) != 1 || len(res.NotOffers) != 2 || res.NotOffers[0].Row != 3 {
-		t.Fatalf("%d quotes, history %v: want 1 quote, rows 3-4 history", len(res.Quotes), res.NotOffers)
-	}
+	wantNotOffers(t, res, 1, 3, 4)
 	res = readCSV(t, "tiers.csv",
 		"起订量,供应商,GPU型号,报价,计费单位",
 		">8卡,松柏算力,H100 SXM 80G,9.5,元/卡/时",
