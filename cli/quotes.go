@@ -70,8 +70,9 @@ type importFile struct {
 	Warnings    []importedWarning  `json:"warnings"`
 	Tables      []quotes.TableInfo `json:"-"`
 	Mapping     []tableExplanation `json:"tables"`
-	Trace       []quoteTrace       `json:"trace,omitempty"`  // --trace
-	Hidden      []problemJSON      `json:"hidden,omitempty"` // hidden sheets, rows, columns: not read
+	Trace       []quoteTrace       `json:"trace,omitempty"`      // --trace
+	Hidden      []problemJSON      `json:"hidden,omitempty"`     // hidden sheets, rows, columns: not read
+	NotOffers   []problemJSON      `json:"not_offers,omitempty"` // rows read and left out: not a current offer
 }
 
 // quoteTrace is one stored quote's values and where each came from (--trace).
@@ -268,7 +269,7 @@ func runQuotesImport(env *Env, args []string) error {
 	for i, r := range results {
 		f := importFile{File: r.File, Format: r.Format, Quotes: len(r.Quotes), Added: counts[i].Added, Updated: counts[i].Updated, Unchanged: counts[i].Unchanged,
 			Stale: counts[i].Stale, Problems: problemsJSON(r.Problems, lang), Warnings: []importedWarning{}, Tables: r.Tables,
-			Mapping: explainTables(r.Tables, lang), Hidden: problemsJSON(r.Hidden, lang)}
+			Mapping: explainTables(r.Tables, lang), Hidden: problemsJSON(r.Hidden, lang), NotOffers: problemsJSON(r.NotOffers, lang)}
 		if *trace {
 			f.Trace = traceJSON(r, lang)
 		}
@@ -334,7 +335,7 @@ func printExplanation(env *Env, r *quotes.FileResult, lang string) {
 			fmt.Fprintf(env.Stdout, "  %-3s %s → %s%s\n", c.Letter, c.Header, field, ev)
 		}
 	}
-	for _, h := range r.Hidden { // what the workbook hides was not read
+	for _, h := range append(append([]quotes.Problem(nil), r.Hidden...), r.NotOffers...) { // hidden, or not a current offer: not read
 		fmt.Fprintln(env.Stdout, h.Text(lang))
 	}
 }

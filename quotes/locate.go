@@ -19,6 +19,10 @@ type locator struct {
 	sections map[int]sectionContext // row index -> the context it sets
 	section  *sectionContext        // the context of the rows being read
 	ref      *referenceTable        // open while reading a reference table's rows
+	// the quoted earlier message of an e-mail reply (locate_history.go)
+	historyFrom   int
+	historyRows   []int
+	historyMarker string
 }
 
 // referenceTable is a table the file says is not an offer.
@@ -30,7 +34,7 @@ type referenceTable struct {
 }
 
 func newLocator(ctx *readCtx, t *table, l *layout, first int) *locator {
-	loc := &locator{res: ctx.res, t: t, sections: map[int]sectionContext{}}
+	loc := &locator{res: ctx.res, t: t, sections: map[int]sectionContext{}, historyFrom: historyStart(t, first)}
 	for i := first; i < len(t.rows); i++ {
 		text, n := oneCell(t.rows[i])
 		if n != 1 {
@@ -173,7 +177,7 @@ func (loc *locator) endReference() {
 	loc.res.Warnings = append(loc.res.Warnings, w)
 }
 
-func (loc *locator) finish() { loc.endReference() }
+func (loc *locator) finish() { loc.endReference(); loc.endHistory() }
 
 // sheetRows names rows for a message: "行 15–17" / "Sheet1!15–17".
 func sheetRows(sheet string, from, to int) string {

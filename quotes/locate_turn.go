@@ -77,6 +77,7 @@ func turnTable(t *table, labelCol int) *turnedTable {
 	nt.rows = append(nt.rows, header)
 	nt.rowNum = append(nt.rowNum, t.rowNum[start])
 	for k, run := range runs {
+		offerRow := map[int]int{} // offer column -> turned row, within the run
 		rows := map[string]int{}
 		for _, r := range run {
 			rows[nt.letter(colOf[k][r])] = t.rowNum[r]
@@ -95,6 +96,7 @@ func turnTable(t *table, labelCol int) *turnedTable {
 			nt.rows = append(nt.rows, rec)
 			nt.rowNum = append(nt.rowNum, num)
 			tt.offerCol[num], tt.runOf[num] = c, k
+			mergeAcrossOffers(t, nt, run, func(r int) int { return colOf[k][r] }, c, labelCol, offerRow) // locate_turn_merge.go
 		}
 	}
 	for r := start + 1; r < len(t.rows); r++ { // notes beside and under the block

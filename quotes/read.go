@@ -32,6 +32,10 @@ type FileResult struct {
 	// hold something: not read (never a price), each named where it is.
 	Hidden      []Problem `json:"hidden,omitempty"`
 	hiddenTotal int       // Hidden lists the first maxHiddenListed
+	// NotOffers are rows read and left out because they are not a current
+	// offer: an e-mail's quoted earlier message, a price whose window has
+	// ended or not begun. Each names its row and why (--explain, --json).
+	NotOffers []Problem `json:"not_offers,omitempty"`
 }
 
 // ReadOptions are the user's decisions from the import preview.

@@ -112,6 +112,14 @@ var gpnPolicy = []gpnRule{
 		took: func(b *rowBuild, now gpnRead) msg.Msg {
 			return mk("import.warn.gpn_from_total", now.at.header, *b.cnt.total, *b.nodes, now.n)
 		}},
+	{id: "gpus.sheet_line", source: srcSheetLine, // extract_machine_line.go
+		read: func(b *rowBuild) []gpnRead {
+			if b.r.lineGPN.n == 0 {
+				return nil
+			}
+			return []gpnRead{b.r.lineGPN}
+		},
+		took: func(b *rowBuild, now gpnRead) msg.Msg { return mk("import.warn.gpn_from_line", now.n, now.at.text) }},
 }
 
 func offerCount(b *rowBuild, n int) []gpnRead {

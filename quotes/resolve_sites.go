@@ -22,6 +22,7 @@ var siteRules = []siteRuleRow{
 	{"term.plan", srcCell},            // the plan the price is sold on (包年, a tier's term)
 	{"term.contract_period", srcCell}, // a price per quarter, half-year or year: that long at least
 	{"term.row_note", srcRowNote},     // the row's note ("最短租期1个月")
+	{"term.spec_cell", srcCell},       // a plan clause in the SKU or spec cell ("…, 1-year reserved")
 	{"term.note_commitment", srcRowNote},
 	{"term.file_note", srcSheetLine}, // a note line of the file
 	// the billing increment

@@ -89,6 +89,12 @@ var vendorPolicy = []struct {
 		}
 		return nil
 	}},
+	{"vendor.stamp", func(s vendorScope) []vendorCand { // resolve_vendor_stamp.go
+		if v, at := stampVendor(s.lone); v != "" {
+			return []vendorCand{{ev: Evidence{Value: v, Source: srcSheetLine, Text: at}, rank: vendorNamed, say: mk("import.warn.vendor_from_stamp", v, at)}}
+		}
+		return nil
+	}},
 	{"vendor.file_name", func(s vendorScope) []vendorCand {
 		v, file := s.ctx.fileVendor, s.ctx.res.File
 		if v == "" {

@@ -58,9 +58,10 @@ type rowIn struct {
 	sheetUnit      unitHint    // the unit a line above or under the table states for every price
 	sheetUnitText  string
 	layoutWarn     []msg.Msg
-	unitOverride   string // the user's unit for this row (the preview's "set unit")
-	scaleLine      string // a line stating the amounts' scale ("单位：万元")
-	formRule       string // "words" or "figures": which form of an amount rules ("以大写为准"), amountwords.go
+	unitOverride   string  // the user's unit for this row (the preview's "set unit")
+	scaleLine      string  // a line stating the amounts' scale ("单位：万元")
+	lineGPN        gpnRead // the cards of every machine a line above the table states (extract_machine_line.go)
+	formRule       string  // "words" or "figures": which form of an amount rules ("以大写为准"), amountwords.go
 	formRuleText   string
 	footLines      []string // the lines around the table, for the footnote of a marker (footnote.go)
 	// JSON rows
@@ -736,6 +737,7 @@ func (b *rowBuild) service() {
 			q.AddWarning(mk("import.warn.from_notes", mk("import.fact.min_term", termMsg(*t)), words))
 		}
 	}
+	b.cellPlanTerms() // extract_cell_plan.go
 }
 
 // taxCell reads a tax column that names the tax rather than yes/no:
@@ -790,10 +792,11 @@ func (b *rowBuild) linkInText() (in Intra, seg string, c cell, ok bool) {
 	return in, seg, c, ok
 }
 
-// inTextSegments offers each part of the row's notes and offer name to
-// found, and returns the first it takes, with its cell.
+// inTextSegments offers each part of the row's notes, offer name and GPU
+// cell (a form's 规格型号 holding the whole machine: "8×H100 / 2TB内存 /
+// 4×400G IB") to found, and returns the first it takes, with its cell.
 func (b *rowBuild) inTextSegments(found func(seg string) bool) (string, cell, bool) {
-	for _, f := range []string{fNotes, fOffer} {
+	for _, f := range []string{fNotes, fOffer, fGPU} {
 		c, ok := b.r.cells[f]
 		if !ok {
 			continue

@@ -438,16 +438,30 @@ func TestRegressionRowCheck(t *testing.T) {
 // set17 may have known failures; an entry that no longer fails is stale and
 // fails the test, so the lead shrinks this list as the fixes are merged.
 var rowCheckKnown = map[string]string{
-	// every set17 row the other stages were to fix reads right now; a new
-	// known failure is added here with its class and owner
+	// set 20 (42/80 right, 7 silently wrong before anyone developed on it;
+	// unseen3 fixed the e-mail history, price windows, a machine size in a
+	// line above the header, this buyer's offer beside a list price, German
+	// unit abbreviations, a form's label cells, a plan in a SKU cell, a
+	// count merged across offer columns and the network in a form's
+	// 规格型号 cell):
+	// a multi-year ladder of discounts (9折, -8%) off a monthly base price
+	// in the row: the commitment columns ("unseen"); until then each such
+	// cell is refused at its place, never dropped
+	"04_hengchuan_multiyear_ladder_gbk.csv: row 4 ": "commitment discount ladder (unseen)",
+	"04_hengchuan_multiyear_ladder_gbk.csv: row 5 ": "commitment discount ladder (unseen)",
+	"04_hengchuan_multiyear_ladder_gbk.csv: row 6 ": "commitment discount ladder (unseen)",
+	"04_hengchuan_multiyear_ladder_gbk.csv: row 7 ": "commitment discount ladder (unseen)",
 }
+
+// rowCheckKnownSets are the sets that may have known failures.
+var rowCheckKnownSets = map[string]bool{"set17": true, "set20": true}
 
 // rowCheckKnownSeen are the entries of rowCheckKnown that matched a failure.
 var rowCheckKnownSeen = map[string]bool{}
 
-// rowCheckKnownFailure: the failure is a known one of set17.
+// rowCheckKnownFailure: the failure is a known one of set17 or set20.
 func rowCheckKnownFailure(set, failure string) bool {
-	if set != "set17" {
+	if !rowCheckKnownSets[set] {
 		return false
 	}
 	for k := range rowCheckKnown {
@@ -462,7 +476,7 @@ func rowCheckKnownFailure(set, failure string) bool {
 // rowCheckKnownRow: a row of a set17 file has a known failure (for the
 // tests that check the same rows in less detail).
 func rowCheckKnownRow(set, file, sheet string, row int) bool {
-	if set != "set17" {
+	if !rowCheckKnownSets[set] {
 		return false
 	}
 	for k := range rowCheckKnown {

@@ -50,9 +50,7 @@ var (
 func titleLines(t *table, upTo int) []string {
 	var out []string
 	for i := 0; i < upTo && i < len(t.rows); i++ {
-		if s := lineOf(t.rows[i]); s != "" {
-			out = append(out, s)
-		}
+		out = append(out, titleRowLines(t.rows[i])...) // locate_labels.go
 	}
 	return out
 }
@@ -68,9 +66,12 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 			currency = lineCurrency(s)
 		}
 	}
-	lone := loneLines(t, first)
+	lone := withoutHistory(t, first, loneLines(t, first))
 	vendor, vendorEv, vendorOK := resolveVendor(vendorScope{ctx: ctx, sheet: t.sheet, titles: titles, lone: lone})
 	loc := newLocator(ctx, t, l, first)
+	asOf, asOfLine := fileDate(titles)
+	lineGPN, lineGPNText := lineCardsPerMachine(titles)
+	notOffers := len(res.NotOffers)
 	lines := loc.sheetLines(append(append([]string{}, titles...), lone...))
 	ctx.addInfo(t, l)
 	sheetBasis := basisNotes(lines)
@@ -99,7 +100,7 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 		row := t.rows[i]
 		get := func(c int) (string, bool) { return t.mergedDown(i, c) }
 		firstText, nonEmpty := oneCell(row)
-		if nonEmpty == 0 {
+		if nonEmpty == 0 || loc.history(i) {
 			continue
 		}
 		if sameRow(row, t.rows[l.headerRows[0]]) {
@@ -145,6 +146,7 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 			english: english, fileCurrency: currency, sheetBasis: sheetBasis,
 			sheetUnit: sheetUnit, sheetUnitText: sheetUnitText}
 		r.scaleLine = scaleLine
+		r.lineGPN = gpnRead{n: lineGPN, at: cell{text: lineGPNText}}
 		r.formRule, r.formRuleText = formRule, formRuleText
 		r.footLines = lines
 		for ci, cm := range l.cols {
@@ -266,6 +268,14 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 			vi := l.byField[fVendor]
 			ev = cellVendorEvidence(r, vc, l.cols[vi].rule == ruleColPerson, vendorEv)
 		}
+		if p, ok := notCurrent(r, asOf, asOfLine); ok { // a past or scheduled price (extract_validity.go)
+			res.NotOffers = append(res.NotOffers, p)
+			continue
+		}
+		if p, ok := otherLineItem(r); ok { // storage, bandwidth (extract_line_items.go)
+			res.NotOffers = append(res.NotOffers, p)
+			continue
+		}
 		qs, probs := build(r)
 		for i := range qs {
 			l.versions.apply(&qs[i])
@@ -280,6 +290,7 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 		res.Quotes = append(res.Quotes, qs...)
 	}
 	res.Notes = append(res.Notes, notes...)
+	windowWarning(res, notOffers)
 	loc.finish()
 }
 

@@ -1,0 +1,136 @@
+package quotes
+
+import (
+	"regexp"
+	"strings"
+	"time"
+)
+
+// The extract stage's price windows: a pricing-system export keeps every
+// window of a SKU's price, each row with its own valid-from and valid-to
+// cells (生效日期 / 失效日期, effective_from / effective_to). A row whose
+// window ended before the file's date is a past price; one whose window
+// starts after it is a scheduled price. Neither is a current offer: it is
+// not stored, it is named with its dates in FileResult.NotOffers
+// (--explain), and the file's quotes carry one warning counting them. The
+// file's date is the first full date in the lines above the table
+// ("generated 2026-12-03", "发送时间: 2026年12月2日"). A file that states
+// none is judged on today's date only when its table has a valid-from
+// column (an export of price windows): a plain quote sheet's 有效期至 stays
+// on its quotes as before, so re-reading last month's quotes still reads
+// them (and a reading never changes with the day it is made on, unless the
+// file keeps windows and gives no date).
+
+// reValidityLine: a line that gives the prices' validity ("报价有效期至
+// 2026-12-31", "valid until", "gültig ab"), not the file's date.
+var reValidityLine = regexp.MustCompile(`(?i)有效|截止|至\s*\d|起\s*生效|\bvalid\b|\buntil\b|\bexpir|\bthrough\b|gültig|\bbis\b`)
+
+// fileDate is the date the lines above a table give the file, and the
+// line; "" when none holds a full date. A line about the prices'
+// validity gives none.
+func fileDate(titles []string) (string, string) {
+	for _, s := range titles {
+		if reValidityLine.MatchString(s) {
+			continue
+		}
+		if m := reDateYMD.FindString(narrow(s)); m != "" {
+			if d, err := ParseDate(m); err == nil && d != "" {
+				return d, s
+			}
+		}
+	}
+	return "", ""
+}
+
+// windowDay is today as the importer's date when the file states none.
+var windowDay = func() string { return time.Now().UTC().Format("2006-01-02") }
+
+// priceWindow: the row's own valid-from and valid-to cells ("" each where
+// the row has none); a date a price column's header gives is the column's
+// and is kept on the quote as before.
+func priceWindow(r rowIn) (from, until string) {
+	get := func(f string) string {
+		d, err := ParseDate(r.cells[f].text)
+		if err != nil {
+			return ""
+		}
+		return d
+	}
+	return get(fValidFrom), get(fValidUntil)
+}
+
+// notCurrent names why row r is not a current offer on the day asOf
+// (said by the line asOfLine, or today when it is ""); ok is false for a
+// current row.
+func notCurrent(r rowIn, asOf, asOfLine string) (Problem, bool) {
+	if h, word, kind := windowStatus(r); kind != "" {
+		// the export's own status column says so ("expired", "待生效")
+		m := mk("import.window.status_ended", word, h)
+		if kind == "scheduled" {
+			m = mk("import.window.status_scheduled", word, h)
+		}
+		return Problem{File: r.file, Sheet: r.sheet, Row: r.row, Column: h, Reason: m}, true
+	}
+	from, until := priceWindow(r)
+	day := asOf
+	if _, windows := r.cells[fValidFrom]; day == "" && windows {
+		day = windowDay()
+	} else if day == "" {
+		return Problem{}, false
+	}
+	p := Problem{File: r.file, Sheet: r.sheet, Row: r.row}
+	switch {
+	case until != "" && until < day && asOfLine != "":
+		p.Reason = mk("import.window.ended", until, day, asOfLine)
+	case until != "" && until < day:
+		p.Reason = mk("import.window.ended_today", until, day)
+	case from != "" && from > day && asOfLine != "":
+		p.Reason = mk("import.window.scheduled", from, day, asOfLine)
+	case from != "" && from > day:
+		p.Reason = mk("import.window.scheduled_today", from, day)
+	default:
+		return Problem{}, false
+	}
+	return p, true
+}
+
+// windowWarning counts the rows of a table left out as not current, and
+// those left out as other line items (extract_line_items.go), once each
+// on the file.
+func windowWarning(res *FileResult, before int) {
+	windows, items := 0, 0
+	for _, p := range res.NotOffers[before:] {
+		switch {
+		case strings.HasPrefix(p.Reason.Key, "import.window."):
+			windows++
+		case strings.HasPrefix(p.Reason.Key, "import.line_item."):
+			items++
+		}
+	}
+	if windows > 0 {
+		res.Warnings = append(res.Warnings, mk("import.window.warning", windows))
+	}
+	if items > 0 {
+		res.Warnings = append(res.Warnings, mk("import.line_item.warning", items))
+	}
+}
+
+var (
+	windowStatusHeader = wordSet("window_status_header")
+	windowStatusWord   = wordMap("window_status")
+)
+
+// windowStatus: a status column of the row (words/windows.tsv) that says
+// its price is not current: the header, the word, and ended or
+// scheduled ("" where none says so).
+func windowStatus(r rowIn) (string, string, string) {
+	for h, v := range r.extra {
+		if !windowStatusHeader[strings.ToLower(strings.TrimSpace(h))] {
+			continue
+		}
+		if kind := windowStatusWord[strings.ToLower(strings.TrimSpace(v))]; kind != "" {
+			return h, v, kind
+		}
+	}
+	return "", "", ""
+}
