@@ -350,6 +350,7 @@ var reValidity = regexp.MustCompile(`(?i)[（(]\s*(?:\d{4}\s*年\s*)?(?:0?[1-9]|
 // withoutValidity drops the validity dates from a header or section row,
 // so that "单价（12月起）" is no 12-month term.
 func withoutValidity(s string) string {
+	s = reMonthsCovered.ReplaceAllString(s, " ") // "FY27 Q1 (4-6月)": the months a column covers, not a price per month
 	out := reValidity.ReplaceAllStringFunc(s, func(m string) string {
 		if strings.Contains(m, "个") {
 			return m
@@ -367,6 +368,10 @@ func validityRemoved(h string) string {
 	}
 	return withoutValidity(h)
 }
+
+// reMonthsCovered is a span of calendar months ("4-6月", "4月-6月", "10～12月份",
+// "次年1-3月").
+var reMonthsCovered = regexp.MustCompile(`(?:次年|翌年|明年|今年|当年|\d{4}\s*年)?\s*\d{1,2}\s*月?\s*[-–—~～至到]\s*\d{1,2}\s*月份?`)
 
 var reValidityHint = regexp.MustCompile(`(?i)月|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|20\d{2}[-/.]\d`)
 

@@ -414,3 +414,16 @@ func TestPricesInCurrencyLineInOtherLanguages(t *testing.T) {
 		}
 	}
 }
+
+// A header naming the calendar months a column covers ("FY27 Q1 (4-6月)")
+// states no price period: the months are dates, not "per month".
+func TestMonthSpanInHeaderIsNoPeriod(t *testing.T) {
+	for _, h := range []string{"FY27 Q1 (4-6月)", "2027 Q3（7月-9月）", "10～12月份", "FY27 Q4 (次年1-3月)"} {
+		if p := priceHeaderHint(h, "").period; p == "month" {
+			t.Errorf("%q read as a price per month", h)
+		}
+	}
+	if p := priceHeaderHint("单价(元/台/月)", "").period; p != "month" {
+		t.Errorf("a unit per month lost: %q", p)
+	}
+}
