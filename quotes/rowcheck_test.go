@@ -454,13 +454,9 @@ var rowCheckKnown = map[string]string{
 	// set 21 (58/94 right, 0 silently wrong before anyone developed on it;
 	// unseen4 fixed the console export: a vendor in a '#' comment line, a
 	// billing column of "per-second, 60 s minimum", commitment-discount
-	// columns beside a spot price):
+	// columns beside a spot price, "PCIe / 25G以太网" under 机内/机间):
 	// offers written as numbered prose lines of a pasted e-mail
 	"21a_qiheng_email_reply_pasted.csv: ": "offers in e-mail prose lines (unseen)",
-	// a PCIe-only card (L40S, RTX 4090) in a region matrix: the link is
-	// left unknown, never guessed (as in the pending sets)
-	"21b_lanxi_region_matrix.xlsx: 分地域价格!row 7 ": "PCIe-only card's link (unseen)",
-	"21b_lanxi_region_matrix.xlsx: 分地域价格!row 8 ": "PCIe-only card's link (unseen)",
 	// amounts in a seller's spoken words (3万6, 一万二, 两块六)
 	"21d_broker_wechat_colloquial_gbk.csv: row 3 ": "spoken amounts (unseen)",
 	"21d_broker_wechat_colloquial_gbk.csv: row 4 ": "spoken amounts (unseen)",
