@@ -19,3 +19,24 @@ func TestLinksAcrossPCIeAlone(t *testing.T) {
 		t.Errorf("intra-node links by row %v, want pcie for row 2 only; problems %+v", got, res.Problems)
 	}
 }
+
+// A buyer's RFQ form returned filled in: the machines offered written with
+// their cards ("48卡（6台）") are 6 machines, and the vendor's remarks
+// column (供应商说明) is notes, never the vendor.
+func TestRFQResponseCountsAndRemarks(t *testing.T) {
+	res := readCSV(t, "rfq.csv",
+		"报价方（盖章）：瀚湾智算（南京）有限公司",
+		"需求资源,需求租期,可供数量,含税单价,计价单位,供应商说明",
+		"H100 SXM 80G（8卡/台）,3个月,48卡（6台）,13.6,元/卡·时,按月结算",
+		"L40S 48G（4卡/台）,6个月,4台(16卡),3.95,元/卡·时,需预付一个月",
+	)
+	if len(res.Quotes) != 2 {
+		t.Fatalf("quotes %d, problems %+v", len(res.Quotes), res.Problems)
+	}
+	for i, want := range []int{6, 4} {
+		q := res.Quotes[i]
+		if q.Nodes == nil || *q.Nodes != want || q.Vendor != "瀚湾智算（南京）有限公司" {
+			t.Errorf("row %d: nodes %v, vendor %q", q.SourceRow, q.Nodes, q.Vendor)
+		}
+	}
+}

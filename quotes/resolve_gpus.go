@@ -142,6 +142,9 @@ type rowCounts struct {
 func (b *rowBuild) counts() {
 	count := func(f string, max int) *int {
 		t := b.text(f)
+		if m, _, ok := machinesBesideCards(t); ok && f == fNodes && m <= max {
+			return &m // "48卡（6台）" in the machines column: 6 machines
+		}
 		n, err := ParseCount(t)
 		if quiet(err) || errors.Is(err, errNotOffered) {
 			return nil

@@ -454,7 +454,8 @@ var rowCheckKnown = map[string]string{
 	// set 21 (58/94 right, 0 silently wrong before anyone developed on it;
 	// unseen4 fixed the console export: a vendor in a '#' comment line, a
 	// billing column of "per-second, 60 s minimum", commitment-discount
-	// columns beside a spot price, "PCIe / 25G以太网" under 机内/机间):
+	// columns beside a spot price, "PCIe / 25G以太网" under 机内/机间, an RFQ
+	// form's "48卡（6台）" offered and its 供应商说明 column):
 	// offers written as numbered prose lines of a pasted e-mail
 	"21a_qiheng_email_reply_pasted.csv: ": "offers in e-mail prose lines (unseen)",
 	// amounts in a seller's spoken words (3万6, 一万二, 两块六)
@@ -463,11 +464,6 @@ var rowCheckKnown = map[string]string{
 	"21d_broker_wechat_colloquial_gbk.csv: row 9 ": "spoken amounts (unseen)",
 	// a plan column of a GPU not in the catalogue (GH200) is not refused
 	"21e_xiuyun_plan_columns.xlsx: row 10:": "off-catalogue plan column (unseen)",
-	// an RFQ form's offered quantity "48卡（6台）" under merged 需求/响应
-	"21i_hanwan_rfq_response_form.xlsx: 询价回执!row 8 ":  "RFQ response form (unseen)",
-	"21i_hanwan_rfq_response_form.xlsx: 询价回执!row 9 ":  "RFQ response form (unseen)",
-	"21i_hanwan_rfq_response_form.xlsx: 询价回执!row 11 ": "RFQ response form (unseen)",
-	"21i_hanwan_rfq_response_form.xlsx: 询价回执!row 12 ": "RFQ response form (unseen)",
 }
 
 // rowCheckKnownSets are the sets that may have known failures.
