@@ -456,12 +456,9 @@ var rowCheckKnown = map[string]string{
 	// billing column of "per-second, 60 s minimum", commitment-discount
 	// columns beside a spot price, "PCIe / 25G以太网" under 机内/机间, an RFQ
 	// form's "48卡（6台）" offered and its 供应商说明 column, spoken amounts
-	// 3万6一台, 一万二一台, 两块六):
+	// 3万6一台, 一万二一台, 两块六, "现货2台" in the notes):
 	// offers written as numbered prose lines of a pasted e-mail
 	"21a_qiheng_email_reply_pasted.csv: ": "offers in e-mail prose lines (unseen)",
-	// the machines in stock in a notes cell ("现货2台") are not read
-	"21d_broker_wechat_colloquial_gbk.csv: row 3 ": "stock in the notes (unseen)",
-	"21d_broker_wechat_colloquial_gbk.csv: row 4 ": "stock in the notes (unseen)",
 	// a plan column of a GPU not in the catalogue (GH200) is not refused
 	"21e_xiuyun_plan_columns.xlsx: row 10:": "off-catalogue plan column (unseen)",
 }
