@@ -55,8 +55,12 @@ func (b *rowBuild) linksAcross() {
 	}
 	if q.IntraNode == "" || q.IntraNode == Unknown {
 		for _, seg := range reSpecSplit.Split(b.text(fInter), -1) {
-			m := reIntraWords.FindString(strings.ToLower(seg))
-			if m == "" || m == "pcie" || m == "pci-e" {
+			// PCIe inside a network cell is mostly the NIC's slot ("RoCE
+			// 2x200G PCIe"); a part that is nothing but it ("PCIe / 25G以太网"
+			// under 机内/机间) is the link inside the machine
+			low := strings.ToLower(strings.TrimSpace(seg))
+			m := reIntraWords.FindString(low)
+			if m == "" || (m == "pcie" || m == "pci-e") && low != m {
 				continue
 			}
 			if in, err := ParseIntra(m); err == nil {

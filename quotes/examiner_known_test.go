@@ -48,6 +48,12 @@ var examinerKnown = map[string]map[int]string{
 	"set16/03_tianmu_email_paste.csv": { // extract: notes
 		6: "“可断点续训” in the notes: resume supported",
 	},
+	"set21/21a_qiheng_email_reply_pasted.csv": { // not yet owned: an e-mail's prose lines as offers
+		0: "offers written as numbered prose lines of a pasted e-mail",
+	},
+	"set21/21e_xiuyun_plan_columns.xlsx": { // not yet owned: an off-catalogue plan column
+		10: "方案E GH200 (not in the catalogue) in a plan column: not refused at its cell",
+	},
 	"set16/09_xuanwu_sections_discounts.xlsx": { // unseen: discount and commitment columns
 		13: "“3.40 x (1-yr: -15%)”: a commitment discount on a price",
 	},

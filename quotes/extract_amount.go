@@ -133,11 +133,29 @@ type amountWords struct {
 	bad        bool    // not exact: refused
 }
 
+// reSpokenYuan: 块 spoken for 元 between a numeral and one digit of 角
+// ("两块六" is 2.6); rewritten as 元, of the same length.
+var reSpokenYuan = regexp.MustCompile(`[零一二两三四五六七八九十0-9]块[一二三四五六七八九1-9]`)
+
+// reOneMeasure: "一" before a measure word is "one machine", "one month"
+// ("3万6一台", "一万二一台一个月"), not a digit of the amount before it.
+var reOneMeasure = regexp.MustCompile(`^(?:台|卡|张|个|月|年|天|日|周|小时|时|节点|机)`)
+
 // findAmountWords finds the amounts in words in low (normalised text).
 func findAmountWords(low string) []amountWords {
 	var out []amountWords
+	written := low
+	low = reSpokenYuan.ReplaceAllStringFunc(low, func(m string) string {
+		if strings.Count(m, "块") != 1 {
+			return m
+		}
+		return strings.Replace(m, "块", "元", 1)
+	})
 	for _, loc := range reAmountWords.FindAllStringIndex(low, -1) {
 		run := low[loc[0]:loc[1]]
+		if strings.HasSuffix(run, "一") && len(run) > len("一") && reOneMeasure.MatchString(low[loc[1]:]) {
+			run = strings.TrimSuffix(run, "一") // "…一台": one machine
+		}
 		run = strings.TrimRight(run, ".,")
 		// leading 元/整/角 belong to the text before: "元/卡" is a unit
 		trimmed := strings.TrimLeft(run, "圆元角分整.,")
@@ -146,7 +164,7 @@ func findAmountWords(low string) []amountWords {
 		if run == "" || !wordsAmount(run) {
 			continue
 		}
-		a := amountWords{start: start, end: start + len(run), text: run}
+		a := amountWords{start: start, end: start + len(run), text: written[start : start+len(run)]}
 		a.capital = strings.IndexFunc(run, isCapital) >= 0
 		a.value, a.bad = readAmountWords(run)
 		out = append(out, a)
@@ -174,8 +192,8 @@ func wordsAmount(run string) bool {
 	switch {
 	case hasCapital:
 		return true
-	case hasCN && (hasBig || strings.ContainsAny(body, "百千") || body != run):
-		return true // "三万八千", "五千元"; not "十二" (a count) alone
+	case hasCN && (hasBig || strings.ContainsAny(body, "百千元圆") || body != run):
+		return true // "三万八千", "五千元", "两元六"; not "十二" (a count) alone
 	case !hasCN && hasBig && strings.ContainsAny(body, "0123456789"):
 		// figures around 万: only a figure after it makes it spoken ("3万8")
 		return strings.ContainsAny(body[strings.IndexAny(body, "万萬亿億"):], "0123456789") || strings.ContainsAny(body, "千百十")
@@ -225,6 +243,8 @@ func readAmountWords(run string) (float64, bool) {
 			}
 		case numeral && d == 0:
 			zero = true
+		case numeral && afterYuan && i+1 == len(rs) && fraction == 0 && d > 0:
+			fraction = d / 10 // "两元六" (两块六): the next place down, 角
 		case numeral && afterYuan: // 角 and 分 follow 元
 			if pendingSet || i+1 == len(rs) || rs[i+1] != '角' && rs[i+1] != '分' {
 				return 0, true

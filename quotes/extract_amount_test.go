@@ -128,3 +128,20 @@ func TestAmountInWordsBesideTwoPrices(t *testing.T) {
 		t.Fatalf("quotes %d, problems %v", len(res.Quotes), res.Problems)
 	}
 }
+
+// A seller's spoken amounts: "一" before a measure word is "one machine",
+// not a digit of the amount ("3万6一台", "一万二一台一个月"), and 块
+// spoken for 元 with one digit after it is yuan and jiao ("两块六" 2.6).
+func TestSpokenAmountsInAPriceCell(t *testing.T) {
+	for text, want := range map[string]float64{"月租3万6一台": 36000, "一万二一台一个月": 12000, "两块六一卡一小时": 2.6, "两块六": 2.6} {
+		pc, err := parsePriceCell(text)
+		if err != nil || !within(pc.value, want) {
+			t.Errorf("%q: %v (%v), want %v", text, pc.value, err, want)
+		}
+	}
+	for _, text := range []string{"三四万一台", "两块4090"} {
+		if pc, err := parsePriceCell(text); err == nil && pc.value > 0 && (pc.value == 2.4 || pc.value == 34000) {
+			t.Errorf("%q read as %v", text, pc.value)
+		}
+	}
+}

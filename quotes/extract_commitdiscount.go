@@ -37,7 +37,7 @@ func (b *rowBuild) discountOffBase(p priceIn, text string) *discountRead {
 	if !ok || f <= 0 || f >= 1 {
 		return nil
 	}
-	var base *priceIn
+	var bases []priceIn
 	for i := range b.r.prices {
 		o := b.r.prices[i]
 		if o.letter == p.letter {
@@ -50,11 +50,9 @@ func (b *rowBuild) discountOffBase(p priceIn, text string) *discountRead {
 		if pc, err := parsePriceCell(t); err != nil || !(pc.value > 0) {
 			continue
 		}
-		if base != nil {
-			return nil // two prices beside it: which one it is off is not said
-		}
-		base = &o
+		bases = append(bases, o)
 	}
+	base := discountBase(bases)
 	if base == nil {
 		return nil
 	}
@@ -84,6 +82,25 @@ func (b *rowBuild) discountOffBase(p priceIn, text string) *discountRead {
 		out.note = mk("import.review.discount_off_column", text, base.header, strings.TrimSpace(base.text), out.text)
 	}
 	return out
+}
+
+// discountBase is the price a discount column is off: the row's one other
+// price, or, beside a spot price ("spot_usd_per_hr"), the one price that
+// can not be taken back; nil when which one is not said.
+func discountBase(prices []priceIn) *priceIn {
+	if len(prices) > 1 {
+		var firm []priceIn
+		for _, o := range prices {
+			if v := interruptibleIn(o.header); v == nil || !*v {
+				firm = append(firm, o)
+			}
+		}
+		prices = firm
+	}
+	if len(prices) != 1 {
+		return nil
+	}
+	return &prices[0]
 }
 
 // discountOffLine is the file's line saying a discount is taken off the

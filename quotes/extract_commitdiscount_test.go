@@ -1,6 +1,9 @@
 package quotes
 
-import "testing"
+import (
+	"fmt"
+	"testing"
+)
 
 // A commitment column holding only a discount off the on-demand rate is
 // that rate less the discount on the column's term: stored as paid where
@@ -89,4 +92,37 @@ func FuzzUnseenKindCells(f *testing.F) {
 		statesOwnUnit(s)
 		priceHeaderWords.in(s)
 	})
+}
+
+// A console export: the vendor only in a '#' comment line, a billing
+// column of "per-second, 60 s minimum" (the increment, not the unit of a
+// price whose header says per hour), and commitment-discount columns
+// ("commit_1yr_discount") beside an on-demand and a spot price: each
+// discount is one more offer off the on-demand price on its term, never a
+// discount taken off every price of the row.
+func TestConsoleExportCommitDiscountsBesideSpot(t *testing.T) {
+	res := readCSV(t, "export.csv",
+		"# Halcyon GPU Cloud - console pricing export - prices in USD per instance-hour",
+		"instance_type,accelerator,gpu_count,on_demand_usd_per_hr,spot_usd_per_hr,commit_1yr_discount,commit_3yr_discount,billing",
+		"hx.h100.8x,NVIDIA H100 80GB HBM3 (SXM5),8,23.92,9.57,-15%,-32%,\"per-second, 60 s minimum\"",
+	)
+	got := map[string]float64{}
+	for _, q := range res.Quotes {
+		if q.Vendor != "Halcyon GPU Cloud" || q.Currency != "USD" || q.PriceUnit != "node_hour" {
+			t.Errorf("%q: vendor %q, %s %s", q.PriceText, q.Vendor, q.Currency, q.PriceUnit)
+		}
+		if q.BillingIncrement == nil || q.BillingIncrement.Unit != "second" {
+			t.Errorf("%q: billing increment %v", q.PriceText, q.BillingIncrement)
+		}
+		got[fmt.Sprintf("%s@%g", q.PriceText, minHours(q))] = q.Price
+	}
+	want := map[string]float64{"23.92@0": 23.92, "9.57@0": 9.57, "-15%@8760": 20.332, "-32%@26280": 16.2656}
+	if len(got) != len(want) {
+		t.Errorf("offers %v, want %v; problems %+v", got, want, res.Problems)
+	}
+	for k, v := range want {
+		if !within(got[k], v) {
+			t.Errorf("%s: price %v, want %v (all %v)", k, got[k], v, got)
+		}
+	}
 }

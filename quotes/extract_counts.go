@@ -159,3 +159,23 @@ func gpuTextCount(text string) int {
 func machinesCounted(cs map[string]fieldScore) bool {
 	return cs[fNodes].score >= 4
 }
+
+// reCardsAndMachines: a count cell giving both the cards and the machines
+// they fill ("48卡（6台）", "6台(48卡)", "48 GPUs (6 nodes)").
+var reCardsAndMachines = regexp.MustCompile(`(?i)^\s*(?:(\d+)\s*(?:卡|张|gpus?|cards?)\s*[(（]\s*(\d+)\s*(?:台|节点|nodes?|servers?|machines?)\s*[)）]|(\d+)\s*(?:台|节点|nodes?|servers?|machines?)\s*[(（]\s*(\d+)\s*(?:卡|张|gpus?|cards?)\s*[)）])\s*$`)
+
+// machinesBesideCards reads such a cell: the machines, and the cards.
+func machinesBesideCards(s string) (machines, cards int, ok bool) {
+	m := reCardsAndMachines.FindStringSubmatch(narrow(s))
+	if m == nil {
+		return 0, 0, false
+	}
+	if m[1] != "" {
+		cards, _ = strconv.Atoi(m[1])
+		machines, _ = strconv.Atoi(m[2])
+	} else {
+		machines, _ = strconv.Atoi(m[3])
+		cards, _ = strconv.Atoi(m[4])
+	}
+	return machines, cards, machines > 0 && cards > 0
+}

@@ -28,7 +28,7 @@ func FuzzExtractUnit(f *testing.F) {
 }
 
 func FuzzExtractNumber(f *testing.F) {
-	for _, s := range []string{"8", "8卡", "8 台", "八", "8.0", "1,000", "0.07", "两", "一百", "8卡/台", "8gpus/node", "1,00", "٨"} {
+	for _, s := range []string{"8", "8卡", "8 台", "八", "8.0", "1,000", "0.07", "两", "一百", "8卡/台", "8gpus/node", "1,00", "٨", "48卡（6台）", "6 nodes (48 GPUs)"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
@@ -36,6 +36,9 @@ func FuzzExtractNumber(f *testing.F) {
 			if back, err := ParseCount(strconv.Itoa(n)); err != nil || back != n || n < 0 {
 				t.Fatalf("ParseCount(%q) = %d, back %d (%v)", s, n, back, err)
 			}
+		}
+		if m, c, ok := machinesBesideCards(s); ok && (m <= 0 || c <= 0) {
+			t.Fatalf("machinesBesideCards(%q) = %d machines, %d cards", s, m, c)
 		}
 		if v, err := ParseNumber(s); err == nil {
 			if back, err := ParseNumber(strconv.FormatFloat(v, 'f', -1, 64)); err != nil || back != v || v < 0 {

@@ -44,6 +44,8 @@ func addSeeds(f *testing.F) {
 }
 
 func FuzzParsePrice(f *testing.F) {
+	f.Add("两块六一卡一小时")
+	f.Add("月租3万6一台")
 	addSeeds(f)
 	f.Fuzz(func(t *testing.T, s string) {
 		p, err := ParsePrice(s)

@@ -20,9 +20,15 @@ var reGranularity = regexp.MustCompile(`^(?:按|以)?(秒|分钟|分)(?:级)?(?:
 	`^(second|minute)[- ](?:level |based )?(?:billing|granularity|increments?)$|` +
 	`^(?:billing|billed|granularity)\s*[:：]?\s*(?:per[- ])?(second|minute)s?$`)
 
+// reGranularityFloor: a first charge after the granularity ("per-second,
+// 60 s minimum", "按秒计费，最低60秒"), the smallest amount billed; it
+// leaves the cell a granularity.
+var reGranularityFloor = regexp.MustCompile(`\s*[,，;；]\s*(?:\d+\s*(?:s|secs?|seconds?|mins?|minutes?)\s+minimum|min(?:imum)?\.?\s*\d+\s*(?:s|secs?|seconds?|mins?|minutes?)|最低\s*\d+\s*(?:秒|分钟)|\d+\s*(?:秒|分钟)起)\s*$`)
+
 // billingGranularity reads such a cell: the increment's unit.
 func billingGranularity(text string) (string, bool) {
-	m := reGranularity.FindStringSubmatch(strings.TrimSpace(strings.ToLower(narrow(text))))
+	low := strings.TrimSpace(strings.ToLower(narrow(text)))
+	m := reGranularity.FindStringSubmatch(reGranularityFloor.ReplaceAllString(low, ""))
 	if m == nil {
 		return "", false
 	}

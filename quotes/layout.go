@@ -684,7 +684,8 @@ var (
 // $/h", "On-demand $/GPU-h", "3个月价(元/卡·时)"): the plan, and the header
 // without it (whose unit words are then the price's).
 func tierInHeader(h string) (billingMode, string, bool) {
-	h = validityRemoved(h) // "单价（12月起）" is a date, no term
+	h = validityRemoved(h)              // "单价（12月起）" is a date, no term
+	h = strings.ReplaceAll(h, "_", " ") // an export's key: "commit_1yr_discount"
 	loc := reHeaderTerm.FindStringSubmatchIndex(h)
 	if loc == nil { // a plan word with no term: "On-demand $/GPU-h", "Reserved $/h"
 		if w := reHeaderPlanWord.FindStringIndex(h); w != nil {

@@ -194,6 +194,15 @@ type headerRule struct {
 // money: no price (the first rule, which gives nothing).
 var priceHeaderRules = []headerRule{
 	{"C-HDR-NOT-PRICE", "", 0, "", func(w *headerText) bool { return reNotPriceEnd.MatchString(w.key) || reOtherMoney.MatchString(w.all) }},
+	// a header named a commitment term's discount ("commit_1yr_discount",
+	// "1年期折扣"): the term's price, worked out off the row's base price
+	// (extract_commitdiscount.go), not a discount on every price. A
+	// discount only in its brackets ("Reserved 1-yr (discount on
+	// on-demand)") names the base of a term column, read as before.
+	{"C-HDR-TERM-DISCOUNT", fPrice, scoreExact - 1, "import.ev.header_price_tier", func(w *headerText) bool {
+		m, _, ok := tierInHeader(w.bare)
+		return ok && m.term != nil && reDiscountWord.MatchString(strings.ReplaceAll(w.bare, "_", " "))
+	}},
 	{"C-HDR-PRICE-WORD", fPrice, scoreStructure, "import.ev.header_price_word", func(w *headerText) bool { return rePriceTail.MatchString(w.key) }},
 	{"C-HDR-PRICE-UNIT", fPrice, scoreStructure + 1, "import.ev.header_price_unit", func(w *headerText) bool {
 		return w.unit.currency != "" && (w.unit.period != "" || w.unit.basis != "")

@@ -129,6 +129,9 @@ func offerCount(b *rowBuild, n int) []gpnRead {
 	return []gpnRead{{n, b.r.cells[fOffer], ""}}
 }
 
+// reStockMachines: the machines in stock a note states ("现货2台", "可供 10 台").
+var reStockMachines = regexp.MustCompile(`(?:现货|可供|可租|库存|在库)\s*(\d+)\s*台`)
+
 // rowCounts is what the count cells of a row say, before the policy.
 type rowCounts struct {
 	gpnCol []gpnRead // the cards column
@@ -142,6 +145,9 @@ type rowCounts struct {
 func (b *rowBuild) counts() {
 	count := func(f string, max int) *int {
 		t := b.text(f)
+		if m, _, ok := machinesBesideCards(t); ok && f == fNodes && m <= max {
+			return &m // "48卡（6台）" in the machines column: 6 machines
+		}
 		n, err := ParseCount(t)
 		if quiet(err) || errors.Is(err, errNotOffered) {
 			return nil
@@ -194,6 +200,18 @@ func (b *rowBuild) counts() {
 			b.q.AddWarning(mk("import.warn.nodes_from_total", th, *t, *b.gpn, *b.nodes))
 		case b.gpn != nil && b.nodes != nil && *b.gpn**b.nodes != *t:
 			b.q.AddWarning(mk("import.warn.total_differs", th, *t, *b.gpn, *b.nodes))
+		}
+	}
+	if b.nodes == nil {
+		// "现货2台" in the notes: the machines in stock, where no column
+		// counts them
+		if c := b.r.cells[fNotes]; c.text != "" {
+			if m := reStockMachines.FindStringSubmatch(norm(c.text)); m != nil {
+				if n, err := strconv.Atoi(m[1]); err == nil && n >= 1 && n <= maxNodes {
+					b.nodes, nodesAt, nodesRule = &n, c, "nodes.notes_stock"
+					b.q.AddWarning(mk("import.warn.nodes_from_notes_stock", n, c.header, strings.TrimSpace(c.text)))
+				}
+			}
 		}
 	}
 	b.total = b.cnt.total

@@ -86,3 +86,22 @@ func TestPriceGPUsEvidence(t *testing.T) {
 		t.Errorf("gpn %v chosen %+v", q.GPUsPerNode, g)
 	}
 }
+
+// "现货2台" in the notes counts the machines where no column does; a
+// machines column keeps its own count.
+func TestNodesFromStockInNotes(t *testing.T) {
+	res := readCSV(t, "stock.csv",
+		"渠道,卡型,整机配置,报价原话,备注",
+		"玄圃数据,A800 SXM,8卡 NVLink,月租36000一台,现货2台",
+	)
+	if len(res.Quotes) != 1 || res.Quotes[0].Nodes == nil || *res.Quotes[0].Nodes != 2 {
+		t.Fatalf("quotes %+v, problems %+v", res.Quotes, res.Problems)
+	}
+	res = readCSV(t, "stock2.csv",
+		"供应商,GPU,台数,价格(元/台/月),备注",
+		"玄圃数据,A800 SXM 8卡,3,36000,现货2台",
+	)
+	if len(res.Quotes) != 1 || res.Quotes[0].Nodes == nil || *res.Quotes[0].Nodes != 3 {
+		t.Fatalf("with a machines column: quotes %+v, problems %+v", res.Quotes, res.Problems)
+	}
+}

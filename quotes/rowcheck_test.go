@@ -451,10 +451,20 @@ var rowCheckKnown = map[string]string{
 	"04_hengchuan_multiyear_ladder_gbk.csv: row 5 ": "commitment discount ladder (unseen)",
 	"04_hengchuan_multiyear_ladder_gbk.csv: row 6 ": "commitment discount ladder (unseen)",
 	"04_hengchuan_multiyear_ladder_gbk.csv: row 7 ": "commitment discount ladder (unseen)",
+	// set 21 (58/94 right, 0 silently wrong before anyone developed on it;
+	// unseen4 fixed the console export: a vendor in a '#' comment line, a
+	// billing column of "per-second, 60 s minimum", commitment-discount
+	// columns beside a spot price, "PCIe / 25G以太网" under 机内/机间, an RFQ
+	// form's "48卡（6台）" offered and its 供应商说明 column, spoken amounts
+	// 3万6一台, 一万二一台, 两块六, "现货2台" in the notes):
+	// offers written as numbered prose lines of a pasted e-mail
+	"21a_qiheng_email_reply_pasted.csv: ": "offers in e-mail prose lines (unseen)",
+	// a plan column of a GPU not in the catalogue (GH200) is not refused
+	"21e_xiuyun_plan_columns.xlsx: row 10:": "off-catalogue plan column (unseen)",
 }
 
 // rowCheckKnownSets are the sets that may have known failures.
-var rowCheckKnownSets = map[string]bool{"set17": true, "set20": true}
+var rowCheckKnownSets = map[string]bool{"set17": true, "set20": true, "set21": true}
 
 // rowCheckKnownSeen are the entries of rowCheckKnown that matched a failure.
 var rowCheckKnownSeen = map[string]bool{}

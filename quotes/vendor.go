@@ -357,8 +357,10 @@ var reRecipientLine = regexp.MustCompile(`致\s*[:：]|客户|报价对象|收�
 
 // A title line may be an e-mail's subject ("主题：XX算力 12月报价",
 // "Subject: Re: Fwd: Kestrel Labs rates"): the label and the reply or
-// forward marks are never the vendor; the company after them may be.
-var reSubjectLead = regexp.MustCompile(`(?i)^\s*(?:(?:re|fwd?|fw|aw|wg|回复|答复|转发)\s*[:：]\s*|(?:邮件主题|主题|标题|题目|subject|title|topic|subj)\s*[:：]\s*)+`)
+// forward marks are never the vendor; the company after them may be. So
+// is an export's comment mark ("# Halcyon GPU Cloud - console pricing
+// export").
+var reSubjectLead = regexp.MustCompile(`(?i)^\s*(?:(?:re|fwd?|fw|aw|wg|回复|答复|转发)\s*[:：]\s*|(?:邮件主题|主题|标题|题目|subject|title|topic|subj)\s*[:：]\s*|#+\s+)+`)
 
 // stripSubjectLabel drops a subject line's labels: "主题：Re: 清河算力 报价"
 // -> "清河算力 报价".
