@@ -18,7 +18,7 @@ var reOwnUnit = func() *regexp.Regexp {
 			words = append(words, cw.word)
 		}
 	}
-	return regexp.MustCompile(`\d\s*(?:` + wholeWordAlternation(words) + `)`)
+	return regexp.MustCompile(`\d\s*(?:` + wholeWords(words) + `)`)
 }()
 
 // statesOwnUnit: the price cell's own currency word states its scale, so

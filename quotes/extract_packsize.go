@@ -16,7 +16,7 @@ import (
 // words.
 
 // rePackSizeHeader: a header naming a pack's size or spec (words/validate.tsv).
-var rePackSizeHeader = regexp.MustCompile(wholeWordAlternation(wordsInOrder("pack_size_header")))
+var rePackSizeHeader = regexp.MustCompile(wholeWords(wordsInOrder("pack_size_header")))
 
 // rePackHoursScaled: GPU-hours with 万 or 千 ("2万卡时", "1.5千 GPU-hours").
 var rePackHoursScaled = regexp.MustCompile(`(?i)(\d+(?:\.\d+)?)\s*(万|千)\s*(?:个)?\s*(?:卡时|卡·时|卡小时|gpu[- ·]?(?:hours?|hrs?|h)\b)`)
@@ -92,7 +92,7 @@ func (b *rowBuild) packSize() {
 }
 
 // reIncludes: "含", "包含", "incl.": the hours a pack includes (words/validate.tsv).
-var reIncludes = regexp.MustCompile(wholeWordAlternation(wordsInOrder("includes_word")))
+var reIncludes = regexp.MustCompile(wholeWords(wordsInOrder("includes_word")))
 
 // packInRowCell is packInCell, and a price cell of GPU-hours and an amount
 // with no pack word of its own ("含2,000卡时，¥9,600", "2万卡时 ¥8.6万") in

@@ -77,19 +77,25 @@ func wordAlt(table string, ascii bool) string {
 // wordRe matches a table's words in any case, the longest first: a CJK
 // word anywhere, an ASCII word whole ("pack" is not in "package").
 func wordRe(table string) *regexp.Regexp {
+	return regexp.MustCompile(`(?i)(?:` + wholeWords(wordsInOrder(table)) + `)`)
+}
+
+// wholeWords is an alternation of the words, the longest first, a space
+// matching any run of spaces: a CJK word anywhere, an ASCII word whole.
+func wholeWords(words []string) string {
 	var ws []string
-	for _, r := range wordRows(table) {
-		w := strings.ReplaceAll(regexp.QuoteMeta(r[0]), " ", `\s+`)
-		if isAlnum(r[0][0]) {
+	for _, w0 := range words {
+		w := strings.ReplaceAll(regexp.QuoteMeta(w0), " ", `\s+`)
+		if isAlnum(w0[0]) {
 			w = `\b` + w
 		}
-		if isAlnum(r[0][len(r[0])-1]) {
+		if isAlnum(w0[len(w0)-1]) {
 			w += `\b`
 		}
 		ws = append(ws, w)
 	}
 	sort.SliceStable(ws, func(i, j int) bool { return len(ws[i]) > len(ws[j]) })
-	return regexp.MustCompile(`(?i)(?:` + strings.Join(ws, "|") + `)`)
+	return strings.Join(ws, "|")
 }
 
 func isAlnum(b byte) bool {

@@ -2,7 +2,6 @@ package quotes
 
 import (
 	"regexp"
-	"sort"
 	"strings"
 )
 
@@ -115,39 +114,15 @@ var (
 	reDiscountCell = regexp.MustCompile(`\d(?:\.\d+)?\s*折|\d{2}\s*折`)
 	// reChangeWord: the words/validate.tsv words that say a column or a
 	// cell holds a change to a price.
-	reChangeWord = regexp.MustCompile(wholeWordAlternation(wordsInOrder("change_word")))
+	reChangeWord = regexp.MustCompile(wholeWords(wordsInOrder("change_word")))
 	// rePercentChange is a signed percentage ("-15%", "−8 %") or one off
 	// ("15% off", "15%优惠").
 	rePercentChange = regexp.MustCompile(`[-−–]\s*\d+(?:\.\d+)?\s*%|\d+(?:\.\d+)?\s*%\s*(?:` + reChangeWord.String() + `)`)
 	// reOfferWord names an offer a percentage is the price change of: a
 	// word of words/validate.tsv (a discount, a commitment, a term) or a
 	// term in figures ("1-yr", "3年", "12个月").
-	reOfferWord = regexp.MustCompile(wholeWordAlternation(wordsInOrder("offer_word")) + `|\d\s*-?\s*(?:yrs?|years?|mo|months?)\b|\d\s*(?:年|个月)`)
+	reOfferWord = regexp.MustCompile(wholeWords(wordsInOrder("offer_word")) + `|\d\s*-?\s*(?:yrs?|years?|mo|months?)\b|\d\s*(?:年|个月)`)
 )
-
-// wholeWordAlternation matches any of the words: the others as text, the ASCII
-// ones as whole words; longest first.
-func wholeWordAlternation(words []string) string {
-	var text, ascii []string
-	for _, w := range words {
-		if w[0] < 0x80 {
-			ascii = append(ascii, regexp.QuoteMeta(w))
-		} else {
-			text = append(text, regexp.QuoteMeta(w))
-		}
-	}
-	longest := func(ws []string) { sort.Slice(ws, func(i, j int) bool { return len(ws[i]) > len(ws[j]) }) }
-	longest(text)
-	longest(ascii)
-	var parts []string
-	if len(text) > 0 {
-		parts = append(parts, strings.Join(text, "|"))
-	}
-	if len(ascii) > 0 {
-		parts = append(parts, `\b(?:`+strings.Join(ascii, "|")+`)\b`)
-	}
-	return strings.Join(parts, "|")
-}
 
 // priceChange: the cell is a discount in 折, or a percentage change that it
 // or its header names an offer for (a bare "-13.3%" under "调整" is the
