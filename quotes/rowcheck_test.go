@@ -397,13 +397,7 @@ func TestRegressionRowCheck(t *testing.T) {
 			}
 			r := checkRows(t, strings.TrimSuffix(ej, ".expected.json"), exp)
 			for _, f := range r.failures {
-				if pendingFailure(dir, f) { // rowcheck_pending_test.go
-					t.Log("pending: " + f)
-					continue
-				}
-				if !rowCheckKnownFailure(filepath.Base(dir), f) {
-					reportExaminer(t, ej, f) // examiner_known_test.go
-				}
+				reportExaminer(t, ej, f) // examiner_known_test.go
 			}
 			set.expected += r.expected
 			set.correct += r.correct
@@ -420,9 +414,11 @@ func TestRegressionRowCheck(t *testing.T) {
 		total.located += set.located
 		total.refusals += set.refusals
 	}
-	for k, why := range rowCheckKnown {
-		if !rowCheckKnownSeen[k] {
-			t.Errorf("known failure %q (%s) no longer fails: remove it from rowCheckKnown", k, why)
+	for file, rows := range examinerKnown {
+		for row, why := range rows {
+			if !examinerKnownSeen[knownKey(file, row)] {
+				t.Errorf("known failure %s (%s) no longer fails: remove it from examinerKnown", knownKey(file, row), why)
+			}
 		}
 	}
 	t.Logf("all sets: rows right %d/%d | silently wrong %d | refusals located %d/%d",
@@ -430,77 +426,4 @@ func TestRegressionRowCheck(t *testing.T) {
 	if total.expected < 1000 {
 		t.Errorf("only %d expected rows: the sets are missing", total.expected)
 	}
-}
-
-// rowCheckKnown are the rows of examiner set 17 (never developed on when it
-// was added) that fail for classes other engineers of issue 23 fix on their
-// own branches: failure text prefix -> which class and who fixes it. Only
-// set17 may have known failures; an entry that no longer fails is stale and
-// fails the test, so the lead shrinks this list as the fixes are merged.
-var rowCheckKnown = map[string]string{
-	// set 20 (42/80 right, 7 silently wrong before anyone developed on it;
-	// unseen3 fixed the e-mail history, price windows, a machine size in a
-	// line above the header, this buyer's offer beside a list price, German
-	// unit abbreviations, a form's label cells, a plan in a SKU cell, a
-	// count merged across offer columns and the network in a form's
-	// 规格型号 cell):
-	// a multi-year ladder of discounts (9折, -8%) off a monthly base price
-	// in the row: the commitment columns ("unseen"); until then each such
-	// cell is refused at its place, never dropped
-	"04_hengchuan_multiyear_ladder_gbk.csv: row 4 ": "commitment discount ladder (unseen)",
-	"04_hengchuan_multiyear_ladder_gbk.csv: row 5 ": "commitment discount ladder (unseen)",
-	"04_hengchuan_multiyear_ladder_gbk.csv: row 6 ": "commitment discount ladder (unseen)",
-	"04_hengchuan_multiyear_ladder_gbk.csv: row 7 ": "commitment discount ladder (unseen)",
-	// set 21 (58/94 right, 0 silently wrong before anyone developed on it;
-	// unseen4 fixed the console export: a vendor in a '#' comment line, a
-	// billing column of "per-second, 60 s minimum", commitment-discount
-	// columns beside a spot price, "PCIe / 25G以太网" under 机内/机间, an RFQ
-	// form's "48卡（6台）" offered and its 供应商说明 column, spoken amounts
-	// 3万6一台, 一万二一台, 两块六, "现货2台" in the notes):
-	// offers written as numbered prose lines of a pasted e-mail
-	"21a_qiheng_email_reply_pasted.csv: ": "offers in e-mail prose lines (unseen)",
-	// a plan column of a GPU not in the catalogue (GH200) is not refused
-	"21e_xiuyun_plan_columns.xlsx: row 10:": "off-catalogue plan column (unseen)",
-}
-
-// rowCheckKnownSets are the sets that may have known failures.
-var rowCheckKnownSets = map[string]bool{"set17": true, "set20": true, "set21": true}
-
-// rowCheckKnownSeen are the entries of rowCheckKnown that matched a failure.
-var rowCheckKnownSeen = map[string]bool{}
-
-// rowCheckKnownFailure: the failure is a known one of set17 or set20.
-func rowCheckKnownFailure(set, failure string) bool {
-	if !rowCheckKnownSets[set] {
-		return false
-	}
-	for k := range rowCheckKnown {
-		if strings.HasPrefix(failure, k) {
-			rowCheckKnownSeen[k] = true
-			return true
-		}
-	}
-	return false
-}
-
-// rowCheckKnownRow: a row of a set17 file has a known failure (for the
-// tests that check the same rows in less detail).
-func rowCheckKnownRow(set, file, sheet string, row int) bool {
-	if !rowCheckKnownSets[set] {
-		return false
-	}
-	for k := range rowCheckKnown {
-		rest, ok := strings.CutPrefix(k, file+": ")
-		if !ok {
-			continue
-		}
-		if sheet != "" {
-			rest = strings.TrimPrefix(rest, sheet+"!")
-		}
-		n := fmt.Sprintf("row %d", row)
-		if strings.HasPrefix(rest, n+" ") || strings.HasPrefix(rest, n+":") {
-			return true
-		}
-	}
-	return false
 }
