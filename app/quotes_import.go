@@ -627,16 +627,6 @@ func mappedCount(res *quotes.FileResult) int {
 	return n
 }
 
-func needReview(res *quotes.FileResult) int {
-	n := 0
-	for _, q := range res.Quotes {
-		if q.NeedsReview {
-			n++
-		}
-	}
-	return n
-}
-
 // mappingFields are the fields a column can be set to, in the order the
 // picker lists them.
 var mappingFields = []string{"", "vendor", "offer", "region", "gpu", "gpu_form", "spec", "gpus_per_node", "nodes", "total_gpus",

@@ -78,10 +78,6 @@ func (b blockActs) perToken(s actSetup) float64 {
 	return seq + b.tpRegion/s.tp
 }
 
-func (b blockActs) plus(o blockActs) blockActs {
-	return blockActs{b.seqRegion + o.seqRegion, b.tpRegion + o.tpRegion}
-}
-
 func (b blockActs) minus(o blockActs) blockActs {
 	return blockActs{max(0, b.seqRegion-o.seqRegion), max(0, b.tpRegion-o.tpRegion)}
 }

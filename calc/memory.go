@@ -511,9 +511,6 @@ func Fits(mb MemoryBreakdown, g GPU) bool {
 // headroom, so a verdict can show the limit it was held to.
 func UsableBytes(g GPU) int64 { return int64((1 - fitHeadroom) * float64(g.MemoryBytes)) }
 
-// FitHeadroom is the share of a card's memory Fits keeps free.
-func FitHeadroom() float64 { return fitHeadroom }
-
 // MinGPUs is the smallest GPU count, a multiple of tp*pp, at which the task
 // fits on g; 0 when no count up to 131072 does. From two data-parallel ranks
 // on, per-GPU memory never grows with their number (ZeRO shards shrink,

@@ -59,12 +59,8 @@ func (e *engine) judged(p *plan, opt CostOptions) QuoteCost {
 	return q
 }
 
-// rankGroup orders the kinds of row: eligible and priced, priced but not
-// eligible, fits but not priced, does not fit.
-func rankGroup(q QuoteCost) int { return rankGroupOf(&q) }
-
-// rankGroupOf is rankGroup of a row not copied (a sort compares each row
-// many times).
+// rankGroupOf is the group a row ranks in, read in place rather than
+// copied (a sort compares each row many times).
 func rankGroupOf(q *QuoteCost) int {
 	switch {
 	case q.Complete && q.Eligible:
@@ -94,17 +90,6 @@ func sortOrder(rows []QuoteCost) []int {
 		return a.QuoteID < b.QuoteID
 	})
 	return order
-}
-
-// sortCosts sorts rows in place as Rank does and numbers them.
-func sortCosts(out []QuoteCost) {
-	order := sortOrder(out)
-	sorted := make([]QuoteCost, len(out))
-	for k, i := range order {
-		sorted[k] = out[i]
-	}
-	copy(out, sorted)
-	numberRanks(out)
 }
 
 // numberRanks numbers the eligible priced rows 1, 2, ...; the rest get 0.

@@ -61,9 +61,6 @@ func (e *Env) PrintJSON(v any) error {
 	return enc.Encode(v)
 }
 
-// Zh reports whether output should be in Chinese (--lang, else the OS locale).
-func (e *Env) Zh() bool { return e.lang() == assets.LangZh }
-
 func (e *Env) lang() string {
 	if e.Lang != "" {
 		return e.Lang

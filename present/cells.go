@@ -65,16 +65,9 @@ func columns(lang string, plan bool) []Col {
 	return out
 }
 
-// planCell is the "what changed" cell of a row: the changes of the row's
-// plan and what they do to the speed, when the cost engine costed the row
-// on a plan of its own; why no configuration of the job fits the quote,
-// when none does (empty otherwise, and the column is left out when every
-// row is empty).
-func planCell(r calc.QuoteCost, lang string) string { return planCellOf(&r, lang) }
-
-// planCellOf is planCell of a row not copied (the cells of a table of
-// 20,000 rows copied each row once per cell: issue 16); so are cell,
-// approximate, priceToWin and status.
+// planCellOf is the plan cell of a row, read in place rather than copied
+// (the cells of a table of 20,000 rows copied each row once per cell:
+// issue 16); so are cell, approximate, priceToWin and status.
 func planCellOf(r *calc.QuoteCost, lang string) string {
 	switch {
 	case r.Plan != nil:

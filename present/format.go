@@ -126,8 +126,6 @@ func UnitName(unit, lang string) string {
 // Chinese, "20B" in English (assets.Count, the one token formatter).
 func Tokens(n float64, lang string) string { return assets.Count(lang, n) }
 
-func trimZero(s string) string { return strings.TrimSuffix(s, ".0") }
-
 // Hours is a duration in hours for a table: one decimal below 100.
 func Hours(h float64) string {
 	if h >= 100 {

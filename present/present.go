@@ -249,12 +249,6 @@ var winnerCaveats = map[string]bool{
 	calc.WarnGPUsPerNode: true, calc.WarnPackExpires: true, "benchmark_slow": true,
 }
 
-// Why explains the winner in three sentences: its speed (beside the
-// runner-up's), its billing form, and the costs beyond compute.
-func Why(w calc.QuoteCost, r *calc.QuoteCost, lang, cur string) []string {
-	return why(w, r, lang, cur, func(r *calc.QuoteCost) string { return offername.Row(r) })
-}
-
 func why(w calc.QuoteCost, r *calc.QuoteCost, lang, cur string, name func(*calc.QuoteCost) string) []string {
 	var out []string
 	var speed string

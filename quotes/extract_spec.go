@@ -214,22 +214,6 @@ func (sp *Spec) setIntra(part string) {
 	}
 }
 
-// specColumnNamesGPU: does any value of the machine-spec column name a GPU
-// model? One that only gives counts, memory and disks ("8卡/台 · 2TB内存")
-// leaves the GPU to another column ("机型" over "H800 SXM 80G").
-func specColumnNamesGPU(l *layout, values [][]string) bool {
-	i, ok := l.byField[fSpec]
-	if !ok {
-		return false
-	}
-	for _, v := range values[l.cols[i].col] {
-		if sp, _ := ParseSpec(v); sp.GPU != "" {
-			return true
-		}
-	}
-	return false
-}
-
 // formFromSpec: a GPU cell that leaves the form factor open ("A800 80G")
 // beside a spec cell naming one form ("8卡 PCIe", "8×SXM4 / 1TB") reads the
 // GPU with that form, with a warning naming the spec cell. Two forms in the

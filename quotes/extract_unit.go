@@ -149,10 +149,6 @@ type unitHint struct {
 	qty                     *quantityRead // "元/台·10小时": the price buys qty.count of period
 }
 
-func (h unitHint) empty() bool {
-	return h.basis == "" && h.period == "" && h.currency == "" && h.gpus == nil && h.tax == nil
-}
-
 var rePerGroup = regexp.MustCompile(`(?:/|每|per\s+)\s*(\d{1,2})\s*(?:-|\s)?(?:卡|张|x\s*gpus?\b|gpus?\b|cards?\b)`)
 
 var reInstanceGPUs = regexp.MustCompile(`(\d+)\s*(?:[x×*]\s*(?:gpus?|cards?|卡)|-?\s*(?:gpus?|cards?)\b|\s*卡)`)
@@ -364,30 +360,6 @@ func bracketUnitPhrase(line string) string {
 		}
 	}
 	return ""
-}
-
-// planOnly: a plan word and no more ("元/台/月" names more than a plan).
-func planOnly(v string) bool {
-	if _, ok := parseMode(v); !ok {
-		return false
-	}
-	h := parseHint(v)
-	return h.basis == "" && h.currency == ""
-}
-
-// allFilled: one value at least is filled, and every filled one is ok.
-func allFilled(vals []string, ok func(string) bool) bool {
-	n := 0
-	for _, v := range vals {
-		switch v = strings.TrimSpace(v); {
-		case v == "":
-		case !ok(v):
-			return false
-		default:
-			n++
-		}
-	}
-	return n > 0
 }
 
 // tierSubWithUnit reads a tier sub-header that carries its own unit under a

@@ -62,18 +62,6 @@ func loadWords(files map[string]string) (map[string]map[string]string, map[strin
 	return tables, order
 }
 
-// loadWordTables reads one file's tables (word -> value).
-func loadWordTables(name, tsv string) map[string]map[string]string {
-	out := map[string]map[string]string{}
-	for t, rows := range loadWordRows(name, tsv) {
-		out[t] = map[string]string{}
-		for _, r := range rows {
-			out[t][r[0]] = r[1]
-		}
-	}
-	return out
-}
-
 // loadWordRows reads RULE-ID, TABLE, WORD, VALUE rows, in order; a rule id
 // may appear once, a word once in its table.
 func loadWordRows(name, tsv string) map[string][][2]string {

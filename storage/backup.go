@@ -758,11 +758,3 @@ func sameFile(a, b string) (bool, error) {
 	}
 	return os.SameFile(sa, sb), nil
 }
-
-func unwrapPath(err error) error {
-	var pe *fs.PathError
-	if errors.As(err, &pe) {
-		return pe.Err
-	}
-	return err
-}
