@@ -286,14 +286,7 @@ func FuzzHeaderMatcher(f *testing.F) {
 	f.Add("Supplier / 供方|Model / 型号|Rate / 费率|Per / 计价", "墨竹|H100|70.4|元/台/时")
 	f.Add("Machine $/hr|Accelerator|Cloud", "21.60|H100|Q")
 	f.Fuzz(func(t *testing.T, header, values string) {
-		hs := splitFuzz(header)
-		vs := splitFuzz(values)
-		cols := make([][]string, len(hs))
-		for i := range cols {
-			if i < len(vs) {
-				cols[i] = []string{vs[i]}
-			}
-		}
+		hs, _, cols := fuzzColumns(header, values)
 		got := assign(hs, cols, nil)
 		seen := map[string]bool{}
 		for _, s := range got {
@@ -385,4 +378,17 @@ func FuzzNumbersAndWords(f *testing.F) {
 		_ = bracketTerm(s)
 		_, _ = transposed(tb)
 	})
+}
+
+// fuzzColumns splits a fuzzed header line and value line ("a|b|c") into
+// the headers, the values and one column of values per header.
+func fuzzColumns(header, values string) ([]string, []string, [][]string) {
+	hs, vs := splitFuzz(header), splitFuzz(values)
+	cols := make([][]string, len(hs))
+	for i := range cols {
+		if i < len(vs) {
+			cols[i] = []string{vs[i]}
+		}
+	}
+	return hs, vs, cols
 }

@@ -11,14 +11,7 @@ func FuzzPlanUnitColumns(f *testing.F) {
 	f.Add("计费方式|报价|计价单位|库存", "按量|1.2|元/卡/时|4台")
 	f.Add("单卡实例|Single-GPU VM", "单卡|8卡整机")
 	f.Fuzz(func(t *testing.T, header, values string) {
-		hs := splitFuzz(header)
-		vs := splitFuzz(values)
-		cols := make([][]string, len(hs))
-		for i := range cols {
-			if i < len(vs) {
-				cols[i] = []string{vs[i]}
-			}
-		}
+		hs, vs, cols := fuzzColumns(header, values)
 		got := assign(hs, cols, nil)
 		l := &layout{byField: map[string]int{}}
 		for c, s := range got {
