@@ -350,11 +350,13 @@ func (s *quotesScreen) showPreview(name string, res *quotes.FileResult, norm []q
 			}
 			p.rowDetail.Importance = widget.MediumImportance
 			p.rowDetail.SetText(txt)
+			p.trace.Importance = widget.MediumImportance
 			p.trace.SetText(p.traceText(id.Row, id.Col))
 		}
 	}
 	p.trace = widget.NewLabel(assets.T("ui.quotes.trace_hint"))
 	p.trace.Wrapping = textWrap()
+	p.trace.Importance = widget.LowImportance // a hint, like the row detail's, until a cell is chosen
 	// a row's whole trace runs to dozens of lines: it scrolls, the table keeps its room
 	traceScroll := container.NewVScroll(p.trace)
 	traceScroll.SetMinSize(fyne.NewSize(0, 120))
