@@ -28,17 +28,18 @@ import (
 // H0001…, where a header synonym decided, and C-HDR-… where header words
 // with no synonym row did: match.go).
 const (
-	ruleColPerson      = "C-PERSON"        // the person set the column
-	ruleColHeader      = "C-HEADER"        // header words with no synonym row (price words, units, totals)
-	ruleColValues      = "C-VALUES"        // the values alone
-	ruleColPlanUnit    = "C-PLAN-UNIT"     // plans under a unit header beside a column of units
-	ruleColStalePrice  = "C-PRICE-STALE"   // a price column marked void or old
-	ruleColVersion     = "C-PRICE-VERSION" // versions side by side: the current one, or the one a sheet line names
-	ruleColGPUByValues = "C-GPU-VALUES"    // no GPU column: a column of GPU names is it
-	ruleColOfferGPU    = "C-OFFER-GPU"     // an offer column of GPU names, no GPU column
-	ruleColOfferSpec   = "C-OFFER-SPEC"    // an offer column under machine words holding one machine's cards
-	ruleColQtyCards    = "C-QTY-CARDS"     // a sheet line says the quantities count cards
-	ruleColPriceValues = "C-PRICE-VALUES"  // a column of prices for the rows' GPUs, named by a region or tier (columns_pricevalues.go)
+	ruleColPerson       = "C-PERSON"        // the person set the column
+	ruleColHeader       = "C-HEADER"        // header words with no synonym row (price words, units, totals)
+	ruleColValues       = "C-VALUES"        // the values alone
+	ruleColPlanUnit     = "C-PLAN-UNIT"     // plans under a unit header beside a column of units
+	ruleColStalePrice   = "C-PRICE-STALE"   // a price column marked void or old
+	ruleColVersion      = "C-PRICE-VERSION" // versions side by side: the current one, or the one a sheet line names
+	ruleColGPUByValues  = "C-GPU-VALUES"    // no GPU column: a column of GPU names is it
+	ruleColOfferGPU     = "C-OFFER-GPU"     // an offer column of GPU names, no GPU column
+	ruleColOfferSpec    = "C-OFFER-SPEC"    // an offer column under machine words holding one machine's cards
+	ruleColQtyCards     = "C-QTY-CARDS"     // a sheet line says the quantities count cards
+	ruleColPriceValues  = "C-PRICE-VALUES"  // a column of prices for the rows' GPUs, named by a region or tier (columns_pricevalues.go)
+	ruleColCurrentPrice = "C-PRICE-CURRENT" // the price in force beside an earlier one (columns_pricestate.go)
 )
 
 // colRead is the columns stage's reading of one column.
@@ -109,6 +110,8 @@ func decideColumns(headers, raw []string, values [][]string, fixed map[int]strin
 			}
 		}
 	}
+	priceColumnsByValues(cs)
+	holdOutOldPrices(cs)
 	for i, c := range cs {
 		if c.field != "" || c.ruled {
 			cs[i].evidence = append(c.evidence, mk("import.ev.rule", c.rule))

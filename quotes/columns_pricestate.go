@@ -97,22 +97,17 @@ func cellState(text string) string {
 // holdOutOldPrices takes out of the price columns those the header marks
 // withdrawn, and the earlier price of an old/new pair: a column marked old
 // (旧价, 调整前, 划线价) beside any other price column, or 原价 beside a
-// column marked new (新价, 现价, 调整后). Each keeps its text in the row
-// (the cell that says "持平" reads it) and says why in --explain. The
-// person's choice stands.
-func holdOutOldPrices(l *layout, values [][]string) {
+// column marked new (新价, 现价, 调整后). Each keeps its text in the row,
+// where a "持平" cell reads it.
+func holdOutOldPrices(cs colReads) {
 	var cands []int
 	state := map[int]string{}
-	for i := range l.cols {
-		cm := &l.cols[i]
-		if cm.rule == ruleColPerson || cm.col >= len(values) {
-			continue
-		}
-		if cm.field != fPrice && !(cm.field == "" && priceValuesMostly(values[cm.col])) {
+	for i, c := range cs {
+		if c.person || c.header == "" && c.field == "" || c.field != fPrice && !(c.field == "" && priceValuesMostly(c.values)) {
 			continue
 		}
 		cands = append(cands, i)
-		state[i], _ = priceHeaderWords.in(cm.header)
+		state[i], _ = priceHeaderWords.in(c.header)
 	}
 	hasNew, current := false, -1
 	for _, i := range cands {
@@ -123,29 +118,24 @@ func holdOutOldPrices(l *layout, values [][]string) {
 				current = i
 			}
 		case "":
-			if current < 0 && l.cols[i].field == fPrice {
+			if current < 0 && cs[i].field == fPrice {
 				current = i
 			}
 		}
 	}
-	if current >= 0 && l.cols[current].field == "" {
-		// "现价" beside "原价", named by no price word: the price in force
-		cm := &l.cols[current]
-		cm.field, cm.hint = fPrice, priceHeaderHint(cm.header, "")
-		cm.evidence = append(cm.evidence, mk("import.ev.current_price_column", cm.header))
+	if current < 0 {
+		return // a lone "单价（9月，已停用）" is the only price there is
+	}
+	if cs[current].field == "" { // "现价" beside "原价", named by no price word
+		cs.set(current, fPrice, ruleColCurrentPrice, mk("import.ev.current_price_column", cs[current].header))
 	}
 	for _, i := range cands {
-		cm := &l.cols[i]
 		switch {
-		case current < 0:
-			// no other price stands beside it: a lone "单价（9月，已停用）"
-			// is the only price there is, read as it stands
-		case state[i] == "withdrawn" && !heldOut(*cm):
-			cm.field = ""
-			cm.evidence = append(cm.evidence, mk("import.ev.stale_price_column", cm.header))
-		case (state[i] == "old" || state[i] == "weak_old" && hasNew) && !heldOut(*cm):
-			cm.field = ""
-			cm.evidence = append(cm.evidence, mk("import.ev.superseded_price_column", cm.header, l.cols[current].header))
+		case heldOut(cs[i].evidence):
+		case state[i] == "withdrawn":
+			cs.set(i, "", ruleColStalePrice, mk("import.ev.stale_price_column", cs[i].header))
+		case state[i] == "old" || state[i] == "weak_old" && hasNew:
+			cs.set(i, "", ruleColStalePrice, mk("import.ev.superseded_price_column", cs[i].header, cs[current].header))
 		}
 	}
 }
@@ -157,10 +147,9 @@ func earlierPriceHeader(h string) bool {
 	return s == "old" || s == "weak_old" || s == "withdrawn"
 }
 
-// heldOut: an earlier stage already kept the column from the prices
-// (pricever.go's stale or superseded versions).
-func heldOut(cm colMap) bool {
-	for _, e := range cm.evidence {
+// heldOut: a rule already kept the column from the prices.
+func heldOut(evidence []msg.Msg) bool {
+	for _, e := range evidence {
 		if e.Key == "import.ev.stale_price_column" || e.Key == "import.ev.superseded_price_column" {
 			return true
 		}

@@ -195,60 +195,52 @@ func namesPrice(h string) bool {
 }
 
 // priceColumnsByValues makes a price column of each column no field was
-// given (when the header names no price column), or one read as a count
-// though it holds fractions, whose values are prices for the rows' GPUs: an offer labelled by its header (a
-// region's when the header names one). The person's choice stands.
-func priceColumnsByValues(l *layout, values [][]string) {
-	var gpus []string
-	best := 0
-	for _, cm := range l.cols {
-		if cm.col >= len(values) {
-			continue
+// given (when no header names a price), or one read as a count though it
+// holds fractions or stands in a group of price columns, whose values are
+// prices for the rows' GPUs: an offer labelled by its header.
+func priceColumnsByValues(cs colReads) {
+	var kept []int // a blank header with no field is no column of the table
+	for i, c := range cs {
+		if c.header != "" || c.field != "" {
+			kept = append(kept, i)
 		}
-		if n := gpuNames(values[cm.col]); n > best && (cm.field == "" || cm.field == fGPU || cm.field == fSpec || cm.field == fOffer) {
-			gpus, best = values[cm.col], n
+	}
+	var gpus []string
+	best, named := 0, false
+	for _, i := range kept {
+		c := cs[i]
+		named = named || c.field == fPrice
+		if n := gpuNames(c.values); n > best && (c.field == "" || c.field == fGPU || c.field == fSpec || c.field == fOffer) {
+			gpus, best = c.values, n
 		}
 	}
 	if best < 2 {
 		return
 	}
-	named := false // a price column the header names: the others are what they are
-	for _, cm := range l.cols {
-		named = named || cm.field == fPrice
-	}
-	made := map[int]bool{}
+	made := map[int]bool{} // indexes into kept
 	for pass := 0; pass < 2; pass++ {
-		for i := range l.cols {
-			cm := &l.cols[i]
-			if made[i] || cm.rule == ruleColPerson || cm.col >= len(values) || heldOut(*cm) {
+		for k, i := range kept {
+			c := cs[i]
+			if made[k] || c.person || heldOut(c.evidence) {
 				continue
 			}
-			switch cm.field {
+			switch c.field {
 			case "":
 				if named {
 					continue
 				}
 			case fTotalGPUs, fNodes, fGPUsPerNode:
-				// a count indeed, unless it holds fractions or stands in a
-				// group of price columns ("按租用台数" over 1–3台 | 4–15台)
-				if !fractionIn(values[cm.col]) && !(tierHeader(cm.header) && noCounts(values[cm.col])) && !(pass == 1 && (made[i-1] && sameGroup(l.cols[i-1].header, cm.header) || made[i+1] && sameGroup(l.cols[i+1].header, cm.header))) {
+				beside := pass == 1 && (made[k-1] && sameGroup(cs[kept[k-1]].header, c.header) || made[k+1] && sameGroup(cs[kept[k+1]].header, c.header))
+				if !fractionIn(c.values) && !(tierHeader(c.header) && noCounts(c.values)) && !beside {
 					continue
 				}
 			default:
 				continue
 			}
-			if !priceValued(values[cm.col], gpus) {
-				continue
+			if priceValued(c.values, gpus) {
+				made[k] = true
+				cs.set(i, fPrice, ruleColPriceValues, mk("import.ev.price_by_values", c.header))
 			}
-			if j, ok := l.byField[cm.field]; ok && j == i {
-				delete(l.byField, cm.field)
-			}
-			made[i] = true
-			cm.field, cm.rule = fPrice, ruleColPriceValues
-			cm.hint = priceHeaderHint(cm.header, "")
-			cm.region = regionHeader(cm.header)
-			cm.tierName = strings.TrimSpace(cm.header)
-			cm.evidence = append(cm.evidence, mk("import.ev.price_by_values", cm.header))
 		}
 	}
 }

@@ -507,7 +507,14 @@ func mapTable(t *table, from int, fixed map[string]map[string]string) (*layout, 
 		}
 		cm := colMap{col: c, letter: t.letter(c), header: texts[c], field: s.field, evidence: s.evidence, byValues: s.byValues,
 			altOf: -1, rule: s.rule, relabelled: s.overruled}
-		if cm.field == fPrice {
+		switch {
+		case cm.field != fPrice:
+		case s.rule == ruleColPriceValues || s.rule == ruleColCurrentPrice:
+			cm.hint = priceHeaderHint(texts[c], "")
+			if s.rule == ruleColPriceValues {
+				cm.region, cm.tierName = regionHeader(texts[c]), strings.TrimSpace(texts[c])
+			}
+		default:
 			cm.hint = priceHeaderHint(texts[c], tiers[c])
 			cm.region = regionHeader(texts[c])
 			label, from, until, period := periodHeader(texts[c])
@@ -555,8 +562,6 @@ func mapTable(t *table, from int, fixed map[string]map[string]string) (*layout, 
 		l.cols = append(l.cols, cm)
 	}
 	l.versions = versions
-	priceColumnsByValues(l, values) // columns_pricevalues.go
-	holdOutOldPrices(l, values)     // columns_pricestate.go
 	offers := 0
 	for i, cm := range l.cols {
 		switch {
