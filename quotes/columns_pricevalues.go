@@ -171,28 +171,10 @@ func priceColumnsBelow(t *table, hi int, priced bool) int {
 }
 
 // namesAField: a header cell a synonym or structure names as some field.
-func namesAField(h string) bool {
-	if strings.TrimSpace(h) == "" {
-		return false
-	}
-	for _, s := range headerScores(h) {
-		if s.score >= scoreAssign {
-			return true
-		}
-	}
-	return false
-}
+func namesAField(h string) bool { return strings.TrimSpace(h) != "" && matchHeader(h) != "" }
 
 // namesPrice: the field a header cell names best is the price.
-func namesPrice(h string) bool {
-	best, bf := 0.0, ""
-	for f, s := range headerScores(h) {
-		if s.score > best || s.score == best && f < bf {
-			best, bf = s.score, f
-		}
-	}
-	return bf == fPrice
-}
+func namesPrice(h string) bool { f, _ := bestField(headerScores(h)); return f == fPrice }
 
 // priceColumnsByValues makes a price column of each column no field was
 // given (when no header names a price), or one read as a count though it

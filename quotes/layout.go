@@ -231,16 +231,13 @@ func rowScore(cells []string) (float64, map[string]bool, map[string]bool) {
 			score -= 3
 			continue
 		}
-		best, bf := 0.0, ""
-		for f, s := range headerScores(c) {
-			if s.score > best || s.score == best && f < bf {
-				best, bf = s.score, f
-			}
+		hs := headerScores(c)
+		for f, s := range hs {
 			if s.score >= scoreAssign {
 				could[f] = true
 			}
 		}
-		if best >= scoreAssign {
+		if bf, best := bestField(hs); best >= scoreAssign {
 			score += best
 			fields[bf] = true
 		}

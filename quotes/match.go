@@ -9,20 +9,17 @@ import (
 	"computecheck/msg"
 )
 
-// The header matcher gives each column a field from two kinds of
-// evidence: its header text (the synonyms, whole or contained, in either
-// half of a bilingual cell "Cards/Node 每台卡数" or of two header rows)
-// and its values (GPU names, prices, units, counts, yes/no). The scores
-// are plain sums; the evidence behind each assignment is kept as
-// messages for --explain and the import preview.
+// A column's field is scored from its header words (synonyms, whole or
+// contained, in either half of a bilingual cell) and from its values; the
+// evidence is kept for --explain and the preview.
 
 // fieldScore is one field a column could be, with why.
 type fieldScore struct {
 	field    string
 	score    float64
 	evidence []msg.Msg
-	byValues bool   // no header word names the field: the values alone gave it
-	rule     string // the rule id that gave it (a synonym row's, or a ruleCol*)
+	byValues bool // the values alone gave it
+	rule     string
 }
 
 const (
@@ -71,7 +68,6 @@ func headerParts(h string) []string {
 			}
 		}
 	}
-	// (slashes alone are no Latin half: "包月/元/台/月" is one phrase)
 	if l, c := strings.TrimSpace(latin.String()), strings.TrimSpace(cjk.String()); strings.IndexFunc(l, unicode.IsLetter) >= 0 && c != "" {
 		add(l)
 		for _, p := range strings.Fields(c) {
@@ -95,12 +91,9 @@ var (
 	reQtyWords     = regexp.MustCompile(`数量|库存|可用|现货|在库|可租|可售|余量|存量|总|qty|quantity|available|stock|inventory|total`)
 	reNodeHint     = regexp.MustCompile(`^(?:台|台数|机|节点|nodes?|servers?|machines?)$`)
 	reWordBound    = regexp.MustCompile(`[a-z0-9$]+`)
-	// how company names end: 智算, 科技, 云, Cloud, Labs, Inc.
-	reCompanyish = regexp.MustCompile(wordAlternation("company_word", "name_end") + `(?:\s*\([^)]*\))?$`) // words/company.tsv
-	// words of a source column that are channels, not vendors
-	reSourceWords = regexp.MustCompile(`官网|网站|渠道|代理|中介|群|朋友圈|销售|商务|客服|公众号|展会|电话|微信|邮件|口头|报价单|合同|web|site|broker|agent|reseller|sales|email|mail|call|phone|chat|doc`)
-	// money that is not the GPU price: storage, traffic, fees, packs
-	reOtherMoney = regexp.MustCompile(`存储|流量|带宽|镜像|部署|安装|开通|初装|无卡|数据盘|云盘|硬盘|磁盘|公网|ip|包价|套餐价|时长包|算力包|storage|egress|bandwidth|traffic|image|setup|licen[cs]e|disk|\bip\b|pack`)
+	reCompanyish   = regexp.MustCompile(wordAlternation("company_word", "name_end") + `(?:\s*\([^)]*\))?$`)
+	reSourceWords  = regexp.MustCompile(`官网|网站|渠道|代理|中介|群|朋友圈|销售|商务|客服|公众号|展会|电话|微信|邮件|口头|报价单|合同|web|site|broker|agent|reseller|sales|email|mail|call|phone|chat|doc`)
+	reOtherMoney   = regexp.MustCompile(`存储|流量|带宽|镜像|部署|安装|开通|初装|无卡|数据盘|云盘|硬盘|磁盘|公网|ip|包价|套餐价|时长包|算力包|storage|egress|bandwidth|traffic|image|setup|licen[cs]e|disk|\bip\b|pack`)
 )
 
 // headerScores scores one header cell for every field it may name.
@@ -117,8 +110,7 @@ func headerScores(h string) map[string]fieldScore {
 			continue
 		}
 		if i, ok := synonymAt[k]; ok {
-			// the export's derived keys (price_per_gpu_hour) are left out,
-			// but a person's header "Price per GPU-hour" is the price
+			// an export's derived key is not read, a person's "Price per GPU-hour" is
 			if s := synonyms[i]; !(s.field == fIgnore && strings.Contains(strings.TrimSpace(part), " ")) {
 				put(s.field, scoreExact, mk("import.ev.header_exact", strings.TrimSpace(part)), s.rule)
 				continue
@@ -145,7 +137,7 @@ func headerScores(h string) map[string]fieldScore {
 	w.mode, w.isMode = parseMode(h)
 	for _, g := range []struct {
 		rules []headerRule
-		first bool // the first rule that matches reads the header
+		first bool // only the first rule that matches counts
 	}{{priceHeaderRules, true}, {headerRules, false}} {
 		for _, r := range g.rules {
 			if !r.match(w) {
@@ -166,14 +158,13 @@ func headerScores(h string) map[string]fieldScore {
 	return out
 }
 
-// headerText is one header cell in the forms its rules read, and what
-// the header matched so far.
+// headerText is one header cell in the forms its rules read.
 type headerText struct {
 	h, key, all, hint, bare string // trimmed, folded, normalised, its brackets, without brackets
 	unit                    unitHint
 	mode                    billingMode
 	isMode                  bool
-	region                  string // the region it names, once ruleHdrRegion read it
+	region                  string // set by ruleHdrRegion
 	got                     map[string]fieldScore
 }
 
@@ -185,20 +176,12 @@ type headerRule struct {
 	match     func(w *headerText) bool
 }
 
-// priceHeaderRules read a price column, the first that matches: a header
-// ending in a price word, one that states a currency with a period or
-// basis ("Machine $/hr", "按量(元/卡时)"), a plan or term alone over
-// numbers ("包年", "3个月", "On-demand"), a plan's price restated ("包月
-// 折合"), a period of the calendar ("2026Q3"), a region ("北京", "华北2(北京)",
-// "香港(USD)"). 计价 / 报价单位 are the unit, storage or setup fees other
-// money: no price (the first rule, which gives nothing).
+// priceHeaderRules name a price column; the first that matches decides
+// (计价 / 报价单位 name the unit and storage fees other money: no price).
 var priceHeaderRules = []headerRule{
 	{"C-HDR-NOT-PRICE", "", 0, "", func(w *headerText) bool { return reNotPriceEnd.MatchString(w.key) || reOtherMoney.MatchString(w.all) }},
-	// a header named a commitment term's discount ("commit_1yr_discount",
-	// "1年期折扣"): the term's price, worked out off the row's base price
-	// (extract_commitdiscount.go), not a discount on every price. A
-	// discount only in its brackets ("Reserved 1-yr (discount on
-	// on-demand)") names the base of a term column, read as before.
+	// "commit_1yr_discount", "1年期折扣": the term's price, worked out off the
+	// row's base price (extract_commitdiscount.go)
 	{"C-HDR-TERM-DISCOUNT", fPrice, scoreExact - 1, "import.ev.header_price_tier", func(w *headerText) bool {
 		m, _, ok := tierInHeader(w.bare)
 		return ok && m.term != nil && reDiscountWord.MatchString(strings.ReplaceAll(w.bare, "_", " "))
@@ -219,66 +202,61 @@ var priceHeaderRules = []headerRule{
 
 const ruleHdrRegion = "C-HDR-REGION"
 
-// headerRules read the other fields a header names without a synonym;
-// every one that matches gives its field (the best score per field wins).
+// headerRules name the other fields without a synonym; each that matches
+// gives its field, the best score per field wins.
 var headerRules = []headerRule{
-	// total cards, whatever word carries the count: 上架卡数(合计), 库存(卡);
-	// counted in cards: "数量(卡)", "Qty (GPUs)", "可用(张)"
+	// 上架卡数(合计), 库存(卡), "数量(卡)", "Qty (GPUs)"
 	{"C-HDR-TOTAL", fTotalGPUs, scoreExact + 1, "import.ev.header_total", func(w *headerText) bool {
 		return reTotalWords.MatchString(w.all) && (reCardWords.MatchString(w.all) || reCardWords.MatchString(w.hint))
 	}},
 	{"C-HDR-QTY-CARDS", fTotalGPUs, scoreExact + 2, "import.ev.header_total", func(w *headerText) bool { return reCardHint.MatchString(w.hint) && reQtyWords.MatchString(w.bare) }},
-	// "总价(元/月)", "合计金额", "Total ($/month)": the row's total for all its
-	// machines, not a rate to store
+	// "总价(元/月)", "Total ($/month)": the row's total, not a rate
 	{"C-HDR-TOTAL-PRICE", fIgnore, scoreExact + 4, "import.ev.header_total_price", func(w *headerText) bool { return reTotalPrice.MatchString(w.bare) }},
-	// the header words weaker than a synonym: the values decide (contradicts)
+	// words weaker than a synonym: the values decide (contradicts)
 	{"C-HDR-SOURCE", fVendor, scoreAssign + 1, "import.ev.header_source_names", func(w *headerText) bool { return sourceOrVendor[w.key] }},
 	{"C-HDR-CONFIRMED-PRICE", fPrice, scoreAssign + 1, "import.ev.header_value_confirmed", func(w *headerText) bool { return valueConfirmed[w.key] == fPrice }},
 	{"C-HDR-CONFIRMED-UNIT", fUnit, scoreAssign + 1, "import.ev.header_value_confirmed", func(w *headerText) bool { return valueConfirmed[w.key] == fUnit }},
 	{"C-HDR-COUNT-PLURAL", fNodes, scoreAssign + 2, "import.ev.header_count_plural", func(w *headerText) bool { return countPlurals[w.key] }},
 	{"C-HDR-EITHER-LINK", fInter, scoreAssign, "import.ev.header_link_either", func(w *headerText) bool { return isEitherLinkHeader(w.h) }},
-	// cards of one machine: "单机GPU", "卡/服务器", "GPUs per VM"
+	// "单机GPU", "卡/服务器", "GPUs per VM"
 	{"C-HDR-PER-MACHINE", fGPUsPerNode, scoreExact, "import.ev.header_per_machine", func(w *headerText) bool {
 		return reGPNHeader.MatchString(w.all) && !reTotalWords.MatchString(w.all)
 	}},
-	// counted in machines: "库存(台)", "可用(nodes)", whatever the word before
-	// the brackets would count on its own
+	// "库存(台)", "可用(nodes)": counted in machines
 	{"C-HDR-NODES", fNodes, scoreExact + 2, "import.ev.header_nodes", func(w *headerText) bool { return reNodeHint.MatchString(w.hint) }},
-	// "有效期(天)", "Validity (days)": a number of days, which only a prepaid
-	// pack has; a date is the quote's own validity
+	// "有效期(天)": days, which only a prepaid pack has
 	{"C-HDR-DAYS", fPackDays, scoreExact + 1, "import.ev.header_days", func(w *headerText) bool {
 		_, date := w.got[fValidUntil]
 		return date && reDaysHint.MatchString(w.hint)
 	}},
 }
 
-// onDemandHeaders: the two-character pay-as-you-go words (按量, 按需) that
-// head a tier's price column on their own, unlike a bare 时 or 小时.
+// onDemandHeaders: 按量, 按需 head a price column on their own; 时 does not.
 var onDemandHeaders = wordSet("on_demand_header")
 
-// reDaysHint: a header's bracketed unit that counts days.
 var reDaysHint = regexp.MustCompile(`^(?:天|日|天数|days?|d)$`)
 
 // matchHeader is the field one header cell names on its own ("" for none).
 func matchHeader(h string) string {
-	best, bs := "", 0.0
-	for f, s := range headerScores(h) {
-		if s.score > bs || s.score == bs && f < best {
-			best, bs = f, s.score
-		}
+	if f, sc := bestField(headerScores(h)); sc >= scoreAssign {
+		return f
 	}
-	if bs < scoreAssign {
-		return ""
-	}
-	return best
+	return ""
 }
 
-// ---------------------------------------------------------------- content
+// bestField is the field of the highest score, the first by name on a tie.
+func bestField(scores map[string]fieldScore) (best string, score float64) {
+	for f, s := range scores {
+		if s.score > score || s.score == score && f < best {
+			best, score = f, s.score
+		}
+	}
+	return best, score
+}
 
 var reGPUForm = regexp.MustCompile(`^(?:(?:sxm\d?|pcie|nvl|hgx|oam|pci-e)\s*)?(?:\d{2,3}\s*(?:gb|g|gib))?(?:\s*(?:sxm\d?|pcie|nvl|hgx|hbm\w*))?$`)
 
-// contentScores scores a column's values (the first data rows) for the
-// fields they look like.
+// contentScores scores a column's values for the fields they look like.
 func contentScores(vals []string) map[string]fieldScore {
 	out := map[string]fieldScore{}
 	n := 0
@@ -292,7 +270,7 @@ func contentScores(vals []string) map[string]fieldScore {
 		n++
 		distinct[v] = true
 		low := norm(v)
-		// a unit phrase ("元/8卡/时": per 8 cards) once its group count is out
+		// "元/8卡/时" is a unit once its group count is out
 		unitLike := false
 		if u := rePerGroup.ReplaceAllString(low, "/卡"); !strings.ContainsAny(u, "0123456789") {
 			if up := parseUnitParts(u); up.period != "" || up.basis != "" {
@@ -304,10 +282,10 @@ func contentScores(vals []string) map[string]fieldScore {
 		if isSpec {
 			count[fSpec]++
 			if sp.GPU == "" {
-				count["specNoGPU"]++ // "8卡/台": a machine with no model named
+				count["specNoGPU"]++ // "8卡/台"
 			}
 		} else if _, ok := matchGPU(v); ok {
-			count[fGPU]++ // a GPU name, not a whole machine that names one
+			count[fGPU]++
 		}
 		if _, ok := parseMode(v); ok {
 			count[fMode]++
@@ -326,10 +304,10 @@ func contentScores(vals []string) map[string]fieldScore {
 		case reCountNodes.MatchString(c):
 			count["nodesUnit"]++ // "3台", "2 nodes"
 		case perMachine || reCountPerNode.MatchString(c):
-			count["gpnUnit"]++ // "8卡/台", "8 GPUs/node", "8卡机"
+			count["gpnUnit"]++ // "8卡/台", "8卡机"
 		}
 		if reCardsOnly.MatchString(compact(low)) {
-			count["cardsOnly"]++ // "16卡": cards, of one machine or of all
+			count["cardsOnly"]++ // "16卡": of one machine or of all
 		}
 		if c, err := ParseCount(v); err == nil && !perMachine {
 			count[fNodes]++
@@ -346,11 +324,11 @@ func contentScores(vals []string) map[string]fieldScore {
 		}
 		if _, err := ParseIntra(v); err == nil && !isSpec {
 			if _, gpu := matchGPU(v); !gpu {
-				count[fIntra]++ // "NVLink", "PCIe 4.0", "HCCS" (not "H100 SXM")
+				count[fIntra]++ // "NVLink", "HCCS" (not "H100 SXM")
 			}
 		}
 		if nw, err := ParseNetwork(v); err == nil && nw.Assumed.IsZero() && nw.Kind != Unknown {
-			count[fInter]++ // a network it names (IB, RoCE, Ethernet, none)
+			count[fInter]++
 			if nw.Kind != InterNone {
 				count["netNamed"]++
 			}
@@ -407,21 +385,17 @@ func contentScores(vals []string) map[string]fieldScore {
 	if count[fVendor] > 0 && len(distinct) < n || n == 1 {
 		add(fVendor, 2, count[fVendor])
 	}
-	if count["company"]*10 >= n*8 {
-		// names that read as companies (…算力, …科技, … Cloud, … Inc.):
-		// a vendor column whatever its header says
+	if count["company"]*10 >= n*8 { // …科技, … Inc.: a vendor column whatever its header says
 		add(fVendor, 5, count["company"])
 	}
 	return out
 }
 
-// contentOnly are the fields a column may be given by its values alone,
-// when no header names them.
+// contentOnly: the fields the values alone may give, at need x contentWeight.
 var contentOnly = map[string]float64{fGPU: 0.6, fSpec: 0.6, fMode: 0.8, fUnit: 0.8, fVendor: 0.9, fGPUForm: 0.8, fInter: 0.8, fIntra: 0.8,
 	fNodes: 4, fGPUsPerNode: 2, fTotalGPUs: 4}
 
-// multiColumn fields may be given to several columns: each price column is
-// an offer (a tier, a plan, an instance size); notes are joined.
+// multiColumn fields may be given to several columns.
 var multiColumn = map[string]bool{fPrice: true, fNotes: true, fIgnore: true}
 
 func contentWeight(f string) float64 {
@@ -436,37 +410,33 @@ func contentWeight(f string) float64 {
 	return 1
 }
 
-// reMachineHeader: header words for what a machine is made of (实例规格,
-// 机型配置, "Instance spec"), which name a plan or a whole machine.
+// reMachineHeader: 实例规格, 机型配置, "Instance spec": a plan or a whole machine.
 var reMachineHeader = regexp.MustCompile(`规格|配置|机型|spec|config|hardware`)
 
-// contradicts: values that cannot be the field (a "型号" column of
-// numbers, a price column of GPU names).
+// contradicts: values that cannot be the field (a "型号" column of numbers).
 func contradicts(f string, cs map[string]fieldScore, header string) bool {
 	switch f {
-	case fPrice: // a "…报价" header over names or plans holds no price
+	case fPrice:
 		return cs[fPrice].score < 0.5 && (cs[fGPU].score > 3 || cs[fMode].score > 3 || cs[fUnit].score > 3 || cs[fVendor].score > 1)
 	case fGPU:
 		return cs[fGPU].score < 1 && cs[fSpec].score < 1 && cs[fNodes].score > 0.6
 	case fUnit:
 		return cs[fUnit].score < 1 && cs[fPrice].score > 2
 	case fNodes, fGPUsPerNode, fTotalGPUs:
-		// "机器" over "8卡 H100 / 2TB": the machine, not a count; "Instances"
-		// over instance names, not counts
+		// "机器" over "8卡 H100 / 2TB", "Instances" over names: no count
 		machine := cs[fNodes].score < 0.5 && (cs[fSpec].score > 3 || cs[fGPU].score > 3)
 		if f == fGPUsPerNode {
 			return machine
 		}
-		// "机器" over "8卡机": one machine's cards; "数量" over "16卡": all
-		// the cards, not machines
+		// "机器" over "8卡机": one machine's cards; "数量" over "16卡": all cards
 		return machine || f == fNodes && cs[fNodes].score < 0.3 || cs[fGPUsPerNode].score >= 4 ||
 			f == fNodes && cs[fTotalGPUs].score >= 4 || f == fTotalGPUs && machinesCounted(cs)
-	case fOffer: // "规格" over "8卡/台" or "H800 80GB×8 / 2TB": the machine, not a plan name
+	case fOffer: // "规格" over "8卡/台": the machine, not a plan name
 		return cs["specNoGPU"].score >= 5 && cs[fGPU].score < 1 || cs[fSpec].score >= 4.8 && reMachineHeader.MatchString(norm(header)) ||
 			cs[fGPUsPerNode].score >= 4 && cs[fGPU].score < 1 // "机型" over "8卡机": the cards of one machine
 	case fIntra: // "Interconnect" over IB / RoCE / Ethernet cells
 		return cs[fIntra].score < 1 && cs["netNamed"].score >= 3
-	case fSource: // scores are 2 x the share of values
+	case fSource:
 		return cs[fSource].score < 0.5 && cs[fVendor].score > 1
 	}
 	return false
