@@ -1,6 +1,7 @@
 package quotes
 
 import (
+	"cmp"
 	"crypto/sha256"
 	"encoding/hex"
 	"regexp"
@@ -13,17 +14,14 @@ import (
 )
 
 // table is a grid as the user sees it: rows[i] is spreadsheet row
-// rowNum[i]; column j of every row is spreadsheet column colNum[j]. Only
-// columns that hold something are kept.
+// rowNum[i], column j spreadsheet column colNum[j]; empty columns are left out.
 type table struct {
-	sheet  string
-	rows   [][]string
-	rowNum []int
-	colNum []int
-	xlsx   bool
-	// mergedFrom maps a cell inside a merged block (row, column indexes
-	// into rows) to the block's top-left cell.
-	mergedFrom map[[2]int][2]int
+	sheet      string
+	rows       [][]string
+	rowNum     []int
+	colNum     []int
+	xlsx       bool
+	mergedFrom map[[2]int][2]int // a cell inside a merged block -> its top-left cell
 }
 
 func (t *table) cell(r, c int) string {
@@ -43,8 +41,7 @@ func (t *table) letter(c int) string {
 	return s
 }
 
-// maxGridCells bounds rows x kept columns of one table (a sheet of a few
-// cells scattered far apart must not become a huge grid).
+// maxGridCells bounds rows x kept columns of one table.
 const maxGridCells = 16_000_000
 
 // newTable lays sheet rows out as a grid; merges are spreadsheet ranges.
@@ -56,7 +53,7 @@ func newTable(sheet string, srows []sheetRow, merges []mergeRange, xlsx bool) (*
 		}
 	}
 	for _, m := range merges { // a merge's first column shows its text
-		colSet[m.c0] = colSet[m.c0] || false
+		colSet[m.c0] = true
 	}
 	cols := make([]int, 0, len(colSet))
 	for c := range colSet {
@@ -102,8 +99,6 @@ func newTable(sheet string, srows []sheetRow, merges []mergeRange, xlsx bool) (*
 			for rn := m.r0 + 1; rn <= m.r1+1 && budget > 0; rn++ {
 				ri, ok := rowIdx[rn]
 				if !ok {
-					// a merged row with no cell of its own: give it one, so
-					// the value it shows is read
 					ri = -1
 				}
 				for _, c := range cols {
@@ -132,9 +127,8 @@ func (t *table) merged(r, c int) (string, bool) {
 	return "", false
 }
 
-// mergedDown is the text a data cell shows through a merge from a row
-// above ("A100 80G SXM4" merged over two rows); a block merged across one
-// row (a note over the whole width) shows in its first cell only.
+// mergedDown is the text a cell shows through a merge from a row above; a
+// block merged across one row shows in its first cell only.
 func (t *table) mergedDown(r, c int) (string, bool) {
 	if v := t.cell(r, c); v != "" {
 		return v, false
@@ -154,46 +148,30 @@ func (t *table) width() int {
 	return w
 }
 
-// ---------------------------------------------------------------- header
-
-// colMap is one column of a found table: the file's header text, the field
-// it was given and why, and for a price column what its header says.
+// colMap is one column of a found table: the file's header, the field it
+// was given and why, and for a price column what its header says.
 type colMap struct {
-	col      int
-	letter   string
-	header   string
-	field    string
-	evidence []msg.Msg
-	hint     unitHint     // price column: unit words in the header
-	tier     *billingMode // price column: the plan or term it prices
-	tierName string       // price column: how its offers are named
-	byValues bool         // the field was read from the values alone
-	// equiv: a price column that restates another per card-hour
-	// ("折合(元/卡·时)", "Effective $/GPU-hr"): a check, not an offer
-	equiv bool
-	// unreadMoney: a column no field was given whose values are prices
-	unreadMoney bool
-	currFrom    string // the price column whose stated currency this one took
-	region      string // price column: the region its header names (北京, 香港(USD))
-	// price column named by a period of the calendar (2026Q3): its first
-	// and last day where the header states them
-	validFrom, validUntil string
-	// altOf: a price column that is another version of the same offer's
-	// price (刊例价 beside 折后价, 不含税 beside 含税): the index in cols of
-	// the column whose price is stored, -1 for none
-	altOf int
-	// restates: an alt that prices the same plan in another unit (包月
-	// (元/台/月) beside 包月(元/卡/时)): it must agree with the stored one
-	restates bool
-	// numStyle: a price column's number style, read from all its values
-	// (colnumstyle.go), and a value that shows it
-	numStyle, styleExample string
-	styleFrom              string // the column whose values settled the style, when not this one (colnumstyle_table.go)
-	// rule: the rule id that decided the field (ruleColPerson: the
-	// person's, final); relabelled: the evidence entries that rule
-	// overruled (columns_decide.go)
-	rule       string
-	relabelled int
+	col                   int
+	letter, header, field string
+	evidence              []msg.Msg
+	hint                  unitHint     // price: the unit words of the header
+	tier                  *billingMode // price: the plan or term it prices
+	tierName              string       // price: how its offers are named
+	byValues              bool         // the values alone gave the field
+	equiv                 bool         // a price restated per card-hour ("折合(元/卡·时)"): a check, not an offer
+	unreadMoney           bool         // no field, but its values are prices
+	currFrom              string       // the price column whose currency this one took
+	region                string       // price: the region its header names
+	validFrom, validUntil string       // price: the calendar period its header names (2026Q3)
+	// altOf: index in cols of the stored version of this price (折后价 for
+	// 刊例价), -1 for none; restates: the alt prices the same plan in
+	// another unit and must agree with it
+	altOf                  int
+	restates               bool
+	numStyle, styleExample string // the number style read from all its values (colnumstyle.go)
+	styleFrom              string // the column that settled the style, when not this one
+	rule                   string // the rule id that decided the field
+	relabelled             int    // the evidence entries that rule overruled
 }
 
 // layout is a table's header and what each column holds.
@@ -202,20 +180,16 @@ type layout struct {
 	cols       []colMap
 	byField    map[string]int // single fields -> index into cols
 	prices     []int          // price columns, left to right
-	// versions: price versions side by side, none marked current
-	// (pricever.go): every quote of the table waits for review unless the
-	// file's note says which counts
-	versions *priceVersions
-	key      string // header layout key (the remembered mapping)
-	headers  []string
+	versions   *priceVersions // price versions side by side, none marked current (pricever.go)
+	key        string         // the layout key of the remembered mapping
+	headers    []string
 }
 
 func (l *layout) has(f string) bool { _, ok := l.byField[f]; return ok }
 
-// rowScore is how much a row reads as a header: the best header score of
-// each of its cells, with the fields it names (each cell's best) and every
-// field a cell could name ("机型配置" is a spec or an offer: the values
-// decide later, but the row names a machine either way).
+// rowScore is how much a row reads as a header: the sum of each cell's
+// best header score, the fields named so, and every field a cell could
+// name ("机型配置" is a spec or an offer, a machine either way).
 func rowScore(cells []string) (float64, map[string]bool, map[string]bool) {
 	score, fields, could := 0.0, map[string]bool{}, map[string]bool{}
 	for _, c := range cells {
@@ -257,9 +231,7 @@ func findHeader(t *table, from int) (hi int, second bool) {
 		named := len(fields)
 		machineBelow := false
 		if !(could[fGPU] || could[fSpec]) && named >= minHeaderCols-1 {
-			// a GPU column under a header no synonym names ("资源",
-			// "Item", "设备") or one that names something else ("实例规格"):
-			// known by the GPU names or machines below it
+			// a GPU column under "资源", "Item": known by the names below it
 			machineBelow = gpuColumnBelow(t, i)
 			if machineBelow && named < minHeaderCols {
 				named++
@@ -267,7 +239,7 @@ func findHeader(t *table, from int) (hi int, second bool) {
 			}
 		}
 		priced := could[fPrice] || could[fPackPrice] || priceInRow(t.rows[i])
-		if n := priceColumnsBelow(t, i, priced); n > 0 { // columns_pricevalues.go
+		if n := priceColumnsBelow(t, i, priced); n > 0 {
 			priced, named, machineBelow = true, named+n, true
 		}
 		if named == minHeaderCols-1 && gpuAndPriceHeader(t, i, could) {
@@ -288,12 +260,11 @@ func findHeader(t *table, from int) (hi int, second bool) {
 		return -1, false
 	}
 	best = firstOfTables(t, cands, best, bestScore)
-	return best, isSecondHeader(t, best) || subHeadersUnderGroup(t, best) || subHeaderUnderBlank(t, best) // columns_pricevalues.go
+	return best, isSecondHeader(t, best) || subHeadersUnderGroup(t, best) || subHeaderUnderBlank(t, best)
 }
 
-// noteOrTotalRow: a row that is no quote but a totals line ("合计 | | 28",
-// "Total") or a note standing alone ("说明：包季…", "* prices excl. VAT"),
-// so it is no evidence of what its columns hold.
+// noteOrTotalRow: a totals line ("合计 | | 28") or a note standing alone
+// ("说明：包季…"): no evidence of what its columns hold.
 func noteOrTotalRow(row []string) bool {
 	first, nonEmpty := "", 0
 	for _, c := range row {
@@ -313,8 +284,7 @@ func noteOrTotalRow(row []string) bool {
 	return nonEmpty == 1 && isFootnote(first)
 }
 
-// gpuColumnBelow: a cell of row hi that names no field heads a column
-// whose next rows are mostly GPU names or whole-machine cells.
+// gpuColumnBelow: a cell of row hi heads a column of mostly GPU names or machines.
 func gpuColumnBelow(t *table, hi int) bool {
 	for c, h := range t.rows[hi] {
 		if strings.TrimSpace(h) == "" {
@@ -326,7 +296,7 @@ func gpuColumnBelow(t *table, hi int) bool {
 				below = append(below, t.cell(r, c))
 			}
 		}
-		n, gpus := share(below, func(v string) bool { sp, ok := ParseSpec(v); return isGPUName(v) || ok && sp.GPU != "" })
+		n, gpus := share(below, func(v string) bool { return gpuOfCell(v) != "" })
 		if n >= 2 && gpus*10 >= n*7 {
 			return true
 		}
@@ -334,8 +304,7 @@ func gpuColumnBelow(t *table, hi int) bool {
 	return false
 }
 
-// priceInRow: a header row whose price column is named only by its unit
-// ("Machine $/hr") still counts.
+// priceInRow: a price column named only by its unit ("Machine $/hr") counts.
 func priceInRow(cells []string) bool {
 	for _, c := range cells {
 		if _, ok := headerScores(c)[fPrice]; ok {
@@ -345,9 +314,8 @@ func priceInRow(cells []string) bool {
 	return false
 }
 
-// isSecondHeader: the row under the header is a second header row (an
-// English row under a Chinese one, or sub-columns under merged groups)
-// when most of its cells are header words and none is data.
+// isSecondHeader: the row under the header is a second header row (a
+// translation, or sub-columns under groups): mostly header words, no data.
 func isSecondHeader(t *table, hi int) bool {
 	if hi+1 >= len(t.rows) {
 		return false
@@ -359,9 +327,7 @@ func isSecondHeader(t *table, hi int) bool {
 			continue
 		}
 		filled++
-		// a tier ("包年", "3个月", "12-month": not a price of 3), a tier with
-		// its unit ("1-year\n$/node-hr"), a version of a price ("含税" /
-		// "未税", "刊例价" / "折后价") or a header word, and no data
+		// a tier ("3个月" is no price of 3), a tier with its unit, a version of a price
 		_, tier := parseMode(c)
 		_, _, tierUnit := tierSubWithUnit(c, unitHint{})
 		_, variant, _ := variantOf(c)
@@ -382,8 +348,7 @@ func isSecondHeader(t *table, hi int) bool {
 }
 
 // headerTexts combines the header rows into one text per column: a group
-// cell merged (or, in CSV, left blank to the right) over sub-columns reads
-// "group sub"; a second row of translations reads "top / sub".
+// over sub-columns reads "group sub", a row of translations "top / sub".
 func headerTexts(t *table, hi int, second bool) (texts []string, tiers []string) {
 	w := t.width()
 	texts = make([]string, w)
@@ -406,10 +371,8 @@ func headerTexts(t *table, hi int, second bool) (texts []string, tiers []string)
 			}
 		}
 	}
-	// A group header followed by blanks over its sub-columns (CSV, or a
-	// sheet "centred across" instead of merged): in a workbook only over
-	// tiers ("单价（元/台/月）" over 1个月 / 3个月), where it cannot be a
-	// translation row with a gap.
+	// A group header with blanks over its sub-columns (CSV, "centred
+	// across"); in a workbook only over tiers, so no translation row with a gap.
 	for c := 1; c < w; c++ {
 		sub, prev := strings.TrimSpace(t.cell(hi+1, c)), strings.TrimSpace(t.cell(hi+1, c-1))
 		if top[c] != "" || top[c-1] == "" || sub == "" || prev == "" {
@@ -443,8 +406,8 @@ func headerTexts(t *table, hi int, second bool) (texts []string, tiers []string)
 	return texts, tiers
 }
 
-// LayoutKey identifies a header layout: the header texts, folded, so the
-// same vendor's next sheet finds the mapping the user set for this one.
+// LayoutKey identifies a header layout by its folded texts, so the next
+// sheet of the same layout finds the mapping the person set.
 func LayoutKey(headers []string) string {
 	var b strings.Builder
 	for _, h := range headers {
@@ -474,7 +437,7 @@ func mapTable(t *table, from int, fixed map[string]map[string]string) (*layout, 
 	values := make([][]string, len(texts))
 	for r := first; r < len(t.rows) && r < first+40; r++ {
 		if noteOrTotalRow(t.rows[r]) {
-			continue // "合计", "说明：…": says nothing of what a column holds
+			continue
 		}
 		for c := range texts {
 			v, _ := t.mergedDown(r, c)
@@ -515,16 +478,12 @@ func mapTable(t *table, from int, fixed map[string]map[string]string) (*layout, 
 			cm.hint = priceHeaderHint(texts[c], tiers[c])
 			cm.region = regionHeader(texts[c])
 			label, from, until, period := periodHeader(texts[c])
-			if cm.region == "" && tiers[c] != "" {
-				// "区域单价" over "北京 | 香港(USD)": the sub-header is the
-				// region, and a currency it states is that column's
+			if cm.region == "" && tiers[c] != "" { // "区域单价" over "北京 | 香港(USD)"
 				if cm.region = regionHeader(tiers[c]); cm.region != "" && cm.hint.currency == "" {
 					cm.hint.currency = parseHint(tiers[c]).currency
 				}
 			}
-			if period {
-				// "2026年Q4" is a date, not a 2026-year term nor a yearly
-				// price: the unit is what the sheet says
+			if period { // "2026年Q4" is a date, no term nor a yearly price
 				cm.tierName, cm.validFrom, cm.validUntil = label, from, until
 				cm.hint = unitHint{}
 			} else if tiers[c] != "" {
@@ -535,8 +494,7 @@ func mapTable(t *table, from int, fixed map[string]map[string]string) (*layout, 
 				} else if m, h, ok := tierSubWithUnit(tiers[c], cm.hint); ok {
 					cm.tier, cm.tierName, cm.hint = &m, m.label, h
 				} else if m, ok := parseMode(headerPrefixMode(strings.TrimSpace(strings.TrimSuffix(texts[c], tiers[c])))); ok {
-					// "包年(元/台/月)" over "含税" / "不含税": the group is the plan
-					cm.tier = &m
+					cm.tier = &m // "包年(元/台/月)" over "含税" / "不含税": the group is the plan
 					cm.tierName = m.label + " " + tiers[c]
 					if _, named, _ := variantOf(tiers[c]); named {
 						cm.tierName = m.label
@@ -565,12 +523,10 @@ func mapTable(t *table, from int, fixed map[string]map[string]string) (*layout, 
 		case cm.field == fPrice:
 			l.prices = append(l.prices, i)
 			if m, ok := planEquivHeader(cm.header); ok && !planPriced(l, i, m) {
-				// "包月折合" beside 按量: the only price of the monthly
-				// plan, restated in the sheet's unit, not a check
+				// "包月折合" beside 按量: the monthly plan's only price, in
+				// the sheet's unit (unstated: refused), not a check
 				l.cols[i].tier, l.cols[i].tierName = &m, m.label
 				if headerHint(cm.header) == "" {
-					// its period is the sheet's (元/卡·时), never the
-					// plan's month: unstated, the price is refused
 					m.period, l.cols[i].hint.period, l.cols[i].hint.qty = "", "", nil
 				}
 				offers++
@@ -596,7 +552,7 @@ func mapTable(t *table, from int, fixed map[string]map[string]string) (*layout, 
 	}
 	offers -= markVariants(l)
 	if offers < 2 {
-		for _, i := range l.prices { // one price column names no tier
+		for _, i := range l.prices {
 			l.cols[i].tierName = ""
 		}
 	}
@@ -616,18 +572,17 @@ func mapTable(t *table, from int, fixed map[string]map[string]string) (*layout, 
 		}
 		l.cols[i].numStyle, l.cols[i].styleExample = columnNumberStyle(all)
 	}
-	tableNumberStyle(t, l, first) // colnumstyle_table.go
+	tableNumberStyle(t, l, first)
 	return l, first
 }
 
-// headerPrefixMode is the plan word a price header starts with
-// ("按量(元/卡时)" -> "按量", "包月价" -> "包月价").
+// headerPrefixMode is the plan word a price header starts with ("按量(元/卡时)").
 func headerPrefixMode(h string) string {
 	h = narrow(h)
 	if i := strings.IndexAny(h, "(（[【〔"); i > 0 {
 		return planAfterBasis(h[:i])
 	}
-	// "年付 元/卡/时", "包月/元/台/月", "包年：元/台/年": a plan word, then its unit
+	// "年付 元/卡/时", "包月/元/台/月": a plan word, then its unit
 	if i := strings.IndexAny(h, " /:：|\n\r\t"); i > 0 {
 		if _, ok := parseMode(h[:i]); ok {
 			return h[:i]
@@ -645,9 +600,9 @@ func stripUnitWords(h string) string {
 	return strings.TrimSpace(h)
 }
 
-// priceHeaderHint reads the unit words of a price column's header: the
-// bracketed unit first ("包月(元/卡时)" is per card-hour, the 包月 is the
-// plan), then the header less its plan word, then the group above a tier.
+// priceHeaderHint reads the unit words of a price header: the bracketed
+// unit first ("包月(元/卡时)" is per card-hour, 包月 the plan), then the
+// header less its plan word, then the group above a tier.
 func priceHeaderHint(h, tier string) unitHint {
 	h = validityRemoved(h) // "单价（12月起）": no month in it
 	if tier != "" {
@@ -655,17 +610,11 @@ func priceHeaderHint(h, tier string) unitHint {
 	}
 	if hb := headerHint(h); hb != "" {
 		if x := parseHint(hb); x.period != "" || x.basis != "" {
-			if x.gpus == nil {
-				x.gpus = parseHint(h).gpus
-			}
-			if x.currency == "" {
-				x.currency = parseHint(h).currency
-			}
-			if x.tax == nil {
-				x.tax = parseHint(h).tax // "含税单价(元/卡/时)"
-			}
-			if x.basis == "" {
-				// "Price per GPU ($/hr)": the basis before the brackets
+			whole := parseHint(h) // "含税单价(元/卡/时)"
+			x.gpus = cmp.Or(x.gpus, whole.gpus)
+			x.currency = cmp.Or(x.currency, whole.currency)
+			x.tax = cmp.Or(x.tax, whole.tax)
+			if x.basis == "" { // "Price per GPU ($/hr)"
 				x.basis = parseHint(reHint.ReplaceAllString(h, " ")).basis
 			}
 			return x
@@ -683,13 +632,12 @@ var (
 )
 
 // tierInHeader finds a plan or term inside a price header ("1-yr reserved
-// $/h", "On-demand $/GPU-h", "3个月价(元/卡·时)"): the plan, and the header
-// without it (whose unit words are then the price's).
+// $/h", "3个月价(元/卡·时)"): the plan, and the header without it.
 func tierInHeader(h string) (billingMode, string, bool) {
 	h = validityRemoved(h)              // "单价（12月起）" is a date, no term
-	h = strings.ReplaceAll(h, "_", " ") // an export's key: "commit_1yr_discount"
+	h = strings.ReplaceAll(h, "_", " ") // "commit_1yr_discount"
 	loc := reHeaderTerm.FindStringSubmatchIndex(h)
-	if loc == nil { // a plan word with no term: "On-demand $/GPU-h", "Reserved $/h"
+	if loc == nil { // "On-demand $/GPU-h", "Reserved $/h"
 		if w := reHeaderPlanWord.FindStringIndex(h); w != nil {
 			loc = []int{w[0], w[1], -1, -1, -1, -1, -1, -1, -1, -1}
 		} else {
@@ -711,8 +659,7 @@ func tierInHeader(h string) (billingMode, string, bool) {
 		}
 		return billingMode{term: &t, label: strings.TrimSpace(phrase)}, rest, true
 	}
-	low := strings.ToLower(phrase)
-	if strings.Contains(low, "reserved") {
+	if strings.Contains(strings.ToLower(phrase), "reserved") {
 		return billingMode{label: phrase}, rest, true
 	}
 	return billingMode{period: "hour", label: phrase}, rest, true
@@ -726,10 +673,9 @@ var (
 	reVariantRest   = regexp.MustCompile(`价格|单价|报价|价|(?i)\bprices?\b|\brates?\b`)
 )
 
-// variantOf reads a price header for the version of a price it gives: the
-// price paid (折后价, 优惠价, 含税) scores above the one it is taken from
-// (刊例价, 原价, 不含税); rest is the header without those words, by
-// which two versions of one offer's price are paired.
+// variantOf reads the version of a price a header gives: the price paid
+// (折后价, 含税) scores above the one it is taken from (刊例价, 不含税);
+// rest is the header without those words, which pairs two versions.
 func variantOf(h string) (score int, named bool, rest string) {
 	low := norm(h)
 	for _, v := range []struct {
@@ -747,10 +693,8 @@ func variantOf(h string) (score int, named bool, rest string) {
 }
 
 // markVariants finds price columns that give two versions of one offer's
-// price (刊例价 / 折后价, 含税 / 不含税, "List" / "Discounted") with the same
-// unit and tier: the one the buyer pays is the offer, the others are kept
-// beside it, never stored as more offers. It returns how many columns
-// stopped being offers.
+// price (刊例价 / 折后价) in the same unit and tier: the one paid is the
+// offer, the others are kept beside it. It returns how many stopped being offers.
 func markVariants(l *layout) int {
 	type key struct{ rest, tier string }
 	groups := map[key][]int{}
@@ -800,20 +744,22 @@ func markVariants(l *layout) int {
 			}
 		}
 	}
-	// The same plan priced twice in different units: one offer, the
-	// second column a restatement of the first.
+	// The same plan priced twice in different units: the second restates the first.
+	period := func(c colMap) string {
+		if c.equiv || c.altOf >= 0 || c.tier == nil {
+			return ""
+		}
+		return orDefault(c.hint.period, c.tier.period)
+	}
 	for a, i := range l.prices {
 		ci := l.cols[i]
-		if ci.equiv || ci.altOf >= 0 || ci.tier == nil || orDefault(ci.hint.period, ci.tier.period) == "" {
+		if period(ci) == "" {
 			continue
 		}
 		for _, j := range l.prices[a+1:] {
 			cj := l.cols[j]
-			if cj.equiv || cj.altOf >= 0 || cj.tier == nil || orDefault(cj.hint.period, cj.tier.period) == "" || !sameTier(*ci.tier, *cj.tier) {
-				continue
-			}
-			if orDefault(cj.hint.period, cj.tier.period) == orDefault(ci.hint.period, ci.tier.period) && cj.hint.basis == ci.hint.basis {
-				continue // two columns of one plan in one unit: two offers (tiers of their own)
+			if period(cj) == "" || !sameTier(*ci.tier, *cj.tier) || period(cj) == period(ci) && cj.hint.basis == ci.hint.basis {
+				continue // one plan in one unit twice: two offers
 			}
 			l.cols[j].altOf, l.cols[j].restates = i, true
 			l.cols[j].evidence = append(l.cols[j].evidence, mk("import.ev.restates", ci.header))
@@ -824,9 +770,4 @@ func markVariants(l *layout) int {
 }
 
 // sameTier: two plans of the same period and commitment.
-func sameTier(a, b billingMode) bool {
-	if (a.term == nil) != (b.term == nil) || a.period != b.period {
-		return false
-	}
-	return a.term == nil || a.term.Hours(DefaultHoursPerMonth) == b.term.Hours(DefaultHoursPerMonth)
-}
+func sameTier(a, b billingMode) bool { return a.period == b.period && sameTerm(a.term, b.term) }
