@@ -1,16 +1,17 @@
 package quotes
 
 import (
+	"cmp"
 	"regexp"
+	"slices"
 	"strings"
 	"unicode/utf8"
 
 	"computecheck/msg"
 )
 
-// TableInfo is how one table of a file was read: where its header is and
-// what each column was taken to be, with the evidence (--explain, and the
-// import preview's mapping step).
+// TableInfo is how one table of a file was read: its header and what each
+// column was taken to be, with the evidence (--explain, the preview).
 type TableInfo struct {
 	Sheet      string       `json:"sheet,omitempty"`
 	HeaderRows []int        `json:"header_rows"` // as the spreadsheet numbers them
@@ -21,15 +22,12 @@ type TableInfo struct {
 // ColumnInfo is one column: the file's header text, the field it was read
 // as ("" = not read), and why.
 type ColumnInfo struct {
-	Letter   string    `json:"letter"`
-	Header   string    `json:"header"`
-	Field    string    `json:"field"`
-	Evidence []msg.Msg `json:"evidence_ids"`
-	// Rule: the rule id that decided the field (columns_decide.go, or a
-	// header synonym row); Relabelled: how many of the evidence entries a
-	// table rule overruled when it gave the column another field (0: none)
-	Rule       string `json:"rule,omitempty"`
-	Relabelled int    `json:"-"`
+	Letter     string    `json:"letter"`
+	Header     string    `json:"header"`
+	Field      string    `json:"field"`
+	Evidence   []msg.Msg `json:"evidence_ids"`
+	Rule       string    `json:"rule,omitempty"` // the rule id that decided the field
+	Relabelled int       `json:"-"`              // the evidence entries that rule overruled
 }
 
 // readCtx is what one file's tables share.
@@ -50,7 +48,7 @@ var (
 func titleLines(t *table, upTo int) []string {
 	var out []string
 	for i := 0; i < upTo && i < len(t.rows); i++ {
-		out = append(out, titleRowLines(t.rows[i])...) // locate_labels.go
+		out = append(out, titleRowLines(t.rows[i])...)
 	}
 	return out
 }
@@ -60,12 +58,6 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 	res := ctx.res
 	titles := titleLines(t, l.headerRows[0])
 	res.Notes = append(res.Notes, titles...)
-	currency := ""
-	for _, s := range titles {
-		if currency == "" {
-			currency = lineCurrency(s)
-		}
-	}
 	lone := withoutHistory(t, first, loneLines(t, first))
 	vendor, vendorEv, vendorOK := resolveVendor(vendorScope{ctx: ctx, sheet: t.sheet, titles: titles, lone: lone})
 	loc := newLocator(ctx, t, l, first)
@@ -81,17 +73,11 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 	}
 	scaleLine := sheetScaleLine(lines)
 	formRule, formRuleText := amountFormRule(lines)
-	for _, s := range lines { // "All prices in USD." under the table
-		if currency == "" {
-			currency = lineCurrency(s)
-		}
+	currency := ""
+	for _, s := range slices.Concat(titles, lines) { // "All prices in USD." under the table
+		currency = cmp.Or(currency, lineCurrency(s))
 	}
-	english := true
-	for _, h := range l.headers {
-		if !isASCII(h) {
-			english = false
-		}
-	}
+	english := !slices.ContainsFunc(l.headers, func(h string) bool { return !isASCII(h) })
 	last := map[string]string{}
 	lastVendorRow := ""
 	var notes []string
@@ -152,20 +138,18 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 		for ci, cm := range l.cols {
 			v, viaMerge := get(cm.col)
 			if nv, changed := inColumnStyle(v, cm.numStyle); changed {
+				m := mk("import.warn.column_number_style", cm.header, strings.TrimSpace(v), strings.TrimSpace(nv), cm.styleExample)
+				if cm.styleFrom != "" {
+					m = mk("import.warn.table_number_style", cm.header, strings.TrimSpace(v), strings.TrimSpace(nv), cm.styleFrom, cm.styleExample)
+				}
 				if r.styleNotes == nil {
 					r.styleNotes = map[string]msg.Msg{}
 				}
-				r.styleNotes[cm.letter] = mk("import.warn.column_number_style", cm.header, strings.TrimSpace(v), strings.TrimSpace(nv), cm.styleExample)
-				if cm.styleFrom != "" {
-					r.styleNotes[cm.letter] = mk("import.warn.table_number_style", cm.header, strings.TrimSpace(v), strings.TrimSpace(nv), cm.styleFrom, cm.styleExample)
-				}
-				v = nv
+				r.styleNotes[cm.letter], v = m, nv
 			}
 			c := cell{text: v, header: cm.header, letter: cm.letter, hint: hints[ci], merged: viaMerge}
-			if ci == 0 || r.first.header == "" {
-				if r.first.header == "" {
-					r.first = c
-				}
+			if r.first.header == "" {
+				r.first = c
 			}
 			switch {
 			case cm.field == fPrice:
@@ -203,8 +187,7 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 				r.layoutWarn = append(r.layoutWarn, mk("import.warn.cell_comment", cm.header, cm.letter, note))
 			}
 		}
-		// Fill-down: a group's vendor (and GPU) written once and left blank
-		// below, in rows that carry a price.
+		// Fill-down: a group's vendor and GPU written once, blank below.
 		if !priceEmpty {
 			v := strings.TrimSpace(r.cells[fVendor].text)
 			if isDitto(v) {
@@ -226,9 +209,7 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 					sameMachine = sameMachine || f == fGPU || f == fSpec
 				}
 			}
-			if sameMachine {
-				// a tier of the machine above (its GPU left blank): its counts
-				// and links left blank are that machine's too
+			if sameMachine { // a tier of the machine above shares its counts and links
 				for _, f := range machineFields {
 					if c, ok := r.cells[f]; ok && strings.TrimSpace(c.text) == "" && last[f] != "" {
 						c.text = last[f]
@@ -247,8 +228,7 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 			lastVendorRow = strings.TrimSpace(r.cells[fVendor].text)
 		}
 		if vi, ok := l.byField[fVendor]; ok && l.cols[vi].byValues {
-			if v := strings.TrimSpace(r.cells[fVendor].text); v != "" {
-				// a vendor column nobody named: say so on every quote
+			if v := strings.TrimSpace(r.cells[fVendor].text); v != "" { // a vendor column nobody named
 				r.layoutWarn = append(r.layoutWarn, mk("import.warn.vendor_by_values", v, l.cols[vi].header))
 			}
 		}
@@ -268,11 +248,11 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 			vi := l.byField[fVendor]
 			ev = cellVendorEvidence(r, vc, l.cols[vi].rule == ruleColPerson, vendorEv)
 		}
-		if p, ok := notCurrent(r, asOf, asOfLine); ok { // a past or scheduled price (extract_validity.go)
-			res.NotOffers = append(res.NotOffers, p)
-			continue
+		p, ok := notCurrent(r, asOf, asOfLine) // a past or scheduled price
+		if !ok {
+			p, ok = otherLineItem(r) // storage, bandwidth
 		}
-		if p, ok := otherLineItem(r); ok { // storage, bandwidth (extract_line_items.go)
+		if ok {
 			res.NotOffers = append(res.NotOffers, p)
 			continue
 		}
@@ -280,13 +260,13 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 		for i := range qs {
 			l.versions.apply(&qs[i])
 			if qs[i].Evidence == nil {
-				qs[i].Evidence = ev // shared by the quotes of the table, read-only: full, so an append copies it
+				qs[i].Evidence = ev // shared, read-only: full, so an append copies it
 			} else {
 				qs[i].Evidence = append(qs[i].Evidence, ev...)
 			}
 		}
 		res.Problems = append(res.Problems, probs...)
-		res.Problems = append(res.Problems, unreadPriceCells(res.File, t, i, l, qs, probs)...) // the validate stage (validate.go)
+		res.Problems = append(res.Problems, unreadPriceCells(res.File, t, i, l, qs, probs)...)
 		res.Quotes = append(res.Quotes, qs...)
 	}
 	res.Notes = append(res.Notes, notes...)
@@ -327,8 +307,7 @@ func (ctx *readCtx) addInfo(t *table, l *layout) {
 	ctx.res.Tables = append(ctx.res.Tables, ti)
 }
 
-// looksLikeHeader: a row of header words with no data in it (a second
-// table's header further down the sheet).
+// looksLikeHeader: a row of header words and no data (a second table's header).
 func looksLikeHeader(row []string) bool {
 	exact, price := 0, false
 	for _, c := range row {
@@ -349,8 +328,8 @@ func looksLikeHeader(row []string) bool {
 	return exact >= 4 && price
 }
 
-// isSection: a one-cell row naming a group ("▌训练集群 Training clusters"),
-// not a quote that lost its cells (which names a GPU).
+// isSection: a one-cell row naming a group ("▌训练集群"), not a quote that
+// lost its cells (which names a GPU).
 func isSection(s string, merged, inVendorColumn bool) bool {
 	if _, ok := matchGPU(s); ok {
 		return false
@@ -387,23 +366,21 @@ func (l *layout) isVendorCell(row []string, text string) bool {
 	return c < len(row) && strings.TrimSpace(row[c]) == text
 }
 
-// isFootnote tells a note under the table ("注：以上价格含税", "* prices
-// exclude VAT") from a quote row that lost its other cells, which must be
-// reported rather than skipped.
+// isFootnote tells a note under the table ("注：以上价格含税") from a quote
+// row that lost its other cells, which must be reported.
 func isFootnote(s string) bool {
 	s = strings.TrimSpace(narrow(s))
 	if reNoteLead.MatchString(strings.ToLower(s)) {
 		return true
 	}
 	if m := reFootLine.FindStringSubmatch(s); m != nil && m[2] != "" {
-		return true // "† 含税", "③ 整机价" (footnote.go)
+		return true // "† 含税", "③ 整机价"
 	}
 	return utf8.RuneCountInString(s) >= 12 || strings.ContainsAny(s, "，。；,;:：")
 }
 
 // lineOf is a row read as a line of text: a label beside its value in two
-// cells ("供应商" | "霁月算力", "Provider" | "Northwind GPU") reads
-// "label：value", so the value is read as what the label names.
+// cells ("供应商" | "霁月算力") reads "label：value".
 func lineOf(row []string) string {
 	cells := filled(row)
 	if len(cells) == 2 && !strings.ContainsAny(cells[0], ":：") {
@@ -444,8 +421,7 @@ func sameRow(a, b []string) bool {
 	return true
 }
 
-// loneLines are the texts of rows from `from` on with a single cell (notes
-// under a table, section labels).
+// loneLines are the one-cell rows from `from` on (notes, section labels).
 func loneLines(t *table, from int) []string {
 	var out []string
 	for i := from; i < len(t.rows); i++ {
@@ -459,16 +435,14 @@ func loneLines(t *table, from int) []string {
 var (
 	reStateNode = regexp.MustCompile(`每(?:台|实例|节点|服务器)(?:价格|报价)|按(?:实例|台|节点)(?:规格)?(?:计价|计费|收费)|\bper[- ](?:instance|node|server|machine|vm)\s+(?:pricing|prices?|rates?)\b|\bpriced\s+(?:for|per|by)\s+(?:the\s+|a\s+)?(?:whole\s+|entire\s+)?(?:\d+\s*-?\s*(?:gpu|card)s?\s+)?(?:instance|node|server|machine|vm|box)\b|\b(?:whole|entire|full)[- ](?:node|server|machine|instance)\s+(?:price|rate|pricing)\b|整(?:实例|机|台|节点|服务器)(?:计价|计费|价格|价|报价|租赁价|租金|出租|打包)|(?:按|以)整?(?:台|机|实例|节点|服务器)(?:计价|计费|收费|报价)|为整(?:台|机|实例|节点|服务器)|含(?:实例|整机|机器|服务器)内?(?:的)?全部\s*(?:gpu|卡|显卡)|(?:prices?|rates?)\s+(?:are|is)\s+(?:for|per)\s+(?:the\s+|a\s+|one\s+)?(?:whole\s+|entire\s+|full\s+)?(?:\d+\s*-?\s*(?:gpu|card)s?\s+)?(?:instance|node|server|machine|vm|box)\b|\b(?:for|per)\s+(?:the\s+|a\s+)?(?:whole|entire|full)\s+(?:\d+\s*-?\s*(?:gpu|card)s?\s+)?(?:instance|node|server|machine|vm|box)\b|\bprices?\s+per\s+(?:instance|node|server|machine|vm)\b`)
 	reStateGPU  = regexp.MustCompile(`\bpriced\s+per\s+(?:gpu|card)\b|\bper[- ](?:gpu|card)\s+(?:pricing|prices?|rates?)\b|(?:按|以)(?:卡|单卡|gpu)(?:计价|计费|收费|报价)|单卡(?:价格|计价|报价)|(?:prices?|rates?)\s+(?:are|is)?\s*(?:in\s+\S+\s+)?per\s+(?:gpu|card)\b|\bprices?\s+(?:in\s+\S+\s+)?per\s+(?:gpu|card)\b`)
-	// a clause that defines a unit word (“元/台”为整台服务器价格) or speaks
-	// of one plan only (On-demand prices are for the whole instance)
+	// a clause that defines a unit word (“元/台”为整台服务器价格)
 	reQuotedUnit  = regexp.MustCompile(`[“"'「][^”"'」]*/[^”"'」]*[”"'」]`)
 	reClauseSplit = regexp.MustCompile(`[。；;!！]|\.\s`)
 )
 
-// basisNote is a sheet's own statement that its prices are per machine
-// ("推理实例价格（整实例计价）", "注：以上为整实例价格") or per card ("Prices are
-// per GPU"), for all of them or, when it names a plan ("On-demand prices
-// are for the whole instance"), for that plan's prices.
+// basisNote is a sheet's statement that its prices are per machine
+// ("整实例计价") or per card ("Prices are per GPU"), for all of them or for
+// the plan it names ("On-demand prices are for the whole instance").
 type basisNote struct {
 	basis string
 	plan  *billingMode // nil: every price
@@ -508,16 +482,14 @@ func basisNotes(lines []string) []basisNote {
 	return out
 }
 
-// basisStatement is the basis the notes give every price, "" when they
-// give none or disagree.
+// basisStatement is the basis the notes give every price ("" for none or a disagreement).
 func basisStatement(lines []string) (basis, text string) {
 	return basisFor(basisNotes(lines), nil, 1)
 }
 
-// basisFor is the basis the notes give a price on plan (nil: the row names
-// none) in a table with `offers` price columns: a statement for all prices,
-// or one for the same plan; a plan's statement covers a one-price table
-// that names no plan. "" when none does or they disagree.
+// basisFor is the basis the notes give a price on plan (nil: none named)
+// in a table of `offers` price columns: a statement for all prices or for
+// the plan (which covers a one-price table that names none).
 func basisFor(notes []basisNote, plan *billingMode, offers int) (basis, text string) {
 	for _, n := range notes {
 		applies := n.plan == nil || plan != nil && samePlan(*n.plan, *plan) || plan == nil && offers <= 1
@@ -549,9 +521,8 @@ var (
 	reUnitSentence = regexp.MustCompile(`(?i)\b(?:all\s+)?(?:prices?|rates?)\s+(?:are\s+)?(?:shown\s+)?(?:in\s+)?((?:usd|cny|rmb|us\$|\$|¥)?\s*per\s+[a-z]+(?:[- ]?hours?|[- ]?hrs?|[- ]?h|[- ]?days?|[- ]?months?|[- ]?weeks?|\s+per\s+(?:hour|hr|day|week|month)))`)
 )
 
-// unitStatement finds a sheet's own line stating the unit of its prices
-// ("单位：元/台/月（含税）", "Prices in USD per GPU-hour unless …"): the
-// unit of every price that names none, weaker than a header.
+// unitStatement finds a sheet's line stating the unit of its prices
+// ("单位：元/台/月（含税）"): the unit of every price that names none.
 func unitStatement(lines []string) (unitHint, string) {
 	var found unitHint
 	var text string
@@ -567,13 +538,12 @@ func unitStatement(lines []string) (unitHint, string) {
 			} else if ph := periodSentence(n); ph != "" {
 				phrases = append(phrases, ph)
 			} else if ph := bracketUnitPhrase(n); ph != "" {
-				phrases = append(phrases, ph) // "rate card (USD per GPU-hour)" (unitquantity.go)
+				phrases = append(phrases, ph) // "rate card (USD per GPU-hour)"
 			}
 		}
 		for _, phrase := range phrases {
 			h := parseHint(phrase)
-			if h.mult > 0 && found.mult == 0 {
-				// "单位：万元": the sheet's numbers are in 万
+			if h.mult > 0 && found.mult == 0 { // "单位：万元"
 				found.mult, found.multText = h.mult, h.multText
 				if text == "" {
 					text = strings.TrimSpace(line)
@@ -609,8 +579,7 @@ func isDitto(s string) bool {
 	return false
 }
 
-// machineFields describe the machine of a row: a tier row under it that
-// leaves them blank shares them.
+// machineFields describe a row's machine, shared by a tier row under it.
 var machineFields = []string{fGPUsPerNode, fNodes, fTotalGPUs, fIntra, fInter, fResume, fNVMe, fCPU, fRAM}
 
 // addNote adds c to the row's notes, after any it has.
