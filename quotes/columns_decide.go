@@ -9,24 +9,18 @@ import (
 	"computecheck/msg"
 )
 
-// The columns stage decides here, once, what each column holds. Every
-// column is scored for every field from its header words and the values
-// under it together (match.go: a header word its values clearly contradict
-// loses). The table's own evidence then weighs each column against the
-// rest, on that first reading: a column of GPU names in a table with no
-// GPU column is the GPU column whatever its header says (机型, SKU), a void
-// or superseded price version is text, a sheet line says what the
-// quantities count. What a rule finds stands above every score, and one
-// greedy assignment, best score first, gives each column at most one field
-// and each single field at most one column. Each rule has an id, and a
-// column it moves keeps what it overruled. The person's mapping
-// (ReadOptions.Columns: the preview's "set column", --map) is final: taken
-// as it is, above all, and no rule touches it. Nothing after this function
-// gives a column another field.
+// The columns stage decides here, once, what each column holds: every
+// column is scored for every field from its header words and its values
+// together (match.go), then table rules weigh each column against the rest
+// (a column of GPU names in a table with no GPU column is the GPU column,
+// a void price version is text). What a rule finds stands above every
+// score; one greedy assignment, best first, gives each column at most one
+// field and each single field at most one column. The person's mapping
+// (ReadOptions.Columns) is final: no rule touches it, and nothing after
+// decideColumns gives a column another field.
 
-// Rule ids of the columns stage (ColumnInfo.Rule; a synonym row's own id,
-// H0001…, where a header synonym decided, and C-HDR-… where header words
-// with no synonym row did: match.go).
+// Rule ids of the columns stage (ColumnInfo.Rule; a synonym row's own id
+// where a synonym decided, C-HDR-… for header words in match.go).
 const (
 	ruleColPerson       = "C-PERSON"        // the person set the column
 	ruleColHeader       = "C-HEADER"        // header words with no synonym row (price words, units, totals)
@@ -38,8 +32,8 @@ const (
 	ruleColOfferGPU     = "C-OFFER-GPU"     // an offer column of GPU names, no GPU column
 	ruleColOfferSpec    = "C-OFFER-SPEC"    // an offer column under machine words holding one machine's cards
 	ruleColQtyCards     = "C-QTY-CARDS"     // a sheet line says the quantities count cards
-	ruleColPriceValues  = "C-PRICE-VALUES"  // a column of prices for the rows' GPUs, named by a region or tier (columns_pricevalues.go)
-	ruleColCurrentPrice = "C-PRICE-CURRENT" // the price in force beside an earlier one (columns_pricestate.go)
+	ruleColPriceValues  = "C-PRICE-VALUES"  // prices for the rows' GPUs under a region or tier header
+	ruleColCurrentPrice = "C-PRICE-CURRENT" // the price in force beside an earlier one
 )
 
 // colRead is the columns stage's reading of one column.
@@ -48,7 +42,7 @@ type colRead struct {
 	values []string
 	person bool
 	fieldScore
-	ruled     bool // a table rule weighed it against the rest of the table
+	ruled     bool // a table rule set it
 	overruled int  // evidence entries the rule overruled
 }
 
@@ -67,8 +61,7 @@ func (cs colReads) at(f string) int {
 
 func (cs colReads) has(f string) bool { return cs.at(f) >= 0 }
 
-// set gives column i field f by a table rule: more of the same reading
-// when it has f already; never a column the person set.
+// set gives column i field f by a table rule; never a column the person set.
 func (cs colReads) set(i int, f, rule string, why msg.Msg) {
 	c := &cs[i]
 	if c.person {
@@ -80,12 +73,11 @@ func (cs colReads) set(i int, f, rule string, why msg.Msg) {
 	c.ruled, c.evidence = true, append(c.evidence, why)
 }
 
-// decideColumns reads the columns of one table: headers are the texts the
-// matcher scores (a sub-header folded in), raw the file's header texts,
-// values the first data rows of each column, fixed the person's fields by
-// column, lines the sheet's title and note lines. It returns each
-// column's reading and the price versions left for review or settled by a
-// line (nil when the table has none).
+// decideColumns reads the columns of one table: headers are the texts
+// scored (a sub-header folded in), raw the file's, values the first data
+// rows, fixed the person's fields, lines the sheet's titles and notes. It
+// returns each column's reading and the price versions left for review or
+// settled by a line (nil for none).
 func decideColumns(headers, raw []string, values [][]string, fixed map[int]string, lines []string) (colReads, *priceVersions) {
 	cs := make(colReads, len(headers))
 	for c, s := range assign(headers, values, fixed) {
@@ -121,14 +113,12 @@ func decideColumns(headers, raw []string, values [][]string, fixed map[int]strin
 }
 
 // assign gives each column at most one field and each single field at
-// most one column, best score first; a field the person set is taken as
-// it is.
+// most one column, best score first; the person's fields stand.
 func assign(headers []string, values [][]string, fixed map[int]string) []fieldScore {
 	return assignWith(headers, values, fixed, nil)
 }
 
-// assignWith is assign with the readings the table rules gave (ruled),
-// which stand above every score but the person's.
+// assignWith is assign with the table rules' readings standing above every score.
 func assignWith(headers []string, values [][]string, fixed map[int]string, ruled map[int]colRead) []fieldScore {
 	type cand struct {
 		col int
@@ -213,10 +203,9 @@ func share(vals []string, ok func(string) bool) (n, yes int) {
 
 func isGPUName(v string) bool { _, ok := matchGPU(v); return ok }
 
-// planBesideUnit: two columns whose headers both name the unit ("计费方式"
-// and "计价单位", "Billing" and "Per"), the one taken holding only plans
-// (包月, 按量, Hourly) and the other left unread holding units: the plans
-// are the billing mode and the other column the unit, so neither is lost.
+// planBesideUnit: two unit headers ("计费方式", "计价单位"), the one taken
+// holding only plans (包月, Hourly), the other left unread holding units:
+// the plans are the billing mode, the other the unit.
 func planBesideUnit(cs colReads) {
 	plan, unit := -1, -1
 	for i, c := range cs {
@@ -241,8 +230,7 @@ func planBesideUnit(cs colReads) {
 	}
 }
 
-// allPlans: every filled value is a plan word (包月, 按量, Hourly) and
-// nothing more ("元/台/月" names more than a plan).
+// allPlans: every filled value is a plan word and nothing more ("元/台/月" is more).
 func allPlans(vals []string) bool {
 	n, yes := share(vals, func(v string) bool {
 		_, ok := parseMode(v)
@@ -252,8 +240,7 @@ func allPlans(vals []string) bool {
 	return n > 0 && yes == n
 }
 
-// allUnits: every filled value names a basis or a period (元/台/月,
-// "server", "per GPU") and none is a bare plan or a number.
+// allUnits: every filled value names a basis or a period, none a bare plan or number.
 func allUnits(vals []string) bool {
 	n, yes := share(vals, func(v string) bool {
 		h := parseHint(v)
@@ -266,17 +253,15 @@ var (
 	reStaleHeader = regexp.MustCompile(`已作废|作废|旧价|过期价|已失效|失效价|(?i)\bvoid\b|\bwithdrawn\b|\bsuperseded\b|\bobsolete\b|\bold\b|\bexpired\b`)
 	reVersionHdr  = regexp.MustCompile(`(?i)(?:^|[^a-z])v\s*\d(?:$|[^a-z0-9])|版本\s*\d|第\s*[一二三四五\d]\s*[版轮]|首轮|初版|二轮|三轮|议价|终版|最终|定稿|\bfinal\b|\brevised\b|\brev\.?\s*\d|最新|现行`)
 	reCurrentHdr  = regexp.MustCompile(`(?i)终版|最终|定稿|\bfinal\b|最新|现行|\bcurrent\b`)
-	// reVersionRule: a line saying which version counts ("以终版为准",
-	// "以v2报价为准", "the final column prevails", "only v3 applies").
+	// "以v2报价为准", "the final column prevails", "only v3 applies"
 	reVersionRule = regexp.MustCompile(`以\s*([^，,。；;：:]{1,12}?)\s*(?:报价|价格|价|版本|列)?\s*为准|(?i)only\s+(?:the\s+)?([a-z0-9 ]{1,16}?)\s+(?:column\s+|prices?\s+)?(?:counts|applies|is valid)|(?i)(?:the\s+)?([a-z0-9 ]{1,16}?)\s+(?:column\s+|prices?\s+)?(?:prevails|governs)`)
 )
 
 // currentPrice keeps the price field on the current price column only: a
-// column marked void or old ("原价(已作废)", "Old rate") stays text, and of
-// versions side by side ("v1 首轮", "v2 议价", "终版 Final") the one marked
-// current, or the one a sheet line names ("以v2为准"), is the price. It
-// returns versions none of which is settled (their quotes wait for
-// review) or the line that settled them; cols index cs.
+// column marked void ("原价(已作废)") stays text, and of versions side by
+// side ("v1 首轮", "终版 Final") the one marked current, or named by a sheet
+// line ("以v2为准"), is the price. It returns the versions left for review,
+// or the line that settled them.
 func currentPrice(cs colReads, lines []string) *priceVersions {
 	var versions []int
 	for i, c := range cs {
@@ -294,23 +279,18 @@ func currentPrice(cs colReads, lines []string) *priceVersions {
 	if len(versions) < 2 {
 		return nil
 	}
+	var names []string
+	for _, i := range versions {
+		names = append(names, cs[i].header)
+	}
 	current, why := oneHeader(cs, versions, reCurrentHdr.MatchString), msg.Msg{}
 	var out *priceVersions
 	if current < 0 {
 		if current, why = versionByLine(cs, versions, lines); current < 0 {
-			var names []string
-			for _, i := range versions {
-				names = append(names, cs[i].header)
-			}
 			m := mk("import.review.price_versions", strings.Join(names, "”、“"))
 			return &priceVersions{cols: versions, review: &m, ev: versionEvidence(names, "", "price_version.review")}
 		}
-		var names []string
-		for _, i := range versions {
-			names = append(names, cs[i].header)
-		}
-		// every quote says which line chose, and the trace the line and
-		// the versions it overruled
+		// every quote names the line that chose, the trace what it overruled
 		var by candidates
 		line := ""
 		if len(why.Args) > 1 {
@@ -335,8 +315,7 @@ func currentPrice(cs colReads, lines []string) *priceVersions {
 	return out
 }
 
-// oneHeader is the one column of cols whose folded header says yes, -1 for
-// none or more than one.
+// oneHeader is the one column of cols whose folded header says yes, else -1.
 func oneHeader(cs colReads, cols []int, ok func(string) bool) int {
 	hit := -1
 	for _, i := range cols {
@@ -350,8 +329,7 @@ func oneHeader(cs colReads, cols []int, ok func(string) bool) int {
 	return hit
 }
 
-// versionByLine reads the sheet's lines for which version counts: the one
-// whose header holds the words the line names, and only one.
+// versionByLine is the one version whose header holds the words a line names.
 func versionByLine(cs colReads, versions []int, lines []string) (int, msg.Msg) {
 	for _, line := range lines {
 		for _, m := range reVersionRule.FindAllStringSubmatch(narrow(line), -1) {
@@ -375,9 +353,8 @@ func priceValuesMostly(vals []string) bool {
 
 // gpuFromValues: a table the words gave no GPU column. With no machine
 // column either, the first column of GPU names that is no other field
-// ("SKU" over "H100 SXM5 80GB") is the GPU; otherwise an offer column
-// ("机型", "Product") of GPU names is, unless a machine column names the
-// GPU already. The offer name stays unknown rather than the file refused.
+// ("SKU") is the GPU; otherwise an offer column ("机型") of GPU names is,
+// unless a machine column names the GPU already.
 func gpuFromValues(cs colReads) {
 	if cs.has(fGPU) {
 		return
@@ -405,10 +382,9 @@ func gpuFromValues(cs colReads) {
 	}
 }
 
-// specFromOfferColumn: a table with a GPU column and no machine column
-// whose offer column is headed with machine words ("规格", "配置") and holds
-// one machine's cards ("8卡", "8卡 PCIe", "单卡") reads it as the machine
-// spec, so the cards per machine and the link come out of it.
+// specFromOfferColumn: with a GPU column and no machine column, an offer
+// column under machine words ("规格") holding one machine's cards ("8卡
+// PCIe", "单卡") is the machine spec.
 func specFromOfferColumn(cs colReads) {
 	i := cs.at(fOffer)
 	if !cs.has(fGPU) || cs.has(fSpec) || cs.has(fGPUsPerNode) || i < 0 || !reMachineHeader.MatchString(norm(cs[i].header)) {
@@ -428,9 +404,9 @@ var (
 	reMachineWord = regexp.MustCompile(`(?i)台|节点|机器|服务器|主机|node|server|machine|instance|host`)
 )
 
-// qtyAreCardsByLine: a sheet that says its quantities count cards
-// ("Quantities are total GPUs available", "数量为总卡数") has its quantity
-// column read as all the cards, unless that column's header names machines.
+// qtyAreCardsByLine: a sheet line that says the quantities count cards
+// ("数量为总卡数") makes the quantity column all the cards, unless its header
+// names machines.
 func qtyAreCardsByLine(cs colReads, lines []string) {
 	i := cs.at(fNodes)
 	if i < 0 || cs.has(fTotalGPUs) || reMachineWord.MatchString(cs[i].header) {

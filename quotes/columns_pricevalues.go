@@ -7,25 +7,18 @@ import (
 	"strings"
 )
 
-// Price columns are often named by what tells them apart, not by a price
-// word: regions across (华北-北京 | 华东-上海), volume tiers under a merged
-// "按租用台数" (1–3台 | 4–15台), versions under a merged "价格" (原价 | 现价),
-// with the unit stated once in the title. Such a column is known by its
-// values: beside the GPU column, numbers a rental could cost for the
-// row's GPU (in some unit: per card or machine, per hour to per year), or
-// marks of no price (售罄, —), and not a count. It is a price column
-// labelled by its header; the header row is found from it.
+// Price columns named by what tells them apart, not by a price word
+// (regions 华北-北京 | 华东-上海, volume tiers 1–3台 | 4–15台, versions 原价 |
+// 现价), are known by their values: beside the GPU column, what a rental
+// could cost for the row's GPU in some unit, or marks of no price (售罄).
 
-// countMax is the largest whole number a column of counts (cards per
-// machine, machines, cards) is read as holding [assumed: 16 cards in a
-// machine, and a price column of whole numbers all at most 16 is a count
-// column more often than a price list].
+// countMax is the largest whole number a column of counts is read as
+// holding [assumed: 16 cards in a machine].
 const countMax = 16
 
-// priceValued: the values beside the GPU names are a column of prices:
-// at least two numbers each a plausible rental price for its row's GPU,
-// not all small whole numbers, and at least 7 in 10 of the non-blank
-// cells either such a price or a mark of no price.
+// priceValued: at least two values are plausible rental prices for their
+// row's GPU, not all small whole numbers, and 7 in 10 are such a price or
+// a mark of no price.
 func priceValued(vals, gpus []string) bool {
 	n, prices, marks, counts := 0, 0, 0, 0
 	for i, v := range vals {
@@ -35,7 +28,7 @@ func priceValued(vals, gpus []string) bool {
 			gpu = gpuOfCell(gpus[i])
 		}
 		if v == "" || gpu == "" {
-			continue // a row of no known GPU (a note, MI300X) says nothing of the column
+			continue
 		}
 		n++
 		pc, err := parsePriceCell(v)
@@ -44,7 +37,7 @@ func priceValued(vals, gpus []string) bool {
 			marks++
 			continue
 		case err != nil && cellState(v) != "":
-			marks++ // "持平", "停租" (columns_pricestate.go)
+			marks++ // "持平", "停租"
 			continue
 		case err != nil:
 			var ce *cellError
@@ -66,8 +59,7 @@ func priceValued(vals, gpus []string) bool {
 	return prices >= 2 && counts < prices && (prices+marks)*10 >= n*7
 }
 
-// gpuOfCell is the catalogue GPU a cell names ("A100 80G SXM4",
-// "8×H100 SXM5 80G"), "" for none.
+// gpuOfCell is the catalogue GPU a cell names ("8×H100 SXM5 80G"), "" for none.
 func gpuOfCell(s string) string {
 	s = strings.TrimSpace(s)
 	if s == "" {
@@ -82,9 +74,8 @@ func gpuOfCell(s string) string {
 	return ""
 }
 
-// plausibleRent: v is, in some unit a rate card uses (per card or per
-// machine of 8, per hour, day, month or year, in CNY or USD), within the
-// market range of the GPU (market.go).
+// plausibleRent: v is, in some unit a rate card uses (per card or machine
+// of 8, per hour to year, CNY or USD), within the GPU's market range.
 func plausibleRent(v float64, gpu string) bool {
 	b := bandOf(gpu)
 	eight := 8
@@ -100,36 +91,36 @@ func plausibleRent(v float64, gpu string) bool {
 	return false
 }
 
-// gpuCells is the column of a table's rows under hi that holds GPU names
-// (or machines), nil for none: the GPUs its prices are for.
+// below is column c of the ten rows under row hi.
+func below(t *table, hi, c int) []string {
+	var out []string
+	for r := hi + 1; r < len(t.rows) && r <= hi+10; r++ {
+		out = append(out, t.cell(r, c))
+	}
+	return out
+}
+
+func namesGPU(v string) bool { return gpuOfCell(v) != "" }
+
+// gpuCells is the column under row hi that holds GPU names or machines
+// (the GPUs its prices are for), -1 for none.
 func gpuCells(t *table, hi int) (col int, cells []string) {
 	best, bestN := -1, 0
 	for c := range t.rows[hi] {
-		n := 0
-		for r := hi + 1; r < len(t.rows) && r <= hi+10; r++ {
-			if gpuOfCell(t.cell(r, c)) != "" {
-				n++
-			}
-		}
-		if n > bestN {
+		if _, n := share(below(t, hi, c), namesGPU); n > bestN {
 			best, bestN = c, n
 		}
 	}
 	if bestN < 2 {
 		return -1, nil
 	}
-	for r := hi + 1; r < len(t.rows) && r <= hi+10; r++ {
-		cells = append(cells, t.cell(r, best))
-	}
-	return best, cells
+	return best, below(t, hi, best)
 }
 
-// priceColumnsBelow is how many columns row hi heads, beside a GPU
-// column, whose header names no field but a price (a region, a tier,
-// blank over a sub-header) and whose values are prices: each counts as a
-// named column of a header row however its price columns are named
-// ("GPU | 北京 | 上海"). Where the row names a price already (priced) it
-// takes two such columns to count.
+// priceColumnsBelow is how many columns row hi heads, beside a GPU column,
+// whose header names no field but a price (a region, a tier) and whose
+// values are prices: each counts as a named header cell ("GPU | 北京 | 上海").
+// Where the row names a price already it takes two.
 func priceColumnsBelow(t *table, hi int, priced bool) int {
 	filled := 0
 	for _, c := range t.rows[hi] {
@@ -137,8 +128,8 @@ func priceColumnsBelow(t *table, hi int, priced bool) int {
 			continue
 		}
 		filled++
-		if _, err := parsePriceCell(c); err == nil && !tierHeader(c) || gpuOfCell(c) != "" {
-			return 0 // a row of data, not of names
+		if _, err := parsePriceCell(c); err == nil && !tierHeader(c) || namesGPU(c) {
+			return 0 // a row of data
 		}
 	}
 	if filled < 2 {
@@ -153,10 +144,7 @@ func priceColumnsBelow(t *table, hi int, priced bool) int {
 		if c == gc {
 			continue
 		}
-		var vals []string
-		for r := hi + 1; r < len(t.rows) && r <= hi+10; r++ {
-			vals = append(vals, t.cell(r, c))
-		}
+		vals := below(t, hi, c)
 		if h := t.cell(hi, c); namesAField(h) && !namesPrice(h) && !(tierHeader(h) && noCounts(vals)) {
 			continue
 		}
@@ -176,10 +164,10 @@ func namesAField(h string) bool { return strings.TrimSpace(h) != "" && matchHead
 // namesPrice: the field a header cell names best is the price.
 func namesPrice(h string) bool { f, _ := bestField(headerScores(h)); return f == fPrice }
 
-// priceColumnsByValues makes a price column of each column no field was
-// given (when no header names a price), or one read as a count though it
-// holds fractions or stands in a group of price columns, whose values are
-// prices for the rows' GPUs: an offer labelled by its header.
+// priceColumnsByValues makes a price column, an offer labelled by its
+// header, of each column whose values are prices for the rows' GPUs: one
+// given no field (where no header names a price), or a count that holds
+// fractions or stands in a group of price columns.
 func priceColumnsByValues(cs colReads) {
 	var kept []int // a blank header with no field is no column of the table
 	for i, c := range cs {
@@ -192,7 +180,7 @@ func priceColumnsByValues(cs colReads) {
 	for _, i := range kept {
 		c := cs[i]
 		named = named || c.field == fPrice
-		if n := gpuNames(c.values); n > best && (c.field == "" || c.field == fGPU || c.field == fSpec || c.field == fOffer) {
+		if _, n := share(c.values, namesGPU); n > best && (c.field == "" || c.field == fGPU || c.field == fSpec || c.field == fOffer) {
 			gpus, best = c.values, n
 		}
 	}
@@ -227,9 +215,8 @@ func priceColumnsByValues(cs colReads) {
 	}
 }
 
-// sameGroup: two headers of sub-columns under one group cell ("按租用台数
-// 1–3台", "按租用台数 4–15台"), or two tiers of one count ("1-3 nodes",
-// "16+ nodes").
+// sameGroup: two sub-columns of one group ("按租用台数 1–3台", "按租用台数
+// 4–15台"), or two tiers of one count ("1-3 nodes", "16+ nodes").
 func sameGroup(a, b string) bool {
 	i := strings.LastIndex(a, " ")
 	j := strings.LastIndex(b, " ")
@@ -239,8 +226,7 @@ func sameGroup(a, b string) bool {
 	return tierHeader(a) && tierHeader(b) && tierWord(a) == tierWord(b)
 }
 
-// reTierHeader: a header naming a range of a count ("1-3 nodes", "4–15台",
-// "16+ GPUs", "16台及以上"): a volume tier, not a count.
+// reTierHeader: a range of a count ("1-3 nodes", "16台及以上"): a volume tier.
 var reTierHeader = regexp.MustCompile(`^\s*\d+\s*(?:[-–~～至到]\s*\d+|\+|\s*(?:台|卡|个)?\s*(?:及以上|以上|or more|and up))\s*([^\d\s]*)`)
 
 func tierHeader(h string) bool { return reTierHeader.MatchString(norm(h)) }
@@ -264,17 +250,6 @@ func noCounts(vals []string) bool {
 	return true
 }
 
-// gpuNames is how many values name a GPU.
-func gpuNames(vals []string) int {
-	g := 0
-	for _, v := range vals {
-		if gpuOfCell(v) != "" {
-			g++
-		}
-	}
-	return g
-}
-
 // fractionIn: a value is a number with a fraction (no count has one).
 func fractionIn(vals []string) bool {
 	for _, v := range vals {
@@ -286,8 +261,7 @@ func fractionIn(vals []string) bool {
 }
 
 // subHeaderUnderBlank: the row under the header names columns only where
-// the header row is blank ("现价" under a group cell hidden with the
-// column it started in): a second header row, not data.
+// the header is blank ("现价" under a hidden group cell): a second header row.
 func subHeaderUnderBlank(t *table, hi int) bool {
 	if hi+1 >= len(t.rows) {
 		return false
@@ -297,7 +271,7 @@ func subHeaderUnderBlank(t *table, hi int) bool {
 		if v = strings.TrimSpace(v); v == "" {
 			continue
 		}
-		if strings.TrimSpace(t.cell(hi, c)) != "" || gpuOfCell(v) != "" {
+		if strings.TrimSpace(t.cell(hi, c)) != "" || namesGPU(v) {
 			return false
 		}
 		if _, err := parsePriceCell(v); err == nil {

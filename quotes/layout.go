@@ -290,13 +290,13 @@ func gpuColumnBelow(t *table, hi int) bool {
 		if strings.TrimSpace(h) == "" {
 			continue
 		}
-		var below []string
+		var vals []string
 		for r := hi + 1; r < len(t.rows) && r <= hi+10; r++ {
 			if !noteOrTotalRow(t.rows[r]) {
-				below = append(below, t.cell(r, c))
+				vals = append(vals, t.cell(r, c))
 			}
 		}
-		n, gpus := share(below, func(v string) bool { return gpuOfCell(v) != "" })
+		n, gpus := share(vals, namesGPU)
 		if n >= 2 && gpus*10 >= n*7 {
 			return true
 		}
