@@ -6,13 +6,12 @@ import (
 )
 
 // The number style of a price column is decided from all its values, not
-// cell by cell: "9.460,80" in a column settles that its "1.295" is one
-// thousand two hundred and ninety-five and its "2,19" two point one nine;
-// "9,460.80" settles the opposite. A column that writes both styles, or
-// only numbers that read either way, is left to the cell readers.
+// cell by cell: "9.460,80" in a column settles that its "1.295" is 1295
+// and its "2,19" 2.19. A column that writes both styles is left to the
+// cell readers.
 
-// styleDecimalComma: 9.460,80 · 2,19 · 1.295 = 1295. (The decimal point
-// is what the cell readers read already.)
+// styleDecimalComma: 9.460,80 · 2,19 · 1.295 = 1295 (the cell readers read
+// the decimal point already).
 const styleDecimalComma = "decimal_comma"
 
 var (
@@ -28,12 +27,52 @@ var (
 	reNumToken = regexp.MustCompile(`\d[\d.,]*\d|\d`)
 )
 
-// columnNumberStyle reads the style of a column from its values: the
-// style, and a value that shows it. The decimal comma is settled by a
-// grouped number ("9.460,80") or by two decimal-comma numbers, and only
-// where no value reads as a decimal point and none is "12,500", which is
-// twelve and a half in that style and twelve thousand five hundred in the
-// other (the cells are then refused one by one, as before).
+// numberStyles reads each price column's style from all its values; a
+// column whose numbers read either way ("1.295") takes the decimal comma
+// another column settled where none writes a point: one style per table.
+func numberStyles(t *table, l *layout, first int) {
+	style, example, from, point := "", "", "", false
+	var open []int
+	for i, cm := range l.cols {
+		if cm.field != fPrice && cm.field != fPackPrice {
+			continue
+		}
+		var all []string
+		for r := first; r < len(t.rows); r++ {
+			v, _ := t.mergedDown(r, cm.col)
+			all = append(all, v)
+		}
+		s, ex := columnNumberStyle(all)
+		l.cols[i].numStyle, l.cols[i].styleExample = s, ex
+		if s != "" {
+			style, example, from = s, ex, cm.header
+			continue
+		}
+		either := false
+		for _, tok := range reNumToken.FindAllString(strings.Join(all, " "), -1) {
+			switch {
+			case rePointOnly.MatchString(tok) || strings.Contains(tok, ","):
+				point = true // a point style, or a comma the column did not settle
+			case reEitherWay.MatchString(tok):
+				either = true
+			}
+		}
+		if either {
+			open = append(open, i)
+		}
+	}
+	if style != styleDecimalComma || point {
+		return
+	}
+	for _, i := range open {
+		l.cols[i].numStyle, l.cols[i].styleExample, l.cols[i].styleFrom = style, example, from
+	}
+}
+
+// columnNumberStyle reads the style of a column and a value that shows it.
+// The decimal comma is settled by a grouped number ("9.460,80") or two
+// decimal-comma numbers, where no value reads as a decimal point and none
+// is "12,500" (twelve and a half, or twelve thousand five hundred).
 func columnNumberStyle(values []string) (style, example string) {
 	comma, grouped, commaCells, point, commaEither := "", false, 0, false, false
 	for _, v := range values {
@@ -58,23 +97,18 @@ func columnNumberStyle(values []string) (style, example string) {
 	return "", ""
 }
 
-// inColumnStyle writes the numbers of one cell of a decimal-comma column
-// the way the parsers read them (a point for the decimal, no thousands
-// marks); changed is false when the cell is left as it is. (The parsers
-// read the decimal-point style already: "1,295" is 1295, "1.295" 1.295.)
+// inColumnStyle writes the numbers of a decimal-comma cell the way the
+// parsers read them (a point for the decimal, no thousands marks).
 func inColumnStyle(text, style string) (string, bool) {
 	if style == "" {
 		return text, false
 	}
 	changed := false
 	out := reNumToken.ReplaceAllStringFunc(text, func(tok string) string {
-		var n string
-		switch {
-		case style == styleDecimalComma && (reCommaOnly.MatchString(tok) || reEitherWay.MatchString(tok) && strings.Contains(tok, ".")):
-			n = strings.Replace(strings.ReplaceAll(tok, ".", ""), ",", ".", 1)
-		default:
+		if style != styleDecimalComma || !reCommaOnly.MatchString(tok) && !(reEitherWay.MatchString(tok) && strings.Contains(tok, ".")) {
 			return tok
 		}
+		n := strings.Replace(strings.ReplaceAll(tok, ".", ""), ",", ".", 1)
 		changed = changed || n != tok
 		return n
 	})

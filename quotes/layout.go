@@ -561,18 +561,7 @@ func mapTable(t *table, from int, fixed map[string]map[string]string) (*layout, 
 	if len(l.prices) == 0 && !l.has(fPackPrice) || !(l.has(fGPU) || l.has(fSpec)) {
 		return nil, -1 // a pack file's price is its pack_price
 	}
-	for i, cm := range l.cols {
-		if cm.field != fPrice && cm.field != fPackPrice {
-			continue
-		}
-		var all []string
-		for r := first; r < len(t.rows); r++ {
-			v, _ := t.mergedDown(r, cm.col)
-			all = append(all, v)
-		}
-		l.cols[i].numStyle, l.cols[i].styleExample = columnNumberStyle(all)
-	}
-	tableNumberStyle(t, l, first)
+	numberStyles(t, l, first)
 	return l, first
 }
 
