@@ -23,9 +23,7 @@ func isEitherLinkHeader(h string) bool {
 }
 
 // planBasisFields are the cells whose words may state the basis beside
-// the price cell: the notes, the offer name and the plan column
-// ("包月（整机）", "整台按量"), and the unit column when it holds a plan
-// rather than a unit.
+// the price ("包月（整机）"): the unit column too when it holds a plan.
 func planBasisFields(unitIsPlan bool) []string {
 	if unitIsPlan {
 		return []string{fNotes, fOffer, fMode, fUnit}
@@ -34,10 +32,8 @@ func planBasisFields(unitIsPlan bool) []string {
 }
 
 // linksAcross reads the part of a link cell that belongs to the other
-// field: "NVLink + IB NDR 8x400G" under one "Interconnect" column gives
-// the network between machines too, "IB HDR / NVLink" under a network
-// column the link inside one. Only fields the row left unknown are set,
-// each with a warning naming the cell.
+// field ("NVLink + IB NDR 8x400G" under "Interconnect"), where the row left
+// that field unknown, with a warning naming the cell.
 func (b *rowBuild) linksAcross() {
 	q := &b.q
 	if q.InterNode == "" || q.InterNode == Unknown {
@@ -55,9 +51,7 @@ func (b *rowBuild) linksAcross() {
 	}
 	if q.IntraNode == "" || q.IntraNode == Unknown {
 		for _, seg := range reSpecSplit.Split(b.text(fInter), -1) {
-			// PCIe inside a network cell is mostly the NIC's slot ("RoCE
-			// 2x200G PCIe"); a part that is nothing but it ("PCIe / 25G以太网"
-			// under 机内/机间) is the link inside the machine
+			// PCIe in a network cell is the NIC's slot unless it stands alone
 			low := strings.ToLower(strings.TrimSpace(seg))
 			m := reIntraWords.FindString(low)
 			if m == "" || (m == "pcie" || m == "pci-e") && low != m {

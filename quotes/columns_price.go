@@ -5,22 +5,15 @@ import (
 	"strings"
 )
 
-// Price columns the header words alone do not settle: plan headers that
-// lead with their basis (整机包季, 单卡按量), headers whose brackets give
-// basis and period but no currency ("Monthly (per node / month)"), money
-// in a column no field was given, a currency one price column states for
-// its neighbours, and a header row naming only a GPU and a price.
+// Price columns the header words alone do not settle.
 
-// reBasisPrefix: a basis word before a plan word in a price header
-// ("整机包季", "单卡按量", "整台包年", "每卡包月").
+// a basis word before or after a plan word in a price header ("整机包季", "包月单卡价")
 var reBasisPrefix = regexp.MustCompile(`^(?:整机|整台|单机|单台|每台|每机|单卡|每卡|按卡|按台)[\s·・:：_\-]*`)
 
-// reBasisSuffix: a basis word after a plan word ("包季整机", "包月单卡价").
 var reBasisSuffix = regexp.MustCompile(`[\s·・:：_\-]*(?:整机|整台|单机|单台|每台|单卡|每卡)(?:价格?|单价|租金)?$`)
 
-// planAfterBasis is the plan word of "整机包季" or "包季整机" (the basis is
-// read from the header by parseHint); s itself when no plan word is left
-// once a basis word is taken off.
+// planAfterBasis is the plan word of "整机包季" or "包季整机"; s itself when
+// no plan word is left once the basis word is off.
 func planAfterBasis(s string) string {
 	if loc := reBasisPrefix.FindStringIndex(s); loc != nil && loc[1] < len(s) {
 		if _, ok := parseMode(s[loc[1]:]); ok {
@@ -35,10 +28,8 @@ func planAfterBasis(s string) string {
 	return s
 }
 
-// bracketUnitPrice: a header whose brackets (or whole text) state a
-// period and a basis but no currency ("Monthly (per node / month)",
-// "包月（台/月）", "Hourly per node") names a price column; a header that
-// counts something ("GPUs per node", "卡数/台") does not.
+// bracketUnitPrice: a header stating a period and a basis but no currency
+// ("包月（台/月）", "Hourly per node") names a price; one that counts ("卡数/台") does not.
 func bracketUnitPrice(h string) bool {
 	if reCountHeader.MatchString(norm(h)) {
 		return false
@@ -56,8 +47,7 @@ var reCountHeader = regexp.MustCompile(`(?i)(?:gpus|cards|count|qty|quantity|nu
 
 var reMoneyMark = regexp.MustCompile(`[$¥￥€£]|元|(?i)\b(?:usd|cny|rmb|eur|us\$)\b`)
 
-// moneyCell: a cell that is a price written with its currency ("$14,976.00",
-// "¥ 3,200", "5.2元"), not a bare count.
+// moneyCell: a price written with its currency ("¥ 3,200"), not a bare count.
 func moneyCell(v string) bool {
 	v = strings.TrimSpace(v)
 	if v == "" || !reMoneyMark.MatchString(v) {
@@ -67,13 +57,11 @@ func moneyCell(v string) bool {
 	return err == nil && p.value > 0
 }
 
-// reNotAPrice: money columns that are not a rate for the GPUs (a deposit,
-// a setup or storage fee, a row total): left unread without a report.
+// reNotAPrice: money that is no rate for the GPUs (a deposit, a fee): left unread.
 var reNotAPrice = regexp.MustCompile(`押金|保证金|定金|订金|预付款|违约金|(?i)deposit|collateral|penalty|fee\b`)
 
 // markUnreadMoney marks the columns no field was given whose values are
-// mostly prices with their currency: each such cell is reported on its
-// row, so that no price in the file vanishes unsaid.
+// mostly prices: each such cell is reported, so no price vanishes unsaid.
 func markUnreadMoney(l *layout, values [][]string) {
 	for i, cm := range l.cols {
 		h := norm(cm.header)
@@ -98,32 +86,28 @@ func notDash(vals []string) []string {
 	return out
 }
 
-// priceLikeHeader: a header that names a plan or a price period ("Hourly
-// per node", "包周", "Spot $/h") whatever else it says.
+// priceLikeHeader: a header naming a plan or a price period ("包周", "Spot $/h").
 func priceLikeHeader(h string) bool {
 	if strings.TrimSpace(h) == "" || reCountHeader.MatchString(norm(h)) {
 		return false
 	}
 	if m, ok := parseMode(h); ok && (m.term != nil || m.period == "hour" && (utf8Len(headerKey(h)) > 2 || onDemandHeaders[headerKey(h)])) {
-		return true // a plan or term; a bare period word ("年", "Month") may head dates
+		return true // a bare period word ("年", "Month") may head dates
 	}
 	x := parseHint(h)
 	return x.period != "" && (x.basis != "" || x.currency != "")
 }
 
-// numbersMostly: most of the values that are more than a dash are
-// positive numbers.
+// numbersMostly: 7 in 10 of the values that are more than a dash are positive numbers.
 func numbersMostly(vals []string) bool {
 	n, num := share(notDash(vals), func(v string) bool { x, err := ParseNumber(v); return err == nil && x > 0 })
 	return num >= 1 && num*10 >= n*7
 }
 
-// sharePriceUnits: price columns side by side price the same thing, so
-// what one header states and the others leave out speaks for them: the
-// basis (per instance, per card) where the stated ones agree, and the
-// currency ("On-demand ($/node-hr)" beside "Reserved"), which the quote
-// then says it took. A region's currency is its own (香港(USD) beside 北京):
-// a table of regions shares none.
+// sharePriceUnits: what one price header states of the basis or currency
+// and its neighbours leave out speaks for them, where the stated ones
+// agree ("On-demand ($/node-hr)" beside "Reserved"); a region's currency
+// is its own.
 func sharePriceUnits(l *layout) {
 	basis, curr, from, regions := "", "", "", false
 	for _, i := range l.prices {
@@ -158,9 +142,8 @@ func agreeing(sofar, v string) string {
 	return v
 }
 
-// gpuAndPriceHeader: a row naming only a GPU column and a price column
-// (beside one no synonym names: "Server", "Box") is the header when the
-// rows under it hold GPU names in that column and prices in that one.
+// gpuAndPriceHeader: a row naming only a GPU and a price column is the
+// header when the rows under it hold GPU names and prices there.
 func gpuAndPriceHeader(t *table, hi int, could map[string]bool) bool {
 	if !could[fGPU] || !could[fPrice] {
 		return false

@@ -7,18 +7,13 @@ import (
 	"computecheck/msg"
 )
 
-// A price-change notice or a list that keeps last month's prices beside
-// this month's ("原价 | 新价", "原价（已停用） | 现价", "Old rate | New rate")
-// prices each offer twice, and only one of the two is paid now. The
-// earlier price is never stored: its column is held out of the price
-// columns (shown in --explain, kept as the row's text), so a cell of the
-// current column that says the earlier price stands ("持平", "unchanged")
-// reads it from there, and one that says the offer is withdrawn ("停租",
-// "已下架") is no offer at all. A column or row the file marks withdrawn
-// is no offer either. The words are words/price_state.tsv.
+// A price list that keeps the earlier price beside the current one ("原价
+// | 新价", "Old rate | New rate") prices each offer twice: the earlier
+// price is never stored, its column kept as the row's text, where a
+// current cell that says "持平" reads it; a cell, column or row marked
+// withdrawn ("停租", "已下架") is no offer. The words are words/price_state.tsv.
 
-// priceStateWords are the words of one table of words/price_state.tsv in
-// the file's order, with a matcher for its ASCII words.
+// priceStateWords are one table of words/price_state.tsv in the file's order.
 type priceStateWords struct {
 	rows  [][2]string
 	ascii map[string]string
@@ -39,8 +34,7 @@ var (
 	priceCellWords   = loadPriceState("price_cell")
 )
 
-// in is the value of the first word of the table the text holds ("" for
-// none), and the word.
+// in is the value of the first word of the table the text holds, and the word.
 func (w priceStateWords) in(text string) (value, word string) {
 	low := norm(text)
 	for _, r := range w.rows {
@@ -55,8 +49,7 @@ func (w priceStateWords) in(text string) (value, word string) {
 	return "", ""
 }
 
-// wholeWordIn: the ASCII word stands in s with no letter or digit
-// touching it.
+// wholeWordIn: the ASCII word stands in s with no letter or digit touching it.
 func wholeWordIn(s, word string) bool {
 	for from := 0; ; {
 		i := strings.Index(s[from:], word)
@@ -77,8 +70,8 @@ func asciiWordByte(c byte) bool {
 }
 
 // cellState is what a price cell says instead of a number: "unchanged",
-// "withdrawn" or "". The cell must be the word, or lead with it ("停租（12
-// 月起）"), so "即将下架" (still offered) is not withdrawn.
+// "withdrawn" or "". The cell must lead with the word ("停租（12月起）"), so
+// "即将下架" (still offered) is not withdrawn.
 func cellState(text string) string {
 	t := strings.TrimFunc(norm(text), func(r rune) bool {
 		return unicode.IsSpace(r) || unicode.IsPunct(r) || unicode.IsSymbol(r)
@@ -158,17 +151,14 @@ func heldOut(evidence []msg.Msg) bool {
 }
 
 // oldPriceStands reads a price cell that says the earlier price still
-// applies ("持平", "不变", "unchanged"): the price of the row's column the
-// header marks as the earlier one, when exactly one holds a price.
+// applies ("持平", "unchanged"): the price of the one earlier-price column
+// of the row that holds one.
 func (b *rowBuild) oldPriceStands(text string) (header, price string, ok bool) {
 	if cellState(text) != "unchanged" {
 		return "", "", false
 	}
 	for h, t := range b.r.extra {
-		if !earlierPriceHeader(h) {
-			continue
-		}
-		if pc, err := parsePriceCell(t); err != nil || !(pc.value > 0) {
+		if pc, err := parsePriceCell(t); !earlierPriceHeader(h) || err != nil || !(pc.value > 0) {
 			continue
 		}
 		if header != "" {
@@ -179,10 +169,9 @@ func (b *rowBuild) oldPriceStands(text string) (header, price string, ok bool) {
 	return header, price, header != ""
 }
 
-// withdrawnPrice is the refusal of a price cell that says the offer is
-// withdrawn ("停租", "已下架") beside an earlier price, which must not be
-// taken for it; nil for any other cell (a lone "已下架" is refused as no
-// price by parsePriceCell).
+// withdrawnPrice refuses a price cell that says the offer is withdrawn
+// beside an earlier price, which must not be taken for it (a lone "已下架"
+// is refused as no price by parsePriceCell).
 func (b *rowBuild) withdrawnPrice(text string) *msg.Msg {
 	if cellState(text) != "withdrawn" {
 		return nil
@@ -197,9 +186,8 @@ func (b *rowBuild) withdrawnPrice(text string) *msg.Msg {
 	return nil
 }
 
-// withdrawnRow refuses a row whose notes or an unread cell (a status
-// column, 备注) says the offer is withdrawn ("已下架（旧价，勿用）",
-// "停租"): what it prices is not offered, whatever its price cells hold.
+// withdrawnRow refuses a row whose notes or an unread cell says the offer
+// is withdrawn ("已下架（旧价，勿用）"), whatever its price cells hold.
 func (b *rowBuild) withdrawnRow() {
 	if c, ok := b.r.cells[fNotes]; ok && cellState(c.text) == "withdrawn" {
 		b.badAt(c, mk("import.err.row_withdrawn", c.header, strings.TrimSpace(c.text)))
@@ -213,10 +201,8 @@ func (b *rowBuild) withdrawnRow() {
 	}
 }
 
-// staleColumnReview holds for review a quote read from a price column
-// the header marks withdrawn or old ("单价（9月，已停用）") where no other
-// price stood beside it to be the one in force: the only price there is,
-// but the file says it no longer applies.
+// staleColumnReview holds for review a quote from the only price column
+// when its header marks it withdrawn or old ("单价（9月，已停用）").
 func (b *rowBuild) staleColumnReview(out []Quote) {
 	for _, p := range b.r.prices {
 		if s, _ := priceHeaderWords.in(p.header); s != "withdrawn" && s != "old" {
@@ -232,9 +218,8 @@ func (b *rowBuild) staleColumnReview(out []Quote) {
 	}
 }
 
-// afterPricing is what the unseen kinds add once a row's price columns
-// are read: the review of a lone stale column, and the offers a cell of
-// discounts by term makes (extract_commitdiscount.go).
+// afterPricing adds, once a row's prices are read, the review of a lone
+// stale column and the offers a cell of discounts by term makes.
 func (b *rowBuild) afterPricing(out []Quote) []Quote {
 	b.staleColumnReview(out)
 	return append(out, b.termDiscountOffers(out)...)

@@ -5,23 +5,19 @@ import (
 	"strings"
 )
 
-// Region matrices: a price column per region or site ("北京 | 上海 |
-// 乌兰察布 | 香港(USD)", "华北2(北京)"). The header names where the
-// offer runs, not what it costs; the unit comes from the sheet's line or
-// the header's brackets, and each priced cell is a quote with that region.
+// Region matrices: a price column per region ("北京 | 香港(USD)"); each
+// priced cell is a quote with that region.
 
 // reCurrencyOnly: a bracket or trailing word that states only a currency.
 var reCurrencyOnly = regexp.MustCompile(`(?i)^(?:usd|cny|rmb|eur|hkd|sgd|jpy|us\$|\$|¥|￥|€|美元|美金|人民币|港币|港元|欧元|新元|日元)$`)
 
-// regionHeader: the region a price column's header names, without the
-// currency it may add ("香港(USD)" is 香港, "亚太(新加坡) USD" is
-// 亚太(新加坡)); "" for a header that says anything else.
+// regionHeader: the region a price header names without its currency
+// ("香港(USD)" is 香港); "" for a header that says anything else.
 func regionHeader(h string) string {
 	s := strings.TrimSpace(narrow(h))
 	if s == "" {
 		return ""
 	}
-	// a currency in brackets or as the last word is the column's unit
 	if m := reHint.FindStringSubmatchIndex(s); m != nil && reCurrencyOnly.MatchString(strings.TrimSpace(s[m[2]:m[3]])) {
 		s = strings.TrimSpace(s[:m[0]] + s[m[1]:])
 	}
@@ -32,7 +28,7 @@ func regionHeader(h string) string {
 	if reRegionName.MatchString(low) {
 		return s
 	}
-	// "华北2(北京)": a zone with its city in brackets, each a region
+	// "华北2(北京)": a zone with its city in brackets
 	if m := reHint.FindStringSubmatchIndex(s); m != nil && m[1] == len(s) {
 		outer, inner := strings.TrimSpace(s[:m[0]]), strings.TrimSpace(s[m[2]:m[3]])
 		if outer != "" && reRegionName.MatchString(strings.ToLower(outer)) && reRegionName.MatchString(strings.ToLower(inner)) {
@@ -42,8 +38,7 @@ func regionHeader(h string) string {
 	return ""
 }
 
-// rePlanEquiv: a plan's price restated ("包月折合", "包年折算价"): the plan
-// word, then the restating word and nothing else.
+// rePlanEquiv: a plan's price restated ("包月折合", "包年折算价").
 var rePlanEquiv = regexp.MustCompile(`^(.+?)(?:折合|折算)(?:价|单价|价格)?$`)
 
 // planEquivHeader: the plan a "包月折合" header restates.

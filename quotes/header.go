@@ -62,18 +62,26 @@ const (
 	headerScanRows = 40
 )
 
-// synRow is one header synonym: the rule id of its row, the field, the
-// name as written and folded (headerKey), and the folded name's length.
+// synRow is one header synonym: its rule id, the field, the name as
+// written and folded (headerKey), and the folded name's length.
 type synRow struct {
 	rule, field, name, key string
 	runes                  int
 }
 
-// synonyms are the header names that mean each field, Chinese and
-// English, one per row of words/header_synonyms.tsv, in the table's order.
-// Matching folds case, full-width forms, spaces, '_', '-', '.', and
-// ignores a unit hint in brackets ("单价(元)").
+// synonyms are the header names of each field, one per row of
+// words/header_synonyms.tsv in order; synonymAt is the first row a folded
+// name names whole, synonymIndex its field.
 var synonyms = loadSynonyms(headerSynonymsTSV)
+var synonymAt, synonymIndex = func() (map[string]int, map[string]string) {
+	at, field := map[string]int{}, map[string]string{}
+	for i, s := range synonyms {
+		if _, dup := at[s.key]; !dup {
+			at[s.key], field[s.key] = i, s.field
+		}
+	}
+	return at, field
+}()
 
 //go:embed words/header_synonyms.tsv
 var headerSynonymsTSV string
@@ -97,21 +105,7 @@ func loadSynonyms(tsv string) []synRow {
 	return out
 }
 
-var (
-	// synonymAt is the row a folded header names whole: the first row
-	// that folds to it (a later row of the same name can never match)
-	synonymAt    = map[string]int{}
-	synonymIndex = map[string]string{} // folded name -> field
-	_            = func() bool {
-		for i, s := range synonyms {
-			if _, dup := synonymAt[s.key]; !dup {
-				synonymAt[s.key], synonymIndex[s.key] = i, s.field
-			}
-		}
-		return true
-	}()
-	reHint = regexp.MustCompile(`[(\[{【〔]([^)\]}】〕]*)[)\]}】〕]`)
-)
+var reHint = regexp.MustCompile(`[(\[{【〔]([^)\]}】〕]*)[)\]}】〕]`)
 
 // headerKey folds a header for matching.
 func headerKey(h string) string {
