@@ -266,22 +266,8 @@ func findHeader(t *table, from int) (hi int, second bool) {
 // noteOrTotalRow: a totals line ("合计 | | 28") or a note standing alone
 // ("说明：包季…"): no evidence of what its columns hold.
 func noteOrTotalRow(row []string) bool {
-	first, nonEmpty := "", 0
-	for _, c := range row {
-		if c = strings.TrimSpace(c); c != "" {
-			if nonEmpty == 0 {
-				first = c
-			}
-			nonEmpty++
-		}
-	}
-	if nonEmpty == 0 {
-		return false
-	}
-	if reTotals.MatchString(norm(first)) {
-		return true
-	}
-	return nonEmpty == 1 && isFootnote(first)
+	first, nonEmpty := oneCell(row)
+	return nonEmpty > 0 && (reTotals.MatchString(norm(first)) || nonEmpty == 1 && isFootnote(first))
 }
 
 // gpuColumnBelow: a cell of row hi heads a column of mostly GPU names or machines.
@@ -425,15 +411,11 @@ func mapTable(t *table, from int, fixed map[string]map[string]string) (*layout, 
 		return nil, -1
 	}
 	texts, tiers := headerTexts(t, hi, second)
-	first := hi + 1
-	if second {
-		first++
-	}
-	l := &layout{headerRows: []int{hi}, byField: map[string]int{}, headers: texts}
+	l := &layout{headerRows: []int{hi}, byField: map[string]int{}, headers: texts, key: LayoutKey(texts)}
 	if second {
 		l.headerRows = append(l.headerRows, hi+1)
 	}
-	l.key = LayoutKey(texts)
+	first := hi + len(l.headerRows)
 	values := make([][]string, len(texts))
 	for r := first; r < len(t.rows) && r < first+40; r++ {
 		if noteOrTotalRow(t.rows[r]) {
@@ -444,16 +426,11 @@ func mapTable(t *table, from int, fixed map[string]map[string]string) (*layout, 
 			values[c] = append(values[c], v)
 		}
 	}
-	userFixed := map[int]string{}
-	if m := fixed[l.key]; m != nil {
-		for c := range texts {
-			if f, ok := m[t.letter(c)]; ok {
-				userFixed[c] = f
-			}
-		}
-	}
-	matchTexts := make([]string, len(texts))
+	userFixed, matchTexts := map[int]string{}, make([]string, len(texts))
 	for c := range texts {
+		if f, ok := fixed[l.key][t.letter(c)]; ok {
+			userFixed[c] = f
+		}
 		matchTexts[c] = subHeaderText(texts[c], tiers[c])
 	}
 	var lines []string // the sheet's own lines weigh the first table's columns

@@ -109,22 +109,13 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 				priceEmpty = false
 			}
 		}
-		if loc.contextRow(i, nonEmpty, priceEmpty, firstText) {
-			continue
-		}
-		if loc.skipped(i, row) {
+		if loc.contextRow(i, nonEmpty, priceEmpty, firstText) || loc.skipped(i, row) {
 			continue
 		}
 		low := norm(firstText)
-		if reTotals.MatchString(low) {
-			notes = append(notes, joinCells(row))
-			continue
-		}
-		if nonEmpty == 1 && priceEmpty && (isFootnote(firstText) || isSection(firstText, t.rowMerged(i), l.isVendorCell(row, firstText))) {
-			notes = append(notes, joinCells(row))
-			continue
-		}
-		if priceEmpty && reNoteLead.MatchString(low) && utf8.RuneCountInString(firstText) >= 8 {
+		if reTotals.MatchString(low) ||
+			nonEmpty == 1 && priceEmpty && (isFootnote(firstText) || isSection(firstText, t.rowMerged(i), l.isVendorCell(row, firstText))) ||
+			priceEmpty && reNoteLead.MatchString(low) && utf8.RuneCountInString(firstText) >= 8 {
 			notes = append(notes, joinCells(row))
 			continue
 		}
@@ -194,20 +185,15 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 				v = ""
 			}
 			sameMachine := false
-			for _, f := range []string{fVendor, fGPU, fSpec, fGPUForm, fRegion} {
+			for _, f := range groupFields {
 				c, ok := r.cells[f]
-				if !ok {
-					continue
+				if !ok || strings.TrimSpace(c.text) != "" && !isDitto(c.text) || last[f] == "" || f != fVendor && v != "" && v != lastVendorRow {
+					continue // another vendor's row: no GPU from the one above
 				}
-				if (strings.TrimSpace(c.text) == "" || isDitto(c.text)) && last[f] != "" {
-					if f != fVendor && v != "" && v != lastVendorRow {
-						continue // another vendor's row: no GPU from the one above
-					}
-					c.text = last[f]
-					r.cells[f] = c
-					r.layoutWarn = append(r.layoutWarn, fillDownMsg(f, c.header, last[f]))
-					sameMachine = sameMachine || f == fGPU || f == fSpec
-				}
+				c.text = last[f]
+				r.cells[f] = c
+				r.layoutWarn = append(r.layoutWarn, fillDownMsg(f, c.header, last[f]))
+				sameMachine = sameMachine || f == fGPU || f == fSpec
 			}
 			if sameMachine { // a tier of the machine above shares its counts and links
 				for _, f := range machineFields {
@@ -218,7 +204,7 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 					}
 				}
 			}
-			for _, f := range append([]string{fVendor, fGPU, fSpec, fGPUForm, fRegion}, machineFields...) {
+			for _, f := range slices.Concat(groupFields, machineFields) {
 				if c, ok := r.cells[f]; ok && strings.TrimSpace(c.text) != "" && !isDitto(c.text) {
 					last[f] = strings.TrimSpace(c.text)
 				} else if ok && !sameMachine {
@@ -405,20 +391,19 @@ func filled(row []string) []string {
 }
 
 func sameRow(a, b []string) bool {
-	n := max(len(a), len(b))
-	for i := 0; i < n; i++ {
-		var x, y string
-		if i < len(a) {
-			x = strings.TrimSpace(a[i])
-		}
-		if i < len(b) {
-			y = strings.TrimSpace(b[i])
-		}
-		if x != y {
+	for i := range max(len(a), len(b)) {
+		if strings.TrimSpace(rowCell(a, i)) != strings.TrimSpace(rowCell(b, i)) {
 			return false
 		}
 	}
 	return true
+}
+
+func rowCell(row []string, i int) string {
+	if i < len(row) {
+		return row[i]
+	}
+	return ""
 }
 
 // loneLines are the one-cell rows from `from` on (notes, section labels).
@@ -578,6 +563,9 @@ func isDitto(s string) bool {
 	}
 	return false
 }
+
+// groupFields are written once for a group of rows and left blank below.
+var groupFields = []string{fVendor, fGPU, fSpec, fGPUForm, fRegion}
 
 // machineFields describe a row's machine, shared by a tier row under it.
 var machineFields = []string{fGPUsPerNode, fNodes, fTotalGPUs, fIntra, fInter, fResume, fNVMe, fCPU, fRAM}
