@@ -269,30 +269,22 @@ func contentScores(vals []string) map[string]fieldScore {
 		}
 		n++
 		distinct[v] = true
-		low := norm(v)
+		low, c := norm(v), compact(norm(v))
 		// "元/8卡/时" is a unit once its group count is out
 		unitLike := false
 		if u := rePerGroup.ReplaceAllString(low, "/卡"); !strings.ContainsAny(u, "0123456789") {
-			if up := parseUnitParts(u); up.period != "" || up.basis != "" {
-				unitLike = true
-			}
+			up := parseUnitParts(u)
+			unitLike = up.period != "" || up.basis != ""
 		}
+		_, gpu := matchGPU(v)
+		_, mode := parseMode(v)
 		sp, isSpec := ParseSpec(v)
 		isSpec = !unitLike && isSpec && (len(reSpecSplit.Split(narrow(v), -1)) >= 2 || sp.GPU != "" && sp.GPUs != nil)
-		if isSpec {
-			count[fSpec]++
-			if sp.GPU == "" {
-				count["specNoGPU"]++ // "8卡/台"
-			}
-		} else if _, ok := matchGPU(v); ok {
-			count[fGPU]++
-		}
-		if _, ok := parseMode(v); ok {
-			count[fMode]++
-		}
-		if unitLike {
-			count[fUnit]++
-		}
+		count[fSpec] += b2i(isSpec)
+		count["specNoGPU"] += b2i(isSpec && sp.GPU == "") // "8卡/台"
+		count[fGPU] += b2i(!isSpec && gpu)
+		count[fMode] += b2i(mode)
+		count[fUnit] += b2i(unitLike)
 		pc, err := parsePriceCell(v)
 		if err == nil && (pc.hint.period != "" || pc.hint.currency != "" || pc.equiv) {
 			count[fPrice] += 2
@@ -300,50 +292,31 @@ func contentScores(vals []string) map[string]fieldScore {
 			count[fPrice]++
 		}
 		_, perMachine := cardsPerMachine(v)
-		switch c := compact(low); {
+		switch {
 		case reCountNodes.MatchString(c):
 			count["nodesUnit"]++ // "3台", "2 nodes"
 		case perMachine || reCountPerNode.MatchString(c):
 			count["gpnUnit"]++ // "8卡/台", "8卡机"
 		}
-		if reCardsOnly.MatchString(compact(low)) {
-			count["cardsOnly"]++ // "16卡": of one machine or of all
-		}
-		if c, err := ParseCount(v); err == nil && !perMachine {
+		count["cardsOnly"] += b2i(reCardsOnly.MatchString(c)) // "16卡": of one machine or of all
+		if k, err := ParseCount(v); err == nil && !perMachine {
 			count[fNodes]++
-			switch c {
-			case 1, 2, 4, 8, 10, 16:
-				count[fGPUsPerNode]++
-			}
+			count[fGPUsPerNode] += b2i(k == 1 || k == 2 || k == 4 || k == 8 || k == 10 || k == 16)
 		}
-		if _, err := ParseYesNo(v); err == nil {
-			count["yesno"]++
-		}
-		if _, err := ParseSource(v); err == nil || reSourceWords.MatchString(low) {
-			count[fSource]++
-		}
-		if _, err := ParseIntra(v); err == nil && !isSpec {
-			if _, gpu := matchGPU(v); !gpu {
-				count[fIntra]++ // "NVLink", "HCCS" (not "H100 SXM")
-			}
-		}
+		_, err = ParseYesNo(v)
+		count["yesno"] += b2i(err == nil)
+		_, err = ParseSource(v)
+		count[fSource] += b2i(err == nil || reSourceWords.MatchString(low))
+		_, err = ParseIntra(v)
+		count[fIntra] += b2i(err == nil && !isSpec && !gpu) // "NVLink", "HCCS" (not "H100 SXM")
 		if nw, err := ParseNetwork(v); err == nil && nw.Assumed.IsZero() && nw.Kind != Unknown {
 			count[fInter]++
-			if nw.Kind != InterNone {
-				count["netNamed"]++
-			}
+			count["netNamed"] += b2i(nw.Kind != InterNone)
 		}
-		if reGPUForm.MatchString(compact(low)) && compact(low) != "" {
-			count[fGPUForm]++
-		}
-		if !strings.ContainsAny(low, "0123456789") {
-			if _, ok := matchGPU(v); !ok {
-				count[fVendor]++
-				if reCompanyish.MatchString(low) {
-					count["company"]++
-				}
-			}
-		}
+		count[fGPUForm] += b2i(c != "" && reGPUForm.MatchString(c))
+		named := !strings.ContainsAny(low, "0123456789") && !gpu
+		count[fVendor] += b2i(named)
+		count["company"] += b2i(named && reCompanyish.MatchString(low))
 	}
 	if n == 0 {
 		return out
@@ -389,6 +362,13 @@ func contentScores(vals []string) map[string]fieldScore {
 		add(fVendor, 5, count["company"])
 	}
 	return out
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 // contentOnly: the fields the values alone may give, at need x contentWeight.
