@@ -4,8 +4,9 @@ import (
 	"cmp"
 	"crypto/sha256"
 	"encoding/hex"
+	"maps"
 	"regexp"
-	"sort"
+	"slices"
 	"strings"
 
 	"github.com/xuri/excelize/v2"
@@ -55,11 +56,7 @@ func newTable(sheet string, srows []sheetRow, merges []mergeRange, xlsx bool) (*
 	for _, m := range merges { // a merge's first column shows its text
 		colSet[m.c0] = true
 	}
-	cols := make([]int, 0, len(colSet))
-	for c := range colSet {
-		cols = append(cols, c)
-	}
-	sort.Ints(cols)
+	cols := slices.Sorted(maps.Keys(colSet))
 	idx := make(map[int]int, len(cols))
 	for i, c := range cols {
 		idx[c] = i
@@ -88,12 +85,9 @@ func newTable(sheet string, srows []sheetRow, merges []mergeRange, xlsx bool) (*
 		t.mergedFrom = map[[2]int][2]int{}
 		budget := 1_000_000
 		for _, m := range merges {
-			tr, ok := rowIdx[m.r0+1]
-			if !ok {
-				continue
-			}
-			tc, ok := idx[m.c0]
-			if !ok {
+			tr, okRow := rowIdx[m.r0+1]
+			tc, okCol := idx[m.c0]
+			if !okRow || !okCol {
 				continue
 			}
 			for rn := m.r0 + 1; rn <= m.r1+1 && budget > 0; rn++ {
@@ -245,10 +239,7 @@ func findHeader(t *table, from int) (hi int, second bool) {
 		if named == minHeaderCols-1 && gpuAndPriceHeader(t, i, could) {
 			named++
 		}
-		if named < minHeaderCols || !priced {
-			continue
-		}
-		if !(could[fGPU] || could[fSpec] || could[fVendor] || machineBelow) {
+		if named < minHeaderCols || !priced || !(could[fGPU] || could[fSpec] || could[fVendor] || machineBelow) {
 			continue
 		}
 		cands = append(cands, headerCandidate{i, sc})
@@ -337,16 +328,14 @@ func isSecondHeader(t *table, hi int) bool {
 // over sub-columns reads "group sub", a row of translations "top / sub".
 func headerTexts(t *table, hi int, second bool) (texts []string, tiers []string) {
 	w := t.width()
-	texts = make([]string, w)
-	tiers = make([]string, w)
+	texts, tiers = make([]string, w), make([]string, w)
 	if !second {
 		for c := 0; c < w; c++ {
 			texts[c] = strings.TrimSpace(t.cell(hi, c))
 		}
 		return texts, tiers
 	}
-	top := make([]string, w)
-	group := make([]bool, w)
+	top, group := make([]string, w), make([]bool, w)
 	for c := 0; c < w; c++ {
 		v, viaMerge := t.merged(hi, c)
 		top[c] = strings.TrimSpace(v)
@@ -361,16 +350,10 @@ func headerTexts(t *table, hi int, second bool) (texts []string, tiers []string)
 	// across"); in a workbook only over tiers, so no translation row with a gap.
 	for c := 1; c < w; c++ {
 		sub, prev := strings.TrimSpace(t.cell(hi+1, c)), strings.TrimSpace(t.cell(hi+1, c-1))
-		if top[c] != "" || top[c-1] == "" || sub == "" || prev == "" {
+		_, subPlan := parseMode(sub)
+		_, prevPlan := parseMode(prev)
+		if top[c] != "" || top[c-1] == "" || sub == "" || prev == "" || t.xlsx && !(subPlan && prevPlan) {
 			continue
-		}
-		if t.xlsx {
-			if _, ok := parseMode(sub); !ok {
-				continue
-			}
-			if _, ok := parseMode(prev); !ok {
-				continue
-			}
 		}
 		top[c] = top[c-1]
 		group[c], group[c-1] = true, true
@@ -673,10 +656,8 @@ func markVariants(l *layout) int {
 		_, _, rest := variantOf(cm.header)
 		tier := ""
 		if cm.tier != nil {
-			tier = cm.tier.label
-			if _, _, r := variantOf(tier); r != "" {
-				tier = r
-			}
+			_, _, r := variantOf(cm.tier.label)
+			tier = cmp.Or(r, cm.tier.label)
 		}
 		k := key{rest, tier}
 		if _, ok := groups[k]; !ok {

@@ -86,10 +86,7 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 		row := t.rows[i]
 		get := func(c int) (string, bool) { return t.mergedDown(i, c) }
 		firstText, nonEmpty := oneCell(row)
-		if nonEmpty == 0 || loc.history(i) {
-			continue
-		}
-		if sameRow(row, t.rows[l.headerRows[0]]) {
+		if nonEmpty == 0 || loc.history(i) || sameRow(row, t.rows[l.headerRows[0]]) {
 			continue
 		}
 		if looksLikeHeader(row) || loc.anotherHeader(i) {
@@ -120,12 +117,8 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 			continue
 		}
 		r := rowIn{file: res.File, sheet: t.sheet, row: t.rowNum[i], cells: map[string]cell{}, extra: map[string]string{}, xlsx: t.xlsx,
-			english: english, fileCurrency: currency, sheetBasis: sheetBasis,
-			sheetUnit: sheetUnit, sheetUnitText: sheetUnitText}
-		r.scaleLine = scaleLine
-		r.lineGPN = gpnRead{n: lineGPN, at: cell{text: lineGPNText}}
-		r.formRule, r.formRuleText = formRule, formRuleText
-		r.footLines = lines
+			english: english, fileCurrency: currency, sheetBasis: sheetBasis, sheetUnit: sheetUnit, sheetUnitText: sheetUnitText,
+			scaleLine: scaleLine, lineGPN: gpnRead{n: lineGPN, at: cell{text: lineGPNText}}, formRule: formRule, formRuleText: formRuleText, footLines: lines}
 		for ci, cm := range l.cols {
 			v, viaMerge := get(cm.col)
 			if nv, changed := inColumnStyle(v, cm.numStyle); changed {
@@ -477,8 +470,7 @@ func basisStatement(lines []string) (basis, text string) {
 // the plan (which covers a one-price table that names none).
 func basisFor(notes []basisNote, plan *billingMode, offers int) (basis, text string) {
 	for _, n := range notes {
-		applies := n.plan == nil || plan != nil && samePlan(*n.plan, *plan) || plan == nil && offers <= 1
-		if !applies {
+		if n.plan != nil && !(plan != nil && samePlan(*n.plan, *plan)) && !(plan == nil && offers <= 1) {
 			continue
 		}
 		if basis != "" && basis != n.basis {
@@ -530,14 +522,9 @@ func unitStatement(lines []string) (unitHint, string) {
 			h := parseHint(phrase)
 			if h.mult > 0 && found.mult == 0 { // "单位：万元"
 				found.mult, found.multText = h.mult, h.multText
-				if text == "" {
-					text = strings.TrimSpace(line)
-				}
+				text = cmp.Or(text, strings.TrimSpace(line))
 			}
-			if !strings.ContainsAny(phrase, "/") && !strings.Contains(strings.ToLower(phrase), "per") && !strings.HasPrefix(phrase, "每") {
-				continue
-			}
-			if h.period == "" {
+			if h.period == "" || !strings.ContainsAny(phrase, "/") && !strings.Contains(strings.ToLower(phrase), "per") && !strings.HasPrefix(phrase, "每") {
 				continue
 			}
 			if found.period != "" && (found.period != h.period || found.basis != h.basis) {
