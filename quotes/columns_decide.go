@@ -250,9 +250,9 @@ func allUnits(vals []string) bool {
 }
 
 var (
-	reStaleHeader = regexp.MustCompile(`已作废|作废|旧价|过期价|已失效|失效价|(?i)\bvoid\b|\bwithdrawn\b|\bsuperseded\b|\bobsolete\b|\bold\b|\bexpired\b`)
+	reStaleHeader = wordRe("column_stale") // words/columns.tsv
 	reVersionHdr  = regexp.MustCompile(`(?i)(?:^|[^a-z])v\s*\d(?:$|[^a-z0-9])|版本\s*\d|第\s*[一二三四五\d]\s*[版轮]|首轮|初版|二轮|三轮|议价|终版|最终|定稿|\bfinal\b|\brevised\b|\brev\.?\s*\d|最新|现行`)
-	reCurrentHdr  = regexp.MustCompile(`(?i)终版|最终|定稿|\bfinal\b|最新|现行|\bcurrent\b`)
+	reCurrentHdr  = wordRe("column_current")
 	// "以v2报价为准", "the final column prevails", "only v3 applies"
 	reVersionRule = regexp.MustCompile(`以\s*([^，,。；;：:]{1,12}?)\s*(?:报价|价格|价|版本|列)?\s*为准|(?i)only\s+(?:the\s+)?([a-z0-9 ]{1,16}?)\s+(?:column\s+|prices?\s+)?(?:counts|applies|is valid)|(?i)(?:the\s+)?([a-z0-9 ]{1,16}?)\s+(?:column\s+|prices?\s+)?(?:prevails|governs)`)
 )

@@ -8,8 +8,8 @@ import (
 // Region matrices: a price column per region ("北京 | 香港(USD)"); each
 // priced cell is a quote with that region.
 
-// reCurrencyOnly: a bracket or trailing word that states only a currency.
-var reCurrencyOnly = regexp.MustCompile(`(?i)^(?:usd|cny|rmb|eur|hkd|sgd|jpy|us\$|\$|¥|￥|€|美元|美金|人民币|港币|港元|欧元|新元|日元)$`)
+// currencyOnly: a bracket or last word that states only a currency (words/columns.tsv).
+var currencyOnly = wordSet("column_currency_only")
 
 // regionHeader: the region a price header names without its currency
 // ("香港(USD)" is 香港); "" for a header that says anything else.
@@ -18,10 +18,10 @@ func regionHeader(h string) string {
 	if s == "" {
 		return ""
 	}
-	if m := reHint.FindStringSubmatchIndex(s); m != nil && reCurrencyOnly.MatchString(strings.TrimSpace(s[m[2]:m[3]])) {
+	if m := reHint.FindStringSubmatchIndex(s); m != nil && currencyOnly[strings.ToLower(strings.TrimSpace(s[m[2]:m[3]]))] {
 		s = strings.TrimSpace(s[:m[0]] + s[m[1]:])
 	}
-	if f := strings.Fields(s); len(f) == 2 && reCurrencyOnly.MatchString(f[1]) {
+	if f := strings.Fields(s); len(f) == 2 && currencyOnly[strings.ToLower(f[1])] {
 		s = f[0]
 	}
 	low := strings.ToLower(s)

@@ -92,8 +92,8 @@ var (
 	reNodeHint     = regexp.MustCompile(`^(?:台|台数|机|节点|nodes?|servers?|machines?)$`)
 	reWordBound    = regexp.MustCompile(`[a-z0-9$]+`)
 	reCompanyish   = regexp.MustCompile(wordAlternation("company_word", "name_end") + `(?:\s*\([^)]*\))?$`)
-	reSourceWords  = regexp.MustCompile(`官网|网站|渠道|代理|中介|群|朋友圈|销售|商务|客服|公众号|展会|电话|微信|邮件|口头|报价单|合同|web|site|broker|agent|reseller|sales|email|mail|call|phone|chat|doc`)
-	reOtherMoney   = regexp.MustCompile(`存储|流量|带宽|镜像|部署|安装|开通|初装|无卡|数据盘|云盘|硬盘|磁盘|公网|ip|包价|套餐价|时长包|算力包|storage|egress|bandwidth|traffic|image|setup|licen[cs]e|disk|\bip\b|pack`)
+	reSourceWords  = regexp.MustCompile(wordAlternation("column_source_words", "yes")) // words/columns.tsv
+	reOtherMoney   = regexp.MustCompile(wordAlternation("column_other_money", "yes"))
 )
 
 // headerScores scores one header cell for every field it may name.

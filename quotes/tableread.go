@@ -542,14 +542,10 @@ func unitStatement(lines []string) (unitHint, string) {
 	return found, text
 }
 
-// isDitto: a cell meaning "as in the row above" (同上, 〃, ditto).
-func isDitto(s string) bool {
-	switch compact(norm(s)) {
-	case "同上", "同前", "〃", "″", "\"", "”", "ditto", "sameasabove", "asabove", "同左":
-		return true
-	}
-	return false
-}
+// isDitto: a cell meaning "as in the row above" (同上, 〃; words/columns.tsv).
+func isDitto(s string) bool { return dittoWords[compact(norm(s))] }
+
+var dittoWords = wordSet("ditto")
 
 // groupFields are written once for a group of rows and left blank below.
 var groupFields = []string{fVendor, fGPU, fSpec, fGPUForm, fRegion}
