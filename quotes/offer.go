@@ -179,13 +179,8 @@ func BenchUsable(r bench.Result, q Quote, t calc.Task) error {
 // methodArg names a training method in the reader's language (a method
 // this version does not know, as written).
 func methodArg(m string) any {
-	switch m {
-	case "full":
-		return msg.New("opt.method.full")
-	case "lora":
-		return msg.New("opt.method.lora")
-	case "qlora":
-		return msg.New("opt.method.qlora")
+	if oneOf(m, "full", "lora", "qlora") {
+		return msg.New("opt.method." + m)
 	}
 	return m
 }

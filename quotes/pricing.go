@@ -138,8 +138,7 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 	} else if h, t, ok := b.oldPriceStands(text); ok {
 		text, sameAs = t, h // "持平": the earlier price stands (columns_pricestate.go)
 	} else if m := b.withdrawnPrice(text); m != nil {
-		b.badAt(p.cell, *m)
-		return nil, true
+		return b.refuse(p.cell, *m)
 	} else if disc = b.discountOffBase(p, text); disc != nil {
 		p, text = disc.p, disc.text // "-15%" off another column's price (extract_commitdiscount.go)
 	}
@@ -148,8 +147,7 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 	case errors.Is(err, ErrEmpty), errors.Is(err, errNotOffered):
 		return nil, false
 	case err != nil:
-		b.badAt(p.cell, errMsg(err))
-		return nil, true
+		return b.refuse(p.cell, errMsg(err))
 	}
 	q := b.offer(p) // a copy: each price column is its own offer
 	shown := text   // the vendor's words: "同v2" rather than v2's price
@@ -176,8 +174,7 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 	if pc.from {
 		// "12元/卡时起": what the cheapest configuration starts at, not
 		// the price of this row's offer
-		b.badAt(p.cell, mk("import.err.from_price", text))
-		return nil, true
+		return b.refuse(p.cell, mk("import.err.from_price", text))
 	}
 	if pc.words != "" {
 		q.AddWarning(mk("import.warn.amount_words", text, pc.words, trimFloat(pc.value)))
@@ -188,15 +185,12 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 			// "9.8⑦" with no ⑦ footnote in the file: 9.8 with a note, or
 			// another number written with an odd digit? It cannot be read
 			// exactly (import.safety.odd_digits), so it is refused
-			b.badAt(p.cell, mk("import.safety.odd_digits", strings.TrimSpace(text)))
-			return nil, true
+			return b.refuse(p.cell, mk("import.safety.odd_digits", strings.TrimSpace(text)))
 		}
 		b.applyFootnote(&q, &cellH, text, pc.marker)
 	}
-	if t := pc.term; t != nil && (q.MinTerm == nil || q.MinTerm.Hours(DefaultHoursPerMonth) < t.Hours(DefaultHoursPerMonth)) {
-		q.MinTerm = &Term{Value: t.Value, Unit: t.Unit}
-		q.decide("min_term", t.String(), "term.price_cell", inRow(b.r, p.cell))
-		q.AddWarning(mk("import.warn.term_in_price_cell", termMsg(*t), text, pc.termWords))
+	if q.longerTerm(pc.term, "term.price_cell", inRow(b.r, p.cell)) {
+		q.AddWarning(mk("import.warn.term_in_price_cell", termMsg(*pc.term), text, pc.termWords))
 	}
 	value := pc.value
 	if plan, refused := b.planOfEquivalent(&q, p, pc, text); refused {
@@ -222,8 +216,7 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 			q.AddWarning(*w)
 		}
 		if value > maxPrice {
-			b.badAt(p.cell, mk("import.err.too_large", text))
-			return nil, true
+			return b.refuse(p.cell, mk("import.err.too_large", text))
 		}
 	} else {
 		q.decide("scale", "1", "scale.none", Evidence{Source: srcCell, Sheet: b.r.sheet, Row: b.r.row, Letter: p.cell.letter, Header: p.cell.header, Text: text})
@@ -247,8 +240,7 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 	// Basis: per card or per machine.
 	bres := resolveBasis(basisRead{priceText: text, equiv: pc.equiv, ownSize: p.hint.gpus != nil, ru: ru, header: p.header}, p, cellH)
 	if bres.refusal != nil {
-		b.badAt(bres.at.cell(), *bres.refusal)
-		return nil, true
+		return b.refuse(bres.at.cell(), *bres.refusal)
 	}
 	b.keep(&q, bres)
 	basis := bres.value()
@@ -268,14 +260,12 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 	// cell's own period and whose rate per a shorter period depend on it.
 	px := &resolveCtx{priceText: text, equiv: pc.equiv, ru: ru}
 	if u := ru.unit; u != nil && u.period != "" && !pc.equiv && cellH.period == u.period && qtyKey(cellH.qty) != qtyKey(u.qty) {
-		b.badAt(ru.unitCell, mk("import.err.quantity_conflict", text, qtyWords(cellH.qty, cellH.period), ru.unitCell.header, u.text, qtyWords(u.qty, u.period)))
-		return nil, true
+		return b.refuse(ru.unitCell, mk("import.err.quantity_conflict", text, qtyWords(cellH.qty, cellH.period), ru.unitCell.header, u.text, qtyWords(u.qty, u.period)))
 	}
 	pcands := b.periodCands(px, p, cellH)
 	pres := periodPolicy.resolve(px, pcands)
 	if pres.refusal != nil {
-		b.badAt(pres.at.cell(), *pres.refusal)
-		return nil, true
+		return b.refuse(pres.at.cell(), *pres.refusal)
 	}
 	for _, w := range pres.warn {
 		q.AddWarning(w)
@@ -294,8 +284,7 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 	mode, modeCell, modeSrc := b.planOf(&q, p, pc, cellH, period, text)
 	pres = periodPolicy.resolve(px, append(pcands, b.planCand(mode, modeCell, modeSrc)...))
 	if pres.refusal != nil {
-		b.badAt(pres.at.cell(), *pres.refusal)
-		return nil, true
+		return b.refuse(pres.at.cell(), *pres.refusal)
 	}
 	b.keep(&q, resolution{ev: pres.ev})
 	period = pres.value()
@@ -305,17 +294,14 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 	if periodQty != nil && period == periodQty.period || periodQty != nil && periodQty.refused {
 		// "元/台·10小时", "元/百卡时": the price buys that many periods
 		if periodQty.refused {
-			b.badAt(qtyCell, mk("import.err.unit_quantity", strings.TrimSpace(qtyCell.text), periodQty.words))
-			return nil, true
+			return b.refuse(qtyCell, mk("import.err.unit_quantity", strings.TrimSpace(qtyCell.text), periodQty.words))
 		}
 		if periodQty.count != 1 {
 			value /= periodQty.count
 			q.AddWarning(mk("import.warn.unit_quantity", text, periodQty.words, trimFloat(periodQty.count), periodWord(period), trimFloat(value), periodQty.rule))
 		}
-		if t := periodQty.term; t != nil && (q.MinTerm == nil || q.MinTerm.Hours(DefaultHoursPerMonth) < t.Hours(DefaultHoursPerMonth)) {
-			q.MinTerm = &Term{Value: t.Value, Unit: t.Unit}
-			q.decide("min_term", t.String(), "term.unit_quantity", inRow(b.r, qtyCell))
-			q.AddWarning(mk("import.warn.term_from_unit", termMsg(*t), periodQty.words))
+		if q.longerTerm(periodQty.term, "term.unit_quantity", inRow(b.r, qtyCell)) {
+			q.AddWarning(mk("import.warn.term_from_unit", termMsg(*periodQty.term), periodQty.words))
 		}
 	}
 	if period == "" {
@@ -347,8 +333,7 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 	cres, err := b.resolveCurrency(&resolveCtx{priceText: text}, p, cellH)
 	switch {
 	case cres.refusal != nil:
-		b.badAt(cres.at.cell(), *cres.refusal)
-		return nil, true
+		return b.refuse(cres.at.cell(), *cres.refusal)
 	case err != nil:
 		b.bad(fCurrency, errMsg(err))
 		return nil, true
@@ -358,31 +343,22 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 
 	// The price in a contract unit: a quarter or half-year is months, a
 	// year (and anything under an hour) is hours.
-	term := q.MinTerm
-	if mode != nil && mode.term != nil && (term == nil || mode.term.Hours(DefaultHoursPerMonth) > term.Hours(DefaultHoursPerMonth)) {
-		term = ptr(*mode.term)
-		q.decide("min_term", term.String(), "term.plan", planAt(b.r, modeCell, modeSrc, mode.label))
-		// say how the plan became hours: 包年 and "1-year" are 8,760 h,
-		// "12个月" is 12 of the settings' months
-		q.AddWarning(mk("import.warn.term_from_plan", termMsg(*term), trimFloat(term.Hours(DefaultHoursPerMonth)), mode.label))
+	if mode != nil && q.longerTerm(mode.term, "term.plan", planAt(b.r, modeCell, modeSrc, mode.label)) {
+		// how the plan became hours: 包年 and "1-year" are 8,760 h, "12个月" 12 of the settings' months
+		q.AddWarning(mk("import.warn.term_from_plan", termMsg(*q.MinTerm), trimFloat(q.MinTerm.Hours(DefaultHoursPerMonth)), mode.label))
 	}
 	price := value
 	if c, ok := contractPeriods[period]; ok {
 		price = value / c.div * c.mul
 		q.AddWarning(mk(c.key, trimFloat(value), trimFloat(price)))
-		if c.term != nil && term != atLeast(term, *c.term) {
-			term = atLeast(term, *c.term)
-			q.decide("min_term", term.String(), "term.contract_period", inRow(b.r, p.cell))
-		}
+		q.longerTerm(c.term, "term.contract_period", inRow(b.r, p.cell))
 		period = c.to
 	}
 	u := unitParts{basis: basis, period: period}
 	if err := u.check(text); err != nil {
-		b.badAt(p.cell, errMsg(err))
-		return nil, true
+		return b.refuse(p.cell, errMsg(err))
 	}
 	q.Price, q.PriceUnit = price, u.String()
-	q.MinTerm = term
 	q.GPUsPerNode, q.Nodes = gpn, b.nodes
 	if pc.hint.tax != nil {
 		q.TaxIncluded = pc.hint.tax
@@ -400,23 +376,26 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 	if ev, e, ok := b.equivColumn(); ok {
 		pv := perGPUHourOf(q.Price, u, q.GPUsPerNode)
 		if pv > 0 && math.Abs(pv-ev)/ev > equivTolerance {
-			b.badAt(e.cell, mk("import.err.equiv_column_disagree", p.header, text, strconv.FormatFloat(pv, 'f', 2, 64), e.header, strings.TrimSpace(e.text)))
-			return nil, true
+			return b.refuse(e.cell, mk("import.err.equiv_column_disagree", p.header, text, strconv.FormatFloat(pv, 'f', 2, 64), e.header, strings.TrimSpace(e.text)))
 		}
 	}
 	checkMarket(&q)
 	if m, absurd := absurdPrice(q); absurd { // validate_price.go
-		b.badAt(p.cell, m)
-		return nil, true
+		return b.refuse(p.cell, m)
 	}
 	if err := q.Validate(); err != nil {
-		b.badAt(p.cell, errMsg(err))
-		return nil, true
+		return b.refuse(p.cell, errMsg(err))
 	}
 	if len(b.probs) > nprob {
 		return nil, true
 	}
 	return &q, true
+}
+
+// refuse refuses the row's quote at cell c, as priced returns it.
+func (b *rowBuild) refuse(c cell, m msg.Msg) (*Quote, bool) {
+	b.badAt(c, m)
+	return nil, true
 }
 
 // notARate: a price cell that is no rate per period: two prices per million
@@ -467,8 +446,7 @@ func (b *rowBuild) overridden(p priceIn) (*Quote, bool) {
 		return nil, false
 	}
 	if err != nil {
-		b.badAt(p.cell, errMsg(err))
-		return nil, true
+		return b.refuse(p.cell, errMsg(err))
 	}
 	q := b.offer(p)
 	q.Raw[fPrice] = text
@@ -484,8 +462,7 @@ func (b *rowBuild) overridden(p priceIn) (*Quote, bool) {
 	q.MinHours = hoursOf(q.MinTerm, DefaultHoursPerMonth)
 	checkMarket(&q)
 	if err := q.Validate(); err != nil {
-		b.badAt(p.cell, errMsg(err))
-		return nil, true
+		return b.refuse(p.cell, errMsg(err))
 	}
 	return &q, true
 }
@@ -550,11 +527,15 @@ func trimFloat(v float64) string {
 	return strconv.FormatFloat(v, 'f', 4, 64)
 }
 
-func atLeast(t *Term, min Term) *Term {
-	if t == nil || t.Hours(DefaultHoursPerMonth) < min.Hours(DefaultHoursPerMonth) {
-		return &min
+// longerTerm makes t the minimum term where it is longer than the one read
+// so far, with the rule and cell that state it; it says whether it did.
+func (q *Quote) longerTerm(t *Term, rule string, at Evidence) bool {
+	if t == nil || q.MinTerm != nil && q.MinTerm.Hours(DefaultHoursPerMonth) >= t.Hours(DefaultHoursPerMonth) {
+		return false
 	}
-	return t
+	q.MinTerm = &Term{Value: t.Value, Unit: t.Unit}
+	q.decide("min_term", t.String(), rule, at)
+	return true
 }
 
 func basisWord(b string) msg.Msg  { return mk("import.basis." + orDefault(b, "none")) }

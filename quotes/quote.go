@@ -349,15 +349,11 @@ func UnitHours(unit string, hoursPerMonth float64) float64 {
 		hoursPerMonth = DefaultHoursPerMonth
 	}
 	_, period, _ := strings.Cut(unit, "_")
-	switch period {
-	case "hour":
-		return 1
-	case "day":
-		return 24
-	case "week":
-		return 168
-	case "month":
+	if period == "month" {
 		return hoursPerMonth
+	}
+	if oneOf(period, "hour", "day", "week") {
+		return periodHours(period)
 	}
 	return 0
 }
@@ -420,17 +416,15 @@ func (q Quote) Validate() error {
 	if q.Nodes != nil && (*q.Nodes < 1 || *q.Nodes > maxNodes) {
 		errs = append(errs, fmt.Sprintf("nodes %d is out of range 1-%d", *q.Nodes, maxNodes))
 	}
-	if !oneOf(q.IntraNode, "", IntraNVLink, IntraPCIe, IntraHCCS, Unknown) {
-		errs = append(errs, fmt.Sprintf("intra_node %q is not nvlink, pcie, hccs or unknown", q.IntraNode))
-	}
-	if !oneOf(q.InterNode, "", InterIB, InterRoCE, InterEther, InterNone, Unknown) {
-		errs = append(errs, fmt.Sprintf("inter_node %q is not ib, roce, ethernet, none or unknown", q.InterNode))
-	}
-	if !oneOf(q.Compensation.Kind, "", CompNone, CompMultiple, CompSLATiers, CompUnknown) {
-		errs = append(errs, fmt.Sprintf("compensation kind %q is not none, multiple, sla_tiers or unknown", q.Compensation.Kind))
-	}
-	if !oneOf(q.Source, "", SourceEmail, SourceCall, SourceDocument, SourceImport) {
-		errs = append(errs, fmt.Sprintf("source %q is not email, call, document or import", q.Source))
+	for _, e := range [][]string{ // field name, value, the values it may take
+		{"intra_node", q.IntraNode, IntraNVLink, IntraPCIe, IntraHCCS, Unknown},
+		{"inter_node", q.InterNode, InterIB, InterRoCE, InterEther, InterNone, Unknown},
+		{"compensation kind", q.Compensation.Kind, CompNone, CompMultiple, CompSLATiers, CompUnknown},
+		{"source", q.Source, SourceEmail, SourceCall, SourceDocument, SourceImport},
+	} {
+		if n := len(e) - 1; e[1] != "" && !oneOf(e[1], e[2:]...) {
+			errs = append(errs, fmt.Sprintf("%s %q is not %s or %s", e[0], e[1], strings.Join(e[2:n], ", "), e[n]))
+		}
 	}
 	for _, t := range []*Term{q.MinTerm, q.BillingIncrement} {
 		if t != nil && (t.Value < 0 || math.IsNaN(t.Value) || math.IsInf(t.Value, 0) ||
