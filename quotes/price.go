@@ -3,6 +3,7 @@ package quotes
 import (
 	"errors"
 	"regexp"
+	"slices"
 	"strings"
 	"unicode/utf8"
 )
@@ -36,6 +37,8 @@ var (
 		return out
 	}()
 	errNotOffered = errors.New("not offered")
+	// the currency sign before, or the word after, the number that is the amount (words/rows.tsv)
+	amountSignBefore, amountWordAfter = wordsInOrder("amount_sign_before"), wordsInOrder("amount_word_after")
 )
 
 type taxWord struct {
@@ -209,15 +212,13 @@ func parseAmount(low, orig string) (priceCell, error) {
 		return pc, cellErr("import.err.no_number", orig)
 	}
 	if len(locs) > 1 {
-		// "8x H100 80GB SXM, $23.92/hr": the amount is the number the
-		// currency sign stands before (or 元 after); the others describe
-		// the machine.
+		// "8x H100 80GB SXM, $23.92/hr": the amount is the number a currency
+		// sign stands before (or 元 after); the others describe the machine
 		var pick, amounts [][]int
 		for _, l := range locs {
-			pre := strings.TrimRight(head[:l[0]], " ")
-			post := strings.TrimLeft(head[l[1]:], " ")
-			if strings.HasSuffix(pre, "$") || strings.HasSuffix(pre, "¥") || strings.HasSuffix(pre, "€") || strings.HasSuffix(pre, "£") ||
-				strings.HasPrefix(post, "元") || strings.HasPrefix(post, "万元") || strings.HasPrefix(post, "rmb") || strings.HasPrefix(post, "usd") {
+			pre, post := strings.TrimRight(head[:l[0]], " "), strings.TrimLeft(head[l[1]:], " ")
+			if slices.ContainsFunc(amountSignBefore, func(w string) bool { return strings.HasSuffix(pre, w) }) ||
+				slices.ContainsFunc(amountWordAfter, func(w string) bool { return strings.HasPrefix(post, w) }) {
 				pick = append(pick, l)
 			}
 			if !describesMachine(head, l) {

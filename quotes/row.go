@@ -425,15 +425,9 @@ func (b *rowBuild) terms() {
 		term, err := ParseTerm(t)
 		if errors.Is(err, errNoUnit) {
 			c := b.r.cells[f]
-			key := headerKey(c.header) + " " + c.hint
-			term.Unit, err = TermHour, nil
-			switch {
-			case strings.Contains(key, "hour") || strings.Contains(key, "小时") || strings.Contains(key, "时"):
-			case strings.Contains(key, "月") || strings.Contains(key, "month"):
-				term.Unit = TermMonth
-			case strings.Contains(key, "天") || strings.Contains(key, "day"):
-				term.Unit = TermDay
-			case term.Value != 0:
+			u, stated := firstWordIn(headerKey(c.header)+" "+c.hint, "header_term_unit")
+			term.Unit, err = orDefault(u, TermHour), nil
+			if !stated && term.Value != 0 {
 				q.AddWarning(mk("import.warn.term_no_unit", c.header, t))
 			}
 		}
@@ -565,16 +559,10 @@ func (b *rowBuild) machine() {
 		}
 		if !stated && gb != 0 {
 			c := b.r.cells[f]
-			key := headerKey(c.header) + " " + strings.ToLower(c.hint)
-			switch {
-			case strings.Contains(key, "tb"):
-				gb, _, _ = ParseSizeGB(t, "tb")
-			case strings.Contains(key, "gb"):
-				gb, _, _ = ParseSizeGB(t, "gb")
-			default:
-				if !isASCII(c.header) { // English template headers are documented in TB/GB
-					q.AddWarning(mk("import.warn.size_no_unit", c.header, t, asWord))
-				}
+			if u, ok := firstWordIn(headerKey(c.header)+" "+strings.ToLower(c.hint), "header_size_unit"); ok {
+				gb, _, _ = ParseSizeGB(t, u)
+			} else if !isASCII(c.header) { // English template headers are documented in TB/GB
+				q.AddWarning(mk("import.warn.size_no_unit", c.header, t, asWord))
 			}
 		}
 		return &gb
@@ -787,6 +775,31 @@ func (b *rowBuild) inTextSegments(found func(seg string) bool) (string, cell, bo
 	return "", cell{}, false
 }
 
+// firstWordIn is the value of the first word of an ordered table that s holds.
+func firstWordIn(s, table string) (string, bool) {
+	for _, r := range wordRows(table) {
+		if strings.Contains(s, r[0]) {
+			return r[1], true
+		}
+	}
+	return "", false
+}
+
+// singleCardWord, singleCardMachineWord: a machine of one card named in
+// words ("单卡云主机", "single-GPU VM"); a bare "单卡" beside a price is the basis.
+var singleCardWord, singleCardMachineWord = wordsInOrder("single_card_word"), wordSet("single_card_machine")
+
+// singleCardMachine reads such a cell as one card per machine.
+func singleCardMachine(s string) (int, bool) {
+	c := compact(norm(s))
+	for _, w := range singleCardWord {
+		if rest, ok := strings.CutPrefix(c, w); ok && singleCardMachineWord[rest] {
+			return 1, true
+		}
+	}
+	return 0, false
+}
+
 // noneOffered: no price cell holds anything ("", "—").
 func noneOffered(ps []priceIn) bool {
 	for _, p := range ps {
@@ -837,4 +850,36 @@ func (b *rowBuild) rowTermOverTier(mode *billingMode, ru rowUnit) *billingMode {
 		return mode
 	}
 	return &billingMode{period: mode.period, term: ru.mode.term, label: ru.mode.label}
+}
+
+// noPriceFirst: a refused row whose price cells all hold no price (面议,
+// "on request", 售罄) is refused for that first, whatever else it got
+// wrong ("0" machines beside "on request"): the price is what the buyer
+// must chase.
+func (b *rowBuild) noPriceFirst() {
+	var first *Problem
+	n := 0
+	for _, p := range b.r.prices {
+		t := strings.TrimSpace(p.text)
+		if t == "" {
+			continue
+		}
+		n++
+		_, err := parsePriceCell(t)
+		var ce *cellError
+		if !errors.As(err, &ce) {
+			return // a price, or one that reads
+		}
+		switch ce.m.Key {
+		case "import.err.negotiable", "import.err.unavailable", "import.err.no_price_words":
+		default:
+			return
+		}
+		if first == nil {
+			first = &Problem{File: b.r.file, Sheet: b.r.sheet, Row: b.r.row, Column: p.header, ColumnLetter: p.letter, Reason: ce.m}
+		}
+	}
+	if first != nil && n > 0 {
+		b.probs = append([]Problem{*first}, b.probs...)
+	}
 }
