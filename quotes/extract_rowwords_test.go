@@ -101,3 +101,24 @@ func TestAmountCurrencyWords(t *testing.T) {
 		}
 	}
 }
+
+// A price cell's word for an equivalent makes the amount after it the
+// per-card-hour equivalent, the plan price before it the cell's other price.
+func TestEquivalentWords(t *testing.T) {
+	for _, w := range []string{"约合", "相当于", "折合", "折算", "均摊", "摊合", "摊到", "分摊", "合每", "约每", "平均", "≈"} {
+		pc, err := parsePriceCell("包月 24192元/台，" + w + "卡时4.2元")
+		if err != nil || !pc.equiv || pc.value != 4.2 || pc.primary == nil || pc.primary.value != 24192 {
+			t.Errorf("%s: %+v %v", w, pc, err)
+		}
+	}
+}
+
+// The number before a counting word describes the machine, not its price.
+func TestMachineCountWords(t *testing.T) {
+	for _, w := range []string{"卡", "张", "台", "块", "路", "核", "颗", "节点", " gpus", " gpu", " cards", " card", " nodes", " node",
+		" servers", " server", "x", "×", "*", "gb", "g", "tb", "t", "gib", " vcpus", " vcpu", " cores", " core", "-gpu"} {
+		if s := "8" + w + " 9.8"; !describesMachine(s, []int{0, 1}) {
+			t.Errorf("%q: 8 read as an amount", s)
+		}
+	}
+}

@@ -191,9 +191,8 @@ type Quote struct {
 	VoucherDiscountPct         *float64 `json:"voucher_discount_pct"`    // 算力券 share of the bill
 
 	ResumeSupported *bool `json:"resume_supported"`
-	// Interruptible: the vendor may take the machines back while the job
-	// runs (spot, preemptible, 抢占式); false when the quote says on-demand;
-	// nil when it says neither (interruptible_words.go).
+	// Interruptible: the vendor may take the machines back while the job runs
+	// (spot, 抢占式); false when the quote says on-demand; nil when it says neither.
 	Interruptible        *bool        `json:"interruptible"`
 	FailureResponseHours *float64     `json:"failure_response_hours"`
 	Compensation         Compensation `json:"compensation"`
@@ -218,10 +217,9 @@ type Quote struct {
 	PackPrice         *float64 `json:"pack_price,omitempty"`
 	PackValidDays     *float64 `json:"pack_valid_days,omitempty"`
 
-	// NeedsReview is true when a value that changes the price or the GPU
-	// count rests on a guess, or two signals in the file disagree; such a
-	// quote is listed apart in Compare, never ranked, until the user
-	// settles it (ReviewReasons say what to settle; Confirm settles it).
+	// NeedsReview: a value that changes the price or GPU count rests on a
+	// guess, or the file disagrees with itself; the quote is never ranked
+	// until the user settles it (ReviewReasons say what; Confirm settles it).
 	NeedsReview   bool      `json:"needs_review"`
 	ReviewReasons []msg.Msg `json:"-"`
 
@@ -229,9 +227,8 @@ type Quote struct {
 	Warnings []msg.Msg         `json:"-"`             // every assumption made while reading, stored with the quote
 	Raw      map[string]string `json:"raw,omitempty"` // field -> the vendor's cell text
 
-	// Evidence is what the resolve stage was shown for each decided field
-	// (evidence.go): every candidate, its source, cell and rule, the one
-	// chosen marked. Read by --explain --trace; not stored.
+	// Evidence: every candidate the resolve stage weighed for each decided
+	// field, the chosen one marked (--explain --trace); not stored.
 	Evidence []Evidence `json:"-"`
 
 	// Edits are the user's changes, each beside the vendor's own words
