@@ -16,23 +16,19 @@ type billingMode struct {
 	label  string // the vendor's words
 }
 
-// planWords are the plan words in search order (words/plans.tsv): word,
-// the period it implies; its commitment is one such period (periodTerm).
-var planWords = wordRows("plan_word")
-
-// bare period words (按天, 按月) name how the price is counted, not a
-// commitment: they set the period and leave the term unstated.
-var barePeriodWords = wordSet("bare_period_word")
-
-var barePeriod = wordMap("bare_period")
-
 var (
-	modeSuffix = regexp.MustCompile(`(?:价格?|单价|报价|租金|付费|计费|预付|套餐|方案|租用|租赁|价格\(元\)|\(预付\)|plan|rate|price|pricing)$`)
-	reTierTerm = regexp.MustCompile(`^(\d+(?:\.\d+)?|[一二两三四五六七八九十半]+)\s*-?\s*个?\s*(月|年|周|天|日|months?|mos?|years?|yrs?|weeks?|wks?|days?)(?:期|合同|合约|租期|承诺|commit(?:ment)?|term|reserved|起)?$`)
+	// the plan words in search order (words/plans.tsv), each with the period it implies
+	planWords = wordRows("plan_word")
+	// bare period words (按天, 按月) set the period and leave the term unstated
+	barePeriodWords = wordSet("bare_period_word")
+	barePeriod      = wordMap("bare_period")
+	modeSuffix      = regexp.MustCompile(wordAlt("plan_suffix", false) + `$`)
+	reTierTerm      = regexp.MustCompile(`^(\d+(?:\.\d+)?|[一二两三四五六七八九十半]+)\s*-?\s*个?\s*(月|年|周|天|日|months?|mos?|years?|yrs?|weeks?|wks?|days?)(?:期|合同|合约|租期|承诺|commit(?:ment)?|term|reserved|起)?$`)
 )
 
 // parseMode reads a cell or header that is only a billing plan: "包月",
-// "按量(元/卡时)" (the unit part is left to parseHint), "三个月", "1-year".
+// "按量(元/卡时)" (the unit part is left to parseHint), "三个月", "1-year";
+// each text is read once (modeMemo).
 func parseMode(s string) (billingMode, bool) {
 	if len(s) > 64 {
 		return parseModeUncached(s)
@@ -48,7 +44,6 @@ func parseMode(s string) (billingMode, bool) {
 	return m, ok
 }
 
-// modeMemo: the same few plan words fill whole columns: read each once.
 var modeMemo memo[string, modeResult]
 
 type modeResult struct {
@@ -83,14 +78,11 @@ func parseModeUncached(s string) (billingMode, bool) {
 	if p, ok := barePeriod[low]; ok { // "月", "小时" alone in a billing column
 		return billingMode{period: p, label: raw}, true
 	}
-	if m := reTierTerm.FindStringSubmatch(low); m != nil {
-		if t, err := ParseTerm(m[1] + m[2]); err == nil && t.Value > 0 {
-			return billingMode{term: &t, label: raw}, true
-		}
+	if t := tierTerm(low); t != nil {
+		return billingMode{term: t, label: raw}, true
 	}
 	if cjk, latin, ok := splitBilingual(raw); ok {
-		// "1 year 一年", "On-demand 按量": one plan named in two languages;
-		// halves that name two plans say nothing readable
+		// "1 year 一年": one plan named in two languages (halves naming two say nothing)
 		a, okA := parseModeUncached(cjk)
 		b, okB := parseModeUncached(latin)
 		if okA && okB && (a.period == b.period || a.period == "" || b.period == "") && sameTerm(a.term, b.term) {
@@ -104,10 +96,8 @@ func parseModeUncached(s string) (billingMode, bool) {
 	return billingMode{}, false
 }
 
-// splitBilingual splits a header written once in Chinese and once in
-// another script ("1 year 一年", "按需 Pay-as-you-go") at the spaces
-// between its words: the words holding Chinese, and the others. ok only
-// when each half is one run of words, so "1年 or 2年" is not split.
+// splitBilingual splits a header written in Chinese and another script
+// ("按需 Pay-as-you-go") into its two runs of words; "1年 or 2年" is no such header.
 func splitBilingual(s string) (cjk, latin string, ok bool) {
 	words := strings.Fields(s)
 	if len(words) < 2 {
@@ -147,9 +137,8 @@ func findMode(s string) (billingMode, bool) {
 	return m, ok
 }
 
-// findModeWord is findMode with the word found. A payment word (年付,
-// 月付) counts only where no plan word (包年, 月租) is: "包年，月付" is a
-// yearly plan paid monthly.
+// findModeWord is findMode with the word found. A payment word (月付)
+// counts only where no plan word is: "包年，月付" is a yearly plan.
 func findModeWord(s string) (billingMode, string, bool) {
 	if !hasCJK(s) {
 		return billingMode{}, "", false // the words looked for are Chinese
@@ -172,15 +161,46 @@ func findModeWord(s string) (billingMode, string, bool) {
 
 // bracketTerm is a term stated in a plan's brackets ("年付（12个月）",
 // "包季(90天)"), nil for none.
-func bracketTerm(s string) *Term {
-	h := compact(norm(headerHint(s)))
-	if h == "" {
-		return nil
-	}
-	if m := reTierTerm.FindStringSubmatch(h); m != nil {
+func bracketTerm(s string) *Term { return tierTerm(compact(norm(headerHint(s)))) }
+
+// tierTerm is the length a tier names ("三个月", "12 months", "1年期"), nil for none.
+func tierTerm(s string) *Term {
+	if m := reTierTerm.FindStringSubmatch(s); m != nil {
 		if t, err := ParseTerm(m[1] + m[2]); err == nil && t.Value > 0 {
 			return &t
 		}
 	}
 	return nil
+}
+
+// rePeriodSentence, rePeriodAdjective: a line that gives the period of every
+// price ("All prices in USD per hour", "Hourly rates in USD").
+var rePeriodSentence = regexp.MustCompile(`(?i)\b(?:all\s+)?(?:prices?|rates?|figures|amounts?)\s+(?:are\s+)?(?:shown\s+|quoted\s+|given\s+|listed\s+)?(?:in\s+)?((?:usd|cny|rmb|eur|us\$|\$|¥)?\s*per\s+(?:hour|hr|day|week|month))\b`)
+
+var rePeriodAdjective = regexp.MustCompile(`(?i)\b(?:(?:all\s+)?(?:prices?|rates?)\s+(?:are\s+)?(?:shown\s+|quoted\s+|billed\s+|charged\s+)?(hourly|daily|weekly|monthly)\b|(hourly|daily|weekly|monthly)\s+(?:prices?|rates?)\s+(?:are\s+)?(?:in|shown|quoted|listed)\b)`)
+
+var adjectivePeriod = wordMap("period_adjective")
+
+// periodSentence is the period phrase of such a line, "" for none.
+func periodSentence(line string) string {
+	if m := rePeriodSentence.FindStringSubmatch(line); m != nil {
+		return m[1]
+	}
+	if m := rePeriodAdjective.FindStringSubmatch(line); m != nil {
+		return adjectivePeriod[strings.ToLower(m[1]+m[2])]
+	}
+	return ""
+}
+
+// reLatinTerm: a commitment written as a length ("1-year", "12 months"), not a plan word (Yearly).
+var reLatinTerm = regexp.MustCompile(`(?i)^\s*\d+(?:\.\d+)?\s*[- ]?\s*(?:years?|yrs?|months?|mos?|weeks?|wks?|days?)\s*(?:term|commit(?:ment)?|reserved|contract)?\s*$`)
+
+// commitmentOnly: a length under a commitment header ("Commitment" over
+// "1-year") is the offer's term, not its rate's period (else a 1-year hourly
+// rate would be divided by 8,760).
+func commitmentOnly(m billingMode, c cell) billingMode {
+	if m.term != nil && m.period != "" && m.period != "hour" && containsWord(norm(c.header), "commit_header") && reLatinTerm.MatchString(c.text) {
+		m.period = ""
+	}
+	return m
 }

@@ -11,18 +11,12 @@ import (
 	"computecheck/msg"
 )
 
-// ToOffer turns a quote (stored or just read, normalised or not) into what
-// the cost engine prices: pointers unwrapped, and what the vendor left
-// unstated passed on as calc's "unknown" (PriceKnown, StorageKnown,
-// EgressKnown false, link "unknown", compensation "unknown", a nil
-// ResumeSupported), never as a zero that would read as "free".
-//
-// o supplies the reporting currency, the month length (for terms stated in
-// months) and the exchange rates; FXToReporting is 0 when a rate is
-// missing, which calc reports as an incomplete quote. b, when not nil, is
-// a benchmark run on this quote's machines: its tokens/s per GPU and the
-// configuration it ran replace the throughput estimate (see BenchUsable for
-// whether a run fits the task at all).
+// ToOffer turns a quote into what the cost engine prices: what the vendor
+// left unstated passed on as calc's "unknown" (PriceKnown false, link
+// "unknown", a nil ResumeSupported...), never as a zero that reads as "free".
+// o gives the reporting currency, month length and rates (FXToReporting 0
+// without a rate); b, when not nil, is a benchmark run on the quote's
+// machines whose throughput replaces the estimate (BenchUsable).
 func ToOffer(q Quote, o Options, b *bench.Result) calc.Offer {
 	hpm := o.hpm()
 	f := func(p *float64) float64 {
@@ -53,16 +47,14 @@ func ToOffer(q Quote, o Options, b *bench.Result) calc.Offer {
 		ReviewReasons:        append([]msg.Msg(nil), q.ReviewReasons...),
 	}
 
-	// Exchange rate: reporting currency per unit of the quote's currency,
-	// through CNY as Normalize converts; 0 (unknown) without a rate.
+	// reporting currency per unit of the quote's, through CNY as Normalize converts
 	if off.Currency != "" {
 		if fx, ok := Convert(1, off.Currency, o.reporting(), o.Rates); ok && fx > 0 {
 			off.FXToReporting = fx
 		}
 	}
 
-	// Billing terms in hours; the stored hours are Normalize's, with the
-	// user's month. A quote read straight from a file has only the terms.
+	// the stored hours are Normalize's, in the user's month; a quote just read has only the terms
 	switch {
 	case q.MinHours != nil:
 		off.MinHours = f(q.MinHours)
@@ -84,8 +76,7 @@ func ToOffer(q Quote, o Options, b *bench.Result) calc.Offer {
 		off.InterGbps = float64(*q.NICs) * f(q.NICGbps)
 	}
 
-	// Storage is known once its price is (0 = free); an unstated free
-	// quota is taken as none, which can only overstate the bill.
+	// storage is known once its price is; an unstated free quota is none (it can only overstate the bill)
 	if q.StoragePricePerGBMonth != nil {
 		off.StorageKnown = true
 		off.StoragePerGBMonth = f(q.StoragePricePerGBMonth)
@@ -145,15 +136,13 @@ func ToOffers(qs []Quote, o Options, runs map[int64]*bench.Result) []calc.Offer 
 }
 
 // benchParamTolerance is how far a run's model may differ in size from the
-// task's and still stand for it: the same architecture saved with or
-// without tied embeddings, or a custom copy of a preset.
+// task's and still stand for it (tied embeddings or not, a copy of a preset).
 const benchParamTolerance = 0.10
 
 // BenchUsable says whether a benchmark run can stand for the task on this
-// quote: it measured a throughput on GPUs, on the quote's card, training
-// the task's model with the task's method. Another GPU count, sequence
-// length or micro-batch is fine (calc scales those); another model or
-// method is not, and the error (a msg.Messager) says why.
+// quote: a throughput measured on the quote's card, training the task's
+// model with its method (calc scales GPU count, sequence length and
+// micro-batch); the error (a msg.Messager) says why not.
 func BenchUsable(r bench.Result, q Quote, t calc.Task) error {
 	if !(r.PerGPU() > 0) {
 		return msg.Errorf("quotes.bench.no_throughput")
@@ -176,16 +165,10 @@ func BenchUsable(r bench.Result, q Quote, t calc.Task) error {
 	return nil
 }
 
-// methodArg names a training method in the reader's language (a method
-// this version does not know, as written).
+// methodArg names a training method in the reader's language (an unknown one as written).
 func methodArg(m string) any {
-	switch m {
-	case "full":
-		return msg.New("opt.method.full")
-	case "lora":
-		return msg.New("opt.method.lora")
-	case "qlora":
-		return msg.New("opt.method.qlora")
+	if oneOf(m, "full", "lora", "qlora") {
+		return msg.New("opt.method." + m)
 	}
 	return m
 }
@@ -209,11 +192,9 @@ func benchModelParams(r bench.Result) (float64, bool) {
 	return n, n > 0
 }
 
-// Named returns copies of offers whose Vendor is a name that tells the
-// quotes apart — vendor and offer, with "#id" where two would still read
-// the same — and whose Offer is empty. calc's sentences (WinnerMargin,
-// Sensitivity) and the chart labels name a quote by its vendor alone,
-// which is ambiguous when one vendor sent several offers.
+// Named returns copies of offers whose Vendor tells the quotes apart
+// (vendor and offer, "#id" where two still read the same) and whose Offer
+// is empty: calc's sentences and the chart labels name a quote by its vendor.
 func Named(offers []calc.Offer) []calc.Offer {
 	label := func(o calc.Offer) string {
 		return strings.TrimSpace(strings.TrimSpace(o.Vendor) + " " + strings.TrimSpace(o.Offer))

@@ -3,6 +3,7 @@ package quotes
 import (
 	"errors"
 	"regexp"
+	"slices"
 	"strings"
 	"unicode/utf8"
 )
@@ -27,7 +28,7 @@ var (
 	reMultiplier     = regexp.MustCompile(`^\s*` + scaleAlt("scale_after_number"))
 	reRange          = regexp.MustCompile(`\d\s*(?:万|千|k|w)?\s*(?:元)?\s*(?:-|~|～|至|到|to|–|—|－)\s*(?:[¥$]|us\$)?\s*\.?\d`)
 	reNegative       = regexp.MustCompile(`(?:^|[^\d\w])-\s*[¥$]?\s*\.?\d`)
-	reEquiv          = regexp.MustCompile(`约合|相当于|折合|折算|均摊|摊合|摊到|分摊|合每|约每|平均|≈|约\s*(?:[¥$]\s*)?\d|(?:^|[\s,，;；(（])(?:合|约|即)\s*(?:约\s*)?(?:[¥$]\s*)?\d|equivalent(?:\s+to)?|effective(?:ly)?|works out (?:to|at)|\baverag(?:e|es|ing)\b|\bequates to\b|\bamortized\b`)
+	reEquiv          = regexp.MustCompile(wordAlt("equiv_word", false) + `|约\s*(?:[¥$]\s*)?\d|(?:^|[\s,，;；(（])(?:合|约|即)\s*(?:约\s*)?(?:[¥$]\s*)?\d|equivalent(?:\s+to)?|effective(?:ly)?|works out (?:to|at)|\baverag(?:e|es|ing)\b|\bequates to\b|\bamortized\b`)
 	// taxWords in search order (words/price.tsv): inc, the word says tax is included
 	taxWords = func() (out []taxWord) {
 		for _, r := range wordRows("tax") {
@@ -36,6 +37,8 @@ var (
 		return out
 	}()
 	errNotOffered = errors.New("not offered")
+	// the currency sign before, or the word after, the number that is the amount (words/rows.tsv)
+	amountSignBefore, amountWordAfter = wordsInOrder("amount_sign_before"), wordsInOrder("amount_word_after")
 )
 
 type taxWord struct {
@@ -48,19 +51,16 @@ type priceCell struct {
 	value float64
 	hint  unitHint // unit, currency, GPUs of the instance the cell names
 	from  bool     // "起": a starting price
-	// equiv is set when the cell states a per-card-hour equivalent of the
-	// plan ("包月，约合每卡每小时2.07元", "月付均摊 3.05元/卡·时"): value and
-	// hint are then that equivalent's, primary the plan price if the cell
-	// has one too.
-	equiv   bool
-	primary *priceCell
-	mode    *billingMode // a plan word in the cell ("包月，约合…")
-	scaled  bool         // the cell says its own 万/千/k ("5.8万")
-	scale   float64      // and how much that is (0: in words, "3万8")
-	words   string       // the amount as written in words ("3万8", "壹万伍仟元整"), read in figures
-	marker  string       // a footnote marker glued to the amount ("13.50*", "7.10(注4)"), footnote.go
-	// term: a minimum term the cell states beside its amount ("4.05（需签1年）"), termWords its words
-	term      *Term
+	// equiv: the cell states a per-card-hour equivalent of the plan ("包月，约合每卡每小时2.07元"):
+	// value and hint are the equivalent's, primary the plan price if the cell has one too
+	equiv     bool
+	primary   *priceCell
+	mode      *billingMode // a plan word in the cell ("包月，约合…")
+	scaled    bool         // the cell says its own 万/千/k ("5.8万")
+	scale     float64      // and how much that is (0: in words, "3万8")
+	words     string       // the amount as written in words ("3万8", "壹万伍仟元整"), read in figures
+	marker    string       // a footnote marker glued to the amount ("13.50*", "7.10(注4)")
+	term      *Term        // a minimum term stated beside the amount ("4.05（需签1年）"), termWords its words
 	termWords string
 }
 
@@ -80,10 +80,9 @@ func noPriceMsg(s string) (m string, ok bool) {
 	return "", false
 }
 
-// parsePriceCell reads a price cell: "9.8元/卡·时", "¥38,000", "5.8万",
-// "$2.79/GPU-hr", "3,720/台", "9.6万/台·年", "US$3.10", "包月，约合每卡每小时2.07元",
-// "8x H100 80GB SXM, $23.92/hr". Errors: ErrEmpty, errNotOffered ("—"),
-// ErrNegotiable (面议 and kin), and cell errors that quote the cell.
+// parsePriceCell reads a price cell ("9.8元/卡·时", "5.8万", "$2.79/GPU-hr",
+// "包月，约合每卡每小时2.07元"). Errors: ErrEmpty, errNotOffered ("—"), and
+// cell errors that quote the cell (面议 and kin among them).
 func parsePriceCell(s string) (priceCell, error) {
 	var pc priceCell
 	low := norm(s)
@@ -93,9 +92,8 @@ func parsePriceCell(s string) (priceCell, error) {
 	if notOfferedWords[compact(low)] {
 		return pc, errNotOffered
 	}
-	// a footnote marker glued to the amount ("8.20①", "¥9.8¹") is taken off
-	// before the digits are checked; an odd digit that is not such a marker
-	// ("⑨8", "8²": 8 with note 2, or 82?) leaves the number unreadable
+	// a footnote marker glued to the amount ("8.20①") is taken off; an odd
+	// digit that is no such marker ("8²": 8 with note 2, or 82?) is unreadable
 	rest, mark := splitMarker(low)
 	if mark != "" && !footnoteMarkerAt(low) {
 		rest, mark = low, ""
@@ -135,8 +133,7 @@ func parsePriceFigures(low, s string) (priceCell, error) {
 		// "合 4.2元/卡时" matched up to its number: the number is the equivalent's
 		loc[1] = loc[0] + len(strings.TrimRight(low[loc[0]:loc[1]], "0123456789¥$ "))
 		before, after := low[:loc[0]], low[loc[1]:]
-		// "折合 4.2 元/卡时（月付 24,192/台）": the plan price in brackets
-		// after the equivalent is the cell's other price
+		// "折合 4.2 元/卡时（月付 24,192/台）": the plan price in brackets is the other price
 		if i := reClauseStart.FindStringIndex(after); i != nil && strings.ContainsAny(after[i[0]:], "0123456789") &&
 			strings.ContainsAny(after[:i[0]], "0123456789") {
 			before, after = before+" "+after[i[0]:], after[:i[0]]
@@ -209,15 +206,13 @@ func parseAmount(low, orig string) (priceCell, error) {
 		return pc, cellErr("import.err.no_number", orig)
 	}
 	if len(locs) > 1 {
-		// "8x H100 80GB SXM, $23.92/hr": the amount is the number the
-		// currency sign stands before (or 元 after); the others describe
-		// the machine.
+		// "8x H100 80GB SXM, $23.92/hr": the amount is the number a currency
+		// sign stands before (or 元 after); the others describe the machine
 		var pick, amounts [][]int
 		for _, l := range locs {
-			pre := strings.TrimRight(head[:l[0]], " ")
-			post := strings.TrimLeft(head[l[1]:], " ")
-			if strings.HasSuffix(pre, "$") || strings.HasSuffix(pre, "¥") || strings.HasSuffix(pre, "€") || strings.HasSuffix(pre, "£") ||
-				strings.HasPrefix(post, "元") || strings.HasPrefix(post, "万元") || strings.HasPrefix(post, "rmb") || strings.HasPrefix(post, "usd") {
+			pre, post := strings.TrimRight(head[:l[0]], " "), strings.TrimLeft(head[l[1]:], " ")
+			if slices.ContainsFunc(amountSignBefore, func(w string) bool { return strings.HasSuffix(pre, w) }) ||
+				slices.ContainsFunc(amountWordAfter, func(w string) bool { return strings.HasPrefix(post, w) }) {
 				pick = append(pick, l)
 			}
 			if !describesMachine(head, l) {
@@ -247,8 +242,7 @@ func parseAmount(low, orig string) (priceCell, error) {
 		return pc, err
 	}
 	rest := low[:locs[0][0]] + " " + low[locs[0][1]:]
-	// A plan word is the plan, not the unit: in "年付 每台每月1.98万" the
-	// price is per machine-month on a yearly plan.
+	// a plan word is the plan, not the unit: "年付 每台每月1.98万" is per machine-month
 	if m, w, ok := findModeWord(rest); ok {
 		pc.mode = &m
 		rest = strings.Replace(rest, w, " ", 1)
@@ -298,12 +292,12 @@ func parseAmount(low, orig string) (priceCell, error) {
 	return pc, nil
 }
 
-// reFromPrice: a starting price ("12元/卡时起", "from $2.10/hr", "低至",
-// "starting at", "2.10+"), not a term or an order ("3个月起", "2台起租").
+// reFromPrice: a starting price ("12元/卡时起", "from $2.10/hr", "2.10+"),
+// not a term or an order ("3个月起", "2台起租").
 var reFromPrice = regexp.MustCompile(`(?:元|/[^/\d]{0,4}|\d)\s*起|起价|低至|(?:^|[^a-z])(?:from|starting)(?:[^a-z]|$)|\+\s*$`)
 
-// ParsePrice reads a price cell: "9.8元/卡·时", "¥38,000", "5.8万",
-// "$2.79/GPU-hr", "¥ 2,400", "28,000". 面议 returns ErrNegotiable.
+// ParsePrice reads a price cell ("9.8元/卡·时", "5.8万", "$2.79/GPU-hr");
+// 面议 returns ErrNegotiable.
 func ParsePrice(s string) (Price, error) {
 	pc, err := parsePriceCell(s)
 	var ce *cellError
@@ -365,7 +359,7 @@ func isFreeWord(low string) bool { return freeWords[compact(low)] }
 func isNoneWord(low string) bool { return noneWords[compact(low)] }
 
 var (
-	reDescAfter  = regexp.MustCompile(`^\s*(?:卡|张|台|块|路|核|颗|节点|gpus?\b|cards?\b|nodes?\b|servers?\b|x\b|×|\*|gb?\b|tb?\b|gib\b|vcpus?\b|cores?\b|-?gpu\b)`)
+	reDescAfter  = regexp.MustCompile(`^\s*(?:` + wholeWords(wordsInOrder("machine_count_word")) + `)`)
 	reDescBefore = regexp.MustCompile(`(?:(?:^|[^0-9.,])[a-z]+|[x×*]\s*)$`)
 )
 

@@ -12,24 +12,11 @@ import (
 )
 
 // Each quote's price unit is read from all the evidence its row holds,
-// strongest first:
-//
-//   - the price cell ("3,720/台", "8.6元/卡·时", "约合每卡每小时2.07元") and a
-//     unit column ("元/台/月", "per VM-hour (2 GPUs)"): the vendor's words
-//     for this price. Where the two disagree, the row is refused.
-//   - the row's notes and offer name, when they speak of the price ("单卡价",
-//     "整台打包价", "包月价", "per VM"): a disagreement with the above is
-//     refused too.
-//   - the price column's header ("整机租金", "Machine $/hr", "按量(元/卡时)"):
-//     it holds for the whole column, so a cell that says otherwise wins,
-//     with a warning.
-//   - the plan (按量/包天/包周/包月/包季/包年, a tier column's term): the
-//     period when nothing above names one, and always the commitment. A
-//     plan shorter than the price's period (按量 beside 元/台/月) is refused.
-//
-// Whether a price is per card or per machine when nothing says so is not
-// guessed silently: the quote is stored for review, read as the basis that
-// puts it inside the market range (market.go) when only one does.
+// strongest first: the price cell and a unit column (a disagreement is
+// refused); the row's notes and offer name (likewise); the price column's
+// header (a cell that says otherwise wins, with a warning); the plan, which
+// gives the period when nothing above does, and always the commitment. A
+// basis nothing states is never guessed silently: the quote goes to review.
 
 // rowUnit is what a row says about its price unit outside the price cells.
 type rowUnit struct {
@@ -90,7 +77,7 @@ func (b *rowBuild) rowUnit() rowUnit {
 		for _, f := range []string{fMode, fMinTerm, fIncrement} {
 			if c, ok := b.r.cells[f]; ok {
 				if m, ok := parseMode(c.text); ok {
-					if m.term == nil && (f == fMinTerm || reCommitHeader.MatchString(norm(c.header))) {
+					if m.term == nil && (f == fMinTerm || containsWord(norm(c.header), "commit_header")) {
 						// "Quarterly" under "Commitment": a quarter's commitment
 						m.term = periodTerm(m.period)
 					}
@@ -101,8 +88,7 @@ func (b *rowBuild) rowUnit() rowUnit {
 			}
 		}
 	}
-	// The notes, the offer name and the plan cell ("包月（整机）"), segment
-	// by segment.
+	// the notes, the offer name and the plan cell ("包月（整机）"), segment by segment
 	for _, f := range planBasisFields(ru.unit == nil) {
 		c, ok := b.r.cells[f]
 		if !ok || strings.TrimSpace(c.text) == "" {
@@ -134,22 +120,20 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 	}
 	origText, sameAs, disc := text, "", (*discountRead)(nil)
 	if h, t, ok := b.sameAsColumn(text); ok {
-		text, sameAs = t, h // "同v2": the price of the column it names (pricever.go)
+		text, sameAs = t, h // "同v2": the price of the column it names
 	} else if h, t, ok := b.oldPriceStands(text); ok {
-		text, sameAs = t, h // "持平": the earlier price stands (columns_pricestate.go)
+		text, sameAs = t, h // "持平": the earlier price stands
 	} else if m := b.withdrawnPrice(text); m != nil {
-		b.badAt(p.cell, *m)
-		return nil, true
+		return b.refuse(p.cell, *m)
 	} else if disc = b.discountOffBase(p, text); disc != nil {
-		p, text = disc.p, disc.text // "-15%" off another column's price (extract_commitdiscount.go)
+		p, text = disc.p, disc.text // "-15%" off another column's price
 	}
 	pc, err := parsePriceCell(text)
 	switch {
 	case errors.Is(err, ErrEmpty), errors.Is(err, errNotOffered):
 		return nil, false
 	case err != nil:
-		b.badAt(p.cell, errMsg(err))
-		return nil, true
+		return b.refuse(p.cell, errMsg(err))
 	}
 	q := b.offer(p) // a copy: each price column is its own offer
 	shown := text   // the vendor's words: "同v2" rather than v2's price
@@ -173,11 +157,8 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 	}
 	ru := b.unit
 	nprob := len(b.probs)
-	if pc.from {
-		// "12元/卡时起": what the cheapest configuration starts at, not
-		// the price of this row's offer
-		b.badAt(p.cell, mk("import.err.from_price", text))
-		return nil, true
+	if pc.from { // "12元/卡时起": what the cheapest configuration starts at
+		return b.refuse(p.cell, mk("import.err.from_price", text))
 	}
 	if pc.words != "" {
 		q.AddWarning(mk("import.warn.amount_words", text, pc.words, trimFloat(pc.value)))
@@ -185,18 +166,13 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 	cellH := pc.hint
 	if pc.marker != "" {
 		if digitMarker(pc.marker) && footnoteFor(b.r.footLines, pc.marker) == "" {
-			// "9.8⑦" with no ⑦ footnote in the file: 9.8 with a note, or
-			// another number written with an odd digit? It cannot be read
-			// exactly (import.safety.odd_digits), so it is refused
-			b.badAt(p.cell, mk("import.safety.odd_digits", strings.TrimSpace(text)))
-			return nil, true
+			// "9.8⑦" with no ⑦ footnote: 9.8 with a note, or an odd digit? It cannot be read exactly
+			return b.refuse(p.cell, mk("import.safety.odd_digits", strings.TrimSpace(text)))
 		}
 		b.applyFootnote(&q, &cellH, text, pc.marker)
 	}
-	if t := pc.term; t != nil && (q.MinTerm == nil || q.MinTerm.Hours(DefaultHoursPerMonth) < t.Hours(DefaultHoursPerMonth)) {
-		q.MinTerm = &Term{Value: t.Value, Unit: t.Unit}
-		q.decide("min_term", t.String(), "term.price_cell", inRow(b.r, p.cell))
-		q.AddWarning(mk("import.warn.term_in_price_cell", termMsg(*t), text, pc.termWords))
+	if q.longerTerm(pc.term, "term.price_cell", inRow(b.r, p.cell)) {
+		q.AddWarning(mk("import.warn.term_in_price_cell", termMsg(*pc.term), text, pc.termWords))
 	}
 	value := pc.value
 	if plan, refused := b.planOfEquivalent(&q, p, pc, text); refused {
@@ -212,8 +188,7 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 		}
 	}
 
-	// The scale: "5.76" under 月租金(万元/台), beside 万元/台/月, or under
-	// （单位：万元）, applied once (scalePolicy).
+	// the scale ("5.76" under 月租金(万元/台)), applied once
 	if !pc.equiv {
 		v, res, w := b.resolveScale(p, pc, text, value)
 		value = v
@@ -222,16 +197,13 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 			q.AddWarning(*w)
 		}
 		if value > maxPrice {
-			b.badAt(p.cell, mk("import.err.too_large", text))
-			return nil, true
+			return b.refuse(p.cell, mk("import.err.too_large", text))
 		}
 	} else {
 		q.decide("scale", "1", "scale.none", Evidence{Source: srcCell, Sheet: b.r.sheet, Row: b.r.row, Letter: p.cell.letter, Header: p.cell.header, Text: text})
 	}
 
-	// A discount column ("折扣 8.5折") on a price that is not already the
-	// discounted one: applied where it says plainly how much is paid, and
-	// otherwise the quote waits for review.
+	// a discount column ("折扣 8.5折"): applied where it says plainly what is paid, else review
 	if t := b.text(fDiscount); t != "" && !pc.equiv {
 		dc := b.r.cells[fDiscount]
 		if sc, _, _ := variantOf(p.header); sc <= 0 {
@@ -244,18 +216,14 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 		}
 	}
 
-	// Basis: per card or per machine.
 	bres := resolveBasis(basisRead{priceText: text, equiv: pc.equiv, ownSize: p.hint.gpus != nil, ru: ru, header: p.header}, p, cellH)
 	if bres.refusal != nil {
-		b.badAt(bres.at.cell(), *bres.refusal)
-		return nil, true
+		return b.refuse(bres.at.cell(), *bres.refusal)
 	}
 	b.keep(&q, bres)
 	basis := bres.value()
 
-	// GPUs in the priced instance: a header "8x GPU server", a unit
-	// "per VM-hour (2 GPUs)", a note "2-GPU VM".
-	gpn := b.priceGPUs(&q, p, cellH, ru) // resolve_gpus.go
+	gpn := b.priceGPUs(&q, p, cellH, ru)
 	if p.hint.gpus != nil && basis == "" {
 		basis = "node"
 		if *p.hint.gpus == 1 {
@@ -264,18 +232,15 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 		b.settledBasis(&q, "basis.instance_size", basis, p.cell, p.header)
 	}
 
-	// Period (periodPolicy): first without the plan, whose yield to a
-	// cell's own period and whose rate per a shorter period depend on it.
+	// the period: first without the plan, whose yield to a cell's own period depends on it
 	px := &resolveCtx{priceText: text, equiv: pc.equiv, ru: ru}
 	if u := ru.unit; u != nil && u.period != "" && !pc.equiv && cellH.period == u.period && qtyKey(cellH.qty) != qtyKey(u.qty) {
-		b.badAt(ru.unitCell, mk("import.err.quantity_conflict", text, qtyWords(cellH.qty, cellH.period), ru.unitCell.header, u.text, qtyWords(u.qty, u.period)))
-		return nil, true
+		return b.refuse(ru.unitCell, mk("import.err.quantity_conflict", text, qtyWords(cellH.qty, cellH.period), ru.unitCell.header, u.text, qtyWords(u.qty, u.period)))
 	}
 	pcands := b.periodCands(px, p, cellH)
 	pres := periodPolicy.resolve(px, pcands)
 	if pres.refusal != nil {
-		b.badAt(pres.at.cell(), *pres.refusal)
-		return nil, true
+		return b.refuse(pres.at.cell(), *pres.refusal)
 	}
 	for _, w := range pres.warn {
 		q.AddWarning(w)
@@ -283,8 +248,7 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 	period := pres.value()
 	periodQty, qtyCell := periodQuantity(pres.rule(), p, cellH, ru, b.r.sheetUnit)
 	if su := b.r.sheetUnit; su.period != "" && (pres.chosen < 0 || pres.rule() == "period.sheet_unit" || basis == "" && su.basis != "") {
-		// the sheet's "单位：元/台/月": weaker than the header, stronger than
-		// the plan (a 包年 column under it is per month on a yearly plan)
+		// the sheet's "单位：元/台/月": weaker than the header, stronger than the plan
 		if basis == "" && su.basis != "" {
 			basis = su.basis
 			b.settledBasis(&q, "basis.sheet_unit", basis, cell{}, b.r.sheetUnitText)
@@ -294,8 +258,7 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 	mode, modeCell, modeSrc := b.planOf(&q, p, pc, cellH, period, text)
 	pres = periodPolicy.resolve(px, append(pcands, b.planCand(mode, modeCell, modeSrc)...))
 	if pres.refusal != nil {
-		b.badAt(pres.at.cell(), *pres.refusal)
-		return nil, true
+		return b.refuse(pres.at.cell(), *pres.refusal)
 	}
 	b.keep(&q, resolution{ev: pres.ev})
 	period = pres.value()
@@ -305,17 +268,14 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 	if periodQty != nil && period == periodQty.period || periodQty != nil && periodQty.refused {
 		// "元/台·10小时", "元/百卡时": the price buys that many periods
 		if periodQty.refused {
-			b.badAt(qtyCell, mk("import.err.unit_quantity", strings.TrimSpace(qtyCell.text), periodQty.words))
-			return nil, true
+			return b.refuse(qtyCell, mk("import.err.unit_quantity", strings.TrimSpace(qtyCell.text), periodQty.words))
 		}
 		if periodQty.count != 1 {
 			value /= periodQty.count
 			q.AddWarning(mk("import.warn.unit_quantity", text, periodQty.words, trimFloat(periodQty.count), periodWord(period), trimFloat(value), periodQty.rule))
 		}
-		if t := periodQty.term; t != nil && (q.MinTerm == nil || q.MinTerm.Hours(DefaultHoursPerMonth) < t.Hours(DefaultHoursPerMonth)) {
-			q.MinTerm = &Term{Value: t.Value, Unit: t.Unit}
-			q.decide("min_term", t.String(), "term.unit_quantity", inRow(b.r, qtyCell))
-			q.AddWarning(mk("import.warn.term_from_unit", termMsg(*t), periodQty.words))
+		if q.longerTerm(periodQty.term, "term.unit_quantity", inRow(b.r, qtyCell)) {
+			q.AddWarning(mk("import.warn.term_from_unit", termMsg(*periodQty.term), periodQty.words))
 		}
 	}
 	if period == "" {
@@ -331,7 +291,7 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 		return nil, true
 	}
 
-	basis, kept := b.basisOverNote(&q, bres, basis, value, period, gpn, p, cellH, ru) // resolve_basis_market.go
+	basis, kept := b.basisOverNote(&q, bres, basis, value, period, gpn, p, cellH, ru)
 	if !kept {
 		return nil, true
 	}
@@ -341,14 +301,11 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 			return nil, true
 		}
 	}
-	gpn = catalogueGPUs(&q, gpn, basis) // resolve_gpus.go
-
-	// Currency (currencyPolicy).
+	gpn = catalogueGPUs(&q, gpn, basis)
 	cres, err := b.resolveCurrency(&resolveCtx{priceText: text}, p, cellH)
 	switch {
 	case cres.refusal != nil:
-		b.badAt(cres.at.cell(), *cres.refusal)
-		return nil, true
+		return b.refuse(cres.at.cell(), *cres.refusal)
 	case err != nil:
 		b.bad(fCurrency, errMsg(err))
 		return nil, true
@@ -356,33 +313,23 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 	b.keep(&q, cres)
 	q.Currency = cres.value()
 
-	// The price in a contract unit: a quarter or half-year is months, a
-	// year (and anything under an hour) is hours.
-	term := q.MinTerm
-	if mode != nil && mode.term != nil && (term == nil || mode.term.Hours(DefaultHoursPerMonth) > term.Hours(DefaultHoursPerMonth)) {
-		term = ptr(*mode.term)
-		q.decide("min_term", term.String(), "term.plan", planAt(b.r, modeCell, modeSrc, mode.label))
-		// say how the plan became hours: 包年 and "1-year" are 8,760 h,
-		// "12个月" is 12 of the settings' months
-		q.AddWarning(mk("import.warn.term_from_plan", termMsg(*term), trimFloat(term.Hours(DefaultHoursPerMonth)), mode.label))
+	// the price in a contract unit (contractPeriods)
+	if mode != nil && q.longerTerm(mode.term, "term.plan", planAt(b.r, modeCell, modeSrc, mode.label)) {
+		// how the plan became hours: 包年 and "1-year" are 8,760 h, "12个月" 12 of the settings' months
+		q.AddWarning(mk("import.warn.term_from_plan", termMsg(*q.MinTerm), trimFloat(q.MinTerm.Hours(DefaultHoursPerMonth)), mode.label))
 	}
 	price := value
 	if c, ok := contractPeriods[period]; ok {
 		price = value / c.div * c.mul
 		q.AddWarning(mk(c.key, trimFloat(value), trimFloat(price)))
-		if c.term != nil && term != atLeast(term, *c.term) {
-			term = atLeast(term, *c.term)
-			q.decide("min_term", term.String(), "term.contract_period", inRow(b.r, p.cell))
-		}
+		q.longerTerm(periodTerm(period), "term.contract_period", inRow(b.r, p.cell))
 		period = c.to
 	}
 	u := unitParts{basis: basis, period: period}
 	if err := u.check(text); err != nil {
-		b.badAt(p.cell, errMsg(err))
-		return nil, true
+		return b.refuse(p.cell, errMsg(err))
 	}
 	q.Price, q.PriceUnit = price, u.String()
-	q.MinTerm = term
 	q.GPUsPerNode, q.Nodes = gpn, b.nodes
 	if pc.hint.tax != nil {
 		q.TaxIncluded = pc.hint.tax
@@ -400,18 +347,15 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 	if ev, e, ok := b.equivColumn(); ok {
 		pv := perGPUHourOf(q.Price, u, q.GPUsPerNode)
 		if pv > 0 && math.Abs(pv-ev)/ev > equivTolerance {
-			b.badAt(e.cell, mk("import.err.equiv_column_disagree", p.header, text, strconv.FormatFloat(pv, 'f', 2, 64), e.header, strings.TrimSpace(e.text)))
-			return nil, true
+			return b.refuse(e.cell, mk("import.err.equiv_column_disagree", p.header, text, strconv.FormatFloat(pv, 'f', 2, 64), e.header, strings.TrimSpace(e.text)))
 		}
 	}
 	checkMarket(&q)
-	if m, absurd := absurdPrice(q); absurd { // validate_price.go
-		b.badAt(p.cell, m)
-		return nil, true
+	if m, absurd := absurdPrice(q); absurd {
+		return b.refuse(p.cell, m)
 	}
 	if err := q.Validate(); err != nil {
-		b.badAt(p.cell, errMsg(err))
-		return nil, true
+		return b.refuse(p.cell, errMsg(err))
 	}
 	if len(b.probs) > nprob {
 		return nil, true
@@ -419,15 +363,17 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 	return &q, true
 }
 
-// notARate: a price cell that is no rate per period: two prices per million
-// tokens (refused: which one a job pays depends on its mix), or a prepaid
-// pack ("1,000卡时 每包 ¥4,800"). done is true when the cell was one of
-// them, with priced's results; a pack's validity in days beside a rate is
-// said and dropped.
+// refuse refuses the row's quote at cell c, as priced returns it.
+func (b *rowBuild) refuse(c cell, m msg.Msg) (*Quote, bool) {
+	b.badAt(c, m)
+	return nil, true
+}
+
+// notARate: a price cell that is no rate per period (two prices per million
+// tokens, a prepaid pack "1,000卡时 每包 ¥4,800"); done with priced's results.
 func (b *rowBuild) notARate(p priceIn, text string) (q *Quote, ok, done bool) {
 	if reTokenSplit.MatchString(text) || b.tokenPairBeside(text) {
-		// two prices per million tokens, not one: which one a job pays
-		// depends on its mix, so none is stored as the price
+		// which of two prices per million tokens a job pays depends on its mix
 		b.badAt(p.cell, mk("import.err.token_split", text))
 		return nil, true, true
 	}
@@ -435,7 +381,7 @@ func (b *rowBuild) notARate(p priceIn, text string) (q *Quote, ok, done bool) {
 		b.badAt(p.cell, mk("import.err.token_split_columns", p.header, text, other.header, strings.TrimSpace(other.text)))
 		return nil, true, true
 	}
-	if pk, ok := b.packInRowCell(text); ok { // extract_packsize.go
+	if pk, ok := b.packInRowCell(text); ok {
 		q, ok := b.packFromCell(p, pk)
 		return q, ok, true
 	}
@@ -444,8 +390,7 @@ func (b *rowBuild) notARate(p priceIn, text string) (q *Quote, ok, done bool) {
 		return q, ok, true
 	}
 	if b.q.PackValidDays != nil && !b.q.packTermBesides(fPackDays) {
-		// "有效期(天)" beside a rate: the quote's validity in days, which
-		// the quote has no field for (valid_until is a date)
+		// "有效期(天)" beside a rate: validity in days, which a rate has no field for
 		c, ok := b.r.cells[fPackDays]
 		if !ok || strings.TrimSpace(c.text) == "" {
 			c = b.r.cells[fValidUntil] // "90天" under 有效期
@@ -457,9 +402,8 @@ func (b *rowBuild) notARate(p priceIn, text string) (q *Quote, ok, done bool) {
 	return nil, false, false
 }
 
-// overridden builds a row's quote with the unit the user set in the
-// preview: the price cell's number in that unit, the user's decision kept
-// beside the vendor's words.
+// overridden builds a row's quote in the unit the user set in the preview,
+// the decision kept beside the vendor's words.
 func (b *rowBuild) overridden(p priceIn) (*Quote, bool) {
 	text := strings.TrimSpace(p.text)
 	pc, err := parsePriceCell(text)
@@ -467,8 +411,7 @@ func (b *rowBuild) overridden(p priceIn) (*Quote, bool) {
 		return nil, false
 	}
 	if err != nil {
-		b.badAt(p.cell, errMsg(err))
-		return nil, true
+		return b.refuse(p.cell, errMsg(err))
 	}
 	q := b.offer(p)
 	q.Raw[fPrice] = text
@@ -484,31 +427,27 @@ func (b *rowBuild) overridden(p priceIn) (*Quote, bool) {
 	q.MinHours = hoursOf(q.MinTerm, DefaultHoursPerMonth)
 	checkMarket(&q)
 	if err := q.Validate(); err != nil {
-		b.badAt(p.cell, errMsg(err))
-		return nil, true
+		return b.refuse(p.cell, errMsg(err))
 	}
 	return &q, true
 }
 
-// contractPeriods are the periods the contract has no unit for, and the
-// one a price per them is stored in: a quarter or half-year is months
-// (and at least that term), a year (8,760 h) or anything under an hour
-// is hours.
+// contractPeriods are the periods the contract has no unit for: a quarter
+// or half-year is stored per month, a year or anything under an hour per
+// hour; a period of a day or longer is also the least term (periodTerm).
 var contractPeriods = map[string]struct {
 	to, key  string
 	div, mul float64
-	term     *Term
 }{
-	"quarter":  {"month", "import.warn.per_quarter", 3, 1, &Term{3, TermMonth}},
-	"halfyear": {"month", "import.warn.per_halfyear", 6, 1, &Term{6, TermMonth}},
-	"year":     {"hour", "import.warn.per_year", HoursPerYear, 1, &Term{1, TermYear}},
-	"minute":   {"hour", "import.warn.per_minute", 1, 60, nil},
-	"second":   {"hour", "import.warn.per_second", 1, 3600, nil},
+	"quarter":  {"month", "import.warn.per_quarter", 3, 1},
+	"halfyear": {"month", "import.warn.per_halfyear", 6, 1},
+	"year":     {"hour", "import.warn.per_year", HoursPerYear, 1},
+	"minute":   {"hour", "import.warn.per_minute", 1, 60},
+	"second":   {"hour", "import.warn.per_second", 1, 3600},
 }
 
-// offer is the row's quote for price column p: its own copies of the
-// row's notes and raw cells, named and dated as the column says (a tier,
-// a region matrix, a calendar period "2026Q3").
+// offer is the row's quote for price column p: its own copies of the row's
+// notes and raw cells, named and dated as the column says.
 func (b *rowBuild) offer(p priceIn) Quote {
 	q := b.q
 	q.Warnings = append([]msg.Msg{}, b.q.Warnings...)
@@ -550,11 +489,15 @@ func trimFloat(v float64) string {
 	return strconv.FormatFloat(v, 'f', 4, 64)
 }
 
-func atLeast(t *Term, min Term) *Term {
-	if t == nil || t.Hours(DefaultHoursPerMonth) < min.Hours(DefaultHoursPerMonth) {
-		return &min
+// longerTerm makes t the minimum term where it is longer than the one read
+// so far, with the rule and cell that state it; it says whether it did.
+func (q *Quote) longerTerm(t *Term, rule string, at Evidence) bool {
+	if t == nil || q.MinTerm != nil && q.MinTerm.Hours(DefaultHoursPerMonth) >= t.Hours(DefaultHoursPerMonth) {
+		return false
 	}
-	return t
+	q.MinTerm = &Term{Value: t.Value, Unit: t.Unit}
+	q.decide("min_term", t.String(), rule, at)
+	return true
 }
 
 func basisWord(b string) msg.Msg  { return mk("import.basis." + orDefault(b, "none")) }
@@ -594,25 +537,14 @@ func hoursOf(t *Term, hpm float64) *float64 {
 	return ptr(t.Hours(hpm))
 }
 
-// reCommitHeader: a column whose plans are commitments ("Commitment",
-// "Term", "租期", "合约期").
-var reCommitHeader = regexp.MustCompile(`commit|term|contract|reserv|租期|合约|合同|承诺|期限|起租`)
+// periodTerms: the commitment of one price period (a day and longer).
+var periodTerms = map[string]Term{"day": {1, TermDay}, "week": {1, TermWeek}, "month": {1, TermMonth},
+	"quarter": {3, TermMonth}, "halfyear": {6, TermMonth}, "year": {1, TermYear}}
 
-// periodTerm is a commitment of one price period (a day and longer).
+// periodTerm is a commitment of one price period, nil for none.
 func periodTerm(p string) *Term {
-	switch p {
-	case "day":
-		return &Term{1, TermDay}
-	case "week":
-		return &Term{1, TermWeek}
-	case "month":
-		return &Term{1, TermMonth}
-	case "quarter":
-		return &Term{3, TermMonth}
-	case "halfyear":
-		return &Term{6, TermMonth}
-	case "year":
-		return &Term{1, TermYear}
+	if t, ok := periodTerms[p]; ok {
+		return &t
 	}
 	return nil
 }
@@ -640,7 +572,7 @@ func noteUnitOf(text string) noteUnit {
 		if seg == "" || len(seg) > 48 || !strings.ContainsAny(seg, "整台卡机价租时天日周月季年pmvgcaiwhdqy") {
 			continue
 		}
-		said := seg // the vendor's words, for a message that quotes them
+		said := seg // the vendor's words, for a message
 		if len(words) == len(segs) {
 			said = strings.TrimSpace(words[i])
 		}
@@ -681,12 +613,10 @@ func noteUnitOf(text string) noteUnit {
 	return nu
 }
 
-// reWholeWithCards: a note naming the whole machine with its card count
-// ("整机4卡", "整台（8卡）", "8卡整机价"): the price is the machine's.
+// reWholeWithCards: the whole machine with its card count ("整机4卡", "8卡整机价").
 var reWholeWithCards = regexp.MustCompile(`(?i)^(?:(?:整机|整台|每台|按台)\s*[(（]?\s*\d{1,2}\s*(?:卡|张|块|gpus?|cards?)\s*[)）]?|\d{1,2}\s*(?:卡|张|块)\s*(?:整机|整台))(?:价|计|计价|计费|报价|价格)?$`)
 
-// reNoteUnitPhrase: a remark clause that is a unit phrase ("元/卡/时",
-// "¥/台/天", "USD/GPU/hr"): money per something per a period.
+// reNoteUnitPhrase: a remark clause that is a unit phrase ("元/卡/时", "USD/GPU/hr").
 var (
 	reNoteUnitPhrase = regexp.MustCompile(`(?i)^(?:元|块|¥|￥|rmb|cny|usd|us\$|\$|美元)\s*/\s*[^/\s]{1,8}\s*/\s*[^/\s]{1,8}$`)
 	reNoteClauses    = regexp.MustCompile(`[，,；;。、\n]`)
@@ -718,8 +648,7 @@ func withUnitPhrase(nu noteUnit, text string) noteUnit {
 	return nu
 }
 
-// withUnitText is a price with its unit cell's words ("2.6 元/时", "$1.20
-// per hour"), as a refusal quotes them.
+// withUnitText is a price with its unit cell's words ("2.6 元/时"), as a refusal quotes them.
 func withUnitText(price, unit string) string {
 	unit = strings.TrimSpace(unit)
 	if unit == "" || strings.Contains(price, unit) {

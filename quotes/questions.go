@@ -56,106 +56,72 @@ func boolStatus(b *bool) string {
 	return StatusNo
 }
 
+// The status of each link, fabric and compensation kind; any other is unknown.
+var (
+	intraStatus  = map[string]string{IntraNVLink: StatusYes, IntraHCCS: StatusYes, IntraPCIe: StatusNo}
+	fabricStatus = map[string]string{InterIB: StatusYes, InterRoCE: StatusYes, InterEther: StatusNo, InterNone: StatusNo}
+	compStatus   = map[string]string{CompMultiple: StatusYes, CompSLATiers: StatusYes, CompNone: StatusNo}
+)
+
 // Checks rates a quote against the items a buyer must know before signing.
 // An item the quote leaves open, all of it or a part, is StatusUnknown and
 // carries the question to ask: the checklist never calls an item stated
 // while the questions still ask for it.
 func Checks(q Quote) []CheckItem {
 	var out []CheckItem
+	// add: an unknown item asks its own question; askKey asks for the part left open
 	add := func(key, status, askKey string) {
 		it := CheckItem{Key: key, Status: status, LabelMsg: msg.New("check.label." + key)}
+		if status == StatusUnknown && askKey == "" {
+			askKey = key
+		}
 		if askKey != "" {
 			it.Status = StatusUnknown
 			it.QuestionMsg = msg.New("check.ask." + askKey)
 		}
 		out = append(out, it)
 	}
-	ask := func(status, key string) string {
-		if status == StatusUnknown {
+	askIf := func(open bool, key string) string {
+		if open {
 			return key
 		}
 		return ""
 	}
-
-	switch {
-	case q.GPUsPerNode != nil && *q.GPUsPerNode == 1:
-		// One GPU per machine: there is no link between GPUs inside it.
-		add(CheckIntraLink, StatusNA, "")
-	case q.IntraNode == IntraNVLink || q.IntraNode == IntraHCCS:
-		add(CheckIntraLink, StatusYes, "")
-	case q.IntraNode == IntraPCIe:
-		add(CheckIntraLink, StatusNo, "")
-	default:
-		add(CheckIntraLink, StatusUnknown, CheckIntraLink)
-	}
-
-	switch q.InterNode {
-	case InterIB, InterRoCE:
-		askKey := ""
-		if q.InterNodeGbps == nil {
-			askKey = askFabricRate
+	known := func(stated bool) string {
+		if stated {
+			return StatusYes
 		}
-		add(CheckFabric, StatusYes, askKey)
-	case InterEther, InterNone:
-		add(CheckFabric, StatusNo, "")
-	default:
-		add(CheckFabric, StatusUnknown, CheckFabric)
+		return StatusUnknown
 	}
 
-	st := StatusUnknown
+	intra := orDefault(intraStatus[q.IntraNode], StatusUnknown)
+	if q.GPUsPerNode != nil && *q.GPUsPerNode == 1 {
+		intra = StatusNA // one GPU per machine: no link between GPUs
+	}
+	add(CheckIntraLink, intra, "")
+	fabric := orDefault(fabricStatus[q.InterNode], StatusUnknown)
+	add(CheckFabric, fabric, askIf(fabric == StatusYes && q.InterNodeGbps == nil, askFabricRate))
 	if q.LocalNVMeTB != nil {
-		st = StatusNo
-		if *q.LocalNVMeTB > 0 {
-			st = StatusYes
-		}
+		add(CheckLocalNVMe, boolStatus(ptr(*q.LocalNVMeTB > 0)), "")
+	} else {
+		add(CheckLocalNVMe, StatusUnknown, "")
 	}
-	add(CheckLocalNVMe, st, ask(st, CheckLocalNVMe))
-
-	st = boolStatus(q.ResumeSupported)
-	add(CheckResume, st, ask(st, CheckResume))
-
-	st = StatusUnknown
-	if q.StorageFreeGB != nil || q.StoragePricePerGBMonth != nil {
-		st = StatusYes
-	}
-	add(CheckStorage, st, ask(st, CheckStorage))
-
-	st = StatusUnknown
-	if q.EgressPricePerGB != nil || q.BandwidthPricePerMbpsMonth != nil {
-		st = StatusYes
-	}
-	add(CheckTraffic, st, ask(st, CheckTraffic))
-
-	switch q.Compensation.Kind {
-	case CompMultiple:
-		add(CheckCompensation, StatusYes, "")
-	case CompSLATiers:
-		askKey := ""
-		if len(q.Compensation.Tiers) == 0 {
-			askKey = askSLATiers
-		}
-		add(CheckCompensation, StatusYes, askKey)
-	case CompNone:
-		add(CheckCompensation, StatusNo, "")
-	default:
-		add(CheckCompensation, StatusUnknown, CheckCompensation)
-	}
-
+	add(CheckResume, boolStatus(q.ResumeSupported), "")
+	add(CheckStorage, known(q.StorageFreeGB != nil || q.StoragePricePerGBMonth != nil), "")
+	add(CheckTraffic, known(q.EgressPricePerGB != nil || q.BandwidthPricePerMbpsMonth != nil), "")
+	comp := q.Compensation
+	add(CheckCompensation, orDefault(compStatus[comp.Kind], StatusUnknown), askIf(comp.Kind == CompSLATiers && len(comp.Tiers) == 0, askSLATiers))
 	termKnown := q.MinTerm != nil || q.MinHours != nil
 	incrementKnown := q.BillingIncrement != nil || q.BillingIncrementHours != nil
 	switch {
 	case !termKnown && !incrementKnown:
-		add(CheckMinTerm, StatusUnknown, CheckMinTerm)
+		add(CheckMinTerm, StatusUnknown, "")
 	case !termKnown:
 		add(CheckMinTerm, StatusUnknown, askMinTerm)
-	case !incrementKnown:
-		add(CheckMinTerm, StatusUnknown, askIncrement)
 	default:
-		add(CheckMinTerm, StatusYes, "")
+		add(CheckMinTerm, StatusYes, askIf(!incrementKnown, askIncrement))
 	}
-
-	st = boolStatus(q.ReleaseIdle)
-	add(CheckRelease, st, ask(st, CheckRelease))
+	add(CheckRelease, boolStatus(q.ReleaseIdle), "")
 	return out
 }
 

@@ -191,9 +191,8 @@ type Quote struct {
 	VoucherDiscountPct         *float64 `json:"voucher_discount_pct"`    // 算力券 share of the bill
 
 	ResumeSupported *bool `json:"resume_supported"`
-	// Interruptible: the vendor may take the machines back while the job
-	// runs (spot, preemptible, 抢占式); false when the quote says on-demand;
-	// nil when it says neither (interruptible_words.go).
+	// Interruptible: the vendor may take the machines back while the job runs
+	// (spot, 抢占式); false when the quote says on-demand; nil when it says neither.
 	Interruptible        *bool        `json:"interruptible"`
 	FailureResponseHours *float64     `json:"failure_response_hours"`
 	Compensation         Compensation `json:"compensation"`
@@ -218,10 +217,9 @@ type Quote struct {
 	PackPrice         *float64 `json:"pack_price,omitempty"`
 	PackValidDays     *float64 `json:"pack_valid_days,omitempty"`
 
-	// NeedsReview is true when a value that changes the price or the GPU
-	// count rests on a guess, or two signals in the file disagree; such a
-	// quote is listed apart in Compare, never ranked, until the user
-	// settles it (ReviewReasons say what to settle; Confirm settles it).
+	// NeedsReview: a value that changes the price or GPU count rests on a
+	// guess, or the file disagrees with itself; the quote is never ranked
+	// until the user settles it (ReviewReasons say what; Confirm settles it).
 	NeedsReview   bool      `json:"needs_review"`
 	ReviewReasons []msg.Msg `json:"-"`
 
@@ -229,9 +227,8 @@ type Quote struct {
 	Warnings []msg.Msg         `json:"-"`             // every assumption made while reading, stored with the quote
 	Raw      map[string]string `json:"raw,omitempty"` // field -> the vendor's cell text
 
-	// Evidence is what the resolve stage was shown for each decided field
-	// (evidence.go): every candidate, its source, cell and rule, the one
-	// chosen marked. Read by --explain --trace; not stored.
+	// Evidence: every candidate the resolve stage weighed for each decided
+	// field, the chosen one marked (--explain --trace); not stored.
 	Evidence []Evidence `json:"-"`
 
 	// Edits are the user's changes, each beside the vendor's own words
@@ -349,15 +346,11 @@ func UnitHours(unit string, hoursPerMonth float64) float64 {
 		hoursPerMonth = DefaultHoursPerMonth
 	}
 	_, period, _ := strings.Cut(unit, "_")
-	switch period {
-	case "hour":
-		return 1
-	case "day":
-		return 24
-	case "week":
-		return 168
-	case "month":
+	if period == "month" {
 		return hoursPerMonth
+	}
+	if oneOf(period, "hour", "day", "week") {
+		return periodHours(period)
 	}
 	return 0
 }
@@ -420,17 +413,15 @@ func (q Quote) Validate() error {
 	if q.Nodes != nil && (*q.Nodes < 1 || *q.Nodes > maxNodes) {
 		errs = append(errs, fmt.Sprintf("nodes %d is out of range 1-%d", *q.Nodes, maxNodes))
 	}
-	if !oneOf(q.IntraNode, "", IntraNVLink, IntraPCIe, IntraHCCS, Unknown) {
-		errs = append(errs, fmt.Sprintf("intra_node %q is not nvlink, pcie, hccs or unknown", q.IntraNode))
-	}
-	if !oneOf(q.InterNode, "", InterIB, InterRoCE, InterEther, InterNone, Unknown) {
-		errs = append(errs, fmt.Sprintf("inter_node %q is not ib, roce, ethernet, none or unknown", q.InterNode))
-	}
-	if !oneOf(q.Compensation.Kind, "", CompNone, CompMultiple, CompSLATiers, CompUnknown) {
-		errs = append(errs, fmt.Sprintf("compensation kind %q is not none, multiple, sla_tiers or unknown", q.Compensation.Kind))
-	}
-	if !oneOf(q.Source, "", SourceEmail, SourceCall, SourceDocument, SourceImport) {
-		errs = append(errs, fmt.Sprintf("source %q is not email, call, document or import", q.Source))
+	for _, e := range [][]string{ // field name, value, the values it may take
+		{"intra_node", q.IntraNode, IntraNVLink, IntraPCIe, IntraHCCS, Unknown},
+		{"inter_node", q.InterNode, InterIB, InterRoCE, InterEther, InterNone, Unknown},
+		{"compensation kind", q.Compensation.Kind, CompNone, CompMultiple, CompSLATiers, CompUnknown},
+		{"source", q.Source, SourceEmail, SourceCall, SourceDocument, SourceImport},
+	} {
+		if n := len(e) - 1; e[1] != "" && !oneOf(e[1], e[2:]...) {
+			errs = append(errs, fmt.Sprintf("%s %q is not %s or %s", e[0], e[1], strings.Join(e[2:n], ", "), e[n]))
+		}
 	}
 	for _, t := range []*Term{q.MinTerm, q.BillingIncrement} {
 		if t != nil && (t.Value < 0 || math.IsNaN(t.Value) || math.IsInf(t.Value, 0) ||

@@ -10,26 +10,18 @@ import (
 )
 
 // The same offer twice in one workbook is stored once and the repeat
-// reported (import.warn.sheet_repeat, naming both sheets and rows). One
-// mechanism serves both ways a workbook repeats itself:
-//   - a digest sheet (a broker's 汇总 / overview whose rows point at the
-//     other sheets — a column of sheet names, 来源页, "见…" — or whose vendors
-//     each have a sheet of their own) restates the offers in its own
-//     rounded figures: its rows are never stored; each is matched to the
-//     vendor sheet's offer (same vendor and GPU, the sheet and row it names)
-//     and its figure compared within its own rounding. A figure that
-//     disagrees is a file warning naming both cells; a digest row with no
-//     offer behind it is refused at its cell, never stored from the digest.
-//   - any other sheet: a row that is the same offer in every term as a row
-//     of another sheet (offerIdentity) is that offer again; the copy with
-//     more of the vendor's cells is kept. Within one sheet two equal rows
-//     stay two quotes: a vendor may list a machine twice on purpose.
+// reported (import.warn.sheet_repeat). A digest sheet (an overview whose rows
+// point at the other sheets, or whose vendors each have a sheet of their own)
+// is never stored: each row is matched to the vendor sheet's offer and its
+// figure compared within its own rounding (a warning when it disagrees, a
+// refusal when no offer backs it). On any other sheet, a row that is the same
+// offer in every term as a row of another sheet is that offer again; within
+// one sheet two equal rows stay two quotes.
 
 var (
-	// the row number written after a sheet name ("星河算力!4", "北辰云 第5行", "Vendor A row 7")
+	// the row number after a sheet name ("星河算力!4", "北辰云 第5行", "Vendor A row 7")
 	digestRowRef = regexp.MustCompile(`^\s*(?:!|\s|·|-|—|:|：|,|，|、|第|row|行)*\s*(\d{1,6})`)
-	// the words before a sheet name in a cell that points at it ("见",
-	// "see", "source:", "→"), and what may follow the name and its row
+	// the words before a sheet name that point at it ("见", "see", "→"), and what may follow it
 	digestPointer = regexp.MustCompile(`^(?:\s|见|详见|参见|参看|请见|来源|出自|摘自|source|from|see|refer to|cf\.?|sheet|tab|工作表|[:：→>»(（\[【])*`)
 	digestTail    = regexp.MustCompile(`^(?:\s|!|·|-|—|:|：|,|，|、|第|row|行|页|分页|工作表|sheet|tab|[)）\]】。.]|\d)*$`)
 )
@@ -80,7 +72,7 @@ func storeOnce(res *FileResult) {
 	for _, s := range w.sheets {
 		w.digest[s] = w.isDigest(s)
 	}
-	if n := len(w.digestSheets()); n == len(w.sheets) {
+	if len(w.digestSheets()) == len(w.sheets) {
 		w.digest = map[string]bool{}
 	}
 	for _, s := range w.digestSheets() {
@@ -88,7 +80,6 @@ func storeOnce(res *FileResult) {
 			w.checkDigestRow(i)
 		}
 	}
-	// the other sheets: an offer equal in every term to one of another sheet
 	byID := map[string][]int{} // identity -> indexes in kept
 	var kept, dropped []Quote
 	var keptAt []int // per dropped copy: the kept copy it repeats
@@ -189,8 +180,7 @@ func pointedSheet(q Quote, self string, named []string) (string, int) {
 			if s == self || at < 0 || utf8.RuneCountInString(s) < 2 {
 				continue // a one-letter sheet name is in too many cells
 			}
-			// a source column may name the sheet anywhere; any other
-			// cell only as a pointer: "见北辰云", "see Acme, row 3"
+			// a source column names the sheet anywhere, another cell only as a pointer ("见北辰云")
 			lv := strings.ToLower(v)
 			if len(lv) != len(v) {
 				lv = v

@@ -52,7 +52,7 @@ func Confirm(q Quote, d Decision, on string) (Quote, error) {
 		q.Price = *d.Price
 	}
 	if len(q.ReviewReasons) > 0 || q.NeedsReview {
-		edit("review", renderJoined(q), "confirmed")
+		edit("review", strings.Join(RenderAll(q.ReviewReasons, "en"), "; "), "confirmed")
 	}
 	q.NeedsReview, q.ReviewReasons = false, nil
 	if err := q.Validate(); err != nil {
@@ -60,8 +60,6 @@ func Confirm(q Quote, d Decision, on string) (Quote, error) {
 	}
 	return q, nil
 }
-
-func renderJoined(q Quote) string { return strings.Join(RenderAll(q.ReviewReasons, "en"), "; ") }
 
 func firstNonEmpty(s ...string) string {
 	for _, x := range s {

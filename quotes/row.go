@@ -24,34 +24,31 @@ type cell struct {
 // priceIn is one price column of a row: each gives its own quote.
 type priceIn struct {
 	cell
-	hint     unitHint     // what the column header says about the unit
-	tier     *billingMode // the plan or term the column prices
-	tierName string       // appended to the offer name when a row has several prices
-	altOf    string       // another version (刊例价, 不含税) of the price in this column letter
-	restates bool         // the same plan's price in another unit: a check
-	currFrom string       // the header of the price column whose currency this one took
-	region   string       // the region the column's header names
-	// the period of the calendar the column's header names (2026Q3)
-	validFrom, validUntil string
+	hint                  unitHint     // what the column header says about the unit
+	tier                  *billingMode // the plan or term the column prices
+	tierName              string       // appended to the offer name when a row has several prices
+	altOf                 string       // another version (刊例价, 不含税) of the price in this column letter
+	restates              bool         // the same plan's price in another unit: a check
+	currFrom              string       // the header of the price column whose currency this one took
+	region                string       // the region the column's header names
+	validFrom, validUntil string       // the calendar period the header names (2026Q3)
 }
 
 // rowIn is one data row, cells keyed by field.
 type rowIn struct {
-	file, sheet string
-	row         int
-	cells       map[string]cell
-	prices      []priceIn
-	equivs      []priceIn         // columns restating the price per card-hour (折合)
-	alts        []priceIn         // other versions of a price column's price (刊例价 beside 折后价)
-	extra       map[string]string // unmapped header -> text
-	// personUnread: the unmapped columns the person set unread ("-"), by header
-	personUnread map[string]bool
-	unreadMoney  []cell // unmapped cells of a column of prices
-	xlsx         bool
-	first        cell // the row's first column, to locate a problem no column owns
-	english      bool // the header is English only
-	// carried from the layout: vendor fallback, fill-down and file notes
-	vendorFallback string
+	file, sheet    string
+	row            int
+	cells          map[string]cell
+	prices         []priceIn
+	equivs         []priceIn         // columns restating the price per card-hour (折合)
+	alts           []priceIn         // other versions of a price column's price (刊例价 beside 折后价)
+	extra          map[string]string // unmapped header -> text
+	personUnread   map[string]bool   // the unmapped columns the person set unread ("-"), by header
+	unreadMoney    []cell            // unmapped cells of a column of prices
+	xlsx           bool
+	first          cell   // the row's first column, to locate a problem no column owns
+	english        bool   // the header is English only
+	vendorFallback string // carried from the layout: vendor fallback, fill-down and file notes
 	vendorFrom     msg.Msg
 	fileCurrency   string
 	sheetBasis     []basisNote // what the sheet's title or notes say of its prices' basis
@@ -60,37 +57,31 @@ type rowIn struct {
 	layoutWarn     []msg.Msg
 	unitOverride   string  // the user's unit for this row (the preview's "set unit")
 	scaleLine      string  // a line stating the amounts' scale ("单位：万元")
-	lineGPN        gpnRead // the cards of every machine a line above the table states (extract_machine_line.go)
-	formRule       string  // "words" or "figures": which form of an amount rules ("以大写为准"), amountwords.go
+	lineGPN        gpnRead // the cards of every machine a line above the table states
+	formRule       string  // "words" or "figures": which form of an amount rules ("以大写为准")
 	formRuleText   string
-	footLines      []string // the lines around the table, for the footnote of a marker (footnote.go)
-	// JSON rows
-	comp          *Compensation
-	minTerm, incr *Term
-	raw           map[string]string
-	warnings      []msg.Msg
-	review        []msg.Msg
-	// styleNotes: column letter -> how its cell was read in the column's
-	// number style (colnumstyle.go), for the quote of that column
-	styleNotes map[string]msg.Msg
-	// modeSection: the section row cells[fMode] came from (applySection),
-	// nil where a cell of the row names the plan
-	modeSection *sectionContext
+	footLines      []string      // the lines around the table, for the footnote of a marker
+	comp           *Compensation // JSON rows
+	minTerm, incr  *Term
+	raw            map[string]string
+	warnings       []msg.Msg
+	review         []msg.Msg
+	styleNotes     map[string]msg.Msg // column letter -> how its cell was read in the column's number style
+	modeSection    *sectionContext    // the section row cells[fMode] came from, nil where a cell names the plan
 }
 
 // rowBuild holds what one row says before it is split into quotes.
 type rowBuild struct {
-	r     rowIn
-	q     Quote
-	probs []Problem
-	spec  Spec
-	gpn   *int
-	nodes *int
-	total *int
-	unit  rowUnit
-	cnt   rowCounts
-	// fees in a currency of their own, checked against the quote's
-	pendingCur [][2]string
+	r          rowIn
+	q          Quote
+	probs      []Problem
+	spec       Spec
+	gpn        *int
+	nodes      *int
+	total      *int
+	unit       rowUnit
+	cnt        rowCounts
+	pendingCur [][2]string // fees in a currency of their own, checked against the quote's
 }
 
 func (b *rowBuild) text(f string) string { return strings.TrimSpace(b.r.cells[f].text) }
@@ -102,10 +93,7 @@ func (b *rowBuild) colOf(f string) (string, string) {
 	if c, ok := b.r.cells[f]; ok {
 		return c.header, c.letter
 	}
-	if f == fPrice && len(b.r.prices) > 0 {
-		return b.r.prices[0].header, b.r.prices[0].letter
-	}
-	if f == fUnit && len(b.r.prices) > 0 {
+	if (f == fPrice || f == fUnit) && len(b.r.prices) > 0 {
 		return b.r.prices[0].header, b.r.prices[0].letter
 	}
 	return b.r.first.header, b.r.first.letter
@@ -162,9 +150,7 @@ func build(r rowIn) ([]Quote, []Problem) {
 		b.spec, _ = ParseSpec(t)
 	}
 	if n := gpuTextCount(b.text(fGPU)); n > 0 && b.spec.GPU == "" {
-		// "8x H100 SXM" in the GPU column, beside a spec naming no GPU
-		// ("2×Xeon / 2TB"): the count is the machine's
-		b.spec.GPUs = ptr(n)
+		b.spec.GPUs = ptr(n) // "8x H100 SXM" beside a spec naming no GPU ("2×Xeon / 2TB")
 	}
 	b.who()
 	b.counts()
@@ -172,10 +158,9 @@ func build(r rowIn) ([]Quote, []Problem) {
 	b.machine()
 	b.service()
 	b.unit = b.rowUnit()
-	b.packSize()     // a pack's size in its spec or offer cell (extract_packsize.go)
-	b.withdrawnRow() // columns_pricestate.go
+	b.packSize()
+	b.withdrawnRow()
 	if len(b.probs) > 0 {
-		// a pack's price may be blank (no overage)
 		if !b.anyPrice() && b.text(fPackGPUHours)+b.text(fPackMTokens)+b.text(fPackPrice) == "" {
 			b.bad(fPrice, mk("import.err.price_missing"))
 		} else {
@@ -183,8 +168,7 @@ func build(r rowIn) ([]Quote, []Problem) {
 		}
 		return nil, b.probs
 	}
-	if len(r.equivs) > 0 && noneOffered(r.prices) {
-		// no plan price, only its equivalent: that is the price
+	if len(r.equivs) > 0 && noneOffered(r.prices) { // only the equivalent: that is the price
 		r.prices, r.equivs = r.equivs, nil
 		b.r = r
 	}
@@ -212,9 +196,8 @@ func build(r rowIn) ([]Quote, []Problem) {
 			out = append(out, *qq)
 		}
 	}
-	out = b.afterPricing(out) // columns_pricestate.go
-	if offered == 0 && len(b.probs) == 0 && b.q.IsPack() {
-		// a prepaid pack with no overage rate: its price is the pack's
+	out = b.afterPricing(out)
+	if offered == 0 && len(b.probs) == 0 && b.q.IsPack() { // a pack with no overage rate
 		q := b.q
 		q.GPUsPerNode, q.Nodes = b.gpn, b.nodes
 		c, _ := parseCurrency(b.text(fPackPrice))
@@ -381,8 +364,7 @@ func (b *rowBuild) who() {
 		q.AddWarning(mk("import.warn.gpu_from_spec", gt, m.ID, b.r.cells[fSpec].header))
 	}
 	if ot := b.text(fOffer); ot != "" {
-		// an instance or product name that names another GPU than the
-		// GPU or machine cell ("A800 训练机" beside "H800 80G")
+		// an offer name naming another GPU than the GPU cell ("A800 训练机" beside "H800 80G")
 		if om, ok := matchGPU(ot); ok && !sameGPU(om, m) {
 			gh := b.r.cells[fGPU].header
 			if fromSpec || gh == "" {
@@ -443,15 +425,9 @@ func (b *rowBuild) terms() {
 		term, err := ParseTerm(t)
 		if errors.Is(err, errNoUnit) {
 			c := b.r.cells[f]
-			key := headerKey(c.header) + " " + c.hint
-			term.Unit, err = TermHour, nil
-			switch {
-			case strings.Contains(key, "hour") || strings.Contains(key, "小时") || strings.Contains(key, "时"):
-			case strings.Contains(key, "月") || strings.Contains(key, "month"):
-				term.Unit = TermMonth
-			case strings.Contains(key, "天") || strings.Contains(key, "day"):
-				term.Unit = TermDay
-			case term.Value != 0:
+			u, stated := firstWordIn(headerKey(c.header)+" "+c.hint, "header_term_unit")
+			term.Unit, err = orDefault(u, TermHour), nil
+			if !stated && term.Value != 0 {
 				q.AddWarning(mk("import.warn.term_no_unit", c.header, t))
 			}
 		}
@@ -468,8 +444,7 @@ func (b *rowBuild) terms() {
 	q.BillingIncrement = termField(fIncrement, b.r.incr)
 	b.decidedTerm("billing_increment", q.BillingIncrement, "increment.column", b.r.cells[fIncrement])
 	if q.MinTerm != nil && q.BillingIncrement == nil && b.r.minTerm == nil {
-		// "按秒计费" in the minimum-term column is the billing mode:
-		// per-second billing, no minimum beyond one increment.
+		// "按秒计费" in the minimum-term column: per-second billing, no minimum beyond one increment
 		if t := norm(b.text(fMinTerm)); reTermMode.MatchString(t) && !reNumber.MatchString(t) {
 			q.BillingIncrement = ptr(*q.MinTerm)
 			b.decidedTerm("billing_increment", q.BillingIncrement, "increment.min_term_mode", b.r.cells[fMinTerm])
@@ -478,9 +453,8 @@ func (b *rowBuild) terms() {
 	q.ReleaseIdle, _ = cellOf(b, fReleaseIdle, ParseYesNo)
 }
 
-// cellOf parses the cell of field f: ok when it holds a value. A cell that
-// says nothing gives none; one that does not parse stays unknown, with a
-// warning.
+// cellOf parses the cell of field f: ok when it holds a value; one that
+// does not parse stays unknown, with a warning.
 func cellOf[T any](b *rowBuild, f string, parse func(string) (T, error)) (T, bool) {
 	v, err := parse(b.text(f))
 	if err != nil && !quiet(err) {
@@ -576,8 +550,7 @@ func (b *rowBuild) machine() {
 			return nil
 		}
 		if err != nil {
-			// "100G+7T" (system disk + local disk): the local disk is the
-			// larger of the sizes
+			// "100G+7T" (system disk + local disk): the local disk is the larger
 			if sp, ok := bestSize(t); ok {
 				return &sp
 			}
@@ -586,16 +559,10 @@ func (b *rowBuild) machine() {
 		}
 		if !stated && gb != 0 {
 			c := b.r.cells[f]
-			key := headerKey(c.header) + " " + strings.ToLower(c.hint)
-			switch {
-			case strings.Contains(key, "tb"):
-				gb, _, _ = ParseSizeGB(t, "tb")
-			case strings.Contains(key, "gb"):
-				gb, _, _ = ParseSizeGB(t, "gb")
-			default:
-				if !isASCII(c.header) { // English template headers are documented in TB/GB
-					q.AddWarning(mk("import.warn.size_no_unit", c.header, t, asWord))
-				}
+			if u, ok := firstWordIn(headerKey(c.header)+" "+strings.ToLower(c.hint), "header_size_unit"); ok {
+				gb, _, _ = ParseSizeGB(t, u)
+			} else if !isASCII(c.header) { // English template headers are documented in TB/GB
+				q.AddWarning(mk("import.warn.size_no_unit", c.header, t, asWord))
 			}
 		}
 		return &gb
@@ -707,8 +674,7 @@ func (b *rowBuild) service() {
 	date := func(f string) string { d, _ := cellOf(b, f, ParseDate); return d }
 	q.ValidFrom = date(fValidFrom)
 	if days, ok := dayCount(b.text(fValidUntil)); ok && q.PackValidDays == nil && b.anyPrice() {
-		// "90天" under 有效期: days, which only a prepaid pack has (priced
-		// keeps them for a pack, and says so for a rate)
+		// "90天" under 有效期: days, which only a prepaid pack has (priced says so for a rate)
 		q.PackValidDays = &days
 		q.decide(fPackDays, traceValue(q.PackValidDays), "pack.valid_until_days", inRow(b.r, b.r.cells[fValidUntil]))
 	} else {
@@ -720,7 +686,7 @@ func (b *rowBuild) service() {
 	}
 	q.Notes = b.text(fNotes)
 	nf := scanNotes(q.Notes)
-	termNotes := deniedOut(q.Notes) // "3-year term not offered": no minimum (terms_denied.go)
+	termNotes := deniedOut(q.Notes) // "3-year term not offered": no minimum
 	if nf.minTerm != nil && scanNotes(termNotes).minTerm == nil {
 		nf.minTerm = nil
 	}
@@ -737,7 +703,7 @@ func (b *rowBuild) service() {
 			q.AddWarning(mk("import.warn.from_notes", mk("import.fact.min_term", termMsg(*t)), words))
 		}
 	}
-	b.cellPlanTerms() // extract_cell_plan.go
+	b.cellPlanTerms()
 }
 
 // taxCell reads a tax column that names the tax rather than yes/no:
@@ -793,8 +759,7 @@ func (b *rowBuild) linkInText() (in Intra, seg string, c cell, ok bool) {
 }
 
 // inTextSegments offers each part of the row's notes, offer name and GPU
-// cell (a form's 规格型号 holding the whole machine: "8×H100 / 2TB内存 /
-// 4×400G IB") to found, and returns the first it takes, with its cell.
+// cell ("8×H100 / 2TB内存 / 4×400G IB") to found: the first it takes, with its cell.
 func (b *rowBuild) inTextSegments(found func(seg string) bool) (string, cell, bool) {
 	for _, f := range []string{fNotes, fOffer, fGPU} {
 		c, ok := b.r.cells[f]
@@ -808,6 +773,31 @@ func (b *rowBuild) inTextSegments(found func(seg string) bool) (string, cell, bo
 		}
 	}
 	return "", cell{}, false
+}
+
+// firstWordIn is the value of the first word of an ordered table that s holds.
+func firstWordIn(s, table string) (string, bool) {
+	for _, r := range wordRows(table) {
+		if strings.Contains(s, r[0]) {
+			return r[1], true
+		}
+	}
+	return "", false
+}
+
+// singleCardWord, singleCardMachineWord: a machine of one card named in
+// words ("单卡云主机", "single-GPU VM"); a bare "单卡" beside a price is the basis.
+var singleCardWord, singleCardMachineWord = wordsInOrder("single_card_word"), wordSet("single_card_machine")
+
+// singleCardMachine reads such a cell as one card per machine.
+func singleCardMachine(s string) (int, bool) {
+	c := compact(norm(s))
+	for _, w := range singleCardWord {
+		if rest, ok := strings.CutPrefix(c, w); ok && singleCardMachineWord[rest] {
+			return 1, true
+		}
+	}
+	return 0, false
 }
 
 // noneOffered: no price cell holds anything ("", "—").
@@ -845,12 +835,9 @@ func (b *rowBuild) sharedCurrencyNote(q *Quote, p priceIn) {
 	q.AddWarning(mk("import.warn.currency_from_column", p.hint.currency, p.currFrom, p.header))
 }
 
-// rowTermOverTier: a price column whose header names a plan ("月租单价",
-// "Monthly rate") gives the period and, by itself, a one-period term; a
-// term the row states in its own minimum-term column ("租期 6个月",
-// "Term 12 months") is the commitment of that row when it is longer.
-// The period stays the column's: "月租单价" beside "6个月" is a monthly
-// price held for six months.
+// rowTermOverTier: a term the row's own minimum-term column states ("租期
+// 6个月") is the commitment when longer than the plan column's one period;
+// the period stays the column's ("月租单价" beside "6个月": monthly, held six months).
 func (b *rowBuild) rowTermOverTier(mode *billingMode, ru rowUnit) *billingMode {
 	if mode == nil || mode.term == nil || ru.mode == nil || ru.mode.term == nil {
 		return mode
@@ -863,4 +850,36 @@ func (b *rowBuild) rowTermOverTier(mode *billingMode, ru rowUnit) *billingMode {
 		return mode
 	}
 	return &billingMode{period: mode.period, term: ru.mode.term, label: ru.mode.label}
+}
+
+// noPriceFirst: a refused row whose price cells all hold no price (面议,
+// "on request", 售罄) is refused for that first, whatever else it got
+// wrong ("0" machines beside "on request"): the price is what the buyer
+// must chase.
+func (b *rowBuild) noPriceFirst() {
+	var first *Problem
+	n := 0
+	for _, p := range b.r.prices {
+		t := strings.TrimSpace(p.text)
+		if t == "" {
+			continue
+		}
+		n++
+		_, err := parsePriceCell(t)
+		var ce *cellError
+		if !errors.As(err, &ce) {
+			return // a price, or one that reads
+		}
+		switch ce.m.Key {
+		case "import.err.negotiable", "import.err.unavailable", "import.err.no_price_words":
+		default:
+			return
+		}
+		if first == nil {
+			first = &Problem{File: b.r.file, Sheet: b.r.sheet, Row: b.r.row, Column: p.header, ColumnLetter: p.letter, Reason: ce.m}
+		}
+	}
+	if first != nil && n > 0 {
+		b.probs = append([]Problem{*first}, b.probs...)
+	}
 }
