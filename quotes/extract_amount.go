@@ -89,16 +89,7 @@ func plainCell(s string) (string, error) {
 }
 
 // statedCell is a cell normalised, or ErrEmpty, or ErrNotStated ("待定").
-func statedCell(s string) (string, error) {
-	switch low := norm(s); {
-	case low == "":
-		return "", ErrEmpty
-	case isNotStated(low):
-		return "", ErrNotStated
-	default:
-		return low, nil
-	}
-}
+func statedCell(s string) (string, error) { return statedText(s) }
 
 var rePerMachineSuffix = regexp.MustCompile(`(?:/|每|per)(?:` + wordAlt("unit_node_zh", false) + `|` + wordAlt("unit_node_en", false) + `)$`)
 
@@ -331,12 +322,10 @@ func amountFormRule(lines []string) (rule, line string) {
 		if m == nil {
 			continue
 		}
-		switch strings.ToLower(m[1] + m[2]) {
-		case "大写", "words":
+		if w := strings.ToLower(m[1] + m[2]); w == "大写" || w == "words" {
 			return "words", strings.TrimSpace(l)
-		default:
-			return "figures", strings.TrimSpace(l)
 		}
+		return "figures", strings.TrimSpace(l)
 	}
 	return "", ""
 }
@@ -347,6 +336,11 @@ func amountFormRule(lines []string) (rule, line string) {
 func (b *rowBuild) checkAmountInWords(out []Quote) []Quote {
 	if len(b.r.prices) == 0 || len(b.r.unreadMoney) == 0 {
 		return out
+	}
+	warnAll := func(key string, args ...any) {
+		for i := range out {
+			out[i].AddWarning(mk(key, args...))
+		}
 	}
 	keep := b.r.unreadMoney[:0:0]
 	for _, c := range b.r.unreadMoney {
@@ -360,9 +354,7 @@ func (b *rowBuild) checkAmountInWords(out []Quote) []Quote {
 		for _, p := range b.r.prices {
 			if f, ok := b.figuresOf(p); ok && !agreed && math.Abs(f-words.value) <= 0.005*words.value {
 				agreed = true
-				for i := range out {
-					out[i].AddWarning(mk("import.warn.amount_words_agree", strings.TrimSpace(p.text), c.header, wordsText))
-				}
+				warnAll("import.warn.amount_words_agree", strings.TrimSpace(p.text), c.header, wordsText)
 			}
 		}
 		p := b.r.prices[0]
@@ -374,12 +366,10 @@ func (b *rowBuild) checkAmountInWords(out []Quote) []Quote {
 		case b.r.formRule == "words":
 			for i := range out {
 				out[i].Price *= words.value / figures
-				out[i].AddWarning(mk("import.warn.amount_words_rule", strings.TrimSpace(p.text), c.header, wordsText, trimFloat(words.value), b.r.formRuleText))
 			}
+			warnAll("import.warn.amount_words_rule", strings.TrimSpace(p.text), c.header, wordsText, trimFloat(words.value), b.r.formRuleText)
 		case b.r.formRule == "figures":
-			for i := range out {
-				out[i].AddWarning(mk("import.warn.amount_figures_rule", strings.TrimSpace(p.text), c.header, wordsText, b.r.formRuleText))
-			}
+			warnAll("import.warn.amount_figures_rule", strings.TrimSpace(p.text), c.header, wordsText, b.r.formRuleText)
 		default:
 			b.badAt(c, mk("import.err.amount_columns_disagree", p.header, strings.TrimSpace(p.text), trimFloat(figures), c.header, wordsText, trimFloat(words.value)))
 			return nil
@@ -395,10 +385,7 @@ var reWordBefore = regexp.MustCompile(`([a-z]+)$`)
 // ("h100", not "usd2.5"): it names something.
 func numberInWord(s string, loc []int) bool {
 	m := reWordBefore.FindString(s[:loc[0]])
-	if m == "" {
-		return false
-	}
-	return !amountPrefix[m]
+	return m != "" && !amountPrefix[m]
 }
 
 var amountPrefix = wordSet("amount_prefix")

@@ -62,15 +62,11 @@ func cardsPerMachine(s string) (int, bool) {
 // reCardsOnly: a count of cards that names no machine ("16卡", "8 GPUs").
 var reCardsOnly = regexp.MustCompile(`^\d{1,5}(?:卡|张|块|片|gpus?|cards?)$`)
 
-// reMachineWordHeader: a header naming the machine, under which "8卡" is
-// one machine's.
-var reMachineWordHeader = regexp.MustCompile(`机器|机型|服务器|主机|整机|配置|规格|节点类型|server|machine|node type|instance type|box|host`)
-
 // cardsByHeader: card counts ("16卡") under a header that does not name the
 // machine (数量, Qty) count all the cards offered.
 func cardsByHeader(h string, cs map[string]fieldScore) map[string]fieldScore {
 	share := cs["cardsOnly"].score // 1 x the share of values
-	if share < 0.8 || reMachineWordHeader.MatchString(norm(h)) || reGPNHeader.MatchString(norm(h)) {
+	if share < 0.8 || containsWord(norm(h), "machine_header_word") || reGPNHeader.MatchString(norm(h)) {
 		return cs
 	}
 	delete(cs, fGPUsPerNode)

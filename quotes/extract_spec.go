@@ -27,7 +27,8 @@ type Spec struct {
 
 var (
 	reSpecSplit = regexp.MustCompile(`[\n\r;；|｜/、､+，,]+`)
-	reSpecLabel = regexp.MustCompile(`(?i)^\s*(gpu|显卡|加速卡|算力卡|卡|cpu|处理器|内存|ram|memory|mem|nvme|ssd|硬盘|本地盘|数据盘|系统盘|存储|disk|storage|组网|网络|网卡|network|nic|互联|interconnect)\s*[:：]\s*`)
+	reSpecLabel = regexp.MustCompile(`(?i)^\s*` + wordAlt("spec_label", false) + `\s*[:：]\s*`)
+	specLabel   = wordMap("spec_label") // words/spec.tsv
 	// words saying the cell describes one machine ("Per node:"), taken off
 	reSpecScope    = regexp.MustCompile(`(?i)^\s*(?:(?:单台|每台|单机|整机|单节点|每节点|节点|单服务器|每服务器|每台服务器|服务器|机器|主机)(?:配置|规格)?|配置|(?:per |each |one )?(?:server|node|machine|instance|host)(?: spec| config)?)\s*[:：]\s*|(?i)^\s*gpus\s*[:：]\s*`)
 	reGPUWordCount = regexp.MustCompile(`(?i)^\s*(?:gpu|gpus|显卡|加速卡|算力卡)\s+(\d{1,2}\s*[x×*])`)
@@ -84,16 +85,16 @@ func ParseSpec(s string) (sp Spec, ok bool) {
 		if part == "" {
 			continue
 		}
-		switch label {
-		case "cpu", "处理器":
+		switch specLabel[label] {
+		case "cpu":
 			sp.CPU = part
-		case "内存", "ram", "memory", "mem":
+		case "ram":
 			sp.RAM = part
-		case "nvme", "ssd", "硬盘", "本地盘", "数据盘", "系统盘", "disk", "storage", "存储":
+		case "disk":
 			sp.setNVMe(part)
-		case "组网", "网络", "网卡", "network", "nic":
+		case "net":
 			sp.setNet(part)
-		case "互联", "interconnect":
+		case "intra":
 			sp.setIntra(part)
 		default:
 			sp.readPart(part, strings.ToLower(part))

@@ -101,7 +101,7 @@ func sectionPieces(s string) []string {
 		if p == "" {
 			continue
 		}
-		if n := len(out); n > 0 && strings.Contains(out[n-1], "/") && rePeriodPiece.MatchString(p) {
+		if n := len(out); n > 0 && strings.Contains(out[n-1], "/") && periodPiece[strings.ToLower(p)] {
 			out[n-1] += "·" + p
 			continue
 		}
@@ -110,7 +110,7 @@ func sectionPieces(s string) []string {
 	return out
 }
 
-var rePeriodPiece = regexp.MustCompile(`(?i)^(?:时|小时|天|日|周|月|季|季度|年|半年|h|hr|hrs|hour|hours|day|week|month|year|min|minute)$`)
+var periodPiece = wordSet("section_period_piece") // words/locate.tsv
 
 func looksLikeUnit(seg string) bool {
 	low := norm(seg)
@@ -187,9 +187,9 @@ func currencyToken(seg string) string {
 			}
 		}
 	}
-	for _, w := range []struct{ word, code string }{{"人民币", "CNY"}, {"美元", "USD"}, {"美金", "USD"}, {"欧元", "EUR"}, {"港币", "HKD"}, {"港元", "HKD"}} {
-		if strings.Contains(low, w.word) {
-			return w.code
+	for _, w := range wordRows("section_currency_name") {
+		if strings.Contains(low, w[0]) {
+			return w[1]
 		}
 	}
 	return ""
@@ -286,6 +286,15 @@ func sectionProblem(r *rowIn, at cell, reason msg.Msg) *Problem {
 	return &Problem{File: r.file, Sheet: r.sheet, Row: r.row, Column: at.header, ColumnLetter: at.letter, Reason: reason}
 }
 
+// currencyNamesEN spells English currency names as their codes.
+var currencyNamesEN = func() *strings.Replacer {
+	var pairs []string
+	for _, r := range wordRows("currency_name_en") {
+		pairs = append(pairs, r[0], r[1])
+	}
+	return strings.NewReplacer(pairs...)
+}()
+
 var (
 	reLineCurrencyEN = regexp.MustCompile(`(?i)\b(?:all\s+|alle\s+|tous\s+les\s+|todos\s+los\s+)?(?:prices?|rates?|amounts?|figures|quotes?|preise|prix|precios|prezzi|tarife|tarifs)(?:\s+(?:are|is|sind|sont|son))?(?:\s+(?:shown|quoted|given|stated|angegeben))?(?:\s+in|\s+en|\s*:)?\s+(usd|eur|cny|rmb|hkd|sgd|gbp|jpy|us\$|us\s+dollars?|euros?|renminbi)\b`)
 	reLineCurrencyZH = regexp.MustCompile(`(?:币种|货币|结算币种|报价币种|计价币种)\s*[:：为]?\s*(人民币|美元|美金|欧元|港币|港元|rmb|cny|usd|eur|hkd)|(?:价格|报价|单价|金额)?(?:均|全部|一律)?(?:以|为|按)\s*(人民币|美元|美金|欧元|港币|港元)\s*(?:计价|结算|报价|计|标价)?`)
@@ -304,7 +313,7 @@ func lineCurrency(line string) string {
 			continue
 		}
 		for _, g := range m[1:] {
-			g = strings.NewReplacer("us dollars", "usd", "us dollar", "usd", "renminbi", "cny", "euros", "eur", "euro", "eur").Replace(g)
+			g = currencyNamesEN.Replace(g)
 			if c, err := parseCurrency(g); err == nil && c != "" {
 				return c
 			}

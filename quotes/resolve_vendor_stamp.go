@@ -10,7 +10,7 @@ import (
 // ("报价单位（盖章）：宁波甬江信息技术有限公司"): the registered company on it is
 // the vendor, unless the line names who the quote is for.
 
-var reStampWord = regexp.MustCompile(`(?i)[（(]?\s*(?:盖章|公章|签章|盖公章|签字盖章|签字|签名|印章|seal|stamp(?:ed)?|signature|signed)\s*[)）]?`)
+var reStampWord = regexp.MustCompile(`(?i)[（(]?\s*` + wordAlt("stamp_word", false) + `\s*[)）]?`)
 
 // what parts a stamp line's name from its label and date (an English name
 // keeps its spaces)

@@ -44,7 +44,7 @@ func vendorFromTitle(line string) string {
 	}
 	if m := reBracketName.FindStringSubmatch(line); m != nil {
 		// "【青松算力】GPU服务器报价": the name in the leading brackets
-		if v := vendorFromTitle(m[1]); v != "" && !reNotAName.MatchString(v) {
+		if v := vendorFromTitle(m[1]); v != "" && !containsWord(v, "title_not_name") {
 			return v
 		}
 		// "【报价】岚桥智算 GPU资源": a tag, then the title
@@ -90,11 +90,10 @@ func vendorFromTitle(line string) string {
 var reRegionName = regexp.MustCompile(`^(?:华东|华南|华北|华中|华西|西南|西北|东北|东南|境内|境外|海外|国内|国际|亚太|北美|欧洲|中东|东南亚|京津冀|长三角|珠三角|成渝|[东南西北]部|(?:北京|上海|天津|重庆|广州|深圳|杭州|南京|苏州|成都|武汉|西安|长沙|合肥|郑州|济南|青岛|厦门|福州|贵阳|贵州|内蒙古|乌兰察布|呼和浩特|宁夏|中卫|甘肃|庆阳|张家口|廊坊|香港|新加坡|东京|法兰克福|硅谷)(?:市|省)?)(?:[一二三四五六七八九\d]*(?:区|地区|大区|区域|节点|机房|可用区|数据中心|园区)?)?$|^(?:asia|europe|north america|us|eu|apac|emea|us[- ](?:east|west|central)\S*|eu[- ]\S+|ap[- ]\S+)$`)
 
 var (
-	reDescriptive = regexp.MustCompile(`集群|训练|推理|实例|包月|包年|包天|按量|租赁|出租|报价|价格|价目|节点|服务器|显卡|算力卡|机房|海外|国内|专区|资源|库存|清单|汇总|明细|比价|周报|月报|整机|单卡|机型`)
-	reTitleSeg    = regexp.MustCompile(`\s+[—–-]{1,2}\s+|——|\s*[|｜·•]\s*`)
-	reForWhom     = regexp.MustCompile(`^(?:致|客户|for|to|prepared for|attn)\b|^(?:致|客户)`)
-	reParenText   = regexp.MustCompile(`[(（]([^()（）]{2,30})[)）]`)
-	reVersion     = regexp.MustCompile(`^(?:第\s*\d+\s*(?:版|期|周|页|季度)|v\d+(?:\.\d+)*|\d+\s*(?:版|期))$`)
+	reTitleSeg  = regexp.MustCompile(`\s+[—–-]{1,2}\s+|——|\s*[|｜·•]\s*`)
+	reForWhom   = regexp.MustCompile(`^(?:致|客户|for|to|prepared for|attn)\b|^(?:致|客户)`)
+	reParenText = regexp.MustCompile(`[(（]([^()（）]{2,30})[)）]`)
+	reVersion   = regexp.MustCompile(`^(?:第\s*\d+\s*(?:版|期|周|页|季度)|v\d+(?:\.\d+)*|\d+\s*(?:版|期))$`)
 )
 
 // titleHead is the name a title line starts with, "" when its head is not
@@ -143,7 +142,7 @@ func titleHead(line string) string {
 	if reRegionName.MatchString(strings.ToLower(name)) {
 		return "" // where, not who
 	}
-	if reDescriptive.MatchString(name) && !reCompanyish.MatchString(strings.ToLower(name)) {
+	if containsWord(name, "title_descriptive") && !reCompanyish.MatchString(strings.ToLower(name)) {
 		return "" // what the sheet holds, not who sells it
 	}
 	if notAVendorName(name) {
@@ -152,10 +151,7 @@ func titleHead(line string) string {
 	return name
 }
 
-var (
-	reBracketName = regexp.MustCompile(`^[【\[「『《]\s*([^】\]」』》]{2,30}?)\s*[】\]」』》]`)
-	reNotAName    = regexp.MustCompile(`重要|通知|最新|公告|紧急|更新|内部|保密|机密|草稿|特价|限时|推荐|热门|new|hot|draft|internal|confidential`)
-)
+var reBracketName = regexp.MustCompile(`^[【\[「『《]\s*([^】\]」』》]{2,30}?)\s*[】\]」』》]`)
 
 var reProvidedBy = regexp.MustCompile(`由\s*([^，,。；;\s]{2,24}?)\s*(?:提供|出具|报价|供应|承接)|(?i)\b(?:provided|quoted|issued|offered|supplied)\s+by\s+([A-Z][\w&.\- ]{1,40}?)(?:[,.;(]|\s+(?:on|for|to|at|valid)\b|$)`)
 

@@ -52,7 +52,7 @@ func fileParts(base string) []string {
 
 var (
 	reFileSep   = regexp.MustCompile(`[_\-.\s()（）\[\]【】]+`)
-	reFileWords = regexp.MustCompile(`(?:库存|清单|汇总|明细|最新|更新|正式|终版|定稿|附件|资料|对外|内部|整理|版)+$`)
+	reFileWords = regexp.MustCompile(`(?:` + wordAlt("file_name_suffix", false) + `)+$`)
 )
 
 // vendorFromEnglishFileName: the first run of name words ending in a company
