@@ -24,10 +24,8 @@ type locator struct {
 }
 
 type referenceTable struct {
-	marker     string // the file's words that say so
-	markerRow  int
-	rows       []int // as numbered, the rows not read
-	firstTexts []string
+	marker string // the file's words that say so
+	rows   []int  // as numbered, the rows not read
 }
 
 func newLocator(ctx *readCtx, t *table, l *layout, first int) *locator {
@@ -54,7 +52,7 @@ func newLocator(ctx *readCtx, t *table, l *layout, first int) *locator {
 		}
 		seen++
 		if isReferenceMarker(text) {
-			loc.ref = &referenceTable{marker: text, markerRow: t.rowNum[i]}
+			loc.ref = &referenceTable{marker: text}
 			break
 		}
 	}
@@ -120,7 +118,7 @@ func (loc *locator) contextRow(i, nonEmpty int, priceEmpty bool, text string) bo
 	}
 	if isReferenceMarker(text) {
 		loc.endReference()
-		loc.ref = &referenceTable{marker: text, markerRow: loc.t.rowNum[i]}
+		loc.ref = &referenceTable{marker: text}
 		return true
 	}
 	if loc.titlesNextTable(i) {
@@ -149,12 +147,12 @@ func (loc *locator) newTable(int) {
 	}
 }
 
-func (loc *locator) skipped(i int, row []string) bool {
+// skipped: row i belongs to a reference table and is not read.
+func (loc *locator) skipped(i int, _ []string) bool {
 	if loc.ref == nil {
 		return false
 	}
 	loc.ref.rows = append(loc.ref.rows, loc.t.rowNum[i])
-	loc.ref.firstTexts = append(loc.ref.firstTexts, joinCells(row))
 	return true
 }
 

@@ -61,36 +61,28 @@ func ParseNetwork(s string) (Network, error) {
 		words[w] = true
 	}
 	var count *int
-	var speed, genSpeed *float64
-	gen := ""
+	var speed *float64 // the IB generation's, unless a speed is stated
 	for _, g := range ibGenerations {
 		if words[g.word] {
-			gen, genSpeed = g.word, ptr(g.v)
+			speed = ptr(g.v)
 		}
 	}
-	named := func(kind string) bool {
-		for _, w := range wordRows("net_kind_part") {
-			if w[1] == kind && strings.Contains(c, w[0]) {
-				return true
-			}
-		}
-		for _, w := range wordRows("net_kind_word") {
-			if w[1] == kind && words[w[0]] {
-				return true
-			}
-		}
-		return false
+	named := map[string]bool{} // the kinds the cell's words name
+	for _, w := range wordRows("net_kind_part") {
+		named[w[1]] = named[w[1]] || strings.Contains(c, w[0])
+	}
+	for _, w := range wordRows("net_kind_word") {
+		named[w[1]] = named[w[1]] || words[w[0]]
 	}
 	switch {
-	case named(InterRoCE):
+	case named[InterRoCE]:
 		n.Kind = InterRoCE
-	case named(InterIB) || gen != "" || strings.HasPrefix(c, "ib"):
+	case named[InterIB] || speed != nil || strings.HasPrefix(c, "ib"):
 		n.Kind = InterIB
-	case named(InterEther) || reGbE.MatchString(c):
+	case named[InterEther] || reGbE.MatchString(c):
 		n.Kind = InterEther
 	}
-	// without a unit the larger number is the speed; a stated speed beats
-	// the IB generation's
+	// without a unit the larger number is the speed
 	nics := func(cnt, spd string, unit bool) {
 		a, _ := parseNum(cnt)
 		b, _ := parseNum(spd)
@@ -116,9 +108,6 @@ func ParseNetwork(s string) (Network, error) {
 			speed = ptr(w.v) // 万兆
 			break
 		}
-	}
-	if speed == nil {
-		speed = genSpeed
 	}
 	if n.Kind == Unknown && speed == nil && n.TotalGbps == nil {
 		return n, cellErr("import.err.network", s)
@@ -146,11 +135,11 @@ func ParseNetwork(s string) (Network, error) {
 		n.TotalGbps = ptr(float64(*count) * *speed)
 	}
 	if strings.Contains(narrow(s), "GB/s") {
+		key := "import.assume.net_kind_gbytes"
 		if n.Assumed.IsZero() {
-			n.Assumed = mk("import.assume.gbytes")
-		} else {
-			n.Assumed = mk("import.assume.net_kind_gbytes")
+			key = "import.assume.gbytes"
 		}
+		n.Assumed = mk(key)
 	}
 	return n, nil
 }

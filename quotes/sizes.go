@@ -84,14 +84,33 @@ func ParseSizeGB(s, defUnit string) (gb float64, stated bool, err error) {
 	return v * sizeFactorGB(u), true, nil
 }
 
-// bareNumber reads a cell that is only a number; ok false when it is more.
-func bareNumber(low string) (v float64, ok bool, err error) {
+// bareNumber reads a cell that is only a number, its unit left to the
+// caller (errNoUnit); nil, nil when the cell is more.
+func bareNumber(low string) (*float64, error) {
 	c := compact(low)
 	if reNumber.FindString(c) != c {
-		return 0, false, nil
+		return nil, nil
 	}
-	v, err = parseNum(c)
-	return v, true, err
+	v, err := parseNum(c)
+	if err != nil {
+		return nil, err
+	}
+	return &v, errNoUnit
+}
+
+// moneyPer is an amount per unit ("0.35元/GB"): groups currency mark,
+// amount, currency word, then the unit's own.
+const moneyPer = `([¥$€£]|us\$)?\s*(\d+(?:\.\d+)?)\s*(元|rmb|cny|usd|美元)?\s*(?:/|每|per)\s*`
+
+// perGB reads a moneyPer match: the amount (per GB where group 4 is TB)
+// and its currency.
+func perGB(m []string) (float64, string) {
+	v, _ := parseNum(m[2])
+	if m[4] == "tb" || m[4] == "t" {
+		v /= 1000
+	}
+	cur, _ := parseCurrency(m[1] + m[3])
+	return v, cur
 }
 
 // Storage is what a storage-terms cell says.
@@ -103,7 +122,7 @@ type Storage struct {
 }
 
 var (
-	reStoragePrice = regexp.MustCompile(`([¥$€£]|us\$)?\s*(\d+(?:\.\d+)?)\s*(元|rmb|cny|usd|美元)?\s*(?:/|每|per)\s*(tb|gb|t|g)\s*(?:/|·|-|每|per|\s)*\s*(月|天|日|小时|时|month|mo|day|hour|hr|h)?`)
+	reStoragePrice = regexp.MustCompile(moneyPer + `(tb|gb|t|g)\s*(?:/|·|-|每|per|\s)*\s*(月|天|日|小时|时|month|mo|day|hour|hr|h)?`)
 	reFreeAfter    = regexp.MustCompile(`(\d+(?:\.\d+)?)\s*(pb|tb|gb|t|g)\s*(?:以内|之内|内|以下)?\s*(?:免费|free)`)
 	reFreeBefore   = regexp.MustCompile(`(?:免费|free|赠送|送|含)\s*(?:额度|空间|存储)?\s*:?\s*(\d+(?:\.\d+)?)\s*(pb|tb|gb|t|g)`)
 )
@@ -129,10 +148,7 @@ func ParseStorage(s string) (Storage, error) {
 		}
 	}
 	if m := reStoragePrice.FindStringSubmatch(low); m != nil {
-		v, _ := parseNum(m[2])
-		if m[4] == "tb" || m[4] == "t" {
-			v /= 1000
-		}
+		v, cur := perGB(m)
 		switch m[5] {
 		case "天", "日", "day":
 			v *= 30
@@ -143,20 +159,14 @@ func ParseStorage(s string) (Storage, error) {
 		case "":
 			st.Assumed = mk("import.assume.storage_month")
 		}
-		st.PricePerGBMonth = ptr(v)
-		cur, _ := parseCurrency(m[1] + m[3])
-		st.Currency = cur
-		found = true
+		st.PricePerGBMonth, st.Currency, found = ptr(v), cur, true
 	}
 	if found {
 		return st, nil
 	}
-	if v, ok, err := bareNumber(low); ok {
-		if err != nil {
-			return st, err
-		}
-		st.PricePerGBMonth = ptr(v)
-		return st, errNoUnit
+	if v, err := bareNumber(low); v != nil || err != nil {
+		st.PricePerGBMonth = v
+		return st, err
 	}
 	return st, cellErr("import.err.storage", s)
 }
@@ -169,8 +179,8 @@ type Egress struct {
 }
 
 var (
-	reEgressGB   = regexp.MustCompile(`([¥$€£]|us\$)?\s*(\d+(?:\.\d+)?)\s*(元|rmb|cny|usd|美元)?\s*(?:/|每|per)\s*(tb|gb|t|g)\b`)
-	reEgressMbps = regexp.MustCompile(`([¥$€£]|us\$)?\s*(\d+(?:\.\d+)?)\s*(元|rmb|cny|usd|美元)?\s*(?:/|每|per)\s*(?:mbps|m|兆)\s*(?:/|·|-|每|per|\s)*\s*(月|month|mo)?`)
+	reEgressGB   = regexp.MustCompile(moneyPer + `(tb|gb|t|g)\b`)
+	reEgressMbps = regexp.MustCompile(moneyPer + `(?:mbps|m|兆)\s*(?:/|·|-|每|per|\s)*\s*(月|month|mo)?`)
 )
 
 // ParseEgress reads traffic terms: "0.8元/GB", "免费", "20元/Mbps/月".
@@ -180,31 +190,23 @@ func ParseEgress(s string) (Egress, error) {
 	if err != nil {
 		return e, err
 	}
-	if isFreeWord(low) || strings.Contains(low, "免费") || strings.Contains(low, "不限流量") || low == "free" || strings.Contains(low, "no egress") {
+	if isFreeWord(low) || containsWord(low, "egress_free") {
 		e.PerGB = ptr(0.0)
 		return e, nil
 	}
 	if m := reEgressGB.FindStringSubmatch(low); m != nil {
-		v, _ := parseNum(m[2])
-		if m[4] == "tb" || m[4] == "t" {
-			v /= 1000
-		}
-		e.PerGB = ptr(v)
-		e.Currency, _ = parseCurrency(m[1] + m[3])
+		v, cur := perGB(m)
+		e.PerGB, e.Currency = ptr(v), cur
 		return e, nil
 	}
 	if m := reEgressMbps.FindStringSubmatch(low); m != nil {
-		v, _ := parseNum(m[2])
-		e.PerMbpsMonth = ptr(v)
-		e.Currency, _ = parseCurrency(m[1] + m[3])
+		v, cur := perGB(m)
+		e.PerMbpsMonth, e.Currency = ptr(v), cur
 		return e, nil
 	}
-	if v, ok, err := bareNumber(low); ok {
-		if err != nil {
-			return e, err
-		}
-		e.PerGB = ptr(v)
-		return e, errNoUnit
+	if v, err := bareNumber(low); v != nil || err != nil {
+		e.PerGB = v
+		return e, err
 	}
 	return e, cellErr("import.err.egress", s)
 }

@@ -37,6 +37,14 @@ func TestSpecLabelRows(t *testing.T) {
 	}
 }
 
+func TestEgressFreeRows(t *testing.T) {
+	for _, w := range wordsInOrder("egress_free") {
+		if e, err := ParseEgress(w + "（出网）"); err != nil || e.PerGB == nil || *e.PerGB != 0 {
+			t.Errorf("egress %q: %+v %v", w, e, err)
+		}
+	}
+}
+
 func TestVendorWordRows(t *testing.T) {
 	for _, w := range wordsInOrder("title_descriptive") {
 		if v := titleHead("鹭岛" + w); v != "" {
