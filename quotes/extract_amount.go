@@ -21,8 +21,7 @@ func parseNum(s string) (float64, error) {
 	return v, nil
 }
 
-// cnNumber reads a count in Chinese numerals: 一 八 十 十二 三十 两 半 一百 万,
-// by the same reader as an amount in words.
+// cnNumber reads a count in Chinese numerals (十二, 两, 半, 一百).
 func cnNumber(s string) (float64, bool) {
 	switch {
 	case s == "半":
@@ -33,7 +32,7 @@ func cnNumber(s string) (float64, bool) {
 	}) >= 0:
 		return 0, false
 	case placeWords[[]rune(s)[0]] != 0 || bigWords[[]rune(s)[0]] != 0:
-		s = "一" + s // 百, 千卡时: one of the place
+		s = "一" + s // 百: one of the place
 	}
 	v, bad := readAmountWords(s)
 	return v, !bad
@@ -46,10 +45,10 @@ func ParseCount(s string) (int, error) {
 		return 0, err
 	}
 	if n, ok := cardsPerMachine(norm(s)); ok {
-		return n, nil // "8卡服务器", "8-GPU server": the cards of one machine
+		return n, nil // "8卡服务器": the cards of one machine
 	}
 	if m := rePerMachineSuffix.FindStringIndex(c); m != nil && m[0] > 0 {
-		c = c[:m[0]] // "8卡/台", "8gpus/node": the count before the per-machine part
+		c = c[:m[0]] // "8卡/台": the count before the per-machine part
 	}
 	c = strings.TrimRight(c, "卡张台个节点机gpusnodemachinesx×*")
 	c = strings.TrimLeft(c, "x×*")
@@ -80,8 +79,7 @@ func ParseNumber(s string) (float64, error) {
 	return 0, cellErr("import.err.number", s)
 }
 
-// plainCell is a number cell compacted, or why it holds no number: empty,
-// not stated, or digits of another script.
+// plainCell is a number cell compacted, or why it holds no number.
 func plainCell(s string) (string, error) {
 	low, err := statedCell(s)
 	if err != nil {
@@ -90,41 +88,21 @@ func plainCell(s string) (string, error) {
 	return compact(low), oddDigits(s)
 }
 
-// statedCell is a cell normalised, or why there is nothing to read:
-// ErrEmpty, or ErrNotStated for "-", "待定", "n/a".
-func statedCell(s string) (string, error) {
-	switch low := norm(s); {
-	case low == "":
-		return "", ErrEmpty
-	case isNotStated(low):
-		return "", ErrNotStated
-	default:
-		return low, nil
-	}
-}
+// statedCell is a cell normalised, or ErrEmpty, or ErrNotStated ("待定").
+func statedCell(s string) (string, error) { return statedText(s) }
 
-// rePerMachineSuffix: "/台", "per node" closing a count ("8卡/台").
 var rePerMachineSuffix = regexp.MustCompile(`(?:/|每|per)(?:` + wordAlt("unit_node_zh", false) + `|` + wordAlt("unit_node_en", false) + `)$`)
 
-// Amounts written the way they are spoken or on a contract: "3万8" (38,000:
-// a lone digit after 万 is the next place down), "1万零800" (10,800: 零
-// says the places between are empty), "三万八千元", and the capital numerals
-// of a contract (大写: "壹万伍仟元整"). A cell is rewritten with the amount
-// in figures before the ordinary reading; a form whose places are not exact
-// ("3万85": 38,500 or 30,085?) is refused at its cell, never read as the
-// nearest figure.
+// Amounts as spoken or on a contract ("3万8" is 38,000, "1万零800",
+// "壹万伍仟元整") are rewritten in figures before the ordinary reading; a
+// form whose places are not exact ("3万85") is refused at its cell.
 
 var (
-	// a run of figures and Chinese numerals with at least one place word
-	// (十 百 千 万 亿) or capital numeral; the ordinary "1.2万" (figures, then
-	// 万, nothing after) is left to the plain reading
-	reAmountWords = regexp.MustCompile(`(?:[0-9.,]|[零〇一二两三四五六七八九十百千万亿壹贰叁肆伍陆柒捌玖拾佰仟萬億圆元角分整])+`)
-	// the numerals, their places and large units (words/numbers.tsv)
+	reAmountWords                       = regexp.MustCompile(`(?:[0-9.,]|[零〇一二两三四五六七八九十百千万亿壹贰叁肆伍陆柒捌玖拾佰仟萬億圆元角分整])+`)
 	capitalDigits, placeWords, bigWords = numeralTable("cn_digit"), numeralTable("cn_place"), numeralTable("cn_big")
 	capitals                            = numeralTable("cn_capital")
 )
 
-// amountWords is one amount in words found in a cell.
 type amountWords struct {
 	start, end int     // byte span in the text searched
 	text       string  // as written
@@ -133,15 +111,12 @@ type amountWords struct {
 	bad        bool    // not exact: refused
 }
 
-// reSpokenYuan: 块 spoken for 元 between a numeral and one digit of 角
-// ("两块六" is 2.6); rewritten as 元, of the same length.
+// reSpokenYuan: 块 spoken for 元 before one digit of 角 ("两块六" is 2.6).
 var reSpokenYuan = regexp.MustCompile(`[零一二两三四五六七八九十0-9]块[一二三四五六七八九1-9]`)
 
-// reOneMeasure: "一" before a measure word is "one machine", "one month"
-// ("3万6一台", "一万二一台一个月"), not a digit of the amount before it.
+// reOneMeasure: "一" before a measure word is "one machine" ("3万6一台").
 var reOneMeasure = regexp.MustCompile(`^(?:台|卡|张|个|月|年|天|日|周|小时|时|节点|机)`)
 
-// findAmountWords finds the amounts in words in low (normalised text).
 func findAmountWords(low string) []amountWords {
 	var out []amountWords
 	written := low
@@ -154,7 +129,7 @@ func findAmountWords(low string) []amountWords {
 	for _, loc := range reAmountWords.FindAllStringIndex(low, -1) {
 		run := low[loc[0]:loc[1]]
 		if strings.HasSuffix(run, "一") && len(run) > len("一") && reOneMeasure.MatchString(low[loc[1]:]) {
-			run = strings.TrimSuffix(run, "一") // "…一台": one machine
+			run = strings.TrimSuffix(run, "一")
 		}
 		run = strings.TrimRight(run, ".,")
 		// leading 元/整/角 belong to the text before: "元/卡" is a unit
@@ -172,8 +147,8 @@ func findAmountWords(low string) []amountWords {
 	return out
 }
 
-// wordsAmount: the run is an amount in words, not a plain figure ("38,000",
-// "1.2万") nor a count or term ("十二", "三个", "8卡").
+// wordsAmount: the run is an amount in words, not a plain figure ("1.2万")
+// nor a count ("十二").
 func wordsAmount(run string) bool {
 	body := strings.TrimRight(run, "圆元角分整")
 	if body == "" {
@@ -201,15 +176,14 @@ func wordsAmount(run string) bool {
 	return false
 }
 
-// readAmountWords reads "3万8", "1万零800", "壹万伍仟元整", "八千五百元",
-// "壹佰伍拾贰万元整", "伍角": bad when the places are not exact.
+// readAmountWords reads "3万8", "1万零800", "壹万伍仟元整", "伍角": bad when
+// the places are not exact.
 func readAmountWords(run string) (float64, bool) {
 	var total, section, pending, fraction, lastPlace float64 // lastPlace: the place or large unit last applied
 	pendingSet, zero, afterYuan := false, false, false
 	digits := 0 // figures in pending when written in figures (-1 with decimals); 0 for a numeral
 	// settle adds the figure after the last place word: exact ("3万8500",
-	// "1万零800": 零 says the next place down is empty), or one digit that
-	// is the next place down ("3万8", "三千八")
+	// "1万零800"), or one digit of the next place down ("3万8")
 	settle := func() bool {
 		switch {
 		case !pendingSet:
@@ -289,10 +263,9 @@ func readAmountWords(run string) (float64, bool) {
 	return total + section + fraction, false
 }
 
-// amountsInFigures rewrites the amounts in words in a price cell (normalised
-// as low) in figures, with the words it read ("" for none). Two amounts that
-// disagree ("38,000元（叁万伍仟元整）") or one whose places are not exact are
-// refused quoting the cell.
+// amountsInFigures rewrites the amounts in words of a price cell in figures,
+// with the words read; two that disagree ("38,000元（叁万伍仟元整）") or one
+// not exact are refused.
 func amountsInFigures(low, orig string) (string, string, error) {
 	found := findAmountWords(low)
 	if len(found) == 0 {
@@ -320,8 +293,7 @@ func amountsInFigures(low, orig string) (string, string, error) {
 		fig += "元"
 	}
 	out = out[:first.start] + fig + out[first.end:]
-	// a figure beside the words is the same amount written twice
-	// ("38,000元（叁万捌仟元整）") only when they agree
+	// a figure beside the words is the same amount only when they agree
 	rest := out[:first.start] + " " + out[first.start+len(fig):]
 	for _, m := range reNumber.FindAllStringIndex(rest, -1) {
 		v, err := parseNum(rest[m[0]:m[1]])
@@ -340,36 +312,35 @@ func amountsInFigures(low, orig string) (string, string, error) {
 	return out, first.text, nil
 }
 
-// reFormRule: a file's statement of which form of an amount rules when the
-// figures and the words disagree ("以大写金额为准", "amounts in words prevail").
+// reFormRule: which form of an amount rules ("以大写金额为准").
 var reFormRule = regexp.MustCompile(`以\s*(大写|小写)\s*(?:金额|数字)?\s*为准|(?i)(words|figures)\s+(?:shall\s+)?(?:prevail|govern)`)
 
-// amountFormRule is the line of lines that says which form rules:
-// "words" (大写) or "figures" (小写), "" for none.
+// amountFormRule: "words" or "figures", and the line saying so.
 func amountFormRule(lines []string) (rule, line string) {
 	for _, l := range lines {
 		m := reFormRule.FindStringSubmatch(narrow(l))
 		if m == nil {
 			continue
 		}
-		switch strings.ToLower(m[1] + m[2]) {
-		case "大写", "words":
+		if w := strings.ToLower(m[1] + m[2]); w == "大写" || w == "words" {
 			return "words", strings.TrimSpace(l)
-		default:
-			return "figures", strings.TrimSpace(l)
 		}
+		return "figures", strings.TrimSpace(l)
 	}
 	return "", ""
 }
 
-// checkAmountInWords compares a row's one price with the same amount in
-// capital numerals in a column of its own ("大写金额"): agreeing, the words
-// are a check and not a second price; disagreeing, the file's rule decides
-// (with a warning), and without one the row is refused at the words' cell
-// quoting both. The cells it settles leave r.unreadMoney.
+// checkAmountInWords compares a row's one price with the amount in capital
+// numerals in a column of its own: agreeing, the words are a check;
+// disagreeing, the file's rule decides, else the row is refused quoting both.
 func (b *rowBuild) checkAmountInWords(out []Quote) []Quote {
 	if len(b.r.prices) == 0 || len(b.r.unreadMoney) == 0 {
 		return out
+	}
+	warnAll := func(key string, args ...any) {
+		for i := range out {
+			out[i].AddWarning(mk(key, args...))
+		}
 	}
 	keep := b.r.unreadMoney[:0:0]
 	for _, c := range b.r.unreadMoney {
@@ -383,9 +354,7 @@ func (b *rowBuild) checkAmountInWords(out []Quote) []Quote {
 		for _, p := range b.r.prices {
 			if f, ok := b.figuresOf(p); ok && !agreed && math.Abs(f-words.value) <= 0.005*words.value {
 				agreed = true
-				for i := range out {
-					out[i].AddWarning(mk("import.warn.amount_words_agree", strings.TrimSpace(p.text), c.header, wordsText))
-				}
+				warnAll("import.warn.amount_words_agree", strings.TrimSpace(p.text), c.header, wordsText)
 			}
 		}
 		p := b.r.prices[0]
@@ -393,18 +362,14 @@ func (b *rowBuild) checkAmountInWords(out []Quote) []Quote {
 		switch {
 		case agreed:
 		case len(b.r.prices) > 1 || !ok:
-			// several prices: words that agree with none are left to be
-			// reported as a price column not read
 			keep = append(keep, c)
 		case b.r.formRule == "words":
 			for i := range out {
 				out[i].Price *= words.value / figures
-				out[i].AddWarning(mk("import.warn.amount_words_rule", strings.TrimSpace(p.text), c.header, wordsText, trimFloat(words.value), b.r.formRuleText))
 			}
+			warnAll("import.warn.amount_words_rule", strings.TrimSpace(p.text), c.header, wordsText, trimFloat(words.value), b.r.formRuleText)
 		case b.r.formRule == "figures":
-			for i := range out {
-				out[i].AddWarning(mk("import.warn.amount_figures_rule", strings.TrimSpace(p.text), c.header, wordsText, b.r.formRuleText))
-			}
+			warnAll("import.warn.amount_figures_rule", strings.TrimSpace(p.text), c.header, wordsText, b.r.formRuleText)
 		default:
 			b.badAt(c, mk("import.err.amount_columns_disagree", p.header, strings.TrimSpace(p.text), trimFloat(figures), c.header, wordsText, trimFloat(words.value)))
 			return nil
@@ -416,21 +381,16 @@ func (b *rowBuild) checkAmountInWords(out []Quote) []Quote {
 
 var reWordBefore = regexp.MustCompile(`([a-z]+)$`)
 
-// numberInWord: the figure at loc is glued to the letters before it ("v2",
-// "h100", "rev3"), which are not a currency ("usd2.5", "us$"): it names
-// something, it is not an amount.
+// numberInWord: the figure at loc is glued to letters that are no currency
+// ("h100", not "usd2.5"): it names something.
 func numberInWord(s string, loc []int) bool {
 	m := reWordBefore.FindString(s[:loc[0]])
-	if m == "" {
-		return false
-	}
-	return !amountPrefix[m]
+	return m != "" && !amountPrefix[m]
 }
 
 var amountPrefix = wordSet("amount_prefix")
 
-// figuresOf is the amount a price cell states, in the scale its header,
-// unit or sheet gives a bare number.
+// figuresOf is a price cell's amount in the scale its header or sheet gives.
 func (b *rowBuild) figuresOf(p priceIn) (float64, bool) {
 	pc, err := parsePriceCell(p.text)
 	if err != nil || pc.equiv || !(pc.value > 0) {
@@ -443,7 +403,6 @@ func (b *rowBuild) figuresOf(p priceIn) (float64, bool) {
 	return v, true
 }
 
-// numeralTable is a table of words/numbers.tsv by rune.
 func numeralTable(table string) map[rune]float64 {
 	out := map[rune]float64{}
 	for w, v := range wordMap(table) {
@@ -452,5 +411,5 @@ func numeralTable(table string) map[rune]float64 {
 	return out
 }
 
-// isCapital: a numeral of a contract's 大写 (壹 贰 拾 佰 仟).
+// isCapital: a numeral of a contract's 大写 (壹 拾 佰).
 func isCapital(r rune) bool { return capitals[r] != 0 }

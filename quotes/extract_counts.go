@@ -6,19 +6,17 @@ import (
 	"strings"
 )
 
-// The count extractor: the cells that state how many GPUs one machine has
-// ("8卡机", "8卡/台", "4x A100 40GB", "gpu-4x-a100", "8卡整机") or how many
-// cards are offered ("16卡"). Each is a candidate for resolve_gpus.go.
+// The count extractor: cells stating one machine's GPUs ("8卡机",
+// "gpu-4x-a100") or the cards offered ("16卡"), candidates for resolve_gpus.go.
 
-// countRule is one way a cell states a count: the count is the first group
-// of digits re finds; rule is its id in the evidence.
+// countRule: the count is re's first group that matched; rule is its id.
 type countRule struct {
 	rule string
 	re   *regexp.Regexp
 }
 
-// find is the count c reads in s, 0 where it is outside 1..maxGPUsPerNode;
-// loc and m are where and what it matched (nil: no match).
+// find is the count c reads in s, 0 outside 1..maxGPUsPerNode; loc and m
+// are where and what matched.
 func (c countRule) find(s string) (n int, loc []int, m []string) {
 	loc = c.re.FindStringSubmatchIndex(s)
 	if loc == nil {
@@ -42,23 +40,17 @@ func (c countRule) find(s string) (n int, loc []int, m []string) {
 }
 
 var (
-	// a machine-kind cell ("8卡机", "8卡/台", "4卡服务器", "8-GPU server"):
-	// one machine's cards, never a count of machines, whatever its column
-	// header says ("机器", "机型", "服务器")
+	// a machine-kind cell ("8卡机", "8-GPU server"): one machine's cards
 	countMachineKind = countRule{"count.machine_kind", regexp.MustCompile(`^(\d{1,2})(?:卡|张|块|片|gpus?|cards?|x|-gpus?|-cards?)(?:/|每|per|-)?(?:台|机|主机|整机|节点|服务器|node|server|machine|instance|vm|box|host)$`)}
-	// a plan or model cell naming one machine's cards on its own ("8卡整机",
-	// "4卡机", "8-GPU node")
+	// a plan or model cell naming one machine's cards ("8卡整机")
 	countPlanCell = countRule{"count.plan_cell", regexp.MustCompile(`^(?:整机|单机|每台|整台|单台)?\s*(\d{1,2})\s*-?\s*(?:卡|张|gpus?|x|×)\s*(?:整机|机器?|服务器|主机|裸金属|/台|每台|nodes?|servers?|instances?|vms?|box(?:es)?|machines?)?$`)}
-	// instance names carrying their GPU count as a code: "gpu-4x-a100",
-	// "l40s-2gpu", "h100_8x"; a size suffix ("4xl", "24xlarge") is none
+	// an instance name's count ("gpu-4x-a100"); a size ("24xlarge") is none
 	countCodes = []countRule{
 		{"count.code_times", regexp.MustCompile(`(?i)(?:^|[^a-z0-9.])(\d{1,2})\s*[x×](?:[-_. /]|$)`)},
 		{"count.code_gpus", regexp.MustCompile(`(?i)(?:^|[^a-z0-9.])(\d{1,2})[-_ ]?(?:gpus?|cards?)(?:[^a-z]|$)`)},
 	}
 )
 
-// cardsPerMachine reads a machine-kind cell: the cards of one machine, or
-// false.
 func cardsPerMachine(s string) (int, bool) {
 	n, loc, _ := countMachineKind.find(compact(norm(s)))
 	if loc == nil {
@@ -70,17 +62,11 @@ func cardsPerMachine(s string) (int, bool) {
 // reCardsOnly: a count of cards that names no machine ("16卡", "8 GPUs").
 var reCardsOnly = regexp.MustCompile(`^\d{1,5}(?:卡|张|块|片|gpus?|cards?)$`)
 
-// reMachineWordHeader: a header naming the machine itself (机器, 机型,
-// 服务器, Server), under which "8卡" is what one machine has.
-var reMachineWordHeader = regexp.MustCompile(`机器|机型|服务器|主机|整机|配置|规格|节点类型|server|machine|node type|instance type|box|host`)
-
-// cardsByHeader: a column of card counts ("16卡", "64卡") under a header
-// that does not name the machine (数量, 可用, Qty) counts all the cards
-// offered, never the machines nor one machine's cards; under a machine
-// header (机器 / 服务器) they are one machine's cards.
+// cardsByHeader: card counts ("16卡") under a header that does not name the
+// machine (数量, Qty) count all the cards offered.
 func cardsByHeader(h string, cs map[string]fieldScore) map[string]fieldScore {
 	share := cs["cardsOnly"].score // 1 x the share of values
-	if share < 0.8 || reMachineWordHeader.MatchString(norm(h)) || reGPNHeader.MatchString(norm(h)) {
+	if share < 0.8 || containsWord(norm(h), "machine_header_word") || reGPNHeader.MatchString(norm(h)) {
 		return cs
 	}
 	delete(cs, fGPUsPerNode)
@@ -89,10 +75,7 @@ func cardsByHeader(h string, cs map[string]fieldScore) map[string]fieldScore {
 }
 
 // subHeaderText: under a group header naming the machine ("机器规格" over
-// 每台卡数 / 可供台数) each sub-header names one part of it. When the group
-// word alone decides what the combined text matches and the sub-header on
-// its own names a different field (not a price: tiers keep the group's
-// unit), the column is matched by the sub-header.
+// 每台卡数) a sub-header naming another field (not a price) is matched alone.
 func subHeaderText(text, sub string) string {
 	if sub == "" || text == sub || !strings.HasSuffix(text, sub) {
 		return text
@@ -104,13 +87,12 @@ func subHeaderText(text, sub string) string {
 		return text
 	}
 	if !reMachineHeader.MatchString(norm(group)) || matchHeader(group) != combined {
-		return text // the sub-header changes what the group says (库存 over 卡)
+		return text // the sub-header changes what the group says
 	}
 	return sub
 }
 
-// offerGPUCount is the GPUs an offer or instance name states: "4x A100
-// 40GB" (a spec) or a code ("gpu-4x-a100"); 0 for none.
+// offerGPUCount is the GPUs an offer name states ("4x A100", "gpu-4x-a100").
 func offerGPUCount(text string) int {
 	if n := gpuTextCount(text); n > 0 {
 		return n
@@ -123,8 +105,6 @@ func offerGPUCount(text string) int {
 	return 0
 }
 
-// offerCardCount is the GPUs of one machine that a plan or model cell
-// names on its own ("8卡整机", "4卡机", "8-GPU node"): 0 for none.
 func offerCardCount(text string) int {
 	low := strings.ToLower(strings.TrimSpace(cnCounts(narrow(text))))
 	if utf8Len(low) > 16 {
@@ -136,8 +116,7 @@ func offerCardCount(text string) int {
 
 var gpuCountMemo memo[string, int]
 
-// gpuTextCount is the GPU count a GPU cell names with its model ("8x H100
-// SXM", "A100 40G*8"), 0 for none.
+// gpuTextCount is the count a GPU cell names with its model ("8x H100").
 func gpuTextCount(text string) int {
 	if text == "" {
 		return 0
@@ -153,18 +132,15 @@ func gpuTextCount(text string) int {
 	return n
 }
 
-// machinesCounted: a count column whose values name machines ("2台",
-// "3 nodes") counts machines whatever its header says: "库存" or "Stock"
-// over "6台" is the machines in stock, not the cards.
+// machinesCounted: values naming machines ("6台") count machines whatever
+// the header says.
 func machinesCounted(cs map[string]fieldScore) bool {
 	return cs[fNodes].score >= 4
 }
 
-// reCardsAndMachines: a count cell giving both the cards and the machines
-// they fill ("48卡（6台）", "6台(48卡)", "48 GPUs (6 nodes)").
+// reCardsAndMachines: "48卡（6台）", "6台(48卡)", "48 GPUs (6 nodes)".
 var reCardsAndMachines = regexp.MustCompile(`(?i)^\s*(?:(\d+)\s*(?:卡|张|gpus?|cards?)\s*[(（]\s*(\d+)\s*(?:台|节点|nodes?|servers?|machines?)\s*[)）]|(\d+)\s*(?:台|节点|nodes?|servers?|machines?)\s*[(（]\s*(\d+)\s*(?:卡|张|gpus?|cards?)\s*[)）])\s*$`)
 
-// machinesBesideCards reads such a cell: the machines, and the cards.
 func machinesBesideCards(s string) (machines, cards int, ok bool) {
 	m := reCardsAndMachines.FindStringSubmatch(narrow(s))
 	if m == nil {

@@ -37,8 +37,7 @@ var (
 
 var notesMemo memo[string, noteFacts]
 
-// scanNotes reads the terms a note states (each distinct note once); the
-// facts are shared, so applyNotes copies what it stores.
+// scanNotes reads the terms a note states, each distinct note once.
 func scanNotes(text string) noteFacts {
 	nf, ok := notesMemo.get(text)
 	if !ok {
@@ -107,8 +106,8 @@ func fill[T any](dst **T, v *T) bool {
 	return true
 }
 
-// applyNotes fills the fields a quote left unknown from what its notes
-// (or the file's notes: fileWide) say, each with a warning naming the words used.
+// applyNotes fills the fields a quote left unknown from its notes (or the
+// file's: fileWide), each with a warning naming the words used.
 func applyNotes(q *Quote, nf noteFacts, fileWide bool) {
 	key := "import.warn.from_notes"
 	if fileWide {
@@ -120,8 +119,8 @@ func applyNotes(q *Quote, nf noteFacts, fileWide bool) {
 		from(mk("import.fact.valid_until", nf.validUntil), nf.validText)
 	}
 	q.QuotedOn = orDefault(q.QuotedOn, nf.quotedOn)
-	// a file's "按月计费以30天计" says how the monthly plan is counted,
-	// not that every price is metered by the month
+	// a file's "按月计费" says how the monthly plan is counted, not that
+	// every price is metered by the month
 	if !(fileWide && nf.increment != nil && nf.increment.Hours(DefaultHoursPerMonth) > 1) && fill(&q.BillingIncrement, nf.increment) {
 		q.BillingIncrementHours = hoursOf(nf.increment, DefaultHoursPerMonth)
 		q.decide("billing_increment", nf.increment.String(), noteRule("increment", fileWide), inWords(nf.incText))
@@ -149,7 +148,6 @@ func applyNotes(q *Quote, nf noteFacts, fileWide bool) {
 	}
 }
 
-// termMsg renders a term ("1 month", "1个月") in the reader's language.
 func termMsg(t Term) msg.Msg {
 	if t.Value == 0 {
 		return mk("import.term.none")
@@ -164,29 +162,20 @@ func yesNoMsg(b bool) msg.Msg {
 	return mk("import.no")
 }
 
-// A footnote marker glued to an amount ("13.50*", "8.20①", "7.10(注4)",
-// "19.80▲", "¥9.8¹") is not part of the number: the number is read without
-// it, and the quote carries the footnote the file gives for the marker. The
-// footnote can change what the price is: a price for reference only is held
-// for review; one that says the price is a whole machine's, or states a
-// minimum term or tax, applies to the rows that carry its marker and to no
-// other row.
+// A footnote marker glued to an amount ("8.20①", "7.10(注4)") is not part
+// of the number; the footnote it points to applies to the rows carrying it.
 
 const footMarks = `(?:[*※△▲☆★†‡§]+|[①-⑳]|[¹²³⁴⁵⁶⁷⁸⁹⁰]+|[(\[]\s*注\s*\d{1,2}\s*[)\]]|注\s*\d{1,2})`
 
 var (
-	// the marker right after the amount's last figure, then the end, a space,
-	// a unit or a bracket
 	reGluedMark = regexp.MustCompile(`(\d)\s?(` + footMarks + `)(\s|/|元|$)`)
-	// a footnote line: its marker first ("②  标②者为…", "注4：…", "* 含税")
+	// a footnote line: its marker first ("注4：…", "* 含税")
 	reFootLine = regexp.MustCompile(`^\s*(` + footMarks + `)\s*[:：.、]?\s*(.*)$`)
-	// a footnote that withdraws the price as an offer
-	reTaxRate = regexp.MustCompile(`(不)?含\s*\d+(?:\.\d+)?\s*%\s*(?:增值税|税|vat)`)
-	reRefOnly = regexp.MustCompile(wordAlt("ref_only", false))
+	reTaxRate  = regexp.MustCompile(`(不)?含\s*\d+(?:\.\d+)?\s*%\s*(?:增值税|税|vat)`)
+	reRefOnly  = regexp.MustCompile(wordAlt("ref_only", false)) // not an offer
 )
 
-// splitMarker takes a footnote marker glued to an amount out of a price
-// cell (normalised): the cell without it and the marker as written ("" for none).
+// splitMarker takes a footnote marker out of a normalised price cell.
 func splitMarker(low string) (string, string) {
 	m := reGluedMark.FindStringSubmatchIndex(low)
 	if m == nil {
@@ -200,29 +189,25 @@ func splitMarker(low string) (string, string) {
 	return low[:m[4]] + " " + low[m[5]:], mark
 }
 
-// footnoteMarkerAt reports whether the marker splitMarker finds in low
-// can only be a footnote: a sign ("*", "†", "(注4)"), or a circled or
-// superscript digit after an amount with decimals ("8.20①"). After a whole
-// number ("8²", "48③") the digit may be part of the number, and the cell is
-// left to the odd-digit check, which refuses it.
+// footnoteMarkerAt: the marker can only be a footnote: a sign, or a circled
+// or superscript digit after decimals ("8.20①"); after a whole number
+// ("48③") it may be a digit, left to the odd-digit check.
 func footnoteMarkerAt(low string) bool {
 	m := reGluedMark.FindStringSubmatchIndex(low)
 	return m != nil && (!digitMarker(low[m[4]:m[5]]) || reDecimalEnd.MatchString(low[:m[4]]))
 }
 
-// digitMarker reports whether a marker is a circled or superscript digit
-// (①, ⑦, ¹), which only a footnote line of the file can tell from a digit.
+// digitMarker: a circled or superscript digit (①, ¹).
 func digitMarker(mark string) bool {
 	return strings.IndexFunc(mark, func(r rune) bool { return r > 0x7f && unicode.IsNumber(r) }) >= 0
 }
 
 var reDecimalEnd = regexp.MustCompile(`\d[.,]\d+\s?$`)
 
-// markerKey is a marker as its footnote line writes it: "(注4)" is "注4".
+// markerKey: "(注4)" is "注4".
 func markerKey(mark string) string { return strings.Trim(compact(mark), "()[]") }
 
-// footnoteFor is the text of the footnote lines give for a marker, "" when
-// the file gives none.
+// footnoteFor is the footnote lines give for a marker, "" for none.
 func footnoteFor(lines []string, mark string) string {
 	key := markerKey(mark)
 	for _, l := range lines {
@@ -237,8 +222,8 @@ func footnoteFor(lines []string, mark string) string {
 	return ""
 }
 
-// scopedFootnote: a note line that is the footnote of a marker some price
-// cell carries: it speaks for those rows only, not for the whole file.
+// scopedFootnote: the note is the footnote of a marker a price cell carries,
+// so it speaks for those rows only.
 func scopedFootnote(note string, priceTexts []string) bool {
 	m := reFootLine.FindStringSubmatch(narrow(note))
 	if m == nil {
@@ -253,10 +238,8 @@ func scopedFootnote(note string, priceTexts []string) bool {
 	return false
 }
 
-// applyFootnote puts what a price's footnote says on its quote: a warning
-// naming the marker and the footnote, review for a price that is not an
-// offer, and the basis, term and tax it states for this row. The cell's
-// hint takes the footnote's basis where the cell states none.
+// applyFootnote puts what a price's footnote says on its quote: review for
+// a price that is no offer, and the basis, term and tax it states.
 func (b *rowBuild) applyFootnote(q *Quote, cellH *unitHint, text, mark string) {
 	note := footnoteFor(b.r.footLines, mark)
 	if note == "" {
@@ -268,7 +251,7 @@ func (b *rowBuild) applyFootnote(q *Quote, cellH *unitHint, text, mark string) {
 		q.Review(mk("import.review.footnote_not_offer", text, mark, note))
 	}
 	h := parseHint(note)
-	if h.basis == "node" { // 整机, 整台 too
+	if h.basis == "node" {
 		if cellH.basis == "" {
 			cellH.basis = "node"
 		}

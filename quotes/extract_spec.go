@@ -8,12 +8,9 @@ import (
 	"computecheck/calc"
 )
 
-// The spec extractor: what a whole-machine cell says, "8*H800 80G SXM5 /
-// 2TB内存 / 4*3.84T NVMe / IB 400G*8", "GPU：A800 SXM 80G ×8\nCPU：…", "单机4卡
-// L20（48G）/ 256G / 1×3.84T / 万兆", "8卡/台，2×8352V，512G", "8x HGX". The
-// cell is split into parts; a labelled part ("CPU：") is that field, any
-// other is read by what it looks like. Its GPU count is a candidate for the
-// GPUs of a machine (resolve_gpus.go), with the rule that read it.
+// The spec extractor: a whole-machine cell ("8*H800 80G SXM5 / 2TB内存 /
+// 4*3.84T NVMe / IB 400G*8") split into parts; a labelled part is that
+// field, any other is read by what it looks like.
 
 // Spec is what a machine-spec cell says; fields it does not name stay empty.
 type Spec struct {
@@ -30,10 +27,9 @@ type Spec struct {
 
 var (
 	reSpecSplit = regexp.MustCompile(`[\n\r;；|｜/、､+，,]+`)
-	reSpecLabel = regexp.MustCompile(`(?i)^\s*(gpu|显卡|加速卡|算力卡|卡|cpu|处理器|内存|ram|memory|mem|nvme|ssd|硬盘|本地盘|数据盘|系统盘|存储|disk|storage|组网|网络|网卡|network|nic|互联|interconnect)\s*[:：]\s*`)
-	// reSpecScope: a word saying the cell describes one machine ("单台：",
-	// "Per node:") and "GPU 8×RTX4090" (a GPU part named by a bare word
-	// before its count), taken off so the part is read
+	reSpecLabel = regexp.MustCompile(`(?i)^\s*` + wordAlt("spec_label", false) + `\s*[:：]\s*`)
+	specLabel   = wordMap("spec_label") // words/spec.tsv
+	// words saying the cell describes one machine ("Per node:"), taken off
 	reSpecScope    = regexp.MustCompile(`(?i)^\s*(?:(?:单台|每台|单机|整机|单节点|每节点|节点|单服务器|每服务器|每台服务器|服务器|机器|主机)(?:配置|规格)?|配置|(?:per |each |one )?(?:server|node|machine|instance|host)(?: spec| config)?)\s*[:：]\s*|(?i)^\s*gpus\s*[:：]\s*`)
 	reGPUWordCount = regexp.MustCompile(`(?i)^\s*(?:gpu|gpus|显卡|加速卡|算力卡)\s+(\d{1,2}\s*[x×*])`)
 	reCPUWords     = regexp.MustCompile(`xeon|epyc|鲲鹏|kunpeng|海光|hygon|intel|amd|vcpu|核|\bcores?\b|^\d+\s*[x×*]\s*\d{4}[a-z+]*$`)
@@ -42,8 +38,7 @@ var (
 	reIntraParen   = regexp.MustCompile(`[(\[]\s*(?:hccs|nvlink[^)\]]*|nvswitch[^)\]]*|pcie[^)\]]*)\s*[)\]]`)
 	reDiskWords    = regexp.MustCompile(`nvme|ssd|u\.2|本地盘|硬盘|数据盘|盘`)
 	reSizeOnly     = regexp.MustCompile(`^(\d+(?:\.\d+)?)\s*(t|tb|g|gb|tib|gib)(?:内存|ram|ddr\d?)?$`)
-	// reBareLinkSpeed: only NIC ports and a link speed ("双25G", "2×100G");
-	// speeds a GPU's memory or a disk is also sold in (10G, 40G) left out
+	// NIC ports and a link speed ("双25G"); not 10G, 40G (memory, disks)
 	reBareLinkSpeed = regexp.MustCompile(`^(?:[1-8]|单|双|两|四|八)?(?:口|端口|路)?[x×*]?(?:25|100|200)g(?:b|bps|e)?$`)
 	reCNCount       = regexp.MustCompile(`(十[一二三四五六]?|[一二两双三四五六七八九])\s*(卡|张|块|gpu|GPU)`)
 	reFormWord      = regexp.MustCompile(`(?i)\b(sxm\d?|pcie|pci-e)\b`)
@@ -56,11 +51,9 @@ var (
 		{"spec.count_after", regexp.MustCompile(`\s*[x×*]\s*(\d{1,2})\b`)},
 		{"spec.count_cards", regexp.MustCompile(`(?:单机|每台|每机|整机)?\s*(\d{1,2})\s*-?\s*(?:卡|张|块|片|颗|pcs\b|pieces\b|gpus?\b|cards?\b)`)},
 	}
-	// a part opening with the count before its links or form ("8卡
-	// NVLink"); a count after other words ("IB 400G 1卡1网") is no machine's
+	// a part opening with the count ("8卡 NVLink"); later, no machine's
 	countLeading = countRule{"spec.count_leading", regexp.MustCompile(`^\s*(?:单机|每台|每机|整机)?\s*(\d{1,2})\s*-?\s*(?:卡|张|块|gpus?\b|cards?\b)`)}
-	// a count before a board or form word and nothing else ("8x HGX", "4×
-	// PCIe", "8 x OAM"): the machine's GPUs on that board
+	// a count before a board or form word alone ("8x HGX")
 	countBoard = countRule{"spec.count_board", regexp.MustCompile(`^(\d{1,2})\s*[x×*]\s*(hgx|dgx|sxm\d?|oam|pcie|pci-e)(?:\s*gen\s*\d)?$`)}
 	// a part that is only a count ("8x", "×4") beside a GPU column
 	countBare = countRule{"spec.count_bare", regexp.MustCompile(`^(?:(\d{1,2})\s*[x×*]|[x×*]\s*(\d{1,2}))$`)}
@@ -92,16 +85,16 @@ func ParseSpec(s string) (sp Spec, ok bool) {
 		if part == "" {
 			continue
 		}
-		switch label {
-		case "cpu", "处理器":
+		switch specLabel[label] {
+		case "cpu":
 			sp.CPU = part
-		case "内存", "ram", "memory", "mem":
+		case "ram":
 			sp.RAM = part
-		case "nvme", "ssd", "硬盘", "本地盘", "数据盘", "系统盘", "disk", "storage", "存储":
+		case "disk":
 			sp.setNVMe(part)
-		case "组网", "网络", "网卡", "network", "nic":
+		case "net":
 			sp.setNet(part)
-		case "互联", "interconnect":
+		case "intra":
 			sp.setIntra(part)
 		default:
 			sp.readPart(part, strings.ToLower(part))
@@ -126,8 +119,7 @@ func (sp *Spec) readPart(part, low string) {
 		}
 		return
 	case reNetWords.MatchString(low), sp.GPU != "" && reBareLinkSpeed.MatchString(compact(low)):
-		// "双25G" after the GPU part: a NIC speed (Ethernet assumed)
-		sp.setNet(part)
+		sp.setNet(part) // "双25G" after the GPU part
 		return
 	case reDiskWords.MatchString(low) || reSizeMul.MatchString(compact(low)):
 		sp.setNVMe(part)
@@ -149,8 +141,7 @@ func (sp *Spec) readPart(part, low string) {
 	}
 }
 
-// boardCount reads "8x HGX" as the machine's GPUs on that board; a PCIe
-// board also says how the cards are linked.
+// boardCount reads "8x HGX"; a PCIe board also says how cards are linked.
 func (sp *Spec) boardCount(s string) bool {
 	m := sp.setGPUs(countBoard, s)
 	if m != nil && (m[2] == "pcie" || m[2] == "pci-e") && sp.Intra == nil {
@@ -184,8 +175,7 @@ func (sp *Spec) gpuPart(part, low string) bool {
 	return true
 }
 
-// cnCounts writes counts in Chinese numerals as digits: "八卡 A800",
-// "双卡工作站", "十六卡" (单卡 is read apart).
+// cnCounts writes counts in Chinese numerals as digits ("八卡", "双卡").
 func cnCounts(s string) string {
 	return reCNCount.ReplaceAllStringFunc(s, func(m string) string {
 		sub := reCNCount.FindStringSubmatch(m)
@@ -214,10 +204,8 @@ func (sp *Spec) setIntra(part string) {
 	}
 }
 
-// formFromSpec: a GPU cell that leaves the form factor open ("A800 80G")
-// beside a spec cell naming one form ("8卡 PCIe", "8×SXM4 / 1TB") reads the
-// GPU with that form, with a warning naming the spec cell. Two forms in the
-// spec, or a GPU cell naming its form, leave the GPU text as it is.
+// formFromSpec: a GPU cell that leaves the form factor open takes the one
+// form the spec cell names, with a warning.
 func (b *rowBuild) formFromSpec(gt string) string {
 	st := b.text(fSpec)
 	forms := reFormWord.FindAllString(narrow(st), -1)
@@ -238,9 +226,8 @@ func (b *rowBuild) formFromSpec(gt string) string {
 	return gt + " " + forms[0]
 }
 
-// refineFromSpec: a GPU column that leaves form factor or memory open
-// ("A100") beside a machine cell naming the card in full ("A100 80G PCIe
-// ×4") takes the machine cell's card, with a warning saying so.
+// refineFromSpec: a GPU cell that leaves form or memory open takes the card
+// the spec cell names in full, with a warning.
 func (b *rowBuild) refineFromSpec(m calc.GPUMatch, gt string) calc.GPUMatch {
 	sm := calc.GPUMatch{ID: b.spec.GPU}
 	if m.Assumed == "" || b.spec.GPU == "" || b.spec.GPUAssumed != "" || b.spec.GPU == m.ID || !sameGPU(sm, m) {

@@ -7,10 +7,8 @@ import (
 	"strings"
 )
 
-// A term is a number of periods ("3个月", "1 year", "按秒计费", "无"): a
-// plan's minimum, a commitment, a billing increment. Every reader of one
-// finds the number and its unit word with its own pattern and reads them
-// with ParseTerm, so a unit word is known in one table (words/periods.tsv).
+// A term is a number of periods ("3个月", "按秒计费", "无"): a minimum, a
+// commitment, a billing increment. Every reader of one ends in ParseTerm.
 
 var (
 	reTermNum     = regexp.MustCompile(`(\d+(?:\.\d+)?|[零一二两三四五六七八九十半]+)\s*个?\s*([a-z]+|` + wordAlt("term_unit_zh", false)[1:])
@@ -20,12 +18,10 @@ var (
 	zeroTermWords = wordSet("zero_term_word")
 )
 
-// termUnit is the term unit a word names ("月", "months", "hrs"), "" for none.
 func termUnit(w string) string { return orDefault(termUnitZH[w], termUnitEN[w]) }
 
-// ParseTerm reads a span: "1个月", "3个月", "1天", "按秒计费", "无",
-// "1 hour", "none", "1 second". 无/none is a known zero. A bare number is
-// returned with Unit "" and an error, for a caller that knows the unit.
+// ParseTerm reads a span ("3个月", "按秒计费", "1 hour"); 无/none is a known
+// zero; a bare number comes with Unit "" and errNoUnit.
 func ParseTerm(s string) (Term, error) {
 	low, err := statedCell(s)
 	if err != nil {
@@ -68,8 +64,7 @@ func ParseTerm(s string) (Term, error) {
 	return Term{}, cellErr("import.err.term", s)
 }
 
-// ParseHours reads a span as hours with a 720-hour month ("4小时", "2h",
-// "1天"); a bare number is hours.
+// ParseHours reads a span as hours at a 720-hour month; a bare number is hours.
 func ParseHours(s string) (float64, error) {
 	t, err := ParseTerm(s)
 	if errors.Is(err, errNoUnit) {
@@ -81,9 +76,8 @@ func ParseHours(s string) (float64, error) {
 	return t.Hours(DefaultHoursPerMonth), nil
 }
 
-// termIn reads the term re finds first in low: its first pair of groups
-// that matched is the number (figures, 三, "six") and the unit word. The
-// span of the whole match comes with it; nil for none, or a zero term.
+// termIn reads the term re finds in low: its first pair of groups that
+// matched is the number and the unit word; nil for none or a zero term.
 func termIn(re *regexp.Regexp, low string) (*Term, []int) {
 	m := re.FindStringSubmatchIndex(low)
 	for i := 2; m != nil && i+3 < len(m); i += 4 {
@@ -102,24 +96,21 @@ func termIn(re *regexp.Regexp, low string) (*Term, []int) {
 
 var (
 	enNumbers = wordMap("en_number")
-	// a clause that denies a term ("3-year term not offered", "包年暂不提供")
+	// a clause that denies a term ("包年暂不提供")
 	reDenyClause = regexp.MustCompile(`[,;，；。\n]|\.\s`)
 	reDenied     = regexp.MustCompile(`(?i)` + wordAlt("term_denied", false))
-	// a minimum term inside a price cell ("4.05（需签1年）", "12.5 (min. 6
-	// months)", "9.9，3个月起租"): its figure is the term's, not an amount
+	// a minimum term inside a price cell ("4.05（需签1年）")
 	reCellTerm = regexp.MustCompile(`(?:需签约?|签约?|租期|合同期?|承诺|至少|最少|最短|(?i)min(?:imum)?\.?|term|commit(?:ment)?|contract)\s*:?\s*(\d+(?:\.\d+)?)\s*(个月|月|年|天|周|months?|years?|yrs?|days?|weeks?)|(\d+(?:\.\d+)?)\s*(个月|月|年|天|周)\s*起租`)
-	// a commitment a row's note states ("1-year commitment", "reserved for
-	// 6 months", "12个月合约", "annual contract")
+	// a commitment a row's note states ("1-year commitment", "12个月合约")
 	reCommitAfter  = regexp.MustCompile(`(\d+(?:\.\d+)?|one|two|three|six|twelve)\s*-?\s*(years?|yrs?|months?|mos?|weeks?|days?)\s*-?\s*(?:commit(?:ment|ted)?|term|contract|reserv(?:ed|ation)|lock-?in|minimum|prepaid|agreement)\b`)
 	reCommitBefore = regexp.MustCompile(`\b(?:commit(?:ment)?|term|contract|reserved|reservation|lock-?in)\s*(?:of|for|:)?\s*(\d+(?:\.\d+)?|one|two|three|six|twelve)\s*-?\s*(years?|yrs?|months?|mos?)\b`)
 	reCommitZH     = regexp.MustCompile(`(\d+(?:\.\d+)?|[一二两三四五六七八九十半]+)\s*个?\s*(年|月)\s*(?:合约|合同|起签|承诺|锁定|期限|租约|长约)|(?:签约|合同期|合约期|承诺期|锁定期|租约)\s*:?\s*(\d+(?:\.\d+)?|[一二两三四五六七八九十半]+)\s*个?\s*(年|月)`)
 	reCommitWord   = regexp.MustCompile(`\b` + wordAlt("commit_word", false) + `\s+(?:commit(?:ment)?|contract|term|reservation|agreement)\b`)
-	// a word after a plan saying it is signed ("包年合同", "年付协议")
+	// a word after a plan saying it is signed ("包年合同")
 	reContractWord = regexp.MustCompile(`(?i)\s*` + wordAlt("contract_word", false) + `$`)
 	reNoteSegment  = regexp.MustCompile(`[，,;；。、/|]+`)
 )
 
-// deniedOut is the note without its clauses that deny something.
 func deniedOut(note string) string {
 	if !reDenied.MatchString(note) {
 		return note
@@ -133,8 +124,7 @@ func deniedOut(note string) string {
 	return strings.Join(keep, "; ")
 }
 
-// termInPriceCell takes a stated minimum term out of a price cell
-// (normalised): the cell without it, the term, and its words.
+// termInPriceCell takes a minimum term out of a normalised price cell.
 func termInPriceCell(low string) (string, *Term, string) {
 	t, loc := termIn(reCellTerm, low)
 	if t == nil || t.Value > 1000 {
@@ -143,9 +133,8 @@ func termInPriceCell(low string) (string, *Term, string) {
 	return low[:loc[0]] + " " + low[loc[1]:], t, strings.TrimSpace(low[loc[0]:loc[1]])
 }
 
-// noteCommitment reads a commitment a row's note states. Only a row's own
-// note: a file's footnote ("1-year term prices require a 1-year
-// commitment") speaks of one tier, not of every row.
+// noteCommitment reads the commitment a row's own note states (a file's
+// footnote speaks of one tier, not of every row).
 func noteCommitment(text string) (*Term, string) {
 	r, ok := commitMemo.get(text)
 	if !ok {
@@ -176,17 +165,13 @@ type commitResult struct {
 
 var commitMemo memo[string, commitResult]
 
-// stripContractWord takes the contract word off a plan clause, so "包年合同"
-// reads as the plan 包年. A clause that is only the word stays as it is.
+// stripContractWord: "包年合同" reads as 包年; the word alone stays.
 func stripContractWord(s string) string {
 	return orDefault(strings.TrimSpace(reContractWord.ReplaceAllString(strings.TrimSpace(s), "")), s)
 }
 
-// notePlanTerm: a row's note whose first clause is a plan word alone
-// ("包年，年付", "包季", "1-year reserved; paid upfront") gives that plan's
-// term when nothing else gave one: an equivalent rate ("约合 2.4 元/卡时")
-// beside it is the plan's, so its minimum term is the plan's. A clause
-// that only mentions a plan ("包年可享8折") gives none.
+// notePlanTerm: a note whose first clause is a plan word alone ("包年，年付")
+// gives that plan's term; one that mentions a plan ("包年可享8折") none.
 func notePlanTerm(text string) (*Term, string) {
 	first := strings.TrimSpace(reNoteSegment.Split(strings.TrimSpace(text), -1)[0])
 	if first == "" {

@@ -26,19 +26,18 @@ var (
 	periodWordsEN = wordMap("unit_period_en")
 )
 
-// parseUnitParts reads "元/卡·时", "每台每月", "/GPU-hr", "per_gpu_hour",
-// "node_month": which basis (card or machine) and which period.
+// parseUnitParts reads the basis (card or machine) and period of "元/卡·时",
+// "/GPU-hr", "node_month".
 func parseUnitParts(s string) unitParts {
 	u, _ := parseUnitQty(s)
 	return u
 }
 
 // parseUnitQty is parseUnitParts with the quantity the phrase prices, nil
-// for one period; the period is then the quantity's ("元/卡·季(90天)": days).
+// for one period ("元/卡·季(90天)": 90 days).
 func parseUnitQty(s string) (unitParts, *quantityRead) {
 	low := norm(s)
-	// before the currency words go: 块 is also a word for yuan
-	said := low
+	said := low                        // 块 is also a word for yuan
 	for _, cw := range currencyWords { // 日元 must not read as 日 (day)
 		low = strings.ReplaceAll(low, cw.word, " ")
 	}
@@ -86,8 +85,7 @@ func parseUnitQty(s string) (unitParts, *quantityRead) {
 }
 
 // ParseUnit reads a price unit cell into a contract value (gpu_hour,
-// node_month, ...). The text must say the period and whether the price is
-// per card or per machine.
+// node_month, ...); it must say the period and the basis.
 func ParseUnit(s string) (string, error) {
 	low := norm(s)
 	if low == "" {
@@ -124,21 +122,17 @@ func (u unitParts) check(s string) error {
 	return nil
 }
 
-// periodHours is a price period's length in hours at a 720-hour month,
-// for comparing periods (a quarter is 3 months, a year 365 days).
+// periodHours is a period's length at a 720-hour month, a 365-day year.
 func periodHours(p string) float64 { return periodLengthHours[p] }
 
 var periodLengthHours = map[string]float64{"second": 1.0 / 3600, "minute": 1.0 / 60, "hour": 1, "day": 24, "week": 168,
 	"month": DefaultHoursPerMonth, "quarter": 3 * DefaultHoursPerMonth, "halfyear": 6 * DefaultHoursPerMonth, "year": HoursPerYear}
 
-// HoursPerYear is the year of a per-year price or a 包年 term: 365 days
-// (8,760 h), whatever the settings' month; the vendors' own sheets reckon
-// 包年 so ("包年按365天计"), while "12个月" stays 12 of the user's months.
+// HoursPerYear is the year of a per-year price or a 包年 term: 365 days,
+// whatever the settings' month, as the vendors reckon 包年 ("包年按365天计").
 const HoursPerYear = 8760
 
-// unitHint is what a cell or header says about a price's unit: the basis
-// (per card or per machine), the period, the currency, the GPUs in the
-// priced instance ("8x GPU server", "(2 GPUs)"), and tax.
+// unitHint is what a cell or header says of a price's unit.
 type unitHint struct {
 	basis, period, currency string
 	gpus                    *int
@@ -154,7 +148,7 @@ var rePerGroup = regexp.MustCompile(`(?:/|每|per\s+)\s*(\d{1,2})\s*(?:-|\s)?(?:
 var reInstanceGPUs = regexp.MustCompile(`(\d+)\s*(?:[x×*]\s*(?:gpus?|cards?|卡)|-?\s*(?:gpus?|cards?)\b|\s*卡)`)
 
 // parseHint reads a unit phrase anywhere in s: "元/卡·时", "Machine $/hr",
-// "8x GPU server $/hr", "per VM-hour (2 GPUs)", "整机租金(元)", "单卡价".
+// "8x GPU server $/hr", "per VM-hour (2 GPUs)", "整机租金(元)".
 func parseHint(s string) unitHint {
 	low := norm(s)
 	h := unitHint{text: strings.TrimSpace(s)}
@@ -173,7 +167,7 @@ func parseHint(s string) unitHint {
 		}
 	}
 	if m := rePerGroup.FindStringSubmatch(low); m != nil {
-		// "元/8卡/时", "$/8xGPU/hr": per a group of 8 cards, a machine price
+		// "元/8卡/时": per a group of 8 cards, a machine price
 		if n, err := strconv.Atoi(m[1]); err == nil && n >= 2 && n <= maxGPUsPerNode {
 			h.basis, h.gpus = "node", &n
 			if h.qty != nil && h.qty.basis == "gpu" {
@@ -183,7 +177,7 @@ func parseHint(s string) unitHint {
 	}
 	h.tax, _ = taxIn(low)
 	if k, words := headerScale(low); k != 1 {
-		h.mult, h.multText = k, words // "万元/台/年", "(万)", "单位：千元", "k USD"
+		h.mult, h.multText = k, words // "万元/台/年", "k USD"
 	}
 	return h
 }
@@ -198,18 +192,11 @@ func taxIn(low string) (*bool, string) {
 	return nil, ""
 }
 
-// A unit phrase may price more (or less) than one of the catalogue's
-// periods: "元/台·10小时", "元/百卡时", "per 100 card-hours", "元/卡·双周",
-// "元/台·半月", "元/卡·工作日(8小时)", "元/卡/90天". Read as the nearest
-// catalogue period (a half-month as a month, a fortnight as a week, per 100
-// card-hours as per card-hour) the price is silently wrong by the quantity.
-// So the price is divided by how many of a catalogue period it buys: a count
-// before a period word (unitQuantities), or a word that is a quantity itself
-// (半月, fortnight); a period whose length is not given (工作日) is refused.
-//
-// The quantity must follow a unit separator ("/", "·", "每", "per ") or sit in
-// brackets right after a period word ("工作日(8小时)", "季(90天)"), so a plan's
-// length elsewhere in a header ("包季价(3个月)") is not read as the unit.
+// A unit phrase may price several periods ("元/台·10小时", "元/百卡时",
+// "元/台·半月"): the price is divided by the count of a catalogue period it
+// buys, and a period of no stated length (工作日) is refused. The count must
+// follow a unit separator or sit in brackets after a period word, so a
+// plan's length elsewhere in a header ("包季价(3个月)") is no unit.
 type unitQuantity struct {
 	rule   string         // rule id, cited in the warning
 	re     *regexp.Regexp // on the normalised phrase; group "n" is the count
@@ -231,25 +218,21 @@ var (
 		{rule: "UQ4 N weeks", re: regexp.MustCompile(quantityLead + quantityNumber + `\s*(?:个)?\s*(?:周|星期|weeks?)(?:[^a-z]|$)`), period: "week"},
 		{rule: "UQ5 N months", re: regexp.MustCompile(quantityLead + quantityNumber + `\s*(?:个月|月|months?)(?:[^a-z]|$)`), period: "month"},
 	}
-	// a period word that is a quantity of another ("半月": half a month) or
-	// gives no length ("工作日"): words/periods.tsv, table unit_quantity_word
+	// a period word that is a quantity of another ("半月") or has no length
 	reQuantityWord, quantityWords = regexp.MustCompile(wordAlt("unit_quantity_word", false)), wordMap("unit_quantity_word")
 )
 
-// quantityOf reads the unit quantity a phrase states: ok false when it states
-// none; refused with the words when it names a period of unstated length or
-// two quantities that disagree.
+// quantityRead is the quantity a unit phrase prices; refused for a period
+// of unstated length or two quantities that disagree.
 type quantityRead struct {
 	period, basis string
 	count         float64
 	words, rule   string
 	refused       bool
-	// term: a plan period restated in its length ("季(90天)"; not "月(30天)",
-	// a monthly rate is no minimum by itself):
-	// the price buys that length, the plan's minimum
-	term *Term
+	term          *Term // a plan period restated in its length ("季(90天)"): its minimum
 }
 
+// quantityOf reads the unit quantity a phrase states; ok false for none.
 func quantityOf(low string) (quantityRead, bool) {
 	if !strings.ContainsAny(low, "0123456789半双两隔百千万工旬班段一二三四五六七八九十") &&
 		!strings.Contains(low, "half") && !strings.Contains(low, "fortnight") && !strings.Contains(low, "bi") &&
@@ -264,7 +247,6 @@ func quantityOf(low string) (quantityRead, bool) {
 	return q, q.words != ""
 }
 
-// quantityMemo: a unit column repeats a few phrases over every row.
 var quantityMemo memo[string, quantityRead]
 
 func quantityOfUncached(low string) (quantityRead, bool) {
@@ -328,7 +310,7 @@ func quantityCount(s string) (float64, bool) {
 	return v, err == nil && v > 0 && v <= 1e6
 }
 
-// qtyKey tells two quantities apart: "" for none (one period).
+// qtyKey tells two quantities apart: "" for one period.
 func qtyKey(q *quantityRead) string {
 	if q == nil || !q.refused && q.count == 1 {
 		return ""
@@ -349,9 +331,8 @@ func qtyWords(q *quantityRead, period string) any {
 
 var reBracketed = regexp.MustCompile(`[(（]([^()（）]{2,40})[)）]`)
 
-// bracketUnitPhrase is a unit phrase in brackets on a title or note line
-// ("Reserved ladder (USD per GPU-hour)", "报价（美元/卡/时）") that states a
-// currency, a period and a basis: it speaks for the sheet's prices; "" for none.
+// bracketUnitPhrase is a whole unit phrase in brackets on a title or note
+// line ("报价（美元/卡/时）"): it speaks for the sheet's prices.
 func bracketUnitPhrase(line string) string {
 	for _, m := range reBracketed.FindAllStringSubmatch(narrow(line), -1) {
 		h := parseHint(m[1])
@@ -362,10 +343,8 @@ func bracketUnitPhrase(line string) string {
 	return ""
 }
 
-// tierSubWithUnit reads a tier sub-header that carries its own unit under a
-// group header ("价格" over "包月 元/台/月", "按需\n元/卡/时"): the plan is
-// the tier, the unit words after it are the column's unit. The group's own
-// hint (from "价格（元）") fills what the sub-header leaves unsaid.
+// tierSubWithUnit reads a tier sub-header with its own unit ("包月 元/台/月"
+// under "价格"); the group's hint fills what it leaves unsaid.
 func tierSubWithUnit(sub string, group unitHint) (billingMode, unitHint, bool) {
 	pre := headerPrefixMode(sub)
 	m, ok := parseMode(pre)
@@ -386,27 +365,24 @@ func tierSubWithUnit(sub string, group unitHint) (billingMode, unitHint, bool) {
 	return m, h, true
 }
 
-// tierOwnHint: a tier sub-header with its unit in brackets ("包月(元/台/月)"
-// under "价格") prices its column in that unit; the group's hint fills what
-// the brackets leave unsaid. Without a bracketed unit the group's hint stands.
+// tierOwnHint: a tier sub-header with a whole unit in brackets ("包月(元/台/月)")
+// prices its column in it; else the group's hint stands.
 func tierOwnHint(sub string, group unitHint) unitHint {
 	hb := headerHint(sub)
 	if hb == "" {
 		return group
 	}
 	if _, err := ParseTerm(hb); err == nil {
-		return group // "包年(12个月)": the brackets give the term, not a unit
+		return group // "包年(12个月)": a term, not a unit
 	}
 	h := parseHint(hb)
 	if h.basis == "" || h.period == "" {
-		return group // a whole unit only ("元/台/月"), never half of one
+		return group
 	}
 	h.inherit(group)
 	return h
 }
 
-// inherit takes the group header's currency, tax and GPUs where the
-// sub-header's own hint leaves them unsaid.
 func (h *unitHint) inherit(group unitHint) {
 	h.currency = orDefault(h.currency, group.currency)
 	if h.tax == nil {

@@ -8,29 +8,24 @@ import (
 	"computecheck/msg"
 )
 
-// locator is the locate stage over one sheet's table: which one-cell rows
-// are section rows (and what context they set), where a second table
-// with its own header begins, and which rows belong to a table the file
-// marks as not part of the quote (a pasted reference of last month's
-// prices). readTable asks it about each row before reading the row.
+// locator is the locate stage over one table: which one-cell rows are
+// section rows, where a second table begins, and which rows the file marks
+// as no part of the quote. readTable asks it about each row.
 type locator struct {
 	res      *FileResult
 	t        *table
 	sections map[int]sectionContext // row index -> the context it sets
 	section  *sectionContext        // the context of the rows being read
 	ref      *referenceTable        // open while reading a reference table's rows
-	// the quoted earlier message of an e-mail reply (locate_history.go)
+	// the quoted earlier message of an e-mail reply
 	historyFrom   int
 	historyRows   []int
 	historyMarker string
 }
 
-// referenceTable is a table the file says is not an offer.
 type referenceTable struct {
-	marker     string // the file's words that say so
-	markerRow  int
-	rows       []int // as numbered, the rows not read
-	firstTexts []string
+	marker string // the file's words that say so
+	rows   []int  // as numbered, the rows not read
 }
 
 func newLocator(ctx *readCtx, t *table, l *layout, first int) *locator {
@@ -42,7 +37,7 @@ func newLocator(ctx *readCtx, t *table, l *layout, first int) *locator {
 		}
 		sc, ok := readSection(text)
 		if !ok {
-			sc, ok = readSectionLabel(text) // locate_sectionlabel.go
+			sc, ok = readSectionLabel(text)
 		}
 		if ok && rowsUnder(t, i) {
 			sc.row = t.rowNum[i]
@@ -57,15 +52,15 @@ func newLocator(ctx *readCtx, t *table, l *layout, first int) *locator {
 		}
 		seen++
 		if isReferenceMarker(text) {
-			loc.ref = &referenceTable{marker: text, markerRow: t.rowNum[i]}
+			loc.ref = &referenceTable{marker: text}
 			break
 		}
 	}
 	return loc
 }
 
-// rowsUnder: row i is followed by a row of several cells (a section row
-// heads rows; a line with none under it is a note).
+// rowsUnder: the next filled row after i has several cells (a line with
+// none under it is a note).
 func rowsUnder(t *table, i int) bool {
 	for r := i + 1; r < len(t.rows); r++ {
 		if _, n := oneCell(t.rows[r]); n >= 2 {
@@ -77,8 +72,7 @@ func rowsUnder(t *table, i int) bool {
 	return false
 }
 
-// oneCell is the text of a row's first filled cell (its only one, in a
-// row with one), and how many it has.
+// oneCell is a row's first filled cell and how many it has.
 func oneCell(row []string) (string, int) {
 	text, n := "", 0
 	for _, c := range row {
@@ -92,8 +86,8 @@ func oneCell(row []string) (string, int) {
 	return text, n
 }
 
-// sheetLines drops the section rows from the sheet's lines: what they say
-// is for the rows under them, not for the whole table.
+// sheetLines drops the section rows from the sheet's lines: they speak for
+// the rows under them only.
 func (loc *locator) sheetLines(lines []string) []string {
 	if len(loc.sections) == 0 {
 		return lines
@@ -112,7 +106,7 @@ func (loc *locator) sheetLines(lines []string) []string {
 }
 
 // contextRow takes row i when it is a section row or a reference marker;
-// a group row of no context ("训练集群") ends the section above it.
+// a section-shaped row of no context ends the section above it.
 func (loc *locator) contextRow(i, nonEmpty int, priceEmpty bool, text string) bool {
 	if nonEmpty != 1 || !priceEmpty {
 		return false
@@ -124,7 +118,7 @@ func (loc *locator) contextRow(i, nonEmpty int, priceEmpty bool, text string) bo
 	}
 	if isReferenceMarker(text) {
 		loc.endReference()
-		loc.ref = &referenceTable{marker: text, markerRow: loc.t.rowNum[i]}
+		loc.ref = &referenceTable{marker: text}
 		return true
 	}
 	if loc.titlesNextTable(i) {
@@ -141,14 +135,11 @@ func (loc *locator) contextRow(i, nonEmpty int, priceEmpty bool, text string) bo
 	return false
 }
 
-// reSectionShape: a row written the way section rows are ("[…]", "【…】",
-// "— … —", "▌…"); a plain name row (a vendor heading its rows) keeps the
-// section it stands in.
+// reSectionShape: a row written the way section rows are ("[…]", "— … —").
 var reSectionShape = regexp.MustCompile(`^\s*[\[【〔(（<《▌■●◆▶►#=—–-]`)
 
-// newTable: a header further down starts a table of its own; the section
-// above it ends, and a reference table ends unless its marker titles this
-// header.
+// newTable: a header further down ends the section above it, and a
+// reference table unless its marker titles this header.
 func (loc *locator) newTable(int) {
 	loc.section = nil
 	if loc.ref != nil && len(loc.ref.rows) > 0 {
@@ -157,12 +148,11 @@ func (loc *locator) newTable(int) {
 }
 
 // skipped: row i belongs to a reference table and is not read.
-func (loc *locator) skipped(i int, row []string) bool {
+func (loc *locator) skipped(i int, _ []string) bool {
 	if loc.ref == nil {
 		return false
 	}
 	loc.ref.rows = append(loc.ref.rows, loc.t.rowNum[i])
-	loc.ref.firstTexts = append(loc.ref.firstTexts, joinCells(row))
 	return true
 }
 
@@ -179,7 +169,7 @@ func (loc *locator) endReference() {
 
 func (loc *locator) finish() { loc.endReference(); loc.endHistory() }
 
-// sheetRows names rows for a message: "行 15–17" / "Sheet1!15–17".
+// sheetRows names rows for a message: "Sheet1!15–17".
 func sheetRows(sheet string, from, to int) string {
 	s := itoa(from)
 	if to != from {
@@ -194,28 +184,22 @@ func sheetRows(sheet string, from, to int) string {
 var (
 	reRefWord     = regexp.MustCompile(`(?i)仅供参考|仅作参考|供参考|参考价|参考用|\bfor\s+(?:your\s+)?reference\b|\breference\s+only\b|\bfyi\b|\bfor\s+information\s+only\b`)
 	reRefNotOffer = regexp.MustCompile(`(?i)(?:非|不是|不属于|不在|不作为|不计入|不含在)本次报价|不作为报价|非报价|\bnot\s+(?:part\s+of\s+)?(?:this|our|the)\s+(?:quote|quotation|offer)\b|\bnot\s+an?\s+(?:offer|quote|quotation)\b|\bnot\s+offered\b`)
-	// reRefVoid: the prices under the line are withdrawn ("旧报价（已作废）",
-	// "superseded prices below")
-	reRefVoid = regexp.MustCompile(`(?i)已作废|已经作废|已失效|已撤回|\bsuperseded\b|\bwithdrawn\b|\bno\s+longer\s+valid\b`)
-	reRefPast = regexp.MustCompile(`(?i)上月|上个月|上季度|上期|去年|历史|往期|以往|过往|其他客户|其它客户|友商|同行|竞品|成交价|\blast\s+(?:month|quarter|year)\b|\bprevious\b|\bhistorical\b|\bpast\s+(?:deals?|prices?)\b|\bother\s+customers\b|\bcompetitors?\b`)
+	reRefVoid     = regexp.MustCompile(`(?i)已作废|已经作废|已失效|已撤回|\bsuperseded\b|\bwithdrawn\b|\bno\s+longer\s+valid\b`)
+	reRefPast     = regexp.MustCompile(`(?i)上月|上个月|上季度|上期|去年|历史|往期|以往|过往|其他客户|其它客户|友商|同行|竞品|成交价|\blast\s+(?:month|quarter|year)\b|\bprevious\b|\bhistorical\b|\bpast\s+(?:deals?|prices?)\b|\bother\s+customers\b|\bcompetitors?\b`)
 )
 
-// isReferenceMarker: a line saying the table under it is not part of the
-// quote ("以下为上月成交价，仅供参考", "for reference only, not an offer"). A
-// plain disclaimer ("价格仅供参考，以合同为准") is not one: it must say the
-// prices are not this offer, are withdrawn, or are past or other
-// customers' prices.
+// isReferenceMarker: a line saying the table under it is no part of the
+// quote: not this offer, withdrawn, or past or others' prices for
+// reference; a plain disclaimer ("价格仅供参考") is none.
 func isReferenceMarker(s string) bool {
 	low := norm(s)
 	return reRefNotOffer.MatchString(low) || reRefVoid.MatchString(low) || reRefWord.MatchString(low) && reRefPast.MatchString(low)
 }
 
 // anotherHeader: row i holds header words and no amount, so it may begin
-// a second table with its own header (mapTable decides).
+// a second table (mapTable decides). Every data row comes here: cheap
+// tests first.
 func (loc *locator) anotherHeader(i int) bool {
-	// the cheap tests first: a row with an amount or a GPU in any cell is a
-	// quote row, whatever its other cells say (each data row of a long
-	// table comes through here)
 	cells := filled(loc.t.rows[i])
 	if len(cells) < 3 {
 		return false
@@ -242,16 +226,14 @@ func (loc *locator) anotherHeader(i int) bool {
 
 var reAmountOnly = regexp.MustCompile(`^[¥$€£￥]?\s*[-+]?\d[\d.,\s]*(?:万|k|K|%)?$`)
 
-// headerCandidate is a row findHeader could take as the header.
 type headerCandidate struct {
 	row   int
 	score float64
 }
 
-// firstOfTables: of two tables on one sheet, each with its header, the
-// first is read first (the second is found below it) even when the second
-// header scores higher. An earlier candidate counts when quote rows (a GPU
-// and an amount) stand between it and the best one.
+// firstOfTables: of two tables on one sheet the first is read first, even
+// when the second header scores higher: an earlier candidate counts when
+// quote rows stand between it and the best one.
 func firstOfTables(t *table, cands []headerCandidate, best int, bestScore float64) int {
 	for _, c := range cands {
 		if c.row >= best {
@@ -269,20 +251,17 @@ func firstOfTables(t *table, cands []headerCandidate, best int, bestScore float6
 	return best
 }
 
-// quoteLikeRow: a row naming a GPU beside an amount.
 func quoteLikeRow(row []string) bool {
 	cells := filled(row)
 	amount := slices.ContainsFunc(cells, reAmountOnly.MatchString)
 	return amount && rowNamesGPU(slices.DeleteFunc(cells, reAmountOnly.MatchString))
 }
 
-// rowNamesGPU: one of the cells names a GPU.
 func rowNamesGPU(cells []string) bool {
 	return slices.ContainsFunc(cells, func(c string) bool { _, ok := matchGPU(c); return ok })
 }
 
-// noQuotesReason is why a file gave no quote: only a table it marks as
-// not part of the quote, or none at all.
+// noQuotesReason is why a file gave no quote.
 func noQuotesReason(res *FileResult) msg.Msg {
 	for _, w := range res.Warnings {
 		if w.Key == "import.warn.reference_table" {
@@ -292,9 +271,8 @@ func noQuotesReason(res *FileResult) msg.Msg {
 	return mk("import.file.no_quotes")
 }
 
-// titlesNextTable: the next filled row after row i is the header of
-// another table, so row i is that table's title, not a quote row that
-// lost its cells.
+// titlesNextTable: the next filled row after i heads another table, so row
+// i is its title, not a quote row that lost its cells.
 func (loc *locator) titlesNextTable(i int) bool {
 	for r := i + 1; r < len(loc.t.rows); r++ {
 		if _, n := oneCell(loc.t.rows[r]); n == 0 {
@@ -309,10 +287,9 @@ func (loc *locator) titlesNextTable(i int) bool {
 	return false
 }
 
-// subHeadersUnderGroup: a header cell merged across columns ("区域单价"
-// over C:F) has the names of its sub-columns in the next row ("北京",
-// "上海", "香港（USD）"), whatever words they are, when that row holds no
-// amount and fills every column of the group.
+// subHeadersUnderGroup: a header cell merged across columns has its
+// sub-columns' names in the next row, whatever words they are, when that
+// row holds no amount and fills every column of the group.
 func subHeadersUnderGroup(t *table, hi int) bool {
 	if hi+1 >= len(t.rows) {
 		return false

@@ -8,13 +8,11 @@ import (
 	"computecheck/msg"
 )
 
-// The locate stage's context: what a section row ("[海外 · USD · 按量 ·
-// $/GPU-hr]", "包年价格", "— On-demand —") says of the rows under it until
-// the next one, and what a sheet line ("all prices USD", "单位：元/卡/时")
-// says of the whole table. Precedence, strongest first: the row's own
-// cells, its section row, the sheet's lines. A row whose own cell (or its
-// column's header) states another currency or unit than its section is
-// refused at the price cell, quoting both.
+// The locate stage's context: what a section row ("[海外 · USD · 按量]")
+// says of the rows under it, and a sheet line ("all prices USD") of the
+// whole table. The row's own cells win over its section, the section over
+// the sheet's lines; a row's cell stating another currency or period than
+// its section is refused, quoting both.
 
 // sectionContext is what one section row states.
 type sectionContext struct {
@@ -32,16 +30,14 @@ func (s sectionContext) empty() bool {
 }
 
 var (
-	// the pieces of a section row: "[国内 · CNY · 包年 · 元/卡/年]"
 	reSectionSplit = regexp.MustCompile(`[\[\]【】()（）<>《》·•・|｜,，、;；—–=]+|\s-+\s|\s{2,}|^-+|-+$`)
 	// a section row is a label, not a sentence or a note
 	reSectionSentence = regexp.MustCompile(`[。！？!?]|\.\s|\.$|[，,；;].*[，,；;]`)
 	reSectionNoteLead = regexp.MustCompile(`^(?:注|备注|说明|附注|※|\*|#|note|remark|ps\b|另[：:])`)
 )
 
-// readSection reads a one-cell row as a section row: the currency, unit
-// and plan it states. ok is false when it states none of them (a group
-// name such as "训练集群" is a section of no context).
+// readSection reads the currency, unit and plan a one-cell row states; ok
+// is false when it states none.
 func readSection(text string) (sectionContext, bool) {
 	text = strings.TrimSpace(text)
 	low := norm(text)
@@ -97,7 +93,7 @@ func readSection(text string) (sectionContext, bool) {
 }
 
 // sectionPieces splits a section row at its separators, keeping a unit
-// whole: "元/卡·时" is one piece although "·" also separates pieces.
+// ("元/卡·时") whole.
 func sectionPieces(s string) []string {
 	var out []string
 	for _, p := range reSectionSplit.Split(s, -1) {
@@ -105,7 +101,7 @@ func sectionPieces(s string) []string {
 		if p == "" {
 			continue
 		}
-		if n := len(out); n > 0 && strings.Contains(out[n-1], "/") && rePeriodPiece.MatchString(p) {
+		if n := len(out); n > 0 && strings.Contains(out[n-1], "/") && periodPiece[strings.ToLower(p)] {
 			out[n-1] += "·" + p
 			continue
 		}
@@ -114,18 +110,15 @@ func sectionPieces(s string) []string {
 	return out
 }
 
-var rePeriodPiece = regexp.MustCompile(`(?i)^(?:时|小时|天|日|周|月|季|季度|年|半年|h|hr|hrs|hour|hours|day|week|month|year|min|minute)$`)
+var periodPiece = wordSet("section_period_piece") // words/locate.tsv
 
-// looksLikeUnit: a piece naming a unit ("元/卡·时", "$/GPU-hr", "USD per
-// GPU-hour", "每卡每年"), not a plan word.
 func looksLikeUnit(seg string) bool {
 	low := norm(seg)
 	return strings.Contains(low, "/") || strings.Contains(low, "per ") || strings.HasPrefix(low, "每")
 }
 
-// sectionMode reads a plan word in a piece of a section row: the whole
-// piece ("按量", "On-demand", "1-year reserved") or a plan word inside
-// Chinese words ("包年价格").
+// sectionMode reads a plan in a piece: the whole piece ("1-year reserved")
+// or a plan word inside Chinese words ("包年价格").
 func sectionMode(seg string) (billingMode, bool) {
 	if m, ok := parseMode(seg); ok {
 		return m, true
@@ -141,15 +134,14 @@ func sectionMode(seg string) (billingMode, bool) {
 
 var reNonPlanWords = regexp.MustCompile(`(?i)\b(?:prices?|pricing|rates?|plans?|offers?|tier|gpu|instances?|servers?|nodes?)\b|价格|报价|价|方案|套餐`)
 
-// hasWordLeft: what is left of a piece after its plan word still says
-// something ("Reserved 1-year for schools"), so the piece is not a plan.
+// hasWordLeft: what is left after the plan word still says something
+// ("Reserved 1-year for schools"), so the piece is no plan.
 func hasWordLeft(rest string) bool {
 	rest = reNonPlanWords.ReplaceAllString(norm(rest), " ")
 	return strings.Trim(rest, " -_()（）:：") != ""
 }
 
-// mergeMode joins a plan's words read from two pieces ("Reserved" and
-// "1-year"): the first one's period, the term from either.
+// mergeMode joins a plan read from two pieces ("Reserved", "1-year").
 func mergeMode(a *billingMode, b billingMode) *billingMode {
 	if a == nil {
 		return &b
@@ -167,9 +159,8 @@ func mergeMode(a *billingMode, b billingMode) *billingMode {
 	return &m
 }
 
-// modeLabel is the words a plan cell is given so that it reads back as
-// the section's plan: the whole label, or the one piece carrying the term
-// ("1-year" of "Reserved (1-year)").
+// modeLabel is the words a plan cell is given to read back as the
+// section's plan.
 func modeLabel(m billingMode, pieces []string) string {
 	for _, l := range append([]string{m.label}, pieces...) {
 		if got, ok := parseMode(l); ok && got.period == m.period && (got.term == nil) == (m.term == nil) &&
@@ -186,7 +177,6 @@ func modeLabel(m billingMode, pieces []string) string {
 }
 
 // currencyToken is the currency a piece names as a word of its own
-// ("USD", "CNY", "人民币", "in EUR"), never inside a longer word
 // ("Europe" is no euro).
 func currencyToken(seg string) string {
 	low := norm(seg)
@@ -197,19 +187,16 @@ func currencyToken(seg string) string {
 			}
 		}
 	}
-	for _, w := range []struct{ word, code string }{{"人民币", "CNY"}, {"美元", "USD"}, {"美金", "USD"}, {"欧元", "EUR"}, {"港币", "HKD"}, {"港元", "HKD"}} {
-		if strings.Contains(low, w.word) {
-			return w.code
+	for _, w := range wordRows("section_currency_name") {
+		if strings.Contains(low, w[0]) {
+			return w[1]
 		}
 	}
 	return ""
 }
 
-// applySection sets a row's context from its section row: the section's
-// currency and unit stand where the sheet's lines would (a row's own
-// cells and its header still win), and its plan is the row's plan when no
-// cell of the row names one. A disagreement with the row's own cells is a
-// problem at the price cell, quoting both.
+// applySection sets a row's context from its section row: its currency and
+// unit in place of the sheet's lines, its plan where no cell names one.
 func applySection(r *rowIn, sc *sectionContext) *Problem {
 	if sc == nil {
 		return nil
@@ -225,7 +212,7 @@ func applySection(r *rowIn, sc *sectionContext) *Problem {
 	}
 	if sc.unit.period != "" || sc.unit.mult > 0 {
 		u := sc.unit
-		if u.mult == 0 { // the sheet's "单位：万元" still scales the numbers
+		if u.mult == 0 { // the sheet's scale still applies
 			u.mult, u.multText = r.sheetUnit.mult, r.sheetUnit.multText
 		} else {
 			r.scaleLine = sc.text
@@ -250,7 +237,6 @@ func applySection(r *rowIn, sc *sectionContext) *Problem {
 	return nil
 }
 
-// rowNamesPlan: a cell of the row names its plan or unit itself.
 func rowNamesPlan(r *rowIn) bool {
 	for _, f := range []string{fMode, fMinTerm, fUnit} {
 		if c, ok := r.cells[f]; ok && strings.TrimSpace(c.text) != "" {
@@ -260,30 +246,24 @@ func rowNamesPlan(r *rowIn) bool {
 	return false
 }
 
-// sectionConflict: the row's price cell, unit or currency cell, or the
-// price column's header, states a currency or period other than the
-// section's.
+// sectionConflict: the row's price, unit or currency cell, or the price
+// column's header, states a currency or period other than the section's.
 func sectionConflict(r *rowIn, sc *sectionContext) *Problem {
+	type said struct {
+		where cell
+		h     unitHint
+	}
 	for _, p := range r.prices {
 		if strings.TrimSpace(p.text) == "" {
 			continue
 		}
-		own := []struct {
-			where cell
-			h     unitHint
-		}{{p.cell, parseHint(p.text)}, {p.cell, p.hint}}
+		own := []said{{p.cell, parseHint(p.text)}, {p.cell, p.hint}}
 		if c, ok := r.cells[fUnit]; ok && strings.TrimSpace(c.text) != "" {
-			own = append(own, struct {
-				where cell
-				h     unitHint
-			}{c, parseHint(c.text)})
+			own = append(own, said{c, parseHint(c.text)})
 		}
 		if c, ok := r.cells[fCurrency]; ok && strings.TrimSpace(c.text) != "" {
 			if cur, err := ParseCurrency(c.text); err == nil {
-				own = append(own, struct {
-					where cell
-					h     unitHint
-				}{c, unitHint{currency: cur}})
+				own = append(own, said{c, unitHint{currency: cur}})
 			}
 		}
 		for _, o := range own {
@@ -306,21 +286,26 @@ func sectionProblem(r *rowIn, at cell, reason msg.Msg) *Problem {
 	return &Problem{File: r.file, Sheet: r.sheet, Row: r.row, Column: at.header, ColumnLetter: at.letter, Reason: reason}
 }
 
-// ---------------------------------------------------------------- sheet lines
+// currencyNamesEN spells English currency names as their codes.
+var currencyNamesEN = func() *strings.Replacer {
+	var pairs []string
+	for _, r := range wordRows("currency_name_en") {
+		pairs = append(pairs, r[0], r[1])
+	}
+	return strings.NewReplacer(pairs...)
+}()
 
 var (
-	// "all prices USD", "prices in EUR", "rates: USD", "所有价格均为美元"
 	reLineCurrencyEN = regexp.MustCompile(`(?i)\b(?:all\s+|alle\s+|tous\s+les\s+|todos\s+los\s+)?(?:prices?|rates?|amounts?|figures|quotes?|preise|prix|precios|prezzi|tarife|tarifs)(?:\s+(?:are|is|sind|sont|son))?(?:\s+(?:shown|quoted|given|stated|angegeben))?(?:\s+in|\s+en|\s*:)?\s+(usd|eur|cny|rmb|hkd|sgd|gbp|jpy|us\$|us\s+dollars?|euros?|renminbi)\b`)
 	reLineCurrencyZH = regexp.MustCompile(`(?:币种|货币|结算币种|报价币种|计价币种)\s*[:：为]?\s*(人民币|美元|美金|欧元|港币|港元|rmb|cny|usd|eur|hkd)|(?:价格|报价|单价|金额)?(?:均|全部|一律)?(?:以|为|按)\s*(人民币|美元|美金|欧元|港币|港元)\s*(?:计价|结算|报价|计|标价)?`)
 )
 
-// lineCurrency is the currency a sheet line states for the whole table:
-// "币种：美元", "All prices in USD", "all prices USD", "价格均以欧元计",
-// "All rates … USD unless marked ¥".
+// lineCurrency is the currency a sheet line states for the whole table
+// ("币种：美元", "All prices in USD", "价格均以欧元计").
 func lineCurrency(line string) string {
 	low := norm(line)
 	if reSectionNoteLead.MatchString(low) && strings.ContainsAny(low, "，,；;") {
-		return "" // a note about some rows ("注：海外节点以美元结算，…")
+		return "" // a note about some rows
 	}
 	for _, re := range []*regexp.Regexp{reCurrencyLine, reLineCurrencyEN, reLineCurrencyZH} {
 		m := re.FindStringSubmatch(low)
@@ -328,7 +313,7 @@ func lineCurrency(line string) string {
 			continue
 		}
 		for _, g := range m[1:] {
-			g = strings.NewReplacer("us dollars", "usd", "us dollar", "usd", "renminbi", "cny", "euros", "eur", "euro", "eur").Replace(g)
+			g = currencyNamesEN.Replace(g)
 			if c, err := parseCurrency(g); err == nil && c != "" {
 				return c
 			}
@@ -340,17 +325,14 @@ func lineCurrency(line string) string {
 	return ""
 }
 
-// ---------------------------------------------------------------- validity dates
-
-// reValidity is a date from which prices apply, which names a month but
-// is no term: "12月起", "自2027年1月1日起", "from Dec 2026", "valid from
-// 1 Jan 2027", "effective 2027-01", "2026年12月".
+// reValidity: a date from which prices apply, naming a month but no term
+// ("12月起", "from Dec 2026", "effective 2027-01").
 var reValidity = regexp.MustCompile(`(?i)[（(]\s*(?:\d{4}\s*年\s*)?(?:0?[1-9]|1[0-2])\s*月份?\s*(?:\d{1,2}\s*[日号])?\s*(?:[，,、；;]\s*(?:已|旧|原|作废|失效|停用|past|void|old)?|[)）]|起|止|前|之前|以前|后|之后|版|报价|价格)|(?:自|从|于)?\s*(?:\d{4}\s*年\s*)?(?:0?[1-9]|1[0-2])\s*月(?:份)?\s*(?:\d{1,2}\s*[日号])?\s*(?:起|开始|生效|后)|(?:自|从|于)?\s*\d{4}\s*年\s*(?:0?[1-9]|1[0-2])\s*月(?:\s*\d{1,2}\s*[日号])?(?:\s*(?:起|开始|生效))?|(?:\b(?:valid|effective|applicable|starting|beginning|from|as\s+of|since|until|till|through|thru)\s+)+(?:\d{1,2}\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?(?:\s+\d{1,2}(?:st|nd|rd|th)?,?)?(?:\s+\d{4})?|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{4}\b|\b20\d{2}[-/.](?:0?[1-9]|1[0-2])(?:[-/.]\d{1,2})?\b`)
 
-// withoutValidity drops the validity dates from a header or section row,
-// so that "单价（12月起）" is no 12-month term.
+// withoutValidity drops the validity dates and the months covered ("4-6月")
+// from a header or section row: "单价（12月起）" is no 12-month term.
 func withoutValidity(s string) string {
-	s = reMonthsCovered.ReplaceAllString(s, " ") // "FY27 Q1 (4-6月)": the months a column covers, not a price per month
+	s = reMonthsCovered.ReplaceAllString(s, " ")
 	out := reValidity.ReplaceAllStringFunc(s, func(m string) string {
 		if strings.Contains(m, "个") {
 			return m
@@ -360,8 +342,6 @@ func withoutValidity(s string) string {
 	return out
 }
 
-// validityRemoved: a header with a validity date, the date removed (for
-// the readers of terms and units); unchanged otherwise.
 func validityRemoved(h string) string {
 	if !reValidityHint.MatchString(h) {
 		return h
@@ -369,20 +349,15 @@ func validityRemoved(h string) string {
 	return withoutValidity(h)
 }
 
-// reMonthsCovered is a span of calendar months ("4-6月", "4月-6月", "10～12月份",
-// "次年1-3月").
 var reMonthsCovered = regexp.MustCompile(`(?:次年|翌年|明年|今年|当年|\d{4}\s*年)?\s*\d{1,2}\s*月?\s*[-–—~～至到]\s*\d{1,2}\s*月份?`)
 
 var reValidityHint = regexp.MustCompile(`(?i)月|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|20\d{2}[-/.]\d`)
 
-// reScopedUnitLine is a unit stated for part of a sheet ("内地区域单位：元/卡·时；
-// 香港区域单位：美元/卡·时", "GPU instances unit: per GPU-hour").
+// reScopedUnitLine: a unit stated for part of a sheet ("内地区域单位：元/卡·时").
 var reScopedUnitLine = regexp.MustCompile(`(?i)(?:单位|units?)\s*[:：]\s*([^;；,，。()（）]{2,30})`)
 
-// scopedUnitStatement reads units stated for parts of a sheet: when they
-// all give the same period and basis, that is the unit of every price;
-// the currency only when they agree on it too (a column's header, "香港
-// （USD）", says its own).
+// scopedUnitStatement: units stated for parts of a sheet that all give one
+// period and basis are every price's unit; the currency only if they agree.
 func scopedUnitStatement(lines []string) (unitHint, string) {
 	var found unitHint
 	text := ""
@@ -408,5 +383,4 @@ func scopedUnitStatement(lines []string) (unitHint, string) {
 	return found, text
 }
 
-// reCurrencyLine: "币种 Currency：人民币 CNY", "USD unless marked".
 var reCurrencyLine = regexp.MustCompile(`(?i)(?:币种|货币|currency)\s*[:：]?\s*(.{1,20})|(?:^|\s)(usd|cny|rmb|人民币|美元)\s+unless|(?:prices?|rates?|figures|amounts?)\s+(?:are\s+)?(?:quoted\s+|shown\s+|given\s+)?in\s+(usd|us\s*dollars?|cny|rmb|renminbi|eur|euros?)\b|(美元|人民币)\s*计价|以\s*(美元|人民币)\s*(?:计|结算|报价)`)

@@ -5,20 +5,13 @@ import (
 	"strings"
 )
 
-// A section row may explain itself in a sentence: "【包年价格（合同一年，按月
-// 付款，下列为每台每月价格）】". readSection takes no sentence (a note is no
-// section), so such a row would leave the section above it in force for
-// the rows under it: the monthly plan read for yearly prices. A row
-// written the way section rows are ("【…】", "[…]") is read by its label
-// (the words before the brackets: the plan) and by the one piece of its
-// explanation that states a basis and a period (每台每月): a new section
-// that replaces the one above.
+// A section row may explain itself in a sentence ("【包年价格（合同一年，
+// 下列为每台每月价格）】"): read by its label and the one piece stating a
+// basis and a period, so the section above does not stay in force.
 
-// reSectionLabelSplit cuts a bracketed explanation into its pieces.
 var reSectionLabelSplit = regexp.MustCompile(`[（(，,；;、）)]+`)
 
-// readSectionLabel reads a section-shaped row that readSection refused
-// for its sentence: ok when its label names a plan or a currency.
+// readSectionLabel: ok when the label names a plan or a currency.
 func readSectionLabel(text string) (sectionContext, bool) {
 	text = strings.TrimSpace(text)
 	low := norm(text)

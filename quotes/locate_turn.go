@@ -5,22 +5,18 @@ import (
 	"strings"
 )
 
-// Orientation: a table with its offers in columns (方案一 … 方案五 across)
-// and its fields down one column (GPU型号 / 卡数 / 报价 / 计价单位 …) is read
-// by turning it: each offer column becomes a row of a turned table, read
-// like any other, and every quote and problem is then put back at the
-// file's own cell (the offer's column, the field's row).
+// A table with offers in columns and field names down one column is read
+// turned: each offer column a row; quotes and problems are then put back
+// at the file's own cell.
 
-// turnedRowBase numbers the turned table's rows apart from any real row,
-// so that they can be told back to offer columns.
+// turnedRowBase numbers the turned rows apart from any real row.
 const turnedRowBase = 1 << 24
 
-// turnedTable is a table turned on its side, with the way back.
 type turnedTable struct {
 	orig     *table
 	t        *table
 	labelCol int
-	fieldRow []map[string]int // per run (locate_stacked.go): turned column letter -> the field's row, as numbered
+	fieldRow []map[string]int // per run: turned column letter -> the field's row
 	offerCol map[int]int      // turned row number -> the offer's column index in orig
 	runOf    map[int]int      // turned row number -> its run of fields
 }
@@ -96,7 +92,7 @@ func turnTable(t *table, labelCol int) *turnedTable {
 			nt.rows = append(nt.rows, rec)
 			nt.rowNum = append(nt.rowNum, num)
 			tt.offerCol[num], tt.runOf[num] = c, k
-			mergeAcrossOffers(t, nt, run, func(r int) int { return colOf[k][r] }, c, labelCol, offerRow) // locate_turn_merge.go
+			mergeAcrossOffers(t, nt, run, func(r int) int { return colOf[k][r] }, c, labelCol, offerRow)
 		}
 	}
 	for r := start + 1; r < len(t.rows); r++ { // notes beside and under the block
@@ -123,7 +119,7 @@ func (ctx *readCtx) readTurned(t *table, labelCol int) bool {
 	res := ctx.res
 	nq, np := len(res.Quotes), len(res.Problems)
 	ctx.readTable(tt.t, l, first)
-	// the price's row of the offer's run: the first price field it has
+	// the row of the first price field of the offer's run
 	priceRow := func(num int) int {
 		rows := tt.fieldRow[tt.runOf[num]]
 		for _, i := range l.prices {
@@ -156,8 +152,7 @@ func (ctx *readCtx) readTurned(t *table, labelCol int) bool {
 	return true
 }
 
-// holdsOffers: some offer column names a GPU beside an amount (a sheet of
-// field names and their explanations is no table on its side).
+// holdsOffers: some offer column names a GPU beside an amount.
 func (tt *turnedTable) holdsOffers() bool {
 	for i, r := range tt.t.rows {
 		if _, ok := tt.offerCol[tt.t.rowNum[i]]; ok && quoteLikeRow(r) {

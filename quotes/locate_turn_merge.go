@@ -1,16 +1,8 @@
 package quotes
 
-// The locate stage's merges across offers: in a table with its offers in
-// columns, a value merged across two offer columns (每台卡数 8 over 方案A and
-// 方案B) is each offer's. Turned, the offers are rows, so the block is a
-// merge down the field's column: the later offer shows the value through
-// it, as a merged cell of any table does.
-
-// mergeAcrossOffers records, for the offer in column c just added as the
-// turned table's last row, each field whose cell lies in a block merged
-// from an earlier offer column (offerRow: offer column -> turned row).
-// block are the field rows of the original table, col the turned column
-// of each.
+// mergeAcrossOffers: a value merged across offer columns is each offer's;
+// turned, it is a merge down the field's column to the offer just added
+// (offerRow: offer column -> turned row; col: a field row's turned column).
 func mergeAcrossOffers(t, nt *table, block []int, col func(r int) int, c, labelCol int, offerRow map[int]int) {
 	me := len(nt.rows) - 1
 	offerRow[c] = me

@@ -8,30 +8,24 @@ import (
 	"computecheck/msg"
 )
 
-// marketBand is the on-demand rental price range the reference data shows
-// for a GPU, in USD per GPU-hour, with where it comes from (sections and
-// source keys of docs/reference/hardware_and_market.md). It is used only
-// to catch a price that cannot be what the vendor meant (a unit or basis
-// read wrongly, a typo): far below the band, or far above it.
+// marketBand is a GPU's on-demand price range in USD per GPU-hour, with its
+// source in docs/reference/hardware_and_market.md; used only to catch a price
+// that cannot be what the vendor meant (a unit or basis read wrongly).
 type marketBand struct {
 	lowUSD, highUSD float64
 	source          string
 }
 
-// cnyPerUSD converts the CNY bands of §5.2 for this plausibility check
-// only [assumed: 7.1, the order of the 2026 rate; prices use the user's
-// stored rates].
+// cnyPerUSD converts the CNY bands of §5.2 for this check only [assumed:
+// the order of the 2026 rate; prices use the user's stored rates].
 const cnyPerUSD = 7.1
 
-// marketFactor is how far outside the band a price must be to be flagged
-// [assumed]: 4x leaves room for discounts, long-term plans and spot prices
-// the reference does not list, and still catches a per-machine price read
-// per card (8x) or a day read as an hour (24x).
+// marketFactor is how far outside the band a price is flagged [assumed]:
+// room for discounts and spot prices, yet a machine's price read per card
+// (8x) or a day read as an hour (24x) is caught.
 const marketFactor = 4.0
 
-// marketBands, per catalogue GPU (§3.3 global USD prices, §5.2 China bands
-// in CNY converted at cnyPerUSD; "as X" where a card has no price of its
-// own and the nearest sourced card stands in).
+// marketBands per catalogue GPU: §3.3 USD prices, §5.2 China bands in CNY.
 var marketBands = map[string]marketBand{
 	"H100-80G-SXM":   {2.40, 12.29, "§3.3 [P13] [P14] [P15] [P21]"},
 	"H100-80G-PCIe":  {1.99, 6.98, "§3.3 [P13] [P15]"},
@@ -60,9 +54,8 @@ var marketBands = map[string]marketBand{
 	"RTX6000Ada-48G": {2.2 / cnyPerUSD, 5.7 / cnyPerUSD, "§5.2 Q6 [P3]"},
 }
 
-// defaultBand stands for cards the reference prices nowhere (T4, A10,
-// V100): from the cheapest rental it lists (RTX 3090 at 0.149 USD, §3.3
-// [P19]) up to the A100's top price.
+// defaultBand stands for cards the reference prices nowhere (T4, V100): the
+// cheapest rental it lists up to the A100's top price.
 var defaultBand = marketBand{0.149, 3.67, "§3.3 [P19] [P13]"}
 
 func bandOf(gpu string) marketBand {
@@ -72,9 +65,7 @@ func bandOf(gpu string) marketBand {
 	return defaultBand
 }
 
-// usdPerGPUHour is a quote's price per GPU-hour in USD for the check; ok
-// is false for a currency the check has no rate for or a price it cannot
-// put per GPU-hour.
+// usdPerGPUHour is a price per GPU-hour in USD; ok false where it cannot be.
 func usdPerGPUHour(price float64, u unitParts, gpn *int, currency string) (float64, bool) {
 	v := perGPUHourOf(price, u, gpn)
 	if v <= 0 {
@@ -89,13 +80,11 @@ func usdPerGPUHour(price float64, u unitParts, gpn *int, currency string) (float
 	return 0, false
 }
 
-// basisFactor is the tighter margin for telling per card from per
-// machine [assumed]: the two readings differ by the GPUs per machine (8x
-// mostly), so a reading more than 2x outside the band is the wrong one.
+// basisFactor tells per card from per machine [assumed]: the readings
+// differ by the GPUs per machine (mostly 8x), so 2x outside is wrong.
 const basisFactor = 2.0
 
-// inBandBy reports how a price per GPU-hour (USD) sits against the band:
-// -1 below it by more than the factor f, +1 above it by more, 0 within.
+// inBandBy: -1 below the band by more than f, +1 above by more, 0 within.
 func inBandBy(usd float64, b marketBand, f float64) int {
 	switch {
 	case usd < b.lowUSD/f:
@@ -106,8 +95,7 @@ func inBandBy(usd float64, b marketBand, f float64) int {
 	return 0
 }
 
-// checkMarket flags a price far outside the market range: stored, with a
-// warning and for review, never silently ranked first.
+// checkMarket holds a price far outside the market range for review.
 func checkMarket(q *Quote) {
 	b, per, _ := splitUnit(q.PriceUnit)
 	usd, ok := usdPerGPUHour(q.Price, unitParts{b, per}, q.GPUsPerNode, q.Currency)
@@ -146,9 +134,8 @@ func splitUnit(u string) (basis, period string, ok bool) {
 }
 
 // guessBasis settles a price that says neither per card nor per machine:
-// the reading inside the market range when only one is, else per card
-// (the dearer reading, which cannot make an offer look cheaper than it
-// is). Either way the quote is stored for review, with the reason.
+// the one reading inside the market range, else per card (the dearer, never
+// flattering an offer); held for review either way.
 func (b *rowBuild) guessBasis(q *Quote, value float64, period string, gpn *int, p priceIn, cellCur string) string {
 	band, card, machine, _, ok := basisReadings(q.GPU, value, period, gpn, b.bandCurrency(p, cellCur))
 	choice, why := "gpu", mk("import.why.basis_default")
@@ -167,9 +154,8 @@ func (b *rowBuild) guessBasis(q *Quote, value float64, period string, gpn *int, 
 	return choice
 }
 
-// basisReadings are a price's two readings per GPU-hour in USD against the
-// GPU's band: per card and per machine (of gpn cards, or 8 for a part sold
-// only on 8-GPU boards); ok false where either cannot be told.
+// basisReadings are a price's readings per card and per machine (of gpn
+// cards, or 8 for a part sold only on 8-GPU boards) in USD per GPU-hour.
 func basisReadings(gpu string, value float64, period string, gpn *int, cur string) (band marketBand, card, machine float64, n *int, ok bool) {
 	n = gpn
 	if n == nil && hgxPart(gpu) {

@@ -18,21 +18,19 @@ type Network struct {
 }
 
 var (
-	reNxSpeed = regexp.MustCompile(`(\d+)\s*[x×*]\s*(\d+(?:\.\d+)?)\s*(g|gb|gbps|gbit|gb/s|gbe|ge)?`)
-	reSpeedxN = regexp.MustCompile(`(\d+(?:\.\d+)?)\s*(g|gb|gbps|gbit|gb/s|gbe|ge)?\s*[x×*]\s*(\d+)`)
-	reSpeed   = regexp.MustCompile(`(\d+(?:\.\d+)?)\s*(g|gb|gbps|gbit|gb/s|gbe|ge|t|tb|tbps|tb/s)(?:[^a-z]|$)`)
-	reGbE     = regexp.MustCompile(`\d(gbe|ge)\b`)
-	// the speeds of InfiniBand generations and of Chinese Ethernet words
+	reNxSpeed                    = regexp.MustCompile(`(\d+)\s*[x×*]\s*(\d+(?:\.\d+)?)\s*(g|gb|gbps|gbit|gb/s|gbe|ge)?`)
+	reSpeedxN                    = regexp.MustCompile(`(\d+(?:\.\d+)?)\s*(g|gb|gbps|gbit|gb/s|gbe|ge)?\s*[x×*]\s*(\d+)`)
+	reSpeed                      = regexp.MustCompile(`(\d+(?:\.\d+)?)\s*(g|gb|gbps|gbit|gb/s|gbe|ge|t|tb|tbps|tb/s)(?:[^a-z]|$)`)
+	reGbE                        = regexp.MustCompile(`\d(gbe|ge)\b`)
 	ibGenerations, ethSpeedWords = numberRows("ib_generation"), numberRows("eth_speed_word")
 )
 
-// numberWord is a row of a word table whose values are numbers.
 type numberWord struct {
 	word string
 	v    float64
 }
 
-// numberRows is such a table in the file's order.
+// numberRows is a word table of numbers in the file's order.
 func numberRows(table string) []numberWord {
 	var out []numberWord
 	for _, r := range wordRows(table) {
@@ -45,9 +43,8 @@ func numberRows(table string) []numberWord {
 	return out
 }
 
-// ParseNetwork reads a scale-out network cell: "IB 4×200G HDR",
-// "IB HDR 200G ×4", "RoCE 2×200G", "25GbE", "25G以太网", "万兆以太网",
-// "千兆以太网", "ib-ndr-400x8", "无".
+// ParseNetwork reads a scale-out network cell: "IB 4×200G HDR", "RoCE
+// 2×200G", "25GbE", "万兆以太网", "无".
 func ParseNetwork(s string) (Network, error) {
 	n := Network{Kind: Unknown}
 	low, err := statedText(s)
@@ -64,36 +61,28 @@ func ParseNetwork(s string) (Network, error) {
 		words[w] = true
 	}
 	var count *int
-	var speed, genSpeed *float64
-	gen := ""
+	var speed *float64 // the IB generation's, unless a speed is stated
 	for _, g := range ibGenerations {
 		if words[g.word] {
-			gen, genSpeed = g.word, ptr(g.v)
+			speed = ptr(g.v)
 		}
 	}
-	named := func(kind string) bool { // the kind's words (words/cell_words.tsv)
-		for _, w := range wordRows("net_kind_part") {
-			if w[1] == kind && strings.Contains(c, w[0]) {
-				return true
-			}
-		}
-		for _, w := range wordRows("net_kind_word") {
-			if w[1] == kind && words[w[0]] {
-				return true
-			}
-		}
-		return false
+	named := map[string]bool{} // the kinds the cell's words name
+	for _, w := range wordRows("net_kind_part") {
+		named[w[1]] = named[w[1]] || strings.Contains(c, w[0])
+	}
+	for _, w := range wordRows("net_kind_word") {
+		named[w[1]] = named[w[1]] || words[w[0]]
 	}
 	switch {
-	case named(InterRoCE):
+	case named[InterRoCE]:
 		n.Kind = InterRoCE
-	case named(InterIB) || gen != "" || strings.HasPrefix(c, "ib"):
+	case named[InterIB] || speed != nil || strings.HasPrefix(c, "ib"):
 		n.Kind = InterIB
-	case named(InterEther) || reGbE.MatchString(c):
+	case named[InterEther] || reGbE.MatchString(c):
 		n.Kind = InterEther
 	}
-	// Speeds and counts: "4×200G" or "200G×4"; without a unit the larger
-	// number is the speed. A stated speed beats the IB generation's.
+	// without a unit the larger number is the speed
 	nics := func(cnt, spd string, unit bool) {
 		a, _ := parseNum(cnt)
 		b, _ := parseNum(spd)
@@ -120,15 +109,11 @@ func ParseNetwork(s string) (Network, error) {
 			break
 		}
 	}
-	if speed == nil {
-		speed = genSpeed
-	}
 	if n.Kind == Unknown && speed == nil && n.TotalGbps == nil {
 		return n, cellErr("import.err.network", s)
 	}
 	if n.Kind == Unknown && speed != nil && *speed <= 50 && n.TotalGbps == nil {
-		// 1/10/25/40/50G are Ethernet speeds (no current IB or RoCE
-		// fabric for training runs below 100G): "25G", "25G×2".
+		// no current IB or RoCE fabric runs below 100G
 		n.Kind = InterEther
 		n.Assumed = mk("import.assume.ethernet", strconv.FormatFloat(*speed, 'f', -1, 64))
 	}
@@ -150,11 +135,11 @@ func ParseNetwork(s string) (Network, error) {
 		n.TotalGbps = ptr(float64(*count) * *speed)
 	}
 	if strings.Contains(narrow(s), "GB/s") {
+		key := "import.assume.net_kind_gbytes"
 		if n.Assumed.IsZero() {
-			n.Assumed = mk("import.assume.gbytes")
-		} else {
-			n.Assumed = mk("import.assume.net_kind_gbytes")
+			key = "import.assume.gbytes"
 		}
+		n.Assumed = mk(key)
 	}
 	return n, nil
 }
@@ -172,8 +157,7 @@ var (
 	rePCIeGen = regexp.MustCompile(`(?:pcie|pci-e|pci|gen)\s*(?:gen)?\s*([1-6])(?:\.0)?`)
 )
 
-// ParseIntra reads an intra-node link cell: "NVLink 400GB/s", "PCIe 4.0",
-// "HCCS", "NVSwitch".
+// ParseIntra reads an intra-node link cell: "NVLink 400GB/s", "PCIe 4.0".
 func ParseIntra(s string) (Intra, error) {
 	in := Intra{Kind: Unknown}
 	low, err := statedText(s)

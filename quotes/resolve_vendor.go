@@ -6,18 +6,12 @@ import (
 	"computecheck/msg"
 )
 
-// The vendor of the rows whose own vendor cell is empty, decided once per
-// table: every place the file names a vendor gives a candidate (the
-// table's title lines, the sheet's name, a cover sheet, the signature of
-// an e-mailed table, the file's name), and one policy chooses among them.
-//
-// The policy: a candidate that names a company (…智算, … Cloud, … Ltd, a
-// CamelCase brand) or that a line labels the vendor ("供应商：…") outranks
-// one that does not, wherever it stands; a person (the sender of a pasted
-// e-mail, "发件人: 李娜 <…>") is never the vendor while anything else is
-// named; among candidates of one rank the policy's order decides.
+// The vendor of rows with no vendor cell, decided once per table: each place
+// the file names one gives a candidate; a company name or a labelled vendor
+// outranks a plain name, a person ranks last, and the policy's order breaks
+// ties.
 
-// vendorRank orders candidates: higher wins, the policy's order breaks ties.
+// vendorRank orders candidates: higher wins.
 type vendorRank int
 
 const (
@@ -26,22 +20,19 @@ const (
 	vendorNamed                    // a company name, or labelled the vendor
 )
 
-// vendorCand is one candidate and the note a quote stored with it carries.
 type vendorCand struct {
 	ev   Evidence
 	rank vendorRank
 	say  msg.Msg
 }
 
-// vendorScope is what the sources of one table read.
 type vendorScope struct {
 	ctx    *readCtx
 	sheet  string
 	titles []string // the lines above the table
-	lone   []string // the one-cell lines under its header (notes, a signature)
+	lone   []string // the one-cell lines under its header
 }
 
-// vendorPolicy: the sources in order, each with its rule id.
 var vendorPolicy = []struct {
 	id   string
 	read func(s vendorScope) []vendorCand
@@ -63,8 +54,7 @@ var vendorPolicy = []struct {
 		return nil
 	}},
 	{"vendor.cover", func(s vendorScope) []vendorCand {
-		// the first line naming one; a line that labels the vendor
-		// ("供应商：…", a "Provider" cell beside the name) before it
+		// the first line naming one, a labelled line before it
 		v, at, lab := "", "", false
 		for _, line := range s.ctx.coverLines {
 			if w := vendorFromTitle(line); w != "" && (v == "" || !lab && isLabelled(line)) {
@@ -89,7 +79,7 @@ var vendorPolicy = []struct {
 		}
 		return nil
 	}},
-	{"vendor.stamp", func(s vendorScope) []vendorCand { // resolve_vendor_stamp.go
+	{"vendor.stamp", func(s vendorScope) []vendorCand {
 		if v, at := stampVendor(s.lone); v != "" {
 			return []vendorCand{{ev: Evidence{Value: v, Source: srcSheetLine, Text: at}, rank: vendorNamed, say: mk("import.warn.vendor_from_stamp", v, at)}}
 		}
@@ -108,9 +98,8 @@ var vendorPolicy = []struct {
 	}},
 }
 
-// lineRank: what a name read from a line is. A sender's or contact's line
-// ("发件人: 李娜 <…>") names a person unless the name reads as a company;
-// a line that labels the vendor ("供应商：云岚数据") names it.
+// lineRank: a sender's line names a person unless the name reads as a
+// company; a line labelling the vendor names it.
 func lineRank(v, line string) vendorRank {
 	label, _, ok := labelled(stripSubjectLabel(strings.TrimSpace(line)))
 	switch {
@@ -124,8 +113,8 @@ func lineRank(v, line string) vendorRank {
 	return vendorPlain
 }
 
-// resolveVendor reads every source and chooses: the chosen candidate (its
-// Chosen set) and all of them as evidence; ok false when none names one.
+// resolveVendor chooses among every source's candidates; all of them are
+// the evidence. ok is false when none names one.
 func resolveVendor(s vendorScope) (vendorCand, []Evidence, bool) {
 	var all []vendorCand
 	best := -1
@@ -153,15 +142,13 @@ func resolveVendor(s vendorScope) (vendorCand, []Evidence, bool) {
 	return all[best], ev, true
 }
 
-// isLabelled: the line is "label：value" with a label a form uses.
 func isLabelled(line string) bool {
 	_, _, ok := labelled(line)
 	return ok
 }
 
-// cellVendorEvidence is the evidence of a row whose own vendor cell names
-// it: that cell (the person's, when they mapped its column) is chosen, and
-// every candidate of the policy is overruled by it.
+// cellVendorEvidence: a row's own vendor cell is chosen over every candidate
+// of the policy.
 func cellVendorEvidence(r rowIn, c cell, person bool, others []Evidence) []Evidence {
 	src := srcCell
 	if person {

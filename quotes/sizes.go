@@ -13,7 +13,6 @@ var (
 	reSizeMul = regexp.MustCompile(`(\d+)\s*[x×*]\s*(\d+(?:\.\d+)?)\s*(pb|tib|tb|t|gib|gb|g)|(\d+(?:\.\d+)?)\s*(pb|tib|tb|t|gib|gb|g)\s*[x×*]\s*(\d+)`)
 )
 
-// sizeUnitsGB: a size unit in GB (words/cell_words.tsv).
 var sizeUnitsGB = func() map[string]float64 {
 	m := map[string]float64{}
 	for _, r := range numberRows("size_unit_gb") {
@@ -29,9 +28,8 @@ func sizeFactorGB(u string) float64 {
 	return 1
 }
 
-// ParseSizeGB reads a size in GB (decimal, as vendors sell disks): "7.68TB",
-// "2TB", "500GB", "2×3.84TB", "无" (0). A bare number has unit defUnit
-// ("tb" or "gb"); stated reports whether the cell named a unit.
+// ParseSizeGB reads a size in decimal GB ("2×3.84TB", "无"); a bare number
+// is in defUnit; stated reports whether the cell named a unit.
 func ParseSizeGB(s, defUnit string) (gb float64, stated bool, err error) {
 	low, err := statedText(s)
 	if err != nil {
@@ -42,7 +40,7 @@ func ParseSizeGB(s, defUnit string) (gb float64, stated bool, err error) {
 		return 0, true, nil
 	}
 	if m := reDiskPieces.FindStringSubmatch(c); m != nil {
-		// "2块3.84T", "两块1.92TB": N disks of a size, as "2×3.84T"
+		// "两块1.92TB" as "2×1.92TB"
 		n, ok := cnNumber(strings.ReplaceAll(m[1], "双", "二"))
 		if d, err := strconv.Atoi(m[1]); err == nil {
 			n, ok = float64(d), true
@@ -86,15 +84,33 @@ func ParseSizeGB(s, defUnit string) (gb float64, stated bool, err error) {
 	return v * sizeFactorGB(u), true, nil
 }
 
-// bareNumber reads a cell that is only a number (the unit left to the
-// header or the caller's default); ok is false when the cell is more.
-func bareNumber(low string) (v float64, ok bool, err error) {
+// bareNumber reads a cell that is only a number, its unit left to the
+// caller (errNoUnit); nil, nil when the cell is more.
+func bareNumber(low string) (*float64, error) {
 	c := compact(low)
 	if reNumber.FindString(c) != c {
-		return 0, false, nil
+		return nil, nil
 	}
-	v, err = parseNum(c)
-	return v, true, err
+	v, err := parseNum(c)
+	if err != nil {
+		return nil, err
+	}
+	return &v, errNoUnit
+}
+
+// moneyPer is an amount per unit ("0.35元/GB"): groups currency mark,
+// amount, currency word, then the unit's own.
+const moneyPer = `([¥$€£]|us\$)?\s*(\d+(?:\.\d+)?)\s*(元|rmb|cny|usd|美元)?\s*(?:/|每|per)\s*`
+
+// perGB reads a moneyPer match: the amount (per GB where group 4 is TB)
+// and its currency.
+func perGB(m []string) (float64, string) {
+	v, _ := parseNum(m[2])
+	if m[4] == "tb" || m[4] == "t" {
+		v /= 1000
+	}
+	cur, _ := parseCurrency(m[1] + m[3])
+	return v, cur
 }
 
 // Storage is what a storage-terms cell says.
@@ -106,13 +122,13 @@ type Storage struct {
 }
 
 var (
-	reStoragePrice = regexp.MustCompile(`([¥$€£]|us\$)?\s*(\d+(?:\.\d+)?)\s*(元|rmb|cny|usd|美元)?\s*(?:/|每|per)\s*(tb|gb|t|g)\s*(?:/|·|-|每|per|\s)*\s*(月|天|日|小时|时|month|mo|day|hour|hr|h)?`)
+	reStoragePrice = regexp.MustCompile(moneyPer + `(tb|gb|t|g)\s*(?:/|·|-|每|per|\s)*\s*(月|天|日|小时|时|month|mo|day|hour|hr|h)?`)
 	reFreeAfter    = regexp.MustCompile(`(\d+(?:\.\d+)?)\s*(pb|tb|gb|t|g)\s*(?:以内|之内|内|以下)?\s*(?:免费|free)`)
 	reFreeBefore   = regexp.MustCompile(`(?:免费|free|赠送|送|含)\s*(?:额度|空间|存储)?\s*:?\s*(\d+(?:\.\d+)?)\s*(pb|tb|gb|t|g)`)
 )
 
 // ParseStorage reads storage terms: "2TB内免费，超出0.35元/GB/月",
-// "0.01元/GB/天" (converted at 30 days a month), "50GB免费", "5TB内免费".
+// "0.01元/GB/天" (at 30 days a month).
 func ParseStorage(s string) (Storage, error) {
 	var st Storage
 	low, err := statedText(s)
@@ -132,10 +148,7 @@ func ParseStorage(s string) (Storage, error) {
 		}
 	}
 	if m := reStoragePrice.FindStringSubmatch(low); m != nil {
-		v, _ := parseNum(m[2])
-		if m[4] == "tb" || m[4] == "t" {
-			v /= 1000
-		}
+		v, cur := perGB(m)
 		switch m[5] {
 		case "天", "日", "day":
 			v *= 30
@@ -146,20 +159,14 @@ func ParseStorage(s string) (Storage, error) {
 		case "":
 			st.Assumed = mk("import.assume.storage_month")
 		}
-		st.PricePerGBMonth = ptr(v)
-		cur, _ := parseCurrency(m[1] + m[3])
-		st.Currency = cur
-		found = true
+		st.PricePerGBMonth, st.Currency, found = ptr(v), cur, true
 	}
 	if found {
 		return st, nil
 	}
-	if v, ok, err := bareNumber(low); ok {
-		if err != nil {
-			return st, err
-		}
-		st.PricePerGBMonth = ptr(v)
-		return st, errNoUnit
+	if v, err := bareNumber(low); v != nil || err != nil {
+		st.PricePerGBMonth = v
+		return st, err
 	}
 	return st, cellErr("import.err.storage", s)
 }
@@ -172,62 +179,49 @@ type Egress struct {
 }
 
 var (
-	reEgressGB   = regexp.MustCompile(`([¥$€£]|us\$)?\s*(\d+(?:\.\d+)?)\s*(元|rmb|cny|usd|美元)?\s*(?:/|每|per)\s*(tb|gb|t|g)\b`)
-	reEgressMbps = regexp.MustCompile(`([¥$€£]|us\$)?\s*(\d+(?:\.\d+)?)\s*(元|rmb|cny|usd|美元)?\s*(?:/|每|per)\s*(?:mbps|m|兆)\s*(?:/|·|-|每|per|\s)*\s*(月|month|mo)?`)
+	reEgressGB   = regexp.MustCompile(moneyPer + `(tb|gb|t|g)\b`)
+	reEgressMbps = regexp.MustCompile(moneyPer + `(?:mbps|m|兆)\s*(?:/|·|-|每|per|\s)*\s*(月|month|mo)?`)
 )
 
-// ParseEgress reads traffic terms: "0.8元/GB", "免费", "$0.05/GB",
-// "20元/Mbps/月" (bandwidth).
+// ParseEgress reads traffic terms: "0.8元/GB", "免费", "20元/Mbps/月".
 func ParseEgress(s string) (Egress, error) {
 	var e Egress
 	low, err := statedText(s)
 	if err != nil {
 		return e, err
 	}
-	if isFreeWord(low) || strings.Contains(low, "免费") || strings.Contains(low, "不限流量") || low == "free" || strings.Contains(low, "no egress") {
+	if isFreeWord(low) || containsWord(low, "egress_free") {
 		e.PerGB = ptr(0.0)
 		return e, nil
 	}
 	if m := reEgressGB.FindStringSubmatch(low); m != nil {
-		v, _ := parseNum(m[2])
-		if m[4] == "tb" || m[4] == "t" {
-			v /= 1000
-		}
-		e.PerGB = ptr(v)
-		e.Currency, _ = parseCurrency(m[1] + m[3])
+		v, cur := perGB(m)
+		e.PerGB, e.Currency = ptr(v), cur
 		return e, nil
 	}
 	if m := reEgressMbps.FindStringSubmatch(low); m != nil {
-		v, _ := parseNum(m[2])
-		e.PerMbpsMonth = ptr(v)
-		e.Currency, _ = parseCurrency(m[1] + m[3])
+		v, cur := perGB(m)
+		e.PerMbpsMonth, e.Currency = ptr(v), cur
 		return e, nil
 	}
-	if v, ok, err := bareNumber(low); ok {
-		if err != nil {
-			return e, err
-		}
-		e.PerGB = ptr(v)
-		return e, errNoUnit
+	if v, err := bareNumber(low); v != nil || err != nil {
+		e.PerGB = v
+		return e, err
 	}
 	return e, cellErr("import.err.egress", s)
 }
 
-// reDiskPieces: a disk count in pieces before a size ("2块", "两片", "4个").
+// reDiskPieces: a disk count in pieces before a size ("2块", "两片").
 var reDiskPieces = regexp.MustCompile(`^([0-9]{1,2}|[一二两双三四五六七八])(?:块|片|个)(?:盘)?`)
 
-// reLocalDisks: a cell that lists a machine's own disks ("4×3.84TB NVMe",
-// "2*7.68T SSD"): a count times a size, or a size with a disk word, and no
-// money.
+// a cell listing a machine's own disks ("4×3.84TB NVMe"), with no money
 var (
 	reLocalDisks      = regexp.MustCompile(`(?i)^\s*(?:\d{1,2}\s*[x×*]\s*)?\d+(?:\.\d+)?\s*(?:tb?|gb?)\b\s*(?:u\.2\s*)?(?:nvme|ssd)?\s*(?:ssd|盘|硬盘|本地盘)?\s*$`)
 	reDiskCountOrKind = regexp.MustCompile(`(?i)^\s*\d{1,2}\s*[x×*]|nvme|ssd`)
 	reDiskMoney       = regexp.MustCompile(`元|¥|￥|\$|usd|cny|rmb|/\s*(?:gb|tb|月|month)|免费|free|超出|内含|含`)
 )
 
-// localDisksOf reads a storage column's cell that holds the machine's local
-// disks rather than storage terms (a 数据盘 column under 整机配置), in TB;
-// nil for anything else.
+// localDisksOf reads a storage cell holding the machine's own disks, in TB.
 func localDisksOf(text string) *float64 {
 	low := strings.ToLower(strings.TrimSpace(text))
 	if low == "" || reDiskMoney.MatchString(low) || !reLocalDisks.MatchString(low) {

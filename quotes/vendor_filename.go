@@ -7,11 +7,9 @@ import (
 	"unicode"
 )
 
-// vendorFromFileName reads a vendor from a file name as the last resort:
-// "蓝海云报价_2026-12.xlsx" -> 蓝海云, "07_云杉智算_GPU租赁报价单_202612.csv" ->
-// 云杉智算. The name is the first Chinese part once numbering, dates,
-// codes and words for what the file is are left out; an English file name
-// is too often not a name ("rates final") to be read.
+// vendorFromFileName reads a vendor from a file name as the last resort
+// ("07_云杉智算_GPU租赁报价单_202612.csv" -> 云杉智算): the first Chinese part
+// that names one, or an English name only in the shapes read below.
 func vendorFromFileName(name string) string {
 	base := stripSubjectLabel(strings.TrimSuffix(filepath.Base(name), filepath.Ext(name)))
 	parts := fileParts(base)
@@ -28,7 +26,7 @@ func vendorFromFileName(name string) string {
 	}
 	for _, part := range parts {
 		if !hasCJK(part) {
-			continue // numbering, dates, codes, English words
+			continue
 		}
 		v := vendorFromTitle(part)
 		if v == "" || strings.EqualFold(v, "stdin") || strings.EqualFold(v, "paste") {
@@ -42,7 +40,6 @@ func vendorFromFileName(name string) string {
 	return ""
 }
 
-// fileParts are the words of a file name.
 func fileParts(base string) []string {
 	var parts []string
 	for _, p := range reFileSep.Split(base, -1) {
@@ -55,12 +52,11 @@ func fileParts(base string) []string {
 
 var (
 	reFileSep   = regexp.MustCompile(`[_\-.\s()（）\[\]【】]+`)
-	reFileWords = regexp.MustCompile(`(?:库存|清单|汇总|明细|最新|更新|正式|终版|定稿|附件|资料|对外|内部|整理|版)+$`)
+	reFileWords = regexp.MustCompile(`(?:` + wordAlt("file_name_suffix", false) + `)+$`)
 )
 
-// vendorFromEnglishFileName reads "harbor_cloud_gpu_rates_2026-12.csv" as
-// Harbor Cloud: the first run of name words that ends in a company word
-// (Cloud, Compute, Labs, AI …) and is more than that word alone.
+// vendorFromEnglishFileName: the first run of name words ending in a company
+// word, more than that word alone ("harbor_cloud_gpu_rates" -> Harbor Cloud).
 func vendorFromEnglishFileName(parts []string) string {
 	var run []string
 	flush := func() string {
@@ -90,13 +86,9 @@ func vendorFromEnglishFileName(parts []string) string {
 	return flush()
 }
 
-// reCamelBrand: one file-name word in CamelCase ("OrionMetal",
-// "NimbusGrid"): a brand, written as its owner writes it.
+// reCamelBrand: a CamelCase word ("OrionMetal"), a brand as its owner writes it.
 var reCamelBrand = regexp.MustCompile(`^[A-Z][a-z]{2,}(?:[A-Z][a-z]{2,})+$`)
 
-// vendorFromCamelFileName: the first CamelCase word of an English file
-// name that is no file or date word ("07_OrionMetal_pricing_Dec2026" ->
-// OrionMetal).
 func vendorFromCamelFileName(parts []string) string {
 	for _, part := range parts {
 		if reCamelBrand.MatchString(part) && !fileWords[strings.ToLower(part)] && !fileDateWord.MatchString(strings.ToLower(part)) {
@@ -106,26 +98,22 @@ func vendorFromCamelFileName(parts []string) string {
 	return ""
 }
 
-// fileDateWord: a month, a date or a code in a file name ("mar", "march",
-// "202612", "q1", "v2"); a name that merely starts like a month
-// ("Marrowfen", "Junction") is not one.
+// fileDateWord: a month, a date or a code in a file name; a name that
+// starts like a month ("Marrowfen") is none.
 var fileDateWord = regexp.MustCompile(`(?i)^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\d*$|^[a-z]{0,3}\d+[a-z]?$|^v\d`)
 
 var reFileLeadWord = regexp.MustCompile(`^[A-Za-z][A-Za-z&]{3,23}$`)
 
 // vendorFromLeadingFileWord reads "atlasridge_gpu_pricing.csv" as
-// Atlasridge: a single name word that leads an English file name (after
-// its numbering) and is followed straight away by at least two words
-// saying what the file is (gpu pricing, instance rates, …): one such word
+// Atlasridge: one name word followed by two file words; one file word
 // alone ("lambda_pricing") leaves too open whether the first is a name.
-// The vendor so read is stored with the file-name warning.
 func vendorFromLeadingFileWord(base string) string {
 	if !isASCII(base) {
 		return ""
 	}
 	parts, i := fileParts(base), 0
 	for i < len(parts) && !strings.ContainsFunc(parts[i], unicode.IsLetter) {
-		i++ // numbering, dates
+		i++
 	}
 	if i >= len(parts) {
 		return ""
@@ -155,7 +143,6 @@ func vendorFromLeadingFileWord(base string) string {
 	return capitalised(w)
 }
 
-// capitalised: a name written all in lower case, its first letter raised.
 func capitalised(w string) string {
 	if w == strings.ToLower(w) {
 		return strings.ToUpper(w[:1]) + w[1:]

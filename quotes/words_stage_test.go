@@ -1,0 +1,94 @@
+package quotes
+
+import (
+	"strings"
+	"testing"
+)
+
+// Every row of words/spec.tsv, vendor.tsv and locate.tsv is read by the
+// stage that owns its table: a label, name word or unit word added as a row
+// works without code.
+func TestSpecLabelRows(t *testing.T) {
+	for _, r := range wordRows("spec_label") {
+		text := "H100 80G SXM；" + r[0] + "：" + map[string]string{"cpu": "Xeon 8352V", "ram": "512G", "disk": "4×3.84T",
+			"net": "IB 4×200G", "intra": "8卡 NVLink"}[r[1]]
+		if r[1] == "gpu" {
+			text = r[0] + "：A800 80G ×8"
+		}
+		sp, _ := ParseSpec(text)
+		ok := false
+		switch r[1] {
+		case "gpu":
+			ok = sp.GPUs != nil && *sp.GPUs == 8
+		case "cpu":
+			ok = sp.CPU == "Xeon 8352V"
+		case "ram":
+			ok = sp.RAM == "512G"
+		case "disk":
+			ok = sp.NVMeTB != nil && *sp.NVMeTB > 15
+		case "net":
+			ok = sp.Net != nil && sp.Net.Kind == InterIB
+		case "intra":
+			ok = sp.Intra != nil && sp.GPUs == nil // the label keeps "8卡" from counting GPUs
+		}
+		if !ok {
+			t.Errorf("spec label %q (%s): %+v", r[0], r[1], sp)
+		}
+	}
+}
+
+func TestEgressFreeRows(t *testing.T) {
+	for _, w := range wordsInOrder("egress_free") {
+		if e, err := ParseEgress(w + "（出网）"); err != nil || e.PerGB == nil || *e.PerGB != 0 {
+			t.Errorf("egress %q: %+v %v", w, e, err)
+		}
+	}
+}
+
+func TestVendorWordRows(t *testing.T) {
+	for _, w := range wordsInOrder("title_descriptive") {
+		if v := titleHead("鹭岛" + w); v != "" {
+			t.Errorf("titleHead(鹭岛%s) = %q, want none", w, v)
+		}
+	}
+	for _, w := range wordsInOrder("title_not_name") {
+		if v := vendorFromTitle("【" + w + "】岚桥智算 GPU资源"); v != "岚桥智算" {
+			t.Errorf("【%s】 tag: %q", w, v)
+		}
+	}
+	for _, w := range wordsInOrder("file_name_suffix") {
+		if v := vendorFromFileName("07_云杉智算" + w + "_202612.csv"); v != "云杉智算" {
+			t.Errorf("file word %q: %q", w, v)
+		}
+	}
+	for _, w := range wordsInOrder("stamp_word") {
+		line := "宁波甬江信息技术有限公司（" + strings.ToUpper(w) + "）"
+		if v, _ := stampVendor([]string{line}); v != "宁波甬江信息技术有限公司" {
+			t.Errorf("stamp word %q: %q", w, v)
+		}
+	}
+}
+
+func TestLocateWordRows(t *testing.T) {
+	for _, w := range wordsInOrder("section_period_piece") {
+		if p := sectionPieces("[元/卡 · " + strings.ToUpper(w) + "]"); len(p) != 1 {
+			t.Errorf("period piece %q: %q", w, p)
+		}
+	}
+	for _, r := range wordRows("section_currency_name") {
+		if c := currencyToken(r[0] + "价格"); c != r[1] {
+			t.Errorf("currency name %q: %q, want %s", r[0], c, r[1])
+		}
+	}
+	for _, r := range wordRows("currency_name_en") {
+		if c := lineCurrency("All prices in " + r[0]); c != strings.ToUpper(r[1]) {
+			t.Errorf("currency name %q: %q", r[0], c)
+		}
+	}
+	for _, w := range wordsInOrder("machine_header_word") {
+		cs := cardsByHeader(w, map[string]fieldScore{"cardsOnly": {score: 1}, fGPUsPerNode: {field: fGPUsPerNode, score: 5}})
+		if _, ok := cs[fGPUsPerNode]; !ok {
+			t.Errorf("machine header %q: cards read as all cards offered", w)
+		}
+	}
+}
