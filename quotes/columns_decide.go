@@ -1,9 +1,11 @@
 package quotes
 
 import (
+	"cmp"
 	"fmt"
+	"maps"
 	"regexp"
-	"sort"
+	"slices"
 	"strings"
 
 	"computecheck/msg"
@@ -89,17 +91,15 @@ func decideColumns(headers, raw []string, values [][]string, fixed map[int]strin
 	gpuFromValues(cs)
 	specFromOfferColumn(cs)
 	qtyAreCardsByLine(cs, lines)
-	ruled := map[int]colRead{}
+	ruled := map[int]fieldScore{}
 	for i, c := range cs {
 		if c.ruled {
-			ruled[i] = c
+			ruled[i] = c.fieldScore
 		}
 	}
 	if len(ruled) > 0 {
 		for c, s := range assignWith(headers, values, fixed, ruled) {
-			if _, ok := ruled[c]; !ok {
-				cs[c].fieldScore = s
-			}
+			cs[c].fieldScore = s
 		}
 	}
 	priceColumnsByValues(cs)
@@ -119,23 +119,20 @@ func assign(headers []string, values [][]string, fixed map[int]string) []fieldSc
 }
 
 // assignWith is assign with the table rules' readings standing above every score.
-func assignWith(headers []string, values [][]string, fixed map[int]string, ruled map[int]colRead) []fieldScore {
+func assignWith(headers []string, values [][]string, fixed map[int]string, ruled map[int]fieldScore) []fieldScore {
 	type cand struct {
 		col int
 		fieldScore
 	}
 	var cands []cand
-	out := make([]fieldScore, len(headers))
-	taken := map[string]bool{}
+	out, taken, given := make([]fieldScore, len(headers)), map[string]bool{}, map[int]fieldScore{}
+	maps.Copy(given, ruled)
+	for c, f := range fixed {
+		given[c] = fieldScore{field: f, score: 100, evidence: []msg.Msg{mk("import.ev.user")}, rule: ruleColPerson}
+	}
 	for c, h := range headers {
-		if f, ok := fixed[c]; ok {
-			out[c] = fieldScore{field: f, score: 100, evidence: []msg.Msg{mk("import.ev.user")}, rule: ruleColPerson}
-			taken[f] = f != "" && !multiColumn[f]
-			continue
-		}
-		if r, ok := ruled[c]; ok {
-			out[c] = r.fieldScore
-			taken[r.field] = r.field != "" && !multiColumn[r.field]
+		if g, ok := given[c]; ok {
+			out[c], taken[g.field] = g, g.field != "" && !multiColumn[g.field]
 			continue
 		}
 		hs := headerScores(h)
@@ -167,15 +164,8 @@ func assignWith(headers []string, values [][]string, fixed map[int]string, ruled
 			}
 		}
 	}
-	sort.SliceStable(cands, func(i, j int) bool {
-		a, b := cands[i], cands[j]
-		if a.score != b.score {
-			return a.score > b.score
-		}
-		if a.col != b.col {
-			return a.col < b.col
-		}
-		return a.field < b.field
+	slices.SortStableFunc(cands, func(a, b cand) int {
+		return cmp.Or(cmp.Compare(b.score, a.score), cmp.Compare(a.col, b.col), strings.Compare(a.field, b.field))
 	})
 	for _, cd := range cands {
 		if out[cd.col].field != "" || taken[cd.field] {
