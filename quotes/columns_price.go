@@ -170,11 +170,8 @@ func gpuAndPriceHeader(t *table, hi int, could map[string]bool) bool {
 			continue
 		}
 		n++
-		if _, ok := matchGPU(g); ok {
-			if _, err := parsePriceCell(p); err == nil {
-				good++
-			}
-		}
+		_, err := parsePriceCell(p)
+		good += b2i(isGPUName(g) && err == nil)
 	}
 	return n >= 2 && good*10 >= n*7
 }

@@ -14,35 +14,18 @@ import (
 // withdrawn ("停租", "已下架") is no offer. The words are words/price_state.tsv.
 
 // priceStateWords are one table of words/price_state.tsv in the file's order.
-type priceStateWords struct {
-	rows  [][2]string
-	ascii map[string]string
-}
-
-func loadPriceState(table string) priceStateWords {
-	w := priceStateWords{rows: wordRows(table), ascii: map[string]string{}}
-	for _, r := range w.rows {
-		if r[0][0] < 0x80 {
-			w.ascii[r[0]] = r[1]
-		}
-	}
-	return w
-}
+type priceStateWords struct{ rows [][2]string }
 
 var (
-	priceHeaderWords = loadPriceState("price_header")
-	priceCellWords   = loadPriceState("price_cell")
+	priceHeaderWords = priceStateWords{wordRows("price_header")}
+	priceCellWords   = priceStateWords{wordRows("price_cell")}
 )
 
 // in is the value of the first word of the table the text holds, and the word.
 func (w priceStateWords) in(text string) (value, word string) {
 	low := norm(text)
 	for _, r := range w.rows {
-		if r[0][0] >= 0x80 {
-			if strings.Contains(low, r[0]) {
-				return r[1], r[0]
-			}
-		} else if wholeWordIn(low, r[0]) {
+		if r[0][0] >= 0x80 && strings.Contains(low, r[0]) || r[0][0] < 0x80 && wholeWordIn(low, r[0]) {
 			return r[1], r[0]
 		}
 	}
@@ -177,11 +160,10 @@ func (b *rowBuild) withdrawnPrice(text string) *msg.Msg {
 		return nil
 	}
 	for h, t := range b.r.extra {
-		if !earlierPriceHeader(h) {
-			continue
+		if earlierPriceHeader(h) {
+			m := mk("import.err.offer_withdrawn", strings.TrimSpace(text), h, t)
+			return &m
 		}
-		m := mk("import.err.offer_withdrawn", strings.TrimSpace(text), h, t)
-		return &m
 	}
 	return nil
 }

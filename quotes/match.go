@@ -2,6 +2,7 @@ package quotes
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -37,16 +38,9 @@ func headerParts(h string) []string {
 	}
 	parts := []string{h}
 	add := func(p string) {
-		p = strings.TrimSpace(strings.Trim(strings.TrimSpace(p), "/|-–—:："))
-		if p == "" {
-			return
+		if p = strings.TrimSpace(strings.Trim(strings.TrimSpace(p), "/|-–—:：")); p != "" && !slices.Contains(parts, p) {
+			parts = append(parts, p)
 		}
-		for _, x := range parts {
-			if x == p {
-				return
-			}
-		}
-		parts = append(parts, p)
 	}
 	for _, sep := range []string{" / ", "/ ", " /", "\n", " | ", "|"} {
 		if strings.Contains(h, sep) {
@@ -121,13 +115,8 @@ func headerScores(h string) map[string]fieldScore {
 			if s.runes == 0 || !strings.Contains(k, s.key) {
 				continue
 			}
-			if isASCII(s.key) {
-				// whole words only: "machine type" is not "machine"
-				if !strings.Contains(words, " "+strings.ToLower(strings.TrimSpace(s.name))+" ") {
-					continue
-				}
-			} else if s.runes < 2 && s.field != fGPU {
-				continue
+			if ascii := isASCII(s.key); ascii && !strings.Contains(words, " "+strings.ToLower(strings.TrimSpace(s.name))+" ") || !ascii && s.runes < 2 && s.field != fGPU {
+				continue // whole words only: "machine type" is not "machine"
 			}
 			put(s.field, 4+min(float64(s.runes)*0.6, 4), mk("import.ev.header_contains", strings.TrimSpace(part), s.name), s.rule)
 		}
