@@ -4,6 +4,7 @@ import (
 	"errors"
 	"math"
 	"regexp"
+	"slices"
 	"strings"
 )
 
@@ -32,28 +33,14 @@ func priceValued(vals, gpus []string) bool {
 		}
 		n++
 		pc, err := parsePriceCell(v)
+		var ce *cellError
 		switch {
-		case errors.Is(err, errNotOffered):
+		case errors.Is(err, errNotOffered) || err != nil && cellState(v) != "" || // "售罄", "持平", "停租"
+			errors.As(err, &ce) && (ce.m.Key == "import.err.unavailable" || ce.m.Key == "import.err.negotiable"):
 			marks++
-			continue
-		case err != nil && cellState(v) != "":
-			marks++ // "持平", "停租"
-			continue
-		case err != nil:
-			var ce *cellError
-			if errors.As(err, &ce) && (ce.m.Key == "import.err.unavailable" || ce.m.Key == "import.err.negotiable") {
-				marks++
-			}
-			continue
-		case !(pc.value > 0):
-			continue
-		}
-		if !plausibleRent(pc.value, gpu) {
-			continue
-		}
-		prices++
-		if pc.value == math.Trunc(pc.value) && pc.value <= countMax {
-			counts++
+		case err == nil && pc.value > 0 && plausibleRent(pc.value, gpu):
+			prices++
+			counts += b2i(isCount(pc.value))
 		}
 	}
 	return prices >= 2 && counts < prices && (prices+marks)*10 >= n*7
@@ -241,23 +228,18 @@ func tierWord(h string) string {
 }
 
 // noCounts: no value is a whole number small enough to be a count.
-func noCounts(vals []string) bool {
-	for _, v := range vals {
-		if x, err := ParseNumber(strings.TrimSpace(v)); err == nil && x == math.Trunc(x) && x <= countMax {
-			return false
-		}
-	}
-	return true
+func noCounts(vals []string) bool { return !anyNumber(vals, isCount) }
+
+func isCount(x float64) bool { return x == math.Trunc(x) && x <= countMax }
+
+// anyNumber: some value is a number ok says yes to.
+func anyNumber(vals []string, ok func(float64) bool) bool {
+	return slices.ContainsFunc(vals, func(v string) bool { x, err := ParseNumber(strings.TrimSpace(v)); return err == nil && ok(x) })
 }
 
 // fractionIn: a value is a number with a fraction (no count has one).
 func fractionIn(vals []string) bool {
-	for _, v := range vals {
-		if x, err := ParseNumber(strings.TrimSpace(v)); err == nil && x != math.Trunc(x) {
-			return true
-		}
-	}
-	return false
+	return anyNumber(vals, func(x float64) bool { return x != math.Trunc(x) })
 }
 
 // subHeaderUnderBlank: the row under the header names columns only where
@@ -271,13 +253,8 @@ func subHeaderUnderBlank(t *table, hi int) bool {
 		if v = strings.TrimSpace(v); v == "" {
 			continue
 		}
-		if strings.TrimSpace(t.cell(hi, c)) != "" || namesGPU(v) {
-			return false
-		}
-		if _, err := parsePriceCell(v); err == nil {
-			return false
-		}
-		if s, _ := priceHeaderWords.in(v); s == "" && !namesAField(v) {
+		_, err := parsePriceCell(v)
+		if s, _ := priceHeaderWords.in(v); strings.TrimSpace(t.cell(hi, c)) != "" || namesGPU(v) || err == nil || s == "" && !namesAField(v) {
 			return false
 		}
 		n++

@@ -317,9 +317,7 @@ func isSecondHeader(t *table, hi int) bool {
 		if errNumber == nil || isGPUName(c) || errPrice == nil {
 			return false
 		}
-		if matchHeader(c) != "" {
-			named++
-		}
+		named += b2i(matchHeader(c) != "")
 	}
 	return filled >= 2 && named*10 >= filled*6
 }
