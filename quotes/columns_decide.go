@@ -360,10 +360,8 @@ func gpuFromValues(cs colReads) {
 				return
 			}
 		}
-	} else if s := cs.at(fSpec); s >= 0 {
-		if _, named := share(cs[s].values, func(v string) bool { sp, _ := ParseSpec(v); return sp.GPU != "" }); named > 0 {
-			return
-		}
+	} else if _, named := share(cs[cs.at(fSpec)].values, func(v string) bool { sp, _ := ParseSpec(v); return sp.GPU != "" }); named > 0 {
+		return
 	}
 	if i := cs.at(fOffer); i >= 0 {
 		if n, gpus := share(cs[i].values, isGPUName); n > 0 && gpus*10 >= n*7 {
