@@ -142,7 +142,7 @@ func assignWith(headers []string, values [][]string, fixed map[int]string, ruled
 			fields[f] = true
 		}
 		for f, s := range cs {
-			if need, ok := contentOnly[f]; ok && s.score >= need*contentWeight(f) {
+			if need, ok := contentOnly[f]; ok && s.score >= need {
 				fields[f] = true
 			}
 		}
