@@ -52,9 +52,8 @@ func asciiWordByte(c byte) bool {
 	return c >= 'a' && c <= 'z' || c >= '0' && c <= '9'
 }
 
-// cellState is what a price cell says instead of a number: "unchanged",
-// "withdrawn" or "". The cell must lead with the word ("停租（12月起）"), so
-// "即将下架" (still offered) is not withdrawn.
+// cellState is "unchanged", "withdrawn" or "": what a price cell leads with
+// instead of a number ("停租（12月起）"; "即将下架" is still offered).
 func cellState(text string) string {
 	t := strings.TrimFunc(norm(text), func(r rune) bool {
 		return unicode.IsSpace(r) || unicode.IsPunct(r) || unicode.IsSymbol(r)
@@ -70,11 +69,8 @@ func cellState(text string) string {
 	return ""
 }
 
-// holdOutOldPrices takes out of the price columns those the header marks
-// withdrawn, and the earlier price of an old/new pair: a column marked old
-// (旧价, 调整前, 划线价) beside any other price column, or 原价 beside a
-// column marked new (新价, 现价, 调整后). Each keeps its text in the row,
-// where a "持平" cell reads it.
+// holdOutOldPrices takes out of the prices a column marked withdrawn, one
+// marked old (旧价) beside another price, and 原价 beside one marked new (新价).
 func holdOutOldPrices(cs colReads) {
 	var cands []int
 	state := map[int]string{}
@@ -133,9 +129,8 @@ func heldOut(evidence []msg.Msg) bool {
 	return false
 }
 
-// oldPriceStands reads a price cell that says the earlier price still
-// applies ("持平", "unchanged"): the price of the one earlier-price column
-// of the row that holds one.
+// oldPriceStands reads a cell saying the earlier price stands ("持平"): the
+// price of the row's one earlier-price column that holds one.
 func (b *rowBuild) oldPriceStands(text string) (header, price string, ok bool) {
 	if cellState(text) != "unchanged" {
 		return "", "", false
@@ -152,9 +147,8 @@ func (b *rowBuild) oldPriceStands(text string) (header, price string, ok bool) {
 	return header, price, header != ""
 }
 
-// withdrawnPrice refuses a price cell that says the offer is withdrawn
-// beside an earlier price, which must not be taken for it (a lone "已下架"
-// is refused as no price by parsePriceCell).
+// withdrawnPrice refuses a cell saying the offer is withdrawn beside an
+// earlier price, which must not be taken for it.
 func (b *rowBuild) withdrawnPrice(text string) *msg.Msg {
 	if cellState(text) != "withdrawn" {
 		return nil

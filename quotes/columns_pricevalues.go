@@ -17,9 +17,8 @@ import (
 // holding [assumed: 16 cards in a machine].
 const countMax = 16
 
-// priceValued: at least two values are plausible rental prices for their
-// row's GPU, not all small whole numbers, and 7 in 10 are such a price or
-// a mark of no price.
+// priceValued: two or more values are plausible rents for their row's GPU,
+// not all small whole numbers, and 7 in 10 are such or a mark of no price.
 func priceValued(vals, gpus []string) bool {
 	n, prices, marks, counts := 0, 0, 0, 0
 	for i, v := range vals {
@@ -104,10 +103,8 @@ func gpuCells(t *table, hi int) (col int, cells []string) {
 	return best, below(t, hi, best)
 }
 
-// priceColumnsBelow is how many columns row hi heads, beside a GPU column,
-// whose header names no field but a price (a region, a tier) and whose
-// values are prices: each counts as a named header cell ("GPU | 北京 | 上海").
-// Where the row names a price already it takes two.
+// priceColumnsBelow counts the columns beside a GPU column whose header names
+// no field ("北京") and whose values are prices (two where a price is named).
 func priceColumnsBelow(t *table, hi int, priced bool) int {
 	filled := 0
 	for _, c := range t.rows[hi] {
@@ -151,10 +148,9 @@ func namesAField(h string) bool { return strings.TrimSpace(h) != "" && matchHead
 // namesPrice: the field a header cell names best is the price.
 func namesPrice(h string) bool { f, _ := bestField(headerScores(h)); return f == fPrice }
 
-// priceColumnsByValues makes a price column, an offer labelled by its
-// header, of each column whose values are prices for the rows' GPUs: one
-// given no field (where no header names a price), or a count that holds
-// fractions or stands in a group of price columns.
+// priceColumnsByValues makes a price column of one whose values are prices
+// for the rows' GPUs: given no field, or a count holding fractions or
+// standing in a group of price columns.
 func priceColumnsByValues(cs colReads) {
 	var kept []int // a blank header with no field is no column of the table
 	for i, c := range cs {

@@ -10,9 +10,8 @@ import (
 	"computecheck/msg"
 )
 
-// A column's field is scored from its header words (synonyms, whole or
-// contained, in either half of a bilingual cell) and from its values; the
-// evidence is kept for --explain and the preview.
+// A column's field is scored from its header words and its values, with
+// the evidence kept for --explain and the preview.
 
 // fieldScore is one field a column could be, with why.
 type fieldScore struct {

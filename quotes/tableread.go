@@ -404,9 +404,8 @@ var (
 	reClauseSplit = regexp.MustCompile(`[。；;!！]|\.\s`)
 )
 
-// basisNote is a sheet's statement that its prices are per machine
-// ("整实例计价") or per card ("Prices are per GPU"), for all of them or for
-// the plan it names ("On-demand prices are for the whole instance").
+// basisNote is a sheet's statement that its prices (or one plan's) are
+// per machine ("整实例计价") or per card ("Prices are per GPU").
 type basisNote struct {
 	basis string
 	plan  *billingMode // nil: every price
@@ -451,9 +450,8 @@ func basisStatement(lines []string) (basis, text string) {
 	return basisFor(basisNotes(lines), nil, 1)
 }
 
-// basisFor is the basis the notes give a price on plan (nil: none named)
-// in a table of `offers` price columns: a statement for all prices or for
-// the plan (which covers a one-price table that names none).
+// basisFor is the basis the notes give a price on plan (nil: none named);
+// a plan's statement covers a one-price table that names no plan.
 func basisFor(notes []basisNote, plan *billingMode, offers int) (basis, text string) {
 	for _, n := range notes {
 		if n.plan != nil && !(plan != nil && samePlan(*n.plan, *plan)) && !(plan == nil && offers <= 1) {
