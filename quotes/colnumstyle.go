@@ -5,10 +5,8 @@ import (
 	"strings"
 )
 
-// The number style of a price column is decided from all its values, not
-// cell by cell: "9.460,80" in a column settles that its "1.295" is 1295
-// and its "2,19" 2.19. A column that writes both styles is left to the
-// cell readers.
+// A price column's number style is read from all its values: "9.460,80"
+// settles that its "1.295" is 1295 and "2,19" 2.19.
 
 // styleDecimalComma: 9.460,80 · 2,19 · 1.295 = 1295 (the cell readers read
 // the decimal point already).
@@ -69,10 +67,8 @@ func numberStyles(t *table, l *layout, first int) {
 	}
 }
 
-// columnNumberStyle reads the style of a column and a value that shows it.
-// The decimal comma is settled by a grouped number ("9.460,80") or two
-// decimal-comma numbers, where no value reads as a decimal point and none
-// is "12,500" (twelve and a half, or twelve thousand five hundred).
+// columnNumberStyle: the decimal comma, settled by "9.460,80" or two comma
+// decimals where no value writes a point nor "12,500" (either reading).
 func columnNumberStyle(values []string) (style, example string) {
 	comma, grouped, commaCells, point, commaEither := "", false, 0, false, false
 	for _, v := range values {

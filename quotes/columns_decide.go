@@ -1,22 +1,21 @@
 package quotes
 
 import (
+	"cmp"
 	"fmt"
+	"maps"
 	"regexp"
-	"sort"
+	"slices"
 	"strings"
 
 	"computecheck/msg"
 )
 
-// The columns stage decides here, once, what each column holds: every
-// column is scored for every field from its header words and its values
-// together (match.go), then table rules weigh each column against the rest
-// (a column of GPU names in a table with no GPU column is the GPU column,
-// a void price version is text). What a rule finds stands above every
-// score; one greedy assignment, best first, gives each column at most one
-// field and each single field at most one column. The person's mapping
-// (ReadOptions.Columns) is final: no rule touches it, and nothing after
+// The columns stage decides here, once, what each column holds: scores
+// from header words and values (match.go), then table rules that weigh a
+// column against the rest (GPU names in a table with no GPU column are
+// the GPU), which stand above every score; a greedy assignment gives each
+// column one field. The person's mapping is final, and nothing after
 // decideColumns gives a column another field.
 
 // Rule ids of the columns stage (ColumnInfo.Rule; a synonym row's own id
@@ -73,11 +72,9 @@ func (cs colReads) set(i int, f, rule string, why msg.Msg) {
 	c.ruled, c.evidence = true, append(c.evidence, why)
 }
 
-// decideColumns reads the columns of one table: headers are the texts
-// scored (a sub-header folded in), raw the file's, values the first data
-// rows, fixed the person's fields, lines the sheet's titles and notes. It
-// returns each column's reading and the price versions left for review or
-// settled by a line (nil for none).
+// decideColumns reads one table's columns (headers as scored, raw as the
+// file has them, fixed the person's fields, lines the sheet's titles and
+// notes), and returns the price versions left for review or settled by a line.
 func decideColumns(headers, raw []string, values [][]string, fixed map[int]string, lines []string) (colReads, *priceVersions) {
 	cs := make(colReads, len(headers))
 	for c, s := range assign(headers, values, fixed) {
@@ -89,17 +86,15 @@ func decideColumns(headers, raw []string, values [][]string, fixed map[int]strin
 	gpuFromValues(cs)
 	specFromOfferColumn(cs)
 	qtyAreCardsByLine(cs, lines)
-	ruled := map[int]colRead{}
+	ruled := map[int]fieldScore{}
 	for i, c := range cs {
 		if c.ruled {
-			ruled[i] = c
+			ruled[i] = c.fieldScore
 		}
 	}
 	if len(ruled) > 0 {
 		for c, s := range assignWith(headers, values, fixed, ruled) {
-			if _, ok := ruled[c]; !ok {
-				cs[c].fieldScore = s
-			}
+			cs[c].fieldScore = s
 		}
 	}
 	priceColumnsByValues(cs)
@@ -119,23 +114,20 @@ func assign(headers []string, values [][]string, fixed map[int]string) []fieldSc
 }
 
 // assignWith is assign with the table rules' readings standing above every score.
-func assignWith(headers []string, values [][]string, fixed map[int]string, ruled map[int]colRead) []fieldScore {
+func assignWith(headers []string, values [][]string, fixed map[int]string, ruled map[int]fieldScore) []fieldScore {
 	type cand struct {
 		col int
 		fieldScore
 	}
 	var cands []cand
-	out := make([]fieldScore, len(headers))
-	taken := map[string]bool{}
+	out, taken, given := make([]fieldScore, len(headers)), map[string]bool{}, map[int]fieldScore{}
+	maps.Copy(given, ruled)
+	for c, f := range fixed {
+		given[c] = fieldScore{field: f, score: 100, evidence: []msg.Msg{mk("import.ev.user")}, rule: ruleColPerson}
+	}
 	for c, h := range headers {
-		if f, ok := fixed[c]; ok {
-			out[c] = fieldScore{field: f, score: 100, evidence: []msg.Msg{mk("import.ev.user")}, rule: ruleColPerson}
-			taken[f] = f != "" && !multiColumn[f]
-			continue
-		}
-		if r, ok := ruled[c]; ok {
-			out[c] = r.fieldScore
-			taken[r.field] = r.field != "" && !multiColumn[r.field]
+		if g, ok := given[c]; ok {
+			out[c], taken[g.field] = g, g.field != "" && !multiColumn[g.field]
 			continue
 		}
 		hs := headerScores(h)
@@ -145,7 +137,7 @@ func assignWith(headers []string, values [][]string, fixed map[int]string, ruled
 			fields[f] = true
 		}
 		for f, s := range cs {
-			if need, ok := contentOnly[f]; ok && s.score >= need*contentWeight(f) {
+			if need, ok := contentOnly[f]; ok && s.score >= need {
 				fields[f] = true
 			}
 		}
@@ -167,15 +159,8 @@ func assignWith(headers []string, values [][]string, fixed map[int]string, ruled
 			}
 		}
 	}
-	sort.SliceStable(cands, func(i, j int) bool {
-		a, b := cands[i], cands[j]
-		if a.score != b.score {
-			return a.score > b.score
-		}
-		if a.col != b.col {
-			return a.col < b.col
-		}
-		return a.field < b.field
+	slices.SortStableFunc(cands, func(a, b cand) int {
+		return cmp.Or(cmp.Compare(b.score, a.score), cmp.Compare(a.col, b.col), strings.Compare(a.field, b.field))
 	})
 	for _, cd := range cands {
 		if out[cd.col].field != "" || taken[cd.field] {
@@ -203,9 +188,8 @@ func share(vals []string, ok func(string) bool) (n, yes int) {
 
 func isGPUName(v string) bool { _, ok := matchGPU(v); return ok }
 
-// planBesideUnit: two unit headers ("计费方式", "计价单位"), the one taken
-// holding only plans (包月, Hourly), the other left unread holding units:
-// the plans are the billing mode, the other the unit.
+// planBesideUnit: of two unit headers ("计费方式", "计价单位"), the one holding
+// only plans is the billing mode and the unread one of units the unit.
 func planBesideUnit(cs colReads) {
 	plan, unit := -1, -1
 	for i, c := range cs {
@@ -257,11 +241,9 @@ var (
 	reVersionRule = regexp.MustCompile(`以\s*([^，,。；;：:]{1,12}?)\s*(?:报价|价格|价|版本|列)?\s*为准|(?i)only\s+(?:the\s+)?([a-z0-9 ]{1,16}?)\s+(?:column\s+|prices?\s+)?(?:counts|applies|is valid)|(?i)(?:the\s+)?([a-z0-9 ]{1,16}?)\s+(?:column\s+|prices?\s+)?(?:prevails|governs)`)
 )
 
-// currentPrice keeps the price field on the current price column only: a
-// column marked void ("原价(已作废)") stays text, and of versions side by
-// side ("v1 首轮", "终版 Final") the one marked current, or named by a sheet
-// line ("以v2为准"), is the price. It returns the versions left for review,
-// or the line that settled them.
+// currentPrice keeps the price on the current column only: one marked void
+// ("原价(已作废)") is text, and of versions ("v1 首轮", "终版") the one marked
+// current or named by a line ("以v2为准") is the price.
 func currentPrice(cs colReads, lines []string) *priceVersions {
 	var versions []int
 	for i, c := range cs {
@@ -351,10 +333,8 @@ func priceValuesMostly(vals []string) bool {
 	return yes >= 2 && yes*2 >= n
 }
 
-// gpuFromValues: a table the words gave no GPU column. With no machine
-// column either, the first column of GPU names that is no other field
-// ("SKU") is the GPU; otherwise an offer column ("机型") of GPU names is,
-// unless a machine column names the GPU already.
+// gpuFromValues: with no GPU column, the first column of GPU names ("SKU")
+// is the GPU, or the offer column ("机型") where a machine column names none.
 func gpuFromValues(cs colReads) {
 	if cs.has(fGPU) {
 		return
@@ -370,10 +350,8 @@ func gpuFromValues(cs colReads) {
 				return
 			}
 		}
-	} else if s := cs.at(fSpec); s >= 0 {
-		if _, named := share(cs[s].values, func(v string) bool { sp, _ := ParseSpec(v); return sp.GPU != "" }); named > 0 {
-			return
-		}
+	} else if _, named := share(cs[cs.at(fSpec)].values, func(v string) bool { sp, _ := ParseSpec(v); return sp.GPU != "" }); named > 0 {
+		return
 	}
 	if i := cs.at(fOffer); i >= 0 {
 		if n, gpus := share(cs[i].values, isGPUName); n > 0 && gpus*10 >= n*7 {
@@ -382,9 +360,8 @@ func gpuFromValues(cs colReads) {
 	}
 }
 
-// specFromOfferColumn: with a GPU column and no machine column, an offer
-// column under machine words ("规格") holding one machine's cards ("8卡
-// PCIe", "单卡") is the machine spec.
+// specFromOfferColumn: with no machine column, an offer column under machine
+// words ("规格") holding one machine's cards ("8卡 PCIe") is the spec.
 func specFromOfferColumn(cs colReads) {
 	i := cs.at(fOffer)
 	if !cs.has(fGPU) || cs.has(fSpec) || cs.has(fGPUsPerNode) || i < 0 || !reMachineHeader.MatchString(norm(cs[i].header)) {
@@ -404,9 +381,8 @@ var (
 	reMachineWord = regexp.MustCompile(`(?i)台|节点|机器|服务器|主机|node|server|machine|instance|host`)
 )
 
-// qtyAreCardsByLine: a sheet line that says the quantities count cards
-// ("数量为总卡数") makes the quantity column all the cards, unless its header
-// names machines.
+// qtyAreCardsByLine: a line saying the quantities count cards ("数量为总卡数")
+// makes the quantity column all the cards, unless its header names machines.
 func qtyAreCardsByLine(cs colReads, lines []string) {
 	i := cs.at(fNodes)
 	if i < 0 || cs.has(fTotalGPUs) || reMachineWord.MatchString(cs[i].header) {

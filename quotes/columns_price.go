@@ -104,10 +104,8 @@ func numbersMostly(vals []string) bool {
 	return num >= 1 && num*10 >= n*7
 }
 
-// sharePriceUnits: what one price header states of the basis or currency
-// and its neighbours leave out speaks for them, where the stated ones
-// agree ("On-demand ($/node-hr)" beside "Reserved"); a region's currency
-// is its own.
+// sharePriceUnits: a basis or currency one price header states speaks for
+// its neighbours where the stated ones agree; a region's currency is its own.
 func sharePriceUnits(l *layout) {
 	basis, curr, from, regions := "", "", "", false
 	for _, i := range l.prices {
@@ -170,11 +168,8 @@ func gpuAndPriceHeader(t *table, hi int, could map[string]bool) bool {
 			continue
 		}
 		n++
-		if _, ok := matchGPU(g); ok {
-			if _, err := parsePriceCell(p); err == nil {
-				good++
-			}
-		}
+		_, err := parsePriceCell(p)
+		good += b2i(isGPUName(g) && err == nil)
 	}
 	return n >= 2 && good*10 >= n*7
 }

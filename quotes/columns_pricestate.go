@@ -14,35 +14,18 @@ import (
 // withdrawn ("停租", "已下架") is no offer. The words are words/price_state.tsv.
 
 // priceStateWords are one table of words/price_state.tsv in the file's order.
-type priceStateWords struct {
-	rows  [][2]string
-	ascii map[string]string
-}
-
-func loadPriceState(table string) priceStateWords {
-	w := priceStateWords{rows: wordRows(table), ascii: map[string]string{}}
-	for _, r := range w.rows {
-		if r[0][0] < 0x80 {
-			w.ascii[r[0]] = r[1]
-		}
-	}
-	return w
-}
+type priceStateWords struct{ rows [][2]string }
 
 var (
-	priceHeaderWords = loadPriceState("price_header")
-	priceCellWords   = loadPriceState("price_cell")
+	priceHeaderWords = priceStateWords{wordRows("price_header")}
+	priceCellWords   = priceStateWords{wordRows("price_cell")}
 )
 
 // in is the value of the first word of the table the text holds, and the word.
 func (w priceStateWords) in(text string) (value, word string) {
 	low := norm(text)
 	for _, r := range w.rows {
-		if r[0][0] >= 0x80 {
-			if strings.Contains(low, r[0]) {
-				return r[1], r[0]
-			}
-		} else if wholeWordIn(low, r[0]) {
+		if r[0][0] >= 0x80 && strings.Contains(low, r[0]) || r[0][0] < 0x80 && wholeWordIn(low, r[0]) {
 			return r[1], r[0]
 		}
 	}
@@ -69,9 +52,8 @@ func asciiWordByte(c byte) bool {
 	return c >= 'a' && c <= 'z' || c >= '0' && c <= '9'
 }
 
-// cellState is what a price cell says instead of a number: "unchanged",
-// "withdrawn" or "". The cell must lead with the word ("停租（12月起）"), so
-// "即将下架" (still offered) is not withdrawn.
+// cellState is "unchanged", "withdrawn" or "": what a price cell leads with
+// instead of a number ("停租（12月起）"; "即将下架" is still offered).
 func cellState(text string) string {
 	t := strings.TrimFunc(norm(text), func(r rune) bool {
 		return unicode.IsSpace(r) || unicode.IsPunct(r) || unicode.IsSymbol(r)
@@ -87,11 +69,8 @@ func cellState(text string) string {
 	return ""
 }
 
-// holdOutOldPrices takes out of the price columns those the header marks
-// withdrawn, and the earlier price of an old/new pair: a column marked old
-// (旧价, 调整前, 划线价) beside any other price column, or 原价 beside a
-// column marked new (新价, 现价, 调整后). Each keeps its text in the row,
-// where a "持平" cell reads it.
+// holdOutOldPrices takes out of the prices a column marked withdrawn, one
+// marked old (旧价) beside another price, and 原价 beside one marked new (新价).
 func holdOutOldPrices(cs colReads) {
 	var cands []int
 	state := map[int]string{}
@@ -150,9 +129,8 @@ func heldOut(evidence []msg.Msg) bool {
 	return false
 }
 
-// oldPriceStands reads a price cell that says the earlier price still
-// applies ("持平", "unchanged"): the price of the one earlier-price column
-// of the row that holds one.
+// oldPriceStands reads a cell saying the earlier price stands ("持平"): the
+// price of the row's one earlier-price column that holds one.
 func (b *rowBuild) oldPriceStands(text string) (header, price string, ok bool) {
 	if cellState(text) != "unchanged" {
 		return "", "", false
@@ -169,19 +147,17 @@ func (b *rowBuild) oldPriceStands(text string) (header, price string, ok bool) {
 	return header, price, header != ""
 }
 
-// withdrawnPrice refuses a price cell that says the offer is withdrawn
-// beside an earlier price, which must not be taken for it (a lone "已下架"
-// is refused as no price by parsePriceCell).
+// withdrawnPrice refuses a cell saying the offer is withdrawn beside an
+// earlier price, which must not be taken for it.
 func (b *rowBuild) withdrawnPrice(text string) *msg.Msg {
 	if cellState(text) != "withdrawn" {
 		return nil
 	}
 	for h, t := range b.r.extra {
-		if !earlierPriceHeader(h) {
-			continue
+		if earlierPriceHeader(h) {
+			m := mk("import.err.offer_withdrawn", strings.TrimSpace(text), h, t)
+			return &m
 		}
-		m := mk("import.err.offer_withdrawn", strings.TrimSpace(text), h, t)
-		return &m
 	}
 	return nil
 }

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"math"
 	"regexp"
+	"slices"
 	"strings"
 )
 
@@ -16,9 +17,8 @@ import (
 // holding [assumed: 16 cards in a machine].
 const countMax = 16
 
-// priceValued: at least two values are plausible rental prices for their
-// row's GPU, not all small whole numbers, and 7 in 10 are such a price or
-// a mark of no price.
+// priceValued: two or more values are plausible rents for their row's GPU,
+// not all small whole numbers, and 7 in 10 are such or a mark of no price.
 func priceValued(vals, gpus []string) bool {
 	n, prices, marks, counts := 0, 0, 0, 0
 	for i, v := range vals {
@@ -32,28 +32,14 @@ func priceValued(vals, gpus []string) bool {
 		}
 		n++
 		pc, err := parsePriceCell(v)
+		var ce *cellError
 		switch {
-		case errors.Is(err, errNotOffered):
+		case errors.Is(err, errNotOffered) || err != nil && cellState(v) != "" || // "售罄", "持平", "停租"
+			errors.As(err, &ce) && (ce.m.Key == "import.err.unavailable" || ce.m.Key == "import.err.negotiable"):
 			marks++
-			continue
-		case err != nil && cellState(v) != "":
-			marks++ // "持平", "停租"
-			continue
-		case err != nil:
-			var ce *cellError
-			if errors.As(err, &ce) && (ce.m.Key == "import.err.unavailable" || ce.m.Key == "import.err.negotiable") {
-				marks++
-			}
-			continue
-		case !(pc.value > 0):
-			continue
-		}
-		if !plausibleRent(pc.value, gpu) {
-			continue
-		}
-		prices++
-		if pc.value == math.Trunc(pc.value) && pc.value <= countMax {
-			counts++
+		case err == nil && pc.value > 0 && plausibleRent(pc.value, gpu):
+			prices++
+			counts += b2i(isCount(pc.value))
 		}
 	}
 	return prices >= 2 && counts < prices && (prices+marks)*10 >= n*7
@@ -117,10 +103,8 @@ func gpuCells(t *table, hi int) (col int, cells []string) {
 	return best, below(t, hi, best)
 }
 
-// priceColumnsBelow is how many columns row hi heads, beside a GPU column,
-// whose header names no field but a price (a region, a tier) and whose
-// values are prices: each counts as a named header cell ("GPU | 北京 | 上海").
-// Where the row names a price already it takes two.
+// priceColumnsBelow counts the columns beside a GPU column whose header names
+// no field ("北京") and whose values are prices (two where a price is named).
 func priceColumnsBelow(t *table, hi int, priced bool) int {
 	filled := 0
 	for _, c := range t.rows[hi] {
@@ -164,10 +148,9 @@ func namesAField(h string) bool { return strings.TrimSpace(h) != "" && matchHead
 // namesPrice: the field a header cell names best is the price.
 func namesPrice(h string) bool { f, _ := bestField(headerScores(h)); return f == fPrice }
 
-// priceColumnsByValues makes a price column, an offer labelled by its
-// header, of each column whose values are prices for the rows' GPUs: one
-// given no field (where no header names a price), or a count that holds
-// fractions or stands in a group of price columns.
+// priceColumnsByValues makes a price column of one whose values are prices
+// for the rows' GPUs: given no field, or a count holding fractions or
+// standing in a group of price columns.
 func priceColumnsByValues(cs colReads) {
 	var kept []int // a blank header with no field is no column of the table
 	for i, c := range cs {
@@ -241,23 +224,18 @@ func tierWord(h string) string {
 }
 
 // noCounts: no value is a whole number small enough to be a count.
-func noCounts(vals []string) bool {
-	for _, v := range vals {
-		if x, err := ParseNumber(strings.TrimSpace(v)); err == nil && x == math.Trunc(x) && x <= countMax {
-			return false
-		}
-	}
-	return true
+func noCounts(vals []string) bool { return !anyNumber(vals, isCount) }
+
+func isCount(x float64) bool { return x == math.Trunc(x) && x <= countMax }
+
+// anyNumber: some value is a number ok says yes to.
+func anyNumber(vals []string, ok func(float64) bool) bool {
+	return slices.ContainsFunc(vals, func(v string) bool { x, err := ParseNumber(strings.TrimSpace(v)); return err == nil && ok(x) })
 }
 
 // fractionIn: a value is a number with a fraction (no count has one).
 func fractionIn(vals []string) bool {
-	for _, v := range vals {
-		if x, err := ParseNumber(strings.TrimSpace(v)); err == nil && x != math.Trunc(x) {
-			return true
-		}
-	}
-	return false
+	return anyNumber(vals, func(x float64) bool { return x != math.Trunc(x) })
 }
 
 // subHeaderUnderBlank: the row under the header names columns only where
@@ -271,13 +249,8 @@ func subHeaderUnderBlank(t *table, hi int) bool {
 		if v = strings.TrimSpace(v); v == "" {
 			continue
 		}
-		if strings.TrimSpace(t.cell(hi, c)) != "" || namesGPU(v) {
-			return false
-		}
-		if _, err := parsePriceCell(v); err == nil {
-			return false
-		}
-		if s, _ := priceHeaderWords.in(v); s == "" && !namesAField(v) {
+		_, err := parsePriceCell(v)
+		if s, _ := priceHeaderWords.in(v); strings.TrimSpace(t.cell(hi, c)) != "" || namesGPU(v) || err == nil || s == "" && !namesAField(v) {
 			return false
 		}
 		n++

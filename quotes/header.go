@@ -69,9 +69,8 @@ type synRow struct {
 	runes                  int
 }
 
-// synonyms are the header names of each field, one per row of
-// words/header_synonyms.tsv in order; synonymAt is the first row a folded
-// name names whole, synonymIndex its field.
+// synonyms are the rows of words/header_synonyms.tsv; synonymAt is the
+// first row a folded name names whole, synonymIndex its field.
 var synonyms = loadSynonyms(headerSynonymsTSV)
 var synonymAt, synonymIndex = func() (map[string]int, map[string]string) {
 	at, field := map[string]int{}, map[string]string{}

@@ -181,9 +181,8 @@ type layout struct {
 
 func (l *layout) has(f string) bool { _, ok := l.byField[f]; return ok }
 
-// rowScore is how much a row reads as a header: the sum of each cell's
-// best header score, the fields named so, and every field a cell could
-// name ("机型配置" is a spec or an offer, a machine either way).
+// rowScore is how much a row reads as a header, the fields its cells name
+// best, and every field a cell could name ("机型配置": a spec or an offer).
 func rowScore(cells []string) (float64, map[string]bool, map[string]bool) {
 	score, fields, could := 0.0, map[string]bool{}, map[string]bool{}
 	for _, c := range cells {
@@ -317,9 +316,7 @@ func isSecondHeader(t *table, hi int) bool {
 		if errNumber == nil || isGPUName(c) || errPrice == nil {
 			return false
 		}
-		if matchHeader(c) != "" {
-			named++
-		}
+		named += b2i(matchHeader(c) != "")
 	}
 	return filled >= 2 && named*10 >= filled*6
 }
@@ -550,8 +547,7 @@ func stripUnitWords(h string) string {
 }
 
 // priceHeaderHint reads the unit words of a price header: the bracketed
-// unit first ("包月(元/卡时)" is per card-hour, 包月 the plan), then the
-// header less its plan word, then the group above a tier.
+// unit first ("包月(元/卡时)" is per card-hour), then the rest of the header.
 func priceHeaderHint(h, tier string) unitHint {
 	h = validityRemoved(h) // "单价（12月起）": no month in it
 	if tier != "" {
@@ -622,9 +618,8 @@ var (
 	reVariantRest   = regexp.MustCompile(`价格|单价|报价|价|(?i)\bprices?\b|\brates?\b`)
 )
 
-// variantOf reads the version of a price a header gives: the price paid
-// (折后价, 含税) scores above the one it is taken from (刊例价, 不含税);
-// rest is the header without those words, which pairs two versions.
+// variantOf scores the version of a price a header gives, the price paid
+// (折后价) above its base (刊例价); rest, without those words, pairs versions.
 func variantOf(h string) (score int, named bool, rest string) {
 	low := norm(h)
 	for _, v := range []struct {
@@ -641,9 +636,8 @@ func variantOf(h string) (score int, named bool, rest string) {
 	return score, named, headerKey(low)
 }
 
-// markVariants finds price columns that give two versions of one offer's
-// price (刊例价 / 折后价) in the same unit and tier: the one paid is the
-// offer, the others are kept beside it. It returns how many stopped being offers.
+// markVariants keeps the versions of one offer's price (刊例价 / 折后价) beside
+// the one paid, and returns how many columns stopped being offers.
 func markVariants(l *layout) int {
 	type key struct{ rest, tier string }
 	groups := map[key][]int{}

@@ -2,6 +2,7 @@ package quotes
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -9,9 +10,8 @@ import (
 	"computecheck/msg"
 )
 
-// A column's field is scored from its header words (synonyms, whole or
-// contained, in either half of a bilingual cell) and from its values; the
-// evidence is kept for --explain and the preview.
+// A column's field is scored from its header words and its values, with
+// the evidence kept for --explain and the preview.
 
 // fieldScore is one field a column could be, with why.
 type fieldScore struct {
@@ -37,16 +37,9 @@ func headerParts(h string) []string {
 	}
 	parts := []string{h}
 	add := func(p string) {
-		p = strings.TrimSpace(strings.Trim(strings.TrimSpace(p), "/|-–—:："))
-		if p == "" {
-			return
+		if p = strings.TrimSpace(strings.Trim(strings.TrimSpace(p), "/|-–—:：")); p != "" && !slices.Contains(parts, p) {
+			parts = append(parts, p)
 		}
-		for _, x := range parts {
-			if x == p {
-				return
-			}
-		}
-		parts = append(parts, p)
 	}
 	for _, sep := range []string{" / ", "/ ", " /", "\n", " | ", "|"} {
 		if strings.Contains(h, sep) {
@@ -121,13 +114,8 @@ func headerScores(h string) map[string]fieldScore {
 			if s.runes == 0 || !strings.Contains(k, s.key) {
 				continue
 			}
-			if isASCII(s.key) {
-				// whole words only: "machine type" is not "machine"
-				if !strings.Contains(words, " "+strings.ToLower(strings.TrimSpace(s.name))+" ") {
-					continue
-				}
-			} else if s.runes < 2 && s.field != fGPU {
-				continue
+			if ascii := isASCII(s.key); ascii && !strings.Contains(words, " "+strings.ToLower(strings.TrimSpace(s.name))+" ") || !ascii && s.runes < 2 && s.field != fGPU {
+				continue // whole words only: "machine type" is not "machine"
 			}
 			put(s.field, 4+min(float64(s.runes)*0.6, 4), mk("import.ev.header_contains", strings.TrimSpace(part), s.name), s.rule)
 		}
@@ -331,24 +319,14 @@ func contentScores(vals []string) map[string]fieldScore {
 		}
 		out[f] = fieldScore{field: f, score: weight * min(frac, 1), evidence: []msg.Msg{mk("import.ev.values", min(c, n), n, mk("import.ev.kind."+f))}}
 	}
-	add(fGPU, 6, count[fGPU])
-	add(fSpec, 6, count[fSpec])
-	add(fMode, 6, count[fMode])
+	for f, w := range valueWeights {
+		add(f, w, count[f])
+	}
 	add(fUnit, 6, count[fUnit]+count[fMode])
-	add(fPrice, 5, count[fPrice])
-	add(fGPUsPerNode, 2, count[fGPUsPerNode])
-	add(fNodes, 1, count[fNodes])
 	add(fTotalGPUs, 1, count[fNodes])
-	add(fIntra, 5, count[fIntra])
-	add(fInter, 5, count[fInter])
-	add("netNamed", 5, count["netNamed"])
-	add(fGPUForm, 5, count[fGPUForm])
 	for _, f := range []string{fResume, fTax, fReleaseIdle} {
 		add(f, 2, count["yesno"])
 	}
-	add(fSource, 2, count[fSource])
-	add("specNoGPU", 6, count["specNoGPU"])
-	add("cardsOnly", 1, count["cardsOnly"])
 	if count["nodesUnit"]*10 >= n*8 {
 		add(fNodes, 5, count["nodesUnit"])
 	}
@@ -371,24 +349,20 @@ func b2i(b bool) int {
 	return 0
 }
 
-// contentOnly: the fields the values alone may give, at need x contentWeight.
-var contentOnly = map[string]float64{fGPU: 0.6, fSpec: 0.6, fMode: 0.8, fUnit: 0.8, fVendor: 0.9, fGPUForm: 0.8, fInter: 0.8, fIntra: 0.8,
-	fNodes: 4, fGPUsPerNode: 2, fTotalGPUs: 4}
+// valueWeights: how much a column whose values all read as the kind scores for it.
+var valueWeights = map[string]float64{fGPU: 6, fSpec: 6, fMode: 6, fPrice: 5, fGPUsPerNode: 2, fNodes: 1, fIntra: 5, fInter: 5,
+	"netNamed": 5, fGPUForm: 5, fSource: 2, "specNoGPU": 6, "cardsOnly": 1}
+
+// contentOnly: the fields the values alone may give, and the least value
+// score that does: a share of the values times the field's weight.
+var contentOnly = map[string]float64{fGPU: times(0.6, 6), fSpec: times(0.6, 6), fMode: times(0.8, 6), fUnit: times(0.8, 6),
+	fVendor: times(0.9, 2), fGPUForm: times(0.8, 5), fInter: times(0.8, 5), fIntra: times(0.8, 5), fNodes: 4, fGPUsPerNode: 2, fTotalGPUs: 4}
+
+// times multiplies in float64, as the scores are (a constant 0.6*6 is exact).
+func times(a, b float64) float64 { return a * b }
 
 // multiColumn fields may be given to several columns.
 var multiColumn = map[string]bool{fPrice: true, fNotes: true, fIgnore: true}
-
-func contentWeight(f string) float64 {
-	switch f {
-	case fGPU, fSpec, fMode, fUnit:
-		return 6
-	case fGPUForm, fInter, fIntra:
-		return 5
-	case fVendor:
-		return 2
-	}
-	return 1
-}
 
 // reMachineHeader: 实例规格, 机型配置, "Instance spec": a plan or a whole machine.
 var reMachineHeader = regexp.MustCompile(`规格|配置|机型|spec|config|hardware`)

@@ -7,10 +7,8 @@ import (
 	"computecheck/msg"
 )
 
-// A file's number style is read from all its cells: a semicolon or tab
-// separated file that writes the decimal with a comma ("2,49", "1.612,80")
-// and never with a point is read that way, with a warning that says so. A
-// file that writes both is left as it is (its comma cells are refused).
+// A semicolon or tab separated file that writes the decimal with a comma
+// ("2,49") and never with a point is read that way, with a warning.
 
 const unitTail = `(?:\s*(?:[€$¥£]|eur|usd|sek|nok|dkk|chf|pln|cny|rmb|元))?(?:\s*(?:/|per\b|每)[^\d]*)?`
 
@@ -28,9 +26,8 @@ var (
 	reSpaceToken = regexp.MustCompile(`\d{1,3}(?:[ \x{00a0}\x{202f}]\d{3})+(?:\.\d+)?`)
 )
 
-// numberStyle reads t's number style; a decimal-comma file (or one that
-// groups thousands with spaces) has its numbers rewritten the way the
-// parsers read them, and the warning that says so.
+// numberStyle rewrites a decimal-comma or space-grouped file's numbers the
+// way the parsers read them, with the warning that says so.
 func numberStyle(t *table, delim rune) (msg.Msg, bool) {
 	eu, en, spaced, amb, grouped := 0, 0, 0, 0, 0
 	example, ambText := "", ""

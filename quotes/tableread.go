@@ -297,12 +297,10 @@ func looksLikeHeader(row []string) bool {
 		if strings.ContainsAny(c, "0123456789") {
 			return false // data, or a unit ("元/台/月") in a data row
 		}
-		f, ok := synonymIndex[headerKey(c)]
-		if !ok {
-			continue
+		if f, ok := synonymIndex[headerKey(c)]; ok {
+			exact++
+			price = price || f == fPrice
 		}
-		exact++
-		price = price || f == fPrice
 	}
 	return exact >= 4 && price
 }
@@ -310,10 +308,7 @@ func looksLikeHeader(row []string) bool {
 // isSection: a one-cell row naming a group ("▌训练集群"), not a quote that
 // lost its cells (which names a GPU).
 func isSection(s string, merged, inVendorColumn bool) bool {
-	if _, ok := matchGPU(s); ok {
-		return false
-	}
-	if _, ok := ParseSpec(s); ok {
+	if _, spec := ParseSpec(s); spec || isGPUName(s) {
 		return false
 	}
 	if merged || reSectionMark.MatchString(s) || utf8.RuneCountInString(s) >= 12 {
@@ -338,24 +333,15 @@ func (t *table) rowMerged(r int) bool {
 // isVendorCell: the row's only text sits in the vendor column.
 func (l *layout) isVendorCell(row []string, text string) bool {
 	i, ok := l.byField[fVendor]
-	if !ok {
-		return false
-	}
-	c := l.cols[i].col
-	return c < len(row) && strings.TrimSpace(row[c]) == text
+	return ok && strings.TrimSpace(rowCell(row, l.cols[i].col)) == text
 }
 
 // isFootnote tells a note under the table ("注：以上价格含税") from a quote
 // row that lost its other cells, which must be reported.
 func isFootnote(s string) bool {
 	s = strings.TrimSpace(narrow(s))
-	if reNoteLead.MatchString(strings.ToLower(s)) {
-		return true
-	}
-	if m := reFootLine.FindStringSubmatch(s); m != nil && m[2] != "" {
-		return true // "† 含税", "③ 整机价"
-	}
-	return utf8.RuneCountInString(s) >= 12 || strings.ContainsAny(s, "，。；,;:：")
+	m := reFootLine.FindStringSubmatch(s) // "† 含税", "③ 整机价"
+	return reNoteLead.MatchString(strings.ToLower(s)) || m != nil && m[2] != "" || utf8.RuneCountInString(s) >= 12 || strings.ContainsAny(s, "，。；,;:：")
 }
 
 // lineOf is a row read as a line of text: a label beside its value in two
@@ -418,9 +404,8 @@ var (
 	reClauseSplit = regexp.MustCompile(`[。；;!！]|\.\s`)
 )
 
-// basisNote is a sheet's statement that its prices are per machine
-// ("整实例计价") or per card ("Prices are per GPU"), for all of them or for
-// the plan it names ("On-demand prices are for the whole instance").
+// basisNote is a sheet's statement that its prices (or one plan's) are
+// per machine ("整实例计价") or per card ("Prices are per GPU").
 type basisNote struct {
 	basis string
 	plan  *billingMode // nil: every price
@@ -465,9 +450,8 @@ func basisStatement(lines []string) (basis, text string) {
 	return basisFor(basisNotes(lines), nil, 1)
 }
 
-// basisFor is the basis the notes give a price on plan (nil: none named)
-// in a table of `offers` price columns: a statement for all prices or for
-// the plan (which covers a one-price table that names none).
+// basisFor is the basis the notes give a price on plan (nil: none named);
+// a plan's statement covers a one-price table that names no plan.
 func basisFor(notes []basisNote, plan *billingMode, offers int) (basis, text string) {
 	for _, n := range notes {
 		if n.plan != nil && !(plan != nil && samePlan(*n.plan, *plan)) && !(plan == nil && offers <= 1) {
