@@ -122,3 +122,28 @@ func TestMachineCountWords(t *testing.T) {
 		}
 	}
 }
+
+// A note segment's words say whether the price is per machine or per card:
+// the word, a plan word, then what may follow ("整机价包月", "按台包月计").
+func TestNoteBasisWords(t *testing.T) {
+	for basis, heads := range map[string][]string{
+		"node": {"整机", "整台", "按台", "每台", "按整台", "按整机", "整机价", "整台价", "整机计", "整台计", "整台打包价", "整机打包价", "整机报价", "整台报价"},
+		"gpu":  {"单卡", "按卡", "每卡", "单卡价", "按卡计", "按卡计价", "按卡计费", "按卡价", "单卡报价", "仅单卡", "单卡容器"},
+	} {
+		for _, h := range heads {
+			if got := noteUnitOf(h + "包月").basis; got != basis {
+				t.Errorf("%s包月: basis %q, want %s", h, got, basis)
+			}
+		}
+	}
+	for _, s := range []string{"计", "计价", "计费", "价", "打包价", "年付", "月付", "季付", "日租", "周租", "月租", "年租", "租", "报价", "价格"} {
+		if got := noteUnitOf("按台包月" + s).basis; got != "node" {
+			t.Errorf("按台包月%s: basis %q", s, got)
+		}
+	}
+	for _, s := range []string{"计", "计价", "计费", "价", "报价"} {
+		if got := noteUnitOf("每卡包月" + s).basis; got != "gpu" {
+			t.Errorf("每卡包月%s: basis %q", s, got)
+		}
+	}
+}

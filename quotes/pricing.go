@@ -33,8 +33,9 @@ type rowUnit struct {
 }
 
 var (
-	reNoteBasisNode = regexp.MustCompile(`^(?:整机|整台|按台|每台|按整台|按整机|整机价|整台价|整机计|整台计|整台打包价|整机打包价|整机报价|整台报价)(?:按量|包天|包周|包月|包季|包年)?(?:计|计价|计费|价|打包价|年付|月付|季付|日租|周租|月租|年租|租|报价|价格)?$|^(?:per|by the)\s+(?:vm|instance|node|machine|server|box)(?:[- ]hour)?$|^whole[- ](?:machine|server|node)s?$|^(?:vm|instance|node|machine|server) price$`)
-	reNoteBasisGPU  = regexp.MustCompile(`^(?:单卡|按卡|每卡|单卡价|按卡计|按卡计价|按卡计费|按卡价|单卡报价|仅单卡|单卡容器)(?:按量|包天|包周|包月|包季|包年)?(?:计|计价|计费|价|报价)?$|^(?:per|by the)\s+(?:gpu|card)(?:[- ]hour)?$|^(?:gpu|card) price$`)
+	// a note segment that says the price is per machine or per card (words/rows.tsv note_basis_word)
+	reNoteBasisNode = regexp.MustCompile(`^` + wordAlternation("note_basis_word", "node") + `(?:按量|包天|包周|包月|包季|包年)?` + wordAlternation("note_node_suffix", "yes") + `?$|^(?:per|by the)\s+(?:vm|instance|node|machine|server|box)(?:[- ]hour)?$|^whole[- ](?:machine|server|node)s?$|^(?:vm|instance|node|machine|server) price$`)
+	reNoteBasisGPU  = regexp.MustCompile(`^` + wordAlternation("note_basis_word", "gpu") + `(?:按量|包天|包周|包月|包季|包年)?` + wordAlternation("note_gpu_suffix", "yes") + `?$|^(?:per|by the)\s+(?:gpu|card)(?:[- ]hour)?$|^(?:gpu|card) price$`)
 	reNotePeriod    = regexp.MustCompile(`^(?:整机|整台|单卡|按卡)?(?:包)?(时|小时|天|日|周|月|季|年)(?:租|价|租价|单价|报价|租金)$|^(hourly|daily|weekly|monthly|quarterly|yearly|annual) (?:price|rate)$`)
 	reNoteSplit     = regexp.MustCompile(`[，,；;。、/()（）\[\]【】\n]+`)
 	reNoteGPUs      = regexp.MustCompile(`^(\d{1,2})\s*-?\s*(?:gpu|card)s?\s*(?:vm|instance|machine|server|box)$|^(\d{1,2})\s*卡\s*(?:机型|机器|服务器|实例|云主机)$`)
@@ -522,12 +523,7 @@ func perGPUHourOf(v float64, u unitParts, gpn *int) float64 {
 // hgxPart: a GPU sold only on 8-GPU baseboards (HGX/OAM), so a machine
 // price without the count is most likely for 8.
 func hgxPart(id string) bool {
-	for _, p := range []string{"-SXM", "H200", "H20-", "B200", "Ascend910B"} {
-		if strings.Contains(id, p) {
-			return true
-		}
-	}
-	return false
+	return slices.ContainsFunc([]string{"-SXM", "H200", "H20-", "B200", "Ascend910B"}, func(p string) bool { return strings.Contains(id, p) })
 }
 
 func hoursOf(t *Term, hpm float64) *float64 {

@@ -1,8 +1,10 @@
 package quotes
 
 import (
+	"maps"
 	"math"
 	"regexp"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -67,7 +69,7 @@ func storeOnce(res *FileResult) {
 	if len(w.sheets) < 2 {
 		return
 	}
-	w.named = append([]string(nil), w.sheets...)
+	w.named = slices.Clone(w.sheets)
 	sort.SliceStable(w.named, func(a, b int) bool { return len(w.named[a]) > len(w.named[b]) })
 	for _, s := range w.sheets {
 		w.digest[s] = w.isDigest(s)
@@ -114,13 +116,7 @@ func storeOnce(res *FileResult) {
 }
 
 func (w *workbook) digestSheets() []string {
-	var out []string
-	for _, s := range w.sheets {
-		if w.digest[s] {
-			out = append(out, s)
-		}
-	}
-	return out
+	return slices.DeleteFunc(slices.Clone(w.sheets), func(s string) bool { return !w.digest[s] })
 }
 
 // repeat reports that dropped repeats the offer kept.
@@ -162,11 +158,7 @@ func sameVendorKey(s string) string {
 // pointedSheet: the other sheet a row's cells name (outside its vendor and
 // GPU cells), with the row number written after it (0: none).
 func pointedSheet(q Quote, self string, named []string) (string, int) {
-	keys := make([]string, 0, len(q.Raw))
-	for k := range q.Raw {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
+	keys := slices.Sorted(maps.Keys(q.Raw))
 	if _, ok := q.Raw[fSource]; ok { // the source column first
 		keys = append([]string{fSource}, keys...)
 	}
