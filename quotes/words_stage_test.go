@@ -61,6 +61,42 @@ func TestVendorWordRows(t *testing.T) {
 			t.Errorf("file word %q: %q", w, v)
 		}
 	}
+	for _, table := range []string{"greeting_word", "greeting_word_en"} {
+		for _, w := range wordsInOrder(table) {
+			if !greetingLine("鹭岛智算 "+strings.ToUpper(w)+"!") || vendorFromTitle("鹭岛智算 "+w) != "" {
+				t.Errorf("greeting %q read as no greeting", w)
+			}
+		}
+	}
+	for _, w := range wordsInOrder("person_title") {
+		if !rePersonName.MatchString("周"+w) || !greetingLine("周"+w+"好") {
+			t.Errorf("person title %q", w)
+		}
+	}
+	for _, w := range wordsInOrder("signature_word") {
+		if v := vendorFromSignature("澄湾算力 " + w + " 周工"); v != "澄湾算力" {
+			t.Errorf("signature word %q: %q", w, v)
+		}
+	}
+	for _, table := range []string{"section_noun", "section_noun_en"} {
+		for _, w := range wordsInOrder(table) {
+			if !notAVendorName("鹭岛 " + w) {
+				t.Errorf("section title word %q read as a name", w)
+			}
+		}
+	}
+	for _, w := range wordsInOrder("recipient_word") {
+		if v, _ := stampVendor([]string{w + "：宁波甬江信息技术有限公司（盖章）"}); v != "" {
+			t.Errorf("recipient word %q: the quote's receiver %q read as its seller", w, v)
+		}
+	}
+	for _, table := range []string{"region_area", "region_city"} {
+		for _, w := range wordsInOrder(table) {
+			if v := titleHead(w + "二区"); v != "" || !reRegionName.MatchString(w) {
+				t.Errorf("region %q read as a vendor %q", w, v)
+			}
+		}
+	}
 	for _, w := range wordsInOrder("stamp_word") {
 		line := "宁波甬江信息技术有限公司（" + strings.ToUpper(w) + "）"
 		if v, _ := stampVendor([]string{line}); v != "宁波甬江信息技术有限公司" {
@@ -83,6 +119,26 @@ func TestLocateWordRows(t *testing.T) {
 	for _, r := range wordRows("currency_name_en") {
 		if c := lineCurrency("All prices in " + r[0]); c != strings.ToUpper(r[1]) {
 			t.Errorf("currency name %q: %q", r[0], c)
+		}
+	}
+	for _, w := range wordsInOrder("ref_not_offer") {
+		if !isReferenceMarker("以下价格" + w) {
+			t.Errorf("not-offer words %q: no reference marker", w)
+		}
+	}
+	for _, w := range wordsInOrder("ref_void") {
+		if !isReferenceMarker("旧报价（" + strings.ToUpper(w) + "）") {
+			t.Errorf("void words %q: no reference marker", w)
+		}
+	}
+	for _, w := range wordsInOrder("ref_word") {
+		if !isReferenceMarker("上月成交价，"+w) || isReferenceMarker("价格"+w) {
+			t.Errorf("reference words %q: misread", w)
+		}
+	}
+	for _, w := range wordsInOrder("ref_past") {
+		if !isReferenceMarker(w + " prices, for reference only") {
+			t.Errorf("past-price words %q: no reference marker", w)
 		}
 	}
 	for _, w := range wordsInOrder("machine_header_word") {
