@@ -128,7 +128,7 @@ func sectionMode(seg string) (billingMode, bool) {
 	return billingMode{}, false
 }
 
-var reNonPlanWords = regexp.MustCompile(`(?i)\b(?:prices?|pricing|rates?|plans?|offers?|tier|gpu|instances?|servers?|nodes?)\b|价格|报价|价|方案|套餐`)
+var reNonPlanWords = wordRe("non_plan_word") // words/locate.tsv
 
 // hasWordLeft: what is left after the plan word still says something
 // ("Reserved 1-year for schools"), so the piece is no plan.

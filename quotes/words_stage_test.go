@@ -37,6 +37,19 @@ func TestSpecLabelRows(t *testing.T) {
 	}
 }
 
+func TestSpecPartWordRows(t *testing.T) {
+	for _, w := range wordsInOrder("cpu_word") {
+		if sp, _ := ParseSpec("H100 80G SXM ×8；" + w + " 64"); sp.CPU == "" {
+			t.Errorf("cpu word %q: %+v", w, sp)
+		}
+	}
+	for _, w := range wordsInOrder("disk_word") {
+		if sp, _ := ParseSpec("H100 80G SXM ×8；2T " + w); sp.NVMeTB == nil || *sp.NVMeTB != 2 {
+			t.Errorf("disk word %q: %+v", w, sp)
+		}
+	}
+}
+
 func TestEgressFreeRows(t *testing.T) {
 	for _, w := range wordsInOrder("egress_free") {
 		if e, err := ParseEgress(w + "（出网）"); err != nil || e.PerGB == nil || *e.PerGB != 0 {
@@ -97,6 +110,11 @@ func TestVendorWordRows(t *testing.T) {
 			}
 		}
 	}
+	for _, w := range wordsInOrder("title_cut_word") {
+		if v := titleHead("鹭岛智算" + w + "表"); v != "鹭岛智算" {
+			t.Errorf("title cut word %q: %q", w, v)
+		}
+	}
 	for _, w := range wordsInOrder("stamp_word") {
 		line := "宁波甬江信息技术有限公司（" + strings.ToUpper(w) + "）"
 		if v, _ := stampVendor([]string{line}); v != "宁波甬江信息技术有限公司" {
@@ -139,6 +157,11 @@ func TestLocateWordRows(t *testing.T) {
 	for _, w := range wordsInOrder("ref_past") {
 		if !isReferenceMarker(w + " prices, for reference only") {
 			t.Errorf("past-price words %q: no reference marker", w)
+		}
+	}
+	for _, w := range wordsInOrder("non_plan_word") {
+		if hasWordLeft(" " + strings.ToUpper(w) + " ") {
+			t.Errorf("non-plan word %q left as a word", w)
 		}
 	}
 	for _, w := range wordsInOrder("machine_header_word") {
