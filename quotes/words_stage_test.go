@@ -164,6 +164,12 @@ func TestLocateWordRows(t *testing.T) {
 			t.Errorf("non-plan word %q left as a word", w)
 		}
 	}
+	for _, r := range wordRows("mail_head") {
+		from, sent := reMailHeadFrom.MatchString(r[0]+"：李娜"), reMailHeadSent.MatchString(strings.ToUpper(r[0])+": 2026-11-30")
+		if from != (r[1] == "from") || sent != (r[1] == "sent") {
+			t.Errorf("mail head %q: from %v, sent %v", r[0], from, sent)
+		}
+	}
 	for _, w := range wordsInOrder("machine_header_word") {
 		cs := cardsByHeader(w, map[string]fieldScore{"cardsOnly": {score: 1}, fGPUsPerNode: {field: fGPUsPerNode, score: 5}})
 		if _, ok := cs[fGPUsPerNode]; !ok {
