@@ -39,15 +39,9 @@ var notesMemo memo[string, noteFacts]
 
 // scanNotes reads the terms a note states, each distinct note once.
 func scanNotes(text string) noteFacts {
-	nf, ok := notesMemo.get(text)
-	if !ok {
-		nf = scanNotesUncached(text)
-		notesMemo.put(text, nf)
+	if nf, ok := notesMemo.get(text); ok {
+		return nf
 	}
-	return nf
-}
-
-func scanNotesUncached(text string) noteFacts {
 	var nf noteFacts
 	low := norm(text)
 	if low == "" {
@@ -93,6 +87,7 @@ func scanNotesUncached(text string) noteFacts {
 	if m := reNoteResume.FindStringSubmatch(low); m != nil {
 		nf.resume, nf.resumeText = ptr(m[1] == ""), m[0]
 	}
+	notesMemo.put(text, nf)
 	return nf
 }
 

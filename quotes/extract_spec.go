@@ -32,11 +32,11 @@ var (
 	// words saying the cell describes one machine ("Per node:"), taken off
 	reSpecScope    = regexp.MustCompile(`(?i)^\s*(?:(?:单台|每台|单机|整机|单节点|每节点|节点|单服务器|每服务器|每台服务器|服务器|机器|主机)(?:配置|规格)?|配置|(?:per |each |one )?(?:server|node|machine|instance|host)(?: spec| config)?)\s*[:：]\s*|(?i)^\s*gpus\s*[:：]\s*`)
 	reGPUWordCount = regexp.MustCompile(`(?i)^\s*(?:gpu|gpus|显卡|加速卡|算力卡)\s+(\d{1,2}\s*[x×*])`)
-	reCPUWords     = regexp.MustCompile(`xeon|epyc|鲲鹏|kunpeng|海光|hygon|intel|amd|vcpu|核|\bcores?\b|^\d+\s*[x×*]\s*\d{4}[a-z+]*$`)
+	reCPUWords     = regexp.MustCompile(wordAlternation("cpu_word", "yes") + `|\bcores?\b|^\d+\s*[x×*]\s*\d{4}[a-z+]*$`)
 	reNetWords     = regexp.MustCompile(`\bib\b|infiniband|roce|rdma|gbe|\dge\b|以太|万兆|千兆|\bhdr\b|\bndr\b|\bedr\b|\bxdr\b|nic|网卡|\d+\s*g\s*[x×*]\s*\d+`)
 	reIntraWords   = regexp.MustCompile(`nvlink|nvswitch|hccs|pcie|pci-e`)
 	reIntraParen   = regexp.MustCompile(`[(\[]\s*(?:hccs|nvlink[^)\]]*|nvswitch[^)\]]*|pcie[^)\]]*)\s*[)\]]`)
-	reDiskWords    = regexp.MustCompile(`nvme|ssd|u\.2|本地盘|硬盘|数据盘|盘`)
+	reDiskWords    = regexp.MustCompile(wordAlternation("disk_word", "yes"))
 	reSizeOnly     = regexp.MustCompile(`^(\d+(?:\.\d+)?)\s*(t|tb|g|gb|tib|gib)(?:内存|ram|ddr\d?)?$`)
 	// NIC ports and a link speed ("双25G"); not 10G, 40G (memory, disks)
 	reBareLinkSpeed = regexp.MustCompile(`^(?:[1-8]|单|双|两|四|八)?(?:口|端口|路)?[x×*]?(?:25|100|200)g(?:b|bps|e)?$`)

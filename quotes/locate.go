@@ -182,10 +182,10 @@ func sheetRows(sheet string, from, to int) string {
 }
 
 var (
-	reRefWord     = regexp.MustCompile(`(?i)仅供参考|仅作参考|供参考|参考价|参考用|\bfor\s+(?:your\s+)?reference\b|\breference\s+only\b|\bfyi\b|\bfor\s+information\s+only\b`)
-	reRefNotOffer = regexp.MustCompile(`(?i)(?:非|不是|不属于|不在|不作为|不计入|不含在)本次报价|不作为报价|非报价|\bnot\s+(?:part\s+of\s+)?(?:this|our|the)\s+(?:quote|quotation|offer)\b|\bnot\s+an?\s+(?:offer|quote|quotation)\b|\bnot\s+offered\b`)
-	reRefVoid     = regexp.MustCompile(`(?i)已作废|已经作废|已失效|已撤回|\bsuperseded\b|\bwithdrawn\b|\bno\s+longer\s+valid\b`)
-	reRefPast     = regexp.MustCompile(`(?i)上月|上个月|上季度|上期|去年|历史|往期|以往|过往|其他客户|其它客户|友商|同行|竞品|成交价|\blast\s+(?:month|quarter|year)\b|\bprevious\b|\bhistorical\b|\bpast\s+(?:deals?|prices?)\b|\bother\s+customers\b|\bcompetitors?\b`)
+	reRefWord     = wordRe("ref_word") // words/locate.tsv
+	reRefNotOffer = regexp.MustCompile(`(?i)\bnot\s+(?:part\s+of\s+)?(?:this|our|the)\s+(?:quote|quotation|offer)\b|\bnot\s+an?\s+(?:offer|quote|quotation)\b|` + wholeWords(wordsInOrder("ref_not_offer")))
+	reRefVoid     = wordRe("ref_void")
+	reRefPast     = wordRe("ref_past")
 )
 
 // isReferenceMarker: a line saying the table under it is no part of the

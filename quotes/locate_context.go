@@ -2,6 +2,7 @@ package quotes
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -58,7 +59,7 @@ func readSection(text string) (sectionContext, bool) {
 		if c := currencyToken(seg); c != "" {
 			curs = append(curs, c)
 		}
-		if looksLikeUnit(seg) {
+		if u := norm(seg); strings.Contains(u, "/") || strings.Contains(u, "per ") || strings.HasPrefix(u, "每") { // a unit, not a plan word
 			h := parseHint(seg)
 			if h.period != "" || h.mult > 0 {
 				if sc.unit.period == "" && sc.unit.mult == 0 {
@@ -112,11 +113,6 @@ func sectionPieces(s string) []string {
 
 var periodPiece = wordSet("section_period_piece") // words/locate.tsv
 
-func looksLikeUnit(seg string) bool {
-	low := norm(seg)
-	return strings.Contains(low, "/") || strings.Contains(low, "per ") || strings.HasPrefix(low, "每")
-}
-
 // sectionMode reads a plan in a piece: the whole piece ("1-year reserved")
 // or a plan word inside Chinese words ("包年价格").
 func sectionMode(seg string) (billingMode, bool) {
@@ -132,7 +128,7 @@ func sectionMode(seg string) (billingMode, bool) {
 	return billingMode{}, false
 }
 
-var reNonPlanWords = regexp.MustCompile(`(?i)\b(?:prices?|pricing|rates?|plans?|offers?|tier|gpu|instances?|servers?|nodes?)\b|价格|报价|价|方案|套餐`)
+var reNonPlanWords = wordRe("non_plan_word") // words/locate.tsv
 
 // hasWordLeft: what is left after the plan word still says something
 // ("Reserved 1-year for schools"), so the piece is no plan.
@@ -222,7 +218,7 @@ func applySection(r *rowIn, sc *sectionContext) *Problem {
 		}
 		r.sheetUnit, r.sheetUnitText = u, sc.text
 	}
-	if sc.mode != nil && !rowNamesPlan(r) {
+	if sc.mode != nil && !slices.ContainsFunc([]string{fMode, fMinTerm, fUnit}, func(f string) bool { return strings.TrimSpace(r.cells[f].text) != "" }) {
 		at := r.first
 		if len(r.prices) > 0 {
 			at = r.prices[0].cell
@@ -235,15 +231,6 @@ func applySection(r *rowIn, sc *sectionContext) *Problem {
 		r.layoutWarn = append(r.layoutWarn, mk("import.warn.context_from_section", sc.text))
 	}
 	return nil
-}
-
-func rowNamesPlan(r *rowIn) bool {
-	for _, f := range []string{fMode, fMinTerm, fUnit} {
-		if c, ok := r.cells[f]; ok && strings.TrimSpace(c.text) != "" {
-			return true
-		}
-	}
-	return false
 }
 
 // sectionConflict: the row's price, unit or currency cell, or the price
@@ -384,3 +371,42 @@ func scopedUnitStatement(lines []string) (unitHint, string) {
 }
 
 var reCurrencyLine = regexp.MustCompile(`(?i)(?:币种|货币|currency)\s*[:：]?\s*(.{1,20})|(?:^|\s)(usd|cny|rmb|人民币|美元)\s+unless|(?:prices?|rates?|figures|amounts?)\s+(?:are\s+)?(?:quoted\s+|shown\s+|given\s+)?in\s+(usd|us\s*dollars?|cny|rmb|renminbi|eur|euros?)\b|(美元|人民币)\s*计价|以\s*(美元|人民币)\s*(?:计|结算|报价)`)
+
+// A section row may explain itself in a sentence ("【包年价格（合同一年，
+// 下列为每台每月价格）】"): read by its label and the one piece stating a
+// basis and a period, so the section above does not stay in force.
+
+var reSectionLabelSplit = regexp.MustCompile(`[（(，,；;、）)]+`)
+
+// readSectionLabel: ok when the label names a plan or a currency.
+func readSectionLabel(text string) (sectionContext, bool) {
+	text = strings.TrimSpace(text)
+	low := norm(text)
+	if !reSectionShape.MatchString(text) || reSectionNoteLead.MatchString(low) || strings.ContainsAny(low, "。！？!?") {
+		return sectionContext{}, false
+	}
+	if _, ok := matchGPU(text); ok {
+		return sectionContext{}, false
+	}
+	inner := strings.Trim(narrow(text), "[]【】〔〕<>《》 ")
+	pieces := reSectionLabelSplit.Split(inner, -1)
+	if len(pieces) < 2 {
+		return sectionContext{}, false
+	}
+	sc, ok := readSection(pieces[0])
+	if !ok || sc.mode == nil && sc.currency == "" {
+		return sectionContext{}, false
+	}
+	sc.text = text
+	if sc.unit.period == "" {
+		for _, p := range pieces[1:] {
+			if h := parseHint(p); h.period != "" && h.basis != "" {
+				sc.unit = h
+				sc.unit.text = text
+				sc.unit.currency = sc.currency
+				break
+			}
+		}
+	}
+	return sc, true
+}

@@ -16,8 +16,8 @@ var reMailQuote = regexp.MustCompile(`(?i)^\s*[-_=—–]{2,}\s*(?:原始邮件|
 // a quoted message's head as Outlook writes it ("From: … / Sent: …"); the
 // reply's own head stands above its table, so only one under it counts
 var (
-	reMailHeadFrom = regexp.MustCompile(`(?i)^\s*(?:from|发件人|寄件者)\s*[:：]`)
-	reMailHeadSent = regexp.MustCompile(`(?i)^\s*(?:sent|date|发送时间|发送日期|寄件日期|时间)\s*[:：]|[;；]\s*(?:sent|发送时间)\s*[:：]`)
+	reMailHeadFrom = regexp.MustCompile(`(?i)^\s*` + wordAlternation("mail_head", "from") + `\s*[:：]`) // words/locate.tsv
+	reMailHeadSent = regexp.MustCompile(`(?i)^\s*` + wordAlternation("mail_head", "sent") + `\s*[:：]|[;；]\s*(?:sent|发送时间)\s*[:：]`)
 	reMailRule     = regexp.MustCompile(`^\s*[_＿-]{8,}\s*$`)
 )
 

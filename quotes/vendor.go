@@ -15,7 +15,7 @@ import (
 func CleanName(s string) (clean, removed string) { return textclean.Name(s) }
 
 var (
-	reTitleCut     = regexp.MustCompile(`\s+[·•|｜—–-]\s*|[·•|｜—–]|\s+-\s+|[:：(（\[【]|20\d\d|gpu|GPU|算力租赁|报价|价目|价格|租赁价|出租|rate card|rates?\b|price|pricing|quote|catalog|—`)
+	reTitleCut     = regexp.MustCompile(`\s+[·•|｜—–-]\s*|[·•|｜—–]|\s+-\s+|[:：(（\[【]|20\d\d|gpu|GPU|` + wordAlternation("title_cut_word", "yes") + `|rates?\b|—`)
 	reTitleCutEN   = regexp.MustCompile(`(?i)\s+[·•|｜—–-]\s*|[·•|｜—–]|\s+-\s+|[:(\[]|20\d\d|\b(?:gpus?|accelerator|cloud gpu)\s+(?:pricing|price|prices|rates?|rate card|quote|quotation|catalog|instances?|servers?|list|offers?|rental|capacity|machines?|nodes?)\b|\b(?:pricing|price list|prices|rate card|rates|quote|quotation|catalog|price sheet|offer sheet)\b`)
 	reCompany      = regexp.MustCompile(wordAlternation("company_registered", "registered") + `$`)
 	reGenericTitle = regexp.MustCompile(`^` + wordAlternation("generic_title", "yes") + `(?:$|[\s\p{P}])`)
@@ -87,7 +87,7 @@ func vendorFromTitle(line string) string {
 }
 
 // reRegionName: a region or site a title may name, not a vendor.
-var reRegionName = regexp.MustCompile(`^(?:华东|华南|华北|华中|华西|西南|西北|东北|东南|境内|境外|海外|国内|国际|亚太|北美|欧洲|中东|东南亚|京津冀|长三角|珠三角|成渝|[东南西北]部|(?:北京|上海|天津|重庆|广州|深圳|杭州|南京|苏州|成都|武汉|西安|长沙|合肥|郑州|济南|青岛|厦门|福州|贵阳|贵州|内蒙古|乌兰察布|呼和浩特|宁夏|中卫|甘肃|庆阳|张家口|廊坊|香港|新加坡|东京|法兰克福|硅谷)(?:市|省)?)(?:[一二三四五六七八九\d]*(?:区|地区|大区|区域|节点|机房|可用区|数据中心|园区)?)?$|^(?:asia|europe|north america|us|eu|apac|emea|us[- ](?:east|west|central)\S*|eu[- ]\S+|ap[- ]\S+)$`)
+var reRegionName = regexp.MustCompile(`^(?:` + wordAlternation("region_area", "yes") + `|[东南西北]部|` + wordAlternation("region_city", "yes") + `(?:市|省)?)(?:[一二三四五六七八九\d]*(?:区|地区|大区|区域|节点|机房|可用区|数据中心|园区)?)?$|^(?:asia|europe|north america|us|eu|apac|emea|us[- ](?:east|west|central)\S*|eu[- ]\S+|ap[- ]\S+)$`)
 
 var (
 	reTitleSeg  = regexp.MustCompile(`\s+[—–-]{1,2}\s+|——|\s*[|｜·•]\s*`)
@@ -220,12 +220,12 @@ func wordAlternation(table, value string) string {
 var (
 	reSentenceMarks = regexp.MustCompile(`[！!？?，。；;]`)
 	// a line that greets or signs off names no vendor
-	reGreetingWords = regexp.MustCompile(`(?i)您好|你好|(?:总|经理|工|老师|先生|女士|小姐|各位|大家)好|早上好|下午好|晚上好|尊敬的|各位|请查收|请查阅|敬请|谢谢|感谢|祝好|此致|敬礼|商祺|顺祝|^\s*(?:hi|hello|hey|dear|greetings)(?:[\s,!]|$)|\bthanks\b|thank you|\bregards\b|\bsincerely\b|\bcheers\b|best wishes`)
+	reGreetingWords = regexp.MustCompile(`(?i)` + wordAlternation("greeting_word", "yes") + `|(?:` + wordAlternation("person_title", "yes") + `|各位|大家)好|^\s*(?:hi|hello|hey|dear|greetings)(?:[\s,!]|$)|\b` + wordAlternation("greeting_word_en", "yes") + `\b`)
 	// a name part holding these is no name; the line may still hold one
 	reSentenceWords = regexp.MustCompile(`(?i)附上|附件|如下|以下|见下|请见|\bplease\b|\battached\b|find below|as follows`)
 	// a numbered clause of terms
 	reEnumerated  = regexp.MustCompile(`^(?:\d{1,2}|[一二三四五六七八九十]{1,2})\s*[.、)）．]|^[(（]\s*(?:\d{1,2}|[一二三四五六七八九十]{1,2})\s*[)）]`)
-	reSectionNoun = regexp.MustCompile(`(?i)(?:条款|须知|协议|合同|规则|政策|细则|声明|附录|记录|日志|指南|手册|概览|总览|简介|介绍|说明|注意事项|变更|付款方式|结算方式|售后|服务承诺)$|(?i)\b(?:terms|conditions|t&cs?|changelog|change log|notes|overview|appendix|glossary|faq|policy|policies|agreement)$`)
+	reSectionNoun = regexp.MustCompile(`(?i)` + wordAlternation("section_noun", "yes") + `$|\b` + wordAlternation("section_noun_en", "yes") + `$`)
 )
 
 // notAVendorName: a greeting, a sentence or a section title, not a name.
@@ -237,9 +237,9 @@ func notAVendorName(name string) bool {
 
 var (
 	// a phone number, an e-mail, a department or a sign-off word
-	reContactMark = regexp.MustCompile(`(?i)\+?\d[\d\- ]{7,}\d|[\w.+-]+@[\w-]+\.[\w.]+|商务部|销售部|市场部|客服部|渠道部|事业部|客户经理|商务经理|销售经理|销售总监|敬上|谨上|谨启|\bsales (?:team|dept\.?|department)\b|\baccount manager\b|\bbusiness development\b`)
+	reContactMark = regexp.MustCompile(`(?i)\+?\d[\d\- ]{7,}\d|[\w.+-]+@[\w-]+\.[\w.]+|` + wordAlternation("signature_word", "yes") + `|\bsales (?:team|dept\.?|department)\b|\baccount manager\b|\bbusiness development\b`)
 	reSigSplit    = regexp.MustCompile(`\s*[|｜·•,，;；/\x{3000}]\s*|\s{2,}`)
-	rePersonName  = regexp.MustCompile(`^[\p{Han}]{1,3}(?:工|总|经理|先生|女士|小姐|老师)$`)
+	rePersonName  = regexp.MustCompile(`^[\p{Han}]{1,3}` + wordAlternation("person_title", "yes") + `$`)
 )
 
 // vendorFromSignature reads the company a signature line names ("澄湾算力
@@ -317,7 +317,7 @@ func greetingLine(line string) bool { return reGreetingWords.MatchString(line) }
 var reAttachmentLead = regexp.MustCompile(`(?i)^\s*(?:附件|附表|attachment|annex|appendix|exhibit)\s*[\dA-Za-z一二三四五六七八九十]{0,3}\s*[:：]\s*`)
 
 // reRecipientLine: a line naming who the quote is for, not who sends it.
-var reRecipientLine = regexp.MustCompile(`致\s*[:：]|客户|报价对象|收件|尊敬|采购方|需求方|甲方|prepared\s+for|\bto\s*:|\battn\b|\bdear\b|\bfor\s*:|\bclient\b|\bcustomer\b`)
+var reRecipientLine = regexp.MustCompile(`致\s*[:：]|` + wordAlternation("recipient_word", "yes") + `|prepared\s+for|\bto\s*:|\battn\b|\bdear\b|\bfor\s*:|\bclient\b|\bcustomer\b`)
 
 // reSubjectLead: a subject's label, reply or forward marks, or a comment
 // mark before a title; never the vendor.

@@ -17,8 +17,10 @@ func vendorFromFileName(name string) string {
 		if v := vendorFromEnglishFileName(parts); v != "" && stripSubjectLabel(v) == v {
 			return v
 		}
-		if v := vendorFromCamelFileName(parts); v != "" {
-			return v
+		for _, part := range parts { // a CamelCase brand
+			if low := strings.ToLower(part); reCamelBrand.MatchString(part) && !fileWords[low] && !fileDateWord.MatchString(low) {
+				return part
+			}
 		}
 		if v := vendorFromLeadingFileWord(base); v != "" {
 			return v
@@ -88,15 +90,6 @@ func vendorFromEnglishFileName(parts []string) string {
 
 // reCamelBrand: a CamelCase word ("OrionMetal"), a brand as its owner writes it.
 var reCamelBrand = regexp.MustCompile(`^[A-Z][a-z]{2,}(?:[A-Z][a-z]{2,})+$`)
-
-func vendorFromCamelFileName(parts []string) string {
-	for _, part := range parts {
-		if reCamelBrand.MatchString(part) && !fileWords[strings.ToLower(part)] && !fileDateWord.MatchString(strings.ToLower(part)) {
-			return part
-		}
-	}
-	return ""
-}
 
 // fileDateWord: a month, a date or a code in a file name; a name that
 // starts like a month ("Marrowfen") is none.

@@ -37,6 +37,19 @@ func TestSpecLabelRows(t *testing.T) {
 	}
 }
 
+func TestSpecPartWordRows(t *testing.T) {
+	for _, w := range wordsInOrder("cpu_word") {
+		if sp, _ := ParseSpec("H100 80G SXM ×8；" + w + " 64"); sp.CPU == "" {
+			t.Errorf("cpu word %q: %+v", w, sp)
+		}
+	}
+	for _, w := range wordsInOrder("disk_word") {
+		if sp, _ := ParseSpec("H100 80G SXM ×8；2T " + w); sp.NVMeTB == nil || *sp.NVMeTB != 2 {
+			t.Errorf("disk word %q: %+v", w, sp)
+		}
+	}
+}
+
 func TestEgressFreeRows(t *testing.T) {
 	for _, w := range wordsInOrder("egress_free") {
 		if e, err := ParseEgress(w + "（出网）"); err != nil || e.PerGB == nil || *e.PerGB != 0 {
@@ -61,6 +74,47 @@ func TestVendorWordRows(t *testing.T) {
 			t.Errorf("file word %q: %q", w, v)
 		}
 	}
+	for _, table := range []string{"greeting_word", "greeting_word_en"} {
+		for _, w := range wordsInOrder(table) {
+			if !greetingLine("鹭岛智算 "+strings.ToUpper(w)+"!") || vendorFromTitle("鹭岛智算 "+w) != "" {
+				t.Errorf("greeting %q read as no greeting", w)
+			}
+		}
+	}
+	for _, w := range wordsInOrder("person_title") {
+		if !rePersonName.MatchString("周"+w) || !greetingLine("周"+w+"好") {
+			t.Errorf("person title %q", w)
+		}
+	}
+	for _, w := range wordsInOrder("signature_word") {
+		if v := vendorFromSignature("澄湾算力 " + w + " 周工"); v != "澄湾算力" {
+			t.Errorf("signature word %q: %q", w, v)
+		}
+	}
+	for _, table := range []string{"section_noun", "section_noun_en"} {
+		for _, w := range wordsInOrder(table) {
+			if !notAVendorName("鹭岛 " + w) {
+				t.Errorf("section title word %q read as a name", w)
+			}
+		}
+	}
+	for _, w := range wordsInOrder("recipient_word") {
+		if v, _ := stampVendor([]string{w + "：宁波甬江信息技术有限公司（盖章）"}); v != "" {
+			t.Errorf("recipient word %q: the quote's receiver %q read as its seller", w, v)
+		}
+	}
+	for _, table := range []string{"region_area", "region_city"} {
+		for _, w := range wordsInOrder(table) {
+			if v := titleHead(w + "二区"); v != "" || !reRegionName.MatchString(w) {
+				t.Errorf("region %q read as a vendor %q", w, v)
+			}
+		}
+	}
+	for _, w := range wordsInOrder("title_cut_word") {
+		if v := titleHead("鹭岛智算" + w + "表"); v != "鹭岛智算" {
+			t.Errorf("title cut word %q: %q", w, v)
+		}
+	}
 	for _, w := range wordsInOrder("stamp_word") {
 		line := "宁波甬江信息技术有限公司（" + strings.ToUpper(w) + "）"
 		if v, _ := stampVendor([]string{line}); v != "宁波甬江信息技术有限公司" {
@@ -83,6 +137,37 @@ func TestLocateWordRows(t *testing.T) {
 	for _, r := range wordRows("currency_name_en") {
 		if c := lineCurrency("All prices in " + r[0]); c != strings.ToUpper(r[1]) {
 			t.Errorf("currency name %q: %q", r[0], c)
+		}
+	}
+	for _, w := range wordsInOrder("ref_not_offer") {
+		if !isReferenceMarker("以下价格" + w) {
+			t.Errorf("not-offer words %q: no reference marker", w)
+		}
+	}
+	for _, w := range wordsInOrder("ref_void") {
+		if !isReferenceMarker("旧报价（" + strings.ToUpper(w) + "）") {
+			t.Errorf("void words %q: no reference marker", w)
+		}
+	}
+	for _, w := range wordsInOrder("ref_word") {
+		if !isReferenceMarker("上月成交价，"+w) || isReferenceMarker("价格"+w) {
+			t.Errorf("reference words %q: misread", w)
+		}
+	}
+	for _, w := range wordsInOrder("ref_past") {
+		if !isReferenceMarker(w + " prices, for reference only") {
+			t.Errorf("past-price words %q: no reference marker", w)
+		}
+	}
+	for _, w := range wordsInOrder("non_plan_word") {
+		if hasWordLeft(" " + strings.ToUpper(w) + " ") {
+			t.Errorf("non-plan word %q left as a word", w)
+		}
+	}
+	for _, r := range wordRows("mail_head") {
+		from, sent := reMailHeadFrom.MatchString(r[0]+"：李娜"), reMailHeadSent.MatchString(strings.ToUpper(r[0])+": 2026-11-30")
+		if from != (r[1] == "from") || sent != (r[1] == "sent") {
+			t.Errorf("mail head %q: from %v, sent %v", r[0], from, sent)
 		}
 	}
 	for _, w := range wordsInOrder("machine_header_word") {
