@@ -232,10 +232,14 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 	// A discount column ("折扣 8.5折") on a price that is not already the
 	// discounted one: applied where it says plainly how much is paid, and
 	// otherwise the quote waits for review.
-	if t := b.text(fDiscount); t != "" && !pc.equiv {
-		dc := b.r.cells[fDiscount]
+	if m, ok := b.discountOf(p); ok && !pc.equiv { // the discount paired with p (resolve_modifier.go)
+		t, dc := strings.TrimSpace(m.c.text), m.c
 		if sc, _, _ := variantOf(p.header); sc <= 0 {
-			f, res := b.resolvePaid(p, text)
+			f, res := b.resolvePaid(p, m, text)
+			if res.refusal != nil {
+				b.badAt(res.at.cell(), *res.refusal)
+				return nil, true
+			}
 			b.keep(&q, res)
 			if res.rule() == "paid.discount" {
 				value *= f
