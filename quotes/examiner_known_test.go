@@ -43,9 +43,6 @@ var examinerKnown = map[string]map[int]string{
 	"set14/08_qinglan_email_pasted_gbk.csv": { // not yet owned: an e-mail's prose lines as offers
 		0: "offers written as numbered prose lines of a pasted e-mail",
 	},
-	"set14/12_marketplace_per_minute_offcatalogue_en.xlsx": { // unseen: commitment columns
-		9: "“reserved 1-yr” in a Type column: the term of a commitment",
-	},
 	"set15/01_yunjing_footnote_markers_gbk.csv": { // extract: notes and amounts
 		9:  "“7.10(注4)”: a footnote marker in brackets after the price",
 		12: "“19.80▲”: a marker the file marks as no price",

@@ -221,6 +221,7 @@ func termDiscounts(text string) []struct {
 // modifier stage (resolve_modifier.go) makes the offers of a ladder of
 // term columns first; the cells it read are not read again.
 func (b *rowBuild) termDiscountOffers(out []Quote) []Quote {
+	b.unreadCommitment(out) // resolve_period.go
 	more := b.settleModifiers(out)
 	var cells []cell
 	if c, ok := b.r.cells[fMinTerm]; ok && strings.TrimSpace(c.text) != "" {

@@ -241,5 +241,6 @@ func FuzzModifierHeader(f *testing.F) {
 			t.Fatalf("%q: %s > %s", h, from, until)
 		}
 		leadingUnitStatement([]string{h, v})
+		commitTermCell(h)
 	})
 }
