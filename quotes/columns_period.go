@@ -114,23 +114,24 @@ func monthSpan(y, a, b int) (string, string) {
 	return fmt.Sprintf("%04d-%02d-01", y, a), fmt.Sprintf("%04d-%02d-%02d", y, b, last)
 }
 
-// reLeadingUnit: a line that opens with the unit of every price, in
-// words ("USD per GPU per fiscal quarter (2,160 GPU-hours …)", "CNY per
-// server per month; …"): currency, what is priced and the period, each
-// stated.
-var reLeadingUnit = regexp.MustCompile(`(?i)^((?:usd|cny|rmb|eur|us\$|\$|¥)\s*per\s+(?:gpu|card|node|server|machine|instance|vm)\s+per\s+(?:fiscal\s+|calendar\s+)?(?:hour|day|week|month|quarter|year))\b`)
-
-// leadingUnitStatement is the unit such a line states, and the line; the
-// zero hint where no line opens with one, or two lines say different ones.
+// leadingUnitStatement is the unit a line opening with it states
+// ("USD per GPU per fiscal quarter (2,160 GPU-hours …)", "CNY per server
+// per month; …"): its first clause, up to a bracket or a stop, opens with a
+// currency (words/currency.tsv) and states what is priced and the period.
+// The zero hint where no line does, or two lines state different units.
 func leadingUnitStatement(lines []string) (unitHint, string) {
 	var found unitHint
 	text := ""
 	for _, line := range lines {
-		m := reLeadingUnit.FindStringSubmatch(strings.TrimSpace(narrow(line)))
-		if m == nil {
+		clause := strings.TrimSpace(narrow(line))
+		if i := strings.IndexAny(clause, "(;,.，；。"); i >= 0 {
+			clause = strings.TrimSpace(clause[:i])
+		}
+		first, _, _ := strings.Cut(clause, " ")
+		if cur, err := parseCurrency(first); err != nil || cur == "" || !strings.Contains(strings.ToLower(clause), " per ") {
 			continue
 		}
-		h := parseHint(m[1])
+		h := parseHint(clause)
 		if h.period == "" || h.basis == "" || h.currency == "" {
 			continue
 		}

@@ -306,20 +306,26 @@ func (b *rowBuild) paidLine() string {
 	return ""
 }
 
-// reYearMonths: a line defining a year as months ("1年=12个月", "1 year =
-// 12 months").
-var reYearMonths = regexp.MustCompile(`(?i)(?:^|[^\d.])1\s*(?:年|years?|yr)\s*[=＝]\s*(\d{1,2})\s*(?:个月|months?)`)
-
-// ladderTerm is a ladder's term as the file counts it: a year the file
-// defines as 12 months ("1年=12个月") is that many months (8,640 hours).
+// ladderTerm is a ladder's term as the file counts it: a year a line
+// defines in months ("1年=12个月", "1 year = 12 months") is that many
+// months (12 of 720 h: 8,640 hours).
 func (b *rowBuild) ladderTerm(t Term) Term {
 	if t.Unit != TermYear {
 		return t
 	}
 	for _, line := range b.r.footLines {
-		if m := reYearMonths.FindStringSubmatch(norm(line)); m != nil {
-			if n, err := strconv.Atoi(m[1]); err == nil && n > 0 {
-				return Term{Value: t.Value * float64(n), Unit: TermMonth}
+		for _, seg := range reNoteSplit.Split(narrow(line), -1) {
+			lhs, rhs, ok := strings.Cut(seg, "=")
+			if !ok {
+				continue
+			}
+			if i := strings.LastIndexAny(lhs, ":："); i >= 0 {
+				lhs = lhs[i+1:] // "注：1年"
+			}
+			y, err1 := ParseTerm(strings.TrimSpace(lhs))
+			m, err2 := ParseTerm(strings.TrimSpace(rhs))
+			if err1 == nil && err2 == nil && y.Unit == TermYear && y.Value == 1 && m.Unit == TermMonth && m.Value >= 1 && m.Value <= 12 {
+				return Term{Value: t.Value * m.Value, Unit: TermMonth}
 			}
 		}
 	}

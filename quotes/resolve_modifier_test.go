@@ -108,6 +108,22 @@ func TestTermLadderOffBasePrice(t *testing.T) {
 	}
 }
 
+// A line defining a year in months sets the months of a ladder's year.
+func TestLadderYearInMonths(t *testing.T) {
+	for line, want := range map[string]float64{
+		"注：1年=12个月，2年=24个月":             8640,
+		"Note: 1 year = 12 months.":     8640,
+		"1 year = 12 months; 1年 = 12个月": 8640,
+		"价格含税":                          8760,
+		"1年=365天":                       8760,
+	} {
+		b := &rowBuild{r: rowIn{footLines: []string{line}}}
+		if got := b.ladderTerm(Term{Value: 1, Unit: TermYear}); got.Hours(DefaultHoursPerMonth) != want {
+			t.Errorf("%q: %v, want %v h", line, got, want)
+		}
+	}
+}
+
 // A price column that already is another column's price with the discount
 // taken off ("实付价" = "目录价" × "优惠") keeps its price: the discount
 // is not taken off twice.
