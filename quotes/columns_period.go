@@ -21,7 +21,39 @@ var (
 	reFiscalQuarter = regexp.MustCompile(`(?i)^fy\s*'?(\d{2}|\d{4})\s*[-\s]?\s*q([1-4])$`)
 	// reMonthSpan: the months a bracket gives, "2027年4–6月", "2027年1-3月".
 	reMonthSpan = regexp.MustCompile(`^(\d{4})\s*年\s*(\d{1,2})\s*月?\s*[–—\-~至到]\s*(\d{1,2})\s*月$`)
+	// reMonthNameSpan: the months named in words, "Jan–Mar 2027",
+	// "April - June 2027", "2027 Jan-Mar" (the names: words/ladder.tsv).
+	reMonthNameSpan = regexp.MustCompile(`(?i)^(?:([a-z]{3,9})\.?\s*[–—\-~]\s*([a-z]{3,9})\.?,?\s*(\d{4})|(\d{4})\s*,?\s*([a-z]{3,9})\.?\s*[–—\-~]\s*([a-z]{3,9})\.?)$`)
+	monthNames      = wordMap("month_name")
 )
+
+// monthSpanOf reads a bracket's months: the year and the first and last
+// month; ok false for any other bracket.
+func monthSpanOf(bracket string) (y, a, b int, ok bool) {
+	if m := reMonthSpan.FindStringSubmatch(bracket); m != nil {
+		y, _ = strconv.Atoi(m[1])
+		a, _ = strconv.Atoi(m[2])
+		b, _ = strconv.Atoi(m[3])
+		return y, a, b, true
+	}
+	m := reMonthNameSpan.FindStringSubmatch(bracket)
+	if m == nil {
+		return 0, 0, 0, false
+	}
+	year, first, last := m[3], m[1], m[2]
+	if year == "" {
+		year, first, last = m[4], m[5], m[6]
+	}
+	fa, okA := monthNames[strings.ToLower(first)]
+	fb, okB := monthNames[strings.ToLower(last)]
+	if !okA || !okB {
+		return 0, 0, 0, false
+	}
+	y, _ = strconv.Atoi(year)
+	a, _ = strconv.Atoi(fa)
+	b, _ = strconv.Atoi(fb)
+	return y, a, b, true
+}
 
 // periodHeader reads a price header that names a period of the calendar:
 // its label, and the first and last day when the header states them.
@@ -56,13 +88,10 @@ func periodHeader(h string) (label, from, until string, ok bool) {
 		return "", "", "", false
 	}
 	if bracket != "" {
-		m := reMonthSpan.FindStringSubmatch(bracket)
-		if m == nil {
+		y, a, b, ok := monthSpanOf(bracket)
+		if !ok {
 			return "", "", "", false // brackets that say something else
 		}
-		y, _ := strconv.Atoi(m[1])
-		a, _ := strconv.Atoi(m[2])
-		b, _ := strconv.Atoi(m[3])
 		if a < 1 || b > 12 || a > b {
 			return "", "", "", false
 		}
@@ -83,4 +112,35 @@ func monthSpan(y, a, b int) (string, string) {
 		last = 29
 	}
 	return fmt.Sprintf("%04d-%02d-01", y, a), fmt.Sprintf("%04d-%02d-%02d", y, b, last)
+}
+
+// leadingUnitStatement is the unit a line opening with it states
+// ("USD per GPU per fiscal quarter (2,160 GPU-hours …)", "CNY per server
+// per month; …"): its first clause, up to a bracket or a stop, opens with a
+// currency (words/currency.tsv) and states what is priced and the period.
+// The zero hint where no line does, or two lines state different units.
+func leadingUnitStatement(lines []string) (unitHint, string) {
+	var found unitHint
+	text := ""
+	for _, line := range lines {
+		clause := strings.TrimSpace(narrow(line))
+		if i := strings.IndexAny(clause, "(;,.，；。"); i >= 0 {
+			clause = strings.TrimSpace(clause[:i])
+		}
+		first, _, _ := strings.Cut(clause, " ")
+		if cur, err := parseCurrency(first); err != nil || cur == "" || !strings.Contains(strings.ToLower(clause), " per ") {
+			continue
+		}
+		h := parseHint(clause)
+		if h.period == "" || h.basis == "" || h.currency == "" {
+			continue
+		}
+		if text != "" && (h.period != found.period || h.basis != found.basis || h.currency != found.currency) {
+			return unitHint{}, ""
+		}
+		if text == "" {
+			found, text = h, strings.TrimSpace(line)
+		}
+	}
+	return found, text
 }

@@ -22,12 +22,20 @@ var reDiscountCondition = regexp.MustCompile(`包年|包月|包季|包周|年付
 var reDiscountWord = regexp.MustCompile(`(?i)折扣|优惠|\bdiscounts?\b`)
 
 // discountCondition is the condition the discount column's header, its
-// cell or the row's note puts on the discount, if any.
-func (b *rowBuild) discountCondition(dc cell) (string, bool) {
-	for _, s := range []string{dc.header, dc.text} {
-		if m := reDiscountCondition.FindString(norm(s)); m != "" {
-			return strings.TrimSpace(s), true
-		}
+// cell or the row's note puts on the discount, if any. The plan word and
+// the base its header names pair it with its price column
+// (resolve_modifier.go): they are no condition.
+func (b *rowBuild) discountCondition(m modifier) (string, bool) {
+	dc := m.c
+	h, _ := headerBases(dc.header)
+	if m.own != nil && m.own.label != "" {
+		h = strings.Replace(h, norm(m.own.label), "", 1)
+	}
+	if reDiscountCondition.FindString(norm(h)) != "" {
+		return strings.TrimSpace(dc.header), true
+	}
+	if reDiscountCondition.FindString(norm(dc.text)) != "" {
+		return strings.TrimSpace(dc.text), true
 	}
 	if n := b.text(fNotes); n != "" && reDiscountWord.MatchString(n) && reDiscountCondition.MatchString(norm(n)) {
 		return n, true
@@ -59,9 +67,13 @@ var reNoteDiscountIncluded = regexp.MustCompile(`已含(?:折扣|优惠)|(?:折�
 
 // paidPolicy: the share of the written price that is paid, where a
 // discount column stands beside it. A discount the price already has
-// (included) or one under a condition (conditional: held for review)
-// leaves the price as written; a plain discount (8.5折, -15%) is applied;
-// one that does not say plainly how much is paid is held for review.
+// (included: said so, or the price is another column's price with it
+// taken off) leaves the price as written; one under a condition refuses
+// the price at the discount's cell (which price is paid is not clear),
+// unless the condition is a term the discount cell names ("1-yr: -15%":
+// the price as written, held for review, and the term's offer made
+// apart); a plain discount (8.5折, -15%) is applied; one that does not say
+// plainly how much is paid is held for review.
 var paidPolicy = policy{field: "paid_share", rules: []policyRule{
 	{id: "paid.discount_included", source: srcColumn},
 	{id: "paid.discount_conditional", source: srcColumn},
@@ -69,20 +81,22 @@ var paidPolicy = policy{field: "paid_share", rules: []policyRule{
 	{id: "paid.discount_unclear", source: srcColumn},
 }}
 
-// resolvePaid reads the discount column of the row for price p (text its
+// resolvePaid reads modifier m, the discount paired with price p (text its
 // cell's text): the share paid, with its resolution, warnings and review
-// reasons said.
-func (b *rowBuild) resolvePaid(p priceIn, text string) (float64, resolution) {
-	t := b.text(fDiscount)
-	dc := b.r.cells[fDiscount]
+// reasons said, or its refusal.
+func (b *rowBuild) resolvePaid(p priceIn, m modifier, text string) (float64, resolution) {
+	dc := m.c
+	t := strings.TrimSpace(dc.text)
+	f, ok := parseDiscount(t)
 	var cands candidates
-	if said, ok := b.discountIncluded(dc); ok {
+	if said, inc := b.discountIncluded(dc); inc {
+		cands.add("paid.discount_included", srcColumn, "1", dc, said)
+	} else if said, inc := b.discountInPrice(p, text, f); ok && inc {
 		cands.add("paid.discount_included", srcColumn, "1", dc, said)
 	}
-	if cond, ok := b.discountCondition(dc); ok {
+	if cond, c := b.discountCondition(m); c {
 		cands.add("paid.discount_conditional", srcColumn, "1", dc, cond)
 	}
-	f, ok := parseDiscount(t)
 	switch {
 	case ok:
 		cands.add("paid.discount", srcColumn, trimFloat(f), dc, t)
@@ -94,9 +108,18 @@ func (b *rowBuild) resolvePaid(p priceIn, text string) (float64, resolution) {
 	case "paid.discount_included":
 		r.warn = append(r.warn, mk("import.warn.discount_included", t, dc.header, r.ev[r.chosen].Text, text))
 	case "paid.discount_conditional":
-		// a commitment's or a volume's discount is not what this price's
-		// buyer pays: the quote waits for the buyer
-		m := mk("import.review.discount_conditional", t, dc.header, r.ev[r.chosen].Text, text)
+		cond := r.ev[r.chosen].Text
+		if line := b.paidLine(); line != "" && len(termDiscounts(t)) == 0 {
+			// the file says the discount gives the price paid, and the
+			// row holds it to a condition ("需预付3个月方享折扣"): the
+			// price as written or with the discount? The vendor's to say
+			m := mk("import.err.discount_conditional", t, dc.header, cond, text)
+			r.refusal, r.at = &m, inRow(b.r, dc)
+			return 1, r
+		}
+		// a commitment's discount is not what this price's buyer pays:
+		// the quote waits for the buyer, the term's offer is made apart
+		m := mk("import.review.discount_conditional", t, dc.header, cond, text)
 		r.warn, r.review = append(r.warn, m), append(r.review, m)
 	case "paid.discount":
 		return f, r // the warning names the paid amount

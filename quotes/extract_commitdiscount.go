@@ -17,6 +17,10 @@ import (
 // the on-demand rate") that is the price paid; where it says nothing the
 // price is worked out the same way and held for review.
 
+// noDiscountWords: a term column's cell saying its discount does not
+// apply to the row ("不参与"; words/ladder.tsv).
+var noDiscountWords = wordSet("no_discount")
+
 // discountRead is a discount cell read as a price off a base column.
 type discountRead struct {
 	p    priceIn // the discount column, with the base column's unit
@@ -30,6 +34,11 @@ type discountRead struct {
 // other cell, or when no single base price stands beside it.
 func (b *rowBuild) discountOffBase(p priceIn, text string) *discountRead {
 	c := compact(norm(text))
+	if p.tier != nil && p.tier.term != nil && noDiscountWords[c] {
+		// "不参与" under a term column of discounts: that term is not
+		// offered on this row (an empty cell: no quote, no problem)
+		return &discountRead{p: p}
+	}
 	if !strings.ContainsAny(c, "%折") {
 		return nil
 	}
@@ -69,6 +78,10 @@ func (b *rowBuild) discountOffBase(p priceIn, text string) *discountRead {
 	out.p.hint = h
 	if p.tier != nil {
 		t := *p.tier
+		if t.term != nil {
+			lt := b.ladderTerm(*t.term) // "1年=12个月": the file's year
+			t.term = &lt
+		}
 		t.period = ""
 		if base.tier != nil {
 			t.period = base.tier.period
@@ -202,18 +215,26 @@ func termDiscounts(text string) []struct {
 // term. The base is the price column the file's line names with the
 // discount ("apply to on-demand rates"), stored as paid; or the row's
 // one price column, held for review. A discount column's own conditional
-// discount ("包年9折" under 折扣) is discount.go's, not read here.
+// discount ("包年9折" under 折扣) is discount.go's, not read here; a
+// discount column's cell of discounts by term ("1-yr: -15%" under 折扣)
+// leaves its price as written (discount.go) and makes its offers here. The
+// modifier stage (resolve_modifier.go) makes the offers of a ladder of
+// term columns first; the cells it read are not read again.
 func (b *rowBuild) termDiscountOffers(out []Quote) []Quote {
+	b.unreadCommitment(out) // resolve_period.go
+	more := b.settleModifiers(out)
 	var cells []cell
 	if c, ok := b.r.cells[fMinTerm]; ok && strings.TrimSpace(c.text) != "" {
 		cells = append(cells, c) // "Commitment discounts" read as a term
 	}
+	if c, ok := b.r.cells[fDiscount]; ok && len(termDiscounts(c.text)) > 0 {
+		cells = append(cells, c)
+	}
 	for h, t := range b.r.extra {
-		if !b.r.personUnread[h] { // a column the person left unread stays unread
+		if !b.r.personUnread[h] && !b.modifierRead(h) { // a column the person left unread stays unread
 			cells = append(cells, cell{text: t, header: h})
 		}
 	}
-	var more []Quote
 	for _, c := range cells {
 		tds := termDiscounts(c.text)
 		if len(tds) == 0 {

@@ -130,11 +130,16 @@ func (ctx *readCtx) readTurned(t *table, labelCol int) bool {
 		return 0
 	}
 	labels := t.letter(labelCol)
+	priceLetters := map[string]bool{}
+	for _, i := range l.prices {
+		priceLetters[l.cols[i].letter] = true
+	}
 	for k := nq; k < len(res.Quotes); k++ {
 		q := &res.Quotes[k]
 		if c, ok := tt.offerCol[q.SourceRow]; ok {
 			q.AddWarning(mk("import.warn.transposed", t.letter(c), labels))
-			q.SourceRow = priceRow(q.SourceRow)
+			// the row of its own price cell (locate_turn_ladder.go)
+			q.SourceRow = priceCellRow(*q, tt.fieldRow[tt.runOf[q.SourceRow]], priceLetters, priceRow(q.SourceRow))
 		}
 	}
 	for k := np; k < len(res.Problems); k++ {

@@ -204,11 +204,15 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 		q.decide("scale", "1", "scale.none", Evidence{Source: srcCell, Sheet: b.r.sheet, Row: b.r.row, Letter: p.cell.letter, Header: p.cell.header, Text: text})
 	}
 
-	// a discount column ("折扣 8.5折"): applied where it says plainly what is paid, else review
-	if t := b.text(fDiscount); t != "" && !pc.equiv {
-		dc := b.r.cells[fDiscount]
+	// a discount column ("折扣 8.5折") paired with this price: applied where it says plainly what is paid, else review
+	if m, ok := b.discountOf(p); ok && !pc.equiv { // the discount paired with p (resolve_modifier.go)
+		t, dc := strings.TrimSpace(m.c.text), m.c
 		if sc, _, _ := variantOf(p.header); sc <= 0 {
-			f, res := b.resolvePaid(p, text)
+			f, res := b.resolvePaid(p, m, text)
+			if res.refusal != nil {
+				b.badAt(res.at.cell(), *res.refusal)
+				return nil, true
+			}
 			b.keep(&q, res)
 			if res.rule() == "paid.discount" {
 				value *= f

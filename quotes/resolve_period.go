@@ -1,5 +1,7 @@
 package quotes
 
+import "strings"
+
 // periodPolicy: the period a price is stated per. The cell's own unit
 // ("8.6元/卡·时"); a unit column that names another refuses the row at its
 // cell; the price column's header yields to them with a warning; a row
@@ -124,4 +126,55 @@ func (b *rowBuild) planOf(q *Quote, p priceIn, pc priceCell, cellH unitHint, per
 		mode, modeCell, modeSrc = m, ru.noteCell, srcRowNote
 	}
 	return mode, modeCell, modeSrc
+}
+
+// commitWords are the words that make a term a commitment in a cell of
+// its own ("reserved 1-yr", "1-year commitment", "合约12个月";
+// words/ladder.tsv, commitment_word).
+var commitWords = wordsInOrder("commitment_word")
+
+// commitTermCell reads a cell that is only a commitment and its term: the
+// term; false for any other cell ("on-demand", "spot", "1-yr" alone).
+func commitTermCell(s string) (Term, bool) {
+	low := strings.TrimSpace(norm(s))
+	for _, w := range commitWords {
+		rest, ok := strings.CutPrefix(low, w)
+		if !ok {
+			if rest, ok = strings.CutSuffix(low, w); !ok {
+				continue
+			}
+		}
+		rest = strings.Trim(rest, " -:：()（）")
+		if m, ok := parseMode(rest); ok && m.term != nil && m.term.Value > 0 {
+			return *m.term, true
+		}
+	}
+	return Term{}, false
+}
+
+// unreadCommitment gives each quote of out that states no term the
+// commitment one unread cell of its row names ("reserved 1-yr" in a Type
+// column), with a warning naming the cell.
+func (b *rowBuild) unreadCommitment(out []Quote) {
+	var hs []string
+	for h, t := range b.r.extra {
+		if _, ok := commitTermCell(t); ok && !b.r.personUnread[h] {
+			hs = append(hs, h)
+		}
+	}
+	if len(hs) != 1 {
+		return // none, or two cells: which term is meant is not said
+	}
+	h := hs[0]
+	t, _ := commitTermCell(b.r.extra[h])
+	for i := range out {
+		q := &out[i]
+		if q.MinTerm != nil || q.Interruptible != nil && *q.Interruptible {
+			continue
+		}
+		term := t
+		q.MinTerm = &term
+		q.decide(fMinTerm, term.String(), "term.commit_cell", inRow(b.r, cell{text: b.r.extra[h], header: h}))
+		q.AddWarning(mk("import.warn.term_from_commit_cell", termMsg(term), strings.TrimSpace(b.r.extra[h]), h))
+	}
 }

@@ -69,6 +69,12 @@ var siteRules = []siteRuleRow{
 	// off the row's base price, and its term the quote's minimum term
 	// (extract_commitdiscount.go)
 	{"price.term_discount", srcCell},
+	// a term column's discount off its base price column (1年约 9折): one
+	// more quote on that term (resolve_modifier.go)
+	{"price.term_ladder", srcCell},
+	// a cell not read that names a commitment and its term ("reserved
+	// 1-yr" in a Type column): the minimum term (resolve_period.go)
+	{"term.commit_cell", srcCell},
 	// price versions side by side (pricever.go): each version column, the
 	// note that names the current one, or a review where none does
 	{"price_version.column", srcHeader},

@@ -71,6 +71,9 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 	if sheetUnit.period == "" && sheetUnit.mult == 0 {
 		sheetUnit, sheetUnitText = scopedUnitStatement(lines)
 	}
+	if sheetUnit.period == "" && sheetUnit.mult == 0 {
+		sheetUnit, sheetUnitText = leadingUnitStatement(lines) // columns_period.go
+	}
 	scaleLine := sheetScaleLine(lines)
 	formRule, formRuleText := amountFormRule(lines)
 	currency := ""

@@ -30,8 +30,8 @@ func unreadPriceCells(file string, t *table, i int, l *layout, qs []Quote, probs
 			if e.Letter != "" {
 				named[e.Letter] = true
 			}
-			for _, cm := range l.cols { // a price read from an unmapped column, known by its header
-				if e.Letter == "" && e.Field == fPrice && e.Header != "" && cm.header == e.Header {
+			for _, cm := range l.cols { // a price or its discount read from an unmapped column, known by its header
+				if e.Letter == "" && (e.Field == fPrice || e.Field == "paid_share") && e.Header != "" && cm.header == e.Header {
 					named[cm.letter] = true
 				}
 			}

@@ -1,0 +1,262 @@
+package quotes
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+)
+
+// quotesOfRow are the quotes of source row r, keyed by min hours.
+func quotesOfRow(res *FileResult, r int) map[float64][]Quote {
+	out := map[float64][]Quote{}
+	for _, q := range res.Quotes {
+		if q.SourceRow == r {
+			out[minHours(q)] = append(out[minHours(q)], q)
+		}
+	}
+	return out
+}
+
+// said is the quotes of a row in short: price, min hours, review.
+func inShort(m map[float64][]Quote) string {
+	var b strings.Builder
+	for h, qs := range m {
+		for _, q := range qs {
+			fmt.Fprintf(&b, "[%v h: %v review %v] ", h, q.Price, q.NeedsReview)
+		}
+	}
+	return b.String()
+}
+
+// A discount column per plan is taken off the price column of the plan its
+// header names, never off another plan's price; a discount column naming a
+// term no price column prices, off the base its header names, is an offer
+// of its own on that term (off the base's price as written).
+func TestDiscountColumnPerPlan(t *testing.T) {
+	res := readCSV(t, "plans.csv",
+		"青屿云 GPU 刊例与折扣",
+		"GPU,卡数/台,单价 按量(元/台/时),单价 包月(元/台/月),折扣 按量,折扣 包月,折扣 包年(以包月单价为基准)",
+		"H800 80G SXM,8,80,40000,8折,95折,-20%",
+		"A800 80G SXM,8,40,20000,-10%,—,—",
+		"说明：成交价 = 单价 × 折扣",
+	)
+	r3 := quotesOfRow(res, 3)
+	if len(r3[0]) != 2 || !within(r3[0][0].Price, 64) || !within(r3[0][1].Price, 38000) {
+		t.Fatalf("row 3: 按量 80×0.8 = 64, 包月 40000×0.95 = 38000; got %s; problems %+v", inShort(r3), res.Problems)
+	}
+	if y := r3[8760]; len(y) != 1 || !within(y[0].Price, 32000) || y[0].NeedsReview || !hasKey(y[0], "import.warn.ladder_applied") {
+		t.Errorf("row 3 包年: the monthly list price 40000 less 20%% = 32000 on a year, said by the line; got %s", inShort(map[float64][]Quote{8760: y}))
+	}
+	r4 := quotesOfRow(res, 4)
+	if len(r4[0]) != 2 || !within(r4[0][0].Price, 36) || !within(r4[0][1].Price, 20000) || len(r4) != 1 {
+		t.Errorf("row 4: 按量 36, 包月 as written, no yearly offer (—); got %s", inShort(r4))
+	}
+	for _, p := range res.Problems {
+		t.Errorf("nothing is left unread: %+v", p)
+	}
+}
+
+// The same in English words: a plan per price column (On-demand, Monthly)
+// and a discount column per plan.
+func TestDiscountColumnPerPlanEnglish(t *testing.T) {
+	res := readCSV(t, "plans_en.csv",
+		"Corvid Cloud list prices and your discounts",
+		"GPU,GPUs,On-demand (USD/GPU/hr),Monthly (USD/GPU/month),On-demand discount,Monthly discount",
+		"H100 SXM 80GB,8,3.00,1500,-10%,-20%",
+	)
+	r := quotesOfRow(res, 3)
+	if len(r[0]) != 2 || !within(r[0][0].Price, 2.7) || !within(r[0][1].Price, 1200) {
+		t.Fatalf("on-demand 3.00 less 10%%, monthly 1500 less 20%%; got %s; problems %+v", inShort(r), res.Problems)
+	}
+}
+
+// A ladder of term columns holding discounts off one base price column is
+// one offer per term: said by the file's line, stored as paid; not said,
+// held for review. A term the file defines in months ("1年=12个月") is
+// that many months; a term not offered (—, 不参与) makes no offer.
+func TestTermLadderOffBasePrice(t *testing.T) {
+	for _, said := range []bool{true, false} {
+		line := "注：价格含税。"
+		if said {
+			line = "注：合约价 = 基准价 × 对应折扣；1年=12个月。"
+		}
+		res := readCSV(t, "ladder.csv",
+			"远岫算力 合约价格（元/卡/月）",
+			"GPU,单机卡数,基准价(元/卡/月),一年合约,两年合约",
+			"A800 80G SXM,8,6000,9折,-15%",
+			"L40S 48G,8,3000,不参与,—",
+			line,
+		)
+		r3 := quotesOfRow(res, 3)
+		year := 8760.0
+		if said {
+			year = 8640 // the file's year is 12 months of 720 h
+		}
+		one, two := r3[year], r3[2*year]
+		if len(r3[0]) != 1 || !within(r3[0][0].Price, 6000) || len(one) != 1 || !within(one[0].Price, 5400) || len(two) != 1 || !within(two[0].Price, 5100) {
+			t.Fatalf("said %v: base 6000, 1 yr 5400, 2 yr 5100; got %s; problems %+v", said, inShort(r3), res.Problems)
+		}
+		if one[0].NeedsReview == said || two[0].NeedsReview == said {
+			t.Errorf("said %v: review %v %v", said, one[0].ReviewReasons, two[0].ReviewReasons)
+		}
+		if n := len(quotesOfRow(res, 4)); n != 1 {
+			t.Errorf("said %v: row 4 has %d quotes, want the base only", said, n)
+		}
+		if len(res.Problems) != 0 {
+			t.Errorf("said %v: problems %+v", said, res.Problems)
+		}
+	}
+}
+
+// A line defining a year in months sets the months of a ladder's year.
+func TestLadderYearInMonths(t *testing.T) {
+	for line, want := range map[string]float64{
+		"注：1年=12个月，2年=24个月":             8640,
+		"Note: 1 year = 12 months.":     8640,
+		"1 year = 12 months; 1年 = 12个月": 8640,
+		"价格含税":                          8760,
+		"1年=365天":                       8760,
+	} {
+		b := &rowBuild{r: rowIn{footLines: []string{line}}}
+		if got := b.ladderTerm(Term{Value: 1, Unit: TermYear}); got.Hours(DefaultHoursPerMonth) != want {
+			t.Errorf("%q: %v, want %v h", line, got, want)
+		}
+	}
+}
+
+// A price column that already is another column's price with the discount
+// taken off ("实付价" = "目录价" × "优惠") keeps its price: the discount
+// is not taken off twice.
+func TestDiscountAlreadyTakenOffByTheNumbers(t *testing.T) {
+	res := readCSV(t, "net.csv",
+		"澄江算力 报价",
+		"GPU,卡数/台,目录价(元/卡/时),优惠,实付价(元/卡/时),包年优惠,包年价(元/卡/时)",
+		"H800 80G SXM,8,10.00,8折,8.00,7折,7.00",
+	)
+	r := quotesOfRow(res, 3)
+	if len(r[0]) != 1 || !within(r[0][0].Price, 8) || len(r[8760]) != 1 || !within(r[8760][0].Price, 7) {
+		t.Fatalf("8.00 and 7.00 as written; got %s; problems %+v", inShort(r), res.Problems)
+	}
+	if y := r[8760][0]; !hasKey(y, "import.warn.discount_included") {
+		t.Errorf("%v: %v", y.Price, RenderAll(y.Warnings, "en"))
+	}
+}
+
+// One discount column beside two price columns, with nothing saying which
+// it is taken off: neither price is discounted, both wait for review.
+func TestDiscountNotPairedHeldForReview(t *testing.T) {
+	res := readCSV(t, "two.csv",
+		"Tern Compute price list",
+		"GPU,GPUs,Price A (USD/GPU/hr),Price B (USD/GPU/hr),Discount",
+		"H100 SXM 80GB,8,3.00,2.50,-10%",
+	)
+	if len(res.Quotes) != 2 {
+		t.Fatalf("%+v %+v", res.Quotes, res.Problems)
+	}
+	for _, q := range res.Quotes {
+		if (q.Price != 3 && q.Price != 2.5) || !q.NeedsReview || !hasKey(q, "import.review.discount_unpaired") {
+			t.Errorf("%v review %v %v", q.Price, q.NeedsReview, RenderAll(q.Warnings, "en"))
+		}
+	}
+}
+
+// A discount the row holds to a condition, where the file says the
+// discounted price is the one paid: which price is paid is not clear, and
+// the row is refused at the discount's cell, naming its header.
+func TestConditionalDiscountRefusedWhereTheFileSaysItIsPaid(t *testing.T) {
+	for _, c := range []struct{ header, row, line string }{
+		{"GPU,卡数/台,月租(元/台/月),折扣,备注", "A800 80G SXM,8,30000,9折,满10台方享折扣", "说明：折后价即结算价，折扣在刊例价基础上执行"},
+		{"GPU,GPUs,Monthly (USD/node/month),Discount,Remarks", "H100 SXM 80GB,8,16000,-10%,discount with 6 months prepaid", "Net price = list price x discount."},
+	} {
+		res := readCSV(t, "cond.csv", "Ravel 算力 报价 / Ravel Compute quote", c.header, c.row, c.line)
+		if len(res.Quotes) != 0 || len(res.Problems) != 1 {
+			t.Fatalf("%s: quotes %+v problems %+v", c.row, res.Quotes, res.Problems)
+		}
+		p := res.Problems[0]
+		if p.Row != 3 || p.ColumnLetter != "D" || p.Reason.Key != "import.err.discount_conditional" ||
+			!strings.Contains(p.Reason.In("zh"), "“") || !strings.Contains(p.Reason.In("en"), p.Column) {
+			t.Errorf("%s: %+v %s", c.row, p, p.Reason.In("en"))
+		}
+	}
+}
+
+// Price columns named by a fiscal or calendar quarter with its months in
+// words, and the unit a line opening with it states.
+func TestPeriodHeaderMonthNames(t *testing.T) {
+	for h, want := range map[string][2]string{
+		"FY27 Q4 (Jan–Mar 2027)":       {"2027-01-01", "2027-03-31"},
+		"FY28 Q1 (April - June 2027)":  {"2027-04-01", "2027-06-30"},
+		"FY26 Q2 (2026 Jul-Sep)":       {"2026-07-01", "2026-09-30"},
+		"2026Q4 (Oct–Dec 2026)":        {"2026-10-01", "2026-12-31"},
+		"FY27 Q3 (Sept–Nov 2026)":      {"2026-09-01", "2026-11-30"},
+		"FY27 Q1 (Feb-Apr 2028)":       {"2028-02-01", "2028-04-30"},
+		"FY29 Q2 (May–Jul 2029)":       {"2029-05-01", "2029-07-31"},
+		"FY30 Q2 (Aug-Oct 2029)":       {"2029-08-01", "2029-10-31"},
+		"FY31 Q1 (January–March 2031)": {"2031-01-01", "2031-03-31"}, "FY31 Q2 (February - April 2031)": {"2031-02-01", "2031-04-30"},
+		"FY31 Q3 (July - September 2031)": {"2031-07-01", "2031-09-30"}, "FY31 Q4 (August-October 2031)": {"2031-08-01", "2031-10-31"},
+		"FY32 Q1 (October - December 2032)": {"2032-10-01", "2032-12-31"}, "FY32 Q2 (November-December 2032)": {"2032-11-01", "2032-12-31"},
+	} {
+		if _, from, until, ok := periodHeader(h); !ok || from != want[0] || until != want[1] {
+			t.Errorf("%q: %s..%s %v, want %v", h, from, until, ok, want)
+		}
+	}
+	for _, h := range []string{"FY27 Q4 (Jan–Foo 2027)", "2026Q3 (Jan–Mar 2026)", "FY27 Q4 (Mar–Jan 2027)"} {
+		if _, _, _, ok := periodHeader(h); ok {
+			t.Errorf("%q: brackets that say something else are no period", h)
+		}
+	}
+	u, line := leadingUnitStatement([]string{"Acme — reservations", "USD per GPU per fiscal quarter (2,160 GPU-hours per GPU, prepaid); 8-GPU servers"})
+	if u.period != "quarter" || u.basis != "gpu" || u.currency != "USD" || line == "" {
+		t.Errorf("leading unit: %+v %q", u, line)
+	}
+	if u, _ := leadingUnitStatement([]string{"USD per GPU per month", "EUR per GPU per month"}); u.period != "" {
+		t.Errorf("two lines, two units: %+v", u)
+	}
+}
+
+// Every month name of words/ladder.tsv reads in a bracket.
+func TestMonthNameRows(t *testing.T) {
+	for _, r := range wordRows("month_name") {
+		if _, a, b, ok := monthSpanOf(r[0] + "–" + r[0] + " 2030"); !ok || a != b || a < 1 || a > 12 {
+			t.Errorf("%q: %v %v %v", r[0], a, b, ok)
+		}
+	}
+}
+
+// Every base phrase cuts its base out of a header, and every word that
+// names the price paid makes a line say so.
+func TestBasePhraseAndPaidRows(t *testing.T) {
+	for _, r := range wordRows("base_phrase") {
+		pre, post, _ := strings.Cut(r[1], "|")
+		rest, bases := headerBases("折扣 包年 (" + pre + "包月价" + post + ")")
+		if len(bases) != 1 || bases[0] != "包月价" || strings.Contains(rest, "包月") {
+			t.Errorf("%s: %q %q", r[0], rest, bases)
+		}
+	}
+	for _, w := range paidResultWords {
+		b := &rowBuild{r: rowIn{footLines: []string{"注：" + w + "按折扣计"}}}
+		if b.paidLine() == "" {
+			t.Errorf("%q: no line found", w)
+		}
+	}
+	if (&rowBuild{r: rowIn{footLines: []string{"折扣另议", "价格含税"}}}).paidLine() != "" {
+		t.Error("a line that only speaks of a discount does not say it is paid")
+	}
+}
+
+func FuzzModifierHeader(f *testing.F) {
+	for _, s := range []string{"贵司折扣（以刊例价为基数） 包年（以包月刊例价为基数）", "1年约", "FY27 Q4 (Jan–Mar 2027)", "USD per GPU per fiscal quarter", "以为基数以", "off the  rate", ""} {
+		f.Add(s, "9折")
+	}
+	f.Fuzz(func(t *testing.T, h, v string) {
+		headerBases(h)
+		m := newModifier(cell{header: h, text: v})
+		m.allows(priceIn{cell: cell{header: v}}, planOf(v))
+		discountCell(v)
+		if _, from, until, ok := periodHeader(h); ok && from > until {
+			t.Fatalf("%q: %s > %s", h, from, until)
+		}
+		leadingUnitStatement([]string{h, v})
+		commitTermCell(h)
+	})
+}

@@ -1,0 +1,41 @@
+package quotes
+
+import "testing"
+
+// A cell no column reads that names a commitment and its term ("reserved
+// 1-yr", "1-year commitment", "合约12个月") is the quote's minimum term,
+// said in a warning; a plain plan word, a spot offer, or two such cells
+// on one row give none.
+func TestCommitmentInAnUnreadCell(t *testing.T) {
+	res := readCSV(t, "type.csv",
+		"Provider,GPU,GPUs,Price (USD/GPU/hr),Type",
+		"Nimbus,A100 SXM 80GB,8,1.29,reserved 1-yr",
+		"Nimbus,H100 SXM 80GB,8,2.10,3-month commitment",
+		"Nimbus,L40S 48GB,4,0.90,on-demand",
+		"Nimbus,RTX 4090 24GB,1,0.30,spot (preemptible)",
+	)
+	want := map[string]float64{"A100-80G-SXM": 8760, "H100-80G-SXM": 2160, "L40S-48G": 0, "RTX4090-24G": 0}
+	for _, q := range res.Quotes {
+		if h := minHours(q); h != want[q.GPU] || h > 0 && !hasKey(q, "import.warn.term_from_commit_cell") {
+			t.Errorf("%s: min hours %v, want %v; %v", q.GPU, h, want[q.GPU], RenderAll(q.Warnings, "en"))
+		}
+	}
+	zh := readCSV(t, "zh.csv",
+		"供应商,GPU型号,每台卡数,单价(元/卡/时),类型,条件",
+		"甲云,A800 80G SXM,8,6.5,合约12个月,",
+		"甲云,H800 80G SXM,8,9.5,长约 1年,合约6个月",
+	)
+	if len(zh.Quotes) != 2 || minHours(zh.Quotes[0]) != 8640 || minHours(zh.Quotes[1]) != 0 {
+		t.Errorf("合约12个月: 8640 h; two terms on a row: none; got %v %v %v", len(zh.Quotes), minHours(zh.Quotes[0]), RenderAll(zh.Quotes[1].Warnings, "en"))
+	}
+	for _, w := range commitWords {
+		if term, ok := commitTermCell(w + " 2 years"); !ok || term.Hours(DefaultHoursPerMonth) != 17520 {
+			t.Errorf("%q: %v %v", w, term, ok)
+		}
+	}
+	for _, s := range []string{"reserved", "1-yr", "on-demand", "committed use discount", ""} {
+		if _, ok := commitTermCell(s); ok {
+			t.Errorf("%q: no commitment with a term", s)
+		}
+	}
+}
