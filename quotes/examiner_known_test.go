@@ -38,9 +38,6 @@ var examinerKnown = map[string]map[int]string{
 		7: "a discount column per plan (按量/包月/包年) applied to the wrong plan's price",
 		8: "a discount column per plan (按量/包月/包年) applied to the wrong plan's price",
 	},
-	"set19/09_wechat_chat_export.csv": { // not yet owned: a chat's prose lines as offers
-		0: "offers written as prose lines of a chat export",
-	},
 	"set22/06_nordlicht_eu_semicolon_usd.csv": { // rows: the intra-node link
 		10: "L40S (a PCIe-only card): the PCIe link is not inferred",
 	},
@@ -56,9 +53,6 @@ var examinerKnown = map[string]map[int]string{
 		7: "a discount column over a formula cell that already applies it",
 		9: "a discount column over a formula cell that already applies it",
 	},
-	"set14/08_qinglan_email_pasted_gbk.csv": { // not yet owned: an e-mail's prose lines as offers
-		0: "offers written as numbered prose lines of a pasted e-mail",
-	},
 	"set14/12_marketplace_per_minute_offcatalogue_en.xlsx": { // unseen: commitment columns
 		9: "“reserved 1-yr” in a Type column: the term of a commitment",
 	},
@@ -68,9 +62,6 @@ var examinerKnown = map[string]map[int]string{
 	},
 	"set16/03_tianmu_email_paste.csv": { // extract: notes
 		6: "“可断点续训” in the notes: resume supported",
-	},
-	"set21/21a_qiheng_email_reply_pasted.csv": { // not yet owned: an e-mail's prose lines as offers
-		0: "offers written as numbered prose lines of a pasted e-mail",
 	},
 	"set21/21e_xiuyun_plan_columns.xlsx": { // not yet owned: an off-catalogue plan column
 		10: "方案E GH200 (not in the catalogue) in a plan column: not refused at its cell",
