@@ -38,6 +38,9 @@ type prosePiece struct {
 	gpu  string    // pieceGPU: the catalogue id
 	pc   priceCell // piecePrice
 	n    string    // pieceNodes: the count as a cell reads it ("3台")
+	// pieceMoney: the amounts of a piece that states more than one
+	// ("9.5或9.8元/卡时"), none where its amount does not read
+	amounts []string
 }
 
 // proseOffer is the pieces that belong to one GPU of a line.
@@ -213,6 +216,9 @@ func readPiece(text string) prosePiece {
 		return p
 	case err == nil && rateWords(norm(figures), pc):
 		p.text, p.kind, p.pc = figures, piecePrice, pc
+		if a := pieceAmounts(figures); len(a) > 1 {
+			p.kind, p.amounts = pieceMoney, a // the price cell reader took one of them
+		}
 		return p
 	case err != nil && moneyWords(low):
 		p.kind = pieceMoney
@@ -222,6 +228,23 @@ func readPiece(text string) prosePiece {
 		p.kind, p.n = pieceNodes, m[1]+m[2]
 	}
 	return p
+}
+
+// pieceAmounts are the amounts a price piece states: its figures, less
+// those that count the machine ("8卡") and its term ("需签1年").
+func pieceAmounts(text string) []string {
+	low, _, _ := termInPriceCell(norm(text))
+	low, _, err := amountsInFigures(low, text)
+	if err != nil {
+		return nil
+	}
+	var out []string
+	for _, loc := range reNumber.FindAllStringIndex(low, -1) {
+		if !describesMachine(low, loc) {
+			out = append(out, low[loc[0]:loc[1]])
+		}
+	}
+	return out
 }
 
 // rateWords: a piece read as an amount states a price, not a count or a

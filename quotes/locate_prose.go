@@ -437,6 +437,9 @@ func proseLineRows(base rowIn, lr lineRead) ([]proseRow, []Problem) {
 			switch p.kind {
 			case piecePrice, pieceEquiv:
 				prices = append(prices, p)
+				if lead := machineLead(p.text); lead != "" {
+					spec = append(spec, lead) // "单卡1.8一小时": the machine before the amount
+				}
 			case pieceMoney:
 				money = append(money, p)
 			case piecePending:
@@ -477,6 +480,9 @@ func proseLineRows(base rowIn, lr lineRead) ([]proseRow, []Problem) {
 			r.cells[fVendor] = cell{text: c, header: l.senderHdr, letter: l.senderLetter}
 		}
 		switch {
+		case len(money) > 0 && len(money[0].amounts) > 1:
+			probs = append(probs, refuse(mk("import.prose.two_prices", money[0].amounts[0], money[0].amounts[1]))...)
+			continue
 		case len(money) > 0 && len(prices) > 0:
 			probs = append(probs, refuse(mk("import.prose.two_prices", prices[0].text, money[0].text))...)
 			continue
@@ -511,6 +517,20 @@ func proseLineRows(base rowIn, lr lineRead) ([]proseRow, []Problem) {
 		out = append(out, rows...)
 	}
 	return out, probs
+}
+
+// machineLead is the words before a price's amount when they describe
+// the machine ("单卡", "8卡整机"), else "".
+func machineLead(text string) string {
+	i := strings.IndexAny(text, "0123456789")
+	if i <= 0 {
+		return ""
+	}
+	lead := strings.TrimSpace(text[:i])
+	if sp, _ := ParseSpec(lead); sp.GPUs == nil && sp.Net == nil && sp.Intra == nil {
+		return ""
+	}
+	return lead
 }
 
 // applyCorrections: a line that says it corrects an earlier offer
