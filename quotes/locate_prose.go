@@ -223,9 +223,107 @@ func gridRows(t *table) map[int]bool {
 // readProse reads a sheet with no table as prose: false (and nothing
 // recorded) when no line of it holds an offer.
 func (ctx *readCtx) readProse(t *table) bool {
-	lines, chat := proseLines(t, 0, len(t.rows))
-	_, ok := ctx.readProseLines(t, lines, chat, true)
+	_, ok := ctx.readProseSheet(t)
 	return ok
+}
+
+// readProseSheet reads a sheet with no table as key-value blocks or as
+// lines of prose; used are the rows read (as indexes of t).
+func (ctx *readCtx) readProseSheet(t *table) (map[int]bool, bool) {
+	if kv, used := keyValueTable(t); kv != nil {
+		if l, first := mapTable(kv, 0, ctx.opts.Columns); l != nil {
+			ctx.readTable(kv, l, first)
+			return used, true
+		}
+	}
+	lines, chat := proseLines(t, 0, len(t.rows))
+	return ctx.readProseLines(t, lines, chat, true)
+}
+
+// keyValueTable is a form exported as "key: value" lines ("供应商: 青松算力",
+// "GPU: H800 SXM 80G", "报价: 6.5万/台/月"), one block of lines per offer, as
+// a table: the keys are its header, each block a row numbered as the
+// block's price line, every value in the column the lines are written in.
+// A block ends where a key of its field comes again. The lines before the
+// first block are its titles, the others its notes. nil when the keys name
+// no GPU and price.
+func keyValueTable(t *table) (*table, map[int]bool) {
+	type kvLine struct {
+		i          int
+		key, value string
+		field      string
+	}
+	var blocks [][]kvLine
+	var titles, rest []int
+	used := map[int]bool{}
+	cur := map[string]bool{}
+	for i, row := range t.rows {
+		cells := filled(row)
+		if len(cells) == 0 {
+			continue
+		}
+		if m := reLabel.FindStringSubmatch(strings.TrimSpace(cells[0])); len(cells) == 1 && m != nil {
+			if f := matchHeader(m[1]); f != "" && f != fIgnore {
+				if len(blocks) == 0 || cur[f] {
+					blocks, cur = append(blocks, nil), map[string]bool{}
+				}
+				cur[f], used[i] = true, true
+				blocks[len(blocks)-1] = append(blocks[len(blocks)-1], kvLine{i, strings.TrimSpace(m[1]), strings.TrimSpace(m[2]), f})
+				continue
+			}
+		}
+		if len(blocks) == 0 {
+			titles = append(titles, i)
+		} else {
+			rest = append(rest, i)
+		}
+	}
+	col, fields := map[string]int{}, map[string]bool{}
+	var header []string
+	for _, b := range blocks {
+		for _, kv := range b {
+			if _, ok := col[kv.field]; !ok {
+				col[kv.field] = len(header)
+				header = append(header, kv.key)
+			}
+			fields[kv.field] = true
+		}
+	}
+	if len(blocks) == 0 || !fields[fPrice] || !fields[fGPU] && !fields[fSpec] {
+		return nil, nil
+	}
+	nt := &table{sheet: t.sheet, xlsx: t.xlsx, mergedFrom: map[[2]int][2]int{}}
+	in := 0
+	if len(t.colNum) > 0 {
+		in = t.colNum[0]
+	}
+	for range header {
+		nt.colNum = append(nt.colNum, in) // every value is in the lines' column
+	}
+	line := func(i int) {
+		nt.rows = append(nt.rows, []string{strings.Join(filled(t.rows[i]), " ")})
+		nt.rowNum = append(nt.rowNum, t.rowNum[i])
+	}
+	for _, i := range titles {
+		line(i)
+	}
+	nt.rows = append(nt.rows, header)
+	nt.rowNum = append(nt.rowNum, t.rowNum[blocks[0][0].i])
+	for _, b := range blocks {
+		rec, at := make([]string, len(header)), t.rowNum[b[0].i]
+		for _, kv := range b {
+			rec[col[kv.field]] = kv.value
+			if kv.field == fPrice {
+				at = t.rowNum[kv.i]
+			}
+		}
+		nt.rows = append(nt.rows, rec)
+		nt.rowNum = append(nt.rowNum, at)
+	}
+	for _, i := range rest {
+		line(i)
+	}
+	return nt, used
 }
 
 // proseTitles reads the lines above a table's header (row index upTo) as
@@ -622,8 +720,7 @@ func (ctx *readCtx) readProseText(text string) bool {
 func (ctx *readCtx) readProseSheets(sheets []*table) bool {
 	read := map[string]bool{}
 	for _, t := range sheets {
-		lines, chat := proseLines(t, 0, len(t.rows))
-		used, ok := ctx.readProseLines(t, lines, chat, true)
+		used, ok := ctx.readProseSheet(t)
 		if !ok {
 			continue
 		}

@@ -350,3 +350,33 @@ func FuzzProseLine(f *testing.F) {
 		}
 	})
 }
+
+// A form exported as "key: value" lines, one block per offer: each block
+// is an offer at its price line, a block whose price is still to come is
+// refused there under its key, a block ends where a key comes again.
+func TestProseKeyValueBlocks(t *testing.T) {
+	res := readCSV(t, "oa.csv",
+		"OA 导出：GPU 租赁比价",
+		"",
+		"供应商: 青松算力", "GPU: H800 SXM 80G", "单机卡数: 8", "台数: 3", "报价: 6.5万/台/月", "备注: NVLink + IB 400G",
+		"",
+		"供应商: 白桦云", "GPU: A800 80G PCIe", "报价: 5.2 元/卡/时",
+		"供应商: 红杉智算", "GPU: H20 96G", "报价: 待定")
+	got := proseQuotes(res)
+	if len(res.Quotes) != 2 || len(got[7]) != 1 || len(got[12]) != 1 {
+		t.Fatalf("quotes %+v problems %v", res.Quotes, res.Problems)
+	}
+	if q := got[7][0]; q.Vendor != "青松算力" || q.Price != 65000 || q.PriceUnit != "node_month" || !eqPtr(q.Nodes, 3) || q.InterNode != "ib" {
+		t.Errorf("block one: %+v", q)
+	}
+	if q := got[12][0]; q.Vendor != "白桦云" || q.GPU != "A800-80G-PCIe" || q.Price != 5.2 {
+		t.Errorf("block two: %+v", q)
+	}
+	if p, ok := proseProblemAt(res, 15); !ok || p.Column != "报价" || p.ColumnLetter != "A" {
+		t.Errorf("block three: %v", res.Problems)
+	}
+	en := readCSV(t, "form.csv", "Vendor: Northwind", "GPU: H100 80GB SXM", "Price: $2.49/GPU-hr", "", "Vendor: Contoso", "GPU: L40S", "Price: $0.99/GPU-hr")
+	if len(en.Quotes) != 2 || en.Quotes[1].Vendor != "Contoso" || en.Quotes[1].Currency != "USD" || en.Quotes[1].SourceRow != 7 {
+		t.Errorf("English form: %+v %v", en.Quotes, en.Problems)
+	}
+}
