@@ -185,9 +185,53 @@ func proseLines(t *table, from, to int) ([]proseLine, *chatCols) {
 		}
 	}
 	if !chat {
-		return out, nil
+		return withHeads(out), nil
 	}
 	return out, &cc
+}
+
+// reChatHead: a chat export's message head on a line of its own, the
+// sender and the time ("锐思算力-小周 2026-12-02 10:35", "[10:35] Mia
+// (Northwind Compute)"); the message is on the lines under it.
+var reChatHead = regexp.MustCompile(`^\s*(?:\[?` + chatStamp + `\]?\s+(\S.{0,40}?)|(\S.{0,40}?)\s+\[?` + chatStamp + `\]?)\s*$`)
+
+const chatStamp = `(?:\d{4}[-/.年]\d{1,2}[-/.月]\d{1,2}日?\s+)?\d{1,2}:\d{2}(?::\d{2})?`
+
+// withHeads gives the lines under a message head its sender; the heads
+// are no lines of their own. Lines are left as they are unless two heads
+// name a sender.
+func withHeads(lines []proseLine) []proseLine {
+	head := func(l proseLine) string {
+		m := reChatHead.FindStringSubmatch(l.text)
+		if m == nil {
+			return ""
+		}
+		name := strings.TrimSpace(m[1] + m[2])
+		if _, gpu := matchGPU(name); gpu || utf8.RuneCountInString(name) > 32 {
+			return ""
+		}
+		return name
+	}
+	heads := 0
+	for _, l := range lines {
+		if head(l) != "" {
+			heads++
+		}
+	}
+	if heads < 2 {
+		return lines
+	}
+	var out []proseLine
+	sender, at, letter := "", "", ""
+	for _, l := range lines {
+		if name := head(l); name != "" {
+			sender, at, letter = name, l.text, l.letter
+			continue
+		}
+		l.sender, l.senderHdr, l.senderLetter = sender, at, letter
+		out = append(out, l)
+	}
+	return out
 }
 
 // gridRows are the rows of t laid out as a table: two or more cells in
@@ -369,6 +413,15 @@ func (ctx *readCtx) readProseLines(t *table, lines []proseLine, chat *chatCols, 
 	res := ctx.res
 	used := map[int]bool{}
 	hist := historyStart(t, first)
+	// where some senders are named with their company, a sender named
+	// without one is the buyer's side
+	companies := false
+	for _, l := range lines {
+		companies = companies || senderCompany(l.sender) != ""
+	}
+	buyer := func(l proseLine) bool {
+		return l.sender != "" && (buyerSender(l.sender) || companies && senderCompany(l.sender) == "")
+	}
 	var kept []lineRead
 	var context, before, after []string
 	var histRows []int
@@ -382,7 +435,7 @@ func (ctx *readCtx) readProseLines(t *table, lines []proseLine, chat *chatCols, 
 			used[l.i] = true
 			continue
 		case !lr.candidate(whole):
-			if len(lr.offers) == 0 && !(chat != nil && l.sender != "" && buyerSender(l.sender)) {
+			if len(lr.offers) == 0 && !buyer(l) {
 				context = append(context, l.text)
 				if l.i < first {
 					before = append(before, l.text)
@@ -391,7 +444,7 @@ func (ctx *readCtx) readProseLines(t *table, lines []proseLine, chat *chatCols, 
 				}
 			}
 			continue
-		case l.sender != "" && buyerSender(l.sender):
+		case buyer(l):
 			notOffers = append(notOffers, proseProblem(res, t, l, mk("import.prose.buyer", l.sender)))
 		case questionLine(low):
 			notOffers = append(notOffers, proseProblem(res, t, l, mk("import.prose.question")))
@@ -482,20 +535,20 @@ func questionLine(low string) bool {
 	return ok
 }
 
-// senderCompany is the company part of a chat sender's name
-// ("锐思算力-小周" is 锐思算力's 小周); "" when the name has no such part.
+// senderCompany is the company part of a chat sender's name: the part
+// that ends in a company word ("锐思算力-小周" is 锐思算力's 小周, "Mia
+// (Northwind Compute)" is Northwind Compute's Mia); "" when no part does.
 func senderCompany(s string) string {
-	s = strings.TrimSpace(narrow(s))
-	i := strings.IndexAny(s, "-—–_·|/:(")
-	if i <= 0 {
-		return ""
+	for _, part := range reSenderSplit.Split(narrow(s), -1) {
+		if part = strings.TrimSpace(part); part != "" && reCompanyish.MatchString(strings.ToLower(part)) {
+			return part
+		}
 	}
-	c := strings.TrimSpace(s[:i])
-	if utf8.RuneCountInString(c) < 2 || strings.ContainsAny(c, "0123456789") {
-		return ""
-	}
-	return c
+	return ""
 }
+
+// reSenderSplit: the marks between a sender's company and person.
+var reSenderSplit = regexp.MustCompile(`[-—–_·|/:()\[\]@]+|\s{2,}`)
 
 // proseProblem locates m at line l: its row, the line as its column.
 func proseProblem(res *FileResult, t *table, l proseLine, m msg.Msg) Problem {

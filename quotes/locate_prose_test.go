@@ -380,3 +380,43 @@ func TestProseKeyValueBlocks(t *testing.T) {
 		t.Errorf("English form: %+v %v", en.Quotes, en.Problems)
 	}
 }
+
+// A chat exported with each message's head (sender and time) on a line of
+// its own: the lines under a head are that sender's, the buyer's are no
+// offers, the vendor is the company part of the sender's name.
+func TestProseChatHeads(t *testing.T) {
+	res := readCSV(t, "chat.txt",
+		"Mia (Northwind Compute) 2026-12-02 10:31",
+		"H100 80GB SXM at $2.40/GPU-hr, 4 nodes available",
+		"Procurement - Dana 2026-12-02 10:33",
+		"We were quoted $2.10/GPU-hr for H100 elsewhere, can you match?",
+		"Mia (Northwind Compute) 2026-12-02 10:40",
+		"Correction: H100 80GB SXM is $2.30/GPU-hr",
+		"L40S 48GB: 0.85 per GPU-hour")
+	got := proseQuotes(res)
+	if len(res.Quotes) != 2 || len(got[6]) != 1 || got[6][0].Price != 2.3 || got[6][0].Vendor != "Northwind Compute" || len(got[7]) != 1 {
+		t.Fatalf("quotes %+v problems %v not offers %v", res.Quotes, res.Problems, res.NotOffers)
+	}
+	rows := map[int]string{}
+	for _, n := range res.NotOffers {
+		rows[n.Row] = n.Reason.Key
+	}
+	if rows[2] != "import.prose.replaced" || rows[4] != "import.prose.buyer" {
+		t.Errorf("not offers %v", rows)
+	}
+}
+
+// Where the vendor's side is named with its company, a sender named
+// without one is the buyer: a price in their message is no offer.
+func TestProseChatUnnamedBuyer(t *testing.T) {
+	res := readCSV(t, "chat.csv",
+		"2026-12-02 10:31,李婷,别家 H100 报 9 元/卡时",
+		"2026-12-02 10:35,锐思算力-小周,H100 SXM 8卡整机 9.2元/卡时",
+		"2026-12-02 10:36,李婷,好的")
+	if len(res.Quotes) != 1 || res.Quotes[0].SourceRow != 2 || res.Quotes[0].Price != 9.2 {
+		t.Fatalf("quotes %+v problems %v", res.Quotes, res.Problems)
+	}
+	if len(res.NotOffers) != 1 || res.NotOffers[0].Row != 1 || res.NotOffers[0].Reason.Key != "import.prose.buyer" {
+		t.Errorf("not offers %v", res.NotOffers)
+	}
+}
