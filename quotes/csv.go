@@ -226,6 +226,9 @@ func (ctx *readCtx) readCSV(data []byte) error {
 	if firstErr != nil {
 		return fileProblem(res.File, mk("import.file.csv", firstErr.Error()))
 	}
+	if ctx.readProseText(text) { // locate_prose.go: a file of text whose lines are offers
+		return nil
+	}
 	return noHeader(res.File, nil)
 }
 

@@ -31,17 +31,11 @@ var examinerKnown = map[string]map[int]string{
 		8: "“NVLink + 400G InfiniBand” in the line above the header: the links of every server are not read",
 		9: "“NVLink + 400G InfiniBand” in the line above the header: the links of every server are not read",
 	},
-	"set19/09_wechat_chat_export.csv": { // not yet owned: a chat's prose lines as offers
-		0: "offers written as prose lines of a chat export",
-	},
 	"set22/06_nordlicht_eu_semicolon_usd.csv": { // rows: the intra-node link
 		10: "L40S (a PCIe-only card): the PCIe link is not inferred",
 	},
 	"set22/08_fangzhou_serverless_per_second.csv": { // resolve: basis
 		5: "“价格为整个实例（2卡）” in a note column: the price is for the whole instance",
-	},
-	"set14/08_qinglan_email_pasted_gbk.csv": { // not yet owned: an e-mail's prose lines as offers
-		0: "offers written as numbered prose lines of a pasted e-mail",
 	},
 	"set15/01_yunjing_footnote_markers_gbk.csv": { // extract: notes and amounts
 		9:  "“7.10(注4)”: a footnote marker in brackets after the price",
@@ -49,9 +43,6 @@ var examinerKnown = map[string]map[int]string{
 	},
 	"set16/03_tianmu_email_paste.csv": { // extract: notes
 		6: "“可断点续训” in the notes: resume supported",
-	},
-	"set21/21a_qiheng_email_reply_pasted.csv": { // not yet owned: an e-mail's prose lines as offers
-		0: "offers written as numbered prose lines of a pasted e-mail",
 	},
 	"set21/21e_xiuyun_plan_columns.xlsx": { // not yet owned: an off-catalogue plan column
 		10: "方案E GH200 (not in the catalogue) in a plan column: not refused at its cell",

@@ -281,6 +281,9 @@ func (ctx *readCtx) readXLSX(data []byte) (err error) {
 				return &Problem{File: res.File, Sheet: t.sheet, Reason: mk("import.file.transposed", t.letter(c))}
 			}
 		}
+		if ctx.readProseSheets(plain) { // locate_prose.go: sheets of text whose lines are offers
+			return nil
+		}
 		return noHeader(res.File, names)
 	}
 	res.Sheet = tables[0].t.sheet

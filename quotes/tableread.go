@@ -56,7 +56,7 @@ func titleLines(t *table, upTo int) []string {
 // readTable reads the quotes under a table's header.
 func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 	res := ctx.res
-	titles := titleLines(t, l.headerRows[0])
+	titles := ctx.proseTitles(t, l.headerRows[0]) // locate_prose.go: offers written as lines above the table
 	res.Notes = append(res.Notes, titles...)
 	lone := withoutHistory(t, first, loneLines(t, first))
 	vendor, vendorEv, vendorOK := resolveVendor(vendorScope{ctx: ctx, sheet: t.sheet, titles: titles, lone: lone})

@@ -1,0 +1,321 @@
+package quotes
+
+import (
+	"errors"
+	"regexp"
+	"strings"
+)
+
+// The extract stage's prose line: an offer written as a sentence ("1. H800
+// SXM 8卡整机，现货3台，包月 6.5万/台，NVLink + IB 400G", "4090的话单卡1.8一小时；
+// 包月的话1100一张卡", "H100 80GB: $2.49/GPU-hr on demand"). The line is cut
+// into pieces at its punctuation and at each GPU it names; every piece is
+// read by the extractor a table cell of its kind would be (the GPU by the
+// catalogue match, a price by the price cell reader, a machine by the spec
+// reader), so a line is read as the row of a table whose cells are its
+// pieces. Each price belongs to the GPU named before it: a line with two
+// prices for one plan, or a price it cannot tie to a GPU, is refused at the
+// line.
+
+// pieceKind is what one piece of a line is.
+type pieceKind int
+
+const (
+	pieceOther   pieceKind = iota // words about the offer: a note or a part of the machine
+	pieceGPU                      // a GPU of the catalogue, as named
+	piecePrice                    // an amount with its unit, scale or currency
+	pieceEquiv                    // the same price restated ("约合 11.28元/卡时")
+	pieceMoney                    // an amount in money that does not read (two numbers, a range)
+	piecePending                  // the price is still to come ("价格待定")
+	pieceNodes                    // the machines offered ("现货3台")
+)
+
+// prosePiece is one piece of a line: its text as written (narrowed) and
+// what it was read as.
+type prosePiece struct {
+	text string
+	kind pieceKind
+	gpu  string    // pieceGPU: the catalogue id
+	pc   priceCell // piecePrice
+	n    string    // pieceNodes: the count as a cell reads it ("3台")
+	// pieceMoney: the amounts of a piece that states more than one
+	// ("9.5或9.8元/卡时"), none where its amount does not read
+	amounts []string
+}
+
+// proseOffer is the pieces that belong to one GPU of a line.
+type proseOffer struct {
+	gpu      prosePiece
+	pieces   []prosePiece
+	sharedAt string // a GPU named right before this one with nothing of its own ("H100、H800 均为…")
+}
+
+var (
+	// reListMarker: the numbering of a list item ("1.", "2、", "(3)", "④", "- ").
+	reListMarker = regexp.MustCompile(`^\s*(?:\(?\d{1,2}\s*[.、)](?:\s|$)|\(?\d{1,2}\s*[、)]|\(\d{1,2}\)|[①-⑳]|[-*•·]\s)\s*`)
+	// reListNumberDot: "1." followed by a digit is an amount ("1.98元"), not a marker.
+	reListNumberDot = regexp.MustCompile(`^\s*\d{1,2}\.\d`)
+	// reProseSplit: the punctuation between the pieces of a sentence.
+	reProseSplit = regexp.MustCompile(`[,;:!?。、()\[\]【】{}<>《》]+|\.(?:\s+|$)|\s[-—–]+\s|\s{3,}`)
+	// reModelToken: a run that may name a GPU model ("H800", "4090", "910B", "h100-sxm5").
+	reModelToken = regexp.MustCompile(`[A-Za-z0-9][A-Za-z0-9.\-]*`)
+	// reMemoryToken: a memory size after the model ("80G", "96GB").
+	reMemoryToken = regexp.MustCompile(`^(?i)\d{2,3}\s*gb?$`)
+	reLetters     = regexp.MustCompile(`^[a-z]+`)
+	// reSpokenFigures: "9块5" (9.5), "9块5毛", "12块": an amount in figures as it
+	// is spoken (extract_amount.go reads the one in numerals, "两块六").
+	reSpokenFigures = regexp.MustCompile(`(\d+(?:\.\d+)?)\s*` + wordAlt("prose_yuan", false) + `(?:\s*(\d)(?:\s*` + wordAlt("prose_tenth", false) + `)?)?`)
+	// reMachineCount: a count of machines ("现货3台", "可供 10 台", "4 nodes").
+	reMachineCount = regexp.MustCompile(`(?i)(?:^|[^/\d.])(\d{1,4})\s*` + wordAlt("prose_machines", false) + `(?:$|[^a-z])`)
+	proseQuestion  = newWordMatcher("prose_question")
+	proseBuyer     = newWordMatcher("prose_buyer")
+	proseCorrect   = newWordMatcher("prose_correction")
+	prosePriceNoun = newWordMatcher("prose_price_noun")
+	prosePendingW  = newWordMatcher("prose_pending")
+)
+
+// stripListMarker takes a list item's numbering off a line.
+func stripListMarker(s string) string {
+	if reListNumberDot.MatchString(s) {
+		return strings.TrimSpace(s)
+	}
+	return strings.TrimSpace(reListMarker.ReplaceAllString(s, ""))
+}
+
+// spokenAmounts writes the spoken amounts of s in figures: "9块5" is
+// "9.5元", "12块" is "12元".
+func spokenAmounts(s string) string {
+	return reSpokenFigures.ReplaceAllStringFunc(s, func(m string) string {
+		g := reSpokenFigures.FindStringSubmatch(m)
+		if g[3] != "" && !strings.Contains(g[1], ".") {
+			return g[1] + "." + g[3] + "元"
+		}
+		if g[3] != "" {
+			return m // "9.5块5": not a spoken amount
+		}
+		return g[1] + "元"
+	})
+}
+
+// gpuSpan is where a GPU is named in s: [start, end) and its catalogue id.
+type gpuSpan struct {
+	start, end int
+	id         string
+}
+
+// gpuSpans finds the GPUs a line names: a model the catalogue knows,
+// with the form and memory words written right after it ("H800 SXM",
+// "A800 PCIe 80G", "RTX 4090 24G", "H100 NVL").
+func gpuSpans(s string) []gpuSpan {
+	toks := reModelToken.FindAllStringIndex(s, -1)
+	var out []gpuSpan
+	for i := 0; i < len(toks); i++ {
+		tok := s[toks[i][0]:toks[i][1]]
+		if !strings.ContainsAny(tok, "0123456789") || !strings.ContainsFunc(tok, isASCIILetter) && len(tok) < 4 {
+			continue // a count, a size, a year: no model
+		}
+		m, ok := matchGPU(tok)
+		if !ok {
+			continue
+		}
+		sp := gpuSpan{start: toks[i][0], end: toks[i][1], id: m.ID}
+		if i > 0 && strings.TrimSpace(s[toks[i-1][1]:toks[i][0]]) == "" && gpuGlueBefore[strings.ToLower(s[toks[i-1][0]:toks[i-1][1]])] {
+			sp.start = toks[i-1][0] // "RTX 4090", "NVIDIA H100"
+		}
+		for i+1 < len(toks) && strings.TrimSpace(s[toks[i][1]:toks[i+1][0]]) == "" && formToken(s[toks[i+1][0]:toks[i+1][1]]) {
+			i++
+			sp.end = toks[i][1]
+		}
+		if m, ok := matchGPU(s[sp.start:sp.end]); ok {
+			sp.id = m.ID
+		}
+		out = append(out, sp)
+	}
+	return out
+}
+
+// gpuGlueBefore are the brand words a model may follow (words/gpu_aliases.tsv).
+var gpuGlueBefore = wordSet("gpu_glue_before")
+
+// formToken: a word after a model that is its form or memory ("SXM5",
+// "PCIe", "80GB", "NVL").
+func formToken(tok string) bool {
+	low := strings.ToLower(tok)
+	if reMemoryToken.MatchString(low) {
+		return true
+	}
+	letters := reLetters.FindString(low)
+	if letters == "" || len(letters) < len(low) && !strings.ContainsAny(low[len(letters):], "0123456789") {
+		return false
+	}
+	return gpuGlueAfter[letters] || wordSet("gpu_other_card")[letters]
+}
+
+var gpuGlueAfter = wordSet("gpu_glue_after")
+
+// proseOffers cuts a line (narrowed, without its list marker) into the
+// pieces before its first GPU and the offers of each GPU it names.
+func proseOffers(line string) (pre []prosePiece, offers []proseOffer) {
+	for _, raw := range reProseSplit.Split(line, -1) {
+		raw = strings.TrimSpace(raw)
+		if raw == "" {
+			continue
+		}
+		at := 0
+		for _, sp := range gpuSpans(raw) {
+			if before := strings.TrimSpace(raw[at:sp.start]); before != "" {
+				pre, offers = addPiece(pre, offers, readPiece(before))
+			}
+			g := prosePiece{text: raw[sp.start:sp.end], kind: pieceGPU, gpu: sp.id}
+			if n := len(offers); n > 0 && offers[n-1].gpu.gpu == sp.id {
+				// the same GPU named again: still its offer
+			} else {
+				o := proseOffer{gpu: g}
+				if n > 0 && len(offers[n-1].pieces) == 0 {
+					o.sharedAt = offers[n-1].gpu.text
+				}
+				offers = append(offers, o)
+			}
+			at = sp.end
+		}
+		if rest := strings.TrimSpace(raw[at:]); rest != "" {
+			pre, offers = addPiece(pre, offers, readPiece(rest))
+		}
+	}
+	return pre, offers
+}
+
+func addPiece(pre []prosePiece, offers []proseOffer, p prosePiece) ([]prosePiece, []proseOffer) {
+	if n := len(offers); n > 0 {
+		offers[n-1].pieces = append(offers[n-1].pieces, p)
+		return pre, offers
+	}
+	return append(pre, p), offers
+}
+
+// readPiece reads one piece that names no GPU.
+func readPiece(text string) prosePiece {
+	p := prosePiece{text: text}
+	low := norm(text)
+	if !strings.ContainsAny(low, "0123456789") {
+		// the price still to come: "价格待定", "价格面议", or the word alone
+		// ("面议"); an inquiry in a subject line ("资源询价") is none
+		_, _, noun := prosePriceNoun.find(low)
+		_, _, pending := prosePendingW.find(low)
+		_, err := parsePriceCell(text)
+		if noun && (pending || noPriceKey(err)) || noPriceKey(err) && noPriceWord(low) {
+			p.kind = piecePending
+		}
+		return p
+	}
+	figures := spokenAmounts(text)
+	pc, err := parsePriceCell(figures)
+	switch {
+	case err == nil && pc.equiv && pc.primary == nil:
+		p.text, p.kind, p.pc = figures, pieceEquiv, pc
+		return p
+	case err == nil && rateWords(norm(figures), pc):
+		p.text, p.kind, p.pc = figures, piecePrice, pc
+		if a := pieceAmounts(figures); len(a) > 1 {
+			p.kind, p.amounts = pieceMoney, a // the price cell reader took one of them
+		}
+		return p
+	case err != nil && moneyWords(low):
+		p.kind = pieceMoney
+		return p
+	}
+	if m := reMachineCount.FindStringSubmatch(low); m != nil && !strings.Contains(low, "卡") {
+		p.kind, p.n = pieceNodes, m[1]+m[2]
+	}
+	return p
+}
+
+// pieceAmounts are the amounts a price piece states: its figures, less
+// those that count the machine ("8卡") and its term ("需签1年").
+func pieceAmounts(text string) []string {
+	low, _, _ := termInPriceCell(norm(text))
+	low, _, err := amountsInFigures(low, text)
+	if err != nil {
+		return nil
+	}
+	var out []string
+	for _, loc := range reNumber.FindAllStringIndex(low, -1) {
+		if !describesMachine(low, loc) {
+			out = append(out, low[loc[0]:loc[1]])
+		}
+	}
+	return out
+}
+
+// rateWords: a piece read as an amount states a price, not a count or a
+// length ("租期 3 个月", "fiscal year starts 1 April", "160 GPU-hours"): it
+// names a currency ("9.5元", "$2.49"); or an amount in 万 for a unit or a
+// plan ("包月 6.5万/台", "每卡每年4.2万"); or a rate, the amount followed by
+// "/", "每", "一", "per" before its unit ("1.8一小时", "1100一张卡", "2.1 per
+// GPU-hour").
+func rateWords(low string, pc priceCell) bool {
+	unit := pc.hint.period != "" || pc.hint.basis != "" || pc.mode != nil
+	switch {
+	case pc.hint.currency != "" || pc.equiv:
+		return true
+	case pc.scaled:
+		return unit
+	case !unit:
+		return false
+	}
+	for _, loc := range reNumber.FindAllStringIndex(low, -1) {
+		if reRateAfter.MatchString(low[loc[1]:]) {
+			return true
+		}
+	}
+	return false
+}
+
+// reRateAfter: a rate's word right after its amount (words/prose.tsv).
+var reRateAfter = regexp.MustCompile(`^\s*` + wordAlt("prose_rate", false) + `(?:[^a-z]|$)`)
+
+// noPriceKey: a price cell reader's refusal that says the cell holds no
+// price (面议, on request, sold out).
+func noPriceKey(err error) bool {
+	var ce *cellError
+	if err == nil || !errors.As(err, &ce) {
+		return false
+	}
+	return ce.m.Key == "import.err.negotiable" || ce.m.Key == "import.err.unavailable"
+}
+
+// noPriceWord: the piece is one of the words a price cell says instead of
+// a price (words/price.tsv), and nothing else.
+func noPriceWord(low string) bool {
+	c := compact(low)
+	for _, w := range append(append([][2]string{}, negotiableWords...), unavailableWords...) {
+		if c == compact(w[0]) {
+			return true
+		}
+	}
+	return false
+}
+
+// moneyWords: a piece that speaks of money (a currency word or sign, or
+// 万 after a figure): an amount there that does not read is a price that
+// does not read, not a count.
+func moneyWords(low string) bool {
+	if cur, err := parseCurrency(low); cur != "" || err != nil {
+		return true
+	}
+	return reMultiplier.MatchString(strings.TrimLeft(low, "0123456789. ")) && strings.ContainsAny(low, "0123456789")
+}
+
+// priceKey tells two prices of one GPU apart: the plan they are on and the
+// period they price. Two prices with the same key are two prices for one
+// offer.
+func priceKey(pc priceCell) string {
+	k := pc.hint.period
+	if pc.mode != nil {
+		k += "|" + pc.mode.label
+	}
+	if pc.term != nil {
+		k += "|" + pc.term.String()
+	}
+	return k
+}

@@ -1,0 +1,798 @@
+package quotes
+
+import (
+	"regexp"
+	"strings"
+	"unicode/utf8"
+
+	"computecheck/msg"
+)
+
+// The locate stage's prose: offers written as text, not as a table. A
+// sales e-mail pasted into a sheet ("1. H800 SXM 8卡整机，包月 6.5万/台"), a
+// chat exported one message a row (time, sender, message), the lines of a
+// mail above a small table. Where a sheet has no table, and in the lines
+// above a table's header, each line that names a GPU of the catalogue and
+// a price (or says its price is still to come) is read as an offer
+// (extract_prose.go), located at its row with the line's text as its
+// column. What a careful reader leaves out is left out, each line named
+// in FileResult.NotOffers: the earlier mail quoted under a reply
+// (locate_history.go), lines quoted with ">", the buyer's own messages and
+// questions. A later line of the same sender that says it corrects an
+// offer replaces the earlier offer of the same GPU and plan. Lines that
+// name no GPU are the file's notes: the vendor, currency, unit and terms
+// ("以上资源均支持断点续训") read from them as from any sheet's lines.
+
+// ruleProseLine is the rule id of a value read from a piece of a prose line.
+const ruleProseLine = "C-PROSE-LINE"
+
+// proseLine is one line of text that may hold offers.
+type proseLine struct {
+	i      int    // index into the table's rows
+	row    int    // as the spreadsheet numbers it
+	letter string // the column the text starts in
+	text   string // as written
+	// a chat message's sender, and the sender column's header and letter
+	sender, senderHdr, senderLetter string
+	textHdr                         string // the message column's header
+}
+
+// lineRead is what one line says.
+type lineRead struct {
+	l      proseLine
+	pre    []prosePiece // the pieces before its first GPU
+	offers []proseOffer
+}
+
+// candidate: the line has something to store or to refuse: a GPU with a
+// price or a price still to come, or (whole: a sheet with no table) a
+// price with no GPU.
+func (lr lineRead) candidate(whole bool) bool {
+	for _, o := range lr.offers {
+		for _, p := range o.pieces {
+			if p.kind == piecePrice || p.kind == pieceMoney || p.kind == piecePending {
+				return true
+			}
+		}
+	}
+	if !whole && len(lr.offers) == 0 {
+		return false
+	}
+	for _, p := range lr.pre {
+		if p.kind == piecePrice || p.kind == pieceMoney {
+			return true
+		}
+	}
+	return false
+}
+
+// chatCols are the columns of a chat export: the time of each message,
+// its sender, and the row of headers above the messages (-1: none).
+type chatCols struct {
+	time, sender, headerRow int
+}
+
+var reChatTime = regexp.MustCompile(`^\s*(?:\d{4}[-/.年]\d{1,2}[-/.月]\d{1,2}日?)?(?:[\sT]*\d{1,2}:\d{2}(?::\d{2})?)?\s*$`)
+
+func chatTime(s string) bool {
+	s = strings.TrimSpace(s)
+	return len(s) >= 4 && strings.ContainsAny(s, "0123456789") && reChatTime.MatchString(s)
+}
+
+// chatLayout finds a chat export's columns: a column of times, beside it
+// a column of a few senders named again and again, the messages in the
+// others.
+func chatLayout(t *table) (chatCols, bool) {
+	w := t.width()
+	if w < 3 {
+		return chatCols{}, false
+	}
+	times := make([]int, w)
+	for r := range t.rows {
+		for c := 0; c < w; c++ {
+			if chatTime(t.cell(r, c)) {
+				times[c]++
+			}
+		}
+	}
+	tc := 0
+	for c := range times {
+		if times[c] > times[tc] {
+			tc = c
+		}
+	}
+	var msgs []int
+	for r := range t.rows {
+		if chatTime(t.cell(r, tc)) && len(filled(t.rows[r])) >= 3 {
+			msgs = append(msgs, r)
+		}
+	}
+	if len(msgs) < 2 {
+		return chatCols{}, false
+	}
+	for c := 0; c < w; c++ {
+		if c == tc {
+			continue
+		}
+		names, n, long := map[string]bool{}, 0, false
+		for _, r := range msgs {
+			if v := strings.TrimSpace(t.cell(r, c)); v != "" {
+				names[v], n = true, n+1
+				long = long || utf8.RuneCountInString(v) > 32
+			}
+		}
+		if n == len(msgs) && !long && len(names) <= max(2, n/2) {
+			cc := chatCols{time: tc, sender: c, headerRow: -1}
+			for r := msgs[0] - 1; r >= 0; r-- {
+				if len(filled(t.rows[r])) >= 2 {
+					cc.headerRow = r
+					break
+				}
+			}
+			return cc, true
+		}
+	}
+	return chatCols{}, false
+}
+
+// proseLines are t's rows as lines: a chat's messages with their senders,
+// any other row as its cells joined.
+func proseLines(t *table, from, to int) ([]proseLine, *chatCols) {
+	cc, chat := chatLayout(t)
+	grid := gridRows(t)
+	var out []proseLine
+	for i := from; i < to && i < len(t.rows); i++ {
+		row := t.rows[i]
+		message := chat && i != cc.headerRow && chatTime(t.cell(i, cc.time)) && strings.TrimSpace(t.cell(i, cc.sender)) != ""
+		if !message && (grid[i] || t.xlsx && len(filled(row)) > 1) {
+			continue // a row of a table (a workbook's cells are cells): no line of text
+		}
+		first := -1
+		for c := range row {
+			if strings.TrimSpace(row[c]) != "" {
+				first = c
+				break
+			}
+		}
+		if first < 0 {
+			continue
+		}
+		l := proseLine{i: i, row: t.rowNum[i], letter: t.letter(first)}
+		if message {
+			var parts []string
+			for c := range row {
+				if v := strings.TrimSpace(row[c]); v != "" && c != cc.time && c != cc.sender {
+					if len(parts) == 0 {
+						l.letter = t.letter(c)
+						if cc.headerRow >= 0 {
+							l.textHdr = strings.TrimSpace(t.cell(cc.headerRow, c))
+						}
+					}
+					parts = append(parts, v)
+				}
+			}
+			l.text = strings.Join(parts, ", ")
+			l.sender = strings.TrimSpace(t.cell(i, cc.sender))
+			l.senderLetter = t.letter(cc.sender)
+			if cc.headerRow >= 0 {
+				l.senderHdr = strings.TrimSpace(t.cell(cc.headerRow, cc.sender))
+			}
+		} else {
+			l.text = strings.Join(filled(row), ", ")
+		}
+		if l.text != "" {
+			out = append(out, l)
+		}
+	}
+	if !chat {
+		return withHeads(out), nil
+	}
+	return out, &cc
+}
+
+// reChatHead: a chat export's message head on a line of its own, the
+// sender and the time ("锐思算力-小周 2026-12-02 10:35", "[10:35] Mia
+// (Northwind Compute)"); the message is on the lines under it.
+var reChatHead = regexp.MustCompile(`^\s*(?:\[?` + chatStamp + `\]?\s+(\S.{0,40}?)|(\S.{0,40}?)\s+\[?` + chatStamp + `\]?)\s*$`)
+
+const chatStamp = `(?:\d{4}[-/.年]\d{1,2}[-/.月]\d{1,2}日?\s+)?\d{1,2}:\d{2}(?::\d{2})?`
+
+// withHeads gives the lines under a message head its sender; the heads
+// are no lines of their own. Lines are left as they are unless two heads
+// name a sender.
+func withHeads(lines []proseLine) []proseLine {
+	head := func(l proseLine) string {
+		m := reChatHead.FindStringSubmatch(l.text)
+		if m == nil {
+			return ""
+		}
+		name := strings.TrimSpace(m[1] + m[2])
+		if _, gpu := matchGPU(name); gpu || utf8.RuneCountInString(name) > 32 {
+			return ""
+		}
+		return name
+	}
+	heads := 0
+	for _, l := range lines {
+		if head(l) != "" {
+			heads++
+		}
+	}
+	if heads < 2 {
+		return lines
+	}
+	var out []proseLine
+	sender, at, letter := "", "", ""
+	for _, l := range lines {
+		if name := head(l); name != "" {
+			sender, at, letter = name, l.text, l.letter
+			continue
+		}
+		l.sender, l.senderHdr, l.senderLetter = sender, at, letter
+		out = append(out, l)
+	}
+	return out
+}
+
+// gridRows are the rows of t laid out as a table: two or more cells in
+// the same columns as at least two other rows.
+func gridRows(t *table) map[int]bool {
+	shape := func(row []string) string {
+		var b strings.Builder
+		n := 0
+		for c, v := range row {
+			if strings.TrimSpace(v) != "" {
+				b.WriteString(itoa(c) + ",")
+				n++
+			}
+		}
+		if n < 2 {
+			return ""
+		}
+		return b.String()
+	}
+	count := map[string]int{}
+	for _, row := range t.rows {
+		count[shape(row)]++
+	}
+	out := map[int]bool{}
+	for i, row := range t.rows {
+		if k := shape(row); k != "" && count[k] >= 3 {
+			out[i] = true
+		}
+	}
+	return out
+}
+
+// readProse reads a sheet with no table as prose: false (and nothing
+// recorded) when no line of it holds an offer.
+func (ctx *readCtx) readProse(t *table) bool {
+	_, ok := ctx.readProseSheet(t)
+	return ok
+}
+
+// readProseSheet reads a sheet with no table as key-value blocks or as
+// lines of prose; used are the rows read (as indexes of t).
+func (ctx *readCtx) readProseSheet(t *table) (map[int]bool, bool) {
+	if kv, used := keyValueTable(t); kv != nil {
+		if l, first := mapTable(kv, 0, ctx.opts.Columns); l != nil {
+			ctx.readTable(kv, l, first)
+			return used, true
+		}
+	}
+	lines, chat := proseLines(t, 0, len(t.rows))
+	return ctx.readProseLines(t, lines, chat, true)
+}
+
+// keyValueTable is a form exported as "key: value" lines ("供应商: 青松算力",
+// "GPU: H800 SXM 80G", "报价: 6.5万/台/月"), one block of lines per offer, as
+// a table: the keys are its header, each block a row numbered as the
+// block's price line, every value in the column the lines are written in.
+// A block ends where a key of its field comes again. The lines before the
+// first block are its titles, the others its notes. nil when the keys name
+// no GPU and price.
+func keyValueTable(t *table) (*table, map[int]bool) {
+	type kvLine struct {
+		i          int
+		key, value string
+		field      string
+	}
+	var blocks [][]kvLine
+	var titles, rest []int
+	used := map[int]bool{}
+	cur := map[string]bool{}
+	for i, row := range t.rows {
+		cells := filled(row)
+		if len(cells) == 0 {
+			continue
+		}
+		if m := reLabel.FindStringSubmatch(strings.TrimSpace(cells[0])); len(cells) == 1 && m != nil {
+			if f := matchHeader(m[1]); f != "" && f != fIgnore {
+				if len(blocks) == 0 || cur[f] {
+					blocks, cur = append(blocks, nil), map[string]bool{}
+				}
+				cur[f], used[i] = true, true
+				blocks[len(blocks)-1] = append(blocks[len(blocks)-1], kvLine{i, strings.TrimSpace(m[1]), strings.TrimSpace(m[2]), f})
+				continue
+			}
+		}
+		if len(blocks) == 0 {
+			titles = append(titles, i)
+		} else {
+			rest = append(rest, i)
+		}
+	}
+	col, fields := map[string]int{}, map[string]bool{}
+	var header []string
+	for _, b := range blocks {
+		for _, kv := range b {
+			if _, ok := col[kv.field]; !ok {
+				col[kv.field] = len(header)
+				header = append(header, kv.key)
+			}
+			fields[kv.field] = true
+		}
+	}
+	if len(blocks) == 0 || !fields[fPrice] || !fields[fGPU] && !fields[fSpec] {
+		return nil, nil
+	}
+	nt := &table{sheet: t.sheet, xlsx: t.xlsx, mergedFrom: map[[2]int][2]int{}}
+	in := 0
+	if len(t.colNum) > 0 {
+		in = t.colNum[0]
+	}
+	for range header {
+		nt.colNum = append(nt.colNum, in) // every value is in the lines' column
+	}
+	line := func(i int) {
+		nt.rows = append(nt.rows, []string{strings.Join(filled(t.rows[i]), " ")})
+		nt.rowNum = append(nt.rowNum, t.rowNum[i])
+	}
+	for _, i := range titles {
+		line(i)
+	}
+	nt.rows = append(nt.rows, header)
+	nt.rowNum = append(nt.rowNum, t.rowNum[blocks[0][0].i])
+	for _, b := range blocks {
+		rec, at := make([]string, len(header)), t.rowNum[b[0].i]
+		for _, kv := range b {
+			rec[col[kv.field]] = kv.value
+			if kv.field == fPrice {
+				at = t.rowNum[kv.i]
+			}
+		}
+		nt.rows = append(nt.rows, rec)
+		nt.rowNum = append(nt.rowNum, at)
+	}
+	for _, i := range rest {
+		line(i)
+	}
+	return nt, used
+}
+
+// proseTitles reads the lines above a table's header (row index upTo) as
+// prose: the offers they hold are read, and the other lines are the
+// table's title lines.
+func (ctx *readCtx) proseTitles(t *table, upTo int) []string {
+	lines, _ := proseLines(t, 0, upTo)
+	used, _ := ctx.readProseLines(t, lines, nil, false)
+	var out []string
+	for i := 0; i < upTo && i < len(t.rows); i++ {
+		if !used[i] {
+			out = append(out, titleRowLines(t.rows[i])...) // locate_labels.go
+		}
+	}
+	return out
+}
+
+// proseRow is one offer of a line, read as a row.
+type proseRow struct {
+	lr     lineRead
+	r      rowIn
+	ev     []Evidence
+	quotes []Quote
+}
+
+// readProseLines reads lines as prose; whole: they are the sheet's only
+// text (not the lines above a table). It returns the rows (as indexes of
+// t) it took as offers, refusals or not offers, and whether any line held
+// an offer to store or refuse; nothing is recorded when none did.
+func (ctx *readCtx) readProseLines(t *table, lines []proseLine, chat *chatCols, whole bool) (map[int]bool, bool) {
+	reads := make([]lineRead, len(lines))
+	first := -1
+	for k, l := range lines {
+		reads[k] = lineRead{l: l}
+		reads[k].pre, reads[k].offers = proseOffers(spokenLine(l.text))
+		if first < 0 && reads[k].candidate(whole) {
+			first = l.i
+		}
+	}
+	if first < 0 {
+		return nil, false
+	}
+	res := ctx.res
+	used := map[int]bool{}
+	hist := historyStart(t, first)
+	// where some senders are named with their company, a sender named
+	// without one is the buyer's side
+	companies := false
+	for _, l := range lines {
+		companies = companies || senderCompany(l.sender) != ""
+	}
+	buyer := func(l proseLine) bool {
+		return l.sender != "" && (buyerSender(l.sender) || companies && senderCompany(l.sender) == "")
+	}
+	var kept []lineRead
+	var context, before, after []string
+	var histRows []int
+	var notOffers []Problem
+	for _, lr := range reads {
+		l := lr.l
+		low := norm(l.text)
+		switch {
+		case hist >= 0 && l.i >= hist || strings.HasPrefix(strings.TrimSpace(l.text), ">"):
+			histRows = append(histRows, l.row)
+			used[l.i] = true
+			continue
+		case !lr.candidate(whole):
+			if len(lr.offers) == 0 && !buyer(l) {
+				context = append(context, l.text)
+				if l.i < first {
+					before = append(before, l.text)
+				} else {
+					after = append(after, l.text)
+				}
+			}
+			continue
+		case buyer(l):
+			notOffers = append(notOffers, proseProblem(res, t, l, mk("import.prose.buyer", l.sender)))
+		case questionLine(low):
+			notOffers = append(notOffers, proseProblem(res, t, l, mk("import.prose.question")))
+		default:
+			kept = append(kept, lr)
+		}
+		used[l.i] = true
+	}
+	if len(kept) == 0 {
+		return nil, false
+	}
+	// the lines naming no GPU: the file's notes, vendor, currency and unit
+	if whole {
+		res.Notes = append(res.Notes, context...)
+	}
+	currency := ""
+	for _, s := range context {
+		if currency == "" {
+			currency = lineCurrency(s)
+		}
+	}
+	vendor, vendorEv, vendorOK := resolveVendor(vendorScope{ctx: ctx, sheet: t.sheet, titles: before, lone: after})
+	sheetUnit, sheetUnitText := unitStatement(context)
+	base := rowIn{file: res.File, sheet: t.sheet, xlsx: t.xlsx, fileCurrency: currency, sheetBasis: basisNotes(context),
+		sheetUnit: sheetUnit, sheetUnitText: sheetUnitText, scaleLine: sheetScaleLine(context), footLines: context}
+	base.formRule, base.formRuleText = amountFormRule(context)
+	if vendorOK {
+		base.vendorFallback, base.vendorFrom = vendor.ev.Value, vendor.say
+	}
+	var rows []proseRow
+	for _, lr := range kept {
+		rs, probs := proseLineRows(base, lr)
+		res.Problems = append(res.Problems, probs...)
+		for _, pr := range rs {
+			pr.ev = vendorEv
+			if vc, ok := pr.r.cells[fVendor]; ok {
+				pr.ev = cellVendorEvidence(pr.r, vc, false, vendorEv)
+			}
+			rows = append(rows, pr)
+		}
+	}
+	for k := range rows {
+		qs, probs := build(rows[k].r)
+		for i := range qs {
+			qs[i].AddWarning(mk("import.warn.prose_line", rows[k].r.row))
+			if s := rows[k].lr.l.sender; s != "" {
+				if vc, ok := rows[k].r.cells[fVendor]; ok && vc.text != s {
+					qs[i].AddWarning(mk("import.warn.prose_sender", vc.text, s))
+				}
+			}
+			qs[i].Evidence = append(qs[i].Evidence, rows[k].ev...)
+		}
+		rows[k].quotes = qs
+		res.Problems = append(res.Problems, probs...)
+	}
+	notOffers = append(notOffers, applyCorrections(res, t, rows)...)
+	for _, pr := range rows {
+		res.Quotes = append(res.Quotes, pr.quotes...)
+	}
+	res.NotOffers = append(res.NotOffers, notOffers...)
+	if len(histRows) > 0 {
+		marker := lineOf(t.rows[max(hist, 0)])
+		if hist < 0 {
+			marker = ">"
+		}
+		for _, r := range histRows {
+			res.NotOffers = append(res.NotOffers, Problem{File: res.File, Sheet: t.sheet, Row: r, Reason: mk("import.history.row", marker)})
+		}
+		res.Warnings = append(res.Warnings, mk("import.history.warning", len(histRows), sheetRows(t.sheet, histRows[0], histRows[len(histRows)-1]), marker))
+	}
+	ctx.proseInfo(t, kept, chat)
+	return used, true
+}
+
+// spokenLine is a line narrowed, its list marker off and its spoken
+// amounts in figures.
+func spokenLine(s string) string { return stripListMarker(narrow(s)) }
+
+// buyerSender: the chat sender's name says it is the buyer.
+func buyerSender(s string) bool {
+	_, _, ok := proseBuyer.find(norm(s))
+	return ok
+}
+
+// questionLine: the line asks rather than offers.
+func questionLine(low string) bool {
+	_, _, ok := proseQuestion.find(low)
+	return ok
+}
+
+// senderCompany is the company part of a chat sender's name: the part
+// that ends in a company word ("锐思算力-小周" is 锐思算力's 小周, "Mia
+// (Northwind Compute)" is Northwind Compute's Mia); "" when no part does.
+func senderCompany(s string) string {
+	for _, part := range reSenderSplit.Split(narrow(s), -1) {
+		if part = strings.TrimSpace(part); part != "" && reCompanyish.MatchString(strings.ToLower(part)) {
+			return part
+		}
+	}
+	return ""
+}
+
+// reSenderSplit: the marks between a sender's company and person.
+var reSenderSplit = regexp.MustCompile(`[-—–_·|/:()\[\]@]+|\s{2,}`)
+
+// proseProblem locates m at line l: its row, the line as its column.
+func proseProblem(res *FileResult, t *table, l proseLine, m msg.Msg) Problem {
+	return Problem{File: res.File, Sheet: t.sheet, Row: l.row, Column: proseHeader(l.text), ColumnLetter: l.letter, Reason: m}
+}
+
+// proseHeader is a line as the column of the values read from it.
+// (a long line cut at 80 characters).
+func proseHeader(s string) string {
+	if r := []rune(strings.TrimSpace(s)); len(r) > 80 {
+		return string(r[:80]) + "…"
+	}
+	return strings.TrimSpace(s)
+}
+
+// proseLineRows turns one line into rows, one per price of each GPU it
+// names, or refuses the line.
+func proseLineRows(base rowIn, lr lineRead) ([]proseRow, []Problem) {
+	l := lr.l
+	hdr := proseHeader(l.text)
+	at := func(text string) cell { return cell{text: text, header: hdr, letter: l.letter} }
+	refuse := func(m msg.Msg) []Problem {
+		return []Problem{{File: base.file, Sheet: base.sheet, Row: l.row, Column: hdr, ColumnLetter: l.letter, Reason: m}}
+	}
+	for _, p := range lr.pre {
+		if p.kind == piecePrice || p.kind == pieceMoney {
+			return nil, refuse(mk("import.prose.untied_price", p.text))
+		}
+	}
+	var out []proseRow
+	var probs []Problem
+	for _, o := range lr.offers {
+		var prices, pending, money []prosePiece
+		var spec, notes []string
+		nodes := ""
+		for _, p := range o.pieces {
+			switch p.kind {
+			case piecePrice, pieceEquiv:
+				prices = append(prices, p)
+				if lead := machineLead(p.text); lead != "" {
+					spec = append(spec, lead) // "单卡1.8一小时": the machine before the amount
+				}
+			case pieceMoney:
+				money = append(money, p)
+			case piecePending:
+				pending = append(pending, p)
+			case pieceNodes:
+				if nodes == "" {
+					nodes = p.n
+				}
+			default:
+				if sp, ok := ParseSpec(p.text); ok || sp.Net != nil || sp.Intra != nil {
+					spec = append(spec, p.text)
+				} else {
+					notes = append(notes, p.text)
+				}
+			}
+		}
+		if len(prices)+len(money)+len(pending) == 0 {
+			continue // a GPU named without an offer ("H800可以再谈")
+		}
+		if o.sharedAt != "" && len(prices)+len(money) > 0 {
+			probs = append(probs, refuse(mk("import.prose.shared_price", o.sharedAt, o.gpu.text))...)
+			continue
+		}
+		r := base
+		r.row, r.english = l.row, isASCII(l.text)
+		r.cells, r.extra = map[string]cell{fGPU: at(o.gpu.text)}, map[string]string{}
+		r.first = at(l.text)
+		if len(spec) > 0 {
+			r.cells[fSpec] = at(strings.Join(spec, "，"))
+		}
+		if len(notes) > 0 {
+			r.addNote(at(strings.Join(notes, "，")))
+		}
+		if nodes != "" {
+			r.cells[fNodes] = at(nodes)
+		}
+		if c := senderCompany(l.sender); c != "" {
+			r.cells[fVendor] = cell{text: c, header: l.senderHdr, letter: l.senderLetter}
+		}
+		switch {
+		case len(money) > 0 && len(money[0].amounts) > 1:
+			probs = append(probs, refuse(mk("import.prose.two_prices", money[0].amounts[0], money[0].amounts[1]))...)
+			continue
+		case len(money) > 0 && len(prices) > 0:
+			probs = append(probs, refuse(mk("import.prose.two_prices", prices[0].text, money[0].text))...)
+			continue
+		case len(money) > 0 || len(prices) == 0:
+			// a price that does not read, or one still to come: the price
+			// cell reader says why, quoting it
+			w := append(money, pending...)[0]
+			r.prices = []priceIn{{cell: at(w.text)}}
+			out = append(out, proseRow{lr: lr, r: r})
+			continue
+		}
+		seen := map[string]string{}
+		var rows []proseRow
+		for _, p := range prices {
+			if p.kind == pieceEquiv {
+				if n := len(rows); n > 0 {
+					rows[n-1].r.equivs = append(rows[n-1].r.equivs, priceIn{cell: at(p.text)})
+				}
+				continue
+			}
+			k := priceKey(p.pc)
+			if other, dup := seen[k]; dup {
+				rows = nil
+				probs = append(probs, refuse(mk("import.prose.two_prices", other, p.text))...)
+				break
+			}
+			seen[k] = p.text
+			pr := proseRow{lr: lr, r: r}
+			pr.r.prices = []priceIn{{cell: at(p.text)}}
+			rows = append(rows, pr)
+		}
+		out = append(out, rows...)
+	}
+	return out, probs
+}
+
+// machineLead is the words before a price's amount when they describe
+// the machine ("单卡", "8卡整机"), else "".
+func machineLead(text string) string {
+	i := strings.IndexAny(text, "0123456789")
+	if i <= 0 {
+		return ""
+	}
+	lead := strings.TrimSpace(text[:i])
+	if sp, _ := ParseSpec(lead); sp.GPUs == nil && sp.Net == nil && sp.Intra == nil {
+		return ""
+	}
+	return lead
+}
+
+// applyCorrections: a line that says it corrects an earlier offer
+// replaces the earlier quotes of the same sender, GPU and plan. The
+// replaced quotes are named as not offers; the kept one says what it
+// replaced.
+func applyCorrections(res *FileResult, t *table, rows []proseRow) []Problem {
+	var out []Problem
+	for k := range rows {
+		if _, _, ok := proseCorrect.find(norm(rows[k].lr.l.text)); !ok {
+			continue
+		}
+		for qi := range rows[k].quotes {
+			q := &rows[k].quotes[qi]
+			for j := 0; j < k; j++ {
+				if rows[j].lr.l.sender != rows[k].lr.l.sender || rows[j].lr.l.i >= rows[k].lr.l.i {
+					continue
+				}
+				kept := rows[j].quotes[:0]
+				for _, old := range rows[j].quotes {
+					if old.GPU != q.GPU || planOf(old) != planOf(*q) {
+						kept = append(kept, old)
+						continue
+					}
+					out = append(out, proseProblem(res, t, rows[j].lr.l, mk("import.prose.replaced", rows[k].lr.l.row, proseHeader(rows[k].lr.l.text))))
+					q.AddWarning(mk("import.warn.prose_correction", rows[j].lr.l.row, old.PriceText))
+				}
+				rows[j].quotes = kept
+			}
+		}
+	}
+	return out
+}
+
+// planOf is what a quote prices: the period of its unit and its term.
+func planOf(q Quote) string {
+	p := q.PriceUnit
+	if i := strings.IndexByte(p, '_'); i >= 0 {
+		p = p[i+1:]
+	}
+	if q.MinTerm != nil {
+		p += "|" + q.MinTerm.String()
+	}
+	return p
+}
+
+// proseInfo records how the lines were read (--explain, the trace): one
+// table whose columns are the lines' pieces, each read by its kind.
+func (ctx *readCtx) proseInfo(t *table, kept []lineRead, chat *chatCols) {
+	letter := kept[0].l.letter
+	ti := TableInfo{Sheet: t.sheet, HeaderRows: []int{max(0, kept[0].l.row-1)}, LayoutKey: "prose"}
+	hdr := "" // a line has no header; a chat's message column has one
+	if chat != nil && chat.headerRow >= 0 {
+		ti.HeaderRows = []int{t.rowNum[chat.headerRow]}
+		hdr = kept[0].l.textHdr
+	}
+	for _, f := range []string{fGPU, fSpec, fNodes, fPrice, fNotes} {
+		ti.Columns = append(ti.Columns, ColumnInfo{Letter: letter, Header: hdr, Field: f, Rule: ruleProseLine,
+			Evidence: []msg.Msg{mk("import.prose.evidence", mk("field."+f))}})
+	}
+	if chat != nil {
+		ti.Columns = append(ti.Columns, ColumnInfo{Letter: kept[0].l.senderLetter, Header: kept[0].l.senderHdr, Field: fVendor, Rule: ruleProseLine,
+			Evidence: []msg.Msg{mk("import.prose.evidence", mk("field."+fVendor))}})
+	}
+	ctx.res.Tables = append(ctx.res.Tables, ti)
+}
+
+// readProseText reads a text file with no table as prose, its cells split
+// at tabs where most lines hold one, else at commas.
+func (ctx *readCtx) readProseText(text string) bool {
+	delim, lines, tabbed := ',', 0, 0
+	for _, ln := range strings.Split(text, "\n") {
+		if strings.TrimSpace(ln) != "" {
+			lines++
+			if strings.Contains(ln, "\t") {
+				tabbed++
+			}
+		}
+	}
+	if tabbed*2 > lines {
+		delim = '\t'
+	}
+	t, err := csvTable(text, delim)
+	return err == nil && ctx.readProse(t)
+}
+
+// readProseSheets reads a workbook's sheets that hold no table as prose;
+// the lines read as offers are then no longer the file's notes.
+func (ctx *readCtx) readProseSheets(sheets []*table) bool {
+	read := map[string]bool{}
+	for _, t := range sheets {
+		used, ok := ctx.readProseSheet(t)
+		if !ok {
+			continue
+		}
+		if ctx.res.Sheet == "" {
+			ctx.res.Sheet = t.sheet
+		}
+		for i := range used {
+			read[lineOf(t.rows[i])] = true
+		}
+	}
+	if len(read) == 0 {
+		return false
+	}
+	notes := ctx.res.Notes[:0]
+	for _, n := range ctx.res.Notes {
+		if !read[n] {
+			notes = append(notes, n)
+		}
+	}
+	ctx.res.Notes = notes
+	return true
+}

@@ -1,0 +1,422 @@
+package quotes
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/xuri/excelize/v2"
+)
+
+// Tests of offers written as prose, in wordings of their own: e-mails
+// pasted into a sheet (zh and en), chat exports, lines above a table, and
+// the lines a careful reader refuses or leaves out.
+
+// proseQuotes are a file's quotes by row, in order.
+func proseQuotes(res *FileResult) map[int][]Quote {
+	out := map[int][]Quote{}
+	for _, q := range res.Quotes {
+		out[q.SourceRow] = append(out[q.SourceRow], q)
+	}
+	return out
+}
+
+func proseProblemAt(res *FileResult, row int) (Problem, bool) {
+	for _, p := range res.Problems {
+		if p.Row == row {
+			return p, true
+		}
+	}
+	return Problem{}, false
+}
+
+// An e-mail's numbered lines are its offers: the plan, unit and 万 in the
+// line price it, the machine words size it, the quoted earlier mail below
+// the reply is not read, a line still without a price is refused at its
+// row with the line as its column.
+func TestProseMailOffersZH(t *testing.T) {
+	res := readCSV(t, "mail.csv",
+		"发件人: 赵强 <zq@songshan.example>",
+		"主题: 回复：GPU 报价（嵩山算力）",
+		"刘经理好，",
+		"嵩山算力本周可供资源如下：",
+		"一、A100 80G SXM 8卡整机（NVLink，IB 200G），可供 5 台，包月 5.8万/台；",
+		"二、L40S 48G 8卡机，按量 3.2元/卡/小时；包年 每卡每年1.9万；",
+		"三、RTX 4090 单卡 2块3一小时，按分钟计费",
+		"四、H200 141G 8卡：价格待定，月底前给您",
+		"另：如签两年，A100 还可再谈。",
+		"赵强 | 嵩山算力 销售部",
+		"",
+		"在 2026年11月20日 周五 10:02，刘洋 <ly@buyer.example> 写道：",
+		"上次报的 A100 是 6.2万/台/月，能否优惠？")
+	got := proseQuotes(res)
+	if len(res.Quotes) != 4 {
+		t.Fatalf("%d quotes, want 4; problems %v", len(res.Quotes), res.Problems)
+	}
+	a100 := got[5][0]
+	if a100.GPU != "A100-80G-SXM" || a100.Price != 58000 || a100.PriceUnit != "node_month" || !eqPtr(a100.Nodes, 5) ||
+		!eqPtr(a100.GPUsPerNode, 8) || a100.IntraNode != "nvlink" || a100.InterNode != "ib" || a100.Vendor != "嵩山算力" {
+		t.Errorf("row 5: %+v", a100)
+	}
+	if l := got[6]; len(l) != 2 || l[0].Price != 3.2 || l[0].PriceUnit != "gpu_hour" || minHours(l[1]) != 8760 {
+		t.Errorf("row 6 (two plans, two offers): %+v", l)
+	}
+	if g := got[7]; len(g) != 1 || g[0].GPU != "RTX4090-24G" || g[0].Price != 2.3 || !eqPtr(g[0].GPUsPerNode, 1) {
+		t.Errorf("row 7 (2块3 is 2.3 元): %+v", g)
+	}
+	p, ok := proseProblemAt(res, 8)
+	if !ok || p.ColumnLetter != "A" || !strings.Contains(p.Column, "H200 141G") || !strings.Contains(p.Reason.In("en"), "价格待定") {
+		t.Errorf("row 8 refused at its line: %+v (problems %v)", p, res.Problems)
+	}
+	if len(res.Problems) != 1 {
+		t.Errorf("problems %v", res.Problems)
+	}
+	old := 0
+	for _, n := range res.NotOffers {
+		if n.Row >= 12 {
+			old++
+		}
+	}
+	if old != 2 {
+		t.Errorf("the quoted earlier mail: %d rows named as not offers, want 2 (%v)", old, res.NotOffers)
+	}
+}
+
+// The same in English: a list of offers, a price to follow, lines quoted
+// with ">" that are the buyer's earlier mail.
+func TestProseMailOffersEN(t *testing.T) {
+	res := readCSV(t, "mail_en.csv",
+		"Subject: RE: GPU capacity - Northwind Compute",
+		"Hi Dana,",
+		"Thanks for reaching out. Here is what Northwind Compute can offer this month:",
+		"- H100 80GB SXM servers (8 GPUs each; NVLink; InfiniBand): $2.49/GPU-hr on demand; 6 nodes available",
+		"- L40S 48GB: 0.99 per GPU-hour",
+		"- B200: pricing TBD",
+		"Best regards",
+		"> Could you do H100 at $2.20/GPU-hr?")
+	got := proseQuotes(res)
+	if len(res.Quotes) != 2 {
+		t.Fatalf("%d quotes, want 2; problems %v", len(res.Quotes), res.Problems)
+	}
+	h := got[4][0]
+	if h.GPU != "H100-80G-SXM" || h.Price != 2.49 || h.Currency != "USD" || !eqPtr(h.Nodes, 6) || h.InterNode != "ib" {
+		t.Errorf("row 4: %+v", h)
+	}
+	if l := got[5]; len(l) != 1 || l[0].GPU != "L40S-48G" || l[0].Price != 0.99 || l[0].PriceUnit != "gpu_hour" {
+		t.Errorf("row 5: %+v", l)
+	}
+	if p, ok := proseProblemAt(res, 6); !ok || !strings.Contains(p.Column, "B200") {
+		t.Errorf("row 6 (price to follow) not refused at its line: %v", res.Problems)
+	}
+	if len(res.NotOffers) != 1 || res.NotOffers[0].Row != 8 {
+		t.Errorf("the quoted line: %v", res.NotOffers)
+	}
+}
+
+// A chat export: the salesperson's messages are offers, the vendor read
+// from the sender; the buyer's messages (with a price in them) and
+// questions are not; a correction replaces the same plan's earlier offer
+// of the same GPU and leaves its other plan.
+func TestProseChatCorrection(t *testing.T) {
+	res := readCSV(t, "chat.csv",
+		"时间,发送人,内容",
+		"2026-12-03 09:10,客户-陈工,4090 和 A800 现在什么价？",
+		"2026-12-03 09:12,星河算力-阿杰,4090 单卡 1.8元/卡时；包月 1200元一张卡",
+		"2026-12-03 09:13,星河算力-阿杰,A800 80G PCIe 4.9一卡时，现货2台",
+		"2026-12-03 09:20,客户-陈工,上次 A800 是 4.5 元/卡时，还能做吗",
+		"2026-12-03 09:25,星河算力-阿杰,更正一下，4090 是 1.9 元/卡时",
+		"2026-12-03 09:26,星河算力-阿杰,[图片]")
+	got := proseQuotes(res)
+	if len(res.Quotes) != 3 {
+		t.Fatalf("%d quotes, want 3; problems %v not offers %v", len(res.Quotes), res.Problems, res.NotOffers)
+	}
+	if m := got[3]; len(m) != 1 || m[0].Price != 1200 || m[0].PriceUnit != "gpu_month" {
+		t.Errorf("row 3: the monthly offer stays, the hourly one is corrected: %+v", m)
+	}
+	if c := got[6]; len(c) != 1 || c[0].Price != 1.9 || c[0].Vendor != "星河算力" {
+		t.Errorf("row 6 (the correction): %+v", c)
+	}
+	if a := got[4]; len(a) != 1 || a[0].GPU != "A800-80G-PCIe" || a[0].Price != 4.9 || !eqPtr(a[0].Nodes, 2) {
+		t.Errorf("row 4: %+v", a)
+	}
+	rows := map[int]string{}
+	for _, n := range res.NotOffers {
+		rows[n.Row] = n.Reason.Key
+	}
+	if rows[5] != "import.prose.buyer" || rows[3] != "import.prose.replaced" {
+		t.Errorf("not offers: %v", rows)
+	}
+	if len(res.Problems) != 0 {
+		t.Errorf("problems %v", res.Problems)
+	}
+}
+
+// Lines a careful reader refuses, each at its row with the line as its
+// column: two prices for one plan, a price before any GPU, one price for
+// two GPUs, a price tied to no GPU of the catalogue.
+func TestProseRefusedLines(t *testing.T) {
+	for _, c := range []struct {
+		line, key string
+	}{
+		{"H100 SXM 8卡整机，9.5元/卡时，9.8元/卡时", "import.prose.two_prices"},
+		{"H100 80GB: $2.49/GPU-hr, $2.79/GPU-hr", "import.prose.two_prices"},
+		{"包月 6.5万/台：H800 8卡整机", "import.prose.untied_price"},
+		{"H100、H800 均为 9.5元/卡时", "import.prose.shared_price"},
+		{"MI300X 192G 8卡整机 包月 8.8万/台", "import.prose.untied_price"},
+		{"另：对象存储 0.12元/GB/月", "import.prose.untied_price"},
+		{"H20 96G 8卡 9.5或9.8元/卡时", "import.prose.two_prices"},
+		{"A800 80G 包月 3.8万/台 或 4万/台", "import.prose.two_prices"},
+	} {
+		res, err := Read("refuse.csv", csvOf("主题: 报价（青松算力）", "您好，报价如下：", c.line, "谢谢"))
+		if err != nil {
+			t.Errorf("%q: %v", c.line, err)
+			continue
+		}
+		p, ok := proseProblemAt(res, 3)
+		if len(res.Quotes) != 0 || !ok || p.Reason.Key != c.key || p.ColumnLetter != "A" || p.Column != narrowKeep(c.line) {
+			t.Errorf("%q: quotes %d, problem %+v", c.line, len(res.Quotes), p)
+		}
+	}
+}
+
+// narrowKeep is the line as a problem names it.
+func narrowKeep(s string) string { return proseHeader(s) }
+
+// Lines of an e-mail that name a GPU or a figure and are no offer stay
+// out: no quote, no refusal, and the file is refused as holding no table.
+func TestProseNoOfferLines(t *testing.T) {
+	_, err := Read("plain.csv", csvOf(
+		"主题: H100/H800/4090 资源询价",
+		"王总好：需 4090 约 80 卡，租期 3 个月。",
+		"The fiscal year starts 1 April; 160 GPU-hours per GPU a quarter.",
+		"另：如果签两年，H800可以再谈。",
+		"以上资源均支持断点续训；按量资源按小时计费，不足1小时按1小时计。"))
+	if err == nil || !strings.Contains(err.Error(), "header") {
+		t.Errorf("no offer in the lines: %v", err)
+	}
+}
+
+// Offers written above a table read as offers; the table under them reads
+// as before, and a prose line's own terms (按秒计费) are not the file's.
+func TestProseLinesAboveTable(t *testing.T) {
+	res := readCSV(t, "above.csv",
+		"云杉算力 报价",
+		"另有 RTX 4090 单卡 1.6元/卡时，按秒计费。",
+		"GPU型号,单机卡数,台数,单价(元/卡/时)",
+		"H100 SXM 80G,8,2,9.3",
+		"A800 SXM 80G,8,4,6.1")
+	got := proseQuotes(res)
+	if len(res.Quotes) != 3 || len(got[2]) != 1 || got[2][0].Price != 1.6 || got[2][0].GPU != "RTX4090-24G" {
+		t.Fatalf("quotes %+v problems %v", res.Quotes, res.Problems)
+	}
+	if got[4][0].BillingIncrement != nil || got[4][0].Price != 9.3 || got[4][0].Vendor != "云杉算力" {
+		t.Errorf("the table's row 4: %+v", got[4][0])
+	}
+}
+
+// A workbook whose only sheet holds a pasted e-mail in column A.
+func TestProseMailInWorkbook(t *testing.T) {
+	f := excelize.NewFile()
+	sh := f.GetSheetName(0)
+	for i, s := range []string{"发件人: 周敏", "主题: 回复：报价（澄江智算）", "1. H800 SXM 8卡整机，包月 6.2万/台", "周敏 | 澄江智算"} {
+		cell, _ := excelize.CoordinatesToCellName(1, i+1)
+		f.SetCellValue(sh, cell, s)
+	}
+	res := readBook(t, f, "mail.xlsx")
+	if len(res.Quotes) != 1 || res.Quotes[0].SourceRow != 3 || res.Quotes[0].Price != 62000 || res.Quotes[0].SourceSheet != sh {
+		t.Fatalf("quotes %+v problems %v", res.Quotes, res.Problems)
+	}
+	for _, n := range res.Notes {
+		if strings.Contains(n, "H800") {
+			t.Errorf("the offer line is still a note of the file: %q", n)
+		}
+	}
+}
+
+// Every row of words/prose.tsv is read where its table is used.
+func TestProseWordRows(t *testing.T) {
+	for _, c := range []struct {
+		id, table, text string
+	}{
+		{"PR0001", "prose_buyer", "采购-李婷"}, {"PR0002", "prose_buyer", "买方 王"}, {"PR0003", "prose_buyer", "甲方代表"},
+		{"PR0004", "prose_buyer", "客户-陈工"}, {"PR0005", "prose_buyer", "需求方"}, {"PR0006", "prose_buyer", "Buyer (Dana)"},
+		{"PR0007", "prose_buyer", "Procurement - Li"}, {"PR0008", "prose_buyer", "Purchasing"},
+		{"PR0101", "prose_question", "A800 有货?"}, {"PR0102", "prose_question", "还能做吗"}, {"PR0103", "prose_question", "请问 H100 几块"},
+		{"PR0104", "prose_question", "H100 多少钱一卡时"}, {"PR0105", "prose_question", "现在什么价格"}, {"PR0106", "prose_question", "能否再优惠"},
+		{"PR0107", "prose_question", "可否 9 元"}, {"PR0108", "prose_question", "有没有 H20"}, {"PR0109", "prose_question", "how much for H100"},
+		{"PR0201", "prose_correction", "更正一下"}, {"PR0202", "prose_correction", "纠正：H100"}, {"PR0203", "prose_correction", "修正报价"},
+		{"PR0204", "prose_correction", "刚才说错了"}, {"PR0205", "prose_correction", "写错了"}, {"PR0206", "prose_correction", "以此为准"},
+		{"PR0207", "prose_correction", "correction: H100"}, {"PR0208", "prose_correction", "sorry, typo"}, {"PR0209", "prose_correction", "it should read"},
+		{"PR0301", "pending", "价格待定"}, {"PR0302", "pending", "报价待定"}, {"PR0303", "pending", "价钱到时候说"}, {"PR0304", "pending", "单价另行通知"},
+		{"PR0305", "pending", "price to follow"}, {"PR0306", "pending", "pricing TBD"}, {"PR0307", "pending", "quote to be confirmed"},
+		{"PR0401", "pending", "价格待原厂确认"}, {"PR0402", "pending", "价格到时候报您"}, {"PR0403", "pending", "价格稍后发您"},
+		{"PR0404", "pending", "价格另行通知"}, {"PR0405", "pending", "价格后续给到"}, {"PR0406", "pending", "price tbd"},
+		{"PR0407", "pending", "price to be confirmed"}, {"PR0408", "pending", "pricing to follow"},
+		{"PR0501", "spoken", "9块5一卡时"}, {"PR0601", "spoken", "9块5毛一卡时"}, {"PR0602", "spoken", "9块5角一卡时"},
+		{"PR0701", "nodes", "现货3台"}, {"PR0702", "nodes", "可供 4 节点"}, {"PR0703", "nodes", "4 nodes available"},
+		{"PR0704", "nodes", "2 servers in stock"}, {"PR0705", "nodes", "3 machines"},
+		{"PR0801", "rate", "1.8/小时"}, {"PR0802", "rate", "1.8每小时"}, {"PR0803", "rate", "1.8一小时"},
+		{"PR0804", "rate", "1.8 per GPU-hour"}, {"PR0805", "rate", "1.8 a GPU-hour"},
+	} {
+		low := norm(c.text)
+		var ok bool
+		switch c.table {
+		case "prose_buyer":
+			ok = buyerSender(c.text)
+		case "prose_question":
+			ok = questionLine(low)
+		case "prose_correction":
+			_, _, ok = proseCorrect.find(low)
+		case "pending":
+			ok = readPiece(c.text).kind == piecePending
+		case "spoken":
+			p := readPiece(c.text)
+			ok = p.kind == piecePrice && p.pc.value == 9.5
+		case "nodes":
+			p := readPiece(c.text)
+			ok = p.kind == pieceNodes
+		case "rate":
+			p := readPiece(c.text)
+			ok = p.kind == piecePrice && p.pc.value == 1.8
+		}
+		if !ok {
+			t.Errorf("%s %s: %q not read", c.id, c.table, c.text)
+		}
+	}
+	// without a rate's word the same figures are a length or a count
+	for _, s := range []string{"租期 3 个月", "1.8 小时", "160 GPU-hours per GPU", "fiscal year starts 1 April", "8卡整机", "400G IB"} {
+		if k := readPiece(s).kind; k != pieceOther {
+			t.Errorf("%q read as %d, want no price", s, k)
+		}
+	}
+}
+
+// The GPUs a line names and where: a model with its form and memory words
+// after it, a brand word before it; a count, a year or an amount is none.
+func TestProseGPUSpans(t *testing.T) {
+	for _, c := range []struct {
+		line string
+		want []string
+	}{
+		{"H800 SXM 8卡整机", []string{"H800 SXM"}},
+		{"RTX 4090 24G 8卡机", []string{"RTX 4090 24G"}},
+		{"A800 PCIe 80G 可以，5.2一卡时", []string{"A800 PCIe 80G"}},
+		{"4090的话单卡1.8一小时", []string{"4090"}},
+		{"H100 NVL 94G", []string{"H100 NVL 94G"}},
+		{"2026年 8卡 400G 1100元", nil},
+		{"H100/H800/4090 资源询价", []string{"H100", "H800", "4090"}},
+	} {
+		var got []string
+		for _, sp := range gpuSpans(c.line) {
+			got = append(got, c.line[sp.start:sp.end])
+		}
+		if strings.Join(got, "|") != strings.Join(c.want, "|") {
+			t.Errorf("%q: %q, want %q", c.line, got, c.want)
+		}
+	}
+}
+
+// The prose readers take any text: none panics, a GPU span lies inside
+// the line, and a piece is text of the line.
+func FuzzProseLine(f *testing.F) {
+	for _, s := range []string{"1. H800 SXM 8卡整机，现货3台，包月 6.5万/台，NVLink + IB 400G", "4090的话单卡1.8一小时；包月的话1100一张卡",
+		"- H100 80GB: $2.49/GPU-hr on demand; 6 nodes", "H100、H800 均为 9块5", "价格待定", "> On Mon wrote:", "①②③ 9.5或9.8元/卡时"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		line := spokenLine(s)
+		for _, sp := range gpuSpans(line) {
+			if sp.start < 0 || sp.end > len(line) || sp.start >= sp.end || sp.id == "" {
+				t.Fatalf("%q: span %+v", line, sp)
+			}
+		}
+		pre, offers := proseOffers(line)
+		for _, p := range pre {
+			if p.text == "" {
+				t.Fatalf("%q: an empty piece", line)
+			}
+		}
+		for _, o := range offers {
+			if o.gpu.gpu == "" {
+				t.Fatalf("%q: an offer with no GPU", line)
+			}
+		}
+		tb := &table{rows: [][]string{{s}, {"谢谢"}}, rowNum: []int{1, 2}, colNum: []int{0}}
+		ctx := &readCtx{res: &FileResult{File: "fuzz.csv", Quotes: []Quote{}, Problems: []Problem{}}, gridOf: map[*table]*grid{}}
+		ctx.readProse(tb)
+		for _, q := range ctx.res.Quotes {
+			if q.SourceRow != 1 || !(q.Price > 0) {
+				t.Fatalf("%q: quote %+v", s, q)
+			}
+		}
+	})
+}
+
+// A form exported as "key: value" lines, one block per offer: each block
+// is an offer at its price line, a block whose price is still to come is
+// refused there under its key, a block ends where a key comes again.
+func TestProseKeyValueBlocks(t *testing.T) {
+	res := readCSV(t, "oa.csv",
+		"OA 导出：GPU 租赁比价",
+		"",
+		"供应商: 青松算力", "GPU: H800 SXM 80G", "单机卡数: 8", "台数: 3", "报价: 6.5万/台/月", "备注: NVLink + IB 400G",
+		"",
+		"供应商: 白桦云", "GPU: A800 80G PCIe", "报价: 5.2 元/卡/时",
+		"供应商: 红杉智算", "GPU: H20 96G", "报价: 待定")
+	got := proseQuotes(res)
+	if len(res.Quotes) != 2 || len(got[7]) != 1 || len(got[12]) != 1 {
+		t.Fatalf("quotes %+v problems %v", res.Quotes, res.Problems)
+	}
+	if q := got[7][0]; q.Vendor != "青松算力" || q.Price != 65000 || q.PriceUnit != "node_month" || !eqPtr(q.Nodes, 3) || q.InterNode != "ib" {
+		t.Errorf("block one: %+v", q)
+	}
+	if q := got[12][0]; q.Vendor != "白桦云" || q.GPU != "A800-80G-PCIe" || q.Price != 5.2 {
+		t.Errorf("block two: %+v", q)
+	}
+	if p, ok := proseProblemAt(res, 15); !ok || p.Column != "报价" || p.ColumnLetter != "A" {
+		t.Errorf("block three: %v", res.Problems)
+	}
+	en := readCSV(t, "form.csv", "Vendor: Northwind", "GPU: H100 80GB SXM", "Price: $2.49/GPU-hr", "", "Vendor: Contoso", "GPU: L40S", "Price: $0.99/GPU-hr")
+	if len(en.Quotes) != 2 || en.Quotes[1].Vendor != "Contoso" || en.Quotes[1].Currency != "USD" || en.Quotes[1].SourceRow != 7 {
+		t.Errorf("English form: %+v %v", en.Quotes, en.Problems)
+	}
+}
+
+// A chat exported with each message's head (sender and time) on a line of
+// its own: the lines under a head are that sender's, the buyer's are no
+// offers, the vendor is the company part of the sender's name.
+func TestProseChatHeads(t *testing.T) {
+	res := readCSV(t, "chat.txt",
+		"Mia (Northwind Compute) 2026-12-02 10:31",
+		"H100 80GB SXM at $2.40/GPU-hr, 4 nodes available",
+		"Procurement - Dana 2026-12-02 10:33",
+		"We were quoted $2.10/GPU-hr for H100 elsewhere, can you match?",
+		"Mia (Northwind Compute) 2026-12-02 10:40",
+		"Correction: H100 80GB SXM is $2.30/GPU-hr",
+		"L40S 48GB: 0.85 per GPU-hour")
+	got := proseQuotes(res)
+	if len(res.Quotes) != 2 || len(got[6]) != 1 || got[6][0].Price != 2.3 || got[6][0].Vendor != "Northwind Compute" || len(got[7]) != 1 {
+		t.Fatalf("quotes %+v problems %v not offers %v", res.Quotes, res.Problems, res.NotOffers)
+	}
+	rows := map[int]string{}
+	for _, n := range res.NotOffers {
+		rows[n.Row] = n.Reason.Key
+	}
+	if rows[2] != "import.prose.replaced" || rows[4] != "import.prose.buyer" {
+		t.Errorf("not offers %v", rows)
+	}
+}
+
+// Where the vendor's side is named with its company, a sender named
+// without one is the buyer: a price in their message is no offer.
+func TestProseChatUnnamedBuyer(t *testing.T) {
+	res := readCSV(t, "chat.csv",
+		"2026-12-02 10:31,李婷,别家 H100 报 9 元/卡时",
+		"2026-12-02 10:35,锐思算力-小周,H100 SXM 8卡整机 9.2元/卡时",
+		"2026-12-02 10:36,李婷,好的")
+	if len(res.Quotes) != 1 || res.Quotes[0].SourceRow != 2 || res.Quotes[0].Price != 9.2 {
+		t.Fatalf("quotes %+v problems %v", res.Quotes, res.Problems)
+	}
+	if len(res.NotOffers) != 1 || res.NotOffers[0].Row != 1 || res.NotOffers[0].Reason.Key != "import.prose.buyer" {
+		t.Errorf("not offers %v", res.NotOffers)
+	}
+}
