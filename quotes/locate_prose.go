@@ -702,7 +702,7 @@ func applyCorrections(res *FileResult, t *table, rows []proseRow) []Problem {
 				}
 				kept := rows[j].quotes[:0]
 				for _, old := range rows[j].quotes {
-					if old.GPU != q.GPU || planOf(old) != planOf(*q) {
+					if old.GPU != q.GPU || proseQuotePlan(old) != proseQuotePlan(*q) {
 						kept = append(kept, old)
 						continue
 					}
@@ -717,7 +717,7 @@ func applyCorrections(res *FileResult, t *table, rows []proseRow) []Problem {
 }
 
 // planOf is what a quote prices: the period of its unit and its term.
-func planOf(q Quote) string {
+func proseQuotePlan(q Quote) string {
 	p := q.PriceUnit
 	if i := strings.IndexByte(p, '_'); i >= 0 {
 		p = p[i+1:]
