@@ -50,6 +50,55 @@ var examinerKnown = map[string]map[int]string{
 	"set22/08_fangzhou_serverless_per_second.csv": { // resolve: basis
 		5: "“价格为整个实例（2卡）” in a note column: the price is for the whole instance",
 	},
+	"set23/01_jinguan_price_in_product_name.xlsx": { // locate: price, unit and basis inside the product name
+		0: "no price column: price, unit and 整机/单卡 basis written inside 产品名称 (“8卡整机 包月3.8万/台”)",
+	},
+	"set23/02_qingyang_two_prices_one_cell_gbk.csv": { // extract: two billing modes in one price cell
+		3:  "two billing modes in one price cell (包月 + 按量, 月付 + 季付): two quotes from one cell",
+		4:  "two billing modes in one price cell (包月 + 按量, 月付 + 季付): two quotes from one cell",
+		5:  "two billing modes in one price cell (包月 + 按量, 月付 + 季付): two quotes from one cell",
+		6:  "two billing modes in one price cell (包月 + 按量, 月付 + 季付): two quotes from one cell",
+		9:  "two billing modes in one price cell (包月 + 按量, 月付 + 季付): two quotes from one cell",
+		11: "two billing modes in one price cell (包月 + 按量, 月付 + 季付): two quotes from one cell",
+	},
+	"set23/03_xindu_colour_legend.xlsx": { // locate: the unit given by a row's fill colour and a legend
+		3:  "a unit-less price column: the unit is the row's fill colour, explained by a legend under the table",
+		4:  "a unit-less price column: the unit is the row's fill colour, explained by a legend under the table",
+		5:  "a unit-less price column: the unit is the row's fill colour, explained by a legend under the table",
+		6:  "a unit-less price column: the unit is the row's fill colour, explained by a legend under the table",
+		8:  "a unit-less price column: the unit is the row's fill colour, explained by a legend under the table",
+		9:  "a unit-less price column: the unit is the row's fill colour, explained by a legend under the table",
+		10: "a unit-less price column: the unit is the row's fill colour, explained by a legend under the table",
+		12: "a unit-less price column: the unit is the row's fill colour, explained by a legend under the table",
+		13: "a unit-less price column: the unit is the row's fill colour, explained by a legend under the table",
+		14: "a unit-less price column: the unit is the row's fill colour, explained by a legend under the table",
+	},
+	"set23/04_shuangliu_project_quotation.xlsx": { // columns: a formal 项目报价单 (数量 + 单位 + 租期 + 单价 + 金额)
+		0: "a 项目报价单: basis only in a 单位 column (台/卡), 单价 per month, a line with only the 金额",
+	},
+	"set23/06_tianfu_idc_tariff_mixed.xlsx": { // locate: GPU lines among rack/bandwidth/IP lines
+		0: "a tariff of GPU lines among 机柜/带宽/IP lines, the GPU count only in 规格 (8×A800)",
+	},
+	"set23/07_pidu_quote_letter_blocks.xlsx": { // not this branch (fix-prose): a quote letter typed as label/value blocks
+		0: "a 报价函 typed as label/value blocks, no table header",
+	},
+	"set23/09_longquan_project_totals_gbk.csv": { // resolve: a project total per option
+		3: "only a 项目总价 per option: the per-card-hour is total ÷ (cards × term hours)",
+		4: "only a 项目总价 per option: the per-card-hour is total ÷ (cards × term hours)",
+		5: "only a 项目总价 per option: the per-card-hour is total ÷ (cards × term hours)",
+		6: "only a 项目总价 per option: the per-card-hour is total ÷ (cards × term hours)",
+		7: "only a 项目总价 per option: the per-card-hour is total ÷ (cards × term hours)",
+	},
+	"set23/10_jianyang_units_in_comments.xlsx": { // extract: the unit only in a cell comment (批注)
+		4:  "the unit only in a comment on the 单价 header; a price cell's own comment overrides it",
+		5:  "the unit only in a comment on the 单价 header; a price cell's own comment overrides it",
+		6:  "the unit only in a comment on the 单价 header; a price cell's own comment overrides it",
+		7:  "the unit only in a comment on the 单价 header; a price cell's own comment overrides it",
+		8:  "the unit only in a comment on the 单价 header; a price cell's own comment overrides it",
+		10: "the unit only in a comment on the 单价 header; a price cell's own comment overrides it",
+		11: "the unit only in a comment on the 单价 header; a price cell's own comment overrides it",
+		12: "the unit only in a comment on the 单价 header; a price cell's own comment overrides it",
+	},
 	"set14/06_lantao_discounts_formula_cells.xlsx": { // unseen: discount columns
 		5: "a discount column over a formula cell that already applies it",
 		6: "a discount column over a formula cell that already applies it",

@@ -129,7 +129,7 @@ func (sp *Spec) readPart(part, low string) {
 		// "双25G" after the GPU part: a NIC speed (Ethernet assumed)
 		sp.setNet(part)
 		return
-	case reDiskWords.MatchString(low) || reSizeMul.MatchString(compact(low)):
+	case reDiskWords.MatchString(low) || reSizeMul.MatchString(low):
 		sp.setNVMe(part)
 		return
 	case reSizeOnly.MatchString(compact(low)):

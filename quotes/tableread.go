@@ -272,6 +272,10 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 			res.NotOffers = append(res.NotOffers, p)
 			continue
 		}
+		if p, ok := requestRow(r, t, i, l); ok { // a buyer's request (locate_requests.go)
+			res.NotOffers = append(res.NotOffers, p)
+			continue
+		}
 		if p, ok := otherLineItem(r); ok { // storage, bandwidth (extract_line_items.go)
 			res.NotOffers = append(res.NotOffers, p)
 			continue
