@@ -53,13 +53,8 @@ var examinerKnown = map[string]map[int]string{
 	"set23/01_jinguan_price_in_product_name.xlsx": { // locate: price, unit and basis inside the product name
 		0: "no price column: price, unit and 整机/单卡 basis written inside 产品名称 (“8卡整机 包月3.8万/台”)",
 	},
-	"set23/02_qingyang_two_prices_one_cell_gbk.csv": { // extract: two billing modes in one price cell
-		3:  "two billing modes in one price cell (包月 + 按量, 月付 + 季付): two quotes from one cell",
-		4:  "two billing modes in one price cell (包月 + 按量, 月付 + 季付): two quotes from one cell",
-		5:  "two billing modes in one price cell (包月 + 按量, 月付 + 季付): two quotes from one cell",
-		6:  "two billing modes in one price cell (包月 + 按量, 月付 + 季付): two quotes from one cell",
-		9:  "two billing modes in one price cell (包月 + 按量, 月付 + 季付): two quotes from one cell",
-		11: "two billing modes in one price cell (包月 + 按量, 月付 + 季付): two quotes from one cell",
+	"set23/02_qingyang_two_prices_one_cell_gbk.csv": { // extract: a payment word's period in a pair of prices
+		5: "“月付2.8万/台  季付2.6万/台”: 季付 names when it is paid; the price is per month (refused: the cell names no period)",
 	},
 	"set23/03_xindu_colour_legend.xlsx": { // locate: the unit given by a row's fill colour and a legend
 		3:  "a unit-less price column: the unit is the row's fill colour, explained by a legend under the table",

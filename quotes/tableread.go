@@ -280,6 +280,9 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 			res.NotOffers = append(res.NotOffers, p)
 			continue
 		}
+		var pairProbs []Problem
+		r.prices, pairProbs = pricePairs(r) // two plans' prices in one cell (extract_pricepairs.go)
+		res.Problems = append(res.Problems, pairProbs...)
 		qs, probs := build(r)
 		for i := range qs {
 			l.versions.apply(&qs[i])
