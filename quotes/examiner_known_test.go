@@ -84,16 +84,6 @@ var examinerKnown = map[string]map[int]string{
 		6: "only a 项目总价 per option: the per-card-hour is total ÷ (cards × term hours)",
 		7: "only a 项目总价 per option: the per-card-hour is total ÷ (cards × term hours)",
 	},
-	"set23/10_jianyang_units_in_comments.xlsx": { // extract: the unit only in a cell comment (批注)
-		4:  "the unit only in a comment on the 单价 header; a price cell's own comment overrides it",
-		5:  "the unit only in a comment on the 单价 header; a price cell's own comment overrides it",
-		6:  "the unit only in a comment on the 单价 header; a price cell's own comment overrides it",
-		7:  "the unit only in a comment on the 单价 header; a price cell's own comment overrides it",
-		8:  "the unit only in a comment on the 单价 header; a price cell's own comment overrides it",
-		10: "the unit only in a comment on the 单价 header; a price cell's own comment overrides it",
-		11: "the unit only in a comment on the 单价 header; a price cell's own comment overrides it",
-		12: "the unit only in a comment on the 单价 header; a price cell's own comment overrides it",
-	},
 	"set14/06_lantao_discounts_formula_cells.xlsx": { // unseen: discount columns
 		5: "a discount column over a formula cell that already applies it",
 		6: "a discount column over a formula cell that already applies it",

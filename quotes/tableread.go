@@ -280,6 +280,12 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 			res.NotOffers = append(res.NotOffers, p)
 			continue
 		}
+		if probs := commentUnits(&r, ctx.gridOf[t], t, i, l); probs != nil { // 批注 (extract_comments.go)
+			res.Problems = append(res.Problems, probs...)
+			if len(r.prices) == 0 {
+				continue
+			}
+		}
 		var pairProbs []Problem
 		r.prices, pairProbs = pricePairs(r) // two plans' prices in one cell (extract_pricepairs.go)
 		res.Problems = append(res.Problems, pairProbs...)
