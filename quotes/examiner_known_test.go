@@ -56,18 +56,6 @@ var examinerKnown = map[string]map[int]string{
 	"set23/02_qingyang_two_prices_one_cell_gbk.csv": { // extract: a payment word's period in a pair of prices
 		5: "“月付2.8万/台  季付2.6万/台”: 季付 names when it is paid; the price is per month (refused: the cell names no period)",
 	},
-	"set23/03_xindu_colour_legend.xlsx": { // locate: the unit given by a row's fill colour and a legend
-		3:  "a unit-less price column: the unit is the row's fill colour, explained by a legend under the table",
-		4:  "a unit-less price column: the unit is the row's fill colour, explained by a legend under the table",
-		5:  "a unit-less price column: the unit is the row's fill colour, explained by a legend under the table",
-		6:  "a unit-less price column: the unit is the row's fill colour, explained by a legend under the table",
-		8:  "a unit-less price column: the unit is the row's fill colour, explained by a legend under the table",
-		9:  "a unit-less price column: the unit is the row's fill colour, explained by a legend under the table",
-		10: "a unit-less price column: the unit is the row's fill colour, explained by a legend under the table",
-		12: "a unit-less price column: the unit is the row's fill colour, explained by a legend under the table",
-		13: "a unit-less price column: the unit is the row's fill colour, explained by a legend under the table",
-		14: "a unit-less price column: the unit is the row's fill colour, explained by a legend under the table",
-	},
 	"set23/04_shuangliu_project_quotation.xlsx": { // columns: a formal 项目报价单 (数量 + 单位 + 租期 + 单价 + 金额)
 		0: "a 项目报价单: basis only in a 单位 column (台/卡), 单价 per month, a line with only the 金额",
 	},

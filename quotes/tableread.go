@@ -96,6 +96,7 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 	lastVendorRow := ""
 	var notes []string
 	hints := l.headerHints()
+	leg := readLegend(ctx.gridOf[t], t, first) // locate_legend.go
 	for i := first; i < len(t.rows); i++ {
 		row := t.rows[i]
 		get := func(c int) (string, bool) { return t.mergedDown(i, c) }
@@ -278,6 +279,10 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 		}
 		if p, ok := otherLineItem(r); ok { // storage, bandwidth (extract_line_items.go)
 			res.NotOffers = append(res.NotOffers, p)
+			continue
+		}
+		if probs, skip := leg.apply(&r, t, i, l); skip { // a colour legend (locate_legend.go)
+			res.Problems = append(res.Problems, probs...)
 			continue
 		}
 		if probs := commentUnits(&r, ctx.gridOf[t], t, i, l); probs != nil { // 批注 (extract_comments.go)
