@@ -65,13 +65,6 @@ var examinerKnown = map[string]map[int]string{
 	"set23/07_pidu_quote_letter_blocks.xlsx": { // not this branch (fix-prose): a quote letter typed as label/value blocks
 		0: "a 报价函 typed as label/value blocks, no table header",
 	},
-	"set23/09_longquan_project_totals_gbk.csv": { // resolve: a project total per option
-		3: "only a 项目总价 per option: the per-card-hour is total ÷ (cards × term hours)",
-		4: "only a 项目总价 per option: the per-card-hour is total ÷ (cards × term hours)",
-		5: "only a 项目总价 per option: the per-card-hour is total ÷ (cards × term hours)",
-		6: "only a 项目总价 per option: the per-card-hour is total ÷ (cards × term hours)",
-		7: "only a 项目总价 per option: the per-card-hour is total ÷ (cards × term hours)",
-	},
 	"set14/06_lantao_discounts_formula_cells.xlsx": { // unseen: discount columns
 		5: "a discount column over a formula cell that already applies it",
 		6: "a discount column over a formula cell that already applies it",

@@ -294,7 +294,7 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 		var pairProbs []Problem
 		r.prices, pairProbs = pricePairs(r) // two plans' prices in one cell (extract_pricepairs.go)
 		res.Problems = append(res.Problems, pairProbs...)
-		qs, probs := build(r)
+		qs, probs := buildRow(r) // a project total per card-hour first (resolve_totals.go)
 		for i := range qs {
 			l.versions.apply(&qs[i])
 			if qs[i].Evidence == nil {
