@@ -22,9 +22,6 @@ var examinerKnown = map[string]map[int]string{
 		12: "a term ladder down the rows of an offer column: each quote names the ladder's first row (11), not its own",
 		13: "a term ladder down the rows of an offer column: each quote names the ladder's first row (11), not its own",
 	},
-	"set19/01_yunzhou_email_reply_thread.csv": { // rows: the intra-node link
-		9: "A800-80G-PCIe: the PCIe form factor is not read as the intra-node link",
-	},
 	"set19/04_dingyuan_wan_styles_gbk.csv": { // extract: amounts
 		8: "“2.6万起”: a starting price (起) written with 万 is stored, not refused",
 	},
@@ -40,9 +37,6 @@ var examinerKnown = map[string]map[int]string{
 	},
 	"set19/09_wechat_chat_export.csv": { // not yet owned: a chat's prose lines as offers
 		0: "offers written as prose lines of a chat export",
-	},
-	"set22/06_nordlicht_eu_semicolon_usd.csv": { // rows: the intra-node link
-		10: "L40S (a PCIe-only card): the PCIe link is not inferred",
 	},
 	"set22/07_xingqiao_wan_discount_gbk.csv": { // discounts: a conditional discount
 		9: "“需预付3个月方享折扣”: a discount on a condition is stored, not refused",
@@ -92,15 +86,6 @@ var examinerKnown = map[string]map[int]string{
 	},
 	"set16/09_xuanwu_sections_discounts.xlsx": { // unseen: discount and commitment columns
 		13: "“3.40 x (1-yr: -15%)”: a commitment discount on a price",
-	},
-	"set18/07_hanhai_wan_sections_bom.csv": { // rows: the intra-node link
-		6:  "“PCIe” in the 说明 column is not read as the intra-node link",
-		10: "“PCIe” in the 说明 column is not read as the intra-node link",
-		12: "“PCIe” in the 说明 column is not read as the intra-node link",
-	},
-	"set18/11_songtao_volume_tiers.xlsx": { // rows: the intra-node link
-		6: "RTX 4090 beside Ethernet: the PCIe link is not inferred",
-		7: "L40S beside Ethernet: the PCIe link is not inferred",
 	},
 	"set20/04_hengchuan_multiyear_ladder_gbk.csv": { // unseen: commitment columns
 		4: "a multi-year ladder of discounts (9折, -8%) off a monthly base price",
