@@ -82,9 +82,9 @@ func stripListMarker(s string) string {
 	return strings.TrimSpace(reListMarker.ReplaceAllString(s, ""))
 }
 
-// spokenAmounts writes the spoken amounts of s in figures: "9块5" is
+// proseFigures writes the spoken amounts of a prose line in figures: "9块5" is
 // "9.5元", "12块" is "12元".
-func spokenAmounts(s string) string {
+func proseFigures(s string) string {
 	return reSpokenFigures.ReplaceAllStringFunc(s, func(m string) string {
 		g := reSpokenFigures.FindStringSubmatch(m)
 		if g[3] != "" && !strings.Contains(g[1], ".") {
@@ -208,7 +208,7 @@ func readPiece(text string) prosePiece {
 		}
 		return p
 	}
-	figures := spokenAmounts(text)
+	figures := proseFigures(text)
 	pc, err := parsePriceCell(figures)
 	switch {
 	case err == nil && pc.equiv && pc.primary == nil:

@@ -121,7 +121,7 @@ func (sp *Spec) readPart(part, low string) {
 	case reNetWords.MatchString(low), sp.GPU != "" && reBareLinkSpeed.MatchString(compact(low)):
 		sp.setNet(part) // "双25G" after the GPU part
 		return
-	case reDiskWords.MatchString(low) || reSizeMul.MatchString(compact(low)):
+	case reDiskWords.MatchString(low) || reSizeMul.MatchString(low):
 		sp.setNVMe(part)
 		return
 	case reSizeOnly.MatchString(compact(low)):

@@ -21,6 +21,7 @@ type grid struct {
 	hidden hiddenParts
 	// comments: (spreadsheet row, 0-based column) -> the comment's text
 	comments map[[2]int]string
+	fills    map[[2]int]string // (spreadsheet row, 0-based column) -> the cell's fill colour: grid_fills.go
 }
 
 // table lays the grid out for locate.

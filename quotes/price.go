@@ -1,6 +1,7 @@
 package quotes
 
 import (
+	"cmp"
 	"errors"
 	"regexp"
 	"slices"
@@ -110,12 +111,16 @@ func parsePriceCell(s string) (priceCell, error) {
 	if isNotStated(low) {
 		return pc, cellErr("import.err.unavailable", strings.TrimSpace(s))
 	}
-	low = rest
+	low, spoken, err := spokenAmounts(rest, s) // "1块8", "2w8", "7w左右": extract_spoken.go
+	if err != nil {
+		return pc, err
+	}
 	low, term, termWords := termInPriceCell(low)
 	low, words, err := amountsInFigures(low, s)
 	if err != nil {
 		return pc, err
 	}
+	words = cmp.Or(words, spoken)
 	pc, err = parsePriceFigures(low, s)
 	if err == nil && words != "" {
 		pc.words, pc.scaled = words, true

@@ -489,6 +489,7 @@ func (b *rowBuild) machine() {
 		q.IntraNode, q.IntraNodeGBps = in.Kind, in.GBps
 		q.AddWarning(mk("import.warn.link_from_notes", mk("import.fact.intra", in.Kind), c.header, seg))
 	}
+	b.pcieLink(q) // a PCIe-only card, or PCIe in the notes (resolve_link.go)
 	net := func(n Network, header, text string) {
 		q.InterNode, q.NICs, q.NICGbps, q.InterNodeGbps = n.Kind, n.NICs, n.NICGbps, n.TotalGbps
 		if !n.Assumed.IsZero() {

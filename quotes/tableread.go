@@ -85,6 +85,7 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 	lastVendorRow := ""
 	var notes []string
 	hints := l.headerHints()
+	leg := readLegend(ctx.gridOf[t], t, first) // locate_legend.go
 	for i := first; i < len(t.rows); i++ {
 		row := t.rows[i]
 		get := func(c int) (string, bool) { return t.mergedDown(i, c) }
@@ -232,13 +233,29 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 		}
 		p, ok := notCurrent(r, asOf, asOfLine) // a past or scheduled price
 		if !ok {
+			p, ok = requestRow(r, t, i, l) // a buyer's request (locate_requests.go)
+		}
+		if !ok {
 			p, ok = otherLineItem(r) // storage, bandwidth
 		}
 		if ok {
 			res.NotOffers = append(res.NotOffers, p)
 			continue
 		}
-		qs, probs := build(r)
+		if probs, skip := leg.apply(&r, t, i, l); skip { // a colour legend (locate_legend.go)
+			res.Problems = append(res.Problems, probs...)
+			continue
+		}
+		if probs := commentUnits(&r, ctx.gridOf[t], t, i, l); probs != nil { // 批注 (extract_comments.go)
+			res.Problems = append(res.Problems, probs...)
+			if len(r.prices) == 0 {
+				continue
+			}
+		}
+		var pairProbs []Problem
+		r.prices, pairProbs = pricePairs(r) // two plans' prices in one cell (extract_pricepairs.go)
+		res.Problems = append(res.Problems, pairProbs...)
+		qs, probs := buildRow(r) // a project total per card-hour first (resolve_totals.go)
 		for i := range qs {
 			l.versions.apply(&qs[i])
 			if qs[i].Evidence == nil {

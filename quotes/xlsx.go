@@ -42,6 +42,7 @@ type xlsxBook struct {
 	sheets   []xlsxSheetRef
 	sst      []string
 	fmts     []cellFormat // by style index
+	fills    []string     // a cell's fill colour by style index ("" for none): grid_fills.go
 	date1904 bool
 	cells    int // cells read so far, against maxCells
 	// xmlLeft is what the workbook may still unpack, all parts together
@@ -302,7 +303,9 @@ func (b *xlsxBook) readStyles(f *zip.File) {
 	custom := map[int]string{}
 	var xfs []int
 	inXfs := false
+	var fills fillVisitor // grid_fills.go
 	_ = b.scan(f, func(d *xml.Decoder, se xml.StartElement) error {
+		fills.visit(se)
 		switch se.Name.Local {
 		case "numFmt":
 			id, _ := strconv.Atoi(attr(se, "numFmtId"))
@@ -322,6 +325,7 @@ func (b *xlsxBook) readStyles(f *zip.File) {
 	for _, id := range xfs {
 		b.fmts = append(b.fmts, classifyFormat(id, custom[id]))
 	}
+	b.fills = fills.byStyle()
 }
 
 func classifyFormat(id int, code string) cellFormat {
@@ -532,6 +536,7 @@ func (b *xlsxBook) readSheet(i int) (*grid, error) {
 			}
 		}
 		cur.cells = append(cur.cells, sheetCell{col: col, text: text})
+		g.addFill(rowNum, col, b.fillOf(style)) // grid_fills.go
 		return nil
 	})
 	g.rows, g.merges, g.hidden = rows, merges, hiddenParts{slices.Sorted(maps.Keys(hidRow)), slices.Sorted(maps.Keys(hidCol))}

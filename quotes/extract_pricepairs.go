@@ -1,0 +1,162 @@
+package quotes
+
+import (
+	"math"
+	"regexp"
+
+	"computecheck/msg"
+	"strings"
+)
+
+// The extract stage's price pairs. A hand-made list writes two ways to pay
+// for the same machine in one price cell: "包月3.6万/台；按量6.2元/卡时",
+// "1.75元/卡时，包月9,000/台", "包月1.6万/台或包年16.8万/台", "按天1,680/台 /
+// 按月4.6万/台". Each clause that names its own plan or period and its own
+// amount is an offer of its own: the cell is read as one price per clause,
+// each quoted as written. A clause that names a plan and offers nothing
+// ("按量暂不提供") is no offer. Anything else in the cell (a bracket, an
+// equivalent "约合", a term, a condition) keeps the cell whole, as before.
+
+// rePlanClauseSplit: where a cell's clauses part (outside brackets): a
+// semicolon, a full-width comma, 或/or, a slash between spaces, or a run of
+// spaces.
+var rePlanClauseSplit = regexp.MustCompile(`\s*(?:[；;，]|或者|或|\bor\b|\s/\s|\s{2,})\s*`)
+
+// pricePairs are the price cells of row r, a cell of several plans' prices
+// read as one price per plan, and the clauses refused.
+func pricePairs(r rowIn) ([]priceIn, []Problem) {
+	var out []priceIn
+	var probs []Problem
+	for i, p := range r.prices {
+		parts := planClauses(p.text)
+		if parts == nil {
+			if out != nil {
+				out = append(out, p)
+			}
+			continue
+		}
+		if out == nil {
+			out = append([]priceIn{}, r.prices[:i]...)
+		}
+		for _, c := range parts {
+			if c.refuse != nil {
+				probs = append(probs, Problem{File: r.file, Sheet: r.sheet, Row: r.row, Column: p.header, ColumnLetter: p.letter, Reason: *c.refuse})
+				continue
+			}
+			q := p
+			q.text = c.text
+			if q.tierName == "" {
+				q.tierName = c.label
+			}
+			out = append(out, q)
+		}
+	}
+	if out == nil {
+		return r.prices, nil
+	}
+	return out, probs
+}
+
+type planClause struct {
+	text, label string
+	// refuse: the clause's period cannot be told (payWhen)
+	refuse *msg.Msg
+	value  float64
+	paid   string // the period a payment word (季付) names, its unit naming none
+}
+
+// planClauses splits a price cell into the clauses that each price a plan
+// of their own; nil when the cell is not such a pair.
+func planClauses(text string) []planClause {
+	if !rePlanClauseSplit.MatchString(text) || strings.ContainsAny(text, "(（[【") || reEquiv.MatchString(norm(text)) {
+		return nil
+	}
+	var out []planClause
+	seen := map[string]bool{}
+	priced := 0
+	for _, part := range rePlanClauseSplit.Split(strings.TrimSpace(text), -1) {
+		label, word, ok := clausePlan(part)
+		if !ok || seen[label] {
+			return nil // a clause with no plan of its own, or the same plan twice
+		}
+		seen[label] = true
+		pc, err := parsePriceCell(part)
+		switch {
+		case err == nil && pc.value > 0:
+			priced++
+			c := planClause{text: strings.TrimSpace(part), label: word, value: pc.value}
+			if strings.Contains(word, "付") && parseHint(strings.Replace(norm(part), word, " ", 1)).period == "" {
+				c.paid = pc.hint.period
+			}
+			out = append(out, c)
+		case err != nil && !strings.ContainsAny(part, "0123456789") && notOfferedPlan(part, word):
+			// "按量暂不提供": that plan is not offered
+		default:
+			return nil
+		}
+	}
+	if priced == 0 || len(seen) < 2 {
+		return nil
+	}
+	payWhen(out)
+	return out
+}
+
+// payWhen: a payment word (月付, 季付) says when a price is paid, and a
+// unit naming no period leaves open what period it is for: "月付2.8万/台
+// 季付2.6万/台" are two prices of one month (paying by the quarter costs
+// less a month), not 2.6万 a quarter. Clauses paid over different periods
+// whose amounts are closer than those periods are refused at the cell
+// (the longer-paid one): its period cannot be told from the cell.
+func payWhen(cs []planClause) {
+	for i := range cs {
+		for j := range cs {
+			a, b := cs[i], cs[j]
+			if a.paid == "" || b.paid == "" || i == j {
+				continue
+			}
+			ta, tb := periodTerm(a.paid), periodTerm(b.paid)
+			if ta == nil || tb == nil {
+				continue
+			}
+			ha, hb := ta.Hours(DefaultHoursPerMonth), tb.Hours(DefaultHoursPerMonth)
+			if !(ha > 0 && hb > ha && a.value > 0) {
+				continue
+			}
+			if ratio := b.value / a.value; ratio < math.Sqrt(hb/ha) {
+				m := mk("import.err.pair_paid_period", b.text, a.text)
+				cs[j].refuse = &m
+			}
+		}
+	}
+}
+
+// clausePlan is the plan or period a clause names by itself: a plan word
+// (包月, 按量, 季付) or the period of its unit (元/卡时): a key to tell the
+// clauses apart, and the plan's word ("" for a unit's period).
+func clausePlan(part string) (key, word string, ok bool) {
+	if _, w, ok := findModeWord(part); ok {
+		return "plan:" + w, w, true
+	}
+	low := norm(part)
+	for _, w := range wordsInOrder("bare_period_word") {
+		if strings.Contains(low, w) && !isASCII(w) {
+			return "plan:" + w, w, true
+		}
+	}
+	if h := parseHint(part); h.period != "" {
+		return "unit:" + h.period, "", true
+	}
+	return "", "", false
+}
+
+// notOfferedPlan: the clause is its plan word and a word saying it is not
+// offered ("按量暂不提供", "包年：无").
+func notOfferedPlan(part, word string) bool {
+	rest := norm(part)
+	if word != "" {
+		rest = strings.ReplaceAll(rest, word, "")
+	}
+	rest = strings.Trim(rest, " :：")
+	return notOfferedWords[compact(rest)]
+}

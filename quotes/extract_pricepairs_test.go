@@ -1,0 +1,71 @@
+package quotes
+
+import (
+	"sort"
+	"strings"
+	"testing"
+)
+
+// Two ways to pay for one machine in one price cell are two quotes, each
+// quoted as its clause; zh and en, the separators hand-made lists use.
+func TestPricePairsTwoQuotes(t *testing.T) {
+	for _, c := range []struct {
+		cell  string
+		texts []string
+		units []string
+	}{
+		{"包月3.6万/台；按量6.2元/卡时", []string{"包月3.6万/台", "按量6.2元/卡时"}, []string{UnitNodeMonth, UnitGPUHour}},
+		{"1.75元/卡时，包月9,000/台", []string{"1.75元/卡时", "包月9,000/台"}, []string{UnitGPUHour, UnitNodeMonth}},
+		{"包月1.6万/台或包年16.8万/台", []string{"包月1.6万/台", "包年16.8万/台"}, []string{UnitNodeMonth, UnitNodeHour}}, // a year is stored per hour
+		{"按天1,680/台 / 按月4.6万/台", []string{"按天1,680/台", "按月4.6万/台"}, []string{UnitNodeDay, UnitNodeMonth}},
+		{"按周 3,600/台  按月 1.3万/台", []string{"按周 3,600/台", "按月 1.3万/台"}, []string{UnitNodeWeek, UnitNodeMonth}},
+		{"$2.10/GPU-hr or $1,400/GPU/month", []string{"$2.10/GPU-hr", "$1,400/GPU/month"}, []string{UnitGPUHour, UnitGPUMonth}},
+		{"$2.10/GPU-hr; $1,400/GPU/month", []string{"$2.10/GPU-hr", "$1,400/GPU/month"}, []string{UnitGPUHour, UnitGPUMonth}},
+	} {
+		res := readCSV(t, "pair.csv", "供应商,型号,每台卡数,报价", "锦江云,A800 SXM4 80G,8,\""+c.cell+"\"")
+		var texts, units []string
+		for _, q := range res.Quotes {
+			texts, units = append(texts, q.PriceText), append(units, q.PriceUnit)
+		}
+		sort.Strings(texts)
+		sort.Strings(units)
+		want, wantU := append([]string{}, c.texts...), append([]string{}, c.units...)
+		sort.Strings(want)
+		sort.Strings(wantU)
+		if strings.Join(texts, "|") != strings.Join(want, "|") || strings.Join(units, "|") != strings.Join(wantU, "|") || len(res.Problems) != 0 {
+			t.Errorf("%q: quotes %v %v, problems %v: want %v %v", c.cell, texts, units, res.Problems, want, wantU)
+		}
+	}
+}
+
+// One price and words beside it stay one quote: a plan not offered, a
+// bracket (the price without an invoice), an equivalent, the same plan
+// twice, a term.
+func TestPricePairsOneQuote(t *testing.T) {
+	for _, c := range []struct{ cell, text string }{
+		{"包月6.9万/台；按量暂不提供", "包月6.9万/台"},
+		{"6.5元/卡时（不开票6.1）", "6.5元/卡时（不开票6.1）"},
+		{"包月3.6万/台，约合6.25元/卡时", "包月3.6万/台，约合6.25元/卡时"},
+		{"3.6万/台/月；需签3个月", "3.6万/台/月；需签3个月"},
+	} {
+		res := readCSV(t, "one.csv", "供应商,型号,每台卡数,报价", "锦江云,A800 SXM4 80G,8,\""+c.cell+"\"")
+		if len(res.Quotes) != 1 || res.Quotes[0].PriceText != c.text {
+			t.Errorf("%q: quotes %v, problems %v: want one quote of %q", c.cell, res.Quotes, res.Problems, c.text)
+		}
+	}
+}
+
+// Payment words name when a price is paid: two amounts too close to be a
+// month's and a quarter's price leave the longer-paid one's period open,
+// refused at the cell; amounts in the ratio of their periods are read so.
+func TestPricePairsPaymentPeriods(t *testing.T) {
+	res := readCSV(t, "paid.csv", "供应商,型号,每台卡数,报价", "锦江云,L40S 48G,8,月付2.8万/台  季付2.6万/台")
+	if len(res.Quotes) != 1 || res.Quotes[0].PriceText != "月付2.8万/台" || len(res.Problems) != 1 ||
+		res.Problems[0].Reason.Key != "import.err.pair_paid_period" || res.Problems[0].Column != "报价" {
+		t.Errorf("quotes %v, problems %v: want 月付 read and 季付 refused at 报价", res.Quotes, res.Problems)
+	}
+	res = readCSV(t, "paid2.csv", "供应商,型号,每台卡数,报价", "锦江云,L40S 48G,8,月付2.8万/台  季付7.8万/台")
+	if len(res.Quotes) != 2 || len(res.Problems) != 0 {
+		t.Errorf("quotes %v, problems %v: want both read, 季付 per quarter", res.Quotes, res.Problems)
+	}
+}

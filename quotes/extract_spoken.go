@@ -1,0 +1,104 @@
+package quotes
+
+import (
+	"regexp"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+)
+
+// The extract stage's spoken amounts. A salesperson types an amount the way
+// it is said: "1块8" (1.8 元), "6毛5" (0.65 元), "2w8" (2.8万), and writes
+// "7w左右" for an amount not yet settled. The place words are a table
+// (words/spoken.tsv spoken_place), so a new way of saying an amount is a
+// row; the one rule is the spoken one: the digit after a place word is the
+// next place down. A word of scale ("w", "万", "k") stays beside the figures
+// it scales, so the scale stage still sees the cell scale itself.
+
+var (
+	spokenPlaces = wordMap("spoken_place")
+	// reSpokenPlace: a whole figure, a place word, and at most one digit
+	// that no further digit, decimal point or place follows ("2w8/台/月",
+	// "6毛/卡时"; not "3万8千", "1k50").
+	reSpokenPlace = regexp.MustCompile(`(^|[^\d.,])(\d+)\s*` + wordAlt("spoken_place", false) + `\s*(\d?)([^\d.,]|$)`)
+	approximate   = newWordMatcher("approximate")
+)
+
+// spokenAmounts rewrites the spoken amounts of a price cell (normalised as
+// low) in figures: "1块8" is "1.8元", "6毛5" "0.65元", "2w8" "2.8w". A cell
+// that calls its amount an estimate ("7w左右", "approx. 2.10") is refused
+// quoting it (orig). spoken is the first spoken amount as written ("" for
+// none), for the warning that says how it was read.
+func spokenAmounts(low, orig string) (out, spoken string, err error) {
+	if w, _, ok := approximate.find(low); ok && strings.ContainsAny(low, "0123456789") {
+		return low, "", cellErr("import.err.approximate_price", strings.TrimSpace(orig), w)
+	}
+	if !reSpokenPlace.MatchString(low) {
+		return low, "", nil
+	}
+	var b strings.Builder
+	last := 0
+	for _, m := range reSpokenPlace.FindAllStringSubmatchIndex(low, -1) {
+		whole, word, next := low[m[4]:m[5]], low[m[6]:m[7]], low[m[8]:m[9]]
+		after := low[m[10]:m[11]]
+		if next == "" && spokenPlaces[word] != "scale" && spokenPlaces[word] != "" && !spokenSubUnit(word) {
+			continue // "8块" alone counts cards ("8块A100"), it is no amount
+		}
+		if next == "" && spokenPlaces[word] == "scale" {
+			continue // "3.2w": the scale stage reads it as it is
+		}
+		if isPlaceStart(after) || isPlaceEnd(low[:m[4]]) {
+			continue // "1块8毛", "2万3千5": a longer amount in words (extract_amount.go)
+		}
+		fig := whole
+		if next != "" {
+			fig += "." + next
+		}
+		if v := spokenPlaces[word]; v != "scale" {
+			place, _ := strconv.ParseFloat(v, 64)
+			f, _ := strconv.ParseFloat(fig, 64)
+			fig = strconv.FormatFloat(f*place, 'f', -1, 64) + "元"
+		} else {
+			fig += word
+		}
+		if spoken == "" {
+			spoken = low[m[4]:m[9]]
+		}
+		b.WriteString(low[last:m[4]])
+		b.WriteString(fig)
+		last = m[9]
+	}
+	b.WriteString(low[last:])
+	return b.String(), spoken, nil
+}
+
+// spokenSubUnit: a place below 元 ("6毛" is 0.6 元 alone too).
+func spokenSubUnit(word string) bool {
+	v, err := strconv.ParseFloat(spokenPlaces[word], 64)
+	return err == nil && v < 1
+}
+
+// isPlaceStart: the text goes on with another place word ("1块8毛"), so
+// the digit before it is not the next place down by itself.
+func isPlaceStart(s string) bool {
+	for w := range spokenPlaces {
+		if strings.HasPrefix(s, w) {
+			return true
+		}
+	}
+	r, _ := utf8.DecodeRuneInString(s)
+	return placeWords[r] != 0 || bigWords[r] != 0
+}
+
+// isPlaceEnd: the figure follows a place word ("2万3千5"): it is a place of
+// a longer amount, read whole by the amount-in-words reader.
+func isPlaceEnd(s string) bool {
+	s = strings.TrimRight(s, " ")
+	for w := range spokenPlaces {
+		if strings.HasSuffix(s, w) {
+			return true
+		}
+	}
+	r, _ := utf8.DecodeLastRuneInString(s)
+	return placeWords[r] != 0 || bigWords[r] != 0
+}

@@ -1,0 +1,56 @@
+package quotes
+
+import "strings"
+
+// The locate stage's buy requests. A broker's list (a WeChat group's
+// 今日资源) puts what is offered and what customers ask for in one table,
+// told apart by a direction cell ("出" / "收", "WTS" / "WTB") or by a price
+// that is a budget ("预算7万/台/月"). A request names a price someone would
+// pay, not one anybody offers: it is named in FileResult.NotOffers
+// (--explain), never stored and never refused as a bad offer. The words are
+// words/trade.tsv.
+
+var (
+	tradeRequests = wordSet("trade_request")
+	tradeHeaders  = wordSet("trade_header")
+	requestPrices = newWordMatcher("request_price")
+)
+
+// requestRow names row r (row i of t, read with layout l) when it is a
+// buy request.
+func requestRow(r rowIn, t *table, i int, l *layout) (Problem, bool) {
+	row := t.rows[i]
+	mapped := map[int]bool{}
+	for _, cm := range l.cols {
+		mapped[cm.col] = true
+		if cm.field != "" && cm.field != fIgnore || cm.col >= len(row) || cm.header != "" && !tradeHeaders[compact(norm(cm.header))] {
+			continue
+		}
+		if p, ok := requestCell(r, row[cm.col], cm.header, cm.letter); ok {
+			return p, true
+		}
+	}
+	for c, v := range row { // a column with no header at all is not among the layout's
+		if !mapped[c] {
+			if p, ok := requestCell(r, v, "", t.letter(c)); ok {
+				return p, true
+			}
+		}
+	}
+	for _, p := range r.prices {
+		if _, _, ok := requestPrices.find(norm(p.text)); ok {
+			return Problem{File: r.file, Sheet: r.sheet, Row: r.row, Column: p.header, ColumnLetter: p.letter,
+				Reason: mk("import.not_offer.budget", strings.TrimSpace(p.text))}, true
+		}
+	}
+	return Problem{}, false
+}
+
+// requestCell names row r when the direction cell v says request.
+func requestCell(r rowIn, v, header, letter string) (Problem, bool) {
+	if !tradeRequests[norm(strings.TrimSpace(v))] {
+		return Problem{}, false
+	}
+	return Problem{File: r.file, Sheet: r.sheet, Row: r.row, Column: header, ColumnLetter: letter,
+		Reason: mk("import.not_offer.request", strings.TrimSpace(v))}, true
+}

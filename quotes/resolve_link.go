@@ -1,0 +1,70 @@
+package quotes
+
+import (
+	"strings"
+
+	"computecheck/calc"
+)
+
+// The resolve stage's intra-node link where no cell names one. A card the
+// catalogue knows only as a PCIe board (RTX 4090, L40S, L20, an A800 PCIe
+// whose form the file states) has no NVLink between its cards: its link is
+// PCIe, said on the quote. So is "PCIe" in the row's notes about the cards
+// (not an NVMe or a NIC). Nothing is inferred when any cell of the row says
+// or implies a bridge (NVLink, SXM, HGX, HCCS: words/link.tsv), nor for a
+// card whose form factor was assumed.
+
+var (
+	nvlinkSaid = newWordMatcher("nvlink_said")
+	pcieOther  = newWordMatcher("pcie_other")
+)
+
+// pcieLink sets q's intra-node link to PCIe where the evidence above
+// says so and nothing else has set it.
+func (b *rowBuild) pcieLink(q *Quote) {
+	if q.IntraNode != Unknown || q.GPU == "" {
+		return
+	}
+	for _, c := range b.r.cells {
+		if _, _, ok := nvlinkSaid.find(norm(c.text)); ok {
+			return
+		}
+	}
+	for _, v := range b.r.extra {
+		if _, _, ok := nvlinkSaid.find(norm(v)); ok {
+			return
+		}
+	}
+	g, ok := calc.LookupGPU(q.GPU)
+	if !ok {
+		return
+	}
+	if g.Link == IntraPCIe && g.NVLinkGBps == 0 && !b.formAssumed(q.GPU) {
+		q.IntraNode = IntraPCIe
+		q.AddWarning(mk("import.warn.link_pcie_card", q.GPU))
+		return
+	}
+	seg, c, ok := b.inTextSegments(func(seg string) bool {
+		low := strings.ToLower(seg)
+		if m := reIntraWords.FindString(low); m != "pcie" && m != "pci-e" {
+			return false
+		}
+		_, _, other := pcieOther.find(norm(seg))
+		return !other
+	})
+	if ok {
+		q.IntraNode = IntraPCIe
+		q.AddWarning(mk("import.warn.link_from_notes", mk("import.fact.intra", IntraPCIe), c.header, seg))
+	}
+}
+
+// formAssumed: the row's GPU cell names the card without its form factor
+// (PCIe or SXM), which the catalogue match assumed.
+func (b *rowBuild) formAssumed(id string) bool {
+	for _, f := range []string{fGPU, fSpec} {
+		if m, ok := matchGPU(b.text(f)); ok && m.ID == id {
+			return m.Assumed != ""
+		}
+	}
+	return false
+}

@@ -1,0 +1,90 @@
+package quotes
+
+import (
+	"math"
+	"strconv"
+	"strings"
+)
+
+// The resolve stage's project totals. A reply to a buyer's project request
+// may give only the whole project's price per option ("项目总价" for 8 台 ×
+// 8 卡 over 3个月): the price per card-hour is that total over (GPUs per
+// machine × machines × the term's hours), each read from the row's own
+// cells. A row that leaves one of them open is refused at the total's
+// cell; the term stays the quote's minimum, the total stays its price
+// text, and the quote says how the price was worked out. A rate the row
+// states beside it (折合单价) is then a check (build's equivalents).
+
+var totalHeaders = newWordMatcher("total_header")
+
+// buildRow builds row r, a project total read per card-hour first.
+func buildRow(r rowIn) ([]Quote, []Problem) {
+	if len(r.prices) != 1 {
+		return build(r)
+	}
+	p := r.prices[0]
+	if _, _, ok := totalHeaders.find(norm(p.header)); !ok || parseHint(p.text).period != "" || p.hint.period != "" {
+		return build(r)
+	}
+	pc, err := parsePriceCell(p.text)
+	if err != nil || !(pc.value > 0) || pc.equiv {
+		return build(r) // 待定, 面议 …: build says why
+	}
+	total, cur := pc.value, firstNonEmpty(pc.hint.currency, p.hint.currency)
+	if v, _, ok := scaleBare(p.header, r.cells[fUnit].text, r.scaleLine, p.text, pc.value); ok {
+		if cur != "" && cur != "CNY" {
+			return build(r) // 千美元: the worked-out rate could not say its own scale
+		}
+		total = v // 项目总价（万元）
+	}
+	gpn, errG := ParseCount(r.cells[fGPUsPerNode].text)
+	nodes, errN := ParseCount(r.cells[fNodes].text)
+	term, errT := ParseTerm(r.cells[fMinTerm].text)
+	if errT != nil {
+		term, errT = ParseTerm(r.cells[fMode].text) // "6 months" under a plan column
+	}
+	hours := term.Hours(DefaultHoursPerMonth)
+	if errG != nil || errN != nil || errT != nil || gpn < 1 || nodes < 1 || !(hours > 0) {
+		return nil, []Problem{{File: r.file, Sheet: r.sheet, Row: r.row, Column: p.header, ColumnLetter: p.letter,
+			Reason: mk("import.err.total_unsplit", strings.TrimSpace(p.text), p.header)}}
+	}
+	cards := float64(gpn * nodes)
+	rate := total / (cards * hours)
+	orig := strings.TrimSpace(p.text)
+	r.prices[0].text = strconv.FormatFloat(rate, 'f', -1, 64)
+	if cur == "" || cur == "CNY" {
+		r.prices[0].text += "元" // its own 元: no header scale applies twice
+	}
+	r.prices[0].hint = unitHint{basis: "gpu", period: "hour", currency: cur, tax: p.hint.tax, text: p.hint.text}
+	if r.prices[0].hint.tax == nil {
+		r.prices[0].hint.tax = pc.hint.tax
+	}
+	qs, probs := build(r)
+	for i := range qs {
+		if math.Abs(qs[i].Price-rate) > 1e-9*rate {
+			continue
+		}
+		qs[i].PriceText = orig
+		if _, ok := qs[i].Raw[fPrice]; ok {
+			qs[i].Raw[fPrice] = orig
+		}
+		qs[i].AddWarning(mk("import.warn.total_split", p.header, orig, strconv.Itoa(int(cards)), trimFloat(hours), trimFloat2(rate)))
+	}
+	for i := range probs {
+		probs[i].Reason.Args = quoteTotal(probs[i].Reason.Args, r.prices[0].text, orig)
+	}
+	return qs, probs
+}
+
+// quoteTotal puts the vendor's total back where a message quotes the cell
+// (the first argument that is the worked-out rate as written), so a
+// refusal quotes the cell as written and still says what it works out at.
+func quoteTotal(args []any, rate, orig string) []any {
+	for i, a := range args {
+		if s, ok := a.(string); ok && strings.TrimSpace(s) == rate {
+			args[i] = orig
+			break
+		}
+	}
+	return args
+}
