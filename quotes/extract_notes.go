@@ -27,8 +27,8 @@ var (
 	reNoteValid   = regexp.MustCompile(`(?:价格|报价)?(?:有效期至|有效期到|有效至|有效期截止(?:日期)?|截止日期|截止到?|valid\s+(?:until|to|through)|expires?(?:\s+on)?)\s*:?\s*` + reDatePart)
 	reNoteQuoted  = regexp.MustCompile(`(?:整理日期|报价日期|制表日期|日期|date|quoted\s+on)\s*:?\s*` + reDatePart)
 	reNoteIncr    = regexp.MustCompile(`按\s*(秒|分钟|小时|时|天|日|周|月)\s*(?:计费|计|结算|收费|释放)|(秒|分钟|小时|天)级计费|billed\s+(?:per|by\s+the)\s+(second|minute|hour|day|week|month)|per-(second|minute|hour)\s+billing`)
-	reNoteRelNo   = regexp.MustCompile(`(?:不可|不能|不支持)(?:提前)?(?:释放|退租|退订)|no\s+early\s+release`)
-	reNoteRelYes  = regexp.MustCompile(`(?:按小时|按时|随时|提前|可)\s*(?:释放|退租|退订)|随用随停|随租随退|release\s+(?:any\s*time|hourly|early)`)
+	reNoteRelNo   = regexp.MustCompile(wordAlternation("note_release", "deny") + `(?:提前)?` + wordAlternation("note_release", "release") + `|no\s+early\s+release`) // words/spec.tsv
+	reNoteRelYes  = regexp.MustCompile(wordAlternation("note_release", "allow") + `\s*` + wordAlternation("note_release", "release") + `|随用随停|随租随退|release\s+(?:any\s*time|hourly|early)`)
 	reNoteMin     = regexp.MustCompile(`(\d+(?:\.\d+)?|[一二两三四五六七八九十半]+)\s*个?\s*(月|天|周|年|小时)\s*起租|起租(?:期)?\s*:?\s*(\d+(?:\.\d+)?|[一二两三四五六七八九十半]+)\s*个?\s*(月|天|周|年|小时)|最短(?:租期|租用)?\s*:?\s*(\d+(?:\.\d+)?|[一二两三四五六七八九十半]+)\s*个?\s*(月|天|周|年|小时)|(?:租期|租用|租赁)\s*(?:不少于|不低于|不短于|至少|最少)\s*(\d+(?:\.\d+)?|[一二两三四五六七八九十半]+)\s*个?\s*(月|天|周|年|小时)|minimum\s+(?:of\s+)?(\d+(?:\.\d+)?)\s*(month|day|week|hour|year)s?`)
 	reNoteGPULess = regexp.MustCompile(`无卡模式\s*:?\s*(\d+(?:\.\d+)?)\s*元?\s*/?\s*(?:小时|时|h)?`)
 	reNoteVoucher = regexp.MustCompile(`算力券[^\d%]{0,8}(\d+(?:\.\d+)?)\s*%`)

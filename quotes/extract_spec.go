@@ -30,11 +30,11 @@ var (
 	reSpecLabel = regexp.MustCompile(`(?i)^\s*` + wordAlt("spec_label", false) + `\s*[:：]\s*`)
 	specLabel   = wordMap("spec_label") // words/spec.tsv
 	// words saying the cell describes one machine ("Per node:"), taken off
-	reSpecScope    = regexp.MustCompile(`(?i)^\s*(?:(?:单台|每台|单机|整机|单节点|每节点|节点|单服务器|每服务器|每台服务器|服务器|机器|主机)(?:配置|规格)?|配置|(?:per |each |one )?(?:server|node|machine|instance|host)(?: spec| config)?)\s*[:：]\s*|(?i)^\s*gpus\s*[:：]\s*`)
+	reSpecScope    = regexp.MustCompile(`(?i)^\s*(?:` + wordAlternation("spec_scope", "zh") + `(?:配置|规格)?|配置|(?:per |each |one )?` + wordAlternation("spec_scope", "en") + `(?: spec| config)?)\s*[:：]\s*|(?i)^\s*gpus\s*[:：]\s*`)
 	reGPUWordCount = regexp.MustCompile(`(?i)^\s*(?:gpu|gpus|显卡|加速卡|算力卡)\s+(\d{1,2}\s*[x×*])`)
 	reCPUWords     = regexp.MustCompile(wordAlternation("cpu_word", "yes") + `|\bcores?\b|^\d+\s*[x×*]\s*\d{4}[a-z+]*$`)
 	reNetWords     = regexp.MustCompile(`\bib\b|infiniband|roce|rdma|gbe|\dge\b|以太|万兆|千兆|\bhdr\b|\bndr\b|\bedr\b|\bxdr\b|nic|网卡|\d+\s*g\s*[x×*]\s*\d+`)
-	reIntraWords   = regexp.MustCompile(`nvlink|nvswitch|hccs|pcie|pci-e`)
+	reIntraWords   = regexp.MustCompile(wordAlternation("spec_link_word", "yes"))
 	reIntraParen   = regexp.MustCompile(`[(\[]\s*(?:hccs|nvlink[^)\]]*|nvswitch[^)\]]*|pcie[^)\]]*)\s*[)\]]`)
 	reDiskWords    = regexp.MustCompile(wordAlternation("disk_word", "yes"))
 	reSizeOnly     = regexp.MustCompile(`^(\d+(?:\.\d+)?)\s*(t|tb|g|gb|tib|gib)(?:内存|ram|ddr\d?)?$`)

@@ -104,7 +104,7 @@ var (
 	// a commitment a row's note states ("1-year commitment", "12个月合约")
 	reCommitAfter  = regexp.MustCompile(`(\d+(?:\.\d+)?|one|two|three|six|twelve)\s*-?\s*(years?|yrs?|months?|mos?|weeks?|days?)\s*-?\s*(?:commit(?:ment|ted)?|term|contract|reserv(?:ed|ation)|lock-?in|minimum|prepaid|agreement)\b`)
 	reCommitBefore = regexp.MustCompile(`\b(?:commit(?:ment)?|term|contract|reserved|reservation|lock-?in)\s*(?:of|for|:)?\s*(\d+(?:\.\d+)?|one|two|three|six|twelve)\s*-?\s*(years?|yrs?|months?|mos?)\b`)
-	reCommitZH     = regexp.MustCompile(`(\d+(?:\.\d+)?|[一二两三四五六七八九十半]+)\s*个?\s*(年|月)\s*(?:合约|合同|起签|承诺|锁定|期限|租约|长约)|(?:签约|合同期|合约期|承诺期|锁定期|租约)\s*:?\s*(\d+(?:\.\d+)?|[一二两三四五六七八九十半]+)\s*个?\s*(年|月)`)
+	reCommitZH     = regexp.MustCompile(`(\d+(?:\.\d+)?|[一二两三四五六七八九十半]+)\s*个?\s*(年|月)\s*` + wordAlternation("commit_after_zh", "yes") + `|` + wordAlternation("commit_label_zh", "yes") + `\s*:?\s*(\d+(?:\.\d+)?|[一二两三四五六七八九十半]+)\s*个?\s*(年|月)`)
 	reCommitWord   = regexp.MustCompile(`\b` + wordAlt("commit_word", false) + `\s+(?:commit(?:ment)?|contract|term|reservation|agreement)\b`)
 	// a word after a plan saying it is signed ("包年合同")
 	reContractWord = regexp.MustCompile(`(?i)\s*` + wordAlt("contract_word", false) + `$`)

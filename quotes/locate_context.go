@@ -34,7 +34,7 @@ var (
 	reSectionSplit = regexp.MustCompile(`[\[\]【】()（）<>《》·•・|｜,，、;；—–=]+|\s-+\s|\s{2,}|^-+|-+$`)
 	// a section row is a label, not a sentence or a note
 	reSectionSentence = regexp.MustCompile(`[。！？!?]|\.\s|\.$|[，,；;].*[，,；;]`)
-	reSectionNoteLead = regexp.MustCompile(`^(?:注|备注|说明|附注|※|\*|#|note|remark|ps\b|另[：:])`)
+	reSectionNoteLead = regexp.MustCompile(`^(?:` + wordAlternation("section_note_lead", "yes") + `|ps\b|另[：:])`) // words/locate.tsv
 )
 
 // readSection reads the currency, unit and plan a one-cell row states; ok

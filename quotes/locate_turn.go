@@ -13,9 +13,7 @@ import (
 const turnedRowBase = 1 << 24
 
 type turnedTable struct {
-	orig     *table
 	t        *table
-	labelCol int
 	fieldRow []map[string]int // per run: turned column letter -> the field's row
 	offerCol map[int]int      // turned row number -> the offer's column index in orig
 	runOf    map[int]int      // turned row number -> its run of fields
@@ -54,7 +52,7 @@ func turnTable(t *table, labelCol int) *turnedTable {
 	if len(offers) == 0 {
 		return nil
 	}
-	tt := &turnedTable{orig: t, labelCol: labelCol, offerCol: map[int]int{}, runOf: map[int]int{}}
+	tt := &turnedTable{offerCol: map[int]int{}, runOf: map[int]int{}}
 	nt := &table{sheet: t.sheet, xlsx: t.xlsx, mergedFrom: map[[2]int][2]int{}}
 	lone := func(r int) {
 		if s := lineOf(t.rows[r]); s != "" {

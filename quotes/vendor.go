@@ -16,7 +16,7 @@ func CleanName(s string) (clean, removed string) { return textclean.Name(s) }
 
 var (
 	reTitleCut     = regexp.MustCompile(`\s+[·•|｜—–-]\s*|[·•|｜—–]|\s+-\s+|[:：(（\[【]|20\d\d|gpu|GPU|` + wordAlternation("title_cut_word", "yes") + `|rates?\b|—`)
-	reTitleCutEN   = regexp.MustCompile(`(?i)\s+[·•|｜—–-]\s*|[·•|｜—–]|\s+-\s+|[:(\[]|20\d\d|\b(?:gpus?|accelerator|cloud gpu)\s+(?:pricing|price|prices|rates?|rate card|quote|quotation|catalog|instances?|servers?|list|offers?|rental|capacity|machines?|nodes?)\b|\b(?:pricing|price list|prices|rate card|rates|quote|quotation|catalog|price sheet|offer sheet)\b`)
+	reTitleCutEN   = regexp.MustCompile(`(?i)\s+[·•|｜—–-]\s*|[·•|｜—–]|\s+-\s+|[:(\[]|20\d\d|\b` + wordAlternation("title_cut_gpu_en", "yes") + `\s+` + wordAlternation("title_cut_after_en", "yes") + `\b|\b` + wordAlternation("title_cut_en", "yes") + `\b`)
 	reCompany      = regexp.MustCompile(wordAlternation("company_registered", "registered") + `$`)
 	reGenericTitle = regexp.MustCompile(`^` + wordAlternation("generic_title", "yes") + `(?:$|[\s\p{P}])`)
 )
@@ -153,7 +153,7 @@ func titleHead(line string) string {
 
 var reBracketName = regexp.MustCompile(`^[【\[「『《]\s*([^】\]」』》]{2,30}?)\s*[】\]」』》]`)
 
-var reProvidedBy = regexp.MustCompile(`由\s*([^，,。；;\s]{2,24}?)\s*(?:提供|出具|报价|供应|承接)|(?i)\b(?:provided|quoted|issued|offered|supplied)\s+by\s+([A-Z][\w&.\- ]{1,40}?)(?:[,.;(]|\s+(?:on|for|to|at|valid)\b|$)`)
+var reProvidedBy = regexp.MustCompile(`由\s*([^，,。；;\s]{2,24}?)\s*` + wordAlternation("provided_by", "zh") + `|(?i)\b` + wordAlternation("provided_by", "en") + `\s+by\s+([A-Z][\w&.\- ]{1,40}?)(?:[,.;(]|\s+(?:on|for|to|at|valid)\b|$)`)
 
 var reLabel = regexp.MustCompile(`^([^:：]{1,16}?)\s*[:：]\s*(.+)$`)
 
@@ -222,7 +222,7 @@ var (
 	// a line that greets or signs off names no vendor
 	reGreetingWords = regexp.MustCompile(`(?i)` + wordAlternation("greeting_word", "yes") + `|(?:` + wordAlternation("person_title", "yes") + `|各位|大家)好|^\s*(?:hi|hello|hey|dear|greetings)(?:[\s,!]|$)|\b` + wordAlternation("greeting_word_en", "yes") + `\b`)
 	// a name part holding these is no name; the line may still hold one
-	reSentenceWords = regexp.MustCompile(`(?i)附上|附件|如下|以下|见下|请见|\bplease\b|\battached\b|find below|as follows`)
+	reSentenceWords = regexp.MustCompile(`(?i)` + wordAlternation("sentence_word", "yes") + `|\bplease\b|\battached\b`)
 	// a numbered clause of terms
 	reEnumerated  = regexp.MustCompile(`^(?:\d{1,2}|[一二三四五六七八九十]{1,2})\s*[.、)）．]|^[(（]\s*(?:\d{1,2}|[一二三四五六七八九十]{1,2})\s*[)）]`)
 	reSectionNoun = regexp.MustCompile(`(?i)` + wordAlternation("section_noun", "yes") + `$|\b` + wordAlternation("section_noun_en", "yes") + `$`)
@@ -314,14 +314,14 @@ func signedVendor(lines []string) (string, string) {
 func greetingLine(line string) bool { return reGreetingWords.MatchString(line) }
 
 // reAttachmentLead: "附件1：", "Attachment 2:" before a title line.
-var reAttachmentLead = regexp.MustCompile(`(?i)^\s*(?:附件|附表|attachment|annex|appendix|exhibit)\s*[\dA-Za-z一二三四五六七八九十]{0,3}\s*[:：]\s*`)
+var reAttachmentLead = regexp.MustCompile(`(?i)^\s*` + wordAlternation("mail_subject", "attachment") + `\s*[\dA-Za-z一二三四五六七八九十]{0,3}\s*[:：]\s*`)
 
 // reRecipientLine: a line naming who the quote is for, not who sends it.
 var reRecipientLine = regexp.MustCompile(`致\s*[:：]|` + wordAlternation("recipient_word", "yes") + `|prepared\s+for|\bto\s*:|\battn\b|\bdear\b|\bfor\s*:|\bclient\b|\bcustomer\b`)
 
 // reSubjectLead: a subject's label, reply or forward marks, or a comment
 // mark before a title; never the vendor.
-var reSubjectLead = regexp.MustCompile(`(?i)^\s*(?:(?:re|fwd?|fw|aw|wg|回复|答复|转发)\s*[:：]\s*|(?:邮件主题|主题|标题|题目|subject|title|topic|subj)\s*[:：]\s*|#+\s+)+`)
+var reSubjectLead = regexp.MustCompile(`(?i)^\s*(?:` + wordAlternation("mail_subject", "reply") + `\s*[:：]\s*|` + wordAlternation("mail_subject", "label") + `\s*[:：]\s*|#+\s+)+`)
 
 func stripSubjectLabel(line string) string {
 	if loc := reSubjectLead.FindStringIndex(line); loc != nil {

@@ -50,6 +50,43 @@ func TestSpecPartWordRows(t *testing.T) {
 	}
 }
 
+func TestNoteWordRows(t *testing.T) {
+	for _, r := range wordRows("note_release") {
+		no, yes := map[string]string{"release": "不可" + r[0], "deny": r[0] + "释放"}[r[1]], map[string]string{"release": "随时" + r[0], "allow": r[0] + "释放"}[r[1]]
+		if no != "" && (scanNotes(no).release == nil || *scanNotes(no).release) || yes != "" && (scanNotes(yes).release == nil || !*scanNotes(yes).release) {
+			t.Errorf("release word %q (%s) misread", r[0], r[1])
+		}
+	}
+	for _, w := range wordsInOrder("commit_after_zh") {
+		if c, _ := noteCommitment("12个月" + w); c == nil || c.Value != 12 || c.Unit != TermMonth {
+			t.Errorf("commitment word %q: %v", w, c)
+		}
+	}
+	for _, w := range wordsInOrder("commit_label_zh") {
+		if c, _ := noteCommitment(w + "：1年"); c == nil || c.Value != 1 || c.Unit != TermYear {
+			t.Errorf("commitment label %q: %v", w, c)
+		}
+	}
+	for _, w := range wordsInOrder("spec_link_word") {
+		if sp, _ := ParseSpec("H100 80G SXM ×8；" + w); sp.Intra == nil {
+			t.Errorf("link word %q: %+v", w, sp)
+		}
+	}
+	for _, w := range wordsInOrder("spec_scope") {
+		if sp, _ := ParseSpec(strings.ToUpper(w) + "：8×H100 80G SXM"); sp.GPUs == nil || *sp.GPUs != 8 {
+			t.Errorf("spec scope %q: %+v", w, sp)
+		}
+	}
+}
+
+func mapWords(ws []string, f func(string) string) []string {
+	out := make([]string, len(ws))
+	for i, w := range ws {
+		out[i] = f(w)
+	}
+	return out
+}
+
 func TestEgressFreeRows(t *testing.T) {
 	for _, w := range wordsInOrder("egress_free") {
 		if e, err := ParseEgress(w + "（出网）"); err != nil || e.PerGB == nil || *e.PerGB != 0 {
@@ -115,6 +152,31 @@ func TestVendorWordRows(t *testing.T) {
 			t.Errorf("title cut word %q: %q", w, v)
 		}
 	}
+	for _, r := range wordRows("provided_by") {
+		line := map[string]string{"zh": "本报价由青松算力" + r[0], "en": "Quote " + r[0] + " by Harrow Compute"}[r[1]]
+		if v := vendorFromTitle(line); v != map[string]string{"zh": "青松算力", "en": "Harrow Compute"}[r[1]] {
+			t.Errorf("provided-by %q: %q", r[0], v)
+		}
+	}
+	for _, w := range wordsInOrder("sentence_word") {
+		if !notAVendorName("鹭岛智算" + w) {
+			t.Errorf("sentence word %q read in a name", w)
+		}
+	}
+	for _, r := range wordRows("mail_subject") {
+		lead := map[string]string{"reply": r[0] + ": ", "label": r[0] + "：", "attachment": r[0] + " 2："}[r[1]]
+		if v := vendorFromTitle(strings.ToUpper(lead) + "青松算力 GPU报价"); v != "青松算力" {
+			t.Errorf("title lead %q: %q", r[0], v)
+		}
+	}
+	title := func(s string) string { return strings.ToUpper(s[:1]) + s[1:] }
+	for _, line := range append(append(mapWords(wordsInOrder("title_cut_gpu_en"), func(w string) string { return title(w) + " Pricing" }),
+		mapWords(wordsInOrder("title_cut_after_en"), func(w string) string { return "GPU " + title(w) })...),
+		mapWords(wordsInOrder("title_cut_en"), title)...) {
+		if v := titleHead("Kestrel Labs " + line); v != "Kestrel Labs" {
+			t.Errorf("title cut %q: %q", line, v)
+		}
+	}
 	for _, w := range wordsInOrder("stamp_word") {
 		line := "宁波甬江信息技术有限公司（" + strings.ToUpper(w) + "）"
 		if v, _ := stampVendor([]string{line}); v != "宁波甬江信息技术有限公司" {
@@ -168,6 +230,11 @@ func TestLocateWordRows(t *testing.T) {
 		from, sent := reMailHeadFrom.MatchString(r[0]+"：李娜"), reMailHeadSent.MatchString(strings.ToUpper(r[0])+": 2026-11-30")
 		if from != (r[1] == "from") || sent != (r[1] == "sent") {
 			t.Errorf("mail head %q: from %v, sent %v", r[0], from, sent)
+		}
+	}
+	for _, w := range wordsInOrder("section_note_lead") {
+		if sc, ok := readSection(w + " 包年价格"); ok {
+			t.Errorf("note lead %q read as a section: %+v", w, sc)
 		}
 	}
 	for _, w := range wordsInOrder("machine_header_word") {
