@@ -5,7 +5,6 @@ import (
 	"slices"
 	"strings"
 	"unicode"
-	"unicode/utf8"
 
 	"computecheck/msg"
 )
@@ -179,9 +178,7 @@ var priceHeaderRules = []headerRule{
 		return w.unit.currency != "" && (w.unit.period != "" || w.unit.basis != "")
 	}},
 	{"C-HDR-PLAN-CURRENCY", fPrice, scoreStructure, "import.ev.header_price_unit", func(w *headerText) bool { return w.isMode && w.unit.currency != "" }},
-	{"C-HDR-TIER", fPrice, scoreStructure - 1, "import.ev.header_price_tier", func(w *headerText) bool {
-		return w.isMode && (w.mode.term != nil || w.mode.period == "hour" && (utf8.RuneCountInString(w.key) > 2 || onDemandHeaders[w.key]))
-	}},
+	{"C-HDR-TIER", fPrice, scoreStructure - 1, "import.ev.header_price_tier", func(w *headerText) bool { return planHeader(w.mode, w.isMode, w.key) }},
 	{"C-HDR-PERIOD-BASIS", fPrice, scoreStructure - 1, "import.ev.header_period_basis", func(w *headerText) bool { return bracketUnitPrice(w.h) }},
 	{"C-HDR-PLAN-EQUIV", fPrice, scoreStructure - 1, "import.ev.header_plan_equiv", func(w *headerText) bool { _, ok := planEquivHeader(w.h); return ok }},
 	{"C-HDR-CALENDAR", fPrice, scoreStructure - 1, "import.ev.header_calendar_period", func(w *headerText) bool { _, _, _, ok := periodHeader(w.h); return ok }},
