@@ -43,7 +43,7 @@ func bracketUnitPrice(h string) bool {
 	return x.period != "" && x.basis != "" && x.gpus == nil
 }
 
-var reCountHeader = regexp.MustCompile(`(?i)(?:gpus|cards|count|qty|quantity|number|nodes|servers|hours|days|months)|卡数|台数|数量|个数|时长|天数|月数|库存`)
+var reCountHeader = regexp.MustCompile(wordAlternation("column_count_header", "yes")) // words/columns.tsv
 
 var reMoneyMark = regexp.MustCompile(`[$¥￥€£]|元|(?i)\b(?:usd|cny|rmb|eur|us\$)\b`)
 

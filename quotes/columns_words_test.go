@@ -48,6 +48,16 @@ func TestColumnWordRows(t *testing.T) {
 			}
 		}
 	}
+	for _, r := range wordRows("column_machine_header") {
+		if !contradicts(fOffer, map[string]fieldScore{fSpec: {score: 5}}, "实例"+r[0]) {
+			t.Errorf("machine header %q: an offer over machines", r[0])
+		}
+	}
+	for _, r := range wordRows("column_count_header") {
+		if bracketUnitPrice(r[0]+"(台/月)") || !bracketUnitPrice("包月(台/月)") {
+			t.Errorf("count header %q: a price", r[0])
+		}
+	}
 	for _, r := range wordRows("ditto") {
 		res, err := Read("d.csv", []byte("厂商,显卡,单价,计价方式\n东篱云,H100 SXM 80G,35,元/卡/时\n"+csvLine([]string{r[0], r[0], "36", "元/卡/时"})+"\n"))
 		if err != nil || len(res.Quotes) != 2 || res.Quotes[1].GPU != res.Quotes[0].GPU || res.Quotes[1].Vendor != "东篱云" {

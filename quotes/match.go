@@ -361,7 +361,7 @@ func times(a, b float64) float64 { return a * b }
 var multiColumn = map[string]bool{fPrice: true, fNotes: true, fIgnore: true}
 
 // reMachineHeader: 实例规格, 机型配置, "Instance spec": a plan or a whole machine.
-var reMachineHeader = regexp.MustCompile(`规格|配置|机型|spec|config|hardware`)
+var reMachineHeader = regexp.MustCompile(wordAlternation("column_machine_header", "yes"))
 
 // contradicts: values that cannot be the field (a "型号" column of numbers).
 func contradicts(f string, cs map[string]fieldScore, header string) bool {
