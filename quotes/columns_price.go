@@ -43,7 +43,7 @@ func bracketUnitPrice(h string) bool {
 	return x.period != "" && x.basis != "" && x.gpus == nil
 }
 
-var reCountHeader = regexp.MustCompile(`(?i)(?:gpus|cards|count|qty|quantity|number|nodes|servers|hours|days|months)|卡数|台数|数量|个数|时长|天数|月数|库存`)
+var reCountHeader = regexp.MustCompile(wordAlternation("column_count_header", "yes")) // words/columns.tsv
 
 var reMoneyMark = regexp.MustCompile(`[$¥￥€£]|元|(?i)\b(?:usd|cny|rmb|eur|us\$)\b`)
 
@@ -91,11 +91,16 @@ func priceLikeHeader(h string) bool {
 	if strings.TrimSpace(h) == "" || reCountHeader.MatchString(norm(h)) {
 		return false
 	}
-	if m, ok := parseMode(h); ok && (m.term != nil || m.period == "hour" && (utf8Len(headerKey(h)) > 2 || onDemandHeaders[headerKey(h)])) {
-		return true // a bare period word ("年", "Month") may head dates
-	}
+	m, ok := parseMode(h)
 	x := parseHint(h)
-	return x.period != "" && (x.basis != "" || x.currency != "")
+	return planHeader(m, ok, headerKey(h)) || x.period != "" && (x.basis != "" || x.currency != "")
+}
+
+// planHeader: a plan or term (m, ok: parseMode of the header, key its
+// headerKey) heads a price column ("包年", "按量"); a bare period word ("年",
+// "Month") may head dates.
+func planHeader(m billingMode, ok bool, key string) bool {
+	return ok && (m.term != nil || m.period == "hour" && (utf8Len(key) > 2 || onDemandHeaders[key]))
 }
 
 // numbersMostly: 7 in 10 of the values that are more than a dash are positive numbers.

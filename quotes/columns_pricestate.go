@@ -58,9 +58,6 @@ func cellState(text string) string {
 	t := strings.TrimFunc(norm(text), func(r rune) bool {
 		return unicode.IsSpace(r) || unicode.IsPunct(r) || unicode.IsSymbol(r)
 	})
-	if t == "" {
-		return ""
-	}
 	for _, r := range priceCellWords.rows {
 		if strings.HasPrefix(t, r[0]) && (r[0][0] >= 0x80 || len(t) == len(r[0]) || !asciiWordByte(t[len(r[0])])) {
 			return r[1]

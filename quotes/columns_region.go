@@ -58,10 +58,7 @@ func planEquivHeader(h string) (billingMode, bool) {
 // planPriced: another price column of the layout prices plan m.
 func planPriced(l *layout, except int, m billingMode) bool {
 	for j, cm := range l.cols {
-		if j == except || cm.field != fPrice || cm.tier == nil {
-			continue
-		}
-		if cm.tier.period == m.period && sameTerm(cm.tier.term, m.term) {
+		if j != except && cm.field == fPrice && cm.tier != nil && sameTier(*cm.tier, m) {
 			return true
 		}
 	}

@@ -34,6 +34,30 @@ func TestColumnWordRows(t *testing.T) {
 			t.Errorf("channel %q: no source", r[0])
 		}
 	}
+	for _, c := range []struct{ table, before, after, field, rule string }{
+		{"column_total_words", "", "卡数", fTotalGPUs, "C-HDR-TOTAL"},
+		{"column_card_words", "库存", "", fTotalGPUs, "C-HDR-TOTAL"},
+		{"column_qty_words", "", "(卡)", fTotalGPUs, "C-HDR-QTY-CARDS"},
+		{"column_hint_cards", "数量(", ")", fTotalGPUs, "C-HDR-QTY-CARDS"},
+		{"column_hint_nodes", "库存(", ")", fNodes, "C-HDR-NODES"},
+		{"column_hint_days", "有效期(", ")", fPackDays, "C-HDR-DAYS"},
+	} {
+		for _, r := range wordRows(c.table) {
+			if s := headerScores(c.before + r[0] + c.after)[c.field]; s.rule != c.rule {
+				t.Errorf("%s %q: %s by %q, want %q", c.table, r[0], c.field, s.rule, c.rule)
+			}
+		}
+	}
+	for _, r := range wordRows("column_machine_header") {
+		if !contradicts(fOffer, map[string]fieldScore{fSpec: {score: 5}}, "实例"+r[0]) {
+			t.Errorf("machine header %q: an offer over machines", r[0])
+		}
+	}
+	for _, r := range wordRows("column_count_header") {
+		if bracketUnitPrice(r[0]+"(台/月)") || !bracketUnitPrice("包月(台/月)") {
+			t.Errorf("count header %q: a price", r[0])
+		}
+	}
 	for _, r := range wordRows("ditto") {
 		res, err := Read("d.csv", []byte("厂商,显卡,单价,计价方式\n东篱云,H100 SXM 80G,35,元/卡/时\n"+csvLine([]string{r[0], r[0], "36", "元/卡/时"})+"\n"))
 		if err != nil || len(res.Quotes) != 2 || res.Quotes[1].GPU != res.Quotes[0].GPU || res.Quotes[1].Vendor != "东篱云" {

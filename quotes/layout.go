@@ -583,22 +583,21 @@ func tierInHeader(h string) (billingMode, string, bool) {
 	h = strings.ReplaceAll(h, "_", " ") // "commit_1yr_discount"
 	loc := reHeaderTerm.FindStringSubmatchIndex(h)
 	if loc == nil { // "On-demand $/GPU-h", "Reserved $/h"
-		if w := reHeaderPlanWord.FindStringIndex(h); w != nil {
-			loc = []int{w[0], w[1], -1, -1, -1, -1, -1, -1, -1, -1}
-		} else {
+		w := reHeaderPlanWord.FindStringIndex(h)
+		if w == nil {
 			return billingMode{}, h, false
 		}
+		loc = []int{w[0], w[1], -1, -1, -1, -1, -1, -1, -1, -1}
 	}
-	phrase := h[loc[0]:loc[1]]
-	rest := strings.TrimSpace(h[:loc[0]] + " " + h[loc[1]:])
-	if loc[2] >= 0 || loc[6] >= 0 {
-		var t Term
-		var err error
-		if loc[2] >= 0 {
-			t, err = ParseTerm(h[loc[2]:loc[3]] + " " + h[loc[4]:loc[5]])
-		} else {
-			t, err = ParseTerm(h[loc[6]:loc[7]] + h[loc[8]:loc[9]])
+	sub := func(g int) string { // group g of the match, "" when it took no part
+		if loc[2*g] < 0 {
+			return ""
 		}
+		return h[loc[2*g]:loc[2*g+1]]
+	}
+	phrase, rest := sub(0), strings.TrimSpace(h[:loc[0]]+" "+h[loc[1]:])
+	if loc[2] >= 0 || loc[6] >= 0 { // "1-yr", "3个月"
+		t, err := ParseTerm(strings.TrimSpace(sub(1) + " " + sub(2) + sub(3) + sub(4)))
 		if err != nil || t.Value <= 0 {
 			return billingMode{}, h, false
 		}

@@ -5,7 +5,6 @@ import (
 	"slices"
 	"strings"
 	"unicode"
-	"unicode/utf8"
 
 	"computecheck/msg"
 )
@@ -74,15 +73,13 @@ func headerParts(h string) []string {
 var (
 	rePriceTail    = regexp.MustCompile(`(?:价|价格|价钱|租金|费率|单价|报价|费用|租价|[年月周日天时]费|租赁费|租用费|rent|price|rate|cost|pricing)$`)
 	reNotPriceEnd  = regexp.MustCompile(`(?:计价|报价单位|价格单位|报价日期|报价原文|报价来源|价格口径)$`)
-	reTotalWords   = regexp.MustCompile(`合计|总|库存|上架|总量|现货|可售|在售|剩余|余量|空闲|可租|可用|total|inventory|stock|in stock|available gpus|gpus available|cards available`)
-	reCardWords    = regexp.MustCompile(`卡|gpu|card`)
+	reTotalWords   = regexp.MustCompile(wordAlternation("column_total_words", "yes")) // words/columns.tsv
+	reCardWords    = regexp.MustCompile(wordAlternation("column_card_words", "yes"))
 	reTotalPrice   = regexp.MustCompile(`^\s*(?:总|合计|小计|共计|月总|年总)\s*(?:价|价格|金额|费用|租金|报价|成本)|^\s*(?:总额|合计|小计|总计|总金额|合计金额|金额合计)\s*$|(?:^|\s)(?:total|subtotal|sum|grand total)(?:\s+(?:price|cost|amount|rent|fee|per month|monthly|for all|for \d+))?\s*(?:\$|usd|cny|rmb|¥|/|$)|\b(?:total|monthly total|order total)\s+(?:price|cost)\b`)
 	reGPNHeader    = regexp.MustCompile(`(?:单机|每台|每机|每节点|单台|单节点|每服务器|单服务器|每实例|单实例)\s*(?:gpu|卡|显卡|加速卡)|(?:gpus?|cards?|卡|显卡)\s*(?:数|数量|个数)?\s*(?:/|per|每)\s*(?:node|server|machine|instance|vm|box|host|台|机|节点|服务器|实例)|\b(?:gpus?|cards?)\s+(?:in\s+(?:each|one|a)\s+)(?:node|server|machine|instance|vm)`)
 	reCountNodes   = regexp.MustCompile(`^\d{1,4}(?:台|节点|nodes?|servers?|machines?|hosts?)$`)
 	reCountPerNode = regexp.MustCompile(`^\d{1,2}(?:卡|张|gpus?|cards?|x)(?:/|每|per)(?:台|机|节点|node|server|machine|instance|vm|box)$|^(?:[1-9]|1[0-6])(?:卡|张|gpus?|cards?)$`)
-	reCardHint     = regexp.MustCompile(`^(?:卡|张|片|块|gpus?|cards?)$`)
-	reQtyWords     = regexp.MustCompile(`数量|库存|可用|现货|在库|可租|可售|余量|存量|总|qty|quantity|available|stock|inventory|total`)
-	reNodeHint     = regexp.MustCompile(`^(?:台|台数|机|节点|nodes?|servers?|machines?)$`)
+	reQtyWords     = regexp.MustCompile(wordAlternation("column_qty_words", "yes"))
 	reWordBound    = regexp.MustCompile(`[a-z0-9$]+`)
 	reCompanyish   = regexp.MustCompile(wordAlternation("company_word", "name_end") + `(?:\s*\([^)]*\))?$`)
 	reSourceWords  = regexp.MustCompile(wordAlternation("column_source_words", "yes")) // words/columns.tsv
@@ -179,9 +176,7 @@ var priceHeaderRules = []headerRule{
 		return w.unit.currency != "" && (w.unit.period != "" || w.unit.basis != "")
 	}},
 	{"C-HDR-PLAN-CURRENCY", fPrice, scoreStructure, "import.ev.header_price_unit", func(w *headerText) bool { return w.isMode && w.unit.currency != "" }},
-	{"C-HDR-TIER", fPrice, scoreStructure - 1, "import.ev.header_price_tier", func(w *headerText) bool {
-		return w.isMode && (w.mode.term != nil || w.mode.period == "hour" && (utf8.RuneCountInString(w.key) > 2 || onDemandHeaders[w.key]))
-	}},
+	{"C-HDR-TIER", fPrice, scoreStructure - 1, "import.ev.header_price_tier", func(w *headerText) bool { return planHeader(w.mode, w.isMode, w.key) }},
 	{"C-HDR-PERIOD-BASIS", fPrice, scoreStructure - 1, "import.ev.header_period_basis", func(w *headerText) bool { return bracketUnitPrice(w.h) }},
 	{"C-HDR-PLAN-EQUIV", fPrice, scoreStructure - 1, "import.ev.header_plan_equiv", func(w *headerText) bool { _, ok := planEquivHeader(w.h); return ok }},
 	{"C-HDR-CALENDAR", fPrice, scoreStructure - 1, "import.ev.header_calendar_period", func(w *headerText) bool { _, _, _, ok := periodHeader(w.h); return ok }},
@@ -197,7 +192,7 @@ var headerRules = []headerRule{
 	{"C-HDR-TOTAL", fTotalGPUs, scoreExact + 1, "import.ev.header_total", func(w *headerText) bool {
 		return reTotalWords.MatchString(w.all) && (reCardWords.MatchString(w.all) || reCardWords.MatchString(w.hint))
 	}},
-	{"C-HDR-QTY-CARDS", fTotalGPUs, scoreExact + 2, "import.ev.header_total", func(w *headerText) bool { return reCardHint.MatchString(w.hint) && reQtyWords.MatchString(w.bare) }},
+	{"C-HDR-QTY-CARDS", fTotalGPUs, scoreExact + 2, "import.ev.header_total", func(w *headerText) bool { return cardHints[w.hint] && reQtyWords.MatchString(w.bare) }},
 	// "总价(元/月)", "Total ($/month)": the row's total, not a rate
 	{"C-HDR-TOTAL-PRICE", fIgnore, scoreExact + 4, "import.ev.header_total_price", func(w *headerText) bool { return reTotalPrice.MatchString(w.bare) }},
 	// words weaker than a synonym: the values decide (contradicts)
@@ -211,18 +206,19 @@ var headerRules = []headerRule{
 		return reGPNHeader.MatchString(w.all) && !reTotalWords.MatchString(w.all)
 	}},
 	// "库存(台)", "可用(nodes)": counted in machines
-	{"C-HDR-NODES", fNodes, scoreExact + 2, "import.ev.header_nodes", func(w *headerText) bool { return reNodeHint.MatchString(w.hint) }},
+	{"C-HDR-NODES", fNodes, scoreExact + 2, "import.ev.header_nodes", func(w *headerText) bool { return nodeHints[w.hint] }},
 	// "有效期(天)": days, which only a prepaid pack has
 	{"C-HDR-DAYS", fPackDays, scoreExact + 1, "import.ev.header_days", func(w *headerText) bool {
 		_, date := w.got[fValidUntil]
-		return date && reDaysHint.MatchString(w.hint)
+		return date && dayHints[w.hint]
 	}},
 }
 
 // onDemandHeaders: 按量, 按需 head a price column on their own; 时 does not.
 var onDemandHeaders = wordSet("on_demand_header")
 
-var reDaysHint = regexp.MustCompile(`^(?:天|日|天数|days?|d)$`)
+// the whole bracketed unit of a count header: cards, machines, days
+var cardHints, nodeHints, dayHints = wordSet("column_hint_cards"), wordSet("column_hint_nodes"), wordSet("column_hint_days")
 
 // matchHeader is the field one header cell names on its own ("" for none).
 func matchHeader(h string) string {
@@ -365,7 +361,7 @@ func times(a, b float64) float64 { return a * b }
 var multiColumn = map[string]bool{fPrice: true, fNotes: true, fIgnore: true}
 
 // reMachineHeader: 实例规格, 机型配置, "Instance spec": a plan or a whole machine.
-var reMachineHeader = regexp.MustCompile(`规格|配置|机型|spec|config|hardware`)
+var reMachineHeader = regexp.MustCompile(wordAlternation("column_machine_header", "yes"))
 
 // contradicts: values that cannot be the field (a "型号" column of numbers).
 func contradicts(f string, cs map[string]fieldScore, header string) bool {

@@ -1,6 +1,7 @@
 package quotes
 
 import (
+	"cmp"
 	"regexp"
 	"strings"
 
@@ -38,22 +39,16 @@ func numberStyle(t *table, delim rune) (msg.Msg, bool) {
 			case c == "":
 			case reAmbiguousCell.MatchString(c):
 				amb++
-				if ambText == "" {
-					ambText = c
-				}
+				ambText = cmp.Or(ambText, c)
 			case reEUCell.MatchString(c):
 				eu++
-				if reEUGrouped.MatchString(c) {
-					grouped++
-				}
+				grouped += b2i(reEUGrouped.MatchString(c))
 				if example == "" || len(c) > len(example) {
 					example = c
 				}
 			case reSpaceCell.MatchString(c):
 				spaced++
-				if example == "" {
-					example = c
-				}
+				example = cmp.Or(example, c)
 			case reENCell.MatchString(c):
 				en++
 			}
