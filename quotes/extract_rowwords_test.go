@@ -173,3 +173,23 @@ func TestNoteGPUsMachineWords(t *testing.T) {
 		}
 	}
 }
+
+// A digest row's cell points at a vendor sheet with a word before its name
+// ("见北辰云") and may say more after it ("北辰云 第5行").
+func TestDigestPointerWords(t *testing.T) {
+	named := []string{"北辰云", "Overview"}
+	at := func(cell string) string {
+		got, _ := pointedSheet(Quote{Raw: map[string]string{"notes": cell}}, "Overview", named)
+		return got
+	}
+	for _, w := range []string{"见", "详见", "参见", "参看", "请见", "来源", "出自", "摘自", "source", "from", "see", "refer to", "cf.", "cf", "sheet", "tab", "工作表"} {
+		if got := at(w + " 北辰云"); got != "北辰云" {
+			t.Errorf("%q: %q", w+" 北辰云", got)
+		}
+	}
+	for _, w := range []string{"第", "row", "行", "页", "分页", "工作表", "sheet", "tab"} {
+		if got := at("见北辰云 " + w); got != "北辰云" {
+			t.Errorf("%q: %q", "见北辰云 "+w, got)
+		}
+	}
+}
