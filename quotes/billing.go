@@ -23,7 +23,7 @@ var (
 	barePeriodWords = wordSet("bare_period_word")
 	barePeriod      = wordMap("bare_period")
 	modeSuffix      = regexp.MustCompile(wordAlt("plan_suffix", false) + `$`)
-	reTierTerm      = regexp.MustCompile(`^(\d+(?:\.\d+)?|[一二两三四五六七八九十半]+)\s*-?\s*个?\s*(月|年|周|天|日|months?|mos?|years?|yrs?|weeks?|wks?|days?)(?:期|合同|合约|租期|承诺|commit(?:ment)?|term|reserved|起)?$`)
+	reTierTerm      = regexp.MustCompile(`^(\d+(?:\.\d+)?|[一二两三四五六七八九十半]+)\s*-?\s*个?\s*` + wordAlt("tier_unit", false) + wordAlternation("tier_suffix", "yes") + `?$`)
 )
 
 // parseMode reads a cell or header that is only a billing plan: "包月",

@@ -147,3 +147,49 @@ func TestNoteBasisWords(t *testing.T) {
 		}
 	}
 }
+
+// A tier's length is its term, in the unit its words name, with or without
+// a commitment word after it.
+func TestTierTermWords(t *testing.T) {
+	for s, want := range map[string]Term{"3月": {3, TermMonth}, "2年": {2, TermYear}, "2周": {2, TermWeek}, "10天": {10, TermDay},
+		"10日": {10, TermDay}, "1 month": {1, TermMonth}, "3 months": {3, TermMonth}, "1 mo": {1, TermMonth}, "3 mos": {3, TermMonth},
+		"1 year": {1, TermYear}, "2 years": {2, TermYear}, "1 yr": {1, TermYear}, "2 yrs": {2, TermYear}, "1 week": {1, TermWeek},
+		"2 weeks": {2, TermWeek}, "1 wk": {1, TermWeek}, "2 wks": {2, TermWeek}, "1 day": {1, TermDay}, "7 days": {7, TermDay},
+		"1年期": {1, TermYear}, "1年合同": {1, TermYear}, "1年合约": {1, TermYear}, "1年租期": {1, TermYear}, "1年承诺": {1, TermYear},
+		"1 year commit": {1, TermYear}, "1 year commitment": {1, TermYear}, "1 year term": {1, TermYear}, "1 year reserved": {1, TermYear},
+		"3个月起": {3, TermMonth}} {
+		if m, ok := parseMode(s); !ok || m.term == nil || *m.term != want {
+			t.Errorf("%q: %+v %v, want %v", s, m, ok, want)
+		}
+	}
+}
+
+// A card count before an instance word sizes the priced instance.
+func TestNoteGPUsMachineWords(t *testing.T) {
+	for _, s := range []string{"2-GPU VM", "2-GPU instance", "2-GPU machine", "2-GPU server", "2-GPU box",
+		"2卡机型", "2卡机器", "2卡服务器", "2卡实例", "2卡云主机"} {
+		if got := noteUnitOf(s).gpus; got != 2 {
+			t.Errorf("%q: %d GPUs", s, got)
+		}
+	}
+}
+
+// A digest row's cell points at a vendor sheet with a word before its name
+// ("见北辰云") and may say more after it ("北辰云 第5行").
+func TestDigestPointerWords(t *testing.T) {
+	named := []string{"北辰云", "Overview"}
+	at := func(cell string) string {
+		got, _ := pointedSheet(Quote{Raw: map[string]string{"notes": cell}}, "Overview", named)
+		return got
+	}
+	for _, w := range []string{"见", "详见", "参见", "参看", "请见", "来源", "出自", "摘自", "source", "from", "see", "refer to", "cf.", "cf", "sheet", "tab", "工作表"} {
+		if got := at(w + " 北辰云"); got != "北辰云" {
+			t.Errorf("%q: %q", w+" 北辰云", got)
+		}
+	}
+	for _, w := range []string{"第", "row", "行", "页", "分页", "工作表", "sheet", "tab"} {
+		if got := at("见北辰云 " + w); got != "北辰云" {
+			t.Errorf("%q: %q", "见北辰云 "+w, got)
+		}
+	}
+}

@@ -38,7 +38,7 @@ var (
 	reNoteBasisGPU  = regexp.MustCompile(`^` + wordAlternation("note_basis_word", "gpu") + `(?:按量|包天|包周|包月|包季|包年)?` + wordAlternation("note_gpu_suffix", "yes") + `?$|^(?:per|by the)\s+(?:gpu|card)(?:[- ]hour)?$|^(?:gpu|card) price$`)
 	reNotePeriod    = regexp.MustCompile(`^(?:整机|整台|单卡|按卡)?(?:包)?(时|小时|天|日|周|月|季|年)(?:租|价|租价|单价|报价|租金)$|^(hourly|daily|weekly|monthly|quarterly|yearly|annual) (?:price|rate)$`)
 	reNoteSplit     = regexp.MustCompile(`[，,；;。、/()（）\[\]【】\n]+`)
-	reNoteGPUs      = regexp.MustCompile(`^(\d{1,2})\s*-?\s*(?:gpu|card)s?\s*(?:vm|instance|machine|server|box)$|^(\d{1,2})\s*卡\s*(?:机型|机器|服务器|实例|云主机)$`)
+	reNoteGPUs      = regexp.MustCompile(`^(\d{1,2})\s*-?\s*(?:gpu|card)s?\s*` + wordAlternation("note_gpus_machine", "en") + `$|^(\d{1,2})\s*卡\s*` + wordAlternation("note_gpus_machine", "zh") + `$`)
 	periodZH        = wordMap("note_period")
 )
 

@@ -24,8 +24,8 @@ var (
 	// the row number after a sheet name ("星河算力!4", "北辰云 第5行", "Vendor A row 7")
 	digestRowRef = regexp.MustCompile(`^\s*(?:!|\s|·|-|—|:|：|,|，|、|第|row|行)*\s*(\d{1,6})`)
 	// the words before a sheet name that point at it ("见", "see", "→"), and what may follow it
-	digestPointer = regexp.MustCompile(`^(?:\s|见|详见|参见|参看|请见|来源|出自|摘自|source|from|see|refer to|cf\.?|sheet|tab|工作表|[:：→>»(（\[【])*`)
-	digestTail    = regexp.MustCompile(`^(?:\s|!|·|-|—|:|：|,|，|、|第|row|行|页|分页|工作表|sheet|tab|[)）\]】。.]|\d)*$`)
+	digestPointer = regexp.MustCompile(`^(?:\s|` + wordAlternation("digest_pointer_word", "yes") + `|[:：→>»(（\[【])*`)
+	digestTail    = regexp.MustCompile(`^(?:\s|!|·|-|—|:|：|,|，|、|` + wordAlternation("digest_tail_word", "yes") + `|[)）\]】。.]|\d)*$`)
 )
 
 // digestMinShare: the share of a sheet's rows that must point at other

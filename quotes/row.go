@@ -288,19 +288,15 @@ func priceHeaders(ps []priceIn) string {
 // who: vendor, offer, region, GPU.
 func (b *rowBuild) who() {
 	q := &b.q
-	v := b.text(fVendor)
-	if v == "" && b.r.vendorFallback != "" {
-		v = b.r.vendorFallback
+	q.Vendor = b.text(fVendor)
+	if q.Vendor == "" && b.r.vendorFallback != "" {
+		q.Vendor = b.r.vendorFallback
 		q.AddWarning(b.r.vendorFrom)
 	}
-	if v != "" {
-		clean, removed := CleanName(v)
-		if removed != "" {
-			q.AddWarning(mk("import.warn.vendor_cleaned", clean, removed))
-		}
-		v = clean
+	var removed string
+	if q.Vendor, removed = CleanName(q.Vendor); removed != "" {
+		q.AddWarning(mk("import.warn.vendor_cleaned", q.Vendor, removed))
 	}
-	q.Vendor = v
 	if q.Vendor == "" {
 		b.bad(fVendor, mk("import.err.vendor_missing"))
 	}
@@ -698,9 +694,7 @@ func (b *rowBuild) service() {
 		if t == nil {
 			t, words = notePlanTerm(termNotes)
 		}
-		if t != nil {
-			q.MinTerm = t
-			q.decide("min_term", t.String(), "term.note_commitment", inWords(words))
+		if q.longerTerm(t, "term.note_commitment", inWords(words)) {
 			q.AddWarning(mk("import.warn.from_notes", mk("import.fact.min_term", termMsg(*t)), words))
 		}
 	}
