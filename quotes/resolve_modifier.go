@@ -314,8 +314,8 @@ func (b *rowBuild) ladderTerm(t Term) Term {
 		return t
 	}
 	for _, line := range b.r.footLines {
-		for _, seg := range reNoteSplit.Split(narrow(line), -1) {
-			lhs, rhs, ok := strings.Cut(seg, "=")
+		for _, seg := range reNoteSplit.Split(strings.ReplaceAll(narrow(line), ". ", "。"), -1) {
+			lhs, rhs, ok := strings.Cut(strings.TrimSuffix(strings.TrimSpace(seg), "."), "=")
 			if !ok {
 				continue
 			}

@@ -108,14 +108,33 @@ func TestTermLadderOffBasePrice(t *testing.T) {
 	}
 }
 
+// The same ladder in English words, a term not offered written "n/a".
+func TestTermLadderOffBasePriceEnglish(t *testing.T) {
+	res := readCSV(t, "ladder_en.csv",
+		"Fjord Compute contract ladder",
+		"GPU,GPUs per server,Base price (USD/GPU/month),1-year contract,2-year contract",
+		"H100 SXM 80GB,8,1800,-10%,-15%",
+		"L40S 48GB,4,600,n/a,-5%",
+		"Contract price = base price x discount. 1 year = 12 months.",
+	)
+	r3, r4 := quotesOfRow(res, 3), quotesOfRow(res, 4)
+	if len(r3[0]) != 1 || len(r3[8640]) != 1 || !within(r3[8640][0].Price, 1620) || len(r3[17280]) != 1 || !within(r3[17280][0].Price, 1530) {
+		t.Errorf("row 3: 1800, 1 yr 1620, 2 yr 1530; got %s", inShort(r3))
+	}
+	if len(r4) != 2 || len(r4[17280]) != 1 || !within(r4[17280][0].Price, 570) || r4[17280][0].NeedsReview {
+		t.Errorf("row 4: 600 and 2 yr 570, none for n/a; got %s", inShort(r4))
+	}
+}
+
 // A line defining a year in months sets the months of a ladder's year.
 func TestLadderYearInMonths(t *testing.T) {
 	for line, want := range map[string]float64{
-		"注：1年=12个月，2年=24个月":             8640,
-		"Note: 1 year = 12 months.":     8640,
-		"1 year = 12 months; 1年 = 12个月": 8640,
-		"价格含税":                          8760,
-		"1年=365天":                       8760,
+		"注：1年=12个月，2年=24个月":                                     8640,
+		"Note: 1 year = 12 months.":                             8640,
+		"1 year = 12 months; 1年 = 12个月":                         8640,
+		"Contract price = list x discount. 1 year = 12 months.": 8640,
+		"价格含税":    8760,
+		"1年=365天": 8760,
 	} {
 		b := &rowBuild{r: rowIn{footLines: []string{line}}}
 		if got := b.ladderTerm(Term{Value: 1, Unit: TermYear}); got.Hours(DefaultHoursPerMonth) != want {
