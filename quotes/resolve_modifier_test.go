@@ -279,3 +279,27 @@ func FuzzModifierHeader(f *testing.F) {
 		commitTermCell(h)
 	})
 }
+
+// Every discount and condition word of words/ladder.tsv does its work: a
+// condition word in a discount cell makes it conditional, a discount word
+// makes a line speak of a discount, a no-discount word under a term column
+// makes no offer.
+func TestDiscountWordRows(t *testing.T) {
+	b := &rowBuild{r: rowIn{cells: map[string]cell{}}}
+	for _, w := range wordsInOrder("discount_condition") {
+		if _, ok := b.discountCondition(newModifier(cell{header: "折扣", text: w + " 9折"})); !ok {
+			t.Errorf("%q: not a condition", w)
+		}
+	}
+	for _, w := range wordsInOrder("discount_word") {
+		if !reDiscountWord.MatchString("注：" + w + " applies") {
+			t.Errorf("%q: not a discount word", w)
+		}
+	}
+	for _, w := range wordsInOrder("no_discount") {
+		p := priceIn{cell: cell{header: "1年合约", text: w}, tier: &billingMode{term: &Term{Value: 1, Unit: TermYear}}}
+		if d := b.discountOffBase(p, w); d == nil || d.text != "" {
+			t.Errorf("%q: %+v", w, d)
+		}
+	}
+}
