@@ -279,7 +279,7 @@ func (b *rowBuild) discountInPrice(p priceIn, text string, f float64) (string, b
 
 // reFormulaLine: a line that works a price out with a multiplication
 // ("折后价 = 刊例价 × 折扣", "net = list x discount").
-var reFormulaLine = regexp.MustCompile(`=\s*[^=;；。]*[×x*]`)
+var reFormulaLine = regexp.MustCompile(`=\s*[^=;；。]*(?:[×*]|\sx\s)`)
 
 // paidResultWords name the price a discount gives as the one paid
 // (words/ladder.tsv, paid_result: 折后价, 结算价, "net price").

@@ -258,7 +258,12 @@ func TestBasePhraseAndPaidRows(t *testing.T) {
 			t.Errorf("%q: no line found", w)
 		}
 	}
-	if (&rowBuild{r: rowIn{footLines: []string{"折扣另议", "价格含税"}}}).paidLine() != "" {
+	for _, line := range []string{"Net price = list x discount.", "折后价 = 刊例价 × 折扣", "成交价=刊例价*折扣"} {
+		if (&rowBuild{r: rowIn{footLines: []string{line}}}).paidLine() == "" {
+			t.Errorf("%q: a formula with the discount says it is paid", line)
+		}
+	}
+	if (&rowBuild{r: rowIn{footLines: []string{"折扣另议", "价格含税", "Discount: price = taxes excluded"}}}).paidLine() != "" {
 		t.Error("a line that only speaks of a discount does not say it is paid")
 	}
 }
