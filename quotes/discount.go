@@ -118,6 +118,9 @@ func (b *rowBuild) resolvePaid(p priceIn, m modifier, text string) (float64, res
 			// price as written or with the discount? The vendor's to say
 			m := mk("import.err.discount_conditional", t, dc.header, cond, text)
 			r.refusal, r.at = &m, inRow(b.r, dc)
+			if dc.letter == "" {
+				r.at = inRow(b.r, p.cell) // a column no field reads has no letter here: the price's cell
+			}
 			return 1, r
 		}
 		// a commitment's discount is not what this price's buyer pays:
