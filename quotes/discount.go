@@ -13,13 +13,16 @@ import (
 // applies to reserved capacity only") prices another offer than the one
 // in the price column: the quote is held for review, the price as written.
 
-// reDiscountCondition: words that make a discount conditional.
-var reDiscountCondition = regexp.MustCompile(`包年|包月|包季|包周|年付|月付|季付|预付|承诺|合约|合同期|长租|量大|批量|阶梯|满\s*\d|\d+\s*(?:台|卡|个月|年)以上|` +
-	`(?i)\bcommit(?:ment|ted)?s?\b|\breserved?\b|\breservations?\b|\bterm\b|\bvolume\b|\btiers?\b|\bannual\b|\byearly\b|\bprepaid\b|\bcontract\b|` +
+// reDiscountCondition: the words that make a discount conditional (包年,
+// 预付, "reserved", "volume": words/ladder.tsv, discount_condition), and
+// the shapes of a threshold ("满10台", "3个月以上") or a term ("1-yr",
+// "12 months").
+var reDiscountCondition = regexp.MustCompile(`(?i)(?:` + wholeWords(wordsInOrder("discount_condition")) + `)|满\s*\d|\d+\s*(?:台|卡|个月|年)以上|` +
 	`\b\d+\s*-?\s*(?:yr|yrs|year|years|mo|mos|month|months)\b`)
 
-// reDiscountWord: a note that speaks of the discount.
-var reDiscountWord = regexp.MustCompile(`(?i)折扣|优惠|\bdiscounts?\b`)
+// reDiscountWord: a note that speaks of the discount (words/ladder.tsv,
+// discount_word).
+var reDiscountWord = wordRe("discount_word")
 
 // discountCondition is the condition the discount column's header, its
 // cell or the row's note puts on the discount, if any. The plan word and
@@ -115,6 +118,9 @@ func (b *rowBuild) resolvePaid(p priceIn, m modifier, text string) (float64, res
 			// price as written or with the discount? The vendor's to say
 			m := mk("import.err.discount_conditional", t, dc.header, cond, text)
 			r.refusal, r.at = &m, inRow(b.r, dc)
+			if dc.letter == "" {
+				r.at = inRow(b.r, p.cell) // a column no field reads has no letter here: the price's cell
+			}
 			return 1, r
 		}
 		// a commitment's discount is not what this price's buyer pays:

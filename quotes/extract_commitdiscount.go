@@ -222,7 +222,7 @@ func termDiscounts(text string) []struct {
 // term columns first; the cells it read are not read again.
 func (b *rowBuild) termDiscountOffers(out []Quote) []Quote {
 	b.unreadCommitment(out) // resolve_period.go
-	more := b.settleModifiers(out)
+	more, mp := b.settleModifiers(out)
 	var cells []cell
 	if c, ok := b.r.cells[fMinTerm]; ok && strings.TrimSpace(c.text) != "" {
 		cells = append(cells, c) // "Commitment discounts" read as a term
@@ -231,7 +231,7 @@ func (b *rowBuild) termDiscountOffers(out []Quote) []Quote {
 		cells = append(cells, c)
 	}
 	for h, t := range b.r.extra {
-		if !b.r.personUnread[h] && !b.modifierRead(h) { // a column the person left unread stays unread
+		if !b.r.personUnread[h] && !mp.reads(h) { // a column the person left unread stays unread
 			cells = append(cells, cell{text: t, header: h})
 		}
 	}

@@ -141,7 +141,7 @@ func (m modifier) allows(p priceIn, pp *billingMode) bool {
 // taken ("无", "—").
 func discountCell(t string) bool {
 	f, ok := parseDiscount(t)
-	return ok && f > 0 && f <= 1 || !ok && f == 1 || len(termDiscounts(t)) == 1
+	return ok && f > 0 && f <= 1 || !ok && f == 1 || strings.ContainsAny(t, "%折") && len(termDiscounts(t)) == 1
 }
 
 // modifierCells are the row's modifying cells: its discount column, and
@@ -279,7 +279,7 @@ func (b *rowBuild) discountInPrice(p priceIn, text string, f float64) (string, b
 
 // reFormulaLine: a line that works a price out with a multiplication
 // ("折后价 = 刊例价 × 折扣", "net = list x discount").
-var reFormulaLine = regexp.MustCompile(`=\s*[^=;；。]*[×x*]`)
+var reFormulaLine = regexp.MustCompile(`=\s*[^=;；。]*(?:[×*]|\sx\s)`)
 
 // paidResultWords name the price a discount gives as the one paid
 // (words/ladder.tsv, paid_result: 折后价, 结算价, "net price").
@@ -314,8 +314,8 @@ func (b *rowBuild) ladderTerm(t Term) Term {
 		return t
 	}
 	for _, line := range b.r.footLines {
-		for _, seg := range reNoteSplit.Split(narrow(line), -1) {
-			lhs, rhs, ok := strings.Cut(seg, "=")
+		for _, seg := range reNoteSplit.Split(strings.ReplaceAll(narrow(line), ". ", "。"), -1) {
+			lhs, rhs, ok := strings.Cut(strings.TrimSuffix(strings.TrimSpace(seg), "."), "=")
 			if !ok {
 				continue
 			}
@@ -427,10 +427,10 @@ func (b *rowBuild) quoteOfColumn(out []Quote, p priceIn) int {
 // settleModifiers makes the row's ladder offers, holds its quotes for
 // review where a modifier pairs with no price column, and takes the cells
 // it read off the row's unread money (they are no price left unread).
-func (b *rowBuild) settleModifiers(out []Quote) []Quote {
+func (b *rowBuild) settleModifiers(out []Quote) ([]Quote, modPairs) {
 	mp := b.pairModifiers()
 	if len(mp.on)+len(mp.ladder)+len(mp.unpaired) == 0 {
-		return nil
+		return nil, mp
 	}
 	more := b.ladderOffers(out, mp)
 	for _, m := range mp.unpaired {
@@ -461,13 +461,12 @@ func (b *rowBuild) settleModifiers(out []Quote) []Quote {
 		}
 	}
 	b.r.unreadMoney = keep
-	return more
+	return more, mp
 }
 
-// modifierRead: the header of a cell the modifier stage settles, so the
-// cells of discounts by term are not read twice.
-func (b *rowBuild) modifierRead(h string) bool {
-	mp := b.pairModifiers()
+// reads: the header of a cell the modifier stage settles, so the cells of
+// discounts by term are not read twice.
+func (mp modPairs) reads(h string) bool {
 	for _, m := range mp.on {
 		if m.c.header == h {
 			return true

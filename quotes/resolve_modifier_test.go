@@ -108,14 +108,33 @@ func TestTermLadderOffBasePrice(t *testing.T) {
 	}
 }
 
+// The same ladder in English words, a term not offered written "n/a".
+func TestTermLadderOffBasePriceEnglish(t *testing.T) {
+	res := readCSV(t, "ladder_en.csv",
+		"Fjord Compute contract ladder",
+		"GPU,GPUs per server,Base price (USD/GPU/month),1-year contract,2-year contract",
+		"H100 SXM 80GB,8,1800,-10%,-15%",
+		"L40S 48GB,4,600,n/a,-5%",
+		"Contract price = base price x discount. 1 year = 12 months.",
+	)
+	r3, r4 := quotesOfRow(res, 3), quotesOfRow(res, 4)
+	if len(r3[0]) != 1 || len(r3[8640]) != 1 || !within(r3[8640][0].Price, 1620) || len(r3[17280]) != 1 || !within(r3[17280][0].Price, 1530) {
+		t.Errorf("row 3: 1800, 1 yr 1620, 2 yr 1530; got %s", inShort(r3))
+	}
+	if len(r4) != 2 || len(r4[17280]) != 1 || !within(r4[17280][0].Price, 570) || r4[17280][0].NeedsReview {
+		t.Errorf("row 4: 600 and 2 yr 570, none for n/a; got %s", inShort(r4))
+	}
+}
+
 // A line defining a year in months sets the months of a ladder's year.
 func TestLadderYearInMonths(t *testing.T) {
 	for line, want := range map[string]float64{
-		"注：1年=12个月，2年=24个月":             8640,
-		"Note: 1 year = 12 months.":     8640,
-		"1 year = 12 months; 1年 = 12个月": 8640,
-		"价格含税":                          8760,
-		"1年=365天":                       8760,
+		"注：1年=12个月，2年=24个月":                                     8640,
+		"Note: 1 year = 12 months.":                             8640,
+		"1 year = 12 months; 1年 = 12个月":                         8640,
+		"Contract price = list x discount. 1 year = 12 months.": 8640,
+		"价格含税":    8760,
+		"1年=365天": 8760,
 	} {
 		b := &rowBuild{r: rowIn{footLines: []string{line}}}
 		if got := b.ladderTerm(Term{Value: 1, Unit: TermYear}); got.Hours(DefaultHoursPerMonth) != want {
@@ -164,17 +183,19 @@ func TestDiscountNotPairedHeldForReview(t *testing.T) {
 // discounted price is the one paid: which price is paid is not clear, and
 // the row is refused at the discount's cell, naming its header.
 func TestConditionalDiscountRefusedWhereTheFileSaysItIsPaid(t *testing.T) {
-	for _, c := range []struct{ header, row, line string }{
-		{"GPU,卡数/台,月租(元/台/月),折扣,备注", "A800 80G SXM,8,30000,9折,满10台方享折扣", "说明：折后价即结算价，折扣在刊例价基础上执行"},
-		{"GPU,GPUs,Monthly (USD/node/month),Discount,Remarks", "H100 SXM 80GB,8,16000,-10%,discount with 6 months prepaid", "Net price = list price x discount."},
+	for _, c := range []struct{ header, row, line, letter string }{
+		{"GPU,卡数/台,月租(元/台/月),折扣,备注", "A800 80G SXM,8,30000,9折,满10台方享折扣", "说明：折后价即结算价，折扣在刊例价基础上执行", "D"},
+		{"GPU,GPUs,Monthly (USD/node/month),Discount,Remarks", "H100 SXM 80GB,8,16000,-10%,discount with 6 months prepaid", "Net price = list price x discount.", "D"},
+		// a discount column no field reads: refused at the price's cell, naming it
+		{"GPU,卡数/台,月租(元/台/月),优惠,备注", "A800 80G SXM,8,30000,9折,满10台方享折扣", "说明：成交价 = 月租 × 优惠", "C"},
 	} {
 		res := readCSV(t, "cond.csv", "Ravel 算力 报价 / Ravel Compute quote", c.header, c.row, c.line)
-		if len(res.Quotes) != 0 || len(res.Problems) != 1 {
+		if len(res.Quotes) != 0 || len(res.Problems) == 0 {
 			t.Fatalf("%s: quotes %+v problems %+v", c.row, res.Quotes, res.Problems)
 		}
-		p := res.Problems[0]
-		if p.Row != 3 || p.ColumnLetter != "D" || p.Reason.Key != "import.err.discount_conditional" ||
-			!strings.Contains(p.Reason.In("zh"), "“") || !strings.Contains(p.Reason.In("en"), p.Column) {
+		p := res.Problems[0] // (an unread column's cell is also reported as not read)
+		if p.Row != 3 || p.ColumnLetter != c.letter || p.Reason.Key != "import.err.discount_conditional" ||
+			!strings.Contains(p.Reason.In("zh"), "“") || !strings.Contains(p.Reason.In("en"), strings.Split(c.header, ",")[3]) {
 			t.Errorf("%s: %+v %s", c.row, p, p.Reason.In("en"))
 		}
 	}
@@ -239,7 +260,12 @@ func TestBasePhraseAndPaidRows(t *testing.T) {
 			t.Errorf("%q: no line found", w)
 		}
 	}
-	if (&rowBuild{r: rowIn{footLines: []string{"折扣另议", "价格含税"}}}).paidLine() != "" {
+	for _, line := range []string{"Net price = list x discount.", "折后价 = 刊例价 × 折扣", "成交价=刊例价*折扣"} {
+		if (&rowBuild{r: rowIn{footLines: []string{line}}}).paidLine() == "" {
+			t.Errorf("%q: a formula with the discount says it is paid", line)
+		}
+	}
+	if (&rowBuild{r: rowIn{footLines: []string{"折扣另议", "价格含税", "Discount: price = taxes excluded"}}}).paidLine() != "" {
 		t.Error("a line that only speaks of a discount does not say it is paid")
 	}
 }
@@ -259,4 +285,28 @@ func FuzzModifierHeader(f *testing.F) {
 		leadingUnitStatement([]string{h, v})
 		commitTermCell(h)
 	})
+}
+
+// Every discount and condition word of words/ladder.tsv does its work: a
+// condition word in a discount cell makes it conditional, a discount word
+// makes a line speak of a discount, a no-discount word under a term column
+// makes no offer.
+func TestDiscountWordRows(t *testing.T) {
+	b := &rowBuild{r: rowIn{cells: map[string]cell{}}}
+	for _, w := range wordsInOrder("discount_condition") {
+		if _, ok := b.discountCondition(newModifier(cell{header: "折扣", text: w + " 9折"})); !ok {
+			t.Errorf("%q: not a condition", w)
+		}
+	}
+	for _, w := range wordsInOrder("discount_word") {
+		if !reDiscountWord.MatchString("注：" + w + " applies") {
+			t.Errorf("%q: not a discount word", w)
+		}
+	}
+	for _, w := range wordsInOrder("no_discount") {
+		p := priceIn{cell: cell{header: "1年合约", text: w}, tier: &billingMode{term: &Term{Value: 1, Unit: TermYear}}}
+		if d := b.discountOffBase(p, w); d == nil || d.text != "" {
+			t.Errorf("%q: %+v", w, d)
+		}
+	}
 }
