@@ -2,6 +2,7 @@ package quotes
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -281,7 +282,7 @@ func (ctx *readCtx) readProseSheet(t *table) (map[int]bool, bool) {
 		}
 	}
 	lines, chat := proseLines(t, 0, len(t.rows))
-	return ctx.readProseLines(t, lines, chat, true)
+	return ctx.readProseLines(t, lines, chat, nil)
 }
 
 // keyValueTable is a form exported as "key: value" lines ("供应商: 青松算力",
@@ -375,7 +376,30 @@ func keyValueTable(t *table) (*table, map[int]bool) {
 // table's title lines.
 func (ctx *readCtx) proseTitles(t *table, upTo int) []string {
 	lines, _ := proseLines(t, 0, upTo)
-	used, _ := ctx.readProseLines(t, lines, nil, false)
+	if !anyCandidate(lines) {
+		return titleLines(t, upTo)
+	}
+	// a GPU the table offers is the table's: a line above it naming the
+	// same GPU introduces the table ("主推 H100 …，详见下表"), no offer of its own
+	below, end := map[string]bool{}, len(t.rows)
+	if h := historyStart(t, upTo+1); h > upTo {
+		end = h // the earlier mail quoted under the table offers nothing
+	}
+	for i, seen := upTo-1, 0; i >= 0 && seen < 2; i-- {
+		if text := lineOf(t.rows[i]); text != "" {
+			if seen++; isReferenceMarker(text) {
+				end = upTo // a table the file marks as no offer (locate.go)
+			}
+		}
+	}
+	for i := upTo + 1; i < end; i++ {
+		for _, c := range t.rows[i] {
+			if m, ok := matchGPU(c); ok && strings.TrimSpace(c) != "" {
+				below[m.ID] = true
+			}
+		}
+	}
+	used, _ := ctx.readProseLines(t, lines, nil, below)
 	var out []string
 	for i := 0; i < upTo && i < len(t.rows); i++ {
 		if !used[i] {
@@ -383,6 +407,18 @@ func (ctx *readCtx) proseTitles(t *table, upTo int) []string {
 		}
 	}
 	return out
+}
+
+// anyCandidate: a line names a GPU and a price (or one still to come):
+// the cheap test before a table's title lines are read as prose.
+func anyCandidate(lines []proseLine) bool {
+	for _, l := range lines {
+		_, offers := proseOffers(spokenLine(l.text))
+		if (lineRead{l: l, offers: offers}).candidate(false) {
+			return true
+		}
+	}
+	return false
 }
 
 // proseRow is one offer of a line, read as a row.
@@ -393,16 +429,18 @@ type proseRow struct {
 	quotes []Quote
 }
 
-// readProseLines reads lines as prose; whole: they are the sheet's only
-// text (not the lines above a table). It returns the rows (as indexes of
+// readProseLines reads lines as prose: the sheet's only text, or (below
+// not nil) the lines above a table offering the GPUs in below. It returns the rows (as indexes of
 // t) it took as offers, refusals or not offers, and whether any line held
 // an offer to store or refuse; nothing is recorded when none did.
-func (ctx *readCtx) readProseLines(t *table, lines []proseLine, chat *chatCols, whole bool) (map[int]bool, bool) {
+func (ctx *readCtx) readProseLines(t *table, lines []proseLine, chat *chatCols, below map[string]bool) (map[int]bool, bool) {
+	whole := below == nil
 	reads := make([]lineRead, len(lines))
 	first := -1
 	for k, l := range lines {
 		reads[k] = lineRead{l: l}
 		reads[k].pre, reads[k].offers = proseOffers(spokenLine(l.text))
+		reads[k].offers = slices.DeleteFunc(reads[k].offers, func(o proseOffer) bool { return below[o.gpu.gpu] })
 		if first < 0 && reads[k].candidate(whole) {
 			first = l.i
 		}

@@ -420,3 +420,27 @@ func TestProseChatUnnamedBuyer(t *testing.T) {
 		t.Errorf("not offers %v", res.NotOffers)
 	}
 }
+
+// A line above a table naming a GPU the table offers introduces the
+// table: the table's row is the offer, the line no second one. Above a
+// table the file marks as no offer, the lines are the offers.
+func TestProseLineIntroducesTable(t *testing.T) {
+	res := readCSV(t, "intro.csv",
+		"松柏算力 12月报价",
+		"主推：H100 SXM 8卡整机 包月 6.5万/台，详见下表",
+		"GPU型号,单机卡数,台数,价格,计费方式",
+		"H100 SXM 80G,8,2,65000,元/台/月",
+		"A800 SXM 80G,8,4,6.1,元/卡/时")
+	if len(res.Quotes) != 2 || res.Quotes[0].SourceRow != 4 {
+		t.Errorf("quotes %+v", res.Quotes)
+	}
+	ref := readCSV(t, "ref.csv",
+		"主题: 报价（松柏算力）",
+		"1. H100 SXM 8卡整机，包月 6.5万/台",
+		"附：上月成交价（仅供参考，非本次报价）",
+		"型号,成交价,单位",
+		"H100 SXM,10.1,元/卡·时")
+	if len(ref.Quotes) != 1 || ref.Quotes[0].SourceRow != 2 || ref.Quotes[0].Price != 65000 {
+		t.Errorf("above a reference table: %+v %v", ref.Quotes, ref.Problems)
+	}
+}
