@@ -139,8 +139,12 @@ func chatLayout(t *table) (chatCols, bool) {
 // proseLines are t's rows as lines: a chat's messages with their senders,
 // any other row as its cells joined.
 func proseLines(t *table, from, to int) ([]proseLine, *chatCols) {
-	cc, chat := chatLayout(t)
-	grid := gridRows(t)
+	to = min(to, len(t.rows))
+	cc, chat := chatCols{}, false
+	if from == 0 && to == len(t.rows) {
+		cc, chat = chatLayout(t) // a whole sheet may be a chat; a table's title lines are not
+	}
+	grid := gridRows(t, from, to)
 	var out []proseLine
 	for i := from; i < to && i < len(t.rows); i++ {
 		row := t.rows[i]
@@ -235,9 +239,9 @@ func withHeads(lines []proseLine) []proseLine {
 	return out
 }
 
-// gridRows are the rows of t laid out as a table: two or more cells in
-// the same columns as at least two other rows.
-func gridRows(t *table) map[int]bool {
+// gridRows are the rows of t from..to laid out as a table: two or more
+// cells in the same columns as at least two other rows.
+func gridRows(t *table, from, to int) map[int]bool {
 	shape := func(row []string) string {
 		var b strings.Builder
 		n := 0
@@ -253,12 +257,12 @@ func gridRows(t *table) map[int]bool {
 		return b.String()
 	}
 	count := map[string]int{}
-	for _, row := range t.rows {
+	for _, row := range t.rows[from:to] {
 		count[shape(row)]++
 	}
 	out := map[int]bool{}
-	for i, row := range t.rows {
-		if k := shape(row); k != "" && count[k] >= 3 {
+	for i := from; i < to; i++ {
+		if k := shape(t.rows[i]); k != "" && count[k] >= 3 {
 			out[i] = true
 		}
 	}
