@@ -45,9 +45,8 @@ type prosePiece struct {
 
 // proseOffer is the pieces that belong to one GPU of a line.
 type proseOffer struct {
-	gpu      prosePiece
-	pieces   []prosePiece
-	sharedAt string // a GPU named right before this one with nothing of its own ("H100、H800 均为…")
+	gpu    prosePiece
+	pieces []prosePiece
 }
 
 var (
@@ -167,14 +166,8 @@ func proseOffers(line string) (pre []prosePiece, offers []proseOffer) {
 				pre, offers = addPiece(pre, offers, readPiece(before))
 			}
 			g := prosePiece{text: raw[sp.start:sp.end], kind: pieceGPU, gpu: sp.id}
-			if n := len(offers); n > 0 && offers[n-1].gpu.gpu == sp.id {
-				// the same GPU named again: still its offer
-			} else {
-				o := proseOffer{gpu: g}
-				if n > 0 && len(offers[n-1].pieces) == 0 {
-					o.sharedAt = offers[n-1].gpu.text
-				}
-				offers = append(offers, o)
+			if n := len(offers); n == 0 || offers[n-1].gpu.gpu != sp.id { // the same GPU named again: still its offer
+				offers = append(offers, proseOffer{gpu: g})
 			}
 			at = sp.end
 		}

@@ -620,6 +620,22 @@ func proseLineRows(base rowIn, lr lineRead) ([]proseRow, []Problem) {
 			return nil, refuse(mk("import.prose.untied_price", p.text))
 		}
 	}
+	// a GPU named with no price of its own beside one that has a price
+	// ("H100 和 H800 都是 9.5元/卡时", "H800（同 H100 配置）包月 6.5万/台"):
+	// which GPU the price is for is not clear
+	var bare, priced string
+	for _, o := range lr.offers {
+		if slices.ContainsFunc(o.pieces, func(p prosePiece) bool {
+			return p.kind == piecePrice || p.kind == pieceMoney || p.kind == piecePending
+		}) {
+			priced = orDefault(priced, o.gpu.text)
+		} else {
+			bare = orDefault(bare, o.gpu.text)
+		}
+	}
+	if bare != "" && priced != "" {
+		return nil, refuse(mk("import.prose.shared_price", bare, priced))
+	}
 	var out []proseRow
 	var probs []Problem
 	for _, o := range lr.offers {
@@ -651,10 +667,6 @@ func proseLineRows(base rowIn, lr lineRead) ([]proseRow, []Problem) {
 		}
 		if len(prices)+len(money)+len(pending) == 0 {
 			continue // a GPU named without an offer ("H800可以再谈")
-		}
-		if o.sharedAt != "" && len(prices)+len(money) > 0 {
-			probs = append(probs, refuse(mk("import.prose.shared_price", o.sharedAt, o.gpu.text))...)
-			continue
 		}
 		r := base
 		r.row, r.english = l.row, isASCII(l.text)

@@ -159,6 +159,8 @@ func TestProseRefusedLines(t *testing.T) {
 		{"H100 80GB: $2.49/GPU-hr, $2.79/GPU-hr", "import.prose.two_prices"},
 		{"包月 6.5万/台：H800 8卡整机", "import.prose.untied_price"},
 		{"H100、H800 均为 9.5元/卡时", "import.prose.shared_price"},
+		{"H100 和 H800 都是 9.5元/卡时", "import.prose.shared_price"},
+		{"H800 SXM 8卡整机（同 H100 配置）：包月 6.5万/台", "import.prose.shared_price"},
 		{"MI300X 192G 8卡整机 包月 8.8万/台", "import.prose.untied_price"},
 		{"另：对象存储 0.12元/GB/月", "import.prose.untied_price"},
 		{"H20 96G 8卡 9.5或9.8元/卡时", "import.prose.two_prices"},
