@@ -798,7 +798,7 @@ func (ctx *readCtx) proseInfo(t *table, kept []lineRead, chat *chatCols) {
 	}
 	if chat != nil {
 		ti.Columns = append(ti.Columns, ColumnInfo{Letter: kept[0].l.senderLetter, Header: kept[0].l.senderHdr, Field: fVendor, Rule: ruleProseLine,
-			Evidence: []msg.Msg{mk("import.prose.evidence", mk("field."+fVendor))}})
+			Evidence: []msg.Msg{mk("import.prose.sender_evidence")}})
 	}
 	ctx.res.Tables = append(ctx.res.Tables, ti)
 }
