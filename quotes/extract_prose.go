@@ -3,7 +3,10 @@ package quotes
 import (
 	"errors"
 	"regexp"
+	"slices"
 	"strings"
+
+	"computecheck/msg"
 )
 
 // The extract stage's prose line: an offer written as a sentence ("1. H800
@@ -45,9 +48,8 @@ type prosePiece struct {
 
 // proseOffer is the pieces that belong to one GPU of a line.
 type proseOffer struct {
-	gpu      prosePiece
-	pieces   []prosePiece
-	sharedAt string // a GPU named right before this one with nothing of its own ("H100、H800 均为…")
+	gpu    prosePiece
+	pieces []prosePiece
 }
 
 var (
@@ -167,14 +169,8 @@ func proseOffers(line string) (pre []prosePiece, offers []proseOffer) {
 				pre, offers = addPiece(pre, offers, readPiece(before))
 			}
 			g := prosePiece{text: raw[sp.start:sp.end], kind: pieceGPU, gpu: sp.id}
-			if n := len(offers); n > 0 && offers[n-1].gpu.gpu == sp.id {
-				// the same GPU named again: still its offer
-			} else {
-				o := proseOffer{gpu: g}
-				if n > 0 && len(offers[n-1].pieces) == 0 {
-					o.sharedAt = offers[n-1].gpu.text
-				}
-				offers = append(offers, o)
+			if n := len(offers); n == 0 || offers[n-1].gpu.gpu != sp.id { // the same GPU named again: still its offer
+				offers = append(offers, proseOffer{gpu: g})
 			}
 			at = sp.end
 		}
@@ -318,4 +314,136 @@ func priceKey(pc priceCell) string {
 		k += "|" + pc.term.String()
 	}
 	return k
+}
+
+// proseLineRows turns one line into rows, one per price of each GPU it
+// names, or refuses the line.
+func proseLineRows(base rowIn, lr lineRead) ([]proseRow, []Problem) {
+	l := lr.l
+	hdr := proseHeader(l.text)
+	at := func(text string) cell { return cell{text: text, header: hdr, letter: l.letter} }
+	refuse := func(m msg.Msg) []Problem {
+		return []Problem{{File: base.file, Sheet: base.sheet, Row: l.row, Column: hdr, ColumnLetter: l.letter, Reason: m}}
+	}
+	for _, p := range lr.pre {
+		if p.kind == piecePrice || p.kind == pieceMoney {
+			return nil, refuse(mk("import.prose.untied_price", p.text))
+		}
+	}
+	// a GPU named with no price of its own beside one that has a price
+	// ("H100 和 H800 都是 9.5元/卡时", "H800（同 H100 配置）包月 6.5万/台"):
+	// which GPU the price is for is not clear
+	var bare, priced string
+	for _, o := range lr.offers {
+		if slices.ContainsFunc(o.pieces, func(p prosePiece) bool {
+			return p.kind == piecePrice || p.kind == pieceMoney || p.kind == piecePending
+		}) {
+			priced = orDefault(priced, o.gpu.text)
+		} else {
+			bare = orDefault(bare, o.gpu.text)
+		}
+	}
+	if bare != "" && priced != "" {
+		return nil, refuse(mk("import.prose.shared_price", bare, priced))
+	}
+	var out []proseRow
+	var probs []Problem
+	for _, o := range lr.offers {
+		var prices, pending, money []prosePiece
+		var spec, notes []string
+		nodes := ""
+		for _, p := range o.pieces {
+			switch p.kind {
+			case piecePrice, pieceEquiv:
+				prices = append(prices, p)
+				if lead := machineLead(p.text); lead != "" {
+					spec = append(spec, lead) // "单卡1.8一小时": the machine before the amount
+				}
+			case pieceMoney:
+				money = append(money, p)
+			case piecePending:
+				pending = append(pending, p)
+			case pieceNodes:
+				if nodes == "" {
+					nodes = p.n
+				}
+			default:
+				if sp, ok := ParseSpec(p.text); ok || sp.Net != nil || sp.Intra != nil {
+					spec = append(spec, p.text)
+				} else {
+					notes = append(notes, p.text)
+				}
+			}
+		}
+		if len(prices)+len(money)+len(pending) == 0 {
+			continue // a GPU named without an offer ("H800可以再谈")
+		}
+		r := base
+		r.row, r.english = l.row, isASCII(l.text)
+		r.cells, r.extra = map[string]cell{fGPU: at(o.gpu.text)}, map[string]string{}
+		r.first = at(l.text)
+		if len(spec) > 0 {
+			r.cells[fSpec] = at(strings.Join(spec, "，"))
+		}
+		if len(notes) > 0 {
+			r.addNote(at(strings.Join(notes, "，")))
+		}
+		if nodes != "" {
+			r.cells[fNodes] = at(nodes)
+		}
+		if c := senderCompany(l.sender); c != "" {
+			r.cells[fVendor] = cell{text: c, header: l.senderHdr, letter: l.senderLetter}
+		}
+		switch {
+		case len(money) > 0 && len(money[0].amounts) > 1:
+			probs = append(probs, refuse(mk("import.prose.two_prices", money[0].amounts[0], money[0].amounts[1]))...)
+			continue
+		case len(money) > 0 && len(prices) > 0:
+			probs = append(probs, refuse(mk("import.prose.two_prices", prices[0].text, money[0].text))...)
+			continue
+		case len(money) > 0 || len(prices) == 0:
+			// a price that does not read, or one still to come: the price
+			// cell reader says why, quoting it
+			w := append(money, pending...)[0]
+			r.prices = []priceIn{{cell: at(w.text)}}
+			out = append(out, proseRow{lr: lr, r: r})
+			continue
+		}
+		seen := map[string]string{}
+		var rows []proseRow
+		for _, p := range prices {
+			if p.kind == pieceEquiv {
+				if n := len(rows); n > 0 {
+					rows[n-1].r.equivs = append(rows[n-1].r.equivs, priceIn{cell: at(p.text)})
+				}
+				continue
+			}
+			k := priceKey(p.pc)
+			if other, dup := seen[k]; dup {
+				rows = nil
+				probs = append(probs, refuse(mk("import.prose.two_prices", other, p.text))...)
+				break
+			}
+			seen[k] = p.text
+			pr := proseRow{lr: lr, r: r}
+			pr.r.prices = []priceIn{{cell: at(p.text)}}
+			rows = append(rows, pr)
+		}
+		out = append(out, rows...)
+	}
+	return out, probs
+}
+
+// machineLead is the words before a price's amount when they describe
+// the machine ("单卡", "8卡整机"), else "".
+func machineLead(text string) string {
+	i := strings.IndexAny(text, "0123456789")
+	if i <= 0 {
+		return ""
+	}
+	lead := strings.TrimSpace(text[:i])
+	if sp, _ := ParseSpec(lead); sp.GPUs == nil && sp.Net == nil && sp.Intra == nil {
+		return ""
+	}
+	return lead
 }

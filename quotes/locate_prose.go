@@ -1,17 +1,17 @@
 package quotes
 
 import (
-	"regexp"
+	"slices"
 	"strings"
-	"unicode/utf8"
 
 	"computecheck/msg"
 )
 
 // The locate stage's prose: offers written as text, not as a table. A
 // sales e-mail pasted into a sheet ("1. H800 SXM 8卡整机，包月 6.5万/台"), a
-// chat exported one message a row (time, sender, message), the lines of a
-// mail above a small table. Where a sheet has no table, and in the lines
+// chat exported one message a row (time, sender, message: locate_chat.go),
+// the lines of a mail above a small table; a form exported as "key: value"
+// lines is read as a table (locate_keyvalue.go). Where a sheet has no table, and in the lines
 // above a table's header, each line that names a GPU of the catalogue and
 // a price (or says its price is still to come) is read as an offer
 // (extract_prose.go), located at its row with the line's text as its
@@ -66,80 +66,15 @@ func (lr lineRead) candidate(whole bool) bool {
 	return false
 }
 
-// chatCols are the columns of a chat export: the time of each message,
-// its sender, and the row of headers above the messages (-1: none).
-type chatCols struct {
-	time, sender, headerRow int
-}
-
-var reChatTime = regexp.MustCompile(`^\s*(?:\d{4}[-/.年]\d{1,2}[-/.月]\d{1,2}日?)?(?:[\sT]*\d{1,2}:\d{2}(?::\d{2})?)?\s*$`)
-
-func chatTime(s string) bool {
-	s = strings.TrimSpace(s)
-	return len(s) >= 4 && strings.ContainsAny(s, "0123456789") && reChatTime.MatchString(s)
-}
-
-// chatLayout finds a chat export's columns: a column of times, beside it
-// a column of a few senders named again and again, the messages in the
-// others.
-func chatLayout(t *table) (chatCols, bool) {
-	w := t.width()
-	if w < 3 {
-		return chatCols{}, false
-	}
-	times := make([]int, w)
-	for r := range t.rows {
-		for c := 0; c < w; c++ {
-			if chatTime(t.cell(r, c)) {
-				times[c]++
-			}
-		}
-	}
-	tc := 0
-	for c := range times {
-		if times[c] > times[tc] {
-			tc = c
-		}
-	}
-	var msgs []int
-	for r := range t.rows {
-		if chatTime(t.cell(r, tc)) && len(filled(t.rows[r])) >= 3 {
-			msgs = append(msgs, r)
-		}
-	}
-	if len(msgs) < 2 {
-		return chatCols{}, false
-	}
-	for c := 0; c < w; c++ {
-		if c == tc {
-			continue
-		}
-		names, n, long := map[string]bool{}, 0, false
-		for _, r := range msgs {
-			if v := strings.TrimSpace(t.cell(r, c)); v != "" {
-				names[v], n = true, n+1
-				long = long || utf8.RuneCountInString(v) > 32
-			}
-		}
-		if n == len(msgs) && !long && len(names) <= max(2, n/2) {
-			cc := chatCols{time: tc, sender: c, headerRow: -1}
-			for r := msgs[0] - 1; r >= 0; r-- {
-				if len(filled(t.rows[r])) >= 2 {
-					cc.headerRow = r
-					break
-				}
-			}
-			return cc, true
-		}
-	}
-	return chatCols{}, false
-}
-
 // proseLines are t's rows as lines: a chat's messages with their senders,
 // any other row as its cells joined.
 func proseLines(t *table, from, to int) ([]proseLine, *chatCols) {
-	cc, chat := chatLayout(t)
-	grid := gridRows(t)
+	to = min(to, len(t.rows))
+	cc, chat := chatCols{}, false
+	if from == 0 && to == len(t.rows) {
+		cc, chat = chatLayout(t) // a whole sheet may be a chat; a table's title lines are not
+	}
+	grid := gridRows(t, from, to)
 	var out []proseLine
 	for i := from; i < to && i < len(t.rows); i++ {
 		row := t.rows[i]
@@ -190,53 +125,9 @@ func proseLines(t *table, from, to int) ([]proseLine, *chatCols) {
 	return out, &cc
 }
 
-// reChatHead: a chat export's message head on a line of its own, the
-// sender and the time ("锐思算力-小周 2026-12-02 10:35", "[10:35] Mia
-// (Northwind Compute)"); the message is on the lines under it.
-var reChatHead = regexp.MustCompile(`^\s*(?:\[?` + chatStamp + `\]?\s+(\S.{0,40}?)|(\S.{0,40}?)\s+\[?` + chatStamp + `\]?)\s*$`)
-
-const chatStamp = `(?:\d{4}[-/.年]\d{1,2}[-/.月]\d{1,2}日?\s+)?\d{1,2}:\d{2}(?::\d{2})?`
-
-// withHeads gives the lines under a message head its sender; the heads
-// are no lines of their own. Lines are left as they are unless two heads
-// name a sender.
-func withHeads(lines []proseLine) []proseLine {
-	head := func(l proseLine) string {
-		m := reChatHead.FindStringSubmatch(l.text)
-		if m == nil {
-			return ""
-		}
-		name := strings.TrimSpace(m[1] + m[2])
-		if _, gpu := matchGPU(name); gpu || utf8.RuneCountInString(name) > 32 {
-			return ""
-		}
-		return name
-	}
-	heads := 0
-	for _, l := range lines {
-		if head(l) != "" {
-			heads++
-		}
-	}
-	if heads < 2 {
-		return lines
-	}
-	var out []proseLine
-	sender, at, letter := "", "", ""
-	for _, l := range lines {
-		if name := head(l); name != "" {
-			sender, at, letter = name, l.text, l.letter
-			continue
-		}
-		l.sender, l.senderHdr, l.senderLetter = sender, at, letter
-		out = append(out, l)
-	}
-	return out
-}
-
-// gridRows are the rows of t laid out as a table: two or more cells in
-// the same columns as at least two other rows.
-func gridRows(t *table) map[int]bool {
+// gridRows are the rows of t from..to laid out as a table: two or more
+// cells in the same columns as at least two other rows.
+func gridRows(t *table, from, to int) map[int]bool {
 	shape := func(row []string) string {
 		var b strings.Builder
 		n := 0
@@ -252,12 +143,12 @@ func gridRows(t *table) map[int]bool {
 		return b.String()
 	}
 	count := map[string]int{}
-	for _, row := range t.rows {
+	for _, row := range t.rows[from:to] {
 		count[shape(row)]++
 	}
 	out := map[int]bool{}
-	for i, row := range t.rows {
-		if k := shape(row); k != "" && count[k] >= 3 {
+	for i := from; i < to; i++ {
+		if k := shape(t.rows[i]); k != "" && count[k] >= 3 {
 			out[i] = true
 		}
 	}
@@ -281,93 +172,7 @@ func (ctx *readCtx) readProseSheet(t *table) (map[int]bool, bool) {
 		}
 	}
 	lines, chat := proseLines(t, 0, len(t.rows))
-	return ctx.readProseLines(t, lines, chat, true)
-}
-
-// keyValueTable is a form exported as "key: value" lines ("供应商: 青松算力",
-// "GPU: H800 SXM 80G", "报价: 6.5万/台/月"), one block of lines per offer, as
-// a table: the keys are its header, each block a row numbered as the
-// block's price line, every value in the column the lines are written in.
-// A block ends where a key of its field comes again. The lines before the
-// first block are its titles, the others its notes. nil when the keys name
-// no GPU and price.
-func keyValueTable(t *table) (*table, map[int]bool) {
-	type kvLine struct {
-		i          int
-		key, value string
-		field      string
-	}
-	var blocks [][]kvLine
-	var titles, rest []int
-	used := map[int]bool{}
-	cur := map[string]bool{}
-	for i, row := range t.rows {
-		cells := filled(row)
-		if len(cells) == 0 {
-			continue
-		}
-		if m := reLabel.FindStringSubmatch(strings.TrimSpace(cells[0])); len(cells) == 1 && m != nil {
-			if f := matchHeader(m[1]); f != "" && f != fIgnore {
-				if len(blocks) == 0 || cur[f] {
-					blocks, cur = append(blocks, nil), map[string]bool{}
-				}
-				cur[f], used[i] = true, true
-				blocks[len(blocks)-1] = append(blocks[len(blocks)-1], kvLine{i, strings.TrimSpace(m[1]), strings.TrimSpace(m[2]), f})
-				continue
-			}
-		}
-		if len(blocks) == 0 {
-			titles = append(titles, i)
-		} else {
-			rest = append(rest, i)
-		}
-	}
-	col, fields := map[string]int{}, map[string]bool{}
-	var header []string
-	for _, b := range blocks {
-		for _, kv := range b {
-			if _, ok := col[kv.field]; !ok {
-				col[kv.field] = len(header)
-				header = append(header, kv.key)
-			}
-			fields[kv.field] = true
-		}
-	}
-	if len(blocks) == 0 || !fields[fPrice] || !fields[fGPU] && !fields[fSpec] {
-		return nil, nil
-	}
-	nt := &table{sheet: t.sheet, xlsx: t.xlsx, mergedFrom: map[[2]int][2]int{}}
-	in := 0
-	if len(t.colNum) > 0 {
-		in = t.colNum[0]
-	}
-	for range header {
-		nt.colNum = append(nt.colNum, in) // every value is in the lines' column
-	}
-	line := func(i int) {
-		nt.rows = append(nt.rows, []string{strings.Join(filled(t.rows[i]), " ")})
-		nt.rowNum = append(nt.rowNum, t.rowNum[i])
-	}
-	for _, i := range titles {
-		line(i)
-	}
-	nt.rows = append(nt.rows, header)
-	nt.rowNum = append(nt.rowNum, t.rowNum[blocks[0][0].i])
-	for _, b := range blocks {
-		rec, at := make([]string, len(header)), t.rowNum[b[0].i]
-		for _, kv := range b {
-			rec[col[kv.field]] = kv.value
-			if kv.field == fPrice {
-				at = t.rowNum[kv.i]
-			}
-		}
-		nt.rows = append(nt.rows, rec)
-		nt.rowNum = append(nt.rowNum, at)
-	}
-	for _, i := range rest {
-		line(i)
-	}
-	return nt, used
+	return ctx.readProseLines(t, lines, chat, nil)
 }
 
 // proseTitles reads the lines above a table's header (row index upTo) as
@@ -375,7 +180,30 @@ func keyValueTable(t *table) (*table, map[int]bool) {
 // table's title lines.
 func (ctx *readCtx) proseTitles(t *table, upTo int) []string {
 	lines, _ := proseLines(t, 0, upTo)
-	used, _ := ctx.readProseLines(t, lines, nil, false)
+	if !anyCandidate(lines) {
+		return titleLines(t, upTo)
+	}
+	// a GPU the table offers is the table's: a line above it naming the
+	// same GPU introduces the table ("主推 H100 …，详见下表"), no offer of its own
+	below, end := map[string]bool{}, len(t.rows)
+	if h := historyStart(t, upTo+1); h > upTo {
+		end = h // the earlier mail quoted under the table offers nothing
+	}
+	for i, seen := upTo-1, 0; i >= 0 && seen < 2; i-- {
+		if text := lineOf(t.rows[i]); text != "" {
+			if seen++; isReferenceMarker(text) {
+				end = upTo // a table the file marks as no offer (locate.go)
+			}
+		}
+	}
+	for i := upTo + 1; i < end; i++ {
+		for _, c := range t.rows[i] {
+			if m, ok := matchGPU(c); ok && strings.TrimSpace(c) != "" {
+				below[m.ID] = true
+			}
+		}
+	}
+	used, _ := ctx.readProseLines(t, lines, nil, below)
 	var out []string
 	for i := 0; i < upTo && i < len(t.rows); i++ {
 		if !used[i] {
@@ -383,6 +211,18 @@ func (ctx *readCtx) proseTitles(t *table, upTo int) []string {
 		}
 	}
 	return out
+}
+
+// anyCandidate: a line names a GPU and a price (or one still to come):
+// the cheap test before a table's title lines are read as prose.
+func anyCandidate(lines []proseLine) bool {
+	for _, l := range lines {
+		_, offers := proseOffers(spokenLine(l.text))
+		if (lineRead{l: l, offers: offers}).candidate(false) {
+			return true
+		}
+	}
+	return false
 }
 
 // proseRow is one offer of a line, read as a row.
@@ -393,16 +233,18 @@ type proseRow struct {
 	quotes []Quote
 }
 
-// readProseLines reads lines as prose; whole: they are the sheet's only
-// text (not the lines above a table). It returns the rows (as indexes of
+// readProseLines reads lines as prose: the sheet's only text, or (below
+// not nil) the lines above a table offering the GPUs in below. It returns the rows (as indexes of
 // t) it took as offers, refusals or not offers, and whether any line held
 // an offer to store or refuse; nothing is recorded when none did.
-func (ctx *readCtx) readProseLines(t *table, lines []proseLine, chat *chatCols, whole bool) (map[int]bool, bool) {
+func (ctx *readCtx) readProseLines(t *table, lines []proseLine, chat *chatCols, below map[string]bool) (map[int]bool, bool) {
+	whole := below == nil
 	reads := make([]lineRead, len(lines))
 	first := -1
 	for k, l := range lines {
 		reads[k] = lineRead{l: l}
 		reads[k].pre, reads[k].offers = proseOffers(spokenLine(l.text))
+		reads[k].offers = slices.DeleteFunc(reads[k].offers, func(o proseOffer) bool { return below[o.gpu.gpu] })
 		if first < 0 && reads[k].candidate(whole) {
 			first = l.i
 		}
@@ -523,32 +365,11 @@ func (ctx *readCtx) readProseLines(t *table, lines []proseLine, chat *chatCols, 
 // amounts in figures.
 func spokenLine(s string) string { return stripListMarker(narrow(s)) }
 
-// buyerSender: the chat sender's name says it is the buyer.
-func buyerSender(s string) bool {
-	_, _, ok := proseBuyer.find(norm(s))
-	return ok
-}
-
 // questionLine: the line asks rather than offers.
 func questionLine(low string) bool {
 	_, _, ok := proseQuestion.find(low)
 	return ok
 }
-
-// senderCompany is the company part of a chat sender's name: the part
-// that ends in a company word ("锐思算力-小周" is 锐思算力's 小周, "Mia
-// (Northwind Compute)" is Northwind Compute's Mia); "" when no part does.
-func senderCompany(s string) string {
-	for _, part := range reSenderSplit.Split(narrow(s), -1) {
-		if part = strings.TrimSpace(part); part != "" && reCompanyish.MatchString(strings.ToLower(part)) {
-			return part
-		}
-	}
-	return ""
-}
-
-// reSenderSplit: the marks between a sender's company and person.
-var reSenderSplit = regexp.MustCompile(`[-—–_·|/:()\[\]@]+|\s{2,}`)
 
 // proseProblem locates m at line l: its row, the line as its column.
 func proseProblem(res *FileResult, t *table, l proseLine, m msg.Msg) Problem {
@@ -562,126 +383,6 @@ func proseHeader(s string) string {
 		return string(r[:80]) + "…"
 	}
 	return strings.TrimSpace(s)
-}
-
-// proseLineRows turns one line into rows, one per price of each GPU it
-// names, or refuses the line.
-func proseLineRows(base rowIn, lr lineRead) ([]proseRow, []Problem) {
-	l := lr.l
-	hdr := proseHeader(l.text)
-	at := func(text string) cell { return cell{text: text, header: hdr, letter: l.letter} }
-	refuse := func(m msg.Msg) []Problem {
-		return []Problem{{File: base.file, Sheet: base.sheet, Row: l.row, Column: hdr, ColumnLetter: l.letter, Reason: m}}
-	}
-	for _, p := range lr.pre {
-		if p.kind == piecePrice || p.kind == pieceMoney {
-			return nil, refuse(mk("import.prose.untied_price", p.text))
-		}
-	}
-	var out []proseRow
-	var probs []Problem
-	for _, o := range lr.offers {
-		var prices, pending, money []prosePiece
-		var spec, notes []string
-		nodes := ""
-		for _, p := range o.pieces {
-			switch p.kind {
-			case piecePrice, pieceEquiv:
-				prices = append(prices, p)
-				if lead := machineLead(p.text); lead != "" {
-					spec = append(spec, lead) // "单卡1.8一小时": the machine before the amount
-				}
-			case pieceMoney:
-				money = append(money, p)
-			case piecePending:
-				pending = append(pending, p)
-			case pieceNodes:
-				if nodes == "" {
-					nodes = p.n
-				}
-			default:
-				if sp, ok := ParseSpec(p.text); ok || sp.Net != nil || sp.Intra != nil {
-					spec = append(spec, p.text)
-				} else {
-					notes = append(notes, p.text)
-				}
-			}
-		}
-		if len(prices)+len(money)+len(pending) == 0 {
-			continue // a GPU named without an offer ("H800可以再谈")
-		}
-		if o.sharedAt != "" && len(prices)+len(money) > 0 {
-			probs = append(probs, refuse(mk("import.prose.shared_price", o.sharedAt, o.gpu.text))...)
-			continue
-		}
-		r := base
-		r.row, r.english = l.row, isASCII(l.text)
-		r.cells, r.extra = map[string]cell{fGPU: at(o.gpu.text)}, map[string]string{}
-		r.first = at(l.text)
-		if len(spec) > 0 {
-			r.cells[fSpec] = at(strings.Join(spec, "，"))
-		}
-		if len(notes) > 0 {
-			r.addNote(at(strings.Join(notes, "，")))
-		}
-		if nodes != "" {
-			r.cells[fNodes] = at(nodes)
-		}
-		if c := senderCompany(l.sender); c != "" {
-			r.cells[fVendor] = cell{text: c, header: l.senderHdr, letter: l.senderLetter}
-		}
-		switch {
-		case len(money) > 0 && len(money[0].amounts) > 1:
-			probs = append(probs, refuse(mk("import.prose.two_prices", money[0].amounts[0], money[0].amounts[1]))...)
-			continue
-		case len(money) > 0 && len(prices) > 0:
-			probs = append(probs, refuse(mk("import.prose.two_prices", prices[0].text, money[0].text))...)
-			continue
-		case len(money) > 0 || len(prices) == 0:
-			// a price that does not read, or one still to come: the price
-			// cell reader says why, quoting it
-			w := append(money, pending...)[0]
-			r.prices = []priceIn{{cell: at(w.text)}}
-			out = append(out, proseRow{lr: lr, r: r})
-			continue
-		}
-		seen := map[string]string{}
-		var rows []proseRow
-		for _, p := range prices {
-			if p.kind == pieceEquiv {
-				if n := len(rows); n > 0 {
-					rows[n-1].r.equivs = append(rows[n-1].r.equivs, priceIn{cell: at(p.text)})
-				}
-				continue
-			}
-			k := priceKey(p.pc)
-			if other, dup := seen[k]; dup {
-				rows = nil
-				probs = append(probs, refuse(mk("import.prose.two_prices", other, p.text))...)
-				break
-			}
-			seen[k] = p.text
-			pr := proseRow{lr: lr, r: r}
-			pr.r.prices = []priceIn{{cell: at(p.text)}}
-			rows = append(rows, pr)
-		}
-		out = append(out, rows...)
-	}
-	return out, probs
-}
-
-// machineLead is the words before a price's amount when they describe
-// the machine ("单卡", "8卡整机"), else "".
-func machineLead(text string) string {
-	i := strings.IndexAny(text, "0123456789")
-	if i <= 0 {
-		return ""
-	}
-	lead := strings.TrimSpace(text[:i])
-	if sp, _ := ParseSpec(lead); sp.GPUs == nil && sp.Net == nil && sp.Intra == nil {
-		return ""
-	}
-	return lead
 }
 
 // applyCorrections: a line that says it corrects an earlier offer
@@ -744,7 +445,7 @@ func (ctx *readCtx) proseInfo(t *table, kept []lineRead, chat *chatCols) {
 	}
 	if chat != nil {
 		ti.Columns = append(ti.Columns, ColumnInfo{Letter: kept[0].l.senderLetter, Header: kept[0].l.senderHdr, Field: fVendor, Rule: ruleProseLine,
-			Evidence: []msg.Msg{mk("import.prose.evidence", mk("field."+fVendor))}})
+			Evidence: []msg.Msg{mk("import.prose.sender_evidence")}})
 	}
 	ctx.res.Tables = append(ctx.res.Tables, ti)
 }

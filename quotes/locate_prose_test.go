@@ -20,6 +20,16 @@ func proseQuotes(res *FileResult) map[int][]Quote {
 	return out
 }
 
+// readProse reads a CSV of lines and wants n quotes of it.
+func readProseCSV(t *testing.T, name string, n int, lines ...string) (*FileResult, map[int][]Quote) {
+	t.Helper()
+	res := readCSV(t, name, lines...)
+	if len(res.Quotes) != n {
+		t.Fatalf("%s: %d quotes, want %d; problems %v not offers %v", name, len(res.Quotes), n, res.Problems, res.NotOffers)
+	}
+	return res, proseQuotes(res)
+}
+
 func proseProblemAt(res *FileResult, row int) (Problem, bool) {
 	for _, p := range res.Problems {
 		if p.Row == row {
@@ -34,7 +44,7 @@ func proseProblemAt(res *FileResult, row int) (Problem, bool) {
 // the reply is not read, a line still without a price is refused at its
 // row with the line as its column.
 func TestProseMailOffersZH(t *testing.T) {
-	res := readCSV(t, "mail.csv",
+	res, got := readProseCSV(t, "mail.csv", 4,
 		"发件人: 赵强 <zq@songshan.example>",
 		"主题: 回复：GPU 报价（嵩山算力）",
 		"刘经理好，",
@@ -48,10 +58,6 @@ func TestProseMailOffersZH(t *testing.T) {
 		"",
 		"在 2026年11月20日 周五 10:02，刘洋 <ly@buyer.example> 写道：",
 		"上次报的 A100 是 6.2万/台/月，能否优惠？")
-	got := proseQuotes(res)
-	if len(res.Quotes) != 4 {
-		t.Fatalf("%d quotes, want 4; problems %v", len(res.Quotes), res.Problems)
-	}
 	a100 := got[5][0]
 	if a100.GPU != "A100-80G-SXM" || a100.Price != 58000 || a100.PriceUnit != "node_month" || !eqPtr(a100.Nodes, 5) ||
 		!eqPtr(a100.GPUsPerNode, 8) || a100.IntraNode != "nvlink" || a100.InterNode != "ib" || a100.Vendor != "嵩山算力" {
@@ -84,7 +90,7 @@ func TestProseMailOffersZH(t *testing.T) {
 // The same in English: a list of offers, a price to follow, lines quoted
 // with ">" that are the buyer's earlier mail.
 func TestProseMailOffersEN(t *testing.T) {
-	res := readCSV(t, "mail_en.csv",
+	res, got := readProseCSV(t, "mail_en.csv", 2,
 		"Subject: RE: GPU capacity - Northwind Compute",
 		"Hi Dana,",
 		"Thanks for reaching out. Here is what Northwind Compute can offer this month:",
@@ -93,10 +99,6 @@ func TestProseMailOffersEN(t *testing.T) {
 		"- B200: pricing TBD",
 		"Best regards",
 		"> Could you do H100 at $2.20/GPU-hr?")
-	got := proseQuotes(res)
-	if len(res.Quotes) != 2 {
-		t.Fatalf("%d quotes, want 2; problems %v", len(res.Quotes), res.Problems)
-	}
 	h := got[4][0]
 	if h.GPU != "H100-80G-SXM" || h.Price != 2.49 || h.Currency != "USD" || !eqPtr(h.Nodes, 6) || h.InterNode != "ib" {
 		t.Errorf("row 4: %+v", h)
@@ -117,7 +119,7 @@ func TestProseMailOffersEN(t *testing.T) {
 // questions are not; a correction replaces the same plan's earlier offer
 // of the same GPU and leaves its other plan.
 func TestProseChatCorrection(t *testing.T) {
-	res := readCSV(t, "chat.csv",
+	res, got := readProseCSV(t, "chat.csv", 3,
 		"时间,发送人,内容",
 		"2026-12-03 09:10,客户-陈工,4090 和 A800 现在什么价？",
 		"2026-12-03 09:12,星河算力-阿杰,4090 单卡 1.8元/卡时；包月 1200元一张卡",
@@ -125,10 +127,6 @@ func TestProseChatCorrection(t *testing.T) {
 		"2026-12-03 09:20,客户-陈工,上次 A800 是 4.5 元/卡时，还能做吗",
 		"2026-12-03 09:25,星河算力-阿杰,更正一下，4090 是 1.9 元/卡时",
 		"2026-12-03 09:26,星河算力-阿杰,[图片]")
-	got := proseQuotes(res)
-	if len(res.Quotes) != 3 {
-		t.Fatalf("%d quotes, want 3; problems %v not offers %v", len(res.Quotes), res.Problems, res.NotOffers)
-	}
 	if m := got[3]; len(m) != 1 || m[0].Price != 1200 || m[0].PriceUnit != "gpu_month" {
 		t.Errorf("row 3: the monthly offer stays, the hourly one is corrected: %+v", m)
 	}
@@ -161,6 +159,8 @@ func TestProseRefusedLines(t *testing.T) {
 		{"H100 80GB: $2.49/GPU-hr, $2.79/GPU-hr", "import.prose.two_prices"},
 		{"包月 6.5万/台：H800 8卡整机", "import.prose.untied_price"},
 		{"H100、H800 均为 9.5元/卡时", "import.prose.shared_price"},
+		{"H100 和 H800 都是 9.5元/卡时", "import.prose.shared_price"},
+		{"H800 SXM 8卡整机（同 H100 配置）：包月 6.5万/台", "import.prose.shared_price"},
 		{"MI300X 192G 8卡整机 包月 8.8万/台", "import.prose.untied_price"},
 		{"另：对象存储 0.12元/GB/月", "import.prose.untied_price"},
 		{"H20 96G 8卡 9.5或9.8元/卡时", "import.prose.two_prices"},
@@ -418,5 +418,29 @@ func TestProseChatUnnamedBuyer(t *testing.T) {
 	}
 	if len(res.NotOffers) != 1 || res.NotOffers[0].Row != 1 || res.NotOffers[0].Reason.Key != "import.prose.buyer" {
 		t.Errorf("not offers %v", res.NotOffers)
+	}
+}
+
+// A line above a table naming a GPU the table offers introduces the
+// table: the table's row is the offer, the line no second one. Above a
+// table the file marks as no offer, the lines are the offers.
+func TestProseLineIntroducesTable(t *testing.T) {
+	res := readCSV(t, "intro.csv",
+		"松柏算力 12月报价",
+		"主推：H100 SXM 8卡整机 包月 6.5万/台，详见下表",
+		"GPU型号,单机卡数,台数,价格,计费方式",
+		"H100 SXM 80G,8,2,65000,元/台/月",
+		"A800 SXM 80G,8,4,6.1,元/卡/时")
+	if len(res.Quotes) != 2 || res.Quotes[0].SourceRow != 4 {
+		t.Errorf("quotes %+v", res.Quotes)
+	}
+	ref := readCSV(t, "ref.csv",
+		"主题: 报价（松柏算力）",
+		"1. H100 SXM 8卡整机，包月 6.5万/台",
+		"附：上月成交价（仅供参考，非本次报价）",
+		"型号,成交价,单位",
+		"H100 SXM,10.1,元/卡·时")
+	if len(ref.Quotes) != 1 || ref.Quotes[0].SourceRow != 2 || ref.Quotes[0].Price != 65000 {
+		t.Errorf("above a reference table: %+v %v", ref.Quotes, ref.Problems)
 	}
 }

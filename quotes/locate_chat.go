@@ -1,0 +1,147 @@
+package quotes
+
+import (
+	"regexp"
+	"strings"
+	"unicode/utf8"
+)
+
+// The locate stage's chats: a conversation exported one message a row
+// (time, sender, message) or with each message's head (sender and time)
+// on a line of its own. Each message is a line of prose (locate_prose.go)
+// with its sender: the buyer's messages are no offers, and the company
+// part of a vendor's sender name is the vendor.
+
+// chatCols are the columns of a chat export: the time of each message,
+// its sender, and the row of headers above the messages (-1: none).
+type chatCols struct {
+	time, sender, headerRow int
+}
+
+var reChatTime = regexp.MustCompile(`^\s*(?:\d{4}[-/.年]\d{1,2}[-/.月]\d{1,2}日?)?(?:[\sT]*\d{1,2}:\d{2}(?::\d{2})?)?\s*$`)
+
+func chatTime(s string) bool {
+	s = strings.TrimSpace(s)
+	return len(s) >= 4 && strings.ContainsAny(s, "0123456789") && reChatTime.MatchString(s)
+}
+
+// chatLayout finds a chat export's columns: a column of times, beside it
+// a column of a few senders named again and again, the messages in the
+// others.
+func chatLayout(t *table) (chatCols, bool) {
+	w := t.width()
+	if w < 3 {
+		return chatCols{}, false
+	}
+	times := make([]int, w)
+	for r := range t.rows {
+		for c := 0; c < w; c++ {
+			if chatTime(t.cell(r, c)) {
+				times[c]++
+			}
+		}
+	}
+	tc := 0
+	for c := range times {
+		if times[c] > times[tc] {
+			tc = c
+		}
+	}
+	var msgs []int
+	for r := range t.rows {
+		if chatTime(t.cell(r, tc)) && len(filled(t.rows[r])) >= 3 {
+			msgs = append(msgs, r)
+		}
+	}
+	if len(msgs) < 2 {
+		return chatCols{}, false
+	}
+	for c := 0; c < w; c++ {
+		if c == tc {
+			continue
+		}
+		names, n, long := map[string]bool{}, 0, false
+		for _, r := range msgs {
+			if v := strings.TrimSpace(t.cell(r, c)); v != "" {
+				names[v], n = true, n+1
+				long = long || utf8.RuneCountInString(v) > 32
+			}
+		}
+		if n == len(msgs) && !long && len(names) <= max(2, n/2) {
+			cc := chatCols{time: tc, sender: c, headerRow: -1}
+			for r := msgs[0] - 1; r >= 0; r-- {
+				if len(filled(t.rows[r])) >= 2 {
+					cc.headerRow = r
+					break
+				}
+			}
+			return cc, true
+		}
+	}
+	return chatCols{}, false
+}
+
+// reChatHead: a chat export's message head on a line of its own, the
+// sender and the time ("锐思算力-小周 2026-12-02 10:35", "[10:35] Mia
+// (Northwind Compute)"); the message is on the lines under it.
+var reChatHead = regexp.MustCompile(`^\s*(?:\[?` + chatStamp + `\]?\s+(\S.{0,40}?)|(\S.{0,40}?)\s+\[?` + chatStamp + `\]?)\s*$`)
+
+const chatStamp = `(?:\d{4}[-/.年]\d{1,2}[-/.月]\d{1,2}日?\s+)?\d{1,2}:\d{2}(?::\d{2})?`
+
+// withHeads gives the lines under a message head its sender; the heads
+// are no lines of their own. Lines are left as they are unless two heads
+// name a sender.
+func withHeads(lines []proseLine) []proseLine {
+	head := func(l proseLine) string {
+		m := reChatHead.FindStringSubmatch(l.text)
+		if m == nil {
+			return ""
+		}
+		name := strings.TrimSpace(m[1] + m[2])
+		if _, gpu := matchGPU(name); gpu || utf8.RuneCountInString(name) > 32 {
+			return ""
+		}
+		return name
+	}
+	heads := 0
+	for _, l := range lines {
+		if head(l) != "" {
+			heads++
+		}
+	}
+	if heads < 2 {
+		return lines
+	}
+	var out []proseLine
+	sender, at, letter := "", "", ""
+	for _, l := range lines {
+		if name := head(l); name != "" {
+			sender, at, letter = name, l.text, l.letter
+			continue
+		}
+		l.sender, l.senderHdr, l.senderLetter = sender, at, letter
+		out = append(out, l)
+	}
+	return out
+}
+
+// buyerSender: the chat sender's name says it is the buyer.
+func buyerSender(s string) bool {
+	_, _, ok := proseBuyer.find(norm(s))
+	return ok
+}
+
+// senderCompany is the company part of a chat sender's name: the part
+// that ends in a company word ("锐思算力-小周" is 锐思算力's 小周, "Mia
+// (Northwind Compute)" is Northwind Compute's Mia); "" when no part does.
+func senderCompany(s string) string {
+	for _, part := range reSenderSplit.Split(narrow(s), -1) {
+		if part = strings.TrimSpace(part); part != "" && reCompanyish.MatchString(strings.ToLower(part)) {
+			return part
+		}
+	}
+	return ""
+}
+
+// reSenderSplit: the marks between a sender's company and person.
+var reSenderSplit = regexp.MustCompile(`[-—–_·|/:()\[\]@]+|\s{2,}`)
