@@ -99,9 +99,6 @@ var examinerKnown = map[string]map[int]string{
 	"set25/02_colleague_compare_wang_v3.xlsx": { // procure (PC): a comparison workbook with a derived column
 		0: "the colleague's derived 折合卡时价 column beside the vendor's own text; an oral 约 price",
 	},
-	"set25/04_buyer_template_filled_by_vendor.xlsx": { // procure (PC): a buyer template filled by the vendor
-		8: "响应配置 names the offered GPU and, in brackets, the one asked for",
-	},
 	"set25/05_contract_annex2_price_table.xlsx": { // procure (PC): a contract annex
 		0: "contract annex: 乙方 is the vendor (甲方 the buyer); 按实际用量 quantity",
 	},

@@ -272,6 +272,14 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 			res.NotOffers = append(res.NotOffers, p)
 			continue
 		}
+		if p, void, ok := rowRole(r, l); ok { // a buyer's figure or a void bid (locate_rowrole.go)
+			if void {
+				res.Problems = append(res.Problems, p)
+			} else {
+				res.NotOffers = append(res.NotOffers, p)
+			}
+			continue
+		}
 		if p, ok := otherLineItem(r); ok { // storage, bandwidth (extract_line_items.go)
 			res.NotOffers = append(res.NotOffers, p)
 			continue
