@@ -94,22 +94,19 @@ var examinerKnown = map[string]map[int]string{
 		7: "a multi-year ladder of discounts (9折, -8%) off a monthly base price",
 	},
 	"set25/01_bid_results_platform_export.xlsx": { // procure (PC): a bid-results export, lot x bidder rows
-		0: "bid export: vendor is the 投标人 column; 最高限价 rows are the buyer's; a void (废标) bid; a bid given only as a total",
-	},
-	"set25/02_colleague_compare_wang_v3.xlsx": { // procure (PC): a comparison workbook with a derived column
-		0: "the colleague's derived 折合卡时价 column beside the vendor's own text; an oral 约 price",
+		8: "bid export: a bid given only as a total (总价 ÷ 数量 × 租期)",
 	},
 	"set25/05_contract_annex2_price_table.xlsx": { // procure (PC): a contract annex
-		0: "contract annex: 乙方 is the vendor (甲方 the buyer); 按实际用量 quantity",
+		0: "contract annex: a 按实际用量 (as used) quantity refuses the row",
 	},
 	"set25/06_cloud_bill_detail_2026-11_bom.csv": { // procure (PC): a cloud bill
 		0: "cloud bill: the unit rate per instance ('N * GPU' in the spec) beside usage and totals; disk lines",
 	},
 	"set25/07_us_gpu_cloud_invoice_en.csv": { // procure (PC): an invoice
-		0: "invoice: vendor in 'Bill from'; Rate is the price, Qty/Amount are not; node-hr/GPU-hr/VM-hr units",
+		7: "invoice: “reserved 3-month term” in the description is the minimum term",
 	},
 	"set25/08_inquiry_rounds_export.tsv": { // procure (PC): multi-round inquiry
-		0: "multi-round inquiry: only the final round's column counts",
+		0: "multi-round inquiry: “不少于3个月” in brackets in the item cell is the minimum term",
 	},
 }
 

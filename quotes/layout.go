@@ -555,8 +555,9 @@ func mapTable(t *table, from int, fixed map[string]map[string]string) (*layout, 
 		l.cols = append(l.cols, cm)
 	}
 	l.versions = versions
-	priceColumnsByValues(l, values) // columns_pricevalues.go
-	holdOutOldPrices(l, values)     // columns_pricestate.go
+	priceColumnsByValues(l, values)  // columns_pricevalues.go
+	holdOutOldPrices(l, values)      // columns_pricestate.go
+	procureColumns(l, values, lines) // columns_procure.go
 	offers := 0
 	for i, cm := range l.cols {
 		switch {
