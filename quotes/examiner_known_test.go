@@ -102,12 +102,6 @@ var examinerKnown = map[string]map[int]string{
 	"set25/06_cloud_bill_detail_2026-11_bom.csv": { // procure (PC): a cloud bill
 		0: "cloud bill: the unit rate per instance ('N * GPU' in the spec) beside usage and totals; disk lines",
 	},
-	"set25/07_us_gpu_cloud_invoice_en.csv": { // procure (PC): an invoice
-		7: "invoice: “reserved 3-month term” in the description is the minimum term",
-	},
-	"set25/08_inquiry_rounds_export.tsv": { // procure (PC): multi-round inquiry
-		0: "multi-round inquiry: “不少于3个月” in brackets in the item cell is the minimum term",
-	},
 }
 
 // examinerKnownSeen are the entries (file, row) a failure matched: an entry

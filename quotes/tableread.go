@@ -272,6 +272,7 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 			res.NotOffers = append(res.NotOffers, p)
 			continue
 		}
+		specTerm(&r)                          // a minimum term stated in the item cell (extract_spec_term.go)
 		if p, void, ok := rowRole(r, l); ok { // a buyer's figure or a void bid (locate_rowrole.go)
 			if void {
 				res.Problems = append(res.Problems, p)
