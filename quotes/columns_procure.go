@@ -33,6 +33,7 @@ var (
 // price; values are each column's first values, lines the sheet's own
 // lines around the table.
 func procureColumns(l *layout, values [][]string, lines []string) {
+	unitBesidePlan(l, values)
 	var prices []int
 	for i, cm := range l.cols {
 		if cm.field == fPrice && cm.rule != ruleColPerson {
@@ -74,6 +75,58 @@ func procureColumns(l *layout, values [][]string, lines []string) {
 		}
 		left--
 	}
+}
+
+// unitBesidePlan: a bill's 计费方式 column holds only plan words (包年包月,
+// 按量付费: no currency, no "/"), read as the unit for want of better, while
+// a column named as a unit (单价单位) holds the rate's real unit ("元/月",
+// "元/小时"): that column is the unit, and the plan words are the billing
+// mode (where no column is). A column the person mapped is never moved.
+func unitBesidePlan(l *layout, values [][]string) {
+	ui := -1
+	for i, cm := range l.cols {
+		if cm.field == fUnit && cm.rule != ruleColPerson {
+			ui = i
+		}
+	}
+	if ui < 0 || !allValues(values[l.cols[ui].col], func(v string) bool {
+		return !strings.ContainsAny(v, "/每") && parseHint(v).currency == ""
+	}) {
+		return
+	}
+	for j, cm := range l.cols {
+		if (cm.field != "" && cm.field != fIgnore) || cm.rule == ruleColPerson || synonymIndex[headerKey(cm.header)] != fUnit {
+			continue
+		}
+		if !allValues(values[cm.col], func(v string) bool { return parseHint(v).period != "" && strings.ContainsAny(v, "/每") }) {
+			continue
+		}
+		plan := l.cols[ui].header
+		l.cols[j].field, l.cols[j].rule = fUnit, synonyms[synonymAt[headerKey(cm.header)]].rule
+		l.cols[j].evidence = append(l.cols[j].evidence, mk("import.ev.procure.unit_beside_plan", plan))
+		l.cols[ui].field = fMode
+		for _, o := range l.cols {
+			if o.field == fMode && o.col != l.cols[ui].col {
+				l.cols[ui].field = fIgnore
+			}
+		}
+		return
+	}
+}
+
+// allValues: every non-empty value passes ok, and there is one.
+func allValues(vs []string, ok func(string) bool) bool {
+	n := 0
+	for _, v := range vs {
+		if v = strings.TrimSpace(v); v == "" {
+			continue
+		}
+		if !ok(v) {
+			return false
+		}
+		n++
+	}
+	return n > 0
 }
 
 // neverAlone: every value of price column i stands beside a value of

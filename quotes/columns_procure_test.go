@@ -141,3 +141,37 @@ func TestOralApproximatePrice(t *testing.T) {
 		}
 	}
 }
+
+// A cloud bill: the rate's unit is the 单价单位 column, not the plan words
+// of 计费方式; a disk line beside the instance is no GPU offer; usage and
+// totals are never the price.
+func TestCloudBillLines(t *testing.T) {
+	res := readCSV(t, "bill.csv",
+		"服务商,云岚智算",
+		"",
+		"产品名称,实例规格,计费方式,计费项,用量,用量单位,单价,单价单位,应付金额(元)",
+		"GPU云服务器,g8.4xL20 (4 * L20 48GB),按量付费,实例费用,120,小时,12.80,元/小时,1536.00",
+		"GPU云服务器,g8.4xL20 (4 * L20 48GB),按量付费,系统盘(ESSD 200GB),120,小时,0.08,元/小时,9.60",
+		"GPU云服务器,g7.8xH20 (8 * H20 96GB),包年包月,实例费用,1,月,33600.00,元/月,33600.00")
+	if len(res.Quotes) != 2 || len(res.NotOffers) != 1 || res.NotOffers[0].Row != 5 || res.NotOffers[0].Column != "计费项" {
+		t.Fatalf("quotes %d, problems %v, not offers %v: want the two instance lines, the disk line named", len(res.Quotes), res.Problems, res.NotOffers)
+	}
+	if got := perGPUHour(t, res.Quotes[0]); !within(got, 3.2) {
+		t.Errorf("L20 line: %v a GPU-hour, want 12.80/4 = 3.2", got)
+	}
+	if got := perGPUHour(t, res.Quotes[1]); !within(got, 33600.0/720/8) {
+		t.Errorf("H20 line: %v a GPU-hour, want 33600 a month over 8 cards", got)
+	}
+	for _, w := range otherFees {
+		r := readCSV(t, "b.csv", "实例规格,计费项,单价,单价单位,供应商", "1 * L20 48GB,"+w+" 1,0.5,元/小时,甲云", "1 * L20 48GB,实例费用,3.2,元/小时,甲云")
+		if len(r.NotOffers) != 1 || len(r.Quotes) != 1 {
+			t.Errorf("%q: quotes %d, not offers %v", w, len(r.Quotes), r.NotOffers)
+		}
+	}
+	for h := range feeHeaders {
+		r := readCSV(t, "b.csv", "实例规格,"+h+",单价,单价单位,供应商", "1 * L20 48GB,系统盘,0.5,元/小时,甲云", "1 * L20 48GB,实例费用,3.2,元/小时,甲云")
+		if len(r.NotOffers) != 1 || len(r.Quotes) != 1 {
+			t.Errorf("%q: quotes %d, not offers %v", h, len(r.Quotes), r.NotOffers)
+		}
+	}
+}

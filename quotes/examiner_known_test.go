@@ -97,10 +97,11 @@ var examinerKnown = map[string]map[int]string{
 		8: "bid export: a bid given only as a total (总价 ÷ 数量 × 租期)",
 	},
 	"set25/05_contract_annex2_price_table.xlsx": { // procure (PC): a contract annex
-		0: "contract annex: a 按实际用量 (as used) quantity refuses the row",
+		10: "服务期限 “按需” (on demand) read as hourly billing against a 卡·天 price: refused",
 	},
 	"set25/06_cloud_bill_detail_2026-11_bom.csv": { // procure (PC): a cloud bill
-		0: "cloud bill: the unit rate per instance ('N * GPU' in the spec) beside usage and totals; disk lines",
+		7:  "cloud bill: 计费项 “实例费用” (an instance fee) does not settle per machine: the basis is refused",
+		14: "cloud bill: 计费项 “实例费用” (an instance fee) does not settle per machine: the basis is refused",
 	},
 }
 

@@ -39,3 +39,23 @@ func TestSpecCellTerm(t *testing.T) {
 		}
 	}
 }
+
+// A pay-as-you-go line's quantity ("按实际用量") states no count: the row
+// is read with its machines unknown; a number or a word that is no count
+// stays as it was.
+func TestAsUsedQuantity(t *testing.T) {
+	for w := range asUsedWords {
+		res := readCSV(t, "annex.csv",
+			"乙方：鹏程算力科技有限公司",
+			"序号,配置说明,计费单位,含税单价(元),数量",
+			"1,1×RTX4090 24G,卡·时,1.8,"+w,
+			"2,8×H800 SXM5 80G,台·月,82800,4台")
+		if len(res.Quotes) != 2 || res.Quotes[0].Nodes != nil || res.Quotes[1].Nodes == nil || *res.Quotes[1].Nodes != 4 {
+			t.Errorf("%q: quotes %d, problems %v: want both read, the first with no count", w, len(res.Quotes), res.Problems)
+		}
+	}
+	res := readCSV(t, "annex.csv", "序号,配置说明,计费单位,含税单价(元),数量", "1,1×RTX4090 24G,卡·时,1.8,若干")
+	if len(res.Problems) == 0 {
+		t.Error("“若干” is still refused as no count")
+	}
+}

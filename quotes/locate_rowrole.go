@@ -14,6 +14,8 @@ import (
 //   - a bid the document itself marks void, withdrawn or superseded (废标,
 //     已作废) in a column the import does not read (结果, 状态): refused at
 //     that cell, never stored, so a person sees it and settles it;
+//   - a bill's line charging for a disk or bandwidth beside the instance
+//     (计费项 "系统盘(ESSD 200GB)"): named in --explain, never stored;
 //   - an approximate price the document says was given orally ("约3.5/卡时
 //     （电话里说的，没书面）", "约3.5" beside a 状态 of 口头): refused at
 //     that cell, never stored.
@@ -23,6 +25,8 @@ var (
 	buyerRowWords = wordSet("buyer_row")
 	voidBidWords  = wordsInOrder("void_bid")
 	oralWords     = wordsInOrder("oral_price")
+	feeHeaders    = wordSet("fee_item_header")
+	otherFees     = wordsInOrder("other_fee")
 	approxWords   = func() [][2]string {
 		rows := append([][2]string{}, wordRows("approx_price")...)
 		sort.SliceStable(rows, func(i, j int) bool { return len(rows[i][0]) > len(rows[j][0]) })
@@ -55,6 +59,9 @@ func rowRole(r rowIn, l *layout) (p Problem, void, ok bool) {
 		c := cell{text: v, header: cm.header, letter: cm.letter}
 		if isBuyerFigure(v) {
 			return at(c, "import.procure.buyer_row", v), false, true
+		}
+		if feeHeaders[strings.TrimSpace(reHint.ReplaceAllString(norm(cm.header), ""))] && startsWithAny(norm(v), otherFees) {
+			return at(c, "import.procure.other_fee", v), false, true
 		}
 		if voidBid(v) {
 			return at(c, "import.procure.void_bid", v), true, true

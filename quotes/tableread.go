@@ -273,6 +273,7 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 			continue
 		}
 		specTerm(&r)                          // a minimum term stated in the item cell (extract_spec_term.go)
+		asUsedCounts(&r)                      // "按实际用量" states no count (extract_count_asused.go)
 		if p, void, ok := rowRole(r, l); ok { // a buyer's figure or a void bid (locate_rowrole.go)
 			if void {
 				res.Problems = append(res.Problems, p)
