@@ -20,6 +20,9 @@ import (
 var reAside = regexp.MustCompile(`\(([^()]*)\)`)
 
 func specAsides(s string) string {
+	if !strings.Contains(s, "(") {
+		return s // most cells: no remark to move
+	}
 	lead := reAside.ReplaceAllString(s, " ")
 	if _, ok := matchGPU(lead); !ok {
 		return s

@@ -11,7 +11,10 @@ import "strings"
 // the row has none of its own. (A commitment clause, "reserved 3-month
 // term", is the plan clause's: extract_cell_plan.go.)
 
-var specTermLeads = wordsInOrder("spec_term_lead")
+var (
+	specTermLeads = wordsInOrder("spec_term_lead")
+	bracketsSplit = strings.NewReplacer("(", "/", ")", "/") // a bracket ends a part
+)
 
 // specTerm reads row r's spec cell for a stated minimum term.
 func specTerm(r *rowIn) {
@@ -25,7 +28,7 @@ func specTerm(r *rowIn) {
 	if !ok {
 		return
 	}
-	for _, part := range reSpecSplit.Split(strings.NewReplacer("(", "/", ")", "/").Replace(narrow(c.text)), -1) {
+	for _, part := range reSpecSplit.Split(bracketsSplit.Replace(narrow(c.text)), -1) {
 		part = strings.TrimSpace(part)
 		if !containsAny(strings.ToLower(part), specTermLeads) {
 			continue
