@@ -14,6 +14,9 @@ func cellPlanTerm(text string) (*Term, string) {
 	words := ""
 	for _, seg := range reNoteSegment.Split(text, -1) {
 		t, w := notePlanTerm(strings.TrimSpace(seg))
+		if t == nil { // "reserved 3-month term": a commitment clause (fix-procure)
+			t, w = noteCommitment(strings.TrimSpace(seg))
+		}
 		if t == nil {
 			continue
 		}

@@ -39,10 +39,11 @@ var vendorPolicy = []struct {
 	id   string
 	read func(s vendorScope) []vendorCand
 }{
+	{"vendor.party", partyVendor}, // a contract's 乙方, an invoice's "Bill from" (resolve_vendor_party.go)
 	{"vendor.title", func(s vendorScope) []vendorCand {
 		var out []vendorCand
 		for _, line := range s.titles {
-			if v := vendorFromTitle(line); v != "" {
+			if v := vendorFromTitle(line); v != "" && !buyerParty(line) {
 				out = append(out, vendorCand{ev: Evidence{Value: v, Source: srcSheetLine, Text: line}, rank: lineRank(v, line),
 					say: mk("import.warn.vendor_from_title", v, line)})
 			}

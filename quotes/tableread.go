@@ -233,7 +233,16 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 		}
 		p, ok := notCurrent(r, asOf, asOfLine) // a past or scheduled price
 		if !ok {
+			specTerm(&r)                   // a minimum term stated in the item cell (extract_spec_term.go)
+			asUsedCounts(&r)               // "按实际用量" states no count (extract_count_asused.go)
 			p, ok = requestRow(r, t, i, l) // a buyer's request (locate_requests.go)
+		}
+		if !ok {
+			var void bool
+			if p, void, ok = rowRole(r, l); ok && void { // a void bid (locate_rowrole.go)
+				res.Problems = append(res.Problems, p)
+				continue
+			}
 		}
 		if !ok {
 			p, ok = otherLineItem(r) // storage, bandwidth

@@ -1,0 +1,205 @@
+package quotes
+
+import (
+	"strings"
+
+	"computecheck/msg"
+)
+
+// The columns stage's documents made by other systems: a buyer's inquiry
+// export, a colleague's comparison, an invoice. Their price-like columns
+// are not all the vendor's price:
+//   - a multi-round inquiry has one column per round; only the final one
+//     binds (earlier rounds are a record), so where a final column stands
+//     beside round columns those are not read;
+//   - a column whose header ends in a time or date word ("最终报价时间")
+//     says when, never how much;
+//   - a colleague's derived column ("折合卡时价", worked out on his own
+//     hours) is no check on the vendor's text where the sheet says its
+//     figures are only for reference: the vendor's own column is read alone;
+//   - an invoice's quantity (Qty, 用量) beside its rate is usage, not price.
+// A column the person mapped is never touched. The words are tables of
+// words/procure.tsv.
+
+var (
+	roundWords   = wordRows("round_header")
+	stampWords   = wordsInOrder("stamp_header")
+	derivedWords = wordsInOrder("derived_header")
+	derivedNotes = wordsInOrder("derived_note")
+	usageWords   = wordSet("usage_header")
+)
+
+// procureColumns takes off the price columns that are not the vendor's
+// price; values are each column's first values, lines the sheet's own
+// lines around the table.
+func procureColumns(l *layout, values [][]string, lines []string) {
+	unitBesidePlan(l, values)
+	var prices []int
+	for i, cm := range l.cols {
+		if cm.field == fPrice && cm.rule != ruleColPerson {
+			prices = append(prices, i)
+		}
+	}
+	if len(prices) < 2 {
+		return
+	}
+	drop := func(i int, rule string, m msg.Msg) {
+		l.cols[i].field, l.cols[i].rule = fIgnore, rule
+		l.cols[i].evidence = append(l.cols[i].evidence, m)
+	}
+	left := len(prices)
+	final := -1
+	for _, i := range prices {
+		if kind, _ := headerRound(l.cols[i].header); kind == "final" && stampHeader(l.cols[i].header) == "" {
+			final = i
+		}
+	}
+	reference := derivedReference(lines)
+	for _, i := range prices {
+		h := l.cols[i].header
+		kind, round := headerRound(h)
+		derived := containedWord(norm(h), derivedWords)
+		switch {
+		case left < 2:
+			return
+		case stampHeader(h) != "":
+			drop(i, wordRule("stamp_header", stampHeader(h)), mk("import.ev.procure.stamp"))
+		case final >= 0 && i != final && kind == "round":
+			drop(i, wordRule("round_header", round), mk("import.ev.procure.earlier_round", l.cols[final].header))
+		case reference != "" && derived != "" && neverAlone(i, prices, l, values):
+			drop(i, wordRule("derived_header", derived), mk("import.ev.procure.derived", reference))
+		case usageWords[headerKey(h)]:
+			drop(i, wordRule("usage_header", headerKey(h)), mk("import.ev.procure.usage"))
+		default:
+			continue
+		}
+		left--
+	}
+}
+
+// unitBesidePlan: a bill's 计费方式 column holds only plan words (包年包月,
+// 按量付费: no currency, no "/"), read as the unit for want of better, while
+// a column named as a unit (单价单位) holds the rate's real unit ("元/月",
+// "元/小时"): that column is the unit, and the plan words are the billing
+// mode (where no column is). A column the person mapped is never moved.
+func unitBesidePlan(l *layout, values [][]string) {
+	ui := -1
+	for i, cm := range l.cols {
+		if cm.field == fUnit && cm.rule != ruleColPerson {
+			ui = i
+		}
+	}
+	if ui < 0 || !allValues(values[l.cols[ui].col], func(v string) bool {
+		return !strings.ContainsAny(v, "/每") && parseHint(v).currency == ""
+	}) {
+		return
+	}
+	for j, cm := range l.cols {
+		if (cm.field != "" && cm.field != fIgnore) || cm.rule == ruleColPerson || synonymIndex[headerKey(cm.header)] != fUnit {
+			continue
+		}
+		if !allValues(values[cm.col], func(v string) bool { return parseHint(v).period != "" && strings.ContainsAny(v, "/每") }) {
+			continue
+		}
+		plan := l.cols[ui].header
+		l.cols[j].field, l.cols[j].rule = fUnit, synonyms[synonymAt[headerKey(cm.header)]].rule
+		l.cols[j].evidence = append(l.cols[j].evidence, mk("import.ev.procure.unit_beside_plan", plan))
+		l.cols[ui].field = fMode
+		for _, o := range l.cols {
+			if o.field == fMode && o.col != l.cols[ui].col {
+				l.cols[ui].field = fIgnore
+			}
+		}
+		return
+	}
+}
+
+// allValues: every non-empty value passes ok, and there is one.
+func allValues(vs []string, ok func(string) bool) bool {
+	n := 0
+	for _, v := range vs {
+		if v = strings.TrimSpace(v); v == "" {
+			continue
+		}
+		if !ok(v) {
+			return false
+		}
+		n++
+	}
+	return n > 0
+}
+
+// neverAlone: every value of price column i stands beside a value of
+// another price column (a derived figure with no original beside it is the
+// only price that row has, and stays read).
+func neverAlone(i int, prices []int, l *layout, values [][]string) bool {
+	for r, v := range values[l.cols[i].col] {
+		if strings.TrimSpace(v) == "" {
+			continue
+		}
+		beside := false
+		for _, j := range prices {
+			if j != i && r < len(values[l.cols[j].col]) && strings.TrimSpace(values[l.cols[j].col][r]) != "" {
+				beside = true
+			}
+		}
+		if !beside {
+			return false
+		}
+	}
+	return true
+}
+
+// procureDropped: the column is one procureColumns took off (its rule is a
+// row of words/procure.tsv); its values are said in --explain, not refused
+// cell by cell.
+func procureDropped(cm colMap) bool { return cm.field == fIgnore && strings.HasPrefix(cm.rule, "PC") }
+
+// headerRound: "final", "round" or "" for a price column's header, and the
+// word that says so.
+func headerRound(h string) (kind, word string) {
+	k := norm(h)
+	for _, want := range []string{"final", "round"} {
+		for _, r := range roundWords {
+			if r[1] == want && strings.Contains(k, r[0]) {
+				return want, r[0]
+			}
+		}
+	}
+	return "", ""
+}
+
+// stampHeader is the time word the header ends with, its unit hint left
+// out, or "".
+func stampHeader(h string) string {
+	k := strings.TrimSpace(reHint.ReplaceAllString(norm(h), ""))
+	for _, w := range stampWords {
+		if strings.HasSuffix(k, w) {
+			return w
+		}
+	}
+	return ""
+}
+
+// derivedReference is the sheet's line saying derived figures are for
+// reference only, or "".
+func derivedReference(lines []string) string {
+	for _, s := range lines {
+		if containsAny(norm(s), derivedNotes) {
+			return strings.TrimSpace(s)
+		}
+	}
+	return ""
+}
+
+func containsAny(s string, words []string) bool { return containedWord(s, words) != "" }
+
+// containedWord is the first of words s contains, or "".
+func containedWord(s string, words []string) string {
+	for _, w := range words {
+		if strings.Contains(s, w) {
+			return w
+		}
+	}
+	return ""
+}

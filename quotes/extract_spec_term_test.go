@@ -1,0 +1,61 @@
+package quotes
+
+import "testing"
+
+// An item cell that states the minimum term in a remark gives the row its
+// term; a row with a term column of its own keeps that; a cell with no
+// lead word keeps none.
+func TestSpecCellTerm(t *testing.T) {
+	res := readCSV(t, "inq.tsv",
+		"询价项,供应商,最终报价(元/卡/时)",
+		"H20 96G×8（整机租用，不少于3个月）,恒川算力,5.45",
+		"A800 80G SXM×8（整机，至少6个月起）,汉江智算,6.80",
+		"RTX 4090×8（整机，按月）,淮扬云,1.95",
+		`"8x H100 SXM 80GB node, reserved 3-month term (month 2 of 3)",Ridgeline,19.2`)
+	want := []float64{2160, 4320, 0, 2160}
+	if len(res.Quotes) != len(want) {
+		t.Fatalf("%d quotes, problems %v", len(res.Quotes), res.Problems)
+	}
+	for i, q := range res.Quotes {
+		got := 0.0
+		if q.MinHours != nil {
+			got = *q.MinHours
+		}
+		if got != want[i] {
+			t.Errorf("row %d: min hours %v, want %v", q.SourceRow, got, want[i])
+		}
+	}
+	res = readCSV(t, "own.csv",
+		"GPU配置,供应商,单价(元/卡/时),租期",
+		"H20 96G×8（不少于3个月）,恒川算力,5.45,12个月")
+	if len(res.Quotes) != 1 || res.Quotes[0].MinHours == nil || *res.Quotes[0].MinHours != 8640 {
+		t.Errorf("quotes %+v: want the 租期 column's 12 months", res.Quotes)
+	}
+	for _, w := range specTermLeads {
+		r := rowIn{cells: map[string]cell{fSpec: {text: "H20 96G×8（" + w + " 3个月）", header: "配置"}}}
+		specTerm(&r)
+		if r.cells[fMinTerm].text == "" {
+			t.Errorf("%q: no term read", w)
+		}
+	}
+}
+
+// A pay-as-you-go line's quantity ("按实际用量") states no count: the row
+// is read with its machines unknown; a number or a word that is no count
+// stays as it was.
+func TestAsUsedQuantity(t *testing.T) {
+	for w := range asUsedWords {
+		res := readCSV(t, "annex.csv",
+			"乙方：鹏程算力科技有限公司",
+			"序号,配置说明,计费单位,含税单价(元),数量",
+			"1,1×RTX4090 24G,卡·时,1.8,"+w,
+			"2,8×H800 SXM5 80G,台·月,82800,4台")
+		if len(res.Quotes) != 2 || res.Quotes[0].Nodes != nil || res.Quotes[1].Nodes == nil || *res.Quotes[1].Nodes != 4 {
+			t.Errorf("%q: quotes %d, problems %v: want both read, the first with no count", w, len(res.Quotes), res.Problems)
+		}
+	}
+	res := readCSV(t, "annex.csv", "序号,配置说明,计费单位,含税单价(元),数量", "1,1×RTX4090 24G,卡·时,1.8,若干")
+	if len(res.Problems) == 0 {
+		t.Error("“若干” is still refused as no count")
+	}
+}
