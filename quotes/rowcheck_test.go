@@ -414,13 +414,7 @@ func TestRegressionRowCheck(t *testing.T) {
 		total.located += set.located
 		total.refusals += set.refusals
 	}
-	for file, rows := range examinerKnown {
-		for row, why := range rows {
-			if !examinerKnownSeen[knownKey(file, row)] {
-				t.Errorf("known failure %s (%s) no longer fails: remove it from examinerKnown", knownKey(file, row), why)
-			}
-		}
-	}
+	examinerKnownRan["rowcheck"] = true // the stale-entry check: TestMain (examiner_known_test.go)
 	t.Logf("all sets: rows right %d/%d | silently wrong %d | refusals located %d/%d",
 		total.correct, total.expected, total.silent, total.located, total.refusals)
 	if total.expected < 1000 {
