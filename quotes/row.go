@@ -306,6 +306,9 @@ func priceHeaders(ps []priceIn) string {
 func (b *rowBuild) who() {
 	q := &b.q
 	v := b.text(fVendor)
+	if idOnly(v) { // columns_vendor_ids.go: a number is no vendor
+		v = ""
+	}
 	if v == "" && b.r.vendorFallback != "" {
 		v = b.r.vendorFallback
 		q.AddWarning(b.r.vendorFrom)
@@ -344,6 +347,10 @@ func (b *rowBuild) who() {
 		return
 	}
 	m, ok := matchGPU(gt)
+	if t, mm, w := b.memoryFromMiBColumn(gt, m); ok && w != nil { // extract_gpu_memory.go: "gpu_ram_mb" 40960
+		gt, m = t, mm
+		q.AddWarning(*w)
+	}
 	if fromSpec {
 		m, ok = calc.GPUMatch{ID: b.spec.GPU, Assumed: b.spec.GPUAssumed}, true
 		if f := reLeadCount.ReplaceAllString(b.text(fGPUForm), ""); f != "" && m.Assumed != "" {

@@ -252,7 +252,7 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 				r.layoutWarn = append(r.layoutWarn, mk("import.warn.vendor_by_values", v, l.cols[vi].header))
 			}
 		}
-		fallback := vendorOK && strings.TrimSpace(r.cells[fVendor].text) == ""
+		fallback := vendorOK && (strings.TrimSpace(r.cells[fVendor].text) == "" || idOnly(r.cells[fVendor].text)) // columns_vendor_ids.go
 		if fallback {
 			r.vendorFallback, r.vendorFrom = vendor.ev.Value, vendor.say
 		}
