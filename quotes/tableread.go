@@ -36,7 +36,8 @@ type ColumnInfo struct {
 type readCtx struct {
 	res        *FileResult
 	opts       ReadOptions
-	coverLines []string // the first lines of sheets with no table
+	coverLines []string      // the first lines of sheets with no table
+	sizes      []*sizeLookup // size lookup sheets (locate_size_lookup.go)
 	gridOf     map[*table]*grid
 	fileVendor string
 }
@@ -147,6 +148,7 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 			sheetUnit: sheetUnit, sheetUnitText: sheetUnitText}
 		r.scaleLine = scaleLine
 		r.lineGPN = gpnRead{n: lineGPN, at: cell{text: lineGPNText}}
+		r.sizes = ctx.sizes
 		r.formRule, r.formRuleText = formRule, formRuleText
 		r.footLines = lines
 		for ci, cm := range l.cols {
