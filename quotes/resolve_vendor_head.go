@@ -38,3 +38,21 @@ func titleHeadVendor(line string) string {
 	}
 	return head
 }
+
+// nameAbbreviations: the abbreviations a company's name ends in with
+// their dot (words/international.tsv): "Pte. Ltd.", "B.V.", "Inc.".
+var nameAbbreviations = wordSet("name_abbreviation")
+
+// keepAbbreviationDot gives trimmed name back its final dot where raw,
+// the name before the trim, has it after an abbreviation ("MERLION
+// COMPUTE PTE. LTD." stays whole, as the vendor writes it).
+func keepAbbreviationDot(raw, name string) string {
+	if !strings.HasPrefix(raw, name+".") {
+		return name
+	}
+	words := strings.Fields(name)
+	if len(words) < 2 || !nameAbbreviations[strings.ToLower(words[len(words)-1])] {
+		return name
+	}
+	return name + "."
+}
