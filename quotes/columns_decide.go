@@ -93,6 +93,7 @@ func decideColumns(headers, raw []string, values [][]string, fixed map[int]strin
 	}
 	planBesideUnit(cs)
 	unitStatingBasis(cs) // columns_unit_basis.go
+	volumeBandColumn(cs) // columns_volume_band.go
 	versions := currentPrice(cs, lines)
 	gpuFromValues(cs)
 	specFromOfferColumn(cs)

@@ -49,17 +49,6 @@ var examinerKnown = map[string]map[int]string{
 	"set24/07_atlas_reseller_pricebook_730h.csv": { // intl: a price book whose month is 730 h by its own definition
 		0: "an English price book with no header found; the file's 730-h month",
 	},
-	"set24/08_kontinent_volume_bands_eur.xlsx": { // intl: volume bands in rows
-		4:  "committed-volume bands (“8 – 63”, “256+”) in rows refused as a GPU count",
-		5:  "committed-volume bands (“8 – 63”, “256+”) in rows refused as a GPU count",
-		6:  "committed-volume bands (“8 – 63”, “256+”) in rows refused as a GPU count",
-		7:  "committed-volume bands (“8 – 63”, “256+”) in rows refused as a GPU count",
-		8:  "committed-volume bands (“8 – 63”, “256+”) in rows refused as a GPU count",
-		9:  "committed-volume bands (“8 – 63”, “256+”) in rows refused as a GPU count",
-		10: "committed-volume bands (“8 – 63”, “256+”) in rows refused as a GPU count",
-		11: "committed-volume bands (“8 – 63”, “256+”) in rows refused as a GPU count",
-		12: "committed-volume bands (“8 – 63”, “256+”) in rows refused as a GPU count",
-	},
 	"set24/09_sunda_console_cost_usage_export_sgd.csv": { // intl: a billing (cost and usage) export
 		0: "a billing export: the unit price, not cost/usage; storage/egress/credit/tax lines are not offers",
 	},
