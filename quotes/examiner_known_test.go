@@ -32,19 +32,8 @@ var examinerKnown = map[string]map[int]string{
 		9:  "reservation payment options: the upfront spread over the term plus the hourly not read; “Effective hourly” taken for a per-card equivalent",
 		10: "reservation payment options: the upfront spread over the term plus the hourly not read; “Effective hourly” taken for a per-card equivalent",
 	},
-	"set24/03_nordlicht_preisliste_minute_netto_brutto.csv": { // intl: per-minute prices; netto/brutto twin columns
-		4:  "“pro Minute”/“pro Stunde” not read as a price unit; netto and brutto twin columns",
-		5:  "“pro Minute”/“pro Stunde” not read as a price unit; netto and brutto twin columns",
-		6:  "“pro Minute”/“pro Stunde” not read as a price unit; netto and brutto twin columns",
-		7:  "“pro Minute”/“pro Stunde” not read as a price unit; netto and brutto twin columns",
-		8:  "“pro Minute”/“pro Stunde” not read as a price unit; netto and brutto twin columns",
-		9:  "“pro Minute”/“pro Stunde” not read as a price unit; netto and brutto twin columns",
-		10: "“pro Minute”/“pro Stunde” not read as a price unit; netto and brutto twin columns",
-	},
-	"set24/05_victoria_harbour_quote_hkd_trad.csv": { // intl: 單卡 in a 配置 column; "HK$1.2M" (M for million)
-		5:  "“單卡” in the 配置 column is not read as one GPU a machine",
-		10: "“單卡” in the 配置 column is not read as one GPU a machine",
-		11: "“HK$1.2M 按年”: M (million) is not read as a scale",
+	"set24/05_victoria_harbour_quote_hkd_trad.csv": { // intl: "HK$1.2M" (M for million)
+		11: "“HK$1.2M 按年”: M (million) is not read as a scale (a bare m after a figure is also a minute or a month)",
 	},
 	"set24/07_atlas_reseller_pricebook_730h.csv": { // intl: a price book whose month is 730 h by its own definition
 		0: "an English price book with no header found; the file's 730-h month",

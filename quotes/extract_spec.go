@@ -81,7 +81,7 @@ func (sp *Spec) setGPUs(c countRule, s string) []string {
 // ParseSpec reads a machine-spec cell; ok is false when it names neither a
 // GPU nor a GPU count.
 func ParseSpec(s string) (sp Spec, ok bool) {
-	text := cnCounts(narrow(s))
+	text := cnCounts(narrow(foldTrad(s))) // 單卡, 8卡整機: traditional characters read as simplified
 	for _, raw := range reSpecSplit.Split(text, -1) {
 		part := strings.TrimSpace(reGPUWordCount.ReplaceAllString(reSpecScope.ReplaceAllString(raw, ""), "$1"))
 		label := ""

@@ -211,11 +211,7 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 			cellH.period = "hour"
 		}
 	}
-	for _, w := range []*msg.Msg{b.signCurrency(&cellH, text, p), b.totalHeaderBasis(&p)} { // resolve_currency_sign.go, columns_total_price.go
-		if w != nil {
-			q.AddWarning(*w)
-		}
-	}
+	b.intlPrice(&q, &cellH, text, &p) // resolve_currency_sign.go: "$" under "單價 (HK$)", a total header, a net/gross twin
 
 	// The scale: "5.76" under 月租金(万元/台), beside 万元/台/月, or under
 	// （单位：万元）, applied once (scalePolicy).

@@ -83,3 +83,21 @@ func (b *rowBuild) signCurrency(h *unitHint, text string, p priceIn) *msg.Msg {
 	}
 	return nil
 }
+
+// intlPrice applies the international sellers' rules to price p of the
+// quote: a bare currency sign (above), a price header saying total
+// (columns_total_price.go), a net price with a gross twin
+// (columns_tax_twin.go).
+func (b *rowBuild) intlPrice(q *Quote, cellH *unitHint, text string, p *priceIn) {
+	for _, w := range []*msg.Msg{b.signCurrency(cellH, text, *p), b.totalHeaderBasis(p)} {
+		if w != nil {
+			q.AddWarning(*w)
+		}
+	}
+	if m, review := b.taxTwinNote(*p); m != nil {
+		q.AddWarning(*m)
+		if review {
+			q.Review(*m)
+		}
+	}
+}
