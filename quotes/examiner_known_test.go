@@ -22,15 +22,9 @@ var examinerKnown = map[string]map[int]string{
 		12: "a term ladder down the rows of an offer column: each quote names the ladder's first row (11), not its own",
 		13: "a term ladder down the rows of an offer column: each quote names the ladder's first row (11), not its own",
 	},
-	"set24/02_lumen_reserved_payment_options.csv": { // intl: reservation payment options (upfront + hourly + effective hourly)
-		3:  "reservation payment options: the upfront spread over the term plus the hourly not read; “Effective hourly” taken for a per-card equivalent",
-		4:  "reservation payment options: the upfront spread over the term plus the hourly not read; “Effective hourly” taken for a per-card equivalent",
-		5:  "reservation payment options: the upfront spread over the term plus the hourly not read; “Effective hourly” taken for a per-card equivalent",
-		6:  "reservation payment options: the upfront spread over the term plus the hourly not read; “Effective hourly” taken for a per-card equivalent",
-		7:  "reservation payment options: the upfront spread over the term plus the hourly not read; “Effective hourly” taken for a per-card equivalent",
-		8:  "reservation payment options: the upfront spread over the term plus the hourly not read; “Effective hourly” taken for a per-card equivalent",
-		9:  "reservation payment options: the upfront spread over the term plus the hourly not read; “Effective hourly” taken for a per-card equivalent",
-		10: "reservation payment options: the upfront spread over the term plus the hourly not read; “Effective hourly” taken for a per-card equivalent",
+	"set24/02_lumen_reserved_payment_options.csv": { // intl: All Upfront rows, the effective rate blank
+		5:  "All Upfront with the effective rate blank: the hourly “$0.00” is refused as no price before the upfront is spread over the term",
+		10: "All Upfront with the effective rate blank: the hourly “$0.00” is refused as no price before the upfront is spread over the term",
 	},
 	"set24/05_victoria_harbour_quote_hkd_trad.csv": { // intl: "HK$1.2M" (M for million)
 		11: "“HK$1.2M 按年”: M (million) is not read as a scale (a bare m after a figure is also a minute or a month)",

@@ -211,7 +211,9 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 			cellH.period = "hour"
 		}
 	}
-	b.intlPrice(&q, &cellH, text, &p) // resolve_currency_sign.go: "$" under "單價 (HK$)", a total header, a net/gross twin
+	if value = b.intlPrice(&q, &cellH, text, &p, value); value == 0 { // resolve_currency_sign.go: "$" under "單價 (HK$)", a total header, a net/gross twin, a reservation's upfront
+		return nil, true
+	}
 
 	// The scale: "5.76" under 月租金(万元/台), beside 万元/台/月, or under
 	// （单位：万元）, applied once (scalePolicy).

@@ -87,8 +87,9 @@ func (b *rowBuild) signCurrency(h *unitHint, text string, p priceIn) *msg.Msg {
 // intlPrice applies the international sellers' rules to price p of the
 // quote: a bare currency sign (above), a price header saying total
 // (columns_total_price.go), a net price with a gross twin
-// (columns_tax_twin.go).
-func (b *rowBuild) intlPrice(q *Quote, cellH *unitHint, text string, p *priceIn) {
+// (columns_tax_twin.go), a reservation's upfront (columns_reservation.go).
+// It returns the price's value, 0 where the row is refused at p's cell.
+func (b *rowBuild) intlPrice(q *Quote, cellH *unitHint, text string, p *priceIn, value float64) float64 {
 	for _, w := range []*msg.Msg{b.signCurrency(cellH, text, *p), b.totalHeaderBasis(p)} {
 		if w != nil {
 			q.AddWarning(*w)
@@ -100,4 +101,13 @@ func (b *rowBuild) intlPrice(q *Quote, cellH *unitHint, text string, p *priceIn)
 			q.Review(*m)
 		}
 	}
+	v, refusal, reserved := b.reservationPrice(q, *p, value)
+	if refusal != nil {
+		b.badAt(p.cell, *refusal)
+		return 0
+	}
+	if reserved && v != value && cellH.period == "" {
+		cellH.period = "hour" // upfront / term hours + hourly: a rate per hour
+	}
+	return v
 }
