@@ -58,13 +58,14 @@ type rowIn struct {
 	sheetUnit      unitHint    // the unit a line above or under the table states for every price
 	sheetUnitText  string
 	layoutWarn     []msg.Msg
-	unitOverride   string        // the user's unit for this row (the preview's "set unit")
-	scaleLine      string        // a line stating the amounts' scale ("单位：万元")
-	lineGPN        gpnRead       // the cards of every machine a line above the table states (extract_machine_line.go)
-	sizes          []*sizeLookup // the file's size lookup sheets (locate_size_lookup.go)
-	formRule       string        // "words" or "figures": which form of an amount rules ("以大写为准"), amountwords.go
+	unitOverride   string  // the user's unit for this row (the preview's "set unit")
+	scaleLine      string  // a line stating the amounts' scale ("单位：万元")
+	lineGPN        gpnRead // the cards of every machine a line above the table states (extract_machine_line.go)
+	formRule       string  // "words" or "figures": which form of an amount rules ("以大写为准"), amountwords.go
 	formRuleText   string
 	footLines      []string // the lines around the table, for the footnote of a marker (footnote.go)
+	// the file's size lookup sheets (locate_size_lookup.go)
+	sizes []*sizeLookup
 	// JSON rows
 	comp          *Compensation
 	minTerm, incr *Term

@@ -36,10 +36,11 @@ type ColumnInfo struct {
 type readCtx struct {
 	res        *FileResult
 	opts       ReadOptions
-	coverLines []string      // the first lines of sheets with no table
-	sizes      []*sizeLookup // size lookup sheets (locate_size_lookup.go)
+	coverLines []string // the first lines of sheets with no table
 	gridOf     map[*table]*grid
 	fileVendor string
+	// size lookup sheets (locate_size_lookup.go)
+	sizes []*sizeLookup
 }
 
 var (
