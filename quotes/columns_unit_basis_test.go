@@ -32,7 +32,8 @@ func TestUnitColumnStatingTheBasis(t *testing.T) {
 
 func TestKeepAbbreviationDot(t *testing.T) {
 	for raw, want := range map[string]string{"MERLION COMPUTE PTE. LTD.": "MERLION COMPUTE PTE. LTD.", "Kontinent Compute B.V.": "Kontinent Compute B.V.",
-		"Hexa Cloud.": "Hexa Cloud", "Ltd.": "Ltd"} {
+		"Hexa Cloud.": "Hexa Cloud", "Ltd.": "Ltd", "Orchid Systems Inc.": "Orchid Systems Inc.", "Acme Corp.": "Acme Corp.",
+		"Sun Trading Co.": "Sun Trading Co.", "Ibérica Cómputo S.A.": "Ibérica Cómputo S.A."} {
 		if got := keepAbbreviationDot(raw, trimDot(raw)); got != want {
 			t.Errorf("keepAbbreviationDot(%q) = %q, want %q", raw, got, want)
 		}
