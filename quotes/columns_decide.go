@@ -82,6 +82,8 @@ func decideColumns(headers, raw []string, values [][]string, fixed map[int]strin
 		cs[c] = colRead{header: raw[c], values: values[c], person: person, fieldScore: s}
 	}
 	planBesideUnit(cs)
+	unitStatingBasis(cs) // columns_unit_basis.go
+	volumeBandColumn(cs) // columns_volume_band.go
 	versions := currentPrice(cs, lines)
 	gpuFromValues(cs)
 	specFromOfferColumn(cs)

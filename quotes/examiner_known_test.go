@@ -63,6 +63,19 @@ var examinerKnown = map[string]map[int]string{
 		7:  "cloud bill: 计费项 “实例费用” (an instance fee) does not settle per machine: the basis is refused",
 		14: "cloud bill: 计费项 “实例费用” (an instance fee) does not settle per machine: the basis is refused",
 	},
+	"set24/02_lumen_reserved_payment_options.csv": { // intl: All Upfront rows, the effective rate blank
+		5:  "All Upfront with the effective rate blank: the hourly “$0.00” is refused as no price before the upfront is spread over the term",
+		10: "All Upfront with the effective rate blank: the hourly “$0.00” is refused as no price before the upfront is spread over the term",
+	},
+	"set24/05_victoria_harbour_quote_hkd_trad.csv": { // intl: "HK$1.2M" (M for million)
+		11: "“HK$1.2M 按年”: M (million) is not read as a scale (a bare m after a figure is also a minute or a month)",
+	},
+	"set24/07_atlas_reseller_pricebook_730h.csv": { // intl: a price book whose month is 730 h by its own definition
+		0: "an English price book with no header found; the file's 730-h month",
+	},
+	"set24/09_sunda_console_cost_usage_export_sgd.csv": { // intl: a billing (cost and usage) export
+		0: "a billing export: the unit price, not cost/usage; storage/egress/credit/tax lines are not offers",
+	},
 }
 
 // examinerKnownSeen are the entries (file, row) a failure matched: an entry

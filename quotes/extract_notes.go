@@ -29,7 +29,7 @@ var (
 	reNoteIncr    = regexp.MustCompile(`按\s*(秒|分钟|小时|时|天|日|周|月)\s*(?:计费|计|结算|收费|释放)|(秒|分钟|小时|天)级计费|billed\s+(?:per|by\s+the)\s+(second|minute|hour|day|week|month)|per-(second|minute|hour)\s+billing`)
 	reNoteRelNo   = regexp.MustCompile(wordAlternation("note_release", "deny") + `(?:提前)?` + wordAlternation("note_release", "release") + `|no\s+early\s+release`) // words/spec.tsv
 	reNoteRelYes  = regexp.MustCompile(wordAlternation("note_release", "allow") + `\s*` + wordAlternation("note_release", "release") + `|随用随停|随租随退|release\s+(?:any\s*time|hourly|early)`)
-	reNoteMin     = regexp.MustCompile(`(\d+(?:\.\d+)?|[一二两三四五六七八九十半]+)\s*个?\s*(月|天|周|年|小时)\s*起租|起租(?:期)?\s*:?\s*(\d+(?:\.\d+)?|[一二两三四五六七八九十半]+)\s*个?\s*(月|天|周|年|小时)|最短(?:租期|租用)?\s*:?\s*(\d+(?:\.\d+)?|[一二两三四五六七八九十半]+)\s*个?\s*(月|天|周|年|小时)|(?:租期|租用|租赁)\s*(?:不少于|不低于|不短于|至少|最少)\s*(\d+(?:\.\d+)?|[一二两三四五六七八九十半]+)\s*个?\s*(月|天|周|年|小时)|minimum\s+(?:of\s+)?(\d+(?:\.\d+)?)\s*(month|day|week|hour|year)s?`)
+	reNoteMin     = regexp.MustCompile(`(\d+(?:\.\d+)?|[一二两三四五六七八九十半]+)\s*个?\s*(月|天|周|年|小时)\s*起租|起租(?:期)?\s*:?\s*(\d+(?:\.\d+)?|[一二两三四五六七八九十半]+)\s*个?\s*(月|天|周|年|小时)|最短(?:租期|租用)?\s*:?\s*(\d+(?:\.\d+)?|[一二两三四五六七八九十半]+)\s*个?\s*(月|天|周|年|小时)|(?:租期|租用|租赁)\s*(?:不少于|不低于|不短于|至少|最少)\s*(\d+(?:\.\d+)?|[一二两三四五六七八九十半]+)\s*个?\s*(月|天|周|年|小时)|minimum\s+(?:(?:term|period)\s*:?\s*)?(?:of\s+)?(\d+(?:\.\d+)?)\s*(month|day|week|hour|year)s?`)
 	reNoteGPULess = regexp.MustCompile(`无卡模式\s*:?\s*(\d+(?:\.\d+)?)\s*元?\s*/?\s*(?:小时|时|h)?`)
 	reNoteVoucher = regexp.MustCompile(`算力券[^\d%]{0,8}(\d+(?:\.\d+)?)\s*%`)
 	reNoteResume  = regexp.MustCompile(`(不)?支持断点续训`)

@@ -74,7 +74,7 @@ func (sp *Spec) setGPUs(c countRule, s string) []string {
 // ParseSpec reads a machine-spec cell; ok is false when it names neither a
 // GPU nor a GPU count.
 func ParseSpec(s string) (sp Spec, ok bool) {
-	text := specAsides(cnCounts(narrow(s))) // a bracketed remark is a part of its own (extract_spec_aside.go)
+	text := specAsides(cnCounts(narrow(foldTrad(s)))) // a bracketed remark is a part of its own (extract_spec_aside.go); 單卡 read as 单卡
 	for _, raw := range reSpecSplit.Split(text, -1) {
 		part := strings.TrimSpace(reGPUWordCount.ReplaceAllString(reSpecScope.ReplaceAllString(raw, ""), "$1"))
 		label := ""

@@ -508,6 +508,7 @@ func mapTable(t *table, from int, fixed map[string]map[string]string) (*layout, 
 			l.cols[i].evidence = append(l.cols[i].evidence, mk("import.ev.equiv_check"))
 		}
 	}
+	offers -= markTaxTwins(l) + markReservation(l) // columns_tax_twin.go: Preis netto / Preis brutto; columns_reservation.go
 	offers -= markVariants(l)
 	if offers < 2 {
 		for _, i := range l.prices {

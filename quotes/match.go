@@ -388,6 +388,8 @@ func contradicts(f string, cs map[string]fieldScore, header string) bool {
 		return cs[fIntra].score < 1 && cs["netNamed"].score >= 3
 	case fSource:
 		return cs[fSource].score < 0.5 && cs[fVendor].score > 1
+	case fVendor: // "host_id" over 4410, 5120: ids, not names (columns_vendor_ids.go)
+		return vendorIDs(cs)
 	}
 	return false
 }

@@ -188,6 +188,9 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 			cellH.period = "hour"
 		}
 	}
+	if value = b.intlPrice(&q, &cellH, text, &p, value); value == 0 { // resolve_currency_sign.go: "$" under "單價 (HK$)", a total header, a net/gross twin, a reservation's upfront
+		return nil, true
+	}
 
 	// the scale ("5.76" under 月租金(万元/台)), applied once
 	if !pc.equiv {

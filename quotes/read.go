@@ -259,12 +259,15 @@ func (ctx *readCtx) readXLSX(data []byte) (err error) {
 			continue
 		}
 		plain = append(plain, t)
+		if s := readSizeLookup(t); s != nil { // locate_size_lookup.go
+			ctx.sizes = append(ctx.sizes, s)
+		}
 		// A sheet with no table: a cover or terms sheet. Its lines are the
 		// file's notes; its first lines may name the vendor (resolve_vendor.go).
 		for r := 0; r < len(t.rows) && r < 200; r++ {
 			if s := lineOf(t.rows[r]); s != "" {
 				res.Notes = append(res.Notes, s)
-				if r < 12 {
+				if r < 12 && !tableLine(t.rows[r]) { // locate_size_lookup.go: a header is no title
 					ctx.coverLines = append(ctx.coverLines, s)
 				}
 			}

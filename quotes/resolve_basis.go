@@ -144,7 +144,11 @@ func (b *rowBuild) unstatedBasis(q *Quote, p priceIn, value float64, period stri
 	switch {
 	case gpn != nil && *gpn == 1:
 		basis = "gpu"
-		b.settledBasis(q, "basis.one_gpu", basis, gpnCellOf(q, b.r.cells[fGPUsPerNode]), "1") // the cell the count came from (extract_spec_aside.go)
+		at := gpnCellOf(q, b.r.cells[fGPUsPerNode]) // the cell the count came from (extract_spec_aside.go)
+		if g, ok := chosenOf(q.Evidence, "gpus_per_machine"); ok && g.Letter != "" {
+			at = g.cell() // the cell the one GPU was read from ("1-GPU VM" in a description)
+		}
+		b.settledBasis(q, "basis.one_gpu", basis, at, "1")
 	case hasEquiv && matchingBasis(value, period, gpn, ev) != "":
 		// the row's 折合 column restates the price per card-hour: the
 		// basis is the one that reading matches

@@ -50,6 +50,14 @@ var vendorPolicy = []struct {
 		}
 		return out
 	}},
+	{"vendor.title_head", func(s vendorScope) []vendorCand { // resolve_vendor_head.go: "Hexa Cloud — GPU instance pricing, …. On-demand, …"
+		for _, line := range s.titles {
+			if v := titleHeadVendor(line); v != "" && vendorFromTitle(line) == "" {
+				return []vendorCand{{ev: Evidence{Value: v, Source: srcSheetLine, Text: line}, rank: lineRank(v, line), say: mk("import.warn.vendor_from_title", v, line)}}
+			}
+		}
+		return nil
+	}},
 	{"vendor.sheet_name", func(s vendorScope) []vendorCand { // a workbook of one sheet per vendor
 		if v := vendorFromTitle(s.sheet); v != "" && reCompanyish.MatchString(strings.ToLower(v)) {
 			return []vendorCand{{ev: Evidence{Value: v, Source: srcSheetLine, Text: s.sheet}, rank: vendorNamed, say: mk("import.warn.vendor_from_sheet", v)}}

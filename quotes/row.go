@@ -61,6 +61,7 @@ type rowIn struct {
 	formRule       string  // "words" or "figures": which form of an amount rules ("以大写为准")
 	formRuleText   string
 	footLines      []string      // the lines around the table, for the footnote of a marker
+	sizes          []*sizeLookup // the file's size lookup sheets (locate_size_lookup.go)
 	comp           *Compensation // JSON rows
 	minTerm, incr  *Term
 	raw            map[string]string
@@ -288,11 +289,15 @@ func priceHeaders(ps []priceIn) string {
 // who: vendor, offer, region, GPU.
 func (b *rowBuild) who() {
 	q := &b.q
-	q.Vendor = b.text(fVendor)
-	if q.Vendor == "" && b.r.vendorFallback != "" {
-		q.Vendor = b.r.vendorFallback
+	v := b.text(fVendor)
+	if idOnly(v) { // columns_vendor_ids.go: a number is no vendor
+		v = ""
+	}
+	if v == "" && b.r.vendorFallback != "" {
+		v = b.r.vendorFallback
 		q.AddWarning(b.r.vendorFrom)
 	}
+	q.Vendor = v
 	var removed string
 	if q.Vendor, removed = CleanName(q.Vendor); removed != "" {
 		q.AddWarning(mk("import.warn.vendor_cleaned", q.Vendor, removed))
@@ -323,6 +328,10 @@ func (b *rowBuild) who() {
 		return
 	}
 	m, ok := matchGPU(gt)
+	if t, mm, w := b.memoryFromMiBColumn(gt, m); ok && w != nil { // extract_gpu_memory.go: "gpu_ram_mb" 40960
+		gt, m = t, mm
+		q.AddWarning(*w)
+	}
 	if fromSpec {
 		m, ok = calc.GPUMatch{ID: b.spec.GPU, Assumed: b.spec.GPUAssumed}, true
 		if f := reLeadCount.ReplaceAllString(b.text(fGPUForm), ""); f != "" && m.Assumed != "" {

@@ -37,6 +37,8 @@ type readCtx struct {
 	coverLines []string // the first lines of sheets with no table
 	gridOf     map[*table]*grid
 	fileVendor string
+	// size lookup sheets (locate_size_lookup.go)
+	sizes []*sizeLookup
 }
 
 var (
@@ -123,6 +125,7 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 		r := rowIn{file: res.File, sheet: t.sheet, row: t.rowNum[i], cells: map[string]cell{}, extra: map[string]string{}, xlsx: t.xlsx,
 			english: english, fileCurrency: currency, sheetBasis: sheetBasis, sheetUnit: sheetUnit, sheetUnitText: sheetUnitText,
 			scaleLine: scaleLine, lineGPN: gpnRead{n: lineGPN, at: cell{text: lineGPNText}}, formRule: formRule, formRuleText: formRuleText, footLines: lines}
+		r.sizes = ctx.sizes // the file's size lookup sheets (locate_size_lookup.go)
 		for ci, cm := range l.cols {
 			v, viaMerge := get(cm.col)
 			if nv, changed := inColumnStyle(v, cm.numStyle); changed {
@@ -215,7 +218,7 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 				r.layoutWarn = append(r.layoutWarn, mk("import.warn.vendor_by_values", v, l.cols[vi].header))
 			}
 		}
-		fallback := vendorOK && strings.TrimSpace(r.cells[fVendor].text) == ""
+		fallback := vendorOK && (strings.TrimSpace(r.cells[fVendor].text) == "" || idOnly(r.cells[fVendor].text)) // columns_vendor_ids.go
 		if fallback {
 			r.vendorFallback, r.vendorFrom = vendor.ev.Value, vendor.say
 		}
@@ -426,7 +429,7 @@ func loneLines(t *table, from int) []string {
 }
 
 var (
-	reStateNode = regexp.MustCompile(`每(?:台|实例|节点|服务器)(?:价格|报价)|按(?:实例|台|节点)(?:规格)?(?:计价|计费|收费)|\bper[- ](?:instance|node|server|machine|vm)\s+(?:pricing|prices?|rates?)\b|\bpriced\s+(?:for|per|by)\s+(?:the\s+|a\s+)?(?:whole\s+|entire\s+)?(?:\d+\s*-?\s*(?:gpu|card)s?\s+)?(?:instance|node|server|machine|vm|box)\b|\b(?:whole|entire|full)[- ](?:node|server|machine|instance)\s+(?:price|rate|pricing)\b|整(?:实例|机|台|节点|服务器)(?:计价|计费|价格|价|报价|租赁价|租金|出租|打包)|(?:按|以)整?(?:台|机|实例|节点|服务器)(?:计价|计费|收费|报价)|为整(?:台|机|实例|节点|服务器)|含(?:实例|整机|机器|服务器)内?(?:的)?全部\s*(?:gpu|卡|显卡)|(?:prices?|rates?)\s+(?:are|is)\s+(?:for|per)\s+(?:the\s+|a\s+|one\s+)?(?:whole\s+|entire\s+|full\s+)?(?:\d+\s*-?\s*(?:gpu|card)s?\s+)?(?:instance|node|server|machine|vm|box)\b|\b(?:for|per)\s+(?:the\s+|a\s+)?(?:whole|entire|full)\s+(?:\d+\s*-?\s*(?:gpu|card)s?\s+)?(?:instance|node|server|machine|vm|box)\b|\bprices?\s+per\s+(?:instance|node|server|machine|vm)\b`)
+	reStateNode = regexp.MustCompile(`每(?:台|实例|节点|服务器)(?:价格|报价)|按(?:实例|台|节点)(?:规格)?(?:计价|计费|收费)|\bper[- ](?:instance|node|server|machine|vm)\s+(?:pricing|prices?|rates?)\b|\bpriced\s+(?:for|per|by)\s+(?:the\s+|a\s+)?(?:whole\s+|entire\s+)?(?:\d+\s*-?\s*(?:gpu|card)s?\s+)?(?:instance|node|server|machine|vm|box)\b|\b(?:whole|entire|full)[- ](?:node|server|machine|instance)\s+(?:price|rate|pricing)\b|整(?:实例|机|台|节点|服务器)(?:计价|计费|价格|价|报价|租赁价|租金|出租|打包)|(?:按|以)整?(?:台|机|实例|节点|服务器)(?:计价|计费|收费|报价)|为整(?:台|机|实例|节点|服务器)|含(?:实例|整机|机器|服务器)内?(?:的)?全部\s*(?:gpu|卡|显卡)|(?:prices?|rates?)\s+(?:are|is)\s+(?:for|per)\s+(?:the\s+|a\s+|one\s+)?(?:whole\s+|entire\s+|full\s+)?(?:\d+\s*-?\s*(?:gpu|card)s?\s+)?(?:instance|node|server|machine|vm|box)\b|\b(?:for|per)\s+(?:the\s+|a\s+)?(?:whole|entire|full)\s+(?:\d+\s*-?\s*(?:gpu|card)s?\s+)?(?:instance|node|server|machine|vm|box)\b|\bprices?\s+(?:[a-z]{3}\s+)?per\s+(?:instance|node|server|machine|vm)\b|\bpreise?\s+pro\s+(?:instanz|knoten|server|maschine)\b`)
 	reStateGPU  = regexp.MustCompile(`\bpriced\s+per\s+(?:gpu|card)\b|\bper[- ](?:gpu|card)\s+(?:pricing|prices?|rates?)\b|(?:按|以)(?:卡|单卡|gpu)(?:计价|计费|收费|报价)|单卡(?:价格|计价|报价)|(?:prices?|rates?)\s+(?:are|is)?\s*(?:in\s+\S+\s+)?per\s+(?:gpu|card)\b|\bprices?\s+(?:in\s+\S+\s+)?per\s+(?:gpu|card)\b`)
 	// a clause that defines a unit word (“元/台”为整台服务器价格)
 	reQuotedUnit  = regexp.MustCompile(`[“"'「][^”"'」]*/[^”"'」]*[”"'」]`)

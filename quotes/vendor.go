@@ -122,7 +122,7 @@ func titleHead(line string) string {
 	if i := strings.IndexAny(name, " \u3000"); i > 0 && !isASCII(name[:i]) {
 		name = name[:i]
 	}
-	name = trimDateTail(strings.TrimSpace(strings.Trim(name, " ,，;；.。*#▌■●")))
+	name = keepAbbreviationDot(strings.TrimSpace(name), trimDateTail(strings.TrimSpace(strings.Trim(name, " ,，;；.。*#▌■●")))) // resolve_vendor_head.go
 	n := len([]rune(name))
 	if n < 2 || n > 30 || reGenericTitle.MatchString(strings.ToLower(name)) {
 		return ""

@@ -1,0 +1,85 @@
+package quotes
+
+import (
+	"fmt"
+	"math"
+	"regexp"
+	"strconv"
+	"strings"
+	"unicode"
+
+	"computecheck/calc"
+	"computecheck/msg"
+)
+
+// A GPU-memory column in MiB ("gpu_ram_mb": 40960, 81920; an API export
+// or nvidia-smi reports the card's memory so) tells the variants of a GPU
+// whose name leaves the memory out ("A100_SXM4"): the catalogue variant of
+// that name whose memory the number is, within memoryMiBTolerance, is the
+// GPU. A number no variant of the name has leaves the GPU as it was read,
+// with the catalogue's assumption and its warning.
+
+// memoryMiBHeaderWords: the header unit words saying MiB (words/international.tsv).
+var memoryMiBHeaderWords = wordSet("memory_mib_header")
+
+// memoryMiBTolerance: how far the stated MiB may lie from a catalogue
+// variant's (the catalogue holds what nvidia-smi reports) [assumed].
+const memoryMiBTolerance = 0.02
+
+var reCatalogueGB = regexp.MustCompile(`-(\d{2,3})G(?:-|$)`)
+
+// headerSaysMiB: a word of header h is a MiB unit word.
+func headerSaysMiB(h string) bool {
+	for _, w := range strings.FieldsFunc(strings.ToLower(narrow(h)), func(r rune) bool { return !unicode.IsLetter(r) }) {
+		if memoryMiBHeaderWords[w] {
+			return true
+		}
+	}
+	return false
+}
+
+// gpuByMemoryMiB is the GPU the text gt names with memory mib: the
+// catalogue variant of gt's model whose memory is mib, and the text that
+// names it; ok false when none or two are.
+func gpuByMemoryMiB(gt string, mib float64) (calc.GPUMatch, string, bool) {
+	var found calc.GPUMatch
+	text, n := "", 0
+	for _, g := range calc.Catalogue() {
+		have := float64(g.MemoryBytes) / float64(calc.MiB)
+		if have <= 0 || math.Abs(mib-have)/have > memoryMiBTolerance {
+			continue
+		}
+		m := reCatalogueGB.FindStringSubmatch(g.ID)
+		if m == nil {
+			continue
+		}
+		t := gt + " " + m[1] + "GB"
+		if got, ok := matchGPU(t); ok && got.ID == g.ID && got.Assumed == "" {
+			found, text = got, t
+			n++
+		}
+	}
+	return found, text, n == 1
+}
+
+// memoryFromMiBColumn: the GPU m read from gt with its memory assumed,
+// told by the row's GPU-memory column in MiB; the warning says so. m and
+// gt come back as they were (nil warning) where the column does not tell.
+func (b *rowBuild) memoryFromMiBColumn(gt string, m calc.GPUMatch) (string, calc.GPUMatch, *msg.Msg) {
+	c, ok := b.r.cells[fGPUForm]
+	if !ok || m.Assumed == "" || !headerSaysMiB(c.header) {
+		return gt, m, nil
+	}
+	raw := strings.TrimSpace(c.text)
+	mib, err := strconv.ParseFloat(strings.ReplaceAll(raw, ",", ""), 64)
+	if err != nil || mib < 1024 {
+		return gt, m, nil
+	}
+	base := strings.TrimSpace(strings.TrimSuffix(gt, raw))
+	got, text, ok := gpuByMemoryMiB(base, mib)
+	if !ok {
+		return gt, m, nil
+	}
+	w := mk("import.warn.gpu_memory_mib", base, got.ID, raw, c.header, fmt.Sprintf("%.0f", mib/1024))
+	return text, got, &w
+}
