@@ -25,9 +25,12 @@ func TraceLines(st quotes.TraceStep, lang string) []string {
 	}
 	var out []string
 	value := traceValueIn(st.Value, lang)
-	if st.Letter != "" {
+	switch {
+	case st.Letter != "" && st.Header == "": // a line of text, no column header (a pasted e-mail)
+		out = append(out, T("cli.trace.value_noheader", traceFieldName(lang, st.Field), value, st.Letter, st.Row, st.Text))
+	case st.Letter != "":
 		out = append(out, T("cli.trace.value", traceFieldName(lang, st.Field), value, st.Letter, st.Row, st.Header, st.Text))
-	} else {
+	default:
 		out = append(out, T("cli.trace.value_nocell", traceFieldName(lang, st.Field), value))
 	}
 	if len(st.Rule) > 0 {

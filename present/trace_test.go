@@ -18,3 +18,15 @@ func TestTraceValueNamesTheUnit(t *testing.T) {
 		}
 	}
 }
+
+// A value read from a line of text (no column header) quotes the line, not
+// an empty header.
+func TestTraceValueFromALineQuotesNoEmptyHeader(t *testing.T) {
+	st := quotes.TraceStep{Field: "price", Value: "46000 CNY node_month", Letter: "A", Row: 3, Text: "包月 4.6万/台"}
+	for _, lang := range []string{"zh", "en"} {
+		first := TraceLines(st, lang)[0]
+		if strings.Contains(first, "“”") || !strings.Contains(first, "A3") || !strings.Contains(first, "“包月 4.6万/台”") {
+			t.Errorf("%s: %q", lang, first)
+		}
+	}
+}
