@@ -4,6 +4,7 @@ import (
 	"math"
 	"slices"
 	"testing"
+	"unicode/utf8"
 
 	"computecheck/msg"
 )
@@ -124,17 +125,22 @@ func TestMachineCountWords(t *testing.T) {
 }
 
 // A note segment's words say whether the price is per machine or per card:
-// the word, a plan word, then what may follow ("整机价包月", "按台包月计").
+// the word, a plan word, then what may follow ("整 机价包月", "按台包月计";
+// split by a space, so that only these words decide).
 func TestNoteBasisWords(t *testing.T) {
 	for basis, heads := range map[string][]string{
-		"node": {"整机", "整台", "按台", "每台", "按整台", "按整机", "整机价", "整台价", "整机计", "整台计", "整台打包价", "整机打包价", "整机报价", "整台报价"},
-		"gpu":  {"单卡", "按卡", "每卡", "单卡价", "按卡计", "按卡计价", "按卡计费", "按卡价", "单卡报价", "仅单卡", "单卡容器"},
+		"node": {"整机", "整台", "按台", "按整台", "按整机", "整机价", "整台价", "整机计", "整台计", "整台打包价", "整机打包价", "整机报价", "整台报价"},
+		"gpu":  {"单卡", "按卡", "单卡价", "按卡计", "按卡计价", "按卡计费", "按卡价", "单卡报价", "仅单卡", "单卡容器"},
 	} {
 		for _, h := range heads {
-			if got := noteUnitOf(h + "包月").basis; got != basis {
-				t.Errorf("%s包月: basis %q, want %s", h, got, basis)
+			_, n := utf8.DecodeRuneInString(h)
+			if s := h[:n] + " " + h[n:] + "包月"; noteUnitOf(s).basis != basis {
+				t.Errorf("%s: basis %q, want %s", s, noteUnitOf(s).basis, basis)
 			}
 		}
+	}
+	if noteUnitOf("每 台计").basis != "node" || noteUnitOf("每 卡计").basis != "gpu" {
+		t.Error("每台计, 每卡计 not read")
 	}
 	for _, s := range []string{"计", "计价", "计费", "价", "打包价", "年付", "月付", "季付", "日租", "周租", "月租", "年租", "租", "报价", "价格"} {
 		if got := noteUnitOf("按台包月" + s).basis; got != "node" {
@@ -142,8 +148,8 @@ func TestNoteBasisWords(t *testing.T) {
 		}
 	}
 	for _, s := range []string{"计", "计价", "计费", "价", "报价"} {
-		if got := noteUnitOf("每卡包月" + s).basis; got != "gpu" {
-			t.Errorf("每卡包月%s: basis %q", s, got)
+		if got := noteUnitOf("按卡包月" + s).basis; got != "gpu" {
+			t.Errorf("按卡包月%s: basis %q", s, got)
 		}
 	}
 }
@@ -153,7 +159,7 @@ func TestNoteBasisWords(t *testing.T) {
 func TestTierTermWords(t *testing.T) {
 	for s, want := range map[string]Term{"3月": {3, TermMonth}, "2年": {2, TermYear}, "2周": {2, TermWeek}, "10天": {10, TermDay},
 		"10日": {10, TermDay}, "1 month": {1, TermMonth}, "3 months": {3, TermMonth}, "1 mo": {1, TermMonth}, "3 mos": {3, TermMonth},
-		"1 year": {1, TermYear}, "2 years": {2, TermYear}, "1 yr": {1, TermYear}, "2 yrs": {2, TermYear}, "1 week": {1, TermWeek},
+		"3 year": {3, TermYear}, "2 years": {2, TermYear}, "3 yr": {3, TermYear}, "2 yrs": {2, TermYear}, "1 week": {1, TermWeek},
 		"2 weeks": {2, TermWeek}, "1 wk": {1, TermWeek}, "2 wks": {2, TermWeek}, "1 day": {1, TermDay}, "7 days": {7, TermDay},
 		"1年期": {1, TermYear}, "1年合同": {1, TermYear}, "1年合约": {1, TermYear}, "1年租期": {1, TermYear}, "1年承诺": {1, TermYear},
 		"1 year commit": {1, TermYear}, "1 year commitment": {1, TermYear}, "1 year term": {1, TermYear}, "1 year reserved": {1, TermYear},
