@@ -247,24 +247,11 @@ func (b *rowBuild) termDiscountOffers(out []Quote) []Quote {
 		for _, td := range tds {
 			q := cloneQuote(out[base])
 			q.Price = math.Round(q.Price*td.f*1e6) / 1e6
-			term := td.term
-			q.MinTerm = &term
-			q.PriceText = td.entry
-			q.Offer = strings.TrimSpace(q.Offer + " " + td.label)
-			q.Raw[c.header] = strings.TrimSpace(c.text)
-			q.Evidence = append(append([]Evidence(nil), q.Evidence...), Evidence{Field: "price", Value: trimFloat2(q.Price),
-				Source: srcCell, Sheet: b.r.sheet, Row: b.r.row, Letter: c.letter, Header: c.header, Text: td.entry,
-				Rule: "price.term_discount", Chosen: true})
-			at := inRow(b.r, c)
-			at.Text = td.entry
-			q.decide(fMinTerm, term.String(), "price.term_discount", at) // the term the discount is for
-			if line != "" {
-				q.AddWarning(mk("import.warn.discount_off_column", td.entry, header, out[base].PriceText, trimFloat2(q.Price), line))
-			} else {
-				m := mk("import.review.discount_off_column", td.entry, header, out[base].PriceText, trimFloat2(q.Price))
-				q.AddWarning(m)
-				q.Review(m)
+			note := mk("import.warn.discount_off_column", td.entry, header, out[base].PriceText, trimFloat2(q.Price), line)
+			if line == "" {
+				note = mk("import.review.discount_off_column", td.entry, header, out[base].PriceText, trimFloat2(q.Price))
 			}
+			q = b.termOffer(q, c, td.entry, td.label, td.term, "price.term_discount", note, line != "")
 			more = append(more, q)
 		}
 	}

@@ -6,6 +6,8 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+
+	"computecheck/msg"
 )
 
 // The modifier stage: a column that changes another column's price, a
@@ -382,25 +384,35 @@ func (b *rowBuild) ladderOffers(out []Quote, mp modPairs) []Quote {
 		}
 		base := strings.TrimSpace(st.base.text)
 		q.Price = math.Round(listPrice(out[i])*f*1e6) / 1e6
-		q.MinTerm = &term
-		q.PriceText = text
-		q.Offer = strings.TrimSpace(q.Offer + " " + strings.TrimSpace(st.m.c.header))
-		q.Raw[st.m.c.header] = text
-		at := inRow(b.r, st.m.c)
-		q.Evidence = append(append([]Evidence(nil), q.Evidence...), Evidence{Field: "price", Value: trimFloat2(q.Price),
-			Source: srcCell, Sheet: b.r.sheet, Row: b.r.row, Letter: st.m.c.letter, Header: st.m.c.header, Text: text,
-			Rule: "price.term_ladder", Chosen: true})
-		q.decide(fMinTerm, term.String(), "price.term_ladder", at)
-		if line != "" {
-			q.AddWarning(mk("import.warn.ladder_applied", text, st.m.c.header, st.base.header, base, trimFloat2(q.Price), termMsg(term), line))
-		} else {
-			m := mk("import.review.ladder_unsaid", text, st.m.c.header, st.base.header, base, trimFloat2(q.Price), termMsg(term))
-			q.AddWarning(m)
-			q.Review(m)
+		note := mk("import.warn.ladder_applied", text, st.m.c.header, st.base.header, base, trimFloat2(q.Price), termMsg(term), line)
+		if line == "" {
+			note = mk("import.review.ladder_unsaid", text, st.m.c.header, st.base.header, base, trimFloat2(q.Price), termMsg(term))
 		}
+		q = b.termOffer(q, st.m.c, text, strings.TrimSpace(st.m.c.header), term, "price.term_ladder", note, line != "")
 		more = append(more, q)
 	}
 	return more
+}
+
+// termOffer makes q, priced already, the offer cell c makes on term: the
+// cell's words are its price text; the file's line said it (said) or it
+// waits for review.
+func (b *rowBuild) termOffer(q Quote, c cell, text, label string, term Term, rule string, note msg.Msg, said bool) Quote {
+	q.MinTerm = &term
+	q.PriceText = text
+	q.Offer = strings.TrimSpace(q.Offer + " " + label)
+	q.Raw[c.header] = strings.TrimSpace(c.text)
+	q.Evidence = append(append([]Evidence(nil), q.Evidence...), Evidence{Field: "price", Value: trimFloat2(q.Price),
+		Source: srcCell, Sheet: b.r.sheet, Row: b.r.row, Letter: c.letter, Header: c.header, Text: text,
+		Rule: rule, Chosen: true})
+	at := inRow(b.r, c)
+	at.Text = text
+	q.decide(fMinTerm, term.String(), rule, at)
+	q.AddWarning(note)
+	if !said {
+		q.Review(note)
+	}
+	return q
 }
 
 // baseOnlyWarning: what a base quote says of its own price and plan, not
