@@ -3,6 +3,7 @@ package quotes
 import (
 	"math"
 	"regexp"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -10,25 +11,14 @@ import (
 	"computecheck/msg"
 )
 
-// The modifier stage: a column that changes another column's price, a
-// discount ("85折", "-8%") or a term with its discount ("1年约 9折", "包年
-// 1-yr: -15%"), is paired with the price column it modifies by what the
-// file says, strongest first:
-//
-//   - the base its header names ("以包月刊例价为基数", "off the on-demand
-//     rate"): only a price column that base describes;
-//   - the plan or term word its header shares with one price column (按量,
-//     包月, 包年, "1-yr"): that column, and the plan word is no condition;
-//   - a term no price column prices (1年约, 包年 beside 按量 and 包月): an
-//     offer of its own on that term, off the one shorter price column the
-//     base allows (a ladder of terms off a base price);
-//   - no plan word: the one price column no other modifier took.
-//
-// A modifier none of these pairs is taken off no price: the row's quotes
-// keep their prices as written and wait for review, naming it. A ladder
-// offer's price is what is paid where a line of the file says a discount
-// gives the price paid ("长约价格 = 基准价 × 对应折扣", "折后价即结算价");
-// otherwise it waits for review. One quote per price column and per term.
+// The modifier stage: a discount or term-with-discount column ("85折",
+// "1年约 9折", "1-yr: -15%") is paired with the price column it modifies,
+// strongest first: the base its header names ("以包月刊例价为基数"); the
+// plan or term word it shares with one price column; a term no column
+// prices, as an offer of its own off the one shorter column (a ladder); no
+// plan word, the one column no other modifier took. An unpaired modifier
+// holds the row for review. A term offer is paid where the file's line says
+// so ("折后价即结算价"), else it waits for review.
 
 // modifier is one modifying cell of a row with what its header says.
 type modifier struct {
@@ -291,18 +281,17 @@ var paidResultWords = wordsInOrder("paid_result")
 // speaks of a discount and works the price out with it, or names the
 // result as what is paid; "" for none.
 func (b *rowBuild) paidLine() string {
+	return b.discountLine(func(low string) bool {
+		return reFormulaLine.MatchString(low) || slices.ContainsFunc(paidResultWords, func(w string) bool { return strings.Contains(low, w) })
+	})
+}
+
+// discountLine is the first line of the file's notes that speaks of a
+// discount and says what says holds of it; "" for none.
+func (b *rowBuild) discountLine(says func(low string) bool) string {
 	for _, line := range b.r.footLines {
-		low := norm(line)
-		if !reDiscountWord.MatchString(low) {
-			continue
-		}
-		if reFormulaLine.MatchString(low) {
+		if low := norm(line); reDiscountWord.MatchString(low) && says(low) {
 			return strings.TrimSpace(line)
-		}
-		for _, w := range paidResultWords {
-			if strings.Contains(low, w) {
-				return strings.TrimSpace(line)
-			}
 		}
 	}
 	return ""
@@ -456,16 +445,7 @@ func (b *rowBuild) settleModifiers(out []Quote) ([]Quote, modPairs) {
 			out[i].Review(r)
 		}
 	}
-	read := map[string]bool{}
-	for _, m := range mp.on {
-		read[m.c.header] = true
-	}
-	for _, st := range mp.ladder {
-		read[st.m.c.header] = true
-	}
-	for _, m := range mp.unpaired {
-		read[m.c.header] = true
-	}
+	read := mp.read(true)
 	keep := b.r.unreadMoney[:0:0]
 	for _, c := range b.r.unreadMoney {
 		if !read[c.header] {
@@ -476,18 +456,281 @@ func (b *rowBuild) settleModifiers(out []Quote) ([]Quote, modPairs) {
 	return more, mp
 }
 
-// reads: the header of a cell the modifier stage settles, so the cells of
-// discounts by term are not read twice.
-func (mp modPairs) reads(h string) bool {
+// read are the headers of the cells the stage settles (and, withUnpaired,
+// of those it paired with nothing), so no cell is read twice.
+func (mp modPairs) read(withUnpaired bool) map[string]bool {
+	read := map[string]bool{}
 	for _, m := range mp.on {
-		if m.c.header == h {
-			return true
-		}
+		read[m.c.header] = true
 	}
 	for _, st := range mp.ladder {
-		if st.m.c.header == h {
-			return true
+		read[st.m.c.header] = true
+	}
+	for _, m := range mp.unpaired {
+		read[m.c.header] = read[m.c.header] || withUnpaired
+	}
+	return read
+}
+
+// noDiscountWords: a term column's cell saying its discount does not
+// apply to the row ("不参与"; words/ladder.tsv).
+var noDiscountWords = wordSet("no_discount")
+
+// discountRead is a discount cell read as a price off a base column.
+type discountRead struct {
+	p    priceIn // the discount column, with the base column's unit
+	text string  // the price worked out, as a number
+	note msg.Msg
+	said bool // the file says the discount is taken off the base
+}
+
+// discountOffBase reads a price cell that holds only a discount ("-15%",
+// "85折") as the row's one other price less that share, on the cell's own
+// term; nil for any other cell, or when no single base stands beside it.
+func (b *rowBuild) discountOffBase(p priceIn, text string) *discountRead {
+	c := compact(norm(text))
+	if p.tier != nil && p.tier.term != nil && noDiscountWords[c] {
+		return &discountRead{p: p} // that term is not offered on this row
+	}
+	if !strings.ContainsAny(c, "%折") {
+		return nil
+	}
+	f, ok := parseDiscount(c)
+	if !ok || f <= 0 || f >= 1 {
+		return nil
+	}
+	var bases []priceIn
+	for i := range b.r.prices {
+		o := b.r.prices[i]
+		if o.letter == p.letter {
+			continue
+		}
+		t := strings.TrimSpace(o.text)
+		if _, isDisc := parseDiscount(compact(norm(t))); isDisc && strings.ContainsAny(t, "%折") {
+			continue // another discount, not a price
+		}
+		if pc, err := parsePriceCell(t); err != nil || !(pc.value > 0) {
+			continue
+		}
+		bases = append(bases, o)
+	}
+	base := discountBase(bases)
+	if base == nil {
+		return nil
+	}
+	pc, _ := parsePriceCell(strings.TrimSpace(base.text))
+	v := math.Round(pc.value*f*1e6) / 1e6
+	out := &discountRead{p: p, text: strconv.FormatFloat(v, 'f', -1, 64)}
+	h := base.hint // the base's unit and currency
+	h.currency = orDefault(p.hint.currency, orDefault(pc.hint.currency, base.hint.currency))
+	if pc.hint.period != "" || pc.hint.basis != "" {
+		h.period, h.basis = pc.hint.period, pc.hint.basis
+	}
+	out.p.hint = h
+	if p.tier != nil {
+		t := *p.tier
+		if t.term != nil {
+			lt := b.ladderTerm(*t.term) // "1年=12个月": the file's year
+			t.term = &lt
+		}
+		t.period = ""
+		if base.tier != nil {
+			t.period = base.tier.period
+		}
+		out.p.tier = &t
+	}
+	if line := b.discountOffLine(*base); line != "" {
+		out.said = true
+		out.note = mk("import.warn.discount_off_column", text, base.header, strings.TrimSpace(base.text), out.text, line)
+	} else {
+		out.note = mk("import.review.discount_off_column", text, base.header, strings.TrimSpace(base.text), out.text)
+	}
+	return out
+}
+
+// discountBase is the price a discount column is off: the row's one other
+// price, or, beside a spot price ("spot_usd_per_hr"), the one price that
+// can not be taken back; nil when which one is not said.
+func discountBase(prices []priceIn) *priceIn {
+	if len(prices) > 1 {
+		var firm []priceIn
+		for _, o := range prices {
+			if v := interruptibleIn(o.header); v == nil || !*v {
+				firm = append(firm, o)
+			}
+		}
+		prices = firm
+	}
+	if len(prices) != 1 {
+		return nil
+	}
+	return &prices[0]
+}
+
+// discountOffLine is the file's line saying a discount is taken off the
+// base column's rate: it names the column's plan ("on-demand") or header.
+func (b *rowBuild) discountOffLine(base priceIn) string {
+	var names []string
+	if m, _, ok := tierInHeader(base.header); ok && m.label != "" {
+		names = append(names, norm(m.label))
+	}
+	if k := strings.TrimSpace(norm(reHint.ReplaceAllString(base.header, ""))); k != "" {
+		names = append(names, k)
+	}
+	return b.discountLine(func(low string) bool {
+		for _, n := range names {
+			if strings.Contains(low, n) || strings.Contains(strings.ReplaceAll(low, "-", " "), strings.ReplaceAll(n, "-", " ")) {
+				return true
+			}
+		}
+		return false
+	})
+}
+
+// apply keeps the vendor's words as the quote's price text and says how
+// the price was worked out; unsaid by the file, the quote waits for
+// review. Nothing for nil.
+func (d *discountRead) apply(q *Quote, orig, header string, rawByHeader bool) {
+	if d == nil {
+		return
+	}
+	q.PriceText = orig
+	if _, ok := q.Raw[fPrice]; ok {
+		q.Raw[fPrice] = orig
+	}
+	if rawByHeader {
+		q.Raw[header] = orig
+	}
+	q.AddWarning(d.note)
+	if !d.said {
+		q.Review(d.note)
+	}
+}
+
+// reTermDiscount: one entry of a cell listing discounts by term ("1-yr:
+// -15%", "3年：85折", "12 months -20%").
+var reTermDiscount = regexp.MustCompile(`^\s*(.{1,16}?)\s*[:：]?\s*((?:-|减)\s*\d+(?:\.\d+)?\s*%|\d+(?:\.\d+)?\s*%\s*off|\d+(?:\.\d+)?\s*折|[一二三四五六七八九]{1,2}\s*折)\s*$`)
+
+// reTermDiscountSplit separates the entries of such a cell.
+var reTermDiscountSplit = regexp.MustCompile(`[;；,，/|]+`)
+
+// termDisc is one entry of a cell of discounts by term.
+type termDisc struct {
+	term  Term
+	label string
+	f     float64
+	entry string
+}
+
+// termDiscounts reads a cell that lists discounts by term; nil when any
+// entry is not one (a note, a plain term, a price).
+func termDiscounts(text string) []termDisc {
+	var out []termDisc
+	for _, e := range reTermDiscountSplit.Split(narrow(text), -1) {
+		if strings.TrimSpace(e) == "" {
+			continue
+		}
+		m := reTermDiscount.FindStringSubmatch(e)
+		if m == nil {
+			return nil
+		}
+		f, ok := parseDiscount(m[2])
+		if !ok || f <= 0 || f >= 1 {
+			return nil
+		}
+		mode, _, ok := tierInHeader(m[1])
+		if !ok || mode.term == nil {
+			if t, err := ParseTerm(m[1]); err == nil && t.Value > 0 {
+				mode.term, ok = &t, true
+			}
+		}
+		if !ok || mode.term == nil {
+			return nil
+		}
+		out = append(out, termDisc{*mode.term, strings.TrimSpace(m[1]), f, strings.TrimSpace(e)})
+	}
+	return out
+}
+
+// termDiscountOffers are the further offers of the row: the ladder steps
+// the modifiers pair, then each cell of discounts by term ("1-yr: -15%;
+// 3-yr: -35%") off the base the file's line names (paid), or the row's one
+// price column (for review).
+func (b *rowBuild) termDiscountOffers(out []Quote) []Quote {
+	b.unreadCommitment(out) // resolve_period.go
+	more, mp := b.settleModifiers(out)
+	read := mp.read(false)
+	var cells []cell
+	if c, ok := b.r.cells[fMinTerm]; ok && strings.TrimSpace(c.text) != "" {
+		cells = append(cells, c) // "Commitment discounts" read as a term
+	}
+	if c, ok := b.r.cells[fDiscount]; ok && len(termDiscounts(c.text)) > 0 {
+		cells = append(cells, c)
+	}
+	for h, t := range b.r.extra {
+		if !b.r.personUnread[h] && !read[h] { // a column the person left unread stays unread
+			cells = append(cells, cell{text: t, header: h})
 		}
 	}
-	return false
+	for _, c := range cells {
+		tds := termDiscounts(c.text)
+		if len(tds) == 0 {
+			continue
+		}
+		base, header, line := b.termDiscountBase(out)
+		if base < 0 {
+			continue
+		}
+		for _, td := range tds {
+			q := cloneQuote(out[base])
+			q.Price = math.Round(q.Price*td.f*1e6) / 1e6
+			note := mk("import.warn.discount_off_column", td.entry, header, out[base].PriceText, trimFloat2(q.Price), line)
+			if line == "" {
+				note = mk("import.review.discount_off_column", td.entry, header, out[base].PriceText, trimFloat2(q.Price))
+			}
+			q = b.termOffer(q, c, td.entry, td.label, td.term, "price.term_discount", note, line != "")
+			more = append(more, q)
+		}
+	}
+	return more
+}
+
+// termDiscountBase is the index in out of the offer a discount by term is
+// taken off, its column's header, and the file's line that says so (""
+// when only the one price column stands for it); -1 for none.
+func (b *rowBuild) termDiscountBase(out []Quote) (int, string, string) {
+	var cand []int
+	for i, q := range out {
+		if q.MinTerm == nil && (q.Interruptible == nil || !*q.Interruptible) {
+			cand = append(cand, i)
+		}
+	}
+	for _, p := range b.r.prices {
+		line := b.discountOffLine(p)
+		if line == "" {
+			continue
+		}
+		for _, i := range cand {
+			if q := out[i]; q.Raw[p.header] == strings.TrimSpace(p.text) || len(b.r.prices) == 1 {
+				return i, p.header, line
+			}
+		}
+	}
+	if len(b.r.prices) == 1 && len(cand) == 1 {
+		return cand[0], b.r.prices[0].header, ""
+	}
+	return -1, "", ""
+}
+
+// cloneQuote copies a quote with its own warnings, review reasons and raw
+// cells.
+func cloneQuote(q Quote) Quote {
+	c := q
+	c.Warnings = append([]msg.Msg(nil), q.Warnings...)
+	c.ReviewReasons = append([]msg.Msg(nil), q.ReviewReasons...)
+	c.Raw = map[string]string{}
+	for k, v := range q.Raw {
+		c.Raw[k] = v
+	}
+	return c
 }
