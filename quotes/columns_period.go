@@ -7,11 +7,9 @@ import (
 	"strings"
 )
 
-// Price columns named by a period of the calendar ("2026Q3", "2026年Q4",
-// "FY27 Q1（2027年4–6月）"): the price the vendor asks in that period,
-// not a commitment. The period names the offer; the dates are kept only
-// where the header makes them exact (a calendar quarter, or months in
-// its brackets): a fiscal quarter alone depends on the vendor's year.
+// Price columns named by a calendar period ("2026Q3", "FY27 Q1（2027年4–6月）")
+// are the price asked in that period, not a commitment; the dates are kept
+// only where the header makes them exact.
 
 var (
 	// reCalendarQuarter: a calendar year's quarter, "2026Q3", "2026 Q3",
@@ -114,11 +112,8 @@ func monthSpan(y, a, b int) (string, string) {
 	return fmt.Sprintf("%04d-%02d-01", y, a), fmt.Sprintf("%04d-%02d-%02d", y, b, last)
 }
 
-// leadingUnitStatement is the unit a line opening with it states
-// ("USD per GPU per fiscal quarter (2,160 GPU-hours …)", "CNY per server
-// per month; …"): its first clause, up to a bracket or a stop, opens with a
-// currency (words/currency.tsv) and states what is priced and the period.
-// The zero hint where no line does, or two lines state different units.
+// leadingUnitStatement is the unit a line opening with a currency states
+// ("USD per GPU per fiscal quarter (…)"); zero where none does or two differ.
 func leadingUnitStatement(lines []string) (unitHint, string) {
 	var found unitHint
 	text := ""

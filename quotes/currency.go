@@ -62,11 +62,9 @@ func ParseCurrency(s string) (string, error) {
 	return "", cellErr("import.err.currency", s)
 }
 
-// currencyPolicy: the currency of a price. The cell's own sign or word;
-// a unit column or currency column that names another refuses the row at
-// its cell; the header yields to them with a warning; the sheet's unit
-// line and the file's notes only fill a gap; CNY when none says, with a
-// warning (and review on an English sheet).
+// currencyPolicy: the cell's sign or word; a unit or currency column that
+// disagrees refuses; the header yields with a warning; sheet and notes fill a
+// gap; else CNY with a warning.
 var currencyPolicy = policy{field: "currency", rules: []policyRule{
 	{id: "currency.cell", source: srcCell},
 	{id: "currency.unit_column", source: srcUnitColumn, onDiff: refuseBoth, key: "import.err.currency_conflict"},

@@ -5,11 +5,9 @@ import (
 	"strings"
 )
 
-// A billing granularity ("per-second billing", "按秒计费", "billed per
-// minute") says in what steps time is billed, not what the price is per.
-// Under a price whose own header or cell states its period ("Price
-// ($/hr)", "单价(元/卡/时)") it is the billing increment; read as the
-// price's unit it turned an hourly rate into 3,600 times itself.
+// A billing granularity ("按秒计费") says in what steps time is billed, not
+// what the price is per: under a price that states its period it is the
+// increment, never the unit.
 
 // reGranularity: a unit cell that states only a billing granularity
 // finer than the hour (an hour's granularity is also the hourly unit).
@@ -20,9 +18,7 @@ var reGranularity = regexp.MustCompile(`^(?:按|以)?(秒|分钟|分)(?:级)?(?:
 	`^(second|minute)[- ](?:level |based )?(?:billing|granularity|increments?)$|` +
 	`^(?:billing|billed|granularity)\s*[:：]?\s*(?:per[- ])?(second|minute)s?$`)
 
-// reGranularityFloor: a first charge after the granularity ("per-second,
-// 60 s minimum", "按秒计费，最低60秒"), the smallest amount billed; it
-// leaves the cell a granularity.
+// reGranularityFloor: a first charge after the granularity ("最低60秒").
 var reGranularityFloor = regexp.MustCompile(`\s*[,，;；]\s*(?:\d+\s*(?:s|secs?|seconds?|mins?|minutes?)\s+minimum|min(?:imum)?\.?\s*\d+\s*(?:s|secs?|seconds?|mins?|minutes?)|最低\s*\d+\s*(?:秒|分钟)|\d+\s*(?:秒|分钟)起)\s*$`)
 
 // billingGranularity reads such a cell: the increment's unit.
@@ -61,9 +57,8 @@ func (b *rowBuild) pricePeriodStated() bool {
 	return false
 }
 
-// unitCellIsIncrement: the unit cell states a billing granularity while
-// the price states its own period, so the cell is the increment. It is
-// stored as the quote's billing increment (unless a column gave one).
+// unitCellIsIncrement: the unit cell states a granularity while the price
+// states its own period: the cell is the billing increment.
 func (b *rowBuild) unitCellIsIncrement() bool {
 	c, ok := b.r.cells[fUnit]
 	if !ok {

@@ -7,12 +7,9 @@ import (
 	"computecheck/msg"
 )
 
-// A table may keep prices that no longer count beside the one that does: a
-// column marked void or old ("原价(已作废)", "Old rate", "withdrawn"), or
-// versions side by side ("v1 首轮", "v2 议价", "终版 Final"). Only the
-// current column is a price column; the others stay as the vendor's raw
-// text. Versions with none marked current are all kept from being the
-// price silently: the quotes are held for review naming the columns.
+// A table may keep void or old prices beside the current one ("原价(已作废)",
+// versions "v1 首轮", "v2 议价"): only the current column is a price column;
+// versions with none marked current are held for review.
 
 // priceVersions are a table's price versions none of whose headers says it
 // is current.
@@ -23,9 +20,7 @@ type priceVersions struct {
 	ev     []Evidence
 }
 
-// versionEvidence: each version column (by its header) as a candidate for
-// what is paid, overruled by rule (the review none chose, or the note that
-// chose the one named current, which stays unmarked).
+// versionEvidence: each version column as a candidate, overruled by rule.
 func versionEvidence(headers []string, current, rule string) []Evidence {
 	var cs candidates
 	for _, h := range headers {
@@ -61,9 +56,8 @@ func (v *priceVersions) apply(q *Quote) {
 // "见首轮报价", "same as v2").
 var reSameAs = regexp.MustCompile(`^(?:同|见|参照|same\s+as|as\s+in|see)\s*(.{1,24}?)\s*(?:价|报价|列|price|column)?$`)
 
-// sameAsColumn reads a price cell that says it is the price of another
-// column of the row: that column's header and text, when exactly one
-// column's header holds the words and its cell holds a price.
+// sameAsColumn reads a cell saying it is another column's price: that
+// column's header and text, when exactly one matches and holds a price.
 func (b *rowBuild) sameAsColumn(text string) (string, string, bool) {
 	m := reSameAs.FindStringSubmatch(norm(text))
 	if m == nil || strings.TrimSpace(m[1]) == "" {

@@ -2,15 +2,10 @@ package quotes
 
 import "computecheck/msg"
 
-// A basis read from a row's note ("8卡整机" in a 规格 column) is weaker
-// than the file's own statement of its price unit ("单价单位：元/卡·时"):
-// the note often describes what is rented, not how it is priced. Where the
-// two disagree, the market range decides: the statement is taken when only
-// its reading fits the band (basisFactor), and the price is refused at its
-// cell with both readings when the market cannot tell them apart. Where the
-// file states nothing else, a note's reading beyond doubt outside the band
-// (as basisUnsettled rules one out) while the other fits it is refused too:
-// the implausible reading is never stored.
+// A basis from a row's note ("8卡整机") often describes what is rented, not
+// how it is priced: where it disagrees with the file's statement of its unit,
+// the market range decides, and refuses where it cannot tell them apart. An
+// implausible reading is never stored.
 
 // basisOverNote reconsiders a basis chosen by rule basis.row_note; ok is
 // false when the price was refused (at its cell).

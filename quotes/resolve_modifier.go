@@ -11,14 +11,11 @@ import (
 	"computecheck/msg"
 )
 
-// The modifier stage: a discount or term-with-discount column ("85折",
-// "1年约 9折", "1-yr: -15%") is paired with the price column it modifies,
-// strongest first: the base its header names ("以包月刊例价为基数"); the
-// plan or term word it shares with one price column; a term no column
-// prices, as an offer of its own off the one shorter column (a ladder); no
-// plan word, the one column no other modifier took. An unpaired modifier
-// holds the row for review. A term offer is paid where the file's line says
-// so ("折后价即结算价"), else it waits for review.
+// The modifier stage pairs a discount or term-with-discount column ("85折",
+// "1年约 9折") with the price column it modifies, strongest first: the base its
+// header names; the plan word it shares with one column; a term no column
+// prices, as a ladder offer off the one shorter column; else the one column
+// no other took. Unpaired holds the row for review.
 
 // modifier is one modifying cell of a row with what its header says.
 type modifier struct {
@@ -40,12 +37,10 @@ type modPairs struct {
 	unpaired []modifier
 }
 
-// basePhrases are the words around a base a header names (words/ladder.tsv,
-// base_phrase: the word, and the words before and after the base).
+// basePhrases: the words around a base a header names (words/ladder.tsv).
 var basePhrases = wordRows("base_phrase")
 
-// headerBases cuts the base phrases out of a header: what is left, and
-// each base's words.
+// headerBases cuts the base phrases out of a header: the rest, and the bases.
 func headerBases(h string) (string, []string) {
 	s := norm(h)
 	var bases []string
@@ -71,8 +66,7 @@ func headerBases(h string) (string, []string) {
 	return strings.TrimSpace(s), bases
 }
 
-// planOf is the plan or term words name ("包月", "1年约", "On-demand"),
-// nil for none.
+// planOf is the plan or term words name ("包月", "1年约"), nil for none.
 func planOf(s string) *billingMode {
 	if m, _, ok := tierInHeader(s); ok && (m.term != nil || m.period != "") {
 		return &m
@@ -83,8 +77,7 @@ func planOf(s string) *billingMode {
 	return nil
 }
 
-// pricePlan is the plan a price column prices: its tier, or its header's
-// plan word ("包年价（元/卡·时）").
+// pricePlan is a price column's tier, or its header's plan word.
 func pricePlan(p priceIn) *billingMode {
 	if p.tier != nil {
 		return p.tier
@@ -99,8 +92,6 @@ func termHours(t *Term) float64 {
 	return t.Hours(DefaultHoursPerMonth)
 }
 
-// samePlanOf: two plans stated, of the same period or commitment
-// (samePlan).
 func samePlanOf(a, b *billingMode) bool {
 	return a != nil && b != nil && samePlan(*a, *b)
 }
@@ -110,8 +101,7 @@ func newModifier(c cell) modifier {
 	return modifier{c: c, own: planOf(rest), bases: bases}
 }
 
-// allows: price column p (its plan pp) is a base the modifier's header
-// names, or it names none.
+// allows: price column p is a base the modifier's header names, or it names none.
 func (m modifier) allows(p priceIn, pp *billingMode) bool {
 	h := compact(norm(reHint.ReplaceAllString(p.header, "")))
 	for _, b := range m.bases {
@@ -129,16 +119,14 @@ func (m modifier) allows(p priceIn, pp *billingMode) bool {
 	return true
 }
 
-// discountCell: a cell that says a share off a price, or that none is
-// taken ("无", "—").
+// discountCell: a share off a price, or none taken ("无", "—").
 func discountCell(t string) bool {
 	f, ok := parseDiscount(t)
 	return ok && f > 0 && f <= 1 || !ok && f == 1 || strings.ContainsAny(t, "%折") && len(termDiscounts(t)) == 1
 }
 
-// modifierCells are the row's modifying cells: its discount column, and
-// each column not read whose header speaks of a discount or names a term
-// and whose cell holds a discount.
+// modifierCells are the discount column and each unread column whose header
+// speaks of a discount or names a term and whose cell holds a discount.
 func (b *rowBuild) modifierCells() []modifier {
 	var out []modifier
 	if c, ok := b.r.cells[fDiscount]; ok {
@@ -239,16 +227,14 @@ func isInterruptible(p priceIn) bool {
 	return v != nil && *v
 }
 
-// discountOf is the modifier taken off price column p, when its cell
-// says anything.
+// discountOf is the modifier taken off price column p, when its cell says anything.
 func (b *rowBuild) discountOf(p priceIn) (modifier, bool) {
 	m, ok := b.pairModifiers().on[p.letter]
 	return m, ok && strings.TrimSpace(m.c.text) != ""
 }
 
-// discountInPrice: the price p already is another column's price with
-// the share f taken off ("折后价 10.2" beside "刊例价 12" and "85折"):
-// the words that show it, and true.
+// discountInPrice: price p already is another column's price less share f
+// ("折后价 10.2" beside "刊例价 12", "85折"): the words that show it.
 func (b *rowBuild) discountInPrice(p priceIn, text string, f float64) (string, bool) {
 	pc, err := parsePriceCell(strings.TrimSpace(text))
 	if err != nil || !(pc.value > 0) || !(f > 0) || f >= 1 {
@@ -269,25 +255,20 @@ func (b *rowBuild) discountInPrice(p priceIn, text string, f float64) (string, b
 	return "", false
 }
 
-// reFormulaLine: a line that works a price out with a multiplication
-// ("折后价 = 刊例价 × 折扣", "net = list x discount").
+// reFormulaLine: a price worked out by multiplication ("折后价 = 刊例价 × 折扣").
 var reFormulaLine = regexp.MustCompile(`=\s*[^=;；。]*(?:[×*]|\sx\s)`)
 
-// paidResultWords name the price a discount gives as the one paid
-// (words/ladder.tsv, paid_result: 折后价, 结算价, "net price").
+// paidResultWords: the price a discount gives named as paid (words/ladder.tsv).
 var paidResultWords = wordsInOrder("paid_result")
 
-// paidLine is the file's line saying a discount gives the price paid: it
-// speaks of a discount and works the price out with it, or names the
-// result as what is paid; "" for none.
+// paidLine is the file's line saying a discount gives the price paid.
 func (b *rowBuild) paidLine() string {
 	return b.discountLine(func(low string) bool {
 		return reFormulaLine.MatchString(low) || slices.ContainsFunc(paidResultWords, func(w string) bool { return strings.Contains(low, w) })
 	})
 }
 
-// discountLine is the first line of the file's notes that speaks of a
-// discount and says what says holds of it; "" for none.
+// discountLine is the first note line that speaks of a discount and says.
 func (b *rowBuild) discountLine(says func(low string) bool) string {
 	for _, line := range b.r.footLines {
 		if low := norm(line); reDiscountWord.MatchString(low) && says(low) {
@@ -297,9 +278,8 @@ func (b *rowBuild) discountLine(says func(low string) bool) string {
 	return ""
 }
 
-// ladderTerm is a ladder's term as the file counts it: a year a line
-// defines in months ("1年=12个月", "1 year = 12 months") is that many
-// months (12 of 720 h: 8,640 hours).
+// ladderTerm is a term as the file counts it: a year a line defines as 12
+// months ("1年=12个月") is 12 months of 720 h.
 func (b *rowBuild) ladderTerm(t Term) Term {
 	if t.Unit != TermYear {
 		return t
@@ -323,8 +303,7 @@ func (b *rowBuild) ladderTerm(t Term) Term {
 	return t
 }
 
-// listPrice is a quote's price before the discount the price column's
-// own modifier took off (the base of a ladder is the price as written).
+// listPrice is a quote's price before its own column's modifier.
 func listPrice(q Quote) float64 {
 	if e, ok := chosenOf(q.Evidence, "paid_share"); ok && e.Rule == "paid.discount" {
 		if f, err := strconv.ParseFloat(e.Value, 64); err == nil && f > 0 && f < 1 {
@@ -334,10 +313,8 @@ func listPrice(q Quote) float64 {
 	return q.Price
 }
 
-// ladderOffers are the offers each ladder step makes off its base
-// column's quote in out: that quote's price as written less the step's
-// share, on the step's term. A step whose cell says no share (—, 不参与)
-// makes none.
+// ladderOffers are each ladder step's offer off its base column's quote:
+// the price as written less the step's share, on the step's term.
 func (b *rowBuild) ladderOffers(out []Quote, mp modPairs) []Quote {
 	var more []Quote
 	line := b.paidLine()
@@ -383,9 +360,8 @@ func (b *rowBuild) ladderOffers(out []Quote, mp modPairs) []Quote {
 	return more
 }
 
-// termOffer makes q, priced already, the offer cell c makes on term: the
-// cell's words are its price text; the file's line said it (said) or it
-// waits for review.
+// termOffer makes q, priced already, cell c's offer on term; unsaid by the
+// file's line, it waits for review.
 func (b *rowBuild) termOffer(q Quote, c cell, text, label string, term Term, rule string, note msg.Msg, said bool) Quote {
 	q.MinTerm = &term
 	q.PriceText = text
@@ -404,16 +380,14 @@ func (b *rowBuild) termOffer(q Quote, c cell, text, label string, term Term, rul
 	return q
 }
 
-// baseOnlyWarning: what a base quote says of its own price and plan, not
-// of a ladder offer made off it.
+// baseOnlyWarning: what a base quote says of itself, not of a ladder offer.
 var baseOnlyWarning = map[string]bool{
 	"import.warn.discount_applied": true, "import.warn.discount_included": true,
 	"import.review.discount_unclear": true, "import.review.discount_unpaired": true,
 	"import.warn.term_from_plan": true,
 }
 
-// quoteOfColumn is the index in out of the quote price column p made, -1
-// for none.
+// quoteOfColumn is the index of the quote price column p made, -1 for none.
 func (b *rowBuild) quoteOfColumn(out []Quote, p priceIn) int {
 	for i, q := range out {
 		if len(b.r.prices) == 1 || q.Raw[p.header] == strings.TrimSpace(p.text) {
@@ -425,9 +399,8 @@ func (b *rowBuild) quoteOfColumn(out []Quote, p priceIn) int {
 	return -1
 }
 
-// settleModifiers makes the row's ladder offers, holds its quotes for
-// review where a modifier pairs with no price column, and takes the cells
-// it read off the row's unread money (they are no price left unread).
+// settleModifiers makes the ladder offers, holds the row for review over an
+// unpaired modifier, and takes the cells read off the row's unread money.
 func (b *rowBuild) settleModifiers(out []Quote) ([]Quote, modPairs) {
 	mp := b.pairModifiers()
 	if len(mp.on)+len(mp.ladder)+len(mp.unpaired) == 0 {
@@ -456,8 +429,8 @@ func (b *rowBuild) settleModifiers(out []Quote) ([]Quote, modPairs) {
 	return more, mp
 }
 
-// read are the headers of the cells the stage settles (and, withUnpaired,
-// of those it paired with nothing), so no cell is read twice.
+// read are the headers of the cells the stage settled (withUnpaired: and
+// those it paired with nothing), so no cell is read twice.
 func (mp modPairs) read(withUnpaired bool) map[string]bool {
 	read := map[string]bool{}
 	for _, m := range mp.on {
@@ -472,8 +445,7 @@ func (mp modPairs) read(withUnpaired bool) map[string]bool {
 	return read
 }
 
-// noDiscountWords: a term column's cell saying its discount does not
-// apply to the row ("不参与"; words/ladder.tsv).
+// noDiscountWords: a term column's cell saying its discount does not apply ("不参与").
 var noDiscountWords = wordSet("no_discount")
 
 // discountRead is a discount cell read as a price off a base column.
@@ -484,9 +456,8 @@ type discountRead struct {
 	said bool // the file says the discount is taken off the base
 }
 
-// discountOffBase reads a price cell that holds only a discount ("-15%",
-// "85折") as the row's one other price less that share, on the cell's own
-// term; nil for any other cell, or when no single base stands beside it.
+// discountOffBase reads a price cell holding only a discount ("-15%") as the
+// row's one other price less that share; nil otherwise.
 func (b *rowBuild) discountOffBase(p priceIn, text string) *discountRead {
 	c := compact(norm(text))
 	if p.tier != nil && p.tier.term != nil && noDiscountWords[c] {
@@ -548,9 +519,8 @@ func (b *rowBuild) discountOffBase(p priceIn, text string) *discountRead {
 	return out
 }
 
-// discountBase is the price a discount column is off: the row's one other
-// price, or, beside a spot price ("spot_usd_per_hr"), the one price that
-// can not be taken back; nil when which one is not said.
+// discountBase is the price a discount column is off: the one other price,
+// or beside a spot price the one that cannot be taken back.
 func discountBase(prices []priceIn) *priceIn {
 	if len(prices) > 1 {
 		var firm []priceIn
@@ -567,8 +537,8 @@ func discountBase(prices []priceIn) *priceIn {
 	return &prices[0]
 }
 
-// discountOffLine is the file's line saying a discount is taken off the
-// base column's rate: it names the column's plan ("on-demand") or header.
+// discountOffLine is the file's line saying a discount is off the base's
+// rate: it names the column's plan ("on-demand") or header.
 func (b *rowBuild) discountOffLine(base priceIn) string {
 	var names []string
 	if m, _, ok := tierInHeader(base.header); ok && m.label != "" {
@@ -587,9 +557,8 @@ func (b *rowBuild) discountOffLine(base priceIn) string {
 	})
 }
 
-// apply keeps the vendor's words as the quote's price text and says how
-// the price was worked out; unsaid by the file, the quote waits for
-// review. Nothing for nil.
+// apply keeps the vendor's words as the price text and says how the price
+// was worked out; unsaid by the file, the quote waits for review.
 func (d *discountRead) apply(q *Quote, orig, header string, rawByHeader bool) {
 	if d == nil {
 		return
@@ -607,8 +576,7 @@ func (d *discountRead) apply(q *Quote, orig, header string, rawByHeader bool) {
 	}
 }
 
-// reTermDiscount: one entry of a cell listing discounts by term ("1-yr:
-// -15%", "3年：85折", "12 months -20%").
+// reTermDiscount: one entry of a cell of discounts by term ("1-yr: -15%").
 var reTermDiscount = regexp.MustCompile(`^\s*(.{1,16}?)\s*[:：]?\s*((?:-|减)\s*\d+(?:\.\d+)?\s*%|\d+(?:\.\d+)?\s*%\s*off|\d+(?:\.\d+)?\s*折|[一二三四五六七八九]{1,2}\s*折)\s*$`)
 
 // reTermDiscountSplit separates the entries of such a cell.
@@ -622,8 +590,7 @@ type termDisc struct {
 	entry string
 }
 
-// termDiscounts reads a cell that lists discounts by term; nil when any
-// entry is not one (a note, a plain term, a price).
+// termDiscounts reads a cell of discounts by term; nil when any entry is not one.
 func termDiscounts(text string) []termDisc {
 	var out []termDisc
 	for _, e := range reTermDiscountSplit.Split(narrow(text), -1) {
@@ -652,10 +619,8 @@ func termDiscounts(text string) []termDisc {
 	return out
 }
 
-// termDiscountOffers are the further offers of the row: the ladder steps
-// the modifiers pair, then each cell of discounts by term ("1-yr: -15%;
-// 3-yr: -35%") off the base the file's line names (paid), or the row's one
-// price column (for review).
+// termDiscountOffers are the row's further offers: the ladder steps, then
+// each cell of discounts by term off the base a line names, or the one price.
 func (b *rowBuild) termDiscountOffers(out []Quote) []Quote {
 	b.unreadCommitment(out) // resolve_period.go
 	more, mp := b.settleModifiers(out)
@@ -695,9 +660,8 @@ func (b *rowBuild) termDiscountOffers(out []Quote) []Quote {
 	return more
 }
 
-// termDiscountBase is the index in out of the offer a discount by term is
-// taken off, its column's header, and the file's line that says so (""
-// when only the one price column stands for it); -1 for none.
+// termDiscountBase is the index of the offer a discount by term is off, its
+// header, and the line that says so; -1 for none.
 func (b *rowBuild) termDiscountBase(out []Quote) (int, string, string) {
 	var cand []int
 	for i, q := range out {
@@ -722,8 +686,7 @@ func (b *rowBuild) termDiscountBase(out []Quote) (int, string, string) {
 	return -1, "", ""
 }
 
-// cloneQuote copies a quote with its own warnings, review reasons and raw
-// cells.
+// cloneQuote copies a quote with its own warnings, reasons and raw cells.
 func cloneQuote(q Quote) Quote {
 	c := q
 	c.Warnings = append([]msg.Msg(nil), q.Warnings...)

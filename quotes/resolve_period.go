@@ -2,14 +2,10 @@ package quotes
 
 import "strings"
 
-// periodPolicy: the period a price is stated per. The cell's own unit
-// ("8.6元/卡·时"); a unit column that names another refuses the row at its
-// cell; the price column's header yields to them with a warning; a row
-// note ("包月价") that names another than the cell or unit column refuses
-// the row, unless the price is that plan's rate per a shorter period
-// ("8.8/卡/时" beside "包月价"); the sheet's unit line fills a gap; last the
-// plan (按量, 包月, a tier column's term), which refuses a price whose
-// period is longer than the plan (按量 beside 元/台/月).
+// periodPolicy: the cell's unit; a unit column that disagrees refuses; the
+// header yields with a warning; a row note ("包月价") that disagrees refuses
+// unless the price is that plan's rate per a shorter period; the sheet's unit
+// fills a gap; last the plan, refusing a period longer than the plan.
 var periodPolicy = policy{field: "period", word: func(v string) any { return periodWord(v) }, rules: []policyRule{
 	{id: "period.cell", source: srcCell},
 	{id: "period.unit_column", source: srcUnitColumn, onDiff: refuseBoth, key: "import.err.period_conflict"},
@@ -64,9 +60,8 @@ func periodQuantity(rule string, p priceIn, cellH unitHint, ru rowUnit, su unitH
 	return cellH.qty, p.cell
 }
 
-// planRateOf: a note naming a plan ("包年价", "包月价") beside a price stated
-// per a period no longer than the plan's is the plan's rate per that period
-// ("13,800 元/台/月" on a yearly plan), not a second, disagreeing unit.
+// planRateOf: a note naming a plan ("包年价") beside a price per a period no
+// longer than the plan's is the plan's rate per that period, no conflict.
 func planRateOf(notePlan bool, planPeriod, pricePeriod string) bool {
 	if !notePlan {
 		return false
@@ -94,12 +89,9 @@ func notePlanMode(ru rowUnit, pricePeriod string) *billingMode {
 	return nil
 }
 
-// planOf is the plan a price is sold on, the cell that names it and its
-// source: the price column's tier (yielding, with a warning, to a cell
-// that states a longer period of its own when the column is the row's
-// only price), the row's plan column with the tier's period, a row term
-// over the tier, the cell's own plan word, a note's plan whose rate the
-// price is.
+// planOf is the plan a price is sold on, its cell and source: the column's
+// tier (yielding to a cell stating a longer period when it is the only
+// price), the row's plan column, a row term, the cell's plan word, a note's.
 func (b *rowBuild) planOf(q *Quote, p priceIn, pc priceCell, cellH unitHint, period, priceCellText string) (*billingMode, cell, string) {
 	ru := b.unit
 	mode := p.tier
@@ -128,9 +120,8 @@ func (b *rowBuild) planOf(q *Quote, p priceIn, pc priceCell, cellH unitHint, per
 	return mode, modeCell, modeSrc
 }
 
-// commitWords are the words that make a term a commitment in a cell of
-// its own ("reserved 1-yr", "1-year commitment", "合约12个月";
-// words/ladder.tsv, commitment_word).
+// commitWords make a term a commitment in a cell of its own ("reserved
+// 1-yr"; words/ladder.tsv).
 var commitWords = wordsInOrder("commitment_word")
 
 // commitTermCell reads a cell that is only a commitment and its term: the
@@ -152,9 +143,8 @@ func commitTermCell(s string) (Term, bool) {
 	return Term{}, false
 }
 
-// unreadCommitment gives each quote of out that states no term the
-// commitment one unread cell of its row names ("reserved 1-yr" in a Type
-// column), with a warning naming the cell.
+// unreadCommitment gives each termless quote the commitment one unread
+// cell of its row names ("reserved 1-yr" in a Type column), with a warning.
 func (b *rowBuild) unreadCommitment(out []Quote) {
 	var hs []string
 	for h, t := range b.r.extra {

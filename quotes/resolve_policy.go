@@ -6,15 +6,10 @@ import (
 	"computecheck/msg"
 )
 
-// The resolve stage: one policy table per decided field of a price (the
-// scale of its amount, its period, its basis, its currency, which version
-// of it is paid). A policy lists the sources in the order they are
-// believed; the first candidate gives the value, and a later one that says
-// otherwise does what its row says: refuse at that candidate's cell quoting
-// both, keep the earlier with a warning, hold the quote for review, or
-// nothing (a weaker source that only fills a gap). Every candidate is kept
-// on the quote as Evidence: the chosen one marked, each other with the rule
-// that overruled it.
+// The resolve stage: one policy table per decided field. A policy lists
+// sources in the order they are believed; the first candidate gives the
+// value and a later one that disagrees does what its row says (refuse,
+// warn, review, or nothing). Every candidate is kept as Evidence.
 
 // disagreement is what a candidate that says otherwise than the chosen
 // one does.
@@ -174,9 +169,7 @@ func (b *rowBuild) keep(q *Quote, r resolution) {
 // put on them when they are kept.
 type candidates []Evidence
 
-// add is a candidate read from cell c (none: a line or a default) under
-// rule, with the vendor's words text (c's own text when ""); a source that
-// says nothing (value "") is no candidate.
+// add is a candidate read from cell c under rule; an empty value is none.
 func (cs *candidates) add(rule, source, value string, c cell, text string) {
 	if value != "" {
 		e := evidenceAt("", value, source, rowIn{}, c, rule)

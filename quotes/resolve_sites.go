@@ -1,13 +1,8 @@
 package quotes
 
-// The fields one site decides, with no second source weighed against it:
-// the minimum term, the billing increment, whether the offer can be taken
-// back, a pack's size and price. Each row is a rule id the site records on
-// the quote's evidence (Quote.decide) with the value it stored and where
-// it read it, so --trace names, for these too, the cell and the rule; a
-// later site that replaces the value marks the earlier one overruled.
-// Where the deciding words are a row of a word table (interruptible.tsv),
-// that row's id is the rule instead.
+// The fields one site decides with no second source weighed: each row is
+// a rule id the site records on the quote's evidence (Quote.decide), so
+// --trace names the cell and the rule for these too.
 
 // siteRuleRow is one deciding site: its rule id and source.
 type siteRuleRow struct {
@@ -108,10 +103,8 @@ func noteRule(term string, fileWide bool) string {
 	return term + ".row_note"
 }
 
-// siteCurrency sets the currency of a value no price policy weighed (a
-// pack's price, a price whose unit the person set) and records it as the
-// currencyPolicy row that gave it: the cell's own sign, the header's, the
-// file's, else CNY.
+// siteCurrency sets the currency no price policy weighed, recorded as the
+// currencyPolicy row: the cell's sign, the header's, the file's, else CNY.
 func (b *rowBuild) siteCurrency(q *Quote, cellCur string, c cell, headerCur string) {
 	rule, cur, at := "currency.assumed", "CNY", Evidence{Source: srcDefault}
 	switch {

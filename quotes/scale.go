@@ -9,9 +9,8 @@ import (
 	"computecheck/msg"
 )
 
-// A price column whose header states the amounts' scale ("月租金(万元/台)",
-// "年费（千元）", "Price (kCNY)") holds bare numbers in that scale: 5.76 under
-// 万元/台 is 57,600 a machine.
+// A price header stating the amounts' scale ("月租金(万元/台)", "Price
+// (kCNY)") holds bare numbers in that scale: 5.76 is 57,600.
 
 // scaleWords are the scale words by table (words/scale.tsv): word -> multiplier.
 var scaleWords = func() map[string]map[string]float64 {
@@ -86,9 +85,7 @@ func readScale(header string) (float64, string) {
 
 var reBareAmount = regexp.MustCompile(`^[¥$€£]?\s*(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?$|^[¥$€£]?\s*\.\d+$`)
 
-// bareAmount: the cell is a number alone (a currency sign at most), with no
-// scale or unit of its own ("5.76", "¥12.264"); "5.4万" or "38,500元" speak
-// for themselves.
+// bareAmount: a number alone, no scale or unit of its own ("5.76").
 func bareAmount(text string) bool {
 	return reBareAmount.MatchString(strings.TrimSpace(narrow(text)))
 }
@@ -133,10 +130,8 @@ type bareScale struct {
 	rule, from string
 }
 
-// bareScales are the scales that apply to a bare price (text, read as v),
-// in the order scalePolicy believes them: its column header's, its row's
-// unit cell's ("万元/台/月"), the sheet's scale line; none when the cell
-// states its own scale or is no bare number.
+// bareScales are the scales of a bare price in scalePolicy's order: the
+// header's, the row's unit cell's, the sheet's scale line.
 func bareScales(header, unitCell, sheetLine, text string, v float64) []bareScale {
 	if !bareAmount(text) {
 		return nil
@@ -184,12 +179,9 @@ func (b *rowBuild) scaledPrice(p priceIn, text string, v float64) (float64, msg.
 	return nv, mk("import.warn.scale_from_header", text, from, strconv.FormatFloat(nv, 'f', -1, 64)), true
 }
 
-// scalePolicy: the scale of a price's amount (万, 千, k: words/scale.tsv).
-// The cell's own word first ("5.8万", or "31,000元": its own 元, no
-// scale); then, for a bare number, the
-// header's, the unit cell's and the sheet's scale line; then the unit
-// phrase of the unit column, of the header and of the sheet. The first
-// that states one scales the amount, once; the others only fill a gap.
+// scalePolicy: the scale of a price's amount (words/scale.tsv). The cell's
+// own word first; for a bare number, the header's, unit cell's and sheet's;
+// then the unit phrases. The first scales the amount once.
 var scalePolicy = policy{field: "scale", rules: []policyRule{
 	{id: "scale.cell", source: srcCell},
 	{id: "scale.cell_unit", source: srcCell}, // "31,000元": the cell's own 元 (extract_cellscale.go)
@@ -202,9 +194,7 @@ var scalePolicy = policy{field: "scale", rules: []policyRule{
 	{id: "scale.none", source: srcCell}, // no source states a scale: the cell's number as written
 }}
 
-// resolveScale gathers the scale candidates of price p (cell text text,
-// its amount pc) and applies the chosen one to value: the new value and
-// the warning that says so.
+// resolveScale applies the chosen scale of price p to value, with its warning.
 func (b *rowBuild) resolveScale(p priceIn, pc priceCell, text string, value float64) (float64, resolution, *msg.Msg) {
 	var cands candidates
 	add := func(rule, source string, k float64, c cell, words string) {
