@@ -25,8 +25,7 @@ var (
 	monthNames      = wordMap("month_name")
 )
 
-// monthSpanOf reads a bracket's months: the year and the first and last
-// month; ok false for any other bracket.
+// monthSpanOf reads a bracket's months: year, first and last month.
 func monthSpanOf(bracket string) (y, a, b int, ok bool) {
 	if m := reMonthSpan.FindStringSubmatch(bracket); m != nil {
 		y, _ = strconv.Atoi(m[1])
@@ -53,8 +52,7 @@ func monthSpanOf(bracket string) (y, a, b int, ok bool) {
 	return y, a, b, true
 }
 
-// periodHeader reads a price header that names a period of the calendar:
-// its label, and the first and last day when the header states them.
+// periodHeader reads a calendar-period header: its label and, where exact, its days.
 func periodHeader(h string) (label, from, until string, ok bool) {
 	raw := strings.TrimSpace(h)
 	s := narrow(raw)

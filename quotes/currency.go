@@ -13,8 +13,7 @@ var currencyWords = func() []struct{ word, code string } {
 	return out
 }()
 
-// parseCurrency finds the currency a text names; "" when none, an error
-// when it names two.
+// parseCurrency finds the currency a text names; "" for none, an error for two.
 func parseCurrency(s string) (string, error) {
 	low := norm(s)
 	found := ""
@@ -75,8 +74,7 @@ var currencyPolicy = policy{field: "currency", rules: []policyRule{
 	{id: "currency.assumed", source: srcDefault},
 }}
 
-// resolveCurrency gathers and chooses the currency of price p; err is a
-// currency column that cannot be read.
+// resolveCurrency chooses the currency of price p; err: an unreadable currency column.
 func (b *rowBuild) resolveCurrency(x *resolveCtx, p priceIn, cellH unitHint) (resolution, error) {
 	var cands candidates
 	cands.add("currency.cell", srcCell, cellH.currency, p.cell, x.priceText)

@@ -10,16 +10,14 @@ import (
 // pays it; one under a condition (包年折扣, "Volume discount") prices
 // another offer, so the quote is held for review at the price as written.
 
-// reDiscountCondition: condition words (words/ladder.tsv), a threshold
-// ("满10台", "3个月以上") or a term ("1-yr").
+// reDiscountCondition: condition words (words/ladder.tsv), a threshold or a term.
 var reDiscountCondition = regexp.MustCompile(`(?i)(?:` + wholeWords(wordsInOrder("discount_condition")) + `)|满\s*\d|\d+\s*(?:台|卡|个月|年)以上|` +
 	`\b\d+\s*-?\s*(?:yr|yrs|year|years|mo|mos|month|months)\b`)
 
 // reDiscountWord: a note that speaks of the discount (words/ladder.tsv).
 var reDiscountWord = wordRe("discount_word")
 
-// discountCondition is the condition the header, cell or row note puts on
-// the discount; the plan word and base that pair it are no condition.
+// discountCondition: the header's, cell's or note's condition; pairing words are none.
 func (b *rowBuild) discountCondition(m modifier) (string, bool) {
 	dc := m.c
 	h, _ := headerBases(dc.header)
@@ -38,8 +36,7 @@ func (b *rowBuild) discountCondition(m modifier) (string, bool) {
 	return "", false
 }
 
-// reDiscountIncluded: a discount the price already has taken off ("折扣
-// (已含)", "Discount (applied)", "价格已含折扣").
+// reDiscountIncluded: a discount already taken off ("折扣(已含)", "Discount (applied)").
 var reDiscountIncluded = regexp.MustCompile(`已含|已折|已扣|已减|已优惠|已计入|(?i)\b(?:included|applied|already|incl\.?)\b`)
 
 // discountIncluded: the header, cell or row note says the price has it.
@@ -55,8 +52,7 @@ func (b *rowBuild) discountIncluded(dc cell) (string, bool) {
 	return "", false
 }
 
-// reNoteDiscountIncluded: a note that says the discount is in the price
-// (a note that says 已含税 beside 折扣另计 is no such note).
+// reNoteDiscountIncluded: a note saying the price has the discount (not 已含税).
 var reNoteDiscountIncluded = regexp.MustCompile(`已含(?:折扣|优惠)|(?:折扣|优惠)已(?:含|计入|扣除?|折算)|(?:折后|优惠后)价|(?i)\bdiscounts?\s+(?:is\s+|are\s+)?(?:already\s+)?(?:included|applied)\b|\b(?:includes?|after)\s+(?:the\s+)?discount`)
 
 // paidPolicy: the share of the written price that is paid beside a

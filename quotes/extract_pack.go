@@ -151,8 +151,7 @@ func packInCell(text string) (cellPack, bool) {
 	return cellPack{gpuHours: hours, price: price, currency: cur}, true
 }
 
-// packFromCell is the quote of a pack read from a price cell: no overage
-// rate, the pack's hours and amount.
+// packFromCell is a pack quote read from a price cell: hours and amount, no overage.
 func (b *rowBuild) packFromCell(p priceIn, pk cellPack) (*Quote, bool) {
 	text := strings.TrimSpace(p.text)
 	q := cloneQuote(b.q)
@@ -204,8 +203,7 @@ func (b *rowBuild) tokenPairColumn(p priceIn) (priceIn, bool) {
 	return priceIn{}, false
 }
 
-// tokenSide: a header names the input price (1), the output price (-1), or
-// neither or both (0).
+// tokenSide: a header names input (1), output (-1), or neither or both (0).
 func tokenSide(header string) int {
 	in, out := reTokenInWord.MatchString(header), reTokenOutWord.MatchString(header)
 	switch {
@@ -257,8 +255,7 @@ func (b *rowBuild) anyPrice() bool {
 	return false
 }
 
-// planPack: a plan or offer cell that names a pack's GPU-hours ("1000卡时包",
-// "500 GPU-hour pack"): the hours.
+// planPack: the pack's GPU-hours a plan or offer cell names ("1000卡时包").
 func (b *rowBuild) planPack() (float64, cell, bool) {
 	for _, f := range []string{fMode, fOffer} {
 		if h, _, ok := packHours(narrow(b.text(f)), false); ok {

@@ -18,8 +18,7 @@ var rePackSizeHeader = regexp.MustCompile(wholeWords(wordsInOrder("pack_size_hea
 // rePackHoursScaled: GPU-hours with 万 or 千 ("2万卡时", "1.5千 GPU-hours").
 var rePackHoursScaled = regexp.MustCompile(`(?i)(\d+(?:\.\d+)?)\s*(万|千)\s*(?:个)?\s*(?:卡时|卡·时|卡小时|gpu[- ·]?(?:hours?|hrs?|h)\b)`)
 
-// packHoursIn reads the GPU-hours a cell gives a pack ("1,000卡时",
-// "2万卡时", "500 GPU-hours"), 0 for none.
+// packHoursIn reads a cell's pack GPU-hours ("2万卡时"), 0 for none.
 func packHoursIn(text string) float64 {
 	s := narrow(text)
 	if m := rePackHoursScaled.FindStringSubmatch(s); m != nil {

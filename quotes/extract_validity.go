@@ -81,8 +81,7 @@ func notCurrent(r rowIn, asOf, asOfLine string) (Problem, bool) {
 	return p, true
 }
 
-// windowWarning counts the rows left out as not current and as other line
-// items, once each on the file.
+// windowWarning counts the rows left out as not current and as line items.
 func windowWarning(res *FileResult, before int) {
 	windows, items := 0, 0
 	for _, p := range res.NotOffers[before:] {

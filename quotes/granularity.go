@@ -9,8 +9,7 @@ import (
 // what the price is per: under a price that states its period it is the
 // increment, never the unit.
 
-// reGranularity: a unit cell that states only a billing granularity
-// finer than the hour (an hour's granularity is also the hourly unit).
+// reGranularity: a unit cell stating only a granularity finer than the hour.
 var reGranularity = regexp.MustCompile(`^(?:按|以)?(秒|分钟|分)(?:级)?(?:计费|结算|计)$|` +
 	`^每(秒|分钟)(?:计费)?$|` +
 	`^(?:per|by the)[- ]?(second|minute)(?:[- ](?:billing|billed|granularity|increments?))?$|` +
@@ -32,8 +31,7 @@ func billingGranularity(text string) (string, bool) {
 	return u, u != ""
 }
 
-// granularityUnit is the term unit of the first of a match's groups that
-// names one ("秒", "minute"), "" for none.
+// granularityUnit is the unit the first naming group of a match names.
 func granularityUnit(groups []string) string {
 	for _, g := range groups {
 		if u := orDefault(termUnitZH[g], termUnitEN[g]); u != "" {
@@ -43,8 +41,7 @@ func granularityUnit(groups []string) string {
 	return ""
 }
 
-// pricePeriodStated: a price column's header or cell on this row names the
-// period its price is for.
+// pricePeriodStated: the price's header or cell on this row names its period.
 func (b *rowBuild) pricePeriodStated() bool {
 	for _, p := range b.r.prices {
 		if p.hint.period != "" || p.tier != nil && p.tier.period != "" {
@@ -77,12 +74,10 @@ func (b *rowBuild) unitCellIsIncrement() bool {
 	return true
 }
 
-// reGranularityInWords: a billing granularity inside a longer unit or
-// price cell ("USD per GPU-hour, billed per second", "元/卡/时（按秒计费）").
+// reGranularityInWords: a granularity inside a longer cell ("元/卡/时（按秒计费）").
 var reGranularityInWords = regexp.MustCompile(`按(秒|分钟)(?:计费|结算)|(?i)\bbilled\s+(?:per|by\s+the)\s+(second|minute)\b|\bper[- ](second|minute)\s+billing\b|\b(second|minute)[- ]level\s+billing\b`)
 
-// incrementInWords stores the billing increment a unit or price cell
-// states among its other words, when no column gave one.
+// incrementInWords stores the increment a unit or price cell states, unless a column did.
 func (b *rowBuild) incrementInWords() {
 	if b.q.BillingIncrement != nil {
 		return

@@ -11,8 +11,7 @@ import (
 // versions "v1 首轮", "v2 议价"): only the current column is a price column;
 // versions with none marked current are held for review.
 
-// priceVersions are a table's price versions none of whose headers says it
-// is current.
+// priceVersions are a table's price versions none marked current.
 type priceVersions struct {
 	cols   []int    // the version columns, left to right
 	review *msg.Msg // why its quotes wait for review; nil once settled
@@ -34,8 +33,7 @@ func versionEvidence(headers []string, current, rule string) []Evidence {
 	return cs
 }
 
-// apply puts the versions' review or the note that chose one on a quote,
-// and their evidence.
+// apply puts the versions' review or choosing note, and their evidence, on a quote.
 func (v *priceVersions) apply(q *Quote) {
 	if v != nil {
 		for _, e := range v.ev {
@@ -52,8 +50,7 @@ func (v *priceVersions) apply(q *Quote) {
 	}
 }
 
-// reSameAs: a price cell that refers to another column's price ("同v2",
-// "见首轮报价", "same as v2").
+// reSameAs: a cell referring to another column's price ("同v2", "same as v2").
 var reSameAs = regexp.MustCompile(`^(?:同|见|参照|same\s+as|as\s+in|see)\s*(.{1,24}?)\s*(?:价|报价|列|price|column)?$`)
 
 // sameAsColumn reads a cell saying it is another column's price: that

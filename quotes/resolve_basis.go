@@ -26,8 +26,7 @@ var basisPolicy = policy{field: "basis", word: func(v string) any { return basis
 	{id: "basis.market_guess", source: srcMarket},
 }}
 
-// settledBasis records the basis a row after the stated ones settled (no
-// stated source said one) as the chosen candidate.
+// settledBasis records a basis a later row settled as the chosen candidate.
 func (b *rowBuild) settledBasis(q *Quote, rule, value string, c cell, text string) {
 	_, row := basisPolicy.row(rule)
 	var cs candidates
@@ -94,12 +93,10 @@ func (b *rowBuild) basisUnsettled(q *Quote, value float64, period string, gpn *i
 	return true, mk("import.why.basis_readings", trimFloat2(c), trimFloat2(m), *n)
 }
 
-// cheapFactor: how far under a band's bottom a reading must fall to be
-// ruled out as a price per card-hour [assumed].
+// cheapFactor: how far under a band's bottom rules a per-card reading out [assumed].
 const cheapFactor = 8.0
 
-// bandCurrency is the currency a price is checked against the market range
-// in: the price cell's own ("$1.20"), the header's, the file's, else CNY.
+// bandCurrency: the cell's currency, the header's, the file's, else CNY.
 func (b *rowBuild) bandCurrency(p priceIn, cellCur string) string {
 	return orDefault(cellCur, orDefault(p.hint.currency, orDefault(b.r.fileCurrency, "CNY")))
 }

@@ -7,8 +7,7 @@ import "computecheck/msg"
 // the market range decides, and refuses where it cannot tell them apart. An
 // implausible reading is never stored.
 
-// basisOverNote reconsiders a basis chosen by rule basis.row_note; ok is
-// false when the price was refused (at its cell).
+// basisOverNote reconsiders a basis.row_note basis; ok false when refused.
 func (b *rowBuild) basisOverNote(q *Quote, bres resolution, basis string, value float64, period string, gpn *int, p priceIn, cellH unitHint, ru rowUnit) (string, bool) {
 	other := map[string]string{"gpu": "node", "node": "gpu"}[basis]
 	if bres.rule() != "basis.row_note" || basis != bres.value() || other == "" || period == "mtok" || gpn == nil || *gpn < 2 {

@@ -6,8 +6,7 @@ import (
 	"strings"
 )
 
-// equivTolerance: how far a stated equivalent may be from its plan price
-// [assumed: rounding to 2 decimals moves 0.55 by up to 0.9%].
+// equivTolerance: an equivalent's distance from its plan price [assumed: 2-decimal rounding].
 const equivTolerance = 0.02
 
 // planOfEquivalent: a cell with a plan price and its per-card-hour
@@ -55,8 +54,7 @@ func (b *rowBuild) planOfEquivalent(q *Quote, p priceIn, pc priceCell, text stri
 	return nil, false
 }
 
-// equivColumn is the per-card-hour price a 折合 column states for the row's
-// one price column.
+// equivColumn is the per-card-hour price a 折合 column states for the one price column.
 func (b *rowBuild) equivColumn() (float64, priceIn, bool) {
 	if len(b.r.prices) != 1 {
 		return 0, priceIn{}, false
@@ -75,8 +73,7 @@ func (b *rowBuild) equivColumn() (float64, priceIn, bool) {
 	return 0, priceIn{}, false
 }
 
-// matchingBasis is the basis (gpu or node) under which value per period
-// equals ev per card-hour, "" when neither or both do.
+// matchingBasis is the basis under which value equals ev per card-hour, "" if not one.
 func matchingBasis(value float64, period string, gpn *int, ev float64) string {
 	found := ""
 	for _, bs := range []string{"gpu", "node"} {
@@ -91,8 +88,7 @@ func matchingBasis(value float64, period string, gpn *int, ev float64) string {
 	return found
 }
 
-// planWordOnly: the words before an equivalent ("包年约合 7.2") are the plan
-// alone, not the equivalent's unit.
+// planWordOnly: the words before an equivalent ("包年约合 7.2") are the plan alone.
 func planWordOnly(clause string) bool {
 	c := strings.TrimSpace(clause)
 	if c == "" || strings.ContainsAny(c, "每/") {

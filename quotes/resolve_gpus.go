@@ -23,8 +23,7 @@ type gpnRead struct {
 	rule string // the extractor's rule that read it, if any
 }
 
-// gpnRule is one row of the policy: its source, its read, its note when it
-// gives the value, and what a disagreement does (nil: nothing).
+// gpnRule is one policy row: source, read, note on giving the value, and on disagreeing.
 type gpnRule struct {
 	id, source string
 	read       func(b *rowBuild) []gpnRead
@@ -45,8 +44,7 @@ func gpnDiffersReview(b *rowBuild, was int, now gpnRead) msg.Msg {
 	return mk("import.review.gpn_differs", now.at.header, now.n, was)
 }
 
-// gpnPolicy: the cards column, a machine-kind cell, the spec cell, the
-// offer's name, a plan cell, and last all the cards over the machines.
+// gpnPolicy: cards column, machine kind, spec, offer name, plan cell, total over machines.
 var gpnPolicy = []gpnRule{
 	{id: "gpus.cards_column", source: srcCell,
 		read: func(b *rowBuild) []gpnRead { return b.cnt.gpnCol }},
@@ -298,8 +296,7 @@ func (b *rowBuild) otherNodeColumns() {
 	}
 }
 
-// reviewCardsTotal: counts read as all the cards only from their values
-// may be one machine's cards: the GPUs per machine wait for review.
+// reviewCardsTotal: a total read only from its values may be one machine's cards.
 func (b *rowBuild) reviewCardsTotal() {
 	c, ok := b.r.cells[fTotalGPUs]
 	if !ok || b.total == nil || b.nodes == nil || *b.nodes < 2 {
@@ -363,8 +360,7 @@ func (b *rowBuild) priceGPUs(q *Quote, p priceIn, cellH unitHint, ru rowUnit) *i
 	return gpn
 }
 
-// catalogueGPUs: a machine price with no GPU count is for 8 where the
-// catalogue sells the part only on 8-GPU baseboards, held for review.
+// catalogueGPUs: 8 for a machine price of a part sold only on 8-GPU boards, for review.
 func catalogueGPUs(q *Quote, gpn *int, basis string) *int {
 	if basis != "node" || gpn != nil {
 		return gpn

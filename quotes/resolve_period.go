@@ -46,8 +46,7 @@ func (b *rowBuild) planCand(mode *billingMode, at cell, source string) []Evidenc
 	return cs
 }
 
-// periodQuantity is the quantity the chosen period's words state ("元/台·10小时")
-// and the cell that states it.
+// periodQuantity is the quantity the chosen period states ("元/台·10小时") and its cell.
 func periodQuantity(rule string, p priceIn, cellH unitHint, ru rowUnit, su unitHint) (*quantityRead, cell) {
 	switch rule {
 	case "period.unit_column":
@@ -77,8 +76,7 @@ func planRateOf(notePlan bool, planPeriod, pricePeriod string) bool {
 	return false
 }
 
-// notePlanMode: the plan a note names ("包年价") when the price is that
-// plan's rate (planRateOf), so that its minimum term is kept.
+// notePlanMode: the plan a note names when the price is its rate (keeps its term).
 func notePlanMode(ru rowUnit, pricePeriod string) *billingMode {
 	if !planRateOf(ru.notePlan, ru.notePeriod, pricePeriod) || pricePeriod == "hour" {
 		return nil
@@ -120,12 +118,10 @@ func (b *rowBuild) planOf(q *Quote, p priceIn, pc priceCell, cellH unitHint, per
 	return mode, modeCell, modeSrc
 }
 
-// commitWords make a term a commitment in a cell of its own ("reserved
-// 1-yr"; words/ladder.tsv).
+// commitWords make a term a commitment ("reserved 1-yr"; words/ladder.tsv).
 var commitWords = wordsInOrder("commitment_word")
 
-// commitTermCell reads a cell that is only a commitment and its term: the
-// term; false for any other cell ("on-demand", "spot", "1-yr" alone).
+// commitTermCell reads a cell that is only a commitment and its term.
 func commitTermCell(s string) (Term, bool) {
 	low := strings.TrimSpace(norm(s))
 	for _, w := range commitWords {

@@ -11,8 +11,7 @@ import (
 // value and a later one that disagrees does what its row says (refuse,
 // warn, review, or nothing). Every candidate is kept as Evidence.
 
-// disagreement is what a candidate that says otherwise than the chosen
-// one does.
+// disagreement is what a candidate disagreeing with the chosen one does.
 type disagreement int
 
 const (
@@ -36,8 +35,7 @@ const (
 	argsPlan
 )
 
-// policyRule is one row of a policy: a source and what its disagreement
-// does, with the message id that says so.
+// policyRule is one row: a source, what its disagreement does, and the message id.
 type policyRule struct {
 	id     string
 	source string
@@ -150,8 +148,7 @@ func (p *policy) args(s argShape, x *resolveCtx, was, now Evidence) []any {
 	return []any{x.priceText, w(was.Value), now.Header, now.Text, w(now.Value)}
 }
 
-// keep adds a resolution's warnings and review reasons to q and its
-// candidates, located in the row, to q.Evidence.
+// keep adds a resolution's notes and located candidates to q.
 func (b *rowBuild) keep(q *Quote, r resolution) {
 	for _, m := range r.warn {
 		q.AddWarning(m)
@@ -165,8 +162,7 @@ func (b *rowBuild) keep(q *Quote, r resolution) {
 	}
 }
 
-// candidates gathers a field's candidates; the row's sheet and row are
-// put on them when they are kept.
+// candidates gathers a field's candidates.
 type candidates []Evidence
 
 // add is a candidate read from cell c under rule; an empty value is none.

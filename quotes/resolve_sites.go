@@ -94,8 +94,7 @@ func (b *rowBuild) decidedTerm(field string, t *Term, rule string, c cell) {
 	}
 }
 
-// noteRule is the rule of a term read from the row's note or, fileWide,
-// a note line of the file.
+// noteRule is the rule of a term from the row's note or, fileWide, the file's.
 func noteRule(term string, fileWide bool) string {
 	if fileWide {
 		return term + ".file_note"
@@ -121,8 +120,7 @@ func (b *rowBuild) siteCurrency(q *Quote, cellCur string, c cell, headerCur stri
 	q.decide("currency", cur, rule, at)
 }
 
-// planAt is where a plan's term was read: the cell or column that names
-// the plan (source: header, column, cell or row note), with the plan's words.
+// planAt is where a plan's term was read, with the plan's words.
 func planAt(r rowIn, c cell, source, label string) Evidence {
 	at := inRow(r, c)
 	at.Source, at.Text = source, orDefault(label, at.Text)

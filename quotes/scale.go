@@ -44,8 +44,7 @@ var (
 	reScaleEN  = regexp.MustCompile(`(?i)\b` + scaleAlt("scale_en") + `\s*(?:usd|cny|rmb|eur|\$|¥)|(?i)(?:usd|cny|rmb|eur|\$|¥)\s*` + scaleAlt("scale_en") + `\b|'000`)
 )
 
-// headerScale is the multiplier a column header states, with the words
-// it was read from (1, "" when it states none).
+// headerScale is a header's multiplier and its words (1, "" for none).
 func headerScale(header string) (float64, string) {
 	if v, ok := scaleMemo.get(header); ok {
 		return v.k, v.words
@@ -97,8 +96,7 @@ var (
 	reBareScale = regexp.MustCompile(`^\s*` + scaleAlt("scale_bare") + `\s*(?:$|[/)）每]|元)`)
 )
 
-// sheetScaleLine is the first line of lines that states the scale of the
-// sheet's amounts, "" for none.
+// sheetScaleLine is the first line stating the sheet's scale, "" for none.
 func sheetScaleLine(lines []string) string {
 	for _, line := range lines {
 		if lineScale(line) != 1 {
@@ -152,8 +150,7 @@ func bareScales(header, unitCell, sheetLine, text string, v float64) []bareScale
 	return out
 }
 
-// scaleBare applies the first of bareScales: the value, the text the
-// scale was read from, ok false when none applies.
+// scaleBare applies the first of bareScales: the value and the text it came from.
 func scaleBare(header, unitCell, sheetLine, text string, v float64) (float64, string, bool) {
 	bs := bareScales(header, unitCell, sheetLine, text, v)
 	if len(bs) == 0 {
@@ -162,15 +159,13 @@ func scaleBare(header, unitCell, sheetLine, text string, v float64) (float64, st
 	return roundScaled(v * bs[0].k), bs[0].from, true
 }
 
-// roundScaled: 33.288 x 1e4 is 332879.99999999994 in floating point; the
-// vendor wrote 332,880.
+// roundScaled: 33.288 x 1e4 is 332879.99999999994; the vendor wrote 332,880.
 func roundScaled(v float64) float64 {
 	r, _ := strconv.ParseFloat(strconv.FormatFloat(v, 'g', 12, 64), 64)
 	return r
 }
 
-// scaledPrice is a row's bare price in the scale its header, unit cell or
-// sheet states, with the warning that says so.
+// scaledPrice is a bare price in the scale its header, unit cell or sheet states.
 func (b *rowBuild) scaledPrice(p priceIn, text string, v float64) (float64, msg.Msg, bool) {
 	nv, from, ok := scaleBare(p.header, b.text(fUnit), b.r.scaleLine, text, v)
 	if !ok {

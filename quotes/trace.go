@@ -35,8 +35,7 @@ type TraceStep struct {
 	Candidates []Evidence `json:"-"`
 }
 
-// tracedDecisions are the decided fields (Evidence.Field) each traced
-// value shows: the resolve policies' and the deciding sites' (resolve_sites.go).
+// tracedDecisions are the decided fields each traced value shows.
 var tracedDecisions = map[string][]string{
 	fPrice: {"scale", "currency", "paid_share", "price_version"}, fUnit: {"period", "basis"},
 	fVendor: {fVendor}, fGPUsPerNode: {"gpus_per_machine"}, fNodes: {"nodes", "total_gpus"},
@@ -44,12 +43,10 @@ var tracedDecisions = map[string][]string{
 	fPackGPUHours: {fPackGPUHours}, fPackPrice: {fPackPrice, "currency"}, fPackDays: {fPackDays},
 }
 
-// fInterruptible is the traced field of Quote.Interruptible (no column
-// reads it: the words of the offer's cells do).
+// fInterruptible is the traced field of Quote.Interruptible.
 const fInterruptible = "interruptible"
 
-// overruleNotes are notes of one source overruling another where no
-// evidence was kept.
+// overruleNotes: notes of one source overruling another where no evidence was kept.
 var overruleNotes = map[string]bool{"import.warn.unit_is_increment": true}
 
 // Trace lists, for quote i of the file, each stored value and its source.
@@ -141,8 +138,7 @@ func (r *FileResult) Trace(i int) []TraceStep {
 	return out
 }
 
-// locate gives a candidate recorded by field or header the letter and
-// header of that column.
+// locate gives a candidate recorded by field or header its column's letter.
 func locate(t *TableInfo, e Evidence) Evidence {
 	h := e.Header
 	if h == "" && e.Source == srcRowNote {
@@ -160,8 +156,7 @@ func locate(t *TableInfo, e Evidence) Evidence {
 	return e
 }
 
-// ColumnEvidence is the value's own column as its evidence; false where no
-// column holds it.
+// ColumnEvidence is the value's own column as its evidence; false for none.
 func (st TraceStep) ColumnEvidence() (Evidence, bool) {
 	if st.Letter == "" || st.RuleID == "" || !st.ownColumn {
 		return Evidence{}, false
@@ -193,8 +188,7 @@ func traceValue(v any) string {
 	return ""
 }
 
-// traceColumn is the column a value was read from; for a price of several,
-// the one whose cell is the price text.
+// traceColumn is the column a value was read from (of several, the price text's).
 func traceColumn(t *TableInfo, q Quote, fields []string) *ColumnInfo {
 	if t == nil {
 		return nil
