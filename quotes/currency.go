@@ -105,8 +105,5 @@ func (b *rowBuild) resolveCurrency(x *resolveCtx, p priceIn, cellH unitHint) (re
 	if r.refusal != nil && r.at.Rule == "currency.unit_column" {
 		return r, nil // the unit column's refusal comes before the column is read
 	}
-	if colErr != nil {
-		return r, colErr
-	}
-	return r, nil
+	return r, colErr
 }

@@ -111,7 +111,9 @@ func readPack(r rowIn, q *Quote, bad func(f string, m msg.Msg)) {
 var (
 	// reCellPackHours: the GPU-hours a pack holds, with the pack word that
 	// may follow them ("1000卡时包").
-	reCellPackHours = regexp.MustCompile(`(?i)(\d[\d,，]*(?:\.\d+)?)\s*(?:个)?\s*(?:卡时|卡·时|卡小时|gpu[- ·]?(?:hours?|hrs?|h)\b)(\s*/?\s*包)?`)
+	reCellPackHours = regexp.MustCompile(`(?i)(\d[\d,，]*(?:\.\d+)?)\s*(?:个)?\s*` + gpuHoursWord + `(\s*/?\s*包)?`)
+	// gpuHoursWord: the unit of a pack's GPU-hours.
+	gpuHoursWord = `(?:卡时|卡·时|卡小时|gpu[- ·]?(?:hours?|hrs?|h)\b)`
 	// reCellPackWord: words that say the amount is paid for the pack.
 	reCellPackWord = wordRe("pack_word")
 	// the words naming the input and the output price

@@ -16,7 +16,7 @@ import (
 var rePackSizeHeader = regexp.MustCompile(wholeWords(wordsInOrder("pack_size_header")))
 
 // rePackHoursScaled: GPU-hours with 万 or 千 ("2万卡时", "1.5千 GPU-hours").
-var rePackHoursScaled = regexp.MustCompile(`(?i)(\d+(?:\.\d+)?)\s*(万|千)\s*(?:个)?\s*(?:卡时|卡·时|卡小时|gpu[- ·]?(?:hours?|hrs?|h)\b)`)
+var rePackHoursScaled = regexp.MustCompile(`(?i)(\d+(?:\.\d+)?)\s*(万|千)\s*(?:个)?\s*` + gpuHoursWord)
 
 // packHoursIn reads a cell's pack GPU-hours ("2万卡时"), 0 for none.
 func packHoursIn(text string) float64 {
@@ -24,10 +24,7 @@ func packHoursIn(text string) float64 {
 	if m := rePackHoursScaled.FindStringSubmatch(s); m != nil {
 		v, err := strconv.ParseFloat(m[1], 64)
 		if err == nil && v > 0 && v < 1e300 {
-			if m[2] == "万" {
-				return v * 1e4
-			}
-			return v * 1e3
+			return v * scaleWords["scale_after_number"][m[2]]
 		}
 	}
 	if m := reCellPackHours.FindStringSubmatch(s); m != nil {

@@ -34,7 +34,7 @@ func billingGranularity(text string) (string, bool) {
 // granularityUnit is the unit the first naming group of a match names.
 func granularityUnit(groups []string) string {
 	for _, g := range groups {
-		if u := orDefault(termUnitZH[g], termUnitEN[g]); u != "" {
+		if u := termUnit(g); u != "" {
 			return u
 		}
 	}
@@ -66,9 +66,7 @@ func (b *rowBuild) unitCellIsIncrement() bool {
 		return false
 	}
 	if b.q.BillingIncrement == nil {
-		b.q.BillingIncrement = &Term{Value: 1, Unit: u}
-		b.q.BillingIncrementHours = hoursOf(b.q.BillingIncrement, DefaultHoursPerMonth)
-		b.decidedTerm("billing_increment", b.q.BillingIncrement, "increment.unit_cell", c)
+		b.setIncrement(u, "increment.unit_cell", c)
 	}
 	b.q.AddWarning(mk("import.warn.unit_is_increment", c.header, strings.TrimSpace(c.text)))
 	return true
@@ -97,11 +95,16 @@ func (b *rowBuild) incrementInWords() {
 			continue
 		}
 		if u := granularityUnit(m[1:]); u != "" {
-			b.q.BillingIncrement = &Term{Value: 1, Unit: u}
-			b.q.BillingIncrementHours = hoursOf(b.q.BillingIncrement, DefaultHoursPerMonth)
-			b.decidedTerm("billing_increment", b.q.BillingIncrement, "increment.in_words", c)
+			b.setIncrement(u, "increment.in_words", c)
 			b.q.AddWarning(mk("import.warn.increment_in_words", c.header, strings.TrimSpace(c.text), strings.TrimSpace(m[0])))
 			return
 		}
 	}
+}
+
+// setIncrement stores a billing increment of one u, read from c under rule.
+func (b *rowBuild) setIncrement(u, rule string, c cell) {
+	b.q.BillingIncrement = &Term{Value: 1, Unit: u}
+	b.q.BillingIncrementHours = hoursOf(b.q.BillingIncrement, DefaultHoursPerMonth)
+	b.decidedTerm("billing_increment", b.q.BillingIncrement, rule, c)
 }
