@@ -35,17 +35,16 @@ func versionEvidence(headers []string, current, rule string) []Evidence {
 
 // apply puts the versions' review or choosing note, and their evidence, on a quote.
 func (v *priceVersions) apply(q *Quote) {
-	if v != nil {
-		for _, e := range v.ev {
-			e.Field, e.Sheet, e.Row = "price_version", q.SourceSheet, q.SourceRow
-			q.Evidence = append(q.Evidence, e)
-		}
+	if v == nil {
+		return
 	}
-	switch {
-	case v == nil:
-	case v.review != nil:
+	for _, e := range v.ev {
+		e.Field, e.Sheet, e.Row = "price_version", q.SourceSheet, q.SourceRow
+		q.Evidence = append(q.Evidence, e)
+	}
+	if v.review != nil {
 		q.Review(*v.review)
-	case v.chosen != nil:
+	} else if v.chosen != nil {
 		q.AddWarning(*v.chosen)
 	}
 }
