@@ -12,15 +12,13 @@ import (
 // only where the header makes them exact.
 
 var (
-	// reCalendarQuarter: a calendar year's quarter, "2026Q3", "2026 Q3",
-	// "2026年Q3", "2026年第3季度", "Q3 2026".
+	// reCalendarQuarter: "2026Q3", "2026年第3季度", "Q3 2026".
 	reCalendarQuarter = regexp.MustCompile(`(?i)^(?:(\d{4})\s*年?\s*(?:q([1-4])|第?([1-4一二三四])季度?)|q([1-4])\s*(\d{4}))$`)
 	// reFiscalQuarter: a fiscal year's quarter, "FY26 Q1", "FY2027 Q1".
 	reFiscalQuarter = regexp.MustCompile(`(?i)^fy\s*'?(\d{2}|\d{4})\s*[-\s]?\s*q([1-4])$`)
 	// reMonthSpan: the months a bracket gives, "2027年4–6月", "2027年1-3月".
 	reMonthSpan = regexp.MustCompile(`^(\d{4})\s*年\s*(\d{1,2})\s*月?\s*[–—\-~至到]\s*(\d{1,2})\s*月$`)
-	// reMonthNameSpan: the months named in words, "Jan–Mar 2027",
-	// "April - June 2027", "2027 Jan-Mar" (the names: words/ladder.tsv).
+	// reMonthNameSpan: "Jan–Mar 2027", "2027 Jan-Mar" (names: words/ladder.tsv).
 	reMonthNameSpan = regexp.MustCompile(`(?i)^(?:([a-z]{3,9})\.?\s*[–—\-~]\s*([a-z]{3,9})\.?,?\s*(\d{4})|(\d{4})\s*,?\s*([a-z]{3,9})\.?\s*[–—\-~]\s*([a-z]{3,9})\.?)$`)
 	monthNames      = wordMap("month_name")
 )

@@ -36,8 +36,7 @@ func ParseCurrency(s string) (string, error) {
 		return "", ErrEmpty
 	}
 	if strings.ContainsAny(s, "\r\n") {
-		// "CNY<line break>B": each line must name the currency by itself,
-		// or the cell says more than a currency and is not read as one
+		// "CNY<line break>B": each line must name the currency by itself
 		for _, line := range strings.FieldsFunc(s, func(r rune) bool { return r == '\r' || r == '\n' }) {
 			if strings.TrimSpace(line) == "" {
 				continue

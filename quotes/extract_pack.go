@@ -109,8 +109,7 @@ func readPack(r rowIn, q *Quote, bad func(f string, m msg.Msg)) {
 // ("1,000卡时 每包 ¥4,800") and an input/output token price pair.
 
 var (
-	// reCellPackHours: the GPU-hours a pack holds, with the pack word that
-	// may follow them ("1000卡时包").
+	// reCellPackHours: a pack's GPU-hours and a following pack word ("1000卡时包").
 	reCellPackHours = regexp.MustCompile(`(?i)(\d[\d,，]*(?:\.\d+)?)\s*(?:个)?\s*` + gpuHoursWord + `(\s*/?\s*包)?`)
 	// gpuHoursWord: the unit of a pack's GPU-hours.
 	gpuHoursWord = `(?:卡时|卡·时|卡小时|gpu[- ·]?(?:hours?|hrs?|h)\b)`

@@ -77,8 +77,7 @@ var reBasisDenied = regexp.MustCompile(`(?:不|非|并非|不是|而非)\s*(?:�
 func (b *rowBuild) basisUnsettled(q *Quote, value float64, period string, gpn *int, cur string) (open bool, why msg.Msg) {
 	band, card, machine, n, ok := basisReadings(q.GPU, value, period, gpn, cur)
 	if n == nil || *n < 2 {
-		// without a card count per machine the per-machine reading cannot
-		// even be told: that stays a stored quote under review
+		// no card count: the per-machine reading cannot be told (stored, for review)
 		return false, msg.Msg{}
 	}
 	c := perGPUHourOf(value, unitParts{"gpu", period}, n)
@@ -116,8 +115,7 @@ func (b *rowBuild) unstatedBasis(q *Quote, p priceIn, value float64, period stri
 		basis = "gpu"
 		b.settledBasis(q, "basis.one_gpu", basis, gpnCellOf(q, b.r.cells[fGPUsPerNode]), "1") // the cell the count came from (extract_spec_aside.go)
 	case hasEquiv && matchingBasis(value, period, gpn, ev) != "":
-		// the row's 折合 column restates the price per card-hour: the
-		// basis is the one that reading matches
+		// the row's 折合 column restates the price per card-hour: its basis matches
 		basis = matchingBasis(value, period, gpn, ev)
 		q.AddWarning(mk("import.warn.basis_from_equivalent", priceCellText, basisWord(basis), trimFloat(ev)))
 		b.settledBasis(q, "basis.equivalent_column", basis, e.cell, e.text)

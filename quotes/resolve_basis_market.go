@@ -17,8 +17,7 @@ func (b *rowBuild) basisOverNote(q *Quote, bres resolution, basis string, value 
 	if plan == nil {
 		plan = ru.mode
 	}
-	// the file's statement: the price column's header ("单价(元/卡/时)"),
-	// else the sheet's note of its prices
+	// the file's statement: the price header ("单价(元/卡/时)"), else the sheet's note
 	stated, statedText, rule, keepOnTie := p.hint.basis, p.header, "basis.header_over_note", true
 	if stated == "" {
 		stated, statedText = basisFor(b.r.sheetBasis, plan, len(b.r.prices))
@@ -36,9 +35,8 @@ func (b *rowBuild) basisOverNote(q *Quote, bres resolution, basis string, value 
 	}
 	noteOut := inBandBy(mine, band, basisFactor) != 0
 	otherIn := inBandBy(theirs, band, basisFactor) == 0
-	// against no statement of the file, the note's reading is ruled out
-	// only beyond doubt, as basisUnsettled rules one out: a machine's
-	// month in China runs well under the list-price bands
+	// with no statement, the note's reading is ruled out only beyond doubt
+	// (basisUnsettled's bounds)
 	noteBeyondDoubt := mine > band.highUSD*basisFactor || mine < band.lowUSD/cheapFactor
 	note, _ := chosenOf(bres.ev, "basis")
 	readings := mk("import.why.basis_readings", trimFloat2(perGPUHourOf(value, unitParts{"gpu", period}, gpn)),
@@ -61,12 +59,10 @@ func (b *rowBuild) basisOverNote(q *Quote, bres resolution, basis string, value 
 		q.AddWarning(mk("import.warn.basis_sheet_over_note", note.Text, basisWord(basis), statedText, basisWord(other), readings, band.source))
 		return other, true
 	case stated == other && !keepOnTie:
-		// the note and the file's statement disagree and the market
-		// cannot tell them apart
+		// note and statement disagree and the market cannot tell them apart
 		refuse = mk("import.err.basis_note_sheet", note.Text, basisWord(basis), statedText, basisWord(other), readings)
 	case stated == "" && noteBeyondDoubt && otherIn:
-		// only the note says the basis, and its reading is implausible
-		// where the other fits the market
+		// only the note says it, and its reading is implausible where the other fits
 		refuse = mk("import.err.basis_note_market", note.Text, basisWord(basis), readings, band.source)
 	default:
 		return basis, true

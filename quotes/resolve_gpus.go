@@ -156,8 +156,7 @@ func (b *rowBuild) counts() {
 	gpn, gpnRule := count(fGPUsPerNode, maxGPUsPerNode), ""
 	nodesAt, nodesRule, totalAt, totalRule := b.r.cells[fNodes], "nodes.column", b.r.cells[fTotalGPUs], "total.column"
 	if n, ok := cardsPerMachine(b.text(fNodes)); ok {
-		// "8卡机" in the machine-count column: one machine's cards, never
-		// 8 machines; the machines stay unknown
+		// "8卡机" in the machine-count column: one machine's cards, machines unknown
 		b.q.AddWarning(mk("import.warn.nodes_cell_is_gpn", b.colName(fNodes), b.text(fNodes), n))
 		b.cnt.kinds = append(b.cnt.kinds, gpnRead{n, b.r.cells[fNodes], ""})
 	} else {
@@ -192,8 +191,7 @@ func (b *rowBuild) counts() {
 		}
 	}
 	if b.nodes == nil {
-		// "现货2台" in the notes: the machines in stock, where no column
-		// counts them
+		// "现货2台" in the notes: the machines in stock, where no column counts them
 		if c := b.r.cells[fNotes]; c.text != "" {
 			if m := reStockMachines.FindStringSubmatch(norm(c.text)); m != nil {
 				if n, err := strconv.Atoi(m[1]); err == nil && n >= 1 && n <= maxNodes {

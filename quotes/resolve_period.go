@@ -69,8 +69,7 @@ func planRateOf(notePlan bool, planPeriod, pricePeriod string) bool {
 	case "hour":
 		return true // "8.8/卡/时" beside "包月价"
 	case "month":
-		// long plans are quoted per month; a weekly price beside "包月价"
-		// still disagrees
+		// long plans are quoted per month; a weekly price beside "包月价" disagrees
 		return periodHours(planPeriod) > periodHours("month")
 	}
 	return false
@@ -96,10 +95,8 @@ func (b *rowBuild) planOf(q *Quote, p priceIn, pc priceCell, cellH unitHint, per
 	modeCell, modeSrc := p.cell, srcHeader
 	if mode != nil && mode.term == nil && mode.period != "" && cellH.period != "" &&
 		len(b.r.prices) == 1 && !pc.equiv && periodHours(mode.period) < periodHours(cellH.period) {
-		// the one price column's header names a plan ("On-demand price",
-		// "按量价格") but this cell states its own period ("$980/week",
-		// "3,600元/月"): like a header's unit, the column's word yields to the
-		// cell, and says so
+		// the only price column's plan word ("按量价格") yields to the cell's own
+		// longer period ("3,600元/月"), and says so
 		q.AddWarning(mk("import.warn.cell_over_header", priceCellText, periodWord(cellH.period), p.header, periodWord(mode.period)))
 		mode = nil
 	}

@@ -42,8 +42,7 @@ type policyRule struct {
 	onDiff disagreement
 	key    string
 	shape  argShape
-	// quiet: a disagreement that is none for this price (an equivalent
-	// rate beside a plan price, a column that prices its own size)
+	// quiet: a disagreement that is none for this price
 	quiet func(x *resolveCtx, chosen, c Evidence) bool
 }
 

@@ -90,8 +90,7 @@ func bareAmount(text string) bool {
 }
 
 var (
-	// a line that states the unit of the sheet's amounts: "（单位：万元/台/月）",
-	// "金额单位：千元", "Amounts in CNY thousands"
+	// a line stating the unit of the sheet's amounts ("金额单位：千元")
 	reScaleLine = regexp.MustCompile(`(?i)(?:金额单位|价格单位|报价单位|计价单位|单位|units?|amounts?|figures|prices?)\s*(?:[:：]|\s(?:are\s+)?in\s)\s*([^;；,，。()（）]{1,30})`)
 	reBareScale = regexp.MustCompile(`^\s*` + scaleAlt("scale_bare") + `\s*(?:$|[/)）每]|元)`)
 )
@@ -229,8 +228,6 @@ func (b *rowBuild) resolveScale(p priceIn, pc priceCell, text string, value floa
 	}
 	c := r.ev[r.chosen]
 	k, _ := strconv.ParseFloat(c.Value, 64)
-	// 33.288 x 1e4 is 332879.99999999994 in floating point: the vendor
-	// wrote 332,880
 	nv := value * k
 	var m msg.Msg
 	switch c.Rule {

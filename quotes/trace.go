@@ -21,17 +21,14 @@ type TraceStep struct {
 	Letter string `json:"column_letter,omitempty"`
 	Header string `json:"column,omitempty"`
 	Text   string `json:"text,omitempty"`
-	// RuleID: the id of the rule that read the value's column (a C-…
-	// rule or a header synonym row); "" with no column. ownColumn: the
-	// column is the value's own (not one it was worked out beside)
+	// RuleID: the rule that read the value's column; ownColumn: that column is
+	// the value's own
 	RuleID    string `json:"rule_id,omitempty"`
 	ownColumn bool
 	Rule      []msg.Msg `json:"-"`
 	Overruled []msg.Msg `json:"-"`
 	Notes     []msg.Msg `json:"-"`
-	// Candidates: every candidate the resolve stage weighed for the
-	// value (evidence.go), the chosen marked, the others with the rule
-	// that overruled them.
+	// Candidates: every candidate the resolve stage weighed, the chosen marked.
 	Candidates []Evidence `json:"-"`
 }
 
