@@ -60,12 +60,9 @@ var siteRules = []siteRuleRow{
 	{"basis.sheet_over_note", srcSheetLine},
 	// the row's own vendor cell, over the table's vendorPolicy
 	{"vendor.cell", srcCell},
-	// a commitment-discount cell ("1年 -20%") that prices one more quote
-	// off the row's base price, and its term the quote's minimum term
-	// (extract_commitdiscount.go)
+	// one more quote on a term off the row's base price (resolve_modifier.go):
+	// a cell of discounts by term ("1年 -20%"), a term column's discount (1年约 9折)
 	{"price.term_discount", srcCell},
-	// a term column's discount off its base price column (1年约 9折): one
-	// more quote on that term (resolve_modifier.go)
 	{"price.term_ladder", srcCell},
 	// a cell not read that names a commitment and its term ("reserved
 	// 1-yr" in a Type column): the minimum term (resolve_period.go)
