@@ -7,28 +7,23 @@ import (
 	"strings"
 )
 
-// Price columns named by a period of the calendar ("2026Q3", "2026年Q4",
-// "FY27 Q1（2027年4–6月）"): the price the vendor asks in that period,
-// not a commitment. The period names the offer; the dates are kept only
-// where the header makes them exact (a calendar quarter, or months in
-// its brackets): a fiscal quarter alone depends on the vendor's year.
+// Price columns named by a calendar period ("2026Q3", "FY27 Q1（2027年4–6月）")
+// are the price asked in that period, not a commitment; the dates are kept
+// only where the header makes them exact.
 
 var (
-	// reCalendarQuarter: a calendar year's quarter, "2026Q3", "2026 Q3",
-	// "2026年Q3", "2026年第3季度", "Q3 2026".
+	// reCalendarQuarter: "2026Q3", "2026年第3季度", "Q3 2026".
 	reCalendarQuarter = regexp.MustCompile(`(?i)^(?:(\d{4})\s*年?\s*(?:q([1-4])|第?([1-4一二三四])季度?)|q([1-4])\s*(\d{4}))$`)
 	// reFiscalQuarter: a fiscal year's quarter, "FY26 Q1", "FY2027 Q1".
 	reFiscalQuarter = regexp.MustCompile(`(?i)^fy\s*'?(\d{2}|\d{4})\s*[-\s]?\s*q([1-4])$`)
 	// reMonthSpan: the months a bracket gives, "2027年4–6月", "2027年1-3月".
 	reMonthSpan = regexp.MustCompile(`^(\d{4})\s*年\s*(\d{1,2})\s*月?\s*[–—\-~至到]\s*(\d{1,2})\s*月$`)
-	// reMonthNameSpan: the months named in words, "Jan–Mar 2027",
-	// "April - June 2027", "2027 Jan-Mar" (the names: words/ladder.tsv).
+	// reMonthNameSpan: "Jan–Mar 2027", "2027 Jan-Mar" (names: words/ladder.tsv).
 	reMonthNameSpan = regexp.MustCompile(`(?i)^(?:([a-z]{3,9})\.?\s*[–—\-~]\s*([a-z]{3,9})\.?,?\s*(\d{4})|(\d{4})\s*,?\s*([a-z]{3,9})\.?\s*[–—\-~]\s*([a-z]{3,9})\.?)$`)
 	monthNames      = wordMap("month_name")
 )
 
-// monthSpanOf reads a bracket's months: the year and the first and last
-// month; ok false for any other bracket.
+// monthSpanOf reads a bracket's months: year, first and last month.
 func monthSpanOf(bracket string) (y, a, b int, ok bool) {
 	if m := reMonthSpan.FindStringSubmatch(bracket); m != nil {
 		y, _ = strconv.Atoi(m[1])
@@ -55,8 +50,7 @@ func monthSpanOf(bracket string) (y, a, b int, ok bool) {
 	return y, a, b, true
 }
 
-// periodHeader reads a price header that names a period of the calendar:
-// its label, and the first and last day when the header states them.
+// periodHeader reads a calendar-period header: its label and, where exact, its days.
 func periodHeader(h string) (label, from, until string, ok bool) {
 	raw := strings.TrimSpace(h)
 	s := narrow(raw)
@@ -114,11 +108,8 @@ func monthSpan(y, a, b int) (string, string) {
 	return fmt.Sprintf("%04d-%02d-01", y, a), fmt.Sprintf("%04d-%02d-%02d", y, b, last)
 }
 
-// leadingUnitStatement is the unit a line opening with it states
-// ("USD per GPU per fiscal quarter (2,160 GPU-hours …)", "CNY per server
-// per month; …"): its first clause, up to a bracket or a stop, opens with a
-// currency (words/currency.tsv) and states what is priced and the period.
-// The zero hint where no line does, or two lines state different units.
+// leadingUnitStatement is the unit a line opening with a currency states
+// ("USD per GPU per fiscal quarter (…)"); zero where none does or two differ.
 func leadingUnitStatement(lines []string) (unitHint, string) {
 	var found unitHint
 	text := ""

@@ -13,8 +13,7 @@ var currencyWords = func() []struct{ word, code string } {
 	return out
 }()
 
-// parseCurrency finds the currency a text names; "" when none, an error
-// when it names two.
+// parseCurrency finds the currency a text names; "" for none, an error for two.
 func parseCurrency(s string) (string, error) {
 	low := norm(s)
 	found := ""
@@ -37,8 +36,7 @@ func ParseCurrency(s string) (string, error) {
 		return "", ErrEmpty
 	}
 	if strings.ContainsAny(s, "\r\n") {
-		// "CNY<line break>B": each line must name the currency by itself,
-		// or the cell says more than a currency and is not read as one
+		// "CNY<line break>B": each line must name the currency by itself
 		for _, line := range strings.FieldsFunc(s, func(r rune) bool { return r == '\r' || r == '\n' }) {
 			if strings.TrimSpace(line) == "" {
 				continue
@@ -62,11 +60,9 @@ func ParseCurrency(s string) (string, error) {
 	return "", cellErr("import.err.currency", s)
 }
 
-// currencyPolicy: the currency of a price. The cell's own sign or word;
-// a unit column or currency column that names another refuses the row at
-// its cell; the header yields to them with a warning; the sheet's unit
-// line and the file's notes only fill a gap; CNY when none says, with a
-// warning (and review on an English sheet).
+// currencyPolicy: the cell's sign or word; a unit or currency column that
+// disagrees refuses; the header yields with a warning; sheet and notes fill a
+// gap; else CNY with a warning.
 var currencyPolicy = policy{field: "currency", rules: []policyRule{
 	{id: "currency.cell", source: srcCell},
 	{id: "currency.unit_column", source: srcUnitColumn, onDiff: refuseBoth, key: "import.err.currency_conflict"},
@@ -77,8 +73,7 @@ var currencyPolicy = policy{field: "currency", rules: []policyRule{
 	{id: "currency.assumed", source: srcDefault},
 }}
 
-// resolveCurrency gathers and chooses the currency of price p; err is a
-// currency column that cannot be read.
+// resolveCurrency chooses the currency of price p; err: an unreadable currency column.
 func (b *rowBuild) resolveCurrency(x *resolveCtx, p priceIn, cellH unitHint) (resolution, error) {
 	var cands candidates
 	cands.add("currency.cell", srcCell, cellH.currency, p.cell, x.priceText)
@@ -109,8 +104,5 @@ func (b *rowBuild) resolveCurrency(x *resolveCtx, p priceIn, cellH unitHint) (re
 	if r.refusal != nil && r.at.Rule == "currency.unit_column" {
 		return r, nil // the unit column's refusal comes before the column is read
 	}
-	if colErr != nil {
-		return r, colErr
-	}
-	return r, nil
+	return r, colErr
 }

@@ -6,28 +6,18 @@ import (
 	"strings"
 )
 
-// A discount column is taken off the price only where it is what every
-// buyer of that price pays ("折扣 8.5折", "Discount -8%"). A discount that
-// holds under a condition (a commitment, a plan, a volume: "1-yr
-// commitment discount", "包年折扣", "Volume discount", a note "discount
-// applies to reserved capacity only") prices another offer than the one
-// in the price column: the quote is held for review, the price as written.
+// A discount is taken off the price only where every buyer of that price
+// pays it; one under a condition (包年折扣, "Volume discount") prices
+// another offer, so the quote is held for review at the price as written.
 
-// reDiscountCondition: the words that make a discount conditional (包年,
-// 预付, "reserved", "volume": words/ladder.tsv, discount_condition), and
-// the shapes of a threshold ("满10台", "3个月以上") or a term ("1-yr",
-// "12 months").
+// reDiscountCondition: condition words (words/ladder.tsv), a threshold or a term.
 var reDiscountCondition = regexp.MustCompile(`(?i)(?:` + wholeWords(wordsInOrder("discount_condition")) + `)|满\s*\d|\d+\s*(?:台|卡|个月|年)以上|` +
 	`\b\d+\s*-?\s*(?:yr|yrs|year|years|mo|mos|month|months)\b`)
 
-// reDiscountWord: a note that speaks of the discount (words/ladder.tsv,
-// discount_word).
+// reDiscountWord: a note that speaks of the discount (words/ladder.tsv).
 var reDiscountWord = wordRe("discount_word")
 
-// discountCondition is the condition the discount column's header, its
-// cell or the row's note puts on the discount, if any. The plan word and
-// the base its header names pair it with its price column
-// (resolve_modifier.go): they are no condition.
+// discountCondition: the header's, cell's or note's condition; pairing words are none.
 func (b *rowBuild) discountCondition(m modifier) (string, bool) {
 	dc := m.c
 	h, _ := headerBases(dc.header)
@@ -46,12 +36,10 @@ func (b *rowBuild) discountCondition(m modifier) (string, bool) {
 	return "", false
 }
 
-// reDiscountIncluded: a discount the price already has taken off ("折扣
-// (已含)", "Discount (applied)", "价格已含折扣").
+// reDiscountIncluded: a discount already taken off ("折扣(已含)", "Discount (applied)").
 var reDiscountIncluded = regexp.MustCompile(`已含|已折|已扣|已减|已优惠|已计入|(?i)\b(?:included|applied|already|incl\.?)\b`)
 
-// discountIncluded: the discount's header or cell, or the row's note, says
-// the price already has it.
+// discountIncluded: the header, cell or row note says the price has it.
 func (b *rowBuild) discountIncluded(dc cell) (string, bool) {
 	for _, s := range []string{dc.header, dc.text} {
 		if reDiscountIncluded.MatchString(norm(s)) {
@@ -64,19 +52,13 @@ func (b *rowBuild) discountIncluded(dc cell) (string, bool) {
 	return "", false
 }
 
-// reNoteDiscountIncluded: a note that says the discount is in the price
-// (a note that says 已含税 beside 折扣另计 is no such note).
+// reNoteDiscountIncluded: a note saying the price has the discount (not 已含税).
 var reNoteDiscountIncluded = regexp.MustCompile(`已含(?:折扣|优惠)|(?:折扣|优惠)已(?:含|计入|扣除?|折算)|(?:折后|优惠后)价|(?i)\bdiscounts?\s+(?:is\s+|are\s+)?(?:already\s+)?(?:included|applied)\b|\b(?:includes?|after)\s+(?:the\s+)?discount`)
 
-// paidPolicy: the share of the written price that is paid, where a
-// discount column stands beside it. A discount the price already has
-// (included: said so, or the price is another column's price with it
-// taken off) leaves the price as written; one under a condition refuses
-// the price at the discount's cell (which price is paid is not clear),
-// unless the condition is a term the discount cell names ("1-yr: -15%":
-// the price as written, held for review, and the term's offer made
-// apart); a plain discount (8.5折, -15%) is applied; one that does not say
-// plainly how much is paid is held for review.
+// paidPolicy: the share of the written price that is paid beside a
+// discount column: included leaves the price; conditional holds it for
+// review (or refuses it where a line says discounts give the price paid);
+// a plain discount is applied; an unclear one is held for review.
 var paidPolicy = policy{field: "paid_share", rules: []policyRule{
 	{id: "paid.discount_included", source: srcColumn},
 	{id: "paid.discount_conditional", source: srcColumn},
@@ -84,9 +66,7 @@ var paidPolicy = policy{field: "paid_share", rules: []policyRule{
 	{id: "paid.discount_unclear", source: srcColumn},
 }}
 
-// resolvePaid reads modifier m, the discount paired with price p (text its
-// cell's text): the share paid, with its resolution, warnings and review
-// reasons said, or its refusal.
+// resolvePaid is the share of price p (its cell's text) paid under m.
 func (b *rowBuild) resolvePaid(p priceIn, m modifier, text string) (float64, resolution) {
 	dc := m.c
 	t := strings.TrimSpace(dc.text)
@@ -113,9 +93,7 @@ func (b *rowBuild) resolvePaid(p priceIn, m modifier, text string) (float64, res
 	case "paid.discount_conditional":
 		cond := r.ev[r.chosen].Text
 		if line := b.paidLine(); line != "" && len(termDiscounts(t)) == 0 {
-			// the file says the discount gives the price paid, and the
-			// row holds it to a condition ("需预付3个月方享折扣"): the
-			// price as written or with the discount? The vendor's to say
+			// paid with the discount, yet under a condition: the vendor's to say
 			m := mk("import.err.discount_conditional", t, dc.header, cond, text)
 			r.refusal, r.at = &m, inRow(b.r, dc)
 			if dc.letter == "" {
@@ -123,8 +101,6 @@ func (b *rowBuild) resolvePaid(p priceIn, m modifier, text string) (float64, res
 			}
 			return 1, r
 		}
-		// a commitment's discount is not what this price's buyer pays:
-		// the quote waits for the buyer, the term's offer is made apart
 		m := mk("import.review.discount_conditional", t, dc.header, cond, text)
 		r.warn, r.review = append(r.warn, m), append(r.review, m)
 	case "paid.discount":
@@ -142,10 +118,8 @@ var (
 	reDiscountOff = regexp.MustCompile(`^(?:-\s*(\d+(?:\.\d+)?)\s*%|(\d+(?:\.\d+)?)\s*%\s*off|减\s*(\d+(?:\.\d+)?)\s*%)$`)
 )
 
-// parseDiscount reads a discount cell as the share of the list price that
-// is paid: "8.5折" and "85折" 0.85, "九折" 0.9, "八五折" 0.85, "-15%" and
-// "15% off" 0.85, "0.85" 0.85. ok is false for a cell that does not say it
-// plainly ("85%": paid or taken off?); f is 1 (with ok false) for "无", "—".
+// parseDiscount reads a discount cell as the share paid ("85折", "八五折",
+// "-15%", "0.85": 0.85); ok false where unclear ("85%"), f 1 for "无", "—".
 func parseDiscount(s string) (f float64, ok bool) {
 	c := compact(norm(s))
 	if c == "" || isNotStated(c) || isNoneWord(c) || notOfferedWords[c] {

@@ -2,11 +2,8 @@ package quotes
 
 import "strings"
 
-// The terms extractor's plan clause in a spec cell: an export's SKU
-// description ("8x A100 SXM 80GB, NVLink, 1-year reserved") names the plan
-// among the machine's parts. A clause that is a plan word alone gives that
-// plan's minimum term when nothing else gave one; two clauses naming
-// different terms give none. (The offer cell's plan is the plan stage's.)
+// A plan clause in a spec cell ("8x A100 SXM 80GB, 1-year reserved") gives
+// that plan's minimum term when nothing else did; two different terms give none.
 
 // cellPlanTerm is the term of the one plan clause in text, and the clause.
 func cellPlanTerm(text string) (*Term, string) {

@@ -5,12 +5,9 @@ import (
 	"strings"
 )
 
-// reOwnUnit is a currency word of words/currency.tsv written right after
-// the number of a cell ("31,000元", "31000 RMB", "2,500 USD"): the cell
-// states its unit, a whole yuan or dollar, whatever 万 or 千 its header,
-// unit column or sheet states (with 万 or 千 before the word, "3.1万元",
-// the cell is already read in its own scale). A sign ("¥", "$") states
-// no scale: "¥5.2" under 万元 is 52,000.
+// reOwnUnit is a currency word right after a cell's number ("31,000元"): the
+// cell states a whole yuan or dollar, whatever scale the header states; a
+// sign ("¥5.2" under 万元) states no scale.
 var reOwnUnit = func() *regexp.Regexp {
 	var words []string
 	for _, cw := range currencyWords {

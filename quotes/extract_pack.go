@@ -2,26 +2,21 @@ package quotes
 
 import (
 	"fmt"
-	"maps"
 	"math"
 	"regexp"
-	"slices"
 	"strconv"
 	"strings"
 
 	"computecheck/msg"
 )
 
-// IsPack reports whether the quote is a prepaid pack (时长包 / 算力包): any
-// of its pack terms is stated. Its Price and PriceUnit are then the
-// overage rate, 0 and "" when there is none.
+// IsPack reports whether the quote is a prepaid pack (算力包); its Price and
+// PriceUnit are then the overage rate, if any.
 func (q Quote) IsPack() bool {
 	return q.PackGPUHours != nil || q.PackMillionTokens != nil || q.PackPrice != nil || q.PackValidDays != nil
 }
 
-// packErrors checks a pack's terms: a positive pack price, GPU-hours or
-// million tokens (one of them), a non-negative validity, and an overage
-// unit that matches what the pack holds.
+// packErrors checks a pack's terms and that its overage unit matches it.
 func (q Quote) packErrors() []string {
 	if !q.IsPack() {
 		return nil
@@ -87,9 +82,8 @@ const (
 	fPackDays     = "pack_valid_days"
 )
 
-// readPack reads a row's pack terms: a number each, the pack price with its
-// currency sign allowed ("¥6,000"). Cells that do not read are problems:
-// a pack with a wrong size or price would be priced wrong.
+// readPack reads a row's pack terms, the price with its currency sign; a
+// cell that does not read is a problem (the pack would be priced wrong).
 func readPack(r rowIn, q *Quote, bad func(f string, m msg.Msg)) {
 	terms := q.packTerms()
 	for _, f := range []string{fPackGPUHours, fPackMTokens, fPackPrice, fPackDays} {
@@ -111,14 +105,14 @@ func readPack(r rowIn, q *Quote, bad func(f string, m msg.Msg)) {
 	}
 }
 
-// Offers that are not a rate per GPU time, written in an ordinary price
-// cell: a prepaid pack ("1,000卡时 每包 ¥4,800") and a per-token price split
-// into input and output ("输入 2 / 输出 8 元/百万tokens").
+// Offers that are no rate per GPU time in a price cell: a prepaid pack
+// ("1,000卡时 每包 ¥4,800") and an input/output token price pair.
 
 var (
-	// reCellPackHours: the GPU-hours a pack holds, with the pack word that
-	// may follow them ("1000卡时包").
-	reCellPackHours = regexp.MustCompile(`(?i)(\d[\d,，]*(?:\.\d+)?)\s*(?:个)?\s*(?:卡时|卡·时|卡小时|gpu[- ·]?(?:hours?|hrs?|h)\b)(\s*/?\s*包)?`)
+	// reCellPackHours: a pack's GPU-hours and a following pack word ("1000卡时包").
+	reCellPackHours = regexp.MustCompile(`(?i)(\d[\d,，]*(?:\.\d+)?)\s*(?:个)?\s*` + gpuHoursWord + `(\s*/?\s*包)?`)
+	// gpuHoursWord: the unit of a pack's GPU-hours.
+	gpuHoursWord = `(?:卡时|卡·时|卡小时|gpu[- ·]?(?:hours?|hrs?|h)\b)`
 	// reCellPackWord: words that say the amount is paid for the pack.
 	reCellPackWord = wordRe("pack_word")
 	// the words naming the input and the output price
@@ -140,9 +134,8 @@ type cellPack struct {
 	from            cell // the plan cell that gave the hours, if not the price cell
 }
 
-// packInCell reads a price cell that sells a pack of GPU-hours for one
-// amount: the hours, a pack word and the amount must all be there, so a
-// plain rate ("12元/卡时") is never taken for a pack.
+// packInCell reads a price cell that sells a pack: hours, pack word and
+// amount must all be there, so a plain rate is never a pack.
 func packInCell(text string) (cellPack, bool) {
 	s := narrow(text)
 	hours, loc, ok := packHours(s, false)
@@ -159,15 +152,10 @@ func packInCell(text string) (cellPack, bool) {
 	return cellPack{gpuHours: hours, price: price, currency: cur}, true
 }
 
-// packFromCell is the quote of a pack read from a price cell: no overage
-// rate, the pack's hours and amount.
+// packFromCell is a pack quote read from a price cell: hours and amount, no overage.
 func (b *rowBuild) packFromCell(p priceIn, pk cellPack) (*Quote, bool) {
 	text := strings.TrimSpace(p.text)
-	q := b.q // a copy: its own warnings, reasons and cells
-	q.Warnings, q.ReviewReasons, q.Raw = slices.Clone(q.Warnings), slices.Clone(q.ReviewReasons), maps.Clone(q.Raw)
-	if q.Raw == nil {
-		q.Raw = map[string]string{}
-	}
+	q := cloneQuote(b.q)
 	q.Raw[p.header] = text
 	q.PriceText = text
 	q.Price, q.PriceUnit = 0, ""
@@ -195,9 +183,8 @@ func (b *rowBuild) packFromCell(p priceIn, pk cellPack) (*Quote, bool) {
 	return &q, true
 }
 
-// tokenPairBeside: a cell of two amounts whose unit cell or header says
-// they are the input and the output price ("2 / 8" under 元/百万tokens
-// （输入/输出）).
+// tokenPairBeside: two amounts whose unit cell or header says input and
+// output ("2 / 8" under 元/百万tokens（输入/输出）).
 func (b *rowBuild) tokenPairBeside(text string) bool {
 	if !reTwoNumbers.MatchString(text) {
 		return false
@@ -206,9 +193,7 @@ func (b *rowBuild) tokenPairBeside(text string) bool {
 	return reTokenPairWords.MatchString(u.text) || reTokenPairWords.MatchString(u.header)
 }
 
-// tokenPairColumn: the row's prices are an input column and an output
-// column ("Input ($/M tokens)" beside "Output ($/M tokens)"): the other of
-// the pair, when p is one of them.
+// tokenPairColumn: the other of an input/output pair of price columns.
 func (b *rowBuild) tokenPairColumn(p priceIn) (priceIn, bool) {
 	side := tokenSide(p.header)
 	for _, o := range b.r.prices {
@@ -219,8 +204,7 @@ func (b *rowBuild) tokenPairColumn(p priceIn) (priceIn, bool) {
 	return priceIn{}, false
 }
 
-// tokenSide: a header names the input price (1), the output price (-1), or
-// neither or both (0).
+// tokenSide: a header names input (1), output (-1), or neither or both (0).
 func tokenSide(header string) int {
 	in, out := reTokenInWord.MatchString(header), reTokenOutWord.MatchString(header)
 	switch {
@@ -232,10 +216,8 @@ func tokenSide(header string) int {
 	return 0
 }
 
-// packPriceInPriceColumn: a row that states a pack's size (时长包 "1000卡时")
-// and an amount under a price column with no period anywhere (no unit
-// column period, no period in the header or the cell) sells the pack for
-// that amount.
+// packPriceInPriceColumn: a row stating a pack's size and an amount under a
+// price column with no period anywhere sells the pack for that amount.
 func (b *rowBuild) packPriceInPriceColumn(text string) (cellPack, bool) {
 	planHours, planCell, inPlan := 0.0, cell{}, false
 	if b.q.PackGPUHours == nil && b.q.PackMillionTokens == nil {
@@ -274,8 +256,7 @@ func (b *rowBuild) anyPrice() bool {
 	return false
 }
 
-// planPack: a plan or offer cell that names a pack's GPU-hours ("1000卡时包",
-// "500 GPU-hour pack"): the hours.
+// planPack: the pack's GPU-hours a plan or offer cell names ("1000卡时包").
 func (b *rowBuild) planPack() (float64, cell, bool) {
 	for _, f := range []string{fMode, fOffer} {
 		if h, _, ok := packHours(narrow(b.text(f)), false); ok {
@@ -285,9 +266,8 @@ func (b *rowBuild) planPack() (float64, cell, bool) {
 	return 0, cell{}, false
 }
 
-// packHours reads the GPU-hours of a pack in s: "1000卡时包", or "500 GPU-hours"
-// beside a pack word (每包, bundle); bare, hours alone ("1000卡时") will do.
-// loc is the span of the hours.
+// packHours reads a pack's GPU-hours in s ("1000卡时包", or beside a pack
+// word); bare, hours alone will do. loc is their span.
 func packHours(s string, bare bool) (float64, []int, bool) {
 	loc := reCellPackHours.FindStringSubmatchIndex(s)
 	if loc == nil || !bare && loc[4] < 0 && !reCellPackWord.MatchString(s) {

@@ -9,29 +9,22 @@ import (
 	"computecheck/msg"
 )
 
-// The size of a prepaid pack (算力包) may stand in any cell of its row that
-// speaks of the pack: a spec or size column ("包规格: 1,000卡时", "2万卡时"),
-// or one cell with the size and the price ("500卡时/包，¥1,050/包"). A pack
-// whose size no cell gives is refused at its price, saying so in plain
-// words.
+// A prepaid pack's size may stand in any cell of its row that speaks of the
+// pack; a pack whose size no cell gives is refused at its price.
 
 // rePackSizeHeader: a header naming a pack's size or spec (words/validate.tsv).
 var rePackSizeHeader = regexp.MustCompile(wholeWords(wordsInOrder("pack_size_header")))
 
 // rePackHoursScaled: GPU-hours with 万 or 千 ("2万卡时", "1.5千 GPU-hours").
-var rePackHoursScaled = regexp.MustCompile(`(?i)(\d+(?:\.\d+)?)\s*(万|千)\s*(?:个)?\s*(?:卡时|卡·时|卡小时|gpu[- ·]?(?:hours?|hrs?|h)\b)`)
+var rePackHoursScaled = regexp.MustCompile(`(?i)(\d+(?:\.\d+)?)\s*(万|千)\s*(?:个)?\s*` + gpuHoursWord)
 
-// packHoursIn reads the GPU-hours a cell gives a pack ("1,000卡时",
-// "2万卡时", "500 GPU-hours"), 0 for none.
+// packHoursIn reads a cell's pack GPU-hours ("2万卡时"), 0 for none.
 func packHoursIn(text string) float64 {
 	s := narrow(text)
 	if m := rePackHoursScaled.FindStringSubmatch(s); m != nil {
 		v, err := strconv.ParseFloat(m[1], 64)
 		if err == nil && v > 0 && v < 1e300 {
-			if m[2] == "万" {
-				return v * 1e4
-			}
-			return v * 1e3
+			return v * scaleWords["scale_after_number"][m[2]]
 		}
 	}
 	if m := reCellPackHours.FindStringSubmatch(s); m != nil {
@@ -42,11 +35,9 @@ func packHoursIn(text string) float64 {
 	return 0
 }
 
-// packSize completes a row's prepaid pack from the cells of its row: the
-// GPU-hours from a cell whose column names the pack's size or whose text
-// names the pack, and the pack price from the same cell when the price
-// column is blank. A pack price with no size anywhere is refused at it, and
-// a pack size with no price and no rate at its size.
+// packSize completes a row's pack from its cells: the GPU-hours, and the
+// price from the same cell when the price column is blank. A price with no
+// size, or a size with no price or rate, is refused.
 func (b *rowBuild) packSize() {
 	q := &b.q
 	if b.anyPrice() {
@@ -94,9 +85,8 @@ func (b *rowBuild) packSize() {
 // reIncludes: "含", "包含", "incl.": the hours a pack includes (words/validate.tsv).
 var reIncludes = regexp.MustCompile(wholeWords(wordsInOrder("includes_word")))
 
-// packInRowCell is packInCell, and a price cell of GPU-hours and an amount
-// with no pack word of its own ("含2,000卡时，¥9,600", "2万卡时 ¥8.6万") in
-// a row whose plan, offer or unit cell names the pack (产品类型 "算力包").
+// packInRowCell is packInCell, and a cell of GPU-hours and an amount with
+// no pack word ("含2,000卡时，¥9,600") in a row whose plan names the pack.
 func (b *rowBuild) packInRowCell(text string) (cellPack, bool) {
 	if pk, ok := packInCell(text); ok {
 		return pk, true
@@ -133,9 +123,8 @@ func packSizeField(q *Quote) string {
 	return fPackMTokens
 }
 
-// perGPUHourOrPack is PerGPUHour, and for a prepaid pack with no overage
-// rate what its GPU-hours cost: the pack price over the GPU-hours it holds
-// (9,800 for 1,000 卡时 is 9.8 per GPU-hour), the figure a buyer compares.
+// perGPUHourOrPack is PerGPUHour, and for a pack with no overage rate the
+// pack price over its GPU-hours, the figure a buyer compares.
 func perGPUHourOrPack(q Quote, hoursPerMonth float64) (float64, bool, msg.Msg) {
 	if q.noOverage() && q.PackPrice != nil && *q.PackPrice > 0 && q.PackGPUHours != nil && *q.PackGPUHours > 0 {
 		return *q.PackPrice / *q.PackGPUHours, true, msg.Msg{}

@@ -76,8 +76,7 @@ func ParseHours(s string) (float64, error) {
 	return t.Hours(DefaultHoursPerMonth), nil
 }
 
-// termIn reads the term re finds in low: its first pair of groups that
-// matched is the number and the unit word; nil for none or a zero term.
+// termIn reads the term re finds: its first matched group pair; nil for none or zero.
 func termIn(re *regexp.Regexp, low string) (*Term, []int) {
 	m := re.FindStringSubmatchIndex(low)
 	for i := 2; m != nil && i+3 < len(m); i += 4 {
@@ -133,8 +132,7 @@ func termInPriceCell(low string) (string, *Term, string) {
 	return low[:loc[0]] + " " + low[loc[1]:], t, strings.TrimSpace(low[loc[0]:loc[1]])
 }
 
-// noteCommitment reads the commitment a row's own note states (a file's
-// footnote speaks of one tier, not of every row).
+// noteCommitment reads the commitment a row's own note states.
 func noteCommitment(text string) (*Term, string) {
 	r, ok := commitMemo.get(text)
 	if !ok {

@@ -6,28 +6,18 @@ import (
 	"time"
 )
 
-// The extract stage's price windows: a pricing-system export keeps every
-// window of a SKU's price, each row with its own valid-from and valid-to
-// cells (生效日期 / 失效日期, effective_from / effective_to). A row whose
-// window ended before the file's date is a past price; one whose window
-// starts after it is a scheduled price. Neither is a current offer: it is
-// not stored, it is named with its dates in FileResult.NotOffers
-// (--explain), and the file's quotes carry one warning counting them. The
-// file's date is the first full date in the lines above the table
-// ("generated 2026-12-03", "发送时间: 2026年12月2日"). A file that states
-// none is judged on today's date only when its table has a valid-from
-// column (an export of price windows): a plain quote sheet's 有效期至 stays
-// on its quotes as before, so re-reading last month's quotes still reads
-// them (and a reading never changes with the day it is made on, unless the
-// file keeps windows and gives no date).
+// Price windows: an export keeps every window of a SKU's price with its
+// valid-from and valid-to cells. A row whose window ended before the file's
+// date, or starts after it, is no current offer: it is named in NotOffers and
+// counted in one warning. Without a stated file date, today counts only for a
+// table with a valid-from column, so a reading never changes with the day.
 
 // reValidityLine: a line that gives the prices' validity ("报价有效期至
 // 2026-12-31", "valid until", "gültig ab"), not the file's date.
 var reValidityLine = regexp.MustCompile(`(?i)有效|截止|至\s*\d|起\s*生效|\bvalid\b|\buntil\b|\bexpir|\bthrough\b|gültig|\bbis\b`)
 
-// fileDate is the date the lines above a table give the file, and the
-// line; "" when none holds a full date. A line about the prices'
-// validity gives none.
+// fileDate is the first full date in the lines above a table, and its line;
+// a line about the prices' validity gives none.
 func fileDate(titles []string) (string, string) {
 	for _, s := range titles {
 		if reValidityLine.MatchString(s) {
@@ -45,9 +35,7 @@ func fileDate(titles []string) (string, string) {
 // windowDay is today as the importer's date when the file states none.
 var windowDay = func() string { return time.Now().UTC().Format("2006-01-02") }
 
-// priceWindow: the row's own valid-from and valid-to cells ("" each where
-// the row has none); a date a price column's header gives is the column's
-// and is kept on the quote as before.
+// priceWindow: the row's own valid-from and valid-to cells.
 func priceWindow(r rowIn) (from, until string) {
 	get := func(f string) string {
 		d, err := ParseDate(r.cells[f].text)
@@ -59,9 +47,8 @@ func priceWindow(r rowIn) (from, until string) {
 	return get(fValidFrom), get(fValidUntil)
 }
 
-// notCurrent names why row r is not a current offer on the day asOf
-// (said by the line asOfLine, or today when it is ""); ok is false for a
-// current row.
+// notCurrent names why row r is not current on asOf (said by asOfLine, or
+// today when ""); ok false for a current row.
 func notCurrent(r rowIn, asOf, asOfLine string) (Problem, bool) {
 	if h, word, kind := windowStatus(r); kind != "" {
 		// the export's own status column says so ("expired", "待生效")
@@ -94,9 +81,7 @@ func notCurrent(r rowIn, asOf, asOfLine string) (Problem, bool) {
 	return p, true
 }
 
-// windowWarning counts the rows of a table left out as not current, and
-// those left out as other line items (extract_line_items.go), once each
-// on the file.
+// windowWarning counts the rows left out as not current and as line items.
 func windowWarning(res *FileResult, before int) {
 	windows, items := 0, 0
 	for _, p := range res.NotOffers[before:] {
@@ -120,9 +105,8 @@ var (
 	windowStatusWord   = wordMap("window_status")
 )
 
-// windowStatus: a status column of the row (words/windows.tsv) that says
-// its price is not current: the header, the word, and ended or
-// scheduled ("" where none says so).
+// windowStatus: a status column (words/windows.tsv) saying the price is not
+// current: the header, the word, and ended or scheduled.
 func windowStatus(r rowIn) (string, string, string) {
 	for h, v := range r.extra {
 		if !windowStatusHeader[strings.ToLower(strings.TrimSpace(h))] {

@@ -5,14 +5,11 @@ import (
 	"strings"
 )
 
-// A billing granularity ("per-second billing", "按秒计费", "billed per
-// minute") says in what steps time is billed, not what the price is per.
-// Under a price whose own header or cell states its period ("Price
-// ($/hr)", "单价(元/卡/时)") it is the billing increment; read as the
-// price's unit it turned an hourly rate into 3,600 times itself.
+// A billing granularity ("按秒计费") says in what steps time is billed, not
+// what the price is per: under a price that states its period it is the
+// increment, never the unit.
 
-// reGranularity: a unit cell that states only a billing granularity
-// finer than the hour (an hour's granularity is also the hourly unit).
+// reGranularity: a unit cell stating only a granularity finer than the hour.
 var reGranularity = regexp.MustCompile(`^(?:按|以)?(秒|分钟|分)(?:级)?(?:计费|结算|计)$|` +
 	`^每(秒|分钟)(?:计费)?$|` +
 	`^(?:per|by the)[- ]?(second|minute)(?:[- ](?:billing|billed|granularity|increments?))?$|` +
@@ -20,9 +17,7 @@ var reGranularity = regexp.MustCompile(`^(?:按|以)?(秒|分钟|分)(?:级)?(?:
 	`^(second|minute)[- ](?:level |based )?(?:billing|granularity|increments?)$|` +
 	`^(?:billing|billed|granularity)\s*[:：]?\s*(?:per[- ])?(second|minute)s?$`)
 
-// reGranularityFloor: a first charge after the granularity ("per-second,
-// 60 s minimum", "按秒计费，最低60秒"), the smallest amount billed; it
-// leaves the cell a granularity.
+// reGranularityFloor: a first charge after the granularity ("最低60秒").
 var reGranularityFloor = regexp.MustCompile(`\s*[,，;；]\s*(?:\d+\s*(?:s|secs?|seconds?|mins?|minutes?)\s+minimum|min(?:imum)?\.?\s*\d+\s*(?:s|secs?|seconds?|mins?|minutes?)|最低\s*\d+\s*(?:秒|分钟)|\d+\s*(?:秒|分钟)起)\s*$`)
 
 // billingGranularity reads such a cell: the increment's unit.
@@ -36,19 +31,17 @@ func billingGranularity(text string) (string, bool) {
 	return u, u != ""
 }
 
-// granularityUnit is the term unit of the first of a match's groups that
-// names one ("秒", "minute"), "" for none.
+// granularityUnit is the unit the first naming group of a match names.
 func granularityUnit(groups []string) string {
 	for _, g := range groups {
-		if u := orDefault(termUnitZH[g], termUnitEN[g]); u != "" {
+		if u := termUnit(g); u != "" {
 			return u
 		}
 	}
 	return ""
 }
 
-// pricePeriodStated: a price column's header or cell on this row names the
-// period its price is for.
+// pricePeriodStated: the price's header or cell on this row names its period.
 func (b *rowBuild) pricePeriodStated() bool {
 	for _, p := range b.r.prices {
 		if p.hint.period != "" || p.tier != nil && p.tier.period != "" {
@@ -61,9 +54,8 @@ func (b *rowBuild) pricePeriodStated() bool {
 	return false
 }
 
-// unitCellIsIncrement: the unit cell states a billing granularity while
-// the price states its own period, so the cell is the increment. It is
-// stored as the quote's billing increment (unless a column gave one).
+// unitCellIsIncrement: the unit cell states a granularity while the price
+// states its own period: the cell is the billing increment.
 func (b *rowBuild) unitCellIsIncrement() bool {
 	c, ok := b.r.cells[fUnit]
 	if !ok {
@@ -74,20 +66,16 @@ func (b *rowBuild) unitCellIsIncrement() bool {
 		return false
 	}
 	if b.q.BillingIncrement == nil {
-		b.q.BillingIncrement = &Term{Value: 1, Unit: u}
-		b.q.BillingIncrementHours = hoursOf(b.q.BillingIncrement, DefaultHoursPerMonth)
-		b.decidedTerm("billing_increment", b.q.BillingIncrement, "increment.unit_cell", c)
+		b.setIncrement(u, "increment.unit_cell", c)
 	}
 	b.q.AddWarning(mk("import.warn.unit_is_increment", c.header, strings.TrimSpace(c.text)))
 	return true
 }
 
-// reGranularityInWords: a billing granularity inside a longer unit or
-// price cell ("USD per GPU-hour, billed per second", "元/卡/时（按秒计费）").
+// reGranularityInWords: a granularity inside a longer cell ("元/卡/时（按秒计费）").
 var reGranularityInWords = regexp.MustCompile(`按(秒|分钟)(?:计费|结算)|(?i)\bbilled\s+(?:per|by\s+the)\s+(second|minute)\b|\bper[- ](second|minute)\s+billing\b|\b(second|minute)[- ]level\s+billing\b`)
 
-// incrementInWords stores the billing increment a unit or price cell
-// states among its other words, when no column gave one.
+// incrementInWords stores the increment a unit or price cell states, unless a column did.
 func (b *rowBuild) incrementInWords() {
 	if b.q.BillingIncrement != nil {
 		return
@@ -107,11 +95,16 @@ func (b *rowBuild) incrementInWords() {
 			continue
 		}
 		if u := granularityUnit(m[1:]); u != "" {
-			b.q.BillingIncrement = &Term{Value: 1, Unit: u}
-			b.q.BillingIncrementHours = hoursOf(b.q.BillingIncrement, DefaultHoursPerMonth)
-			b.decidedTerm("billing_increment", b.q.BillingIncrement, "increment.in_words", c)
+			b.setIncrement(u, "increment.in_words", c)
 			b.q.AddWarning(mk("import.warn.increment_in_words", c.header, strings.TrimSpace(c.text), strings.TrimSpace(m[0])))
 			return
 		}
 	}
+}
+
+// setIncrement stores a billing increment of one u, read from c under rule.
+func (b *rowBuild) setIncrement(u, rule string, c cell) {
+	b.q.BillingIncrement = &Term{Value: 1, Unit: u}
+	b.q.BillingIncrementHours = hoursOf(b.q.BillingIncrement, DefaultHoursPerMonth)
+	b.decidedTerm("billing_increment", b.q.BillingIncrement, rule, c)
 }

@@ -166,7 +166,7 @@ type headerRule struct {
 var priceHeaderRules = []headerRule{
 	{"C-HDR-NOT-PRICE", "", 0, "", func(w *headerText) bool { return reNotPriceEnd.MatchString(w.key) || reOtherMoney.MatchString(w.all) }},
 	// "commit_1yr_discount", "1年期折扣": the term's price, worked out off the
-	// row's base price (extract_commitdiscount.go)
+	// row's base price (resolve_modifier.go)
 	{"C-HDR-TERM-DISCOUNT", fPrice, scoreExact - 1, "import.ev.header_price_tier", func(w *headerText) bool {
 		m, _, ok := tierInHeader(w.bare)
 		return ok && m.term != nil && reDiscountWord.MatchString(strings.ReplaceAll(w.bare, "_", " "))

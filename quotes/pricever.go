@@ -7,15 +7,11 @@ import (
 	"computecheck/msg"
 )
 
-// A table may keep prices that no longer count beside the one that does: a
-// column marked void or old ("原价(已作废)", "Old rate", "withdrawn"), or
-// versions side by side ("v1 首轮", "v2 议价", "终版 Final"). Only the
-// current column is a price column; the others stay as the vendor's raw
-// text. Versions with none marked current are all kept from being the
-// price silently: the quotes are held for review naming the columns.
+// A table may keep void or old prices beside the current one ("原价(已作废)",
+// versions "v1 首轮", "v2 议价"): only the current column is a price column;
+// versions with none marked current are held for review.
 
-// priceVersions are a table's price versions none of whose headers says it
-// is current.
+// priceVersions are a table's price versions none marked current.
 type priceVersions struct {
 	cols   []int    // the version columns, left to right
 	review *msg.Msg // why its quotes wait for review; nil once settled
@@ -23,9 +19,7 @@ type priceVersions struct {
 	ev     []Evidence
 }
 
-// versionEvidence: each version column (by its header) as a candidate for
-// what is paid, overruled by rule (the review none chose, or the note that
-// chose the one named current, which stays unmarked).
+// versionEvidence: each version column as a candidate, overruled by rule.
 func versionEvidence(headers []string, current, rule string) []Evidence {
 	var cs candidates
 	for _, h := range headers {
@@ -39,31 +33,27 @@ func versionEvidence(headers []string, current, rule string) []Evidence {
 	return cs
 }
 
-// apply puts the versions' review or the note that chose one on a quote,
-// and their evidence.
+// apply puts the versions' review or choosing note, and their evidence, on a quote.
 func (v *priceVersions) apply(q *Quote) {
-	if v != nil {
-		for _, e := range v.ev {
-			e.Field, e.Sheet, e.Row = "price_version", q.SourceSheet, q.SourceRow
-			q.Evidence = append(q.Evidence, e)
-		}
+	if v == nil {
+		return
 	}
-	switch {
-	case v == nil:
-	case v.review != nil:
+	for _, e := range v.ev {
+		e.Field, e.Sheet, e.Row = "price_version", q.SourceSheet, q.SourceRow
+		q.Evidence = append(q.Evidence, e)
+	}
+	if v.review != nil {
 		q.Review(*v.review)
-	case v.chosen != nil:
+	} else if v.chosen != nil {
 		q.AddWarning(*v.chosen)
 	}
 }
 
-// reSameAs: a price cell that refers to another column's price ("同v2",
-// "见首轮报价", "same as v2").
+// reSameAs: a cell referring to another column's price ("同v2", "same as v2").
 var reSameAs = regexp.MustCompile(`^(?:同|见|参照|same\s+as|as\s+in|see)\s*(.{1,24}?)\s*(?:价|报价|列|price|column)?$`)
 
-// sameAsColumn reads a price cell that says it is the price of another
-// column of the row: that column's header and text, when exactly one
-// column's header holds the words and its cell holds a price.
+// sameAsColumn reads a cell saying it is another column's price: that
+// column's header and text, when exactly one matches and holds a price.
 func (b *rowBuild) sameAsColumn(text string) (string, string, bool) {
 	m := reSameAs.FindStringSubmatch(norm(text))
 	if m == nil || strings.TrimSpace(m[1]) == "" {

@@ -7,15 +7,10 @@ import (
 	"computecheck/msg"
 )
 
-// The basis of a price (per card or per machine) as the file states it:
-// the cell, then the unit column, then the row's note, then the price
-// column's header. A unit column or note that says the other basis than
-// the cell refuses the row at its cell, quoting both; the header yields to
-// the cell with a warning. The rows after settle a basis none of those
-// states, in priced, in this order: a column that prices its own instance
-// size ("8x GPU server $/hr"), the sheet's unit line, one GPU a machine, an
-// equivalent column, the sheet's statement, the market range (held for
-// review; basisUnsettled refuses where it cannot tell).
+// The basis of a price (per card or per machine): the cell, the unit
+// column, the row's note, the header. A unit column or note that disagrees
+// with the cell refuses the row; the header yields with a warning. What none
+// states is settled later (unstatedBasis).
 var basisPolicy = policy{field: "basis", word: func(v string) any { return basisWord(v) }, rules: []policyRule{
 	{id: "basis.cell", source: srcCell},
 	{id: "basis.unit_column", source: srcUnitColumn, onDiff: refuseBoth, key: "import.err.basis_conflict"},
@@ -31,8 +26,7 @@ var basisPolicy = policy{field: "basis", word: func(v string) any { return basis
 	{id: "basis.market_guess", source: srcMarket},
 }}
 
-// settledBasis records the basis a row after the stated ones settled (no
-// stated source said one) as the chosen candidate.
+// settledBasis records a basis a later row settled as the chosen candidate.
 func (b *rowBuild) settledBasis(q *Quote, rule, value string, c cell, text string) {
 	_, row := basisPolicy.row(rule)
 	var cs candidates
@@ -64,20 +58,8 @@ func resolveBasis(r basisRead, p priceIn, cellH unitHint) resolution {
 	return basisPolicy.resolve(&resolveCtx{priceText: r.priceText, equiv: r.equiv, ownSize: r.ownSize, ru: r.ru}, cands)
 }
 
-// statedBasis is resolveBasis as the basis ("" when no source states it),
-// the warnings to add, or the refusal and the cell it is at.
-func statedBasis(r basisRead, p priceIn, cellH unitHint) (basis string, warnings []msg.Msg, refuse *msg.Msg, at cell) {
-	res := resolveBasis(r, p, cellH)
-	if res.refusal != nil {
-		return "", nil, res.refusal, res.at.cell()
-	}
-	return res.value(), res.warn, nil, cell{}
-}
-
-// bothBasesStated: one clause that states both bases, each for its own kind
-// of offer ("整台租用按台计费，容器按卡计费", "servers are priced per
-// server, containers per GPU"), settles neither for a row that is not
-// one of them.
+// bothBasesStated: a clause stating both bases, each for its own offer
+// ("整台租用按台计费，容器按卡计费"), settles neither.
 func bothBasesStated(clause string) bool {
 	if reBasisDenied.MatchString(strings.ToLower(clause)) {
 		return false // "按台计费，不按卡计费": one basis, the other denied
@@ -87,23 +69,15 @@ func bothBasesStated(clause string) bool {
 
 var reBasisDenied = regexp.MustCompile(`(?:不|非|并非|不是|而非)\s*(?:按|以)|\bnot\s+(?:priced\s+)?(?:per|by)\b|\brather than\b|\binstead of\b`)
 
-// basisUnsettled: per card or per machine is still open after the row, its
-// columns, the headers and the file's notes, on a machine of several
-// cards, and the market range does not rule one reading out beyond doubt.
-// Such a price is refused at its cell, with both readings, instead of
-// being stored on a default. why gives the two readings per card-hour in
-// the price's own currency.
-//
-// The range rules a reading out when it is dearer than the band's top by
-// basisFactor (no vendor charges that for one card), or cheaper than its
-// bottom by cheapFactor: the bands are mostly list prices, and a month's
-// rent of an 8-card machine in China runs well under them, so a reading
-// merely under the band is no evidence against it [assumed].
+// basisUnsettled: per card or per machine is still open on a machine of
+// several cards and the market range rules neither reading out: the price
+// is refused with both readings rather than stored on a default. A reading
+// is out when dearer than the band's top by basisFactor or cheaper than its
+// bottom by cheapFactor (bands are mostly list prices) [assumed].
 func (b *rowBuild) basisUnsettled(q *Quote, value float64, period string, gpn *int, cur string) (open bool, why msg.Msg) {
 	band, card, machine, n, ok := basisReadings(q.GPU, value, period, gpn, cur)
 	if n == nil || *n < 2 {
-		// without a card count per machine the per-machine reading cannot
-		// even be told: that stays a stored quote under review
+		// no card count: the per-machine reading cannot be told (stored, for review)
 		return false, msg.Msg{}
 	}
 	c := perGPUHourOf(value, unitParts{"gpu", period}, n)
@@ -118,22 +92,17 @@ func (b *rowBuild) basisUnsettled(q *Quote, value float64, period string, gpn *i
 	return true, mk("import.why.basis_readings", trimFloat2(c), trimFloat2(m), *n)
 }
 
-// cheapFactor: how far under a band's bottom a reading must fall to be
-// ruled out as a price per card-hour [assumed].
+// cheapFactor: how far under a band's bottom rules a per-card reading out [assumed].
 const cheapFactor = 8.0
 
-// bandCurrency is the currency a price is checked against the market range
-// in: the price cell's own ("$1.20"), the header's, the file's, else CNY.
+// bandCurrency: the cell's currency, the header's, the file's, else CNY.
 func (b *rowBuild) bandCurrency(p priceIn, cellCur string) string {
 	return orDefault(cellCur, orDefault(p.hint.currency, orDefault(b.r.fileCurrency, "CNY")))
 }
 
-// unstatedBasis settles a basis no cell, unit column, note or header
-// states (the policy's later rows): one GPU a machine, an equivalent
-// column's rate, the sheet's statement; else the price is refused
-// (basisUnsettled, "" returned) unless the market range rules one reading
-// out, or the cards per machine are not known either: then it is stored
-// for review (guessBasis).
+// unstatedBasis settles a basis nothing states: one GPU a machine, an
+// equivalent column, the sheet's statement; else refused ("") unless the
+// market rules a reading out or the card count is unknown (guessBasis).
 func (b *rowBuild) unstatedBasis(q *Quote, p priceIn, value float64, period string, gpn *int, cellCur, priceCellText string) (basis string) {
 	ev, e, hasEquiv := b.equivColumn()
 	plan := p.tier
@@ -150,8 +119,7 @@ func (b *rowBuild) unstatedBasis(q *Quote, p priceIn, value float64, period stri
 		}
 		b.settledBasis(q, "basis.one_gpu", basis, at, "1")
 	case hasEquiv && matchingBasis(value, period, gpn, ev) != "":
-		// the row's 折合 column restates the price per card-hour: the
-		// basis is the one that reading matches
+		// the row's 折合 column restates the price per card-hour: its basis matches
 		basis = matchingBasis(value, period, gpn, ev)
 		q.AddWarning(mk("import.warn.basis_from_equivalent", priceCellText, basisWord(basis), trimFloat(ev)))
 		b.settledBasis(q, "basis.equivalent_column", basis, e.cell, e.text)

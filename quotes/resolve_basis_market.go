@@ -2,18 +2,12 @@ package quotes
 
 import "computecheck/msg"
 
-// A basis read from a row's note ("8卡整机" in a 规格 column) is weaker
-// than the file's own statement of its price unit ("单价单位：元/卡·时"):
-// the note often describes what is rented, not how it is priced. Where the
-// two disagree, the market range decides: the statement is taken when only
-// its reading fits the band (basisFactor), and the price is refused at its
-// cell with both readings when the market cannot tell them apart. Where the
-// file states nothing else, a note's reading beyond doubt outside the band
-// (as basisUnsettled rules one out) while the other fits it is refused too:
-// the implausible reading is never stored.
+// A basis from a row's note ("8卡整机") often describes what is rented, not
+// how it is priced: where it disagrees with the file's statement of its unit,
+// the market range decides, and refuses where it cannot tell them apart. An
+// implausible reading is never stored.
 
-// basisOverNote reconsiders a basis chosen by rule basis.row_note; ok is
-// false when the price was refused (at its cell).
+// basisOverNote reconsiders a basis.row_note basis; ok false when refused.
 func (b *rowBuild) basisOverNote(q *Quote, bres resolution, basis string, value float64, period string, gpn *int, p priceIn, cellH unitHint, ru rowUnit) (string, bool) {
 	other := map[string]string{"gpu": "node", "node": "gpu"}[basis]
 	if bres.rule() != "basis.row_note" || basis != bres.value() || other == "" || period == "mtok" || gpn == nil || *gpn < 2 {
@@ -23,8 +17,7 @@ func (b *rowBuild) basisOverNote(q *Quote, bres resolution, basis string, value 
 	if plan == nil {
 		plan = ru.mode
 	}
-	// the file's statement: the price column's header ("单价(元/卡/时)"),
-	// else the sheet's note of its prices
+	// the file's statement: the price header ("单价(元/卡/时)"), else the sheet's note
 	stated, statedText, rule, keepOnTie := p.hint.basis, p.header, "basis.header_over_note", true
 	if stated == "" {
 		stated, statedText = basisFor(b.r.sheetBasis, plan, len(b.r.prices))
@@ -42,9 +35,8 @@ func (b *rowBuild) basisOverNote(q *Quote, bres resolution, basis string, value 
 	}
 	noteOut := inBandBy(mine, band, basisFactor) != 0
 	otherIn := inBandBy(theirs, band, basisFactor) == 0
-	// against no statement of the file, the note's reading is ruled out
-	// only beyond doubt, as basisUnsettled rules one out: a machine's
-	// month in China runs well under the list-price bands
+	// with no statement, the note's reading is ruled out only beyond doubt
+	// (basisUnsettled's bounds)
 	noteBeyondDoubt := mine > band.highUSD*basisFactor || mine < band.lowUSD/cheapFactor
 	note, _ := chosenOf(bres.ev, "basis")
 	readings := mk("import.why.basis_readings", trimFloat2(perGPUHourOf(value, unitParts{"gpu", period}, gpn)),
@@ -67,12 +59,10 @@ func (b *rowBuild) basisOverNote(q *Quote, bres resolution, basis string, value 
 		q.AddWarning(mk("import.warn.basis_sheet_over_note", note.Text, basisWord(basis), statedText, basisWord(other), readings, band.source))
 		return other, true
 	case stated == other && !keepOnTie:
-		// the note and the file's statement disagree and the market
-		// cannot tell them apart
+		// note and statement disagree and the market cannot tell them apart
 		refuse = mk("import.err.basis_note_sheet", note.Text, basisWord(basis), statedText, basisWord(other), readings)
 	case stated == "" && noteBeyondDoubt && otherIn:
-		// only the note says the basis, and its reading is implausible
-		// where the other fits the market
+		// only the note says it, and its reading is implausible where the other fits
 		refuse = mk("import.err.basis_note_market", note.Text, basisWord(basis), readings, band.source)
 	default:
 		return basis, true

@@ -1,6 +1,10 @@
 package quotes
 
-import "testing"
+import (
+	"testing"
+
+	"computecheck/msg"
+)
 
 // The basis policy reads its sources in the table's order: the first that
 // states a basis gives it; the unit column or a note that says the other
@@ -36,4 +40,14 @@ func TestBasisPolicyOrder(t *testing.T) {
 	if len(basisPolicy.rules) != 10 || basisPolicy.rules[0].id != "basis.cell" || basisPolicy.rules[3].id != "basis.column_header" {
 		t.Errorf("policy order changed: %v", basisPolicy)
 	}
+}
+
+// statedBasis is resolveBasis as the basis ("" when no source states it),
+// the warnings to add, or the refusal and the cell it is at.
+func statedBasis(r basisRead, p priceIn, cellH unitHint) (basis string, warnings []msg.Msg, refuse *msg.Msg, at cell) {
+	res := resolveBasis(r, p, cellH)
+	if res.refusal != nil {
+		return "", nil, res.refusal, res.at.cell()
+	}
+	return res.value(), res.warn, nil, cell{}
 }

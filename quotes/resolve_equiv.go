@@ -6,17 +6,12 @@ import (
 	"strings"
 )
 
-// equivTolerance is how far a stated per-card-hour equivalent may be from
-// the plan price it restates [assumed: vendors round it to 2 decimals,
-// which moves a price of 0.55 by up to 0.9%].
+// equivTolerance: an equivalent's distance from its plan price [assumed: 2-decimal rounding].
 const equivTolerance = 0.02
 
-// planOfEquivalent: a cell that states both a plan price and its
-// per-card-hour equivalent ("包月 24,192/台，约合 4.2元/卡时") stores the plan
-// price, what is billed, where the two agree; a plan price that names no
-// basis takes the one its equivalent matches. Where they disagree the row
-// is refused at the cell (refused true); nil where the cell has no plan
-// price beside its equivalent, or one that cannot be put per card-hour.
+// planOfEquivalent: a cell with a plan price and its per-card-hour
+// equivalent ("包月 24,192/台，约合 4.2元/卡时") stores the plan price where they
+// agree (a basis-less plan takes the one that matches), refuses where not.
 func (b *rowBuild) planOfEquivalent(q *Quote, p priceIn, pc priceCell, text string) (plan *priceCell, refused bool) {
 	if !pc.equiv || pc.primary == nil || pc.primary.hint.period == "" {
 		return nil, false
@@ -59,9 +54,7 @@ func (b *rowBuild) planOfEquivalent(q *Quote, p priceIn, pc priceCell, text stri
 	return nil, false
 }
 
-// equivColumn is the per-card-hour price a 折合 column states for the
-// row's one price column (with several, which one it restates is not
-// said, and it is not used).
+// equivColumn is the per-card-hour price a 折合 column states for the one price column.
 func (b *rowBuild) equivColumn() (float64, priceIn, bool) {
 	if len(b.r.prices) != 1 {
 		return 0, priceIn{}, false
@@ -80,8 +73,7 @@ func (b *rowBuild) equivColumn() (float64, priceIn, bool) {
 	return 0, priceIn{}, false
 }
 
-// matchingBasis is the basis (gpu or node) under which value per period
-// equals ev per card-hour, "" when neither or both do.
+// matchingBasis is the basis under which value equals ev per card-hour, "" if not one.
 func matchingBasis(value float64, period string, gpn *int, ev float64) string {
 	found := ""
 	for _, bs := range []string{"gpu", "node"} {
@@ -96,10 +88,7 @@ func matchingBasis(value float64, period string, gpn *int, ev float64) string {
 	return found
 }
 
-// planWordOnly: the words before an equivalent ("包年约合 7.2", "月租≈3.1")
-// are the plan alone, not the equivalent's unit: the plan says how the
-// offer is paid, the equivalent's unit comes from its own words or the
-// column's header ("每台每天约 1,300元" keeps its unit words).
+// planWordOnly: the words before an equivalent ("包年约合 7.2") are the plan alone.
 func planWordOnly(clause string) bool {
 	c := strings.TrimSpace(clause)
 	if c == "" || strings.ContainsAny(c, "每/") {

@@ -13,14 +13,8 @@ import (
 )
 
 // The GPUs of one machine, the machines and all the cards of a row, decided
-// once. The cells are read first (each count column, a machine-kind cell
-// such as "8卡机" in the machine-count column); then every place the row
-// states the GPUs of a machine is a candidate, and one policy table, read in
-// one place, decides: the first candidate in its order gives the value, a
-// later one that says otherwise does what its row says (warn, hold for
-// review, or nothing). A price's own instance size (a "1x GPU $/hr" header,
-// a "2-GPU VM" unit) and the catalogue's 8 of an HGX part are rows of the
-// same policy read per price (priceGPUs, catalogueGPUs, called by priced).
+// once by one policy: the first candidate gives the value, a later one that
+// disagrees does what its row says (warn, review, or nothing).
 
 // gpnRead is one candidate for the GPUs of a machine.
 type gpnRead struct {
@@ -29,9 +23,7 @@ type gpnRead struct {
 	rule string // the extractor's rule that read it, if any
 }
 
-// gpnRule is one row of the policy: a source, how it is read, the note when
-// it gives the value, and what its disagreement with the value so far does
-// (nil: nothing).
+// gpnRule is one policy row: source, read, note on giving the value, and on disagreeing.
 type gpnRule struct {
 	id, source string
 	read       func(b *rowBuild) []gpnRead
@@ -52,10 +44,7 @@ func gpnDiffersReview(b *rowBuild, was int, now gpnRead) msg.Msg {
 	return mk("import.review.gpn_differs", now.at.header, now.n, was)
 }
 
-// gpnPolicy: the cards column, a machine-kind cell of a machine-count
-// column, the machine-spec cell (or a GPU cell "8x H100"), the offer's
-// name ("4x A100 40GB", "gpu-4x-a100"), a plan cell ("8卡整机"), and last
-// all the cards over the machines.
+// gpnPolicy: cards column, machine kind, spec, offer name, plan cell, total over machines.
 var gpnPolicy = []gpnRule{
 	{id: "gpus.cards_column", source: srcCell,
 		read: func(b *rowBuild) []gpnRead { return b.cnt.gpnCol }},
@@ -169,8 +158,7 @@ func (b *rowBuild) counts() {
 	gpn, gpnRule := count(fGPUsPerNode, maxGPUsPerNode), ""
 	nodesAt, nodesRule, totalAt, totalRule := b.r.cells[fNodes], "nodes.column", b.r.cells[fTotalGPUs], "total.column"
 	if n, ok := cardsPerMachine(b.text(fNodes)); ok {
-		// "8卡机" in the machine-count column: one machine's cards, never
-		// 8 machines; the machines stay unknown
+		// "8卡机" in the machine-count column: one machine's cards, machines unknown
 		b.q.AddWarning(mk("import.warn.nodes_cell_is_gpn", b.colName(fNodes), b.text(fNodes), n))
 		b.cnt.kinds = append(b.cnt.kinds, gpnRead{n, b.r.cells[fNodes], ""})
 	} else {
@@ -205,8 +193,7 @@ func (b *rowBuild) counts() {
 		}
 	}
 	if b.nodes == nil {
-		// "现货2台" in the notes: the machines in stock, where no column
-		// counts them
+		// "现货2台" in the notes: the machines in stock, where no column counts them
 		if c := b.r.cells[fNotes]; c.text != "" {
 			if m := reStockMachines.FindStringSubmatch(norm(c.text)); m != nil {
 				if n, err := strconv.Atoi(m[1]); err == nil && n >= 1 && n <= maxNodes {
@@ -232,9 +219,7 @@ func (b *rowBuild) counts() {
 	b.reviewCardsTotal()
 }
 
-// resolveGPN reads the policy: every candidate goes to the quote's
-// evidence, the chosen one marked, each other one with the rule that
-// overruled it.
+// resolveGPN reads the policy into the quote's evidence.
 func (b *rowBuild) resolveGPN() *int {
 	chosen, was := "", 0
 	for _, rule := range gpnPolicy {
@@ -273,11 +258,8 @@ func (b *rowBuild) resolveGPN() *int {
 // headerNamesNodes caches matchHeader(h) == fNodes for unread columns.
 var headerNamesNodes sync.Map
 
-// otherNodeColumns: a column left unread whose header also names the
-// machine count ("台数" beside "可用台数") must agree with the one read;
-// where it says otherwise the quote is held for review, never resolved
-// silently. A machine-kind cell there is a candidate for the GPUs of a
-// machine.
+// otherNodeColumns: an unread column that also names the machine count
+// ("台数" beside "可用台数") holds the quote for review where it disagrees.
 func (b *rowBuild) otherNodeColumns() {
 	if _, ok := b.r.cells[fNodes]; !ok || len(b.r.extra) == 0 {
 		return
@@ -314,10 +296,7 @@ func (b *rowBuild) otherNodeColumns() {
 	}
 }
 
-// reviewCardsTotal: card counts ("8卡") read as all the cards only from
-// their values, beside a machine count and with no GPUs-per-machine
-// column, may be one machine's cards instead: the GPUs per machine worked
-// out from them wait for review.
+// reviewCardsTotal: a total read only from its values may be one machine's cards.
 func (b *rowBuild) reviewCardsTotal() {
 	c, ok := b.r.cells[fTotalGPUs]
 	if !ok || b.total == nil || b.nodes == nil || *b.nodes < 2 {
@@ -332,13 +311,10 @@ func (b *rowBuild) reviewCardsTotal() {
 // reExplicitPerNode: a card-count header that says per machine.
 var reExplicitPerNode = regexp.MustCompile(`每台|单机|每机|单台|每节点|单节点|/台|/机|/节点|每实例|/实例|per\s*(?:node|server|machine|instance|vm|box)|/(?:node|server|machine|instance|vm)`)
 
-// priceGPUs is the GPUs of the instance one price is for. Where the price
-// states its own instance size, the first of the price column's header
-// ("8x GPU server $/hr"), the price cell ("per VM-hour (2 GPUs)"), the unit
-// column and the row's note ("2-GPU VM") that states one is a candidate: a
-// header pricing its own size ("1x GPU $/hr") overrides the row's count,
-// any other that disagrees warns and holds the quote for review. The
-// candidate goes to the quote's evidence.
+// priceGPUs is the GPUs of the instance one price is for: the column
+// header ("8x GPU server $/hr"), the cell, the unit column, the row's note.
+// A header pricing its own size overrides the row's count; any other that
+// disagrees warns and holds the quote for review.
 func (b *rowBuild) priceGPUs(q *Quote, p priceIn, cellH unitHint, ru rowUnit) *int {
 	gpn := b.gpn
 	for _, s := range []struct {
@@ -384,10 +360,7 @@ func (b *rowBuild) priceGPUs(q *Quote, p priceIn, cellH unitHint, ru rowUnit) *i
 	return gpn
 }
 
-// catalogueGPUs: a price per machine with no count of its GPUs anywhere is
-// for 8 where the catalogue sells the GPU only on 8-GPU baseboards (an
-// HGX/SXM/OAM part), with a warning and held for review; otherwise the
-// count stays unknown and the quote is held for review.
+// catalogueGPUs: 8 for a machine price of a part sold only on 8-GPU boards, for review.
 func catalogueGPUs(q *Quote, gpn *int, basis string) *int {
 	if basis != "node" || gpn != nil {
 		return gpn

@@ -3,30 +3,19 @@ package quotes
 import (
 	"math"
 	"regexp"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
+
+	"computecheck/msg"
 )
 
-// The modifier stage: a column that changes another column's price, a
-// discount ("85折", "-8%") or a term with its discount ("1年约 9折", "包年
-// 1-yr: -15%"), is paired with the price column it modifies by what the
-// file says, strongest first:
-//
-//   - the base its header names ("以包月刊例价为基数", "off the on-demand
-//     rate"): only a price column that base describes;
-//   - the plan or term word its header shares with one price column (按量,
-//     包月, 包年, "1-yr"): that column, and the plan word is no condition;
-//   - a term no price column prices (1年约, 包年 beside 按量 and 包月): an
-//     offer of its own on that term, off the one shorter price column the
-//     base allows (a ladder of terms off a base price);
-//   - no plan word: the one price column no other modifier took.
-//
-// A modifier none of these pairs is taken off no price: the row's quotes
-// keep their prices as written and wait for review, naming it. A ladder
-// offer's price is what is paid where a line of the file says a discount
-// gives the price paid ("长约价格 = 基准价 × 对应折扣", "折后价即结算价");
-// otherwise it waits for review. One quote per price column and per term.
+// The modifier stage pairs a discount or term-with-discount column ("85折",
+// "1年约 9折") with the price column it modifies, strongest first: the base its
+// header names; the plan word it shares with one column; a term no column
+// prices, as a ladder offer off the one shorter column; else the one column
+// no other took. Unpaired holds the row for review.
 
 // modifier is one modifying cell of a row with what its header says.
 type modifier struct {
@@ -48,12 +37,10 @@ type modPairs struct {
 	unpaired []modifier
 }
 
-// basePhrases are the words around a base a header names (words/ladder.tsv,
-// base_phrase: the word, and the words before and after the base).
+// basePhrases: the words around a base a header names (words/ladder.tsv).
 var basePhrases = wordRows("base_phrase")
 
-// headerBases cuts the base phrases out of a header: what is left, and
-// each base's words.
+// headerBases cuts the base phrases out of a header: the rest, and the bases.
 func headerBases(h string) (string, []string) {
 	s := norm(h)
 	var bases []string
@@ -79,8 +66,7 @@ func headerBases(h string) (string, []string) {
 	return strings.TrimSpace(s), bases
 }
 
-// planOf is the plan or term words name ("包月", "1年约", "On-demand"),
-// nil for none.
+// planOf is the plan or term words name ("包月", "1年约"), nil for none.
 func planOf(s string) *billingMode {
 	if m, _, ok := tierInHeader(s); ok && (m.term != nil || m.period != "") {
 		return &m
@@ -91,8 +77,7 @@ func planOf(s string) *billingMode {
 	return nil
 }
 
-// pricePlan is the plan a price column prices: its tier, or its header's
-// plan word ("包年价（元/卡·时）").
+// pricePlan is a price column's tier, or its header's plan word.
 func pricePlan(p priceIn) *billingMode {
 	if p.tier != nil {
 		return p.tier
@@ -107,8 +92,6 @@ func termHours(t *Term) float64 {
 	return t.Hours(DefaultHoursPerMonth)
 }
 
-// samePlanOf: two plans stated, of the same period or commitment
-// (samePlan).
 func samePlanOf(a, b *billingMode) bool {
 	return a != nil && b != nil && samePlan(*a, *b)
 }
@@ -118,8 +101,7 @@ func newModifier(c cell) modifier {
 	return modifier{c: c, own: planOf(rest), bases: bases}
 }
 
-// allows: price column p (its plan pp) is a base the modifier's header
-// names, or it names none.
+// allows: price column p is a base the modifier's header names, or it names none.
 func (m modifier) allows(p priceIn, pp *billingMode) bool {
 	h := compact(norm(reHint.ReplaceAllString(p.header, "")))
 	for _, b := range m.bases {
@@ -137,16 +119,14 @@ func (m modifier) allows(p priceIn, pp *billingMode) bool {
 	return true
 }
 
-// discountCell: a cell that says a share off a price, or that none is
-// taken ("无", "—").
+// discountCell: a share off a price, or none taken ("无", "—").
 func discountCell(t string) bool {
 	f, ok := parseDiscount(t)
 	return ok && f > 0 && f <= 1 || !ok && f == 1 || strings.ContainsAny(t, "%折") && len(termDiscounts(t)) == 1
 }
 
-// modifierCells are the row's modifying cells: its discount column, and
-// each column not read whose header speaks of a discount or names a term
-// and whose cell holds a discount.
+// modifierCells are the discount column and each unread column whose header
+// speaks of a discount or names a term and whose cell holds a discount.
 func (b *rowBuild) modifierCells() []modifier {
 	var out []modifier
 	if c, ok := b.r.cells[fDiscount]; ok {
@@ -247,16 +227,14 @@ func isInterruptible(p priceIn) bool {
 	return v != nil && *v
 }
 
-// discountOf is the modifier taken off price column p, when its cell
-// says anything.
+// discountOf is the modifier taken off price column p, when its cell says anything.
 func (b *rowBuild) discountOf(p priceIn) (modifier, bool) {
 	m, ok := b.pairModifiers().on[p.letter]
 	return m, ok && strings.TrimSpace(m.c.text) != ""
 }
 
-// discountInPrice: the price p already is another column's price with
-// the share f taken off ("折后价 10.2" beside "刊例价 12" and "85折"):
-// the words that show it, and true.
+// discountInPrice: price p already is another column's price less share f
+// ("折后价 10.2" beside "刊例价 12", "85折"): the words that show it.
 func (b *rowBuild) discountInPrice(p priceIn, text string, f float64) (string, bool) {
 	pc, err := parsePriceCell(strings.TrimSpace(text))
 	if err != nil || !(pc.value > 0) || !(f > 0) || f >= 1 {
@@ -277,38 +255,31 @@ func (b *rowBuild) discountInPrice(p priceIn, text string, f float64) (string, b
 	return "", false
 }
 
-// reFormulaLine: a line that works a price out with a multiplication
-// ("折后价 = 刊例价 × 折扣", "net = list x discount").
+// reFormulaLine: a price worked out by multiplication ("折后价 = 刊例价 × 折扣").
 var reFormulaLine = regexp.MustCompile(`=\s*[^=;；。]*(?:[×*]|\sx\s)`)
 
-// paidResultWords name the price a discount gives as the one paid
-// (words/ladder.tsv, paid_result: 折后价, 结算价, "net price").
+// paidResultWords: the price a discount gives named as paid (words/ladder.tsv).
 var paidResultWords = wordsInOrder("paid_result")
 
-// paidLine is the file's line saying a discount gives the price paid: it
-// speaks of a discount and works the price out with it, or names the
-// result as what is paid; "" for none.
+// paidLine is the file's line saying a discount gives the price paid.
 func (b *rowBuild) paidLine() string {
+	return b.discountLine(func(low string) bool {
+		return reFormulaLine.MatchString(low) || slices.ContainsFunc(paidResultWords, func(w string) bool { return strings.Contains(low, w) })
+	})
+}
+
+// discountLine is the first note line that speaks of a discount and says.
+func (b *rowBuild) discountLine(says func(low string) bool) string {
 	for _, line := range b.r.footLines {
-		low := norm(line)
-		if !reDiscountWord.MatchString(low) {
-			continue
-		}
-		if reFormulaLine.MatchString(low) {
+		if low := norm(line); reDiscountWord.MatchString(low) && says(low) {
 			return strings.TrimSpace(line)
-		}
-		for _, w := range paidResultWords {
-			if strings.Contains(low, w) {
-				return strings.TrimSpace(line)
-			}
 		}
 	}
 	return ""
 }
 
-// ladderTerm is a ladder's term as the file counts it: a year a line
-// defines in months ("1年=12个月", "1 year = 12 months") is that many
-// months (12 of 720 h: 8,640 hours).
+// ladderTerm is a term as the file counts it: a year a line defines as 12
+// months ("1年=12个月") is 12 months of 720 h.
 func (b *rowBuild) ladderTerm(t Term) Term {
 	if t.Unit != TermYear {
 		return t
@@ -332,8 +303,7 @@ func (b *rowBuild) ladderTerm(t Term) Term {
 	return t
 }
 
-// listPrice is a quote's price before the discount the price column's
-// own modifier took off (the base of a ladder is the price as written).
+// listPrice is a quote's price before its own column's modifier.
 func listPrice(q Quote) float64 {
 	if e, ok := chosenOf(q.Evidence, "paid_share"); ok && e.Rule == "paid.discount" {
 		if f, err := strconv.ParseFloat(e.Value, 64); err == nil && f > 0 && f < 1 {
@@ -343,10 +313,8 @@ func listPrice(q Quote) float64 {
 	return q.Price
 }
 
-// ladderOffers are the offers each ladder step makes off its base
-// column's quote in out: that quote's price as written less the step's
-// share, on the step's term. A step whose cell says no share (—, 不参与)
-// makes none.
+// ladderOffers are each ladder step's offer off its base column's quote:
+// the price as written less the step's share, on the step's term.
 func (b *rowBuild) ladderOffers(out []Quote, mp modPairs) []Quote {
 	var more []Quote
 	line := b.paidLine()
@@ -382,37 +350,44 @@ func (b *rowBuild) ladderOffers(out []Quote, mp modPairs) []Quote {
 		}
 		base := strings.TrimSpace(st.base.text)
 		q.Price = math.Round(listPrice(out[i])*f*1e6) / 1e6
-		q.MinTerm = &term
-		q.PriceText = text
-		q.Offer = strings.TrimSpace(q.Offer + " " + strings.TrimSpace(st.m.c.header))
-		q.Raw[st.m.c.header] = text
-		at := inRow(b.r, st.m.c)
-		q.Evidence = append(append([]Evidence(nil), q.Evidence...), Evidence{Field: "price", Value: trimFloat2(q.Price),
-			Source: srcCell, Sheet: b.r.sheet, Row: b.r.row, Letter: st.m.c.letter, Header: st.m.c.header, Text: text,
-			Rule: "price.term_ladder", Chosen: true})
-		q.decide(fMinTerm, term.String(), "price.term_ladder", at)
-		if line != "" {
-			q.AddWarning(mk("import.warn.ladder_applied", text, st.m.c.header, st.base.header, base, trimFloat2(q.Price), termMsg(term), line))
-		} else {
-			m := mk("import.review.ladder_unsaid", text, st.m.c.header, st.base.header, base, trimFloat2(q.Price), termMsg(term))
-			q.AddWarning(m)
-			q.Review(m)
+		note := mk("import.warn.ladder_applied", text, st.m.c.header, st.base.header, base, trimFloat2(q.Price), termMsg(term), line)
+		if line == "" {
+			note = mk("import.review.ladder_unsaid", text, st.m.c.header, st.base.header, base, trimFloat2(q.Price), termMsg(term))
 		}
+		q = b.termOffer(q, st.m.c, text, strings.TrimSpace(st.m.c.header), term, "price.term_ladder", note, line != "")
 		more = append(more, q)
 	}
 	return more
 }
 
-// baseOnlyWarning: what a base quote says of its own price and plan, not
-// of a ladder offer made off it.
+// termOffer makes q, priced already, cell c's offer on term; unsaid by the
+// file's line, it waits for review.
+func (b *rowBuild) termOffer(q Quote, c cell, text, label string, term Term, rule string, note msg.Msg, said bool) Quote {
+	q.MinTerm = &term
+	q.PriceText = text
+	q.Offer = strings.TrimSpace(q.Offer + " " + label)
+	q.Raw[c.header] = strings.TrimSpace(c.text)
+	q.Evidence = append(append([]Evidence(nil), q.Evidence...), Evidence{Field: "price", Value: trimFloat2(q.Price),
+		Source: srcCell, Sheet: b.r.sheet, Row: b.r.row, Letter: c.letter, Header: c.header, Text: text,
+		Rule: rule, Chosen: true})
+	at := inRow(b.r, c)
+	at.Text = text
+	q.decide(fMinTerm, term.String(), rule, at)
+	q.AddWarning(note)
+	if !said {
+		q.Review(note)
+	}
+	return q
+}
+
+// baseOnlyWarning: what a base quote says of itself, not of a ladder offer.
 var baseOnlyWarning = map[string]bool{
 	"import.warn.discount_applied": true, "import.warn.discount_included": true,
 	"import.review.discount_unclear": true, "import.review.discount_unpaired": true,
 	"import.warn.term_from_plan": true,
 }
 
-// quoteOfColumn is the index in out of the quote price column p made, -1
-// for none.
+// quoteOfColumn is the index of the quote price column p made, -1 for none.
 func (b *rowBuild) quoteOfColumn(out []Quote, p priceIn) int {
 	for i, q := range out {
 		if len(b.r.prices) == 1 || q.Raw[p.header] == strings.TrimSpace(p.text) {
@@ -424,9 +399,8 @@ func (b *rowBuild) quoteOfColumn(out []Quote, p priceIn) int {
 	return -1
 }
 
-// settleModifiers makes the row's ladder offers, holds its quotes for
-// review where a modifier pairs with no price column, and takes the cells
-// it read off the row's unread money (they are no price left unread).
+// settleModifiers makes the ladder offers, holds the row for review over an
+// unpaired modifier, and takes the cells read off the row's unread money.
 func (b *rowBuild) settleModifiers(out []Quote) ([]Quote, modPairs) {
 	mp := b.pairModifiers()
 	if len(mp.on)+len(mp.ladder)+len(mp.unpaired) == 0 {
@@ -444,16 +418,7 @@ func (b *rowBuild) settleModifiers(out []Quote) ([]Quote, modPairs) {
 			out[i].Review(r)
 		}
 	}
-	read := map[string]bool{}
-	for _, m := range mp.on {
-		read[m.c.header] = true
-	}
-	for _, st := range mp.ladder {
-		read[st.m.c.header] = true
-	}
-	for _, m := range mp.unpaired {
-		read[m.c.header] = true
-	}
+	read := mp.read(true)
 	keep := b.r.unreadMoney[:0:0]
 	for _, c := range b.r.unreadMoney {
 		if !read[c.header] {
@@ -464,18 +429,271 @@ func (b *rowBuild) settleModifiers(out []Quote) ([]Quote, modPairs) {
 	return more, mp
 }
 
-// reads: the header of a cell the modifier stage settles, so the cells of
-// discounts by term are not read twice.
-func (mp modPairs) reads(h string) bool {
+// read are the headers of the cells the stage settled (withUnpaired: and
+// those it paired with nothing), so no cell is read twice.
+func (mp modPairs) read(withUnpaired bool) map[string]bool {
+	read := map[string]bool{}
 	for _, m := range mp.on {
-		if m.c.header == h {
-			return true
-		}
+		read[m.c.header] = true
 	}
 	for _, st := range mp.ladder {
-		if st.m.c.header == h {
-			return true
+		read[st.m.c.header] = true
+	}
+	for _, m := range mp.unpaired {
+		read[m.c.header] = read[m.c.header] || withUnpaired
+	}
+	return read
+}
+
+// noDiscountWords: a term column's cell saying its discount does not apply ("不参与").
+var noDiscountWords = wordSet("no_discount")
+
+// discountRead is a discount cell read as a price off a base column.
+type discountRead struct {
+	p    priceIn // the discount column, with the base column's unit
+	text string  // the price worked out, as a number
+	note msg.Msg
+	said bool // the file says the discount is taken off the base
+}
+
+// discountOffBase reads a price cell holding only a discount ("-15%") as the
+// row's one other price less that share; nil otherwise.
+func (b *rowBuild) discountOffBase(p priceIn, text string) *discountRead {
+	c := compact(norm(text))
+	if p.tier != nil && p.tier.term != nil && noDiscountWords[c] {
+		return &discountRead{p: p} // that term is not offered on this row
+	}
+	if !strings.ContainsAny(c, "%折") {
+		return nil
+	}
+	f, ok := parseDiscount(c)
+	if !ok || f <= 0 || f >= 1 {
+		return nil
+	}
+	var bases []priceIn
+	for i := range b.r.prices {
+		o := b.r.prices[i]
+		if o.letter == p.letter {
+			continue
+		}
+		t := strings.TrimSpace(o.text)
+		if _, isDisc := parseDiscount(compact(norm(t))); isDisc && strings.ContainsAny(t, "%折") {
+			continue // another discount, not a price
+		}
+		if pc, err := parsePriceCell(t); err != nil || !(pc.value > 0) {
+			continue
+		}
+		bases = append(bases, o)
+	}
+	base := discountBase(bases)
+	if base == nil {
+		return nil
+	}
+	pc, _ := parsePriceCell(strings.TrimSpace(base.text))
+	v := math.Round(pc.value*f*1e6) / 1e6
+	out := &discountRead{p: p, text: strconv.FormatFloat(v, 'f', -1, 64)}
+	h := base.hint // the base's unit and currency
+	h.currency = orDefault(p.hint.currency, orDefault(pc.hint.currency, base.hint.currency))
+	if pc.hint.period != "" || pc.hint.basis != "" {
+		h.period, h.basis = pc.hint.period, pc.hint.basis
+	}
+	out.p.hint = h
+	if p.tier != nil {
+		t := *p.tier
+		if t.term != nil {
+			lt := b.ladderTerm(*t.term) // "1年=12个月": the file's year
+			t.term = &lt
+		}
+		t.period = ""
+		if base.tier != nil {
+			t.period = base.tier.period
+		}
+		out.p.tier = &t
+	}
+	if line := b.discountOffLine(*base); line != "" {
+		out.said = true
+		out.note = mk("import.warn.discount_off_column", text, base.header, strings.TrimSpace(base.text), out.text, line)
+	} else {
+		out.note = mk("import.review.discount_off_column", text, base.header, strings.TrimSpace(base.text), out.text)
+	}
+	return out
+}
+
+// discountBase is the price a discount column is off: the one other price,
+// or beside a spot price the one that cannot be taken back.
+func discountBase(prices []priceIn) *priceIn {
+	if len(prices) > 1 {
+		var firm []priceIn
+		for _, o := range prices {
+			if v := interruptibleIn(o.header); v == nil || !*v {
+				firm = append(firm, o)
+			}
+		}
+		prices = firm
+	}
+	if len(prices) != 1 {
+		return nil
+	}
+	return &prices[0]
+}
+
+// discountOffLine is the file's line saying a discount is off the base's
+// rate: it names the column's plan ("on-demand") or header.
+func (b *rowBuild) discountOffLine(base priceIn) string {
+	var names []string
+	if m, _, ok := tierInHeader(base.header); ok && m.label != "" {
+		names = append(names, norm(m.label))
+	}
+	if k := strings.TrimSpace(norm(reHint.ReplaceAllString(base.header, ""))); k != "" {
+		names = append(names, k)
+	}
+	return b.discountLine(func(low string) bool {
+		for _, n := range names {
+			if strings.Contains(low, n) || strings.Contains(strings.ReplaceAll(low, "-", " "), strings.ReplaceAll(n, "-", " ")) {
+				return true
+			}
+		}
+		return false
+	})
+}
+
+// apply keeps the vendor's words as the price text and says how the price
+// was worked out; unsaid by the file, the quote waits for review.
+func (d *discountRead) apply(q *Quote, orig, header string, rawByHeader bool) {
+	if d == nil {
+		return
+	}
+	q.PriceText = orig
+	if _, ok := q.Raw[fPrice]; ok {
+		q.Raw[fPrice] = orig
+	}
+	if rawByHeader {
+		q.Raw[header] = orig
+	}
+	q.AddWarning(d.note)
+	if !d.said {
+		q.Review(d.note)
+	}
+}
+
+// reTermDiscount: one entry of a cell of discounts by term ("1-yr: -15%").
+var reTermDiscount = regexp.MustCompile(`^\s*(.{1,16}?)\s*[:：]?\s*((?:-|减)\s*\d+(?:\.\d+)?\s*%|\d+(?:\.\d+)?\s*%\s*off|\d+(?:\.\d+)?\s*折|[一二三四五六七八九]{1,2}\s*折)\s*$`)
+
+// reTermDiscountSplit separates the entries of such a cell.
+var reTermDiscountSplit = regexp.MustCompile(`[;；,，/|]+`)
+
+// termDisc is one entry of a cell of discounts by term.
+type termDisc struct {
+	term  Term
+	label string
+	f     float64
+	entry string
+}
+
+// termDiscounts reads a cell of discounts by term; nil when any entry is not one.
+func termDiscounts(text string) []termDisc {
+	var out []termDisc
+	for _, e := range reTermDiscountSplit.Split(narrow(text), -1) {
+		if strings.TrimSpace(e) == "" {
+			continue
+		}
+		m := reTermDiscount.FindStringSubmatch(e)
+		if m == nil {
+			return nil
+		}
+		f, ok := parseDiscount(m[2])
+		if !ok || f <= 0 || f >= 1 {
+			return nil
+		}
+		mode, _, ok := tierInHeader(m[1])
+		if !ok || mode.term == nil {
+			if t, err := ParseTerm(m[1]); err == nil && t.Value > 0 {
+				mode.term, ok = &t, true
+			}
+		}
+		if !ok || mode.term == nil {
+			return nil
+		}
+		out = append(out, termDisc{*mode.term, strings.TrimSpace(m[1]), f, strings.TrimSpace(e)})
+	}
+	return out
+}
+
+// termDiscountOffers are the row's further offers: the ladder steps, then
+// each cell of discounts by term off the base a line names, or the one price.
+func (b *rowBuild) termDiscountOffers(out []Quote) []Quote {
+	b.unreadCommitment(out) // resolve_period.go
+	more, mp := b.settleModifiers(out)
+	read := mp.read(false)
+	var cells []cell
+	if c, ok := b.r.cells[fMinTerm]; ok && strings.TrimSpace(c.text) != "" {
+		cells = append(cells, c) // "Commitment discounts" read as a term
+	}
+	if c, ok := b.r.cells[fDiscount]; ok && len(termDiscounts(c.text)) > 0 {
+		cells = append(cells, c)
+	}
+	for h, t := range b.r.extra {
+		if !b.r.personUnread[h] && !read[h] { // a column the person left unread stays unread
+			cells = append(cells, cell{text: t, header: h})
 		}
 	}
-	return false
+	for _, c := range cells {
+		tds := termDiscounts(c.text)
+		if len(tds) == 0 {
+			continue
+		}
+		base, header, line := b.termDiscountBase(out)
+		if base < 0 {
+			continue
+		}
+		for _, td := range tds {
+			q := cloneQuote(out[base])
+			q.Price = math.Round(q.Price*td.f*1e6) / 1e6
+			note := mk("import.warn.discount_off_column", td.entry, header, out[base].PriceText, trimFloat2(q.Price), line)
+			if line == "" {
+				note = mk("import.review.discount_off_column", td.entry, header, out[base].PriceText, trimFloat2(q.Price))
+			}
+			q = b.termOffer(q, c, td.entry, td.label, td.term, "price.term_discount", note, line != "")
+			more = append(more, q)
+		}
+	}
+	return more
+}
+
+// termDiscountBase is the index of the offer a discount by term is off, its
+// header, and the line that says so; -1 for none.
+func (b *rowBuild) termDiscountBase(out []Quote) (int, string, string) {
+	var cand []int
+	for i, q := range out {
+		if q.MinTerm == nil && (q.Interruptible == nil || !*q.Interruptible) {
+			cand = append(cand, i)
+		}
+	}
+	for _, p := range b.r.prices {
+		line := b.discountOffLine(p)
+		if line == "" {
+			continue
+		}
+		for _, i := range cand {
+			if q := out[i]; q.Raw[p.header] == strings.TrimSpace(p.text) || len(b.r.prices) == 1 {
+				return i, p.header, line
+			}
+		}
+	}
+	if len(b.r.prices) == 1 && len(cand) == 1 {
+		return cand[0], b.r.prices[0].header, ""
+	}
+	return -1, "", ""
+}
+
+// cloneQuote copies a quote with its own warnings, reasons and raw cells.
+func cloneQuote(q Quote) Quote {
+	c := q
+	c.Warnings = append([]msg.Msg(nil), q.Warnings...)
+	c.ReviewReasons = append([]msg.Msg(nil), q.ReviewReasons...)
+	c.Raw = map[string]string{}
+	for k, v := range q.Raw {
+		c.Raw[k] = v
+	}
+	return c
 }

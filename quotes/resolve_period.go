@@ -2,14 +2,10 @@ package quotes
 
 import "strings"
 
-// periodPolicy: the period a price is stated per. The cell's own unit
-// ("8.6元/卡·时"); a unit column that names another refuses the row at its
-// cell; the price column's header yields to them with a warning; a row
-// note ("包月价") that names another than the cell or unit column refuses
-// the row, unless the price is that plan's rate per a shorter period
-// ("8.8/卡/时" beside "包月价"); the sheet's unit line fills a gap; last the
-// plan (按量, 包月, a tier column's term), which refuses a price whose
-// period is longer than the plan (按量 beside 元/台/月).
+// periodPolicy: the cell's unit; a unit column that disagrees refuses; the
+// header yields with a warning; a row note ("包月价") that disagrees refuses
+// unless the price is that plan's rate per a shorter period; the sheet's unit
+// fills a gap; last the plan, refusing a period longer than the plan.
 var periodPolicy = policy{field: "period", word: func(v string) any { return periodWord(v) }, rules: []policyRule{
 	{id: "period.cell", source: srcCell},
 	{id: "period.unit_column", source: srcUnitColumn, onDiff: refuseBoth, key: "import.err.period_conflict"},
@@ -50,8 +46,7 @@ func (b *rowBuild) planCand(mode *billingMode, at cell, source string) []Evidenc
 	return cs
 }
 
-// periodQuantity is the quantity the chosen period's words state ("元/台·10小时")
-// and the cell that states it.
+// periodQuantity is the quantity the chosen period states ("元/台·10小时") and its cell.
 func periodQuantity(rule string, p priceIn, cellH unitHint, ru rowUnit, su unitHint) (*quantityRead, cell) {
 	switch rule {
 	case "period.unit_column":
@@ -64,9 +59,8 @@ func periodQuantity(rule string, p priceIn, cellH unitHint, ru rowUnit, su unitH
 	return cellH.qty, p.cell
 }
 
-// planRateOf: a note naming a plan ("包年价", "包月价") beside a price stated
-// per a period no longer than the plan's is the plan's rate per that period
-// ("13,800 元/台/月" on a yearly plan), not a second, disagreeing unit.
+// planRateOf: a note naming a plan ("包年价") beside a price per a period no
+// longer than the plan's is the plan's rate per that period, no conflict.
 func planRateOf(notePlan bool, planPeriod, pricePeriod string) bool {
 	if !notePlan {
 		return false
@@ -75,15 +69,13 @@ func planRateOf(notePlan bool, planPeriod, pricePeriod string) bool {
 	case "hour":
 		return true // "8.8/卡/时" beside "包月价"
 	case "month":
-		// long plans are quoted per month; a weekly price beside "包月价"
-		// still disagrees
+		// long plans are quoted per month; a weekly price beside "包月价" disagrees
 		return periodHours(planPeriod) > periodHours("month")
 	}
 	return false
 }
 
-// notePlanMode: the plan a note names ("包年价") when the price is that
-// plan's rate (planRateOf), so that its minimum term is kept.
+// notePlanMode: the plan a note names when the price is its rate (keeps its term).
 func notePlanMode(ru rowUnit, pricePeriod string) *billingMode {
 	if !planRateOf(ru.notePlan, ru.notePeriod, pricePeriod) || pricePeriod == "hour" {
 		return nil
@@ -94,22 +86,17 @@ func notePlanMode(ru rowUnit, pricePeriod string) *billingMode {
 	return nil
 }
 
-// planOf is the plan a price is sold on, the cell that names it and its
-// source: the price column's tier (yielding, with a warning, to a cell
-// that states a longer period of its own when the column is the row's
-// only price), the row's plan column with the tier's period, a row term
-// over the tier, the cell's own plan word, a note's plan whose rate the
-// price is.
+// planOf is the plan a price is sold on, its cell and source: the column's
+// tier (yielding to a cell stating a longer period when it is the only
+// price), the row's plan column, a row term, the cell's plan word, a note's.
 func (b *rowBuild) planOf(q *Quote, p priceIn, pc priceCell, cellH unitHint, period, priceCellText string) (*billingMode, cell, string) {
 	ru := b.unit
 	mode := p.tier
 	modeCell, modeSrc := p.cell, srcHeader
 	if mode != nil && mode.term == nil && mode.period != "" && cellH.period != "" &&
 		len(b.r.prices) == 1 && !pc.equiv && periodHours(mode.period) < periodHours(cellH.period) {
-		// the one price column's header names a plan ("On-demand price",
-		// "按量价格") but this cell states its own period ("$980/week",
-		// "3,600元/月"): like a header's unit, the column's word yields to the
-		// cell, and says so
+		// the only price column's plan word ("按量价格") yields to the cell's own
+		// longer period ("3,600元/月"), and says so
 		q.AddWarning(mk("import.warn.cell_over_header", priceCellText, periodWord(cellH.period), p.header, periodWord(mode.period)))
 		mode = nil
 	}
@@ -128,13 +115,10 @@ func (b *rowBuild) planOf(q *Quote, p priceIn, pc priceCell, cellH unitHint, per
 	return mode, modeCell, modeSrc
 }
 
-// commitWords are the words that make a term a commitment in a cell of
-// its own ("reserved 1-yr", "1-year commitment", "合约12个月";
-// words/ladder.tsv, commitment_word).
+// commitWords make a term a commitment ("reserved 1-yr"; words/ladder.tsv).
 var commitWords = wordsInOrder("commitment_word")
 
-// commitTermCell reads a cell that is only a commitment and its term: the
-// term; false for any other cell ("on-demand", "spot", "1-yr" alone).
+// commitTermCell reads a cell that is only a commitment and its term.
 func commitTermCell(s string) (Term, bool) {
 	low := strings.TrimSpace(norm(s))
 	for _, w := range commitWords {
@@ -152,9 +136,8 @@ func commitTermCell(s string) (Term, bool) {
 	return Term{}, false
 }
 
-// unreadCommitment gives each quote of out that states no term the
-// commitment one unread cell of its row names ("reserved 1-yr" in a Type
-// column), with a warning naming the cell.
+// unreadCommitment gives each termless quote the commitment one unread
+// cell of its row names ("reserved 1-yr" in a Type column), with a warning.
 func (b *rowBuild) unreadCommitment(out []Quote) {
 	var hs []string
 	for h, t := range b.r.extra {

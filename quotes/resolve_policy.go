@@ -6,18 +6,12 @@ import (
 	"computecheck/msg"
 )
 
-// The resolve stage: one policy table per decided field of a price (the
-// scale of its amount, its period, its basis, its currency, which version
-// of it is paid). A policy lists the sources in the order they are
-// believed; the first candidate gives the value, and a later one that says
-// otherwise does what its row says: refuse at that candidate's cell quoting
-// both, keep the earlier with a warning, hold the quote for review, or
-// nothing (a weaker source that only fills a gap). Every candidate is kept
-// on the quote as Evidence: the chosen one marked, each other with the rule
-// that overruled it.
+// The resolve stage: one policy table per decided field. A policy lists
+// sources in the order they are believed; the first candidate gives the
+// value and a later one that disagrees does what its row says (refuse,
+// warn, review, or nothing). Every candidate is kept as Evidence.
 
-// disagreement is what a candidate that says otherwise than the chosen
-// one does.
+// disagreement is what a candidate disagreeing with the chosen one does.
 type disagreement int
 
 const (
@@ -41,16 +35,14 @@ const (
 	argsPlan
 )
 
-// policyRule is one row of a policy: a source and what its disagreement
-// does, with the message id that says so.
+// policyRule is one row: a source, what its disagreement does, and the message id.
 type policyRule struct {
 	id     string
 	source string
 	onDiff disagreement
 	key    string
 	shape  argShape
-	// quiet: a disagreement that is none for this price (an equivalent
-	// rate beside a plan price, a column that prices its own size)
+	// quiet: a disagreement that is none for this price
 	quiet func(x *resolveCtx, chosen, c Evidence) bool
 }
 
@@ -155,8 +147,7 @@ func (p *policy) args(s argShape, x *resolveCtx, was, now Evidence) []any {
 	return []any{x.priceText, w(was.Value), now.Header, now.Text, w(now.Value)}
 }
 
-// keep adds a resolution's warnings and review reasons to q and its
-// candidates, located in the row, to q.Evidence.
+// keep adds a resolution's notes and located candidates to q.
 func (b *rowBuild) keep(q *Quote, r resolution) {
 	for _, m := range r.warn {
 		q.AddWarning(m)
@@ -170,13 +161,10 @@ func (b *rowBuild) keep(q *Quote, r resolution) {
 	}
 }
 
-// candidates gathers a field's candidates; the row's sheet and row are
-// put on them when they are kept.
+// candidates gathers a field's candidates.
 type candidates []Evidence
 
-// add is a candidate read from cell c (none: a line or a default) under
-// rule, with the vendor's words text (c's own text when ""); a source that
-// says nothing (value "") is no candidate.
+// add is a candidate read from cell c under rule; an empty value is none.
 func (cs *candidates) add(rule, source, value string, c cell, text string) {
 	if value != "" {
 		e := evidenceAt("", value, source, rowIn{}, c, rule)

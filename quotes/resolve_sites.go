@@ -1,13 +1,8 @@
 package quotes
 
-// The fields one site decides, with no second source weighed against it:
-// the minimum term, the billing increment, whether the offer can be taken
-// back, a pack's size and price. Each row is a rule id the site records on
-// the quote's evidence (Quote.decide) with the value it stored and where
-// it read it, so --trace names, for these too, the cell and the rule; a
-// later site that replaces the value marks the earlier one overruled.
-// Where the deciding words are a row of a word table (interruptible.tsv),
-// that row's id is the rule instead.
+// The fields one site decides with no second source weighed: each row is
+// a rule id the site records on the quote's evidence (Quote.decide), so
+// --trace names the cell and the rule for these too.
 
 // siteRuleRow is one deciding site: its rule id and source.
 type siteRuleRow struct {
@@ -65,12 +60,9 @@ var siteRules = []siteRuleRow{
 	{"basis.sheet_over_note", srcSheetLine},
 	// the row's own vendor cell, over the table's vendorPolicy
 	{"vendor.cell", srcCell},
-	// a commitment-discount cell ("1年 -20%") that prices one more quote
-	// off the row's base price, and its term the quote's minimum term
-	// (extract_commitdiscount.go)
+	// one more quote on a term off the row's base price (resolve_modifier.go):
+	// a cell of discounts by term ("1年 -20%"), a term column's discount (1年约 9折)
 	{"price.term_discount", srcCell},
-	// a term column's discount off its base price column (1年约 9折): one
-	// more quote on that term (resolve_modifier.go)
 	{"price.term_ladder", srcCell},
 	// a cell not read that names a commitment and its term ("reserved
 	// 1-yr" in a Type column): the minimum term (resolve_period.go)
@@ -99,8 +91,7 @@ func (b *rowBuild) decidedTerm(field string, t *Term, rule string, c cell) {
 	}
 }
 
-// noteRule is the rule of a term read from the row's note or, fileWide,
-// a note line of the file.
+// noteRule is the rule of a term from the row's note or, fileWide, the file's.
 func noteRule(term string, fileWide bool) string {
 	if fileWide {
 		return term + ".file_note"
@@ -108,10 +99,8 @@ func noteRule(term string, fileWide bool) string {
 	return term + ".row_note"
 }
 
-// siteCurrency sets the currency of a value no price policy weighed (a
-// pack's price, a price whose unit the person set) and records it as the
-// currencyPolicy row that gave it: the cell's own sign, the header's, the
-// file's, else CNY.
+// siteCurrency sets the currency no price policy weighed, recorded as the
+// currencyPolicy row: the cell's sign, the header's, the file's, else CNY.
 func (b *rowBuild) siteCurrency(q *Quote, cellCur string, c cell, headerCur string) {
 	rule, cur, at := "currency.assumed", "CNY", Evidence{Source: srcDefault}
 	switch {
@@ -128,8 +117,7 @@ func (b *rowBuild) siteCurrency(q *Quote, cellCur string, c cell, headerCur stri
 	q.decide("currency", cur, rule, at)
 }
 
-// planAt is where a plan's term was read: the cell or column that names
-// the plan (source: header, column, cell or row note), with the plan's words.
+// planAt is where a plan's term was read, with the plan's words.
 func planAt(r rowIn, c cell, source, label string) Evidence {
 	at := inRow(r, c)
 	at.Source, at.Text = source, orDefault(label, at.Text)

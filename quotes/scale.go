@@ -9,9 +9,8 @@ import (
 	"computecheck/msg"
 )
 
-// A price column whose header states the amounts' scale ("月租金(万元/台)",
-// "年费（千元）", "Price (kCNY)") holds bare numbers in that scale: 5.76 under
-// 万元/台 is 57,600 a machine.
+// A price header stating the amounts' scale ("月租金(万元/台)", "Price
+// (kCNY)") holds bare numbers in that scale: 5.76 is 57,600.
 
 // scaleWords are the scale words by table (words/scale.tsv): word -> multiplier.
 var scaleWords = func() map[string]map[string]float64 {
@@ -45,8 +44,7 @@ var (
 	reScaleEN  = regexp.MustCompile(`(?i)\b` + scaleAlt("scale_en") + `\s*(?:usd|cny|rmb|eur|\$|¥)|(?i)(?:usd|cny|rmb|eur|\$|¥)\s*` + scaleAlt("scale_en") + `\b|'000`)
 )
 
-// headerScale is the multiplier a column header states, with the words
-// it was read from (1, "" when it states none).
+// headerScale is a header's multiplier and its words (1, "" for none).
 func headerScale(header string) (float64, string) {
 	if v, ok := scaleMemo.get(header); ok {
 		return v.k, v.words
@@ -86,22 +84,18 @@ func readScale(header string) (float64, string) {
 
 var reBareAmount = regexp.MustCompile(`^[¥$€£]?\s*(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?$|^[¥$€£]?\s*\.\d+$`)
 
-// bareAmount: the cell is a number alone (a currency sign at most), with no
-// scale or unit of its own ("5.76", "¥12.264"); "5.4万" or "38,500元" speak
-// for themselves.
+// bareAmount: a number alone, no scale or unit of its own ("5.76").
 func bareAmount(text string) bool {
 	return reBareAmount.MatchString(strings.TrimSpace(narrow(text)))
 }
 
 var (
-	// a line that states the unit of the sheet's amounts: "（单位：万元/台/月）",
-	// "金额单位：千元", "Amounts in CNY thousands"
+	// a line stating the unit of the sheet's amounts ("金额单位：千元")
 	reScaleLine = regexp.MustCompile(`(?i)(?:金额单位|价格单位|报价单位|计价单位|单位|units?|amounts?|figures|prices?)\s*(?:[:：]|\s(?:are\s+)?in\s)\s*([^;；,，。()（）]{1,30})`)
 	reBareScale = regexp.MustCompile(`^\s*` + scaleAlt("scale_bare") + `\s*(?:$|[/)）每]|元)`)
 )
 
-// sheetScaleLine is the first line of lines that states the scale of the
-// sheet's amounts, "" for none.
+// sheetScaleLine is the first line stating the sheet's scale, "" for none.
 func sheetScaleLine(lines []string) string {
 	for _, line := range lines {
 		if lineScale(line) != 1 {
@@ -133,10 +127,8 @@ type bareScale struct {
 	rule, from string
 }
 
-// bareScales are the scales that apply to a bare price (text, read as v),
-// in the order scalePolicy believes them: its column header's, its row's
-// unit cell's ("万元/台/月"), the sheet's scale line; none when the cell
-// states its own scale or is no bare number.
+// bareScales are the scales of a bare price in scalePolicy's order: the
+// header's, the row's unit cell's, the sheet's scale line.
 func bareScales(header, unitCell, sheetLine, text string, v float64) []bareScale {
 	if !bareAmount(text) {
 		return nil
@@ -157,8 +149,7 @@ func bareScales(header, unitCell, sheetLine, text string, v float64) []bareScale
 	return out
 }
 
-// scaleBare applies the first of bareScales: the value, the text the
-// scale was read from, ok false when none applies.
+// scaleBare applies the first of bareScales: the value and the text it came from.
 func scaleBare(header, unitCell, sheetLine, text string, v float64) (float64, string, bool) {
 	bs := bareScales(header, unitCell, sheetLine, text, v)
 	if len(bs) == 0 {
@@ -167,15 +158,13 @@ func scaleBare(header, unitCell, sheetLine, text string, v float64) (float64, st
 	return roundScaled(v * bs[0].k), bs[0].from, true
 }
 
-// roundScaled: 33.288 x 1e4 is 332879.99999999994 in floating point; the
-// vendor wrote 332,880.
+// roundScaled: 33.288 x 1e4 is 332879.99999999994; the vendor wrote 332,880.
 func roundScaled(v float64) float64 {
 	r, _ := strconv.ParseFloat(strconv.FormatFloat(v, 'g', 12, 64), 64)
 	return r
 }
 
-// scaledPrice is a row's bare price in the scale its header, unit cell or
-// sheet states, with the warning that says so.
+// scaledPrice is a bare price in the scale its header, unit cell or sheet states.
 func (b *rowBuild) scaledPrice(p priceIn, text string, v float64) (float64, msg.Msg, bool) {
 	nv, from, ok := scaleBare(p.header, b.text(fUnit), b.r.scaleLine, text, v)
 	if !ok {
@@ -184,12 +173,9 @@ func (b *rowBuild) scaledPrice(p priceIn, text string, v float64) (float64, msg.
 	return nv, mk("import.warn.scale_from_header", text, from, strconv.FormatFloat(nv, 'f', -1, 64)), true
 }
 
-// scalePolicy: the scale of a price's amount (万, 千, k: words/scale.tsv).
-// The cell's own word first ("5.8万", or "31,000元": its own 元, no
-// scale); then, for a bare number, the
-// header's, the unit cell's and the sheet's scale line; then the unit
-// phrase of the unit column, of the header and of the sheet. The first
-// that states one scales the amount, once; the others only fill a gap.
+// scalePolicy: the scale of a price's amount (words/scale.tsv). The cell's
+// own word first; for a bare number, the header's, unit cell's and sheet's;
+// then the unit phrases. The first scales the amount once.
 var scalePolicy = policy{field: "scale", rules: []policyRule{
 	{id: "scale.cell", source: srcCell},
 	{id: "scale.cell_unit", source: srcCell}, // "31,000元": the cell's own 元 (extract_cellscale.go)
@@ -202,9 +188,7 @@ var scalePolicy = policy{field: "scale", rules: []policyRule{
 	{id: "scale.none", source: srcCell}, // no source states a scale: the cell's number as written
 }}
 
-// resolveScale gathers the scale candidates of price p (cell text text,
-// its amount pc) and applies the chosen one to value: the new value and
-// the warning that says so.
+// resolveScale applies the chosen scale of price p to value, with its warning.
 func (b *rowBuild) resolveScale(p priceIn, pc priceCell, text string, value float64) (float64, resolution, *msg.Msg) {
 	var cands candidates
 	add := func(rule, source string, k float64, c cell, words string) {
@@ -244,8 +228,6 @@ func (b *rowBuild) resolveScale(p priceIn, pc priceCell, text string, value floa
 	}
 	c := r.ev[r.chosen]
 	k, _ := strconv.ParseFloat(c.Value, 64)
-	// 33.288 x 1e4 is 332879.99999999994 in floating point: the vendor
-	// wrote 332,880
 	nv := value * k
 	var m msg.Msg
 	switch c.Rule {

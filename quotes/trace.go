@@ -10,13 +10,9 @@ import (
 	"computecheck/msg"
 )
 
-// TraceStep is where one stored value of a quote came from: the cell (its
-// sheet, column and row, the file's header and the vendor's text), the
-// rule that read that column as the field, what that rule overruled (a
-// header reading that a later stage replaced, from the values or a sheet
-// line), and the reading notes that quote the cell. A value no column
-// holds (from a note, the sheet, the file name) has no cell; its notes say
-// where it came from.
+// TraceStep is where one stored value of a quote came from: its cell, the
+// rule that read the column, what that rule overruled, and the notes that
+// quote the cell. A value no column holds has no cell.
 type TraceStep struct {
 	Field  string `json:"field"`
 	Value  string `json:"value"`
@@ -25,22 +21,18 @@ type TraceStep struct {
 	Letter string `json:"column_letter,omitempty"`
 	Header string `json:"column,omitempty"`
 	Text   string `json:"text,omitempty"`
-	// RuleID: the id of the rule that read the value's column (a C-…
-	// rule or a header synonym row); "" with no column. ownColumn: the
-	// column is the value's own (not one it was worked out beside)
+	// RuleID: the rule that read the value's column; ownColumn: that column is
+	// the value's own
 	RuleID    string `json:"rule_id,omitempty"`
 	ownColumn bool
 	Rule      []msg.Msg `json:"-"`
 	Overruled []msg.Msg `json:"-"`
 	Notes     []msg.Msg `json:"-"`
-	// Candidates: every candidate the resolve stage weighed for the
-	// value (evidence.go), the chosen marked, the others with the rule
-	// that overruled them.
+	// Candidates: every candidate the resolve stage weighed, the chosen marked.
 	Candidates []Evidence `json:"-"`
 }
 
-// tracedDecisions are the decided fields (Evidence.Field) each traced
-// value shows: the resolve policies' and the deciding sites' (resolve_sites.go).
+// tracedDecisions are the decided fields each traced value shows.
 var tracedDecisions = map[string][]string{
 	fPrice: {"scale", "currency", "paid_share", "price_version"}, fUnit: {"period", "basis"},
 	fVendor: {fVendor}, fGPUsPerNode: {"gpus_per_machine"}, fNodes: {"nodes", "total_gpus"},
@@ -48,13 +40,10 @@ var tracedDecisions = map[string][]string{
 	fPackGPUHours: {fPackGPUHours}, fPackPrice: {fPackPrice, "currency"}, fPackDays: {fPackDays},
 }
 
-// fInterruptible is the traced field of Quote.Interruptible (no column
-// reads it: the words of the offer's cells do).
+// fInterruptible is the traced field of Quote.Interruptible.
 const fInterruptible = "interruptible"
 
-// overruleNotes are reading notes that say one source overruled another
-// where no evidence was kept (the price column over a unit column that
-// held the billing step); the cell over its header is in the evidence.
+// overruleNotes: notes of one source overruling another where no evidence was kept.
 var overruleNotes = map[string]bool{"import.warn.unit_is_increment": true}
 
 // Trace lists, for quote i of the file, each stored value and its source.
@@ -146,9 +135,7 @@ func (r *FileResult) Trace(i int) []TraceStep {
 	return out
 }
 
-// locate gives a candidate a site recorded by the field or header of its
-// cell (a word in the offer's cells) or as the row's note the letter and
-// header of that column of the table.
+// locate gives a candidate recorded by field or header its column's letter.
 func locate(t *TableInfo, e Evidence) Evidence {
 	h := e.Header
 	if h == "" && e.Source == srcRowNote {
@@ -166,9 +153,7 @@ func locate(t *TableInfo, e Evidence) Evidence {
 	return e
 }
 
-// ColumnEvidence is the value's own column as its evidence: a candidate
-// from the cell, with the rule id that read the column; false where no
-// column of the value's own holds it.
+// ColumnEvidence is the value's own column as its evidence; false for none.
 func (st TraceStep) ColumnEvidence() (Evidence, bool) {
 	if st.Letter == "" || st.RuleID == "" || !st.ownColumn {
 		return Evidence{}, false
@@ -200,9 +185,7 @@ func traceValue(v any) string {
 	return ""
 }
 
-// traceColumn is the column a value was read from: the first of fields a
-// column of the table holds; for a price, the column whose cell is the
-// quote's price text where a row has several.
+// traceColumn is the column a value was read from (of several, the price text's).
 func traceColumn(t *TableInfo, q Quote, fields []string) *ColumnInfo {
 	if t == nil {
 		return nil

@@ -39,7 +39,7 @@ func TestValidateReportsUnreadPriceCells(t *testing.T) {
 		{"commitment_column.csv", "GPU,卡数/台,刊例价(元/卡/时),长约优惠,备注\n" +
 			"A100 80G SXM,8,8.00,,\nA10 24G,4,1.80,1-yr: -15%,\nT4 16G,4,0.90,无,\n" +
 			"注：长约优惠需签一年合同，押金 ¥5,000，长约 -15%\n",
-			nil, 4}, // the "1-yr: -15%" cell is an offer of its own (extract_commitdiscount.go), held for review
+			nil, 4}, // the "1-yr: -15%" cell is an offer of its own (resolve_modifier.go), held for review
 		{"term_column.csv", "Instance,GPU,GPUs,On-demand $/GPU-hr,Commitment discounts,Notes\n" +
 			"a3.8x,H100 SXM 80GB,8,2.99,1-yr: -15%; 3-yr: -35%,\na2.8x,A100 SXM 80GB,8,1.89,—,\n",
 			nil, 4},
