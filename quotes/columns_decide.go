@@ -99,6 +99,7 @@ func decideColumns(headers, raw []string, values [][]string, fixed map[int]strin
 	}
 	priceColumnsByValues(cs)
 	holdOutOldPrices(cs)
+	procureColumns(cs, lines)
 	for i, c := range cs {
 		if c.field != "" || c.ruled {
 			cs[i].evidence = append(c.evidence, mk("import.ev.rule", c.rule))

@@ -474,7 +474,6 @@ func mapTable(t *table, from int, fixed map[string]map[string]string) (*layout, 
 		l.cols = append(l.cols, cm)
 	}
 	l.versions = versions
-	procureColumns(l, values, lines) // columns_procure.go: a bid's rounds and derived columns
 	offers := 0
 	for i, cm := range l.cols {
 		switch {
