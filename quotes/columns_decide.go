@@ -345,7 +345,7 @@ func gpuFromValues(cs colReads) {
 			if c.person || c.field != fOffer && c.field != "" && c.field != fIgnore || c.header == "" && c.field == "" {
 				continue
 			}
-			if n, gpus := share(c.values, isGPUName); n >= 1 && gpus*10 >= n*7 {
+			if n, gpus := share(c.values, isGPUName); gpuColumnShare(n, gpus) {
 				cs.set(i, fGPU, ruleColGPUByValues, mk("import.ev.values", gpus, n, mk("import.ev.kind."+fGPU)))
 				cs[i].byValues = true
 				return

@@ -46,9 +46,6 @@ var examinerKnown = map[string]map[int]string{
 	"set23/04_shuangliu_project_quotation.xlsx": { // columns: a formal 项目报价单 (数量 + 单位 + 租期 + 单价 + 金额)
 		0: "a 项目报价单: basis only in a 单位 column (台/卡), 单价 per month, a line with only the 金额",
 	},
-	"set23/06_tianfu_idc_tariff_mixed.xlsx": { // locate: GPU lines among rack/bandwidth/IP lines
-		0: "a tariff of GPU lines among 机柜/带宽/IP lines, the GPU count only in 规格 (8×A800)",
-	},
 	"set23/07_pidu_quote_letter_blocks.xlsx": { // not this branch (fix-prose): a quote letter typed as label/value blocks
 		0: "a 报价函 typed as label/value blocks, no table header",
 	},

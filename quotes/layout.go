@@ -272,8 +272,7 @@ func gpuColumnBelow(t *table, hi int) bool {
 				vals = append(vals, t.cell(r, c))
 			}
 		}
-		n, gpus := share(vals, namesGPU)
-		if n >= 2 && gpus*10 >= n*7 {
+		if n, gpus := share(vals, namesGPU); n >= 2 && gpuColumnShare(n, gpus) {
 			return true
 		}
 	}
