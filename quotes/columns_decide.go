@@ -342,7 +342,7 @@ func gpuFromValues(cs colReads) {
 	}
 	if !cs.has(fSpec) {
 		for i, c := range cs {
-			if c.person || c.field != fOffer && c.field != "" && c.field != fIgnore || c.header == "" && c.field == "" {
+			if c.person || c.field != fOffer && c.field != "" && c.field != fIgnore && !offerHeader(c.header) || c.header == "" && c.field == "" {
 				continue
 			}
 			if n, gpus := share(c.values, isGPUName); gpuColumnShare(n, gpus) {

@@ -11,3 +11,8 @@ package quotes
 func gpuColumnShare(n, gpus int) bool {
 	return n >= 1 && gpus*10 >= n*7 || gpus >= 3 && gpus*2 >= n
 }
+
+// offerHeader: the header names what is offered among other things
+// ("规格说明" is a spec as much as a note), so its GPU names may make it
+// the GPU column.
+func offerHeader(h string) bool { return headerScores(h)[fOffer].score >= scoreAssign }
