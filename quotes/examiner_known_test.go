@@ -37,9 +37,6 @@ var examinerKnown = map[string]map[int]string{
 	"set21/21e_xiuyun_plan_columns.xlsx": { // not yet owned: an off-catalogue plan column
 		10: "方案E GH200 (not in the catalogue) in a plan column: not refused at its cell",
 	},
-	"set23/01_jinguan_price_in_product_name.xlsx": { // locate: price, unit and basis inside the product name
-		0: "no price column: price, unit and 整机/单卡 basis written inside 产品名称 (“8卡整机 包月3.8万/台”)",
-	},
 	"set23/02_qingyang_two_prices_one_cell_gbk.csv": { // extract: a payment word's period in a pair of prices
 		5: "“月付2.8万/台  季付2.6万/台”: 季付 names when it is paid; the price is per month (refused: the cell names no period)",
 	},

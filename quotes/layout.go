@@ -385,6 +385,13 @@ func LayoutKey(headers []string) string {
 
 // mapTable finds the header of t at or after row from, and maps its columns.
 func mapTable(t *table, from int, fixed map[string]map[string]string) (*layout, int) {
+	if l, first := mapTableOnce(t, from, fixed); l != nil || from != 0 || !splitNamePrices(t) {
+		return l, first
+	}
+	return mapTableOnce(t, from, fixed) // locate_nameprice.go: prices taken out of the item names
+}
+
+func mapTableOnce(t *table, from int, fixed map[string]map[string]string) (*layout, int) {
 	hi, second := findHeader(t, from)
 	if hi < 0 {
 		return nil, -1
