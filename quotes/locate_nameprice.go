@@ -12,7 +12,7 @@ import "strings"
 // quotes the file's own cell. A name whose phrase is no price ("价格私聊")
 // gives the phrase, refused at its cell as the price.
 
-var namePriceHeader = wordMap("name_price_header") // words/name_price.tsv
+var namePriceHeader = wordRows("name_price_header") // words/name_price.tsv, first of each language
 
 // splitNamePrices splits the item-name column of t's first header-like
 // row whose values hold their prices; false where none does.
@@ -76,11 +76,13 @@ func splitColumn(t *table, hi, c int) {
 	if hasCJK(t.rows[hi][c]) {
 		lang = "zh"
 	}
-	for word, l := range namePriceHeader {
-		if l == lang {
-			t.rows[hi] = append(padRow(t.rows[hi], w), word)
+	header := ""
+	for _, r := range namePriceHeader {
+		if header == "" && r[1] == lang {
+			header = r[0]
 		}
 	}
+	t.rows[hi] = append(padRow(t.rows[hi], w), header)
 	for r := hi + 1; r < len(t.rows); r++ {
 		name, phrase := "", ""
 		if c < len(t.rows[r]) && namesGPU(t.rows[r][c]) {
