@@ -101,6 +101,8 @@ func decideColumns(headers, raw []string, values [][]string, fixed map[int]strin
 	}
 	priceColumnsByValues(cs)
 	holdOutOldPrices(cs)
+	procureColumns(cs, lines)
+	amountColumns(cs) // columns_amount.go
 	for i, c := range cs {
 		if c.field != "" || c.ruled {
 			cs[i].evidence = append(c.evidence, mk("import.ev.rule", c.rule))
@@ -343,10 +345,10 @@ func gpuFromValues(cs colReads) {
 	}
 	if !cs.has(fSpec) {
 		for i, c := range cs {
-			if c.person || c.field != fOffer && c.field != "" && c.field != fIgnore || c.header == "" && c.field == "" {
+			if c.person || c.field != fOffer && c.field != "" && c.field != fIgnore && !offerHeader(c.header) || c.header == "" && c.field == "" {
 				continue
 			}
-			if n, gpus := share(c.values, isGPUName); n >= 1 && gpus*10 >= n*7 {
+			if n, gpus := share(c.values, isGPUName); gpuColumnShare(n, gpus) {
 				cs.set(i, fGPU, ruleColGPUByValues, mk("import.ev.values", gpus, n, mk("import.ev.kind."+fGPU)))
 				cs[i].byValues = true
 				return

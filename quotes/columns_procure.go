@@ -1,10 +1,6 @@
 package quotes
 
-import (
-	"strings"
-
-	"computecheck/msg"
-)
+import "strings"
 
 // The columns stage's documents made by other systems: a buyer's inquiry
 // export, a colleague's comparison, an invoice. Their price-like columns
@@ -30,46 +26,42 @@ var (
 )
 
 // procureColumns takes off the price columns that are not the vendor's
-// price; values are each column's first values, lines the sheet's own
-// lines around the table.
-func procureColumns(l *layout, values [][]string, lines []string) {
-	unitBesidePlan(l, values)
+// price (a rule of decideColumns, through cs.set); lines are the sheet's
+// own lines around the table.
+func procureColumns(cs colReads, lines []string) {
+	unitBesidePlan(cs)
 	var prices []int
-	for i, cm := range l.cols {
-		if cm.field == fPrice && cm.rule != ruleColPerson {
+	for i, c := range cs {
+		if c.field == fPrice && !c.person {
 			prices = append(prices, i)
 		}
 	}
 	if len(prices) < 2 {
 		return
 	}
-	drop := func(i int, rule string, m msg.Msg) {
-		l.cols[i].field, l.cols[i].rule = fIgnore, rule
-		l.cols[i].evidence = append(l.cols[i].evidence, m)
-	}
 	left := len(prices)
 	final := -1
 	for _, i := range prices {
-		if kind, _ := headerRound(l.cols[i].header); kind == "final" && stampHeader(l.cols[i].header) == "" {
+		if kind, _ := headerRound(cs[i].header); kind == "final" && stampHeader(cs[i].header) == "" {
 			final = i
 		}
 	}
 	reference := derivedReference(lines)
 	for _, i := range prices {
-		h := l.cols[i].header
+		h := cs[i].header
 		kind, round := headerRound(h)
 		derived := containedWord(norm(h), derivedWords)
 		switch {
 		case left < 2:
 			return
 		case stampHeader(h) != "":
-			drop(i, wordRule("stamp_header", stampHeader(h)), mk("import.ev.procure.stamp"))
+			cs.set(i, fIgnore, wordRule("stamp_header", stampHeader(h)), mk("import.ev.procure.stamp"))
 		case final >= 0 && i != final && kind == "round":
-			drop(i, wordRule("round_header", round), mk("import.ev.procure.earlier_round", l.cols[final].header))
-		case reference != "" && derived != "" && neverAlone(i, prices, l, values):
-			drop(i, wordRule("derived_header", derived), mk("import.ev.procure.derived", reference))
+			cs.set(i, fIgnore, wordRule("round_header", round), mk("import.ev.procure.earlier_round", cs[final].header))
+		case reference != "" && derived != "" && neverAlone(i, prices, cs):
+			cs.set(i, fIgnore, wordRule("derived_header", derived), mk("import.ev.procure.derived", reference))
 		case usageWords[headerKey(h)]:
-			drop(i, wordRule("usage_header", headerKey(h)), mk("import.ev.procure.usage"))
+			cs.set(i, fIgnore, wordRule("usage_header", headerKey(h)), mk("import.ev.procure.usage"))
 		default:
 			continue
 		}
@@ -82,34 +74,26 @@ func procureColumns(l *layout, values [][]string, lines []string) {
 // a column named as a unit (单价单位) holds the rate's real unit ("元/月",
 // "元/小时"): that column is the unit, and the plan words are the billing
 // mode (where no column is). A column the person mapped is never moved.
-func unitBesidePlan(l *layout, values [][]string) {
-	ui := -1
-	for i, cm := range l.cols {
-		if cm.field == fUnit && cm.rule != ruleColPerson {
-			ui = i
-		}
-	}
-	if ui < 0 || !allValues(values[l.cols[ui].col], func(v string) bool {
+func unitBesidePlan(cs colReads) {
+	ui := cs.at(fUnit)
+	if ui < 0 || cs[ui].person || !allValues(cs[ui].values, func(v string) bool {
 		return !strings.ContainsAny(v, "/每") && parseHint(v).currency == ""
 	}) {
 		return
 	}
-	for j, cm := range l.cols {
-		if (cm.field != "" && cm.field != fIgnore) || cm.rule == ruleColPerson || synonymIndex[headerKey(cm.header)] != fUnit {
+	for j, c := range cs {
+		if (c.field != "" && c.field != fIgnore) || c.person || synonymIndex[headerKey(c.header)] != fUnit {
 			continue
 		}
-		if !allValues(values[cm.col], func(v string) bool { return parseHint(v).period != "" && strings.ContainsAny(v, "/每") }) {
+		if !allValues(c.values, func(v string) bool { return parseHint(v).period != "" && strings.ContainsAny(v, "/每") }) {
 			continue
 		}
-		plan := l.cols[ui].header
-		l.cols[j].field, l.cols[j].rule = fUnit, synonyms[synonymAt[headerKey(cm.header)]].rule
-		l.cols[j].evidence = append(l.cols[j].evidence, mk("import.ev.procure.unit_beside_plan", plan))
-		l.cols[ui].field = fMode
-		for _, o := range l.cols {
-			if o.field == fMode && o.col != l.cols[ui].col {
-				l.cols[ui].field = fIgnore
-			}
+		plan, mode := cs[ui].header, fMode
+		cs.set(j, fUnit, synonyms[synonymAt[headerKey(c.header)]].rule, mk("import.ev.procure.unit_beside_plan", plan))
+		if cs.has(fMode) {
+			mode = fIgnore
 		}
+		cs.set(ui, mode, cs[ui].rule, mk("import.ev.procure.unit_beside_plan", plan))
 		return
 	}
 }
@@ -132,14 +116,14 @@ func allValues(vs []string, ok func(string) bool) bool {
 // neverAlone: every value of price column i stands beside a value of
 // another price column (a derived figure with no original beside it is the
 // only price that row has, and stays read).
-func neverAlone(i int, prices []int, l *layout, values [][]string) bool {
-	for r, v := range values[l.cols[i].col] {
+func neverAlone(i int, prices []int, cs colReads) bool {
+	for r, v := range cs[i].values {
 		if strings.TrimSpace(v) == "" {
 			continue
 		}
 		beside := false
 		for _, j := range prices {
-			if j != i && r < len(values[l.cols[j].col]) && strings.TrimSpace(values[l.cols[j].col][r]) != "" {
+			if j != i && r < len(cs[j].values) && strings.TrimSpace(cs[j].values[r]) != "" {
 				beside = true
 			}
 		}

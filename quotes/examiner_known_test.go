@@ -38,17 +38,11 @@ var examinerKnown = map[string]map[int]string{
 	"set21/21e_xiuyun_plan_columns.xlsx": { // not yet owned: an off-catalogue plan column
 		10: "方案E GH200 (not in the catalogue) in a plan column: not refused at its cell",
 	},
-	"set23/01_jinguan_price_in_product_name.xlsx": { // locate: price, unit and basis inside the product name
-		0: "no price column: price, unit and 整机/单卡 basis written inside 产品名称 (“8卡整机 包月3.8万/台”)",
-	},
 	"set23/02_qingyang_two_prices_one_cell_gbk.csv": { // extract: a payment word's period in a pair of prices
 		5: "“月付2.8万/台  季付2.6万/台”: 季付 names when it is paid; the price is per month (refused: the cell names no period)",
 	},
-	"set23/04_shuangliu_project_quotation.xlsx": { // columns: a formal 项目报价单 (数量 + 单位 + 租期 + 单价 + 金额)
-		0: "a 项目报价单: basis only in a 单位 column (台/卡), 单价 per month, a line with only the 金额",
-	},
-	"set23/06_tianfu_idc_tariff_mixed.xlsx": { // locate: GPU lines among rack/bandwidth/IP lines
-		0: "a tariff of GPU lines among 机柜/带宽/IP lines, the GPU count only in 规格 (8×A800)",
+	"set23/04_shuangliu_project_quotation.xlsx": { // extract: a formal 项目报价单 (数量 + 单位 + 租期 + 单价 + 金额)
+		8: "a line with only the 金额 (单价 empty): the price is 金额 / (租期 × 数量), refused at its 单价 cell",
 	},
 	"set23/07_pidu_quote_letter_blocks.xlsx": { // not this branch (fix-prose): a quote letter typed as label/value blocks
 		0: "a 报价函 typed as label/value blocks, no table header",

@@ -272,8 +272,7 @@ func gpuColumnBelow(t *table, hi int) bool {
 				vals = append(vals, t.cell(r, c))
 			}
 		}
-		n, gpus := share(vals, namesGPU)
-		if n >= 2 && gpus*10 >= n*7 {
+		if n, gpus := share(vals, namesGPU); n >= 2 && gpuColumnShare(n, gpus) {
 			return true
 		}
 	}
@@ -386,6 +385,13 @@ func LayoutKey(headers []string) string {
 
 // mapTable finds the header of t at or after row from, and maps its columns.
 func mapTable(t *table, from int, fixed map[string]map[string]string) (*layout, int) {
+	if l, first := mapTableOnce(t, from, fixed); l != nil || from != 0 || !splitNamePrices(t) {
+		return l, first
+	}
+	return mapTableOnce(t, from, fixed) // locate_nameprice.go: prices taken out of the item names
+}
+
+func mapTableOnce(t *table, from int, fixed map[string]map[string]string) (*layout, int) {
 	hi, second := findHeader(t, from)
 	if hi < 0 {
 		return nil, -1
@@ -474,7 +480,6 @@ func mapTable(t *table, from int, fixed map[string]map[string]string) (*layout, 
 		l.cols = append(l.cols, cm)
 	}
 	l.versions = versions
-	procureColumns(l, values, lines) // columns_procure.go: a bid's rounds and derived columns
 	offers := 0
 	for i, cm := range l.cols {
 		switch {

@@ -743,7 +743,7 @@ func (b *rowBuild) netInText() (n Network, seg string, c cell, ok bool) {
 		}
 		nw, err := ParseNetwork(seg)
 		n = nw
-		return err == nil && nw.Kind != Unknown && nw.Kind != InterNone
+		return err == nil && nw.Kind != Unknown && nw.Kind != InterNone && !gpuMemoryAsSpeed(seg, nw) // extract_gpumemory.go
 	})
 	return n, seg, c, ok
 }

@@ -33,6 +33,7 @@ func vendorFromTitle(line string) string {
 		return ""
 	}
 	if label, value, ok := labelled(line); ok {
+		value = ownValue(value) // locate_labelfields.go: fields side by side
 		// a labelled line states a fact, unless the label names the vendor
 		if isVendorLabel(label, value) {
 			return vendorFromTitle(value)

@@ -1,0 +1,89 @@
+package quotes
+
+import "math"
+
+// ruleColAmount: a price-like column whose figures are the rate times a
+// quantity in the same row is the row's amount, not a rate.
+const ruleColAmount = "C-PRICE-AMOUNT"
+
+// amountColumns takes the amount columns off the prices: bills, invoices,
+// project quotes and purchase requests put the amount (Cost, 金额, 小计)
+// beside the unit price, and the amount is the unit price times a number
+// the row states (usage, 数量, 租期). The evidence is the row's own
+// arithmetic, never the header word: every row with both figures shows the
+// product, at least two rows do, and the quantity is not 1 in all of them
+// (a column equal to the price is a copy, not an amount). A column the
+// person mapped is never moved (cs.set).
+func amountColumns(cs colReads) {
+	var prices []int
+	for i, c := range cs {
+		if c.field == fPrice && !c.person {
+			prices = append(prices, i)
+		}
+	}
+	for _, a := range prices {
+		for _, r := range prices {
+			if a != r && cs[r].field == fPrice && productColumn(cs, a, r) {
+				cs.set(a, fIgnore, ruleColAmount, mk("import.ev.amount_column", cs[r].header))
+				break
+			}
+		}
+	}
+}
+
+// productColumn: column a's figure is column r's figure times a number
+// of another column, row by row.
+func productColumn(cs colReads, a, r int) bool {
+	shown, notOne := 0, false
+	for row := range cs[a].values {
+		av, okA := cellFigure(cs[a].values, row)
+		rv, okR := cellFigure(cs[r].values, row)
+		if !okA || !okR || rv <= 0 {
+			continue
+		}
+		q, ok := quantityFor(cs, a, r, row, av/rv)
+		if !ok {
+			return false
+		}
+		shown++
+		notOne = notOne || q != 1
+	}
+	return shown >= 2 && notOne
+}
+
+// quantityFor finds in row the figure of a third column, or the product
+// of two (数量 × 租期), equal to want within rounding, and returns it.
+func quantityFor(cs colReads, a, r, row int, want float64) (float64, bool) {
+	var qs []float64
+	for k := range cs {
+		if q, ok := cellFigure(cs[k].values, row); ok && k != a && k != r && q > 0 {
+			qs = append(qs, q)
+		}
+	}
+	near := func(q float64) bool { return math.Abs(q-want) <= 0.005*want }
+	for i, q := range qs {
+		if near(q) {
+			return q, true
+		}
+		for _, q2 := range qs[i+1:] {
+			if near(q * q2) {
+				return q * q2, true
+			}
+		}
+	}
+	return 0, false
+}
+
+// cellFigure is the one number a cell holds ("11,980.80", "312"); a cell
+// with no number or with more than one has none.
+func cellFigure(values []string, row int) (float64, bool) {
+	if row >= len(values) {
+		return 0, false
+	}
+	ms := reNumber.FindAllString(values[row], -1)
+	if len(ms) != 1 {
+		return 0, false
+	}
+	v, err := parseNum(ms[0])
+	return v, err == nil
+}

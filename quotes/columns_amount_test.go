@@ -1,0 +1,54 @@
+package quotes
+
+import "testing"
+
+// An amount column (the rate times the row's quantity) is not read as a
+// price, whatever its header says; two rates of two plans, or a copy of
+// the rate, stay prices.
+func TestAmountColumnIsNoPrice(t *testing.T) {
+	cases := []struct {
+		name    string
+		headers []string
+		values  [][]string
+		amount  int // the column that is an amount, -1 for none
+	}{
+		{"bill: cost = unit price × usage", []string{"GPU", "Usage quantity", "Unit price (SGD)", "Cost (SGD)"},
+			[][]string{{"H100 x8", "A100 x4", "RTX 4090 x2"}, {"312", "720", "200"}, {"38.40", "10.80", "1.62"}, {"11,980.80", "7,776.00", "324.00"}}, 3},
+		{"项目报价：金额 = 单价 × 数量 × 租期", []string{"GPU型号", "单价（元/台·月）", "数量（台）", "租期（月）", "报价（元）"},
+			[][]string{{"H800", "A800", "4090"}, {"46000", "35000", "9000"}, {"2", "4", "1"}, {"3", "6", "12"}, {"276000", "840000", "108000"}}, 4},
+		{"two plans' rates", []string{"GPU", "按量（元/卡时）", "包月（元/台·月）", "卡数"},
+			[][]string{{"H800", "A800"}, {"8.5", "6"}, {"46000", "35000"}, {"8", "8"}}, -1},
+		{"a copy of the rate (quantity 1 everywhere)", []string{"GPU", "单价", "数量", "金额"},
+			[][]string{{"H800", "A800"}, {"8.5", "6"}, {"1", "1"}, {"8.5", "6"}}, -1},
+		{"one row contradicts", []string{"GPU", "Unit price", "Qty", "Cost"},
+			[][]string{{"H100", "A100", "L40S"}, {"2.5", "1.8", "1.1"}, {"10", "10", "10"}, {"25", "18", "99"}}, -1},
+	}
+	for _, c := range cases {
+		cs, _ := decideColumns(c.headers, c.headers, c.values, nil, nil)
+		prices := 0
+		for i, col := range cs {
+			if col.field == fPrice {
+				prices++
+			}
+			if i == c.amount && (col.field == fPrice || col.rule != ruleColAmount) {
+				t.Errorf("%s: column %q read as %q (rule %s), want an amount", c.name, col.header, col.field, col.rule)
+			}
+			if i != c.amount && col.rule == ruleColAmount {
+				t.Errorf("%s: column %q taken as an amount", c.name, col.header)
+			}
+		}
+		if prices == 0 {
+			t.Errorf("%s: no price column left", c.name)
+		}
+	}
+}
+
+// The person's mapping stands: a column they set to price stays price.
+func TestAmountColumnPersonChoiceStands(t *testing.T) {
+	h := []string{"GPU", "Usage quantity", "Unit price", "Cost"}
+	v := [][]string{{"H100 x8", "A100 x4"}, {"312", "720"}, {"38.40", "10.80"}, {"11,980.80", "7,776.00"}}
+	cs, _ := decideColumns(h, h, v, map[int]string{3: fPrice}, nil)
+	if cs[3].field != fPrice {
+		t.Errorf("the person's price column became %q", cs[3].field)
+	}
+}
