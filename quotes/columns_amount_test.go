@@ -52,3 +52,26 @@ func TestAmountColumnPersonChoiceStands(t *testing.T) {
 		t.Errorf("the person's price column became %q", cs[3].field)
 	}
 }
+
+// A bill's usage column is no count of machines on offer: every row of
+// usage_count_header takes such a column off the counts.
+func TestUsageColumnIsNoMachineCount(t *testing.T) {
+	for _, row := range wordRows("usage_count_header") {
+		header := map[string]string{"usagequantity": "Usage quantity", "billedquantity": "Billed quantity"}[row[0]]
+		if header == "" {
+			header = row[0]
+		}
+		h := []string{"GPU", header, "Unit price (元/台·时)"}
+		v := [][]string{{"H100 x8", "A100 x4", "4090 x2"}, {"312", "720", "200"}, {"38.40", "10.80", "1.62"}}
+		cs, _ := decideColumns(h, h, v, nil, nil)
+		if f := cs[1].field; f == fNodes || f == fGPUsPerNode {
+			t.Errorf("%q read as %s", header, f)
+		}
+	}
+	// a plain 数量 column of a quote list stays the machines
+	h := []string{"GPU", "数量（台）", "单价（元/台·月）"}
+	cs, _ := decideColumns(h, h, [][]string{{"H800", "A800"}, {"2", "4"}, {"46000", "35000"}}, nil, nil)
+	if cs[1].field != fNodes {
+		t.Errorf("数量（台） read as %q, want nodes", cs[1].field)
+	}
+}

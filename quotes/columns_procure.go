@@ -23,6 +23,7 @@ var (
 	derivedWords = wordsInOrder("derived_header")
 	derivedNotes = wordsInOrder("derived_note")
 	usageWords   = wordSet("usage_header")
+	usageCounts  = wordSet("usage_count_header")
 )
 
 // procureColumns takes off the price columns that are not the vendor's
@@ -30,6 +31,7 @@ var (
 // own lines around the table.
 func procureColumns(cs colReads, lines []string) {
 	unitBesidePlan(cs)
+	usedNotOffered(cs)
 	var prices []int
 	for i, c := range cs {
 		if c.field == fPrice && !c.person {
@@ -186,4 +188,14 @@ func containedWord(s string, words []string) string {
 		}
 	}
 	return ""
+}
+
+// usedNotOffered: a bill's usage column ("Usage quantity", 用量) counts
+// what was used in the period, never the machines or cards on offer.
+func usedNotOffered(cs colReads) {
+	for i, c := range cs {
+		if k := headerKey(c.header); usageCounts[k] && (c.field == fNodes || c.field == fGPUsPerNode) {
+			cs.set(i, fIgnore, wordRule("usage_count_header", k), mk("import.ev.procure.usage_count"))
+		}
+	}
 }
