@@ -30,7 +30,7 @@ var examinerKnown = map[string]map[int]string{
 		8: "“价格均为每个实例的价格” in the line above: the price is per instance (NVIDIA L20 × 4), refused as per card or per machine",
 	},
 	"set26/05_lionpoint_sg_service_order_en.csv": { // columns: a service order
-		0: "MRC (monthly recurring charge) is the price, NRC a one-time setup fee: refused as a price naming no period",
+		5: "MRC per unit 15,840 for an 8-GPU H100 server: refused as per card or per machine (both readings in the market range)",
 	},
 	"set26/06_qingcheng_two_row_offers.xlsx": { // rows: two-row offers
 		3:  "the merged 配置 line below the price row carries the network (IB): not read into the offer",
