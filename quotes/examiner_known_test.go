@@ -22,9 +22,6 @@ var examinerKnown = map[string]map[int]string{
 	"set26/01_tianfu_idc_services_gbk.csv": { // columns: a services list, a unit column saying 同上
 		0: "GPU rows among rack/bandwidth/IP rows; the unit column says 同上 (the unit of the row above); 最短租期 taken as the price",
 	},
-	"set26/03_shuhe_weekly_stock.csv": { // columns: a weekly stock report
-		0: "本周价 beside 上周价 and 涨跌: this week's column is the price, the unit only in the line above the header (read per week); full-width digits; 租满/调价中 rows",
-	},
 	"set26/04_rongyun_gpu_instances.xlsx": { // resolve: basis
 		5: "“价格均为每个实例的价格” in the line above: the price is per instance (NVIDIA A10 × 2), refused as per card or per machine",
 		8: "“价格均为每个实例的价格” in the line above: the price is per instance (NVIDIA L20 × 4), refused as per card or per machine",
