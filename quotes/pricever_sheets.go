@@ -86,8 +86,9 @@ func periodOf(s string) (sheetPeriod, bool) {
 // versionSheet is one table of the workbook as a candidate version.
 type versionSheet struct {
 	t      *table
+	first  int // the first data row
 	layout string
-	gpus   map[string]bool
+	gpus   map[string]bool // read only for a group that may be versions
 	period sheetPeriod
 	dated  bool
 }
@@ -103,19 +104,12 @@ type sheetVersions struct {
 
 // add takes one table of the workbook, its layout and first data row.
 func (v *sheetVersions) add(t *table, l *layout, first int) {
-	s := versionSheet{t: t, gpus: map[string]bool{}}
+	s := versionSheet{t: t, first: first}
 	var keys []string
 	for _, h := range l.headers {
 		keys = append(keys, headerKey(h))
 	}
 	s.layout = strings.Join(keys, "|")
-	for r := first; r < len(t.rows); r++ {
-		for _, c := range t.rows[r] {
-			if g, ok := matchGPU(c); ok && g.ID != "" {
-				s.gpus[g.ID] = true
-			}
-		}
-	}
 	s.period, s.dated = periodOf(t.sheet)
 	for r := 0; !s.dated && len(l.headerRows) > 0 && r < l.headerRows[0]; r++ {
 		s.period, s.dated = periodOf(lineOf(t.rows[r]))
@@ -134,7 +128,7 @@ func (v *sheetVersions) decide() {
 		done[s.layout] = true
 		var group []versionSheet
 		for _, o := range v.sheets {
-			if o.layout == s.layout && len(o.gpus) > 0 {
+			if o.layout == s.layout {
 				group = append(group, o)
 			}
 		}
@@ -150,6 +144,12 @@ func (v *sheetVersions) settle(group []versionSheet) {
 	for _, s := range group {
 		if !s.dated || s.period.kind != group[0].period.kind {
 			return // not every sheet names a period of one kind: not versions
+		}
+	}
+	for i := range group {
+		group[i].gpus = gpusOf(group[i].t, group[i].first)
+		if len(group[i].gpus) == 0 {
+			return // a table of no GPUs is no price list
 		}
 	}
 	latest := group[0]
@@ -248,4 +248,17 @@ func rowAt(t *table, i int) int {
 		return t.rowNum[i]
 	}
 	return 0
+}
+
+// gpusOf: the GPUs the cells of t's data rows name.
+func gpusOf(t *table, first int) map[string]bool {
+	out := map[string]bool{}
+	for r := first; r < len(t.rows); r++ {
+		for _, c := range t.rows[r] {
+			if g, ok := matchGPU(c); ok && g.ID != "" {
+				out[g.ID] = true
+			}
+		}
+	}
+	return out
 }

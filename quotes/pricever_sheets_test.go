@@ -1,7 +1,10 @@
 package quotes
 
 import (
+	"slices"
 	"testing"
+
+	"computecheck/msg"
 
 	"github.com/xuri/excelize/v2"
 )
@@ -129,20 +132,11 @@ func TestSheetVersionsUnordered(t *testing.T) {
 			continue
 		}
 		for _, q := range res.Quotes {
-			if !hasReview(q, "import.sheet_version.unordered") {
+			if !slices.ContainsFunc(q.ReviewReasons, func(m msg.Msg) bool { return m.Key == "import.sheet_version.unordered" }) {
 				t.Errorf("%v: %s row %d not held for review", names, q.SourceSheet, q.SourceRow)
 			}
 		}
 	}
-}
-
-func hasReview(q Quote, key string) bool {
-	for _, r := range q.ReviewReasons {
-		if r.Key == key {
-			return true
-		}
-	}
-	return false
 }
 
 func TestPeriodOf(t *testing.T) {
