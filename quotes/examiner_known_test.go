@@ -19,6 +19,23 @@ import (
 // that reads right again should be taken off this list (the tests log it).
 // Row 0 stands for the whole file.
 var examinerKnown = map[string]map[int]string{
+	"set26/01_tianfu_idc_services_gbk.csv": { // columns: a services list, a unit column saying 同上
+		0: "GPU rows among rack/bandwidth/IP rows; the unit column says 同上 (the unit of the row above); 最短租期 taken as the price",
+	},
+	"set26/04_rongyun_gpu_instances.xlsx": { // resolve: basis
+		5: "“价格均为每个实例的价格” in the line above: the price is per instance (NVIDIA A10 × 2), refused as per card or per machine",
+		8: "“价格均为每个实例的价格” in the line above: the price is per instance (NVIDIA L20 × 4), refused as per card or per machine",
+	},
+	"set26/05_lionpoint_sg_service_order_en.csv": { // columns: a service order
+		5: "MRC per unit 15,840 for an 8-GPU H100 server: refused as per card or per machine (both readings in the market range)",
+	},
+	"set26/06_qingcheng_two_row_offers.xlsx": { // rows: two-row offers
+		3:  "the merged 配置 line below the price row carries the network (IB): not read into the offer",
+		5:  "the merged 配置 line below the price row carries the network (IB): not read into the offer",
+		7:  "the merged 配置 line below the price row carries the network (25G以太网): not read into the offer",
+		11: "付款 “月付，3个月起租” (when it is paid and the minimum term) refused against a per-hour price",
+		13: "the merged 配置 line below the price row carries HCCS and RoCE: not read into the offer",
+	},
 	"set19/04_dingyuan_wan_styles_gbk.csv": { // extract: amounts
 		8: "“2.6万起”: a starting price (起) written with 万 is stored, not refused",
 	},

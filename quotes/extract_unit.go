@@ -150,7 +150,7 @@ var reInstanceGPUs = regexp.MustCompile(`(\d+)\s*(?:[x×*]\s*(?:gpus?|cards?|卡
 // parseHint reads a unit phrase anywhere in s: "元/卡·时", "Machine $/hr",
 // "8x GPU server $/hr", "per VM-hour (2 GPUs)", "整机租金(元)".
 func parseHint(s string) unitHint {
-	low := norm(s)
+	low := withoutTimeRefs(norm(s)) // extract_timeref.go: "本周价" is this week's price
 	h := unitHint{text: strings.TrimSpace(s)}
 	if low == "" {
 		return h

@@ -22,6 +22,7 @@ type grid struct {
 	// comments: (spreadsheet row, 0-based column) -> the comment's text
 	comments map[[2]int]string
 	fills    map[[2]int]string // (spreadsheet row, 0-based column) -> the cell's fill colour: grid_fills.go
+	struck   map[[2]int]bool   // (spreadsheet row, 0-based column) -> struck through: grid_strike.go
 }
 
 // table lays the grid out for locate.

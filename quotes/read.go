@@ -290,9 +290,20 @@ func (ctx *readCtx) readXLSX(data []byte) (err error) {
 		return noHeader(res.File, names)
 	}
 	res.Sheet = tables[0].t.sheet
+	var vers sheetVersions // pricever_sheets.go: sheets that are earlier versions of another
 	for _, f := range tables {
-		ctx.readTable(f.t, f.l, f.first)
+		vers.add(f.t, f.l, f.first)
 	}
+	vers.decide()
+	for _, f := range tables {
+		if vers.skip(res, f.t, f.first) {
+			continue
+		}
+		n := len(res.Quotes)
+		ctx.readTable(f.t, f.l, f.first)
+		vers.hold(res.Quotes[n:], f.t)
+	}
+	vers.warn(res)
 	return nil
 }
 

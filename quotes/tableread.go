@@ -258,6 +258,11 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 			res.Problems = append(res.Problems, probs...)
 			continue
 		}
+		if p, ok := struckRow(ctx.gridOf[t], t, i, l, titles); ok { // a struck-through price (grid_strike.go)
+			p.File = res.File
+			res.Problems = append(res.Problems, p)
+			continue
+		}
 		if probs := commentUnits(&r, ctx.gridOf[t], t, i, l); probs != nil { // 批注 (extract_comments.go)
 			res.Problems = append(res.Problems, probs...)
 			if len(r.prices) == 0 {

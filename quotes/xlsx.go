@@ -43,6 +43,7 @@ type xlsxBook struct {
 	sst      []string
 	fmts     []cellFormat // by style index
 	fills    []string     // a cell's fill colour by style index ("" for none): grid_fills.go
+	strikes  []bool       // a cell style strikes its text through: grid_strike.go
 	date1904 bool
 	cells    int // cells read so far, against maxCells
 	// xmlLeft is what the workbook may still unpack, all parts together
@@ -303,9 +304,11 @@ func (b *xlsxBook) readStyles(f *zip.File) {
 	custom := map[int]string{}
 	var xfs []int
 	inXfs := false
-	var fills fillVisitor // grid_fills.go
+	var fills fillVisitor     // grid_fills.go
+	var strikes strikeVisitor // grid_strike.go
 	_ = b.scan(f, func(d *xml.Decoder, se xml.StartElement) error {
 		fills.visit(se)
+		strikes.visit(se)
 		switch se.Name.Local {
 		case "numFmt":
 			id, _ := strconv.Atoi(attr(se, "numFmtId"))
@@ -326,6 +329,7 @@ func (b *xlsxBook) readStyles(f *zip.File) {
 		b.fmts = append(b.fmts, classifyFormat(id, custom[id]))
 	}
 	b.fills = fills.byStyle()
+	b.strikes = strikes.byStyle()
 }
 
 func classifyFormat(id int, code string) cellFormat {
@@ -536,7 +540,8 @@ func (b *xlsxBook) readSheet(i int) (*grid, error) {
 			}
 		}
 		cur.cells = append(cur.cells, sheetCell{col: col, text: text})
-		g.addFill(rowNum, col, b.fillOf(style)) // grid_fills.go
+		g.addFill(rowNum, col, b.fillOf(style))     // grid_fills.go
+		g.addStrike(rowNum, col, b.struckOf(style)) // grid_strike.go
 		return nil
 	})
 	g.rows, g.merges, g.hidden = rows, merges, hiddenParts{slices.Sorted(maps.Keys(hidRow)), slices.Sorted(maps.Keys(hidCol))}

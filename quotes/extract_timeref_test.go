@@ -1,0 +1,38 @@
+package quotes
+
+import "testing"
+
+// A weekly stock report: this week's price beside last week's. The
+// current column is the price, the earlier one kept as text (column_stale
+// / column_current rows), and neither header's week is a billing period:
+// the prices take the unit the line above the header states.
+func TestWeeklyReportColumns(t *testing.T) {
+	for _, tc := range []struct{ unitLine, header string }{
+		{"价格单位：元/卡/小时", "型号,供应商,本周价,上周价,涨跌"},                                                // WK0306 WK0310 WK0401 WK0402
+		{"价格单位：元/卡/小时", "型号,供应商,本周报价,上月价"},                                                  // WK0307 WK0310 WK0401
+		{"Prices in CNY per GPU-hour", "GPU,Vendor,This week price,Last week price,Change"}, // WK0308 WK0311 WK0404 WK0405
+		{"Prices in CNY per GPU-hour", "GPU,Vendor,This week price,Previous price"},         // WK0309 WK0404
+	} {
+		res := readCSV(t, "weekly.csv", "蜀合 现货周报 第49周", tc.unitLine, tc.header,
+			"H100 SXM 80G,蜀合,10.80,11.20,↓0.40",
+			"H20 96G,蜀合,5.90,6.10,↓0.20")
+		if len(res.Quotes) != 2 {
+			t.Errorf("%s: %d quotes, want 2 (problems %v)", tc.header, len(res.Quotes), res.Problems)
+			continue
+		}
+		for _, q := range res.Quotes {
+			if q.PriceUnit != UnitGPUHour || (q.Price != 10.8 && q.Price != 5.9) {
+				t.Errorf("%s: row %d %v %s, want this week's price per GPU-hour", tc.header, q.SourceRow, q.Price, q.PriceUnit)
+			}
+		}
+	}
+}
+
+func TestWithoutTimeRefs(t *testing.T) {
+	if h := parseHint("本周价"); h.period != "" {
+		t.Errorf("本周价: period %q, want none", h.period)
+	}
+	if h := parseHint("周租价"); h.period != "week" {
+		t.Errorf("周租价: period %q, want week", h.period)
+	}
+}

@@ -1,0 +1,124 @@
+package quotes
+
+import (
+	"encoding/xml"
+	"strconv"
+	"strings"
+)
+
+// Struck-through prices. A hand-kept list strikes an offer through when it
+// is gone (rented out, withdrawn), often with a line saying so ("划线的已租
+// 出"). A struck price cell is no current offer, legend or not: its row is
+// refused at that cell, naming the legend line when the file has one. The
+// grid keeps which cells' fonts strike their text through (styles.xml
+// <font><strike/></font>, by the cell style's fontId).
+
+// strikeVisitor reads styles.xml's fonts and the font of each cell style
+// while the styles are read (xlsx.go readStyles).
+type strikeVisitor struct {
+	struck  []bool // by fontId
+	xfFont  []int  // cellXfs: fontId by style index
+	inFonts bool
+	inXfs   bool
+}
+
+func (v *strikeVisitor) visit(se xml.StartElement) {
+	switch se.Name.Local {
+	case "fonts":
+		v.inFonts = true
+	case "fills", "borders", "cellStyleXfs", "dxfs":
+		v.inFonts, v.inXfs = false, false
+	case "cellXfs":
+		v.inFonts, v.inXfs = false, true
+	case "font":
+		if v.inFonts {
+			v.struck = append(v.struck, false)
+		}
+	case "strike":
+		if v.inFonts && len(v.struck) > 0 {
+			val := strings.ToLower(attr(se, "val"))
+			v.struck[len(v.struck)-1] = val != "0" && val != "false"
+		}
+	case "xf":
+		if v.inXfs {
+			id, err := strconv.Atoi(attr(se, "fontId"))
+			if err != nil {
+				id = -1
+			}
+			v.xfFont = append(v.xfFont, id)
+		}
+	}
+}
+
+// byStyle: whether each cell style strikes its text through (nil when none does).
+func (v *strikeVisitor) byStyle() []bool {
+	var out []bool
+	has := false
+	for _, id := range v.xfFont {
+		s := id >= 0 && id < len(v.struck) && v.struck[id]
+		has = has || s
+		out = append(out, s)
+	}
+	if !has {
+		return nil
+	}
+	return out
+}
+
+// struckOf: cell style s strikes its text through.
+func (b *xlsxBook) struckOf(s int) bool { return s >= 0 && s < len(b.strikes) && b.strikes[s] }
+
+func (g *grid) addStrike(row, col int, struck bool) {
+	if !struck {
+		return
+	}
+	if g.struck == nil {
+		g.struck = map[[2]int]bool{}
+	}
+	g.struck[[2]int{row, col}] = true
+}
+
+// isStruck: column c of table row i is struck through.
+func (g *grid) isStruck(t *table, i, c int) bool {
+	if g == nil || len(g.struck) == 0 || i >= len(t.rowNum) || c < 0 || c >= len(t.colNum) {
+		return false
+	}
+	return g.struck[[2]int{t.rowNum[i], t.colNum[c]}]
+}
+
+var strikeLegendWords = wordsInOrder("strike_legend")
+
+// struckRow refuses row i when one of its price cells is struck through,
+// at that cell; lines are the lines around the table, for the legend.
+func struckRow(g *grid, t *table, i int, l *layout, lines []string) (Problem, bool) {
+	if g == nil || len(g.struck) == 0 {
+		return Problem{}, false
+	}
+	for _, pi := range l.prices {
+		cm := l.cols[pi]
+		if !g.isStruck(t, i, cm.col) || strings.TrimSpace(t.cell(i, cm.col)) == "" {
+			continue
+		}
+		p := Problem{Sheet: t.sheet, Row: rowAt(t, i), Column: cm.header, ColumnLetter: cm.letter}
+		if line := strikeLegend(lines); line != "" {
+			p.Reason = mk("import.err.price_struck_legend", strings.TrimSpace(t.cell(i, cm.col)), line)
+		} else {
+			p.Reason = mk("import.err.price_struck", strings.TrimSpace(t.cell(i, cm.col)))
+		}
+		return p, true
+	}
+	return Problem{}, false
+}
+
+// strikeLegend: the first line saying what a struck-through offer means.
+func strikeLegend(lines []string) string {
+	for _, s := range lines {
+		low := strings.ToLower(narrow(s))
+		for _, w := range strikeLegendWords {
+			if strings.Contains(low, w) {
+				return strings.TrimSpace(s)
+			}
+		}
+	}
+	return ""
+}

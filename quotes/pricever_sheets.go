@@ -1,0 +1,264 @@
+package quotes
+
+import (
+	"fmt"
+	"regexp"
+	"sort"
+	"strconv"
+	"strings"
+
+	"computecheck/msg"
+)
+
+// Price versions kept one sheet each: a workbook that keeps its price list
+// a sheet per month ("2026年12月", "2026年11月", "Nov 2026") or per version
+// ("v3", "v2"), every sheet with the same header and the same GPUs. Only
+// the latest is the current price list; the earlier sheets are past
+// versions of it, not offers: they are not stored and each is named in
+// FileResult.NotOffers (--explain), with one warning on the file. Sheets
+// are versions only on evidence: the same header (headerKey of every
+// column), at least half of each earlier sheet's GPUs on the latest one,
+// and a period each sheet's name (or else its title lines) names. Periods
+// that cannot be ordered (a month with no year beside one with a year,
+// months with no year more than six apart: across a new year, two sheets
+// naming the same period) hold every quote of those sheets for review
+// instead of choosing one.
+
+// sheetPeriod is the period a sheet's name or title names: kind "month"
+// (key year*100+month, year 0 when unsaid) or "version" (key the number).
+type sheetPeriod struct {
+	kind string
+	key  int
+	text string // the words naming it
+}
+
+var (
+	reSheetYM     = regexp.MustCompile(`(\d{4})\s*[-/.年]\s*(\d{1,2})(?:\s*月|[^\d]|$)`)
+	reSheetM      = regexp.MustCompile(`(?:^|[^\d])(\d{1,2})\s*月`)
+	reSheetNameYM = regexp.MustCompile(`(?i)(?:^|[^a-z])([a-z]{3,9})\.?\s*,?\s*(\d{4})|(\d{4})\s*,?\s*([a-z]{3,9})(?:[^a-z]|$)`)
+	reSheetVer    = regexp.MustCompile(`(?i)(?:^|[^a-z])(` + versionPrefixes() + `)\.?\s*(\d{1,3})(?:[^\d]|$)`)
+)
+
+// versionPrefixes: the words that put a version number after them
+// (words/windows.tsv, table sheet_version_prefix), as an alternation.
+func versionPrefixes() string {
+	var ws []string
+	for _, w := range wordsInOrder("sheet_version_prefix") {
+		ws = append(ws, regexp.QuoteMeta(w))
+	}
+	sort.Slice(ws, func(i, j int) bool { return len(ws[i]) > len(ws[j]) })
+	return strings.Join(ws, "|")
+}
+
+// periodOf reads the period one line names; ok false when none.
+func periodOf(s string) (sheetPeriod, bool) {
+	s = narrow(s)
+	if m := reSheetYM.FindStringSubmatch(s); m != nil {
+		y, _ := strconv.Atoi(m[1])
+		mo, _ := strconv.Atoi(m[2])
+		if y >= 1990 && y <= 2100 && mo >= 1 && mo <= 12 {
+			return sheetPeriod{"month", y*100 + mo, strings.TrimSpace(m[0])}, true
+		}
+	}
+	if m := reSheetNameYM.FindStringSubmatch(s); m != nil {
+		name, year := m[1], m[2]
+		if name == "" {
+			name, year = m[4], m[3]
+		}
+		if mo, ok := monthNames[strings.ToLower(name)]; ok {
+			y, _ := strconv.Atoi(year)
+			n, _ := strconv.Atoi(mo)
+			return sheetPeriod{"month", y*100 + n, strings.TrimSpace(m[0])}, true
+		}
+	}
+	if m := reSheetM.FindStringSubmatch(s); m != nil {
+		if mo, _ := strconv.Atoi(m[1]); mo >= 1 && mo <= 12 {
+			return sheetPeriod{"month", mo, strings.TrimSpace(m[0])}, true
+		}
+	}
+	if m := reSheetVer.FindStringSubmatch(s); m != nil {
+		n, _ := strconv.Atoi(m[2])
+		return sheetPeriod{"version", n, strings.TrimSpace(m[0])}, true
+	}
+	return sheetPeriod{}, false
+}
+
+// versionSheet is one table of the workbook as a candidate version.
+type versionSheet struct {
+	t      *table
+	first  int // the first data row
+	layout string
+	gpus   map[string]bool // read only for a group that may be versions
+	period sheetPeriod
+	dated  bool
+}
+
+// sheetVersions decides which of a workbook's tables are earlier
+// versions of another.
+type sheetVersions struct {
+	sheets  []versionSheet
+	earlier map[*table]msg.Msg // not offers: the reason
+	review  map[*table]msg.Msg // versions not ordered: their quotes wait
+	names   []string           // the earlier sheets, in order
+}
+
+// add takes one table of the workbook, its layout and first data row.
+func (v *sheetVersions) add(t *table, l *layout, first int) {
+	s := versionSheet{t: t, first: first}
+	var keys []string
+	for _, h := range l.headers {
+		keys = append(keys, headerKey(h))
+	}
+	s.layout = strings.Join(keys, "|")
+	s.period, s.dated = periodOf(t.sheet)
+	for r := 0; !s.dated && len(l.headerRows) > 0 && r < l.headerRows[0]; r++ {
+		s.period, s.dated = periodOf(lineOf(t.rows[r]))
+	}
+	v.sheets = append(v.sheets, s)
+}
+
+// decide groups the tables by layout and settles each group's versions.
+func (v *sheetVersions) decide() {
+	v.earlier, v.review = map[*table]msg.Msg{}, map[*table]msg.Msg{}
+	done := map[string]bool{}
+	for _, s := range v.sheets {
+		if done[s.layout] {
+			continue
+		}
+		done[s.layout] = true
+		var group []versionSheet
+		for _, o := range v.sheets {
+			if o.layout == s.layout {
+				group = append(group, o)
+			}
+		}
+		v.settle(group)
+	}
+}
+
+// settle one group of tables of the same layout.
+func (v *sheetVersions) settle(group []versionSheet) {
+	if len(group) < 2 {
+		return
+	}
+	for _, s := range group {
+		if !s.dated || s.period.kind != group[0].period.kind {
+			return // not every sheet names a period of one kind: not versions
+		}
+	}
+	for i := range group {
+		group[i].gpus = gpusOf(group[i].t, group[i].first)
+		if len(group[i].gpus) == 0 {
+			return // a table of no GPUs is no price list
+		}
+	}
+	latest := group[0]
+	for _, s := range group[1:] {
+		if s.period.key > latest.period.key {
+			latest = s
+		}
+	}
+	for _, s := range group {
+		if s.t != latest.t && !sharesGPUs(s.gpus, latest.gpus) {
+			return // other GPUs: another list, not a version of it
+		}
+	}
+	var names []string
+	for _, s := range group {
+		names = append(names, fmt.Sprintf("%s (%s)", s.t.sheet, s.period.text))
+	}
+	if why := unordered(group); why {
+		m := mk("import.sheet_version.unordered", strings.Join(names, "、"))
+		for _, s := range group {
+			v.review[s.t] = m
+		}
+		return
+	}
+	for _, s := range group {
+		if s.t == latest.t {
+			continue
+		}
+		v.earlier[s.t] = mk("import.sheet_version.earlier", s.t.sheet, s.period.text, latest.t.sheet, latest.period.text)
+		v.names = append(v.names, s.t.sheet)
+	}
+}
+
+// unordered: the group's periods cannot say which is the latest.
+func unordered(group []versionSheet) bool {
+	seen := map[int]bool{}
+	years, lo, hi := 0, 13, 0
+	for _, s := range group {
+		if seen[s.period.key] {
+			return true
+		}
+		seen[s.period.key] = true
+		if s.period.kind == "month" && s.period.key > 12 {
+			years++
+		}
+		if s.period.kind == "month" && s.period.key <= 12 {
+			lo, hi = min(lo, s.period.key), max(hi, s.period.key)
+		}
+	}
+	if group[0].period.kind != "month" {
+		return false
+	}
+	return (years > 0 && years < len(group)) || (years == 0 && hi-lo > 6)
+}
+
+// sharesGPUs: at least half of a's GPUs are on b.
+func sharesGPUs(a, b map[string]bool) bool {
+	n := 0
+	for g := range a {
+		if b[g] {
+			n++
+		}
+	}
+	return 2*n >= len(a)
+}
+
+// skip reports whether table t is an earlier version, naming it among the
+// file's not-offers.
+func (v *sheetVersions) skip(res *FileResult, t *table, first int) bool {
+	m, ok := v.earlier[t]
+	if ok {
+		res.NotOffers = append(res.NotOffers, Problem{File: res.File, Sheet: t.sheet, Row: rowAt(t, first), Reason: m})
+	}
+	return ok
+}
+
+// hold puts the review of unordered versions on the quotes read from t.
+func (v *sheetVersions) hold(qs []Quote, t *table) {
+	if m, ok := v.review[t]; ok {
+		for i := range qs {
+			qs[i].Review(m)
+		}
+	}
+}
+
+// warn says once on the file which sheets were left out.
+func (v *sheetVersions) warn(res *FileResult) {
+	if len(v.names) > 0 {
+		res.Warnings = append(res.Warnings, mk("import.sheet_version.warning", len(v.names), strings.Join(v.names, "、")))
+	}
+}
+
+// rowAt is the spreadsheet row of t's row i (0 past its end).
+func rowAt(t *table, i int) int {
+	if i >= 0 && i < len(t.rowNum) {
+		return t.rowNum[i]
+	}
+	return 0
+}
+
+// gpusOf: the GPUs the cells of t's data rows name.
+func gpusOf(t *table, first int) map[string]bool {
+	out := map[string]bool{}
+	for r := first; r < len(t.rows); r++ {
+		for _, c := range t.rows[r] {
+			if g, ok := matchGPU(c); ok && g.ID != "" {
+				out[g.ID] = true
+			}
+		}
+	}
+	return out
+}
