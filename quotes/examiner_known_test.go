@@ -19,6 +19,21 @@ import (
 // that reads right again should be taken off this list (the tests log it).
 // Row 0 stands for the whole file.
 var examinerKnown = map[string]map[int]string{
+	"set27/01_rongcheng_cloud_sku_lookup.xlsx": { // locate: GPU and count only on a lookup sheet by instance code
+		0: "prices by instance code only; the GPU and its count are on a second sheet (规格说明) matched by the code",
+	},
+	"set27/03_shuyunhui_wecom_smartsheet_bom.csv": { // resolve: vendor of a smart-sheet export
+		0: "a 企业微信 smart-sheet export: the vendor is named by no column, title or line the reader takes",
+	},
+	"set27/05_qingyang_base_options_bundles.xlsx": { // locate: base machines, add-on options, bundles
+		0: "base machines, add-on options (+3,600 for IB) and bundles naming the GPU by 服务器A/C: refused as a turned table",
+	},
+	"set27/06_meridian_sg_reserved_usd.csv": { // extract: GPUs per machine in a node-config cell
+		0: "“8x per node; NVLink; 3.2T IB”: the GPUs per machine in a config cell are not read",
+	},
+	"set27/07_yuzhong_minute_billing.tsv": { // resolve: per-instance minute prices
+		0: "per-instance prices in 元/分钟 with 1/2/4/8-card instances: refused",
+	},
 	"set26/01_tianfu_idc_services_gbk.csv": { // columns: a services list, a unit column saying 同上
 		0: "GPU rows among rack/bandwidth/IP rows; the unit column says 同上 (the unit of the row above); 最短租期 taken as the price",
 	},
