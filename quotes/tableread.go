@@ -172,6 +172,11 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 				r.cells[cm.field] = c
 			}
 		}
+		dittoEv, dp := dittoRow(&r, t, i, first, l) // 同上 takes the cell above (extract_ditto.go)
+		if dp != nil {
+			res.Problems = append(res.Problems, *dp)
+			continue
+		}
 		for _, cm := range l.cols { // a comment on a cell is the vendor's words about its row
 			if note := ctx.gridOf[t].comment(t, i, cm.col); note != "" {
 				r.addNote(cell{text: note, header: cm.header, letter: cm.letter})
@@ -280,6 +285,7 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 			} else {
 				qs[i].Evidence = append(qs[i].Evidence, ev...)
 			}
+			qs[i].Evidence = append(qs[i].Evidence, dittoEv...)
 		}
 		res.Problems = append(res.Problems, probs...)
 		res.Problems = append(res.Problems, unreadPriceCells(res.File, t, i, l, qs, probs)...)

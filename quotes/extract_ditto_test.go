@@ -1,0 +1,85 @@
+package quotes
+
+import (
+	"strings"
+	"testing"
+)
+
+// dittoFrom is the row the ditto evidence of q names, 0 when none.
+func dittoFrom(q Quote) int {
+	for _, e := range q.Evidence {
+		if e.Field == "ditto" && e.Source == srcAbove {
+			return e.Row
+		}
+	}
+	return 0
+}
+
+// A cell saying "as above" in any column takes the cell above in that
+// column, through a chain of dittos, recorded as such: zh and en wordings,
+// a unit column and a price column.
+func TestDittoTakesCellAbove(t *testing.T) {
+	res := readCSV(t, "svc.csv",
+		"天府算力 2026年12月报价",
+		"序号,产品名称,计费单位,单价(元)",
+		"1,RTX 4090,元/卡/时,1.95",
+		"2,L20 48G,同上,3.10",
+		"3,A100 80G PCIe,〃,4.60",
+		"4,H800 80G SXM,元/台/月,76000",
+		"5,H20 96G,同前,39600")
+	want := []struct {
+		unit string
+		from int
+	}{{"gpu_hour", 0}, {"gpu_hour", 3}, {"gpu_hour", 3}, {"node_month", 0}, {"node_month", 6}}
+	if len(res.Quotes) != len(want) {
+		t.Fatalf("%d quotes, problems %v", len(res.Quotes), res.Problems)
+	}
+	for i, q := range res.Quotes {
+		if q.PriceUnit != want[i].unit || dittoFrom(q) != want[i].from {
+			t.Errorf("row %d: unit %q from row %d, want %q from row %d", q.SourceRow, q.PriceUnit, dittoFrom(q), want[i].unit, want[i].from)
+		}
+	}
+	for _, w := range []string{"ditto", "same as above", "As above", "〃"} {
+		res = readCSV(t, "list.csv",
+			"Ridgeline Compute price list",
+			"GPU,Unit,Price (USD)",
+			"H100 SXM,per GPU-hour,2.49",
+			"H200 SXM,"+w+",3.29")
+		if len(res.Quotes) != 2 || res.Quotes[1].PriceUnit != "gpu_hour" || dittoFrom(res.Quotes[1]) != 3 {
+			t.Errorf("%q: quotes %+v, problems %v: want the unit of row 3", w, res.Quotes, res.Problems)
+		}
+	}
+	res = readCSV(t, "price.csv",
+		"Ridgeline Compute price list",
+		"GPU,Region,Price (USD per GPU-hour)",
+		"H100 SXM,us-east,2.49",
+		"H100 SXM,eu-west,ditto")
+	if len(res.Quotes) != 2 || res.Quotes[1].Price != 2.49 || dittoFrom(res.Quotes[1]) != 3 {
+		t.Errorf("quotes %+v, problems %v: want eu-west at row 3's 2.49", res.Quotes, res.Problems)
+	}
+}
+
+// A ditto with nothing to take is refused at its cell: the first row under
+// the header, a chain reaching the header, an empty cell above.
+func TestDittoRefusedWithNothingAbove(t *testing.T) {
+	for name, lines := range map[string][]string{
+		"first row": {"产品名称,计费单位,单价(元)", "RTX 4090,同上,1.95", "L20 48G,元/卡/时,3.10"},
+		"chain":     {"GPU,Unit,Price", "H100 SXM,ditto,2.49", "H200 SXM,same as above,3.29", "A100 SXM,per GPU-hour,1.49"},
+		"empty":     {"产品名称,计费单位,单价(元),最短租期", "RTX 4090,元/卡/时,1.95,", "L20 48G,元/卡/时,3.10,同上"},
+	} {
+		res := readCSV(t, name+".csv", append([]string{"Ridgeline Compute 报价"}, lines...)...)
+		refused := 0
+		for _, p := range res.Problems {
+			if p.Reason.Key == "import.ditto.nothing_above" {
+				refused++
+				if p.ColumnLetter == "" || !strings.Contains(p.Text("en"), "as above") {
+					t.Errorf("%s: problem %q names no column", name, p.Text("en"))
+				}
+			}
+		}
+		want := map[string]int{"first row": 1, "chain": 2, "empty": 1}[name]
+		if refused != want || len(res.Quotes) != len(lines)-1-want {
+			t.Errorf("%s: %d refused, %d quotes (problems %v): want %d refused at the ditto cell", name, refused, len(res.Quotes), res.Problems, want)
+		}
+	}
+}
