@@ -556,7 +556,8 @@ func stripUnitWords(h string) string {
 // priceHeaderHint reads the unit words of a price header: the bracketed
 // unit first ("包月(元/卡时)" is per card-hour), then the rest of the header.
 func priceHeaderHint(h, tier string) unitHint {
-	h = validityRemoved(h) // "单价（12月起）": no month in it
+	h = validityRemoved(h)    // "单价（12月起）": no month in it
+	h = monthLengthRemoved(h) // "Monthly (730 hrs)": the month's length (columns_period_price.go)
 	if tier != "" {
 		h = strings.TrimSpace(strings.TrimSuffix(h, tier))
 	}

@@ -172,6 +172,7 @@ var priceHeaderRules = []headerRule{
 		return ok && m.term != nil && reDiscountWord.MatchString(strings.ReplaceAll(w.bare, "_", " "))
 	}},
 	{"C-HDR-PRICE-WORD", fPrice, scoreStructure, "import.ev.header_price_word", func(w *headerText) bool { return rePriceTail.MatchString(w.key) }},
+	{ruleHdrPeriodPrice, fPrice, scoreStructure, "import.ev.header_period_price", periodPriceHeader}, // columns_period_price.go
 	{"C-HDR-PRICE-UNIT", fPrice, scoreStructure + 1, "import.ev.header_price_unit", func(w *headerText) bool {
 		return w.unit.currency != "" && (w.unit.period != "" || w.unit.basis != "")
 	}},

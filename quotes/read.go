@@ -160,6 +160,7 @@ func ReadWith(name string, data []byte, o ReadOptions) (res *FileResult, err err
 		return nil, err
 	}
 	applyFileNotes(res)
+	applyFileMonthHours(res) // extract_month_hours.go
 	for i := range res.Quotes {
 		res.Quotes[i].SourceHash = res.Hash
 		for _, w := range res.Warnings {
