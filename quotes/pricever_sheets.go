@@ -91,6 +91,7 @@ type versionSheet struct {
 	gpus   map[string]bool // read only for a group that may be versions
 	period sheetPeriod
 	dated  bool
+	ended  string // the word of its name or title marking it a past list (words/windows.tsv sheet_ended)
 }
 
 // sheetVersions decides which of a workbook's tables are earlier
@@ -111,10 +112,67 @@ func (v *sheetVersions) add(t *table, l *layout, first int) {
 	}
 	s.layout = strings.Join(keys, "|")
 	s.period, s.dated = periodOf(t.sheet)
-	for r := 0; !s.dated && len(l.headerRows) > 0 && r < l.headerRows[0]; r++ {
-		s.period, s.dated = periodOf(lineOf(t.rows[r]))
+	s.ended = endedMark(t.sheet)
+	for r := 0; len(l.headerRows) > 0 && r < l.headerRows[0]; r++ {
+		if !s.dated {
+			s.period, s.dated = periodOf(lineOf(t.rows[r]))
+		}
+		if s.ended == "" {
+			s.ended = endedMark(lineOf(t.rows[r]))
+		}
 	}
 	v.sheets = append(v.sheets, s)
+}
+
+var (
+	reSheetEnded      = wordRe("sheet_ended")
+	sheetEndedNegs    = wordsInOrder("sheet_ended_negator")
+	reSheetEndedAside = wordRe("sheet_ended_aside")
+)
+
+// endedMark is the word of line marking its sheet a past price list
+// ("上周（已过期）"), "" for none, a negated one ("未过期", "not expired") or
+// a line on the offer's own validity ("有效期7天，过期作废").
+func endedMark(line string) string {
+	low := strings.ToLower(narrow(line))
+	if reSheetEndedAside.MatchString(low) {
+		return ""
+	}
+	for _, loc := range reSheetEnded.FindAllStringIndex(low, -1) {
+		before := strings.TrimRight(low[:loc[0]], " ")
+		negated := false
+		for _, n := range sheetEndedNegs {
+			negated = negated || strings.HasSuffix(before, strings.TrimSpace(n)) || strings.HasSuffix(low[:loc[0]], n)
+		}
+		if !negated {
+			return low[loc[0]:loc[1]]
+		}
+	}
+	return ""
+}
+
+// marked leaves out the sheets their name or title marks as a past list,
+// where another sheet of the workbook is not so marked; when every sheet is
+// marked, none is known current: their quotes wait for review.
+func (v *sheetVersions) marked() {
+	var open, shut []versionSheet
+	for _, s := range v.sheets {
+		if s.ended != "" {
+			shut = append(shut, s)
+		} else if _, ok := v.earlier[s.t]; !ok {
+			open = append(open, s)
+		}
+	}
+	for _, s := range shut {
+		if len(open) == 0 {
+			v.review[s.t] = mk("import.sheet_ended.all", s.t.sheet, s.ended)
+			continue
+		}
+		if _, ok := v.earlier[s.t]; !ok {
+			v.earlier[s.t] = mk("import.sheet_ended.left_out", s.t.sheet, s.ended)
+			v.names = append(v.names, s.t.sheet)
+		}
+	}
 }
 
 // decide groups the tables by layout and settles each group's versions.
@@ -134,6 +192,7 @@ func (v *sheetVersions) decide() {
 		}
 		v.settle(group)
 	}
+	v.marked()
 }
 
 // settle one group of tables of the same layout.

@@ -151,3 +151,42 @@ func TestPeriodOf(t *testing.T) {
 		}
 	}
 }
+
+// A sheet whose name or title marks it a past list (words/windows.tsv
+// sheet_ended) is left out beside an unmarked sheet, whatever its layout; a
+// negated mark or a line on the offer's own validity marks nothing; when
+// every sheet is marked, the quotes wait for review.
+func TestSheetEndedMark(t *testing.T) {
+	short := [][]any{
+		{"第2周比价（已过期，仅供对比，勿引用）"},
+		{"供应商", "GPU型号", "单价（元/卡/时）"},
+		{"西部云", "H100 SXM 80G", 13.5},
+	}
+	for _, tc := range []struct {
+		names   []string
+		sheets  map[string][][]any
+		stored  int
+		left    int
+		reviews bool
+	}{
+		{[]string{"本周", "上周（已过期）"}, map[string][][]any{"本周": priceSheet("本周比价", 11.2, 6.5), "上周（已过期）": short}, 2, 1, false},                                                       // WS0020
+		{[]string{"Current", "Old"}, map[string][][]any{"Current": priceSheet("Price list", 11.2, 6.5), "Old": priceSheet("Superseded prices - do not use", 12, 7)}, 2, 1, false}, // WS0028
+		{[]string{"A", "B"}, map[string][][]any{"A": priceSheet("价目（未过期）", 11.2, 6.5), "B": priceSheet("报价有效期7天，过期作废", 12, 7.5)}, 4, 0, false},                                    // WS0033, WS0037
+		{[]string{"旧价（作废）"}, map[string][][]any{"旧价（作废）": priceSheet("t", 11.2, 6.5)}, 2, 0, true},                                                                                // WS0024
+	} {
+		res := versionBook(t, tc.names, tc.sheets)
+		if len(res.Quotes) != tc.stored || len(res.NotOffers) != tc.left {
+			t.Errorf("%v: %d quotes, %d not offers (%v), want %d and %d", tc.names, len(res.Quotes), len(res.NotOffers), res.NotOffers, tc.stored, tc.left)
+		}
+		for _, q := range res.Quotes {
+			if q.NeedsReview != tc.reviews {
+				t.Errorf("%v: %s review %v, want %v", tc.names, q.SourceSheet, q.NeedsReview, tc.reviews)
+			}
+		}
+	}
+	for line, want := range map[string]string{"上周（已过期）": "已过期", "永不过期": "", "not expired": "", "Expired Q3 list": "expired", "价格有效，过期请重新询价": ""} {
+		if got := endedMark(line); got != want {
+			t.Errorf("endedMark(%q) = %q, want %q", line, got, want)
+		}
+	}
+}
