@@ -2,6 +2,7 @@ package quotes
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 )
 
@@ -92,6 +93,21 @@ func parseModeUncached(s string) (billingMode, bool) {
 			a.label = raw
 			return a, true
 		}
+	}
+	return billingMode{}, false
+}
+
+// headerMode reads a header that is only a billing plan, or a commitment
+// with its term in brackets ("Reserved (1 yr)", "合约（12个月）"): a header's
+// brackets are its own, where a cell's "reserved 1-yr" is read by
+// commitTermCell as the row's term (resolve_period.go).
+func headerMode(h string) (billingMode, bool) {
+	if m, ok := parseMode(h); ok {
+		return m, true
+	}
+	bare := norm(reHint.ReplaceAllString(narrow(h), ""))
+	if t := bracketTerm(h); t != nil && slices.Contains(commitWords, strings.TrimSpace(bare)) {
+		return billingMode{term: t, label: strings.TrimSpace(h)}, true
 	}
 	return billingMode{}, false
 }

@@ -59,3 +59,18 @@ func readInterruptible(q *Quote, sec *sectionContext) {
 		}
 	}
 }
+
+// tierInterruptible reads the header of the price column a quote was made
+// from ("Spot", "On-demand", "Reserved (1 yr)"), when the row said nothing:
+// the explicit words first, then the on-demand and reserved words.
+func tierInterruptible(q *Quote, p priceIn) {
+	h := norm(p.header)
+	at := Evidence{Source: srcHeader, Header: p.header, Text: p.header}
+	if w, v, ok := interruptibleWords.find(h); ok {
+		q.Interruptible = ptr(v == "true")
+		q.decide("interruptible", v, wordRule("interruptible", w), at)
+	} else if w, _, ok := onDemandWords.find(h); ok {
+		q.Interruptible = ptr(false)
+		q.decide("interruptible", "false", wordRule("on_demand_plan", w), at)
+	}
+}

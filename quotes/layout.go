@@ -466,7 +466,7 @@ func mapTableOnce(t *table, from int, fixed map[string]map[string]string) (*layo
 				if cm.hint.tax == nil {
 					cm.hint.tax = parseHint(tiers[c]).tax
 				}
-			} else if m, ok := parseMode(headerPrefixMode(texts[c])); ok {
+			} else if m, ok := headerMode(headerPrefixMode(texts[c])); ok {
 				cm.tier = &m
 				cm.tierName = m.label
 			} else if m, rest, ok := tierInHeader(texts[c]); ok {

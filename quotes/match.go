@@ -119,7 +119,7 @@ func headerScores(h string) map[string]fieldScore {
 	}
 	w := &headerText{h: strings.TrimSpace(h), key: headerKey(h), all: norm(h), hint: foldTrad(strings.ToLower(headerHint(h))),
 		bare: norm(reHint.ReplaceAllString(h, "")), unit: parseHint(h), got: out}
-	w.mode, w.isMode = parseMode(h)
+	w.mode, w.isMode = headerMode(h)
 	for _, g := range []struct {
 		rules []headerRule
 		first bool // only the first rule that matches counts

@@ -77,7 +77,11 @@ func (b *rowBuild) rowUnit() rowUnit {
 	if ru.mode == nil {
 		for _, f := range []string{fMode, fMinTerm, fIncrement} {
 			if c, ok := b.r.cells[f]; ok {
-				if m, ok := parseMode(c.text); ok {
+				m, ok := parseMode(c.text)
+				if t, commit := commitTermCell(c.text); !ok && commit && f == fMode {
+					m, ok = billingMode{term: &t, label: strings.TrimSpace(c.text)}, true // "reserved 1-yr" in a plan column
+				}
+				if ok {
 					if m.term == nil && (f == fMinTerm || containsWord(norm(c.header), "commit_header")) {
 						// "Quarterly" under "Commitment": a quarter's commitment
 						m.term = periodTerm(m.period)
@@ -466,6 +470,9 @@ func (b *rowBuild) offer(p priceIn) Quote {
 	}
 	if p.tierName != "" {
 		q.Offer = strings.TrimSpace(q.Offer + " " + p.tierName)
+		if q.Interruptible == nil {
+			tierInterruptible(&q, p) // "Spot", "On-demand", "Reserved (1 yr)" over a column of prices
+		}
 	}
 	if p.region != "" && q.Region == "" {
 		q.Region = p.region
