@@ -32,7 +32,8 @@ var (
 	reNoteMin     = regexp.MustCompile(`(\d+(?:\.\d+)?|[一二两三四五六七八九十半]+)\s*个?\s*(月|天|周|年|小时)\s*起租|起租(?:期)?\s*:?\s*(\d+(?:\.\d+)?|[一二两三四五六七八九十半]+)\s*个?\s*(月|天|周|年|小时)|最短(?:租期|租用)?\s*:?\s*(\d+(?:\.\d+)?|[一二两三四五六七八九十半]+)\s*个?\s*(月|天|周|年|小时)|(?:租期|租用|租赁)\s*(?:不少于|不低于|不短于|至少|最少)\s*(\d+(?:\.\d+)?|[一二两三四五六七八九十半]+)\s*个?\s*(月|天|周|年|小时)|minimum\s+(?:(?:term|period)\s*:?\s*)?(?:of\s+)?(\d+(?:\.\d+)?)\s*(month|day|week|hour|year)s?`)
 	reNoteGPULess = regexp.MustCompile(`无卡模式\s*:?\s*(\d+(?:\.\d+)?)\s*元?\s*/?\s*(?:小时|时|h)?`)
 	reNoteVoucher = regexp.MustCompile(`算力券[^\d%]{0,8}(\d+(?:\.\d+)?)\s*%`)
-	reNoteResume  = regexp.MustCompile(`(不)?支持断点续训`)
+	reNoteResume  = wordRe("note_resume") // words/notes.tsv
+	noteResume    = wordMap("note_resume")
 )
 
 var notesMemo memo[string, noteFacts]
@@ -84,8 +85,8 @@ func scanNotes(text string) noteFacts {
 			nf.voucher, nf.voucherText = &v, m[0]
 		}
 	}
-	if m := reNoteResume.FindStringSubmatch(low); m != nil {
-		nf.resume, nf.resumeText = ptr(m[1] == ""), m[0]
+	if m := reNoteResume.FindString(low); m != "" {
+		nf.resume, nf.resumeText = ptr(noteResume[strings.Join(strings.Fields(m), " ")] == "yes"), m
 	}
 	notesMemo.put(text, nf)
 	return nf
