@@ -64,9 +64,6 @@ var examinerKnown = map[string]map[int]string{
 		9:  "“7.10(注4)”: a footnote marker in brackets after the price",
 		12: "“19.80▲”: a marker the file marks as no price",
 	},
-	"set16/03_tianmu_email_paste.csv": { // extract: notes
-		6: "“可断点续训” in the notes: resume supported",
-	},
 	"set21/21e_xiuyun_plan_columns.xlsx": { // not yet owned: an off-catalogue plan column
 		10: "方案E GH200 (not in the catalogue) in a plan column: not refused at its cell",
 	},
