@@ -239,6 +239,9 @@ type proseRow struct {
 // an offer to store or refuse; nothing is recorded when none did.
 func (ctx *readCtx) readProseLines(t *table, lines []proseLine, chat *chatCols, below map[string]bool) (map[int]bool, bool) {
 	whole := below == nil
+	if whole {
+		ctx.readTables = append(ctx.readTables, t)
+	}
 	reads := make([]lineRead, len(lines))
 	first := -1
 	for k, l := range lines {

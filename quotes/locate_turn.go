@@ -116,6 +116,10 @@ func (ctx *readCtx) readTurned(t *table, labelCol int) bool {
 	}
 	res := ctx.res
 	nq, np := len(res.Quotes), len(res.Problems)
+	if ctx.turned == nil {
+		ctx.turned = map[*table]bool{}
+	}
+	ctx.turned[tt.t] = true // its rows are the sheet's columns
 	ctx.readTable(tt.t, l, first)
 	// the row of the first price field of the offer's run
 	priceRow := func(num int) int {

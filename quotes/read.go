@@ -159,6 +159,7 @@ func ReadWith(name string, data []byte, o ReadOptions) (res *FileResult, err err
 	if err != nil {
 		return nil, err
 	}
+	ctx.unaccountedRows() // validate_rows.go
 	applyFileNotes(res)
 	applyFileMonthHours(res) // extract_month_hours.go
 	for i := range res.Quotes {

@@ -39,6 +39,9 @@ type readCtx struct {
 	fileVendor string
 	// size lookup sheets (locate_size_lookup.go)
 	sizes []*sizeLookup
+	// the tables read row by row, for the rows nothing took (validate_rows.go)
+	readTables []*table
+	turned     map[*table]bool
 }
 
 var (
@@ -58,6 +61,9 @@ func titleLines(t *table, upTo int) []string {
 // readTable reads the quotes under a table's header.
 func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 	res := ctx.res
+	if !ctx.turned[t] {
+		ctx.readTables = append(ctx.readTables, t)
+	}
 	titles := ctx.proseTitles(t, l.headerRows[0]) // locate_prose.go: offers written as lines above the table
 	res.Notes = append(res.Notes, titles...)
 	lone := withoutHistory(t, first, loneLines(t, first))
