@@ -241,6 +241,9 @@ func findHeader(t *table, from int) (hi int, second bool) {
 		if named < minHeaderCols || !priced || !(could[fGPU] || could[fSpec] || could[fVendor] || machineBelow) {
 			continue
 		}
+		if offerLine(t.rows[i]) {
+			continue // "- 8x H200 141GB nodes: USD 3.29 per GPU-hour": an offer, no header
+		}
 		cands = append(cands, headerCandidate{i, sc})
 		if sc > bestScore {
 			best, bestScore = i, sc

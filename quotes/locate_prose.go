@@ -79,7 +79,7 @@ func proseLines(t *table, from, to int) ([]proseLine, *chatCols) {
 	for i := from; i < to && i < len(t.rows); i++ {
 		row := t.rows[i]
 		message := chat && i != cc.headerRow && chatTime(t.cell(i, cc.time)) && strings.TrimSpace(t.cell(i, cc.sender)) != ""
-		if !message && (grid[i] || t.xlsx && len(filled(row)) > 1) {
+		if !message && (grid[i] && !listItem(t, i) || t.xlsx && len(filled(row)) > 1) {
 			continue // a row of a table (a workbook's cells are cells): no line of text
 		}
 		first := -1
@@ -123,6 +123,14 @@ func proseLines(t *table, from, to int) ([]proseLine, *chatCols) {
 		return withHeads(out), nil
 	}
 	return out, &cc
+}
+
+// listItem: row i of a text file is an item of a list ("- 8x H200 141GB
+// nodes: USD 3.29 per GPU-hour, 3-month minimum"), a line its commas cut
+// into cells, however many rows share its shape.
+func listItem(t *table, i int) bool {
+	first := strings.TrimSpace(t.cell(i, 0))
+	return !t.xlsx && first != "" && reListMarker.MatchString(first) && stripListMarker(first) != first
 }
 
 // gridRows are the rows of t from..to laid out as a table: two or more

@@ -45,11 +45,7 @@ func (ctx *readCtx) unaccountedRows() {
 				continue
 			}
 			line := strings.Join(filled(row), ", ")
-			if line == "" || asideRow(line) {
-				continue
-			}
-			pre, offers := proseOffers(spokenLine(line))
-			if !(lineRead{pre: pre, offers: offers}).candidate(false) {
+			if !offerLine(row) {
 				continue
 			}
 			took[rowAtSheet{t.sheet, num}] = true
@@ -85,4 +81,15 @@ var reRowAsideLead = regexp.MustCompile(`(?i)^\s*(?:` + wholeWords(wordsInOrder(
 func asideRow(line string) bool {
 	low := strings.TrimSpace(norm(line))
 	return reNoteLead.MatchString(low) || reRowAsideLead.MatchString(low)
+}
+
+// offerLine: the row's text names a GPU and a price as a line of prose
+// would (extract_prose.go), and is no note or summary.
+func offerLine(row []string) bool {
+	line := strings.Join(filled(row), ", ")
+	if line == "" || asideRow(line) {
+		return false
+	}
+	pre, offers := proseOffers(spokenLine(line))
+	return lineRead{pre: pre, offers: offers}.candidate(false)
 }
