@@ -19,9 +19,6 @@ import (
 // that reads right again should be taken off this list (the tests log it).
 // Row 0 stands for the whole file.
 var examinerKnown = map[string]map[int]string{
-	"set27/01_rongcheng_cloud_sku_lookup.xlsx": { // locate: GPU and count only on a lookup sheet by instance code
-		0: "prices by instance code only; the GPU and its count are on a second sheet (规格说明) matched by the code",
-	},
 	"set27/03_shuyunhui_wecom_smartsheet_bom.csv": { // resolve: vendor of a smart-sheet export
 		0: "a 企业微信 smart-sheet export: the vendor is named by no column, title or line the reader takes",
 	},

@@ -23,6 +23,7 @@ type table struct {
 	colNum     []int
 	xlsx       bool
 	mergedFrom map[[2]int][2]int // a cell inside a merged block -> its top-left cell
+	join       *tableJoin        // the lookup sheet joined to it (locate_size_lookup.go)
 }
 
 func (t *table) cell(r, c int) string {

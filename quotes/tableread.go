@@ -37,8 +37,8 @@ type readCtx struct {
 	coverLines []string // the first lines of sheets with no table
 	gridOf     map[*table]*grid
 	fileVendor string
-	// size lookup sheets (locate_size_lookup.go)
-	sizes []*sizeLookup
+	// lookup sheets (locate_size_lookup.go)
+	lookups []*lookup
 }
 
 var (
@@ -125,7 +125,6 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 		r := rowIn{file: res.File, sheet: t.sheet, row: t.rowNum[i], cells: map[string]cell{}, extra: map[string]string{}, xlsx: t.xlsx,
 			english: english, fileCurrency: currency, sheetBasis: sheetBasis, sheetUnit: sheetUnit, sheetUnitText: sheetUnitText,
 			scaleLine: scaleLine, lineGPN: gpnRead{n: lineGPN, at: cell{text: lineGPNText}}, formRule: formRule, formRuleText: formRuleText, footLines: lines}
-		r.sizes = ctx.sizes // the file's size lookup sheets (locate_size_lookup.go)
 		for ci, cm := range l.cols {
 			v, viaMerge := get(cm.col)
 			if nv, changed := inColumnStyle(v, cm.numStyle); changed {
@@ -273,6 +272,12 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 			if len(r.prices) == 0 {
 				continue
 			}
+		}
+		if note, p, ok := t.joined(res.File, i); !ok { // a code no lookup row names (locate_size_lookup.go)
+			res.Problems = append(res.Problems, p)
+			continue
+		} else if note != nil {
+			r.layoutWarn = append(r.layoutWarn, *note)
 		}
 		var pairProbs []Problem
 		r.prices, pairProbs = pricePairs(r) // two plans' prices in one cell (extract_pricepairs.go)
