@@ -224,8 +224,9 @@ func findHeader(t *table, from int) (hi int, second bool) {
 		sc, fields, could := rowScore(t.rows[i])
 		named := len(fields)
 		machineBelow := false
-		if !(could[fGPU] || could[fSpec]) && named >= minHeaderCols-1 {
-			// a GPU column under "资源", "Item": known by the names below it
+		if (!(could[fGPU] || could[fSpec]) || named < minHeaderCols && !fields[fGPU] && !fields[fSpec]) && named >= minHeaderCols-1 {
+			// a GPU column under "资源", "Item" (or "配置说明", a spec as much
+			// as a note): known by the names below it
 			machineBelow = gpuColumnBelow(t, i)
 			if machineBelow && named < minHeaderCols {
 				named++

@@ -88,6 +88,7 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 	var notes []string
 	hints := l.headerHints()
 	leg := readLegend(ctx.gridOf[t], t, first) // locate_legend.go
+	var machines []machineDef                  // the machines read so far, for a row naming one (extract_ditto.go)
 	for i := first; i < len(t.rows); i++ {
 		row := t.rows[i]
 		get := func(c int) (string, bool) { return t.mergedDown(i, c) }
@@ -282,7 +283,11 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 		var pairProbs []Problem
 		r.prices, pairProbs = pricePairs(r) // two plans' prices in one cell (extract_pricepairs.go)
 		res.Problems = append(res.Problems, pairProbs...)
-		qs, probs := buildRow(r) // a project total per card-hour first (resolve_totals.go)
+		byRef := machineRef(&r, machines) // a bundle naming a machine above (extract_ditto.go)
+		qs, probs := buildRow(r)          // a project total per card-hour first (resolve_totals.go)
+		if len(qs) > 0 && !byRef {
+			machines = defineMachine(machines, r, qs[0])
+		}
 		for i := range qs {
 			l.versions.apply(&qs[i])
 			if qs[i].Evidence == nil {
