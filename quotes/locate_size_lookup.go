@@ -1,6 +1,7 @@
 package quotes
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -23,6 +24,10 @@ import (
 // no lookup row names, where the lookup gives the GPU model, is refused
 // at its code's cell: its GPU is never guessed.
 
+// The lookup may also stand on the price sheet itself, as a block of its
+// own under the prices (a blank line, then "实例规格 | GPU | GPU数量"): its
+// header names no price, and its rows are taken out of the price table.
+
 // lookup is one such table.
 type lookup struct {
 	sheet     string
@@ -30,6 +35,7 @@ type lookup struct {
 	keyLetter string
 	cols      []lookupCol // the GPU model and/or GPU count columns
 	rows      map[string]lookupRow
+	from, to  int // its header and last row, as rows of its table
 }
 
 // lookupCol is one column a lookup gives: its header and field.
@@ -101,12 +107,16 @@ func isLookupCol(cols []lookupCol, c int) bool {
 // lookupRows reads the rows under header hi keyed by column keyCol; nil
 // when one of them is no entry.
 func lookupRows(t *table, hi, keyCol int, cols []lookupCol) *lookup {
-	l := &lookup{sheet: t.sheet, keyHeader: strings.TrimSpace(t.rows[hi][keyCol]), keyLetter: t.letter(keyCol), cols: cols, rows: map[string]lookupRow{}}
+	l := &lookup{sheet: t.sheet, keyHeader: strings.TrimSpace(t.rows[hi][keyCol]), keyLetter: t.letter(keyCol), cols: cols, rows: map[string]lookupRow{}, from: hi}
 	for r := hi + 1; r < len(t.rows); r++ {
 		row := t.rows[r]
+		if len(l.rows) > 0 && blankBefore(t, r) {
+			break // the block ends at a blank line
+		}
 		if len(filled(row)) == 0 || noteOrTotalRow(row) {
 			continue
 		}
+		l.to = r
 		key := lookupKey(rowCell(row, keyCol))
 		if key == "" || utf8.RuneCountInString(key) > lookupMaxKey || strings.ContainsAny(strings.TrimSpace(rowCell(row, keyCol)), " \t") {
 			return nil
@@ -206,6 +216,11 @@ type tableJoin struct {
 // lookup joins. The appended columns carry the code column's file column,
 // so a reading or refusal of them quotes the row's code cell.
 func joinLookups(t *table, lookups []*lookup) *table {
+	if l := blockLookup(t); l != nil {
+		if jt := joinLookup(t, l); jt != nil {
+			return jt
+		}
+	}
 	for _, l := range lookups {
 		if l.sheet == t.sheet {
 			continue
@@ -217,13 +232,41 @@ func joinLookups(t *table, lookups []*lookup) *table {
 	return t
 }
 
+// blockLookup is a lookup standing as a block of t under a blank line,
+// its header naming no price; nil when t holds none.
+func blockLookup(t *table) *lookup {
+	above := false // a filled row above the blank line
+	for hi := 1; hi < len(t.rows); hi++ {
+		above = above || len(filled(t.rows[hi-1])) > 0
+		if !above || !blankBefore(t, hi) || len(filled(t.rows[hi])) < 2 || slices.ContainsFunc(t.rows[hi], namesPriceHeader) {
+			continue
+		}
+		if l := readLookupAt(t, hi); l != nil {
+			return l
+		}
+	}
+	return nil
+}
+
+// blankBefore: a blank line stands before row i (a row of empty cells, or
+// a line the table left out).
+func blankBefore(t *table, i int) bool {
+	return len(filled(t.rows[i-1])) == 0 || i < len(t.rowNum) && t.rowNum[i] > t.rowNum[i-1]+1
+}
+
+func namesPriceHeader(h string) bool {
+	f := matchHeader(h)
+	return f == fPrice || f == fPackPrice
+}
+
 func joinLookup(t *table, l *lookup) *table {
+	inBlock := func(i int) bool { return l.sheet == t.sheet && i >= l.from && i <= l.to }
 	keyCol, hits, misses := -1, map[int]lookupRow{}, []int(nil)
 	for c := 0; c < t.width(); c++ {
 		h, m := map[int]lookupRow{}, []int(nil)
 		for i := range t.rows {
 			v := t.cell(i, c)
-			if strings.TrimSpace(v) == "" || len(filled(t.rows[i])) < 2 {
+			if strings.TrimSpace(v) == "" || len(filled(t.rows[i])) < 2 || inBlock(i) {
 				continue
 			}
 			if e, ok := l.find(v); ok {
@@ -252,7 +295,7 @@ func joinLookup(t *table, l *lookup) *table {
 	}
 	var take []int // the lookup's columns t has not
 	for k, lc := range l.cols {
-		if !tableHas(t, hi, hits, lc.field) {
+		if !tableHas(t, hi, keyCol, hits, lc.field) {
 			take = append(take, k)
 		}
 	}
@@ -274,6 +317,10 @@ func joinLookup(t *table, l *lookup) *table {
 		jt.colNum = append(jt.colNum, jt.colNum[keyCol])
 	}
 	for i, row := range t.rows {
+		if inBlock(i) { // the lookup's own rows are no prices
+			jt.rows = append(jt.rows, nil)
+			continue
+		}
 		row = padRow(append([]string(nil), row...), w)
 		e, hit := hits[i]
 		var said []string
@@ -290,26 +337,36 @@ func joinLookup(t *table, l *lookup) *table {
 		}
 		jt.rows = append(jt.rows, row)
 		if hit {
-			jt.join.notes[i] = mk("import.warn.lookup_joined", strings.Join(said, "、"), l.sheet, e.row, e.key, strings.TrimSpace(t.cell(i, keyCol)), keyHeader)
+			jt.join.notes[i] = mk("import.warn.lookup_joined", strings.Join(said, "、"), l.where(t), e.row, e.key, strings.TrimSpace(t.cell(i, keyCol)), keyHeader)
 		}
 	}
 	for _, i := range misses {
 		if i > hi && givesGPU {
 			jt.join.missed[i] = Problem{Sheet: t.sheet, Row: t.rowNum[i], Column: keyHeader, ColumnLetter: t.letter(keyCol),
-				Reason: mk("import.err.lookup_key_missing", strings.TrimSpace(t.cell(i, keyCol)), l.sheet, l.keyHeader)}
+				Reason: mk("import.err.lookup_key_missing", strings.TrimSpace(t.cell(i, keyCol)), l.where(t), l.keyHeader)}
 		}
 	}
 	return jt
 }
 
+// where names the lookup for a row of t: its sheet, or the block under
+// the prices.
+func (l *lookup) where(t *table) msg.Msg {
+	if l.sheet == t.sheet {
+		return mk("import.lookup.block", t.rowNum[l.from])
+	}
+	return mk("import.lookup.sheet", l.sheet)
+}
+
 // tableHas: t states the field itself, in its header row hi (a header
-// naming it) or in the rows the lookup joins (a column of GPU names).
-func tableHas(t *table, hi int, rows map[int]lookupRow, field string) bool {
+// naming it) or in the rows the lookup joins (a column of GPU names other
+// than the code column, whose codes may hold a GPU's name: "tf.a10.large").
+func tableHas(t *table, hi, keyCol int, rows map[int]lookupRow, field string) bool {
 	for c, h := range t.rows[hi] {
 		if matchHeader(h) == field {
 			return true
 		}
-		if field != fGPU {
+		if field != fGPU || c == keyCol {
 			continue
 		}
 		n := 0

@@ -196,3 +196,33 @@ func TestLookupNeedsSharedCodes(t *testing.T) {
 		}
 	}
 }
+
+// The lookup may stand under the prices on the same sheet, after a blank
+// line: its rows are no prices, and a code it does not list is refused.
+func TestLookupBlockUnderPrices(t *testing.T) {
+	res, err := Read("prices.csv", csvOf(
+		"天府云 GPU 实例价格",
+		"实例规格,按量(元/实例/小时)",
+		"tf.a10.large,2.5",
+		"tf.l20.huge,40",
+		"tf.h20.mega,90",
+		"",
+		"实例规格,GPU,GPU数量,vCPU",
+		"tf.a10.large,NVIDIA A10 24GB,1,8",
+		"TF.L20.HUGE,NVIDIA L20 48GB,8,64"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[string][2]any{"tf.a10.large": {"A10-24G", 1}, "tf.l20.huge": {"L20-48G", 8}}
+	if len(res.Quotes) != len(want) {
+		t.Fatalf("%d quotes, want %d; problems %v", len(res.Quotes), len(want), res.Problems)
+	}
+	for _, q := range res.Quotes {
+		if w := want[q.Offer]; q.GPU != w[0] || !eqPtr(q.GPUsPerNode, w[1].(int)) {
+			t.Errorf("%s: %s × %v, want %v", q.Offer, q.GPU, q.GPUsPerNode, w)
+		}
+	}
+	if len(res.Problems) != 1 || res.Problems[0].Row != 5 || res.Problems[0].Reason.Key != "import.err.lookup_key_missing" {
+		t.Errorf("want tf.h20.mega (row 5) refused as not listed, got %+v", res.Problems)
+	}
+}
