@@ -132,7 +132,7 @@ func machineRef(r *rowIn, defs []machineDef) bool {
 		if s, _ := ParseSpec(c.text); s.GPU != "" {
 			return false
 		}
-		part, _, _ := strings.Cut(strings.ReplaceAll(narrow(c.text), "＋", "+"), "+")
+		part, _, _ := strings.Cut(narrow(c.text), "+")
 		part = strings.TrimSpace(reOneMachine.ReplaceAllString(part, ""))
 		key := compact(norm(part))
 		if utf8.RuneCountInString(key) < 2 {
