@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"computecheck/msg"
@@ -118,7 +119,8 @@ func lookupRows(t *table, hi, keyCol int, cols []lookupCol) *lookup {
 		}
 		l.to = r
 		key := lookupKey(rowCell(row, keyCol))
-		if key == "" || utf8.RuneCountInString(key) > lookupMaxKey || strings.ContainsAny(strings.TrimSpace(rowCell(row, keyCol)), " \t") {
+		if key == "" || utf8.RuneCountInString(key) > lookupMaxKey || strings.ContainsAny(strings.TrimSpace(rowCell(row, keyCol)), " \t") ||
+			!strings.ContainsFunc(key, unicode.IsLetter) { // a serial number (序号 1, 2, 3) is no code
 			return nil
 		}
 		if _, dup := l.rows[key]; dup {
