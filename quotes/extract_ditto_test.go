@@ -127,3 +127,18 @@ func TestMachineNamedByRowAbove(t *testing.T) {
 		t.Errorf("rows read %v, want %v; problems %v", got, want, res.Problems)
 	}
 }
+
+// FuzzMachineRef: any spec text is looked up among the machines above
+// without panicking; a row given a machine names it in its cell.
+func FuzzMachineRef(f *testing.F) {
+	for _, s := range []string{"服务器A + IB网卡 400G", "服务器C ×1 + 公网IP ×1", "+", "A", "Server A x1", "8× H100"} {
+		f.Add(s)
+	}
+	defs := []machineDef{{names: []string{"gpu服务器a", "8×h10080gbsxm5"}, gpu: "8× H100 80GB SXM5", row: 3}, {names: []string{"serverc"}, gpu: "8× L20 48GB", row: 4}}
+	f.Fuzz(func(t *testing.T, spec string) {
+		r := rowIn{cells: map[string]cell{fSpec: {text: spec, header: "配置说明", letter: "C"}}}
+		if machineRef(&r, defs) && (r.cells[fGPU].text == "" || len(r.layoutWarn) != 1) {
+			t.Errorf("%q: given %q with %d notes", spec, r.cells[fGPU].text, len(r.layoutWarn))
+		}
+	})
+}

@@ -3,7 +3,6 @@ package quotes
 import (
 	"regexp"
 	"strings"
-	"unicode"
 )
 
 // The extract stage's other line items: a formal quotation (报价单) lists
@@ -63,10 +62,11 @@ func addOnRow(r rowIn) (Problem, bool) {
 
 // addOnAmount: v is an amount led by an add-on sign ("+3,600", "加260").
 func addOnAmount(v string) bool {
+	v = narrow(v)
 	for _, w := range wordRows("addon_lead") {
 		if rest, ok := strings.CutPrefix(v, w[0]); ok {
-			rest = strings.TrimLeft(strings.TrimSpace(rest), "¥$￥")
-			return rest != "" && unicode.IsDigit([]rune(rest)[0])
+			rest = strings.TrimLeft(strings.TrimSpace(rest), "¥$")
+			return rest != "" && rest[0] >= '0' && rest[0] <= '9'
 		}
 	}
 	return false

@@ -1,6 +1,9 @@
 package quotes
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // A quotation's storage and bandwidth lines are not GPU offers: named as
 // not offers, never refused as unknown GPUs; a GPU row is read whatever
@@ -41,4 +44,17 @@ func TestAddOnOptionsNotOffers(t *testing.T) {
 			t.Errorf("row 8 read as %s", q.GPU)
 		}
 	}
+}
+
+// FuzzAddOnAmount: any price text is judged without panicking; an add-on
+// is led by its sign and holds a digit.
+func FuzzAddOnAmount(f *testing.F) {
+	for _, s := range []string{"+3,600", "加260", "另加 ¥50", "+", "3600", "＋"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, v string) {
+		if addOnAmount(v) && !strings.ContainsAny(narrow(v), "0123456789") {
+			t.Errorf("%q read as an add-on amount", v)
+		}
+	})
 }

@@ -226,3 +226,18 @@ func TestLookupBlockUnderPrices(t *testing.T) {
 		t.Errorf("want tf.h20.mega (row 5) refused as not listed, got %+v", res.Problems)
 	}
 }
+
+// FuzzLookupFind: any code is looked up without panicking, and a code
+// found names a key the code equals or ends in, case and spacing aside.
+func FuzzLookupFind(f *testing.F) {
+	for _, s := range []string{"rc.gpn8.2xlarge", "GN7I - 8X", "a8.12xl", "", "ｒｃ．ｇｐｎ８", "服务器A"} {
+		f.Add(s)
+	}
+	l := &lookup{rows: map[string]lookupRow{".xl": {key: ".xl"}, "2xl": {key: "2xl"}, "rc.gpn8.2xlarge": {key: "rc.gpn8.2xlarge"}}}
+	f.Fuzz(func(t *testing.T, code string) {
+		e, ok := l.find(code)
+		if ok && !strings.HasSuffix(lookupKey(code), lookupKey(e.key)) {
+			t.Errorf("find(%q) = %q: the code does not end in it", code, e.key)
+		}
+	})
+}
