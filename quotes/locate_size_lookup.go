@@ -2,7 +2,6 @@ package quotes
 
 import (
 	"slices"
-	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -156,9 +155,9 @@ func lookupField(t *table, hi, c int) string {
 	return fGPUsPerNode
 }
 
-// lookupCount: a whole count of 1 to 64 GPUs.
+// lookupCount: a whole count of 1 to 64 GPUs ("8", "8卡", "8 GPUs").
 func lookupCount(v string) bool {
-	n, err := strconv.Atoi(v)
+	n, err := ParseCount(v)
 	return err == nil && n >= 1 && n <= 64
 }
 

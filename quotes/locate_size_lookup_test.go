@@ -149,7 +149,7 @@ func codeBook(t *testing.T, prices [][]any, specs [][]any) (*FileResult, error) 
 // not list is refused at its cell, never guessed.
 func TestLookupJoinsByCode(t *testing.T) {
 	specs := [][]any{{"序号", "实例规格", "vCPU", "GPU", "内存(GiB)", "GPU数量"}, // a serial number is no key
-		{1, "gn7i-8x", 32, "NVIDIA A10 24GB", 128, 4}, {2, "gn8-16x", 64, "NVIDIA L20 48GB", 512, 8}, {3, "gn7i-2x", 8, "NVIDIA A10 24GB", 32, 1}}
+		{1, "gn7i-8x", 32, "NVIDIA A10 24GB", 128, "4卡"}, {2, "gn8-16x", 64, "NVIDIA L20 48GB", 512, "8 GPUs"}, {3, "gn7i-2x", 8, "NVIDIA A10 24GB", 32, 1}}
 	res, err := codeBook(t, [][]any{{"GN7I-8X", 10.0}, {"gn8 - 16x", 40.0}, {"gn7i-2x", 2.5, "热销"}, {"gn9-8x", 30.0}}, specs)
 	if err != nil {
 		t.Fatal(err)
