@@ -112,7 +112,7 @@ func TestTitleHeadVendor(t *testing.T) {
 
 // codeBook is a price sheet keyed only by instance code and a second
 // sheet giving each code's GPU, count and other columns.
-func codeBook(t *testing.T, prices [][]any, specs [][]any) (*FileResult, error) {
+func codeBook(t *testing.T, prices [][]any, specs [][]any, comments ...excelize.Comment) (*FileResult, error) {
 	t.Helper()
 	f := excelize.NewFile()
 	put := func(sheet string, r int, vals []any) {
@@ -134,6 +134,11 @@ func codeBook(t *testing.T, prices [][]any, specs [][]any) (*FileResult, error) 
 	}
 	for i, r := range specs {
 		put("规格表", i+1, r)
+	}
+	for _, c := range comments {
+		if err := f.AddComment("价格", c); err != nil {
+			t.Fatal(err)
+		}
 	}
 	var buf bytes.Buffer
 	if _, err := f.WriteTo(&buf); err != nil {
@@ -240,4 +245,26 @@ func FuzzLookupFind(f *testing.F) {
 			t.Errorf("find(%q) = %q: the code does not end in it", code, e.key)
 		}
 	})
+}
+
+// A comment on a code's cell is said once, though the joined columns
+// carry that cell's column.
+func TestLookupCodeCommentSaidOnce(t *testing.T) {
+	specs := [][]any{{"实例规格", "GPU", "GPU数量"}, {"gn7i-8x", "NVIDIA A10 24GB", 4}, {"gn8-16x", "NVIDIA L20 48GB", 8}}
+	res, err := codeBook(t, [][]any{{"gn7i-8x", 10.0}, {"gn8-16x", 40.0}}, specs,
+		excelize.Comment{Cell: "A3", Author: "王", Paragraph: []excelize.RichTextRun{{Text: "库存紧张"}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, q := range res.Quotes {
+		n := 0
+		for _, m := range q.Warnings {
+			if m.Key == "import.warn.cell_comment" {
+				n++
+			}
+		}
+		if want := map[int]int{3: 1, 4: 0}[q.SourceRow]; n != want {
+			t.Errorf("row %d: the comment said %d times, want %d", q.SourceRow, n, want)
+		}
+	}
 }

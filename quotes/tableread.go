@@ -177,7 +177,12 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 			res.Problems = append(res.Problems, *dp)
 			continue
 		}
-		for _, cm := range l.cols { // a comment on a cell is the vendor's words about its row
+		commented := map[string]bool{} // a cell shown in two columns (a joined or split one) is said once
+		for _, cm := range l.cols {    // a comment on a cell is the vendor's words about its row
+			if commented[cm.letter] {
+				continue
+			}
+			commented[cm.letter] = true
 			if note := ctx.gridOf[t].comment(t, i, cm.col); note != "" {
 				r.addNote(cell{text: note, header: cm.header, letter: cm.letter})
 				r.layoutWarn = append(r.layoutWarn, mk("import.warn.cell_comment", cm.header, cm.letter, note))
