@@ -108,6 +108,7 @@ func isLookupCol(cols []lookupCol, c int) bool {
 // when one of them is no entry.
 func lookupRows(t *table, hi, keyCol int, cols []lookupCol) *lookup {
 	l := &lookup{sheet: t.sheet, keyHeader: strings.TrimSpace(t.rows[hi][keyCol]), keyLetter: t.letter(keyCol), cols: cols, rows: map[string]lookupRow{}, from: hi}
+	gpus := 0 // rows whose GPU column names a catalogue GPU
 	for r := hi + 1; r < len(t.rows); r++ {
 		row := t.rows[r]
 		if len(l.rows) > 0 && blankBefore(t, r) {
@@ -128,17 +129,19 @@ func lookupRows(t *table, hi, keyCol int, cols []lookupCol) *lookup {
 		e := lookupRow{row: t.rowNum[r], key: strings.TrimSpace(rowCell(row, keyCol))}
 		for _, lc := range cols {
 			v := strings.TrimSpace(rowCell(row, lc.col))
-			switch {
-			case lc.field == fGPUsPerNode && !lookupCount(v):
+			if lc.field == fGPUsPerNode && !lookupCount(v) {
 				return nil
-			case lc.field == fGPU && !namesGPU(v):
-				return nil
+			}
+			if lc.field == fGPU && namesGPU(v) {
+				gpus++
 			}
 			e.vals = append(e.vals, v)
 		}
 		l.rows[key] = e
 	}
-	if len(l.rows) < 2 {
+	// a GPU column names catalogue GPUs in most rows; a card it does not
+	// know is refused at the row that rents it
+	if len(l.rows) < 2 || slices.ContainsFunc(cols, func(c lookupCol) bool { return c.field == fGPU }) && (gpus < 2 || gpus*2 < len(l.rows)) {
 		return nil
 	}
 	return l

@@ -154,8 +154,9 @@ func codeBook(t *testing.T, prices [][]any, specs [][]any, comments ...excelize.
 // not list is refused at its cell, never guessed.
 func TestLookupJoinsByCode(t *testing.T) {
 	specs := [][]any{{"序号", "实例规格", "vCPU", "GPU", "内存(GiB)", "GPU数量"}, // a serial number is no key
-		{1, "gn7i-8x", 32, "NVIDIA A10 24GB", 128, "4卡"}, {2, "gn8-16x", 64, "NVIDIA L20 48GB", 512, "8 GPUs"}, {3, "gn7i-2x", 8, "NVIDIA A10 24GB", 32, 1}}
-	res, err := codeBook(t, [][]any{{"GN7I-8X", 10.0}, {"gn8 - 16x", 40.0}, {"gn7i-2x", 2.5, "热销"}, {"gn9-8x", 30.0}}, specs)
+		{1, "gn7i-8x", 32, "NVIDIA A10 24GB", 128, "4卡"}, {2, "gn8-16x", 64, "NVIDIA L20 48GB", 512, "8 GPUs"}, {3, "gn7i-2x", 8, "NVIDIA A10 24GB", 32, 1},
+		{4, "gnx-1x", 8, "自研加速卡 X1", 32, 1}}
+	res, err := codeBook(t, [][]any{{"GN7I-8X", 10.0}, {"gn8 - 16x", 40.0}, {"gn7i-2x", 2.5, "热销"}, {"gn9-8x", 30.0}, {"gnx-1x", 3.0}}, specs)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -176,11 +177,17 @@ func TestLookupJoinsByCode(t *testing.T) {
 			t.Errorf("%s: no note naming the lookup sheet: %v", q.Offer, q.Warnings)
 		}
 	}
-	var missed *Problem
+	var missed, unknown *Problem
 	for i, p := range res.Problems {
-		if p.Row == 6 {
+		switch p.Row {
+		case 6:
 			missed = &res.Problems[i]
+		case 7:
+			unknown = &res.Problems[i]
 		}
+	}
+	if unknown == nil || unknown.Sheet != "价格" { // a card the catalogue does not know: refused at its row
+		t.Errorf("gnx-1x: want refused at 价格 row 7, got %+v", res.Problems)
 	}
 	if missed == nil || missed.Reason.Key != "import.err.lookup_key_missing" || missed.ColumnLetter != "A" || missed.Sheet != "价格" {
 		t.Errorf("gn9-8x: want refused at 价格!A6 as not listed, got %+v", res.Problems)
