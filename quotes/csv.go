@@ -200,6 +200,7 @@ func (ctx *readCtx) readCSV(data []byte) error {
 			continue
 		}
 		style, restyled := numberStyle(t, delim)
+		t = joinLookups(t, nil) // a lookup block under the prices (locate_size_lookup.go)
 		if l, first := mapTable(t, 0, ctx.opts.Columns); l != nil {
 			if restyled {
 				res.Warnings = append(res.Warnings, style)

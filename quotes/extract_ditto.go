@@ -1,6 +1,11 @@
 package quotes
 
-import "strings"
+import (
+	"regexp"
+	"slices"
+	"strings"
+	"unicode/utf8"
+)
 
 // The ditto stage: a cell saying "as above" (同上, 〃, "ditto"; words/columns.tsv
 // table ditto) in any column of a data row takes the value of the cell above
@@ -72,4 +77,83 @@ func dittoRow(r *rowIn, t *table, i, first int, l *layout) ([]Evidence, *Problem
 		}
 	}
 	return ev, nil
+}
+
+// A cell naming another row's machine: a bundle whose spec names its
+// machine only by the name a row above gives it ("服务器A + IB网卡 400G",
+// "Server C ×1 + public IP" under "GPU服务器 A", "Server C") takes that
+// row's GPU and GPUs a machine, said on the quote. The name is the cell's
+// first part (before "+"), one machine of it; it must name exactly one
+// row read above, as that row's whole cell or the end of it. Anything
+// else leaves the row as it was (refused as naming no GPU).
+
+// machineDef is a row read above: its cells' names and its machine.
+type machineDef struct {
+	names []string // each cell, compact
+	gpu   string   // its GPU, with the GPUs a machine
+	row   int
+}
+
+// defineMachine records the machine row r's quote q was read as.
+func defineMachine(defs []machineDef, r rowIn, q Quote) []machineDef {
+	if q.GPUText == "" {
+		return defs
+	}
+	d := machineDef{gpu: q.GPUText, row: r.row}
+	if gpuTextCount(q.GPUText) == 0 && q.GPUsPerNode != nil {
+		d.gpu = itoa(*q.GPUsPerNode) + "× " + q.GPUText
+	}
+	for _, c := range r.cells {
+		if k := compact(norm(c.text)); k != "" {
+			d.names = append(d.names, k)
+		}
+	}
+	for _, v := range r.extra {
+		d.names = append(d.names, compact(norm(v)))
+	}
+	return append(defs, d)
+}
+
+// reOneMachine: the count after a machine's name, one of it ("×1", "x 1", "*1").
+var reOneMachine = regexp.MustCompile(`\s*[×xX*]\s*1\s*$`)
+
+// machineRef gives row r the GPU of the machine its spec (or offer) cell
+// names, where no cell of its own names a GPU; false where it names none
+// or more than one.
+func machineRef(r *rowIn, defs []machineDef) bool {
+	if len(defs) == 0 || strings.TrimSpace(r.cells[fGPU].text+r.cells[fGPUText].text) != "" {
+		return false
+	}
+	for _, f := range []string{fSpec, fOffer} {
+		c, ok := r.cells[f]
+		if !ok || strings.TrimSpace(c.text) == "" {
+			continue
+		}
+		if s, _ := ParseSpec(c.text); s.GPU != "" {
+			return false
+		}
+		part, _, _ := strings.Cut(narrow(c.text), "+")
+		part = strings.TrimSpace(reOneMachine.ReplaceAllString(part, ""))
+		key := compact(norm(part))
+		if utf8.RuneCountInString(key) < 2 {
+			continue
+		}
+		var found *machineDef
+		for k := range defs {
+			if !slices.ContainsFunc(defs[k].names, func(n string) bool { return strings.HasSuffix(n, key) }) {
+				continue
+			}
+			if found != nil {
+				return false // two rows of that name
+			}
+			found = &defs[k]
+		}
+		if found == nil {
+			continue
+		}
+		r.cells[fGPU] = cell{text: found.gpu, header: c.header, letter: c.letter}
+		r.layoutWarn = append(r.layoutWarn, mk("import.ref.machine_named", c.header, part, found.row, found.gpu))
+		return true
+	}
+	return false
 }

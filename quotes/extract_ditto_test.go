@@ -83,3 +83,62 @@ func TestDittoRefusedWithNothingAbove(t *testing.T) {
 		}
 	}
 }
+
+// A bundle naming its machine only by a row above ("服务器A + IB网卡")
+// takes that row's GPU and count, said on the quote; a name two rows end
+// in, a name no row has, or two machines of it, are not read so.
+func TestMachineNamedByRowAbove(t *testing.T) {
+	res := readCSV(t, "bundles.csv",
+		"青羊数智 整机租赁报价",
+		"类别,项目,配置说明,单价(元/台/月),备注",
+		"基础整机,GPU服务器 A,8× H100 80GB SXM5，2TB内存,66240,不含IB网卡",
+		"基础整机,GPU服务器 C,8× L20 48GB PCIe，1TB内存,15840,",
+		"基础整机,推理服务器 C2,4× L20 48GB PCIe，512GB内存,8000,",
+		"基础整机,GPU服务器 D,8× RTX 4090 24GB,12672,",
+		"套餐,训练套餐,服务器A + IB网卡 400G,69840,套餐价",
+		"套餐,推理套餐,服务器C ×1 + 公网IP ×1,15890,",
+		"套餐,双机套餐,服务器A ×2 + IB网卡,130000,")
+	want := map[int]struct {
+		gpu string
+		n   int
+	}{3: {"H100-80G-SXM", 8}, 4: {"L20-48G", 8}, 5: {"L20-48G", 4}, 6: {"RTX4090-24G", 8}, 7: {"H100-80G-SXM", 8}, 8: {"L20-48G", 8}}
+	got := map[int]bool{}
+	for _, q := range res.Quotes {
+		w, ok := want[q.SourceRow]
+		if !ok || q.GPU != w.gpu || !eqPtr(q.GPUsPerNode, w.n) {
+			t.Errorf("row %d: %s × %v", q.SourceRow, q.GPU, q.GPUsPerNode)
+		}
+		got[q.SourceRow] = true
+		said := false
+		for _, m := range q.Warnings {
+			said = said || m.Key == "import.ref.machine_named"
+		}
+		if said != (q.SourceRow >= 7) {
+			t.Errorf("row %d: machine_named said %v", q.SourceRow, said)
+		}
+		if q.SourceRow == 3 && q.InterNode != Unknown {
+			t.Errorf("row 3: “不含IB网卡” read as network %s", q.InterNode)
+		}
+		if q.SourceRow == 7 && q.InterNode != InterIB {
+			t.Errorf("row 7: the bundle's IB not read: %s", q.InterNode)
+		}
+	}
+	if len(got) != len(want) {
+		t.Errorf("rows read %v, want %v; problems %v", got, want, res.Problems)
+	}
+}
+
+// FuzzMachineRef: any spec text is looked up among the machines above
+// without panicking; a row given a machine names it in its cell.
+func FuzzMachineRef(f *testing.F) {
+	for _, s := range []string{"服务器A + IB网卡 400G", "服务器C ×1 + 公网IP ×1", "+", "A", "Server A x1", "8× H100"} {
+		f.Add(s)
+	}
+	defs := []machineDef{{names: []string{"gpu服务器a", "8×h10080gbsxm5"}, gpu: "8× H100 80GB SXM5", row: 3}, {names: []string{"serverc"}, gpu: "8× L20 48GB", row: 4}}
+	f.Fuzz(func(t *testing.T, spec string) {
+		r := rowIn{cells: map[string]cell{fSpec: {text: spec, header: "配置说明", letter: "C"}}}
+		if machineRef(&r, defs) && (r.cells[fGPU].text == "" || len(r.layoutWarn) != 1) {
+			t.Errorf("%q: given %q with %d notes", spec, r.cells[fGPU].text, len(r.layoutWarn))
+		}
+	})
+}

@@ -1,19 +1,27 @@
 package quotes
 
-import "regexp"
+import (
+	"regexp"
+	"strings"
+)
 
 // The extract stage's other line items: a formal quotation (报价单) lists
 // storage, bandwidth and IPs beside the GPU machines, each with its own
 // unit ("TB·月", "条·月", "Mbps/月"). A row whose unit counts such a thing
 // and whose GPU cell names no GPU is not a GPU offer: it is named in
 // FileResult.NotOffers (--explain), never refused as an unknown GPU and
-// never stored.
+// never stored. So is an add-on option priced on top of a machine ("IB网卡
+// 400G | +3,600", "NVMe 3.84T | 每块 | +260"): every price of the row is led
+// by an add-on sign (words/price.tsv addon_lead) and no cell names a GPU.
 
 // reOtherItemUnit: a unit that counts storage, bandwidth or addresses.
 var reOtherItemUnit = regexp.MustCompile(`(?i)^\s*(?:(?:元|rmb|cny|usd|\$|¥)\s*/\s*)?(?:tb|gb|pb|条|线|mbps|gbps|m|个?ip)\s*(?:[·・/*×x]\s*(?:月|年|天|日|时|小时|month|mo|year|yr|day|hour|hr)|$)`)
 
 // otherLineItem names row r when it is such a line item.
 func otherLineItem(r rowIn) (Problem, bool) {
+	if p, ok := addOnRow(r); ok {
+		return p, true
+	}
 	unit := r.cells[fUnit]
 	if !reOtherItemUnit.MatchString(narrow(unit.text)) {
 		return Problem{}, false
@@ -23,4 +31,43 @@ func otherLineItem(r rowIn) (Problem, bool) {
 	}
 	return Problem{File: r.file, Sheet: r.sheet, Row: r.row, Column: unit.header, ColumnLetter: unit.letter,
 		Reason: mk("import.line_item.not_gpu", unit.text)}, true
+}
+
+// addOnRow names row r when its prices are add-ons and it names no GPU.
+func addOnRow(r rowIn) (Problem, bool) {
+	var first *priceIn
+	for i, p := range r.prices {
+		v := narrow(p.text)
+		if v == "" {
+			continue
+		}
+		if !addOnAmount(v) {
+			return Problem{}, false
+		}
+		if first == nil {
+			first = &r.prices[i]
+		}
+	}
+	if first == nil {
+		return Problem{}, false
+	}
+	for _, f := range []string{fGPU, fSpec, fOffer, fGPUText} {
+		if _, gpu := matchGPU(r.cells[f].text); gpu {
+			return Problem{}, false
+		}
+	}
+	return Problem{File: r.file, Sheet: r.sheet, Row: r.row, Column: first.header, ColumnLetter: first.letter,
+		Reason: mk("import.line_item.addon", strings.TrimSpace(first.text))}, true
+}
+
+// addOnAmount: v is an amount led by an add-on sign ("+3,600", "加260").
+func addOnAmount(v string) bool {
+	v = narrow(v)
+	for _, w := range wordRows("addon_lead") {
+		if rest, ok := strings.CutPrefix(v, w[0]); ok {
+			rest = strings.TrimLeft(strings.TrimSpace(rest), "¥$")
+			return rest != "" && rest[0] >= '0' && rest[0] <= '9'
+		}
+	}
+	return false
 }

@@ -1,6 +1,9 @@
 package quotes
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // A quotation's storage and bandwidth lines are not GPU offers: named as
 // not offers, never refused as unknown GPUs; a GPU row is read whatever
@@ -17,4 +20,41 @@ func TestOtherLineItemsNotOffers(t *testing.T) {
 	if res.NotOffers[0].Column != "单位" {
 		t.Errorf("not offers %v: want them named at the unit", res.NotOffers)
 	}
+}
+
+// An add-on option priced on top of a machine ("+3,600") is no GPU offer:
+// named as a not-offer at its price; a GPU row whose price is led by "+"
+// is still read (or refused) as a GPU row.
+func TestAddOnOptionsNotOffers(t *testing.T) {
+	res := readCSV(t, "opts.csv",
+		"青羊数智 整机租赁",
+		"类别,项目,配置说明,单价(元/台/月)",
+		"基础整机,GPU服务器 A,8× H100 80GB SXM5,66240",
+		"基础整机,GPU服务器 B,8× A800 80GB SXM4,37440",
+		"基础整机,GPU服务器 C,8× L20 48GB PCIe,15840",
+		"可选项,IB网卡 400G,每台加装 8 口 NDR,\"+3,600\"",
+		"可选项,公网IP,每个,＋50",
+		"可选项,GPU服务器 D,8× RTX 4090 24GB,+12672")
+	wantNotOffers(t, res, 4, 6, 7)
+	if len(res.NotOffers) > 0 && (res.NotOffers[0].Column != "单价(元/台/月)" || res.NotOffers[0].Reason.Key != "import.line_item.addon") {
+		t.Errorf("not offers %v: want them named at the price as add-ons", res.NotOffers)
+	}
+	for _, q := range res.Quotes {
+		if q.SourceRow == 8 && q.GPU != "RTX4090-24G" {
+			t.Errorf("row 8 read as %s", q.GPU)
+		}
+	}
+}
+
+// FuzzAddOnAmount: any price text is judged without panicking; an add-on
+// is led by its sign and holds a digit.
+func FuzzAddOnAmount(f *testing.F) {
+	for _, s := range []string{"+3,600", "加260", "另加 ¥50", "+", "3600", "＋"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, v string) {
+		if addOnAmount(v) && !strings.ContainsAny(narrow(v), "0123456789") {
+			t.Errorf("%q read as an add-on amount", v)
+		}
+	})
 }

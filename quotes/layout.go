@@ -23,6 +23,7 @@ type table struct {
 	colNum     []int
 	xlsx       bool
 	mergedFrom map[[2]int][2]int // a cell inside a merged block -> its top-left cell
+	join       *tableJoin        // the lookup sheet joined to it (locate_size_lookup.go)
 }
 
 func (t *table) cell(r, c int) string {
@@ -223,8 +224,9 @@ func findHeader(t *table, from int) (hi int, second bool) {
 		sc, fields, could := rowScore(t.rows[i])
 		named := len(fields)
 		machineBelow := false
-		if !(could[fGPU] || could[fSpec]) && named >= minHeaderCols-1 {
-			// a GPU column under "资源", "Item": known by the names below it
+		if (!(could[fGPU] || could[fSpec]) || named < minHeaderCols && !fields[fGPU] && !fields[fSpec]) && named >= minHeaderCols-1 {
+			// a GPU column under "资源", "Item" (or "配置说明", a spec as much
+			// as a note): known by the names below it
 			machineBelow = gpuColumnBelow(t, i)
 			if machineBelow && named < minHeaderCols {
 				named++

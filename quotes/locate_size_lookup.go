@@ -1,110 +1,200 @@
 package quotes
 
 import (
-	"strconv"
+	"slices"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"computecheck/msg"
 )
 
-// A size lookup: a sheet with no prices whose table maps a short key (an
-// instance-size suffix ".8xl", a size code "g4") to the GPUs of that size
-// ("Size suffix | GPUs per instance"), as a console export keeps the GPU
-// count of each instance off its price sheet. A price row whose instance
-// or offer name ends in one of the keys, and that states its GPUs nowhere
-// else, has that many GPUs a machine (gpnPolicy's gpus.size_lookup, after
-// every source of the row itself). A key is matched whole at the end of
-// the name (".xl" is not the end of "a8.2xl"); the longest key that
-// matches decides.
+// A lookup sheet: a sheet with no prices whose table maps a key (an
+// instance or SKU code "rc.gpn8.2xlarge", or an instance-size suffix
+// ".8xl") to the GPU model and/or the GPUs of that key ("实例规格 | GPU |
+// GPU数量 | vCPU", "Size suffix | GPUs per instance"), as a cloud's price
+// sheet keeps only the code and a console export the size. A price table
+// one of whose columns holds the lookup's keys (found by the values the
+// two sheets share, never by a header word) is joined to it: the lookup's
+// GPU and count columns are appended to the price table, each row taking
+// the values of the lookup row its key names, with a note saying which
+// sheet and row they came from (joinLookups). A key matches the code
+// whole, case and spacing aside, or whole at its end (".xl" ends "a8.xl",
+// not "a8.2xl"); the longest key that matches decides. A row whose code
+// no lookup row names, where the lookup gives the GPU model, is refused
+// at its code's cell: its GPU is never guessed.
 
-// sizeLookup is one such table.
-type sizeLookup struct {
-	sheet       string
-	countHeader string // the header of its GPU-count column
-	counts      map[string]int
+// The lookup may also stand on the price sheet itself, as a block of its
+// own under the prices (a blank line, then "实例规格 | GPU | GPU数量"): its
+// header names no price, and its rows are taken out of the price table.
+
+// lookup is one such table.
+type lookup struct {
+	sheet     string
+	keyHeader string
+	keyLetter string
+	cols      []lookupCol // the GPU model and/or GPU count columns
+	rows      map[string]lookupRow
+	from, to  int // its header and last row, as rows of its table
 }
 
-// sizeLookupMaxKey: the longest key a lookup holds, in characters
-// [assumed: a suffix or size code, never a whole name].
-const sizeLookupMaxKey = 12
+// lookupCol is one column a lookup gives: its header and field.
+type lookupCol struct {
+	header, field string
+	col           int
+}
 
-// readSizeLookup reads t as a size lookup: its first row a header with one
-// column naming the GPUs a machine, and a column before it of distinct
-// short keys, one per row, beside a whole count of 1 to 64. nil when t is
-// not one (fewer than two keys, a key that is no short token, a count
-// that is no such number).
-func readSizeLookup(t *table) *sizeLookup {
-	if len(t.rows) < 3 {
-		return nil
-	}
-	head := t.rows[0]
-	countCol := -1
-	for c, h := range head {
-		if matchHeader(h) == fGPUsPerNode {
-			countCol = c
-			break
-		}
-	}
-	if countCol <= 0 {
-		return nil
-	}
-	for keyCol := 0; keyCol < countCol; keyCol++ {
-		counts := map[string]int{}
-		ok := true
-		for _, row := range t.rows[1:] {
-			if len(filled(row)) == 0 {
-				continue
-			}
-			if keyCol >= len(row) || countCol >= len(row) {
-				ok = false
-				break
-			}
-			key, n, good := sizeEntry(row[keyCol], row[countCol])
-			if !good || counts[key] != 0 {
-				ok = false
-				break
-			}
-			counts[key] = n
-		}
-		if ok && len(counts) >= 2 {
-			return &sizeLookup{sheet: t.sheet, countHeader: strings.TrimSpace(head[countCol]), counts: counts}
+// lookupRow is one key's row: its spreadsheet row and its values in cols.
+type lookupRow struct {
+	row  int
+	key  string // as written
+	vals []string
+}
+
+// lookupMaxKey: the longest key a lookup holds, in characters
+// [assumed: an instance or SKU code, never a sentence].
+const lookupMaxKey = 40
+
+// lookupHeaderRows: the rows a lookup's header may sit below the top
+// [assumed: a title or a line of notes above it].
+const lookupHeaderRows = 5
+
+// readLookup reads t as a lookup: a header row with a column naming the
+// GPU model or the GPUs a machine, and a column of distinct codes, one per
+// row, each beside a GPU name or a whole count of 1 to 64. nil when t is
+// not one (fewer than two keys, a key that is no code, a count that is no
+// such number).
+func readLookup(t *table) *lookup {
+	for hi := 0; hi < len(t.rows) && hi < lookupHeaderRows; hi++ {
+		if l := readLookupAt(t, hi); l != nil {
+			return l
 		}
 	}
 	return nil
 }
 
-// sizeEntry reads one row of a lookup: a short key with no space and a
-// count of 1 to 64 GPUs.
-func sizeEntry(keyText, countText string) (string, int, bool) {
-	key := strings.ToLower(strings.TrimSpace(narrow(keyText)))
-	n, err := strconv.Atoi(strings.TrimSpace(countText))
-	if key == "" || utf8.RuneCountInString(key) > sizeLookupMaxKey || strings.ContainsAny(key, " \t") || err != nil || n < 1 || n > 64 {
-		return "", 0, false
+func readLookupAt(t *table, hi int) *lookup {
+	head := t.rows[hi]
+	var cols []lookupCol
+	for c, h := range head {
+		if f := matchHeader(h); f == fGPUsPerNode || f == fGPU { // "GPU数量": by its values
+			cols = append(cols, lookupCol{header: strings.TrimSpace(h), field: lookupField(t, hi, c), col: c})
+		}
 	}
-	return key, n, true
+	if len(cols) == 0 || len(t.rows) < hi+3 {
+		return nil
+	}
+	for keyCol := range head {
+		if isLookupCol(cols, keyCol) || strings.TrimSpace(head[keyCol]) == "" {
+			continue
+		}
+		if l := lookupRows(t, hi, keyCol, cols); l != nil {
+			return l
+		}
+	}
+	return nil
 }
 
-// count is the GPUs of the instance name, by its longest key that ends it
-// whole; the key with it, and ok false when no key does.
-func (s *sizeLookup) count(name string) (int, string, bool) {
-	low := strings.ToLower(strings.TrimSpace(narrow(name)))
+func isLookupCol(cols []lookupCol, c int) bool {
+	for _, lc := range cols {
+		if lc.col == c {
+			return true
+		}
+	}
+	return false
+}
+
+// lookupRows reads the rows under header hi keyed by column keyCol; nil
+// when one of them is no entry.
+func lookupRows(t *table, hi, keyCol int, cols []lookupCol) *lookup {
+	l := &lookup{sheet: t.sheet, keyHeader: strings.TrimSpace(t.rows[hi][keyCol]), keyLetter: t.letter(keyCol), cols: cols, rows: map[string]lookupRow{}, from: hi}
+	gpus := 0 // rows whose GPU column names a catalogue GPU
+	for r := hi + 1; r < len(t.rows); r++ {
+		row := t.rows[r]
+		if len(l.rows) > 0 && blankBefore(t, r) {
+			break // the block ends at a blank line
+		}
+		if len(filled(row)) == 0 || noteOrTotalRow(row) {
+			continue
+		}
+		l.to = r
+		key := lookupKey(rowCell(row, keyCol))
+		if key == "" || utf8.RuneCountInString(key) > lookupMaxKey || strings.ContainsAny(strings.TrimSpace(rowCell(row, keyCol)), " \t") ||
+			!strings.ContainsFunc(key, unicode.IsLetter) { // a serial number (序号 1, 2, 3) is no code
+			return nil
+		}
+		if _, dup := l.rows[key]; dup {
+			return nil
+		}
+		e := lookupRow{row: t.rowNum[r], key: strings.TrimSpace(rowCell(row, keyCol))}
+		for _, lc := range cols {
+			v := strings.TrimSpace(rowCell(row, lc.col))
+			if lc.field == fGPUsPerNode && !lookupCount(v) {
+				return nil
+			}
+			if lc.field == fGPU && namesGPU(v) {
+				gpus++
+			}
+			e.vals = append(e.vals, v)
+		}
+		l.rows[key] = e
+	}
+	// a GPU column names catalogue GPUs in most rows; a card it does not
+	// know is refused at the row that rents it
+	if len(l.rows) < 2 || slices.ContainsFunc(cols, func(c lookupCol) bool { return c.field == fGPU }) && (gpus < 2 || gpus*2 < len(l.rows)) {
+		return nil
+	}
+	return l
+}
+
+// lookupField is what column c under header hi gives: GPUs a machine
+// where every value is a count, else the GPU model.
+func lookupField(t *table, hi, c int) string {
+	for r := hi + 1; r < len(t.rows); r++ {
+		if v := strings.TrimSpace(t.cell(r, c)); v != "" && !noteOrTotalRow(t.rows[r]) && !lookupCount(v) {
+			return fGPU
+		}
+	}
+	return fGPUsPerNode
+}
+
+// lookupCount: a whole count of 1 to 64 GPUs ("8", "8卡", "8 GPUs").
+func lookupCount(v string) bool {
+	n, err := ParseCount(v)
+	return err == nil && n >= 1 && n <= 64
+}
+
+// lookupKey is a code as a lookup compares it: full-width folded, lower
+// case, with no white space.
+func lookupKey(s string) string {
+	return strings.Join(strings.Fields(strings.ToLower(narrow(s))), "")
+}
+
+// find is the lookup row of a code: the key equal to it or, failing that,
+// the longest that ends it whole; ok false when none does.
+func (l *lookup) find(code string) (lookupRow, bool) {
+	low := lookupKey(code)
+	if low == "" {
+		return lookupRow{}, false
+	}
+	if e, ok := l.rows[low]; ok {
+		return e, true
+	}
 	best := ""
-	for key := range s.counts {
+	for key := range l.rows {
 		if !strings.HasSuffix(low, key) || len(key) <= len(best) {
 			continue
 		}
-		// whole: the name is the key, the key starts with a mark (".xl"),
-		// or a mark stands before it ("hx-a8-2xl"); "a8.12xl" does not end
-		// in the key "2xl"
-		if before := low[:len(low)-len(key)]; before == "" || !alnumStart(key) || !alnumEnd(before) {
+		// whole: the key starts with a mark (".xl"), or a mark stands
+		// before it ("hx-a8-2xl"); "a8.12xl" does not end in the key "2xl"
+		if before := low[:len(low)-len(key)]; !alnumStart(key) || !alnumEnd(before) {
 			best = key
 		}
 	}
 	if best == "" {
-		return 0, "", false
+		return lookupRow{}, false
 	}
-	return s.counts[best], best, true
+	return l.rows[best], true
 }
 
 func alnumEnd(s string) bool {
@@ -117,29 +207,199 @@ func alnumStart(s string) bool {
 	return r >= '0' && r <= '9' || r >= 'a' && r <= 'z'
 }
 
-// sizeLookupCount is gpus.size_lookup's reading: the row's instance or
-// offer name looked up in the file's size tables (the first that knows it).
-func (b *rowBuild) sizeLookupCount() []gpnRead {
-	name := b.text(fOffer)
-	if name == "" {
-		return nil
+// tableJoin is what a join did to a price table: per row index, the note
+// on the values it took, or the code no lookup row names.
+type tableJoin struct {
+	notes  map[int]msg.Msg
+	missed map[int]Problem
+}
+
+// joinLookups appends to t the columns of the first lookup whose keys one
+// of t's columns holds (in at least two rows and in most of the rows that
+// fill that column), leaving out a column t already has; t itself when no
+// lookup joins. The appended columns carry the code column's file column,
+// so a reading or refusal of them quotes the row's code cell.
+func joinLookups(t *table, lookups []*lookup) *table {
+	if l := blockLookup(t); l != nil {
+		if jt := joinLookup(t, l); jt != nil {
+			return jt
+		}
 	}
-	for _, s := range b.r.sizes {
-		if n, _, ok := s.count(name); ok {
-			return []gpnRead{{n: n, at: b.r.cells[fOffer]}}
+	for _, l := range lookups {
+		if l.sheet == t.sheet {
+			continue
+		}
+		if jt := joinLookup(t, l); jt != nil {
+			return jt
+		}
+	}
+	return t
+}
+
+// blockLookup is a lookup standing as a block of t under a blank line,
+// its header naming no price; nil when t holds none.
+func blockLookup(t *table) *lookup {
+	above := false // a filled row above the blank line
+	for hi := 1; hi < len(t.rows); hi++ {
+		above = above || len(filled(t.rows[hi-1])) > 0
+		if !above || !blankBefore(t, hi) || len(filled(t.rows[hi])) < 2 || slices.ContainsFunc(t.rows[hi], namesPriceHeader) {
+			continue
+		}
+		if l := readLookupAt(t, hi); l != nil {
+			return l
 		}
 	}
 	return nil
 }
 
-// sizeLookupTook is the note on a quote whose GPUs a size lookup gave.
-func (b *rowBuild) sizeLookupTook(now gpnRead) msg.Msg {
-	for _, s := range b.r.sizes {
-		if n, key, ok := s.count(b.text(fOffer)); ok && n == now.n {
-			return mk("import.warn.gpn_from_size_lookup", now.n, b.text(fOffer), key, s.sheet, s.countHeader)
+// blankBefore: a blank line stands before row i (a row of empty cells, or
+// a line the table left out).
+func blankBefore(t *table, i int) bool {
+	return len(filled(t.rows[i-1])) == 0 || i < len(t.rowNum) && t.rowNum[i] > t.rowNum[i-1]+1
+}
+
+func namesPriceHeader(h string) bool {
+	f := matchHeader(h)
+	return f == fPrice || f == fPackPrice
+}
+
+func joinLookup(t *table, l *lookup) *table {
+	inBlock := func(i int) bool { return l.sheet == t.sheet && i >= l.from && i <= l.to }
+	keyCol, hits, misses := -1, map[int]lookupRow{}, []int(nil)
+	for c := 0; c < t.width(); c++ {
+		h, m := map[int]lookupRow{}, []int(nil)
+		for i := range t.rows {
+			v := t.cell(i, c)
+			if strings.TrimSpace(v) == "" || len(filled(t.rows[i])) < 2 || inBlock(i) {
+				continue
+			}
+			if e, ok := l.find(v); ok {
+				h[i] = e
+			} else {
+				m = append(m, i)
+			}
+		}
+		if len(h) > len(hits) {
+			keyCol, hits, misses = c, h, m
 		}
 	}
-	return mk("import.warn.gpn_from_offer", now.at.header, b.text(fOffer), now.n)
+	first := len(t.rows)
+	for i := range hits {
+		first = min(first, i)
+	}
+	if len(hits) < 2 || len(hits) <= len(misses)/2 {
+		return nil
+	}
+	hi := first - 1 // the code column's header: the nearest filled cell above its first code
+	for hi >= 0 && strings.TrimSpace(t.cell(hi, keyCol)) == "" {
+		hi--
+	}
+	if hi < 0 {
+		return nil
+	}
+	var take []int // the lookup's columns t has not
+	for k, lc := range l.cols {
+		if !tableHas(t, hi, keyCol, hits, lc.field) {
+			take = append(take, k)
+		}
+	}
+	if len(take) == 0 {
+		return nil
+	}
+	givesGPU := false
+	for _, k := range take {
+		givesGPU = givesGPU || l.cols[k].field == fGPU
+	}
+	w := t.width()
+	jt := &table{sheet: t.sheet, rowNum: t.rowNum, xlsx: t.xlsx, mergedFrom: t.mergedFrom, colNum: append([]int(nil), t.colNum...),
+		join: &tableJoin{notes: map[int]msg.Msg{}, missed: map[int]Problem{}}}
+	for len(jt.colNum) < w {
+		jt.colNum = append(jt.colNum, len(jt.colNum))
+	}
+	keyHeader := strings.TrimSpace(t.cell(hi, keyCol))
+	for range take {
+		jt.colNum = append(jt.colNum, jt.colNum[keyCol])
+	}
+	for i, row := range t.rows {
+		if inBlock(i) { // the lookup's own rows are no prices
+			jt.rows = append(jt.rows, nil)
+			continue
+		}
+		row = padRow(append([]string(nil), row...), w)
+		e, hit := hits[i]
+		var said []string
+		for _, k := range take {
+			v := ""
+			switch {
+			case i == hi:
+				v = l.cols[k].header
+			case hit:
+				v = e.vals[k]
+				said = append(said, l.cols[k].header+" “"+v+"”")
+			}
+			row = append(row, v)
+		}
+		jt.rows = append(jt.rows, row)
+		if hit {
+			jt.join.notes[i] = mk("import.warn.lookup_joined", strings.Join(said, "、"), l.where(t), e.row, e.key, strings.TrimSpace(t.cell(i, keyCol)), keyHeader)
+		}
+	}
+	for _, i := range misses {
+		if i > hi && givesGPU {
+			jt.join.missed[i] = Problem{Sheet: t.sheet, Row: t.rowNum[i], Column: keyHeader, ColumnLetter: t.letter(keyCol),
+				Reason: mk("import.err.lookup_key_missing", strings.TrimSpace(t.cell(i, keyCol)), l.where(t), l.keyHeader)}
+		}
+	}
+	return jt
+}
+
+// where names the lookup for a row of t: its sheet, or the block under
+// the prices.
+func (l *lookup) where(t *table) msg.Msg {
+	if l.sheet == t.sheet {
+		return mk("import.lookup.block", t.rowNum[l.from])
+	}
+	return mk("import.lookup.sheet", l.sheet)
+}
+
+// tableHas: t states the field itself, in its header row hi (a header
+// naming it) or in the rows the lookup joins (a column of GPU names other
+// than the code column, whose codes may hold a GPU's name: "tf.a10.large").
+func tableHas(t *table, hi, keyCol int, rows map[int]lookupRow, field string) bool {
+	for c, h := range t.rows[hi] {
+		if matchHeader(h) == field {
+			return true
+		}
+		if field != fGPU || c == keyCol {
+			continue
+		}
+		n := 0
+		for i := range rows {
+			if namesGPU(t.cell(i, c)) {
+				n++
+			}
+		}
+		if n*2 > len(rows) {
+			return true
+		}
+	}
+	return false
+}
+
+// joined is what the join says of row i: the note on the values it took,
+// and the refusal of a code no lookup row names (ok false).
+func (t *table) joined(file string, i int) (*msg.Msg, Problem, bool) {
+	if t.join == nil {
+		return nil, Problem{}, true
+	}
+	if p, miss := t.join.missed[i]; miss {
+		p.File = file
+		return nil, p, false
+	}
+	if m, ok := t.join.notes[i]; ok {
+		return &m, Problem{}, true
+	}
+	return nil, Problem{}, true
 }
 
 // tableLine: a row of a sheet with no prices that fills several cells (a

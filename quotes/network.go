@@ -56,6 +56,11 @@ func ParseNetwork(s string) (Network, error) {
 		n.Kind, n.TotalGbps = InterNone, ptr(0.0)
 		return n, nil
 	}
+	for _, w := range wordRows("net_negated") { // "不含IB网卡": no network of the machine
+		if w[0][0] >= 0x80 && strings.HasPrefix(c, w[0]) || strings.HasPrefix(low, w[0]+" ") {
+			return n, cellErr("import.err.network", s)
+		}
+	}
 	words := map[string]bool{}
 	for _, w := range reWord.FindAllString(low, -1) {
 		words[w] = true

@@ -188,6 +188,17 @@ func TestParseNetwork(t *testing.T) {
 	if _, err := ParseNetwork("光纤直连?"); err == nil {
 		t.Errorf("nonsense read as a network")
 	}
+	// a phrase that leaves the network out of the price names none
+	for _, s := range []string{"不含IB网卡", "不带 IB", "without IB", "excluding InfiniBand"} {
+		if n, err := ParseNetwork(s); err == nil || n.Kind != Unknown {
+			t.Errorf("ParseNetwork(%q) = %s, %v: want no network read", s, n.Kind, err)
+		}
+	}
+	for _, s := range []string{"无阻塞IB网络", "non-blocking IB"} { // "non-blocking" is no negation
+		if n, err := ParseNetwork(s); err != nil || n.Kind != InterIB {
+			t.Errorf("ParseNetwork(%q) = %s, %v: want IB", s, n.Kind, err)
+		}
+	}
 }
 
 func deref[T any](p *T) any {

@@ -235,6 +235,7 @@ func (ctx *readCtx) readXLSX(data []byte) (err error) {
 	var tables []found
 	var names, turned []string
 	var plain []*table // sheets with no table, kept for the transposed check
+	var sheets []*table
 	for i, sh := range book.sheets {
 		if sh.state == "hidden" || sh.state == "veryHidden" {
 			// not what the vendor shows: neither quotes nor notes
@@ -252,6 +253,18 @@ func (ctx *readCtx) readXLSX(data []byte) (err error) {
 			return ctx.limitProblem(sh.name, err)
 		}
 		ctx.gridOf[t] = g
+		sheets = append(sheets, t)
+		if l, _ := mapTable(t, 0, ctx.opts.Columns); l == nil {
+			if lk := readLookup(t); lk != nil { // locate_size_lookup.go: a sheet keyed by code, no prices
+				ctx.lookups = append(ctx.lookups, lk)
+			}
+		}
+	}
+	for _, t := range sheets {
+		if jt := joinLookups(t, ctx.lookups); jt != t { // locate_size_lookup.go: the GPU of a code from its lookup
+			ctx.gridOf[jt] = ctx.gridOf[t]
+			t = jt
+		}
 		if l, first := mapTable(t, 0, ctx.opts.Columns); l != nil {
 			tables = append(tables, found{t, l, first})
 			continue
@@ -261,9 +274,6 @@ func (ctx *readCtx) readXLSX(data []byte) (err error) {
 			continue
 		}
 		plain = append(plain, t)
-		if s := readSizeLookup(t); s != nil { // locate_size_lookup.go
-			ctx.sizes = append(ctx.sizes, s)
-		}
 		// A sheet with no table: a cover or terms sheet. Its lines are the
 		// file's notes; its first lines may name the vendor (resolve_vendor.go).
 		for r := 0; r < len(t.rows) && r < 200; r++ {

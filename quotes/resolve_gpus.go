@@ -79,8 +79,6 @@ var gpnPolicy = []gpnRule{
 			return mk("import.warn.gpn_from_offer", now.at.header, b.text(fOffer), now.n)
 		},
 		warn: gpnOfferDiffers, review: gpnDiffersReview},
-	{id: "gpus.size_lookup", source: srcCell, read: (*rowBuild).sizeLookupCount, // locate_size_lookup.go
-		took: func(b *rowBuild, now gpnRead) msg.Msg { return b.sizeLookupTook(now) }},
 	{id: "gpus.plan_cell", source: srcCell,
 		read: func(b *rowBuild) []gpnRead {
 			if t := b.text(fOffer); offerGPUCount(t) == 0 {

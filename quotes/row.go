@@ -61,7 +61,6 @@ type rowIn struct {
 	formRule       string  // "words" or "figures": which form of an amount rules ("以大写为准")
 	formRuleText   string
 	footLines      []string      // the lines around the table, for the footnote of a marker
-	sizes          []*sizeLookup // the file's size lookup sheets (locate_size_lookup.go)
 	comp           *Compensation // JSON rows
 	minTerm, incr  *Term
 	raw            map[string]string

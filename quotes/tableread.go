@@ -37,8 +37,8 @@ type readCtx struct {
 	coverLines []string // the first lines of sheets with no table
 	gridOf     map[*table]*grid
 	fileVendor string
-	// size lookup sheets (locate_size_lookup.go)
-	sizes []*sizeLookup
+	// lookup sheets (locate_size_lookup.go)
+	lookups []*lookup
 	// the tables read row by row, for the rows nothing took (validate_rows.go)
 	readTables []*table
 	turned     map[*table]bool
@@ -94,6 +94,7 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 	var notes []string
 	hints := l.headerHints()
 	leg := readLegend(ctx.gridOf[t], t, first) // locate_legend.go
+	var machines []machineDef                  // the machines read so far, for a row naming one (extract_ditto.go)
 	for i := first; i < len(t.rows); i++ {
 		row := t.rows[i]
 		get := func(c int) (string, bool) { return t.mergedDown(i, c) }
@@ -131,7 +132,6 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 		r := rowIn{file: res.File, sheet: t.sheet, row: t.rowNum[i], cells: map[string]cell{}, extra: map[string]string{}, xlsx: t.xlsx,
 			english: english, fileCurrency: currency, sheetBasis: sheetBasis, sheetUnit: sheetUnit, sheetUnitText: sheetUnitText,
 			scaleLine: scaleLine, lineGPN: gpnRead{n: lineGPN, at: cell{text: lineGPNText}}, formRule: formRule, formRuleText: formRuleText, footLines: lines}
-		r.sizes = ctx.sizes // the file's size lookup sheets (locate_size_lookup.go)
 		for ci, cm := range l.cols {
 			v, viaMerge := get(cm.col)
 			if nv, changed := inColumnStyle(v, cm.numStyle); changed {
@@ -183,7 +183,12 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 			res.Problems = append(res.Problems, *dp)
 			continue
 		}
-		for _, cm := range l.cols { // a comment on a cell is the vendor's words about its row
+		commented := map[string]bool{} // a cell shown in two columns (a joined or split one) is said once
+		for _, cm := range l.cols {    // a comment on a cell is the vendor's words about its row
+			if commented[cm.letter] {
+				continue
+			}
+			commented[cm.letter] = true
 			if note := ctx.gridOf[t].comment(t, i, cm.col); note != "" {
 				r.addNote(cell{text: note, header: cm.header, letter: cm.letter})
 				r.layoutWarn = append(r.layoutWarn, mk("import.warn.cell_comment", cm.header, cm.letter, note))
@@ -280,10 +285,20 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 				continue
 			}
 		}
+		if note, p, ok := t.joined(res.File, i); !ok { // a code no lookup row names (locate_size_lookup.go)
+			res.Problems = append(res.Problems, p)
+			continue
+		} else if note != nil {
+			r.layoutWarn = append(r.layoutWarn, *note)
+		}
 		var pairProbs []Problem
 		r.prices, pairProbs = pricePairs(r) // two plans' prices in one cell (extract_pricepairs.go)
 		res.Problems = append(res.Problems, pairProbs...)
-		qs, probs := buildRow(r) // a project total per card-hour first (resolve_totals.go)
+		byRef := machineRef(&r, machines) // a bundle naming a machine above (extract_ditto.go)
+		qs, probs := buildRow(r)          // a project total per card-hour first (resolve_totals.go)
+		if len(qs) > 0 && !byRef {
+			machines = defineMachine(machines, r, qs[0])
+		}
 		for i := range qs {
 			l.versions.apply(&qs[i])
 			if qs[i].Evidence == nil {
