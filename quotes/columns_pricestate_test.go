@@ -9,7 +9,7 @@ import (
 // cell that says the earlier price stands reads it, one that says the
 // offer is withdrawn is refused and its earlier price never stored.
 func TestOldPriceBesideNewIsNotStored(t *testing.T) {
-	for _, hdr := range [][2]string{{"原价", "新价"}, {"调整前", "调整后"}, {"Old rate", "New rate"}, {"旧价", "价格"}, {"原价（已停用）", "现价"}} {
+	for _, hdr := range [][2]string{{"原价", "新价"}, {"调整前", "调整后"}, {"Old rate", "New rate"}, {"旧价", "价格"}, {"原价（已停用）", "现价"}, {"原报价", "现报价"}, {"Original price", "Latest price"}} {
 		res := readCSV(t, "notice.csv",
 			"白云智算 价格调整通知（单位：元/卡/时）",
 			"机型,单机卡数,"+hdr[0]+","+hdr[1],
