@@ -28,9 +28,6 @@ var examinerKnown = map[string]map[int]string{
 	"set27/05_qingyang_base_options_bundles.xlsx": { // locate: base machines, add-on options, bundles
 		0: "base machines, add-on options (+3,600 for IB) and bundles naming the GPU by 服务器A/C: refused as a turned table",
 	},
-	"set27/06_meridian_sg_reserved_usd.csv": { // extract: GPUs per machine in a node-config cell
-		0: "“8x per node; NVLink; 3.2T IB”: the GPUs per machine in a config cell are not read",
-	},
 	"set27/07_yuzhong_minute_billing.tsv": { // resolve: per-instance minute prices
 		0: "per-instance prices in 元/分钟 with 1/2/4/8-card instances: refused",
 	},
