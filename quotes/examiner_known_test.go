@@ -29,7 +29,7 @@ var examinerKnown = map[string]map[int]string{
 		0: "base machines, add-on options (+3,600 for IB) and bundles naming the GPU by 服务器A/C: refused as a turned table",
 	},
 	"set27/07_yuzhong_minute_billing.tsv": { // resolve: per-instance minute prices
-		0: "per-instance prices in 元/分钟 with 1/2/4/8-card instances: refused",
+		0: "the file names its vendor nowhere (no vendor column, title, line or file name word); its 元/分钟 per-instance prices read right once a vendor is named",
 	},
 	"set26/01_tianfu_idc_services_gbk.csv": { // columns: a services list, a unit column saying 同上
 		0: "GPU rows among rack/bandwidth/IP rows; the unit column says 同上 (the unit of the row above); 最短租期 taken as the price",
@@ -42,11 +42,7 @@ var examinerKnown = map[string]map[int]string{
 		5: "MRC per unit 15,840 for an 8-GPU H100 server: refused as per card or per machine (both readings in the market range)",
 	},
 	"set26/06_qingcheng_two_row_offers.xlsx": { // rows: two-row offers
-		3:  "the merged 配置 line below the price row carries the network (IB): not read into the offer",
-		5:  "the merged 配置 line below the price row carries the network (IB): not read into the offer",
-		7:  "the merged 配置 line below the price row carries the network (25G以太网): not read into the offer",
 		11: "付款 “月付，3个月起租” (when it is paid and the minimum term) refused against a per-hour price",
-		13: "the merged 配置 line below the price row carries HCCS and RoCE: not read into the offer",
 	},
 	"set19/04_dingyuan_wan_styles_gbk.csv": { // extract: amounts
 		8: "“2.6万起”: a starting price (起) written with 万 is stored, not refused",

@@ -1,6 +1,7 @@
 package quotes
 
 import (
+	"cmp"
 	"regexp"
 	"strconv"
 	"strings"
@@ -106,6 +107,33 @@ func ParseSpec(s string) (sp Spec, ok bool) {
 		sp.setIntra(m)
 	}
 	return sp, sp.GPU != "" || sp.GPUs != nil
+}
+
+// complete takes from more (the configuration line under an offer's row)
+// what sp leaves open of the machine's parts: CPU, memory, disks and links;
+// never the GPU or its count, which the offer's own cells state.
+func (sp *Spec) complete(more Spec) {
+	sp.CPU, sp.RAM = cmp.Or(sp.CPU, more.CPU), cmp.Or(sp.RAM, more.RAM)
+	if sp.NVMeTB == nil {
+		sp.NVMeTB = more.NVMeTB
+	}
+	if sp.Net == nil {
+		sp.Net = more.Net
+	}
+	if sp.Intra == nil {
+		sp.Intra = more.Intra
+	}
+}
+
+// machineParts counts the machine's parts sp names besides the GPU.
+func (sp Spec) machineParts() int {
+	n := 0
+	for _, has := range []bool{sp.CPU != "", sp.RAM != "", sp.NVMeTB != nil, sp.Net != nil, sp.Intra != nil} {
+		if has {
+			n++
+		}
+	}
+	return n
 }
 
 // readPart reads a part with no label by what it looks like.

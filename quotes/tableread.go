@@ -60,7 +60,8 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 	res := ctx.res
 	titles := ctx.proseTitles(t, l.headerRows[0]) // locate_prose.go: offers written as lines above the table
 	res.Notes = append(res.Notes, titles...)
-	lone := withoutHistory(t, first, loneLines(t, first))
+	continued := continuedRows(t, l, first)
+	lone := withoutHistory(t, first, loneLines(t, first, continued))
 	vendor, vendorEv, vendorOK := resolveVendor(vendorScope{ctx: ctx, sheet: t.sheet, titles: titles, lone: lone})
 	loc := newLocator(ctx, t, l, first)
 	asOf, asOfLine := fileDate(titles)
@@ -92,7 +93,7 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 		row := t.rows[i]
 		get := func(c int) (string, bool) { return t.mergedDown(i, c) }
 		firstText, nonEmpty := oneCell(row)
-		if nonEmpty == 0 || loc.history(i) || sameRow(row, t.rows[l.headerRows[0]]) {
+		if nonEmpty == 0 || continued[i] != "" || loc.history(i) || sameRow(row, t.rows[l.headerRows[0]]) {
 			continue
 		}
 		if looksLikeHeader(row) || loc.anotherHeader(i) {
@@ -126,6 +127,12 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 			english: english, fileCurrency: currency, sheetBasis: sheetBasis, sheetUnit: sheetUnit, sheetUnitText: sheetUnitText,
 			scaleLine: scaleLine, lineGPN: gpnRead{n: lineGPN, at: cell{text: lineGPNText}}, formRule: formRule, formRuleText: formRuleText, footLines: lines}
 		r.sizes = ctx.sizes // the file's size lookup sheets (locate_size_lookup.go)
+		if text := continued[i+1]; text != "" {
+			at, _ := oneCell(t.rows[i+1])
+			c := l.colAt(t.rows[i+1], at)
+			r.below = cell{text: text, header: c.header, letter: c.letter}
+			r.layoutWarn = append(r.layoutWarn, mk("import.warn.row_continued", t.rowNum[i+1], text))
+		}
 		for ci, cm := range l.cols {
 			v, viaMerge := get(cm.col)
 			if nv, changed := inColumnStyle(v, cm.numStyle); changed {
@@ -373,6 +380,60 @@ func (t *table) rowMerged(r int) bool {
 	return false
 }
 
+// continuedRows are the lines that complete the offer on the row above
+// them, by row index: the offer written on two rows, its price row and a
+// line under it ("配置：2*Intel 8358 / 1T内存 / 4*200G IB", merged across
+// the table) with no price, naming no GPU, that reads as the machine's
+// configuration: opened by a label (words/spec.tsv spec_line_label) with
+// one part of a machine, or three parts without one. Such a line is no
+// note, section or sheet line: the row above reads it (row.go complete).
+func continuedRows(t *table, l *layout, first int) map[int]string {
+	out := map[int]string{}
+	for i := first + 1; i < len(t.rows); i++ {
+		if _, n := oneCell(t.rows[i-1]); n < 2 || !l.rowPriced(t, i-1) || l.rowPriced(t, i) {
+			continue
+		}
+		text, n := oneCell(t.rows[i])
+		if n == 2 {
+			text = lineOf(t.rows[i])
+		}
+		if n == 0 || n > 2 || reNoteLead.MatchString(strings.ToLower(text)) {
+			continue
+		}
+		body, label := text, false
+		if m := reSpecLineLabel.FindStringIndex(narrow(text)); m != nil {
+			body, label = narrow(text)[m[1]:], true
+		}
+		sp, _ := ParseSpec(body)
+		if parts := sp.machineParts(); sp.GPU == "" && (parts >= 3 || label && parts >= 1) {
+			out[i] = strings.TrimSpace(text)
+		}
+	}
+	return out
+}
+
+var reSpecLineLabel = regexp.MustCompile(`(?i)^\s*` + wordAlt("spec_line_label", false) + `\s*[:：]\s*`)
+
+// rowPriced: a price column of the row has text.
+func (l *layout) rowPriced(t *table, i int) bool {
+	for _, pi := range l.prices {
+		if v, _ := t.mergedDown(i, l.cols[pi].col); strings.TrimSpace(v) != "" {
+			return true
+		}
+	}
+	return false
+}
+
+// colAt is the column of row's first cell holding text.
+func (l *layout) colAt(row []string, text string) colMap {
+	for _, cm := range l.cols {
+		if strings.TrimSpace(rowCell(row, cm.col)) == text {
+			return cm
+		}
+	}
+	return colMap{}
+}
+
 // isVendorCell: the row's only text sits in the vendor column.
 func (l *layout) isVendorCell(row []string, text string) bool {
 	i, ok := l.byField[fVendor]
@@ -428,11 +489,12 @@ func rowCell(row []string, i int) string {
 	return ""
 }
 
-// loneLines are the one-cell rows from `from` on (notes, section labels).
-func loneLines(t *table, from int) []string {
+// loneLines are the one-cell rows from `from` on (notes, section labels),
+// less the lines that complete the offer above them.
+func loneLines(t *table, from int, continued map[int]string) []string {
 	var out []string
 	for i := from; i < len(t.rows); i++ {
-		if text, n := oneCell(t.rows[i]); n == 1 && utf8.RuneCountInString(text) >= 6 {
+		if text, n := oneCell(t.rows[i]); n == 1 && utf8.RuneCountInString(text) >= 6 && continued[i] == "" {
 			out = append(out, text)
 		}
 	}
