@@ -34,10 +34,6 @@ var examinerKnown = map[string]map[int]string{
 	"set26/01_tianfu_idc_services_gbk.csv": { // columns: a services list, a unit column saying 同上
 		0: "GPU rows among rack/bandwidth/IP rows; the unit column says 同上 (the unit of the row above); 最短租期 taken as the price",
 	},
-	"set26/04_rongyun_gpu_instances.xlsx": { // resolve: basis
-		5: "“价格均为每个实例的价格” in the line above: the price is per instance (NVIDIA A10 × 2), refused as per card or per machine",
-		8: "“价格均为每个实例的价格” in the line above: the price is per instance (NVIDIA L20 × 4), refused as per card or per machine",
-	},
 	"set26/05_lionpoint_sg_service_order_en.csv": { // columns: a service order
 		5: "MRC per unit 15,840 for an 8-GPU H100 server: refused as per card or per machine (both readings in the market range)",
 	},

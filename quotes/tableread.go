@@ -502,7 +502,7 @@ func loneLines(t *table, from int, continued map[int]string) []string {
 }
 
 var (
-	reStateNode = regexp.MustCompile(`每(?:台|实例|节点|服务器)(?:价格|报价)|按(?:实例|台|节点)(?:规格)?(?:计价|计费|收费)|\bper[- ](?:instance|node|server|machine|vm)\s+(?:pricing|prices?|rates?)\b|\bpriced\s+(?:for|per|by)\s+(?:the\s+|a\s+)?(?:whole\s+|entire\s+)?(?:\d+\s*-?\s*(?:gpu|card)s?\s+)?(?:instance|node|server|machine|vm|box)\b|\b(?:whole|entire|full)[- ](?:node|server|machine|instance)\s+(?:price|rate|pricing)\b|整(?:实例|机|台|节点|服务器)(?:计价|计费|价格|价|报价|租赁价|租金|出租|打包)|(?:按|以)整?(?:台|机|实例|节点|服务器)(?:计价|计费|收费|报价)|为整(?:台|机|实例|节点|服务器)|含(?:实例|整机|机器|服务器)内?(?:的)?全部\s*(?:gpu|卡|显卡)|(?:prices?|rates?)\s+(?:are|is)\s+(?:for|per)\s+(?:the\s+|a\s+|one\s+)?(?:whole\s+|entire\s+|full\s+)?(?:\d+\s*-?\s*(?:gpu|card)s?\s+)?(?:instance|node|server|machine|vm|box)\b|\b(?:for|per)\s+(?:the\s+|a\s+)?(?:whole|entire|full)\s+(?:\d+\s*-?\s*(?:gpu|card)s?\s+)?(?:instance|node|server|machine|vm|box)\b|\bprices?\s+(?:[a-z]{3}\s+)?per\s+(?:instance|node|server|machine|vm)\b|\bpreise?\s+pro\s+(?:instanz|knoten|server|maschine)\b`)
+	reStateNode = regexp.MustCompile(`每(?:个|一)?(?:台|实例|节点|服务器)的?(?:价格|报价)|按(?:实例|台|节点)(?:规格)?(?:计价|计费|收费)|\bper[- ](?:instance|node|server|machine|vm)\s+(?:pricing|prices?|rates?)\b|\bpriced\s+(?:for|per|by)\s+(?:the\s+|a\s+)?(?:whole\s+|entire\s+)?(?:\d+\s*-?\s*(?:gpu|card)s?\s+)?(?:instance|node|server|machine|vm|box)\b|\b(?:whole|entire|full)[- ](?:node|server|machine|instance)\s+(?:price|rate|pricing)\b|整(?:实例|机|台|节点|服务器)(?:计价|计费|价格|价|报价|租赁价|租金|出租|打包)|(?:按|以)整?(?:台|机|实例|节点|服务器)(?:计价|计费|收费|报价)|为整(?:台|机|实例|节点|服务器)|含(?:实例|整机|机器|服务器)内?(?:的)?全部\s*(?:gpu|卡|显卡)|(?:prices?|rates?)\s+(?:are|is)\s+(?:for|per)\s+(?:the\s+|a\s+|one\s+)?(?:whole\s+|entire\s+|full\s+)?(?:\d+\s*-?\s*(?:gpu|card)s?\s+)?(?:instance|node|server|machine|vm|box)\b|\b(?:for|per)\s+(?:the\s+|a\s+)?(?:whole|entire|full)\s+(?:\d+\s*-?\s*(?:gpu|card)s?\s+)?(?:instance|node|server|machine|vm|box)\b|\bprices?\s+(?:[a-z]{3}\s+)?per\s+(?:instance|node|server|machine|vm)\b|\bpreise?\s+pro\s+(?:instanz|knoten|server|maschine)\b`)
 	reStateGPU  = regexp.MustCompile(`\bpriced\s+per\s+(?:gpu|card)\b|\bper[- ](?:gpu|card)\s+(?:pricing|prices?|rates?)\b|(?:按|以)(?:卡|单卡|gpu)(?:计价|计费|收费|报价)|单卡(?:价格|计价|报价)|(?:prices?|rates?)\s+(?:are|is)?\s*(?:in\s+\S+\s+)?per\s+(?:gpu|card)\b|\bprices?\s+(?:in\s+\S+\s+)?per\s+(?:gpu|card)\b`)
 	// a clause that defines a unit word (“元/台”为整台服务器价格)
 	reQuotedUnit  = regexp.MustCompile(`[“"'「][^”"'」]*/[^”"'」]*[”"'」]`)
@@ -531,17 +531,24 @@ func basisNotes(lines []string) []basisNote {
 				out = append(out, basisNote{basis: "node", text: n.text}, basisNote{basis: "gpu", text: n.text})
 				continue
 			}
-			switch {
-			case reStateNode.MatchString(cl):
+			var at []int
+			if at = reStateNode.FindStringIndex(cl); at != nil {
 				n.basis = "node"
-			case reStateGPU.MatchString(cl):
+			} else if at = reStateGPU.FindStringIndex(cl); at != nil {
 				n.basis = "gpu"
-			default:
+			} else {
 				continue
 			}
-			if m, ok := findMode(cl); ok {
+			// the plan named before the statement or in its own part of the
+			// clause ("包年包月，按台计价"), not one a later part names
+			// ("价格均为每个实例的价格，包年包月价格为每实例每月")
+			scope := cl
+			if k := strings.IndexAny(cl[at[1]:], ",，"); k >= 0 {
+				scope = cl[:at[1]+k]
+			}
+			if m, ok := findMode(scope); ok {
 				n.plan = &m
-			} else if m, _, ok := tierInHeader(cl); ok {
+			} else if m, _, ok := tierInHeader(scope); ok {
 				n.plan = &m
 			}
 			out = append(out, n)
