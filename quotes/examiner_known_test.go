@@ -74,10 +74,6 @@ var examinerKnown = map[string]map[int]string{
 	"set25/05_contract_annex2_price_table.xlsx": { // procure (PC): a contract annex
 		10: "服务期限 “按需” (on demand) read as hourly billing against a 卡·天 price: refused",
 	},
-	"set25/06_cloud_bill_detail_2026-11_bom.csv": { // procure (PC): a cloud bill
-		7:  "cloud bill: 计费项 “实例费用” (an instance fee) does not settle per machine: the basis is refused",
-		14: "cloud bill: 计费项 “实例费用” (an instance fee) does not settle per machine: the basis is refused",
-	},
 	"set24/02_lumen_reserved_payment_options.csv": { // intl: All Upfront rows, the effective rate blank
 		5:  "All Upfront with the effective rate blank: the hourly “$0.00” is refused as no price before the upfront is spread over the term",
 		10: "All Upfront with the effective rate blank: the hourly “$0.00” is refused as no price before the upfront is spread over the term",
