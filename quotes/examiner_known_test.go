@@ -37,9 +37,6 @@ var examinerKnown = map[string]map[int]string{
 	"set26/05_lionpoint_sg_service_order_en.csv": { // columns: a service order
 		5: "MRC per unit 15,840 for an 8-GPU H100 server: refused as per card or per machine (both readings in the market range)",
 	},
-	"set26/06_qingcheng_two_row_offers.xlsx": { // rows: two-row offers
-		11: "付款 “月付，3个月起租” (when it is paid and the minimum term) refused against a per-hour price",
-	},
 	"set19/04_dingyuan_wan_styles_gbk.csv": { // extract: amounts
 		8: "“2.6万起”: a starting price (起) written with 万 is stored, not refused",
 	},
