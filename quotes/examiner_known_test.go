@@ -31,9 +31,6 @@ var examinerKnown = map[string]map[int]string{
 	"set27/07_yuzhong_minute_billing.tsv": { // resolve: per-instance minute prices
 		0: "the file names its vendor nowhere (no vendor column, title, line or file name word); its 元/分钟 per-instance prices read right once a vendor is named",
 	},
-	"set26/05_lionpoint_sg_service_order_en.csv": { // columns: a service order
-		5: "MRC per unit 15,840 for an 8-GPU H100 server: refused as per card or per machine (both readings in the market range)",
-	},
 	"set19/04_dingyuan_wan_styles_gbk.csv": { // extract: amounts
 		8: "“2.6万起”: a starting price (起) written with 万 is stored, not refused",
 	},

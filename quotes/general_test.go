@@ -198,6 +198,8 @@ func TestSheetStatements(t *testing.T) {
 		{"Prices are per instance; billed per second", "node"},
 		{"更新日期 2026-11-28；价格均为每个实例的价格，包年包月价格为每实例每月", "node"},
 		{"以上均为每台的报价", "node"},
+		{"Notes: MRC = monthly recurring charge per unit (per server / per VM / per item), billed monthly in advance.", "node"},
+		{"The recurring fee is per node", "node"},
 		{"All rates are per GPU", "gpu"},
 		{"注：“元/台”为整台服务器价格（含全部GPU）", ""}, // defines a unit word
 		{"注：价格含税，整机起租", ""},
