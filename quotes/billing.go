@@ -82,6 +82,15 @@ func parseModeUncached(s string) (billingMode, bool) {
 	if t := tierTerm(low); t != nil {
 		return billingMode{term: t, label: raw}, true
 	}
+	if head, tail, ok := strings.Cut(strings.NewReplacer("，", ",", "；", ",", ";", ",").Replace(raw), ","); ok {
+		// "月付，3个月起租": the plan, and its minimum term in a clause of its own
+		if m, ok := parseModeUncached(head); ok && m.period != "" && containsAny(strings.ToLower(tail), specTermLeads) {
+			if t, err := ParseTerm(strings.TrimSpace(tail)); err == nil && t.Value > 0 {
+				m.term, m.label = &t, raw
+				return m, true
+			}
+		}
+	}
 	if cjk, latin, ok := splitBilingual(raw); ok {
 		// "1 year 一年": one plan named in two languages (halves naming two say nothing)
 		a, okA := parseModeUncached(cjk)

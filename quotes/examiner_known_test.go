@@ -25,28 +25,8 @@ var examinerKnown = map[string]map[int]string{
 	"set27/05_qingyang_base_options_bundles.xlsx": { // resolve: link
 		3: "“8× H100 80GB SXM5”: an SXM board's NVLink is not inferred from the form factor",
 	},
-	"set27/06_meridian_sg_reserved_usd.csv": { // extract: GPUs per machine in a node-config cell
-		0: "“8x per node; NVLink; 3.2T IB”: the GPUs per machine in a config cell are not read",
-	},
 	"set27/07_yuzhong_minute_billing.tsv": { // resolve: per-instance minute prices
-		0: "per-instance prices in 元/分钟 with 1/2/4/8-card instances: refused",
-	},
-	"set26/01_tianfu_idc_services_gbk.csv": { // columns: a services list, a unit column saying 同上
-		0: "GPU rows among rack/bandwidth/IP rows; the unit column says 同上 (the unit of the row above); 最短租期 taken as the price",
-	},
-	"set26/04_rongyun_gpu_instances.xlsx": { // resolve: basis
-		5: "“价格均为每个实例的价格” in the line above: the price is per instance (NVIDIA A10 × 2), refused as per card or per machine",
-		8: "“价格均为每个实例的价格” in the line above: the price is per instance (NVIDIA L20 × 4), refused as per card or per machine",
-	},
-	"set26/05_lionpoint_sg_service_order_en.csv": { // columns: a service order
-		5: "MRC per unit 15,840 for an 8-GPU H100 server: refused as per card or per machine (both readings in the market range)",
-	},
-	"set26/06_qingcheng_two_row_offers.xlsx": { // rows: two-row offers
-		3:  "the merged 配置 line below the price row carries the network (IB): not read into the offer",
-		5:  "the merged 配置 line below the price row carries the network (IB): not read into the offer",
-		7:  "the merged 配置 line below the price row carries the network (25G以太网): not read into the offer",
-		11: "付款 “月付，3个月起租” (when it is paid and the minimum term) refused against a per-hour price",
-		13: "the merged 配置 line below the price row carries HCCS and RoCE: not read into the offer",
+		0: "the file names its vendor nowhere (no vendor column, title, line or file name word); its 元/分钟 per-instance prices read right once a vendor is named",
 	},
 	"set19/04_dingyuan_wan_styles_gbk.csv": { // extract: amounts
 		8: "“2.6万起”: a starting price (起) written with 万 is stored, not refused",
@@ -78,10 +58,6 @@ var examinerKnown = map[string]map[int]string{
 	},
 	"set25/05_contract_annex2_price_table.xlsx": { // procure (PC): a contract annex
 		10: "服务期限 “按需” (on demand) read as hourly billing against a 卡·天 price: refused",
-	},
-	"set25/06_cloud_bill_detail_2026-11_bom.csv": { // procure (PC): a cloud bill
-		7:  "cloud bill: 计费项 “实例费用” (an instance fee) does not settle per machine: the basis is refused",
-		14: "cloud bill: 计费项 “实例费用” (an instance fee) does not settle per machine: the basis is refused",
 	},
 	"set24/02_lumen_reserved_payment_options.csv": { // intl: All Upfront rows, the effective rate blank
 		5:  "All Upfront with the effective rate blank: the hourly “$0.00” is refused as no price before the upfront is spread over the term",

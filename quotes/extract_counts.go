@@ -51,6 +51,29 @@ var (
 	}
 )
 
+// a note stating one machine's cards ("8卡/台", "8 GPUs per node",
+// "每节点8卡"); a count of cards alone ("8卡起租") is none
+var countNotes = []countRule{
+	{"count.note_per_machine", regexp.MustCompile(`(?:^|[^\d.])(\d{1,2})\s*(?:卡|张|块|x|×|-?gpus?|-?cards?)\s*(?:/|每|per|each|a)\s*(?:台|节点|服务器|机器|(?:node|server|machine|host|box)(?:[^a-z]|$))`)},
+	{"count.note_machine_first", regexp.MustCompile(`(?:每|单)(?:台|节点|服务器|机)\s*(\d{1,2})\s*(?:卡|张|块|gpus?(?:[^a-z]|$)|cards?(?:[^a-z]|$))`)},
+}
+
+var reNotePartSplit = regexp.MustCompile(`[，,；;。、|｜\n]+`)
+
+// notesMachineCards is the cards of one machine a part of a notes cell
+// states, with the part and the rule that read it.
+func notesMachineCards(text string) (n int, part, rule string) {
+	for _, seg := range reNotePartSplit.Split(narrow(text), -1) {
+		low := strings.ToLower(strings.TrimSpace(seg))
+		for _, c := range countNotes {
+			if n, _, _ := c.find(low); n > 0 {
+				return n, strings.TrimSpace(seg), c.rule
+			}
+		}
+	}
+	return 0, "", ""
+}
+
 func cardsPerMachine(s string) (int, bool) {
 	n, loc, _ := countMachineKind.find(compact(norm(s)))
 	if loc == nil {

@@ -1,6 +1,7 @@
 package quotes
 
 import (
+	"cmp"
 	"regexp"
 	"strconv"
 	"strings"
@@ -33,7 +34,7 @@ var (
 	reSpecScope    = regexp.MustCompile(`(?i)^\s*(?:` + wordAlternation("spec_scope", "zh") + `(?:配置|规格)?|配置|(?:per |each |one )?` + wordAlternation("spec_scope", "en") + `(?: spec| config)?)\s*[:：]\s*|(?i)^\s*gpus\s*[:：]\s*`)
 	reGPUWordCount = regexp.MustCompile(`(?i)^\s*(?:gpu|gpus|显卡|加速卡|算力卡)\s+(\d{1,2}\s*[x×*])`)
 	reCPUWords     = regexp.MustCompile(wordAlternation("cpu_word", "yes") + `|\bcores?\b|^\d+\s*[x×*]\s*\d{4}[a-z+]*$`)
-	reNetWords     = regexp.MustCompile(`\bib\b|infiniband|roce|rdma|gbe|\dge\b|以太|万兆|千兆|\bhdr\b|\bndr\b|\bedr\b|\bxdr\b|nic|网卡|\d+\s*g\s*[x×*]\s*\d+`)
+	reNetWords     = regexp.MustCompile(`\bib\b|infiniband|roce|rdma|gbe|\dge\b|ethernet|以太|万兆|千兆|\bhdr\b|\bndr\b|\bedr\b|\bxdr\b|nic|网卡|\d+\s*g\s*[x×*]\s*\d+`)
 	reIntraWords   = regexp.MustCompile(wordAlternation("spec_link_word", "yes"))
 	reIntraParen   = regexp.MustCompile(`[(\[]\s*(?:hccs|nvlink[^)\]]*|nvswitch[^)\]]*|pcie[^)\]]*)\s*[)\]]`)
 	reDiskWords    = regexp.MustCompile(wordAlternation("disk_word", "yes"))
@@ -53,6 +54,8 @@ var (
 	}
 	// a part opening with the count ("8卡 NVLink"); later, no machine's
 	countLeading = countRule{"spec.count_leading", regexp.MustCompile(`^\s*(?:单机|每台|每机|整机)?\s*(\d{1,2})\s*-?\s*(?:卡|张|块|gpus?\b|cards?\b)`)}
+	// a count of one machine's GPUs with no GPU word ("8x per node", "x8 per server")
+	countPerNode = countRule{"spec.count_per_node", regexp.MustCompile(`^\s*(?:(\d{1,2})\s*[x×*]|[x×*]\s*(\d{1,2}))\s*(?:per|each|every)\s+(?:node|server|machine|host|box|instance)\b`)}
 	// a count before a board or form word alone ("8x HGX")
 	countBoard = countRule{"spec.count_board", regexp.MustCompile(`^(\d{1,2})\s*[x×*]\s*(hgx|dgx|sxm\d?|oam|pcie|pci-e)(?:\s*gen\s*\d)?$`)}
 	// a part that is only a count ("8x", "×4") beside a GPU column
@@ -106,12 +109,40 @@ func ParseSpec(s string) (sp Spec, ok bool) {
 	return sp, sp.GPU != "" || sp.GPUs != nil
 }
 
+// complete takes from more (the configuration line under an offer's row)
+// what sp leaves open of the machine's parts: CPU, memory, disks and links;
+// never the GPU or its count, which the offer's own cells state.
+func (sp *Spec) complete(more Spec) {
+	sp.CPU, sp.RAM = cmp.Or(sp.CPU, more.CPU), cmp.Or(sp.RAM, more.RAM)
+	if sp.NVMeTB == nil {
+		sp.NVMeTB = more.NVMeTB
+	}
+	if sp.Net == nil {
+		sp.Net = more.Net
+	}
+	if sp.Intra == nil {
+		sp.Intra = more.Intra
+	}
+}
+
+// machineParts counts the machine's parts sp names besides the GPU.
+func (sp Spec) machineParts() int {
+	n := 0
+	for _, has := range []bool{sp.CPU != "", sp.RAM != "", sp.NVMeTB != nil, sp.Net != nil, sp.Intra != nil} {
+		if has {
+			n++
+		}
+	}
+	return n
+}
+
 // readPart reads a part with no label by what it looks like.
 func (sp *Spec) readPart(part, low string) {
 	if sp.GPU == "" && sp.gpuPart(part, low) {
 		return
 	}
 	sp.setGPUs(countLeading, low)
+	sp.setGPUs(countPerNode, low)
 	switch {
 	case reCPUWords.MatchString(low):
 		if sp.CPU == "" {

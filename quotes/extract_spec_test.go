@@ -16,7 +16,7 @@ func TestSpecCountRule(t *testing.T) {
 
 // FuzzExtractSpec: a count is always read by a named rule, in range.
 func FuzzExtractSpec(f *testing.F) {
-	for _, s := range append(specSeeds, "8x HGX", "单卡", "L20 / ×4", "99x sxm", "GPU：", "CPU：Xeon / CPU：") {
+	for _, s := range append(specSeeds, "8x HGX", "单卡", "L20 / ×4", "8x per node; NVLink", "99x sxm", "GPU：", "CPU：Xeon / CPU：") {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
@@ -25,4 +25,31 @@ func FuzzExtractSpec(f *testing.F) {
 			t.Fatalf("ParseSpec(%q): %v by %q", s, sp.GPUs, sp.GPUsRule)
 		}
 	})
+}
+
+// A config cell stating the machine's GPUs with no GPU word ("8x per node;
+// NVLink; 3.2T IB") gives the count, and a speed beside "Ethernet" is the
+// network, not a count or a memory.
+func TestSpecCountPerNode(t *testing.T) {
+	for s, want := range map[string]string{"8x per node; NVLink; 3.2T IB": InterIB, "8x per node; PCIe; 100G Ethernet": InterEther, "x4 per server, 25G Ethernet": InterEther} {
+		sp, ok := ParseSpec(s)
+		if !ok || sp.GPUs == nil || sp.GPUsRule != "spec.count_per_node" || sp.Net == nil || sp.Net.Kind != want {
+			t.Errorf("ParseSpec(%q): ok=%v gpus=%v rule=%q net=%+v", s, ok, sp.GPUs, sp.GPUsRule, sp.Net)
+		}
+	}
+	if sp, _ := ParseSpec("8*H100"); *sp.GPUs != 8 || sp.GPUsRule == "spec.count_per_node" {
+		t.Errorf("8*H100: %v %q", sp.GPUs, sp.GPUsRule)
+	}
+	for _, s := range []string{"2TB per node", "400G x8 per node", "2x 25G NIC per node"} {
+		if sp, _ := ParseSpec(s); sp.GPUs != nil {
+			t.Errorf("%q read as %d GPUs", s, *sp.GPUs)
+		}
+	}
+	res := readCSV(t, "n.csv",
+		"Vendor,GPU,Node config,USD / GPU / month",
+		"Acme,H100 SXM 80GB,8x per node; NVLink; 3.2T IB,1690",
+	)
+	if len(res.Quotes) != 1 || !eqPtr(res.Quotes[0].GPUsPerNode, 8) || res.Quotes[0].InterNode != InterIB {
+		t.Fatalf("%+v %+v", res.Quotes, res.Problems)
+	}
 }

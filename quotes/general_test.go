@@ -196,6 +196,10 @@ func TestSheetStatements(t *testing.T) {
 		{"北辰智算 · 推理实例价格（整实例计价）", "node"},
 		{"注：以上为整实例价格，含实例内全部GPU；按量按秒计费", "node"},
 		{"Prices are per instance; billed per second", "node"},
+		{"更新日期 2026-11-28；价格均为每个实例的价格，包年包月价格为每实例每月", "node"},
+		{"以上均为每台的报价", "node"},
+		{"Notes: MRC = monthly recurring charge per unit (per server / per VM / per item), billed monthly in advance.", "node"},
+		{"The recurring fee is per node", "node"},
 		{"All rates are per GPU", "gpu"},
 		{"注：“元/台”为整台服务器价格（含全部GPU）", ""}, // defines a unit word
 		{"注：价格含税，整机起租", ""},
@@ -218,6 +222,17 @@ func TestSheetStatements(t *testing.T) {
 	}
 	if b, _ := basisFor(notes, nil, 2); b != "" {
 		t.Errorf("a column of no plan in a two-price table: %q, want none", b)
+	}
+	// a plan named in a later part of the clause is not the statement's
+	monthly := &billingMode{period: "month"}
+	for line, want := range map[string]bool{"价格均为每个实例的价格，包年包月价格为每实例每月": false, "包年包月，按台计价": true, "每台价格（包月），按量另计": true} {
+		ns := basisNotes([]string{line})
+		if len(ns) != 1 || (ns[0].plan != nil) != want {
+			t.Errorf("basisNotes(%q) = %+v, want a plan %v", line, ns, want)
+		}
+		if b, _ := basisFor(ns, monthly, 2); !want && b != "node" {
+			t.Errorf("%q on the monthly column: %q, want node", line, b)
+		}
 	}
 	for line, want := range map[string]string{
 		"单位：元/台/月（含税）":                            "node_month",

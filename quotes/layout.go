@@ -426,7 +426,7 @@ func mapTableOnce(t *table, from int, fixed map[string]map[string]string) (*layo
 	}
 	var lines []string // the sheet's own lines weigh the first table's columns
 	if from == 0 {
-		lines = append(titleLines(t, hi), loneLines(t, first)...)
+		lines = append(titleLines(t, hi), loneLines(t, first, nil)...)
 	}
 	reads, versions := decideColumns(matchTexts, texts, values, userFixed, lines)
 	for c, s := range reads {

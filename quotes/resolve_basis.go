@@ -22,6 +22,7 @@ var basisPolicy = policy{field: "basis", word: func(v string) any { return basis
 	{id: "basis.sheet_unit", source: srcSheetLine},
 	{id: "basis.one_gpu", source: srcColumn},
 	{id: "basis.equivalent_column", source: srcColumn},
+	{id: "basis.instance_fee", source: srcColumn},
 	{id: "basis.sheet_statement", source: srcSheetLine},
 	{id: "basis.market_guess", source: srcMarket},
 }}
@@ -92,6 +93,19 @@ func (b *rowBuild) basisUnsettled(q *Quote, value float64, period string, gpn *i
 	return true, mk("import.why.basis_readings", trimFloat2(c), trimFloat2(m), *n)
 }
 
+var instanceFeeWords = wordsInOrder("instance_fee")
+
+// instanceFee is a bill line's charge item (计费项) naming the whole
+// instance's fee ("实例费用"): its unit price is the instance's.
+func (b *rowBuild) instanceFee() cell {
+	for h, v := range b.r.extra {
+		if feeHeaders[strings.TrimSpace(reHint.ReplaceAllString(norm(h), ""))] && startsWithAny(norm(v), instanceFeeWords) {
+			return cell{text: v, header: h}
+		}
+	}
+	return cell{}
+}
+
 // cheapFactor: how far under a band's bottom rules a per-card reading out [assumed].
 const cheapFactor = 8.0
 
@@ -123,6 +137,11 @@ func (b *rowBuild) unstatedBasis(q *Quote, p priceIn, value float64, period stri
 		basis = matchingBasis(value, period, gpn, ev)
 		q.AddWarning(mk("import.warn.basis_from_equivalent", priceCellText, basisWord(basis), trimFloat(ev)))
 		b.settledBasis(q, "basis.equivalent_column", basis, e.cell, e.text)
+	case b.instanceFee().text != "":
+		basis = "node"
+		c := b.instanceFee()
+		q.AddWarning(mk("import.warn.basis_from_fee_item", priceCellText, c.header, c.text))
+		b.settledBasis(q, "basis.instance_fee", basis, c, c.text)
 	case sheetBasis != "":
 		basis = sheetBasis
 		q.AddWarning(mk("import.warn.basis_from_sheet", priceCellText, basisWord(basis), sheetBasisText))

@@ -91,6 +91,19 @@ var gpnPolicy = []gpnRule{
 		},
 		warn: gpnOfferDiffers, review: gpnDiffersReview,
 		exempt: func(b *rowBuild) bool { _, has := b.r.cells[fGPUsPerNode]; return !has }},
+	{id: "gpus.notes", source: srcCell,
+		read: func(b *rowBuild) []gpnRead {
+			if n, part, rule := notesMachineCards(b.text(fNotes)); n > 0 {
+				c := b.r.cells[fNotes]
+				c.text = part
+				return []gpnRead{{n, c, rule}}
+			}
+			return nil
+		},
+		took: func(b *rowBuild, now gpnRead) msg.Msg {
+			return mk("import.warn.gpn_from_notes", now.n, now.at.header, now.at.text)
+		},
+		review: gpnDiffersReview},
 	{id: "gpus.total_by_nodes", source: srcCell,
 		read: func(b *rowBuild) []gpnRead {
 			if t, n := b.cnt.total, b.nodes; t != nil && n != nil && *n > 0 && *t%*n == 0 {

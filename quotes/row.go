@@ -68,6 +68,7 @@ type rowIn struct {
 	review         []msg.Msg
 	styleNotes     map[string]msg.Msg // column letter -> how its cell was read in the column's number style
 	modeSection    *sectionContext    // the section row cells[fMode] came from, nil where a cell names the plan
+	below          cell               // the line under the row completing its machine (tableread.go continuedRows)
 }
 
 // rowBuild holds what one row says before it is split into quotes.
@@ -76,6 +77,7 @@ type rowBuild struct {
 	q          Quote
 	probs      []Problem
 	spec       Spec
+	netBelow   bool // spec.Net came from the line below (r.below)
 	gpn        *int
 	nodes      *int
 	total      *int
@@ -148,6 +150,11 @@ func build(r rowIn) ([]Quote, []Problem) {
 	}
 	if t := b.text(fSpec); t != "" {
 		b.spec, _ = ParseSpec(t)
+	}
+	if t := strings.TrimSpace(b.r.below.text); t != "" {
+		more, _ := ParseSpec(t)
+		b.netBelow = b.spec.Net == nil && more.Net != nil
+		b.spec.complete(more)
 	}
 	if n := gpuTextCount(b.text(fGPU)); n > 0 && b.spec.GPU == "" {
 		b.spec.GPUs = ptr(n) // "8x H100 SXM" beside a spec naming no GPU ("2×Xeon / 2TB")
@@ -513,7 +520,9 @@ func (b *rowBuild) machine() {
 		net(n, b.colName(fInter), b.text(fInter))
 	} else if !quiet(err) {
 		b.unread(fInter, err)
-	} else if n := b.spec.Net; n != nil {
+	} else if n := b.spec.Net; n != nil && b.netBelow {
+		net(*n, b.r.below.header, b.r.below.text)
+	} else if n != nil {
 		net(*n, b.colName(fSpec), b.text(fSpec))
 	} else if n, seg, c, ok := b.netInText(); ok {
 		net(n, c.header, seg)

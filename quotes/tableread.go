@@ -66,7 +66,8 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 	}
 	titles := ctx.proseTitles(t, l.headerRows[0]) // locate_prose.go: offers written as lines above the table
 	res.Notes = append(res.Notes, titles...)
-	lone := withoutHistory(t, first, loneLines(t, first))
+	continued := continuedRows(t, l, first)
+	lone := withoutHistory(t, first, loneLines(t, first, continued))
 	vendor, vendorEv, vendorOK := resolveVendor(vendorScope{ctx: ctx, sheet: t.sheet, titles: titles, lone: lone})
 	loc := newLocator(ctx, t, l, first)
 	asOf, asOfLine := fileDate(titles)
@@ -99,7 +100,7 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 		row := t.rows[i]
 		get := func(c int) (string, bool) { return t.mergedDown(i, c) }
 		firstText, nonEmpty := oneCell(row)
-		if nonEmpty == 0 || loc.history(i) || sameRow(row, t.rows[l.headerRows[0]]) {
+		if nonEmpty == 0 || continued[i] != "" || loc.history(i) || sameRow(row, t.rows[l.headerRows[0]]) {
 			continue
 		}
 		if looksLikeHeader(row) || loc.anotherHeader(i) {
@@ -132,6 +133,12 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 		r := rowIn{file: res.File, sheet: t.sheet, row: t.rowNum[i], cells: map[string]cell{}, extra: map[string]string{}, xlsx: t.xlsx,
 			english: english, fileCurrency: currency, sheetBasis: sheetBasis, sheetUnit: sheetUnit, sheetUnitText: sheetUnitText,
 			scaleLine: scaleLine, lineGPN: gpnRead{n: lineGPN, at: cell{text: lineGPNText}}, formRule: formRule, formRuleText: formRuleText, footLines: lines}
+		if text := continued[i+1]; text != "" {
+			at, _ := oneCell(t.rows[i+1])
+			c := l.colAt(t.rows[i+1], at)
+			r.below = cell{text: text, header: c.header, letter: c.letter}
+			r.layoutWarn = append(r.layoutWarn, mk("import.warn.row_continued", t.rowNum[i+1], text))
+		}
 		for ci, cm := range l.cols {
 			v, viaMerge := get(cm.col)
 			if nv, changed := inColumnStyle(v, cm.numStyle); changed {
@@ -394,6 +401,60 @@ func (t *table) rowMerged(r int) bool {
 	return false
 }
 
+// continuedRows are the lines that complete the offer on the row above
+// them, by row index: the offer written on two rows, its price row and a
+// line under it ("配置：2*Intel 8358 / 1T内存 / 4*200G IB", merged across
+// the table) with no price, naming no GPU, that reads as the machine's
+// configuration: opened by a label (words/spec.tsv spec_line_label) with
+// one part of a machine, or three parts without one. Such a line is no
+// note, section or sheet line: the row above reads it (row.go complete).
+func continuedRows(t *table, l *layout, first int) map[int]string {
+	out := map[int]string{}
+	for i := first + 1; i < len(t.rows); i++ {
+		if _, n := oneCell(t.rows[i-1]); n < 2 || !l.rowPriced(t, i-1) || l.rowPriced(t, i) {
+			continue
+		}
+		text, n := oneCell(t.rows[i])
+		if n == 2 {
+			text = lineOf(t.rows[i])
+		}
+		if n == 0 || n > 2 || reNoteLead.MatchString(strings.ToLower(text)) {
+			continue
+		}
+		body, label := text, false
+		if m := reSpecLineLabel.FindStringIndex(narrow(text)); m != nil {
+			body, label = narrow(text)[m[1]:], true
+		}
+		sp, _ := ParseSpec(body)
+		if parts := sp.machineParts(); sp.GPU == "" && (parts >= 3 || label && parts >= 1) {
+			out[i] = strings.TrimSpace(text)
+		}
+	}
+	return out
+}
+
+var reSpecLineLabel = regexp.MustCompile(`(?i)^\s*` + wordAlt("spec_line_label", false) + `\s*[:：]\s*`)
+
+// rowPriced: a price column of the row has text.
+func (l *layout) rowPriced(t *table, i int) bool {
+	for _, pi := range l.prices {
+		if v, _ := t.mergedDown(i, l.cols[pi].col); strings.TrimSpace(v) != "" {
+			return true
+		}
+	}
+	return false
+}
+
+// colAt is the column of row's first cell holding text.
+func (l *layout) colAt(row []string, text string) colMap {
+	for _, cm := range l.cols {
+		if strings.TrimSpace(rowCell(row, cm.col)) == text {
+			return cm
+		}
+	}
+	return colMap{}
+}
+
 // isVendorCell: the row's only text sits in the vendor column.
 func (l *layout) isVendorCell(row []string, text string) bool {
 	i, ok := l.byField[fVendor]
@@ -449,11 +510,12 @@ func rowCell(row []string, i int) string {
 	return ""
 }
 
-// loneLines are the one-cell rows from `from` on (notes, section labels).
-func loneLines(t *table, from int) []string {
+// loneLines are the one-cell rows from `from` on (notes, section labels),
+// less the lines that complete the offer above them.
+func loneLines(t *table, from int, continued map[int]string) []string {
 	var out []string
 	for i := from; i < len(t.rows); i++ {
-		if text, n := oneCell(t.rows[i]); n == 1 && utf8.RuneCountInString(text) >= 6 {
+		if text, n := oneCell(t.rows[i]); n == 1 && utf8.RuneCountInString(text) >= 6 && continued[i] == "" {
 			out = append(out, text)
 		}
 	}
@@ -461,7 +523,7 @@ func loneLines(t *table, from int) []string {
 }
 
 var (
-	reStateNode = regexp.MustCompile(`每(?:台|实例|节点|服务器)(?:价格|报价)|按(?:实例|台|节点)(?:规格)?(?:计价|计费|收费)|\bper[- ](?:instance|node|server|machine|vm)\s+(?:pricing|prices?|rates?)\b|\bpriced\s+(?:for|per|by)\s+(?:the\s+|a\s+)?(?:whole\s+|entire\s+)?(?:\d+\s*-?\s*(?:gpu|card)s?\s+)?(?:instance|node|server|machine|vm|box)\b|\b(?:whole|entire|full)[- ](?:node|server|machine|instance)\s+(?:price|rate|pricing)\b|整(?:实例|机|台|节点|服务器)(?:计价|计费|价格|价|报价|租赁价|租金|出租|打包)|(?:按|以)整?(?:台|机|实例|节点|服务器)(?:计价|计费|收费|报价)|为整(?:台|机|实例|节点|服务器)|含(?:实例|整机|机器|服务器)内?(?:的)?全部\s*(?:gpu|卡|显卡)|(?:prices?|rates?)\s+(?:are|is)\s+(?:for|per)\s+(?:the\s+|a\s+|one\s+)?(?:whole\s+|entire\s+|full\s+)?(?:\d+\s*-?\s*(?:gpu|card)s?\s+)?(?:instance|node|server|machine|vm|box)\b|\b(?:for|per)\s+(?:the\s+|a\s+)?(?:whole|entire|full)\s+(?:\d+\s*-?\s*(?:gpu|card)s?\s+)?(?:instance|node|server|machine|vm|box)\b|\bprices?\s+(?:[a-z]{3}\s+)?per\s+(?:instance|node|server|machine|vm)\b|\bpreise?\s+pro\s+(?:instanz|knoten|server|maschine)\b`)
+	reStateNode = regexp.MustCompile(`每(?:个|一)?(?:台|实例|节点|服务器)的?(?:价格|报价)|按(?:实例|台|节点)(?:规格)?(?:计价|计费|收费)|\bper[- ](?:instance|node|server|machine|vm)\s+(?:pricing|prices?|rates?)\b|\bpriced\s+(?:for|per|by)\s+(?:the\s+|a\s+)?(?:whole\s+|entire\s+)?(?:\d+\s*-?\s*(?:gpu|card)s?\s+)?(?:instance|node|server|machine|vm|box)\b|\b(?:whole|entire|full)[- ](?:node|server|machine|instance)\s+(?:price|rate|pricing)\b|整(?:实例|机|台|节点|服务器)(?:计价|计费|价格|价|报价|租赁价|租金|出租|打包)|(?:按|以)整?(?:台|机|实例|节点|服务器)(?:计价|计费|收费|报价)|为整(?:台|机|实例|节点|服务器)|含(?:实例|整机|机器|服务器)内?(?:的)?全部\s*(?:gpu|卡|显卡)|(?:prices?|rates?)\s+(?:are|is)\s+(?:for|per)\s+(?:the\s+|a\s+|one\s+)?(?:whole\s+|entire\s+|full\s+)?(?:\d+\s*-?\s*(?:gpu|card)s?\s+)?(?:instance|node|server|machine|vm|box)\b|\b(?:for|per)\s+(?:the\s+|a\s+)?(?:whole|entire|full)\s+(?:\d+\s*-?\s*(?:gpu|card)s?\s+)?(?:instance|node|server|machine|vm|box)\b|\bprices?\s+(?:[a-z]{3}\s+)?per\s+(?:instance|node|server|machine|vm)\b|\b(?:charges?|fees?|rates?)\s+(?:(?:is|are)\s+)?per\s+(?:unit\s*[(（]\s*(?:per\s+)?)?(?:instance|node|server|machine|vm)\b|\bpreise?\s+pro\s+(?:instanz|knoten|server|maschine)\b`)
 	reStateGPU  = regexp.MustCompile(`\bpriced\s+per\s+(?:gpu|card)\b|\bper[- ](?:gpu|card)\s+(?:pricing|prices?|rates?)\b|(?:按|以)(?:卡|单卡|gpu)(?:计价|计费|收费|报价)|单卡(?:价格|计价|报价)|(?:prices?|rates?)\s+(?:are|is)?\s*(?:in\s+\S+\s+)?per\s+(?:gpu|card)\b|\bprices?\s+(?:in\s+\S+\s+)?per\s+(?:gpu|card)\b`)
 	// a clause that defines a unit word (“元/台”为整台服务器价格)
 	reQuotedUnit  = regexp.MustCompile(`[“"'「][^”"'」]*/[^”"'」]*[”"'」]`)
@@ -490,17 +552,24 @@ func basisNotes(lines []string) []basisNote {
 				out = append(out, basisNote{basis: "node", text: n.text}, basisNote{basis: "gpu", text: n.text})
 				continue
 			}
-			switch {
-			case reStateNode.MatchString(cl):
+			var at []int
+			if at = reStateNode.FindStringIndex(cl); at != nil {
 				n.basis = "node"
-			case reStateGPU.MatchString(cl):
+			} else if at = reStateGPU.FindStringIndex(cl); at != nil {
 				n.basis = "gpu"
-			default:
+			} else {
 				continue
 			}
-			if m, ok := findMode(cl); ok {
+			// the plan named before the statement or in its own part of the
+			// clause ("包年包月，按台计价"), not one a later part names
+			// ("价格均为每个实例的价格，包年包月价格为每实例每月")
+			scope := cl
+			if k := strings.IndexAny(cl[at[1]:], ",，"); k >= 0 {
+				scope = cl[:at[1]+k]
+			}
+			if m, ok := findMode(scope); ok {
 				n.plan = &m
-			} else if m, _, ok := tierInHeader(cl); ok {
+			} else if m, _, ok := tierInHeader(scope); ok {
 				n.plan = &m
 			}
 			out = append(out, n)

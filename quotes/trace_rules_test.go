@@ -52,7 +52,7 @@ func readableRules(t *testing.T) map[string]bool {
 			ids[id] = true
 		}
 	}
-	for _, r := range append(append([]countRule{countMachineKind, countPlanCell, countLeading, countBoard, countBare}, countCodes...), countByName...) {
+	for _, r := range append(append([]countRule{countMachineKind, countPlanCell, countLeading, countPerNode, countBoard, countBare}, append(countCodes, countNotes...)...), countByName...) {
 		ids[r.rule] = true
 	}
 	ids["spec.single_card"] = true // extract_spec.go: a spec that names one card
