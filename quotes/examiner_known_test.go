@@ -34,16 +34,6 @@ var examinerKnown = map[string]map[int]string{
 	"set27/07_yuzhong_minute_billing.tsv": { // resolve: per-instance minute prices
 		0: "per-instance prices in 元/分钟 with 1/2/4/8-card instances: refused",
 	},
-	"set26/01_tianfu_idc_services_gbk.csv": { // columns: a services list, a unit column saying 同上
-		0: "GPU rows among rack/bandwidth/IP rows; the unit column says 同上 (the unit of the row above); 最短租期 taken as the price",
-	},
-	"set26/04_rongyun_gpu_instances.xlsx": { // resolve: basis
-		5: "“价格均为每个实例的价格” in the line above: the price is per instance (NVIDIA A10 × 2), refused as per card or per machine",
-		8: "“价格均为每个实例的价格” in the line above: the price is per instance (NVIDIA L20 × 4), refused as per card or per machine",
-	},
-	"set26/05_lionpoint_sg_service_order_en.csv": { // columns: a service order
-		5: "MRC per unit 15,840 for an 8-GPU H100 server: refused as per card or per machine (both readings in the market range)",
-	},
 	"set26/06_qingcheng_two_row_offers.xlsx": { // rows: two-row offers
 		3:  "the merged 配置 line below the price row carries the network (IB): not read into the offer",
 		5:  "the merged 配置 line below the price row carries the network (IB): not read into the offer",
@@ -56,9 +46,6 @@ var examinerKnown = map[string]map[int]string{
 	},
 	"set19/05_aurora_fiscal_quarter_reservations.xlsx": { // rows: the links a line above the header states
 		0: "fiscal-quarter columns (FY27 Q4 …) as price columns under no price header",
-	},
-	"set22/08_fangzhou_serverless_per_second.csv": { // resolve: basis
-		5: "“价格为整个实例（2卡）” in a note column: the price is for the whole instance",
 	},
 	"set15/01_yunjing_footnote_markers_gbk.csv": { // extract: notes and amounts
 		9:  "“7.10(注4)”: a footnote marker in brackets after the price",

@@ -103,6 +103,11 @@ var gpnPolicy = []gpnRule{
 		took: func(b *rowBuild, now gpnRead) msg.Msg {
 			return mk("import.warn.gpn_from_total", now.at.header, *b.cnt.total, *b.nodes, now.n)
 		}},
+	{id: "gpus.notes_cell", source: srcCell, read: notesCount,
+		took: func(b *rowBuild, now gpnRead) msg.Msg {
+			return mk("import.warn.gpn_from_plan_cell", now.n, now.at.header, now.at.text)
+		},
+		warn: gpnOfferDiffers, review: gpnDiffersReview},
 	{id: "gpus.sheet_line", source: srcSheetLine, // extract_machine_line.go
 		read: func(b *rowBuild) []gpnRead {
 			if b.r.lineGPN.n == 0 {
@@ -112,6 +117,26 @@ var gpnPolicy = []gpnRule{
 		},
 		took: func(b *rowBuild, now gpnRead) msg.Msg { return mk("import.warn.gpn_from_line", now.n, now.at.text) }},
 }
+
+// notesCount: a part of the notes cell stating one machine's cards
+// (“8卡/台，2*Xeon 6430，512G内存” under 规格说明), the part quoted (SM-GPN-NOTES).
+func notesCount(b *rowBuild) []gpnRead {
+	c, ok := b.r.cells[fNotes]
+	if !ok {
+		return nil
+	}
+	for _, part := range reNoteParts.Split(narrow(c.text), -1) {
+		if n, ok := cardsPerMachine(part); ok {
+			at := c
+			at.text = strings.TrimSpace(part)
+			return []gpnRead{{n, at, countMachineKind.rule}}
+		}
+	}
+	return nil
+}
+
+// reNoteParts: what parts a notes cell, keeping “8卡/台” whole.
+var reNoteParts = regexp.MustCompile(`[\n\r;；|｜、,，。]+`)
 
 func offerCount(b *rowBuild, n int) []gpnRead {
 	if n == 0 {

@@ -440,11 +440,12 @@ func loneLines(t *table, from int) []string {
 }
 
 var (
-	reStateNode = regexp.MustCompile(`每(?:台|实例|节点|服务器)(?:价格|报价)|按(?:实例|台|节点)(?:规格)?(?:计价|计费|收费)|\bper[- ](?:instance|node|server|machine|vm)\s+(?:pricing|prices?|rates?)\b|\bpriced\s+(?:for|per|by)\s+(?:the\s+|a\s+)?(?:whole\s+|entire\s+)?(?:\d+\s*-?\s*(?:gpu|card)s?\s+)?(?:instance|node|server|machine|vm|box)\b|\b(?:whole|entire|full)[- ](?:node|server|machine|instance)\s+(?:price|rate|pricing)\b|整(?:实例|机|台|节点|服务器)(?:计价|计费|价格|价|报价|租赁价|租金|出租|打包)|(?:按|以)整?(?:台|机|实例|节点|服务器)(?:计价|计费|收费|报价)|为整(?:台|机|实例|节点|服务器)|含(?:实例|整机|机器|服务器)内?(?:的)?全部\s*(?:gpu|卡|显卡)|(?:prices?|rates?)\s+(?:are|is)\s+(?:for|per)\s+(?:the\s+|a\s+|one\s+)?(?:whole\s+|entire\s+|full\s+)?(?:\d+\s*-?\s*(?:gpu|card)s?\s+)?(?:instance|node|server|machine|vm|box)\b|\b(?:for|per)\s+(?:the\s+|a\s+)?(?:whole|entire|full)\s+(?:\d+\s*-?\s*(?:gpu|card)s?\s+)?(?:instance|node|server|machine|vm|box)\b|\bprices?\s+(?:[a-z]{3}\s+)?per\s+(?:instance|node|server|machine|vm)\b|\bpreise?\s+pro\s+(?:instanz|knoten|server|maschine)\b`)
+	reStateNode = regexp.MustCompile(`每(?:个|一)?(?:台|实例|节点|服务器)的?(?:价格|报价)|(?:价格|报价|单价)(?:均|都|皆|全部)?(?:为|是|按)每(?:个|一)?(?:台|实例|节点|服务器)|按(?:实例|台|节点)(?:规格)?(?:计价|计费|收费)|\bper[- ](?:instance|node|server|machine|vm)\s+(?:pricing|prices?|rates?)\b|\bpriced\s+(?:for|per|by)\s+(?:the\s+|a\s+)?(?:whole\s+|entire\s+)?(?:\d+\s*-?\s*(?:gpu|card)s?\s+)?(?:instance|node|server|machine|vm|box)\b|\b(?:whole|entire|full)[- ](?:node|server|machine|instance)\s+(?:price|rate|pricing)\b|整(?:实例|机|台|节点|服务器)(?:计价|计费|价格|价|报价|租赁价|租金|出租|打包)|(?:按|以)整?(?:台|机|实例|节点|服务器)(?:计价|计费|收费|报价)|为整(?:台|机|实例|节点|服务器)|含(?:实例|整机|机器|服务器)内?(?:的)?全部\s*(?:gpu|卡|显卡)|(?:prices?|rates?)\s+(?:are|is)\s+(?:for|per)\s+(?:the\s+|a\s+|one\s+)?(?:whole\s+|entire\s+|full\s+)?(?:\d+\s*-?\s*(?:gpu|card)s?\s+)?(?:instance|node|server|machine|vm|box)\b|\b(?:for|per)\s+(?:the\s+|a\s+)?(?:whole|entire|full)\s+(?:\d+\s*-?\s*(?:gpu|card)s?\s+)?(?:instance|node|server|machine|vm|box)\b|\bprices?\s+(?:[a-z]{3}\s+)?per\s+(?:instance|node|server|machine|vm)\b|\bpreise?\s+pro\s+(?:instanz|knoten|server|maschine)\b|\bper\s+unit\s*[(（]\s*per\s+(?:server|node|machine|instance|vm|box)\b|\brecurring\s+(?:charges?|fees?)\s+per\s+(?:server|node|machine|instance|vm|box)\b`)
 	reStateGPU  = regexp.MustCompile(`\bpriced\s+per\s+(?:gpu|card)\b|\bper[- ](?:gpu|card)\s+(?:pricing|prices?|rates?)\b|(?:按|以)(?:卡|单卡|gpu)(?:计价|计费|收费|报价)|单卡(?:价格|计价|报价)|(?:prices?|rates?)\s+(?:are|is)?\s*(?:in\s+\S+\s+)?per\s+(?:gpu|card)\b|\bprices?\s+(?:in\s+\S+\s+)?per\s+(?:gpu|card)\b`)
 	// a clause that defines a unit word (“元/台”为整台服务器价格)
 	reQuotedUnit  = regexp.MustCompile(`[“"'「][^”"'」]*/[^”"'」]*[”"'」]`)
 	reClauseSplit = regexp.MustCompile(`[。；;!！]|\.\s`)
+	reCommaSplit  = regexp.MustCompile(`[,，]`)
 )
 
 // basisNote is a sheet's statement that its prices (or one plan's) are
@@ -477,13 +478,43 @@ func basisNotes(lines []string) []basisNote {
 			default:
 				continue
 			}
-			if m, ok := findMode(cl); ok {
-				n.plan = &m
-			} else if m, _, ok := tierInHeader(cl); ok {
-				n.plan = &m
+			stated := reStateNode
+			if n.basis == "gpu" {
+				stated = reStateGPU
 			}
-			out = append(out, n)
+			for _, part := range statementParts(cl, stated) {
+				n.plan = nil
+				if m, ok := findMode(part); ok {
+					n.plan = &m
+				} else if m, _, ok := tierInHeader(part); ok {
+					n.plan = &m
+				}
+				out = append(out, n)
+			}
 		}
+	}
+	return out
+}
+
+// statementParts splits a clause stating one basis at its commas into the
+// statements of that basis it makes, each with the words around it: in “价格均为每个实例的价格，
+// 包年包月价格为每实例每月” the plan named in the second covers only the second
+// (SM-BASIS-PARTS). A part stating no basis stays with its neighbour
+// (“包年包月，按台计费”).
+func statementParts(cl string, stated *regexp.Regexp) []string {
+	var out []string
+	pending := ""
+	for _, p := range reCommaSplit.Split(cl, -1) {
+		pending += p + "，"
+		if stated.MatchString(p) {
+			out, pending = append(out, pending), ""
+		}
+	}
+	switch {
+	case len(out) == 0:
+		return []string{cl}
+	case pending != "":
+		out[len(out)-1] += pending
 	}
 	return out
 }
