@@ -23,7 +23,7 @@ var examinerKnown = map[string]map[int]string{
 		0: "prices by instance code only; the GPU and its count are on a second sheet (规格说明) matched by the code",
 	},
 	"set27/03_shuyunhui_wecom_smartsheet_bom.csv": { // resolve: vendor of a smart-sheet export
-		0: "a 企业微信 smart-sheet export: the vendor is named by no column, title or line the reader takes",
+		0: "a 企业微信 smart-sheet export naming its vendor nowhere (no title, file-name line, 供应商 field or contact’s company; the file name is pinyin): refused as vendor missing; every other field reads right once a vendor is given",
 	},
 	"set27/05_qingyang_base_options_bundles.xlsx": { // locate: base machines, add-on options, bundles
 		0: "base machines, add-on options (+3,600 for IB) and bundles naming the GPU by 服务器A/C: refused as a turned table",

@@ -61,7 +61,7 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 	titles := ctx.proseTitles(t, l.headerRows[0]) // locate_prose.go: offers written as lines above the table
 	res.Notes = append(res.Notes, titles...)
 	lone := withoutHistory(t, first, loneLines(t, first))
-	vendor, vendorEv, vendorOK := resolveVendor(vendorScope{ctx: ctx, sheet: t.sheet, titles: titles, lone: lone})
+	vendor, vendorEv, vendorOK := resolveVendor(vendorScope{ctx: ctx, sheet: t.sheet, titles: titles, lone: lone, contacts: contactColumns(t, l, first)})
 	loc := newLocator(ctx, t, l, first)
 	asOf, asOfLine := fileDate(titles)
 	lineGPN, lineGPNText := lineCardsPerMachine(titles)
