@@ -116,9 +116,18 @@ func TestVendorFromFileNameLine(t *testing.T) {
 		"GPU资源报价-蜀云汇算力.csv":          "蜀云汇算力",
 		"蜀云汇算力_GPU资源报价":              "蜀云汇算力",
 		"HexaCloud-GPU-pricing.xlsx": "HexaCloud",
+		// the tool a sheet is kept in is no vendor
+		"多维表格：GPU资源池（蜀云汇算力）": "蜀云汇算力",
+		"飞书多维表格｜蜀云汇算力 GPU报价": "蜀云汇算力",
+		"企业微信智能表格":           "",
 	} {
 		if got := vendorFromTitle(line); got != want {
 			t.Errorf("vendorFromTitle(%q) = %q, want %q", line, got, want)
+		}
+	}
+	for _, file := range []string{"notion_export_gpu_prices.csv", "Airtable_GPU_pricing.csv", "feishu_bitable_gpu_quote.csv"} {
+		if got := vendorFromFileName(file); got != "" {
+			t.Errorf("vendorFromFileName(%q) = %q, want none (a tool's name)", file, got)
 		}
 	}
 }
