@@ -83,9 +83,6 @@ var examinerKnown = map[string]map[int]string{
 	"set24/05_victoria_harbour_quote_hkd_trad.csv": { // intl: "HK$1.2M" (M for million)
 		11: "“HK$1.2M 按年”: M (million) is not read as a scale (a bare m after a figure is also a minute or a month)",
 	},
-	"set24/09_sunda_console_cost_usage_export_sgd.csv": { // intl: a billing (cost and usage) export
-		0: "a billing export: the unit price, not cost/usage; storage/egress/credit/tax lines are not offers",
-	},
 }
 
 // examinerKnownSeen are the entries (file, row) a failure matched: an entry
