@@ -60,9 +60,6 @@ var examinerKnown = map[string]map[int]string{
 	"set23/02_qingyang_two_prices_one_cell_gbk.csv": { // extract: a payment word's period in a pair of prices
 		5: "“月付2.8万/台  季付2.6万/台”: 季付 names when it is paid; the price is per month (refused: the cell names no period)",
 	},
-	"set23/04_shuangliu_project_quotation.xlsx": { // extract: a formal 项目报价单 (数量 + 单位 + 租期 + 单价 + 金额)
-		8: "a line with only the 金额 (单价 empty): the price is 金额 / (租期 × 数量), refused at its 单价 cell",
-	},
 	"set23/07_pidu_quote_letter_blocks.xlsx": { // not this branch (fix-prose): a quote letter typed as label/value blocks
 		0: "a 报价函 typed as label/value blocks, no table header",
 	},

@@ -88,6 +88,7 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 	var notes []string
 	hints := l.headerHints()
 	leg := readLegend(ctx.gridOf[t], t, first) // locate_legend.go
+	amountOnly := findAmountOnly(t, l, first)  // columns_amount.go
 	for i := first; i < len(t.rows); i++ {
 		row := t.rows[i]
 		get := func(c int) (string, bool) { return t.mergedDown(i, c) }
@@ -177,6 +178,7 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 			res.Problems = append(res.Problems, *dp)
 			continue
 		}
+		amountOnly.fill(&r, t, i)   // a line giving only its amount
 		for _, cm := range l.cols { // a comment on a cell is the vendor's words about its row
 			if note := ctx.gridOf[t].comment(t, i, cm.col); note != "" {
 				r.addNote(cell{text: note, header: cm.header, letter: cm.letter})
