@@ -101,8 +101,8 @@ type amountOnly struct {
 }
 
 // findAmountOnly: one price column, an unread column whose figure is the
-// price times the machine count and the term on at least two rows and on
-// no row otherwise.
+// price times the machine count and the term on at least two rows, and
+// on all but one in ten of the rows that give all four.
 func findAmountOnly(t *table, l *layout, first int) amountOnly {
 	none := amountOnly{col: -1}
 	if len(l.prices) != 1 {
@@ -122,7 +122,7 @@ func findAmountOnly(t *table, l *layout, first int) amountOnly {
 		if cm.field != "" && cm.field != fIgnore || cm.col == a.price {
 			continue
 		}
-		shown := 0
+		shown, off := 0, 0
 		for i := first; i < len(t.rows); i++ {
 			p, okP := figureAt(t, i, a.price)
 			v, okV := figureAt(t, i, cm.col)
@@ -132,12 +132,12 @@ func findAmountOnly(t *table, l *layout, first int) amountOnly {
 				continue
 			}
 			if math.Abs(p*n*m-v) > 0.005*v {
-				shown = -1
-				break
+				off++ // a line whose figures disagree (a bid the file marks void)
+				continue
 			}
 			shown++
 		}
-		if shown >= 2 {
+		if shown >= 2 && off*10 <= shown {
 			a.col, a.header = cm.col, cm.header
 			return a
 		}

@@ -1,6 +1,9 @@
 package quotes
 
-import "testing"
+import (
+	"fmt"
+	"testing"
+)
 
 // An amount column (the rate times the row's quantity) is not read as a
 // price, whatever its header says; two rates of two plans, or a copy of
@@ -105,6 +108,26 @@ func TestPriceFromAmountOnlyLine(t *testing.T) {
 	for _, q := range res.Quotes {
 		if q.SourceRow == 4 {
 			t.Errorf("no line proves 金额 = 单价 × 数量 × 租期: stored %+v", q)
+		}
+	}
+	// one line in ten whose figures disagree (a bid the file marks void) leaves the proof standing; two do not
+	for off, want := range map[int]bool{1: true, 2: false} {
+		lines := []string{head, "规格说明,数量,租期（月）,单价（元/台·月）,总价(元)"}
+		for i := 0; i < 11; i++ {
+			amount := 2 * 12 * (40000 + i)
+			if i < off {
+				amount += 5000
+			}
+			lines = append(lines, fmt.Sprintf("A800 SXM 80G 8卡服务器,2,12,%d,%d", 40000+i, amount))
+		}
+		lines = append(lines, "H20 96G 8卡服务器,4,12,,4070400")
+		res := readCSV(t, "bids.csv", lines...)
+		got := false
+		for _, q := range res.Quotes {
+			got = got || q.SourceRow == 14 && q.Price == 84800
+		}
+		if got != want {
+			t.Errorf("%d disagreeing lines in 11: amount-only line priced %v, want %v", off, got, want)
 		}
 	}
 }

@@ -63,9 +63,6 @@ var examinerKnown = map[string]map[int]string{
 	"set23/07_pidu_quote_letter_blocks.xlsx": { // not this branch (fix-prose): a quote letter typed as label/value blocks
 		0: "a 报价函 typed as label/value blocks, no table header",
 	},
-	"set25/01_bid_results_platform_export.xlsx": { // procure (PC): a bid-results export, lot x bidder rows
-		8: "bid export: a bid given only as a total (总价 ÷ 数量 × 租期)",
-	},
 	"set25/05_contract_annex2_price_table.xlsx": { // procure (PC): a contract annex
 		10: "服务期限 “按需” (on demand) read as hourly billing against a 卡·天 price: refused",
 	},
