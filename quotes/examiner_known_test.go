@@ -57,9 +57,6 @@ var examinerKnown = map[string]map[int]string{
 	"set21/21e_xiuyun_plan_columns.xlsx": { // not yet owned: an off-catalogue plan column
 		10: "方案E GH200 (not in the catalogue) in a plan column: not refused at its cell",
 	},
-	"set23/02_qingyang_two_prices_one_cell_gbk.csv": { // extract: a payment word's period in a pair of prices
-		5: "“月付2.8万/台  季付2.6万/台”: 季付 names when it is paid; the price is per month (refused: the cell names no period)",
-	},
 	"set23/07_pidu_quote_letter_blocks.xlsx": { // not this branch (fix-prose): a quote letter typed as label/value blocks
 		0: "a 报价函 typed as label/value blocks, no table header",
 	},

@@ -69,3 +69,36 @@ func TestPricePairsPaymentPeriods(t *testing.T) {
 		t.Errorf("quotes %v, problems %v: want both read, 季付 per quarter", res.Quotes, res.Problems)
 	}
 }
+
+// SM-PAID-NOTE: the row's note defining the payment word as when it is paid
+// (“季付即按季度预付”) settles the close amount as the shorter clause's
+// period (per month), its plan's term the minimum, warned; a note that
+// does not define it leaves the refusal.
+func TestPricePairsPaidNote(t *testing.T) {
+	res := readCSV(t, "paid.csv", "供应商,型号,每台卡数,报价,备注", "锦江云,L40S 48G,8,月付2.8万/台  季付2.6万/台,季付即按季度预付")
+	if len(res.Quotes) != 2 || len(res.Problems) != 0 {
+		t.Fatalf("quotes %v, problems %v: want both read", res.Quotes, res.Problems)
+	}
+	q := res.Quotes[1]
+	if q.Price != 26000 || q.PriceUnit != "node_month" || q.MinTerm == nil || q.MinTerm.Hours(DefaultHoursPerMonth) != 2160 || !hasWarning(q, "季付即按季度预付") {
+		t.Errorf("季付 clause: %+v", q)
+	}
+	for _, note := range []string{"季付优惠", "季付需签合同"} {
+		res := readCSV(t, "paid.csv", "供应商,型号,每台卡数,报价,备注", "锦江云,L40S 48G,8,月付2.8万/台  季付2.6万/台,"+note)
+		if len(res.Quotes) != 1 || len(res.Problems) != 1 {
+			t.Errorf("note %q: quotes %v, problems %v: want 季付 refused", note, res.Quotes, res.Problems)
+		}
+	}
+}
+
+func FuzzPrepaidNote(f *testing.F) {
+	for _, s := range []string{"季付即按季度预付", "季付=按季度付款", "季付", "", "即预付季付"} {
+		f.Add(s, "季付")
+	}
+	f.Fuzz(func(t *testing.T, note, word string) {
+		r := rowIn{cells: map[string]cell{fNotes: {text: note}}}
+		if prepaidNote(r, word) && (word == "" || !strings.Contains(compact(norm(note)), compact(norm(word)))) {
+			t.Fatalf("prepaidNote(%q, %q) without the word", note, word)
+		}
+	})
+}

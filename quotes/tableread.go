@@ -277,7 +277,9 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 			}
 		}
 		var pairProbs []Problem
-		r.prices, pairProbs = pricePairs(r) // two plans' prices in one cell (extract_pricepairs.go)
+		var pairWarn []msg.Msg
+		r.prices, pairProbs, pairWarn = pricePairs(r) // two plans' prices in one cell (extract_pricepairs.go)
+		r.layoutWarn = append(r.layoutWarn, pairWarn...)
 		res.Problems = append(res.Problems, pairProbs...)
 		qs, probs := buildRow(r) // a project total per card-hour first (resolve_totals.go)
 		for i := range qs {
