@@ -102,3 +102,23 @@ func FuzzPrepaidNote(f *testing.F) {
 		}
 	})
 }
+
+// SM-PLAN-DISCOUNT: a plan word that opens a discount in the price cell
+// (“¥7.8/卡/时⏎包月9折”) is the discount's condition, not the price's plan:
+// no minimum term from it; a plan word before the price still is the plan.
+func TestPlanWordOpeningADiscount(t *testing.T) {
+	for cell, months := range map[string]float64{"¥7.8/卡/时\n包月9折": 0, "7.8元/卡/时，包年优惠": 0, "包月 7.8元/卡/时": 1} {
+		res := readCSV(t, "disc.csv", "供应商,型号,每台卡数,报价", "蜀云汇算力,H20 96G,8,\""+cell+"\"")
+		if len(res.Quotes) != 1 || res.Quotes[0].Price != 7.8 {
+			t.Errorf("%q: quotes %v problems %v", cell, res.Quotes, res.Problems)
+			continue
+		}
+		got := 0.0
+		if m := res.Quotes[0].MinTerm; m != nil {
+			got = m.Hours(DefaultHoursPerMonth) / DefaultHoursPerMonth
+		}
+		if got != months {
+			t.Errorf("%q: minimum term %v months, want %v", cell, got, months)
+		}
+	}
+}
