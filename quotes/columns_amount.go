@@ -1,6 +1,9 @@
 package quotes
 
-import "math"
+import (
+	"math"
+	"strings"
+)
 
 // ruleColAmount: a price-like column whose figures are the rate times a
 // quantity in the same row is the row's amount, not a rate.
@@ -86,4 +89,79 @@ func cellFigure(values []string, row int) (float64, bool) {
 	}
 	v, err := parseNum(ms[0])
 	return v, err == nil
+}
+
+// amountOnly is a table's amount column proved by its rows' arithmetic
+// (金额 = 单价 × 数量 × 租期), with the columns of the product: a line that
+// gives only its amount (单价 empty) has the price amount ÷ (数量 × 租期)
+// (SM-AMOUNT-ONLY). col is -1 for none.
+type amountOnly struct {
+	col, price, nodes, term int
+	header                  string
+}
+
+// findAmountOnly: one price column, an unread column whose figure is the
+// price times the machine count and the term on at least two rows, and
+// on all but one in ten of the rows that give all four.
+func findAmountOnly(t *table, l *layout, first int) amountOnly {
+	none := amountOnly{col: -1}
+	if len(l.prices) != 1 {
+		return none
+	}
+	at := func(f string) int {
+		if i, ok := l.byField[f]; ok {
+			return l.cols[i].col
+		}
+		return -1
+	}
+	a := amountOnly{price: l.cols[l.prices[0]].col, nodes: at(fNodes), term: at(fMinTerm)}
+	if a.nodes < 0 || a.term < 0 {
+		return none
+	}
+	for _, cm := range l.cols {
+		if cm.field != "" && cm.field != fIgnore || cm.col == a.price {
+			continue
+		}
+		shown, off := 0, 0
+		for i := first; i < len(t.rows); i++ {
+			p, okP := figureAt(t, i, a.price)
+			v, okV := figureAt(t, i, cm.col)
+			n, okN := figureAt(t, i, a.nodes)
+			m, okM := figureAt(t, i, a.term)
+			if !okP || !okV || !okN || !okM || p <= 0 {
+				continue
+			}
+			if math.Abs(p*n*m-v) > 0.005*v {
+				off++ // a line whose figures disagree (a bid the file marks void)
+				continue
+			}
+			shown++
+		}
+		if shown >= 2 && off*10 <= shown {
+			a.col, a.header = cm.col, cm.header
+			return a
+		}
+	}
+	return none
+}
+
+func figureAt(t *table, i, c int) (float64, bool) {
+	return cellFigure([]string{t.cell(i, c)}, 0)
+}
+
+// fill gives row r (table row i) with an empty price the price its amount
+// states, warned; nothing where a figure is missing.
+func (a amountOnly) fill(r *rowIn, t *table, i int) {
+	if a.col < 0 || len(r.prices) != 1 || strings.TrimSpace(r.prices[0].text) != "" {
+		return
+	}
+	v, okV := figureAt(t, i, a.col)
+	n, okN := figureAt(t, i, a.nodes)
+	m, okM := figureAt(t, i, a.term)
+	if !okV || !okN || !okM || v <= 0 || n <= 0 || m <= 0 {
+		return
+	}
+	price := trimFloat(v / (n * m))
+	r.prices[0].text = price
+	r.layoutWarn = append(r.layoutWarn, mk("import.warn.price_from_amount", r.prices[0].header, a.header, trimFloat(v), trimFloat(n), trimFloat(m), price))
 }

@@ -1,6 +1,9 @@
 package quotes
 
-import "testing"
+import (
+	"fmt"
+	"testing"
+)
 
 // An amount column (the rate times the row's quantity) is not read as a
 // price, whatever its header says; two rates of two plans, or a copy of
@@ -73,5 +76,58 @@ func TestUsageColumnIsNoMachineCount(t *testing.T) {
 	cs, _ := decideColumns(h, h, [][]string{{"H800", "A800"}, {"2", "4"}, {"46000", "35000"}}, nil, nil)
 	if cs[1].field != fNodes {
 		t.Errorf("数量（台） read as %q, want nodes", cs[1].field)
+	}
+}
+
+// SM-AMOUNT-ONLY: a line of a project quotation giving only its amount (单价
+// empty) has the price 金额 ÷ (数量 × 租期) where the other lines prove that
+// product, warned; with no line proving it, the empty price is refused.
+func TestPriceFromAmountOnlyLine(t *testing.T) {
+	head := "报价单位：双流云智科技有限公司"
+	res := readCSV(t, "quote.csv", head,
+		"项目内容,规格说明,数量,单位,租期（月）,单价（元/月）,金额（元）",
+		"GPU服务器租赁,A800 SXM 80G ×8,2,台,3,38000,228000",
+		"GPU服务器租赁,L20 48G ×8,4,台,3,15000,180000",
+		"GPU服务器租赁,H20 96G ×8,1,台,3,,216000",
+		"合计,,,,,,624000",
+	)
+	var got *Quote
+	for i := range res.Quotes {
+		if res.Quotes[i].SourceRow == 5 {
+			got = &res.Quotes[i]
+		}
+	}
+	if got == nil || got.Price != 72000 || got.PriceUnit != "node_month" || !hasWarning(*got, "216000 ÷ (1 × 3)") {
+		t.Fatalf("amount-only line: %+v problems %+v", got, res.Problems)
+	}
+	res = readCSV(t, "quote.csv", head,
+		"项目内容,规格说明,数量,单位,租期（月）,单价（元/月）,金额（元）",
+		"GPU服务器租赁,A800 SXM 80G ×8,2,台,3,38000,200000",
+		"GPU服务器租赁,H20 96G ×8,1,台,3,,216000",
+	)
+	for _, q := range res.Quotes {
+		if q.SourceRow == 4 {
+			t.Errorf("no line proves 金额 = 单价 × 数量 × 租期: stored %+v", q)
+		}
+	}
+	// one line in ten whose figures disagree (a bid the file marks void) leaves the proof standing; two do not
+	for off, want := range map[int]bool{1: true, 2: false} {
+		lines := []string{head, "规格说明,数量,租期（月）,单价（元/台·月）,总价(元)"}
+		for i := 0; i < 11; i++ {
+			amount := 2 * 12 * (40000 + i)
+			if i < off {
+				amount += 5000
+			}
+			lines = append(lines, fmt.Sprintf("A800 SXM 80G 8卡服务器,2,12,%d,%d", 40000+i, amount))
+		}
+		lines = append(lines, "H20 96G 8卡服务器,4,12,,4070400")
+		res := readCSV(t, "bids.csv", lines...)
+		got := false
+		for _, q := range res.Quotes {
+			got = got || q.SourceRow == 14 && q.Price == 84800
+		}
+		if got != want {
+			t.Errorf("%d disagreeing lines in 11: amount-only line priced %v, want %v", off, got, want)
+		}
 	}
 }

@@ -25,15 +25,21 @@ func cellPlanTerm(text string) (*Term, string) {
 	return got, words
 }
 
-// cellPlanTerms fills the quote's minimum term from the row's spec cell
+// cellPlanTerms fills the quote's minimum term from the row's spec cell,
+// or the GPU cell of a row with none (a billing export's “SKU description”:
+// “NVIDIA H100 … x8 instance, 1-year committed use”, SM-GPU-CELL-PLAN),
 // when nothing else gave one.
 func (b *rowBuild) cellPlanTerms() {
 	if b.q.MinTerm != nil {
 		return
 	}
-	if t, words := cellPlanTerm(b.text(fSpec)); t != nil {
+	f, rule := fSpec, "term.spec_cell"
+	if strings.TrimSpace(b.text(fSpec)) == "" {
+		f = fGPU
+	}
+	if t, words := cellPlanTerm(b.text(f)); t != nil {
 		b.q.MinTerm = t
-		b.decidedTerm("min_term", t, "term.spec_cell", b.r.cells[fSpec])
-		b.q.AddWarning(mk("import.warn.term_from_cell", mk("import.fact.min_term", termMsg(*t)), b.colName(fSpec), words))
+		b.decidedTerm("min_term", t, rule, b.r.cells[f])
+		b.q.AddWarning(mk("import.warn.term_from_cell", mk("import.fact.min_term", termMsg(*t)), b.colName(f), words))
 	}
 }

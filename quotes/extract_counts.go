@@ -65,6 +65,9 @@ var reNotePartSplit = regexp.MustCompile(`[，,；;。、|｜\n]+`)
 func notesMachineCards(text string) (n int, part, rule string) {
 	for _, seg := range reNotePartSplit.Split(narrow(text), -1) {
 		low := strings.ToLower(strings.TrimSpace(seg))
+		if strings.Contains(low, "起租") {
+			continue // "最少8卡/台起租": a minimum to rent, not the machine
+		}
 		for _, c := range countNotes {
 			if n, _, _ := c.find(low); n > 0 {
 				return n, strings.TrimSpace(seg), c.rule

@@ -24,9 +24,10 @@ var rePlanClauseSplit = regexp.MustCompile(`\s*(?:[；;，]|或者|或|\bor\b|\s
 
 // pricePairs are the price cells of row r, a cell of several plans' prices
 // read as one price per plan, and the clauses refused.
-func pricePairs(r rowIn) ([]priceIn, []Problem) {
+func pricePairs(r rowIn) ([]priceIn, []Problem, []msg.Msg) {
 	var out []priceIn
 	var probs []Problem
+	var warns []msg.Msg
 	for i, p := range r.prices {
 		parts := planClauses(p.text)
 		if parts == nil {
@@ -39,6 +40,16 @@ func pricePairs(r rowIn) ([]priceIn, []Problem) {
 			out = append([]priceIn{}, r.prices[:i]...)
 		}
 		for _, c := range parts {
+			if c.refuse != nil && c.per != "" && prepaidNote(r, c.label) {
+				// the row's note says the payment word is when it is paid
+				// (“季付即按季度预付”): the amount is of the period it is near
+				q := p
+				q.text = c.text + "/" + periodUnitChar[c.per]
+				q.tierName = orDefault(q.tierName, c.label)
+				warns = append(warns, mk("import.warn.pair_paid_note", c.text, strings.TrimSpace(r.cells[fNotes].text), q.text))
+				out = append(out, q)
+				continue
+			}
 			if c.refuse != nil {
 				probs = append(probs, Problem{File: r.file, Sheet: r.sheet, Row: r.row, Column: p.header, ColumnLetter: p.letter, Reason: *c.refuse})
 				continue
@@ -52,10 +63,27 @@ func pricePairs(r rowIn) ([]priceIn, []Problem) {
 		}
 	}
 	if out == nil {
-		return r.prices, nil
+		return r.prices, nil, nil
 	}
-	return out, probs
+	return out, probs, warns
 }
+
+// periodUnitChar: the unit word of a payment period.
+var periodUnitChar = map[string]string{"day": "天", "week": "周", "month": "月", "quarter": "季", "halfyear": "半年", "year": "年"}
+
+// prepaidNote (SM-PAID-NOTE): the row's note says the payment word is a
+// schedule of payment (“季付即按季度预付”, “季付=按季度付款”).
+func prepaidNote(r rowIn, word string) bool {
+	n := compact(norm(r.cells[fNotes].text))
+	i := strings.Index(n, compact(norm(word)))
+	if word == "" || i < 0 {
+		return false
+	}
+	return rePrepaidDef.MatchString(n[i+len(compact(norm(word))):])
+}
+
+// rePrepaidDef: what defines a payment word as when it is paid, right after it.
+var rePrepaidDef = regexp.MustCompile(`^(?:即|是|=|指|为|:)\S{0,6}?(?:预付|预缴|付款|支付|缴费)`)
 
 type planClause struct {
 	text, label string
@@ -63,6 +91,7 @@ type planClause struct {
 	refuse *msg.Msg
 	value  float64
 	paid   string // the period a payment word (季付) names, its unit naming none
+	per    string // refused: the shorter-paid clause's period, the one its amount is near
 }
 
 // planClauses splits a price cell into the clauses that each price a plan
@@ -125,7 +154,7 @@ func payWhen(cs []planClause) {
 			}
 			if ratio := b.value / a.value; ratio < math.Sqrt(hb/ha) {
 				m := mk("import.err.pair_paid_period", b.text, a.text)
-				cs[j].refuse = &m
+				cs[j].refuse, cs[j].per = &m, a.paid
 			}
 		}
 	}

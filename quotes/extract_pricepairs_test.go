@@ -69,3 +69,56 @@ func TestPricePairsPaymentPeriods(t *testing.T) {
 		t.Errorf("quotes %v, problems %v: want both read, 季付 per quarter", res.Quotes, res.Problems)
 	}
 }
+
+// SM-PAID-NOTE: the row's note defining the payment word as when it is paid
+// (“季付即按季度预付”) settles the close amount as the shorter clause's
+// period (per month), its plan's term the minimum, warned; a note that
+// does not define it leaves the refusal.
+func TestPricePairsPaidNote(t *testing.T) {
+	res := readCSV(t, "paid.csv", "供应商,型号,每台卡数,报价,备注", "锦江云,L40S 48G,8,月付2.8万/台  季付2.6万/台,季付即按季度预付")
+	if len(res.Quotes) != 2 || len(res.Problems) != 0 {
+		t.Fatalf("quotes %v, problems %v: want both read", res.Quotes, res.Problems)
+	}
+	q := res.Quotes[1]
+	if q.Price != 26000 || q.PriceUnit != "node_month" || q.MinTerm == nil || q.MinTerm.Hours(DefaultHoursPerMonth) != 2160 || !hasWarning(q, "季付即按季度预付") {
+		t.Errorf("季付 clause: %+v", q)
+	}
+	for _, note := range []string{"季付优惠", "季付需签合同"} {
+		res := readCSV(t, "paid.csv", "供应商,型号,每台卡数,报价,备注", "锦江云,L40S 48G,8,月付2.8万/台  季付2.6万/台,"+note)
+		if len(res.Quotes) != 1 || len(res.Problems) != 1 {
+			t.Errorf("note %q: quotes %v, problems %v: want 季付 refused", note, res.Quotes, res.Problems)
+		}
+	}
+}
+
+func FuzzPrepaidNote(f *testing.F) {
+	for _, s := range []string{"季付即按季度预付", "季付=按季度付款", "季付", "", "即预付季付"} {
+		f.Add(s, "季付")
+	}
+	f.Fuzz(func(t *testing.T, note, word string) {
+		r := rowIn{cells: map[string]cell{fNotes: {text: note}}}
+		if prepaidNote(r, word) && (word == "" || !strings.Contains(compact(norm(note)), compact(norm(word)))) {
+			t.Fatalf("prepaidNote(%q, %q) without the word", note, word)
+		}
+	})
+}
+
+// SM-PLAN-DISCOUNT: a plan word that opens a discount in the price cell
+// (“¥7.8/卡/时⏎包月9折”) is the discount's condition, not the price's plan:
+// no minimum term from it; a plan word before the price still is the plan.
+func TestPlanWordOpeningADiscount(t *testing.T) {
+	for cell, months := range map[string]float64{"¥7.8/卡/时\n包月9折": 0, "7.8元/卡/时，包年优惠": 0, "包月 7.8元/卡/时": 1} {
+		res := readCSV(t, "disc.csv", "供应商,型号,每台卡数,报价", "蜀云汇算力,H20 96G,8,\""+cell+"\"")
+		if len(res.Quotes) != 1 || res.Quotes[0].Price != 7.8 {
+			t.Errorf("%q: quotes %v problems %v", cell, res.Quotes, res.Problems)
+			continue
+		}
+		got := 0.0
+		if m := res.Quotes[0].MinTerm; m != nil {
+			got = m.Hours(DefaultHoursPerMonth) / DefaultHoursPerMonth
+		}
+		if got != months {
+			t.Errorf("%q: minimum term %v months, want %v", cell, got, months)
+		}
+	}
+}

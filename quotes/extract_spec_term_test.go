@@ -59,3 +59,25 @@ func TestAsUsedQuantity(t *testing.T) {
 		t.Error("“若干” is still refused as no count")
 	}
 }
+
+// SM-GPU-CELL-PLAN: a billing export's SKU description (the GPU column, no
+// spec column) names the commitment: its term is the minimum, warned; an
+// on-demand line has none.
+func TestPlanTermInGPUCell(t *testing.T) {
+	res := readCSV(t, "sku_export.csv",
+		"Sunrise Cloud — usage export",
+		"SKU description,Usage unit,Unit price (SGD)",
+		"\"NVIDIA H100 80GB SXM x8 instance, 1-year committed use\",Instance-hour,27.20",
+		"\"NVIDIA H100 80GB SXM x8 instance, on-demand\",Instance-hour,38.40",
+	)
+	if len(res.Quotes) != 2 {
+		t.Fatalf("quotes %+v problems %+v", res.Quotes, res.Problems)
+	}
+	q := res.Quotes[0]
+	if q.MinTerm == nil || q.MinTerm.Value != 1 || q.MinTerm.Unit != TermYear || !hasWarning(q, "1-year committed") {
+		t.Errorf("committed line: term %+v warnings %v", q.MinTerm, q.Warnings)
+	}
+	if res.Quotes[1].MinTerm != nil {
+		t.Errorf("on-demand line: term %+v", *res.Quotes[1].MinTerm)
+	}
+}

@@ -223,15 +223,42 @@ func TestSheetStatements(t *testing.T) {
 	if b, _ := basisFor(notes, nil, 2); b != "" {
 		t.Errorf("a column of no plan in a two-price table: %q, want none", b)
 	}
-	// a plan named in a later part of the clause is not the statement's
-	monthly := &billingMode{period: "month"}
-	for line, want := range map[string]bool{"价格均为每个实例的价格，包年包月价格为每实例每月": false, "包年包月，按台计价": true, "每台价格（包月），按量另计": true} {
-		ns := basisNotes([]string{line})
-		if len(ns) != 1 || (ns[0].plan != nil) != want {
-			t.Errorf("basisNotes(%q) = %+v, want a plan %v", line, ns, want)
+	// SM-BASIS-PARTS: one clause, two statements; the plan the second names is its own
+	notes = basisNotes([]string{"更新日期 2026-11-28；价格均为每个实例的价格，包年包月价格为每实例每月"})
+	if len(notes) != 2 || notes[0].basis != "node" || notes[0].plan != nil || notes[1].plan == nil || notes[1].plan.period != "month" {
+		t.Errorf("per-instance statement and its monthly restatement: %+v", notes)
+	}
+	if b, _ := basisFor(notes, hourly, 2); b != "node" {
+		t.Errorf("hourly column under “价格均为每个实例的价格”: %q, want node", b)
+	}
+	for line, want := range map[string]string{
+		"包年包月，按台计费":  "month", // a part stating no basis stays with its neighbour
+		"按台计费，包年包月":  "month",
+		"按台计费，不按卡计费": "",
+	} {
+		notes := basisNotes([]string{line})
+		got := ""
+		if len(notes) != 1 || notes[0].basis != "node" {
+			t.Errorf("basisNotes(%q) = %+v, want one per-machine note", line, notes)
+			continue
 		}
-		if b, _ := basisFor(ns, monthly, 2); !want && b != "node" {
-			t.Errorf("%q on the monthly column: %q, want node", line, b)
+		if notes[0].plan != nil {
+			got = notes[0].plan.period
+		}
+		if got != want {
+			t.Errorf("basisNotes(%q) plan %q, want %q", line, got, want)
+		}
+	}
+	for line, want := range map[string]string{
+		"价格均为每个实例的价格":                                                              "node",
+		"单价为每实例每秒（或每分钟）价格，除非注明按卡":                                                  "node",
+		"报价均为每台价格":                                                                 "node",
+		"MRC = monthly recurring charge per unit (per server / per VM / per item)": "node",
+		"Setup fees per server are waived":                                         "",
+		"每台最多8卡":                                                                   "",
+	} {
+		if b, _ := basisStatement([]string{line}); b != want {
+			t.Errorf("basisStatement(%q) = %q, want %q", line, b, want)
 		}
 	}
 	for line, want := range map[string]string{

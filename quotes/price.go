@@ -248,7 +248,7 @@ func parseAmount(low, orig string) (priceCell, error) {
 	}
 	rest := low[:locs[0][0]] + " " + low[locs[0][1]:]
 	// a plan word is the plan, not the unit: "年付 每台每月1.98万" is per machine-month
-	if m, w, ok := findModeWord(rest); ok {
+	if m, w, ok := findModeWord(rest); ok && !planDiscount(rest, w) {
 		pc.mode = &m
 		rest = strings.Replace(rest, w, " ", 1)
 	}
@@ -373,3 +373,13 @@ var (
 func describesMachine(s string, loc []int) bool {
 	return reDescAfter.MatchString(s[loc[1]:]) || reDescBefore.MatchString(s[:loc[0]])
 }
+
+// planDiscount (SM-PLAN-DISCOUNT): the plan word w in s opens a discount
+// (“¥7.8/卡/时 包月9折”, “包年优惠”): the plan that discount is for, not the
+// plan of the price the cell gives.
+func planDiscount(s, w string) bool {
+	i := strings.Index(s, w)
+	return i >= 0 && rePlanDiscountAfter.MatchString(s[i+len(w):])
+}
+
+var rePlanDiscountAfter = regexp.MustCompile(`^\s*(?:可|享|打|再)?\s*(?:\d+(?:\.\d+)?\s*折|优惠|折扣|减免|立减)`)

@@ -46,6 +46,29 @@ func TestCardsColumnWasTotalEvidence(t *testing.T) {
 	}
 }
 
+// gpus.notes: “8卡/台” as one part of a notes column (说明, 规格说明) gives the
+// GPUs of a machine, warned with the part; a count that names no machine does not.
+func TestGPUsFromNotesCell(t *testing.T) {
+	q := onlyQuote(t, "供应商,产品名称,说明,计费单位,单价(元)", "松石算力,RTX 4090,\"8卡/台，2*Xeon 6430，512G内存\",元/卡/时,1.95")
+	g, _ := chosenOf(q.Evidence, "gpus_per_machine")
+	if !eqPtr(q.GPUsPerNode, 8) || g.Rule != "gpus.notes:count.note_per_machine" || g.Header != "说明" {
+		t.Fatalf("gpn %v evidence %+v", q.GPUsPerNode, g)
+	}
+	said := false
+	for _, w := range q.Warnings {
+		said = said || w.Key == "import.warn.gpn_from_notes" && strings.Contains(w.In("en"), "8卡/台")
+	}
+	if !said {
+		t.Errorf("no warning quoting the part: %v", q.Warnings)
+	}
+	for _, notes := range []string{"起租8卡，2*Xeon 6430", "最少8卡/台起租", "8卡"} {
+		q := onlyQuote(t, "供应商,产品名称,说明,计费单位,单价(元)", "松石算力,RTX 4090,"+notes+",元/卡/时,1.95")
+		if q.GPUsPerNode != nil {
+			t.Errorf("%q: gpn %v, want unknown", notes, *q.GPUsPerNode)
+		}
+	}
+}
+
 // Each rule of the policy has its own id, and a source.
 func TestGPUsPolicyRules(t *testing.T) {
 	seen := map[string]bool{}

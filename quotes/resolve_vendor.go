@@ -29,10 +29,11 @@ type vendorCand struct {
 }
 
 type vendorScope struct {
-	ctx    *readCtx
-	sheet  string
-	titles []string // the lines above the table
-	lone   []string // the one-cell lines under its header
+	ctx      *readCtx
+	sheet    string
+	titles   []string     // the lines above the table
+	lone     []string     // the one-cell lines under its header
+	contacts []contactCol // the columns naming people (负责人, 联系人)
 }
 
 var vendorPolicy = []struct {
@@ -96,6 +97,7 @@ var vendorPolicy = []struct {
 		}
 		return nil
 	}},
+	{"vendor.contact_column", contactVendor}, // “王敏@蜀云汇算力” under 负责人: a contact's company
 	{"vendor.file_name", func(s vendorScope) []vendorCand {
 		v, file := s.ctx.fileVendor, s.ctx.res.File
 		if v == "" {
@@ -211,4 +213,86 @@ func stampVendor(lines []string) (string, string) {
 		}
 	}
 	return "", ""
+}
+
+// contactCol is a column naming people (负责人, 联系人, Contact), its cells below the header.
+type contactCol struct {
+	header string
+	values []string
+}
+
+// contactColumns are the columns of t under a contact_header word (words/vendor.tsv).
+func contactColumns(t *table, l *layout, first int) []contactCol {
+	var out []contactCol
+	for c, h := range l.headers {
+		if !contactHeader[headerKey(h)] {
+			continue
+		}
+		col := contactCol{header: strings.TrimSpace(h)}
+		for r := first; r < len(t.rows); r++ {
+			if v := strings.TrimSpace(t.cell(r, c)); v != "" {
+				col.values = append(col.values, v)
+			}
+		}
+		out = append(out, col)
+	}
+	return out
+}
+
+var contactHeader = func() map[string]bool {
+	out := map[string]bool{}
+	for w := range wordSet("contact_header") {
+		out[headerKey(w)] = true
+	}
+	return out
+}()
+
+// contactVendor (SM-VENDOR-CONTACT): a contact column whose people carry
+// one company, as a collaboration tool writes an outside contact
+// (“王敏@蜀云汇算力”, “王敏（蜀云汇算力科技）”), names that company: a
+// guess (whose contact it is the file does not say), ranked as a plain
+// name and warned. Two companies in the column name none.
+func contactVendor(s vendorScope) []vendorCand {
+	var out []vendorCand
+	for _, c := range s.contacts {
+		name, at := "", ""
+		for _, v := range c.values {
+			co := contactCompany(v)
+			if co == "" {
+				continue
+			}
+			if name != "" && co != name {
+				name = ""
+				break
+			}
+			if name == "" {
+				name, at = co, v // the first cell naming it
+			}
+		}
+		if name != "" {
+			out = append(out, vendorCand{ev: Evidence{Value: name, Source: srcCell, Header: c.header, Text: at}, rank: vendorPlain,
+				say: mk("import.warn.vendor_from_contact", name, c.header, at)})
+		}
+	}
+	return out
+}
+
+var (
+	// “王敏@蜀云汇算力”: a person, then the company after @ (an e-mail's domain is none)
+	reContactAt = regexp.MustCompile(`^@?([^@\s()]{1,20})@([^@\s.()]{2,30})$`)
+	// “王敏(蜀云汇算力科技)”: the bracket, “王敏 蜀云汇算力科技有限公司”: the
+	// words after the name, when they read as a company
+	reContactParen = regexp.MustCompile(`^@?[^()@]{1,20}\(([^()]{2,30})\)$|^@?[^\s()@]{1,20}\s+([^\s()@]{2,40})$`)
+)
+
+// contactCompany is the company a contact cell names, "" for none.
+func contactCompany(v string) string {
+	v = strings.TrimSpace(narrow(v))
+	if m := reContactAt.FindStringSubmatch(v); m != nil && hasCJK(m[2]) || m != nil && namesCompany(m[2]) {
+		return m[2]
+	}
+	if m := reContactParen.FindStringSubmatch(v); m != nil && namesCompany(strings.TrimSpace(m[1]+m[2])) {
+		return strings.TrimSpace(m[1] + m[2])
+	}
+	return ""
 }

@@ -1,6 +1,9 @@
 package quotes
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // The vendor policy: a company name or a line labelling the vendor
 // outranks a plain name wherever it stands, a person is never the vendor
@@ -55,4 +58,88 @@ func TestVendorCellOverrulesTitle(t *testing.T) {
 	if overruled["vendor.title"] != "Tallgrass Compute by vendor.cell" || overruled["vendor.file_name"] != "NimbusGrid by vendor.cell" {
 		t.Errorf("overruled %v", overruled)
 	}
+}
+
+// SM-VENDOR-CONTACT: a contact column whose people carry one company (a
+// collaboration tool's outside contact) names the vendor, warned; a title
+// outranks it, two companies name none, a person alone or an e-mail is no company.
+func TestVendorFromContactColumn(t *testing.T) {
+	for _, tc := range []struct {
+		name     string
+		contacts []string
+		want     string
+	}{
+		{"WeCom outside contact", []string{"王敏@蜀云汇算力", "", "李工@蜀云汇算力"}, "蜀云汇算力"},
+		{"company in brackets", []string{"@王敏（蜀云汇算力科技）", "@张晓"}, "蜀云汇算力科技"},
+		{"company after the name", []string{"王敏 蜀云汇算力科技有限公司"}, "蜀云汇算力科技有限公司"},
+		{"a role in brackets is no company", []string{"王敏（销售）", "李工(商务)"}, ""},
+		{"an e-mail is no company", []string{"wangmin@shuyun.example"}, ""},
+		{"people only", []string{"@王敏", "@李工"}, ""},
+		{"two companies name none", []string{"王敏@蜀云汇算力", "李工@青城算力"}, ""},
+	} {
+		ctx := &readCtx{res: &FileResult{File: "03_export.csv"}}
+		got, _, ok := resolveVendor(vendorScope{ctx: ctx, contacts: []contactCol{{header: "负责人", values: tc.contacts}}})
+		if tc.want == "" {
+			if ok {
+				t.Errorf("%s: got %q by %s, want none", tc.name, got.ev.Value, got.ev.Rule)
+			}
+			continue
+		}
+		if !ok || got.ev.Value != tc.want || got.ev.Rule != "vendor.contact_column" || got.say.Key != "import.warn.vendor_from_contact" {
+			t.Errorf("%s: got %q by %q (ok %v), want %q", tc.name, got.ev.Value, got.ev.Rule, ok, tc.want)
+		}
+	}
+	ctx := &readCtx{res: &FileResult{File: "03_export.csv"}}
+	got, _, _ := resolveVendor(vendorScope{ctx: ctx, titles: []string{"青城算力 GPU资源表"}, contacts: []contactCol{{header: "负责人", values: []string{"王敏@蜀云汇算力"}}}})
+	if got.ev.Value != "青城算力" {
+		t.Errorf("a title outranks a contact's company: got %q", got.ev.Value)
+	}
+	// end to end: a smart-sheet export with record ids and a 负责人 column
+	res := readCSV(t, "03_export.csv",
+		"记录ID,型号,规格,状态,报价,负责人",
+		"rec001,H100 SXM5 80G,8卡/台,✅ 现货,¥12.5/卡/时,王敏@蜀云汇算力",
+		"rec002,L20 48G,8卡/台,✅ 现货,\"¥ 18,000/台/月\",李工@蜀云汇算力",
+	)
+	if len(res.Quotes) != 2 || res.Quotes[0].Vendor != "蜀云汇算力" || !hasWarning(res.Quotes[0], "王敏@蜀云汇算力") {
+		t.Fatalf("quotes %+v problems %+v", res.Quotes, res.Problems)
+	}
+	if q := res.Quotes[1]; !eqPtr(q.GPUsPerNode, 8) || q.Price != 18000 || q.PriceUnit != "node_month" {
+		t.Errorf("“¥ 18,000/台/月” on 8卡/台: %+v", q)
+	}
+}
+
+// SM-FILE-LINE: a title line that is a file's name is read as one; a name
+// part keeps no separator.
+func TestVendorFromFileNameLine(t *testing.T) {
+	for line, want := range map[string]string{
+		"蜀云汇算力-GPU资源报价.xlsx":         "蜀云汇算力",
+		"GPU资源报价-蜀云汇算力.csv":          "蜀云汇算力",
+		"蜀云汇算力_GPU资源报价":              "蜀云汇算力",
+		"HexaCloud-GPU-pricing.xlsx": "HexaCloud",
+		// the tool a sheet is kept in is no vendor
+		"多维表格：GPU资源池（蜀云汇算力）": "蜀云汇算力",
+		"飞书多维表格｜蜀云汇算力 GPU报价": "蜀云汇算力",
+		"企业微信智能表格":           "",
+	} {
+		if got := vendorFromTitle(line); got != want {
+			t.Errorf("vendorFromTitle(%q) = %q, want %q", line, got, want)
+		}
+	}
+	for _, file := range []string{"notion_export_gpu_prices.csv", "Airtable_GPU_pricing.csv", "feishu_bitable_gpu_quote.csv"} {
+		if got := vendorFromFileName(file); got != "" {
+			t.Errorf("vendorFromFileName(%q) = %q, want none (a tool's name)", file, got)
+		}
+	}
+}
+
+func FuzzContactCompany(f *testing.F) {
+	for _, s := range []string{"王敏@蜀云汇算力", "@王敏（蜀云汇算力科技）", "王敏 蜀云汇算力科技有限公司", "a@b.c", "@", "（）", "x@@y"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		co := contactCompany(s)
+		if co != "" && (strings.ContainsAny(co, "@()（）") || strings.TrimSpace(co) != co || !strings.Contains(narrow(s), co)) {
+			t.Fatalf("contactCompany(%q) = %q", s, co)
+		}
+	})
 }

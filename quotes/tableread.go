@@ -68,7 +68,7 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 	res.Notes = append(res.Notes, titles...)
 	continued := continuedRows(t, l, first)
 	lone := withoutHistory(t, first, loneLines(t, first, continued))
-	vendor, vendorEv, vendorOK := resolveVendor(vendorScope{ctx: ctx, sheet: t.sheet, titles: titles, lone: lone})
+	vendor, vendorEv, vendorOK := resolveVendor(vendorScope{ctx: ctx, sheet: t.sheet, titles: titles, lone: lone, contacts: contactColumns(t, l, first)})
 	loc := newLocator(ctx, t, l, first)
 	asOf, asOfLine := fileDate(titles)
 	lineGPN, lineGPNText := lineCardsPerMachine(titles)
@@ -96,6 +96,7 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 	hints := l.headerHints()
 	leg := readLegend(ctx.gridOf[t], t, first) // locate_legend.go
 	var machines []machineDef                  // the machines read so far, for a row naming one (extract_ditto.go)
+	amountOnly := findAmountOnly(t, l, first)  // columns_amount.go
 	for i := first; i < len(t.rows); i++ {
 		row := t.rows[i]
 		get := func(c int) (string, bool) { return t.mergedDown(i, c) }
@@ -190,6 +191,7 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 			res.Problems = append(res.Problems, *dp)
 			continue
 		}
+		amountOnly.fill(&r, t, i)      // a line giving only its amount
 		commented := map[string]bool{} // a cell shown in two columns (a joined or split one) is said once
 		for _, cm := range l.cols {    // a comment on a cell is the vendor's words about its row
 			if commented[cm.letter] {
@@ -299,7 +301,9 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 			r.layoutWarn = append(r.layoutWarn, *note)
 		}
 		var pairProbs []Problem
-		r.prices, pairProbs = pricePairs(r) // two plans' prices in one cell (extract_pricepairs.go)
+		var pairWarn []msg.Msg
+		r.prices, pairProbs, pairWarn = pricePairs(r) // two plans' prices in one cell (extract_pricepairs.go)
+		r.layoutWarn = append(r.layoutWarn, pairWarn...)
 		res.Problems = append(res.Problems, pairProbs...)
 		byRef := machineRef(&r, machines) // a bundle naming a machine above (extract_ditto.go)
 		qs, probs := buildRow(r)          // a project total per card-hour first (resolve_totals.go)
@@ -523,11 +527,12 @@ func loneLines(t *table, from int, continued map[int]string) []string {
 }
 
 var (
-	reStateNode = regexp.MustCompile(`每(?:个|一)?(?:台|实例|节点|服务器)的?(?:价格|报价)|按(?:实例|台|节点)(?:规格)?(?:计价|计费|收费)|\bper[- ](?:instance|node|server|machine|vm)\s+(?:pricing|prices?|rates?)\b|\bpriced\s+(?:for|per|by)\s+(?:the\s+|a\s+)?(?:whole\s+|entire\s+)?(?:\d+\s*-?\s*(?:gpu|card)s?\s+)?(?:instance|node|server|machine|vm|box)\b|\b(?:whole|entire|full)[- ](?:node|server|machine|instance)\s+(?:price|rate|pricing)\b|整(?:实例|机|台|节点|服务器)(?:计价|计费|价格|价|报价|租赁价|租金|出租|打包)|(?:按|以)整?(?:台|机|实例|节点|服务器)(?:计价|计费|收费|报价)|为整(?:台|机|实例|节点|服务器)|含(?:实例|整机|机器|服务器)内?(?:的)?全部\s*(?:gpu|卡|显卡)|(?:prices?|rates?)\s+(?:are|is)\s+(?:for|per)\s+(?:the\s+|a\s+|one\s+)?(?:whole\s+|entire\s+|full\s+)?(?:\d+\s*-?\s*(?:gpu|card)s?\s+)?(?:instance|node|server|machine|vm|box)\b|\b(?:for|per)\s+(?:the\s+|a\s+)?(?:whole|entire|full)\s+(?:\d+\s*-?\s*(?:gpu|card)s?\s+)?(?:instance|node|server|machine|vm|box)\b|\bprices?\s+(?:[a-z]{3}\s+)?per\s+(?:instance|node|server|machine|vm)\b|\b(?:charges?|fees?|rates?)\s+(?:(?:is|are)\s+)?per\s+(?:unit\s*[(（]\s*(?:per\s+)?)?(?:instance|node|server|machine|vm)\b|\bpreise?\s+pro\s+(?:instanz|knoten|server|maschine)\b`)
+	reStateNode = regexp.MustCompile(`每(?:个|一)?(?:台|实例|节点|服务器)的?(?:价格|报价)|(?:价格|报价|单价)(?:均|都|皆|全部)?(?:为|是|按)每(?:个|一)?(?:台|实例|节点|服务器)|按(?:实例|台|节点)(?:规格)?(?:计价|计费|收费)|\bper[- ](?:instance|node|server|machine|vm)\s+(?:pricing|prices?|rates?)\b|\bpriced\s+(?:for|per|by)\s+(?:the\s+|a\s+)?(?:whole\s+|entire\s+)?(?:\d+\s*-?\s*(?:gpu|card)s?\s+)?(?:instance|node|server|machine|vm|box)\b|\b(?:whole|entire|full)[- ](?:node|server|machine|instance)\s+(?:price|rate|pricing)\b|整(?:实例|机|台|节点|服务器)(?:计价|计费|价格|价|报价|租赁价|租金|出租|打包)|(?:按|以)整?(?:台|机|实例|节点|服务器)(?:计价|计费|收费|报价)|为整(?:台|机|实例|节点|服务器)|含(?:实例|整机|机器|服务器)内?(?:的)?全部\s*(?:gpu|卡|显卡)|(?:prices?|rates?)\s+(?:are|is)\s+(?:for|per)\s+(?:the\s+|a\s+|one\s+)?(?:whole\s+|entire\s+|full\s+)?(?:\d+\s*-?\s*(?:gpu|card)s?\s+)?(?:instance|node|server|machine|vm|box)\b|\b(?:for|per)\s+(?:the\s+|a\s+)?(?:whole|entire|full)\s+(?:\d+\s*-?\s*(?:gpu|card)s?\s+)?(?:instance|node|server|machine|vm|box)\b|\bprices?\s+(?:[a-z]{3}\s+)?per\s+(?:instance|node|server|machine|vm)\b|\bpreise?\s+pro\s+(?:instanz|knoten|server|maschine)\b|\bper\s+unit\s*[(（]\s*per\s+(?:server|node|machine|instance|vm|box)\b|\brecurring\s+(?:charges?|fees?)\s+per\s+(?:server|node|machine|instance|vm|box)\b|\b(?:charges?|fees?|rates?)\s+(?:is|are)\s+per\s+(?:instance|node|server|machine|vm)\b`)
 	reStateGPU  = regexp.MustCompile(`\bpriced\s+per\s+(?:gpu|card)\b|\bper[- ](?:gpu|card)\s+(?:pricing|prices?|rates?)\b|(?:按|以)(?:卡|单卡|gpu)(?:计价|计费|收费|报价)|单卡(?:价格|计价|报价)|(?:prices?|rates?)\s+(?:are|is)?\s*(?:in\s+\S+\s+)?per\s+(?:gpu|card)\b|\bprices?\s+(?:in\s+\S+\s+)?per\s+(?:gpu|card)\b`)
 	// a clause that defines a unit word (“元/台”为整台服务器价格)
 	reQuotedUnit  = regexp.MustCompile(`[“"'「][^”"'」]*/[^”"'」]*[”"'」]`)
 	reClauseSplit = regexp.MustCompile(`[。；;!！]|\.\s`)
+	reCommaSplit  = regexp.MustCompile(`[,，]`)
 )
 
 // basisNote is a sheet's statement that its prices (or one plan's) are
@@ -552,28 +557,51 @@ func basisNotes(lines []string) []basisNote {
 				out = append(out, basisNote{basis: "node", text: n.text}, basisNote{basis: "gpu", text: n.text})
 				continue
 			}
-			var at []int
-			if at = reStateNode.FindStringIndex(cl); at != nil {
+			switch {
+			case reStateNode.MatchString(cl):
 				n.basis = "node"
-			} else if at = reStateGPU.FindStringIndex(cl); at != nil {
+			case reStateGPU.MatchString(cl):
 				n.basis = "gpu"
-			} else {
+			default:
 				continue
 			}
-			// the plan named before the statement or in its own part of the
-			// clause ("包年包月，按台计价"), not one a later part names
-			// ("价格均为每个实例的价格，包年包月价格为每实例每月")
-			scope := cl
-			if k := strings.IndexAny(cl[at[1]:], ",，"); k >= 0 {
-				scope = cl[:at[1]+k]
+			stated := reStateNode
+			if n.basis == "gpu" {
+				stated = reStateGPU
 			}
-			if m, ok := findMode(scope); ok {
-				n.plan = &m
-			} else if m, _, ok := tierInHeader(scope); ok {
-				n.plan = &m
+			for _, part := range statementParts(cl, stated) {
+				n.plan = nil
+				if m, ok := findMode(part); ok {
+					n.plan = &m
+				} else if m, _, ok := tierInHeader(part); ok {
+					n.plan = &m
+				}
+				out = append(out, n)
 			}
-			out = append(out, n)
 		}
+	}
+	return out
+}
+
+// statementParts splits a clause stating one basis at its commas into the
+// statements of that basis it makes, each with the words around it: in “价格均为每个实例的价格，
+// 包年包月价格为每实例每月” the plan named in the second covers only the second
+// (SM-BASIS-PARTS). A part stating no basis stays with its neighbour
+// (“包年包月，按台计费”).
+func statementParts(cl string, stated *regexp.Regexp) []string {
+	var out []string
+	pending := ""
+	for _, p := range reCommaSplit.Split(cl, -1) {
+		pending += p + "，"
+		if stated.MatchString(p) {
+			out, pending = append(out, pending), ""
+		}
+	}
+	switch {
+	case len(out) == 0:
+		return []string{cl}
+	case pending != "":
+		out[len(out)-1] += pending
 	}
 	return out
 }

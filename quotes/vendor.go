@@ -29,6 +29,9 @@ func vendorFromTitle(line string) string {
 		return ""
 	}
 	line = reAttachmentLead.ReplaceAllString(line, "")
+	if reFileNameLine.MatchString(line) {
+		return vendorFromFileName(line) // “蜀云汇算力-GPU资源报价.xlsx”: a file's name as the title line (SM-FILE-LINE)
+	}
 	if reNoteLead.MatchString(strings.ToLower(line)) || greetingLine(line) {
 		return ""
 	}
@@ -123,7 +126,7 @@ func titleHead(line string) string {
 	if i := strings.IndexAny(name, " \u3000"); i > 0 && !isASCII(name[:i]) {
 		name = name[:i]
 	}
-	name = keepAbbreviationDot(strings.TrimSpace(name), trimDateTail(strings.TrimSpace(strings.Trim(name, " ,，;；.。*#▌■●")))) // resolve_vendor_head.go
+	name = keepAbbreviationDot(strings.TrimSpace(name), trimDateTail(strings.TrimSpace(strings.Trim(name, " ,，;；.。*#▌■●-_–—·|｜:：")))) // resolve_vendor_head.go
 	n := len([]rune(name))
 	if n < 2 || n > 30 || reGenericTitle.MatchString(strings.ToLower(name)) {
 		return ""
@@ -315,6 +318,10 @@ func signedVendor(lines []string) (string, string) {
 func greetingLine(line string) bool { return reGreetingWords.MatchString(line) }
 
 // reAttachmentLead: "附件1：", "Attachment 2:" before a title line.
+// reFileNameLine: a line that is a file's name (“蜀云汇算力-GPU资源报价.xlsx”),
+// as a collaboration tool's export or a forwarded attachment writes it.
+var reFileNameLine = regexp.MustCompile(`(?i)^[^\s/\\]{2,80}\.(?:xlsx|xlsm|xls|csv|tsv|et|numbers|pdf|docx?)$`)
+
 var reAttachmentLead = regexp.MustCompile(`(?i)^\s*` + wordAlternation("mail_subject", "attachment") + `\s*[\dA-Za-z一二三四五六七八九十]{0,3}\s*[:：]\s*`)
 
 // reRecipientLine: a line naming who the quote is for, not who sends it.
