@@ -24,10 +24,29 @@ type sectionContext struct {
 	mode     *billingMode // the plan: 按量, 包年, 1-year reserved
 	modeText string       // the words a plan cell reads back as mode
 	pieces   []string     // the plan words read
+	vendor   string       // the vendor a labelled section row names ("■ 供应商A：龙泉驿云港")
 }
 
 func (s sectionContext) empty() bool {
-	return s.currency == "" && s.unit.period == "" && s.unit.mult == 0 && s.mode == nil
+	return s.currency == "" && s.unit.period == "" && s.unit.mult == 0 && s.mode == nil && s.vendor == ""
+}
+
+// reSectionVendor: a section row labelling the vendor of the rows under it,
+// a letter or number after the label counting them (words/locate.tsv
+// section_vendor_label).
+var reSectionVendor = regexp.MustCompile(`(?i)^[^\p{L}\p{N}]*(?:` + wholeWords(wordsInOrder("section_vendor_label")) + `)\s*(?:[a-z]|\d{1,2}|[一二三四五六七八九十])?\s*[:：]\s*(\S.*)$`)
+
+// sectionVendor is the vendor a section row names, "" for none.
+func sectionVendor(text string) string {
+	m := reSectionVendor.FindStringSubmatch(narrow(strings.TrimSpace(text)))
+	if m == nil {
+		return ""
+	}
+	v, _ := CleanName(strings.TrimSpace(m[1]))
+	if v == "" || namesGPU(v) {
+		return ""
+	}
+	return v
 }
 
 var (
@@ -47,6 +66,9 @@ func readSection(text string) (sectionContext, bool) {
 	}
 	if _, ok := matchGPU(text); ok {
 		return sectionContext{}, false // a quote row that lost its cells
+	}
+	if v := sectionVendor(text); v != "" {
+		return sectionContext{text: text, vendor: v}, true
 	}
 	sc := sectionContext{text: text}
 	clean := withoutValidity(narrow(text))
@@ -195,6 +217,12 @@ func currencyToken(seg string) string {
 // unit in place of the sheet's lines, its plan where no cell names one.
 func applySection(r *rowIn, sc *sectionContext) *Problem {
 	if sc == nil {
+		return nil
+	}
+	if sc.vendor != "" {
+		if strings.TrimSpace(r.cells[fVendor].text) == "" || idOnly(r.cells[fVendor].text) {
+			r.vendorFallback, r.vendorFrom = sc.vendor, mk("import.warn.vendor_from_section", sc.vendor, sc.text)
+		}
 		return nil
 	}
 	if p := sectionConflict(r, sc); p != nil {

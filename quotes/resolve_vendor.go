@@ -296,3 +296,14 @@ func contactCompany(v string) string {
 	}
 	return ""
 }
+
+// sectionVendorEvidence: the vendor a section row names ("■ 供应商A：…")
+// over the file's lines (a broker's title), which it overrules.
+func sectionVendorEvidence(sheet string, sc *sectionContext, file []Evidence) []Evidence {
+	out := []Evidence{{Field: fVendor, Value: sc.vendor, Source: srcSection, Sheet: sheet, Row: sc.row, Text: sc.text, Rule: "vendor.section", Chosen: true}}
+	for _, e := range file {
+		e.Chosen, e.Why = false, "vendor.section"
+		out = append(out, e)
+	}
+	return out
+}

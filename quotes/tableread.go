@@ -255,6 +255,9 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 			continue
 		}
 		ev := vendorEv
+		if sc := loc.section; sc != nil && sc.vendor != "" && r.vendorFallback == sc.vendor {
+			ev = sectionVendorEvidence(t.sheet, sc, vendorEv)
+		}
 		if vc := r.cells[fVendor]; !fallback && strings.TrimSpace(vc.text) != "" {
 			vi := l.byField[fVendor]
 			ev = cellVendorEvidence(r, vc, l.cols[vi].rule == ruleColPerson, vendorEv)

@@ -23,10 +23,13 @@ var (
 
 // vendorFromTitle reads a vendor name from a title line ("京海数据港 · GPU服务
 // 器出租价目" -> 京海数据港), a company line whole; "" when it names none.
+// reMailMarker: a line marking a forwarded or quoted message (words/locate.tsv mail_marker).
+var reMailMarker = wordRe("mail_marker")
+
 func vendorFromTitle(line string) string {
 	line = stripSubjectLabel(strings.TrimSpace(line))
-	if line == "" || len([]rune(line)) > 120 {
-		return ""
+	if line == "" || len([]rune(line)) > 120 || reMailMarker.MatchString(line) {
+		return "" // "---------- 转发的邮件 ----------" names no one
 	}
 	line = reAttachmentLead.ReplaceAllString(line, "")
 	if reFileNameLine.MatchString(line) {

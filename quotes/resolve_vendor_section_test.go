@@ -1,0 +1,36 @@
+package quotes
+
+import "testing"
+
+// A broker's digest names each vendor in a section row ("■ 供应商A：…"):
+// the rows under it are that vendor's, over the broker named in the title,
+// until the next section row; a row's own vendor cell still wins. A line
+// marking a forwarded mail names no vendor; the original mail's line does.
+func TestVendorFromSectionRow(t *testing.T) {
+	res := readCSV(t, "digest.csv",
+		"【蓉城算力通】12月第1周 资源汇总（多家资源方，渠道价）",
+		"型号,每台卡数,价格",
+		"■ 供应商A：龙泉驿云港",
+		"H800 SXM 80G,8,10.6万/台/月",
+		"A800 SXM 80G,8,5.3万/台/月",
+		"◆ Supplier B: Nimbus Forge",
+		"H100 SXM 80G,8,11.8万/台/月",
+	)
+	want := map[int]string{4: "龙泉驿云港", 5: "龙泉驿云港", 7: "Nimbus Forge"} // VX0601, VX0607
+	if len(res.Quotes) != len(want) {
+		t.Fatalf("%d quotes, want %d: %v", len(res.Quotes), len(want), res.Problems)
+	}
+	for _, q := range res.Quotes {
+		if q.Vendor != want[q.SourceRow] || !hasKey(q, "import.warn.vendor_from_section") {
+			t.Errorf("row %d: vendor %q, want %q (%v)", q.SourceRow, q.Vendor, want[q.SourceRow], RenderAll(q.Warnings, "en"))
+		}
+		if c, ok := chosenOf(q.Evidence, fVendor); !ok || c.Rule != "vendor.section" {
+			t.Errorf("row %d: vendor evidence %+v", q.SourceRow, c)
+		}
+	}
+	for line, want := range map[string]string{"---------- 转发的邮件 ----------": "", "---------- Forwarded message ---------": "", "原邮件：天府云数 销售部 《12月GPU资源报价》": "天府云数"} {
+		if got := vendorFromTitle(line); got != want {
+			t.Errorf("vendorFromTitle(%q) = %q, want %q", line, got, want)
+		}
+	}
+}
