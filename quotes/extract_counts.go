@@ -2,6 +2,7 @@ package quotes
 
 import (
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -137,6 +138,10 @@ func offerCardCount(text string) int {
 		return 0
 	}
 	n, _, _ := countPlanCell.find(low)
+	if fs := strings.Fields(low); n == 0 && len(fs) >= 2 && slices.Contains(singleCardWord, fs[len(fs)-1]) &&
+		namesGPU(strings.Join(fs[:len(fs)-1], " ")) {
+		return 1 // "H20 单卡", "4090 single-gpu": a model and one card (words/rows.tsv single_card_word)
+	}
 	return n
 }
 
