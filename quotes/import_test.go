@@ -87,8 +87,8 @@ func TestPracticeAndOwnFiles(t *testing.T) {
 						if IsNodeUnit(e.Unit) {
 							want /= float64(*e.GPN)
 						}
-					} else {
-						if q.PricePerGPUHour == nil || e.PPH == nil {
+					} else if e.PPH != nil { // no price stated (a pack's own figures): vendor and GPU, as score.py
+						if q.PricePerGPUHour == nil {
 							continue
 						}
 						got, want = *q.PricePerGPUHour, *e.PPH
