@@ -357,9 +357,12 @@ func (s *quotesScreen) showPreview(name string, res *quotes.FileResult, norm []q
 	p.trace = widget.NewLabel(assets.T("ui.quotes.trace_hint"))
 	p.trace.Wrapping = textWrap()
 	p.trace.Importance = widget.LowImportance // a hint, like the row detail's, until a cell is chosen
-	// a row's whole trace runs to dozens of lines: it scrolls, the table keeps its room
-	traceScroll := container.NewVScroll(p.trace)
-	traceScroll.SetMinSize(fyne.NewSize(0, 120))
+	// a row's detail and its whole trace run to dozens of lines: they
+	// scroll under the table, which keeps its share of a small window
+	detailScroll := container.NewVScroll(container.NewVBox(p.rowDetail, p.trace))
+	detailScroll.SetMinSize(fyne.NewSize(0, 60))
+	rowsSplit := container.NewVSplit(p.rows, detailScroll)
+	rowsSplit.Offset = 0.7
 
 	p.problems = widget.NewList(
 		func() int { return len(p.probText) },
@@ -379,7 +382,7 @@ func (s *quotesScreen) showPreview(name string, res *quotes.FileResult, norm []q
 	})
 
 	rowsBox := container.NewBorder(widget.NewLabelWithStyle(assets.T("quotes.pv_rows", len(res.Quotes)), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}),
-		container.NewVBox(p.rowDetail, traceScroll), nil, nil, p.rows)
+		nil, nil, nil, rowsSplit)
 	var body fyne.CanvasObject = rowsBox
 	if len(p.probText) > 0 {
 		probBox := container.NewBorder(
@@ -387,13 +390,13 @@ func (s *quotesScreen) showPreview(name string, res *quotes.FileResult, norm []q
 				widget.NewLabelWithStyle(assets.T("quotes.pv_problems", len(p.probText)), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})),
 			nil, nil, nil, p.problems)
 		split := container.NewVSplit(rowsBox, probBox)
-		split.Offset = 0.62
+		split.Offset = 0.68
 		body = split
 	}
 	// The mapping step above the rows it produces: change a column, see
 	// the rows change.
 	mapSplit := container.NewVSplit(mapPanel, body)
-	mapSplit.Offset = 0.34
+	mapSplit.Offset = 0.25
 	body = mapSplit
 
 	p.importAll = widget.NewButton(assets.T("quotes.pv_import_all", len(res.Quotes)), func() { s.onImportConfirmed(p) })
