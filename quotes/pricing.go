@@ -123,11 +123,13 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 	if q, ok, done := b.notARate(p, text); done {
 		return q, ok
 	}
-	origText, sameAs, disc := text, "", (*discountRead)(nil)
+	origText, sameAs, disc, blankNote := text, "", (*discountRead)(nil), msg.Msg{}
 	if h, t, ok := b.sameAsColumn(text); ok {
 		text, sameAs = t, h // "同v2": the price of the column it names
 	} else if h, t, ok := b.oldPriceStands(text); ok {
 		text, sameAs = t, h // "持平": the earlier price stands
+	} else if h, t, note, ok := b.blankMeansEarlier(p, text); ok {
+		text, blankNote = t, mk("import.warn.blank_means_earlier", p.header, h, t, note)
 	} else if m := b.withdrawnPrice(text); m != nil {
 		return b.refuse(p.cell, *m)
 	} else if disc = b.discountOffBase(p, text); disc != nil {
@@ -145,6 +147,9 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 	if sameAs != "" {
 		shown = origText
 		q.AddWarning(mk("import.warn.same_as_column", origText, sameAs, text))
+	}
+	if blankNote.Key != "" {
+		q.AddWarning(blankNote)
 	}
 	if b.r.raw == nil {
 		q.Raw[fPrice] = shown
