@@ -173,6 +173,9 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 	if pc.words != "" {
 		q.AddWarning(mk("import.warn.amount_words", text, pc.words, trimFloat(pc.value)))
 	}
+	if pc.ocrRead != "" {
+		q.AddWarning(mk("import.warn.ocr_figure", text, pc.ocrRead))
+	}
 	cellH := pc.hint
 	if pc.marker != "" {
 		if digitMarker(pc.marker) && footnoteFor(b.r.footLines, pc.marker) == "" {
