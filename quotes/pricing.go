@@ -523,6 +523,21 @@ func (q *Quote) longerTerm(t *Term, rule string, at Evidence) bool {
 	return true
 }
 
+// sameCalendarTerm: two terms are one length written two ways ("12个月"
+// and "1年"), though their hours differ (8,640 and 8,760).
+func sameCalendarTerm(a, b Term) bool {
+	months := func(t Term) float64 {
+		switch t.Unit {
+		case TermMonth:
+			return t.Value
+		case TermYear:
+			return t.Value * 12
+		}
+		return -1
+	}
+	return months(a) > 0 && months(a) == months(b)
+}
+
 func basisWord(b string) msg.Msg  { return mk("import.basis." + orDefault(b, "none")) }
 func periodWord(p string) msg.Msg { return mk("import.period." + orDefault(p, "none")) }
 
