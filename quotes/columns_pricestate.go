@@ -19,6 +19,7 @@ type priceStateWords struct{ rows [][2]string }
 var (
 	priceHeaderWords = priceStateWords{wordRows("price_header")}
 	priceCellWords   = priceStateWords{wordRows("price_cell")}
+	priceBlankWords  = priceStateWords{wordRows("price_blank")}
 )
 
 // in is the value of the first word of the table the text holds, and the word.
@@ -132,6 +133,12 @@ func (b *rowBuild) oldPriceStands(text string) (header, price string, ok bool) {
 	if cellState(text) != "unchanged" {
 		return "", "", false
 	}
+	return b.earlierPrice()
+}
+
+// earlierPrice is the price of the row's one earlier-price column that
+// holds one.
+func (b *rowBuild) earlierPrice() (header, price string, ok bool) {
 	for h, t := range b.r.extra {
 		if pc, err := parsePriceCell(t); !earlierPriceHeader(h) || err != nil || !(pc.value > 0) {
 			continue
@@ -142,6 +149,53 @@ func (b *rowBuild) oldPriceStands(text string) (header, price string, ok bool) {
 		header, price = h, t
 	}
 	return header, price, header != ""
+}
+
+// blankMeansEarlier reads an empty cell of a price column the file's own
+// note says means unchanged ("现报价为空 = 未变化，按原报价"): the row's
+// earlier price stands, and the note that says so. With no such note an
+// empty cell stays no price.
+func (b *rowBuild) blankMeansEarlier(p priceIn, text string) (header, price, note string, ok bool) {
+	if text != "" {
+		return "", "", "", false
+	}
+	if note = blankRuleNote(b.r.footLines, p.header); note == "" {
+		return "", "", "", false
+	}
+	header, price, ok = b.earlierPrice()
+	return header, price, note, ok
+}
+
+// blankRuleNote is the clause of a line around the table that names the
+// price column, says its cell empty (为空, blank) and calls that unchanged.
+func blankRuleNote(lines []string, header string) string {
+	h := norm(strings.TrimSpace(header))
+	_, hw := priceHeaderWords.in(header)
+	for _, line := range lines {
+		for _, cl := range strings.FieldsFunc(line, func(r rune) bool { return strings.ContainsRune("；;。\n", r) }) {
+			c := norm(cl)
+			if h == "" || !strings.Contains(c, h) && (hw == "" || !strings.Contains(c, hw)) {
+				continue
+			}
+			if blank, _ := priceBlankWords.in(c); blank == "" {
+				continue
+			}
+			if unchangedIn(c) {
+				return strings.TrimSpace(cl)
+			}
+		}
+	}
+	return ""
+}
+
+// unchangedIn: the text holds a price_cell word meaning unchanged.
+func unchangedIn(low string) bool {
+	for _, r := range priceCellWords.rows {
+		if r[1] == "unchanged" && (r[0][0] >= 0x80 && strings.Contains(low, r[0]) || r[0][0] < 0x80 && wholeWordIn(low, r[0])) {
+			return true
+		}
+	}
+	return false
 }
 
 // withdrawnPrice refuses a cell saying the offer is withdrawn beside an

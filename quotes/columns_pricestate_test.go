@@ -94,3 +94,38 @@ func TestLoneStaleColumnHeldForReview(t *testing.T) {
 		t.Fatalf("%+v %+v", res.Quotes, res.Problems)
 	}
 }
+
+// An empty current-price cell reads the earlier price only where the
+// file's own note says an empty one is unchanged, warned with the note;
+// with no such note it is no price.
+func TestBlankCurrentPriceByNote(t *testing.T) {
+	rows := []string{
+		"供应商,GPU,每台卡数,原报价(元/卡/时),现报价(元/卡/时)",
+		"岚峰,A100 SXM 80G,8,5.5,5.2",
+		"岚峰,H100 SXM 80G,8,9.8,",
+	}
+	for _, tc := range []struct {
+		note string
+		want bool
+	}{
+		{"说明：现报价为空 = 未变化，按原报价；删除线 = 已作废", true},
+		{"Note: an empty 现报价 cell means no change", true},
+		{"说明：现报价为空 = 待定", false},
+		{"说明：原报价为空 = 未变化", false},
+		{"", false},
+	} {
+		res := readCSV(t, "shared.csv", append(append([]string{}, rows...), "", tc.note)...)
+		var row3 *Quote
+		for i := range res.Quotes {
+			if res.Quotes[i].SourceRow == 3 {
+				row3 = &res.Quotes[i]
+			}
+		}
+		switch {
+		case tc.want && (row3 == nil || row3.Price != 9.8 || !hasWarning(*row3, "未变化") && !hasWarning(*row3, "no change")):
+			t.Errorf("%q: row 3 = %+v, want 9.8 warned with the note (problems %+v)", tc.note, row3, res.Problems)
+		case !tc.want && row3 != nil:
+			t.Errorf("%q: the empty cell was read as %v", tc.note, row3.Price)
+		}
+	}
+}

@@ -413,3 +413,51 @@ func numeralTable(table string) map[rune]float64 {
 
 // isCapital: a numeral of a contract's 大写 (壹 拾 佰).
 func isCapital(r rune) bool { return capitals[r] != 0 }
+
+// ocrDigits are the letters a scan's text recognition puts for a digit
+// (words/numbers.tsv ocr_digit: "1O6 000", "5.8O").
+var ocrDigits = wordMap("ocr_digit")
+
+var (
+	reOCRRun    = regexp.MustCompile(`[a-z0-9.,]+`)
+	reSpaceThou = regexp.MustCompile(`(?:^|[^0-9.,])(\d{1,3}(?: \d{3})+)(?:\.\d+)?(?:$|[^0-9.,])`)
+)
+
+// ocrFigures reads the figures of a scanned cell as a buyer would: a
+// letter put for a digit inside or at the end of a figure ("1o6", "5.8o")
+// is that digit, and digit groups split by a space ("106 000") are one
+// number when the cell has no other figure. A run that opens with a
+// letter ("h1oo", "a800") is a name and never touched. ok says the cell
+// was changed: the figure then rests on a guess, and is warned.
+func ocrFigures(low string) (string, bool) {
+	changed := false
+	low = reOCRRun.ReplaceAllStringFunc(low, func(run string) string {
+		body := strings.TrimRight(run, ".,")
+		if body == "" || body[0] < '0' || body[0] > '9' {
+			return run
+		}
+		var b strings.Builder
+		for _, r := range body {
+			switch d, ok := ocrDigits[string(r)]; {
+			case r >= '0' && r <= '9' || r == '.' || r == ',':
+				b.WriteRune(r)
+			case ok:
+				b.WriteString(d)
+			default:
+				return run // "10ok", "8x": letters of a word, not a misread digit
+			}
+		}
+		if b.String() == body {
+			return run
+		}
+		changed = true
+		return b.String() + run[len(body):]
+	})
+	if m := reSpaceThou.FindStringSubmatchIndex(low); m != nil {
+		joined := low[:m[2]] + strings.ReplaceAll(low[m[2]:m[3]], " ", "") + low[m[3]:]
+		if len(reNumber.FindAllString(joined, -1)) == 1 { // "8卡 1 200": a figure beside it, not read
+			low, changed = joined, true
+		}
+	}
+	return low, changed
+}

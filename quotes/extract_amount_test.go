@@ -2,6 +2,7 @@ package quotes
 
 import (
 	"fmt"
+	"math"
 	"testing"
 )
 
@@ -142,6 +143,41 @@ func TestSpokenAmountsInAPriceCell(t *testing.T) {
 	for _, text := range []string{"三四万一台", "两块4090"} {
 		if pc, err := parsePriceCell(text); err == nil && pc.value > 0 && (pc.value == 2.4 || pc.value == 34000) {
 			t.Errorf("%q read as %v", text, pc.value)
+		}
+	}
+}
+
+// A scan's misread figure ("1O6 000", "5.8O") is read with the letter as 0
+// and the space-split groups as one number, always warned; a name ("H1OO")
+// is never touched, and an unreadable character ("1?.8万") stays refused.
+func TestOCRFigures(t *testing.T) {
+	for in, want := range map[string]string{
+		"1o6 000": "106000", "5.8o": "5.80", "106 000元/台/月": "106000元/台/月", "1 200 000": "1200000",
+		"h1oo": "", "10ok": "", "8卡 1 200": "", "1?.8万": "", "a800 ¥12": "", "12.5": "",
+	} {
+		got, changed := ocrFigures(in)
+		if changed != (want != "") || changed && got != want {
+			t.Errorf("ocrFigures(%q) = %q, %v; want %q", in, got, changed, want)
+		}
+	}
+	res := readCSV(t, "scan.csv",
+		"温江算力 GPU服务器报价",
+		"型 号,卡 数,包 月 价,单 位",
+		"H800 80G SXM,8,1O6 000,元/台/月",
+		"A100 80G SXM,8,5.8O,元/卡/时",
+		"H20 96G,8,1?.8万,元/台/月",
+		"H100 80G SXM,8,12.5,元/卡/时",
+	)
+	want := map[int]float64{3: 106000, 4: 5.8, 6: 12.5}
+	if len(res.Quotes) != len(want) {
+		t.Fatalf("stored %d quotes, want %d: %+v", len(res.Quotes), len(want), res.Problems)
+	}
+	for _, q := range res.Quotes {
+		if w := want[q.SourceRow]; math.Abs(q.Price-w) > 1e-6 {
+			t.Errorf("row %d: price %v, want %v", q.SourceRow, q.Price, w)
+		}
+		if ocr := hasWarning(q, "scan's text recognition"); ocr != (q.SourceRow != 6) {
+			t.Errorf("row %d: OCR warning %v: %v", q.SourceRow, ocr, q.Warnings)
 		}
 	}
 }

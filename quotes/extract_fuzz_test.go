@@ -128,3 +128,21 @@ func FuzzExtractWords(f *testing.F) {
 		}
 	})
 }
+
+func FuzzExtractOCRFigures(f *testing.F) {
+	for _, s := range []string{"1o6 000", "5.8o", "h1oo", "1?.8万", "106 000", "8卡 1 200", "10ok", "2o.5元/卡/时", "a800 1o"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		out, changed := ocrFigures(s)
+		if !changed && out != s {
+			t.Fatalf("ocrFigures(%q) = %q, unchanged", s, out)
+		}
+		if again, more := ocrFigures(out); changed && (more && again != out) {
+			t.Fatalf("ocrFigures(%q) = %q, which reads again as %q", s, out, again)
+		}
+		if strings.Count(out, "?") != strings.Count(s, "?") {
+			t.Fatalf("ocrFigures(%q) = %q touched an unreadable character", s, out)
+		}
+	})
+}

@@ -62,6 +62,7 @@ type priceCell struct {
 	words     string       // the amount as written in words ("3万8", "壹万伍仟元整"), read in figures
 	marker    string       // a footnote marker glued to the amount ("13.50*", "7.10(注4)")
 	term      *Term        // a minimum term stated beside the amount ("4.05（需签1年）"), termWords its words
+	ocrRead   string       // the cell as read where a scan misread its figure ("1O6 000" read "106000")
 	termWords string
 }
 
@@ -93,6 +94,7 @@ func parsePriceCell(s string) (priceCell, error) {
 	if notOfferedWords[compact(low)] {
 		return pc, errNotOffered
 	}
+	low, ocr := ocrFigures(low) // "1O6 000": a scan's misread figure, warned
 	// a footnote marker glued to the amount ("8.20①") is taken off; an odd
 	// digit that is no such marker ("8²": 8 with note 2, or 82?) is unreadable
 	rest, mark := splitMarker(low)
@@ -126,6 +128,9 @@ func parsePriceCell(s string) (priceCell, error) {
 		pc.words, pc.scaled = words, true
 	}
 	pc.marker = mark
+	if ocr {
+		pc.ocrRead = strings.TrimSpace(low)
+	}
 	if term != nil {
 		pc.term, pc.termWords = term, termWords
 	}

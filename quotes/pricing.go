@@ -123,11 +123,13 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 	if q, ok, done := b.notARate(p, text); done {
 		return q, ok
 	}
-	origText, sameAs, disc := text, "", (*discountRead)(nil)
+	origText, sameAs, disc, blankNote := text, "", (*discountRead)(nil), msg.Msg{}
 	if h, t, ok := b.sameAsColumn(text); ok {
 		text, sameAs = t, h // "同v2": the price of the column it names
 	} else if h, t, ok := b.oldPriceStands(text); ok {
 		text, sameAs = t, h // "持平": the earlier price stands
+	} else if h, t, note, ok := b.blankMeansEarlier(p, text); ok {
+		text, blankNote = t, mk("import.warn.blank_means_earlier", p.header, h, t, note)
 	} else if m := b.withdrawnPrice(text); m != nil {
 		return b.refuse(p.cell, *m)
 	} else if disc = b.discountOffBase(p, text); disc != nil {
@@ -145,6 +147,9 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 	if sameAs != "" {
 		shown = origText
 		q.AddWarning(mk("import.warn.same_as_column", origText, sameAs, text))
+	}
+	if blankNote.Key != "" {
+		q.AddWarning(blankNote)
 	}
 	if b.r.raw == nil {
 		q.Raw[fPrice] = shown
@@ -167,6 +172,9 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 	}
 	if pc.words != "" {
 		q.AddWarning(mk("import.warn.amount_words", text, pc.words, trimFloat(pc.value)))
+	}
+	if pc.ocrRead != "" {
+		q.AddWarning(mk("import.warn.ocr_figure", text, pc.ocrRead))
 	}
 	cellH := pc.hint
 	if pc.marker != "" {
@@ -513,6 +521,21 @@ func (q *Quote) longerTerm(t *Term, rule string, at Evidence) bool {
 	q.MinTerm = &Term{Value: t.Value, Unit: t.Unit}
 	q.decide("min_term", t.String(), rule, at)
 	return true
+}
+
+// sameCalendarTerm: two terms are one length written two ways ("12个月"
+// and "1年"), though their hours differ (8,640 and 8,760).
+func sameCalendarTerm(a, b Term) bool {
+	months := func(t Term) float64 {
+		switch t.Unit {
+		case TermMonth:
+			return t.Value
+		case TermYear:
+			return t.Value * 12
+		}
+		return -1
+	}
+	return months(a) > 0 && months(a) == months(b)
 }
 
 func basisWord(b string) msg.Msg  { return mk("import.basis." + orDefault(b, "none")) }

@@ -39,3 +39,23 @@ func TestCommitmentInAnUnreadCell(t *testing.T) {
 		}
 	}
 }
+
+// The row's term cell ("12个月") and a note that pays by the year ("年付")
+// say one length: the cell's words decide its hours (8,640, not 8,760);
+// a note's longer term still wins over a shorter cell ("1个月" + 年付).
+func TestTermCellOverSameLengthNote(t *testing.T) {
+	res := readCSV(t, "term.csv",
+		"供应商,GPU,每台卡数,租期,单价(元/台/月),备注",
+		"岚峰,H100 SXM 80G,8,12个月,98000,年付",
+		"岚峰,A100 SXM 80G,8,1个月,50000,年付",
+	)
+	want := map[int]float64{2: 8640, 3: 8760}
+	if len(res.Quotes) != 2 {
+		t.Fatalf("stored %d quotes: %+v", len(res.Quotes), res.Problems)
+	}
+	for _, q := range res.Quotes {
+		if q.MinTerm == nil || q.MinTerm.Hours(DefaultHoursPerMonth) != want[q.SourceRow] {
+			t.Errorf("row %d: min term %+v, want %v h", q.SourceRow, q.MinTerm, want[q.SourceRow])
+		}
+	}
+}

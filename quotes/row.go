@@ -163,8 +163,8 @@ func build(r rowIn) ([]Quote, []Problem) {
 	b.counts()
 	b.terms()
 	b.machine()
-	b.service()
 	b.unit = b.rowUnit()
+	b.service()
 	b.packSize()
 	b.withdrawnRow()
 	b.gpuShare() // extract_gpushare.go: a share of one card is no whole GPU
@@ -711,6 +711,9 @@ func (b *rowBuild) service() {
 		t, words := noteCommitment(termNotes)
 		if t == nil {
 			t, words = notePlanTerm(termNotes)
+		}
+		if m := b.unit.mode; t != nil && m != nil && m.term != nil && sameCalendarTerm(*m.term, *t) {
+			t = nil // "12个月" in the row's term cell beside "年付": the cell's own words say how long
 		}
 		if q.longerTerm(t, "term.note_commitment", inWords(words)) {
 			q.AddWarning(mk("import.warn.from_notes", mk("import.fact.min_term", termMsg(*t)), words))
