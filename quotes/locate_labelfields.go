@@ -23,3 +23,16 @@ func ownValue(value string) string {
 	}
 	return value
 }
+
+// laterFields are the "label：value" fields after the first on a line
+// ("致：贵司采购部　自：龙泉驿小型机房 老周": 自：…), each with its own value.
+func laterFields(value string) [][2]string {
+	var out [][2]string
+	parts := reFieldGap.Split(strings.TrimSpace(value), -1)
+	for i := 1; i < len(parts); i++ {
+		if label, v, ok := labelled(strings.Join(parts[i:], " ")); ok {
+			out = append(out, [2]string{label, ownValue(v)})
+		}
+	}
+	return out
+}

@@ -301,7 +301,9 @@ func contentScores(vals []string) map[string]fieldScore {
 		count[fGPUForm] += b2i(c != "" && reGPUForm.MatchString(c))
 		named := !strings.ContainsAny(low, "0123456789") && !gpu
 		count[fVendor] += b2i(named)
-		count["company"] += b2i(named && reCompanyish.MatchString(low))
+		// "龙泉智算" ends as a company does; "智算" alone is only the word (a 资源类别 of 智算/通算)
+		at := reCompanyish.FindStringIndex(low)
+		count["company"] += b2i(named && at != nil && at[0] > 0)
 	}
 	if n == 0 {
 		return out

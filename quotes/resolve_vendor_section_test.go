@@ -34,3 +34,32 @@ func TestVendorFromSectionRow(t *testing.T) {
 		}
 	}
 }
+
+// A later field of a labelled line may name the sender ("致：… 自：…"), the
+// person after the company aside; a column whose every value is only a
+// company word (资源类别 “智算”) is no vendor column.
+func TestVendorFromLaterFieldAndCompanyWordColumn(t *testing.T) {
+	for line, want := range map[string]string{
+		"致：贵司采购部　自：龙泉驿小型机房 老周": "龙泉驿小型机房", // V0330
+		"致：贵司采购部　日期：12月3日":     "",
+	} {
+		if got := vendorFromTitle(line); got != want {
+			t.Errorf("vendorFromTitle(%q) = %q, want %q", line, got, want)
+		}
+	}
+	res := readCSV(t, "hq.csv",
+		"横琴超算中心 2026年度 智算资源收费标准",
+		"序号,资源类别,加速卡型号,单节点卡数,计费单位,标准价",
+		"1,智算,NVIDIA A100 80GB SXM4,8,元/卡时,7.20",
+		"2,智算,NVIDIA A800 80GB PCIe,8,元/卡时,5.60",
+		"3,智算,NVIDIA V100 32GB,8,元/卡时,2.10",
+	)
+	for _, q := range res.Quotes {
+		if q.Vendor != "横琴超算中心" {
+			t.Errorf("row %d: vendor %q, want the title's 横琴超算中心", q.SourceRow, q.Vendor)
+		}
+	}
+	if len(res.Quotes) != 3 {
+		t.Errorf("%d quotes, want 3: %v", len(res.Quotes), res.Problems)
+	}
+}

@@ -23,6 +23,32 @@ var (
 
 // vendorFromTitle reads a vendor name from a title line ("京海数据港 · GPU服务
 // 器出租价目" -> 京海数据港), a company line whole; "" when it names none.
+// rePersonTail: a person named after the company in a sender's field, by a
+// form of address ("龙泉驿小型机房 老周", "… 王经理").
+var rePersonTail = regexp.MustCompile(`\s+(?:[老小]\p{Han}|\p{Han}{1,2}(?:总|工|经理|先生|女士|老师))$`)
+
+// laterVendorField is the vendor a later field of a labelled line names
+// ("致：贵司采购部　自：龙泉驿小型机房 老周": 自 labels the sender), "" for none.
+func laterVendorField(line string) string {
+	_, value, ok := labelled(line)
+	if !ok {
+		return ""
+	}
+	for _, f := range laterFields(value) {
+		if !isVendorLabel(f[0], f[1]) {
+			continue
+		}
+		name := strings.TrimSpace(rePersonTail.ReplaceAllString(f[1], ""))
+		if v := vendorFromTitle(name); v != "" {
+			return v
+		}
+		if v, _ := CleanName(name); utf8.RuneCountInString(v) <= 30 && !strings.ContainsAny(v, "0123456789") {
+			return v // the name the label gives, as written
+		}
+	}
+	return ""
+}
+
 // reMailMarker: a line marking a forwarded or quoted message (words/locate.tsv mail_marker).
 var reMailMarker = wordRe("mail_marker")
 
@@ -36,15 +62,15 @@ func vendorFromTitle(line string) string {
 		return vendorFromFileName(line) // “蜀云汇算力-GPU资源报价.xlsx”: a file's name as the title line (SM-FILE-LINE)
 	}
 	if reNoteLead.MatchString(strings.ToLower(line)) || greetingLine(line) {
-		return ""
+		return laterVendorField(line) // "致：贵司采购部　自：龙泉驿小型机房 老周"
 	}
 	if label, value, ok := labelled(line); ok {
 		value = ownValue(value) // locate_labelfields.go: fields side by side
 		// a labelled line states a fact, unless the label names the vendor
 		if isVendorLabel(label, value) {
-			return vendorFromTitle(value)
+			return vendorFromTitle(rePersonTail.ReplaceAllString(value, ""))
 		}
-		return ""
+		return laterVendorField(line)
 	}
 	if reCompany.MatchString(line) && len([]rune(line)) <= 40 {
 		return line
