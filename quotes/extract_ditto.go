@@ -43,11 +43,19 @@ func dittoAbove(t *table, i, c, first int) (value string, row int, ok bool) {
 // ditto cell that has nothing above to take.
 func dittoRow(r *rowIn, t *table, i, first int, l *layout) ([]Evidence, *Problem) {
 	var ev []Evidence
-	take := func(c *cell, col int) *Problem {
+	colOf := func(letter string) int {
+		for _, cm := range l.cols {
+			if cm.letter == letter {
+				return cm.col
+			}
+		}
+		return 0
+	}
+	take := func(c *cell, letter string) *Problem {
 		if !isDitto(c.text) {
 			return nil
 		}
-		v, from, ok := dittoAbove(t, i, col, first)
+		v, from, ok := dittoAbove(t, i, colOf(letter), first)
 		if !ok {
 			return &Problem{File: r.file, Sheet: r.sheet, Row: r.row, Column: c.header, ColumnLetter: c.letter,
 				Reason: mk("import.ditto.nothing_above", c.header, strings.TrimSpace(c.text))}
@@ -58,21 +66,17 @@ func dittoRow(r *rowIn, t *table, i, first int, l *layout) ([]Evidence, *Problem
 		c.text = v
 		return nil
 	}
-	colOf := map[string]int{}
-	for _, cm := range l.cols {
-		colOf[cm.letter] = cm.col
-	}
 	for f, c := range r.cells {
 		if f == fVendor || f == fNotes {
 			continue // the vendor's fill-down and a note's words stay as written
 		}
-		if p := take(&c, colOf[c.letter]); p != nil {
+		if p := take(&c, c.letter); p != nil {
 			return nil, p
 		}
 		r.cells[f] = c
 	}
 	for k := range r.prices {
-		if p := take(&r.prices[k].cell, colOf[r.prices[k].letter]); p != nil {
+		if p := take(&r.prices[k].cell, r.prices[k].letter); p != nil {
 			return nil, p
 		}
 	}
@@ -89,7 +93,7 @@ func dittoRow(r *rowIn, t *table, i, first int, l *layout) ([]Evidence, *Problem
 
 // machineDef is a row read above: its cells' names and its machine.
 type machineDef struct {
-	names []string // each cell, compact
+	names []string // each cell, as written
 	gpu   string   // its GPU, with the GPUs a machine
 	row   int
 }
@@ -103,13 +107,13 @@ func defineMachine(defs []machineDef, r rowIn, q Quote) []machineDef {
 	if gpuTextCount(q.GPUText) == 0 && q.GPUsPerNode != nil {
 		d.gpu = itoa(*q.GPUsPerNode) + "× " + q.GPUText
 	}
-	for _, c := range r.cells {
-		if k := compact(norm(c.text)); k != "" {
-			d.names = append(d.names, k)
+	for _, c := range r.cells { // as written: compared (normalized) only when a row names a machine
+		if strings.TrimSpace(c.text) != "" {
+			d.names = append(d.names, c.text)
 		}
 	}
 	for _, v := range r.extra {
-		d.names = append(d.names, compact(norm(v)))
+		d.names = append(d.names, v)
 	}
 	return append(defs, d)
 }
@@ -140,7 +144,7 @@ func machineRef(r *rowIn, defs []machineDef) bool {
 		}
 		var found *machineDef
 		for k := range defs {
-			if !slices.ContainsFunc(defs[k].names, func(n string) bool { return strings.HasSuffix(n, key) }) {
+			if !slices.ContainsFunc(defs[k].names, func(n string) bool { return strings.HasSuffix(compact(norm(n)), key) }) {
 				continue
 			}
 			if found != nil {

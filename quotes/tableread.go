@@ -691,7 +691,25 @@ func unitStatement(lines []string) (unitHint, string) {
 }
 
 // isDitto: a cell meaning "as in the row above" (同上, 〃; words/columns.tsv).
-func isDitto(s string) bool { return dittoWords[compact(norm(s))] }
+func isDitto(s string) bool {
+	s = strings.TrimSpace(s)
+	if s == "" {
+		return false
+	}
+	r, _ := utf8.DecodeRuneInString(s)
+	// most cells begin as no ditto word does: their first letter says so
+	return dittoFirst[norm(string(r))] && dittoWords[compact(norm(s))]
+}
+
+// dittoFirst: the first letters of the ditto words (words/rows.tsv ditto), as norm reads them.
+var dittoFirst = func() map[string]bool {
+	m := map[string]bool{}
+	for w := range dittoWords {
+		r, _ := utf8.DecodeRuneInString(w)
+		m[norm(string(r))] = true
+	}
+	return m
+}()
 
 var dittoWords = wordSet("ditto")
 
