@@ -22,9 +22,6 @@ var examinerKnown = map[string]map[int]string{
 	"set30/03_gpu_marketplace_favourites_export.csv": { // extract: spec in an item title
 		0: "a marketplace export: the machine (“8卡 A100 80G SXM 裸金属 IB组网”) is only in the 商品标题 column, read as the offer name, so the GPUs per machine and links are lost; 数量(卡) holds 1 or 8 per listing; a 已下架 row is named as no offer at its 状态 cell",
 	},
-	"set30/05_longquan_small_idc_handtyped.csv": { // extract: machines in a config cell
-		0: "the machines on offer written in the 配置 cell (“8卡机 2台”): not read, so nodes are lost",
-	},
 	"set29/03_ocr_scan_wenjiang_quote.csv": { // extract: number style
 		10: "“1,58” 元/卡/时 in a column of CNY amounts: refused as a comma that is no thousands separator (the set's README calls the refusal defensible; 1.58 is the careful reading)",
 	},

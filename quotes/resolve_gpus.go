@@ -131,6 +131,10 @@ func offerCount(b *rowBuild, n int) []gpnRead {
 	return []gpnRead{{n, b.r.cells[fOffer], ""}}
 }
 
+// reSpecMachines: a count of machines standing alone in a spec cell ("8卡机 2台",
+// "2台，NVLink"): not "8卡/台" (per machine), "每台", nor "1台起租" (a minimum).
+var reSpecMachines = regexp.MustCompile(`(?:^|[\s,，;；(（])(\d{1,4})\s*台(?:$|[\s,，;；)）])`)
+
 // reStockMachines: the machines in stock a note states ("现货2台", "可供 10 台").
 var reStockMachines = regexp.MustCompile(`(?:现货|可供|可租|库存|在库)\s*(\d+)\s*台`)
 
@@ -210,6 +214,17 @@ func (b *rowBuild) counts() {
 				if n, err := strconv.Atoi(m[1]); err == nil && n >= 1 && n <= maxNodes {
 					b.nodes, nodesAt, nodesRule = &n, c, "nodes.notes_stock"
 					b.q.AddWarning(mk("import.warn.nodes_from_notes_stock", n, c.header, strings.TrimSpace(c.text)))
+				}
+			}
+		}
+	}
+	if b.nodes == nil {
+		// "8卡机 2台" in the spec cell: the machines offered, where no column counts them
+		if c := b.r.cells[fSpec]; c.text != "" {
+			if m := reSpecMachines.FindStringSubmatch(norm(c.text)); m != nil {
+				if n, err := strconv.Atoi(m[1]); err == nil && n >= 1 && n <= maxNodes {
+					b.nodes, nodesAt, nodesRule = &n, c, "nodes.spec_count"
+					b.q.AddWarning(mk("import.warn.nodes_from_spec", n, c.header, strings.TrimSpace(c.text)))
 				}
 			}
 		}

@@ -60,7 +60,8 @@ var siteRules = []siteRuleRow{
 	{"basis.sheet_over_note", srcSheetLine},
 	// the row's own vendor cell, over the table's vendorPolicy
 	{"vendor.cell", srcCell},
-	{"vendor.section", srcSection}, // a section row naming the vendor of the rows under it ("■ 供应商A：…")
+	{"vendor.section", srcSection},
+	{"nodes.spec_count", srcCell}, // "8卡机 2台" in the spec cell // a section row naming the vendor of the rows under it ("■ 供应商A：…")
 	// one more quote on a term off the row's base price (resolve_modifier.go):
 	// a cell of discounts by term ("1年 -20%"), a term column's discount (1年约 9折)
 	{"price.term_discount", srcCell},

@@ -63,3 +63,19 @@ func TestVendorFromLaterFieldAndCompanyWordColumn(t *testing.T) {
 		t.Errorf("%d quotes, want 3: %v", len(res.Quotes), res.Problems)
 	}
 }
+
+// A count of machines standing alone in the spec cell ("8卡机 2台") is the
+// machines on offer where no column counts them; "8卡/台" (per machine)
+// and "1台起租" (a minimum) are not.
+func TestNodesFromSpecCell(t *testing.T) {
+	for spec, want := range map[string]int{"8卡机 2台": 2, "8卡 1台，押一付三": 1, "8卡/台": 0, "8卡 1台起租": 0, "每台8卡": 0} {
+		q := onlyQuote(t, "供应商,型号,配置,价格", "龙泉驿小型机房,RTX 4090,"+spec+",1.6万/台/月")
+		got := 0
+		if q.Nodes != nil {
+			got = *q.Nodes
+		}
+		if got != want || want > 0 && !hasKey(q, "import.warn.nodes_from_spec") {
+			t.Errorf("%q: nodes %d, want %d (%v)", spec, got, want, RenderAll(q.Warnings, "en"))
+		}
+	}
+}
