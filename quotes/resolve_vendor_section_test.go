@@ -79,3 +79,12 @@ func TestNodesFromSpecCell(t *testing.T) {
 		}
 	}
 }
+
+// A marketplace export's listing title is the offer's name (H0867-0871), so
+// the words in it are read as the offer's: here the network.
+func TestListingTitleIsTheOffer(t *testing.T) {
+	q := onlyQuote(t, "店铺,商品标题,显卡,价格,单位", "极光算力,8卡 A100 80G SXM 裸金属 IB组网,A100-80G,5.9,元/卡/时")
+	if q.Offer != "8卡 A100 80G SXM 裸金属 IB组网" || q.InterNode != InterIB {
+		t.Errorf("offer %q, network %v", q.Offer, q.InterNode)
+	}
+}
