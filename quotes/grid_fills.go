@@ -2,7 +2,6 @@ package quotes
 
 import (
 	"encoding/xml"
-	"strconv"
 	"strings"
 )
 
@@ -10,48 +9,6 @@ import (
 // colour and explain the colours in a legend under the table (locate_legend.go),
 // so the grid keeps each value cell's solid fill: a colour key ("rgb:FFFF00",
 // "theme:4:-0.2", "indexed:13"), "" for none.
-
-// fillVisitor reads styles.xml's fills and the fill of each cell style
-// while the styles are read (xlsx.go readStyles).
-type fillVisitor struct {
-	fills    []string // by fillId
-	xfFill   []int    // cellXfs: fillId by style index
-	inFills  bool
-	inXfs    bool
-	solid    bool
-	inFillNo int
-}
-
-func (v *fillVisitor) visit(se xml.StartElement) {
-	switch se.Name.Local {
-	case "fills":
-		v.inFills = true
-	case "borders", "cellStyleXfs":
-		v.inFills, v.inXfs = false, false
-	case "cellXfs":
-		v.inFills, v.inXfs = false, true
-	case "fill":
-		if v.inFills {
-			v.fills = append(v.fills, "")
-			v.solid = false
-		}
-	case "patternFill":
-		v.solid = v.inFills && attr(se, "patternType") == "solid"
-	case "fgColor":
-		if !v.inFills || !v.solid || len(v.fills) == 0 || v.fills[len(v.fills)-1] != "" {
-			return
-		}
-		v.fills[len(v.fills)-1] = colourKey(se)
-	case "xf":
-		if v.inXfs {
-			id, err := strconv.Atoi(attr(se, "fillId"))
-			if err != nil {
-				id = -1
-			}
-			v.xfFill = append(v.xfFill, id)
-		}
-	}
-}
 
 // colourKey names the colour an fgColor element gives.
 func colourKey(se xml.StartElement) string {
@@ -71,24 +28,6 @@ func colourKey(se xml.StartElement) string {
 		return "indexed:" + attr(se, "indexed")
 	}
 	return ""
-}
-
-// byStyle is the fill colour of each cell style.
-func (v *fillVisitor) byStyle() []string {
-	var out []string
-	has := false
-	for _, id := range v.xfFill {
-		f := ""
-		if id >= 0 && id < len(v.fills) {
-			f = v.fills[id]
-		}
-		has = has || f != ""
-		out = append(out, f)
-	}
-	if !has {
-		return nil
-	}
-	return out
 }
 
 // fillOf is the fill colour of cell style s.

@@ -1,8 +1,6 @@
 package quotes
 
 import (
-	"encoding/xml"
-	"strconv"
 	"strings"
 )
 
@@ -12,58 +10,6 @@ import (
 // refused at that cell, naming the legend line when the file has one. The
 // grid keeps which cells' fonts strike their text through (styles.xml
 // <font><strike/></font>, by the cell style's fontId).
-
-// strikeVisitor reads styles.xml's fonts and the font of each cell style
-// while the styles are read (xlsx.go readStyles).
-type strikeVisitor struct {
-	struck  []bool // by fontId
-	xfFont  []int  // cellXfs: fontId by style index
-	inFonts bool
-	inXfs   bool
-}
-
-func (v *strikeVisitor) visit(se xml.StartElement) {
-	switch se.Name.Local {
-	case "fonts":
-		v.inFonts = true
-	case "fills", "borders", "cellStyleXfs", "dxfs":
-		v.inFonts, v.inXfs = false, false
-	case "cellXfs":
-		v.inFonts, v.inXfs = false, true
-	case "font":
-		if v.inFonts {
-			v.struck = append(v.struck, false)
-		}
-	case "strike":
-		if v.inFonts && len(v.struck) > 0 {
-			val := strings.ToLower(attr(se, "val"))
-			v.struck[len(v.struck)-1] = val != "0" && val != "false"
-		}
-	case "xf":
-		if v.inXfs {
-			id, err := strconv.Atoi(attr(se, "fontId"))
-			if err != nil {
-				id = -1
-			}
-			v.xfFont = append(v.xfFont, id)
-		}
-	}
-}
-
-// byStyle: whether each cell style strikes its text through (nil when none does).
-func (v *strikeVisitor) byStyle() []bool {
-	var out []bool
-	has := false
-	for _, id := range v.xfFont {
-		s := id >= 0 && id < len(v.struck) && v.struck[id]
-		has = has || s
-		out = append(out, s)
-	}
-	if !has {
-		return nil
-	}
-	return out
-}
 
 // struckOf: cell style s strikes its text through.
 func (b *xlsxBook) struckOf(s int) bool { return s >= 0 && s < len(b.strikes) && b.strikes[s] }

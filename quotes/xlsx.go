@@ -300,36 +300,85 @@ func (b *xlsxBook) readSST(f *zip.File) error {
 	})
 }
 
+// readStyles reads styles.xml once: each cell style's number format, its
+// font's strike-through (grid_strike.go) and its solid fill colour
+// (grid_fills.go), by the list the element stands in.
 func (b *xlsxBook) readStyles(f *zip.File) {
 	custom := map[int]string{}
-	var xfs []int
-	inXfs := false
-	var fills fillVisitor     // grid_fills.go
-	var strikes strikeVisitor // grid_strike.go
+	var (
+		list           string   // the list element being read: fonts, fills, cellXfs …
+		struck         []bool   // by fontId
+		fills          []string // by fillId: a colour key, "" for none
+		solid          bool     // the fill being read is a solid pattern
+		fmtID          []int    // by cell style
+		fontID, fillID []int    // by cell style, -1 for none
+	)
+	idOf := func(se xml.StartElement, name string) int {
+		id, err := strconv.Atoi(attr(se, name))
+		if err != nil {
+			return -1
+		}
+		return id
+	}
 	_ = b.scan(f, func(d *xml.Decoder, se xml.StartElement) error {
-		fills.visit(se)
-		strikes.visit(se)
 		switch se.Name.Local {
+		case "fonts", "fills", "borders", "cellStyleXfs", "cellXfs", "cellStyles", "dxfs":
+			list = se.Name.Local
 		case "numFmt":
 			id, _ := strconv.Atoi(attr(se, "numFmtId"))
 			custom[id] = attr(se, "formatCode")
-		case "cellXfs":
-			inXfs = true
-		case "cellStyleXfs":
-			inXfs = false
+		case "font":
+			if list == "fonts" {
+				struck = append(struck, false)
+			}
+		case "strike":
+			if list == "fonts" && len(struck) > 0 {
+				val := strings.ToLower(attr(se, "val"))
+				struck[len(struck)-1] = val != "0" && val != "false"
+			}
+		case "fill":
+			if list == "fills" {
+				fills, solid = append(fills, ""), false
+			}
+		case "patternFill":
+			solid = list == "fills" && attr(se, "patternType") == "solid"
+		case "fgColor":
+			if list == "fills" && solid && len(fills) > 0 && fills[len(fills)-1] == "" {
+				fills[len(fills)-1] = colourKey(se)
+			}
 		case "xf":
-			if inXfs {
-				id, _ := strconv.Atoi(attr(se, "numFmtId"))
-				xfs = append(xfs, id)
+			if list == "cellXfs" {
+				n, _ := strconv.Atoi(attr(se, "numFmtId"))
+				fmtID = append(fmtID, n)
+				fontID, fillID = append(fontID, idOf(se, "fontId")), append(fillID, idOf(se, "fillId"))
 			}
 		}
 		return nil
 	})
-	for _, id := range xfs {
+	for _, id := range fmtID {
 		b.fmts = append(b.fmts, classifyFormat(id, custom[id]))
 	}
-	b.fills = fills.byStyle()
-	b.strikes = strikes.byStyle()
+	b.strikes = byStyle(fontID, struck, false)
+	b.fills = byStyle(fillID, fills, "")
+}
+
+// byStyle is each cell style's entry of a list the styles index into (a
+// font's strike-through, a fill's colour), nil where none differs from zero.
+func byStyle[T comparable](ids []int, list []T, zero T) []T {
+	var out []T
+	has := false
+	for _, id := range ids {
+		v := zero
+		if id >= 0 && id < len(list) {
+			v = list[id]
+		}
+		has = has || v != zero
+		out = append(out, v)
+	}
+	if !has {
+		return nil
+	}
+	return out
 }
 
 func classifyFormat(id int, code string) cellFormat {
