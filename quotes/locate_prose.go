@@ -389,12 +389,7 @@ func proseProblem(res *FileResult, t *table, l proseLine, m msg.Msg) Problem {
 
 // proseHeader is a line as the column of the values read from it.
 // (a long line cut at 80 characters).
-func proseHeader(s string) string {
-	if r := []rune(strings.TrimSpace(s)); len(r) > 80 {
-		return string(r[:80]) + "…"
-	}
-	return strings.TrimSpace(s)
-}
+func proseHeader(s string) string { return clipRunes(strings.TrimSpace(s), 80) }
 
 // applyCorrections: a line that says it corrects an earlier offer
 // replaces the earlier quotes of the same sender, GPU and plan. The

@@ -52,9 +52,12 @@ const (
 )
 
 // clip shortens a text quoted in a message about its length.
-func clip(s string) string {
-	if r := []rune(s); len(r) > 40 {
-		return string(r[:40]) + "…"
+func clip(s string) string { return clipRunes(s, 40) }
+
+// clipRunes is s cut at n characters, "…" marking the cut.
+func clipRunes(s string, n int) string {
+	if r := []rune(s); len(r) > n {
+		return string(r[:n]) + "…"
 	}
 	return s
 }

@@ -50,7 +50,7 @@ func (ctx *readCtx) unaccountedRows() {
 			}
 			took[rowAtSheet{t.sheet, num}] = true
 			res.Problems = append(res.Problems, Problem{File: res.File, Sheet: t.sheet, Row: num, ColumnLetter: firstLetter(t, i),
-				Reason: mk("import.row.unaccounted", quoteLine(line))})
+				Reason: mk("import.row.unaccounted", clipRunes(line, 120))})
 		}
 	}
 }
@@ -63,14 +63,6 @@ func firstLetter(t *table, i int) string {
 		}
 	}
 	return ""
-}
-
-// quoteLine is a row's text as a message quotes it: at most 120 characters.
-func quoteLine(s string) string {
-	if r := []rune(s); len(r) > 120 {
-		return string(r[:120]) + "…"
-	}
-	return s
 }
 
 // reRowAsideLead: the words that open a row about the offers, not one
