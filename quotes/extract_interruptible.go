@@ -35,42 +35,41 @@ func readInterruptible(q *Quote, sec *sectionContext) {
 		texts = append(texts, q.Raw[k])
 	}
 	from := append([]string{fOffer, fPrice, fNotes}, keys...) // the field or header each text is under
-	at := func(i int, t string) Evidence {
+	decideInterruptible(q, texts, func(i int) Evidence {
 		if from[i] == fMode && sec != nil { // the plan of a section row above ("[国内 · 包年]")
 			return Evidence{Source: srcSection, Sheet: q.SourceSheet, Row: sec.row, Text: sec.text}
 		}
-		return Evidence{Source: srcCell, Header: from[i], Text: t}
-	}
-	for i, t := range texts {
-		texts[i] = norm(t) // once for both searches
-		if w, v, ok := interruptibleWords.find(texts[i]); ok {
-			q.Interruptible = ptr(v == "true")
-			q.decide("interruptible", v, wordRule("interruptible", w), at(i, t))
-			return
-		}
-	}
-	// only after every text was searched for the explicit words, so
-	// "按需抢占式" stays interruptible
-	for i, t := range texts {
-		if w, _, ok := onDemandWords.find(t); ok {
-			q.Interruptible = ptr(false)
-			q.decide("interruptible", "false", wordRule("on_demand_plan", w), at(i, t))
-			return
-		}
-	}
+		return Evidence{Source: srcCell, Header: from[i], Text: texts[i]}
+	})
 }
 
 // tierInterruptible reads the header of the price column a quote was made
-// from ("Spot", "On-demand", "Reserved (1 yr)"), when the row said nothing:
-// the explicit words first, then the on-demand and reserved words.
+// from ("Spot", "On-demand", "Reserved (1 yr)"), when the row said nothing.
 func tierInterruptible(q *Quote, p priceIn) {
-	h := norm(p.header)
-	at := Evidence{Source: srcHeader, Header: p.header, Text: p.header}
-	if w, v, ok := interruptibleWords.find(h); ok {
-		q.Interruptible = ptr(v == "true")
-		q.decide("interruptible", v, wordRule("interruptible", w), at)
-	} else if w, _, ok := onDemandWords.find(h); ok {
-		q.Interruptible = ptr(false)
-		q.decide("interruptible", "false", wordRule("on_demand_plan", w), at)
+	decideInterruptible(q, []string{p.header}, func(int) Evidence {
+		return Evidence{Source: srcHeader, Header: p.header, Text: p.header}
+	})
+}
+
+// decideInterruptible sets q.Interruptible from the first of texts naming
+// it: the explicit words searched in every text first, so "按需抢占式"
+// stays interruptible, then the on-demand and reserved words; at is the
+// evidence of text i.
+func decideInterruptible(q *Quote, texts []string, at func(i int) Evidence) {
+	low := make([]string, len(texts))
+	for i, t := range texts {
+		low[i] = norm(t) // once for both searches
+		if w, v, ok := interruptibleWords.find(low[i]); ok {
+			q.Interruptible = ptr(v == "true")
+			q.decide("interruptible", v, wordRule("interruptible", w), at(i))
+			return
+		}
+	}
+	for i := range texts {
+		if w, _, ok := onDemandWords.find(low[i]); ok {
+			q.Interruptible = ptr(false)
+			q.decide("interruptible", "false", wordRule("on_demand_plan", w), at(i))
+			return
+		}
 	}
 }
