@@ -3,6 +3,7 @@ package quotes
 import (
 	"fmt"
 	"regexp"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -140,11 +141,7 @@ func endedMark(line string) string {
 	}
 	for _, loc := range reSheetEnded.FindAllStringIndex(low, -1) {
 		before := strings.TrimRight(low[:loc[0]], " ")
-		negated := false
-		for _, n := range sheetEndedNegs {
-			negated = negated || strings.HasSuffix(before, strings.TrimSpace(n)) || strings.HasSuffix(low[:loc[0]], n)
-		}
-		if !negated {
+		if !slices.ContainsFunc(sheetEndedNegs, func(n string) bool { return strings.HasSuffix(before, strings.TrimSpace(n)) }) {
 			return low[loc[0]:loc[1]]
 		}
 	}

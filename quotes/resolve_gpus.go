@@ -131,6 +131,16 @@ func offerCount(b *rowBuild, n int) []gpnRead {
 	return []gpnRead{{n, b.r.cells[fOffer], ""}}
 }
 
+// machinesInText: the machines a cell's words count, where no column counts
+// them, in this order.
+var machinesInText = []struct {
+	field, rule, warn string
+	re                *regexp.Regexp
+}{
+	{fNotes, "nodes.notes_stock", "import.warn.nodes_from_notes_stock", reStockMachines},
+	{fSpec, "nodes.spec_count", "import.warn.nodes_from_spec", reSpecMachines},
+}
+
 // reSpecMachines: a count of machines standing alone in a spec cell ("8卡机 2台",
 // "2台，NVLink"): not "8卡/台" (per machine), "每台", nor "1台起租" (a minimum).
 var reSpecMachines = regexp.MustCompile(`(?:^|[\s,，;；(（])(\d{1,4})\s*台(?:$|[\s,，;；)）])`)
@@ -207,24 +217,12 @@ func (b *rowBuild) counts() {
 			b.q.AddWarning(mk("import.warn.total_differs", th, *t, *b.gpn, *b.nodes))
 		}
 	}
-	if b.nodes == nil {
-		// "现货2台" in the notes: the machines in stock, where no column counts them
-		if c := b.r.cells[fNotes]; c.text != "" {
-			if m := reStockMachines.FindStringSubmatch(norm(c.text)); m != nil {
-				if n, err := strconv.Atoi(m[1]); err == nil && n >= 1 && n <= maxNodes {
-					b.nodes, nodesAt, nodesRule = &n, c, "nodes.notes_stock"
-					b.q.AddWarning(mk("import.warn.nodes_from_notes_stock", n, c.header, strings.TrimSpace(c.text)))
-				}
-			}
-		}
-	}
-	if b.nodes == nil {
-		// "8卡机 2台" in the spec cell: the machines offered, where no column counts them
-		if c := b.r.cells[fSpec]; c.text != "" {
-			if m := reSpecMachines.FindStringSubmatch(norm(c.text)); m != nil {
-				if n, err := strconv.Atoi(m[1]); err == nil && n >= 1 && n <= maxNodes {
-					b.nodes, nodesAt, nodesRule = &n, c, "nodes.spec_count"
-					b.q.AddWarning(mk("import.warn.nodes_from_spec", n, c.header, strings.TrimSpace(c.text)))
+	for _, m := range machinesInText { // "现货2台" in the notes, "8卡机 2台" in the spec cell
+		if c := b.r.cells[m.field]; b.nodes == nil && c.text != "" {
+			if g := m.re.FindStringSubmatch(norm(c.text)); g != nil {
+				if n, err := strconv.Atoi(g[1]); err == nil && n >= 1 && n <= maxNodes {
+					b.nodes, nodesAt, nodesRule = &n, c, m.rule
+					b.q.AddWarning(mk(m.warn, n, c.header, strings.TrimSpace(c.text)))
 				}
 			}
 		}
