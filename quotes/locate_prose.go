@@ -79,7 +79,7 @@ func proseLines(t *table, from, to int) ([]proseLine, *chatCols) {
 	for i := from; i < to && i < len(t.rows); i++ {
 		row := t.rows[i]
 		message := chat && i != cc.headerRow && chatTime(t.cell(i, cc.time)) && strings.TrimSpace(t.cell(i, cc.sender)) != ""
-		if !message && (grid[i] && !listItem(t, i) || t.xlsx && len(filled(row)) > 1) {
+		if !message && (grid[i] || t.xlsx && len(filled(row)) > 1) {
 			continue // a row of a table (a workbook's cells are cells): no line of text
 		}
 		first := -1
@@ -134,7 +134,7 @@ func listItem(t *table, i int) bool {
 }
 
 // gridRows are the rows of t from..to laid out as a table: two or more
-// cells in the same columns as at least two other rows.
+// cells in the same columns as at least two other rows, and no list item.
 func gridRows(t *table, from, to int) map[int]bool {
 	shape := func(row []string) string {
 		var b strings.Builder
@@ -156,7 +156,7 @@ func gridRows(t *table, from, to int) map[int]bool {
 	}
 	out := map[int]bool{}
 	for i := from; i < to; i++ {
-		if k := shape(t.rows[i]); k != "" && count[k] >= 3 {
+		if k := shape(t.rows[i]); k != "" && count[k] >= 3 && !listItem(t, i) {
 			out[i] = true
 		}
 	}
