@@ -623,8 +623,10 @@ func (s *quotesScreen) onTemplateChosen(lang, ext string, wc fyne.URIWriteCloser
 func mappedCount(res *quotes.FileResult) int {
 	n := 0
 	for _, t := range res.Tables {
+		seen := map[string]bool{} // prose reads several fields from one column
 		for _, c := range t.Columns {
-			if c.Field != "" {
+			if c.Field != "" && !seen[c.Letter] {
+				seen[c.Letter] = true
 				n++
 			}
 		}
@@ -674,6 +676,10 @@ func (p *importPreview) refreshMapping() {
 			}
 			p.mapBox.Add(widget.NewLabelWithStyle(assets.T("import.ui.mapping_table", where, fmt.Sprint(t.HeaderRows)), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}))
 		}
+		if t.LayoutKey == quotes.ProseLayout {
+			p.mapBox.Add(proseMapping(t))
+			continue
+		}
 		for _, c := range t.Columns {
 			t, c := t, c
 			sel := newDialogSelect(labels, nil)
@@ -694,6 +700,26 @@ func (p *importPreview) refreshMapping() {
 			p.mapBox.Add(container.NewGridWithColumns(3, head, sel, why))
 		}
 	}
+}
+
+// proseMapping: lines of text have no columns to set; the pane says which
+// fields were read from the words of which column.
+func proseMapping(t quotes.TableInfo) fyne.CanvasObject {
+	var letters []string
+	byLetter := map[string][]string{}
+	for _, c := range t.Columns {
+		if _, ok := byLetter[c.Letter]; !ok {
+			letters = append(letters, c.Letter)
+		}
+		byLetter[c.Letter] = append(byLetter[c.Letter], fieldLabel(c.Field))
+	}
+	parts := make([]string, len(letters))
+	for i, l := range letters {
+		parts[i] = l + ": " + strings.Join(byLetter[l], assets.T("cli.explain.sep"))
+	}
+	l := widget.NewLabel(assets.T("import.ui.mapping_prose", strings.Join(parts, "; ")))
+	l.Wrapping = fyne.TextWrapWord
+	return l
 }
 
 // onFieldChosen reassigns a column and reads the file again with it: the

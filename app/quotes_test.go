@@ -1061,3 +1061,35 @@ func TestQuotesTableCellsFromPresent(t *testing.T) {
 		})
 	}
 }
+
+// A pasted e-mail is read as lines of text: the column pane says there are
+// no columns to set, offers no field pickers (a picker on a prose line
+// would re-read nothing), and counts its one column once.
+func TestQuotesPasteProseHasNoColumnPickers(t *testing.T) {
+	s, _, _ := newTestQuotes(t, assets.LangEn)
+	s.onPaste()
+	s.pasteBox.SetText("Hi Wang,\n\nNorthwind Compute can offer:\n\n" +
+		"- 8x H100 SXM 80GB nodes, NVLink: USD 2.49 per GPU-hour on demand\n" +
+		"- 8x H200 141GB nodes: USD 3.29 per GPU-hour, 3-month minimum\n\nBest regards,\nAnna Lee\nNorthwind Compute Inc.\n")
+	test.Tap(s.pasteOK)
+	waitFor(t, func() bool { return s.preview != nil })
+	p := s.preview
+	if len(p.res.Quotes) != 2 {
+		t.Fatalf("the e-mail read as %d quotes, problems %q", len(p.res.Quotes), p.probText)
+	}
+	if n := mappedCount(p.res); n != 1 {
+		t.Errorf("a prose table counts %d columns, want its one column", n)
+	}
+	var texts []string
+	for _, o := range p.mapBox.Objects {
+		switch w := o.(type) {
+		case *widget.Label:
+			texts = append(texts, w.Text)
+		case *fyne.Container:
+			t.Errorf("a prose table shows a column row with a field picker: %#v", w)
+		}
+	}
+	if len(texts) != 1 || !strings.Contains(texts[0], "no columns to set") || !strings.Contains(texts[0], "A: GPU model") {
+		t.Errorf("prose column pane %q", texts)
+	}
+}

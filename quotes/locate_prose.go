@@ -435,11 +435,15 @@ func proseQuotePlan(q Quote) string {
 	return p
 }
 
+// ProseLayout is the layout key of lines read as prose: they have no
+// columns a person could set (the preview says so instead).
+const ProseLayout = "prose"
+
 // proseInfo records how the lines were read (--explain, the trace): one
 // table whose columns are the lines' pieces, each read by its kind.
 func (ctx *readCtx) proseInfo(t *table, kept []lineRead, chat *chatCols) {
 	letter := kept[0].l.letter
-	ti := TableInfo{Sheet: t.sheet, HeaderRows: []int{max(0, kept[0].l.row-1)}, LayoutKey: "prose"}
+	ti := TableInfo{Sheet: t.sheet, HeaderRows: []int{max(0, kept[0].l.row-1)}, LayoutKey: ProseLayout}
 	hdr := "" // a line has no header; a chat's message column has one
 	if chat != nil && chat.headerRow >= 0 {
 		ti.HeaderRows = []int{t.rowNum[chat.headerRow]}

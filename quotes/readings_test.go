@@ -2,6 +2,7 @@ package quotes
 
 import (
 	"bytes"
+	"strings"
 	"testing"
 
 	"github.com/xuri/excelize/v2"
@@ -433,8 +434,35 @@ func TestSignatureDashedCompanyLine(t *testing.T) {
 	if v != "岭泉智算" {
 		t.Fatalf("got %q", v)
 	}
-	if v, _ := signedVendor([]string{"以上报价有效期七天。", "岭泉智算"}); v != "" {
+	if v, _ := signedVendor([]string{"以上报价有效期七天。", "岭泉智算", "付款方式：月付"}); v != "" {
 		t.Fatalf("a company line outside a signature block: %q", v)
+	}
+	// a letter's closing line is its signature, a signer's plain name after the company
+	for _, last := range []string{"岭泉智算", "成都蜀算科技 李明", "成都蜀算科技　李明"} {
+		if v, at := signedVendor([]string{"以上含税，可断点续训。", last}); v != strings.Fields(strings.ReplaceAll(last, "　", " "))[0] || at != last {
+			t.Errorf("closing line %q: got %q from %q", last, v, at)
+		}
+	}
+	// an English closing line needs its sign-off; a sentence is no company
+	for _, last := range []string{"Northwind Compute", "跟您确认一下本周的报价"} {
+		if v, _ := signedVendor([]string{"Prices exclude tax.", last}); v != "" {
+			t.Errorf("closing line %q read as the vendor %q", last, v)
+		}
+	}
+}
+
+// A title that is a sentence (“跟您确认一下本周的报价：”) names no vendor.
+func TestTitleSentenceNamesNoVendor(t *testing.T) {
+	for _, line := range []string{"跟您确认一下本周的报价：", "给您发一下最新的报价", "我们本周的价格如下", "本周的报价"} {
+		if v := vendorFromTitle(line); v != "" {
+			t.Errorf("%q read as the vendor %q", line, v)
+		}
+	}
+	if v := vendorFromTitle("蓉城智算的报价"); v != "" && v != "蓉城智算" {
+		t.Errorf("got %q", v)
+	}
+	if v := vendorFromTitle("蓉城智算 · GPU服务器报价"); v != "蓉城智算" {
+		t.Errorf("a title naming its vendor: %q", v)
 	}
 }
 

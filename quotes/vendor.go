@@ -265,8 +265,12 @@ var (
 func notAVendorName(name string) bool {
 	n := strings.TrimSpace(name)
 	return rePersonName.MatchString(n) || reSentenceMarks.MatchString(n) || reEnumerated.MatchString(n) || reGreetingWords.MatchString(n) ||
-		reSentenceWords.MatchString(n) || reSectionNoun.MatchString(n)
+		reSentenceWords.MatchString(n) || reSectionNoun.MatchString(n) || reModifierEnd.MatchString(n)
 }
+
+// reModifierEnd: words ending in the particle 的 modify what follows
+// (“本周的报价”); a name does not end so.
+var reModifierEnd = regexp.MustCompile(`\p{Han}的$`)
 
 var (
 	// a phone number, an e-mail, a department or a sign-off word
@@ -315,6 +319,10 @@ func vendorFromSignature(line string) string {
 	return ""
 }
 
+// reSignerTail: a person's plain name after a company on a letter's last
+// line (“成都蜀算科技 李明”).
+var reSignerTail = regexp.MustCompile(`[\s\x{3000}]+\p{Han}{2,3}$`)
+
 // signedVendor is the first company a signature names: a contact line's, or
 // a company alone on a line next to a sign-off or contact line.
 func signedVendor(lines []string) (string, string) {
@@ -325,10 +333,17 @@ func signedVendor(lines []string) (string, string) {
 	}
 	for i, s := range lines {
 		s = strings.TrimLeft(strings.TrimSpace(s), "—–-~ ")
+		last := i == len(lines)-1
+		if m := reSignerTail.FindStringSubmatchIndex(s); last && m != nil && namesCompany(s[:m[0]]) {
+			s = s[:m[0]] // “成都蜀算科技 李明”: the company, then who signs
+		}
 		if !namesCompany(s) || utf8.RuneCountInString(s) > 40 || reContactMark.MatchString(s) {
 			continue
 		}
-		inBlock := false
+		inBlock := last // a letter's closing line is its signature
+		if inBlock && !hasCJK(s) && !reCompany.MatchString(s) {
+			inBlock = false // an English closing line needs its sign-off (“Best regards,”)
+		}
 		for j := max(0, i-2); j <= min(len(lines)-1, i+1); j++ {
 			if j != i && (greetingLine(lines[j]) || reContactMark.MatchString(lines[j])) {
 				inBlock = true
@@ -338,7 +353,7 @@ func signedVendor(lines []string) (string, string) {
 			continue
 		}
 		if v := titleHead(s); v != "" && !notAVendorName(v) {
-			return v, s
+			return v, strings.TrimSpace(lines[i])
 		}
 	}
 	return "", ""
