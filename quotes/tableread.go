@@ -609,11 +609,6 @@ func statementParts(cl string, stated *regexp.Regexp) []string {
 	return out
 }
 
-// basisStatement is the basis the notes give every price ("" for none or a disagreement).
-func basisStatement(lines []string) (basis, text string) {
-	return basisFor(basisNotes(lines), nil, 1)
-}
-
 // basisFor is the basis the notes give a price on plan (nil: none named);
 // a plan's statement covers a one-price table that names no plan.
 func basisFor(notes []basisNote, plan *billingMode, offers int) (basis, text string) {
