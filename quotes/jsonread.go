@@ -191,7 +191,7 @@ func jsonWithinLimits(file string, arr []any) error {
 		for k, v := range obj {
 			if !keys[k] {
 				if len(keys) >= maxJSONKeys || utf8.RuneCountInString(k) > maxJSONKeyChars {
-					return &Problem{File: file, Row: i + 1, Column: clip(k), Reason: mk("import.safety.json_keys", maxJSONKeys, maxJSONKeyChars)}
+					return &Problem{File: file, Row: i + 1, Column: clipRunes(k, 40), Reason: mk("import.safety.json_keys", maxJSONKeys, maxJSONKeyChars)}
 				}
 				keys[k] = true
 			}

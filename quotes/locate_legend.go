@@ -1,10 +1,6 @@
 package quotes
 
-import (
-	"strings"
-
-	"computecheck/msg"
-)
+import "strings"
 
 // The locate stage's colour legend. A hand-made list may leave its price
 // column without a unit and colour each row instead, explained by a legend
@@ -172,12 +168,10 @@ func (lg *legend) apply(r *rowIn, t *table, i int, l *layout) (probs []Problem, 
 		if e.mode != nil && p.tier == nil {
 			r.prices[k].tier = e.mode
 		}
-		r.layoutWarn = append(r.layoutWarn, legendWarn(p.header, e.text))
+		r.layoutWarn = append(r.layoutWarn, mk("import.warn.unit_from_legend", p.header, e.text))
 	}
 	if len(probs) > 0 {
 		return probs, true
 	}
 	return nil, false
 }
-
-func legendWarn(header, text string) msg.Msg { return mk("import.warn.unit_from_legend", header, text) }

@@ -755,10 +755,16 @@ func (b *rowBuild) netInText() (n Network, seg string, c cell, ok bool) {
 		}
 		nw, err := ParseNetwork(seg)
 		n = nw
-		return err == nil && nw.Kind != Unknown && nw.Kind != InterNone && !gpuMemoryAsSpeed(seg, nw) // extract_gpumemory.go
+		return err == nil && nw.Kind != Unknown && nw.Kind != InterNone && !gpuMemoryAsSpeed(seg, nw)
 	})
 	return n, seg, c, ok
 }
+
+// gpuMemoryAsSpeed: in a text segment that names a catalogue GPU ("RTX
+// 4090 24G ×8"), a bare size ("24G") is the card's memory; it is no network
+// speed unless the segment names the network's kind (IB, RoCE, 以太网), so a
+// kind only assumed from it is none.
+func gpuMemoryAsSpeed(seg string, n Network) bool { return namesGPU(seg) && !n.Assumed.IsZero() }
 
 // linkInText finds NVLink/NVSwitch/HCCS in the row's notes or offer name.
 func (b *rowBuild) linkInText() (in Intra, seg string, c cell, ok bool) {

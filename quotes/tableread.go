@@ -128,7 +128,7 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 		if reTotals.MatchString(low) ||
 			nonEmpty == 1 && priceEmpty && (isFootnote(firstText) || isSection(firstText, t.rowMerged(i), l.isVendorCell(row, firstText))) ||
 			priceEmpty && reNoteLead.MatchString(low) && utf8.RuneCountInString(firstText) >= 8 {
-			notes = append(notes, joinCells(row))
+			notes = append(notes, strings.Join(filled(row), " "))
 			continue
 		}
 		r := rowIn{file: res.File, sheet: t.sheet, row: t.rowNum[i], cells: map[string]cell{}, extra: map[string]string{}, xlsx: t.xlsx,
@@ -487,8 +487,6 @@ func lineOf(row []string) string {
 	}
 	return strings.Join(cells, " ")
 }
-
-func joinCells(row []string) string { return strings.Join(filled(row), " ") }
 
 // filled are the row's cells that hold text, trimmed.
 func filled(row []string) []string {
