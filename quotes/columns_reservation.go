@@ -20,11 +20,8 @@ import (
 // refused at its cell (the hourly alone is only part of the price). A row
 // with no upfront ($0) is its hourly.
 
-// upfrontHeaderWords, upfrontSpreadWords: words/international.tsv.
-var (
-	upfrontHeaderWords = wordSet("upfront_header")
-	upfrontSpreadWords = wordSet("upfront_spread")
-)
+// upfrontHeaderWords: words/international.tsv.
+var upfrontHeaderWords = wordSet("upfront_header")
 
 // isUpfrontHeader: a whole word of h names an upfront payment.
 func isUpfrontHeader(h string) bool {
@@ -104,11 +101,8 @@ func (b *rowBuild) reservationPrice(q *Quote, p priceIn, value float64) (float64
 	}
 	spread := ""
 	for _, line := range b.r.footLines {
-		low := strings.ToLower(line)
-		for w := range upfrontSpreadWords {
-			if strings.Contains(low, w) {
-				spread = line
-			}
+		if containsWord(strings.ToLower(line), "upfront_spread") { // words/international.tsv
+			spread = line
 		}
 	}
 	if hours <= 0 || spread == "" {

@@ -69,15 +69,11 @@ type priceCell struct {
 // noPriceMsg says why a price cell holds no price, quoting it.
 func noPriceMsg(s string) (m string, ok bool) {
 	low := norm(s)
-	for _, w := range negotiableWords {
-		if strings.Contains(low, w[0]) {
-			return "import.err.negotiable", true
-		}
+	if containsWord(low, "negotiable") {
+		return "import.err.negotiable", true
 	}
-	for _, w := range unavailableWords {
-		if strings.Contains(low, w[0]) {
-			return "import.err.unavailable", true
-		}
+	if containsWord(low, "unavailable") {
+		return "import.err.unavailable", true
 	}
 	return "", false
 }
