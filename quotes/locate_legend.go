@@ -72,7 +72,7 @@ func readLegend(g *grid, t *table, first int) *legend {
 		}
 		l.rows[i] = true
 	}
-	if len(l.byFill) == 0 || len(l.byFill)+btoi(l.none != nil) < 2 {
+	if len(l.byFill) == 0 || len(l.byFill)+b2i(l.none != nil) < 2 {
 		return nil
 	}
 	return l
@@ -114,13 +114,6 @@ func noFillWord(texts []string) bool {
 		}
 	}
 	return false
-}
-
-func btoi(b bool) int {
-	if b {
-		return 1
-	}
-	return 0
 }
 
 // apply gives row r (row i of t, layout l) the meaning of its colour: a
