@@ -3,7 +3,6 @@ package quotes
 import (
 	"strconv"
 	"strings"
-	"unicode"
 
 	"computecheck/msg"
 )
@@ -24,14 +23,7 @@ import (
 var upfrontHeaderWords = wordSet("upfront_header")
 
 // isUpfrontHeader: a whole word of h names an upfront payment.
-func isUpfrontHeader(h string) bool {
-	for _, w := range strings.FieldsFunc(strings.ToLower(narrow(h)), func(r rune) bool { return !unicode.IsLetter(r) }) {
-		if upfrontHeaderWords[w] {
-			return true
-		}
-	}
-	return false
-}
+func isUpfrontHeader(h string) bool { return hasWordOf(h, upfrontHeaderWords) }
 
 // markReservation reads a reservation table's columns: with an unread
 // upfront column beside an equivalent column and one hourly price column,
