@@ -140,7 +140,7 @@ func (ctx *readCtx) readTurned(t *table, labelCol int) bool {
 		q := &res.Quotes[k]
 		if c, ok := tt.offerCol[q.SourceRow]; ok {
 			q.AddWarning(mk("import.warn.transposed", t.letter(c), labels))
-			// the row of its own price cell (locate_turn_ladder.go)
+			// the row of its own price cell (priceCellRow)
 			q.SourceRow = priceCellRow(*q, tt.fieldRow[tt.runOf[q.SourceRow]], priceLetters, priceRow(q.SourceRow))
 		}
 	}

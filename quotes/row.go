@@ -297,7 +297,7 @@ func priceHeaders(ps []priceIn) string {
 func (b *rowBuild) who() {
 	q := &b.q
 	v := b.text(fVendor)
-	if idOnly(v) { // columns_vendor_ids.go: a number is no vendor
+	if idOnly(v) { // match.go: a number is no vendor
 		v = ""
 	}
 	if v == "" && b.r.vendorFallback != "" {

@@ -243,7 +243,7 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 				r.layoutWarn = append(r.layoutWarn, mk("import.warn.vendor_by_values", v, l.cols[vi].header))
 			}
 		}
-		fallback := vendorOK && (strings.TrimSpace(r.cells[fVendor].text) == "" || idOnly(r.cells[fVendor].text)) // columns_vendor_ids.go
+		fallback := vendorOK && (strings.TrimSpace(r.cells[fVendor].text) == "" || idOnly(r.cells[fVendor].text)) // match.go: a number is no vendor
 		if fallback {
 			r.vendorFallback, r.vendorFrom = vendor.ev.Value, vendor.say
 		}
@@ -265,7 +265,7 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 		p, ok := notCurrent(r, asOf, asOfLine) // a past or scheduled price
 		if !ok {
 			specTerm(&r)                   // a minimum term stated in the item cell (extract_spec_term.go)
-			asUsedCounts(&r)               // "按实际用量" states no count (extract_count_asused.go)
+			asUsedCounts(&r)               // "按实际用量" states no count (extract_counts.go)
 			p, ok = requestRow(r, t, i, l) // a buyer's request (locate_requests.go)
 		}
 		if !ok {
