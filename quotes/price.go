@@ -101,9 +101,6 @@ func parsePriceCell(s string) (priceCell, error) {
 		return pc, err
 	}
 	if key, ok := noPriceMsg(low); ok {
-		if key == "import.err.negotiable" {
-			return pc, &cellError{mk(key, strings.TrimSpace(s))}
-		}
 		return pc, cellErr(key, strings.TrimSpace(s))
 	}
 	if isNotStated(low) {
@@ -308,7 +305,7 @@ func ParsePrice(s string) (Price, error) {
 	pc, err := parsePriceCell(s)
 	var ce *cellError
 	switch {
-	case errors.As(err, &ce) && ce.m.Key == "import.err.negotiable":
+	case errors.As(err, &ce) && ce.M.Key == "import.err.negotiable":
 		return Price{}, ErrNegotiable
 	case errors.Is(err, errNotOffered):
 		return Price{}, ErrNotStated

@@ -892,13 +892,13 @@ func (b *rowBuild) noPriceFirst() {
 		if !errors.As(err, &ce) {
 			return // a price, or one that reads
 		}
-		switch ce.m.Key {
+		switch ce.M.Key {
 		case "import.err.negotiable", "import.err.unavailable", "import.err.no_price_words":
 		default:
 			return
 		}
 		if first == nil {
-			first = &Problem{File: b.r.file, Sheet: b.r.sheet, Row: b.r.row, Column: p.header, ColumnLetter: p.letter, Reason: ce.m}
+			first = &Problem{File: b.r.file, Sheet: b.r.sheet, Row: b.r.row, Column: p.header, ColumnLetter: p.letter, Reason: ce.M}
 		}
 	}
 	if first != nil && n > 0 {
