@@ -83,7 +83,7 @@ func readJSON(res *FileResult, data []byte) error {
 				if a, ok := v.([]any); ok {
 					for _, w := range a {
 						if s, ok := w.(string); ok {
-							r.warnings = append(r.warnings, verbatim(s))
+							r.warnings = append(r.warnings, TextMsg(s))
 						}
 					}
 				}

@@ -24,13 +24,10 @@ func errMsg(err error) msg.Msg {
 	if errors.As(err, &me) {
 		return me.Message()
 	}
-	return mk("import.text", err.Error())
+	return TextMsg(err.Error())
 }
 
-// verbatim wraps a text that has no message id (a warning stored before
-// warnings were messages, or one carried in from a JSON file).
-func verbatim(s string) msg.Msg { return mk("import.text", s) }
-
 // TextMsg is a text with no message id, shown as it is in either language
-// (a warning stored before warnings were messages).
-func TextMsg(s string) msg.Msg { return verbatim(s) }
+// (a warning stored before warnings were messages, or one carried in from
+// a JSON file).
+func TextMsg(s string) msg.Msg { return mk("import.text", s) }

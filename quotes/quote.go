@@ -322,7 +322,7 @@ func pickMsgs(ids []msg.Msg, texts []string) []msg.Msg {
 	}
 	var out []msg.Msg
 	for _, t := range texts {
-		out = append(out, verbatim(t))
+		out = append(out, TextMsg(t))
 	}
 	return out
 }

@@ -418,7 +418,7 @@ func gpuAssumption(s string) msg.Msg {
 	case strings.Contains(s, "910B"):
 		return mk("import.gpu.910b")
 	}
-	return verbatim(s)
+	return TextMsg(s)
 }
 
 func (b *rowBuild) colName(f string) string { h, _ := b.colOf(f); return h }
