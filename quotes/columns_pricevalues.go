@@ -35,7 +35,7 @@ func priceValued(vals, gpus []string) bool {
 		var ce *cellError
 		switch {
 		case errors.Is(err, errNotOffered) || err != nil && cellState(v) != "" || // "售罄", "持平", "停租"
-			errors.As(err, &ce) && (ce.m.Key == "import.err.unavailable" || ce.m.Key == "import.err.negotiable"):
+			errors.As(err, &ce) && (ce.M.Key == "import.err.unavailable" || ce.M.Key == "import.err.negotiable"):
 			marks++
 		case err == nil && pc.value > 0 && plausibleRent(pc.value, gpu):
 			prices++

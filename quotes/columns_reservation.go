@@ -3,7 +3,6 @@ package quotes
 import (
 	"strconv"
 	"strings"
-	"unicode"
 
 	"computecheck/msg"
 )
@@ -20,21 +19,11 @@ import (
 // refused at its cell (the hourly alone is only part of the price). A row
 // with no upfront ($0) is its hourly.
 
-// upfrontHeaderWords, upfrontSpreadWords: words/international.tsv.
-var (
-	upfrontHeaderWords = wordSet("upfront_header")
-	upfrontSpreadWords = wordSet("upfront_spread")
-)
+// upfrontHeaderWords: words/international.tsv.
+var upfrontHeaderWords = wordSet("upfront_header")
 
 // isUpfrontHeader: a whole word of h names an upfront payment.
-func isUpfrontHeader(h string) bool {
-	for _, w := range strings.FieldsFunc(strings.ToLower(narrow(h)), func(r rune) bool { return !unicode.IsLetter(r) }) {
-		if upfrontHeaderWords[w] {
-			return true
-		}
-	}
-	return false
-}
+func isUpfrontHeader(h string) bool { return hasWordOf(h, upfrontHeaderWords) }
 
 // markReservation reads a reservation table's columns: with an unread
 // upfront column beside an equivalent column and one hourly price column,
@@ -104,11 +93,8 @@ func (b *rowBuild) reservationPrice(q *Quote, p priceIn, value float64) (float64
 	}
 	spread := ""
 	for _, line := range b.r.footLines {
-		low := strings.ToLower(line)
-		for w := range upfrontSpreadWords {
-			if strings.Contains(low, w) {
-				spread = line
-			}
+		if containsWord(strings.ToLower(line), "upfront_spread") { // words/international.tsv
+			spread = line
 		}
 	}
 	if hours <= 0 || spread == "" {

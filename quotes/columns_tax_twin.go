@@ -18,9 +18,6 @@ import (
 // taxTwinWords: header word -> net or gross (words/international.tsv).
 var taxTwinWords = wordTables["tax_twin"]
 
-// businessCustomerWords: words naming business customers (words/international.tsv).
-var businessCustomerWords = wordSet("business_customer")
-
 // twinOf splits a header into its net/gross word's meaning and the rest
 // ("Preis brutto (inkl. 19 % MwSt.)" -> gross, "preis"); "" when none.
 func twinOf(h string) (kind, rest string) {
@@ -82,11 +79,9 @@ func (b *rowBuild) taxTwinNote(p priceIn) (m *msg.Msg, review bool) {
 		if !strings.Contains(low, "net") {
 			continue
 		}
-		for w := range businessCustomerWords {
-			if strings.Contains(low, w) {
-				w := mk("import.warn.tax_twin_net", p.header, gross, strings.TrimSpace(line))
-				return &w, false
-			}
+		if containsWord(low, "business_customer") { // words naming business customers (words/international.tsv)
+			w := mk("import.warn.tax_twin_net", p.header, gross, strings.TrimSpace(line))
+			return &w, false
 		}
 	}
 	r := mk("import.review.tax_twin_open", p.header, gross)

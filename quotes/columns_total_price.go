@@ -21,7 +21,7 @@ var totalHeaderWords = wordSet("price_total_header")
 // saysTotal: header h holds a total word, whole (ASCII) or contained (Chinese).
 func saysTotal(h string) bool {
 	low := strings.ToLower(narrow(h))
-	for _, w := range strings.FieldsFunc(low, func(r rune) bool { return !unicode.IsLetter(r) || r > unicode.MaxASCII && !isHan(r) }) {
+	for _, w := range strings.FieldsFunc(low, func(r rune) bool { return !unicode.IsLetter(r) || r > unicode.MaxASCII && !unicode.Is(unicode.Han, r) }) {
 		if totalHeaderWords[w] {
 			return true
 		}
@@ -33,8 +33,6 @@ func saysTotal(h string) bool {
 	}
 	return false
 }
-
-func isHan(r rune) bool { return unicode.Is(unicode.Han, r) }
 
 // totalHeaderBasis gives price p the per-machine basis when its header
 // says total and the row counts its GPUs per machine in a column of its

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"encoding/csv"
 	"io"
-	"regexp"
 	"strings"
 	"unicode/utf16"
 	"unicode/utf8"
@@ -232,10 +231,6 @@ func (ctx *readCtx) readCSV(data []byte) error {
 	}
 	return noHeader(res.File, nil)
 }
-
-var (
-	reEUNumber = regexp.MustCompile(`^(?:\d{1,3}(?:\.\d{3})+(?:,\d+)?|\d+,\d{1,2})$`)
-)
 
 // transposed: a table turned on its side, its field names down one of the
 // first columns (供应商 / GPU型号 / 报价 …) and one quote per column. It is

@@ -6,7 +6,6 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
-	"unicode"
 
 	"computecheck/calc"
 	"computecheck/msg"
@@ -29,14 +28,7 @@ const memoryMiBTolerance = 0.02
 var reCatalogueGB = regexp.MustCompile(`-(\d{2,3})G(?:-|$)`)
 
 // headerSaysMiB: a word of header h is a MiB unit word.
-func headerSaysMiB(h string) bool {
-	for _, w := range strings.FieldsFunc(strings.ToLower(narrow(h)), func(r rune) bool { return !unicode.IsLetter(r) }) {
-		if memoryMiBHeaderWords[w] {
-			return true
-		}
-	}
-	return false
-}
+func headerSaysMiB(h string) bool { return hasWordOf(h, memoryMiBHeaderWords) }
 
 // gpuByMemoryMiB is the GPU the text gt names with memory mib: the
 // catalogue variant of gt's model whose memory is mib, and the text that

@@ -28,12 +28,7 @@ func gpuShareOf(text string) string {
 			return strings.TrimSpace(m[0])
 		}
 	}
-	for _, w := range gpuShareWords {
-		if strings.Contains(s, w) {
-			return w
-		}
-	}
-	return ""
+	return containedWord(s, gpuShareWords)
 }
 
 // shareValue reads "1/2" or ".5".

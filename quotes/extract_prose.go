@@ -277,7 +277,7 @@ func noPriceKey(err error) bool {
 	if err == nil || !errors.As(err, &ce) {
 		return false
 	}
-	return ce.m.Key == "import.err.negotiable" || ce.m.Key == "import.err.unavailable"
+	return ce.M.Key == "import.err.negotiable" || ce.M.Key == "import.err.unavailable"
 }
 
 // noPriceWord: the piece is one of the words a price cell says instead of

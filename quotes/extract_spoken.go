@@ -47,7 +47,7 @@ func spokenAmounts(low, orig string) (out, spoken string, err error) {
 		if next == "" && spokenPlaces[word] == "scale" {
 			continue // "3.2w": the scale stage reads it as it is
 		}
-		if isPlaceStart(after) || isPlaceEnd(low[:m[4]]) {
+		if placeBeside(after, false) || placeBeside(low[:m[4]], true) {
 			continue // "1块8毛", "2万3千5": a longer amount in words (extract_amount.go)
 		}
 		fig := whole
@@ -78,27 +78,21 @@ func spokenSubUnit(word string) bool {
 	return err == nil && v < 1
 }
 
-// isPlaceStart: the text goes on with another place word ("1块8毛"), so
-// the digit before it is not the next place down by itself.
-func isPlaceStart(s string) bool {
+// placeBeside: a place word stands at the start of s (the text goes on
+// with another place word, "1块8毛", so the digit before it is not the next
+// place down by itself), or at its end (the figure follows a place word,
+// "2万3千5": it is a place of a longer amount, read whole by the
+// amount-in-words reader).
+func placeBeside(s string, atEnd bool) bool {
+	has, edge := strings.HasPrefix, utf8.DecodeRuneInString
+	if atEnd {
+		s, has, edge = strings.TrimRight(s, " "), strings.HasSuffix, utf8.DecodeLastRuneInString
+	}
 	for w := range spokenPlaces {
-		if strings.HasPrefix(s, w) {
+		if has(s, w) {
 			return true
 		}
 	}
-	r, _ := utf8.DecodeRuneInString(s)
-	return placeWords[r] != 0 || bigWords[r] != 0
-}
-
-// isPlaceEnd: the figure follows a place word ("2万3千5"): it is a place of
-// a longer amount, read whole by the amount-in-words reader.
-func isPlaceEnd(s string) bool {
-	s = strings.TrimRight(s, " ")
-	for w := range spokenPlaces {
-		if strings.HasSuffix(s, w) {
-			return true
-		}
-	}
-	r, _ := utf8.DecodeLastRuneInString(s)
+	r, _ := edge(s)
 	return placeWords[r] != 0 || bigWords[r] != 0
 }

@@ -76,7 +76,7 @@ func TestApproximatePriceRefused(t *testing.T) {
 	} {
 		_, err := ParsePrice(c.cell)
 		var ce *cellError
-		if !errors.As(err, &ce) || ce.m.Key != "import.err.approximate_price" || !strings.Contains(ce.m.In("en"), c.word) {
+		if !errors.As(err, &ce) || ce.M.Key != "import.err.approximate_price" || !strings.Contains(ce.M.In("en"), c.word) {
 			t.Errorf("%q: %v, want refused as an estimate naming %q", c.cell, err, c.word)
 		}
 	}

@@ -150,7 +150,7 @@ var reInstanceGPUs = regexp.MustCompile(`(\d+)\s*(?:[x×*]\s*(?:gpus?|cards?|卡
 // parseHint reads a unit phrase anywhere in s: "元/卡·时", "Machine $/hr",
 // "8x GPU server $/hr", "per VM-hour (2 GPUs)", "整机租金(元)".
 func parseHint(s string) unitHint {
-	low := withoutTimeRefs(norm(s)) // extract_timeref.go: "本周价" is this week's price
+	low := withoutTimeRefs(norm(s)) // "本周价" is this week's price
 	h := unitHint{text: strings.TrimSpace(s)}
 	if low == "" {
 		return h
@@ -391,4 +391,23 @@ func (h *unitHint) inherit(group unitHint) {
 	if h.gpus == nil {
 		h.gpus = group.gpus
 	}
+}
+
+// A header or note may name a week or a month as the time a price holds
+// for, not the period it is billed by: "本周价" is this week's price,
+// "上周价" last week's (a weekly stock report), "last week" beside "this
+// week". Such a phrase (words/timeref.tsv) is left out before a unit is
+// read from the text, so "本周价" names no period and the price takes
+// the unit the sheet states ("价格单位：元/卡/小时").
+
+var timeRefWords = wordsInOrder("time_reference")
+
+// withoutTimeRefs is low (already norm'ed) without its time references.
+func withoutTimeRefs(low string) string {
+	for _, w := range timeRefWords {
+		if strings.Contains(low, w) {
+			low = strings.ReplaceAll(low, w, " ")
+		}
+	}
+	return low
 }

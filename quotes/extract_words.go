@@ -4,6 +4,7 @@ import (
 	"regexp"
 	"sort"
 	"strings"
+	"unicode"
 )
 
 // The extract stage looks its words up in the tables of words/*.tsv; these
@@ -52,6 +53,17 @@ func (m wordMatcher) find(low string) (word, value string, ok bool) {
 func containsWord(s, table string) bool {
 	for _, r := range wordRows(table) {
 		if strings.Contains(s, r[0]) {
+			return true
+		}
+	}
+	return false
+}
+
+// hasWordOf: one of text's words (a run of letters, in lower case) is a
+// word of set.
+func hasWordOf(text string, set map[string]bool) bool {
+	for _, w := range strings.FieldsFunc(strings.ToLower(narrow(text)), func(r rune) bool { return !unicode.IsLetter(r) }) {
+		if set[w] {
 			return true
 		}
 	}

@@ -5,6 +5,7 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -345,6 +346,9 @@ func FuzzLines(f *testing.F) {
 		_ = cnCounts(s)
 	})
 }
+
+// reEUNumber: a number written the European way ("2.400,00", "3,75").
+var reEUNumber = regexp.MustCompile(`^(?:\d{1,3}(?:\.\d{3})+(?:,\d+)?|\d+,\d{1,2})$`)
 
 // FuzzNumbersAndWords: European numbers, traditional characters and price
 // versions never panic; a European rewrite leaves no decimal comma, and

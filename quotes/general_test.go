@@ -189,6 +189,11 @@ func TestEquivalentColumn(t *testing.T) {
 	}
 }
 
+// basisStatement is the basis the notes give every price ("" for none or a disagreement).
+func basisStatement(lines []string) (basis, text string) {
+	return basisFor(basisNotes(lines), nil, 1)
+}
+
 func TestSheetStatements(t *testing.T) {
 	for _, c := range []struct {
 		line, basis string

@@ -32,8 +32,6 @@ func (g *grid) isStruck(t *table, i, c int) bool {
 	return g.struck[[2]int{t.rowNum[i], t.colNum[c]}]
 }
 
-var strikeLegendWords = wordsInOrder("strike_legend")
-
 // struckRow refuses row i when one of its price cells is struck through,
 // at that cell; lines are the lines around the table, for the legend.
 func struckRow(g *grid, t *table, i int, l *layout, lines []string) (Problem, bool) {
@@ -59,11 +57,8 @@ func struckRow(g *grid, t *table, i int, l *layout, lines []string) (Problem, bo
 // strikeLegend: the first line saying what a struck-through offer means.
 func strikeLegend(lines []string) string {
 	for _, s := range lines {
-		low := strings.ToLower(narrow(s))
-		for _, w := range strikeLegendWords {
-			if strings.Contains(low, w) {
-				return strings.TrimSpace(s)
-			}
+		if containsWord(strings.ToLower(narrow(s)), "strike_legend") {
+			return strings.TrimSpace(s)
 		}
 	}
 	return ""

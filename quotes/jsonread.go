@@ -83,7 +83,7 @@ func readJSON(res *FileResult, data []byte) error {
 				if a, ok := v.([]any); ok {
 					for _, w := range a {
 						if s, ok := w.(string); ok {
-							r.warnings = append(r.warnings, verbatim(s))
+							r.warnings = append(r.warnings, TextMsg(s))
 						}
 					}
 				}
@@ -191,7 +191,7 @@ func jsonWithinLimits(file string, arr []any) error {
 		for k, v := range obj {
 			if !keys[k] {
 				if len(keys) >= maxJSONKeys || utf8.RuneCountInString(k) > maxJSONKeyChars {
-					return &Problem{File: file, Row: i + 1, Column: clip(k), Reason: mk("import.safety.json_keys", maxJSONKeys, maxJSONKeyChars)}
+					return &Problem{File: file, Row: i + 1, Column: clipRunes(k, 40), Reason: mk("import.safety.json_keys", maxJSONKeys, maxJSONKeyChars)}
 				}
 				keys[k] = true
 			}

@@ -1,10 +1,6 @@
 package quotes
 
-import (
-	"strings"
-
-	"computecheck/msg"
-)
+import "strings"
 
 // The locate stage's colour legend. A hand-made list may leave its price
 // column without a unit and colour each row instead, explained by a legend
@@ -76,7 +72,7 @@ func readLegend(g *grid, t *table, first int) *legend {
 		}
 		l.rows[i] = true
 	}
-	if len(l.byFill) == 0 || len(l.byFill)+btoi(l.none != nil) < 2 {
+	if len(l.byFill) == 0 || len(l.byFill)+b2i(l.none != nil) < 2 {
 		return nil
 	}
 	return l
@@ -118,13 +114,6 @@ func noFillWord(texts []string) bool {
 		}
 	}
 	return false
-}
-
-func btoi(b bool) int {
-	if b {
-		return 1
-	}
-	return 0
 }
 
 // apply gives row r (row i of t, layout l) the meaning of its colour: a
@@ -172,12 +161,10 @@ func (lg *legend) apply(r *rowIn, t *table, i int, l *layout) (probs []Problem, 
 		if e.mode != nil && p.tier == nil {
 			r.prices[k].tier = e.mode
 		}
-		r.layoutWarn = append(r.layoutWarn, legendWarn(p.header, e.text))
+		r.layoutWarn = append(r.layoutWarn, mk("import.warn.unit_from_legend", p.header, e.text))
 	}
 	if len(probs) > 0 {
 		return probs, true
 	}
 	return nil, false
 }
-
-func legendWarn(header, text string) msg.Msg { return mk("import.warn.unit_from_legend", header, text) }

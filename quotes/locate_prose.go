@@ -215,7 +215,7 @@ func (ctx *readCtx) proseTitles(t *table, upTo int) []string {
 	var out []string
 	for i := 0; i < upTo && i < len(t.rows); i++ {
 		if !used[i] {
-			out = append(out, titleRowLines(t.rows[i])...) // locate_labels.go
+			out = append(out, titleRowLines(t.rows[i])...) // locate_labelfields.go
 		}
 	}
 	return out

@@ -12,34 +12,22 @@ func mk(key string, args ...any) msg.Msg { return msg.New(key, args...) }
 
 // cellError is a parser's refusal of one cell: a message the caller shows
 // in the user's language. Error() is the English text, for logs and tests.
-type cellError struct{ m msg.Msg }
-
-func (e *cellError) Error() string { return e.m.In("en") }
-
-// Message is the refusal as a message (msg.Messager).
-func (e *cellError) Message() msg.Msg { return e.m }
+type cellError = msg.Error
 
 // cellErr is a parser error with its message.
-func cellErr(key string, args ...any) error { return &cellError{mk(key, args...)} }
+func cellErr(key string, args ...any) error { return msg.Errorf(key, args...) }
 
 // errMsg is the message of a parser error: its own when it has one, else
 // the error's text shown as it is.
 func errMsg(err error) msg.Msg {
-	var ce *cellError
-	if errors.As(err, &ce) {
-		return ce.m
-	}
 	var me msg.Messager
 	if errors.As(err, &me) {
 		return me.Message()
 	}
-	return mk("import.text", err.Error())
+	return TextMsg(err.Error())
 }
 
-// verbatim wraps a text that has no message id (a warning stored before
-// warnings were messages, or one carried in from a JSON file).
-func verbatim(s string) msg.Msg { return mk("import.text", s) }
-
 // TextMsg is a text with no message id, shown as it is in either language
-// (a warning stored before warnings were messages).
-func TextMsg(s string) msg.Msg { return verbatim(s) }
+// (a warning stored before warnings were messages, or one carried in from
+// a JSON file).
+func TextMsg(s string) msg.Msg { return mk("import.text", s) }

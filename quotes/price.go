@@ -69,15 +69,11 @@ type priceCell struct {
 // noPriceMsg says why a price cell holds no price, quoting it.
 func noPriceMsg(s string) (m string, ok bool) {
 	low := norm(s)
-	for _, w := range negotiableWords {
-		if strings.Contains(low, w[0]) {
-			return "import.err.negotiable", true
-		}
+	if containsWord(low, "negotiable") {
+		return "import.err.negotiable", true
 	}
-	for _, w := range unavailableWords {
-		if strings.Contains(low, w[0]) {
-			return "import.err.unavailable", true
-		}
+	if containsWord(low, "unavailable") {
+		return "import.err.unavailable", true
 	}
 	return "", false
 }
@@ -105,9 +101,6 @@ func parsePriceCell(s string) (priceCell, error) {
 		return pc, err
 	}
 	if key, ok := noPriceMsg(low); ok {
-		if key == "import.err.negotiable" {
-			return pc, &cellError{mk(key, strings.TrimSpace(s))}
-		}
 		return pc, cellErr(key, strings.TrimSpace(s))
 	}
 	if isNotStated(low) {
@@ -312,7 +305,7 @@ func ParsePrice(s string) (Price, error) {
 	pc, err := parsePriceCell(s)
 	var ce *cellError
 	switch {
-	case errors.As(err, &ce) && ce.m.Key == "import.err.negotiable":
+	case errors.As(err, &ce) && ce.M.Key == "import.err.negotiable":
 		return Price{}, ErrNegotiable
 	case errors.Is(err, errNotOffered):
 		return Price{}, ErrNotStated

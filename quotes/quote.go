@@ -322,7 +322,7 @@ func pickMsgs(ids []msg.Msg, texts []string) []msg.Msg {
 	}
 	var out []msg.Msg
 	for _, t := range texts {
-		out = append(out, verbatim(t))
+		out = append(out, TextMsg(t))
 	}
 	return out
 }
@@ -377,13 +377,11 @@ func (q *Quote) Review(m msg.Msg) {
 
 // withMsg appends m to ms unless the same message is there.
 func withMsg(ms []msg.Msg, m msg.Msg) []msg.Msg {
-	if slices.ContainsFunc(ms, func(x msg.Msg) bool { return sameMsg(x, m) }) {
+	if slices.ContainsFunc(ms, func(x msg.Msg) bool { return x.Key == m.Key && x.In("en") == m.In("en") }) {
 		return ms
 	}
 	return append(ms, m)
 }
-
-func sameMsg(a, b msg.Msg) bool { return a.Key == b.Key && a.In("en") == b.In("en") }
 
 // Validate checks what a stored quote must have: a vendor, a catalogue GPU,
 // a positive price in a known unit and currency, and enums in range.

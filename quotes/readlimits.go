@@ -51,9 +51,6 @@ const (
 	maxJSONKeyChars = 128
 )
 
-// clip shortens a text quoted in a message about its length.
-func clip(s string) string { return clipRunes(s, 40) }
-
 // clipRunes is s cut at n characters, "…" marking the cut.
 func clipRunes(s string, n int) string {
 	if r := []rune(s); len(r) > n {
@@ -128,7 +125,7 @@ func oddDigits(s string) error {
 	prevDigit, prevOdd := false, false
 	for _, r := range s {
 		ascii := r >= '0' && r <= '9'
-		odd := !ascii && r > 0x7f && unicode.IsNumber(r) && !isFullWidthDigit(r)
+		odd := !ascii && r > 0x7f && unicode.IsNumber(r) && !(r >= '０' && r <= '９')
 		if (odd && (prevDigit || prevOdd)) || (ascii && prevOdd) {
 			return cellErr("import.safety.odd_digits", strings.TrimSpace(s))
 		}
@@ -136,8 +133,6 @@ func oddDigits(s string) error {
 	}
 	return nil
 }
-
-func isFullWidthDigit(r rune) bool { return r >= '０' && r <= '９' }
 
 // maxHiddenListed is how many hidden parts FileResult.Hidden lists (a
 // sheet may hide thousands of rows); the file warning counts them all.

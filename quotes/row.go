@@ -297,7 +297,7 @@ func priceHeaders(ps []priceIn) string {
 func (b *rowBuild) who() {
 	q := &b.q
 	v := b.text(fVendor)
-	if idOnly(v) { // columns_vendor_ids.go: a number is no vendor
+	if idOnly(v) { // match.go: a number is no vendor
 		v = ""
 	}
 	if v == "" && b.r.vendorFallback != "" {
@@ -418,7 +418,7 @@ func gpuAssumption(s string) msg.Msg {
 	case strings.Contains(s, "910B"):
 		return mk("import.gpu.910b")
 	}
-	return verbatim(s)
+	return TextMsg(s)
 }
 
 func (b *rowBuild) colName(f string) string { h, _ := b.colOf(f); return h }
@@ -755,10 +755,16 @@ func (b *rowBuild) netInText() (n Network, seg string, c cell, ok bool) {
 		}
 		nw, err := ParseNetwork(seg)
 		n = nw
-		return err == nil && nw.Kind != Unknown && nw.Kind != InterNone && !gpuMemoryAsSpeed(seg, nw) // extract_gpumemory.go
+		return err == nil && nw.Kind != Unknown && nw.Kind != InterNone && !gpuMemoryAsSpeed(seg, nw)
 	})
 	return n, seg, c, ok
 }
+
+// gpuMemoryAsSpeed: in a text segment that names a catalogue GPU ("RTX
+// 4090 24G ×8"), a bare size ("24G") is the card's memory; it is no network
+// speed unless the segment names the network's kind (IB, RoCE, 以太网), so a
+// kind only assumed from it is none.
+func gpuMemoryAsSpeed(seg string, n Network) bool { return namesGPU(seg) && !n.Assumed.IsZero() }
 
 // linkInText finds NVLink/NVSwitch/HCCS in the row's notes or offer name.
 func (b *rowBuild) linkInText() (in Intra, seg string, c cell, ok bool) {
@@ -886,13 +892,13 @@ func (b *rowBuild) noPriceFirst() {
 		if !errors.As(err, &ce) {
 			return // a price, or one that reads
 		}
-		switch ce.m.Key {
+		switch ce.M.Key {
 		case "import.err.negotiable", "import.err.unavailable", "import.err.no_price_words":
 		default:
 			return
 		}
 		if first == nil {
-			first = &Problem{File: b.r.file, Sheet: b.r.sheet, Row: b.r.row, Column: p.header, ColumnLetter: p.letter, Reason: ce.m}
+			first = &Problem{File: b.r.file, Sheet: b.r.sheet, Row: b.r.row, Column: p.header, ColumnLetter: p.letter, Reason: ce.M}
 		}
 	}
 	if first != nil && n > 0 {

@@ -178,7 +178,7 @@ func (b *rowBuild) scaledPrice(p priceIn, text string, v float64) (float64, msg.
 // then the unit phrases. The first scales the amount once.
 var scalePolicy = policy{field: "scale", rules: []policyRule{
 	{id: "scale.cell", source: srcCell},
-	{id: "scale.cell_unit", source: srcCell}, // "31,000元": the cell's own 元 (extract_cellscale.go)
+	{id: "scale.cell_unit", source: srcCell}, // "31,000元": the cell's own 元 (statesOwnUnit)
 	{id: "scale.header", source: srcHeader},
 	{id: "scale.unit_cell", source: srcUnitColumn},
 	{id: "scale.sheet_line", source: srcSheetLine},
@@ -202,7 +202,7 @@ func (b *rowBuild) resolveScale(p priceIn, pc priceCell, text string, value floa
 	case pc.scaled:
 		cands.add("scale.cell", srcCell, orDefault(pc.words, text), p.cell, text) // "3万8": the scale is in the words
 	case statesOwnUnit(text):
-		cands.add("scale.cell_unit", srcCell, "1", p.cell, text) // "31,000元": the cell's own 元 (extract_cellscale.go)
+		cands.add("scale.cell_unit", srcCell, "1", p.cell, text) // "31,000元": the cell's own 元 (statesOwnUnit)
 	}
 	for _, bs := range bareScales(p.header, b.text(fUnit), b.r.scaleLine, text, value) {
 		c := p.cell
@@ -242,4 +242,23 @@ func (b *rowBuild) resolveScale(p priceIn, pc priceCell, text string, value floa
 		m = mk("import.warn.scaled", text, c.Text, b.r.sheetUnitText, trimFloat(nv))
 	}
 	return nv, r, &m
+}
+
+// reOwnUnit is a currency word right after a cell's number ("31,000元"): the
+// cell states a whole yuan or dollar, whatever scale the header states; a
+// sign ("¥5.2" under 万元) states no scale.
+var reOwnUnit = func() *regexp.Regexp {
+	var words []string
+	for _, cw := range currencyWords {
+		if !strings.ContainsAny(cw.word, "$€£¥") {
+			words = append(words, cw.word)
+		}
+	}
+	return regexp.MustCompile(`\d\s*(?:` + wholeWords(words) + `)`)
+}()
+
+// statesOwnUnit: the price cell's own currency word states its scale, so
+// a header's, unit cell's or sheet's 万/千 does not apply to it.
+func statesOwnUnit(text string) bool {
+	return reOwnUnit.MatchString(strings.TrimSpace(norm(text)))
 }

@@ -128,7 +128,7 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 		if reTotals.MatchString(low) ||
 			nonEmpty == 1 && priceEmpty && (isFootnote(firstText) || isSection(firstText, t.rowMerged(i), l.isVendorCell(row, firstText))) ||
 			priceEmpty && reNoteLead.MatchString(low) && utf8.RuneCountInString(firstText) >= 8 {
-			notes = append(notes, joinCells(row))
+			notes = append(notes, strings.Join(filled(row), " "))
 			continue
 		}
 		r := rowIn{file: res.File, sheet: t.sheet, row: t.rowNum[i], cells: map[string]cell{}, extra: map[string]string{}, xlsx: t.xlsx,
@@ -243,7 +243,7 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 				r.layoutWarn = append(r.layoutWarn, mk("import.warn.vendor_by_values", v, l.cols[vi].header))
 			}
 		}
-		fallback := vendorOK && (strings.TrimSpace(r.cells[fVendor].text) == "" || idOnly(r.cells[fVendor].text)) // columns_vendor_ids.go
+		fallback := vendorOK && (strings.TrimSpace(r.cells[fVendor].text) == "" || idOnly(r.cells[fVendor].text)) // match.go: a number is no vendor
 		if fallback {
 			r.vendorFallback, r.vendorFrom = vendor.ev.Value, vendor.say
 		}
@@ -265,7 +265,7 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 		p, ok := notCurrent(r, asOf, asOfLine) // a past or scheduled price
 		if !ok {
 			specTerm(&r)                   // a minimum term stated in the item cell (extract_spec_term.go)
-			asUsedCounts(&r)               // "按实际用量" states no count (extract_count_asused.go)
+			asUsedCounts(&r)               // "按实际用量" states no count (extract_counts.go)
 			p, ok = requestRow(r, t, i, l) // a buyer's request (locate_requests.go)
 		}
 		if !ok {
@@ -488,8 +488,6 @@ func lineOf(row []string) string {
 	return strings.Join(cells, " ")
 }
 
-func joinCells(row []string) string { return strings.Join(filled(row), " ") }
-
 // filled are the row's cells that hold text, trimmed.
 func filled(row []string) []string {
 	out := make([]string, 0, len(row))
@@ -607,11 +605,6 @@ func statementParts(cl string, stated *regexp.Regexp) []string {
 		out[len(out)-1] += pending
 	}
 	return out
-}
-
-// basisStatement is the basis the notes give every price ("" for none or a disagreement).
-func basisStatement(lines []string) (basis, text string) {
-	return basisFor(basisNotes(lines), nil, 1)
 }
 
 // basisFor is the basis the notes give a price on plan (nil: none named);

@@ -50,11 +50,8 @@ func compact(s string) string {
 	}, s)
 }
 
-var notStatedWords = map[string]bool{
-	"-": true, "--": true, "—": true, "/": true, "?": true, "？": true, "n/a": true, "na": true,
-	"unknown": true, "tbd": true, "未知": true, "待定": true, "待确认": true, "不详": true, "不清楚": true,
-	"未说明": true, "未提供": true, "待询": true, "待问": true, "null": true,
-}
+// notStatedWords: a cell saying the value is not known (words/cell_words.tsv).
+var notStatedWords = wordSet("not_stated")
 
 func isNotStated(low string) bool { return notStatedWords[compact(low)] }
 
