@@ -136,13 +136,16 @@ func ResolveGPU(text string) (string, bool) {
 	return m.ID, ok
 }
 
+// gpuBrandWords blanks the maker and product-line words a GPU name may carry.
+var gpuBrandWords = strings.NewReplacer("nvidia", " ", "geforce", " ", "tesla", " ", "英伟达", " ", "显卡", " ", "huawei", " ", "华为", " ")
+
 // MatchGPU is ResolveGPU with the assumption it had to make, if any.
 func MatchGPU(text string) (GPUMatch, bool) {
 	if g, ok := LookupGPU(text); ok {
 		return GPUMatch{ID: g.ID}, true
 	}
 	s := strings.ToLower(strings.TrimSpace(text))
-	s = strings.NewReplacer("nvidia", " ", "geforce", " ", "tesla", " ", "英伟达", " ", "显卡", " ", "huawei", " ", "华为", " ").Replace(s)
+	s = gpuBrandWords.Replace(s)
 	s = strings.ReplaceAll(s, "昇腾", "ascend")
 	s = strings.ReplaceAll(s, "升腾", "ascend")
 	mem := ""

@@ -97,6 +97,9 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 	leg := readLegend(ctx.gridOf[t], t, first) // locate_legend.go
 	var machines []machineDef                  // the machines read so far, for a row naming one (extract_ditto.go)
 	amountOnly := findAmountOnly(t, l, first)  // columns_amount.go
+	// a row is mostly one quote: room for them at once, not a copy of the
+	// quotes so far each time the list doubles (rows are capped by maxRows)
+	res.Quotes = slices.Grow(res.Quotes, max(0, len(t.rows)-first))
 	for i := first; i < len(t.rows); i++ {
 		row := t.rows[i]
 		get := func(c int) (string, bool) { return t.mergedDown(i, c) }
