@@ -100,6 +100,8 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 	// a row is mostly one quote: room for them at once, not a copy of the
 	// quotes so far each time the list doubles (rows are capped by maxRows)
 	res.Quotes = slices.Grow(res.Quotes, max(0, len(t.rows)-first))
+	commented := map[string]bool{}                       // per row: the cells whose comment was read
+	carried := slices.Concat(groupFields, machineFields) // the fields a row takes from the one above
 	for i := first; i < len(t.rows); i++ {
 		row := t.rows[i]
 		get := func(c int) (string, bool) { return t.mergedDown(i, c) }
@@ -194,9 +196,9 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 			res.Problems = append(res.Problems, *dp)
 			continue
 		}
-		amountOnly.fill(&r, t, i)      // a line giving only its amount
-		commented := map[string]bool{} // a cell shown in two columns (a joined or split one) is said once
-		for _, cm := range l.cols {    // a comment on a cell is the vendor's words about its row
+		amountOnly.fill(&r, t, i)   // a line giving only its amount
+		clear(commented)            // a cell shown in two columns (a joined or split one) is said once
+		for _, cm := range l.cols { // a comment on a cell is the vendor's words about its row
 			if commented[cm.letter] {
 				continue
 			}
@@ -232,7 +234,7 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 					}
 				}
 			}
-			for _, f := range slices.Concat(groupFields, machineFields) {
+			for _, f := range carried {
 				if c, ok := r.cells[f]; ok && strings.TrimSpace(c.text) != "" && !isDitto(c.text) {
 					last[f] = strings.TrimSpace(c.text)
 				} else if ok && !sameMachine {
