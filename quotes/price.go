@@ -33,7 +33,7 @@ var (
 	// taxWords in search order (words/price.tsv): inc, the word says tax is included
 	taxWords = func() (out []taxWord) {
 		for _, r := range wordRows("tax") {
-			out = append(out, taxWord{r[0], r[1] == "included"})
+			out = append(out, taxWord{r[0], compact(r[0]), r[1] == "included"})
 		}
 		return out
 	}()
@@ -43,8 +43,8 @@ var (
 )
 
 type taxWord struct {
-	w   string
-	inc bool
+	w, compact string // the word, and without its spaces
+	inc        bool
 }
 
 // priceCell is everything one price cell says.

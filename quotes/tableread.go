@@ -701,9 +701,9 @@ func isDitto(s string) bool {
 	if s == "" {
 		return false
 	}
-	r, _ := utf8.DecodeRuneInString(s)
+	_, n := utf8.DecodeRuneInString(s)
 	// most cells begin as no ditto word does: their first letter says so
-	return dittoFirst[norm(string(r))] && dittoWords[compact(norm(s))]
+	return dittoFirst[norm(s[:n])] && dittoWords[compact(norm(s))]
 }
 
 // dittoFirst: the first letters of the ditto words (words/rows.tsv ditto), as norm reads them.
