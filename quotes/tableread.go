@@ -136,7 +136,7 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 			notes = append(notes, joinCells(row))
 			continue
 		}
-		r := rowIn{file: res.File, sheet: t.sheet, row: t.rowNum[i], cells: map[string]cell{}, extra: map[string]string{}, xlsx: t.xlsx,
+		r := rowIn{file: res.File, sheet: t.sheet, row: t.rowNum[i], cells: make(map[string]cell, len(l.cols)), extra: map[string]string{}, xlsx: t.xlsx,
 			english: english, fileCurrency: currency, sheetBasis: sheetBasis, sheetUnit: sheetUnit, sheetUnitText: sheetUnitText,
 			scaleLine: scaleLine, lineGPN: gpnRead{n: lineGPN, at: cell{text: lineGPNText}}, formRule: formRule, formRuleText: formRuleText, footLines: lines}
 		if text := continued[i+1]; text != "" {
@@ -323,7 +323,7 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 			if qs[i].Evidence == nil {
 				qs[i].Evidence = ev // shared, read-only: full, so an append copies it
 			} else {
-				qs[i].Evidence = append(qs[i].Evidence, ev...)
+				qs[i].Evidence = append(slices.Grow(qs[i].Evidence, len(ev)+len(dittoEv)), ev...)
 			}
 			qs[i].Evidence = append(qs[i].Evidence, dittoEv...)
 		}
