@@ -97,6 +97,15 @@ var catalogueIndex = func() map[string]int {
 	return m
 }()
 
+// catalogueByID indexes the ids as written ("H100-80G-SXM").
+var catalogueByID = func() map[string]int {
+	m := make(map[string]int, len(catalogue))
+	for i, g := range catalogue {
+		m[g.ID] = i
+	}
+	return m
+}()
+
 // Catalogue returns a copy of the built-in GPU catalogue in display order.
 func Catalogue() []GPU { return append([]GPU(nil), catalogue...) }
 
@@ -111,7 +120,10 @@ func GPUIDs() []string {
 
 // LookupGPU finds a catalogue GPU by exact id (case-insensitive).
 func LookupGPU(id string) (GPU, bool) {
-	i, ok := catalogueIndex[strings.ToLower(strings.TrimSpace(id))]
+	i, ok := catalogueByID[id] // an id as the catalogue writes it: no lower-case copy
+	if !ok {
+		i, ok = catalogueIndex[strings.ToLower(strings.TrimSpace(id))]
+	}
 	if !ok {
 		return GPU{}, false
 	}
@@ -136,13 +148,16 @@ func ResolveGPU(text string) (string, bool) {
 	return m.ID, ok
 }
 
+// gpuBrandWords blanks the maker and product-line words a GPU name may carry.
+var gpuBrandWords = strings.NewReplacer("nvidia", " ", "geforce", " ", "tesla", " ", "英伟达", " ", "显卡", " ", "huawei", " ", "华为", " ")
+
 // MatchGPU is ResolveGPU with the assumption it had to make, if any.
 func MatchGPU(text string) (GPUMatch, bool) {
 	if g, ok := LookupGPU(text); ok {
 		return GPUMatch{ID: g.ID}, true
 	}
 	s := strings.ToLower(strings.TrimSpace(text))
-	s = strings.NewReplacer("nvidia", " ", "geforce", " ", "tesla", " ", "英伟达", " ", "显卡", " ", "huawei", " ", "华为", " ").Replace(s)
+	s = gpuBrandWords.Replace(s)
 	s = strings.ReplaceAll(s, "昇腾", "ascend")
 	s = strings.ReplaceAll(s, "升腾", "ascend")
 	mem := ""

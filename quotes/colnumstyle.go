@@ -49,6 +49,7 @@ func numberStyles(t *table, l *layout, first int) {
 		either := false
 		for _, tok := range reNumToken.FindAllString(strings.Join(all, " "), -1) {
 			switch {
+			case !strings.ContainsAny(tok, ".,"): // digits alone: read alike in both styles
 			case rePointOnly.MatchString(tok) || strings.Contains(tok, ","):
 				point = true // a point style, or a comma the column did not settle
 			case reEitherWay.MatchString(tok):
@@ -74,6 +75,7 @@ func columnNumberStyle(values []string) (style, example string) {
 	for _, v := range values {
 		for _, tok := range reNumToken.FindAllString(v, -1) {
 			switch {
+			case !strings.ContainsAny(tok, ".,"): // digits alone: read alike in both styles
 			case reCommaOnly.MatchString(tok):
 				commaCells++
 				if comma == "" || !grouped && reGroupedComma.MatchString(tok) {

@@ -11,8 +11,8 @@ var interruptibleWords, onDemandWords = newWordMatcher("interruptible"), newWord
 // interruptibleIn reads one text: the word's verdict, nil when it names
 // neither.
 func interruptibleIn(text string) *bool {
-	if _, v, ok := interruptibleWords.find(norm(text)); ok {
-		return ptr(v == "true")
+	if r := interruptibleWordsIn(text); r.word != "" {
+		return ptr(r.value == "true")
 	}
 	return nil
 }
@@ -56,20 +56,43 @@ func tierInterruptible(q *Quote, p priceIn) {
 // stays interruptible, then the on-demand and reserved words; at is the
 // evidence of text i.
 func decideInterruptible(q *Quote, texts []string, at func(i int) Evidence) {
-	low := make([]string, len(texts))
+	found := make([]interruptibleRead, len(texts))
 	for i, t := range texts {
-		low[i] = norm(t) // once for both searches
-		if w, v, ok := interruptibleWords.find(low[i]); ok {
-			q.Interruptible = ptr(v == "true")
-			q.decide("interruptible", v, wordRule("interruptible", w), at(i))
+		found[i] = interruptibleWordsIn(t) // once for both searches
+		if r := found[i]; r.word != "" {
+			q.Interruptible = ptr(r.value == "true")
+			q.decide("interruptible", r.value, wordRule("interruptible", r.word), at(i))
 			return
 		}
 	}
-	for i := range texts {
-		if w, _, ok := onDemandWords.find(low[i]); ok {
+	for i, r := range found {
+		if r.onDemand != "" {
 			q.Interruptible = ptr(false)
-			q.decide("interruptible", "false", wordRule("on_demand_plan", w), at(i))
+			q.decide("interruptible", "false", wordRule("on_demand_plan", r.onDemand), at(i))
 			return
 		}
 	}
+}
+
+// interruptibleRead is what the two tables find in one text: the
+// explicit word and its value, and the on-demand or reserved word ("" for
+// none).
+type interruptibleRead struct{ word, value, onDemand string }
+
+// interruptibleMemo: each quote asks of every cell of its row, and the
+// columns repeat their cells down the rows.
+var interruptibleMemo memo[string, interruptibleRead]
+
+func interruptibleWordsIn(text string) interruptibleRead {
+	if r, ok := interruptibleMemo.get(text); ok {
+		return r
+	}
+	var r interruptibleRead
+	low := norm(text)
+	r.word, r.value, _ = interruptibleWords.find(low)
+	r.onDemand, _, _ = onDemandWords.find(low)
+	if len(text) <= memoTextMax {
+		interruptibleMemo.put(text, r)
+	}
+	return r
 }

@@ -143,6 +143,17 @@ type unitHint struct {
 	qty                     *quantityRead // "元/台·10小时": the price buys qty.count of period
 }
 
+// clone copies what h points to (see priceCell.clone).
+func (h unitHint) clone() unitHint {
+	h.gpus, h.tax = clonePtr(h.gpus), clonePtr(h.tax)
+	if h.qty != nil {
+		q := *h.qty
+		q.term = clonePtr(q.term)
+		h.qty = &q
+	}
+	return h
+}
+
 var rePerGroup = regexp.MustCompile(`(?:/|每|per\s+)\s*(\d{1,2})\s*(?:-|\s)?(?:卡|张|x\s*gpus?\b|gpus?\b|cards?\b)`)
 
 var reInstanceGPUs = regexp.MustCompile(`(\d+)\s*(?:[x×*]\s*(?:gpus?|cards?|卡)|-?\s*(?:gpus?|cards?)\b|\s*卡)`)
@@ -150,6 +161,22 @@ var reInstanceGPUs = regexp.MustCompile(`(\d+)\s*(?:[x×*]\s*(?:gpus?|cards?|卡
 // parseHint reads a unit phrase anywhere in s: "元/卡·时", "Machine $/hr",
 // "8x GPU server $/hr", "per VM-hour (2 GPUs)", "整机租金(元)".
 func parseHint(s string) unitHint {
+	if len(s) > memoTextMax {
+		return parseHintUncached(s)
+	}
+	if h, ok := hintMemo.get(s); ok {
+		return h.clone()
+	}
+	h := parseHintUncached(s)
+	hintMemo.put(s, h.clone())
+	return h
+}
+
+// hintMemo: a unit cell, header or clause is read by each step that asks
+// what unit it names, and a unit column repeats its cells down the rows.
+var hintMemo memo[string, unitHint]
+
+func parseHintUncached(s string) unitHint {
 	low := withoutTimeRefs(norm(s)) // "本周价" is this week's price
 	h := unitHint{text: strings.TrimSpace(s)}
 	if low == "" {

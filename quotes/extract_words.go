@@ -138,7 +138,10 @@ var (
 func foldTrad(s string) string {
 	has := false
 	for _, r := range s {
-		if _, ok := tradToSimp[r]; ok && r >= 0x4E00 {
+		if r < 0x4E00 {
+			continue // ASCII, punctuation, kana: no lookup
+		}
+		if _, ok := tradToSimp[r]; ok {
 			has = true
 			break
 		}

@@ -163,6 +163,27 @@ func joinMemorySize(s string) string {
 // text as written would drop the size and take the family's default card,
 // a neighbour by memory size.
 func matchGPUJoined(s string) (calc.GPUMatch, bool) {
+	if len(s) > memoTextMax {
+		return matchGPUJoinedUncached(s)
+	}
+	if r, ok := gpuMatchMemo.get(s); ok {
+		return r.m, r.ok
+	}
+	m, ok := matchGPUJoinedUncached(s)
+	gpuMatchMemo.put(s, gpuMatchRead{m, ok})
+	return m, ok
+}
+
+// gpuMatchMemo: a GPU column repeats its few names down the rows, and
+// each step that asks for the row's card reads them again.
+var gpuMatchMemo memo[string, gpuMatchRead]
+
+type gpuMatchRead struct {
+	m  calc.GPUMatch
+	ok bool
+}
+
+func matchGPUJoinedUncached(s string) (calc.GPUMatch, bool) {
 	if j := joinMemorySize(s); j != s {
 		return calc.MatchGPU(j)
 	}

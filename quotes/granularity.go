@@ -22,6 +22,21 @@ var reGranularityFloor = regexp.MustCompile(`\s*[,，;；]\s*(?:\d+\s*(?:s|secs?
 
 // billingGranularity reads such a cell: the increment's unit.
 func billingGranularity(text string) (string, bool) {
+	if len(text) > memoTextMax {
+		return billingGranularityUncached(text)
+	}
+	if u, ok := granularityMemo.get(text); ok {
+		return u, u != ""
+	}
+	u, _ := billingGranularityUncached(text)
+	granularityMemo.put(text, u)
+	return u, u != ""
+}
+
+// granularityMemo: a unit column repeats its cells down the rows.
+var granularityMemo memo[string, string]
+
+func billingGranularityUncached(text string) (string, bool) {
 	low := strings.TrimSpace(strings.ToLower(narrow(text)))
 	m := reGranularity.FindStringSubmatch(reGranularityFloor.ReplaceAllString(low, ""))
 	if m == nil {

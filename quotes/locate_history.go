@@ -13,6 +13,23 @@ import (
 // offer passed on) does not.
 var reMailQuote = regexp.MustCompile(`(?i)^\s*[-_=—–]{2,}\s*(?:原始邮件|原始郵件|原邮件|original\s+message|原始訊息)\s*[-_=—–]{2,}\s*$|^\s*在\s*.{4,120}写道\s*[:：]?\s*$|^\s*on\s+.{4,200}\s+wrote\s*:?\s*$`)
 
+// mayOpenQuote: line holds a word each of reMailQuote's forms needs (原…,
+// 写道, original, wrote); the regex, slow on a long line, runs only then.
+// (?i) folds no other letter onto those of "original" and "wrote".
+func mayOpenQuote(line string) bool {
+	return strings.Contains(line, "原") || strings.Contains(line, "写道") || hasASCIIFold(line, "original") || hasASCIIFold(line, "wrote")
+}
+
+// hasASCIIFold: s holds the lower-case ASCII word w in any case.
+func hasASCIIFold(s, w string) bool {
+	for i := 0; i+len(w) <= len(s); i++ {
+		if s[i]|0x20 == w[0] && strings.EqualFold(s[i:i+len(w)], w) {
+			return true
+		}
+	}
+	return false
+}
+
 // a quoted message's head as Outlook writes it ("From: … / Sent: …"); the
 // reply's own head stands above its table, so only one under it counts
 var (
@@ -32,7 +49,7 @@ func historyStart(t *table, first int) int {
 			continue
 		}
 		line := strings.Join(cells, ", ")
-		if reMailQuote.MatchString(line) {
+		if mayOpenQuote(line) && reMailQuote.MatchString(line) {
 			return i
 		}
 		if i >= first && reMailHeadFrom.MatchString(line) && (reMailHeadSent.MatchString(line) || sentNext(t, i)) {

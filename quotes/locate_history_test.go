@@ -75,3 +75,19 @@ func TestMailHistoryQuotedLines(t *testing.T) {
 		t.Fatalf("%d quotes, history %v: a \">\" row with rows after it is a row", len(res.Quotes), res.NotOffers)
 	}
 }
+
+// The cheap test before the quote-marker regex lets through every marker,
+// in any case, and skips a row of figures.
+func TestMayOpenQuote(t *testing.T) {
+	for _, s := range []string{"-----原始邮件-----", "----- ORIGINAL Message -----", "—— 原始訊息 ——", "== 原邮件 ==",
+		"在 2026年11月20日 李娜 写道：", "On Fri, Nov 20, Li Na WROTE:", "oN fri, li na Wrote"} {
+		if !reMailQuote.MatchString(s) || !mayOpenQuote(s) {
+			t.Errorf("%q: marker %v, let through %v", s, reMailQuote.MatchString(s), mayOpenQuote(s))
+		}
+	}
+	for _, s := range []string{"供应商1, H800, 8, 2, 9.5, 元/卡/时, IB 8×400G NDR, 2TB内免费", "Origin: US-East, wrot"} {
+		if mayOpenQuote(s) {
+			t.Errorf("%q: let through", s)
+		}
+	}
+}

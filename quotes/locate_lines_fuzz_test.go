@@ -13,7 +13,8 @@ import (
 func FuzzLineReaders(f *testing.F) {
 	for _, s := range []string{"宁波甬江信息技术有限公司（盖章）", "报价单位（盖章）：宁波甬江信息技术有限公司", "均为8卡整机出租、按卡计价",
 		"All prices are for 8-GPU servers", "# price_export v3 | generated 2026-12-03T09:00:00Z", "8x A100 SXM 80GB, NVLink, 1-year reserved",
-		"-----原始邮件-----", "On Fri, Nov 20, 2026 at 10:02 AM, Li Na wrote:", "发件人: 李娜; 发送时间: 2026年11月30日", "> 1,H100,9.5"} {
+		"-----原始邮件-----", "On Fri, Nov 20, 2026 at 10:02 AM, Li Na wrote:", "发件人: 李娜; 发送时间: 2026年11月30日", "> 1,H100,9.5",
+		"----- ORIGINAL message -----", "ON Fri, Li Na WROTE:", "—— 原始訊息 ——"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
@@ -30,6 +31,9 @@ func FuzzLineReaders(f *testing.F) {
 		}
 		if term, _ := cellPlanTerm(s); term != nil && !(term.Value > 0) {
 			t.Fatalf("%q: term %v", s, *term)
+		}
+		if reMailQuote.MatchString(s) && !mayOpenQuote(s) {
+			t.Fatalf("%q: a quote marker the prefilter skips", s)
 		}
 		tb := &table{rows: [][]string{{s}, {"GPU", "price"}}, rowNum: []int{1, 2}}
 		if h := historyStart(tb, 1); h < -1 || h > 1 {

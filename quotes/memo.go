@@ -16,6 +16,18 @@ type memo[K comparable, V any] struct {
 
 const memoMax = 20000
 
+// memoTextMax: a longer text is read each time, not kept.
+const memoTextMax = 256
+
+// clonePtr is a copy of *p in new memory (nil for nil).
+func clonePtr[T any](p *T) *T {
+	if p == nil {
+		return nil
+	}
+	v := *p
+	return &v
+}
+
 func (c *memo[K, V]) get(k K) (V, bool) {
 	if v, ok := c.m.Load(k); ok {
 		return v.(V), true

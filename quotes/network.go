@@ -46,6 +46,32 @@ func numberRows(table string) []numberWord {
 // ParseNetwork reads a scale-out network cell: "IB 4×200G HDR", "RoCE
 // 2×200G", "25GbE", "万兆以太网", "无".
 func ParseNetwork(s string) (Network, error) {
+	if len(s) > memoTextMax {
+		return parseNetworkUncached(s)
+	}
+	if r, ok := networkMemo.get(s); ok {
+		return r.n.clone(), r.err
+	}
+	n, err := parseNetworkUncached(s)
+	networkMemo.put(s, networkRead{n.clone(), err})
+	return n, err
+}
+
+// networkMemo: a network column repeats its few cells down the rows.
+var networkMemo memo[string, networkRead]
+
+type networkRead struct {
+	n   Network
+	err error
+}
+
+// clone copies what n points to (see priceCell.clone).
+func (n Network) clone() Network {
+	n.NICs, n.NICGbps, n.TotalGbps = clonePtr(n.NICs), clonePtr(n.NICGbps), clonePtr(n.TotalGbps)
+	return n
+}
+
+func parseNetworkUncached(s string) (Network, error) {
 	n := Network{Kind: Unknown}
 	low, err := statedText(s)
 	if err != nil {

@@ -33,7 +33,7 @@ var (
 	// taxWords in search order (words/price.tsv): inc, the word says tax is included
 	taxWords = func() (out []taxWord) {
 		for _, r := range wordRows("tax") {
-			out = append(out, taxWord{r[0], r[1] == "included"})
+			out = append(out, taxWord{r[0], compact(r[0]), r[1] == "included"})
 		}
 		return out
 	}()
@@ -43,8 +43,8 @@ var (
 )
 
 type taxWord struct {
-	w   string
-	inc bool
+	w, compact string // the word, and without its spaces
+	inc        bool
 }
 
 // priceCell is everything one price cell says.
@@ -82,6 +82,45 @@ func noPriceMsg(s string) (m string, ok bool) {
 // "包月，约合每卡每小时2.07元"). Errors: ErrEmpty, errNotOffered ("—"), and
 // cell errors that quote the cell (面议 and kin among them).
 func parsePriceCell(s string) (priceCell, error) {
+	if len(s) > memoTextMax {
+		return parsePriceCellUncached(s)
+	}
+	if r, ok := priceMemo.get(s); ok {
+		return r.pc.clone(), r.err
+	}
+	pc, err := parsePriceCellUncached(s)
+	priceMemo.put(s, priceRead{pc.clone(), err})
+	return pc, err
+}
+
+// priceMemo: a row's price cell is read by each step that looks at it
+// (its price, a total, an increment, a plan), and a column repeats its
+// prices down the rows; each text is read once.
+var priceMemo memo[string, priceRead]
+
+type priceRead struct {
+	pc  priceCell
+	err error
+}
+
+// clone copies what pc points to: a remembered read shares nothing with
+// the rows it is handed to.
+func (pc priceCell) clone() priceCell {
+	pc.hint = pc.hint.clone()
+	if pc.primary != nil {
+		p := pc.primary.clone()
+		pc.primary = &p
+	}
+	if pc.mode != nil {
+		m := *pc.mode
+		m.term = clonePtr(m.term)
+		pc.mode = &m
+	}
+	pc.term = clonePtr(pc.term)
+	return pc
+}
+
+func parsePriceCellUncached(s string) (priceCell, error) {
 	var pc priceCell
 	low := norm(s)
 	if low == "" {

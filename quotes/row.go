@@ -727,7 +727,7 @@ func (b *rowBuild) service() {
 func taxCell(t string) (*bool, bool) {
 	low := compact(norm(t))
 	for _, tw := range taxWords {
-		if strings.HasPrefix(low, compact(tw.w)) {
+		if strings.HasPrefix(low, tw.compact) {
 			return ptr(tw.inc), true
 		}
 	}

@@ -97,6 +97,11 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 	leg := readLegend(ctx.gridOf[t], t, first) // locate_legend.go
 	var machines []machineDef                  // the machines read so far, for a row naming one (extract_ditto.go)
 	amountOnly := findAmountOnly(t, l, first)  // columns_amount.go
+	// a row is mostly one quote: room for them at once, not a copy of the
+	// quotes so far each time the list doubles (rows are capped by maxRows)
+	res.Quotes = slices.Grow(res.Quotes, max(0, len(t.rows)-first))
+	commented := map[string]bool{}                       // per row: the cells whose comment was read
+	carried := slices.Concat(groupFields, machineFields) // the fields a row takes from the one above
 	for i := first; i < len(t.rows); i++ {
 		row := t.rows[i]
 		get := func(c int) (string, bool) { return t.mergedDown(i, c) }
@@ -131,7 +136,7 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 			notes = append(notes, strings.Join(filled(row), " "))
 			continue
 		}
-		r := rowIn{file: res.File, sheet: t.sheet, row: t.rowNum[i], cells: map[string]cell{}, extra: map[string]string{}, xlsx: t.xlsx,
+		r := rowIn{file: res.File, sheet: t.sheet, row: t.rowNum[i], cells: make(map[string]cell, len(l.cols)), extra: map[string]string{}, xlsx: t.xlsx,
 			english: english, fileCurrency: currency, sheetBasis: sheetBasis, sheetUnit: sheetUnit, sheetUnitText: sheetUnitText,
 			scaleLine: scaleLine, lineGPN: gpnRead{n: lineGPN, at: cell{text: lineGPNText}}, formRule: formRule, formRuleText: formRuleText, footLines: lines}
 		if text := continued[i+1]; text != "" {
@@ -191,9 +196,9 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 			res.Problems = append(res.Problems, *dp)
 			continue
 		}
-		amountOnly.fill(&r, t, i)      // a line giving only its amount
-		commented := map[string]bool{} // a cell shown in two columns (a joined or split one) is said once
-		for _, cm := range l.cols {    // a comment on a cell is the vendor's words about its row
+		amountOnly.fill(&r, t, i)   // a line giving only its amount
+		clear(commented)            // a cell shown in two columns (a joined or split one) is said once
+		for _, cm := range l.cols { // a comment on a cell is the vendor's words about its row
 			if commented[cm.letter] {
 				continue
 			}
@@ -229,7 +234,7 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 					}
 				}
 			}
-			for _, f := range slices.Concat(groupFields, machineFields) {
+			for _, f := range carried {
 				if c, ok := r.cells[f]; ok && strings.TrimSpace(c.text) != "" && !isDitto(c.text) {
 					last[f] = strings.TrimSpace(c.text)
 				} else if ok && !sameMachine {
@@ -318,7 +323,7 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 			if qs[i].Evidence == nil {
 				qs[i].Evidence = ev // shared, read-only: full, so an append copies it
 			} else {
-				qs[i].Evidence = append(qs[i].Evidence, ev...)
+				qs[i].Evidence = append(slices.Grow(qs[i].Evidence, len(ev)+len(dittoEv)), ev...)
 			}
 			qs[i].Evidence = append(qs[i].Evidence, dittoEv...)
 		}
@@ -689,9 +694,9 @@ func isDitto(s string) bool {
 	if s == "" {
 		return false
 	}
-	r, _ := utf8.DecodeRuneInString(s)
+	_, n := utf8.DecodeRuneInString(s)
 	// most cells begin as no ditto word does: their first letter says so
-	return dittoFirst[norm(string(r))] && dittoWords[compact(norm(s))]
+	return dittoFirst[norm(s[:n])] && dittoWords[compact(norm(s))]
 }
 
 // dittoFirst: the first letters of the ditto words (words/rows.tsv ditto), as norm reads them.

@@ -529,7 +529,10 @@ func (b *xlsxBook) readSheet(i int) (*grid, error) {
 			}
 		}
 		typ := attr(se, "t")
-		style, _ := strconv.Atoi(attr(se, "s"))
+		style := 0 // no s attribute: the default style (Atoi would build an error for "")
+		if s := attr(se, "s"); s != "" {
+			style, _ = strconv.Atoi(s)
+		}
 		var v, inline string
 		for {
 			tok, err := d.Token()

@@ -1,0 +1,38 @@
+package quotes
+
+import (
+	"reflect"
+	"testing"
+)
+
+// A remembered read is the read itself, and shares nothing with the
+// caller it was handed to before: a row that changed what it got would
+// otherwise change the next row's reading.
+func TestMemoReadsShareNothing(t *testing.T) {
+	for _, s := range []string{"包月，约合每卡每小时2.07元（含税）", "9.8元/8卡/时(需签1年)", "面议"} {
+		a, errA := parsePriceCell(s)
+		b, errB := parsePriceCell(s)
+		c, errC := parsePriceCellUncached(s)
+		if !reflect.DeepEqual(a, c) || !reflect.DeepEqual(b, c) || errA != errB || (errA == nil) != (errC == nil) {
+			t.Errorf("%q: remembered %+v %v, %+v %v; read %+v %v", s, a, errA, b, errB, c, errC)
+		}
+		if a.hint.tax != nil && a.hint.tax == b.hint.tax || a.hint.gpus != nil && a.hint.gpus == b.hint.gpus ||
+			a.mode != nil && a.mode == b.mode || a.term != nil && a.term == b.term {
+			t.Errorf("%q: two reads share memory", s)
+		}
+	}
+	n1, _ := ParseNetwork("IB 8×400G NDR")
+	n2, _ := ParseNetwork("IB 8×400G NDR")
+	if n1.NICs == nil || n1.NICs == n2.NICs || *n1.NICs != *n2.NICs {
+		t.Errorf("network reads %+v, %+v", n1, n2)
+	}
+	s1, _ := ParseStorage("2TB内免费，超出0.35元/GB/月")
+	s2, _ := ParseStorage("2TB内免费，超出0.35元/GB/月")
+	if s1.FreeGB == nil || s1.FreeGB == s2.FreeGB || *s1.FreeGB != *s2.FreeGB {
+		t.Errorf("storage reads %+v, %+v", s1, s2)
+	}
+	h1, h2 := parseHint("元/8卡/时（含税）"), parseHint("元/8卡/时（含税）")
+	if !reflect.DeepEqual(h1, parseHintUncached("元/8卡/时（含税）")) || h1.gpus == nil || h1.gpus == h2.gpus {
+		t.Errorf("hint reads %+v, %+v", h1, h2)
+	}
+}
