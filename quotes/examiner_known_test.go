@@ -46,10 +46,6 @@ var examinerKnown = map[string]map[int]string{
 	"set19/05_aurora_fiscal_quarter_reservations.xlsx": { // rows: the links a line above the header states
 		0: "fiscal-quarter columns (FY27 Q4 …) as price columns under no price header",
 	},
-	"set15/01_yunjing_footnote_markers_gbk.csv": { // extract: notes and amounts
-		9:  "“7.10(注4)”: a footnote marker in brackets after the price",
-		12: "“19.80▲”: a marker the file marks as no price",
-	},
 	"set21/21e_xiuyun_plan_columns.xlsx": { // not yet owned: an off-catalogue plan column
 		10: "方案E GH200 (not in the catalogue) in a plan column: not refused at its cell",
 	},
