@@ -501,6 +501,7 @@ func (b *rowBuild) machine() {
 		q.IntraNode, q.IntraNodeGBps = in.Kind, in.GBps
 		q.AddWarning(mk("import.warn.link_from_notes", mk("import.fact.intra", in.Kind), c.header, seg))
 	}
+	b.sxmLink(q)  // an SXM board: NVLink (resolve_link.go)
 	b.pcieLink(q) // a PCIe-only card, or PCIe in the notes (resolve_link.go)
 	net := func(n Network, header, text string) {
 		q.InterNode, q.NICs, q.NICGbps, q.InterNodeGbps = n.Kind, n.NICs, n.NICGbps, n.TotalGbps
