@@ -34,9 +34,6 @@ var examinerKnown = map[string]map[int]string{
 	"set27/07_yuzhong_minute_billing.tsv": { // resolve: per-instance minute prices
 		0: "the file names its vendor nowhere (no vendor column, title, line or file name word); its 元/分钟 per-instance prices read right once a vendor is named",
 	},
-	"set19/05_aurora_fiscal_quarter_reservations.xlsx": { // rows: the links a line above the header states
-		0: "fiscal-quarter columns (FY27 Q4 …) as price columns under no price header",
-	},
 	"set21/21e_xiuyun_plan_columns.xlsx": { // not yet owned: an off-catalogue plan column
 		10: "方案E GH200 (not in the catalogue) in a plan column: not refused at its cell",
 	},
