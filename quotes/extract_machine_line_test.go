@@ -47,7 +47,7 @@ func TestMachineLinksFromLineAboveHeader(t *testing.T) {
 	}{
 		{"USD per GPU-hour; servers are 8-GPU, NVLink + 400G InfiniBand", IntraNVLink, InterIB},
 		{"整机均为NVLink互联，RoCE 200G组网", IntraNVLink, InterRoCE},
-		{"H100 机型为 NVLink 互联，IB 组网", Unknown, Unknown}, // names a model
+		{"H100 机型为 NVLink 互联，IB 组网", Unknown, Unknown},      // names a model
 		{"NVLink 或 PCIe 机型，IB 或 RoCE 组网", Unknown, Unknown}, // two kinds
 	} {
 		res := readCSV(t, "line.csv",
