@@ -5,6 +5,7 @@ import (
 	"encoding/csv"
 	"io"
 	"strings"
+	"unicode"
 	"unicode/utf16"
 	"unicode/utf8"
 
@@ -94,14 +95,15 @@ func big5Text(b []byte) (string, bool) {
 
 // mixed decodes line by line: a line that is valid UTF-8 with non-ASCII
 // text stays UTF-8, the others are GB18030; a line neither reads as
-// refuses the file, naming it.
+// refuses the file, naming it. A line valid in both whose UTF-8 reading is
+// GBK bytes by chance ("7.10(注4)" read "7.10(ע4)") is GBK: see gbkByChance.
 func (ctx *readCtx) mixed(b []byte, enc string) (string, string, error) {
 	lines := bytes.SplitAfter(b, []byte("\n"))
 	var out strings.Builder
 	var gbkLines, utfLines []int
 	dec := simplifiedchinese.GB18030.NewDecoder()
 	for i, ln := range lines {
-		if utf8.Valid(ln) {
+		if utf8.Valid(ln) && !gbkByChance(ln) {
 			if bytes.ContainsFunc(ln, func(r rune) bool { return r >= 0x80 }) {
 				utfLines = append(utfLines, i+1)
 			}
@@ -123,6 +125,32 @@ func (ctx *readCtx) mixed(b []byte, enc string) (string, string, error) {
 		enc = "gbk"
 	}
 	return checkText(ctx.res.File, out.String(), enc)
+}
+
+// gbkByChance: a line of a file that is partly GBK is valid UTF-8 only by
+// chance when its UTF-8 reading holds no Chinese character but a letter of
+// another script (U+0100–U+07FF: Hebrew, Arabic, Cyrillic… two-byte
+// UTF-8 whose bytes are also a GBK character pair), while its GBK reading
+// is clean and Chinese. Latin-1 signs ("×", "·", "°") stay UTF-8: their
+// bytes are as likely a UTF-8 line's.
+func gbkByChance(ln []byte) bool {
+	foreign := false
+	for _, r := range string(ln) {
+		switch {
+		case unicode.Is(unicode.Han, r):
+			return false
+		case r >= 0x100 && r <= 0x7ff:
+			foreign = true
+		}
+	}
+	if !foreign {
+		return false
+	}
+	s, err := simplifiedchinese.GB18030.NewDecoder().Bytes(ln)
+	if err != nil || bytes.Contains(s, []byte("\uFFFD")) {
+		return false
+	}
+	return bytes.ContainsFunc(s, func(r rune) bool { return unicode.Is(unicode.Han, r) })
 }
 
 func lineList(ns []int) string {

@@ -132,17 +132,27 @@ func offerGPUCount(text string) int {
 	return 0
 }
 
+// offerCardCount is the cards of one machine a plan cell or an offer title
+// names: a count ("8卡整机"), or a word of one card, alone or naming the
+// machine, after the model and before the plan words ("H20 单卡", "RTX 3090
+// 单卡 按天", "4090 单卡容器 按量计费": words/rows.tsv single_card_word and
+// single_card_machine).
 func offerCardCount(text string) int {
 	low := strings.ToLower(strings.TrimSpace(cnCounts(narrow(text))))
-	if utf8Len(low) > 16 {
+	if utf8Len(low) > 24 {
 		return 0
 	}
 	n, _, _ := countPlanCell.find(low)
-	if fs := strings.Fields(low); n == 0 && len(fs) >= 2 && slices.Contains(singleCardWord, fs[len(fs)-1]) &&
-		namesGPU(strings.Join(fs[:len(fs)-1], " ")) {
-		return 1 // "H20 单卡", "4090 single-gpu": a model and one card (words/rows.tsv single_card_word)
+	if n != 0 {
+		return n
 	}
-	return n
+	fs := strings.Fields(low)
+	for i := 1; i < len(fs); i++ {
+		if _, one := singleCardMachine(fs[i]); (one || slices.Contains(singleCardWord, fs[i])) && namesGPU(strings.Join(fs[:i], " ")) {
+			return 1
+		}
+	}
+	return 0
 }
 
 var gpuCountMemo memo[string, int]

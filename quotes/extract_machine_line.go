@@ -2,7 +2,9 @@ package quotes
 
 import (
 	"regexp"
+	"slices"
 	"strconv"
+	"strings"
 )
 
 // The count extractor's sheet line: a line above a table's header that
@@ -38,4 +40,57 @@ func lineCardsPerMachine(lines []string) (int, string) {
 		}
 	}
 	return n, at
+}
+
+// lineLinks is the sheet line's links: the intra-node link and the network
+// between machines a line above the table states for all its machines
+// ("servers are 8-GPU, NVLink + 400G InfiniBand", "整机均为NVLink互联，IB组网"),
+// each with its line. They are the last candidates of the link and network
+// (row.go machine): a row's own cells come first. A line that names a GPU
+// model may speak of that model only, and lines stating two kinds of one
+// link say nothing: neither is taken.
+type lineLinks struct {
+	intra          *Intra
+	net            *Network
+	intraAt, netAt string
+}
+
+func readLineLinks(lines []string) lineLinks {
+	var out lineLinks
+	intraKinds, netKinds := map[string]bool{}, map[string]bool{}
+	for _, s := range lines {
+		segs := reSpecSplit.Split(narrow(s), -1)
+		if slices.ContainsFunc(segs, func(seg string) bool { return gpuOfCell(seg) != "" }) {
+			continue
+		}
+		for _, seg := range segs {
+			low := strings.ToLower(strings.TrimSpace(seg))
+			for _, m := range reIntraWords.FindAllString(low, -1) {
+				if in, err := ParseIntra(m); err == nil && in.Kind != Unknown {
+					intraKinds[in.Kind] = true
+					if out.intra == nil {
+						out.intra, out.intraAt = &in, strings.TrimSpace(s)
+					}
+				}
+			}
+			for _, m := range reNetWords.FindAllString(low, -1) {
+				if n, err := ParseNetwork(m); err == nil && n.Kind != Unknown && n.Kind != InterNone {
+					netKinds[n.Kind] = true // "IB 或 RoCE": two kinds
+				}
+			}
+			if reNetWords.MatchString(low) && out.net == nil {
+				if n, err := ParseNetwork(seg); err == nil && n.Kind != Unknown && n.Kind != InterNone && !gpuMemoryAsSpeed(seg, n) {
+					netKinds[n.Kind] = true
+					out.net, out.netAt = &n, strings.TrimSpace(s)
+				}
+			}
+		}
+	}
+	if len(intraKinds) > 1 {
+		out.intra, out.intraAt = nil, ""
+	}
+	if len(netKinds) > 1 {
+		out.net, out.netAt = nil, ""
+	}
+	return out
 }

@@ -34,3 +34,40 @@ func TestMachineCardsFromLineAboveHeader(t *testing.T) {
 		}
 	}
 }
+
+// The links of every machine stated in a line above the header are each
+// row's link and network where its own cells name none, warned with the
+// line; a row's own cell comes first; a line naming a GPU model (it may
+// speak of that model only) or lines stating two kinds give none; NVLink
+// said for a card the catalogue knows only as PCIe is held for review.
+func TestMachineLinksFromLineAboveHeader(t *testing.T) {
+	for _, c := range []struct {
+		line         string
+		intra, inter string
+	}{
+		{"USD per GPU-hour; servers are 8-GPU, NVLink + 400G InfiniBand", IntraNVLink, InterIB},
+		{"整机均为NVLink互联，RoCE 200G组网", IntraNVLink, InterRoCE},
+		{"H100 机型为 NVLink 互联，IB 组网", Unknown, Unknown},      // names a model
+		{"NVLink 或 PCIe 机型，IB 或 RoCE 组网", Unknown, Unknown}, // two kinds
+	} {
+		res := readCSV(t, "line.csv",
+			"松柏算力 报价",
+			c.line,
+			"GPU型号,每台卡数,报价,计费单位,网络",
+			"A100 80G,8,9.5,元/卡/时,",
+			"L40S 48G,8,3.9,元/卡/时,25G以太网")
+		if len(res.Quotes) != 2 {
+			t.Fatalf("%q: %d quotes, problems %v", c.line, len(res.Quotes), res.Problems)
+		}
+		a, l := res.Quotes[0], res.Quotes[1]
+		if a.IntraNode != c.intra || a.InterNode != c.inter {
+			t.Errorf("%q: A100 link %s network %s, want %s %s", c.line, a.IntraNode, a.InterNode, c.intra, c.inter)
+		}
+		if c.inter != Unknown && (!hasKey(a, "import.warn.link_from_line") || l.InterNode != InterEther) {
+			t.Errorf("%q: warnings %v; L40S's own network %s", c.line, a.Warnings, l.InterNode)
+		}
+		if c.intra == IntraNVLink && (l.IntraNode != IntraNVLink || !l.NeedsReview || a.NeedsReview) {
+			t.Errorf("%q: L40S (PCIe-only) link %s review %v; A100 review %v", c.line, l.IntraNode, l.ReviewReasons, a.ReviewReasons)
+		}
+	}
+}

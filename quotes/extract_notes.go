@@ -234,18 +234,20 @@ func scopedFootnote(note string, priceTexts []string) bool {
 	return false
 }
 
-// applyFootnote puts what a price's footnote says on its quote: review for
-// a price that is no offer, and the basis, term and tax it states.
-func (b *rowBuild) applyFootnote(q *Quote, cellH *unitHint, text, mark string) {
+// applyFootnote puts what a price's footnote says on its quote: the basis,
+// term and tax it states. A footnote saying the price is no offer ("▲ 仅供
+// 参考，不构成报价") is the refusal returned, as a legend colour's is.
+func (b *rowBuild) applyFootnote(q *Quote, cellH *unitHint, text, mark string) *msg.Msg {
 	note := footnoteFor(b.r.footLines, mark)
 	if note == "" {
 		q.AddWarning(mk("import.warn.footnote_missing", text, mark))
-		return
+		return nil
+	}
+	if reRefOnly.MatchString(norm(note)) {
+		m := mk("import.err.footnote_not_offer", strings.TrimSpace(text), mark, note)
+		return &m
 	}
 	q.AddWarning(mk("import.warn.footnote", text, mark, note))
-	if reRefOnly.MatchString(norm(note)) {
-		q.Review(mk("import.review.footnote_not_offer", text, mark, note))
-	}
 	h := parseHint(note)
 	if h.basis == "node" {
 		if cellH.basis == "" {
@@ -260,4 +262,5 @@ func (b *rowBuild) applyFootnote(q *Quote, cellH *unitHint, text, mark string) {
 		nf.tax, nf.taxText = ptr(m[1] == ""), m[0] // "含13%增值税"
 	}
 	applyNotes(q, nf, false)
+	return nil
 }

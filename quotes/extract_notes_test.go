@@ -1,11 +1,17 @@
 package quotes
 
-import "testing"
+import (
+	"strings"
+	"testing"
+
+	"golang.org/x/text/encoding/simplifiedchinese"
+)
 
 // A footnote marker glued to a price is read off the number; the quote
 // names the marker and its footnote, and what the footnote says applies to
 // the rows carrying its marker only: a machine price, a minimum term, tax,
-// and "for reference only" (held for review).
+// and "for reference only" (the row refused at its price cell, quoting the
+// footnote, as a legend colour meaning no offer is).
 func TestFootnoteMarkersOnPrices(t *testing.T) {
 	res := readCSV(t, "f.csv",
 		"松涛云 算力报价 (单位: 元/卡/时)",
@@ -25,8 +31,9 @@ func TestFootnoteMarkersOnPrices(t *testing.T) {
 	for _, q := range res.Quotes {
 		byGPU[q.GPU] = q
 	}
-	if len(res.Problems) != 0 {
-		t.Fatalf("problems: %v", res.Problems)
+	if len(res.Problems) != 1 || res.Problems[0].Row != 6 || res.Problems[0].Column != "价格" ||
+		res.Problems[0].Reason.Key != "import.err.footnote_not_offer" || !strings.Contains(res.Problems[0].Reason.In("en"), "仅供参考") {
+		t.Fatalf("problems: %v, want the ☆ row refused at its price quoting its footnote", res.Problems)
 	}
 	has := func(q Quote, key string) bool {
 		for _, w := range q.Warnings {
@@ -46,8 +53,8 @@ func TestFootnoteMarkersOnPrices(t *testing.T) {
 	if l := byGPU["L40S-48G"]; l.Price != 3.3 || l.MinTerm == nil || l.MinTerm.Value != 6 {
 		t.Errorf("L40S with 注2 (6-month minimum): %v %+v", l.Price, l.MinTerm)
 	}
-	if h := byGPU["H20-96G"]; h.Price != 7.7 || len(h.ReviewReasons) == 0 {
-		t.Errorf("H20 with ☆ (reference only): %v review %v", h.Price, h.ReviewReasons)
+	if h, ok := byGPU["H20-96G"]; ok {
+		t.Errorf("H20 with ☆ (reference only) stored: %v", h.Price)
 	}
 	if l := byGPU["L20-48G"]; l.MinTerm != nil || l.TaxIncluded != nil || len(l.ReviewReasons) != 0 {
 		t.Errorf("L20 carries no marker, took another row's footnote: term %+v tax %v review %v", l.MinTerm, l.TaxIncluded, l.ReviewReasons)
@@ -113,5 +120,39 @@ func TestDigitMarkerNeedsItsFootnote(t *testing.T) {
 	)
 	if len(noted.Quotes) != 2 || noted.Quotes[0].Price != 9.8 || len(noted.Problems) != 0 {
 		t.Errorf("with its footnote: quotes %v problems %v, want 9.8", noted.Quotes, noted.Problems)
+	}
+}
+
+// In a file partly GBK, a GBK line whose bytes happen to be valid UTF-8
+// ("7.10(注4)": 注 is D7 A2, UTF-8 for the Hebrew ע) is read as GBK: its
+// UTF-8 reading has no Chinese but a letter of another script. A UTF-8 line
+// with Chinese, or with Latin-1 signs only ("8×"), stays UTF-8.
+func TestGBKLineValidAsUTF8ByChance(t *testing.T) {
+	enc := func(s string) []byte { b, _ := simplifiedchinese.GBK.NewEncoder().String(s); return []byte(b) }
+	var data []byte
+	data = append(data, enc("供应商,GPU型号,单机卡数,单价(元/卡/时)\n")...)
+	data = append(data, enc("云境,H800 80G,8,13.50\n")...)
+	data = append(data, enc("云境,A100 80G,8,7.10(注4)\n")...)
+	data = append(data, []byte("云境,L40S 48G,8,3.60\n")...)
+	data = append(data, []byte("Yunjing,L20 48G,8×,2.10\n")...)
+	data = append(data, enc("注4：需签约3个月起租\n")...)
+	if !gbkByChance(enc("云境,A100 80G,8,7.10(注4)")) || gbkByChance([]byte("8×H100")) || gbkByChance([]byte("云境 7.10")) {
+		t.Fatal("gbkByChance")
+	}
+	res, err := Read("m.csv", data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var a100 *Quote
+	for i, q := range res.Quotes {
+		if q.GPU == "A100-80G-SXM" || q.GPU == "A100-80G" {
+			a100 = &res.Quotes[i]
+		}
+	}
+	if a100 == nil || a100.Price != 7.1 || a100.MinTerm == nil || a100.MinTerm.Value != 3 {
+		t.Fatalf("the 注4 row read as GBK: %+v problems %v", a100, res.Problems)
+	}
+	if res.Encoding != "mixed" || len(res.Quotes) != 4 {
+		t.Errorf("encoding %s, %d quotes", res.Encoding, len(res.Quotes))
 	}
 }

@@ -122,7 +122,8 @@ func TestBracketUnitPriceHeader(t *testing.T) {
 // A plan or model cell that names only the machine's size ("4卡机",
 // "2-GPU server") gives the GPUs per machine, stated in a warning.
 func TestOfferNamesMachineSize(t *testing.T) {
-	for s, want := range map[string]int{"4卡机": 4, "八卡整机": 8, "整机8卡": 8, "单机4卡": 4, "8卡/台": 8, "2-GPU server": 2, "8x node": 8, "A100 整机": 0, "包月": 0, "99卡": 0, "": 0, "H20 单卡": 1, "4090 single-gpu": 1, "单卡": 0, "包月 单卡": 0} {
+	for s, want := range map[string]int{"4卡机": 4, "八卡整机": 8, "整机8卡": 8, "单机4卡": 4, "8卡/台": 8, "2-GPU server": 2, "8x node": 8, "A100 整机": 0, "包月": 0, "99卡": 0, "": 0, "H20 单卡": 1, "4090 single-gpu": 1, "单卡": 0, "包月 单卡": 0,
+		"RTX 3090 单卡 按天": 1, "4090 单卡容器 按量计费": 1, "A10 单卡云主机": 1, "按量 单卡 H20": 0, "4090 单卡推理": 0} {
 		if got := offerCardCount(s); got != want {
 			t.Errorf("offerCardCount(%q) = %d, want %d", s, got, want)
 		}

@@ -366,3 +366,30 @@ func TestParseCountAndCurrency(t *testing.T) {
 		t.Errorf("金子 read as a currency")
 	}
 }
+
+// A starting price written with a scale word ("2.6万起", "1.2w元起",
+// "from 1.2万") is a starting price like "12元/卡时起": refused at its
+// cell; a term or an order minimum ("3个月起", "2台起租") is none.
+func TestFromPriceWithScaleWord(t *testing.T) {
+	for in, want := range map[string]bool{"2.6万起": true, "2.6w起": true, "1.2万元起": true, "from 1.2万": true, "¥3千起/月": true,
+		"2.6万": false, "3个月起": false, "2台起租": false} {
+		if pc, err := parsePriceCell(in); err != nil || pc.from != want {
+			t.Errorf("%q: from %v (%v), want %v", in, pc.from, err, want)
+		}
+	}
+	res := readCSV(t, "f.csv",
+		"鼎元算力 整机月租报价",
+		"机型,每台卡数,月租(整台)",
+		"A100 40G SXM,8,2.6万起",
+		"H20 96G,8,from 1.2万",
+		"L40S 48G,8,2万3千5",
+	)
+	for _, row := range []int{3, 4} {
+		if p := problemAt(res, row); p == nil || p.Reason.Key != "import.err.from_price" || p.Column != "月租(整台)" {
+			t.Errorf("row %d: %+v, want refused as a starting price at 月租(整台)", row, p)
+		}
+	}
+	if len(res.Quotes) != 1 || res.Quotes[0].Price != 23500 {
+		t.Errorf("quotes %+v", res.Quotes)
+	}
+}

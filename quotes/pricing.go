@@ -182,7 +182,9 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 			// "9.8⑦" with no ⑦ footnote: 9.8 with a note, or an odd digit? It cannot be read exactly
 			return b.refuse(p.cell, mk("import.safety.odd_digits", strings.TrimSpace(text)))
 		}
-		b.applyFootnote(&q, &cellH, text, pc.marker)
+		if no := b.applyFootnote(&q, &cellH, text, pc.marker); no != nil {
+			return b.refuse(p.cell, *no)
+		}
 	}
 	if q.longerTerm(pc.term, "term.price_cell", inRow(b.r, p.cell)) {
 		q.AddWarning(mk("import.warn.term_in_price_cell", termMsg(*pc.term), text, pc.termWords))

@@ -14,10 +14,47 @@ import (
 // or implies a bridge (NVLink, SXM, HGX, HCCS: words/link.tsv), nor for a
 // card whose form factor was assumed.
 
+//
+// An SXM module has no PCIe card edge to bridge: it sits on a board (NVIDIA
+// HGX, DGX) that links its modules by NVLink (NVSwitch on 8-GPU boards), so
+// a row naming the SXM form of a catalogue NVLink card (words/link.tsv
+// sxm_form: "8× H100 80GB SXM5", "HGX H100") in a machine of 2 cards or
+// more has NVLink between its cards, said on the quote with the catalogue's
+// figure and sources. Nothing is inferred where the row also names PCIe, or
+// where a cell names the link.
+
 var (
 	nvlinkSaid = newWordMatcher("nvlink_said")
 	pcieOther  = newWordMatcher("pcie_other")
+	sxmForm    = newWordMatcher("sxm_form")
 )
+
+// sxmLink sets q's intra-node link to NVLink where the row names the SXM
+// form of its card (see above) and nothing else has set it.
+func (b *rowBuild) sxmLink(q *Quote) {
+	if q.IntraNode != Unknown || q.GPU == "" || b.gpn == nil || *b.gpn < 2 {
+		return
+	}
+	g, ok := calc.LookupGPU(q.GPU)
+	if !ok || g.Link != IntraNVLink || g.NVLinkGBps == 0 {
+		return
+	}
+	var at cell
+	for _, c := range b.r.cells {
+		low := strings.NewReplacer("-", " ", "_", " ").Replace(norm(c.text))
+		if reIntraWords.FindString(low) == "pcie" || reIntraWords.FindString(low) == "pci-e" {
+			return // "SXM or PCIe": the form is not one
+		}
+		if _, _, ok := sxmForm.find(low); ok && at.text == "" {
+			at = c
+		}
+	}
+	if at.text == "" {
+		return
+	}
+	q.IntraNode = IntraNVLink
+	q.AddWarning(mk("import.warn.link_sxm_form", at.header, strings.TrimSpace(at.text), g.Name, trimFloat(g.NVLinkGBps), g.Source))
+}
 
 // pcieLink sets q's intra-node link to PCIe where the evidence above
 // says so and nothing else has set it.

@@ -55,3 +55,33 @@ func TestPCIeLinkNotInferred(t *testing.T) {
 		t.Errorf("A100 80G (form assumed): link %s, want no PCIe inferred", q.IntraNode)
 	}
 }
+
+// The SXM form of a catalogue NVLink card, named anywhere in the row of a
+// machine of 2 cards or more, is NVLink between the cards, warned with the
+// catalogue's figure and sources (KN0001–KN0008). Not for one card, a
+// PCIe card or one whose row names PCIe too, nor a form only assumed.
+func TestSXMFormLinkInferred(t *testing.T) {
+	for _, c := range []struct{ gpu, notes string }{
+		{"H100 80GB SXM5", ""}, {"A800-80G-SXM", ""}, {"H800 SXM 80G", "IB 400G"}, {"A100 80G", "HGX 整机"}, {"V100 32G", "SXM2"},
+	} {
+		q := linkOf(t, c.gpu, c.notes)
+		said := false
+		for _, w := range q.Warnings {
+			said = said || w.Key == "import.warn.link_sxm_form" && len(w.Args) == 5
+		}
+		if q.IntraNode != IntraNVLink || !said {
+			t.Errorf("%s / %q: link %s warnings %v, want nvlink said from the SXM form", c.gpu, c.notes, q.IntraNode, q.Warnings)
+		}
+	}
+	for _, c := range []struct{ gpu, notes string }{
+		{"H100 80G", ""}, {"H100 80G PCIe", ""}, {"A100 80G SXM4", "或 PCIe 版"}, {"RTX 4090", "SXM"},
+	} {
+		if q := linkOf(t, c.gpu, c.notes); q.IntraNode == IntraNVLink {
+			t.Errorf("%s / %q: nvlink inferred", c.gpu, c.notes)
+		}
+	}
+	res := readCSV(t, "one.csv", "供应商,GPU型号,每台卡数,单价(元/卡/时)", "锦江云,H100 80GB SXM5,1,9.9")
+	if len(res.Quotes) != 1 || res.Quotes[0].IntraNode != Unknown {
+		t.Errorf("one SXM card: %+v", res.Quotes)
+	}
+}

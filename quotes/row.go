@@ -55,10 +55,11 @@ type rowIn struct {
 	sheetUnit      unitHint    // the unit a line above or under the table states for every price
 	sheetUnitText  string
 	layoutWarn     []msg.Msg
-	unitOverride   string  // the user's unit for this row (the preview's "set unit")
-	scaleLine      string  // a line stating the amounts' scale ("单位：万元")
-	lineGPN        gpnRead // the cards of every machine a line above the table states
-	formRule       string  // "words" or "figures": which form of an amount rules ("以大写为准")
+	unitOverride   string    // the user's unit for this row (the preview's "set unit")
+	scaleLine      string    // a line stating the amounts' scale ("单位：万元")
+	lineGPN        gpnRead   // the cards of every machine a line above the table states
+	lineLink       lineLinks // the links of every machine a line above the table states (extract_machine_line.go)
+	formRule       string    // "words" or "figures": which form of an amount rules ("以大写为准")
 	formRuleText   string
 	footLines      []string      // the lines around the table, for the footnote of a marker
 	comp           *Compensation // JSON rows
@@ -500,7 +501,14 @@ func (b *rowBuild) machine() {
 	} else if in, seg, c, ok := b.linkInText(); ok {
 		q.IntraNode, q.IntraNodeGBps = in.Kind, in.GBps
 		q.AddWarning(mk("import.warn.link_from_notes", mk("import.fact.intra", in.Kind), c.header, seg))
+	} else if in := b.r.lineLink.intra; in != nil && q.GPU != "" {
+		q.IntraNode, q.IntraNodeGBps = in.Kind, in.GBps
+		q.AddWarning(mk("import.warn.link_from_line", mk("import.fact.intra", in.Kind), b.r.lineLink.intraAt))
+		if g, ok := calc.LookupGPU(q.GPU); ok && in.Kind == IntraNVLink && g.NVLinkGBps == 0 {
+			q.Review(mk("import.review.line_nvlink_pcie_card", b.r.lineLink.intraAt, q.GPU))
+		}
 	}
+	b.sxmLink(q)  // an SXM board: NVLink (resolve_link.go)
 	b.pcieLink(q) // a PCIe-only card, or PCIe in the notes (resolve_link.go)
 	net := func(n Network, header, text string) {
 		q.InterNode, q.NICs, q.NICGbps, q.InterNodeGbps = n.Kind, n.NICs, n.NICGbps, n.TotalGbps
@@ -527,6 +535,9 @@ func (b *rowBuild) machine() {
 	} else if n, seg, c, ok := b.netInText(); ok {
 		net(n, c.header, seg)
 		q.AddWarning(mk("import.warn.link_from_notes", mk("import.fact.network", n.Kind), c.header, seg))
+	} else if n := b.r.lineLink.net; n != nil {
+		net(*n, "", b.r.lineLink.netAt)
+		q.AddWarning(mk("import.warn.link_from_line", mk("import.fact.network", n.Kind), b.r.lineLink.netAt))
 	}
 	b.linksAcross()
 	numField := func(f string) *float64 {

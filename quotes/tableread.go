@@ -72,6 +72,7 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 	loc := newLocator(ctx, t, l, first)
 	asOf, asOfLine := fileDate(titles)
 	lineGPN, lineGPNText := lineCardsPerMachine(titles)
+	lineLink := readLineLinks(titles)
 	notOffers := len(res.NotOffers)
 	lines := loc.sheetLines(append(append([]string{}, titles...), lone...))
 	ctx.addInfo(t, l)
@@ -138,7 +139,7 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 		}
 		r := rowIn{file: res.File, sheet: t.sheet, row: t.rowNum[i], cells: make(map[string]cell, len(l.cols)), extra: map[string]string{}, xlsx: t.xlsx,
 			english: english, fileCurrency: currency, sheetBasis: sheetBasis, sheetUnit: sheetUnit, sheetUnitText: sheetUnitText,
-			scaleLine: scaleLine, lineGPN: gpnRead{n: lineGPN, at: cell{text: lineGPNText}}, formRule: formRule, formRuleText: formRuleText, footLines: lines}
+			scaleLine: scaleLine, lineGPN: gpnRead{n: lineGPN, at: cell{text: lineGPNText}}, lineLink: lineLink, formRule: formRule, formRuleText: formRuleText, footLines: lines}
 		if text := continued[i+1]; text != "" {
 			at, _ := oneCell(t.rows[i+1])
 			c := l.colAt(t.rows[i+1], at)
