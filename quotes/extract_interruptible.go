@@ -1,6 +1,9 @@
 package quotes
 
-import "sort"
+import (
+	"maps"
+	"slices"
+)
 
 // Whether an offer can be taken back while a job runs: the words that say
 // so (spot, 抢占式, "可能被回收": true; non-preemptible, 不可抢占: false)
@@ -25,16 +28,12 @@ func readInterruptible(q *Quote, sec *sectionContext) {
 	if q.Interruptible != nil {
 		return
 	}
-	texts := []string{q.Offer, q.PriceText, q.Notes}
-	keys := make([]string, 0, len(q.Raw))
-	for k := range q.Raw {
-		keys = append(keys, k)
-	}
-	sort.Strings(keys)
+	keys := slices.Sorted(maps.Keys(q.Raw))
+	texts := append(make([]string, 0, 3+len(keys)), q.Offer, q.PriceText, q.Notes)
 	for _, k := range keys {
 		texts = append(texts, q.Raw[k])
 	}
-	from := append([]string{fOffer, fPrice, fNotes}, keys...) // the field or header each text is under
+	from := append(append(make([]string, 0, len(texts)), fOffer, fPrice, fNotes), keys...) // the field or header each text is under
 	decideInterruptible(q, texts, func(i int) Evidence {
 		if from[i] == fMode && sec != nil { // the plan of a section row above ("[国内 · 包年]")
 			return Evidence{Source: srcSection, Sheet: q.SourceSheet, Row: sec.row, Text: sec.text}

@@ -63,12 +63,12 @@ func (b *rowBuild) pcieLink(q *Quote) {
 		return
 	}
 	for _, c := range b.r.cells {
-		if _, _, ok := nvlinkSaid.find(norm(c.text)); ok {
+		if saysNVLink(c.text) {
 			return
 		}
 	}
 	for _, v := range b.r.extra {
-		if _, _, ok := nvlinkSaid.find(norm(v)); ok {
+		if saysNVLink(v) {
 			return
 		}
 	}
@@ -105,3 +105,18 @@ func (b *rowBuild) formAssumed(id string) bool {
 	}
 	return false
 }
+
+// saysNVLink: the text names an NVLink (words/nvlink_said), each distinct
+// text looked at once (every quote asks of every cell of its row).
+func saysNVLink(text string) bool {
+	if said, ok := nvlinkMemo.get(text); ok {
+		return said
+	}
+	_, _, said := nvlinkSaid.find(norm(text))
+	if len(text) <= memoTextMax {
+		nvlinkMemo.put(text, said)
+	}
+	return said
+}
+
+var nvlinkMemo memo[string, bool]
