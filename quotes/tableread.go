@@ -71,9 +71,12 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 	vendor, vendorEv, vendorOK := resolveVendor(vendorScope{ctx: ctx, sheet: t.sheet, titles: titles, lone: lone, contacts: contactColumns(t, l, first)})
 	loc := newLocator(ctx, t, l, first)
 	asOf, asOfLine := fileDate(titles)
+	run := runOf(asOf, titles)
+	windowGuess := planWindows(l, run) // resolve_window.go: which time's price is the offer
 	lineGPN, lineGPNText := lineCardsPerMachine(titles)
 	notOffers := len(res.NotOffers)
 	lines := loc.sheetLines(append(append([]string{}, titles...), lone...))
+	lockLine := windowLockLine(lines) // resolve_window.go: an order signed now keeps the price in force
 	ctx.addInfo(t, l)
 	sheetBasis := basisNotes(lines)
 	sheetUnit, sheetUnitText := unitStatement(lines)
@@ -110,6 +113,7 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 				l, first = nl, nf
 				hints = l.headerHints()
 				ctx.addInfo(t, l)
+				windowGuess = planWindows(l, run)
 				i = nf - 1
 				last = map[string]string{}
 				continue
@@ -158,8 +162,14 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 			}
 			switch {
 			case cm.field == fPrice:
-				pi := priceIn{cell: c, hint: cm.hint, tier: cm.tier, tierName: cm.tierName, currFrom: cm.currFrom, region: cm.region, validFrom: cm.validFrom, validUntil: cm.validUntil}
-				if cm.altOf >= 0 {
+				pi := priceIn{cell: c, hint: cm.hint, tier: cm.tier, tierName: cm.tierName, currFrom: cm.currFrom, region: cm.region, validFrom: cm.validFrom, validUntil: cm.validUntil, hold: cm.windowHold, window: cm.window}
+				if cm.windowRef { // another time's price: the offer's warning, and what "不变" reads
+					r.windowRefs = append(r.windowRefs, pi)
+					if k := cm.window.kind; k == "current" || k == "year" {
+						r.extra[cm.header] = strings.TrimSpace(v)
+						r.earlierWindow = cm.header
+					}
+				} else if cm.altOf >= 0 {
 					pi.altOf, pi.restates = l.cols[cm.altOf].letter, cm.restates
 					r.alts = append(r.alts, pi)
 				} else if cm.equiv {
@@ -185,6 +195,13 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 			default:
 				r.cells[cm.field] = c
 			}
+		}
+		if m := lockedWindow(&r, lockLine); m != nil {
+			r.layoutWarn = append(r.layoutWarn, *m)
+		}
+		r.layoutWarn = append(r.layoutWarn, windowWarnings(r.windowRefs)...)
+		if windowGuess != nil && len(r.prices) > 0 {
+			r.layoutWarn = append(r.layoutWarn, *windowGuess)
 		}
 		dittoEv, dp := dittoRow(&r, t, i, first, l) // 同上 takes the cell above (extract_ditto.go)
 		if dp != nil {
