@@ -205,7 +205,7 @@ func (b *rowBuild) withdrawnPrice(text string) *msg.Msg {
 		return nil
 	}
 	for h, t := range b.r.extra {
-		if earlierPriceHeader(h) {
+		if earlierPriceHeader(h) || h == b.r.earlierWindow {
 			m := mk("import.err.offer_withdrawn", strings.TrimSpace(text), h, t)
 			return &m
 		}

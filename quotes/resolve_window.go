@@ -12,7 +12,8 @@ import (
 )
 
 // One offer priced at different times (columns_period.go reads each price
-// column's time): the price an order placed now, to run from next month,
+// column's time; a new price's start, where its header gives none, is the
+// one a line around the table states): the price an order placed now, to run from next month,
 // pays is the offer; the others stay on it as a warning. "Now" is the file's
 // own date (fileDate), or the month of an update line ("12/8更新"); with no
 // date a start-month price is refused (which month is next is unknown) and a
@@ -29,6 +30,29 @@ type runStart struct {
 // "12月8日发布"): the month the file was written in (month first, as a
 // Chinese line writes it).
 var reUpdateMonthDay = regexp.MustCompile(`(\d{1,2})\s*[/月]\s*(\d{1,2})\s*[日号]?\s*(?:更新|发布|报价|版)`)
+
+// reEffectiveLine: a line's date a new price starts on ("新价生效：2027年1月1日",
+// "自2027年1月1日起执行", "effective 2027-01-01").
+var reEffectiveLine = regexp.MustCompile(`(?i)(?:生效|执行|实行|启用|effective|applies from)\s*(?:日期|时间|date|on|from)?\s*[:：]?\s*(\d{4}\s*[-/.年]\s*\d{1,2}\s*[-/.月]\s*\d{1,2})|(\d{4}\s*[-/.年]\s*\d{1,2}\s*[-/.月]\s*\d{1,2})\s*[日号]?\s*(?:0\s*时)?\s*起\s*(?:生效|执行|实行|启用)`)
+
+// effectiveDate is the day a line around the table says the new prices
+// start on; "" for none or two lines that differ.
+func effectiveDate(lines []string) string {
+	found := ""
+	for _, s := range lines {
+		for _, m := range reEffectiveLine.FindAllStringSubmatch(narrow(s), -1) {
+			d, err := ParseDate(m[1] + m[2])
+			if err != nil || d == "" {
+				continue
+			}
+			if found != "" && d != found {
+				return ""
+			}
+			found = d
+		}
+	}
+	return found
+}
 
 // runOf is the start of a run ordered on the file's date asOf, or in the
 // month a Chinese title line gives.
@@ -62,11 +86,14 @@ func (r runStart) text() msg.Msg {
 // offer: the others become references (windowRef) or, where no date decides,
 // refused cells (windowHold). It returns a warning every quote of the table
 // carries when the choice rests on no date of the file's own.
-func planWindows(l *layout, run runStart) *msg.Msg {
+func planWindows(l *layout, run runStart, effective string) *msg.Msg {
 	var ws []int
 	for _, i := range l.prices {
 		c := &l.cols[i]
 		c.windowRef, c.windowHold = false, nil
+		if w := c.window; w != nil && w.kind == "new" && w.from == "" && effective != "" {
+			w.from = effective // "新价" under "新价生效：2027年1月1日"
+		}
 		if c.window != nil && c.altOf < 0 && !c.equiv {
 			ws = append(ws, i)
 		}

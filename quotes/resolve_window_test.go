@@ -3,6 +3,7 @@ package quotes
 import (
 	"strings"
 	"testing"
+	"time"
 )
 
 // The time a price header names (columns_period.go priceWindowOf).
@@ -125,6 +126,31 @@ func TestWindowCurrentBesideNew(t *testing.T) {
 	}
 }
 
+// A new price whose header gives no date starts on the day a line says.
+func TestWindowEffectiveLine(t *testing.T) {
+	for _, c := range []struct {
+		line string
+		want float64
+	}{
+		{"发布日期：2026年12月10日　新价生效：2027年1月1日", 36000},
+		{"发布日期：2026年12月10日　新价自2027年3月1日起执行", 40000},
+	} {
+		res := readCSV(t, "card.csv", c.line,
+			"供应商,型号,计费模式,计价单位,现行价,新价",
+			"某云,A100 SXM4 80G 8卡,包月,元/台/月,40000,36000",
+		)
+		if got := pricesByRow(res); len(got[3]) != 1 || got[3][0] != c.want {
+			t.Errorf("%s: stored %v, want %v (problems %+v)", c.line, got, c.want, res.Problems)
+		}
+	}
+	if d := effectiveDate([]string{"Rates effective 2027-01-01", "新价自2027年1月1日0时起生效"}); d != "2027-01-01" {
+		t.Errorf("effective date %q", d)
+	}
+	if d := effectiveDate([]string{"新价生效：2027年1月1日", "新价生效：2027年2月1日"}); d != "" {
+		t.Errorf("two dates that differ read as %q", d)
+	}
+}
+
 // Prices by start month: the month after the file's is the offer; with no
 // date each cell is refused, never two offers stored.
 func TestWindowStartMonths(t *testing.T) {
@@ -207,6 +233,21 @@ func FuzzPriceWindowOf(f *testing.F) {
 		}
 		if !strings.Contains("renewal start current new year", w.kind) {
 			t.Errorf("%q: kind %q", h, w.kind)
+		}
+	})
+}
+
+func FuzzEffectiveDate(f *testing.F) {
+	for _, s := range []string{"新价生效：2027年1月1日", "自2027年1月1日0时起执行", "Rates effective 2027-01-01", "生效 2027/13/45"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, line string) {
+		d := effectiveDate([]string{line})
+		if d == "" {
+			return
+		}
+		if _, err := time.Parse("2006-01-02", d); err != nil {
+			t.Errorf("%q: %q is no day", line, d)
 		}
 	})
 }

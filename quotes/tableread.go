@@ -72,11 +72,12 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 	loc := newLocator(ctx, t, l, first)
 	asOf, asOfLine := fileDate(titles)
 	run := runOf(asOf, titles)
-	windowGuess := planWindows(l, run) // resolve_window.go: which time's price is the offer
 	lineGPN, lineGPNText := lineCardsPerMachine(titles)
 	notOffers := len(res.NotOffers)
 	lines := loc.sheetLines(append(append([]string{}, titles...), lone...))
 	lockLine := windowLockLine(lines) // resolve_window.go: an order signed now keeps the price in force
+	effective := effectiveDate(lines)
+	windowGuess := planWindows(l, run, effective) // resolve_window.go: which time's price is the offer
 	ctx.addInfo(t, l)
 	sheetBasis := basisNotes(lines)
 	sheetUnit, sheetUnitText := unitStatement(lines)
@@ -113,7 +114,7 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 				l, first = nl, nf
 				hints = l.headerHints()
 				ctx.addInfo(t, l)
-				windowGuess = planWindows(l, run)
+				windowGuess = planWindows(l, run, effective)
 				i = nf - 1
 				last = map[string]string{}
 				continue
