@@ -135,3 +135,96 @@ func leadingUnitStatement(lines []string) (unitHint, string) {
 	}
 	return found, text
 }
+
+// A price column may name the time its price holds for ("2026年现行价" beside
+// "2027年新价", "Current rate" beside "Rate from 2027-01-01", "12月起租" beside
+// "1月起租", a renewal's "续约12个月" beside the contract's "现单价"): the
+// columns then price one offer at different times (words/windows.tsv
+// price_window). tableread.go picks the one an order placed now pays.
+
+// colWindow is the time a price column's header names.
+type colWindow struct {
+	kind        string // renewal, start, current, new, year
+	word        string // the header's word for it
+	from, until string // YYYY-MM-DD where the header gives them
+	month       int    // start: the month the rental starts (1-12), 0 unknown
+}
+
+var (
+	priceWindowWords = priceStateWords{wordRows("price_window")}
+	// reHeaderYear: a year in a header ("2027年新价", "2027 rate"), no term.
+	reHeaderYear = regexp.MustCompile(`(?:^|[^\d])((?:19|20)\d{2})(?:\s*年|[^\d]|$)`)
+	// reStartMonthDay: the day a start column's bracket gives ("(2/18起)").
+	reStartMonthDay = regexp.MustCompile(`(\d{1,2})\s*[/月]\s*(\d{1,2})\s*[日号]?\s*起`)
+	// reStartMonth: the month a start column names ("12月起租", "1月").
+	reStartMonth = regexp.MustCompile(`(\d{1,2})\s*月`)
+	reASCIIWords = regexp.MustCompile(`[a-z]+`)
+)
+
+// priceWindowOf reads the time a price header names; ok false for none.
+func priceWindowOf(h string) (w colWindow, ok bool) {
+	if _, _, _, cal := periodHeader(h); cal {
+		return w, false // "2026Q3": a calendar period's own price (periodHeader)
+	}
+	s := narrow(norm(h))
+	w.kind, w.word = priceWindowWords.in(s)
+	date := ""
+	if m := reDateYMD.FindString(s); m != "" {
+		date, _ = ParseDate(m)
+	}
+	year := 0
+	if date == "" {
+		if m := reHeaderYear.FindStringSubmatch(s); m != nil {
+			year, _ = strconv.Atoi(m[1])
+		}
+	}
+	switch w.kind {
+	case "":
+		if year == 0 {
+			return w, false
+		}
+		w.kind = "year" // "2026年价格" beside "2027年价格"
+		w.from, w.until = monthSpan(year, 1, 12)
+	case "start":
+		if m := reStartMonthDay.FindStringSubmatch(s); m != nil {
+			w.month, _ = strconv.Atoi(m[1])
+		} else if m := reStartMonth.FindStringSubmatch(s); m != nil {
+			w.month, _ = strconv.Atoi(m[1])
+		} else {
+			for _, word := range reASCIIWords.FindAllString(s, -1) {
+				if v, ok := monthNames[word]; ok {
+					w.month, _ = strconv.Atoi(v)
+				}
+			}
+		}
+		if w.month < 1 || w.month > 12 {
+			return w, false // "Start date": no month, no window
+		}
+		if date != "" {
+			w.from = date
+		}
+	case "current":
+		if year > 0 {
+			w.from, w.until = monthSpan(year, 1, 12)
+		}
+	case "new", "new_dated", "renewal":
+		if w.kind == "new_dated" && date == "" && year == 0 {
+			return w, false
+		}
+		w.kind = strings.TrimSuffix(w.kind, "_dated")
+		switch {
+		case date != "":
+			w.from = date
+		case year > 0:
+			w.from, _ = monthSpan(year, 1, 1)
+		}
+	}
+	return w, true
+}
+
+// startMonthHeader: a header naming a rental's start month ("12月起租",
+// "春节后起租(2/18起)"): the price of a rental starting then.
+func startMonthHeader(h string) bool {
+	w, ok := priceWindowOf(h)
+	return ok && w.kind == "start" && w.month > 0
+}

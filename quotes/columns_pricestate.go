@@ -140,7 +140,7 @@ func (b *rowBuild) oldPriceStands(text string) (header, price string, ok bool) {
 // holds one.
 func (b *rowBuild) earlierPrice() (header, price string, ok bool) {
 	for h, t := range b.r.extra {
-		if pc, err := parsePriceCell(t); !earlierPriceHeader(h) || err != nil || !(pc.value > 0) {
+		if pc, err := parsePriceCell(t); !earlierPriceHeader(h) && h != b.r.earlierWindow || err != nil || !(pc.value > 0) {
 			continue
 		}
 		if header != "" {
@@ -205,7 +205,7 @@ func (b *rowBuild) withdrawnPrice(text string) *msg.Msg {
 		return nil
 	}
 	for h, t := range b.r.extra {
-		if earlierPriceHeader(h) {
+		if earlierPriceHeader(h) || h == b.r.earlierWindow {
 			m := mk("import.err.offer_withdrawn", strings.TrimSpace(text), h, t)
 			return &m
 		}

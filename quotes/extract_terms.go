@@ -76,19 +76,24 @@ func ParseHours(s string) (float64, error) {
 	return t.Hours(DefaultHoursPerMonth), nil
 }
 
-// termIn reads the term re finds: its first matched group pair; nil for none or zero.
+// termIn reads the term re finds: its first matched group pair; nil for none
+// or zero. A year ("2027年起租") is a date, no term: the next match is read.
 func termIn(re *regexp.Regexp, low string) (*Term, []int) {
-	m := re.FindStringSubmatchIndex(low)
-	for i := 2; m != nil && i+3 < len(m); i += 4 {
-		if m[i] < 0 {
-			continue
+	for _, m := range re.FindAllStringSubmatchIndex(low, -1) {
+		for i := 2; i+3 < len(m); i += 4 {
+			if m[i] < 0 {
+				continue
+			}
+			n, unit := low[m[i]:m[i+1]], low[m[i+2]:m[i+3]]
+			if unit == "年" && reHeaderYear.MatchString(n) && len(n) == 4 {
+				break
+			}
+			t, err := ParseTerm(orDefault(enNumbers[n], n) + " " + unit)
+			if err != nil || !(t.Value > 0) {
+				return nil, nil
+			}
+			return &t, m[:2]
 		}
-		n := low[m[i]:m[i+1]]
-		t, err := ParseTerm(orDefault(enNumbers[n], n) + " " + low[m[i+2]:m[i+3]])
-		if err != nil || !(t.Value > 0) {
-			return nil, nil
-		}
-		return &t, m[:2]
 	}
 	return nil, nil
 }

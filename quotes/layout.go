@@ -158,6 +158,9 @@ type colMap struct {
 	currFrom              string       // the price column whose currency this one took
 	region                string       // price: the region its header names
 	validFrom, validUntil string       // price: the calendar period its header names (2026Q3)
+	window                *colWindow   // price: the time its header names ("2027年新价"): columns_period.go
+	windowRef             bool         // price: another time's price than the offer's: kept as its warning
+	windowHold            *msg.Msg     // price: no date tells which time's price is the offer: refused
 	// altOf: index in cols of the stored version of this price (折后价 for
 	// 刊例价), -1 for none; restates: the alt prices the same plan in
 	// another unit and must agree with it
@@ -482,6 +485,12 @@ func mapTableOnce(t *table, from int, fixed map[string]map[string]string) (*layo
 				cm.tierName = strings.TrimSpace(reHint.ReplaceAllString(stripUnitWords(texts[c]), ""))
 			}
 		}
+		if w, ok := priceWindowOf(texts[c]); ok && cm.field == fPrice {
+			cm.window = &w // columns_period.go: "2027年新价", "1月起租"
+			if m, _, ok := tierInHeader(texts[c]); ok && cm.tier == nil && m.term != nil {
+				cm.tier, cm.tierName = &m, m.label // "续约6个月": a renewal's term
+			}
+		}
 		l.cols = append(l.cols, cm)
 	}
 	l.versions = versions
@@ -498,7 +507,7 @@ func mapTableOnce(t *table, from int, fixed map[string]map[string]string) (*layo
 					m.period, l.cols[i].hint.period, l.cols[i].hint.qty = "", "", nil
 				}
 				offers++
-			} else if reEquiv.MatchString(norm(cm.header)) {
+			} else if reEquiv.MatchString(norm(cm.header)) && cm.window == nil { // "续约6个月" is no "约 6"
 				l.cols[i].equiv = true
 			} else {
 				offers++
@@ -594,7 +603,14 @@ var (
 func tierInHeader(h string) (billingMode, string, bool) {
 	h = validityRemoved(h)              // "单价（12月起）" is a date, no term
 	h = strings.ReplaceAll(h, "_", " ") // "commit_1yr_discount"
-	loc := reHeaderTerm.FindStringSubmatchIndex(h)
+	var loc []int
+	for _, m := range reHeaderTerm.FindAllStringSubmatchIndex(h, -1) {
+		if m[6] >= 0 && h[m[8]:m[9]] == "年" && reHeaderYear.MatchString(h[m[6]:m[7]]) {
+			continue // "2026年现行价": a year is a date, no term
+		}
+		loc = m
+		break
+	}
 	if loc == nil { // "On-demand $/GPU-h", "Reserved $/h"
 		w := reHeaderPlanWord.FindStringIndex(h)
 		if w == nil {

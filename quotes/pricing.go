@@ -117,6 +117,9 @@ func (b *rowBuild) rowUnit() rowUnit {
 // offers nothing (blank or "—"), nil with ok when it was refused.
 func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 	text := strings.TrimSpace(p.text)
+	if p.hold != nil && text != "" && !isDashOnly(text) {
+		return b.refuse(p.cell, *p.hold) // resolve_window.go
+	}
 	if b.r.unitOverride != "" {
 		return b.overridden(p)
 	}

@@ -32,6 +32,8 @@ type priceIn struct {
 	currFrom              string       // the header of the price column whose currency this one took
 	region                string       // the region the column's header names
 	validFrom, validUntil string       // the calendar period the header names (2026Q3)
+	hold                  *msg.Msg     // no date tells whether this time's price is the offer (resolve_window.go)
+	window                *colWindow   // the time the header names ("2027年新价"), nil for none
 }
 
 // rowIn is one data row, cells keyed by field.
@@ -42,6 +44,8 @@ type rowIn struct {
 	prices         []priceIn
 	equivs         []priceIn         // columns restating the price per card-hour (折合)
 	alts           []priceIn         // other versions of a price column's price (刊例价 beside 折后价)
+	windowRefs     []priceIn         // the same offer's price at other times (resolve_window.go)
+	earlierWindow  string            // the header of the earlier time's price a "不变" cell reads
 	extra          map[string]string // unmapped header -> text
 	personUnread   map[string]bool   // the unmapped columns the person set unread ("-"), by header
 	unreadMoney    []cell            // unmapped cells of a column of prices

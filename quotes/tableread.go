@@ -71,10 +71,14 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 	vendor, vendorEv, vendorOK := resolveVendor(vendorScope{ctx: ctx, sheet: t.sheet, titles: titles, lone: lone, contacts: contactColumns(t, l, first)})
 	loc := newLocator(ctx, t, l, first)
 	asOf, asOfLine := fileDate(titles)
+	run := runOf(asOf, titles)
 	lineGPN, lineGPNText := lineCardsPerMachine(titles)
 	lineLink := readLineLinks(titles)
 	notOffers := len(res.NotOffers)
 	lines := loc.sheetLines(append(append([]string{}, titles...), lone...))
+	lockLine := windowLockLine(lines) // resolve_window.go: an order signed now keeps the price in force
+	effective := effectiveDate(lines)
+	windowGuess := planWindows(l, run, effective) // resolve_window.go: which time's price is the offer
 	ctx.addInfo(t, l)
 	sheetBasis := basisNotes(lines)
 	sheetUnit, sheetUnitText := unitStatement(lines)
@@ -116,6 +120,7 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 				l, first = nl, nf
 				hints = l.headerHints()
 				ctx.addInfo(t, l)
+				windowGuess = planWindows(l, run, effective)
 				i = nf - 1
 				last = map[string]string{}
 				continue
@@ -164,8 +169,14 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 			}
 			switch {
 			case cm.field == fPrice:
-				pi := priceIn{cell: c, hint: cm.hint, tier: cm.tier, tierName: cm.tierName, currFrom: cm.currFrom, region: cm.region, validFrom: cm.validFrom, validUntil: cm.validUntil}
-				if cm.altOf >= 0 {
+				pi := priceIn{cell: c, hint: cm.hint, tier: cm.tier, tierName: cm.tierName, currFrom: cm.currFrom, region: cm.region, validFrom: cm.validFrom, validUntil: cm.validUntil, hold: cm.windowHold, window: cm.window}
+				if cm.windowRef { // another time's price: the offer's warning, and what "不变" reads
+					r.windowRefs = append(r.windowRefs, pi)
+					if k := cm.window.kind; k == "current" || k == "year" {
+						r.extra[cm.header] = strings.TrimSpace(v)
+						r.earlierWindow = cm.header
+					}
+				} else if cm.altOf >= 0 {
 					pi.altOf, pi.restates = l.cols[cm.altOf].letter, cm.restates
 					r.alts = append(r.alts, pi)
 				} else if cm.equiv {
@@ -191,6 +202,13 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 			default:
 				r.cells[cm.field] = c
 			}
+		}
+		if m := lockedWindow(&r, lockLine); m != nil {
+			r.layoutWarn = append(r.layoutWarn, *m)
+		}
+		r.layoutWarn = append(r.layoutWarn, windowWarnings(r.windowRefs)...)
+		if windowGuess != nil && len(r.prices) > 0 {
+			r.layoutWarn = append(r.layoutWarn, *windowGuess)
 		}
 		dittoEv, dp := dittoRow(&r, t, i, first, l) // 同上 takes the cell above (extract_ditto.go)
 		if dp != nil {

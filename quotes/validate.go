@@ -42,7 +42,7 @@ func unreadPriceCells(file string, t *table, i int, l *layout, qs []Quote, probs
 	}
 	var out []Problem
 	for _, cm := range l.cols {
-		if named[cm.letter] || cm.rule == ruleColPerson || cm.unreadMoney || procureDropped(cm) { // procureDropped: columns_procure.go
+		if named[cm.letter] || cm.rule == ruleColPerson || cm.unreadMoney || procureDropped(cm) || cm.windowRef { // procureDropped: columns_procure.go
 			// cm.person: the user decided what the column holds ("-":
 			// unread); cm.unreadMoney: the row's build reports or settles it
 			continue
