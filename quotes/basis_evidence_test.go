@@ -185,3 +185,75 @@ func TestStorageColumnOfLocalDisks(t *testing.T) {
 		t.Fatalf("%+v %+v", q, res.Problems)
 	}
 }
+
+// The market settles an unstated basis only where one reading fits the
+// GPU's band and the other is beyond doubt outside it. A CNY RTX 4090 price
+// is held against the China band (1.24–2.72 元 a card-hour, §5.2 Q1): 7.92
+// 元/时 for a 4-card instance is 1.98 a card per machine, while per card it
+// is beyond twice the band's top, so it is read per machine, warned with
+// both readings and held for review, and the evidence says the market chose.
+// The file's own words win: a sheet line stating per card keeps per card.
+func TestMarketSettlesUnstatedBasis(t *testing.T) {
+	res := readCSV(t, "m.csv",
+		"日期,平台,规格,单价,计费时长",
+		"2026-11-05,浣花云,RTX 4090 ×4,7.92元/小时,10小时",
+		"2026-11-06,浣花云,RTX 4090 ×4,4.00元/小时,10小时",
+	)
+	q := quoteAt(res, 2)
+	if q == nil || q.PriceUnit != "node_hour" || !q.NeedsReview {
+		t.Fatalf("row 2: %+v %+v", q, res.Problems)
+	}
+	c, _ := chosenOf(q.Evidence, "basis")
+	if c.Rule != "basis.market_guess" || c.Source != srcMarket || c.Value != "node" {
+		t.Errorf("chosen %+v", c)
+	}
+	var why msg.Msg
+	for _, w := range q.Warnings {
+		if w.Key == "import.review.basis_guessed" {
+			why, _ = w.Args[2].(msg.Msg)
+		}
+	}
+	if why.Key != "import.why.basis_market" || why.Args[0] != "1.12" || why.Args[1] != "0.28" || why.Args[2] != "§5.2 Q1 [P3] [P4]" {
+		t.Errorf("warning %+v", q.Warnings)
+	}
+	// 4.00 for four cards: per card 4.00 is over the band's top but not
+	// twice it, per machine 1.00 under its bottom: both may be meant
+	if p := problemAt(res, 3); p == nil || p.Reason.Key != "import.err.basis_open" || quoteAt(res, 3) != nil {
+		t.Fatalf("row 3: %+v", res.Problems)
+	}
+
+	res = readCSV(t, "s.csv", "单位：元/卡/时",
+		"日期,平台,规格,单价,计费时长",
+		"2026-11-05,浣花云,RTX 4090 ×4,7.92,10小时",
+	)
+	if q := quoteAt(res, 3); q == nil || q.PriceUnit != "gpu_hour" {
+		t.Fatalf("stated per card: %+v %+v", q, res.Problems)
+	}
+}
+
+// marketPick takes the reading that fits the band only where the other is
+// beyond doubt outside it; the band is the price's market: the China one
+// for CNY where the reference observed one, else the world one.
+func TestMarketPick(t *testing.T) {
+	cny, usd := bandOf("RTX4090-24G", "CNY"), bandOf("RTX4090-24G", "USD")
+	if cny.highUSD >= usd.highUSD || cny.lowUSD != usd.lowUSD || bandOf("A800-80G-SXM", "CNY") != bandOf("A800-80G-SXM", "USD") {
+		t.Fatalf("bands %+v %+v", cny, usd)
+	}
+	for _, c := range []struct {
+		band          marketBand
+		card, machine float64
+		want          string
+	}{
+		{cny, 7.92 / cnyPerUSD, 1.98 / cnyPerUSD, "node"},
+		{usd, 7.92 / cnyPerUSD, 1.98 / cnyPerUSD, ""},     // under twice the world top
+		{cny, 1.95 / cnyPerUSD, 1.95 / 8 / cnyPerUSD, ""}, // per machine not beyond doubt (cheapFactor)
+		{cny, 2.2 / cnyPerUSD, 0.1 / cnyPerUSD, "gpu"},
+		{bandOf("H100-80G-SXM", "USD"), 23.92, 2.99, ""}, // 1.95× the top: both may be meant
+		{bandOf("H100-80G-SXM", "USD"), 27.2, 3.4, "node"},
+		{cny, 60 / cnyPerUSD, 7.5 / cnyPerUSD, ""}, // neither fits
+	} {
+		if got := marketPick(c.band, c.card, c.machine); got != c.want {
+			t.Errorf("%+v: %q", c, got)
+		}
+	}
+}

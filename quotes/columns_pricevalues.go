@@ -63,12 +63,11 @@ func gpuOfCell(s string) string {
 // plausibleRent: v is, in some unit a rate card uses (per card or machine
 // of 8, per hour to year, CNY or USD), within the GPU's market range.
 func plausibleRent(v float64, gpu string) bool {
-	b := bandOf(gpu)
 	eight := 8
 	for _, basis := range []string{"gpu", "node"} {
 		for _, period := range []string{"hour", "day", "month", "year"} {
 			for _, cur := range []string{"CNY", "USD"} {
-				if usd, ok := usdPerGPUHour(v, unitParts{basis, period}, &eight, cur); ok && inBandBy(usd, b, marketFactor) == 0 {
+				if usd, ok := usdPerGPUHour(v, unitParts{basis, period}, &eight, cur); ok && inBandBy(usd, bandOf(gpu, cur), marketFactor) == 0 {
 					return true
 				}
 			}

@@ -54,11 +54,25 @@ var marketBands = map[string]marketBand{
 	"RTX6000Ada-48G": {2.2 / cnyPerUSD, 5.7 / cnyPerUSD, "§5.2 Q6 [P3]"},
 }
 
+// chinaBands are the bands a price in CNY is held against where the
+// reference observed the China market apart from the world one (§5.2): the
+// RTX 4090 rents for 1.24–2.72 元 a card-hour in China, while the world
+// band above tops out at a US marketplace's 0.69 USD (≈4.9 元).
+var chinaBands = map[string]marketBand{
+	"RTX4090-24G":  {1.24 / cnyPerUSD, 2.72 / cnyPerUSD, "§5.2 Q1 [P3] [P4]"},
+	"RTX4090D-24G": {1.24 / cnyPerUSD, 2.72 / cnyPerUSD, "§5.2 Q1"},
+}
+
 // defaultBand stands for cards the reference prices nowhere (T4, V100): the
 // cheapest rental it lists up to the A100's top price.
 var defaultBand = marketBand{0.149, 3.67, "§3.3 [P19] [P13]"}
 
-func bandOf(gpu string) marketBand {
+// bandOf is the GPU's band for a price in currency cur: the China one for
+// CNY where there is one, else the world one.
+func bandOf(gpu, cur string) marketBand {
+	if b, ok := chinaBands[gpu]; ok && cur == "CNY" {
+		return b
+	}
 	if b, ok := marketBands[gpu]; ok {
 		return b
 	}
@@ -84,6 +98,17 @@ func usdPerGPUHour(price float64, u unitParts, gpn *int, currency string) (float
 // differ by the GPUs per machine (mostly 8x), so 2x outside is wrong.
 const basisFactor = 2.0
 
+// cheapFactor: how far under a band's bottom rules a per-card reading out
+// (bands are mostly list prices) [assumed].
+const cheapFactor = 8.0
+
+// beyondBand: a reading per GPU-hour that cannot be what the vendor meant,
+// dearer than the band's top by basisFactor or cheaper than its bottom by
+// cheapFactor.
+func beyondBand(usd float64, b marketBand) bool {
+	return usd > b.highUSD*basisFactor || usd < b.lowUSD/cheapFactor
+}
+
 // inBandBy: -1 below the band by more than f, +1 above by more, 0 within.
 func inBandBy(usd float64, b marketBand, f float64) int {
 	switch {
@@ -102,7 +127,7 @@ func checkMarket(q *Quote) {
 	if !ok || math.IsNaN(usd) {
 		return
 	}
-	band := bandOf(q.GPU)
+	band := bandOf(q.GPU, q.Currency)
 	switch inBandBy(usd, band, marketFactor) {
 	case -1:
 		m := mk("import.review.below_market", q.GPU, money(usd), money(band.lowUSD), band.source)
@@ -133,36 +158,56 @@ func splitUnit(u string) (basis, period string, ok bool) {
 	return
 }
 
-// guessBasis settles a price that says neither per card nor per machine:
-// the one reading inside the market range, else per card (the dearer, never
-// flattering an offer); held for review either way.
-func (b *rowBuild) guessBasis(q *Quote, value float64, period string, gpn *int, p priceIn, cellCur string) string {
-	band, card, machine, _, ok := basisReadings(q.GPU, value, period, gpn, b.bandCurrency(p, cellCur))
-	choice, why := "gpu", mk("import.why.basis_default")
-	if ok {
-		ic, im := inBandBy(card, band, basisFactor), inBandBy(machine, band, basisFactor)
-		switch {
-		case ic != 0 && im == 0:
-			choice, why = "node", mk("import.why.basis_market", money(card), money(machine), band.source)
-		case ic == 0 && im != 0:
-			choice, why = "gpu", mk("import.why.basis_market_card", money(card), money(machine), band.source)
-		}
-	}
-	var m msg.Msg = mk("import.review.basis_guessed", strings.TrimLeft(p.text, " \t"), basisWord(choice), why)
-	q.AddWarning(m)
-	q.Review(m)
-	return choice
-}
-
-// basisReadings are a price's readings per card and per machine (of gpn
-// cards, or 8 for a part sold only on 8-GPU boards) in USD per GPU-hour.
-func basisReadings(gpu string, value float64, period string, gpn *int, cur string) (band marketBand, card, machine float64, n *int, ok bool) {
-	n = gpn
-	if n == nil && hgxPart(gpu) {
+// marketBasis settles a price that says neither per card nor per machine
+// by the market range (basis.market_guess, below every source the file
+// states), stored with a warning quoting both readings and held for
+// review. On a machine of n ≥ 2 cards (8 for a part sold only on 8-GPU
+// boards) it takes the one reading that fits the band where the other is
+// beyond doubt outside it (marketPick), and refuses the price (ok false)
+// where both or neither are beyond doubt outside it. With no card count
+// the per-machine reading cannot be told: per card, the dearer, never
+// flattering an offer.
+func (b *rowBuild) marketBasis(q *Quote, value float64, period string, gpn *int, p priceIn, cellCur, priceCellText string) (basis string, ok bool) {
+	n := gpn
+	if n == nil && hgxPart(q.GPU) {
 		n = ptr(8)
 	}
-	band = bandOf(gpu)
-	card, okC := usdPerGPUHour(value, unitParts{"gpu", period}, n, cur)
-	machine, okM := usdPerGPUHour(value, unitParts{"node", period}, n, cur)
-	return band, card, machine, n, okC && okM
+	choice, why := "gpu", mk("import.why.basis_default")
+	c, m := perGPUHourOf(value, unitParts{"gpu", period}, n), perGPUHourOf(value, unitParts{"node", period}, n)
+	if n != nil && *n >= 2 && c > 0 && m > 0 {
+		cur := b.bandCurrency(p, cellCur)
+		band := bandOf(q.GPU, cur)
+		card, okC := usdPerGPUHour(value, unitParts{"gpu", period}, n, cur)
+		machine, okM := usdPerGPUHour(value, unitParts{"node", period}, n, cur)
+		if !okC || !okM || beyondBand(card, band) == beyondBand(machine, band) {
+			b.badAt(p.cell, mk("import.err.basis_open", withUnitText(priceCellText, b.text(fUnit)),
+				mk("import.why.basis_readings", trimFloat2(c), trimFloat2(m), *n)))
+			return "", false
+		}
+		switch marketPick(band, card, machine) {
+		case "node":
+			choice, why = "node", mk("import.why.basis_market", money(card), money(machine), band.source)
+		case "gpu":
+			why = mk("import.why.basis_market_card", money(card), money(machine), band.source)
+		} // else the one not beyond the band is far under it too: per card, the dearer
+	}
+	var w msg.Msg = mk("import.review.basis_guessed", strings.TrimLeft(p.text, " \t"), basisWord(choice), why)
+	q.AddWarning(w)
+	q.Review(w)
+	b.settledBasis(q, "basis.market_guess", choice, cell{}, "")
+	return choice, true
+}
+
+// marketPick is the reading, per card or per machine (USD per GPU-hour),
+// that fits the band within basisFactor while the other is beyond doubt
+// outside it (beyondBand); "" where both or neither fit.
+func marketPick(band marketBand, card, machine float64) string {
+	fits := func(usd float64) bool { return inBandBy(usd, band, basisFactor) == 0 }
+	switch {
+	case beyondBand(card, band) && fits(machine):
+		return "node"
+	case beyondBand(machine, band) && fits(card):
+		return "gpu"
+	}
+	return ""
 }

@@ -3,8 +3,6 @@ package quotes
 import (
 	"regexp"
 	"strings"
-
-	"computecheck/msg"
 )
 
 // The basis of a price (per card or per machine): the cell, the unit
@@ -70,29 +68,6 @@ func bothBasesStated(clause string) bool {
 
 var reBasisDenied = regexp.MustCompile(`(?:不|非|并非|不是|而非)\s*(?:按|以)|\bnot\s+(?:priced\s+)?(?:per|by)\b|\brather than\b|\binstead of\b`)
 
-// basisUnsettled: per card or per machine is still open on a machine of
-// several cards and the market range rules neither reading out: the price
-// is refused with both readings rather than stored on a default. A reading
-// is out when dearer than the band's top by basisFactor or cheaper than its
-// bottom by cheapFactor (bands are mostly list prices) [assumed].
-func (b *rowBuild) basisUnsettled(q *Quote, value float64, period string, gpn *int, cur string) (open bool, why msg.Msg) {
-	band, card, machine, n, ok := basisReadings(q.GPU, value, period, gpn, cur)
-	if n == nil || *n < 2 {
-		// no card count: the per-machine reading cannot be told (stored, for review)
-		return false, msg.Msg{}
-	}
-	c := perGPUHourOf(value, unitParts{"gpu", period}, n)
-	m := perGPUHourOf(value, unitParts{"node", period}, n)
-	if c <= 0 || m <= 0 {
-		return false, msg.Msg{}
-	}
-	out := func(usd float64) bool { return usd > band.highUSD*basisFactor || usd < band.lowUSD/cheapFactor }
-	if ok && out(card) != out(machine) {
-		return false, msg.Msg{} // one reading is beyond doubt: stored, for review
-	}
-	return true, mk("import.why.basis_readings", trimFloat2(c), trimFloat2(m), *n)
-}
-
 var instanceFeeWords = wordsInOrder("instance_fee")
 
 // instanceFee is a bill line's charge item (计费项) naming the whole
@@ -106,17 +81,14 @@ func (b *rowBuild) instanceFee() cell {
 	return cell{}
 }
 
-// cheapFactor: how far under a band's bottom rules a per-card reading out [assumed].
-const cheapFactor = 8.0
-
 // bandCurrency: the cell's currency, the header's, the file's, else CNY.
 func (b *rowBuild) bandCurrency(p priceIn, cellCur string) string {
 	return orDefault(cellCur, orDefault(p.hint.currency, orDefault(b.r.fileCurrency, "CNY")))
 }
 
 // unstatedBasis settles a basis nothing states: one GPU a machine, an
-// equivalent column, the sheet's statement; else refused ("") unless the
-// market rules a reading out or the card count is unknown (guessBasis).
+// equivalent column, the sheet's statement; else the market range
+// (marketBasis), which refuses ("") where it cannot tell.
 func (b *rowBuild) unstatedBasis(q *Quote, p priceIn, value float64, period string, gpn *int, cellCur, priceCellText string) (basis string) {
 	ev, e, hasEquiv := b.equivColumn()
 	plan := p.tier
@@ -147,12 +119,7 @@ func (b *rowBuild) unstatedBasis(q *Quote, p priceIn, value float64, period stri
 		q.AddWarning(mk("import.warn.basis_from_sheet", priceCellText, basisWord(basis), sheetBasisText))
 		b.settledBasis(q, "basis.sheet_statement", basis, cell{}, sheetBasisText)
 	default:
-		if open, why := b.basisUnsettled(q, value, period, gpn, b.bandCurrency(p, cellCur)); open {
-			b.badAt(p.cell, mk("import.err.basis_open", withUnitText(priceCellText, b.text(fUnit)), why))
-			return ""
-		}
-		basis = b.guessBasis(q, value, period, gpn, p, cellCur)
-		b.settledBasis(q, "basis.market_guess", basis, cell{}, "")
+		basis, _ = b.marketBasis(q, value, period, gpn, p, cellCur, priceCellText)
 	}
 	return basis
 }

@@ -26,8 +26,8 @@ func (b *rowBuild) basisOverNote(q *Quote, bres resolution, basis string, value 
 	if stated == "" {
 		stated, statedText = b.r.sheetUnit.basis, b.r.sheetUnitText
 	}
-	band := bandOf(q.GPU)
 	cur := b.bandCurrency(p, cellH.currency)
+	band := bandOf(q.GPU, cur)
 	mine, okM := usdPerGPUHour(value, unitParts{basis, period}, gpn, cur)
 	theirs, okT := usdPerGPUHour(value, unitParts{other, period}, gpn, cur)
 	if !okM || !okT {
@@ -36,8 +36,7 @@ func (b *rowBuild) basisOverNote(q *Quote, bres resolution, basis string, value 
 	noteOut := inBandBy(mine, band, basisFactor) != 0
 	otherIn := inBandBy(theirs, band, basisFactor) == 0
 	// with no statement, the note's reading is ruled out only beyond doubt
-	// (basisUnsettled's bounds)
-	noteBeyondDoubt := mine > band.highUSD*basisFactor || mine < band.lowUSD/cheapFactor
+	noteBeyondDoubt := beyondBand(mine, band)
 	note, _ := chosenOf(bres.ev, "basis")
 	readings := mk("import.why.basis_readings", trimFloat2(perGPUHourOf(value, unitParts{"gpu", period}, gpn)),
 		trimFloat2(perGPUHourOf(value, unitParts{"node", period}, gpn)), *gpn)

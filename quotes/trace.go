@@ -59,6 +59,14 @@ func (r *FileResult) Trace(i int) []TraceStep {
 			tbl = t
 		}
 	}
+	// the warnings, and the review reasons not already among them (a guess
+	// is both warned and held for review: said once)
+	notes := append([]msg.Msg{}, q.Warnings...)
+	for _, r := range q.ReviewReasons {
+		if !slices.ContainsFunc(q.Warnings, func(w msg.Msg) bool { return w.In("en") == r.In("en") }) {
+			notes = append(notes, r)
+		}
+	}
 	used := map[int]bool{}
 	var out []TraceStep
 	add := func(field, value string, colFields ...string) {
@@ -86,7 +94,7 @@ func (r *FileResult) Trace(i int) []TraceStep {
 				}
 			}
 		}
-		for k, m := range append(append([]msg.Msg{}, q.Warnings...), q.ReviewReasons...) {
+		for k, m := range notes {
 			if st.Header == "" || !quotesCell(m, st.Header, st.Text) {
 				continue
 			}
@@ -124,7 +132,7 @@ func (r *FileResult) Trace(i int) []TraceStep {
 	add(fInterruptible, traceValue(q.Interruptible))
 	// notes that quote no traced cell: values from lines, sheets, names
 	var rest []msg.Msg
-	for k, m := range append(append([]msg.Msg{}, q.Warnings...), q.ReviewReasons...) {
+	for k, m := range notes {
 		if !used[k] {
 			rest = append(rest, m)
 		}

@@ -182,7 +182,7 @@ func absurdPrice(q Quote) (msg.Msg, bool) {
 	if !ok || math.IsNaN(usd) || math.IsInf(usd, 0) {
 		return msg.Msg{}, false
 	}
-	band := bandOf(q.GPU)
+	band := bandOf(q.GPU, q.Currency)
 	if usd <= band.highUSD*absurdFactor {
 		return msg.Msg{}, false
 	}
