@@ -99,7 +99,7 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 	amountOnly := findAmountOnly(t, l, first)  // columns_amount.go
 	for i := first; i < len(t.rows); i++ {
 		row := t.rows[i]
-		get := func(c int) (string, bool) { return t.mergedDown(i, c) }
+		get := func(c int) (string, bool) { return t.merged(i, c, true) }
 		firstText, nonEmpty := oneCell(row)
 		if nonEmpty == 0 || continued[i] != "" || loc.history(i) || sameRow(row, t.rows[l.headerRows[0]]) {
 			continue
@@ -445,7 +445,7 @@ var reSpecLineLabel = regexp.MustCompile(`(?i)^\s*` + wordAlt("spec_line_label",
 // rowPriced: a price column of the row has text.
 func (l *layout) rowPriced(t *table, i int) bool {
 	for _, pi := range l.prices {
-		if v, _ := t.mergedDown(i, l.cols[pi].col); strings.TrimSpace(v) != "" {
+		if v, _ := t.merged(i, l.cols[pi].col, true); strings.TrimSpace(v) != "" {
 			return true
 		}
 	}
