@@ -37,7 +37,7 @@ func numberStyles(t *table, l *layout, first int) {
 		}
 		var all []string
 		for r := first; r < len(t.rows); r++ {
-			v, _ := t.mergedDown(r, cm.col)
+			v, _ := t.merged(r, cm.col, true)
 			all = append(all, v)
 		}
 		s, ex := columnNumberStyle(all)

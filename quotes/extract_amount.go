@@ -81,15 +81,12 @@ func ParseNumber(s string) (float64, error) {
 
 // plainCell is a number cell compacted, or why it holds no number.
 func plainCell(s string) (string, error) {
-	low, err := statedCell(s)
+	low, err := statedText(s)
 	if err != nil {
 		return "", err
 	}
 	return compact(low), oddDigits(s)
 }
-
-// statedCell is a cell normalised, or ErrEmpty, or ErrNotStated ("待定").
-func statedCell(s string) (string, error) { return statedText(s) }
 
 var rePerMachineSuffix = regexp.MustCompile(`(?:/|每|per)(?:` + wordAlt("unit_node_zh", false) + `|` + wordAlt("unit_node_en", false) + `)$`)
 

@@ -18,7 +18,7 @@ var (
 // "SLA 99%：低于99%赔10%，低于95%赔25%", "不补偿", "无", "none".
 func ParseCompensation(s string) (Compensation, error) {
 	comp := Compensation{Kind: CompUnknown}
-	low, err := statedCell(s)
+	low, err := statedText(s)
 	if err != nil {
 		return comp, err
 	}

@@ -23,7 +23,7 @@ func termUnit(w string) string { return orDefault(termUnitZH[w], termUnitEN[w]) 
 // ParseTerm reads a span ("3个月", "按秒计费", "1 hour"); 无/none is a known
 // zero; a bare number comes with Unit "" and errNoUnit.
 func ParseTerm(s string) (Term, error) {
-	low, err := statedCell(s)
+	low, err := statedText(s)
 	if err != nil {
 		return Term{}, err
 	}

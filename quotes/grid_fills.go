@@ -38,14 +38,17 @@ func (b *xlsxBook) fillOf(s int) string {
 	return b.fills[s]
 }
 
-func (g *grid) addFill(row, col int, fill string) {
-	if fill == "" {
+// keepCell keeps v for the file's cell (spreadsheet row, 0-based column)
+// in one of a grid's maps (fills, struck); a zero v is not kept.
+func keepCell[T comparable](m *map[[2]int]T, row, col int, v T) {
+	var zero T
+	if v == zero {
 		return
 	}
-	if g.fills == nil {
-		g.fills = map[[2]int]string{}
+	if *m == nil {
+		*m = map[[2]int]T{}
 	}
-	g.fills[[2]int{row, col}] = fill
+	(*m)[[2]int{row, col}] = v
 }
 
 // fill is the fill colour of column c of table row i, "" for none.

@@ -14,16 +14,6 @@ import (
 // struckOf: cell style s strikes its text through.
 func (b *xlsxBook) struckOf(s int) bool { return s >= 0 && s < len(b.strikes) && b.strikes[s] }
 
-func (g *grid) addStrike(row, col int, struck bool) {
-	if !struck {
-		return
-	}
-	if g.struck == nil {
-		g.struck = map[[2]int]bool{}
-	}
-	g.struck[[2]int{row, col}] = true
-}
-
 // isStruck: column c of table row i is struck through.
 func (g *grid) isStruck(t *table, i, c int) bool {
 	if g == nil || len(g.struck) == 0 || i >= len(t.rowNum) || c < 0 || c >= len(t.colNum) {

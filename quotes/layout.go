@@ -111,24 +111,14 @@ func newTable(sheet string, srows []sheetRow, merges []mergeRange, xlsx bool) (*
 	return t, nil
 }
 
-// merged is the text a cell shows through a merge, and whether it did.
-func (t *table) merged(r, c int) (string, bool) {
+// merged is the text a cell shows through a merge, and whether it did;
+// down: only a merge from a row above, so a block merged across one row
+// shows in its first cell only.
+func (t *table) merged(r, c int, down bool) (string, bool) {
 	if v := t.cell(r, c); v != "" {
 		return v, false
 	}
-	if from, ok := t.mergedFrom[[2]int{r, c}]; ok {
-		return t.cell(from[0], from[1]), true
-	}
-	return "", false
-}
-
-// mergedDown is the text a cell shows through a merge from a row above; a
-// block merged across one row shows in its first cell only.
-func (t *table) mergedDown(r, c int) (string, bool) {
-	if v := t.cell(r, c); v != "" {
-		return v, false
-	}
-	if from, ok := t.mergedFrom[[2]int{r, c}]; ok && from[0] != r && from[1] == c {
+	if from, ok := t.mergedFrom[[2]int{r, c}]; ok && (!down || from[0] != r && from[1] == c) {
 		return t.cell(from[0], from[1]), true
 	}
 	return "", false
@@ -341,7 +331,7 @@ func headerTexts(t *table, hi int, second bool) (texts []string, tiers []string)
 	}
 	top, group := make([]string, w), make([]bool, w)
 	for c := 0; c < w; c++ {
-		v, viaMerge := t.merged(hi, c)
+		v, viaMerge := t.merged(hi, c, false)
 		top[c] = strings.TrimSpace(v)
 		if viaMerge {
 			group[c] = true
@@ -416,7 +406,7 @@ func mapTableOnce(t *table, from int, fixed map[string]map[string]string) (*layo
 			continue
 		}
 		for c := range texts {
-			v, _ := t.mergedDown(r, c)
+			v, _ := t.merged(r, c, true)
 			values[c] = append(values[c], v)
 		}
 	}

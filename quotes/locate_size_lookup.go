@@ -187,7 +187,7 @@ func (l *lookup) find(code string) (lookupRow, bool) {
 		}
 		// whole: the key starts with a mark (".xl"), or a mark stands
 		// before it ("hx-a8-2xl"); "a8.12xl" does not end in the key "2xl"
-		if before := low[:len(low)-len(key)]; !alnumStart(key) || !alnumEnd(before) {
+		if before := low[:len(low)-len(key)]; !alnum(utf8.DecodeRuneInString(key)) || !alnum(utf8.DecodeLastRuneInString(before)) {
 			best = key
 		}
 	}
@@ -197,15 +197,8 @@ func (l *lookup) find(code string) (lookupRow, bool) {
 	return l.rows[best], true
 }
 
-func alnumEnd(s string) bool {
-	r, _ := utf8.DecodeLastRuneInString(s)
-	return r >= '0' && r <= '9' || r >= 'a' && r <= 'z'
-}
-
-func alnumStart(s string) bool {
-	r, _ := utf8.DecodeRuneInString(s)
-	return r >= '0' && r <= '9' || r >= 'a' && r <= 'z'
-}
+// alnum: a decoded rune (its size unused) is a digit or a lower-case letter.
+func alnum(r rune, _ int) bool { return r >= '0' && r <= '9' || r >= 'a' && r <= 'z' }
 
 // tableJoin is what a join did to a price table: per row index, the note
 // on the values it took, or the code no lookup row names.

@@ -72,7 +72,7 @@ func ReadFileWith(path string, o ReadOptions) (*FileResult, error) {
 	if st, err := fh.Stat(); err == nil && st.Mode().IsRegular() && st.Size() > MaxFileBytes {
 		return nil, fileProblem(name, mk("import.file.too_big", st.Size()>>20, MaxFileBytes>>20))
 	}
-	data, err := readLimited(name, fh)
+	data, err := ReadAllLimited(name, fh)
 	if err != nil {
 		return nil, err
 	}
@@ -87,7 +87,7 @@ func ReadFileWith(path string, o ReadOptions) (*FileResult, error) {
 // limit as a file: a stream longer than MaxFileBytes is refused once the
 // limit is passed, never read to its end.
 func ReadFrom(name string, r io.Reader) (*FileResult, error) {
-	data, err := readLimited(filepath.Base(name), r)
+	data, err := ReadAllLimited(filepath.Base(name), r)
 	if err != nil {
 		return nil, err
 	}
@@ -96,10 +96,7 @@ func ReadFrom(name string, r io.Reader) (*FileResult, error) {
 
 // ReadAllLimited reads a quote stream whole if it holds at most
 // MaxFileBytes, and refuses it, worded as a quote file, once past that.
-func ReadAllLimited(name string, r io.Reader) ([]byte, error) { return readLimited(name, r) }
-
-// readLimited reads r whole if it holds at most MaxFileBytes.
-func readLimited(name string, r io.Reader) ([]byte, error) {
+func ReadAllLimited(name string, r io.Reader) ([]byte, error) {
 	data, err := io.ReadAll(io.LimitReader(r, MaxFileBytes+1))
 	if err != nil {
 		return nil, fileProblem(name, mk("import.file.read", pathErr(err)))

@@ -109,7 +109,7 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 	carried := slices.Concat(groupFields, machineFields) // the fields a row takes from the one above
 	for i := first; i < len(t.rows); i++ {
 		row := t.rows[i]
-		get := func(c int) (string, bool) { return t.mergedDown(i, c) }
+		get := func(c int) (string, bool) { return t.merged(i, c, true) }
 		firstText, nonEmpty := oneCell(row)
 		if nonEmpty == 0 || continued[i] != "" || loc.history(i) || sameRow(row, t.rows[l.headerRows[0]]) {
 			continue
@@ -469,7 +469,7 @@ var reSpecLineLabel = regexp.MustCompile(`(?i)^\s*` + wordAlt("spec_line_label",
 // rowPriced: a price column of the row has text.
 func (l *layout) rowPriced(t *table, i int) bool {
 	for _, pi := range l.prices {
-		if v, _ := t.mergedDown(i, l.cols[pi].col); strings.TrimSpace(v) != "" {
+		if v, _ := t.merged(i, l.cols[pi].col, true); strings.TrimSpace(v) != "" {
 			return true
 		}
 	}

@@ -47,7 +47,7 @@ func unreadPriceCells(file string, t *table, i int, l *layout, qs []Quote, probs
 			// unread); cm.unreadMoney: the row's build reports or settles it
 			continue
 		}
-		v, _ := t.mergedDown(i, cm.col)
+		v, _ := t.merged(i, cm.col, true)
 		v = strings.TrimSpace(v)
 		// the cell first, its header only for a money-like cell (10,000
 		// rows a sheet: most cells are not)

@@ -592,8 +592,8 @@ func (b *xlsxBook) readSheet(i int) (*grid, error) {
 			}
 		}
 		cur.cells = append(cur.cells, sheetCell{col: col, text: text})
-		g.addFill(rowNum, col, b.fillOf(style))     // grid_fills.go
-		g.addStrike(rowNum, col, b.struckOf(style)) // grid_strike.go
+		keepCell(&g.fills, rowNum, col, b.fillOf(style))    // grid_fills.go
+		keepCell(&g.struck, rowNum, col, b.struckOf(style)) // grid_strike.go
 		return nil
 	})
 	g.rows, g.merges, g.hidden = rows, merges, hiddenParts{slices.Sorted(maps.Keys(hidRow)), slices.Sorted(maps.Keys(hidCol))}
