@@ -1,7 +1,9 @@
 package quotes
 
 import (
+	"maps"
 	"regexp"
+	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -275,6 +277,19 @@ func contactVendor(s vendorScope) []vendorCand {
 		}
 	}
 	return out
+}
+
+// rowContactCompany is the company a row's contact cell names (“刘总@天府星算”),
+// with the cell's header and text; "" for none.
+func rowContactCompany(extra map[string]string) (co, header, text string) {
+	for _, h := range slices.Sorted(maps.Keys(extra)) {
+		if contactHeader[headerKey(h)] {
+			if co := contactCompany(extra[h]); co != "" {
+				return co, h, extra[h]
+			}
+		}
+	}
+	return "", "", ""
 }
 
 var (

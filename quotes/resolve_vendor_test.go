@@ -143,3 +143,32 @@ func FuzzContactCompany(f *testing.F) {
 		}
 	})
 }
+
+// A row whose vendor cell is blank takes the company its own contact cell
+// names (“刘总@天府星算”) before the row above's vendor, warned; a contact
+// naming a person only leaves the fill-down. A finance sheet's 往来单位 is
+// the vendor column (PP0201).
+func TestRowContactBeatsFillDown(t *testing.T) {
+	res := readCSV(t, "contact.csv",
+		"往来单位,对接人,GPU,每台卡数,报价,单位",
+		"峨眉云,孙经理,L20,8,1.75,元/卡/时",
+		",刘总@天府星算,910B,8,26500,元/台/月",
+		"红星智算,何工,H20 141G,8,5.8,元/卡/时",
+		",何工,A10,1,0.95,元/卡/时")
+	got := map[int]string{}
+	for _, q := range res.Quotes {
+		got[q.SourceRow] = q.Vendor
+		if q.SourceRow == 3 {
+			found := false
+			for _, w := range q.Warnings {
+				found = found || w.Key == "import.warn.vendor_from_contact"
+			}
+			if !found {
+				t.Errorf("row 3 warnings %v: want the vendor from the contact warned", q.Warnings)
+			}
+		}
+	}
+	if got[2] != "峨眉云" || got[3] != "天府星算" || got[4] != "红星智算" || got[5] != "红星智算" {
+		t.Errorf("vendors %v (problems %v): want 峨眉云, 天府星算 from the contact, 红星智算 and 红星智算 filled down", got, res.Problems)
+	}
+}

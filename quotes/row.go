@@ -5,6 +5,7 @@ import (
 	"maps"
 	"math"
 	"regexp"
+	"sort"
 	"strconv"
 	"strings"
 
@@ -364,6 +365,22 @@ func (b *rowBuild) who() {
 	if why, out := outsideCatalogue(gt, m.ID); out {
 		b.bad(gpuField, why)
 		return
+	}
+	if strings.Contains(m.Assumed, "memory") {
+		var texts []string
+		for f, c := range b.r.cells {
+			if f != fGPU && f != fGPUText {
+				texts = append(texts, c.text)
+			}
+		}
+		for _, t := range b.r.extra {
+			texts = append(texts, t)
+		}
+		sort.Strings(texts)
+		if t, ok := memoryUndecided(m.ID, texts); ok {
+			b.bad(gpuField, mk("import.err.gpu_memory_undecided", gt, t))
+			return
+		}
 	}
 	q.GPU, q.GPUText = m.ID, gt
 	if t := b.text(fGPUText); t != "" {
