@@ -172,3 +172,30 @@ func TestRowContactBeatsFillDown(t *testing.T) {
 		t.Errorf("vendors %v (problems %v): want 峨眉云, 天府星算 from the contact, 红星智算 and 红星智算 filled down", got, res.Problems)
 	}
 }
+
+// A file with no vendor column names each machine's vendor in brackets after
+// its host name (PP0301-0308): read where the row has no vendor, warned; a
+// bracket that is no name, or a row with a vendor, is left alone.
+func TestHostNameVendor(t *testing.T) {
+	res := readCSV(t, "poc.csv",
+		"日期,主机名,GPU,卡数,价格",
+		"11-18,rx-h800-01 (蓉芯),H800,8,16.8万/台/月",
+		"11-19,jc-h20-test,H20 96G,8,4.6元/卡/时")
+	got := map[int]string{}
+	for _, q := range res.Quotes {
+		got[q.SourceRow] = q.Vendor
+		warned := false
+		for _, w := range q.Warnings {
+			warned = warned || w.Key == "import.warn.vendor_from_host"
+		}
+		if q.SourceRow == 2 && !warned {
+			t.Errorf("row 2 warnings %v: want the vendor from the host name warned", q.Warnings)
+		}
+	}
+	if got[2] != "蓉芯" {
+		t.Errorf("vendors %v (problems %v): want 蓉芯 from the host name", got, res.Problems)
+	}
+	if _, ok := got[3]; ok {
+		t.Errorf("row 3 stored with vendor %q: want refused, no vendor anywhere", got[3])
+	}
+}

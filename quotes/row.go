@@ -5,6 +5,7 @@ import (
 	"maps"
 	"math"
 	"regexp"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -304,6 +305,17 @@ func (b *rowBuild) who() {
 	if v == "" && b.r.vendorFallback != "" {
 		v = b.r.vendorFallback
 		q.AddWarning(b.r.vendorFrom)
+	}
+	if v == "" {
+		cells := slices.Collect(maps.Values(b.r.cells))
+		for h, t := range b.r.extra {
+			cells = append(cells, cell{header: h, text: t})
+		}
+		sort.Slice(cells, func(i, j int) bool { return cells[i].header < cells[j].header })
+		if hv, h, at := hostVendor(cells); hv != "" {
+			v = hv
+			q.AddWarning(mk("import.warn.vendor_from_host", hv, h, at))
+		}
 	}
 	q.Vendor = v
 	var removed string
