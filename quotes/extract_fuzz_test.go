@@ -146,3 +146,26 @@ func FuzzExtractOCRFigures(f *testing.F) {
 		}
 	})
 }
+
+// FuzzPlanClauses: a price sentence's clauses and a row's memory sizes, on
+// any text: no panic, every clause is text of the cell (its lead aside),
+// and two sizes are found only where the text holds digits.
+func FuzzPlanClauses(f *testing.F) {
+	for _, s := range []string{"8卡整机：按量 4.6元/卡/时；包月 2.65万/台/月（可随时续）。", "8卡：包周 6720元/台/周；包季 2.6万/台/月，按季付。", "忘了问是40G还是80G", "：；", "（）。", "a:b;c"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		for _, c := range planClauses(s) {
+			if c.text == "" || c.refuse == nil && !(c.value > 0) {
+				t.Fatalf("%q: clause %+v", s, c)
+			}
+		}
+		body, lead := sentenceBody(s)
+		if len(body)+len(lead) > len(s) {
+			t.Fatalf("%q: body %q lead %q longer than the cell", s, body, lead)
+		}
+		if _, ok := memoryUndecided("A100-80G-SXM", []string{s}); ok && !strings.ContainsAny(s, "0123456789０１２３４５６７８９") {
+			t.Fatalf("%q: two sizes in a text with no digit", s)
+		}
+	})
+}

@@ -85,6 +85,29 @@ func prepaidNote(r rowIn, word string) bool {
 // rePrepaidDef: what defines a payment word as when it is paid, right after it.
 var rePrepaidDef = regexp.MustCompile(`^(?:即|是|=|指|为|:)\S{0,6}?(?:预付|预缴|付款|支付|缴费)`)
 
+var (
+	// a sentence's remark in brackets naming no amount ("（可随时续）", "（年底清库存价，12月31日前签有效）")
+	reRemarkBracket = regexp.MustCompile(`[(（][^()（）/／元$¥￥]*[)）]`)
+	// a sentence's lead naming the machine the clauses price ("8卡整机：")
+	reClauseLead = regexp.MustCompile(`^[^：:，,；;/／元$¥￥]{1,12}[：:]\s*`)
+	// a clause saying only when the price is paid ("按季付", "月付")
+	rePaySchedule = regexp.MustCompile(`^(?:按)?[日天周月季年]付$`)
+)
+
+// sentenceBody is a price sentence of minutes or notes ("8卡整机：按量 4.6元/卡/时；
+// 包月 2.65万/台/月（可随时续）。") without its closing stop, its remarks in
+// brackets and its lead, so the clauses that each price a plan are read;
+// the lead, given back, stays with the clauses that price a machine.
+func sentenceBody(text string) (body, lead string) {
+	t := strings.TrimSpace(text)
+	t = strings.TrimRight(t, "。.")
+	t = reRemarkBracket.ReplaceAllString(t, "")
+	if l := reClauseLead.FindString(t); l != "" && rePlanClauseSplit.MatchString(t[len(l):]) {
+		t, lead = t[len(l):], l
+	}
+	return strings.TrimSpace(t), lead
+}
+
 type planClause struct {
 	text, label string
 	// refuse: the clause's period cannot be told (payWhen)
@@ -97,6 +120,7 @@ type planClause struct {
 // planClauses splits a price cell into the clauses that each price a plan
 // of their own; nil when the cell is not such a pair.
 func planClauses(text string) []planClause {
+	text, lead := sentenceBody(text)
 	if !rePlanClauseSplit.MatchString(text) || strings.ContainsAny(text, "(（[【") || reEquiv.MatchString(norm(text)) {
 		return nil
 	}
@@ -104,6 +128,9 @@ func planClauses(text string) []planClause {
 	seen := map[string]bool{}
 	priced := 0
 	for _, part := range rePlanClauseSplit.Split(strings.TrimSpace(text), -1) {
+		if !strings.ContainsAny(part, "0123456789") && rePaySchedule.MatchString(strings.TrimSpace(part)) {
+			continue // "按季付": when the clause before is paid, no offer of its own
+		}
 		label, word, ok := clausePlan(part)
 		if !ok || seen[label] {
 			return nil // a clause with no plan of its own, or the same plan twice
@@ -114,6 +141,17 @@ func planClauses(text string) []planClause {
 		case err == nil && pc.value > 0:
 			priced++
 			c := planClause{text: strings.TrimSpace(part), label: word, value: pc.value}
+			if lead != "" {
+				// "8卡整机：" counts the cards of every clause's machine; its
+				// whole-machine word is no basis of a clause priced per card
+				l := strings.TrimRight(lead, "：: ")
+				if parseHint(part).basis != "node" {
+					for w := range wordSet("unit_node_whole") {
+						l = strings.ReplaceAll(l, w, "")
+					}
+				}
+				c.text = l + " " + c.text
+			}
 			if strings.Contains(word, "付") && parseHint(strings.Replace(norm(part), word, " ", 1)).period == "" {
 				c.paid = pc.hint.period
 			}

@@ -21,6 +21,9 @@ func TestPricePairsTwoQuotes(t *testing.T) {
 		{"按周 3,600/台  按月 1.3万/台", []string{"按周 3,600/台", "按月 1.3万/台"}, []string{UnitNodeWeek, UnitNodeMonth}},
 		{"$2.10/GPU-hr or $1,400/GPU/month", []string{"$2.10/GPU-hr", "$1,400/GPU/month"}, []string{UnitGPUHour, UnitGPUMonth}},
 		{"$2.10/GPU-hr; $1,400/GPU/month", []string{"$2.10/GPU-hr", "$1,400/GPU/month"}, []string{UnitGPUHour, UnitGPUMonth}},
+		// a sentence of minutes: its lead, its stop, a remark in brackets and a payment schedule are no clauses
+		{"8卡整机：按量 4.6元/卡/时；包月 2.65万/台/月（可随时续）。", []string{"8卡 按量 4.6元/卡/时", "8卡整机 包月 2.65万/台/月"}, []string{UnitGPUHour, UnitNodeMonth}},
+		{"8卡：包周 6720元/台/周；包季 2.6万/台/月，按季付。", []string{"8卡 包周 6720元/台/周", "8卡 包季 2.6万/台/月"}, []string{UnitNodeWeek, UnitNodeMonth}},
 	} {
 		res := readCSV(t, "pair.csv", "供应商,型号,每台卡数,报价", "锦江云,A800 SXM4 80G,8,\""+c.cell+"\"")
 		var texts, units []string

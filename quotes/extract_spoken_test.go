@@ -73,6 +73,11 @@ func TestApproximatePriceRefused(t *testing.T) {
 		{"approximately $2.10 per GPU-hour", "approximately"}, // LC0017
 		{"roughly 2.10 USD/GPU/h", "roughly"},                 // LC0018
 		{"circa $1.90/hr per GPU", "circa"},                   // LC0019
+		{"4万出头/台/月", "出头"},                                    // PP0001
+		{"差不多2块/卡时", "差不多"},                                   // PP0002
+		{"大致 36000/台/月", "大致"},                                // PP0003
+		{"将近5万/台/月", "将近"},                                    // PP0004
+		{"估摸着3.2/卡/时", "估摸"},                                  // PP0005
 	} {
 		_, err := ParsePrice(c.cell)
 		var ce *cellError

@@ -38,6 +38,27 @@ func outsideCatalogue(text, id string) (msg.Msg, bool) {
 	return msg.Msg{}, false
 }
 
+// memoryUndecided is the text of a row's cell naming two or more memory
+// sizes the catalogue holds for the family of id ("忘了问是40G还是80G",
+// "40G/80G 都有"), for a GPU text that states none: which card it is the
+// row does not know, so it is refused rather than read as the family's
+// default size.
+func memoryUndecided(id string, texts []string) (string, bool) {
+	fam, _, _ := strings.Cut(id, "-")
+	for _, t := range texts {
+		sizes := map[string]bool{}
+		for _, m := range reGPUMem.FindAllStringSubmatch(narrow(t), -1) {
+			if _, ok := calc.MatchGPU(fam + " " + m[1] + "GB"); ok {
+				sizes[m[1]] = true
+			}
+		}
+		if len(sizes) > 1 {
+			return strings.TrimSpace(t), true
+		}
+	}
+	return "", false
+}
+
 // reModelSep: what separates the words of a GPU text.
 var reModelSep = regexp.MustCompile(`[\s\-_/|,;:()\[\]（）【】·•*×+]+`)
 

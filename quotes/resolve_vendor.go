@@ -1,7 +1,9 @@
 package quotes
 
 import (
+	"maps"
 	"regexp"
+	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -275,6 +277,48 @@ func contactVendor(s vendorScope) []vendorCand {
 		}
 	}
 	return out
+}
+
+// rowContactCompany is the company a row's contact cell names (“刘总@天府星算”),
+// with the cell's header and text; "" for none.
+func rowContactCompany(extra map[string]string) (co, header, text string) {
+	for _, h := range slices.Sorted(maps.Keys(extra)) {
+		if contactHeader[headerKey(h)] {
+			if co := contactCompany(extra[h]); co != "" {
+				return co, h, extra[h]
+			}
+		}
+	}
+	return "", "", ""
+}
+
+var (
+	machineNameHeader = func() map[string]bool {
+		out := map[string]bool{}
+		for w := range wordSet("machine_name_header") {
+			out[headerKey(w)] = true
+		}
+		return out
+	}()
+	// “rx-h800-01 (蓉芯)”: a host name, then the vendor in brackets
+	reHostVendor = regexp.MustCompile(`^[A-Za-z0-9][A-Za-z0-9._-]*\s*\(\s*([^()\s]{2,20})\s*\)$`)
+)
+
+// hostVendor is the vendor a row's machine-name cell names in brackets after
+// a host name (“rx-h800-01 (蓉芯)”, words/vendor.tsv machine_name_header),
+// with the cell's header and text; "" for none. Read only where the row has
+// no vendor otherwise, and warned: a place in brackets would read the same.
+func hostVendor(cells []cell) (v, header, text string) {
+	for _, c := range cells {
+		if !machineNameHeader[headerKey(c.header)] {
+			continue
+		}
+		t := strings.TrimSpace(narrow(c.text))
+		if m := reHostVendor.FindStringSubmatch(t); m != nil && hasCJK(m[1]) && !notAVendorName(m[1]) {
+			return m[1], c.header, strings.TrimSpace(c.text)
+		}
+	}
+	return "", "", ""
 }
 
 var (

@@ -143,3 +143,59 @@ func FuzzContactCompany(f *testing.F) {
 		}
 	})
 }
+
+// A row whose vendor cell is blank takes the company its own contact cell
+// names (“刘总@天府星算”) before the row above's vendor, warned; a contact
+// naming a person only leaves the fill-down. A finance sheet's 往来单位 is
+// the vendor column (PP0201).
+func TestRowContactBeatsFillDown(t *testing.T) {
+	res := readCSV(t, "contact.csv",
+		"往来单位,对接人,GPU,每台卡数,报价,单位",
+		"峨眉云,孙经理,L20,8,1.75,元/卡/时",
+		",刘总@天府星算,910B,8,26500,元/台/月",
+		"红星智算,何工,H20 141G,8,5.8,元/卡/时",
+		",何工,A10,1,0.95,元/卡/时")
+	got := map[int]string{}
+	for _, q := range res.Quotes {
+		got[q.SourceRow] = q.Vendor
+		if q.SourceRow == 3 {
+			found := false
+			for _, w := range q.Warnings {
+				found = found || w.Key == "import.warn.vendor_from_contact"
+			}
+			if !found {
+				t.Errorf("row 3 warnings %v: want the vendor from the contact warned", q.Warnings)
+			}
+		}
+	}
+	if got[2] != "峨眉云" || got[3] != "天府星算" || got[4] != "红星智算" || got[5] != "红星智算" {
+		t.Errorf("vendors %v (problems %v): want 峨眉云, 天府星算 from the contact, 红星智算 and 红星智算 filled down", got, res.Problems)
+	}
+}
+
+// A file with no vendor column names each machine's vendor in brackets after
+// its host name (PP0301-0308): read where the row has no vendor, warned; a
+// bracket that is no name, or a row with a vendor, is left alone.
+func TestHostNameVendor(t *testing.T) {
+	res := readCSV(t, "poc.csv",
+		"日期,主机名,GPU,卡数,价格",
+		"11-18,rx-h800-01 (蓉芯),H800,8,16.8万/台/月",
+		"11-19,jc-h20-test,H20 96G,8,4.6元/卡/时")
+	got := map[int]string{}
+	for _, q := range res.Quotes {
+		got[q.SourceRow] = q.Vendor
+		warned := false
+		for _, w := range q.Warnings {
+			warned = warned || w.Key == "import.warn.vendor_from_host"
+		}
+		if q.SourceRow == 2 && !warned {
+			t.Errorf("row 2 warnings %v: want the vendor from the host name warned", q.Warnings)
+		}
+	}
+	if got[2] != "蓉芯" {
+		t.Errorf("vendors %v (problems %v): want 蓉芯 from the host name", got, res.Problems)
+	}
+	if _, ok := got[3]; ok {
+		t.Errorf("row 3 stored with vendor %q: want refused, no vendor anywhere", got[3])
+	}
+}

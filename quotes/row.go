@@ -5,6 +5,8 @@ import (
 	"maps"
 	"math"
 	"regexp"
+	"slices"
+	"sort"
 	"strconv"
 	"strings"
 
@@ -309,6 +311,17 @@ func (b *rowBuild) who() {
 		v = b.r.vendorFallback
 		q.AddWarning(b.r.vendorFrom)
 	}
+	if v == "" {
+		cells := slices.Collect(maps.Values(b.r.cells))
+		for h, t := range b.r.extra {
+			cells = append(cells, cell{header: h, text: t})
+		}
+		sort.Slice(cells, func(i, j int) bool { return cells[i].header < cells[j].header })
+		if hv, h, at := hostVendor(cells); hv != "" {
+			v = hv
+			q.AddWarning(mk("import.warn.vendor_from_host", hv, h, at))
+		}
+	}
 	q.Vendor = v
 	var removed string
 	if q.Vendor, removed = CleanName(q.Vendor); removed != "" {
@@ -369,6 +382,22 @@ func (b *rowBuild) who() {
 	if why, out := outsideCatalogue(gt, m.ID); out {
 		b.bad(gpuField, why)
 		return
+	}
+	if strings.Contains(m.Assumed, "memory") {
+		var texts []string
+		for f, c := range b.r.cells {
+			if f != fGPU && f != fGPUText {
+				texts = append(texts, c.text)
+			}
+		}
+		for _, t := range b.r.extra {
+			texts = append(texts, t)
+		}
+		sort.Strings(texts)
+		if t, ok := memoryUndecided(m.ID, texts); ok {
+			b.bad(gpuField, mk("import.err.gpu_memory_undecided", gt, t))
+			return
+		}
 	}
 	q.GPU, q.GPUText = m.ID, gt
 	if t := b.text(fGPUText); t != "" {

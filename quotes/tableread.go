@@ -233,6 +233,14 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 			if isDitto(v) {
 				v = ""
 			}
+			if c, ok := r.cells[fVendor]; ok && v == "" {
+				// “刘总@天府星算” in the row's own contact cell names its vendor: before the row above's
+				if co, h, at := rowContactCompany(r.extra); co != "" {
+					c.text, v = co, co
+					r.cells[fVendor] = c
+					r.layoutWarn = append(r.layoutWarn, mk("import.warn.vendor_from_contact", co, h, at))
+				}
+			}
 			sameMachine := false
 			for _, f := range groupFields {
 				c, ok := r.cells[f]

@@ -1,0 +1,70 @@
+package quotes
+
+import (
+	"strings"
+	"testing"
+)
+
+// A minimum term a person wrote in a note: before the term ("最少签3个月")
+// or after it ("7天起" ending its clause), each row of min_term_after /
+// min_term_lead; "3天起发货", a date ("12月起") or a condition in a file's
+// note ("仅适用于签一年合约") is no minimum.
+func TestNoteMinTermWords(t *testing.T) {
+	for _, c := range []struct {
+		note  string
+		hours float64
+	}{
+		{"最少签3个月，对方说量大可以再谈", 2160}, // PP0116
+		{"按天租，7天起", 168},           // PP0103
+		{"3个月起租", 2160},            // PP0101
+		{"1个月起签", 720},             // PP0102
+		{"起租期：6个月", 4320},          // PP0111
+		{"至少签1年", 8760},            // PP0117
+		{"最少要签两个月", 1440},          // PP0118
+		{"最短租期 7天", 168},           // PP0113
+	} {
+		nf := scanNotes(c.note)
+		if nf.minTerm == nil || hoursOf(nf.minTerm, DefaultHoursPerMonth) == nil || *hoursOf(nf.minTerm, DefaultHoursPerMonth) != c.hours {
+			t.Errorf("%q: min term %v, want %v h", c.note, nf.minTerm, c.hours)
+		}
+	}
+	for _, note := range []string{"3天起发货", "免费试用3天，之后按量", "签约主体：成都", "12月签", "计费标准（2026年12月起）", "“1-yr”折扣仅适用于签一年合约"} {
+		if nf := scanNotes(note); nf.minTerm != nil {
+			t.Errorf("%q: min term %v, want none", note, nf.minTerm)
+		}
+	}
+	// a bare 签 before a term is a row note's commitment (PP0119)
+	if tm, words := noteCommitment("合同价，整机，签6个月"); tm == nil || *hoursOf(tm, DefaultHoursPerMonth) != 4320 || words != "签6个月" {
+		t.Errorf("签6个月: %v %q, want 6 months from 签6个月", tm, words)
+	}
+}
+
+// A row whose GPU names no memory while another of its cells names two
+// sizes of the family is refused at the GPU cell, never read as one size;
+// one size stated beside it, or none, stays the catalogue's reading.
+func TestGPUMemoryUndecidedRefused(t *testing.T) {
+	res := readCSV(t, "mem.csv",
+		"供应商,卡,价格,备注",
+		"锦城,A100,6.2万/台/月,忘了问是40G还是80G",
+		"锦城,A100 80G,6.2万/台/月,另有40G版本",
+		"锦城,A100,6.2万/台/月,现货")
+	var refused bool
+	for _, p := range res.Problems {
+		if p.Row == 2 && strings.Contains(p.Reason.In("en"), "40G还是80G") {
+			refused = true
+		}
+	}
+	if !refused {
+		t.Errorf("problems %v: want row 2 refused quoting the note", res.Problems)
+	}
+	rows := map[int]string{}
+	for _, q := range res.Quotes {
+		rows[q.SourceRow] = q.GPU
+	}
+	if _, ok := rows[2]; ok {
+		t.Errorf("row 2 stored as %s: want refused", rows[2])
+	}
+	if rows[3] != "A100-80G-SXM" || rows[4] != "A100-80G-SXM" {
+		t.Errorf("rows %v: want rows 3 and 4 read as A100-80G-SXM", rows)
+	}
+}
