@@ -190,6 +190,17 @@ func share(vals []string, ok func(string) bool) (n, yes int) {
 	return n, yes
 }
 
+// shareStated is share over the values that state something ("—", "/" do not).
+func shareStated(vals []string, ok func(string) bool) (n, yes int) {
+	var stated []string
+	for _, v := range vals {
+		if !isNotStated(norm(strings.TrimSpace(v))) {
+			stated = append(stated, v)
+		}
+	}
+	return share(stated, ok)
+}
+
 func isGPUName(v string) bool { _, ok := matchGPU(v); return ok }
 
 // planBesideUnit: of two unit headers ("计费方式", "计价单位"), the one holding
@@ -218,9 +229,9 @@ func planBesideUnit(cs colReads) {
 	}
 }
 
-// allPlans: every filled value is a plan word and nothing more ("元/台/月" is more).
+// allPlans: every stated value is a plan word and nothing more ("元/台/月" is more).
 func allPlans(vals []string) bool {
-	n, yes := share(vals, func(v string) bool {
+	n, yes := shareStated(vals, func(v string) bool {
 		_, ok := parseMode(v)
 		h := parseHint(v)
 		return ok && h.basis == "" && h.currency == ""
@@ -228,9 +239,10 @@ func allPlans(vals []string) bool {
 	return n > 0 && yes == n
 }
 
-// allUnits: every filled value names a basis or a period, none a bare plan or number.
+// allUnits: every stated value names a basis or a period, none a bare plan
+// or number ("—" beside a sold-out row states nothing).
 func allUnits(vals []string) bool {
-	n, yes := share(vals, func(v string) bool {
+	n, yes := shareStated(vals, func(v string) bool {
 		h := parseHint(v)
 		return (h.basis != "" || h.period != "") && !reNumber.MatchString(v) && !allPlans([]string{v})
 	})
