@@ -158,6 +158,9 @@ func assignWith(headers []string, values [][]string, fixed map[int]string, ruled
 			if hs[f].score > 0 && len(values[c]) > 0 && contradicts(f, cs, h) {
 				fs.score -= 6
 			}
+			if countFields[f] && hs[f].score > 0 && mostlyNoCount(values[c]) {
+				continue // "机器" over hostnames, "库存" over 充足: words, no count column
+			}
 			if fs.score >= scoreAssign {
 				cands = append(cands, cand{c, fs})
 			}
@@ -174,6 +177,28 @@ func assignWith(headers []string, values [][]string, fixed map[int]string, ruled
 		taken[cd.field] = !multiColumn[cd.field]
 	}
 	return out
+}
+
+// countFields are the fields that count cards or machines.
+var countFields = map[string]bool{fNodes: true, fGPUsPerNode: true, fTotalGPUs: true}
+
+// mostlyNoCount: more than half the stated values are words that state no
+// count ("充足", "rx-h800-01 (蓉芯)"): the values outweigh a count header.
+func mostlyNoCount(vals []string) bool {
+	n, words := shareStated(vals, func(v string) bool {
+		if _, err := ParseCount(v); err == nil {
+			return false
+		}
+		if _, _, ok := machinesBesideCards(v); ok {
+			return false // "48卡（6台）"
+		}
+		if _, ok := cardsPerMachine(v); ok {
+			return false // "8卡机"
+		}
+		wc, w := countInWords(v)
+		return w && wc.n == 0
+	})
+	return words*2 > n
 }
 
 // share counts the non-blank values and those ok says yes to.
