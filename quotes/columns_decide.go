@@ -158,6 +158,9 @@ func assignWith(headers []string, values [][]string, fixed map[int]string, ruled
 			if hs[f].score > 0 && len(values[c]) > 0 && contradicts(f, cs, h) {
 				fs.score -= 6
 			}
+			if countFields[f] && hs[f].score > 0 && mostlyNoCount(values[c]) {
+				continue // "机器" over hostnames, "库存" over 充足: words, no count column
+			}
 			if fs.score >= scoreAssign {
 				cands = append(cands, cand{c, fs})
 			}
@@ -176,6 +179,28 @@ func assignWith(headers []string, values [][]string, fixed map[int]string, ruled
 	return out
 }
 
+// countFields are the fields that count cards or machines.
+var countFields = map[string]bool{fNodes: true, fGPUsPerNode: true, fTotalGPUs: true}
+
+// mostlyNoCount: more than half the stated values are words that state no
+// count ("充足", "rx-h800-01 (蓉芯)"): the values outweigh a count header.
+func mostlyNoCount(vals []string) bool {
+	n, words := shareStated(vals, func(v string) bool {
+		if _, err := ParseCount(v); err == nil {
+			return false
+		}
+		if _, _, ok := machinesBesideCards(v); ok {
+			return false // "48卡（6台）"
+		}
+		if _, ok := cardsPerMachine(v); ok {
+			return false // "8卡机"
+		}
+		wc, w := countInWords(v)
+		return w && wc.n == 0
+	})
+	return words*2 > n
+}
+
 // share counts the non-blank values and those ok says yes to.
 func share(vals []string, ok func(string) bool) (n, yes int) {
 	for _, v := range vals {
@@ -188,6 +213,17 @@ func share(vals []string, ok func(string) bool) (n, yes int) {
 		}
 	}
 	return n, yes
+}
+
+// shareStated is share over the values that state something ("—", "/" do not).
+func shareStated(vals []string, ok func(string) bool) (n, yes int) {
+	var stated []string
+	for _, v := range vals {
+		if !isNotStated(norm(strings.TrimSpace(v))) {
+			stated = append(stated, v)
+		}
+	}
+	return share(stated, ok)
 }
 
 func isGPUName(v string) bool { _, ok := matchGPU(v); return ok }
@@ -218,9 +254,9 @@ func planBesideUnit(cs colReads) {
 	}
 }
 
-// allPlans: every filled value is a plan word and nothing more ("元/台/月" is more).
+// allPlans: every stated value is a plan word and nothing more ("元/台/月" is more).
 func allPlans(vals []string) bool {
-	n, yes := share(vals, func(v string) bool {
+	n, yes := shareStated(vals, func(v string) bool {
 		_, ok := parseMode(v)
 		h := parseHint(v)
 		return ok && h.basis == "" && h.currency == ""
@@ -228,9 +264,10 @@ func allPlans(vals []string) bool {
 	return n > 0 && yes == n
 }
 
-// allUnits: every filled value names a basis or a period, none a bare plan or number.
+// allUnits: every stated value names a basis or a period, none a bare plan
+// or number ("—" beside a sold-out row states nothing).
 func allUnits(vals []string) bool {
-	n, yes := share(vals, func(v string) bool {
+	n, yes := shareStated(vals, func(v string) bool {
 		h := parseHint(v)
 		return (h.basis != "" || h.period != "") && !reNumber.MatchString(v) && !allPlans([]string{v})
 	})

@@ -64,6 +64,7 @@ var paidPolicy = policy{field: "paid_share", rules: []policyRule{
 	{id: "paid.discount_conditional", source: srcColumn},
 	{id: "paid.discount", source: srcColumn},
 	{id: "paid.discount_unclear", source: srcColumn},
+	{id: "paid.price_change", source: srcColumn}, // a change column's share of the price as written (resolve_modifier.go)
 }}
 
 // resolvePaid is the share of price p (its cell's text) paid under m.

@@ -215,3 +215,59 @@ func asUsedCounts(r *rowIn) {
 		}
 	}
 }
+
+// A count cell of words ("充足", "剩余3台", "现货 16 卡") is no count as
+// written: where the words state one figure with its measure, that figure
+// is what they count (machines or cards); else they state none.
+
+// wordsCount is what a count cell of words states.
+type wordsCount struct {
+	n        int  // 0: no count stated
+	machines bool // the measure is machines ("台", "nodes")
+	cards    bool // the measure is cards ("卡", "GPUs")
+}
+
+var (
+	// reCountFigure: a figure not inside a code ("h20", "4090d", "a-01"),
+	// with the measure after it ("3台", "16 gpus")
+	reCountFigure = regexp.MustCompile(`(?:^|[^a-z0-9_.-])(\d{1,5})\s*(` + wordAlt("unit_node_zh", false) + `|` + wordAlt("unit_gpu_zh", false) + `|[a-z]+)?`)
+	reLetter      = regexp.MustCompile(`\p{L}`)
+	nodeMeasure   = mergeSets(wordSet("unit_node_zh"), wordSet("unit_node_en"))
+	cardMeasure   = mergeSets(wordSet("unit_gpu_zh"), wordSet("unit_gpu_en"))
+)
+
+func mergeSets(a, b map[string]bool) map[string]bool {
+	for k, v := range b {
+		a[k] = a[k] || v
+	}
+	return a
+}
+
+// countInWords reads a count cell that holds words; words false where the
+// cell holds none (a figure that is no whole count: "2.5" stays refused).
+// A figure before "起" is a minimum ("2台起"), a second figure leaves which
+// one counts unsaid, a figure inside a code ("h20") is none: none is read.
+func countInWords(s string) (wc wordsCount, words bool) {
+	low := strings.ToLower(narrow(strings.TrimSpace(s)))
+	if !reLetter.MatchString(reNumber.ReplaceAllString(low, " ")) {
+		return wc, false
+	}
+	ms := reCountFigure.FindAllStringSubmatchIndex(low, -1)
+	if len(ms) != 1 || len(reNumber.FindAllString(low, -1)) != 1 || strings.HasPrefix(strings.TrimSpace(low[ms[0][1]:]), "起") {
+		return wc, true
+	}
+	m := ms[0]
+	measure := ""
+	if m[4] >= 0 {
+		measure = low[m[4]:m[5]]
+	}
+	wc.machines, wc.cards = nodeMeasure[measure], cardMeasure[measure]
+	if measure != "" && !wc.machines && !wc.cards {
+		return wordsCount{}, true // "3d", "5x": a figure of something else
+	}
+	if n, err := strconv.Atoi(low[m[2]:m[3]]); err == nil && n >= 1 {
+		wc.n = n
+		return wc, true
+	}
+	return wordsCount{}, true
+}

@@ -41,4 +41,17 @@ func TestPlanColumnBesideUnitColumn(t *testing.T) {
 	if !allUnits([]string{"元/卡/时", "server", ""}) || allUnits([]string{"3.5"}) || allUnits([]string{"包月"}) || allUnits(nil) {
 		t.Fatal("allUnits")
 	}
+	// a sold-out row's "—" in the unit column states nothing: the units are still read
+	if !allUnits([]string{"元/台/月", "—"}) || allUnits([]string{"—", "/"}) {
+		t.Fatal("allUnits with a dash")
+	}
+	res = readCSV(t, "plans_dash.csv",
+		"供应商,产品型号,配置,计费方式,单价,计价单位",
+		"锦栈算力,H800 SXM5 80G,8卡/台,包月,"+`"118,000"`+",元/台/月",
+		"锦栈算力,A800 SXM4 80G,8卡/台,按量,6.2,元/卡/时",
+		"锦栈算力,H200 141G,8卡/台,包月,已售罄,—",
+	)
+	if len(res.Quotes) != 2 || res.Quotes[0].PriceUnit != "node_month" || res.Quotes[1].PriceUnit != "gpu_hour" {
+		t.Fatalf("计价单位 beside 计费方式 with a dash: %+v %+v", res.Quotes, res.Problems)
+	}
 }

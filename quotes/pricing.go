@@ -224,8 +224,23 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 		q.decide("scale", "1", "scale.none", Evidence{Source: srcCell, Sheet: b.r.sheet, Row: b.r.row, Letter: p.cell.letter, Header: p.cell.header, Text: text})
 	}
 
-	// a discount column ("折扣 8.5折") paired with this price: applied where it says plainly what is paid, else review
-	if m, ok := b.discountOf(p); ok && !pc.equiv { // the discount paired with p (resolve_modifier.go)
+	// a change column ("调整幅度 上调8%") paired with this price: the price from the change (resolve_modifier.go)
+	if m, ok := b.pairModifiers().on[p.letter]; ok && m.change && !pc.equiv {
+		u := cellH
+		for _, h := range []*unitHint{&p.hint, ru.unit} {
+			if h != nil && u.period == "" {
+				u.period = h.period
+			}
+			if h != nil && u.basis == "" {
+				u.basis = h.basis
+			}
+		}
+		v, refused := b.changedPrice(&q, p, m, text, value, u)
+		if refused {
+			return nil, true
+		}
+		value = v
+	} else if m, ok := b.discountOf(p); ok && !pc.equiv { // the discount paired with p (resolve_modifier.go)
 		t, dc := strings.TrimSpace(m.c.text), m.c
 		if sc, _, _ := variantOf(p.header); sc <= 0 {
 			f, res := b.resolvePaid(p, m, text)

@@ -159,6 +159,7 @@ type rowCounts struct {
 
 // counts: GPUs per machine, machines, total cards.
 func (b *rowBuild) counts() {
+	var stockMachines *int // machines a stock cell's words state
 	count := func(f string, max int) *int {
 		t := b.text(f)
 		if m, _, ok := machinesBesideCards(t); ok && f == fNodes && m <= max {
@@ -166,6 +167,22 @@ func (b *rowBuild) counts() {
 		}
 		n, err := ParseCount(t)
 		if quiet(err) || errors.Is(err, errNotOffered) {
+			return nil
+		}
+		if wc, words := countInWords(t); err != nil && words {
+			// "充足", "剩余3台": words beside a priced row leave the count unknown, or state it
+			switch {
+			case wc.n > 0 && wc.n <= max && (f == fNodes && !wc.cards || f == fTotalGPUs && !wc.machines):
+				b.q.AddWarning(mk("import.warn.count_in_words", b.colName(f), strings.TrimSpace(t), wc.n))
+				return &wc.n
+			case wc.n > 0 && wc.n <= maxNodes && f == fTotalGPUs && wc.machines:
+				stockMachines = &wc.n // "剩余3台" under 库存: machines, not cards
+				return nil
+			case wc.n > 0 && f == fGPUsPerNode:
+				b.bad(f, mk("import.err.count", b.colName(f), errMsg(err))) // the cards that price a machine: not guessed
+				return nil
+			}
+			b.unread(f, err)
 			return nil
 		}
 		if err == nil && (n < 1 || n > max) {
@@ -216,6 +233,11 @@ func (b *rowBuild) counts() {
 		case b.gpn != nil && b.nodes != nil && *b.gpn**b.nodes != *t:
 			b.q.AddWarning(mk("import.warn.total_differs", th, *t, *b.gpn, *b.nodes))
 		}
+	}
+	if b.nodes == nil && stockMachines != nil {
+		c := b.r.cells[fTotalGPUs]
+		b.nodes, nodesAt, nodesRule = stockMachines, c, "nodes.total_words"
+		b.q.AddWarning(mk("import.warn.nodes_from_notes_stock", *stockMachines, c.header, strings.TrimSpace(c.text)))
 	}
 	for _, m := range machinesInText { // "现货2台" in the notes, "8卡机 2台" in the spec cell
 		if c := b.r.cells[m.field]; b.nodes == nil && c.text != "" {

@@ -19,9 +19,10 @@ import (
 
 // modifier is one modifying cell of a row with what its header says.
 type modifier struct {
-	c     cell
-	own   *billingMode // the plan or term the header names outside its base phrases
-	bases []string     // the words of each base phrase ("包月刊例价")
+	c      cell
+	own    *billingMode // the plan or term the header names outside its base phrases
+	bases  []string     // the words of each base phrase ("包月刊例价")
+	change bool         // a change of the price from a date ("调整幅度 上调8%"), not a discount
 }
 
 // ladderStep is a modifier that makes an offer of its own term off base.
@@ -142,9 +143,20 @@ func (b *rowBuild) modifierCells() []modifier {
 			hs = append(hs, h)
 		}
 	}
+	for h, t := range b.r.extra {
+		if !b.r.personUnread[h] && b.changeColumn(h, t) && !slices.Contains(hs, h) {
+			hs = append(hs, h)
+		}
+	}
 	sort.Strings(hs)
 	for _, h := range hs {
 		m := newModifier(cell{text: b.r.extra[h], header: h, letter: letters[h]})
+		if m.change = b.changeColumn(h, m.c.text); m.change {
+			m.own = nil // "调价幅度(包月)": the change of the one price, whatever its plan
+			m.c.letter = orDefault(m.c.letter, b.r.extraLetters[h])
+			out = append(out, m)
+			continue
+		}
 		ownTerm := m.own != nil && m.own.term != nil
 		if !ownTerm && len(termDiscounts(m.c.text)) > 0 {
 			continue // "长约优惠: 1-yr: -15%": offers by term of its own (termDiscountOffers)
@@ -696,4 +708,178 @@ func cloneQuote(q Quote) Quote {
 		c.Raw[k] = v
 	}
 	return c
+}
+
+// A change column ("调整幅度": 上调8%, 下调10%, +5%, 上调300元/台/月, 不变)
+// changes the row's one price from a date. The changed price is taken
+// where a line of the file names it as the one billed ("按调整后单价计费");
+// else it waits for review. A change not stated ("—", "另行通知") or not
+// read leaves the price from the date unknown: the row is refused. Beside
+// a second price (原价 and 新价) the change is the two prices' difference,
+// read already: no modifier.
+
+var (
+	reChangeHeader = wordRe("change_header")
+	changeUp       = wordsInOrder("change_up")
+	changeDown     = wordsInOrder("change_down")
+	changeNone     = wordSet("change_none")
+	changePaid     = wordsInOrder("change_paid")
+	reChangeAmount = regexp.MustCompile(`^(\d+(?:\.\d+)?)\s*(%)?(.*)$`)
+)
+
+// priceChange is a change cell read: the price times f, plus add in unit.
+type priceChangeCell struct {
+	f    float64
+	add  float64
+	unit unitHint // the unit an amount states ("元/台/月"); empty where none
+}
+
+// parseChange reads a change cell; ok false where it is not one it can
+// work out (no direction, a share of 100% or more).
+func parseChange(text string) (priceChangeCell, bool) {
+	c := compact(norm(text))
+	if changeNone[c] {
+		return priceChangeCell{f: 1}, true
+	}
+	sign := 0.0
+	for _, dir := range []struct {
+		words []string
+		sign  float64
+	}{{changeUp, 1}, {changeDown, -1}, {[]string{"+"}, 1}, {[]string{"-", "−", "–"}, -1}} {
+		for _, w := range dir.words {
+			if w = compact(w); strings.HasPrefix(c, w) {
+				sign, c = dir.sign, strings.TrimPrefix(strings.TrimPrefix(c, w), "了")
+				break
+			}
+		}
+		if sign != 0 {
+			break
+		}
+	}
+	m := reChangeAmount.FindStringSubmatch(c)
+	if m == nil {
+		return priceChangeCell{}, false
+	}
+	v, err := strconv.ParseFloat(m[1], 64)
+	switch {
+	case err != nil:
+		return priceChangeCell{}, false
+	case v == 0 && m[3] == "":
+		return priceChangeCell{f: 1}, true // "0", "0%": no change
+	case sign == 0:
+		return priceChangeCell{}, false // "8%": up or down is not said
+	case m[2] != "":
+		if m[3] != "" || v >= 100 {
+			return priceChangeCell{}, false
+		}
+		return priceChangeCell{f: 1 + sign*v/100}, true
+	}
+	h := parseHint(m[3])
+	if m[3] != "" && h.period == "" && h.currency == "" && !strings.Contains(m[3], "元") {
+		return priceChangeCell{}, false // "上调300台": not an amount of money
+	}
+	return priceChangeCell{f: 1, add: sign * v, unit: h}, true
+}
+
+// changeColumn: an unread column changing the price: its header says so
+// ("调整幅度"), or its cell is a change with a direction ("上调8%"); only
+// beside the row's one price.
+func (b *rowBuild) changeColumn(h, t string) bool {
+	if len(b.r.prices) != 1 || len(b.r.alts) > 0 || len(b.r.equivs) > 0 {
+		return false
+	}
+	if st, _ := priceHeaderWords.in(norm(h)); st != "" || priceLikeHeader(h) {
+		return false // "调价前(元/台/月)": a version of the price, not its change
+	}
+	if !reChangeHeader.MatchString(norm(h)) && !changeLeads(t) {
+		return false
+	}
+	return !b.priceBeside(h, t)
+}
+
+// changeLeads: the cell opens with a word of a change's direction ("上调",
+// "↓"); a bare sign ("-8%") is as much a discount.
+func changeLeads(t string) bool {
+	c := compact(norm(t))
+	for _, w := range append(append([]string(nil), changeUp...), changeDown...) {
+		if strings.HasPrefix(c, compact(w)) {
+			return true
+		}
+	}
+	return false
+}
+
+// priceBeside: another unread cell of the row is a version of the price
+// ("原价" beside "新价"; a header naming a price, or a figure the change
+// turns into the price): the change is the two prices' difference.
+func (b *rowBuild) priceBeside(h, t string) bool {
+	price, err := parsePriceCell(strings.TrimSpace(b.r.prices[0].text))
+	ch, ok := parseChange(t)
+	for oh, ot := range b.r.extra {
+		if oh == h {
+			continue
+		}
+		if st, _ := priceHeaderWords.in(norm(oh)); st != "" || priceLikeHeader(oh) || matchHeader(oh) == fPrice {
+			return true
+		}
+		if x, e := parsePriceCell(ot); ok && err == nil && e == nil && x.value > 0 && price.value > 0 &&
+			math.Abs(x.value*ch.f+ch.add-price.value) <= 0.01*price.value && x.value != price.value {
+			return true
+		}
+	}
+	return false
+}
+
+// changePaidLine is the file's line naming the changed price as the one billed.
+func (b *rowBuild) changePaidLine() string {
+	for _, line := range b.r.footLines {
+		low := norm(line)
+		for _, w := range changePaid {
+			if strings.Contains(low, w) {
+				return strings.TrimSpace(line)
+			}
+		}
+	}
+	return ""
+}
+
+// changedPrice is value, the price of column p as written (text) in
+// price unit u, changed by m's cell; refused where the change leaves the
+// price unknown.
+func (b *rowBuild) changedPrice(q *Quote, p priceIn, m modifier, text string, value float64, u unitHint) (float64, bool) {
+	t := strings.TrimSpace(m.c.text)
+	at := m.c
+	if at.letter == "" {
+		at = p.cell // a column no field reads has no letter here: the price's cell
+	}
+	ch, ok := parseChange(t)
+	if !ok {
+		key := "import.err.change_unread"
+		if t == "" || isNotStated(norm(t)) || isNoneWord(compact(norm(t))) || !strings.ContainsAny(t, "0123456789") {
+			key = "import.err.change_unstated"
+		}
+		b.badAt(at, mk(key, t, m.c.header, strings.TrimSpace(text)))
+		return 0, true
+	}
+	if ch.add != 0 && (ch.unit.period != "" && ch.unit.period != u.period || ch.unit.basis != "" && ch.unit.basis != u.basis || u.period == "") {
+		b.badAt(at, mk("import.err.change_unit", t, m.c.header, strings.TrimSpace(text)))
+		return 0, true
+	}
+	v := math.Round((value*ch.f+ch.add)*1e6) / 1e6
+	var cands candidates
+	cands.add("paid.price_change", srcColumn, trimFloat(v/value), m.c, t)
+	r := paidPolicy.resolve(nil, cands)
+	if ch.f == 1 && ch.add == 0 {
+		b.keep(q, r)
+		return value, false
+	}
+	q.Raw[m.c.header] = t
+	if line := b.changePaidLine(); line != "" {
+		r.warn = append(r.warn, mk("import.warn.change_applied", t, m.c.header, strings.TrimSpace(text), trimFloat2(v), line))
+	} else {
+		w := mk("import.review.change_unsaid", t, m.c.header, strings.TrimSpace(text), trimFloat2(v))
+		r.warn, r.review = append(r.warn, w), append(r.review, w)
+	}
+	b.keep(q, r)
+	return v, false
 }

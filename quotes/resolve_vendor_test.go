@@ -199,3 +199,27 @@ func TestHostNameVendor(t *testing.T) {
 		t.Errorf("row 3 stored with vendor %q: want refused, no vendor anywhere", got[3])
 	}
 }
+
+// A title opening with its subject ("关于…的通知") names no vendor; the
+// notice's sender line ("发函单位：…") does.
+func TestNoticeSubjectTitleAndSenderLine(t *testing.T) {
+	for line, want := range map[string]string{
+		"关于2027年1月1日起调整GPU算力服务价格的通知（附表）":      "",
+		"Regarding the 2027 price adjustment": "",
+		"白云智算 关于GPU租赁价格调整的通知":                 "白云智算",
+		"发函单位：青白江云枢算力服务有限公司　2026年12月12日":      "青白江云枢算力服务有限公司",
+	} {
+		if got := vendorFromTitle(line); got != want {
+			t.Errorf("vendorFromTitle(%q) = %q, want %q", line, got, want)
+		}
+	}
+	res := readCSV(t, "notice.csv",
+		"关于2027年1月1日起调整GPU算力服务价格的通知",
+		"发函单位：青白江云枢算力服务有限公司",
+		"资源型号,规格,计费单位,现行单价",
+		"H800 80G SXM,8卡/台,元/卡/时,16.5",
+	)
+	if len(res.Quotes) != 1 || res.Quotes[0].Vendor != "青白江云枢算力服务有限公司" {
+		t.Fatalf("quotes %+v problems %+v", res.Quotes, res.Problems)
+	}
+}

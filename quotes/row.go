@@ -49,6 +49,7 @@ type rowIn struct {
 	windowRefs     []priceIn         // the same offer's price at other times (resolve_window.go)
 	earlierWindow  string            // the header of the earlier time's price a "不变" cell reads
 	extra          map[string]string // unmapped header -> text
+	extraLetters   map[string]string // unmapped header -> its column letter
 	personUnread   map[string]bool   // the unmapped columns the person set unread ("-"), by header
 	unreadMoney    []cell            // unmapped cells of a column of prices
 	xlsx           bool

@@ -189,6 +189,10 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 			case cm.field == "" || cm.field == fIgnore:
 				if strings.TrimSpace(v) != "" && cm.header != "" {
 					r.extra[cm.header] = strings.TrimSpace(v)
+					if r.extraLetters == nil {
+						r.extraLetters = map[string]string{}
+					}
+					r.extraLetters[cm.header] = cm.letter
 					if cm.rule == ruleColPerson {
 						if r.personUnread == nil {
 							r.personUnread = map[string]bool{}

@@ -58,6 +58,9 @@ func vendorFromTitle(line string) string {
 		return "" // "---------- 转发的邮件 ----------" names no one
 	}
 	line = reAttachmentLead.ReplaceAllString(line, "")
+	if reSubjectOpen.MatchString(line) {
+		return "" // "关于2027年1月1日起调整…的通知": what the notice is about, not who sends it
+	}
 	if reFileNameLine.MatchString(line) {
 		return vendorFromFileName(line) // “蜀云汇算力-GPU资源报价.xlsx”: a file's name as the title line (SM-FILE-LINE)
 	}
@@ -374,6 +377,9 @@ var reRecipientLine = regexp.MustCompile(`致\s*[:：]|` + wordAlternation("reci
 // reSubjectLead: a subject's label, reply or forward marks, or a comment
 // mark before a title; never the vendor.
 var reSubjectLead = regexp.MustCompile(`(?i)^\s*(?:` + wordAlternation("mail_subject", "reply") + `\s*[:：]\s*|` + wordAlternation("mail_subject", "label") + `\s*[:：]\s*|#+\s+)+`)
+
+// reSubjectOpen: a line opening with a subject word (words/vendor.tsv subject_lead).
+var reSubjectOpen = regexp.MustCompile(`(?i)^\s*` + wordAlternation("subject_lead", "yes") + `(?:\P{L}|\p{Han}|$)`)
 
 func stripSubjectLabel(line string) string {
 	if loc := reSubjectLead.FindStringIndex(line); loc != nil {
