@@ -43,6 +43,7 @@ type rowIn struct {
 	equivs         []priceIn         // columns restating the price per card-hour (折合)
 	alts           []priceIn         // other versions of a price column's price (刊例价 beside 折后价)
 	extra          map[string]string // unmapped header -> text
+	extraLetter    map[string]string // unmapped header -> its column letter
 	personUnread   map[string]bool   // the unmapped columns the person set unread ("-"), by header
 	unreadMoney    []cell            // unmapped cells of a column of prices
 	xlsx           bool
@@ -160,6 +161,9 @@ func build(r rowIn) ([]Quote, []Problem) {
 		b.spec.GPUs = ptr(n) // "8x H100 SXM" beside a spec naming no GPU ("2×Xeon / 2TB")
 	}
 	b.who()
+	if b.notOnOffer() {
+		return nil, b.probs
+	}
 	b.counts()
 	b.terms()
 	b.machine()

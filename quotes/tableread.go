@@ -172,6 +172,10 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 			case cm.field == "" || cm.field == fIgnore:
 				if strings.TrimSpace(v) != "" && cm.header != "" {
 					r.extra[cm.header] = strings.TrimSpace(v)
+					if r.extraLetter == nil {
+						r.extraLetter = map[string]string{}
+					}
+					r.extraLetter[cm.header] = c.letter
 					if cm.rule == ruleColPerson {
 						if r.personUnread == nil {
 							r.personUnread = map[string]bool{}
