@@ -30,3 +30,23 @@ func TestHeaderSaysMiB(t *testing.T) {
 		}
 	}
 }
+
+// A GPU memory column in GB (gpu_mem_gb 40, 显存 96) decides the card's
+// memory over the family's default size.
+func TestGPUMemoryColumnInGB(t *testing.T) {
+	res := readCSV(t, "feed.csv",
+		"vendor,gpu_model,gpu_mem_gb,gpus_per_node,price,price_unit",
+		"Emei,A100 SXM4,40,8,52.00,元/台/时",
+		"Emei,H20,96,8,39600,元/台/月",
+		"Emei,A100 SXM4,80,8,60.00,元/台/时",
+	)
+	want := []string{"A100-40G-SXM", "H20-96G", "A100-80G-SXM"}
+	if len(res.Quotes) != len(want) {
+		t.Fatalf("%d quotes: %v", len(res.Quotes), res.Problems)
+	}
+	for i, q := range res.Quotes {
+		if q.GPU != want[i] {
+			t.Errorf("row %d: %s, want %s", q.SourceRow, q.GPU, want[i])
+		}
+	}
+}

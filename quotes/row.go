@@ -320,7 +320,7 @@ func (b *rowBuild) who() {
 	q.Region = b.text(fRegion)
 	gt := b.text(fGPU)
 	if f := b.text(fGPUForm); f != "" && gt != "" {
-		gt += " " + f
+		gt = joinMemoryFigure(gt, f)
 	}
 	if gt == "" {
 		gt = b.text(fGPUText)
