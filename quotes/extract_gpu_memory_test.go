@@ -50,3 +50,26 @@ func TestGPUMemoryColumnInGB(t *testing.T) {
 		}
 	}
 }
+
+// A billing system's rate table: amounts in 分 (a line says 金额单位：分)
+// are 1/100 yuan; a rate id (R0001) and a tax rate (0.06) are no prices;
+// the network a GPU part ends with ("… NVLink 8*400G IB") is read.
+func TestRateTableInFen(t *testing.T) {
+	res := readCSV(t, "rates.csv",
+		"# 曜石云 费率表导出",
+		"# PRICE_FEN 金额单位：分（人民币）",
+		"RATE_ID,SKU_NAME,BILL_UNIT,PRICE_FEN,TAX_RATE,STATUS",
+		"R0001,8*H800 80G SXM5 NVLink 8*400G IB,INSTANCE_HOUR,12480,0.06,ACTIVE",
+		"R0002,1*RTX4090 24G,GPU_HOUR,189,0.06,ACTIVE",
+	)
+	if len(res.Quotes) != 2 {
+		t.Fatalf("%d quotes: %v", len(res.Quotes), res.Problems)
+	}
+	h := res.Quotes[0]
+	if !within(h.Price, 124.8) || h.PriceUnit != "node_hour" || h.InterNode != "ib" {
+		t.Errorf("H800: %v %s %s", h.Price, h.PriceUnit, h.InterNode)
+	}
+	if r := res.Quotes[1]; !within(r.Price, 1.89) || r.PriceUnit != "gpu_hour" {
+		t.Errorf("4090: %v %s", r.Price, r.PriceUnit)
+	}
+}
