@@ -186,6 +186,16 @@ func TestPriceVersionsAreOneOffer(t *testing.T) {
 	if len(res.Quotes) != 1 || !within(res.Quotes[0].Price, 3.49) {
 		t.Fatalf("list/discounted: %+v", res.Quotes)
 	}
+	// A system's order or calculator export: 原价单价 / 成交单价, 目录单价 / 折后单价.
+	for _, hdr := range [][2]string{{"原价单价", "成交单价"}, {"目录单价", "折后单价"}} {
+		res = readCSV(t, "order.csv",
+			"供应商,GPU型号,每台卡数,"+hdr[0]+","+hdr[1]+",单价单位",
+			"泊岸智算,A800 SXM 80G,8,40000,36000,元/台/月",
+		)
+		if len(res.Quotes) != 1 || !within(res.Quotes[0].Price, 36000) {
+			t.Errorf("%s / %s: %+v", hdr[0], hdr[1], res.Quotes)
+		}
+	}
 	// Two tiers are not two versions of a price.
 	res = readCSV(t, "tiers.csv",
 		"供应商,GPU型号,每台卡数,包月价,包年价,单位",

@@ -1,6 +1,7 @@
 package quotes
 
 import (
+	"sort"
 	"strings"
 	"unicode"
 
@@ -226,6 +227,70 @@ func (b *rowBuild) withdrawnRow() {
 			return
 		}
 	}
+}
+
+// stockHeaderWords: a header naming what is on offer now (库存状态,
+// status, available_nodes): words/price_state.tsv.
+var stockHeaderWords = priceStateWords{wordRows("stock_header")}
+
+// notOnOffer refuses a row whose stock cell says nothing can be ordered: a
+// status "SOLD_OUT", "暂停销售" or "ON_REQUEST" in an unread column, or a
+// count of 0 in a machines or cards column that counts what is available.
+// A price such a row still shows (a list price) is no offer; a price cell
+// that itself says why there is no price (售罄, 面议) keeps its own reason.
+func (b *rowBuild) notOnOffer() bool {
+	for _, p := range b.r.prices {
+		if _, ok := noPriceMsg(norm(p.text)); ok || isNotStated(norm(p.text)) {
+			return false
+		}
+	}
+	hs := make([]string, 0, len(b.r.extra))
+	for h := range b.r.extra {
+		hs = append(hs, h)
+	}
+	sort.Strings(hs)
+	for _, h := range hs {
+		if _, w := stockHeaderWords.in(h); w == "" || b.r.personUnread[h] {
+			continue
+		}
+		t := b.r.extra[h]
+		if stateSaysNoOffer(t) {
+			b.badAt(cell{text: t, header: h, letter: b.r.extraLetters[h]}, mk("import.err.not_on_offer", h, t))
+			return true
+		}
+	}
+	for _, f := range []string{fNodes, fTotalGPUs} {
+		c, ok := b.r.cells[f]
+		if _, w := stockHeaderWords.in(c.header); !ok || w == "" {
+			continue
+		}
+		if n, err := ParseCount(c.text); err == nil && n == 0 {
+			b.badAt(c, mk("import.err.none_available", c.header, strings.TrimSpace(c.text)))
+			return true
+		}
+	}
+	return false
+}
+
+// stateSaysNoOffer: a status cell, whole, is a word of sold out, withdrawn
+// or on request ("SOLD_OUT", "暂停销售", "已下架", "ON_REQUEST"); an ASCII
+// word is the whole cell (a zone code "cn-north-tba1" is no status).
+func stateSaysNoOffer(t string) bool {
+	low := strings.TrimSpace(strings.ReplaceAll(norm(t), "_", " "))
+	if low == "" {
+		return false
+	}
+	if cellState(low) == "withdrawn" {
+		return true
+	}
+	for _, ws := range [][][2]string{unavailableWords, negotiableWords} {
+		for _, w := range ws {
+			if w[0][0] >= 0x80 && strings.Contains(low, w[0]) || w[0][0] < 0x80 && low == w[0] {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // staleColumnReview holds for review a quote from the only price column

@@ -129,3 +129,59 @@ func TestBlankCurrentPriceByNote(t *testing.T) {
 		}
 	}
 }
+
+// A row whose status or stock cell says it cannot be ordered is no offer,
+// refused at that cell with its words, whatever price it still shows; a
+// status that is not one of those words (少量, LIMITED) leaves the row an
+// offer, and a zone code under an "availability zone" header is no status.
+func TestRowNotOnOfferByStatus(t *testing.T) {
+	res := readCSV(t, "feed.csv",
+		"供应商,GPU型号,单机卡数,刊例价,协议价,单位,库存状态",
+		"蓉安云,H200 141G,8,138000,,元/台/月,暂停销售",
+		"蓉安云,H800 80G SXM,8,96000,82000,元/台/月,少量",
+		"蓉安云,L20 48G,8,19800,18000,元/台/月,已下架",
+	)
+	if len(res.Quotes) != 1 || res.Quotes[0].GPU != "H800-80G-SXM" {
+		t.Fatalf("status: %+v %v", res.Quotes, res.Problems)
+	}
+	for _, row := range []int{2, 4} {
+		found := false
+		for _, p := range res.Problems {
+			found = found || p.Row == row && p.ColumnLetter == "G" && strings.Contains(p.Text("en"), "not on offer")
+		}
+		if !found {
+			t.Errorf("row %d not refused at its status cell: %v", row, res.Problems)
+		}
+	}
+	res = readCSV(t, "feed.tsv",
+		"vendor,gpu_model,gpus_per_node,availability_zone,available_nodes,status,price,price_unit",
+		"Emei,H20 96GB,8,cn-north-tba,20,AVAILABLE,39600,CNY/node/month",
+		"Emei,H20 141GB,8,cn-north-a,0,SOLD_OUT,,CNY/node/month",
+		"Emei,B200,8,cn-north-a,0,LIMITED,52000,CNY/node/month",
+		"Emei,A800 80G SXM,8,cn-north-a,3,ON_REQUEST,,CNY/node/month",
+	)
+	if len(res.Quotes) != 1 || res.Quotes[0].GPU != "H20-96G" {
+		t.Fatalf("feed: %+v %v", res.Quotes, res.Problems)
+	}
+	want := map[int]string{3: "SOLD_OUT", 4: "none available", 5: "ON_REQUEST"}
+	for row, w := range want {
+		found := false
+		for _, p := range res.Problems {
+			found = found || p.Row == row && strings.Contains(p.Text("en"), w)
+		}
+		if !found {
+			t.Errorf("row %d: no refusal saying %q: %v", row, w, res.Problems)
+		}
+	}
+}
+
+func FuzzStateSaysNoOffer(f *testing.F) {
+	for _, s := range []string{"SOLD_OUT", "暂停销售", "AVAILABLE", "❌ 无货", "on_request", "", "_", "\xff"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if stateSaysNoOffer(s) && strings.TrimSpace(s) == "" {
+			t.Fatalf("%q: a blank status says no offer", s)
+		}
+	})
+}

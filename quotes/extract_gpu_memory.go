@@ -75,3 +75,21 @@ func (b *rowBuild) memoryFromMiBColumn(gt string, m calc.GPUMatch) (string, calc
 	w := mk("import.warn.gpu_memory_mib", base, got.ID, raw, c.header, fmt.Sprintf("%.0f", mib/1024))
 	return text, got, &w
 }
+
+// joinMemoryFigure joins a GPU memory column's cell to the GPU text. A
+// bare figure ("gpu_mem_gb" 40, 显存 96) is written as a size ("A100 SXM4
+// 40GB") where that names a catalogue card of one card's memory, so no
+// default size is assumed; a figure that is the machine's total (A10 × 2,
+// 48) or MiB (40960, memoryFromMiBColumn) stays as written.
+func joinMemoryFigure(gt, f string) string {
+	t := strings.TrimSpace(f)
+	if n, err := strconv.Atoi(t); err == nil && n >= 8 && n <= 256 {
+		j := gt + " " + t + "GB"
+		if m, ok := matchGPU(j); ok && m.Assumed == "" {
+			if _, outside := outsideCatalogue(j, m.ID); !outside {
+				return j
+			}
+		}
+	}
+	return gt + " " + f
+}

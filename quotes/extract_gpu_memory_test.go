@@ -30,3 +30,46 @@ func TestHeaderSaysMiB(t *testing.T) {
 		}
 	}
 }
+
+// A GPU memory column in GB (gpu_mem_gb 40, 显存 96) decides the card's
+// memory over the family's default size.
+func TestGPUMemoryColumnInGB(t *testing.T) {
+	res := readCSV(t, "feed.csv",
+		"vendor,gpu_model,gpu_mem_gb,gpus_per_node,price,price_unit",
+		"Emei,A100 SXM4,40,8,52.00,元/台/时",
+		"Emei,H20,96,8,39600,元/台/月",
+		"Emei,A100 SXM4,80,8,60.00,元/台/时",
+	)
+	want := []string{"A100-40G-SXM", "H20-96G", "A100-80G-SXM"}
+	if len(res.Quotes) != len(want) {
+		t.Fatalf("%d quotes: %v", len(res.Quotes), res.Problems)
+	}
+	for i, q := range res.Quotes {
+		if q.GPU != want[i] {
+			t.Errorf("row %d: %s, want %s", q.SourceRow, q.GPU, want[i])
+		}
+	}
+}
+
+// A billing system's rate table: amounts in 分 (a line says 金额单位：分)
+// are 1/100 yuan; a rate id (R0001) and a tax rate (0.06) are no prices;
+// the network a GPU part ends with ("… NVLink 8*400G IB") is read.
+func TestRateTableInFen(t *testing.T) {
+	res := readCSV(t, "rates.csv",
+		"# 曜石云 费率表导出",
+		"# PRICE_FEN 金额单位：分（人民币）",
+		"RATE_ID,SKU_NAME,BILL_UNIT,PRICE_FEN,TAX_RATE,STATUS",
+		"R0001,8*H800 80G SXM5 NVLink 8*400G IB,INSTANCE_HOUR,12480,0.06,ACTIVE",
+		"R0002,1*RTX4090 24G,GPU_HOUR,189,0.06,ACTIVE",
+	)
+	if len(res.Quotes) != 2 {
+		t.Fatalf("%d quotes: %v", len(res.Quotes), res.Problems)
+	}
+	h := res.Quotes[0]
+	if !within(h.Price, 124.8) || h.PriceUnit != "node_hour" || h.InterNode != "ib" {
+		t.Errorf("H800: %v %s %s", h.Price, h.PriceUnit, h.InterNode)
+	}
+	if r := res.Quotes[1]; !within(r.Price, 1.89) || r.PriceUnit != "gpu_hour" {
+		t.Errorf("4090: %v %s", r.Price, r.PriceUnit)
+	}
+}

@@ -203,8 +203,27 @@ func (sp *Spec) gpuPart(part, low string) bool {
 	if in := reIntraWords.FindString(low); in != "" {
 		sp.setIntra(in)
 	}
+	if loc := reNetWords.FindStringIndex(rest); loc != nil {
+		sp.setNet(netTail(rest, loc[0])) // "8*H800 80G SXM5 NVLink 8*400G IB": the network after the GPU
+	}
 	return true
 }
+
+// netTail is the network a GPU part ends with: from the NIC speed just
+// before its network word at i ("8*400g ib"); a figure that is no NIC
+// speed (the GPU's "80gb*8") is left out, so it is not read as the NICs.
+func netTail(s string, i int) string {
+	head := strings.TrimRight(s[:i], " ")
+	j := strings.LastIndexAny(head, " ") + 1
+	if !reNICSpeedToken.MatchString(head[j:]) {
+		j = i
+	}
+	return strings.TrimSpace(s[j:])
+}
+
+// reNICSpeedToken: a token that is a NIC speed, with or without a count
+// ("400g", "8*400g", "200gx4").
+var reNICSpeedToken = regexp.MustCompile(`^(?:\d{1,2}\s*[x×*])?(?:10|25|40|50|100|200|400|800)\s*(?:g|gb|gbps|gbe)(?:\s*[x×*]\s*\d{1,2})?$`)
 
 // cnCounts writes counts in Chinese numerals as digits ("八卡", "双卡").
 func cnCounts(s string) string {

@@ -85,7 +85,7 @@ func gluedModel(text, id string) (string, bool) {
 	if key == "" {
 		return "", false
 	}
-	low := strings.ToLower(narrow(text))
+	low := codeDotsSpaced(strings.ToLower(narrow(text)))
 	words := reModelSep.Split(low, -1)
 	found, glued := false, ""
 	for wi, w := range words {
@@ -154,6 +154,24 @@ func modelGlueOK(before, after string) bool {
 		}
 	}
 	return false
+}
+
+// codeDotsSpaced separates the tokens of a dotted instance-type code
+// ("gpu.h800.8xlarge.nv", "gn.a800.8x") so the family number stands as a
+// word of its own; a dot between two digits ("1.5") is a decimal point and
+// stays.
+func codeDotsSpaced(s string) string {
+	if !strings.Contains(s, ".") {
+		return s
+	}
+	b := []byte(s)
+	isDigit := func(i int) bool { return i >= 0 && i < len(b) && b[i] >= '0' && b[i] <= '9' }
+	for i, c := range b {
+		if c == '.' && !(isDigit(i-1) && isDigit(i+1)) {
+			b[i] = ' '
+		}
+	}
+	return string(b)
 }
 
 func isASCIILetter(r rune) bool { return r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' }

@@ -168,6 +168,9 @@ func build(r rowIn) ([]Quote, []Problem) {
 		b.spec.GPUs = ptr(n) // "8x H100 SXM" beside a spec naming no GPU ("2×Xeon / 2TB")
 	}
 	b.who()
+	if b.notOnOffer() {
+		return nil, b.probs
+	}
 	b.counts()
 	b.terms()
 	b.machine()
@@ -335,7 +338,7 @@ func (b *rowBuild) who() {
 	q.Region = b.text(fRegion)
 	gt := b.text(fGPU)
 	if f := b.text(fGPUForm); f != "" && gt != "" {
-		gt += " " + f
+		gt = joinMemoryFigure(gt, f)
 	}
 	if gt == "" {
 		gt = b.text(fGPUText)
