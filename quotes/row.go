@@ -324,6 +324,7 @@ func (b *rowBuild) who() {
 		if hv, h, at := hostVendor(cells); hv != "" {
 			v = hv
 			q.AddWarning(mk("import.warn.vendor_from_host", hv, h, at))
+			q.decide(fVendor, hv, "vendor.host_name", Evidence{Header: h, Text: at})
 		}
 	}
 	q.Vendor = v
