@@ -25,9 +25,6 @@ var examinerKnown = map[string]map[int]string{
 	"set29/03_ocr_scan_wenjiang_quote.csv": { // extract: number style
 		10: "“1,58” 元/卡/时 in a column of CNY amounts: refused as a comma that is no thousands separator (the set's README calls the refusal defensible; 1.58 is the careful reading)",
 	},
-	"set28/06_shuangliu_packs_and_api.xlsx": { // extract: a spec column of mixed values
-		5: "“8卡 NVLink” in a 规格 column that also holds pack sizes (500卡时): the column is not read, so the NVLink is lost",
-	},
 	"set27/03_shuyunhui_wecom_smartsheet_bom.csv": { // resolve: vendor of a smart-sheet export
 		0: "a 企业微信 smart-sheet export naming its vendor nowhere (no title, file-name line, 供应商 field or contact’s company; the file name is pinyin): refused as vendor missing; every other field reads right once a vendor is given",
 	},
