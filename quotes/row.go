@@ -43,6 +43,7 @@ type rowIn struct {
 	equivs         []priceIn         // columns restating the price per card-hour (折合)
 	alts           []priceIn         // other versions of a price column's price (刊例价 beside 折后价)
 	extra          map[string]string // unmapped header -> text
+	extraLetter    map[string]string // unmapped header -> its column letter
 	personUnread   map[string]bool   // the unmapped columns the person set unread ("-"), by header
 	unreadMoney    []cell            // unmapped cells of a column of prices
 	xlsx           bool

@@ -132,7 +132,7 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 			notes = append(notes, joinCells(row))
 			continue
 		}
-		r := rowIn{file: res.File, sheet: t.sheet, row: t.rowNum[i], cells: map[string]cell{}, extra: map[string]string{}, xlsx: t.xlsx,
+		r := rowIn{file: res.File, sheet: t.sheet, row: t.rowNum[i], cells: map[string]cell{}, extra: map[string]string{}, extraLetter: map[string]string{}, xlsx: t.xlsx,
 			english: english, fileCurrency: currency, sheetBasis: sheetBasis, sheetUnit: sheetUnit, sheetUnitText: sheetUnitText,
 			scaleLine: scaleLine, lineGPN: gpnRead{n: lineGPN, at: cell{text: lineGPNText}}, lineLink: lineLink, formRule: formRule, formRuleText: formRuleText, footLines: lines}
 		if text := continued[i+1]; text != "" {
@@ -173,6 +173,7 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 			case cm.field == "" || cm.field == fIgnore:
 				if strings.TrimSpace(v) != "" && cm.header != "" {
 					r.extra[cm.header] = strings.TrimSpace(v)
+					r.extraLetter[cm.header] = c.letter
 					if cm.rule == ruleColPerson {
 						if r.personUnread == nil {
 							r.personUnread = map[string]bool{}
