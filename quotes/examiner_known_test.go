@@ -41,9 +41,6 @@ var examinerKnown = map[string]map[int]string{
 		5:  "All Upfront with the effective rate blank: the hourly “$0.00” is refused as no price before the upfront is spread over the term",
 		10: "All Upfront with the effective rate blank: the hourly “$0.00” is refused as no price before the upfront is spread over the term",
 	},
-	"set24/05_victoria_harbour_quote_hkd_trad.csv": { // intl: "HK$1.2M" (M for million)
-		11: "“HK$1.2M 按年”: M (million) is not read as a scale (a bare m after a figure is also a minute or a month)",
-	},
 }
 
 // examinerKnownSeen are the entries (file, row) a failure matched: an entry
