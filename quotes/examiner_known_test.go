@@ -29,7 +29,7 @@ var examinerKnown = map[string]map[int]string{
 		0: "the file names its vendor nowhere (no vendor column, title, line or file name word); its 元/分钟 per-instance prices read right once a vendor is named",
 	},
 	"set21/21e_xiuyun_plan_columns.xlsx": { // not yet owned: an off-catalogue plan column
-		10: "方案E GH200 (not in the catalogue) in a plan column: not refused at its cell",
+		10: "方案E GH200 (not in the catalogue) in a plan column: refused at its GPU cell F4, as set16/07 and set20/03 expect for the same kind of file; this file's expected names the price row 10 instead (the two conventions cannot both hold without reporting one refusal twice)",
 	},
 	"set23/07_pidu_quote_letter_blocks.xlsx": { // not this branch (fix-prose): a quote letter typed as label/value blocks
 		0: "a 报价函 typed as label/value blocks, no table header",
