@@ -402,18 +402,41 @@ func gpuFromValues(cs colReads) {
 }
 
 // specFromOfferColumn: with no machine column, an offer column under machine
-// words ("规格") holding one machine's cards ("8卡 PCIe") is the spec.
+// words ("规格") holding one machine's cards ("8卡 PCIe") is the spec. So is
+// such a column left unread (another column took the offer) whose figures
+// are, row by row, a machine's cards ("8卡 NVLink") or, on a pack's row, its
+// GPU-hours ("500卡时"): a price list of instances and packs; its words with
+// no figure (an API row's "输入") do not count.
 func specFromOfferColumn(cs colReads) {
-	i := cs.at(fOffer)
-	if !cs.has(fGPU) || cs.has(fSpec) || cs.has(fGPUsPerNode) || i < 0 || !reMachineHeader.MatchString(norm(cs[i].header)) {
+	if !cs.has(fGPU) || cs.has(fSpec) || cs.has(fGPUsPerNode) {
 		return
 	}
-	if _, plans := share(cs[i].values, func(v string) bool { _, ok := parseMode(v); return ok }); plans > 0 {
+	isCards := func(v string) bool { sp, ok := ParseSpec(v); return ok && sp.GPU == "" && sp.GPUs != nil }
+	if i := cs.at(fOffer); i >= 0 && reMachineHeader.MatchString(norm(cs[i].header)) {
+		if _, plans := share(cs[i].values, func(v string) bool { _, ok := parseMode(v); return ok }); plans > 0 {
+			return
+		}
+		n, cards := share(cs[i].values, isCards)
+		if n > 0 && cards*10 >= n*8 {
+			cs.set(i, fSpec, ruleColOfferSpec, mk("import.ev.offer_is_spec", cs[i].header, cards, n))
+		}
 		return
 	}
-	n, cards := share(cs[i].values, func(v string) bool { sp, ok := ParseSpec(v); return ok && sp.GPU == "" && sp.GPUs != nil })
-	if n > 0 && cards*10 >= n*8 {
-		cs.set(i, fSpec, ruleColOfferSpec, mk("import.ev.offer_is_spec", cs[i].header, cards, n))
+	for i, c := range cs {
+		if c.field != "" || c.ruled || !reMachineHeader.MatchString(norm(c.header)) {
+			continue
+		}
+		var figures []string
+		for _, v := range c.values {
+			if strings.ContainsAny(v, "0123456789") {
+				figures = append(figures, v)
+			}
+		}
+		n, yes := share(figures, func(v string) bool { return isCards(v) || packHoursIn(v) > 0 })
+		if _, cards := share(figures, isCards); cards >= 2 && yes*10 >= n*8 {
+			cs.set(i, fSpec, ruleColOfferSpec, mk("import.ev.unread_is_spec", c.header, cards, yes-cards, n))
+			return
+		}
 	}
 }
 

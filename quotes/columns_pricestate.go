@@ -223,7 +223,7 @@ func (b *rowBuild) withdrawnRow() {
 	}
 	for h, t := range b.r.extra {
 		if cellState(t) == "withdrawn" {
-			b.badAt(cell{text: t, header: h}, mk("import.err.row_withdrawn", h, t))
+			b.badAt(cell{text: t, header: h, letter: b.r.extraLetters[h]}, mk("import.err.row_withdrawn", h, t))
 			return
 		}
 	}

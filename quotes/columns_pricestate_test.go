@@ -185,3 +185,16 @@ func FuzzStateSaysNoOffer(f *testing.F) {
 		}
 	})
 }
+
+// A row refused because a column the importer does not read says the offer
+// is withdrawn (状态 “已下架”) names that column's letter as well as its header.
+func TestWithdrawnRowNamesUnreadColumnLetter(t *testing.T) {
+	res := readCSV(t, "s.csv",
+		"商品ID,店铺,商品标题,显卡,价格,单位,状态",
+		"1,极光算力,A100 8卡,A100-80G,5.9,元/卡/时,在售",
+		"2,云岫科技,T4 单卡推理,T4,—,元/卡/时,已下架")
+	p := problemAt(res, 3)
+	if p == nil || p.Reason.Key != "import.err.row_withdrawn" || p.Column != "状态" || p.ColumnLetter != "G" {
+		t.Fatalf("problem %+v, want row 3 refused at 状态 (G)", p)
+	}
+}

@@ -71,3 +71,18 @@ func TestMachineLinksFromLineAboveHeader(t *testing.T) {
 		}
 	}
 }
+
+func FuzzLineLinks(f *testing.F) {
+	for _, s := range []string{"servers are 8-GPU, NVLink + 400G InfiniBand", "整机均为NVLink互联，RoCE 200G组网", "NVLink 或 PCIe", "H100 为 NVLink", "IB 4×200G HDR / 25GbE"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		l := readLineLinks([]string{s})
+		if l.intra != nil && l.intraAt == "" || l.net != nil && l.netAt == "" {
+			t.Fatalf("%q: a link with no line", s)
+		}
+		if l.intra != nil && l.intra.Kind == Unknown || l.net != nil && (l.net.Kind == Unknown || l.net.Kind == InterNone) {
+			t.Fatalf("%q: an unknown kind taken", s)
+		}
+	})
+}

@@ -156,3 +156,17 @@ func TestGBKLineValidAsUTF8ByChance(t *testing.T) {
 		t.Errorf("encoding %s, %d quotes", res.Encoding, len(res.Quotes))
 	}
 }
+
+func FuzzGBKByChance(f *testing.F) {
+	enc, _ := simplifiedchinese.GBK.NewEncoder().String("7.10(注4)")
+	for _, s := range []string{enc, "8×H100", "云境 7.10", "\xd7\xa2", ""} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, b []byte) {
+		if gbkByChance(b) {
+			if s, err := simplifiedchinese.GB18030.NewDecoder().Bytes(b); err != nil || strings.Contains(string(s), "\uFFFD") {
+				t.Fatalf("%q: read as GBK, which it is not", b)
+			}
+		}
+	})
+}

@@ -4,8 +4,10 @@ import (
 	"fmt"
 	"math"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
+	"unicode"
 
 	"computecheck/msg"
 )
@@ -109,8 +111,9 @@ func readPack(r rowIn, q *Quote, bad func(f string, m msg.Msg)) {
 // ("1,000卡时 每包 ¥4,800") and an input/output token price pair.
 
 var (
-	// reCellPackHours: a pack's GPU-hours and a following pack word ("1000卡时包").
-	reCellPackHours = regexp.MustCompile(`(?i)(\d[\d,，]*(?:\.\d+)?)\s*(?:个)?\s*` + gpuHoursWord + `(\s*/?\s*包)?`)
+	// reCellPackHours: a pack's GPU-hours and a following pack word ("1000卡时包"),
+	// a number of its own: not the digits of a model ("H20 卡时包-500").
+	reCellPackHours = regexp.MustCompile(`(?i)(?:^|[^a-z0-9.])(\d[\d,，]*(?:\.\d+)?)\s*(?:个)?\s*` + gpuHoursWord + `(\s*/?\s*包)?`)
 	// gpuHoursWord: the unit of a pack's GPU-hours.
 	gpuHoursWord = `(?:卡时|卡·时|卡小时|gpu[- ·]?(?:hours?|hrs?|h)\b)`
 	// reCellPackWord: words that say the amount is paid for the pack.
@@ -256,15 +259,37 @@ func (b *rowBuild) anyPrice() bool {
 	return false
 }
 
-// planPack: the pack's GPU-hours a plan or offer cell names ("1000卡时包").
+// planPack: the pack's GPU-hours a plan or offer cell names ("1000卡时包"),
+// or the spec cell of a row whose plan or offer names a pack ("500卡时"
+// under 规格 beside "H20 卡时包-500"), first. A figure that is the model of
+// the row's GPU ("4090 卡时包-1000" beside RTX 4090) is no GPU-hours.
 func (b *rowBuild) planPack() (float64, cell, bool) {
+	named := false // "卡时包", "算力包": the row sells a pack
 	for _, f := range []string{fMode, fOffer} {
-		if h, _, ok := packHours(narrow(b.text(f)), false); ok {
+		named = named || reCellPackWord.MatchString(b.text(f)) || rePackNamed.MatchString(norm(b.text(f)))
+	}
+	for _, f := range []string{fSpec, fMode, fOffer} {
+		s := narrow(b.text(f))
+		if h, loc, ok := packHours(s, f == fSpec && named); ok && !b.gpuModelFigure(s[loc[0]:loc[1]]) && (f != fSpec || named) {
 			return h, b.r.cells[f], true
 		}
 	}
 	return 0, cell{}, false
 }
+
+// gpuModelFigure: the figure that leads s ("4090 卡时") is a word of its own
+// in the row's GPU cell ("RTX 4090 24GB"): the model, not a count.
+func (b *rowBuild) gpuModelFigure(s string) bool {
+	fig := reLeadFigure.FindString(s)
+	return fig != "" && slices.Contains(strings.FieldsFunc(norm(b.text(fGPU)), func(r rune) bool {
+		return !unicode.IsLetter(r) && !unicode.IsDigit(r)
+	}), fig)
+}
+
+var (
+	reLeadFigure = regexp.MustCompile(`^\d+`)
+	rePackNamed  = regexp.MustCompile(`(?i)` + gpuHoursWord + `\s*包`)
+)
 
 // packHours reads a pack's GPU-hours in s ("1000卡时包", or beside a pack
 // word); bare, hours alone will do. loc is their span.
@@ -274,5 +299,5 @@ func packHours(s string, bare bool) (float64, []int, bool) {
 		return 0, nil, false
 	}
 	h, err := ParseNumber(strings.NewReplacer("，", "", ",", "").Replace(s[loc[2]:loc[3]]))
-	return h, loc[:2], err == nil && h > 0
+	return h, []int{loc[2], loc[1]}, err == nil && h > 0
 }

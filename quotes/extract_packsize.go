@@ -101,7 +101,9 @@ func (b *rowBuild) packInRowCell(text string) (cellPack, bool) {
 	s := narrow(text)
 	loc := rePackHoursScaled.FindStringIndex(s)
 	if loc == nil {
-		loc = reCellPackHours.FindStringIndex(s)
+		if m := reCellPackHours.FindStringSubmatchIndex(s); m != nil {
+			loc = []int{m[2], m[1]} // the number on, not the character before it
+		}
 	}
 	if loc == nil {
 		return cellPack{}, false

@@ -68,3 +68,37 @@ func TestPackNamedByPlanCell(t *testing.T) {
 		t.Errorf("the rate beside it: %+v", r)
 	}
 }
+
+// A price list of instances and packs whose 规格 column (another column took
+// the offer) holds a machine's cards on instance rows ("8卡 NVLink") and a
+// pack's GPU-hours on pack rows ("500卡时") is the spec column: the cards and
+// link of the instances, the size of the packs; the digits of a model in the
+// offer name ("H20 卡时包-500", "4090 卡时包-1000") are never GPU-hours.
+func TestSpecColumnOfInstancesAndPacks(t *testing.T) {
+	res := readCSV(t, "p.csv",
+		"双桥云 价目",
+		"类别,产品,GPU,规格,价格,计价单位",
+		"按量,H20 单卡,H20 96GB,1卡,11.8,元/卡/小时",
+		"按量,H20 八卡,H20 96GB,8卡 NVLink,90.4,元/实例/小时",
+		"卡时包,H20 卡时包-500,H20 96GB,500卡时,5200,元/包",
+		"卡时包,4090 卡时包-1000,RTX 4090 24GB,1000卡时,1980,元/包",
+		"模型API,DeepSeek 推理,—,输入,2,元/百万tokens",
+	)
+	by := map[int]Quote{}
+	for _, q := range res.Quotes {
+		by[q.SourceRow] = q
+	}
+	if q := by[4]; !eqPtr(q.GPUsPerNode, 8) || q.IntraNode != IntraNVLink {
+		t.Errorf("8卡 NVLink: gpn %v link %s", deref(q.GPUsPerNode), q.IntraNode)
+	}
+	for row, h := range map[int]float64{5: 500, 6: 1000} {
+		if q := by[row]; q.PackGPUHours == nil || *q.PackGPUHours != h {
+			t.Errorf("row %d: pack hours %v, want %v (problems %v)", row, q.PackGPUHours, h, res.Problems)
+		}
+	}
+	for _, s := range []string{"H20 卡时包-500", "A100卡时包"} {
+		if h, _, ok := packHours(s, false); ok {
+			t.Errorf("%q: %v GPU-hours from a model's digits", s, h)
+		}
+	}
+}

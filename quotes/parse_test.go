@@ -393,3 +393,17 @@ func TestFromPriceWithScaleWord(t *testing.T) {
 		t.Errorf("quotes %+v", res.Quotes)
 	}
 }
+
+// An M glued to a figure a currency sign leads is a million, warned
+// (KN0010–KN0012); a bare "1.2m", "$2/m" or "$0.5 min" is no scale.
+func TestMillionAfterCurrencySign(t *testing.T) {
+	for in, want := range map[string]float64{"HK$1.2M": 1.2e6, "$2.5mm/yr": 2.5e6, "US$3mn": 3e6, "1.2m": 1.2, "$2/m": 2, "$0.5 min": 0.5, "$3 m": 3} {
+		if pc, err := parsePriceCell(in); err != nil || pc.value != want || (pc.signScale != "") != (want > 1e5) {
+			t.Errorf("%q: %v %q (%v), want %v", in, pc.value, pc.signScale, err, want)
+		}
+	}
+	res := readCSV(t, "m.csv", "維港雲 報價", "型號,配置,計費方式,單價 (HK$)", "NVIDIA H20 96GB,8卡整機,按年 (每部機),HK$1.2M")
+	if len(res.Quotes) != 1 || !within(res.Quotes[0].Price*8760, 1.2e6) || !hasKey(res.Quotes[0], "import.warn.scale_after_sign") {
+		t.Fatalf("quotes %+v problems %v", res.Quotes, res.Problems)
+	}
+}

@@ -27,6 +27,7 @@ var (
 	unavailableWords = wordRows("unavailable")
 	notOfferedWords  = wordSet("not_offered")
 	reMultiplier     = regexp.MustCompile(`^\s*` + scaleAlt("scale_after_number"))
+	reScaleAfterSign = regexp.MustCompile(`^(` + scaleAlt("scale_after_sign") + `)(?:$|[^a-z])`)
 	reRange          = regexp.MustCompile(`\d\s*(?:万|千|k|w)?\s*(?:元)?\s*(?:-|~|～|至|到|to|–|—|－)\s*(?:[¥$]|us\$)?\s*\.?\d`)
 	reNegative       = regexp.MustCompile(`(?:^|[^\d\w])-\s*[¥$]?\s*\.?\d`)
 	reEquiv          = regexp.MustCompile(wordAlt("equiv_word", false) + `|约\s*(?:[¥$]\s*)?\d|(?:^|[\s,，;；(（])(?:合|约|即)\s*(?:约\s*)?(?:[¥$]\s*)?\d|equivalent(?:\s+to)?|effective(?:ly)?|works out (?:to|at)|\baverag(?:e|es|ing)\b|\bequates to\b|\bamortized\b`)
@@ -61,6 +62,7 @@ type priceCell struct {
 	scale     float64      // and how much that is (0: in words, "3万8")
 	words     string       // the amount as written in words ("3万8", "壹万伍仟元整"), read in figures
 	marker    string       // a footnote marker glued to the amount ("13.50*", "7.10(注4)")
+	signScale string       // the scale word after a figure a currency sign leads ("HK$1.2M": m)
 	term      *Term        // a minimum term stated beside the amount ("4.05（需签1年）"), termWords its words
 	ocrRead   string       // the cell as read where a scan misread its figure ("1O6 000" read "106000")
 	termWords string
@@ -296,6 +298,13 @@ func parseAmount(low, orig string) (priceCell, error) {
 		if pc.mode != nil {
 			rest = strings.Replace(rest, pc.mode.label, " ", 1)
 		}
+	}
+	if m := reScaleAfterSign.FindStringSubmatch(low[locs[0][1]:]); m != nil && !pc.scaled &&
+		slices.ContainsFunc(amountSignBefore, func(w string) bool { return strings.HasSuffix(strings.TrimRight(low[:locs[0][0]], " "), w) }) {
+		// "HK$1.2M": a million, where a currency sign leads the figure
+		pc.scaled, pc.scale, pc.signScale = true, scaleWords["scale_after_sign"][strings.TrimSpace(m[1])], strings.TrimSpace(m[1])
+		v *= pc.scale
+		rest = low[:locs[0][0]] + " " + low[locs[0][1]+len(m[1]):]
 	}
 	if reFromPrice.MatchString(low) {
 		pc.from = true

@@ -176,6 +176,9 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 	if pc.words != "" {
 		q.AddWarning(mk("import.warn.amount_words", text, pc.words, trimFloat(pc.value)))
 	}
+	if pc.signScale != "" {
+		q.AddWarning(mk("import.warn.scale_after_sign", text, pc.signScale, trimFloat(pc.value)))
+	}
 	if pc.ocrRead != "" {
 		q.AddWarning(mk("import.warn.ocr_figure", text, pc.ocrRead))
 	}

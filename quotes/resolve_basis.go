@@ -75,7 +75,7 @@ var instanceFeeWords = wordsInOrder("instance_fee")
 func (b *rowBuild) instanceFee() cell {
 	for h, v := range b.r.extra {
 		if feeHeaders[strings.TrimSpace(reHint.ReplaceAllString(norm(h), ""))] && startsWithAny(norm(v), instanceFeeWords) {
-			return cell{text: v, header: h}
+			return cell{text: v, header: h, letter: b.r.extraLetters[h]}
 		}
 	}
 	return cell{}

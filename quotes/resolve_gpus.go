@@ -326,14 +326,14 @@ func (b *rowBuild) otherNodeColumns() {
 			continue
 		}
 		if n, ok := cardsPerMachine(v); ok {
-			b.cnt.otherKinds = append(b.cnt.otherKinds, gpnRead{n, cell{text: v, header: h}, ""})
+			b.cnt.otherKinds = append(b.cnt.otherKinds, gpnRead{n, cell{text: v, header: h, letter: b.r.extraLetters[h]}, ""})
 			continue
 		}
 		n, err := ParseCount(v)
 		if err != nil || b.nodes != nil && *b.nodes == n {
 			continue
 		}
-		e := evidenceAt("nodes", strconv.Itoa(n), srcCell, b.r, cell{text: v, header: h}, "nodes.other_column")
+		e := evidenceAt("nodes", strconv.Itoa(n), srcCell, b.r, cell{text: v, header: h, letter: b.r.extraLetters[h]}, "nodes.other_column")
 		e.Why = "nodes.column"
 		b.q.Evidence = append(b.q.Evidence, e)
 		used := b.colName(fNodes)

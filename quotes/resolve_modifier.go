@@ -646,7 +646,7 @@ func (b *rowBuild) termDiscountOffers(out []Quote) []Quote {
 	}
 	for h, t := range b.r.extra {
 		if !b.r.personUnread[h] && !read[h] { // a column the person left unread stays unread
-			cells = append(cells, cell{text: t, header: h})
+			cells = append(cells, cell{text: t, header: h, letter: b.r.extraLetters[h]})
 		}
 	}
 	for _, c := range cells {

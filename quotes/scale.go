@@ -15,7 +15,7 @@ import (
 // scaleWords are the scale words by table (words/scale.tsv): word -> multiplier.
 var scaleWords = func() map[string]map[string]float64 {
 	out := map[string]map[string]float64{}
-	for _, t := range []string{"scale_after_number", "scale_before_currency", "scale_bare", "scale_en"} {
+	for _, t := range []string{"scale_after_number", "scale_before_currency", "scale_bare", "scale_en", "scale_after_sign"} {
 		out[t] = map[string]float64{}
 		for _, r := range wordRows(t) {
 			k, err := strconv.ParseFloat(r[1], 64)
