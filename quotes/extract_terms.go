@@ -170,7 +170,11 @@ var commitMemo memo[string, commitResult]
 
 // stripContractWord: "包年合同" reads as 包年; the word alone stays.
 func stripContractWord(s string) string {
-	return orDefault(strings.TrimSpace(reContractWord.ReplaceAllString(strings.TrimSpace(s), "")), s)
+	t := strings.TrimSpace(s)
+	if !reContractWord.MatchString(t) {
+		return s // most notes name no contract: nothing to cut, nothing allocated
+	}
+	return orDefault(strings.TrimSpace(reContractWord.ReplaceAllString(t, "")), s)
 }
 
 // notePlanTerm: a note whose first clause is a plan word alone ("包年，年付")

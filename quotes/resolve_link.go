@@ -1,6 +1,8 @@
 package quotes
 
 import (
+	"maps"
+	"slices"
 	"strings"
 
 	"computecheck/calc"
@@ -31,6 +33,8 @@ var (
 
 // sxmLink sets q's intra-node link to NVLink where the row names the SXM
 // form of its card (see above) and nothing else has set it.
+var dashesAsSpaces = strings.NewReplacer("-", " ", "_", " ")
+
 func (b *rowBuild) sxmLink(q *Quote) {
 	if q.IntraNode != Unknown || q.GPU == "" || b.gpn == nil || *b.gpn < 2 {
 		return
@@ -40,9 +44,10 @@ func (b *rowBuild) sxmLink(q *Quote) {
 		return
 	}
 	var at cell
-	for _, c := range b.r.cells {
-		low := strings.NewReplacer("-", " ", "_", " ").Replace(norm(c.text))
-		if reIntraWords.FindString(low) == "pcie" || reIntraWords.FindString(low) == "pci-e" {
+	for _, f := range slices.Sorted(maps.Keys(b.r.cells)) { // the first cell in a fixed order, so the warning is the same each run
+		c := b.r.cells[f]
+		low := dashesAsSpaces.Replace(norm(c.text))
+		if w := reIntraWords.FindString(low); w == "pcie" || w == "pci-e" {
 			return // "SXM or PCIe": the form is not one
 		}
 		if _, _, ok := sxmForm.find(low); ok && at.text == "" {
