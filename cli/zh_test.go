@@ -20,7 +20,7 @@ import (
 // units, the field's acronyms and product names. Anything else is English
 // that a translation missed.
 var zhAllowed = strings.Fields(`
-	GiB GB TB MB KB Gb Gbps Mbps GPU GPUs CPU CUDA NCCL NVLink NVSwitch PCIe NVMe SSD SXM HCCS
+	GiB GB TB MB KB Gb Gbps Mbps GPU GPUs CPU CUDA NCCL NVLink NVSwitch HGX PCIe NVMe SSD SXM HCCS
 	IB InfiniBand RoCE RDMA SLA MFU ZeRO FSDP LoRA QLoRA AdamW SGD BF FP TF TFLOPS FLOPS
 	token tokens tok Logits FlashAttention JSON CSV xlsx TSV TASK ID
 	torch max_memory_allocated max_memory_reserved

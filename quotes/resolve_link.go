@@ -58,7 +58,7 @@ func (b *rowBuild) sxmLink(q *Quote) {
 		return
 	}
 	q.IntraNode = IntraNVLink
-	q.AddWarning(mk("import.warn.link_sxm_form", at.header, strings.TrimSpace(at.text), g.Name, trimFloat(g.NVLinkGBps), g.Source))
+	q.AddWarning(mk("import.warn.link_sxm_form", at.header, strings.Join(strings.Fields(at.text), " "), g.Name, trimFloat(g.NVLinkGBps), g.Source))
 }
 
 // pcieLink sets q's intra-node link to PCIe where the evidence above
