@@ -41,3 +41,23 @@ func (c *memo[K, V]) put(k K, v V) {
 		c.m.Store(k, v)
 	}
 }
+
+// memoRead is what a reader returned for a text.
+type memoRead[V any] struct {
+	v   V
+	err error
+}
+
+// readThrough is read(s), remembered in c for a text up to memoTextMax;
+// clone gives the memo and each caller copies that share no memory.
+func readThrough[V any](c *memo[string, memoRead[V]], s string, read func(string) (V, error), clone func(V) V) (V, error) {
+	if len(s) > memoTextMax {
+		return read(s)
+	}
+	if r, ok := c.get(s); ok {
+		return clone(r.v), r.err
+	}
+	v, err := read(s)
+	c.put(s, memoRead[V]{clone(v), err})
+	return v, err
+}

@@ -46,24 +46,11 @@ func numberRows(table string) []numberWord {
 // ParseNetwork reads a scale-out network cell: "IB 4×200G HDR", "RoCE
 // 2×200G", "25GbE", "万兆以太网", "无".
 func ParseNetwork(s string) (Network, error) {
-	if len(s) > memoTextMax {
-		return parseNetworkUncached(s)
-	}
-	if r, ok := networkMemo.get(s); ok {
-		return r.n.clone(), r.err
-	}
-	n, err := parseNetworkUncached(s)
-	networkMemo.put(s, networkRead{n.clone(), err})
-	return n, err
+	return readThrough(&networkMemo, s, parseNetworkUncached, Network.clone)
 }
 
 // networkMemo: a network column repeats its few cells down the rows.
-var networkMemo memo[string, networkRead]
-
-type networkRead struct {
-	n   Network
-	err error
-}
+var networkMemo memo[string, memoRead[Network]]
 
 // clone copies what n points to (see priceCell.clone).
 func (n Network) clone() Network {

@@ -84,26 +84,13 @@ func noPriceMsg(s string) (m string, ok bool) {
 // "包月，约合每卡每小时2.07元"). Errors: ErrEmpty, errNotOffered ("—"), and
 // cell errors that quote the cell (面议 and kin among them).
 func parsePriceCell(s string) (priceCell, error) {
-	if len(s) > memoTextMax {
-		return parsePriceCellUncached(s)
-	}
-	if r, ok := priceMemo.get(s); ok {
-		return r.pc.clone(), r.err
-	}
-	pc, err := parsePriceCellUncached(s)
-	priceMemo.put(s, priceRead{pc.clone(), err})
-	return pc, err
+	return readThrough(&priceMemo, s, parsePriceCellUncached, priceCell.clone)
 }
 
 // priceMemo: a row's price cell is read by each step that looks at it
 // (its price, a total, an increment, a plan), and a column repeats its
 // prices down the rows; each text is read once.
-var priceMemo memo[string, priceRead]
-
-type priceRead struct {
-	pc  priceCell
-	err error
-}
+var priceMemo memo[string, memoRead[priceCell]]
 
 // clone copies what pc points to: a remembered read shares nothing with
 // the rows it is handed to.

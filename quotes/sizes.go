@@ -130,24 +130,11 @@ var (
 // ParseStorage reads storage terms: "2TB内免费，超出0.35元/GB/月",
 // "0.01元/GB/天" (at 30 days a month).
 func ParseStorage(s string) (Storage, error) {
-	if len(s) > memoTextMax {
-		return parseStorageUncached(s)
-	}
-	if r, ok := storageMemo.get(s); ok {
-		return r.st.clone(), r.err
-	}
-	st, err := parseStorageUncached(s)
-	storageMemo.put(s, storageRead{st.clone(), err})
-	return st, err
+	return readThrough(&storageMemo, s, parseStorageUncached, Storage.clone)
 }
 
 // storageMemo: a storage column repeats its few terms down the rows.
-var storageMemo memo[string, storageRead]
-
-type storageRead struct {
-	st  Storage
-	err error
-}
+var storageMemo memo[string, memoRead[Storage]]
 
 // clone copies what st points to (see priceCell.clone).
 func (st Storage) clone() Storage {
