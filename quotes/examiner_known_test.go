@@ -38,9 +38,6 @@ var examinerKnown = map[string]map[int]string{
 	"set32/05_jincheng_meeting_minutes_bom.csv": { // extract: a sentence split between GPU and price
 		7: "“A800 PCIe 80G … 包周 6720元/台/周”: the clause split loses “PCIe”, read as SXM (warned as assumed)",
 	},
-	"set32/06_intern_website_prices_linke.xlsx": { // extract: a note stating the basis
-		9: "$23.92 / $15,120 for an 8×H100 instance: the note “按量为每实例每小时” is not read, and neither reading is far enough outside the market band: refused",
-	},
 	"set32/07_eng_poc_test_log.tsv": { // resolve: a vendor written before the host name
 		6:  "“宽窄 4090D 单卡”: a vendor word before the machine's name is not read: refused as vendor missing",
 		9:  "“浣花云 4090 x2”: as row 6",

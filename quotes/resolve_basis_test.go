@@ -51,3 +51,19 @@ func statedBasis(r basisRead, p priceIn, cellH unitHint) (basis string, warnings
 	}
 	return res.value(), res.warn, nil, cell{}
 }
+
+// A note naming each plan's basis (“按量为每实例每小时、包月为每实例每月”) states
+// per machine for both plans, the enumeration comma splitting the two.
+func TestNoteStatesEachPlansBasis(t *testing.T) {
+	got := basisNotes([]string{"注：按量为每实例每小时、包月为每实例每月，均为官网刊例价，未含优惠券。"})
+	var plans []string
+	for _, n := range got {
+		if n.basis != "node" || n.plan == nil {
+			t.Fatalf("notes %+v: want per machine with its plan", got)
+		}
+		plans = append(plans, n.plan.label)
+	}
+	if len(plans) != 2 || plans[0] != "按量" || plans[1] != "包月" {
+		t.Errorf("plans %q, want 按量 and 包月", plans)
+	}
+}
