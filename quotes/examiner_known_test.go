@@ -45,13 +45,6 @@ var examinerKnown = map[string]map[int]string{
 		11: "“新津 l40s”: as row 6",
 		12: "“峨眉云 a10”: as row 6",
 	},
-	"set33/01_yunlan_price_calculator_export.xlsx": { // extract: 购买时长 as the term
-		11: "购买时长 “3个月” on a 包月 line is the term (min_hours 2160): the column is not read",
-	},
-	"set33/06_jinguan_order_confirmation_bom.csv": { // extract: 购买时长 as the term
-		5:  "购买时长 “3个月” on a monthly line: not read as the term",
-		10: "购买时长 “6个月”: as row 5",
-	},
 	"set29/03_ocr_scan_wenjiang_quote.csv": { // extract: number style
 		10: "“1,58” 元/卡/时 in a column of CNY amounts: refused as a comma that is no thousands separator (the set's README calls the refusal defensible; 1.58 is the careful reading)",
 	},
