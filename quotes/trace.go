@@ -94,6 +94,17 @@ func (r *FileResult) Trace(i int) []TraceStep {
 				}
 			}
 		}
+		if st.Letter != "" && st.Header == "" && st.Text == "" {
+			// a piece of a line with no header that holds nothing for this
+			// quote: the value came from the piece its chosen evidence names,
+			// or from no piece of the line at all
+			st.Letter, st.RuleID, st.Rule = "", "", nil
+			for _, c := range st.Candidates {
+				if c.Chosen && c.Text != "" && c.Row == st.Row {
+					st.Letter, st.Text = c.Letter, c.Text
+				}
+			}
+		}
 		for k, m := range notes {
 			if st.Header == "" || !quotesCell(m, st.Header, st.Text) {
 				continue
