@@ -2,6 +2,7 @@ package quotes
 
 import (
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 	"unicode"
@@ -51,12 +52,7 @@ func (m wordMatcher) find(low string) (word, value string, ok bool) {
 
 // containsWord: one of a table's words is in s, anywhere.
 func containsWord(s, table string) bool {
-	for _, r := range wordRows(table) {
-		if strings.Contains(s, r[0]) {
-			return true
-		}
-	}
-	return false
+	return slices.ContainsFunc(wordRows(table), func(r [2]string) bool { return strings.Contains(s, r[0]) })
 }
 
 // hasWordOf: one of text's words (a run of letters, in lower case) is a

@@ -204,12 +204,7 @@ func (loc *locator) anotherHeader(i int) bool {
 	if len(cells) < 3 {
 		return false
 	}
-	for _, c := range cells {
-		if reAmountOnly.MatchString(c) {
-			return false
-		}
-	}
-	if rowNamesGPU(cells) {
+	if slices.ContainsFunc(cells, reAmountOnly.MatchString) || rowNamesGPU(cells) {
 		return false
 	}
 	words := 0

@@ -58,12 +58,7 @@ func (lr lineRead) candidate(whole bool) bool {
 	if !whole && len(lr.offers) == 0 {
 		return false
 	}
-	for _, p := range lr.pre {
-		if p.kind == piecePrice || p.kind == pieceMoney {
-			return true
-		}
-	}
-	return false
+	return slices.ContainsFunc(lr.pre, func(p prosePiece) bool { return p.kind == piecePrice || p.kind == pieceMoney })
 }
 
 // proseLines are t's rows as lines: a chat's messages with their senders,
