@@ -234,10 +234,11 @@ var stockHeaderWords = priceStateWords{wordRows("stock_header")}
 // A price such a row still shows (a list price) is no offer; a price cell
 // that itself says why there is no price (售罄, 面议) keeps its own reason.
 func (b *rowBuild) notOnOffer() bool {
-	for _, p := range b.r.prices {
-		if _, ok := noPriceMsg(norm(p.text)); ok || isNotStated(norm(p.text)) {
-			return false
-		}
+	if slices.ContainsFunc(b.r.prices, func(p priceIn) bool {
+		_, ok := noPriceMsg(norm(p.text))
+		return ok || isNotStated(norm(p.text))
+	}) {
+		return false
 	}
 	hs := slices.Sorted(maps.Keys(b.r.extra))
 	for _, h := range hs {

@@ -120,14 +120,17 @@ var (
 		}
 		return m
 	}()
-	tradWords = func() *strings.Replacer {
-		var pairs []string
-		for _, r := range wordRows("trad_word") {
-			pairs = append(pairs, r[0], r[1])
-		}
-		return strings.NewReplacer(pairs...)
-	}()
+	tradWords = wordReplacer("trad_word")
 )
+
+// wordReplacer replaces each word of a table by its value.
+func wordReplacer(table string) *strings.Replacer {
+	var pairs []string
+	for _, r := range wordRows(table) {
+		pairs = append(pairs, r[0], r[1])
+	}
+	return strings.NewReplacer(pairs...)
+}
 
 // foldTrad turns traditional characters into simplified ones; a text with
 // none comes back as it is, without a copy.
