@@ -275,14 +275,10 @@ func stateSaysNoOffer(t string) bool {
 	if cellState(low) == "withdrawn" {
 		return true
 	}
-	for _, ws := range [][][2]string{unavailableWords, negotiableWords} {
-		for _, w := range ws {
-			if w[0][0] >= 0x80 && strings.Contains(low, w[0]) || w[0][0] < 0x80 && low == w[0] {
-				return true
-			}
-		}
+	says := func(w [2]string) bool {
+		return w[0][0] >= 0x80 && strings.Contains(low, w[0]) || w[0][0] < 0x80 && low == w[0]
 	}
-	return false
+	return slices.ContainsFunc(unavailableWords, says) || slices.ContainsFunc(negotiableWords, says)
 }
 
 // staleColumnReview holds for review a quote from the only price column

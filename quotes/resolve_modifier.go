@@ -824,11 +824,8 @@ func (b *rowBuild) priceBeside(h, t string) bool {
 // changePaidLine is the file's line naming the changed price as the one billed.
 func (b *rowBuild) changePaidLine() string {
 	for _, line := range b.r.footLines {
-		low := norm(line)
-		for _, w := range changePaid {
-			if strings.Contains(low, w) {
-				return strings.TrimSpace(line)
-			}
+		if containsAny(norm(line), changePaid) {
+			return strings.TrimSpace(line)
 		}
 	}
 	return ""
