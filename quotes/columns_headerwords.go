@@ -1,6 +1,7 @@
 package quotes
 
 import (
+	"slices"
 	"strings"
 )
 
@@ -14,12 +15,7 @@ var (
 )
 
 func isEitherLinkHeader(h string) bool {
-	for _, p := range headerParts(h) {
-		if eitherLink[strings.ToLower(headerKey(p))] {
-			return true
-		}
-	}
-	return false
+	return slices.ContainsFunc(headerParts(h), func(p string) bool { return eitherLink[strings.ToLower(headerKey(p))] })
 }
 
 // planBasisFields are the cells whose words may state the basis beside

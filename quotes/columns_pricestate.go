@@ -1,7 +1,8 @@
 package quotes
 
 import (
-	"sort"
+	"maps"
+	"slices"
 	"strings"
 	"unicode"
 
@@ -120,12 +121,9 @@ func earlierPriceHeader(h string) bool {
 
 // heldOut: a rule already kept the column from the prices.
 func heldOut(evidence []msg.Msg) bool {
-	for _, e := range evidence {
-		if e.Key == "import.ev.stale_price_column" || e.Key == "import.ev.superseded_price_column" {
-			return true
-		}
-	}
-	return false
+	return slices.ContainsFunc(evidence, func(e msg.Msg) bool {
+		return e.Key == "import.ev.stale_price_column" || e.Key == "import.ev.superseded_price_column"
+	})
 }
 
 // oldPriceStands reads a cell saying the earlier price stands ("持平"): the
@@ -191,12 +189,9 @@ func blankRuleNote(lines []string, header string) string {
 
 // unchangedIn: the text holds a price_cell word meaning unchanged.
 func unchangedIn(low string) bool {
-	for _, r := range priceCellWords.rows {
-		if r[1] == "unchanged" && (r[0][0] >= 0x80 && strings.Contains(low, r[0]) || r[0][0] < 0x80 && wholeWordIn(low, r[0])) {
-			return true
-		}
-	}
-	return false
+	return slices.ContainsFunc(priceCellWords.rows, func(r [2]string) bool {
+		return r[1] == "unchanged" && (r[0][0] >= 0x80 && strings.Contains(low, r[0]) || r[0][0] < 0x80 && wholeWordIn(low, r[0]))
+	})
 }
 
 // withdrawnPrice refuses a cell saying the offer is withdrawn beside an
@@ -239,16 +234,13 @@ var stockHeaderWords = priceStateWords{wordRows("stock_header")}
 // A price such a row still shows (a list price) is no offer; a price cell
 // that itself says why there is no price (售罄, 面议) keeps its own reason.
 func (b *rowBuild) notOnOffer() bool {
-	for _, p := range b.r.prices {
-		if _, ok := noPriceMsg(norm(p.text)); ok || isNotStated(norm(p.text)) {
-			return false
-		}
+	if slices.ContainsFunc(b.r.prices, func(p priceIn) bool {
+		_, ok := noPriceMsg(norm(p.text))
+		return ok || isNotStated(norm(p.text))
+	}) {
+		return false
 	}
-	hs := make([]string, 0, len(b.r.extra))
-	for h := range b.r.extra {
-		hs = append(hs, h)
-	}
-	sort.Strings(hs)
+	hs := slices.Sorted(maps.Keys(b.r.extra))
 	for _, h := range hs {
 		if _, w := stockHeaderWords.in(h); w == "" || b.r.personUnread[h] {
 			continue
@@ -283,14 +275,10 @@ func stateSaysNoOffer(t string) bool {
 	if cellState(low) == "withdrawn" {
 		return true
 	}
-	for _, ws := range [][][2]string{unavailableWords, negotiableWords} {
-		for _, w := range ws {
-			if w[0][0] >= 0x80 && strings.Contains(low, w[0]) || w[0][0] < 0x80 && low == w[0] {
-				return true
-			}
-		}
+	says := func(w [2]string) bool {
+		return w[0][0] >= 0x80 && strings.Contains(low, w[0]) || w[0][0] < 0x80 && low == w[0]
 	}
-	return false
+	return slices.ContainsFunc(unavailableWords, says) || slices.ContainsFunc(negotiableWords, says)
 }
 
 // staleColumnReview holds for review a quote from the only price column

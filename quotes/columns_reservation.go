@@ -27,10 +27,9 @@ func isUpfrontHeader(h string) bool { return hasWordOf(h, upfrontHeaderWords) }
 
 // markReservation reads a reservation table's columns: with an unread
 // upfront column beside an equivalent column and one hourly price column,
-// the equivalent is the price and the hourly its other version. It
-// returns the change in the number of offers (0: one column swaps for
-// the other).
-func markReservation(l *layout) int {
+// the equivalent is the price and the hourly its other version (one
+// column swaps for the other: the number of offers stays).
+func markReservation(l *layout) {
 	upfront := -1
 	for i, c := range l.cols {
 		if (c.field == "" || c.field == fIgnore) && isUpfrontHeader(c.header) {
@@ -38,7 +37,7 @@ func markReservation(l *layout) int {
 		}
 	}
 	if upfront < 0 {
-		return 0
+		return
 	}
 	effective, hourly := -1, -1
 	for _, i := range l.prices {
@@ -48,17 +47,16 @@ func markReservation(l *layout) int {
 		case !c.equiv && c.altOf < 0 && hourly < 0:
 			hourly = i
 		default:
-			return 0 // more prices than one reservation's
+			return // more prices than one reservation's
 		}
 	}
 	if effective < 0 || hourly < 0 {
-		return 0
+		return
 	}
 	l.cols[upfront].field = fIgnore // read here, never reported as an unread price
 	l.cols[effective].equiv = false
 	l.cols[effective].evidence = append(l.cols[effective].evidence, mk("import.ev.reservation_effective", l.cols[upfront].header, l.cols[hourly].header))
 	l.cols[hourly].altOf = effective
-	return 0
 }
 
 // reservationPrice is the price of a reservation row read from its

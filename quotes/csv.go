@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/csv"
 	"io"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf16"
@@ -372,10 +373,8 @@ func utf16NoBOM(b []byte) (string, string, bool) {
 	}
 	le := zeroesAt(b, 1) > 0
 	rs := utf16.Decode(utf16Units(b, le))
-	for _, r := range rs {
-		if r == utf8.RuneError || r == 0 {
-			return "", "", false
-		}
+	if slices.ContainsFunc(rs, func(r rune) bool { return r == utf8.RuneError || r == 0 }) {
+		return "", "", false
 	}
 	if le {
 		return string(rs), "utf-16le", true

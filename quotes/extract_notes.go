@@ -2,6 +2,7 @@ package quotes
 
 import (
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode"
@@ -227,12 +228,10 @@ func scopedFootnote(note string, priceTexts []string) bool {
 		return false
 	}
 	key := markerKey(m[1])
-	for _, t := range priceTexts {
-		if _, mark := splitMarker(norm(t)); mark != "" && markerKey(mark) == key {
-			return true
-		}
-	}
-	return false
+	return slices.ContainsFunc(priceTexts, func(t string) bool {
+		_, mark := splitMarker(norm(t))
+		return mark != "" && markerKey(mark) == key
+	})
 }
 
 // applyFootnote puts what a price's footnote says on its quote: the basis,

@@ -156,7 +156,7 @@ func packInCell(text string) (cellPack, bool) {
 }
 
 // packFromCell is a pack quote read from a price cell: hours and amount, no overage.
-func (b *rowBuild) packFromCell(p priceIn, pk cellPack) (*Quote, bool) {
+func (b *rowBuild) packFromCell(p priceIn, pk cellPack) *Quote {
 	text := strings.TrimSpace(p.text)
 	q := cloneQuote(b.q)
 	q.Raw[p.header] = text
@@ -181,9 +181,9 @@ func (b *rowBuild) packFromCell(p priceIn, pk cellPack) (*Quote, bool) {
 	}
 	if err := q.Validate(); err != nil {
 		b.badAt(p.cell, errMsg(err))
-		return nil, true
+		return nil
 	}
-	return &q, true
+	return &q
 }
 
 // tokenPairBeside: two amounts whose unit cell or header says input and
@@ -251,12 +251,7 @@ func dayCount(text string) (float64, bool) {
 
 // anyPrice: the row has a price cell with something in it.
 func (b *rowBuild) anyPrice() bool {
-	for _, p := range b.r.prices {
-		if strings.TrimSpace(p.text) != "" {
-			return true
-		}
-	}
-	return false
+	return slices.ContainsFunc(b.r.prices, func(p priceIn) bool { return strings.TrimSpace(p.text) != "" })
 }
 
 // planPack: the pack's GPU-hours a plan or offer cell names ("1000卡时包"),

@@ -259,12 +259,7 @@ func rateWords(low string, pc priceCell) bool {
 	case !unit:
 		return false
 	}
-	for _, loc := range reNumber.FindAllStringIndex(low, -1) {
-		if reRateAfter.MatchString(low[loc[1]:]) {
-			return true
-		}
-	}
-	return false
+	return slices.ContainsFunc(reNumber.FindAllStringIndex(low, -1), func(loc []int) bool { return reRateAfter.MatchString(low[loc[1]:]) })
 }
 
 // reRateAfter: a rate's word right after its amount (words/prose.tsv).

@@ -2,6 +2,7 @@ package quotes
 
 import (
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 	"unicode"
@@ -51,12 +52,7 @@ func (m wordMatcher) find(low string) (word, value string, ok bool) {
 
 // containsWord: one of a table's words is in s, anywhere.
 func containsWord(s, table string) bool {
-	for _, r := range wordRows(table) {
-		if strings.Contains(s, r[0]) {
-			return true
-		}
-	}
-	return false
+	return slices.ContainsFunc(wordRows(table), func(r [2]string) bool { return strings.Contains(s, r[0]) })
 }
 
 // hasWordOf: one of text's words (a run of letters, in lower case) is a
@@ -124,14 +120,17 @@ var (
 		}
 		return m
 	}()
-	tradWords = func() *strings.Replacer {
-		var pairs []string
-		for _, r := range wordRows("trad_word") {
-			pairs = append(pairs, r[0], r[1])
-		}
-		return strings.NewReplacer(pairs...)
-	}()
+	tradWords = wordReplacer("trad_word")
 )
+
+// wordReplacer replaces each word of a table by its value.
+func wordReplacer(table string) *strings.Replacer {
+	var pairs []string
+	for _, r := range wordRows(table) {
+		pairs = append(pairs, r[0], r[1])
+	}
+	return strings.NewReplacer(pairs...)
+}
 
 // foldTrad turns traditional characters into simplified ones; a text with
 // none comes back as it is, without a copy.

@@ -3,6 +3,7 @@ package quotes
 import (
 	"math"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode"
@@ -148,12 +149,7 @@ func modelGlueOK(before, after string) bool {
 	if after[0] >= '0' && after[0] <= '9' {
 		return false // "a1000", "a4000": another number
 	}
-	for _, s := range modelSuffixOK {
-		if strings.HasPrefix(after, s) {
-			return true
-		}
-	}
-	return false
+	return slices.ContainsFunc(modelSuffixOK, func(s string) bool { return strings.HasPrefix(after, s) })
 }
 
 // codeDotsSpaced separates the tokens of a dotted instance-type code

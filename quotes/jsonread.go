@@ -137,8 +137,6 @@ func readJSON(res *FileResult, data []byte) error {
 							r.incr = &t
 						}
 					}
-				case fIgnore:
-					continue
 				default:
 					continue // arrays and objects we do not read
 				}

@@ -279,12 +279,10 @@ func gpuColumnBelow(t *table, hi int) bool {
 
 // priceInRow: a price column named only by its unit ("Machine $/hr") counts.
 func priceInRow(cells []string) bool {
-	for _, c := range cells {
-		if _, ok := headerScores(c)[fPrice]; ok {
-			return true
-		}
-	}
-	return false
+	return slices.ContainsFunc(cells, func(c string) bool {
+		_, ok := headerScores(c)[fPrice]
+		return ok
+	})
 }
 
 // isSecondHeader: the row under the header is a second header row (a
@@ -517,7 +515,8 @@ func mapTableOnce(t *table, from int, fixed map[string]map[string]string) (*layo
 			l.cols[i].evidence = append(l.cols[i].evidence, mk("import.ev.equiv_check"))
 		}
 	}
-	offers -= markTaxTwins(l) + markReservation(l) // columns_tax_twin.go: Preis netto / Preis brutto; columns_reservation.go
+	offers -= markTaxTwins(l) // columns_tax_twin.go: Preis netto / Preis brutto
+	markReservation(l)        // columns_reservation.go
 	offers -= markVariants(l)
 	if offers < 2 {
 		for _, i := range l.prices {

@@ -204,12 +204,7 @@ func (loc *locator) anotherHeader(i int) bool {
 	if len(cells) < 3 {
 		return false
 	}
-	for _, c := range cells {
-		if reAmountOnly.MatchString(c) {
-			return false
-		}
-	}
-	if rowNamesGPU(cells) {
+	if slices.ContainsFunc(cells, reAmountOnly.MatchString) || rowNamesGPU(cells) {
 		return false
 	}
 	words := 0
@@ -307,13 +302,8 @@ func subHeadersUnderGroup(t *table, hi int) bool {
 		return false
 	}
 	for first, cols := range spans {
-		if strings.TrimSpace(t.cell(hi+1, first)) == "" {
+		if strings.TrimSpace(t.cell(hi+1, first)) == "" || slices.ContainsFunc(cols, func(c int) bool { return strings.TrimSpace(t.cell(hi+1, c)) == "" }) {
 			return false
-		}
-		for _, c := range cols {
-			if strings.TrimSpace(t.cell(hi+1, c)) == "" {
-				return false
-			}
 		}
 	}
 	return true

@@ -205,12 +205,8 @@ func currencyToken(seg string) string {
 			}
 		}
 	}
-	for _, w := range wordRows("section_currency_name") {
-		if strings.Contains(low, w[0]) {
-			return w[1]
-		}
-	}
-	return ""
+	code, _ := firstWordIn(low, "section_currency_name")
+	return code
 }
 
 // applySection sets a row's context from its section row: its currency and
@@ -302,13 +298,7 @@ func sectionProblem(r *rowIn, at cell, reason msg.Msg) *Problem {
 }
 
 // currencyNamesEN spells English currency names as their codes.
-var currencyNamesEN = func() *strings.Replacer {
-	var pairs []string
-	for _, r := range wordRows("currency_name_en") {
-		pairs = append(pairs, r[0], r[1])
-	}
-	return strings.NewReplacer(pairs...)
-}()
+var currencyNamesEN = wordReplacer("currency_name_en")
 
 var (
 	reLineCurrencyEN = regexp.MustCompile(`(?i)\b(?:all\s+|alle\s+|tous\s+les\s+|todos\s+los\s+)?(?:prices?|rates?|amounts?|figures|quotes?|preise|prix|precios|prezzi|tarife|tarifs)(?:\s+(?:are|is|sind|sont|son))?(?:\s+(?:shown|quoted|given|stated|angegeben))?(?:\s+in|\s+en|\s*:)?\s+(usd|eur|cny|rmb|hkd|sgd|gbp|jpy|us\$|us\s+dollars?|euros?|renminbi)\b`)

@@ -1,6 +1,9 @@
 package quotes
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // The locate stage's colour legend. A hand-made list may leave its price
 // column without a unit and colour each row instead, explained by a legend
@@ -108,12 +111,10 @@ func legendMeaning(texts []string) (*legendEntry, bool) {
 }
 
 func noFillWord(texts []string) bool {
-	for _, s := range texts {
-		if _, _, ok := legendNoFill.find(norm(s)); ok {
-			return true
-		}
-	}
-	return false
+	return slices.ContainsFunc(texts, func(s string) bool {
+		_, _, ok := legendNoFill.find(norm(s))
+		return ok
+	})
 }
 
 // apply gives row r (row i of t, layout l) the meaning of its colour: a

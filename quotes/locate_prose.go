@@ -49,21 +49,14 @@ type lineRead struct {
 // price with no GPU.
 func (lr lineRead) candidate(whole bool) bool {
 	for _, o := range lr.offers {
-		for _, p := range o.pieces {
-			if p.kind == piecePrice || p.kind == pieceMoney || p.kind == piecePending {
-				return true
-			}
+		if slices.ContainsFunc(o.pieces, func(p prosePiece) bool { return p.kind == piecePrice || p.kind == pieceMoney || p.kind == piecePending }) {
+			return true
 		}
 	}
 	if !whole && len(lr.offers) == 0 {
 		return false
 	}
-	for _, p := range lr.pre {
-		if p.kind == piecePrice || p.kind == pieceMoney {
-			return true
-		}
-	}
-	return false
+	return slices.ContainsFunc(lr.pre, func(p prosePiece) bool { return p.kind == piecePrice || p.kind == pieceMoney })
 }
 
 // proseLines are t's rows as lines: a chat's messages with their senders,

@@ -1,6 +1,7 @@
 package quotes
 
 import (
+	"slices"
 	"sort"
 	"strings"
 )
@@ -105,10 +106,5 @@ func oralRow(r rowIn) bool {
 }
 
 func startsWithAny(s string, words []string) bool {
-	for _, w := range words {
-		if strings.HasPrefix(s, w) {
-			return true
-		}
-	}
-	return false
+	return slices.ContainsFunc(words, func(w string) bool { return strings.HasPrefix(s, w) })
 }

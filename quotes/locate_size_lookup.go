@@ -96,12 +96,7 @@ func readLookupAt(t *table, hi int) *lookup {
 }
 
 func isLookupCol(cols []lookupCol, c int) bool {
-	for _, lc := range cols {
-		if lc.col == c {
-			return true
-		}
-	}
-	return false
+	return slices.ContainsFunc(cols, func(lc lookupCol) bool { return lc.col == c })
 }
 
 // lookupRows reads the rows under header hi keyed by column keyCol; nil

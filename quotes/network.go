@@ -183,11 +183,8 @@ func ParseIntra(s string) (Intra, error) {
 		return in, err
 	}
 	c := compact(low)
-	for _, w := range wordRows("intra_kind_part") {
-		if strings.Contains(c, w[0]) {
-			in.Kind = w[1]
-			break
-		}
+	if kind, ok := firstWordIn(c, "intra_kind_part"); ok {
+		in.Kind = kind
 	}
 	switch {
 	case in.Kind != Unknown:

@@ -197,10 +197,8 @@ func (v *sheetVersions) settle(group []versionSheet) {
 	if len(group) < 2 {
 		return
 	}
-	for _, s := range group {
-		if !s.dated || s.period.kind != group[0].period.kind {
-			return // not every sheet names a period of one kind: not versions
-		}
+	if slices.ContainsFunc(group, func(s versionSheet) bool { return !s.dated || s.period.kind != group[0].period.kind }) {
+		return // not every sheet names a period of one kind: not versions
 	}
 	for i := range group {
 		group[i].gpus = gpusOf(group[i].t, group[i].first)
@@ -214,10 +212,8 @@ func (v *sheetVersions) settle(group []versionSheet) {
 			latest = s
 		}
 	}
-	for _, s := range group {
-		if s.t != latest.t && !sharesGPUs(s.gpus, latest.gpus) {
-			return // other GPUs: another list, not a version of it
-		}
+	if slices.ContainsFunc(group, func(s versionSheet) bool { return s.t != latest.t && !sharesGPUs(s.gpus, latest.gpus) }) {
+		return // other GPUs: another list, not a version of it
 	}
 	var names []string
 	for _, s := range group {

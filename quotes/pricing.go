@@ -2,6 +2,7 @@ package quotes
 
 import (
 	"errors"
+	"maps"
 	"math"
 	"regexp"
 	"slices"
@@ -425,12 +426,10 @@ func (b *rowBuild) notARate(p priceIn, text string) (q *Quote, ok, done bool) {
 		return nil, true, true
 	}
 	if pk, ok := b.packInRowCell(text); ok {
-		q, ok := b.packFromCell(p, pk)
-		return q, ok, true
+		return b.packFromCell(p, pk), true, true
 	}
 	if pk, ok := b.packPriceInPriceColumn(text); ok {
-		q, ok := b.packFromCell(p, pk)
-		return q, ok, true
+		return b.packFromCell(p, pk), true, true
 	}
 	if b.q.PackValidDays != nil && !b.q.packTermBesides(fPackDays) {
 		// "有效期(天)" beside a rate: validity in days, which a rate has no field for
@@ -496,9 +495,7 @@ func (b *rowBuild) offer(p priceIn) Quote {
 	q.Warnings = append([]msg.Msg{}, b.q.Warnings...)
 	q.ReviewReasons = append([]msg.Msg(nil), b.q.ReviewReasons...)
 	q.Raw = make(map[string]string, len(b.q.Raw)+2)
-	for k, v := range b.q.Raw {
-		q.Raw[k] = v
-	}
+	maps.Copy(q.Raw, b.q.Raw)
 	if p.tierName != "" {
 		q.Offer = strings.TrimSpace(q.Offer + " " + p.tierName)
 		if q.Interruptible == nil {

@@ -8,6 +8,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -360,10 +361,5 @@ func IsField(f string) bool {
 	if f == fIgnore {
 		return true
 	}
-	for _, s := range synonyms {
-		if s.field == f {
-			return true
-		}
-	}
-	return false
+	return slices.ContainsFunc(synonyms, func(s synRow) bool { return s.field == f })
 }

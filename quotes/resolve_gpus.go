@@ -2,9 +2,9 @@ package quotes
 
 import (
 	"errors"
+	"maps"
 	"regexp"
 	"slices"
-	"sort"
 	"strconv"
 	"strings"
 	"sync"
@@ -310,11 +310,7 @@ func (b *rowBuild) otherNodeColumns() {
 	if _, ok := b.r.cells[fNodes]; !ok || len(b.r.extra) == 0 {
 		return
 	}
-	hs := make([]string, 0, len(b.r.extra))
-	for h := range b.r.extra {
-		hs = append(hs, h)
-	}
-	sort.Strings(hs)
+	hs := slices.Sorted(maps.Keys(b.r.extra))
 	for _, h := range hs {
 		v := b.r.extra[h]
 		named, ok := headerNamesNodes.Load(h)

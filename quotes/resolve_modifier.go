@@ -1,6 +1,7 @@
 package quotes
 
 import (
+	"maps"
 	"math"
 	"regexp"
 	"slices"
@@ -560,12 +561,9 @@ func (b *rowBuild) discountOffLine(base priceIn) string {
 		names = append(names, k)
 	}
 	return b.discountLine(func(low string) bool {
-		for _, n := range names {
-			if strings.Contains(low, n) || strings.Contains(strings.ReplaceAll(low, "-", " "), strings.ReplaceAll(n, "-", " ")) {
-				return true
-			}
-		}
-		return false
+		return slices.ContainsFunc(names, func(n string) bool {
+			return strings.Contains(low, n) || strings.Contains(strings.ReplaceAll(low, "-", " "), strings.ReplaceAll(n, "-", " "))
+		})
 	})
 }
 
@@ -704,9 +702,7 @@ func cloneQuote(q Quote) Quote {
 	c.Warnings = append([]msg.Msg(nil), q.Warnings...)
 	c.ReviewReasons = append([]msg.Msg(nil), q.ReviewReasons...)
 	c.Raw = map[string]string{}
-	for k, v := range q.Raw {
-		c.Raw[k] = v
-	}
+	maps.Copy(c.Raw, q.Raw)
 	return c
 }
 
@@ -801,12 +797,7 @@ func (b *rowBuild) changeColumn(h, t string) bool {
 // "↓"); a bare sign ("-8%") is as much a discount.
 func changeLeads(t string) bool {
 	c := compact(norm(t))
-	for _, w := range append(append([]string(nil), changeUp...), changeDown...) {
-		if strings.HasPrefix(c, compact(w)) {
-			return true
-		}
-	}
-	return false
+	return slices.ContainsFunc(append(append([]string(nil), changeUp...), changeDown...), func(w string) bool { return strings.HasPrefix(c, compact(w)) })
 }
 
 // priceBeside: another unread cell of the row is a version of the price
@@ -833,11 +824,8 @@ func (b *rowBuild) priceBeside(h, t string) bool {
 // changePaidLine is the file's line naming the changed price as the one billed.
 func (b *rowBuild) changePaidLine() string {
 	for _, line := range b.r.footLines {
-		low := norm(line)
-		for _, w := range changePaid {
-			if strings.Contains(low, w) {
-				return strings.TrimSpace(line)
-			}
+		if containsAny(norm(line), changePaid) {
+			return strings.TrimSpace(line)
 		}
 	}
 	return ""

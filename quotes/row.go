@@ -873,12 +873,10 @@ func singleCardMachine(s string) (int, bool) {
 
 // noneOffered: no price cell holds anything ("", "—").
 func noneOffered(ps []priceIn) bool {
-	for _, p := range ps {
-		if _, err := parsePriceCell(p.text); !errors.Is(err, ErrEmpty) && !errors.Is(err, errNotOffered) {
-			return false
-		}
-	}
-	return true
+	return !slices.ContainsFunc(ps, func(p priceIn) bool {
+		_, err := parsePriceCell(p.text)
+		return !errors.Is(err, ErrEmpty) && !errors.Is(err, errNotOffered)
+	})
 }
 
 // reLeadCount: the card count before a per-card value ("8 x 40 GB", "8×80G").

@@ -480,12 +480,10 @@ var reSpecLineLabel = regexp.MustCompile(`(?i)^\s*` + wordAlt("spec_line_label",
 
 // rowPriced: a price column of the row has text.
 func (l *layout) rowPriced(t *table, i int) bool {
-	for _, pi := range l.prices {
-		if v, _ := t.merged(i, l.cols[pi].col, true); strings.TrimSpace(v) != "" {
-			return true
-		}
-	}
-	return false
+	return slices.ContainsFunc(l.prices, func(pi int) bool {
+		v, _ := t.merged(i, l.cols[pi].col, true)
+		return strings.TrimSpace(v) != ""
+	})
 }
 
 // colAt is the column of row's first cell holding text.

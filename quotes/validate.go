@@ -3,6 +3,7 @@ package quotes
 import (
 	"math"
 	"regexp"
+	"slices"
 	"strings"
 
 	"computecheck/msg"
@@ -153,12 +154,7 @@ func changeOfPriceColumn(l *layout, header string) bool {
 	if stem == "" {
 		return false
 	}
-	for _, pi := range l.prices {
-		if strings.Contains(compact(norm(l.cols[pi].header)), stem) {
-			return true
-		}
-	}
-	return false
+	return slices.ContainsFunc(l.prices, func(pi int) bool { return strings.Contains(compact(norm(l.cols[pi].header)), stem) })
 }
 
 var reParens = strings.NewReplacer("(", "", ")", "", "（", "", "）", "")

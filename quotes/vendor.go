@@ -2,6 +2,7 @@ package quotes
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -218,12 +219,7 @@ func isVendorLabel(label, value string) bool {
 
 // hasCJK: s holds a Chinese (or other CJK) character.
 func hasCJK(s string) bool {
-	for _, r := range s {
-		if r >= 0x2E80 && r != 0xFF5C {
-			return true
-		}
-	}
-	return false
+	return strings.ContainsFunc(s, func(r rune) bool { return r >= 0x2E80 && r != 0xFF5C })
 }
 
 func startsUpper(w string) bool {
@@ -396,12 +392,7 @@ func isDateOnly(s string) bool {
 	if len(words) == 0 {
 		return false
 	}
-	for _, w := range words {
-		if !reDateOnlyWord.MatchString(strings.Trim(w, ".")) {
-			return false
-		}
-	}
-	return true
+	return !slices.ContainsFunc(words, func(w string) bool { return !reDateOnlyWord.MatchString(strings.Trim(w, ".")) })
 }
 
 // isEnglishSentence: an English sentence is a note, not a title.

@@ -472,12 +472,7 @@ func (b *xlsxBook) readSheet(i int) (*grid, error) {
 	var hiddenCols []colSpan
 	hidRow, hidCol := map[int]bool{}, map[int]bool{}
 	colHidden := func(c int) bool {
-		for _, h := range hiddenCols {
-			if c >= h.c0 && c <= h.c1 {
-				return true
-			}
-		}
-		return false
+		return slices.ContainsFunc(hiddenCols, func(h colSpan) bool { return c >= h.c0 && c <= h.c1 })
 	}
 	err := b.scan(f, func(d *xml.Decoder, se xml.StartElement) error {
 		switch se.Name.Local {

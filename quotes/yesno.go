@@ -87,10 +87,8 @@ func ParseSource(s string) (string, error) {
 	if low == "" {
 		return "", ErrEmpty
 	}
-	for _, w := range wordRows("source_kind") {
-		if strings.Contains(low, w[0]) {
-			return w[1], nil
-		}
+	if kind, ok := firstWordIn(low, "source_kind"); ok {
+		return kind, nil
 	}
 	return "", cellErr("import.err.source", s)
 }
