@@ -45,7 +45,7 @@ type readCtx struct {
 }
 
 var (
-	reTotals   = regexp.MustCompile(`^(?:合\s*计|总\s*计|小\s*计|共\s*计|总数|汇总|total|sum|subtotal|grand total|average|avg|mean)\b|^(?:合计|总计|小计|总价|总金额|总费用|平均|均价|月合计)|^(?:共|合计|总共)\s*\d+\s*(?:条|行|项|个|台|款)|^\d+\s*(?:records?|rows?|items?|results?)(?:\s+(?:in total|total|found|shown))?\.?$|^(?:showing|displaying)\s+\d+`)
+	reTotals   = memoized(regexp.MustCompile(`^(?:合\s*计|总\s*计|小\s*计|共\s*计|总数|汇总|total|sum|subtotal|grand total|average|avg|mean)\b|^(?:合计|总计|小计|总价|总金额|总费用|平均|均价|月合计)|^(?:共|合计|总共)\s*\d+\s*(?:条|行|项|个|台|款)|^\d+\s*(?:records?|rows?|items?|results?)(?:\s+(?:in total|total|found|shown))?\.?$|^(?:showing|displaying)\s+\d+`))
 	reNoteLead = regexp.MustCompile(`^(?:注|备注|说明|附注|\*|※|#|note|remark|①)`)
 )
 
