@@ -67,9 +67,10 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 	titles := ctx.proseTitles(t, l.headerRows[0]) // locate_prose.go: offers written as lines above the table
 	res.Notes = append(res.Notes, titles...)
 	continued := continuedRows(t, l, first)
-	lone := withoutHistory(t, first, loneLines(t, first, continued))
+	hist := historyStart(t, first) // a quoted earlier message (locate_history.go), looked for once
+	lone := withoutHistory(t, hist, loneLines(t, first, continued))
 	vendor, vendorEv, vendorOK := resolveVendor(vendorScope{ctx: ctx, sheet: t.sheet, titles: titles, lone: lone, contacts: contactColumns(t, l, first)})
-	loc := newLocator(ctx, t, l, first)
+	loc := newLocator(ctx, t, l, first, hist)
 	asOf, asOfLine := fileDate(titles)
 	run := runOf(asOf, titles)
 	lineGPN, lineGPNText := lineCardsPerMachine(titles)
