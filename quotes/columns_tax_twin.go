@@ -20,7 +20,15 @@ var taxTwinWords = wordTables["tax_twin"]
 
 // twinOf splits a header into its net/gross word's meaning and the rest
 // ("Preis brutto (inkl. 19 % MwSt.)" -> gross, "preis"); "" when none.
+// Each quote asks of its price column's header: each header read once.
 func twinOf(h string) (kind, rest string) {
+	t := remember(&twinMemo, h, func(h string) [2]string { k, r := readTwin(h); return [2]string{k, r} })
+	return t[0], t[1]
+}
+
+var twinMemo memo[string, [2]string]
+
+func readTwin(h string) (kind, rest string) {
 	low := strings.ToLower(narrow(reHint.ReplaceAllString(h, "")))
 	var keep []string
 	for _, w := range strings.FieldsFunc(low, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }) {

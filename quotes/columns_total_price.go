@@ -19,7 +19,12 @@ import (
 var totalHeaderWords = wordSet("price_total_header")
 
 // saysTotal: header h holds a total word, whole (ASCII) or contained (Chinese).
-func saysTotal(h string) bool {
+// Each quote asks of its price column's header: each header read once.
+func saysTotal(h string) bool { return remember(&totalMemo, h, readTotal) }
+
+var totalMemo memo[string, bool]
+
+func readTotal(h string) bool {
 	low := strings.ToLower(narrow(h))
 	for _, w := range strings.FieldsFunc(low, func(r rune) bool { return !unicode.IsLetter(r) || r > unicode.MaxASCII && !unicode.Is(unicode.Han, r) }) {
 		if totalHeaderWords[w] {

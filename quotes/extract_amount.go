@@ -39,7 +39,14 @@ func cnNumber(s string) (float64, bool) {
 }
 
 // ParseCount reads a whole positive count: "8", "8卡", "8 台", "八", "8.0".
+// A count column repeats its few texts down the rows: each read once.
 func ParseCount(s string) (int, error) {
+	return readThrough(&countMemo, s, parseCountUncached, func(n int) int { return n })
+}
+
+var countMemo memo[string, memoRead[int]]
+
+func parseCountUncached(s string) (int, error) {
 	c, err := plainCell(s)
 	if err != nil {
 		return 0, err

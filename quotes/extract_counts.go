@@ -247,7 +247,23 @@ func mergeSets(a, b map[string]bool) map[string]bool {
 // cell holds none (a figure that is no whole count: "2.5" stays refused).
 // A figure before "起" is a minimum ("2台起"), a second figure leaves which
 // one counts unsaid, a figure inside a code ("h20") is none: none is read.
-func countInWords(s string) (wc wordsCount, words bool) {
+// Each quote asks of its count cells: each text read once.
+func countInWords(s string) (wordsCount, bool) {
+	r := remember(&wordsCountMemo, s, func(s string) (r wordsRead) {
+		r.wc, r.words = readCountInWords(s)
+		return r
+	})
+	return r.wc, r.words
+}
+
+type wordsRead struct {
+	wc    wordsCount
+	words bool
+}
+
+var wordsCountMemo memo[string, wordsRead]
+
+func readCountInWords(s string) (wc wordsCount, words bool) {
 	low := strings.ToLower(narrow(strings.TrimSpace(s)))
 	if !reLetter.MatchString(reNumber.ReplaceAllString(low, " ")) {
 		return wc, false

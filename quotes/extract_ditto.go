@@ -103,7 +103,7 @@ func defineMachine(defs []machineDef, r rowIn, q Quote) []machineDef {
 	if q.GPUText == "" {
 		return defs
 	}
-	d := machineDef{gpu: q.GPUText, row: r.row}
+	d := machineDef{gpu: q.GPUText, row: r.row, names: make([]string, 0, len(r.cells)+len(r.extra))}
 	if gpuTextCount(q.GPUText) == 0 && q.GPUsPerNode != nil {
 		d.gpu = itoa(*q.GPUsPerNode) + "× " + q.GPUText
 	}

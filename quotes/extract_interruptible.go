@@ -25,7 +25,7 @@ func interruptibleIn(text string) *bool {
 // and its cells, in that order (the first that says so decides). sec is
 // the section row the row's plan came from (nil: a cell of the row).
 func readInterruptible(q *Quote, sec *sectionContext) {
-	if q.Interruptible != nil {
+	if q.Interruptible != nil || !saysInterruptible(q) {
 		return
 	}
 	keys := slices.Sorted(maps.Keys(q.Raw))
@@ -40,6 +40,22 @@ func readInterruptible(q *Quote, sec *sectionContext) {
 		}
 		return Evidence{Source: srcCell, Header: from[i], Text: texts[i]}
 	})
+}
+
+// saysInterruptible: one of the texts readInterruptible reads names it
+// (most rows: none, and their texts need no order).
+func saysInterruptible(q *Quote) bool {
+	for _, t := range []string{q.Offer, q.PriceText, q.Notes} {
+		if r := interruptibleWordsIn(t); r.word != "" || r.onDemand != "" {
+			return true
+		}
+	}
+	for _, t := range q.Raw {
+		if r := interruptibleWordsIn(t); r.word != "" || r.onDemand != "" {
+			return true
+		}
+	}
+	return false
 }
 
 // tierInterruptible reads the header of the price column a quote was made

@@ -15,7 +15,7 @@ import (
 // by an add-on sign (words/price.tsv addon_lead) and no cell names a GPU.
 
 // reOtherItemUnit: a unit that counts storage, bandwidth or addresses.
-var reOtherItemUnit = regexp.MustCompile(`(?i)^\s*(?:(?:元|rmb|cny|usd|\$|¥)\s*/\s*)?(?:tb|gb|pb|条|线|mbps|gbps|m|个?ip)\s*(?:[·・/*×x]\s*(?:月|年|天|日|时|小时|month|mo|year|yr|day|hour|hr)|$)`)
+var reOtherItemUnit = memoized(regexp.MustCompile(`(?i)^\s*(?:(?:元|rmb|cny|usd|\$|¥)\s*/\s*)?(?:tb|gb|pb|条|线|mbps|gbps|m|个?ip)\s*(?:[·・/*×x]\s*(?:月|年|天|日|时|小时|month|mo|year|yr|day|hour|hr)|$)`))
 
 // otherLineItem names row r when it is such a line item.
 func otherLineItem(r rowIn) (Problem, bool) {

@@ -117,17 +117,17 @@ var (
 	// gpuHoursWord: the unit of a pack's GPU-hours.
 	gpuHoursWord = `(?:卡时|卡·时|卡小时|gpu[- ·]?(?:hours?|hrs?|h)\b)`
 	// reCellPackWord: words that say the amount is paid for the pack.
-	reCellPackWord = wordRe("pack_word")
+	reCellPackWord = memoized(wordRe("pack_word"))
 	// the words naming the input and the output price
-	reTokenInWord, reTokenOutWord = wordRe("token_in"), wordRe("token_out")
+	reTokenInWord, reTokenOutWord = memoized(wordRe("token_in")), memoized(wordRe("token_out"))
 	tokenIn, tokenOut             = wordAlt("token_in", false), wordAlt("token_out", false)
-	reTokenPairWords              = regexp.MustCompile(`(?i)` + tokenIn + `[\s\S]*` + tokenOut + `|` + tokenOut + `[\s\S]*` + tokenIn)
+	reTokenPairWords              = memoized(regexp.MustCompile(`(?i)` + tokenIn + `[\s\S]*` + tokenOut + `|` + tokenOut + `[\s\S]*` + tokenIn))
 	// reTwoNumbers: a cell holding two amounts ("2 / 8", "0.5|1.5").
-	reTwoNumbers = regexp.MustCompile(`\d(?:[\d.,]*\d)?\D+\d`)
+	reTwoNumbers = memoized(regexp.MustCompile(`\d(?:[\d.,]*\d)?\D+\d`))
 	// reDayCount: a number of days ("90天", "30 days", "60日").
 	reDayCount = regexp.MustCompile(`(?i)^(\d{1,4})\s*(?:天|日|days?|d)$`)
 	// reTokenSplit: an input price and an output price in one cell.
-	reTokenSplit = regexp.MustCompile(`(?i)` + tokenIn + `[^0-9]{0,16}\d[\s\S]*` + tokenOut + `[^0-9]{0,16}\d|` + tokenOut + `[^0-9]{0,16}\d[\s\S]*` + tokenIn + `[^0-9]{0,16}\d`)
+	reTokenSplit = memoized(regexp.MustCompile(`(?i)` + tokenIn + `[^0-9]{0,16}\d[\s\S]*` + tokenOut + `[^0-9]{0,16}\d|` + tokenOut + `[^0-9]{0,16}\d[\s\S]*` + tokenIn + `[^0-9]{0,16}\d`))
 )
 
 // cellPack is a prepaid pack read from one price cell.

@@ -33,9 +33,9 @@ var (
 	// words saying the cell describes one machine ("Per node:"), taken off
 	reSpecScope    = regexp.MustCompile(`(?i)^\s*(?:` + wordAlternation("spec_scope", "zh") + `(?:配置|规格)?|配置|(?:per |each |one )?` + wordAlternation("spec_scope", "en") + `(?: spec| config)?)\s*[:：]\s*|(?i)^\s*gpus\s*[:：]\s*`)
 	reGPUWordCount = regexp.MustCompile(`(?i)^\s*(?:gpu|gpus|显卡|加速卡|算力卡)\s+(\d{1,2}\s*[x×*])`)
-	reCPUWords     = regexp.MustCompile(wordAlternation("cpu_word", "yes") + `|\bcores?\b|^\d+\s*[x×*]\s*\d{4}[a-z+]*$`)
-	reNetWords     = regexp.MustCompile(`\bib\b|infiniband|roce|rdma|gbe|\dge\b|ethernet|以太|万兆|千兆|\bhdr\b|\bndr\b|\bedr\b|\bxdr\b|nic|网卡|\d+\s*g\s*[x×*]\s*\d+`)
-	reIntraWords   = regexp.MustCompile(wordAlternation("spec_link_word", "yes"))
+	reCPUWords     = memoized(regexp.MustCompile(wordAlternation("cpu_word", "yes") + `|\bcores?\b|^\d+\s*[x×*]\s*\d{4}[a-z+]*$`))
+	reNetWords     = memoized(regexp.MustCompile(`\bib\b|infiniband|roce|rdma|gbe|\dge\b|ethernet|以太|万兆|千兆|\bhdr\b|\bndr\b|\bedr\b|\bxdr\b|nic|网卡|\d+\s*g\s*[x×*]\s*\d+`))
+	reIntraWords   = memoized(regexp.MustCompile(wordAlternation("spec_link_word", "yes")))
 	reIntraParen   = regexp.MustCompile(`[(\[]\s*(?:hccs|nvlink[^)\]]*|nvswitch[^)\]]*|pcie[^)\]]*)\s*[)\]]`)
 	reDiskWords    = regexp.MustCompile(wordAlternation("disk_word", "yes"))
 	reSizeOnly     = regexp.MustCompile(`^(\d+(?:\.\d+)?)\s*(t|tb|g|gb|tib|gib)(?:内存|ram|ddr\d?)?$`)

@@ -102,7 +102,7 @@ var (
 	enNumbers = wordMap("en_number")
 	// a clause that denies a term ("包年暂不提供")
 	reDenyClause = regexp.MustCompile(`[,;，；。\n]|\.\s`)
-	reDenied     = regexp.MustCompile(`(?i)` + wordAlt("term_denied", false))
+	reDenied     = memoized(regexp.MustCompile(`(?i)` + wordAlt("term_denied", false)))
 	// a minimum term inside a price cell ("4.05（需签1年）")
 	reCellTerm = regexp.MustCompile(`(?:需签约?|签约?|租期|合同期?|承诺|至少|最少|最短|(?i)min(?:imum)?\.?|term|commit(?:ment)?|contract)\s*:?\s*(\d+(?:\.\d+)?)\s*(个月|月|年|天|周|months?|years?|yrs?|days?|weeks?)|(\d+(?:\.\d+)?)\s*(个月|月|年|天|周)\s*起租`)
 	// a commitment a row's note states ("1-year commitment", "12个月合约")
@@ -111,7 +111,7 @@ var (
 	reCommitZH     = regexp.MustCompile(`(\d+(?:\.\d+)?|[一二两三四五六七八九十半]+)\s*个?\s*(年|月)\s*` + wordAlternation("commit_after_zh", "yes") + `|` + wordAlternation("commit_label_zh", "yes") + `\s*:?\s*(\d+(?:\.\d+)?|[一二两三四五六七八九十半]+)\s*个?\s*(年|月)`)
 	reCommitWord   = regexp.MustCompile(`\b` + wordAlt("commit_word", false) + `\s+(?:commit(?:ment)?|contract|term|reservation|agreement)\b`)
 	// a word after a plan saying it is signed ("包年合同")
-	reContractWord = regexp.MustCompile(`(?i)\s*` + wordAlt("contract_word", false) + `$`)
+	reContractWord = memoized(regexp.MustCompile(`(?i)\s*` + wordAlt("contract_word", false) + `$`))
 	reNoteSegment  = regexp.MustCompile(`[，,;；。、/|]+`)
 )
 

@@ -28,8 +28,8 @@ type referenceTable struct {
 	rows   []int  // as numbered, the rows not read
 }
 
-func newLocator(ctx *readCtx, t *table, l *layout, first int) *locator {
-	loc := &locator{res: ctx.res, t: t, sections: map[int]sectionContext{}, historyFrom: historyStart(t, first)}
+func newLocator(ctx *readCtx, t *table, l *layout, first, historyFrom int) *locator {
+	loc := &locator{res: ctx.res, t: t, sections: map[int]sectionContext{}, historyFrom: historyFrom}
 	for i := first; i < len(t.rows); i++ {
 		text, n := oneCell(t.rows[i])
 		if n != 1 {

@@ -94,9 +94,9 @@ func (loc *locator) history(i int) bool {
 	return true
 }
 
-// withoutHistory drops the lines of t's quoted message from lines.
-func withoutHistory(t *table, first int, lines []string) []string {
-	h := historyStart(t, first)
+// withoutHistory drops the lines of t's quoted message, from row h
+// (historyStart; -1: none), from lines.
+func withoutHistory(t *table, h int, lines []string) []string {
 	if h < 0 {
 		return lines
 	}

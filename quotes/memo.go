@@ -1,6 +1,7 @@
 package quotes
 
 import (
+	"regexp"
 	"sync"
 	"sync/atomic"
 )
@@ -8,7 +9,8 @@ import (
 // memo remembers what a pure reader returned for a text: a column repeats
 // the same few notes, networks and GPU names over thousands of rows, and
 // each is read once. Bounded, so a file of distinct cells cannot grow it
-// without end; values must not share memory with the caller (no pointers).
+// without end; values must not share memory with the caller (no pointers)
+// unless the caller only reads them.
 type memo[K comparable, V any] struct {
 	m sync.Map
 	n atomic.Int64
@@ -60,4 +62,36 @@ func readThrough[V any](c *memo[string, memoRead[V]], s string, read func(string
 	v, err := read(s)
 	c.put(s, memoRead[V]{clone(v), err})
 	return v, err
+}
+
+// memoRe is a regexp whose MatchString and FindString answers are
+// remembered per text: the row stage asks the same word regexps of the same
+// few cell texts (a unit, a network, a note) on every row of a column.
+type memoRe struct {
+	*regexp.Regexp
+	match memo[string, bool]
+	find  memo[string, string]
+}
+
+func memoized(re *regexp.Regexp) *memoRe { return &memoRe{Regexp: re} }
+
+func (m *memoRe) MatchString(s string) bool {
+	return remember(&m.match, s, m.Regexp.MatchString)
+}
+
+func (m *memoRe) FindString(s string) string {
+	return remember(&m.find, s, m.Regexp.FindString)
+}
+
+// remember is f(s), kept in c for a text up to memoTextMax.
+func remember[V any](c *memo[string, V], s string, f func(string) V) V {
+	if len(s) > memoTextMax {
+		return f(s)
+	}
+	if v, ok := c.get(s); ok {
+		return v
+	}
+	v := f(s)
+	c.put(s, v)
+	return v
 }

@@ -2,6 +2,8 @@ package quotes
 
 import (
 	"reflect"
+	"regexp"
+	"strings"
 	"testing"
 )
 
@@ -34,5 +36,28 @@ func TestMemoReadsShareNothing(t *testing.T) {
 	h1, h2 := parseHint("元/8卡/时（含税）"), parseHint("元/8卡/时（含税）")
 	if !reflect.DeepEqual(h1, parseHintUncached("元/8卡/时（含税）")) || h1.gpus == nil || h1.gpus == h2.gpus {
 		t.Errorf("hint reads %+v, %+v", h1, h2)
+	}
+}
+
+// A memoized regexp answers as the regexp does, asked once or again, for
+// a text it keeps and one too long to keep.
+func TestMemoReAnswersAsRegexp(t *testing.T) {
+	re := memoized(regexp.MustCompile(`nvlink|pcie`))
+	long := strings.Repeat("x", memoTextMax) + " pcie"
+	for _, s := range []string{"8×H100 SXM5 NVLink", "8x h100 nvlink", "l40s pcie", "", long, long} {
+		for range 2 {
+			if got, want := re.MatchString(s), re.Regexp.MatchString(s); got != want {
+				t.Errorf("MatchString(%.20q) = %v, want %v", s, got, want)
+			}
+			if got, want := re.FindString(s), re.Regexp.FindString(s); got != want {
+				t.Errorf("FindString(%.20q) = %q, want %q", s, got, want)
+			}
+		}
+	}
+	if _, kept := re.match.get(long); kept {
+		t.Error("a text longer than memoTextMax was kept")
+	}
+	if v, kept := re.find.get("l40s pcie"); !kept || v != "pcie" {
+		t.Errorf("kept %q %v for a short text", v, kept)
 	}
 }

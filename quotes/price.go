@@ -30,7 +30,7 @@ var (
 	reScaleAfterSign = regexp.MustCompile(`^(` + scaleAlt("scale_after_sign") + `)(?:$|[^a-z])`)
 	reRange          = regexp.MustCompile(`\d\s*(?:万|千|k|w)?\s*(?:元)?\s*(?:-|~|～|至|到|to|–|—|－)\s*(?:[¥$]|us\$)?\s*\.?\d`)
 	reNegative       = regexp.MustCompile(`(?:^|[^\d\w])-\s*[¥$]?\s*\.?\d`)
-	reEquiv          = regexp.MustCompile(wordAlt("equiv_word", false) + `|约\s*(?:[¥$]\s*)?\d|(?:^|[\s,，;；(（])(?:合|约|即)\s*(?:约\s*)?(?:[¥$]\s*)?\d|equivalent(?:\s+to)?|effective(?:ly)?|works out (?:to|at)|\baverag(?:e|es|ing)\b|\bequates to\b|\bamortized\b`)
+	reEquiv          = memoized(regexp.MustCompile(wordAlt("equiv_word", false) + `|约\s*(?:[¥$]\s*)?\d|(?:^|[\s,，;；(（])(?:合|约|即)\s*(?:约\s*)?(?:[¥$]\s*)?\d|equivalent(?:\s+to)?|effective(?:ly)?|works out (?:to|at)|\baverag(?:e|es|ing)\b|\bequates to\b|\bamortized\b`))
 	// taxWords in search order (words/price.tsv): inc, the word says tax is included
 	taxWords = func() (out []taxWord) {
 		for _, r := range wordRows("tax") {

@@ -427,17 +427,20 @@ func (q Quote) Validate() error {
 			errs = append(errs, fmt.Sprintf("term %v is not a non-negative span in seconds..years", *t))
 		}
 	}
-	for name, p := range map[string]*float64{
-		"min_hours": q.MinHours, "billing_increment_hours": q.BillingIncrementHours,
-		"intra_node_gbps": q.IntraNodeGBps, "inter_node_gbps": q.InterNodeGbps, "nic_gbps": q.NICGbps,
-		"local_nvme_tb": q.LocalNVMeTB, "storage_free_gb": q.StorageFreeGB,
-		"storage_price_per_gb_month": q.StoragePricePerGBMonth, "egress_price_per_gb": q.EgressPricePerGB,
-		"bandwidth_price_per_mbps_month": q.BandwidthPricePerMbpsMonth, "image_fee": q.ImageFee,
-		"setup_fee": q.SetupFee, "gpu_less_price_per_hour": q.GPULessPricePerHour,
-		"failure_response_hours": q.FailureResponseHours,
+	for _, f := range []struct {
+		name string
+		p    *float64
+	}{ // a slice, not a map built per quote: errs are sorted below
+		{"min_hours", q.MinHours}, {"billing_increment_hours", q.BillingIncrementHours},
+		{"intra_node_gbps", q.IntraNodeGBps}, {"inter_node_gbps", q.InterNodeGbps}, {"nic_gbps", q.NICGbps},
+		{"local_nvme_tb", q.LocalNVMeTB}, {"storage_free_gb", q.StorageFreeGB},
+		{"storage_price_per_gb_month", q.StoragePricePerGBMonth}, {"egress_price_per_gb", q.EgressPricePerGB},
+		{"bandwidth_price_per_mbps_month", q.BandwidthPricePerMbpsMonth}, {"image_fee", q.ImageFee},
+		{"setup_fee", q.SetupFee}, {"gpu_less_price_per_hour", q.GPULessPricePerHour},
+		{"failure_response_hours", q.FailureResponseHours},
 	} {
-		if p != nil && (*p < 0 || math.IsNaN(*p) || math.IsInf(*p, 0)) {
-			errs = append(errs, fmt.Sprintf("%s must be a non-negative number", name))
+		if p := f.p; p != nil && (*p < 0 || math.IsNaN(*p) || math.IsInf(*p, 0)) {
+			errs = append(errs, fmt.Sprintf("%s must be a non-negative number", f.name))
 		}
 	}
 	if p := q.VoucherDiscountPct; p != nil && !(*p >= 0 && *p <= 100) {

@@ -234,6 +234,7 @@ func (ctx *readCtx) readXLSX(data []byte) (err error) {
 	var names, turned []string
 	var plain []*table // sheets with no table, kept for the transposed check
 	var sheets []*table
+	mapped := map[*table]found{} // a sheet's table mapped once: the second loop reuses it unless a lookup joined it
 	for i, sh := range book.sheets {
 		if sh.state == "hidden" || sh.state == "veryHidden" {
 			// not what the vendor shows: neither quotes nor notes
@@ -252,16 +253,20 @@ func (ctx *readCtx) readXLSX(data []byte) (err error) {
 		}
 		ctx.gridOf[t] = g
 		sheets = append(sheets, t)
-		if l, _ := mapTable(t, 0, ctx.opts.Columns); l == nil {
-			if lk := readLookup(t); lk != nil { // locate_size_lookup.go: a sheet keyed by code, no prices
-				ctx.lookups = append(ctx.lookups, lk)
-			}
+		if l, first := mapTable(t, 0, ctx.opts.Columns); l != nil {
+			mapped[t] = found{t, l, first}
+		} else if lk := readLookup(t); lk != nil { // locate_size_lookup.go: a sheet keyed by code, no prices
+			ctx.lookups = append(ctx.lookups, lk)
 		}
 	}
 	for _, t := range sheets {
 		if jt := joinLookups(t, ctx.lookups); jt != t { // locate_size_lookup.go: the GPU of a code from its lookup
 			ctx.gridOf[jt] = ctx.gridOf[t]
 			t = jt
+		}
+		if f, ok := mapped[t]; ok {
+			tables = append(tables, f)
+			continue
 		}
 		if l, first := mapTable(t, 0, ctx.opts.Columns); l != nil {
 			tables = append(tables, found{t, l, first})

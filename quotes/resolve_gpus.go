@@ -351,7 +351,7 @@ func (b *rowBuild) reviewCardsTotal() {
 }
 
 // reExplicitPerNode: a card-count header that says per machine.
-var reExplicitPerNode = regexp.MustCompile(`每台|单机|每机|单台|每节点|单节点|/台|/机|/节点|每实例|/实例|per\s*(?:node|server|machine|instance|vm|box)|/(?:node|server|machine|instance|vm)`)
+var reExplicitPerNode = memoized(regexp.MustCompile(`每台|单机|每机|单台|每节点|单节点|/台|/机|/节点|每实例|/实例|per\s*(?:node|server|machine|instance|vm|box)|/(?:node|server|machine|instance|vm)`))
 
 // priceGPUs is the GPUs of the instance one price is for: the column
 // header ("8x GPU server $/hr"), the cell, the unit column, the row's note.

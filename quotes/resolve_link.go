@@ -1,8 +1,6 @@
 package quotes
 
 import (
-	"maps"
-	"slices"
 	"strings"
 
 	"computecheck/calc"
@@ -44,22 +42,37 @@ func (b *rowBuild) sxmLink(q *Quote) {
 		return
 	}
 	var at cell
-	for _, f := range slices.Sorted(maps.Keys(b.r.cells)) { // the first cell in a fixed order, so the warning is the same each run
-		c := b.r.cells[f]
-		low := dashesAsSpaces.Replace(norm(c.text))
-		if w := reIntraWords.FindString(low); w == "pcie" || w == "pci-e" {
+	atField := ""
+	for f, c := range b.r.cells {
+		w := sxmWords(c.text)
+		if w.pcie {
 			return // "SXM or PCIe": the form is not one
 		}
-		if _, _, ok := sxmForm.find(low); ok && at.text == "" {
-			at = c
+		if w.sxm && (atField == "" || f < atField) { // the first field in a fixed order, so the warning is the same each run
+			at, atField = c, f
 		}
 	}
-	if at.text == "" {
+	if atField == "" {
 		return
 	}
 	q.IntraNode = IntraNVLink
 	q.AddWarning(mk("import.warn.link_sxm_form", at.header, strings.Join(strings.Fields(at.text), " "), g.Name, trimFloat(g.NVLinkGBps), g.Source))
 }
+
+// sxmWords: what sxmLink reads in a cell's text, each distinct text read once.
+func sxmWords(text string) sxmRead {
+	return remember(&sxmMemo, text, func(text string) (w sxmRead) {
+		low := dashesAsSpaces.Replace(norm(text))
+		m := reIntraWords.FindString(low)
+		_, _, w.sxm = sxmForm.find(low)
+		w.pcie = m == "pcie" || m == "pci-e"
+		return w
+	})
+}
+
+type sxmRead struct{ pcie, sxm bool }
+
+var sxmMemo memo[string, sxmRead]
 
 // pcieLink sets q's intra-node link to PCIe where the evidence above
 // says so and nothing else has set it.
@@ -114,14 +127,10 @@ func (b *rowBuild) formAssumed(id string) bool {
 // saysNVLink: the text names an NVLink (words/nvlink_said), each distinct
 // text looked at once (every quote asks of every cell of its row).
 func saysNVLink(text string) bool {
-	if said, ok := nvlinkMemo.get(text); ok {
+	return remember(&nvlinkMemo, text, func(text string) bool {
+		_, _, said := nvlinkSaid.find(norm(text))
 		return said
-	}
-	_, _, said := nvlinkSaid.find(norm(text))
-	if len(text) <= memoTextMax {
-		nvlinkMemo.put(text, said)
-	}
-	return said
+	})
 }
 
 var nvlinkMemo memo[string, bool]

@@ -1,6 +1,11 @@
 package quotes
 
-import "testing"
+import (
+	"slices"
+	"testing"
+
+	"computecheck/msg"
+)
 
 // linkOf reads one row of a small list and returns its quote's link.
 func linkOf(t *testing.T, gpu, notes string) Quote {
@@ -78,6 +83,14 @@ func TestSXMFormLinkInferred(t *testing.T) {
 	} {
 		if q := linkOf(t, c.gpu, c.notes); q.IntraNode == IntraNVLink {
 			t.Errorf("%s / %q: nvlink inferred", c.gpu, c.notes)
+		}
+	}
+	for range 5 { // two cells name the form: the warning quotes the first field's, each run
+		q := linkOf(t, "H100 80GB SXM5", "HGX 整机")
+		if w := q.Warnings; len(w) == 0 || !slices.ContainsFunc(w, func(m msg.Msg) bool {
+			return m.Key == "import.warn.link_sxm_form" && m.Args[0] == "GPU型号" && m.Args[1] == "H100 80GB SXM5"
+		}) {
+			t.Fatalf("two SXM cells: warnings %v, want the GPU cell quoted", w)
 		}
 	}
 	res := readCSV(t, "one.csv", "供应商,GPU型号,每台卡数,单价(元/卡/时)", "锦江云,H100 80GB SXM5,1,9.9")

@@ -133,7 +133,7 @@ func build(r rowIn) ([]Quote, []Problem) {
 	b.q = Quote{
 		Source: SourceImport, SourceFile: r.file, SourceSheet: r.sheet, SourceRow: r.row,
 		IntraNode: Unknown, InterNode: Unknown, Compensation: Compensation{Kind: CompUnknown},
-		Raw: map[string]string{}, Warnings: []msg.Msg{},
+		Raw: make(map[string]string, len(r.cells)), Warnings: []msg.Msg{},
 	}
 	q := &b.q
 	put := func(k, t string, over bool) {
@@ -837,14 +837,31 @@ func (b *rowBuild) inTextSegments(found func(seg string) bool) (string, cell, bo
 		if !ok {
 			continue
 		}
-		for _, seg := range reSpecSplit.Split(narrow(c.text), -1) {
-			if seg = strings.TrimSpace(seg); seg != "" && found(seg) {
+		for _, seg := range textSegments(c.text) {
+			if found(seg) {
 				return seg, c, true
 			}
 		}
 	}
 	return "", cell{}, false
 }
+
+// textSegments are a cell's parts, trimmed, the empty ones left out; each
+// distinct text split once (every quote asks of its row's notes and GPU
+// cell). The slice is shared: read it, never change it.
+func textSegments(text string) []string {
+	return remember(&segmentsMemo, text, func(text string) []string {
+		var segs []string
+		for _, seg := range reSpecSplit.Split(narrow(text), -1) {
+			if seg = strings.TrimSpace(seg); seg != "" {
+				segs = append(segs, seg)
+			}
+		}
+		return segs
+	})
+}
+
+var segmentsMemo memo[string, []string]
 
 // firstWordIn is the value of the first word of an ordered table that s holds.
 func firstWordIn(s, table string) (string, bool) {

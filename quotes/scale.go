@@ -247,14 +247,14 @@ func (b *rowBuild) resolveScale(p priceIn, pc priceCell, text string, value floa
 // reOwnUnit is a currency word right after a cell's number ("31,000元"): the
 // cell states a whole yuan or dollar, whatever scale the header states; a
 // sign ("¥5.2" under 万元) states no scale.
-var reOwnUnit = func() *regexp.Regexp {
+var reOwnUnit = func() *memoRe {
 	var words []string
 	for _, cw := range currencyWords {
 		if !strings.ContainsAny(cw.word, "$€£¥") {
 			words = append(words, cw.word)
 		}
 	}
-	return regexp.MustCompile(`\d\s*(?:` + wholeWords(words) + `)`)
+	return memoized(regexp.MustCompile(`\d\s*(?:` + wholeWords(words) + `)`))
 }()
 
 // statesOwnUnit: the price cell's own currency word states its scale, so

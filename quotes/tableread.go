@@ -45,7 +45,7 @@ type readCtx struct {
 }
 
 var (
-	reTotals   = regexp.MustCompile(`^(?:合\s*计|总\s*计|小\s*计|共\s*计|总数|汇总|total|sum|subtotal|grand total|average|avg|mean)\b|^(?:合计|总计|小计|总价|总金额|总费用|平均|均价|月合计)|^(?:共|合计|总共)\s*\d+\s*(?:条|行|项|个|台|款)|^\d+\s*(?:records?|rows?|items?|results?)(?:\s+(?:in total|total|found|shown))?\.?$|^(?:showing|displaying)\s+\d+`)
+	reTotals   = memoized(regexp.MustCompile(`^(?:合\s*计|总\s*计|小\s*计|共\s*计|总数|汇总|total|sum|subtotal|grand total|average|avg|mean)\b|^(?:合计|总计|小计|总价|总金额|总费用|平均|均价|月合计)|^(?:共|合计|总共)\s*\d+\s*(?:条|行|项|个|台|款)|^\d+\s*(?:records?|rows?|items?|results?)(?:\s+(?:in total|total|found|shown))?\.?$|^(?:showing|displaying)\s+\d+`))
 	reNoteLead = regexp.MustCompile(`^(?:注|备注|说明|附注|\*|※|#|note|remark|①)`)
 )
 
@@ -67,9 +67,10 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 	titles := ctx.proseTitles(t, l.headerRows[0]) // locate_prose.go: offers written as lines above the table
 	res.Notes = append(res.Notes, titles...)
 	continued := continuedRows(t, l, first)
-	lone := withoutHistory(t, first, loneLines(t, first, continued))
+	hist := historyStart(t, first) // a quoted earlier message (locate_history.go), looked for once
+	lone := withoutHistory(t, hist, loneLines(t, first, continued))
 	vendor, vendorEv, vendorOK := resolveVendor(vendorScope{ctx: ctx, sheet: t.sheet, titles: titles, lone: lone, contacts: contactColumns(t, l, first)})
-	loc := newLocator(ctx, t, l, first)
+	loc := newLocator(ctx, t, l, first, hist)
 	asOf, asOfLine := fileDate(titles)
 	run := runOf(asOf, titles)
 	lineGPN, lineGPNText := lineCardsPerMachine(titles)
