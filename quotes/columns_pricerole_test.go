@@ -1,6 +1,7 @@
 package quotes
 
 import (
+	"strings"
 	"testing"
 )
 
@@ -159,4 +160,67 @@ func TestPartyFieldAmongOthers(t *testing.T) {
 	if len(cs) != 1 || cs[0].ev.Value != "成都青城算力网络有限公司" {
 		t.Errorf("乙方 field: %+v", cs)
 	}
+}
+
+// A buyer's form whose only price column is the buyer's own figure (目标价,
+// 最高限价) stores no offer: the rows are refused or named, never read at
+// the buyer's price (RO0002).
+func TestLoneBuyerColumnIsNoOffer(t *testing.T) {
+	res, err := Read("rfq.csv", csvOf(
+		"询价函：请供应商填写报价",
+		"供应商,GPU型号,每台卡数,我方目标价(元/卡/时)",
+		"岚峰,A100 SXM 80G,8,12.5",
+		"云栖,H800 SXM 80G,8,15",
+	))
+	if err != nil {
+		return // no price column at all: the file is refused whole
+	}
+	for _, q := range res.Quotes {
+		if q.Price == 12.5 || q.Price == 15 {
+			t.Errorf("row %d stored at the buyer's target %v", q.SourceRow, q.Price)
+		}
+	}
+}
+
+// FuzzColumnLegend: whatever the line and headers, legendOfColumn never
+// panics, and a line it takes for a legend quotes one of the headers.
+func FuzzColumnLegend(f *testing.F) {
+	f.Add(`"Was" = our offer (no longer valid)`, "GPU|Was (USD)|Now (USD)")
+	f.Add("“原价”为上期报价，已作废", "型号|原价|现价")
+	f.Add("「」“”\"\"", "|")
+	f.Fuzz(func(t *testing.T, line, header string) {
+		hs := splitFuzz(header)
+		if !legendOfColumn(line, hs) {
+			return
+		}
+		for _, h := range hs {
+			if core := strings.TrimSpace(reHint.ReplaceAllString(norm(h), "")); core != "" && strings.Contains(norm(line), core) {
+				return
+			}
+		}
+		t.Errorf("%q taken for a legend of %q, which it does not name", line, hs)
+	})
+}
+
+// FuzzBuyerPriceAgreed: whatever a vendor's cell and the buyer's figure
+// say, reading the cell never panics, and a cell it reads as agreeing
+// yields the buyer's own text, and holds no figure of its own.
+func FuzzBuyerPriceAgreed(f *testing.F) {
+	f.Add("同意还价", "27,000")
+	f.Add("同意，但须一次付清3个月", "9,500")
+	f.Add("同意按1.70", "1.60")
+	f.Add("accepted", "—")
+	f.Fuzz(func(t *testing.T, cell, buyer string) {
+		b := &rowBuild{r: rowIn{extra: map[string]string{"客户还价": buyer, "初报价": "1.85"}}}
+		h, p, ok := b.buyerPriceAgreed(cell)
+		if !ok {
+			return
+		}
+		if h != "客户还价" || p != strings.TrimSpace(buyer) {
+			t.Errorf("%q read %q from %q, want the buyer's %q", cell, p, h, buyer)
+		}
+		if strings.ContainsAny(reTermMonths.ReplaceAllString(cell, ""), "0123456789") {
+			t.Errorf("%q names a figure of its own, yet read as agreeing", cell)
+		}
+	})
 }

@@ -109,8 +109,13 @@ func holdOutOldPrices(cs colReads) {
 			current = i
 		}
 	}
-	if current < 0 {
-		return // a lone "单价（9月，已停用）" is the only price there is
+	if current < 0 { // a lone "单价（9月，已停用）" is the only price there is; a lone 最高限价 is none
+		for _, i := range cands {
+			if state[i] == "buyer" && cs[i].field == fPrice {
+				cs.set(i, "", wordRule("price_header", word[i]), mk("import.ev.buyer_price_alone", cs[i].header))
+			}
+		}
+		return
 	}
 	if cs[current].field == "" { // "现价" beside "原价", named by no price word
 		cs.set(current, fPrice, ruleColCurrentPrice, mk("import.ev.current_price_column", cs[current].header))
