@@ -224,6 +224,9 @@ func (b *rowBuild) buyerPriceAgreed(text string) (header, price string, ok bool)
 		}
 		header, price = h, strings.TrimSpace(t)
 	}
+	if _, _, words := termInPriceCell(norm(text)); header != "" && words != "" {
+		price += "（" + words + "）" // "同意，但须一次付清3个月": the term the vendor adds stands
+	}
 	return header, price, header != ""
 }
 
