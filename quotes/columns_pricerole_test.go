@@ -228,3 +228,18 @@ func FuzzBuyerPriceAgreed(f *testing.F) {
 		}
 	})
 }
+
+// An evaluation's 评审价格 (the bid after a small-enterprise deduction) is
+// a figure worked out from the bid, never an offer of its own (RO0042).
+func TestEvaluatedPriceBesideBid(t *testing.T) {
+	res := readCSV(t, "pingshen.csv",
+		"价格评审表",
+		"标的,投标人,投标报价（元/卡·时）,价格扣除比例,评审价格（元/卡·时）",
+		"H200 141G SXM 整机8卡/台,成都天府智算,17.80,0%,17.80",
+		"H200 141G SXM 整机8卡/台,四川岷江数智,18.60,10%,16.74",
+	)
+	got, n := rowPrices(res)
+	if got[3] != 17.80 || n[3] != 1 || got[4] != 18.60 || n[4] != 1 {
+		t.Errorf("投标报价 beside 评审价格: prices %v counts %v; want 17.80 and 18.60 once each (problems %+v)", got, n, res.Problems)
+	}
+}

@@ -72,8 +72,9 @@ func cellState(text string) string {
 
 // holdOutOldPrices gives each price column its role by its header (words/
 // price_state.tsv price_header) and keeps one offer: it takes out of the
-// prices a column marked withdrawn, one marked old (旧价) or the buyer's
-// (还价, 目标价, 最高限价) beside another price, and 原价 or a list price
+// prices a column marked withdrawn, one marked old (旧价), the buyer's
+// (还价, 目标价, 最高限价) or one worked out from the offer (评审价格)
+// beside another price, and 原价 or a list price
 // (刊例价) beside one marked new (新价, 最终价, 合同单价). What it takes
 // out stays the row's text, where a cell of the offer column that points
 // to it ("维持原价", "同意还价") reads it.
@@ -132,6 +133,8 @@ func holdOutOldPrices(cs colReads) {
 			cs.set(i, "", wordRule("price_header", word[i]), mk("import.ev.list_price_column", cs[i].header, cs[current].header))
 		case state[i] == "buyer":
 			cs.set(i, "", wordRule("price_header", word[i]), mk("import.ev.buyer_price_column", cs[i].header, cs[current].header))
+		case state[i] == "derived":
+			cs.set(i, "", wordRule("price_header", word[i]), mk("import.ev.derived_price_column", cs[i].header, cs[current].header))
 		}
 	}
 }
