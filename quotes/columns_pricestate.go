@@ -2,6 +2,7 @@ package quotes
 
 import (
 	"maps"
+	"regexp"
 	"slices"
 	"strings"
 	"unicode"
@@ -69,17 +70,26 @@ func cellState(text string) string {
 	return ""
 }
 
-// holdOutOldPrices takes out of the prices a column marked withdrawn, one
-// marked old (旧价) beside another price, and 原价 beside one marked new (新价).
+// holdOutOldPrices gives each price column its role by its header (words/
+// price_state.tsv price_header) and keeps one offer: it takes out of the
+// prices a column marked withdrawn, one marked old (旧价), the buyer's
+// (还价, 目标价, 最高限价) or one worked out from the offer (评审价格)
+// beside another price, and 原价 or a list price
+// (刊例价) beside one marked new (新价, 最终价, 合同单价). What it takes
+// out stays the row's text, where a cell of the offer column that points
+// to it ("维持原价", "同意还价") reads it.
 func holdOutOldPrices(cs colReads) {
 	var cands []int
-	state := map[int]string{}
+	state, word := map[int]string{}, map[int]string{}
 	for i, c := range cs {
 		if c.person || c.header == "" && c.field == "" || c.field != fPrice && !(c.field == "" && priceValuesMostly(c.values)) {
 			continue
 		}
 		cands = append(cands, i)
-		state[i], _ = priceHeaderWords.in(c.header)
+		state[i], word[i] = priceHeaderWords.in(c.header)
+	}
+	if r := replyColumn(cs, cands, state); r >= 0 {
+		cands, state[r] = append(cands, r), "new"
 	}
 	hasNew, current := false, -1
 	for _, i := range cands {
@@ -95,8 +105,18 @@ func holdOutOldPrices(cs colReads) {
 			}
 		}
 	}
-	if current < 0 {
-		return // a lone "单价（9月，已停用）" is the only price there is
+	for _, i := range cands { // 刊例价 beside 最高限价: the list price is the vendor's
+		if s := state[i]; current < 0 && (s == "weak_old" || s == "list") && cs[i].field == fPrice {
+			current = i
+		}
+	}
+	if current < 0 { // a lone "单价（9月，已停用）" is the only price there is; a lone 最高限价 is none
+		for _, i := range cands {
+			if state[i] == "buyer" && cs[i].field == fPrice {
+				cs.set(i, "", wordRule("price_header", word[i]), mk("import.ev.buyer_price_alone", cs[i].header))
+			}
+		}
+		return
 	}
 	if cs[current].field == "" { // "现价" beside "原价", named by no price word
 		cs.set(current, fPrice, ruleColCurrentPrice, mk("import.ev.current_price_column", cs[current].header))
@@ -106,17 +126,54 @@ func holdOutOldPrices(cs colReads) {
 		case heldOut(cs[i].evidence):
 		case state[i] == "withdrawn":
 			cs.set(i, "", ruleColStalePrice, mk("import.ev.stale_price_column", cs[i].header))
+		case i == current:
 		case state[i] == "old" || state[i] == "weak_old" && hasNew:
 			cs.set(i, "", ruleColStalePrice, mk("import.ev.superseded_price_column", cs[i].header, cs[current].header))
+		case state[i] == "list" && hasNew:
+			cs.set(i, "", wordRule("price_header", word[i]), mk("import.ev.list_price_column", cs[i].header, cs[current].header))
+		case state[i] == "buyer":
+			cs.set(i, "", wordRule("price_header", word[i]), mk("import.ev.buyer_price_column", cs[i].header, cs[current].header))
+		case state[i] == "derived":
+			cs.set(i, "", wordRule("price_header", word[i]), mk("import.ev.derived_price_column", cs[i].header, cs[current].header))
 		}
 	}
+}
+
+// replyColumn is the vendor's reply column on the buyer's own form (供应商
+// 回复 beside 我方目标价): where a buyer's figure stands among the prices,
+// the one column whose header says reply (words/price_state.tsv) is the
+// offer, read as the price column, even where its header also names the
+// vendor; -1 for none.
+func replyColumn(cs colReads, cands []int, state map[int]string) int {
+	buyer := false
+	for _, i := range cands {
+		buyer = buyer || state[i] == "buyer"
+	}
+	if !buyer {
+		return -1
+	}
+	reply := -1
+	for i, c := range cs {
+		if s, _ := priceHeaderWords.in(c.header); s != "reply" || c.person || slices.Contains(cands, i) {
+			continue
+		}
+		if reply >= 0 {
+			return -1
+		}
+		reply = i
+	}
+	if reply >= 0 {
+		_, w := priceHeaderWords.in(cs[reply].header)
+		cs.set(reply, fPrice, wordRule("price_header", w), mk("import.ev.reply_price_column", cs[reply].header))
+	}
+	return reply
 }
 
 // earlierPriceHeader: the header marks its prices as earlier ones (原价,
 // 旧价, 已停用): the column a "持平" cell of the current one reads.
 func earlierPriceHeader(h string) bool {
 	s, _ := priceHeaderWords.in(h)
-	return s == "old" || s == "weak_old" || s == "withdrawn"
+	return s == "old" || s == "weak_old" || s == "list" || s == "withdrawn"
 }
 
 // heldOut: a rule already kept the column from the prices.
@@ -150,6 +207,32 @@ func (b *rowBuild) earlierPrice() (header, price string, ok bool) {
 	return header, price, header != ""
 }
 
+// buyerPriceAgreed reads a vendor's cell agreeing to the buyer's figure
+// ("同意还价", "同意，但须一次付清3个月"): the price of the row's one buyer
+// column (客户还价, 我方目标价) that holds one. A cell that also names a
+// figure of its own ("同意按1.70") is read as that figure, not here.
+func (b *rowBuild) buyerPriceAgreed(text string) (header, price string, ok bool) {
+	if cellState(text) != "agreed" || strings.ContainsAny(reTermMonths.ReplaceAllString(text, ""), "0123456789") {
+		return "", "", false
+	}
+	for h, t := range b.r.extra {
+		if s, _ := priceHeaderWords.in(h); s != "buyer" {
+			continue
+		}
+		if pc, err := parsePriceCell(t); err != nil || !(pc.value > 0) || header != "" {
+			return "", "", false // no figure, or two buyer figures: which one is agreed is not said
+		}
+		header, price = h, strings.TrimSpace(t)
+	}
+	if _, _, words := termInPriceCell(norm(text)); header != "" && words != "" {
+		price += "（" + words + "）" // "同意，但须一次付清3个月": the term the vendor adds stands
+	}
+	return header, price, header != ""
+}
+
+// reTermMonths: a term a cell agreeing to a price adds ("须一次付清3个月").
+var reTermMonths = regexp.MustCompile(`\d+\s*(?:个月|个星期|周|天|年|months?|weeks?|days?|years?)`)
+
 // blankMeansEarlier reads an empty cell of a price column the file's own
 // note says means unchanged ("现报价为空 = 未变化，按原报价"): the row's
 // earlier price stands, and the note that says so. With no such note an
@@ -179,12 +262,22 @@ func blankRuleNote(lines []string, header string) string {
 			if blank, _ := priceBlankWords.in(c); blank == "" {
 				continue
 			}
-			if unchangedIn(c) {
+			if unchangedIn(c) || earlierNamedIn(c) { // "协议价为空的按刊例价执行"
 				return strings.TrimSpace(cl)
 			}
 		}
 	}
 	return ""
+}
+
+// earlierNamedIn: the text names an earlier or list price column (原价, 刊例价).
+func earlierNamedIn(low string) bool {
+	for _, r := range priceHeaderWords.rows {
+		if (r[1] == "old" || r[1] == "weak_old" || r[1] == "list") && (r[0][0] >= 0x80 && strings.Contains(low, r[0]) || r[0][0] < 0x80 && wholeWordIn(low, r[0])) {
+			return true
+		}
+	}
+	return false
 }
 
 // unchangedIn: the text holds a price_cell word meaning unchanged.

@@ -51,12 +51,30 @@ func newLocator(ctx *readCtx, t *table, l *layout, first, historyFrom int) *loca
 			continue
 		}
 		seen++
-		if isReferenceMarker(text) {
+		if isReferenceMarker(text) && !legendOfColumn(text, t.rows[l.headerRows[0]]) {
 			loc.ref = &referenceTable{marker: text}
 			break
 		}
 	}
 	return loc
+}
+
+// reQuoted: a name in quotes ("Was", “原价”, 「旧价」).
+var reQuoted = regexp.MustCompile(`["“「『]([^"”」』]{1,24})["”」』]`)
+
+// legendOfColumn: the line quotes a header of the table (“"Was" = our
+// 11-20 offer (no longer valid)”): it speaks of that column, not of the
+// whole table, whatever void word it holds.
+func legendOfColumn(line string, header []string) bool {
+	for _, m := range reQuoted.FindAllStringSubmatch(line, -1) {
+		name := norm(strings.TrimSpace(m[1]))
+		for _, h := range header {
+			if core := strings.TrimSpace(reHint.ReplaceAllString(norm(h), "")); core != "" && core == name {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // rowsUnder: the next filled row after i has several cells (a line with

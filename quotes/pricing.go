@@ -132,6 +132,8 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 		text, sameAs = t, h // "同v2": the price of the column it names
 	} else if h, t, ok := b.oldPriceStands(text); ok {
 		text, sameAs = t, h // "持平": the earlier price stands
+	} else if h, t, ok := b.buyerPriceAgreed(text); ok {
+		text, sameAs = t, h // "同意还价": the buyer's figure is agreed
 	} else if h, t, note, ok := b.blankMeansEarlier(p, text); ok {
 		text, blankNote = t, mk("import.warn.blank_means_earlier", p.header, h, t, note)
 	} else if m := b.withdrawnPrice(text); m != nil {

@@ -44,11 +44,17 @@ func partyLine(line string) (role, name string, ok bool) {
 	return "", "", false
 }
 
-// partyVendor is the vendor.party candidate: the first line above the
-// table that labels the seller.
+// partyVendor is the vendor.party candidate: the first field of a line
+// above the table that labels the seller (a line may set fields side by
+// side: "合同编号：…　　甲方：…　　乙方：…").
 func partyVendor(s vendorScope) []vendorCand {
 	for _, line := range s.titles {
-		role, name, ok := partyLine(line)
+		role, name, ok := "", "", false
+		for _, f := range reFieldGap.Split(strings.TrimSpace(line), -1) {
+			if role, name, ok = partyLine(f); ok && role == "vendor" {
+				break
+			}
+		}
 		if !ok || role != "vendor" {
 			continue
 		}

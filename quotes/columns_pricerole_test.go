@@ -1,0 +1,245 @@
+package quotes
+
+import (
+	"strings"
+	"testing"
+)
+
+// rowPrices are the stored prices by source row, and how many quotes each row gave.
+func rowPrices(res *FileResult) (map[int]float64, map[int]int) {
+	got, n := map[int]float64{}, map[int]int{}
+	for _, q := range res.Quotes {
+		got[q.SourceRow] = q.Price
+		n[q.SourceRow]++
+	}
+	return got, n
+}
+
+// refusedRow: a problem names the row.
+func refusedRow(res *FileResult, row int) bool {
+	for _, p := range res.Problems {
+		if p.Row == row {
+			return true
+		}
+	}
+	return false
+}
+
+// A row with the vendor's first price, the buyer's counter and the final
+// price stores one offer, the final one; a final cell that keeps the first
+// price or agrees to the counter reads that column, said on the quote; the
+// buyer's figure is never an offer of its own (RO0001, RO0022, RO0025,
+// RO0104, RO0105).
+func TestFinalPriceBesideCounterOffer(t *testing.T) {
+	for _, hdr := range [][3]string{{"初报价", "客户还价", "最终价"}, {"贵司报价", "我方目标价", "最终报价"}} {
+		res := readCSV(t, "counter.csv",
+			"青羊云算 报价单（议价后），单位：元/卡/时",
+			"GPU型号,每台卡数,"+hdr[0]+","+hdr[1]+","+hdr[2],
+			"RTX 4090 24G,8,1.85,1.60,1.72",
+			"RTX 4090D 24G,8,1.60,1.40,维持原价",
+			"L20 48G,8,2.90,2.50,同意还价",
+			"H200 141G,8,18,15,已售罄",
+		)
+		got, n := rowPrices(res)
+		want := map[int]float64{3: 1.72, 4: 1.60, 5: 2.50}
+		for r, p := range want {
+			if got[r] != p || n[r] != 1 {
+				t.Errorf("%v: row %d: %d quotes, price %v; want one, %v (problems %+v)", hdr, r, n[r], got[r], p, res.Problems)
+			}
+		}
+		if n[6] != 0 || !refusedRow(res, 6) {
+			t.Errorf("%v: the sold-out row 6 stored %d quotes or was not refused: %+v", hdr, n[6], res.Problems)
+		}
+		for _, q := range res.Quotes {
+			if q.SourceRow == 5 && !hasWarning(q, hdr[1]) {
+				t.Errorf("%v: “同意还价” read the buyer's figure without naming its column: %v", hdr, q.Warnings)
+			}
+		}
+	}
+}
+
+// A cell agreeing with a figure of its own ("同意按1.70") is that figure,
+// not the buyer's; a lone buyer column never gives an offer (RO0106, RO0003).
+func TestAgreedWithOwnFigureAndLoneCeiling(t *testing.T) {
+	res := readCSV(t, "reply.csv",
+		"星链算力 报价（元/卡/时）",
+		"GPU型号,每台卡数,贵司报价,我方目标价,最终价",
+		"RTX 4090 24G,8,1.90,1.60,同意按1.70",
+	)
+	if got, _ := rowPrices(res); got[3] == 1.60 {
+		t.Errorf("“同意按1.70” read as the buyer's 1.60: %+v", res.Quotes)
+	}
+	res = readCSV(t, "ceiling.csv",
+		"供应商,GPU型号,每台卡数,最高限价(元/卡/时),入围价(元/卡/时)",
+		"岚峰,A100 SXM 80G,8,13.5,12.8",
+		"云栖,A100 SXM 80G,8,13.5,本包流标",
+	)
+	got, n := rowPrices(res)
+	if got[2] != 12.8 || n[2] != 1 || n[3] != 0 || !refusedRow(res, 3) {
+		t.Errorf("入围价 beside 最高限价: prices %v counts %v problems %+v; want 12.8 once, row 3 refused", got, n, res.Problems)
+	}
+}
+
+// The vendor's reply column on the buyer's own form is the offer: "同意"
+// takes the target, "维持原报价" the earlier quote, a figure is the new
+// price; the column never names the vendor (RO0036, RO0101, RO0106).
+func TestVendorReplyColumnIsTheOffer(t *testing.T) {
+	res := readCSV(t, "huanjia.csv",
+		"还价函（供应商回复表）",
+		"序号,资源,每台卡数,贵司报价,计价单位,我方目标价,供应商回复",
+		"1,A800 80G SXM,8,\"37,000\",元/台/月,\"34,000\",同意",
+		"2,RTX 4090 24G,8,1.90,元/卡/时,1.60,可以做到1.70",
+		"3,H20 96G,8,\"31,000\",元/台/月,\"28,000\",维持原报价",
+		"4,RTX 4090D 24G,8,\"10,500\",元/台/月,\"9,500\",同意，但须一次付清3个月",
+		"备注：回复为“同意”的按我方目标价执行。",
+		"供应商（盖章）：新都星链算力（成都）有限公司",
+	)
+	got, n := rowPrices(res)
+	want := map[int]float64{3: 34000, 4: 1.70, 5: 31000, 6: 9500}
+	for r, p := range want {
+		if got[r] != p || n[r] != 1 {
+			t.Errorf("row %d: %d quotes, price %v; want one, %v (problems %+v)", r, n[r], got[r], p, res.Problems)
+		}
+	}
+	for _, q := range res.Quotes {
+		if q.SourceRow == 6 && (q.MinHours == nil || *q.MinHours != 2160) {
+			t.Errorf("row 6: “须一次付清3个月” after the agreement gives min_hours %v, want 2160", q.MinHours)
+		}
+		if q.Vendor == "同意" || q.Vendor == "维持原报价" || q.Vendor == "可以做到1.70" {
+			t.Errorf("row %d: the reply %q read as the vendor", q.SourceRow, q.Vendor)
+		}
+	}
+}
+
+// A list price (刊例价) beside the contract price is no offer of its own;
+// the discount between them is already in the contract price, and an empty
+// contract cell the file says falls back to the list price reads it,
+// warned (RO0015, RO0030).
+func TestListPriceBesideContractPrice(t *testing.T) {
+	res := readCSV(t, "voucher.csv",
+		"龙泉智算 报价单",
+		"资源,每台卡数,计价单位,刊例价,商务折扣,合同单价,券后实付单价",
+		"H800 SXM 80G,8,元/台/月,98000,88折,86240,60368",
+		"A800 SXM 80G,8,元/台/月,40000,不适用,,",
+		"说明：合同单价为空的按刊例价执行；券后实付单价仅供参考，不作为合同价格。",
+	)
+	got, n := rowPrices(res)
+	if got[3] != 86240 || n[3] != 1 {
+		t.Errorf("row 3: %d quotes, price %v; want one, 86240 (problems %+v)", n[3], got[3], res.Problems)
+	}
+	if got[4] != 40000 || n[4] != 1 {
+		t.Errorf("row 4: %d quotes, price %v; want the list price 40000 by the note (problems %+v)", n[4], got[4], res.Problems)
+	}
+}
+
+// A line above the header that quotes a column's name speaks of that
+// column ("Was" = our earlier offer, no longer valid), not of the table.
+func TestColumnLegendIsNoReferenceMarker(t *testing.T) {
+	hdr := []string{"GPU", "Was (USD)", "Now (USD)", "Unit"}
+	if !legendOfColumn(`"Was" = our 2026-11-20 offer (no longer valid). "Now" = revised price.`, hdr) {
+		t.Errorf("a legend quoting “Was” not taken for a column legend")
+	}
+	if legendOfColumn("Prices below are no longer valid", hdr) {
+		t.Errorf("a line quoting no header taken for a column legend")
+	}
+	res := readCSV(t, "wasnow.csv",
+		"Harbourline Compute Ltd. - revised offer, all prices in USD",
+		`"""Was"" = our 2026-11-20 offer (no longer valid). ""Now"" = revised price."`,
+		"GPU,GPUs per server,Was (USD),Now (USD),Unit",
+		"NVIDIA H100 SXM 80GB,8,2.39,2.19,per GPU-hour",
+		"NVIDIA H200 141GB,8,3.79,Sold out,per GPU-hour",
+		"NVIDIA L40S 48GB,8,0.95,0.95,per GPU-hour",
+		"NVIDIA A100 SXM 80GB,8,1.45,1.29,per GPU-hour",
+	)
+	got, n := rowPrices(res)
+	if got[4] != 2.19 || n[4] != 1 || got[7] != 1.29 || n[5] != 0 || !refusedRow(res, 5) {
+		t.Errorf("Was/Now: prices %v counts %v problems %+v; want 2.19 once, row 5 refused", got, n, res.Problems)
+	}
+}
+
+// A line setting fields side by side names the seller in its 乙方 field.
+func TestPartyFieldAmongOthers(t *testing.T) {
+	s := vendorScope{titles: []string{"合同编号：XD-2026-0718　　甲方：某科研单位　　乙方：成都青城算力网络有限公司"}}
+	cs := partyVendor(s)
+	if len(cs) != 1 || cs[0].ev.Value != "成都青城算力网络有限公司" {
+		t.Errorf("乙方 field: %+v", cs)
+	}
+}
+
+// A buyer's form whose only price column is the buyer's own figure (目标价,
+// 最高限价) stores no offer: the rows are refused or named, never read at
+// the buyer's price (RO0002).
+func TestLoneBuyerColumnIsNoOffer(t *testing.T) {
+	res, err := Read("rfq.csv", csvOf(
+		"询价函：请供应商填写报价",
+		"供应商,GPU型号,每台卡数,我方目标价(元/卡/时)",
+		"岚峰,A100 SXM 80G,8,12.5",
+		"云栖,H800 SXM 80G,8,15",
+	))
+	if err != nil {
+		return // no price column at all: the file is refused whole
+	}
+	for _, q := range res.Quotes {
+		if q.Price == 12.5 || q.Price == 15 {
+			t.Errorf("row %d stored at the buyer's target %v", q.SourceRow, q.Price)
+		}
+	}
+}
+
+// FuzzColumnLegend: whatever the line and headers, legendOfColumn never
+// panics, and a line it takes for a legend quotes one of the headers.
+func FuzzColumnLegend(f *testing.F) {
+	f.Add(`"Was" = our offer (no longer valid)`, "GPU|Was (USD)|Now (USD)")
+	f.Add("“原价”为上期报价，已作废", "型号|原价|现价")
+	f.Add("「」“”\"\"", "|")
+	f.Fuzz(func(t *testing.T, line, header string) {
+		hs := splitFuzz(header)
+		if !legendOfColumn(line, hs) {
+			return
+		}
+		for _, h := range hs {
+			if core := strings.TrimSpace(reHint.ReplaceAllString(norm(h), "")); core != "" && strings.Contains(norm(line), core) {
+				return
+			}
+		}
+		t.Errorf("%q taken for a legend of %q, which it does not name", line, hs)
+	})
+}
+
+// FuzzBuyerPriceAgreed: whatever a vendor's cell and the buyer's figure
+// say, reading the cell never panics, and a cell it reads as agreeing
+// yields the buyer's own text, and holds no figure of its own.
+func FuzzBuyerPriceAgreed(f *testing.F) {
+	f.Add("同意还价", "27,000")
+	f.Add("同意，但须一次付清3个月", "9,500")
+	f.Add("同意按1.70", "1.60")
+	f.Add("accepted", "—")
+	f.Fuzz(func(t *testing.T, cell, buyer string) {
+		b := &rowBuild{r: rowIn{extra: map[string]string{"客户还价": buyer, "初报价": "1.85"}}}
+		h, p, ok := b.buyerPriceAgreed(cell)
+		if !ok {
+			return
+		}
+		if h != "客户还价" || !strings.HasPrefix(p, strings.TrimSpace(buyer)) {
+			t.Errorf("%q read %q from %q, want the buyer's %q", cell, p, h, buyer)
+		}
+		if strings.ContainsAny(reTermMonths.ReplaceAllString(cell, ""), "0123456789") {
+			t.Errorf("%q names a figure of its own, yet read as agreeing", cell)
+		}
+	})
+}
+
+// An evaluation's 评审价格 (the bid after a small-enterprise deduction) is
+// a figure worked out from the bid, never an offer of its own (RO0042).
+func TestEvaluatedPriceBesideBid(t *testing.T) {
+	res := readCSV(t, "pingshen.csv",
+		"价格评审表",
+		"标的,投标人,投标报价（元/卡·时）,价格扣除比例,评审价格（元/卡·时）",
+		"H200 141G SXM 整机8卡/台,成都天府智算,17.80,0%,17.80",
+		"H200 141G SXM 整机8卡/台,四川岷江数智,18.60,10%,16.74",
+	)
+	got, n := rowPrices(res)
+	if got[3] != 17.80 || n[3] != 1 || got[4] != 18.60 || n[4] != 1 {
+		t.Errorf("投标报价 beside 评审价格: prices %v counts %v; want 17.80 and 18.60 once each (problems %+v)", got, n, res.Problems)
+	}
+}
