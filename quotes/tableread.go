@@ -102,6 +102,7 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 	leg := readLegend(ctx.gridOf[t], t, first) // locate_legend.go
 	var machines []machineDef                  // the machines read so far, for a row naming one (extract_ditto.go)
 	amountOnly := findAmountOnly(t, l, first)  // columns_amount.go
+	struck := newStruckCells(ctx.gridOf[t], t, first)
 	// a row is mostly one quote: room for them at once, not a copy of the
 	// quotes so far each time the list doubles (rows are capped by maxRows)
 	res.Quotes = slices.Grow(res.Quotes, max(0, len(t.rows)-first))
@@ -166,6 +167,9 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 			c := cell{text: v, header: cm.header, letter: cm.letter, hint: hints[ci], merged: viaMerge}
 			if r.first.header == "" {
 				r.first = c
+			}
+			if struck.unread(i, cm) { // a struck-through earlier price or note (grid_strike.go)
+				continue
 			}
 			switch {
 			case cm.field == fPrice:
