@@ -20,6 +20,7 @@ var siteRules = []siteRuleRow{
 	{"term.spec_cell", srcCell},       // a plan clause in the SKU or spec cell ("…, 1-year reserved")
 	{"term.note_commitment", srcRowNote},
 	{"term.file_note", srcSheetLine}, // a note line of the file
+	{"term.plan_note", srcSheetLine}, // a line's minimum for the price's plan ("日租最少3天起租")
 	// the billing increment
 	{"increment.column", srcCell},          // the row's increment column
 	{"increment.min_term_mode", srcCell},   // "按秒计费" in the minimum-term column
