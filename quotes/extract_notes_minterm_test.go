@@ -104,3 +104,18 @@ func TestPlanNoteMinTerm(t *testing.T) {
 		t.Errorf("hourly price: %v, want one quote with no minimum (problems %v)", res.Quotes, res.Problems)
 	}
 }
+
+// planMinTerms reads note lines from outside: it never panics, and each
+// term it gives is positive and comes from a clause of the line.
+func FuzzPlanMinTerms(f *testing.F) {
+	for _, s := range []string{"备注：日租最少3天起租；月租按30天计", "包月3个月起租，按量随用随停", "按天租，7天起", "日租最少三天", "minimum 2 weeks for daily plans"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		for _, pm := range planMinTerms(s) {
+			if !(pm.term.Value > 0) || !strings.Contains(norm(s), pm.words) {
+				t.Fatalf("planMinTerms(%q): %+v", s, pm)
+			}
+		}
+	})
+}

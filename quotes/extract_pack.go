@@ -96,6 +96,10 @@ func readPack(r rowIn, q *Quote, bad func(f string, m msg.Msg)) {
 		v, err := ParseNumber(t)
 		if f == fPackPrice {
 			v, _, err = ParseMoney(t)
+			if nv, from, ok := scaleBare(r.cells[f].header, r.cells[fUnit].text, r.scaleLine, t, v); err == nil && ok {
+				v = nv // "打包价（万元）": a bare number in the header's scale
+				q.AddWarning(mk("import.warn.scale_from_header", t, from, strconv.FormatFloat(nv, 'f', -1, 64)))
+			}
 		} else if h, loc, ok := packHours(narrow(t), true); f == fPackGPUHours && ok && strings.TrimSpace(narrow(t)[:loc[0]]+narrow(t)[loc[1]:]) == "" {
 			v, err = h, nil // "1000卡时", "500 GPU-hours": the unit the column already names
 		}
