@@ -103,6 +103,10 @@ func readPack(r rowIn, q *Quote, bad func(f string, m msg.Msg)) {
 		} else if h, loc, ok := packHours(narrow(t), true); f == fPackGPUHours && ok && strings.TrimSpace(narrow(t)[:loc[0]]+narrow(t)[loc[1]:]) == "" {
 			v, err = h, nil // "1000卡时", "500 GPU-hours": the unit the column already names
 		}
+		if key, ok := noPriceMsg(t); err != nil && f == fPackPrice && ok {
+			bad(f, mk(key, t)) // a package price 面议 or 暂无: says so
+			continue
+		}
 		if err != nil || !(v >= 0) || math.IsInf(v, 0) {
 			bad(f, mk("import.err.not_nonneg", t))
 			continue

@@ -114,7 +114,8 @@ func TestCardPeriodPack(t *testing.T) {
 		"方案编号,GPU型号,单机卡数,台数,总卡数,项目周期,打包价（万元）,包含内容,备注",
 		"TF-P1,H800 SXM 80G,8,8,64,3个月,188,含100TB并行存储、2Gbps带宽,",
 		"TF-P6,A800 SXM 80G,8,2,16,2个月,28.8,含训练框架适配及算法工程师驻场（2人×2个月），不单独拆分,交钥匙方案",
-		"TF-P7,RTX 4090 24G,8,10,80,,3.2,含10TB存储,")
+		"TF-P7,RTX 4090 24G,8,10,80,,3.2,含10TB存储,",
+		"TF-P5,H100 SXM 80G,8,4,32,3个月,面议,32卡×90天,")
 	var got *Quote
 	for i, q := range res.Quotes {
 		if q.SourceRow == 3 {
@@ -137,6 +138,9 @@ func TestCardPeriodPack(t *testing.T) {
 	}
 	if why[5] != "import.err.pack_no_size G" {
 		t.Errorf("row 5 (no period): %q, want pack_no_size at G", why[5])
+	}
+	if why[6] != "import.err.negotiable G" {
+		t.Errorf("row 6 (面议): %q, want negotiable at G", why[6])
 	}
 	if len(res.Quotes) != 1 {
 		t.Errorf("%d quotes, want 1", len(res.Quotes))
