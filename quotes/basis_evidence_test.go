@@ -257,3 +257,17 @@ func TestMarketPick(t *testing.T) {
 		}
 	}
 }
+
+// A line naming the prices as a bundle's (“套餐价已含…”) states them per
+// machine (BN0201-BN0207); a bundle line naming no price states none.
+func TestBundlePriceLineIsPerMachine(t *testing.T) {
+	if ns := basisNotes([]string{"注：套餐价已含套餐内存储与流量，不单独拆分；月付按30天计"}); len(ns) != 1 || ns[0].basis != "node" {
+		t.Errorf("套餐价 line: %+v, want one per-machine statement", ns)
+	}
+	if ns := basisNotes([]string{"All bundle prices include 1TB of traffic"}); len(ns) != 1 || ns[0].basis != "node" {
+		t.Errorf("bundle prices line: %+v, want one per-machine statement", ns)
+	}
+	if ns := basisNotes([]string{"套餐均含系统盘、数据盘及每月公网流量包"}); len(ns) != 0 {
+		t.Errorf("bundle line without a price: %+v, want none", ns)
+	}
+}

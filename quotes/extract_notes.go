@@ -16,6 +16,7 @@ type noteFacts struct {
 	validUntil, validText, quotedOn string
 	increment, minTerm              *Term
 	incText, minText                string
+	minPlan                         bool // the minimum term's clause names a plan ("日租最少3天起租"): that plan's only
 	release, tax, resume            *bool
 	relText, taxText, resumeText    string
 	gpuLess, voucher                *float64
@@ -75,6 +76,9 @@ func scanNotes(text string) noteFacts {
 	}
 	if t, loc := termIn(reNoteMin, low); t != nil {
 		nf.minTerm, nf.minText = t, low[loc[0]:loc[1]]
+		for _, pm := range planMinTerms(text) {
+			nf.minPlan = nf.minPlan || strings.Contains(pm.words, nf.minText)
+		}
 	}
 	nf.tax, nf.taxText = taxIn(low)
 	if m := reNoteGPULess.FindStringSubmatch(low); m != nil {
@@ -127,7 +131,7 @@ func applyNotes(q *Quote, nf noteFacts, fileWide bool) {
 	if fill(&q.ReleaseIdle, nf.release) {
 		from(mk("import.fact.release", yesNoMsg(*nf.release)), nf.relText)
 	}
-	if fill(&q.MinTerm, nf.minTerm) {
+	if !(fileWide && nf.minPlan) && fill(&q.MinTerm, nf.minTerm) { // a plan's own term: its rows took it (planNoteTerm)
 		q.MinHours = hoursOf(nf.minTerm, DefaultHoursPerMonth)
 		q.decide("min_term", nf.minTerm.String(), noteRule("term", fileWide), inWords(nf.minText))
 		from(mk("import.fact.min_term", termMsg(*nf.minTerm)), nf.minText)
@@ -143,6 +147,53 @@ func applyNotes(q *Quote, nf noteFacts, fileWide bool) {
 	}
 	if fill(&q.ResumeSupported, nf.resume) {
 		from(mk("import.fact.resume", yesNoMsg(*nf.resume)), nf.resumeText)
+	}
+}
+
+// planMin is a minimum term a clause of a line gives one plan ("日租最少3天
+// 起租", "包月3个月起租"): the plan named before the term, in its clause.
+type planMin struct {
+	plan  billingMode
+	term  Term
+	words string // the clause
+}
+
+var planMinMemo memo[string, []planMin]
+
+// planMinTerms reads each clause of a line that names a plan before a
+// minimum term; a clause naming none ("7天起") is every price's.
+func planMinTerms(text string) []planMin {
+	if out, ok := planMinMemo.get(text); ok {
+		return out
+	}
+	var out []planMin
+	for _, cl := range reDenyClause.Split(norm(text), -1) {
+		t, loc := termIn(reNoteMin, cl)
+		if t == nil {
+			continue
+		}
+		if m := planOf(cl[:loc[0]]); m != nil && m.period != "" {
+			out = append(out, planMin{plan: *m, term: *t, words: strings.TrimSpace(cl)})
+		}
+	}
+	planMinMemo.put(text, out)
+	return out
+}
+
+// planNoteTerm lengthens the minimum term of a price on plan mode (or, with
+// no plan word, of period) from a line around the table that gives that
+// plan a minimum ("日租最少3天起租" over 日租's one day), warned.
+func (b *rowBuild) planNoteTerm(q *Quote, mode *billingMode, period string) {
+	for _, line := range b.r.footLines {
+		for _, pm := range planMinTerms(line) {
+			if mode != nil && !samePlan(pm.plan, *mode) || mode == nil && pm.plan.period != period {
+				continue
+			}
+			if q.longerTerm(&pm.term, "term.plan_note", inWords(pm.words)) {
+				q.AddWarning(mk("import.warn.term_from_plan_note", termMsg(pm.term), trimFloat(pm.term.Hours(DefaultHoursPerMonth)), pm.words))
+			}
+			return
+		}
 	}
 }
 

@@ -68,3 +68,54 @@ func TestGPUMemoryUndecidedRefused(t *testing.T) {
 		t.Errorf("rows %v: want rows 3 and 4 read as A100-80G-SXM", rows)
 	}
 }
+
+// A note line giving one plan a minimum ("日租最少3天起租") lengthens that
+// plan's term only: the day rate's one day becomes three, the month rate
+// keeps its month, and a price on no plan takes nothing from it.
+func TestPlanNoteMinTerm(t *testing.T) {
+	res := readCSV(t, "plan.csv",
+		"蜀驰科技 整机租赁配置单",
+		"配置,GPU,月租（元/台）,日租（元/台）",
+		"8卡4090,8×RTX 4090 24G,\"13,800\",520",
+		"",
+		"备注：以上均为整机价格；日租最少3天起租；月租按30天计。")
+	hours := map[string]float64{}
+	for _, q := range res.Quotes {
+		if q.MinHours != nil {
+			hours[q.PriceUnit] = *q.MinHours
+		}
+	}
+	if hours["node_day"] != 72 || hours["node_month"] != 720 {
+		t.Errorf("min hours %v, want node_day 72 and node_month 720 (problems %v)", hours, res.Problems)
+	}
+	if pm := planMinTerms("按天租，7天起"); len(pm) != 0 {
+		t.Errorf("按天租，7天起: %v, want no plan-scoped term (the term's clause names no plan)", pm)
+	}
+	if nf := scanNotes("日租最少3天起租"); nf.minTerm == nil || !nf.minPlan {
+		t.Errorf("scanNotes: %+v, want a term marked as one plan's", nf)
+	}
+	// an hourly price is no day plan: the day plan's minimum is not its
+	res = readCSV(t, "plan2.csv",
+		"供应商,GPU型号,报价,计费方式",
+		"蜀驰科技,RTX 4090 24G 8卡,1.9,元/卡/时",
+		"",
+		"备注：日租最少3天起租")
+	if len(res.Quotes) != 1 || res.Quotes[0].MinHours != nil {
+		t.Errorf("hourly price: %v, want one quote with no minimum (problems %v)", res.Quotes, res.Problems)
+	}
+}
+
+// planMinTerms reads note lines from outside: it never panics, and each
+// term it gives is positive and comes from a clause of the line.
+func FuzzPlanMinTerms(f *testing.F) {
+	for _, s := range []string{"备注：日租最少3天起租；月租按30天计", "包月3个月起租，按量随用随停", "按天租，7天起", "日租最少三天", "minimum 2 weeks for daily plans"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		for _, pm := range planMinTerms(s) {
+			if !(pm.term.Value > 0) || !strings.Contains(norm(s), pm.words) {
+				t.Fatalf("planMinTerms(%q): %+v", s, pm)
+			}
+		}
+	})
+}

@@ -96,8 +96,16 @@ func readPack(r rowIn, q *Quote, bad func(f string, m msg.Msg)) {
 		v, err := ParseNumber(t)
 		if f == fPackPrice {
 			v, _, err = ParseMoney(t)
+			if nv, from, ok := scaleBare(r.cells[f].header, r.cells[fUnit].text, r.scaleLine, t, v); err == nil && ok {
+				v = nv // "打包价（万元）": a bare number in the header's scale
+				q.AddWarning(mk("import.warn.scale_from_header", t, from, strconv.FormatFloat(nv, 'f', -1, 64)))
+			}
 		} else if h, loc, ok := packHours(narrow(t), true); f == fPackGPUHours && ok && strings.TrimSpace(narrow(t)[:loc[0]]+narrow(t)[loc[1]:]) == "" {
 			v, err = h, nil // "1000卡时", "500 GPU-hours": the unit the column already names
+		}
+		if key, ok := noPriceMsg(t); err != nil && f == fPackPrice && ok {
+			bad(f, mk(key, t)) // a package price 面议 or 暂无: says so
+			continue
 		}
 		if err != nil || !(v >= 0) || math.IsInf(v, 0) {
 			bad(f, mk("import.err.not_nonneg", t))

@@ -76,10 +76,44 @@ func (b *rowBuild) packSize() {
 		q.AddWarning(mk("import.warn.pack_size_from", c.header, t, strconv.FormatFloat(h, 'f', -1, 64)))
 		return
 	}
-	if q.PackPrice != nil && len(b.probs) == 0 { // a row refused already says why
+	if q.PackPrice != nil && len(b.probs) == 0 && !b.cardPeriodPack() { // a row refused already says why
 		c := b.r.cells[fPackPrice]
 		b.badAt(c, mk("import.err.pack_no_size", c.header, strings.TrimSpace(c.text)))
 	}
+}
+
+// cardPeriodPack sizes a package priced for the row's cards over its period
+// ("188万元" for 64 cards over 3个月, a training project's one sum): its
+// GPU-hours are the cards (总卡数, else GPUs per machine × machines) times
+// the period's hours, the period read from the row's term or plan cell,
+// which is also the package's minimum term. Warned; false when the row
+// gives no cards or no period.
+func (b *rowBuild) cardPeriodPack() bool {
+	cards := 0
+	switch {
+	case b.total != nil:
+		cards = *b.total
+	case b.gpn != nil && b.nodes != nil:
+		cards = *b.gpn * *b.nodes
+	}
+	if cards < 1 {
+		return false
+	}
+	q := &b.q
+	for _, f := range []string{fMinTerm, fMode} {
+		c, ok := b.r.cells[f]
+		t, err := ParseTerm(strings.TrimSpace(c.text))
+		if !ok || err != nil || !(t.Value > 0) {
+			continue
+		}
+		h := float64(cards) * t.Hours(DefaultHoursPerMonth)
+		q.PackGPUHours = &h
+		q.decide(fPackGPUHours, trimFloat(h), "pack.cards_by_period", inRow(b.r, c))
+		q.longerTerm(&t, "term.pack_period", inRow(b.r, c))
+		q.AddWarning(mk("import.warn.pack_cards_by_period", cards, c.header, strings.TrimSpace(c.text), trimFloat(h)))
+		return true
+	}
+	return false
 }
 
 // reIncludes: "含", "包含", "incl.": the hours a pack includes (words/validate.tsv).

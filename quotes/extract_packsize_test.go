@@ -102,3 +102,51 @@ func TestSpecColumnOfInstancesAndPacks(t *testing.T) {
 		}
 	}
 }
+
+// A training project's package priced for its cards over its period
+// (打包价 for 总卡数 × 项目周期) is sized cards × period hours, the period its
+// minimum term; a package that also pays for engineers on site and says it
+// is not split is refused at that cell (BN0101-BN0130); a package with no
+// period stays refused as unsized.
+func TestCardPeriodPack(t *testing.T) {
+	res := readCSV(t, "proj.csv",
+		"天府智算 大模型训练项目打包报价，金额单位：万元",
+		"方案编号,GPU型号,单机卡数,台数,总卡数,项目周期,打包价（万元）,包含内容,备注",
+		"TF-P1,H800 SXM 80G,8,8,64,3个月,188,含100TB并行存储、2Gbps带宽,",
+		"TF-P6,A800 SXM 80G,8,2,16,2个月,28.8,含训练框架适配及算法工程师驻场（2人×2个月），不单独拆分,交钥匙方案",
+		"TF-P7,RTX 4090 24G,8,10,80,,3.2,含10TB存储,",
+		"TF-P5,H100 SXM 80G,8,4,32,3个月,面议,32卡×90天,")
+	var got *Quote
+	for i, q := range res.Quotes {
+		if q.SourceRow == 3 {
+			got = &res.Quotes[i]
+		}
+	}
+	if got == nil || got.PackPrice == nil || *got.PackPrice != 1880000 || got.PackGPUHours == nil || *got.PackGPUHours != 64*2160 ||
+		got.MinTerm == nil || got.MinTerm.Hours(DefaultHoursPerMonth) != 2160 || !hasKey(*got, "import.warn.pack_cards_by_period") {
+		t.Fatalf("row 3: %+v, want a 1,880,000 pack of 138,240 GPU-hours, 3 months minimum, warned (problems %v)", got, res.Problems)
+	}
+	if v, ok, _ := perGPUHourOrPack(*got, DefaultHoursPerMonth); !ok || !within(v, 1880000.0/(64*2160)) {
+		t.Errorf("row 3 per GPU-hour %v, want %v", v, 1880000.0/(64*2160))
+	}
+	why := map[int]string{}
+	for _, p := range res.Problems {
+		why[p.Row] = p.Reason.Key + " " + p.ColumnLetter
+	}
+	if why[4] != "import.err.bundle_unsplit H" {
+		t.Errorf("row 4: %q, want bundle_unsplit at H (problems %v)", why[4], res.Problems)
+	}
+	if why[5] != "import.err.pack_no_size G" {
+		t.Errorf("row 5 (no period): %q, want pack_no_size at G", why[5])
+	}
+	if why[6] != "import.err.negotiable G" {
+		t.Errorf("row 6 (面议): %q, want negotiable at G", why[6])
+	}
+	if len(res.Quotes) != 1 {
+		t.Errorf("%d quotes, want 1", len(res.Quotes))
+	}
+	// storage included and not split is a free quota, no refusal
+	if reBundleService.MatchString(norm("含20TB存储，不单独拆分")) {
+		t.Errorf("storage read as people's work")
+	}
+}

@@ -199,6 +199,8 @@ func (sp *Spec) gpuPart(part, low string) bool {
 	if count.re != nil {
 		n, _, _ := count.find(low)
 		sp.GPUs, sp.GPUsRule = &n, count.rule
+	} else if singleCardHost(low) {
+		sp.GPUs, sp.GPUsRule = ptr(1), "spec.single_card"
 	}
 	if in := reIntraWords.FindString(low); in != "" {
 		sp.setIntra(in)
@@ -207,6 +209,23 @@ func (sp *Spec) gpuPart(part, low string) bool {
 		sp.setNet(netTail(rest, loc[0])) // "8*H800 80G SXM5 NVLink 8*400G IB": the network after the GPU
 	}
 	return true
+}
+
+// singleCardHost: a GPU part that opens with a word of one card and names
+// the host it sizes ("单卡 RTX 4090 24G（云主机", "single-GPU A10 VM"): a
+// machine of one card (words/rows.tsv single_card_word, single_card_machine).
+func singleCardHost(low string) bool {
+	c := compact(low)
+	for _, w := range singleCardWord {
+		if rest, ok := strings.CutPrefix(c, w); ok {
+			for m := range singleCardMachineWord {
+				if strings.Contains(rest, m) {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // netTail is the network a GPU part ends with: from the NIC speed just

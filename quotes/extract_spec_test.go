@@ -53,3 +53,24 @@ func TestSpecCountPerNode(t *testing.T) {
 		t.Fatalf("%+v %+v", res.Quotes, res.Problems)
 	}
 }
+
+// A GPU part opening with a word of one card and naming its host ("单卡
+// RTX 4090 24G（云主机，16核/64G）") is a machine of one card; the word alone,
+// naming no host, states no count.
+func TestSpecSingleCardHost(t *testing.T) {
+	for s, want := range map[string]int{
+		"单卡 RTX 4090 24G（云主机，16核/64G）": 1,
+		"single-GPU A10 24G VM":        1,
+		"单卡 RTX 4090 24G":              0,
+		"8×H800 SXM 80G，NVLink":        8,
+	} {
+		sp, _ := ParseSpec(s)
+		got := 0
+		if sp.GPUs != nil {
+			got = *sp.GPUs
+		}
+		if got != want {
+			t.Errorf("ParseSpec(%q).GPUs = %d, want %d", s, got, want)
+		}
+	}
+}

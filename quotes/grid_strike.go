@@ -23,25 +23,95 @@ func (g *grid) isStruck(t *table, i, c int) bool {
 }
 
 // struckRow refuses row i when one of its price cells is struck through,
-// at that cell; lines are the lines around the table, for the legend.
+// at that cell, or when every cell it holds is (a withdrawn row, whatever
+// its price columns hold), at its first struck cell that a column reads;
+// lines are the lines around the table, for the legend.
 func struckRow(g *grid, t *table, i int, l *layout, lines []string) (Problem, bool) {
 	if g == nil || len(g.struck) == 0 {
 		return Problem{}, false
 	}
-	for _, pi := range l.prices {
-		cm := l.cols[pi]
-		if !g.isStruck(t, i, cm.col) || strings.TrimSpace(t.cell(i, cm.col)) == "" {
-			continue
-		}
-		p := Problem{Sheet: t.sheet, Row: rowAt(t, i), Column: cm.header, ColumnLetter: cm.letter}
-		if line := strikeLegend(lines); line != "" {
-			p.Reason = mk("import.err.price_struck_legend", strings.TrimSpace(t.cell(i, cm.col)), line)
-		} else {
-			p.Reason = mk("import.err.price_struck", strings.TrimSpace(t.cell(i, cm.col)))
+	legend := strikeLegend(lines)
+	refuse := func(cm colMap, key string) (Problem, bool) {
+		text := strings.TrimSpace(t.cell(i, cm.col))
+		p := Problem{Sheet: t.sheet, Row: rowAt(t, i), Column: cm.header, ColumnLetter: cm.letter, Reason: mk(key, text)}
+		if legend != "" {
+			p.Reason = mk(key+"_legend", text, legend)
 		}
 		return p, true
 	}
+	for _, pi := range l.prices {
+		if cm := l.cols[pi]; g.isStruck(t, i, cm.col) && strings.TrimSpace(t.cell(i, cm.col)) != "" {
+			return refuse(cm, "import.err.price_struck")
+		}
+	}
+	if !wholeRowStruck(g, t, i) {
+		return Problem{}, false
+	}
+	for _, cm := range l.cols { // a price column's (an earlier price's) cell first
+		if g.isStruck(t, i, cm.col) && (cm.field == fPrice || cm.rule == ruleColStalePrice) {
+			return refuse(cm, "import.err.row_struck")
+		}
+	}
+	for _, cm := range l.cols {
+		if g.isStruck(t, i, cm.col) {
+			return refuse(cm, "import.err.row_struck")
+		}
+	}
 	return Problem{}, false
+}
+
+// wholeRowStruck: every cell row i holds is struck through.
+func wholeRowStruck(g *grid, t *table, i int) bool {
+	n := 0
+	for c, v := range t.rows[i] {
+		if strings.TrimSpace(v) == "" {
+			continue
+		}
+		if !g.isStruck(t, i, c) {
+			return false
+		}
+		n++
+	}
+	return n > 0
+}
+
+// struckCells are the cells of a table struck one by one: a cell of a
+// column struck through from its first row under the header to its last
+// is not among them, for there the strike is the column's style (an
+// earlier price column set in strike-through), which the columns stage
+// reads from its header.
+type struckCells struct {
+	g      *grid
+	t      *table
+	styled map[int]bool // columns struck in every row that fills them
+}
+
+func newStruckCells(g *grid, t *table, first int) struckCells {
+	sc := struckCells{g: g, t: t}
+	if g == nil || len(g.struck) == 0 {
+		return sc
+	}
+	sc.styled = map[int]bool{}
+	for c := range t.colNum {
+		filled, struck := 0, 0
+		for i := first; i < len(t.rows); i++ {
+			if c < len(t.rows[i]) && strings.TrimSpace(t.rows[i][c]) != "" {
+				filled++
+				if g.isStruck(t, i, c) {
+					struck++
+				}
+			}
+		}
+		sc.styled[c] = filled > 1 && struck == filled
+	}
+	return sc
+}
+
+// unread: column cm of row i is struck through, by itself, where no field
+// reads it (an earlier price, a note): like a hidden cell it is never a
+// price, nor the words of the row.
+func (sc struckCells) unread(i int, cm colMap) bool {
+	return sc.styled != nil && !sc.styled[cm.col] && (cm.field == "" || cm.field == fIgnore || cm.field == fNotes) && sc.g.isStruck(sc.t, i, cm.col)
 }
 
 // strikeLegend: the first line saying what a struck-through offer means.

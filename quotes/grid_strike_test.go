@@ -57,3 +57,95 @@ func TestStruckPriceRefused(t *testing.T) {
 		}
 	}
 }
+
+// strikeCells is a sheet of rows with the named cells ("E4") struck through.
+func strikeCells(t *testing.T, rows [][]any, struck ...string) *FileResult {
+	t.Helper()
+	f := excelize.NewFile()
+	defer f.Close()
+	id, err := f.NewStyle(&excelize.Style{Font: &excelize.Font{Strike: true}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, r := range rows {
+		cell, _ := excelize.CoordinatesToCellName(1, i+1)
+		f.SetSheetRow("Sheet1", cell, &r)
+	}
+	for _, c := range struck {
+		f.SetCellStyle("Sheet1", c, c, id)
+	}
+	return readBook(t, f, "struck.xlsx")
+}
+
+// A hand-kept list strikes old prices through beside the new ones: the line
+// saying struck prices are void is a legend, not a void table; a struck
+// 原价 is never the price (not even under an empty 现价); an unstruck 原价
+// under an empty 现价 is, when the file says so; a row struck end to end is
+// withdrawn, refused at its struck price cell.
+func TestStruckCellsAreWithdrawn(t *testing.T) {
+	rows := [][]any{
+		{"温江算力港 更新于12-03：划线价格已作废，以“现价”为准；“现价”为空的按原价执行。"}, // RO0103
+		{"GPU型号", "台数", "计费方式", "原价", "现价"},
+		{"H800 SXM 80G 8卡", 3, "包月（元/台/月）", 74000, 69800},
+		{"A800 SXM 80G 8卡", 4, "包月（元/台/月）", 38000, ""},
+		{"H20 96G 8卡", 2, "包月（元/台/月）", 30500, ""},
+		{"A100 SXM 80G 8卡", 1, "包月（元/台/月）", 36000, ""},
+	}
+	res := strikeCells(t, rows, "D3", "D5", "A6", "B6", "C6", "D6")
+	got := map[int]float64{}
+	for _, q := range res.Quotes {
+		got[q.SourceRow] = q.Price
+	}
+	if len(got) != 2 || got[3] != 69800 || got[4] != 38000 {
+		t.Errorf("quotes %v, want row 3 69800 (现价) and row 4 38000 (原价 not struck); problems %v", got, res.Problems)
+	}
+	refused := map[int]string{}
+	for _, p := range res.Problems {
+		refused[p.Row] = p.Reason.Key + " " + p.ColumnLetter
+	}
+	if refused[6] != "import.err.row_struck_legend D" {
+		t.Errorf("row 6 (struck end to end): %q, want row_struck_legend at D; problems %v", refused[6], res.Problems)
+	}
+	if _, ok := refused[5]; !ok {
+		t.Errorf("row 5 (struck 原价, empty 现价) not refused: %v", res.Problems)
+	}
+	// without the rule line an empty 现价 is no price, struck 原价 or not
+	res = strikeCells(t, append([][]any{{"温江算力港 价格表"}}, rows[1:]...), "D3", "D5", "A6", "B6", "C6", "D6")
+	if len(res.Quotes) != 1 || res.Quotes[0].Price != 69800 {
+		t.Errorf("no rule line: %d quotes, want only row 3; problems %v", len(res.Quotes), res.Problems)
+	}
+}
+
+// An earlier-price column struck through in every row is the column's
+// style, not each cell withdrawn: a “不变” in the new price reads it.
+func TestStruckColumnIsStyle(t *testing.T) {
+	res := strikeCells(t, [][]any{
+		{"调价通知"},
+		{"型号", "每台卡数", "调价前(元/台/月)", "调价后(元/台/月)"},
+		{"H100 80G SXM", 8, 62000, 56000},
+		{"A800 80G SXM", 8, 45000, "不变"},
+	}, "C3", "C4")
+	if len(res.Quotes) != 2 || res.Quotes[1].Price != 45000 {
+		t.Errorf("%d quotes (%v), want row 4 read as 45000; problems %v", len(res.Quotes), res.Quotes, res.Problems)
+	}
+}
+
+// A void word about struck cells is a strike legend, not a void table; a
+// price cell saying the earlier price applies reads unchanged.
+func TestStrikeLegendNotVoidTable(t *testing.T) {
+	for s, want := range map[string]bool{
+		"更新于12-03：划线价格已作废，以现价为准":     false,
+		"带删除线的价格已失效":                 false,
+		"以下价格已作废":                    true,
+		"Prices below are withdrawn": true,
+	} {
+		if got := isReferenceMarker(s); got != want {
+			t.Errorf("isReferenceMarker(%q) = %v, want %v", s, got, want)
+		}
+	}
+	for _, s := range []string{"按原价", "按原价执行", "按原报价"} { // RO0102, RO0103
+		if cellState(s) != "unchanged" {
+			t.Errorf("cellState(%q) = %q, want unchanged", s, cellState(s))
+		}
+	}
+}

@@ -208,9 +208,14 @@ var (
 
 // isReferenceMarker: a line saying the table under it is no part of the
 // quote: not this offer, withdrawn, or past or others' prices for
-// reference; a plain disclaimer ("价格仅供参考") is none.
+// reference; a plain disclaimer ("价格仅供参考") is none, and so is a line
+// whose void words speak of the struck-through cells ("划线价格已作废"):
+// a strike legend (grid_strike.go).
 func isReferenceMarker(s string) bool {
 	low := norm(s)
+	if containsWord(low, "strike_legend") {
+		return false
+	}
 	return reRefNotOffer.MatchString(low) || reRefVoid.MatchString(low) || reRefWord.MatchString(low) && reRefPast.MatchString(low)
 }
 

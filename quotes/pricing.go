@@ -364,6 +364,7 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 		// how the plan became hours: 包年 and "1-year" are 8,760 h, "12个月" 12 of the settings' months
 		q.AddWarning(mk("import.warn.term_from_plan", termMsg(*q.MinTerm), trimFloat(q.MinTerm.Hours(DefaultHoursPerMonth)), mode.label))
 	}
+	b.planNoteTerm(&q, mode, period) // "日租最少3天起租" under the table (extract_notes.go)
 	price := value
 	if c, ok := contractPeriods[period]; ok {
 		price = value / c.div * c.mul

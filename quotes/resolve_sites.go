@@ -20,6 +20,8 @@ var siteRules = []siteRuleRow{
 	{"term.spec_cell", srcCell},       // a plan clause in the SKU or spec cell ("…, 1-year reserved")
 	{"term.note_commitment", srcRowNote},
 	{"term.file_note", srcSheetLine}, // a note line of the file
+	{"term.plan_note", srcSheetLine}, // a line's minimum for the price's plan ("日租最少3天起租")
+	{"term.pack_period", srcCell},    // a package's period: the cards are the buyer's that long
 	// the billing increment
 	{"increment.column", srcCell},          // the row's increment column
 	{"increment.min_term_mode", srcCell},   // "按秒计费" in the minimum-term column
@@ -31,6 +33,7 @@ var siteRules = []siteRuleRow{
 	{"pack.price_cell", srcCell},       // "1,000卡时 每包 ¥4,800" in the price cell
 	{"pack.from_plan", srcCell},        // the hours from the row's plan cell, the price from the price cell
 	{"pack.size_cell", srcCell},        // a spec, offer or note cell naming the pack ("1,000卡时")
+	{"pack.cards_by_period", srcCell},  // a package for the row's cards over its period (64卡 × 3个月)
 	{"pack.valid_until_days", srcCell}, // "90天" under 有效期: a pack's days, not a date
 
 	// Rule ids the GPUs, machines and vendor stages record beside their

@@ -1,7 +1,9 @@
 package quotes
 
 import (
+	"maps"
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -87,4 +89,33 @@ func quoteTotal(args []any, rate, orig string) []any {
 		}
 	}
 	return args
+}
+
+// reBundleService, reBundleUnsplit: people's work a row's one sum also pays
+// for, and the words saying that sum is not split (words/totals.tsv).
+var reBundleService, reBundleUnsplit = wordRe("bundle_service"), wordRe("bundle_unsplit")
+
+// unsplitService refuses a row one of whose cells says its sum also pays
+// for people's work and is not split ("含算法工程师驻场（2人×2个月），不单独
+// 拆分"): no share of it is the GPUs', so no rate can be read.
+func (b *rowBuild) unsplitService() {
+	check := func(c cell) bool {
+		low := norm(c.text)
+		s := reBundleService.FindString(low)
+		if s == "" || !reBundleUnsplit.MatchString(low) {
+			return false
+		}
+		b.badAt(c, mk("import.err.bundle_unsplit", c.header, strings.TrimSpace(c.text), s))
+		return true
+	}
+	for _, f := range []string{fSpec, fOffer, fNotes, fMode, fPackPrice, fPrice} {
+		if c, ok := b.r.cells[f]; ok && check(c) {
+			return
+		}
+	}
+	for _, h := range slices.Sorted(maps.Keys(b.r.extra)) {
+		if check(cell{text: b.r.extra[h], header: h, letter: b.r.extraLetters[h]}) {
+			return
+		}
+	}
 }

@@ -178,7 +178,8 @@ func build(r rowIn) ([]Quote, []Problem) {
 	b.service()
 	b.packSize()
 	b.withdrawnRow()
-	b.gpuShare() // extract_gpushare.go: a share of one card is no whole GPU
+	b.unsplitService() // resolve_totals.go: a sum that pays for engineers too
+	b.gpuShare()       // extract_gpushare.go: a share of one card is no whole GPU
 	if len(b.probs) > 0 {
 		if !b.anyPrice() && b.text(fPackGPUHours)+b.text(fPackMTokens)+b.text(fPackPrice) == "" {
 			b.bad(fPrice, mk("import.err.price_missing"))

@@ -103,6 +103,7 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 	leg := readLegend(ctx.gridOf[t], t, first) // locate_legend.go
 	var machines []machineDef                  // the machines read so far, for a row naming one (extract_ditto.go)
 	amountOnly := findAmountOnly(t, l, first)  // columns_amount.go
+	struck := newStruckCells(ctx.gridOf[t], t, first)
 	// a row is mostly one quote: room for them at once, not a copy of the
 	// quotes so far each time the list doubles (rows are capped by maxRows)
 	res.Quotes = slices.Grow(res.Quotes, max(0, len(t.rows)-first))
@@ -167,6 +168,9 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 			c := cell{text: v, header: cm.header, letter: cm.letter, hint: hints[ci], merged: viaMerge}
 			if r.first.header == "" {
 				r.first = c
+			}
+			if struck.unread(i, cm) { // a struck-through earlier price or note (grid_strike.go)
+				continue
 			}
 			switch {
 			case cm.field == fPrice:
@@ -563,7 +567,7 @@ func loneLines(t *table, from int, continued map[int]string) []string {
 }
 
 var (
-	reStateNode = regexp.MustCompile(`每(?:个|一)?(?:台|实例|节点|服务器)的?(?:价格|报价)|(?:按量|按需|包月|包周|包年|包天|包季)(?:价格?|报价|单价)?(?:均|都)?为每(?:个|一)?(?:台|实例|节点|服务器)|(?:价格|报价|单价)(?:均|都|皆|全部)?(?:为|是|按)每(?:个|一)?(?:台|实例|节点|服务器)|按(?:实例|台|节点)(?:规格)?(?:计价|计费|收费)|\bper[- ](?:instance|node|server|machine|vm)\s+(?:pricing|prices?|rates?)\b|\bpriced\s+(?:for|per|by)\s+(?:the\s+|a\s+)?(?:whole\s+|entire\s+)?(?:\d+\s*-?\s*(?:gpu|card)s?\s+)?(?:instance|node|server|machine|vm|box)\b|\b(?:whole|entire|full)[- ](?:node|server|machine|instance)\s+(?:price|rate|pricing)\b|整(?:实例|机|台|节点|服务器)(?:计价|计费|价格|价|报价|租赁价|租金|出租|打包)|(?:按|以)整?(?:台|机|实例|节点|服务器)(?:计价|计费|收费|报价)|为整(?:台|机|实例|节点|服务器)|含(?:实例|整机|机器|服务器)内?(?:的)?全部\s*(?:gpu|卡|显卡)|(?:prices?|rates?)\s+(?:are|is)\s+(?:for|per)\s+(?:the\s+|a\s+|one\s+)?(?:whole\s+|entire\s+|full\s+)?(?:\d+\s*-?\s*(?:gpu|card)s?\s+)?(?:instance|node|server|machine|vm|box)\b|\b(?:for|per)\s+(?:the\s+|a\s+)?(?:whole|entire|full)\s+(?:\d+\s*-?\s*(?:gpu|card)s?\s+)?(?:instance|node|server|machine|vm|box)\b|\bprices?\s+(?:[a-z]{3}\s+)?per\s+(?:instance|node|server|machine|vm)\b|\bpreise?\s+pro\s+(?:instanz|knoten|server|maschine)\b|\bper\s+unit\s*[(（]\s*per\s+(?:server|node|machine|instance|vm|box)\b|\brecurring\s+(?:charges?|fees?)\s+per\s+(?:server|node|machine|instance|vm|box)\b|\b(?:charges?|fees?|rates?)\s+(?:is|are)\s+per\s+(?:instance|node|server|machine|vm)\b`)
+	reStateNode = regexp.MustCompile(`每(?:个|一)?(?:台|实例|节点|服务器)的?(?:价格|报价)|(?:按量|按需|包月|包周|包年|包天|包季)(?:价格?|报价|单价)?(?:均|都)?为每(?:个|一)?(?:台|实例|节点|服务器)|(?:价格|报价|单价)(?:均|都|皆|全部)?(?:为|是|按)每(?:个|一)?(?:台|实例|节点|服务器)|按(?:实例|台|节点)(?:规格)?(?:计价|计费|收费)|\bper[- ](?:instance|node|server|machine|vm)\s+(?:pricing|prices?|rates?)\b|\bpriced\s+(?:for|per|by)\s+(?:the\s+|a\s+)?(?:whole\s+|entire\s+)?(?:\d+\s*-?\s*(?:gpu|card)s?\s+)?(?:instance|node|server|machine|vm|box)\b|\b(?:whole|entire|full)[- ](?:node|server|machine|instance)\s+(?:price|rate|pricing)\b|整(?:实例|机|台|节点|服务器)(?:计价|计费|价格|价|报价|租赁价|租金|出租|打包)|(?:按|以)整?(?:台|机|实例|节点|服务器)(?:计价|计费|收费|报价)|为整(?:台|机|实例|节点|服务器)|含(?:实例|整机|机器|服务器)内?(?:的)?全部\s*(?:gpu|卡|显卡)|(?:prices?|rates?)\s+(?:are|is)\s+(?:for|per)\s+(?:the\s+|a\s+|one\s+)?(?:whole\s+|entire\s+|full\s+)?(?:\d+\s*-?\s*(?:gpu|card)s?\s+)?(?:instance|node|server|machine|vm|box)\b|\b(?:for|per)\s+(?:the\s+|a\s+)?(?:whole|entire|full)\s+(?:\d+\s*-?\s*(?:gpu|card)s?\s+)?(?:instance|node|server|machine|vm|box)\b|\bprices?\s+(?:[a-z]{3}\s+)?per\s+(?:instance|node|server|machine|vm)\b|\bpreise?\s+pro\s+(?:instanz|knoten|server|maschine)\b|\bper\s+unit\s*[(（]\s*per\s+(?:server|node|machine|instance|vm|box)\b|\brecurring\s+(?:charges?|fees?)\s+per\s+(?:server|node|machine|instance|vm|box)\b|\b(?:charges?|fees?|rates?)\s+(?:is|are)\s+per\s+(?:instance|node|server|machine|vm)\b|` + wholeWords(wordsInOrder("line_basis_node"))) // words/rows.tsv: a bundle's price
 	reStateGPU  = regexp.MustCompile(`\bpriced\s+per\s+(?:gpu|card)\b|\bper[- ](?:gpu|card)\s+(?:pricing|prices?|rates?)\b|(?:按|以)(?:卡|单卡|gpu)(?:计价|计费|收费|报价)|单卡(?:价格|计价|报价)|(?:prices?|rates?)\s+(?:are|is)?\s*(?:in\s+\S+\s+)?per\s+(?:gpu|card)\b|\bprices?\s+(?:in\s+\S+\s+)?per\s+(?:gpu|card)\b`)
 	// a clause that defines a unit word (“元/台”为整台服务器价格)
 	reQuotedUnit  = regexp.MustCompile(`[“"'「][^”"'」]*/[^”"'」]*[”"'」]`)
