@@ -88,3 +88,44 @@ func TestListingTitleIsTheOffer(t *testing.T) {
 		t.Errorf("offer %q, network %v", q.Offer, q.InterNode)
 	}
 }
+
+// FM: a 成交结果公告 lists each lot's supplier (采购结果) above the items
+// (主要标的信息), which have no supplier column: an item's vendor is its
+// lot's supplier, never the buyer's project in the title; a failed lot
+// ("—") leaves its item with no vendor (refused), not the title's name.
+func TestVendorJoinedByLot(t *testing.T) {
+	res := readCSV(t, "award_notice.csv",
+		"郫都区数字经济发展服务中心算力租赁服务项目成交结果公告",
+		"三、采购结果",
+		"包号,供应商名称,成交金额（元）",
+		"1,成都芙蓉算力科技有限公司,\"1,880,064.00\"",
+		"2,四川锦官城数据服务有限公司,\"2,370,240.00\"",
+		"3,—,废标",
+		"四、主要标的信息",
+		"包号,规格型号,数量（台）,成交单价,计价单位",
+		"1,\"H20 96GB，8卡/台\",4,5.80,元/卡·时",
+		"2,\"L20 48GB，4卡/台\",6,1980.00,元/卡·月",
+		"2,\"A100 80GB SXM4，8卡/台\",2,39600.00,元/台·月",
+		"3,\"昇腾910B 64GB，8卡/台\",2,25000,元/台·月")
+	want := map[int]string{9: "成都芙蓉算力科技有限公司", 10: "四川锦官城数据服务有限公司", 11: "四川锦官城数据服务有限公司"}
+	if len(res.Quotes) != len(want) {
+		t.Fatalf("%d quotes, want %d: %+v", len(res.Quotes), len(want), res.Problems)
+	}
+	for _, q := range res.Quotes {
+		if q.Vendor != want[q.SourceRow] || !hasKey(q, "import.warn.vendor_from_lot") {
+			t.Errorf("row %d: vendor %q, want %q (%v)", q.SourceRow, q.Vendor, want[q.SourceRow], RenderAll(q.Warnings, "en"))
+		}
+		if c, ok := chosenOf(q.Evidence, fVendor); !ok || c.Rule != "vendor.lot" || c.Row != map[int]int{9: 4, 10: 5, 11: 5}[q.SourceRow] {
+			t.Errorf("row %d: vendor evidence %+v", q.SourceRow, c)
+		}
+	}
+	if p := problemAt(res, 12); p == nil {
+		t.Errorf("row 12 (lot 3 failed, no supplier): not refused")
+	}
+	for _, title := range []string{"郫都区数字经济发展服务中心算力租赁服务项目成交结果公告", "采购人：郫都区数字经济发展服务中心", "采购代理机构：四川天衡招标代理有限公司"} {
+		res = readCSV(t, "notice.csv", title, "包号,规格型号,成交单价,计价单位", "1,\"H20 96GB，8卡/台\",5.80,元/卡·时")
+		if len(res.Quotes) != 0 || len(res.Problems) == 0 {
+			t.Errorf("%q: quotes %+v, want the row refused (the buyer is no vendor)", title, res.Quotes)
+		}
+	}
+}

@@ -99,9 +99,10 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 	lastVendorRow := ""
 	var notes []string
 	hints := l.headerHints()
-	leg := readLegend(ctx.gridOf[t], t, first) // locate_legend.go
-	var machines []machineDef                  // the machines read so far, for a row naming one (extract_ditto.go)
-	amountOnly := findAmountOnly(t, l, first)  // columns_amount.go
+	leg := readLegend(ctx.gridOf[t], t, first)    // locate_legend.go
+	var machines []machineDef                     // the machines read so far, for a row naming one (extract_ditto.go)
+	amountOnly := findAmountOnly(t, l, first)     // columns_amount.go
+	lots := readLotVendors(t, l, l.headerRows[0]) // resolve_vendor_party.go
 	// a row is mostly one quote: room for them at once, not a copy of the
 	// quotes so far each time the list doubles (rows are capped by maxRows)
 	res.Quotes = slices.Grow(res.Quotes, max(0, len(t.rows)-first))
@@ -293,6 +294,9 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 		ev := vendorEv
 		if sc := loc.section; sc != nil && sc.vendor != "" && r.vendorFallback == sc.vendor {
 			ev = sectionVendorEvidence(t.sheet, sc, vendorEv)
+		}
+		if v, ok := lots.apply(&r, t, i); ok { // a notice's result table names the lot's supplier
+			ev = lotVendorEvidence(t.sheet, v, vendorEv)
 		}
 		if vc := r.cells[fVendor]; !fallback && strings.TrimSpace(vc.text) != "" {
 			vi := l.byField[fVendor]
