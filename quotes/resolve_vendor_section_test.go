@@ -1,6 +1,10 @@
 package quotes
 
-import "testing"
+import (
+	"strings"
+	"testing"
+	"unicode/utf8"
+)
 
 // A broker's digest names each vendor in a section row ("■ 供应商A：…"):
 // the rows under it are that vendor's, over the broker named in the title,
@@ -128,4 +132,27 @@ func TestVendorJoinedByLot(t *testing.T) {
 			t.Errorf("%q: quotes %+v, want the row refused (the buyer is no vendor)", title, res.Quotes)
 		}
 	}
+}
+
+// FuzzLotVendors: any lot and supplier cells read without panicking, and an
+// item's vendor joined by its lot is the result table's name as written.
+func FuzzLotVendors(f *testing.F) {
+	for _, s := range [][2]string{{"1", "成都芙蓉算力科技有限公司"}, {"包1", "—"}, {"", ""}, {"A", "Ridgeline GPU Cloud"}, {"1,2", "x"}} {
+		f.Add(s[0], s[1])
+	}
+	f.Fuzz(func(t *testing.T, lot, name string) {
+		if strings.ContainsAny(lot+name, "\n\r\",") || !utf8.ValidString(lot+name) {
+			return
+		}
+		res, err := Read("notice.csv", csvOf("包号,供应商名称,成交金额（元）", lot+","+name+",100", "四、主要标的信息",
+			"包号,规格型号,成交单价,计价单位", lot+",H20 96GB 8卡/台,5.80,元/卡·时"))
+		if err != nil {
+			return
+		}
+		for _, q := range res.Quotes {
+			if c, ok := chosenOf(q.Evidence, fVendor); ok && c.Rule == "vendor.lot" && q.Vendor != strings.TrimSpace(name) && !strings.Contains(name, q.Vendor) {
+				t.Fatalf("lot %q name %q: vendor %q", lot, name, q.Vendor)
+			}
+		}
+	})
 }
