@@ -46,19 +46,22 @@ func partyLine(line string) (role, name string, ok bool) {
 	return "", "", false
 }
 
-// partyVendor is the vendor.party candidate: the first line above the
-// table that labels the seller.
+// partyVendor is the vendor.party candidate: the first field above the
+// table that labels the seller, at a line's start or after a wide gap
+// ("合同编号：…　　甲方：…　　乙方：成都青城算力网络有限公司").
 func partyVendor(s vendorScope) []vendorCand {
 	for _, line := range s.titles {
-		role, name, ok := partyLine(line)
-		if !ok || role != "vendor" {
-			continue
+		for _, field := range reFieldGap.Split(strings.TrimSpace(line), -1) {
+			role, name, ok := partyLine(field)
+			if !ok || role != "vendor" {
+				continue
+			}
+			if v := vendorFromTitle(name); v != "" {
+				name = v
+			}
+			return []vendorCand{{ev: Evidence{Value: name, Source: srcSheetLine, Text: line}, rank: vendorNamed,
+				say: mk("import.warn.vendor_from_title", name, line)}}
 		}
-		if v := vendorFromTitle(name); v != "" {
-			name = v
-		}
-		return []vendorCand{{ev: Evidence{Value: name, Source: srcSheetLine, Text: line}, rank: vendorNamed,
-			say: mk("import.warn.vendor_from_title", name, line)}}
 	}
 	return nil
 }

@@ -156,3 +156,21 @@ func FuzzLotVendors(f *testing.F) {
 		}
 	})
 }
+
+// FM: a contract annex sets its parties side by side on one line ("合同编号：…
+// 甲方：… 乙方：…"): the 乙方 field names the vendor, over a clause line
+// ("第一条 服务期限：…") and never the 甲方.
+func TestPartyFieldAfterGap(t *testing.T) {
+	res := readCSV(t, "annex.csv",
+		"合同附件二：价格条款及费用明细",
+		"合同编号：XD-SZ-2026-0718　　甲方：成都市新都区某科研单位　　乙方：成都青城算力网络有限公司",
+		"第一条 服务期限：2026年7月1日起至2027年6月30日止，共12个月。",
+		"条款,服务项目,GPU型号,每台卡数,单价,计费单位",
+		"3.1,训练算力租赁,A100 80GB SXM4,8,40000,元/台·月")
+	if len(res.Quotes) != 1 || res.Quotes[0].Vendor != "成都青城算力网络有限公司" {
+		t.Fatalf("quotes %+v problems %+v: want the 乙方", res.Quotes, res.Problems)
+	}
+	if c, ok := chosenOf(res.Quotes[0].Evidence, fVendor); !ok || c.Rule != "vendor.party" {
+		t.Errorf("vendor evidence %+v", c)
+	}
+}
