@@ -139,3 +139,32 @@ func TestSpecListNumber(t *testing.T) {
 		t.Errorf("1.5TB: %q", got)
 	}
 }
+
+// FM: a bill of quantities' 数量 under 计量单位 “台·月” counts machine-months:
+// over a 12-month term 48 is 4 machines (warned); with no term in months, or
+// card-hours (卡·时), it is no machine count (warned); beside a price unit
+// (元/台·月) or a rate's words (每台每月) a quantity still counts machines.
+func TestQuantityInUnitPeriods(t *testing.T) {
+	res := readCSV(t, "boq.csv",
+		"投标人：成都锦瑞数智科技有限公司",
+		"项目特征描述,计量单位,数量,服务期,综合单价（元）",
+		"8×NVIDIA H100 SXM5 80GB,台·月,48,12个月,92800",
+		"8×NVIDIA L40S 48GB PCIe,台·月,24,,23800",
+		"单卡 RTX 4090 24GB,卡·时,20000,,2.05",
+		"8×NVIDIA A800 80GB PCIe,元/台·月,2,6个月,46000",
+		"8×NVIDIA H20 96GB,每台每月,3,,40000")
+	want := map[int]int{3: 4, 4: 0, 5: 0, 6: 2, 7: 3}
+	warn := map[int]string{3: "import.warn.quantity_split", 4: "import.warn.quantity_unit_periods", 5: "import.warn.quantity_unit_periods"}
+	if len(res.Quotes) != len(want) {
+		t.Fatalf("quotes %+v problems %+v", res.Quotes, res.Problems)
+	}
+	for _, q := range res.Quotes {
+		got := 0
+		if q.Nodes != nil {
+			got = *q.Nodes
+		}
+		if got != want[q.SourceRow] || warn[q.SourceRow] != "" && !hasKey(q, warn[q.SourceRow]) {
+			t.Errorf("row %d: nodes %d, want %d (warnings %v)", q.SourceRow, got, want[q.SourceRow], RenderAll(q.Warnings, "en"))
+		}
+	}
+}

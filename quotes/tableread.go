@@ -306,6 +306,7 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 		if !ok {
 			specTerm(&r)                   // a minimum term stated in the item cell (extract_spec_term.go)
 			asUsedCounts(&r)               // "按实际用量" states no count (extract_counts.go)
+			unitPeriodCounts(&r)           // "48" 台·月 counts machine-months (extract_counts.go)
 			p, ok = requestRow(r, t, i, l) // a buyer's request (locate_requests.go)
 		}
 		if !ok {
