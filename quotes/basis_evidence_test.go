@@ -2,6 +2,7 @@ package quotes
 
 import (
 	"math"
+	"strings"
 	"testing"
 
 	"computecheck/msg"
@@ -136,7 +137,7 @@ func TestCardCounterAndRemarkUnit(t *testing.T) {
 // and period, and a clause stating both bases settles neither.
 func FuzzNoteBasis(f *testing.F) {
 	for _, s := range []string{"整台8卡", "整机 4 张", "元/卡/时，随开随停", "¥/台/天；可议", "USD/GPU/hr", "元/块/时",
-		"5块/时", "包季价", "4×3.84TB NVMe", "0.35元/GB/月", "裸金属按台计费，容器按卡计费", "每台每月", "", "/", "元//", "元/卡/"} {
+		"5块/时", "包季价", "4×3.84TB NVMe", "0.35元/GB/月", "裸金属按台计费，容器按卡计费", "每台每月", "", "/", "元//", "元/卡/", "按卡时计费", "按台月结算", "按计费", "按"} {
 		f.Add(s)
 	}
 	periods := map[string]bool{"": true, "hour": true, "day": true, "week": true, "month": true, "quarter": true, "halfyear": true,
@@ -150,6 +151,9 @@ func FuzzNoteBasis(f *testing.F) {
 			if n.basis != "gpu" && n.basis != "node" {
 				t.Fatalf("basisNotes(%q): %+v", s, n)
 			}
+		}
+		if u := billedBy(s); u != "" && !strings.Contains(s, u) {
+			t.Fatalf("billedBy(%q) = %q: not part of the note", s, u)
 		}
 		_ = planRateOf(true, nu.period, "month")
 		if tb := localDisksOf(s); tb != nil && !(*tb > 0) {
@@ -269,5 +273,36 @@ func TestBundlePriceLineIsPerMachine(t *testing.T) {
 	}
 	if ns := basisNotes([]string{"套餐均含系统盘、数据盘及每月公网流量包"}); len(ns) != 0 {
 		t.Errorf("bundle line without a price: %+v, want none", ns)
+	}
+}
+
+// FM: on a buyer's form whose 报价单位 column the buyer filled, a price cell
+// with its own unit that the row's note restates ("6.90元/卡·时", 备注
+// 按卡时计费) is read in its own unit, warned; with no such note, or a note
+// agreeing with the column, the disagreement is still refused.
+func TestCellUnitBackedByNote(t *testing.T) {
+	form := func(note string) *FileResult {
+		return readCSV(t, "rfq.csv",
+			"询价函（回复）",
+			"序号,需求内容,报价单位,供应商响应型号,响应配置,含税单价,备注（供应商填写）",
+			"1,训练GPU服务器,元/台·月,A800 80G SXM4,8卡/台,6.90元/卡·时,"+note,
+			"2,训练GPU服务器,元/台·月,H100 SXM5 80G,8卡/台,78000,",
+			"供应商名称（盖章）：成都芙蓉算力科技有限公司")
+	}
+	res := form("按卡时计费")
+	q := quoteAt(res, 3)
+	if q == nil || q.PriceUnit != "gpu_hour" || q.Price != 6.9 || !hasKey(*q, "import.warn.cell_unit_over_column") {
+		t.Fatalf("backed cell: %+v problems %+v", q, res.Problems)
+	}
+	for _, note := range []string{"", "按台月计费"} {
+		res = form(note)
+		if quoteAt(res, 3) != nil || problemAt(res, 3) == nil || quoteAt(res, 4) == nil {
+			t.Errorf("note %q: row 3 should be refused, row 4 read; problems %+v", note, res.Problems)
+		}
+	}
+	for s, want := range map[string]string{"按卡时计费": "卡时", "每卡每月": "每卡每月", "按需计费": "需", "按计费": "", "卡时": ""} {
+		if got := billedBy(s); got != want {
+			t.Errorf("billedBy(%q) = %q, want %q", s, got, want)
+		}
 	}
 }

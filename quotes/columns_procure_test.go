@@ -175,3 +175,22 @@ func TestCloudBillLines(t *testing.T) {
 		}
 	}
 }
+
+// FM: a framework agreement's annex sets the buyer's 最高限价 beside each
+// supplier's 入围价: the ceiling is the buyer's figure, never an offer; the
+// 入围价 is read, a failed lot's text refused.
+func TestBuyerFigureColumn(t *testing.T) {
+	res := readCSV(t, "annex.csv",
+		"采购包,配置要求,计价单位,最高限价,入围供应商,入围价",
+		"包1,8×H800 SXM5 80GB,元/卡·时,13.5,西部星河云计算（成都）有限公司,11.9",
+		"包1,8×H800 SXM5 80GB,元/卡·时,13.5,四川岷江数智科技有限公司,12.2",
+		"包5,8×B200 180GB,元/卡·时,26,本包流标,本包流标")
+	if len(res.Quotes) != 2 {
+		t.Fatalf("quotes %+v problems %+v: want the two 入围价 only", res.Quotes, res.Problems)
+	}
+	for i, want := range []float64{11.9, 12.2} {
+		if q := res.Quotes[i]; q.Price != want {
+			t.Errorf("row %d: price %v, want the 入围价 %v", q.SourceRow, q.Price, want)
+		}
+	}
+}

@@ -287,3 +287,37 @@ func readCountInWords(s string) (wc wordsCount, words bool) {
 	}
 	return wordsCount{}, true
 }
+
+// A bare quantity under a measure of unit-periods (工程量 “48” beside 计量单位
+// “台·月”: a bill of quantities' machine-months) counts machines × periods,
+// not machines. Where the row states its term in that period, the machines
+// are the quantity over it (48 台·月 over 12个月: 4, warned); else the cell
+// is no count, warned (the machines are read elsewhere, or unknown). The
+// unit column is the quantity's measure where its header says so
+// (words/procure.tsv measure_header: 计量单位) and it names no money and no
+// rate ("元/台·月", "每卡每小时": the price's unit, beside a count of machines).
+
+var measureHeaders = wordsInOrder("measure_header")
+
+// unitPeriodCounts reads row r's machine-count cell by its row's measure.
+func unitPeriodCounts(r *rowIn) {
+	c, u := r.cells[fNodes], r.cells[fUnit]
+	measure := strings.TrimSpace(u.text)
+	if strings.TrimSpace(c.text) == "" || measure == "" || !containsAny(norm(u.header), measureHeaders) || strings.ContainsAny(measure, "每/") {
+		return
+	}
+	h := parseHint(measure)
+	n, err := ParseCount(c.text)
+	if h.currency != "" || h.mult != 0 || h.basis == "" || h.period == "" || err != nil || n < 1 {
+		return
+	}
+	qty, term := strings.TrimSpace(c.text), r.cells[fMinTerm]
+	if t, err := ParseTerm(term.text); err == nil && h.basis == "node" && t.Unit == h.period && t.Value >= 1 && t.Value == float64(int(t.Value)) && n%int(t.Value) == 0 {
+		c.text = strconv.Itoa(n / int(t.Value))
+		r.layoutWarn = append(r.layoutWarn, mk("import.warn.quantity_split", qty, measure, strings.TrimSpace(term.text), c.text))
+	} else {
+		c.text = ""
+		r.layoutWarn = append(r.layoutWarn, mk("import.warn.quantity_unit_periods", qty, c.header, measure))
+	}
+	r.cells[fNodes] = c
+}

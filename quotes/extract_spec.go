@@ -43,6 +43,9 @@ var (
 	reBareLinkSpeed = regexp.MustCompile(`^(?:[1-8]|单|双|两|四|八)?(?:口|端口|路)?[x×*]?(?:25|100|200)g(?:b|bps|e)?$`)
 	reCNCount       = regexp.MustCompile(`(十[一二三四五六]?|[一二两双三四五六七八九])\s*(卡|张|块|gpu|GPU)`)
 	reFormWord      = regexp.MustCompile(`(?i)\b(sxm\d?|pcie|pci-e)\b`)
+	// a list item's number before its words ("1. GPU：…", "2.内存"), not a
+	// figure of the part ("1.5TB", "2 x A100")
+	reListNumber = regexp.MustCompile(`^\s*\d{1,2}\.\s*([^\d\s.])`)
 )
 
 var (
@@ -79,6 +82,7 @@ func (sp *Spec) setGPUs(c countRule, s string) []string {
 func ParseSpec(s string) (sp Spec, ok bool) {
 	text := specAsides(cnCounts(narrow(foldTrad(s)))) // a bracketed remark is a part of its own (extract_spec_aside.go); 單卡 read as 单卡
 	for _, raw := range reSpecSplit.Split(text, -1) {
+		raw = reListNumber.ReplaceAllString(raw, "$1") // "1. GPU：8×H100" in a numbered list
 		part := strings.TrimSpace(reGPUWordCount.ReplaceAllString(reSpecScope.ReplaceAllString(raw, ""), "$1"))
 		label := ""
 		if m := reSpecLabel.FindStringSubmatchIndex(part); m != nil {

@@ -81,3 +81,90 @@ func TestPlanTermInGPUCell(t *testing.T) {
 		t.Errorf("on-demand line: term %+v", *res.Quotes[1].MinTerm)
 	}
 }
+
+// FM: formal procurement papers state the machines and the service period
+// inside the item cell ("共8台（64卡）", a numbered 项目特征描述 with
+// "数量：4台，服务期12个月") or in a 服务期 column: the machines are the row's
+// count, the period its term; a per-machine count ("8卡/台") is no machine
+// count, and a row's own count column wins.
+func TestFormalItemCellCountAndTerm(t *testing.T) {
+	res := readCSV(t, "bid_opening.csv",
+		"序号,采购标的,投标人名称,投标报价（元/卡·时，含税）,服务期",
+		"1,H800 SXM 80G 整机8卡/台，共8台（64卡）,成都天府智算科技有限公司,11.60,12个月",
+		"2,RTX 4090 24G 整机8卡/台,四川岷江数智科技有限公司,1.98,6个月")
+	if len(res.Quotes) != 2 {
+		t.Fatalf("quotes %+v problems %+v", res.Quotes, res.Problems)
+	}
+	q := res.Quotes[0]
+	if q.Nodes == nil || *q.Nodes != 8 || q.GPUsPerNode == nil || *q.GPUsPerNode != 8 || q.MinHours == nil || *q.MinHours != 8640 {
+		t.Errorf("共8台: nodes %v gpn %v min %v", q.Nodes, q.GPUsPerNode, q.MinHours)
+	}
+	if q = res.Quotes[1]; q.Nodes != nil || q.MinHours == nil || *q.MinHours != 4320 {
+		t.Errorf("8卡/台 alone: nodes %v (want none), min %v (want 4320 from 服务期)", q.Nodes, q.MinHours)
+	}
+	res = readCSV(t, "boq.csv",
+		"投标人：成都锦瑞数智科技有限公司",
+		"项目名称,项目特征描述,计量单位,综合单价（元）",
+		"GPU推理服务器租赁,\"1. GPU：8×NVIDIA L40S 48GB PCIe\n2. 内存：1TB\n3. 数量：2台，服务期6个月\",台·月,23800",
+		"GPU训练服务器租赁,\"1. GPU：8×NVIDIA H100 SXM5 80GB\n2. 数量：4台，服务期12个月\",台·月,92800")
+	if len(res.Quotes) != 2 {
+		t.Fatalf("quotes %+v problems %+v", res.Quotes, res.Problems)
+	}
+	for i, want := range []struct{ nodes, gpn int }{{2, 8}, {4, 8}} {
+		q := res.Quotes[i]
+		if q.Nodes == nil || *q.Nodes != want.nodes || q.GPUsPerNode == nil || *q.GPUsPerNode != want.gpn || !hasKey(q, "import.warn.nodes_from_spec") {
+			t.Errorf("row %d: nodes %v gpn %v, want %d×%d read from the description", q.SourceRow, q.Nodes, q.GPUsPerNode, want.nodes, want.gpn)
+		}
+	}
+	if q := res.Quotes[0]; q.MinHours == nil || *q.MinHours != 4320 || q.Price != 23800 || q.PriceUnit != "node_month" {
+		t.Errorf("服务期6个月: min %v price %v %s", q.MinHours, q.Price, q.PriceUnit)
+	}
+	res = readCSV(t, "own_count.csv",
+		"采购标的,投标人名称,投标报价（元/卡·时）,数量（台）",
+		"H800 SXM 80G 整机8卡/台，共8台,成都天府智算科技有限公司,11.60,2")
+	if len(res.Quotes) != 1 || res.Quotes[0].Nodes == nil || *res.Quotes[0].Nodes != 2 {
+		t.Errorf("quotes %+v: want the row's own count 2", res.Quotes)
+	}
+}
+
+// A list item's number is no part of the machine ("1. GPU：8×L40S"); a
+// figure of the part is kept ("1.5TB").
+func TestSpecListNumber(t *testing.T) {
+	for s, want := range map[string]int{"1. GPU：8×NVIDIA L40S 48GB PCIe": 8, "8×H100 80GB": 8} {
+		if sp, _ := ParseSpec(s); sp.GPUs == nil || *sp.GPUs != want {
+			t.Errorf("%q: gpus %v, want %d", s, sp.GPUs, want)
+		}
+	}
+	if got := reListNumber.ReplaceAllString("1.5TB NVMe", "$1"); got != "1.5TB NVMe" {
+		t.Errorf("1.5TB: %q", got)
+	}
+}
+
+// FM: a bill of quantities' 数量 under 计量单位 “台·月” counts machine-months:
+// over a 12-month term 48 is 4 machines (warned); with no term in months, or
+// card-hours (卡·时), it is no machine count (warned); beside a price unit
+// (元/台·月) or a rate's words (每台每月) a quantity still counts machines.
+func TestQuantityInUnitPeriods(t *testing.T) {
+	res := readCSV(t, "boq.csv",
+		"投标人：成都锦瑞数智科技有限公司",
+		"项目特征描述,计量单位,数量,服务期,综合单价（元）",
+		"8×NVIDIA H100 SXM5 80GB,台·月,48,12个月,92800",
+		"8×NVIDIA L40S 48GB PCIe,台·月,24,,23800",
+		"单卡 RTX 4090 24GB,卡·时,20000,,2.05",
+		"8×NVIDIA A800 80GB PCIe,元/台·月,2,6个月,46000",
+		"8×NVIDIA H20 96GB,每台每月,3,,40000")
+	want := map[int]int{3: 4, 4: 0, 5: 0, 6: 2, 7: 3}
+	warn := map[int]string{3: "import.warn.quantity_split", 4: "import.warn.quantity_unit_periods", 5: "import.warn.quantity_unit_periods"}
+	if len(res.Quotes) != len(want) {
+		t.Fatalf("quotes %+v problems %+v", res.Quotes, res.Problems)
+	}
+	for _, q := range res.Quotes {
+		got := 0
+		if q.Nodes != nil {
+			got = *q.Nodes
+		}
+		if got != want[q.SourceRow] || warn[q.SourceRow] != "" && !hasKey(q, warn[q.SourceRow]) {
+			t.Errorf("row %d: nodes %d, want %d (warnings %v)", q.SourceRow, got, want[q.SourceRow], RenderAll(q.Warnings, "en"))
+		}
+	}
+}

@@ -649,8 +649,8 @@ func noteUnitOf(text string) noteUnit {
 				nu.period, nu.periodText = periodZH[m[1]+m[2]], said
 			}
 		}
-		if u := parseUnitParts(cs); u.basis != "" && u.period != "" && strings.HasPrefix(cs, "每") {
-			// "每卡每月": a unit phrase in the notes
+		if u := parseUnitParts(billedBy(cs)); u.basis != "" && u.period != "" {
+			// "每卡每月", "按卡时计费": a unit phrase in the notes
 			if nu.basis == "" {
 				nu.basis, nu.basisText = u.basis, said
 			}
@@ -677,6 +677,26 @@ var (
 	reNoteUnitPhrase = regexp.MustCompile(`(?i)^(?:元|块|¥|￥|rmb|cny|usd|us\$|\$|美元)\s*/\s*[^/\s]{1,8}\s*/\s*[^/\s]{1,8}$`)
 	reNoteClauses    = regexp.MustCompile(`[，,；;。、\n]`)
 )
+
+var billByVerbs = wordsInOrder("bill_by_verb")
+
+// billedBy is the unit a note segment states: "每卡每月" as it is, the unit
+// of "按卡时计费" (words/rows.tsv bill_by_verb); "" for any other segment.
+func billedBy(seg string) string {
+	if strings.HasPrefix(seg, "每") {
+		return seg
+	}
+	rest, ok := strings.CutPrefix(seg, "按")
+	if !ok {
+		return ""
+	}
+	for _, v := range billByVerbs {
+		if u, ok := strings.CutSuffix(rest, v); ok && u != "" {
+			return u
+		}
+	}
+	return ""
+}
 
 // withUnitPhrase fills a note's basis and period, where its segments left
 // them open, from a clause that is a whole unit phrase ("元/卡/时，随开随停").

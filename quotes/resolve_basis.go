@@ -7,11 +7,16 @@ import (
 
 // The basis of a price (per card or per machine): the cell, the unit
 // column, the row's note, the header. A unit column or note that disagrees
-// with the cell refuses the row; the header yields with a warning. What none
+// with the cell refuses the row, unless the row's note states the cell's
+// basis too (a vendor's own unit on a buyer's form: "6.90元/卡·时" under
+// 报价单位 元/台·月, 备注 按卡时计费): then the cell stands, warned; the
+// header yields with a warning. What none
 // states is settled later (unstatedBasis).
 var basisPolicy = policy{field: "basis", word: func(v string) any { return basisWord(v) }, rules: []policyRule{
 	{id: "basis.cell", source: srcCell},
-	{id: "basis.unit_column", source: srcUnitColumn, onDiff: refuseBoth, key: "import.err.basis_conflict"},
+	{id: "basis.unit_column", source: srcUnitColumn, onDiff: refuseBoth, key: "import.err.basis_conflict",
+		backed:    func(x *resolveCtx, was Evidence) bool { return was.Rule == "basis.cell" && x.ru.noteBasis == was.Value },
+		backedKey: "import.warn.cell_unit_over_column"},
 	{id: "basis.row_note", source: srcRowNote, onDiff: refuseBoth, key: "import.err.basis_note_conflict", shape: argsNote,
 		quiet: func(x *resolveCtx, _, _ Evidence) bool { return x.equiv }},
 	{id: "basis.column_header", source: srcHeader, onDiff: warnKeep, key: "import.warn.cell_over_header", shape: argsOverHeader,

@@ -139,11 +139,14 @@ var machinesInText = []struct {
 }{
 	{fNotes, "nodes.notes_stock", "import.warn.nodes_from_notes_stock", reStockMachines},
 	{fSpec, "nodes.spec_count", "import.warn.nodes_from_spec", reSpecMachines},
+	{fGPU, "nodes.spec_count", "import.warn.nodes_from_spec", reSpecMachines},
 }
 
-// reSpecMachines: a count of machines standing alone in a spec cell ("8卡机 2台",
-// "2台，NVLink"): not "8卡/台" (per machine), "每台", nor "1台起租" (a minimum).
-var reSpecMachines = regexp.MustCompile(`(?:^|[\s,，;；(（])(\d{1,4})\s*台(?:$|[\s,，;；)）])`)
+// reSpecMachines: a count of machines standing alone in a spec (or GPU) cell
+// ("8卡机 2台", "2台，NVLink"), or after a word of spec_count_lead
+// (words/procure.tsv: "共8台（64卡）", "数量：4台"): not "8卡/台" (per
+// machine), "每台", nor "1台起租" (a minimum).
+var reSpecMachines = regexp.MustCompile(`(?:^|[\s,，;；(（]|` + wordAlt("spec_count_lead", false) + `\s*[:：]?\s*)(\d{1,4})\s*台(?:$|[\s,，;；)（）(])`)
 
 // reStockMachines: the machines in stock a note states ("现货2台", "可供 10 台").
 var reStockMachines = regexp.MustCompile(`(?:现货|可供|可租|库存|在库)\s*(\d+)\s*台`)
@@ -242,7 +245,7 @@ func (b *rowBuild) counts() {
 	for _, m := range machinesInText { // "现货2台" in the notes, "8卡机 2台" in the spec cell
 		if c := b.r.cells[m.field]; b.nodes == nil && c.text != "" {
 			if g := m.re.FindStringSubmatch(norm(c.text)); g != nil {
-				if n, err := strconv.Atoi(g[1]); err == nil && n >= 1 && n <= maxNodes {
+				if n, err := strconv.Atoi(g[len(g)-1]); err == nil && n >= 1 && n <= maxNodes {
 					b.nodes, nodesAt, nodesRule = &n, c, m.rule
 					b.q.AddWarning(mk(m.warn, n, c.header, strings.TrimSpace(c.text)))
 				}

@@ -2,13 +2,18 @@ package quotes
 
 import "strings"
 
-// periodPolicy: the cell's unit; a unit column that disagrees refuses; the
+// periodPolicy: the cell's unit; a unit column that disagrees refuses (unless
+// the row's note states the cell's period too: warned, as basisPolicy); the
 // header yields with a warning; a row note ("包月价") that disagrees refuses
 // unless the price is that plan's rate per a shorter period; the sheet's unit
 // fills a gap; last the plan, refusing a period longer than the plan.
 var periodPolicy = policy{field: "period", word: func(v string) any { return periodWord(v) }, rules: []policyRule{
 	{id: "period.cell", source: srcCell},
-	{id: "period.unit_column", source: srcUnitColumn, onDiff: refuseBoth, key: "import.err.period_conflict"},
+	{id: "period.unit_column", source: srcUnitColumn, onDiff: refuseBoth, key: "import.err.period_conflict",
+		backed: func(x *resolveCtx, was Evidence) bool {
+			return was.Rule == "period.cell" && x.ru.notePeriod == was.Value
+		},
+		backedKey: "import.warn.cell_unit_over_column"},
 	{id: "period.column_header", source: srcHeader, onDiff: warnKeep, key: "import.warn.cell_over_header", shape: argsOverHeader},
 	{id: "period.row_note", source: srcRowNote, onDiff: refuseBoth, key: "import.err.period_note_conflict", shape: argsNote,
 		quiet: func(x *resolveCtx, was, _ Evidence) bool {

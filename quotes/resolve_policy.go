@@ -44,6 +44,11 @@ type policyRule struct {
 	shape  argShape
 	// quiet: a disagreement that is none for this price
 	quiet func(x *resolveCtx, chosen, c Evidence) bool
+	// backed: the chosen is stated twice (the cell, and the row's note in
+	// the same words), so a refusing disagreement keeps the chosen and warns
+	// with backedKey
+	backed    func(x *resolveCtx, chosen Evidence) bool
+	backedKey string
 }
 
 // policy is one field's table, its rows in the order they are believed.
@@ -116,6 +121,10 @@ func (p *policy) resolve(x *resolveCtx, cands []Evidence) resolution {
 		c.Why = was.Rule
 		_, rule := p.row(c.Rule)
 		if rule.onDiff == yieldQuiet || rule.quiet != nil && rule.quiet(x, was, *c) {
+			continue
+		}
+		if rule.onDiff == refuseBoth && rule.backed != nil && rule.backed(x, was) {
+			r.warn = append(r.warn, mk(rule.backedKey, p.args(rule.shape, x, was, *c)...))
 			continue
 		}
 		m := mk(rule.key, p.args(rule.shape, x, was, *c)...)

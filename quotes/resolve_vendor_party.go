@@ -2,8 +2,10 @@ package quotes
 
 import (
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
+	"unicode"
 )
 
 // The vendor policy's parties: a contract, an invoice or a bill names both
@@ -44,25 +46,22 @@ func partyLine(line string) (role, name string, ok bool) {
 	return "", "", false
 }
 
-// partyVendor is the vendor.party candidate: the first field of a line
-// above the table that labels the seller (a line may set fields side by
-// side: "合同编号：…　　甲方：…　　乙方：…").
+// partyVendor is the vendor.party candidate: the first field above the
+// table that labels the seller, at a line's start or after a wide gap
+// ("合同编号：…　　甲方：…　　乙方：成都青城算力网络有限公司").
 func partyVendor(s vendorScope) []vendorCand {
 	for _, line := range s.titles {
-		role, name, ok := "", "", false
-		for _, f := range reFieldGap.Split(strings.TrimSpace(line), -1) {
-			if role, name, ok = partyLine(f); ok && role == "vendor" {
-				break
+		for _, field := range reFieldGap.Split(strings.TrimSpace(line), -1) {
+			role, name, ok := partyLine(field)
+			if !ok || role != "vendor" {
+				continue
 			}
+			if v := vendorFromTitle(name); v != "" {
+				name = v
+			}
+			return []vendorCand{{ev: Evidence{Value: name, Source: srcSheetLine, Text: line}, rank: vendorNamed,
+				say: mk("import.warn.vendor_from_title", name, line)}}
 		}
-		if !ok || role != "vendor" {
-			continue
-		}
-		if v := vendorFromTitle(name); v != "" {
-			name = v
-		}
-		return []vendorCand{{ev: Evidence{Value: name, Source: srcSheetLine, Text: line}, rank: vendorNamed,
-			say: mk("import.warn.vendor_from_title", name, line)}}
 	}
 	return nil
 }
@@ -71,4 +70,92 @@ func partyVendor(s vendorScope) []vendorCand {
 func buyerParty(line string) bool {
 	role, _, ok := partyLine(line)
 	return ok && role == "buyer"
+}
+
+// A procurement notice gives its result first (三、采购结果: 包号 | 供应商名称 |
+// 成交金额) and its items after (四、主要标的信息: 包号 | 标的名称 | 规格型号 |
+// 成交单价), the items with no supplier column. An item's vendor is the
+// supplier the result table names for the same lot: the item table's lot
+// column is headed by a word of lot_key (words/procure.tsv), and the
+// nearest line above its header holding the same header and a column the
+// header synonyms read as the vendor heads the result table. A lot the
+// result names no supplier for ("—": the lot failed) has no vendor, whatever
+// else the file names; a lot it does not list keeps the table's vendor.
+
+var lotKeys = wordSet("lot_key")
+
+// lotVendors is the result table an item table joins.
+type lotVendors struct {
+	col     int                  // the item table's lot column
+	header  string               // its header
+	vendors map[string]lotVendor // by lot (lookupKey)
+}
+
+// lotVendor is the supplier of one lot: "" where the result names none.
+type lotVendor struct {
+	name, line string
+	row        int
+}
+
+// readLotVendors reads the result table above t's header h; nil where t
+// has a vendor column, no lot column, or no such table stands above.
+func readLotVendors(t *table, l *layout, h int) *lotVendors {
+	if _, ok := l.byField[fVendor]; ok || h <= 0 || h >= len(t.rows) {
+		return nil
+	}
+	col := slices.IndexFunc(t.rows[h], func(s string) bool { return lotKeys[headerKey(s)] })
+	if col < 0 {
+		return nil
+	}
+	key := headerKey(t.rows[h][col])
+	for r := h - 1; r >= 0; r-- {
+		kc := slices.IndexFunc(t.rows[r], func(s string) bool { return headerKey(s) == key })
+		vc := slices.IndexFunc(t.rows[r], func(s string) bool { return matchHeader(s) == fVendor })
+		if kc < 0 || vc < 0 {
+			continue
+		}
+		lv := &lotVendors{col: col, header: strings.TrimSpace(t.rows[h][col]), vendors: map[string]lotVendor{}}
+		for i := r + 1; i < h; i++ {
+			k := lookupKey(t.cell(i, kc))
+			if k == "" || len(filled(t.rows[i])) < 2 {
+				break // the result table ends at a line of one cell ("四、主要标的信息")
+			}
+			name := strings.TrimSpace(t.cell(i, vc))
+			if !strings.ContainsFunc(name, unicode.IsLetter) {
+				name = "" // "—": no supplier
+			}
+			lv.vendors[k] = lotVendor{name: name, line: strings.Join(filled(t.rows[i]), " "), row: t.rowNum[i]}
+		}
+		if len(lv.vendors) == 0 {
+			return nil
+		}
+		return lv
+	}
+	return nil
+}
+
+// apply gives row i of t, where its vendor cell is blank, the supplier of
+// its lot; ok false where the result table does not list the lot.
+func (lv *lotVendors) apply(r *rowIn, t *table, i int) (lotVendor, bool) {
+	if lv == nil || strings.TrimSpace(r.cells[fVendor].text) != "" {
+		return lotVendor{}, false
+	}
+	lot := strings.TrimSpace(t.cell(i, lv.col))
+	v, ok := lv.vendors[lookupKey(lot)]
+	if !ok {
+		return lotVendor{}, false
+	}
+	r.vendorFallback, r.vendorFrom = v.name, mk("import.warn.vendor_from_lot", v.name, lv.header, lot, v.line)
+	return v, true
+}
+
+// lotVendorEvidence: the result line chosen over the file's other vendor
+// candidates.
+func lotVendorEvidence(sheet string, v lotVendor, file []Evidence) []Evidence {
+	out := []Evidence{{Field: fVendor, Value: v.name, Source: srcSheetLine, Sheet: sheet, Row: v.row, Text: v.line, Rule: "vendor.lot", Chosen: true}}
+	for _, e := range file {
+		e.Chosen, e.Why = false, "vendor.lot"
+		out = append(out, e)
+	}
+	return out
 }

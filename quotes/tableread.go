@@ -104,6 +104,7 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 	var machines []machineDef                  // the machines read so far, for a row naming one (extract_ditto.go)
 	amountOnly := findAmountOnly(t, l, first)  // columns_amount.go
 	struck := newStruckCells(ctx.gridOf[t], t, first)
+	lots := readLotVendors(t, l, l.headerRows[0]) // resolve_vendor_party.go
 	// a row is mostly one quote: room for them at once, not a copy of the
 	// quotes so far each time the list doubles (rows are capped by maxRows)
 	res.Quotes = slices.Grow(res.Quotes, max(0, len(t.rows)-first))
@@ -299,6 +300,9 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 		if sc := loc.section; sc != nil && sc.vendor != "" && r.vendorFallback == sc.vendor {
 			ev = sectionVendorEvidence(t.sheet, sc, vendorEv)
 		}
+		if v, ok := lots.apply(&r, t, i); ok { // a notice's result table names the lot's supplier
+			ev = lotVendorEvidence(t.sheet, v, vendorEv)
+		}
 		if vc := r.cells[fVendor]; !fallback && strings.TrimSpace(vc.text) != "" {
 			vi := l.byField[fVendor]
 			ev = cellVendorEvidence(r, vc, l.cols[vi].rule == ruleColPerson, vendorEv)
@@ -307,6 +311,7 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 		if !ok {
 			specTerm(&r)                   // a minimum term stated in the item cell (extract_spec_term.go)
 			asUsedCounts(&r)               // "按实际用量" states no count (extract_counts.go)
+			unitPeriodCounts(&r)           // "48" 台·月 counts machine-months (extract_counts.go)
 			p, ok = requestRow(r, t, i, l) // a buyer's request (locate_requests.go)
 		}
 		if !ok {

@@ -50,6 +50,10 @@ func laterVendorField(line string) string {
 	return ""
 }
 
+// reNoticeTitle: a procurement notice's or record's title names the buyer or
+// its project (words/procure.tsv notice_title), never the vendor.
+var reNoticeTitle = regexp.MustCompile(wordAlt("notice_title", false))
+
 // reMailMarker: a line marking a forwarded or quoted message (words/locate.tsv mail_marker).
 var reMailMarker = wordRe("mail_marker")
 
@@ -96,8 +100,8 @@ func vendorFromTitle(line string) string {
 			return v
 		}
 	}
-	if isEnglishSentence(line) || isContactLine(line) {
-		return ""
+	if isEnglishSentence(line) || isContactLine(line) || reNoticeTitle.MatchString(line) {
+		return "" // "…中心算力租赁服务项目成交结果公告": the buyer's project, not a vendor
 	}
 	if v := titleHead(line); v != "" {
 		return v
@@ -170,8 +174,8 @@ func titleHead(line string) string {
 	if isASCII(name) && len(strings.Fields(name)) > 4 {
 		return "" // an English sentence, not a name
 	}
-	if _, ok := synonymIndex[headerKey(name)]; ok {
-		return "" // a table word ("价格", "单位"), not a name
+	if _, ok := synonymIndex[headerKey(name)]; ok || lotKeys[headerKey(name)] {
+		return "" // a table word ("价格", "单位", "包号"), not a name
 	}
 	if reVersion.MatchString(strings.ToLower(name)) || isDateOnly(name) {
 		return ""
