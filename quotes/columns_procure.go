@@ -13,7 +13,10 @@ import "strings"
 //   - a colleague's derived column ("折合卡时价", worked out on his own
 //     hours) is no check on the vendor's text where the sheet says its
 //     figures are only for reference: the vendor's own column is read alone;
-//   - an invoice's quantity (Qty, 用量) beside its rate is usage, not price.
+//   - an invoice's quantity (Qty, 用量) beside its rate is usage, not price;
+//   - an evaluation's figures beside the bid price (评审价格 after a
+//     small-enterprise deduction, the deduction's rate, 价格得分) score the
+//     bid, never price it.
 // A column the person mapped is never touched. The words are tables of
 // words/procure.tsv.
 
@@ -24,6 +27,7 @@ var (
 	derivedNotes = wordsInOrder("derived_note")
 	usageWords   = wordSet("usage_header")
 	usageCounts  = wordSet("usage_count_header")
+	scoringWords = wordsInOrder("scoring_header")
 )
 
 // procureColumns takes off the price columns that are not the vendor's
@@ -56,6 +60,8 @@ func procureColumns(cs colReads, lines []string) {
 		switch {
 		case left < 2:
 			return
+		case containsAny(norm(h), scoringWords):
+			cs.set(i, fIgnore, wordRule("scoring_header", containedWord(norm(h), scoringWords)), mk("import.ev.procure.scoring"))
 		case stampHeader(h) != "":
 			cs.set(i, fIgnore, wordRule("stamp_header", stampHeader(h)), mk("import.ev.procure.stamp"))
 		case final >= 0 && i != final && kind == "round":
@@ -139,7 +145,19 @@ func neverAlone(i int, prices []int, cs colReads) bool {
 // procureDropped: the column is one procureColumns took off (its rule is a
 // row of words/procure.tsv); its values are said in --explain, not refused
 // cell by cell.
-func procureDropped(cm colMap) bool { return cm.field == fIgnore && strings.HasPrefix(cm.rule, "PC") }
+func procureDropped(cm colMap) bool { return cm.field == fIgnore && procureRules[cm.rule] }
+
+// procureRules: the rule ids of the tables procureColumns reads.
+var procureRules = func() map[string]bool {
+	out := map[string]bool{}
+	for k, id := range wordRuleIDs {
+		switch k[0] {
+		case "round_header", "stamp_header", "derived_header", "usage_header", "usage_count_header", "scoring_header":
+			out[id] = true
+		}
+	}
+	return out
+}()
 
 // headerRound: "final", "round" or "" for a price column's header, and the
 // word that says so.

@@ -139,11 +139,13 @@ var machinesInText = []struct {
 }{
 	{fNotes, "nodes.notes_stock", "import.warn.nodes_from_notes_stock", reStockMachines},
 	{fSpec, "nodes.spec_count", "import.warn.nodes_from_spec", reSpecMachines},
+	{fGPU, "nodes.gpu_count", "import.warn.nodes_from_spec", reSpecMachines}, // a lot's "A800训练整机×3台"
 }
 
 // reSpecMachines: a count of machines standing alone in a spec cell ("8卡机 2台",
-// "2台，NVLink"): not "8卡/台" (per machine), "每台", nor "1台起租" (a minimum).
-var reSpecMachines = regexp.MustCompile(`(?:^|[\s,，;；(（])(\d{1,4})\s*台(?:$|[\s,，;；)）])`)
+// "2台，NVLink", a lot's "A800训练整机×3台"): not "8卡/台" (per machine), "每台",
+// nor "1台起租" (a minimum).
+var reSpecMachines = regexp.MustCompile(`(?:^|[\s,，;；(（]|[x×*]\s*)(\d{1,4})\s*台(?:$|[\s,，;；)）])`)
 
 // reStockMachines: the machines in stock a note states ("现货2台", "可供 10 台").
 var reStockMachines = regexp.MustCompile(`(?:现货|可供|可租|库存|在库)\s*(\d+)\s*台`)
