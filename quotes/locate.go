@@ -51,7 +51,7 @@ func newLocator(ctx *readCtx, t *table, l *layout, first int) *locator {
 			continue
 		}
 		seen++
-		if isReferenceMarker(text) {
+		if isReferenceMarker(text) && !columnLegend(text, l) {
 			loc.ref = &referenceTable{marker: text}
 			break
 		}
@@ -187,6 +187,24 @@ var (
 	reRefVoid     = wordRe("ref_void")
 	reRefPast     = wordRe("ref_past")
 )
+
+// columnLegend: the line explains a column of the table under it, opening
+// with the column's name and "=" or ":" (`"Was" = our 11-20 offer (no
+// longer valid)`): what it says of that column is not said of the table.
+func columnLegend(text string, l *layout) bool {
+	low := strings.TrimLeft(norm(text), "\"'“”‘’「『[(（ ")
+	for _, h := range l.headers {
+		name := strings.TrimSpace(reHint.ReplaceAllString(norm(h), ""))
+		if name == "" || !strings.HasPrefix(low, name) {
+			continue
+		}
+		rest := strings.TrimLeft(low[len(name):], "\"'“”‘’」』])） ")
+		if strings.HasPrefix(rest, "=") || strings.HasPrefix(rest, ":") || strings.HasPrefix(rest, "：") {
+			return true
+		}
+	}
+	return false
+}
 
 // isReferenceMarker: a line saying the table under it is no part of the
 // quote: not this offer, withdrawn, or past or others' prices for
