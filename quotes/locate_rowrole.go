@@ -148,7 +148,7 @@ func roundRows(t *table, l *layout, first int) map[int]roundMark {
 				continue
 			}
 			kind, _ := headerRound(v)
-			ok = kind != "" && utf8.RuneCountInString(v) <= 12
+			ok = kind != "" && utf8.RuneCountInString(strings.TrimSpace(v)) <= 12
 			n++
 			if kind == "round" {
 				earlier++
