@@ -16,6 +16,9 @@ import "strings"
 //   - an invoice's quantity (Qty, 用量) beside its rate is usage, not price;
 //   - a column of the buyer's own figure (最高限价, 控制价 beside a framework
 //     agreement's 入围价) is no offer.
+//   - an evaluation's figures beside the bid price (评审价格 after a
+//     small-enterprise deduction, the deduction's rate, 价格得分) score the
+//     bid, never price it.
 // A column the person mapped is never touched. The words are tables of
 // words/procure.tsv.
 
@@ -28,6 +31,7 @@ var (
 	usageCounts  = wordSet("usage_count_header")
 	// a price column headed by the buyer's own figure ("最高限价" beside 入围价)
 	buyerFigureWords = wordsInOrder("buyer_row")
+	scoringWords     = wordsInOrder("scoring_header")
 )
 
 // procureColumns takes off the price columns that are not the vendor's
@@ -60,6 +64,8 @@ func procureColumns(cs colReads, lines []string) {
 		switch {
 		case left < 2:
 			return
+		case containsAny(norm(h), scoringWords):
+			cs.set(i, fIgnore, wordRule("scoring_header", containedWord(norm(h), scoringWords)), mk("import.ev.procure.scoring"))
 		case stampHeader(h) != "":
 			cs.set(i, fIgnore, wordRule("stamp_header", stampHeader(h)), mk("import.ev.procure.stamp"))
 		case final >= 0 && i != final && kind == "round":
@@ -145,7 +151,19 @@ func neverAlone(i int, prices []int, cs colReads) bool {
 // procureDropped: the column is one procureColumns took off (its rule is a
 // row of words/procure.tsv); its values are said in --explain, not refused
 // cell by cell.
-func procureDropped(cm colMap) bool { return cm.field == fIgnore && strings.HasPrefix(cm.rule, "PC") }
+func procureDropped(cm colMap) bool { return cm.field == fIgnore && procureRules[cm.rule] }
+
+// procureRules: the rule ids of the tables procureColumns reads.
+var procureRules = func() map[string]bool {
+	out := map[string]bool{}
+	for k, id := range wordRuleIDs {
+		switch k[0] {
+		case "round_header", "stamp_header", "derived_header", "usage_header", "usage_count_header", "scoring_header":
+			out[id] = true
+		}
+	}
+	return out
+}()
 
 // headerRound: "final", "round" or "" for a price column's header, and the
 // word that says so.

@@ -72,6 +72,7 @@ var (
 	proseQuestion  = newWordMatcher("prose_question")
 	proseBuyer     = newWordMatcher("prose_buyer")
 	proseCorrect   = newWordMatcher("prose_correction")
+	proseConfirm   = newWordMatcher("prose_confirm")
 	prosePriceNoun = newWordMatcher("prose_price_noun")
 	prosePendingW  = newWordMatcher("prose_pending")
 )

@@ -189,7 +189,7 @@ func (sp *Spec) boardCount(s string) bool {
 func (sp *Spec) gpuPart(part, low string) bool {
 	rest, count := low, countRule{}
 	for _, c := range countByName {
-		if n, loc, _ := c.find(low); n > 0 {
+		if n, loc, _ := c.find(low); n > 0 && (c.rule != "spec.count_after" || !reMachinesNext.MatchString(low[loc[1]:])) {
 			rest, count = strings.ReplaceAll(low[:loc[0]]+" "+low[loc[1]:], "单机", " "), c
 			break
 		}
@@ -231,6 +231,10 @@ func singleCardHost(low string) bool {
 	}
 	return false
 }
+
+// reMachinesNext: a count followed by a machine word counts machines
+// ("A800训练整机×3台": three machines), never one machine's GPUs.
+var reMachinesNext = regexp.MustCompile(`^\s*(?:台|节点|nodes?\b|servers?\b|machines?\b)`)
 
 // netTail is the network a GPU part ends with: from the NIC speed just
 // before its network word at i ("8*400g ib"); a figure that is no NIC

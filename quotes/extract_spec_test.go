@@ -74,3 +74,19 @@ func TestSpecSingleCardHost(t *testing.T) {
 		}
 	}
 }
+
+// A count after a GPU name followed by a machine word counts machines
+// ("A800训练整机×3台"), never one machine's GPUs; read as the machines of a
+// GPU cell where no column counts them.
+func TestSpecCountOfMachines(t *testing.T) {
+	if sp, _ := ParseSpec("A包（A800训练整机×3台）"); sp.GPUs != nil || sp.GPU == "" {
+		t.Errorf("ParseSpec: GPUs %v GPU %q: want the GPU and no GPU count", sp.GPUs, sp.GPU)
+	}
+	if sp, _ := ParseSpec("H20×8(96G)"); sp.GPUs == nil || *sp.GPUs != 8 {
+		t.Errorf("ParseSpec(H20×8(96G)): GPUs %v, want 8", sp.GPUs)
+	}
+	q := onlyQuote(t, "包号,供应商,每台卡数,报价(元/台/月)", "A包（A800 SXM 80G训练整机×3台）,甲云,8,60000")
+	if q.Nodes == nil || *q.Nodes != 3 || q.GPUsPerNode == nil || *q.GPUsPerNode != 8 {
+		t.Errorf("nodes %v gpn %v: want 3 machines of 8", q.Nodes, q.GPUsPerNode)
+	}
+}

@@ -76,12 +76,25 @@ func parseUnitQty(s string) (unitParts, *quantityRead) {
 		}
 	}
 	switch {
+	case node && gpu && perWord(low, "unit_gpu_zh") && !perWord(low, "unit_node_zh"):
+		u.basis = "gpu" // "8卡整机 3.0元/卡/时": the unit's own "/卡" says per card; the machine is the offer's
 	case node: // "元/台(8卡)/月" is a machine price
 		u.basis = "node"
 	case gpu:
 		u.basis = "gpu"
 	}
 	return u, qty
+}
+
+// perWord: a word of table stands after "/" or 每 in low, as what a price
+// is counted per ("元/卡/时", "每台").
+func perWord(low, table string) bool {
+	for _, w := range wordsInOrder(table) {
+		if strings.Contains(low, "/"+w) || strings.Contains(low, "每"+w) {
+			return true
+		}
+	}
+	return false
 }
 
 // ParseUnit reads a price unit cell into a contract value (gpu_hour,
@@ -185,8 +198,8 @@ func parseHintUncached(s string) unitHint {
 	h.currency, _ = parseCurrency(low)
 	u, qty := parseUnitQty(low)
 	h.basis, h.period, h.qty = u.basis, u.period, qty
-	if containsWord(low, "unit_node_whole") {
-		h.basis = "node"
+	if containsWord(low, "unit_node_whole") && u.basis != "gpu" {
+		h.basis = "node" // "整机租金": the machine's, unless the unit says per card ("8卡整机 3.0元/卡/时")
 	}
 	if m := reInstanceGPUs.FindStringSubmatch(low); m != nil {
 		if n, err := strconv.Atoi(m[1]); err == nil && n >= 1 && n <= maxGPUsPerNode {

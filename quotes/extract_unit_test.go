@@ -170,3 +170,13 @@ func TestHintScaleIsHeaderScale(t *testing.T) {
 		}
 	}
 }
+
+// A unit counted per card ("/卡") beside words naming the whole machine
+// the offer is ("8卡整机") is per card; counted per machine it stays so.
+func TestUnitPerCardBesideMachineWords(t *testing.T) {
+	for s, want := range map[string]string{"8卡整机 按量 3.0元/卡/时": "gpu", "整机 元/卡/时": "gpu", "元/台(8卡)/月": "node", "整机租金(元/月)": "node", "8卡整机 每台每月": "node"} {
+		if got := parseHint(s).basis; got != want {
+			t.Errorf("parseHint(%q).basis = %q, want %q", s, got, want)
+		}
+	}
+}

@@ -63,13 +63,25 @@ func newLocator(ctx *readCtx, t *table, l *layout, first, historyFrom int) *loca
 var reQuoted = regexp.MustCompile(`["“「『]([^"”」』]{1,24})["”」』]`)
 
 // legendOfColumn: the line quotes a header of the table (“"Was" = our
-// 11-20 offer (no longer valid)”): it speaks of that column, not of the
-// whole table, whatever void word it holds.
+// 11-20 offer (no longer valid)”), or opens with a header's name and "="
+// or ":" (“Was = our superseded prices”): it speaks of that column, not of
+// the whole table, whatever void word it holds.
 func legendOfColumn(line string, header []string) bool {
+	names := []string{}
 	for _, m := range reQuoted.FindAllStringSubmatch(line, -1) {
-		name := norm(strings.TrimSpace(m[1]))
-		for _, h := range header {
-			if core := strings.TrimSpace(reHint.ReplaceAllString(norm(h), "")); core != "" && core == name {
+		names = append(names, norm(strings.TrimSpace(m[1])))
+	}
+	low := norm(strings.TrimSpace(line))
+	for _, h := range header {
+		core := strings.TrimSpace(reHint.ReplaceAllString(norm(h), ""))
+		if core == "" {
+			continue
+		}
+		if slices.Contains(names, core) {
+			return true
+		}
+		if rest, ok := strings.CutPrefix(low, core); ok {
+			if rest = strings.TrimSpace(rest); strings.HasPrefix(rest, "=") || strings.HasPrefix(rest, ":") || strings.HasPrefix(rest, "：") {
 				return true
 			}
 		}

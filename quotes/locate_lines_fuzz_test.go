@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 	"time"
+	"unicode/utf8"
 )
 
 // The line readers of unseen files (a stamp line's company, the cards a
@@ -38,6 +39,32 @@ func FuzzLineReaders(f *testing.F) {
 		tb := &table{rows: [][]string{{s}, {"GPU", "price"}}, rowNum: []int{1, 2}}
 		if h := historyStart(tb, 1); h < -1 || h > 1 {
 			t.Fatalf("%q: history from %d", s, h)
+		}
+	})
+}
+
+// A round record's round cells and the line above its header are the
+// vendor's text: whatever they hold, the import does not panic, and an
+// offer whose final round is marked keeps that round's price, never the
+// earlier one's.
+func FuzzRoundRecord(f *testing.F) {
+	for _, s := range []string{"首轮报价", "第1轮", "第2轮（最终）", "round 1", "初步", "", "\"Was\" = old", "Was: 旧价", "最终"} {
+		f.Add(s, s)
+	}
+	f.Fuzz(func(t *testing.T, round, line string) {
+		clean := func(s string) string {
+			return strings.NewReplacer(",", " ", "\n", " ", "\r", " ", "\"", " ").Replace(s)
+		}
+		res, err := Read("r.csv", csvOf(clean(line), "供应商,GPU型号,报价轮次,单价(元/卡/时)", "甲云,H100 SXM 80G,"+clean(round)+",15", "甲云,H100 SXM 80G,最终报价,14"))
+		if err != nil {
+			return
+		}
+		kind, _ := headerRound(clean(round))
+		label := kind == "round" && utf8.RuneCountInString(strings.TrimSpace(clean(round))) <= 12
+		for _, q := range res.Quotes {
+			if label && q.Price == 15 {
+				t.Fatalf("%q: the earlier round's 15 stored beside the final round", round)
+			}
 		}
 	})
 }

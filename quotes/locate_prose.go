@@ -1,6 +1,7 @@
 package quotes
 
 import (
+	"cmp"
 	"slices"
 	"strings"
 
@@ -347,6 +348,7 @@ func (ctx *readCtx) readProseLines(t *table, lines []proseLine, chat *chatCols, 
 		res.Problems = append(res.Problems, probs...)
 	}
 	notOffers = append(notOffers, applyCorrections(res, t, rows)...)
+	notOffers = append(notOffers, applyConfirmations(res, t, reads, rows)...)
 	for _, pr := range rows {
 		res.Quotes = append(res.Quotes, pr.quotes...)
 	}
@@ -411,6 +413,53 @@ func applyCorrections(res *FileResult, t *table, rows []proseRow) []Problem {
 				}
 				rows[j].quotes = kept
 			}
+		}
+	}
+	return out
+}
+
+// applyConfirmations: a sender's confirmation of what was agreed (a line
+// saying so, "跟你确认一下昨天谈的：", then the agreed offers on the lines
+// under it, up to another sender's line) supersedes that sender's earlier
+// offers of the GPUs it lists, whatever their plan: the bargaining before
+// it was talk. The superseded lines are named as not offers.
+func applyConfirmations(res *FileResult, t *table, reads []lineRead, rows []proseRow) []Problem {
+	var out []Problem
+	for a, lead := range reads {
+		if _, _, ok := proseConfirm.find(norm(lead.l.text)); !ok {
+			continue
+		}
+		end := len(reads)
+		for b := a + 1; b < len(reads); b++ {
+			if reads[b].l.sender != lead.l.sender {
+				end = b
+				break
+			}
+		}
+		gpus, at := map[string]bool{}, 0
+		for _, lr := range reads[a+1 : end] {
+			for _, o := range lr.offers {
+				gpus[o.gpu.gpu], at = true, cmp.Or(at, lead.l.row)
+			}
+		}
+		if at == 0 {
+			continue
+		}
+		for j := range rows {
+			l := rows[j].lr.l
+			if l.i >= lead.l.i || l.sender != lead.l.sender || len(rows[j].quotes) == 0 {
+				continue
+			}
+			kept := rows[j].quotes[:0]
+			for _, q := range rows[j].quotes {
+				if !gpus[q.GPU] {
+					kept = append(kept, q)
+				}
+			}
+			if len(kept) < len(rows[j].quotes) {
+				out = append(out, proseProblem(res, t, l, mk("import.prose.confirmed", at, proseHeader(lead.l.text))))
+			}
+			rows[j].quotes = kept
 		}
 	}
 	return out

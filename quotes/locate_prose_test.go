@@ -444,3 +444,31 @@ func TestProseLineIntroducesTable(t *testing.T) {
 		t.Errorf("above a reference table: %+v %v", ref.Quotes, ref.Problems)
 	}
 }
+
+// A chat ending with the vendor's confirmation of what was agreed: the
+// confirmed lines are the offers; the vendor's earlier prices of the same
+// GPUs are named as superseded, never stored; a GPU the confirmation does
+// not list keeps its earlier offer.
+func TestChatConfirmationSupersedesTalk(t *testing.T) {
+	res, err := Read("chat.txt", []byte(strings.Join([]string{
+		"陈经理(蜀信算力)  14:02",
+		"4090 整机（8卡）零租一天一台 420，包月 1.15万/台/月",
+		"刘洋  14:05",
+		"包月 1.05 能做吗？",
+		"陈经理(蜀信算力)  14:09",
+		"A6000 4卡机 一天 170 一台",
+		"陈经理(蜀信算力)  10:08",
+		"刘工，跟你确认一下昨天谈的：",
+		"1. RTX 4090 8卡整机 包月 1.1万/台/月，3台",
+		"2. RTX 4090 8卡整机 零租 400元/台/天",
+	}, "\n")+"\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := bidPrices(res); got != "170|11000|400" {
+		t.Errorf("quotes %s: want the A6000 offer and the two confirmed 4090 lines", got)
+	}
+	if len(res.NotOffers) == 0 || res.NotOffers[len(res.NotOffers)-1].Row != 2 || !strings.Contains(res.NotOffers[len(res.NotOffers)-1].Text("en"), "row 8") {
+		t.Errorf("not offers %v: want line 2 superseded by the confirmation at row 8", res.NotOffers)
+	}
+}

@@ -4,6 +4,7 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"unicode/utf8"
 )
 
 // The locate stage's row roles in documents a buyer's system made: a
@@ -107,4 +108,109 @@ func oralRow(r rowIn) bool {
 
 func startsWithAny(s string, words []string) bool {
 	return slices.ContainsFunc(words, func(w string) bool { return strings.HasPrefix(s, w) })
+}
+
+// A record of a negotiation keeps one row per round of the same offer (a
+// 竞争性磋商 record's 首轮报价 / 最终报价, an OA 议价记录's 第1轮 / 第3轮（最终）):
+// an unread column labels each row's round with the words of round_header.
+// Only the final round of an offer is its price: an earlier round whose
+// offer has a final row is named in --explain as superseded, never stored;
+// an earlier round whose offer has no final row, where the record marks
+// final rounds, is refused (the vendor gave no final price: its earlier
+// one no longer stands); rounds of one offer none of which is final are
+// refused, as nobody can say which binds. An offer is the row's vendor,
+// GPU, machine, offer and plan cells (merged or left blank below: the
+// cell above).
+type roundMark struct {
+	at       cell // the round cell
+	final    bool
+	finalRow int // the sheet row of the offer's final round, or 0
+	siblings int // rows of the same offer
+	anyFinal bool
+}
+
+// roundRows marks the rows of t (from first) a round column labels, by
+// index into t.rows; nil where no unread column labels rounds.
+func roundRows(t *table, l *layout, first int) map[int]roundMark {
+	col := -1
+	for ci, cm := range l.cols {
+		if cm.field != "" && cm.field != fIgnore || cm.header == "" {
+			continue
+		}
+		n, earlier, ok := 0, 0, true
+		for i := first; i < len(t.rows) && ok; i++ {
+			v, _ := t.merged(i, cm.col, false)
+			if strings.TrimSpace(v) == "" {
+				continue
+			}
+			kind, _ := headerRound(v)
+			ok = kind != "" && utf8.RuneCountInString(strings.TrimSpace(v)) <= 12
+			n++
+			if kind == "round" {
+				earlier++
+			}
+		}
+		if ok && n >= 2 && earlier > 0 {
+			col = ci
+			break
+		}
+	}
+	if col < 0 {
+		return nil
+	}
+	cm := l.cols[col]
+	marks := map[int]roundMark{}
+	keys := map[int]string{}
+	last := map[string]string{}
+	finals, count := map[string]int{}, map[string]int{}
+	anyFinal := false
+	for i := first; i < len(t.rows); i++ {
+		v, _ := t.merged(i, cm.col, false)
+		if strings.TrimSpace(v) == "" {
+			continue
+		}
+		var key strings.Builder
+		for _, f := range []string{fVendor, fGPU, fSpec, fOffer, fMode} {
+			if c, ok := l.byField[f]; ok {
+				s, _ := t.merged(i, l.cols[c].col, true)
+				if s = strings.TrimSpace(s); s == "" || isDitto(s) {
+					s = last[f]
+				}
+				last[f] = s
+				key.WriteString(norm(s) + "\x00")
+			}
+		}
+		k := key.String()
+		kind, _ := headerRound(v)
+		keys[i] = k
+		count[k]++
+		if kind == "final" {
+			finals[k] = t.rowNum[i]
+			anyFinal = true
+		}
+		marks[i] = roundMark{at: cell{text: strings.TrimSpace(v), header: cm.header, letter: cm.letter}, final: kind == "final"}
+	}
+	for i, m := range marks {
+		m.finalRow, m.siblings, m.anyFinal = finals[keys[i]], count[keys[i]], anyFinal
+		marks[i] = m
+	}
+	return marks
+}
+
+// roundRole: row r, marked m by roundRows, is no offer (an earlier round
+// of one with a final row) or refused (void: no round of its offer binds).
+func roundRole(r rowIn, m roundMark, has bool) (p Problem, void, ok bool) {
+	if !has || m.final || m.finalRow == 0 && m.siblings == 1 && !m.anyFinal {
+		return Problem{}, false, false
+	}
+	at := func(id string, args ...any) Problem {
+		return Problem{File: r.file, Sheet: r.sheet, Row: r.row, Column: m.at.header, ColumnLetter: m.at.letter, Reason: mk(id, args...)}
+	}
+	switch {
+	case m.finalRow != 0:
+		return at("import.procure.round_superseded", m.at.text, m.at.header, m.finalRow), false, true
+	case m.anyFinal:
+		return at("import.procure.round_no_final", m.at.text, m.at.header), true, true
+	}
+	return at("import.procure.round_unsettled", m.at.text, m.at.header), true, true
 }

@@ -1,6 +1,7 @@
 package quotes
 
 import (
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -97,4 +98,82 @@ func TestSpecAsides(t *testing.T) {
 			t.Errorf("%q: %s ×%d, want %s ×%d", c.in, sp.GPU, n, c.gpu, c.gpus)
 		}
 	}
+}
+
+// A negotiation record with one row per round: only each offer's final
+// round is stored; its earlier rounds are named as no offers; an offer
+// whose record has no final round (where others have) is refused at its
+// round cell, and rounds none of which is final are refused too.
+func TestRoundRecordRows(t *testing.T) {
+	res := readCSV(t, "yj.csv",
+		"供应商,资源,轮次,报价(元/卡/时)",
+		"甲云,H100 SXM 80G,第1轮,15",
+		"甲云,H100 SXM 80G,第2轮（最终）,14",
+		"乙云,A100 SXM 80G,首轮报价,9",
+		",,最终报价,8.5",
+		"丙云,L20 48G,第1轮,3")
+	if got := bidPrices(res); got != "14|8.5" {
+		t.Fatalf("quotes %s: want each offer's final round", got)
+	}
+	if len(res.NotOffers) != 2 || res.NotOffers[0].Row != 2 || res.NotOffers[1].Row != 4 || res.NotOffers[0].Column != "轮次" ||
+		!strings.Contains(res.NotOffers[0].Text("en"), "row 3") {
+		t.Errorf("not offers %v: want rows 2 and 4 at 轮次, naming the final round's row", res.NotOffers)
+	}
+	if p := problemAt(res, 6); p == nil || p.Column != "轮次" || !strings.Contains(p.Text("zh"), "没有最终一轮") {
+		t.Errorf("problems %v: want row 6 (no final round) refused at 轮次", res.Problems)
+	}
+	res = readCSV(t, "r.csv",
+		"供应商,GPU型号,轮次,单价(元/卡/时)",
+		"甲云,H100 SXM 80G,第1轮,15",
+		"甲云,H100 SXM 80G,第2轮,14",
+		"乙云,A100 SXM 80G,第1轮,9")
+	if got := bidPrices(res); got != "9" || problemAt(res, 2) == nil || problemAt(res, 3) == nil {
+		t.Errorf("quotes %s, problems %v: want the two unsettled rounds refused, the lone round read", got, res.Problems)
+	}
+}
+
+// Every word of round_header labels a row's round: a round word's row is
+// superseded by its offer's final row, a final word's row is the offer.
+func TestRoundRecordWords(t *testing.T) {
+	for _, w := range wordRows("round_header") {
+		early, final := w[0], "最终报价"
+		if w[1] == "final" {
+			early, final = "首轮报价", w[0]
+		}
+		res := readCSV(t, "w.csv", "供应商,GPU型号,报价轮次,单价(元/卡/时)", "甲云,H100 SXM 80G,"+early+",15", "甲云,H100 SXM 80G,"+final+",14")
+		if got := bidPrices(res); got != "14" || len(res.NotOffers) != 1 || res.NotOffers[0].Row != 2 {
+			t.Errorf("%q: quotes %s, not offers %v: want the final round alone", w[0], got, res.NotOffers)
+		}
+	}
+}
+
+// A bid evaluation (价格评审表): the bid price is the offer; the price after
+// the small-enterprise deduction, the deduction and the score are never
+// read as prices, and the 评标基准价 row is no bidder's offer.
+func TestBidScoringTable(t *testing.T) {
+	res := readCSV(t, "score.csv",
+		"包号,标的,投标人,投标报价(元/卡/时),企业类型,价格扣除比例,评审价格(元/卡/时),价格得分",
+		"包1,H200 141G SXM 整机8卡/台,甲云科技有限公司,18.60,小型企业,10%,16.74,30.00",
+		"包1,H200 141G SXM 整机8卡/台,乙云科技有限公司,17.50,大型企业,0%,17.50,28.70",
+		"包1,H200 141G SXM 整机8卡/台,评标基准价,,,,16.74,30.00")
+	if got := bidPrices(res); got != "18.6|17.5" || len(res.Problems) != 0 {
+		t.Fatalf("quotes %s, problems %v: want the two bid prices and nothing refused", got, res.Problems)
+	}
+	if len(res.NotOffers) != 1 || res.NotOffers[0].Row != 4 {
+		t.Errorf("not offers %v: want the 评标基准价 row", res.NotOffers)
+	}
+	for _, w := range wordsInOrder("scoring_header") {
+		res := readCSV(t, "s.csv", "供应商,GPU型号,单价(元/卡/时),"+w+"(元/卡/时)", "甲云,H100 SXM 80G,15,13.5")
+		if got := bidPrices(res); got != "15" || len(res.Problems) != 0 {
+			t.Errorf("%q: quotes %s, problems %v: want the bid price alone", w, got, res.Problems)
+		}
+	}
+}
+
+func bidPrices(res *FileResult) string {
+	var v []string
+	for _, q := range res.Quotes {
+		v = append(v, strconv.FormatFloat(q.Price, 'f', -1, 64))
+	}
+	return strings.Join(v, "|")
 }

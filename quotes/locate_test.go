@@ -427,3 +427,23 @@ func TestMonthSpanInHeaderIsNoPeriod(t *testing.T) {
 		t.Errorf("a unit per month lost: %q", p)
 	}
 }
+
+// A line above the header explaining one column (`"Was" = our earlier
+// offer (no longer valid)`) is that column's legend, not a marker making
+// the whole table a reference: the rows are read. A line saying so of the
+// table still makes it one.
+func TestColumnLegendLineKeepsTableRead(t *testing.T) {
+	head := []string{"Harbor Compute Ltd. - revised offer", "", "Item,GPU,GPUs per server,Servers,Billing,Was (USD),Now (USD),Unit,Comment",
+		"1,NVIDIA H100 SXM 80GB,8,2,On-demand,2.39,2.19,per GPU-hour,", `2,NVIDIA H100 SXM 80GB,8,2,Monthly,"12,600","11,900",per server-month,`}
+	for _, legend := range []string{`"""Was"" = our 2026-11-20 offer (no longer valid). ""Now"" = revised price."`, `Was = our superseded prices`} {
+		lines := append(append([]string{}, head[:2]...), legend)
+		res := readCSV(t, "legend.csv", append(lines, head[2:]...)...)
+		if got := bidPrices(res); got != "2.19|11900" {
+			t.Errorf("%s: quotes %s: want the Now prices read", legend, got)
+		}
+	}
+	res, err := Read("ref.csv", csvOf(append([]string{head[0], "", "The prices below are no longer valid."}, head[2:]...)...))
+	if err == nil && len(res.Quotes) != 0 {
+		t.Errorf("quotes %s: a line voiding the table keeps it from being read", bidPrices(res))
+	}
+}

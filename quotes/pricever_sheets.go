@@ -275,8 +275,21 @@ func (v *sheetVersions) skip(res *FileResult, t *table, first int) bool {
 	if ok {
 		res.NotOffers = append(res.NotOffers, Problem{File: res.File, Sheet: t.sheet, Row: rowAt(t, first), Reason: m})
 	}
+	if w := containedWord(norm(t.sheet), changeLogWords); !ok && w != "" {
+		// a quote's change log ("修订说明": V1 → V2 per item): the offers are on the quote's own sheet
+		for i := first; i < len(t.rows); i++ {
+			if len(filled(t.rows[i])) > 0 {
+				res.NotOffers = append(res.NotOffers, Problem{File: res.File, Sheet: t.sheet, Row: t.rowNum[i], Reason: mk("import.sheet_version.changelog", t.sheet)})
+			}
+		}
+		return true
+	}
 	return ok
 }
+
+// changeLogWords: a sheet name holding one names a quote's change log
+// (words/sheet_versions.tsv, table changelog_sheet).
+var changeLogWords = wordsInOrder("changelog_sheet")
 
 // hold puts the review of unordered versions on the quotes read from t.
 func (v *sheetVersions) hold(qs []Quote, t *table) {

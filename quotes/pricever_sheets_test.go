@@ -190,3 +190,19 @@ func TestSheetEndedMark(t *testing.T) {
 		}
 	}
 }
+
+// A sheet named as the quote's change log (修订说明: each item's V1 and V2
+// prices) holds no offer: its rows are named as no offers, none stored or
+// refused, and the quote's own sheet is read. Every word of changelog_sheet
+// names such a sheet.
+func TestChangeLogSheetIsNoOffer(t *testing.T) {
+	for _, w := range wordsInOrder("changelog_sheet") {
+		res := versionBook(t, []string{"报价单V2", w}, map[string][][]any{
+			"报价单V2": priceSheet("西部云报价单（V2）", 15, 9),
+			w:       {{"供应商", "GPU型号", "V1", "V2"}, {"西部云", "H100 SXM 80G", "16 元/卡/时", "15 元/卡/时"}, {"西部云", "A800 SXM 80G", "9.5 元/卡/时", "9 元/卡/时"}},
+		})
+		if len(res.Quotes) != 2 || len(res.Problems) != 0 || len(res.NotOffers) != 2 || res.NotOffers[0].Sheet != w {
+			t.Errorf("%q: quotes %s, problems %v, not offers %v: want the V2 sheet's two quotes, the log's two rows named", w, bidPrices(res), res.Problems, res.NotOffers)
+		}
+	}
+}

@@ -94,3 +94,21 @@ func FuzzParseChange(f *testing.F) {
 		}
 	})
 }
+
+// A column comparing the price with an earlier version of the quote (较V1
+// "↓4,000", "vs last −150") is a note: the price column already holds the
+// new version's price, stored as written, nothing refused. Every word of
+// compare_header reads so.
+func TestCompareColumnIsANote(t *testing.T) {
+	for _, w := range wordsInOrder("compare_header") {
+		res := readCSV(t, "v2.csv", "供应商,GPU型号,单价(元/台/月),"+w, "甲云,H100 SXM 80G 8卡,76000,↓4,000")
+		if len(res.Quotes) != 1 || res.Quotes[0].Price != 76000 || len(res.Problems) != 0 {
+			t.Errorf("%q: quotes %v problems %v: want 76000 as written", w, bidPrices(res), res.Problems)
+		}
+	}
+	// a column that changes the price keeps doing so
+	res := readCSV(t, "c.csv", "供应商,GPU型号,单价(元/台/月),调整幅度", "甲云,H100 SXM 80G 8卡,76000,↓4,000")
+	if len(res.Quotes) == 1 && res.Quotes[0].Price == 76000 {
+		t.Errorf("调整幅度: quotes %v: want the change applied or refused, not ignored", bidPrices(res))
+	}
+}

@@ -722,6 +722,7 @@ func cloneQuote(q Quote) Quote {
 
 var (
 	reChangeHeader = wordRe("change_header")
+	reCompare      = wordRe("compare_header")
 	changeUp       = wordsInOrder("change_up")
 	changeDown     = wordsInOrder("change_down")
 	changeNone     = wordSet("change_none")
@@ -792,6 +793,9 @@ func (b *rowBuild) changeColumn(h, t string) bool {
 	}
 	if st, _ := priceHeaderWords.in(norm(h)); st != "" || priceLikeHeader(h) {
 		return false // "调价前(元/台/月)": a version of the price, not its change
+	}
+	if reCompare.MatchString(norm(h)) {
+		return false // "较V1 ↓4,000": the price is already the new version's, the column a note
 	}
 	if !reChangeHeader.MatchString(norm(h)) && !changeLeads(t) {
 		return false

@@ -105,6 +105,7 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 	amountOnly := findAmountOnly(t, l, first)  // columns_amount.go
 	struck := newStruckCells(ctx.gridOf[t], t, first)
 	lots := readLotVendors(t, l, l.headerRows[0]) // resolve_vendor_party.go
+	rounds := roundRows(t, l, first)              // a negotiation's rounds (locate_rowrole.go)
 	// a row is mostly one quote: room for them at once, not a copy of the
 	// quotes so far each time the list doubles (rows are capped by maxRows)
 	res.Quotes = slices.Grow(res.Quotes, max(0, len(t.rows)-first))
@@ -124,6 +125,7 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 				hints = l.headerHints()
 				ctx.addInfo(t, l)
 				windowGuess = planWindows(l, run, effective)
+				rounds = roundRows(t, l, nf)
 				i = nf - 1
 				last = map[string]string{}
 				continue
@@ -317,6 +319,14 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 		if !ok {
 			var void bool
 			if p, void, ok = rowRole(r, l); ok && void { // a void bid (locate_rowrole.go)
+				res.Problems = append(res.Problems, p)
+				continue
+			}
+		}
+		if !ok {
+			var void bool
+			m, has := rounds[i]
+			if p, void, ok = roundRole(r, m, has); ok && void { // an earlier round (locate_rowrole.go)
 				res.Problems = append(res.Problems, p)
 				continue
 			}
