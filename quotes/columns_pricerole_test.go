@@ -243,3 +243,36 @@ func TestEvaluatedPriceBesideBid(t *testing.T) {
 		t.Errorf("投标报价 beside 评审价格: prices %v counts %v; want 17.80 and 18.60 once each (problems %+v)", got, n, res.Problems)
 	}
 }
+
+// Every buyer's-figure word of price_state.tsv (还价 … 采购预算, reserve
+// price) heads a column that is never stored as an offer beside the
+// vendor's own price column (RO0001–RO0014, RO0045–RO0046).
+func TestEveryBuyerWordBesideVendorPrice(t *testing.T) {
+	n := 0
+	for _, r := range priceHeaderWords.rows {
+		if r[1] != "buyer" {
+			continue
+		}
+		n++
+		res, err := Read("annex.csv", csvOf(
+			"框架协议价格附件",
+			"供应商,GPU型号,每台卡数,"+r[0]+"(元/卡/时),入围价(元/卡/时)",
+			"岚峰,A100 SXM 80G,8,13.5,11.2",
+		))
+		if err != nil {
+			t.Errorf("%s: %v", r[0], err)
+			continue
+		}
+		for _, q := range res.Quotes {
+			if q.Price != 11.2 {
+				t.Errorf("%s: stored %v, want only the vendor's 11.2", r[0], q.Price)
+			}
+		}
+		if len(res.Quotes) != 1 {
+			t.Errorf("%s: %d quotes, want 1", r[0], len(res.Quotes))
+		}
+	}
+	if n < 16 {
+		t.Errorf("%d buyer words, want the table's 16 or more", n)
+	}
+}

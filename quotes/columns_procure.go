@@ -14,8 +14,6 @@ import "strings"
 //     hours) is no check on the vendor's text where the sheet says its
 //     figures are only for reference: the vendor's own column is read alone;
 //   - an invoice's quantity (Qty, 用量) beside its rate is usage, not price;
-//   - a column of the buyer's own figure (最高限价, 控制价 beside a framework
-//     agreement's 入围价) is no offer.
 //   - an evaluation's figures beside the bid price (评审价格 after a
 //     small-enterprise deduction, the deduction's rate, 价格得分) score the
 //     bid, never price it.
@@ -29,9 +27,7 @@ var (
 	derivedNotes = wordsInOrder("derived_note")
 	usageWords   = wordSet("usage_header")
 	usageCounts  = wordSet("usage_count_header")
-	// a price column headed by the buyer's own figure ("最高限价" beside 入围价)
-	buyerFigureWords = wordsInOrder("buyer_row")
-	scoringWords     = wordsInOrder("scoring_header")
+	scoringWords = wordsInOrder("scoring_header")
 )
 
 // procureColumns takes off the price columns that are not the vendor's
@@ -74,8 +70,6 @@ func procureColumns(cs colReads, lines []string) {
 			cs.set(i, fIgnore, wordRule("derived_header", derived), mk("import.ev.procure.derived", reference))
 		case usageWords[headerKey(h)]:
 			cs.set(i, fIgnore, wordRule("usage_header", headerKey(h)), mk("import.ev.procure.usage"))
-		case containedWord(norm(h), buyerFigureWords) != "":
-			cs.set(i, fIgnore, wordRule("buyer_row", containedWord(norm(h), buyerFigureWords)), mk("import.ev.procure.buyer_figure"))
 		default:
 			continue
 		}
