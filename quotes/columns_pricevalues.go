@@ -111,7 +111,7 @@ func priceColumnsBelow(t *table, hi int, priced bool) int {
 			continue
 		}
 		filled++
-		if _, err := parsePriceCell(c); err == nil && !tierHeader(c) || namesGPU(c) {
+		if _, err := parsePriceCell(c); err == nil && !tierHeader(c) && !cardCountHeader(c) || namesGPU(c) {
 			return 0 // a row of data
 		}
 	}
@@ -128,7 +128,7 @@ func priceColumnsBelow(t *table, hi int, priced bool) int {
 			continue
 		}
 		vals := below(t, hi, c)
-		if h := t.cell(hi, c); namesAField(h) && !namesPrice(h) && !(tierHeader(h) && noCounts(vals)) {
+		if h := t.cell(hi, c); namesAField(h) && !namesPrice(h) && !(tierHeader(h) && noCounts(vals)) && !cardCountHeader(h) {
 			continue
 		}
 		if priceValued(vals, gpus) {
@@ -256,3 +256,10 @@ func subHeaderUnderBlank(t *table, hi int) bool {
 	}
 	return n > 0
 }
+
+// reCardCount: a header that is only a count of cards ("8卡", "4 GPUs",
+// "2x GPU"): the size of an instance, whose price the column holds in a
+// GPU × instance-size cross-tab (rule SH0201).
+var reCardCount = regexp.MustCompile(`^` + reInstanceGPUs.String() + `$`)
+
+func cardCountHeader(h string) bool { return reCardCount.MatchString(norm(strings.TrimSpace(h))) }

@@ -430,6 +430,9 @@ func mapTableOnce(t *table, from int, fixed map[string]map[string]string) (*layo
 		case cm.field != fPrice:
 		case s.rule == ruleColPriceValues || s.rule == ruleColCurrentPrice:
 			cm.hint = priceHeaderHint(texts[c], "")
+			if cardCountHeader(texts[c]) {
+				cm.hint.basis = "" // "8卡": an instance's size, its price the instance's (SH0201), not per card
+			}
 			if s.rule == ruleColPriceValues {
 				cm.region, cm.tierName = regionHeader(texts[c]), strings.TrimSpace(texts[c])
 			}

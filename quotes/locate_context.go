@@ -428,3 +428,52 @@ func readSectionLabel(text string) (sectionContext, bool) {
 	}
 	return sc, true
 }
+
+// titleGPUTable: a sheet whose table has no GPU column, the GPU (and its
+// machine size) named only in the one-cell title line just above the header
+// ("H100 SXM5 80G ×8 整机" over 租期 | 单价 | 计价单位) — a workbook with a
+// sheet per GPU. The title's text is appended as a column of the header and
+// of each filled row under it, down to the next blank line, carrying the
+// title's file column so a reading or refusal quotes it (rule SH0101); nil
+// when the sheet is not of this shape.
+func titleGPUTable(t *table) *table {
+	for i := 0; i+1 < len(t.rows) && i < 12; i++ {
+		title, n := oneCell(t.rows[i])
+		if n != 1 || utf8.RuneCountInString(strings.TrimSpace(title)) > 60 || !namesGPU(title) {
+			continue
+		}
+		hi := i + 1
+		head := filled(t.rows[hi])
+		if len(head) < 2 || !slices.ContainsFunc(t.rows[hi], namesPriceHeader) || slices.ContainsFunc(head, func(h string) bool { return namesGPU(h) || matchHeader(h) == fGPU }) {
+			return nil
+		}
+		tc := slices.IndexFunc(t.rows[i], func(s string) bool { return strings.TrimSpace(s) != "" })
+		w := t.width()
+		jt := &table{sheet: t.sheet, rowNum: t.rowNum, xlsx: t.xlsx, mergedFrom: t.mergedFrom, colNum: append([]int(nil), t.colNum...), join: t.join}
+		for len(jt.colNum) < w {
+			jt.colNum = append(jt.colNum, len(jt.colNum))
+		}
+		col := tc
+		if tc < len(t.colNum) {
+			col = t.colNum[tc]
+		}
+		jt.colNum = append(jt.colNum, col)
+		open := true // inside the table: from the header to the next blank line
+		for r, row := range t.rows {
+			row = padRow(append([]string(nil), row...), w)
+			v := ""
+			switch {
+			case r < hi:
+			case r == hi:
+				v = strings.TrimSpace(title)
+			case len(filled(row)) == 0:
+				open = false
+			case open && len(filled(row)) >= 2:
+				v = strings.TrimSpace(title)
+			}
+			jt.rows = append(jt.rows, append(row, v))
+		}
+		return jt
+	}
+	return nil
+}

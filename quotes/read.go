@@ -272,6 +272,13 @@ func (ctx *readCtx) readXLSX(data []byte) (err error) {
 			tables = append(tables, found{t, l, first})
 			continue
 		}
+		if tt := titleGPUTable(t); tt != nil { // locate_context.go: a sheet per GPU, named in its title
+			if l, first := mapTable(tt, 0, ctx.opts.Columns); l != nil {
+				ctx.gridOf[tt] = ctx.gridOf[t]
+				tables = append(tables, found{tt, l, first})
+				continue
+			}
+		}
 		if c, ok := transposed(t); ok && ctx.readTurned(t, c) {
 			turned = append(turned, t.sheet)
 			continue

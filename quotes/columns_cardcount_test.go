@@ -1,0 +1,34 @@
+package quotes
+
+import "testing"
+
+// SH0201: a GPU × instance-size cross-tab, the columns headed by a count of
+// cards, each cell the price of an instance of that many cards.
+func TestCardCountColumns(t *testing.T) {
+	for h, want := range map[string]bool{"8卡": true, "1 卡": true, "4 GPUs": true, "2x GPU": true, "卡数": false, "8卡单价": false, "GPU型号": false, "元/卡/时": false} {
+		if got := cardCountHeader(h); got != want {
+			t.Errorf("cardCountHeader(%q) = %v, want %v", h, got, want)
+		}
+	}
+	tb := &table{rows: [][]string{{"云服务器 按量价格（元/实例/小时）"}, {"GPU型号", "1卡", "2卡", "4卡", "8卡"},
+		{"A10 24G", "1.38", "2.72", "5.36", "—"}, {"L20 48G", "3.2", "6.3", "12.4", "24.6"}, {"H20 96G", "5.4", "—", "21.2", "41.6"}},
+		rowNum: []int{1, 2, 3, 4, 5}}
+	l, first := mapTable(tb, 0, nil)
+	if l == nil || first != 2 {
+		t.Fatalf("no table under the card-count header: %v %d", l, first)
+	}
+	sizes := map[string]int{"1卡": 1, "2卡": 2, "4卡": 4, "8卡": 8}
+	for _, c := range l.cols {
+		n, ok := sizes[c.header]
+		if !ok {
+			continue
+		}
+		delete(sizes, c.header)
+		if c.field != fPrice || c.hint.gpus == nil || *c.hint.gpus != n || c.hint.basis != "" {
+			t.Errorf("%s: field %s gpus %v basis %q, want a price of an instance of %d cards, no per-card basis", c.header, c.field, c.hint.gpus, c.hint.basis, n)
+		}
+	}
+	if len(sizes) > 0 {
+		t.Errorf("columns not mapped: %v", sizes)
+	}
+}
