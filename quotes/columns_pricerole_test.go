@@ -276,3 +276,48 @@ func TestEveryBuyerWordBesideVendorPrice(t *testing.T) {
 		t.Errorf("%d buyer words, want the table's 16 or more", n)
 	}
 }
+
+// A channel price list stores the end customer's price once: the partners'
+// and agents' prices beside it are held out (CH0001, CH0013..CH0015), as is
+// a channel column a vendor word names ("Reseller Net", CH0022); channel
+// prices alone, several of them, store nothing, and the rows are refused.
+func TestChannelPricesBesideEndPrice(t *testing.T) {
+	res := readCSV(t, "channel.csv",
+		"云禾算力 渠道价格体系，单位：元/卡/时",
+		"GPU型号,刊例价,一级代理价,二级渠道价,终端指导价",
+		"H100 SXM 80G,12.8,9.6,10.2,11.5",
+		"L20 48G,4.6,3.3,3.55,4.1",
+	)
+	got, n := rowPrices(res)
+	for r, p := range map[int]float64{3: 11.5, 4: 4.1} {
+		if got[r] != p || n[r] != 1 {
+			t.Errorf("row %d: %d quotes, price %v; want one, %v (problems %+v)", r, n[r], got[r], p, res.Problems)
+		}
+	}
+	res = readCSV(t, "reseller.tsv",
+		"Harbor Bridge Compute reseller list (USD)",
+		"SKU\tGPU\tGPUs/instance\tBilling\tMSRP (USD)\tPartner discount\tReseller Net (USD)",
+		"TG-H100-1\tH100 SXM 80GB\t1\tper GPU-hour\t3.10\t15%\t2.64",
+		"TG-L40S-4\tL40S 48GB\t4\tper instance-hour\t4.60\t18%\t3.77",
+		"TG-H200-8\tH200 141GB\t8\tper instance-hour\t30.40\t12%\t26.75",
+	)
+	got, n = rowPrices(res)
+	if got[3] != 3.10 || n[3] != 1 {
+		t.Errorf("MSRP beside Reseller Net: %d quotes, price %v (problems %+v)", n[3], got[3], res.Problems)
+	}
+	for _, q := range res.Quotes {
+		if q.Vendor == "2.64" {
+			t.Errorf("Reseller Net read as the vendor")
+		}
+	}
+	// channel prices alone (一级代理价 | 二级代理价): which one the buyer pays is not said, nothing is stored
+	agents, err := Read("agents.csv", csvOf(
+		"代理价格表",
+		"GPU型号,计价单位,报价,一级代理价,二级代理价",
+		"H100 SXM 80G,元/卡/时,,9.6,10.2",
+		"L20 48G,元/卡/时,,3.3,3.55",
+	))
+	if err == nil && len(agents.Quotes) != 0 {
+		t.Errorf("channel prices alone: %d quotes stored, first %v", len(agents.Quotes), agents.Quotes[0].Price)
+	}
+}

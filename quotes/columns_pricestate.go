@@ -76,17 +76,26 @@ func cellState(text string) string {
 // (还价, 目标价, 最高限价) or one worked out from the offer (评审价格)
 // beside another price, and 原价 or a list price
 // (刊例价) beside one marked new (新价, 最终价, 合同单价). What it takes
+// out stays the row's text; a channel price (一级代理价, 金牌伙伴价, Reseller
+// Net) beside any other price is held out too, and channel prices alone,
+// more than one, are none of them the buyer's: no offer. What it takes
 // out stays the row's text, where a cell of the offer column that points
 // to it ("维持原价", "同意还价") reads it.
 func holdOutOldPrices(cs colReads) {
 	var cands []int
 	state, word := map[int]string{}, map[int]string{}
 	for i, c := range cs {
-		if c.person || c.header == "" && c.field == "" || c.field != fPrice && !(c.field == "" && priceValuesMostly(c.values)) {
+		if c.person || c.header == "" && c.field == "" {
+			continue
+		}
+		st, w := priceHeaderWords.in(c.header)
+		// "Reseller Net (USD)": a vendor word in a channel price's header; names are never mostly prices
+		misread := c.field == fVendor && st == "channel" && priceValuesMostly(c.values)
+		if c.field != fPrice && !(c.field == "" && priceValuesMostly(c.values)) && !misread {
 			continue
 		}
 		cands = append(cands, i)
-		state[i], word[i] = priceHeaderWords.in(c.header)
+		state[i], word[i] = st, w
 	}
 	if r := replyColumn(cs, cands, state); r >= 0 {
 		cands, state[r] = append(cands, r), "new"
@@ -109,6 +118,20 @@ func holdOutOldPrices(cs colReads) {
 		if s := state[i]; current < 0 && (s == "weak_old" || s == "list") && cs[i].field == fPrice {
 			current = i
 		}
+	}
+	var channel []int
+	for _, i := range cands {
+		if state[i] == "channel" && cs[i].field == fPrice {
+			channel = append(channel, i)
+		}
+	}
+	if current < 0 && len(channel) == 1 { // a lone 代理价: the buyer is the channel, and that is his price
+		current = channel[0]
+	} else if current < 0 && len(channel) > 1 { // 一级代理价 | 二级渠道价 and no end customer's price: which one the buyer pays is not said
+		for _, i := range channel {
+			cs.set(i, "", wordRule("price_header", word[i]), mk("import.ev.channel_price_alone", cs[i].header))
+		}
+		return
 	}
 	if current < 0 { // a lone "单价（9月，已停用）" is the only price there is; a lone 最高限价 is none
 		for _, i := range cands {
@@ -133,6 +156,8 @@ func holdOutOldPrices(cs colReads) {
 			cs.set(i, "", wordRule("price_header", word[i]), mk("import.ev.list_price_column", cs[i].header, cs[current].header))
 		case state[i] == "buyer":
 			cs.set(i, "", wordRule("price_header", word[i]), mk("import.ev.buyer_price_column", cs[i].header, cs[current].header))
+		case state[i] == "channel":
+			cs.set(i, "", wordRule("price_header", word[i]), mk("import.ev.channel_price_column", cs[i].header, cs[current].header))
 		case state[i] == "derived":
 			cs.set(i, "", wordRule("price_header", word[i]), mk("import.ev.derived_price_column", cs[i].header, cs[current].header))
 		}

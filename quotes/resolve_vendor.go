@@ -162,6 +162,24 @@ func isLabelled(line string) bool {
 	return ok
 }
 
+// upstreamHeader: a vendor column's header names the seller's own supplier
+// (words/vendor.tsv upstream_header: 上游, 资源方, 原厂).
+func upstreamHeader(h string) bool { return wordIn("upstream_header", h) }
+
+// resellerLine: the sender's own line says it resells (words/vendor.tsv
+// resale_word: 分销价目表, 授权代理商).
+func resellerLine(line string) bool { return wordIn("resale_word", line) }
+
+func wordIn(table, text string) bool {
+	low := norm(text)
+	for _, r := range wordRows(table) {
+		if r[0][0] >= 0x80 && strings.Contains(low, r[0]) || r[0][0] < 0x80 && wholeWordIn(low, r[0]) {
+			return true
+		}
+	}
+	return false
+}
+
 // cellVendorEvidence: a row's own vendor cell is chosen over every candidate
 // of the policy.
 func cellVendorEvidence(r rowIn, c cell, person bool, others []Evidence) []Evidence {

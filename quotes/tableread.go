@@ -288,7 +288,15 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 			}
 		}
 		fallback := vendorOK && (strings.TrimSpace(r.cells[fVendor].text) == "" || idOnly(r.cells[fVendor].text)) // match.go: a number is no vendor
-		if fallback {
+		if vi, ok := l.byField[fVendor]; ok && !fallback && vendorOK && vendor.ev.Value != "" && l.cols[vi].rule != ruleColPerson && upstreamHeader(l.cols[vi].header) && resellerLine(vendor.ev.Text) {
+			up := r.cells[fVendor] // "资源方 星桥云" in a list its sender sends: the sender sells, the upstream stays as text
+			delete(r.cells, fVendor)
+			if r.extra == nil {
+				r.extra = map[string]string{}
+			}
+			r.extra[up.header] = up.text
+			r.vendorFallback, r.vendorFrom = vendor.ev.Value, mk("import.warn.vendor_not_upstream", vendor.ev.Value, up.header, strings.TrimSpace(up.text))
+		} else if fallback {
 			r.vendorFallback, r.vendorFrom = vendor.ev.Value, vendor.say
 		}
 		if u, ok := ctx.opts.Units[RowRef(t.sheet, t.rowNum[i])]; ok {

@@ -1,6 +1,10 @@
 package quotes
 
-import "testing"
+import (
+	"fmt"
+	"strings"
+	"testing"
+)
 
 // A reseller's "上游" column is the vendor, written once and filled down;
 // a "单卡实例" machine kind is one card per machine.
@@ -25,5 +29,39 @@ func TestUpstreamVendorAndSingleCardHost(t *testing.T) {
 		if n, _ := cardsPerMachine(s); n != want {
 			t.Errorf("cardsPerMachine(%q) = %d, want %d", s, n, want)
 		}
+	}
+}
+
+// A list its sender names ("成都蜀链科技有限公司 分销价目表") with a 资源方 column:
+// the sender sells and invoices, the upstream stays as text and the quote
+// says so (CH0102); without a sender the column is the vendor (above).
+func TestSenderSellsNotUpstream(t *testing.T) {
+	res := readCSV(t, "distributor.csv",
+		"成都蜀链科技有限公司 GPU算力分销价目表",
+		"资源方,产品,计价单位,结算价",
+		"星桥云,H100 SXM 80G,元/卡/时,10.30",
+		"岷江智算,L40S 48G,元/卡/时,3.71",
+	)
+	if len(res.Quotes) != 2 {
+		t.Fatalf("quotes %d, problems %+v", len(res.Quotes), res.Problems)
+	}
+	for _, q := range res.Quotes {
+		if q.Vendor == "星桥云" || q.Vendor == "岷江智算" || !strings.Contains(q.Vendor, "蜀链") {
+			t.Errorf("row %d: vendor %q, want the sender", q.SourceRow, q.Vendor)
+		}
+		if !strings.Contains(fmt.Sprint(q.Warnings), "vendor_not_upstream") {
+			t.Errorf("row %d: no warning naming the upstream: %v", q.SourceRow, q.Warnings)
+		}
+	}
+	broker := readCSV(t, "broker.csv",
+		"【鸿桥算力】12月1日现货资源汇总",
+		"资源方,产品,计价单位,报价",
+		"星桥云,H100 SXM 80G,元/卡/时,10.30",
+	)
+	if len(broker.Quotes) != 1 || broker.Quotes[0].Vendor != "星桥云" {
+		t.Errorf("a broker's digest: the 资源方 sells: %+v %+v", broker.Quotes, broker.Problems)
+	}
+	if upstreamHeader("供应商") || !upstreamHeader("原厂/资源方") || !upstreamHeader("Upstream provider") {
+		t.Errorf("upstreamHeader")
 	}
 }
