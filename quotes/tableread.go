@@ -105,7 +105,11 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 	amountOnly := findAmountOnly(t, l, first)  // columns_amount.go
 	struck := newStruckCells(ctx.gridOf[t], t, first)
 	lots := readLotVendors(t, l, l.headerRows[0]) // resolve_vendor_party.go
-	rounds := roundRows(t, l, first)              // a negotiation's rounds (locate_rowrole.go)
+	ownPrice := false                             // a price column headed as the sender's own price (我司价)
+	for _, pi := range l.prices {
+		ownPrice = ownPrice || wordIn("own_price_word", l.cols[pi].header)
+	}
+	rounds := roundRows(t, l, first) // a negotiation's rounds (locate_rowrole.go)
 	// a row is mostly one quote: room for them at once, not a copy of the
 	// quotes so far each time the list doubles (rows are capped by maxRows)
 	res.Quotes = slices.Grow(res.Quotes, max(0, len(t.rows)-first))
@@ -288,7 +292,7 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 			}
 		}
 		fallback := vendorOK && (strings.TrimSpace(r.cells[fVendor].text) == "" || idOnly(r.cells[fVendor].text)) // match.go: a number is no vendor
-		if vi, ok := l.byField[fVendor]; ok && !fallback && vendorOK && vendor.ev.Value != "" && l.cols[vi].rule != ruleColPerson && upstreamHeader(l.cols[vi].header) && resellerLine(vendor.ev.Text) {
+		if vi, ok := l.byField[fVendor]; ok && !fallback && vendorOK && vendor.ev.Value != "" && l.cols[vi].rule != ruleColPerson && upstreamHeader(l.cols[vi].header) && (resellerLine(vendor.ev.Text) || ownPrice) {
 			up := r.cells[fVendor] // "资源方 星桥云" in a list its sender sends: the sender sells, the upstream stays as text
 			delete(r.cells, fVendor)
 			if r.extra == nil {
@@ -298,6 +302,9 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 			r.vendorFallback, r.vendorFrom = vendor.ev.Value, mk("import.warn.vendor_not_upstream", vendor.ev.Value, up.header, strings.TrimSpace(up.text))
 		} else if fallback {
 			r.vendorFallback, r.vendorFrom = vendor.ev.Value, vendor.say
+		} else if ok && ownPrice && l.cols[vi].rule != ruleColPerson && upstreamHeader(l.cols[vi].header) {
+			// the sender's own price beside a column of other sellers, and no sender found: the column's name is a guess
+			r.layoutWarn = append(r.layoutWarn, mk("import.warn.vendor_beside_own_price", strings.TrimSpace(r.cells[fVendor].text), l.cols[vi].header))
 		}
 		if u, ok := ctx.opts.Units[RowRef(t.sheet, t.rowNum[i])]; ok {
 			r.unitOverride = u

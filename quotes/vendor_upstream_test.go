@@ -65,3 +65,27 @@ func TestSenderSellsNotUpstream(t *testing.T) {
 		t.Errorf("upstreamHeader")
 	}
 }
+
+// A price column headed as the sender's own price (我司价, CH0121) beside a
+// column of other sellers (云厂商, CH0105) makes the sender the vendor, the
+// cloud kept as text and warned; with an ordinary price header the column
+// names the vendor; with no sender found the column's name is warned.
+func TestOwnPriceBesideCloudColumn(t *testing.T) {
+	read := func(title, price string) Quote {
+		res := readCSV(t, "bijia.csv", title, "云厂商,GPU,卡数,官网价(元/卡/时),"+price+"(元/卡/时)",
+			"天穹云,H800 SXM 80G,8,12.3,9.8")
+		if len(res.Quotes) != 1 {
+			t.Fatalf("%s/%s: %d quotes, problems %+v", title, price, len(res.Quotes), res.Problems)
+		}
+		return res.Quotes[0]
+	}
+	if q := read("蓉数算力 vs 公有云官网 价格对比（2026年12月）", "我司价"); q.Vendor != "蓉数算力" || !hasKey(q, "import.warn.vendor_not_upstream") || q.Price != 9.8 {
+		t.Errorf("own price: vendor %q price %v warnings %+v", q.Vendor, q.Price, q.Warnings)
+	}
+	if q := read("蓉数算力 vs 公有云官网 价格对比（2026年12月）", "报价"); q.Vendor != "天穹云" {
+		t.Errorf("ordinary price header: vendor %q, want the column's 天穹云", q.Vendor)
+	}
+	if q := read("价格对比（2026年12月）", "我司价"); !hasKey(q, "import.warn.vendor_beside_own_price") {
+		t.Errorf("no sender: vendor %q warnings %+v, want the column's name warned", q.Vendor, q.Warnings)
+	}
+}
