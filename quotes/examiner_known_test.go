@@ -17,11 +17,7 @@ import (
 // rows are logged, silently wrong ones included, not failed. A set leaves
 // this list when it has no silently wrong row; its rows still read wrong
 // then go to examinerKnown one by one. The list is empty between stops.
-var examinerFirstSight = map[string]string{
-	"set37": "capacity, reservations and availability: first score 35/58 rows, 0 silently wrong (main c2a6fda)",
-	"set38": "channel and reseller price lists: first score 22/59 rows, 67 silently wrong (main c2a6fda)",
-	"set39": "matrices and unusual shapes: first score 41/84 rows, 0 silently wrong (main c2a6fda)",
-}
+var examinerFirstSight = map[string]string{}
 
 // examinerKnown lists the rows of the examiner sets that are still
 // read wrong, each with the class and the engineer's area that owns it
@@ -30,6 +26,67 @@ var examinerFirstSight = map[string]string{
 // that reads right again should be taken off this list (the tests log it).
 // Row 0 stands for the whole file.
 var examinerKnown = map[string]map[int]string{
+	"set37/01_xiyun_reserved_block_offer.xlsx": { // first sight (stop 31), not yet worked on
+		5:  "H800-80G-SXM: wrong (flagged): min_hours expected 336 got none",
+		6:  "H800-80G-SXM: wrong (flagged): min_hours expected 672 got none",
+		7:  "A800-80G-SXM: wrong (flagged): min_hours expected 672 got none",
+		8:  "A800-80G-SXM: wrong (flagged): min_hours expected 672 got none",
+		9:  "H20-96G: wrong (flagged): min_hours expected 168 got none",
+		11: "Ascend910B-64G: wrong (flagged): min_hours expected 2088 got none",
+	},
+	"set37/02_rongxin_capacity_calendar_2027q1.csv": { // first sight (stop 31), not yet worked on
+		0: "file refused: no header row found: the first 40 rows name none of the columns needed (供应商/vendor, GPU型号/gpu, 报价/price, 计费方式/price_unit)",
+	},
+	"set37/03_qiongyun_spot_preemptible_prices.tsv": { // first sight (stop 31), not yet worked on
+		8: "cannot be priced, yet not refused",
+	},
+	"set37/04_wenjiang_allocation_notice_gbk.txt": { // first sight (stop 31), not yet worked on
+		7:  "H800-80G-SXM: refused, expected to be read (计费方式: the price “16.5元/卡/时” is per hour but 计费方式 “包月结算，最短3个月” is per month (they disagree): settle the unit before this price is used)",
+		8:  "A800-80G-SXM: wrong (flagged): vendor expected 温江智算中心 got 成都某某科技有限公司",
+		10: "Ascend910B-64G: wrong (flagged): vendor expected 温江智算中心 got 成都某某科技有限公司",
+		11: "RTX4090D-24G: wrong (flagged): vendor expected 温江智算中心 got 成都某某科技有限公司, nodes expected 6 got 10",
+	},
+	"set37/08_shudao_weekly_availability_board_gbk.csv": { // first sight (stop 31), not yet worked on
+		4: "H800-80G-SXM: wrong (flagged): min_hours expected 2160 got none",
+	},
+	"set38/04_jincheng_partner_portal_export_bom.csv": { // first sight (stop 31), not yet worked on
+		4:  "H800-80G-SXM: refused, expected to be read (公开价(元): the price “84.00” does not say per card or per machine, and nothing in the row, its column or the file says which (per card 84.00 a card-hour, per machine 10.50 a ca…",
+		5:  "H800-80G-SXM: refused, expected to be read (公开价(元): the price “56,448.00” does not say per card or per machine, and nothing in the row, its column or the file says which (per card 78.40 a card-hour, per machine 9.80 a…",
+		6:  "A100-80G-SXM: refused, expected to be read (公开价(元): the price “23.20” does not say per card or per machine, and nothing in the row, its column or the file says which (per card 23.20 a card-hour, per machine 5.80 a car…",
+		7:  "A100-80G-SXM: refused, expected to be read (公开价(元): the price “363,000.00” does not say per card or per machine, and nothing in the row, its column or the file says which (per card 41.44 a card-hour, per machine 5.18 …",
+		8:  "L20-48G: wrong (flagged): vendor expected 锦城数智 got 澜沧云合作伙伴门户",
+		9:  "L20-48G: refused, expected to be read (公开价(元): the price “1,680.00” does not say per card or per machine, and nothing in the row, its column or the file says which (per card 10.00 a card-hour, per machine 2.50 a card-…",
+		10: "H20-96G: refused, expected to be read (公开价(元): the price “8.40” does not say per card or per machine, and nothing in the row, its column or the file says which (per card 8.40 a card-hour, per machine 4.20 a card-hour …",
+		11: "Ascend910B-64G: wrong (flagged): vendor expected 锦城数智 got 澜沧云合作伙伴门户",
+		13: "V100-32G: refused, expected to be read (状态: not on offer: 状态 says “下线中”, so the row cannot be ordered and any price it shows is not stored)",
+	},
+	"set38/05_rongshu_vs_official_bijia.xlsx": { // first sight (stop 31), not yet worked on
+		4: "H800-80G-SXM: refused, expected to be read (我司价(元/小时): the price “78.4” does not say per card or per machine, and nothing in the row, its column or the file says which (per card 78.40 a card-hour, per machine 9.80 a c…",
+	},
+	"set38/07_harborbridge_reseller_msrp_usd.tsv": { // first sight (stop 31), not yet worked on
+		10: "H100-80G-SXM: refused, expected to be read (Availability: not on offer: Availability says “On request”, so the row cannot be ordered and any price it shows is not stored)",
+	},
+	"set38/08_minjiang_deal_registration_prices.csv": { // first sight (stop 31), not yet worked on
+		7: "RTX4090-24G: refused, expected to be read (报备成交价(终端): no price: “驳回（按刊例价执行）” has no number)",
+		8: "Ascend910B-64G: wrong (flagged): vendor expected 岷江智算 got 岷江智算（直签）",
+	},
+	"set39/01_rongsuan_gpu_term_matrix.xlsx": { // first sight (stop 31), not yet worked on
+		4: "H100-80G-SXM: refused, expected to be read (包月: the price “68000” does not say per card or per machine, and nothing in the row, its column or the file says which (per card 94.44 a card-hour, per machine 11.81 a card-h…",
+		5: "A800-80G-SXM: refused, expected to be read (按量: the price “7.2” does not say per card or per machine, and nothing in the row, its column or the file says which (per card 7.20 a card-hour, per machine 0.90 a card-hour …",
+		6: "L40S-48G: refused, expected to be read (按量: the price “4.6” does not say per card or per machine, and nothing in the row, its column or the file says which (per card 4.60 a card-hour, per machine 0.57 a card-hour on i…",
+		7: "RTX4090-24G: refused, expected to be read (按量: the price “1.95” does not say per card or per machine, and nothing in the row, its column or the file says which (per card 1.95 a card-hour, per machine 0.24 a card-hour …",
+	},
+	"set39/03_xiling_two_tables_side_by_side.xlsx": { // first sight (stop 31), not yet worked on
+		5: "H800-80G-SXM: refused, expected to be read (月租: the price “60000” works out at 8451 USD per GPU-hour for H800-80G-SXM, more than 100 times the top of the market (about 12.29, §3.3): no vendor means that; check the uni…",
+		6: "A800-80G-SXM: refused, expected to be read (月租: the price “33000” works out at 4648 USD per GPU-hour for A800-80G-SXM, more than 100 times the top of the market (about 1.69, §5.2 Q2 [P3] [P8]): no vendor means that; c…",
+		7: "RTX4090-24G: refused, expected to be read (月租: the price “9000” works out at 1268 USD per GPU-hour for RTX4090-24G, more than 100 times the top of the market (about 0.38, §5.2 Q1 [P3] [P4]): no vendor means that; chec…",
+		8: "L40S-48G: refused, expected to be read (月租: the price “21500” works out at 3028 USD per GPU-hour for L40S-48G, more than 100 times the top of the market (about 0.80, §5.2 Q6 [P3]): no vendor means that; check the unit…",
+	},
+	"set39/05_chuanneng_stacked_site_blocks_gbk.csv": { // first sight (stop 31), not yet worked on
+		7: "A800-80G-SXM: wrong (flagged): gpus_per_node expected 8 got none",
+		8: "RTX4090-24G: wrong (flagged): gpus_per_node expected 8 got none, price expected 1.6667 got none",
+		6: "stored with a price, not an expected quote: 8",
+	},
 	"set36/06_xindu_counteroffer_vendor_reply_bom.csv": { // resolve: a plan word beside a price in a per-hour reply
 		10: "“按量最低3.50；包月可按3.30” under 计价单位 元/卡/时: the second offer's 包月 is read as the price's period and refused against the hourly unit (the careful reading: 3.30 元/卡/时 on a monthly plan)",
 	},
