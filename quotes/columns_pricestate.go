@@ -29,11 +29,17 @@ var (
 func (w priceStateWords) in(text string) (value, word string) {
 	low := norm(text)
 	for _, r := range w.rows {
-		if r[0][0] >= 0x80 && strings.Contains(low, r[0]) || r[0][0] < 0x80 && wholeWordIn(low, r[0]) {
+		if holdsWord(low, r[0]) {
 			return r[1], r[0]
 		}
 	}
 	return "", ""
+}
+
+// holdsWord: low holds a table's word: a CJK word anywhere, an ASCII word
+// whole (wholeWordIn).
+func holdsWord(low, w string) bool {
+	return w[0] >= 0x80 && strings.Contains(low, w) || w[0] < 0x80 && wholeWordIn(low, w)
 }
 
 // wholeWordIn: the ASCII word stands in s with no letter or digit touching it.
@@ -298,7 +304,7 @@ func blankRuleNote(lines []string, header string) string {
 // earlierNamedIn: the text names an earlier or list price column (原价, 刊例价).
 func earlierNamedIn(low string) bool {
 	for _, r := range priceHeaderWords.rows {
-		if (r[1] == "old" || r[1] == "weak_old" || r[1] == "list") && (r[0][0] >= 0x80 && strings.Contains(low, r[0]) || r[0][0] < 0x80 && wholeWordIn(low, r[0])) {
+		if (r[1] == "old" || r[1] == "weak_old" || r[1] == "list") && holdsWord(low, r[0]) {
 			return true
 		}
 	}
@@ -308,7 +314,7 @@ func earlierNamedIn(low string) bool {
 // unchangedIn: the text holds a price_cell word meaning unchanged.
 func unchangedIn(low string) bool {
 	return slices.ContainsFunc(priceCellWords.rows, func(r [2]string) bool {
-		return r[1] == "unchanged" && (r[0][0] >= 0x80 && strings.Contains(low, r[0]) || r[0][0] < 0x80 && wholeWordIn(low, r[0]))
+		return r[1] == "unchanged" && holdsWord(low, r[0])
 	})
 }
 

@@ -170,14 +170,10 @@ func upstreamHeader(h string) bool { return wordIn("upstream_header", h) }
 // resale_word: 分销价目表, 授权代理商).
 func resellerLine(line string) bool { return wordIn("resale_word", line) }
 
+// wordIn: the text holds a word of the table (priceStateWords.in's rule).
 func wordIn(table, text string) bool {
-	low := norm(text)
-	for _, r := range wordRows(table) {
-		if r[0][0] >= 0x80 && strings.Contains(low, r[0]) || r[0][0] < 0x80 && wholeWordIn(low, r[0]) {
-			return true
-		}
-	}
-	return false
+	_, w := priceStateWords{wordRows(table)}.in(text)
+	return w != ""
 }
 
 // cellVendorEvidence: a row's own vendor cell is chosen over every candidate
