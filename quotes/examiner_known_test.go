@@ -17,7 +17,11 @@ import (
 // rows are logged, silently wrong ones included, not failed. A set leaves
 // this list when it has no silently wrong row; its rows still read wrong
 // then go to examinerKnown one by one. The list is empty between stops.
-var examinerFirstSight = map[string]string{}
+var examinerFirstSight = map[string]string{
+	"set40": "documents after the sale (stop 32): 29/58 on first sight, 10 silently wrong",
+	"set41": "tax, currency and number notation (stop 32): 45/69 on first sight, 7 silently wrong",
+	"set42": "prices by quantity, time or commitment (stop 32): 39/81 on first sight, 4 silently wrong",
+}
 
 // examinerKnown lists the rows of the examiner sets that are still
 // read wrong, each with the class and the engineer's area that owns it
