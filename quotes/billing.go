@@ -24,6 +24,7 @@ var (
 	barePeriodWords = wordSet("bare_period_word")
 	barePeriod      = wordMap("bare_period")
 	modeSuffix      = regexp.MustCompile(wordAlt("plan_suffix", false) + `$`)
+	settleSuffix    = regexp.MustCompile(wordAlt("settle_suffix", false) + `$`)
 	reTierTerm      = regexp.MustCompile(`^(\d+(?:\.\d+)?|[一二两三四五六七八九十半]+)\s*-?\s*个?\s*` + wordAlt("tier_unit", false) + wordAlternation("tier_suffix", "yes") + `?$`)
 )
 
@@ -82,9 +83,16 @@ func parseModeUncached(s string) (billingMode, bool) {
 	if t := tierTerm(low); t != nil {
 		return billingMode{term: t, label: raw}, true
 	}
+	if head := settleSuffix.ReplaceAllString(low, ""); head != low && head != "" {
+		// "包月结算": the bill settled by the plan's period commits to its term,
+		// and says nothing of the unit the price beside it is quoted in
+		if m, ok := parseModeUncached(head); ok && m.term != nil {
+			return billingMode{term: m.term, label: raw}, true
+		}
+	}
 	if head, tail, ok := strings.Cut(strings.NewReplacer("，", ",", "；", ",", ";", ",").Replace(raw), ","); ok {
 		// "月付，3个月起租": the plan, and its minimum term in a clause of its own
-		if m, ok := parseModeUncached(head); ok && m.period != "" && containsAny(strings.ToLower(tail), specTermLeads) {
+		if m, ok := parseModeUncached(head); ok && (m.period != "" || m.term != nil) && containsAny(strings.ToLower(tail), specTermLeads) {
 			if t, err := ParseTerm(strings.TrimSpace(tail)); err == nil && t.Value > 0 {
 				m.term, m.label = &t, raw
 				return m, true

@@ -187,10 +187,37 @@ func TestCalendarPeriodColumns(t *testing.T) {
 	}
 }
 
+// A capacity calendar: one price column per month ("2027年1月"), dated to
+// that month; a cell giving the machines and the price ("4台 / 118000") is
+// refused at its cell, never read as a price of 4.
+func TestCalendarMonthColumns(t *testing.T) {
+	if label, from, until, ok := periodHeader("2027年2月"); !ok || label != "2027年2月" || from != "2027-02-01" || until != "2027-02-28" {
+		t.Fatalf("2027年2月: %q %s..%s %v", label, from, until, ok)
+	}
+	if _, _, _, ok := periodHeader("2027年13月"); ok {
+		t.Error("2027年13月 read as a month")
+	}
+	res, err := Read("cal.csv", csvOf(
+		"蓉芯算力 2027年一季度资源日历",
+		"单位：元/台/月（含税）",
+		"型号,每台卡数,2027年1月,2027年2月",
+		"H800-80G SXM,8,92000,4台 / 118000",
+	))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Quotes) != 1 || res.Quotes[0].ValidFrom != "2027-01-01" || !within(perGPUHour(t, res.Quotes[0]), 92000.0/720/8) {
+		t.Fatalf("%+v %+v", res.Quotes, res.Problems)
+	}
+	if p := problemAt(res, 4); p == nil || p.ColumnLetter != "D" || p.Reason.Key != "import.err.count_beside_price" {
+		t.Errorf("4台 / 118000 not refused at D4: %+v", res.Problems)
+	}
+}
+
 // The header readers of price columns take any header text: no panic,
 // and a period's dates are in order.
 func FuzzPriceColumnHeaders(f *testing.F) {
-	for _, s := range []string{"2026Q3", "FY27 Q1（2027年4–6月）", "Q4 2026", "2026年第三季度", "华北2(北京)", "香港(USD)", "1 year 一年", "On-demand 按量", "2026Q3（2026年1–3月）"} {
+	for _, s := range []string{"2026Q3", "FY27 Q1（2027年4–6月）", "Q4 2026", "2026年第三季度", "华北2(北京)", "香港(USD)", "1 year 一年", "On-demand 按量", "2026Q3（2026年1–3月）", "2027年1月", "2027-13"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, h string) {

@@ -7,13 +7,16 @@ import (
 	"strings"
 )
 
-// Price columns named by a calendar period ("2026Q3", "FY27 Q1（2027年4–6月）")
+// Price columns named by a calendar period ("2026Q3", "FY27 Q1（2027年4–6月）",
+// a month: "2027年1月")
 // are the price asked in that period, not a commitment; the dates are kept
 // only where the header makes them exact.
 
 var (
 	// reCalendarQuarter: "2026Q3", "2026年第3季度", "Q3 2026".
 	reCalendarQuarter = regexp.MustCompile(`(?i)^(?:(\d{4})\s*年?\s*(?:q([1-4])|第?([1-4一二三四])季度?)|q([1-4])\s*(\d{4}))$`)
+	// reCalendarMonth: one month of the calendar, "2027年1月", "2027-01".
+	reCalendarMonth = regexp.MustCompile(`^(\d{4})\s*(?:年\s*(\d{1,2})\s*月份?|[-/.](\d{1,2}))$`)
 	// reFiscalQuarter: a fiscal year's quarter, "FY26 Q1", "FY2027 Q1".
 	reFiscalQuarter = regexp.MustCompile(`(?i)^fy\s*'?(\d{2}|\d{4})\s*[-\s]?\s*q([1-4])$`)
 	// reMonthSpan: the months a bracket gives, "2027年4–6月", "2027年1-3月".
@@ -74,6 +77,14 @@ func periodHeader(h string) (label, from, until string, ok bool) {
 		y, _ := strconv.Atoi(year)
 		qi, _ := strconv.Atoi(q)
 		from, until = monthSpan(y, 3*qi-2, 3*qi)
+		ok = true
+	} else if m := reCalendarMonth.FindStringSubmatch(s); m != nil {
+		y, _ := strconv.Atoi(m[1])
+		mo, _ := strconv.Atoi(m[2] + m[3])
+		if mo < 1 || mo > 12 {
+			return "", "", "", false
+		}
+		from, until = monthSpan(y, mo, mo)
 		ok = true
 	} else if reFiscalQuarter.MatchString(s) {
 		ok = true // the dates only if the brackets give them

@@ -82,3 +82,19 @@ func TestLabelledCoverOutranksSiteTitle(t *testing.T) {
 		t.Fatalf("%+v %+v", res.Quotes, res.Problems)
 	}
 }
+
+// A letter's salutation ("成都某某科技有限公司：" alone on its line) names
+// the addressee, the buyer: the vendor is the sender its title names.
+func TestSalutationIsTheBuyer(t *testing.T) {
+	if !buyerParty("成都某某科技有限公司：") || buyerParty("温江智算中心 算力资源分配通知") || buyerParty("供应商：") {
+		t.Fatal("salutation read wrong")
+	}
+	res := readCSV(t, "notice.csv",
+		"温江智算中心 算力资源分配通知",
+		"成都某某科技有限公司：",
+		"资源型号,每台卡数,分配单价",
+		"A800 SXM 80G,8,4.9万元/台/月")
+	if len(res.Quotes) != 1 || res.Quotes[0].Vendor != "温江智算中心" {
+		t.Fatalf("%+v %+v", res.Quotes, res.Problems)
+	}
+}

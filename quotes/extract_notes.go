@@ -29,7 +29,7 @@ var (
 	reNoteValid  = regexp.MustCompile(`(?:价格|报价)?(?:有效期至|有效期到|有效至|有效期截止(?:日期)?|截止日期|截止到?|valid\s+(?:until|to|through)|expires?(?:\s+on)?)\s*:?\s*` + reDatePart)
 	reNoteQuoted = regexp.MustCompile(`(?:整理日期|报价日期|制表日期|日期|date|quoted\s+on)\s*:?\s*` + reDatePart)
 	reNoteIncr   = regexp.MustCompile(`按\s*(秒|分钟|小时|时|天|日|周|月)\s*(?:计费|计|结算|收费|释放)|(秒|分钟|小时|天)级计费|billed\s+(?:per|by\s+the)\s+(second|minute|hour|day|week|month)|per-(second|minute|hour)\s+billing`)
-	reNoteRelNo  = regexp.MustCompile(wordAlternation("note_release", "deny") + `(?:提前)?` + wordAlternation("note_release", "release") + `|no\s+early\s+release`) // words/spec.tsv
+	reNoteRelNo  = regexp.MustCompile(wordAlternation("note_release", "deny") + `(?:提前)?` + wordAlternation("note_release", "release") + `|` + wordAlternation("note_release", "release") + `[^。；;.]{0,6}?` + wordAlternation("note_release", "no_refund") + `|no\s+early\s+release`) // words/spec.tsv
 	reNoteRelYes = regexp.MustCompile(wordAlternation("note_release", "allow") + `\s*` + wordAlternation("note_release", "release") + `|随用随停|随租随退|release\s+(?:any\s*time|hourly|early)`)
 	// words/notes.tsv min_term_after ("3个月起租", "7天起") and min_term_lead ("最少签3个月")
 	reNoteMin     = regexp.MustCompile(`(\d+(?:\.\d+)?|[一二两三四五六七八九十半]+)\s*个?\s*(月|天|周|年|小时)\s*` + wordAlternation("min_term_after", "yes") + `|(\d{1,3}(?:\.\d+)?|[一二两三四五六七八九十半]+)\s*(个\s*月|天|周|小时)\s*` + wordAlternation("min_term_after", "end") + `(?:$|[\s,，;；。、)）])|` + wordAlternation("min_term_lead", "yes") + `\s*:?\s*(\d+(?:\.\d+)?|[一二两三四五六七八九十半]+)\s*个?\s*(月|天|周|年|小时)|(?:租期|租用|租赁)\s*(?:不少于|不低于|不短于|至少|最少)\s*(\d+(?:\.\d+)?|[一二两三四五六七八九十半]+)\s*个?\s*(月|天|周|年|小时)|minimum\s+(?:(?:term|period)\s*:?\s*)?(?:of\s+)?(\d+(?:\.\d+)?)\s*(month|day|week|hour|year)s?`)

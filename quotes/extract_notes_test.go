@@ -170,3 +170,18 @@ func FuzzGBKByChance(f *testing.F) {
 		}
 	})
 }
+
+// "提前退租不退款": an early return earns nothing back, so the machines are
+// not released at will; "随时退租" still is.
+func TestNoteReleaseWithoutRefund(t *testing.T) {
+	for text, want := range map[string]bool{
+		"预留期内按整段档期计费，提前退租不退款；确认档期需支付30%定金": false,
+		"支持随时退租":    true,
+		"提前退租，费用不退": false,
+	} {
+		nf := scanNotes(text)
+		if nf.release == nil || *nf.release != want {
+			t.Errorf("%s: release %v, want %v", text, nf.release, want)
+		}
+	}
+}

@@ -47,6 +47,7 @@ func addSeeds(f *testing.F) {
 func FuzzParsePrice(f *testing.F) {
 	f.Add("两块六一卡一小时")
 	f.Add("月租3万6一台")
+	f.Add("4台 / 118000")
 	addSeeds(f)
 	f.Fuzz(func(t *testing.T, s string) {
 		p, err := ParsePrice(s)

@@ -219,6 +219,9 @@ func parseAmount(low, orig string) (priceCell, error) {
 	head := low
 	if i := strings.IndexAny(low, "/"); i >= 0 {
 		head = low[:i]
+		if countThenAmount(head, low[i+1:]) {
+			return pc, cellErr("import.err.count_beside_price", orig)
+		}
 	}
 	if reRange.MatchString(low) {
 		return pc, cellErr("import.err.range", orig)
@@ -400,6 +403,25 @@ var (
 	reDescAfter  = regexp.MustCompile(`^\s*(?:` + wholeWords(wordsInOrder("machine_count_word")) + `)`)
 	reDescBefore = regexp.MustCompile(`(?:(?:^|[^0-9.,])[a-z]+|[x×*]\s*)$`)
 )
+
+// reLeadAmount: a text that opens with an amount ("118000", "¥9,800").
+var reLeadAmount = regexp.MustCompile(`^\s*[¥$￥]?\s*\d`)
+
+// countThenAmount: a cell of a calendar or availability board giving the
+// machines and then the price, parted by a slash ("4台 / 118000"): the slash
+// parts two figures, it opens no unit. The count belongs to that cell alone.
+func countThenAmount(head, after string) bool {
+	locs := reNumber.FindAllStringIndex(head, -1)
+	if len(locs) == 0 || !reLeadAmount.MatchString(after) {
+		return false
+	}
+	for _, l := range locs {
+		if !describesMachine(head, l) {
+			return false
+		}
+	}
+	return true
+}
 
 // describesMachine: the number at loc in s counts cards, machines, memory
 // or names a model ("8卡", "8x", "80G", "H100"), not an amount.

@@ -71,7 +71,7 @@ var vendorPolicy = []struct {
 		// the first line naming one, a labelled line before it
 		v, at, lab := "", "", false
 		for _, line := range s.ctx.coverLines {
-			if w := vendorFromTitle(line); w != "" && (v == "" || !lab && isLabelled(line)) {
+			if w := vendorFromTitle(line); w != "" && !buyerParty(line) && (v == "" || !lab && isLabelled(line)) {
 				v, at, lab = w, line, isLabelled(line)
 			}
 		}

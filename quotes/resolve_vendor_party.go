@@ -66,10 +66,16 @@ func partyVendor(s vendorScope) []vendorCand {
 	return nil
 }
 
-// buyerParty: the line labels the buyer, so it names no vendor.
+// buyerParty: the line labels the buyer, or is a letter's salutation (a
+// company's name and a colon alone on its line: "成都某某科技有限公司："):
+// either way it names who the file is addressed to, never the vendor.
 func buyerParty(line string) bool {
 	role, _, ok := partyLine(line)
-	return ok && role == "buyer"
+	if ok {
+		return role == "buyer"
+	}
+	name, ok := strings.CutSuffix(strings.TrimSpace(narrow(line)), ":")
+	return ok && !strings.ContainsAny(name, ":：") && namesCompany(strings.TrimSpace(name))
 }
 
 // A procurement notice gives its result first (三、采购结果: 包号 | 供应商名称 |
