@@ -42,6 +42,10 @@ func TestChannelPartyLineNamesVendor(t *testing.T) {
 	if len(res.Quotes) != 2 || res.Quotes[0].Vendor != "锦城数智" || !hasWarningKey(res.Quotes[0], "import.warn.vendor_channel_party") {
 		t.Fatalf("%+v %v", res.Quotes, res.Problems)
 	}
+	res = readCSV(t, "export.csv", append([]string{"Tallgrass Cloud partner portal - price export", "Exported by: Harbor Bridge Compute (Reseller)"}, head...)...)
+	if len(res.Quotes) != 2 || res.Quotes[0].Vendor != "Harbor Bridge Compute" {
+		t.Fatalf("%+v %v", res.Quotes, res.Problems)
+	}
 	res = readCSV(t, "export.csv", append([]string{"澜海云合作伙伴门户 - 价格目录导出", "致：锦城数智（代理商）"}, head...)...)
 	if len(res.Quotes) > 0 && res.Quotes[0].Vendor == "锦城数智" {
 		t.Errorf("the recipient read as the vendor: %+v", res.Quotes[0])

@@ -197,9 +197,13 @@ func partyTag(v string) (name, tag, kind string) {
 	return strings.TrimSpace(m[1]), strings.TrimSpace(m[2]), kind
 }
 
-// reTaggedParty: a name with a bracketed tag inside a line ("导出人：锦城数
-// 智（金牌伙伴）  导出时间：…").
-var reTaggedParty = regexp.MustCompile(`([^\s:：,，;；|｜（()）]{2,40}\s*[（(][^（()）]{1,16}[)）])`)
+// reTaggedParty: a Chinese name with a bracketed tag inside a line ("导出人：
+// 锦城数智（金牌伙伴） 导出时间：…"); reLineFields parts a line's fields
+// ("Exported by: Harbor Bridge (Reseller)").
+var (
+	reTaggedParty = regexp.MustCompile(`[^\s:：,，;；|｜（()）]{2,40}\s*[（(][^（()）]{1,16}[)）]`)
+	reLineFields  = regexp.MustCompile(`[:：|｜,，;；]+|\s{2,}|　+`)
+)
 
 // channelPartyVendor: a line above or below the table naming a party with
 // a channel tag (words/vendor.tsv party_tag channel: 金牌伙伴, 代理商,
@@ -211,8 +215,14 @@ func channelPartyVendor(s vendorScope) []vendorCand {
 		if reRecipientLine.MatchString(strings.ToLower(line)) {
 			continue
 		}
+		parts := reLineFields.Split(line, -1)
 		for _, m := range reTaggedParty.FindAllString(line, -1) {
-			if name, tag, kind := partyTag(m); kind == "channel" && utf8.RuneCountInString(name) >= 2 && !idOnly(name) {
+			if hasCJK(m) {
+				parts = append(parts, m)
+			}
+		}
+		for _, part := range parts {
+			if name, tag, kind := partyTag(part); kind == "channel" && utf8.RuneCountInString(name) >= 2 && !idOnly(name) {
 				return []vendorCand{{ev: Evidence{Value: name, Source: srcSheetLine, Text: line}, rank: vendorNamed,
 					say: mk("import.warn.vendor_channel_party", name, strings.TrimSpace(line), tag)}}
 			}
