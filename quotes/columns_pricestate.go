@@ -353,7 +353,9 @@ func (b *rowBuild) withdrawnRow() {
 var stockHeaderWords = priceStateWords{wordRows("stock_header")}
 
 // notOnOffer refuses a row whose stock cell says nothing can be ordered: a
-// status "SOLD_OUT", "暂停销售" or "ON_REQUEST" in an unread column, or a
+// status "SOLD_OUT", "暂停销售", or "ON_REQUEST" where no price cell holds a
+// number (beside a price it is only warned, as is "下线中", still orderable),
+// in an unread column, or a
 // count of 0 in a machines or cards column that counts what is available.
 // A price such a row still shows (a list price) is no offer; a price cell
 // that itself says why there is no price (售罄, 面议) keeps its own reason.
@@ -370,7 +372,12 @@ func (b *rowBuild) notOnOffer() bool {
 			continue
 		}
 		t := b.r.extra[h]
-		if stateSaysNoOffer(t) {
+		switch {
+		case cellState(t) == "retiring": // "下线中": still orderable, for now
+			b.q.AddWarning(mk("import.warn.offer_retiring", h, strings.TrimSpace(t)))
+		case onRequestOnly(t) && b.anyPriceNumber(): // "On request" beside a price: capacity on request, at that price
+			b.q.AddWarning(mk("import.warn.on_request_priced", h, strings.TrimSpace(t)))
+		case stateSaysNoOffer(t):
 			b.badAt(cell{text: t, header: h, letter: b.r.extraLetters[h]}, mk("import.err.not_on_offer", h, t))
 			return true
 		}
@@ -396,13 +403,37 @@ func stateSaysNoOffer(t string) bool {
 	if low == "" {
 		return false
 	}
-	if cellState(low) == "withdrawn" {
+	switch cellState(low) {
+	case "withdrawn":
 		return true
+	case "retiring": // "即将下架": still offered
+		return false
 	}
-	says := func(w [2]string) bool {
+	return slices.ContainsFunc(unavailableWords, statusSays(low)) || slices.ContainsFunc(negotiableWords, statusSays(low))
+}
+
+// statusSays: a status cell (low, normalised) holds the word: a CJK word
+// anywhere, an ASCII word as the whole cell.
+func statusSays(low string) func(w [2]string) bool {
+	return func(w [2]string) bool {
 		return w[0][0] >= 0x80 && strings.Contains(low, w[0]) || w[0][0] < 0x80 && low == w[0]
 	}
-	return slices.ContainsFunc(unavailableWords, says) || slices.ContainsFunc(negotiableWords, says)
+}
+
+// onRequestOnly: a status cell says "on request" (words/price.tsv
+// negotiable) and nothing sold out or withdrawn: where the row shows a
+// price, what is asked for is capacity, not the price.
+func onRequestOnly(t string) bool {
+	low := strings.TrimSpace(strings.ReplaceAll(norm(t), "_", " "))
+	return low != "" && cellState(low) == "" && slices.ContainsFunc(negotiableWords, statusSays(low)) && !slices.ContainsFunc(unavailableWords, statusSays(low))
+}
+
+// anyPriceNumber: one of the row's price cells holds a price above 0.
+func (b *rowBuild) anyPriceNumber() bool {
+	return slices.ContainsFunc(b.r.prices, func(p priceIn) bool {
+		pc, err := parsePriceCell(p.text)
+		return err == nil && pc.value > 0
+	})
 }
 
 // staleColumnReview holds for review a quote from the only price column

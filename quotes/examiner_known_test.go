@@ -40,28 +40,6 @@ var examinerKnown = map[string]map[int]string{
 	"set37/03_qiongyun_spot_preemptible_prices.tsv": { // first sight (stop 31), not yet worked on
 		8: "cannot be priced, yet not refused",
 	},
-
-	"set38/04_jincheng_partner_portal_export_bom.csv": { // first sight (stop 31), not yet worked on
-		4:  "H800-80G-SXM: refused, expected to be read (公开价(元): the price “84.00” does not say per card or per machine, and nothing in the row, its column or the file says which (per card 84.00 a card-hour, per machine 10.50 a ca…",
-		5:  "H800-80G-SXM: refused, expected to be read (公开价(元): the price “56,448.00” does not say per card or per machine, and nothing in the row, its column or the file says which (per card 78.40 a card-hour, per machine 9.80 a…",
-		6:  "A100-80G-SXM: refused, expected to be read (公开价(元): the price “23.20” does not say per card or per machine, and nothing in the row, its column or the file says which (per card 23.20 a card-hour, per machine 5.80 a car…",
-		7:  "A100-80G-SXM: refused, expected to be read (公开价(元): the price “363,000.00” does not say per card or per machine, and nothing in the row, its column or the file says which (per card 41.44 a card-hour, per machine 5.18 …",
-		8:  "L20-48G: wrong (flagged): vendor expected 锦城数智 got 澜沧云合作伙伴门户",
-		9:  "L20-48G: refused, expected to be read (公开价(元): the price “1,680.00” does not say per card or per machine, and nothing in the row, its column or the file says which (per card 10.00 a card-hour, per machine 2.50 a card-…",
-		10: "H20-96G: refused, expected to be read (公开价(元): the price “8.40” does not say per card or per machine, and nothing in the row, its column or the file says which (per card 8.40 a card-hour, per machine 4.20 a card-hour …",
-		11: "Ascend910B-64G: wrong (flagged): vendor expected 锦城数智 got 澜沧云合作伙伴门户",
-		13: "V100-32G: refused, expected to be read (状态: not on offer: 状态 says “下线中”, so the row cannot be ordered and any price it shows is not stored)",
-	},
-	"set38/05_rongshu_vs_official_bijia.xlsx": { // first sight (stop 31), not yet worked on
-		4: "H800-80G-SXM: refused, expected to be read (我司价(元/小时): the price “78.4” does not say per card or per machine, and nothing in the row, its column or the file says which (per card 78.40 a card-hour, per machine 9.80 a c…",
-	},
-	"set38/07_harborbridge_reseller_msrp_usd.tsv": { // first sight (stop 31), not yet worked on
-		10: "H100-80G-SXM: refused, expected to be read (Availability: not on offer: Availability says “On request”, so the row cannot be ordered and any price it shows is not stored)",
-	},
-	"set38/08_minjiang_deal_registration_prices.csv": { // first sight (stop 31), not yet worked on
-		7: "RTX4090-24G: refused, expected to be read (报备成交价(终端): no price: “驳回（按刊例价执行）” has no number)",
-		8: "Ascend910B-64G: wrong (flagged): vendor expected 岷江智算 got 岷江智算（直签）",
-	},
 	"set39/01_rongsuan_gpu_term_matrix.xlsx": { // first sight (stop 31), not yet worked on
 		4: "H100-80G-SXM: refused, expected to be read (包月: the price “68000” does not say per card or per machine, and nothing in the row, its column or the file says which (per card 94.44 a card-hour, per machine 11.81 a card-h…",
 		5: "A800-80G-SXM: refused, expected to be read (按量: the price “7.2” does not say per card or per machine, and nothing in the row, its column or the file says which (per card 7.20 a card-hour, per machine 0.90 a card-hour …",

@@ -52,10 +52,19 @@ func (v *priceVersions) apply(q *Quote) {
 // reSameAs: a cell referring to another column's price ("同v2", "same as v2").
 var reSameAs = regexp.MustCompile(`^(?:同|见|参照|same\s+as|as\s+in|see)\s*(.{1,24}?)\s*(?:价|报价|列|price|column)?$`)
 
-// sameAsColumn reads a cell saying it is another column's price: that
-// column's header and text, when exactly one matches and holds a price.
+// reAppliesPrice: a cell, or its bracketed clause, saying another column's
+// price applies ("驳回（按刊例价执行）"): words/price_state.tsv price_applies,
+// a lead word, the column's name, a tail word.
+var reAppliesPrice = regexp.MustCompile(`(?:^|[\s（(，,;；:：])` + wordAlternation("price_applies", "lead") + `\s*(\S{1,24}?)\s*` + wordAlternation("price_applies", "tail") + `\s*[)）]?$`)
+
+// sameAsColumn reads a cell saying it is another column's price ("同v2",
+// "驳回（按刊例价执行）"): that column's header and text, when exactly one
+// matches and holds a price. A cell with a figure of its own is not read so.
 func (b *rowBuild) sameAsColumn(text string) (string, string, bool) {
 	m := reSameAs.FindStringSubmatch(norm(text))
+	if m == nil && !strings.ContainsAny(text, "0123456789") {
+		m = reAppliesPrice.FindStringSubmatch(norm(text))
+	}
 	if m == nil || strings.TrimSpace(m[1]) == "" {
 		return "", "", false
 	}

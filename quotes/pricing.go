@@ -60,6 +60,9 @@ func (b *rowBuild) rowUnit() rowUnit {
 			}
 		} else {
 			h := parseHint(t)
+			if rest, m, ok := unitCommitment(t); ok { // "per GPU-hour, 1-year reserved": the unit, and a year's commitment
+				h, ru.mode, ru.modeCell = parseHint(rest), &m, c
+			}
 			if ValidUnit(norm(t)) {
 				bs, per, _ := strings.Cut(norm(t), "_")
 				h.basis, h.period = bs, per

@@ -2,6 +2,7 @@ package quotes
 
 import (
 	"regexp"
+	"sort"
 	"strings"
 )
 
@@ -27,6 +28,7 @@ var basisPolicy = policy{field: "basis", word: func(v string) any { return basis
 	{id: "basis.equivalent_column", source: srcColumn},
 	{id: "basis.instance_fee", source: srcColumn},
 	{id: "basis.sheet_statement", source: srcSheetLine},
+	{id: "basis.instance_column", source: srcColumn},
 	{id: "basis.market_guess", source: srcMarket},
 }}
 
@@ -123,8 +125,57 @@ func (b *rowBuild) unstatedBasis(q *Quote, p priceIn, value float64, period stri
 		basis = sheetBasis
 		q.AddWarning(mk("import.warn.basis_from_sheet", priceCellText, basisWord(basis), sheetBasisText))
 		b.settledBasis(q, "basis.sheet_statement", basis, cell{}, sheetBasisText)
+	case b.instancePriced(q, p, value, period, gpn, cellCur):
+		basis = "node"
+		c := b.instanceColumn()
+		q.AddWarning(mk("import.warn.basis_from_instance_column", priceCellText, c.header, strings.TrimSpace(c.text), *gpn))
+		b.settledBasis(q, "basis.instance_column", basis, c, c.text)
 	default:
 		basis, _ = b.marketBasis(q, value, period, gpn, p, cellCur, priceCellText)
 	}
 	return basis
+}
+
+var instanceHeaderWords = priceStateWords{wordRows("instance_header")}
+
+// instanceColumn is the row's cell naming the cloud instance it prices
+// (实例规格 gn8h.16xlarge; words/procure.tsv instance_header), on the offer,
+// spec or an unread column; the first header in order where two do.
+func (b *rowBuild) instanceColumn() cell {
+	var cs []cell
+	for _, f := range []string{fOffer, fSpec} {
+		if c, ok := b.r.cells[f]; ok {
+			cs = append(cs, c)
+		}
+	}
+	for h, v := range b.r.extra {
+		cs = append(cs, cell{text: v, header: h, letter: b.r.extraLetters[h]})
+	}
+	sort.Slice(cs, func(i, j int) bool { return cs[i].header < cs[j].header })
+	for _, c := range cs {
+		if _, w := instanceHeaderWords.in(c.header); w != "" && strings.TrimSpace(c.text) != "" {
+			return c
+		}
+	}
+	return cell{}
+}
+
+// instancePriced: a price stating no basis in a row naming its cloud
+// instance and its GPUs (two or more) is the instance's price, unless it
+// is a bill's line (its charge item decides) or the market range puts that reading beyond doubt out of the band where per card
+// fits (then marketBasis decides).
+func (b *rowBuild) instancePriced(q *Quote, p priceIn, value float64, period string, gpn *int, cellCur string) bool {
+	if gpn == nil || *gpn < 2 || period == "" || period == "mtok" || b.instanceColumn().text == "" {
+		return false
+	}
+	for h := range b.r.extra {
+		if feeHeaders[strings.TrimSpace(reHint.ReplaceAllString(norm(h), ""))] {
+			return false // a bill line: its charge item says what the price is for (instanceFee)
+		}
+	}
+	cur := b.bandCurrency(p, cellCur)
+	band := bandOf(q.GPU, cur)
+	card, okC := usdPerGPUHour(value, unitParts{"gpu", period}, gpn, cur)
+	machine, okM := usdPerGPUHour(value, unitParts{"node", period}, gpn, cur)
+	return !okC || !okM || marketPick(band, card, machine) != "gpu"
 }

@@ -37,7 +37,7 @@ func TestBasisPolicyOrder(t *testing.T) {
 	if b, w, _, _ := statedBasis(r, p, gpu); b != "gpu" || len(w) != 0 {
 		t.Errorf("a header pricing its own instance size: %q %v", b, w)
 	}
-	if len(basisPolicy.rules) != 11 || basisPolicy.rules[0].id != "basis.cell" || basisPolicy.rules[3].id != "basis.column_header" {
+	if len(basisPolicy.rules) != 12 || basisPolicy.rules[0].id != "basis.cell" || basisPolicy.rules[3].id != "basis.column_header" {
 		t.Errorf("policy order changed: %v", basisPolicy)
 	}
 }

@@ -1,6 +1,9 @@
 package quotes
 
-import "strings"
+import (
+	"regexp"
+	"strings"
+)
 
 // periodPolicy: the cell's unit; a unit column that disagrees refuses (unless
 // the row's note states the cell's period too: warned, as basisPolicy); the
@@ -139,6 +142,31 @@ func commitTermCell(s string) (Term, bool) {
 		}
 	}
 	return Term{}, false
+}
+
+// reUnitSegment parts a unit cell's clauses ("per GPU-hour, 1-year reserved").
+var reUnitSegment = regexp.MustCompile(`[,，;；()（）]+`)
+
+// unitCommitment reads a unit cell that adds a commitment to its unit as a
+// clause of its own ("per GPU-hour, 1-year reserved", "元/卡/时（包年）"
+// aside): the unit's text without the clause, and the commitment.
+func unitCommitment(t string) (unit string, m billingMode, ok bool) {
+	segs := reUnitSegment.Split(t, -1)
+	if len(segs) < 2 {
+		return "", billingMode{}, false
+	}
+	for i, seg := range segs {
+		term, ok := commitTermCell(seg)
+		if !ok {
+			continue
+		}
+		rest := strings.TrimSpace(strings.Join(append(append([]string(nil), segs[:i]...), segs[i+1:]...), " "))
+		if h := parseHint(rest); h.period == "" {
+			return "", billingMode{}, false
+		}
+		return rest, billingMode{term: &term, label: strings.TrimSpace(seg)}, true
+	}
+	return "", billingMode{}, false
 }
 
 // unreadCommitment gives each termless quote the commitment one unread

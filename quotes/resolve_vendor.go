@@ -42,7 +42,8 @@ var vendorPolicy = []struct {
 	id   string
 	read func(s vendorScope) []vendorCand
 }{
-	{"vendor.party", partyVendor}, // a contract's 乙方, an invoice's "Bill from" (resolve_vendor_party.go)
+	{"vendor.party", partyVendor},                // a contract's 乙方, an invoice's "Bill from" (resolve_vendor_party.go)
+	{"vendor.channel_party", channelPartyVendor}, // "导出人：锦城数智（金牌伙伴）": the partner who resells
 	{"vendor.title", func(s vendorScope) []vendorCand {
 		var out []vendorCand
 		for _, line := range s.titles {
@@ -170,6 +171,66 @@ func upstreamHeader(h string) bool { return wordIn("upstream_header", h) }
 // resale_word: 分销价目表, 授权代理商).
 func resellerLine(line string) bool { return wordIn("resale_word", line) }
 
+// partyTagWords: a bracketed tag after a party's name (words/vendor.tsv party_tag).
+var partyTagWords = wordRows("party_tag")
+
+// rePartyTag: a bracketed tag closing a name ("岷江智算（直签）").
+var rePartyTag = regexp.MustCompile(`^(.+?)\s*[（(]([^（()）]{1,16})[)）]$`)
+
+// partyTag splits a bracketed deal or channel tag off a party's name
+// ("岷江智算（直签）" -> 岷江智算, 直签, deal): the bracket holds the
+// party_tag word alone; any other (a place: "科技（上海）", "报价（经销商版，
+// 12月）") stays part of the name.
+func partyTag(v string) (name, tag, kind string) {
+	m := rePartyTag.FindStringSubmatch(strings.TrimSpace(v))
+	if m == nil {
+		return v, "", ""
+	}
+	for _, r := range partyTagWords {
+		if norm(strings.TrimSpace(m[2])) == r[0] {
+			kind = r[1]
+		}
+	}
+	if kind == "" {
+		return v, "", ""
+	}
+	return strings.TrimSpace(m[1]), strings.TrimSpace(m[2]), kind
+}
+
+// reTaggedParty: a Chinese name with a bracketed tag inside a line ("导出人：
+// 锦城数智（金牌伙伴） 导出时间：…"); reLineFields parts a line's fields
+// ("Exported by: Harbor Bridge (Reseller)").
+var (
+	reTaggedParty = regexp.MustCompile(`[^\s:：,，;；|｜（()）]{2,40}\s*[（(][^（()）]{1,16}[)）]`)
+	reLineFields  = regexp.MustCompile(`[:：|｜,，;；]+|\s{2,}|　+`)
+)
+
+// channelPartyVendor: a line above or below the table naming a party with
+// a channel tag (words/vendor.tsv party_tag channel: 金牌伙伴, 代理商,
+// reseller) names who resells the list to the reader: a portal's export a
+// partner forwards is sold and invoiced by the partner, not the portal's
+// owner its title names. A line naming who the quote is for names none.
+func channelPartyVendor(s vendorScope) []vendorCand {
+	for _, line := range append(append([]string(nil), s.titles...), s.lone...) {
+		if reRecipientLine.MatchString(strings.ToLower(line)) {
+			continue
+		}
+		parts := reLineFields.Split(line, -1)
+		for _, m := range reTaggedParty.FindAllString(line, -1) {
+			if hasCJK(m) {
+				parts = append(parts, m)
+			}
+		}
+		for _, part := range parts {
+			if name, tag, kind := partyTag(part); kind == "channel" && utf8.RuneCountInString(name) >= 2 && !idOnly(name) {
+				return []vendorCand{{ev: Evidence{Value: name, Source: srcSheetLine, Text: line}, rank: vendorNamed,
+					say: mk("import.warn.vendor_channel_party", name, strings.TrimSpace(line), tag)}}
+			}
+		}
+	}
+	return nil
+}
+
 // wordIn: the text holds a word of the table (priceStateWords.in's rule).
 func wordIn(table, text string) bool {
 	_, w := priceStateWords{wordRows(table)}.in(text)
@@ -177,13 +238,15 @@ func wordIn(table, text string) bool {
 }
 
 // cellVendorEvidence: a row's own vendor cell is chosen over every candidate
-// of the policy.
+// of the policy; its value is the name without a bracketed deal tag
+// ("岷江智算（直签）", partyTag), as rowBuild.who stores it.
 func cellVendorEvidence(r rowIn, c cell, person bool, others []Evidence) []Evidence {
 	src := srcCell
 	if person {
 		src = srcPerson
 	}
-	ev := append(make([]Evidence, 0, len(others)+1), evidenceAt(fVendor, strings.TrimSpace(c.text), src, r, c, "vendor.cell"))
+	name, _, _ := partyTag(c.text)
+	ev := append(make([]Evidence, 0, len(others)+1), evidenceAt(fVendor, strings.TrimSpace(name), src, r, c, "vendor.cell"))
 	ev[0].Chosen = true
 	for _, o := range others {
 		o.Chosen, o.Why = false, "vendor.cell"

@@ -328,6 +328,10 @@ func (b *rowBuild) who() {
 			q.decide(fVendor, hv, "vendor.host_name", Evidence{Header: h, Text: at})
 		}
 	}
+	if name, tag, _ := partyTag(v); tag != "" { // "岷江智算（直签）": how the deal is signed, not the name
+		q.AddWarning(mk("import.warn.vendor_party_tag", name, strings.TrimSpace(v), tag))
+		v = name
+	}
 	q.Vendor = v
 	var removed string
 	if q.Vendor, removed = CleanName(q.Vendor); removed != "" {
