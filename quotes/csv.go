@@ -228,7 +228,18 @@ func (ctx *readCtx) readCSV(data []byte) error {
 			continue
 		}
 		style, restyled := numberStyle(t, delim)
-		t = joinLookups(t, nil) // a lookup block under the prices (locate_size_lookup.go)
+		t = joinLookups(t, nil)                   // a lookup block under the prices (locate_size_lookup.go)
+		if tabs := sideBySide(t); len(tabs) > 1 { // locate.go: tables side by side, each read on its own
+			if restyled {
+				res.Warnings = append(res.Warnings, style)
+			}
+			for _, st := range tabs {
+				if l, first := mapTable(st, 0, ctx.opts.Columns); l != nil {
+					ctx.readTable(st, l, first)
+				}
+			}
+			return nil
+		}
 		if l, first := mapTable(t, 0, ctx.opts.Columns); l != nil {
 			if restyled {
 				res.Warnings = append(res.Warnings, style)

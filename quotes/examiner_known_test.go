@@ -40,23 +40,6 @@ var examinerKnown = map[string]map[int]string{
 	"set37/03_qiongyun_spot_preemptible_prices.tsv": { // first sight (stop 31), not yet worked on
 		8: "cannot be priced, yet not refused",
 	},
-	"set39/01_rongsuan_gpu_term_matrix.xlsx": { // first sight (stop 31), not yet worked on
-		4: "H100-80G-SXM: refused, expected to be read (包月: the price “68000” does not say per card or per machine, and nothing in the row, its column or the file says which (per card 94.44 a card-hour, per machine 11.81 a card-h…",
-		5: "A800-80G-SXM: refused, expected to be read (按量: the price “7.2” does not say per card or per machine, and nothing in the row, its column or the file says which (per card 7.20 a card-hour, per machine 0.90 a card-hour …",
-		6: "L40S-48G: refused, expected to be read (按量: the price “4.6” does not say per card or per machine, and nothing in the row, its column or the file says which (per card 4.60 a card-hour, per machine 0.57 a card-hour on i…",
-		7: "RTX4090-24G: refused, expected to be read (按量: the price “1.95” does not say per card or per machine, and nothing in the row, its column or the file says which (per card 1.95 a card-hour, per machine 0.24 a card-hour …",
-	},
-	"set39/03_xiling_two_tables_side_by_side.xlsx": { // first sight (stop 31), not yet worked on
-		5: "H800-80G-SXM: refused, expected to be read (月租: the price “60000” works out at 8451 USD per GPU-hour for H800-80G-SXM, more than 100 times the top of the market (about 12.29, §3.3): no vendor means that; check the uni…",
-		6: "A800-80G-SXM: refused, expected to be read (月租: the price “33000” works out at 4648 USD per GPU-hour for A800-80G-SXM, more than 100 times the top of the market (about 1.69, §5.2 Q2 [P3] [P8]): no vendor means that; c…",
-		7: "RTX4090-24G: refused, expected to be read (月租: the price “9000” works out at 1268 USD per GPU-hour for RTX4090-24G, more than 100 times the top of the market (about 0.38, §5.2 Q1 [P3] [P4]): no vendor means that; chec…",
-		8: "L40S-48G: refused, expected to be read (月租: the price “21500” works out at 3028 USD per GPU-hour for L40S-48G, more than 100 times the top of the market (about 0.80, §5.2 Q6 [P3]): no vendor means that; check the unit…",
-	},
-	"set39/05_chuanneng_stacked_site_blocks_gbk.csv": { // first sight (stop 31), not yet worked on
-		7: "A800-80G-SXM: wrong (flagged): gpus_per_node expected 8 got none",
-		8: "RTX4090-24G: wrong (flagged): gpus_per_node expected 8 got none, price expected 1.6667 got none",
-		6: "stored with a price, not an expected quote: 8",
-	},
 	"set36/06_xindu_counteroffer_vendor_reply_bom.csv": { // resolve: a plan word beside a price in a per-hour reply
 		10: "“按量最低3.50；包月可按3.30” under 计价单位 元/卡/时: the second offer's 包月 is read as the price's period and refused against the hourly unit (the careful reading: 3.30 元/卡/时 on a monthly plan)",
 	},

@@ -400,6 +400,9 @@ func mapTableOnce(t *table, from int, fixed map[string]map[string]string) (*layo
 	first := hi + len(l.headerRows)
 	values := make([][]string, len(texts))
 	for r := first; r < len(t.rows) && r < first+40; r++ {
+		if headerWordsRow(t.rows[r]) || looksLikeHeader(t.rows[r]) {
+			break // the next stacked table's own header: its values are not this table's (SX0101)
+		}
 		if noteOrTotalRow(t.rows[r]) {
 			continue
 		}

@@ -234,8 +234,12 @@ func isReferenceMarker(s string) bool {
 // anotherHeader: row i holds header words and no amount, so it may begin
 // a second table (mapTable decides). Every data row comes here: cheap
 // tests first.
-func (loc *locator) anotherHeader(i int) bool {
-	cells := filled(loc.t.rows[i])
+func (loc *locator) anotherHeader(i int) bool { return headerWordsRow(loc.t.rows[i]) }
+
+// headerWordsRow: three cells at least, most of them header words, none an
+// amount or a GPU name.
+func headerWordsRow(row []string) bool {
+	cells := filled(row)
 	if len(cells) < 3 {
 		return false
 	}
@@ -342,4 +346,92 @@ func subHeadersUnderGroup(t *table, hi int) bool {
 		}
 	}
 	return true
+}
+
+// sideBySide splits a sheet holding tables side by side (SX0201): at a
+// column blank on the whole sheet, when the columns on each side carry a
+// header of their own with a GPU and a price column, each side is its own
+// table, with its own title line above its header (its unit, its machine
+// size) and its own currency; a line of the sheet's first column above
+// or under both tables (the sheet's title, a note) is kept with each.
+// One table, or no such gap: the sheet as it is.
+func sideBySide(t *table) []*table {
+	for j, tries := 0, 0; j+1 < len(t.colNum) && tries < 4; j++ {
+		if t.colNum[j+1] == t.colNum[j]+1 {
+			continue
+		}
+		tries++ // a few gaps: a sheet of scattered columns is no row of tables
+		left, right := t.columns(0, j+1, false), t.columns(j+1, len(t.colNum), true)
+		if !ownTable(left) || !ownTable(right) {
+			continue
+		}
+		return append([]*table{left}, sideBySide(right)...)
+	}
+	return []*table{t}
+}
+
+// ownTable: the table has a header of its own naming a GPU and a price.
+func ownTable(t *table) bool {
+	l, _ := mapTable(t, 0, nil)
+	return l != nil && l.has(fGPU) && len(l.prices) > 0
+}
+
+// columns is the table of columns [from, to) of t; shared: with the lines
+// in t's first column above and under them (one filled cell in a row
+// holding nothing in those columns).
+func (t *table) columns(from, to int, shared bool) *table {
+	in := func(r int) bool {
+		for c := from; c < to && c < len(t.rows[r]); c++ {
+			if strings.TrimSpace(t.rows[r][c]) != "" {
+				return true
+			}
+		}
+		return false
+	}
+	top, bottom := len(t.rows), -1
+	for r := range t.rows {
+		if in(r) {
+			top, bottom = min(top, r), max(bottom, r)
+		}
+	}
+	line := make([]bool, len(t.rows))
+	keep := []int{} // t's columns kept, in order
+	for r := range t.rows {
+		_, n := oneCell(t.rows[r])
+		line[r] = shared && (r < top || r > bottom) && n == 1 && strings.TrimSpace(t.cell(r, 0)) != ""
+		if line[r] && len(keep) == 0 {
+			keep = append(keep, 0)
+		}
+	}
+	for c := from; c < to; c++ {
+		keep = append(keep, c)
+	}
+	idx := map[int]int{}
+	out := &table{sheet: t.sheet, xlsx: t.xlsx}
+	for k, c := range keep {
+		idx[c] = k
+		out.colNum = append(out.colNum, t.colNum[c])
+	}
+	for r, row := range t.rows {
+		cells := make([]string, len(keep))
+		for k, c := range keep {
+			if c < from && !line[r] || c >= len(row) {
+				continue
+			}
+			cells[k] = row[c]
+		}
+		out.rows = append(out.rows, cells)
+		out.rowNum = append(out.rowNum, t.rowNum[r])
+	}
+	for at, top := range t.mergedFrom {
+		a, okA := idx[at[1]]
+		b, okB := idx[top[1]]
+		if okA && okB && (at[1] >= from && top[1] >= from) {
+			if out.mergedFrom == nil {
+				out.mergedFrom = map[[2]int][2]int{}
+			}
+			out.mergedFrom[[2]int{at[0], a}] = [2]int{top[0], b}
+		}
+	}
+	return out
 }

@@ -304,6 +304,9 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 		}
 		q.AddWarning(mk("import.warn.unit_from_sheet", text, b.r.sheetUnitText))
 	}
+	if p.unitLine != "" && cellH.period == "" {
+		q.AddWarning(mk("import.warn.unit_from_plan_line", text, p.header, p.unitLine))
+	}
 	mode, modeCell, modeSrc := b.planOf(&q, p, pc, cellH, period, text)
 	pres = periodPolicy.resolve(px, append(pcands, b.planCand(mode, modeCell, modeSrc)...))
 	if pres.refusal != nil {

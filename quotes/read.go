@@ -247,16 +247,18 @@ func (ctx *readCtx) readXLSX(data []byte) (err error) {
 			return ctx.limitProblem(sh.name, err)
 		}
 		ctx.reportHidden(g)
-		t, err := g.table()
+		whole, err := g.table()
 		if err != nil {
 			return ctx.limitProblem(sh.name, err)
 		}
-		ctx.gridOf[t] = g
-		sheets = append(sheets, t)
-		if l, first := mapTable(t, 0, ctx.opts.Columns); l != nil {
-			mapped[t] = found{t, l, first}
-		} else if lk := readLookup(t); lk != nil { // locate_size_lookup.go: a sheet keyed by code, no prices
-			ctx.lookups = append(ctx.lookups, lk)
+		for _, t := range sideBySide(whole) { // locate.go: tables side by side, each read on its own
+			ctx.gridOf[t] = g
+			sheets = append(sheets, t)
+			if l, first := mapTable(t, 0, ctx.opts.Columns); l != nil {
+				mapped[t] = found{t, l, first}
+			} else if lk := readLookup(t); lk != nil { // locate_size_lookup.go: a sheet keyed by code, no prices
+				ctx.lookups = append(ctx.lookups, lk)
+			}
 		}
 	}
 	for _, t := range sheets {

@@ -36,6 +36,7 @@ type priceIn struct {
 	validFrom, validUntil string       // the calendar period the header names (2026Q3)
 	hold                  *msg.Msg     // no date tells whether this time's price is the offer (resolve_window.go)
 	window                *colWindow   // the time the header names ("2027年新价"), nil for none
+	unitLine              string       // the sheet line its unit was taken from: its plan's (planUnits)
 }
 
 // rowIn is one data row, cells keyed by field.

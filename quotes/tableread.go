@@ -83,6 +83,7 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 	ctx.addInfo(t, l)
 	sheetBasis := basisNotes(lines)
 	sheetUnit, sheetUnitText := unitStatement(lines)
+	plans := planUnits(lines)
 	if sheetUnit.period == "" && sheetUnit.mult == 0 {
 		sheetUnit, sheetUnitText = scopedUnitStatement(lines)
 	}
@@ -182,6 +183,11 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 			switch {
 			case cm.field == fPrice:
 				pi := priceIn{cell: c, hint: cm.hint, tier: cm.tier, tierName: cm.tierName, currFrom: cm.currFrom, region: cm.region, validFrom: cm.validFrom, validUntil: cm.validUntil, hold: cm.windowHold, window: cm.window}
+				if pu, ok := planUnitOf(plans, cm.tier); ok && pi.hint.period == "" && pi.hint.basis == "" && strings.TrimSpace(v) != "" {
+					h := pu.hint // the header names only its plan: the unit the line states for it
+					h.currency = cmp.Or(pi.hint.currency, h.currency)
+					pi.hint, pi.unitLine = h, pu.text
+				}
 				if cm.windowRef { // another time's price: the offer's warning, and what "不变" reads
 					r.windowRefs = append(r.windowRefs, pi)
 					if k := cm.window.kind; k == "current" || k == "year" {
@@ -750,6 +756,63 @@ func unitStatement(lines []string) (unitHint, string) {
 		}
 	}
 	return found, text
+}
+
+// planUnit is a sheet line's unit for one plan's prices (SX0301): a GPU ×
+// term matrix whose columns name only their plan (按量, 包月, 包季, 包年)
+// states their units in a line above the header ("计价说明：按量 元/卡/时；
+// 包月、包季 元/台/月（整机）；包年 元/台/年（整机，年付）").
+type planUnit struct {
+	plan billingMode
+	hint unitHint
+	text string
+}
+
+// reUnitStart: where a clause's unit begins ("元/", "万元/", "USD/").
+var reUnitStart = regexp.MustCompile(`(?i)(?:[万千]?元|[¥￥$]|rmb|cny|usd|美元)\s*/`)
+
+// planUnits reads each clause of the lines naming plans and then one unit
+// with its period and basis; a plan stated twice in two units has none.
+func planUnits(lines []string) []planUnit {
+	var out []planUnit
+	for _, line := range lines {
+		for _, cl := range reClauseSplit.Split(narrow(line), -1) {
+			at := reUnitStart.FindStringIndex(cl)
+			if at == nil {
+				continue
+			}
+			h := parseHint(cl[at[0]:])
+			if h.period == "" || h.basis == "" {
+				continue
+			}
+			for _, part := range reCommaSplit.Split(cl[:at[0]], -1) {
+				m, ok := findMode(part)
+				if !ok {
+					continue
+				}
+				if k := slices.IndexFunc(out, func(pu planUnit) bool { return samePlan(pu.plan, m) }); k >= 0 {
+					if out[k].hint.period != h.period || out[k].hint.basis != h.basis {
+						out[k].hint = unitHint{}
+					}
+					continue
+				}
+				out = append(out, planUnit{plan: m, hint: h, text: strings.TrimSpace(line)})
+			}
+		}
+	}
+	return out
+}
+
+// planUnitOf is the unit the lines state for the plan, if one.
+func planUnitOf(pus []planUnit, plan *billingMode) (planUnit, bool) {
+	if plan == nil {
+		return planUnit{}, false
+	}
+	k := slices.IndexFunc(pus, func(pu planUnit) bool { return samePlan(pu.plan, *plan) })
+	if k < 0 || pus[k].hint.period == "" {
+		return planUnit{}, false
+	}
+	return pus[k], true
 }
 
 // isDitto: a cell meaning "as in the row above" (同上, 〃; words/columns.tsv).
