@@ -32,3 +32,32 @@ func TestCardCountColumns(t *testing.T) {
 		t.Errorf("columns not mapped: %v", sizes)
 	}
 }
+
+// TR0101: a column headed by a range of the order's cards ("1–8卡",
+// "9–64卡", "64卡以上") is a tier of one price, not an instance of that many
+// cards; with the unit only in a note above the header ("说明：单价为元/卡/小时")
+// every tier is a quote at the note's unit, GPUs per machine from the row.
+func TestCardCountTierColumns(t *testing.T) {
+	res := readCSV(t, "ladder.csv",
+		"某IDC 算力租赁阶梯价",
+		"说明：单价为元/卡/小时，按同一订单累计租用卡数分档",
+		"",
+		"GPU型号,单台配置,1–8卡,9–64卡,64卡以上,可租台数",
+		"H800 SXM5 80G,8卡/台,12.80,12.20,11.50,6",
+		"RTX 4090 24G,8卡/台,2.10,1.95,1.85,20",
+	)
+	if len(res.Quotes) != 6 {
+		t.Fatalf("%d quotes, want 6 (problems %+v)", len(res.Quotes), res.Problems)
+	}
+	want := []float64{12.80, 12.20, 11.50, 2.10, 1.95, 1.85}
+	for i, q := range res.Quotes {
+		if !eqPtr(q.GPUsPerNode, 8) || !within(perGPUHour(t, q), want[i]) {
+			t.Errorf("quote %d: %v GPUs per machine, %v per GPU-hour; want 8, %v", i, q.GPUsPerNode, perGPUHour(t, q), want[i])
+		}
+	}
+	for line, want := range map[string]string{"说明：单价为元/卡/小时，按订单分档": "hour", "以上价格均为元/台/月（不含税）": "month", "H100单价为12元/卡/时": ""} {
+		if h, _ := unitStatement([]string{line}); h.period != want {
+			t.Errorf("unitStatement(%q) period %q, want %q", line, h.period, want)
+		}
+	}
+}
