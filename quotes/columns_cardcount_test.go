@@ -61,3 +61,29 @@ func TestCardCountTierColumns(t *testing.T) {
 		}
 	}
 }
+
+// TR0102: a machine-count ladder whose first step is one machine ("1台 |
+// 2–4台 | 5–9台 | 10台及以上") is found as the header and every step is a
+// price column; "8台" alone is no tier (the price of eight machines).
+func TestMachineCountLadderHeader(t *testing.T) {
+	res := readCSV(t, "notice.tsv",
+		"某数智 GPU整机租赁 批量价格通知",
+		"单位：万元/台/月（8卡整机，不含税）",
+		"",
+		"机型\t1台\t2–4台\t5–9台\t10台及以上",
+		"8×H800 SXM 80G NVLink\t7.0\t6.8\t6.5\t6.2",
+		"8×H100 PCIe 80G\t6.0\t5.8\t5.6\t另议",
+		"8×RTX 3090 24G\t0.95\t0.90\t0.85\t0.80",
+	)
+	if len(res.Quotes) != 11 {
+		t.Fatalf("%d quotes, want 11 (problems %+v)", len(res.Quotes), res.Problems)
+	}
+	if q := res.Quotes[0]; !eqPtr(q.GPUsPerNode, 8) || !within(perGPUHour(t, q), 70000.0/720/8) {
+		t.Errorf("1台 tier: %v GPUs per machine, %v per GPU-hour", q.GPUsPerNode, perGPUHour(t, q))
+	}
+	for h, want := range map[string]bool{"1台": true, "1 node": true, "2–4台": true, "10台及以上": true, "8台": false, "8卡": false, "台数": false} {
+		if got := tierHeader(h); got != want {
+			t.Errorf("tierHeader(%q) = %v, want %v", h, got, want)
+		}
+	}
+}

@@ -213,8 +213,9 @@ var reTierHeader = regexp.MustCompile(`^\s*\d+\s*(?:[-–~～至到]\s*\d+|\+|\s
 
 // reFirstMachineTier: the first step of a machine-count ladder ("1台" before
 // "2–4台", TR0102): one machine, a tier as the ranges after it are. A lone
-// count of cards ("8卡") is an instance's size (SH0201), not a tier.
-var reFirstMachineTier = regexp.MustCompile(`^\s*\d+\s*(台|nodes?|machines?|servers?)\s*$`)
+// count of cards ("8卡") is an instance's size (SH0201), and "8台" may be
+// the price of eight machines together: neither is a tier.
+var reFirstMachineTier = regexp.MustCompile(`^\s*1\s*(台|nodes?|machines?|servers?)\s*$`)
 
 func tierHeader(h string) bool {
 	n := norm(h)
