@@ -321,3 +321,37 @@ func TestChannelPricesBesideEndPrice(t *testing.T) {
 		t.Errorf("channel prices alone: %d quotes stored, first %v", len(agents.Quotes), agents.Quotes[0].Price)
 	}
 }
+
+// A price for a first period, a new customer or a trial (TR0001..) is not a
+// standing offer: beside the list price it is held out, one quote per row at
+// the list price; alone it stores nothing.
+func TestIntroPriceIsNoStandingOffer(t *testing.T) {
+	res := readCSV(t, "promo.tsv",
+		"某算力云 活动价",
+		"GPU\t卡数\t刊例价(元/卡/时)\t新客首月价(元/卡/时)",
+		"RTX 4090 24G\t1\t1.98\t1.38",
+		"L20 48G\t8\t3.30\t2.64",
+	)
+	got, n := rowPrices(res)
+	for r, p := range map[int]float64{3: 1.98, 4: 3.30} {
+		if got[r] != p || n[r] != 1 {
+			t.Errorf("row %d: %d quotes, price %v; want one, %v (problems %+v)", r, n[r], got[r], p, res.Problems)
+		}
+	}
+	res = readCSV(t, "promo_en.csv",
+		"Acme GPU cloud, USD per GPU-hour",
+		"GPU,Unit,Introductory price,Price",
+		"H100 SXM 80GB,per GPU-hour,1.49,2.49",
+	)
+	if got, n := rowPrices(res); got[3] != 2.49 || n[3] != 1 {
+		t.Errorf("introductory beside the price: %d quotes, price %v (problems %+v)", n[3], got[3], res.Problems)
+	}
+	alone, err := Read("trial.csv", csvOf(
+		"体验活动",
+		"GPU型号,计价单位,新用户体验价",
+		"H100 SXM 80G,元/卡/时,5.9",
+	))
+	if err == nil && len(alone.Quotes) != 0 {
+		t.Errorf("a new user's price alone: %d quotes stored, first %v", len(alone.Quotes), alone.Quotes[0].Price)
+	}
+}

@@ -85,6 +85,9 @@ func cellState(text string) string {
 // out stays the row's text; a channel price (一级代理价, 金牌伙伴价, Reseller
 // Net) beside any other price is held out too, and channel prices alone,
 // more than one, are none of them the buyer's: no offer. What it takes
+// out stays the row's text; a price for a first period, a new customer or a
+// trial (新客首月价, 体验价) is never the offer: held out beside another
+// price, and alone no offer. What it takes
 // out stays the row's text, where a cell of the offer column that points
 // to it ("维持原价", "同意还价") reads it.
 func holdOutOldPrices(cs colReads) {
@@ -139,10 +142,12 @@ func holdOutOldPrices(cs colReads) {
 		}
 		return
 	}
-	if current < 0 { // a lone "单价（9月，已停用）" is the only price there is; a lone 最高限价 is none
+	if current < 0 { // a lone "单价（9月，已停用）" is the only price there is; a lone 最高限价 or 新客首月价 is none
 		for _, i := range cands {
 			if state[i] == "buyer" && cs[i].field == fPrice {
 				cs.set(i, "", wordRule("price_header", word[i]), mk("import.ev.buyer_price_alone", cs[i].header))
+			} else if state[i] == "intro" && cs[i].field == fPrice {
+				cs.set(i, "", wordRule("price_header", word[i]), mk("import.ev.intro_price_alone", cs[i].header))
 			}
 		}
 		return
@@ -164,6 +169,8 @@ func holdOutOldPrices(cs colReads) {
 			cs.set(i, "", wordRule("price_header", word[i]), mk("import.ev.buyer_price_column", cs[i].header, cs[current].header))
 		case state[i] == "channel":
 			cs.set(i, "", wordRule("price_header", word[i]), mk("import.ev.channel_price_column", cs[i].header, cs[current].header))
+		case state[i] == "intro":
+			cs.set(i, "", wordRule("price_header", word[i]), mk("import.ev.intro_price_column", cs[i].header, cs[current].header))
 		case state[i] == "derived":
 			cs.set(i, "", wordRule("price_header", word[i]), mk("import.ev.derived_price_column", cs[i].header, cs[current].header))
 		}

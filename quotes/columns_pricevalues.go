@@ -211,11 +211,24 @@ func sameGroup(a, b string) bool {
 // reTierHeader: a range of a count ("1-3 nodes", "16台及以上"): a volume tier.
 var reTierHeader = regexp.MustCompile(`^\s*\d+\s*(?:[-–~～至到]\s*\d+|\+|\s*(?:台|卡|个)?\s*(?:及以上|以上|or more|and up))\s*([^\d\s]*)`)
 
-func tierHeader(h string) bool { return reTierHeader.MatchString(norm(h)) }
+// reFirstMachineTier: the first step of a machine-count ladder ("1台" before
+// "2–4台", TR0102): one machine, a tier as the ranges after it are. A lone
+// count of cards ("8卡") is an instance's size (SH0201), and "8台" may be
+// the price of eight machines together: neither is a tier.
+var reFirstMachineTier = regexp.MustCompile(`^\s*1\s*(台|nodes?|machines?|servers?)\s*$`)
+
+func tierHeader(h string) bool {
+	n := norm(h)
+	return reTierHeader.MatchString(n) || reFirstMachineTier.MatchString(n)
+}
 
 // tierWord is what a tier header counts ("nodes", "台").
 func tierWord(h string) string {
-	m := reTierHeader.FindStringSubmatch(norm(h))
+	n := norm(h)
+	if m := reFirstMachineTier.FindStringSubmatch(n); m != nil {
+		return m[1]
+	}
+	m := reTierHeader.FindStringSubmatch(n)
 	if m == nil {
 		return ""
 	}

@@ -169,3 +169,24 @@ func FuzzPlanClauses(f *testing.F) {
 		}
 	})
 }
+
+// FuzzTierClauses: a ladder cell's tiers, on any text: no panic, every
+// clause is text of the cell, named by a tier unless it is the base price
+// before a bracket, priced or refused, and two tiers at least.
+func FuzzTierClauses(f *testing.F) {
+	for _, s := range []string{"1-3台：2.9万/台/月；4-9台：2.7万/台/月；10台及以上：2.5万/台/月", "1–2台 7.2万/台/月 | 3台以上 6.8万/台/月",
+		"1–16卡 2.20元/卡时\n17–64卡 2.05元/卡时\n64卡以上 另议", "4.3元/卡/时（满8台 4.0元/卡/时）", "5.6万/台/月，最低4台起租", "8卡 3.0；4卡 1.6", "|；", "1-3台:"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		cs := tierClauses(s)
+		if cs != nil && len(cs) < 2 {
+			t.Fatalf("%q: %d clauses, a ladder has two or more", s, len(cs))
+		}
+		for i, c := range cs {
+			if c.text == "" || !strings.Contains(s, c.text) || c.refuse == nil && !(c.value > 0) || c.label == "" && i > 0 {
+				t.Fatalf("%q: clause %d %+v", s, i, c)
+			}
+		}
+	})
+}

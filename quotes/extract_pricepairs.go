@@ -31,6 +31,9 @@ func pricePairs(r rowIn) ([]priceIn, []Problem, []msg.Msg) {
 	for i, p := range r.prices {
 		parts := planClauses(p.text)
 		if parts == nil {
+			parts = tierClauses(p.text)
+		}
+		if parts == nil {
 			if out != nil {
 				out = append(out, p)
 			}
@@ -66,6 +69,75 @@ func pricePairs(r rowIn) ([]priceIn, []Problem, []msg.Msg) {
 		return r.prices, nil, nil
 	}
 	return out, probs, warns
+}
+
+// A reseller writes a whole ladder in one price cell: "1-3台：2.9万/台/月；
+// 4-9台：2.7万/台/月；10台及以上：2.5万/台/月", "1–2台 7.2万 | 3台以上 6.8万",
+// one tier a line, or a base price with its step in brackets ("4.3元/卡/时
+// （满8台 4.0元/卡/时）"). Each tier of the order's size (a range or an open
+// end of machines or cards, TR0103) is a quote of its own, named by its
+// tier; a tier saying 另议 is refused at the cell. A clause with no tier
+// ("最低4台起租"), or a lone count ("8卡", an instance's size), keeps the
+// cell whole, as before.
+
+var (
+	// reTierSplit: where a ladder cell's tiers part: a semicolon, a bar, a line break, a full-width comma.
+	reTierSplit = regexp.MustCompile(`\s*[；;|｜\n，]\s*`)
+	// reTierLead: a tier of the order's size leading a clause, and the rest.
+	reTierLead = regexp.MustCompile(`(?i)^((?:满|≥|>=|>)?\s*\d+\s*(?:[-–—~～至到]\s*\d+\s*)?(?:\+\s*)?(?:台|卡|张|个节点|节点|nodes?|machines?|servers?|gpus?|cards?)\s*(?:及以上|以上|起|\+|or more|and up|and above)?)\s*[:：]?\s*(\S.*)$`)
+	// reTierOpen: the tier is a range or an open end, not a lone count.
+	reTierOpen = regexp.MustCompile(`(?i)^(?:满|≥|>=|>)|\d\s*[-–—~～至到]\s*\d|以上|起$|\+|or more|and up|and above`)
+	// reTierBracket: a base price and a tier step in brackets after it.
+	reTierBracket = regexp.MustCompile(`^([^（(]+?)\s*[（(]([^()（）]+)[)）]\s*$`)
+)
+
+// tierClauses splits a price cell into its tiers; nil when it is no ladder.
+func tierClauses(text string) []planClause {
+	text = strings.TrimSpace(text)
+	var parts []string
+	base := ""
+	if m := reTierBracket.FindStringSubmatch(text); m != nil {
+		base, parts = strings.TrimSpace(m[1]), []string{m[2]}
+	} else {
+		parts = reTierSplit.Split(text, -1)
+	}
+	var out []planClause
+	seen := map[string]bool{}
+	priced := 0
+	if base != "" {
+		pc, err := parsePriceCell(base)
+		if err != nil || !(pc.value > 0) {
+			return nil
+		}
+		out, priced = append(out, planClause{text: base, value: pc.value}), 1
+	}
+	for _, part := range parts {
+		if part = strings.TrimSpace(part); part == "" {
+			continue
+		}
+		m := reTierLead.FindStringSubmatch(part)
+		if m == nil || !reTierOpen.MatchString(m[1]) || seen[compact(norm(m[1]))] {
+			return nil
+		}
+		seen[compact(norm(m[1]))] = true
+		pc, err := parsePriceCell(m[2])
+		switch {
+		case err == nil && pc.value > 0:
+			priced++
+			out = append(out, planClause{text: strings.TrimSpace(m[2]), label: strings.TrimSpace(m[1]), value: pc.value})
+		case err != nil && !strings.ContainsAny(m[2], "0123456789"):
+			if _, err := parsePriceCell(part); err != nil {
+				refuse := errMsg(err) // "64卡以上 另议": that tier is refused at its cell
+				out = append(out, planClause{text: part, label: strings.TrimSpace(m[1]), refuse: &refuse})
+			}
+		default:
+			return nil
+		}
+	}
+	if priced == 0 || len(out) < 2 {
+		return nil
+	}
+	return out
 }
 
 // periodUnitChar: the unit word of a payment period.

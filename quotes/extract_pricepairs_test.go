@@ -1,6 +1,8 @@
 package quotes
 
 import (
+	"math"
+	"slices"
 	"sort"
 	"strings"
 	"testing"
@@ -122,6 +124,46 @@ func TestPlanWordOpeningADiscount(t *testing.T) {
 		}
 		if got != months {
 			t.Errorf("%q: minimum term %v months, want %v", cell, got, months)
+		}
+	}
+}
+
+// TR0103: a whole ladder in one price cell, split by ；, |, line breaks or a
+// bracketed step after a base price: each tier of the order's size is a
+// quote of its own, named by its tier; a tier saying 另议 is refused at its
+// cell while the others import. A clause naming no tier (最低4台起租) or
+// lone counts (8卡 | 4卡: instance sizes) keep the cell one price.
+func TestTierLadderInOneCell(t *testing.T) {
+	res := readCSV(t, "ladder.csv",
+		"供应商,GPU,单台卡数,阶梯价格（按租用台数/卡数）,备注",
+		"青禾算力,A100 80G PCIe,8,1-3台：2.9万/台/月；4-9台：2.7万/台/月；10台及以上：2.5万/台/月,月付",
+		"青禾算力,H800 80G SXM,8,1–2台 7.2万/台/月 | 3台以上 6.8万/台/月,",
+		"青禾算力,RTX 4090 24G,8,\"1–16卡 2.20元/卡时\n17–64卡 2.05元/卡时\n64卡以上 另议\",",
+		"青禾算力,L40S 48G,8,4.3元/卡/时（满8台 4.0元/卡/时）,",
+		"青禾算力,H20 141G,8,\"5.6万/台/月，最低4台起租\",",
+	)
+	got := map[int][]float64{}
+	for _, q := range res.Quotes {
+		got[q.SourceRow] = append(got[q.SourceRow], math.Round(perGPUHour(t, q)*1e4)/1e4)
+	}
+	want := map[int][]float64{2: {5.0347, 4.6875, 4.3403}, 3: {12.5, 11.8056}, 4: {2.2, 2.05}, 5: {4.3, 4.0}, 6: {9.7222}}
+	for r, w := range want {
+		if !slices.Equal(got[r], w) {
+			t.Errorf("row %d: per GPU-hour %v, want %v", r, got[r], w)
+		}
+	}
+	refused := 0
+	for _, p := range res.Problems {
+		if p.Row == 4 && strings.Contains(p.Reason.In("zh"), "64卡以上 另议") {
+			refused++
+		}
+	}
+	if refused != 1 {
+		t.Errorf("the 64卡以上 另议 tier: refused %d times, want once at its cell (problems %+v)", refused, res.Problems)
+	}
+	for _, s := range []string{"8卡 3.0元/卡/时；4卡 3.2元/卡/时", "5.6万/台/月，最低4台起租", "4.3元/卡/时（8卡起）"} {
+		if cs := tierClauses(s); cs != nil {
+			t.Errorf("%q: read as a ladder %+v", s, cs)
 		}
 	}
 }

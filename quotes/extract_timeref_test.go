@@ -36,3 +36,38 @@ func TestWithoutTimeRefs(t *testing.T) {
 		t.Errorf("周租价: period %q, want week", h.period)
 	}
 }
+
+// TR0201..: a time band a rate holds in (工作日白天, 夜间(23:00-次日09:00),
+// 周末及法定节假日全天, Weekend) is when the price applies, not its period:
+// with the unit in the title every band is a quote per card-hour; a bare
+// 工作日 as a unit is still a period of no stated length.
+func TestTimeBandHeadersNameNoPeriod(t *testing.T) {
+	for _, h := range []string{"工作日白天(09:00-23:00)", "夜间(23:00-次日09:00)", "周末及法定节假日全天", "闲时(00:00-08:00)", "Weekend", "Weekday daytime", "Off-peak (night)"} {
+		if got := parseHint(h); got.period != "" {
+			t.Errorf("%q: period %q, want none", h, got.period)
+		}
+	}
+	for u, want := range map[string]string{"元/卡/天": "day", "元/台/周": "week", "元/卡·时（夜间）": "hour"} {
+		if got := parseHint(u); got.period != want {
+			t.Errorf("%q: period %q, want %q", u, got.period, want)
+		}
+	}
+	if q, ok := quantityOf(norm("元/台/工作日")); !ok || !q.refused {
+		t.Errorf("元/台/工作日: %+v %v, want a period of no stated length, refused", q, ok)
+	}
+	res := readCSV(t, "bands.csv",
+		"某云 分时段价格表（单位：元/卡·时，按量计费）",
+		"GPU,每实例卡数,工作日白天(09:00-23:00),夜间(23:00-次日09:00),周末及法定节假日全天",
+		"RTX 4090 24GB,1,2.40,1.30,1.60",
+		"A100 80GB SXM4,8,6.80,4.20,5.00",
+	)
+	want := []float64{2.40, 1.30, 1.60, 6.80, 4.20, 5.00}
+	if len(res.Quotes) != len(want) {
+		t.Fatalf("%d quotes, want %d (problems %+v)", len(res.Quotes), len(want), res.Problems)
+	}
+	for i, q := range res.Quotes {
+		if !within(perGPUHour(t, q), want[i]) {
+			t.Errorf("quote %d (%s): %v per GPU-hour, want %v", i, q.PriceUnit, perGPUHour(t, q), want[i])
+		}
+	}
+}

@@ -435,6 +435,8 @@ func mapTableOnce(t *table, from int, fixed map[string]map[string]string) (*layo
 			cm.hint = priceHeaderHint(texts[c], "")
 			if cardCountHeader(texts[c]) {
 				cm.hint.basis = "" // "8卡": an instance's size, its price the instance's (SH0201), not per card
+			} else if tierHeader(texts[c]) {
+				cm.hint.gpus, cm.hint.basis = nil, "" // "9–64卡": a tier of the order's size (TR0101), not a machine's cards nor a unit
 			}
 			if s.rule == ruleColPriceValues {
 				cm.region, cm.tierName = regionHeader(texts[c]), strings.TrimSpace(texts[c])

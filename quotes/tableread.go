@@ -712,6 +712,8 @@ var (
 	reUnitLine = regexp.MustCompile(`(?i)(?:^|[\s(（;；,，])(?:计费单位|计价单位|价格单位|报价单位|单价单位|单位|units?|price units?|pricing unit)\s*[:：]\s*([^;；,，。()（）]{2,30})`)
 	// "Prices in USD per GPU-hour", "all rates are USD per GPU per hour"
 	reUnitSentence = regexp.MustCompile(`(?i)\b(?:all\s+)?(?:prices?|rates?)\s+(?:are\s+)?(?:shown\s+)?(?:in\s+)?((?:usd|cny|rmb|us\$|\$|¥)?\s*per\s+[a-z]+(?:[- ]?hours?|[- ]?hrs?|[- ]?h|[- ]?days?|[- ]?months?|[- ]?weeks?|\s+per\s+(?:hour|hr|day|week|month)))`)
+	// "说明：单价为元/卡/小时", "以上价格均为元/台/月": a unit named, no figure
+	reUnitSentenceZh = regexp.MustCompile(`(?:^|[\s(（;；,，:：])(?:以上|所有|表中)?(?:单价|价格|报价|租金)(?:单位)?(?:均|皆|都|统一)?(?:为|是)\s*([^\d;；,，。()（）\s][^;；,，。()（）]{1,29})`)
 )
 
 // unitStatement finds a sheet's line stating the unit of its prices
@@ -727,6 +729,8 @@ func unitStatement(lines []string) (unitHint, string) {
 		}
 		if len(phrases) == 0 {
 			if m := reUnitSentence.FindStringSubmatch(n); m != nil {
+				phrases = append(phrases, m[1])
+			} else if m := reUnitSentenceZh.FindStringSubmatch(n); m != nil {
 				phrases = append(phrases, m[1])
 			} else if ph := periodSentence(n); ph != "" {
 				phrases = append(phrases, ph)
