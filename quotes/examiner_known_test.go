@@ -21,6 +21,9 @@ var examinerFirstSight = map[string]string{
 	"set40": "documents after the sale (stop 32): 29/58 on first sight, 10 silently wrong",
 	"set41": "tax, currency and number notation (stop 32): 45/69 on first sight, 7 silently wrong",
 	"set42": "prices by quantity, time or commitment (stop 32): 39/81 on first sight, 4 silently wrong",
+	"set43": "subsidies, vouchers and public platforms (stop 32): 56/56 on first sight at 7200d28, 19 silently wrong",
+	"set44": "server models and spec-heavy quotes (stop 32): 47/79 on first sight at 7200d28, 0 silently wrong",
+	"set45": "clusters, racks and pod-level offers (stop 32): 23/58 on first sight at 7200d28, 0 silently wrong",
 }
 
 // examinerKnown lists the rows of the examiner sets that are still
