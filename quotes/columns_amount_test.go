@@ -131,3 +131,22 @@ func TestPriceFromAmountOnlyLine(t *testing.T) {
 		}
 	}
 }
+
+// A job settlement counts the card-hours billed (计费卡时) beside the fee:
+// the count is no price, so no quote is ever stored at it (were 2,336
+// 元/卡时); a fee with no unit is refused at its cell.
+func TestBilledCardHoursAreNoPrice(t *testing.T) {
+	res := readCSV(t, "settle.csv",
+		"东坡算力调度平台 · 训练作业结算单",
+		"作业编号,GPU型号,节点规格,节点数,运行时长(小时),计费卡时,费用(元)",
+		`JOB-1,H800 80G SXM,8卡/节点,8,36.5,"2,336","23,360.00"`,
+	)
+	for _, q := range res.Quotes {
+		if q.PriceUnit != UnitGPUHour || q.Price != 10 { // 23,360 ÷ 2,336 card-hours is the only right reading
+			t.Fatalf("row 3 stored at %v %s: the card-hours count is no price", q.Price, q.PriceUnit)
+		}
+	}
+	if !refusedRows(res)[3] && len(res.Quotes) == 0 {
+		t.Errorf("row 3 neither read nor refused: %+v", res.Problems)
+	}
+}

@@ -464,5 +464,6 @@ func (b *rowBuild) staleColumnReview(out []Quote) {
 // stale column and the offers a cell of discounts by term makes.
 func (b *rowBuild) afterPricing(out []Quote) []Quote {
 	b.staleColumnReview(out)
+	b.addStatedTax(out) // columns_tax_twin.go
 	return append(out, b.termDiscountOffers(out)...)
 }

@@ -198,3 +198,31 @@ func TestWithdrawnRowNamesUnreadColumnLetter(t *testing.T) {
 		t.Fatalf("problem %+v, want row 3 refused at 状态 (G)", p)
 	}
 }
+
+// A renewal or adjustment notice states the price now beside the price paid
+// next (当前单价 | 续费单价, 现价 | 调整后价格; words/windows.tsv price_window):
+// only the next one is stored, the one now is kept as its warning; a renewal
+// refused in its cell (停止续费) is no offer and its current price is never
+// stored.
+func TestNextPriceBesideCurrentIsTheOffer(t *testing.T) {
+	for _, c := range [][3]string{
+		{"当前单价", "续费单价", "到期后续费按下表执行"},
+		{"当前单价", "续费后单价", ""},
+		{"Current price", "Renewal price", ""},
+		{"现价", "调整后价格", "调整后价格自2027年1月1日起执行"},
+	} {
+		res := readCSV(t, "renewal.csv",
+			"白云智算 续费通知（单位：元/卡/时）",
+			c[2],
+			"机型,单机卡数,"+c[0]+","+c[1],
+			"A100 40G SXM,8,6.20,5.60",
+			"RTX 3090,8,1.30,停止续费（机型下线）",
+		)
+		if got := pricesByRow(res); len(res.Quotes) != 1 || len(got[4]) != 1 || got[4][0] != 5.6 {
+			t.Errorf("%v: stored %v, want only row 4 at 5.6 (problems %+v)", c, got, res.Problems)
+		}
+		if !refusedRows(res)[5] {
+			t.Errorf("%v: the renewal refused on row 5 is not refused: %+v", c, res.Problems)
+		}
+	}
+}

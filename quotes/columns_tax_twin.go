@@ -1,6 +1,9 @@
 package quotes
 
 import (
+	"math"
+	"regexp"
+	"strconv"
 	"strings"
 	"unicode"
 
@@ -94,4 +97,70 @@ func (b *rowBuild) taxTwinNote(p priceIn) (m *msg.Msg, review bool) {
 	}
 	r := mk("import.review.tax_twin_open", p.header, gross)
 	return &r, true
+}
+
+// A paper after the sale (a 发票清单, a bill) may state each price before
+// tax with its rate beside it (单价 | 税率 6%, "单价、金额均为不含税价"): what the
+// buyer pays is the price with that tax. Where the price is stated before
+// tax (its column, its cell or a line around the table says 不含税) and
+// the row's tax column holds a rate, the rate is added, warned, naming
+// the rate's column and the words that say the price excludes it. A rate
+// with no word saying the price is before tax changes nothing.
+
+// reTaxRateCell: a tax column's cell that is a rate ("6%", "13 %").
+var reTaxRateCell = regexp.MustCompile(`^\s*(\d{1,2}(?:\.\d+)?)\s*[%％]\s*$`)
+
+// taxRate is the rate a tax cell states (0.06 for "6%"); ok false for
+// any other cell, a rate of 0 or one above 30 %.
+func taxRate(t string) (float64, bool) {
+	m := reTaxRateCell.FindStringSubmatch(narrow(t))
+	if m == nil {
+		return 0, false
+	}
+	r, err := strconv.ParseFloat(m[1], 64)
+	return r / 100, err == nil && r > 0 && r <= 30
+}
+
+// beforeTaxWords are the words saying the row's prices exclude tax: the
+// quote's own (its price column or cell), else a line around the table.
+func (b *rowBuild) beforeTaxWords(q Quote) (string, bool) {
+	if q.TaxIncluded != nil {
+		if *q.TaxIncluded {
+			return "", false
+		}
+		for _, e := range q.Evidence {
+			if e.Field == fPrice && e.Chosen && e.Header != "" {
+				return e.Header, true
+			}
+		}
+		return q.PriceText, true
+	}
+	for _, line := range b.r.footLines {
+		if tax, _ := taxIn(norm(line)); tax != nil {
+			return strings.TrimSpace(line), !*tax
+		}
+	}
+	return "", false
+}
+
+// addStatedTax adds the row's tax rate to each price stated before tax.
+func (b *rowBuild) addStatedTax(out []Quote) {
+	c, ok := b.r.cells[fTax]
+	if !ok {
+		return
+	}
+	rate, ok := taxRate(c.text)
+	if !ok {
+		return
+	}
+	for i := range out {
+		words, before := b.beforeTaxWords(out[i])
+		if !before || out[i].Price <= 0 {
+			continue
+		}
+		was := trimFloat2(out[i].Price)
+		out[i].Price = math.Round(out[i].Price*(1+rate)*1e6) / 1e6
+		out[i].TaxIncluded = ptr(true)
+		out[i].AddWarning(mk("import.warn.tax_rate_added", was, words, c.header, strings.TrimSpace(c.text), trimFloat2(out[i].Price)))
+	}
 }

@@ -1,6 +1,9 @@
 package quotes
 
-import "testing"
+import (
+	"math"
+	"testing"
+)
 
 // A net and a gross column of one price give one quote, the net price:
 // standing where a note says business customers pay net, held for review
@@ -52,6 +55,49 @@ func TestSpecTraditional(t *testing.T) {
 		sp, ok := ParseSpec(s)
 		if !ok || sp.GPUs == nil || *sp.GPUs != want {
 			t.Errorf("ParseSpec(%q) = %v %+v", s, ok, sp.GPUs)
+		}
+	}
+}
+
+// A 发票清单 states its 单价 before tax with the rate in a 税率 column: the
+// price stored is what the buyer pays (单价 × (1 + 税率)), warned; with no
+// word saying the price is before tax the rate changes nothing, and a
+// price column read as tax included keeps its figure.
+func TestStatedTaxRateAdded(t *testing.T) {
+	lines := func(note string) []string {
+		return []string{
+			"销售方名称：西岭云计算（成都）有限公司",
+			"规格型号,单位,数量,单价,税率",
+			"H800-80G-SXM*8,卡时,100,10.377358,6%",
+			"L40S-48G*8,卡时,100,3.584906,13%",
+			note,
+		}
+	}
+	res := readCSV(t, "invoice.csv", lines("备注：单价、金额均为不含税价。")...)
+	got := pricesByRow(res)
+	if len(got[3]) != 1 || math.Abs(got[3][0]-11.0) > 1e-4 || len(got[4]) != 1 || math.Abs(got[4][0]-4.050944) > 1e-4 {
+		t.Fatalf("stored %v, want 11.00 and 4.050944 (problems %+v)", got, res.Problems)
+	}
+	for _, q := range res.Quotes {
+		if !hasWarningKey(q, "import.warn.tax_rate_added") || q.TaxIncluded == nil || !*q.TaxIncluded {
+			t.Errorf("row %d: the tax added is not said or not recorded: %v", q.SourceRow, q.Warnings)
+		}
+	}
+	res = readCSV(t, "invoice.csv", lines("备注：以上价格均含税。")...)
+	if got := pricesByRow(res); len(got[3]) != 1 || got[3][0] != 10.377358 {
+		t.Errorf("tax included: stored %v, want 10.377358 as written", got)
+	}
+	res = readCSV(t, "invoice.csv", lines("备注：请于30日内付款。")...)
+	if got := pricesByRow(res); len(got[3]) != 1 || got[3][0] != 10.377358 {
+		t.Errorf("no word on tax: stored %v, want 10.377358 as written", got)
+	}
+	for _, c := range []struct {
+		in   string
+		want float64
+		ok   bool
+	}{{"6%", 0.06, true}, {" 13 ％", 0.13, true}, {"0%", 0, false}, {"免税", 0, false}, {"6", 0, false}, {"45%", 0, false}} {
+		if r, ok := taxRate(c.in); ok != c.ok || ok && math.Abs(r-c.want) > 1e-9 {
+			t.Errorf("taxRate(%q) = %v %v, want %v %v", c.in, r, ok, c.want, c.ok)
 		}
 	}
 }

@@ -75,6 +75,9 @@ var (
 	proseConfirm   = newWordMatcher("prose_confirm")
 	prosePriceNoun = newWordMatcher("prose_price_noun")
 	prosePendingW  = newWordMatcher("prose_pending")
+	// reDurationClause: how long a line's item ran or is rented ("时长 72.0h",
+	// "duration: 100 h"), never a price per hour.
+	reDurationClause = regexp.MustCompile(`(?i)` + wordAlt("prose_duration", false) + `\s*[:：]?\s*\d+(?:\.\d+)?\s*(?:h|hrs?|hours?|小时|分钟|min|天|d)?(?:$|[^\p{L}/\d.])`)
 )
 
 // stripListMarker takes a list item's numbering off a line.
@@ -205,7 +208,7 @@ func readPiece(text string) prosePiece {
 		}
 		return p
 	}
-	figures := proseFigures(text)
+	figures := proseFigures(reDurationClause.ReplaceAllString(text, " ")) // "时长 72.0h": how long it ran, no price
 	pc, err := parsePriceCell(figures)
 	switch {
 	case err == nil && pc.equiv && pc.primary == nil:

@@ -118,3 +118,44 @@ func windowStatus(r rowIn) (string, string, string) {
 	}
 	return "", "", ""
 }
+
+// soleScheduled are the rows of a table whose own valid-from is after asOf
+// while no row of the table prices the same offer (its GPU, spec, offer,
+// unit and term cells) now: a notice's new price that starts later than the
+// others ("生效 2027-01-15" beside 2027-01-01) is the only price it gives
+// that offer, the one an order pays, so it is read, warned; an export's
+// scheduled window beside the current one stays no offer.
+func soleScheduled(t *table, l *layout, first int, asOf string) map[int]bool {
+	fc, ok := l.byField[fValidFrom]
+	if !ok || asOf == "" {
+		return nil
+	}
+	key := func(i int) string {
+		var k []string
+		for _, f := range []string{fGPU, fSpec, fOffer, fUnit, fMinTerm} {
+			if c, ok := l.byField[f]; ok {
+				k = append(k, strings.TrimSpace(t.cell(i, c)))
+			}
+		}
+		return strings.Join(k, "\x00")
+	}
+	now, later := map[string]bool{}, map[int]string{}
+	for i := first; i < len(t.rows); i++ {
+		from, err := ParseDate(t.cell(i, fc))
+		if err != nil {
+			continue
+		}
+		if from != "" && from > asOf {
+			later[i] = key(i)
+		} else if from != "" {
+			now[key(i)] = true
+		}
+	}
+	out := map[int]bool{}
+	for i, k := range later {
+		if !now[k] {
+			out[i] = true
+		}
+	}
+	return out
+}

@@ -73,3 +73,47 @@ func TestPriceWindowStatusColumn(t *testing.T) {
 		t.Errorf("%q: want the status and that it is scheduled", got)
 	}
 }
+
+// A price-adjustment notice: every new price starts after the letter's
+// date, one later than the rest; a later start is the only price of its
+// offer, read and warned, while an export's later window beside the
+// current one stays no offer. The notice's closing line names its sender.
+func TestSoleScheduledPriceIsRead(t *testing.T) {
+	res := readCSV(t, "notice.csv",
+		"关于部分GPU算力产品价格调整的通知",
+		"尊敬的客户：经公司研究决定，自2027年1月1日起对以下产品价格进行调整。",
+		"产品名称,单位,原价,调整后价格,生效日期",
+		"H100 SXM5 80G 8卡,元/卡/时,12,11.2,2027-01-01",
+		"H200 141G 8卡,元/卡/时,16.5,15.8,2027-01-15",
+		"A800 SXM4 80G 8卡,元/卡/时,6.2,5.9,2027-01-01",
+		"A800 SXM4 80G 8卡,元/卡/时,5.9,5.5,2027-03-01",
+		"特此通知。蜀岭算力（成都）有限公司  2026年12月1日",
+	)
+	got := pricesByRow(res)
+	if len(got[4]) != 1 || len(got[5]) != 1 || got[5][0] != 15.8 || len(got[6]) != 1 || len(got[7]) != 0 {
+		t.Fatalf("stored %v, want rows 4, 5 (15.8) and 6; row 7 a later window of row 6 (problems %+v, not offers %v)", got, res.Problems, res.NotOffers)
+	}
+	for _, q := range res.Quotes {
+		if q.Vendor != "蜀岭算力" {
+			t.Errorf("row %d: vendor %q, want the sender of the closing line", q.SourceRow, q.Vendor)
+		}
+		if q.SourceRow == 5 && !hasWarningKey(q, "import.warn.window_scheduled_sole") {
+			t.Errorf("the later start is not said: %v", q.Warnings)
+		}
+	}
+}
+
+// An invoice list names both parties: 销售方名称 is the vendor, never
+// 购买方名称 (the buyer), whichever line comes first.
+func TestInvoicePartiesNameTheVendor(t *testing.T) {
+	res := readCSV(t, "invoice.csv",
+		"销售货物或者提供应税劳务、服务清单",
+		"购买方名称：成都锦益智能科技有限公司",
+		"销售方名称：西岭云计算（成都）有限公司",
+		"规格型号,单位,数量,单价",
+		"H800-80G-SXM*8,元/卡/时,100,11",
+	)
+	if len(res.Quotes) != 1 || !strings.HasPrefix(res.Quotes[0].Vendor, "西岭云计算") {
+		t.Fatalf("quotes %v problems %+v: want the 销售方 as vendor", res.Quotes, res.Problems)
+	}
+}

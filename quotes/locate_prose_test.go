@@ -472,3 +472,32 @@ func TestChatConfirmationSupersedesTalk(t *testing.T) {
 		t.Errorf("not offers %v: want line 2 superseded by the confirmation at row 8", res.NotOffers)
 	}
 }
+
+// A ledger line states how long an instance ran beside its rate ("单价
+// 2.05元/卡/时 | 时长 72.0h"): the duration is no second price (words/
+// prose.tsv prose_duration), so the rate is the line's one price.
+func TestDurationIsNoPrice(t *testing.T) {
+	for _, c := range []struct {
+		line string
+		want float64
+	}{
+		{"按量计费 | 实例 xh-4090-88 | RTX 4090 24G ×8 | 单价 2.05元/卡/时 | 时长 72.0h", 2.05},
+		{"On-demand | H100 SXM 80GB | 2.49 USD/GPU/hr | duration: 100 h", 2.49},
+	} {
+		_, offers := proseOffers(c.line)
+		var prices []float64
+		for _, o := range offers {
+			for _, p := range o.pieces {
+				if p.kind == piecePrice || p.kind == pieceMoney {
+					prices = append(prices, p.pc.value)
+				}
+			}
+		}
+		if len(prices) != 1 || prices[0] != c.want {
+			t.Errorf("%q: prices %v, want only %v", c.line, prices, c.want)
+		}
+	}
+	if got := reDurationClause.ReplaceAllString("时长 72元/h", ""); got != "时长 72元/h" {
+		t.Errorf("a rate after 时长 is cut: %q", got)
+	}
+}

@@ -738,6 +738,7 @@ func (b *rowBuild) service() {
 	}
 	if v, ok := taxCell(b.text(fTax)); ok {
 		q.TaxIncluded = v
+	} else if _, ok := taxRate(b.text(fTax)); ok { // a rate, not yes or no: addStatedTax reads it
 	} else if v, ok := cellOf(b, fTax, ParseYesNo); ok {
 		q.TaxIncluded = v
 	}

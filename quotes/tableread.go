@@ -72,6 +72,7 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 	vendor, vendorEv, vendorOK := resolveVendor(vendorScope{ctx: ctx, sheet: t.sheet, titles: titles, lone: lone, contacts: contactColumns(t, l, first)})
 	loc := newLocator(ctx, t, l, first, hist)
 	asOf, asOfLine := fileDate(titles)
+	sole := soleScheduled(t, l, first, asOf) // extract_validity.go: a later start the only price of its offer
 	run := runOf(asOf, titles)
 	lineGPN, lineGPNText := lineCardsPerMachine(titles)
 	lineLink := readLineLinks(titles)
@@ -331,6 +332,10 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 			ev = cellVendorEvidence(r, vc, l.cols[vi].rule == ruleColPerson, vendorEv)
 		}
 		p, ok := notCurrent(r, asOf, asOfLine) // a past or scheduled price
+		if ok && sole[i] && p.Reason.Key == "import.window.scheduled" {
+			r.layoutWarn = append(r.layoutWarn, mk("import.warn.window_scheduled_sole", p.Reason.Args...))
+			ok = false
+		}
 		if !ok {
 			specTerm(&r)                   // a minimum term stated in the item cell (extract_spec_term.go)
 			asUsedCounts(&r)               // "按实际用量" states no count (extract_counts.go)

@@ -278,7 +278,7 @@ var reModifierEnd = regexp.MustCompile(`\p{Han}的$`)
 var (
 	// a phone number, an e-mail, a department or a sign-off word
 	reContactMark = regexp.MustCompile(`(?i)\+?\d[\d\- ]{7,}\d|[\w.+-]+@[\w-]+\.[\w.]+|` + wordAlternation("signature_word", "yes") + `|\bsales (?:team|dept\.?|department)\b|\baccount manager\b|\bbusiness development\b`)
-	reSigSplit    = regexp.MustCompile(`\s*[|｜·•,，;；/\x{3000}]\s*|\s{2,}`)
+	reSigSplit    = regexp.MustCompile(`\s*[|｜·•,，;；。/\x{3000}]\s*|\s{2,}`)
 	rePersonName  = regexp.MustCompile(`^[\p{Han}]{1,3}` + wordAlternation("person_title", "yes") + `$`)
 )
 
