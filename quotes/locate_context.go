@@ -225,7 +225,7 @@ func applySection(r *rowIn, sc *sectionContext) *Problem {
 		return p
 	}
 	if sc.currency != "" {
-		r.fileCurrency = sc.currency
+		r.fileCurrency, r.fileCurrencyText = sc.currency, sc.text
 		if r.sheetUnit.currency != "" {
 			r.sheetUnit.currency = sc.currency
 		}
@@ -388,7 +388,7 @@ func scopedUnitStatement(lines []string) (unitHint, string) {
 	return found, text
 }
 
-var reCurrencyLine = regexp.MustCompile(`(?i)(?:币种|货币|currency)\s*[:：]?\s*(.{1,20})|(?:^|\s)(usd|cny|rmb|人民币|美元)\s+unless|(?:prices?|rates?|figures|amounts?)\s+(?:are\s+)?(?:quoted\s+|shown\s+|given\s+)?in\s+(usd|us\s*dollars?|cny|rmb|renminbi|eur|euros?)\b|(美元|人民币)\s*计价|以\s*(美元|人民币)\s*(?:计|结算|报价)`)
+var reCurrencyLine = regexp.MustCompile(`(?i)(?:币种|币别|货币|currency)\s*[:：]?\s*(.{1,20})|(?:^|\s)(usd|cny|rmb|人民币|美元)\s+unless|(?:prices?|rates?|figures|amounts?)\s+(?:are\s+)?(?:quoted\s+|shown\s+|given\s+)?in\s+(usd|us\s*dollars?|cny|rmb|renminbi|eur|euros?)\b|(美元|人民币)\s*计价|以\s*(美元|人民币)\s*(?:计|结算|报价)`)
 
 // A section row may explain itself in a sentence ("【包年价格（合同一年，
 // 下列为每台每月价格）】"): read by its label and the one piece stating a
