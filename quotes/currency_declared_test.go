@@ -80,7 +80,7 @@ func TestTaiwanDollarWords(t *testing.T) {
 			t.Errorf("ParseCurrency(%q) = %q, %v; want %s", s, got, err, want)
 		}
 	}
-	for s, want := range map[string]string{"幣別：新台幣（NT$）；以下價格均為未稅價": "TWD", "币别：人民币": "CNY"} {
+	for s, want := range map[string]string{"幣別：新台幣（NT$）；以下價格均為未稅價": "TWD", "币别：人民币": "CNY", "以上價格均以新台幣計價": "TWD", "报价均以新加坡元结算": "SGD"} {
 		if got := lineCurrency(s); got != want {
 			t.Errorf("lineCurrency(%q) = %q, want %s", s, got, want)
 		}
