@@ -174,3 +174,29 @@ func TestGPUColumnNamesOverCodes(t *testing.T) {
 		t.Errorf("GPUs %v, problems %+v", got, res.Problems)
 	}
 }
+
+// A 税率 column states the rate ("13%", "6" under 税率(%)), not whether the
+// price holds it: no "could not be read" warning, the price's own header
+// (含税单价) answers; a 是否含税 column's 否 still reads.
+func TestTaxRateColumnIsNoYesNo(t *testing.T) {
+	res := readText(t, "rate.csv", "锦城智算科技有限公司 报价\nGPU型号,单机卡数,计费单位,税率(%),含税单价\nH100 SXM 80GB,8,元/卡/时,6,12.00\nL40S 48GB,8,元/卡/时,13%,4.00\n")
+	if len(res.Quotes) != 2 {
+		t.Fatalf("%d quotes, problems %+v", len(res.Quotes), res.Problems)
+	}
+	for _, q := range res.Quotes {
+		if hasKey(q, "import.warn.unread") {
+			t.Errorf("%s: a rate read as an unreadable yes/no: %v", q.GPU, RenderAll(q.Warnings, "en"))
+		}
+		if q.TaxIncluded == nil || !*q.TaxIncluded {
+			t.Errorf("%s: tax included %v, want true from 含税单价", q.GPU, q.TaxIncluded)
+		}
+	}
+	for _, c := range []struct {
+		header, text string
+		want         bool
+	}{{"税率(%)", "6", true}, {"税率", "13%", true}, {"是否含税", "6%", true}, {"是否含税", "6", false}, {"税率", "含税", false}, {"税率", "600", false}} {
+		if got := taxRateCell(c.header, c.text); got != c.want {
+			t.Errorf("taxRateCell(%q, %q) = %v, want %v", c.header, c.text, got, c.want)
+		}
+	}
+}

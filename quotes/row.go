@@ -734,6 +734,8 @@ func (b *rowBuild) service() {
 	}
 	if v, ok := taxCell(b.text(fTax)); ok {
 		q.TaxIncluded = v
+	} else if taxRateCell(b.colName(fTax), b.text(fTax)) {
+		// "13%", or "6" under 税率(%): the rate, no answer to whether the price holds it (its header, 含税单价, says)
 	} else if v, ok := cellOf(b, fTax, ParseYesNo); ok {
 		q.TaxIncluded = v
 	}
@@ -775,6 +777,16 @@ func (b *rowBuild) service() {
 
 // taxCell reads a tax column that names the tax rather than yes/no:
 // 含税 / 不含税 / excl. / incl. VAT.
+// reTaxRateCell: a tax rate's figure ("13%", "6", "6.0").
+var reTaxRateCell = regexp.MustCompile(`^(\d{1,2}(?:\.\d+)?)(%)?$`)
+
+// taxRateCell: a tax column's cell that states a rate, a percent or a bare
+// figure under a header naming a rate (words/price.tsv tax_rate_header).
+func taxRateCell(header, t string) bool {
+	m := reTaxRateCell.FindStringSubmatch(compact(norm(t)))
+	return m != nil && (m[2] != "" || wordIn("tax_rate_header", header))
+}
+
 func taxCell(t string) (*bool, bool) {
 	low := compact(norm(t))
 	for _, tw := range taxWords {
