@@ -3,6 +3,8 @@ package quotes
 import (
 	"regexp"
 	"strings"
+
+	"computecheck/msg"
 )
 
 // A price column's number style is read from all its values: "9.460,80"
@@ -111,4 +113,51 @@ func inColumnStyle(text, style string) (string, bool) {
 		return n
 	})
 	return out, changed
+}
+
+// decimalCommaCurrency: the currencies written with a decimal comma (words/numbers.tsv).
+var decimalCommaCurrency = wordSet("decimal_comma_currency")
+
+// rowNumberStyle reads a price cell of a row priced in a decimal-comma
+// currency (its currency column, else the cell's own word: "2,35" beside
+// 币种 EUR) in that style where its commas can only be decimal commas
+// (reCommaOnly, and no figure that reads only with a decimal point): the
+// cell is rewritten and the reading noted, warned with the price. A cell
+// in another currency, or one with a point-style figure ("24,800.00"),
+// is left to the cell readers (a lone "2,35" is refused there).
+func rowNumberStyle(r *rowIn) {
+	curText := strings.TrimSpace(r.cells[fCurrency].text)
+	for i := range r.prices {
+		p := &r.prices[i]
+		if _, done := r.styleNotes[p.letter]; done {
+			continue
+		}
+		from := curText
+		cur, err := ParseCurrency(curText)
+		if curText == "" {
+			from = strings.TrimSpace(p.text)
+			cur, err = parseCurrency(p.text)
+		}
+		if err != nil || !decimalCommaCurrency[strings.ToLower(cur)] {
+			continue
+		}
+		comma, point := false, false
+		for _, tok := range reNumToken.FindAllString(norm(p.text), -1) {
+			switch {
+			case reCommaOnly.MatchString(tok):
+				comma = true
+			case strings.ContainsAny(tok, ".,"):
+				point = true // "24,800.00", or "1,295" that reads either way
+			}
+		}
+		if !comma || point {
+			continue
+		}
+		nv, _ := inColumnStyle(p.text, styleDecimalComma)
+		if r.styleNotes == nil {
+			r.styleNotes = map[string]msg.Msg{}
+		}
+		r.styleNotes[p.letter] = mk("import.warn.row_number_style", p.header, strings.TrimSpace(p.text), strings.TrimSpace(nv), cur, from)
+		p.text = nv
+	}
 }

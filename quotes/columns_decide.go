@@ -166,8 +166,17 @@ func assignWith(headers []string, values [][]string, fixed map[int]string, ruled
 			}
 		}
 	}
+	// of two columns naming GPUs equally often, the one whose names state
+	// the memory ("H100 80GB SXM5 整机租赁" beside the code "GPU-H100-8")
+	sized := func(c cand) int {
+		if c.field != fGPU {
+			return 0
+		}
+		_, n := share(values[c.col], func(v string) bool { _, mem := statedMemoryGB(v); return mem && isGPUName(v) })
+		return n
+	}
 	slices.SortStableFunc(cands, func(a, b cand) int {
-		return cmp.Or(cmp.Compare(b.score, a.score), cmp.Compare(a.col, b.col), strings.Compare(a.field, b.field))
+		return cmp.Or(cmp.Compare(b.score, a.score), cmp.Compare(sized(b), sized(a)), cmp.Compare(a.col, b.col), strings.Compare(a.field, b.field))
 	})
 	for _, cd := range cands {
 		if out[cd.col].field != "" || taken[cd.field] {

@@ -107,14 +107,16 @@ func (b *rowBuild) taxTwinNote(p priceIn) (m *msg.Msg, review bool) {
 // the rate's column and the words that say the price excludes it. A rate
 // with no word saying the price is before tax changes nothing.
 
-// reTaxRateCell: a tax column's cell that is a rate ("6%", "13 %").
-var reTaxRateCell = regexp.MustCompile(`^\s*(\d{1,2}(?:\.\d+)?)\s*[%％]\s*$`)
+// reTaxRateCell: a tax column's cell that is a rate's figure ("6%", "13 %",
+// "6" under a rate header).
+var reTaxRateCell = regexp.MustCompile(`^(\d{1,2}(?:\.\d+)?)([%％])?$`)
 
-// taxRate is the rate a tax cell states (0.06 for "6%"); ok false for
-// any other cell, a rate of 0 or one above 30 %.
-func taxRate(t string) (float64, bool) {
-	m := reTaxRateCell.FindStringSubmatch(narrow(t))
-	if m == nil {
+// taxRate is the rate a tax cell states (0.06 for "6%", or "6" under a
+// header naming a rate, words/price.tsv tax_rate_header); ok false for any
+// other cell, a rate of 0 or one above 30 %.
+func taxRate(header, t string) (float64, bool) {
+	m := reTaxRateCell.FindStringSubmatch(compact(narrow(t)))
+	if m == nil || m[2] == "" && !wordIn("tax_rate_header", header) {
 		return 0, false
 	}
 	r, err := strconv.ParseFloat(m[1], 64)
@@ -149,7 +151,7 @@ func (b *rowBuild) addStatedTax(out []Quote) {
 	if !ok {
 		return
 	}
-	rate, ok := taxRate(c.text)
+	rate, ok := taxRate(c.header, c.text)
 	if !ok {
 		return
 	}

@@ -96,7 +96,7 @@ func TestStatedTaxRateAdded(t *testing.T) {
 		want float64
 		ok   bool
 	}{{"6%", 0.06, true}, {" 13 ％", 0.13, true}, {"0%", 0, false}, {"免税", 0, false}, {"6", 0, false}, {"45%", 0, false}} {
-		if r, ok := taxRate(c.in); ok != c.ok || ok && math.Abs(r-c.want) > 1e-9 {
+		if r, ok := taxRate("", c.in); ok != c.ok || ok && math.Abs(r-c.want) > 1e-9 {
 			t.Errorf("taxRate(%q) = %v %v, want %v %v", c.in, r, ok, c.want, c.ok)
 		}
 	}

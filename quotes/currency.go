@@ -62,14 +62,18 @@ func ParseCurrency(s string) (string, error) {
 
 // currencyPolicy: the cell's sign or word; a unit or currency column that
 // disagrees refuses; the header yields with a warning; sheet and notes fill a
-// gap; else CNY with a warning.
+// gap, and yield with a warning to the row's own word; else CNY with a
+// warning. A source whose only currency word is a sign (元, $, ¥) first
+// takes the currency another source names where the sign is written for it
+// (signsRead).
 var currencyPolicy = policy{field: "currency", rules: []policyRule{
 	{id: "currency.cell", source: srcCell},
 	{id: "currency.unit_column", source: srcUnitColumn, onDiff: refuseBoth, key: "import.err.currency_conflict"},
 	{id: "currency.column", source: srcColumn, onDiff: refuseBoth, key: "import.err.currency_conflict"},
 	{id: "currency.header", source: srcHeader, onDiff: warnKeep, key: "import.warn.currency_over_header", shape: argsOverHeader},
-	{id: "currency.sheet_unit", source: srcSheetLine},
-	{id: "currency.file", source: srcSheetLine},
+	{id: "currency.sheet_unit", source: srcSheetLine, onDiff: warnKeep, key: "import.warn.currency_over_line"},
+	{id: "currency.file", source: srcSheetLine, onDiff: warnKeep, key: "import.warn.currency_over_line",
+		quiet: func(_ *resolveCtx, chosen, _ Evidence) bool { return chosen.Source == srcSheetLine }}, // line against line: as before
 	{id: "currency.assumed", source: srcDefault},
 }}
 
@@ -90,11 +94,13 @@ func (b *rowBuild) resolveCurrency(x *resolveCtx, p priceIn, cellH unitHint) (re
 	}
 	cands.add("currency.header", srcHeader, p.hint.currency, p.cell, p.header)
 	cands.add("currency.sheet_unit", srcSheetLine, b.r.sheetUnit.currency, cell{}, b.r.sheetUnitText)
-	cands.add("currency.file", srcSheetLine, b.r.fileCurrency, cell{}, "")
+	cands.add("currency.file", srcSheetLine, b.r.fileCurrency, cell{}, b.r.fileCurrencyText)
 	if len(cands) == 0 {
 		cands.add("currency.assumed", srcDefault, "CNY", cell{}, "")
 	}
+	signWarn := signsRead(cands)
 	r := currencyPolicy.resolve(x, cands)
+	r.warn = append(signWarn, r.warn...)
 	if r.rule() == "currency.assumed" {
 		r.warn = append(r.warn, mk("import.warn.currency_assumed"))
 		if b.r.english {

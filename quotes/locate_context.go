@@ -225,7 +225,7 @@ func applySection(r *rowIn, sc *sectionContext) *Problem {
 		return p
 	}
 	if sc.currency != "" {
-		r.fileCurrency = sc.currency
+		r.fileCurrency, r.fileCurrencyText = sc.currency, sc.text
 		if r.sheetUnit.currency != "" {
 			r.sheetUnit.currency = sc.currency
 		}
@@ -302,7 +302,7 @@ var currencyNamesEN = wordReplacer("currency_name_en")
 
 var (
 	reLineCurrencyEN = regexp.MustCompile(`(?i)\b(?:all\s+|alle\s+|tous\s+les\s+|todos\s+los\s+)?(?:prices?|rates?|amounts?|figures|quotes?|preise|prix|precios|prezzi|tarife|tarifs)(?:\s+(?:are|is|sind|sont|son))?(?:\s+(?:shown|quoted|given|stated|angegeben))?(?:\s+in|\s+en|\s*:)?\s+(usd|eur|cny|rmb|hkd|sgd|gbp|jpy|us\$|us\s+dollars?|euros?|renminbi)\b`)
-	reLineCurrencyZH = regexp.MustCompile(`(?:币种|货币|结算币种|报价币种|计价币种)\s*[:：为]?\s*(人民币|美元|美金|欧元|港币|港元|rmb|cny|usd|eur|hkd)|(?:价格|报价|单价|金额)?(?:均|全部|一律)?(?:以|为|按)\s*(人民币|美元|美金|欧元|港币|港元)\s*(?:计价|结算|报价|计|标价)?`)
+	reLineCurrencyZH = regexp.MustCompile(`(?:币种|货币|结算币种|报价币种|计价币种)\s*[:：为]?\s*(人民币|美元|美金|欧元|港币|港元|新台币|台币|新加坡元|rmb|cny|usd|eur|hkd|twd|sgd)|(?:价格|报价|单价|金额)?(?:均|全部|一律)?(?:以|为|按)\s*(人民币|美元|美金|欧元|港币|港元|新台币|台币|新加坡元)\s*(?:计价|结算|报价|计|标价)?`)
 )
 
 // lineCurrency is the currency a sheet line states for the whole table
@@ -388,7 +388,7 @@ func scopedUnitStatement(lines []string) (unitHint, string) {
 	return found, text
 }
 
-var reCurrencyLine = regexp.MustCompile(`(?i)(?:币种|货币|currency)\s*[:：]?\s*(.{1,20})|(?:^|\s)(usd|cny|rmb|人民币|美元)\s+unless|(?:prices?|rates?|figures|amounts?)\s+(?:are\s+)?(?:quoted\s+|shown\s+|given\s+)?in\s+(usd|us\s*dollars?|cny|rmb|renminbi|eur|euros?)\b|(美元|人民币)\s*计价|以\s*(美元|人民币)\s*(?:计|结算|报价)`)
+var reCurrencyLine = regexp.MustCompile(`(?i)(?:币种|币别|货币|currency)\s*[:：]?\s*(.{1,20})|(?:^|\s)(usd|cny|rmb|人民币|美元)\s+unless|(?:prices?|rates?|figures|amounts?)\s+(?:are\s+)?(?:quoted\s+|shown\s+|given\s+)?in\s+(usd|us\s*dollars?|cny|rmb|renminbi|eur|euros?)\b|(美元|人民币)\s*计价|以\s*(美元|人民币)\s*(?:计|结算|报价)`)
 
 // A section row may explain itself in a sentence ("【包年价格（合同一年，
 // 下列为每台每月价格）】"): read by its label and the one piece stating a

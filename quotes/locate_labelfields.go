@@ -38,8 +38,9 @@ func laterFields(value string) [][2]string {
 }
 
 // titleRowLines are the lines of a row above a header: each cell where every
-// filled cell is "label：value" (so a vendor label's value is not run into
-// the date beside it), else the row as one line.
+// filled cell is "label：value" and one label is a known one (so a vendor
+// label's value is not run into the date beside it, nor an ERP export's
+// "价目表编号：…" into the "供应商：…" beside it), else the row as one line.
 func titleRowLines(row []string) []string {
 	cells := filled(row)
 	if len(cells) < 2 {
@@ -48,10 +49,16 @@ func titleRowLines(row []string) []string {
 		}
 		return nil
 	}
+	known := false
 	for _, c := range cells {
-		if _, _, ok := labelled(c); !ok {
+		if !reLabel.MatchString(strings.TrimSpace(c)) {
 			return []string{lineOf(row)}
 		}
+		_, _, ok := labelled(c)
+		known = known || ok
+	}
+	if !known {
+		return []string{lineOf(row)}
 	}
 	return cells
 }

@@ -307,15 +307,15 @@ func (ctx *readCtx) readProseLines(t *table, lines []proseLine, chat *chatCols, 
 	if whole {
 		res.Notes = append(res.Notes, context...)
 	}
-	currency := ""
+	currency, currencyText := "", ""
 	for _, s := range context {
 		if currency == "" {
-			currency = lineCurrency(s)
+			currency, currencyText = lineCurrency(s), s
 		}
 	}
 	vendor, vendorEv, vendorOK := resolveVendor(vendorScope{ctx: ctx, sheet: t.sheet, titles: before, lone: after})
 	sheetUnit, sheetUnitText := unitStatement(context)
-	base := rowIn{file: res.File, sheet: t.sheet, xlsx: t.xlsx, fileCurrency: currency, sheetBasis: basisNotes(context),
+	base := rowIn{file: res.File, sheet: t.sheet, xlsx: t.xlsx, fileCurrency: currency, fileCurrencyText: currencyText, sheetBasis: basisNotes(context),
 		sheetUnit: sheetUnit, sheetUnitText: sheetUnitText, scaleLine: sheetScaleLine(context), footLines: context}
 	base.formRule, base.formRuleText = amountFormRule(context)
 	if vendorOK {

@@ -30,7 +30,11 @@ var (
 	reScaleAfterSign = regexp.MustCompile(`^(` + scaleAlt("scale_after_sign") + `)(?:$|[^a-z])`)
 	reRange          = regexp.MustCompile(`\d\s*(?:万|千|k|w)?\s*(?:元)?\s*(?:-|~|～|至|到|to|–|—|－)\s*(?:[¥$]|us\$)?\s*\.?\d`)
 	reNegative       = regexp.MustCompile(`(?:^|[^\d\w])-\s*[¥$]?\s*\.?\d`)
-	reEquiv          = memoized(regexp.MustCompile(wordAlt("equiv_word", false) + `|约\s*(?:[¥$]\s*)?\d|(?:^|[\s,，;；(（])(?:合|约|即)\s*(?:约\s*)?(?:[¥$]\s*)?\d|equivalent(?:\s+to)?|effective(?:ly)?|works out (?:to|at)|\baverag(?:e|es|ing)\b|\bequates to\b|\bamortized\b`))
+	// reBracketNegative: an amount alone in brackets, a currency outside or
+	// in ("¥ (2,000.00)", "(1,200)"), is how accounting formats write a
+	// negative amount: a discount or a credit, never a price
+	reBracketNegative = regexp.MustCompile(`^\s*(?:[¥$€£]|[a-z]{2,3}\$?)?\s*\(\s*(?:[¥$€£]|[a-z]{2,3}\$?)?\s*\d[\d,]*(?:\.\d+)?\s*\)\s*(?:元)?\s*$`)
+	reEquiv           = memoized(regexp.MustCompile(wordAlt("equiv_word", false) + `|约\s*(?:[¥$]\s*)?\d|(?:^|[\s,，;；(（])(?:合|约|即)\s*(?:约\s*)?(?:[¥$]\s*)?\d|equivalent(?:\s+to)?|effective(?:ly)?|works out (?:to|at)|\baverag(?:e|es|ing)\b|\bequates to\b|\bamortized\b`))
 	// taxWords in search order (words/price.tsv): inc, the word says tax is included
 	taxWords = func() (out []taxWord) {
 		for _, r := range wordRows("tax") {
@@ -228,6 +232,9 @@ func parseAmount(low, orig string) (priceCell, error) {
 	}
 	if reNegative.MatchString(head) {
 		return pc, cellErr("import.err.negative", orig)
+	}
+	if reBracketNegative.MatchString(low) {
+		return pc, cellErr("import.err.negative_brackets", orig)
 	}
 	if reBadThou.MatchString(head) {
 		return pc, cellErr("import.err.commas", orig)

@@ -1,6 +1,7 @@
 package quotes
 
 import (
+	"slices"
 	"strings"
 
 	"computecheck/msg"
@@ -110,4 +111,37 @@ func (b *rowBuild) intlPrice(q *Quote, cellH *unitHint, text string, p *priceIn,
 		cellH.period = "hour" // upfront / term hours + hourly: a rate per hour
 	}
 	return v
+}
+
+// signsRead reads each candidate whose only currency word is a sign ("元"
+// in "按小時（元/卡/小時）", "$" in "$2.10") as the currency another
+// candidate names with a word of its own, the first in the policy's order
+// whose currency the sign is written for: under a file line "幣種：港幣
+// (HKD)" a 元 header is HK$, beside a cell "NT$ 62.00" a unit "元/卡/小時"
+// is NT$. A candidate given another currency so is marked; the warning is
+// returned when the policy will choose it (it comes first).
+func signsRead(cands candidates) []msg.Msg {
+	var out []msg.Msg
+	for i := range cands {
+		c := &cands[i]
+		sign := bareSign(c.Text)
+		if sign == "" || c.Source == srcSheetLine {
+			continue // a line's sign does not yield to another line ("元/卡·时" in the title, "香港节点以美元计价" under it)
+		}
+		for _, s := range cands {
+			if s.Value == c.Value || s.Value == "" || bareSign(s.Text) != "" || !slices.Contains(signCurrencies[sign], s.Value) {
+				continue
+			}
+			if i == 0 {
+				where := s.Header
+				if where == "" {
+					where = s.Text
+				}
+				out = append(out, mk("import.warn.sign_read_as", strings.TrimSpace(c.Text), sign, s.Value, strings.TrimSpace(where)))
+			}
+			c.Value = s.Value
+			break
+		}
+	}
+	return out
 }

@@ -41,43 +41,44 @@ type priceIn struct {
 
 // rowIn is one data row, cells keyed by field.
 type rowIn struct {
-	file, sheet    string
-	row            int
-	cells          map[string]cell
-	prices         []priceIn
-	equivs         []priceIn         // columns restating the price per card-hour (折合)
-	alts           []priceIn         // other versions of a price column's price (刊例价 beside 折后价)
-	windowRefs     []priceIn         // the same offer's price at other times (resolve_window.go)
-	earlierWindow  string            // the header of the earlier time's price a "不变" cell reads
-	extra          map[string]string // unmapped header -> text
-	extraLetters   map[string]string // unmapped header -> its column letter
-	personUnread   map[string]bool   // the unmapped columns the person set unread ("-"), by header
-	unreadMoney    []cell            // unmapped cells of a column of prices
-	xlsx           bool
-	first          cell   // the row's first column, to locate a problem no column owns
-	english        bool   // the header is English only
-	vendorFallback string // carried from the layout: vendor fallback, fill-down and file notes
-	vendorFrom     msg.Msg
-	fileCurrency   string
-	sheetBasis     []basisNote // what the sheet's title or notes say of its prices' basis
-	sheetUnit      unitHint    // the unit a line above or under the table states for every price
-	sheetUnitText  string
-	layoutWarn     []msg.Msg
-	unitOverride   string    // the user's unit for this row (the preview's "set unit")
-	scaleLine      string    // a line stating the amounts' scale ("单位：万元")
-	lineGPN        gpnRead   // the cards of every machine a line above the table states
-	lineLink       lineLinks // the links of every machine a line above the table states (extract_machine_line.go)
-	formRule       string    // "words" or "figures": which form of an amount rules ("以大写为准")
-	formRuleText   string
-	footLines      []string      // the lines around the table, for the footnote of a marker
-	comp           *Compensation // JSON rows
-	minTerm, incr  *Term
-	raw            map[string]string
-	warnings       []msg.Msg
-	review         []msg.Msg
-	styleNotes     map[string]msg.Msg // column letter -> how its cell was read in the column's number style
-	modeSection    *sectionContext    // the section row cells[fMode] came from, nil where a cell names the plan
-	below          cell               // the line under the row completing its machine (tableread.go continuedRows)
+	file, sheet      string
+	row              int
+	cells            map[string]cell
+	prices           []priceIn
+	equivs           []priceIn         // columns restating the price per card-hour (折合)
+	alts             []priceIn         // other versions of a price column's price (刊例价 beside 折后价)
+	windowRefs       []priceIn         // the same offer's price at other times (resolve_window.go)
+	earlierWindow    string            // the header of the earlier time's price a "不变" cell reads
+	extra            map[string]string // unmapped header -> text
+	extraLetters     map[string]string // unmapped header -> its column letter
+	personUnread     map[string]bool   // the unmapped columns the person set unread ("-"), by header
+	unreadMoney      []cell            // unmapped cells of a column of prices
+	xlsx             bool
+	first            cell   // the row's first column, to locate a problem no column owns
+	english          bool   // the header is English only
+	vendorFallback   string // carried from the layout: vendor fallback, fill-down and file notes
+	vendorFrom       msg.Msg
+	fileCurrency     string
+	fileCurrencyText string      // the line that states fileCurrency
+	sheetBasis       []basisNote // what the sheet's title or notes say of its prices' basis
+	sheetUnit        unitHint    // the unit a line above or under the table states for every price
+	sheetUnitText    string
+	layoutWarn       []msg.Msg
+	unitOverride     string    // the user's unit for this row (the preview's "set unit")
+	scaleLine        string    // a line stating the amounts' scale ("单位：万元")
+	lineGPN          gpnRead   // the cards of every machine a line above the table states
+	lineLink         lineLinks // the links of every machine a line above the table states (extract_machine_line.go)
+	formRule         string    // "words" or "figures": which form of an amount rules ("以大写为准")
+	formRuleText     string
+	footLines        []string      // the lines around the table, for the footnote of a marker
+	comp             *Compensation // JSON rows
+	minTerm, incr    *Term
+	raw              map[string]string
+	warnings         []msg.Msg
+	review           []msg.Msg
+	styleNotes       map[string]msg.Msg // column letter -> how its cell was read in the column's number style
+	modeSection      *sectionContext    // the section row cells[fMode] came from, nil where a cell names the plan
+	below            cell               // the line under the row completing its machine (tableread.go continuedRows)
 }
 
 // rowBuild holds what one row says before it is split into quotes.
@@ -738,7 +739,9 @@ func (b *rowBuild) service() {
 	}
 	if v, ok := taxCell(b.text(fTax)); ok {
 		q.TaxIncluded = v
-	} else if _, ok := taxRate(b.text(fTax)); ok { // a rate, not yes or no: addStatedTax reads it
+	} else if _, ok := taxRate(b.colName(fTax), b.text(fTax)); ok {
+		// "13%", or "6" under 税率(%): the rate, no answer to whether the price holds it (its header, 含税单价,
+		// says); addStatedTax adds it where the price is stated before tax
 	} else if v, ok := cellOf(b, fTax, ParseYesNo); ok {
 		q.TaxIncluded = v
 	}

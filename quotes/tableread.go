@@ -93,9 +93,11 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 	}
 	scaleLine := sheetScaleLine(lines)
 	formRule, formRuleText := amountFormRule(lines)
-	currency := ""
+	currency, currencyText := "", ""
 	for _, s := range slices.Concat(titles, lines) { // "All prices in USD." under the table
-		currency = cmp.Or(currency, lineCurrency(s))
+		if currency == "" {
+			currency, currencyText = lineCurrency(s), s
+		}
 	}
 	english := !slices.ContainsFunc(l.headers, func(h string) bool { return !isASCII(h) })
 	last := map[string]string{}
@@ -154,7 +156,7 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 			continue
 		}
 		r := rowIn{file: res.File, sheet: t.sheet, row: t.rowNum[i], cells: make(map[string]cell, len(l.cols)), extra: map[string]string{}, xlsx: t.xlsx,
-			english: english, fileCurrency: currency, sheetBasis: sheetBasis, sheetUnit: sheetUnit, sheetUnitText: sheetUnitText,
+			english: english, fileCurrency: currency, fileCurrencyText: currencyText, sheetBasis: sheetBasis, sheetUnit: sheetUnit, sheetUnitText: sheetUnitText,
 			scaleLine: scaleLine, lineGPN: gpnRead{n: lineGPN, at: cell{text: lineGPNText}}, lineLink: lineLink, formRule: formRule, formRuleText: formRuleText, footLines: lines}
 		if text := continued[i+1]; text != "" {
 			at, _ := oneCell(t.rows[i+1])
@@ -226,6 +228,7 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 				r.cells[cm.field] = c
 			}
 		}
+		rowNumberStyle(&r) // colnumstyle.go: "2,35" beside 币种 EUR
 		if m := lockedWindow(&r, lockLine); m != nil {
 			r.layoutWarn = append(r.layoutWarn, *m)
 		}
