@@ -1,6 +1,11 @@
 package quotes
 
-import "testing"
+import (
+	"slices"
+	"testing"
+
+	"computecheck/msg"
+)
 
 // A plan header in two languages ("1 year 一年", "On-demand 按量") names
 // one plan twice; the two halves agree, so it is that plan.
@@ -189,7 +194,9 @@ func TestCalendarPeriodColumns(t *testing.T) {
 
 // A capacity calendar: one price column per month ("2027年1月"), dated to
 // that month; a cell giving the machines and the price ("4台 / 118000") is
-// refused at its cell, never read as a price of 4.
+// that month's quote with its own machines (LF0101), never a price of 4; a
+// count of cards before the price ("8卡 / 118000") counts no machines and is
+// refused at its cell.
 func TestCalendarMonthColumns(t *testing.T) {
 	if label, from, until, ok := periodHeader("2027年2月"); !ok || label != "2027年2月" || from != "2027-02-01" || until != "2027-02-28" {
 		t.Fatalf("2027年2月: %q %s..%s %v", label, from, until, ok)
@@ -200,17 +207,54 @@ func TestCalendarMonthColumns(t *testing.T) {
 	res, err := Read("cal.csv", csvOf(
 		"蓉芯算力 2027年一季度资源日历",
 		"单位：元/台/月（含税）",
-		"型号,每台卡数,2027年1月,2027年2月",
-		"H800-80G SXM,8,92000,4台 / 118000",
+		"型号,每台卡数,2027年1月,2027年2月,2027年3月",
+		"H800-80G SXM,8,92000,4台 / 118000,8卡 / 118000",
 	))
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(res.Quotes) != 1 || res.Quotes[0].ValidFrom != "2027-01-01" || !within(perGPUHour(t, res.Quotes[0]), 92000.0/720/8) {
+	if len(res.Quotes) != 2 {
 		t.Fatalf("%+v %+v", res.Quotes, res.Problems)
 	}
-	if p := problemAt(res, 4); p == nil || p.ColumnLetter != "D" || p.Reason.Key != "import.err.count_beside_price" {
-		t.Errorf("4台 / 118000 not refused at D4: %+v", res.Problems)
+	jan, feb := res.Quotes[0], res.Quotes[1]
+	if jan.ValidFrom != "2027-01-01" || !within(perGPUHour(t, jan), 92000.0/720/8) || jan.Nodes != nil {
+		t.Errorf("January: %+v", jan)
+	}
+	if feb.ValidFrom != "2027-02-01" || !within(perGPUHour(t, feb), 118000.0/720/8) || feb.Nodes == nil || *feb.Nodes != 4 {
+		t.Errorf("February: %+v", feb)
+	}
+	if e, ok := chosenOf(feb.Evidence, "nodes"); !ok || e.Letter != "D" || e.Rule != "nodes.price_cell" {
+		t.Errorf("February's machines not evidenced at D4: %+v", feb.Evidence)
+	}
+	if p := problemAt(res, 4); p == nil || p.ColumnLetter != "E" || p.Reason.Key != "import.err.count_beside_price" {
+		t.Errorf("8卡 / 118000 not refused at E4: %+v", res.Problems)
+	}
+}
+
+// A row's own machine count gives way to the count a price cell states,
+// warned where they differ (LF0101).
+func TestPriceCellMachinesOverRow(t *testing.T) {
+	res, err := Read("cal.csv", csvOf(
+		"蓉芯算力 资源日历",
+		"单位：元/台/月",
+		"型号,每台卡数,台数,2027年1月,2027年2月",
+		"H800-80G SXM,8,6,6台 / 118000,4台 / 112000",
+	))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Quotes) != 2 {
+		t.Fatalf("%+v %+v", res.Quotes, res.Problems)
+	}
+	for i, want := range []int{6, 4} {
+		q := res.Quotes[i]
+		if q.Nodes == nil || *q.Nodes != want {
+			t.Errorf("quote %d: nodes %v, want %d", i, q.Nodes, want)
+		}
+		warned := slices.ContainsFunc(q.Warnings, func(m msg.Msg) bool { return m.Key == "import.warn.nodes_price_cell" })
+		if warned != (want != 6) {
+			t.Errorf("quote %d: warned %v: %+v", i, warned, q.Warnings)
+		}
 	}
 }
 

@@ -33,18 +33,8 @@ var examinerFirstSight = map[string]string{
 // that reads right again should be taken off this list (the tests log it).
 // Row 0 stands for the whole file.
 var examinerKnown = map[string]map[int]string{
-	"set37/02_rongxin_capacity_calendar_2027q1.csv": { // capacity calendar: month columns read (C-HDR-CALENDAR); "N台 / price" cells refused
-		4: "H800-80G-SXM: refused, expected to be read (a month column\u2019s cell gives machines and price, “N台 / price”: refused at its cell, the count cannot yet be tied to the quote; capacity, stop 32)",
-		5: "A800-80G-SXM: refused, expected to be read (a month column\u2019s cell gives machines and price, “N台 / price”: refused at its cell, the count cannot yet be tied to the quote; capacity, stop 32)",
-		6: "RTX4090-24G: refused, expected to be read (a month column\u2019s cell gives machines and price, “N台 / price”: refused at its cell, the count cannot yet be tied to the quote; capacity, stop 32)",
-		7: "H20-96G: refused, expected to be read (a month column\u2019s cell gives machines and price, “N台 / price”: refused at its cell, the count cannot yet be tied to the quote; capacity, stop 32)",
-		8: "L20-48G: refused, expected to be read (a month column\u2019s cell gives machines and price, “N台 / price”: refused at its cell, the count cannot yet be tied to the quote; capacity, stop 32)",
-	},
 	"set37/03_qiongyun_spot_preemptible_prices.tsv": { // first sight (stop 31), not yet worked on
 		8: "cannot be priced, yet not refused",
-	},
-	"set36/06_xindu_counteroffer_vendor_reply_bom.csv": { // resolve: a plan word beside a price in a per-hour reply
-		10: "“按量最低3.50；包月可按3.30” under 计价单位 元/卡/时: the second offer's 包月 is read as the price's period and refused against the hourly unit (the careful reading: 3.30 元/卡/时 on a monthly plan)",
 	},
 	"set31/03_tianfu_xinghe_newyear_promo.csv": { // resolve: which of two prices a rule column picks
 		5: "原价 beside 活动价 with a 适用规则 column saying which one an order in January pays: the 活动价 is stored, warned “two prices for one offer”",

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 )
@@ -70,6 +71,10 @@ type priceCell struct {
 	term      *Term        // a minimum term stated beside the amount ("4.05（需签1年）"), termWords its words
 	ocrRead   string       // the cell as read where a scan misread its figure ("1O6 000" read "106000")
 	termWords string
+	// planPeriod: the period is the plan word's alone ("包月3.30": no unit words), which a
+	// unit column stating a shorter period overrules (resolvePlanPeriod)
+	planPeriod bool
+	machines   int // the machines the cell states before its price ("4台 / 118000"): that quote's own
 }
 
 // noPriceMsg says why a price cell holds no price, quoting it.
@@ -224,7 +229,17 @@ func parseAmount(low, orig string) (priceCell, error) {
 	if i := strings.IndexAny(low, "/"); i >= 0 {
 		head = low[:i]
 		if countThenAmount(head, low[i+1:]) {
-			return pc, cellErr("import.err.count_beside_price", orig)
+			n, ok := cellMachines(head)
+			if !ok {
+				return pc, cellErr("import.err.count_beside_price", orig)
+			}
+			tax := pc.hint.tax
+			pc, err = parseAmount(low[i+1:], orig)
+			if pc.hint.tax == nil {
+				pc.hint.tax = tax
+			}
+			pc.machines = n
+			return pc, err
 		}
 	}
 	if reRange.MatchString(low) {
@@ -336,6 +351,7 @@ func parseAmount(low, orig string) (priceCell, error) {
 	}
 	if pc.hint.period == "" && pc.mode != nil {
 		pc.hint.period = pc.mode.period // "月租 6.3万/台": per month
+		pc.planPeriod = pc.hint.period != ""
 	}
 	return pc, nil
 }
@@ -428,6 +444,21 @@ func countThenAmount(head, after string) bool {
 		}
 	}
 	return true
+}
+
+// reCellMachines: a count of machines alone ("4台", "2 nodes"), the unit words of units.tsv.
+var reCellMachines = regexp.MustCompile(`^\s*(\d{1,5})\s*(?:` + wordAlt("unit_node_zh", false) + `|` + wordAlt("unit_node_en", false) + `)\s*$`)
+
+// cellMachines (LF0101): the head of a "count / price" cell counts machines
+// ("4台"), which that cell's quote offers; a count of cards ("8卡") or a
+// model is no machine count and the cell stays refused.
+func cellMachines(head string) (int, bool) {
+	m := reCellMachines.FindStringSubmatch(head)
+	if m == nil {
+		return 0, false
+	}
+	n, err := strconv.Atoi(m[1])
+	return n, err == nil && n >= 1 && n <= maxNodes
 }
 
 // describesMachine: the number at loc in s counts cards, machines, memory

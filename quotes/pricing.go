@@ -286,6 +286,9 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 	if u := ru.unit; u != nil && u.period != "" && !pc.equiv && cellH.period == u.period && qtyKey(cellH.qty) != qtyKey(u.qty) {
 		return b.refuse(ru.unitCell, mk("import.err.quantity_conflict", text, qtyWords(cellH.qty, cellH.period), ru.unitCell.header, u.text, qtyWords(u.qty, u.period)))
 	}
+	if pc.planPeriod && !pc.equiv {
+		planWordNotPeriod(&q, text, pc.mode, ru, &cellH)
+	}
 	pcands := b.periodCands(px, p, cellH)
 	pres := periodPolicy.resolve(px, pcands)
 	if pres.refusal != nil {
@@ -384,6 +387,7 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 	}
 	q.Price, q.PriceUnit = price, u.String()
 	q.GPUsPerNode, q.Nodes = gpn, b.nodes
+	b.priceCellMachines(&q, pc.machines, p)
 	if pc.hint.tax != nil {
 		q.TaxIncluded = pc.hint.tax
 	} else if p.hint.tax != nil && q.TaxIncluded == nil {
@@ -474,6 +478,7 @@ func (b *rowBuild) overridden(p priceIn) (*Quote, bool) {
 	}
 	b.siteCurrency(&q, pc.hint.currency, p.cell, p.hint.currency)
 	q.GPUsPerNode, q.Nodes = b.gpn, b.nodes
+	b.priceCellMachines(&q, pc.machines, p)
 	q.Edits = append(q.Edits, Edit{Field: fUnit, Vendor: strings.TrimSpace(b.text(fUnit) + " " + text), Value: b.r.unitOverride})
 	q.MinHours = hoursOf(q.MinTerm, DefaultHoursPerMonth)
 	checkMarket(&q)

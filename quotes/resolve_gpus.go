@@ -420,3 +420,26 @@ func catalogueGPUs(q *Quote, gpn *int, basis string) *int {
 	q.Review(mk("import.review.gpn_assumed", q.GPU))
 	return ptr(8)
 }
+
+// priceCellMachines (LF0101): a price cell that states its own machines
+// ("4台 / 118000" under a month of a capacity calendar) gives that quote's
+// machine count; each price column of the row is its own offer, so the
+// cell's count is believed over the row's, which is kept as evidence and,
+// where it differs, named in a warning.
+func (b *rowBuild) priceCellMachines(q *Quote, n int, p priceIn) {
+	if n == 0 {
+		return
+	}
+	ev := slices.Clone(q.Evidence)
+	for i := range ev {
+		if ev[i].Field == "nodes" && ev[i].Chosen {
+			ev[i].Chosen, ev[i].Why = false, "nodes.price_cell"
+			if ev[i].Value != strconv.Itoa(n) {
+				q.AddWarning(mk("import.warn.nodes_price_cell", p.header, strings.TrimSpace(p.text), n, ev[i].Header, ev[i].Value))
+			}
+		}
+	}
+	e := evidenceAt("nodes", strconv.Itoa(n), srcCell, b.r, p.cell, "nodes.price_cell")
+	e.Chosen = true
+	q.Evidence, q.Nodes = append(ev, e), &n
+}

@@ -194,3 +194,16 @@ func (b *rowBuild) unreadCommitment(out []Quote) {
 		q.AddWarning(mk("import.warn.term_from_commit_cell", termMsg(term), strings.TrimSpace(b.r.extra[h]), h))
 	}
 }
+
+// planWordNotPeriod (LF0201): a price cell whose only period word is its plan
+// ("按量最低3.50；包月可按3.30") under a unit column stating a shorter period
+// (元/卡/时) prices per that period on the plan, as a note's plan does
+// (planRateOf): the plan word is the plan, not the price's period; warned.
+func planWordNotPeriod(q *Quote, text string, mode *billingMode, ru rowUnit, cellH *unitHint) {
+	u := ru.unit
+	if mode == nil || u == nil || u.period == "" || periodHours(u.period) >= periodHours(cellH.period) {
+		return
+	}
+	q.AddWarning(mk("import.warn.plan_word_not_period", text, mode.label, ru.unitCell.header, u.text))
+	cellH.period = ""
+}

@@ -59,3 +59,31 @@ func TestTermCellOverSameLengthNote(t *testing.T) {
 		}
 	}
 }
+
+// A plan word that is a price cell's only period ("包月3.30") under a unit
+// column per hour is the plan, not the period: the price is per card-hour on
+// a monthly plan, warned (LF0201); a unit column of the plan's own period
+// leaves the cell as it was, and a monthly figure under an hourly unit
+// column is refused (the market guard), never stored.
+func TestPlanWordUnderHourlyUnitColumn(t *testing.T) {
+	res := readCSV(t, "reply.csv",
+		"供应商,GPU,每台卡数,计价单位,报价",
+		"星链算力,L40S 48G,8,元/卡/时,包月3.30",
+		"星链算力,H20 96G,8,元/台/月,包月31000",
+		"星链算力,A800 80G SXM,8,元/卡/时,包月52000",
+	)
+	byRow := map[int]Quote{}
+	for _, q := range res.Quotes {
+		byRow[q.SourceRow] = q
+	}
+	q, ok := byRow[2]
+	if !ok || q.Price != 3.3 || q.PriceUnit != "gpu_hour" || !hasWarningKey(q, "import.warn.plan_word_not_period") {
+		t.Errorf("包月3.30 under 元/卡/时: %+v %+v", q, res.Problems)
+	}
+	if q, ok := byRow[3]; !ok || q.Price != 31000 || q.PriceUnit != "node_month" || hasWarningKey(q, "import.warn.plan_word_not_period") {
+		t.Errorf("包月31000 under 元/台/月: %+v %+v", q, res.Problems)
+	}
+	if q, ok := byRow[4]; ok {
+		t.Errorf("包月52000 under 元/卡/时 stored: %+v", q)
+	}
+}
