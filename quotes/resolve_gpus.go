@@ -151,6 +151,18 @@ var reSpecMachines = regexp.MustCompile(`(?:^|[\s,，;；(（]|[x×*]\s*|` + wor
 // reStockMachines: the machines in stock a note states ("现货2台", "可供 10 台").
 var reStockMachines = regexp.MustCompile(`(?:现货|可供|可租|库存|在库)\s*(\d+)\s*台`)
 
+// gpnColumnMax is the most the cards column may hold: a machine's cards,
+// or all the row's cards where they split evenly over its machines into a
+// machine's (卡数 256 beside 台数 32: the group's 256 cards, 8 a machine).
+func gpnColumnMax(cards, machines string) int {
+	t, errT := ParseCount(cards)
+	n, errN := ParseCount(machines)
+	if errT == nil && errN == nil && t > maxGPUsPerNode && n > 1 && n <= maxNodes && t%n == 0 && t/n <= 16 {
+		return t
+	}
+	return maxGPUsPerNode
+}
+
 // rowCounts is what the count cells of a row say, before the policy.
 type rowCounts struct {
 	gpnCol []gpnRead // the cards column
@@ -200,7 +212,7 @@ func (b *rowBuild) counts() {
 		}
 		return &n
 	}
-	gpn, gpnRule := count(fGPUsPerNode, maxGPUsPerNode), ""
+	gpn, gpnRule := count(fGPUsPerNode, gpnColumnMax(b.text(fGPUsPerNode), b.text(fNodes))), ""
 	nodesAt, nodesRule, totalAt, totalRule := b.r.cells[fNodes], "nodes.column", b.r.cells[fTotalGPUs], "total.column"
 	if n, ok := cardsPerMachine(b.text(fNodes)); ok {
 		// "8卡机" in the machine-count column: one machine's cards, machines unknown

@@ -60,3 +60,69 @@ func TestProjectTotalsRefused(t *testing.T) {
 		t.Errorf("quotes %v problems %v: want row 3 refused (5.25 worked out, 4.2 stated), row 4 read", res.Quotes, res.Problems)
 	}
 }
+
+// A price for a whole group of machines (a cluster, a rack, a scalable
+// unit; words/totals.tsv group_price) is split over the group's machines,
+// then over each machine's cards; the cell stays as written and a warning
+// says how it was split. A group of unstated size is refused at its cell.
+func TestGroupPricesSplitOverTheGroup(t *testing.T) {
+	for _, c := range []struct{ header, unitLine, unitCol string }{
+		{"集群月租（万元/月）", "", ""},              // PO0101
+		{"整柜月租（万元/月）", "", ""},              // PO0102
+		{"月付（万元/每柜/月）", "", ""},             // PO0103
+		{"月租（万元）", "单位：万元/柜/月", ""},         // PO0104, the unit line above the table
+		{"月付（万元，每SU每月）", "", ""},            // PO0106
+		{"Monthly rack price (万元)", "", ""}, // PO0111
+		{"月租", "", "万元/集群/月"},               // the row's unit cell
+	} {
+		lines := []string{"锦江智算 整组租赁报价"}
+		if c.unitLine != "" {
+			lines = append(lines, c.unitLine)
+		}
+		head, row := "规格,GPU型号,单机卡数,节点数,"+c.header, "64卡,H800 SXM5 80G,8,8,46.08"
+		if c.unitCol != "" {
+			head, row = head+",单位", row+","+c.unitCol
+		}
+		res := readCSV(t, "group.csv", append(lines, head, row)...)
+		if len(res.Quotes) != 1 {
+			t.Errorf("%v: quotes %v problems %v", c, res.Quotes, res.Problems)
+			continue
+		}
+		q := res.Quotes[0]
+		if !within(perGPUHour(t, q), 10) || q.PriceText != "46.08" || q.Nodes == nil || *q.Nodes != 8 || !hasWarningKey(q, "import.warn.group_split") {
+			t.Errorf("%v: %v per GPU-hour, text %q, nodes %v, warnings %v: want 460800 / 64 cards / 720 h = 10, the cell as written, 8 machines, warned",
+				c, perGPUHour(t, q), q.PriceText, q.Nodes, q.Warnings)
+		}
+	}
+	// the total cards beside the cards per machine size the group; a cards
+	// column over one machine's range that splits evenly is the group's cards
+	res := readCSV(t, "group_total.csv",
+		"锦江智算",
+		"规格,GPU型号,单机卡数,总卡数,集群月租（万元/月）",
+		"128卡,H800 SXM5 80G,8,128,92.16")
+	if len(res.Quotes) != 1 || !within(perGPUHour(t, res.Quotes[0]), 10) {
+		t.Errorf("quotes %v problems %v: want 921600 / 128 / 720 = 10", res.Quotes, res.Problems)
+	}
+	res = readCSV(t, "su.csv",
+		"锦江智算",
+		"单元,GPU型号,台数,卡数,月付（万元/每SU每月）",
+		"SU-H800,H800 SXM5 80G,32,256,184.32")
+	if len(res.Quotes) != 1 || !within(perGPUHour(t, res.Quotes[0]), 10) || res.Quotes[0].GPUsPerNode == nil || *res.Quotes[0].GPUsPerNode != 8 {
+		t.Errorf("quotes %v problems %v: want 1843200 / 256 / 720 = 10, 8 cards a machine", res.Quotes, res.Problems)
+	}
+	res = readCSV(t, "unsized.csv",
+		"锦江智算",
+		"规格,GPU型号,单机卡数,集群月租（万元/月）",
+		"大集群,H800 SXM5 80G,8,46.08")
+	if len(res.Quotes) != 0 || len(res.Problems) != 1 || res.Problems[0].Reason.Key != "import.err.group_unsized" || res.Problems[0].Column != "集群月租（万元/月）" {
+		t.Errorf("quotes %v problems %v: want refused at the cluster price, its size unstated", res.Quotes, res.Problems)
+	}
+	// a price that names its own basis is no group's
+	res = readCSV(t, "percard.csv",
+		"锦江智算",
+		"规格,GPU型号,单机卡数,节点数,集群单价（元/卡/时）",
+		"64卡,H800 SXM5 80G,8,8,10")
+	if len(res.Quotes) != 1 || !within(perGPUHour(t, res.Quotes[0]), 10) || hasWarningKey(res.Quotes[0], "import.warn.group_split") {
+		t.Errorf("quotes %v problems %v: want 10 per card-hour as written", res.Quotes, res.Problems)
+	}
+}
