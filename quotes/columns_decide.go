@@ -100,7 +100,7 @@ func decideColumns(headers, raw []string, values [][]string, fixed map[int]strin
 		}
 	}
 	priceColumnsByValues(cs)
-	holdOutOldPrices(cs)
+	holdOutOldPrices(cs, lines)
 	procureColumns(cs, lines)
 	amountColumns(cs) // columns_amount.go
 	for i, c := range cs {
