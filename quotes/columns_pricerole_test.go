@@ -434,3 +434,20 @@ func TestEveryBuyerLine(t *testing.T) {
 		}
 	}
 }
+
+// A subsidy's cap beside the price (单个企业年度补贴上限（万元）, Subsidy cap
+// (USD)) is no price column: one offer per row, the price, and no problem
+// raised at the cap's cells (EL0201, EL0209).
+func TestSubsidyCapIsNoPrice(t *testing.T) {
+	for _, hdr := range []string{"单个企业年度补贴上限（万元）", "Subsidy cap (CNY/year)"} {
+		res := readCSV(t, "notice.csv",
+			"服务商,GPU型号,每台卡数,申报价格,计价单位,"+hdr,
+			"某云,A800 SXM 80G,8,39600,元/台/月,100",
+			"某云,L20 48G,8,3.30,元/卡/时,50",
+		)
+		got, n := rowPrices(res)
+		if got[2] != 39600 || n[2] != 1 || got[3] != 3.30 || n[3] != 1 || len(res.Problems) != 0 {
+			t.Errorf("%s: prices %v counts %v problems %+v; want 39600 and 3.30 once each, no problems", hdr, got, n, res.Problems)
+		}
+	}
+}
