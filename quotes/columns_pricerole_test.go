@@ -451,3 +451,19 @@ func TestSubsidyCapIsNoPrice(t *testing.T) {
 		}
 	}
 }
+
+// everyBuyerLine on any text: what it returns is a sentence of the line that
+// names the qualifying word, and never panics.
+func FuzzEveryBuyerLine(f *testing.F) {
+	f.Add("补贴后价格适用于全部用户，无需另行申请。", "补贴后")
+	f.Add("Prices after subsidy apply to all users; only in CN", "after subsidy")
+	f.Add("券后价仅限全部用户中的认证企业", "券后")
+	f.Fuzz(func(t *testing.T, line, word string) {
+		if word == "" {
+			return
+		}
+		if got := everyBuyerLine([]string{line}, word); got != "" && (!strings.Contains(line, got) || !holdsWord(norm(got), word)) {
+			t.Errorf("everyBuyerLine(%q, %q) = %q", line, word, got)
+		}
+	})
+}
