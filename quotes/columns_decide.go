@@ -68,6 +68,8 @@ func (cs colReads) set(i int, f, rule string, why msg.Msg) {
 	}
 	if c.field != f {
 		c.field, c.rule, c.overruled = f, rule, len(c.evidence)
+	} else if c.rule == "" {
+		c.rule = rule // a column no field named, held out by a table rule (券后估算): that rule
 	}
 	c.ruled, c.evidence = true, append(c.evidence, why)
 }
@@ -100,7 +102,7 @@ func decideColumns(headers, raw []string, values [][]string, fixed map[int]strin
 		}
 	}
 	priceColumnsByValues(cs)
-	holdOutOldPrices(cs)
+	holdOutOldPrices(cs, lines)
 	procureColumns(cs, lines)
 	amountColumns(cs) // columns_amount.go
 	for i, c := range cs {

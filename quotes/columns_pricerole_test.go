@@ -355,3 +355,115 @@ func TestIntroPriceIsNoStandingOffer(t *testing.T) {
 		t.Errorf("a new user's price alone: %d quotes stored, first %v", len(alone.Quotes), alone.Quotes[0].Price)
 	}
 }
+
+// A price only for a buyer who qualifies (入驻企业价, 会员价) beside the
+// standing price is held out: one offer per row, the standing one; a row
+// with only a qualifying price is refused; a lone qualifying column gives
+// no offer (EL0001, EL0006).
+func TestQualifiedPriceHeldOut(t *testing.T) {
+	res := readCSV(t, "park.csv",
+		"园区智算中心 价格表",
+		"GPU型号,每台卡数,非会员价(元/卡/时),入驻企业价(元/卡/时),会员价(元/卡/时)",
+		"A800 SXM 80G,8,6.5,5.2,5.85",
+		"RTX 4090 24G,8,—（仅限入驻企业）,1.6,—",
+	)
+	got, n := rowPrices(res)
+	if got[3] != 6.5 || n[3] != 1 {
+		t.Errorf("row 3: %d quotes, price %v; want one, the standing 6.5 (problems %+v)", n[3], got[3], res.Problems)
+	}
+	if n[4] != 0 || !refusedRow(res, 4) {
+		t.Errorf("row 4 with only a resident company's price stored %d quotes or was not refused: %+v", n[4], res.Problems)
+	}
+	alone, err := Read("member.csv", csvOf(
+		"供应商,GPU型号,每台卡数,计价单位,报价,会员单价",
+		"云栖,A800 SXM 80G,8,元/卡/时,,5.2",
+	))
+	if err == nil && len(alone.Quotes) != 0 {
+		t.Errorf("a lone member's price stored as an offer: %+v", alone.Quotes)
+	}
+}
+
+// A subsidised price the file says every buyer gets is the offer and the
+// guidance price beside it is held out; a "—" in it whose row's note says
+// the guidance price applies reads that price, warned. A line limiting it
+// (仅限) keeps the subsidised price out (EL0009, EL0101, EL0151).
+func TestQualifiedPriceForEveryBuyer(t *testing.T) {
+	for _, c := range []struct {
+		line     string
+		want3    float64
+		subsidy4 bool
+	}{
+		{"补贴后价格由中心在账单中直接扣减，适用于全部用户，无需另行申请。", 6.8, true},
+		{"补贴后价格仅限入驻企业，需提供证明。", 8.5, false},
+	} {
+		res := readCSV(t, "subsidy.csv",
+			c.line,
+			"GPU型号,每台卡数,指导价(元/卡/时),补贴后价格(元/卡/时),备注",
+			"H20 96G,8,8.5,6.8,",
+			"L20 48G,8,3.6,—,该型号不参与补贴，按指导价结算",
+		)
+		got, n := rowPrices(res)
+		if got[3] != c.want3 || n[3] != 1 {
+			t.Errorf("%q: row 3: %d quotes, price %v; want one, %v (problems %+v)", c.line, n[3], got[3], c.want3, res.Problems)
+		}
+		if got[4] != 3.6 || n[4] != 1 {
+			t.Errorf("%q: row 4: %d quotes, price %v; want one, the guidance 3.6 (problems %+v)", c.line, n[4], got[4], res.Problems)
+		}
+		for _, q := range res.Quotes {
+			if q.SourceRow == 4 && c.subsidy4 && !hasWarning(q, "按指导价结算") {
+				t.Errorf("%q: the dash read the guidance price without saying so: %v", c.line, q.Warnings)
+			}
+		}
+	}
+}
+
+func TestEveryBuyerLine(t *testing.T) {
+	for line, want := range map[string]bool{
+		"补贴后价格适用于在本平台完成实名认证的全部用户，无需另行申请。":                            true,
+		"Prices after subsidy apply to all customers automatically.": true,
+		"补贴后价格需另行申请，审核通过后结算。":                                        false,
+		"补贴后价格仅限全部用户中的认证企业。":                                         false,
+		"本表价格适用于全部用户。":                                               false, // names no qualifying price
+	} {
+		w := "补贴后"
+		if strings.Contains(line, "subsidy") {
+			w = "after subsidy"
+		}
+		if got := everyBuyerLine([]string{line}, w) != ""; got != want {
+			t.Errorf("everyBuyerLine(%q) = %v, want %v", line, got, want)
+		}
+	}
+}
+
+// A subsidy's cap beside the price (单个企业年度补贴上限（万元）, Subsidy cap
+// (USD)) is no price column: one offer per row, the price, and no problem
+// raised at the cap's cells (EL0201, EL0209).
+func TestSubsidyCapIsNoPrice(t *testing.T) {
+	for _, hdr := range []string{"单个企业年度补贴上限（万元）", "Subsidy cap (CNY/year)"} {
+		res := readCSV(t, "notice.csv",
+			"服务商,GPU型号,每台卡数,申报价格,计价单位,"+hdr,
+			"某云,A800 SXM 80G,8,39600,元/台/月,100",
+			"某云,L20 48G,8,3.30,元/卡/时,50",
+		)
+		got, n := rowPrices(res)
+		if got[2] != 39600 || n[2] != 1 || got[3] != 3.30 || n[3] != 1 || len(res.Problems) != 0 {
+			t.Errorf("%s: prices %v counts %v problems %+v; want 39600 and 3.30 once each, no problems", hdr, got, n, res.Problems)
+		}
+	}
+}
+
+// everyBuyerLine on any text: what it returns is a sentence of the line that
+// names the qualifying word, and never panics.
+func FuzzEveryBuyerLine(f *testing.F) {
+	f.Add("补贴后价格适用于全部用户，无需另行申请。", "补贴后")
+	f.Add("Prices after subsidy apply to all users; only in CN", "after subsidy")
+	f.Add("券后价仅限全部用户中的认证企业", "券后")
+	f.Fuzz(func(t *testing.T, line, word string) {
+		if word == "" {
+			return
+		}
+		if got := everyBuyerLine([]string{line}, word); got != "" && (!strings.Contains(line, got) || !holdsWord(norm(got), word)) {
+			t.Errorf("everyBuyerLine(%q, %q) = %q", line, word, got)
+		}
+	})
+}

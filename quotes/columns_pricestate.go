@@ -23,6 +23,7 @@ var (
 	priceHeaderWords = priceStateWords{wordRows("price_header")}
 	priceCellWords   = priceStateWords{wordRows("price_cell")}
 	priceBlankWords  = priceStateWords{wordRows("price_blank")}
+	qualifiedAll     = priceStateWords{wordRows("qualified_all")}
 )
 
 // in is the value of the first word of the table the text holds, and the word.
@@ -89,8 +90,12 @@ func cellState(text string) string {
 // trial (新客首月价, 体验价) is never the offer: held out beside another
 // price, and alone no offer. What it takes
 // out stays the row's text, where a cell of the offer column that points
-// to it ("维持原价", "同意还价") reads it.
-func holdOutOldPrices(cs colReads) {
+// to it ("维持原价", "同意还价") reads it. A price only for a buyer who
+// qualifies (入驻企业价, 补贴后价格) is held out beside the standing price
+// and alone is no offer, unless a line of the file (lines) says every buyer
+// gets it: then it is the offer, and the standing price beside it is held
+// out as the price it is taken off.
+func holdOutOldPrices(cs colReads, lines []string) {
 	var cands []int
 	state, word := map[int]string{}, map[int]string{}
 	for i, c := range cs {
@@ -105,6 +110,23 @@ func holdOutOldPrices(cs colReads) {
 		}
 		cands = append(cands, i)
 		state[i], word[i] = st, w
+	}
+	forAll := -1
+	for _, i := range cands {
+		if state[i] != "qualified" || cs[i].field != fPrice {
+			continue
+		}
+		if line := everyBuyerLine(lines, word[i]); line != "" && forAll < 0 {
+			forAll, state[i] = i, "new"
+			cs.set(i, fPrice, wordRule("price_header", word[i]), mk("import.ev.qualified_price_for_all", cs[i].header, line))
+		}
+	}
+	if forAll >= 0 { // 指导价 beside 补贴后价格 that every buyer gets: the price it is taken off
+		for _, i := range cands {
+			if i != forAll && (state[i] == "" || state[i] == "list") && cs[i].field == fPrice {
+				state[i] = "before_subsidy"
+			}
+		}
 	}
 	if r := replyColumn(cs, cands, state); r >= 0 {
 		cands, state[r] = append(cands, r), "new"
@@ -148,6 +170,8 @@ func holdOutOldPrices(cs colReads) {
 				cs.set(i, "", wordRule("price_header", word[i]), mk("import.ev.buyer_price_alone", cs[i].header))
 			} else if state[i] == "intro" && cs[i].field == fPrice {
 				cs.set(i, "", wordRule("price_header", word[i]), mk("import.ev.intro_price_alone", cs[i].header))
+			} else if state[i] == "qualified" && cs[i].field == fPrice {
+				cs.set(i, "", wordRule("price_header", word[i]), mk("import.ev.qualified_price_alone", cs[i].header))
 			}
 		}
 		return
@@ -171,10 +195,39 @@ func holdOutOldPrices(cs colReads) {
 			cs.set(i, "", wordRule("price_header", word[i]), mk("import.ev.channel_price_column", cs[i].header, cs[current].header))
 		case state[i] == "intro":
 			cs.set(i, "", wordRule("price_header", word[i]), mk("import.ev.intro_price_column", cs[i].header, cs[current].header))
+		case state[i] == "qualified":
+			cs.set(i, "", wordRule("price_header", word[i]), mk("import.ev.qualified_price_column", cs[i].header, cs[current].header))
+		case state[i] == "before_subsidy":
+			cs.set(i, "", ruleColStalePrice, mk("import.ev.before_qualified_price_column", cs[i].header, cs[current].header))
 		case state[i] == "derived":
 			cs.set(i, "", wordRule("price_header", word[i]), mk("import.ev.derived_price_column", cs[i].header, cs[current].header))
 		}
 	}
+}
+
+// everyBuyerLine is the sentence of a line around the table that names a
+// qualifying price's word (补贴后) and says every buyer gets it (words/
+// price_state.tsv qualified_all yes: "适用于…全部用户，无需另行申请"),
+// with no word limiting it (仅限, 需提供); "" for none.
+func everyBuyerLine(lines []string, word string) string {
+	for _, line := range lines {
+		for _, s := range strings.FieldsFunc(line, func(r rune) bool { return strings.ContainsRune("。；;\n", r) }) {
+			low := norm(s)
+			if !holdsWord(low, word) {
+				continue
+			}
+			all := false
+			for _, r := range qualifiedAll.rows {
+				if r[1] == "yes" && holdsWord(low, r[0]) {
+					all, low = true, strings.ReplaceAll(low, r[0], " ")
+				}
+			}
+			if v, _ := qualifiedAll.in(low); all && v != "no" {
+				return strings.TrimSpace(s)
+			}
+		}
+	}
+	return ""
 }
 
 // replyColumn is the vendor's reply column on the buyer's own form (供应商

@@ -87,3 +87,22 @@ func (b *rowBuild) sameAsColumn(text string) (string, string, bool) {
 	}
 	return header, found, true
 }
+
+// dashNoteApplies reads a price cell of nothing but dashes ("—") whose row's
+// note says another column's price applies ("该型号不参与补贴，按指导价结算"):
+// that column's header and price, and the clause of the note that says so.
+func (b *rowBuild) dashNoteApplies(text string) (header, price, note string, ok bool) {
+	if !isDashOnly(text) {
+		return "", "", "", false
+	}
+	c, found := b.r.cells[fNotes]
+	if !found {
+		return "", "", "", false
+	}
+	for _, cl := range strings.FieldsFunc(c.text, func(r rune) bool { return strings.ContainsRune("，,；;。\n", r) }) {
+		if h, t, ok := b.sameAsColumn(strings.TrimSpace(cl)); ok && reAppliesPrice.MatchString(norm(strings.TrimSpace(cl))) {
+			return h, t, strings.TrimSpace(cl), true
+		}
+	}
+	return "", "", "", false
+}

@@ -139,6 +139,8 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 		text, sameAs = t, h // "同意还价": the buyer's figure is agreed
 	} else if h, t, note, ok := b.blankMeansEarlier(p, text); ok {
 		text, blankNote = t, mk("import.warn.blank_means_earlier", p.header, h, t, note)
+	} else if h, t, note, ok := b.dashNoteApplies(text); ok {
+		text, blankNote = t, mk("import.warn.dash_note_applies", p.header, note, h, t) // "—" and 备注 "按指导价结算"
 	} else if m := b.withdrawnPrice(text); m != nil {
 		return b.refuse(p.cell, *m)
 	} else if disc = b.discountOffBase(p, text); disc != nil {
