@@ -28,6 +28,7 @@ const (
 	ruleColStalePrice   = "C-PRICE-STALE"   // a price column marked void or old
 	ruleColVersion      = "C-PRICE-VERSION" // versions side by side: the current one, or the one a sheet line names
 	ruleColGPUByValues  = "C-GPU-VALUES"    // no GPU column: a column of GPU names is it
+	ruleColGPUOverModel = "C-SV-GPU-MODEL"  // a GPU header over server models, GPU names in another column
 	ruleColOfferGPU     = "C-OFFER-GPU"     // an offer column of GPU names, no GPU column
 	ruleColOfferSpec    = "C-OFFER-SPEC"    // an offer column under machine words holding one machine's cards
 	ruleColQtyCards     = "C-QTY-CARDS"     // a sheet line says the quantities count cards
@@ -87,6 +88,7 @@ func decideColumns(headers, raw []string, values [][]string, fixed map[int]strin
 	unitStatingBasis(cs) // columns_unit_basis.go
 	volumeBandColumn(cs) // columns_volume_band.go
 	versions := currentPrice(cs, lines)
+	gpuOverModelColumn(cs)
 	gpuFromValues(cs)
 	specFromOfferColumn(cs)
 	qtyAreCardsByLine(cs, lines)
@@ -408,6 +410,31 @@ func gpuFromValues(cs colReads) {
 	if i := cs.at(fOffer); i >= 0 {
 		if n, gpus := share(cs[i].values, isGPUName); n > 0 && gpus*10 >= n*7 {
 			cs.set(i, fGPU, ruleColOfferGPU, mk("import.ev.offer_is_gpu", cs[i].header, gpus, n))
+		}
+	}
+}
+
+// gpuOverModelColumn: a column a header names the GPU ("服务器型号") none
+// of whose values names a catalogue GPU ("浪潮 NF5688M7", a server model)
+// is not the GPU column where another column's values name catalogue GPUs
+// ("8*H800 80G SXM5" under GPU配置): that column is, and the model column
+// is left to the other fields (a model is spec text, never a GPU).
+func gpuOverModelColumn(cs colReads) {
+	i := cs.at(fGPU)
+	if i < 0 || cs[i].person || cs[i].ruled {
+		return
+	}
+	if n, gpus := share(cs[i].values, isGPUName); n == 0 || gpus > 0 {
+		return
+	}
+	for j, c := range cs {
+		if j == i || c.person || c.ruled || c.field != "" && c.field != fSpec && c.field != fOffer && c.field != fIgnore {
+			continue
+		}
+		if n, gpus := share(c.values, isGPUName); gpuColumnShare(n, gpus) {
+			cs.set(j, fGPU, ruleColGPUOverModel, mk("import.ev.gpu_over_model", gpus, n, cs[i].header))
+			cs[j].byValues = true
+			return
 		}
 	}
 }

@@ -1,6 +1,9 @@
 package quotes
 
-import "testing"
+import (
+	"slices"
+	"testing"
+)
 
 // A tariff or project quote lists GPU lines among rack, bandwidth and
 // service lines, and names the GPU only in a 规格/Configuration column: that
@@ -60,6 +63,55 @@ func TestGPUColumnAmongOtherLines(t *testing.T) {
 			if got[i] != tc.gpus[i] {
 				t.Errorf("%s: quote %d is %s, want %s", tc.name, i, got[i], tc.gpus[i])
 			}
+		}
+	}
+}
+
+// A server-model column under a GPU header ("服务器型号": 浪潮 NF5688M7)
+// beside a column of catalogue GPUs ("GPU配置": 8*H800 80G SXM5): the
+// column of GPU names is the GPU column, the model is no unknown GPU. A GPU
+// header whose values name a GPU keeps the column, and a model column with
+// no GPU column beside it is still refused.
+func TestGPUColumnOverServerModels(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		lines []string
+		gpus  []string // the GPUs read, in order; nil: nothing is read
+		cards []int
+	}{
+		{"model beside GPU配置", []string{"某某IDC GPU服务器租赁报价",
+			"序号,服务器型号,GPU配置,租金,计价单位",
+			"1,浪潮 NF5688M7,8*H800 80G SXM5,68400,元/台/月",
+			"2,超聚变 G5500 V7,4*L40S 48G,2.9,元/卡/时"},
+			[]string{"H800-80G-SXM", "L40S-48G"}, []int{8, 4}},
+		{"en model beside accelerators", []string{"Acme Compute Ltd GPU server price list", "No.,Server model,Accelerators,Price (CNY),Unit",
+			"1,Dell XE9680,8x H100 SXM5 80GB,70000,per server per month",
+			"2,Supermicro SYS-421GE,4x L20 48GB,6000,per server per month"},
+			[]string{"H100-80G-SXM", "L20-48G"}, []int{8, 4}},
+		{"GPU header naming GPUs stands", []string{"某某IDC GPU服务器租赁报价", "GPU型号,配置,租金,计价单位",
+			"H800 80G SXM5,2*8480+ / 2T,68400,元/台/月",
+			"L40S 48G,2*6430 / 1T,2.9,元/卡/时"},
+			[]string{"H800-80G-SXM", "L40S-48G"}, nil},
+		{"models only", []string{"某某IDC GPU服务器租赁报价", "服务器型号,租金,计价单位",
+			"浪潮 NF5688M7,68400,元/台/月",
+			"超聚变 G5500 V7,2.9,元/卡/时"}, nil, nil},
+	} {
+		res, err := Read(tc.name+".csv", csvOf(tc.lines...))
+		var got []string
+		var cards []int
+		if res != nil {
+			for _, q := range res.Quotes {
+				got = append(got, q.GPU)
+				if q.GPUsPerNode != nil {
+					cards = append(cards, *q.GPUsPerNode)
+				}
+			}
+		}
+		if !slices.Equal(got, tc.gpus) {
+			t.Errorf("%s: read %v (%v), want %v", tc.name, got, err, tc.gpus)
+		}
+		if tc.cards != nil && !slices.Equal(cards, tc.cards) {
+			t.Errorf("%s: cards per machine %v, want %v", tc.name, cards, tc.cards)
 		}
 	}
 }

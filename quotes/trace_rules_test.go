@@ -32,7 +32,7 @@ func readableRules(t *testing.T) map[string]bool {
 		ids[r.id] = true
 	}
 	for _, id := range []string{ruleColPerson, ruleColHeader, ruleColValues, ruleColPlanUnit, ruleColStalePrice, ruleColVersion,
-		ruleColGPUByValues, ruleColOfferGPU, ruleColOfferSpec, ruleColQtyCards, ruleColPriceValues, ruleHdrRegion, ruleProseLine, ruleColUnitBasis, ruleColVolumeBand, ruleColAmount} {
+		ruleColGPUByValues, ruleColGPUOverModel, ruleColOfferGPU, ruleColOfferSpec, ruleColQtyCards, ruleColPriceValues, ruleHdrRegion, ruleProseLine, ruleColUnitBasis, ruleColVolumeBand, ruleColAmount} {
 		ids[id] = true
 	}
 	for _, rs := range [][]headerRule{priceHeaderRules, headerRules} {
