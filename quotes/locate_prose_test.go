@@ -251,6 +251,7 @@ func TestProseWordRows(t *testing.T) {
 		{"PR0401", "pending", "价格待原厂确认"}, {"PR0402", "pending", "价格到时候报您"}, {"PR0403", "pending", "价格稍后发您"},
 		{"PR0404", "pending", "价格另行通知"}, {"PR0405", "pending", "价格后续给到"}, {"PR0406", "pending", "price tbd"},
 		{"PR0407", "pending", "price to be confirmed"}, {"PR0408", "pending", "pricing to follow"},
+		{"LG0201", "pending", "排队中，价格以开机时为准"}, {"LG0202", "pending", "价格以届时官网为准"},
 		{"PR0501", "spoken", "9块5一卡时"}, {"PR0601", "spoken", "9块5毛一卡时"}, {"PR0602", "spoken", "9块5角一卡时"},
 		{"PR0701", "nodes", "现货3台"}, {"PR0702", "nodes", "可供 4 节点"}, {"PR0703", "nodes", "4 nodes available"},
 		{"PR0704", "nodes", "2 servers in stock"}, {"PR0705", "nodes", "3 machines"},

@@ -336,6 +336,13 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 		}
 	}
 	if period == "" {
+		if v, ok, refused := b.perBilledHour(&q, p, text, value, basis); refused {
+			return nil, true
+		} else if ok {
+			value, period, basis = v, "hour", "gpu"
+		}
+	}
+	if period == "" {
 		if c, ok := b.r.cells[fUnit]; ok {
 			if strings.TrimSpace(c.text) == "" {
 				b.badAt(c, mk("import.err.unit_missing"))

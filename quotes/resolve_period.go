@@ -1,7 +1,9 @@
 package quotes
 
 import (
+	"math"
 	"regexp"
+	"slices"
 	"strings"
 )
 
@@ -206,4 +208,42 @@ func planWordNotPeriod(q *Quote, text string, mode *billingMode, ru rowUnit, cel
 	}
 	q.AddWarning(mk("import.warn.plan_word_not_period", text, mode.label, ru.unitCell.header, u.text))
 	cellH.period = ""
+}
+
+// billedHours is the row's count of the card-hours an amount with no unit
+// pays for: the one unmapped column whose whole header names them
+// (words/units.tsv billed_hours_header: 计费卡时). ok false where the row
+// has none, or more than one.
+func (b *rowBuild) billedHours() (c cell, ok bool) {
+	n := 0
+	for h, v := range b.r.extra {
+		k := headerKey(h)
+		if slices.ContainsFunc(wordRows("billed_hours_header"), func(r [2]string) bool { return headerKey(r[0]) == k }) {
+			c, n = cell{text: v, header: h, letter: b.r.extraLetters[h]}, n+1
+		}
+	}
+	return c, n == 1
+}
+
+// perBilledHour works out a price with no period from the card-hours the
+// row states it pays for (费用 23,360 beside 计费卡时 2,336: 10 per
+// card-hour), warned; a count that is no number above 0 refuses the row at
+// its cell. ok false where the row states no such count or the price names
+// a basis other than per card.
+func (b *rowBuild) perBilledHour(q *Quote, p priceIn, text string, value float64, basis string) (v float64, ok, refused bool) {
+	c, ok := b.billedHours()
+	if !ok || basis != "" && basis != "gpu" {
+		return value, false, false
+	}
+	t := strings.TrimSpace(c.text)
+	h, err := ParseNumber(t)
+	if err != nil || h <= 0 || math.IsInf(h, 0) {
+		b.badAt(c, mk("import.err.billed_hours", p.header, strings.TrimSpace(text), c.header, t))
+		return value, true, true
+	}
+	v = value / h
+	q.decide("period", "hour", "period.billed_hours", inRow(b.r, c))
+	q.decide("basis", "gpu", "basis.billed_hours", inRow(b.r, c))
+	q.AddWarning(mk("import.warn.billed_hours", strings.TrimSpace(text), c.header, t, trimFloat(v)))
+	return v, true, false
 }

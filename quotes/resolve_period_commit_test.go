@@ -1,6 +1,9 @@
 package quotes
 
-import "testing"
+import (
+	"math"
+	"testing"
+)
 
 // A cell no column reads that names a commitment and its term ("reserved
 // 1-yr", "1-year commitment", "合约12个月") is the quote's minimum term,
@@ -85,5 +88,50 @@ func TestPlanWordUnderHourlyUnitColumn(t *testing.T) {
 	}
 	if q, ok := byRow[4]; ok {
 		t.Errorf("包月52000 under 元/卡/时 stored: %+v", q)
+	}
+}
+
+// A bill's amount with no unit beside the card-hours it pays for (计费卡时,
+// LG0101) is worked out per card-hour and warned; a count of 0 refuses the
+// row at the count's cell; an amount beside no such count stays refused at
+// its own cell for want of a unit; a price with its own unit is not divided.
+func TestAmountOverBilledCardHours(t *testing.T) {
+	res, err := Read("jobs.csv", csvOf("供应商,作业,GPU型号,节点规格,节点数,计费卡时,费用(元)",
+		"青岚,J1,H800 80G SXM,8卡/节点,8,\"2,336\",\"23,360.00\"",
+		"青岚,J2,A800 80G SXM,8卡/节点,1,0,672.00",
+		"青岚,J3,L20 48G,4卡/节点,1,384,940.80"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	byRow := map[int]Quote{}
+	for _, q := range res.Quotes {
+		byRow[q.SourceRow] = q
+	}
+	if q, ok := byRow[2]; !ok || q.PriceUnit != "gpu_hour" || math.Abs(q.Price-10) > 1e-9 || !hasWarningKey(q, "import.warn.billed_hours") {
+		t.Errorf("row 2: %+v", q)
+	}
+	if q, ok := byRow[4]; !ok || q.PriceUnit != "gpu_hour" || math.Abs(q.Price-2.45) > 1e-9 || q.GPUsPerNode == nil || *q.GPUsPerNode != 4 {
+		t.Errorf("row 4: %+v", q)
+	}
+	if _, ok := byRow[3]; ok {
+		t.Errorf("row 3 (0 card-hours) stored")
+	}
+	refused := false
+	for _, p := range res.Problems {
+		refused = refused || p.Row == 3 && p.Column == "计费卡时" && p.Reason.Key == "import.err.billed_hours"
+	}
+	if !refused {
+		t.Errorf("row 3 not refused at 计费卡时: %+v", res.Problems)
+	}
+
+	res, err = Read("jobs.csv", csvOf("供应商,作业,GPU型号,节点数,运行时长(小时),费用(元)",
+		"青岚,J1,H800 80G SXM,8,36.5,\"23,360.00\""))
+	if err != nil || len(res.Quotes) != 0 || len(res.Problems) == 0 || res.Problems[0].Reason.Key != "import.err.unit_missing_in" {
+		t.Errorf("no card-hours column: %+v %v", res, err)
+	}
+	res, err = Read("jobs.csv", csvOf("供应商,作业,GPU型号,计费卡时,单价(元/卡/时)",
+		"青岚,J1,H800 80G SXM,100,9.80"))
+	if err != nil || len(res.Quotes) != 1 || res.Quotes[0].Price != 9.8 {
+		t.Errorf("a unit price divided: %+v %v", res, err)
 	}
 }

@@ -35,6 +35,9 @@ var siteRules = []siteRuleRow{
 	{"pack.size_cell", srcCell},        // a spec, offer or note cell naming the pack ("1,000卡时")
 	{"pack.cards_by_period", srcCell},  // a package for the row's cards over its period (64卡 × 3个月)
 	{"pack.valid_until_days", srcCell}, // "90天" under 有效期: a pack's days, not a date
+	// a price with no unit worked out per card-hour from the row's 计费卡时 (LG0101)
+	{"period.billed_hours", srcCell},
+	{"basis.billed_hours", srcCell},
 
 	// Rule ids the GPUs, machines and vendor stages record beside their
 	// policies (gpnPolicy, vendorPolicy), listed so each reads as a row:
