@@ -162,7 +162,7 @@ type colWindow struct {
 }
 
 var (
-	priceWindowWords = priceStateWords{wordRows("price_window")}
+	priceWindowWords = priceStateWords{rows: wordRows("price_window")}
 	// reHeaderYear: a year in a header ("2027年新价", "2027 rate"), no term.
 	reHeaderYear = regexp.MustCompile(`(?:^|[^\d])((?:19|20)\d{2})(?:\s*年|[^\d]|$)`)
 	// reStartMonthDay: the day a start column's bracket gives ("(2/18起)").

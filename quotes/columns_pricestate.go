@@ -16,18 +16,31 @@ import (
 // current cell that says "持平" reads it; a cell, column or row marked
 // withdrawn ("停租", "已下架") is no offer. The words are words/price_state.tsv.
 
-// priceStateWords are one table of words/price_state.tsv in the file's order.
-type priceStateWords struct{ rows [][2]string }
+// priceStateWords are one table of words/price_state.tsv in the file's order;
+// seen, where set, remembers the answer per text (a header is asked once per
+// row).
+type priceStateWords struct {
+	rows [][2]string
+	seen *memo[string, [2]string]
+}
 
 var (
-	priceHeaderWords = priceStateWords{wordRows("price_header")}
-	priceCellWords   = priceStateWords{wordRows("price_cell")}
-	priceBlankWords  = priceStateWords{wordRows("price_blank")}
-	qualifiedAll     = priceStateWords{wordRows("qualified_all")}
+	priceHeaderWords = priceStateWords{rows: wordRows("price_header"), seen: &memo[string, [2]string]{}}
+	priceCellWords   = priceStateWords{rows: wordRows("price_cell"), seen: &memo[string, [2]string]{}}
+	priceBlankWords  = priceStateWords{rows: wordRows("price_blank"), seen: &memo[string, [2]string]{}}
+	qualifiedAll     = priceStateWords{rows: wordRows("qualified_all")}
 )
 
 // in is the value of the first word of the table the text holds, and the word.
 func (w priceStateWords) in(text string) (value, word string) {
+	if w.seen == nil {
+		return w.read(text)
+	}
+	r := remember(w.seen, text, func(t string) [2]string { v, wd := w.read(t); return [2]string{v, wd} })
+	return r[0], r[1]
+}
+
+func (w priceStateWords) read(text string) (value, word string) {
 	low := norm(text)
 	for _, r := range w.rows {
 		if holdsWord(low, r[0]) {
@@ -410,7 +423,7 @@ func (b *rowBuild) withdrawnRow() {
 
 // stockHeaderWords: a header naming what is on offer now (库存状态,
 // status, available_nodes): words/price_state.tsv.
-var stockHeaderWords = priceStateWords{wordRows("stock_header")}
+var stockHeaderWords = priceStateWords{rows: wordRows("stock_header")}
 
 // notOnOffer refuses a row whose stock cell says nothing can be ordered: a
 // status "SOLD_OUT", "暂停销售", or "ON_REQUEST" where no price cell holds a

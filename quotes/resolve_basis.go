@@ -136,7 +136,7 @@ func (b *rowBuild) unstatedBasis(q *Quote, p priceIn, value float64, period stri
 	return basis
 }
 
-var instanceHeaderWords = priceStateWords{wordRows("instance_header")}
+var instanceHeaderWords = priceStateWords{rows: wordRows("instance_header")}
 
 // instanceColumn is the row's cell naming the cloud instance it prices
 // (实例规格 gn8h.16xlarge; words/procure.tsv instance_header), on the offer,

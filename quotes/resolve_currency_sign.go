@@ -29,7 +29,11 @@ var signCurrencies = func() map[string][]string {
 
 // bareSign is the sign that is the only currency word of the price text
 // ("$" in "$168,000"; "" for "HK$1.2M", "US$ 2.10" or "168,000").
-func bareSign(text string) string {
+func bareSign(text string) string { return remember(&bareSignMemo, text, readBareSign) }
+
+var bareSignMemo memo[string, string]
+
+func readBareSign(text string) string {
 	low := norm(text)
 	sign := ""
 	for _, cw := range currencyWords {

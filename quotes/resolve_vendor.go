@@ -233,7 +233,7 @@ func channelPartyVendor(s vendorScope) []vendorCand {
 
 // wordIn: the text holds a word of the table (priceStateWords.in's rule).
 func wordIn(table, text string) bool {
-	_, w := priceStateWords{wordRows(table)}.in(text)
+	_, w := priceStateWords{rows: wordRows(table)}.in(text)
 	return w != ""
 }
 

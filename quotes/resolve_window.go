@@ -267,7 +267,7 @@ func isDashOnly(s string) bool {
 	return strings.Trim(s, "-—–－ ") == ""
 }
 
-var windowLockWords = priceStateWords{wordRows("price_window_lock")}
+var windowLockWords = priceStateWords{rows: wordRows("price_window_lock")}
 
 // windowLockLine is the first line around the table that keeps the price in
 // force for an order signed before a new one (过渡规则, price lock).
