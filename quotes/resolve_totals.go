@@ -3,7 +3,6 @@ package quotes
 import (
 	"maps"
 	"math"
-	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -95,8 +94,6 @@ type groupSplit struct {
 	refusal *Problem
 }
 
-var reFirstNumber = regexp.MustCompile(`\d[\d,]*(?:\.\d+)?`)
-
 // groupPrices rewrites the row's prices that price a whole group of
 // machines (集群月租, 元/柜/月, 每SU每月; words/totals.tsv group_price) per
 // machine: the price over the group's machines, the row's machine count
@@ -125,7 +122,7 @@ func groupPrices(r *rowIn) (*groupSplit, bool) {
 				Reason: mk("import.err.group_unsized", strings.TrimSpace(p.text), p.header, w)}
 			return g, false
 		}
-		loc := reFirstNumber.FindStringIndex(p.text)
+		loc := reNumber.FindStringIndex(p.text)
 		if loc == nil {
 			continue
 		}
