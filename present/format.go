@@ -27,8 +27,10 @@ func tr(lang, key string, a ...any) string { return assets.Tr(lang, key, a...) }
 // in renders a message in lang.
 func in(lang string, m msg.Msg) string { return m.In(lang) }
 
-// currencySymbols are the signs a reader expects before an amount.
-var currencySymbols = map[string]string{"CNY": "¥", "USD": "$", "EUR": "€", "HKD": "HK$", "JPY": "JP¥", "GBP": "£"}
+// currencySymbols are the signs a reader expects before an amount, one for
+// each currency the importer reads (quotes/words/currency.tsv; a test holds
+// the two together).
+var currencySymbols = map[string]string{"CNY": "¥", "USD": "$", "EUR": "€", "HKD": "HK$", "JPY": "JP¥", "GBP": "£", "SGD": "S$", "TWD": "NT$"}
 
 // Symbol is the sign written before an amount in currency cur ("CNY " for
 // none known: the code and a space).
