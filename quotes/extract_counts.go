@@ -64,6 +64,9 @@ var reNotePartSplit = regexp.MustCompile(`[，,；;。、|｜\n]+`)
 // notesMachineCards is the cards of one machine a part of a notes cell
 // states, with the part and the rule that read it.
 func notesMachineCards(text string) (n int, part, rule string) {
+	if !strings.ContainsAny(text, "0123456789０１２３４５６７８９") {
+		return 0, "", "" // every rule reads a figure ("价格含税": none)
+	}
 	for _, seg := range reNotePartSplit.Split(narrow(text), -1) {
 		low := strings.ToLower(strings.TrimSpace(seg))
 		if strings.Contains(low, "起租") {

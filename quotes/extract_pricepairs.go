@@ -29,9 +29,11 @@ func pricePairs(r rowIn) ([]priceIn, []Problem, []msg.Msg) {
 	var probs []Problem
 	var warns []msg.Msg
 	for i, p := range r.prices {
-		parts := planClauses(p.text)
-		if parts == nil {
-			parts = tierClauses(p.text)
+		var parts []planClause
+		if !figuresOnly(p.text) { // "9.5", "12,800": one price, no clause or tier to part (most cells)
+			if parts = planClauses(p.text); parts == nil {
+				parts = tierClauses(p.text)
+			}
 		}
 		if parts == nil {
 			if out != nil {
@@ -69,6 +71,14 @@ func pricePairs(r rowIn) ([]priceIn, []Problem, []msg.Msg) {
 		return r.prices, nil, nil
 	}
 	return out, probs, warns
+}
+
+// figuresOnly: the cell holds figures alone ("9.5", "12,800."), so neither
+// planClauses nor tierClauses can part it: both need a separator, a space,
+// a bracket or a word.
+func figuresOnly(text string) bool {
+	t := strings.TrimSpace(text)
+	return t != "" && strings.Trim(t, "0123456789.,") == ""
 }
 
 // A reseller writes a whole ladder in one price cell: "1-3台：2.9万/台/月；

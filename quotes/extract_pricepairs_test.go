@@ -167,3 +167,26 @@ func TestTierLadderInOneCell(t *testing.T) {
 		}
 	}
 }
+
+// A cell of figures alone is one price: figuresOnly says so, and neither
+// reader of a pair or a ladder would have parted it.
+func TestFiguresOnly(t *testing.T) {
+	for s, want := range map[string]bool{"9.5": true, " 12,800 ": true, "12,800.": true, "": false, "9.5元/卡/时": false,
+		"3.6万；6.2": false, "1-3台：2.9万": false, "4.3 (满8台 4.0)": false, "9.5 / 8": false} {
+		if got := figuresOnly(s); got != want {
+			t.Errorf("figuresOnly(%q) = %v, want %v", s, got, want)
+		}
+	}
+}
+
+// FuzzFiguresOnly: a text figuresOnly passes is never parted by planClauses or tierClauses.
+func FuzzFiguresOnly(f *testing.F) {
+	for _, s := range []string{"9.5", "12,800", "1.75元/卡时，包月9,000/台", "1-3台：2.9万/台/月；4-9台：2.7万/台/月", "4.3元/卡/时（满8台 4.0元/卡/时）"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if figuresOnly(s) && (planClauses(s) != nil || tierClauses(s) != nil) {
+			t.Errorf("%q: figures only, yet parted", s)
+		}
+	})
+}

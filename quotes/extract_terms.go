@@ -180,7 +180,7 @@ func stripContractWord(s string) string {
 // notePlanTerm: a note whose first clause is a plan word alone ("包年，年付")
 // gives that plan's term; one that mentions a plan ("包年可享8折") none.
 func notePlanTerm(text string) (*Term, string) {
-	first := strings.TrimSpace(reNoteSegment.Split(strings.TrimSpace(text), -1)[0])
+	first := strings.TrimSpace(reNoteSegment.Split(strings.TrimSpace(text), 2)[0]) // the first clause only: the rest left unsplit
 	if first == "" {
 		return nil, ""
 	}

@@ -20,9 +20,7 @@ var (
 // buy request.
 func requestRow(r rowIn, t *table, i int, l *layout) (Problem, bool) {
 	row := t.rows[i]
-	mapped := map[int]bool{}
 	for _, cm := range l.cols {
-		mapped[cm.col] = true
 		if cm.field != "" && cm.field != fIgnore || cm.col >= len(row) || cm.header != "" && !tradeHeaders[compact(norm(cm.header))] {
 			continue
 		}
@@ -30,8 +28,16 @@ func requestRow(r rowIn, t *table, i int, l *layout) (Problem, bool) {
 			return p, true
 		}
 	}
+	mapped := func(c int) bool { // no map built per row
+		for k := range l.cols {
+			if l.cols[k].col == c {
+				return true
+			}
+		}
+		return false
+	}
 	for c, v := range row { // a column with no header at all is not among the layout's
-		if !mapped[c] {
+		if !mapped(c) {
 			if p, ok := requestCell(r, v, "", t.letter(c)); ok {
 				return p, true
 			}

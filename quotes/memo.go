@@ -3,17 +3,17 @@ package quotes
 import (
 	"regexp"
 	"sync"
-	"sync/atomic"
 )
 
 // memo remembers what a pure reader returned for a text: a column repeats
 // the same few notes, networks and GPU names over thousands of rows, and
 // each is read once. Bounded, so a file of distinct cells cannot grow it
 // without end; values must not share memory with the caller (no pointers)
-// unless the caller only reads them.
+// unless the caller only reads them. A plain map under a read lock: a
+// lookup boxes neither key nor value (sync.Map did, on every cell asked).
 type memo[K comparable, V any] struct {
-	m sync.Map
-	n atomic.Int64
+	mu sync.RWMutex
+	m  map[K]V
 }
 
 const memoMax = 20000
@@ -31,17 +31,21 @@ func clonePtr[T any](p *T) *T {
 }
 
 func (c *memo[K, V]) get(k K) (V, bool) {
-	if v, ok := c.m.Load(k); ok {
-		return v.(V), true
-	}
-	var zero V
-	return zero, false
+	c.mu.RLock()
+	v, ok := c.m[k]
+	c.mu.RUnlock()
+	return v, ok
 }
 
 func (c *memo[K, V]) put(k K, v V) {
-	if c.n.Add(1) <= memoMax {
-		c.m.Store(k, v)
+	c.mu.Lock()
+	if c.m == nil {
+		c.m = map[K]V{}
 	}
+	if len(c.m) < memoMax {
+		c.m[k] = v
+	}
+	c.mu.Unlock()
 }
 
 // memoRead is what a reader returned for a text.

@@ -61,3 +61,21 @@ func TestMemoReAnswersAsRegexp(t *testing.T) {
 		t.Errorf("kept %q %v for a short text", v, kept)
 	}
 }
+
+// A memo keeps at most memoMax texts: past that a new text is read, not
+// kept, and what it already holds still answers.
+func TestMemoBounded(t *testing.T) {
+	var c memo[int, int]
+	for i := range memoMax + 10 {
+		c.put(i, i*2)
+	}
+	if v, ok := c.get(7); !ok || v != 14 {
+		t.Errorf("get(7) = %d %v, want 14 true", v, ok)
+	}
+	if _, ok := c.get(memoMax + 5); ok {
+		t.Error("a text past memoMax was kept")
+	}
+	if len(c.m) != memoMax {
+		t.Errorf("holds %d, want %d", len(c.m), memoMax)
+	}
+}

@@ -608,6 +608,9 @@ type termDisc struct {
 
 // termDiscounts reads a cell of discounts by term; nil when any entry is not one.
 func termDiscounts(text string) []termDisc {
+	if !strings.ContainsAny(text, "%％折") { // every entry names its discount so (most cells: none)
+		return nil
+	}
 	var out []termDisc
 	for _, e := range reTermDiscountSplit.Split(narrow(text), -1) {
 		if strings.TrimSpace(e) == "" {

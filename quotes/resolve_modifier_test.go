@@ -310,3 +310,52 @@ func TestDiscountWordRows(t *testing.T) {
 		}
 	}
 }
+
+// FuzzRowPrefilters: the cheap tests that spare a row's cells a regexp
+// never turn one away the regexp would take: a term discount names "%",
+// "％" or "折"; a party's tag closes it with a bracket; only a note's first
+// clause is its plan; a note's cards a machine need a figure.
+func FuzzRowPrefilters(f *testing.F) {
+	for _, s := range []string{"1-yr: -15%", "1年：-15％", "3年 8折", "岷江智算（直签）", "Harbor (Reseller)", "包年，年付", "1个月", "８卡/台", "每节点8卡"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if !strings.ContainsAny(s, "%％折") {
+			for _, e := range reTermDiscountSplit.Split(narrow(s), -1) {
+				if reTermDiscount.MatchString(e) {
+					t.Errorf("%q: entry %q is a term discount", s, e)
+				}
+			}
+		}
+		if tr := strings.TrimSpace(s); !strings.HasSuffix(tr, ")") && !strings.HasSuffix(tr, "）") && rePartyTag.MatchString(tr) {
+			t.Errorf("%q: a party tag", s)
+		}
+		if !strings.ContainsAny(s, "0123456789０１２３４５６７８９") {
+			for _, c := range countNotes {
+				if n, _, _ := c.find(strings.ToLower(narrow(s))); n > 0 {
+					t.Errorf("%q: %s reads %d cards with no figure", s, c.rule, n)
+				}
+			}
+		}
+		if a, b := reNoteSegment.Split(s, 2)[0], reNoteSegment.Split(s, -1)[0]; a != b {
+			t.Errorf("%q: first clause %q, want %q", s, a, b)
+		}
+	})
+}
+
+// The prefilters keep what the regexps read: a full-width percent is a
+// discount, a full-width bracket a tag, and a cell without either none.
+func TestRowPrefiltersRead(t *testing.T) {
+	if got := termDiscounts("1年：-15％"); len(got) != 1 || got[0].f != 0.85 {
+		t.Errorf("termDiscounts(1年：-15％) = %+v", got)
+	}
+	if got := termDiscounts("1个月"); got != nil {
+		t.Errorf("termDiscounts(1个月) = %+v", got)
+	}
+	if name, tag, _ := partyTag("岷江智算（直签）"); name != "岷江智算" || tag != "直签" {
+		t.Errorf("partyTag = %q %q", name, tag)
+	}
+	if name, tag, _ := partyTag("岷江智算 "); name != "岷江智算 " || tag != "" {
+		t.Errorf("partyTag = %q %q", name, tag)
+	}
+}

@@ -190,8 +190,9 @@ func quoteTotal(args []any, rate, orig string) []any {
 }
 
 // reBundleService, reBundleUnsplit: people's work a row's one sum also pays
-// for, and the words saying that sum is not split (words/totals.tsv).
-var reBundleService, reBundleUnsplit = wordRe("bundle_service"), wordRe("bundle_unsplit")
+// for, and the words saying that sum is not split (words/totals.tsv);
+// remembered per text, as every row asks them of the same column texts.
+var reBundleService, reBundleUnsplit = memoized(wordRe("bundle_service")), memoized(wordRe("bundle_unsplit"))
 
 // unsplitService refuses a row one of whose cells says its sum also pays
 // for people's work and is not split ("含算法工程师驻场（2人×2个月），不单独

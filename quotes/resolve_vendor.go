@@ -182,7 +182,11 @@ var rePartyTag = regexp.MustCompile(`^(.+?)\s*[（(]([^（()）]{1,16})[)）]$`)
 // party_tag word alone; any other (a place: "科技（上海）", "报价（经销商版，
 // 12月）") stays part of the name.
 func partyTag(v string) (name, tag, kind string) {
-	m := rePartyTag.FindStringSubmatch(strings.TrimSpace(v))
+	t := strings.TrimSpace(v)
+	if !strings.HasSuffix(t, ")") && !strings.HasSuffix(t, "）") { // a tag closes the name (most names: none)
+		return v, "", ""
+	}
+	m := rePartyTag.FindStringSubmatch(t)
 	if m == nil {
 		return v, "", ""
 	}
