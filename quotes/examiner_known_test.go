@@ -42,16 +42,6 @@ var examinerKnown = map[string]map[int]string{
 	"set43/03_qingcheng_voucher_partner_offer_bom.csv": { // first sight (stop 32), not yet worked on
 		13: "refusal sheet=\"\" row=13 column=\"\"(A) does not locate its cell or is unclear: this row names a GPU and a price (“示例：A800整机原价42,500元/台/月，获批30%算力券后企业实付29,750元/台/月。”) but was neither read as an offer, nor…",
 	},
-	"set44/05_huaxi_integrator_merged_config_columns.xlsx": { // first sight (stop 32), not yet worked on
-		6:  "H800-80G-SXM: refused, expected to be read (月付: the price “6.6” does not say per card or per machine, and nothing in the row, its column or the file says which (per card 0.01 a card-hour, per machine …",
-		7:  "H100-80G-SXM: refused, expected to be read (月付: the price “7.4” does not say per card or per machine, and nothing in the row, its column or the file says which (per card 0.01 a card-hour, per machine …",
-		8:  "H20-141G: refused, expected to be read (月付: the price “3.3” does not say per card or per machine, and nothing in the row, its column or the file says which (per card 0.00 a card-hour, per machine 0.00…",
-		9:  "Ascend910B-64G: refused, expected to be read (月付: the price “2.95” does not say per card or per machine, and nothing in the row, its column or the file says which (per card 0.00 a card-hour, per machi…",
-		12: "H20-96G: refused, expected to be read (月付: the price “2.7” does not say per card or per machine, and nothing in the row, its column or the file says which (per card 0.00 a card-hour, per machine 0.00 …",
-		13: "A800-80G-PCIe: refused, expected to be read (月付: the price “2.5” does not say per card or per machine, and nothing in the row, its column or the file says which (per card 0.00 a card-hour, per machine…",
-		14: "L20-48G: refused, expected to be read (月付: the price “0.58” does not say per card or per machine, and nothing in the row, its column or the file says which (per card 0.00 a card-hour, per machine 0.00…",
-		15: "L20-48G: refused, expected to be read (月付: the price “1.12” does not say per card or per machine, and nothing in the row, its column or the file says which (per card 0.00 a card-hour, per machine 0.00…",
-	},
 	"set44/08_jinjiang_yunqing_model_codes_legend.txt": { // first sight (stop 32), not yet worked on
 		0: "file refused: 08_jinjiang_yunqing_model_codes_legend.txt: no header row found: the first 40 rows name none of the columns needed (供应商/vendor, GPU型号/gpu, 报价/price, 计费方式/price_unit)",
 	},

@@ -105,18 +105,24 @@ func cardsByHeader(h string, cs map[string]fieldScore) map[string]fieldScore {
 }
 
 // subHeaderText: under a group header naming the machine ("机器规格" over
-// 每台卡数) a sub-header naming another field (not a price) is matched alone.
+// 每台卡数, "整机配置" over GPU数量) a sub-header naming another field (not
+// a price) is matched alone: each sub-column is one part of the machine,
+// so a count there is the count the sub-header names (GPUs in the box),
+// not the machines the group word with a bare 数量 would read as.
 func subHeaderText(text, sub string) string {
 	if sub == "" || text == sub || !strings.HasSuffix(text, sub) {
 		return text
 	}
 	group := strings.TrimSpace(strings.TrimSuffix(text, sub))
-	own := matchHeader(sub)
-	combined := matchHeader(text)
-	if own == "" || own == fPrice || combined == fPrice || own == combined {
+	if !reMachineHeader.MatchString(norm(group)) {
 		return text
 	}
-	if !reMachineHeader.MatchString(norm(group)) || matchHeader(group) != combined {
+	if i, ok := synonymAt[headerKey(sub)]; ok && synonyms[i].field != fPrice && synonyms[i].field != fIgnore {
+		return sub // the sub-header is a known name on its own (GPU数量, 在库台数)
+	}
+	own := matchHeader(sub)
+	combined := matchHeader(text)
+	if own == "" || own == fPrice || combined == fPrice || own == combined || matchHeader(group) != combined {
 		return text // the sub-header changes what the group says
 	}
 	return sub

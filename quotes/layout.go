@@ -248,7 +248,30 @@ func findHeader(t *table, from int) (hi int, second bool) {
 		return -1, false
 	}
 	best = firstOfTables(t, cands, best, bestScore)
+	if groupRowAbove(t, best, from) {
+		return best - 1, true
+	}
 	return best, isSecondHeader(t, best) || subHeadersUnderGroup(t, best) || subHeaderUnderBlank(t, best)
+}
+
+// groupRowAbove: the row above the header is a row of group headers
+// (整机配置 merged over GPU型号…网卡, 租金（万元/台） over 月付/年付): at
+// least two cells, each cell merged over sub-columns naming a field itself
+// (a form's line 客户名称：…, or who fills the columns in, 需求（采购方填写）,
+// says nothing of them): the two rows are the header, and a group's words
+// (its unit, its scale, the machine it describes) head each sub-column.
+func groupRowAbove(t *table, hi, from int) bool {
+	if hi-1 < from || len(filled(t.rows[hi-1])) < 2 {
+		return false
+	}
+	for k, at := range t.mergedFrom {
+		if k[0] == hi-1 && at[0] == hi-1 && k[1] != at[1] {
+			if f := matchHeader(t.cell(at[0], at[1])); f == "" || f == fIgnore {
+				return false
+			}
+		}
+	}
+	return subHeadersUnderGroup(t, hi-1)
 }
 
 // noteOrTotalRow: a totals line ("合计 | | 28") or a note standing alone
