@@ -160,6 +160,9 @@ type colMap struct {
 	styleFrom              string // the column that settled the style, when not this one
 	rule                   string // the rule id that decided the field
 	relabelled             int    // the evidence entries that rule overruled
+	// roleTwin: another offer column no known dimension tells apart from
+	// this one, its header; roleWords: the unknown words that differ
+	roleTwin, roleWords string
 }
 
 // layout is a table's header and what each column holds.
@@ -526,6 +529,7 @@ func mapTableOnce(t *table, from int, fixed map[string]map[string]string) (*layo
 	offers -= markTaxTwins(l) // columns_tax_twin.go: Preis netto / Preis brutto
 	markReservation(l)        // columns_reservation.go
 	offers -= markVariants(l)
+	markUnknownRoles(l) // columns_pricestate.go: 刊例价 | 集采价
 	if offers < 2 {
 		for _, i := range l.prices {
 			l.cols[i].tierName = ""
