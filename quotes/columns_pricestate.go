@@ -1,7 +1,6 @@
 package quotes
 
 import (
-	"cmp"
 	"maps"
 	"regexp"
 	"slices"
@@ -645,6 +644,9 @@ func toldApart(a, b colMap) bool {
 	if tierHeader(a.header) && tierHeader(b.header) || groupDimension(a, b) {
 		return true // "1–3台 | 16台及以上": tiers of the order's size; "可用区单价" over "华东1（芜湖）| 西南1（贵安）"
 	}
+	if a.rule == ruleColPriceValues && b.rule == ruleColPriceValues {
+		return true // "经济型 | 增强型": headers that name no price, read by their values, name the offers of a matrix
+	}
 	ha, hb := a.hint, b.hint
 	return tier(a) != tier(b) || a.region != b.region || a.validFrom != b.validFrom || a.validUntil != b.validUntil ||
 		window(a) != window(b) || ha.basis != hb.basis || ha.period != hb.period || ha.currency != hb.currency ||
@@ -696,10 +698,27 @@ func markUnknownRoles(l *layout) {
 			if i == j || left[i] == left[j] || toldApart(l.cols[i], l.cols[j]) {
 				continue
 			}
-			l.cols[i].roleTwin, l.cols[i].roleWords = l.cols[j].header, cmp.Or(left[i], left[j])
+			l.cols[i].roleTwin, l.cols[i].roleWords = l.cols[j].header, wordsApart(left[i], left[j])
 			break
 		}
 	}
+}
+
+// wordsApart are the words of a and b (roleLeftover's) not in both, "、" between.
+func wordsApart(a, b string) string {
+	wa, wb := strings.Fields(a), strings.Fields(b)
+	var out []string
+	for _, w := range wa {
+		if !slices.Contains(wb, w) {
+			out = append(out, w)
+		}
+	}
+	for _, w := range wb {
+		if !slices.Contains(wa, w) {
+			out = append(out, w)
+		}
+	}
+	return strings.Join(out, "、")
 }
 
 // unknownRoles sends to review each quote whose price column has a role

@@ -41,6 +41,13 @@ func TestUnknownPriceRoleReviewed(t *testing.T) {
 		if r, n := roleReviewed(res, 3, hdr[0], hdr[1]); n != 2 || r != 2 {
 			t.Errorf("%v: row 3 gave %d quotes, %d reviewed naming both headers; want 2, 2 (%+v)", hdr, n, r, res.Quotes)
 		}
+		for _, q := range res.Quotes {
+			for _, m := range q.ReviewReasons {
+				if m.Key == "import.review.price_role_unknown" && !strings.Contains(m.In("en"), "“"+roleLeftover(hdr[1])+"”") {
+					t.Errorf("%v: the review does not name the unknown words %q: %s", hdr, roleLeftover(hdr[1]), m.In("en"))
+				}
+			}
+		}
 		if r, n := roleReviewed(res, 4, hdr[0], hdr[1]); n != 1 || r != 0 {
 			t.Errorf("%v: row 4 (one price) gave %d quotes, %d reviewed; want 1, 0", hdr, n, r)
 		}
@@ -63,11 +70,13 @@ func TestKnownPriceDimensionsNotReviewed(t *testing.T) {
 		{"刊例价", "折后价"},
 		{"整机价(元/台/时)", "单卡价(元/卡/时)"},
 		{"工作日白天单价(09:00-23:00)", "夜间单价(23:00-次日09:00)"},
+		{"经济型", "增强型"},
 	} {
 		res := readCSV(t, "dims.csv",
 			"青羊云算 报价单，单位：元/卡/时",
 			"GPU型号,每台卡数,"+hdr[0]+","+hdr[1],
 			"H100 80G,8,15.5,13.2",
+			"A100 80G,8,8.5,7.2",
 		)
 		if len(res.Quotes) == 0 {
 			t.Errorf("%v: no quote stored: %+v", hdr, res.Problems)
