@@ -681,7 +681,7 @@ func samePtr[T comparable](a, b *T) bool {
 
 // markUnknownRoles gives each offer column that shares its row with
 // another told apart only by words no table knows the other's header
-// (roleTwin) and the words that differ (roleWords).
+// and the words that differ (roleTwins).
 func markUnknownRoles(l *layout) {
 	var offers []int
 	for _, i := range l.prices {
@@ -698,8 +698,7 @@ func markUnknownRoles(l *layout) {
 			if i == j || left[i] == left[j] || toldApart(l.cols[i], l.cols[j]) {
 				continue
 			}
-			l.cols[i].roleTwin, l.cols[i].roleWords = l.cols[j].header, wordsApart(left[i], left[j])
-			break
+			l.cols[i].roleTwins = append(l.cols[i].roleTwins, [2]string{l.cols[j].header, wordsApart(left[i], left[j])})
 		}
 	}
 }
@@ -725,11 +724,14 @@ func wordsApart(a, b string) string {
 // twin that priced the row too (from[k] is the column of out[k]).
 func unknownRoles(out []Quote, from []priceIn) {
 	for k, p := range from {
-		if p.roleTwin == "" || !slices.ContainsFunc(from, func(o priceIn) bool { return o.header == p.roleTwin && o.letter != p.letter }) {
-			continue
+		for _, tw := range p.roleTwins {
+			if !slices.ContainsFunc(from, func(o priceIn) bool { return o.header == tw[0] && o.letter != p.letter }) {
+				continue // that column gave no quote in this row
+			}
+			m := mk("import.review.price_role_unknown", p.header, tw[0], tw[1])
+			out[k].AddWarning(m)
+			out[k].Review(m)
+			break
 		}
-		m := mk("import.review.price_role_unknown", p.header, p.roleTwin, p.roleWords)
-		out[k].AddWarning(m)
-		out[k].Review(m)
 	}
 }

@@ -54,6 +54,25 @@ func TestUnknownPriceRoleReviewed(t *testing.T) {
 	}
 }
 
+// Three such columns: a row priced in the first and the third only reviews
+// both quotes naming each other, whatever the empty middle column is.
+func TestUnknownPriceRoleThreeColumns(t *testing.T) {
+	res := readCSV(t, "three.csv",
+		"青羊云算 报价单，单位：元/卡/时",
+		"GPU型号,每台卡数,刊例价,集采价,协议客户价",
+		"H100 80G,8,15.5,,12.9",
+		"A100 80G,8,8.8,7.9,7.5",
+	)
+	if r, n := roleReviewed(res, 3, "刊例价", "协议客户价"); n != 2 || r != 2 {
+		t.Errorf("row 3 gave %d quotes, %d reviewed naming 刊例价 and 协议客户价; want 2, 2 (%+v)", n, r, res.Quotes)
+	}
+	for _, q := range res.Quotes {
+		if q.SourceRow == 4 && !q.NeedsReview {
+			t.Errorf("row 4's quote of %v was not reviewed", q.Raw)
+		}
+	}
+}
+
 // Columns a known dimension tells apart get no review: plans, terms,
 // regions, a GPU matrix, currencies, tax, cards, a known role.
 func TestKnownPriceDimensionsNotReviewed(t *testing.T) {

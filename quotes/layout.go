@@ -160,9 +160,9 @@ type colMap struct {
 	styleFrom              string // the column that settled the style, when not this one
 	rule                   string // the rule id that decided the field
 	relabelled             int    // the evidence entries that rule overruled
-	// roleTwin: another offer column no known dimension tells apart from
-	// this one, its header; roleWords: the unknown words that differ
-	roleTwin, roleWords string
+	// roleTwins: the other offer columns no known dimension tells apart
+	// from this one: each one's header and the unknown words that differ
+	roleTwins [][2]string
 }
 
 // layout is a table's header and what each column holds.

@@ -37,7 +37,7 @@ type priceIn struct {
 	hold                  *msg.Msg     // no date tells whether this time's price is the offer (resolve_window.go)
 	window                *colWindow   // the time the header names ("2027年新价"), nil for none
 	unitLine              string       // the sheet line its unit was taken from: its plan's (planUnits)
-	roleTwin, roleWords   string       // another price column told apart only by unknown words (markUnknownRoles)
+	roleTwins             [][2]string  // the price columns told apart only by unknown words: header, words (markUnknownRoles)
 }
 
 // rowIn is one data row, cells keyed by field.
