@@ -5,7 +5,9 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"sync"
 	"unicode"
+	"unicode/utf8"
 
 	"computecheck/msg"
 )
@@ -532,4 +534,204 @@ func (b *rowBuild) afterPricing(out []Quote) []Quote {
 	b.staleColumnReview(out)
 	b.addStatedTax(out) // columns_tax_twin.go
 	return append(out, b.termDiscountOffers(out)...)
+}
+
+// A row that prices one offer in two columns the importer cannot tell
+// apart (刊例价 | 集采价, 价格 | 协议客户价): where no dimension it knows (a
+// plan or term, a region, a time, a unit, a currency, tax) differs between
+// the columns and the words left in their headers, once every known word
+// is taken out, differ, the leftover words name a role the tables do not
+// know: each quote the row yields from such a pair waits for review,
+// naming both headers (as a net price beside its gross twin does).
+
+// roleKnownTables are the word tables whose words name a known dimension
+// of a price column, or no role at all (price_state.tsv role_none: 价格,
+// 参考); header_synonyms' names of roleKnownFields count too.
+var (
+	roleKnownTables = []string{"price_header", "role_none", "plan_word", "bare_period_word", "bare_period", "term_unit_zh",
+		"term_unit_en", "unit_period_zh", "unit_period_en", "unit_gpu_zh", "unit_gpu_en", "unit_gpu_piece", "unit_node_zh",
+		"unit_node_en", "unit_node_whole", "currency", "amount_prefix", "column_currency_only", "tax", "tax_twin",
+		"interruptible", "on_demand_plan", "region_area", "region_city", "price_window", "plan_suffix", "tier_suffix",
+		"tier_unit", "commit_header", "gpu_family", "time_reference"}
+	roleKnownFields = []string{fPrice, fUnit, fMode, fMinTerm, fRegion, fCurrency, fTax, fGPU, fGPUsPerNode, fNodes}
+)
+
+// roleKnown removes the known words from a normalised header: the CJK
+// words anywhere (longest first), the ASCII words whole.
+var roleKnown = sync.OnceValues(func() (*strings.Replacer, *regexp.Regexp) {
+	seen := map[string]bool{}
+	var cjk, ascii []string
+	add := func(w string) {
+		w = strings.TrimSpace(norm(w))
+		if w == "" || seen[w] {
+			return
+		}
+		seen[w] = true
+		if w[0] < 0x80 {
+			ascii = append(ascii, w)
+		} else {
+			cjk = append(cjk, w)
+		}
+	}
+	for _, t := range roleKnownTables {
+		for _, r := range wordRows(t) {
+			add(r[0])
+		}
+	}
+	for _, s := range synonyms {
+		if slices.Contains(roleKnownFields, s.field) {
+			add(s.name)
+		}
+	}
+	longest := func(a, b string) int { return len(b) - len(a) }
+	slices.SortStableFunc(cjk, longest)
+	slices.SortStableFunc(ascii, longest)
+	var pairs []string
+	for _, w := range cjk {
+		pairs = append(pairs, w, " ")
+	}
+	quoted := make([]string, len(ascii))
+	for i, w := range ascii {
+		quoted[i] = regexp.QuoteMeta(w)
+	}
+	return strings.NewReplacer(pairs...), regexp.MustCompile(`(?:^|[^a-z0-9])(?:` + strings.Join(quoted, "|") + `)(?:$|[^a-z0-9])`)
+})
+
+// roleLeftover is what a price header says beyond the words the importer
+// knows (the version words of variantOf, a term, the words of
+// roleKnownTables, figures and model codes): its words of two letters or
+// more, sorted; "" where nothing is left.
+func roleLeftover(h string) string {
+	low := norm(h)
+	for _, re := range []*regexp.Regexp{reTaxExclWords, reTaxInclWords, reListWords, reNetPriceWords, reHeaderTerm} {
+		low = re.ReplaceAllString(low, " ")
+	}
+	cjk, ascii := roleKnown()
+	for prev := ""; prev != low; { // each pass takes one of two known words that touch ("price price")
+		prev, low = low, ascii.ReplaceAllString(low, " ")
+	}
+	low = cjk.Replace(low)
+	var left []string
+	for _, w := range strings.FieldsFunc(low, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }) {
+		if strings.ContainsFunc(w, unicode.IsDigit) || utf8.RuneCountInString(w) < 2 {
+			continue // "h100", "8x", "2": a model or a figure; one letter names nothing
+		}
+		left = append(left, w)
+	}
+	slices.Sort(left)
+	return strings.Join(slices.Compact(left), " ")
+}
+
+// toldApart: a dimension the importer reads differs between two price
+// columns (plan or term, region, the time, unit, currency, tax, cards).
+func toldApart(a, b colMap) bool {
+	tier := func(c colMap) string {
+		if c.tier == nil {
+			return ""
+		}
+		t := c.tier.period
+		if c.tier.term != nil {
+			t += " " + c.tier.term.String()
+		}
+		return t + " " + c.tier.label
+	}
+	window := func(c colMap) string {
+		if c.window == nil {
+			return ""
+		}
+		return c.window.kind + " " + c.window.word + " " + c.window.from + " " + c.window.until
+	}
+	if tierHeader(a.header) && tierHeader(b.header) || groupDimension(a, b) {
+		return true // "1–3台 | 16台及以上": tiers of the order's size; "可用区单价" over "华东1（芜湖）| 西南1（贵安）"
+	}
+	if a.rule == ruleColPriceValues && b.rule == ruleColPriceValues {
+		return true // "经济型 | 增强型": headers that name no price, read by their values, name the offers of a matrix
+	}
+	ha, hb := a.hint, b.hint
+	return tier(a) != tier(b) || a.region != b.region || a.validFrom != b.validFrom || a.validUntil != b.validUntil ||
+		window(a) != window(b) || ha.basis != hb.basis || ha.period != hb.period || ha.currency != hb.currency ||
+		!samePtr(ha.gpus, hb.gpus) || !samePtr(ha.tax, hb.tax)
+}
+
+// groupDimension: the two columns stand under one group header naming a
+// dimension of an offer (可用区, 租期, GPU型号): their own headers are its values.
+func groupDimension(a, b colMap) bool {
+	group := func(c colMap) string {
+		if c.tierName == "" || !strings.HasSuffix(c.header, c.tierName) {
+			return ""
+		}
+		return strings.TrimSpace(strings.TrimSuffix(c.header, c.tierName))
+	}
+	g := group(a)
+	if g == "" || g != group(b) {
+		return false
+	}
+	hs := headerScores(g)
+	return slices.ContainsFunc(groupDimensionFields, func(f string) bool { return hs[f].score >= scoreAssign })
+}
+
+// groupDimensionFields are the fields a group header over price columns may
+// name as the dimension its sub-headers take values of.
+var groupDimensionFields = []string{fRegion, fMode, fMinTerm, fGPU, fSpec, fOffer, fGPUsPerNode, fNodes}
+
+// samePtr: both nil, or both set to the same value.
+func samePtr[T comparable](a, b *T) bool {
+	return a == nil && b == nil || a != nil && b != nil && *a == *b
+}
+
+// markUnknownRoles gives each offer column that shares its row with
+// another told apart only by words no table knows the other's header
+// and the words that differ (roleTwins).
+func markUnknownRoles(l *layout) {
+	var offers []int
+	for _, i := range l.prices {
+		if c := l.cols[i]; !c.equiv && c.altOf < 0 && !c.windowRef {
+			offers = append(offers, i)
+		}
+	}
+	left := map[int]string{}
+	for _, i := range offers {
+		left[i] = roleLeftover(l.cols[i].header)
+	}
+	for _, i := range offers {
+		for _, j := range offers {
+			if i == j || left[i] == left[j] || toldApart(l.cols[i], l.cols[j]) {
+				continue
+			}
+			l.cols[i].roleTwins = append(l.cols[i].roleTwins, [2]string{l.cols[j].header, wordsApart(left[i], left[j])})
+		}
+	}
+}
+
+// wordsApart are the words of a and b (roleLeftover's) not in both, "、" between.
+func wordsApart(a, b string) string {
+	wa, wb := strings.Fields(a), strings.Fields(b)
+	var out []string
+	for _, w := range wa {
+		if !slices.Contains(wb, w) {
+			out = append(out, w)
+		}
+	}
+	for _, w := range wb {
+		if !slices.Contains(wa, w) {
+			out = append(out, w)
+		}
+	}
+	return strings.Join(out, "、")
+}
+
+// unknownRoles sends to review each quote whose price column has a role
+// twin that priced the row too (from[k] is the column of out[k]).
+func unknownRoles(out []Quote, from []priceIn) {
+	for k, p := range from {
+		for _, tw := range p.roleTwins {
+			if !slices.ContainsFunc(from, func(o priceIn) bool { return o.header == tw[0] && o.letter != p.letter }) {
+				continue // that column gave no quote in this row
+			}
+			m := mk("import.review.price_role_unknown", p.header, tw[0], tw[1])
+			out[k].AddWarning(m)
+			out[k].Review(m)
+			break
+		}
+	}
 }

@@ -160,6 +160,9 @@ type colMap struct {
 	styleFrom              string // the column that settled the style, when not this one
 	rule                   string // the rule id that decided the field
 	relabelled             int    // the evidence entries that rule overruled
+	// roleTwins: the other offer columns no known dimension tells apart
+	// from this one: each one's header and the unknown words that differ
+	roleTwins [][2]string
 }
 
 // layout is a table's header and what each column holds.
@@ -549,6 +552,7 @@ func mapTableOnce(t *table, from int, fixed map[string]map[string]string) (*layo
 	offers -= markTaxTwins(l) // columns_tax_twin.go: Preis netto / Preis brutto
 	markReservation(l)        // columns_reservation.go
 	offers -= markVariants(l)
+	markUnknownRoles(l) // columns_pricestate.go: 刊例价 | 集采价
 	if offers < 2 {
 		for _, i := range l.prices {
 			l.cols[i].tierName = ""

@@ -37,6 +37,7 @@ type priceIn struct {
 	hold                  *msg.Msg     // no date tells whether this time's price is the offer (resolve_window.go)
 	window                *colWindow   // the time the header names ("2027年新价"), nil for none
 	unitLine              string       // the sheet line its unit was taken from: its plan's (planUnits)
+	roleTwins             [][2]string  // the price columns told apart only by unknown words: header, words (markUnknownRoles)
 }
 
 // rowIn is one data row, cells keyed by field.
@@ -195,9 +196,10 @@ func build(r rowIn) ([]Quote, []Problem) {
 		b.r = r
 	}
 	var out []Quote
+	var from []priceIn // the column of each quote of out
 	offered := 0
-	for _, p := range r.prices {
-		p, alt, swapped := b.variant(p)
+	for _, col := range r.prices {
+		p, alt, swapped := b.variant(col)
 		qq, ok := b.priced(p)
 		b.sharedCurrencyNote(qq, p)
 		switch {
@@ -215,9 +217,10 @@ func build(r rowIn) ([]Quote, []Problem) {
 		}
 		offered++
 		if qq != nil {
-			out = append(out, *qq)
+			out, from = append(out, *qq), append(from, col)
 		}
 	}
+	unknownRoles(out, from)
 	out = b.afterPricing(out)
 	if offered == 0 && len(b.probs) == 0 && b.q.IsPack() { // a pack with no overage rate
 		q := b.q

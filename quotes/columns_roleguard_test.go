@@ -1,0 +1,163 @@
+package quotes
+
+import (
+	"strings"
+	"testing"
+)
+
+// roleReviewed: the quotes of a row that wait for review naming both price headers.
+func roleReviewed(res *FileResult, row int, a, b string) (reviewed, quotes int) {
+	for _, q := range res.Quotes {
+		if q.SourceRow != row {
+			continue
+		}
+		quotes++
+		for _, m := range q.ReviewReasons {
+			if m.Key == "import.review.price_role_unknown" && strings.Contains(m.In("en"), a) && strings.Contains(m.In("en"), b) {
+				reviewed++
+				break
+			}
+		}
+	}
+	return reviewed, quotes
+}
+
+// Two price columns that no known dimension tells apart, whose headers differ
+// by words no table knows (集采, 协议客户, 大客户, enterprise): both stay
+// offers, each waits for review naming both headers (RG0001).
+func TestUnknownPriceRoleReviewed(t *testing.T) {
+	for _, hdr := range [][2]string{
+		{"刊例价(元/卡/时)", "集采价(元/卡/时)"},
+		{"价格(元/卡/时)", "协议客户价(元/卡/时)"},
+		{"单价（元/卡/时）", "大客户单价（元/卡/时）"},
+		{"Price (USD/GPU/hr)", "Enterprise price (USD/GPU/hr)"},
+	} {
+		res := readCSV(t, "roles.csv",
+			"青羊云算 报价单",
+			"GPU型号,每台卡数,"+hdr[0]+","+hdr[1],
+			"H100 80G,8,15.5,13.2",
+			"A100 80G,8,8.8,",
+		)
+		if r, n := roleReviewed(res, 3, hdr[0], hdr[1]); n != 2 || r != 2 {
+			t.Errorf("%v: row 3 gave %d quotes, %d reviewed naming both headers; want 2, 2 (%+v)", hdr, n, r, res.Quotes)
+		}
+		for _, q := range res.Quotes {
+			for _, m := range q.ReviewReasons {
+				if m.Key == "import.review.price_role_unknown" && !strings.Contains(m.In("en"), "“"+roleLeftover(hdr[1])+"”") {
+					t.Errorf("%v: the review does not name the unknown words %q: %s", hdr, roleLeftover(hdr[1]), m.In("en"))
+				}
+			}
+		}
+		if r, n := roleReviewed(res, 4, hdr[0], hdr[1]); n != 1 || r != 0 {
+			t.Errorf("%v: row 4 (one price) gave %d quotes, %d reviewed; want 1, 0", hdr, n, r)
+		}
+	}
+}
+
+// Three such columns: a row priced in the first and the third only reviews
+// both quotes naming each other, whatever the empty middle column is.
+func TestUnknownPriceRoleThreeColumns(t *testing.T) {
+	res := readCSV(t, "three.csv",
+		"青羊云算 报价单，单位：元/卡/时",
+		"GPU型号,每台卡数,刊例价,集采价,协议客户价",
+		"H100 80G,8,15.5,,12.9",
+		"A100 80G,8,8.8,7.9,7.5",
+	)
+	if r, n := roleReviewed(res, 3, "刊例价", "协议客户价"); n != 2 || r != 2 {
+		t.Errorf("row 3 gave %d quotes, %d reviewed naming 刊例价 and 协议客户价; want 2, 2 (%+v)", n, r, res.Quotes)
+	}
+	for _, q := range res.Quotes {
+		if q.SourceRow == 4 && !q.NeedsReview {
+			t.Errorf("row 4's quote of %v was not reviewed", q.Raw)
+		}
+	}
+}
+
+// Columns a known dimension tells apart get no review: plans, terms,
+// regions, a GPU matrix, currencies, tax, cards, a known role.
+func TestKnownPriceDimensionsNotReviewed(t *testing.T) {
+	for _, hdr := range [][2]string{
+		{"按需(元/卡/时)", "包月(元/卡/月)"},
+		{"按量价格", "包年价格"},
+		{"1个月(元/卡/时)", "12个月(元/卡/时)"},
+		{"北京", "上海"},
+		{"华北(元/卡/时)", "华东(元/卡/时)"},
+		{"单价(元/卡/时)", "单价(USD/卡/时)"},
+		{"含税单价(元/卡/时)", "不含税单价(元/卡/时)"},
+		{"On-demand ($/GPU/hr)", "1-yr reserved ($/GPU/hr)"},
+		{"Spot price", "On-demand price"},
+		{"刊例价", "折后价"},
+		{"整机价(元/台/时)", "单卡价(元/卡/时)"},
+		{"工作日白天单价(09:00-23:00)", "夜间单价(23:00-次日09:00)"},
+		{"经济型", "增强型"},
+	} {
+		res := readCSV(t, "dims.csv",
+			"青羊云算 报价单，单位：元/卡/时",
+			"GPU型号,每台卡数,"+hdr[0]+","+hdr[1],
+			"H100 80G,8,15.5,13.2",
+			"A100 80G,8,8.5,7.2",
+		)
+		if len(res.Quotes) == 0 {
+			t.Errorf("%v: no quote stored: %+v", hdr, res.Problems)
+		}
+		for _, q := range res.Quotes {
+			if r, _ := roleReviewed(&FileResult{Quotes: []Quote{q}}, q.SourceRow, "", ""); r > 0 || hasWarningKey(q, "import.review.price_role_unknown") {
+				t.Errorf("%v: a known dimension sent row %d to review: %v", hdr, q.SourceRow, q.ReviewReasons)
+			}
+		}
+	}
+}
+
+// Sub-headers under one group header naming a dimension (可用区) are its
+// values, whatever place names no table holds (芜湖, 贵安); under a group
+// naming only the price (单价) they are roles (examiner/set19/02 reads the
+// first through the real columns stage).
+func TestGroupHeaderDimension(t *testing.T) {
+	for group, want := range map[string]bool{"可用区单价": true, "租期": true, "GPU型号": true, "单价": false, "Price": false} {
+		a := colMap{header: group + " 芜湖专区", tierName: "芜湖专区"}
+		b := colMap{header: group + " 贵安专区", tierName: "贵安专区"}
+		if got := groupDimension(a, b); got != want {
+			t.Errorf("group %q: groupDimension = %v, want %v", group, got, want)
+		}
+		if got := toldApart(a, b); got != want {
+			t.Errorf("group %q: toldApart = %v, want %v", group, got, want)
+		}
+	}
+	if groupDimension(colMap{header: "可用区单价 芜湖", tierName: "芜湖"}, colMap{header: "地区 贵安", tierName: "贵安"}) {
+		t.Error("two different groups read as one")
+	}
+}
+
+// roleLeftover keeps what no table knows, and nothing else.
+func TestRoleLeftover(t *testing.T) {
+	for h, want := range map[string]string{
+		"集采价(元/卡/时)":      "集采",
+		"协议客户价（含税，元/台/月）": "协议客户",
+		"VIP价":                  "",
+		"按需单价(USD/GPU/hr)":      "",
+		"H100 8卡 包月价":           "",
+		"1-yr reserved $/GPU-h": "",
+		"Enterprise price":      "enterprise",
+		"华东区域价格":                "",
+	} {
+		if got := roleLeftover(h); got != want {
+			t.Errorf("roleLeftover(%q) = %q, want %q", h, got, want)
+		}
+	}
+}
+
+// FuzzRoleLeftover: any header gives leftover words that stand in the
+// header itself (normalised), each of two letters or more.
+func FuzzRoleLeftover(f *testing.F) {
+	for _, s := range []string{"集采价(元/卡/时)", "Enterprise price", "按需单价(USD/GPU/hr)", "可用区单价 华东1（芜湖）", "", "价价价", "\xff(("} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, h string) {
+		low := norm(h)
+		for _, w := range strings.Fields(roleLeftover(h)) {
+			if !strings.Contains(low, w) || len([]rune(w)) < 2 {
+				t.Fatalf("roleLeftover(%q) gave %q, not a word of %q", h, w, low)
+			}
+		}
+	})
+}
