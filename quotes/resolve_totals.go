@@ -46,8 +46,8 @@ func buildRow(r rowIn) ([]Quote, []Problem) {
 	}
 	gpn, errG := ParseCount(r.cells[fGPUsPerNode].text)
 	nodes, errN := ParseCount(r.cells[fNodes].text)
-	term, errT := ParseTerm(r.cells[fMinTerm].text)
-	if errT != nil {
+	term, stated, errT := columnTerm(r.cells[fMinTerm]) // 合同期（月） 12
+	if errT != nil || !stated {
 		term, errT = ParseTerm(r.cells[fMode].text) // "6 months" under a plan column
 	}
 	hours := term.Hours(DefaultHoursPerMonth)

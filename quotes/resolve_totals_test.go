@@ -40,6 +40,28 @@ func TestProjectTotalsPerCardHour(t *testing.T) {
 	}
 }
 
+// A term column whose header states the unit (合同期（月）, CQ0101-CQ0104)
+// gives a bare number its months, so a contract's total splits over them;
+// a bare term whose unit nothing states leaves the split open.
+func TestProjectTotalTermUnitInHeader(t *testing.T) {
+	for _, h := range []string{"合同期（月）", "合同周期(月)", "租赁期（月）", "租赁期限（月）"} {
+		res := readCSV(t, "term_header.csv",
+			"蓉算科技 GPU集群包干合同报价",
+			"方案,GPU型号,台数,每台卡数,"+h+",合同总价（元，含税）",
+			"方案一,H800 SXM5 80G,16,8,12,\"12,718,080\"")
+		if len(res.Quotes) != 1 || !within(perGPUHour(t, res.Quotes[0]), 11.5) || res.Quotes[0].MinTerm == nil || res.Quotes[0].MinTerm.Hours(720) != 8640 {
+			t.Errorf("%s: quotes %v problems %v: want 12,718,080 / (128 cards × 12 × 720 h) = 11.5, a 12-month term", h, res.Quotes, res.Problems)
+		}
+	}
+	res := readCSV(t, "term_bare.csv",
+		"蓉算科技 GPU集群包干合同报价",
+		"方案,GPU型号,台数,每台卡数,合同期,合同总价（元，含税）",
+		"方案一,H800 SXM5 80G,16,8,12,\"12,718,080\"")
+	if len(res.Quotes) != 0 || len(res.Problems) != 1 || res.Problems[0].Reason.Key != "import.err.total_unsplit" {
+		t.Errorf("quotes %v problems %v: want refused at the total, the term's unit unstated", res.Quotes, res.Problems)
+	}
+}
+
 // A total is refused at its cell when the row leaves its split open, or
 // when the rate the row states beside it disagrees.
 func TestProjectTotalsRefused(t *testing.T) {
