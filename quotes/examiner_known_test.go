@@ -45,23 +45,6 @@ var examinerKnown = map[string]map[int]string{
 	"set44/08_jinjiang_yunqing_model_codes_legend.txt": { // first sight (stop 32), not yet worked on
 		0: "file refused: 08_jinjiang_yunqing_model_codes_legend.txt: no header row found: the first 40 rows name none of the columns needed (供应商/vendor, GPU型号/gpu, 报价/price, 计费方式/price_unit)",
 	},
-	"set45/03_pidu_node_min_cluster.csv": { // first sight (stop 32), not yet worked on
-		5: "H20-96G: wrong [min_hours expected 168 got <nil>]",
-	},
-	"set45/04_shuangliu_superpod_su.xlsx": { // first sight (stop 32), not yet worked on
-		5: "H800-80G-SXM: wrong [min_hours expected 2160 got 720]",
-		6: "H100-80G-SXM: wrong [min_hours expected 2160 got 720]",
-		7: "H800-80G-SXM: wrong [min_hours expected 2160 got 720]",
-		9: "H20-96G: wrong [min_hours expected 2160 got 720]",
-	},
-	"set45/05_gaoxin_contract_total_bom.csv": { // first sight (stop 32), not yet worked on
-		4: "H800-80G-SXM: refused, expected to be read (合同总价（元，含税）: “12,718,080” under 合同总价（元，含税） is the whole project's price: the row must state the GPUs per machine, the machines and the term to work out a pri…",
-		5: "A800-80G-SXM: refused, expected to be read (合同总价（元，含税）: “7,410,000” under 合同总价（元，含税） is the whole project's price: the row must state the GPUs per machine, the machines and the term to work out a pric…",
-		6: "H20-96G: refused, expected to be read (合同总价（元，含税）: “1,050,000” under 合同总价（元，含税） is the whole project's price: the row must state the GPUs per machine, the machines and the term to work out a price per…",
-		7: "Ascend910B-64G: refused, expected to be read (合同总价（元，含税）: “8,600,000” under 合同总价（元，含税） is the whole project's price: the row must state the GPUs per machine, the machines and the term to work out a pr…",
-		8: "H100-80G-SXM: refused, expected to be read (合同总价（元，含税）: “26,500,000” under 合同总价（元，含税） is the whole project's price: the row must state the GPUs per machine, the machines and the term to work out a pri…",
-		9: "L40S-48G: refused, expected to be read (合同总价（元，含税）: “960,000” under 合同总价（元，含税） is the whole project's price: the row must state the GPUs per machine, the machines and the term to work out a price per …",
-	},
 	"set45/08_chenghua_sublease_board_utf16.txt": { // first sight (stop 32), not yet worked on
 		3: "H800-80G-SXM: refused, expected to be read (资源描述: unknown GPU “H800 128卡（16台×8卡）NDR 400G” (not in the GPU catalogue))",
 		4: "A800-80G-SXM: refused, expected to be read (资源描述: unknown GPU “A800 64卡（8台×8卡）RoCE 200G” (not in the GPU catalogue))",

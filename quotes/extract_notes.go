@@ -161,24 +161,36 @@ type planMin struct {
 var planMinMemo memo[string, []planMin]
 
 // planMinTerms reads each clause of a line that names a plan before a
-// minimum term; a clause naming none ("7天起") is every price's.
+// minimum term, or whose sentence named one in an earlier clause ("月付按月
+// 结算，最短3个月": 月付's); a clause naming none ("7天起") is every price's.
 func planMinTerms(text string) []planMin {
 	if out, ok := planMinMemo.get(text); ok {
 		return out
 	}
 	var out []planMin
-	for _, cl := range reDenyClause.Split(norm(text), -1) {
-		t, loc := termIn(reNoteMin, cl)
-		if t == nil {
-			continue
-		}
-		if m := planOf(cl[:loc[0]]); m != nil && m.period != "" {
-			out = append(out, planMin{plan: *m, term: *t, words: strings.TrimSpace(cl)})
+	for _, sentence := range reSentence.Split(norm(text), -1) {
+		cls := reClause.Split(sentence, -1)
+		var plan *billingMode // the plan the sentence's latest clause named
+		from := 0             // that clause
+		for i, cl := range cls {
+			if t, loc := termIn(reNoteMin, cl); t != nil {
+				if m := planOf(cl[:loc[0]]); m != nil && m.period != "" {
+					out = append(out, planMin{plan: *m, term: *t, words: strings.TrimSpace(cl)})
+				} else if plan != nil {
+					out = append(out, planMin{plan: *plan, term: *t, words: strings.TrimSpace(strings.Join(cls[from:i+1], ","))})
+				}
+			}
+			if m := planOf(cl); m != nil && m.period != "" {
+				plan, from = m, i
+			}
 		}
 	}
 	planMinMemo.put(text, out)
 	return out
 }
+
+// reSentence, reClause split a note into sentences and a sentence into clauses.
+var reSentence, reClause = regexp.MustCompile(`[;；。\n]|\.\s`), regexp.MustCompile(`[,，]`)
 
 // planNoteTerm lengthens the minimum term of a price on plan mode (or, with
 // no plan word, of period) from a line around the table that gives that

@@ -22,13 +22,17 @@ func TestNoteMinTermWords(t *testing.T) {
 		{"至少签1年", 8760},            // PP0117
 		{"最少要签两个月", 1440},          // PP0118
 		{"最短租期 7天", 168},           // PP0113
+		{"按天计费，最少连续7天", 168},       // CQ0201
+		{"至少连续3天", 72},             // CQ0202
+		{"最少租2周", 336},             // CQ0203
+		{"至少租3个月", 2160},           // CQ0204
 	} {
 		nf := scanNotes(c.note)
 		if nf.minTerm == nil || hoursOf(nf.minTerm, DefaultHoursPerMonth) == nil || *hoursOf(nf.minTerm, DefaultHoursPerMonth) != c.hours {
 			t.Errorf("%q: min term %v, want %v h", c.note, nf.minTerm, c.hours)
 		}
 	}
-	for _, note := range []string{"3天起发货", "免费试用3天，之后按量", "签约主体：成都", "12月签", "计费标准（2026年12月起）", "“1-yr”折扣仅适用于签一年合约"} {
+	for _, note := range []string{"最少连续4台", "至少租2台", "3天起发货", "免费试用3天，之后按量", "签约主体：成都", "12月签", "计费标准（2026年12月起）", "“1-yr”折扣仅适用于签一年合约"} {
 		if nf := scanNotes(note); nf.minTerm != nil {
 			t.Errorf("%q: min term %v, want none", note, nf.minTerm)
 		}
@@ -88,8 +92,11 @@ func TestPlanNoteMinTerm(t *testing.T) {
 	if hours["node_day"] != 72 || hours["node_month"] != 720 {
 		t.Errorf("min hours %v, want node_day 72 and node_month 720 (problems %v)", hours, res.Problems)
 	}
-	if pm := planMinTerms("按天租，7天起"); len(pm) != 0 {
-		t.Errorf("按天租，7天起: %v, want no plan-scoped term (the term's clause names no plan)", pm)
+	if pm := planMinTerms("7天起"); len(pm) != 0 {
+		t.Errorf("7天起: %v, want no plan-scoped term (no clause names a plan)", pm)
+	}
+	if pm := planMinTerms("按天租，7天起"); len(pm) != 1 || pm[0].plan.period != "day" {
+		t.Errorf("按天租，7天起: %v, want the day plan's term (its sentence's first clause names it)", pm)
 	}
 	if nf := scanNotes("日租最少3天起租"); nf.minTerm == nil || !nf.minPlan {
 		t.Errorf("scanNotes: %+v, want a term marked as one plan's", nf)
@@ -118,4 +125,25 @@ func FuzzPlanMinTerms(f *testing.F) {
 			}
 		}
 	})
+}
+
+// A plan named in an earlier clause of a sentence gives a later clause's
+// minimum to that plan ("月付按月结算，最短3个月": 月付's 3 months, not the
+// yearly plan's); the next sentence starts afresh, and a clause naming its
+// own plan keeps it.
+func TestPlanMinTermFromEarlierClause(t *testing.T) {
+	pms := planMinTerms("备注：月付按月结算，最短3个月；年付为12个月合同的年度总价，可分季支付。")
+	if len(pms) != 1 || pms[0].plan.period != "month" || pms[0].term.Hours(DefaultHoursPerMonth) != 2160 || !strings.Contains(pms[0].words, "月付") {
+		t.Errorf("got %+v: want 月付's 3 months, the words naming 月付", pms)
+	}
+	if nf := scanNotes("月付按月结算，最短3个月"); !nf.minPlan {
+		t.Errorf("the minimum is 月付's own: minPlan false")
+	}
+	if pms := planMinTerms("月付按月结算。最短3个月"); len(pms) != 0 {
+		t.Errorf("got %+v: a plan in another sentence names no clause's plan", pms)
+	}
+	pms = planMinTerms("月付按月结算，日租最少3天起租")
+	if len(pms) != 1 || pms[0].plan.period != "day" {
+		t.Errorf("got %+v: the clause's own plan (日租)", pms)
+	}
 }

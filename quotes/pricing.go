@@ -273,6 +273,10 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 	}
 	b.keep(&q, bres)
 	basis := bres.value()
+	group := basis == "group" // the group's price: per machine over its machines, below
+	if group {
+		basis = "node"
+	}
 
 	gpn := b.priceGPUs(&q, p, cellH, ru)
 	if p.hint.gpus != nil && basis == "" {
@@ -383,6 +387,10 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 		q.AddWarning(mk("import.warn.term_from_plan", termMsg(*q.MinTerm), trimFloat(q.MinTerm.Hours(DefaultHoursPerMonth)), mode.label))
 	}
 	b.planNoteTerm(&q, mode, period) // "日租最少3天起租" under the table (extract_notes.go)
+	if group {
+		value = roundScaled(value / float64(p.group.nodes))
+		q.AddWarning(mk("import.warn.group_split", p.header, text, p.group.word, p.group.nodes, strconv.FormatFloat(value, 'f', -1, 64)))
+	}
 	price := value
 	if c, ok := contractPeriods[period]; ok {
 		price = value / c.div * c.mul

@@ -11,13 +11,15 @@ import (
 // with the cell refuses the row, unless the row's note states the cell's
 // basis too (a vendor's own unit on a buyer's form: "6.90元/卡·时" under
 // 报价单位 元/台·月, 备注 按卡时计费): then the cell stands, warned; the
-// header yields with a warning. What none
+// header yields with a warning. A price for a whole group of machines
+// (basis.group) is read per machine over the group's machines. What none
 // states is settled later (unstatedBasis).
 var basisPolicy = policy{field: "basis", word: func(v string) any { return basisWord(v) }, rules: []policyRule{
 	{id: "basis.cell", source: srcCell},
 	{id: "basis.unit_column", source: srcUnitColumn, onDiff: refuseBoth, key: "import.err.basis_conflict",
 		backed:    func(x *resolveCtx, was Evidence) bool { return was.Rule == "basis.cell" && x.ru.noteBasis == was.Value },
 		backedKey: "import.warn.cell_unit_over_column"},
+	{id: "basis.group", source: srcHeader}, // 集群月租, 元/柜/月: the group's price (groupPrices)
 	{id: "basis.row_note", source: srcRowNote, onDiff: refuseBoth, key: "import.err.basis_note_conflict", shape: argsNote,
 		quiet: func(x *resolveCtx, _, _ Evidence) bool { return x.equiv }},
 	{id: "basis.column_header", source: srcHeader, onDiff: warnKeep, key: "import.warn.cell_over_header", shape: argsOverHeader,
@@ -56,6 +58,9 @@ func resolveBasis(r basisRead, p priceIn, cellH unitHint) resolution {
 	cands.add("basis.cell", srcCell, cellH.basis, p.cell, r.priceText)
 	if u := r.ru.unit; u != nil && !r.equiv {
 		cands.add("basis.unit_column", srcUnitColumn, u.basis, r.ru.unitCell, u.text)
+	}
+	if g := p.group; g != nil {
+		cands.add("basis.group", srcHeader, "group", p.cell, g.word)
 	}
 	cands.add("basis.row_note", srcRowNote, r.ru.noteBasis, r.ru.noteCell, r.ru.noteBasisText)
 	hc := p.cell

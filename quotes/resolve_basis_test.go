@@ -37,7 +37,19 @@ func TestBasisPolicyOrder(t *testing.T) {
 	if b, w, _, _ := statedBasis(r, p, gpu); b != "gpu" || len(w) != 0 {
 		t.Errorf("a header pricing its own instance size: %q %v", b, w)
 	}
-	if len(basisPolicy.rules) != 12 || basisPolicy.rules[0].id != "basis.cell" || basisPolicy.rules[3].id != "basis.column_header" {
+	// a whole group's price (集群月租) is a basis of its own; a row note
+	// stating a machine's or a card's price disagrees with it
+	p = price
+	p.group = &groupOf{word: "集群", nodes: 8}
+	r = basisRead{priceText: "300", header: "集群月租"}
+	if b, w, ref, _ := statedBasis(r, p, unitHint{}); b != "group" || len(w) != 0 || ref != nil {
+		t.Errorf("group price: %q %v %v", b, w, ref)
+	}
+	r.ru.noteBasis, r.ru.noteBasisText, r.ru.noteCell = "gpu", "单卡价", noteCell
+	if _, _, ref, at := statedBasis(r, p, unitHint{}); ref == nil || ref.Key != "import.err.basis_note_conflict" || at.letter != "F" {
+		t.Errorf("note against a group price: %v at %q", ref, at.letter)
+	}
+	if len(basisPolicy.rules) != 13 || basisPolicy.rules[0].id != "basis.cell" || basisPolicy.rules[2].id != "basis.group" || basisPolicy.rules[4].id != "basis.column_header" {
 		t.Errorf("policy order changed: %v", basisPolicy)
 	}
 }

@@ -21,10 +21,10 @@ var totalHeaders = newWordMatcher("total_header")
 
 // buildRow builds row r, a project total read per card-hour first.
 func buildRow(r rowIn) ([]Quote, []Problem) {
-	if split, ok := groupPrices(&r); ok {
-		return buildGroup(r, split)
-	} else if split != nil {
-		return nil, []Problem{*split.refusal}
+	if grouped, refusal := groupPrices(&r); refusal != nil {
+		return nil, []Problem{*refusal}
+	} else if grouped {
+		return build(r)
 	}
 	if len(r.prices) != 1 {
 		return build(r)
@@ -46,8 +46,8 @@ func buildRow(r rowIn) ([]Quote, []Problem) {
 	}
 	gpn, errG := ParseCount(r.cells[fGPUsPerNode].text)
 	nodes, errN := ParseCount(r.cells[fNodes].text)
-	term, errT := ParseTerm(r.cells[fMinTerm].text)
-	if errT != nil {
+	term, stated, errT := columnTerm(r.cells[fMinTerm]) // 合同期（月） 12
+	if errT != nil || !stated {
 		term, errT = ParseTerm(r.cells[fMode].text) // "6 months" under a plan column
 	}
 	hours := term.Hours(DefaultHoursPerMonth)
@@ -85,25 +85,27 @@ func buildRow(r rowIn) ([]Quote, []Problem) {
 
 var groupWords = newWordMatcher("group_price")
 
-// groupSplit: the prices of a row that price a whole group of machines,
-// each rewritten per machine (orig: the cell as written, by the rewrite).
-type groupSplit struct {
-	orig    map[string]priceIn
-	word    string
-	nodes   int
-	refusal *Problem
+// groupOf: a price for a whole group of machines, the word saying so and
+// the machines the group holds (basis.group: the price per machine is the
+// amount over them).
+type groupOf struct {
+	word  string
+	nodes int
 }
 
-// groupPrices rewrites the row's prices that price a whole group of
-// machines (集群月租, 元/柜/月, 每SU每月; words/totals.tsv group_price) per
-// machine: the price over the group's machines, the row's machine count
-// or its total cards over its cards per machine. A price that names its
-// own basis (元/卡/时) is no group's. ok false with a refusal where the row
-// states no group size; nil where no price is a group's.
-func groupPrices(r *rowIn) (*groupSplit, bool) {
-	var g *groupSplit
+// groupPrices marks the row's prices that price a whole group of machines
+// (集群月租, 元/柜/月, 每SU每月; words/totals.tsv group_price) with the
+// group's machines: the row's machine count, else its total cards over
+// its cards per machine. The cell stays as the vendor wrote it; the basis
+// policy reads it per group (basis.group). A price that names its own
+// basis (元/卡/时) is no group's. A group of unstated size refuses the row
+// at its cell.
+func groupPrices(r *rowIn) (grouped bool, refusal *Problem) {
+	if parseHint(r.cells[fUnit].text).basis != "" {
+		return false, nil
+	}
 	for i, p := range r.prices {
-		if p.hint.basis != "" || parseHint(r.cells[fUnit].text).basis != "" {
+		if p.hint.basis != "" {
 			continue
 		}
 		w, _, ok := groupWords.find(norm(p.header + " " + r.cells[fUnit].text))
@@ -114,28 +116,14 @@ func groupPrices(r *rowIn) (*groupSplit, bool) {
 		if !ok || err != nil || !(pc.value > 0) || pc.equiv || pc.hint.basis != "" {
 			continue
 		}
-		if g == nil {
-			g = &groupSplit{orig: map[string]priceIn{}, word: w, nodes: groupMachines(*r)}
-		}
-		if g.nodes < 1 {
-			g.refusal = &Problem{File: r.file, Sheet: r.sheet, Row: r.row, Column: p.header, ColumnLetter: p.letter,
+		n := groupMachines(*r)
+		if n < 1 {
+			return false, &Problem{File: r.file, Sheet: r.sheet, Row: r.row, Column: p.header, ColumnLetter: p.letter,
 				Reason: mk("import.err.group_unsized", strings.TrimSpace(p.text), p.header, w)}
-			return g, false
 		}
-		loc := reNumber.FindStringIndex(p.text)
-		if loc == nil {
-			continue
-		}
-		v, err := strconv.ParseFloat(strings.ReplaceAll(p.text[loc[0]:loc[1]], ",", ""), 64)
-		if err != nil {
-			continue
-		}
-		text := p.text[:loc[0]] + strconv.FormatFloat(v/float64(g.nodes), 'f', -1, 64) + p.text[loc[1]:]
-		g.orig[text] = p
-		r.prices[i].text = text
-		r.prices[i].hint.basis = "node"
+		r.prices[i].group, grouped = &groupOf{word: w, nodes: n}, true
 	}
-	return g, g != nil && len(g.orig) > 0
+	return grouped, nil
 }
 
 // groupMachines is the machines the row's group holds: its machine count,
@@ -150,30 +138,6 @@ func groupMachines(r rowIn) int {
 		return t / gpn
 	}
 	return 0
-}
-
-// buildGroup builds a row whose group prices were rewritten per machine,
-// each quote quoting its cell as written and saying how it was split.
-func buildGroup(r rowIn, g *groupSplit) ([]Quote, []Problem) {
-	qs, probs := build(r)
-	for i := range qs {
-		p, ok := g.orig[qs[i].PriceText]
-		if !ok {
-			continue
-		}
-		orig := strings.TrimSpace(p.text)
-		if qs[i].Raw[fPrice] == qs[i].PriceText {
-			qs[i].Raw[fPrice] = orig
-		}
-		qs[i].PriceText = orig
-		qs[i].AddWarning(mk("import.warn.group_split", p.header, orig, g.word, g.nodes))
-	}
-	for i := range probs {
-		for text, p := range g.orig {
-			probs[i].Reason.Args = quoteTotal(probs[i].Reason.Args, text, strings.TrimSpace(p.text))
-		}
-	}
-	return qs, probs
 }
 
 // quoteTotal puts the vendor's total back where a message quotes the cell

@@ -40,6 +40,28 @@ func TestProjectTotalsPerCardHour(t *testing.T) {
 	}
 }
 
+// A term column whose header states the unit (合同期（月）, CQ0101-CQ0104)
+// gives a bare number its months, so a contract's total splits over them;
+// a bare term whose unit nothing states leaves the split open.
+func TestProjectTotalTermUnitInHeader(t *testing.T) {
+	for _, h := range []string{"合同期（月）", "合同周期(月)", "租赁期（月）", "租赁期限（月）"} {
+		res := readCSV(t, "term_header.csv",
+			"蓉算科技 GPU集群包干合同报价",
+			"方案,GPU型号,台数,每台卡数,"+h+",合同总价（元，含税）",
+			"方案一,H800 SXM5 80G,16,8,12,\"12,718,080\"")
+		if len(res.Quotes) != 1 || !within(perGPUHour(t, res.Quotes[0]), 11.5) || res.Quotes[0].MinTerm == nil || res.Quotes[0].MinTerm.Hours(720) != 8640 {
+			t.Errorf("%s: quotes %v problems %v: want 12,718,080 / (128 cards × 12 × 720 h) = 11.5, a 12-month term", h, res.Quotes, res.Problems)
+		}
+	}
+	res := readCSV(t, "term_bare.csv",
+		"蓉算科技 GPU集群包干合同报价",
+		"方案,GPU型号,台数,每台卡数,合同期,合同总价（元，含税）",
+		"方案一,H800 SXM5 80G,16,8,12,\"12,718,080\"")
+	if len(res.Quotes) != 0 || len(res.Problems) != 1 || res.Problems[0].Reason.Key != "import.err.total_unsplit" {
+		t.Errorf("quotes %v problems %v: want refused at the total, the term's unit unstated", res.Quotes, res.Problems)
+	}
+}
+
 // A total is refused at its cell when the row leaves its split open, or
 // when the rate the row states beside it disagrees.
 func TestProjectTotalsRefused(t *testing.T) {
@@ -124,5 +146,57 @@ func TestGroupPricesSplitOverTheGroup(t *testing.T) {
 		"64卡,H800 SXM5 80G,8,8,10")
 	if len(res.Quotes) != 1 || !within(perGPUHour(t, res.Quotes[0]), 10) || hasWarningKey(res.Quotes[0], "import.warn.group_split") {
 		t.Errorf("quotes %v problems %v: want 10 per card-hour as written", res.Quotes, res.Problems)
+	}
+}
+
+// A group price is a basis of its own (basis.group): the amount is read as
+// the vendor wrote it, so every message quotes the vendor's figure (the
+// scale's “62.2”, not a worked-out 3.8875), the cell under each price
+// header stays the vendor's, and the split says what a machine pays.
+func TestGroupPriceIsABasis(t *testing.T) {
+	res := readCSV(t, "group_basis.csv",
+		"锦江智算",
+		"规格,GPU型号,单机卡数,节点数,月付（万元/每SU每月）,年付（万元/每SU每年）",
+		"128卡,A800 SXM4 80G,8,16,62.2,700.8")
+	if len(res.Quotes) != 2 {
+		t.Fatalf("quotes %v problems %v: want the monthly and yearly prices read", res.Quotes, res.Problems)
+	}
+	for _, c := range []struct {
+		text, header, scaled, machine string
+	}{{"62.2", "月付（万元/每SU每月）", "622000", "38875"}, {"700.8", "年付（万元/每SU每年）", "7008000", "438000"}} {
+		var q *Quote
+		for i := range res.Quotes {
+			if res.Quotes[i].PriceText == c.text {
+				q = &res.Quotes[i]
+			}
+		}
+		if q == nil {
+			t.Errorf("%s: no quote quotes the cell as written: %v", c.text, res.Quotes)
+			continue
+		}
+		var scale, split []any
+		for _, w := range q.Warnings {
+			switch w.Key {
+			case "import.warn.scale_from_header":
+				scale = w.Args
+			case "import.warn.group_split":
+				split = w.Args
+			}
+		}
+		if len(scale) != 3 || scale[0] != c.text || scale[2] != c.scaled {
+			t.Errorf("%s: scale warning %v: want the vendor's figure read as %s", c.text, scale, c.scaled)
+		}
+		if len(split) != 5 || split[1] != c.text || split[3] != 16 || split[4] != c.machine {
+			t.Errorf("%s: split warning %v: want the vendor's figure over 16 machines, %s a machine", c.text, split, c.machine)
+		}
+		if q.Raw[c.header] != c.text {
+			t.Errorf("%s: raw %q under %s: want the cell as written", c.text, q.Raw[c.header], c.header)
+		}
+		if e, ok := chosenOf(q.Evidence, "basis"); !ok || e.Rule != "basis.group" || e.Value != "group" {
+			t.Errorf("%s: basis evidence %+v: want basis.group chosen", c.text, e)
+		}
+		if want := 622000.0 / (128 * 720); c.text == "62.2" && !within(perGPUHour(t, *q), want) {
+			t.Errorf("%s: %v per GPU-hour, want %v", c.text, perGPUHour(t, *q), want)
+		}
 	}
 }

@@ -38,6 +38,7 @@ type priceIn struct {
 	window                *colWindow   // the time the header names ("2027年新价"), nil for none
 	unitLine              string       // the sheet line its unit was taken from: its plan's (planUnits)
 	roleTwins             [][2]string  // the price columns told apart only by unknown words: header, words (markUnknownRoles)
+	group                 *groupOf     // the price is a whole group's (集群月租): basis.group
 }
 
 // rowIn is one data row, cells keyed by field.
@@ -483,14 +484,9 @@ func (b *rowBuild) terms() {
 		if _, ok := parseMode(t); ok && f == fMinTerm {
 			return nil // a plan word: read with the price (rowUnit)
 		}
-		term, err := ParseTerm(t)
-		if errors.Is(err, errNoUnit) {
-			c := b.r.cells[f]
-			u, stated := firstWordIn(headerKey(c.header)+" "+c.hint, "header_term_unit")
-			term.Unit, err = orDefault(u, TermHour), nil
-			if !stated && term.Value != 0 {
-				q.AddWarning(mk("import.warn.term_no_unit", c.header, t))
-			}
+		term, stated, err := columnTerm(b.r.cells[f])
+		if err == nil && !stated && term.Value != 0 {
+			q.AddWarning(mk("import.warn.term_no_unit", b.r.cells[f].header, t))
 		}
 		if err != nil {
 			if _, plan := parseMode(t); !quiet(err) && !plan {
@@ -512,6 +508,18 @@ func (b *rowBuild) terms() {
 		}
 	}
 	q.ReleaseIdle, _ = cellOf(b, fReleaseIdle, ParseYesNo)
+}
+
+// columnTerm reads a term column's cell; a bare number takes the unit its
+// header states ("合同期（月）" over 12: 12 months), else hours, stated false.
+func columnTerm(c cell) (Term, bool, error) {
+	term, err := ParseTerm(c.text)
+	if !errors.Is(err, errNoUnit) {
+		return term, true, err
+	}
+	u, stated := firstWordIn(headerKey(c.header)+" "+c.hint, "header_term_unit")
+	term.Unit = orDefault(u, TermHour)
+	return term, stated, nil
 }
 
 // cellOf parses the cell of field f: ok when it holds a value; one that
