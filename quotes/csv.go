@@ -12,6 +12,7 @@ import (
 
 	"golang.org/x/text/encoding/simplifiedchinese"
 	"golang.org/x/text/encoding/traditionalchinese"
+	"golang.org/x/text/width"
 )
 
 // decodeText turns file bytes into text: UTF-8 (with or without BOM),
@@ -252,6 +253,12 @@ func (ctx *readCtx) readCSV(data []byte) error {
 		t.rows = append([][]string(nil), t.rows[:min(len(t.rows), headerScanRows+1)]...)
 		tried = append(tried, t)
 	}
+	if t, err := spacedTable(text); err == nil && t != nil { // columns as runs of spaces (a PDF's text)
+		if l, first := mapTable(t, 0, ctx.opts.Columns); l != nil {
+			ctx.readTable(t, l, first)
+			return nil
+		}
+	}
 	for _, t := range tried {
 		if c, ok := transposed(t); ok {
 			if ctx.readTurned(t, c) {
@@ -411,4 +418,152 @@ func zeroesAt(b []byte, parity int) int {
 		}
 	}
 	return n
+}
+
+// spacedSeg is a piece of a line between runs of two or more spaces, its
+// place in display columns (a CJK character is two wide, as a monospace
+// font and a PDF reader's copy lay it out).
+type spacedSeg struct {
+	from, to int
+	text     string
+}
+
+// spacedSegs cuts a line at its runs of two or more spaces (a tab is one).
+func spacedSegs(line string) []spacedSeg {
+	var out []spacedSeg
+	col, start, end, spaces := 0, -1, 0, 0
+	var b strings.Builder
+	flush := func() {
+		if start >= 0 {
+			out = append(out, spacedSeg{start, end, strings.TrimSpace(b.String())})
+		}
+		start = -1
+		b.Reset()
+	}
+	for _, r := range line {
+		w := 1
+		if k := width.LookupRune(r).Kind(); k == width.EastAsianWide || k == width.EastAsianFullwidth {
+			w = 2
+		}
+		if r == ' ' || r == '\t' || r == '\u3000' {
+			spaces++
+			if r == '\t' || r == '\u3000' {
+				spaces++
+			}
+			if spaces >= 2 {
+				flush()
+			}
+			if start >= 0 {
+				b.WriteRune(' ')
+			}
+		} else {
+			if start < 0 {
+				start = col
+			}
+			spaces, end = 0, col+w
+			b.WriteRune(r)
+		}
+		col += w
+	}
+	flush()
+	return out
+}
+
+// spacedTable reads text laid out as a table by spaces (a PDF price list
+// copied out of a reader, a fixed-width report): the header line, a line
+// of at least three known column names one a price, sets the columns by
+// where its names start; a piece of another line goes to the column it
+// overlaps most. A line wrapped onto the next (the cell's text goes on
+// under it, the first column and the price blank, no blank line between)
+// is joined to its line, whose row number it keeps. Nil when no line
+// reads as such a header.
+func spacedTable(text string) (*table, error) {
+	lines := strings.Split(text, "\n")
+	head, priceCol := -1, -1
+	var starts []int
+	for i := 0; i < len(lines) && i < headerScanRows && head < 0; i++ {
+		segs := spacedSegs(lines[i])
+		if len(segs) < minHeaderCols {
+			continue
+		}
+		named, price := 0, -1
+		for c, s := range segs {
+			switch f := matchHeader(s.text); {
+			case f == fPrice:
+				price = c
+				named++
+			case f != "" && f != fIgnore:
+				named++
+			}
+		}
+		if named >= minHeaderCols && price >= 0 {
+			head, priceCol = i, price
+			for _, s := range segs {
+				starts = append(starts, s.from)
+			}
+		}
+	}
+	if head < 0 {
+		return nil, nil
+	}
+	colOf := func(s spacedSeg) int {
+		best, bestOver := 0, -1
+		for c, from := range starts {
+			to := 1 << 30
+			if c+1 < len(starts) {
+				to = starts[c+1]
+			}
+			if over := min(s.to, to) - max(s.from, from); over > bestOver {
+				best, bestOver = c, over
+			}
+		}
+		return best
+	}
+	g := &grid{}
+	wrapped := map[int][]wrap{}
+	record := -1 // the row a wrapped line goes on, while no blank line comes between
+	for i, line := range lines {
+		segs := spacedSegs(line)
+		if len(segs) == 0 {
+			record = -1
+			continue
+		}
+		cells := make([]string, len(starts))
+		for _, s := range segs {
+			c := colOf(s)
+			cells[c] = strings.TrimSpace(cells[c] + " " + s.text)
+		}
+		if i > head && record >= 0 && cells[0] == "" && cells[priceCol] == "" && !pageFooter(cells) {
+			prev := &g.rows[record]
+			wrapped[prev.num] = append(wrapped[prev.num], wrap{i + 1, strings.Join(filled(cells), " ")})
+			for c, v := range cells {
+				if v == "" {
+					continue
+				}
+				if k := slices.IndexFunc(prev.cells, func(pc sheetCell) bool { return pc.col == c }); k >= 0 {
+					prev.cells[k].text += " " + v
+				} else {
+					prev.cells = append(prev.cells, sheetCell{col: c, text: v})
+					slices.SortFunc(prev.cells, func(a, b sheetCell) int { return a.col - b.col })
+				}
+			}
+			continue
+		}
+		sr := sheetRow{num: i + 1}
+		for c, v := range cells {
+			if v != "" {
+				sr.cells = append(sr.cells, sheetCell{col: c, text: v})
+			}
+		}
+		g.rows = append(g.rows, sr)
+		record = -1
+		if i > head && cells[0] != "" && cells[priceCol] != "" {
+			record = len(g.rows) - 1
+		}
+	}
+	t, err := g.table()
+	if t != nil {
+		t.wrapped = wrapped
+	}
+	return t, err
 }

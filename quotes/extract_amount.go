@@ -425,6 +425,8 @@ var ocrDigits = wordMap("ocr_digit")
 var (
 	reOCRRun    = regexp.MustCompile(`[a-z0-9.,]+`)
 	reSpaceThou = regexp.MustCompile(`(?:^|[^0-9.,])(\d{1,3}(?: \d{3})+)(?:\.\d+)?(?:$|[^0-9.,])`)
+	// "59, 800元/台": a PDF's copy broke the figure after its thousands comma; not after a letter ("A800, 320元")
+	reCommaSpaceThou = regexp.MustCompile(`(?:^|[^0-9.,a-z])(\d{1,3}(?:, \d{3})+)(?:\.\d+)?(?:$|[^0-9.,])`)
 )
 
 // ocrFigures reads the figures of a scanned cell as a buyer would: a
@@ -457,10 +459,12 @@ func ocrFigures(low string) (string, bool) {
 		changed = true
 		return b.String() + run[len(body):]
 	})
-	if m := reSpaceThou.FindStringSubmatchIndex(low); m != nil {
-		joined := low[:m[2]] + strings.ReplaceAll(low[m[2]:m[3]], " ", "") + low[m[3]:]
-		if len(reNumber.FindAllString(joined, -1)) == 1 { // "8卡 1 200": a figure beside it, not read
-			low, changed = joined, true
+	for _, re := range []*regexp.Regexp{reSpaceThou, reCommaSpaceThou} {
+		if m := re.FindStringSubmatchIndex(low); m != nil {
+			joined := low[:m[2]] + strings.ReplaceAll(low[m[2]:m[3]], " ", "") + low[m[3]:]
+			if len(reNumber.FindAllString(joined, -1)) == 1 { // "8卡 1 200": a figure beside it, not read
+				low, changed = joined, true
+			}
 		}
 	}
 	return low, changed

@@ -148,12 +148,14 @@ func TestSpokenAmountsInAPriceCell(t *testing.T) {
 }
 
 // A scan's misread figure ("1O6 000", "5.8O") is read with the letter as 0
-// and the space-split groups as one number, always warned; a name ("H1OO")
+// and the space-split groups as one number (a PDF copy's "59, 800" too),
+// always warned; a name ("H1OO")
 // is never touched, and an unreadable character ("1?.8万") stays refused.
 func TestOCRFigures(t *testing.T) {
 	for in, want := range map[string]string{
 		"1o6 000": "106000", "5.8o": "5.80", "106 000元/台/月": "106000元/台/月", "1 200 000": "1200000",
 		"h1oo": "", "10ok": "", "8卡 1 200": "", "1?.8万": "", "a800 ¥12": "", "12.5": "",
+		"59, 800元/台": "59,800元/台", "1, 200, 000": "1,200,000", "a800, 320元/天": "", "59,800元/台": "", "8卡, 1, 200": "",
 	} {
 		got, changed := ocrFigures(in)
 		if changed != (want != "") || changed && got != want {

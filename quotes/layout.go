@@ -24,6 +24,13 @@ type table struct {
 	xlsx       bool
 	mergedFrom map[[2]int][2]int // a cell inside a merged block -> its top-left cell
 	join       *tableJoin        // the lookup sheet joined to it (locate_size_lookup.go)
+	wrapped    map[int][]wrap    // row number -> the lines wrapped onto it (spacedTable, csv.go)
+}
+
+// wrap is a line of text joined to the line above it: its number and text.
+type wrap struct {
+	line int
+	text string
 }
 
 func (t *table) cell(r, c int) string {
@@ -317,13 +324,17 @@ func isSecondHeader(t *table, hi int) bool {
 	if hi+1 >= len(t.rows) {
 		return false
 	}
-	named, filled := 0, 0
-	for _, c := range t.rows[hi+1] {
+	named, filled, units := 0, 0, 0
+	for col, c := range t.rows[hi+1] {
 		c = strings.TrimSpace(c)
 		if c == "" {
 			continue
 		}
 		filled++
+		if unitUnderHeader(c, t.cell(hi, col)) { // "(元/卡/时)" under 单价: the column's unit
+			named, units = named+1, units+1
+			continue
+		}
 		// a tier ("3个月" is no price of 3), a tier with its unit, a version of a price
 		_, tier := parseMode(c)
 		_, _, tierUnit := tierSubWithUnit(c, unitHint{})
@@ -339,7 +350,18 @@ func isSecondHeader(t *table, hi int) bool {
 		}
 		named += b2i(matchHeader(c) != "")
 	}
-	return filled >= 2 && named*10 >= filled*6
+	return (filled >= 2 || units == 1) && named*10 >= filled*6
+}
+
+// unitUnderHeader: a cell holding only a price's unit ("(元/卡/时)",
+// "USD/GPU/hr"), no figure, under a header of a price column: the
+// header's second line, as a PDF converter splits "单价\n(元/卡/时)".
+func unitUnderHeader(c, header string) bool {
+	if strings.ContainsAny(c, "0123456789") || matchHeader(header) != fPrice {
+		return false
+	}
+	h := parseHint(c)
+	return h.period != "" && h.basis != "" && utf8Len(strings.Trim(c, "()（）[] ")) <= 12
 }
 
 // headerTexts combines the header rows into one text per column: a group

@@ -4,6 +4,8 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"computecheck/msg"
 )
@@ -100,6 +102,23 @@ func rowsUnder(t *table, i int) bool {
 		}
 	}
 	return false
+}
+
+// pageFooter: a row holding only a page number line ("第1页/共2页",
+// "Page 1 of 2"), left in the text by a PDF: no data and no note
+// (words/locate.tsv page_footer_shape).
+func pageFooter(row []string) bool {
+	text := strings.Join(filled(row), "")
+	if !strings.ContainsAny(text, "0123456789") || utf8.RuneCountInString(text) > 24 {
+		return false
+	}
+	shape := strings.Map(func(r rune) rune {
+		if unicode.IsDigit(r) || unicode.IsSpace(r) || strings.ContainsRune("/-,.:—–()（）：，", r) {
+			return -1
+		}
+		return r
+	}, strings.ToLower(narrow(text)))
+	return wordMap("page_footer_shape")[shape] != ""
 }
 
 // oneCell is a row's first filled cell and how many it has.

@@ -58,6 +58,17 @@ func titleLines(t *table, upTo int) []string {
 	return out
 }
 
+// repeatsTitle: a row under the header whose every cell is a piece of a
+// line above the header (the letterhead and title a PDF repeats at the
+// top of each page), no figure in it: the page's head, not data.
+func repeatsTitle(row []string, above []string) bool {
+	cells := filled(row)
+	return len(cells) > 0 && !slices.ContainsFunc(cells, func(c string) bool {
+		return strings.ContainsAny(c, "0123456789") || utf8.RuneCountInString(c) < 4 ||
+			!slices.ContainsFunc(above, func(a string) bool { return strings.Contains(a, c) })
+	})
+}
+
 // readTable reads the quotes under a table's header.
 func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 	res := ctx.res
@@ -67,7 +78,8 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 	titles := ctx.proseTitles(t, l.headerRows[0]) // locate_prose.go: offers written as lines above the table
 	res.Notes = append(res.Notes, titles...)
 	continued := continuedRows(t, l, first)
-	hist := historyStart(t, first) // a quoted earlier message (locate_history.go), looked for once
+	above := titleLines(t, l.headerRows[0]) // the page's head, repeated on the next page
+	hist := historyStart(t, first)          // a quoted earlier message (locate_history.go), looked for once
 	lone := withoutHistory(t, hist, loneLines(t, first, continued))
 	vendor, vendorEv, vendorOK := resolveVendor(vendorScope{ctx: ctx, sheet: t.sheet, titles: titles, lone: lone, contacts: contactColumns(t, l, first)})
 	loc := newLocator(ctx, t, l, first, hist)
@@ -123,8 +135,9 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 		row := t.rows[i]
 		get := func(c int) (string, bool) { return t.merged(i, c, true) }
 		firstText, nonEmpty := oneCell(row)
-		if nonEmpty == 0 || continued[i] != "" || loc.history(i) || sameRow(row, t.rows[l.headerRows[0]]) {
-			continue
+		if nonEmpty == 0 || continued[i] != "" || loc.history(i) || pageFooter(row) || repeatsTitle(row, above) ||
+			slices.ContainsFunc(l.headerRows, func(h int) bool { return sameRow(row, t.rows[h]) }) {
+			continue // a header repeated on the next page (both its rows), its title lines, a page number
 		}
 		if looksLikeHeader(row) || loc.anotherHeader(i) {
 			if nl, nf := mapTable(t, i, ctx.opts.Columns); nl != nil && nl.headerRows[0] == i {
@@ -158,6 +171,9 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 		r := rowIn{file: res.File, sheet: t.sheet, row: t.rowNum[i], cells: make(map[string]cell, len(l.cols)), extra: map[string]string{}, xlsx: t.xlsx,
 			english: english, fileCurrency: currency, fileCurrencyText: currencyText, sheetBasis: sheetBasis, sheetUnit: sheetUnit, sheetUnitText: sheetUnitText,
 			scaleLine: scaleLine, lineGPN: gpnRead{n: lineGPN, at: cell{text: lineGPNText}}, lineLink: lineLink, formRule: formRule, formRuleText: formRuleText, footLines: lines}
+		for _, w := range t.wrapped[t.rowNum[i]] { // a PDF's wrapped cells, joined to the line (csv.go spacedTable)
+			r.layoutWarn = append(r.layoutWarn, mk("import.warn.line_wrapped", w.line, w.text))
+		}
 		if text := continued[i+1]; text != "" {
 			at, _ := oneCell(t.rows[i+1])
 			c := l.colAt(t.rows[i+1], at)
