@@ -169,6 +169,9 @@ func build(r rowIn) ([]Quote, []Problem) {
 	if n := gpuTextCount(b.text(fGPU)); n > 0 && b.spec.GPU == "" {
 		b.spec.GPUs = ptr(n) // "8x H100 SXM" beside a spec naming no GPU ("2×Xeon / 2TB")
 	}
+	if b.gpuShare() { // extract_gpushare.go: a share of one card is no whole GPU
+		return nil, b.probs
+	}
 	b.who()
 	if b.notOnOffer() {
 		return nil, b.probs
@@ -181,7 +184,6 @@ func build(r rowIn) ([]Quote, []Problem) {
 	b.packSize()
 	b.withdrawnRow()
 	b.unsplitService() // resolve_totals.go: a sum that pays for engineers too
-	b.gpuShare()       // extract_gpushare.go: a share of one card is no whole GPU
 	if len(b.probs) > 0 {
 		if !b.anyPrice() && b.text(fPackGPUHours)+b.text(fPackMTokens)+b.text(fPackPrice) == "" {
 			b.bad(fPrice, mk("import.err.price_missing"))
