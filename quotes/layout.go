@@ -160,6 +160,7 @@ type colMap struct {
 	styleFrom              string // the column that settled the style, when not this one
 	rule                   string // the rule id that decided the field
 	relabelled             int    // the evidence entries that rule overruled
+	ownUnit                bool   // price: its header states its period beside price columns that leave it to the unit column
 }
 
 // layout is a table's header and what each column holds.
@@ -533,6 +534,7 @@ func mapTableOnce(t *table, from int, fixed map[string]map[string]string) (*layo
 	}
 	markUnreadMoney(l, values)
 	sharePriceUnits(l)
+	unitColumnOwners(l)
 	if len(l.prices) == 0 && !l.has(fPackPrice) || !(l.has(fGPU) || l.has(fSpec)) {
 		return nil, -1 // a pack file's price is its pack_price
 	}

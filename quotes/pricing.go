@@ -127,6 +127,14 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 	if b.r.unitOverride != "" {
 		return b.overridden(p)
 	}
+	if p.ownUnit && b.unit.unit != nil { // columns_price.go unitColumnOwners: the header's unit, not the unit column's
+		was := b.unit
+		if b.unit.modeCell.letter == b.unit.unitCell.letter {
+			b.unit.mode, b.unit.modeCell = nil, cell{}
+		}
+		b.unit.unit, b.unit.unitCell = nil, cell{}
+		defer func() { b.unit = was }()
+	}
 	if q, ok, done := b.notARate(p, text); done {
 		return q, ok
 	}

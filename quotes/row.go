@@ -37,6 +37,7 @@ type priceIn struct {
 	hold                  *msg.Msg     // no date tells whether this time's price is the offer (resolve_window.go)
 	window                *colWindow   // the time the header names ("2027年新价"), nil for none
 	unitLine              string       // the sheet line its unit was taken from: its plan's (planUnits)
+	ownUnit               bool         // its header states its own unit; the unit column speaks for the other price columns
 }
 
 // rowIn is one data row, cells keyed by field.
