@@ -151,6 +151,10 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 		text, blankNote = t, mk("import.warn.dash_note_applies", p.header, note, h, t) // "—" and 备注 "按指导价结算"
 	} else if m := b.withdrawnPrice(text); m != nil {
 		return b.refuse(p.cell, *m)
+	} else if mu, no := b.markupOffBase(p, text); no != nil {
+		return b.refuse(p.cell, *no)
+	} else if mu != nil {
+		p, text, disc = mu.p, mu.text, mu // "上浮30%" on another column's price
 	} else if disc = b.discountOffBase(p, text); disc != nil {
 		p, text = disc.p, disc.text // "-15%" off another column's price
 	}
