@@ -158,3 +158,13 @@ func FuzzGPUSliceCells(f *testing.F) {
 		}
 	})
 }
+
+// A whole card named after its model ("4090 整卡", "A100 整卡直通") is an
+// instance of one card (SL0601, SL0602), as "单卡" is; the word alone names no model.
+func TestWholeCardWordIsOneCard(t *testing.T) {
+	for s, want := range map[string]int{"4090 整卡": 1, "A100 整卡直通": 1, "H20 单卡": 1, "8卡整机": 8, "整卡": 0} {
+		if got := offerCardCount(s); got != want {
+			t.Errorf("%q: %d cards, want %d", s, got, want)
+		}
+	}
+}
