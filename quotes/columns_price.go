@@ -137,6 +137,33 @@ func sharePriceUnits(l *layout) {
 	}
 }
 
+// unitColumnOwners: where a unit column sits beside price columns whose
+// headers leave the unit to it ("单卡价格" over 计费单位 元/卡/分钟) and a
+// price column whose header states its own period ("包日价(元/卡/天)"),
+// the unit column speaks for the former only: each price column's own
+// header unit governs it.
+func unitColumnOwners(l *layout) {
+	if !l.has(fUnit) {
+		return
+	}
+	var own, bare []int
+	for _, i := range l.prices {
+		if cm := l.cols[i]; !cm.equiv && cm.hint.period != "" {
+			own = append(own, i)
+		} else if !cm.equiv {
+			bare = append(bare, i)
+		}
+	}
+	if len(own) == 0 || len(bare) == 0 {
+		return
+	}
+	u := l.cols[l.byField[fUnit]].header
+	for _, i := range own {
+		l.cols[i].ownUnit = true
+		l.cols[i].evidence = append(l.cols[i].evidence, mk("import.ev.own_unit", l.cols[i].header, u))
+	}
+}
+
 // agreeing is the value so far given one more: "-" once two disagree.
 func agreeing(sofar, v string) string {
 	if sofar != "" && sofar != v {

@@ -49,3 +49,25 @@ func trimDot(s string) string {
 	}
 	return s
 }
+
+// A unit column speaks for the price columns whose headers leave the unit
+// to it; a price column beside them whose header states its own period
+// ("包日价(元/卡/天)") is priced in its header's unit. Where every price
+// column leaves the unit to it, the unit column governs them all.
+func TestUnitColumnSpeaksForBareHeaders(t *testing.T) {
+	res := readCSV(t, "min.csv", "供应商,GPU型号,单卡价格,计费单位,包日价(元/卡/天)", "云丙,RTX 4090,0.032,元/卡/分钟,42", "云丙,L20,0.041,元/卡/分钟,—")
+	var got []float64
+	for _, q := range res.Quotes {
+		if q.SourceRow == 2 {
+			got = append(got, perGPUHour(t, q))
+		}
+	}
+	if len(got) != 2 || !within(got[0], 0.032*60) || !within(got[1], 42.0/24) || len(res.Problems) != 0 {
+		t.Errorf("row 2: %v a GPU-hour, want [1.92 1.75] (per card-minute, per card-day); problems %v", got, res.Problems)
+	}
+	// no price column leaves its unit to it: the unit column still speaks, and a disagreement refuses
+	res = readCSV(t, "one.csv", "供应商,GPU型号,计费单位,包日价(元/卡/天)", "云丙,RTX 4090,元/卡/分钟,42")
+	if len(res.Quotes) != 0 || len(res.Problems) == 0 {
+		t.Errorf("one price column against its unit column: %d quotes, problems %v", len(res.Quotes), res.Problems)
+	}
+}

@@ -2,33 +2,156 @@ package quotes
 
 import (
 	"regexp"
+	"sort"
+	"strconv"
 	"strings"
+
+	"computecheck/calc"
 )
 
 // A share of one GPU: a cloud's vGPU or sliced instance ("NVIDIA A10 ×
-// 1/2（vGPU）", "1/4卡", "0.5 GPU", "半卡"). Its price is for part of a
-// card, and what that part is worth as GPU time (memory, compute, a time
-// slice) the file does not say: the row is refused at the GPU cell, never
-// read as one whole card (the count after "×" would read "1/2" as 1).
+// 1/2（vGPU）", "1/4卡", "0.5 GPU", "半卡"), a MIG profile short of the
+// whole card ("MIG 3g.40gb"), or a card time-shared between users
+// ("分时共享", "超分", "Jupyter共享实例"). Its price is for part of a card,
+// and what that part is worth as GPU time (memory, compute, a time slice)
+// the file does not say: the row is refused at the cell that says so,
+// never read as one whole card (the count after "×" would read "1/2" as 1)
+// nor scaled up by its fraction.
 
 var (
 	// reGPUShare: a fraction (written tight, "1/2": "×1 / 64GB" is a count and a
-	// size) or a decimal below one as the count of cards
-	reGPUShare    = regexp.MustCompile(`(?i)[x×*]\s*(\d{1,2}/\d{1,2}|0?\.\d+)(?:[^\d/.a-z]|$)|(?:^|[^\d/.])(\d{1,2}/\d{1,2}|0?\.\d+)\s*(?:卡|张|块|gpus?\b|cards?\b)`)
-	gpuShareWords = wordsInOrder("gpu_share_word")
+	// size) or a decimal below one as the count of cards (after "×", "0.5" with
+	// its zero: "bm.mi300x.8" is a spec code)
+	reGPUShare = regexp.MustCompile(`(?i)[x×*]\s*(\d{1,2}/\d{1,2}|0\.\d+)(?:[^\d/.a-z]|$)|(?:^|[^\d/.])(\d{1,2}/\d{1,2}|0?\.\d+)\s*(?:卡|张|块|gpus?\b|cards?\b)`)
+	// reMIGProfile: a MIG profile, compute slices "g." memory "gb" ("1g.10gb", "3g.40gb+me")
+	reMIGProfile      = regexp.MustCompile(`(?i)(?:^|[^\da-z])([1-8])g\.(\d{1,3})gb`)
+	gpuShareWords     = wordsInOrder("gpu_share_word")
+	gpuTimeShareWords = wordsInOrder("gpu_timeshare_word")
+	gpuShareNegation  = wordsInOrder("gpu_share_negation")
+	gpuShareNot       = wordsInOrder("gpu_share_not")
+	gpuShareCardTime  = wordsInOrder("gpu_share_card_time")
+	migWholeSlices    = wholeSlices()
 )
 
+func wholeSlices() int {
+	n, err := strconv.Atoi(wordMap("mig_profile")["whole_card_slices"])
+	if err != nil || n < 2 {
+		panic("quotes: words/gpu_share.tsv mig_profile whole_card_slices is no count")
+	}
+	return n
+}
+
 // gpuShareOf: the words of a cell that make it a share of one GPU ("" for
-// whole cards). A fraction of at least one card ("3/2") is no share.
-func gpuShareOf(text string) string {
+// whole cards). A fraction of at least one card ("3/2") is no share, nor
+// card-time ("0.5卡时"). Only a cell naming the card (card) reads a bare
+// "× 0.5" as its count: elsewhere it is a factor ("夜间×0.5").
+func gpuShareOf(text string, card bool) string {
 	s := strings.ToLower(narrow(text))
-	if m := reGPUShare.FindStringSubmatch(s); m != nil {
-		f := m[1] + m[2]
+	for _, m := range reGPUShare.FindAllStringSubmatchIndex(s, -1) {
+		f, times := "", m[2] >= 0
+		if times {
+			f = s[m[2]:m[3]]
+		} else {
+			f = s[m[4]:m[5]]
+		}
+		if times && !card || cardTimeAfter(s[m[1]:]) {
+			continue
+		}
 		if v, ok := shareValue(f); ok && v > 0 && v < 1 {
-			return strings.TrimSpace(m[0])
+			return strings.TrimSpace(s[m[0]:m[1]])
 		}
 	}
-	return containedWord(s, gpuShareWords)
+	return shareWordIn(s, gpuShareWords)
+}
+
+// cardTimeAfter: the text after "0.5卡" goes on as a span of card time.
+func cardTimeAfter(rest string) bool {
+	rest = strings.TrimSpace(rest)
+	for _, u := range gpuShareCardTime {
+		if strings.HasPrefix(rest, u) {
+			return true
+		}
+	}
+	return false
+}
+
+// timeSharedOf: the words of a cell that make the card one users take
+// turns on (分时共享, 超分, a shared notebook instance); "" for none, and
+// none where the clause denies it ("独享，不超分").
+func timeSharedOf(text string) string {
+	return shareWordIn(norm(text), gpuTimeShareWords)
+}
+
+// migSliceOf: a MIG profile short of the whole card ("3g.40gb"), with its
+// compute slices; "" for none or for the whole card: all its compute
+// slices ("7g.80gb"), or all the memory of the card the row names
+// (cardGB, 0 when unknown: an A30's "4g.24gb").
+func migSliceOf(text string, cardGB float64) (string, int) {
+	for _, m := range reMIGProfile.FindAllStringSubmatch(norm(text), -1) {
+		n, _ := strconv.Atoi(m[1])
+		gb, _ := strconv.ParseFloat(m[2], 64)
+		if n >= migWholeSlices || cardGB > 0 && gb >= cardGB*0.95 {
+			continue
+		}
+		return strings.TrimLeft(m[0], " -_(（/"), n
+	}
+	return "", 0
+}
+
+// shareWordIn: the first word of words in s (lower case) that no negation
+// before it in its clause denies and that is no part of a longer phrase
+// meaning something else (超分辨率 is super-resolution, not overselling).
+func shareWordIn(s string, words []string) string {
+	for _, w := range words {
+		for from := 0; ; {
+			i := strings.Index(s[from:], w)
+			if i < 0 {
+				break
+			}
+			i += from
+			from = i + len(w)
+			if !shareNegated(s[:i]) && !shareOtherPhrase(s, i) {
+				return w
+			}
+		}
+	}
+	return ""
+}
+
+func shareNegated(before string) bool {
+	clause := before
+	if k := strings.LastIndexAny(before, ",，;；。.、:：()（）/|"); k >= 0 {
+		clause = before[k:]
+	}
+	for _, w := range gpuShareNegation {
+		for from := 0; ; {
+			i := strings.Index(clause[from:], w)
+			if i < 0 {
+				break
+			}
+			i += from
+			from = i + len(w)
+			if !asciiLetterAt(clause, i-1) && !(asciiLetterAt(clause, from-1) && asciiLetterAt(clause, from)) {
+				return true // an English word stands whole ("no", not "not" in "notebook")
+			}
+		}
+	}
+	return false
+}
+
+func asciiLetterAt(s string, i int) bool {
+	return i >= 0 && i < len(s) && (s[i] >= 'a' && s[i] <= 'z' || s[i] >= 'A' && s[i] <= 'Z')
+}
+
+func shareOtherPhrase(s string, at int) bool {
+	for _, p := range gpuShareNot {
+		for k := max(0, at-len(p)+1); k <= at && k+len(p) <= len(s); k++ {
+			if s[k:k+len(p)] == p {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // shareValue reads "1/2" or ".5".
@@ -46,16 +169,63 @@ func shareValue(f string) (float64, bool) {
 	return v, err == nil
 }
 
-// gpuShare refuses a row whose GPU or spec cell names a share of one GPU.
-func (b *rowBuild) gpuShare() {
-	for _, f := range []string{fGPU, fSpec} {
-		c, ok := b.r.cells[f]
-		if !ok {
-			continue
-		}
-		if w := gpuShareOf(c.text); w != "" {
-			b.badAt(c, mk("import.err.gpu_share", c.header, strings.TrimSpace(c.text), w))
-			return
+// gpuShare refuses a row that a cell says is a share of one GPU: the GPU,
+// spec and offer cells first, then the others (a 切分方式 or 使用方式
+// column the header read leaves unmapped, the notes); the vendor's name and
+// the prices (not their units) are not looked at. It runs before the GPU is matched, so a
+// slice's own memory ("A10（1/2卡） 12GB") is not refused as an unknown card.
+func (b *rowBuild) gpuShare() bool {
+	cells, named := b.shareCells()
+	cardGB := 0.0
+	if m, ok := matchGPU(b.text(fGPU)); ok {
+		if g, ok := calc.LookupGPU(m.ID); ok {
+			cardGB = g.MemoryGiB()
 		}
 	}
+	for i, c := range cells {
+		t := strings.TrimSpace(c.text)
+		if w := gpuShareOf(t, i < named); w != "" {
+			b.badAt(c, mk("import.err.gpu_share", c.header, t, w))
+			return true
+		}
+		if w, n := migSliceOf(t, cardGB); w != "" {
+			b.badAt(c, mk("import.err.gpu_mig_slice", c.header, t, w, n))
+			return true
+		}
+		if w := timeSharedOf(t); w != "" {
+			b.badAt(c, mk("import.err.gpu_time_shared", c.header, t, w))
+			return true
+		}
+	}
+	return false
+}
+
+// shareCells: the row's cells a share can be written in, in the order
+// gpuShare looks, and how many of them name the card.
+func (b *rowBuild) shareCells() ([]cell, int) {
+	var out []cell
+	for _, f := range []string{fGPU, fGPUText, fSpec, fOffer} {
+		if c, ok := b.r.cells[f]; ok {
+			out = append(out, c)
+		}
+	}
+	var rest []cell
+	for f, c := range b.r.cells {
+		switch f {
+		case fGPU, fGPUText, fSpec, fOffer, fVendor, fPrice, fPriceText, fCurrency, fDiscount:
+			continue
+		}
+		rest = append(rest, c)
+	}
+	for h, t := range b.r.extra {
+		rest = append(rest, cell{header: h, text: t, letter: b.r.extraLetters[h]})
+	}
+	sort.Slice(rest, func(i, j int) bool {
+		a, c := rest[i], rest[j]
+		if len(a.letter) != len(c.letter) {
+			return len(a.letter) < len(c.letter)
+		}
+		return a.letter+a.header < c.letter+c.header
+	})
+	return append(out, rest...), len(out)
 }

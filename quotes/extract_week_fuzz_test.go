@@ -18,7 +18,7 @@ func FuzzWeekCells(f *testing.F) {
 		if !utf8.ValidString(s) || len(s) > 400 {
 			return
 		}
-		if w := gpuShareOf(s); w != "" {
+		if w := gpuShareOf(s, true); w != "" {
 			if m := reGPUShare.FindStringSubmatch(strings.ToLower(narrow(s))); m != nil && m[1]+m[2] != "" {
 				if v, ok := shareValue(m[1] + m[2]); ok && v > 0 && v < 1 && !strings.Contains(strings.ToLower(narrow(s)), w) {
 					t.Errorf("%q: share %q is not in the cell", s, w)

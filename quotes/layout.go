@@ -170,6 +170,7 @@ type colMap struct {
 	// roleTwins: the other offer columns no known dimension tells apart
 	// from this one: each one's header and the unknown words that differ
 	roleTwins [][2]string
+	ownUnit   bool // price: its header states its period beside price columns that leave it to the unit column
 }
 
 // layout is a table's header and what each column holds.
@@ -582,6 +583,7 @@ func mapTableOnce(t *table, from int, fixed map[string]map[string]string) (*layo
 	}
 	markUnreadMoney(l, values)
 	sharePriceUnits(l)
+	unitColumnOwners(l)
 	if len(l.prices) == 0 && !l.has(fPackPrice) || !(l.has(fGPU) || l.has(fSpec)) {
 		return nil, -1 // a pack file's price is its pack_price
 	}

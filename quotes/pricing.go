@@ -127,6 +127,14 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 	if b.r.unitOverride != "" {
 		return b.overridden(p)
 	}
+	if p.ownUnit && b.unit.unit != nil { // columns_price.go unitColumnOwners: the header's unit, not the unit column's
+		was := b.unit
+		if b.unit.modeCell.letter == b.unit.unitCell.letter {
+			b.unit.mode, b.unit.modeCell = nil, cell{}
+		}
+		b.unit.unit, b.unit.unitCell = nil, cell{}
+		defer func() { b.unit = was }()
+	}
 	if q, ok, done := b.notARate(p, text); done {
 		return q, ok
 	}
@@ -143,6 +151,10 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 		text, blankNote = t, mk("import.warn.dash_note_applies", p.header, note, h, t) // "—" and 备注 "按指导价结算"
 	} else if m := b.withdrawnPrice(text); m != nil {
 		return b.refuse(p.cell, *m)
+	} else if mu, no := b.markupOffBase(p, text); no != nil {
+		return b.refuse(p.cell, *no)
+	} else if mu != nil {
+		p, text, disc = mu.p, mu.text, mu // "上浮30%" on another column's price
 	} else if disc = b.discountOffBase(p, text); disc != nil {
 		p, text = disc.p, disc.text // "-15%" off another column's price
 	}

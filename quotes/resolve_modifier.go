@@ -1,6 +1,7 @@
 package quotes
 
 import (
+	"cmp"
 	"maps"
 	"math"
 	"regexp"
@@ -473,6 +474,67 @@ type discountRead struct {
 	text string  // the price worked out, as a number
 	note msg.Msg
 	said bool // the file says the discount is taken off the base
+}
+
+// reMarkup: a price cell that holds only a share raising another price
+// ("按保底单价折算卡时上浮30%", "base +30%"): the word, then the share.
+var reMarkup = regexp.MustCompile(`(?i)` + wordAlt("markup", false) + `\s*(\d{1,3}(?:\.\d+)?)\s*%`)
+
+// markupShare: the share in percent a cell (norm'd) raises another price
+// by, where the cell holds no other figure.
+func markupShare(c string) (float64, bool) {
+	m := reMarkup.FindStringSubmatchIndex(c)
+	if m == nil || strings.ContainsAny(c[:m[0]]+c[m[1]:], "0123456789") {
+		return 0, false
+	}
+	v, err := strconv.ParseFloat(c[m[4]:m[5]], 64)
+	return v, err == nil && v > 0
+}
+
+// markupOffBase reads a price cell holding only a markup as the row's other
+// price (the one the cell names by its header, else the one other price)
+// in this column's unit, raised by that share: a rule, not a figure, so the
+// quote is warned and held for review. A cell it cannot price that way (no
+// base, two bases, bases per machine and per card) is refused: its share is
+// no price. nil where the cell is no markup.
+func (b *rowBuild) markupOffBase(p priceIn, text string) (*discountRead, *msg.Msg) {
+	c := norm(text)
+	share, ok := markupShare(c)
+	if !ok {
+		return nil, nil
+	}
+	var bases []priceIn
+	for _, o := range b.r.prices {
+		t := strings.TrimSpace(o.text)
+		if o.letter == p.letter || reMarkup.MatchString(norm(t)) {
+			continue
+		}
+		if pc, err := parsePriceCell(t); err == nil && pc.value > 0 {
+			if k := headerKey(o.header); k != "" && strings.Contains(compact(c), k) {
+				bases = []priceIn{o} // the cell names it
+				break
+			}
+			bases = append(bases, o)
+		}
+	}
+	refuse := mk("import.err.markup_no_base", strings.TrimSpace(text))
+	if len(bases) != 1 {
+		return nil, &refuse
+	}
+	base := bases[0]
+	pc, _ := parsePriceCell(strings.TrimSpace(base.text))
+	bh, th := base.hint, p.hint
+	if pc.hint.period != "" {
+		bh.period, bh.basis = pc.hint.period, cmp.Or(pc.hint.basis, bh.basis)
+	}
+	if bh.period == "" || th.period == "" || bh.basis != th.basis || pc.hint.mult > 1 || bh.mult > 1 {
+		return nil, &refuse
+	}
+	v := math.Round(pc.value/periodHours(bh.period)*periodHours(th.period)*(1+share/100)*1e6) / 1e6
+	out := &discountRead{p: p, text: strconv.FormatFloat(v, 'f', -1, 64)}
+	out.note = mk("import.warn.markup_off_column", strings.TrimSpace(text), base.header, strings.TrimSpace(base.text),
+		trimFloat(periodHours(bh.period)), trimFloat(periodHours(th.period)), trimFloat(share), out.text)
+	return out, nil
 }
 
 // discountOffBase reads a price cell holding only a discount ("-15%") as the

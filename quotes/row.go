@@ -39,6 +39,7 @@ type priceIn struct {
 	unitLine              string       // the sheet line its unit was taken from: its plan's (planUnits)
 	roleTwins             [][2]string  // the price columns told apart only by unknown words: header, words (markUnknownRoles)
 	group                 *groupOf     // the price is a whole group's (集群月租): basis.group
+	ownUnit               bool         // its header states its own unit; the unit column speaks for the other price columns
 }
 
 // rowIn is one data row, cells keyed by field.
@@ -171,6 +172,9 @@ func build(r rowIn) ([]Quote, []Problem) {
 	if n := gpuTextCount(b.text(fGPU)); n > 0 && b.spec.GPU == "" {
 		b.spec.GPUs = ptr(n) // "8x H100 SXM" beside a spec naming no GPU ("2×Xeon / 2TB")
 	}
+	if b.gpuShare() { // extract_gpushare.go: a share of one card is no whole GPU
+		return nil, b.probs
+	}
 	b.who()
 	if b.notOnOffer() {
 		return nil, b.probs
@@ -183,7 +187,6 @@ func build(r rowIn) ([]Quote, []Problem) {
 	b.packSize()
 	b.withdrawnRow()
 	b.unsplitService() // resolve_totals.go: a sum that pays for engineers too
-	b.gpuShare()       // extract_gpushare.go: a share of one card is no whole GPU
 	if len(b.probs) > 0 {
 		if !b.anyPrice() && b.text(fPackGPUHours)+b.text(fPackMTokens)+b.text(fPackPrice) == "" {
 			b.bad(fPrice, mk("import.err.price_missing"))

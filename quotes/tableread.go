@@ -202,7 +202,7 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 			switch {
 			case cm.field == fPrice:
 				pi := priceIn{cell: c, hint: cm.hint, tier: cm.tier, tierName: cm.tierName, currFrom: cm.currFrom, region: cm.region, validFrom: cm.validFrom, validUntil: cm.validUntil, hold: cm.windowHold, window: cm.window,
-					roleTwins: cm.roleTwins}
+					roleTwins: cm.roleTwins, ownUnit: cm.ownUnit}
 				if pu, ok := planUnitOf(plans, cm.tier); ok && pi.hint.period == "" && pi.hint.basis == "" && strings.TrimSpace(v) != "" {
 					h := pu.hint // the header names only its plan: the unit the line states for it
 					h.currency = cmp.Or(pi.hint.currency, h.currency)
