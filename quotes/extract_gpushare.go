@@ -175,6 +175,9 @@ func shareValue(f string) (float64, bool) {
 // the prices (not their units) are not looked at. It runs before the GPU is matched, so a
 // slice's own memory ("A10（1/2卡） 12GB") is not refused as an unknown card.
 func (b *rowBuild) gpuShare() bool {
+	if !b.mayShare() {
+		return false
+	}
 	cells, named := b.shareCells()
 	cardGB := 0.0
 	if m, ok := matchGPU(b.text(fGPU)); ok {
@@ -194,6 +197,40 @@ func (b *rowBuild) gpuShare() bool {
 		}
 		if w := timeSharedOf(t); w != "" {
 			b.badAt(c, mk("import.err.gpu_time_shared", c.header, t, w))
+			return true
+		}
+	}
+	return false
+}
+
+// shareSeen remembers, per cell text, whether any share reading could
+// find something in it (mayShareText).
+var shareSeen memo[string, bool]
+
+// mayShareText: a share could be read in text by gpuShare's readers, taken
+// at their widest (a cell naming the card, a card of unknown memory): no
+// cell of the row passing it is the common case, decided without ordering
+// the row's cells.
+func mayShareText(t string) bool {
+	return remember(&shareSeen, strings.TrimSpace(t), func(t string) bool {
+		w, _ := migSliceOf(t, 0)
+		return gpuShareOf(t, true) != "" || w != "" || timeSharedOf(t) != ""
+	})
+}
+
+// mayShare: some cell gpuShare looks at (shareCells) may say a share.
+func (b *rowBuild) mayShare() bool {
+	for f, c := range b.r.cells {
+		switch f {
+		case fVendor, fPrice, fPriceText, fCurrency, fDiscount:
+			continue
+		}
+		if mayShareText(c.text) {
+			return true
+		}
+	}
+	for _, t := range b.r.extra {
+		if mayShareText(t) {
 			return true
 		}
 	}
