@@ -34,6 +34,7 @@ const (
 	ruleColQtyCards     = "C-QTY-CARDS"     // a sheet line says the quantities count cards
 	ruleColPriceValues  = "C-PRICE-VALUES"  // prices for the rows' GPUs under a region or tier header
 	ruleColCurrentPrice = "C-PRICE-CURRENT" // the price in force beside an earlier one
+	ruleColMaker        = "C-MAKER"         // a vendor column naming only chip or server makers
 )
 
 // colRead is the columns stage's reading of one column.
@@ -85,6 +86,7 @@ func decideColumns(headers, raw []string, values [][]string, fixed map[int]strin
 		cs[c] = colRead{header: raw[c], values: values[c], person: person, fieldScore: s}
 	}
 	planBesideUnit(cs)
+	makerColumn(cs)
 	unitStatingBasis(cs) // columns_unit_basis.go
 	volumeBandColumn(cs) // columns_volume_band.go
 	versions := currentPrice(cs, lines)
@@ -514,3 +516,34 @@ func gpuColumnShare(n, gpus int) bool {
 // ("规格说明" is a spec as much as a note), so its GPU names may make it
 // the GPU column.
 func offerHeader(h string) bool { return headerScores(h)[fOffer].score >= scoreAssign }
+
+// A chip's or server's maker never sells the card: a column the header
+// words give the vendor (厂商, 供应商) whose every stated value is a maker
+// (NVIDIA, 华为昇腾, 海光, 浪潮: words/columns.tsv column_maker) says who
+// made the card. It is held out as text, and the seller is read where the
+// file names it (its title, its sign-off), or the row is refused as one
+// naming no vendor. A header naming the maker (芯片厂商, 品牌) is a synonym
+// row of its own (words/header_synonyms.tsv).
+func makerColumn(cs colReads) {
+	for i, c := range cs {
+		if c.field != fVendor || c.person {
+			continue
+		}
+		if n, makers := shareStated(c.values, isMaker); n > 0 && makers == n {
+			cs.set(i, fIgnore, ruleColMaker, mk("import.ev.maker_column", c.header))
+		}
+	}
+}
+
+var makerWords = wordSet("column_maker")
+
+// isMaker: the cell names only makers ("NVIDIA", "华为/昇腾").
+func isMaker(v string) bool {
+	parts := strings.FieldsFunc(norm(v), func(r rune) bool { return strings.ContainsRune("/、,，+&", r) })
+	for _, p := range parts {
+		if !makerWords[compact(p)] {
+			return false
+		}
+	}
+	return len(parts) > 0
+}
