@@ -35,6 +35,7 @@ const (
 	ruleColPriceValues  = "C-PRICE-VALUES"  // prices for the rows' GPUs under a region or tier header
 	ruleColCurrentPrice = "C-PRICE-CURRENT" // the price in force beside an earlier one
 	ruleColMaker        = "C-MAKER"         // a vendor column naming only chip or server makers
+	ruleColFormPair     = "C-FORM-PAIR"     // the card's memory and its form factor in two columns
 )
 
 // colRead is the columns stage's reading of one column.
@@ -87,6 +88,7 @@ func decideColumns(headers, raw []string, values [][]string, fixed map[int]strin
 	}
 	planBesideUnit(cs)
 	makerColumn(cs)
+	formColumns(cs)
 	unitStatingBasis(cs) // columns_unit_basis.go
 	volumeBandColumn(cs) // columns_volume_band.go
 	versions := currentPrice(cs, lines)
@@ -546,4 +548,30 @@ func isMaker(v string) bool {
 		}
 	}
 	return len(parts) > 0
+}
+
+// The card's memory and its form factor may stand in two columns (显存
+// 80GB beside 形态 PCIe): both are the GPU's form beside its name, and the
+// row reads them together, so "A800" with 80GB and PCIe is the PCIe card,
+// not the SXM one a bare A800 is assumed to be. A second column headed by a
+// form word (words/header_synonyms.tsv gpu_form) that no header took (its
+// values alone may read as links: PCIe, SXM), one of whose values names a
+// form, joins the first.
+func formColumns(cs colReads) {
+	first := cs.at(fGPUForm)
+	if first < 0 {
+		return
+	}
+	for i, c := range cs {
+		if c.field != "" && !c.byValues || c.person || c.ruled || synonymIndex[headerKey(c.header)] != fGPUForm {
+			continue
+		}
+		if _, forms := share(c.values, func(v string) bool { return reGPUForm.MatchString(compact(norm(v))) }); forms == 0 {
+			continue
+		}
+		why := mk("import.ev.form_pair", cs[first].header, c.header)
+		cs.set(first, fGPUForm, ruleColFormPair, why)
+		cs.set(i, fGPUForm, ruleColFormPair, why)
+		return
+	}
 }

@@ -224,6 +224,10 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 				if cm.unreadMoney {
 					r.unreadMoney = append(r.unreadMoney, c)
 				}
+			case cm.field == fGPUForm && r.cells[fGPUForm].header != "": // memory and form in two columns (columns_decide.go formColumns)
+				f := r.cells[fGPUForm]
+				f.text = strings.TrimSpace(strings.TrimSpace(f.text) + " " + strings.TrimSpace(v))
+				r.cells[fGPUForm] = f
 			default:
 				r.cells[cm.field] = c
 			}
