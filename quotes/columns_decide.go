@@ -36,6 +36,7 @@ const (
 	ruleColCurrentPrice = "C-PRICE-CURRENT" // the price in force beside an earlier one
 	ruleColMaker        = "C-MAKER"         // a vendor column naming only chip or server makers
 	ruleColFormPair     = "C-FORM-PAIR"     // the card's memory and its form factor in two columns
+	ruleColGPUPair      = "C-GPU-PAIR"      // a second GPU column with prices of its own
 )
 
 // colRead is the columns stage's reading of one column.
@@ -45,6 +46,7 @@ type colRead struct {
 	person bool
 	fieldScore
 	ruled     bool // a table rule set it
+	pairGPU   bool // the second GPU of a row pairing two GPUs, each with its price (gpuPairColumn)
 	overruled int  // evidence entries the rule overruled
 }
 
@@ -96,6 +98,7 @@ func decideColumns(headers, raw []string, values [][]string, fixed map[int]strin
 	gpuFromValues(cs)
 	specFromOfferColumn(cs)
 	qtyAreCardsByLine(cs, lines)
+	gpuPairColumn(cs)
 	ruled := map[int]fieldScore{}
 	for i, c := range cs {
 		if c.ruled {
@@ -572,6 +575,37 @@ func formColumns(cs colReads) {
 		why := mk("import.ev.form_pair", cs[first].header, c.header)
 		cs.set(first, fGPUForm, ruleColFormPair, why)
 		cs.set(i, fGPUForm, ruleColFormPair, why)
+		return
+	}
+}
+
+// A row may pair two GPUs, each with its price (a 国产替代 sheet: 原方案型号
+// A800 | 原方案单价 6.80 | 替代方案型号 昇腾910B2 | 替代方案单价 5.60): the
+// second model column is not the offer's name but the GPU of the prices to
+// its right, and each pair is read as its own quote (tableread.go
+// gpuPairs). It is a column right of the GPU column, a price column between
+// them and another right of it, whose header names a GPU model (型号) and
+// whose values name GPUs (one from the catalogue at least) and are no
+// numbers.
+func gpuPairColumn(cs colReads) {
+	g := cs.at(fGPU)
+	if g < 0 {
+		return
+	}
+	priceIn := func(from, to int) bool {
+		return slices.ContainsFunc(cs[from:to], func(c colRead) bool { return c.field == fPrice })
+	}
+	for j := g + 1; j < len(cs); j++ {
+		c := cs[j]
+		if c.person || c.field == fPrice || headerScores(c.header)[fGPU].score < scoreAssign || !priceIn(g+1, j) || !priceIn(j+1, len(cs)) {
+			continue
+		}
+		_, gpus := share(c.values, isGPUName)
+		if _, numbers := share(c.values, func(v string) bool { _, err := ParseCount(v); return err == nil }); gpus == 0 || numbers > 0 {
+			continue
+		}
+		cs.set(j, fIgnore, ruleColGPUPair, mk("import.ev.gpu_pair", c.header, cs[g].header))
+		cs[j].pairGPU = true
 		return
 	}
 }

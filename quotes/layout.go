@@ -160,6 +160,7 @@ type colMap struct {
 	styleFrom              string // the column that settled the style, when not this one
 	rule                   string // the rule id that decided the field
 	relabelled             int    // the evidence entries that rule overruled
+	pairGPU                bool   // the GPU of the prices to its right (columns_decide.go gpuPairColumn)
 }
 
 // layout is a table's header and what each column holds.
@@ -428,7 +429,7 @@ func mapTableOnce(t *table, from int, fixed map[string]map[string]string) (*layo
 			continue
 		}
 		cm := colMap{col: c, letter: t.letter(c), header: texts[c], field: s.field, evidence: s.evidence, byValues: s.byValues,
-			altOf: -1, rule: s.rule, relabelled: s.overruled}
+			altOf: -1, rule: s.rule, relabelled: s.overruled, pairGPU: s.pairGPU}
 		switch {
 		case cm.field != fPrice:
 		case s.rule == ruleColPriceValues || s.rule == ruleColCurrentPrice:

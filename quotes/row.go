@@ -37,6 +37,7 @@ type priceIn struct {
 	hold                  *msg.Msg     // no date tells whether this time's price is the offer (resolve_window.go)
 	window                *colWindow   // the time the header names ("2027年新价"), nil for none
 	unitLine              string       // the sheet line its unit was taken from: its plan's (planUnits)
+	paired                bool         // right of a second GPU column: that GPU's price (gpuPairs)
 }
 
 // rowIn is one data row, cells keyed by field.
@@ -44,6 +45,8 @@ type rowIn struct {
 	file, sheet      string
 	row              int
 	cells            map[string]cell
+	pairGPU          cell            // a second GPU with prices of its own (gpuPairs)
+	pairCells        map[string]bool // the fields read right of pairGPU's column: its pair's
 	prices           []priceIn
 	equivs           []priceIn         // columns restating the price per card-hour (折合)
 	alts             []priceIn         // other versions of a price column's price (刊例价 beside 折后价)
