@@ -34,6 +34,9 @@ const (
 	ruleColQtyCards     = "C-QTY-CARDS"     // a sheet line says the quantities count cards
 	ruleColPriceValues  = "C-PRICE-VALUES"  // prices for the rows' GPUs under a region or tier header
 	ruleColCurrentPrice = "C-PRICE-CURRENT" // the price in force beside an earlier one
+	ruleColMaker        = "C-MAKER"         // a vendor column naming only chip or server makers
+	ruleColFormPair     = "C-FORM-PAIR"     // the card's memory and its form factor in two columns
+	ruleColGPUPair      = "C-GPU-PAIR"      // a second GPU column with prices of its own
 )
 
 // colRead is the columns stage's reading of one column.
@@ -43,6 +46,7 @@ type colRead struct {
 	person bool
 	fieldScore
 	ruled     bool // a table rule set it
+	pairGPU   bool // the second GPU of a row pairing two GPUs, each with its price (gpuPairColumn)
 	overruled int  // evidence entries the rule overruled
 }
 
@@ -85,6 +89,8 @@ func decideColumns(headers, raw []string, values [][]string, fixed map[int]strin
 		cs[c] = colRead{header: raw[c], values: values[c], person: person, fieldScore: s}
 	}
 	planBesideUnit(cs)
+	makerColumn(cs)
+	formColumns(cs)
 	unitStatingBasis(cs) // columns_unit_basis.go
 	volumeBandColumn(cs) // columns_volume_band.go
 	versions := currentPrice(cs, lines)
@@ -92,6 +98,7 @@ func decideColumns(headers, raw []string, values [][]string, fixed map[int]strin
 	gpuFromValues(cs)
 	specFromOfferColumn(cs)
 	qtyAreCardsByLine(cs, lines)
+	gpuPairColumn(cs)
 	ruled := map[int]fieldScore{}
 	for i, c := range cs {
 		if c.ruled {
@@ -514,3 +521,91 @@ func gpuColumnShare(n, gpus int) bool {
 // ("规格说明" is a spec as much as a note), so its GPU names may make it
 // the GPU column.
 func offerHeader(h string) bool { return headerScores(h)[fOffer].score >= scoreAssign }
+
+// A chip's or server's maker never sells the card: a column the header
+// words give the vendor (厂商, 供应商) whose every stated value is a maker
+// (NVIDIA, 华为昇腾, 海光, 浪潮: words/columns.tsv column_maker) says who
+// made the card. It is held out as text, and the seller is read where the
+// file names it (its title, its sign-off), or the row is refused as one
+// naming no vendor. A header naming the maker (芯片厂商, 品牌) is a synonym
+// row of its own (words/header_synonyms.tsv).
+func makerColumn(cs colReads) {
+	for i, c := range cs {
+		if c.field != fVendor || c.person {
+			continue
+		}
+		if n, makers := shareStated(c.values, isMaker); n > 0 && makers == n {
+			cs.set(i, fIgnore, ruleColMaker, mk("import.ev.maker_column", c.header))
+		}
+	}
+}
+
+var makerWords = wordSet("column_maker")
+
+// isMaker: the cell names only makers ("NVIDIA", "华为/昇腾").
+func isMaker(v string) bool {
+	parts := strings.FieldsFunc(norm(v), func(r rune) bool { return strings.ContainsRune("/、,，+&", r) })
+	for _, p := range parts {
+		if !makerWords[compact(p)] {
+			return false
+		}
+	}
+	return len(parts) > 0
+}
+
+// The card's memory and its form factor may stand in two columns (显存
+// 80GB beside 形态 PCIe): both are the GPU's form beside its name, and the
+// row reads them together, so "A800" with 80GB and PCIe is the PCIe card,
+// not the SXM one a bare A800 is assumed to be. A second column headed by a
+// form word (words/header_synonyms.tsv gpu_form) that no header took (its
+// values alone may read as links: PCIe, SXM), one of whose values names a
+// form, joins the first.
+func formColumns(cs colReads) {
+	first := cs.at(fGPUForm)
+	if first < 0 {
+		return
+	}
+	for i, c := range cs {
+		if c.field != "" && !c.byValues || c.person || c.ruled || synonymIndex[headerKey(c.header)] != fGPUForm {
+			continue
+		}
+		if _, forms := share(c.values, func(v string) bool { return reGPUForm.MatchString(compact(norm(v))) }); forms == 0 {
+			continue
+		}
+		why := mk("import.ev.form_pair", cs[first].header, c.header)
+		cs.set(first, fGPUForm, ruleColFormPair, why)
+		cs.set(i, fGPUForm, ruleColFormPair, why)
+		return
+	}
+}
+
+// A row may pair two GPUs, each with its price (a 国产替代 sheet: 原方案型号
+// A800 | 原方案单价 6.80 | 替代方案型号 昇腾910B2 | 替代方案单价 5.60): the
+// second model column is not the offer's name but the GPU of the prices to
+// its right, and each pair is read as its own quote (tableread.go
+// gpuPairs). It is a column right of the GPU column, a price column between
+// them and another right of it, whose header names a GPU model (型号) and
+// whose values name GPUs (one from the catalogue at least) and are no
+// numbers.
+func gpuPairColumn(cs colReads) {
+	g := cs.at(fGPU)
+	if g < 0 {
+		return
+	}
+	priceIn := func(from, to int) bool {
+		return slices.ContainsFunc(cs[from:to], func(c colRead) bool { return c.field == fPrice })
+	}
+	for j := g + 1; j < len(cs); j++ {
+		c := cs[j]
+		if c.person || c.field == fPrice || headerScores(c.header)[fGPU].score < scoreAssign || !priceIn(g+1, j) || !priceIn(j+1, len(cs)) {
+			continue
+		}
+		_, gpus := share(c.values, isGPUName)
+		if _, numbers := share(c.values, func(v string) bool { _, err := ParseCount(v); return err == nil }); gpus == 0 || numbers > 0 {
+			continue
+		}
+		cs.set(j, fIgnore, ruleColGPUPair, mk("import.ev.gpu_pair", c.header, cs[g].header))
+		cs[j].pairGPU = true
+		return
+	}
+}

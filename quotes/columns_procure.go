@@ -13,6 +13,9 @@ import "strings"
 //   - a colleague's derived column ("折合卡时价", worked out on his own
 //     hours) is no check on the vendor's text where the sheet says its
 //     figures are only for reference: the vendor's own column is read alone;
+//   - a broker's figure per unit of compute (折合(元/PFLOPS·时), worked out
+//     from the card's price and its TFLOPS) prices no card: beside the
+//     card's own price column it is not read;
 //   - an invoice's quantity (Qty, 用量) beside its rate is usage, not price;
 //   - an evaluation's figures beside the bid price (评审价格 after a
 //     small-enterprise deduction, the deduction's rate, 价格得分) score the
@@ -28,6 +31,7 @@ var (
 	usageWords   = wordSet("usage_header")
 	usageCounts  = wordSet("usage_count_header")
 	scoringWords = wordsInOrder("scoring_header")
+	computeWords = wordSet("compute_unit")
 )
 
 // procureColumns takes off the price columns that are not the vendor's
@@ -66,6 +70,8 @@ func procureColumns(cs colReads, lines []string) {
 			cs.set(i, fIgnore, wordRule("stamp_header", stampHeader(h)), mk("import.ev.procure.stamp"))
 		case final >= 0 && i != final && kind == "round":
 			cs.set(i, fIgnore, wordRule("round_header", round), mk("import.ev.procure.earlier_round", cs[final].header))
+		case computeUnit(h) != "" && neverAlone(i, prices, cs):
+			cs.set(i, fIgnore, wordRule("compute_unit", computeUnit(h)), mk("import.ev.procure.compute", h))
 		case reference != "" && derived != "" && neverAlone(i, prices, cs):
 			cs.set(i, fIgnore, wordRule("derived_header", derived), mk("import.ev.procure.derived", reference))
 		case usageWords[headerKey(h)]:
@@ -152,7 +158,7 @@ var procureRules = func() map[string]bool {
 	out := map[string]bool{}
 	for k, id := range wordRuleIDs {
 		switch k[0] {
-		case "round_header", "stamp_header", "derived_header", "usage_header", "usage_count_header", "scoring_header":
+		case "round_header", "stamp_header", "derived_header", "usage_header", "usage_count_header", "scoring_header", "compute_unit":
 			out[id] = true
 		}
 	}
@@ -216,4 +222,15 @@ func usedNotOffered(cs colReads) {
 			cs.set(i, fIgnore, wordRule("usage_count_header", k), mk("import.ev.procure.usage_count"))
 		}
 	}
+}
+
+// computeUnit is the word of a price header's unit that counts compute
+// (元/PFLOPS·时: "pflops"), "" for none.
+func computeUnit(h string) string {
+	for _, w := range reWordBound.FindAllString(norm(h), -1) {
+		if computeWords[w] {
+			return w
+		}
+	}
+	return ""
 }

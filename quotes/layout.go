@@ -171,6 +171,7 @@ type colMap struct {
 	// from this one: each one's header and the unknown words that differ
 	roleTwins [][2]string
 	ownUnit   bool // price: its header states its period beside price columns that leave it to the unit column
+	pairGPU   bool // the GPU of the prices to its right (columns_decide.go gpuPairColumn)
 }
 
 // layout is a table's header and what each column holds.
@@ -477,7 +478,7 @@ func mapTableOnce(t *table, from int, fixed map[string]map[string]string) (*layo
 			continue
 		}
 		cm := colMap{col: c, letter: t.letter(c), header: texts[c], field: s.field, evidence: s.evidence, byValues: s.byValues,
-			altOf: -1, rule: s.rule, relabelled: s.overruled}
+			altOf: -1, rule: s.rule, relabelled: s.overruled, pairGPU: s.pairGPU}
 		switch {
 		case cm.field != fPrice:
 		case s.rule == ruleColPriceValues || s.rule == ruleColCurrentPrice:

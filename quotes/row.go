@@ -40,6 +40,7 @@ type priceIn struct {
 	roleTwins             [][2]string  // the price columns told apart only by unknown words: header, words (markUnknownRoles)
 	group                 *groupOf     // the price is a whole group's (集群月租): basis.group
 	ownUnit               bool         // its header states its own unit; the unit column speaks for the other price columns
+	paired                bool         // right of a second GPU column: that GPU's price (gpuPairs)
 }
 
 // rowIn is one data row, cells keyed by field.
@@ -47,6 +48,8 @@ type rowIn struct {
 	file, sheet      string
 	row              int
 	cells            map[string]cell
+	pairGPU          cell            // a second GPU with prices of its own (gpuPairs)
+	pairCells        map[string]bool // the fields read right of pairGPU's column: its pair's
 	prices           []priceIn
 	equivs           []priceIn         // columns restating the price per card-hour (折合)
 	alts             []priceIn         // other versions of a price column's price (刊例价 beside 折后价)

@@ -2,6 +2,7 @@ package quotes
 
 import (
 	"cmp"
+	"maps"
 	"regexp"
 	"slices"
 	"strings"
@@ -180,6 +181,7 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 			r.below = cell{text: text, header: c.header, letter: c.letter}
 			r.layoutWarn = append(r.layoutWarn, mk("import.warn.row_continued", t.rowNum[i+1], text))
 		}
+		pairAt := -1 // the column of a second GPU with prices of its own (gpuPairs)
 		for ci, cm := range l.cols {
 			v, viaMerge := get(cm.col)
 			if nv, changed := inColumnStyle(v, cm.numStyle); changed {
@@ -200,9 +202,12 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 				continue
 			}
 			switch {
+			case cm.pairGPU:
+				r.pairGPU, pairAt = c, cm.col
 			case cm.field == fPrice:
 				pi := priceIn{cell: c, hint: cm.hint, tier: cm.tier, tierName: cm.tierName, currFrom: cm.currFrom, region: cm.region, validFrom: cm.validFrom, validUntil: cm.validUntil, hold: cm.windowHold, window: cm.window,
-					roleTwins: cm.roleTwins, ownUnit: cm.ownUnit}
+					roleTwins: cm.roleTwins, ownUnit: cm.ownUnit,
+					paired: pairAt >= 0 && cm.col > pairAt}
 				if pu, ok := planUnitOf(plans, cm.tier); ok && pi.hint.period == "" && pi.hint.basis == "" && strings.TrimSpace(v) != "" {
 					h := pu.hint // the header names only its plan: the unit the line states for it
 					h.currency = cmp.Or(pi.hint.currency, h.currency)
@@ -241,8 +246,18 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 				if cm.unreadMoney {
 					r.unreadMoney = append(r.unreadMoney, c)
 				}
+			case cm.field == fGPUForm && r.cells[fGPUForm].header != "": // memory and form in two columns (columns_decide.go formColumns)
+				f := r.cells[fGPUForm]
+				f.text = strings.TrimSpace(strings.TrimSpace(f.text) + " " + strings.TrimSpace(v))
+				r.cells[fGPUForm] = f
 			default:
 				r.cells[cm.field] = c
+				if pairAt >= 0 && cm.col > pairAt && countFields[cm.field] {
+					if r.pairCells == nil {
+						r.pairCells = map[string]bool{}
+					}
+					r.pairCells[cm.field] = true
+				}
 			}
 		}
 		rowNumberStyle(&r) // colnumstyle.go: "2,35" beside 币种 EUR
@@ -411,7 +426,12 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 		r.layoutWarn = append(r.layoutWarn, pairWarn...)
 		res.Problems = append(res.Problems, pairProbs...)
 		byRef := machineRef(&r, machines) // a bundle naming a machine above (extract_ditto.go)
-		qs, probs := buildRow(r)          // a project total per card-hour first (resolve_totals.go)
+		var qs []Quote
+		var probs []Problem
+		for _, pr := range gpuPairs(r) { // two GPUs, each with its own price
+			q, p := buildRow(pr) // a project total per card-hour first (resolve_totals.go)
+			qs, probs = append(qs, q...), append(probs, p...)
+		}
 		if len(qs) > 0 && !byRef {
 			machines = defineMachine(machines, r, qs[0])
 		}
@@ -892,4 +912,45 @@ func (l *layout) headerHints() []string {
 		hints[i] = headerHint(cm.header)
 	}
 	return hints
+}
+
+// gpuPairs splits a row pairing two GPUs, each with its own price (原方案
+// A800 6.80 beside 替代方案 昇腾910B2 5.60; columns_decide.go gpuPairColumn),
+// into one row per GPU: the first GPU with the prices left of the second
+// GPU's column, the second with those right of it and the counts written
+// right of it (每台卡数 after the 替代方案 columns is the second's). A side
+// whose GPU and prices are all blank is no offer; each side's refusal names
+// its own cell.
+func gpuPairs(r rowIn) []rowIn {
+	if r.pairGPU.header == "" {
+		return []rowIn{r}
+	}
+	split := func(ps []priceIn, paired bool) []priceIn {
+		var out []priceIn
+		for _, p := range ps {
+			if p.paired == paired {
+				out = append(out, p)
+			}
+		}
+		return out
+	}
+	var out []rowIn
+	for _, second := range []bool{false, true} {
+		s := r
+		s.prices, s.equivs, s.alts, s.windowRefs = split(r.prices, second), split(r.equivs, second), split(r.alts, second), split(r.windowRefs, second)
+		s.cells = maps.Clone(r.cells)
+		if second {
+			s.cells[fGPU] = r.pairGPU
+		}
+		for f := range r.pairCells {
+			if !second {
+				delete(s.cells, f)
+			}
+		}
+		blank := strings.TrimSpace(s.cells[fGPU].text) == "" && !slices.ContainsFunc(s.prices, func(p priceIn) bool { return strings.TrimSpace(p.text) != "" })
+		if !blank {
+			out = append(out, s)
+		}
+	}
+	return out
 }

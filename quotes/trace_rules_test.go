@@ -32,7 +32,8 @@ func readableRules(t *testing.T) map[string]bool {
 		ids[r.id] = true
 	}
 	for _, id := range []string{ruleColPerson, ruleColHeader, ruleColValues, ruleColPlanUnit, ruleColStalePrice, ruleColVersion,
-		ruleColGPUByValues, ruleColGPUOverModel, ruleColOfferGPU, ruleColOfferSpec, ruleColQtyCards, ruleColPriceValues, ruleHdrRegion, ruleProseLine, ruleColUnitBasis, ruleColVolumeBand, ruleColAmount} {
+		ruleColGPUByValues, ruleColGPUOverModel, ruleColOfferGPU, ruleColOfferSpec, ruleColQtyCards, ruleColPriceValues, ruleHdrRegion, ruleProseLine, ruleColUnitBasis, ruleColVolumeBand, ruleColAmount,
+		ruleColMaker, ruleColFormPair, ruleColGPUPair} {
 		ids[id] = true
 	}
 	for _, rs := range [][]headerRule{priceHeaderRules, headerRules} {
