@@ -73,6 +73,7 @@ var (
 	proseBuyer     = newWordMatcher("prose_buyer")
 	proseCorrect   = newWordMatcher("prose_correction")
 	proseConfirm   = newWordMatcher("prose_confirm")
+	proseRest      = newWordMatcher("prose_rest_unchanged")
 	prosePriceNoun = newWordMatcher("prose_price_noun")
 	prosePendingW  = newWordMatcher("prose_pending")
 	// reDurationClause: how long a line's item ran or is rented ("时长 72.0h",
