@@ -318,6 +318,8 @@ func (ctx *readCtx) readProseLines(t *table, lines []proseLine, chat *chatCols, 
 			notOffers = append(notOffers, proseProblem(res, t, l, mk("import.prose.buyer", l.sender)))
 		case questionLine(low):
 			notOffers = append(notOffers, proseProblem(res, t, l, mk("import.prose.question")))
+		case reProseRequest.MatchString(stripListMarker(low)):
+			notOffers = append(notOffers, proseProblem(res, t, l, mk("import.prose.request")))
 		default:
 			kept = append(kept, lr)
 		}
@@ -401,6 +403,11 @@ func (ctx *readCtx) readProseLines(t *table, lines []proseLine, chat *chatCols, 
 func spokenLine(s string) string {
 	return stripListMarker(narrow(reProseRevised.ReplaceAllString(s, " ")))
 }
+
+// reProseRequest: a line asking to rent rather than offering ("收一台A100
+// 80G，预算5块以内", "求租 H800 两台"): words/prose.tsv prose_request, a
+// lead word before a count or a GPU, or a word anywhere.
+var reProseRequest = regexp.MustCompile(`^\s*` + wordAlternation("prose_request", "lead") + `\s*[:：]?\s*(?:\d|[一二两三四五六七八九十几]|[a-z])|` + wordAlternation("prose_request", "any"))
 
 // reProseRevised: the earlier price of a price revised on its line, with
 // the words around it ("由原来的 4.2万/台 下调为"): the price after it is the
