@@ -190,3 +190,24 @@ func FuzzTierClauses(f *testing.F) {
 		}
 	})
 }
+
+// The chat and mail readers of chattext: a line's revised or requested
+// price words (spokenLine, reProseRequest), the machine opening a price
+// piece (leadingMachine) and a note's clauses (noteClauses): none panics,
+// the parts come from the text, and a non-empty note has a clause.
+func FuzzProseChatLine(f *testing.F) {
+	for _, s := range []string{"A800 整机月租由原来的 4.2万/台 下调为 3.96万/台，其余报价不变。", "8卡机 按量1.75一张卡一小时", "整机一天1180",
+		"收一台A100 80G，预算5块以内/卡时", "- 锦城智算 H800 为 3 个月起租，折合约 9.72 元/卡/时。", "×8 | 单价 2.05元/卡/时", "由 从 调为 1"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		_ = reProseRequest.MatchString(s)
+		proseOffers(spokenLine(s))
+		if lead, rest := leadingMachine(s); lead != "" && (!strings.Contains(s, lead) || !strings.Contains(s, rest)) {
+			t.Errorf("%q: parts %q %q not in the text", s, lead, rest)
+		}
+		if cls := noteClauses(s, []string{"锦城智算", s}); strings.TrimSpace(s) != "" && len(cls) == 0 {
+			t.Errorf("%q: no clause", s)
+		}
+	})
+}

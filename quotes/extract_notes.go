@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"computecheck/msg"
 )
@@ -326,4 +327,87 @@ func (b *rowBuild) applyFootnote(q *Quote, cellH *unitHint, text, mark string) *
 	}
 	applyNotes(q, nf, false)
 	return nil
+}
+
+// noteScope is what a note line around the table is about: the offers'
+// vendors and GPUs it names. "锦城智算 H800 为 3 个月起租" or "Lumenrack 为美
+// 元价格" speaks for those offers, not the file; a note naming neither is
+// every offer's.
+type noteScope struct{ vendors, gpus []string }
+
+// scopeOf reads the vendors (of those the file's rows name) and the GPU a
+// note names.
+func scopeOf(note string, vendors []string) noteScope {
+	var s noteScope
+	low := compact(norm(note))
+	for _, v := range vendors {
+		if k := vendorKey(v); utf8.RuneCountInString(k) >= 2 && strings.Contains(low, k) && !slices.Contains(s.vendors, k) {
+			s.vendors = append(s.vendors, k)
+		}
+	}
+	if m, ok := matchGPU(note); ok {
+		s.gpus = append(s.gpus, gpuFamily(m.ID))
+	}
+	return s
+}
+
+// scopedNote is a clause of a note line and the offers it speaks for.
+type scopedNote struct {
+	text  string
+	scope noteScope
+}
+
+// noteClauses splits a note line that names offers into its clauses, each
+// with the offers it names: "以上价格均含税，H100/H200 需签年度框架" is every
+// offer's tax and the H100/H200's framework. A clause naming none speaks
+// of the subject before it ("锦城智算 H800：包月，3个月起租"). A note naming
+// no offer is one clause, every offer's.
+func noteClauses(note string, vendors []string) []scopedNote {
+	if s := scopeOf(note, vendors); s.wide() || len(s.gpus) == 0 && !slices.ContainsFunc(vendors, func(v string) bool { return vendorKey(v) != "" && !s.covers(v, "") }) {
+		return []scopedNote{{note, noteScope{}}} // "Nordlys Compute AS – price list (EUR, excl. VAT)": every offer is its vendor's
+	}
+	var out []scopedNote
+	var last noteScope
+	for _, cl := range reDenyClause.Split(note, -1) {
+		if strings.TrimSpace(cl) == "" {
+			continue
+		}
+		s := scopeOf(cl, vendors)
+		if s.wide() {
+			s = last
+		}
+		out, last = append(out, scopedNote{cl, s}), s
+	}
+	return out
+}
+
+func (s noteScope) wide() bool { return len(s.vendors) == 0 && len(s.gpus) == 0 }
+
+// covers: the offer of vendor and GPU text is one the note names.
+func (s noteScope) covers(vendor, gpuText string) bool {
+	if len(s.vendors) > 0 && !slices.Contains(s.vendors, vendorKey(vendor)) {
+		return false
+	}
+	if len(s.gpus) > 0 {
+		m, ok := matchGPU(gpuText)
+		return ok && slices.Contains(s.gpus, gpuFamily(m.ID))
+	}
+	return true
+}
+
+// vendorKey is a vendor name as a note writes it: folded, without spaces or
+// a bracketed tag ("Lumenrack (新加坡)" -> "lumenrack").
+func vendorKey(v string) string {
+	low := compact(norm(v))
+	if i := strings.IndexAny(low, "(["); i > 0 {
+		low = low[:i]
+	}
+	return low
+}
+
+// gpuFamily is a catalogue id's model without its memory and form
+// ("H800-80G-SXM" -> "H800"): a note's "H800" names every form.
+func gpuFamily(id string) string {
+	f, _, _ := strings.Cut(id, "-")
+	return f
 }

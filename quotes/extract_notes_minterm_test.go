@@ -147,3 +147,67 @@ func TestPlanMinTermFromEarlierClause(t *testing.T) {
 		t.Errorf("got %+v: the clause's own plan (日租)", pms)
 	}
 }
+
+// A note line naming offers (their vendor, their GPU) speaks for those
+// offers only: "Lumenrack 为美元价格" makes no other vendor's 元 a dollar,
+// "锦城智算 H800 为 3 个月起租" gives no other offer a minimum. A row's own
+// "最少租 7 天" (CQ0203) is longer than its plan's day, and a markdown
+// table's |---| rule row is no row.
+func TestNoteNamingOffersIsTheirs(t *testing.T) {
+	res := readCSV(t, "summary.txt",
+		"| 供应商 | GPU 型号 | 配置 | 报价 | 计费方式 | 备注 |",
+		"|---|:---:|---|---|---|---|",
+		"| 蓉芯算力 | A800 80G SXM | 8卡/台 | 38,500 元/台/月 | 包月 | 含存储 |",
+		"| 锦城智算 | H800 80G SXM | 8卡/台 | 5.6万 元/台/月 | 包月 | — |",
+		"| 锦城智算 | L20 48G | 8卡/台 | 2.35 元/卡/时 | 按量 | — |",
+		"| 天府云枢 | H20 96G | 8卡/台 | 980 元/台/天 | 包天 | 最少租 7 天 |",
+		"| Lumenrack (新加坡) | H100 80G SXM | 8 GPU/node | USD 2.45 /GPU/hr | On-demand | — |",
+		"",
+		"- 锦城智算 H800 为 3 个月起租，折合约 9.72 元/卡/时。",
+		"- 汇率未换算，Lumenrack 为美元价格。")
+	if len(res.Problems) != 0 {
+		t.Errorf("problems %v: want none (the rule row is no row)", res.Problems)
+	}
+	want := map[string]struct {
+		cur   string
+		hours float64
+	}{"A800-80G-SXM": {"CNY", 720}, "H800-80G-SXM": {"CNY", 2160}, "L20-48G": {"CNY", 0}, "H20-96G": {"CNY", 168}, "H100-80G-SXM": {"USD", 0}}
+	for _, q := range res.Quotes {
+		w, ok := want[q.GPU]
+		if !ok {
+			t.Errorf("unexpected quote %s %s", q.Vendor, q.GPU)
+			continue
+		}
+		delete(want, q.GPU)
+		h := 0.0
+		if q.MinTerm != nil {
+			h = q.MinTerm.Hours(DefaultHoursPerMonth)
+		}
+		if q.Currency != w.cur || h != w.hours {
+			t.Errorf("%s %s: %s, min term %v h; want %s, %v h", q.Vendor, q.GPU, q.Currency, h, w.cur, w.hours)
+		}
+	}
+	if len(want) != 0 {
+		t.Errorf("quotes missing: %v", want)
+	}
+	// a note naming every offer's vendor, or none, is every offer's
+	for _, c := range []struct {
+		note    string
+		vendors []string
+		wide    bool
+	}{
+		{"Nordlys Compute AS – GPU price list (EUR, excl. VAT)", []string{"Nordlys Compute AS", ""}, true},
+		{"以上价格均含税", []string{"甲", "乙"}, true},
+		{"注：北辰数据价格不含税。", []string{"天枢智算", "北辰数据"}, false},
+	} {
+		cls := noteClauses(c.note, c.vendors)
+		if got := len(cls) == 1 && cls[0].scope.wide(); got != c.wide {
+			t.Errorf("%q: every offer's = %v, want %v", c.note, got, c.wide)
+		}
+	}
+	// each clause its own subject, a clause naming none the one before's
+	cls := noteClauses("以上价格均含税，H100/H200 需签年度框架，需预付", []string{"甲", "乙"})
+	if len(cls) != 3 || !cls[0].scope.wide() || !cls[1].scope.covers("甲", "H100-80G-SXM") || cls[1].scope.covers("甲", "A800-80G-SXM") || !cls[2].scope.covers("乙", "H100-80G-SXM") {
+		t.Errorf("clauses %+v: want every offer's, then the H100's twice", cls)
+	}
+}

@@ -73,6 +73,7 @@ var (
 	proseBuyer     = newWordMatcher("prose_buyer")
 	proseCorrect   = newWordMatcher("prose_correction")
 	proseConfirm   = newWordMatcher("prose_confirm")
+	proseRest      = newWordMatcher("prose_rest_unchanged")
 	prosePriceNoun = newWordMatcher("prose_price_noun")
 	prosePendingW  = newWordMatcher("prose_pending")
 	// reDurationClause: how long a line's item ran or is rented ("时长 72.0h",
@@ -263,8 +264,12 @@ func rateWords(low string, pc priceCell) bool {
 	case !unit:
 		return false
 	}
-	return slices.ContainsFunc(reNumber.FindAllStringIndex(low, -1), func(loc []int) bool { return reRateAfter.MatchString(low[loc[1]:]) })
+	return reRateBefore.MatchString(low) || slices.ContainsFunc(reNumber.FindAllStringIndex(low, -1), func(loc []int) bool { return reRateAfter.MatchString(low[loc[1]:]) })
 }
+
+// reRateBefore: a rate's word and period before its amount ("整机一天1180",
+// "每小时1.8"); "每台 8 张" counts cards.
+var reRateBefore = regexp.MustCompile(wordAlt("prose_rate", false) + `\s*(?:小时|时|天|日|周|月|年)\s*\d`)
 
 // reRateAfter: a rate's word right after its amount (words/prose.tsv).
 var reRateAfter = regexp.MustCompile(`^\s*` + wordAlt("prose_rate", false) + `(?:[^a-z]|$)`)
@@ -354,6 +359,9 @@ func proseLineRows(base rowIn, lr lineRead) ([]proseRow, []Problem) {
 		for _, p := range o.pieces {
 			switch p.kind {
 			case piecePrice, pieceEquiv:
+				if lead, rest := leadingMachine(p.text); lead != "" {
+					p.text, spec = rest, append(spec, lead) // "8卡机 按量1.75一张卡一小时": the machine, then the price with its own unit
+				}
 				prices = append(prices, p)
 				if lead := machineLead(p.text); lead != "" {
 					spec = append(spec, lead) // "单卡1.8一小时": the machine before the amount
@@ -431,6 +439,21 @@ func proseLineRows(base rowIn, lr lineRead) ([]proseRow, []Problem) {
 		out = append(out, rows...)
 	}
 	return out, probs
+}
+
+// leadingMachine parts a price piece that opens with the machine's own
+// words ("8卡机 按量1.75一张卡一小时", "8卡整机 6.5万/台/月") into them and
+// the price: the machine's card count is no per-machine basis of the
+// price, whose unit follows its amount. "" where it opens otherwise.
+func leadingMachine(text string) (string, string) {
+	first, rest, ok := strings.Cut(strings.TrimSpace(text), " ")
+	if !ok || strings.TrimSpace(rest) == "" || strings.ContainsAny(first, "元¥$万/") {
+		return "", text
+	}
+	if sp, _ := ParseSpec(first); sp.GPUs == nil {
+		return "", text
+	}
+	return first, strings.TrimSpace(rest)
 }
 
 // machineLead is the words before a price's amount when they describe

@@ -184,6 +184,17 @@ func (loc *locator) contextRow(i, nonEmpty int, priceEmpty bool, text string) bo
 	return false
 }
 
+// ruleRow: a row of rule marks only, drawn under a text table's header
+// ("|---|:--:|", "-----", "=====").
+func ruleRow(row []string) bool {
+	for _, c := range row {
+		if strings.Trim(c, "-—–－:：=＝+ ") != "" {
+			return false
+		}
+	}
+	return true
+}
+
 // reSectionShape: a row written the way section rows are ("[…]", "— … —").
 var reSectionShape = regexp.MustCompile(`^\s*[\[【〔(（<《▌■●◆▶►#=—–-]`)
 

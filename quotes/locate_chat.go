@@ -86,7 +86,7 @@ func chatLayout(t *table) (chatCols, bool) {
 // (Northwind Compute)"); the message is on the lines under it.
 var reChatHead = regexp.MustCompile(`^\s*(?:\[?` + chatStamp + `\]?\s+(\S.{0,40}?)|(\S.{0,40}?)\s+\[?` + chatStamp + `\]?)\s*$`)
 
-const chatStamp = `(?:\d{4}[-/.年]\d{1,2}[-/.月]\d{1,2}日?\s+)?\d{1,2}:\d{2}(?::\d{2})?`
+const chatStamp = `(?:(?:\d{4}[-/.年])?\d{1,2}[-/.月]\d{1,2}日?\s+)?\d{1,2}:\d{2}(?::\d{2})?`
 
 // withHeads gives the lines under a message head its sender; the heads
 // are no lines of their own. Lines are left as they are unless two heads
@@ -135,6 +135,9 @@ func buyerSender(s string) bool {
 // that ends in a company word ("锐思算力-小周" is 锐思算力's 小周, "Mia
 // (Northwind Compute)" is Northwind Compute's Mia); "" when no part does.
 func senderCompany(s string) string {
+	if _, co, ok := strings.Cut(narrow(s), "@"); ok && strings.TrimSpace(co) != "" && !strings.ContainsAny(co, ".@") {
+		return strings.TrimSpace(co) // 企业微信's "赵敏@天府算力港": the person at the company (not a mail address)
+	}
 	for _, part := range reSenderSplit.Split(narrow(s), -1) {
 		if part = strings.TrimSpace(part); part != "" && reCompanyish.MatchString(strings.ToLower(part)) {
 			return part

@@ -1,8 +1,11 @@
 package quotes
 
 import (
+	"slices"
 	"strings"
 	"testing"
+
+	"computecheck/msg"
 )
 
 // A reply pasted into a sheet keeps the message it answers under a quote
@@ -89,5 +92,47 @@ func TestMayOpenQuote(t *testing.T) {
 		if mayOpenQuote(s) {
 			t.Errorf("%q: let through", s)
 		}
+	}
+}
+
+// A reply that revises one price ("由原来的 4.2万/台 下调为 3.96万/台",
+// words/prose.tsv prose_revised) offers the new one, the old one warned;
+// its "其余报价不变" (prose_rest_unchanged) keeps the quoted original's
+// other offers, but not the GPU it prices anew nor the buyer's quoted
+// question. The "收件人:" line names who the mail is for, never the
+// vendor; the signature's "姓名 | 公司 | 电话" names it.
+func TestReplyKeepsQuotedOffers(t *testing.T) {
+	res := readCSV(t, "reply.txt",
+		"发件人: 陈晓 <chenxiao@example.com>",
+		"收件人: 采购部-刘洋",
+		"",
+		"刘经理好，",
+		"A800 整机月租由原来的 4.2万/台 下调为 3.96万/台，其余报价不变。",
+		"",
+		"祝好",
+		"陈晓 | 锦江智算（成都）科技有限公司 | 138xxxx6021",
+		"",
+		"> 发件人: 刘洋",
+		"> 陈经理，A800 的价格还能再谈吗？",
+		">",
+		">> 发件人: 陈晓",
+		">> 1）A800 80G SXM 8卡/台：4.2万/台/月",
+		">> 2）RTX 4090 24G 8卡/台：1.78元/卡/时，按量计费")
+	got := map[string]float64{}
+	for _, q := range res.Quotes {
+		if !strings.Contains(q.Vendor, "锦江智算") {
+			t.Errorf("%s: vendor %q, want the signature's company", q.GPU, q.Vendor)
+		}
+		got[q.GPU] = q.Price
+		if q.GPU == "A800-80G-SXM" && !slices.ContainsFunc(q.Warnings, func(w msg.Msg) bool { return w.Key == "import.warn.prose_revised" }) {
+			t.Errorf("A800: warnings %v, want the earlier price named", q.Warnings)
+		}
+	}
+	if len(got) != 2 || got["A800-80G-SXM"] != 39600 || got["RTX4090-24G"] != 1.78 {
+		t.Errorf("quotes %v: want the A800 at 39600 (the reply's) and the quoted RTX 4090 at 1.78", got)
+	}
+	// no letters between the two words: a GPU is never taken for the earlier price
+	if s := spokenLine("从下周起 H100 由 6.5 调至 6.2 元/卡/时"); !strings.Contains(s, "H100") || strings.Contains(s, "6.5") {
+		t.Errorf("%q: want H100 kept and 6.5 dropped", s)
 	}
 }

@@ -2,6 +2,7 @@ package quotes
 
 import (
 	"cmp"
+	"regexp"
 	"slices"
 	"strings"
 
@@ -36,6 +37,7 @@ type proseLine struct {
 	// a chat message's sender, and the sender column's header and letter
 	sender, senderHdr, senderLetter string
 	textHdr                         string // the message column's header
+	quoted                          string // a quoted earlier line the reply keeps: its words ("其余报价不变")
 }
 
 // lineRead is what one line says.
@@ -269,6 +271,24 @@ func (ctx *readCtx) readProseLines(t *table, lines []proseLine, chat *chatCols, 
 	buyer := func(l proseLine) bool {
 		return l.sender != "" && (buyerSender(l.sender) || companies && senderCompany(l.sender) == "")
 	}
+	// a reply saying its other prices stand ("其余报价不变"): the quoted
+	// earlier offers are read, but for the GPUs the reply prices anew
+	rest, anew := "", map[string]bool{}
+	for _, lr := range reads {
+		if hist >= 0 && lr.l.i >= hist || strings.HasPrefix(strings.TrimSpace(lr.l.text), ">") {
+			continue
+		}
+		if w, _, ok := proseRest.find(norm(lr.l.text)); ok && rest == "" {
+			rest = w
+		}
+		for _, o := range lr.offers {
+			anew[gpuFamily(o.gpu.gpu)] = true
+		}
+	}
+	stands := func(lr lineRead) bool {
+		return rest != "" && lr.candidate(whole) && !buyer(lr.l) && !questionLine(norm(lr.l.text)) &&
+			!slices.ContainsFunc(lr.offers, func(o proseOffer) bool { return anew[gpuFamily(o.gpu.gpu)] })
+	}
 	var kept []lineRead
 	var context, before, after []string
 	var histRows []int
@@ -277,6 +297,9 @@ func (ctx *readCtx) readProseLines(t *table, lines []proseLine, chat *chatCols, 
 		l := lr.l
 		low := norm(l.text)
 		switch {
+		case (hist >= 0 && l.i >= hist || strings.HasPrefix(strings.TrimSpace(l.text), ">")) && stands(lr):
+			lr.l.quoted = rest
+			kept = append(kept, lr)
 		case hist >= 0 && l.i >= hist || strings.HasPrefix(strings.TrimSpace(l.text), ">"):
 			histRows = append(histRows, l.row)
 			used[l.i] = true
@@ -295,6 +318,8 @@ func (ctx *readCtx) readProseLines(t *table, lines []proseLine, chat *chatCols, 
 			notOffers = append(notOffers, proseProblem(res, t, l, mk("import.prose.buyer", l.sender)))
 		case questionLine(low):
 			notOffers = append(notOffers, proseProblem(res, t, l, mk("import.prose.question")))
+		case reProseRequest.MatchString(stripListMarker(low)):
+			notOffers = append(notOffers, proseProblem(res, t, l, mk("import.prose.request")))
 		default:
 			kept = append(kept, lr)
 		}
@@ -337,6 +362,12 @@ func (ctx *readCtx) readProseLines(t *table, lines []proseLine, chat *chatCols, 
 		qs, probs := build(rows[k].r)
 		for i := range qs {
 			qs[i].AddWarning(mk("import.warn.prose_line", rows[k].r.row))
+			if w := rows[k].lr.l.quoted; w != "" {
+				qs[i].AddWarning(mk("import.warn.prose_rest_unchanged", w))
+			}
+			if m := reProseRevised.FindString(rows[k].lr.l.text); m != "" {
+				qs[i].AddWarning(mk("import.warn.prose_revised", strings.TrimSpace(m)))
+			}
 			if s := rows[k].lr.l.sender; s != "" {
 				if vc, ok := rows[k].r.cells[fVendor]; ok && vc.text != s {
 					qs[i].AddWarning(mk("import.warn.prose_sender", vc.text, s))
@@ -369,7 +400,19 @@ func (ctx *readCtx) readProseLines(t *table, lines []proseLine, chat *chatCols, 
 
 // spokenLine is a line narrowed, its list marker off and its spoken
 // amounts in figures.
-func spokenLine(s string) string { return stripListMarker(narrow(s)) }
+func spokenLine(s string) string {
+	return stripListMarker(narrow(reProseRevised.ReplaceAllString(s, " ")))
+}
+
+// reProseRequest: a line asking to rent rather than offering ("收一台A100
+// 80G，预算5块以内", "求租 H800 两台"): words/prose.tsv prose_request, a
+// lead word before a count or a GPU, or a word anywhere.
+var reProseRequest = regexp.MustCompile(`^\s*` + wordAlternation("prose_request", "lead") + `\s*[:：]?\s*(?:\d|[一二两三四五六七八九十几]|[a-z])|` + wordAlternation("prose_request", "any"))
+
+// reProseRevised: the earlier price of a price revised on its line, with
+// the words around it ("由原来的 4.2万/台 下调为"): the price after it is the
+// offer (words/prose.tsv prose_revised); no letters between, so no GPU.
+var reProseRevised = regexp.MustCompile(`(?:` + wordAlternation("prose_revised", "from") + `)[^，,。；;！!a-zA-Z]{0,20}?\d[^，,。；;！!a-zA-Z]{0,20}?(?:` + wordAlternation("prose_revised", "to") + `)`)
 
 // questionLine: the line asks rather than offers.
 func questionLine(low string) bool {

@@ -502,3 +502,35 @@ func TestDurationIsNoPrice(t *testing.T) {
 		t.Errorf("a rate after 时长 is cut: %q", got)
 	}
 }
+
+// A chat's prices in the salesman's words: the machine's own words before
+// a rate with a unit of its own ("8卡机 按量1.75一张卡一小时" is 1.75 a
+// card-hour on 8-card machines, not a machine-hour), a rate's word and
+// unit before its amount ("整机一天1180"). A 企业微信 head "赵敏@天府算力港
+// 12-04 09:31" (no year) names the sender and, after "@", the company; a
+// line asking to rent ("收一台A100", prose_request) is no offer.
+func TestChatSpokenRates(t *testing.T) {
+	res := readCSV(t, "chat.txt",
+		"李娜@西部智算 12-04 10:02",
+		"4090 8卡机 按量1.75一张卡一小时",
+		"孙浩@成都云帆 12-04 10:05",
+		"收一台A100 80G，预算5块以内/卡时",
+		"李娜@西部智算 12-04 10:08",
+		"A800 80G 8卡，整机一天1180")
+	got := map[string]float64{}
+	for _, q := range res.Quotes {
+		if q.Vendor != "西部智算" {
+			t.Errorf("%s: vendor %q, want the company after @", q.GPU, q.Vendor)
+		}
+		got[q.GPU] = perGPUHour(t, q)
+	}
+	if len(got) != 2 || got["RTX4090-24G"] != 1.75 || got["A800-80G-SXM"] != 1180.0/24/8 {
+		t.Errorf("per GPU-hour %v: want RTX 4090 1.75, A800 1180/(24×8); no A100 (a request)", got)
+	}
+	if lead, rest := leadingMachine("8卡整机 6.5万/台/月"); lead != "8卡整机" || rest != "6.5万/台/月" {
+		t.Errorf("leadingMachine: %q %q", lead, rest)
+	}
+	if lead, _ := leadingMachine("6.5万/台 8卡"); lead != "" {
+		t.Errorf("leadingMachine of a price first: %q, want none", lead)
+	}
+}

@@ -180,17 +180,26 @@ var errNoQuote = mk("import.file.no_quotes").In("en")
 // applyFileNotes fills unknown fields of every quote from the file's own
 // notes (title rows, footnotes, other sheets), with a warning.
 func applyFileNotes(res *FileResult) {
-	var priceTexts []string
+	var priceTexts, vendors []string
 	for _, q := range res.Quotes {
-		priceTexts = append(priceTexts, q.PriceText)
+		priceTexts, vendors = append(priceTexts, q.PriceText), append(vendors, q.Vendor)
 	}
 	for _, n := range res.Notes {
 		if scopedFootnote(n, priceTexts) {
 			continue // its rows have it (footnote.go)
 		}
-		nf := scanNotes(n)
-		for i := range res.Quotes {
-			applyNotes(&res.Quotes[i], nf, true)
+		for _, cl := range noteClauses(n, vendors) { // a note naming offers is theirs (extract_notes.go)
+			nf := scanNotes(cl.text)
+			for i := range res.Quotes {
+				if q := &res.Quotes[i]; cl.scope.covers(q.Vendor, q.GPU) {
+					applyNotes(q, nf, true)
+					// "锦城智算 H800 为 3 个月起租": the offer's own minimum, over its plan's month
+					if !cl.scope.wide() && nf.minTerm != nil && !nf.minPlan && q.longerTerm(nf.minTerm, "term.file_note", inWords(nf.minText)) {
+						q.Warnings = slices.DeleteFunc(q.Warnings, func(w msg.Msg) bool { return w.Key == "import.warn.term_from_plan" })
+						q.AddWarning(mk("import.warn.from_file_note", mk("import.fact.min_term", termMsg(*nf.minTerm)), nf.minText))
+					}
+				}
+			}
 		}
 	}
 }

@@ -47,6 +47,9 @@ var vendorPolicy = []struct {
 	{"vendor.title", func(s vendorScope) []vendorCand {
 		var out []vendorCand
 		for _, line := range s.titles {
+			if label, _, ok := labelled(stripSubjectLabel(strings.TrimSpace(line))); ok && reRecipientLine.MatchString(strings.ToLower(label)) {
+				continue // "收件人: 采购部-刘洋", "To: …": who the mail is for
+			}
 			if v := vendorFromTitle(line); v != "" && !buyerParty(line) {
 				out = append(out, vendorCand{ev: Evidence{Value: v, Source: srcSheetLine, Text: line}, rank: lineRank(v, line),
 					say: mk("import.warn.vendor_from_title", v, line)})

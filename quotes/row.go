@@ -782,6 +782,10 @@ func (b *rowBuild) service() {
 		nf.minTerm = nil
 	}
 	applyNotes(q, nf, false)
+	if nf.minTerm != nil && q.longerTerm(nf.minTerm, "term.row_note", inWords(nf.minText)) {
+		// "最少租 7 天" beside 包天: the row's stated minimum over the plan's own day
+		q.AddWarning(mk("import.warn.from_notes", mk("import.fact.min_term", termMsg(*nf.minTerm)), nf.minText))
+	}
 	readInterruptible(q, b.r.modeSection)
 	if q.MinTerm == nil {
 		t, words := noteCommitment(termNotes)

@@ -107,9 +107,32 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 	scaleLine := sheetScaleLine(lines)
 	formRule, formRuleText := amountFormRule(lines)
 	currency, currencyText := "", ""
+	type scopedCurrency struct {
+		scope      noteScope
+		code, text string
+	}
+	var scopedCur []scopedCurrency // "Lumenrack 为美元价格": the currency of the offers it names (extract_notes.go)
+	var vendors []string
+	if vi, ok := l.byField[fVendor]; ok {
+		for i := first; i < len(t.rows); i++ {
+			vendors = append(vendors, t.cell(i, l.cols[vi].col))
+		}
+	}
 	for _, s := range slices.Concat(titles, lines) { // "All prices in USD." under the table
-		if currency == "" {
-			currency, currencyText = lineCurrency(s), s
+		c := lineCurrency(s)
+		if c == "" {
+			continue
+		}
+		cls := noteClauses(s, vendors)
+		if len(cls) == 1 && cls[0].scope.wide() {
+			cls[0].text = s // the whole line's currency
+		}
+		for _, cl := range cls {
+			if c = lineCurrency(cl.text); c != "" && !cl.scope.wide() {
+				scopedCur = append(scopedCur, scopedCurrency{cl.scope, c, s})
+			} else if c != "" && currency == "" {
+				currency, currencyText = c, s
+			}
 		}
 	}
 	english := !slices.ContainsFunc(l.headers, func(h string) bool { return !isASCII(h) })
@@ -136,9 +159,9 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 		row := t.rows[i]
 		get := func(c int) (string, bool) { return t.merged(i, c, true) }
 		firstText, nonEmpty := oneCell(row)
-		if nonEmpty == 0 || continued[i] != "" || loc.history(i) || pageFooter(row) || repeatsTitle(row, above) ||
+		if nonEmpty == 0 || continued[i] != "" || loc.history(i) || pageFooter(row) || repeatsTitle(row, above) || ruleRow(row) ||
 			slices.ContainsFunc(l.headerRows, func(h int) bool { return sameRow(row, t.rows[h]) }) {
-			continue // a header repeated on the next page (both its rows), its title lines, a page number
+			continue // a header repeated on the next page (both its rows), its title lines, a page number, a markdown rule row
 		}
 		if looksLikeHeader(row) || loc.anotherHeader(i) {
 			if nl, nf := mapTable(t, i, ctx.opts.Columns); nl != nil && nl.headerRows[0] == i {
@@ -347,6 +370,12 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 		} else if ok && ownPrice && l.cols[vi].rule != ruleColPerson && upstreamHeader(l.cols[vi].header) {
 			// the sender's own price beside a column of other sellers, and no sender found: the column's name is a guess
 			r.layoutWarn = append(r.layoutWarn, mk("import.warn.vendor_beside_own_price", strings.TrimSpace(r.cells[fVendor].text), l.cols[vi].header))
+		}
+		for _, sc := range scopedCur {
+			if sc.scope.covers(r.cells[fVendor].text, r.cells[fGPU].text) {
+				r.fileCurrency, r.fileCurrencyText = sc.code, sc.text
+				break
+			}
 		}
 		if u, ok := ctx.opts.Units[RowRef(t.sheet, t.rowNum[i])]; ok {
 			r.unitOverride = u

@@ -336,6 +336,14 @@ func signedVendor(lines []string) (string, string) {
 	}
 	for i, s := range lines {
 		s = strings.TrimLeft(strings.TrimSpace(s), "—–-~ ")
+		if parts := reSignatureBar.Split(s, -1); len(parts) > 1 && len(parts) <= 4 {
+			for _, p := range parts { // "陈晓 | 锦江智算（成都）科技有限公司 | 138xxxx6021": the company among who signs and how to reach them
+				if p = strings.TrimSpace(p); namesCompany(p) && !reContactMark.MatchString(p) {
+					s = p
+					break
+				}
+			}
+		}
 		last := i == len(lines)-1
 		if m := reSignerTail.FindStringSubmatchIndex(s); last && m != nil && namesCompany(s[:m[0]]) {
 			s = s[:m[0]] // “成都蜀算科技 李明”: the company, then who signs
@@ -361,6 +369,9 @@ func signedVendor(lines []string) (string, string) {
 	}
 	return "", ""
 }
+
+// reSignatureBar parts a signature line's fields ("陈晓 | 锦江智算 | 138…").
+var reSignatureBar = regexp.MustCompile(`\s+[|｜]\s+|\s*｜\s*`)
 
 func greetingLine(line string) bool { return reGreetingWords.MatchString(line) }
 
