@@ -139,6 +139,9 @@ type GPUMatch struct {
 var (
 	reSpaces = regexp.MustCompile(`[\s_\-/()（）]+`)
 	reMem    = regexp.MustCompile(`(\d+)(gb|g)\b`)
+	// re910B4: the bin written tight to its name ("910B4", "昇腾910B4）"), not a
+	// count after it ("910B 4卡", "910B4卡" is left to the count reader)
+	re910B4 = regexp.MustCompile(`910b4(?:$|[^\d卡张台块])`)
 )
 
 // ResolveGPU maps a vendor's spelling ("A800 80GB SXM", "NVIDIA L20 48GB",
@@ -249,8 +252,8 @@ func MatchGPU(text string) (GPUMatch, bool) {
 	case has("a10") && !has("a100"):
 		return GPUMatch{ID: "A10-24G"}, true
 	case has("ascend910b") || has("910b"):
-		if mem != "" && mem != "64" {
-			return GPUMatch{}, false
+		if mem != "" && mem != "64" || re910B4.MatchString(s) {
+			return GPUMatch{}, false // the 910B4 is the 32 GB bin (S12): not the catalogue's 64 GB part
 		}
 		a := ""
 		if !has("910b3") {
