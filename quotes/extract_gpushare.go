@@ -103,13 +103,7 @@ func migSliceOf(text string, cardGB float64) (string, int) {
 // meaning something else (超分辨率 is super-resolution, not overselling).
 func shareWordIn(s string, words []string) string {
 	for _, w := range words {
-		for from := 0; ; {
-			i := strings.Index(s[from:], w)
-			if i < 0 {
-				break
-			}
-			i += from
-			from = i + len(w)
+		for i := range occurrences(s, w) {
 			if !shareNegated(s[:i]) && !shareOtherPhrase(s, i) {
 				return w
 			}
@@ -124,14 +118,9 @@ func shareNegated(before string) bool {
 		clause = before[k:]
 	}
 	for _, w := range gpuShareNegation {
-		for from := 0; ; {
-			i := strings.Index(clause[from:], w)
-			if i < 0 {
-				break
-			}
-			i += from
-			from = i + len(w)
-			if !asciiLetterAt(clause, i-1) && !(asciiLetterAt(clause, from-1) && asciiLetterAt(clause, from)) {
+		for i := range occurrences(clause, w) {
+			end := i + len(w)
+			if !asciiLetterAt(clause, i-1) && !(asciiLetterAt(clause, end-1) && asciiLetterAt(clause, end)) {
 				return true // an English word stands whole ("no", not "not" in "notebook")
 			}
 		}

@@ -90,13 +90,7 @@ func gluedModel(text, id string) (string, bool) {
 	words := reModelSep.Split(low, -1)
 	found, glued := false, ""
 	for wi, w := range words {
-		for from := 0; ; {
-			i := strings.Index(w[from:], key)
-			if i < 0 {
-				break
-			}
-			i += from
-			from = i + len(key)
+		for i := range occurrences(w, key) {
 			before, after := w[:i], w[i+len(key):]
 			found = true
 			if modelGlueOK(before, after) && !(after == "" && wi+1 < len(words) && modelNextWord[words[wi+1]]) {

@@ -2,6 +2,7 @@ package quotes
 
 import (
 	"errors"
+	"iter"
 
 	"computecheck/calc"
 
@@ -39,6 +40,24 @@ func narrow(s string) string {
 // norm is narrow + lower case, traditional characters folded to
 // simplified ones (for matching words, never for quoting a cell).
 func norm(s string) string { return foldTrad(strings.ToLower(narrow(s))) }
+
+// occurrences yields where w stands in s, left to right, each after the
+// end of the one before (no overlap).
+func occurrences(s, w string) iter.Seq[int] {
+	return func(yield func(int) bool) {
+		for from := 0; w != ""; {
+			i := strings.Index(s[from:], w)
+			if i < 0 {
+				return
+			}
+			i += from
+			from = i + len(w)
+			if !yield(i) {
+				return
+			}
+		}
+	}
+}
 
 // compact drops all white space.
 func compact(s string) string {
