@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"unicode"
 
 	"computecheck/msg"
 )
@@ -160,27 +161,84 @@ func formToken(tok string) bool {
 
 var gpuGlueAfter = wordSet("gpu_glue_after")
 
+// reUncatalogued: a word written as a GPU model is ("GH200", "MI308X",
+// "GB200"): letters, then a model number, then at most two letters that
+// are no unit ("400G", "10T" are sizes).
+var reUncatalogued = regexp.MustCompile(`^[A-Za-z]{1,3}\d{2,4}([A-Za-z]{0,2})$`)
+var reSizeSuffix = regexp.MustCompile(`(?i)^(?:g|gb|t|tb|m|mb|k|w|kw|h|hz|s|ms|p)$`)
+
+// withUncatalogued adds to spans (the catalogue's GPUs of s, in order) the
+// words of s written as models the catalogue does not know, each with id
+// "": all of them where keep is nil, else those keep holds.
+func withUncatalogued(s string, spans []gpuSpan, keep map[string]bool) []gpuSpan {
+	for _, loc := range reModelToken.FindAllStringIndex(s, -1) {
+		tok := s[loc[0]:loc[1]]
+		m := reUncatalogued.FindStringSubmatch(tok)
+		if m == nil || reSizeSuffix.MatchString(m[1]) || keep != nil && !keep[tok] {
+			continue
+		}
+		if slices.ContainsFunc(spans, func(sp gpuSpan) bool { return loc[0] < sp.end && sp.start < loc[1] }) {
+			continue
+		}
+		if _, ok := matchGPU(tok); ok {
+			continue
+		}
+		spans = append(spans, gpuSpan{start: loc[0], end: loc[1]})
+	}
+	slices.SortFunc(spans, func(a, b gpuSpan) int { return a.start - b.start })
+	return spans
+}
+
 // proseOffers cuts a line (narrowed, without its list marker) into the
 // pieces before its first GPU and the offers of each GPU it names.
+//
+// A model the catalogue does not know ("GH200", "MI308X") is an offer of
+// its own only where the line says it has no price ("MI308X 两台，面议",
+// "GH200：暂不提供"): that offer is refused at the line, gpu unknown. Said
+// otherwise the model is words of the line, as before.
 func proseOffers(line string) (pre []prosePiece, offers []proseOffer) {
+	pre, offers = proseOffersKnown(line, nil)
+	bare := map[string]bool{}
+	for _, o := range offers {
+		if o.gpu.gpu == "" && noPriceOffer(o) {
+			bare[o.gpu.text] = true
+		}
+	}
+	if !slices.ContainsFunc(offers, func(o proseOffer) bool { return o.gpu.gpu == "" && !bare[o.gpu.text] }) {
+		return pre, offers
+	}
+	return proseOffersKnown(line, bare)
+}
+
+// noPriceOffer: an offer's pieces say it has no price (面议, 没货) and
+// state none.
+func noPriceOffer(o proseOffer) bool {
+	return slices.ContainsFunc(o.pieces, func(p prosePiece) bool { return p.kind == piecePending }) &&
+		!slices.ContainsFunc(o.pieces, func(p prosePiece) bool { return p.kind == piecePrice || p.kind == pieceMoney || p.kind == pieceEquiv })
+}
+
+// proseOffersKnown cuts a line at the catalogue's GPUs and at the models
+// outside it that uncat keeps (all of them where uncat is nil).
+func proseOffersKnown(line string, uncat map[string]bool) (pre []prosePiece, offers []proseOffer) {
+	subject := reSubjectLead.MatchString(line)
 	for _, raw := range reProseSplit.Split(line, -1) {
 		raw = strings.TrimSpace(raw)
 		if raw == "" {
 			continue
 		}
 		at := 0
-		for _, sp := range gpuSpans(raw) {
+		for _, sp := range withUncatalogued(raw, gpuSpans(raw), uncat) {
 			if before := strings.TrimSpace(raw[at:sp.start]); before != "" {
-				pre, offers = addPiece(pre, offers, readPiece(before))
+				pre, offers = addPiece(pre, offers, linePiece(before, subject))
 			}
 			g := prosePiece{text: raw[sp.start:sp.end], kind: pieceGPU, gpu: sp.id}
-			if n := len(offers); n == 0 || offers[n-1].gpu.gpu != sp.id { // the same GPU named again: still its offer
+			if n := len(offers); n == 0 || offers[n-1].gpu.gpu != sp.id || sp.id == "" && offers[n-1].gpu.text != g.text { // the same GPU named again: still its offer
 				offers = append(offers, proseOffer{gpu: g})
 			}
 			at = sp.end
 		}
 		if rest := strings.TrimSpace(raw[at:]); rest != "" {
-			pre, offers = addPiece(pre, offers, readPiece(rest))
+			pre, offers = addPiece(pre, offers, linePiece(rest, subject))
 		}
 	}
 	return pre, offers
@@ -294,6 +352,40 @@ func noPriceWord(low string) bool {
 		}
 	}
 	return false
+}
+
+// linePiece reads a piece of a line; out of a mail's subject line ("主题:
+// H100 资源询价"), a piece that says in Chinese words there is no price
+// ("暂时没货", "的话得面议", "暂不提供") is that price still to come.
+func linePiece(text string, subject bool) prosePiece {
+	p := readPiece(text)
+	if p.kind != pieceOther || subject || strings.ContainsAny(text, "0123456789") {
+		return p
+	}
+	low := norm(text)
+	if _, err := parsePriceCell(text); noPriceKey(err) && noPriceClause(low) || errors.Is(err, errNotOffered) && hanOnly(low) {
+		p.kind = piecePending
+	}
+	return p
+}
+
+// noPriceClause: the piece says in Chinese words that there is no price
+// ("暂时没货", "的话得面议"): it holds a CJK word of words/price.tsv
+// negotiable or unavailable, and no letters or figures beside it ("不支持
+// NVLink", "ask for details" are no such clause).
+func noPriceClause(low string) bool {
+	for _, w := range append(append([][2]string{}, negotiableWords...), unavailableWords...) {
+		if w[0][0] >= 0x80 && strings.Contains(low, w[0]) {
+			return !strings.ContainsFunc(strings.ReplaceAll(low, w[0], ""), func(r rune) bool { return r < 0x80 && (unicode.IsLetter(r) || unicode.IsDigit(r)) })
+		}
+	}
+	return false
+}
+
+// hanOnly: s is written in Chinese characters ("暂不提供", not "-" or "x").
+func hanOnly(s string) bool {
+	c := compact(s)
+	return c != "" && !strings.ContainsFunc(c, func(r rune) bool { return !unicode.Is(unicode.Han, r) })
 }
 
 // moneyWords: a piece that speaks of money (a currency word or sign, or

@@ -15,7 +15,9 @@ import (
 // the lines of a mail above a small table; a form exported as "key: value"
 // lines is read as a table (locate_keyvalue.go). Where a sheet has no table, and in the lines
 // above a table's header, each line that names a GPU of the catalogue and
-// a price (or says its price is still to come) is read as an offer
+// a price (or says its price is still to come) is read as an offer, and a
+// line that says a GPU, of the catalogue or not, has no price ("H100暂时没
+// 货", "MI308X 两台，面议") is refused at its line
 // (extract_prose.go), located at its row with the line's text as its
 // column. What a careful reader leaves out is left out, each line named
 // in FileResult.NotOffers: the earlier mail quoted under a reply

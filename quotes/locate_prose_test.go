@@ -320,7 +320,8 @@ func TestProseGPUSpans(t *testing.T) {
 // the line, and a piece is text of the line.
 func FuzzProseLine(f *testing.F) {
 	for _, s := range []string{"1. H800 SXM 8卡整机，现货3台，包月 6.5万/台，NVLink + IB 400G", "4090的话单卡1.8一小时；包月的话1100一张卡",
-		"- H100 80GB: $2.49/GPU-hr on demand; 6 nodes", "H100、H800 均为 9块5", "价格待定", "> On Mon wrote:", "①②③ 9.5或9.8元/卡时"} {
+		"- H100 80GB: $2.49/GPU-hr on demand; 6 nodes", "H100、H800 均为 9块5", "价格待定", "> On Mon wrote:", "①②③ 9.5或9.8元/卡时",
+		"L40S 8卡，1.9万/台/月，另外有 MI308X 两台，面议", "GH200：暂不提供"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
@@ -337,8 +338,8 @@ func FuzzProseLine(f *testing.F) {
 			}
 		}
 		for _, o := range offers {
-			if o.gpu.gpu == "" {
-				t.Fatalf("%q: an offer with no GPU", line)
+			if o.gpu.gpu == "" && (!reUncatalogued.MatchString(o.gpu.text) || !noPriceOffer(o)) {
+				t.Fatalf("%q: an offer with no GPU of the catalogue that is no model without a price: %+v", line, o)
 			}
 		}
 		tb := &table{rows: [][]string{{s}, {"谢谢"}}, rowNum: []int{1, 2}, colNum: []int{0}}
@@ -532,5 +533,54 @@ func TestChatSpokenRates(t *testing.T) {
 	}
 	if lead, _ := leadingMachine("6.5万/台 8卡"); lead != "" {
 		t.Errorf("leadingMachine of a price first: %q, want none", lead)
+	}
+}
+
+// A line of prose that names a GPU and says in words it has no price
+// (没货, 面议, 暂不提供), of the catalogue or not, is refused at its line,
+// like a table cell saying 面议; a question, a note on the machine, a size
+// that looks like a model and a quoted earlier mail are none.
+func TestProseNoPriceLines(t *testing.T) {
+	for _, c := range []struct {
+		line, key string // key "": the line is no refusal
+		quotes    int    // besides the A800 offer
+	}{
+		{"H100暂时没货，要等一月中旬", "import.err.unavailable", 0},
+		{"B200 的话得面议，量大可谈", "import.err.negotiable", 0},
+		{"H200 141G：售罄", "import.err.unavailable", 0},
+		{"5）GH200：暂不提供", "import.err.gpu_other_model", 0},
+		{"MI308X 两台，面议", "import.err.negotiable", 0},
+		{"L40S 8卡，1.9万/台/月，另外有 MI308X 两台，面议", "import.err.negotiable", 1},
+		{"主题: 回复: H100 资源询价", "", 0},
+		{"H100 有货吗？", "", 0},
+		{"H100 不支持 NVLink", "", 0},
+		{"网络 IB400G 暂不提供", "", 0},
+		{"> H100暂时没货", "", 0},
+	} {
+		res, err := Read("nooffer.csv", csvOf("主题: 报价（青松算力）", "您好，报价如下：", c.line, "A800 80G SXM 8卡整机，包月 4.2万/台", "谢谢"))
+		if err != nil {
+			t.Errorf("%q: %v", c.line, err)
+			continue
+		}
+		p, ok := proseProblemAt(res, 3)
+		if len(res.Quotes) != 1+c.quotes || ok != (c.key != "") || ok && (p.Reason.Key != c.key || p.ColumnLetter != "A" || p.Column != narrowKeep(c.line)) {
+			t.Errorf("%q: quotes %d, problem %+v", c.line, len(res.Quotes), p)
+		}
+	}
+}
+
+// noPriceClause: a CJK word of words/price.tsv negotiable or unavailable
+// (NF0001 没货 among them) in a piece with no Latin words or figures.
+func TestNoPriceClause(t *testing.T) {
+	for s, want := range map[string]bool{"暂时没货": true, "的话得面议": true, "价格私聊哦": true, "不支持nvlink": false,
+		"量大可谈": false, "暂无 ib": false, "": false} {
+		if got := noPriceClause(s); got != want {
+			t.Errorf("noPriceClause(%q) = %v", s, got)
+		}
+	}
+	for s, want := range map[string]bool{"暂不提供": true, "无": true, "-": false, "x": false, "": false} {
+		if got := hanOnly(s); got != want {
+			t.Errorf("hanOnly(%q) = %v", s, got)
+		}
 	}
 }
