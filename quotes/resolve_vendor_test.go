@@ -29,6 +29,8 @@ func TestVendorPolicy(t *testing.T) {
 		{"registered company over a title's product phrase", []string{"鲲鹏算力 + 部署服务 套餐报价", "报价单位：南京栖霞智联科技有限公司"}, nil, "bundles.xlsx", "南京栖霞智联科技有限公司", "vendor.title"},
 		{"labelled seller over a title's product phrase", []string{"鲲鹏算力 套餐报价", "报价方：栖霞智联"}, nil, "bundles.xlsx", "栖霞智联", "vendor.title"},
 		{"registered stamp line over a company-like title", []string{"岚山智算 GPU资源报价"}, []string{"报价单位（盖章）：岚山数智科技有限公司"}, "list.xlsx", "岚山数智科技有限公司", "vendor.stamp"},
+		{"a title that is the registered name's short form keeps its place", []string{"岚山智算 GPU资源报价"}, []string{"报价单位（盖章）：岚山智算科技有限公司"}, "list.xlsx", "岚山智算", "vendor.title"},
+		{"a registered company a line addresses is the buyer, not promoted", []string{"致 成都澜沧信息有限公司 采购部：GPU费用测算"}, []string{"报价单位（盖章）：岚山数智科技有限公司"}, "list.xlsx", "岚山数智科技有限公司", "vendor.stamp"},
 		// SE-TITLE-CELL: a title row's descriptive cell, then the seller's name
 		{"the seller among a title row's cells", []string{"异构替代对标报价（供改造参考） 澜沧智算 2027-03"}, nil, "06_pairs.tsv", "澜沧智算", "vendor.title"},
 	} {
