@@ -108,7 +108,7 @@ func TestVendorNotFromDatesOrSubjectLabels(t *testing.T) {
 }
 
 func FuzzVendorTitleLabels(f *testing.F) {
-	for _, s := range []string{"Subject: Re: Tallgrass Compute rates", "主题：", "标题：岚桥智算 3月第2周", "Rates — March 2027", "Fwd:", "12_NimbusGrid_rates.xlsx", "第3周"} {
+	for _, s := range []string{"Subject: Re: Tallgrass Compute rates", "主题：", "标题：岚桥智算 3月第2周", "Rates — March 2027", "Fwd:", "12_NimbusGrid_rates.xlsx", "第3周", "投标人名称（盖章）：澜沧智算科技有限公司", "异构替代对标报价（供参考） 澜沧智算 2027-03"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {

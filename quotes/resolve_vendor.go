@@ -22,6 +22,7 @@ const (
 	vendorPerson vendorRank = iota // a person's name
 	vendorPlain                    // a name that does not read as a company
 	vendorNamed                    // a company name, or labelled the vendor
+	vendorSeller                   // a registered company's name, or the name a seller's label gives (SE-SELLER-RANK)
 )
 
 type vendorCand struct {
@@ -122,6 +123,8 @@ var vendorPolicy = []struct {
 func lineRank(v, line string) vendorRank {
 	label, _, ok := labelled(stripSubjectLabel(strings.TrimSpace(line)))
 	switch {
+	case ok && isVendorLabel(label, v) && lineLabel[strings.ToLower(label)] != "sender":
+		return vendorSeller // "投标人名称（盖章）：…", "报价单位：…": the seller as the file labels it
 	case namesCompany(v):
 		return vendorNamed
 	case ok && lineLabel[strings.ToLower(label)] == "sender":
@@ -140,10 +143,15 @@ func resolveVendor(s vendorScope) (vendorCand, []Evidence, bool) {
 	for _, rule := range vendorPolicy {
 		for _, c := range rule.read(s) {
 			c.ev.Field, c.ev.Rule, c.ev.Sheet = fVendor, rule.id, s.sheet
-			if best < 0 || c.rank > all[best].rank {
-				best = len(all)
-			}
 			all = append(all, c)
+		}
+	}
+	for i, c := range all {
+		if registeredSeller(c, all) {
+			all[i].rank = vendorSeller
+		}
+		if best < 0 || all[i].rank > all[best].rank {
+			best = i
 		}
 	}
 	if best < 0 {
@@ -159,6 +167,23 @@ func resolveVendor(s vendorScope) (vendorCand, []Evidence, bool) {
 		}
 	}
 	return all[best], ev, true
+}
+
+// registeredSeller (SE-SELLER-RANK): a registered company's name (…有限公司)
+// outranks a title's brand or product phrase (“昇腾算力 + 迁移适配服务 套餐
+// 报价”), unless a line addresses it (“致 …有限公司 采购部”: the buyer) or
+// another candidate is its short form (title 白云智算, signature 白云智算科技
+// 有限公司: one seller, the policy's order keeps the first).
+func registeredSeller(c vendorCand, all []vendorCand) bool {
+	if c.rank != vendorNamed || !reCompany.MatchString(c.ev.Value) {
+		return false
+	}
+	if low := strings.ToLower(strings.TrimSpace(c.ev.Text)); reForWhom.MatchString(low) || reRecipientLine.MatchString(low) {
+		return false
+	}
+	return !slices.ContainsFunc(all, func(o vendorCand) bool {
+		return o.ev.Value != c.ev.Value && strings.Contains(c.ev.Value, o.ev.Value)
+	})
 }
 
 func isLabelled(line string) bool {

@@ -23,6 +23,16 @@ func TestVendorPolicy(t *testing.T) {
 		{"a sender is a person: the signature's company", []string{"发件人: 李娜 <lina@tianmu-ai.example>"}, []string{"李娜 | 天目智算 商务部 | 139-0000-0000"}, "paste.csv", "天目智算", "vendor.signature"},
 		{"a person when nothing else names one", []string{"发件人: 李娜 <lina@tianmu-ai.example>"}, nil, "paste.csv", "李娜", "vendor.title"},
 		{"signature over a company file name", nil, []string{"澄湾算力 商务部 周工 139-0000-0000"}, "05_NimbusGrid_rates.csv", "澄湾算力", "vendor.signature"},
+		// SE-STAMP-NOTE: a tender's bidder line, its label with the stamp note, names the seller
+		{"bidder line with a stamp note", []string{"附件2：分项报价表（项目编号：XY-2027-031）", "投标人名称（签章）：杭州云岫数算有限公司"}, nil, "annex.xlsx", "杭州云岫数算有限公司", "vendor.title"},
+		// SE-SELLER-RANK: a registered company or a labelled seller over a title's brand phrase
+		{"registered company over a title's product phrase", []string{"鲲鹏算力 + 部署服务 套餐报价", "报价单位：南京栖霞智联科技有限公司"}, nil, "bundles.xlsx", "南京栖霞智联科技有限公司", "vendor.title"},
+		{"labelled seller over a title's product phrase", []string{"鲲鹏算力 套餐报价", "报价方：栖霞智联"}, nil, "bundles.xlsx", "栖霞智联", "vendor.title"},
+		{"registered stamp line over a company-like title", []string{"岚山智算 GPU资源报价"}, []string{"报价单位（盖章）：岚山数智科技有限公司"}, "list.xlsx", "岚山数智科技有限公司", "vendor.stamp"},
+		{"a title that is the registered name's short form keeps its place", []string{"岚山智算 GPU资源报价"}, []string{"报价单位（盖章）：岚山智算科技有限公司"}, "list.xlsx", "岚山智算", "vendor.title"},
+		{"a registered company a line addresses is the buyer, not promoted", []string{"致 成都澜沧信息有限公司 采购部：GPU费用测算"}, []string{"报价单位（盖章）：岚山数智科技有限公司"}, "list.xlsx", "岚山数智科技有限公司", "vendor.stamp"},
+		// SE-TITLE-CELL: a title row's descriptive cell, then the seller's name
+		{"the seller among a title row's cells", []string{"异构替代对标报价（供改造参考） 澜沧智算 2027-03"}, nil, "06_pairs.tsv", "澜沧智算", "vendor.title"},
 	} {
 		ctx := &readCtx{res: &FileResult{File: tc.file}, fileVendor: vendorFromFileName(tc.file)}
 		got, ev, ok := resolveVendor(vendorScope{ctx: ctx, titles: tc.titles, lone: tc.lone})
@@ -221,5 +231,25 @@ func TestNoticeSubjectTitleAndSenderLine(t *testing.T) {
 	)
 	if len(res.Quotes) != 1 || res.Quotes[0].Vendor != "青白江云枢算力服务有限公司" {
 		t.Fatalf("quotes %+v problems %+v", res.Quotes, res.Problems)
+	}
+}
+
+// A title's descriptive words name no seller (SE-TITLE-CELL), and a stamp
+// note in brackets is no part of a label (SE-STAMP-NOTE).
+func TestTitlePhraseIsNoSeller(t *testing.T) {
+	for line, want := range map[string]string{
+		"国产替代对标报价":               "",
+		"国产替代对标报价（供参考） 2027-03":  "",
+		"迁移方案报价 澜沧智算":            "澜沧智算",
+		"供应商名称（盖章）：澜沧智算科技有限公司":   "澜沧智算科技有限公司",
+		"投标人名称(签字盖章)：澜沧智算科技有限公司": "澜沧智算科技有限公司",
+		"异构替代对标报价 徐工 2027-03":    "",
+	} {
+		if got := vendorFromTitle(line); got != want {
+			t.Errorf("vendorFromTitle(%q) = %q, want %q", line, got, want)
+		}
+	}
+	if label, _, ok := labelled("投标人名称（盖章）：澜沧智算科技有限公司"); !ok || label != "投标人名称" {
+		t.Errorf("label %q ok %v, want 投标人名称", label, ok)
 	}
 }

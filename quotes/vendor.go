@@ -124,6 +124,13 @@ func vendorFromTitle(line string) string {
 			}
 		}
 	}
+	if hasCJK(line) { // "国产替代对标报价（…） 华西智算 2026-12": a title row's cells, what the sheet holds, then who sells it (SE-TITLE-CELL)
+		for _, f := range strings.Fields(line)[1:] {
+			if v := titleHead(f); v != "" && namesCompany(v) {
+				return v
+			}
+		}
+	}
 	return ""
 }
 
@@ -205,12 +212,25 @@ func labelled(line string) (label, value string, ok bool) {
 	if m == nil {
 		return "", "", false
 	}
-	label, value = strings.TrimSpace(m[1]), strings.TrimSpace(m[2])
+	label, value = stampNoteless(strings.TrimSpace(m[1])), strings.TrimSpace(m[2])
 	low := strings.ToLower(label)
 	if _, syn := synonymIndex[headerKey(label)]; syn || lineLabel[low] != "" {
 		return label, value, true
 	}
 	return "", "", false
+}
+
+// reStampNote: a bracketed note asking for the seller's stamp or signature
+// after a label ("投标人名称（盖章）", words/vendor.tsv stamp_word).
+var reStampNote = regexp.MustCompile(`(?i)\s*[（(]\s*` + wordAlt("stamp_word", false) + `\s*[)）]`)
+
+// stampNoteless is a label without its stamp note (SE-STAMP-NOTE):
+// "投标人名称（盖章）" -> 投标人名称.
+func stampNoteless(label string) string {
+	if t := strings.TrimSpace(reStampNote.ReplaceAllString(label, "")); t != "" {
+		return t
+	}
+	return label
 }
 
 func isVendorLabel(label, value string) bool {
