@@ -457,9 +457,13 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 		byRef := machineRef(&r, machines) // a bundle naming a machine above (extract_ditto.go)
 		var qs []Quote
 		var probs []Problem
-		for _, pr := range gpuPairs(r) { // two GPUs, each with its own price
-			q, p := buildRow(pr) // a project total per card-hour first (resolve_totals.go)
-			qs, probs = append(qs, q...), append(probs, p...)
+		if r.pairGPU.header == "" {
+			qs, probs = buildRow(r) // a project total per card-hour first (resolve_totals.go)
+		} else {
+			for _, pr := range gpuPairs(r) { // two GPUs, each with its own price
+				q, p := buildRow(pr)
+				qs, probs = append(qs, q...), append(probs, p...)
+			}
 		}
 		if len(qs) > 0 && !byRef {
 			machines = defineMachine(machines, r, qs[0])
