@@ -69,14 +69,15 @@ var (
 	// is spoken (extract_amount.go reads the one in numerals, "两块六").
 	reSpokenFigures = regexp.MustCompile(`(\d+(?:\.\d+)?)\s*` + wordAlt("prose_yuan", false) + `(?:\s*(\d)(?:\s*` + wordAlt("prose_tenth", false) + `)?)?`)
 	// reMachineCount: a count of machines ("现货3台", "可供 10 台", "4 nodes").
-	reMachineCount = regexp.MustCompile(`(?i)(?:^|[^/\d.])(\d{1,4})\s*` + wordAlt("prose_machines", false) + `(?:$|[^a-z])`)
-	proseQuestion  = newWordMatcher("prose_question")
-	proseBuyer     = newWordMatcher("prose_buyer")
-	proseCorrect   = newWordMatcher("prose_correction")
-	proseConfirm   = newWordMatcher("prose_confirm")
-	proseRest      = newWordMatcher("prose_rest_unchanged")
-	prosePriceNoun = newWordMatcher("prose_price_noun")
-	prosePendingW  = newWordMatcher("prose_pending")
+	reMachineCount    = regexp.MustCompile(`(?i)(?:^|[^/\d.])(\d{1,4})\s*` + wordAlt("prose_machines", false) + `(?:$|[^a-z])`)
+	proseQuestion     = newWordMatcher("prose_question")
+	proseBuyer        = newWordMatcher("prose_buyer")
+	proseCorrect      = newWordMatcher("prose_correction")
+	proseConfirm      = newWordMatcher("prose_confirm")
+	proseRest         = newWordMatcher("prose_rest_unchanged")
+	prosePriceNoun    = newWordMatcher("prose_price_noun")
+	prosePendingW     = newWordMatcher("prose_pending")
+	proseOtherSubject = newWordMatcher("prose_other_subject")
 	// reDurationClause: how long a line's item ran or is rented ("时长 72.0h",
 	// "duration: 100 h"), never a price per hour.
 	reDurationClause = regexp.MustCompile(`(?i)` + wordAlt("prose_duration", false) + `\s*[:：]?\s*\d+(?:\.\d+)?\s*(?:h|hrs?|hours?|小时|分钟|min|天|d)?(?:$|[^\p{L}/\d.])`)
@@ -362,11 +363,23 @@ func linePiece(text string, subject bool) prosePiece {
 	if p.kind != pieceOther || subject || strings.ContainsAny(text, "0123456789") {
 		return p
 	}
-	low := norm(text)
-	if _, err := parsePriceCell(text); noPriceKey(err) && noPriceClause(low) || errors.Is(err, errNotOffered) && hanOnly(low) {
+	low := aboutPrice(norm(text))
+	if _, err := parsePriceCell(low); noPriceKey(err) && noPriceClause(low) || errors.Is(err, errNotOffered) && hanOnly(low) {
 		p.kind = piecePending
 	}
 	return p
+}
+
+// aboutPrice is a clause up to its first word naming another subject
+// (words/prose.tsv prose_other_subject): a no-price word after it ("交期待定",
+// "机房位置未定") is about that subject, not the price.
+func aboutPrice(low string) string {
+	for _, r := range proseOtherSubject.rows {
+		if i := strings.Index(low, r[0]); i >= 0 {
+			low = low[:i]
+		}
+	}
+	return low
 }
 
 // noPriceClause: the piece says in Chinese words that there is no price

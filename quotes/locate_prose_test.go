@@ -556,6 +556,11 @@ func TestProseNoPriceLines(t *testing.T) {
 		{"H100 不支持 NVLink", "", 0},
 		{"网络 IB400G 暂不提供", "", 0},
 		{"> H100暂时没货", "", 0},
+		{"A800 到货时间未定", "", 0},
+		{"H100 交期待定", "", 0},
+		{"H20 机房位置待定", "", 0},
+		{"H100暂时没货，到货时间待定", "import.err.unavailable", 0},
+		{"H100 没货到货未定", "import.err.unavailable", 0},
 	} {
 		res, err := Read("nooffer.csv", csvOf("主题: 报价（青松算力）", "您好，报价如下：", c.line, "A800 80G SXM 8卡整机，包月 4.2万/台", "谢谢"))
 		if err != nil {
@@ -576,6 +581,12 @@ func TestNoPriceClause(t *testing.T) {
 		"量大可谈": false, "暂无 ib": false, "": false} {
 		if got := noPriceClause(s); got != want {
 			t.Errorf("noPriceClause(%q) = %v", s, got)
+		}
+	}
+	// NZ0001-14: a no-price word after another subject's word is about it
+	for s, want := range map[string]string{"交期待定": "", "机房位置未定": "", "暂时没货，发货待定": "暂时没货，", "价格待定": "价格待定"} {
+		if got := aboutPrice(s); got != want {
+			t.Errorf("aboutPrice(%q) = %q, want %q", s, got, want)
 		}
 	}
 	for s, want := range map[string]bool{"暂不提供": true, "无": true, "-": false, "x": false, "": false} {
