@@ -43,12 +43,7 @@ var examinerKnown = map[string]map[int]string{
 	"set47/03_shusuanyun_miniprogram_screenshot_ocr.txt": { // first sight (stop 33), not yet worked on
 		0: "file refused: 03_shusuanyun_miniprogram_screenshot_ocr.txt: no header row found: the first 40 rows name none of the columns needed (供应商/vendor, GPU型号/gpu, 报价/price, 计费方式/price_unit)",
 	},
-	"set47/04_rongsuan_wechat_chat_export_crlf.txt": { // first sight (stop 33), not yet worked on
-		25: "RTX4090-24G: wrong [nodes expected 6 got <nil> min_hours expected 1440 got <nil>]",
-	},
 	"set47/07_wecom_group_chat_pasted_column_a.xlsx": { // first sight (stop 33), not yet worked on
-		10: "A800-80G-PCIe: wrong [nodes expected 2 got <nil>]",
-		12: "Ascend910B-64G: wrong [min_hours expected 8760 got <nil>]",
 		22: "RTX4090-24G: wrong [gpus_per_node expected 8 got <nil> nodes expected 10 got <nil> price expected 1.71131 got <nil>]",
 	},
 	"set48/02_tianheng_xinchuang_tender_annex.xlsx": { // first sight (stop 33), not yet worked on

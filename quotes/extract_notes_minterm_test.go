@@ -41,6 +41,18 @@ func TestNoteMinTermWords(t *testing.T) {
 	if tm, words := noteCommitment("合同价，整机，签6个月"); tm == nil || *hoursOf(tm, DefaultHoursPerMonth) != 4320 || words != "签6个月" {
 		t.Errorf("签6个月: %v %q, want 6 months from 签6个月", tm, words)
 	}
+	// a spoken term (CU0001-02): 包/整租 before a count of months or years,
+	// Chinese numerals too; the plan word alone (包月, 整租) states no term
+	for note, want := range map[string]float64{"包两个月的话": 1440, "整租一年": 8760, "包半年可以再便宜": 4320} {
+		if tm, _ := noteCommitment(note); tm == nil || *hoursOf(tm, DefaultHoursPerMonth) != want {
+			t.Errorf("%q: %v, want %v h", note, tm, want)
+		}
+	}
+	for _, note := range []string{"包月", "整租优先", "包含3台备用机"} {
+		if tm, words := noteCommitment(note); tm != nil {
+			t.Errorf("%q: %v from %q, want none", note, tm, words)
+		}
+	}
 }
 
 // A row whose GPU names no memory while another of its cells names two

@@ -41,7 +41,7 @@ type prosePiece struct {
 	kind pieceKind
 	gpu  string    // pieceGPU: the catalogue id
 	pc   priceCell // piecePrice
-	n    string    // pieceNodes: the count as a cell reads it ("3台")
+	n    string    // pieceNodes, piecePrice: the machines as a cell reads them ("3台")
 	// pieceMoney: the amounts of a piece that states more than one
 	// ("9.5或9.8元/卡时"), none where its amount does not read
 	amounts []string
@@ -276,6 +276,7 @@ func readPiece(text string) prosePiece {
 		return p
 	case err == nil && rateWords(norm(figures), pc):
 		p.text, p.kind, p.pc = figures, piecePrice, pc
+		p.n = machinesIn(low) // "8卡 2台 月租 2.9万/台", "6台以上可以给到1.62/卡/时": the machines beside the price
 		if a := pieceAmounts(figures); len(a) > 1 {
 			p.kind, p.amounts = pieceMoney, a // the price cell reader took one of them
 		}
@@ -284,10 +285,19 @@ func readPiece(text string) prosePiece {
 		p.kind = pieceMoney
 		return p
 	}
-	if m := reMachineCount.FindStringSubmatch(low); m != nil && !strings.Contains(low, "卡") {
-		p.kind, p.n = pieceNodes, m[1]+m[2]
+	if n := machinesIn(low); n != "" && !strings.Contains(low, "卡") {
+		p.kind, p.n = pieceNodes, n
 	}
 	return p
+}
+
+// machinesIn is the count of machines a piece states ("现货3台", "8卡 2台":
+// 2台, not the cards in one), as a cell reads it, or "".
+func machinesIn(low string) string {
+	if m := reMachineCount.FindStringSubmatch(low); m != nil {
+		return m[1] + m[2]
+	}
+	return ""
 }
 
 // pieceAmounts are the amounts a price piece states: its figures, less
@@ -464,6 +474,9 @@ func proseLineRows(base rowIn, lr lineRead) ([]proseRow, []Problem) {
 		for _, p := range o.pieces {
 			switch p.kind {
 			case piecePrice, pieceEquiv:
+				if nodes == "" {
+					nodes = p.n
+				}
 				if lead, rest := leadingMachine(p.text); lead != "" {
 					p.text, spec = rest, append(spec, lead) // "8卡机 按量1.75一张卡一小时": the machine, then the price with its own unit
 				}

@@ -148,6 +148,37 @@ func TestProseChatCorrection(t *testing.T) {
 	}
 }
 
+// A chat line's counts and terms in the salesman's words: the machines
+// (N台) beside the cards in one (M卡) are the nodes, also where the count
+// opens the price piece ("4台以上可以做到…"); a spoken term (包/整租/签 and
+// a count, Chinese numerals too) is the minimum; a unit's 台 ("一台",
+// "/台") counts no machines.
+func TestProseChatCountsAndTerms(t *testing.T) {
+	_, got := readProseCSV(t, "chat-terms.csv", 4,
+		"时间,发送人,内容",
+		"2026-12-03 09:12,星河算力-阿杰,H20 96G 8卡 3台 月租 6.2万/台",
+		"2026-12-03 09:13,星河算力-阿杰,L40S 4台以上可以做到2.05/卡/时，签半年的话",
+		"2026-12-03 09:14,星河算力-阿杰,H800 8卡 5台 整租两年，每卡每月9000",
+		"2026-12-03 09:15,星河算力-阿杰,A100 80G SXM 8卡，月租4.6万一台，包三个月的话")
+	want := []struct {
+		row      int
+		nodes    int // 0: none stated
+		minHours float64
+	}{{2, 3, 720}, {3, 4, 4320}, {4, 5, 17520}, {5, 0, 2160}}
+	for _, w := range want {
+		q := got[w.row]
+		if len(q) != 1 {
+			t.Fatalf("row %d: %+v", w.row, q)
+		}
+		if w.nodes == 0 && q[0].Nodes != nil || w.nodes != 0 && !eqPtr(q[0].Nodes, w.nodes) {
+			t.Errorf("row %d: nodes %v, want %d", w.row, q[0].Nodes, w.nodes)
+		}
+		if q[0].MinHours == nil || *q[0].MinHours != w.minHours {
+			t.Errorf("row %d: min hours %v, want %v", w.row, q[0].MinHours, w.minHours)
+		}
+	}
+}
+
 // Lines a careful reader refuses, each at its row with the line as its
 // column: two prices for one plan, a price before any GPU, one price for
 // two GPUs, a price tied to no GPU of the catalogue.
