@@ -11,6 +11,7 @@ import (
 
 	"computecheck/assets"
 	"computecheck/calc"
+	"computecheck/internal/textclean"
 	"computecheck/present"
 	"computecheck/storage"
 )
@@ -208,18 +209,7 @@ func printEstimate(env *Env, t calc.Task, e calc.Estimate, plans []calc.FitPlan)
 
 // displayWidth counts East Asian wide characters as two columns, as a
 // terminal shows them (tabwriter counts runes and misaligns Chinese).
-func displayWidth(s string) int {
-	n := 0
-	for _, r := range s {
-		if r >= 0x1100 && (r <= 0x115F || (r >= 0x2E80 && r <= 0xA4CF) || (r >= 0xAC00 && r <= 0xD7A3) ||
-			(r >= 0xF900 && r <= 0xFAFF) || (r >= 0xFE30 && r <= 0xFE4F) || (r >= 0xFF00 && r <= 0xFF60) || (r >= 0xFFE0 && r <= 0xFFE6)) {
-			n += 2
-		} else {
-			n++
-		}
-	}
-	return n
-}
+func displayWidth(s string) int { return textclean.Width(s) }
 
 func padRight(s string, width int) string {
 	if d := width - displayWidth(s); d > 0 {

@@ -10,9 +10,10 @@ import (
 	"unicode/utf16"
 	"unicode/utf8"
 
+	"computecheck/internal/textclean"
+
 	"golang.org/x/text/encoding/simplifiedchinese"
 	"golang.org/x/text/encoding/traditionalchinese"
-	"golang.org/x/text/width"
 )
 
 // decodeText turns file bytes into text: UTF-8 (with or without BOM),
@@ -441,10 +442,7 @@ func spacedSegs(line string) []spacedSeg {
 		b.Reset()
 	}
 	for _, r := range line {
-		w := 1
-		if k := width.LookupRune(r).Kind(); k == width.EastAsianWide || k == width.EastAsianFullwidth {
-			w = 2
-		}
+		w := textclean.RuneWidth(r)
 		if r == ' ' || r == '\t' || r == '\u3000' {
 			spaces++
 			if r == '\t' || r == '\u3000' {
