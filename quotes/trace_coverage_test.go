@@ -24,7 +24,7 @@ var costTraced = []struct {
 	{fPrice + ".column", nil, true, func(q Quote) (string, bool) { return "", q.Price != 0 }},
 	{fUnit + ".period", []string{"period"}, false, func(q Quote) (string, bool) { return "", q.PriceUnit != "" }},
 	{fUnit + ".basis", []string{"basis"}, false, func(q Quote) (string, bool) {
-		return "", q.PriceUnit != "" && q.PriceUnit != "mtok"
+		return "", q.PriceUnit != "" && q.PriceUnit != UnitMillionTokens // a token price has no per-card or per-machine basis
 	}},
 	{"currency", []string{"currency"}, false, func(q Quote) (string, bool) { return q.Currency, q.Currency != "" }},
 	{fGPU, nil, true, func(q Quote) (string, bool) { return "", q.GPU != "" && q.GPU != Unknown }},
