@@ -626,3 +626,55 @@ func TestNoPriceClause(t *testing.T) {
 		}
 	}
 }
+
+// An English chat line saying a GPU has no price today is refused at its
+// line, as the Chinese one is (PZ0001-04, prose_no_price_filler): the
+// no-price word with only filler words beside it, the GPU before or after
+// it; a no-price word about another subject (delivery date TBD, ETA: TBD,
+// 交期: 待定) refuses nothing and the price beside it reads; a no-price word
+// beside other words ("ask for details", "out of stock until 3 Jan") is a
+// note, no refusal.
+func TestProseNoPriceEnglish(t *testing.T) {
+	res, got := readProseCSV(t, "chat-en.csv", 3,
+		"time,sender,message",
+		`2026-12-03 09:10,Nimbus Compute - Mike,H800 currently out of stock`,
+		`2026-12-03 09:11,Nimbus Compute - Mike,B200: price on request`,
+		`2026-12-03 09:12,Nimbus Compute - Mike,H200 - not available this quarter`,
+		`2026-12-03 09:13,Nimbus Compute - Mike,contact sales for H20`,
+		`2026-12-03 09:14,Nimbus Compute - Mike,GH200 — not available this quarter`,
+		`2026-12-03 09:15,Nimbus Compute - Mike,"A100 80G SXM delivery date TBD, 8 cards, ¥46000 per machine per month"`,
+		`2026-12-03 09:16,Nimbus Compute - Mike,"L40S ETA: TBD, ¥2.2 per GPU-hour"`,
+		`2026-12-03 09:17,Nimbus Compute - Mike,"H20 交期: 待定，8卡 包月 5.2万/台"`,
+		`2026-12-03 09:18,Nimbus Compute - Mike,A800 ask for details`,
+		`2026-12-03 09:19,Nimbus Compute - Mike,RTX 4090 out of stock until 3 Jan`)
+	for row := 2; row <= 6; row++ {
+		if _, ok := proseProblemAt(res, row); !ok || len(got[row]) != 0 {
+			t.Errorf("row %d: want refused, got quotes %+v problems %v", row, got[row], res.Problems)
+		}
+	}
+	for _, row := range []int{7, 8, 9} {
+		if p, ok := proseProblemAt(res, row); ok || len(got[row]) != 1 {
+			t.Errorf("row %d: want one quote, got %+v (problem %v)", row, got[row], p)
+		}
+	}
+	for _, row := range []int{10, 11} {
+		if p, ok := proseProblemAt(res, row); ok {
+			t.Errorf("row %d: refused %v, want no refusal", row, p)
+		}
+	}
+}
+
+// The clause test itself, in both languages: a no-price word with only
+// filler beside it; an ASCII word whole.
+func TestNoPriceClauseWords(t *testing.T) {
+	for _, s := range []string{"暂时没货", "的话得面议", "currently out of stock", "not available this quarter", "contact sales for", "price upon request", "sorry, no stock at the moment"} {
+		if !noPriceClause(aboutPrice(s)) {
+			t.Errorf("%q: want a no-price clause", s)
+		}
+	}
+	for _, s := range []string{"不支持 nvlink", "ask for details", "task queue", "out of stock until 3 jan", "delivery date tbd", "eta tbd", "lead time: on request", "交期待定"} {
+		if noPriceClause(aboutPrice(s)) {
+			t.Errorf("%q: want no no-price clause", s)
+		}
+	}
+}
