@@ -252,19 +252,17 @@ func proseOffersKnown(line string, uncat map[string]bool) (pre []prosePiece, off
 			pre, offers = addPiece(pre, offers, piece(rest))
 		}
 	}
-	return noPriceBefore(pre, offers)
+	return leadWords(pre, offers)
 }
 
-// noPriceBefore: a line naming one GPU after saying it has no price
-// ("contact sales for H200", "请联系销售：H200"), with no price or no-price
-// words of its own: the words before it are its offer's.
-func noPriceBefore(pre []prosePiece, offers []proseOffer) ([]prosePiece, []proseOffer) {
-	offered := func(p prosePiece) bool {
-		return p.kind == piecePrice || p.kind == pieceMoney || p.kind == pieceEquiv || p.kind == piecePending
-	}
-	if len(offers) != 1 || slices.ContainsFunc(offers[0].pieces, offered) ||
-		!slices.ContainsFunc(pre, func(p prosePiece) bool { return p.kind == piecePending }) ||
-		slices.ContainsFunc(pre, func(p prosePiece) bool { return offered(p) && p.kind != piecePending }) {
+// leadWords: a line naming one GPU after words about it ("contact sales
+// for H200", "if you commit 6 months, L20 2.1/gpu-hr", "8x H100 box, 1.9
+// per card-hour"), with no price before it: the words before it are its
+// offer's.
+func leadWords(pre []prosePiece, offers []proseOffer) ([]prosePiece, []proseOffer) {
+	if len(offers) != 1 || slices.ContainsFunc(pre, func(p prosePiece) bool {
+		return p.kind == piecePrice || p.kind == pieceMoney || p.kind == pieceEquiv
+	}) {
 		return pre, offers
 	}
 	offers[0].pieces = append(slices.Clone(pre), offers[0].pieces...)
@@ -366,8 +364,9 @@ func rateWords(low string, pc priceCell) bool {
 // "每小时1.8"); "每台 8 张" counts cards.
 var reRateBefore = regexp.MustCompile(wordAlt("prose_rate", false) + `\s*(?:小时|时|天|日|周|月|年)\s*\d`)
 
-// reRateAfter: a rate's word right after its amount (words/prose.tsv).
-var reRateAfter = regexp.MustCompile(`^\s*` + wordAlt("prose_rate", false) + `(?:[^a-z]|$)`)
+// reRateAfter: a rate's word right after its amount (words/prose.tsv),
+// whole: "/gpu-hr" and "per gpu" are rates, "2 apples" none.
+var reRateAfter = regexp.MustCompile(`^\s*` + wordAlt("prose_rate", false) + `(?:\b|[^a-z]|$)`)
 
 // noPriceKey: a price cell reader's refusal that says the cell holds no
 // price (面议, on request, sold out).
