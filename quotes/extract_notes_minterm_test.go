@@ -223,3 +223,34 @@ func TestNoteNamingOffersIsTheirs(t *testing.T) {
 		t.Errorf("clauses %+v: want every offer's, then the H100's twice", cls)
 	}
 }
+
+// A term inside a price (PZ0301-0403): read by the note's term readers
+// (min_term_*, commit_*), so a wording the tables know reads alike in a
+// note, a table cell and a chat line's price; a plan word, a date or a
+// rate states none.
+func TestTermInPriceCellWords(t *testing.T) {
+	for cell, want := range map[string]float64{
+		"4.05（需签1年）":                            8760,
+		"须一次付清3个月 5.2万/台":                       2160,
+		"包三个月的话 4.6万一台":                         2160,
+		"签一年的话 每卡1.6":                           8760,
+		"最少3个月 6.5万/台":                          2160,
+		"3个月起租 6.5万/台":                          2160,
+		"租期6个月 1.9元/卡/时":                        4320,
+		"if you commit 6 months, 2.1/gpu-hr":    4320,
+		"$2.10/GPU-hr, 3 months min":            2160,
+		"min. 7 days $1.80/GPU-hr":              168,
+		"$1.85/hr with a 1-year commitment":     8760,
+		"term: twelve months, ¥9000/card/month": 8640,
+	} {
+		_, tm, words := termInPriceCell(norm(cell))
+		if tm == nil || *hoursOf(tm, DefaultHoursPerMonth) != want {
+			t.Errorf("%q: %v from %q, want %v h", cell, tm, words, want)
+		}
+	}
+	for _, cell := range []string{"包月 6.5万/台", "2027年起租 1.8元/卡/时", "1.9 per card-hour", "每卡每年4.2万", "$2.49/GPU-hr on demand", "至少2台 5.8万/台"} {
+		if _, tm, words := termInPriceCell(norm(cell)); tm != nil {
+			t.Errorf("%q: %v from %q, want none", cell, tm, words)
+		}
+	}
+}

@@ -222,6 +222,15 @@ func noPriceOffer(o proseOffer) bool {
 // outside it that uncat keeps (all of them where uncat is nil).
 func proseOffersKnown(line string, uncat map[string]bool) (pre []prosePiece, offers []proseOffer) {
 	subject := reSubjectLead.MatchString(line)
+	label := false // the piece before was another subject's label ("ETA: TBD", "交期：待定")
+	piece := func(text string) prosePiece {
+		p := linePiece(text, subject)
+		if label && p.kind == piecePending {
+			p.kind = pieceOther
+		}
+		label = p.kind == pieceOther && strings.TrimSpace(aboutPrice(norm(text))) == ""
+		return p
+	}
 	for _, raw := range reProseSplit.Split(line, -1) {
 		raw = strings.TrimSpace(raw)
 		if raw == "" {
@@ -230,8 +239,9 @@ func proseOffersKnown(line string, uncat map[string]bool) (pre []prosePiece, off
 		at := 0
 		for _, sp := range withUncatalogued(raw, gpuSpans(raw), uncat) {
 			if before := strings.TrimSpace(raw[at:sp.start]); before != "" {
-				pre, offers = addPiece(pre, offers, linePiece(before, subject))
+				pre, offers = addPiece(pre, offers, piece(before))
 			}
+			label = false
 			g := prosePiece{text: raw[sp.start:sp.end], kind: pieceGPU, gpu: sp.id}
 			if n := len(offers); n == 0 || offers[n-1].gpu.gpu != sp.id || sp.id == "" && offers[n-1].gpu.text != g.text { // the same GPU named again: still its offer
 				offers = append(offers, proseOffer{gpu: g})
@@ -239,10 +249,24 @@ func proseOffersKnown(line string, uncat map[string]bool) (pre []prosePiece, off
 			at = sp.end
 		}
 		if rest := strings.TrimSpace(raw[at:]); rest != "" {
-			pre, offers = addPiece(pre, offers, linePiece(rest, subject))
+			pre, offers = addPiece(pre, offers, piece(rest))
 		}
 	}
-	return pre, offers
+	return leadWords(pre, offers)
+}
+
+// leadWords: a line naming one GPU after words about it ("contact sales
+// for H200", "if you commit 6 months, L20 2.1/gpu-hr", "8x H100 box, 1.9
+// per card-hour"), with no price before it: the words before it are its
+// offer's.
+func leadWords(pre []prosePiece, offers []proseOffer) ([]prosePiece, []proseOffer) {
+	if len(offers) != 1 || slices.ContainsFunc(pre, func(p prosePiece) bool {
+		return p.kind == piecePrice || p.kind == pieceMoney || p.kind == pieceEquiv
+	}) {
+		return pre, offers
+	}
+	offers[0].pieces = append(slices.Clone(pre), offers[0].pieces...)
+	return nil, offers
 }
 
 func addPiece(pre []prosePiece, offers []proseOffer, p prosePiece) ([]prosePiece, []proseOffer) {
@@ -340,8 +364,9 @@ func rateWords(low string, pc priceCell) bool {
 // "每小时1.8"); "每台 8 张" counts cards.
 var reRateBefore = regexp.MustCompile(wordAlt("prose_rate", false) + `\s*(?:小时|时|天|日|周|月|年)\s*\d`)
 
-// reRateAfter: a rate's word right after its amount (words/prose.tsv).
-var reRateAfter = regexp.MustCompile(`^\s*` + wordAlt("prose_rate", false) + `(?:[^a-z]|$)`)
+// reRateAfter: a rate's word right after its amount (words/prose.tsv),
+// whole: "/gpu-hr" and "per gpu" are rates, "2 apples" none.
+var reRateAfter = regexp.MustCompile(`^\s*` + wordAlt("prose_rate", false) + `(?:\b|[^a-z]|$)`)
 
 // noPriceKey: a price cell reader's refusal that says the cell holds no
 // price (面议, on request, sold out).
@@ -385,25 +410,47 @@ func linePiece(text string, subject bool) prosePiece {
 // "机房位置未定") is about that subject, not the price.
 func aboutPrice(low string) string {
 	for _, r := range proseOtherSubject.rows {
-		if i := strings.Index(low, r[0]); i >= 0 {
+		if i := strings.Index(low, r[0]); i >= 0 && r[0][0] >= 0x80 {
 			low = low[:i]
 		}
+	}
+	if loc := proseOtherSubject.ascii.FindStringSubmatchIndex(low); loc != nil {
+		low = low[:loc[2]] // "delivery date tbd", "eta: tbd": whole words only ("beta" is no eta)
 	}
 	return low
 }
 
-// noPriceClause: the piece says in Chinese words that there is no price
-// ("暂时没货", "的话得面议"): it holds a CJK word of words/price.tsv
-// negotiable or unavailable, and no letters or figures beside it ("不支持
-// NVLink", "ask for details" are no such clause).
+// noPriceClause: the piece says that there is no price: in Chinese words
+// ("暂时没货", "的话得面议"), a CJK word of words/price.tsv negotiable or
+// unavailable and no letters or figures beside it ("不支持 NVLink" is no
+// such clause); in English ("currently out of stock", "not available this
+// quarter", "contact sales for"), such a word, whole, and beside it only
+// the words of words/prose.tsv prose_no_price_filler ("ask for details",
+// "out of stock until 3 Jan" are no such clause).
 func noPriceClause(low string) bool {
 	for _, w := range append(append([][2]string{}, negotiableWords...), unavailableWords...) {
 		if w[0][0] >= 0x80 && strings.Contains(low, w[0]) {
 			return !strings.ContainsFunc(strings.ReplaceAll(low, w[0], ""), func(r rune) bool { return r < 0x80 && (unicode.IsLetter(r) || unicode.IsDigit(r)) })
 		}
 	}
-	return false
+	loc := reNoPriceEN.FindStringSubmatchIndex(low)
+	if loc == nil {
+		return false
+	}
+	rest := low[:loc[2]] + " " + low[loc[3]:]
+	return !slices.ContainsFunc(strings.FieldsFunc(rest, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }), func(w string) bool {
+		return !proseNoPriceFiller[w]
+	})
 }
+
+var (
+	// reNoPriceEN: an English word of words/price.tsv negotiable or
+	// unavailable, whole ("ask", not "task").
+	reNoPriceEN = regexp.MustCompile(`(?:^|[^a-z0-9-])(` + wordAlt("negotiable", true) + `|` + wordAlt("unavailable", true) + `)(?:$|[^a-z0-9-])`)
+	// proseNoPriceFiller: the words an English no-price clause may hold
+	// beside its no-price word.
+	proseNoPriceFiller = wordSet("prose_no_price_filler")
+)
 
 // hanOnly: s is written in Chinese characters ("暂不提供", not "-" or "x").
 func hanOnly(s string) bool {

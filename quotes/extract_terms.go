@@ -103,11 +103,10 @@ var (
 	// a clause that denies a term ("包年暂不提供")
 	reDenyClause = regexp.MustCompile(`[,;，；。\n]|\.\s`)
 	reDenied     = memoized(regexp.MustCompile(`(?i)` + wordAlt("term_denied", false)))
-	// a minimum term inside a price cell ("4.05（需签1年）"; months paid up front, "须一次付清3个月", commit them)
-	reCellTerm = regexp.MustCompile(`(?:需签约?|签约?|一次付清|付清|预付|租期|合同期?|承诺|至少|最少|最短|(?i)min(?:imum)?\.?|term|commit(?:ment)?|contract)\s*:?\s*(\d+(?:\.\d+)?)\s*(个月|月|年|天|周|months?|years?|yrs?|days?|weeks?)|(\d+(?:\.\d+)?)\s*(个月|月|年|天|周)\s*起租`)
-	// a commitment a row's note states ("1-year commitment", "12个月合约")
-	reCommitAfter  = regexp.MustCompile(`(\d+(?:\.\d+)?|one|two|three|six|twelve)\s*-?\s*(years?|yrs?|months?|mos?|weeks?|days?)\s*-?\s*(?:commit(?:ment|ted)?|term|contract|reserv(?:ed|ation)|lock-?in|minimum|prepaid|agreement)\b`)
-	reCommitBefore = regexp.MustCompile(`\b(?:commit(?:ment)?|term|contract|reserved|reservation|lock-?in)\s*(?:of|for|:)?\s*(\d+(?:\.\d+)?|one|two|three|six|twelve)\s*-?\s*(years?|yrs?|months?|mos?)\b`)
+	// a commitment a row's note or a price states ("1-year commitment", "3 months min", "commit 6 months", "min. 7
+	// days", "12个月合约", "需签1年"): words/spec.tsv commit_after_en, commit_label_en, commit_after_zh, commit_label_zh
+	reCommitAfter  = regexp.MustCompile(`(\d+(?:\.\d+)?|` + wordAlt("en_number", false)[1:] + `\s*-?\s*(years?|yrs?|months?|mos?|weeks?|days?)\s*-?\s*` + wordAlternation("commit_after_en", "yes") + `\b`)
+	reCommitBefore = regexp.MustCompile(`\b` + wordAlternation("commit_label_en", "yes") + `\.?\s*(?:of|for|to|:)?\s*(\d+(?:\.\d+)?|` + wordAlt("en_number", false)[1:] + `\s*-?\s*(years?|yrs?|months?|mos?|weeks?|days?)\b`)
 	reCommitZH     = regexp.MustCompile(`(\d+(?:\.\d+)?|[一二两三四五六七八九十半]+)\s*个?\s*(年|月)\s*` + wordAlternation("commit_after_zh", "yes") + `|` + wordAlternation("commit_label_zh", "yes") + `\s*:?\s*(\d+(?:\.\d+)?|[一二两三四五六七八九十半]+)\s*个?\s*(年|月)`)
 	reCommitWord   = regexp.MustCompile(`\b` + wordAlt("commit_word", false) + `\s+(?:commit(?:ment)?|contract|term|reservation|agreement)\b`)
 	// a word after a plan saying it is signed ("包年合同")
@@ -128,9 +127,18 @@ func deniedOut(note string) string {
 	return strings.Join(keep, "; ")
 }
 
-// termInPriceCell takes a minimum term out of a normalised price cell.
+// termInPriceCell takes a minimum term out of a normalised price cell: the
+// terms a note states (a minimum, words/notes.tsv min_term_*; a
+// commitment), so a wording the tables know reads alike in a note, a
+// table's price cell and a chat line's price ("包三个月的话 4.6万一台").
 func termInPriceCell(low string) (string, *Term, string) {
-	t, loc := termIn(reCellTerm, low)
+	var t *Term
+	var loc []int
+	for _, re := range []*regexp.Regexp{reNoteMin, reCommitAfter, reCommitBefore, reCommitZH} {
+		if t, loc = termIn(re, low); t != nil {
+			break
+		}
+	}
 	if t == nil || t.Value > 1000 {
 		return low, nil, ""
 	}

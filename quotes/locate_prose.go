@@ -133,17 +133,23 @@ func listItem(t *table, i int) bool {
 
 // gridRows are the rows of t from..to laid out as a table: two or more
 // cells in the same columns as at least two other rows, and no list item.
+// A line of text naming a GPU, cut at its commas, each cut followed by a
+// space ("4090 8-GPU server, on demand 1.75 per GPU per hour"), is a
+// sentence, no grid.
 func gridRows(t *table, from, to int) map[int]bool {
 	shape := func(row []string) string {
 		var b strings.Builder
-		n := 0
+		n, spaced := 0, true
 		for c, v := range row {
+			if c > 0 && v != "" && !strings.HasPrefix(v, " ") {
+				spaced = false
+			}
 			if strings.TrimSpace(v) != "" {
 				b.WriteString(itoa(c) + ",")
 				n++
 			}
 		}
-		if n < 2 {
+		if n < 2 || spaced && !t.xlsx && len(gpuSpans(strings.Join(row, ","))) > 0 {
 			return ""
 		}
 		return b.String()

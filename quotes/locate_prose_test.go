@@ -352,7 +352,8 @@ func TestProseGPUSpans(t *testing.T) {
 func FuzzProseLine(f *testing.F) {
 	for _, s := range []string{"1. H800 SXM 8卡整机，现货3台，包月 6.5万/台，NVLink + IB 400G", "4090的话单卡1.8一小时；包月的话1100一张卡",
 		"- H100 80GB: $2.49/GPU-hr on demand; 6 nodes", "H100、H800 均为 9块5", "价格待定", "> On Mon wrote:", "①②③ 9.5或9.8元/卡时",
-		"L40S 8卡，1.9万/台/月，另外有 MI308X 两台，面议", "GH200：暂不提供", "H100 交期待定，8卡 包月 5.2万/台"} {
+		"L40S 8卡，1.9万/台/月，另外有 MI308X 两台，面议", "GH200：暂不提供", "H100 交期待定，8卡 包月 5.2万/台",
+		"contact sales for GH200", "H100 ETA: TBD, $2.10/GPU-hr", "if you commit 6 months, L20 2.1/gpu-hr"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
@@ -623,6 +624,105 @@ func TestNoPriceClause(t *testing.T) {
 	for s, want := range map[string]bool{"暂不提供": true, "无": true, "-": false, "x": false, "": false} {
 		if got := hanOnly(s); got != want {
 			t.Errorf("hanOnly(%q) = %v", s, got)
+		}
+	}
+}
+
+// An English chat line saying a GPU has no price today is refused at its
+// line, as the Chinese one is (PZ0001-04, prose_no_price_filler): the
+// no-price word with only filler words beside it, the GPU before or after
+// it; a no-price word about another subject (delivery date TBD, ETA: TBD,
+// 交期: 待定) refuses nothing and the price beside it reads; a no-price word
+// beside other words ("ask for details", "out of stock until 3 Jan") is a
+// note, no refusal.
+func TestProseNoPriceEnglish(t *testing.T) {
+	res, got := readProseCSV(t, "chat-en.csv", 3,
+		"time,sender,message",
+		`2026-12-03 09:10,Nimbus Compute - Mike,H800 currently out of stock`,
+		`2026-12-03 09:11,Nimbus Compute - Mike,B200: price on request`,
+		`2026-12-03 09:12,Nimbus Compute - Mike,H200 - not available this quarter`,
+		`2026-12-03 09:13,Nimbus Compute - Mike,contact sales for H20`,
+		`2026-12-03 09:14,Nimbus Compute - Mike,GH200 — not available this quarter`,
+		`2026-12-03 09:15,Nimbus Compute - Mike,"A100 80G SXM delivery date TBD, 8 cards, ¥46000 per machine per month"`,
+		`2026-12-03 09:16,Nimbus Compute - Mike,"L40S ETA: TBD, ¥2.2 per GPU-hour"`,
+		`2026-12-03 09:17,Nimbus Compute - Mike,"H20 交期: 待定，8卡 包月 5.2万/台"`,
+		`2026-12-03 09:18,Nimbus Compute - Mike,A800 ask for details`,
+		`2026-12-03 09:19,Nimbus Compute - Mike,RTX 4090 out of stock until 3 Jan`)
+	for row := 2; row <= 6; row++ {
+		if _, ok := proseProblemAt(res, row); !ok || len(got[row]) != 0 {
+			t.Errorf("row %d: want refused, got quotes %+v problems %v", row, got[row], res.Problems)
+		}
+	}
+	for _, row := range []int{7, 8, 9} {
+		if p, ok := proseProblemAt(res, row); ok || len(got[row]) != 1 {
+			t.Errorf("row %d: want one quote, got %+v (problem %v)", row, got[row], p)
+		}
+	}
+	for _, row := range []int{10, 11} {
+		if p, ok := proseProblemAt(res, row); ok {
+			t.Errorf("row %d: refused %v, want no refusal", row, p)
+		}
+	}
+}
+
+// The clause test itself, in both languages: a no-price word with only
+// filler beside it; an ASCII word whole.
+func TestNoPriceClauseWords(t *testing.T) {
+	for _, s := range []string{"暂时没货", "的话得面议", "currently out of stock", "not available this quarter", "contact sales for", "price upon request", "sorry, no stock at the moment"} {
+		if !noPriceClause(aboutPrice(s)) {
+			t.Errorf("%q: want a no-price clause", s)
+		}
+	}
+	for _, s := range []string{"不支持 nvlink", "ask for details", "task queue", "out of stock until 3 jan", "delivery date tbd", "eta tbd", "lead time: on request", "交期待定"} {
+		if noPriceClause(aboutPrice(s)) {
+			t.Errorf("%q: want no no-price clause", s)
+		}
+	}
+}
+
+// English chat lines of a text export read like the Chinese ones: a line
+// cut at its ", " is a sentence, not a grid row of the text; the words
+// before the one GPU a line names are its offer's ("8x H100 box" sizes the
+// machine, "if you commit 6 months" is the minimum); "2.1/gpu-hr" is a
+// rate; a term inside the price piece is the minimum too.
+func TestProseEnglishChatText(t *testing.T) {
+	text := strings.Join([]string{
+		"Chat with: Mike Chen - Nimbus Compute (Nimbus Compute Ltd.)",
+		"",
+		"2026-12-02 10:15:42 Mike Chen - Nimbus Compute",
+		"8x H100 box, 1.9 per card-hour, 3 months min",
+		"4090 8-GPU server, on demand 1.75 per GPU per hour",
+		"A800 80G 8 cards, whole machine 1180 per day",
+		"",
+		"2026-12-02 10:22:05 Mike Chen - Nimbus Compute",
+		"if you commit 6 months, L20 2.1/gpu-hr",
+		"",
+		"2026-12-02 10:23:05 Mike Chen - Nimbus Compute",
+		"L40S 8 cards, ¥2.3/GPU-hr with a 1-year commitment",
+	}, "\n") + "\n"
+	res, err := Read("chat-en.txt", []byte(text))
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := proseQuotes(res)
+	want := []struct {
+		row      int
+		gpu      string
+		price    float64
+		perNode  int     // 0: none stated
+		minHours float64 // 0: none
+	}{{4, "H100-80G-SXM", 1.9, 8, 2160}, {5, "RTX4090-24G", 1.75, 8, 0}, {6, "A800-80G-SXM", 1180, 8, 0}, {9, "L20-48G", 2.1, 0, 4320}, {12, "L40S-48G", 2.3, 8, 8760}}
+	for _, w := range want {
+		q := got[w.row]
+		if len(q) != 1 || q[0].GPU != w.gpu || q[0].Price != w.price {
+			t.Errorf("row %d: %+v, want %s at %v (problems %v)", w.row, q, w.gpu, w.price, res.Problems)
+			continue
+		}
+		if w.perNode != 0 && !eqPtr(q[0].GPUsPerNode, w.perNode) {
+			t.Errorf("row %d: gpus per node %v, want %d", w.row, q[0].GPUsPerNode, w.perNode)
+		}
+		if w.minHours == 0 && q[0].MinHours != nil || w.minHours != 0 && (q[0].MinHours == nil || *q[0].MinHours != w.minHours) {
+			t.Errorf("row %d: min hours %v, want %v", w.row, q[0].MinHours, w.minHours)
 		}
 	}
 }

