@@ -118,3 +118,56 @@ func FuzzDescMachines(f *testing.F) {
 		}
 	})
 }
+
+// An app's offer cards as lines (title naming the GPU, then price and
+// stock lines, then a blank line) are records: each price line is read
+// after its title and located at its own line; a figure's thousands comma
+// the text reader cut is one amount.
+func TestBlockRecords(t *testing.T) {
+	res := readCSV(t, "cards.txt",
+		"算力集市 · 实例列表",
+		"",
+		"A800 80G SXM ｜ 8卡/台",
+		"¥5.60/卡/时   按量",
+		"剩余 3台",
+		"",
+		"L40S 48G ｜ 8卡/台",
+		"包月 ¥2,160/卡/月",
+		"",
+		"H800 80G SXM ｜ 8卡/台",
+		"包月 ¥51,840/台/月")
+	want := map[string]float64{"A800-80G-SXM": 5.6, "L40S-48G": 3, "H800-80G-SXM": 9}
+	if len(res.Quotes) != len(want) {
+		t.Fatalf("quotes %v problems %v: want one a card", res.Quotes, res.Problems)
+	}
+	for _, q := range res.Quotes {
+		if w, ok := want[q.GPU]; !ok || !within(perGPUHour(t, q), w) || q.GPUsPerNode == nil || *q.GPUsPerNode != 8 {
+			t.Errorf("%s: %v per GPU-hour, %v a machine: want %v, 8", q.GPU, perGPUHour(t, q), q.GPUsPerNode, w)
+		}
+		if q.SourceRow != map[string]int{"A800-80G-SXM": 4, "L40S-48G": 8, "H800-80G-SXM": 11}[q.GPU] {
+			t.Errorf("%s: row %d: want the price line", q.GPU, q.SourceRow)
+		}
+	}
+}
+
+func TestProseClausesKeepThousands(t *testing.T) {
+	for _, c := range []struct {
+		line string
+		n    int
+	}{
+		{"包月 ¥59,800/台/月", 1},
+		{"H800 6.5万/台,A800 4.2万/台", 2},
+		{"4卡,8卡", 2},
+		{"1.5,200台", 2},
+	} {
+		if got := proseClauses(c.line); len(got) != c.n {
+			t.Errorf("%q: %q, want %d clauses", c.line, got, c.n)
+		}
+	}
+	if got := joinCut([]string{"包月 ¥59", "800/台/月"}, false); got != "包月 ¥59,800/台/月" {
+		t.Errorf("joinCut: %q", got)
+	}
+	if got := joinCut([]string{"包月 ¥59", "800/台/月"}, true); got != "包月 ¥59, 800/台/月" {
+		t.Errorf("joinCut of workbook cells: %q", got)
+	}
+}
