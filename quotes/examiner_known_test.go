@@ -69,13 +69,6 @@ var examinerKnown = map[string]map[int]string{
 	"set44/08_jinjiang_yunqing_model_codes_legend.txt": { // first sight (stop 32), not yet worked on
 		0: "file refused: 08_jinjiang_yunqing_model_codes_legend.txt: no header row found: the first 40 rows name none of the columns needed (供应商/vendor, GPU型号/gpu, 报价/price, 计费方式/price_unit)",
 	},
-	"set45/08_chenghua_sublease_board_utf16.txt": { // first sight (stop 32), not yet worked on
-		3: "H800-80G-SXM: refused, expected to be read (资源描述: unknown GPU “H800 128卡（16台×8卡）NDR 400G” (not in the GPU catalogue))",
-		4: "A800-80G-SXM: refused, expected to be read (资源描述: unknown GPU “A800 64卡（8台×8卡）RoCE 200G” (not in the GPU catalogue))",
-		5: "H100-80G-SXM: refused, expected to be read (转让价: the price “192万/月” does not say per card or per machine, and nothing in the row, its column or the file says which (per card 2666.67 a card-hour, per m…",
-		6: "RTX4090-24G: wrong [nodes expected 6 got <nil>]",
-		7: "H20-96G: refused, expected to be read (转让价: the price “14.2万/月” does not say per card or per machine, and nothing in the row, its column or the file says which (per card 197.22 a card-hour, per machin…",
-	},
 	"set37/03_qiongyun_spot_preemptible_prices.tsv": { // first sight (stop 31), not yet worked on
 		8: "cannot be priced, yet not refused",
 	},

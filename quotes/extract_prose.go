@@ -218,6 +218,22 @@ func noPriceOffer(o proseOffer) bool {
 		!slices.ContainsFunc(o.pieces, func(p prosePiece) bool { return p.kind == piecePrice || p.kind == pieceMoney || p.kind == pieceEquiv })
 }
 
+// proseClauses cuts a line at reProseSplit, but not at a comma that
+// groups a figure's thousands ("包月 ¥1,714/卡/月": one amount, not "¥1"
+// and "714/卡/月").
+func proseClauses(line string) []string {
+	var out []string
+	at := 0
+	for _, m := range reProseSplit.FindAllStringIndex(line, -1) {
+		if line[m[0]:m[1]] == "," && reCutLeft.MatchString(line[:m[0]]) && reCutRight.MatchString(line[m[1]:]) {
+			continue
+		}
+		out = append(out, line[at:m[0]])
+		at = m[1]
+	}
+	return append(out, line[at:])
+}
+
 // proseOffersKnown cuts a line at the catalogue's GPUs and at the models
 // outside it that uncat keeps (all of them where uncat is nil).
 func proseOffersKnown(line string, uncat map[string]bool) (pre []prosePiece, offers []proseOffer) {
@@ -231,7 +247,7 @@ func proseOffersKnown(line string, uncat map[string]bool) (pre []prosePiece, off
 		label = p.kind == pieceOther && strings.TrimSpace(aboutPrice(norm(text))) == ""
 		return p
 	}
-	for _, raw := range reProseSplit.Split(line, -1) {
+	for _, raw := range proseClauses(line) {
 		raw = strings.TrimSpace(raw)
 		if raw == "" {
 			continue

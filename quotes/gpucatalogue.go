@@ -213,10 +213,48 @@ type gpuMatchRead struct {
 }
 
 func matchGPUJoinedUncached(s string) (calc.GPUMatch, bool) {
+	s = withoutNetSpeeds(s)
 	if j := joinMemorySize(s); j != s {
 		return calc.MatchGPU(j)
 	}
 	return calc.MatchGPU(s)
+}
+
+// reNetSpeed: a scale-out network's speed beside the network's word, before
+// or after it ("NDR 400G", "RoCE 2×200G", "400Gb IB"; the words of
+// ib_generation, net_kind_part and net_kind_word, words/cell_words.tsv): a
+// link's figure (100/200/400/800/1600 G, no card's memory size), never a
+// GPU memory, so a description cell ("H800 128卡（16台×8卡）NDR 400G")
+// names its card by the rest (DS0001).
+var reNetSpeed = func() *regexp.Regexp {
+	var ws []string
+	for _, t := range []string{"ib_generation", "net_kind_part", "net_kind_word"} {
+		for _, w := range wordsInOrder(t) {
+			q := regexp.QuoteMeta(w)
+			if isAlnum(w[0]) {
+				q = `\b` + q
+			}
+			ws = append(ws, q)
+		}
+	}
+	slices.SortStableFunc(ws, func(a, b string) int { return len(b) - len(a) })
+	word := `(?:` + strings.Join(ws, "|") + `)(?:v\d)?`
+	speed := `((?:\d{1,2}\s*[x×*]\s*)?(?:100|200|400|800|1600)\s*(?:gbps|gbit|gb/s|gbe|gb|g)\b)`
+	return regexp.MustCompile(`(?i)` + word + `[\s:：]*` + speed + `|` + speed + `\s*` + word)
+}()
+
+// withoutNetSpeeds blanks the network speeds of a GPU text (reNetSpeed),
+// keeping the network's word.
+func withoutNetSpeeds(s string) string {
+	ms := reNetSpeed.FindAllStringSubmatchIndex(s, -1)
+	for i := len(ms) - 1; i >= 0; i-- {
+		for g := 1; g <= 2; g++ {
+			if a, b := ms[i][2*g], ms[i][2*g+1]; a >= 0 {
+				s = s[:a] + " " + s[b:]
+			}
+		}
+	}
+	return s
 }
 
 var reGPUMem = regexp.MustCompile(`(?i)(\d{2,3})\s*(?:gb|g|gib)\b(?:\s*(?:hbm\w*|gddr\w*|显存|vram|memory))?`)
@@ -236,7 +274,7 @@ var memMemo memo[string, float64]
 
 func statedMemoryUncached(s string) (float64, bool) {
 	var found []float64
-	for _, m := range reGPUMem.FindAllStringSubmatch(narrow(s), -1) {
+	for _, m := range reGPUMem.FindAllStringSubmatch(withoutNetSpeeds(narrow(s)), -1) {
 		if v, err := strconv.ParseFloat(m[1], 64); err == nil && v >= 8 && v <= 256 {
 			found = append(found, v)
 		}

@@ -40,6 +40,7 @@ type proseLine struct {
 	sender, senderHdr, senderLetter string
 	textHdr                         string // the message column's header
 	quoted                          string // a quoted earlier line the reply keeps: its words ("其余报价不变")
+	head                            string // its record's title line naming the GPU (blockRecords), read before it
 }
 
 // lineRead is what one line says.
@@ -62,6 +63,64 @@ func (lr lineRead) candidate(whole bool) bool {
 		return false
 	}
 	return slices.ContainsFunc(lr.pre, func(p prosePiece) bool { return p.kind == piecePrice || p.kind == pieceMoney })
+}
+
+// reCutThousands: a text line's cells cut at a comma that was a figure's
+// thousands separator ("包月 ¥59" | "800/台/月" of "包月 ¥59,800/台/月").
+var reCutLeft, reCutRight = regexp.MustCompile(`(?:^|[^\d.,])\d{1,3}$`), regexp.MustCompile(`^\d{3}(?:[^\d,]|$)`)
+
+// joinCut joins a text row's cells into its line: ", " between cells, but
+// a comma a text file's reader cut inside a figure (reCutThousands) is put
+// back as written, so the figure reads whole. A workbook's cells are cells.
+func joinCut(cells []string, xlsx bool) string {
+	var b strings.Builder
+	for i, c := range cells {
+		if i > 0 {
+			if !xlsx && reCutLeft.MatchString(cells[i-1]) && reCutRight.MatchString(c) {
+				b.WriteString(",")
+			} else {
+				b.WriteString(", ")
+			}
+		}
+		b.WriteString(c)
+	}
+	return b.String()
+}
+
+// blockRecords reads a list of offers each written as a block of lines
+// (an app's card copied or OCR'd: a title line naming the GPU, "A800 80G
+// SXM ｜ 8卡/台", then lines of prices and stock, then a blank line) as
+// records: each later line of a block is read after its title, where the
+// title names a GPU and no price and no later line names a GPU. The line
+// stays the one a quote or refusal is located at.
+func blockRecords(lines []proseLine) []proseLine {
+	for a := 0; a < len(lines); {
+		b := a + 1
+		for b < len(lines) && lines[b].row == lines[b-1].row+1 && lines[b].sender == lines[a].sender {
+			b++
+		}
+		if b-a >= 2 && recordTitle(lines[a].text) && !slices.ContainsFunc(lines[a+1:b], func(l proseLine) bool {
+			_, offers := proseOffers(spokenLine(l.text))
+			return len(offers) > 0
+		}) {
+			for k := a + 1; k < b; k++ {
+				lines[k].head = lines[a].text + "；"
+			}
+		}
+		a = b
+	}
+	return lines
+}
+
+// recordTitle: a line naming one GPU and no price.
+func recordTitle(text string) bool {
+	pre, offers := proseOffers(spokenLine(text))
+	if len(offers) != 1 || slices.ContainsFunc(pre, func(p prosePiece) bool { return p.kind == piecePrice || p.kind == pieceMoney }) {
+		return false
+	}
+	return !slices.ContainsFunc(offers[0].pieces, func(p prosePiece) bool {
+		return p.kind == piecePrice || p.kind == pieceMoney || p.kind == piecePending
+	})
 }
 
 // proseLines are t's rows as lines: a chat's messages with their senders,
@@ -111,14 +170,14 @@ func proseLines(t *table, from, to int) ([]proseLine, *chatCols) {
 				l.senderHdr = strings.TrimSpace(t.cell(cc.headerRow, cc.sender))
 			}
 		} else {
-			l.text = strings.Join(filled(row), ", ")
+			l.text = joinCut(filled(row), t.xlsx)
 		}
 		if l.text != "" {
 			out = append(out, l)
 		}
 	}
 	if !chat {
-		return withHeads(out), nil
+		return blockRecords(withHeads(out)), nil
 	}
 	return out, &cc
 }
@@ -258,7 +317,7 @@ func (ctx *readCtx) readProseLines(t *table, lines []proseLine, chat *chatCols, 
 	first := -1
 	for k, l := range lines {
 		reads[k] = lineRead{l: l}
-		reads[k].pre, reads[k].offers = proseOffers(spokenLine(l.text))
+		reads[k].pre, reads[k].offers = proseOffers(spokenLine(l.head + l.text))
 		reads[k].offers = slices.DeleteFunc(reads[k].offers, func(o proseOffer) bool { return below[o.gpu.gpu] })
 		if first < 0 && reads[k].candidate(whole) {
 			first = l.i

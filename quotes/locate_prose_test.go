@@ -353,7 +353,8 @@ func FuzzProseLine(f *testing.F) {
 	for _, s := range []string{"1. H800 SXM 8卡整机，现货3台，包月 6.5万/台，NVLink + IB 400G", "4090的话单卡1.8一小时；包月的话1100一张卡",
 		"- H100 80GB: $2.49/GPU-hr on demand; 6 nodes", "H100、H800 均为 9块5", "价格待定", "> On Mon wrote:", "①②③ 9.5或9.8元/卡时",
 		"L40S 8卡，1.9万/台/月，另外有 MI308X 两台，面议", "GH200：暂不提供", "H100 交期待定，8卡 包月 5.2万/台",
-		"contact sales for GH200", "H100 ETA: TBD, $2.10/GPU-hr", "if you commit 6 months, L20 2.1/gpu-hr"} {
+		"contact sales for GH200", "H100 ETA: TBD, $2.10/GPU-hr", "if you commit 6 months, L20 2.1/gpu-hr",
+		"L20 48G ｜ 8卡/台；包月 ¥1,714/卡/月", "H800 6.5万/台,A800 4,200/台"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {

@@ -145,8 +145,9 @@ var machinesInText = []struct {
 // reSpecMachines: a count of machines standing alone in a spec (or GPU) cell
 // ("8卡机 2台", "2台，NVLink", a lot's "A800训练整机×3台"), or after a word of
 // spec_count_lead (words/procure.tsv: "共8台（64卡）", "数量：4台"): not
-// "8卡/台" (per machine), "每台", nor "1台起租" (a minimum).
-var reSpecMachines = regexp.MustCompile(`(?:^|[\s,，;；(（]|[x×*]\s*|` + wordAlt("spec_count_lead", false) + `\s*[:：]?\s*)(\d{1,4})\s*台(?:$|[\s,，;；)（）(])`)
+// "8卡/台" (per machine), "每台", nor "1台起租" (a minimum). A count of
+// machines times their cards ("128卡（16台×8卡）") is the machines (DS0002).
+var reSpecMachines = regexp.MustCompile(`(?:^|[\s,，;；(（]|[x×*]\s*|` + wordAlt("spec_count_lead", false) + `\s*[:：]?\s*)(\d{1,4})\s*台(?:$|[\s,，;；)（）(×x*])`)
 
 // reStockMachines: the machines in stock a note states ("现货2台", "可供 10 台").
 var reStockMachines = regexp.MustCompile(`(?:现货|可供|可租|库存|在库)\s*(\d+)\s*台`)

@@ -3,6 +3,7 @@ package quotes
 import (
 	"maps"
 	"math"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -112,11 +113,18 @@ func groupPrices(r *rowIn) (grouped bool, refusal *Problem) {
 		if !ok && r.sheetUnit.basis == "" {
 			w, _, ok = groupWords.find(norm(r.sheetUnitText + " " + r.scaleLine))
 		}
+		if !ok {
+			w, ok = groupLine(r.footLines, p.header)
+		}
 		pc, err := parsePriceCell(p.text)
 		if !ok || err != nil || !(pc.value > 0) || pc.equiv || pc.hint.basis != "" {
 			continue
 		}
-		n := groupMachines(*r)
+		n, desc := groupMachines(*r)
+		if desc != nil {
+			return false, &Problem{File: r.file, Sheet: r.sheet, Row: r.row, Column: desc.header, ColumnLetter: desc.letter,
+				Reason: mk("import.err.group_counts_unsure", strings.TrimSpace(p.text), p.header, w, strings.TrimSpace(desc.text), desc.header)}
+		}
 		if n < 1 {
 			return false, &Problem{File: r.file, Sheet: r.sheet, Row: r.row, Column: p.header, ColumnLetter: p.letter,
 				Reason: mk("import.err.group_unsized", strings.TrimSpace(p.text), p.header, w)}
@@ -127,17 +135,90 @@ func groupPrices(r *rowIn) (grouped bool, refusal *Problem) {
 }
 
 // groupMachines is the machines the row's group holds: its machine count,
-// else its total cards over its cards per machine; 0 for neither.
-func groupMachines(r rowIn) int {
+// else its total cards over its cards per machine, else the machines its
+// description cell counts (descMachines); 0 for none. A description whose
+// counts leave the total in doubt is returned to refuse at.
+func groupMachines(r rowIn) (int, *cell) {
 	if n, err := ParseCount(r.cells[fNodes].text); err == nil && n >= 1 && n <= maxNodes {
-		return n
+		return n, nil
 	}
 	t, errT := ParseCount(r.cells[fTotalGPUs].text)
 	gpn, errG := ParseCount(r.cells[fGPUsPerNode].text)
 	if errT == nil && errG == nil && gpn >= 1 && t >= gpn && t%gpn == 0 {
-		return t / gpn
+		return t / gpn, nil
 	}
-	return 0
+	if _, has := r.cells[fNodes]; has {
+		return 0, nil
+	}
+	for _, f := range []string{fSpec, fGPU} {
+		c, ok := r.cells[f]
+		if !ok || c.text == "" {
+			continue
+		}
+		if n, sure, stated := descMachines(c.text); stated && sure {
+			return n, nil
+		} else if stated {
+			return 0, &c
+		}
+	}
+	return 0, nil
+}
+
+// reDescCards: a count of cards in a description cell that is not one
+// machine's ("128卡" in "H800 128卡（16台×8卡）"; not "×8卡", "8卡/台",
+// "8卡机").
+var reDescCards = regexp.MustCompile(`(?:^|[^\d×x*])(\d{1,5})\s*(?:卡|张|gpus?|cards?)(?:$|[^/机每])`)
+
+// descMachines reads the machines a description cell of one offer counts
+// ("H800 128卡（16台×8卡）NDR 400G", "4090 24G ×8 整机 6台"): the
+// machines from the spec's machine count (reSpecMachines), the cards a
+// machine holds from the spec reader. sure only where the cell's counts
+// leave no doubt of the total: machines and cards per machine read, and a
+// total the cell states equal to their product.
+func descMachines(text string) (machines int, sure, stated bool) {
+	low := norm(text)
+	g := reSpecMachines.FindStringSubmatch(low)
+	if g == nil {
+		return 0, false, false
+	}
+	n, err := strconv.Atoi(g[len(g)-1])
+	if err != nil || n < 1 || n > maxNodes {
+		return 0, false, false
+	}
+	sp, ok := ParseSpec(text)
+	if !ok || sp.GPUs == nil || *sp.GPUs < 1 {
+		return n, false, true
+	}
+	for _, m := range reDescCards.FindAllStringSubmatch(low, -1) {
+		if t, _ := strconv.Atoi(m[1]); t != *sp.GPUs && t != n**sp.GPUs {
+			return n, false, true
+		}
+	}
+	return n, true, true
+}
+
+var groupLineWords = wordRe("group_line")
+
+// groupLine is the group word of a line around the table that says the
+// column headed h prices whole clusters ("转让价为整个集群的月租"; words/
+// totals.tsv group_line), not after a negation.
+func groupLine(lines []string, h string) (string, bool) {
+	hn := norm(strings.TrimSpace(h))
+	if hn == "" {
+		return "", false
+	}
+	for _, l := range lines {
+		ln := norm(l)
+		loc := groupLineWords.FindStringIndex(ln)
+		if loc == nil || !strings.Contains(ln, hn) {
+			continue
+		}
+		if before := ln[:loc[0]]; strings.HasSuffix(before, "非") || strings.HasSuffix(before, "不") || strings.HasSuffix(before, "not ") {
+			continue
+		}
+		return ln[loc[0]:loc[1]], true
+	}
+	return "", false
 }
 
 // quoteTotal puts the vendor's total back where a message quotes the cell
