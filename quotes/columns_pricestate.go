@@ -1,7 +1,6 @@
 package quotes
 
 import (
-	"fmt"
 	"maps"
 	"regexp"
 	"slices"
@@ -538,12 +537,14 @@ func (b *rowBuild) afterPricing(out []Quote) []Quote {
 }
 
 // A row that prices one offer in two columns the importer cannot tell
-// apart (刊例价 | 集采价, 价格 | 协议客户价): where no dimension it knows (a
-// plan or term, a region, a time, a unit, a currency, tax) differs between
-// the columns and the words left in their headers, once every known word
-// is taken out, differ, the leftover words name a role the tables do not
-// know: each quote the row yields from such a pair waits for review,
-// naming both headers (as a net price beside its gross twin does).
+// apart (刊例价 | 集采价, 价格 | 协议客户价): where the words left in their
+// headers, once every known word is taken out, differ, the leftover words
+// name a role the tables do not know, whether or not a dimension it knows
+// (a plan or term, a region, a time, a unit, a currency, tax) differs too
+// (包月价 | 包年集采价); where none differs, a code alone tells them apart
+// (价格A | 价格B, 方案一 | 方案二). Each quote the row yields from such a pair
+// waits for review, naming both headers (as a net price beside its gross
+// twin does).
 
 // roleKnownTables are the word tables whose words name a known dimension
 // of a price column, or no role at all (price_state.tsv role_none: 价格,
@@ -690,7 +691,7 @@ func toldApart(a, b colMap) bool {
 	ha, hb := a.hint, b.hint
 	return tier(a) != tier(b) || a.region != b.region || a.validFrom != b.validFrom || a.validUntil != b.validUntil ||
 		window(a) != window(b) || ha.basis != hb.basis || ha.period != hb.period || ha.currency != hb.currency ||
-		setText(ha.gpus) != setText(hb.gpus) || setText(ha.tax) != setText(hb.tax)
+		!samePtr(ha.gpus, hb.gpus) || !samePtr(ha.tax, hb.tax)
 }
 
 // headersAreValues: the two headers are themselves values of a dimension,
@@ -704,12 +705,9 @@ func headersAreValues(a, b colMap) bool {
 		a.rule == ruleColPriceValues && b.rule == ruleColPriceValues && !partyHeader(a.header) && !partyHeader(b.header)
 }
 
-// setText is what a pointer holds, as text; "" for nil.
-func setText[T any](p *T) string {
-	if p == nil {
-		return ""
-	}
-	return fmt.Sprint(*p)
+// samePtr: both nil, or both set to the same value.
+func samePtr[T comparable](a, b *T) bool {
+	return a == nil && b == nil || a != nil && b != nil && *a == *b
 }
 
 // partyHeader: the header names a kind of buyer (企业客户, 学生, member:
