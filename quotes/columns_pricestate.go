@@ -537,18 +537,20 @@ func (b *rowBuild) afterPricing(out []Quote) []Quote {
 }
 
 // A row that prices one offer in two columns the importer cannot tell
-// apart (刊例价 | 集采价, 价格 | 协议客户价): where no dimension it knows (a
-// plan or term, a region, a time, a unit, a currency, tax) differs between
-// the columns and the words left in their headers, once every known word
-// is taken out, differ, the leftover words name a role the tables do not
-// know: each quote the row yields from such a pair waits for review,
-// naming both headers (as a net price beside its gross twin does).
+// apart (刊例价 | 集采价, 价格 | 协议客户价): where the words left in their
+// headers, once every known word is taken out, differ, the leftover words
+// name a role the tables do not know, whether or not a dimension it knows
+// (a plan or term, a region, a time, a unit, a currency, tax) differs too
+// (包月价 | 包年集采价); where none differs, a code alone tells them apart
+// (价格A | 价格B, 方案一 | 方案二). Each quote the row yields from such a pair
+// waits for review, naming both headers (as a net price beside its gross
+// twin does).
 
 // roleKnownTables are the word tables whose words name a known dimension
 // of a price column, or no role at all (price_state.tsv role_none: 价格,
 // 参考); header_synonyms' names of roleKnownFields count too.
 var (
-	roleKnownTables = []string{"price_header", "role_none", "plan_word", "bare_period_word", "bare_period", "term_unit_zh",
+	roleKnownTables = []string{"price_header", "role_none", "role_plan", "plan_word", "bare_period_word", "bare_period", "term_unit_zh",
 		"term_unit_en", "unit_period_zh", "unit_period_en", "unit_gpu_zh", "unit_gpu_en", "unit_gpu_piece", "unit_node_zh",
 		"unit_node_en", "unit_node_whole", "currency", "amount_prefix", "column_currency_only", "tax", "tax_twin",
 		"interruptible", "on_demand_plan", "region_area", "region_city", "price_window", "plan_suffix", "tier_suffix",
@@ -602,6 +604,56 @@ var roleKnown = sync.OnceValues(func() (*strings.Replacer, *regexp.Regexp) {
 // roleKnownTables, figures and model codes): its words of two letters or
 // more, sorted; "" where nothing is left.
 func roleLeftover(h string) string {
+	var left []string
+	for _, w := range roleWords(h) {
+		if strings.ContainsFunc(w, unicode.IsDigit) || utf8.RuneCountInString(w) < 2 {
+			continue // "h100", "8x", "2": a model or a figure; one letter names nothing alone
+		}
+		left = append(left, w)
+	}
+	slices.Sort(left)
+	return strings.Join(slices.Compact(left), " ")
+}
+
+// roleCode is the code a price header tells its offer by once the known
+// words are out ("价格A", "报价2", "Price (B)", "方案一"): its one letter, its
+// figure of one or two digits or its one numeral (一…十, 甲乙丙丁), that
+// standing alone; "" for none (a model "h100", a count "8x", a year).
+func roleCode(h string) string {
+	var codes []string
+	for _, w := range roleWords(h) {
+		n := utf8.RuneCountInString(w)
+		r, _ := utf8.DecodeRuneInString(w)
+		if n == 1 && (r >= 'a' && r <= 'z' || strings.ContainsRune(roleNumerals, r)) ||
+			n <= 2 && !strings.ContainsFunc(w, func(r rune) bool { return r < '0' || r > '9' }) && figureAlone(norm(h), w) {
+			codes = append(codes, w)
+		}
+	}
+	slices.Sort(codes)
+	return strings.Join(slices.Compact(codes), " ")
+}
+
+// figureAlone: the figure stands in low with no digit before it and no
+// digit, letter or word after it ("报价2", "price 2 (usd)"; not "8卡", "2台").
+func figureAlone(low, fig string) bool {
+	for i := range occurrences(low, fig) {
+		j := i + len(fig)
+		if i > 0 && low[i-1] >= '0' && low[i-1] <= '9' {
+			continue
+		}
+		if r, _ := utf8.DecodeRuneInString(low[j:]); j == len(low) || !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '.' {
+			return true
+		}
+	}
+	return false
+}
+
+// roleNumerals are the numerals a header counts its offers by (方案一, 乙).
+const roleNumerals = "一二三四五六七八九十甲乙丙丁"
+
+// roleWords are a normalised header's words once roleLeftover's known words
+// are taken out.
+func roleWords(h string) []string {
 	low := norm(h)
 	for _, re := range []*regexp.Regexp{reTaxExclWords, reTaxInclWords, reListWords, reNetPriceWords, reHeaderTerm} {
 		low = re.ReplaceAllString(low, " ")
@@ -611,15 +663,7 @@ func roleLeftover(h string) string {
 		prev, low = low, ascii.ReplaceAllString(low, " ")
 	}
 	low = cjk.Replace(low)
-	var left []string
-	for _, w := range strings.FieldsFunc(low, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }) {
-		if strings.ContainsFunc(w, unicode.IsDigit) || utf8.RuneCountInString(w) < 2 {
-			continue // "h100", "8x", "2": a model or a figure; one letter names nothing
-		}
-		left = append(left, w)
-	}
-	slices.Sort(left)
-	return strings.Join(slices.Compact(left), " ")
+	return strings.FieldsFunc(low, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
 }
 
 // toldApart: a dimension the importer reads differs between two price
@@ -641,17 +685,39 @@ func toldApart(a, b colMap) bool {
 		}
 		return c.window.kind + " " + c.window.word + " " + c.window.from + " " + c.window.until
 	}
-	if tierHeader(a.header) && tierHeader(b.header) || groupDimension(a, b) {
-		return true // "1–3台 | 16台及以上": tiers of the order's size; "可用区单价" over "华东1（芜湖）| 西南1（贵安）"
-	}
-	if a.rule == ruleColPriceValues && b.rule == ruleColPriceValues {
-		return true // "经济型 | 增强型": headers that name no price, read by their values, name the offers of a matrix
+	if headersAreValues(a, b) {
+		return true
 	}
 	ha, hb := a.hint, b.hint
 	return tier(a) != tier(b) || a.region != b.region || a.validFrom != b.validFrom || a.validUntil != b.validUntil ||
 		window(a) != window(b) || ha.basis != hb.basis || ha.period != hb.period || ha.currency != hb.currency ||
 		!samePtr(ha.gpus, hb.gpus) || !samePtr(ha.tax, hb.tax)
 }
+
+// headersAreValues: the two headers are themselves values of a dimension,
+// what is left of them the values: tiers of the order's size ("1–3台 |
+// 16台及以上"), sub-headers of a group header naming a dimension ("可用区单价"
+// over "华东1（芜湖）| 西南1（贵安）"), or headers naming no price, read by
+// their values, the offers of a matrix ("经济型 | 增强型") unless one names a
+// kind of buyer (企业客户 | 个人客户: role_party).
+func headersAreValues(a, b colMap) bool {
+	return tierHeader(a.header) && tierHeader(b.header) || groupDimension(a, b) ||
+		a.rule == ruleColPriceValues && b.rule == ruleColPriceValues && !partyHeader(a.header) && !partyHeader(b.header)
+}
+
+// samePtr: both nil, or both set to the same value.
+func samePtr[T comparable](a, b *T) bool {
+	return a == nil && b == nil || a != nil && b != nil && *a == *b
+}
+
+// partyHeader: the header names a kind of buyer (企业客户, 学生, member:
+// words/price_state.tsv role_party), no offer of a matrix.
+func partyHeader(h string) bool {
+	v, _ := rolePartyWords.in(h)
+	return v != ""
+}
+
+var rolePartyWords = priceStateWords{rows: wordRows("role_party")}
 
 // groupDimension: the two columns stand under one group header naming a
 // dimension of an offer (可用区, 租期, GPU型号): their own headers are its values.
@@ -674,14 +740,12 @@ func groupDimension(a, b colMap) bool {
 // name as the dimension its sub-headers take values of.
 var groupDimensionFields = []string{fRegion, fMode, fMinTerm, fGPU, fSpec, fOffer, fGPUsPerNode, fNodes}
 
-// samePtr: both nil, or both set to the same value.
-func samePtr[T comparable](a, b *T) bool {
-	return a == nil && b == nil || a != nil && b != nil && *a == *b
-}
-
 // markUnknownRoles gives each offer column that shares its row with
 // another told apart only by words no table knows the other's header
-// and the words that differ (roleTwins).
+// and the words that differ (roleTwins): words left on one side or both
+// (集采价 | 协议客户价), beside a dimension that differs too (包月价 |
+// 包年集采价: 集采 is a role on top of the plan), or a code alone where no
+// dimension differs (价格A | 价格B, 方案一 | 方案二).
 func markUnknownRoles(l *layout) {
 	var offers []int
 	for _, i := range l.prices {
@@ -689,16 +753,25 @@ func markUnknownRoles(l *layout) {
 			offers = append(offers, i)
 		}
 	}
-	left := map[int]string{}
+	left, code := map[int]string{}, map[int]string{}
 	for _, i := range offers {
-		left[i] = roleLeftover(l.cols[i].header)
+		left[i], code[i] = roleLeftover(l.cols[i].header), roleCode(l.cols[i].header)
 	}
 	for _, i := range offers {
 		for _, j := range offers {
-			if i == j || left[i] == left[j] || toldApart(l.cols[i], l.cols[j]) {
+			if i == j {
 				continue
 			}
-			l.cols[i].roleTwins = append(l.cols[i].roleTwins, [2]string{l.cols[j].header, wordsApart(left[i], left[j])})
+			var words string
+			switch {
+			case left[i] != left[j] && !headersAreValues(l.cols[i], l.cols[j]):
+				words = wordsApart(left[i], left[j])
+			case left[i] == left[j] && code[i] != code[j] && !toldApart(l.cols[i], l.cols[j]):
+				words = wordsApart(code[i], code[j])
+			default:
+				continue
+			}
+			l.cols[i].roleTwins = append(l.cols[i].roleTwins, [2]string{l.cols[j].header, words})
 		}
 	}
 }

@@ -90,6 +90,14 @@ func TestKnownPriceDimensionsNotReviewed(t *testing.T) {
 		{"整机价(元/台/时)", "单卡价(元/卡/时)"},
 		{"工作日白天单价(09:00-23:00)", "夜间单价(23:00-次日09:00)"},
 		{"经济型", "增强型"},
+		{"1卡(元/时)", "8卡(元/时)"},
+		{"包月价(元/卡/时)", "包年价(元/卡/时)"},
+		{"Price 1-yr ($/GPU/hr)", "Price 3-yr ($/GPU/hr)"},
+		{"价格", "价格(含税)"},
+		{"保底单价(元/卡/月)", "弹性单价(元/卡/时)"},
+		{"Committed price ($/GPU/hr)", "Burst price ($/GPU/hr)"},
+		{"基准价(元/卡/时)", "一年合约价(元/卡/时)"},
+		{"Base price ($/GPU/hr)", "1-yr price ($/GPU/hr)"},
 	} {
 		res := readCSV(t, "dims.csv",
 			"青羊云算 报价单，单位：元/卡/时",
@@ -157,6 +165,120 @@ func FuzzRoleLeftover(f *testing.F) {
 		for _, w := range strings.Fields(roleLeftover(h)) {
 			if !strings.Contains(low, w) || len([]rune(w)) < 2 {
 				t.Fatalf("roleLeftover(%q) gave %q, not a word of %q", h, w, low)
+			}
+		}
+	})
+}
+
+// The gaps of the guard (RH rows): two columns told apart only by a code
+// (a letter, a short figure, a numeral), an unknown role on top of a plan
+// both headers name, and two columns read by their values whose headers
+// name kinds of buyer: each quote of a row priced in both waits for review
+// naming both headers; none is dropped.
+func TestUnknownPriceRoleGaps(t *testing.T) {
+	for _, hdr := range [][2]string{
+		{"价格甲(元/卡/时)", "价格乙(元/卡/时)"},
+		{"报价1(元/卡/时)", "报价2(元/卡/时)"},
+		{"Rate (K)", "Rate (Q)"},
+		{"方案三(元/卡/时)", "方案四(元/卡/时)"},
+		{"包月价(元/卡/时)", "包年团购价(元/卡/时)"},
+		{"按需价(元/卡/时)", "包月联营价(元/卡/时)"},
+		{"On-demand ($/GPU/hr)", "Reserved guild rate ($/GPU/hr)"},
+	} {
+		res := readCSV(t, "gaps.csv",
+			"青羊云算 报价单，单位：元/卡/时",
+			"GPU型号,每台卡数,"+hdr[0]+","+hdr[1],
+			"H100 80G,8,15.5,13.2",
+			"A100 80G,8,8.8,",
+		)
+		if r, n := roleReviewed(res, 3, hdr[0], hdr[1]); n != 2 || r != 2 {
+			t.Errorf("%v: row 3 gave %d quotes, %d reviewed naming both headers; want 2, 2 (%+v)", hdr, n, r, res.Quotes)
+		}
+		if r, n := roleReviewed(res, 4, hdr[0], hdr[1]); n != 1 || r != 0 {
+			t.Errorf("%v: row 4 (one price) gave %d quotes, %d reviewed; want 1, 0", hdr, n, r)
+		}
+	}
+}
+
+// roleCode reads the code a header tells its offer by, and no model,
+// count, year or word.
+func TestRoleCode(t *testing.T) {
+	for h, want := range map[string]string{
+		"价格A(元/卡/时)": "a",
+		"Price (B)":  "b",
+		"报价2":        "2",
+		"方案二(元/卡/时)": "二",
+		"H100价格":     "",
+		"8卡单价":       "",
+		"价格(2026)":   "",
+		"一口价":        "",
+		"集采价":        "",
+	} {
+		if got := roleCode(h); got != want {
+			t.Errorf("roleCode(%q) = %q, want %q", h, got, want)
+		}
+	}
+}
+
+// Headers read by their values name a matrix's offers (经济型 | 增强型), but
+// not where one names a kind of buyer (role_party: 散客 | 大客户).
+func TestHeadersAreValuesParty(t *testing.T) {
+	mk := func(h string) colMap { return colMap{header: h, rule: ruleColPriceValues} }
+	for _, c := range []struct {
+		a, b string
+		want bool
+	}{{"经济型", "增强型", true}, {"散客", "大客户", false}, {"Startup", "Standard", false}} {
+		if got := headersAreValues(mk(c.a), mk(c.b)); got != c.want {
+			t.Errorf("headersAreValues(%q, %q) = %v, want %v", c.a, c.b, got, c.want)
+		}
+	}
+}
+
+// A text table's price header over a blank cell, its sub-columns named in
+// the next row by words no table knows (零售 | 批发): both columns are
+// prices of the group, each quote waits for review naming both; none is
+// read as the group's only price. Plans under it are still plans.
+func TestOpenGroupSubHeaders(t *testing.T) {
+	for _, sub := range [][2]string{{"零售", "批发"}, {"标准", "联营"}} {
+		res := readCSV(t, "group.csv",
+			"青羊云算 报价单",
+			"GPU型号,每台卡数,单价(元/卡/时),",
+			",,"+sub[0]+","+sub[1],
+			"H100 80G,8,15.5,13.2",
+		)
+		a, b := "单价(元/卡/时) "+sub[0], "单价(元/卡/时) "+sub[1]
+		if r, n := roleReviewed(res, 4, a, b); n != 2 || r != 2 {
+			t.Errorf("%v: row 4 gave %d quotes, %d reviewed naming %q and %q; want 2, 2 (%+v %+v)", sub, n, r, a, b, res.Quotes, res.Problems)
+		}
+	}
+	res := readCSV(t, "plans.csv",
+		"青羊云算 报价单",
+		"GPU型号,每台卡数,单价(元/卡/时),",
+		",,按需,包月",
+		"H100 80G,8,15.5,13.2",
+	)
+	if len(res.Quotes) != 2 {
+		t.Fatalf("plans: %d quotes, want 2: %+v", len(res.Quotes), res.Problems)
+	}
+	for _, q := range res.Quotes {
+		if hasWarningKey(q, "import.review.price_role_unknown") {
+			t.Errorf("plans: %v sent to review: %v", q.Raw, q.ReviewReasons)
+		}
+	}
+}
+
+// FuzzRoleCode: any header gives codes that stand in the header itself
+// (normalised), each one letter, one numeral or a figure of one or two digits.
+func FuzzRoleCode(f *testing.F) {
+	for _, s := range []string{"价格A(元/卡/时)", "Price (B)", "报价2", "方案二", "8卡单价", "价格(2026)", "", "2.5", "\xffA"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, h string) {
+		low := norm(h)
+		for _, w := range strings.Fields(roleCode(h)) {
+			n := len([]rune(w))
+			if !strings.Contains(low, w) || n > 2 || n == 2 && strings.Trim(w, "0123456789") != "" {
+				t.Fatalf("roleCode(%q) gave %q from %q", h, w, low)
 			}
 		}
 	})

@@ -263,7 +263,45 @@ func findHeader(t *table, from int) (hi int, second bool) {
 	if groupRowAbove(t, best, from) {
 		return best - 1, true
 	}
-	return best, isSecondHeader(t, best) || subHeadersUnderGroup(t, best) || subHeaderUnderBlank(t, best)
+	return best, isSecondHeader(t, best) || subHeadersUnderGroup(t, best) || subHeaderUnderBlank(t, best) || subHeadersUnderOpenGroup(t, best)
+}
+
+// subHeadersUnderOpenGroup: a text table's price header over blank cells
+// ("单价(元/卡/时)" centred across its columns, no merge to say so) with
+// the next row naming its column and each blank one (标准 | 会员, 散客 |
+// 大客户), whatever words they are, and naming no other column: no amount,
+// GPU or no-price word among them. The two rows are the header (headerTexts
+// gives each sub-column the group's words), so no price column of the group
+// is lost and none is read as the group's only price.
+func subHeadersUnderOpenGroup(t *table, hi int) bool {
+	if t.xlsx || hi+1 >= len(t.rows) {
+		return false
+	}
+	sub := func(c int) string { return strings.TrimSpace(t.cell(hi+1, c)) }
+	groups := 0
+	for c, w := 0, t.width(); c < w; c++ {
+		if sub(c) == "" {
+			continue
+		}
+		if top := strings.TrimSpace(t.cell(hi, c)); top == "" || matchHeader(top) != fPrice {
+			return false // a name under no price group
+		}
+		end := c + 1
+		for end < w && strings.TrimSpace(t.cell(hi, end)) == "" && sub(end) != "" {
+			end++
+		}
+		if end-c < 2 {
+			return false
+		}
+		for k := c; k < end; k++ {
+			_, noPrice := noPriceMsg(norm(sub(k)))
+			if _, err := parsePriceCell(sub(k)); err == nil || noPrice || isGPUName(sub(k)) || reAmountOnly.MatchString(sub(k)) {
+				return false
+			}
+		}
+		groups, c = groups+1, end-1
+	}
+	return groups > 0
 }
 
 // groupRowAbove: the row above the header is a row of group headers
