@@ -52,11 +52,11 @@ var examinerKnown = map[string]map[int]string{
 		11: "H20-141G: wrong [nodes expected 1 got <nil>]",
 		12: "A800-80G-SXM: wrong [nodes expected 2 got <nil>]",
 	},
-	"set40/06_xinghe_prepaid_balance_ledger.tsv": { // first sight (stop 32), not yet worked on
-		7:  "H800-80G-SXM: dropped, neither stored nor reported",
-		8:  "A800-80G-SXM: dropped, neither stored nor reported",
-		11: "H20-141G: dropped, neither stored nor reported",
-		13: "H100-80G-SXM: dropped, neither stored nor reported",
+	"set40/06_xinghe_prepaid_balance_ledger.tsv": { // leftovers3: refused at 支出(元) (the net, LX0001), no longer dropped
+		7:  "H800-80G-SXM: refused, expected to be read (包天 | H800 ×8 | 3天 with 5,760.00 under 支出: the price is the amount over the days, not yet worked out)",
+		8:  "A800-80G-SXM: refused, expected to be read (包周 1周, 7,392.00: as row 7)",
+		11: "H20-141G: refused, expected to be read (包月 over a date range, 29,952.00: as row 7)",
+		13: "H100-80G-SXM: refused, expected to be read (包天 2天, 4,224.00: as row 7)",
 	},
 	"set43/03_qingcheng_voucher_partner_offer_bom.csv": { // first sight (stop 32), not yet worked on
 		13: "refusal sheet=\"\" row=13 column=\"\"(A) does not locate its cell or is unclear: this row names a GPU and a price (“示例：A800整机原价42,500元/台/月，获批30%算力券后企业实付29,750元/台/月。”) but was neither read as an offer, nor…",
