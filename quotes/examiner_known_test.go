@@ -46,12 +46,6 @@ var examinerKnown = map[string]map[int]string{
 	"set47/07_wecom_group_chat_pasted_column_a.xlsx": { // first sight (stop 33), not yet worked on
 		22: "RTX4090-24G: wrong [gpus_per_node expected 8 got <nil> nodes expected 10 got <nil> price expected 1.71131 got <nil>]",
 	},
-	"set48/02_tianheng_xinchuang_tender_annex.xlsx": { // first sight (stop 33), not yet worked on
-		5:  "Ascend910B-64G: wrong [nodes expected 4 got <nil>]",
-		8:  "L20-48G: wrong [nodes expected 6 got <nil>]",
-		11: "H20-141G: wrong [nodes expected 1 got <nil>]",
-		12: "A800-80G-SXM: wrong [nodes expected 2 got <nil>]",
-	},
 	"set40/06_xinghe_prepaid_balance_ledger.tsv": { // leftovers3: refused at 支出(元) (the net, LX0001), no longer dropped
 		7:  "H800-80G-SXM: refused, expected to be read (包天 | H800 ×8 | 3天 with 5,760.00 under 支出: the price is the amount over the days, not yet worked out)",
 		8:  "A800-80G-SXM: refused, expected to be read (包周 1周, 7,392.00: as row 7)",
