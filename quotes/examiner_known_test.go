@@ -34,12 +34,6 @@ var examinerKnown = map[string]map[int]string{
 		10: "A100-80G-SXM: wrong [gpus_per_node expected 1 got <nil>]",
 		12: "H20-96G: wrong [gpus_per_node expected 1 got <nil>]",
 	},
-	"set46/03_rongcheng_vgpu_mig_catalogue.xlsx": { // first sight (stop 33), not yet worked on
-		7: "A100-80G-SXM: wrong [gpus_per_node expected 1 got 8 price expected 7.2 got 0.9]",
-	},
-	"set46/04_wenjiang_shared_pool_rates_gbk.csv": { // first sight (stop 33), not yet worked on
-		7: "V100-32G: wrong [gpus_per_node expected 8 got <nil> price expected 1.979167 got <nil>]",
-	},
 	"set47/03_shusuanyun_miniprogram_screenshot_ocr.txt": { // first sight (stop 33), not yet worked on
 		0: "file refused: 03_shusuanyun_miniprogram_screenshot_ocr.txt: no header row found: the first 40 rows name none of the columns needed (供应商/vendor, GPU型号/gpu, 报价/price, 计费方式/price_unit)",
 	},
