@@ -39,29 +39,17 @@ var examinerKnown = map[string]map[int]string{
 		10: "A100-80G-SXM: wrong [gpus_per_node expected 1 got <nil>]",
 		12: "H20-96G: wrong [gpus_per_node expected 1 got <nil>]",
 	},
-	"set46/03_rongcheng_vgpu_mig_catalogue.xlsx": { // first sight (stop 33), not yet worked on
-		7: "A100-80G-SXM: wrong [gpus_per_node expected 1 got 8 price expected 7.2 got 0.9]",
-	},
-	"set46/04_wenjiang_shared_pool_rates_gbk.csv": { // first sight (stop 33), not yet worked on
-		7: "V100-32G: wrong [gpus_per_node expected 8 got <nil> price expected 1.979167 got <nil>]",
-	},
 	"set47/03_shusuanyun_miniprogram_screenshot_ocr.txt": { // first sight (stop 33), not yet worked on
 		0: "file refused: 03_shusuanyun_miniprogram_screenshot_ocr.txt: no header row found: the first 40 rows name none of the columns needed (供应商/vendor, GPU型号/gpu, 报价/price, 计费方式/price_unit)",
 	},
 	"set47/07_wecom_group_chat_pasted_column_a.xlsx": { // first sight (stop 33), not yet worked on
 		22: "RTX4090-24G: wrong [gpus_per_node expected 8 got <nil> nodes expected 10 got <nil> price expected 1.71131 got <nil>]",
 	},
-	"set48/02_tianheng_xinchuang_tender_annex.xlsx": { // first sight (stop 33), not yet worked on
-		5:  "Ascend910B-64G: wrong [nodes expected 4 got <nil>]",
-		8:  "L20-48G: wrong [nodes expected 6 got <nil>]",
-		11: "H20-141G: wrong [nodes expected 1 got <nil>]",
-		12: "A800-80G-SXM: wrong [nodes expected 2 got <nil>]",
-	},
-	"set40/06_xinghe_prepaid_balance_ledger.tsv": { // first sight (stop 32), not yet worked on
-		7:  "H800-80G-SXM: dropped, neither stored nor reported",
-		8:  "A800-80G-SXM: dropped, neither stored nor reported",
-		11: "H20-141G: dropped, neither stored nor reported",
-		13: "H100-80G-SXM: dropped, neither stored nor reported",
+	"set40/06_xinghe_prepaid_balance_ledger.tsv": { // leftovers3: refused at 支出(元) (the net, LX0001), no longer dropped
+		7:  "H800-80G-SXM: refused, expected to be read (包天 | H800 ×8 | 3天 with 5,760.00 under 支出: the price is the amount over the days, not yet worked out)",
+		8:  "A800-80G-SXM: refused, expected to be read (包周 1周, 7,392.00: as row 7)",
+		11: "H20-141G: refused, expected to be read (包月 over a date range, 29,952.00: as row 7)",
+		13: "H100-80G-SXM: refused, expected to be read (包天 2天, 4,224.00: as row 7)",
 	},
 	"set43/03_qingcheng_voucher_partner_offer_bom.csv": { // first sight (stop 32), not yet worked on
 		13: "refusal sheet=\"\" row=13 column=\"\"(A) does not locate its cell or is unclear: this row names a GPU and a price (“示例：A800整机原价42,500元/台/月，获批30%算力券后企业实付29,750元/台/月。”) but was neither read as an offer, nor…",

@@ -297,14 +297,20 @@ func readCountInWords(s string) (wc wordsCount, words bool) {
 	return wordsCount{}, true
 }
 
-// A bare quantity under a measure of unit-periods (工程量 “48” beside 计量单位
-// “台·月”: a bill of quantities' machine-months) counts machines × periods,
-// not machines. Where the row states its term in that period, the machines
-// are the quantity over it (48 台·月 over 12个月: 4, warned); else the cell
-// is no count, warned (the machines are read elsewhere, or unknown). The
-// unit column is the quantity's measure where its header says so
-// (words/procure.tsv measure_header: 计量单位) and it names no money and no
-// rate ("元/台·月", "每卡每小时": the price's unit, beside a count of machines).
+// A bare quantity under a measure (数量 beside 计量单位) counts what the
+// measure names (words/units.tsv): 台 or 节点 count machines; 卡 or 张
+// count cards, all of them, not machines (16 under 卡: the cards in all,
+// warned); a measure of unit-periods (“台·月”) counts machines × periods,
+// unless the row states its term in that period: then a quantity that is a
+// whole number of terms is the machines over it (48 台·月 over 12个月: 4,
+// warned), and one that is not cannot be machine-months over that term,
+// so it counts the machines and the measure is the price's (4 台·月 over
+// 服务期 12: 4 machines for 12 months, the 合价 数量 × 服务期 × 单价,
+// warned). Else the cell is no count, warned (the machines are read
+// elsewhere, or unknown). The unit column is the quantity's measure where
+// its header says so (words/procure.tsv measure_header: 计量单位) and it
+// names no money and no rate ("元/台·月", "每卡每小时": the price's unit,
+// beside a count of machines).
 
 var measureHeaders = wordsInOrder("measure_header")
 
@@ -317,14 +323,29 @@ func unitPeriodCounts(r *rowIn) {
 	}
 	h := parseHint(measure)
 	n, err := ParseCount(c.text)
-	if h.currency != "" || h.mult != 0 || h.basis == "" || h.period == "" || err != nil || n < 1 {
+	if h.currency != "" || h.mult != 0 || h.basis == "" || err != nil || n < 1 {
 		return
 	}
 	qty, term := strings.TrimSpace(c.text), r.cells[fMinTerm]
-	if t, err := ParseTerm(term.text); err == nil && h.basis == "node" && t.Unit == h.period && t.Value >= 1 && t.Value == float64(int(t.Value)) && n%int(t.Value) == 0 {
+	if h.period == "" {
+		if h.basis == "gpu" { // LX0002: “16” under 卡 is the cards in all
+			if _, has := r.cells[fTotalGPUs]; !has {
+				r.cells[fTotalGPUs] = c
+			}
+			delete(r.cells, fNodes)
+			r.layoutWarn = append(r.layoutWarn, mk("import.warn.quantity_cards", qty, c.header, measure))
+		}
+		return
+	}
+	t, stated, err := columnTerm(term) // “12个月”, or 12 under 服务期（月）
+	inTerms := err == nil && stated && h.basis == "node" && t.Unit == h.period && t.Value >= 1 && t.Value == float64(int(t.Value))
+	switch {
+	case inTerms && n%int(t.Value) == 0:
 		c.text = strconv.Itoa(n / int(t.Value))
 		r.layoutWarn = append(r.layoutWarn, mk("import.warn.quantity_split", qty, measure, strings.TrimSpace(term.text), c.text))
-	} else {
+	case inTerms: // LX0003: no whole machines over the term: the quantity is the machines
+		r.layoutWarn = append(r.layoutWarn, mk("import.warn.quantity_machines_over_term", qty, c.header, measure, strings.TrimSpace(term.text), term.header))
+	default:
 		c.text = ""
 		r.layoutWarn = append(r.layoutWarn, mk("import.warn.quantity_unit_periods", qty, c.header, measure))
 	}

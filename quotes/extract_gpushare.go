@@ -168,12 +168,7 @@ func (b *rowBuild) gpuShare() bool {
 		return false
 	}
 	cells, named := b.shareCells()
-	cardGB := 0.0
-	if m, ok := matchGPU(b.text(fGPU)); ok {
-		if g, ok := calc.LookupGPU(m.ID); ok {
-			cardGB = g.MemoryGiB()
-		}
-	}
+	cardGB := b.cardGB()
 	for i, c := range cells {
 		t := strings.TrimSpace(c.text)
 		if w := gpuShareOf(t, i < named); w != "" {
@@ -190,6 +185,32 @@ func (b *rowBuild) gpuShare() bool {
 		}
 	}
 	return false
+}
+
+// cardGB is the memory of the card the row names, 0 when unknown.
+func (b *rowBuild) cardGB() float64 {
+	if m, ok := matchGPU(b.text(fGPU)); ok {
+		if g, ok := calc.LookupGPU(m.ID); ok {
+			return g.MemoryGiB()
+		}
+	}
+	return 0
+}
+
+// migWholeCard: an instance whose MIG profile is the whole card (all its
+// compute slices or all its memory: "MIG 7g.80gb（整卡）") is one GPU's
+// instance, whatever machine the card sits in (LX0005).
+func (b *rowBuild) migWholeCard() []gpnRead {
+	cells, _ := b.shareCells()
+	for _, c := range cells {
+		if t := norm(c.text); reMIGProfile.MatchString(t) {
+			if w, _ := migSliceOf(t, b.cardGB()); w == "" {
+				return []gpnRead{{1, c, ""}}
+			}
+			return nil
+		}
+	}
+	return nil
 }
 
 // shareSeen remembers, per cell text, whether any share reading could

@@ -168,3 +168,32 @@ func TestQuantityInUnitPeriods(t *testing.T) {
 		}
 	}
 }
+
+// LX0002, LX0003: the measure says what a quantity counts: under 服务期
+// given in the measure's period in its header, a quantity of 台·月 that is
+// no whole number of terms is the machines (5 over 12 months; 36 over 12 is
+// 3, split), 节点 counts machines, and 卡 counts all the cards (16 of
+// 8-card machines: 2 machines, warned), never 16 machines.
+func TestQuantityByMeasure(t *testing.T) {
+	res := readCSV(t, "boq.csv",
+		"投标单位：锦城数算科技有限公司",
+		"序号,品目,计量单位,数量,租赁期（月）,单价（元）",
+		"1,8×NVIDIA H800 SXM5 80GB 训练服务器,台·月,5,12,86000",
+		"2,8×NVIDIA L20 48GB 推理服务器,台·月,36,12,11500")
+	res2 := readCSV(t, "boq2.csv",
+		"投标单位：锦城数算科技有限公司",
+		"品目,计量单位,数量,单价（元/卡/月）",
+		"8×NVIDIA L40S 48GB PCIe 服务器,卡,16,2300",
+		"8×NVIDIA A800 80GB SXM 服务器,节点,3,6100")
+	res.Quotes = append(res.Quotes, res2.Quotes...)
+	want := map[string]int{"H800-80G-SXM": 5, "L20-48G": 3, "L40S-48G": 2, "A800-80G-SXM": 3}
+	warn := map[string]string{"H800-80G-SXM": "import.warn.quantity_machines_over_term", "L20-48G": "import.warn.quantity_split", "L40S-48G": "import.warn.quantity_cards"}
+	if len(res.Quotes) != len(want) {
+		t.Fatalf("quotes %+v problems %+v %+v", res.Quotes, res.Problems, res2.Problems)
+	}
+	for _, q := range res.Quotes {
+		if !eqPtr(q.Nodes, want[q.GPU]) || warn[q.GPU] != "" && !hasKey(q, warn[q.GPU]) {
+			t.Errorf("%s: nodes %v, want %d (warnings %v)", q.GPU, q.Nodes, want[q.GPU], RenderAll(q.Warnings, "en"))
+		}
+	}
+}

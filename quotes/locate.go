@@ -19,6 +19,7 @@ type locator struct {
 	sections map[int]sectionContext // row index -> the context it sets
 	section  *sectionContext        // the context of the rows being read
 	ref      *referenceTable        // open while reading a reference table's rows
+	aside    map[rowAtSheet]bool    // the rows a reference table kept out, for the net (validate_rows.go)
 	// the quoted earlier message of an e-mail reply
 	historyFrom   int
 	historyRows   []int
@@ -31,7 +32,10 @@ type referenceTable struct {
 }
 
 func newLocator(ctx *readCtx, t *table, l *layout, first, historyFrom int) *locator {
-	loc := &locator{res: ctx.res, t: t, sections: map[int]sectionContext{}, historyFrom: historyFrom}
+	if ctx.aside == nil {
+		ctx.aside = map[rowAtSheet]bool{}
+	}
+	loc := &locator{res: ctx.res, t: t, sections: map[int]sectionContext{}, historyFrom: historyFrom, aside: ctx.aside}
 	for i := first; i < len(t.rows); i++ {
 		text, n := oneCell(t.rows[i])
 		if n != 1 {
@@ -213,6 +217,7 @@ func (loc *locator) skipped(i int, _ []string) bool {
 		return false
 	}
 	loc.ref.rows = append(loc.ref.rows, loc.t.rowNum[i])
+	loc.aside[rowAtSheet{loc.t.sheet, loc.t.rowNum[i]}] = true
 	return true
 }
 

@@ -104,6 +104,16 @@ var gpnPolicy = []gpnRule{
 			return mk("import.warn.gpn_from_notes", now.n, now.at.header, now.at.text)
 		},
 		review: gpnDiffersReview},
+	{id: "gpus.mig_whole_card", source: srcCell, read: (*rowBuild).migWholeCard, // extract_gpushare.go
+		took: func(b *rowBuild, now gpnRead) msg.Msg {
+			return mk("import.warn.gpn_mig_whole_card", now.at.header, now.at.text)
+		},
+		review: gpnDiffersReview},
+	{id: "gpus.unread_column", source: srcCell, read: unreadMachineCards, // LX0004
+		took: func(b *rowBuild, now gpnRead) msg.Msg {
+			return mk("import.warn.gpn_from_notes", now.n, now.at.header, now.at.text)
+		},
+		review: gpnDiffersReview},
 	{id: "gpus.total_by_nodes", source: srcCell,
 		read: func(b *rowBuild) []gpnRead {
 			if t, n := b.cnt.total, b.nodes; t != nil && n != nil && *n > 0 && *t%*n == 0 {
@@ -122,6 +132,28 @@ var gpnPolicy = []gpnRule{
 			return []gpnRead{b.r.lineGPN}
 		},
 		took: func(b *rowBuild, now gpnRead) msg.Msg { return mk("import.warn.gpn_from_line", now.n, now.at.text) }},
+}
+
+// unreadMachineCards: a cell of a column no field reads (使用方式, 形态)
+// that names one machine's cards and nothing else ("整机8卡", "8卡/台",
+// "8-GPU server") gives the GPUs per machine; a count of cards alone
+// ("8卡": a minimum, the stock) gives none.
+func unreadMachineCards(b *rowBuild) []gpnRead {
+	var out []gpnRead
+	for _, h := range slices.Sorted(maps.Keys(b.r.extra)) {
+		v := b.r.extra[h]
+		if reCardsOnly.MatchString(compact(norm(v))) {
+			continue
+		}
+		n, ok := cardsPerMachine(v)
+		if !ok {
+			n, _, _ = countPlanCell.find(strings.ToLower(strings.TrimSpace(narrow(v))))
+		}
+		if n > 1 && n <= maxGPUsPerNode {
+			return append(out, gpnRead{n, cell{text: v, header: h, letter: b.r.extraLetters[h]}, ""})
+		}
+	}
+	return out
 }
 
 func offerCount(b *rowBuild, n int) []gpnRead {

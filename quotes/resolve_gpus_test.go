@@ -128,3 +128,32 @@ func TestNodesFromStockInNotes(t *testing.T) {
 		t.Fatalf("with a machines column: quotes %+v, problems %+v", res.Quotes, res.Problems)
 	}
 }
+
+// gpus.unread_column (LX0004): a cell of a column no field reads that names
+// one machine's cards ("8卡整机", "单机4卡") gives the GPUs per machine,
+// warned with the column; a count of cards alone ("8卡") gives none.
+// gpus.mig_whole_card (LX0005): a MIG profile of the whole card (all its
+// compute slices, or all its memory) is one GPU's
+// instance, never the catalogue's 8-card machine.
+func TestGPUsFromUnreadColumnAndWholeMIG(t *testing.T) {
+	for _, tc := range []struct {
+		row  string
+		want int
+		rule string
+	}{
+		{"嘉禾智算,A800 80GB SXM,8卡整机,360,元/台/天", 8, "gpus.unread_column"},
+		{"嘉禾智算,L40S 48GB,单机4卡,120,元/台/天", 4, "gpus.unread_column"},
+		{"嘉禾智算,A100 80GB SXM,MIG 7g.80gb,7.2,元/实例/时", 1, "gpus.mig_whole_card"},
+		{"嘉禾智算,A100 40GB PCIe,7g.40gb 实例,4.6,元/实例/时", 1, "gpus.mig_whole_card"},
+	} {
+		q := onlyQuote(t, "供应商,GPU型号,使用方式,单价,计费单位", tc.row)
+		g, _ := chosenOf(q.Evidence, "gpus_per_machine")
+		if !eqPtr(q.GPUsPerNode, tc.want) || g.Rule != tc.rule {
+			t.Errorf("%q: gpn %v by %q, want %d by %s", tc.row, q.GPUsPerNode, g.Rule, tc.want, tc.rule)
+		}
+	}
+	q := onlyQuote(t, "供应商,GPU型号,使用方式,单价,计费单位", "嘉禾智算,L40S 48GB,8卡,120,元/台/天")
+	if g, _ := chosenOf(q.Evidence, "gpus_per_machine"); g.Rule == "gpus.unread_column" {
+		t.Errorf("“8卡” alone read as the machine's cards: %+v", g)
+	}
+}

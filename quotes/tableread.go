@@ -42,6 +42,7 @@ type readCtx struct {
 	lookups []*lookup
 	// the tables read row by row, for the rows nothing took (validate_rows.go)
 	readTables []*table
+	aside      map[rowAtSheet]bool // rows a reference table kept out, said in a file warning (locate.go)
 	turned     map[*table]bool
 }
 

@@ -1,6 +1,7 @@
 package quotes
 
 import (
+	"maps"
 	"regexp"
 	"strings"
 )
@@ -20,7 +21,10 @@ type rowAtSheet struct {
 // unaccountedRows refuses each such row of the tables read.
 func (ctx *readCtx) unaccountedRows() {
 	res := ctx.res
-	took := map[rowAtSheet]bool{}
+	took := maps.Clone(ctx.aside) // said in a file warning
+	if took == nil {
+		took = map[rowAtSheet]bool{}
+	}
 	whole := map[string]bool{} // sheets refused or left out as a whole
 	for _, q := range res.Quotes {
 		took[rowAtSheet{q.SourceSheet, q.SourceRow}] = true
@@ -45,14 +49,69 @@ func (ctx *readCtx) unaccountedRows() {
 				continue
 			}
 			line := strings.Join(filled(row), ", ")
-			if !offerLine(row) {
-				continue
+			if offerLine(row) {
+				took[rowAtSheet{t.sheet, num}] = true
+				res.Problems = append(res.Problems, Problem{File: res.File, Sheet: t.sheet, Row: num, ColumnLetter: firstLetter(t, i),
+					Reason: mk("import.row.unaccounted", clipRunes(line, 120))})
+			} else if gpu, c, ok := gpuAndNumber(t, i); ok {
+				took[rowAtSheet{t.sheet, num}] = true
+				res.Problems = append(res.Problems, Problem{File: res.File, Sheet: t.sheet, Row: num, Column: columnAbove(t, i, c), ColumnLetter: t.letter(c),
+					Reason: mk("import.row.unaccounted_number", gpu, strings.TrimSpace(row[c]), clipRunes(line, 120))})
 			}
-			took[rowAtSheet{t.sheet, num}] = true
-			res.Problems = append(res.Problems, Problem{File: res.File, Sheet: t.sheet, Row: num, ColumnLetter: firstLetter(t, i),
-				Reason: mk("import.row.unaccounted", clipRunes(line, 120))})
 		}
 	}
+}
+
+// reBareNumber: a cell that is a number alone, money signs aside
+// ("5,760.00", "¥ 380").
+var reBareNumber = regexp.MustCompile(`^[¥￥$]?\s*(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?$`)
+
+// gpuAndNumber: row i names a catalogue GPU in one cell and holds a
+// positive number alone in another (an amount, a count, a price with its
+// unit elsewhere) and is no note, summary or total: a row about an offer that
+// states no price the readers understood (a ledger's 支出 beside "包天 |
+// H800 ×8 | 3天"). It gives the GPU's words and the number's column.
+func gpuAndNumber(t *table, i int) (gpu string, col int, ok bool) {
+	row := t.rows[i]
+	if asideRow(strings.Join(filled(row), ", ")) || noteOrTotalRow(row) {
+		return "", 0, false
+	}
+	col = -1
+	for c, v := range row {
+		v = strings.TrimSpace(v)
+		if reBareNumber.MatchString(v) {
+			if n, err := parseNum(strings.TrimLeft(v, "¥￥$ ")); err == nil && n > 0 && col < 0 {
+				col = c
+			}
+			continue
+		}
+		for _, sp := range gpuSpans(v) {
+			if sp.id != "" && !idSpan(v, sp) && sp.end-sp.start > len(gpu) { // the fullest naming
+				gpu = v[sp.start:sp.end]
+			}
+		}
+	}
+	return gpu, col, gpu != "" && col >= 0
+}
+
+// reIDSpan: a GPU named inside an identifier, an instance's or a host's
+// name ("xh-h800-12", "node-h100-01"), not as the thing bought
+// ("H100-80G-SXM").
+var reIDSpan = regexp.MustCompile(`^[a-z0-9]+-|-\d+$`)
+
+func idSpan(v string, sp gpuSpan) bool {
+	return reIDSpan.MatchString(v[sp.start:sp.end]) || sp.end < len(v) && v[sp.end] == '_'
+}
+
+// columnAbove is column c's header as the rows above row i show it: the
+// nearest cell above that is no number.
+func columnAbove(t *table, i, c int) string {
+	for r := i - 1; r >= 0; r-- {
+		if v := strings.TrimSpace(t.cell(r, c)); v != "" && !reBareNumber.MatchString(v) {
+			return v
+		}
+	}
+	return ""
 }
 
 // firstLetter is the letter of row i's first filled cell.

@@ -53,3 +53,45 @@ func TestUnaccountedRowsRefused(t *testing.T) {
 		t.Error("an offer row not seen as one")
 	}
 }
+
+// LX0001: a row naming a catalogue GPU beside a number alone in a cell (a
+// ledger's amount, a usage line's cost) that no reader took is refused at
+// that cell, naming the GPU as written, never lost; a GPU named only inside
+// an instance's id (a refund line "nw-a100-7 refund") is no offer, and a
+// row of a table the file marks as not this quote is said in that warning.
+func TestUnaccountedGPUAndNumber(t *testing.T) {
+	res, err := Read("mail.txt", []byte("Hi Wang,\n\nThanks for the call. Northwind Compute can offer the following:\n\n"+
+		"- 8x H100 SXM 80GB nodes, NVLink: USD 2.49 per GPU-hour on demand\n"+
+		"- 8x H200 141GB nodes: USD 3.29 per GPU-hour, 3-month minimum\n\n"+
+		"Last month you used:\n"+
+		"job nw-a100-7, 4x A100 80GB, 2 weeks, 12800.00\n"+
+		"job nw-a100-7 refund, 500.00\n"+
+		"\nBest regards,\nAnna Lee\nNorthwind Compute Inc.\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, p := range res.Problems {
+		if p.Reason.Key == "import.row.unaccounted_number" {
+			got = append(got, fmt.Sprintf("%d %s %v", p.Row, p.ColumnLetter, p.Reason.Args[:2]))
+		}
+	}
+	if len(res.Quotes) != 2 || fmt.Sprint(got) != "[9 D [A100 80GB 12800.00]]" {
+		t.Errorf("%d quotes, refused %v; want 2 quotes and [9 D [A100 80GB 12800.00]]", len(res.Quotes), got)
+	}
+	for _, tc := range []struct {
+		cells []string
+		gpu   string
+	}{
+		{[]string{"包周 | 主机 yf-a100-3 | A100 80G ×4 | 2周", "12,800.00"}, "A100 80G"},
+		{[]string{"yf-h800-12 退款", "500.00"}, ""},
+		{[]string{"H100-80G-SXM", "¥ 380"}, "H100-80G-SXM"},
+		{[]string{"合计", "H100", "9,600.00"}, ""},
+		{[]string{"H100 SXM", "待定"}, ""},
+	} {
+		g, _, ok := gpuAndNumber(&table{rows: [][]string{tc.cells}}, 0)
+		if ok != (tc.gpu != "") || ok && g != tc.gpu {
+			t.Errorf("%q: GPU %q (%v), want %q", tc.cells, g, ok, tc.gpu)
+		}
+	}
+}
