@@ -151,6 +151,26 @@ func ResolveGPU(text string) (string, bool) {
 	return m.ID, ok
 }
 
+// compactName drops the separators inside a GPU name ("RTX 4090", "H-100",
+// "910 B") but keeps one between two figures: a number after the model
+// ("H20 0.95", "H20-08", an id's serial) never glues to the model's digits
+// and makes another card (H200).
+func compactName(s string) string {
+	var b strings.Builder
+	at := 0
+	for _, m := range reSpaces.FindAllStringIndex(s, -1) {
+		b.WriteString(s[at:m[0]])
+		if m[0] > 0 && m[1] < len(s) && isDigit(s[m[0]-1]) && isDigit(s[m[1]]) {
+			b.WriteByte(' ')
+		}
+		at = m[1]
+	}
+	b.WriteString(s[at:])
+	return b.String()
+}
+
+func isDigit(c byte) bool { return c >= '0' && c <= '9' }
+
 // gpuBrandWords blanks the maker and product-line words a GPU name may carry.
 var gpuBrandWords = strings.NewReplacer("nvidia", " ", "geforce", " ", "tesla", " ", "英伟达", " ", "显卡", " ", "huawei", " ", "华为", " ")
 
@@ -168,7 +188,7 @@ func MatchGPU(text string) (GPUMatch, bool) {
 		mem = mm[1]
 		s = strings.Replace(s, mm[0], " ", 1)
 	}
-	compact := reSpaces.ReplaceAllString(s, "")
+	compact := compactName(s)
 	has := func(w string) bool { return strings.Contains(compact, w) }
 	sxm := has("sxm") || has("hgx") || has("nvlink")
 	pcie := has("pcie") || has("pci")

@@ -28,3 +28,17 @@ func TestMatchGPUAscendBins(t *testing.T) {
 		}
 	}
 }
+
+// A figure after the model, split from it by a space or a dash, is never
+// glued to the model's digits: "H20 0.95" and "H20-08" name an H20, not an
+// H200 (the separator used to be dropped before the family was looked up).
+func TestFigureAfterModelNotGlued(t *testing.T) {
+	for text, want := range map[string]string{
+		"H20 0.95": "H20-96G", "H20-08": "H20-96G", "xh-h20-07": "H20-96G", "A100 0": "A100-80G-SXM",
+		"RTX 4090": "RTX4090-24G", "H 100": "H100-80G-SXM", "昇腾 910 B": "Ascend910B-64G", "H200": "H200-141G",
+	} {
+		if got, _ := ResolveGPU(text); got != want {
+			t.Errorf("ResolveGPU(%q) = %q, want %q", text, got, want)
+		}
+	}
+}
