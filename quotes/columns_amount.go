@@ -2,6 +2,7 @@ package quotes
 
 import (
 	"math"
+	"slices"
 	"strings"
 )
 
@@ -25,6 +26,9 @@ func amountColumns(cs colReads) {
 		}
 	}
 	for _, a := range prices {
+		if cs[a].derived {
+			continue // its formula restates a price: no amount (formulaColumns)
+		}
 		for _, r := range prices {
 			if a != r && cs[r].field == fPrice && productColumn(cs, a, r) {
 				cs.set(a, fIgnore, ruleColAmount, mk("import.ev.amount_column", cs[r].header))
@@ -164,4 +168,164 @@ func (a amountOnly) fill(r *rowIn, t *table, i int) {
 	price := trimFloat(v / (n * m))
 	r.prices[0].text = price
 	r.layoutWarn = append(r.layoutWarn, mk("import.warn.price_from_amount", r.prices[0].header, a.header, trimFloat(v), trimFloat(n), trimFloat(m), price))
+}
+
+// Rule ids of the formula columns (the workbook's own arithmetic, read from
+// its formulas: grid_formula.go).
+const (
+	ruleColFormulaAmount  = "XF-FORMULA-AMOUNT"  // price × a quantity of the row: an amount
+	ruleColFormulaDerived = "XF-FORMULA-DERIVED" // another price column × numbers: the same offer restated
+)
+
+// formulaColumns reads what a workbook's formulas say of its price
+// columns. A price column whose every filled cell is a formula that only
+// multiplies (or divides) one other price column of its row is made from
+// it: by numbers, cells elsewhere and the row's cards per machine alone
+// (整机价 = 单卡价 × 参数!$B$3, 包月价 = 整机价 × 720 × 折扣) it is
+// derived, which layout weighs (the
+// same period: the offer restated; another period: a plan of its own);
+// with a count or a term of the row (月度金额 = 成交价 × 8 × 720 × 台数) it
+// is an amount, never a price. A discount column in the product
+// (成交价 = 刊例价 × 折扣) is the price paid: left as it is. A column the
+// person mapped is never moved.
+func formulaColumns(cs colReads, formulas [][]cellFormula) {
+	if len(formulas) != len(cs) {
+		return
+	}
+	for a, c := range cs {
+		if c.field != fPrice || c.person {
+			continue
+		}
+		src, others, ok := formulaSource(cs, formulas[a], a)
+		if !ok {
+			continue
+		}
+		quantity, discount, cards := -1, false, 0
+		for _, k := range others {
+			switch f := cs[k].field; {
+			case f == fDiscount || percentColumn(cs[k].values):
+				discount = true
+			case f == fGPUsPerNode:
+				cards++ // 整机价 = 单卡价 × 每台卡数: the machine's price, no amount
+			case countFields[f] || f == fMinTerm || f == "" || f == fIgnore:
+				quantity = k
+			}
+		}
+		switch {
+		case discount:
+		case quantity >= 0:
+			cs.set(a, fIgnore, ruleColFormulaAmount, mk("import.ev.formula_amount", cs[src].header, cs[quantity].header))
+		case len(others) == cards:
+			cs[a].derived, cs[a].from = true, src
+			cs[a].evidence = append(cs[a].evidence, mk("import.ev.formula_derived", cs[src].header))
+		}
+	}
+}
+
+// formulaSource is the one other price column that column a's formulas
+// multiply in every filled row (at least two), and the other columns of
+// the row they take; ok false when the cells are no such formulas.
+func formulaSource(cs colReads, fs []cellFormula, a int) (src int, others []int, ok bool) {
+	src, rows := -1, 0
+	var first []int
+	for row, f := range fs {
+		if row >= len(cs[a].values) || strings.TrimSpace(cs[a].values[row]) == "" {
+			continue
+		}
+		if !f.ok || !f.product || len(f.sameRow) == 0 {
+			return -1, nil, false
+		}
+		if rows == 0 {
+			first = f.sameRow
+		} else if !slices.Equal(first, f.sameRow) {
+			return -1, nil, false
+		}
+		rows++
+	}
+	for _, k := range first {
+		switch {
+		case k == a:
+			return -1, nil, false
+		case cs[k].field == fPrice && src < 0:
+			src = k
+		case cs[k].field == fPrice:
+			return -1, nil, false // two prices multiplied: no restatement
+		default:
+			others = append(others, k)
+		}
+	}
+	return src, others, rows >= 2 && src >= 0
+}
+
+// percentColumn: the column's filled values are percentages ("88%").
+func percentColumn(vals []string) bool {
+	n, yes := share(vals, func(v string) bool { return strings.HasSuffix(strings.TrimSpace(v), "%") })
+	return n > 0 && yes == n
+}
+
+// markDerived keeps a derived price column of its source's period and
+// another basis beside the source (the same offer restated per machine, a
+// check of it, never a second quote); one of another period (包月价 from
+// 整机价) stays an offer, and one of the same unit (折后价 = 刊例价 × 0.85)
+// is a price of its own, weighed by the price roles.
+// It returns how many columns stopped being offers.
+func markDerived(l *layout) int {
+	n := 0
+	for _, i := range l.prices {
+		c := l.cols[i]
+		if !c.derived || c.altOf >= 0 || c.equiv {
+			continue
+		}
+		for _, j := range l.prices {
+			s := l.cols[j]
+			if s.col != c.from || s.altOf >= 0 || s.equiv || s.hint.period != c.hint.period || !sameTierOrNone(s.tier, c.tier) ||
+				s.hint.basis == "" || c.hint.basis == "" || s.hint.basis == c.hint.basis {
+				continue
+			}
+			l.cols[i].altOf, l.cols[i].restates = j, true
+			l.cols[i].evidence = append(l.cols[i].evidence, mk("import.ev.restates", s.header))
+			n++
+			break
+		}
+	}
+	return n
+}
+
+func sameTierOrNone(a, b *billingMode) bool {
+	return a == nil && b == nil || a != nil && b != nil && sameTier(*a, *b)
+}
+
+// derivedRowCards reads the GPUs of one machine from row r's derived
+// per-machine price over the card price it restates (resolve_gpus.go
+// gpus.derived_price weighs it).
+func derivedRowCards(r *rowIn) {
+	for _, a := range r.alts {
+		if !a.derived {
+			continue
+		}
+		for _, p := range r.prices {
+			if n := derivedCards(a, p); p.letter == a.altOf && n > 0 {
+				r.formulaGPN, r.formulaGPNFrom = gpnRead{n, a.cell, ruleColFormulaDerived}, p.header
+				return
+			}
+		}
+	}
+}
+
+// derivedCards is the GPUs of one machine that a derived column's figure
+// over its source's states in row r, where the derived column prices the
+// machine and the source one card (整机价 ÷ 单卡价 = 8); 0 when it does not.
+func derivedCards(derived, source priceIn) int {
+	if derived.hint.basis != "node" || source.hint.basis != "gpu" {
+		return 0
+	}
+	d, errD := parsePriceCell(derived.text)
+	s, errS := parsePriceCell(source.text)
+	if errD != nil || errS != nil {
+		return 0
+	}
+	if n := ratioOf(d.value, s.value); n >= 2 && n <= 16 {
+		return n
+	}
+	return 0
 }

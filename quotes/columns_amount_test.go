@@ -27,7 +27,7 @@ func TestAmountColumnIsNoPrice(t *testing.T) {
 			[][]string{{"H100", "A100", "L40S"}, {"2.5", "1.8", "1.1"}, {"10", "10", "10"}, {"25", "18", "99"}}, -1},
 	}
 	for _, c := range cases {
-		cs, _ := decideColumns(c.headers, c.headers, c.values, nil, nil)
+		cs, _ := decideColumns(c.headers, c.headers, c.values, nil, nil, nil)
 		prices := 0
 		for i, col := range cs {
 			if col.field == fPrice {
@@ -50,7 +50,7 @@ func TestAmountColumnIsNoPrice(t *testing.T) {
 func TestAmountColumnPersonChoiceStands(t *testing.T) {
 	h := []string{"GPU", "Usage quantity", "Unit price", "Cost"}
 	v := [][]string{{"H100 x8", "A100 x4"}, {"312", "720"}, {"38.40", "10.80"}, {"11,980.80", "7,776.00"}}
-	cs, _ := decideColumns(h, h, v, map[int]string{3: fPrice}, nil)
+	cs, _ := decideColumns(h, h, v, map[int]string{3: fPrice}, nil, nil)
 	if cs[3].field != fPrice {
 		t.Errorf("the person's price column became %q", cs[3].field)
 	}
@@ -66,14 +66,14 @@ func TestUsageColumnIsNoMachineCount(t *testing.T) {
 		}
 		h := []string{"GPU", header, "Unit price (元/台·时)"}
 		v := [][]string{{"H100 x8", "A100 x4", "4090 x2"}, {"312", "720", "200"}, {"38.40", "10.80", "1.62"}}
-		cs, _ := decideColumns(h, h, v, nil, nil)
+		cs, _ := decideColumns(h, h, v, nil, nil, nil)
 		if f := cs[1].field; f == fNodes || f == fGPUsPerNode {
 			t.Errorf("%q read as %s", header, f)
 		}
 	}
 	// a plain 数量 column of a quote list stays the machines
 	h := []string{"GPU", "数量（台）", "单价（元/台·月）"}
-	cs, _ := decideColumns(h, h, [][]string{{"H800", "A800"}, {"2", "4"}, {"46000", "35000"}}, nil, nil)
+	cs, _ := decideColumns(h, h, [][]string{{"H800", "A800"}, {"2", "4"}, {"46000", "35000"}}, nil, nil, nil)
 	if cs[1].field != fNodes {
 		t.Errorf("数量（台） read as %q, want nodes", cs[1].field)
 	}

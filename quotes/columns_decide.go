@@ -48,6 +48,10 @@ type colRead struct {
 	ruled     bool // a table rule set it
 	pairGPU   bool // the second GPU of a row pairing two GPUs, each with its price (gpuPairColumn)
 	overruled int  // evidence entries the rule overruled
+	// derived: a price column whose formula restates price column from in
+	// the same row (整机价 = 单卡价 × 参数!$B$3): columns_amount.go
+	derived bool
+	from    int
 }
 
 // colReads are one table's columns, left to right.
@@ -82,7 +86,7 @@ func (cs colReads) set(i int, f, rule string, why msg.Msg) {
 // decideColumns reads one table's columns (headers as scored, raw as the
 // file has them, fixed the person's fields, lines the sheet's titles and
 // notes), and returns the price versions left for review or settled by a line.
-func decideColumns(headers, raw []string, values [][]string, fixed map[int]string, lines []string) (colReads, *priceVersions) {
+func decideColumns(headers, raw []string, values [][]string, fixed map[int]string, lines []string, formulas [][]cellFormula) (colReads, *priceVersions) {
 	cs := make(colReads, len(headers))
 	for c, s := range assign(headers, values, fixed) {
 		_, person := fixed[c]
@@ -113,7 +117,8 @@ func decideColumns(headers, raw []string, values [][]string, fixed map[int]strin
 	priceColumnsByValues(cs)
 	holdOutOldPrices(cs, lines)
 	procureColumns(cs, lines)
-	amountColumns(cs) // columns_amount.go
+	formulaColumns(cs, formulas) // columns_amount.go: the workbook's own arithmetic first
+	amountColumns(cs)            // columns_amount.go
 	for i, c := range cs {
 		if c.field != "" || c.ruled {
 			cs[i].evidence = append(c.evidence, mk("import.ev.rule", c.rule))

@@ -54,7 +54,7 @@ func FuzzDecideColumns(f *testing.F) {
 				fixed[c] = []string{fOffer, fGPU, fNodes, fPrice, fIgnore, fSpec, fUnit, fMode}[c]
 			}
 		}
-		reads, _ := decideColumns(hs, hs, cols, fixed, []string{line})
+		reads, _ := decideColumns(hs, hs, cols, fixed, []string{line}, nil)
 		seen := map[string]bool{}
 		for c, r := range reads {
 			if want, ok := fixed[c]; ok && (r.field != want || r.rule != ruleColPerson) {

@@ -23,10 +23,22 @@ type grid struct {
 	comments map[[2]int]string
 	fills    map[[2]int]string // (spreadsheet row, 0-based column) -> the cell's fill colour: grid_fills.go
 	struck   map[[2]int]bool   // (spreadsheet row, 0-based column) -> struck through: grid_strike.go
+	// struckRuns: (spreadsheet row, 0-based column) -> the rich-text runs
+	// struck through before the cell's current text: grid_strike.go
+	struckRuns map[[2]int]string
+	// formulas: (spreadsheet row, 0-based column) -> the cell's formula,
+	// its text shows the cached value: grid_formula.go
+	formulas map[[2]int]string
 }
 
 // table lays the grid out for locate.
-func (g *grid) table() (*table, error) { return newTable(g.sheet, g.rows, g.merges, g.xlsx) }
+func (g *grid) table() (*table, error) {
+	t, err := newTable(g.sheet, g.rows, g.merges, g.xlsx)
+	if t != nil {
+		t.formulas = g.formulas
+	}
+	return t, err
+}
 
 // comment is the comment on column c of table row i, "" when none.
 func (g *grid) comment(t *table, i, c int) string {

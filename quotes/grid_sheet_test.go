@@ -96,6 +96,24 @@ func TestFormatSuffix(t *testing.T) {
 	}
 }
 
+// A currency format's locale tag names the currency per cell: US$ and ¥
+// in one column are two currencies; a bare locale tag names none.
+func TestFormatCurrencyTag(t *testing.T) {
+	for code, want := range map[string]string{
+		`[$US$-409]#,##0.00`:          "$",
+		`[$$-409]#,##0.00`:            "$",
+		`[$¥-804]#,##0.00`:            "¥",
+		`[$CNY] #,##0.00`:             "¥",
+		`[$€-407] #,##0.00`:           "€",
+		`[$-409]#,##0.00;[Red]-0`:     "",
+		`[$-F800]dddd, mmmm dd, yyyy`: "",
+	} {
+		if got := classifyFormat(164, code).currency; got != want {
+			t.Errorf("classifyFormat(%q).currency = %q, want %q", code, got, want)
+		}
+	}
+}
+
 // A workbook whose prices carry their unit and scale in the number format
 // reads them as the cell shows them.
 func TestNumberFormatWordsAreTheCells(t *testing.T) {

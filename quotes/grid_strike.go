@@ -2,6 +2,8 @@ package quotes
 
 import (
 	"strings"
+
+	"computecheck/msg"
 )
 
 // Struck-through prices. A hand-kept list strikes an offer through when it
@@ -10,6 +12,50 @@ import (
 // refused at that cell, naming the legend line when the file has one. The
 // grid keeps which cells' fonts strike their text through (styles.xml
 // <font><strike/></font>, by the cell style's fontId).
+//
+// A rich-text cell may strike only some of its runs: an old price struck
+// through before the current one ("~~15.20~~ 13.60", 划线价为调价前价格).
+// The grid keeps the cell's text without the struck runs, and those runs
+// beside it: the cell reads as the vendor's current words, and each read
+// cell with struck runs says on its row's quotes what was struck. A cell
+// whose every run is struck is a struck cell, as by its style.
+
+// struckText is what a rich-text cell strikes through: old, the struck
+// runs beside text that is not struck, or whole, every run.
+type struckText struct {
+	old   string
+	whole bool
+}
+
+// strikeRuns splits a cell's runs into its text and what it strikes:
+// plain is the runs not struck, struck the runs struck through.
+func strikeRuns(plain, struck string) (string, struckText) {
+	switch {
+	case strings.TrimSpace(struck) == "":
+		return plain, struckText{}
+	case strings.TrimSpace(plain) == "":
+		return struck, struckText{whole: true}
+	}
+	return plain, struckText{old: strings.TrimSpace(struck)}
+}
+
+// struckRunWarnings say, for each cell of row i that a column reads and
+// that strikes some of its runs through, what was struck and what is read.
+func struckRunWarnings(g *grid, t *table, i int, l *layout) []msg.Msg {
+	if g == nil || len(g.struckRuns) == 0 || i >= len(t.rowNum) {
+		return nil
+	}
+	var out []msg.Msg
+	for _, cm := range l.cols {
+		if cm.field == "" || cm.field == fIgnore || cm.col >= len(t.colNum) {
+			continue
+		}
+		if old := g.struckRuns[[2]int{t.rowNum[i], t.colNum[cm.col]}]; old != "" {
+			out = append(out, mk("import.warn.struck_run", cm.header, old, strings.TrimSpace(t.cell(i, cm.col))))
+		}
+	}
+	return out
+}
 
 // struckOf: cell style s strikes its text through.
 func (b *xlsxBook) struckOf(s int) bool { return s >= 0 && s < len(b.strikes) && b.strikes[s] }

@@ -1,7 +1,11 @@
 package quotes
 
 import (
+	"encoding/xml"
+	"fmt"
+	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/xuri/excelize/v2"
 )
@@ -148,4 +152,105 @@ func TestStrikeLegendNotVoidTable(t *testing.T) {
 			t.Errorf("cellState(%q) = %q, want unchanged", s, cellState(s))
 		}
 	}
+}
+
+// richStrikeBook is a sheet of rows whose cells named in runs hold rich
+// text, each run struck through where it says so.
+func richStrikeBook(t *testing.T, rows [][]any, runs map[string][]excelize.RichTextRun) *FileResult {
+	t.Helper()
+	f := excelize.NewFile()
+	defer f.Close()
+	for i, r := range rows {
+		cell, _ := excelize.CoordinatesToCellName(1, i+1)
+		f.SetSheetRow("Sheet1", cell, &r)
+	}
+	for c, rs := range runs {
+		if err := f.SetCellRichText("Sheet1", c, rs); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return readBook(t, f, "runs.xlsx")
+}
+
+// A rich-text price cell striking its old price through before the
+// current one reads the current one, and says on the quote what was
+// struck; a cell whose every run is struck is a struck price, refused.
+func TestStruckRunsReadTheCurrentPrice(t *testing.T) {
+	struck := &excelize.Font{Strike: true}
+	res := richStrikeBook(t, [][]any{
+		{"岷江算力 价目表（调价）"},
+		{"GPU型号", "每台卡数", "单价(元/卡·时)"},
+		{"H800 SXM 80G", 8, ""},
+		{"A800 SXM 80G", 8, ""},
+		{"H20 96G", 8, ""},
+		{"L40S 48G", 8, 2.8},
+	}, map[string][]excelize.RichTextRun{
+		"C3": {{Text: "15.20", Font: struck}, {Text: "  13.60", Font: &excelize.Font{Bold: true}}},
+		"C4": {{Text: "8.80", Font: struck}},
+		"C5": {{Text: "原价 6.40", Font: struck}, {Text: " 现价 5.50"}},
+	})
+	got := map[int]float64{}
+	warned := map[int]string{}
+	for _, q := range res.Quotes {
+		got[q.SourceRow] = q.Price
+		for _, w := range q.Warnings {
+			if w.Key == "import.warn.struck_run" {
+				warned[q.SourceRow] = fmt.Sprint(w.Args...)
+			}
+		}
+	}
+	if len(got) != 3 || got[3] != 13.6 || got[5] != 5.5 || got[6] != 2.8 {
+		t.Errorf("quotes %v, want rows 3 (13.60), 5 (5.50) and 6; problems %v", got, res.Problems)
+	}
+	if !strings.Contains(warned[3], "15.20") || !strings.Contains(warned[5], "6.40") || warned[6] != "" {
+		t.Errorf("struck-run warnings %v, want rows 3 and 5 naming the struck price", warned)
+	}
+	if len(res.Problems) != 1 || res.Problems[0].Row != 4 || res.Problems[0].Reason.Key != "import.err.price_struck" || res.Problems[0].ColumnLetter != "C" {
+		t.Errorf("problems %v, want row 4 (struck whole) refused at C", res.Problems)
+	}
+}
+
+// Any two runs, the first struck through, read apart: the text is the
+// second run's, the struck run is kept beside it; arbitrary XML after
+// them never panics the run reader.
+func FuzzStruckRuns(f *testing.F) {
+	f.Add("15.20", "  13.60", "")
+	f.Add("原价 6.40", "现价 5.50", "<r><t>x</t></r>")
+	f.Add("", "7.6", "<r><rPr><strike val=\"0\"/></rPr><t>1</t></r>")
+	f.Fuzz(func(t *testing.T, old, cur, tail string) {
+		esc := func(s string) string {
+			var b strings.Builder
+			xml.EscapeText(&b, []byte(s))
+			return b.String()
+		}
+		doc := `<is><r><rPr><strike/></rPr><t xml:space="preserve">` + esc(old) + `</t></r><r><t xml:space="preserve">` + esc(cur) + `</t></r></is>`
+		d := xml.NewDecoder(strings.NewReader(doc))
+		if _, err := d.Token(); err != nil {
+			t.Skip()
+		}
+		var struck strings.Builder
+		plain, err := elemText(d, false, &struck)
+		notXML := func(r rune) bool { return r < 0x20 && r != '\t' && r != '\n' || r >= 0xFFFD }
+		if err != nil || len(old)+len(cur) > maxCellChars || !utf8.ValidString(old+cur) || strings.ContainsFunc(old+cur, notXML) {
+			t.Skip() // text XML cannot hold as it is
+		}
+		text, st := strikeRuns(plain, struck.String())
+		switch {
+		case strings.TrimSpace(old) == "":
+			if st != (struckText{}) {
+				t.Errorf("blank struck run %q: %+v", old, st)
+			}
+		case strings.TrimSpace(cur) == "":
+			if !st.whole {
+				t.Errorf("only %q struck: not whole (%+v)", old, st)
+			}
+		case text != cur || st.old != strings.TrimSpace(old) || st.whole:
+			t.Errorf("%q struck before %q: read %q, %+v", old, cur, text, st)
+		}
+		d = xml.NewDecoder(strings.NewReader("<is>" + tail + "</is>"))
+		if _, err := d.Token(); err == nil {
+			struck.Reset()
+			elemText(d, false, &struck)
+		}
+	})
 }

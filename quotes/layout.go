@@ -25,6 +25,7 @@ type table struct {
 	mergedFrom map[[2]int][2]int // a cell inside a merged block -> its top-left cell
 	join       *tableJoin        // the lookup sheet joined to it (locate_size_lookup.go)
 	wrapped    map[int][]wrap    // row number -> the lines wrapped onto it (spacedTable, csv.go)
+	formulas   map[[2]int]string // (spreadsheet row, 0-based column) -> the cell's formula (grid_formula.go)
 }
 
 // wrap is a line of text joined to the line above it: its number and text.
@@ -163,6 +164,8 @@ type colMap struct {
 	// another unit and must agree with it
 	altOf                  int
 	restates               bool
+	derived                bool // its formulas restate price column from (a table column): columns_amount.go
+	from                   int
 	numStyle, styleExample string // the number style read from all its values (colnumstyle.go)
 	styleFrom              string // the column that settled the style, when not this one
 	rule                   string // the rule id that decided the field
@@ -487,6 +490,7 @@ func mapTableOnce(t *table, from int, fixed map[string]map[string]string) (*layo
 	}
 	first := hi + len(l.headerRows)
 	values := make([][]string, len(texts))
+	var valueRows []int
 	for r := first; r < len(t.rows) && r < first+40; r++ {
 		if headerWordsRow(t.rows[r]) || looksLikeHeader(t.rows[r]) {
 			break // the next stacked table's own header: its values are not this table's (SX0101)
@@ -498,6 +502,7 @@ func mapTableOnce(t *table, from int, fixed map[string]map[string]string) (*layo
 			v, _ := t.merged(r, c, true)
 			values[c] = append(values[c], v)
 		}
+		valueRows = append(valueRows, r)
 	}
 	userFixed, matchTexts := map[int]string{}, make([]string, len(texts))
 	for c := range texts {
@@ -510,13 +515,13 @@ func mapTableOnce(t *table, from int, fixed map[string]map[string]string) (*layo
 	if from == 0 {
 		lines = append(titleLines(t, hi), loneLines(t, first, nil)...)
 	}
-	reads, versions := decideColumns(matchTexts, texts, values, userFixed, lines)
+	reads, versions := decideColumns(matchTexts, texts, values, userFixed, lines, t.formulaColumns(valueRows, len(texts)))
 	for c, s := range reads {
 		if texts[c] == "" && s.field == "" {
 			continue
 		}
 		cm := colMap{col: c, letter: t.letter(c), header: texts[c], field: s.field, evidence: s.evidence, byValues: s.byValues,
-			altOf: -1, rule: s.rule, relabelled: s.overruled, pairGPU: s.pairGPU}
+			altOf: -1, rule: s.rule, relabelled: s.overruled, pairGPU: s.pairGPU, derived: s.derived, from: s.from}
 		switch {
 		case cm.field != fPrice:
 		case s.rule == ruleColPriceValues || s.rule == ruleColCurrentPrice:
@@ -611,6 +616,7 @@ func mapTableOnce(t *table, from int, fixed map[string]map[string]string) (*layo
 			l.cols[i].evidence = append(l.cols[i].evidence, mk("import.ev.equiv_check"))
 		}
 	}
+	offers -= markDerived(l)  // columns_amount.go: 整机价 = 单卡价 × 参数!$B$3
 	offers -= markTaxTwins(l) // columns_tax_twin.go: Preis netto / Preis brutto
 	markReservation(l)        // columns_reservation.go
 	offers -= markVariants(l)

@@ -434,6 +434,28 @@ func TestHeaderSynonyms(t *testing.T) {
 	}
 }
 
+// A column headed "Server" describes the machine (XF0001): its "8x HGX"
+// or "4x PCIe" is the GPUs in one machine, which a per-server price needs.
+func TestServerColumnIsTheMachineSpec(t *testing.T) {
+	res, err := Read("server.csv", []byte("Northwind Compute — GPU Rate Card\n\nAccelerator,Server,Billing,Rate (USD)\n"+
+		"NVIDIA H100 SXM5 80GB,\"8x HGX, NVLink, 3.2T IB\",per GPU-hour,2.49\n"+
+		"NVIDIA L40S 48GB,4x PCIe,per server-hour,3.60\n"))
+	if err != nil || len(res.Quotes) != 2 {
+		t.Fatalf("read: %v %+v", err, res)
+	}
+	if got := columnField(res, "B"); got != fSpec {
+		t.Errorf("Server read as %q, want %q", got, fSpec)
+	}
+	for i, want := range []int{8, 4} {
+		if q := res.Quotes[i]; q.GPUsPerNode == nil || *q.GPUsPerNode != want {
+			t.Errorf("quote %d: GPUs per machine %v, want %d", i, q.GPUsPerNode, want)
+		}
+	}
+	if q := res.Quotes[1]; q.PriceUnit != UnitNodeHour || q.Price != 3.6 {
+		t.Errorf("server-hour quote: %v %s", q.Price, q.PriceUnit)
+	}
+}
+
 func TestTemplates(t *testing.T) {
 	dir := t.TempDir()
 	for _, lang := range []string{"zh", "en"} {

@@ -124,6 +124,17 @@ var gpnPolicy = []gpnRule{
 		took: func(b *rowBuild, now gpnRead) msg.Msg {
 			return mk("import.warn.gpn_from_total", now.at.header, *b.cnt.total, *b.nodes, now.n)
 		}},
+	{id: "gpus.derived_price", source: srcCell, // columns_amount.go: 整机价 = 单卡价 × 8
+		read: func(b *rowBuild) []gpnRead {
+			if b.r.formulaGPN.n == 0 {
+				return nil
+			}
+			return []gpnRead{b.r.formulaGPN}
+		},
+		took: func(b *rowBuild, now gpnRead) msg.Msg {
+			return mk("import.warn.gpn_from_formula", now.n, now.at.header, strings.TrimSpace(now.at.text), b.r.formulaGPNFrom, now.n)
+		},
+		review: gpnDiffersReview},
 	{id: "gpus.sheet_line", source: srcSheetLine, // extract_machine_line.go
 		read: func(b *rowBuild) []gpnRead {
 			if b.r.lineGPN.n == 0 {

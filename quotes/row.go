@@ -31,6 +31,7 @@ type priceIn struct {
 	tierName              string       // appended to the offer name when a row has several prices
 	altOf                 string       // another version (刊例价, 不含税) of the price in this column letter
 	restates              bool         // the same plan's price in another unit: a check
+	derived               bool         // restates altOf by the workbook's formula (columns_amount.go)
 	currFrom              string       // the header of the price column whose currency this one took
 	region                string       // the region the column's header names
 	validFrom, validUntil string       // the calendar period the header names (2026Q3)
@@ -73,6 +74,8 @@ type rowIn struct {
 	unitOverride     string    // the user's unit for this row (the preview's "set unit")
 	scaleLine        string    // a line stating the amounts' scale ("单位：万元")
 	lineGPN          gpnRead   // the cards of every machine a line above the table states
+	formulaGPN       gpnRead   // the cards a per-machine price's formula multiplies the card price by (columns_amount.go)
+	formulaGPNFrom   string    // the header of that card price
 	lineLink         lineLinks // the links of every machine a line above the table states (extract_machine_line.go)
 	formRule         string    // "words" or "figures": which form of an amount rules ("以大写为准")
 	formRuleText     string

@@ -244,7 +244,7 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 						r.earlierWindow = cm.header
 					}
 				} else if cm.altOf >= 0 {
-					pi.altOf, pi.restates = l.cols[cm.altOf].letter, cm.restates
+					pi.altOf, pi.restates, pi.derived = l.cols[cm.altOf].letter, cm.restates, cm.derived
 					r.alts = append(r.alts, pi)
 				} else if cm.equiv {
 					r.equivs = append(r.equivs, pi)
@@ -284,7 +284,8 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 				}
 			}
 		}
-		rowNumberStyle(&r) // colnumstyle.go: "2,35" beside 币种 EUR
+		derivedRowCards(&r) // columns_amount.go: 整机价 = 单卡价 × 8
+		rowNumberStyle(&r)  // colnumstyle.go: "2,35" beside 币种 EUR
 		if m := lockedWindow(&r, lockLine); m != nil {
 			r.layoutWarn = append(r.layoutWarn, *m)
 		}
@@ -438,7 +439,8 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 			res.Problems = append(res.Problems, p)
 			continue
 		}
-		if probs := commentUnits(&r, ctx.gridOf[t], t, i, l); probs != nil { // 批注 (extract_comments.go)
+		r.layoutWarn = append(r.layoutWarn, struckRunWarnings(ctx.gridOf[t], t, i, l)...) // an old price struck through beside the current one
+		if probs := commentUnits(&r, ctx.gridOf[t], t, i, l); probs != nil {              // 批注 (extract_comments.go)
 			res.Problems = append(res.Problems, probs...)
 			if len(r.prices) == 0 {
 				continue

@@ -58,6 +58,8 @@ type xlsxBook struct {
 	// sstChars holds the length of each shared string too long for a
 	// cell, refused where a cell shows it
 	sstChars map[int]int
+	// sstStruck: the struck-through runs of a shared string (grid_strike.go)
+	sstStruck map[int]struckText
 }
 
 type xlsxSheetRef struct {
@@ -245,10 +247,13 @@ func (l *limitedReader) Read(p []byte) (int, error) {
 // text collects the character data of the current element (rich-text runs
 // <r><t> joined; phonetic <rPh> runs left out). Past 4 bytes a character
 // of maxCellChars it stops keeping text: the caller refuses such a cell
-// (overlongCell), so the text is never stored cut.
-func elemText(d *xml.Decoder, inT bool) (string, error) {
+// (overlongCell), so the text is never stored cut. With struck given, the
+// runs whose font strikes them through (<rPr><strike/>) go there instead
+// (grid_strike.go).
+func elemText(d *xml.Decoder, inT bool, struck ...*strings.Builder) (string, error) {
 	var sb strings.Builder
 	depth, skip := 1, 0
+	run, runStruck := 0, false // depth of the <r> run being read, its strike
 	for depth > 0 {
 		tok, err := d.Token()
 		if err != nil {
@@ -257,19 +262,32 @@ func elemText(d *xml.Decoder, inT bool) (string, error) {
 		switch t := tok.(type) {
 		case xml.StartElement:
 			depth++
-			if t.Name.Local == "rPh" {
+			switch t.Name.Local {
+			case "rPh":
 				skip = depth
+			case "r":
+				run, runStruck = depth, false
+			case "strike":
+				v := attr(t, "val")
+				runStruck = run > 0 && (v == "" || v == "1" || v == "true")
 			}
 			inT = t.Name.Local == "t" || t.Name.Local == "v"
 		case xml.EndElement:
 			if skip == depth {
 				skip = 0
 			}
+			if run == depth {
+				run, runStruck = 0, false
+			}
 			depth--
-			inT = depth == 1 && inT && false
+			inT = false
 		case xml.CharData:
-			if room := 4*maxCellChars + 4 - sb.Len(); inT && skip == 0 && room > 0 {
-				sb.Write(t[:min(len(t), room)])
+			out := &sb
+			if runStruck && len(struck) > 0 {
+				out = struck[0]
+			}
+			if room := 4*maxCellChars + 4 - sb.Len() - out.Len()*b2i(out != &sb); inT && skip == 0 && room > 0 {
+				out.Write(t[:min(len(t), room)])
 			}
 		}
 	}
@@ -281,9 +299,17 @@ func (b *xlsxBook) readSST(f *zip.File) error {
 		if se.Name.Local != "si" {
 			return nil
 		}
-		s, err := elemText(d, false)
+		var struck strings.Builder
+		s, err := elemText(d, false, &struck)
 		if err != nil {
 			return err
+		}
+		s, st := strikeRuns(s, struck.String())
+		if st != (struckText{}) {
+			if b.sstStruck == nil {
+				b.sstStruck = map[int]struckText{}
+			}
+			b.sstStruck[len(b.sst)] = st
 		}
 		if len(b.sst) >= maxCells {
 			return &errLimit{"cells"}
@@ -471,6 +497,7 @@ func (b *xlsxBook) readSheet(i int) (*grid, error) {
 	cols := map[int]bool{}
 	var hiddenCols []colSpan
 	hidRow, hidCol := map[int]bool{}, map[int]bool{}
+	shared := sharedFormulas{}
 	colHidden := func(c int) bool {
 		return slices.ContainsFunc(hiddenCols, func(h colSpan) bool { return c >= h.c0 && c <= h.c1 })
 	}
@@ -528,7 +555,8 @@ func (b *xlsxBook) readSheet(i int) (*grid, error) {
 		if s := attr(se, "s"); s != "" {
 			style, _ = strconv.Atoi(s)
 		}
-		var v, inline string
+		var v, inline, formula string
+		var struck strings.Builder
 		for {
 			tok, err := d.Token()
 			if err != nil {
@@ -542,12 +570,22 @@ func (b *xlsxBook) readSheet(i int) (*grid, error) {
 				case "v":
 					v, err = elemText(d, true)
 				case "is":
-					inline, err = elemText(d, false)
+					inline, err = elemText(d, false, &struck)
+				case "f":
+					var f string
+					f, err = elemText(d, true)
+					formula = shared.formula(attr(st, "t"), attr(st, "si"), f, rowNum, col)
 				}
 				if err != nil {
 					return err
 				}
 			}
+		}
+		var st struckText // the runs struck through (grid_strike.go)
+		if typ == "inlineStr" {
+			inline, st = strikeRuns(inline, struck.String())
+		} else if k, err := strconv.Atoi(strings.TrimSpace(v)); typ == "s" && err == nil {
+			st = b.sstStruck[k]
 		}
 		text, chars := b.cellText(typ, style, v, inline)
 		if chars == 0 && strings.TrimSpace(text) == "" {
@@ -587,8 +625,10 @@ func (b *xlsxBook) readSheet(i int) (*grid, error) {
 			}
 		}
 		cur.cells = append(cur.cells, sheetCell{col: col, text: text})
-		keepCell(&g.fills, rowNum, col, b.fillOf(style))    // grid_fills.go
-		keepCell(&g.struck, rowNum, col, b.struckOf(style)) // grid_strike.go
+		keepCell(&g.fills, rowNum, col, b.fillOf(style))                // grid_fills.go
+		keepCell(&g.struck, rowNum, col, b.struckOf(style) || st.whole) // grid_strike.go
+		keepCell(&g.struckRuns, rowNum, col, st.old)
+		keepCell(&g.formulas, rowNum, col, formula) // grid_formula.go
 		return nil
 	})
 	g.rows, g.merges, g.hidden = rows, merges, hiddenParts{slices.Sorted(maps.Keys(hidRow)), slices.Sorted(maps.Keys(hidCol))}
