@@ -1,6 +1,7 @@
 package quotes
 
 import (
+	"slices"
 	"strings"
 	"testing"
 )
@@ -142,4 +143,26 @@ func TestRegionWithCountryPrefix(t *testing.T) {
 			t.Errorf("%q: no region", h)
 		}
 	}
+}
+
+// FuzzCloudExportLines: a metadata block's value, a request or provider
+// line and an instance code's bracketed spec, in any text: no panic; every
+// line the vendor is read from is a title line or a piece of a value.
+func FuzzCloudExportLines(f *testing.F) {
+	f.Add("Disclaimer", "Velora Compute Services rate list. Rates change.")
+	f.Add("Notice", "# GET https://x.test/v1?a=b | provider: 澜汐云")
+	f.Add("Spec", "lx7.24xlarge（4 × NVIDIA L20 48GB，96 vCPU，384 GiB）")
+	f.Add("A b c", "(8 x (H100)")
+	f.Fuzz(func(t *testing.T, key, value string) {
+		tb := &table{rows: [][]string{{"SchemaVersion", "2.1"}, {"OfferCode", "X"}, {key, value}, {"Generated", "2026"}, {"Sku", "Price"}}}
+		titles := titleLines(tb, 4)
+		for _, l := range metadataTitles(tb, 4, titles) {
+			if !slices.Contains(titles, l) && !strings.Contains(value, l) {
+				t.Errorf("line %q is neither a title nor a piece of %q", l, value)
+			}
+		}
+		_ = vendorFromTitle(value)
+		_, _ = ParseSpec(value)
+		_ = specAsides(value)
+	})
 }
