@@ -6,6 +6,7 @@ import (
 	"maps"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 
 	"computecheck/msg"
@@ -37,6 +38,7 @@ const (
 	ruleColMaker        = "C-MAKER"         // a vendor column naming only chip or server makers
 	ruleColFormPair     = "C-FORM-PAIR"     // the card's memory and its form factor in two columns
 	ruleColGPUPair      = "C-GPU-PAIR"      // a second GPU column with prices of its own
+	ruleColGPUCount     = "CX0040"          // a GPU column of counts beside the GPU model column
 )
 
 // colRead is the columns stage's reading of one column.
@@ -100,6 +102,7 @@ func decideColumns(headers, raw []string, values [][]string, fixed map[int]strin
 	versions := currentPrice(cs, lines)
 	gpuOverModelColumn(cs)
 	gpuFromValues(cs)
+	gpuCountColumn(cs)
 	specFromOfferColumn(cs)
 	qtyAreCardsByLine(cs, lines)
 	gpuPairColumn(cs)
@@ -424,6 +427,31 @@ func gpuFromValues(cs colReads) {
 			cs.set(i, fGPU, ruleColOfferGPU, mk("import.ev.offer_is_gpu", cs[i].header, gpus, n))
 		}
 	}
+}
+
+// gpuCountColumn (CX0040): a column whose header names the GPU, left unread
+// as another column took the GPU model (a bulk offer file's “GPU” beside its
+// “GPU Model”), whose values are whole counts of 1 to 16, is the GPUs of one
+// machine.
+func gpuCountColumn(cs colReads) {
+	if !cs.has(fGPU) || cs.has(fGPUsPerNode) {
+		return
+	}
+	for i, c := range cs {
+		if c.person || c.field != "" && c.field != fIgnore || headerScores(c.header)[fGPU].score < scoreAssign {
+			continue
+		}
+		if n, k := share(c.values, isMachineGPUCount); n > 0 && k*10 >= n*9 {
+			cs.set(i, fGPUsPerNode, ruleColGPUCount, mk("import.ev.values", k, n, mk("import.ev.kind."+fGPUsPerNode)))
+			return
+		}
+	}
+}
+
+// isMachineGPUCount: v is a whole count of one machine's GPUs (1 to 16).
+func isMachineGPUCount(v string) bool {
+	n, err := strconv.Atoi(v)
+	return err == nil && n >= 1 && n <= 16
 }
 
 // gpuOverModelColumn: a column a header names the GPU ("服务器型号") none

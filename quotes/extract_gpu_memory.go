@@ -76,6 +76,42 @@ func (b *rowBuild) memoryFromMiBColumn(gt string, m calc.GPUMatch) (string, calc
 	return text, got, &w
 }
 
+// reMemoryCell: a GPU-memory cell that is one size ("640 GiB", "192GB").
+var reMemoryCell = regexp.MustCompile(`(?i)^(\d{2,4})\s*(?:gb|gib|g)$`)
+
+// memoryTotalColumn (CX0050): the GPU read from gt where the row's
+// GPU-memory cell states the instance's total ("NVIDIA H100 SXM5" beside
+// "640 GiB" and a GPU count of 8): a whole multiple of a catalogue card's
+// memory, the multiple the row's own count gives, is that card, warned.
+// Never otherwise: a size no count divides into a catalogue card's, or one
+// that names a card as written, comes back with a nil warning.
+func (b *rowBuild) memoryTotalColumn(gt string) (string, calc.GPUMatch, *msg.Msg) {
+	c, ok := b.r.cells[fGPUForm]
+	gpn, err := strconv.Atoi(strings.TrimSpace(b.text(fGPUsPerNode)))
+	raw := strings.TrimSpace(c.text)
+	sm := reMemoryCell.FindStringSubmatch(raw)
+	if !ok || err != nil || gpn < 2 || sm == nil || !strings.HasSuffix(gt, raw) {
+		return gt, calc.GPUMatch{}, nil
+	}
+	if m, ok := matchGPU(gt); ok {
+		if _, out := outsideCatalogue(gt, m.ID); !out {
+			return gt, calc.GPUMatch{}, nil // the size names a card as written
+		}
+	}
+	total, _ := strconv.Atoi(sm[1])
+	if total%gpn != 0 {
+		return gt, calc.GPUMatch{}, nil
+	}
+	per := strconv.Itoa(total / gpn)
+	text := strings.TrimSpace(strings.TrimSuffix(gt, raw)) + " " + per + "GB"
+	m, ok := matchGPU(text)
+	if _, out := outsideCatalogue(text, m.ID); !ok || out || strings.Contains(m.Assumed, "memory") || !strings.Contains(m.ID, "-"+per+"G") {
+		return gt, calc.GPUMatch{}, nil // the share must be the card's own size exactly (80 of H100-80G), not one near it
+	}
+	w := mk("import.warn.gpu_memory_total", gt, m.ID, raw, c.header, gpn, per)
+	return text, m, &w
+}
+
 // joinMemoryFigure joins a GPU memory column's cell to the GPU text. A
 // bare figure ("gpu_mem_gb" 40, 显存 96) is written as a size ("A100 SXM4
 // 40GB") where that names a catalogue card of one card's memory, so no

@@ -25,7 +25,7 @@ func specAsides(s string) string {
 	}
 	lead := reAside.ReplaceAllString(s, " ")
 	if _, ok := matchGPU(lead); !ok {
-		return s
+		return codeSpec(s, lead)
 	}
 	var first, after []string
 	rest := reAside.ReplaceAllStringFunc(s, func(m string) string {
@@ -47,6 +47,23 @@ func specAsides(s string) string {
 	}
 	parts := append(append(first, strings.TrimSpace(rest)), after...)
 	return strings.Join(parts, " / ")
+}
+
+// codeSpec (CX0020): an instance code whose one bracket is the machine's spec,
+// count first ("gn8v.48xlarge（8 × NVIDIA H20 96GB，192 vCPU，1024 GiB）"):
+// the bracket's parts are the spec, the code a part after them; s unchanged
+// otherwise.
+func codeSpec(s, lead string) string {
+	m := reAside.FindAllStringSubmatch(s, -1)
+	if len(m) != 1 {
+		return s
+	}
+	in := strings.TrimSpace(m[0][1])
+	low := strings.ToLower(in)
+	if _, gpu := matchGPU(low); !gpu || !countByName[0].re.MatchString(low) {
+		return s
+	}
+	return in + " / " + strings.TrimSpace(lead)
 }
 
 // gpnCellOf is the cell the chosen GPUs-per-machine candidate of q was read

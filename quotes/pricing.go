@@ -44,6 +44,9 @@ var (
 )
 
 // rowUnit gathers the unit evidence outside the price cells.
+// reOnePeriod: a unit cell that is one period and nothing else ("1 Month", "1 Hour").
+var reOnePeriod = regexp.MustCompile(`^1\s*\pL+$`)
+
 func (b *rowBuild) rowUnit() rowUnit {
 	var ru rowUnit
 	b.incrementInWords()
@@ -57,6 +60,9 @@ func (b *rowBuild) rowUnit() rowUnit {
 					h.text = t
 					ru.unit, ru.unitCell = &h, c
 				}
+			} else if h := parseHint(t); m.period == "" && m.term != nil && h.period != "" && reOnePeriod.MatchString(norm(t)) {
+				// CX0030: "1 Month" in the unit column: the price is for one month, whatever term it also reads as
+				ru.unit, ru.unitCell = &h, c
 			}
 		} else {
 			h := parseHint(t)

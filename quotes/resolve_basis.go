@@ -143,6 +143,10 @@ func (b *rowBuild) unstatedBasis(q *Quote, p priceIn, value float64, period stri
 
 var instanceHeaderWords = priceStateWords{rows: wordRows("instance_header")}
 
+// reFieldNameSep: what joins the words of an export's field name
+// ("instance_type", "spec.instance-type"): read as spaces (CX0032).
+var reFieldNameSep = regexp.MustCompile(`[_.\-]+`)
+
 // instanceColumn is the row's cell naming the cloud instance it prices
 // (实例规格 gn8h.16xlarge; words/procure.tsv instance_header), on the offer,
 // spec or an unread column; the first header in order where two do.
@@ -158,7 +162,7 @@ func (b *rowBuild) instanceColumn() cell {
 	}
 	sort.Slice(cs, func(i, j int) bool { return cs[i].header < cs[j].header })
 	for _, c := range cs {
-		if _, w := instanceHeaderWords.in(c.header); w != "" && strings.TrimSpace(c.text) != "" {
+		if _, w := instanceHeaderWords.in(reFieldNameSep.ReplaceAllString(c.header, " ")); w != "" && strings.TrimSpace(c.text) != "" {
 			return c
 		}
 	}

@@ -382,6 +382,10 @@ func (b *rowBuild) who() {
 		gt, m = t, mm
 		q.AddWarning(*w)
 	}
+	if t, mm, w := b.memoryTotalColumn(gt); w != nil { // extract_gpu_memory.go: "640 GiB" for 8 GPUs
+		gt, m, ok = t, mm, true
+		q.AddWarning(*w)
+	}
 	if fromSpec {
 		m, ok = calc.GPUMatch{ID: b.spec.GPU, Assumed: b.spec.GPUAssumed}, true
 		if f := reLeadCount.ReplaceAllString(b.text(fGPUForm), ""); f != "" && m.Assumed != "" {

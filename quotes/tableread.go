@@ -83,7 +83,7 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 	above := titleLines(t, l.headerRows[0]) // the page's head, repeated on the next page
 	hist := historyStart(t, first)          // a quoted earlier message (locate_history.go), looked for once
 	lone := withoutHistory(t, hist, loneLines(t, first, continued))
-	vendor, vendorEv, vendorOK := resolveVendor(vendorScope{ctx: ctx, sheet: t.sheet, titles: titles, lone: lone, contacts: contactColumns(t, l, first)})
+	vendor, vendorEv, vendorOK := resolveVendor(vendorScope{ctx: ctx, sheet: t.sheet, titles: metadataTitles(t, l.headerRows[0], titles), lone: lone, contacts: contactColumns(t, l, first)})
 	loc := newLocator(ctx, t, l, first, hist)
 	asOf, asOfLine := fileDate(titles)
 	sole := soleScheduled(t, l, first, asOf) // extract_validity.go: a later start the only price of its offer

@@ -57,9 +57,16 @@ var reNoticeTitle = regexp.MustCompile(wordAlt("notice_title", false))
 // reMailMarker: a line marking a forwarded or quoted message (words/locate.tsv mail_marker).
 var reMailMarker = wordRe("mail_marker")
 
+// reCommentLead: the mark that opens a comment line of a text export ("# provider: …").
+var reCommentLead = regexp.MustCompile(`^(?:#+|//)\s*`)
+
+// reRequestLine (CX0002): an API request an export records ("GET https://…/v2/skus?…"):
+// a method (words/vendor.tsv request_method) and an address, naming no one.
+var reRequestLine = regexp.MustCompile(`(?i)^` + wordAlternation("request_method", "yes") + `\s+(?:https?://|/)`)
+
 func vendorFromTitle(line string) string {
-	line = stripSubjectLabel(strings.TrimSpace(line))
-	if line == "" || len([]rune(line)) > 120 || reMailMarker.MatchString(line) {
+	line = stripSubjectLabel(reCommentLead.ReplaceAllString(strings.TrimSpace(line), ""))
+	if line == "" || len([]rune(line)) > 120 || reMailMarker.MatchString(line) || reRequestLine.MatchString(line) {
 		return "" // "---------- 转发的邮件 ----------" names no one
 	}
 	line = reAttachmentLead.ReplaceAllString(line, "")
