@@ -50,6 +50,7 @@ func newLocator(ctx *readCtx, t *table, l *layout, first, historyFrom int) *loca
 			loc.sections[i] = sc
 		}
 	}
+	heldBlocks(t, first, loc.sections)
 	// the line just above the header says the whole table is a reference
 	for i, seen := l.headerRows[0]-1, 0; i >= 0 && seen < 2; i-- {
 		text := lineOf(t.rows[i])

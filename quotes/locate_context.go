@@ -25,10 +25,15 @@ type sectionContext struct {
 	modeText string       // the words a plan cell reads back as mode
 	pieces   []string     // the plan words read
 	vendor   string       // the vendor a labelled section row names ("■ 供应商A：龙泉驿云港")
+	role     string       // the price role it names (words/price_state.tsv price_header: "以下为渠道价")
+	roleWord string       // the word that names it
+	roleLeft string       // a price's words no table knows ("—— 尊享价 ——"): roleLeftover's
+	roleHeld bool         // the block's prices are held out beside the table's others (sectionRoles)
 }
 
 func (s sectionContext) empty() bool {
-	return s.currency == "" && s.unit.period == "" && s.unit.mult == 0 && s.mode == nil && s.vendor == ""
+	return s.currency == "" && s.unit.period == "" && s.unit.mult == 0 && s.mode == nil && s.vendor == "" &&
+		s.role == "" && s.roleLeft == ""
 }
 
 // reSectionVendor: a section row labelling the vendor of the rows under it,
@@ -109,10 +114,94 @@ func readSection(text string) (sectionContext, bool) {
 	if sc.mode != nil {
 		sc.modeText = modeLabel(*sc.mode, sc.pieces)
 	}
+	if !isReferenceMarker(text) { // "以下为上次报价（已作废）": the table under it is not read at all
+		sc.role, sc.roleWord, sc.roleLeft = sectionRole(clean)
+	}
 	if sc.empty() {
 		return sectionContext{}, false
 	}
 	return sc, true
+}
+
+// sectionRole is the price role a section row naming a price (words/
+// locate.tsv section_role_price) gives the rows under it ("以下为渠道价",
+// "[Partner pricing]": words/price_state.tsv price_header, read as a
+// header's), or, where words no table knows are left beside its price word
+// ("—— 尊享价 ——"), those words; "" for a row naming no price.
+func sectionRole(text string) (role, word, left string) {
+	low := norm(text)
+	if !slices.ContainsFunc(sectionRolePrice, func(w string) bool { return holdsWord(low, w) }) {
+		return "", "", ""
+	}
+	if r, w := priceHeaderWords.in(text); sectionRoles[r] {
+		return r, w, ""
+	}
+	for _, f := range sectionFillers {
+		if f[0] >= 0x80 {
+			low = strings.ReplaceAll(low, f, " ")
+		}
+	}
+	var words []string
+	for _, w := range strings.Fields(roleLeftover(low)) {
+		if !sectionFiller[w] && !sectionRegion[w] {
+			words = append(words, w)
+		}
+	}
+	return "", "", strings.Join(words, " ")
+}
+
+// sectionRoles are the price_header roles a section row gives the rows
+// under it; sectionFiller the words around them ("以下为", "below")
+// (words/locate.tsv section_role_filler).
+var (
+	sectionRoles     = map[string]bool{"new": true, "old": true, "weak_old": true, "buyer": true, "list": true, "derived": true, "intro": true, "qualified": true, "channel": true, "withdrawn": true}
+	sectionFiller    = wordSet("section_role_filler")
+	sectionRegion    = wordSet("section_role_region")
+	sectionFillers   = wordsInOrder("section_role_filler")
+	sectionRolePrice = wordsInOrder("section_role_price")
+)
+
+// heldBlocks marks each section naming a role whose block is no offer,
+// as a price column of that role is (holdOutOldPrices): beside a block
+// of the standing price (no role, new, list, 原价) a channel, old,
+// withdrawn or derived block is held out, a list or 原价 block beside a
+// new one; a buyer's, first-period or qualifying block is never the
+// offer, and channel blocks, more than one, none alone; a block named by
+// unknown words is reviewed only beside another block. sections are by
+// row index; a row of two cells or more is in the block above it.
+func heldBlocks(t *table, first int, sections map[int]sectionContext) {
+	blocks := map[string]int{} // role -> its blocks holding rows
+	cur, counted := "", false
+	for i := first; i < len(t.rows); i++ {
+		if sc, ok := sections[i]; ok {
+			cur, counted = sc.role, false
+			continue
+		}
+		if _, n := oneCell(t.rows[i]); n >= 2 && !counted {
+			blocks[cur]++
+			counted = true
+		}
+	}
+	standing, all := blocks[""]+blocks["new"]+blocks["list"]+blocks["weak_old"], 0
+	for _, n := range blocks {
+		all += n
+	}
+	for i, sc := range sections {
+		if all < 2 {
+			sc.roleLeft = "" // one block: its prices are the only ones, as a lone column's are
+		}
+		switch sc.role {
+		case "buyer", "intro", "qualified":
+			sc.roleHeld = true
+		case "channel":
+			sc.roleHeld = standing > 0 || blocks["channel"] > 1
+		case "old", "withdrawn", "derived":
+			sc.roleHeld = standing > 0
+		case "list", "weak_old":
+			sc.roleHeld = blocks["new"] > 0
+		}
+		sections[i] = sc
+	}
 }
 
 // sectionPieces splits a section row at its separators, keeping a unit
@@ -214,6 +303,17 @@ func currencyToken(seg string) string {
 func applySection(r *rowIn, sc *sectionContext) *Problem {
 	if sc == nil {
 		return nil
+	}
+	if sc.roleHeld {
+		at := r.first
+		if len(r.prices) > 0 {
+			at = r.prices[0].cell
+		}
+		return sectionProblem(r, at, mk("import.err.section_price_role", sc.text, sc.roleWord))
+	}
+	if sc.roleLeft != "" {
+		m := mk("import.review.section_role_unknown", sc.text, strings.ReplaceAll(sc.roleLeft, " ", "、"))
+		r.warnings, r.review = append(r.warnings, m), append(r.review, m)
 	}
 	if sc.vendor != "" {
 		if strings.TrimSpace(r.cells[fVendor].text) == "" || idOnly(r.cells[fVendor].text) {

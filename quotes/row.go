@@ -167,6 +167,9 @@ func build(r rowIn) ([]Quote, []Problem) {
 	for _, w := range append(append([]msg.Msg(nil), r.warnings...), r.layoutWarn...) {
 		q.AddWarning(w)
 	}
+	for _, m := range r.review {
+		q.Review(m)
+	}
 	if t := b.text(fSpec); t != "" {
 		b.spec, _ = ParseSpec(t)
 	}
