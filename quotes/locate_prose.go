@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 
 	"computecheck/msg"
@@ -41,6 +42,10 @@ type proseLine struct {
 	textHdr                         string // the message column's header
 	quoted                          string // a quoted earlier line the reply keeps: its words ("其余报价不变")
 	head                            string // its record's title line naming the GPU (blockRecords), read before it
+	// OCR's slips read in the line (text is the line as read, written as
+	// written), and in its record's title line
+	slips, headSlips []ocrSlip
+	written          string
 }
 
 // lineRead is what one line says.
@@ -105,6 +110,7 @@ func blockRecords(lines []proseLine) []proseLine {
 		}) {
 			for k := a + 1; k < b; k++ {
 				lines[k].head = lines[a].text + "；"
+				lines[k].headSlips = lines[a].slips
 			}
 		}
 		a = b
@@ -169,8 +175,23 @@ func proseLines(t *table, from, to int) ([]proseLine, *chatCols) {
 			if cc.headerRow >= 0 {
 				l.senderHdr = strings.TrimSpace(t.cell(cc.headerRow, cc.sender))
 			}
+			if read, slips := readOCR(l.text); len(slips) > 0 {
+				l.written, l.text, l.slips = l.text, read, slips
+			}
 		} else {
-			l.text = joinCut(filled(row), t.xlsx)
+			// each cell read through OCR's slips before a thousands comma
+			// the reader cut is put back ("Y59" | "8OO/台/月")
+			cells := filled(row)
+			read := make([]string, len(cells))
+			for c, v := range cells {
+				var slips []ocrSlip
+				read[c], slips = readOCR(v)
+				l.slips = append(l.slips, slips...)
+			}
+			l.text = joinCut(read, t.xlsx)
+			if len(l.slips) > 0 {
+				l.written = joinCut(cells, t.xlsx)
+			}
 		}
 		if l.text != "" {
 			out = append(out, l)
@@ -413,6 +434,8 @@ func (ctx *readCtx) readProseLines(t *table, lines []proseLine, chat *chatCols, 
 	if vendorOK {
 		base.vendorFallback, base.vendorFrom = vendor.ev.Value, vendor.say
 	}
+	// the text went through OCR: some line's slips were read
+	ocred := slices.ContainsFunc(lines, func(l proseLine) bool { return len(l.slips) > 0 })
 	var rows []proseRow
 	for _, lr := range kept {
 		rs, probs := proseLineRows(base, lr)
@@ -429,6 +452,14 @@ func (ctx *readCtx) readProseLines(t *table, lines []proseLine, chat *chatCols, 
 		qs, probs := build(rows[k].r)
 		for i := range qs {
 			qs[i].AddWarning(mk("import.warn.prose_line", rows[k].r.row))
+			for _, s := range append(slices.Clip(rows[k].lr.l.headSlips), rows[k].lr.l.slips...) {
+				qs[i].AddWarning(mk("import.warn.ocr_slip", s.written, s.read))
+			}
+			if alt, ok := ocrPointDropped(qs[i]); ok && ocred {
+				m := mk("import.review.ocr_point", proseHeader(cmp.Or(rows[k].lr.l.written, rows[k].lr.l.text)), strconv.FormatFloat(qs[i].Price, 'f', -1, 64), strconv.FormatFloat(alt, 'f', -1, 64))
+				qs[i].AddWarning(m)
+				qs[i].Review(m)
+			}
 			if w := rows[k].lr.l.quoted; w != "" {
 				qs[i].AddWarning(mk("import.warn.prose_rest_unchanged", w))
 			}
@@ -489,7 +520,11 @@ func questionLine(low string) bool {
 
 // proseProblem locates m at line l: its row, the line as its column.
 func proseProblem(res *FileResult, t *table, l proseLine, m msg.Msg) Problem {
-	return Problem{File: res.File, Sheet: t.sheet, Row: l.row, Column: proseHeader(l.text), ColumnLetter: l.letter, Reason: m}
+	text := l.text
+	if l.written != "" {
+		text = l.written
+	}
+	return Problem{File: res.File, Sheet: t.sheet, Row: l.row, Column: proseHeader(text), ColumnLetter: l.letter, Reason: m}
 }
 
 // proseHeader is a line as the column of the values read from it.
