@@ -402,6 +402,8 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 	if group {
 		value = roundScaled(value / float64(p.group.nodes))
 		q.AddWarning(mk("import.warn.group_split", p.header, text, p.group.word, p.group.nodes, strconv.FormatFloat(value, 'f', -1, 64)))
+	} else if p.unit != nil && basis == "node" {
+		q.AddWarning(mk("import.warn.unit_cards", p.header, text, p.unit.word, p.unit.cards))
 	}
 	price := value
 	if c, ok := contractPeriods[period]; ok {
@@ -458,6 +460,11 @@ func (b *rowBuild) refuse(c cell, m msg.Msg) (*Quote, bool) {
 // notARate: a price cell that is no rate per period (two prices per million
 // tokens, a prepaid pack "1,000卡时 每包 ¥4,800"); done with priced's results.
 func (b *rowBuild) notARate(p priceIn, text string) (q *Quote, ok, done bool) {
+	if c, w, ok := b.trainingCharge(p, text); ok {
+		// "per 1M training tokens": a fine-tuning job's charge, not GPU time nor a token rate
+		b.badAt(p.cell, mk("import.err.training_charge", text, p.header, c.header, strings.TrimSpace(c.text), w))
+		return nil, true, true
+	}
 	if reTokenSplit.MatchString(text) || b.tokenPairBeside(text) {
 		// which of two prices per million tokens a job pays depends on its mix
 		b.badAt(p.cell, mk("import.err.token_split", text))
@@ -484,6 +491,32 @@ func (b *rowBuild) notARate(p priceIn, text string) (q *Quote, ok, done bool) {
 		b.q.Evidence = slices.DeleteFunc(slices.Clone(b.q.Evidence), func(e Evidence) bool { return e.Field == fPackDays })
 	}
 	return nil, false, false
+}
+
+var trainingChargeWords = newWordMatcher("training_charge")
+
+// trainingCharge is the cell of the row stating that price p is charged per
+// training token (words/units.tsv training_charge): the price cell, its
+// header, the unit column, the notes, the offer or the plan; ok is false for
+// a blank or "—" price and where no cell says so.
+func (b *rowBuild) trainingCharge(p priceIn, text string) (at cell, word string, ok bool) {
+	if text == "" || isDashOnly(text) {
+		return cell{}, "", false
+	}
+	head := p.cell
+	head.text = p.header
+	cs := []cell{p.cell, head}
+	for _, f := range []string{fUnit, fNotes, fOffer, fMode} {
+		if c, ok := b.r.cells[f]; ok {
+			cs = append(cs, c)
+		}
+	}
+	for _, c := range cs {
+		if w, _, ok := trainingChargeWords.find(norm(c.text)); ok {
+			return c, w, true
+		}
+	}
+	return cell{}, "", false
 }
 
 // overridden builds a row's quote in the unit the user set in the preview,
