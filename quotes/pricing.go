@@ -38,6 +38,7 @@ var (
 	reNoteBasisNode = regexp.MustCompile(`^` + wordAlternation("note_basis_word", "node") + `(?:按量|包天|包周|包月|包季|包年)?` + wordAlternation("note_node_suffix", "yes") + `?$|^(?:per|by the)\s+(?:vm|instance|node|machine|server|box)(?:[- ]hour)?$|^whole[- ](?:machine|server|node)s?$|^(?:vm|instance|node|machine|server) price$`)
 	reNoteBasisGPU  = regexp.MustCompile(`^` + wordAlternation("note_basis_word", "gpu") + `(?:按量|包天|包周|包月|包季|包年)?` + wordAlternation("note_gpu_suffix", "yes") + `?$|^(?:per|by the)\s+(?:gpu|card)(?:[- ]hour)?$|^(?:gpu|card) price$`)
 	reNotePeriod    = regexp.MustCompile(`^(?:整机|整台|单卡|按卡)?(?:包)?(时|小时|天|日|周|月|季|年)(?:租|价|租价|单价|报价|租金)$|^(hourly|daily|weekly|monthly|quarterly|yearly|annual) (?:price|rate)$`)
+	reBarePlan      = regexp.MustCompile(`^包(?:天|日|周|月|季|年)$`)
 	reNoteSplit     = regexp.MustCompile(`[，,；;。、/()（）\[\]【】\n]+`)
 	reNoteGPUs      = regexp.MustCompile(`^(\d{1,2})\s*-?\s*(?:gpu|card)s?\s*` + wordAlternation("note_gpus_machine", "en") + `$|^(\d{1,2})\s*卡\s*` + wordAlternation("note_gpus_machine", "zh") + `$`)
 	periodZH        = wordMap("note_period")
@@ -104,6 +105,10 @@ func (b *rowBuild) rowUnit() rowUnit {
 			continue
 		}
 		nu := noteUnitOf(c.text)
+		if f == fOffer && nu.period == "" {
+			nu.period, nu.periodText = offerPlan(c.text) // "训练集群（包季）"
+			nu.periodIsPlan = nu.period != ""
+		}
 		if nu.basis != "" && ru.noteBasis == "" {
 			ru.noteBasis, ru.noteBasisText, ru.noteCell = nu.basis, nu.basisText, c
 		}
@@ -687,6 +692,18 @@ type noteUnit struct {
 }
 
 var noteUnitMemo memo[string, noteUnit]
+
+// offerPlan is the plan a segment of an offer's name is, alone ("训练集群
+// （包季）"): its period and the segment; "" for none. Only the offer's name:
+// a plan column's "包周" is its own plan (parseMode).
+func offerPlan(text string) (period, said string) {
+	for _, seg := range reNoteSplit.Split(norm(text), -1) {
+		if seg = strings.TrimSpace(seg); reBarePlan.MatchString(seg) {
+			return periodZH[strings.TrimPrefix(seg, "包")], seg
+		}
+	}
+	return "", ""
+}
 
 // noteUnitOf reads a note segment by segment ("整台打包价", "每卡每月",
 // "price is for the whole 8-GPU node", "2-GPU VM"); the first of each wins.
