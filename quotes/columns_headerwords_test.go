@@ -40,3 +40,15 @@ func TestRFQResponseCountsAndRemarks(t *testing.T) {
 		}
 	}
 }
+
+// A system-disk column (系统盘 50GB; words/header_synonyms.tsv PM03xx) is
+// not read: its sizes are no GPU's memory, so the card beside it stays the
+// catalogue's (RTX 4090 is not read as a 50 GB card).
+func TestSystemDiskIsNoGPUMemory(t *testing.T) {
+	for _, head := range []string{"系统盘", "System disk"} {
+		q := onlyQuote(t, "供应商,GPU,卡数,"+head+",按量(元/台·时)", "云锦,RTX 4090,2,50GB,4.49")
+		if q.GPU != "RTX4090-24G" || !within(perGPUHour(t, q), 2.245) {
+			t.Errorf("%s: %s at %v a GPU-hour, want RTX4090-24G at 2.245; %v", head, q.GPU, perGPUHour(t, q), q.Warnings)
+		}
+	}
+}

@@ -141,20 +141,23 @@ func sharePriceUnits(l *layout) {
 // headers leave the unit to it ("单卡价格" over 计费单位 元/卡/分钟) and a
 // price column whose header states its own period ("包日价(元/卡/天)"),
 // the unit column speaks for the former only: each price column's own
-// header unit governs it.
+// header unit governs it. So too where every price column states its own
+// period and they state different ones ("按卡时(元/卡·时)" beside
+// "包月(元/卡·月)"): one unit column cannot be the unit of both.
 func unitColumnOwners(l *layout) {
 	if !l.has(fUnit) {
 		return
 	}
 	var own, bare []int
+	periods := map[string]bool{}
 	for _, i := range l.prices {
 		if cm := l.cols[i]; !cm.equiv && cm.hint.period != "" {
-			own = append(own, i)
+			own, periods[cm.hint.period] = append(own, i), true
 		} else if !cm.equiv {
 			bare = append(bare, i)
 		}
 	}
-	if len(own) == 0 || len(bare) == 0 {
+	if len(own) == 0 || len(bare) == 0 && len(periods) < 2 {
 		return
 	}
 	u := l.cols[l.byField[fUnit]].header

@@ -70,4 +70,13 @@ func TestUnitColumnSpeaksForBareHeaders(t *testing.T) {
 	if len(res.Quotes) != 0 || len(res.Problems) == 0 {
 		t.Errorf("one price column against its unit column: %d quotes, problems %v", len(res.Quotes), res.Problems)
 	}
+	// every price column states its own period, and they differ: one unit column cannot be the unit of both
+	res = readCSV(t, "two.csv", "供应商,GPU型号,计费单位,时价(元/卡·时),月价(元/卡·月)", "云丙,RTX 4090,元/卡/天,2.10,1350")
+	got = nil
+	for _, q := range res.Quotes {
+		got = append(got, perGPUHour(t, q))
+	}
+	if len(got) != 2 || !within(got[0], 2.10) || !within(got[1], 1350.0/720) || len(res.Problems) != 0 {
+		t.Errorf("two priced columns with their own units: %v a GPU-hour, want [2.10 1.875]; problems %v", got, res.Problems)
+	}
 }

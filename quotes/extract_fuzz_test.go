@@ -211,3 +211,20 @@ func FuzzProseChatLine(f *testing.F) {
 		}
 	})
 }
+
+// FuzzOfferPlan: an offer name's lone plan word never panics, and a plan
+// read is one of the note periods, named by a segment of the text.
+func FuzzOfferPlan(f *testing.F) {
+	for _, s := range []string{"训练集群（包季）", "推理集群(包年)", "包月", "包季套餐", "包日", "（包", "包"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		p, said := offerPlan(s)
+		if p == "" {
+			return
+		}
+		if periodHours(p) <= 0 || !reBarePlan.MatchString(said) || !strings.Contains(norm(s), said) {
+			t.Fatalf("offerPlan(%q) = %q from %q", s, p, said)
+		}
+	})
+}

@@ -76,3 +76,22 @@ func TestNotePlanContractGivesTerm(t *testing.T) {
 		t.Fatalf("%+v %+v", res.Quotes, res.Problems)
 	}
 }
+
+// A plan word standing alone in the offer's name ("训练集群（包季）") names
+// the plan, as 包季价 does: a monthly price under it has the plan's minimum
+// term; an offer naming no plan leaves the term open.
+func TestOfferNamePlanGivesTerm(t *testing.T) {
+	for offer, want := range map[string]float64{"训练集群（包季）": 2160, "推理集群(包年)": 8760} {
+		q := onlyQuote(t, "供应商,产品名称,GPU型号,每台卡数,计费单位,单价（元）", "锦城云,"+offer+",H800 SXM 80G,8,元/台/月,82000")
+		if q.MinHours == nil || *q.MinHours != want {
+			t.Errorf("%s: min hours %v, want %v; %v", offer, q.MinHours, want, q.Warnings)
+		}
+	}
+	q := onlyQuote(t, "供应商,产品名称,GPU型号,每台卡数,计费单位,单价（元）", "锦城云,训练集群,H800 SXM 80G,8,元/台/月,82000")
+	if q.MinHours != nil {
+		t.Errorf("no plan named: min hours %v", *q.MinHours)
+	}
+	if p, _ := offerPlan("包季套餐"); p != "" {
+		t.Errorf("a plan word inside a longer segment read as the plan: %q", p)
+	}
+}

@@ -38,6 +38,7 @@ var (
 	reNoteBasisNode = regexp.MustCompile(`^` + wordAlternation("note_basis_word", "node") + `(?:按量|包天|包周|包月|包季|包年)?` + wordAlternation("note_node_suffix", "yes") + `?$|^(?:per|by the)\s+(?:vm|instance|node|machine|server|box)(?:[- ]hour)?$|^whole[- ](?:machine|server|node)s?$|^(?:vm|instance|node|machine|server) price$`)
 	reNoteBasisGPU  = regexp.MustCompile(`^` + wordAlternation("note_basis_word", "gpu") + `(?:按量|包天|包周|包月|包季|包年)?` + wordAlternation("note_gpu_suffix", "yes") + `?$|^(?:per|by the)\s+(?:gpu|card)(?:[- ]hour)?$|^(?:gpu|card) price$`)
 	reNotePeriod    = regexp.MustCompile(`^(?:整机|整台|单卡|按卡)?(?:包)?(时|小时|天|日|周|月|季|年)(?:租|价|租价|单价|报价|租金)$|^(hourly|daily|weekly|monthly|quarterly|yearly|annual) (?:price|rate)$`)
+	reBarePlan      = regexp.MustCompile(`^包(?:天|日|周|月|季|年)$`)
 	reNoteSplit     = regexp.MustCompile(`[，,；;。、/()（）\[\]【】\n]+`)
 	reNoteGPUs      = regexp.MustCompile(`^(\d{1,2})\s*-?\s*(?:gpu|card)s?\s*` + wordAlternation("note_gpus_machine", "en") + `$|^(\d{1,2})\s*卡\s*` + wordAlternation("note_gpus_machine", "zh") + `$`)
 	periodZH        = wordMap("note_period")
@@ -110,6 +111,10 @@ func (b *rowBuild) rowUnit() rowUnit {
 			continue
 		}
 		nu := noteUnitOf(c.text)
+		if f == fOffer && nu.period == "" {
+			nu.period, nu.periodText = offerPlan(c.text) // "训练集群（包季）"
+			nu.periodIsPlan = nu.period != ""
+		}
 		if nu.basis != "" && ru.noteBasis == "" {
 			ru.noteBasis, ru.noteBasisText, ru.noteCell = nu.basis, nu.basisText, c
 		}
@@ -408,6 +413,8 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 	if group {
 		value = roundScaled(value / float64(p.group.nodes))
 		q.AddWarning(mk("import.warn.group_split", p.header, text, p.group.word, p.group.nodes, strconv.FormatFloat(value, 'f', -1, 64)))
+	} else if p.unit != nil && basis == "node" {
+		q.AddWarning(mk("import.warn.unit_cards", p.header, text, p.unit.word, p.unit.cards))
 	}
 	price := value
 	if c, ok := contractPeriods[period]; ok {
@@ -464,6 +471,11 @@ func (b *rowBuild) refuse(c cell, m msg.Msg) (*Quote, bool) {
 // notARate: a price cell that is no rate per period (two prices per million
 // tokens, a prepaid pack "1,000卡时 每包 ¥4,800"); done with priced's results.
 func (b *rowBuild) notARate(p priceIn, text string) (q *Quote, ok, done bool) {
+	if c, w, ok := b.trainingCharge(p, text); ok {
+		// "per 1M training tokens": a fine-tuning job's charge, not GPU time nor a token rate
+		b.badAt(p.cell, mk("import.err.training_charge", text, p.header, c.header, strings.TrimSpace(c.text), w))
+		return nil, true, true
+	}
 	if reTokenSplit.MatchString(text) || b.tokenPairBeside(text) {
 		// which of two prices per million tokens a job pays depends on its mix
 		b.badAt(p.cell, mk("import.err.token_split", text))
@@ -490,6 +502,32 @@ func (b *rowBuild) notARate(p priceIn, text string) (q *Quote, ok, done bool) {
 		b.q.Evidence = slices.DeleteFunc(slices.Clone(b.q.Evidence), func(e Evidence) bool { return e.Field == fPackDays })
 	}
 	return nil, false, false
+}
+
+var trainingChargeWords = newWordMatcher("training_charge")
+
+// trainingCharge is the cell of the row stating that price p is charged per
+// training token (words/units.tsv training_charge): the price cell, its
+// header, the unit column, the notes, the offer or the plan; ok is false for
+// a blank or "—" price and where no cell says so.
+func (b *rowBuild) trainingCharge(p priceIn, text string) (at cell, word string, ok bool) {
+	if text == "" || isDashOnly(text) {
+		return cell{}, "", false
+	}
+	head := p.cell
+	head.text = p.header
+	cs := []cell{p.cell, head}
+	for _, f := range []string{fUnit, fNotes, fOffer, fMode} {
+		if c, ok := b.r.cells[f]; ok {
+			cs = append(cs, c)
+		}
+	}
+	for _, c := range cs {
+		if w, _, ok := trainingChargeWords.find(norm(c.text)); ok {
+			return c, w, true
+		}
+	}
+	return cell{}, "", false
 }
 
 // overridden builds a row's quote in the unit the user set in the preview,
@@ -660,6 +698,18 @@ type noteUnit struct {
 }
 
 var noteUnitMemo memo[string, noteUnit]
+
+// offerPlan is the plan a segment of an offer's name is, alone ("训练集群
+// （包季）"): its period and the segment; "" for none. Only the offer's name:
+// a plan column's "包周" is its own plan (parseMode).
+func offerPlan(text string) (period, said string) {
+	for _, seg := range reNoteSplit.Split(norm(text), -1) {
+		if seg = strings.TrimSpace(seg); reBarePlan.MatchString(seg) {
+			return periodZH[strings.TrimPrefix(seg, "包")], seg
+		}
+	}
+	return "", ""
+}
 
 // noteUnitOf reads a note segment by segment ("整台打包价", "每卡每月",
 // "price is for the whole 8-GPU node", "2-GPU VM"); the first of each wins.

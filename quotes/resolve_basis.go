@@ -19,7 +19,8 @@ var basisPolicy = policy{field: "basis", word: func(v string) any { return basis
 	{id: "basis.unit_column", source: srcUnitColumn, onDiff: refuseBoth, key: "import.err.basis_conflict",
 		backed:    func(x *resolveCtx, was Evidence) bool { return was.Rule == "basis.cell" && x.ru.noteBasis == was.Value },
 		backedKey: "import.warn.cell_unit_over_column"},
-	{id: "basis.group", source: srcHeader}, // 集群月租, 元/柜/月: the group's price (groupPrices)
+	{id: "basis.group", source: srcHeader},      // 集群月租, 元/柜/月: the group's price (groupPrices)
+	{id: "basis.unit_cards", source: srcHeader}, // 元/单元/月 beside "2 × H20": one unit of the row's cards (groupPrices)
 	{id: "basis.row_note", source: srcRowNote, onDiff: refuseBoth, key: "import.err.basis_note_conflict", shape: argsNote,
 		quiet: func(x *resolveCtx, _, _ Evidence) bool { return x.equiv }},
 	{id: "basis.column_header", source: srcHeader, onDiff: warnKeep, key: "import.warn.cell_over_header", shape: argsOverHeader,
@@ -61,6 +62,9 @@ func resolveBasis(r basisRead, p priceIn, cellH unitHint) resolution {
 	}
 	if g := p.group; g != nil {
 		cands.add("basis.group", srcHeader, "group", p.cell, g.word)
+	}
+	if u := p.unit; u != nil {
+		cands.add("basis.unit_cards", srcHeader, "node", p.cell, u.word)
 	}
 	cands.add("basis.row_note", srcRowNote, r.ru.noteBasis, r.ru.noteCell, r.ru.noteBasisText)
 	hc := p.cell

@@ -49,7 +49,18 @@ func TestBasisPolicyOrder(t *testing.T) {
 	if _, _, ref, at := statedBasis(r, p, unitHint{}); ref == nil || ref.Key != "import.err.basis_note_conflict" || at.letter != "F" {
 		t.Errorf("note against a group price: %v at %q", ref, at.letter)
 	}
-	if len(basisPolicy.rules) != 13 || basisPolicy.rules[0].id != "basis.cell" || basisPolicy.rules[2].id != "basis.group" || basisPolicy.rules[4].id != "basis.column_header" {
+	// one unit of the row's cards (元/单元/月 beside "2 × H20") is a machine's price; a note per card disagrees
+	p = price
+	p.unit = &unitOf{word: "/单元", cards: 2}
+	r = basisRead{priceText: "300", header: "月付（元/单元/月）"}
+	if b, w, ref, _ := statedBasis(r, p, unitHint{}); b != "node" || len(w) != 0 || ref != nil {
+		t.Errorf("unit price: %q %v %v", b, w, ref)
+	}
+	r.ru.noteBasis, r.ru.noteBasisText, r.ru.noteCell = "gpu", "单卡价", noteCell
+	if _, _, ref, at := statedBasis(r, p, unitHint{}); ref == nil || ref.Key != "import.err.basis_note_conflict" || at.letter != "F" {
+		t.Errorf("note against a unit price: %v at %q", ref, at.letter)
+	}
+	if len(basisPolicy.rules) != 14 || basisPolicy.rules[0].id != "basis.cell" || basisPolicy.rules[2].id != "basis.group" || basisPolicy.rules[3].id != "basis.unit_cards" || basisPolicy.rules[5].id != "basis.column_header" {
 		t.Errorf("policy order changed: %v", basisPolicy)
 	}
 }

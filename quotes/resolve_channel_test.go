@@ -148,3 +148,40 @@ func FuzzPartyTagAndUnitCommitment(f *testing.F) {
 		}
 	})
 }
+
+// A bare instance or endpoint column (Instance, Endpoint, 实例, 推理端点;
+// words/procure.tsv instance_header PM01xx) names the instance a row
+// prices, as 实例规格 does: a price stating no basis beside the instance's
+// GPU count is the instance's, warned.
+func TestBareInstanceHeaderPricesInstance(t *testing.T) {
+	for _, head := range []string{"Instance", "Endpoint", "实例", "推理端点"} {
+		res := readCSV(t, "instances.csv",
+			"Vendor,"+head+",GPU,GPUs,On-demand ($/hr)",
+			"Acme,ac.h100x8,NVIDIA H100 SXM5 80GB,8,23.12",
+		)
+		if len(res.Quotes) != 1 || res.Quotes[0].PriceUnit != "node_hour" || !hasWarningKey(res.Quotes[0], "import.warn.basis_from_instance_column") {
+			t.Errorf("%s: %+v %v", head, res.Quotes, res.Problems)
+		}
+	}
+}
+
+// A price charged per training token (words/units.tsv training_charge), in
+// its unit column, its notes or its own cell, is a fine-tuning charge: the
+// row is refused at the price cell, while a price per output token stays a
+// token price.
+func TestTrainingTokenChargeIsRefused(t *testing.T) {
+	for _, c := range []struct{ head, row string }{
+		{"Vendor,GPU,GPUs,Price (USD),Billing unit", "Acme,H100 SXM 80GB,8,3.00,per 1M training tokens"},
+		{"Vendor,Instance,GPU,GPUs,On-demand ($/hr),Notes", "Acme,LoRA job,H100 SXM 80GB,8,4.00,per 1M training tokens"},
+		{"供应商,GPU型号,价格", "锦城推理,H800 SXM 80G,8元/百万训练token"},
+	} {
+		res := readCSV(t, "ft.csv", c.head, c.row)
+		if len(res.Quotes) != 0 || len(res.Problems) != 1 || res.Problems[0].Reason.Key != "import.err.training_charge" || res.Problems[0].Row != 2 {
+			t.Errorf("%s: quotes %+v problems %v: want refused as a training charge", c.row, res.Quotes, res.Problems)
+		}
+	}
+	res := readCSV(t, "api.csv", "Vendor,GPU,Price (USD),Billing unit", "Acme,H100 SXM 80GB,0.90,per 1M output tokens")
+	if len(res.Quotes) != 1 || res.Quotes[0].PriceUnit != UnitMillionTokens {
+		t.Errorf("per output token: quotes %+v problems %v: want a token price", res.Quotes, res.Problems)
+	}
+}

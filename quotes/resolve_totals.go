@@ -109,9 +109,9 @@ func groupPrices(r *rowIn) (grouped bool, refusal *Problem) {
 		if p.hint.basis != "" {
 			continue
 		}
-		w, _, ok := groupWords.find(norm(p.header + " " + r.cells[fUnit].text))
+		w, v, ok := groupWords.find(norm(p.header + " " + r.cells[fUnit].text))
 		if !ok && r.sheetUnit.basis == "" {
-			w, _, ok = groupWords.find(norm(r.sheetUnitText + " " + r.scaleLine))
+			w, v, ok = groupWords.find(norm(r.sheetUnitText + " " + r.scaleLine))
 		}
 		if !ok {
 			w, ok = groupLine(r.footLines, p.header)
@@ -125,6 +125,10 @@ func groupPrices(r *rowIn) (grouped bool, refusal *Problem) {
 			return false, &Problem{File: r.file, Sheet: r.sheet, Row: r.row, Column: desc.header, ColumnLetter: desc.letter,
 				Reason: mk("import.err.group_counts_unsure", strings.TrimSpace(p.text), p.header, w, strings.TrimSpace(desc.text), desc.header)}
 		}
+		if k, unit := r.unitCards(); n < 1 && v == "unit" && unit {
+			r.prices[i].unit, grouped = &unitOf{word: w, cards: k}, true
+			continue
+		}
 		if n < 1 {
 			return false, &Problem{File: r.file, Sheet: r.sheet, Row: r.row, Column: p.header, ColumnLetter: p.letter,
 				Reason: mk("import.err.group_unsized", strings.TrimSpace(p.text), p.header, w)}
@@ -132,6 +136,28 @@ func groupPrices(r *rowIn) (grouped bool, refusal *Problem) {
 		r.prices[i].group, grouped = &groupOf{word: w, nodes: n}, true
 	}
 	return grouped, nil
+}
+
+// unitOf: a price for one unit of the cards the row states ("元/单元/月"
+// beside 每单元配置 "2 × H20-96G"): the unit is one machine of those cards.
+type unitOf struct {
+	word  string
+	cards int
+}
+
+// unitCards is the cards one unit of the row holds: its cards-per-machine
+// column, else the count its spec or GPU cell states ("2 × H20-96G",
+// "H800×8"); ok is false where the row states none.
+func (r rowIn) unitCards() (int, bool) {
+	if n, err := ParseCount(r.cells[fGPUsPerNode].text); err == nil && n >= 1 {
+		return n, true
+	}
+	for _, f := range []string{fSpec, fGPU} {
+		if sp, ok := ParseSpec(r.cells[f].text); ok && sp.GPUs != nil && *sp.GPUs >= 1 {
+			return *sp.GPUs, true
+		}
+	}
+	return 0, false
 }
 
 // groupMachines is the machines the row's group holds: its machine count,

@@ -200,3 +200,30 @@ func TestGroupPriceIsABasis(t *testing.T) {
 		}
 	}
 }
+
+// A price per unit ("元/单元/月", words/totals.tsv group_price VALUE unit)
+// where the row states no machines but the cards one unit holds (a spec
+// "4 × L20", a GPU cell "L20×4", a cards-per-machine column) is one machine of those
+// cards; a unit of unstated cards is still refused, and a unit row with a
+// machine count is split over its machines as before.
+func TestUnitPriceIsOneMachineOfItsCards(t *testing.T) {
+	for _, c := range []struct{ head, row string }{
+		{"供应商,型号,每单元配置,月付（元/单元/月）", "锦城推理,PU-L20,4 × L20 48G,5760"},
+		{"供应商,GPU型号,月付（元/每单元/月）", "锦城推理,L20 48G×4,5760"},
+		{"供应商,GPU型号,单机卡数,月付（元/单元/月）", "锦城推理,L20 48G,4,5760"},
+	} {
+		res := readCSV(t, "unit.csv", c.head, c.row)
+		if len(res.Quotes) != 1 {
+			t.Errorf("%v: quotes %v problems %v", c, res.Quotes, res.Problems)
+			continue
+		}
+		q := res.Quotes[0]
+		if !within(perGPUHour(t, q), 2) || q.GPUsPerNode == nil || *q.GPUsPerNode != 4 || !hasWarningKey(q, "import.warn.unit_cards") {
+			t.Errorf("%v: %v a GPU-hour, %v cards, warnings %v: want 5760 / 720 / 4 = 2, warned", c, perGPUHour(t, q), q.GPUsPerNode, q.Warnings)
+		}
+	}
+	res := readCSV(t, "unsized_unit.csv", "供应商,GPU型号,月付（元/单元/月）", "锦城推理,L20 48G,5760")
+	if len(res.Quotes) != 0 || len(res.Problems) != 1 || res.Problems[0].Reason.Key != "import.err.group_unsized" {
+		t.Errorf("quotes %v problems %v: want the unit of unstated cards refused", res.Quotes, res.Problems)
+	}
+}

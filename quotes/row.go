@@ -40,6 +40,7 @@ type priceIn struct {
 	unitLine              string       // the sheet line its unit was taken from: its plan's (planUnits)
 	roleTwins             [][2]string  // the price columns told apart only by unknown words: header, words (markUnknownRoles)
 	group                 *groupOf     // the price is a whole group's (集群月租): basis.group
+	unit                  *unitOf      // the price is one unit's of the cards the row states (元/单元/月): basis.unit_cards
 	ownUnit               bool         // its header states its own unit; the unit column speaks for the other price columns
 	paired                bool         // right of a second GPU column: that GPU's price (gpuPairs)
 }
