@@ -584,6 +584,12 @@ func proseLineRows(base rowIn, lr lineRead) ([]proseRow, []Problem) {
 		if len(spec) > 0 {
 			r.cells[fSpec] = at(strings.Join(spec, "，"))
 		}
+		for _, sp := range spec {
+			if n, ok := cardsPerMachine(sp); ok && n > 1 || reWholeWithCards.MatchString(compact(norm(sp))) {
+				r.machineOffer = at(sp) // "4卡机", "8卡整机": the machine is what the line offers
+				break
+			}
+		}
 		if len(notes) > 0 {
 			r.addNote(at(strings.Join(notes, "，")))
 		}
