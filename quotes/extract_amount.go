@@ -173,6 +173,8 @@ func wordsAmount(run string) bool {
 		return true
 	case hasCN && (hasBig || strings.ContainsAny(body, "百千元圆") || body != run):
 		return true // "三万八千", "五千元", "两元六"; not "十二" (a count) alone
+	case !hasCN && !hasBig && strings.ContainsAny(body, "0123456789") && strings.ContainsAny(body, "百佰"):
+		return true // "5百", "3百5": a figure and its place said ("5百" is no 5)
 	case !hasCN && hasBig && strings.ContainsAny(body, "0123456789"):
 		// figures around 万: only a figure after it makes it spoken ("3万8")
 		return strings.ContainsAny(body[strings.IndexAny(body, "万萬亿億"):], "0123456789") || strings.ContainsAny(body, "千百十")

@@ -41,8 +41,8 @@ func (c countRule) find(s string) (n int, loc []int, m []string) {
 }
 
 var (
-	// a machine-kind cell ("8卡机", "8-GPU server"): one machine's cards
-	countMachineKind = countRule{"count.machine_kind", regexp.MustCompile(`^(\d{1,2})(?:卡|张|块|片|gpus?|cards?|x|-gpus?|-cards?)(?:/|每|per|-)?(?:台|机|主机|整机|节点|服务器|node|server|machine|instance|vm|box|host)$`)}
+	// a machine-kind cell ("8卡机", "8-GPU server", "4张一台"): one machine's cards
+	countMachineKind = countRule{"count.machine_kind", regexp.MustCompile(`^(\d{1,2})(?:卡|张|块|片|gpus?|cards?|x|-gpus?|-cards?)(?:/|每|per|-|一)?(?:台|机|主机|整机|节点|服务器|node|server|machine|instance|vm|box|host)$`)}
 	// a plan or model cell naming one machine's cards ("8卡整机")
 	countPlanCell = countRule{"count.plan_cell", regexp.MustCompile(`^(?:整机|单机|每台|整台|单台)?\s*(\d{1,2})\s*-?\s*(?:卡|张|gpus?|x|×)\s*(?:整机|机器?|服务器|主机|裸金属|/台|每台|nodes?|servers?|instances?|vms?|box(?:es)?|machines?)?$`)}
 	// an instance name's count ("gpu-4x-a100"); a size ("24xlarge") is none
@@ -52,10 +52,10 @@ var (
 	}
 )
 
-// a note stating one machine's cards ("8卡/台", "8 GPUs per node",
+// a note stating one machine's cards ("8卡/台", "8张一台", "8 GPUs per node",
 // "每节点8卡"); a count of cards alone ("8卡起租") is none
 var countNotes = []countRule{
-	{"count.note_per_machine", regexp.MustCompile(`(?:^|[^\d.])(\d{1,2})\s*(?:卡|张|块|x|×|-?gpus?|-?cards?)\s*(?:/|每|per|each|a)\s*(?:台|节点|服务器|机器|(?:node|server|machine|host|box)(?:[^a-z]|$))`)},
+	{"count.note_per_machine", regexp.MustCompile(`(?:^|[^\d.])(\d{1,2})\s*(?:卡|张|块|x|×|-?gpus?|-?cards?)\s*(?:/|每|per|each|a|一)\s*(?:台|节点|服务器|机器|(?:node|server|machine|host|box)(?:[^a-z]|$))`)},
 	{"count.note_machine_first", regexp.MustCompile(`(?:每|单)(?:台|节点|服务器|机)\s*(\d{1,2})\s*(?:卡|张|块|gpus?(?:[^a-z]|$)|cards?(?:[^a-z]|$))`)},
 }
 

@@ -247,7 +247,11 @@ func proseOffersKnown(line string, uncat map[string]bool) (pre []prosePiece, off
 		label = p.kind == pieceOther && strings.TrimSpace(aboutPrice(norm(text))) == ""
 		return p
 	}
+	var clauses []string
 	for _, raw := range proseClauses(line) {
+		clauses = append(clauses, rentClauses(raw)...)
+	}
+	for _, raw := range clauses {
 		raw = strings.TrimSpace(raw)
 		if raw == "" {
 			continue
@@ -373,12 +377,35 @@ func rateWords(low string, pc priceCell) bool {
 	case !unit:
 		return false
 	}
-	return reRateBefore.MatchString(low) || slices.ContainsFunc(reNumber.FindAllStringIndex(low, -1), func(loc []int) bool { return reRateAfter.MatchString(low[loc[1]:]) })
+	return reRateBefore.MatchString(low) || reRentLead.MatchString(low) || slices.ContainsFunc(reNumber.FindAllStringIndex(low, -1), func(loc []int) bool { return reRateAfter.MatchString(low[loc[1]:]) })
 }
 
 // reRateBefore: a rate's word and period before its amount ("整机一天1180",
 // "每小时1.8"); "每台 8 张" counts cards.
 var reRateBefore = regexp.MustCompile(wordAlt("prose_rate", false) + `\s*(?:小时|时|天|日|周|月|年)\s*\d`)
+
+// reRentLead: a rent word of its period right before the amount ("日租25",
+// "周租 150", "包月1150"; words/prose.tsv prose_rent_lead); reRentCut, one
+// after a space, where a clause holding several rates is cut ("日租25 周租150").
+var (
+	reRentLead = regexp.MustCompile(wordAlt("prose_rent_lead", false) + `\s*[:：]?\s*\d`)
+	reRentCut  = regexp.MustCompile(`\s` + wordAlt("prose_rent_lead", false) + `\s*[:：]?\s*\d`)
+)
+
+// rentClauses cuts a clause before each rent word that follows a space and
+// leads an amount: "单卡 日租25 周租150" is "单卡", "日租25", "周租150", so each
+// rate is a piece of its own, with its own period.
+func rentClauses(raw string) []string {
+	var out []string
+	at := 0
+	for _, m := range reRentCut.FindAllStringIndex(raw, -1) {
+		if s := strings.TrimSpace(raw[at:m[0]]); s != "" {
+			out = append(out, s)
+		}
+		at = m[0]
+	}
+	return append(out, strings.TrimSpace(raw[at:]))
+}
 
 // reRateAfter: a rate's word right after its amount (words/prose.tsv),
 // whole: "/gpu-hr" and "per gpu" are rates, "2 apples" none.
@@ -572,6 +599,12 @@ func proseLineRows(base rowIn, lr lineRead) ([]proseRow, []Problem) {
 		r.first = at(l.text)
 		if len(spec) > 0 {
 			r.cells[fSpec] = at(strings.Join(spec, "，"))
+		}
+		for _, sp := range spec {
+			if n, ok := cardsPerMachine(sp); ok && n > 1 || reWholeWithCards.MatchString(compact(norm(sp))) {
+				r.machineOffer = at(sp) // "4卡机", "8卡整机": the machine is what the line offers
+				break
+			}
 		}
 		if len(notes) > 0 {
 			r.addNote(at(strings.Join(notes, "，")))

@@ -730,12 +730,7 @@ func noteUnitOf(text string) noteUnit {
 		}
 		cs := compact(seg)
 		if nu.basis == "" {
-			switch {
-			case reNoteBasisNode.MatchString(cs) || reNoteBasisNode.MatchString(seg) || reStateNode.MatchString(seg) || reWholeWithCards.MatchString(cs):
-				nu.basis, nu.basisText = "node", said
-			case reNoteBasisGPU.MatchString(cs) || reNoteBasisGPU.MatchString(seg) || reStateGPU.MatchString(seg):
-				nu.basis, nu.basisText = "gpu", said
-			}
+			nu.basis, nu.basisText = noteSegBasis(seg, cs, said)
 		}
 		if nu.period == "" {
 			if m := reNotePeriod.FindStringSubmatch(cs); m != nil {
@@ -763,6 +758,32 @@ func noteUnitOf(text string) noteUnit {
 	nu = withUnitPhrase(nu, text)
 	noteUnitMemo.put(text, nu)
 	return nu
+}
+
+// noteSegBasis is the basis one note segment says ("整台打包价", "单卡"), or
+// that of its first word where the words after it say nothing of the price
+// ("整机 送500G盘", "单卡 没有NVLink"; not "整机 包月", "A800 整机"): "" for none.
+func noteSegBasis(seg, cs, said string) (basis, text string) {
+	of := func(seg, cs string) string {
+		switch {
+		case reNoteBasisNode.MatchString(cs) || reNoteBasisNode.MatchString(seg) || reStateNode.MatchString(seg) || reWholeWithCards.MatchString(cs):
+			return "node"
+		case reNoteBasisGPU.MatchString(cs) || reNoteBasisGPU.MatchString(seg) || reStateGPU.MatchString(seg):
+			return "gpu"
+		}
+		return ""
+	}
+	if b := of(seg, cs); b != "" {
+		return b, said
+	}
+	first, rest, ok := strings.Cut(seg, " ")
+	if !ok || !reNoteBasisNode.MatchString(first) && !reNoteBasisGPU.MatchString(first) {
+		return "", ""
+	}
+	if nu := noteUnitOf(rest); nu.basis != "" || nu.period != "" || nu.gpus != 0 {
+		return "", ""
+	}
+	return of(first, first), said
 }
 
 // reWholeWithCards: the whole machine with its card count ("整机4卡", "8卡整机价").

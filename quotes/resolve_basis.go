@@ -153,8 +153,12 @@ var reFieldNameSep = regexp.MustCompile(`[_.\-]+`)
 
 // instanceColumn is the row's cell naming the cloud instance it prices
 // (实例规格 gn8h.16xlarge; words/procure.tsv instance_header), on the offer,
-// spec or an unread column; the first header in order where two do.
+// spec or an unread column; the first header in order where two do; on a
+// prose line, its words naming the machine offered ("4卡机").
 func (b *rowBuild) instanceColumn() cell {
+	if b.r.machineOffer.text != "" {
+		return b.r.machineOffer
+	}
 	var cs []cell
 	for _, f := range []string{fOffer, fSpec} {
 		if c, ok := b.r.cells[f]; ok {

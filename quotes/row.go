@@ -64,6 +64,7 @@ type rowIn struct {
 	xlsx             bool
 	first            cell   // the row's first column, to locate a problem no column owns
 	english          bool   // the header is English only
+	machineOffer     cell   // a prose line's words naming the machine it offers ("4卡机", "8卡整机"): an instance
 	vendorFallback   string // carried from the layout: vendor fallback, fill-down and file notes
 	vendorFrom       msg.Msg
 	fileCurrency     string
