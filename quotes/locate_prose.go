@@ -507,7 +507,7 @@ func (ctx *readCtx) readProseLines(t *table, lines []proseLine, chat *chatCols, 
 // "24G") or a term are no amount, nor is one with its period ("交期 3 天").
 func unreadAmount(lr lineRead) string {
 	for _, o := range lr.offers {
-		if o.gpu.gpu == "" {
+		if o.gpu.gpu == "" || reIDSpan.MatchString(o.gpu.text) { // a GPU inside an instance's or a host's id is nothing bought
 			continue
 		}
 		for _, p := range o.pieces {
