@@ -49,7 +49,7 @@ func TestBasisPolicyOrder(t *testing.T) {
 	if _, _, ref, at := statedBasis(r, p, unitHint{}); ref == nil || ref.Key != "import.err.basis_note_conflict" || at.letter != "F" {
 		t.Errorf("note against a group price: %v at %q", ref, at.letter)
 	}
-	if len(basisPolicy.rules) != 13 || basisPolicy.rules[0].id != "basis.cell" || basisPolicy.rules[2].id != "basis.group" || basisPolicy.rules[4].id != "basis.column_header" {
+	if len(basisPolicy.rules) != 14 || basisPolicy.rules[0].id != "basis.cell" || basisPolicy.rules[2].id != "basis.group" || basisPolicy.rules[4].id != "basis.column_header" {
 		t.Errorf("policy order changed: %v", basisPolicy)
 	}
 }
