@@ -36,6 +36,7 @@ const (
 	ruleColPriceValues  = "C-PRICE-VALUES"  // prices for the rows' GPUs under a region or tier header
 	ruleColCurrentPrice = "C-PRICE-CURRENT" // the price in force beside an earlier one
 	ruleColMaker        = "C-MAKER"         // a vendor column naming only chip or server makers
+	ruleColSeller       = "C-SELLER"        // a seller column beside a marketplace's: the seller sells
 	ruleColFormPair     = "C-FORM-PAIR"     // the card's memory and its form factor in two columns
 	ruleColGPUPair      = "C-GPU-PAIR"      // a second GPU column with prices of its own
 	ruleColGPUCount     = "CX0040"          // a GPU column of counts beside the GPU model column
@@ -96,6 +97,7 @@ func decideColumns(headers, raw []string, values [][]string, fixed map[int]strin
 	}
 	planBesideUnit(cs)
 	makerColumn(cs)
+	sellerOverPlatform(cs)
 	formColumns(cs)
 	unitStatingBasis(cs) // columns_unit_basis.go
 	volumeBandColumn(cs) // columns_volume_band.go
@@ -574,6 +576,35 @@ func makerColumn(cs colReads) {
 }
 
 var makerWords = wordSet("column_maker")
+
+// A listing export names both the marketplace (平台: 闲鱼, 淘宝) and the
+// shop or seller on it (店铺/卖家): the seller sells, the marketplace only
+// lists. Where a column taken for the vendor is headed by a marketplace
+// word (words/columns.tsv column_platform_header) and another column's
+// header, or a part of it between slashes, is a seller word
+// (column_seller_header), the seller's column is the vendor and the
+// marketplace's is held out.
+func sellerOverPlatform(cs colReads) {
+	v := cs.at(fVendor)
+	if v < 0 || cs[v].person || !platformHeaders[headerKey(cs[v].header)] {
+		return
+	}
+	for i, c := range cs {
+		if i == v || c.person || c.field != "" && c.field != fIgnore && c.field != fNotes {
+			continue
+		}
+		for _, part := range strings.FieldsFunc(norm(c.header), func(r rune) bool { return strings.ContainsRune("/／、|", r) }) {
+			if sellerHeaders[headerKey(part)] {
+				why := mk("import.ev.seller_over_platform", c.header, cs[v].header)
+				cs.set(v, fIgnore, ruleColSeller, why)
+				cs.set(i, fVendor, ruleColSeller, why)
+				return
+			}
+		}
+	}
+}
+
+var platformHeaders, sellerHeaders = wordSet("column_platform_header"), wordSet("column_seller_header")
 
 // isMaker: the cell names only makers ("NVIDIA", "华为/昇腾").
 func isMaker(v string) bool {

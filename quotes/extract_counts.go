@@ -164,6 +164,26 @@ func offerCardCount(text string) int {
 	return 0
 }
 
+// titleSingleCard: a listing's title names a machine of one card after
+// the model, as a word of its own ("RTX4090 24G 单卡云主机 按天", "L40S 48G
+// 单卡 包周560元"): a single_card_word with a single_card_machine word right
+// after it (words/rows.tsv), or alone in a title that names how it is
+// rented (a plan word: "单卡 按小时计费"), the words before it naming a GPU.
+// "L20 48G 单卡" alone may be the unit cards are let in, not a machine.
+func titleSingleCard(text string) bool {
+	fs := strings.Fields(strings.ToLower(narrow(text)))
+	_, rented := findMode(text)
+	rented = rented || parseHint(text).period != ""
+	for i := 1; i < len(fs); i++ {
+		for _, w := range singleCardWord {
+			if rest, ok := strings.CutPrefix(fs[i], w); ok && (rest == "" && rented || singleCardMachineWord[rest]) && namesGPU(strings.Join(fs[:i], " ")) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 var gpuCountMemo memo[string, int]
 
 // gpuTextCount is the count a GPU cell names with its model ("8x H100").

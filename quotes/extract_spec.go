@@ -107,8 +107,10 @@ func ParseSpec(s string) (sp Spec, ok bool) {
 			sp.readPart(part, strings.ToLower(part))
 		}
 	}
-	if m := reIntraWords.FindString(strings.ToLower(text)); sp.Intra == nil && m != "pcie" && m != "pci-e" {
-		sp.setIntra(m)
+	if loc := reIntraWords.FindStringIndex(strings.ToLower(text)); sp.Intra == nil && loc != nil && !linkNegated(strings.ToLower(text), loc[0]) {
+		if m := strings.ToLower(text)[loc[0]:loc[1]]; m != "pcie" && m != "pci-e" {
+			sp.setIntra(m)
+		}
 	}
 	return sp, sp.GPU != "" || sp.GPUs != nil
 }

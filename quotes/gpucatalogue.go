@@ -275,8 +275,8 @@ var memMemo memo[string, float64]
 func statedMemoryUncached(s string) (float64, bool) {
 	var found []float64
 	for _, m := range reGPUMem.FindAllStringSubmatch(withoutNetSpeeds(narrow(s)), -1) {
-		if v, err := strconv.ParseFloat(m[1], 64); err == nil && v >= 8 && v <= 256 {
-			found = append(found, v)
+		if v, err := strconv.ParseFloat(m[1], 64); err == nil && v >= 8 && v <= 256 && !slices.Contains(found, v) {
+			found = append(found, v) // one size stated twice ("RTX 4090 魔改48G" beside 显存 48GB) is one statement
 		}
 	}
 	if len(found) != 1 {

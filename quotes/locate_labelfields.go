@@ -50,6 +50,9 @@ func titleRowLines(row []string) []string {
 		}
 		return nil
 	}
+	if pairs := labelCellPairs(cells); pairs != nil {
+		return pairs
+	}
 	known := false
 	for _, c := range cells {
 		if !reLabel.MatchString(strings.TrimSpace(c)) {
@@ -144,6 +147,33 @@ func metadataLines(value string) []string {
 		if s = strings.TrimSpace(s); s != "" {
 			out = append(out, s)
 		}
+	}
+	return out
+}
+
+// labelCellPairs reads a row of label cells each followed by its value's
+// cell ("店铺名称 | 鲸算二手服务器（成都） | 导出时间 | 2026-12-04 21:15", a shop
+// back-end's export line) as "label：value" lines, when one label is a known
+// one and every label cell is a short word with no figure or colon; nil
+// otherwise.
+func labelCellPairs(cells []string) []string {
+	if len(cells)%2 != 0 {
+		return nil
+	}
+	var out []string
+	known := false
+	for i := 0; i < len(cells); i += 2 {
+		label := strings.TrimSpace(cells[i])
+		if len([]rune(label)) > 8 || strings.ContainsAny(label, ":：0123456789") {
+			return nil
+		}
+		line := label + "：" + strings.TrimSpace(cells[i+1])
+		_, _, ok := labelled(line)
+		known = known || ok
+		out = append(out, line)
+	}
+	if !known {
+		return nil
 	}
 	return out
 }

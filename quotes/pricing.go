@@ -290,6 +290,17 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 		}
 	}
 
+	if cellH.period == "" && pc.mode == nil && !pc.equiv && ru.unit == nil && p.hint.period == "" && pricePlan(p) == nil && b.r.sheetUnit.period == "" {
+		// the row's title or SKU states the unit (extract_row_unit.go)
+		rr, no, at := b.rowCellUnit(value)
+		if no != nil {
+			return b.refuse(at, *no)
+		}
+		if rr != nil {
+			ru.unit, ru.unitCell = &rr.hint, rr.at
+			q.AddWarning(mk("import.warn.unit_from_row_cell", text, rr.at.header, rr.text, rr.rule))
+		}
+	}
 	bres := resolveBasis(basisRead{priceText: text, equiv: pc.equiv, ownSize: p.hint.gpus != nil, ru: ru, header: p.header}, p, cellH)
 	if bres.refusal != nil {
 		return b.refuse(bres.at.cell(), *bres.refusal)

@@ -3,6 +3,7 @@ package quotes
 import (
 	"regexp"
 	"sort"
+	"strconv"
 	"strings"
 )
 
@@ -31,6 +32,7 @@ var basisPolicy = policy{field: "basis", word: func(v string) any { return basis
 	{id: "basis.equivalent_column", source: srcColumn},
 	{id: "basis.instance_fee", source: srcColumn},
 	{id: "basis.sheet_statement", source: srcSheetLine},
+	{id: "basis.whole_machine_cell", source: srcColumn},
 	{id: "basis.instance_column", source: srcColumn},
 	{id: "basis.market_guess", source: srcMarket},
 }}
@@ -134,6 +136,11 @@ func (b *rowBuild) unstatedBasis(q *Quote, p priceIn, value float64, period stri
 		basis = sheetBasis
 		q.AddWarning(mk("import.warn.basis_from_sheet", priceCellText, basisWord(basis), sheetBasisText))
 		b.settledBasis(q, "basis.sheet_statement", basis, cell{}, sheetBasisText)
+	case b.wholeMachinePriced(q, p, value, period, gpn, cellCur):
+		basis = "node"
+		c := b.wholeMachineCell(*gpn)
+		q.AddWarning(mk("import.warn.basis_from_whole_machine", priceCellText, c.header, strings.TrimSpace(c.text), *gpn))
+		b.settledBasis(q, "basis.whole_machine_cell", basis, c, c.text)
 	case b.instancePriced(q, p, value, period, gpn, cellCur):
 		basis = "node"
 		c := b.instanceColumn()
@@ -195,4 +202,50 @@ func (b *rowBuild) instancePriced(q *Quote, p priceIn, value float64, period str
 	card, okC := usdPerGPUHour(value, unitParts{"gpu", period}, gpn, cur)
 	machine, okM := usdPerGPUHour(value, unitParts{"node", period}, gpn, cur)
 	return !okC || !okM || marketPick(band, card, machine) != "gpu"
+}
+
+// reWholeMachine: a count of cards naming the whole machine or host
+// ("4卡整机", "8卡NVLink整机", "双卡服务器"; words/units.tsv unit_node_whole,
+// words/rows.tsv single_card_machine), or an SKU's part that is the count
+// alone ("双卡;3天": the SKU rents that many cards).
+var (
+	reWholeMachine = regexp.MustCompile(`(\d{1,2})\s*(?:卡|张|gpus?)\s*(?:nvlink|sxm\d?|pcie)?\s*(?:` + wordAlternation("unit_node_whole", "yes") + `|` + wordAlternation("single_card_machine", "yes") + `)`)
+	reSKUCards     = regexp.MustCompile(`(?:^|[;；,，/|])\s*(\d{1,2})\s*卡\s*(?:$|[;；,，/|])`)
+)
+
+// wholeMachineCell is the row's GPU, spec or offer cell renting the whole
+// machine of n cards ("RTX3090 24G 4卡整机 周租", a listing's title).
+func (b *rowBuild) wholeMachineCell(n int) cell {
+	for _, f := range []string{fGPU, fSpec, fOffer} {
+		c, ok := b.r.cells[f]
+		if !ok {
+			continue
+		}
+		low := strings.ToLower(cnCounts(narrow(c.text)))
+		ms := reWholeMachine.FindAllStringSubmatch(low, -1)
+		if f != fGPU {
+			ms = append(ms, reSKUCards.FindAllStringSubmatch(low, -1)...)
+		}
+		for _, m := range ms {
+			if k, err := strconv.Atoi(m[1]); err == nil && k == n {
+				return c
+			}
+		}
+	}
+	return cell{}
+}
+
+// wholeMachinePriced: a price stating no basis on a row whose own cell
+// rents the whole machine of its cards ("4卡整机") is the machine's
+// (basis.whole_machine_cell), unless the market range puts that reading
+// beyond doubt out of the band where per card fits (then marketBasis
+// decides).
+func (b *rowBuild) wholeMachinePriced(q *Quote, p priceIn, value float64, period string, gpn *int, cellCur string) bool {
+	if gpn == nil || *gpn < 2 || period == "" || period == "mtok" || b.wholeMachineCell(*gpn).text == "" {
+		return false
+	}
+	cur := b.bandCurrency(p, cellCur)
+	card, okC := usdPerGPUHour(value, unitParts{"gpu", period}, gpn, cur)
+	machine, okM := usdPerGPUHour(value, unitParts{"node", period}, gpn, cur)
+	return !okC || !okM || marketPick(bandOf(q.GPU, cur), card, machine) != "gpu"
 }

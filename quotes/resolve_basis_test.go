@@ -60,7 +60,7 @@ func TestBasisPolicyOrder(t *testing.T) {
 	if _, _, ref, at := statedBasis(r, p, unitHint{}); ref == nil || ref.Key != "import.err.basis_note_conflict" || at.letter != "F" {
 		t.Errorf("note against a unit price: %v at %q", ref, at.letter)
 	}
-	if len(basisPolicy.rules) != 14 || basisPolicy.rules[0].id != "basis.cell" || basisPolicy.rules[2].id != "basis.group" || basisPolicy.rules[3].id != "basis.unit_cards" || basisPolicy.rules[5].id != "basis.column_header" {
+	if len(basisPolicy.rules) != 15 || basisPolicy.rules[0].id != "basis.cell" || basisPolicy.rules[2].id != "basis.group" || basisPolicy.rules[3].id != "basis.unit_cards" || basisPolicy.rules[5].id != "basis.column_header" {
 		t.Errorf("policy order changed: %v", basisPolicy)
 	}
 }

@@ -91,6 +91,17 @@ var gpnPolicy = []gpnRule{
 		},
 		warn: gpnOfferDiffers, review: gpnDiffersReview,
 		exempt: func(b *rowBuild) bool { _, has := b.r.cells[fGPUsPerNode]; return !has }},
+	{id: "gpus.title_single_card", source: srcCell, // extract_counts.go: "RTX4090 24G 单卡云主机 按天"
+		read: func(b *rowBuild) []gpnRead {
+			if titleSingleCard(b.text(fGPU)) {
+				return []gpnRead{{1, b.r.cells[fGPU], "gpus.title_single_card"}}
+			}
+			return nil
+		},
+		took: func(b *rowBuild, now gpnRead) msg.Msg {
+			return mk("import.warn.gpn_from_plan_cell", now.n, now.at.header, strings.TrimSpace(now.at.text))
+		},
+		review: gpnDiffersReview},
 	{id: "gpus.notes", source: srcCell,
 		read: func(b *rowBuild) []gpnRead {
 			if n, part, rule := notesMachineCards(b.text(fNotes)); n > 0 {

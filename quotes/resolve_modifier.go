@@ -141,7 +141,7 @@ func (b *rowBuild) modifierCells() []modifier {
 	}
 	var hs []string
 	for h, t := range b.r.extra {
-		if !b.r.personUnread[h] && discountCell(t) {
+		if !b.r.personUnread[h] && discountCell(t) && !restrictedPrice(h) {
 			hs = append(hs, h)
 		}
 	}
@@ -168,6 +168,15 @@ func (b *rowBuild) modifierCells() []modifier {
 		}
 	}
 	return out
+}
+
+// restrictedPrice: a held-out price column for some buyers only
+// (学生/教育优惠, 新人价: words/price_state.tsv qualified, intro) holds
+// their price, never a discount off the offer, even where its figure is
+// under 1 ("0.98" beside a standard 1.15).
+func restrictedPrice(h string) bool {
+	s, _ := priceHeaderWords.in(h)
+	return s == "qualified" || s == "intro"
 }
 
 // pairModifiers pairs the row's modifiers with its price columns.

@@ -861,8 +861,13 @@ func gpuMemoryAsSpeed(seg string, n Network) bool { return namesGPU(seg) && !n.A
 // linkInText finds NVLink/NVSwitch/HCCS in the row's notes or offer name.
 func (b *rowBuild) linkInText() (in Intra, seg string, c cell, ok bool) {
 	seg, c, ok = b.inTextSegments(func(seg string) bool {
-		m := reIntraWords.FindString(strings.ToLower(seg))
-		if m == "" || m == "pcie" || m == "pci-e" {
+		low := strings.ToLower(seg)
+		loc := reIntraWords.FindStringIndex(low)
+		if loc == nil || linkNegated(low, loc[0]) {
+			return false // "单卡 没有NVLink": no link said
+		}
+		m := low[loc[0]:loc[1]]
+		if m == "pcie" || m == "pci-e" {
 			return false
 		}
 		x, err := ParseIntra(m)
@@ -871,6 +876,23 @@ func (b *rowBuild) linkInText() (in Intra, seg string, c cell, ok bool) {
 	})
 	return in, seg, c, ok
 }
+
+// linkNegatedWords: words before a link word that deny it ("没有NVLink",
+// "不带NVLink", "no NVLink"; words/link.tsv link_negated).
+var linkNegatedWords = wordsInOrder("link_negated")
+
+// linkNegated: the link word at i of low follows a word denying it.
+func linkNegated(low string, i int) bool {
+	before := strings.TrimRight(low[:i], " \t")
+	for _, w := range linkNegatedWords {
+		if strings.HasSuffix(before, w) && (w[0] >= 0x80 || len(before) == len(w) || !isLetterByte(before[len(before)-len(w)-1])) {
+			return true
+		}
+	}
+	return false
+}
+
+func isLetterByte(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
 
 // inTextSegments offers each part of the row's notes, offer name and GPU
 // cell ("8×H100 / 2TB内存 / 4×400G IB") to found: the first it takes, with its cell.

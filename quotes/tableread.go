@@ -704,6 +704,10 @@ type basisNote struct {
 func basisNotes(lines []string) []basisNote {
 	var out []basisNote
 	for _, line := range lines {
+		if b := unitLineBasis(line); b != "" {
+			out = append(out, basisNote{basis: b, text: strings.TrimSpace(line)})
+			continue
+		}
 		for _, cl := range reClauseSplit.Split(norm(line), -1) {
 			cl = strings.TrimSpace(cl)
 			if cl == "" || reQuotedUnit.MatchString(cl) {
@@ -738,6 +742,22 @@ func basisNotes(lines []string) []basisNote {
 		}
 	}
 	return out
+}
+
+// unitLineBasis is the basis a unit line states with no period of its
+// own ("单位：元/台；押金…" above columns 日租/周租/月租 that name the period):
+// every price of the sheet is per machine (or per card); "" when the line
+// names no unit, a period too (unitStatement reads that one), or both bases.
+func unitLineBasis(line string) string {
+	basis := ""
+	for _, m := range reUnitLine.FindAllStringSubmatch(narrow(line), -1) {
+		h := parseHint(m[1])
+		if h.period != "" || h.basis == "" || !strings.Contains(m[1], "/") || basis != "" && basis != h.basis {
+			return ""
+		}
+		basis = h.basis
+	}
+	return basis
 }
 
 // statementParts splits a clause stating one basis at its commas into the

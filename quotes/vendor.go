@@ -83,7 +83,11 @@ func vendorFromTitle(line string) string {
 		value = ownValue(value) // locate_labelfields.go: fields side by side
 		// a labelled line states a fact, unless the label names the vendor
 		if isVendorLabel(label, value) {
-			return vendorFromTitle(rePersonTail.ReplaceAllString(value, ""))
+			value = rePersonTail.ReplaceAllString(value, "")
+			if v := vendorFromTitle(value); v != "" {
+				return v
+			}
+			return labelledName(value) // "店铺名称：鲸算二手服务器（成都）": the label says it is the name
 		}
 		return laterVendorField(line)
 	}
@@ -197,13 +201,49 @@ func titleHead(line string) string {
 	if reRegionName.MatchString(strings.ToLower(name)) {
 		return "" // where, not who
 	}
-	if containsWord(name, "title_descriptive") && !reCompanyish.MatchString(strings.ToLower(name)) {
+	if containsWord(name, "title_descriptive") && !reCompanyish.MatchString(strings.ToLower(name)) && !tradeNamed(name) {
 		return "" // what the sheet holds, not who sells it
 	}
 	if notAVendorName(name) {
 		return ""
 	}
 	return name
+}
+
+// labelledName is a vendor label's value taken whole as the name where
+// it reads as no title (a shop's name with its goods in it, "鲸算二手服务器
+// （成都）"): one short run of words with letters, not a date, contact or
+// sentence; "" otherwise.
+func labelledName(value string) string {
+	v := strings.TrimSpace(value)
+	n := len([]rune(v))
+	if n < 2 || n > 30 || len(strings.Fields(v)) > 2 || !strings.ContainsFunc(v, unicode.IsLetter) ||
+		isDateOnly(v) || isContactLine(v) || notAVendorName(v) || reGenericTitle.MatchString(strings.ToLower(v)) {
+		return ""
+	}
+	return v
+}
+
+// tradeNamed: a shop named by its place or brand and its trade
+// ("春熙数码租赁"): the name ends in a trade word (words/company.tsv
+// company_word trade_end) after a stem of at least two characters that
+// says nothing of what the sheet holds and is no region ("显卡租赁",
+// "成都租赁" name none), of tradeStemMin characters: a place and a trade
+// ("春熙数码"); two characters before the trade word name a place
+// ("鹭岛租赁").
+func tradeNamed(name string) bool {
+	const tradeStemMin = 4 // [assumed]
+	for _, r := range wordRows("company_word") {
+		stem, ok := strings.CutSuffix(name, r[0])
+		if r[1] != "trade_end" || !ok {
+			continue
+		}
+		stem = strings.TrimSpace(stem)
+		return len([]rune(stem)) >= tradeStemMin && hasCJK(stem) && !strings.ContainsFunc(stem, unicode.IsDigit) &&
+			!containsWord(stem, "title_descriptive") && !reRegionName.MatchString(strings.ToLower(stem)) &&
+			!reGenericTitle.MatchString(strings.ToLower(stem)) && !notAVendorName(stem)
+	}
+	return false
 }
 
 var reBracketName = regexp.MustCompile(`^[【\[「『《]\s*([^】\]」』》]{2,30}?)\s*[】\]」』》]`)
