@@ -17,12 +17,7 @@ import (
 // rows are logged, silently wrong ones included, not failed. A set leaves
 // this list when it has no silently wrong row; its rows still read wrong
 // then go to examinerKnown one by one. The list is empty between stops.
-var examinerFirstSight = map[string]string{
-	"set49": "first sight (stop 34)",
-	"set50": "first sight (stop 34)",
-	"set51": "first sight (stop 34)",
-	"set52": "first sight (stop 34)",
-}
+var examinerFirstSight = map[string]string{}
 
 // examinerKnown lists the rows of the examiner sets that are still
 // read wrong, each with the class and the engineer's area that owns it
@@ -31,6 +26,43 @@ var examinerFirstSight = map[string]string{
 // that reads right again should be taken off this list (the tests log it).
 // Row 0 stands for the whole file.
 var examinerKnown = map[string]map[int]string{
+	"set50/08_shuxin_shop_sku_export_gbk.csv": { // first sight (stop 34), not yet worked on
+		12: "refusal sheet=\"\" row=12 column=\"SKU价格\"(E) does not locate its cell or is unclear: price: 0.000173611111111 per GPU-hour is outside 0.001 to 10000000: no GPU rents for less than 0.001 or more than …",
+	},
+	"set52/01_nimbara_bulk_offer_file_usd.csv": { // first sight (stop 34), not yet worked on
+		16: ": stored with a price, not an expected quote: 1.6128000000",
+		18: ": stored with a price, not an expected quote: 0.0900000000",
+	},
+	"set52/02_cobaltsky_calculator_estimate.xlsx": { // first sight (stop 34), not yet worked on
+		5: "H100-80G-SXM: refused, expected to be read (Estimated monthly cost: intra_node_gbps = 10080 is outside 0 to 10000: NVLink 5, the fastest link inside a machine, moves 1,800 GB/s per GPU; Estimated upfr…",
+		6: "H100-80G-SXM: refused, expected to be read (Estimated monthly cost: intra_node_gbps = 10080 is outside 0 to 10000: NVLink 5, the fastest link inside a machine, moves 1,800 GB/s per GPU; Estimated upfr…",
+		8: "L40S-48G: wrong [{field:gpus_per_node expected:4 got:<nil> wrong:false} {field:price expected:2.4500 USD/GPU-h got:39.2 wrong:true}] (warnings [\"vendor “Cobalt Sky” taken from the title “Cobalt Sky P…",
+		9: "A10-24G: wrong [{field:gpus_per_node expected:1 got:<nil> wrong:false} {field:price expected:3.2000 USD/GPU-h got:0.8767123287671232 wrong:true}] (warnings [\"vendor “Cobalt Sky” taken from the title …",
+	},
+	"set52/03_qianyun_baonian_baoyue_discounts_gbk.csv": { // first sight (stop 34), not yet worked on
+		4: "H20-96G: refused, expected to be read (包3个月: “包3个月” holds “9.5折”, a price or a change to a price that was not read as one: no quote was made from it (see what the column means with --explain and give …",
+		5: "A800-80G-SXM: refused, expected to be read (包3个月: “包3个月” holds “9.5折”, a price or a change to a price that was not read as one: no quote was made from it (see what the column means with --explain and …",
+		6: "L20-48G: refused, expected to be read (包3个月: “包3个月” holds “9.5折”, a price or a change to a price that was not read as one: no quote was made from it (see what the column means with --explain and give …",
+		7: "L20-48G: refused, expected to be read (包1年: “包1年” holds “8.5折”, a price or a change to a price that was not read as one: no quote was made from it (see what the column means with --explain and give it…",
+	},
+	"set52/06_halvard_edp_rate_sheet_usd.xlsx": { // first sight (stop 34), not yet worked on
+		13: "EDP Rates!row 13: stored with a price, not an expected quote: $0.09",
+		14: "refusal sheet=\"EDP Rates\" row=14 column=\"List rate (USD/hr)\"(H) does not locate its cell or is unclear: price: 0.000520833333333 per GPU-hour is outside 0.001 to 10000000: no GPU rents for less th…",
+	},
+	"set52/07_shuofeng_price_list_many_columns_bom.csv": { // examiner reading: the file names no vendor (朔风云 appears nowhere in it; the file name gives Shuofeng, stored with a warning)
+		2:  "H800-80G-PCIe: wrong [{field:vendor expected:朔风云 got:Shuofeng wrong:true}] (warnings [\"vendor “Shuofeng” taken from the file name 07_shuofeng_price_list_many_columns_bom.csv\" \"link between the card…",
+		3:  "H800-80G-PCIe: wrong [{field:vendor expected:朔风云 got:Shuofeng wrong:true}] (warnings [\"vendor “Shuofeng” taken from the file name 07_shuofeng_price_list_many_columns_bom.csv\" \"link between the card…",
+		4:  "H800-80G-PCIe: wrong [{field:vendor expected:朔风云 got:Shuofeng wrong:true}] (warnings [\"vendor “Shuofeng” taken from the file name 07_shuofeng_price_list_many_columns_bom.csv\" \"link between the card…",
+		5:  "A100-80G-SXM: wrong [{field:vendor expected:朔风云 got:Shuofeng wrong:true}] (warnings [\"vendor “Shuofeng” taken from the file name 07_shuofeng_price_list_many_columns_bom.csv\" \"link between the cards…",
+		6:  "A100-80G-SXM: wrong [{field:vendor expected:朔风云 got:Shuofeng wrong:true}] (warnings [\"vendor “Shuofeng” taken from the file name 07_shuofeng_price_list_many_columns_bom.csv\" \"link between the cards…",
+		7:  "RTX4090-24G: wrong [{field:vendor expected:朔风云 got:Shuofeng wrong:true}] (warnings [\"vendor “Shuofeng” taken from the file name 07_shuofeng_price_list_many_columns_bom.csv\" \"link between the cards:…",
+		8:  "RTX4090-24G: wrong [{field:vendor expected:朔风云 got:Shuofeng wrong:true}] (warnings [\"vendor “Shuofeng” taken from the file name 07_shuofeng_price_list_many_columns_bom.csv\" \"link between the cards:…",
+		9:  "Ascend910B-64G: wrong [{field:vendor expected:朔风云 got:Shuofeng wrong:true}] (warnings [\"vendor “Shuofeng” taken from the file name 07_shuofeng_price_list_many_columns_bom.csv\" \"GPU “昇腾910B 64GB 512…",
+		10: "A10-24G: wrong [{field:vendor expected:朔风云 got:Shuofeng wrong:true}] (warnings [\"vendor “Shuofeng” taken from the file name 07_shuofeng_price_list_many_columns_bom.csv\" \"link between the cards: PCI…",
+	},
+	"set52/08_chicheng_calculator_bom.txt": { // first sight (stop 34), not yet worked on
+		11: "A800-80G-SXM: wrong [{field:min_hours expected:2160 got:<nil> wrong:false}] (warnings [\"vendor “赤城云” taken from the title “赤城云 价格计算器 · 配置清单导出”\" \"GPU “8 × NVIDIA A800 80GB” read as A800-80G-SXM: for…",
+	},
 	"set46/02_tianfu_serverless_gpu_billing.csv": { // first sight (stop 33), not yet worked on
 		5:  "T4-16G: wrong [gpus_per_node expected 1 got <nil>]",
 		6:  "A10-24G: wrong [gpus_per_node expected 1 got <nil>]",
