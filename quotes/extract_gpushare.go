@@ -197,10 +197,30 @@ func (b *rowBuild) cardGB() float64 {
 	return 0
 }
 
+// mayMIG: some cell of the row may hold a MIG profile ("7g.80gb"): the
+// cheap test before the row's cells are gathered and ordered (shareCells).
+func (b *rowBuild) mayMIG() bool {
+	has := func(t string) bool { return strings.Contains(t, "g.") || strings.Contains(t, "G.") }
+	for _, c := range b.r.cells {
+		if has(c.text) {
+			return true
+		}
+	}
+	for _, t := range b.r.extra {
+		if has(t) {
+			return true
+		}
+	}
+	return false
+}
+
 // migWholeCard: an instance whose MIG profile is the whole card (all its
 // compute slices or all its memory: "MIG 7g.80gb（整卡）") is one GPU's
 // instance, whatever machine the card sits in (LX0005).
 func (b *rowBuild) migWholeCard() []gpnRead {
+	if !b.mayMIG() {
+		return nil
+	}
 	cells, _ := b.shareCells()
 	for _, c := range cells {
 		if t := norm(c.text); reMIGProfile.MatchString(t) {
