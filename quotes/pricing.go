@@ -44,10 +44,10 @@ var (
 	periodZH        = wordMap("note_period")
 )
 
-// rowUnit gathers the unit evidence outside the price cells.
 // reOnePeriod: a unit cell that is one period and nothing else ("1 Month", "1 Hour").
 var reOnePeriod = regexp.MustCompile(`^1\s*\pL+$`)
 
+// rowUnit gathers the unit evidence outside the price cells.
 func (b *rowBuild) rowUnit() rowUnit {
 	var ru rowUnit
 	b.incrementInWords()

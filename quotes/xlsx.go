@@ -282,11 +282,11 @@ func elemText(d *xml.Decoder, inT bool, struck ...*strings.Builder) (string, err
 			depth--
 			inT = false
 		case xml.CharData:
-			out := &sb
+			out, kept := &sb, sb.Len() // what the cell keeps, struck runs counted too
 			if runStruck && len(struck) > 0 {
-				out = struck[0]
+				out, kept = struck[0], sb.Len()+struck[0].Len()
 			}
-			if room := 4*maxCellChars + 4 - sb.Len() - out.Len()*b2i(out != &sb); inT && skip == 0 && room > 0 {
+			if room := 4*maxCellChars + 4 - kept; inT && skip == 0 && room > 0 {
 				out.Write(t[:min(len(t), room)])
 			}
 		}
