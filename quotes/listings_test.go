@@ -37,7 +37,7 @@ func TestRowCellUnitFromTitle(t *testing.T) {
 }
 
 // unit.row_duration: an SKU priced for the duration its spec names; the
-// SKU's cards rent as one offer (basis.whole_machine_cell).
+// SKU's cards rent as one offer (basis.whole_machine).
 func TestRowCellUnitFromSKUDuration(t *testing.T) {
 	res := readText(t, "s.csv", "店铺名称：栖霞算力专营店\n商品ID,商品名称,SKU规格,SKU价格,状态\n11,L40S 云主机,单卡;7天,336,在售\n12,L40S 云主机,4卡整机;30天,14400,在售\n13,L20 云主机,单卡;1天,48,在售\n")
 	if len(res.Quotes) != 3 {
