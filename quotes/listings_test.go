@@ -176,3 +176,25 @@ func FuzzAmountPieces(f *testing.F) {
 		}
 	})
 }
+
+// A lone duration (an SKU's "7天", "3个月") is a count and a term word of
+// the period table (words/periods.tsv term_unit_zh), minutes and seconds
+// aside: every such word of the table reads, none is listed in the code.
+func TestLoneDurationFromPeriodTable(t *testing.T) {
+	for _, r := range wordRows("term_unit_zh") {
+		want := r[1] != "minute" && r[1] != "second"
+		if got := reLoneDuration.MatchString("3" + r[0]); got != want {
+			t.Errorf("3%s (%s): lone duration %v, want %v", r[0], r[1], got, want)
+		}
+	}
+	for _, s := range []string{"3个月", "7 天", "1小时"} {
+		if !reLoneDuration.MatchString(s) {
+			t.Errorf("%q: no lone duration", s)
+		}
+	}
+	for _, s := range []string{"4090", "7天租", "30分钟", "天"} {
+		if reLoneDuration.MatchString(s) {
+			t.Errorf("%q read as a lone duration", s)
+		}
+	}
+}
