@@ -28,8 +28,10 @@ var durationFields = map[string]bool{fOffer: true, fSpec: true}
 var (
 	// reRowTokens: where a title's words part (not at "/", which joins a unit)
 	reRowTokens = regexp.MustCompile(`[\s,，；;。、()（）【】\[\]]+`)
-	// reLoneDuration: a duration standing alone ("7天", "1小时", "30天", "3个月")
-	reLoneDuration = regexp.MustCompile(`^\d{1,3}\s*(?:个)?(?:小时|天|日|周|星期|月|年)$`)
+	// reLoneDuration: a duration standing alone ("7天", "1小时", "30天", "3个月"):
+	// a count and a term word (words/periods.tsv term_unit_zh) of a period an
+	// offer lasts (no minutes or seconds)
+	reLoneDuration = regexp.MustCompile(`^\d{1,3}\s*(?:个)?` + wordAlternation("term_unit_zh", "hour", "day", "week", "month", "year") + `$`)
 )
 
 // rowUnitRead is a unit another cell of the row states for the price.

@@ -37,7 +37,7 @@ func TestRowCellUnitFromTitle(t *testing.T) {
 }
 
 // unit.row_duration: an SKU priced for the duration its spec names; the
-// SKU's cards rent as one offer (basis.whole_machine_cell).
+// SKU's cards rent as one offer (basis.whole_machine).
 func TestRowCellUnitFromSKUDuration(t *testing.T) {
 	res := readText(t, "s.csv", "店铺名称：栖霞算力专营店\n商品ID,商品名称,SKU规格,SKU价格,状态\n11,L40S 云主机,单卡;7天,336,在售\n12,L40S 云主机,4卡整机;30天,14400,在售\n13,L20 云主机,单卡;1天,48,在售\n")
 	if len(res.Quotes) != 3 {
@@ -175,4 +175,26 @@ func FuzzAmountPieces(f *testing.F) {
 			}
 		}
 	})
+}
+
+// A lone duration (an SKU's "7天", "3个月") is a count and a term word of
+// the period table (words/periods.tsv term_unit_zh), minutes and seconds
+// aside: every such word of the table reads, none is listed in the code.
+func TestLoneDurationFromPeriodTable(t *testing.T) {
+	for _, r := range wordRows("term_unit_zh") {
+		want := r[1] != "minute" && r[1] != "second"
+		if got := reLoneDuration.MatchString("3" + r[0]); got != want {
+			t.Errorf("3%s (%s): lone duration %v, want %v", r[0], r[1], got, want)
+		}
+	}
+	for _, s := range []string{"3个月", "7 天", "1小时"} {
+		if !reLoneDuration.MatchString(s) {
+			t.Errorf("%q: no lone duration", s)
+		}
+	}
+	for _, s := range []string{"4090", "7天租", "30分钟", "天"} {
+		if reLoneDuration.MatchString(s) {
+			t.Errorf("%q read as a lone duration", s)
+		}
+	}
 }

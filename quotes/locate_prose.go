@@ -384,6 +384,7 @@ func (ctx *readCtx) readProseLines(t *table, lines []proseLine, chat *chatCols, 
 	for _, lr := range reads {
 		l := lr.l
 		low := norm(l.text)
+		gpu, amount := lineUnreadAmount(lr)
 		switch {
 		case (hist >= 0 && l.i >= hist || strings.HasPrefix(strings.TrimSpace(l.text), ">")) && stands(lr):
 			lr.l.quoted = rest
@@ -392,9 +393,9 @@ func (ctx *readCtx) readProseLines(t *table, lines []proseLine, chat *chatCols, 
 			histRows = append(histRows, l.row)
 			used[l.i] = true
 			continue
-		case !lr.candidate(whole) && unreadAmount(lr) != "" && !buyer(l) && !questionLine(low) && !reProseRequest.MatchString(stripListMarker(low)):
+		case !lr.candidate(whole) && amount != "" && !buyer(l) && !questionLine(low) && !reProseRequest.MatchString(stripListMarker(low)):
 			// a GPU and an amount no piece read as a price: refused at its line, never dropped
-			res.Problems = append(res.Problems, proseProblem(res, t, l, mk("import.prose.unread_amount", lr.offers[0].gpu.text, unreadAmount(lr))))
+			res.Problems = append(res.Problems, proseProblem(res, t, l, mk("import.prose.unread_amount", gpu, amount)))
 			used[l.i] = true
 			continue
 		case !lr.candidate(whole):
@@ -499,29 +500,6 @@ func (ctx *readCtx) readProseLines(t *table, lines []proseLine, chat *chatCols, 
 	}
 	ctx.proseInfo(t, kept, chat)
 	return used, true
-}
-
-// unreadAmount is the first amount a line's offer of a catalogue GPU
-// states with no unit in a piece not read as a price ("价钱2300", "9800 可
-// 小刀"), "" for none: figures that count the machine, its memory ("8卡",
-// "24G") or a term are no amount, nor is one with its period ("交期 3 天").
-func unreadAmount(lr lineRead) string {
-	for _, o := range lr.offers {
-		if o.gpu.gpu == "" || reIDSpan.MatchString(o.gpu.text) { // a GPU inside an instance's or a host's id is nothing bought
-			continue
-		}
-		for _, p := range o.pieces {
-			if p.kind != pieceOther {
-				continue
-			}
-			text := proseFigures(p.text)
-			pc, err := parsePriceCell(text)
-			if a := pieceAmounts(text); err == nil && pc.value > 0 && pc.hint.period == "" && pc.mode == nil && len(a) > 0 {
-				return a[0]
-			}
-		}
-	}
-	return ""
 }
 
 // spokenLine is a line narrowed, its list marker off and its spoken

@@ -32,8 +32,7 @@ var basisPolicy = policy{field: "basis", word: func(v string) any { return basis
 	{id: "basis.equivalent_column", source: srcColumn},
 	{id: "basis.instance_fee", source: srcColumn},
 	{id: "basis.sheet_statement", source: srcSheetLine},
-	{id: "basis.whole_machine_cell", source: srcColumn},
-	{id: "basis.instance_column", source: srcColumn},
+	{id: "basis.whole_machine", source: srcColumn},
 	{id: "basis.market_guess", source: srcMarket},
 }}
 
@@ -138,14 +137,9 @@ func (b *rowBuild) unstatedBasis(q *Quote, p priceIn, value float64, period stri
 		b.settledBasis(q, "basis.sheet_statement", basis, cell{}, sheetBasisText)
 	case b.wholeMachinePriced(q, p, value, period, gpn, cellCur):
 		basis = "node"
-		c := b.wholeMachineCell(*gpn)
-		q.AddWarning(mk("import.warn.basis_from_whole_machine", priceCellText, c.header, strings.TrimSpace(c.text), *gpn))
-		b.settledBasis(q, "basis.whole_machine_cell", basis, c, c.text)
-	case b.instancePriced(q, p, value, period, gpn, cellCur):
-		basis = "node"
-		c := b.instanceColumn()
+		c := b.wholeMachine(*gpn)
 		q.AddWarning(mk("import.warn.basis_from_instance_column", priceCellText, c.header, strings.TrimSpace(c.text), *gpn))
-		b.settledBasis(q, "basis.instance_column", basis, c, c.text)
+		b.settledBasis(q, "basis.whole_machine", basis, c, c.text)
 	default:
 		basis, _ = b.marketBasis(q, value, period, gpn, p, cellCur, priceCellText)
 	}
@@ -184,26 +178,6 @@ func (b *rowBuild) instanceColumn() cell {
 	return cell{}
 }
 
-// instancePriced: a price stating no basis in a row naming its cloud
-// instance and its GPUs (two or more) is the instance's price, unless it
-// is a bill's line (its charge item decides) or the market range puts that reading beyond doubt out of the band where per card
-// fits (then marketBasis decides).
-func (b *rowBuild) instancePriced(q *Quote, p priceIn, value float64, period string, gpn *int, cellCur string) bool {
-	if gpn == nil || *gpn < 2 || period == "" || period == "mtok" || b.instanceColumn().text == "" {
-		return false
-	}
-	for h := range b.r.extra {
-		if feeHeaders[strings.TrimSpace(reHint.ReplaceAllString(norm(h), ""))] {
-			return false // a bill line: its charge item says what the price is for (instanceFee)
-		}
-	}
-	cur := b.bandCurrency(p, cellCur)
-	band := bandOf(q.GPU, cur)
-	card, okC := usdPerGPUHour(value, unitParts{"gpu", period}, gpn, cur)
-	machine, okM := usdPerGPUHour(value, unitParts{"node", period}, gpn, cur)
-	return !okC || !okM || marketPick(band, card, machine) != "gpu"
-}
-
 // reWholeMachine: a count of cards naming the whole machine or host
 // ("4卡整机", "8卡NVLink整机", "双卡服务器"; words/units.tsv unit_node_whole,
 // words/rows.tsv single_card_machine), or an SKU's part that is the count
@@ -235,13 +209,28 @@ func (b *rowBuild) wholeMachineCell(n int) cell {
 	return cell{}
 }
 
-// wholeMachinePriced: a price stating no basis on a row whose own cell
-// rents the whole machine of its cards ("4卡整机") is the machine's
-// (basis.whole_machine_cell), unless the market range puts that reading
-// beyond doubt out of the band where per card fits (then marketBasis
-// decides).
+// wholeMachine is the row's cell renting the whole machine of its n
+// cards: its own words ("4卡整机", wholeMachineCell) or the cloud instance
+// it names (instanceColumn), unless the row is a bill's line (its charge
+// item says what the price is for: instanceFee).
+func (b *rowBuild) wholeMachine(n int) cell {
+	if c := b.wholeMachineCell(n); c.text != "" {
+		return c
+	}
+	for h := range b.r.extra {
+		if feeHeaders[strings.TrimSpace(reHint.ReplaceAllString(norm(h), ""))] {
+			return cell{}
+		}
+	}
+	return b.instanceColumn()
+}
+
+// wholeMachinePriced: a price stating no basis on a row renting a whole
+// machine of two or more cards (wholeMachine) is the machine's
+// (basis.whole_machine), unless the market range puts that reading beyond
+// doubt out of the band where per card fits (then marketBasis decides).
 func (b *rowBuild) wholeMachinePriced(q *Quote, p priceIn, value float64, period string, gpn *int, cellCur string) bool {
-	if gpn == nil || *gpn < 2 || period == "" || period == "mtok" || b.wholeMachineCell(*gpn).text == "" {
+	if gpn == nil || *gpn < 2 || period == "" || period == "mtok" || b.wholeMachine(*gpn).text == "" {
 		return false
 	}
 	cur := b.bandCurrency(p, cellCur)

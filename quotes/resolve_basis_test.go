@@ -60,7 +60,7 @@ func TestBasisPolicyOrder(t *testing.T) {
 	if _, _, ref, at := statedBasis(r, p, unitHint{}); ref == nil || ref.Key != "import.err.basis_note_conflict" || at.letter != "F" {
 		t.Errorf("note against a unit price: %v at %q", ref, at.letter)
 	}
-	if len(basisPolicy.rules) != 15 || basisPolicy.rules[0].id != "basis.cell" || basisPolicy.rules[2].id != "basis.group" || basisPolicy.rules[3].id != "basis.unit_cards" || basisPolicy.rules[5].id != "basis.column_header" {
+	if len(basisPolicy.rules) != 14 || basisPolicy.rules[0].id != "basis.cell" || basisPolicy.rules[2].id != "basis.group" || basisPolicy.rules[3].id != "basis.unit_cards" || basisPolicy.rules[5].id != "basis.column_header" {
 		t.Errorf("policy order changed: %v", basisPolicy)
 	}
 }
@@ -88,5 +88,26 @@ func TestNoteStatesEachPlansBasis(t *testing.T) {
 	}
 	if len(plans) != 2 || plans[0] != "按量" || plans[1] != "包月" {
 		t.Errorf("plans %q, want 按量 and 包月", plans)
+	}
+}
+
+// A price stating no basis on a row renting a whole machine is the
+// machine's by one rule (basis.whole_machine) and one warning, whether a
+// cell's words rent the machine ("4卡整机") or a column names the instance
+// (实例规格); a single card's row is not a machine's.
+func TestWholeMachineOneRule(t *testing.T) {
+	for _, c := range []struct{ head, row string }{
+		{"供应商,配置,GPU数,月租(元)", "澜海云,A800 4卡整机,4,36000"},
+		{"供应商,实例规格,GPU型号,GPU数,月租(元)", "澜海云,gn7e.16xlarge,A800 80GB,4,36000"},
+	} {
+		res := readCSV(t, "m.csv", c.head, c.row)
+		if len(res.Quotes) != 1 {
+			t.Fatalf("%s: %+v %v", c.head, res.Quotes, res.Problems)
+		}
+		q := res.Quotes[0]
+		g, ok := chosenOf(q.Evidence, "basis")
+		if q.PriceUnit != "node_month" || !ok || g.Rule != "basis.whole_machine" || !hasWarningKey(q, "import.warn.basis_from_instance_column") {
+			t.Errorf("%s: unit %s, evidence %+v, warnings %v", c.head, q.PriceUnit, g, q.Warnings)
+		}
 	}
 }

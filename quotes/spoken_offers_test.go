@@ -84,10 +84,10 @@ func TestProseRentWordRates(t *testing.T) {
 		}
 	}
 	// the line offers a machine ("4卡机", "8卡整机") and its price says no basis: the machine's, warned
-	// (by basis.whole_machine_cell where the words rent the machine, else basis.instance_column)
+	// (basis.whole_machine: the words rent the machine, "8卡整机", or name it, "4卡机")
 	res, byRow := readProseCSV(t, "post2.txt", 2, "阿杰@锦城算力", "A800 8卡整机 月租4.5w", "L20 4卡机 周租1680")
 	for row, want := range map[int]float64{2: 45000.0 / 720 / 8, 3: 1680.0 / 168 / 4} {
-		if qs := byRow[row]; len(qs) != 1 || !within(perGPUHour(t, qs[0]), want) || !hasWarningKey(qs[0], "import.warn.basis_from_instance_column") && !hasWarningKey(qs[0], "import.warn.basis_from_whole_machine") {
+		if qs := byRow[row]; len(qs) != 1 || !within(perGPUHour(t, qs[0]), want) || !hasWarningKey(qs[0], "import.warn.basis_from_instance_column") {
 			t.Errorf("row %d: %v (problems %v), want %v a card-hour read per machine, warned", row, qs, res.Problems, want)
 		}
 	}

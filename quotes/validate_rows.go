@@ -66,6 +66,40 @@ func (ctx *readCtx) unaccountedRows() {
 // ("5,760.00", "¥ 380").
 var reBareNumber = regexp.MustCompile(`^[¥￥$]?\s*(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?$`)
 
+// netPart is one part of a line or a row that the never-dropped nets
+// weigh: a text that may state an amount, or one that may name GPUs (spans:
+// the GPUs found in it).
+type netPart struct {
+	text   string
+	amount bool
+	spans  []gpuSpan
+}
+
+// unreadAmount is the one decision of the never-dropped nets (a line of
+// prose no reader took, lineUnreadAmount; a row of a table that came out as
+// nothing, gpuAndNumber): its parts name a catalogue GPU as the thing
+// offered (the fullest naming; one inside an instance's or a host's id is
+// nothing bought: idSpan) beside an amount (amountOf gives it, "" where a
+// part states none; the first counts). It gives the GPU's words, the
+// amount and the index of its part.
+func unreadAmount(parts []netPart, amountOf func(string) string) (gpu, amount string, at int, ok bool) {
+	at = -1
+	for i, p := range parts {
+		if p.amount {
+			if a := amountOf(p.text); a != "" && at < 0 {
+				amount, at = a, i
+			}
+			continue
+		}
+		for _, sp := range p.spans {
+			if sp.id != "" && !idSpan(p.text, sp) && sp.end-sp.start > len(gpu) {
+				gpu = p.text[sp.start:sp.end]
+			}
+		}
+	}
+	return gpu, amount, at, gpu != "" && at >= 0
+}
+
 // gpuAndNumber: row i names a catalogue GPU in one cell and holds a
 // positive number alone in another (an amount, a count, a price with its
 // unit elsewhere) and is no note, summary or total: a row about an offer that
@@ -76,22 +110,51 @@ func gpuAndNumber(t *table, i int) (gpu string, col int, ok bool) {
 	if asideRow(strings.Join(filled(row), ", ")) || noteOrTotalRow(row) {
 		return "", 0, false
 	}
-	col = -1
+	parts := make([]netPart, len(row))
 	for c, v := range row {
 		v = strings.TrimSpace(v)
-		if reBareNumber.MatchString(v) {
-			if n, err := parseNum(strings.TrimLeft(v, "¥￥$ ")); err == nil && n > 0 && col < 0 {
-				col = c
-			}
-			continue
-		}
-		for _, sp := range gpuSpans(v) {
-			if sp.id != "" && !idSpan(v, sp) && sp.end-sp.start > len(gpu) { // the fullest naming
-				gpu = v[sp.start:sp.end]
-			}
+		if parts[c] = (netPart{text: v, amount: reBareNumber.MatchString(v)}); !parts[c].amount {
+			parts[c].spans = gpuSpans(v)
 		}
 	}
-	return gpu, col, gpu != "" && col >= 0
+	gpu, _, col, ok = unreadAmount(parts, func(v string) string {
+		if n, err := parseNum(strings.TrimLeft(v, "¥￥$ ")); err == nil && n > 0 {
+			return v
+		}
+		return ""
+	})
+	return gpu, col, ok
+}
+
+// lineUnreadAmount: an offer of a line of prose names a catalogue GPU and,
+// in a piece no reader took, an amount that would be a price but for its
+// period (parsePriceCell): it gives the GPU's words and the amount.
+func lineUnreadAmount(lr lineRead) (gpu, amount string) {
+	for _, o := range lr.offers {
+		parts := []netPart{{text: o.gpu.text, spans: []gpuSpan{{end: len(o.gpu.text), id: o.gpu.gpu}}}}
+		for _, p := range o.pieces {
+			if p.kind == pieceOther {
+				parts = append(parts, netPart{text: p.text, amount: true})
+			}
+		}
+		if g, a, _, ok := unreadAmount(parts, proseUnreadFigure); ok {
+			return g, a
+		}
+	}
+	return "", ""
+}
+
+// proseUnreadFigure is the first amount a piece of prose not read as a
+// price states with no unit ("价钱2300", "9800 可小刀"), "" for none:
+// figures that count the machine, its memory ("8卡", "24G") or a term are
+// no amount, nor is one with its period ("交期 3 天").
+func proseUnreadFigure(s string) string {
+	text := proseFigures(s)
+	pc, err := parsePriceCell(text)
+	if a := pieceAmounts(text); err == nil && pc.value > 0 && pc.hint.period == "" && pc.mode == nil && len(a) > 0 {
+		return a[0]
+	}
+	return ""
 }
 
 // reIDSpan: a GPU named inside an identifier, an instance's or a host's

@@ -95,3 +95,27 @@ func TestUnaccountedGPUAndNumber(t *testing.T) {
 		}
 	}
 }
+
+// The never-dropped nets decide once (unreadAmount) on a line's offers and
+// on a row's cells: a catalogue GPU, not inside an id, beside an amount no
+// reader took; the GPU named is the one beside the amount.
+func TestUnreadAmountOneDecision(t *testing.T) {
+	for _, tc := range []struct{ line, gpu, amount string }{
+		{"A800 价钱2300", "A800", "2300"},
+		{"nw-a100-7 价钱2300", "", ""},
+		{"A800 8卡 24G", "", ""},
+	} {
+		pre, offers := proseOffers(spokenLine(tc.line))
+		if g, a := lineUnreadAmount(lineRead{pre: pre, offers: offers}); g != tc.gpu || a != tc.amount {
+			t.Errorf("%q: %q %q, want %q %q", tc.line, g, a, tc.gpu, tc.amount)
+		}
+	}
+	bare := func(v string) string { return v }
+	parts := []netPart{{text: "xh-h800-12", spans: gpuSpans("xh-h800-12")}, {text: "5", amount: true}, {text: "L20 4卡", spans: gpuSpans("L20 4卡")}}
+	if g, a, at, ok := unreadAmount(parts, bare); !ok || g != "L20" || a != "5" || at != 1 {
+		t.Errorf("row parts: %q %q %d %v", g, a, at, ok)
+	}
+	if _, _, _, ok := unreadAmount(parts[:2], bare); ok {
+		t.Error("a GPU inside an id alone was read as offered")
+	}
+}

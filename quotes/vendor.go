@@ -310,10 +310,10 @@ var (
 
 // wordAlternation is a regexp group of the words of a table with the
 // given value.
-func wordAlternation(table, value string) string {
+func wordAlternation(table string, values ...string) string {
 	var alt []string
 	for _, r := range wordRows(table) {
-		if r[1] == value {
+		if slices.Contains(values, r[1]) {
 			alt = append(alt, regexp.QuoteMeta(r[0]))
 		}
 	}
