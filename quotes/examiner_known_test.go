@@ -39,12 +39,6 @@ var examinerKnown = map[string]map[int]string{
 		8: "L40S-48G: wrong [{field:gpus_per_node expected:4 got:<nil> wrong:false} {field:price expected:2.4500 USD/GPU-h got:39.2 wrong:true}] (warnings [\"vendor “Cobalt Sky” taken from the title “Cobalt Sky P…",
 		9: "A10-24G: wrong [{field:gpus_per_node expected:1 got:<nil> wrong:false} {field:price expected:3.2000 USD/GPU-h got:0.8767123287671232 wrong:true}] (warnings [\"vendor “Cobalt Sky” taken from the title …",
 	},
-	"set52/03_qianyun_baonian_baoyue_discounts_gbk.csv": { // first sight (stop 34), not yet worked on
-		4: "H20-96G: refused, expected to be read (包3个月: “包3个月” holds “9.5折”, a price or a change to a price that was not read as one: no quote was made from it (see what the column means with --explain and give …",
-		5: "A800-80G-SXM: refused, expected to be read (包3个月: “包3个月” holds “9.5折”, a price or a change to a price that was not read as one: no quote was made from it (see what the column means with --explain and …",
-		6: "L20-48G: refused, expected to be read (包3个月: “包3个月” holds “9.5折”, a price or a change to a price that was not read as one: no quote was made from it (see what the column means with --explain and give …",
-		7: "L20-48G: refused, expected to be read (包1年: “包1年” holds “8.5折”, a price or a change to a price that was not read as one: no quote was made from it (see what the column means with --explain and give it…",
-	},
 	"set52/06_halvard_edp_rate_sheet_usd.xlsx": { // first sight (stop 34), not yet worked on
 		13: "EDP Rates!row 13: stored with a price, not an expected quote: $0.09",
 		14: "refusal sheet=\"EDP Rates\" row=14 column=\"List rate (USD/hr)\"(H) does not locate its cell or is unclear: price: 0.000520833333333 per GPU-hour is outside 0.001 to 10000000: no GPU rents for less th…",
