@@ -166,3 +166,32 @@ func FuzzCloudExportLines(f *testing.F) {
 		_ = specAsides(value)
 	})
 }
+
+// A row with a machine of its own (its CPU and memory unlike the row
+// above's) and no GPU count is another machine, a CPU instance: it takes
+// no GPU from the row above, nor does the per-GB line under it; a tier row
+// under a GPU, its GPU cell blank and its own GPU count stated, still does.
+func TestNoGPUFromAboveForAnotherMachine(t *testing.T) {
+	res := readCSV(t, "bulk.csv",
+		`"SchemaVersion","2.1"`,
+		`"Notice","Velora Compute Services rate list. Rates change without notice."`,
+		`"Generated","2026-10-01"`,
+		`"Sku","PriceDescription","Unit","PricePerUnit","Currency","LeaseContractLength","Product Family","Instance Type","vCPU","Memory","GPU","GPU Model"`,
+		`"A1","$20.00 per v8.large Instance Hour","Hrs","20.00","USD","","Compute Instance (GPU)","v8.large","96","1152 GiB","8","NVIDIA A100 80GB SXM4"`,
+		`"A2","$1.20 per v5.xlarge Instance Hour","Hrs","1.20","USD","","Compute Instance (GPU)","v5.xlarge","4","16 GiB","1","NVIDIA A10"`,
+		`"C1","$1.61 per m7.8xlarge Instance Hour","Hrs","1.61","USD","","Compute Instance","m7.8xlarge","32","128 GiB","",""`,
+		`"T1","$0.09 per GB data transfer out","GB","0.09","USD","","Data Transfer","","","","",""`,
+	)
+	if len(res.Quotes) != 2 || res.Quotes[1].SourceRow != 6 || problemAt(res, 7) == nil {
+		t.Errorf("the A100 and A10 rows are GPU offers, the CPU row refused for its missing GPU; got %d quotes %+v / %+v", len(res.Quotes), res.Quotes, res.Problems)
+	}
+	res = readCSV(t, "group.csv",
+		"岚峰云 GPU 价格",
+		"GPU型号,卡数,CPU,内存,价格(元/台/时)",
+		"A800 80G SXM,8,128核,1024G,80",
+		",4,64核,512G,40",
+	)
+	if len(res.Quotes) != 2 || res.Quotes[1].GPU != "A800-80G-SXM" {
+		t.Errorf("a half machine under the group's GPU keeps it; got %+v / %+v", res.Quotes, res.Problems)
+	}
+}

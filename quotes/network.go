@@ -171,7 +171,7 @@ type Intra struct {
 }
 
 var (
-	reGBps    = regexp.MustCompile(`(\d+(?:\.\d+)?)\s*(gb/s|gbps|gb|g)`)
+	reGBps    = regexp.MustCompile(`(?:^|[^\d.])(\d+(?:\.\d+)?)\s*(gb/s|gbps|gb|g)`) // a figure of its own: "h100 80gb" holds no 10080
 	rePCIeGen = regexp.MustCompile(`(?:pcie|pci-e|pci|gen)\s*(?:gen)?\s*([1-6])(?:\.0)?`)
 )
 
@@ -193,11 +193,14 @@ func ParseIntra(s string) (Intra, error) {
 	default:
 		return in, cellErr("import.err.intra", s)
 	}
-	if m := reGBps.FindStringSubmatch(c); m != nil {
-		v, _ := parseNum(m[1])
-		if v > 0 && v < 100000 {
+	for _, m := range reGBps.FindAllStringSubmatch(low, -1) {
+		if _, gpu := matchGPU(s); !strings.Contains(m[2], "/s") && !strings.HasSuffix(m[2], "ps") && gpu {
+			continue // "8x NVIDIA H100 80GB NVLink": the card's memory, not the link's speed
+		}
+		if v, _ := parseNum(m[1]); v > 0 && v < 100000 {
 			in.GBps = ptr(v)
 		}
+		break
 	}
 	if m := rePCIeGen.FindStringSubmatch(c); m != nil {
 		g, _ := strconv.Atoi(m[1])

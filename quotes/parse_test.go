@@ -231,6 +231,13 @@ func TestParseIntra(t *testing.T) {
 	if _, err = ParseIntra("光速"); err == nil {
 		t.Errorf("nonsense read as a link")
 	}
+	// the card's memory beside its name is no link speed, nor one figure with the model's digits
+	for s, want := range map[string]float64{"8x NVIDIA H100 80GB NVLink": 0, "8卡 A800 80G NVLink": 0, "H800 NVLink 400GB/s": 400, "NVLink 900G": 900} {
+		in, err := ParseIntra(s)
+		if err != nil || in.Kind != IntraNVLink || want == 0 && in.GBps != nil || want > 0 && (in.GBps == nil || *in.GBps != want) {
+			t.Errorf("%s: %+v %v, want NVLink at %v GB/s (0: none)", s, in, err, want)
+		}
+	}
 }
 
 func TestParseStorage(t *testing.T) {

@@ -166,7 +166,9 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 		return b.refuse(p.cell, *no)
 	} else if mu != nil {
 		p, text, disc = mu.p, mu.text, mu // "上浮30%" on another column's price
-	} else if disc = b.discountOffBase(p, text); disc != nil {
+	} else if d, no := b.discountOffBase(p, text); no != nil {
+		return b.refuse(p.cell, *no)
+	} else if disc = d; disc != nil {
 		p, text = disc.p, disc.text // "-15%" off another column's price
 	}
 	pc, err := parsePriceCell(text)

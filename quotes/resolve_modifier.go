@@ -104,6 +104,9 @@ func newModifier(c cell) modifier {
 	return modifier{c: c, own: planOf(rest), bases: bases}
 }
 
+// baseGeneric: a base's words naming only a price (words/ladder.tsv).
+var baseGeneric = wordSet("base_generic")
+
 // allows: price column p is a base the modifier's header names, or it names none.
 func (m modifier) allows(p priceIn, pp *billingMode) bool {
 	h := compact(norm(reHint.ReplaceAllString(p.header, "")))
@@ -114,6 +117,9 @@ func (m modifier) allows(p priceIn, pp *billingMode) bool {
 				return false
 			}
 			words = strings.Replace(words, norm(bp.label), "", 1)
+			if baseGeneric[strings.TrimSpace(words)] {
+				continue // "包月价": the 包月 column's price, whatever its header calls it
+			}
 		}
 		if w := compact(words); w != "" && !strings.Contains(h, w) {
 			return false
@@ -192,6 +198,9 @@ func (b *rowBuild) pairModifiers() modPairs {
 	}
 	var plain []modifier
 	for _, m := range mods {
+		if len(m.bases) == 0 && !m.change {
+			m.bases = b.lineBases() // "时长折扣以包月价为基数" on a line of its own
+		}
 		if m.own == nil {
 			plain = append(plain, m)
 			continue
@@ -297,6 +306,35 @@ func (b *rowBuild) paidLine() string {
 	})
 }
 
+// baseSentence is the file's sentence that speaks of a discount and names
+// the price it is taken off ("时长折扣以包月价为基数", "discounts are off the
+// on-demand rate"), with the bases it names.
+func (b *rowBuild) baseSentence() (string, []string) {
+	for _, line := range b.r.footLines {
+		for _, sen := range reSentence.Split(line, -1) {
+			if !reDiscountWord.MatchString(norm(sen)) {
+				continue
+			}
+			var bases []string
+			for _, cl := range reNoteSplit.Split(sen, -1) {
+				_, bs := headerBases(cl)
+				bases = append(bases, bs...)
+			}
+			if len(bases) > 0 {
+				return strings.TrimSpace(sen), bases
+			}
+		}
+	}
+	return "", nil
+}
+
+// lineBases are the bases the file's sentence names for a discount whose
+// header names none.
+func (b *rowBuild) lineBases() []string {
+	_, bases := b.baseSentence()
+	return bases
+}
+
 // discountLine is the first note line that speaks of a discount and says.
 func (b *rowBuild) discountLine(says func(low string) bool) string {
 	for _, line := range b.r.footLines {
@@ -347,6 +385,9 @@ func listPrice(q Quote) float64 {
 func (b *rowBuild) ladderOffers(out []Quote, mp modPairs) []Quote {
 	var more []Quote
 	line := b.paidLine()
+	if line == "" {
+		line, _ = b.baseSentence() // the file names the price its term discounts are off: that is what is paid
+	}
 	for _, st := range mp.ladder {
 		text := strings.TrimSpace(st.m.c.text)
 		term := *st.m.own.term
@@ -547,18 +588,20 @@ func (b *rowBuild) markupOffBase(p priceIn, text string) (*discountRead, *msg.Ms
 }
 
 // discountOffBase reads a price cell holding only a discount ("-15%") as the
-// row's one other price less that share; nil otherwise.
-func (b *rowBuild) discountOffBase(p priceIn, text string) *discountRead {
+// row's one other price less that share (of several, the one a line of the
+// file names as the discounts' base); nil where the cell is no discount. A
+// discount with no such base is refused: its figure is no price.
+func (b *rowBuild) discountOffBase(p priceIn, text string) (*discountRead, *msg.Msg) {
 	c := compact(norm(text))
 	if p.tier != nil && p.tier.term != nil && noDiscountWords[c] {
-		return &discountRead{p: p} // that term is not offered on this row
+		return &discountRead{p: p}, nil // that term is not offered on this row
 	}
 	if !strings.ContainsAny(c, "%折") {
-		return nil
+		return nil, nil
 	}
 	f, ok := parseDiscount(c)
 	if !ok || f <= 0 || f >= 1 {
-		return nil
+		return nil, nil
 	}
 	var bases []priceIn
 	for i := range b.r.prices {
@@ -575,9 +618,15 @@ func (b *rowBuild) discountOffBase(p priceIn, text string) *discountRead {
 		}
 		bases = append(bases, o)
 	}
+	if lb := b.lineBases(); len(bases) > 1 && len(lb) > 0 {
+		named := modifier{bases: lb}
+		bases = slices.DeleteFunc(bases, func(o priceIn) bool { return !named.allows(o, pricePlan(o)) })
+	}
 	base := discountBase(bases)
 	if base == nil {
-		return nil
+		others := slices.DeleteFunc(slices.Clone(b.r.prices), func(o priceIn) bool { return o.letter == p.letter })
+		no := mk("import.err.discount_no_base", strings.TrimSpace(text), priceHeaders(others))
+		return nil, &no
 	}
 	pc, _ := parsePriceCell(strings.TrimSpace(base.text))
 	v := math.Round(pc.value*f*1e6) / 1e6
@@ -606,7 +655,7 @@ func (b *rowBuild) discountOffBase(p priceIn, text string) *discountRead {
 	} else {
 		out.note = mk("import.review.discount_off_column", text, base.header, strings.TrimSpace(base.text), out.text)
 	}
-	return out
+	return out, nil
 }
 
 // discountBase is the price a discount column is off: the one other price,

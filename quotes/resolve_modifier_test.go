@@ -305,7 +305,7 @@ func TestDiscountWordRows(t *testing.T) {
 	}
 	for _, w := range wordsInOrder("no_discount") {
 		p := priceIn{cell: cell{header: "1年合约", text: w}, tier: &billingMode{term: &Term{Value: 1, Unit: TermYear}}}
-		if d := b.discountOffBase(p, w); d == nil || d.text != "" {
+		if d, _ := b.discountOffBase(p, w); d == nil || d.text != "" {
 			t.Errorf("%q: %+v", w, d)
 		}
 	}
@@ -358,4 +358,77 @@ func TestRowPrefiltersRead(t *testing.T) {
 	if name, tag, _ := partyTag("岷江智算 "); name != "岷江智算 " || tag != "" {
 		t.Errorf("partyTag = %q %q", name, tag)
 	}
+}
+
+// A ladder of term columns holding only discounts, beside two price
+// columns, is taken off the one a line of the file names as the discounts'
+// base ("以包月价格为基数", "off the on-demand rate"): one offer per term,
+// warned with that line; no line naming it, no offer is made and the row
+// is held for review.
+func TestTermLadderOffBaseTheLineNames(t *testing.T) {
+	for _, said := range []bool{true, false} {
+		line := "注：价格含税。"
+		if said {
+			line = "注：价格含税；各时长折扣以包月价格为基数。"
+		}
+		res := readCSV(t, "ladder_line.csv",
+			"岚峰云 GPU 价格表",
+			line,
+			"GPU,卡数,按量(元/卡/时),包月(元/卡/月),包半年,包2年",
+			"H800 80G SXM,8,100,50000,9折,-30%",
+		)
+		r := quotesOfRow(res, 4)
+		if len(r[0]) != 1 || !within(r[0][0].Price, 100) || len(r[720]) != 1 || !within(r[720][0].Price, 50000) {
+			t.Fatalf("said %v: 按量 100 and 包月 50000 as written; got %s; problems %+v", said, inShort(r), res.Problems)
+		}
+		half, two := r[4320], r[17520]
+		if !said {
+			if len(half)+len(two) != 0 || !r[720][0].NeedsReview {
+				t.Errorf("no line names the base: no term offer, the row held; got %s", inShort(r))
+			}
+			if len(res.Problems) == 0 || res.Problems[0].Column != "包半年" || res.Problems[0].Reason.Key != "import.err.discount_no_base" {
+				t.Errorf("no line names the base: 9折 under 包半年 is refused as a discount, never read as a price of 9; got %+v", res.Problems)
+			}
+			continue
+		}
+		if len(half) != 1 || !within(half[0].Price, 45000) || len(two) != 1 || !within(two[0].Price, 35000) {
+			t.Fatalf("包半年 50000×0.9, 包2年 50000×0.7 off 包月 as the line says; got %s; problems %+v", inShort(r), res.Problems)
+		}
+		if half[0].NeedsReview || !hasKey(half[0], "import.warn.discount_off_column") || two[0].NeedsReview || !hasKey(two[0], "import.warn.ladder_applied") {
+			t.Errorf("the line says the base: warned, not held; got %v %v", half[0].Warnings, half[0].ReviewReasons)
+		}
+		if len(res.Problems) != 0 {
+			t.Errorf("problems %+v", res.Problems)
+		}
+	}
+	res := readCSV(t, "ladder_line_en.csv",
+		"Tessel Cloud GPU list",
+		"Reserved discounts are taken off the on-demand rate.",
+		"GPU,GPUs,On-demand (USD/GPU/hr),Monthly (USD/GPU/month),1-year reserved,3-year reserved",
+		"H100 SXM 80GB,8,3.00,1500,-20%,-40%",
+	)
+	r := quotesOfRow(res, 4)
+	if one, three := r[8760], r[26280]; len(one) != 1 || !within(one[0].Price, 2.4) || len(three) != 1 || !within(three[0].Price, 1.8) {
+		t.Errorf("1 yr 3.00 less 20%%, 3 yr less 40%%, off on-demand; got %s; problems %+v", inShort(r), res.Problems)
+	}
+}
+
+// FuzzBaseSentence: the base a file's sentence names is words of that
+// sentence, and only a sentence that speaks of a discount names one.
+func FuzzBaseSentence(f *testing.F) {
+	for _, s := range []string{"包年包月时长折扣以包月价为基数，折扣见各列", "Reserved discounts are off the on-demand rate.", "以上价格以为基数折扣", "折扣以以包月为基数为基数", ""} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		b := &rowBuild{r: rowIn{footLines: []string{s}}}
+		sen, bases := b.baseSentence()
+		if len(bases) > 0 && !reDiscountWord.MatchString(norm(sen)) {
+			t.Errorf("%q: bases %q from %q, which speaks of no discount", s, bases, sen)
+		}
+		for _, base := range bases {
+			if strings.TrimSpace(base) == "" || !strings.Contains(compact(norm(s)), compact(base)) {
+				t.Errorf("%q: base %q is not words of the line", s, base)
+			}
+		}
+	})
 }

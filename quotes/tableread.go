@@ -324,11 +324,14 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 					r.layoutWarn = append(r.layoutWarn, mk("import.warn.vendor_from_contact", co, h, at))
 				}
 			}
-			sameMachine := false
+			sameMachine, other := false, otherMachine(r, last)
 			for _, f := range groupFields {
 				c, ok := r.cells[f]
 				if !ok || strings.TrimSpace(c.text) != "" && !isDitto(c.text) || last[f] == "" || f != fVendor && v != "" && v != lastVendorRow {
 					continue // another vendor's row: no GPU from the one above
+				}
+				if other && f != fVendor && f != fRegion {
+					continue // a machine of its own with no GPU (a CPU instance): none from the row above
 				}
 				c.text = last[f]
 				r.cells[f] = c
@@ -945,6 +948,23 @@ var dittoWords = wordSet("ditto")
 
 // groupFields are written once for a group of rows and left blank below.
 var groupFields = []string{fVendor, fGPU, fSpec, fGPUForm, fRegion}
+
+// otherMachine: the row states its own CPU or memory, unlike the row
+// above's, and no GPU count: another machine, not a tier of the one above
+// (a CPU instance in a cloud's price list), so it takes no GPU from there.
+func otherMachine(r rowIn, last map[string]string) bool {
+	for _, f := range []string{fGPUsPerNode, fTotalGPUs} {
+		if t := strings.TrimSpace(r.cells[f].text); t != "" && !isDitto(t) {
+			return false
+		}
+	}
+	for _, f := range []string{fCPU, fRAM} {
+		if t := strings.TrimSpace(r.cells[f].text); t != "" && !isDitto(t) && last[f] != "" && t != last[f] {
+			return true
+		}
+	}
+	return false
+}
 
 // machineFields describe a row's machine, shared by a tier row under it.
 var machineFields = []string{fGPUsPerNode, fNodes, fTotalGPUs, fIntra, fInter, fResume, fNVMe, fCPU, fRAM}
