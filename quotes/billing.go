@@ -35,15 +35,9 @@ func parseMode(s string) (billingMode, bool) {
 	if len(s) > 64 {
 		return parseModeUncached(s)
 	}
-	if r, ok := modeMemo.get(s); ok {
-		if r.m.term != nil {
-			r.m.term = ptr(*r.m.term)
-		}
-		return r.m, r.ok
-	}
-	m, ok := parseModeUncached(s)
-	modeMemo.put(s, modeResult{m, ok})
-	return m, ok
+	r := remember(&modeMemo, s, func(s string) modeResult { m, ok := parseModeUncached(s); return modeResult{m, ok} })
+	r.m.term = clonePtr(r.m.term)
+	return r.m, r.ok
 }
 
 var modeMemo memo[string, modeResult]

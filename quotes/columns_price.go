@@ -3,6 +3,7 @@ package quotes
 import (
 	"regexp"
 	"strings"
+	"unicode/utf8"
 )
 
 // Price columns the header words alone do not settle.
@@ -64,8 +65,7 @@ var reNotAPrice = regexp.MustCompile(`押金|保证金|定金|订金|预付款|�
 // mostly prices: each such cell is reported, so no price vanishes unsaid.
 func markUnreadMoney(l *layout, values [][]string) {
 	for i, cm := range l.cols {
-		h := norm(cm.header)
-		if cm.field != "" || cm.col >= len(values) || reNotAPrice.MatchString(h) || reOtherMoney.MatchString(h) || reTotalPrice.MatchString(h) {
+		if cm.field != "" || cm.col >= len(values) || notARate(cm.header) {
 			continue
 		}
 		vals := notDash(values[cm.col])
@@ -100,7 +100,7 @@ func priceLikeHeader(h string) bool {
 // headerKey) heads a price column ("包年", "按量"); a bare period word ("年",
 // "Month") may head dates.
 func planHeader(m billingMode, ok bool, key string) bool {
-	return ok && (m.term != nil || m.period == "hour" && (utf8Len(key) > 2 || onDemandHeaders[key]))
+	return ok && (m.term != nil || m.period == "hour" && (utf8.RuneCountInString(key) > 2 || onDemandHeaders[key]))
 }
 
 // numbersMostly: 7 in 10 of the values that are more than a dash are positive numbers.

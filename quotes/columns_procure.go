@@ -182,7 +182,7 @@ func headerRound(h string) (kind, word string) {
 // stampHeader is the time word the header ends with, its unit hint left
 // out, or "".
 func stampHeader(h string) string {
-	k := strings.TrimSpace(reHint.ReplaceAllString(norm(h), ""))
+	k := headerCore(h)
 	for _, w := range stampWords {
 		if strings.HasSuffix(k, w) {
 			return w

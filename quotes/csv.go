@@ -5,6 +5,7 @@ import (
 	"encoding/csv"
 	"io"
 	"slices"
+	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf16"
@@ -163,7 +164,7 @@ func lineList(ns []int) string {
 			parts = append(parts, "…")
 			break
 		}
-		parts = append(parts, itoa(n))
+		parts = append(parts, strconv.Itoa(n))
 	}
 	return strings.Join(parts, ", ")
 }

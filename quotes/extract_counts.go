@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 // The count extractor: cells stating one machine's GPUs ("8卡机",
@@ -148,7 +149,7 @@ func offerGPUCount(text string) int {
 // single_card_machine).
 func offerCardCount(text string) int {
 	low := strings.ToLower(strings.TrimSpace(cnCounts(narrow(text))))
-	if utf8Len(low) > 24 {
+	if utf8.RuneCountInString(low) > 24 {
 		return 0
 	}
 	n, _, _ := countPlanCell.find(low)
@@ -191,15 +192,12 @@ func gpuTextCount(text string) int {
 	if text == "" {
 		return 0
 	}
-	if n, ok := gpuCountMemo.get(text); ok {
-		return n
-	}
-	n := 0
-	if sp, ok := ParseSpec(text); ok && sp.GPUs != nil && sp.GPU != "" {
-		n = *sp.GPUs
-	}
-	gpuCountMemo.put(text, n)
-	return n
+	return remember(&gpuCountMemo, text, func(text string) int {
+		if sp, ok := ParseSpec(text); ok && sp.GPUs != nil && sp.GPU != "" {
+			return *sp.GPUs
+		}
+		return 0
+	})
 }
 
 // machinesCounted: values naming machines ("6台") count machines whatever

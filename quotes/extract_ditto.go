@@ -3,6 +3,7 @@ package quotes
 import (
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 )
@@ -105,7 +106,7 @@ func defineMachine(defs []machineDef, r rowIn, q Quote) []machineDef {
 	}
 	d := machineDef{gpu: q.GPUText, row: r.row, names: make([]string, 0, len(r.cells)+len(r.extra))}
 	if gpuTextCount(q.GPUText) == 0 && q.GPUsPerNode != nil {
-		d.gpu = itoa(*q.GPUsPerNode) + "× " + q.GPUText
+		d.gpu = strconv.Itoa(*q.GPUsPerNode) + "× " + q.GPUText
 	}
 	for _, c := range r.cells { // as written: compared (normalized) only when a row names a machine
 		if strings.TrimSpace(c.text) != "" {

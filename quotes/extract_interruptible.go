@@ -99,15 +99,10 @@ type interruptibleRead struct{ word, value, onDemand string }
 var interruptibleMemo memo[string, interruptibleRead]
 
 func interruptibleWordsIn(text string) interruptibleRead {
-	if r, ok := interruptibleMemo.get(text); ok {
+	return remember(&interruptibleMemo, text, func(text string) (r interruptibleRead) {
+		low := norm(text)
+		r.word, r.value, _ = interruptibleWords.find(low)
+		r.onDemand, _, _ = onDemandWords.find(low)
 		return r
-	}
-	var r interruptibleRead
-	low := norm(text)
-	r.word, r.value, _ = interruptibleWords.find(low)
-	r.onDemand, _, _ = onDemandWords.find(low)
-	if len(text) <= memoTextMax {
-		interruptibleMemo.put(text, r)
-	}
-	return r
+	})
 }

@@ -174,15 +174,7 @@ var reInstanceGPUs = regexp.MustCompile(`(\d+)\s*(?:[x×*]\s*(?:gpus?|cards?|卡
 // parseHint reads a unit phrase anywhere in s: "元/卡·时", "Machine $/hr",
 // "8x GPU server $/hr", "per VM-hour (2 GPUs)", "整机租金(元)".
 func parseHint(s string) unitHint {
-	if len(s) > memoTextMax {
-		return parseHintUncached(s)
-	}
-	if h, ok := hintMemo.get(s); ok {
-		return h.clone()
-	}
-	h := parseHintUncached(s)
-	hintMemo.put(s, h.clone())
-	return h
+	return remember(&hintMemo, s, parseHintUncached).clone()
 }
 
 // hintMemo: a unit cell, header or clause is read by each step that asks
@@ -279,11 +271,7 @@ func quantityOf(low string) (quantityRead, bool) {
 		!strings.Contains(low, "day") && !strings.Contains(low, "shift") {
 		return quantityRead{}, false // most unit phrases: "元/卡/时"
 	}
-	q, ok := quantityMemo.get(low)
-	if !ok {
-		q, _ = quantityOfUncached(low)
-		quantityMemo.put(low, q)
-	}
+	q := remember(&quantityMemo, low, func(s string) quantityRead { q, _ := quantityOfUncached(s); return q })
 	return q, q.words != ""
 }
 

@@ -192,15 +192,8 @@ func joinMemorySize(s string) string {
 // text as written would drop the size and take the family's default card,
 // a neighbour by memory size.
 func matchGPUJoined(s string) (calc.GPUMatch, bool) {
-	if len(s) > memoTextMax {
-		return matchGPUJoinedUncached(s)
-	}
-	if r, ok := gpuMatchMemo.get(s); ok {
-		return r.m, r.ok
-	}
-	m, ok := matchGPUJoinedUncached(s)
-	gpuMatchMemo.put(s, gpuMatchRead{m, ok})
-	return m, ok
+	r := remember(&gpuMatchMemo, s, func(s string) gpuMatchRead { m, ok := matchGPUJoinedUncached(s); return gpuMatchRead{m, ok} })
+	return r.m, r.ok
 }
 
 // gpuMatchMemo: a GPU column repeats its few names down the rows, and

@@ -22,14 +22,7 @@ var reGranularityFloor = regexp.MustCompile(`\s*[,，;；]\s*(?:\d+\s*(?:s|secs?
 
 // billingGranularity reads such a cell: the increment's unit.
 func billingGranularity(text string) (string, bool) {
-	if len(text) > memoTextMax {
-		return billingGranularityUncached(text)
-	}
-	if u, ok := granularityMemo.get(text); ok {
-		return u, u != ""
-	}
-	u, _ := billingGranularityUncached(text)
-	granularityMemo.put(text, u)
+	u := remember(&granularityMemo, text, func(s string) string { u, _ := billingGranularityUncached(s); return u })
 	return u, u != ""
 }
 

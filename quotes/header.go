@@ -119,6 +119,10 @@ func headerKey(h string) string {
 	}, h)
 }
 
+// headerCore is a header folded (norm) without its bracketed hint
+// ("计费项（说明）" -> "计费项").
+func headerCore(h string) string { return strings.TrimSpace(reHint.ReplaceAllString(norm(h), "")) }
+
 // headerHint is the text in brackets ("单价(元/卡/时)" -> "元/卡/时").
 func headerHint(h string) string {
 	if m := reHint.FindStringSubmatch(narrow(h)); m != nil {

@@ -8,6 +8,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/xuri/excelize/v2"
 
@@ -196,7 +197,7 @@ func rowScore(cells []string) (float64, map[string]bool, map[string]bool) {
 	score, fields, could := 0.0, map[string]bool{}, map[string]bool{}
 	for _, c := range cells {
 		c = strings.TrimSpace(c)
-		if c == "" || utf8Len(c) > 40 {
+		if c == "" || utf8.RuneCountInString(c) > 40 {
 			continue
 		}
 		if _, err := ParseNumber(c); err == nil {
@@ -220,8 +221,6 @@ func rowScore(cells []string) (float64, map[string]bool, map[string]bool) {
 	}
 	return score, fields, could
 }
-
-func utf8Len(s string) int { return len([]rune(s)) }
 
 // findHeader finds the header row (and a second header row under it) in
 // the first rows of t, from row `from` on; -1 when none reads as one.
@@ -404,7 +403,7 @@ func unitUnderHeader(c, header string) bool {
 		return false
 	}
 	h := parseHint(c)
-	return h.period != "" && h.basis != "" && utf8Len(strings.Trim(c, "()（）[] ")) <= 12
+	return h.period != "" && h.basis != "" && utf8.RuneCountInString(strings.Trim(c, "()（）[] ")) <= 12
 }
 
 // headerTexts combines the header rows into one text per column: a group

@@ -3,6 +3,7 @@ package quotes
 import (
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -80,7 +81,7 @@ func legendOfColumn(line string, header []string) bool {
 	}
 	low := norm(strings.TrimSpace(line))
 	for _, h := range header {
-		core := strings.TrimSpace(reHint.ReplaceAllString(norm(h), ""))
+		core := headerCore(h)
 		if core == "" {
 			continue
 		}
@@ -237,9 +238,9 @@ func (loc *locator) finish() { loc.endReference(); loc.endHistory() }
 
 // sheetRows names rows for a message: "Sheet1!15–17".
 func sheetRows(sheet string, from, to int) string {
-	s := itoa(from)
+	s := strconv.Itoa(from)
 	if to != from {
-		s += "–" + itoa(to)
+		s += "–" + strconv.Itoa(to)
 	}
 	if sheet != "" {
 		return sheet + "!" + s
@@ -327,9 +328,7 @@ func quoteLikeRow(row []string) bool {
 	return amount && rowNamesGPU(slices.DeleteFunc(cells, reAmountOnly.MatchString))
 }
 
-func rowNamesGPU(cells []string) bool {
-	return slices.ContainsFunc(cells, func(c string) bool { _, ok := matchGPU(c); return ok })
-}
+func rowNamesGPU(cells []string) bool { return slices.ContainsFunc(cells, isGPUName) }
 
 // noQuotesReason is why a file gave no quote.
 func noQuotesReason(res *FileResult) msg.Msg {

@@ -225,7 +225,7 @@ func gridRows(t *table, from, to int) map[int]bool {
 				spaced = false
 			}
 			if strings.TrimSpace(v) != "" {
-				b.WriteString(itoa(c) + ",")
+				b.WriteString(strconv.Itoa(c) + ",")
 				n++
 			}
 		}

@@ -62,7 +62,7 @@ func rowRole(r rowIn, l *layout) (p Problem, void, ok bool) {
 		if isBuyerFigure(v) {
 			return at(c, "import.procure.buyer_row", v), false, true
 		}
-		if feeHeaders[strings.TrimSpace(reHint.ReplaceAllString(norm(cm.header), ""))] && startsWithAny(norm(v), otherFees) {
+		if feeHeaders[headerCore(cm.header)] && startsWithAny(norm(v), otherFees) {
 			return at(c, "import.procure.other_fee", v), false, true
 		}
 		if voidBid(v) {
@@ -75,8 +75,7 @@ func rowRole(r rowIn, l *layout) (p Problem, void, ok bool) {
 // isBuyerFigure: the whole cell names the buyer's own figure ("最高限价",
 // "招标控制价（元）").
 func isBuyerFigure(s string) bool {
-	k := norm(strings.TrimSpace(reHint.ReplaceAllString(narrow(s), "")))
-	return buyerRowWords[k]
+	return buyerRowWords[headerCore(s)]
 }
 
 // voidBid: the cell opens with a word marking the bid void ("废标（报价不

@@ -9,7 +9,6 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
-	"strconv"
 	"strings"
 
 	"computecheck/msg"
@@ -366,8 +365,6 @@ var limitReasons = map[string]struct {
 }{"row": {"import.file.limit_row", maxCellsPerRow}, "columns": {"import.file.limit_columns", maxColumns},
 	"part": {"import.file.limit_part", maxPartBytes >> 20}, "text": {"import.safety.limit_text", maxTextChars},
 	"rows": {"import.safety.limit_rows", maxRows}, "book": {"import.safety.book_xml", maxBookXMLBytes >> 20}}
-
-func itoa(n int) string { return strconv.Itoa(n) }
 
 // KnownField reports whether f is a field a column can be read as: one
 // a person can set (IsField) or one the values alone may give. A

@@ -91,7 +91,7 @@ var instanceFeeWords = wordsInOrder("instance_fee")
 // instance's fee ("实例费用"): its unit price is the instance's.
 func (b *rowBuild) instanceFee() cell {
 	for h, v := range b.r.extra {
-		if feeHeaders[strings.TrimSpace(reHint.ReplaceAllString(norm(h), ""))] && startsWithAny(norm(v), instanceFeeWords) {
+		if feeHeaders[headerCore(h)] && startsWithAny(norm(v), instanceFeeWords) {
 			return cell{text: v, header: h, letter: b.r.extraLetters[h]}
 		}
 	}
@@ -113,6 +113,8 @@ func (b *rowBuild) unstatedBasis(q *Quote, p priceIn, value float64, period stri
 		plan = b.unit.mode
 	}
 	sheetBasis, sheetBasisText := basisFor(b.r.sheetBasis, plan, len(b.r.prices))
+	fee := b.instanceFee()
+	whole, wholePriced := b.wholeMachinePriced(q, p, value, period, gpn, cellCur)
 	switch {
 	case gpn != nil && *gpn == 1:
 		basis = "gpu"
@@ -126,20 +128,18 @@ func (b *rowBuild) unstatedBasis(q *Quote, p priceIn, value float64, period stri
 		basis = matchingBasis(value, period, gpn, ev)
 		q.AddWarning(mk("import.warn.basis_from_equivalent", priceCellText, basisWord(basis), trimFloat(ev)))
 		b.settledBasis(q, "basis.equivalent_column", basis, e.cell, e.text)
-	case b.instanceFee().text != "":
+	case fee.text != "":
 		basis = "node"
-		c := b.instanceFee()
-		q.AddWarning(mk("import.warn.basis_from_fee_item", priceCellText, c.header, c.text))
-		b.settledBasis(q, "basis.instance_fee", basis, c, c.text)
+		q.AddWarning(mk("import.warn.basis_from_fee_item", priceCellText, fee.header, fee.text))
+		b.settledBasis(q, "basis.instance_fee", basis, fee, fee.text)
 	case sheetBasis != "":
 		basis = sheetBasis
 		q.AddWarning(mk("import.warn.basis_from_sheet", priceCellText, basisWord(basis), sheetBasisText))
 		b.settledBasis(q, "basis.sheet_statement", basis, cell{}, sheetBasisText)
-	case b.wholeMachinePriced(q, p, value, period, gpn, cellCur):
+	case wholePriced:
 		basis = "node"
-		c := b.wholeMachine(*gpn)
-		q.AddWarning(mk("import.warn.basis_from_instance_column", priceCellText, c.header, strings.TrimSpace(c.text), *gpn))
-		b.settledBasis(q, "basis.whole_machine", basis, c, c.text)
+		q.AddWarning(mk("import.warn.basis_from_instance_column", priceCellText, whole.header, strings.TrimSpace(whole.text), *gpn))
+		b.settledBasis(q, "basis.whole_machine", basis, whole, whole.text)
 	default:
 		basis, _ = b.marketBasis(q, value, period, gpn, p, cellCur, priceCellText)
 	}
@@ -218,7 +218,7 @@ func (b *rowBuild) wholeMachine(n int) cell {
 		return c
 	}
 	for h := range b.r.extra {
-		if feeHeaders[strings.TrimSpace(reHint.ReplaceAllString(norm(h), ""))] {
+		if feeHeaders[headerCore(h)] {
 			return cell{}
 		}
 	}
@@ -226,15 +226,20 @@ func (b *rowBuild) wholeMachine(n int) cell {
 }
 
 // wholeMachinePriced: a price stating no basis on a row renting a whole
-// machine of two or more cards (wholeMachine) is the machine's
-// (basis.whole_machine), unless the market range puts that reading beyond
-// doubt out of the band where per card fits (then marketBasis decides).
-func (b *rowBuild) wholeMachinePriced(q *Quote, p priceIn, value float64, period string, gpn *int, cellCur string) bool {
-	if gpn == nil || *gpn < 2 || period == "" || period == "mtok" || b.wholeMachine(*gpn).text == "" {
-		return false
+// machine of two or more cards (wholeMachine, the cell it gives) is the
+// machine's (basis.whole_machine), unless the market range puts that
+// reading beyond doubt out of the band where per card fits (then
+// marketBasis decides).
+func (b *rowBuild) wholeMachinePriced(q *Quote, p priceIn, value float64, period string, gpn *int, cellCur string) (cell, bool) {
+	if gpn == nil || *gpn < 2 || period == "" || period == "mtok" {
+		return cell{}, false
+	}
+	c := b.wholeMachine(*gpn)
+	if c.text == "" {
+		return c, false
 	}
 	cur := b.bandCurrency(p, cellCur)
 	card, okC := usdPerGPUHour(value, unitParts{"gpu", period}, gpn, cur)
 	machine, okM := usdPerGPUHour(value, unitParts{"node", period}, gpn, cur)
-	return !okC || !okM || marketPick(bandOf(q.GPU, cur), card, machine) != "gpu"
+	return c, !okC || !okM || marketPick(bandOf(q.GPU, cur), card, machine) != "gpu"
 }

@@ -885,14 +885,12 @@ var linkNegatedWords = wordsInOrder("link_negated")
 func linkNegated(low string, i int) bool {
 	before := strings.TrimRight(low[:i], " \t")
 	for _, w := range linkNegatedWords {
-		if strings.HasSuffix(before, w) && (w[0] >= 0x80 || len(before) == len(w) || !isLetterByte(before[len(before)-len(w)-1])) {
+		if strings.HasSuffix(before, w) && (w[0] >= 0x80 || len(before) == len(w) || !isASCIILetter(rune(before[len(before)-len(w)-1]))) {
 			return true
 		}
 	}
 	return false
 }
-
-func isLetterByte(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
 
 // inTextSegments offers each part of the row's notes, offer name and GPU
 // cell ("8×H100 / 2TB内存 / 4×400G IB") to found: the first it takes, with its cell.

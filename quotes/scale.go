@@ -46,12 +46,8 @@ var (
 
 // headerScale is a header's multiplier and its words (1, "" for none).
 func headerScale(header string) (float64, string) {
-	if v, ok := scaleMemo.get(header); ok {
-		return v.k, v.words
-	}
-	k, words := readScale(header)
-	scaleMemo.put(header, scaleRead{k, words})
-	return k, words
+	r := remember(&scaleMemo, header, func(h string) scaleRead { k, words := readScale(h); return scaleRead{k, words} })
+	return r.k, r.words
 }
 
 type scaleRead struct {

@@ -5,6 +5,7 @@ import (
 	"maps"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 
@@ -495,9 +496,9 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 // RowRef names a row for ReadOptions.Units: "sheet!row" (or "row" in CSV).
 func RowRef(sheet string, row int) string {
 	if sheet == "" {
-		return itoa(row)
+		return strconv.Itoa(row)
 	}
-	return sheet + "!" + itoa(row)
+	return sheet + "!" + strconv.Itoa(row)
 }
 
 func fillDownMsg(f, header, v string) msg.Msg {

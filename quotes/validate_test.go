@@ -2,6 +2,7 @@ package quotes
 
 import (
 	"bytes"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -18,7 +19,7 @@ func unreadReports(t *testing.T, name, data string) ([]string, *FileResult) {
 	var out []string
 	for _, p := range res.Problems {
 		if p.Reason.Key == "import.err.cell_not_read" || p.Reason.Key == "import.err.price_column_unread" {
-			out = append(out, itoa(p.Row)+" "+p.ColumnLetter+" "+p.Column)
+			out = append(out, strconv.Itoa(p.Row)+" "+p.ColumnLetter+" "+p.Column)
 			if p.Column == "" || p.ColumnLetter == "" || !strings.Contains(p.Reason.In("en"), "“") {
 				t.Errorf("%s: report does not locate its cell: %+v", name, p)
 			}

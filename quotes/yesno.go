@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode/utf8"
 )
 
 // statedText is a cell's text folded for reading (norm), or why there is
@@ -29,7 +30,7 @@ func ParseYesNo(s string) (*bool, error) {
 	}
 	c := compact(low)
 	for _, w := range wordRows("yes_no") {
-		if c == w[0] || utf8Len(w[0]) > 1 && strings.HasPrefix(c, w[0]) {
+		if c == w[0] || utf8.RuneCountInString(w[0]) > 1 && strings.HasPrefix(c, w[0]) {
 			return ptr(w[1] == "true"), nil
 		}
 	}
