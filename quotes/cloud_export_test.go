@@ -195,3 +195,38 @@ func TestNoGPUFromAboveForAnotherMachine(t *testing.T) {
 		t.Errorf("a half machine under the group's GPU keeps it; got %+v / %+v", res.Quotes, res.Problems)
 	}
 }
+
+// A row whose plan cell charges per GB ("per GB-month") is no GPU offer:
+// it takes no GPU from the row above and is not stored.
+func TestPerGBRowNoGPUOffer(t *testing.T) {
+	res := readCSV(t, "rates.csv",
+		"Velora Cloud rate sheet",
+		"All rates in USD per instance-hour",
+		"Instance type,GPU,GPUs,Purchase option,Rate (USD/hr)",
+		"v8.big,NVIDIA H100 SXM 80GB,8,On-demand,64.80",
+		"v8.big,NVIDIA H100 SXM 80GB,8,Spot,21.40",
+		"Block SSD,,,per GB-month,0.09",
+	)
+	if len(res.Quotes) != 2 || len(res.NotOffers) != 1 || res.NotOffers[0].Row != 6 {
+		t.Errorf("two H100 quotes, the per-GB row not an offer; got %d quotes %+v / not offers %+v / problems %+v", len(res.Quotes), res.Quotes, res.NotOffers, res.Problems)
+	}
+}
+
+// A shop's token price (1, 0.01) in a row whose own words say the price is
+// to be asked is a placeholder: refused as such, not by the price bounds; a
+// real price beside the same words is kept.
+func TestPlaceholderPrice(t *testing.T) {
+	res := readCSV(t, "shop.csv",
+		"店铺名称：岚峰算力专营店",
+		"商品名称,SKU规格,SKU价格,状态",
+		"RTX4090 云主机 单卡,单卡;1天,42,在售",
+		"【拍前咨询】H800 8卡整机 价格以客服为准,8卡整机;30天,1,在售",
+		"A10 云主机 单卡 批量请咨询,单卡;1天,18,在售",
+	)
+	if len(res.Quotes) != 2 {
+		t.Errorf("the 4090 and A10 rows stored; got %d quotes %+v / problems %+v", len(res.Quotes), res.Quotes, res.Problems)
+	}
+	if p := problemAt(res, 4); p == nil || p.Reason.Key != "import.err.price_placeholder" {
+		t.Errorf("row 4: ¥1 under 拍前咨询 refused as a placeholder; got %+v", p)
+	}
+}

@@ -1,7 +1,9 @@
 package quotes
 
 import (
+	"maps"
 	"regexp"
+	"slices"
 	"strings"
 )
 
@@ -15,15 +17,26 @@ import (
 // by an add-on sign (words/price.tsv addon_lead) and no cell names a GPU.
 
 // reOtherItemUnit: a unit that counts storage, bandwidth or addresses.
-var reOtherItemUnit = memoized(regexp.MustCompile(`(?i)^\s*(?:(?:元|rmb|cny|usd|\$|¥)\s*/\s*)?(?:tb|gb|pb|条|线|mbps|gbps|m|个?ip)\s*(?:[·・/*×x]\s*(?:月|年|天|日|时|小时|month|mo|year|yr|day|hour|hr)|$)`))
+// ("per GB-month" in a plan column: the row's charge is per gigabyte).
+var reOtherItemUnit = memoized(regexp.MustCompile(`(?i)^\s*(?:per\s+|每)?(?:(?:元|rmb|cny|usd|\$|¥)\s*/\s*)?(?:tb|gb|pb|条|线|mbps|gbps|m|个?ip)\s*(?:[·・/*×x-]\s*(?:月|年|天|日|时|小时|month|mo|year|yr|day|hour|hr)|$)`))
+
+// otherItemUnit is the row's unit or plan cell counting such a thing.
+func otherItemUnit(r rowIn) (cell, bool) {
+	for _, f := range []string{fUnit, fMode} {
+		if c := r.cells[f]; strings.TrimSpace(c.text) != "" && reOtherItemUnit.MatchString(narrow(c.text)) {
+			return c, true
+		}
+	}
+	return cell{}, false
+}
 
 // otherLineItem names row r when it is such a line item.
 func otherLineItem(r rowIn) (Problem, bool) {
 	if p, ok := addOnRow(r); ok {
 		return p, true
 	}
-	unit := r.cells[fUnit]
-	if !reOtherItemUnit.MatchString(narrow(unit.text)) {
+	unit, ok := otherItemUnit(r)
+	if !ok {
 		return Problem{}, false
 	}
 	if _, gpu := matchGPU(r.cells[fGPU].text); gpu {
@@ -70,4 +83,29 @@ func addOnAmount(v string) bool {
 		}
 	}
 	return false
+}
+
+// reAskPrice: words saying the price is to be asked (words/price.tsv negotiable).
+var reAskPrice = wordRe("negotiable")
+
+// placeholderPrice: a token figure (1, 0.1, 0.01) in a row whose own words
+// say the price is to be asked ("【拍前咨询】… 价格以客服为准"): a shop's
+// placeholder to list the item, no price. The cell saying so.
+func (b *rowBuild) placeholderPrice(v float64) (cell, bool) {
+	if v != 1 && v != 0.1 && v != 0.01 {
+		return cell{}, false
+	}
+	var cs []cell
+	for _, f := range []string{fGPU, fOffer, fGPUText, fSpec, fNotes} {
+		cs = append(cs, b.r.cells[f])
+	}
+	for _, h := range slices.Sorted(maps.Keys(b.r.extra)) {
+		cs = append(cs, cell{text: b.r.extra[h], header: h, letter: b.r.extraLetters[h]})
+	}
+	for _, c := range cs {
+		if strings.TrimSpace(c.text) != "" && reAskPrice.MatchString(norm(c.text)) {
+			return c, true
+		}
+	}
+	return cell{}, false
 }

@@ -178,6 +178,9 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 	case err != nil:
 		return b.refuse(p.cell, errMsg(err))
 	}
+	if c, ok := b.placeholderPrice(pc.value); ok {
+		return b.refuse(p.cell, mk("import.err.price_placeholder", text, c.header, strings.TrimSpace(c.text)))
+	}
 	q := b.offer(p) // a copy: each price column is its own offer
 	shown := text   // the vendor's words: "同v2" rather than v2's price
 	if sameAs != "" {

@@ -950,10 +950,14 @@ var dittoWords = wordSet("ditto")
 // groupFields are written once for a group of rows and left blank below.
 var groupFields = []string{fVendor, fGPU, fSpec, fGPUForm, fRegion}
 
-// otherMachine: the row states its own CPU or memory, unlike the row
-// above's, and no GPU count: another machine, not a tier of the one above
-// (a CPU instance in a cloud's price list), so it takes no GPU from there.
+// otherMachine: the row's unit counts no GPU (a charge per GB), or it
+// states its own CPU or memory, unlike the row above's, and no GPU count:
+// another item, not a tier of the machine above (storage, a CPU instance
+// in a cloud's price list), so it takes no GPU from there.
 func otherMachine(r rowIn, last map[string]string) bool {
+	if _, ok := otherItemUnit(r); ok {
+		return true // a charge per GB or per line: no GPU's
+	}
 	for _, f := range []string{fGPUsPerNode, fTotalGPUs} {
 		if t := strings.TrimSpace(r.cells[f].text); t != "" && !isDitto(t) {
 			return false
