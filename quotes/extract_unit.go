@@ -44,7 +44,7 @@ func parseUnitQty(s string) (unitParts, *quantityRead) {
 	low := norm(s)
 	said := low                        // 块 is also a word for yuan
 	for _, cw := range currencyWords { // 日元 must not read as 日 (day)
-		low = strings.ReplaceAll(low, cw.word, " ")
+		low, _ = cutCurrencyWord(low, cw.word)
 	}
 	if strings.Contains(low, "token") || strings.Contains(low, "mtok") || strings.Contains(low, "百万") && strings.Contains(low, "tok") {
 		return unitParts{period: "mtok"}, nil

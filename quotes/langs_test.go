@@ -114,3 +114,58 @@ func TestForeignCurrencyWords(t *testing.T) {
 		}
 	}
 }
+
+// A title segment in another language's legal form names the vendor whole;
+// an addressee's line (御中) names the buyer.
+func TestCompanyFormTitles(t *testing.T) {
+	for line, want := range map[string]string{
+		"ООО «СибВычисление» — аренда GPU-серверов, тарифы":       "ООО «СибВычисление»",
+		"Lumière Calcul SAS – Grille tarifaire location GPU":      "Lumière Calcul SAS",
+		"บริษัท สยามคอมพิวต์ จำกัด — อัตราค่าเช่าเซิร์ฟเวอร์ GPU": "บริษัท สยามคอมพิวต์ จำกัด",
+		"株式会社ミナトGPUクラウド 法人営業部":                                    "株式会社ミナトGPUクラウド",
+		"Công ty TNHH Saigon GPU Cloud – đơn vị tiền tệ: VNĐ":     "Công ty TNHH Saigon GPU Cloud",
+		"成都蓉析科技有限公司 御中":                                           "",
+	} {
+		if got := vendorFromTitle(line); got != want {
+			t.Errorf("%q: vendor %q, want %q", line, got, want)
+		}
+	}
+	if companyFormName("АОРТА — тарифы") != "" || companyFormName("PREISLISTE TAG") != "" {
+		t.Error("a word that merely starts or ends like a legal form")
+	}
+	if !namesCompany("บริษัท สยามคอมพิวต์ จำกัด") || namesCompany("PREISLISTE TAG") {
+		t.Error("namesCompany and the legal forms")
+	}
+}
+
+// A currency word of Latin letters is a word of its own: "serveur" holds no
+// euro, "usd2.5" and "价格usd" are dollars.
+func TestCurrencyWordsWhole(t *testing.T) {
+	for in, want := range map[string]string{"par serveur et par heure": "", "usd2.5": "USD", "价格usd": "USD", "eur/gpu": "EUR", "rubber": ""} {
+		if got, _ := parseCurrency(in); got != want {
+			t.Errorf("%q: %q, want %q", in, got, want)
+		}
+	}
+	if u := parseUnitParts("par serveur et par heure"); u.basis != "node" || u.period != "hour" {
+		t.Errorf("par serveur et par heure: %+v", u)
+	}
+}
+
+// Unit and term words of other languages (words/units.tsv, periods.tsv,
+// notes.tsv LN rows): whole words, and a minimum after its lead word.
+func TestForeignUnitAndTermWords(t *testing.T) {
+	for in, want := range map[string]string{
+		"원/GPU·시간": "gpu_hour", "원/서버·월": "node_month", "за сервер в неделю": "node_week", "за GPU в сутки": "gpu_day",
+		"VNĐ/máy/tháng": "node_month", "VNĐ/GPU/giờ": "gpu_hour", "บาท/เครื่อง/วัน": "node_day", "pro Server und Monat": "node_month",
+	} {
+		if got, err := ParseUnit(in); got != want {
+			t.Errorf("%q: %q %v, want %s", in, got, err, want)
+		}
+	}
+	for in, hours := range map[string]float64{"최소 계약 3개월": 2160, "Tối thiểu 3 tháng": 2160, "Mindestlaufzeit 3 Monate": 2160, "最低利用期間3ヶ月": 2160} {
+		nf := scanNotes(in)
+		if nf.minTerm == nil || nf.minTerm.Hours(720) != hours {
+			t.Errorf("%q: minimum %+v", in, nf.minTerm)
+		}
+	}
+}
