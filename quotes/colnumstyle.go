@@ -1,8 +1,11 @@
 package quotes
 
 import (
+	"cmp"
 	"regexp"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"computecheck/msg"
 )
@@ -13,6 +16,12 @@ import (
 // styleDecimalComma: 9.460,80 · 2,19 · 1.295 = 1295 (the cell readers read
 // the decimal point already).
 const styleDecimalComma = "decimal_comma"
+
+// styleGrouped: thousands grouped by a space, a no-break space or an
+// apostrophe ("12 480,00", "1 290 000", "11'900"), or whole units written
+// ".–" ("11'900.–", Swiss francs): the marks are taken out before the
+// decimal mark is read.
+const styleGrouped = "grouped"
 
 var (
 	// a number token that only the decimal-comma style reads
@@ -25,7 +34,32 @@ var (
 	reEitherWay = regexp.MustCompile(`^\d{1,3}(?:[.,]\d{3})+$`)
 	// the number tokens of a cell
 	reNumToken = regexp.MustCompile(`\d[\d.,]*\d|\d`)
+	// a figure grouped by spaces or apostrophes, or ending ".–" (styleGrouped)
+	reGrouped = regexp.MustCompile(`\d{1,3}(?:[ \x{a0}\x{202f}'’]\d{3})+(?:[.,]\d+)?(?:[.,][-–—]{1,2})?|\d+[.,][-–—]{1,2}`)
+	// the marks ungroup takes out
+	reGroupMark = regexp.MustCompile(`[ \x{a0}\x{202f}'’]|[.,][-–—]+$`)
 )
+
+// ungroup writes the grouped figures of a cell without their marks
+// ("12 480,00 €" -> "12480,00 €", "11'900.–" -> "11900"); whether a cell
+// had any.
+func ungroup(text string) (string, bool) {
+	var b strings.Builder
+	last := 0
+	for _, loc := range reGrouped.FindAllStringIndex(text, -1) {
+		if r, _ := utf8.DecodeLastRuneInString(text[:loc[0]]); loc[0] > 0 && (unicode.IsLetter(r) || unicode.IsDigit(r) || r == '.' || r == ',') {
+			continue // "1O6 000": a figure a letter or mark runs into is no grouped figure
+		}
+		b.WriteString(text[last:loc[0]])
+		b.WriteString(reGroupMark.ReplaceAllString(text[loc[0]:loc[1]], ""))
+		last = loc[1]
+	}
+	if last == 0 {
+		return text, false
+	}
+	b.WriteString(text[last:])
+	return b.String(), true
+}
 
 // numberStyles reads each price column's style from all its values; a
 // column whose numbers read either way ("1.295") takes the decimal comma
@@ -38,12 +72,22 @@ func numberStyles(t *table, l *layout, first int) {
 			continue
 		}
 		var all []string
+		grouped := ""
 		for r := first; r < len(t.rows); r++ {
 			v, _ := t.merged(r, cm.col, true)
+			if nv, ok := ungroup(v); ok {
+				v, grouped = nv, cmp.Or(grouped, strings.TrimSpace(v))
+			}
 			all = append(all, v)
 		}
 		s, ex := columnNumberStyle(all)
+		if s == "" && grouped != "" {
+			s, ex = styleGrouped, grouped
+		}
 		l.cols[i].numStyle, l.cols[i].styleExample = s, ex
+		if s == styleGrouped {
+			continue
+		}
 		if s != "" {
 			style, example, from = s, ex, cm.header
 			continue
@@ -103,7 +147,7 @@ func inColumnStyle(text, style string) (string, bool) {
 	if style == "" {
 		return text, false
 	}
-	changed := false
+	text, changed := ungroup(text)
 	out := reNumToken.ReplaceAllStringFunc(text, func(tok string) string {
 		if style != styleDecimalComma || !reCommaOnly.MatchString(tok) && !(reEitherWay.MatchString(tok) && strings.Contains(tok, ".")) {
 			return tok

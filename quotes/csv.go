@@ -51,6 +51,12 @@ func (ctx *readCtx) decodeText(b []byte) (string, string, error) {
 		// row is reported by the table reader.
 		return checkText(name, string(trimPartialRune(b)), "utf-8")
 	}
+	if s, enc, ok, err := scriptText(name, b); ok {
+		if err != nil {
+			return "", "", err
+		}
+		return checkText(name, s, enc)
+	}
 	if s, ok := big5Text(b); ok {
 		return checkText(name, s, "big5")
 	}

@@ -2,6 +2,8 @@ package quotes
 
 import (
 	"strings"
+	"unicode"
+	"unicode/utf8"
 )
 
 // currencyWords are the currency words in search order (words/currency.tsv).
@@ -18,16 +20,46 @@ func parseCurrency(s string) (string, error) {
 	low := norm(s)
 	found := ""
 	for _, cw := range currencyWords {
-		if strings.Contains(low, cw.word) {
+		if rest, ok := cutCurrencyWord(low, cw.word); ok {
 			if found != "" && found != cw.code {
 				return "", cellErr("import.err.two_currencies", s, found, cw.code)
 			}
 			found = cw.code
-			low = strings.ReplaceAll(low, cw.word, " ")
+			low = rest
 		}
 	}
 	return found, nil
 }
+
+// cutCurrencyWord blanks each place w stands in low as a currency word: a
+// sign or a word of another script anywhere, a word written in Latin
+// letters only where no Latin letter joins it ("eur" is no euro inside
+// "serveur", nor "rub" inside "rubber"; "usd2.5" and "价格usd" are dollars).
+func cutCurrencyWord(low, w string) (string, bool) {
+	first, _ := utf8.DecodeRuneInString(w)
+	last, _ := utf8.DecodeLastRuneInString(w)
+	found := false
+	var b strings.Builder
+	from := 0
+	for i := range occurrences(low, w) {
+		before, _ := utf8.DecodeLastRuneInString(low[:i])
+		after, _ := utf8.DecodeRuneInString(low[i+len(w):])
+		if latinLetter(first) && latinLetter(before) || latinLetter(last) && latinLetter(after) {
+			continue
+		}
+		found = true
+		b.WriteString(low[from:i])
+		b.WriteString(" ")
+		from = i + len(w)
+	}
+	if !found {
+		return low, false
+	}
+	b.WriteString(low[from:])
+	return b.String(), true
+}
+
+func latinLetter(r rune) bool { return unicode.Is(unicode.Latin, r) }
 
 // ParseCurrency reads a currency cell: an ISO code or a name/symbol.
 func ParseCurrency(s string) (string, error) {

@@ -3,6 +3,7 @@ package quotes
 import (
 	"regexp"
 	"slices"
+	"sort"
 	"strconv"
 	"strings"
 	"unicode"
@@ -33,7 +34,7 @@ var (
 	reNoteRelNo  = regexp.MustCompile(wordAlternation("note_release", "deny") + `(?:提前)?` + wordAlternation("note_release", "release") + `|` + wordAlternation("note_release", "release") + `[^。；;.]{0,6}?` + wordAlternation("note_release", "no_refund") + `|no\s+early\s+release`) // words/spec.tsv
 	reNoteRelYes = regexp.MustCompile(wordAlternation("note_release", "allow") + `\s*` + wordAlternation("note_release", "release") + `|随用随停|随租随退|release\s+(?:any\s*time|hourly|early)`)
 	// words/notes.tsv min_term_after ("3个月起租", "7天起") and min_term_lead ("最少签3个月")
-	reNoteMin     = regexp.MustCompile(`(\d+(?:\.\d+)?|[一二两三四五六七八九十半]+)\s*个?\s*(月|天|周|年|小时)\s*` + wordAlternation("min_term_after", "yes") + `|(\d{1,3}(?:\.\d+)?|[一二两三四五六七八九十半]+)\s*(个\s*月|天|周|小时)\s*` + wordAlternation("min_term_after", "end") + `(?:$|[\s,，;；。、)）])|` + wordAlternation("min_term_lead", "yes") + `\s*:?\s*(\d+(?:\.\d+)?|[一二两三四五六七八九十半]+)\s*个?\s*(月|天|周|年|小时)|(?:租期|租用|租赁)\s*(?:不少于|不低于|不短于|至少|最少)\s*(\d+(?:\.\d+)?|[一二两三四五六七八九十半]+)\s*个?\s*(月|天|周|年|小时)|minimum\s+(?:(?:term|period)\s*:?\s*)?(?:of\s+)?(\d+(?:\.\d+)?)\s*(month|day|week|hour|year)s?`)
+	reNoteMin     = regexp.MustCompile(`(\d+(?:\.\d+)?|[一二两三四五六七八九十半]+)\s*个?\s*(月|天|周|年|小时)\s*` + wordAlternation("min_term_after", "yes") + `|(\d{1,3}(?:\.\d+)?|[一二两三四五六七八九十半]+)\s*(个\s*月|天|周|小时)\s*` + wordAlternation("min_term_after", "end") + `(?:$|[\s,，;；。、)）])|` + wordAlternation("min_term_lead", "yes") + `\s*:?\s*(\d+(?:\.\d+)?|[一二两三四五六七八九十半]+)\s*个?\s*` + termUnitAlt + `|(?:租期|租用|租赁)\s*(?:不少于|不低于|不短于|至少|最少)\s*(\d+(?:\.\d+)?|[一二两三四五六七八九十半]+)\s*个?\s*(月|天|周|年|小时)|minimum\s+(?:(?:term|period)\s*:?\s*)?(?:of\s+)?(\d+(?:\.\d+)?)\s*(month|day|week|hour|year)s?`)
 	reNoteGPULess = regexp.MustCompile(`无卡模式\s*:?\s*(\d+(?:\.\d+)?)\s*元?\s*/?\s*(?:小时|时|h)?`)
 	reNoteVoucher = regexp.MustCompile(`算力券[^\d%]{0,8}(\d+(?:\.\d+)?)\s*%`)
 	reNoteResume  = wordRe("note_resume") // words/notes.tsv
@@ -411,3 +412,17 @@ func gpuFamily(id string) string {
 	f, _, _ := strings.Cut(id, "-")
 	return f
 }
+
+// termUnitAlt: a term's unit in any language after a minimum's lead word
+// ("最少签3个月", "Mindestlaufzeit 3 Monate", "최소 계약 3개월", "Tối thiểu 3
+// tháng"): words/periods.tsv term_unit_zh and term_unit_en, the longest first.
+var termUnitAlt = func() string {
+	var ws []string
+	for _, t := range []string{"term_unit_zh", "term_unit_en"} {
+		for _, r := range wordRows(t) {
+			ws = append(ws, regexp.QuoteMeta(r[0]))
+		}
+	}
+	sort.SliceStable(ws, func(i, j int) bool { return len(ws[i]) > len(ws[j]) })
+	return `(` + strings.Join(ws, "|") + `)`
+}()

@@ -11,7 +11,7 @@ import (
 // commitment, a billing increment. Every reader of one ends in ParseTerm.
 
 var (
-	reTermNum     = regexp.MustCompile(`(\d+(?:\.\d+)?|[零一二两三四五六七八九十半]+)\s*个?\s*([a-z]+|` + wordAlt("term_unit_zh", false)[1:])
+	reTermNum     = regexp.MustCompile(`(\d+(?:\.\d+)?|[零一二两三四五六七八九十半]+)\s*个?\s*(` + strings.Trim(wordAlt("term_unit_zh", false), "()") + `|[a-z]+)`) // "3 tháng": a listed word before a Latin-letter run
 	reTermMode    = regexp.MustCompile(`(?:按|包)\s*(秒|分钟|小时|时|天|日|周|星期|月|年)|(秒|分钟|小时|天|日|周|月|年)级|per[\s\-_]*(second|minute|hour|day|week|month|year)|\b(hourly|daily|weekly|monthly|yearly|annually)\b|by\s+the\s+(second|minute|hour|day|week|month)`)
 	termUnitZH    = wordMap("term_unit_zh")
 	termUnitEN    = wordMap("term_unit_en")

@@ -20,6 +20,11 @@ func (u unitParts) String() string {
 
 var reWord = regexp.MustCompile(`[a-z]+`)
 
+// reUnitWord: a word of a unit in a script that spaces or marks its words
+// (Latin with its accents, Cyrillic, Hangul, Thai), looked up whole:
+// "giờ", "за сервер в месяц", "원/서버·월", "บาท/เครื่อง/วัน".
+var reUnitWord = regexp.MustCompile(`[a-z\x{e0}-\x{f6}\x{f8}-\x{24f}\x{1e00}-\x{1eff}]+|\p{Cyrillic}+|\p{Hangul}+|\p{Thai}+`)
+
 var (
 	gpuWordsEN    = wordSet("unit_gpu_en")
 	nodeWordsEN   = wordSet("unit_node_en")
@@ -39,7 +44,7 @@ func parseUnitQty(s string) (unitParts, *quantityRead) {
 	low := norm(s)
 	said := low                        // 块 is also a word for yuan
 	for _, cw := range currencyWords { // 日元 must not read as 日 (day)
-		low = strings.ReplaceAll(low, cw.word, " ")
+		low, _ = cutCurrencyWord(low, cw.word)
 	}
 	if strings.Contains(low, "token") || strings.Contains(low, "mtok") || strings.Contains(low, "百万") && strings.Contains(low, "tok") {
 		return unitParts{period: "mtok"}, nil
@@ -48,7 +53,7 @@ func parseUnitQty(s string) (unitParts, *quantityRead) {
 	// "元/块/天", "每片": a card; "5块" alone is five yuan
 	gpu, node := containsWord(low, "unit_gpu_zh") || containsWord(said, "unit_gpu_piece"), containsWord(low, "unit_node_zh")
 	periodAt := len(low) + 1
-	for _, loc := range reWord.FindAllStringIndex(low, -1) {
+	for _, loc := range reUnitWord.FindAllStringIndex(low, -1) {
 		w := low[loc[0]:loc[1]]
 		switch {
 		case gpuWordsEN[w]:

@@ -37,7 +37,7 @@ func readBareSign(text string) string {
 	low := norm(text)
 	sign := ""
 	for _, cw := range currencyWords {
-		if !strings.Contains(low, cw.word) {
+		if _, ok := cutCurrencyWord(low, cw.word); !ok {
 			continue
 		}
 		if _, ok := signCurrencies[cw.word]; !ok || sign != "" && sign != cw.word {

@@ -33,7 +33,7 @@ func titleHeadVendor(line string) string {
 			return ""
 		}
 	}
-	if notAVendorName(head) || reGenericTitle.MatchString(strings.ToLower(head)) {
+	if notAVendorName(head) || reGenericTitle.MatchString(norm(head)) {
 		return ""
 	}
 	return head

@@ -16,9 +16,13 @@ import (
 func CleanName(s string) (clean, removed string) { return textclean.Name(s) }
 
 var (
-	reTitleCut     = regexp.MustCompile(`\s+[·•|｜—–-]\s*|[·•|｜—–]|\s+-\s+|[:：(（\[【]|20\d\d|gpu|GPU|` + wordAlternation("title_cut_word", "yes") + `|rates?\b|—`)
-	reTitleCutEN   = regexp.MustCompile(`(?i)\s+[·•|｜—–-]\s*|[·•|｜—–]|\s+-\s+|[:(\[]|20\d\d|\b` + wordAlternation("title_cut_gpu_en", "yes") + `\s+` + wordAlternation("title_cut_after_en", "yes") + `\b|\b` + wordAlternation("title_cut_en", "yes") + `\b`)
-	reCompany      = regexp.MustCompile(wordAlternation("company_registered", "registered") + `$`)
+	reTitleCut   = regexp.MustCompile(`\s+[·•|｜—–-]\s*|[·•|｜—–]|\s+-\s+|[:：(（\[【]|20\d\d|gpu|GPU|` + wordAlternation("title_cut_word", "yes") + `|rates?\b|—`)
+	reTitleCutEN = regexp.MustCompile(`(?i)\s+[·•|｜—–-]\s*|[·•|｜—–]|\s+-\s+|[:(\[]|20\d\d|\b` + wordAlternation("title_cut_gpu_en", "yes") + `\s+` + wordAlternation("title_cut_after_en", "yes") + `\b|\b` + wordAlternation("title_cut_en", "yes") + `\b`)
+	reCompany    = regexp.MustCompile(wordAlternation("company_registered", "registered") + `$`)
+	// a name in another language's legal form (words/company.tsv company_form)
+	reFormLead     = regexp.MustCompile(`^` + wordAlternation("company_form", "yes") + `\s*`)
+	reAddressee    = regexp.MustCompile(`\s` + wordAlternation("addressee_tail", "yes") + `$`)
+	reCompanyForm  = regexp.MustCompile(`^` + wordAlternation("company_form", "yes") + `(?:[\s«"“„]+\S|[\p{Han}\p{Katakana}\p{Hiragana}\p{Hangul}])|\S\s+` + wordAlternation("company_form_end", "yes") + `$|[\p{Han}\p{Katakana}\p{Hiragana}\p{Hangul}\p{Thai}]` + wordAlternation("company_form_end", "yes") + `$`)
 	reGenericTitle = regexp.MustCompile(`^` + wordAlternation("generic_title", "yes") + `(?:$|[\s\p{P}])`)
 )
 
@@ -70,6 +74,9 @@ func vendorFromTitle(line string) string {
 		return "" // "---------- 转发的邮件 ----------" names no one
 	}
 	line = reAttachmentLead.ReplaceAllString(line, "")
+	if reAddressee.MatchString(line) {
+		return "" // "成都…有限公司 御中": the buyer it is addressed to
+	}
 	if reSubjectOpen.MatchString(line) {
 		return "" // "关于2027年1月1日起调整…的通知": what the notice is about, not who sends it
 	}
@@ -93,6 +100,9 @@ func vendorFromTitle(line string) string {
 	}
 	if reCompany.MatchString(line) && len([]rune(line)) <= 40 {
 		return line
+	}
+	if v := companyFormName(line); v != "" {
+		return v
 	}
 	if m := reBracketName.FindStringSubmatch(line); m != nil {
 		// "【青松算力】GPU服务器报价": the name in the leading brackets
@@ -145,6 +155,27 @@ func vendorFromTitle(line string) string {
 	return ""
 }
 
+// companyFormName: the segment of a title line that is a company name in
+// another language's legal form ("ООО «СибВычисление» — аренда GPU",
+// "Lumière Calcul SAS – Grille tarifaire", "บริษัท สยามคอมพิวต์ จำกัด —
+// อัตรา…"), whole with its form; "" for none.
+func companyFormName(line string) string {
+	for _, seg := range reTitleSeg.Split(line, -1) {
+		seg = strings.TrimSpace(seg)
+		if n := len([]rune(seg)); n < 4 || n > 40 || !reCompanyForm.MatchString(seg) {
+			continue
+		}
+		if lead := reFormLead.FindString(seg); lead != "" && hasCJK(seg) {
+			// "株式会社ミナトGPUクラウド 法人営業部": a CJK name ends at its first space
+			if i := strings.IndexAny(seg[len(lead):], " \u3000"); i > 0 {
+				seg = seg[:len(lead)+i]
+			}
+		}
+		return seg
+	}
+	return ""
+}
+
 // reRegionName: a region or site a title may name, not a vendor.
 var reRegionName = regexp.MustCompile(`^(?:` + wordAlternation("region_area", "yes") + `|[东南西北]部|` + wordAlternation("region_city", "yes") + `(?:市|省)?)(?:[一二三四五六七八九\d]*(?:区|地区|大区|区域|节点|机房|可用区|数据中心|园区)?)?$|^(?:asia|europe|north america|us|eu|apac|emea|us[- ](?:east|west|central)\S*|eu[- ]\S+|ap[- ]\S+)$`)
 
@@ -178,12 +209,12 @@ func titleHead(line string) string {
 		name = name[:loc[0]]
 	}
 	// a Chinese name ends at the first space
-	if i := strings.IndexAny(name, " \u3000"); i > 0 && !isASCII(name[:i]) {
+	if i := strings.IndexAny(name, " \u3000"); i > 0 && hasCJK(name[:i]) {
 		name = name[:i]
 	}
 	name = keepAbbreviationDot(strings.TrimSpace(name), trimDateTail(strings.TrimSpace(strings.Trim(name, " ,，;；.。*#▌■●-_–—·|｜:：")))) // resolve_vendor_head.go
 	n := len([]rune(name))
-	if n < 2 || n > 30 || reGenericTitle.MatchString(strings.ToLower(name)) {
+	if n < 2 || n > 30 || reGenericTitle.MatchString(norm(name)) {
 		return ""
 	}
 	if strings.ContainsAny(name, "0123456789") && !strings.ContainsFunc(name, unicode.IsLetter) {
@@ -218,7 +249,7 @@ func labelledName(value string) string {
 	v := strings.TrimSpace(value)
 	n := len([]rune(v))
 	if n < 2 || n > 30 || len(strings.Fields(v)) > 2 || !strings.ContainsFunc(v, unicode.IsLetter) ||
-		isDateOnly(v) || isContactLine(v) || notAVendorName(v) || reGenericTitle.MatchString(strings.ToLower(v)) {
+		isDateOnly(v) || isContactLine(v) || notAVendorName(v) || reGenericTitle.MatchString(norm(v)) {
 		return ""
 	}
 	return v
@@ -241,7 +272,7 @@ func tradeNamed(name string) bool {
 		stem = strings.TrimSpace(stem)
 		return len([]rune(stem)) >= tradeStemMin && hasCJK(stem) && !strings.ContainsFunc(stem, unicode.IsDigit) &&
 			!containsWord(stem, "title_descriptive") && !reRegionName.MatchString(strings.ToLower(stem)) &&
-			!reGenericTitle.MatchString(strings.ToLower(stem)) && !notAVendorName(stem)
+			!reGenericTitle.MatchString(norm(stem)) && !notAVendorName(stem)
 	}
 	return false
 }
@@ -294,7 +325,7 @@ func hasCJK(s string) bool {
 }
 
 func startsUpper(w string) bool {
-	for _, r := range w {
+	for _, r := range strings.TrimLeft(w, "«“„\"'‹") {
 		return unicode.IsUpper(r) || unicode.IsDigit(r) || r == '&'
 	}
 	return false
@@ -497,7 +528,7 @@ func isContactLine(line string) bool {
 
 // namesCompany: a name that reads as a company or a CamelCase brand.
 func namesCompany(v string) bool {
-	return v != "" && (reCompanyish.MatchString(strings.ToLower(v)) || reCompany.MatchString(v) || reCamelBrand.MatchString(v))
+	return v != "" && (reCompanyish.MatchString(strings.ToLower(v)) || reCompany.MatchString(v) || reCompanyForm.MatchString(v) || reCamelBrand.MatchString(v))
 }
 
 // reDateTail: a date glued to the end of a Chinese name ("岚桥智算12月").
