@@ -249,12 +249,27 @@ func (ctx *readCtx) readCSV(data []byte) error {
 			}
 			return nil
 		}
+		if ctx.readMatrix(t) { // locate_turn.go: vendors down, a GPU over each price column
+			if restyled {
+				res.Warnings = append(res.Warnings, style)
+			}
+			return nil
+		}
 		if l, first := mapTable(t, 0, ctx.opts.Columns); l != nil {
 			if restyled {
 				res.Warnings = append(res.Warnings, style)
 			}
 			ctx.readTable(t, l, first)
 			return nil
+		}
+		if jt := titleGPUTable(t); jt != nil { // locate_context.go: the GPU only in title or section lines
+			if l, first := mapTable(jt, 0, ctx.opts.Columns); l != nil {
+				if restyled {
+					res.Warnings = append(res.Warnings, style)
+				}
+				ctx.readTable(jt, l, first)
+				return nil
+			}
 		}
 		// only its first rows are looked at again (transposed): the
 		// rest is let go, or four readings of a large file are held

@@ -530,50 +530,82 @@ func readSectionLabel(text string) (sectionContext, bool) {
 }
 
 // titleGPUTable: a sheet whose table has no GPU column, the GPU (and its
-// machine size) named only in the one-cell title line just above the header
-// ("H100 SXM5 80G ×8 整机" over 租期 | 单价 | 计价单位) — a workbook with a
-// sheet per GPU. The title's text is appended as a column of the header and
-// of each filled row under it, down to the next blank line, carrying the
-// title's file column so a reading or refusal quotes it (rule SH0101); nil
-// when the sheet is not of this shape.
+// machine size) named only in one-cell lines: the title line just above the
+// header ("H100 SXM5 80G ×8 整机" over 租期 | 单价 | 计价单位) — a workbook
+// with a sheet per GPU (rule SH0101) — or section lines under the header,
+// each over its own rows ("【H800 80GB SXM5 · 8卡整机】" over 商家 | 价格 |
+// 计价方式 rows, then the next model's line; rule MX0101). The line's text
+// is appended as a column of the header and of each filled row under it,
+// down to the next blank or one-cell line, carrying the line's file column so
+// a reading or refusal quotes it; a one-cell line naming no GPU ("【AMD
+// MI300X】", not in the catalogue) gives its rows none, so they are refused,
+// never read as the model above. nil when the sheet is not of this shape.
 func titleGPUTable(t *table) *table {
 	for i := 0; i+1 < len(t.rows) && i < 12; i++ {
 		title, n := oneCell(t.rows[i])
 		if n != 1 || utf8.RuneCountInString(strings.TrimSpace(title)) > 60 || !namesGPU(title) {
 			continue
 		}
-		hi := i + 1
-		head := filled(t.rows[hi])
-		if len(head) < 2 || !slices.ContainsFunc(t.rows[hi], namesPriceHeader) || slices.ContainsFunc(head, func(h string) bool { return namesGPU(h) || matchHeader(h) == fGPU }) {
-			return nil
-		}
-		tc := slices.IndexFunc(t.rows[i], func(s string) bool { return strings.TrimSpace(s) != "" })
-		w := t.width()
-		jt := &table{sheet: t.sheet, rowNum: t.rowNum, xlsx: t.xlsx, mergedFrom: t.mergedFrom, colNum: append([]int(nil), t.colNum...), join: t.join}
-		for len(jt.colNum) < w {
-			jt.colNum = append(jt.colNum, len(jt.colNum))
-		}
-		col := tc
-		if tc < len(t.colNum) {
-			col = t.colNum[tc]
-		}
-		jt.colNum = append(jt.colNum, col)
-		open := true // inside the table: from the header to the next blank line
-		for r, row := range t.rows {
-			row = padRow(append([]string(nil), row...), w)
-			v := ""
-			switch {
-			case r < hi:
-			case r == hi:
-				v = strings.TrimSpace(title)
-			case len(filled(row)) == 0:
-				open = false
-			case open && len(filled(row)) >= 2:
-				v = strings.TrimSpace(title)
+		for hi := i - 1; hi >= 0 && hi >= i-3; hi-- { // MX0101: the header above the first section line
+			if gpuLessHeader(t.rows[hi]) {
+				return joinGPULines(t, i, hi)
 			}
-			jt.rows = append(jt.rows, append(row, v))
 		}
-		return jt
+		if gpuLessHeader(t.rows[i+1]) {
+			return joinGPULines(t, i, i+1)
+		}
+		return nil
 	}
 	return nil
+}
+
+// gpuLessHeader: a header row of two or more names, a price among them, no
+// GPU's and no amount (a seller's row "蓉城智算 | 12.30 | 元/卡/时" names a
+// unit, no header).
+func gpuLessHeader(row []string) bool {
+	head := filled(row)
+	return len(head) >= 2 && slices.ContainsFunc(row, namesPriceHeader) &&
+		!slices.ContainsFunc(head, func(h string) bool {
+			_, err := ParseNumber(h)
+			return err == nil || namesGPU(h) || matchHeader(h) == fGPU
+		})
+}
+
+// joinGPULines appends the GPU line column to t, whose first GPU line is
+// row i and header row hi (titleGPUTable).
+func joinGPULines(t *table, i, hi int) *table {
+	title, _ := oneCell(t.rows[i])
+	title = strings.TrimSpace(title)
+	tc := slices.IndexFunc(t.rows[i], func(s string) bool { return strings.TrimSpace(s) != "" })
+	w := t.width()
+	jt := &table{sheet: t.sheet, rowNum: t.rowNum, xlsx: t.xlsx, mergedFrom: t.mergedFrom, colNum: append([]int(nil), t.colNum...), join: t.join}
+	for len(jt.colNum) < w {
+		jt.colNum = append(jt.colNum, len(jt.colNum))
+	}
+	col := tc
+	if tc < len(t.colNum) {
+		col = t.colNum[tc]
+	}
+	jt.colNum = append(jt.colNum, col)
+	open := hi > i // inside the table: from the header (or section line) to the next blank line
+	for r, row := range t.rows {
+		row = padRow(append([]string(nil), row...), w)
+		line, n := oneCell(row)
+		v := ""
+		switch {
+		case r < hi:
+		case r == hi && hi > i:
+			v = title
+		case r == hi:
+		case n == 0:
+			open = false
+		case n == 1 && hi < i: // the next section's line: its GPU, or none
+			line = strings.TrimSpace(line)
+			title, open = line, utf8.RuneCountInString(line) <= 60 && namesGPU(line)
+		case open && n >= 2:
+			v = title
+		}
+		jt.rows = append(jt.rows, append(row, v))
+	}
+	return jt
 }

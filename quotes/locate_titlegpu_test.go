@@ -65,3 +65,40 @@ func titleColumnRead(l *layout, col int) bool {
 	}
 	return false
 }
+
+// MX0101: section lines under the header name each model for the seller
+// rows below them; a section line naming no known GPU gives its rows none.
+func TestSectionGPUTable(t *testing.T) {
+	rows := [][]string{
+		{"# 导出 2026-01-05", "", "", ""},
+		{"卖家", "单价", "单位", "库存"},
+		{"== A100 80G SXM4 · 8卡 ==", "", "", ""},
+		{"甲云", "9.10", "元/卡/时", "2台"},
+		{"乙算", "52,000", "元/台/月", "1台"},
+		{"== L40S 48G · 4卡 ==", "", "", ""},
+		{"甲云", "3.30", "元/卡/时", "5台"},
+		{"== 某某加速卡 X9 ==", "", "", ""},
+		{"丙数", "4.20", "元/卡/时", "1台"},
+	}
+	tb := &table{sheet: "s", rows: rows, rowNum: []int{1, 2, 3, 4, 5, 7, 8, 10, 11}, colNum: []int{0, 1, 2, 3}}
+	if _, first := mapTable(tb, 0, nil); first >= 0 {
+		t.Fatalf("the table without its section lines maps at %d", first)
+	}
+	jt := titleGPUTable(tb)
+	if jt == nil {
+		t.Fatal("no table from the section lines")
+	}
+	a, l := "== A100 80G SXM4 · 8卡 ==", "== L40S 48G · 4卡 =="
+	for r, want := range []string{"", "", "", a, a, "", l, "", ""} {
+		if got := jt.cell(r, 4); got != want {
+			t.Errorf("row %d: appended cell %q, want %q", r, got, want)
+		}
+	}
+	if lt, first := mapTable(jt, 0, nil); lt == nil || first != 2 || !titleColumnRead(lt, 4) {
+		t.Fatalf("joined table: layout %+v first %d", lt, first)
+	}
+	// a seller's row right under the first line is no header
+	if !gpuLessHeader([]string{"卖家", "单价", "单位"}) || gpuLessHeader([]string{"甲云", "9.10", "元/卡/时"}) {
+		t.Error("gpuLessHeader: a header read as a row or a row as a header")
+	}
+}

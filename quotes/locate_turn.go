@@ -247,3 +247,165 @@ func priceCellRow(q Quote, rows map[string]int, prices map[string]bool, first in
 	}
 	return first
 }
+
+// A matrix: vendors down the rows, a GPU named by each price column's
+// header ("H800 SXM（8卡/台）" | "L20（4卡/台）"), each cell a price with
+// its own unit ("7.1万/台/月", "12.6元/卡时"; rule MX0201). It is read one
+// quote per filled cell: each cell a row of its own with the row's other
+// cells beside it and its column's header as the GPU; quotes and problems
+// are then put back at the file's own cell and column.
+
+// matrixRowBase numbers the matrix's cell rows apart from any real row.
+const matrixRowBase = 1 << 26
+
+// matrixCell is a cell of the matrix: t's row index and GPU column.
+type matrixCell struct{ row, col int }
+
+// matrixColumns finds the matrix's header row: two or more columns whose
+// header names a GPU with prices under them, beside a vendor column and no
+// GPU column; -1 when t is no matrix.
+func matrixColumns(t *table) (hi int, cols []int) {
+	for i := 0; i < len(t.rows) && i < headerScanRows; i++ {
+		cols = cols[:0]
+		vendor, data := false, false
+		for c, h := range t.rows[i] {
+			h = strings.TrimSpace(h)
+			if h == "" {
+				continue
+			}
+			_, err := ParseNumber(h)
+			switch f := matchHeader(h); {
+			case err == nil || f == fGPU:
+				data = true
+			case namesGPU(h):
+				cols = append(cols, c)
+			case f == fVendor:
+				vendor = true
+			}
+		}
+		if data || !vendor || len(cols) < 2 {
+			continue
+		}
+		priced := 0
+		for r := i + 1; r < len(t.rows); r++ {
+			for _, c := range cols {
+				if _, err := parsePriceCell(t.cell(r, c)); err == nil {
+					priced++
+				}
+			}
+		}
+		if priced >= 2 {
+			return i, slices.Clone(cols)
+		}
+	}
+	return -1, nil
+}
+
+// matrixTable lays matrix t out one filled cell a row: t's other columns,
+// then the GPU (its column's header) and the cell, in columns lettered past
+// t's own (put back by readMatrix); at maps each cell row to its cell.
+func matrixTable(t *table, hi int, cols []int) (nt *table, at map[int]matrixCell) {
+	w := t.width()
+	nt = &table{sheet: t.sheet, xlsx: t.xlsx, mergedFrom: map[[2]int][2]int{}}
+	var keep []int
+	for c := 0; c < w; c++ {
+		if !slices.Contains(cols, c) {
+			keep = append(keep, c)
+			n := c
+			if c < len(t.colNum) {
+				n = t.colNum[c]
+			}
+			nt.colNum = append(nt.colNum, n)
+		}
+	}
+	last := w
+	if len(t.colNum) > 0 {
+		last = slices.Max(t.colNum) + 1
+	}
+	nt.colNum = append(nt.colNum, last, last+1)
+	at = map[int]matrixCell{}
+	for r := range t.rows {
+		base := make([]string, 0, len(keep)+2)
+		for _, c := range keep {
+			base = append(base, t.cell(r, c))
+		}
+		var filledCols []int
+		for _, c := range cols {
+			if r > hi && strings.TrimSpace(t.cell(r, c)) != "" {
+				filledCols = append(filledCols, c)
+			}
+		}
+		switch {
+		case r == hi:
+			nt.rows = append(nt.rows, append(base, templateHeader(fGPU), templateHeader(fPrice)))
+			nt.rowNum = append(nt.rowNum, t.rowNum[r])
+		case len(filledCols) == 0:
+			nt.rows = append(nt.rows, append(base, "", ""))
+			nt.rowNum = append(nt.rowNum, t.rowNum[r])
+		}
+		for _, c := range filledCols {
+			num := matrixRowBase + len(at)
+			at[num] = matrixCell{r, c}
+			nt.rows = append(nt.rows, append(slices.Clone(base), strings.TrimSpace(t.cell(hi, c)), t.cell(r, c)))
+			nt.rowNum = append(nt.rowNum, num)
+		}
+	}
+	return nt, at
+}
+
+// readMatrix reads matrix t one quote per priced cell (matrixTable); false
+// when t is no matrix or its cells' table maps no GPU and price.
+func (ctx *readCtx) readMatrix(t *table) bool {
+	hi, cols := matrixColumns(t)
+	if hi < 0 {
+		return false
+	}
+	nt, at := matrixTable(t, hi, cols)
+	l, first := mapTable(nt, 0, ctx.opts.Columns)
+	gpuCol, priceCol := len(nt.colNum)-2, len(nt.colNum)-1
+	if l == nil || !l.has(fGPU) || l.cols[l.byField[fGPU]].col != gpuCol ||
+		!slices.ContainsFunc(l.prices, func(i int) bool { return l.cols[i].col == priceCol }) {
+		return false
+	}
+	res := ctx.res
+	nq, np := len(res.Quotes), len(res.Problems)
+	ctx.readTable(nt, l, first)
+	if k := slices.Index(ctx.readTables, nt); k >= 0 {
+		ctx.readTables[k] = t // the net (validate_rows.go) looks at the file's own rows
+	}
+	gpuLetter, priceLetter := nt.letter(gpuCol), nt.letter(priceCol)
+	// place puts a row and column of the cells' table back at the file's
+	place := func(row *int, letter, header *string) {
+		mc, ok := at[*row]
+		if !ok {
+			return
+		}
+		*row = t.rowNum[mc.row]
+		switch *letter {
+		case gpuLetter:
+			*row = t.rowNum[hi]
+			fallthrough
+		case priceLetter:
+			*letter = t.letter(mc.col)
+			if header != nil {
+				*header = strings.TrimSpace(t.cell(hi, mc.col))
+			}
+		}
+	}
+	for k := nq; k < len(res.Quotes); k++ {
+		q := &res.Quotes[k]
+		if mc, ok := at[q.SourceRow]; ok {
+			q.AddWarning(mk("import.warn.matrix_cell", t.letter(mc.col), strings.TrimSpace(t.cell(hi, mc.col))))
+		}
+		for e := range q.Evidence {
+			ev := &q.Evidence[e]
+			place(&ev.Row, &ev.Letter, &ev.Header)
+		}
+		place(&q.SourceRow, new(string), nil)
+	}
+	for k := np; k < len(res.Problems); k++ {
+		p := &res.Problems[k]
+		place(&p.Row, &p.ColumnLetter, &p.Column)
+	}
+	return true
+}

@@ -274,6 +274,10 @@ func (ctx *readCtx) readXLSX(data []byte) (err error) {
 			ctx.gridOf[jt] = ctx.gridOf[t]
 			t = jt
 		}
+		if ctx.readMatrix(t) { // locate_turn.go: vendors down, a GPU over each price column
+			turned = append(turned, t.sheet)
+			continue
+		}
 		if f, ok := mapped[t]; ok {
 			tables = append(tables, f)
 			continue

@@ -147,3 +147,14 @@ func WriteTemplate(path, lang string) error {
 	}
 	return os.WriteFile(path, buf.Bytes(), 0o644)
 }
+
+// templateHeader is the template's (Chinese) header of field f: a column
+// the importer lays out itself is named as the template names it.
+func templateHeader(f string) string {
+	for _, c := range templateColumns {
+		if c.en == f {
+			return c.zh
+		}
+	}
+	return ""
+}
