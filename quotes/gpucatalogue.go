@@ -255,12 +255,8 @@ var reGPUMem = regexp.MustCompile(`(?i)(\d{2,3})\s*(?:gb|g|gib)\b(?:\s*(?:hbm\w*
 // statedMemoryGB is the GPU memory a GPU text states ("H100 80GB", "4090
 // 48G"): the one size in 8..256 GB it names, if exactly one.
 func statedMemoryGB(s string) (float64, bool) {
-	if v, ok := memMemo.get(s); ok {
-		return v, v > 0
-	}
-	v, ok := statedMemoryUncached(s)
-	memMemo.put(s, v)
-	return v, ok
+	v := remember(&memMemo, s, func(s string) float64 { v, _ := statedMemoryUncached(s); return v })
+	return v, v > 0
 }
 
 var memMemo memo[string, float64]

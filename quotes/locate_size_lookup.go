@@ -113,7 +113,7 @@ func lookupRows(t *table, hi, keyCol int, cols []lookupCol) *lookup {
 			continue
 		}
 		l.to = r
-		key := lookupKey(rowCell(row, keyCol))
+		key := compact(foldKey(rowCell(row, keyCol)))
 		if key == "" || utf8.RuneCountInString(key) > lookupMaxKey || strings.ContainsAny(strings.TrimSpace(rowCell(row, keyCol)), " \t") ||
 			!strings.ContainsFunc(key, unicode.IsLetter) { // a serial number (序号 1, 2, 3) is no code
 			return nil
@@ -159,16 +159,10 @@ func lookupCount(v string) bool {
 	return err == nil && n >= 1 && n <= 64
 }
 
-// lookupKey is a code as a lookup compares it: full-width folded, lower
-// case, with no white space.
-func lookupKey(s string) string {
-	return strings.Join(strings.Fields(strings.ToLower(narrow(s))), "")
-}
-
 // find is the lookup row of a code: the key equal to it or, failing that,
 // the longest that ends it whole; ok false when none does.
 func (l *lookup) find(code string) (lookupRow, bool) {
-	low := lookupKey(code)
+	low := compact(foldKey(code))
 	if low == "" {
 		return lookupRow{}, false
 	}

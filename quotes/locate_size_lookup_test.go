@@ -248,7 +248,7 @@ func FuzzLookupFind(f *testing.F) {
 	l := &lookup{rows: map[string]lookupRow{".xl": {key: ".xl"}, "2xl": {key: "2xl"}, "rc.gpn8.2xlarge": {key: "rc.gpn8.2xlarge"}}}
 	f.Fuzz(func(t *testing.T, code string) {
 		e, ok := l.find(code)
-		if ok && !strings.HasSuffix(lookupKey(code), lookupKey(e.key)) {
+		if ok && !strings.HasSuffix(compact(foldKey(code)), compact(foldKey(e.key))) {
 			t.Errorf("find(%q) = %q: the code does not end in it", code, e.key)
 		}
 	})

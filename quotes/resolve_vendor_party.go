@@ -94,7 +94,7 @@ var lotKeys = wordSet("lot_key")
 type lotVendors struct {
 	col     int                  // the item table's lot column
 	header  string               // its header
-	vendors map[string]lotVendor // by lot (lookupKey)
+	vendors map[string]lotVendor // by lot (compact(foldKey(lot)))
 }
 
 // lotVendor is the supplier of one lot: "" where the result names none.
@@ -122,7 +122,7 @@ func readLotVendors(t *table, l *layout, h int) *lotVendors {
 		}
 		lv := &lotVendors{col: col, header: strings.TrimSpace(t.rows[h][col]), vendors: map[string]lotVendor{}}
 		for i := r + 1; i < h; i++ {
-			k := lookupKey(t.cell(i, kc))
+			k := compact(foldKey(t.cell(i, kc)))
 			if k == "" || len(filled(t.rows[i])) < 2 {
 				break // the result table ends at a line of one cell ("四、主要标的信息")
 			}
@@ -147,7 +147,7 @@ func (lv *lotVendors) apply(r *rowIn, t *table, i int) (lotVendor, bool) {
 		return lotVendor{}, false
 	}
 	lot := strings.TrimSpace(t.cell(i, lv.col))
-	v, ok := lv.vendors[lookupKey(lot)]
+	v, ok := lv.vendors[compact(foldKey(lot))]
 	if !ok {
 		return lotVendor{}, false
 	}
