@@ -1,6 +1,7 @@
 package quotes
 
 import (
+	"cmp"
 	"errors"
 	"regexp"
 	"slices"
@@ -612,7 +613,7 @@ func proseLineRows(base rowIn, lr lineRead) ([]proseRow, []Problem) {
 		if nodes != "" {
 			r.cells[fNodes] = at(nodes)
 		}
-		if c := senderCompany(l.sender); c != "" {
+		if c := cmp.Or(l.vendor, senderCompany(l.sender)); c != "" {
 			r.cells[fVendor] = cell{text: c, header: l.senderHdr, letter: l.senderLetter}
 		}
 		switch {

@@ -90,8 +90,15 @@ const chatStamp = `(?:(?:\d{4}[-/.年])?\d{1,2}[-/.月]\d{1,2}日?\s+)?\d{1,2}:\
 
 // withHeads gives the lines under a message head its sender; the heads
 // are no lines of their own. Lines are left as they are unless two heads
-// name a sender.
+// name a sender. Likewise a text compiling several vendors' replies, each
+// block under a line labelling its vendor ("公司：…", "供应商：…";
+// section_vendor_label, rule MX0301): that vendor is the vendor of the
+// block's lines, up to the next such line; the blocks' other head lines
+// ("时间：2026-12-02 10:14") are then no chat's message heads.
 func withHeads(lines []proseLine) []proseLine {
+	if withVendorLabels(lines) {
+		return lines
+	}
 	head := func(l proseLine) string {
 		m := reChatHead.FindStringSubmatch(l.text)
 		if m == nil {
@@ -148,3 +155,29 @@ func senderCompany(s string) string {
 
 // reSenderSplit: the marks between a sender's company and person.
 var reSenderSplit = regexp.MustCompile(`[-—–_·|/:()\[\]@]+|\s{2,}`)
+
+// withVendorLabels gives the lines under each vendor label line, where two
+// or more label different vendors, the vendor it names (withHeads); false
+// when they do not.
+func withVendorLabels(lines []proseLine) bool {
+	names := map[string]bool{}
+	for _, l := range lines {
+		if v := sectionVendor(l.text); v != "" {
+			names[v] = true
+		}
+	}
+	if len(names) < 2 {
+		return false
+	}
+	vendor, at, letter := "", "", ""
+	for k := range lines {
+		if v := sectionVendor(lines[k].text); v != "" {
+			vendor, at, letter = v, strings.TrimSpace(lines[k].text), lines[k].letter
+			continue
+		}
+		if vendor != "" && lines[k].sender == "" {
+			lines[k].vendor, lines[k].senderHdr, lines[k].senderLetter = vendor, at, letter
+		}
+	}
+	return true
+}

@@ -40,9 +40,20 @@ var (
 
 // historyStart is the row of t that begins the quoted message: a marker, a
 // head at or under row first (with the rule line above it), or the ">"
-// rows that close the sheet; -1 for none.
+// rows that close the sheet; -1 for none. In a text compiling several
+// vendors' replies, each under a line labelling its vendor ("公司：…"), the
+// heads are the replies' own (MX0301), no quoted message.
 func historyStart(t *table, first int) int {
 	quoted, prev := -1, -1 // the ">" run reaching the end; the filled row before i
+	labelled := map[string]bool{}
+	for i := range t.rows {
+		if v := sectionVendor(lineOf(t.rows[i])); v != "" {
+			labelled[v] = true
+		}
+	}
+	if len(labelled) >= 2 {
+		first = len(t.rows)
+	}
 	for i := 0; i < len(t.rows); i++ {
 		cells := filled(t.rows[i])
 		if len(cells) == 0 {

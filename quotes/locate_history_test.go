@@ -136,3 +136,41 @@ func TestReplyKeepsQuotedOffers(t *testing.T) {
 		t.Errorf("%q: want H100 kept and 6.5 dropped", s)
 	}
 }
+
+// MX0301: a text compiling several vendors' replies, each block under its
+// own mail head and a line labelling its vendor: each priced line is read
+// with its block's vendor, none taken for a quoted earlier message, and a
+// no-price line is refused at its line.
+func TestCompiledRepliesVendorBlocks(t *testing.T) {
+	text := "询价回复汇总（两家）\n\n" +
+		"---- 回复一 ----\n" +
+		"From: Amy <amy@alpha.example>\n" +
+		"Company: Alphacore Compute Ltd\n" +
+		"Sent: 2026-11-02 09:00\n" +
+		"1. A100 80G SXM4 8卡整机：包月 5.6万/台\n" +
+		"2. L40S 48G 8卡整机：按量 3.05元/卡/时\n\n" +
+		"---- 回复二 ----\n" +
+		"发件人：周磊 <zl@beta.example>\n" +
+		"供应商：贝塔云算科技有限公司\n" +
+		"时间：2026-11-03 10:00\n" +
+		"- H20 96G 8卡/台：4.1 元/卡/时\n" +
+		"- H200 141G：价格面议\n"
+	res := readText(t, "replies.txt", text)
+	want := map[int]string{7: "Alphacore Compute Ltd", 8: "Alphacore Compute Ltd", 14: "贝塔云算科技有限公司"}
+	if len(res.Quotes) != len(want) {
+		t.Fatalf("%d quotes, want %d; problems %+v; not offers %+v", len(res.Quotes), len(want), res.Problems, res.NotOffers)
+	}
+	for _, q := range res.Quotes {
+		if v, ok := want[q.SourceRow]; !ok || q.Vendor != v {
+			t.Errorf("row %d (%s): vendor %q, want %q", q.SourceRow, q.GPU, q.Vendor, v)
+		}
+	}
+	for _, p := range res.NotOffers {
+		if p.Reason.Key == "import.history.row" {
+			t.Errorf("row %d taken for a quoted earlier message", p.Row)
+		}
+	}
+	if !slices.ContainsFunc(res.Problems, func(p Problem) bool { return p.Row == 15 }) {
+		t.Errorf("the 面议 line is not refused at its line: %+v", res.Problems)
+	}
+}

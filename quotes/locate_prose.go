@@ -39,6 +39,7 @@ type proseLine struct {
 	text   string // as written
 	// a chat message's sender, and the sender column's header and letter
 	sender, senderHdr, senderLetter string
+	vendor                          string // the vendor its block's label line names ("公司：…", withHeads)
 	textHdr                         string // the message column's header
 	quoted                          string // a quoted earlier line the reply keeps: its words ("其余报价不变")
 	head                            string // its record's title line naming the GPU (blockRecords), read before it
