@@ -46,6 +46,8 @@ func ParseCount(s string) (int, error) {
 
 var countMemo memo[string, memoRead[int]]
 
+var countCounters = wordSet("count_counter")
+
 func parseCountUncached(s string) (int, error) {
 	c, err := plainCell(s)
 	if err != nil {
@@ -58,6 +60,12 @@ func parseCountUncached(s string) (int, error) {
 		c = c[:m[0]] // "8卡/台": the count before the per-machine part
 	}
 	c = strings.TrimRight(c, "卡张台个节点机gpusnodemachinesx×*")
+	for w := range countCounters { // "8基", "4장": words/units.tsv count_counter
+		if rest, ok := strings.CutSuffix(c, w); ok {
+			c = strings.TrimSpace(rest)
+			break
+		}
+	}
 	c = strings.TrimLeft(c, "x×*")
 	v, ok := cnNumber(c)
 	if !ok {

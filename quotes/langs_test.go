@@ -169,3 +169,16 @@ func TestForeignUnitAndTermWords(t *testing.T) {
 		}
 	}
 }
+
+// A counter word after a count ("8基/台", "4장", "2대"; words/units.tsv
+// count_counter) leaves the count; a word that is no counter still refuses.
+func TestCountCounterWords(t *testing.T) {
+	for in, want := range map[string]int{"8基/台": 8, "1基": 1, "4장": 4, "2대": 2, "8 шт": 8} {
+		if n, err := ParseCount(in); n != want || err != nil {
+			t.Errorf("%q: %d %v, want %d", in, n, err, want)
+		}
+	}
+	if _, err := ParseCount("8基础"); err == nil {
+		t.Error("8基础 read as a count")
+	}
+}
