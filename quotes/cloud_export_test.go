@@ -230,3 +230,18 @@ func TestPlaceholderPrice(t *testing.T) {
 		t.Errorf("row 4: ¥1 under 拍前咨询 refused as a placeholder; got %+v", p)
 	}
 }
+
+// A calculator line's savings plan in its description ("x 730 Hours (3
+// year savings plan)") is the offer's term; pay as you go states none.
+func TestSavingsPlanTermInDescription(t *testing.T) {
+	r := rowIn{cells: map[string]cell{fSpec: {text: "1 vm.h100 (8x NVIDIA H100 80GB) x 730 Hours (3 year savings plan), Linux", header: "Description"}}}
+	specTerm(&r)
+	if c := r.cells[fMinTerm]; c.text != "3 year savings plan" {
+		t.Errorf("savings plan: term cell %q", c.text)
+	}
+	r = rowIn{cells: map[string]cell{fSpec: {text: "1 vm.h100 (8x NVIDIA H100 80GB) x 730 Hours (Pay as you go), Linux", header: "Description"}}}
+	specTerm(&r)
+	if c, ok := r.cells[fMinTerm]; ok {
+		t.Errorf("pay as you go: term cell %q", c.text)
+	}
+}

@@ -33,7 +33,6 @@ var examinerFirstSight = map[string]string{
 var examinerKnown = map[string]map[int]string{
 	"set52/02_cobaltsky_calculator_estimate.xlsx": { // first sight (stop 34), not yet worked on
 		5: "H100-80G-SXM: wrong [{field:price expected:11.0612 USD/GPU-h got:22.1225 wrong:true}] (the estimate covers 2 VMs × 730 h: not yet divided by the VM count the Description states)",
-		6: "H100-80G-SXM: wrong [{field:min_hours expected:8760 got:<nil> wrong:false}] (the Description's “1 year savings plan” not yet read as the term)",
 		8: "L40S-48G: wrong [{field:gpus_per_node expected:4 got:<nil> wrong:false} {field:price expected:2.4500 USD/GPU-h got:39.2 wrong:true}] (warnings [\"vendor “Cobalt Sky” taken from the title “Cobalt Sky P…",
 		9: "A10-24G: wrong [{field:gpus_per_node expected:1 got:<nil> wrong:false} {field:price expected:3.2000 USD/GPU-h got:0.8767123287671232 wrong:true}] (warnings [\"vendor “Cobalt Sky” taken from the title …",
 	},
