@@ -548,32 +548,86 @@ func titleGPUTable(t *table) *table {
 			return nil
 		}
 		tc := slices.IndexFunc(t.rows[i], func(s string) bool { return strings.TrimSpace(s) != "" })
-		w := t.width()
-		jt := &table{sheet: t.sheet, rowNum: t.rowNum, xlsx: t.xlsx, mergedFrom: t.mergedFrom, colNum: append([]int(nil), t.colNum...), join: t.join}
-		for len(jt.colNum) < w {
-			jt.colNum = append(jt.colNum, len(jt.colNum))
-		}
-		col := tc
-		if tc < len(t.colNum) {
-			col = t.colNum[tc]
-		}
-		jt.colNum = append(jt.colNum, col)
 		open := true // inside the table: from the header to the next blank line
-		for r, row := range t.rows {
-			row = padRow(append([]string(nil), row...), w)
-			v := ""
+		return withTextColumn(t, tc, func(r int, row []string) string {
 			switch {
 			case r < hi:
 			case r == hi:
-				v = strings.TrimSpace(title)
+				return strings.TrimSpace(title)
 			case len(filled(row)) == 0:
 				open = false
 			case open && len(filled(row)) >= 2:
-				v = strings.TrimSpace(title)
+				return strings.TrimSpace(title)
 			}
-			jt.rows = append(jt.rows, append(row, v))
+			return ""
+		})
+	}
+	return nil
+}
+
+// withTextColumn is t with one more column, its value in each row given by
+// val, carrying file column tc so a reading or refusal of it quotes that
+// cell.
+func withTextColumn(t *table, tc int, val func(r int, row []string) string) *table {
+	w := t.width()
+	jt := &table{sheet: t.sheet, rowNum: t.rowNum, xlsx: t.xlsx, mergedFrom: t.mergedFrom, colNum: append([]int(nil), t.colNum...), join: t.join}
+	for len(jt.colNum) < w {
+		jt.colNum = append(jt.colNum, len(jt.colNum))
+	}
+	col := tc
+	if tc < len(t.colNum) {
+		col = t.colNum[tc]
+	}
+	jt.colNum = append(jt.colNum, col)
+	for r, row := range t.rows {
+		row = padRow(append([]string(nil), row...), w)
+		jt.rows = append(jt.rows, append(row, val(r, row)))
+	}
+	return jt
+}
+
+// sectionGPUTable (VD-SECTION-GPU): a table whose header names a price but
+// no GPU, the GPU (its cards, machines and term) named only in one-cell
+// section rows under the header ("包1：H800 80G SXM5 8卡整机 × 4台，服务期
+// 12个月" over the bidders of that lot): each section's text is appended as
+// a column of the rows under it, down to the next one-cell row that names
+// no GPU (a ceiling-price or signature line), carrying the section's file
+// column. nil when the sheet is not of this shape.
+func sectionGPUTable(t *table) *table {
+	for hi := 0; hi+1 < len(t.rows) && hi < headerScanRows; hi++ {
+		head := filled(t.rows[hi])
+		if len(head) < 3 || !slices.ContainsFunc(t.rows[hi], namesPriceHeader) || slices.ContainsFunc(head, func(h string) bool { return namesGPU(h) || matchHeader(h) == fGPU || matchHeader(h) == fSpec }) {
+			continue
 		}
-		return jt
+		next := hi + 1
+		for next < len(t.rows) && len(filled(t.rows[next])) == 0 {
+			next++
+		}
+		if next == len(t.rows) {
+			return nil
+		}
+		if text, n := oneCell(t.rows[next]); n != 1 || !namesGPU(text) {
+			continue
+		}
+		colHead, section := "section", "" // the column's header, in the file's language
+		if first, _ := oneCell(t.rows[next]); hasCJK(first) {
+			colHead = "分组行"
+		}
+		return withTextColumn(t, slices.IndexFunc(t.rows[next], func(s string) bool { return strings.TrimSpace(s) != "" }), func(r int, row []string) string {
+			text, n := oneCell(row)
+			switch {
+			case r == hi:
+				return colHead
+			case r < hi:
+			case n == 1 && namesGPU(text):
+				section = text
+			case n == 1:
+				section = ""
+			case n >= 2:
+				return section
+			}
+			return ""
+		})
 	}
 	return nil
 }
