@@ -156,6 +156,7 @@ type colMap struct {
 	unreadMoney           bool         // no field, but its values are prices
 	currFrom              string       // the price column whose currency this one took
 	region                string       // price: the region its header names
+	vendor                string       // price: the vendor a group header over it names (locate_vendor_key.go)
 	validFrom, validUntil string       // price: the calendar period its header names (2026Q3)
 	window                *colWindow   // price: the time its header names ("2027年新价"): columns_period.go
 	windowRef             bool         // price: another time's price than the offer's: kept as its warning
@@ -412,8 +413,16 @@ func headerTexts(t *table, hi int, second bool) (texts []string, tiers []string)
 	w := t.width()
 	texts, tiers = make([]string, w), make([]string, w)
 	if !second {
+		open := openGroupRowAbove(t, hi)
 		for c := 0; c < w; c++ {
-			texts[c] = strings.TrimSpace(t.cell(hi, c))
+			v, viaMerge := t.merged(hi, c, true)
+			if viaMerge && t.mergedFrom[[2]int{hi, c}][0] > hi {
+				v = "" // merged down from below: no header
+			}
+			if strings.TrimSpace(v) == "" && open {
+				v = t.cell(hi-1, c) // a text file's "每台卡数" beside the groups, over a blank sub-header cell
+			}
+			texts[c] = strings.TrimSpace(v) // "每台卡数" merged down over the sub-header row: the column's own header (VD-HEADER-MERGED-DOWN)
 		}
 		return texts, tiers
 	}
@@ -455,6 +464,26 @@ func headerTexts(t *table, hi int, second bool) (texts []string, tiers []string)
 		}
 	}
 	return texts, tiers
+}
+
+// openGroupRowAbove: in a text file, the row above header hi holds three
+// cells or more, one of them a group's name over a blank cell, both over
+// sub-headers that are words, no figures ("蓉算科技," over "按量（元/卡·时）,
+// 包月（元/台·月）"): the columns it names alone head there.
+func openGroupRowAbove(t *table, hi int) bool {
+	if t.xlsx || hi < 1 || len(filled(t.rows[hi-1])) < 3 {
+		return false
+	}
+	word := func(c int) bool {
+		s := strings.TrimSpace(t.cell(hi, c))
+		return s != "" && !strings.ContainsAny(s, "0123456789")
+	}
+	for c := 1; c < t.width(); c++ {
+		if strings.TrimSpace(t.cell(hi-1, c)) == "" && strings.TrimSpace(t.cell(hi-1, c-1)) != "" && word(c) && word(c-1) {
+			return true
+		}
+	}
+	return false
 }
 
 // LayoutKey identifies a header layout by its folded texts, so the next
@@ -619,7 +648,8 @@ func mapTableOnce(t *table, from int, fixed map[string]map[string]string) (*layo
 	offers -= markTaxTwins(l) // columns_tax_twin.go: Preis netto / Preis brutto
 	markReservation(l)        // columns_reservation.go
 	offers -= markVariants(l)
-	markUnknownRoles(l) // columns_pricestate.go: 刊例价 | 集采价
+	markUnknownRoles(l)            // columns_pricestate.go: 刊例价 | 集采价
+	markVendorGroups(t, l, values) // locate_vendor_key.go: 蓉算科技 over 按量 | 包月
 	if offers < 2 {
 		for _, i := range l.prices {
 			l.cols[i].tierName = ""

@@ -559,6 +559,73 @@ func titleGPUTable(t *table) *table {
 	return nil
 }
 
+// withTextColumn is t with one more column, its value in each row given by
+// val, carrying file column tc so a reading or refusal of it quotes that
+// cell.
+func withTextColumn(t *table, tc int, val func(r int, row []string) string) *table {
+	w := t.width()
+	jt := &table{sheet: t.sheet, rowNum: t.rowNum, xlsx: t.xlsx, mergedFrom: t.mergedFrom, colNum: append([]int(nil), t.colNum...), join: t.join}
+	for len(jt.colNum) < w {
+		jt.colNum = append(jt.colNum, len(jt.colNum))
+	}
+	col := tc
+	if tc < len(t.colNum) {
+		col = t.colNum[tc]
+	}
+	jt.colNum = append(jt.colNum, col)
+	for r, row := range t.rows {
+		row = padRow(append([]string(nil), row...), w)
+		jt.rows = append(jt.rows, append(row, val(r, row)))
+	}
+	return jt
+}
+
+// sectionGPUTable (VD-SECTION-GPU): a table whose header names a price but
+// no GPU, the GPU (its cards, machines and term) named only in one-cell
+// section rows under the header ("包1：H800 80G SXM5 8卡整机 × 4台，服务期
+// 12个月" over the bidders of that lot): each section's text is appended as
+// a column of the rows under it, down to the next one-cell row that names
+// no GPU (a ceiling-price or signature line), carrying the section's file
+// column. nil when the sheet is not of this shape.
+func sectionGPUTable(t *table) *table {
+	for hi := 0; hi+1 < len(t.rows) && hi < headerScanRows; hi++ {
+		head := filled(t.rows[hi])
+		if len(head) < 3 || !slices.ContainsFunc(t.rows[hi], namesPriceHeader) || slices.ContainsFunc(head, func(h string) bool { return namesGPU(h) || matchHeader(h) == fGPU || matchHeader(h) == fSpec }) {
+			continue
+		}
+		next := hi + 1
+		for next < len(t.rows) && len(filled(t.rows[next])) == 0 {
+			next++
+		}
+		if next == len(t.rows) {
+			return nil
+		}
+		if text, n := oneCell(t.rows[next]); n != 1 || !namesGPU(text) {
+			continue
+		}
+		colHead, section := "section", "" // the column's header, in the file's language
+		if first, _ := oneCell(t.rows[next]); hasCJK(first) {
+			colHead = "分组行"
+		}
+		return withTextColumn(t, slices.IndexFunc(t.rows[next], func(s string) bool { return strings.TrimSpace(s) != "" }), func(r int, row []string) string {
+			text, n := oneCell(row)
+			switch {
+			case r == hi:
+				return colHead
+			case r < hi:
+			case n == 1 && namesGPU(text):
+				section = text
+			case n == 1:
+				section = ""
+			case n >= 2:
+				return section
+			}
+			return ""
+		})
+	}
+	return nil
+}
+
 // gpuLessHeader: a header row of two or more names, a price among them, no
 // GPU's and no amount (a seller's row "蓉城智算 | 12.30 | 元/卡/时" names a
 // unit, no header).
@@ -577,25 +644,13 @@ func joinGPULines(t *table, i, hi int) *table {
 	title, _ := oneCell(t.rows[i])
 	title = strings.TrimSpace(title)
 	tc := slices.IndexFunc(t.rows[i], func(s string) bool { return strings.TrimSpace(s) != "" })
-	w := t.width()
-	jt := &table{sheet: t.sheet, rowNum: t.rowNum, xlsx: t.xlsx, mergedFrom: t.mergedFrom, colNum: append([]int(nil), t.colNum...), join: t.join}
-	for len(jt.colNum) < w {
-		jt.colNum = append(jt.colNum, len(jt.colNum))
-	}
-	col := tc
-	if tc < len(t.colNum) {
-		col = t.colNum[tc]
-	}
-	jt.colNum = append(jt.colNum, col)
 	open := hi > i // inside the table: from the header (or section line) to the next blank line
-	for r, row := range t.rows {
-		row = padRow(append([]string(nil), row...), w)
+	return withTextColumn(t, tc, func(r int, row []string) string {
 		line, n := oneCell(row)
-		v := ""
 		switch {
 		case r < hi:
 		case r == hi && hi > i:
-			v = title
+			return title
 		case r == hi:
 		case n == 0:
 			open = false
@@ -603,9 +658,8 @@ func joinGPULines(t *table, i, hi int) *table {
 			line = strings.TrimSpace(line)
 			title, open = line, utf8.RuneCountInString(line) <= 60 && namesGPU(line)
 		case open && n >= 2:
-			v = title
+			return title
 		}
-		jt.rows = append(jt.rows, append(row, v))
-	}
-	return jt
+		return ""
+	})
 }

@@ -608,6 +608,11 @@ func (b *rowBuild) offer(p priceIn) Quote {
 	if p.region != "" && q.Region == "" {
 		q.Region = p.region
 	}
+	if p.vendor != "" && b.text(fVendor) == "" { // the group header over the column, not the table's line
+		q.Vendor = p.vendor
+		q.AddWarning(mk("import.warn.vendor_from_group", p.vendor, p.header))
+		q.decide(fVendor, p.vendor, "vendor.group_header", Evidence{Letter: p.letter, Header: p.header, Text: p.vendor})
+	}
 	if p.validFrom != "" && q.ValidFrom == "" && q.ValidUntil == "" {
 		q.ValidFrom, q.ValidUntil = p.validFrom, p.validUntil
 	}

@@ -266,6 +266,8 @@ func (ctx *readCtx) readXLSX(data []byte) (err error) {
 				mapped[t] = found{t, l, first}
 			} else if lk := readLookup(t); lk != nil { // locate_size_lookup.go: a sheet keyed by code, no prices
 				ctx.lookups = append(ctx.lookups, lk)
+			} else if d := readVendorDirectory(t); d != nil { // locate_vendor_key.go: a sheet naming the vendors' codes
+				ctx.vendorDirs = append(ctx.vendorDirs, d)
 			}
 		}
 	}
@@ -290,6 +292,13 @@ func (ctx *readCtx) readXLSX(data []byte) (err error) {
 			if l, first := mapTable(tt, 0, ctx.opts.Columns); l != nil {
 				ctx.gridOf[tt] = ctx.gridOf[t]
 				tables = append(tables, found{tt, l, first})
+				continue
+			}
+		}
+		if st := sectionGPUTable(t); st != nil { // locate_context.go: the GPU only in section rows under the header
+			if l, first := mapTable(st, 0, ctx.opts.Columns); l != nil {
+				ctx.gridOf[st] = ctx.gridOf[t]
+				tables = append(tables, found{st, l, first})
 				continue
 			}
 		}

@@ -50,6 +50,8 @@ var vendorPolicy = []struct {
 		for _, line := range s.titles {
 			if label, _, ok := labelled(stripSubjectLabel(strings.TrimSpace(line))); ok && reRecipientLine.MatchString(strings.ToLower(label)) {
 				continue // "收件人: 采购部-刘洋", "To: …": who the mail is for
+			} else if ok && lineLabel[strings.ToLower(label)] == "preparer" {
+				continue // "编制：西岭咨询 …": who compiled the document, not who sells (VD-PREPARER)
 			}
 			if v := vendorFromTitle(line); v != "" && !buyerParty(line) {
 				out = append(out, vendorCand{ev: Evidence{Value: v, Source: srcSheetLine, Text: line}, rank: lineRank(v, line),

@@ -34,6 +34,7 @@ type priceIn struct {
 	derived               bool         // restates altOf by the workbook's formula (columns_amount.go)
 	currFrom              string       // the header of the price column whose currency this one took
 	region                string       // the region the column's header names
+	vendor                string       // the vendor a group header over the column names
 	validFrom, validUntil string       // the calendar period the header names (2026Q3)
 	hold                  *msg.Msg     // no date tells whether this time's price is the offer (resolve_window.go)
 	window                *colWindow   // the time the header names ("2027年新价"), nil for none
@@ -332,7 +333,9 @@ func (b *rowBuild) who() {
 	if idOnly(v) { // match.go: a number is no vendor
 		v = ""
 	}
-	if v == "" && b.r.vendorFallback != "" {
+	if len(b.r.prices) > 0 && !slices.ContainsFunc(b.r.prices, func(p priceIn) bool { return p.vendor == "" }) && v == "" {
+		v = b.r.prices[0].vendor // each offer takes its own column's group (pricing.go offer), not the table's line
+	} else if v == "" && b.r.vendorFallback != "" {
 		v = b.r.vendorFallback
 		q.AddWarning(b.r.vendorFrom)
 	}

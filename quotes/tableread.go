@@ -41,6 +41,8 @@ type readCtx struct {
 	fileVendor string
 	// lookup sheets (locate_size_lookup.go)
 	lookups []*lookup
+	// vendor directories keyed by code (locate_vendor_key.go)
+	vendorDirs []vendorKeys
 	// the tables read row by row, for the rows nothing took (validate_rows.go)
 	readTables []*table
 	aside      map[rowAtSheet]bool // rows a reference table kept out, said in a file warning (locate.go)
@@ -93,6 +95,7 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 	lineLink := readLineLinks(titles)
 	notOffers := len(res.NotOffers)
 	lines := loc.sheetLines(append(append([]string{}, titles...), lone...))
+	vkeys := ctx.vendorKeysFor(lines)
 	lockLine := windowLockLine(lines) // resolve_window.go: an order signed now keeps the price in force
 	effective := effectiveDate(lines)
 	windowGuess := planWindows(l, run, effective) // resolve_window.go: which time's price is the offer
@@ -230,7 +233,7 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 			case cm.pairGPU:
 				r.pairGPU, pairAt = c, cm.col
 			case cm.field == fPrice:
-				pi := priceIn{cell: c, hint: cm.hint, tier: cm.tier, tierName: cm.tierName, currFrom: cm.currFrom, region: cm.region, validFrom: cm.validFrom, validUntil: cm.validUntil, hold: cm.windowHold, window: cm.window,
+				pi := priceIn{cell: c, hint: cm.hint, tier: cm.tier, tierName: cm.tierName, currFrom: cm.currFrom, region: cm.region, vendor: cm.vendor, validFrom: cm.validFrom, validUntil: cm.validUntil, hold: cm.windowHold, window: cm.window,
 					roleTwins: cm.roleTwins, ownUnit: cm.ownUnit,
 					paired: pairAt >= 0 && cm.col > pairAt}
 				if pu, ok := planUnitOf(plans, cm.tier); ok && pi.hint.period == "" && pi.hint.basis == "" && strings.TrimSpace(v) != "" {
@@ -398,8 +401,15 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 			ev = lotVendorEvidence(t.sheet, v, vendorEv)
 		}
 		if vc := r.cells[fVendor]; !fallback && strings.TrimSpace(vc.text) != "" {
+			if name, w, ok := vkeys.name(vc.text, vc.header); ok { // locate_vendor_key.go: "V0112", 供应商A
+				vc.text = name
+				r.cells[fVendor] = vc
+				r.layoutWarn = append(r.layoutWarn, w)
+			}
 			vi := l.byField[fVendor]
 			ev = cellVendorEvidence(r, vc, l.cols[vi].rule == ruleColPerson, vendorEv)
+		} else if len(r.prices) > 0 && !slices.ContainsFunc(r.prices, func(p priceIn) bool { return p.vendor == "" }) {
+			ev = groupVendorEvidence(vendorEv) // each offer's group header decides (pricing.go offer)
 		}
 		p, ok := notCurrent(r, asOf, asOfLine) // a past or scheduled price
 		if ok && sole[i] && p.Reason.Key == "import.window.scheduled" {
