@@ -367,6 +367,20 @@ func TestRegionTitlesAreNotVendors(t *testing.T) {
 	}
 }
 
+// A title naming one company in Latin letters, then in Chinese, gives the
+// name as first written, not both run together.
+func TestBilingualTitleNameKeepsOne(t *testing.T) {
+	for line, want := range map[string]string{
+		"Qingshan Compute Ltd 青山算力 — GPU rent or buy offer (Jan 2027)": "Qingshan Compute Ltd",
+		"Westbrook Cloud Inc. 西溪云 | price list":                        "Westbrook Cloud Inc.",
+		"汀州算力 GPU 租赁报价":                                                "汀州算力",
+	} {
+		if got := vendorFromTitle(line); got != want {
+			t.Errorf("%q: %q, want %q", line, got, want)
+		}
+	}
+}
+
 // A plan whose brackets state its term takes that term: 年付（12个月） is
 // twelve months, 包年 a year.
 func TestPlanTermInBrackets(t *testing.T) {

@@ -1,6 +1,8 @@
 package quotes
 
 import (
+	"math"
+	"regexp"
 	"strings"
 	"unicode"
 
@@ -58,4 +60,29 @@ func (b *rowBuild) totalHeaderBasis(p *priceIn) *msg.Msg {
 	p.hint.basis = "node"
 	w := mk("import.warn.total_header_basis", p.header, strings.TrimSpace(gpn.text), gpn.header)
 	return &w
+}
+
+// reAllMachines: a price header saying its amount is for all the row's
+// machines together (words/columns.tsv price_all_machines).
+var reAllMachines = regexp.MustCompile(wholeTable("price_all_machines"))
+
+// allMachinesPrice: beside the row's machine count, a price whose header
+// says it is for all the machines ("每期租金（全部租赁物）" with 台数 4) is per
+// machine that amount over the count, warned; the value is unchanged where
+// the header says per card or the row counts no machines.
+func (b *rowBuild) allMachinesPrice(q *Quote, p *priceIn, value float64) float64 {
+	if value <= 0 || p.hint.basis == "gpu" || !reAllMachines.MatchString(norm(p.header)) {
+		return value
+	}
+	c, ok := b.r.cells[fNodes]
+	if !ok {
+		return value
+	}
+	n, err := ParseNumber(c.text)
+	if err != nil || n < 1 || n != math.Trunc(n) {
+		return value
+	}
+	p.hint.basis = "node"
+	q.AddWarning(mk("import.warn.all_machines_price", p.header, strings.TrimSpace(c.text), c.header))
+	return value / n
 }

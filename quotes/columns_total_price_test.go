@@ -42,3 +42,30 @@ func TestSaysTotal(t *testing.T) {
 		}
 	}
 }
+
+// A rent whose header says it is for all the machines of the row, beside the
+// row's machine count, is per machine that amount over the count, warned;
+// a quarterly payment is 2160 hours. Without a machine count it is not divided.
+func TestAllMachinesRentDividedByCount(t *testing.T) {
+	for _, w := range wordRows("price_all_machines") {
+		res := readCSV(t, "a.csv",
+			"青禾融资租赁 租赁方案（金额单位：元）",
+			"方案,GPU配置,台数,支付频率,每期租金（"+w[0]+"）",
+			"P1,8×L40S 48G 服务器,5,按季,\"432,000\"",
+		)
+		if len(res.Quotes) != 1 {
+			t.Fatalf("%q: %d quotes, %v", w[0], len(res.Quotes), res.Problems)
+		}
+		q := res.Quotes[0]
+		if got := perGPUHour(t, q); !within(got, 432000.0/5/2160/8) {
+			t.Errorf("%q: %v a GPU-hour, want %v", w[0], got, 432000.0/5/2160/8)
+		}
+		if !hasWarningKey(q, "import.warn.all_machines_price") {
+			t.Errorf("%q: no warning %v", w[0], q.Warnings)
+		}
+	}
+	res := readCSV(t, "b.csv", "青禾融资租赁 租赁方案", "方案,GPU配置,每期租金（全部租赁物）(元/台/月)", "P1,8×L40S 48G 服务器,\"86,400\"")
+	if len(res.Quotes) != 1 || !within(perGPUHour(t, res.Quotes[0]), 86400.0/720/8) {
+		t.Errorf("no machine count: %+v %v", res.Quotes, res.Problems)
+	}
+}

@@ -29,6 +29,16 @@ func TestColumnWordRows(t *testing.T) {
 			t.Errorf("other money %q: a price by %s", r[0], s.rule)
 		}
 	}
+	for _, r := range wordRows("column_not_rent") {
+		if s, ok := headerScores(r[0] + "价格(元/卡/时)")[fPrice]; ok {
+			t.Errorf("not rent %q: a price by %s", r[0], s.rule)
+		}
+		// beside the rent, such a column never is the rent, and is left unread unreported
+		res, err := Read("r.csv", csvOf("青岚计算 报价单", "型号,单机卡数,"+r[0]+"(元/卡/时),租用单价(元/卡/时)", "H100 80G SXM,8,9.5,15.0"))
+		if c := column(res, "C"); err != nil || c.Field != "" || len(res.Quotes) != 1 || res.Quotes[0].Price != 15.0 || len(res.Problems) != 0 {
+			t.Errorf("not rent %q: C read as %q by %q, %d quotes, %d problems (%v)", r[0], c.Field, c.Rule, len(res.Quotes), len(res.Problems), err)
+		}
+	}
 	for _, r := range wordRows("column_source_words") {
 		if s := contentScores([]string{r[0]})[fSource]; s.score <= 0 {
 			t.Errorf("channel %q: no source", r[0])

@@ -95,3 +95,24 @@ func TestOfferNamePlanGivesTerm(t *testing.T) {
 		t.Errorf("a plan word inside a longer segment read as the plan: %q", p)
 	}
 }
+
+// A lease-term column (租期) is the minimum term of its row's quote, also
+// where a payment-frequency column (月付/季付) gives the row its plan.
+func TestLeaseTermColumnBesidePaymentFrequency(t *testing.T) {
+	res := readCSV(t, "l.csv",
+		"青禾智算 经营性租赁报价",
+		"机型,租期,月租金（元/台·月）,付款方式",
+		"8×L40S 48G,12个月,\"20,000\",月付",
+		"8×L40S 48G,24个月,\"18,000\",季付",
+		"8×L40S 48G,1个月,\"23,000\",月付",
+	)
+	want := []float64{8640, 17280, 720}
+	if len(res.Quotes) != len(want) {
+		t.Fatalf("%d quotes, problems %v", len(res.Quotes), res.Problems)
+	}
+	for i, q := range res.Quotes {
+		if q.MinHours == nil || *q.MinHours != want[i] {
+			t.Errorf("row %d: min hours %v, want %v", i, deref(q.MinHours), want[i])
+		}
+	}
+}

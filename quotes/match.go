@@ -83,8 +83,21 @@ var (
 	reWordBound    = regexp.MustCompile(`[a-z0-9$]+`)
 	reCompanyish   = regexp.MustCompile(wordAlternation("company_word", "name_end") + `(?:\s*\([^)]*\))?$`)
 	reSourceWords  = regexp.MustCompile(wordAlternation("column_source_words", "yes")) // words/columns.tsv
-	reOtherMoney   = regexp.MustCompile(wordAlternation("column_other_money", "yes"))
+	// reNotRent: money beside a rent that is not the rent (a sale, buy-back or
+	// buy-out price, a down payment, an installment, a yield the owner
+	// receives), words/columns.tsv column_not_rent whatever its role
+	reNotRent    = regexp.MustCompile(wholeTable("column_not_rent"))
+	reOtherMoney = regexp.MustCompile(wordAlternation("column_other_money", "yes") + `|` + reNotRent.String())
 )
+
+// wholeTable is an alternation of every word of a table, whatever its value.
+func wholeTable(table string) string {
+	var alt []string
+	for _, w := range wordsInOrder(table) {
+		alt = append(alt, regexp.QuoteMeta(w))
+	}
+	return `(?:` + strings.Join(alt, "|") + `)`
+}
 
 // headerScores scores one header cell for every field it may name.
 func headerScores(h string) map[string]fieldScore {
@@ -116,6 +129,9 @@ func headerScores(h string) map[string]fieldScore {
 			}
 			put(s.field, 4+min(float64(s.runes)*0.6, 4), mk("import.ev.header_contains", strings.TrimSpace(part), s.name), s.rule)
 		}
+	}
+	if reNotRent.MatchString(norm(h)) {
+		delete(out, fPrice) // a purchase, a buy-back or a yield is never the rent, whatever price word it holds
 	}
 	w := &headerText{h: strings.TrimSpace(h), key: headerKey(h), all: norm(h), hint: foldTrad(strings.ToLower(headerHint(h))),
 		bare: norm(reHint.ReplaceAllString(h, "")), unit: parseHint(h), got: out}
@@ -195,6 +211,8 @@ var headerRules = []headerRule{
 		return reTotalWords.MatchString(w.all) && (reCardWords.MatchString(w.all) || reCardWords.MatchString(w.hint))
 	}},
 	{"C-HDR-QTY-CARDS", fTotalGPUs, scoreExact + 2, "import.ev.header_total", func(w *headerText) bool { return cardHints[w.hint] && reQtyWords.MatchString(w.bare) }},
+	// "整机售价(万元)", "24个月回购价", "预估托管收益(元/卡·时)": money beside the rent, never the rent (column_not_rent)
+	{"C-HDR-NOT-RENT", fIgnore, scoreExact + 4, "import.ev.header_not_rent", func(w *headerText) bool { return reNotRent.MatchString(w.all) }},
 	// "总价(元/月)", "Total ($/month)": the row's total, not a rate
 	{"C-HDR-TOTAL-PRICE", fIgnore, scoreExact + 4, "import.ev.header_total_price", func(w *headerText) bool { return reTotalPrice.MatchString(w.bare) }},
 	// words weaker than a synonym: the values decide (contradicts)

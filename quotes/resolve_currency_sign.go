@@ -106,6 +106,7 @@ func (b *rowBuild) intlPrice(q *Quote, cellH *unitHint, text string, p *priceIn,
 			q.Review(*m)
 		}
 	}
+	value = b.allMachinesPrice(q, p, value)
 	v, refusal, reserved := b.reservationPrice(q, *p, value)
 	if refusal != nil {
 		b.badAt(p.cell, *refusal)

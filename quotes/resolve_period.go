@@ -115,7 +115,7 @@ func (b *rowBuild) planOf(q *Quote, p priceIn, pc priceCell, cellH unitHint, per
 	} else if ru.mode != nil && mode.term == nil && ru.mode.term != nil {
 		mode = &billingMode{period: mode.period, term: ru.mode.term, label: mode.label}
 	}
-	mode = b.rowTermOverTier(mode, ru)
+	mode = b.rowTermOverTier(mode)
 	if mode == nil && pc.mode != nil {
 		mode, modeCell, modeSrc = pc.mode, p.cell, srcCell
 	}

@@ -988,20 +988,22 @@ func (b *rowBuild) sharedCurrencyNote(q *Quote, p priceIn) {
 }
 
 // rowTermOverTier: a term the row's own minimum-term column states ("租期
-// 6个月") is the commitment when longer than the plan column's one period;
-// the period stays the column's ("月租单价" beside "6个月": monthly, held six months).
-func (b *rowBuild) rowTermOverTier(mode *billingMode, ru rowUnit) *billingMode {
-	if mode == nil || mode.term == nil || ru.mode == nil || ru.mode.term == nil {
+// 6个月", "租期 24个月" beside a 付款方式 column of 月付/季付) is the
+// commitment when longer than the plan's; the period stays the plan's
+// ("月租单价" beside "6个月": monthly, held six months).
+func (b *rowBuild) rowTermOverTier(mode *billingMode) *billingMode {
+	if mode == nil || mode.term == nil {
 		return mode
 	}
 	c, ok := b.r.cells[fMinTerm]
-	if !ok || c.header != ru.modeCell.header || c.text != ru.modeCell.text {
+	if !ok {
 		return mode
 	}
-	if ru.mode.term.Hours(DefaultHoursPerMonth) <= mode.term.Hours(DefaultHoursPerMonth) {
+	row, ok := parseMode(c.text)
+	if !ok || row.term == nil || row.term.Hours(DefaultHoursPerMonth) <= mode.term.Hours(DefaultHoursPerMonth) {
 		return mode
 	}
-	return &billingMode{period: mode.period, term: ru.mode.term, label: ru.mode.label}
+	return &billingMode{period: mode.period, term: row.term, label: row.label}
 }
 
 // noPriceFirst: a refused row whose price cells all hold no price (面议,

@@ -212,6 +212,14 @@ func titleHead(line string) string {
 	if i := strings.IndexAny(name, " \u3000"); i > 0 && hasCJK(name[:i]) {
 		name = name[:i]
 	}
+	// "Harbourline Compute Ltd 港湾线算力": one company's registered Latin name,
+	// then its Chinese one: the name as first written ("Kumo Compute 株式会社"
+	// is one name, its legal form after it)
+	if i := strings.IndexFunc(name, func(r rune) bool { return unicode.Is(unicode.Han, r) }); i > 0 {
+		if latin := name[:i]; isASCII(latin) && strings.HasSuffix(latin, " ") && reCompany.MatchString(strings.TrimSpace(latin)) {
+			name = strings.TrimSpace(latin)
+		}
+	}
 	name = keepAbbreviationDot(strings.TrimSpace(name), trimDateTail(strings.TrimSpace(strings.Trim(name, " ,，;；.。*#▌■●-_–—·|｜:：")))) // resolve_vendor_head.go
 	n := len([]rune(name))
 	if n < 2 || n > 30 || reGenericTitle.MatchString(norm(name)) {
