@@ -30,7 +30,7 @@ func in(lang string, m msg.Msg) string { return m.In(lang) }
 // currencySymbols are the signs a reader expects before an amount, one for
 // each currency the importer reads (quotes/words/currency.tsv; a test holds
 // the two together).
-var currencySymbols = map[string]string{"CNY": "¥", "USD": "$", "EUR": "€", "HKD": "HK$", "JPY": "JP¥", "GBP": "£", "SGD": "S$", "TWD": "NT$"}
+var currencySymbols = map[string]string{"CNY": "¥", "USD": "$", "EUR": "€", "HKD": "HK$", "JPY": "JP¥", "GBP": "£", "SGD": "S$", "TWD": "NT$", "MYR": "RM", "MOP": "澳门元"}
 
 // Symbol is the sign written before an amount in currency cur ("CNY " for
 // none known: the code and a space).

@@ -552,7 +552,7 @@ func (b *rowBuild) afterPricing(out []Quote) []Quote {
 var (
 	roleKnownTables = []string{"price_header", "role_none", "role_plan", "plan_word", "bare_period_word", "bare_period", "term_unit_zh",
 		"term_unit_en", "unit_period_zh", "unit_period_en", "unit_gpu_zh", "unit_gpu_en", "unit_gpu_piece", "unit_node_zh",
-		"unit_node_en", "unit_node_whole", "currency", "amount_prefix", "column_currency_only", "tax", "tax_twin",
+		"unit_node_en", "unit_node_whole", "currency", "currency_word", "amount_prefix", "column_currency_only", "tax", "tax_twin",
 		"interruptible", "on_demand_plan", "region_area", "region_city", "price_window", "plan_suffix", "tier_suffix",
 		"tier_unit", "commit_header", "gpu_family", "time_reference"}
 	roleKnownFields = []string{fPrice, fUnit, fMode, fMinTerm, fRegion, fCurrency, fTax, fGPU, fGPUsPerNode, fNodes}

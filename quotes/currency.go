@@ -2,6 +2,7 @@ package quotes
 
 import (
 	"strings"
+	"unicode"
 )
 
 // currencyWords are the currency words in search order (words/currency.tsv).
@@ -26,8 +27,20 @@ func parseCurrency(s string) (string, error) {
 			low = strings.ReplaceAll(low, cw.word, " ")
 		}
 	}
+	for _, w := range strings.FieldsFunc(low, func(r rune) bool { return !unicode.IsLetter(r) || r >= 0x80 }) {
+		if code, ok := currencyWholeWords[w]; ok {
+			if found != "" && found != code {
+				return "", cellErr("import.err.two_currencies", s, found, code)
+			}
+			found = code
+		}
+	}
 	return found, nil
 }
+
+// currencyWholeWords are the codes read only as a whole word of letters
+// ("RM 9.94", "RM9.94", "(MOP)"; words/currency.tsv currency_word).
+var currencyWholeWords = wordMap("currency_word")
 
 // ParseCurrency reads a currency cell: an ISO code or a name/symbol.
 func ParseCurrency(s string) (string, error) {
