@@ -31,7 +31,7 @@ func in(lang string, m msg.Msg) string { return m.In(lang) }
 // each currency the importer reads (quotes/words/currency.tsv; a test holds
 // the two together).
 var currencySymbols = map[string]string{"CNY": "¥", "USD": "$", "EUR": "€", "HKD": "HK$", "JPY": "JP¥", "GBP": "£", "SGD": "S$", "TWD": "NT$",
-	"CHF": "Fr.", "KRW": "₩", "VND": "₫", "RUB": "₽", "THB": "฿", "IDR": "Rp"}
+	"CHF": "Fr.", "KRW": "₩", "VND": "₫", "RUB": "₽", "THB": "฿", "IDR": "Rp", "MYR": "RM", "MOP": "澳门元"}
 
 // Symbol is the sign written before an amount in currency cur ("CNY " for
 // none known: the code and a space).

@@ -11,47 +11,114 @@ import (
 )
 
 // Net and gross twins: a price list with a "Preis netto" and a "Preis
-// brutto (inkl. 19 % MwSt.)" column prices each offer once, twice over:
-// the gross column is the net one with VAT. The gross column is kept
-// beside the net one (never a second quote), and the net price is read;
-// it stands as the price a business pays where a note of the file says
-// so ("Geschäftskunden in der EU zahlen netto"), and otherwise the quote
+// brutto (inkl. 19 % MwSt.)" column (or "Price excl. SST 未含税" and
+// "Price incl. SST 含税") prices each offer once, twice over: the gross
+// column is the net one with tax. One of the two is read and the other
+// kept beside it (never a second quote): the gross one where a line of the
+// file says it binds ("报价以含SST价格为准"), else the net one. The net price
+// stands as the price a business pays where a note of the file says so
+// ("Geschäftskunden in der EU zahlen netto"), and otherwise the quote
 // waits for review, since which of the two the buyer pays is open.
 
 // taxTwinWords: header word -> net or gross (words/international.tsv).
-var taxTwinWords = wordTables["tax_twin"]
+var taxTwinWords = wordRows("tax_twin")
 
 // twinOf splits a header into its net/gross word's meaning and the rest
 // ("Preis brutto (inkl. 19 % MwSt.)" -> gross, "preis"); "" when none.
 // Each quote asks of its price column's header: each header read once.
 func twinOf(h string) (kind, rest string) {
-	t := remember(&twinMemo, h, func(h string) [2]string { k, r := readTwin(h); return [2]string{k, r} })
+	t := remember(&twinMemo, h, func(h string) [2]string { k, r := readTwin(reHint.ReplaceAllString(h, "")); return [2]string{k, r} })
 	return t[0], t[1]
 }
 
 var twinMemo memo[string, [2]string]
 
+// readTwin reads a text's net or gross words: a Chinese word anywhere (in
+// the table's order), an ASCII word whole; "" where it has none or both.
 func readTwin(h string) (kind, rest string) {
-	low := strings.ToLower(narrow(reHint.ReplaceAllString(h, "")))
+	low := norm(h)
+	both := false
+	see := func(k string) {
+		both = both || kind != "" && kind != k
+		kind = k
+	}
+	for _, r := range taxTwinWords {
+		if r[0][0] >= 0x80 && strings.Contains(low, r[0]) {
+			see(r[1])
+			low = strings.ReplaceAll(low, r[0], " ")
+		}
+	}
 	var keep []string
 	for _, w := range strings.FieldsFunc(low, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }) {
-		if k, ok := taxTwinWords[w]; ok && kind == "" {
-			kind = k
+		if k := wordMap("tax_twin")[w]; k != "" && w[0] < 0x80 {
+			see(k)
 			continue
 		}
 		keep = append(keep, w)
 	}
-	if kind == "" {
+	if kind == "" || both {
 		return "", ""
 	}
 	return kind, strings.Join(keep, " ")
 }
 
+// twinPriceHeader: a header naming a price and one side of a tax twin
+// ("Price incl. SST (RM) 含税") is a price column, not the yes/no column
+// 含税 alone names.
+func twinPriceHeader(h string) bool {
+	k, rest := twinOf(h)
+	if k == "" {
+		return false
+	}
+	for _, w := range strings.Fields(rest) {
+		if i, ok := synonymAt[headerKey(w)]; ok && synonyms[i].field == fPrice || rePriceTail.MatchString(headerKey(w)) {
+			return true
+		}
+	}
+	return false
+}
+
+// taxBinding is the side (net or gross) a line of the file says is the
+// price charged, and that line: a clause holding a words/international.tsv
+// tax_binding word and one side's word, a tax's name (SST, GST, VAT) read as
+// 税 ("以含SST价格为准" -> gross).
+func taxBinding(lines []string) (kind, line string) {
+	for _, l := range lines {
+		for _, c := range reTwinClause.Split(reTwinAbbrev.ReplaceAllString(norm(l), "$1"), -1) {
+			if !wordIn("tax_binding", c) {
+				continue
+			}
+			c = reTaxName.ReplaceAllString(c, "税")
+			if k, _ := readTwin(c); k != "" {
+				return k, strings.TrimSpace(l)
+			}
+		}
+	}
+	return "", ""
+}
+
+var (
+	reTwinClause = regexp.MustCompile(`[，。；;！!？?,]|\.\s|/\s`)
+	reTwinAbbrev = regexp.MustCompile(`\b(incl|excl)\.`) // "incl. GST" is no clause's end
+	reTaxName    = regexp.MustCompile(`\b(?:sst|gst|vat|mwst)\b`)
+)
+
 // markTaxTwins keeps each gross price column beside the net column its
-// header otherwise repeats; it returns how many columns stopped being
-// offers.
-func markTaxTwins(l *layout) int {
-	n := 0
+// header otherwise repeats (or the net one beside the gross one, where a
+// line of the table's sheet says the gross price binds); it returns how
+// many columns stopped being offers.
+func markTaxTwins(l *layout, t *table) int {
+	n, bind := 0, ""
+	for _, g := range l.prices {
+		if k, _ := twinOf(l.cols[g].header); k == "gross" {
+			var lines []string
+			for _, r := range t.rows {
+				lines = append(lines, strings.Join(r, " "))
+			}
+			bind, _ = taxBinding(lines)
+			break
+		}
+	}
 	for _, g := range l.prices {
 		gk, grest := twinOf(l.cols[g].header)
 		if gk != "gross" || l.cols[g].altOf >= 0 {
@@ -59,8 +126,15 @@ func markTaxTwins(l *layout) int {
 		}
 		for _, i := range l.prices {
 			if k, rest := twinOf(l.cols[i].header); k == "net" && rest == grest && l.cols[i].altOf < 0 {
-				l.cols[g].altOf = i
-				l.cols[g].evidence = append(l.cols[g].evidence, mk("import.ev.tax_twin", l.cols[i].header))
+				if bind == "" && variantTax(l.cols[g].header) && variantTax(l.cols[i].header) {
+					break // 含税 | 不含税 with no line saying which binds: the variant stage keeps the price paid (markVariants)
+				}
+				kept, read := g, i
+				if bind == "gross" {
+					kept, read = i, g
+				}
+				l.cols[kept].altOf = read
+				l.cols[kept].evidence = append(l.cols[kept].evidence, mk("import.ev.tax_twin", l.cols[read].header))
 				n++
 				break
 			}
@@ -69,33 +143,50 @@ func markTaxTwins(l *layout) int {
 	return n
 }
 
-// taxTwinNote is the note on a quote read from a net column with a gross
-// twin: the file's line saying business customers pay net (a warning), or
-// none (a review); nil for any other price.
+// variantTax: the header names its price with or without tax in the words
+// the variant stage reads (layout.go variantOf).
+func variantTax(h string) bool {
+	low := norm(h)
+	return reTaxExclWords.MatchString(low) || reTaxInclWords.MatchString(low)
+}
+
+// taxTwinNote is the note on a quote read from a price column with a tax
+// twin: the file's line saying the read side binds, or saying business
+// customers pay net (a warning), or none (a review); nil for any other
+// price.
 func (b *rowBuild) taxTwinNote(p priceIn) (m *msg.Msg, review bool) {
-	if k, _ := twinOf(p.header); k != "net" {
+	k, _ := twinOf(p.header)
+	if k == "" {
 		return nil, false
 	}
-	gross := ""
+	twin := ""
 	for _, a := range b.r.alts {
-		if k, _ := twinOf(a.header); a.altOf == p.letter && k == "gross" {
-			gross = a.header
+		if ak, _ := twinOf(a.header); a.altOf == p.letter && ak != "" && ak != k && strings.TrimSpace(a.text) != "" {
+			twin = a.header
 		}
 	}
-	if gross == "" {
+	if twin == "" {
 		return nil, false
 	}
-	for _, line := range b.r.footLines {
-		low := strings.ToLower(line)
-		if !strings.Contains(low, "net") {
-			continue
-		}
-		if containsWord(low, "business_customer") { // words naming business customers (words/international.tsv)
-			w := mk("import.warn.tax_twin_net", p.header, gross, strings.TrimSpace(line))
-			return &w, false
-		}
+	if bind, line := taxBinding(b.r.footLines); bind == k {
+		w := mk("import.warn.tax_twin_binding", p.header, twin, line)
+		return &w, false
 	}
-	r := mk("import.review.tax_twin_open", p.header, gross)
+	if k == "net" {
+		for _, line := range b.r.footLines {
+			low := strings.ToLower(line)
+			if !strings.Contains(low, "net") {
+				continue
+			}
+			if containsWord(low, "business_customer") { // words naming business customers (words/international.tsv)
+				w := mk("import.warn.tax_twin_net", p.header, twin, strings.TrimSpace(line))
+				return &w, false
+			}
+		}
+		r := mk("import.review.tax_twin_open", p.header, twin)
+		return &r, true
+	}
+	r := mk("import.review.tax_twin_open", twin, p.header)
 	return &r, true
 }
 

@@ -101,3 +101,49 @@ func TestStatedTaxRateAdded(t *testing.T) {
 		}
 	}
 }
+
+// Chinese and English twin words: 未含税 before 含税, excl./incl. whole
+// words, a header holding both sides is no twin.
+func TestTwinOfCJK(t *testing.T) {
+	for h, want := range map[string][2]string{"Rate excl. GST (S$) 未含税": {"net", "rate gst"}, "Rate incl. GST (S$) 含稅": {"gross", "rate gst"},
+		"不含税价格": {"net", "价格"}, "含税价格": {"gross", "价格"}, "含税/不含税": {"", ""}, "Including": {"", ""}} {
+		k, rest := twinOf(h)
+		if k != want[0] || rest != want[1] {
+			t.Errorf("twinOf(%q) = %q %q, want %q", h, k, rest, want)
+		}
+	}
+	if !twinPriceHeader("Rate incl. GST (S$) 含税") || twinPriceHeader("含税") || twinPriceHeader("是否含税") {
+		t.Error("twinPriceHeader: a price with a twin word is a price; 含税 alone is not")
+	}
+}
+
+// A line saying the price with tax binds makes the gross twin the quote
+// (warned, naming the line); where no line says which binds, the price
+// the variant stage keeps is held for review naming both.
+func TestTaxTwinBindingLine(t *testing.T) {
+	body := []string{
+		"GPU,Basis,Rate excl. GST (S$),GST 9%,Rate incl. GST (S$)",
+		"H100 SXM 80GB,per GPU / hour,10.00,0.90,10.90",
+		"L40S 48GB,per GPU / month,1000.00,90.00,1090.00",
+	}
+	for _, c := range []struct {
+		line   string
+		want   []float64
+		review bool
+	}{
+		{"Prices in S$. 价格以含GST价为准。", []float64{10.90, 1090}, false},
+		{"Prices in S$. The price incl. GST is binding.", []float64{10.90, 1090}, false},
+		{"Prices in S$. 以不含税价格为准。", []float64{10, 1000}, false},
+		{"Prices in S$.", []float64{10.90, 1090}, true}, // the variant stage's price paid, held for review
+	} {
+		res := readCSV(t, "t.csv", append([]string{"Lion Cloud price list", c.line, ""}, body...)...)
+		if len(res.Quotes) != 2 {
+			t.Fatalf("%q: %d quotes, want 2: %+v", c.line, len(res.Quotes), res.Problems)
+		}
+		for i, q := range res.Quotes {
+			if q.Price != c.want[i] || q.Currency != "SGD" || q.NeedsReview != c.review {
+				t.Errorf("%q quote %d: %v %s review %v, want %v SGD review %v", c.line, i, q.Price, q.Currency, q.NeedsReview, c.want[i], c.review)
+			}
+		}
+	}
+}

@@ -214,6 +214,12 @@ func (ctx *readCtx) readCSV(data []byte) error {
 	if strings.IndexByte(text, '\r') >= 0 {
 		text = strings.ReplaceAll(strings.ReplaceAll(text, "\r\n", "\n"), "\r", "\n")
 	}
+	if t, ok := chatTextTable(text); ok { // locate_chat.go: a messenger's export is prose, never a table
+		if ctx.readProse(t) {
+			return nil
+		}
+		return noHeader(res.File, nil)
+	}
 	var firstErr error
 	var placeErr *errPlace
 	var tried []*table

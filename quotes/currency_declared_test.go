@@ -200,3 +200,15 @@ func TestTaxRateColumnIsNoYesNo(t *testing.T) {
 		}
 	}
 }
+
+// RM, MYR, MOP are whole words (not the rm of "term" or "rmb"); 令吉,
+// 澳門元 and ringgit are words anywhere.
+func TestWholeWordCurrencies(t *testing.T) {
+	for s, want := range map[string]string{"RM 9.94": "MYR", "RM9.94": "MYR", "(RM)": "MYR", "Ringgit Malaysia": "MYR", "令吉": "MYR",
+		"澳門元/卡/小時": "MOP", "MOP 17.50": "MOP", "term of 3 months": "", "RMB 5": "CNY", "firm price": "", "新台幣": "TWD", "港幣": "HKD"} {
+		got, err := parseCurrency(s)
+		if err != nil || got != want {
+			t.Errorf("parseCurrency(%q) = %q %v, want %q", s, got, err, want)
+		}
+	}
+}

@@ -72,6 +72,7 @@ var (
 	// reMachineCount: a count of machines ("现货3台", "可供 10 台", "4 nodes").
 	reMachineCount    = regexp.MustCompile(`(?i)(?:^|[^/\d.])(\d{1,4})\s*` + wordAlt("prose_machines", false) + `(?:$|[^a-z])`)
 	proseQuestion     = newWordMatcher("prose_question")
+	proseExample      = newWordMatcher("prose_example")
 	proseBuyer        = newWordMatcher("prose_buyer")
 	proseCorrect      = newWordMatcher("prose_correction")
 	proseConfirm      = newWordMatcher("prose_confirm")

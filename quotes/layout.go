@@ -644,9 +644,9 @@ func mapTableOnce(t *table, from int, fixed map[string]map[string]string) (*layo
 			l.cols[i].evidence = append(l.cols[i].evidence, mk("import.ev.equiv_check"))
 		}
 	}
-	offers -= markDerived(l)  // columns_amount.go: 整机价 = 单卡价 × 参数!$B$3
-	offers -= markTaxTwins(l) // columns_tax_twin.go: Preis netto / Preis brutto
-	markReservation(l)        // columns_reservation.go
+	offers -= markDerived(l)     // columns_amount.go: 整机价 = 单卡价 × 参数!$B$3
+	offers -= markTaxTwins(l, t) // columns_tax_twin.go: Preis netto / Preis brutto
+	markReservation(l)           // columns_reservation.go
 	offers -= markVariants(l)
 	markUnknownRoles(l)            // columns_pricestate.go: 刊例价 | 集采价
 	markVendorGroups(t, l, values) // locate_vendor_key.go: 蓉算科技 over 按量 | 包月
@@ -794,7 +794,7 @@ func markVariants(l *layout) int {
 	var order []key
 	for _, i := range l.prices {
 		cm := l.cols[i]
-		if cm.equiv {
+		if cm.equiv || cm.altOf >= 0 { // a tax twin kept beside its price (columns_tax_twin.go)
 			continue
 		}
 		_, _, rest := variantOf(cm.header)

@@ -2,7 +2,10 @@ package quotes
 
 import (
 	"regexp"
+	"slices"
+	"strconv"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -18,10 +21,10 @@ type chatCols struct {
 	time, sender, headerRow int
 }
 
-var reChatTime = regexp.MustCompile(`^\s*(?:\d{4}[-/.年]\d{1,2}[-/.月]\d{1,2}日?)?(?:[\sT]*\d{1,2}:\d{2}(?::\d{2})?)?\s*$`)
+var reChatTime = regexp.MustCompile(`^\s*(?:\d{4}[-/.年]\d{1,2}[-/.月]\d{1,2}日?|\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4},?)?(?:[\sT]*\d{1,2}:\d{2}(?::\d{2})?(?:\s?[ap]\.?m\.?)?)?\s*$`)
 
 func chatTime(s string) bool {
-	s = strings.TrimSpace(s)
+	s = strings.ToLower(strings.TrimSpace(s))
 	return len(s) >= 4 && strings.ContainsAny(s, "0123456789") && reChatTime.MatchString(s)
 }
 
@@ -79,6 +82,50 @@ func chatLayout(t *table) (chatCols, bool) {
 		}
 	}
 	return chatCols{}, false
+}
+
+// reChatLine: a messenger's text export, one message a line: the date and
+// time, the sender, the message ("03/12/2026, 10:06 - Ken: HK$16.8/卡/個鐘"
+// as WhatsApp writes it on Android, "[03/12/2026, 10:06:12] Ken: …" on an
+// iPhone), or as LINE writes it under a line of the day's date
+// ("2026/12/03(四)", then "10:06<tab>Ken<tab>…").
+var (
+	reLineChat = regexp.MustCompile(`^(\d{1,2}:\d{2})\t([^\t]{1,60})\t(.+)$`)
+	reLineDate = regexp.MustCompile(`^\d{4}[-/.]\d{1,2}[-/.]\d{1,2}\s*(?:\(\S{1,3}\)|（\S{1,3}）)?\s*$`)
+)
+
+var reChatLine = regexp.MustCompile(`^\[?(\d{1,4}[-/.]\d{1,2}[-/.]\d{1,4},?\s+\d{1,2}:\d{2}(?::\d{2})?(?:\s?[APap]\.?[Mm]\.?)?)\]?\s*(?:[-–]\s+)?([^:：\t]{1,60}?):\s+(\S.*)$`)
+
+// chatTextTable reads a messenger's text export into the rows chatLayout
+// reads (time, sender, message), each line the row of its line number; a
+// line that is no message (a system line, a message's second line) is one
+// cell. ok false where fewer than two lines, or not half the file's lines,
+// are messages.
+func chatTextTable(text string) (*table, bool) {
+	g := &grid{}
+	lines, msgs := 0, 0
+	all := strings.Split(text, "\n")
+	lineChat := slices.ContainsFunc(all, func(ln string) bool { return reLineDate.MatchString(strings.TrimSpace(ln)) })
+	for i, ln := range all {
+		ln = strings.TrimRight(ln, " \r")
+		if strings.TrimSpace(ln) == "" {
+			continue
+		}
+		lines++
+		sr := sheetRow{num: i + 1}
+		if m := reChatLine.FindStringSubmatch(ln); m != nil || lineChat && func() bool { m = reLineChat.FindStringSubmatch(ln); return m != nil }() {
+			msgs++
+			sr.cells = []sheetCell{{0, m[1]}, {1, strings.TrimSpace(m[2])}, {2, m[3]}}
+		} else {
+			sr.cells = []sheetCell{{0, strings.TrimPrefix(ln, "\ufeff")}}
+		}
+		g.rows = append(g.rows, sr)
+	}
+	if msgs < 2 || msgs*2 < lines || lines > maxRows {
+		return nil, false
+	}
+	t, err := g.table()
+	return t, err == nil
 }
 
 // reChatHead: a chat export's message head on a line of its own, the
@@ -147,10 +194,32 @@ func senderCompany(s string) string {
 	}
 	for _, part := range reSenderSplit.Split(narrow(s), -1) {
 		if part = strings.TrimSpace(part); part != "" && reCompanyish.MatchString(strings.ToLower(part)) {
+			for _, g := range scriptGroups(part) {
+				if reCompanyish.MatchString(strings.ToLower(g)) {
+					return g // "Ken Lau 港島算力": the person in Latin letters, the company in Chinese
+				}
+			}
 			return part
 		}
 	}
 	return ""
+}
+
+// scriptGroups splits a name at the spaces between a run of Chinese words
+// and a run of other words ("Ken Lau 港島算力" -> "Ken Lau", "港島算力").
+func scriptGroups(s string) []string {
+	var out []string
+	prevHan := false
+	for i, w := range strings.Fields(s) {
+		han := unicode.Is(unicode.Han, []rune(w)[0])
+		if i == 0 || han != prevHan {
+			out = append(out, w)
+		} else {
+			out[len(out)-1] += " " + w
+		}
+		prevHan = han
+	}
+	return out
 }
 
 // reSenderSplit: the marks between a sender's company and person.
@@ -180,4 +249,52 @@ func withVendorLabels(lines []proseLine) bool {
 		}
 	}
 	return true
+}
+
+// threadGPUs reads a seller's message that prices no GPU ("簽3個月或以上，
+// 每部每月可以減到 HK$88,000") as the offer for the one GPU the buyer's
+// message just before it names ("H100 包月可唔可以平啲？"), sized as the
+// seller's latest earlier offer of that GPU family states its machine: the
+// GPU is put before the message as its head, and the quote warns where it
+// came from. A question naming no GPU or several leaves the price untied
+// (refused).
+func threadGPUs(reads []lineRead, buyer func(proseLine) bool) {
+	priced := func(ps []prosePiece) bool {
+		return slices.ContainsFunc(ps, func(p prosePiece) bool { return p.kind == piecePrice || p.kind == pieceMoney })
+	}
+	for k := range reads {
+		lr := reads[k]
+		if lr.l.sender == "" || buyer(lr.l) || len(lr.offers) > 0 || !priced(lr.pre) {
+			continue
+		}
+		j := k - 1
+		for j >= 0 && reads[j].l.sender == lr.l.sender {
+			j--
+		}
+		if j < 0 || !buyer(reads[j].l) || len(reads[j].offers) != 1 || priced(reads[j].pre) || priced(reads[j].offers[0].pieces) {
+			continue
+		}
+		asked := reads[j].offers[0].gpu
+		head := asked.text
+		for m := j - 1; m >= 0; m-- {
+			if reads[m].l.sender != lr.l.sender {
+				continue
+			}
+			if o := reads[m].offers; len(o) == 1 && gpuFamily(o[0].gpu.gpu) == gpuFamily(asked.gpu) {
+				for _, c := range reTwinClause.Split(norm(reads[m].l.text), -1) { // "4卡機", "（8張卡）"
+					n, _ := lineCardsPerMachine([]string{c})
+					if n == 0 {
+						n, _ = cardsPerMachine(c)
+					}
+					if n > 0 {
+						head += " " + strconv.Itoa(n) + "卡"
+						break
+					}
+				}
+				break
+			}
+		}
+		reads[k].l.head, reads[k].l.thread = head+" ", reads[j].l.row
+		reads[k].pre, reads[k].offers = proseOffers(spokenLine(reads[k].l.head + lr.l.text))
+	}
 }

@@ -43,6 +43,7 @@ type proseLine struct {
 	textHdr                         string // the message column's header
 	quoted                          string // a quoted earlier line the reply keeps: its words ("其余报价不变")
 	head                            string // its record's title line naming the GPU (blockRecords), read before it
+	thread                          int    // a chat's row whose question names the GPU a reply prices (threadGPUs)
 	// OCR's slips read in the line (text is the line as read, written as
 	// written), and in its record's title line
 	slips, headSlips []ocrSlip
@@ -360,6 +361,9 @@ func (ctx *readCtx) readProseLines(t *table, lines []proseLine, chat *chatCols, 
 	buyer := func(l proseLine) bool {
 		return l.sender != "" && (buyerSender(l.sender) || companies && senderCompany(l.sender) == "")
 	}
+	if chat != nil {
+		threadGPUs(reads, buyer) // locate_chat.go: a reply pricing the GPU the buyer asked about
+	}
 	// a reply saying its other prices stand ("其余报价不变"): the quoted
 	// earlier offers are read, but for the GPUs the reply prices anew
 	rest, anew := "", map[string]bool{}
@@ -413,6 +417,8 @@ func (ctx *readCtx) readProseLines(t *table, lines []proseLine, chat *chatCols, 
 			notOffers = append(notOffers, proseProblem(res, t, l, mk("import.prose.buyer", l.sender)))
 		case questionLine(low):
 			notOffers = append(notOffers, proseProblem(res, t, l, mk("import.prose.question")))
+		case func() bool { _, _, ok := proseExample.find(low); return ok }():
+			notOffers = append(notOffers, proseProblem(res, t, l, mk("import.prose.example")))
 		case reProseRequest.MatchString(stripListMarker(low)):
 			notOffers = append(notOffers, proseProblem(res, t, l, mk("import.prose.request")))
 		default:
@@ -466,6 +472,9 @@ func (ctx *readCtx) readProseLines(t *table, lines []proseLine, chat *chatCols, 
 				m := mk("import.review.ocr_point", proseHeader(cmp.Or(rows[k].lr.l.written, rows[k].lr.l.text)), strconv.FormatFloat(qs[i].Price, 'f', -1, 64), strconv.FormatFloat(alt, 'f', -1, 64))
 				qs[i].AddWarning(m)
 				qs[i].Review(m)
+			}
+			if l := rows[k].lr.l; l.thread > 0 {
+				qs[i].AddWarning(mk("import.warn.prose_thread_gpu", strings.TrimSpace(l.head), l.thread))
 			}
 			if w := rows[k].lr.l.quoted; w != "" {
 				qs[i].AddWarning(mk("import.warn.prose_rest_unchanged", w))

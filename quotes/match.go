@@ -181,6 +181,8 @@ type headerRule struct {
 // (计价 / 报价单位 name the unit and storage fees other money: no price).
 var priceHeaderRules = []headerRule{
 	{"C-HDR-NOT-PRICE", "", 0, "", func(w *headerText) bool { return reNotPriceEnd.MatchString(w.key) || reOtherMoney.MatchString(w.all) }},
+	// "Price incl. SST (RM) 含税": a price, one of a tax twin (columns_tax_twin.go)
+	{"HT-HDR-TAX-TWIN", fPrice, scoreExact + 1, "import.ev.header_tax_twin_price", func(w *headerText) bool { return twinPriceHeader(w.h) }},
 	// "commit_1yr_discount", "1年期折扣": the term's price, worked out off the
 	// row's base price (resolve_modifier.go)
 	{"C-HDR-TERM-DISCOUNT", fPrice, scoreExact - 1, "import.ev.header_price_tier", func(w *headerText) bool {

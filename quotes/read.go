@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"crypto/sha256"
 	"encoding/hex"
+	"encoding/json"
 	"errors"
 	"io"
 	"os"
@@ -146,7 +147,7 @@ func ReadWith(name string, data []byte, o ReadOptions) (res *FileResult, err err
 		err = ctx.readXLSX(data)
 	case ext == ".xlsx" || ext == ".xlsm":
 		return nil, fileProblem(name, mk("import.file.xlsx_damaged"))
-	case ext == ".json" || (len(trimmed) > 0 && (trimmed[0] == '[' || trimmed[0] == '{')):
+	case ext == ".json" || (len(trimmed) > 0 && (trimmed[0] == '[' || trimmed[0] == '{') && json.Valid(trimmed)): // "[LINE] …" is text
 		res.Format = "json"
 		err = readJSON(res, data)
 	default:

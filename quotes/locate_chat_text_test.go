@@ -1,0 +1,124 @@
+package quotes
+
+import (
+	"strings"
+	"testing"
+	"unicode/utf8"
+)
+
+// A messenger's text export (WhatsApp's "date, time - name: message",
+// LINE's date line then "HH:MM<tab>name<tab>message") is a chat: each
+// message is a line of prose with its sender, the seller's company is the
+// vendor, the buyer's lines are no offers, a price in an example is no
+// offer, and 個鐘 is an hour. Invented rows.
+func TestChatTextExports(t *testing.T) {
+	whatsapp := strings.Join([]string{
+		"05/11/2026, 09:00 - Messages and calls are end-to-end encrypted.",
+		"05/11/2026, 09:01 - 陳生 (深圳採購): 有冇A100出租？",
+		"05/11/2026, 09:03 - Amy Chan 維港智算: A100 SXM 80G 8卡機，HK$9.8/卡/個鐘",
+		"05/11/2026, 09:04 - Amy Chan 維港智算: L40S 48G 4卡機 月租 HK$21,000/台",
+		"05/11/2026, 09:05 - Amy Chan 維港智算: 稅另計，例如A100含稅為HK$10.5/卡/個鐘",
+	}, "\n")
+	res := readText(t, "wa.txt", whatsapp)
+	if len(res.Quotes) != 2 {
+		t.Fatalf("%d quotes, want 2: %+v %+v", len(res.Quotes), res.Problems, res.NotOffers)
+	}
+	if q := res.Quotes[0]; q.Vendor != "維港智算" || q.Currency != "HKD" || q.Price != 9.8 || q.PriceUnit != "gpu_hour" || q.SourceRow != 3 {
+		t.Errorf("WhatsApp hourly: %s %s %v %s row %d", q.Vendor, q.Currency, q.Price, q.PriceUnit, q.SourceRow)
+	}
+	if q := res.Quotes[1]; q.Price != 21000 || q.PriceUnit != "node_month" {
+		t.Errorf("WhatsApp monthly (the thousands comma kept): %v %s", q.Price, q.PriceUnit)
+	}
+	line := strings.Join([]string{
+		"[LINE] 與王經理（北辰算力）的聊天記錄",
+		"儲存日期：2026/11/06 10:00",
+		"",
+		"2026/11/05(四)",
+		"10:02\t王經理（北辰算力）\t報價如下（新台幣、未稅）：",
+		"10:03\t王經理（北辰算力）\tH200 141G 8卡主機　月租 NT$52萬/台",
+		"10:04\t李小姐\t好的",
+	}, "\r\n")
+	res = readText(t, "line.txt", line)
+	if len(res.Quotes) != 1 {
+		t.Fatalf("LINE: %d quotes, want 1: %+v", len(res.Quotes), res.Problems)
+	}
+	if q := res.Quotes[0]; q.Vendor != "北辰算力" || q.Currency != "TWD" || q.Price != 520000 || q.PriceUnit != "node_month" || q.SourceRow != 6 {
+		t.Errorf("LINE: %s %s %v %s row %d", q.Vendor, q.Currency, q.Price, q.PriceUnit, q.SourceRow)
+	}
+}
+
+// A seller's reply pricing no GPU is the offer for the one GPU the buyer's
+// question just before it names, sized as the seller's earlier offer of
+// it, and warned; after a question naming two GPUs it stays untied.
+func TestChatReplyTakesAskedGPU(t *testing.T) {
+	chat := func(question string) *FileResult {
+		return readText(t, "wa.txt", strings.Join([]string{
+			"05/11/2026, 09:03 - Amy Chan 維港智算: A100 SXM 80G 8卡機，HK$9.8/卡/個鐘",
+			"05/11/2026, 09:04 - Amy Chan 維港智算: L40S 48G 4卡機，月租 HK$21,000/部",
+			"05/11/2026, 09:06 - 陳生 (深圳採購): " + question,
+			"05/11/2026, 09:08 - Amy Chan 維港智算: 簽半年，每部每月可以減到 HK$19,000",
+		}, "\n"))
+	}
+	res := chat("L40S 可唔可以平啲？")
+	if len(res.Quotes) != 3 {
+		t.Fatalf("%d quotes, want 3: %+v", len(res.Quotes), res.Problems)
+	}
+	if q := res.Quotes[2]; q.GPU != "L40S-48G" || q.Price != 19000 || q.PriceUnit != "node_month" || q.GPUsPerNode == nil || *q.GPUsPerNode != 4 || !hasWarningKey(q, "import.warn.prose_thread_gpu") {
+		t.Errorf("reply: %s %v %s %v %v", q.GPU, q.Price, q.PriceUnit, q.GPUsPerNode, q.Warnings)
+	}
+	if res = chat("A100 同 L40S 可唔可以平啲？"); len(res.Quotes) != 2 || problemAt(res, 4) == nil {
+		t.Errorf("a question naming two GPUs: %d quotes, row 4 %+v", len(res.Quotes), problemAt(res, 4))
+	}
+}
+
+// chatTextTable takes a text as a chat only where most lines are messages;
+// each message is three cells on its own line's row.
+func TestChatTextTable(t *testing.T) {
+	tb, ok := chatTextTable("[05/11/2026, 09:03:10] Amy: H100 9.8/卡/時\n\nsecond line of it\n[05/11/2026, 09:04:00] Bo: ok\n")
+	if !ok || len(tb.rows) != 3 || tb.rowNum[2] != 4 || tb.cell(0, 1) != "Amy" || tb.cell(0, 2) != "H100 9.8/卡/時" || tb.cell(1, 0) != "second line of it" {
+		t.Fatalf("iPhone export: %v %+v", ok, tb)
+	}
+	for _, s := range []string{"GPU,price\nH100,9.8\n", "10:02 - a: b\nx\ny\nz\n", "2026/11/05\n10:02\ta\tb\n"} {
+		if _, ok := chatTextTable(s); ok {
+			t.Errorf("%q read as a chat", s)
+		}
+	}
+	if got := senderCompany("Amy Chan 維港智算"); got != "維港智算" {
+		t.Errorf("senderCompany: %q", got)
+	}
+}
+
+// A text file opening with "[" that is no JSON is read as text.
+func TestBracketTextIsNoJSON(t *testing.T) {
+	res, err := Read("x.txt", []byte("[note] 岷江智算报价\nH100 SXM 80G 8卡，9.8元/卡/时\n"))
+	if err != nil || res.Format != "csv" {
+		t.Fatalf("%v %+v", err, res)
+	}
+}
+
+// The chat reader takes any text: its rows are the text's lines, each
+// cell from the line, and it never panics.
+func FuzzChatTextTable(f *testing.F) {
+	for _, s := range []string{"03/12/2026, 10:06 - Ken Lau 港島算力: HK$16.8/卡/個鐘\n03/12/2026, 10:07 - B: ok", "2026/12/03(四)\n10:02\tA\tB\n10:03\tC\tD",
+		"[1/2/26, 9:03:10 PM] A: x\n[1/2/26, 9:04:10 PM] B: y"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		tb, ok := chatTextTable(s)
+		if !ok {
+			return
+		}
+		lines := strings.Split(s, "\n")
+		for i, r := range tb.rows {
+			n := tb.rowNum[i]
+			if n < 1 || n > len(lines) {
+				t.Fatalf("row %d of %d lines", n, len(lines))
+			}
+			for _, c := range r {
+				if c != "" && utf8.ValidString(lines[n-1]) && !strings.Contains(lines[n-1], strings.TrimSpace(c)) {
+					t.Fatalf("cell %q is not from line %q", c, lines[n-1])
+				}
+			}
+		}
+	})
+}
