@@ -17,12 +17,7 @@ import (
 // rows are logged, silently wrong ones included, not failed. A set leaves
 // this list when it has no silently wrong row; its rows still read wrong
 // then go to examinerKnown one by one. The list is empty between stops.
-var examinerFirstSight = map[string]string{
-	"set53": "first sight 2026-12-05 on 469cd24: 6/55 rows right, 2 silently wrong",
-	"set54": "first sight 2026-12-05 on 469cd24: 26/61 rows right, 5 silently wrong",
-	"set55": "first sight 2026-12-05 on 469cd24: 33/58 rows right, 4 silently wrong",
-	"set56": "first sight 2026-12-05 on 469cd24: 1/74 rows right, 16 silently wrong",
-}
+var examinerFirstSight = map[string]string{}
 
 // examinerKnown lists the rows of the examiner sets that are still
 // read wrong, each with the class and the engineer's area that owns it
@@ -31,6 +26,50 @@ var examinerFirstSight = map[string]string{
 // that reads right again should be taken off this list (the tests log it).
 // Row 0 stands for the whole file.
 var examinerKnown = map[string]map[int]string{
+	"set53/01_hanbit_gpu_hosting_krw_cp949.csv": { // first sight (stop 35), not yet worked on
+		4:  "H100-80G-SXM: wrong [{field:vendor expected:한빛GPU호스팅 got:한빛 wrong:true}] (warnings [\"vendor “한빛” taken from the title “한빛GPU호스팅 GPU 서버 임대 요금표 (2026년 12월)”\" \"intra-node link: nvlink, read from th…",
+		5:  "H100-80G-SXM: wrong [{field:vendor expected:한빛GPU호스팅 got:한빛 wrong:true}] (warnings [\"vendor “한빛” taken from the title “한빛GPU호스팅 GPU 서버 임대 요금표 (2026년 12월)”\" \"link between the cards: NVLink (GPU 모…",
+		6:  "A100-80G-SXM: wrong [{field:vendor expected:한빛GPU호스팅 got:한빛 wrong:true}] (warnings [\"vendor “한빛” taken from the title “한빛GPU호스팅 GPU 서버 임대 요금표 (2026년 12월)”\" \"link between the cards: NVLink (GPU 모…",
+		7:  "A100-80G-SXM: wrong [{field:vendor expected:한빛GPU호스팅 got:한빛 wrong:true}] (warnings [\"vendor “한빛” taken from the title “한빛GPU호스팅 GPU 서버 임대 요금표 (2026년 12월)”\" \"link between the cards: NVLink (GPU 모…",
+		8:  "L40S-48G: wrong [{field:vendor expected:한빛GPU호스팅 got:한빛 wrong:true}] (warnings [\"vendor “한빛” taken from the title “한빛GPU호스팅 GPU 서버 임대 요금표 (2026년 12월)”\" \"link between the cards: PCIe (L40S-48G is…",
+		9:  "L40S-48G: wrong [{field:vendor expected:한빛GPU호스팅 got:한빛 wrong:true}] (warnings [\"vendor “한빛” taken from the title “한빛GPU호스팅 GPU 서버 임대 요금표 (2026년 12월)”\" \"link between the cards: PCIe (L40S-48G is…",
+		10: "RTX6000Ada-48G: wrong [{field:vendor expected:한빛GPU호스팅 got:한빛 wrong:true}] (warnings [\"vendor “한빛” taken from the title “한빛GPU호스팅 GPU 서버 임대 요금표 (2026년 12월)”\" \"link between the cards: PCIe (RTX6…",
+		11: "RTX4090-24G: wrong [{field:vendor expected:한빛GPU호스팅 got:한빛 wrong:true}] (warnings [\"vendor “한빛” taken from the title “한빛GPU호스팅 GPU 서버 임대 요금표 (2026년 12월)”\" \"link between the cards: PCIe (RTX4090…",
+	},
+	"set53/08_alpen_gpu_offerte_chf.txt": { // first sight (stop 35), not yet worked on
+		7:  "H100-80G-SXM: wrong [{field:min_hours expected:2160 got:<nil> wrong:false}] (warnings [\"vendor “Alpen GPU AG” taken from the title “Alpen GPU AG · Hardturmstrasse 000 · 8005 Zürich”\" \"link betwe…",
+		11: "H200-141G: wrong [{field:min_hours expected:2160 got:<nil> wrong:false}] (warnings [\"vendor “Alpen GPU AG” taken from the title “Alpen GPU AG · Hardturmstrasse 000 · 8005 Zürich”\" \"Preis CHF “1…",
+	},
+	"set54/03_yaoxin_taiwan_line_chat_twd.txt": { // first sight (stop 35), not yet worked on
+		12: "RTX6000Ada-48G: refused, expected to be read (RTX 6000 Ada 8卡　每卡每小時 NT$26: the price “RTX 6000 Ada 8卡 每卡每小時 NT$26” is written before any GPU of the catalogue on this line: it cannot be tied to …",
+	},
+	"set54/05_liongate_sg_xero_quote_export_sgd.csv": { // first sight (stop 35), not yet worked on
+		2:  "H100-80G-SXM: refused, expected to be read (Title: unit “GPU Rental Quotation 算力租赁报价” names no period (hour, day, week, month); Title: unit “GPU Rental Quotation 算力租赁报价” names no period (hour, d…",
+		3:  "H200-141G: refused, expected to be read (Title: unit “GPU Rental Quotation 算力租赁报价” names no period (hour, day, week, month); Title: unit “GPU Rental Quotation 算力租赁报价” names no period (hour, day,…",
+		4:  "L40S-48G: refused, expected to be read (Title: unit “GPU Rental Quotation 算力租赁报价” names no period (hour, day, week, month); Title: unit “GPU Rental Quotation 算力租赁报价” names no period (hour, day, …",
+		5:  "A100-80G-SXM: refused, expected to be read (Title: unit “GPU Rental Quotation 算力租赁报价” names no period (hour, day, week, month); Title: unit “GPU Rental Quotation 算力租赁报价” names no period (hour, d…",
+		10: "RTX4090-24G: refused, expected to be read (Title: unit “GPU Rental Quotation 算力租赁报价” names no period (hour, day, week, month); Title: unit “GPU Rental Quotation 算力租赁报价” names no period (hour, d…",
+		11: "H100-80G-SXM: refused, expected to be read (Title: unit “GPU Rental Quotation 算力租赁报价” names no period (hour, day, week, month); Title: unit “GPU Rental Quotation 算力租赁报价” names no period (hour, …",
+		12: "RTX6000Ada-48G: refused, expected to be read (Title: unit “GPU Rental Quotation 算力租赁报价” names no period (hour, day, week, month); Title: unit “GPU Rental Quotation 算力租赁报价” names no period (hour…",
+	},
+	"set55/03_wenjiang_installment_vs_rent_gbk.csv": { // first sight (stop 35): rows 4, 6, 8 are installment payments (分期购买 首付+月供) stored as rents — a wrong reading still to fix; rows 9, 14 refused
+		4:  ": stored with a price, not an expected quote: 7,350",
+		6:  ": stored with a price, not an expected quote: 46,800",
+		8:  ": stored with a price, not an expected quote: 13,200",
+		9:  "L20-48G: refused, expected to be read (期数/计费: 期数/计费 “按小时” bills per hour but the price “2.9” is per month (they disagree): settle the unit before this price is used)",
+		14: "A800-80G-SXM: refused, expected to be read (期数/计费: 期数/计费 “按天” bills per day but the price “1,680” is per month (they disagree): settle the unit before this price is used)",
+	},
+	"set55/04_qingyang_broker_prepay_deposit.txt": { // first sight (stop 35), not yet worked on
+		5: "H800-80G-SXM: refused, expected to be read (计价单位: unit “元/台” names no period (hour, day, week, month))",
+	},
+	"set56/06_lab_joint_purchase_pindan_bom.csv": { // first sight (stop 35), not yet worked on
+		4: "H100-80G-SXM: wrong [{field:nodes expected:4 got:<nil> wrong:false}] (warnings [\"GPU “H100 80G SXM 8卡整机” read as H100-80G-SXM from 拼单方案\" \"link between the cards: NVLink (拼单方案 “H100 80G SXM 8卡整机”…",
+		5: "A100-80G-SXM: wrong [{field:nodes expected:2 got:<nil> wrong:false}] (warnings [\"GPU “A100 80G SXM 8卡整机” read as A100-80G-SXM from 拼单方案\" \"link between the cards: NVLink (拼单方案 “A100 80G SXM 8卡整机”…",
+		6: "RTX4090-24G: wrong [{field:nodes expected:6 got:<nil> wrong:false}] (warnings [\"GPU “RTX 4090 24G 8卡整机” read as RTX4090-24G from 拼单方案\" \"link between the cards: PCIe (RTX4090-24G is a PCIe board …",
+		7: "L40S-48G: wrong [{field:nodes expected:1 got:<nil> wrong:false}] (warnings [\"GPU “L40S 48G 8卡整机” read as L40S-48G from 拼单方案\" \"link between the cards: PCIe (L40S-48G is a PCIe board with no NVLin…",
+		8: "H20-96G: wrong [{field:nodes expected:2 got:<nil> wrong:false}] (warnings [\"GPU “H20 96G 8卡整机” read as H20-96G from 拼单方案\" \"截止日期 “12-20” could not be read (“12-20” is not a date (e.g. 2026-12-31,…",
+		9: "Ascend910B-64G: wrong [{field:nodes expected:2 got:<nil> wrong:false}] (warnings [\"GPU “昇腾910B 64G 8卡整机” read as Ascend910B-64G: 910B bin not stated, assumed 910B3\" \"GPU “昇腾910B 64G 8卡整机” read a…",
+	},
 	"set52/02_cobaltsky_calculator_estimate.xlsx": { // first sight (stop 34), not yet worked on
 		5: "H100-80G-SXM: wrong [{field:price expected:11.0612 USD/GPU-h got:22.1225 wrong:true}] (the estimate covers 2 VMs × 730 h: not yet divided by the VM count the Description states)",
 		8: "L40S-48G: wrong [{field:gpus_per_node expected:4 got:<nil> wrong:false} {field:price expected:2.4500 USD/GPU-h got:39.2 wrong:true}] (warnings [\"vendor “Cobalt Sky” taken from the title “Cobalt Sky P…",
