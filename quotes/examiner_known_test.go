@@ -52,10 +52,7 @@ var examinerKnown = map[string]map[int]string{
 		11: "H100-80G-SXM: refused, expected to be read (Title: unit “GPU Rental Quotation 算力租赁报价” names no period (hour, day, week, month); Title: unit “GPU Rental Quotation 算力租赁报价” names no period (hour, …",
 		12: "RTX6000Ada-48G: refused, expected to be read (Title: unit “GPU Rental Quotation 算力租赁报价” names no period (hour, day, week, month); Title: unit “GPU Rental Quotation 算力租赁报价” names no period (hour…",
 	},
-	"set55/03_wenjiang_installment_vs_rent_gbk.csv": { // first sight (stop 35): rows 4, 6, 8 are installment payments (分期购买 首付+月供) stored as rents — a wrong reading still to fix; rows 9, 14 refused
-		4:  ": stored with a price, not an expected quote: 7,350",
-		6:  ": stored with a price, not an expected quote: 46,800",
-		8:  ": stored with a price, not an expected quote: 13,200",
+	"set55/03_wenjiang_installment_vs_rent_gbk.csv": { // first sight (stop 35): rent rows refused, a 月付金额 header against the row's 按小时/按天
 		9:  "L20-48G: refused, expected to be read (期数/计费: 期数/计费 “按小时” bills per hour but the price “2.9” is per month (they disagree): settle the unit before this price is used)",
 		14: "A800-80G-SXM: refused, expected to be read (期数/计费: 期数/计费 “按天” bills per day but the price “1,680” is per month (they disagree): settle the unit before this price is used)",
 	},

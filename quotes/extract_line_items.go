@@ -35,6 +35,9 @@ func otherLineItem(r rowIn) (Problem, bool) {
 	if p, ok := addOnRow(r); ok {
 		return p, true
 	}
+	if p, ok := purchaseRow(r); ok {
+		return p, true
+	}
 	unit, ok := otherItemUnit(r)
 	if !ok {
 		return Problem{}, false
@@ -108,4 +111,26 @@ func (b *rowBuild) placeholderPrice(v float64) (cell, bool) {
 		}
 	}
 	return cell{}, false
+}
+
+// purchaseRow names row r when its offer or plan cell says the machine is
+// bought, not rented ("分期购买", "outright purchase"; words/columns.tsv
+// column_not_rent, roles purchase, installment and down_payment): a sale's
+// price or a loan's monthly payment is no GPU-hour price, whatever the
+// row's amount and unit say.
+func purchaseRow(r rowIn) (Problem, bool) {
+	for _, f := range []string{fOffer, fMode} {
+		c := r.cells[f]
+		v := norm(c.text)
+		if v == "" {
+			continue
+		}
+		for _, w := range wordRows("column_not_rent") {
+			if (w[1] == "purchase" || w[1] == "installment" || w[1] == "down_payment") && strings.Contains(v, w[0]) {
+				return Problem{File: r.file, Sheet: r.sheet, Row: r.row, Column: c.header, ColumnLetter: c.letter,
+					Reason: mk("import.line_item.purchase", strings.TrimSpace(c.text))}, true
+			}
+		}
+	}
+	return Problem{}, false
 }

@@ -46,6 +46,23 @@ func TestAddOnOptionsNotOffers(t *testing.T) {
 	}
 }
 
+// A row whose plan cell buys the machine (an installment purchase, an
+// outright sale) is no GPU-hour offer, whatever its monthly amount: named as
+// a not-offer at that cell; the rent rows of the same table are read.
+func TestPurchaseRowsNotOffers(t *testing.T) {
+	res := readCSV(t, "buy.csv",
+		"锦城算力 设备 购买 / 租用 方案",
+		"方案,设备,月付（元/台/月）",
+		"分期购买 36期,8× A800 80GB SXM4,\"51,200\"",
+		"租用,8× A800 80GB SXM4,\"38,400\"",
+		"Outright purchase,8× L20 48GB PCIe,\"9,900\"",
+		"租用,8× L20 48GB PCIe,\"15,100\"")
+	wantNotOffers(t, res, 2, 3, 5)
+	if len(res.NotOffers) > 0 && (res.NotOffers[0].Column != "方案" || res.NotOffers[0].Reason.Key != "import.line_item.purchase") {
+		t.Errorf("not offers %v: want them named at the plan cell as purchases", res.NotOffers)
+	}
+}
+
 // FuzzAddOnAmount: any price text is judged without panicking; an add-on
 // is led by its sign and holds a digit.
 func FuzzAddOnAmount(f *testing.F) {
