@@ -113,23 +113,19 @@ func (b *rowBuild) placeholderPrice(v float64) (cell, bool) {
 	return cell{}, false
 }
 
+// rePurchase: a plan or offer cell that buys the machine (words/columns.tsv
+// column_not_rent, roles purchase, installment and down_payment).
+var rePurchase = regexp.MustCompile(wordAlternation("column_not_rent", "purchase", "installment", "down_payment"))
+
 // purchaseRow names row r when its offer or plan cell says the machine is
-// bought, not rented ("分期购买", "outright purchase"; words/columns.tsv
-// column_not_rent, roles purchase, installment and down_payment): a sale's
-// price or a loan's monthly payment is no GPU-hour price, whatever the
-// row's amount and unit say.
+// bought, not rented ("分期购买", "outright purchase"): a sale's price or a
+// loan's monthly payment is no GPU-hour price, whatever the row's amount
+// and unit say.
 func purchaseRow(r rowIn) (Problem, bool) {
 	for _, f := range []string{fOffer, fMode} {
-		c := r.cells[f]
-		v := norm(c.text)
-		if v == "" {
-			continue
-		}
-		for _, w := range wordRows("column_not_rent") {
-			if (w[1] == "purchase" || w[1] == "installment" || w[1] == "down_payment") && strings.Contains(v, w[0]) {
-				return Problem{File: r.file, Sheet: r.sheet, Row: r.row, Column: c.header, ColumnLetter: c.letter,
-					Reason: mk("import.line_item.purchase", strings.TrimSpace(c.text))}, true
-			}
+		if c := r.cells[f]; rePurchase.MatchString(norm(c.text)) {
+			return Problem{File: r.file, Sheet: r.sheet, Row: r.row, Column: c.header, ColumnLetter: c.letter,
+				Reason: mk("import.line_item.purchase", strings.TrimSpace(c.text))}, true
 		}
 	}
 	return Problem{}, false

@@ -415,10 +415,7 @@ func headerTexts(t *table, hi int, second bool) (texts []string, tiers []string)
 	if !second {
 		open := openGroupRowAbove(t, hi)
 		for c := 0; c < w; c++ {
-			v, viaMerge := t.merged(hi, c, true)
-			if viaMerge && t.mergedFrom[[2]int{hi, c}][0] > hi {
-				v = "" // merged down from below: no header
-			}
+			v, _ := t.merged(hi, c, true)
 			if strings.TrimSpace(v) == "" && open {
 				v = t.cell(hi-1, c) // a text file's "每台卡数" beside the groups, over a blank sub-header cell
 			}

@@ -580,52 +580,6 @@ func withTextColumn(t *table, tc int, val func(r int, row []string) string) *tab
 	return jt
 }
 
-// sectionGPUTable (VD-SECTION-GPU): a table whose header names a price but
-// no GPU, the GPU (its cards, machines and term) named only in one-cell
-// section rows under the header ("包1：H800 80G SXM5 8卡整机 × 4台，服务期
-// 12个月" over the bidders of that lot): each section's text is appended as
-// a column of the rows under it, down to the next one-cell row that names
-// no GPU (a ceiling-price or signature line), carrying the section's file
-// column. nil when the sheet is not of this shape.
-func sectionGPUTable(t *table) *table {
-	for hi := 0; hi+1 < len(t.rows) && hi < headerScanRows; hi++ {
-		head := filled(t.rows[hi])
-		if len(head) < 3 || !slices.ContainsFunc(t.rows[hi], namesPriceHeader) || slices.ContainsFunc(head, func(h string) bool { return namesGPU(h) || matchHeader(h) == fGPU || matchHeader(h) == fSpec }) {
-			continue
-		}
-		next := hi + 1
-		for next < len(t.rows) && len(filled(t.rows[next])) == 0 {
-			next++
-		}
-		if next == len(t.rows) {
-			return nil
-		}
-		if text, n := oneCell(t.rows[next]); n != 1 || !namesGPU(text) {
-			continue
-		}
-		colHead, section := "section", "" // the column's header, in the file's language
-		if first, _ := oneCell(t.rows[next]); hasCJK(first) {
-			colHead = "分组行"
-		}
-		return withTextColumn(t, slices.IndexFunc(t.rows[next], func(s string) bool { return strings.TrimSpace(s) != "" }), func(r int, row []string) string {
-			text, n := oneCell(row)
-			switch {
-			case r == hi:
-				return colHead
-			case r < hi:
-			case n == 1 && namesGPU(text):
-				section = text
-			case n == 1:
-				section = ""
-			case n >= 2:
-				return section
-			}
-			return ""
-		})
-	}
-	return nil
-}
-
 // gpuLessHeader: a header row of two or more names, a price among them, no
 // GPU's and no amount (a seller's row "蓉城智算 | 12.30 | 元/卡/时" names a
 // unit, no header).

@@ -158,7 +158,7 @@ func TestVendorGroupHeadersOverPrices(t *testing.T) {
 
 // An evaluation summary names the GPU, cards, machines and term only in the
 // lot rows under its header; each bidder's row takes its lot's, and a
-// ceiling-price line under the last lot closes it (VD-SECTION-GPU).
+// ceiling-price line under the last lot closes it (titleGPUTable, MX0101).
 func TestSectionRowsGiveGPUToBidders(t *testing.T) {
 	f := excelize.NewFile()
 	defer f.Close()

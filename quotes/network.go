@@ -193,8 +193,9 @@ func ParseIntra(s string) (Intra, error) {
 	default:
 		return in, cellErr("import.err.intra", s)
 	}
+	_, gpuNamed := matchGPU(s)
 	for _, m := range reGBps.FindAllStringSubmatch(low, -1) {
-		if _, gpu := matchGPU(s); !strings.Contains(m[2], "/s") && !strings.HasSuffix(m[2], "ps") && gpu {
+		if gpuNamed && !strings.Contains(m[2], "/s") && !strings.HasSuffix(m[2], "ps") {
 			continue // "8x NVIDIA H100 80GB NVLink": the card's memory, not the link's speed
 		}
 		if v, _ := parseNum(m[1]); v > 0 && v < 100000 {

@@ -296,13 +296,6 @@ func (ctx *readCtx) readXLSX(data []byte) (err error) {
 				continue
 			}
 		}
-		if st := sectionGPUTable(t); st != nil { // locate_context.go: the GPU only in section rows under the header
-			if l, first := mapTable(st, 0, ctx.opts.Columns); l != nil {
-				ctx.gridOf[st] = ctx.gridOf[t]
-				tables = append(tables, found{st, l, first})
-				continue
-			}
-		}
 		if c, ok := transposed(t); ok && ctx.readTurned(t, c) {
 			turned = append(turned, t.sheet)
 			continue
