@@ -243,39 +243,12 @@ func (ctx *readCtx) readCSV(data []byte) error {
 			continue
 		}
 		style, restyled := numberStyle(t, delim)
-		t = joinLookups(t, nil)                   // a lookup block under the prices (locate_size_lookup.go)
-		if tabs := sideBySide(t); len(tabs) > 1 { // locate.go: tables side by side, each read on its own
-			if restyled {
-				res.Warnings = append(res.Warnings, style)
-			}
-			for _, st := range tabs {
-				if l, first := mapTable(st, 0, ctx.opts.Columns); l != nil {
-					ctx.readTable(st, l, first)
-				}
-			}
-			return nil
-		}
-		if ctx.readMatrix(t) { // locate_turn.go: vendors down, a GPU over each price column
+		t = joinLookups(t, nil) // a lookup block under the prices (locate_size_lookup.go)
+		if ctx.readCSVTable(t) {
 			if restyled {
 				res.Warnings = append(res.Warnings, style)
 			}
 			return nil
-		}
-		if l, first := mapTable(t, 0, ctx.opts.Columns); l != nil {
-			if restyled {
-				res.Warnings = append(res.Warnings, style)
-			}
-			ctx.readTable(t, l, first)
-			return nil
-		}
-		if jt := titleGPUTable(t); jt != nil { // locate_context.go: the GPU only in title or section lines
-			if l, first := mapTable(jt, 0, ctx.opts.Columns); l != nil {
-				if restyled {
-					res.Warnings = append(res.Warnings, style)
-				}
-				ctx.readTable(jt, l, first)
-				return nil
-			}
 		}
 		// only its first rows are looked at again (transposed): the
 		// rest is let go, or four readings of a large file are held
@@ -306,6 +279,35 @@ func (ctx *readCtx) readCSV(data []byte) error {
 		return nil
 	}
 	return noHeader(res.File, nil)
+}
+
+// readCSVTable reads one delimiter's table by the first reading that holds:
+// tables side by side (locate.go), vendors down with a GPU over each price
+// column (locate_turn.go), a mapped header, the GPU only in title or
+// section lines (locate_context.go). False: none did, nothing was read.
+func (ctx *readCtx) readCSVTable(t *table) bool {
+	if tabs := sideBySide(t); len(tabs) > 1 {
+		for _, st := range tabs {
+			if l, first := mapTable(st, 0, ctx.opts.Columns); l != nil {
+				ctx.readTable(st, l, first)
+			}
+		}
+		return true
+	}
+	if ctx.readMatrix(t) {
+		return true
+	}
+	if l, first := mapTable(t, 0, ctx.opts.Columns); l != nil {
+		ctx.readTable(t, l, first)
+		return true
+	}
+	if jt := titleGPUTable(t); jt != nil {
+		if l, first := mapTable(jt, 0, ctx.opts.Columns); l != nil {
+			ctx.readTable(jt, l, first)
+			return true
+		}
+	}
+	return false
 }
 
 // transposed: a table turned on its side, its field names down one of the
