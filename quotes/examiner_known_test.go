@@ -17,7 +17,12 @@ import (
 // rows are logged, silently wrong ones included, not failed. A set leaves
 // this list when it has no silently wrong row; its rows still read wrong
 // then go to examinerKnown one by one. The list is empty between stops.
-var examinerFirstSight = map[string]string{}
+var examinerFirstSight = map[string]string{
+	"set57": "prices in units of compute (元/P/月, SU, 算力点, TFLOPS·时): first sight, stop 36",
+	"set58": "prices that are not one number (ranges, 约, 起, 同上, relative, arithmetic): first sight, stop 36",
+	"set59": "regional data centres (东数西算): power twins, colocation, hubs compared: first sight, stop 36",
+	"set60": "the buyer's RFQ template returned filled in by vendors: first sight, stop 36",
+}
 
 // examinerKnown lists the rows of the examiner sets that are still
 // read wrong, each with the class and the engineer's area that owns it
