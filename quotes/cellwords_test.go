@@ -50,6 +50,22 @@ func TestTraditionalCharacters(t *testing.T) {
 	if s := "plain ascii"; foldTrad(s) != s {
 		t.Error("ascii changed")
 	}
+	// every traditional character folds (OpenCC's table), not only those
+	// of the hand rows; a trad_char row wins (昇腾 is written so)
+	for in, want := range map[string]string{"要問下老細，遲啲覆你": "要问下老细，迟啲覆你", "個鐘": "个钟", "華為昇騰": "华为昇腾"} {
+		if got := foldTrad(in); got != want {
+			t.Errorf("foldTrad(%q) = %q, want %q", in, got, want)
+		}
+	}
+	// a keycap emoji is a chat's list number, never a figure
+	if got := narrow("6\uFE0F\u20E3 B200 要問下老細"); got != "B200 要問下老細" {
+		t.Errorf("narrow keycap: %q", got)
+	}
+	for _, cell := range []string{"要問下老細，遲啲覆你", "B200 要問下老細"} {
+		if _, err := ParsePrice(cell); err != ErrNegotiable {
+			t.Errorf("%s: %v", cell, err)
+		}
+	}
 	for _, cell := range []string{"價格電洽", "私聊", "詳詢"} {
 		if _, err := ParsePrice(cell); err != ErrNegotiable {
 			t.Errorf("%s: %v", cell, err)

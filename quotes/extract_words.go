@@ -1,6 +1,7 @@
 package quotes
 
 import (
+	_ "embed"
 	"regexp"
 	"slices"
 	"sort"
@@ -111,10 +112,17 @@ func isAlnum(b byte) bool {
 }
 
 // Traditional characters (卡時, 價格, 整機, 臺/月) fold to the simplified
-// ones the tables hold (words/trad.tsv); a cell is still quoted as written.
+// ones the tables hold: OpenCC's character table (trad/, every character a
+// Taiwan, Hong Kong or Macau vendor may write), words/trad.tsv's trad_char
+// rows over it; a cell is still quoted as written.
 var (
 	tradToSimp = func() map[rune]rune {
 		m := map[rune]rune{}
+		for _, line := range strings.Split(openccTS, "\n") {
+			if t, s, ok := strings.Cut(line, "\t"); ok && !strings.HasPrefix(line, "#") {
+				m[[]rune(t)[0]] = []rune(s)[0]
+			}
+		}
 		for t, s := range wordMap("trad_char") {
 			m[[]rune(t)[0]] = []rune(s)[0]
 		}
@@ -122,6 +130,12 @@ var (
 	}()
 	tradWords = wordReplacer("trad_word")
 )
+
+// openccTS: OpenCC's traditional -> simplified characters (its source and
+// licence in the file's header).
+//
+//go:embed trad/opencc_ts_characters.txt
+var openccTS string
 
 // wordReplacer replaces each word of a table by its value.
 func wordReplacer(table string) *strings.Replacer {

@@ -3,6 +3,7 @@ package quotes
 import (
 	"errors"
 	"iter"
+	"regexp"
 
 	"computecheck/calc"
 
@@ -28,8 +29,12 @@ var (
 )
 
 // narrow folds full-width forms to ASCII (，→, （→( ￥→¥ ０→0) and trims.
+// A keycap emoji ("6️⃣", a chat's list number) is no figure: it is dropped.
 func narrow(s string) string {
 	for _, r := range s {
+		if r == 0x20E3 {
+			return narrow(reKeycap.ReplaceAllString(s, " "))
+		}
 		if r == 0x3000 || r >= 0xFF01 && r <= 0xFFEF {
 			return strings.TrimSpace(width.Narrow.String(s))
 		}
@@ -39,6 +44,9 @@ func narrow(s string) string {
 
 // norm is narrow + lower case, traditional characters folded to
 // simplified ones (for matching words, never for quoting a cell).
+// reKeycap: a digit, # or * made a keycap emoji (U+FE0F, U+20E3).
+var reKeycap = regexp.MustCompile("[0-9#*]\uFE0F?\u20E3")
+
 func norm(s string) string { return foldTrad(strings.ToLower(narrow(s))) }
 
 // occurrences yields where w stands in s, left to right, each after the
