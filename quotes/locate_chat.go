@@ -193,9 +193,14 @@ func senderCompany(s string) string {
 		return strings.TrimSpace(co) // 企业微信's "赵敏@天府算力港": the person at the company (not a mail address)
 	}
 	for _, part := range reSenderSplit.Split(narrow(s), -1) {
-		if part = strings.TrimSpace(part); part != "" && reCompanyish.MatchString(strings.ToLower(part)) {
+		if part = strings.TrimSpace(part); part != "" && reCompanyish.MatchString(norm(part)) {
+			// "王經理 北辰雲端": the person's words beside the company's are left
+			fs := strings.Fields(part)
+			if co := slices.DeleteFunc(slices.Clone(fs), func(f string) bool { return rePersonName.MatchString(norm(f)) }); len(co) > 0 && len(co) < len(fs) {
+				part = strings.Join(co, " ")
+			}
 			for _, g := range scriptGroups(part) {
-				if reCompanyish.MatchString(strings.ToLower(g)) {
+				if reCompanyish.MatchString(norm(g)) {
 					return g // "Ken Lau 港島算力": the person in Latin letters, the company in Chinese
 				}
 			}

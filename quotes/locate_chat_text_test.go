@@ -83,8 +83,19 @@ func TestChatTextTable(t *testing.T) {
 			t.Errorf("%q read as a chat", s)
 		}
 	}
-	if got := senderCompany("Amy Chan 維港智算"); got != "維港智算" {
-		t.Errorf("senderCompany: %q", got)
+	for in, want := range map[string]string{"Amy Chan 維港智算": "維港智算", "王經理 北辰雲端": "北辰雲端", "李总 青松云端": "青松云端", "王經理": "", "Northwind Compute": "Northwind Compute"} {
+		if got := senderCompany(in); got != want {
+			t.Errorf("senderCompany(%q) = %q, want %q", in, got, want)
+		}
+	}
+	// a chat export's title names whom the chat was with, never the app
+	for in, want := range map[string]string{"[LINE] 與北辰雲端的聊天記錄": "北辰雲端", "[LINE] 與王經理的聊天記錄": "", "WhatsApp Chat with Ken Lau 港島算力": "港島算力", "与赵工（岷江智算）的聊天记录": "岷江智算"} {
+		if got := vendorFromTitle(in); got != want {
+			t.Errorf("vendorFromTitle(%q) = %q, want %q", in, got, want)
+		}
+	}
+	if got := vendorFromTitle("【LINE算力】GPU报价"); got == "" {
+		t.Error("a seller named LINE算力 lost: only the app's tag alone is no vendor")
 	}
 }
 

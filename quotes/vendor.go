@@ -68,8 +68,42 @@ var reCommentLead = regexp.MustCompile(`^(?:#+|//)\s*`)
 // a method (words/vendor.tsv request_method) and an address, naming no one.
 var reRequestLine = regexp.MustCompile(`(?i)^` + wordAlternation("request_method", "yes") + `\s+(?:https?://|/)`)
 
+// messengerApp: a messenger's name ("[LINE]", words messenger_app), a
+// chat export's tag, never its vendor.
+var messengerApp = wordSet("messenger_app")
+
+// reChatTitle: a chat export's title naming who the chat was with, behind an
+// app's tag ("[LINE] 与王经理的聊天记录", "WhatsApp Chat with Ken Lau"; words
+// chat_title), read on the folded line.
+var reChatTitle = regexp.MustCompile(`^(?:[\[【][^\]】]{1,20}[\]】]\s*)?(?:(?:与|和|跟)\s*(.{1,40}?)\s*的\s*` + wordAlternation("chat_title", "yes") +
+	`|(?:\S+\s+)?` + wordAlternation("chat_title", "yes") + `\s+(.{1,40}?))$`)
+
+// chatPartner: the line is a chat export's title; the company of whom it
+// was with ("北辰雲端", "王經理（北辰算力）"), "" where it names a person only.
+func chatPartner(line string) (string, bool) {
+	low := norm(line)
+	m := reChatTitle.FindStringSubmatchIndex(low)
+	if m == nil {
+		return "", false
+	}
+	for g := 2; g < len(m); g += 2 {
+		if m[g] >= 0 && m[g+1] > m[g] && !wordIn("chat_title", low[m[g]:m[g+1]]) {
+			// the name as written: folding keeps the count of runes
+			from, n := utf8.RuneCountInString(low[:m[g]]), utf8.RuneCountInString(low[m[g]:m[g+1]])
+			if r := []rune(narrow(line)); len(r) == utf8.RuneCountInString(low) {
+				return senderCompany(string(r[from : from+n])), true
+			}
+			return senderCompany(low[m[g]:m[g+1]]), true
+		}
+	}
+	return "", true
+}
+
 func vendorFromTitle(line string) string {
 	line = stripSubjectLabel(reCommentLead.ReplaceAllString(strings.TrimSpace(line), ""))
+	if who, ok := chatPartner(line); ok {
+		return who // the chat's partner, never the app's tag or the title's words
+	}
 	if line == "" || len([]rune(line)) > 120 || reMailMarker.MatchString(line) || reRequestLine.MatchString(line) {
 		return "" // "---------- 转发的邮件 ----------" names no one
 	}
@@ -106,7 +140,7 @@ func vendorFromTitle(line string) string {
 	}
 	if m := reBracketName.FindStringSubmatch(line); m != nil {
 		// "【青松算力】GPU服务器报价": the name in the leading brackets
-		if v := vendorFromTitle(m[1]); v != "" && !containsWord(v, "title_not_name") {
+		if v := vendorFromTitle(m[1]); v != "" && !containsWord(v, "title_not_name") && !messengerApp[norm(v)] {
 			return v
 		}
 		// "【报价】岚桥智算 GPU资源": a tag, then the title
