@@ -203,6 +203,15 @@ var machinesInText = []struct {
 // machines times their cards ("128卡（16台×8卡）") is the machines (DS0002).
 var reSpecMachines = regexp.MustCompile(`(?:^|[\s,，;；(（]|[x×*]\s*|` + wordAlt("spec_count_lead", false) + `\s*[:：]?\s*)(\d{1,4})\s*台(?:$|[\s,，;；)（）(×x*])`)
 
+// otherGPUNote: a note naming another GPU than the quote's ("H800可现货2台"
+// on a row that also prices RTX 4090): its count is that GPU's, not this
+// quote's.
+func otherGPUNote(field, text, gpu string) bool {
+	g, ok := matchGPU(text)
+	family := func(id string) string { return strings.SplitN(id, "-", 2)[0] }
+	return field == fNotes && ok && gpu != "" && family(g.ID) != family(gpu)
+}
+
 // reStockMachines: the machines in stock a note states ("现货2台", "可供 10 台").
 var reStockMachines = regexp.MustCompile(`(?:现货|可供|可租|库存|在库)\s*(\d+)\s*台`)
 
@@ -310,7 +319,7 @@ func (b *rowBuild) counts() {
 		b.q.AddWarning(mk("import.warn.nodes_from_notes_stock", *stockMachines, c.header, strings.TrimSpace(c.text)))
 	}
 	for _, m := range machinesInText { // "现货2台" in the notes, "8卡机 2台" in the spec cell
-		if c := b.r.cells[m.field]; b.nodes == nil && c.text != "" {
+		if c := b.r.cells[m.field]; b.nodes == nil && c.text != "" && !otherGPUNote(m.field, c.text, b.q.GPU) {
 			if g := m.re.FindStringSubmatch(norm(c.text)); g != nil {
 				if n, err := strconv.Atoi(g[len(g)-1]); err == nil && n >= 1 && n <= maxNodes {
 					b.nodes, nodesAt, nodesRule = &n, c, m.rule

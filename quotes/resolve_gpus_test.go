@@ -127,6 +127,15 @@ func TestNodesFromStockInNotes(t *testing.T) {
 	if len(res.Quotes) != 1 || res.Quotes[0].Nodes == nil || *res.Quotes[0].Nodes != 3 {
 		t.Fatalf("with a machines column: quotes %+v, problems %+v", res.Quotes, res.Problems)
 	}
+	// a note naming another GPU counts that GPU's machines, not this row's
+	res = readCSV(t, "stock3.csv",
+		"渠道,卡型,整机配置,报价原话,备注",
+		"玄圃数据,RTX 4090,8卡,月租9800一台,H800可现货2台",
+		"玄圃数据,H800 SXM,8卡 NVLink,月租62000一台,H800可现货2台",
+	)
+	if len(res.Quotes) != 2 || res.Quotes[0].Nodes != nil || res.Quotes[1].Nodes == nil || *res.Quotes[1].Nodes != 2 {
+		t.Fatalf("note naming another GPU: quotes %+v, problems %+v", res.Quotes, res.Problems)
+	}
 }
 
 // gpus.unread_column (LX0004): a cell of a column no field reads that names
