@@ -94,6 +94,13 @@ func TestChatTextTable(t *testing.T) {
 			t.Errorf("vendorFromTitle(%q) = %q, want %q", in, got, want)
 		}
 	}
+	// GPU inside a company's name is no cut ("星河GPU云"); before the sheet's
+	// words it is ("星河GPU服务器租赁价格表")
+	for in, want := range map[string]string{"星河GPU云 GPU服务器租赁价格表": "星河GPU云", "한빛GPU호스팅 GPU 서버 임대 요금표 (2026년 12월)": "한빛GPU호스팅", "星河GPU服务器租赁价格表": "星河"} {
+		if got := vendorFromTitle(in); got != want {
+			t.Errorf("vendorFromTitle(%q) = %q, want %q", in, got, want)
+		}
+	}
 	if got := vendorFromTitle("【LINE算力】GPU报价"); got == "" {
 		t.Error("a seller named LINE算力 lost: only the app's tag alone is no vendor")
 	}

@@ -240,7 +240,12 @@ func titleHead(line string) string {
 		}
 		name = strings.Join(words[:n], " ")
 	} else if loc := reTitleCut.FindStringIndex(name); loc != nil {
-		name = name[:loc[0]]
+		tok, _, _ := strings.Cut(strings.ReplaceAll(name, "\u3000", " "), " ")
+		if strings.EqualFold(name[loc[0]:loc[1]], "gpu") && loc[0] > 0 && loc[1] < len(tok) && reCompanyish.MatchString(norm(tok)) && reTitleCut.FindStringIndex(tok[loc[1]:]) == nil {
+			name = tok // "星河GPU云 GPU服务器价格表": GPU inside the company's name
+		} else {
+			name = name[:loc[0]]
+		}
 	}
 	// a Chinese name ends at the first space
 	if i := strings.IndexAny(name, " \u3000"); i > 0 && hasCJK(name[:i]) {
