@@ -35,9 +35,6 @@ var examinerKnown = map[string]map[int]string{
 		7:  "H100-80G-SXM: wrong [{field:min_hours expected:2160 got:<nil> wrong:false}] (warnings [\"vendor “Alpen GPU AG” taken from the title “Alpen GPU AG · Hardturmstrasse 000 · 8005 Zürich”\" \"link betwe…",
 		11: "H200-141G: wrong [{field:min_hours expected:2160 got:<nil> wrong:false}] (warnings [\"vendor “Alpen GPU AG” taken from the title “Alpen GPU AG · Hardturmstrasse 000 · 8005 Zürich”\" \"Preis CHF “1…",
 	},
-	"set54/03_yaoxin_taiwan_line_chat_twd.txt": { // first sight (stop 35), not yet worked on
-		12: "RTX6000Ada-48G: refused, expected to be read (RTX 6000 Ada 8卡　每卡每小時 NT$26: the price “RTX 6000 Ada 8卡 每卡每小時 NT$26” is written before any GPU of the catalogue on this line: it cannot be tied to …",
-	},
 	"set54/05_liongate_sg_xero_quote_export_sgd.csv": { // first sight (stop 35), not yet worked on
 		2:  "H100-80G-SXM: refused, expected to be read (Title: unit “GPU Rental Quotation 算力租赁报价” names no period (hour, day, week, month); Title: unit “GPU Rental Quotation 算力租赁报价” names no period (hour, d…",
 		3:  "H200-141G: refused, expected to be read (Title: unit “GPU Rental Quotation 算力租赁报价” names no period (hour, day, week, month); Title: unit “GPU Rental Quotation 算力租赁报价” names no period (hour, day,…",

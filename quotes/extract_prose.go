@@ -125,14 +125,21 @@ func gpuSpans(s string) []gpuSpan {
 		if !strings.ContainsAny(tok, "0123456789") || !strings.ContainsFunc(tok, isASCIILetter) && len(tok) < 4 {
 			continue // a count, a size, a year: no model
 		}
-		m, ok := matchGPU(tok)
-		if !ok {
-			continue
-		}
-		sp := gpuSpan{start: toks[i][0], end: toks[i][1], id: m.ID}
+		sp := gpuSpan{start: toks[i][0], end: toks[i][1]}
 		if i > 0 && strings.TrimSpace(s[toks[i-1][1]:toks[i][0]]) == "" && gpuGlueBefore[strings.ToLower(s[toks[i-1][0]:toks[i-1][1]])] {
 			sp.start = toks[i-1][0] // "RTX 4090", "NVIDIA H100"
 		}
+		m, ok := matchGPU(tok)
+		for j := i + 1; !ok && sp.start < toks[i][0] && j < len(toks) && j <= i+2 && strings.TrimSpace(s[toks[j-1][1]:toks[j][0]]) == ""; j++ {
+			// "RTX 6000 Ada": a number the catalogue names only with its brand and the word after it
+			if m, ok = matchGPU(s[sp.start:toks[j][1]]); ok {
+				sp.end, i = toks[j][1], j
+			}
+		}
+		if !ok {
+			continue
+		}
+		sp.id = m.ID
 		for i+1 < len(toks) && strings.TrimSpace(s[toks[i][1]:toks[i+1][0]]) == "" && formToken(s[toks[i+1][0]:toks[i+1][1]]) {
 			i++
 			sp.end = toks[i][1]

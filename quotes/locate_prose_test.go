@@ -336,6 +336,8 @@ func TestProseGPUSpans(t *testing.T) {
 		{"H100 NVL 94G", []string{"H100 NVL 94G"}},
 		{"2026年 8卡 400G 1100元", nil},
 		{"H100/H800/4090 资源询价", []string{"H100", "H800", "4090"}},
+		{"RTX 6000 Ada 8卡 每卡每小時 NT$26", []string{"RTX 6000 Ada"}}, // the catalogue names 6000 only with its brand and Ada
+		{"RTX 6000 8卡", nil},
 	} {
 		var got []string
 		for _, sp := range gpuSpans(c.line) {
