@@ -282,7 +282,12 @@ var accountWords = func() []string {
 // accountUnit is the unit of account low (norm'ed) counts its amounts in,
 // "" for none. A word after "/", 每 or "per" is what a price buys, not
 // what it is paid in: "万元/SU" is money for a scalable unit of machines.
+// A text that names a currency prices in money ("Price after credits
+// ($/hr)").
 func accountUnit(low string) string {
+	if c, err := parseCurrency(low); c != "" || err != nil {
+		return ""
+	}
 	for _, w := range accountWords {
 		for i := range occurrences(low, w) {
 			if accountWordAt(low, w, i) && !rePerBefore.MatchString(low[:i]) {

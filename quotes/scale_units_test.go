@@ -68,19 +68,19 @@ func TestAccountUnitPricedThroughFileRate(t *testing.T) {
 		}
 	}
 	for s, want := range map[string]string{"点/卡·时": "点", "消耗(点)": "点", "节点/时": "", "租赁价格(万元/su)": "", "每su每月": "", "折算系数(su)": "su",
-		"price (credits/gpu-hr)": "credits", "subscription": "", "算力点/台·天": "算力点", "地点": ""} {
+		"price (credits/gpu-hr)": "credits", "price after credits ($/gpu-hr)": "", "subscription": "", "算力点/台·天": "算力点", "地点": ""} {
 		if got := accountUnit(s); got != want {
 			t.Errorf("accountUnit(%q) = %q, want %q", s, got, want)
 		}
 	}
-	for line, want := range map[string]float64{"1 算力点 = 0.01 元": 0.01, "100 算力点 = 1 元": 0.01, "su 结算单价：0.10 元/su": 0.1, "¥1 = 50 点": 0.02, "节点 = 8 元": 0} {
-		w := accountUnit(norm(line))
-		if w == "" {
-			w = "点"
-		}
-		rs := accountRates(line, w)
-		if want == 0 && len(rs) != 0 || want != 0 && (len(rs) != 1 || !near(rs[0].rate, want)) {
-			t.Errorf("accountRates(%q, %q) = %+v, want %v", line, w, rs, want)
+	for _, c := range []struct {
+		line, word string
+		want       float64
+	}{{"1 算力点 = 0.01 元", "点", 0.01}, {"100 算力点 = 1 元", "点", 0.01}, {"SU 结算单价：0.10 元/SU", "su", 0.1}, {"¥1 = 50 点", "点", 0.02},
+		{"1 credit = $0.01", "credits", 0.01}, {"节点 = 8 元", "点", 0}} {
+		rs := accountRates(c.line, c.word)
+		if c.want == 0 && len(rs) != 0 || c.want != 0 && (len(rs) != 1 || !near(rs[0].rate, c.want)) {
+			t.Errorf("accountRates(%q, %q) = %+v, want %v", c.line, c.word, rs, c.want)
 		}
 	}
 }
@@ -153,6 +153,9 @@ func FuzzAccountRates(f *testing.F) {
 			t.Fatalf("computeUnitPer(%q) = %q, no row", s, u)
 		}
 		precisionOf(s)
+		if w := computeUnitIn(norm(s)); w != "" && computePer[w] == "" {
+			t.Fatalf("computeUnitIn(%q) = %q, no row", s, w)
+		}
 	})
 }
 
