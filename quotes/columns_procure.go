@@ -40,6 +40,7 @@ var (
 func procureColumns(cs colReads, lines []string) {
 	unitBesidePlan(cs)
 	usedNotOffered(cs)
+	computeFigures(cs)
 	var prices []int
 	for i, c := range cs {
 		if c.field == fPrice && !c.person {
@@ -212,6 +213,19 @@ func containedWord(s string, words []string) string {
 		}
 	}
 	return ""
+}
+
+// computeFigures: a column whose header counts compute in a unit, not
+// priced per it (整机算力(P), 单卡标称算力(TFLOPS)), holds each card's or
+// machine's figure of compute: never its configuration, count or price. A
+// price per unit of compute reads it (scale.go computeFactor).
+func computeFigures(cs colReads) {
+	for i, c := range cs {
+		low := norm(c.header)
+		if w := computeUnitIn(low); w != "" && computeUnitPer(low) == "" && c.field != "" && c.field != fIgnore {
+			cs.set(i, fIgnore, wordRule("compute_per", w), mk("import.ev.compute_figure", c.header))
+		}
+	}
 }
 
 // usedNotOffered: a bill's usage column ("Usage quantity", 用量) counts

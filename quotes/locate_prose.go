@@ -442,7 +442,7 @@ func (ctx *readCtx) readProseLines(t *table, lines []proseLine, chat *chatCols, 
 	vendor, vendorEv, vendorOK := resolveVendor(vendorScope{ctx: ctx, sheet: t.sheet, titles: before, lone: after})
 	sheetUnit, sheetUnitText := unitStatement(context)
 	base := rowIn{file: res.File, sheet: t.sheet, xlsx: t.xlsx, fileCurrency: currency, fileCurrencyText: currencyText, sheetBasis: basisNotes(context),
-		sheetUnit: sheetUnit, sheetUnitText: sheetUnitText, scaleLine: sheetScaleLine(context), footLines: context}
+		sheetUnit: sheetUnit, sheetUnitText: sheetUnitText, scaleLine: sheetScaleLine(context), footLines: context, coverLines: ctx.coverLines}
 	base.formRule, base.formRuleText = amountFormRule(context)
 	if vendorOK {
 		base.vendorFallback, base.vendorFrom = vendor.ev.Value, vendor.say

@@ -2,6 +2,7 @@ package quotes
 
 import (
 	"slices"
+	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -392,3 +393,58 @@ func tableLine(row []string) bool { return len(filled(row)) >= tableLineCells }
 // tableLineCells: the cells a line must fill to be a table's [assumed: a
 // title is one cell, a label and its value two].
 const tableLineCells = 3
+
+// A figure sheet: a sheet with no prices whose table gives each GPU's
+// figure of compute ("算力折算表：型号 | 单卡折算算力(P)"), read by a price
+// per unit of compute (元/P/月) whose own row gives none (scale.go
+// computeFactor). Its rows are keyed by the catalogue GPU their model
+// names; the lines above its header say the unit and precision.
+type figureRow struct {
+	gpu   string // catalogue id
+	fig   cell   // the figure's cell: its header is "SHEET!COLROW header"
+	words string // the sheet's title lines and the row's other cells: its basis, precision and sparsity
+}
+
+// readFigureSheet reads t as a figure sheet; nil where it is none.
+func readFigureSheet(t *table) []figureRow {
+	for h := 0; h < len(t.rows) && h < lookupHeaderRows; h++ {
+		fc, gc := -1, -1
+		for c, v := range t.rows[h] {
+			low := norm(v)
+			switch {
+			case computeUnitIn(low) != "" && computeUnitPer(low) == "" && fc < 0:
+				fc = c
+			case gc < 0 && h+1 < len(t.rows) && c < len(t.rows[h+1]):
+				if _, ok := matchGPU(t.rows[h+1][c]); ok {
+					gc = c
+				}
+			}
+		}
+		if fc < 0 || gc < 0 {
+			continue
+		}
+		title := strings.Join(titleLines(t, h), " ")
+		var out []figureRow
+		for i := h + 1; i < len(t.rows); i++ {
+			row := t.rows[i]
+			if gc >= len(row) || fc >= len(row) {
+				continue
+			}
+			m, ok := matchGPU(row[gc])
+			if !ok {
+				continue
+			}
+			var other []string
+			for c, v := range row {
+				if c != gc && c != fc {
+					other = append(other, v)
+				}
+			}
+			at := t.sheet + "!" + t.letter(fc) + strconv.Itoa(t.rowNum[i])
+			out = append(out, figureRow{gpu: m.ID, fig: cell{text: strings.TrimSpace(row[fc]), header: at + " " + t.rows[h][fc]},
+				words: title + " " + t.rows[h][fc] + " " + strings.Join(other, " ")})
+		}
+		return out
+	}
+	return nil
+}

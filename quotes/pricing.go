@@ -262,6 +262,16 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 	} else {
 		q.decide("scale", "1", "scale.none", Evidence{Source: srcCell, Sheet: b.r.sheet, Row: b.r.row, Letter: p.cell.letter, Header: p.cell.header, Text: text})
 	}
+	if !pc.equiv { // an amount in SU, 算力点 or credits, or per P: through the file's own rate or figure (scale.go)
+		v, refused := b.accountRate(&q, p, &cellH, text, value)
+		if refused {
+			return nil, true
+		}
+		if v, refused = b.computeFactor(&q, p, &cellH, text, v); refused { // 元/P/月: by the card's or machine's P
+			return nil, true
+		}
+		value = v
+	}
 
 	// a change column ("调整幅度 上调8%") paired with this price: the price from the change (resolve_modifier.go)
 	if m, ok := b.pairModifiers().on[p.letter]; ok && m.change && !pc.equiv {

@@ -301,6 +301,7 @@ func (ctx *readCtx) readXLSX(data []byte) (err error) {
 			continue
 		}
 		plain = append(plain, t)
+		ctx.figures = append(ctx.figures, readFigureSheet(t)...) // locate_size_lookup.go: 算力折算 by GPU
 		// A sheet with no table: a cover or terms sheet. Its lines are the
 		// file's notes; its first lines may name the vendor (resolve_vendor.go).
 		for r := 0; r < len(t.rows) && r < 200; r++ {

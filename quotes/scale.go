@@ -2,9 +2,12 @@ package quotes
 
 import (
 	"regexp"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"computecheck/msg"
 )
@@ -257,4 +260,346 @@ var reOwnUnit = func() *memoRe {
 // a header's, unit cell's or sheet's 万/千 does not apply to it.
 func statesOwnUnit(text string) bool {
 	return reOwnUnit.MatchString(strings.TrimSpace(norm(text)))
+}
+
+// An amount in a unit of account that is not money (words/units.tsv
+// account_unit: 64 SU a card-hour, 198 点/卡·时, 40 credits/hr) is priced
+// only through the rate the file itself states for that unit, on a line of
+// the sheet or of a sheet of terms ("结算单价：0.10 元/SU", "1 算力点 = 0.01
+// 元", "$1 = 100 credits"): the amount times the rate, warned quoting the
+// line. With no rate, or two rates that differ, the row is refused at the
+// cell naming the unit: such an amount is never read as money.
+
+var accountWords = func() []string {
+	var ws []string
+	for _, r := range wordRows("account_unit") {
+		ws = append(ws, r[0])
+	}
+	slices.SortStableFunc(ws, func(a, b string) int { return len(b) - len(a) }) // 算力点 before 点
+	return ws
+}()
+
+// accountUnit is the unit of account low (norm'ed) counts its amounts in,
+// "" for none. A word after "/", 每 or "per" is what a price buys, not
+// what it is paid in: "万元/SU" is money for a scalable unit of machines.
+// A text that names a currency prices in money ("Price after credits
+// ($/hr)").
+func accountUnit(low string) string {
+	if c, err := parseCurrency(low); c != "" || err != nil {
+		return ""
+	}
+	for _, w := range accountWords {
+		for i := range occurrences(low, w) {
+			if accountWordAt(low, w, i) && !rePerBefore.MatchString(low[:i]) {
+				return w
+			}
+		}
+	}
+	return ""
+}
+
+// accountWordAt: w at i in low is the word itself: an ASCII word whole, a
+// one-character word standing alone as a unit ("点/卡·时", "(点)", "1点"),
+// not inside a longer word ("节点").
+func accountWordAt(low, w string, i int) bool {
+	before, _ := utf8.DecodeLastRuneInString(low[:i])
+	after, _ := utf8.DecodeRuneInString(low[i+len(w):])
+	switch {
+	case isASCII(w):
+		return !isASCIILetter(before) && !unicode.IsDigit(after) && !isASCIILetter(after)
+	case utf8.RuneCountInString(w) == 1:
+		return (i == 0 || !unicode.Is(unicode.Han, before)) && (i+len(w) == len(low) || !unicode.Is(unicode.Han, after) || strings.ContainsRune("每", after))
+	}
+	return true
+}
+
+// accountRateRead is one rate a line states for a unit of account.
+type accountRateRead struct {
+	rate     float64
+	currency string
+	line     string
+}
+
+var (
+	accountNum = `(\d+(?:,\d{3})*(?:\.\d+)?)`
+	accountCur = func() string {
+		var ws []string
+		for _, cw := range currencyWords {
+			ws = append(ws, regexp.QuoteMeta(cw.word))
+		}
+		slices.SortStableFunc(ws, func(a, b string) int { return len(b) - len(a) })
+		return `(` + strings.Join(ws, "|") + `)`
+	}()
+	accountEq = `\s*(?:=|≈|折合|合|相当于|等于|可兑换|兑换|equals?|is worth|buys)\s*`
+)
+
+// accountRateRes are the three ways a line states the rate of unit W (the
+// placeholder): "0.10 元/W" (amount per one), "1 W = 0.01 元" (N of W
+// cost the amount), "1元 = 100 W" (the amount buys N of W).
+func accountRateRes(alt string) [3]*regexp.Regexp {
+	return [3]*regexp.Regexp{
+		regexp.MustCompile(accountCur + `?\s*` + accountNum + `\s*` + accountCur + `?\s*(?:/|每|per|a|an)\s*(?:个|1|one)?\s*(` + alt + `)`),
+		regexp.MustCompile(`(?:` + accountNum + `\s*(?:个)?\s*)?(` + alt + `)` + accountEq + accountCur + `?\s*` + accountNum + `\s*` + accountCur + `?`),
+		regexp.MustCompile(accountCur + `?\s*` + accountNum + `\s*` + accountCur + `?` + accountEq + accountNum + `\s*(?:个)?\s*(` + alt + `)`),
+	}
+}
+
+// accountRateMatch is the readers of one unit's rates and the words they look for.
+type accountRateMatch struct {
+	res   [3]*regexp.Regexp
+	words []string
+}
+
+var accountRateMemo memo[string, accountRateMatch]
+
+// accountRates are the rates line states for unit w, a longer word of its
+// table holding it (点: 算力点) or its singular (credits: credit), in money.
+func accountRates(line, w string) []accountRateRead {
+	rm := remember(&accountRateMemo, w, func(w string) accountRateMatch {
+		var words, alt []string
+		for _, a := range accountWords {
+			if strings.Contains(a, w) || isASCII(w) && strings.HasPrefix(w, a) {
+				words, alt = append(words, a), append(alt, regexp.QuoteMeta(a))
+			}
+		}
+		return accountRateMatch{accountRateRes(strings.Join(alt, "|")), words}
+	})
+	low := norm(line)
+	if !slices.ContainsFunc(rm.words, func(a string) bool { return strings.Contains(low, a) }) {
+		return nil
+	}
+	res := rm.res
+	num := func(s string) float64 {
+		v, _ := strconv.ParseFloat(strings.ReplaceAll(s, ",", ""), 64)
+		return v
+	}
+	var out []accountRateRead
+	for k, re := range res {
+		for _, m := range re.FindAllStringSubmatchIndex(low, -1) {
+			g := func(n int) string {
+				if m[2*n] < 0 {
+					return ""
+				}
+				return low[m[2*n]:m[2*n+1]]
+			}
+			var amount, count float64
+			var cur, word string
+			var wordAt int
+			switch k {
+			case 0: // cur? num cur? / W
+				amount, count, cur, word, wordAt = num(g(2)), 1, g(1)+g(3), g(4), m[8]
+			case 1: // (num)? W = cur? num cur?
+				amount, count, cur, word, wordAt = num(g(4)), 1, g(3)+g(5), g(2), m[4]
+				if g(1) != "" {
+					count = num(g(1))
+				}
+			default: // cur? num cur? = num W
+				amount, count, cur, word, wordAt = num(g(2)), num(g(4)), g(1)+g(3), g(5), m[10]
+			}
+			code, err := parseCurrency(cur)
+			if err != nil || code == "" || amount <= 0 || count <= 0 || !accountWordAt(low, word, wordAt) {
+				continue
+			}
+			out = append(out, accountRateRead{rate: amount / count, currency: code, line: strings.TrimSpace(line)})
+		}
+	}
+	return out
+}
+
+// accountRate prices value, an amount in a unit of account, through the
+// rate the file states for it; refused is true where the row was refused.
+func (b *rowBuild) accountRate(q *Quote, p priceIn, cellH *unitHint, text string, value float64) (float64, bool) {
+	uc := b.r.cells[fUnit]
+	var w, said string
+	at := p.cell
+	for _, c := range []struct {
+		text string
+		at   cell
+	}{{text, p.cell}, {p.header, p.cell}, {uc.text, uc}} {
+		if w = accountUnit(norm(c.text)); w != "" {
+			said, at = strings.TrimSpace(c.text), c.at
+			break
+		}
+	}
+	if w == "" {
+		return value, false
+	}
+	var got []accountRateRead
+	for _, line := range slices.Concat(b.r.footLines, b.r.coverLines) {
+		for _, r := range accountRates(line, w) {
+			if !slices.ContainsFunc(got, func(g accountRateRead) bool { return g.rate == r.rate && g.currency == r.currency }) {
+				got = append(got, r)
+			}
+		}
+	}
+	switch {
+	case len(got) == 0:
+		b.badAt(at, mk("import.err.account_unit_no_rate", text, said, w))
+		return 0, true
+	case len(got) > 1:
+		b.badAt(at, mk("import.err.account_unit_rates", text, w, got[0].line, got[1].line))
+		return 0, true
+	case cellH.currency != "" && cellH.currency != got[0].currency:
+		b.badAt(at, mk("import.err.account_unit_currency", text, cellH.currency, w, got[0].line))
+		return 0, true
+	}
+	r := got[0]
+	cellH.currency = r.currency
+	nv := roundScaled(value * r.rate)
+	q.AddWarning(mk("import.warn.account_unit_rate", text, w, said, r.line, trimFloat(r.rate), r.currency, trimFloat(nv)))
+	return nv, false
+}
+
+// A price per unit of compute (words/units.tsv compute_per: 元/P/月,
+// 元/PFLOPS·天, $/TFLOPS-hour) prices a card or a machine only through that
+// card's or machine's figure as the file itself states it: a column of the
+// row whose header names the unit (单卡算力(TFLOPS), 整机算力(P)) and says
+// per card or per machine. The price is the amount times the figure, per
+// card or per machine as the column says, warned. A figure in another
+// precision than the one billed (FP8 beside FP16), a blank or worded
+// figure, a column that does not say per card or per machine, or no such
+// column: the row is refused. A figure is never taken from the catalogue:
+// which precision and sparsity the vendor counts is his.
+
+var (
+	computePer       = wordMap("compute_per")
+	computePrecision = wordMap("compute_precision")
+	computeSparsity  = wordsInOrder("compute_sparsity")
+	reComputePer     = regexp.MustCompile(`(?:/|每|per\s+)\s*([a-z]+)(?:$|[^a-z0-9])`)
+	reComputeWord    = regexp.MustCompile(`[a-z0-9]+`)
+	rePerBefore      = regexp.MustCompile(`(?:/|每|\bper)\s*(?:个|1|one)?\s*$`)
+	reComputeFigure  = regexp.MustCompile(`^(\d+(?:\.\d+)?)\s*([a-z]*)$`)
+)
+
+// computeUnitPer is the unit of compute low (norm'ed) prices per, "" for none.
+func computeUnitPer(low string) string {
+	for _, m := range reComputePer.FindAllStringSubmatch(low, -1) {
+		if computePer[m[1]] != "" {
+			return m[1]
+		}
+	}
+	return ""
+}
+
+// computeUnitIn is the unit of compute a column's header counts in: a word
+// of compute_per, whole ("整机算力(p)", "tflops (fp16)"); "p" alone only
+// beside 算力.
+func computeUnitIn(low string) string {
+	for _, w := range reComputeWord.FindAllString(low, -1) {
+		if computePer[w] != "" && (len(w) > 1 || strings.Contains(low, "算力")) {
+			return w
+		}
+	}
+	return ""
+}
+
+// precisionOf is the precision class and the sparsity the texts name ("" where none).
+func precisionOf(texts ...string) (prec, sparse string) {
+	for _, t := range texts {
+		low := norm(t)
+		for _, w := range reComputeWord.FindAllString(low, -1) {
+			if v := computePrecision[w]; v != "" && prec == "" {
+				prec = v
+			}
+		}
+		for _, r := range wordRows("compute_precision") {
+			if !isASCII(r[0]) && prec == "" && strings.Contains(low, r[0]) {
+				prec = r[1]
+			}
+		}
+		for _, w := range computeSparsity {
+			if sparse == "" && (isASCII(w) && slices.Contains(reComputeWord.FindAllString(low, -1), w) || !isASCII(w) && strings.Contains(low, w)) {
+				sparse = wordMap("compute_sparsity")[w]
+			}
+		}
+	}
+	return prec, sparse
+}
+
+// computeFactor prices value, an amount per unit of compute, by the
+// figure of the row's card or machine; refused is true where the row was
+// refused.
+func (b *rowBuild) computeFactor(q *Quote, p priceIn, cellH *unitHint, text string, value float64) (float64, bool) {
+	uc := b.r.cells[fUnit]
+	var unit, said string
+	at := p.cell
+	for _, c := range []struct {
+		text string
+		at   cell
+	}{{text, p.cell}, {p.header, p.cell}, {uc.text, uc}} {
+		if unit = computeUnitPer(norm(c.text)); unit != "" {
+			said, at = strings.TrimSpace(c.text), c.at
+			break
+		}
+	}
+	if unit == "" {
+		return value, false
+	}
+	// the columns whose header counts compute
+	var figs []cell
+	for f, c := range b.r.cells {
+		if f != fPrice && f != fUnit && c.letter != p.letter && computeUnitIn(norm(c.header)) != "" && computeUnitPer(norm(c.header)) == "" {
+			figs = append(figs, c)
+		}
+	}
+	figs = append(figs, b.r.figures...)
+	for h, t := range b.r.extra {
+		if computeUnitIn(norm(h)) != "" && computeUnitPer(norm(h)) == "" && !slices.ContainsFunc(figs, func(c cell) bool { return c.header == h }) {
+			figs = append(figs, cell{text: t, header: h, letter: b.r.extraLetters[h]})
+		}
+	}
+	slices.SortFunc(figs, func(a, c cell) int { return strings.Compare(a.letter, c.letter) })
+	sheetWords := "" // a figure sheet's title and row: its basis and precision
+	if len(figs) == 0 && q.GPU != "" {
+		at := at // a figure on another sheet: refused at the price, naming that sheet's cell
+		for _, fr := range b.r.figureRows {
+			if fr.gpu == q.GPU && !slices.ContainsFunc(figs, func(c cell) bool { return c.text == fr.fig.text }) {
+				at.text, at.header = fr.fig.text, fr.fig.header
+				figs, sheetWords = append(figs, at), fr.words
+			}
+		}
+	}
+	switch {
+	case len(figs) == 0:
+		b.badAt(at, mk("import.err.compute_unit_no_figure", text, said, unit))
+		return 0, true
+	case len(figs) > 1:
+		b.badAt(at, mk("import.err.compute_unit_figures", text, unit, figs[0].header, figs[1].header))
+		return 0, true
+	}
+	fc := figs[0]
+	ft := strings.TrimSpace(fc.text)
+	billed, billedSparse := precisionOf(slices.Concat([]string{p.header, uc.text, text, b.r.sheetUnitText}, b.r.footLines)...)
+	prec, sparse := precisionOf(ft, fc.header, sheetWords) // the cell's own words first: "296（FP8）"
+	if billed != "" && prec != "" && billed != prec || billedSparse != "" && sparse != "" && billedSparse != sparse {
+		b.badAt(fc, mk("import.err.compute_unit_precision", text, unit, fc.header, ft))
+		return 0, true
+	}
+	m := reComputeFigure.FindStringSubmatch(norm(ft))
+	fv := 0.0
+	if m != nil && (m[2] == "" || computePer[m[2]] != "") {
+		fv, _ = strconv.ParseFloat(m[1], 64)
+	}
+	basis := parseHint(fc.header).basis
+	if basis == "" && sheetWords != "" {
+		basis = parseHint(sheetWords).basis // the figure sheet's "单位：PFLOPS/卡"
+	}
+	switch {
+	case fv <= 0:
+		b.badAt(fc, mk("import.err.compute_unit_figure", text, unit, fc.header, ft))
+		return 0, true
+	case basis == "":
+		b.badAt(fc, mk("import.err.compute_unit_basis", text, unit, fc.header, ft))
+		return 0, true
+	}
+	figUnit := computeUnitIn(norm(fc.header))
+	if m[2] != "" {
+		figUnit = m[2]
+	}
+	per, _ := strconv.ParseFloat(computePer[unit], 64)
+	of, _ := strconv.ParseFloat(computePer[figUnit], 64)
+	nv := roundScaled(value * fv * of / per)
+	cellH.basis = basis
+	q.AddWarning(mk("import.warn.compute_unit_factor", text, said, fc.header, ft, basisWord(basis), trimFloat(nv)))
+	return nv, false
 }

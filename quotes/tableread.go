@@ -36,7 +36,8 @@ type ColumnInfo struct {
 type readCtx struct {
 	res        *FileResult
 	opts       ReadOptions
-	coverLines []string // the first lines of sheets with no table
+	coverLines []string    // the first lines of sheets with no table
+	figures    []figureRow // the GPUs' figures of compute on a sheet with no prices (locate_size_lookup.go)
 	gridOf     map[*table]*grid
 	fileVendor string
 	// lookup sheets (locate_size_lookup.go)
@@ -199,7 +200,7 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 		}
 		r := rowIn{file: res.File, sheet: t.sheet, row: t.rowNum[i], cells: make(map[string]cell, len(l.cols)), extra: map[string]string{}, xlsx: t.xlsx,
 			english: english, fileCurrency: currency, fileCurrencyText: currencyText, sheetBasis: sheetBasis, sheetUnit: sheetUnit, sheetUnitText: sheetUnitText,
-			scaleLine: scaleLine, lineGPN: gpnRead{n: lineGPN, at: cell{text: lineGPNText}}, lineLink: lineLink, formRule: formRule, formRuleText: formRuleText, footLines: lines}
+			scaleLine: scaleLine, lineGPN: gpnRead{n: lineGPN, at: cell{text: lineGPNText}}, lineLink: lineLink, formRule: formRule, formRuleText: formRuleText, footLines: lines, coverLines: ctx.coverLines, figureRows: ctx.figures}
 		for _, w := range t.wrapped[t.rowNum[i]] { // a PDF's wrapped cells, joined to the line (csv.go spacedTable)
 			r.layoutWarn = append(r.layoutWarn, mk("import.warn.line_wrapped", w.line, w.text))
 		}
@@ -258,6 +259,9 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 			case cm.field == fNotes:
 				r.addNote(c)
 			case cm.field == "" || cm.field == fIgnore:
+				if computeUnitIn(norm(cm.header)) != "" && computeUnitPer(norm(cm.header)) == "" {
+					r.figures = append(r.figures, c)
+				}
 				if strings.TrimSpace(v) != "" && cm.header != "" {
 					r.extra[cm.header] = strings.TrimSpace(v)
 					if r.extraLetters == nil {
