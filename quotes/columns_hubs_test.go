@@ -185,3 +185,48 @@ func TestReplySubjectYieldsToSender(t *testing.T) {
 		t.Error("reReplySubject: Re and 回复 are replies, Fwd is none")
 	}
 }
+
+// A power estimate beside a rent list: 满载功耗(kW) measures power, 月电费 is
+// a cost around the GPU; neither is a price, so the sheet stores nothing.
+func TestPowerEstimateIsNoPrice(t *testing.T) {
+	for h, want := range map[string]bool{"满载功耗(kW)": true, "月用电(kWh, ×720h×PUE1.2)": true, "时延(ms)": true, "华北(元/卡/时)": false, "单价(元)": false, "L40S(4卡/台)": false} {
+		if measureHeader(h) != want {
+			t.Errorf("measureHeader(%q) = %v", h, !want)
+		}
+	}
+	res, err := Read("e.csv", csvOf(
+		"北岭云算 电费测算（参考）",
+		"型号,满载功耗(kW),月电费(元)",
+		"H800 SXM,10.2,3173",
+		"A800 SXM,6.5,2022",
+		"H20 96G,6,1866",
+	))
+	if err != nil {
+		return // no price column: nothing stored
+	}
+	if len(res.Quotes) != 0 {
+		t.Errorf("a power estimate stored as %d offers: %+v", len(res.Quotes), res.Quotes)
+	}
+	for _, p := range res.Problems {
+		if p.Column == "满载功耗(kW)" {
+			t.Errorf("the power figure read as a price: %s", p.Text("en"))
+		}
+	}
+}
+
+// FuzzHubsWords: the header and line readers of this file take any text
+// without panicking, and a twin kind always has a side (net or gross).
+func FuzzHubsWords(f *testing.F) {
+	for _, s := range []string{"月租金·含电价", "月租金·不含电价", "满载功耗(kW)", "发件人：北岭云算 商务部 王工", "主题：Re: 报价", "GPU租金(元/台/月)", "(", "含电不含税"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if k, _ := twinOf(s); k != "" && twinSide(k) != "net" && twinSide(k) != "gross" {
+			t.Errorf("twinOf(%q) side %q", s, k)
+		}
+		measureHeader(s)
+		senderOrgLine(s, "北岭云算")
+		reReplySubject.MatchString(s)
+		_ = parseHint(s)
+	})
+}
