@@ -83,7 +83,7 @@ func TestHeaderRulesEachRead(t *testing.T) {
 		"C-HDR-TOTAL": "上架卡数(合计)", "C-HDR-QTY-CARDS": "可用(张)", "C-HDR-TOTAL-PRICE": "总价(元/月)", "C-HDR-NOT-RENT": "24个月回购价(万元)", "C-HDR-SOURCE": "来源",
 		"C-HDR-CONFIRMED-PRICE": "Quote", "C-HDR-CONFIRMED-UNIT": "Basis", "C-HDR-COUNT-PLURAL": "Instances", "C-HDR-EITHER-LINK": "Interconnect",
 		"C-HDR-PER-MACHINE": "GPUs per VM", ruleHdrPeriodPrice: "Hourly list", "C-HDR-NODES": "可用(nodes)", "C-HDR-DAYS": "有效期(天)",
-		"HT-HDR-TAX-TWIN": "Price incl. SST (RM) 含税",
+		"HT-HDR-TAX-TWIN": "Price incl. SST (RM) 含税", "DC-HDR-TWIN": "月租金·含电价", "DC-HDR-AROUND-GPU": "到成都专线(元/月·100M)",
 	}
 	for _, r := range append(append([]headerRule{}, priceHeaderRules...), headerRules...) {
 		if r.field == "" {

@@ -45,6 +45,17 @@ func priceValued(vals, gpus []string) bool {
 	return prices >= 2 && counts < prices && (prices+marks)*10 >= n*7
 }
 
+// measureHeader: the header's bracketed unit measures power, time, size or
+// speed ("满载功耗(kW)", "月用电(kWh, ×720h)"): its values are no money
+// (words/columns.tsv column_measure_hint).
+func measureHeader(h string) bool {
+	first, _, _ := strings.Cut(strings.ToLower(narrow(headerHint(h))), ",")
+	f := strings.Fields(first)
+	return len(f) > 0 && measureHints[f[0]]
+}
+
+var measureHints = wordSet("column_measure_hint")
+
 // gpuOfCell is the catalogue GPU a cell names ("8×H100 SXM5 80G"), "" for none.
 func gpuOfCell(s string) string {
 	s = strings.TrimSpace(s)
@@ -178,7 +189,7 @@ func priceColumnsByValues(cs colReads) {
 			}
 			switch c.field {
 			case "":
-				if named {
+				if named || measureHeader(c.header) {
 					continue
 				}
 			case fTotalGPUs, fNodes, fGPUsPerNode:

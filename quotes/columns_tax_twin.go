@@ -19,9 +19,30 @@ import (
 // stands as the price a business pays where a note of the file says so
 // ("Geschäftskunden in der EU zahlen netto"), and otherwise the quote
 // waits for review, since which of the two the buyer pays is open.
+//
+// Tax is one thing a price may include or exclude; power is another
+// (月租金·含电价 | 月租金·不含电价): a twin word's row names what it includes
+// after its side ("gross power"); twins include or exclude the same thing.
 
-// taxTwinWords: header word -> net or gross (words/international.tsv).
+// taxTwinWords: header word -> net or gross, and what it includes beyond
+// tax (words/international.tsv).
 var taxTwinWords = wordRows("tax_twin")
+
+// twinSide is a twin kind's side (net or gross); twinWhat what the gross
+// side includes ("tax" unless its row names another).
+func twinSide(k string) string { s, _, _ := strings.Cut(k, " "); return s }
+
+func twinWhat(k string) string {
+	if _, w, ok := strings.Cut(k, " "); ok {
+		return w
+	}
+	return "tax"
+}
+
+// twinKinds: k and o are the two sides of one thing included or not.
+func twinKinds(gross, net string) bool {
+	return twinSide(gross) == "gross" && twinSide(net) == "net" && twinWhat(gross) == twinWhat(net)
+}
 
 // twinOf splits a header into its net/gross word's meaning and the rest
 // ("Preis brutto (inkl. 19 % MwSt.)" -> gross, "preis"); "" when none.
@@ -110,7 +131,7 @@ var (
 func markTaxTwins(l *layout, t *table) int {
 	n, bind := 0, ""
 	for _, g := range l.prices {
-		if k, _ := twinOf(l.cols[g].header); k == "gross" {
+		if k, _ := twinOf(l.cols[g].header); twinSide(k) == "gross" {
 			var lines []string
 			for _, r := range t.rows {
 				lines = append(lines, strings.Join(r, " "))
@@ -121,20 +142,24 @@ func markTaxTwins(l *layout, t *table) int {
 	}
 	for _, g := range l.prices {
 		gk, grest := twinOf(l.cols[g].header)
-		if gk != "gross" || l.cols[g].altOf >= 0 {
+		if twinSide(gk) != "gross" || l.cols[g].altOf >= 0 {
 			continue
 		}
 		for _, i := range l.prices {
-			if k, rest := twinOf(l.cols[i].header); k == "net" && rest == grest && l.cols[i].altOf < 0 {
-				if bind == "" && variantTax(l.cols[g].header) && variantTax(l.cols[i].header) {
+			if k, rest := twinOf(l.cols[i].header); twinKinds(gk, k) && rest == grest && l.cols[i].altOf < 0 {
+				if bind == "" && twinWhat(k) == "tax" && variantTax(l.cols[g].header) && variantTax(l.cols[i].header) {
 					break // 含税 | 不含税 with no line saying which binds: the variant stage keeps the price paid (markVariants)
 				}
 				kept, read := g, i
-				if bind == "gross" {
+				if bind == gk {
 					kept, read = i, g
 				}
 				l.cols[kept].altOf = read
-				l.cols[kept].evidence = append(l.cols[kept].evidence, mk("import.ev.tax_twin", l.cols[read].header))
+				ev := mk("import.ev.tax_twin", l.cols[read].header)
+				if twinWhat(k) != "tax" {
+					ev = mk("import.ev.twin", l.cols[read].header)
+				}
+				l.cols[kept].evidence = append(l.cols[kept].evidence, ev)
 				n++
 				break
 			}
@@ -171,6 +196,10 @@ func (b *rowBuild) taxTwinNote(p priceIn) (m *msg.Msg, review bool) {
 	if bind, line := taxBinding(b.r.footLines); bind == k {
 		w := mk("import.warn.tax_twin_binding", p.header, twin, line)
 		return &w, false
+	}
+	if twinWhat(k) != "tax" { // 含电价 | 不含电价 with no line saying which is charged
+		r := mk("import.review.twin_open", p.header, twin)
+		return &r, true
 	}
 	if k == "net" {
 		for _, line := range b.r.footLines {

@@ -38,6 +38,10 @@ func otherLineItem(r rowIn) (Problem, bool) {
 	if p, ok := purchaseRow(r); ok {
 		return p, true
 	}
+	if c, ok := serviceRow(r); ok {
+		return Problem{File: r.file, Sheet: r.sheet, Row: r.row, Column: c.header, ColumnLetter: c.letter,
+			Reason: mk("import.line_item.service", strings.TrimSpace(c.text))}, true
+	}
 	unit, ok := otherItemUnit(r)
 	if !ok {
 		return Problem{}, false
@@ -47,6 +51,29 @@ func otherLineItem(r rowIn) (Problem, bool) {
 	}
 	return Problem{File: r.file, Sheet: r.sheet, Row: r.row, Column: unit.header, ColumnLetter: unit.letter,
 		Reason: mk("import.line_item.not_gpu", unit.text)}, true
+}
+
+// serviceRow: a row that names no GPU and whose label names a cost around
+// the GPU that is not its rent ("机柜托管（客户自有服务器）", "跨省专线 100M",
+// "远程运维": words/columns.tsv column_not_rent) is no offer; its cell. Its
+// GPU is never filled from the row above (otherMachine).
+func serviceRow(r rowIn) (cell, bool) {
+	for _, f := range []string{fGPU, fSpec, fOffer, fGPUText} {
+		if _, gpu := matchGPU(r.cells[f].text); gpu {
+			return cell{}, false
+		}
+	}
+	for _, f := range []string{fGPU, fSpec, fOffer, fMode, fGPUText, fRegion} {
+		if c := r.cells[f]; reNotRent.MatchString(norm(c.text)) {
+			return c, true
+		}
+	}
+	for _, h := range slices.Sorted(maps.Keys(r.extra)) {
+		if v := r.extra[h]; reNotRent.MatchString(norm(v)) {
+			return cell{text: v, header: h, letter: r.extraLetters[h]}, true
+		}
+	}
+	return cell{}, false
 }
 
 // addOnRow names row r when its prices are add-ons and it names no GPU.

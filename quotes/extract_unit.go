@@ -29,6 +29,7 @@ var (
 	gpuWordsEN    = wordSet("unit_gpu_en")
 	nodeWordsEN   = wordSet("unit_node_en")
 	periodWordsEN = wordMap("unit_period_en")
+	gpuNounWords  = wordsInOrder("unit_gpu_en_noun")
 )
 
 // parseUnitParts reads the basis (card or machine) and period of "元/卡·时",
@@ -56,8 +57,8 @@ func parseUnitQty(s string) (unitParts, *quantityRead) {
 	for _, loc := range reUnitWord.FindAllStringIndex(low, -1) {
 		w := low[loc[0]:loc[1]]
 		switch {
-		case gpuWordsEN[w]:
-			gpu = true
+		case gpuWordsEN[w] && !startsWithAny(low[loc[1]:], gpuNounWords):
+			gpu = true // "GPU租金" is the GPU's rent, not a rent per GPU
 		case nodeWordsEN[w]:
 			node = true
 		case periodWordsEN[w] != "" && loc[0] < periodAt:

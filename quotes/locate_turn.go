@@ -323,6 +323,23 @@ func matrixTable(t *table, hi int, cols []int) (nt *table, at map[int]matrixCell
 		last = slices.Max(t.colNum) + 1
 	}
 	nt.colNum = append(nt.colNum, last, last+1)
+	// "H20 96G(元/卡/时)": a GPU column's header states its cells' unit; it
+	// travels with each cell in a unit column of its own
+	units := map[int]string{}
+	for _, c := range cols {
+		if u := headerHint(t.cell(hi, c)); u != "" && parseHint(u).period != "" {
+			units[c] = u
+		}
+	}
+	unitCol := func(row []string, v string) []string {
+		if len(units) == 0 {
+			return row
+		}
+		return append(row, v)
+	}
+	if len(units) > 0 {
+		nt.colNum = append(nt.colNum, last+2)
+	}
 	at = map[int]matrixCell{}
 	for r := range t.rows {
 		base := make([]string, 0, len(keep)+2)
@@ -337,16 +354,16 @@ func matrixTable(t *table, hi int, cols []int) (nt *table, at map[int]matrixCell
 		}
 		switch {
 		case r == hi:
-			nt.rows = append(nt.rows, append(base, templateHeader(fGPU), templateHeader(fPrice)))
+			nt.rows = append(nt.rows, unitCol(append(base, templateHeader(fGPU), templateHeader(fPrice)), templateHeader(fUnit)))
 			nt.rowNum = append(nt.rowNum, t.rowNum[r])
 		case len(filledCols) == 0:
-			nt.rows = append(nt.rows, append(base, "", ""))
+			nt.rows = append(nt.rows, unitCol(append(base, "", ""), ""))
 			nt.rowNum = append(nt.rowNum, t.rowNum[r])
 		}
 		for _, c := range filledCols {
 			num := matrixRowBase + len(at)
 			at[num] = matrixCell{r, c}
-			nt.rows = append(nt.rows, append(slices.Clone(base), strings.TrimSpace(t.cell(hi, c)), t.cell(r, c)))
+			nt.rows = append(nt.rows, unitCol(append(slices.Clone(base), strings.TrimSpace(t.cell(hi, c)), t.cell(r, c)), units[c]))
 			nt.rowNum = append(nt.rowNum, num)
 		}
 	}
@@ -362,7 +379,8 @@ func (ctx *readCtx) readMatrix(t *table) bool {
 	}
 	nt, at := matrixTable(t, hi, cols)
 	l, first := mapTable(nt, 0, ctx.opts.Columns)
-	gpuCol, priceCol := len(nt.colNum)-2, len(nt.colNum)-1
+	gpuCol := t.width() - len(cols) // past t's other columns: the GPU, the price, the unit (matrixTable)
+	priceCol, unitCol := gpuCol+1, gpuCol+2
 	if l == nil || !l.has(fGPU) || l.cols[l.byField[fGPU]].col != gpuCol ||
 		!slices.ContainsFunc(l.prices, func(i int) bool { return l.cols[i].col == priceCol }) {
 		return false
@@ -373,7 +391,11 @@ func (ctx *readCtx) readMatrix(t *table) bool {
 	if k := slices.Index(ctx.readTables, nt); k >= 0 {
 		ctx.readTables[k] = t // the net (validate_rows.go) looks at the file's own rows
 	}
-	gpuLetter, priceLetter := nt.letter(gpuCol), nt.letter(priceCol)
+	if ctx.aside == nil {
+		ctx.aside = map[rowAtSheet]bool{}
+	}
+	ctx.aside[rowAtSheet{t.sheet, t.rowNum[hi]}] = true // the header naming each column's GPU and unit, no offer for the net
+	gpuLetter, priceLetter, unitLetter := nt.letter(gpuCol), nt.letter(priceCol), nt.letter(unitCol)
 	// place puts a row and column of the cells' table back at the file's
 	place := func(row *int, letter, header *string) {
 		mc, ok := at[*row]
@@ -385,7 +407,7 @@ func (ctx *readCtx) readMatrix(t *table) bool {
 		case gpuLetter:
 			*row = t.rowNum[hi]
 			fallthrough
-		case priceLetter:
+		case priceLetter, unitLetter:
 			*letter = t.letter(mc.col)
 			if header != nil {
 				*header = strings.TrimSpace(t.cell(hi, mc.col))

@@ -86,7 +86,10 @@ var (
 	// reNotRent: money beside a rent that is not the rent (a sale, buy-back or
 	// buy-out price, a down payment, an installment, a yield the owner
 	// receives), words/columns.tsv column_not_rent whatever its role
-	reNotRent    = regexp.MustCompile(wholeTable("column_not_rent"))
+	reNotRent = regexp.MustCompile(wholeTable("column_not_rent"))
+	// reAroundGPU: of those, the costs around a rented or hosted GPU (a line,
+	// a rack, remote hands, relocation, power)
+	reAroundGPU  = regexp.MustCompile(wordAlternation("column_not_rent", "line", "colocation", "remote_hands", "relocation", "power"))
 	reOtherMoney = regexp.MustCompile(wordAlternation("column_other_money", "yes") + `|` + reNotRent.String())
 )
 
@@ -182,7 +185,9 @@ type headerRule struct {
 var priceHeaderRules = []headerRule{
 	{"C-HDR-NOT-PRICE", "", 0, "", func(w *headerText) bool { return reNotPriceEnd.MatchString(w.key) || reOtherMoney.MatchString(w.all) }},
 	// "Price incl. SST (RM) 含税": a price, one of a tax twin (columns_tax_twin.go)
-	{"HT-HDR-TAX-TWIN", fPrice, scoreExact + 1, "import.ev.header_tax_twin_price", func(w *headerText) bool { return twinPriceHeader(w.h) }},
+	{"HT-HDR-TAX-TWIN", fPrice, scoreExact + 1, "import.ev.header_tax_twin_price", func(w *headerText) bool { k, _ := twinOf(w.h); return twinWhat(k) == "tax" && twinPriceHeader(w.h) }},
+	// "月租金·含电价": a price, one of a twin with and without another cost (power)
+	{"DC-HDR-TWIN", fPrice, scoreExact + 1, "import.ev.header_twin_price", func(w *headerText) bool { k, _ := twinOf(w.h); return twinWhat(k) != "tax" && twinPriceHeader(w.h) }},
 	// "commit_1yr_discount", "1年期折扣": the term's price, worked out off the
 	// row's base price (resolve_modifier.go)
 	{"C-HDR-TERM-DISCOUNT", fPrice, scoreExact - 1, "import.ev.header_price_tier", func(w *headerText) bool {
@@ -214,6 +219,8 @@ var headerRules = []headerRule{
 	}},
 	{"C-HDR-QTY-CARDS", fTotalGPUs, scoreExact + 2, "import.ev.header_total", func(w *headerText) bool { return cardHints[w.hint] && reQtyWords.MatchString(w.bare) }},
 	// "整机售价(万元)", "24个月回购价", "预估托管收益(元/卡·时)": money beside the rent, never the rent (column_not_rent)
+	// "到成都专线(元/月·100M)", "机柜(元/月)", "月电费(元)": a cost around the GPU, never its rent (column_not_rent)
+	{"DC-HDR-AROUND-GPU", fIgnore, scoreExact + 5, "import.ev.header_around_gpu", func(w *headerText) bool { return reAroundGPU.MatchString(w.all) }},
 	{"C-HDR-NOT-RENT", fIgnore, scoreExact + 4, "import.ev.header_not_rent", func(w *headerText) bool { return reNotRent.MatchString(w.all) }},
 	// "总价(元/月)", "Total ($/month)": the row's total, not a rate
 	{"C-HDR-TOTAL-PRICE", fIgnore, scoreExact + 4, "import.ev.header_total_price", func(w *headerText) bool { return reTotalPrice.MatchString(w.bare) }},

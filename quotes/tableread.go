@@ -828,7 +828,7 @@ func samePlan(a, b billingMode) bool {
 
 var (
 	// "单位：元/台/月", "价格单位: USD per GPU-hour"
-	reUnitLine = regexp.MustCompile(`(?i)(?:^|[\s(（;；,，])(?:计费单位|计价单位|价格单位|报价单位|单价单位|单位|units?|price units?|pricing unit)\s*[:：]\s*([^;；,，。()（）]{2,30})`)
+	reUnitLine = regexp.MustCompile(`(?i)(?:^|[\s(（;；,，])(?:计费单位|计价单位|价格单位|报价单位|单价单位|单位|计价|计费|units?|price units?|pricing unit)\s*[:：]\s*([^;；,，。()（）]{2,30})`)
 	// "Prices in USD per GPU-hour", "all rates are USD per GPU per hour"
 	reUnitSentence = regexp.MustCompile(`(?i)\b(?:all\s+)?(?:prices?|rates?)\s+(?:are\s+)?(?:shown\s+)?(?:in\s+)?((?:usd|cny|rmb|us\$|\$|¥)?\s*per\s+[a-z]+(?:[- ]?hours?|[- ]?hrs?|[- ]?h|[- ]?days?|[- ]?months?|[- ]?weeks?|\s+per\s+(?:hour|hr|day|week|month)))`)
 	// "说明：单价为元/卡/小时", "以上价格均为元/台/月": a unit named, no figure
@@ -971,6 +971,9 @@ var groupFields = []string{fVendor, fGPU, fSpec, fGPUForm, fRegion}
 func otherMachine(r rowIn, last map[string]string) bool {
 	if _, ok := otherItemUnit(r); ok {
 		return true // a charge per GB or per line: no GPU's
+	}
+	if _, ok := serviceRow(r); ok {
+		return true // a rack, a line, remote hands: no GPU's
 	}
 	for _, f := range []string{fGPUsPerNode, fTotalGPUs} {
 		if t := strings.TrimSpace(r.cells[f].text); t != "" && !isDitto(t) {

@@ -532,7 +532,11 @@ var reRecipientLine = regexp.MustCompile(`致\s*[:：]|` + wordAlternation("reci
 
 // reSubjectLead: a subject's label, reply or forward marks, or a comment
 // mark before a title; never the vendor.
-var reSubjectLead = regexp.MustCompile(`(?i)^\s*(?:` + wordAlternation("mail_subject", "reply") + `\s*[:：]\s*|` + wordAlternation("mail_subject", "label") + `\s*[:：]\s*|#+\s+)+`)
+var reSubjectLead = regexp.MustCompile(`(?i)^\s*(?:` + wordAlternation("mail_subject", "reply", "forward") + `\s*[:：]\s*|` + wordAlternation("mail_subject", "label") + `\s*[:：]\s*|#+\s+)+`)
+
+// reReplySubject: a reply's subject ("主题：Re: …", "回复：…"), which the
+// one who asked wrote.
+var reReplySubject = regexp.MustCompile(`(?i)^\s*(?:` + wordAlternation("mail_subject", "label") + `\s*[:：]\s*)?` + wordAlternation("mail_subject", "reply") + `\s*[:：]`)
 
 // reSubjectOpen: a line opening with a subject word (words/vendor.tsv subject_lead).
 var reSubjectOpen = regexp.MustCompile(`(?i)^\s*` + wordAlternation("subject_lead", "yes") + `(?:\P{L}|\p{Han}|$)`)
