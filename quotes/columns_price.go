@@ -1,6 +1,7 @@
 package quotes
 
 import (
+	"errors"
 	"regexp"
 	"strings"
 	"unicode/utf8"
@@ -55,6 +56,10 @@ func moneyCell(v string) bool {
 		return false
 	}
 	p, err := parsePriceCell(v)
+	var ce *cellError
+	if errors.As(err, &ce) && ce.M.Key == "import.err.approximate_price" {
+		return true // "约1,330元/台/月": an amount, though no fixed price
+	}
 	return err == nil && p.value > 0
 }
 

@@ -30,7 +30,7 @@ func pricePairs(r rowIn) ([]priceIn, []Problem, []msg.Msg) {
 	var warns []msg.Msg
 	for i, p := range r.prices {
 		var parts []planClause
-		if !figuresOnly(p.text) { // "9.5", "12,800": one price, no clause or tier to part (most cells)
+		if !figuresOnly(p.text) && !hasWorking(p.text) { // "9.5", "12,800": one price, no clause or tier to part (most cells); a working is one price
 			if parts = planClauses(p.text); parts == nil {
 				parts = tierClauses(p.text)
 			}

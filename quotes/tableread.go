@@ -494,6 +494,9 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 			}
 			qs[i].Evidence = append(qs[i].Evidence, dittoEv...)
 		}
+		if p := relativePriceCell(res.File, t, i, l); p != nil && len(qs) > 0 {
+			qs, probs = nil, append(probs, *p) // "刊例价下浮8%" beside the 刊例价 read: not the row's price (validate.go)
+		}
 		res.Problems = append(res.Problems, probs...)
 		res.Problems = append(res.Problems, unreadPriceCells(res.File, t, i, l, qs, probs)...)
 		res.Quotes = append(res.Quotes, qs...)
@@ -765,8 +768,9 @@ func basisNotes(lines []string) []basisNote {
 func unitLineBasis(line string) string {
 	basis := ""
 	for _, m := range reUnitLine.FindAllStringSubmatch(narrow(line), -1) {
-		h := parseHint(m[1])
-		if h.period != "" || h.basis == "" || !strings.Contains(m[1], "/") || basis != "" && basis != h.basis {
+		ph := cmp.Or(m[1], m[2])
+		h := parseHint(ph)
+		if h.period != "" || h.basis == "" || !strings.Contains(ph, "/") || basis != "" && basis != h.basis {
 			return ""
 		}
 		basis = h.basis
@@ -823,8 +827,9 @@ func samePlan(a, b billingMode) bool {
 }
 
 var (
-	// "单位：元/台/月", "价格单位: USD per GPU-hour"
-	reUnitLine = regexp.MustCompile(`(?i)(?:^|[\s(（;；,，])(?:计费单位|计价单位|价格单位|报价单位|单价单位|单位|units?|price units?|pricing unit)\s*[:：]\s*([^;；,，。()（）]{2,30})`)
+	// "单位：元/台/月", "价格单位: USD per GPU-hour"; "单价：元/卡/月" names a
+	// unit where no figure follows (the group read is cmp.Or(m[1], m[2]))
+	reUnitLine = regexp.MustCompile(`(?i)(?:^|[\s(（;；,，])(?:(?:计费单位|计价单位|价格单位|报价单位|单价单位|单位|units?|price units?|pricing unit)\s*[:：]\s*([^;；,，。()（）]{2,30})|单价\s*[:：]\s*([^\d\s;；,，。()（）][^;；,，。()（）]{1,29}))`)
 	// "Prices in USD per GPU-hour", "all rates are USD per GPU per hour"
 	reUnitSentence = regexp.MustCompile(`(?i)\b(?:all\s+)?(?:prices?|rates?)\s+(?:are\s+)?(?:shown\s+)?(?:in\s+)?((?:usd|cny|rmb|us\$|\$|¥)?\s*per\s+[a-z]+(?:[- ]?hours?|[- ]?hrs?|[- ]?h|[- ]?days?|[- ]?months?|[- ]?weeks?|\s+per\s+(?:hour|hr|day|week|month)))`)
 	// "说明：单价为元/卡/小时", "以上价格均为元/台/月": a unit named, no figure
@@ -840,7 +845,7 @@ func unitStatement(lines []string) (unitHint, string) {
 		n := narrow(line)
 		var phrases []string
 		for _, m := range reUnitLine.FindAllStringSubmatch(n, -1) {
-			phrases = append(phrases, m[1])
+			phrases = append(phrases, cmp.Or(m[1], m[2]))
 		}
 		if len(phrases) == 0 {
 			if m := reUnitSentence.FindStringSubmatch(n); m != nil {
