@@ -76,3 +76,24 @@ func TestRelativePriceRefused(t *testing.T) {
 		}
 	}
 }
+
+// Two price columns each followed by its own unit column ("按天价" |
+// "按天单位" beside "按时价" | "按时单位", NR0401): each price takes the
+// unit of the column after it, row by row.
+func TestPairedUnitColumns(t *testing.T) {
+	res := readCSV(t, "pair.csv",
+		"GPU型号,每台卡数,按时价,按时单位,按天价,按天单位,供应商",
+		"A100 80G PCIe,8,5.20,元/卡/时,110,元/卡/天,星桥",
+		"L40S 48G,8,2.40,元/卡/时,50,元/卡/天,星桥")
+	want := map[string]bool{"A100-80G-PCIe 5.2 gpu_hour": true, "A100-80G-PCIe 110 gpu_day": true, "L40S-48G 2.4 gpu_hour": true, "L40S-48G 50 gpu_day": true}
+	for _, q := range res.Quotes {
+		k := q.GPU + " " + strconv.FormatFloat(q.Price, 'f', -1, 64) + " " + q.PriceUnit
+		if !want[k] {
+			t.Errorf("%s: not wanted", k)
+		}
+		delete(want, k)
+	}
+	if len(want) > 0 || len(res.Problems) > 0 {
+		t.Errorf("missing %v, problems %v", want, res.Problems)
+	}
+}

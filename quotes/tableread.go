@@ -236,6 +236,12 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 				pi := priceIn{cell: c, hint: cm.hint, tier: cm.tier, tierName: cm.tierName, currFrom: cm.currFrom, region: cm.region, vendor: cm.vendor, validFrom: cm.validFrom, validUntil: cm.validUntil, hold: cm.windowHold, window: cm.window,
 					roleTwins: cm.roleTwins, ownUnit: cm.ownUnit,
 					paired: pairAt >= 0 && cm.col > pairAt}
+				if cm.unitCol > 0 { // its own unit column (columns_price.go pairedUnitColumns)
+					if h := parseHint(t.cell(i, cm.unitCol-1)); h.period != "" {
+						h.currency = cmp.Or(h.currency, pi.hint.currency)
+						pi.hint = h
+					}
+				}
 				if pu, ok := planUnitOf(plans, cm.tier); ok && pi.hint.period == "" && pi.hint.basis == "" && strings.TrimSpace(v) != "" {
 					h := pu.hint // the header names only its plan: the unit the line states for it
 					h.currency = cmp.Or(pi.hint.currency, h.currency)
