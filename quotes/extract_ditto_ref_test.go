@@ -97,3 +97,25 @@ func TestPairedUnitColumns(t *testing.T) {
 		t.Errorf("missing %v, problems %v", want, res.Problems)
 	}
 }
+
+// A condition column's cell giving a whole price under a term ("若签两年则按
+// 2.9元/卡/时", NR0501) is the row's offer for that term beside its plain
+// price; a condition with no price of its own ("满20台9折") is none.
+func TestConditionOffers(t *testing.T) {
+	res := readCSV(t, "cond.csv",
+		"供应商,GPU型号,每台卡数,单价,计价单位,优惠条件",
+		"云岭,A100 80G SXM4,8,3.40,元/卡/时,若签两年则按2.9元/卡/时",
+		"云岭,L40S 48G,8,1.90,元/卡/时,满20台9折")
+	var got []string
+	for _, q := range res.Quotes {
+		k := q.GPU + " " + strconv.FormatFloat(q.Price, 'f', -1, 64)
+		if q.MinHours != nil {
+			k += " " + strconv.Itoa(int(*q.MinHours))
+		}
+		got = append(got, k)
+	}
+	want := []string{"A100-80G-SXM 3.4", "A100-80G-SXM 2.9 17520", "L40S-48G 1.9"}
+	if strings.Join(got, "|") != strings.Join(want, "|") {
+		t.Errorf("quotes %v, want %v", got, want)
+	}
+}

@@ -475,6 +475,9 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 		var pairProbs []Problem
 		var pairWarn []msg.Msg
 		r.prices, pairProbs, pairWarn = pricePairs(r) // two plans' prices in one cell (extract_pricepairs.go)
+		if len(r.prices) > 0 {
+			r.prices = append(r.prices, conditionOffers(r, l)...) // "若签一年则按31,680元/台/月" (extract_pricepairs.go)
+		}
 		r.layoutWarn = append(r.layoutWarn, pairWarn...)
 		res.Problems = append(res.Problems, pairProbs...)
 		byRef := machineRef(&r, machines) // a bundle naming a machine above (extract_ditto.go)
