@@ -1,6 +1,7 @@
 package quotes
 
 import (
+	"errors"
 	"regexp"
 	"strings"
 	"unicode/utf8"
@@ -55,6 +56,10 @@ func moneyCell(v string) bool {
 		return false
 	}
 	p, err := parsePriceCell(v)
+	var ce *cellError
+	if errors.As(err, &ce) && ce.M.Key == "import.err.approximate_price" {
+		return true // "约1,330元/台/月": an amount, though no fixed price
+	}
 	return err == nil && p.value > 0
 }
 
@@ -136,6 +141,40 @@ func sharePriceUnits(l *layout) {
 		}
 	}
 }
+
+// pairedUnitColumns (NR0401): a price column with a column of units right
+// after it that no field reads, whose header names the same plan with a
+// unit word ("包月单价" | "包月单位" beside "按量单价" | "按量单位", the
+// first pair's unit column read as the table's), takes its unit from that
+// column, row by row: the table's unit column does not speak for it.
+func pairedUnitColumns(l *layout, values [][]string) {
+	if !l.has(fUnit) {
+		return
+	}
+	byCol := map[int]int{}
+	for k, cm := range l.cols {
+		byCol[cm.col] = k
+	}
+	for _, i := range l.prices {
+		cm := l.cols[i]
+		k, ok := byCol[cm.col+1]
+		if !ok || cm.col+1 >= len(values) || l.cols[k].field != "" && l.cols[k].field != fIgnore {
+			continue
+		}
+		stem, unitStem := rePriceTail.ReplaceAllString(headerKey(cm.header), ""), reUnitTail.ReplaceAllString(headerKey(l.cols[k].header), "")
+		if stem == "" || stem != unitStem || unitStem == headerKey(l.cols[k].header) {
+			continue
+		}
+		if n, units := share(notDash(values[cm.col+1]), func(v string) bool { return parseHint(v).period != "" }); units == 0 || units*10 < n*7 {
+			continue
+		}
+		l.cols[i].unitCol, l.cols[i].ownUnit = cm.col+2, true
+		l.cols[i].evidence = append(l.cols[i].evidence, mk("import.ev.own_unit", cm.header, l.cols[k].header))
+	}
+}
+
+// reUnitTail: the word ending a header of a unit column ("包月单位", "计费单位").
+var reUnitTail = regexp.MustCompile(`(?:计费单位|计价单位|单位|unit)$`)
 
 // unitColumnOwners: where a unit column sits beside price columns whose
 // headers leave the unit to it ("单卡价格" over 计费单位 元/卡/分钟) and a

@@ -80,8 +80,68 @@ func dittoRow(r *rowIn, t *table, i, first int, l *layout) ([]Evidence, *Problem
 		if p := take(&r.prices[k].cell, r.prices[k].letter); p != nil {
 			return nil, p
 		}
+		c := &r.prices[k].cell
+		gi, hasGPU := l.byField[fGPU]
+		ref, named := namedGPURef(c.text)
+		if !named || !hasGPU {
+			continue
+		}
+		v, from, ok := namedRowCell(t, first, i, l.cols[gi].col, colOf(c.letter), ref)
+		if !ok {
+			return nil, &Problem{File: r.file, Sheet: r.sheet, Row: r.row, Column: c.header, ColumnLetter: c.letter,
+				Reason: mk("import.ditto.no_named_row", c.header, strings.TrimSpace(c.text), ref)}
+		}
+		ev = append(ev, Evidence{Field: "ditto", Value: v, Source: srcAbove, Sheet: r.sheet, Row: from,
+			Letter: c.letter, Header: c.header, Text: strings.TrimSpace(c.text), Rule: "NR0201", Chosen: true}) // words/columns.tsv ditto_named
+		r.layoutWarn = append(r.layoutWarn, mk("import.ditto.taken_named", c.header, strings.TrimSpace(c.text), v, from))
+		c.text = v
 	}
 	return ev, nil
+}
+
+// namedGPURef (NR0201): a price cell saying "as the price of that GPU"
+// ("同H800", "same as A100"; words/columns.tsv ditto_named): the GPU's name,
+// when the words after 同 name a catalogue GPU.
+func namedGPURef(text string) (string, bool) {
+	low := norm(strings.TrimSpace(text))
+	m := reSameAs.FindStringSubmatch(low)
+	if m == nil || !slices.ContainsFunc(wordsInOrder("ditto_named"), func(w string) bool { return strings.HasPrefix(low, w) }) {
+		return "", false
+	}
+	ref := strings.TrimSpace(m[1])
+	if _, ok := matchGPU(ref); !ok && !reGPUFamilyRef.MatchString(ref) {
+		return "", false
+	}
+	return ref, true
+}
+
+// reGPUFamilyRef: a GPU named by family and memory, the catalogue's id not
+// needed to find its row ("h20 96g").
+var reGPUFamilyRef = regexp.MustCompile(`^[a-z]{1,4}\s*\d{2,4}[a-z]?(?:\s*\d{2,3}\s*g)?$`)
+
+// namedRowCell is the cell of column c in the one row of the table (from
+// first, not row i) whose GPU cell (column gc) names ref; ok false where no
+// row or two rows do, or the cell holds no price.
+func namedRowCell(t *table, first, i, gc, c int, ref string) (string, int, bool) {
+	want := compact(norm(ref))
+	found, at := "", -1
+	for j := first; j < len(t.rows); j++ {
+		g := compact(norm(t.cell(j, gc)))
+		if j == i || g == "" || !strings.HasPrefix(g, want) {
+			continue
+		}
+		if at >= 0 {
+			return "", 0, false // two rows answer to the name
+		}
+		found, at = strings.TrimSpace(t.cell(j, c)), j
+	}
+	if at < 0 {
+		return "", 0, false
+	}
+	if pc, err := parsePriceCell(found); err != nil || !(pc.value > 0) {
+		return "", 0, false
+	}
+	return found, t.rowNum[at], true
 }
 
 // A cell naming another row's machine: a bundle whose spec names its

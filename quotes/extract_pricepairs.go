@@ -3,6 +3,7 @@ package quotes
 import (
 	"math"
 	"regexp"
+	"slices"
 
 	"computecheck/msg"
 	"strings"
@@ -30,7 +31,7 @@ func pricePairs(r rowIn) ([]priceIn, []Problem, []msg.Msg) {
 	var warns []msg.Msg
 	for i, p := range r.prices {
 		var parts []planClause
-		if !figuresOnly(p.text) { // "9.5", "12,800": one price, no clause or tier to part (most cells)
+		if !figuresOnly(p.text) && !hasWorking(p.text) { // "9.5", "12,800": one price, no clause or tier to part (most cells); a working is one price
 			if parts = planClauses(p.text); parts == nil {
 				parts = tierClauses(p.text)
 			}
@@ -309,3 +310,32 @@ func notOfferedPlan(part, word string) bool {
 	rest = strings.Trim(rest, " :：")
 	return notOfferedWords[compact(rest)]
 }
+
+// conditionOffers (NR0501) are the offers of row r (read with layout l)
+// that a cell no field reads states under a condition of term: "若签一年
+// 则按31,680元/台/月", "若签一年则单价降至3.5元/卡/时" is the row's one-year
+// offer, beside its plain price, which stands. The cell must open with a
+// condition word (words/validate.tsv condition_offer), state the term and
+// a whole price with its own unit; anything else stays as it was (reported
+// by the validate stage when it holds money).
+func conditionOffers(r rowIn, l *layout) []priceIn {
+	var out []priceIn
+	for _, cm := range l.cols {
+		if cm.field != "" && cm.field != fIgnore {
+			continue
+		}
+		v := strings.TrimSpace(r.extra[cm.header])
+		low := norm(v)
+		if v == "" || !slices.ContainsFunc(conditionWords, func(w string) bool { return strings.HasPrefix(low, w) }) {
+			continue
+		}
+		pc, err := parsePriceCell(v)
+		if err != nil || !(pc.value > 0) || pc.term == nil || pc.hint.period == "" || pc.hint.basis == "" {
+			continue
+		}
+		out = append(out, priceIn{cell: cell{text: v, header: cm.header, letter: cm.letter}, tierName: pc.termWords, ownUnit: true})
+	}
+	return out
+}
+
+var conditionWords = wordsInOrder("condition_offer")

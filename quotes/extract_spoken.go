@@ -22,7 +22,27 @@ var (
 	// "6毛/卡时"; not "3万8千", "1k50").
 	reSpokenPlace = regexp.MustCompile(`(^|[^\d.,])(\d+)\s*` + wordAlt("spoken_place", false) + `\s*(\d?)([^\d.,]|$)`)
 	approximate   = newWordMatcher("approximate")
+	// an approximate word that opens the cell before its figure ("约1.7",
+	// "不到8万", "up to 3.10"), or closes it after its figure ("8万以内")
+	reApproxStart = regexp.MustCompile(`^\s*(?P<w>` + wordAlternation("approximate", "start") + `)\s*(?:[¥$]|us\$|rmb|cny)?\s*\.?\d`)
+	reApproxEnd   = regexp.MustCompile(`\d\s*(?:` + scaleAlt("scale_after_number") + `)?\s*(?:元|块)?\s*(?P<w>` + wordAlternation("approximate", "end") + `)\s*$`)
 )
+
+// approxWord is the word that makes the amount of a price cell (normalised
+// as low) an estimate or a bound: a word of the approximate table valued
+// yes anywhere, start opening the cell before its figure, end closing it.
+func approxWord(low string) (string, bool) {
+	if m := reApproxStart.FindStringSubmatch(low); m != nil {
+		return m[reApproxStart.SubexpIndex("w")], true
+	}
+	if w, ok := approximate.findValue(low, "yes"); ok {
+		return w, true
+	}
+	if m := reApproxEnd.FindStringSubmatch(low); m != nil {
+		return m[reApproxEnd.SubexpIndex("w")], true
+	}
+	return "", false
+}
 
 // spokenAmounts rewrites the spoken amounts of a price cell (normalised as
 // low) in figures: "1块8" is "1.8元", "6毛5" "0.65元", "2w8" "2.8w". A cell
@@ -30,7 +50,7 @@ var (
 // quoting it (orig). spoken is the first spoken amount as written ("" for
 // none), for the warning that says how it was read.
 func spokenAmounts(low, orig string) (out, spoken string, err error) {
-	if w, _, ok := approximate.find(low); ok && strings.ContainsAny(low, "0123456789") {
+	if w, ok := approxWord(low); ok && strings.ContainsAny(low, "0123456789") {
 		return low, "", cellErr("import.err.approximate_price", strings.TrimSpace(orig), w)
 	}
 	if !reSpokenPlace.MatchString(low) {

@@ -78,6 +78,25 @@ func TestApproximatePriceRefused(t *testing.T) {
 		{"大致 36000/台/月", "大致"},                                // PP0003
 		{"将近5万/台/月", "将近"},                                    // PP0004
 		{"估摸着3.2/卡/时", "估摸"},                                  // PP0005
+		{"约1.9", "约"},                                         // NR0001
+		{"不到6万/台/月", "不到"},                                    // NR0002
+		{"不超过 4.5元/卡时", "不超过"},                                // NR0003
+		{"不高于4.5", "不高于"},                                     // NR0004
+		{"最低3.2元/卡时", "最低"},                                   // NR0005
+		{"最多 2.8/卡时", "最多"},                                   // NR0006
+		{"~2.4/GPU-hr", "~"},                                  // NR0007
+		{"about $2.40/hr", "about"},                           // NR0010
+		{"under $2.40 per GPU-hour", "under"},                 // NR0011
+		{"up to 2.40 USD/GPU/h", "up to"},                     // NR0012
+		{"around 2.40/GPU-hr", "around"},                      // NR0013
+		{"below $2.40/hr", "below"},                           // NR0014
+		{"9万以内", "以内"},                                        // NR0015
+		{"3元以下", "以下"},                                        // NR0016
+		{"1.8多", "多"},                                         // NR0017
+		{"5万多/台/月", "万多"},                                     // NR0018
+		{"7千多/台/月", "千多"},                                     // NR0019
+		{"4百多/卡/月", "百多"},                                     // NR0020
+		{"2块多/卡时", "块多"},                                      // NR0021
 	} {
 		_, err := ParsePrice(c.cell)
 		var ce *cellError
@@ -86,7 +105,10 @@ func TestApproximatePriceRefused(t *testing.T) {
 		}
 	}
 	// a word that only holds an approximate one is no estimate
-	for _, cell := range []string{"2.10 USD/GPU-hr (approval needed)", "包月，约合每卡每小时2.07元"} {
+	// nor a word that bounds something else than the amount, or is no bound
+	// where it does not open or close the cell
+	for _, cell := range []string{"2.10 USD/GPU-hr (approval needed)", "包月，约合每卡每小时2.07元", "合约价 5.2元/卡时",
+		"5.2元/卡时（最低起租8卡）", "多卡 3.1/卡时", "2.10 USD/GPU-hr under contract", "100卡以内 5.2元/卡时"} {
 		if _, err := ParsePrice(cell); err != nil {
 			t.Errorf("%q: %v, want read", cell, err)
 		}

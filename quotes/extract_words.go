@@ -51,6 +51,23 @@ func (m wordMatcher) find(low string) (word, value string, ok bool) {
 	return "", "", false
 }
 
+// findValue is the first word of the table in low whose value is value.
+func (m wordMatcher) findValue(low, value string) (string, bool) {
+	for _, r := range m.rows {
+		if r[1] == value && r[0][0] >= 0x80 && strings.Contains(low, r[0]) {
+			return r[0], true
+		}
+	}
+	if slices.ContainsFunc(m.keys, func(k string) bool { return strings.Contains(low, k) }) {
+		for _, w := range m.ascii.FindAllStringSubmatch(low, -1) {
+			if m.value[w[1]] == value {
+				return w[1], true
+			}
+		}
+	}
+	return "", false
+}
+
 // containsWord: one of a table's words is in s, anywhere.
 func containsWord(s, table string) bool {
 	return slices.ContainsFunc(wordRows(table), func(r [2]string) bool { return strings.Contains(s, r[0]) })

@@ -176,6 +176,7 @@ type colMap struct {
 	// from this one: each one's header and the unknown words that differ
 	roleTwins [][2]string
 	ownUnit   bool // price: its header states its period beside price columns that leave it to the unit column
+	unitCol   int  // price: 1 + the column of its own unit ("包月单价" | "包月单位"), 0 for none (pairedUnitColumns)
 	pairGPU   bool // the GPU of the prices to its right (columns_decide.go gpuPairColumn)
 }
 
@@ -654,6 +655,7 @@ func mapTableOnce(t *table, from int, fixed map[string]map[string]string) (*layo
 	}
 	markUnreadMoney(l, values)
 	sharePriceUnits(l)
+	pairedUnitColumns(l, values) // columns_price.go: 包月单价 | 包月单位 beside 按量单价 | 按量单位
 	unitColumnOwners(l)
 	if len(l.prices) == 0 && !l.has(fPackPrice) || !(l.has(fGPU) || l.has(fSpec)) {
 		return nil, -1 // a pack file's price is its pack_price

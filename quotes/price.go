@@ -143,6 +143,10 @@ func parsePriceCellUncached(s string) (priceCell, error) {
 	if isNotStated(low) {
 		return pc, cellErr("import.err.unavailable", strings.TrimSpace(s))
 	}
+	rest, err := workedAmount(rest, s) // "8卡×12.5=100元/台/时": extract_arith.go
+	if err != nil {
+		return pc, err
+	}
 	low, spoken, err := spokenAmounts(rest, s) // "1块8", "2w8", "7w左右": extract_spoken.go
 	if err != nil {
 		return pc, err
@@ -284,6 +288,10 @@ func parseAmount(low, orig string) (priceCell, error) {
 		}
 		pc.hint = parseHint(head[:pick[0][0]])
 		locs = pick
+	}
+	if reRelativePrice.MatchString(compact(low)) {
+		// "刊例价下浮8%", "公开价8.5折": a change to a price it names, no amount of its own (NR0301)
+		return pc, cellErr("import.err.relative_price_cell", orig)
 	}
 	if numberInWord(head, locs[0]) {
 		// "同v2", "见H100行": the figure belongs to a word, not an amount

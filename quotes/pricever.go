@@ -49,6 +49,12 @@ func (v *priceVersions) apply(q *Quote) {
 	}
 }
 
+// colBefore: column letter a stands left of b ("Z" before "AA").
+func colBefore(a, b string) bool { return len(a) < len(b) || len(a) == len(b) && a < b }
+
+// dittoLeft: the words after 同 meaning the price column to the left (words/columns.tsv ditto_left).
+var dittoLeft = wordSet("ditto_left")
+
 // reSameAs: a cell referring to another column's price ("同v2", "same as v2").
 var reSameAs = regexp.MustCompile(`^(?:同|见|参照|same\s+as|as\s+in|see)\s*(.{1,24}?)\s*(?:价|报价|列|price|column)?$`)
 
@@ -78,6 +84,23 @@ func (b *rowBuild) sameAsColumn(text string) (string, string, bool) {
 			return "", "", false // two columns answer to the words
 		}
 		header, found = h, strings.TrimSpace(t)
+	}
+	for i, p := range b.r.prices { // "同3个月", "同前一档": a price column of the row, by its header or to the left
+		if strings.TrimSpace(p.text) != strings.TrimSpace(text) {
+			continue
+		}
+		for j, o := range b.r.prices {
+			left := dittoLeft[compact(ref)] && j == i-1 && o.letter != "" && colBefore(o.letter, p.letter)
+			if j == i || o.letter == p.letter || o.hint.period != p.hint.period || o.hint.basis != p.hint.basis ||
+				!left && !(strings.Contains(norm(o.header), ref) && !strings.Contains(norm(p.header), ref)) {
+				continue // "见包月价" under an hourly price: another unit's price is no tier of this one
+			}
+			if header != "" && header != o.header {
+				return "", "", false
+			}
+			header, found = o.header, strings.TrimSpace(o.text)
+		}
+		break
 	}
 	if header == "" || found == "" || reSameAs.MatchString(norm(found)) {
 		return "", "", false

@@ -237,6 +237,12 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 				pi := priceIn{cell: c, hint: cm.hint, tier: cm.tier, tierName: cm.tierName, currFrom: cm.currFrom, region: cm.region, vendor: cm.vendor, validFrom: cm.validFrom, validUntil: cm.validUntil, hold: cm.windowHold, window: cm.window,
 					roleTwins: cm.roleTwins, ownUnit: cm.ownUnit,
 					paired: pairAt >= 0 && cm.col > pairAt}
+				if cm.unitCol > 0 { // its own unit column (columns_price.go pairedUnitColumns)
+					if h := parseHint(t.cell(i, cm.unitCol-1)); h.period != "" {
+						h.currency = cmp.Or(h.currency, pi.hint.currency)
+						pi.hint = h
+					}
+				}
 				if pu, ok := planUnitOf(plans, cm.tier); ok && pi.hint.period == "" && pi.hint.basis == "" && strings.TrimSpace(v) != "" {
 					h := pu.hint // the header names only its plan: the unit the line states for it
 					h.currency = cmp.Or(pi.hint.currency, h.currency)
@@ -473,6 +479,9 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 		var pairProbs []Problem
 		var pairWarn []msg.Msg
 		r.prices, pairProbs, pairWarn = pricePairs(r) // two plans' prices in one cell (extract_pricepairs.go)
+		if len(r.prices) > 0 {
+			r.prices = append(r.prices, conditionOffers(r, l)...) // "若签一年则按31,680元/台/月" (extract_pricepairs.go)
+		}
 		r.layoutWarn = append(r.layoutWarn, pairWarn...)
 		res.Problems = append(res.Problems, pairProbs...)
 		byRef := machineRef(&r, machines) // a bundle naming a machine above (extract_ditto.go)
@@ -497,6 +506,9 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 				qs[i].Evidence = append(slices.Grow(qs[i].Evidence, len(ev)+len(dittoEv)), ev...)
 			}
 			qs[i].Evidence = append(qs[i].Evidence, dittoEv...)
+		}
+		if p := relativePriceCell(res.File, t, i, l); p != nil && len(qs) > 0 {
+			qs, probs = nil, append(probs, *p) // "刊例价下浮8%" beside the 刊例价 read: not the row's price (validate.go)
 		}
 		res.Problems = append(res.Problems, probs...)
 		res.Problems = append(res.Problems, unreadPriceCells(res.File, t, i, l, qs, probs)...)
@@ -769,8 +781,9 @@ func basisNotes(lines []string) []basisNote {
 func unitLineBasis(line string) string {
 	basis := ""
 	for _, m := range reUnitLine.FindAllStringSubmatch(narrow(line), -1) {
-		h := parseHint(m[1])
-		if h.period != "" || h.basis == "" || !strings.Contains(m[1], "/") || basis != "" && basis != h.basis {
+		ph := cmp.Or(m[1], m[2])
+		h := parseHint(ph)
+		if h.period != "" || h.basis == "" || !strings.Contains(ph, "/") || basis != "" && basis != h.basis {
 			return ""
 		}
 		basis = h.basis
@@ -827,8 +840,9 @@ func samePlan(a, b billingMode) bool {
 }
 
 var (
-	// "单位：元/台/月", "价格单位: USD per GPU-hour"
-	reUnitLine = regexp.MustCompile(`(?i)(?:^|[\s(（;；,，])(?:计费单位|计价单位|价格单位|报价单位|单价单位|单位|计价|计费|units?|price units?|pricing unit)\s*[:：]\s*([^;；,，。()（）]{2,30})`)
+	// "单位：元/台/月", "价格单位: USD per GPU-hour", "计价：元/台/月"; "单价：元/卡/月"
+	// names a unit where no figure follows (the group read is cmp.Or(m[1], m[2]))
+	reUnitLine = regexp.MustCompile(`(?i)(?:^|[\s(（;；,，])(?:(?:计费单位|计价单位|价格单位|报价单位|单价单位|单位|计价|计费|units?|price units?|pricing unit)\s*[:：]\s*([^;；,，。()（）]{2,30})|单价\s*[:：]\s*([^\d\s;；,，。()（）][^;；,，。()（）]{1,29}))`)
 	// "Prices in USD per GPU-hour", "all rates are USD per GPU per hour"
 	reUnitSentence = regexp.MustCompile(`(?i)\b(?:all\s+)?(?:prices?|rates?)\s+(?:are\s+)?(?:shown\s+)?(?:in\s+)?((?:usd|cny|rmb|us\$|\$|¥)?\s*per\s+[a-z]+(?:[- ]?hours?|[- ]?hrs?|[- ]?h|[- ]?days?|[- ]?months?|[- ]?weeks?|\s+per\s+(?:hour|hr|day|week|month)))`)
 	// "说明：单价为元/卡/小时", "以上价格均为元/台/月": a unit named, no figure
@@ -844,7 +858,7 @@ func unitStatement(lines []string) (unitHint, string) {
 		n := narrow(line)
 		var phrases []string
 		for _, m := range reUnitLine.FindAllStringSubmatch(n, -1) {
-			phrases = append(phrases, m[1])
+			phrases = append(phrases, cmp.Or(m[1], m[2]))
 		}
 		if len(phrases) == 0 {
 			if m := reUnitSentence.FindStringSubmatch(n); m != nil {

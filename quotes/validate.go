@@ -185,3 +185,28 @@ func absurdPrice(q Quote) (msg.Msg, bool) {
 	}
 	return mk("import.err.price_absurd", q.PriceText, q.GPU, money(usd), money(band.highUSD), band.source), true
 }
+
+// reRelativePrice: a cell stating a price relative to another price it
+// names first ("刊例价下浮8%", "比上月降10%", "在H800价基础上加20%", "刊例价9折";
+// words/validate.tsv relative_change); "1-yr: -15%" names no price first.
+var reRelativePrice = regexp.MustCompile(`^(?:比|在|按)?\s*[^\d\s%％][^\s%％]{1,15}?\s*(?:基础上|基础)?\s*(?:` + wordAlternation("relative_change", "yes") +
+	`)\s*(?:了)?\s*\d+(?:\.\d+)?\s*(?:%|％|折)$|^[^\d\s%％]{2,16}?\s*\d+(?:\.\d+)?\s*折$`)
+
+// relativePriceCell (NR0301) is the refusal of row i of t read with layout
+// l when a cell no field reads, under a header naming a price (代理价),
+// states the row's price relative to another one ("刊例价下浮8%"): the price
+// read from another column is not the one the row states, and the price it
+// states is not worked out here. nil for none.
+func relativePriceCell(file string, t *table, i int, l *layout) *Problem {
+	for _, cm := range l.cols {
+		if cm.field != "" && cm.field != fIgnore || !rePriceTail.MatchString(headerKey(cm.header)) && !priceLikeHeader(cm.header) {
+			continue
+		}
+		v, _ := t.merged(i, cm.col, true)
+		if v = strings.TrimSpace(v); reRelativePrice.MatchString(compact(norm(v))) {
+			return &Problem{File: file, Sheet: t.sheet, Row: t.rowNum[i], Column: cm.header, ColumnLetter: cm.letter,
+				Reason: mk("import.err.relative_price", cm.header, v)}
+		}
+	}
+	return nil
+}
