@@ -44,10 +44,6 @@ var examinerKnown = map[string]map[int]string{
 		11: "H100-80G-SXM: refused, expected to be read (Title: unit “GPU Rental Quotation 算力租赁报价” names no period (hour, day, week, month); Title: unit “GPU Rental Quotation 算力租赁报价” names no period (hour, …",
 		12: "RTX6000Ada-48G: refused, expected to be read (Title: unit “GPU Rental Quotation 算力租赁报价” names no period (hour, day, week, month); Title: unit “GPU Rental Quotation 算力租赁报价” names no period (hour…",
 	},
-	"set55/03_wenjiang_installment_vs_rent_gbk.csv": { // first sight (stop 35): rent rows refused, a 月付金额 header against the row's 按小时/按天
-		9:  "L20-48G: refused, expected to be read (期数/计费: 期数/计费 “按小时” bills per hour but the price “2.9” is per month (they disagree): settle the unit before this price is used)",
-		14: "A800-80G-SXM: refused, expected to be read (期数/计费: 期数/计费 “按天” bills per day but the price “1,680” is per month (they disagree): settle the unit before this price is used)",
-	},
 	"set55/04_qingyang_broker_prepay_deposit.txt": { // first sight (stop 35), not yet worked on
 		5: "H800-80G-SXM: refused, expected to be read (计价单位: unit “元/台” names no period (hour, day, week, month))",
 	},

@@ -124,9 +124,17 @@ func headerKey(h string) string {
 func headerCore(h string) string { return strings.TrimSpace(reHint.ReplaceAllString(norm(h), "")) }
 
 // headerHint is the text in brackets ("单价(元/卡/时)" -> "元/卡/时").
+// A bracketed tag opening the header before another bracket is a label, not
+// its hint ("【我司增加】包月单价（元/台/月）" -> "元/台/月", RQ0006: a column a
+// vendor added to the buyer's form).
 func headerHint(h string) string {
-	if m := reHint.FindStringSubmatch(narrow(h)); m != nil {
-		return strings.TrimSpace(m[1])
+	h = strings.TrimSpace(narrow(h))
+	ms := reHint.FindAllStringSubmatchIndex(h, 2)
+	if len(ms) == 2 && ms[0][0] == 0 {
+		ms = ms[1:]
+	}
+	if len(ms) > 0 {
+		return strings.TrimSpace(h[ms[0][2]:ms[0][3]])
 	}
 	return ""
 }

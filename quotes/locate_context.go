@@ -38,8 +38,14 @@ func (s sectionContext) empty() bool {
 
 // reSectionVendor: a section row labelling the vendor of the rows under it,
 // a letter or number after the label counting them (words/locate.tsv
-// section_vendor_label).
-var reSectionVendor = regexp.MustCompile(`(?i)^[^\p{L}\p{N}]*(?:` + wholeWords(wordsInOrder("section_vendor_label")) + `)\s*(?:[a-z]|\d{1,2}|[一二三四五六七八九十])?\s*[:：]\s*(\S.*)$`)
+// section_vendor_label). A counted word may stand before the label, set off
+// by a gap ("=== 回函2  供应商：… ===", RQ0001: the returned copies a buyer
+// pasted one under another), and the value ends where the line's next
+// labelled field starts ("…  回复日期：2026-11-28 ===").
+var reSectionVendor = regexp.MustCompile(`(?i)^[^\p{L}\p{N}]*(?:\p{L}{1,8}\s*\d{1,2}\s{2,})?(?:` + wholeWords(wordsInOrder("section_vendor_label")) + `)\s*(?:[a-z]|\d{1,2}|[一二三四五六七八九十])?\s*[:：]\s*(\S.*)$`)
+
+// reSectionRule: the rule drawn around a section line ("=== … ===").
+var reSectionRule = regexp.MustCompile(`\s*[=*#~_-]{2,}$`)
 
 // sectionVendor is the vendor a section row names, "" for none.
 func sectionVendor(text string) string {
@@ -47,7 +53,17 @@ func sectionVendor(text string) string {
 	if m == nil {
 		return ""
 	}
-	v, _ := CleanName(strings.TrimSpace(m[1]))
+	parts := reFieldGap.Split(reSectionRule.ReplaceAllString(strings.TrimSpace(m[1]), ""), -1)
+	for i := 1; i < len(parts); i++ {
+		if reLabel.MatchString(strings.TrimSpace(parts[i])) {
+			parts = parts[:i] // "…  回复日期：2026-11-28": the next field
+			break
+		}
+	}
+	v, _ := CleanName(strings.Join(parts, " "))
+	if m := rePartyTag.FindStringSubmatch(v); m != nil && hasCJK(m[1]) != hasCJK(m[2]) {
+		v = strings.TrimSpace(m[1]) // "Tianfu GPU Cloud（天府GPU云）": the name, then its other language's
+	}
 	if v == "" || namesGPU(v) {
 		return ""
 	}
@@ -66,14 +82,18 @@ var (
 func readSection(text string) (sectionContext, bool) {
 	text = strings.TrimSpace(text)
 	low := norm(text)
-	if text == "" || utf8.RuneCountInString(text) > 48 || reSectionSentence.MatchString(low) || reSectionNoteLead.MatchString(low) {
+	if text == "" || reSectionSentence.MatchString(low) || reSectionNoteLead.MatchString(low) {
+		return sectionContext{}, false
+	}
+	if v := sectionVendor(text); v != "" && utf8.RuneCountInString(text) <= 80 {
+		// a labelled vendor line may carry its date after the name (RQ0001)
+		return sectionContext{text: text, vendor: v}, true
+	}
+	if utf8.RuneCountInString(text) > 48 {
 		return sectionContext{}, false
 	}
 	if _, ok := matchGPU(text); ok {
 		return sectionContext{}, false // a quote row that lost its cells
-	}
-	if v := sectionVendor(text); v != "" {
-		return sectionContext{text: text, vendor: v}, true
 	}
 	sc := sectionContext{text: text}
 	clean := withoutValidity(narrow(text))

@@ -1,6 +1,8 @@
 package quotes
 
 import (
+	"maps"
+	"regexp"
 	"slices"
 	"sort"
 	"strings"
@@ -42,6 +44,9 @@ func rowRole(r rowIn, l *layout) (p Problem, void, ok bool) {
 	at := func(c cell, m string, arg string) Problem {
 		return Problem{File: r.file, Sheet: r.sheet, Row: r.row, Column: c.header, ColumnLetter: c.letter, Reason: mk(m, arg, c.header)}
 	}
+	if c, ok := exampleCell(r); ok {
+		return at(c, "import.rfq.example_row", strings.TrimSpace(c.text)), false, true
+	}
 	if c, has := r.cells[fVendor]; has && isBuyerFigure(c.text) {
 		return at(c, "import.procure.buyer_row", strings.TrimSpace(c.text)), false, true
 	}
@@ -71,6 +76,47 @@ func rowRole(r rowIn, l *layout) (p Problem, void, ok bool) {
 	}
 	return Problem{}, false, false
 }
+
+// exampleCell is the cell of row r marking it as the buyer's template's
+// example row (words/procure.tsv example_row): its first cell, an unread
+// cell or a read one holding the word alone, or opening with a lead word
+// ("示例行，请按此格式填写").
+func exampleCell(r rowIn) (cell, bool) {
+	marks := func(c cell) bool {
+		k := strings.TrimSpace(reExampleTrim.ReplaceAllString(norm(strings.TrimSpace(c.text)), ""))
+		if k == "" {
+			return false
+		}
+		if exampleWords[k] == "whole" {
+			return true
+		}
+		for w, v := range exampleWords {
+			if v == "lead" && strings.HasPrefix(k, w) {
+				return true
+			}
+		}
+		return false
+	}
+	if marks(r.first) {
+		return r.first, true
+	}
+	for _, f := range slices.Sorted(maps.Keys(r.cells)) {
+		if c := r.cells[f]; marks(c) {
+			return c, true
+		}
+	}
+	for _, h := range slices.Sorted(maps.Keys(r.extra)) {
+		if c := (cell{text: r.extra[h], header: h, letter: r.extraLetters[h]}); marks(c) {
+			return c, true
+		}
+	}
+	return cell{}, false
+}
+
+var (
+	exampleWords  = wordMap("example_row")
+	reExampleTrim = regexp.MustCompile(`^[\p{P}\s]+|[\p{P}\s]+$`)
+)
 
 // isBuyerFigure: the whole cell names the buyer's own figure ("最高限价",
 // "招标控制价（元）").

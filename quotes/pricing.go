@@ -29,8 +29,10 @@ type rowUnit struct {
 	noteBasisText         string
 	notePeriodText        string
 	notePlan              bool // the note's period is a plan (包月价)
+	notePhrase            bool // the note states a whole unit ("报价单位为元/台/天"): it wins over the header
 	noteCell              cell
 	noteGPUs              *int
+	noteGPUsCell          cell // the note that states noteGPUs
 }
 
 var (
@@ -40,8 +42,9 @@ var (
 	reNotePeriod    = regexp.MustCompile(`^(?:整机|整台|单卡|按卡)?(?:包)?(时|小时|天|日|周|月|季|年)(?:租|价|租价|单价|报价|租金)$|^(hourly|daily|weekly|monthly|quarterly|yearly|annual) (?:price|rate)$`)
 	reBarePlan      = regexp.MustCompile(`^包(?:天|日|周|月|季|年)$`)
 	reNoteSplit     = regexp.MustCompile(`[，,；;。、/()（）\[\]【】\n]+`)
-	reNoteGPUs      = regexp.MustCompile(`^(\d{1,2})\s*-?\s*(?:gpu|card)s?\s*` + wordAlternation("note_gpus_machine", "en") + `$|^(\d{1,2})\s*卡\s*` + wordAlternation("note_gpus_machine", "zh") + `$`)
-	periodZH        = wordMap("note_period")
+	// RQ0009: "我司L20为4卡机型": the card count after 为/是 closing a clause
+	reNoteGPUs = regexp.MustCompile(`^(\d{1,2})\s*-?\s*(?:gpu|card)s?\s*` + wordAlternation("note_gpus_machine", "en") + `$|(?:^|[为是])(\d{1,2})\s*卡\s*` + wordAlternation("note_gpus_machine", "zh") + `$`)
+	periodZH   = wordMap("note_period")
 )
 
 // reOnePeriod: a unit cell that is one period and nothing else ("1 Month", "1 Hour").
@@ -117,12 +120,14 @@ func (b *rowBuild) rowUnit() rowUnit {
 		}
 		if nu.basis != "" && ru.noteBasis == "" {
 			ru.noteBasis, ru.noteBasisText, ru.noteCell = nu.basis, nu.basisText, c
+			ru.notePhrase = ru.notePhrase || nu.phrase
 		}
 		if nu.period != "" && ru.notePeriod == "" {
 			ru.notePeriod, ru.notePeriodText, ru.noteCell, ru.notePlan = nu.period, nu.periodText, c, nu.periodIsPlan
+			ru.notePhrase = ru.notePhrase || nu.phrase
 		}
 		if nu.gpus > 0 && ru.noteGPUs == nil {
-			ru.noteGPUs = ptr(nu.gpus)
+			ru.noteGPUs, ru.noteGPUsCell = ptr(nu.gpus), c
 		}
 	}
 	return ru
@@ -726,6 +731,7 @@ type noteUnit struct {
 	period, periodText string
 	periodIsPlan       bool // "包月价": the plan's price, which may be an hourly rate
 	gpus               int  // GPUs of the instance it names, 0 for none
+	phrase             bool // a whole unit phrase ("报价单位为元/台/天") gave its basis or period
 }
 
 var noteUnitMemo memo[string, noteUnit]
@@ -824,6 +830,7 @@ var reWholeWithCards = regexp.MustCompile(`(?i)^(?:(?:整机|整台|每台|按�
 var (
 	reNoteUnitPhrase = regexp.MustCompile(`(?i)^(?:元|块|¥|￥|rmb|cny|usd|us\$|\$|美元)\s*/\s*[^/\s]{1,8}\s*/\s*[^/\s]{1,8}$`)
 	reNoteClauses    = regexp.MustCompile(`[，,；;。、\n]`)
+	reNoteUnitInside = regexp.MustCompile(`(?i)(?:^|[^\d.])((?:元|rmb|cny|usd|美元)/[^/\d()（）]{1,4}/[^/\d()（）]{1,4})(?:$|[()（）])`)
 )
 
 var billByVerbs = wordsInOrder("bill_by_verb")
@@ -855,17 +862,23 @@ func withUnitPhrase(nu noteUnit, text string) noteUnit {
 	for _, cl := range reNoteClauses.Split(text, -1) {
 		cl = strings.TrimSpace(cl)
 		if !reNoteUnitPhrase.MatchString(compact(norm(cl))) {
-			continue
+			// RQ0007: a unit phrase inside the clause, after no number ("报价单位为元/台/天",
+			// "单价栏填写为整机月租（元/台/月）"; not "折合约7.5元/卡/小时", an equivalent)
+			m := reNoteUnitInside.FindStringSubmatch(compact(norm(cl)))
+			if m == nil {
+				continue
+			}
+			cl = m[1]
 		}
 		u := parseUnitParts(cl)
 		if u.basis == "" || u.period == "" {
 			continue
 		}
 		if nu.basis == "" {
-			nu.basis, nu.basisText = u.basis, cl
+			nu.basis, nu.basisText, nu.phrase = u.basis, cl, true
 		}
 		if nu.period == "" {
-			nu.period, nu.periodText = u.period, cl
+			nu.period, nu.periodText, nu.phrase = u.period, cl, true
 		}
 		break
 	}

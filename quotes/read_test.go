@@ -268,7 +268,7 @@ func TestXLSXLayout(t *testing.T) {
 }
 
 func TestCSVEncodingsAndDelimiters(t *testing.T) {
-	base := "平台名称;卡型;单机卡数;单价;单位\n示例;RTX 4090;8;2.2;元/卡/时\n"
+	base := "平台名称;卡型;单机卡数;单价;单位\n云甲;RTX 4090;8;2.2;元/卡/时\n" // (a row named 示例 is a form's example row: RQ0101)
 	res, err := Read("semi.csv", []byte(base))
 	if err != nil || len(res.Quotes) != 1 || res.Quotes[0].Price != 2.2 {
 		t.Fatalf("semicolon: %+v %v", res, err)
@@ -279,7 +279,7 @@ func TestCSVEncodingsAndDelimiters(t *testing.T) {
 		t.Fatal(err)
 	}
 	res, err = Read("tab.txt", gbk)
-	if err != nil || res.Encoding != "gbk" || len(res.Quotes) != 1 || res.Quotes[0].Vendor != "示例" {
+	if err != nil || res.Encoding != "gbk" || len(res.Quotes) != 1 || res.Quotes[0].Vendor != "云甲" {
 		t.Fatalf("gbk tab: %+v %v", res, err)
 	}
 	// Excel's "Unicode text": UTF-16LE with BOM, tab separated.

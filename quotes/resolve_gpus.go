@@ -46,6 +46,16 @@ func gpnDiffersReview(b *rowBuild, was int, now gpnRead) msg.Msg {
 
 // gpnPolicy: cards column, machine kind, spec, offer name, plan cell, total over machines.
 var gpnPolicy = []gpnRule{
+	// RQ0010: the vendor's deviation from a buyer's form states its own machine ("负偏离：我司L20为4卡机型")
+	// over the form's 单台卡数, which it answers
+	{id: "gpus.deviation", source: srcCell, read: deviationCards,
+		took: func(b *rowBuild, now gpnRead) msg.Msg {
+			form := "—"
+			if len(b.cnt.gpnCol) > 0 {
+				form = strconv.Itoa(b.cnt.gpnCol[0].n)
+			}
+			return mk("import.rfq.deviation_gpus", now.at.header, now.at.text, now.n, b.colName(fGPUsPerNode), form)
+		}},
 	{id: "gpus.cards_column", source: srcCell,
 		read: func(b *rowBuild) []gpnRead { return b.cnt.gpnCol }},
 	{id: "gpus.machine_kind_cell", source: srcCell,
@@ -432,6 +442,25 @@ func (b *rowBuild) reviewCardsTotal() {
 // reExplicitPerNode: a card-count header that says per machine.
 var reExplicitPerNode = memoized(regexp.MustCompile(`每台|单机|每机|单台|每节点|单节点|/台|/机|/节点|每实例|/实例|per\s*(?:node|server|machine|instance|vm|box)|/(?:node|server|machine|instance|vm)`))
 
+// deviationCards is the card count a deviation note states for the row's machine.
+func deviationCards(b *rowBuild) []gpnRead {
+	c, ok := b.r.cells[fNotes]
+	if !ok || !deviationHeader(c.header) {
+		return nil
+	}
+	if nu := noteUnitOf(c.text); nu.gpus > 0 {
+		c.text = strings.TrimSpace(c.text)
+		return []gpnRead{{nu.gpus, c, ""}}
+	}
+	return nil
+}
+
+// deviationHeader: a column the vendor added to a buyer's form to state where
+// its offer departs from the form (words/rows.tsv deviation_header: 偏离说明).
+func deviationHeader(h string) bool { return containsAny(headerCore(h), deviationWords) }
+
+var deviationWords = wordsInOrder("deviation_header")
+
 // priceGPUs is the GPUs of the instance one price is for: the column
 // header ("8x GPU server $/hr"), the cell, the unit column, the row's note.
 // A header pricing its own size overrides the row's count; any other that
@@ -443,7 +472,7 @@ func (b *rowBuild) priceGPUs(q *Quote, p priceIn, cellH unitHint, ru rowUnit) *i
 		rule, source string
 		at           cell
 	}{{p.hint.gpus, "gpus.price_header", srcHeader, p.cell}, {cellH.gpus, "gpus.price_cell", srcCell, p.cell},
-		{hintGPUs(ru.unit), "gpus.unit_column", srcUnitColumn, ru.unitCell}, {ru.noteGPUs, "gpus.row_note", srcRowNote, ru.noteCell}} {
+		{hintGPUs(ru.unit), "gpus.unit_column", srcUnitColumn, ru.unitCell}, {ru.noteGPUs, "gpus.row_note", srcRowNote, ru.noteGPUsCell}} {
 		if s.n == nil {
 			continue
 		}

@@ -19,7 +19,10 @@ var periodPolicy = policy{field: "period", word: func(v string) any { return per
 			return was.Rule == "period.cell" && x.ru.notePeriod == was.Value
 		},
 		backedKey: "import.warn.cell_unit_over_column"},
-	{id: "period.column_header", source: srcHeader, onDiff: warnKeep, key: "import.warn.cell_over_header", shape: argsOverHeader},
+	// RQ0008: a unit phrase in the row's note ("报价单位为元/台/天", a 偏离说明) is the vendor's own unit
+	{id: "period.note_unit", source: srcRowNote, onDiff: refuseBoth, key: "import.err.period_note_conflict", shape: argsNote},
+	{id: "period.column_header", source: srcHeader, onDiff: warnKeep, key: "import.warn.cell_over_header", shape: argsOverHeader,
+		backed: func(_ *resolveCtx, was Evidence) bool { return was.Rule == "period.note_unit" }, backedKey: "import.rfq.note_over_header"},
 	{id: "period.row_note", source: srcRowNote, onDiff: refuseBoth, key: "import.err.period_note_conflict", shape: argsNote,
 		quiet: func(x *resolveCtx, was, _ Evidence) bool {
 			return was.Rule == "period.column_header" || planRateOf(x.ru.notePlan, x.ru.notePeriod, was.Value)
@@ -39,7 +42,9 @@ func (b *rowBuild) periodCands(x *resolveCtx, p priceIn, cellH unitHint) []Evide
 		cands.add("period.unit_column", srcUnitColumn, u.period, x.ru.unitCell, u.text)
 	}
 	cands.add("period.column_header", srcHeader, p.hint.period, p.cell, p.header)
-	if !x.equiv {
+	if !x.equiv && x.ru.notePhrase {
+		cands.add("period.note_unit", srcRowNote, x.ru.notePeriod, x.ru.noteCell, x.ru.notePeriodText)
+	} else if !x.equiv {
 		cands.add("period.row_note", srcRowNote, x.ru.notePeriod, x.ru.noteCell, x.ru.notePeriodText)
 	}
 	cands.add("period.sheet_unit", srcSheetLine, b.r.sheetUnit.period, cell{}, b.r.sheetUnitText)

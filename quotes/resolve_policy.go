@@ -46,7 +46,8 @@ type policyRule struct {
 	quiet func(x *resolveCtx, chosen, c Evidence) bool
 	// backed: the chosen is stated twice (the cell, and the row's note in
 	// the same words), so a refusing disagreement keeps the chosen and warns
-	// with backedKey
+	// with backedKey; on a warning rule, backedKey words the warning for
+	// that chosen source (the row's note over the header)
 	backed    func(x *resolveCtx, chosen Evidence) bool
 	backedKey string
 }
@@ -123,7 +124,7 @@ func (p *policy) resolve(x *resolveCtx, cands []Evidence) resolution {
 		if rule.onDiff == yieldQuiet || rule.quiet != nil && rule.quiet(x, was, *c) {
 			continue
 		}
-		if rule.onDiff == refuseBoth && rule.backed != nil && rule.backed(x, was) {
+		if rule.backed != nil && rule.backed(x, was) {
 			r.warn = append(r.warn, mk(rule.backedKey, p.args(rule.shape, x, was, *c)...))
 			continue
 		}

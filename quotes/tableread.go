@@ -1009,8 +1009,8 @@ var machineFields = []string{fGPUsPerNode, fNodes, fTotalGPUs, fIntra, fInter, f
 func (r *rowIn) addNote(c cell) {
 	old, ok := r.cells[fNotes]
 	switch {
-	case !ok:
-		r.cells[fNotes] = c
+	case !ok || strings.TrimSpace(old.text) == "":
+		r.cells[fNotes] = c // the column that holds the words names the note
 	case strings.TrimSpace(c.text) != "":
 		old.text = strings.TrimSpace(old.text + "；" + c.text)
 		r.cells[fNotes] = old

@@ -32,12 +32,13 @@ var (
 // form of address ("龙泉驿小型机房 老周", "… 王经理").
 var rePersonTail = regexp.MustCompile(`\s+(?:[老小]\p{Han}|\p{Han}{1,2}(?:总|工|经理|先生|女士|老师))$`)
 
-// laterVendorField is the vendor a later field of a labelled line names
-// ("致：贵司采购部　自：龙泉驿小型机房 老周": 自 labels the sender), "" for none.
+// laterVendorField is the vendor a later field of a line names ("致：贵司采购部
+// 自：龙泉驿小型机房 老周": 自 labels the sender; "商务报价（…）  报价人：…有限公司"),
+// "" for none.
 func laterVendorField(line string) string {
 	_, value, ok := labelled(line)
 	if !ok {
-		return ""
+		value = line
 	}
 	for _, f := range laterFields(value) {
 		if !isVendorLabel(f[0], f[1]) {
@@ -131,6 +132,12 @@ func vendorFromTitle(line string) string {
 			return labelledName(value) // "店铺名称：鲸算二手服务器（成都）": the label says it is the name
 		}
 		return laterVendorField(line)
+	}
+	if v := sectionVendor(line); v != "" {
+		return v // "=== 回函1  供应商：… ===": the first returned copy's line, above its header (RQ0001)
+	}
+	if v := laterVendorField(line); namesCompany(v) {
+		return v // RQ0003: a title, then a labelled field naming the company that sends it
 	}
 	if reCompany.MatchString(line) && len([]rune(line)) <= 40 {
 		return line
@@ -328,6 +335,9 @@ var reBracketName = regexp.MustCompile(`^[【\[「『《]\s*([^】\]」』》]{2
 
 var reProvidedBy = regexp.MustCompile(`由\s*([^，,。；;\s]{2,24}?)\s*` + wordAlternation("provided_by", "zh") + `|(?i)\b` + wordAlternation("provided_by", "en") + `\s+by\s+([A-Z][\w&.\- ]{1,40}?)(?:[,.;(]|\s+(?:on|for|to|at|valid)\b|$)`)
 
+// reTrailingAlias: a bracketed short name after a company's name.
+var reTrailingAlias = regexp.MustCompile(`\s*[（(][^()（）]{1,20}[)）]$`)
+
 var reLabel = regexp.MustCompile(`^([^:：]{1,16}?)\s*[:：]\s*(.+)$`)
 
 // labelled splits "label：value" when the label is a word a form uses
@@ -361,7 +371,8 @@ func stampNoteless(label string) string {
 func isVendorLabel(label, value string) bool {
 	low := strings.ToLower(label)
 	if low == "报价单位" { // the quoting company, or the price's unit
-		return reCompany.MatchString(value)
+		// "成都…有限公司（双流智算中心）": the company, its short name after it (RQ0002)
+		return reCompany.MatchString(reTrailingAlias.ReplaceAllString(strings.TrimSpace(value), ""))
 	}
 	return lineLabel[low] == "vendor" || lineLabel[low] == "sender" || synonymIndex[headerKey(label)] == fVendor
 }
