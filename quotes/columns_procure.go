@@ -221,8 +221,7 @@ func containedWord(s string, words []string) string {
 // price per unit of compute reads it (scale.go computeFactor).
 func computeFigures(cs colReads) {
 	for i, c := range cs {
-		low := norm(c.header)
-		if w := computeUnitIn(low); w != "" && computeUnitPer(low) == "" && c.field != "" && c.field != fIgnore {
+		if w := computeFigureHeader(c.header); w != "" && c.field != "" && c.field != fIgnore {
 			cs.set(i, fIgnore, wordRule("compute_per", w), mk("import.ev.compute_figure", c.header))
 		}
 	}

@@ -412,7 +412,7 @@ func readFigureSheet(t *table) []figureRow {
 		for c, v := range t.rows[h] {
 			low := norm(v)
 			switch {
-			case computeUnitIn(low) != "" && computeUnitPer(low) == "" && fc < 0:
+			case computeFigureHeader(low) != "" && fc < 0:
 				fc = c
 			case gc < 0 && h+1 < len(t.rows) && c < len(t.rows[h+1]):
 				if _, ok := matchGPU(t.rows[h+1][c]); ok {

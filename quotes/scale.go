@@ -322,15 +322,8 @@ type accountRateRead struct {
 
 var (
 	accountNum = `(\d+(?:,\d{3})*(?:\.\d+)?)`
-	accountCur = func() string {
-		var ws []string
-		for _, cw := range currencyWords {
-			ws = append(ws, regexp.QuoteMeta(cw.word))
-		}
-		slices.SortStableFunc(ws, func(a, b string) int { return len(b) - len(a) })
-		return `(` + strings.Join(ws, "|") + `)`
-	}()
-	accountEq = `\s*(?:=|≈|折合|合|相当于|等于|可兑换|兑换|equals?|is worth|buys)\s*`
+	accountCur = wordAlt("currency", false)
+	accountEq  = `\s*(?:=|≈|` + wordAlternation("account_equals", "yes") + `)\s*` // words/units.tsv
 )
 
 // accountRateRes are the three ways a line states the rate of unit W (the
@@ -406,21 +399,26 @@ func accountRates(line, w string) []accountRateRead {
 	return out
 }
 
-// accountRate prices value, an amount in a unit of account, through the
-// rate the file states for it; refused is true where the row was refused.
-func (b *rowBuild) accountRate(q *Quote, p priceIn, cellH *unitHint, text string, value float64) (float64, bool) {
+// unitSaid is the first word find reads in the price cell's text, its
+// header or the row's unit cell: the word, the text that says it and its
+// cell.
+func (b *rowBuild) unitSaid(p priceIn, text string, find func(string) string) (w, said string, at cell) {
 	uc := b.r.cells[fUnit]
-	var w, said string
-	at := p.cell
 	for _, c := range []struct {
 		text string
 		at   cell
 	}{{text, p.cell}, {p.header, p.cell}, {uc.text, uc}} {
-		if w = accountUnit(norm(c.text)); w != "" {
-			said, at = strings.TrimSpace(c.text), c.at
-			break
+		if w = find(norm(c.text)); w != "" {
+			return w, strings.TrimSpace(c.text), c.at
 		}
 	}
+	return "", "", p.cell
+}
+
+// accountRate prices value, an amount in a unit of account, through the
+// rate the file states for it; refused is true where the row was refused.
+func (b *rowBuild) accountRate(q *Quote, p priceIn, cellH *unitHint, text string, value float64) (float64, bool) {
+	w, said, at := b.unitSaid(p, text, accountUnit)
 	if w == "" {
 		return value, false
 	}
@@ -462,13 +460,13 @@ func (b *rowBuild) accountRate(q *Quote, p priceIn, cellH *unitHint, text string
 // which precision and sparsity the vendor counts is his.
 
 var (
-	computePer       = wordMap("compute_per")
-	computePrecision = wordMap("compute_precision")
-	computeSparsity  = wordsInOrder("compute_sparsity")
-	reComputePer     = regexp.MustCompile(`(?:/|每|per\s+)\s*([a-z]+)(?:$|[^a-z0-9])`)
-	reComputeWord    = regexp.MustCompile(`[a-z0-9]+`)
-	rePerBefore      = regexp.MustCompile(`(?:/|每|\bper)\s*(?:个|1|one)?\s*$`)
-	reComputeFigure  = regexp.MustCompile(`^(\d+(?:\.\d+)?)\s*([a-z]*)$`)
+	computePer      = wordMap("compute_per")
+	precisionWords  = newWordMatcher("compute_precision")
+	sparsityWords   = newWordMatcher("compute_sparsity")
+	reComputePer    = regexp.MustCompile(`(?:/|每|per\s+)\s*([a-z]+)(?:$|[^a-z0-9])`)
+	reComputeWord   = regexp.MustCompile(`[a-z0-9]+`)
+	rePerBefore     = regexp.MustCompile(`(?:/|每|\bper)\s*(?:个|1|one)?\s*$`)
+	reComputeFigure = regexp.MustCompile(`^(\d+(?:\.\d+)?)\s*([a-z]*)$`)
 )
 
 // computeUnitPer is the unit of compute low (norm'ed) prices per, "" for none.
@@ -493,24 +491,24 @@ func computeUnitIn(low string) string {
 	return ""
 }
 
+// computeFigureHeader is the unit a column's header counts compute in,
+// where it counts a figure and prices none ("整机算力(P)", not "元/P/月").
+func computeFigureHeader(h string) string {
+	if low := norm(h); computeUnitPer(low) == "" {
+		return computeUnitIn(low)
+	}
+	return ""
+}
+
 // precisionOf is the precision class and the sparsity the texts name ("" where none).
 func precisionOf(texts ...string) (prec, sparse string) {
 	for _, t := range texts {
 		low := norm(t)
-		for _, w := range reComputeWord.FindAllString(low, -1) {
-			if v := computePrecision[w]; v != "" && prec == "" {
-				prec = v
-			}
+		if _, v, ok := precisionWords.find(low); ok && prec == "" {
+			prec = v
 		}
-		for _, r := range wordRows("compute_precision") {
-			if !isASCII(r[0]) && prec == "" && strings.Contains(low, r[0]) {
-				prec = r[1]
-			}
-		}
-		for _, w := range computeSparsity {
-			if sparse == "" && (isASCII(w) && slices.Contains(reComputeWord.FindAllString(low, -1), w) || !isASCII(w) && strings.Contains(low, w)) {
-				sparse = wordMap("compute_sparsity")[w]
-			}
+		if _, v, ok := sparsityWords.find(low); ok && sparse == "" {
+			sparse = v
 		}
 	}
 	return prec, sparse
@@ -520,31 +518,20 @@ func precisionOf(texts ...string) (prec, sparse string) {
 // figure of the row's card or machine; refused is true where the row was
 // refused.
 func (b *rowBuild) computeFactor(q *Quote, p priceIn, cellH *unitHint, text string, value float64) (float64, bool) {
-	uc := b.r.cells[fUnit]
-	var unit, said string
-	at := p.cell
-	for _, c := range []struct {
-		text string
-		at   cell
-	}{{text, p.cell}, {p.header, p.cell}, {uc.text, uc}} {
-		if unit = computeUnitPer(norm(c.text)); unit != "" {
-			said, at = strings.TrimSpace(c.text), c.at
-			break
-		}
-	}
+	unit, said, at := b.unitSaid(p, text, computeUnitPer)
 	if unit == "" {
 		return value, false
 	}
 	// the columns whose header counts compute
 	var figs []cell
 	for f, c := range b.r.cells {
-		if f != fPrice && f != fUnit && c.letter != p.letter && computeUnitIn(norm(c.header)) != "" && computeUnitPer(norm(c.header)) == "" {
+		if f != fPrice && f != fUnit && c.letter != p.letter && computeFigureHeader(c.header) != "" {
 			figs = append(figs, c)
 		}
 	}
 	figs = append(figs, b.r.figures...)
 	for h, t := range b.r.extra {
-		if computeUnitIn(norm(h)) != "" && computeUnitPer(norm(h)) == "" && !slices.ContainsFunc(figs, func(c cell) bool { return c.header == h }) {
+		if computeFigureHeader(h) != "" && !slices.ContainsFunc(figs, func(c cell) bool { return c.header == h }) {
 			figs = append(figs, cell{text: t, header: h, letter: b.r.extraLetters[h]})
 		}
 	}
@@ -569,7 +556,7 @@ func (b *rowBuild) computeFactor(q *Quote, p priceIn, cellH *unitHint, text stri
 	}
 	fc := figs[0]
 	ft := strings.TrimSpace(fc.text)
-	billed, billedSparse := precisionOf(slices.Concat([]string{p.header, uc.text, text, b.r.sheetUnitText}, b.r.footLines)...)
+	billed, billedSparse := precisionOf(slices.Concat([]string{p.header, b.r.cells[fUnit].text, text, b.r.sheetUnitText}, b.r.footLines)...)
 	prec, sparse := precisionOf(ft, fc.header, sheetWords) // the cell's own words first: "296（FP8）"
 	if billed != "" && prec != "" && billed != prec || billedSparse != "" && sparse != "" && billedSparse != sparse {
 		b.badAt(fc, mk("import.err.compute_unit_precision", text, unit, fc.header, ft))

@@ -265,7 +265,7 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 			case cm.field == fNotes:
 				r.addNote(c)
 			case cm.field == "" || cm.field == fIgnore:
-				if computeUnitIn(norm(cm.header)) != "" && computeUnitPer(norm(cm.header)) == "" {
+				if computeFigureHeader(cm.header) != "" {
 					r.figures = append(r.figures, c)
 				}
 				if strings.TrimSpace(v) != "" && cm.header != "" {
