@@ -139,7 +139,7 @@ func TestPowerTwins(t *testing.T) {
 	if k, _ := twinOf("月租金·不含电价"); k != "net power" {
 		t.Errorf("twinOf(月租金·不含电价) = %q", k)
 	}
-	if twinKinds("gross power", "net") || !twinKinds("gross power", "net power") || !twinKinds("gross", "net") {
+	if twinWhat("gross power") == twinWhat("net") || twinWhat("gross power") != twinWhat("net power") || twinWhat("gross") != twinWhat("net") {
 		t.Error("twins include or exclude the same thing")
 	}
 	body := []string{"型号,配置,月租金·含电价,月租金·不含电价", "H20 96G,8×H20 96G,\"24,600\",\"21,500\"", "L40S,8×L40S 48G,\"19,800\",\"17,400\""}

@@ -39,11 +39,6 @@ func twinWhat(k string) string {
 	return "tax"
 }
 
-// twinKinds: k and o are the two sides of one thing included or not.
-func twinKinds(gross, net string) bool {
-	return twinSide(gross) == "gross" && twinSide(net) == "net" && twinWhat(gross) == twinWhat(net)
-}
-
 // twinOf splits a header into its net/gross word's meaning and the rest
 // ("Preis brutto (inkl. 19 % MwSt.)" -> gross, "preis"); "" when none.
 // Each quote asks of its price column's header: each header read once.
@@ -146,7 +141,7 @@ func markTaxTwins(l *layout, t *table) int {
 			continue
 		}
 		for _, i := range l.prices {
-			if k, rest := twinOf(l.cols[i].header); twinKinds(gk, k) && rest == grest && l.cols[i].altOf < 0 {
+			if k, rest := twinOf(l.cols[i].header); twinSide(k) == "net" && twinWhat(k) == twinWhat(gk) && rest == grest && l.cols[i].altOf < 0 {
 				if bind == "" && twinWhat(k) == "tax" && variantTax(l.cols[g].header) && variantTax(l.cols[i].header) {
 					break // 含税 | 不含税 with no line saying which binds: the variant stage keeps the price paid (markVariants)
 				}

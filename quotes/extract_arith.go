@@ -3,7 +3,6 @@ package quotes
 import (
 	"math"
 	"regexp"
-	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -71,7 +70,7 @@ func workedAmount(low, orig string) (string, error) {
 		return low, nil
 	}
 	for _, c := range clauses[worked+1:] {
-		if strings.ContainsAny(c, "0123456789") && slices.ContainsFunc(paidResultWords, func(w string) bool { return strings.Contains(c, w) }) {
+		if strings.ContainsAny(c, "0123456789") && containsAny(c, paidResultWords) {
 			return c, nil // the price paid, after the working
 		}
 	}
@@ -86,7 +85,7 @@ func leadAmount(s string) (v float64, dec int, ok bool) {
 		return 0, 0, false
 	}
 	num := strings.ReplaceAll(s[loc[0]:loc[1]], ",", "")
-	v, err := strconv.ParseFloat(num, 64)
+	v, err := parseNum(num)
 	if err != nil {
 		return 0, 0, false
 	}

@@ -3,7 +3,6 @@ package quotes
 import (
 	"math"
 	"regexp"
-	"slices"
 
 	"computecheck/msg"
 	"strings"
@@ -326,7 +325,7 @@ func conditionOffers(r rowIn, l *layout) []priceIn {
 		}
 		v := strings.TrimSpace(r.extra[cm.header])
 		low := norm(v)
-		if v == "" || !slices.ContainsFunc(conditionWords, func(w string) bool { return strings.HasPrefix(low, w) }) {
+		if v == "" || !startsWithAny(low, conditionWords) {
 			continue
 		}
 		pc, err := parsePriceCell(v)

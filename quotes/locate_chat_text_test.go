@@ -89,7 +89,7 @@ func TestChatTextTable(t *testing.T) {
 		}
 	}
 	// a chat export's title names whom the chat was with, never the app
-	for in, want := range map[string]string{"[LINE] 與北辰雲端的聊天記錄": "北辰雲端", "[LINE] 與王經理的聊天記錄": "", "WhatsApp Chat with Ken Lau 港島算力": "港島算力", "与赵工（岷江智算）的聊天记录": "岷江智算"} {
+	for in, want := range map[string]string{"[LINE] 與北辰雲端的聊天記錄": "北辰雲端", "[LINE] 與王經理的聊天記錄": "", "WhatsApp Chat with Ken Lau 港島算力": "港島算力", "与赵工（岷江智算）的聊天记录": "岷江智算", "[LINE] 與和信算力的聊天記錄": "和信算力"} {
 		if got := vendorFromTitle(in); got != want {
 			t.Errorf("vendorFromTitle(%q) = %q, want %q", in, got, want)
 		}

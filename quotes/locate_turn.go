@@ -391,11 +391,11 @@ func (ctx *readCtx) readMatrix(t *table) bool {
 	if k := slices.Index(ctx.readTables, nt); k >= 0 {
 		ctx.readTables[k] = t // the net (validate_rows.go) looks at the file's own rows
 	}
-	if ctx.aside == nil {
-		ctx.aside = map[rowAtSheet]bool{}
+	ctx.aside[rowAtSheet{t.sheet, t.rowNum[hi]}] = true                                  // the header naming each column's GPU and unit, no offer for the net
+	gpuLetter, priceLetter, unitLetter := nt.letter(gpuCol), nt.letter(priceCol), "\x00" // no letter
+	if unitCol < len(nt.colNum) {
+		unitLetter = nt.letter(unitCol) // only where matrixTable added the unit column: else the letter is a kept column's
 	}
-	ctx.aside[rowAtSheet{t.sheet, t.rowNum[hi]}] = true // the header naming each column's GPU and unit, no offer for the net
-	gpuLetter, priceLetter, unitLetter := nt.letter(gpuCol), nt.letter(priceCol), nt.letter(unitCol)
 	// place puts a row and column of the cells' table back at the file's
 	place := func(row *int, letter, header *string) {
 		mc, ok := at[*row]

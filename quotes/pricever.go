@@ -66,7 +66,7 @@ var reAppliesPrice = regexp.MustCompile(`(?:^|[\s（(，,;；:：])` + wordAlter
 // sameAsColumn reads a cell saying it is another column's price ("同v2",
 // "驳回（按刊例价执行）"): that column's header and text, when exactly one
 // matches and holds a price. A cell with a figure of its own is not read so.
-func (b *rowBuild) sameAsColumn(text string) (string, string, bool) {
+func (b *rowBuild) sameAsColumn(text, letter string) (string, string, bool) {
 	m := reSameAs.FindStringSubmatch(norm(text))
 	if m == nil && !strings.ContainsAny(text, "0123456789") {
 		m = reAppliesPrice.FindStringSubmatch(norm(text))
@@ -86,8 +86,8 @@ func (b *rowBuild) sameAsColumn(text string) (string, string, bool) {
 		header, found = h, strings.TrimSpace(t)
 	}
 	for i, p := range b.r.prices { // "同3个月", "同前一档": a price column of the row, by its header or to the left
-		if strings.TrimSpace(p.text) != strings.TrimSpace(text) {
-			continue
+		if letter != "" && p.letter != letter || letter == "" && strings.TrimSpace(p.text) != strings.TrimSpace(text) {
+			continue // the cell's own column (two "同前一档" on a row are two cells)
 		}
 		for j, o := range b.r.prices {
 			left := dittoLeft[compact(ref)] && j == i-1 && o.letter != "" && colBefore(o.letter, p.letter)
@@ -123,7 +123,7 @@ func (b *rowBuild) dashNoteApplies(text string) (header, price, note string, ok 
 		return "", "", "", false
 	}
 	for _, cl := range strings.FieldsFunc(c.text, func(r rune) bool { return strings.ContainsRune("，,；;。\n", r) }) {
-		if h, t, ok := b.sameAsColumn(strings.TrimSpace(cl)); ok && reAppliesPrice.MatchString(norm(strings.TrimSpace(cl))) {
+		if h, t, ok := b.sameAsColumn(strings.TrimSpace(cl), ""); ok && reAppliesPrice.MatchString(norm(strings.TrimSpace(cl))) {
 			return h, t, strings.TrimSpace(cl), true
 		}
 	}

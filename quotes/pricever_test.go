@@ -134,7 +134,7 @@ func FuzzSameAsColumn(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, s string) {
 		b := &rowBuild{r: rowIn{extra: map[string]string{"v1 报价": "15.0", "v2 报价": "同v1", "备注": s}}}
-		if h, txt, ok := b.sameAsColumn(s); ok {
+		if h, txt, ok := b.sameAsColumn(s, ""); ok {
 			if pc, err := parsePriceCell(txt); err != nil || !(pc.value > 0) || h == "" {
 				t.Fatalf("%q -> %q %q", s, h, txt)
 			}

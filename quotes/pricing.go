@@ -155,7 +155,7 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 		return q, ok
 	}
 	origText, sameAs, disc, blankNote := text, "", (*discountRead)(nil), msg.Msg{}
-	if h, t, ok := b.sameAsColumn(text); ok {
+	if h, t, ok := b.sameAsColumn(text, p.letter); ok {
 		text, sameAs = t, h // "同v2": the price of the column it names
 	} else if h, t, ok := b.oldPriceStands(text); ok {
 		text, sameAs = t, h // "持平": the earlier price stands

@@ -218,8 +218,7 @@ var reSpecMachines = regexp.MustCompile(`(?:^|[\s,，;；(（]|[x×*]\s*|` + wor
 // quote's.
 func otherGPUNote(field, text, gpu string) bool {
 	g, ok := matchGPU(text)
-	family := func(id string) string { return strings.SplitN(id, "-", 2)[0] }
-	return field == fNotes && ok && gpu != "" && family(g.ID) != family(gpu)
+	return field == fNotes && ok && gpu != "" && gpuFamily(g.ID) != gpuFamily(gpu)
 }
 
 // reStockMachines: the machines in stock a note states ("现货2台", "可供 10 台").

@@ -42,10 +42,12 @@ func (b *rowBuild) periodCands(x *resolveCtx, p priceIn, cellH unitHint) []Evide
 		cands.add("period.unit_column", srcUnitColumn, u.period, x.ru.unitCell, u.text)
 	}
 	cands.add("period.column_header", srcHeader, p.hint.period, p.cell, p.header)
-	if !x.equiv && x.ru.notePhrase {
-		cands.add("period.note_unit", srcRowNote, x.ru.notePeriod, x.ru.noteCell, x.ru.notePeriodText)
-	} else if !x.equiv {
-		cands.add("period.row_note", srcRowNote, x.ru.notePeriod, x.ru.noteCell, x.ru.notePeriodText)
+	if !x.equiv {
+		id := "period.row_note"
+		if x.ru.notePhrase {
+			id = "period.note_unit" // a unit phrase of the note's own ("报价单位为元/台/天"), over the header
+		}
+		cands.add(id, srcRowNote, x.ru.notePeriod, x.ru.noteCell, x.ru.notePeriodText)
 	}
 	cands.add("period.sheet_unit", srcSheetLine, b.r.sheetUnit.period, cell{}, b.r.sheetUnitText)
 	return cands

@@ -47,7 +47,7 @@ var vendorPolicy = []struct {
 	{"vendor.channel_party", channelPartyVendor}, // "导出人：锦城数智（金牌伙伴）": the partner who resells
 	{"vendor.title", func(s vendorScope) []vendorCand {
 		var out []vendorCand
-		reply, sender := map[string]bool{}, false
+		sender := false
 		for _, line := range s.titles {
 			if label, _, ok := labelled(stripSubjectLabel(strings.TrimSpace(line))); ok && reRecipientLine.MatchString(strings.ToLower(label)) {
 				continue // "收件人: 采购部-刘洋", "To: …": who the mail is for
@@ -55,15 +55,13 @@ var vendorPolicy = []struct {
 				continue // "编制：西岭咨询 …": who compiled the document, not who sells (VD-PREPARER)
 			}
 			if v := vendorFromTitle(line); v != "" && !buyerParty(line) {
-				c := vendorCand{ev: Evidence{Value: v, Source: srcSheetLine, Text: line}, rank: lineRank(v, line),
-					say: mk("import.warn.vendor_from_title", v, line)}
-				reply[line] = reReplySubject.MatchString(line)
 				sender = sender || senderOrgLine(line, v)
-				out = append(out, c)
+				out = append(out, vendorCand{ev: Evidence{Value: v, Source: srcSheetLine, Text: line}, rank: lineRank(v, line),
+					say: mk("import.warn.vendor_from_title", v, line)})
 			}
 		}
 		if sender { // "主题：Re: 西北算力报价" above "发件人：北岭云算 商务部 …": the sender's company answers what the subject asked
-			out = slices.DeleteFunc(out, func(c vendorCand) bool { return reply[c.ev.Text] })
+			out = slices.DeleteFunc(out, func(c vendorCand) bool { return reReplySubject.MatchString(c.ev.Text) })
 		}
 		return out
 	}},

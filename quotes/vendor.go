@@ -76,7 +76,7 @@ var messengerApp = wordSet("messenger_app")
 // reChatTitle: a chat export's title naming who the chat was with, behind an
 // app's tag ("[LINE] 与王经理的聊天记录", "WhatsApp Chat with Ken Lau"; words
 // chat_title), read on the folded line.
-var reChatTitle = regexp.MustCompile(`^(?:[\[【][^\]】]{1,20}[\]】]\s*)?(?:(?:与|和|跟)\s*(.{1,40}?)\s*的\s*` + wordAlternation("chat_title", "yes") +
+var reChatTitle = regexp.MustCompile(`^(?:[\[【][^\]】]{1,20}[\]】]\s*)?(?:` + wordAlternation("chat_title", "with") + `\s*(.{1,40}?)\s*的\s*` + wordAlternation("chat_title", "yes") +
 	`|(?:\S+\s+)?` + wordAlternation("chat_title", "yes") + `\s+(.{1,40}?))$`)
 
 // chatPartner: the line is a chat export's title; the company of whom it
@@ -88,7 +88,7 @@ func chatPartner(line string) (string, bool) {
 		return "", false
 	}
 	for g := 2; g < len(m); g += 2 {
-		if m[g] >= 0 && m[g+1] > m[g] && !wordIn("chat_title", low[m[g]:m[g+1]]) {
+		if m[g] >= 0 && m[g+1] > m[g] { // the name's group of the two ways a title is written
 			// the name as written: folding keeps the count of runes
 			from, n := utf8.RuneCountInString(low[:m[g]]), utf8.RuneCountInString(low[m[g]:m[g+1]])
 			if r := []rune(narrow(line)); len(r) == utf8.RuneCountInString(low) {
