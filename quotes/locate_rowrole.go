@@ -6,6 +6,7 @@ import (
 	"slices"
 	"sort"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -83,22 +84,29 @@ func rowRole(r rowIn, l *layout) (p Problem, void, ok bool) {
 // ("示例行，请按此格式填写").
 func exampleCell(r rowIn) (cell, bool) {
 	marks := func(c cell) bool {
-		k := strings.TrimSpace(reExampleTrim.ReplaceAllString(norm(strings.TrimSpace(c.text)), ""))
-		if k == "" {
-			return false
+		if !strings.ContainsFunc(c.text, unicode.IsLetter) {
+			return false // a figure or a blank: most cells of a price list
 		}
-		if exampleWords[k] == "whole" {
-			return true
+		k := norm(c.text)
+		if !containsAny(k, exampleAll) {
+			return false // no word of the table anywhere: no regexp run
 		}
-		for w, v := range exampleWords {
-			if v == "lead" && strings.HasPrefix(k, w) {
-				return true
-			}
-		}
-		return false
+		k = strings.TrimSpace(reExampleTrim.ReplaceAllString(k, ""))
+		return k != "" && (exampleWords[k] == "whole" || startsWithAny(k, exampleLeads))
 	}
 	if marks(r.first) {
 		return r.first, true
+	}
+	// the cells in their fields' and headers' order, sorted only where one marks the row
+	found := false
+	for _, c := range r.cells {
+		found = found || marks(c)
+	}
+	for h, t := range r.extra {
+		found = found || marks(cell{text: t, header: h})
+	}
+	if !found {
+		return cell{}, false
 	}
 	for _, f := range slices.Sorted(maps.Keys(r.cells)) {
 		if c := r.cells[f]; marks(c) {
@@ -114,7 +122,16 @@ func exampleCell(r rowIn) (cell, bool) {
 }
 
 var (
-	exampleWords  = wordMap("example_row")
+	exampleWords = wordMap("example_row")
+	exampleAll   = wordsInOrder("example_row")
+	exampleLeads = func() (out []string) { // the words opening a cell ("示例行，…")
+		for _, r := range wordRows("example_row") {
+			if r[1] == "lead" {
+				out = append(out, r[0])
+			}
+		}
+		return out
+	}()
 	reExampleTrim = regexp.MustCompile(`^[\p{P}\s]+|[\p{P}\s]+$`)
 )
 

@@ -285,12 +285,12 @@ var accountWords = func() []string {
 // A text that names a currency prices in money ("Price after credits
 // ($/hr)").
 func accountUnit(low string) string {
-	if c, err := parseCurrency(low); c != "" || err != nil {
-		return ""
-	}
 	for _, w := range accountWords {
 		for i := range occurrences(low, w) {
 			if accountWordAt(low, w, i) && !rePerBefore.MatchString(low[:i]) {
+				if c, err := parseCurrency(low); c != "" || err != nil {
+					return "" // asked only where a word stands: most prices name none
+				}
 				return w
 			}
 		}
