@@ -182,3 +182,17 @@ func TestRFQDeviationCards(t *testing.T) {
 		}
 	}
 }
+
+// A form's row numbered ahead and left blank ("4" under 序号) is no offer
+// and no problem; a row with its number and a GPU but no price is refused.
+func TestNumberedBlankRowPassedOver(t *testing.T) {
+	res := readCSV(t, "form.csv",
+		"序号,GPU型号,单卡显存,单价（元/卡/小时）,供应商",
+		"1,H800 80G SXM,80G,10.80,锦城算力",
+		"2,,,,",
+		"3,A800 80G SXM,80G,,锦城算力",
+	)
+	if len(res.Quotes) != 1 || len(res.Problems) != 1 || res.Problems[0].Row != 4 {
+		t.Fatalf("quotes %+v, problems %+v", res.Quotes, res.Problems)
+	}
+}

@@ -191,6 +191,9 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 		if loc.contextRow(i, nonEmpty, priceEmpty, firstText) || loc.skipped(i, row) {
 			continue
 		}
+		if nonEmpty == 1 && priceEmpty && reRowNumberOnly.MatchString(strings.TrimSpace(firstText)) {
+			continue // a form's row numbered ahead and left blank ("4" under 序号): nothing offered, nothing to report
+		}
 		low := norm(firstText)
 		if reTotals.MatchString(low) ||
 			nonEmpty == 1 && priceEmpty && (isFootnote(firstText) || isSection(firstText, t.rowMerged(i), l.isVendorCell(row, firstText))) ||
@@ -838,6 +841,9 @@ func samePlan(a, b billingMode) bool {
 	}
 	return a.period != "" && a.period == b.period
 }
+
+// reRowNumberOnly: a row's number alone ("4", "5.", "6、").
+var reRowNumberOnly = regexp.MustCompile(`^\d{1,4}[.、]?$`)
 
 var (
 	// "单位：元/台/月", "价格单位: USD per GPU-hour", "计价：元/台/月"; "单价：元/卡/月"
