@@ -113,16 +113,28 @@ func tabsToCSV(text string) (string, bool) {
 	r.Comma = '\t'
 	r.LazyQuotes = true
 	r.FieldsPerRecord = -1
-	rows, err := r.ReadAll()
-	if err != nil {
-		return "", false
-	}
 	var b strings.Builder
 	w := csv.NewWriter(&b)
-	if w.WriteAll(rows) != nil {
-		return "", false
+	line := 1 // the next line of the text: blank lines the reader skips are kept, so rows keep their numbers
+	for {
+		rec, err := r.Read()
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			return "", false
+		}
+		start, _ := r.FieldPos(0)
+		for ; line < start; line++ {
+			b.WriteString("\n")
+		}
+		if w.Write(rec) != nil {
+			return "", false
+		}
+		w.Flush()
+		line = start + 1 + strings.Count(strings.Join(rec, ""), "\n")
 	}
-	return b.String(), true
+	return b.String(), w.Error() == nil
 }
 
 func (s *quotesScreen) setBusy(on bool, text string) {

@@ -1093,3 +1093,13 @@ func TestQuotesPasteProseHasNoColumnPickers(t *testing.T) {
 		t.Errorf("prose column pane %q", texts)
 	}
 }
+
+// A pasted tab-separated table becomes CSV with its blank lines kept, so a
+// problem's row is the line of the text the person pasted.
+func TestTabsToCSVKeepsLineNumbers(t *testing.T) {
+	got, ok := tabsToCSV("报价汇总\r\n\r\n型号\t价格\r\nH800\t¥38,000\r\n\r\nA800\t\"6.1\n月付\"\r\nL20\t2.1\r\n")
+	want := "报价汇总\n\n型号,价格\nH800,\"¥38,000\"\n\nA800,\"6.1\n月付\"\nL20,2.1\n"
+	if !ok || got != want {
+		t.Fatalf("tabsToCSV = %q, want %q", got, want)
+	}
+}
