@@ -105,7 +105,7 @@ func dittoRow(r *rowIn, t *table, i, first int, l *layout) ([]Evidence, *Problem
 func namedGPURef(text string) (string, bool) {
 	low := norm(strings.TrimSpace(text))
 	m := reSameAs.FindStringSubmatch(low)
-	if m == nil || !slices.ContainsFunc(wordsInOrder("ditto_named"), func(w string) bool { return strings.HasPrefix(low, w) }) {
+	if m == nil || !startsWithAny(low, dittoNamedWords) {
 		return "", false
 	}
 	ref := strings.TrimSpace(m[1])
@@ -222,3 +222,6 @@ func machineRef(r *rowIn, defs []machineDef) bool {
 	}
 	return false
 }
+
+// dittoNamedWords open a cell naming another row's GPU ("同H800", words ditto_named).
+var dittoNamedWords = wordsInOrder("ditto_named")
