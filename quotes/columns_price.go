@@ -174,7 +174,7 @@ func pairedUnitColumns(l *layout, values [][]string) {
 }
 
 // reUnitTail: the word ending a header of a unit column ("包月单位", "计费单位").
-var reUnitTail = regexp.MustCompile(`(?:计费单位|计价单位|单位|unit)$`)
+var reUnitTail = regexp.MustCompile(wordAlternation("unit_label", "tail") + `$`) // words/units.tsv
 
 // unitColumnOwners: where a unit column sits beside price columns whose
 // headers leave the unit to it ("单卡价格" over 计费单位 元/卡/分钟) and a

@@ -498,6 +498,9 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 				qs, probs = append(qs, q...), append(probs, p...)
 			}
 		}
+		if p := relativePriceCell(res.File, t, i, l); p != nil && len(qs) > 0 {
+			qs, probs = nil, append(probs, *p) // "刊例价下浮8%" beside the 刊例价 read: not the row's price (validate.go); checked before the row defines a machine, so a refused row defines none
+		}
 		if len(qs) > 0 && !byRef {
 			machines = defineMachine(machines, r, qs[0])
 		}
@@ -509,9 +512,6 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 				qs[i].Evidence = append(slices.Grow(qs[i].Evidence, len(ev)+len(dittoEv)), ev...)
 			}
 			qs[i].Evidence = append(qs[i].Evidence, dittoEv...)
-		}
-		if p := relativePriceCell(res.File, t, i, l); p != nil && len(qs) > 0 {
-			qs, probs = nil, append(probs, *p) // "刊例价下浮8%" beside the 刊例价 read: not the row's price (validate.go)
 		}
 		res.Problems = append(res.Problems, probs...)
 		res.Problems = append(res.Problems, unreadPriceCells(res.File, t, i, l, qs, probs)...)
@@ -848,7 +848,7 @@ var reRowNumberOnly = regexp.MustCompile(`^\d{1,4}[.、]?$`)
 var (
 	// "单位：元/台/月", "价格单位: USD per GPU-hour", "计价：元/台/月"; "单价：元/卡/月"
 	// names a unit where no figure follows (the group read is cmp.Or(m[1], m[2]))
-	reUnitLine = regexp.MustCompile(`(?i)(?:^|[\s(（;；,，])(?:(?:计费单位|计价单位|价格单位|报价单位|单价单位|单位|计价|计费|units?|price units?|pricing unit)\s*[:：]\s*([^;；,，。()（）]{2,30})|单价\s*[:：]\s*([^\d\s;；,，。()（）][^;；,，。()（）]{1,29}))`)
+	reUnitLine = regexp.MustCompile(`(?i)(?:^|[\s(（;；,，])(?:` + wordAlternation("unit_label", "tail", "line") + `\s*[:：]\s*([^;；,，。()（）]{2,30})|单价\s*[:：]\s*([^\d\s;；,，。()（）][^;；,，。()（）]{1,29}))`)
 	// "Prices in USD per GPU-hour", "all rates are USD per GPU per hour"
 	reUnitSentence = regexp.MustCompile(`(?i)\b(?:all\s+)?(?:prices?|rates?)\s+(?:are\s+)?(?:shown\s+)?(?:in\s+)?((?:usd|cny|rmb|us\$|\$|¥)?\s*per\s+[a-z]+(?:[- ]?hours?|[- ]?hrs?|[- ]?h|[- ]?days?|[- ]?months?|[- ]?weeks?|\s+per\s+(?:hour|hr|day|week|month)))`)
 	// "说明：单价为元/卡/小时", "以上价格均为元/台/月": a unit named, no figure
