@@ -131,7 +131,9 @@ func markTaxTwins(l *layout, t *table) int {
 			for _, r := range t.rows {
 				lines = append(lines, strings.Join(r, " "))
 			}
-			bind, _ = taxBinding(lines)
+			var line string
+			bind, line = taxBinding(lines)
+			l.twinBind = [2]string{bind, line}
 			break
 		}
 	}
@@ -171,7 +173,8 @@ func variantTax(h string) bool {
 }
 
 // taxTwinNote is the note on a quote read from a price column with a tax
-// twin: the file's line saying the read side binds, or saying business
+// twin: the file's line saying the read side binds (the one markTaxTwins
+// chose the column by), or saying business
 // customers pay net (a warning), or none (a review); nil for any other
 // price.
 func (b *rowBuild) taxTwinNote(p priceIn) (m *msg.Msg, review bool) {
@@ -188,8 +191,8 @@ func (b *rowBuild) taxTwinNote(p priceIn) (m *msg.Msg, review bool) {
 	if twin == "" {
 		return nil, false
 	}
-	if bind, line := taxBinding(b.r.footLines); bind == k {
-		w := mk("import.warn.tax_twin_binding", p.header, twin, line)
+	if b.r.twinBind[0] == k { // the line markTaxTwins read
+		w := mk("import.warn.tax_twin_binding", p.header, twin, b.r.twinBind[1])
 		return &w, false
 	}
 	if twinWhat(k) != "tax" { // 含电价 | 不含电价 with no line saying which is charged

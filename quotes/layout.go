@@ -187,6 +187,7 @@ type layout struct {
 	byField    map[string]int // single fields -> index into cols
 	prices     []int          // price columns, left to right
 	versions   *priceVersions // price versions side by side, none marked current (pricever.go)
+	twinBind   [2]string      // the tax twin the table's line says binds, and that line (columns_tax_twin.go markTaxTwins)
 	key        string         // the layout key of the remembered mapping
 	headers    []string
 }

@@ -83,6 +83,7 @@ type rowIn struct {
 	formRule         string    // "words" or "figures": which form of an amount rules ("以大写为准")
 	formRuleText     string
 	footLines        []string      // the lines around the table, for the footnote of a marker
+	twinBind         [2]string     // the tax twin a line says binds, decided once for the table (layout.twinBind)
 	coverLines       []string      // the first lines of the file's sheets with no table (a sheet of terms)
 	figures          []cell        // the unread columns whose header counts compute (整机算力(P)), blank cells too (scale.go computeFactor)
 	figureRows       []figureRow   // the GPUs' figures of compute on a sheet of their own (locate_size_lookup.go)
