@@ -42,6 +42,22 @@ func TestSettlementIsAPlan(t *testing.T) {
 	if q := res.Quotes[0]; q.Nodes == nil || *q.Nodes != 4 {
 		t.Errorf("nodes %v, want the 分配台数 4: %v", q.Nodes, q.Warnings)
 	}
+	// with the allocated count on the left, the same
+	res = readCSV(t, "alloc2.csv",
+		"供应商,资源型号,分配台数,需求台数,每台卡数,分配单价",
+		"温江智算中心,H800 SXM 80G,3,6,8,16.5元/卡/时")
+	if len(res.Quotes) != 1 || res.Quotes[0].Nodes == nil || *res.Quotes[0].Nodes != 3 {
+		t.Fatalf("want the 分配台数 3: %+v %+v", res.Quotes, res.Problems)
+	}
+	// no allocated count: the machines asked for (and priced) are the machines
+	for _, h := range []string{"需求台数", "申请台数", "申请数量", "requested nodes"} {
+		res = readCSV(t, "req.csv",
+			"供应商,资源型号,"+h+",每台卡数,单价",
+			"温江智算中心,H800 SXM 80G,5,8,16.5元/卡/时")
+		if len(res.Quotes) != 1 || res.Quotes[0].Nodes == nil || *res.Quotes[0].Nodes != 5 {
+			t.Errorf("%s: want nodes 5: %+v %+v", h, res.Quotes, res.Problems)
+		}
+	}
 }
 
 // A reserved block's length (预留天数) is the term the buyer commits to;

@@ -53,14 +53,7 @@ var examinerKnown = map[string]map[int]string{
 	"set55/04_qingyang_broker_prepay_deposit.txt": { // first sight (stop 35), not yet worked on
 		5: "H800-80G-SXM: refused, expected to be read (计价单位: unit “元/台” names no period (hour, day, week, month))",
 	},
-	"set56/06_lab_joint_purchase_pindan_bom.csv": { // first sight (stop 35), not yet worked on
-		4: "H100-80G-SXM: wrong [{field:nodes expected:4 got:<nil> wrong:false}] (warnings [\"GPU “H100 80G SXM 8卡整机” read as H100-80G-SXM from 拼单方案\" \"link between the cards: NVLink (拼单方案 “H100 80G SXM 8卡整机”…",
-		5: "A100-80G-SXM: wrong [{field:nodes expected:2 got:<nil> wrong:false}] (warnings [\"GPU “A100 80G SXM 8卡整机” read as A100-80G-SXM from 拼单方案\" \"link between the cards: NVLink (拼单方案 “A100 80G SXM 8卡整机”…",
-		6: "RTX4090-24G: wrong [{field:nodes expected:6 got:<nil> wrong:false}] (warnings [\"GPU “RTX 4090 24G 8卡整机” read as RTX4090-24G from 拼单方案\" \"link between the cards: PCIe (RTX4090-24G is a PCIe board …",
-		7: "L40S-48G: wrong [{field:nodes expected:1 got:<nil> wrong:false}] (warnings [\"GPU “L40S 48G 8卡整机” read as L40S-48G from 拼单方案\" \"link between the cards: PCIe (L40S-48G is a PCIe board with no NVLin…",
-		8: "H20-96G: wrong [{field:nodes expected:2 got:<nil> wrong:false}] (warnings [\"GPU “H20 96G 8卡整机” read as H20-96G from 拼单方案\" \"截止日期 “12-20” could not be read (“12-20” is not a date (e.g. 2026-12-31,…",
-		9: "Ascend910B-64G: wrong [{field:nodes expected:2 got:<nil> wrong:false}] (warnings [\"GPU “昇腾910B 64G 8卡整机” read as Ascend910B-64G: 910B bin not stated, assumed 910B3\" \"GPU “昇腾910B 64G 8卡整机” read a…",
-	},
+
 	"set52/02_cobaltsky_calculator_estimate.xlsx": { // first sight (stop 34), not yet worked on
 		5: "H100-80G-SXM: wrong [{field:price expected:11.0612 USD/GPU-h got:22.1225 wrong:true}] (the estimate covers 2 VMs × 730 h: not yet divided by the VM count the Description states)",
 		8: "L40S-48G: wrong [{field:gpus_per_node expected:4 got:<nil> wrong:false} {field:price expected:2.4500 USD/GPU-h got:39.2 wrong:true}] (warnings [\"vendor “Cobalt Sky” taken from the title “Cobalt Sky P…",
