@@ -121,3 +121,18 @@ func hasRule(scores map[string]fieldScore, rule string) bool {
 	}
 	return false
 }
+
+// A cell naming a GPU and no period is a unit only where it is short
+// ("元/卡", "per GPU"): an export's Title column repeating "GPU Rental
+// Quotation 算力租赁报价" on every line is no unit column.
+func TestUnitValuesAreShortWithoutAPeriod(t *testing.T) {
+	title := []string{"GPU Rental Quotation 算力租赁报价", "GPU Rental Quotation 算力租赁报价", "GPU Rental Quotation 算力租赁报价"}
+	if s := contentScores(title)[fUnit]; s.score > 0 {
+		t.Errorf("a repeated title read as units: %+v", s)
+	}
+	for _, vals := range [][]string{{"元/卡", "元/台", "元/卡"}, {"per GPU", "per GPU", "per node"}, {"元/卡/时", "元/台/月", "USD per GPU per hour"}} {
+		if s := contentScores(vals)[fUnit]; s.score <= 0 {
+			t.Errorf("%q not read as units", vals)
+		}
+	}
+}

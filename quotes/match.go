@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"computecheck/msg"
 )
@@ -287,7 +288,9 @@ func contentScores(vals []string) map[string]fieldScore {
 		unitLike := false
 		if u := rePerGroup.ReplaceAllString(low, "/卡"); !strings.ContainsAny(u, "0123456789") {
 			up := parseUnitParts(u)
-			unitLike = up.period != "" || up.basis != ""
+			// a basis alone ("元/卡", "per GPU") is a unit only in a short cell: "GPU Rental
+			// Quotation 算力租赁报价" names a GPU, not what a price is counted per
+			unitLike = up.period != "" || up.basis != "" && utf8.RuneCountInString(compact(u)) <= 12
 		}
 		_, gpu := matchGPU(v)
 		_, mode := parseMode(v)
