@@ -174,6 +174,7 @@ func (a amountOnly) fill(r *rowIn, t *table, i int) {
 // its formulas: grid_formula.go).
 const (
 	ruleColFormulaAmount  = "XF-FORMULA-AMOUNT"  // price × a quantity of the row: an amount
+	ruleColRestatedUnit   = "SW0009"             // a price worked out into another unit, equal to its source: no offer of its own
 	ruleColFormulaDerived = "XF-FORMULA-DERIVED" // another price column × numbers: the same offer restated
 )
 
@@ -215,6 +216,8 @@ func formulaColumns(cs colReads, formulas [][]cellFormula) {
 		case discount:
 		case quantity >= 0:
 			cs.set(a, fIgnore, ruleColFormulaAmount, mk("import.ev.formula_amount", cs[src].header, cs[quantity].header))
+		case len(others) == cards && restatedInUnit(cs, a, src, others):
+			cs.set(a, fIgnore, ruleColRestatedUnit, mk("import.ev.formula_restated_unit", cs[src].header))
 		case len(others) == cards:
 			cs[a].derived, cs[a].from = true, src
 			cs[a].evidence = append(cs[a].evidence, mk("import.ev.formula_derived", cs[src].header))
@@ -329,3 +332,56 @@ func derivedCards(derived, source priceIn) int {
 	}
 	return 0
 }
+
+// restatedInUnit (SW0009): derived column a states source column src's
+// price in another unit and nothing else ("Reserved eff. $/GPU-hr" =
+// IFERROR(F5/C5/720,"") beside "1-mo reserved ($/node-mo)"): both headers
+// name their unit, and in every row with both figures (at least two) the
+// two are the same price a GPU-hour, the cards of the machine taken from
+// the formula's own cards column. Such a column is a check of its source,
+// never a second offer; a column whose figure differs (包月价 = 整机价 ×
+// 720 × 0.9) is an offer of its own and is left to the price roles.
+func restatedInUnit(cs colReads, a, src int, cardCols []int) bool {
+	ha, hs := parseHint(cs[a].header), parseHint(cs[src].header)
+	if ha.period == "" || hs.period == "" || ha.basis == "" || hs.basis == "" || ha.qty != nil || hs.qty != nil ||
+		ha.currency != hs.currency || ha.period == hs.period {
+		// the same period in another basis is markDerived's (a machine's price restating a card's)
+		return false
+	}
+	if len(cardCols) > 1 || len(cardCols) == 0 && ha.basis != hs.basis {
+		return false
+	}
+	perGPUHour := func(v float64, h unitHint, row int) (float64, bool) {
+		v /= periodHours(h.period)
+		if h.basis == "node" {
+			if len(cardCols) == 0 {
+				return 0, false
+			}
+			n, ok := cellFigure(cs[cardCols[0]].values, row)
+			if !ok || n <= 0 {
+				return 0, false
+			}
+			v /= n
+		}
+		return v, periodHours(h.period) > 0
+	}
+	shown := 0
+	for row := range cs[a].values {
+		av, okA := cellFigure(cs[a].values, row)
+		sv, okS := cellFigure(cs[src].values, row)
+		if !okA || !okS || av <= 0 || sv <= 0 {
+			continue
+		}
+		pa, ok1 := perGPUHour(av, ha, row)
+		ps, ok2 := perGPUHour(sv, hs, row)
+		if !ok1 || !ok2 || math.Abs(pa-ps) > restatedTolerance*ps {
+			return false
+		}
+		shown++
+	}
+	return shown >= 2
+}
+
+// restatedTolerance: the rounding a restated figure may carry (2.25 shown
+// for 2.2500…; 0.5%) [assumed].
+const restatedTolerance = 0.005

@@ -497,6 +497,40 @@ func spacedSegs(line string) []spacedSeg {
 	return out
 }
 
+// underHeader is the column whose header name a piece of a data line
+// stands under, as a report aligns it: a number set right under its
+// header's end may begin left of where the header begins ("元/台月
+// 29,376.00" under "计价单位  单价"), so the header's own text, not the
+// gap before the next one, says where a column is. The piece goes to the
+// header it overlaps most; one overlapping none goes to the header that
+// begins where it ends or ends where it begins (no gap between). ok false
+// where neither tells (the caller's overlap of whole columns decides).
+// Rule SW0001 (the grid stage).
+func underHeader(heads []spacedSeg, s spacedSeg) (int, bool) {
+	best, bestOver, tie := -1, 0, false
+	for c, h := range heads {
+		over := min(s.to, h.to) - max(s.from, h.from)
+		switch {
+		case over > bestOver:
+			best, bestOver, tie = c, over, false
+		case over == bestOver && over > 0:
+			tie = true
+		}
+	}
+	if best >= 0 {
+		return best, !tie
+	}
+	for c, h := range heads {
+		if s.to == h.from || s.from == h.to {
+			if best >= 0 {
+				return -1, false
+			}
+			best = c
+		}
+	}
+	return best, best >= 0
+}
+
 // spacedTable reads text laid out as a table by spaces (a PDF price list
 // copied out of a reader, a fixed-width report): the header line, a line
 // of at least three known column names one a price, sets the columns by
@@ -534,7 +568,11 @@ func spacedTable(text string) (*table, error) {
 	if head < 0 {
 		return nil, nil
 	}
+	heads := spacedSegs(lines[head])
 	colOf := func(s spacedSeg) int {
+		if c, ok := underHeader(heads, s); ok {
+			return c
+		}
 		best, bestOver := 0, -1
 		for c, from := range starts {
 			to := 1 << 30

@@ -2,6 +2,7 @@ package quotes
 
 import (
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -366,15 +367,26 @@ func qtyWords(q *quantityRead, period string) any {
 var reBracketed = regexp.MustCompile(`[(（]([^()（）]{2,40})[)）]`)
 
 // bracketUnitPhrase is a whole unit phrase in brackets on a title or note
-// line ("报价（美元/卡/时）"): it speaks for the sheet's prices.
+// line ("报价（美元/卡/时）"): it speaks for the sheet's prices. A phrase
+// with no currency speaks too where it is a per-phrase naming both what
+// and how long ("按需（每卡每小时）", "(per GPU per hour)"): the title of a
+// table above it, as Apple Numbers writes each table's name over it, and
+// the currency is the cells' own (¥5.20) [rule SW0002].
 func bracketUnitPhrase(line string) string {
 	for _, m := range reBracketed.FindAllStringSubmatch(narrow(line), -1) {
 		h := parseHint(m[1])
-		if h.currency != "" && h.period != "" && h.basis != "" && h.qty == nil {
+		if h.period != "" && h.basis != "" && h.qty == nil && (h.currency != "" || perPhrase(m[1])) {
 			return m[1]
 		}
 	}
 	return ""
+}
+
+// perPhrase: a unit phrase that opens with a per word (每卡每小时, per GPU
+// per hour, /卡/时), words/units.tsv per_lead.
+func perPhrase(p string) bool {
+	p = strings.ToLower(strings.TrimSpace(p))
+	return slices.ContainsFunc(wordsInOrder("per_lead"), func(w string) bool { return strings.HasPrefix(p, w) })
 }
 
 // tierSubWithUnit reads a tier sub-header with its own unit ("包月 元/台/月"

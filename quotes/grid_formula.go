@@ -131,6 +131,7 @@ func readFormula(f string, row int) cellFormula {
 		return cellFormula{}
 	}
 	cf := cellFormula{ok: true}
+	f = unguarded(f)
 	rest := forRefs(f, func(r cellRef) string {
 		if r.sheet == "" && r.row == row && !r.absRow {
 			cf.sameRow = append(cf.sameRow, r.col)
@@ -140,6 +141,27 @@ func readFormula(f string, row int) cellFormula {
 	rest = reFormulaSheet.ReplaceAllString(rest, "")
 	cf.product = strings.Trim(rest, "0123456789.*/() =") == "" && strings.ContainsAny(rest, "*/")
 	return cf
+}
+
+// A producer guards a derived cell against an empty or text source
+// (Google Sheets, WPS and Calc users write IFERROR(F5/C5/720,"")) or
+// rounds it (ROUND(F5/C5/720,2)): the guard's fallback is a constant, the
+// rounding a display, and the cell still only multiplies or divides its
+// row's figures. unguarded takes the formula out of such guards so that
+// readFormula reads the arithmetic inside [rule SW0008]; a guard whose
+// fallback is another formula or reference is left as it is (no product).
+var reFormulaGuard = regexp.MustCompile(`(?i)^\s*=?\s*(?:_xlfn\.)?(?:iferror|ifna|round|roundup|rounddown)\s*\((.*),\s*(?:""|"[^"]{0,3}"|-?\d+(?:\.\d+)?)\s*\)\s*$`)
+
+// unguarded is formula f without its constant guards and roundings.
+func unguarded(f string) string {
+	for range 4 {
+		m := reFormulaGuard.FindStringSubmatch(f)
+		if m == nil || strings.Count(m[1], "(") != strings.Count(m[1], ")") {
+			return f
+		}
+		f = m[1]
+	}
+	return f
 }
 
 // reFormulaSheet: a sheet name before a reference ('价格 参数'!, 参数!).

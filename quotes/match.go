@@ -321,6 +321,10 @@ func contentScores(vals []string) map[string]fieldScore {
 		}
 		_, err = ParseYesNo(v)
 		count["yesno"] += b2i(err == nil)
+		count["code"] += b2i(idCode(v)) // "KZ-01" under 报价编号 (SW0007)
+		if _, err := ParseDate(v); err == nil {
+			count["date"]++ // "2026-12-31", a bare serial 46387 (SW0006)
+		}
 		_, err = ParseSource(v)
 		count[fSource] += b2i(err == nil || reSourceWords.MatchString(low))
 		_, err = ParseIntra(v)
@@ -357,6 +361,8 @@ func contentScores(vals []string) map[string]fieldScore {
 	for _, f := range []string{fResume, fTax, fReleaseIdle} {
 		add(f, 2, count["yesno"])
 	}
+	add("code", 1, count["code"]) // SW0007
+	add("date", 1, count["date"]) // SW0006
 	if count["nodesUnit"]*10 >= n*8 {
 		add(fNodes, 5, count["nodesUnit"])
 	}
@@ -401,7 +407,8 @@ var reMachineHeader = regexp.MustCompile(wordAlternation("column_machine_header"
 func contradicts(f string, cs map[string]fieldScore, header string) bool {
 	switch f {
 	case fPrice:
-		return cs[fPrice].score < 0.5 && (cs[fGPU].score > 3 || cs[fMode].score > 3 || cs[fUnit].score > 3 || cs[fVendor].score > 1)
+		return cs[fPrice].score < 0.5 && (cs[fGPU].score > 3 || cs[fMode].score > 3 || cs[fUnit].score > 3 || cs[fVendor].score > 1) ||
+			datesUnderDateHeader(cs, header) || codesOnly(cs)
 	case fGPU:
 		return cs[fGPU].score < 1 && cs[fSpec].score < 1 && cs[fNodes].score > 0.6
 	case fUnit:

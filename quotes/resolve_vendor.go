@@ -105,6 +105,12 @@ var vendorPolicy = []struct {
 		}
 		return nil
 	}},
+	{"vendor.footer_company", func(s vendorScope) []vendorCand { // resolve_vendor_footer.go: "Rheinwerk Compute GmbH, Frankfurt – Alle Preise netto …"
+		if v, at := footerCompany(s.lone); v != "" {
+			return []vendorCand{{ev: Evidence{Value: v, Source: srcSheetLine, Text: at}, rank: vendorNamed, say: mk("import.warn.vendor_from_footer", v, at)}}
+		}
+		return nil
+	}},
 	{"vendor.stamp", func(s vendorScope) []vendorCand {
 		if v, at := stampVendor(s.lone); v != "" {
 			return []vendorCand{{ev: Evidence{Value: v, Source: srcSheetLine, Text: at}, rank: vendorNamed, say: mk("import.warn.vendor_from_stamp", v, at)}}

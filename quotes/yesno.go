@@ -43,6 +43,35 @@ var (
 	reDateDMY = regexp.MustCompile(`^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})$`)
 )
 
+// A spreadsheet keeps a date as the number of days since 1899-12-30 and
+// shows it as a date only through the cell's number format; a library
+// that writes the number with no format (Apache POI, a script) leaves the
+// bare serial, 46387 for 2026-12-31. dateSerial reads such a whole number
+// in a date column as the date a spreadsheet shows once formatted, only in
+// the years dateSerialYears allow (a five-digit price is never read here:
+// ParseDate is asked only of a column or phrase that names a date)
+// [rule SW0006].
+var dateSerialYears = [2]int{2000, 2099} // [assumed]: quotes of this century
+
+var reDateSerial = regexp.MustCompile(`^\d{5}(?:\.0+)?$`)
+
+// dateSerial is serial s as YYYY-MM-DD; ok false for no whole-day serial of
+// those years.
+func dateSerial(s string) (string, bool) {
+	if !reDateSerial.MatchString(s) {
+		return "", false
+	}
+	n, err := strconv.Atoi(strings.SplitN(s, ".", 2)[0])
+	if err != nil {
+		return "", false
+	}
+	t := time.Date(1899, 12, 30, 0, 0, 0, 0, time.UTC).AddDate(0, 0, n)
+	if t.Year() < dateSerialYears[0] || t.Year() > dateSerialYears[1] {
+		return "", false
+	}
+	return t.Format("2006-01-02"), true
+}
+
 // ParseDate reads "2026-12-31", "2026年12月15日", "2027/01/31", "20261231",
 // "31/12/2026" and returns YYYY-MM-DD.
 func ParseDate(s string) (string, error) {
@@ -62,6 +91,8 @@ func ParseDate(s string) (string, error) {
 		y, m, d = parts(mm)
 	} else if mm = reDate8.FindStringSubmatch(c); mm != nil {
 		y, m, d = parts(mm)
+	} else if ds, ok := dateSerial(c); ok {
+		return ds, nil
 	} else if mm = reDateDMY.FindStringSubmatch(c); mm != nil {
 		d, m, y = parts(mm)
 		switch {
