@@ -122,3 +122,85 @@ func TestGPUMemoryFromTable(t *testing.T) {
 		t.Errorf("row 2: gpu %q: one size in the table keeps the catalogue's reading", gpus[2])
 	}
 }
+
+// GN0091-GN0093: a family table on its own sheet keyed by the family that
+// opens each instance code; its memory column comes along, a "GPU数"
+// column of counts is no GPU model; a family whose memory the table leaves
+// to the instance page is refused.
+func TestFamilyLookupSheet(t *testing.T) {
+	res := versionBook(t, []string{"族", "价目"}, map[string][][]any{
+		"族": {
+			{"实例族", "GPU", "显存", "说明"},
+			{"yc.a8", "NVIDIA A800", "80GB", "训练"},
+			{"yc.a8p", "NVIDIA A800 PCIe", "80GB", "推理"},
+			{"yc.h2", "NVIDIA H20", "以实例详情页为准", "推理"},
+		},
+		"价目": {
+			{"玉成云 GPU 云服务器价格"},
+			{"实例规格", "vCPU", "GPU数", "按量(元/实例/时)"},
+			{"yc.a8.32xlarge", 128, 8, 96.0},
+			{"yc.a8p.8xlarge", 32, 2, 18.0},
+			{"yc.h2.16xlarge", 64, 8, 40.0},
+		},
+	})
+	got := map[string]string{}
+	for _, q := range res.Quotes {
+		got[q.Offer] = q.GPU
+	}
+	if got["yc.a8.32xlarge"] != "A800-80G-SXM" || got["yc.a8p.8xlarge"] != "A800-80G-PCIe" {
+		t.Errorf("gpus %v problems %+v", got, res.Problems)
+	}
+	if _, ok := got["yc.h2.16xlarge"]; ok || problemAt(res, 5) == nil || problemAt(res, 5).Reason.Key != "import.err.gpu_memory_open" {
+		t.Errorf("gpus %v problems %+v: want the H20 family refused", got, res.Problems)
+	}
+}
+
+// GN0041: a DGX holds 8 GPUs; a total memory in its name is 8 cards' own.
+// GN0081: a dual-slot card is the PCIe one.
+func TestBoardNamesAndCardForm(t *testing.T) {
+	res := readCSV(t, "gn.csv",
+		"供应商,服务器型号,台数,月租(元/台)",
+		"己算力,DGX A100 320G,1,26000",
+		"己算力,NVIDIA DGX H100,2,88000",
+		"己算力,A100 80G 双宽,1,20000",
+		"己算力,DGX A100 512G,1,30000",
+	)
+	got := map[int]Quote{}
+	for _, q := range res.Quotes {
+		got[q.SourceRow] = q
+	}
+	if q := got[2]; q.GPU != "A100-40G-SXM" || !eqPtr(q.GPUsPerNode, 8) {
+		t.Errorf("row 2: %s %v %v", q.GPU, q.GPUsPerNode, res.Problems)
+	}
+	if q := got[3]; q.GPU != "H100-80G-SXM" || !eqPtr(q.GPUsPerNode, 8) {
+		t.Errorf("row 3: %s %v", q.GPU, q.GPUsPerNode)
+	}
+	if q := got[4]; q.GPU != "A100-80G-PCIe" {
+		t.Errorf("row 4: %s", q.GPU)
+	}
+	if _, ok := got[5]; ok { // 512 / 8 = 64 GB: no A100 has it
+		t.Errorf("row 5: %s read, want refused", got[5].GPU)
+	}
+}
+
+func FuzzGPUNames(f *testing.F) {
+	for _, s := range []string{"DGX A100 640G", "L40 / L40S", "NVIDIA H20 143771MiB", "H100 80G 双宽被动散热卡", "A100或A800", "mj.gh8.32xlarge", "8×H800（NVLink）"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if text, m, _, n, per, ok := boardMemory(s); ok && (n < 1 || per == "" || m.ID == "" || text == "") {
+			t.Errorf("%q: board memory %q %v %d %q", s, text, m, n, per)
+		}
+		for _, g := range mibSizesGB(s) {
+			if g < 8 || g > 256 {
+				t.Errorf("%q: %v GiB", s, g)
+			}
+		}
+		if ids := gpuAlternatives(s); ids != nil && len(ids) < 2 {
+			t.Errorf("%q: alternatives %v", s, ids)
+		}
+		if w := withCardForm(s); len(w) < len(s) {
+			t.Errorf("%q: %q", s, w)
+		}
+	})
+}
