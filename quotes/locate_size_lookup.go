@@ -80,7 +80,7 @@ func readLookupAt(t *table, hi int) *lookup {
 	for c, h := range head {
 		if f := matchHeader(h); f == fGPUsPerNode || f == fGPU { // "GPU数量": by its values
 			cols = append(cols, lookupCol{header: strings.TrimSpace(h), field: lookupField(t, hi, c), col: c})
-		} else if f == fGPUForm && c > 0 && slices.ContainsFunc(head[:c], func(g string) bool { return matchHeader(g) == fGPU }) {
+		} else if f == fGPUForm && memoryLeftOut(t, hi, head[:c]) {
 			cols = append(cols, lookupCol{header: strings.TrimSpace(h), field: fGPUForm, col: c}) // GN0092: the memory beside the GPU ("显存 80GB")
 		}
 	}
@@ -470,4 +470,25 @@ func countsOnly(t *table, c int, rows map[int]lookupRow) bool {
 		}
 	}
 	return len(rows) > 0
+}
+
+// memoryLeftOut: a GPU column among the header cells left of a memory
+// column names some card of its rows without its memory ("NVIDIA H800"
+// beside "80GB"): the memory column completes the name. A GPU column
+// stating every card's memory keeps its own (a "显存合计" beside it is the
+// machine's total, not the card's).
+func memoryLeftOut(t *table, hi int, left []string) bool {
+	for c, h := range left {
+		if matchHeader(h) != fGPU {
+			continue
+		}
+		for r := hi + 1; r < len(t.rows); r++ {
+			if v := strings.TrimSpace(t.cell(r, c)); v != "" && namesGPU(v) {
+				if _, ok := statedMemoryGB(v); !ok {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
