@@ -59,11 +59,17 @@ func gpuByMemoryMiB(gt string, mib float64) (calc.GPUMatch, string, bool) {
 // gt come back as they were (nil warning) where the column does not tell.
 func (b *rowBuild) memoryFromMiBColumn(gt string, m calc.GPUMatch) (string, calc.GPUMatch, *msg.Msg) {
 	c, ok := b.r.cells[fGPUForm]
-	if !ok || m.Assumed == "" || !headerSaysMiB(c.header) {
+	raw := strings.TrimSpace(c.text)
+	figure := raw
+	if u := reMiBCell.FindStringSubmatch(raw); u != nil {
+		figure = u[1] // the unit in the cell ("143771MiB", nvidia-smi's way) says MiB as the header would (GN0032)
+	} else if !headerSaysMiB(c.header) {
 		return gt, m, nil
 	}
-	raw := strings.TrimSpace(c.text)
-	mib, err := strconv.ParseFloat(strings.ReplaceAll(raw, ",", ""), 64)
+	if !ok || m.Assumed == "" {
+		return gt, m, nil
+	}
+	mib, err := strconv.ParseFloat(strings.ReplaceAll(figure, ",", ""), 64)
 	if err != nil || mib < 1024 {
 		return gt, m, nil
 	}
@@ -75,6 +81,9 @@ func (b *rowBuild) memoryFromMiBColumn(gt string, m calc.GPUMatch) (string, calc
 	w := mk("import.warn.gpu_memory_mib", base, got.ID, raw, c.header, fmt.Sprintf("%.0f", mib/1024))
 	return text, got, &w
 }
+
+// reMiBCell: a GPU-memory cell that is a size in MiB with its unit.
+var reMiBCell = regexp.MustCompile(`(?i)^([\d,]{4,7})\s*(?:mib|mb)$`)
 
 // reMemoryCell: a GPU-memory cell that is one size ("640 GiB", "192GB").
 var reMemoryCell = regexp.MustCompile(`(?i)^(\d{2,4})\s*(?:gb|gib|g)$`)

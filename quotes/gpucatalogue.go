@@ -207,6 +207,7 @@ type gpuMatchRead struct {
 
 func matchGPUJoinedUncached(s string) (calc.GPUMatch, bool) {
 	s = withoutNetSpeeds(s)
+	s = withCardForm(s) // "H100 80G 双宽被动散热卡": the PCIe card (GN0081)
 	if j := joinMemorySize(s); j != s {
 		return calc.MatchGPU(j)
 	}
@@ -266,6 +267,11 @@ func statedMemoryUncached(s string) (float64, bool) {
 	for _, m := range reGPUMem.FindAllStringSubmatch(withoutNetSpeeds(narrow(s)), -1) {
 		if v, err := strconv.ParseFloat(m[1], 64); err == nil && v >= 8 && v <= 256 && !slices.Contains(found, v) {
 			found = append(found, v) // one size stated twice ("RTX 4090 魔改48G" beside 显存 48GB) is one statement
+		}
+	}
+	for _, v := range mibSizesGB(narrow(s)) { // nvidia-smi's "49140MiB" is 48 GiB (GN0031)
+		if !slices.Contains(found, v) {
+			found = append(found, v)
 		}
 	}
 	if len(found) != 1 {

@@ -80,6 +80,8 @@ func readLookupAt(t *table, hi int) *lookup {
 	for c, h := range head {
 		if f := matchHeader(h); f == fGPUsPerNode || f == fGPU { // "GPU数量": by its values
 			cols = append(cols, lookupCol{header: strings.TrimSpace(h), field: lookupField(t, hi, c), col: c})
+		} else if f == fGPUForm && memoryLeftOut(t, hi, head[:c]) {
+			cols = append(cols, lookupCol{header: strings.TrimSpace(h), field: fGPUForm, col: c}) // GN0092: the memory beside the GPU ("显存 80GB")
 		}
 	}
 	if len(cols) == 0 || len(t.rows) < hi+3 {
@@ -179,6 +181,17 @@ func (l *lookup) find(code string) (lookupRow, bool) {
 		// before it ("hx-a8-2xl"); "a8.12xl" does not end in the key "2xl"
 		if before := low[:len(low)-len(key)]; !alnum(utf8.DecodeRuneInString(key)) || !alnum(utf8.DecodeLastRuneInString(before)) {
 			best = key
+		}
+	}
+	if best == "" {
+		// GN0091: a family key that opens the code, a mark after it ("mj.gh8"
+		// opens "mj.gh8.32xlarge", not "mj.gh8p.16xlarge"): an instance family
+		// table keyed by the family, the size after it
+		for key := range l.rows {
+			if len(low) > len(key) && strings.HasPrefix(low, key) && !alnum(utf8.DecodeRuneInString(low[len(key):])) &&
+				strings.ContainsAny(key, ".-_") && len(key) > len(best) {
+				best = key
+			}
 		}
 	}
 	if best == "" {
@@ -350,7 +363,7 @@ func (l *lookup) where(t *table) msg.Msg {
 // than the code column, whose codes may hold a GPU's name: "tf.a10.large").
 func tableHas(t *table, hi, keyCol int, rows map[int]lookupRow, field string) bool {
 	for c, h := range t.rows[hi] {
-		if matchHeader(h) == field {
+		if matchHeader(h) == field && !(field == fGPU && countsOnly(t, c, rows)) { // "GPU数 8": the cards, not the model (GN0093)
 			return true
 		}
 		if field != fGPU || c == keyCol {
@@ -447,4 +460,35 @@ func readFigureSheet(t *table) []figureRow {
 		return out
 	}
 	return nil
+}
+
+// countsOnly: column c holds a GPU count in each of the rows, no model.
+func countsOnly(t *table, c int, rows map[int]lookupRow) bool {
+	for i := range rows {
+		if !lookupCount(strings.TrimSpace(t.cell(i, c))) {
+			return false
+		}
+	}
+	return len(rows) > 0
+}
+
+// memoryLeftOut: a GPU column among the header cells left of a memory
+// column names some card of its rows without its memory ("NVIDIA H800"
+// beside "80GB"): the memory column completes the name. A GPU column
+// stating every card's memory keeps its own (a "显存合计" beside it is the
+// machine's total, not the card's).
+func memoryLeftOut(t *table, hi int, left []string) bool {
+	for c, h := range left {
+		if matchHeader(h) != fGPU {
+			continue
+		}
+		for r := hi + 1; r < len(t.rows); r++ {
+			if v := strings.TrimSpace(t.cell(r, c)); v != "" && namesGPU(v) {
+				if _, ok := statedMemoryGB(v); !ok {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }

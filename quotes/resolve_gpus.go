@@ -112,6 +112,18 @@ var gpnPolicy = []gpnRule{
 			return mk("import.warn.gpn_from_plan_cell", now.n, now.at.header, strings.TrimSpace(now.at.text))
 		},
 		review: gpnDiffersReview},
+	{id: "gpus.board_model", source: srcCell, // GN0041: "NVIDIA DGX H100" holds 8
+		read: func(b *rowBuild) []gpnRead {
+			if n, _ := boardGPUs(b.text(fGPU)); n > 0 {
+				return []gpnRead{{n, b.r.cells[fGPU], "gpus.board_model"}}
+			}
+			return nil
+		},
+		took: func(b *rowBuild, now gpnRead) msg.Msg {
+			_, w := boardGPUs(now.at.text)
+			return mk("import.warn.gpn_from_board", now.n, now.at.header, strings.TrimSpace(now.at.text), strings.ToUpper(w))
+		},
+		review: gpnDiffersReview},
 	{id: "gpus.notes", source: srcCell,
 		read: func(b *rowBuild) []gpnRead {
 			if n, part, rule := notesMachineCards(b.text(fNotes)); n > 0 {

@@ -92,9 +92,10 @@ type rowIn struct {
 	raw              map[string]string
 	warnings         []msg.Msg
 	review           []msg.Msg
-	styleNotes       map[string]msg.Msg // column letter -> how its cell was read in the column's number style
-	modeSection      *sectionContext    // the section row cells[fMode] came from, nil where a cell names the plan
-	below            cell               // the line under the row completing its machine (tableread.go continuedRows)
+	styleNotes       map[string]msg.Msg  // column letter -> how its cell was read in the column's number style
+	modeSection      *sectionContext     // the section row cells[fMode] came from, nil where a cell names the plan
+	below            cell                // the line under the row completing its machine (tableread.go continuedRows)
+	tableGPUs        map[string][]string // the cards the table's GPU column names in full, by family and form (resolve_gpunames.go)
 }
 
 // rowBuild holds what one row says before it is split into quotes.
@@ -377,6 +378,7 @@ func (b *rowBuild) who() {
 		gt = b.text(fGPUText)
 	}
 	gt = b.formFromSpec(gt)
+	gt = b.otherCardWord(gt) // resolve_gpunames.go: "H100" beside "NVL 双卡"
 	fromSpec := false
 	if gt == "" && b.spec.GPU != "" {
 		gt, fromSpec = b.spec.GPUText, true
@@ -413,6 +415,28 @@ func (b *rowBuild) who() {
 	if _, has := b.r.cells[fGPU]; fromSpec || !has {
 		gpuField = fSpec
 	}
+	if ids := gpuAlternatives(gt); ids != nil { // "L40 / L40S": two cards, one price (GN0021)
+		b.bad(gpuField, mk("import.err.gpu_alternatives", gt, strings.Join(ids, ", ")))
+		return
+	}
+	if !fromSpec {
+		if ok {
+			if f, why, out := b.otherNameOutside(gt, m); out { // "Tesla V100-SXM2-16GB" beside its SKU
+				b.bad(f, why)
+				return
+			}
+		}
+		if t, om, took := b.gpuFromOffer(gt, m, ok); took { // a SKU or part number beside the product's name
+			q.AddWarning(mk("import.warn.gpu_refined_spec", gt, b.colName(fOffer), t, om.ID))
+			gt, m, ok = t, om, true
+		} else if text, bm, total, n, per, took := boardMemory(gt); !ok && took { // "DGX A100 640G": 8 × 80 GB
+			q.AddWarning(mk("import.warn.gpu_board_memory", gt, bm.ID, total, n, per))
+			gt, m, ok = text, bm, true
+		} else if !ok && b.spec.GPU != "" && namesServer(gt) { // a server model beside its "8×H800（NVLink）"
+			q.AddWarning(mk("import.warn.gpu_refined_spec", gt, b.r.cells[fSpec].header, b.spec.GPUText, b.spec.GPU))
+			gt, m, ok, gpuField = b.spec.GPUText, calc.GPUMatch{ID: b.spec.GPU, Assumed: b.spec.GPUAssumed}, true, fSpec
+		}
+	}
 	if !ok {
 		b.bad(gpuField, mk("import.err.gpu_unknown", gt))
 		return
@@ -423,6 +447,16 @@ func (b *rowBuild) who() {
 	if why, out := outsideCatalogue(gt, m.ID); out {
 		b.bad(gpuField, why)
 		return
+	}
+	if strings.Contains(m.Assumed, "memory") { // "A100 SXM（显存以实际交付为准）" (GN0011)
+		if w, open := memoryOpenWord(gt, b.text(fGPUForm)); open {
+			b.bad(gpuField, mk("import.err.gpu_memory_open", gt, w, strings.Join(memoryCandidates(m.ID), ", ")))
+			return
+		}
+		if ids := b.r.tableGPUs[memoryShape(m.ID)]; len(ids) > 1 { // "H20" under "H20 96G" and "H20（141G 新版）"
+			b.bad(gpuField, mk("import.err.gpu_memory_table", gt, strings.Join(ids, ", ")))
+			return
+		}
 	}
 	if strings.Contains(m.Assumed, "memory") {
 		var texts []string
