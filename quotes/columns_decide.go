@@ -222,6 +222,9 @@ func mostlyNoCount(vals []string) bool {
 		if _, _, ok := machinesBesideCards(v); ok {
 			return false // "48卡（6台）"
 		}
+		if _, _, ok := cardsTimesMachines(v); ok {
+			return false // "8卡×3台"
+		}
 		if _, ok := cardsPerMachine(v); ok {
 			return false // "8卡机"
 		}

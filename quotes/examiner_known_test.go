@@ -29,16 +29,7 @@ var examinerFirstSight = map[string]string{
 // that reads right again should be taken off this list (the tests log it).
 // Row 0 stands for the whole file.
 var examinerKnown = map[string]map[int]string{
-	"set62/03_chat_group_nicknames_tab.txt": { // counts, not GPU names (stop 37): the 数量 column's "8卡×3台" (cards per machine × machines) is not read, so GPUs per machine and machines are lost
-		5:  "RTX4090-24G: gpus_per_node and nodes lost (数量 “8卡×3台” not read)",
-		6:  "RTX4090-24G: gpus_per_node and nodes lost (数量 “8卡×2台” not read)",
-		8:  "RTX3090-24G: gpus_per_node and nodes lost (数量 “8卡×6台” not read)",
-		9:  "RTX4090D-24G: gpus_per_node and nodes lost (数量 “8卡×4台” not read)",
-		10: "A6000-48G: gpus_per_node and nodes lost (数量 “4卡×2台” not read)",
-		12: "RTX6000Ada-48G: gpus_per_node and nodes lost (数量 “8卡×1台” not read)",
-		14: "L40-48G: gpus_per_node and nodes lost (数量 “8卡×2台” not read)",
-		15: "L40S-48G: gpus_per_node, nodes and the per-GPU price lost (数量 “8卡×3台” not read; 2.3万/台月 needs the cards per machine)",
-	},
+
 	"set58/05_chenghua_agent_relative_prices.xlsx": { // first sight (stop 36): the 代理价 column (the agent is the seller, CH0014 drops it as a reseller price) holds prices relative to the list price
 		4:  "H800-80G-SXM: refused, expected to be read (代理价: “代理价” says “刊例价下浮8%”: the row's price is stated relative to another price, so the price read ",
 		5:  "H100-80G-SXM: refused, expected to be read (原厂刊例价: no price: the cell says “—”)",

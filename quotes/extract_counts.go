@@ -209,6 +209,27 @@ func machinesCounted(cs map[string]fieldScore) bool {
 // reCardsAndMachines: "48卡（6台）", "6台(48卡)", "48 GPUs (6 nodes)".
 var reCardsAndMachines = regexp.MustCompile(`(?i)^\s*(?:(\d+)\s*(?:卡|张|gpus?|cards?)\s*[(（]\s*(\d+)\s*(?:台|节点|nodes?|servers?|machines?)\s*[)）]|(\d+)\s*(?:台|节点|nodes?|servers?|machines?)\s*[(（]\s*(\d+)\s*(?:卡|张|gpus?|cards?)\s*[)）])\s*$`)
 
+// reCardsTimesMachines: one machine's cards times the machines ("8卡×3台",
+// "3台×8卡", "8 GPUs x 2 nodes"): a cell stating both counts of an offer.
+var reCardsTimesMachines = regexp.MustCompile(`(?i)^\s*(?:(\d{1,2})\s*(?:卡|张|块|gpus?|cards?)\s*[×xX*✕]\s*(\d{1,4})\s*(?:台|节点|nodes?|servers?|machines?)|(\d{1,4})\s*(?:台|节点|nodes?|servers?|machines?)\s*[×xX*✕]\s*(\d{1,2})\s*(?:卡|张|块|gpus?|cards?))\s*$`)
+
+// cardsTimesMachines reads such a cell: the cards of one machine and the
+// machines; ok false for any other cell or a count out of range.
+func cardsTimesMachines(s string) (cards, machines int, ok bool) {
+	m := reCardsTimesMachines.FindStringSubmatch(narrow(s))
+	if m == nil {
+		return 0, 0, false
+	}
+	if m[1] != "" {
+		cards, _ = strconv.Atoi(m[1])
+		machines, _ = strconv.Atoi(m[2])
+	} else {
+		machines, _ = strconv.Atoi(m[3])
+		cards, _ = strconv.Atoi(m[4])
+	}
+	return cards, machines, cards >= 1 && cards <= maxGPUsPerNode && machines >= 1 && machines <= maxNodes
+}
+
 func machinesBesideCards(s string) (machines, cards int, ok bool) {
 	m := reCardsAndMachines.FindStringSubmatch(narrow(s))
 	if m == nil {

@@ -308,9 +308,10 @@ func contentScores(vals []string) map[string]fieldScore {
 			count[fPrice]++
 		}
 		_, perMachine := cardsPerMachine(v)
+		_, _, timesMachines := cardsTimesMachines(v)
 		switch {
-		case reCountNodes.MatchString(c):
-			count["nodesUnit"]++ // "3台", "2 nodes"
+		case reCountNodes.MatchString(c) || timesMachines:
+			count["nodesUnit"]++ // "3台", "2 nodes", "8卡×3台"
 		case perMachine || reCountPerNode.MatchString(c):
 			count["gpnUnit"]++ // "8卡/台", "8卡机"
 		}

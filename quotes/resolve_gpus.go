@@ -260,8 +260,17 @@ type rowCounts struct {
 // counts: GPUs per machine, machines, total cards.
 func (b *rowBuild) counts() {
 	var stockMachines *int // machines a stock cell's words state
+	var cellMachines *int  // machines a "8卡×3台" cell in the cards or total column states
 	count := func(f string, max int) *int {
 		t := b.text(f)
+		if c, m, ok := cardsTimesMachines(t); ok && f != fNodes {
+			n := c // the cards column: one machine's
+			if f == fTotalGPUs {
+				n = c * m
+			}
+			cellMachines = &m
+			return &n
+		}
 		if m, _, ok := machinesBesideCards(t); ok && f == fNodes && m <= max {
 			return &m // "48卡（6台）" in the machines column: 6 machines
 		}
@@ -299,7 +308,11 @@ func (b *rowBuild) counts() {
 	}
 	gpn, gpnRule := count(fGPUsPerNode, gpnColumnMax(b.text(fGPUsPerNode), b.text(fNodes))), ""
 	nodesAt, nodesRule, totalAt, totalRule := b.r.cells[fNodes], "nodes.column", b.r.cells[fTotalGPUs], "total.column"
-	if n, ok := cardsPerMachine(b.text(fNodes)); ok {
+	if c, m, ok := cardsTimesMachines(b.text(fNodes)); ok {
+		// "8卡×3台" in the machine-count column: 3 machines of 8 cards (extract_counts.go)
+		b.nodes = &m
+		b.cnt.kinds = append(b.cnt.kinds, gpnRead{c, b.r.cells[fNodes], ""})
+	} else if n, ok := cardsPerMachine(b.text(fNodes)); ok {
 		// "8卡机" in the machine-count column: one machine's cards, machines unknown
 		b.q.AddWarning(mk("import.warn.nodes_cell_is_gpn", b.colName(fNodes), b.text(fNodes), n))
 		b.cnt.kinds = append(b.cnt.kinds, gpnRead{n, b.r.cells[fNodes], ""})
@@ -309,6 +322,9 @@ func (b *rowBuild) counts() {
 	b.otherNodeColumns()
 	if _, ok := b.r.cells[fTotalGPUs]; ok {
 		b.cnt.total = count(fTotalGPUs, maxGPUsPerNode*maxNodes)
+	}
+	if b.nodes == nil && cellMachines != nil {
+		b.nodes = cellMachines
 	}
 	explicit := reExplicitPerNode.MatchString(norm(b.colName(fGPUsPerNode))) || b.spec.GPUs != nil && gpn != nil && *b.spec.GPUs == *gpn
 	if gpn != nil && b.nodes != nil && *b.nodes > 1 && *gpn%*b.nodes == 0 && *gpn / *b.nodes <= 16 &&

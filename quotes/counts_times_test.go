@@ -1,0 +1,33 @@
+package quotes
+
+import "testing"
+
+// A count cell stating one machine's cards times the machines ("8卡×3台",
+// "3台×8卡", "8 GPUs x 2 nodes") gives both counts, in whichever count
+// column it stands; any other wording is left to the other count readers.
+func TestCardsTimesMachinesCell(t *testing.T) {
+	for in, want := range map[string][2]int{"8卡×3台": {8, 3}, "3台×8卡": {8, 3}, "8 GPUs x 2 nodes": {8, 2}, "4卡*2台": {4, 2}, "8卡 X 12 台": {8, 12}} {
+		c, m, ok := cardsTimesMachines(in)
+		if !ok || c != want[0] || m != want[1] {
+			t.Errorf("%q: %d %d %v, want %v", in, c, m, ok, want)
+		}
+	}
+	for _, in := range []string{"8卡", "3台", "48卡（6台）", "8×H100", "8卡×0台", "99卡×2台", "约8卡×3台"} {
+		if c, m, ok := cardsTimesMachines(in); ok {
+			t.Errorf("%q read as %d×%d", in, c, m)
+		}
+	}
+	for _, tc := range []struct{ header, cell string }{{"数量", "8卡×3台"}, {"台数", "3台×8卡"}, {"每台卡数", "8卡×3台"}} {
+		res := readCSV(t, "n.csv",
+			"供应商,GPU,"+tc.header+",单价",
+			"青羊云机房,H100 80G SXM,"+tc.cell+",16.5元/卡/时",
+			"青羊云机房,L40S 48G,"+tc.cell+",3.1元/卡/时")
+		if len(res.Quotes) != 2 {
+			t.Fatalf("%s %s: %+v %+v", tc.header, tc.cell, res.Quotes, res.Problems)
+		}
+		q := res.Quotes[0]
+		if q.GPUsPerNode == nil || *q.GPUsPerNode != 8 || q.Nodes == nil || *q.Nodes != 3 {
+			t.Errorf("%s %s: gpus per node %v, nodes %v; %v", tc.header, tc.cell, q.GPUsPerNode, q.Nodes, q.Warnings)
+		}
+	}
+}
