@@ -151,6 +151,9 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 		b.unit.unit, b.unit.unitCell = nil, cell{}
 		defer func() { b.unit = was }()
 	}
+	if q, ok, done := b.timeOfUse(p, text); done { // columns_timeofuse.go
+		return q, ok
+	}
 	if q, ok, done := b.notARate(p, text); done {
 		return q, ok
 	}

@@ -1,0 +1,178 @@
+package quotes
+
+import (
+	"maps"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+)
+
+// Time of use (issue 23, the class of set 64): a price that holds only in
+// part of the day or week (a night-only 闲时 package, a slot 00:00–08:00, a
+// weekend or 春节 rate) is no price for a job that runs round the clock, and
+// a bid floor (出价≥6.0) is no price at all. The evidence is a word of
+// words/timeofuse.tsv or a range of hours shorter than a day, on a price
+// column's header (the columns stage: timeBandColumns), a cell of the row
+// or the price cell itself (the build stage: timeOfUse). Never is a part-day
+// price stored as a round-the-clock rate.
+
+var (
+	timeBandWords    = wordRows("time_band")
+	timeAllDayWords  = wordRows("time_all_day")
+	timeBandNegators = wordRows("time_band_negator")
+	bidFloorWords    = wordRows("bid_floor")
+	ruleTimeBandHrs  = wordRule("time_band_pattern", "hh:mm-hh:mm")
+)
+
+// reHourRange: a range of clock times, "23:00-07:00", "08:00–18:00",
+// "20:00至次日08:00" (the text as norm gives it).
+var reHourRange = regexp.MustCompile(`(?:^|[^0-9:])([01]?[0-9]|2[0-4])[:：]([0-5][0-9])\s*(?:-|–|—|~|～|至|到|to)\s*(?:次日|next day\s*)?([01]?[0-9]|2[0-4])[:：]([0-5][0-9])`)
+
+// timeBandIn reads text for a part of the day or week its price holds in:
+// the word or the range of hours that says so, and the rule behind it. A
+// negator ("含节假日") undoes a band word; a round-the-clock word (7×24,
+// 24小时) undoes a range of hours; a range of a whole day (00:00-24:00) is
+// none.
+func timeBandIn(text string) (band, rule string, ok bool) {
+	low := strings.ReplaceAll(norm(text), "×", "x")
+	if low == "" {
+		return "", "", false
+	}
+	for _, r := range timeBandNegators {
+		if holdsWord(low, r[0]) {
+			return "", "", false
+		}
+	}
+	for _, r := range timeBandWords {
+		if holdsWord(low, r[0]) {
+			return r[0], wordRule("time_band", r[0]), true
+		}
+	}
+	for _, r := range timeAllDayWords {
+		if holdsWord(low, r[0]) {
+			return "", "", false
+		}
+	}
+	for _, m := range reHourRange.FindAllStringSubmatchIndex(low, -1) {
+		at := func(k int) int { n, _ := strconv.Atoi(low[m[2*k]:m[2*k+1]]); return n }
+		from, to := at(1)*60+at(2), at(3)*60+at(4)
+		span := to - from
+		if span <= 0 {
+			span += 24 * 60
+		}
+		if span < 24*60 {
+			return low[m[2]:m[9]], ruleTimeBandHrs, true
+		}
+	}
+	return "", "", false
+}
+
+// timeBandCell: a cell of the row (not its price) names the band its
+// price holds in: a short cell that is a range of hours or a band word
+// ("00:00–08:00", "夜间", "周末"), not a sentence that happens to hold one.
+func timeBandCell(text string) (band, rule string, ok bool) {
+	t := strings.TrimSpace(text)
+	if t == "" || utf8.RuneCountInString(t) > 24 {
+		return "", "", false
+	}
+	band, rule, ok = timeBandIn(t)
+	if !ok || rule != ruleTimeBandHrs && utf8.RuneCountInString(t) > 12 {
+		return "", "", false
+	}
+	return band, rule, true
+}
+
+// timeBandColumns (the columns stage, after holdOutOldPrices): a price
+// column whose header names a part of the day or week (闲时套餐价 23:00-07:00,
+// 春节档期包天, Weekend rate) beside a price that holds round the clock is
+// held out, kept as the row's text; alone it stays the price column, and
+// each row's cell is refused by timeOfUse. A pack price so named is a price
+// of that band, never a pack.
+func timeBandColumns(cs colReads) {
+	standing, bands := -1, map[int][2]string{}
+	for i, c := range cs {
+		if c.person || c.field != fPrice && c.field != fPackPrice {
+			continue
+		}
+		if band, rule, ok := timeBandIn(c.header); ok {
+			bands[i] = [2]string{band, rule}
+		} else if c.field == fPrice && standing < 0 {
+			standing = i
+		}
+	}
+	for _, i := range slices.Sorted(maps.Keys(bands)) {
+		band, rule := bands[i][0], bands[i][1]
+		if standing >= 0 {
+			cs.set(i, "", rule, mk("import.ev.time_band_price_column", cs[i].header, band, cs[standing].header))
+		} else if cs[i].field == fPackPrice {
+			cs.set(i, fPrice, rule, mk("import.ev.time_band_price_alone", cs[i].header, band))
+		}
+	}
+}
+
+// timeOfUse refuses price p of the row where it holds only in part of the
+// day or week (its header, its own cell or a short cell of the row names
+// the band: a slot row "00:00–08:00 | 72") or is a bid (出价≥6.0); done
+// with priced's results. A blank or "—" cell is left to priced.
+func (b *rowBuild) timeOfUse(p priceIn, text string) (q *Quote, ok, done bool) {
+	if text == "" || isDashOnly(text) {
+		return nil, false, false
+	}
+	low := norm(text)
+	for _, r := range bidFloorWords {
+		if holdsWord(low, r[0]) {
+			q, ok = b.refuse(p.cell, mk("import.err.bid_floor_price", text, p.header, r[0]))
+			return q, ok, true
+		}
+	}
+	if band, _, found := timeBandIn(p.header); found {
+		q, ok = b.refuse(p.cell, mk("import.err.time_band_price", text, p.header, band))
+		return q, ok, true
+	}
+	if band, _, found := timeBandCell(text); found {
+		q, ok = b.refuse(p.cell, mk("import.err.time_band_price", text, p.header, band))
+		return q, ok, true
+	}
+	for _, h := range slices.Sorted(maps.Keys(b.r.extra)) {
+		t := b.r.extra[h]
+		if _, _, priceBand := timeBandIn(h); priceBand {
+			continue // a held-out band price of the row, not what the row's price is for
+		}
+		if band, _, found := timeBandCell(t); found {
+			q, ok = b.refuse(p.cell, mk("import.err.time_band_row", text, p.header, h, strings.TrimSpace(t), band))
+			return q, ok, true
+		}
+	}
+	for _, f := range []string{fMode, fOffer} {
+		c, has := b.r.cells[f]
+		if !has {
+			continue
+		}
+		if band, _, found := timeBandCell(c.text); found {
+			q, ok = b.refuse(p.cell, mk("import.err.time_band_row", text, p.header, c.header, strings.TrimSpace(c.text), band))
+			return q, ok, true
+		}
+	}
+	return nil, false, false
+}
+
+// timeBandOnly refuses a row whose round-the-clock prices are all blank
+// while a held-out price of a band holds a number (A100 “—” | 闲时 5.5): the
+// only price is for part of the day; true where it did.
+func (b *rowBuild) timeBandOnly() bool {
+	for _, h := range slices.Sorted(maps.Keys(b.r.extra)) {
+		t := strings.TrimSpace(b.r.extra[h])
+		band, _, found := timeBandIn(h)
+		if !found {
+			continue
+		}
+		if pc, err := parsePriceCell(t); err != nil || !(pc.value > 0) {
+			continue
+		}
+		b.bad(fPrice, mk("import.err.time_band_only", priceHeaders(b.r.prices), h, t, band))
+		return true
+	}
+	return false
+}
