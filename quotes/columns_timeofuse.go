@@ -87,9 +87,10 @@ func timeBandCell(text string) (band, rule string, ok bool) {
 // timeBandColumns (the columns stage, after holdOutOldPrices): a price
 // column whose header names a part of the day or week (闲时套餐价 23:00-07:00,
 // 春节档期包天, Weekend rate) beside a price that holds round the clock is
-// held out, kept as the row's text; alone it stays the price column, and
-// each row's cell is refused by timeOfUse. A pack price so named is a price
-// of that band, never a pack.
+// held out, kept as the row's text; alone (every price of the table is a
+// band's) it stays a price column, each band its own quote, warned with its
+// band (timeBandWarn). A pack price so named is a price of that band, never
+// a pack.
 func timeBandColumns(cs colReads) {
 	standing, bands := -1, map[int][2]string{}
 	for i, c := range cs {
@@ -113,9 +114,9 @@ func timeBandColumns(cs colReads) {
 }
 
 // timeOfUse refuses price p of the row where it holds only in part of the
-// day or week (its header, its own cell or a short cell of the row names
-// the band: a slot row "00:00–08:00 | 72") or is a bid (出价≥6.0); done
-// with priced's results. A blank or "—" cell is left to priced.
+// day or week (its own cell or a cell of the row names the band: a slot row
+// "00:00–08:00 | 72", 备注 “仅闲时开放”) or is a bid (出价≥6.0); done with
+// priced's results. A blank or "—" cell is left to priced.
 func (b *rowBuild) timeOfUse(p priceIn, text string) (q *Quote, ok, done bool) {
 	if text == "" || isDashOnly(text) {
 		return nil, false, false
@@ -126,10 +127,6 @@ func (b *rowBuild) timeOfUse(p priceIn, text string) (q *Quote, ok, done bool) {
 			q, ok = b.refuse(p.cell, mk("import.err.bid_floor_price", text, p.header, r[0]))
 			return q, ok, true
 		}
-	}
-	if band, _, found := timeBandIn(p.header); found {
-		q, ok = b.refuse(p.cell, mk("import.err.time_band_price", text, p.header, band))
-		return q, ok, true
 	}
 	if band, _, found := timeBandCell(text); found {
 		q, ok = b.refuse(p.cell, mk("import.err.time_band_price", text, p.header, band))
@@ -145,17 +142,34 @@ func (b *rowBuild) timeOfUse(p priceIn, text string) (q *Quote, ok, done bool) {
 			return q, ok, true
 		}
 	}
-	for _, f := range []string{fMode, fOffer} {
+	for _, f := range []string{fMode, fOffer, fGPU, fNotes} {
 		c, has := b.r.cells[f]
 		if !has {
 			continue
 		}
-		if band, _, found := timeBandCell(c.text); found {
+		band, _, found := timeBandCell(c.text)
+		if f == fNotes { // a note describes (“白天8小时时段” beside 元/卡·工作日(8小时)); only “仅…” restricts
+			found = false
+		}
+		if !found {
+			band, found = onlyInBand(c.text)
+		}
+		if found {
 			q, ok = b.refuse(p.cell, mk("import.err.time_band_row", text, p.header, c.header, strings.TrimSpace(c.text), band))
 			return q, ok, true
 		}
 	}
 	return nil, false, false
+}
+
+// timeBandWarn warns a quote read from a price column whose header names
+// a band where the table gives no round-the-clock price beside it (工作日白天
+// | 夜间 | 周末, set42/02): each band is its own quote, never silently a
+// round-the-clock rate.
+func timeBandWarn(q *Quote, p priceIn) {
+	if band, _, ok := timeBandIn(p.header); ok {
+		q.AddWarning(mk("import.warn.time_band_price", p.header, band))
+	}
 }
 
 // timeBandOnly refuses a row whose round-the-clock prices are all blank
@@ -176,3 +190,70 @@ func (b *rowBuild) timeBandOnly() bool {
 	}
 	return false
 }
+
+// sectionBand is the band a section row over a block of rows names
+// ("【夜间时段 23:00-07:00】", "— Weekend rates —"): its prices hold only
+// then; "" for none. A section row is short (readSection), so any band it
+// names is the block's.
+func sectionBand(text string) string {
+	band, _, ok := timeBandIn(text)
+	if !ok {
+		return ""
+	}
+	return band
+}
+
+var timeBandOnlyWords = wordRows("time_band_only")
+
+// onlyInBand: a longer cell (备注 “仅闲时开放”, “only available overnight
+// 23:00-07:00”) restricts the row's offer to a band: a word of
+// time_band_only before the band.
+func onlyInBand(text string) (band string, ok bool) {
+	low := norm(text)
+	for _, r := range timeBandOnlyWords {
+		for i := range occurrences(low, r[0]) {
+			if r[0][0] < 0x80 && !wholeWordIn(low[i:], r[0]) {
+				continue
+			}
+			rest := low[i+len(r[0]):]
+			if cut := strings.IndexAny(rest, "，,；;。.!！"); cut >= 0 {
+				rest = rest[:cut]
+			}
+			if utf8.RuneCountInString(rest) > 16 {
+				rest = string([]rune(rest)[:16])
+			}
+			if b, _, found := timeBandIn(rest); found {
+				return b, true
+			}
+		}
+	}
+	return "", false
+}
+
+var totalTermHeaders = wordRows("total_term_header")
+
+// totalTermColumn is the length a total prices, from the row's one unread
+// column whose header names a length (时长(小时), 窗口时长, Duration (h):
+// words/timeofuse.tsv total_term_header), the unit from its cell or its
+// header; read only to divide a total (a reserved window's 窗口总价), never
+// a minimum term.
+func totalTermColumn(r rowIn) (Term, error) {
+	var at []string
+	for h := range r.extra {
+		low := norm(h)
+		if slices.ContainsFunc(totalTermHeaders, func(w [2]string) bool { return holdsWord(low, w[0]) }) {
+			at = append(at, h)
+		}
+	}
+	if len(at) != 1 {
+		return Term{}, ErrEmpty
+	}
+	term, stated, err := columnTerm(cell{text: r.extra[at[0]], header: at[0]})
+	if err != nil || !stated && !reHeaderHourUnit.MatchString(norm(at[0])) {
+		return Term{}, ErrEmpty
+	}
+	return term, nil
+}
+
+// reHeaderHourUnit: a header stating its cells in hours ("时长(小时)", "Duration (h)").
+var reHeaderHourUnit = regexp.MustCompile(`[(（\[]\s*(?:小时|h|hrs?|hours?)\s*[)）\]]`)
