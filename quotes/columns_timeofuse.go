@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -70,18 +71,55 @@ func timeBandIn(text string) (band, rule string, ok bool) {
 }
 
 // timeBandCell: a cell of the row (not its price) names the band its
-// price holds in: a short cell that is a range of hours or a band word
-// ("00:00–08:00", "夜间", "周末"), not a sentence that happens to hold one.
-func timeBandCell(text string) (band, rule string, ok bool) {
+// price holds in: a short cell that is a band and nothing else (“夜间”,
+// “周末时段”, “Off-peak”: band words and words of time_band_filler only) or,
+// where slot says the cell's column holds slots (时段, time slot: table
+// time_band_header) or the cell names the plan, a range of hours shorter
+// than a day (“00:00–08:00”); never a sentence that happens to hold one
+// (“5个工作日” under 交付周期, “9:00-18:00” under 客服时间).
+func timeBandCell(text string, slot bool) (band, rule string, ok bool) {
 	t := strings.TrimSpace(text)
 	if t == "" || utf8.RuneCountInString(t) > 24 {
 		return "", "", false
 	}
 	band, rule, ok = timeBandIn(t)
-	if !ok || rule != ruleTimeBandHrs && utf8.RuneCountInString(t) > 12 {
+	if !ok {
 		return "", "", false
 	}
-	return band, rule, true
+	if rule == ruleTimeBandHrs && slot || wholeBand(t) {
+		return band, rule, true
+	}
+	return "", "", false
+}
+
+var timeBandFillers = wordRows("time_band_filler")
+
+// wholeBand: the text is band words, ranges of hours and filler words only.
+func wholeBand(text string) bool {
+	low := reHourRange.ReplaceAllString(" "+strings.ReplaceAll(norm(text), "×", "x"), " ")
+	found := false
+	for _, r := range timeBandWords {
+		if holdsWord(low, r[0]) {
+			low, found = strings.ReplaceAll(low, r[0], " "), true
+		}
+	}
+	if !found {
+		return false
+	}
+	for _, r := range timeBandFillers {
+		if holdsWord(low, r[0]) {
+			low = strings.ReplaceAll(low, r[0], " ")
+		}
+	}
+	return strings.TrimFunc(low, func(r rune) bool { return unicode.IsSpace(r) || unicode.IsPunct(r) || unicode.IsSymbol(r) }) == ""
+}
+
+var timeBandHeaders = wordRows("time_band_header")
+
+// slotHeader: a column's header says its cells are time slots (时段).
+func slotHeader(h string) bool {
+	low := norm(h)
+	return slices.ContainsFunc(timeBandHeaders, func(w [2]string) bool { return holdsWord(low, w[0]) })
 }
 
 // timeBandColumns (the columns stage, after holdOutOldPrices): a price
@@ -128,7 +166,7 @@ func (b *rowBuild) timeOfUse(p priceIn, text string) (q *Quote, ok, done bool) {
 			return q, ok, true
 		}
 	}
-	if band, _, found := timeBandCell(text); found {
+	if band, _, found := timeBandCell(text, false); found {
 		q, ok = b.refuse(p.cell, mk("import.err.time_band_price", text, p.header, band))
 		return q, ok, true
 	}
@@ -137,7 +175,7 @@ func (b *rowBuild) timeOfUse(p priceIn, text string) (q *Quote, ok, done bool) {
 		if _, _, priceBand := timeBandIn(h); priceBand {
 			continue // a held-out band price of the row, not what the row's price is for
 		}
-		if band, _, found := timeBandCell(t); found {
+		if band, _, found := timeBandCell(t, slotHeader(h)); found {
 			q, ok = b.refuse(p.cell, mk("import.err.time_band_row", text, p.header, h, strings.TrimSpace(t), band))
 			return q, ok, true
 		}
@@ -147,7 +185,7 @@ func (b *rowBuild) timeOfUse(p priceIn, text string) (q *Quote, ok, done bool) {
 		if !has {
 			continue
 		}
-		band, _, found := timeBandCell(c.text)
+		band, _, found := timeBandCell(c.text, f == fMode || f == fOffer)
 		if f == fNotes { // a note describes (“白天8小时时段” beside 元/卡·工作日(8小时)); only “仅…” restricts
 			found = false
 		}
