@@ -166,7 +166,7 @@ func (b *rowBuild) timeOfUse(p priceIn, text string) (q *Quote, ok, done bool) {
 			return q, ok, true
 		}
 	}
-	if band, _, found := timeBandCell(text, false); found {
+	if band, _, found := timeBandIn(text); found && utf8.RuneCountInString(text) <= 32 { // “8.5元/卡·时（夜间）”
 		q, ok = b.refuse(p.cell, mk("import.err.time_band_price", text, p.header, band))
 		return q, ok, true
 	}

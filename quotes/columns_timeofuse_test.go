@@ -128,12 +128,13 @@ func TestBidFloorRefused(t *testing.T) {
 		"RTX 4090 24G,1,可抢占,0.9元/卡·时",
 		"RTX 4090 24G,1,竞价,出价≥0.5元/卡·时",
 		"L40S 48G,1,竞价,Min bid 1.1元/卡·时",
+		"L20 48G,1,按量,1.5元/卡·时（夜间）",
 	))
 	got, n := rowPrices(res)
 	if got[3] != 0.9 || n[3] != 1 {
 		t.Errorf("preemptible: %d quotes, price %v (problems %+v)", n[3], got[3], res.Problems)
 	}
-	for _, r := range []int{4, 5} {
+	for _, r := range []int{4, 5, 6} {
 		if n[r] != 0 || !refusedRow(res, r) {
 			t.Errorf("row %d: a bid or a night price stored as a price", r)
 		}
