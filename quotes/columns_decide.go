@@ -121,6 +121,7 @@ func decideColumns(headers, raw []string, values [][]string, fixed map[int]strin
 	}
 	priceColumnsByValues(cs)
 	holdOutOldPrices(cs, lines)
+	timeBandColumns(cs) // columns_timeofuse.go
 	procureColumns(cs, lines)
 	formulaColumns(cs, formulas) // columns_amount.go: the workbook's own arithmetic first
 	amountColumns(cs)            // columns_amount.go

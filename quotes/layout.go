@@ -703,6 +703,9 @@ func priceHeaderHint(h, tier string) unitHint {
 			x.gpus = cmp.Or(x.gpus, whole.gpus)
 			x.currency = cmp.Or(x.currency, whole.currency)
 			x.tax = cmp.Or(x.tax, whole.tax)
+			if x.period == "" && whole.period != "" { // "Spot $/hr (instance)": the brackets give the basis, the period stands outside them
+				x.period, x.qty = whole.period, cmp.Or(x.qty, whole.qty)
+			}
 			if x.basis == "" { // "Price per GPU ($/hr)"
 				x.basis = parseHint(reHint.ReplaceAllString(h, " ")).basis
 			}

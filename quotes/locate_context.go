@@ -29,11 +29,12 @@ type sectionContext struct {
 	roleWord string       // the word that names it
 	roleLeft string       // a price's words no table knows ("—— 尊享价 ——"): roleLeftover's
 	roleHeld bool         // the block's prices are held out beside the table's others (sectionRoles)
+	band     string       // the part of the day or week its prices hold in ("夜间时段 23:00-07:00": columns_timeofuse.go)
 }
 
 func (s sectionContext) empty() bool {
 	return s.currency == "" && s.unit.period == "" && s.unit.mult == 0 && s.mode == nil && s.vendor == "" &&
-		s.role == "" && s.roleLeft == ""
+		s.role == "" && s.roleLeft == "" && s.band == ""
 }
 
 // reSectionVendor: a section row labelling the vendor of the rows under it,
@@ -137,6 +138,7 @@ func readSection(text string) (sectionContext, bool) {
 	if !isReferenceMarker(text) { // "以下为上次报价（已作废）": the table under it is not read at all
 		sc.role, sc.roleWord, sc.roleLeft = sectionRole(clean)
 	}
+	sc.band = sectionBand(clean) // columns_timeofuse.go
 	if sc.empty() {
 		return sectionContext{}, false
 	}
@@ -330,6 +332,13 @@ func applySection(r *rowIn, sc *sectionContext) *Problem {
 			at = r.prices[0].cell
 		}
 		return sectionProblem(r, at, mk("import.err.section_price_role", sc.text, sc.roleWord))
+	}
+	if sc.band != "" { // columns_timeofuse.go: the rows of a night-only section price no round-the-clock job
+		at := r.first
+		if len(r.prices) > 0 {
+			at = r.prices[0].cell
+		}
+		return sectionProblem(r, at, mk("import.err.time_band_section", sc.text, sc.band))
 	}
 	if sc.roleLeft != "" {
 		m := mk("import.review.section_role_unknown", sc.text, strings.ReplaceAll(sc.roleLeft, " ", "、"))

@@ -330,6 +330,9 @@ func (ctx *readCtx) readXLSX(data []byte) (err error) {
 		return noHeader(res.File, names)
 	}
 	res.Sheet = tables[0].t.sheet
+	for _, f := range tables { // resolve_vendor.go bookTitleVendor: a sheet naming no vendor in a workbook whose other titles name one
+		ctx.bookTitles = append(ctx.bookTitles, sheetTitles{sheet: f.t.sheet, lines: titleLines(f.t, f.l.headerRows[0])})
+	}
 	var vers sheetVersions // pricever_sheets.go: sheets that are earlier versions of another
 	for _, f := range tables {
 		vers.add(f.t, f.l, f.first)

@@ -51,7 +51,16 @@ func buildRow(r rowIn) ([]Quote, []Problem) {
 	if errT != nil || !stated {
 		term, errT = ParseTerm(r.cells[fMode].text) // "6 months" under a plan column
 	}
+	if errT != nil {
+		term, errT = totalTermColumn(r) // "时长(小时) 168" beside a window's total: columns_timeofuse.go
+	}
 	hours := term.Hours(DefaultHoursPerMonth)
+	switch p.hint.basis { // "窗口总价(元/台)": one machine's total over the term, whatever the machines on offer
+	case "node":
+		nodes, errN = 1, nil
+	case "gpu":
+		gpn, nodes, errG, errN = 1, 1, nil, nil
+	}
 	if errG != nil || errN != nil || errT != nil || gpn < 1 || nodes < 1 || !(hours > 0) {
 		return nil, []Problem{{File: r.file, Sheet: r.sheet, Row: r.row, Column: p.header, ColumnLetter: p.letter,
 			Reason: mk("import.err.total_unsplit", strings.TrimSpace(p.text), p.header)}}

@@ -484,3 +484,41 @@ func sectionVendorEvidence(sheet string, sc *sectionContext, file []Evidence) []
 	}
 	return out
 }
+
+// sheetTitles: the lines above one table of the workbook.
+type sheetTitles struct {
+	sheet string
+	lines []string
+}
+
+// bookTitleVendor (vendor.book_title) is the vendor of a sheet that names
+// none of its own (a 包周档期 sheet titled “整机包周预留档期” after a price
+// list titled “星枢智算 · 分时段租赁价目”): the one vendor the titles of the
+// workbook's other sheets name. Two sheets naming different vendors (a
+// workbook of one sheet per vendor) give none.
+func (ctx *readCtx) bookTitleVendor(sheet string) (vendorCand, []Evidence, bool) {
+	var found vendorCand
+	for _, st := range ctx.bookTitles {
+		if st.sheet == sheet {
+			continue
+		}
+		for _, line := range st.lines {
+			v := vendorFromTitle(line)
+			if v == "" || buyerParty(line) {
+				continue
+			}
+			if found.ev.Value != "" && found.ev.Value != v {
+				return vendorCand{}, nil, false
+			}
+			if found.ev.Value == "" {
+				found = vendorCand{ev: Evidence{Field: fVendor, Value: v, Source: srcSheetLine, Sheet: st.sheet, Text: line, Rule: "vendor.book_title", Chosen: true},
+					rank: lineRank(v, line), say: mk("import.warn.vendor_from_book_title", v, st.sheet, line)}
+			}
+			break
+		}
+	}
+	if found.ev.Value == "" {
+		return vendorCand{}, nil, false
+	}
+	return found, []Evidence{found.ev}, true
+}

@@ -254,7 +254,7 @@ func build(r rowIn) ([]Quote, []Problem) {
 		}
 		return []Quote{q}, nil
 	}
-	if offered == 0 && len(b.probs) == 0 {
+	if offered == 0 && len(b.probs) == 0 && !b.timeBandOnly() {
 		if len(r.prices) > 1 {
 			b.bad(fPrice, mk("import.err.no_price_any", priceHeaders(r.prices)))
 		} else if len(r.prices) == 1 && strings.TrimSpace(r.prices[0].text) != "" {

@@ -1,0 +1,297 @@
+package quotes
+
+import (
+	"maps"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// Time of use (issue 23, the class of set 64): a price that holds only in
+// part of the day or week (a night-only 闲时 package, a slot 00:00–08:00, a
+// weekend or 春节 rate) is no price for a job that runs round the clock, and
+// a bid floor (出价≥6.0) is no price at all. The evidence is a word of
+// words/timeofuse.tsv or a range of hours shorter than a day, on a price
+// column's header (the columns stage: timeBandColumns), a cell of the row
+// or the price cell itself (the build stage: timeOfUse). Never is a part-day
+// price stored as a round-the-clock rate.
+
+var (
+	timeBandWords    = wordRows("time_band")
+	timeAllDayWords  = wordRows("time_all_day")
+	timeBandNegators = wordRows("time_band_negator")
+	bidFloorWords    = wordRows("bid_floor")
+	ruleTimeBandHrs  = wordRule("time_band_pattern", "hh:mm-hh:mm")
+)
+
+// reHourRange: a range of clock times, "23:00-07:00", "08:00–18:00",
+// "20:00至次日08:00" (the text as norm gives it).
+var reHourRange = regexp.MustCompile(`(?:^|[^0-9:])([01]?[0-9]|2[0-4])[:：]([0-5][0-9])\s*(?:-|–|—|~|～|至|到|to)\s*(?:次日|next day\s*)?([01]?[0-9]|2[0-4])[:：]([0-5][0-9])`)
+
+// timeBandIn reads text for a part of the day or week its price holds in:
+// the word or the range of hours that says so, and the rule behind it. A
+// negator ("含节假日") undoes a band word; a round-the-clock word (7×24,
+// 24小时) undoes a range of hours; a range of a whole day (00:00-24:00) is
+// none.
+func timeBandIn(text string) (band, rule string, ok bool) {
+	low := strings.ReplaceAll(norm(text), "×", "x")
+	if low == "" {
+		return "", "", false
+	}
+	for _, r := range timeBandNegators {
+		if holdsWord(low, r[0]) {
+			return "", "", false
+		}
+	}
+	for _, r := range timeBandWords {
+		if holdsWord(low, r[0]) {
+			return r[0], wordRule("time_band", r[0]), true
+		}
+	}
+	for _, r := range timeAllDayWords {
+		if holdsWord(low, r[0]) {
+			return "", "", false
+		}
+	}
+	for _, m := range reHourRange.FindAllStringSubmatchIndex(low, -1) {
+		at := func(k int) int { n, _ := strconv.Atoi(low[m[2*k]:m[2*k+1]]); return n }
+		from, to := at(1)*60+at(2), at(3)*60+at(4)
+		span := to - from
+		if span <= 0 {
+			span += 24 * 60
+		}
+		if span < 24*60 {
+			return low[m[2]:m[9]], ruleTimeBandHrs, true
+		}
+	}
+	return "", "", false
+}
+
+// timeBandCell: a cell of the row (not its price) names the band its
+// price holds in: a short cell that is a band and nothing else (“夜间”,
+// “周末时段”, “Off-peak”: band words and words of time_band_filler only) or,
+// where slot says the cell's column holds slots (时段, time slot: table
+// time_band_header) or the cell names the plan, a range of hours shorter
+// than a day (“00:00–08:00”); never a sentence that happens to hold one
+// (“5个工作日” under 交付周期, “9:00-18:00” under 客服时间).
+func timeBandCell(text string, slot bool) (band, rule string, ok bool) {
+	t := strings.TrimSpace(text)
+	if t == "" || utf8.RuneCountInString(t) > 24 {
+		return "", "", false
+	}
+	band, rule, ok = timeBandIn(t)
+	if !ok {
+		return "", "", false
+	}
+	if rule == ruleTimeBandHrs && slot || wholeBand(t) {
+		return band, rule, true
+	}
+	return "", "", false
+}
+
+var timeBandFillers = wordRows("time_band_filler")
+
+// wholeBand: the text is band words, ranges of hours and filler words only.
+func wholeBand(text string) bool {
+	low := reHourRange.ReplaceAllString(" "+strings.ReplaceAll(norm(text), "×", "x"), " ")
+	found := false
+	for _, r := range timeBandWords {
+		if holdsWord(low, r[0]) {
+			low, found = strings.ReplaceAll(low, r[0], " "), true
+		}
+	}
+	if !found {
+		return false
+	}
+	for _, r := range timeBandFillers {
+		if holdsWord(low, r[0]) {
+			low = strings.ReplaceAll(low, r[0], " ")
+		}
+	}
+	return strings.TrimFunc(low, func(r rune) bool { return unicode.IsSpace(r) || unicode.IsPunct(r) || unicode.IsSymbol(r) }) == ""
+}
+
+var timeBandHeaders = wordRows("time_band_header")
+
+// slotHeader: a column's header says its cells are time slots (时段).
+func slotHeader(h string) bool {
+	low := norm(h)
+	return slices.ContainsFunc(timeBandHeaders, func(w [2]string) bool { return holdsWord(low, w[0]) })
+}
+
+// timeBandColumns (the columns stage, after holdOutOldPrices): a price
+// column whose header names a part of the day or week (闲时套餐价 23:00-07:00,
+// 春节档期包天, Weekend rate) beside a price that holds round the clock is
+// held out, kept as the row's text; alone (every price of the table is a
+// band's) it stays a price column, each band its own quote, warned with its
+// band (timeBandWarn). A pack price so named is a price of that band, never
+// a pack.
+func timeBandColumns(cs colReads) {
+	standing, bands := -1, map[int][2]string{}
+	for i, c := range cs {
+		if c.person || c.field != fPrice && c.field != fPackPrice {
+			continue
+		}
+		if band, rule, ok := timeBandIn(c.header); ok {
+			bands[i] = [2]string{band, rule}
+		} else if c.field == fPrice && standing < 0 {
+			standing = i
+		}
+	}
+	for _, i := range slices.Sorted(maps.Keys(bands)) {
+		band, rule := bands[i][0], bands[i][1]
+		if standing >= 0 {
+			cs.set(i, "", rule, mk("import.ev.time_band_price_column", cs[i].header, band, cs[standing].header))
+		} else if cs[i].field == fPackPrice {
+			cs.set(i, fPrice, rule, mk("import.ev.time_band_price_alone", cs[i].header, band))
+		}
+	}
+}
+
+// timeOfUse refuses price p of the row where it holds only in part of the
+// day or week (its own cell or a cell of the row names the band: a slot row
+// "00:00–08:00 | 72", 备注 “仅闲时开放”) or is a bid (出价≥6.0); done with
+// priced's results. A blank or "—" cell is left to priced.
+func (b *rowBuild) timeOfUse(p priceIn, text string) (q *Quote, ok, done bool) {
+	if text == "" || isDashOnly(text) {
+		return nil, false, false
+	}
+	low := norm(text)
+	for _, r := range bidFloorWords {
+		if holdsWord(low, r[0]) {
+			q, ok = b.refuse(p.cell, mk("import.err.bid_floor_price", text, p.header, r[0]))
+			return q, ok, true
+		}
+	}
+	if band, _, found := timeBandIn(text); found && utf8.RuneCountInString(text) <= 32 { // “8.5元/卡·时（夜间）”
+		q, ok = b.refuse(p.cell, mk("import.err.time_band_price", text, p.header, band))
+		return q, ok, true
+	}
+	for _, h := range slices.Sorted(maps.Keys(b.r.extra)) {
+		t := b.r.extra[h]
+		if _, _, priceBand := timeBandIn(h); priceBand {
+			continue // a held-out band price of the row, not what the row's price is for
+		}
+		if band, _, found := timeBandCell(t, slotHeader(h)); found {
+			q, ok = b.refuse(p.cell, mk("import.err.time_band_row", text, p.header, h, strings.TrimSpace(t), band))
+			return q, ok, true
+		}
+	}
+	for _, f := range []string{fMode, fOffer, fGPU, fNotes} {
+		c, has := b.r.cells[f]
+		if !has {
+			continue
+		}
+		band, _, found := timeBandCell(c.text, f == fMode || f == fOffer)
+		if f == fNotes { // a note describes (“白天8小时时段” beside 元/卡·工作日(8小时)); only “仅…” restricts
+			found = false
+		}
+		if !found {
+			band, found = onlyInBand(c.text)
+		}
+		if found {
+			q, ok = b.refuse(p.cell, mk("import.err.time_band_row", text, p.header, c.header, strings.TrimSpace(c.text), band))
+			return q, ok, true
+		}
+	}
+	return nil, false, false
+}
+
+// timeBandWarn warns a quote read from a price column whose header names
+// a band where the table gives no round-the-clock price beside it (工作日白天
+// | 夜间 | 周末, set42/02): each band is its own quote, never silently a
+// round-the-clock rate.
+func timeBandWarn(q *Quote, p priceIn) {
+	if band, _, ok := timeBandIn(p.header); ok {
+		q.AddWarning(mk("import.warn.time_band_price", p.header, band))
+	}
+}
+
+// timeBandOnly refuses a row whose round-the-clock prices are all blank
+// while a held-out price of a band holds a number (A100 “—” | 闲时 5.5): the
+// only price is for part of the day; true where it did.
+func (b *rowBuild) timeBandOnly() bool {
+	for _, h := range slices.Sorted(maps.Keys(b.r.extra)) {
+		t := strings.TrimSpace(b.r.extra[h])
+		band, _, found := timeBandIn(h)
+		if !found {
+			continue
+		}
+		if pc, err := parsePriceCell(t); err != nil || !(pc.value > 0) {
+			continue
+		}
+		b.bad(fPrice, mk("import.err.time_band_only", priceHeaders(b.r.prices), h, t, band))
+		return true
+	}
+	return false
+}
+
+// sectionBand is the band a section row over a block of rows names
+// ("【夜间时段 23:00-07:00】", "— Weekend rates —"): its prices hold only
+// then; "" for none. A section row is short (readSection), so any band it
+// names is the block's.
+func sectionBand(text string) string {
+	band, _, ok := timeBandIn(text)
+	if !ok {
+		return ""
+	}
+	return band
+}
+
+var timeBandOnlyWords = wordRows("time_band_only")
+
+// onlyInBand: a longer cell (备注 “仅闲时开放”, “only available overnight
+// 23:00-07:00”) restricts the row's offer to a band: a word of
+// time_band_only before the band.
+func onlyInBand(text string) (band string, ok bool) {
+	low := norm(text)
+	for _, r := range timeBandOnlyWords {
+		for i := range occurrences(low, r[0]) {
+			if r[0][0] < 0x80 && !wholeWordIn(low[i:], r[0]) {
+				continue
+			}
+			rest := low[i+len(r[0]):]
+			if cut := strings.IndexAny(rest, "，,；;。.!！"); cut >= 0 {
+				rest = rest[:cut]
+			}
+			if utf8.RuneCountInString(rest) > 16 {
+				rest = string([]rune(rest)[:16])
+			}
+			if b, _, found := timeBandIn(rest); found {
+				return b, true
+			}
+		}
+	}
+	return "", false
+}
+
+var totalTermHeaders = wordRows("total_term_header")
+
+// totalTermColumn is the length a total prices, from the row's one unread
+// column whose header names a length (时长(小时), 窗口时长, Duration (h):
+// words/timeofuse.tsv total_term_header), the unit from its cell or its
+// header; read only to divide a total (a reserved window's 窗口总价), never
+// a minimum term.
+func totalTermColumn(r rowIn) (Term, error) {
+	var at []string
+	for h := range r.extra {
+		low := norm(h)
+		if slices.ContainsFunc(totalTermHeaders, func(w [2]string) bool { return holdsWord(low, w[0]) }) {
+			at = append(at, h)
+		}
+	}
+	if len(at) != 1 {
+		return Term{}, ErrEmpty
+	}
+	term, stated, err := columnTerm(cell{text: r.extra[at[0]], header: at[0]})
+	if err != nil || !stated && !reHeaderHourUnit.MatchString(norm(at[0])) {
+		return Term{}, ErrEmpty
+	}
+	return term, nil
+}
+
+// reHeaderHourUnit: a header stating its cells in hours ("时长(小时)", "Duration (h)").
+var reHeaderHourUnit = regexp.MustCompile(`[(（\[]\s*(?:小时|h|hrs?|hours?)\s*[)）\]]`)
