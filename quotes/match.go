@@ -159,6 +159,13 @@ func headerScores(h string) map[string]fieldScore {
 			}
 		}
 	}
+	// "Lease (USD/GPU/hr)": a billing-mode word whose own bracket names a
+	// currency and a period or basis heads the money of that mode, not the mode
+	if bm, ok := out[fMode]; ok && bm.score >= scoreExact && w.unit.currency != "" && (w.unit.period != "" || w.unit.basis != "") {
+		if _, price := out[fPrice]; price {
+			delete(out, fMode)
+		}
+	}
 	return out
 }
 
