@@ -1,6 +1,7 @@
 package quotes
 
 import (
+	"errors"
 	"regexp"
 	"slices"
 	"strings"
@@ -287,6 +288,10 @@ func contentScores(vals []string) map[string]fieldScore {
 		if v == "" {
 			continue
 		}
+		pc, err := parsePriceCell(v)
+		if errors.Is(err, errNotOffered) || noPriceKey(err) {
+			continue // "—", "询价": a price column's mark of no price says nothing of what the column is
+		}
 		n++
 		distinct[v] = true
 		low, c := norm(v), compact(norm(v))
@@ -305,7 +310,6 @@ func contentScores(vals []string) map[string]fieldScore {
 		count[fGPU] += b2i(!isSpec && gpu)
 		count[fMode] += b2i(mode)
 		count[fUnit] += b2i(unitLike)
-		pc, err := parsePriceCell(v)
 		if err == nil && (pc.hint.period != "" || pc.hint.currency != "" || pc.equiv) {
 			count[fPrice] += 2
 		} else if err == nil && pc.value > 0 {
