@@ -41,7 +41,7 @@ func dittoAbove(t *table, i, c, first int) (value string, row int, ok bool) {
 
 // ruleDittoEarlierTable: a ditto in the first rows of a table under its own
 // header takes the cell of the same item in a table above it.
-const ruleDittoEarlierTable = "HS0301"
+const ruleDittoEarlierTable = "ditto.earlier_table"
 
 // dittoEarlierTable: a ditto cell (column c) of table row i whose chain
 // reaches its own header ("二、租赁方案（同配置服务器）" under "一、设备采购", its

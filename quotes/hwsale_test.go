@@ -129,7 +129,7 @@ func TestHSSaleItemRows(t *testing.T) {
 	}
 }
 
-// HS0301: a ditto in a table under its own header takes the same item's cell
+// HS0301 (ditto.earlier_table): a ditto in a table under its own header takes the same item's cell
 // from the table above it; with no such item it is refused as before.
 func TestHSDittoEarlierTable(t *testing.T) {
 	res := readCSV(t, "d.csv",
@@ -167,4 +167,31 @@ func FuzzHSSaleWords(f *testing.F) {
 		}
 		_ = namesSaleItem(s)
 	})
+}
+
+// HS0401: a term clause in a price header's bracket beside the unit is the
+// minimum term, never the period ("年租(元/卡/时，签1年)" is per card-hour, a
+// year at least); a longer clause outweighs the plan word's own term.
+func TestHSHeaderTermClause(t *testing.T) {
+	for h, want := range map[string]float64{
+		"年租(元/卡/时，签1年)":                     8760,
+		"月租(元/卡/时，3个月起租)":                   2160,
+		"包年价(元/卡/时，签2年)":                    17520,
+		"Lease (USD/GPU/hr, min. 6 months)": 4320,
+		"租金(元/卡/时)":                         -1,
+	} {
+		res := readCSV(t, "t.csv", "岷江算力 价目", "型号,单机卡数,\""+h+"\"", "H100 80G SXM,8,12.5", "L20 48G,8,2.2")
+		if len(res.Quotes) != 2 {
+			t.Fatalf("%s: %d quotes, problems %+v", h, len(res.Quotes), res.Problems)
+		}
+		for _, q := range res.Quotes {
+			got := -1.0
+			if q.MinTerm != nil {
+				got = q.MinTerm.Hours(DefaultHoursPerMonth)
+			}
+			if q.PriceUnit != "gpu_hour" || got != want {
+				t.Errorf("%s row %d: unit %s, min term %v h, want gpu_hour and %v", h, q.SourceRow, q.PriceUnit, got, want)
+			}
+		}
+	}
 }
