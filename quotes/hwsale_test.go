@@ -195,3 +195,34 @@ func TestHSHeaderTermClause(t *testing.T) {
 		}
 	}
 }
+
+// HS0501- (words/trade.tsv trade_sale): a direction cell that is only a sale
+// word (出售, 回收, 以旧换新, 配件) names its row a not-offer; a used machine
+// offered for rent ("出租", "二手" is no sale word) is read.
+func TestHSDirectionCellSale(t *testing.T) {
+	res := readCSV(t, "d.csv",
+		"郫都算力 收售租行情",
+		"业务类型,型号,规格,数量,价格,单位",
+		"出售,RTX 4090 24G,单卡,20,\"12,900\",元/张",
+		"回收,A100 80G PCIe,单卡,,\"6,000\",元/张/月",
+		"以旧换新,V100 32G,单卡,,\"1,500\",元/张",
+		"出租,RTX 4090 24G,8卡整机,6,1.5,元/卡/时",
+		"二手,A100 80G SXM,8卡整机,2,\"36,000\",元/台/月",
+	)
+	got := map[int]bool{}
+	for _, q := range res.Quotes {
+		got[q.SourceRow] = true
+	}
+	if len(res.Quotes) != 2 || !got[6] || !got[7] {
+		t.Errorf("quotes %v, want rows 6 and 7; problems %+v", got, res.Problems)
+	}
+	named := map[int]bool{}
+	for _, p := range res.NotOffers {
+		named[p.Row] = p.Reason.Key == "import.hwsale.not_offer_sale"
+	}
+	for _, row := range []int{3, 4, 5} {
+		if !named[row] {
+			t.Errorf("row %d not named a sale: %+v", row, res.NotOffers)
+		}
+	}
+}
