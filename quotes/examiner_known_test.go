@@ -20,7 +20,6 @@ import (
 var examinerFirstSight = map[string]string{
 	"set61": "first sight (issue 23, stop 37): files made by software other than Excel",
 	"set62": "first sight (issue 23, stop 37): GPU names as sellers write them",
-	"set63": "first sight (issue 23, stop 37): sellers who sell hardware as well as rent it",
 	"set64": "first sight (issue 23, stop 37): prices that depend on when the GPU is used",
 }
 

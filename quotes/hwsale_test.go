@@ -226,3 +226,21 @@ func TestHSDirectionCellSale(t *testing.T) {
 		}
 	}
 }
+
+// HS0601- (words/columns.tsv sale_line_lead): a line no reader took whose label
+// says it is about selling, buying back, trading in or renting to own is named
+// as no offer, not refused; a line with no such label is none.
+func TestHSSaleLine(t *testing.T) {
+	for line, want := range map[string]bool{
+		"回收：A100整机长期回收，价格从优":                          true,
+		"Trade-in: USD 9,000 credit per used A100":    true,
+		"【四】租转售：租满6个月可按残值购买":                          true,
+		"注：H100 包月 7.2万/台，可能被回收":                      false,
+		"H100 8卡 回收价 150万":                            false,
+		"Spot: H100 1.2 USD/GPU/hr, may be reclaimed": false,
+	} {
+		if _, got := saleLine(line); got != want {
+			t.Errorf("saleLine(%q) = %v, want %v", line, got, want)
+		}
+	}
+}

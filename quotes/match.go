@@ -289,8 +289,8 @@ func contentScores(vals []string) map[string]fieldScore {
 			continue
 		}
 		pc, err := parsePriceCell(v)
-		if errors.Is(err, errNotOffered) || noPriceKey(err) {
-			continue // "—", "询价": a price column's mark of no price says nothing of what the column is
+		if (errors.Is(err, errNotOffered) || noPriceKey(err)) && (isDashOnly(v) || noPriceWord(norm(v))) {
+			continue // "—", "询价" alone: a price column's mark of no price says nothing of what the column is
 		}
 		n++
 		distinct[v] = true
