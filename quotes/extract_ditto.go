@@ -39,6 +39,33 @@ func dittoAbove(t *table, i, c, first int) (value string, row int, ok bool) {
 	return "", 0, false
 }
 
+// ruleDittoEarlierTable: a ditto in the first rows of a table under its own
+// header takes the cell of the same item in a table above it.
+const ruleDittoEarlierTable = "ditto.earlier_table"
+
+// dittoEarlierTable: a ditto cell (column c) of table row i whose chain
+// reaches its own header ("二、租赁方案（同配置服务器）" under "一、设备采购", its
+// 配置摘要 "同上") takes that column's cell of the nearest row above the
+// header that names the same item in the GPU column gc, word for word; ok
+// false where no row above does, or its cell is empty or a ditto itself.
+func dittoEarlierTable(t *table, i, first, gc, c int) (string, int, bool) {
+	want := compact(norm(t.cell(i, gc)))
+	if want == "" || isDitto(want) {
+		return "", 0, false
+	}
+	for j := first - 2; j >= 0; j-- {
+		if compact(norm(t.cell(j, gc))) != want {
+			continue
+		}
+		v := strings.TrimSpace(t.cell(j, c))
+		if v == "" || isDitto(v) {
+			return "", 0, false
+		}
+		return v, t.rowNum[j], true
+	}
+	return "", 0, false
+}
+
 // dittoRow replaces the ditto cells of row r (table row i) by the value
 // above. It returns the evidence recording each, and a problem at the first
 // ditto cell that has nothing above to take.
@@ -57,12 +84,19 @@ func dittoRow(r *rowIn, t *table, i, first int, l *layout) ([]Evidence, *Problem
 			return nil
 		}
 		v, from, ok := dittoAbove(t, i, colOf(letter), first)
+		rule := wordRule("ditto", compact(norm(c.text)))
+		if !ok {
+			if gi, hasGPU := l.byField[fGPU]; hasGPU && l.cols[gi].letter != letter {
+				v, from, ok = dittoEarlierTable(t, i, first, l.cols[gi].col, colOf(letter))
+				rule = ruleDittoEarlierTable
+			}
+		}
 		if !ok {
 			return &Problem{File: r.file, Sheet: r.sheet, Row: r.row, Column: c.header, ColumnLetter: c.letter,
 				Reason: mk("import.ditto.nothing_above", c.header, strings.TrimSpace(c.text))}
 		}
 		ev = append(ev, Evidence{Field: "ditto", Value: v, Source: srcAbove, Sheet: r.sheet, Row: from,
-			Letter: c.letter, Header: c.header, Text: strings.TrimSpace(c.text), Rule: wordRule("ditto", compact(norm(c.text))), Chosen: true})
+			Letter: c.letter, Header: c.header, Text: strings.TrimSpace(c.text), Rule: rule, Chosen: true})
 		r.layoutWarn = append(r.layoutWarn, mk("import.ditto.taken", c.header, strings.TrimSpace(c.text), v, from))
 		c.text = v
 		return nil

@@ -38,6 +38,10 @@ func otherLineItem(r rowIn) (Problem, bool) {
 	if p, ok := purchaseRow(r); ok {
 		return p, true
 	}
+	if c, ok := saleItemRow(r); ok {
+		return Problem{File: r.file, Sheet: r.sheet, Row: r.row, Column: c.header, ColumnLetter: c.letter,
+			Reason: mk("import.hwsale.sale_item", strings.TrimSpace(c.text))}, true
+	}
 	if c, ok := serviceRow(r); ok {
 		return Problem{File: r.file, Sheet: r.sheet, Row: r.row, Column: c.header, ColumnLetter: c.letter,
 			Reason: mk("import.line_item.service", strings.TrimSpace(c.text))}, true
@@ -156,4 +160,41 @@ func purchaseRow(r rowIn) (Problem, bool) {
 		}
 	}
 	return Problem{}, false
+}
+
+// reSaleItem: an item a hardware seller sells beside the rent (words/columns.tsv
+// sale_item: a spare part, an upkeep contract, a buy-back, a trade-in).
+var reSaleItem = wordRe("sale_item")
+
+// saleItemRow: a row whose label (offer, plan, or an unread cell; never the
+// GPU's own cell, never a note) names such an item is no rent, whatever GPU
+// it is for and whatever its unit says ("8卡整机维保服务", 48000 元/台/年); its cell.
+func saleItemRow(r rowIn) (cell, bool) {
+	for _, f := range []string{fOffer, fMode} {
+		if c := r.cells[f]; namesSaleItem(c.text) {
+			return c, true
+		}
+	}
+	for _, h := range slices.Sorted(maps.Keys(r.extra)) {
+		if v := r.extra[h]; namesSaleItem(v) {
+			return cell{text: v, header: h, letter: r.extraLetters[h]}, true
+		}
+	}
+	return cell{}, false
+}
+
+// reIncludedLead: the words before an item that make it part of the rent
+// ("含维保服务", "免费延保", "incl. spare parts").
+var reIncludedLead = regexp.MustCompile(`(?:含|包含|包括|提供|免费|赠送|incl\.?|including|with)\s*$`)
+
+// namesSaleItem: the text names a sale-side item of its own, not one the
+// rent includes.
+func namesSaleItem(text string) bool {
+	low := norm(text)
+	for _, m := range reSaleItem.FindAllStringIndex(low, -1) {
+		if !reIncludedLead.MatchString(low[:m[0]]) {
+			return true
+		}
+	}
+	return false
 }

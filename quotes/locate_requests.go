@@ -13,6 +13,7 @@ import "strings"
 var (
 	tradeRequests = wordSet("trade_request")
 	tradeHeaders  = wordSet("trade_header")
+	tradeSales    = wordSet("trade_sale") // hwsale: 整机销售, 回收, 以旧换新 in the direction column
 	requestPrices = newWordMatcher("request_price")
 )
 
@@ -54,6 +55,10 @@ func requestRow(r rowIn, t *table, i int, l *layout) (Problem, bool) {
 
 // requestCell names row r when the direction cell v says request.
 func requestCell(r rowIn, v, header, letter string) (Problem, bool) {
+	if tradeSales[norm(strings.TrimSpace(v))] {
+		return Problem{File: r.file, Sheet: r.sheet, Row: r.row, Column: header, ColumnLetter: letter,
+			Reason: mk("import.hwsale.not_offer_sale", strings.TrimSpace(v))}, true
+	}
 	if !tradeRequests[norm(strings.TrimSpace(v))] {
 		return Problem{}, false
 	}

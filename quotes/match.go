@@ -1,6 +1,7 @@
 package quotes
 
 import (
+	"errors"
 	"regexp"
 	"slices"
 	"strings"
@@ -160,6 +161,13 @@ func headerScores(h string) map[string]fieldScore {
 			}
 		}
 	}
+	// "Lease (USD/GPU/hr)": a billing-mode word whose own bracket names a
+	// currency and a period or basis heads the money of that mode, not the mode
+	if bm, ok := out[fMode]; ok && bm.score >= scoreExact && w.unit.currency != "" && (w.unit.period != "" || w.unit.basis != "") {
+		if _, price := out[fPrice]; price {
+			delete(out, fMode)
+		}
+	}
 	return out
 }
 
@@ -281,6 +289,10 @@ func contentScores(vals []string) map[string]fieldScore {
 		if v == "" {
 			continue
 		}
+		pc, err := parsePriceCell(v)
+		if (errors.Is(err, errNotOffered) || noPriceKey(err)) && (isDashOnly(v) || noPriceWord(norm(v))) {
+			continue // "—", "询价" alone: a price column's mark of no price says nothing of what the column is
+		}
 		n++
 		distinct[v] = true
 		low, c := norm(v), compact(norm(v))
@@ -301,7 +313,6 @@ func contentScores(vals []string) map[string]fieldScore {
 		count[fGPU] += b2i(!isSpec && gpu)
 		count[fMode] += b2i(mode)
 		count[fUnit] += b2i(unitLike)
-		pc, err := parsePriceCell(v)
 		if err == nil && (pc.hint.period != "" || pc.hint.currency != "" || pc.equiv) {
 			count[fPrice] += 2
 		} else if err == nil && pc.value > 0 {

@@ -444,6 +444,11 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 		// how the plan became hours: 包年 and "1-year" are 8,760 h, "12个月" 12 of the settings' months
 		q.AddWarning(mk("import.warn.term_from_plan", termMsg(*q.MinTerm), trimFloat(q.MinTerm.Hours(DefaultHoursPerMonth)), mode.label))
 	}
+	// "月租(元/卡/时，3个月起租)", "Lease (USD/GPU/hr, min. 6 months)": the bracket's term clause is the minimum
+	// term, never the price's period (HS0401)
+	if t, words := headerTermClause(p.header); t != nil && q.longerTerm(t, "term.header_clause", Evidence{Source: srcHeader, Sheet: b.r.sheet, Letter: p.letter, Header: p.header, Text: words}) {
+		q.AddWarning(mk("import.hwsale.term_from_header", termMsg(*q.MinTerm), trimFloat(q.MinTerm.Hours(DefaultHoursPerMonth)), p.header, words))
+	}
 	b.planNoteTerm(&q, mode, period) // "日租最少3天起租" under the table (extract_notes.go)
 	if group {
 		value = roundScaled(value / float64(p.group.nodes))
@@ -896,4 +901,19 @@ func withUnitText(price, unit string) string {
 		return price
 	}
 	return strings.TrimSpace(price) + " " + unit
+}
+
+// headerTermClause is the minimum term a price header states in its bracket
+// beside the unit ("元/卡/时，签1年", "USD/GPU/hr, min. 6 months"), read as a
+// note's term is (termInPriceCell); nil for none.
+func headerTermClause(header string) (*Term, string) {
+	hint := headerHint(header)
+	if hint == "" {
+		return nil, ""
+	}
+	_, t, words := termInPriceCell(norm(hint))
+	if t == nil || !(t.Value > 0) {
+		return nil, ""
+	}
+	return t, words
 }

@@ -49,6 +49,12 @@ func (ctx *readCtx) unaccountedRows() {
 				continue
 			}
 			line := strings.Join(filled(row), ", ")
+			if lead, ok := saleLine(line); ok {
+				took[rowAtSheet{t.sheet, num}] = true
+				res.NotOffers = append(res.NotOffers, Problem{File: res.File, Sheet: t.sheet, Row: num, ColumnLetter: firstLetter(t, i),
+					Reason: mk("import.hwsale.sale_line", lead, clipRunes(line, 120))})
+				continue
+			}
 			if offerLine(row) {
 				took[rowAtSheet{t.sheet, num}] = true
 				res.Problems = append(res.Problems, Problem{File: res.File, Sheet: t.sheet, Row: num, ColumnLetter: firstLetter(t, i),
@@ -206,4 +212,23 @@ func offerLine(row []string) bool {
 	}
 	pre, offers := proseOffers(spokenLine(line))
 	return lineRead{pre: pre, offers: offers}.candidate(false)
+}
+
+// reSaleLineLead: a line's label saying it is about selling, buying back,
+// trading in or renting to own (words/columns.tsv sale_line_lead).
+var reSaleLineLead = wordRe("sale_line_lead")
+
+// saleLine: the line opens with such a label before its colon ("回收：…",
+// "Buy-back: …"); the label. A line with no colon, or whose label names no
+// such word, is none.
+func saleLine(line string) (string, bool) {
+	low := norm(line)
+	i := strings.IndexAny(low, ":：")
+	if i <= 0 || i > 60 {
+		return "", false
+	}
+	if m := reSaleLineLead.FindString(low[:i]); m != "" {
+		return strings.TrimSpace(m), true
+	}
+	return "", false
 }

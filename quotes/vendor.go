@@ -266,6 +266,7 @@ func titleHead(line string) string {
 			name = strings.TrimSpace(latin)
 		}
 	}
+	name = cutUnclosedBracket(name)
 	name = keepAbbreviationDot(strings.TrimSpace(name), trimDateTail(strings.TrimSpace(strings.Trim(name, " ,，;；.。*#▌■●-_–—·|｜:：")))) // resolve_vendor_head.go
 	n := len([]rune(name))
 	if n < 2 || n > 30 || reGenericTitle.MatchString(norm(name)) {
@@ -604,6 +605,34 @@ func trimDateTail(name string) string {
 		if rest := strings.TrimSpace(name[:loc[0]]); len([]rune(rest)) >= 2 && hasCJK(rest) {
 			return rest
 		}
+	}
+	return name
+}
+
+// unclosedOpeners: the quoting brackets a title opens a campaign's or a
+// product's name with (锦江算力「以旧换新·先租后买」活动价).
+var unclosedOpeners = map[rune]rune{'「': '」', '『': '』', '《': '》', '〈': '〉', '“': '”', '【': '】', '（': '）', '(': ')'}
+
+// cutUnclosedBracket: a name cut from a title never ends inside a bracket it
+// opens; the name is what comes before that bracket ("锦江算力「以旧换新" is
+// 锦江算力, the cut fell inside the campaign's quoted name).
+func cutUnclosedBracket(name string) string {
+	var open []rune
+	cut := -1
+	for i, r := range name {
+		if c, ok := unclosedOpeners[r]; ok {
+			if len(open) == 0 {
+				cut = i
+			}
+			open = append(open, c)
+			continue
+		}
+		if len(open) > 0 && r == open[len(open)-1] {
+			open = open[:len(open)-1]
+		}
+	}
+	if len(open) > 0 && cut > 0 {
+		return name[:cut]
 	}
 	return name
 }
