@@ -31,3 +31,34 @@ func TestCardsTimesMachinesCell(t *testing.T) {
 		}
 	}
 }
+
+// "16卡×2台" in the cards column is 16 cards a machine (never a total to
+// split); the machines it states are located at that cell; a 台数 column
+// that says otherwise holds the quote for review.
+func TestCardsTimesMachinesInCardsColumn(t *testing.T) {
+	res := readCSV(t, "g.csv",
+		"供应商,GPU,卡数,单价",
+		"青羊云机房,RTX 4090,16卡×2台,1.6元/卡/时")
+	if len(res.Quotes) != 1 {
+		t.Fatalf("%+v %+v", res.Quotes, res.Problems)
+	}
+	q := res.Quotes[0]
+	if q.GPUsPerNode == nil || *q.GPUsPerNode != 16 || q.Nodes == nil || *q.Nodes != 2 {
+		t.Errorf("gpus per node %v, nodes %v; %v", q.GPUsPerNode, q.Nodes, q.Warnings)
+	}
+	located := false
+	for _, e := range q.Evidence {
+		if e.Field == "nodes" && e.Chosen && e.Header == "卡数" && e.Rule == "nodes.cards_times_machines" {
+			located = true
+		}
+	}
+	if !located {
+		t.Errorf("the machines are not located at the 卡数 cell: %+v", q.Evidence)
+	}
+	res = readCSV(t, "d.csv",
+		"供应商,GPU,卡数,台数,单价",
+		"青羊云机房,H100 80G SXM,8卡×3台,2,16.5元/卡/时")
+	if len(res.Quotes) != 1 || len(res.Quotes[0].ReviewReasons) == 0 {
+		t.Errorf("8卡×3台 beside 台数 2 not held for review: %+v %+v", res.Quotes, res.Problems)
+	}
+}

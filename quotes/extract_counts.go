@@ -216,6 +216,9 @@ var reCardsTimesMachines = regexp.MustCompile(`(?i)^\s*(?:(\d{1,2})\s*(?:卡|张
 // cardsTimesMachines reads such a cell: the cards of one machine and the
 // machines; ok false for any other cell or a count out of range.
 func cardsTimesMachines(s string) (cards, machines int, ok bool) {
+	if !strings.ContainsAny(s, "×xX*✕＊Ｘｘ") {
+		return 0, 0, false
+	}
 	m := reCardsTimesMachines.FindStringSubmatch(narrow(s))
 	if m == nil {
 		return 0, 0, false

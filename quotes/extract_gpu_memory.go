@@ -59,14 +59,14 @@ func gpuByMemoryMiB(gt string, mib float64) (calc.GPUMatch, string, bool) {
 // gt come back as they were (nil warning) where the column does not tell.
 func (b *rowBuild) memoryFromMiBColumn(gt string, m calc.GPUMatch) (string, calc.GPUMatch, *msg.Msg) {
 	c, ok := b.r.cells[fGPUForm]
+	if !ok || m.Assumed == "" {
+		return gt, m, nil
+	}
 	raw := strings.TrimSpace(c.text)
 	figure := raw
 	if u := reMiBCell.FindStringSubmatch(raw); u != nil {
 		figure = u[1] // the unit in the cell ("143771MiB", nvidia-smi's way) says MiB as the header would (GN0032)
 	} else if !headerSaysMiB(c.header) {
-		return gt, m, nil
-	}
-	if !ok || m.Assumed == "" {
 		return gt, m, nil
 	}
 	mib, err := strconv.ParseFloat(strings.ReplaceAll(figure, ",", ""), 64)

@@ -183,6 +183,7 @@ func (l *lookup) find(code string) (lookupRow, bool) {
 			best = key
 		}
 	}
+	family := false
 	if best == "" {
 		// GN0091: a family key that opens the code, a mark after it ("mj.gh8"
 		// opens "mj.gh8.32xlarge", not "mj.gh8p.16xlarge"): an instance family
@@ -190,14 +191,23 @@ func (l *lookup) find(code string) (lookupRow, bool) {
 		for key := range l.rows {
 			if len(low) > len(key) && strings.HasPrefix(low, key) && !alnum(utf8.DecodeRuneInString(low[len(key):])) &&
 				strings.ContainsAny(key, ".-_") && len(key) > len(best) {
-				best = key
+				best, family = key, true
 			}
 		}
 	}
 	if best == "" {
 		return lookupRow{}, false
 	}
-	return l.rows[best], true
+	e := l.rows[best]
+	if family { // a family's row names the card; its count is not every size's ("ecs.gn6i" 1, its 24xlarge 4)
+		e.vals = slices.Clone(e.vals)
+		for k, c := range l.cols {
+			if k < len(e.vals) && (c.field == fGPUsPerNode || c.field == fTotalGPUs || c.field == fNodes) {
+				e.vals[k] = ""
+			}
+		}
+	}
+	return e, true
 }
 
 // alnum: a decoded rune (its size unused) is a digit or a lower-case letter.

@@ -193,6 +193,9 @@ func (b *rowBuild) gpuFromOffer(gt string, m calc.GPUMatch, known bool) (string,
 		if fa != fo || om.ID == m.ID || om.Assumed != "" && len(om.Assumed) >= len(m.Assumed) {
 			return "", calc.GPUMatch{}, false
 		}
+		if _, out := outsideCatalogue(gt, om.ID); out {
+			return "", calc.GPUMatch{}, false // "A100 80G" beside an offer "A100 40GB PCIe": the cells disagree, neither is taken
+		}
 	}
 	return t, om, true
 }
@@ -263,8 +266,12 @@ func tableGPUSizes(t *table, l *layout, first int) map[string][]string {
 
 // boardGPUs: the GPUs the board or server line a GPU text names always
 // holds ("NVIDIA DGX H100": 8), and the word; 0 when it names none (GN0041).
+// A row names the line with its GPU ("dgx h100"): "DGX Station A100" and
+// "DGX-2" hold other counts and name none.
 func boardGPUs(text string) (int, string) {
-	for _, w := range reModelSep.Split(norm(text), -1) {
+	words := reModelSep.Split(norm(text), -1)
+	for i := 0; i+1 < len(words); i++ {
+		w := words[i] + " " + words[i+1]
 		if v, ok := wordMap("gpu_board_gpus")[w]; ok {
 			if n, err := strconv.Atoi(v); err == nil {
 				return n, w
@@ -301,6 +308,15 @@ func boardMemory(gt string) (string, calc.GPUMatch, string, int, string, bool) {
 		return "", calc.GPUMatch{}, "", 0, "", false
 	}
 	return text, m, gt[loc[0]:loc[1]], n, per, true
+}
+
+// boardMemoryIf is boardMemory where want, read only then (a row whose GPU
+// is already read runs no regexp for it).
+func boardMemoryIf(want bool, gt string) (string, calc.GPUMatch, string, int, string, bool) {
+	if !want {
+		return "", calc.GPUMatch{}, "", 0, "", false
+	}
+	return boardMemory(gt)
 }
 
 // namesServer: a GPU text naming a server or board, not a card (GN0051-).

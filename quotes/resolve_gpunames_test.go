@@ -204,3 +204,16 @@ func FuzzGPUNames(f *testing.F) {
 		}
 	})
 }
+
+// The count belongs to the board line with its GPU, not to the word DGX:
+// a DGX Station or a DGX-2 holds another number and gives none.
+func TestBoardLineCount(t *testing.T) {
+	for in, want := range map[string]int{"NVIDIA DGX H100": 8, "DGX-A100 640G": 8, "DGX Station A100 320G": 0, "DGX-2": 0, "DGX": 0, "H100 SXM": 0} {
+		if n, _ := boardGPUs(in); n != want {
+			t.Errorf("%q: %d GPUs, want %d", in, n, want)
+		}
+	}
+	if _, _, _, _, _, ok := boardMemory("DGX Station A100 320G"); ok {
+		t.Errorf("DGX Station A100 320G split as 8 cards")
+	}
+}

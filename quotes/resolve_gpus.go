@@ -259,16 +259,20 @@ type rowCounts struct {
 
 // counts: GPUs per machine, machines, total cards.
 func (b *rowBuild) counts() {
-	var stockMachines *int // machines a stock cell's words state
-	var cellMachines *int  // machines a "8卡×3台" cell in the cards or total column states
+	var stockMachines *int  // machines a stock cell's words state
+	var cellMachines *int   // machines a "8卡×3台" cell in the cards or total column states
+	var cellMachinesAt cell // that cell
+	gpnTimes := false       // the cards column's cell states one machine's cards by "×" (never a total)
 	count := func(f string, max int) *int {
 		t := b.text(f)
 		if c, m, ok := cardsTimesMachines(t); ok && f != fNodes {
 			n := c // the cards column: one machine's
 			if f == fTotalGPUs {
 				n = c * m
+			} else {
+				gpnTimes = true
 			}
-			cellMachines = &m
+			cellMachines, cellMachinesAt = &m, b.r.cells[f]
 			return &n
 		}
 		if m, _, ok := machinesBesideCards(t); ok && f == fNodes && m <= max {
@@ -323,10 +327,14 @@ func (b *rowBuild) counts() {
 	if _, ok := b.r.cells[fTotalGPUs]; ok {
 		b.cnt.total = count(fTotalGPUs, maxGPUsPerNode*maxNodes)
 	}
-	if b.nodes == nil && cellMachines != nil {
-		b.nodes = cellMachines
+	switch {
+	case cellMachines == nil:
+	case b.nodes == nil:
+		b.nodes, nodesAt, nodesRule = cellMachines, cellMachinesAt, "nodes.cards_times_machines"
+	case *b.nodes != *cellMachines: // "8卡×3台" beside 台数 2: which the offer is, the file must say
+		b.q.Review(mk("import.review.count_cell_machines", cellMachinesAt.header, strings.TrimSpace(cellMachinesAt.text), *cellMachines, b.colName(fNodes), *b.nodes))
 	}
-	explicit := reExplicitPerNode.MatchString(norm(b.colName(fGPUsPerNode))) || b.spec.GPUs != nil && gpn != nil && *b.spec.GPUs == *gpn
+	explicit := gpnTimes || reExplicitPerNode.MatchString(norm(b.colName(fGPUsPerNode))) || b.spec.GPUs != nil && gpn != nil && *b.spec.GPUs == *gpn
 	if gpn != nil && b.nodes != nil && *b.nodes > 1 && *gpn%*b.nodes == 0 && *gpn / *b.nodes <= 16 &&
 		(*gpn > 16 || *gpn > 8 && *gpn / *b.nodes <= 8 && !explicit) {
 		// "卡数 64, 台数 8": the cards column counts all cards

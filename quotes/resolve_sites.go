@@ -54,11 +54,12 @@ var siteRules = []siteRuleRow{
 	// a GPUs-per-machine column whose numbers are all the cards, and the counts of machines and cards
 	{"count.column_was_total", srcCell},
 	{"nodes.column", srcCell},
-	{"nodes.total_by_gpus", srcCell}, // all the cards over the cards of a machine
-	{"nodes.other_column", srcCell},  // a second machine-count column, held for review where it disagrees
-	{"nodes.notes_stock", srcCell},   // "现货2台" in the notes, where no column counts the machines
-	{"nodes.total_words", srcCell},   // "剩余3台" in a stock column of cards: machines, where no column counts them
-	{"nodes.price_cell", srcCell},    // "4台 / 118000" under a month of a calendar: that price's own machines, over the row's (LF0101)
+	{"nodes.total_by_gpus", srcCell},        // all the cards over the cards of a machine
+	{"nodes.other_column", srcCell},         // a second machine-count column, held for review where it disagrees
+	{"nodes.notes_stock", srcCell},          // "现货2台" in the notes, where no column counts the machines
+	{"nodes.total_words", srcCell},          // "剩余3台" in a stock column of cards: machines, where no column counts them
+	{"nodes.cards_times_machines", srcCell}, // "8卡×3台" in the cards or total column, where no column counts the machines
+	{"nodes.price_cell", srcCell},           // "4台 / 118000" under a month of a calendar: that price's own machines, over the row's (LF0101)
 	{"total.column", srcCell},
 	{"total.cards_column", srcCell}, // the GPUs-per-machine column that held all the cards
 	// a GPU's instance code that carries its card count ("4xH100-80G"),

@@ -429,7 +429,7 @@ func (b *rowBuild) who() {
 		if t, om, took := b.gpuFromOffer(gt, m, ok); took { // a SKU or part number beside the product's name
 			q.AddWarning(mk("import.warn.gpu_refined_spec", gt, b.colName(fOffer), t, om.ID))
 			gt, m, ok = t, om, true
-		} else if text, bm, total, n, per, took := boardMemory(gt); !ok && took { // "DGX A100 640G": 8 × 80 GB
+		} else if text, bm, total, n, per, took := boardMemoryIf(!ok, gt); took { // "DGX A100 640G": 8 × 80 GB
 			q.AddWarning(mk("import.warn.gpu_board_memory", gt, bm.ID, total, n, per))
 			gt, m, ok = text, bm, true
 		} else if !ok && b.spec.GPU != "" && namesServer(gt) { // a server model beside its "8×H800（NVLink）"
