@@ -331,7 +331,7 @@ func namesServer(text string) bool {
 }
 
 // reFormStated: a word of a GPU text that states the form or the board.
-var reFormStated = regexp.MustCompile(`(?i)sxm|pci|hgx|dgx|nvlink|oam`)
+var reFormStated = regexp.MustCompile(`(?i)` + wordAlternation("gpu_form_stated", "yes")) // words/gpu_aliases.tsv
 
 // withCardForm: a GPU text naming no form but a build only one form has
 // ("双宽", dual-slot: a PCIe card), with that form's word added; s as it
