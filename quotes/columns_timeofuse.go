@@ -41,15 +41,32 @@ func timeBandIn(text string) (band, rule string, ok bool) {
 	if low == "" {
 		return "", "", false
 	}
-	for _, r := range timeBandNegators {
-		if holdsWord(low, r[0]) {
-			return "", "", false
+	type span struct {
+		word     string
+		from, to int
+	}
+	var spans []span
+	for _, r := range timeBandWords {
+		for i := range occurrences(low, r[0]) {
+			if r[0][0] < 0x80 && !wordAt(low, i, len(r[0])) {
+				continue
+			}
+			spans = append(spans, span{r[0], i, i + len(r[0])})
 		}
 	}
-	for _, r := range timeBandWords {
-		if holdsWord(low, r[0]) {
-			return r[0], wordRule("time_band", r[0]), true
+	negated := false
+	for _, sp := range spans {
+		if slices.ContainsFunc(spans, func(o span) bool { return o.from <= sp.from && sp.to <= o.to && o.to-o.from > sp.to-sp.from }) {
+			continue // 假日 inside 节假日: the longer word reads
 		}
+		if bandNegated(low, sp.from, sp.to) {
+			negated = true
+			continue
+		}
+		return sp.word, wordRule("time_band", sp.word), true
+	}
+	if negated { // "无夜间(23:00-07:00)套餐": the hours are the negated band's
+		return "", "", false
 	}
 	for _, r := range timeAllDayWords {
 		if holdsWord(low, r[0]) {
@@ -68,6 +85,48 @@ func timeBandIn(text string) (band, rule string, ok bool) {
 		}
 	}
 	return "", "", false
+}
+
+// wordAt: the ASCII word at low[i:i+n] has no letter or digit touching it.
+func wordAt(low string, i, n int) bool {
+	return (i == 0 || !asciiWordByte(low[i-1])) && (i+n == len(low) || !asciiWordByte(low[i+n]))
+}
+
+// bandNegated: a negator of time_band_negator stands right next to the band
+// word at low[from:to] ("含节假日", "无夜间套餐", "no weekend surcharge",
+// "节假日同价"; value before or after: where it stands), nothing between but
+// spaces, list marks and other band words ("包括周末、节假日"); a negator
+// elsewhere in the text ("夜间价(含税)", "off-peak, incl. VAT") is about
+// something else.
+func bandNegated(low string, from, to int) bool {
+	before := strings.TrimRightFunc(low[:from], bandGap)
+	after := strings.TrimLeftFunc(low[to:], bandGap)
+	for again := true; again; {
+		again = false
+		for _, r := range timeBandWords {
+			if strings.HasSuffix(before, r[0]) && (r[0][0] >= 0x80 || wordAt(before, len(before)-len(r[0]), len(r[0]))) {
+				before, again = strings.TrimRightFunc(before[:len(before)-len(r[0])], bandGap), true
+			}
+			if strings.HasPrefix(after, r[0]) && (r[0][0] >= 0x80 || wordAt(after, 0, len(r[0]))) {
+				after, again = strings.TrimLeftFunc(after[len(r[0]):], bandGap), true
+			}
+		}
+	}
+	for _, r := range timeBandNegators {
+		w := r[0]
+		if r[1] != "after" && strings.HasSuffix(before, w) && (w[0] >= 0x80 || wordAt(before, len(before)-len(w), len(w))) {
+			return true
+		}
+		if r[1] != "before" && strings.HasPrefix(after, w) && (w[0] >= 0x80 || wordAt(after, 0, len(w))) {
+			return true
+		}
+	}
+	return false
+}
+
+// bandGap: what may stand between a negator and its band word.
+func bandGap(r rune) bool {
+	return unicode.IsSpace(r) || strings.ContainsRune("、/&.及和与", r)
 }
 
 // timeBandCell: a cell of the row (not its price) names the band its
@@ -159,12 +218,13 @@ func (b *rowBuild) timeOfUse(p priceIn, text string) (q *Quote, ok, done bool) {
 	if text == "" || isDashOnly(text) {
 		return nil, false, false
 	}
-	low := norm(text)
-	for _, r := range bidFloorWords {
-		if holdsWord(low, r[0]) {
-			q, ok = b.refuse(p.cell, mk("import.err.bid_floor_price", text, p.header, r[0]))
-			return q, ok, true
-		}
+	if w := bidWord(text); w != "" {
+		q, ok = b.refuse(p.cell, mk("import.err.bid_floor_price", text, p.header, w))
+		return q, ok, true
+	}
+	if w := bidWord(p.header); w != "" { // "最低出价(元/卡·时)", "Min bid ($/GPU/hr)": every cell of the column is a bid
+		q, ok = b.refuse(p.cell, mk("import.err.bid_floor_price", text, p.header, w))
+		return q, ok, true
 	}
 	if band, _, found := timeBandIn(text); found && utf8.RuneCountInString(text) <= 32 { // “8.5元/卡·时（夜间）”
 		q, ok = b.refuse(p.cell, mk("import.err.time_band_price", text, p.header, band))
@@ -198,6 +258,18 @@ func (b *rowBuild) timeOfUse(p priceIn, text string) (q *Quote, ok, done bool) {
 		}
 	}
 	return nil, false, false
+}
+
+// bidWord is the word of bid_floor the text holds ("出价≥6.0", a header
+// "Min bid ($/GPU/hr)"); "" for none.
+func bidWord(text string) string {
+	low := norm(text)
+	for _, r := range bidFloorWords {
+		if holdsWord(low, r[0]) {
+			return r[0]
+		}
+	}
+	return ""
 }
 
 // timeBandWarn warns a quote read from a price column whose header names
@@ -271,27 +343,50 @@ func onlyInBand(text string) (band string, ok bool) {
 var totalTermHeaders = wordRows("total_term_header")
 
 // totalTermColumn is the length a total prices, from the row's one unread
-// column whose header names a length (时长(小时), 窗口时长, Duration (h):
-// words/timeofuse.tsv total_term_header), the unit from its cell or its
-// header; read only to divide a total (a reserved window's 窗口总价), never
-// a minimum term.
-func totalTermColumn(r rowIn) (Term, error) {
+// column whose header is a length word and nothing else (时长(小时),
+// 窗口时长, Duration (h): words/timeofuse.tsv total_term_header; never
+// 交付时长 or 响应时长, a length of something else), the unit from its cell
+// or its header; read only to divide a total (a reserved window's 窗口总价),
+// never a minimum term. The cell it was read from comes back with it.
+func totalTermColumn(r rowIn) (Term, cell, error) {
 	var at []string
 	for h := range r.extra {
-		low := norm(h)
-		if slices.ContainsFunc(totalTermHeaders, func(w [2]string) bool { return holdsWord(low, w[0]) }) {
+		if totalTermHeader(h) {
 			at = append(at, h)
 		}
 	}
 	if len(at) != 1 {
-		return Term{}, ErrEmpty
+		return Term{}, cell{}, ErrEmpty
 	}
-	term, stated, err := columnTerm(cell{text: r.extra[at[0]], header: at[0]})
+	c := cell{text: r.extra[at[0]], header: at[0], letter: r.extraLetters[at[0]]}
+	term, stated, err := columnTerm(c)
 	if err != nil || !stated && !reHeaderHourUnit.MatchString(norm(at[0])) {
-		return Term{}, ErrEmpty
+		return Term{}, cell{}, ErrEmpty
 	}
-	return term, nil
+	return term, c, nil
+}
+
+// reTermBracket: a bracketed part of a header ("(小时)", "（h）").
+var reTermBracket = regexp.MustCompile(`[(（\[【][^)）\]】]*[)）\]】]`)
+
+// totalTermHeader: the header, its brackets and spaces aside, is a length
+// word of total_term_header.
+func totalTermHeader(h string) bool {
+	bare := strings.TrimFunc(reTermBracket.ReplaceAllString(norm(h), " "), func(r rune) bool {
+		return unicode.IsSpace(r) || unicode.IsPunct(r) || unicode.IsSymbol(r)
+	})
+	return slices.ContainsFunc(totalTermHeaders, func(w [2]string) bool { return bare == w[0] })
 }
 
 // reHeaderHourUnit: a header stating its cells in hours ("时长(小时)", "Duration (h)").
 var reHeaderHourUnit = regexp.MustCompile(`[(（\[]\s*(?:小时|h|hrs?|hours?)\s*[)）\]]`)
+
+// totalTermWord is the word of total_term_header the header is.
+func totalTermWord(h string) string {
+	for _, w := range totalTermHeaders {
+		if totalTermHeader(h) && strings.Contains(norm(h), w[0]) {
+			return w[0]
+		}
+	}
+	return ""
+}
