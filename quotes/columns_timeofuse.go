@@ -154,9 +154,15 @@ func timeBandCell(text string, slot bool) (band, rule string, ok bool) {
 var timeBandFillers = wordRows("time_band_filler")
 
 // wholeBand: the text is band words, ranges of hours and filler words only.
-func wholeBand(text string) bool {
-	low := reHourRange.ReplaceAllString(" "+strings.ReplaceAll(norm(text), "×", "x"), " ")
-	found := false
+func wholeBand(text string) bool { return bandAndFillers(text, false) }
+
+// bandAndFillers: the text is band words, ranges of hours and filler words
+// only, with a band word among them, or with ranges where a range alone
+// is enough (“仅限23:00-07:00使用”).
+func bandAndFillers(text string, rangeEnough bool) bool {
+	spaced := " " + strings.ReplaceAll(norm(text), "×", "x")
+	low := reHourRange.ReplaceAllString(spaced, " ")
+	found := rangeEnough && low != spaced
 	for _, r := range timeBandWords {
 		if holdsWord(low, r[0]) {
 			low, found = strings.ReplaceAll(low, r[0], " "), true
@@ -173,7 +179,17 @@ func wholeBand(text string) bool {
 	return strings.TrimFunc(low, func(r rune) bool { return unicode.IsSpace(r) || unicode.IsPunct(r) || unicode.IsSymbol(r) }) == ""
 }
 
-var timeBandHeaders = wordRows("time_band_header")
+var (
+	timeBandHeaders     = wordRows("time_band_header")
+	timeBandPlanHeaders = wordRows("time_band_plan_header")
+)
+
+// bandPlanHeader: an unread column's header names the row's plan or package
+// (套餐, 方案, Plan): a band there is the row's.
+func bandPlanHeader(h string) bool {
+	low := norm(h)
+	return slices.ContainsFunc(timeBandPlanHeaders, func(w [2]string) bool { return holdsWord(low, w[0]) })
+}
 
 // slotHeader: a column's header says its cells are time slots (时段).
 func slotHeader(h string) bool {
@@ -235,7 +251,11 @@ func (b *rowBuild) timeOfUse(p priceIn, text string) (q *Quote, ok, done bool) {
 		if _, _, priceBand := timeBandIn(h); priceBand {
 			continue // a held-out band price of the row, not what the row's price is for
 		}
-		if band, _, found := timeBandCell(t, slotHeader(h)); found {
+		slot := slotHeader(h)
+		if !slot && !bandPlanHeader(h) {
+			continue // “工作日” under 技术支持: a band word only under a slot or plan header is the row's
+		}
+		if band, _, found := timeBandCell(t, slot); found {
 			q, ok = b.refuse(p.cell, mk("import.err.time_band_row", text, p.header, h, strings.TrimSpace(t), band))
 			return q, ok, true
 		}
@@ -303,9 +323,12 @@ func (b *rowBuild) timeBandOnly() bool {
 
 // sectionBand is the band a section row over a block of rows names
 // ("【夜间时段 23:00-07:00】", "— Weekend rates —"): its prices hold only
-// then; "" for none. A section row is short (readSection), so any band it
-// names is the block's.
+// then; "" for none. Only a line of section shape (reSectionShape) or one
+// that is a band and nothing else ("夜间时段") names the block's band.
 func sectionBand(text string) string {
+	if !reSectionShape.MatchString(text) && !wholeBand(text) {
+		return "" // "夜间运维窗口 02:00-04:00" between rows: a note, no section over them
+	}
 	band, _, ok := timeBandIn(text)
 	if !ok {
 		return ""
@@ -313,24 +336,38 @@ func sectionBand(text string) string {
 	return band
 }
 
-var timeBandOnlyWords = wordRows("time_band_only")
+var (
+	timeBandOnlyWords = wordRows("time_band_only")
+	timeBandOnlyLinks = wordRows("time_band_only_link")
+)
 
 // onlyInBand: a longer cell (备注 “仅闲时开放”, “only available overnight
 // 23:00-07:00”) restricts the row's offer to a band: a word of
-// time_band_only before the band.
+// time_band_only right before the band (only words of time_band_only_link
+// between), the clause a band and nothing else (“仅限工作日发货” is about
+// shipping, no band of use).
 func onlyInBand(text string) (band string, ok bool) {
 	low := norm(text)
 	for _, r := range timeBandOnlyWords {
 		for i := range occurrences(low, r[0]) {
-			if r[0][0] < 0x80 && !wholeWordIn(low[i:], r[0]) {
+			if r[0][0] < 0x80 && !wordAt(low, i, len(r[0])) { // "commonly used overnight": no "only"
 				continue
 			}
 			rest := low[i+len(r[0]):]
-			if cut := strings.IndexAny(rest, "，,；;。.!！"); cut >= 0 {
+			if cut := strings.IndexAny(rest, "，,；;。!！()（）"); cut >= 0 {
 				rest = rest[:cut]
 			}
-			if utf8.RuneCountInString(rest) > 16 {
-				rest = string([]rune(rest)[:16])
+			rest = strings.TrimSpace(rest)
+			for again := true; again; { // "仅限夜间", "only available overnight"
+				again = false
+				for _, l := range timeBandOnlyLinks {
+					if strings.HasPrefix(rest, l[0]) && (l[0][0] >= 0x80 || wordAt(rest, 0, len(l[0]))) {
+						rest, again = strings.TrimSpace(rest[len(l[0]):]), true
+					}
+				}
+			}
+			if utf8.RuneCountInString(rest) > 24 || !bandAndFillers(rest, true) {
+				continue // "仅限工作日发货": the band word is about something else
 			}
 			if b, _, found := timeBandIn(rest); found {
 				return b, true

@@ -152,3 +152,78 @@ func TestBidHeaderRefused(t *testing.T) {
 		}
 	}
 }
+
+// A band word in an unread cell is the row's only under a slot or plan
+// header: 夜间 under 运维响应 is the support's hours (review finding 6).
+func TestTimeBandUnreadHeader(t *testing.T) {
+	res := readCSV(t, "support.csv",
+		"某算力 价目表",
+		"GPU,卡数,单价(元/卡·时),运维响应",
+		"H100 SXM 80G,8,9.9,夜间",
+	)
+	if got, n := rowPrices(res); n[3] != 1 || got[3] != 9.9 {
+		t.Errorf("夜间 under 运维响应 refused the row: %d quotes (problems %+v)", n[3], res.Problems)
+	}
+	plan := readCSV(t, "plan.csv",
+		"某算力 价目表",
+		"GPU,卡数,套餐,单价(元/卡·时)",
+		"H100 SXM 80G,8,夜间,6.5",
+	)
+	if _, n := rowPrices(plan); n[3] != 0 || !refusedRow(plan, 3) {
+		t.Errorf("夜间 under 套餐 stored (%d quotes)", n[3])
+	}
+}
+
+// “仅” restricts the offer only where the band follows it and the clause
+// is the band: 仅限工作日发货 is about shipping; “commonly” holds no “only”
+// (review finding 7).
+func TestOnlyInBandClause(t *testing.T) {
+	for text, want := range map[string]bool{
+		"仅夜间开放，白天停机":                      true,
+		"仅限23:00-07:00使用":                 true,
+		"only available overnight":        true,
+		"Only on weekends":                true,
+		"仅限工作日发货":                         false,
+		"commonly used overnight":         false,
+		"only on request, price per hour": false,
+	} {
+		if _, got := onlyInBand(text); got != want {
+			t.Errorf("onlyInBand(%q) = %v, want %v", text, got, want)
+		}
+	}
+	res := readCSV(t, "ship.csv",
+		"某算力 价目表",
+		"GPU,卡数,单价(元/卡·时),备注",
+		"H100 SXM 80G,8,9.9,仅限工作日发货",
+	)
+	if got, n := rowPrices(res); n[3] != 1 || got[3] != 9.9 {
+		t.Errorf("仅限工作日发货 refused the row: %d quotes (problems %+v)", n[3], res.Problems)
+	}
+}
+
+// A short line naming a band is a band section only in section shape or
+// as a band and nothing else: a maintenance window note between rows
+// refuses nothing (review finding 8).
+func TestTimeBandSectionShape(t *testing.T) {
+	res := readCSV(t, "maint.csv",
+		"某云 报价",
+		"GPU,卡数,单价(元/卡·时)",
+		"H800 SXM,8,12.0",
+		"夜间运维窗口 02:00-04:00",
+		"A800 80G SXM,8,7.0",
+	)
+	got, n := rowPrices(res)
+	if n[5] != 1 || got[5] != 7.0 {
+		t.Errorf("the row under a maintenance note: %d quotes (problems %+v)", n[5], res.Problems)
+	}
+	for text, want := range map[string]bool{
+		"夜间运维窗口 02:00-04:00": false,
+		"【夜间 23:00-07:00】":   true,
+		"夜间时段":               true,
+		"— Weekend rates —":  true,
+	} {
+		if got := sectionBand(text) != ""; got != want {
+			t.Errorf("sectionBand(%q) = %v, want %v", text, got, want)
+		}
+	}
+}
