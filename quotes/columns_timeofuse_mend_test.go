@@ -227,3 +227,23 @@ func TestTimeBandSectionShape(t *testing.T) {
 		}
 	}
 }
+
+// The workbook-title vendor is vendorPolicy's last entry, read only where
+// no rule above found one (review finding 9).
+func TestBookTitleVendorInPolicy(t *testing.T) {
+	if last := vendorPolicy[len(vendorPolicy)-1].id; last != "vendor.book_title" {
+		t.Fatalf("vendorPolicy's last entry is %s, want vendor.book_title", last)
+	}
+	ctx := &readCtx{res: &FileResult{File: "x.xlsx"}, bookTitles: []sheetTitles{
+		{sheet: "价目", lines: []string{"岷山算力 · 分时段租赁价目（2026年12月）"}},
+		{sheet: "档期", lines: []string{"整机包周预留档期（先到先得）"}},
+	}}
+	v, ev, ok := resolveVendor(vendorScope{ctx: ctx, sheet: "档期"})
+	if !ok || v.ev.Value != "岷山算力" || len(ev) != 1 || ev[0].Rule != "vendor.book_title" || !ev[0].Chosen || ev[0].Sheet != "价目" {
+		t.Errorf("档期: %q %v %+v, want 岷山算力 by vendor.book_title from sheet 价目", v.ev.Value, ok, ev)
+	}
+	ctx.fileVendor = "青城云算"
+	if v, ev, _ := resolveVendor(vendorScope{ctx: ctx, sheet: "档期"}); v.ev.Value != "青城云算" || len(ev) != 1 {
+		t.Errorf("the file name's vendor beside the book title: %q, %d candidates; want 青城云算 alone", v.ev.Value, len(ev))
+	}
+}
