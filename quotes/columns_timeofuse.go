@@ -73,6 +73,9 @@ func timeBandIn(text string) (band, rule string, ok bool) {
 			return "", "", false
 		}
 	}
+	if !strings.ContainsAny(low, ":：") {
+		return "", "", false // no clock time: no range of hours (the pattern's guard)
+	}
 	for _, m := range reHourRange.FindAllStringSubmatchIndex(low, -1) {
 		at := func(k int) int { n, _ := strconv.Atoi(low[m[2*k]:m[2*k+1]]); return n }
 		from, to := at(1)*60+at(2), at(3)*60+at(4)
@@ -161,7 +164,10 @@ func wholeBand(text string) bool { return bandAndFillers(text, false) }
 // is enough (“仅限23:00-07:00使用”).
 func bandAndFillers(text string, rangeEnough bool) bool {
 	spaced := " " + strings.ReplaceAll(norm(text), "×", "x")
-	low := reHourRange.ReplaceAllString(spaced, " ")
+	low := spaced
+	if strings.ContainsAny(spaced, ":：") {
+		low = reHourRange.ReplaceAllString(spaced, " ")
+	}
 	found := rangeEnough && low != spaced
 	for _, r := range timeBandWords {
 		if holdsWord(low, r[0]) {
