@@ -41,20 +41,40 @@ func timeBandIn(text string) (band, rule string, ok bool) {
 	if low == "" {
 		return "", "", false
 	}
-	for _, r := range timeBandNegators {
-		if holdsWord(low, r[0]) {
-			return "", "", false
+	type span struct {
+		word     string
+		from, to int
+	}
+	var spans []span
+	for _, r := range timeBandWords {
+		for i := range occurrences(low, r[0]) {
+			if r[0][0] < 0x80 && !wordAt(low, i, len(r[0])) {
+				continue
+			}
+			spans = append(spans, span{r[0], i, i + len(r[0])})
 		}
 	}
-	for _, r := range timeBandWords {
-		if holdsWord(low, r[0]) {
-			return r[0], wordRule("time_band", r[0]), true
+	negated := false
+	for _, sp := range spans {
+		if slices.ContainsFunc(spans, func(o span) bool { return o.from <= sp.from && sp.to <= o.to && o.to-o.from > sp.to-sp.from }) {
+			continue // 假日 inside 节假日: the longer word reads
 		}
+		if bandNegated(low, sp.from, sp.to) {
+			negated = true
+			continue
+		}
+		return sp.word, wordRule("time_band", sp.word), true
+	}
+	if negated { // "无夜间(23:00-07:00)套餐": the hours are the negated band's
+		return "", "", false
 	}
 	for _, r := range timeAllDayWords {
 		if holdsWord(low, r[0]) {
 			return "", "", false
 		}
+	}
+	if !strings.ContainsAny(low, ":：") {
+		return "", "", false // no clock time: no range of hours (the pattern's guard)
 	}
 	for _, m := range reHourRange.FindAllStringSubmatchIndex(low, -1) {
 		at := func(k int) int { n, _ := strconv.Atoi(low[m[2*k]:m[2*k+1]]); return n }
@@ -68,6 +88,48 @@ func timeBandIn(text string) (band, rule string, ok bool) {
 		}
 	}
 	return "", "", false
+}
+
+// wordAt: the ASCII word at low[i:i+n] has no letter or digit touching it.
+func wordAt(low string, i, n int) bool {
+	return (i == 0 || !asciiWordByte(low[i-1])) && (i+n == len(low) || !asciiWordByte(low[i+n]))
+}
+
+// bandNegated: a negator of time_band_negator stands right next to the band
+// word at low[from:to] ("含节假日", "无夜间套餐", "no weekend surcharge",
+// "节假日同价"; value before or after: where it stands), nothing between but
+// spaces, list marks and other band words ("包括周末、节假日"); a negator
+// elsewhere in the text ("夜间价(含税)", "off-peak, incl. VAT") is about
+// something else.
+func bandNegated(low string, from, to int) bool {
+	before := strings.TrimRightFunc(low[:from], bandGap)
+	after := strings.TrimLeftFunc(low[to:], bandGap)
+	for again := true; again; {
+		again = false
+		for _, r := range timeBandWords {
+			if strings.HasSuffix(before, r[0]) && (r[0][0] >= 0x80 || wordAt(before, len(before)-len(r[0]), len(r[0]))) {
+				before, again = strings.TrimRightFunc(before[:len(before)-len(r[0])], bandGap), true
+			}
+			if strings.HasPrefix(after, r[0]) && (r[0][0] >= 0x80 || wordAt(after, 0, len(r[0]))) {
+				after, again = strings.TrimLeftFunc(after[len(r[0]):], bandGap), true
+			}
+		}
+	}
+	for _, r := range timeBandNegators {
+		w := r[0]
+		if r[1] != "after" && strings.HasSuffix(before, w) && (w[0] >= 0x80 || wordAt(before, len(before)-len(w), len(w))) {
+			return true
+		}
+		if r[1] != "before" && strings.HasPrefix(after, w) && (w[0] >= 0x80 || wordAt(after, 0, len(w))) {
+			return true
+		}
+	}
+	return false
+}
+
+// bandGap: what may stand between a negator and its band word.
+func bandGap(r rune) bool {
+	return unicode.IsSpace(r) || strings.ContainsRune("、/&.及和与", r)
 }
 
 // timeBandCell: a cell of the row (not its price) names the band its
@@ -95,9 +157,18 @@ func timeBandCell(text string, slot bool) (band, rule string, ok bool) {
 var timeBandFillers = wordRows("time_band_filler")
 
 // wholeBand: the text is band words, ranges of hours and filler words only.
-func wholeBand(text string) bool {
-	low := reHourRange.ReplaceAllString(" "+strings.ReplaceAll(norm(text), "×", "x"), " ")
-	found := false
+func wholeBand(text string) bool { return bandAndFillers(text, false) }
+
+// bandAndFillers: the text is band words, ranges of hours and filler words
+// only, with a band word among them, or with ranges where a range alone
+// is enough (“仅限23:00-07:00使用”).
+func bandAndFillers(text string, rangeEnough bool) bool {
+	spaced := " " + strings.ReplaceAll(norm(text), "×", "x")
+	low := spaced
+	if strings.ContainsAny(spaced, ":：") {
+		low = reHourRange.ReplaceAllString(spaced, " ")
+	}
+	found := rangeEnough && low != spaced
 	for _, r := range timeBandWords {
 		if holdsWord(low, r[0]) {
 			low, found = strings.ReplaceAll(low, r[0], " "), true
@@ -114,7 +185,17 @@ func wholeBand(text string) bool {
 	return strings.TrimFunc(low, func(r rune) bool { return unicode.IsSpace(r) || unicode.IsPunct(r) || unicode.IsSymbol(r) }) == ""
 }
 
-var timeBandHeaders = wordRows("time_band_header")
+var (
+	timeBandHeaders     = wordRows("time_band_header")
+	timeBandPlanHeaders = wordRows("time_band_plan_header")
+)
+
+// bandPlanHeader: an unread column's header names the row's plan or package
+// (套餐, 方案, Plan): a band there is the row's.
+func bandPlanHeader(h string) bool {
+	low := norm(h)
+	return slices.ContainsFunc(timeBandPlanHeaders, func(w [2]string) bool { return holdsWord(low, w[0]) })
+}
 
 // slotHeader: a column's header says its cells are time slots (时段).
 func slotHeader(h string) bool {
@@ -159,12 +240,13 @@ func (b *rowBuild) timeOfUse(p priceIn, text string) (q *Quote, ok, done bool) {
 	if text == "" || isDashOnly(text) {
 		return nil, false, false
 	}
-	low := norm(text)
-	for _, r := range bidFloorWords {
-		if holdsWord(low, r[0]) {
-			q, ok = b.refuse(p.cell, mk("import.err.bid_floor_price", text, p.header, r[0]))
-			return q, ok, true
-		}
+	if w := bidWord(text); w != "" {
+		q, ok = b.refuse(p.cell, mk("import.err.bid_floor_price", text, p.header, w))
+		return q, ok, true
+	}
+	if w := bidWord(p.header); w != "" { // "最低出价(元/卡·时)", "Min bid ($/GPU/hr)": every cell of the column is a bid
+		q, ok = b.refuse(p.cell, mk("import.err.bid_floor_price", text, p.header, w))
+		return q, ok, true
 	}
 	if band, _, found := timeBandIn(text); found && utf8.RuneCountInString(text) <= 32 { // “8.5元/卡·时（夜间）”
 		q, ok = b.refuse(p.cell, mk("import.err.time_band_price", text, p.header, band))
@@ -175,7 +257,11 @@ func (b *rowBuild) timeOfUse(p priceIn, text string) (q *Quote, ok, done bool) {
 		if _, _, priceBand := timeBandIn(h); priceBand {
 			continue // a held-out band price of the row, not what the row's price is for
 		}
-		if band, _, found := timeBandCell(t, slotHeader(h)); found {
+		slot := slotHeader(h)
+		if !slot && !bandPlanHeader(h) {
+			continue // “工作日” under 技术支持: a band word only under a slot or plan header is the row's
+		}
+		if band, _, found := timeBandCell(t, slot); found {
 			q, ok = b.refuse(p.cell, mk("import.err.time_band_row", text, p.header, h, strings.TrimSpace(t), band))
 			return q, ok, true
 		}
@@ -198,6 +284,18 @@ func (b *rowBuild) timeOfUse(p priceIn, text string) (q *Quote, ok, done bool) {
 		}
 	}
 	return nil, false, false
+}
+
+// bidWord is the word of bid_floor the text holds ("出价≥6.0", a header
+// "Min bid ($/GPU/hr)"); "" for none.
+func bidWord(text string) string {
+	low := norm(text)
+	for _, r := range bidFloorWords {
+		if holdsWord(low, r[0]) {
+			return r[0]
+		}
+	}
+	return ""
 }
 
 // timeBandWarn warns a quote read from a price column whose header names
@@ -231,9 +329,12 @@ func (b *rowBuild) timeBandOnly() bool {
 
 // sectionBand is the band a section row over a block of rows names
 // ("【夜间时段 23:00-07:00】", "— Weekend rates —"): its prices hold only
-// then; "" for none. A section row is short (readSection), so any band it
-// names is the block's.
+// then; "" for none. Only a line of section shape (reSectionShape) or one
+// that is a band and nothing else ("夜间时段") names the block's band.
 func sectionBand(text string) string {
+	if !reSectionShape.MatchString(text) && !wholeBand(text) {
+		return "" // "夜间运维窗口 02:00-04:00" between rows: a note, no section over them
+	}
 	band, _, ok := timeBandIn(text)
 	if !ok {
 		return ""
@@ -241,24 +342,38 @@ func sectionBand(text string) string {
 	return band
 }
 
-var timeBandOnlyWords = wordRows("time_band_only")
+var (
+	timeBandOnlyWords = wordRows("time_band_only")
+	timeBandOnlyLinks = wordRows("time_band_only_link")
+)
 
 // onlyInBand: a longer cell (备注 “仅闲时开放”, “only available overnight
 // 23:00-07:00”) restricts the row's offer to a band: a word of
-// time_band_only before the band.
+// time_band_only right before the band (only words of time_band_only_link
+// between), the clause a band and nothing else (“仅限工作日发货” is about
+// shipping, no band of use).
 func onlyInBand(text string) (band string, ok bool) {
 	low := norm(text)
 	for _, r := range timeBandOnlyWords {
 		for i := range occurrences(low, r[0]) {
-			if r[0][0] < 0x80 && !wholeWordIn(low[i:], r[0]) {
+			if r[0][0] < 0x80 && !wordAt(low, i, len(r[0])) { // "commonly used overnight": no "only"
 				continue
 			}
 			rest := low[i+len(r[0]):]
-			if cut := strings.IndexAny(rest, "，,；;。.!！"); cut >= 0 {
+			if cut := strings.IndexAny(rest, "，,；;。!！()（）"); cut >= 0 {
 				rest = rest[:cut]
 			}
-			if utf8.RuneCountInString(rest) > 16 {
-				rest = string([]rune(rest)[:16])
+			rest = strings.TrimSpace(rest)
+			for again := true; again; { // "仅限夜间", "only available overnight"
+				again = false
+				for _, l := range timeBandOnlyLinks {
+					if strings.HasPrefix(rest, l[0]) && (l[0][0] >= 0x80 || wordAt(rest, 0, len(l[0]))) {
+						rest, again = strings.TrimSpace(rest[len(l[0]):]), true
+					}
+				}
+			}
+			if utf8.RuneCountInString(rest) > 24 || !bandAndFillers(rest, true) {
+				continue // "仅限工作日发货": the band word is about something else
 			}
 			if b, _, found := timeBandIn(rest); found {
 				return b, true
@@ -271,27 +386,50 @@ func onlyInBand(text string) (band string, ok bool) {
 var totalTermHeaders = wordRows("total_term_header")
 
 // totalTermColumn is the length a total prices, from the row's one unread
-// column whose header names a length (时长(小时), 窗口时长, Duration (h):
-// words/timeofuse.tsv total_term_header), the unit from its cell or its
-// header; read only to divide a total (a reserved window's 窗口总价), never
-// a minimum term.
-func totalTermColumn(r rowIn) (Term, error) {
+// column whose header is a length word and nothing else (时长(小时),
+// 窗口时长, Duration (h): words/timeofuse.tsv total_term_header; never
+// 交付时长 or 响应时长, a length of something else), the unit from its cell
+// or its header; read only to divide a total (a reserved window's 窗口总价),
+// never a minimum term. The cell it was read from comes back with it.
+func totalTermColumn(r rowIn) (Term, cell, error) {
 	var at []string
 	for h := range r.extra {
-		low := norm(h)
-		if slices.ContainsFunc(totalTermHeaders, func(w [2]string) bool { return holdsWord(low, w[0]) }) {
+		if totalTermHeader(h) {
 			at = append(at, h)
 		}
 	}
 	if len(at) != 1 {
-		return Term{}, ErrEmpty
+		return Term{}, cell{}, ErrEmpty
 	}
-	term, stated, err := columnTerm(cell{text: r.extra[at[0]], header: at[0]})
+	c := cell{text: r.extra[at[0]], header: at[0], letter: r.extraLetters[at[0]]}
+	term, stated, err := columnTerm(c)
 	if err != nil || !stated && !reHeaderHourUnit.MatchString(norm(at[0])) {
-		return Term{}, ErrEmpty
+		return Term{}, cell{}, ErrEmpty
 	}
-	return term, nil
+	return term, c, nil
+}
+
+// reTermBracket: a bracketed part of a header ("(小时)", "（h）").
+var reTermBracket = regexp.MustCompile(`[(（\[【][^)）\]】]*[)）\]】]`)
+
+// totalTermHeader: the header, its brackets and spaces aside, is a length
+// word of total_term_header.
+func totalTermHeader(h string) bool {
+	bare := strings.TrimFunc(reTermBracket.ReplaceAllString(norm(h), " "), func(r rune) bool {
+		return unicode.IsSpace(r) || unicode.IsPunct(r) || unicode.IsSymbol(r)
+	})
+	return slices.ContainsFunc(totalTermHeaders, func(w [2]string) bool { return bare == w[0] })
 }
 
 // reHeaderHourUnit: a header stating its cells in hours ("时长(小时)", "Duration (h)").
 var reHeaderHourUnit = regexp.MustCompile(`[(（\[]\s*(?:小时|h|hrs?|hours?)\s*[)）\]]`)
+
+// totalTermWord is the word of total_term_header the header is.
+func totalTermWord(h string) string {
+	for _, w := range totalTermHeaders {
+		if totalTermHeader(h) && strings.Contains(norm(h), w[0]) {
+			return w[0]
+		}
+	}
+	return ""
+}

@@ -185,11 +185,11 @@ func TestBookTitleVendor(t *testing.T) {
 		{sheet: "价目", lines: []string{"岷山算力 · 分时段租赁价目（2026年12月）", "单价含税"}},
 		{sheet: "档期", lines: []string{"整机包周预留档期（先到先得）"}},
 	}}
-	if v, _, ok := ctx.bookTitleVendor("档期"); !ok || v.ev.Value != "岷山算力" {
+	if v, ok := ctx.bookTitleVendor("档期"); !ok || v.ev.Value != "岷山算力" {
 		t.Errorf("档期: vendor %q %v, want 岷山算力 from the other sheet's title", v.ev.Value, ok)
 	}
 	ctx.bookTitles = append(ctx.bookTitles, sheetTitles{sheet: "乙", lines: []string{"青城云算 报价单"}})
-	if v, _, ok := ctx.bookTitleVendor("档期"); ok {
+	if v, ok := ctx.bookTitleVendor("档期"); ok {
 		t.Errorf("two vendors in the workbook's titles: %q taken", v.ev.Value)
 	}
 }

@@ -703,8 +703,10 @@ func priceHeaderHint(h, tier string) unitHint {
 			x.gpus = cmp.Or(x.gpus, whole.gpus)
 			x.currency = cmp.Or(x.currency, whole.currency)
 			x.tax = cmp.Or(x.tax, whole.tax)
-			if x.period == "" && whole.period != "" { // "Spot $/hr (instance)": the brackets give the basis, the period stands outside them
-				x.period, x.qty = whole.period, cmp.Or(x.qty, whole.qty)
+			if out := outsideUnit(h); x.period == "" && out != "" { // "Spot $/hr (instance)": the brackets give the basis, the period stands outside them
+				if o := parseHint(out); o.period != "" {
+					x.period, x.qty = o.period, cmp.Or(x.qty, o.qty)
+				}
 			}
 			if x.basis == "" { // "Price per GPU ($/hr)"
 				x.basis = parseHint(reHint.ReplaceAllString(h, " ")).basis
@@ -716,6 +718,31 @@ func priceHeaderHint(h, tier string) unitHint {
 		h = strings.TrimPrefix(narrow(h), strings.TrimSpace(headerPrefixMode(h)))
 	}
 	return parseHint(h)
+}
+
+// reOutsideUnit: a unit expression outside a header's brackets ("$/hr",
+// "元/卡/时", "per hour", "每卡时"): the text from it on.
+var reOutsideUnit = regexp.MustCompile(`(?i)[^\s/]*/\S|\bper\b|每`)
+
+// outsideUnit is the unit expression of a header outside its brackets,
+// after its plan and term words are taken out: "Spot $/hr (instance)" ->
+// "$/hr"; "" where none stands there ("包月价 (元/卡)", "3年合约价 (元/卡)",
+// "1-year reserved (per GPU)": a plan or term word is no unit).
+func outsideUnit(h string) string {
+	out := reHint.ReplaceAllString(narrow(h), " ")
+	if _, rest, ok := tierInHeader(out); ok {
+		out = rest
+	}
+	if m := headerPrefixMode(out); m != "" {
+		if _, ok := parseMode(m); ok {
+			out = strings.TrimPrefix(strings.TrimSpace(out), strings.TrimSpace(m))
+		}
+	}
+	loc := reOutsideUnit.FindStringIndex(out)
+	if loc == nil {
+		return ""
+	}
+	return strings.TrimSpace(out[loc[0]:])
 }
 
 var (

@@ -73,12 +73,11 @@ var siteRules = []siteRuleRow{
 	// the row's own vendor cell, over the table's vendorPolicy
 	{"vendor.cell", srcCell},
 	{"vendor.section", srcSection},
-	{"vendor.lot", srcSheetLine},        // a notice's result line naming the supplier of the item's lot (resolve_vendor_party.go)
-	{"vendor.group_header", srcHeader},  // a merged group header over the price column naming its vendor (locate_vendor_key.go)
-	{"vendor.book_title", srcSheetLine}, // the one vendor the titles of the workbook's other sheets name, where this sheet names none (resolve_vendor.go bookTitleVendor)
-	{"vendor.host_name", srcCell},       // the name in brackets after a machine's host name (“rx-h800-01 (蓉芯)”), where the row has no vendor
-	{"nodes.gpu_count", srcCell},        // "A800训练整机×3台" in the GPU cell
-	{"nodes.spec_count", srcCell},       // "8卡机 2台" in the spec cell // a section row naming the vendor of the rows under it ("■ 供应商A：…")
+	{"vendor.lot", srcSheetLine},       // a notice's result line naming the supplier of the item's lot (resolve_vendor_party.go)
+	{"vendor.group_header", srcHeader}, // a merged group header over the price column naming its vendor (locate_vendor_key.go)
+	{"vendor.host_name", srcCell},      // the name in brackets after a machine's host name (“rx-h800-01 (蓉芯)”), where the row has no vendor
+	{"nodes.gpu_count", srcCell},       // "A800训练整机×3台" in the GPU cell
+	{"nodes.spec_count", srcCell},      // "8卡机 2台" in the spec cell // a section row naming the vendor of the rows under it ("■ 供应商A：…")
 	// one more quote on a term off the row's base price (resolve_modifier.go):
 	// a cell of discounts by term ("1年 -20%"), a term column's discount (1年约 9折)
 	{"price.term_discount", srcCell},

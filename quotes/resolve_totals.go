@@ -51,11 +51,12 @@ func buildRow(r rowIn) ([]Quote, []Problem) {
 	if errT != nil || !stated {
 		term, errT = ParseTerm(r.cells[fMode].text) // "6 months" under a plan column
 	}
+	var termCell cell // the window's own length column, where the term came from it
 	if errT != nil {
-		term, errT = totalTermColumn(r) // "时长(小时) 168" beside a window's total: columns_timeofuse.go
+		term, termCell, errT = totalTermColumn(r) // "时长(小时) 168" beside a window's total: columns_timeofuse.go
 	}
 	hours := term.Hours(DefaultHoursPerMonth)
-	switch p.hint.basis { // "窗口总价(元/台)": one machine's total over the term, whatever the machines on offer
+	switch statedPer(p.header, p.hint.basis) { // "窗口总价(元/台)": one machine's total over the term, whatever the machines on offer
 	case "node":
 		nodes, errN = 1, nil
 	case "gpu":
@@ -86,6 +87,12 @@ func buildRow(r rowIn) ([]Quote, []Problem) {
 			qs[i].Raw[fPrice] = orig
 		}
 		qs[i].AddWarning(mk("import.warn.total_split", p.header, orig, strconv.Itoa(int(cards)), trimFloat(hours), trimFloat2(rate)))
+		if termCell.header != "" {
+			qs[i].AddWarning(mk("import.warn.total_term_column", p.header, orig, termCell.header, strings.TrimSpace(termCell.text), trimFloat(hours)))
+			ev := evidenceAt("total_hours", trimFloat(hours), srcCell, r, termCell, wordRule("total_term_header", totalTermWord(termCell.header)))
+			ev.Chosen = true
+			qs[i].Evidence = append(qs[i].Evidence, ev)
+		}
 	}
 	for i := range probs {
 		probs[i].Reason.Args = quoteTotal(probs[i].Reason.Args, r.prices[0].text, orig)
@@ -297,4 +304,25 @@ func (b *rowBuild) unsplitService() {
 			return
 		}
 	}
+}
+
+// rePerMachine, rePerCard: a header stating its total per machine (元/台,
+// per node, 每台) or per card (元/卡, per GPU, 每卡).
+var (
+	rePerMachine = regexp.MustCompile(`(?i)/\s*(?:台|节点|node|machine|server)|\bper\s+(?:node|machine|server)\b|每(?:台|节点)`)
+	rePerCard    = regexp.MustCompile(`(?i)/\s*(?:卡|gpu|card)|\bper\s+(?:gpu|card)\b|每(?:张)?卡`)
+)
+
+// statedPer is the basis a total's header states per unit ("窗口总价(元/台)":
+// node); "" where the basis comes from a bare word (整机租赁总价, 服务器):
+// such a total is the whole offer's, split over all its machines.
+func statedPer(header, basis string) string {
+	h := narrow(header)
+	switch {
+	case basis == "node" && rePerMachine.MatchString(h):
+		return "node"
+	case basis == "gpu" && rePerCard.MatchString(h):
+		return "gpu"
+	}
+	return ""
 }

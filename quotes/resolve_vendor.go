@@ -129,7 +129,17 @@ var vendorPolicy = []struct {
 		}
 		return []vendorCand{{ev: Evidence{Value: v, Source: srcFileName, Text: file}, rank: rank, say: mk("import.warn.vendor_from_file", v, file)}}
 	}},
+	{"vendor.book_title", func(s vendorScope) []vendorCand { // the one vendor the titles of the workbook's other sheets name
+		if c, ok := s.ctx.bookTitleVendor(s.sheet); ok {
+			return []vendorCand{c}
+		}
+		return nil
+	}},
 }
+
+// vendorFallback: the rules of vendorPolicy read only where no rule above
+// found a candidate (a last resort, never a rival).
+var vendorFallback = map[string]bool{"vendor.book_title": true}
 
 // senderOrgLine: a sender's line names v as the company its department
 // follows ("发件人：北岭云算 商务部 王工"), not a person alone.
@@ -165,8 +175,14 @@ func resolveVendor(s vendorScope) (vendorCand, []Evidence, bool) {
 	var all []vendorCand
 	best := -1
 	for _, rule := range vendorPolicy {
+		if vendorFallback[rule.id] && len(all) > 0 {
+			continue
+		}
 		for _, c := range rule.read(s) {
-			c.ev.Field, c.ev.Rule, c.ev.Sheet = fVendor, rule.id, s.sheet
+			c.ev.Field, c.ev.Rule = fVendor, rule.id
+			if c.ev.Sheet == "" { // bookTitleVendor: the other sheet whose title it is
+				c.ev.Sheet = s.sheet
+			}
 			all = append(all, c)
 		}
 	}
@@ -491,12 +507,13 @@ type sheetTitles struct {
 	lines []string
 }
 
-// bookTitleVendor (vendor.book_title) is the vendor of a sheet that names
+// bookTitleVendor (vendor.book_title, vendorPolicy's last entry, read
+// only where no rule above found one) is the vendor of a sheet that names
 // none of its own (a 包周档期 sheet titled “整机包周预留档期” after a price
 // list titled “星枢智算 · 分时段租赁价目”): the one vendor the titles of the
 // workbook's other sheets name. Two sheets naming different vendors (a
 // workbook of one sheet per vendor) give none.
-func (ctx *readCtx) bookTitleVendor(sheet string) (vendorCand, []Evidence, bool) {
+func (ctx *readCtx) bookTitleVendor(sheet string) (vendorCand, bool) {
 	var found vendorCand
 	for _, st := range ctx.bookTitles {
 		if st.sheet == sheet {
@@ -508,17 +525,14 @@ func (ctx *readCtx) bookTitleVendor(sheet string) (vendorCand, []Evidence, bool)
 				continue
 			}
 			if found.ev.Value != "" && found.ev.Value != v {
-				return vendorCand{}, nil, false
+				return vendorCand{}, false
 			}
 			if found.ev.Value == "" {
-				found = vendorCand{ev: Evidence{Field: fVendor, Value: v, Source: srcSheetLine, Sheet: st.sheet, Text: line, Rule: "vendor.book_title", Chosen: true},
+				found = vendorCand{ev: Evidence{Field: fVendor, Value: v, Source: srcSheetLine, Sheet: st.sheet, Text: line, Rule: "vendor.book_title"},
 					rank: lineRank(v, line), say: mk("import.warn.vendor_from_book_title", v, st.sheet, line)}
 			}
 			break
 		}
 	}
-	if found.ev.Value == "" {
-		return vendorCand{}, nil, false
-	}
-	return found, []Evidence{found.ev}, true
+	return found, found.ev.Value != ""
 }

@@ -89,9 +89,6 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 	hist := historyStart(t, first)          // a quoted earlier message (locate_history.go), looked for once
 	lone := withoutHistory(t, hist, loneLines(t, first, continued))
 	vendor, vendorEv, vendorOK := resolveVendor(vendorScope{ctx: ctx, sheet: t.sheet, titles: metadataTitles(t, l.headerRows[0], titles), lone: lone, contacts: contactColumns(t, l, first)})
-	if !vendorOK {
-		vendor, vendorEv, vendorOK = ctx.bookTitleVendor(t.sheet) // resolve_vendor.go
-	}
 	loc := newLocator(ctx, t, l, first, hist)
 	asOf, asOfLine := fileDate(titles)
 	sole := soleScheduled(t, l, first, asOf) // extract_validity.go: a later start the only price of its offer
