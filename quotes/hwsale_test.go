@@ -244,3 +244,44 @@ func TestHSSaleLine(t *testing.T) {
 		}
 	}
 }
+
+// Review mend (ditto.earlier_table): a ditto price never takes an earlier
+// table's price (a sale's 单价 above a 月租), an earlier table heading the
+// column with another field gives nothing, and an empty cell above mid-table
+// is no header reached.
+func TestHSDittoEarlierTableSameField(t *testing.T) {
+	res := readCSV(t, "d.csv",
+		"一、设备销售",
+		"GPU型号,配置,数量,单价(元/台)",
+		"H20 96G,8×H20/1TB,1,980000",
+		"",
+		"二、租赁",
+		"GPU型号,配置,可租台数,月租(元/台/月)",
+		"H20 96G,同上,3,同上",
+	)
+	for _, q := range res.Quotes {
+		if q.SourceRow == 7 {
+			t.Errorf("ditto price took the sale's price: %+v", q)
+		}
+	}
+	res = readCSV(t, "d2.csv",
+		"一、设备销售",
+		"GPU型号,整机配置,数量,单价(元)",
+		"H20 96G,8×H20/1TB,1,980000",
+		"",
+		"二、租赁",
+		"GPU型号,交付方式,可租台数,月租(元/台/月)",
+		"H20 96G,同上,3,31000",
+	)
+	for _, q := range res.Quotes {
+		for _, e := range q.Evidence {
+			if e.Rule == ruleDittoEarlierTable {
+				t.Errorf("ditto under another field took %q", e.Value)
+			}
+		}
+	}
+	tb := &table{rows: [][]string{{"GPU", "配置"}, {"H20", ""}, {"L20", "同上"}}, rowNum: []int{1, 2, 3}}
+	if _, _, ok, reached := dittoAbove(tb, 2, 1, 1); ok || reached {
+		t.Errorf("an empty cell above reads as the header reached")
+	}
+}
