@@ -911,9 +911,16 @@ func headerTermClause(header string) (*Term, string) {
 	if hint == "" {
 		return nil, ""
 	}
-	_, t, words := termInPriceCell(norm(hint))
+	low := norm(hint)
+	if reDiscountWord.MatchString(low) || reTermClauseDiscount.MatchString(low) {
+		return nil, "" // "签1年另有优惠", "10% off with 12-month term": a discount's condition
+	}
+	_, t, words := termInPriceCell(low)
 	if t == nil || !(t.Value > 0) {
 		return nil, ""
 	}
 	return t, words
 }
+
+// reTermClauseDiscount: words/columns.tsv term_clause_discount.
+var reTermClauseDiscount = wordRe("term_clause_discount")
