@@ -192,7 +192,9 @@ type headerRule struct {
 // priceHeaderRules name a price column; the first that matches decides
 // (计价 / 报价单位 name the unit and storage fees other money: no price).
 var priceHeaderRules = []headerRule{
-	{"C-HDR-NOT-PRICE", "", 0, "", func(w *headerText) bool { return reNotPriceEnd.MatchString(w.key) || reOtherMoney.MatchString(w.all) || notRentText(w.h) }},
+	{"C-HDR-NOT-PRICE", "", 0, "", func(w *headerText) bool {
+		return reNotPriceEnd.MatchString(w.key) || reOtherMoney.MatchString(w.all) || notRentText(w.h)
+	}},
 	// "Price incl. SST (RM) 含税": a price, one of a tax twin (columns_tax_twin.go)
 	{"HT-HDR-TAX-TWIN", fPrice, scoreExact + 1, "import.ev.header_tax_twin_price", func(w *headerText) bool { k, _ := twinOf(w.h); return twinWhat(k) == "tax" && twinPriceHeader(w.h) }},
 	// "月租金·含电价": a price, one of a twin with and without another cost (power)
