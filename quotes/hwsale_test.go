@@ -388,3 +388,12 @@ func TestHSHeaderTermClauseDiscount(t *testing.T) {
 		t.Errorf("a term clause lost")
 	}
 }
+
+// Review mend (cutUnclosedBracket): a pair of mixed widths closes.
+func TestHSCutUnclosedMixedWidth(t *testing.T) {
+	for in, want := range map[string]string{"蓝湾（成都)智算": "蓝湾（成都)智算", "蓝湾(成都）智算": "蓝湾(成都）智算", "锦江算力「以旧换新": "锦江算力"} {
+		if got := cutUnclosedBracket(in); got != want {
+			t.Errorf("cutUnclosedBracket(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
