@@ -397,3 +397,14 @@ func TestHSCutUnclosedMixedWidth(t *testing.T) {
 		}
 	}
 }
+
+// Review mend (HS0104- mode_rent_word): only a rent word's own currency
+// bracket makes a billing-mode header the price; "Payment" stays the mode.
+func TestHSModeRentWord(t *testing.T) {
+	if _, mode := headerScores("Lease (USD/GPU/hr)")[fMode]; mode {
+		t.Errorf("Lease (USD/GPU/hr) heads the mode")
+	}
+	if _, mode := headerScores("Payment (USD/server/month)")[fMode]; !mode {
+		t.Errorf("Payment (USD/server/month) lost its mode")
+	}
+}

@@ -62,3 +62,7 @@ func notRentText(h string) bool {
 	}
 	return false
 }
+
+// modeRentWords: a billing-mode header word that is the rent itself (Lease,
+// 租金), whose own currency-and-period bracket makes it the price column.
+var modeRentWords = wordSet("mode_rent_word")

@@ -161,9 +161,10 @@ func headerScores(h string) map[string]fieldScore {
 			}
 		}
 	}
-	// "Lease (USD/GPU/hr)": a billing-mode word whose own bracket names a
-	// currency and a period or basis heads the money of that mode, not the mode
-	if bm, ok := out[fMode]; ok && bm.score >= scoreExact && w.unit.currency != "" && (w.unit.period != "" || w.unit.basis != "") {
+	// "Lease (USD/GPU/hr)": a rent word (words/columns.tsv mode_rent_word) whose own bracket names a
+	// currency and a period or basis heads the money of that mode, not the mode; "Payment (USD/server/month)"
+	// in a rent-to-own sheet stays the mode
+	if bm, ok := out[fMode]; ok && bm.score >= scoreExact && w.unit.currency != "" && (w.unit.period != "" || w.unit.basis != "") && modeRentWords[strings.TrimSpace(w.bare)] {
 		if _, price := out[fPrice]; price {
 			delete(out, fMode)
 		}
