@@ -1,6 +1,7 @@
 package quotes
 
 import (
+	"slices"
 	"strings"
 	"testing"
 )
@@ -251,6 +252,7 @@ func TestHSSaleLine(t *testing.T) {
 // is no header reached.
 func TestHSDittoEarlierTableSameField(t *testing.T) {
 	res := readCSV(t, "d.csv",
+		"锦城智算 报价单",
 		"一、设备销售",
 		"GPU型号,配置,数量,单价(元/台)",
 		"H20 96G,8×H20/1TB,1,980000",
@@ -260,23 +262,27 @@ func TestHSDittoEarlierTableSameField(t *testing.T) {
 		"H20 96G,同上,3,同上",
 	)
 	for _, q := range res.Quotes {
-		if q.SourceRow == 7 {
-			t.Errorf("ditto price took the sale's price: %+v", q)
+		if q.SourceRow == 8 {
+			t.Errorf("ditto price took the sale's price: %v", q.Price)
 		}
 	}
+	if !slices.ContainsFunc(res.Problems, func(p Problem) bool { return p.Row == 8 && p.Reason.Key == "import.ditto.nothing_above" }) {
+		t.Errorf("row 8 not refused at its ditto price: %+v", res.Problems)
+	}
 	res = readCSV(t, "d2.csv",
+		"锦城智算 报价单",
 		"一、设备销售",
-		"GPU型号,整机配置,数量,单价(元)",
+		"GPU型号,配置,数量,单价(元)",
 		"H20 96G,8×H20/1TB,1,980000",
 		"",
 		"二、租赁",
-		"GPU型号,交付方式,可租台数,月租(元/台/月)",
+		"GPU型号,机房,可租台数,月租(元/台/月)",
 		"H20 96G,同上,3,31000",
 	)
 	for _, q := range res.Quotes {
-		for _, e := range q.Evidence {
-			if e.Rule == ruleDittoEarlierTable {
-				t.Errorf("ditto under another field took %q", e.Value)
+		for _, w := range q.Warnings {
+			if w.Key == "import.ditto.taken" {
+				t.Errorf("ditto under another field (配置 above 机房) was taken: %v", w.Args)
 			}
 		}
 	}
