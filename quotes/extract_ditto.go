@@ -21,22 +21,24 @@ const srcAbove = "row_above"
 
 // dittoAbove is the value a ditto cell at table row i, table column c takes:
 // the nearest row above that holds anything, between the header (first) and
-// i; ok false when that cell is empty or the chain reaches the header.
-func dittoAbove(t *table, i, c, first int) (value string, row int, ok bool) {
+// i; ok false when that cell is empty or the chain reaches the header;
+// reachedHeader true only in the latter case (an empty cell mid-table is no
+// header reached).
+func dittoAbove(t *table, i, c, first int) (value string, row int, ok, reachedHeader bool) {
 	for j := i - 1; j >= first; j-- {
 		if _, n := oneCell(t.rows[j]); n == 0 {
 			continue // a blank line between rows
 		}
 		v := strings.TrimSpace(t.cell(j, c))
 		if v == "" {
-			return "", 0, false
+			return "", 0, false, false
 		}
 		if isDitto(v) {
 			continue // the chain goes on upwards
 		}
-		return v, t.rowNum[j], true
+		return v, t.rowNum[j], true, false
 	}
-	return "", 0, false
+	return "", 0, false, true
 }
 
 // ruleDittoEarlierTable: a ditto in the first rows of a table under its own
@@ -47,10 +49,18 @@ const ruleDittoEarlierTable = "ditto.earlier_table"
 // reaches its own header ("二、租赁方案（同配置服务器）" under "一、设备采购", its
 // 配置摘要 "同上") takes that column's cell of the nearest row above the
 // header that names the same item in the GPU column gc, word for word; ok
-// false where no row above does, or its cell is empty or a ditto itself.
+// false where no row above does, or its cell is empty or a ditto itself, or
+// the earlier table's header (the nearest row above that one with this
+// table's GPU header at gc) does not head column c with this table's words
+// there: the same column index under another field (单价 above 月租) is
+// another value.
 func dittoEarlierTable(t *table, i, first, gc, c int) (string, int, bool) {
 	want := compact(norm(t.cell(i, gc)))
-	if want == "" || isDitto(want) {
+	if want == "" || isDitto(want) || first < 1 {
+		return "", 0, false
+	}
+	gpuHead, colHead := compact(norm(t.cell(first-1, gc))), compact(norm(t.cell(first-1, c)))
+	if gpuHead == "" || colHead == "" {
 		return "", 0, false
 	}
 	for j := first - 2; j >= 0; j-- {
@@ -61,7 +71,15 @@ func dittoEarlierTable(t *table, i, first, gc, c int) (string, int, bool) {
 		if v == "" || isDitto(v) {
 			return "", 0, false
 		}
-		return v, t.rowNum[j], true
+		for k := j - 1; k >= 0; k-- {
+			if compact(norm(t.cell(k, gc))) == gpuHead {
+				if compact(norm(t.cell(k, c))) != colHead {
+					return "", 0, false
+				}
+				return v, t.rowNum[j], true
+			}
+		}
+		return "", 0, false
 	}
 	return "", 0, false
 }
@@ -79,13 +97,15 @@ func dittoRow(r *rowIn, t *table, i, first int, l *layout) ([]Evidence, *Problem
 		}
 		return 0
 	}
-	take := func(c *cell, letter string) *Problem {
+	take := func(c *cell, letter string, price bool) *Problem {
 		if !isDitto(c.text) {
 			return nil
 		}
-		v, from, ok := dittoAbove(t, i, colOf(letter), first)
+		v, from, ok, reachedHeader := dittoAbove(t, i, colOf(letter), first)
 		rule := wordRule("ditto", compact(norm(c.text)))
-		if !ok {
+		// only a chain that reaches this table's header looks above it, and never for a price:
+		// an earlier table's price at the same place may be a sale's (单价 above 月租)
+		if !ok && reachedHeader && !price {
 			if gi, hasGPU := l.byField[fGPU]; hasGPU && l.cols[gi].letter != letter {
 				v, from, ok = dittoEarlierTable(t, i, first, l.cols[gi].col, colOf(letter))
 				rule = ruleDittoEarlierTable
@@ -105,13 +125,13 @@ func dittoRow(r *rowIn, t *table, i, first int, l *layout) ([]Evidence, *Problem
 		if f == fVendor || f == fNotes {
 			continue // the vendor's fill-down and a note's words stay as written
 		}
-		if p := take(&c, c.letter); p != nil {
+		if p := take(&c, c.letter, f == fPrice); p != nil {
 			return nil, p
 		}
 		r.cells[f] = c
 	}
 	for k := range r.prices {
-		if p := take(&r.prices[k].cell, r.prices[k].letter); p != nil {
+		if p := take(&r.prices[k].cell, r.prices[k].letter, true); p != nil {
 			return nil, p
 		}
 		c := &r.prices[k].cell

@@ -146,7 +146,7 @@ func (b *rowBuild) placeholderPrice(v float64) (cell, bool) {
 
 // rePurchase: a plan or offer cell that buys the machine (words/columns.tsv
 // column_not_rent, roles purchase, installment and down_payment).
-var rePurchase = regexp.MustCompile(wordAlternation("column_not_rent", "purchase", "installment", "down_payment"))
+var rePurchase = regexp.MustCompile(wordAlternation("column_not_rent", "purchase", "purchase_unless_rate", "installment", "down_payment"))
 
 // purchaseRow names row r when its offer or plan cell says the machine is
 // bought, not rented ("分期购买", "outright purchase"): a sale's price or a
@@ -175,24 +175,36 @@ func saleItemRow(r rowIn) (cell, bool) {
 			return c, true
 		}
 	}
-	for _, h := range slices.Sorted(maps.Keys(r.extra)) {
-		if v := r.extra[h]; namesSaleItem(v) {
-			return cell{text: v, header: h, letter: r.extraLetters[h]}, true
+	// of the unread cells only the row's first, its label: an after-sales column (售后: 原厂维保服务) says
+	// what comes with the rent
+	first, firstH := "", ""
+	for _, c := range r.cells {
+		if c.letter != "" && (first == "" || letterLess(c.letter, first)) {
+			first, firstH = c.letter, ""
 		}
+	}
+	for h, l := range r.extraLetters {
+		if l != "" && (first == "" || letterLess(l, first) || l == first && firstH != "" && h < firstH) {
+			first, firstH = l, h
+		}
+	}
+	if v := r.extra[firstH]; firstH != "" && namesSaleItem(v) {
+		return cell{text: v, header: firstH, letter: first}, true
 	}
 	return cell{}, false
 }
 
-// reIncludedLead: the words before an item that make it part of the rent
-// ("含维保服务", "免费延保", "incl. spare parts").
-var reIncludedLead = regexp.MustCompile(`(?:含|包含|包括|提供|免费|赠送|incl\.?|including|with)\s*$`)
+// letterLess orders column letters as a sheet does (Z before AA).
+func letterLess(a, b string) bool {
+	return len(a) < len(b) || len(a) == len(b) && a < b
+}
 
 // namesSaleItem: the text names a sale-side item of its own, not one the
 // rent includes.
 func namesSaleItem(text string) bool {
 	low := norm(text)
 	for _, m := range reSaleItem.FindAllStringIndex(low, -1) {
-		if !reIncludedLead.MatchString(low[:m[0]]) {
+		if !includedBefore(low, m[0]) {
 			return true
 		}
 	}

@@ -1,6 +1,7 @@
 package quotes
 
 import (
+	"slices"
 	"strings"
 	"testing"
 )
@@ -242,5 +243,174 @@ func TestHSSaleLine(t *testing.T) {
 		if _, got := saleLine(line); got != want {
 			t.Errorf("saleLine(%q) = %v, want %v", line, got, want)
 		}
+	}
+}
+
+// Review mend (ditto.earlier_table): a ditto price never takes an earlier
+// table's price (a sale's 单价 above a 月租), an earlier table heading the
+// column with another field gives nothing, and an empty cell above mid-table
+// is no header reached.
+func TestHSDittoEarlierTableSameField(t *testing.T) {
+	res := readCSV(t, "d.csv",
+		"锦城智算 报价单",
+		"一、设备销售",
+		"GPU型号,配置,数量,单价(元/台)",
+		"H20 96G,8×H20/1TB,1,980000",
+		"",
+		"二、租赁",
+		"GPU型号,配置,可租台数,月租(元/台/月)",
+		"H20 96G,同上,3,同上",
+	)
+	for _, q := range res.Quotes {
+		if q.SourceRow == 8 {
+			t.Errorf("ditto price took the sale's price: %v", q.Price)
+		}
+	}
+	if !slices.ContainsFunc(res.Problems, func(p Problem) bool { return p.Row == 8 && p.Reason.Key == "import.ditto.nothing_above" }) {
+		t.Errorf("row 8 not refused at its ditto price: %+v", res.Problems)
+	}
+	res = readCSV(t, "d2.csv",
+		"锦城智算 报价单",
+		"一、设备销售",
+		"GPU型号,配置,数量,单价(元)",
+		"H20 96G,8×H20/1TB,1,980000",
+		"",
+		"二、租赁",
+		"GPU型号,机房,可租台数,月租(元/台/月)",
+		"H20 96G,同上,3,31000",
+	)
+	for _, q := range res.Quotes {
+		for _, w := range q.Warnings {
+			if w.Key == "import.ditto.taken" {
+				t.Errorf("ditto under another field (配置 above 机房) was taken: %v", w.Args)
+			}
+		}
+	}
+	tb := &table{rows: [][]string{{"GPU", "配置"}, {"H20", ""}, {"L20", "同上"}}, rowNum: []int{1, 2, 3}}
+	if _, _, ok, reached := dittoAbove(tb, 2, 1, 1); ok || reached {
+		t.Errorf("an empty cell above reads as the header reached")
+	}
+}
+
+// Review mends (column_not_rent): a rent header that includes upkeep is the
+// rent; a sale-price word under a rate per period is a reseller's rent; under a
+// machine's price it is none.
+func TestHSNotRentRateAndIncluded(t *testing.T) {
+	for h, price := range map[string]bool{
+		"月租金(含维保 元/台/月)":          true,
+		"月租(元/台/月，包含原厂维保)":        true,
+		"Sale price (USD/GPU/hr)": true,
+		"销售价(元/卡/时)":              true,
+		"维保(元/台/年)":               false,
+		"Sale price (USD/server)": false,
+		"销售价(万元/台)":               false,
+		"整机采购价(万元/台)":             false,
+		"维保费(元/台/年，含备件)":          false,
+	} {
+		if _, ok := headerScores(h)[fPrice]; ok != price {
+			t.Errorf("%q: price %v, want %v", h, ok, price)
+		}
+	}
+	res := readCSV(t, "m.csv",
+		"青岚计算 报价单",
+		"型号,单机卡数,月租金(含维保 元/台/月)",
+		"H100 80G SXM,8,72000",
+	)
+	if len(res.Quotes) != 1 || res.Quotes[0].Price != 72000 {
+		t.Errorf("rent with upkeep: %d quotes, problems %+v", len(res.Quotes), res.Problems)
+	}
+	res = readCSV(t, "s.csv",
+		"Qinglan Compute Ltd. price list",
+		"GPU,GPUs/server,Regular price (USD/GPU/hr),Sale price (USD/GPU/hr)",
+		"H100 80G SXM,8,2.50,2.10",
+	)
+	for _, q := range res.Quotes {
+		if q.Price == 2.50 && len(q.Warnings) == 0 {
+			t.Errorf("regular price stored silently beside a sale price: %+v", q)
+		}
+	}
+}
+
+// Review mend (sale_item): an item the rent includes, anywhere earlier in its
+// bracket, is no sale item; an after-sales cell beside the rent is not the row's label.
+func TestHSSaleItemIncludedAndLabel(t *testing.T) {
+	for _, s := range []string{"H100 8卡整机租赁（含原厂维保服务）", "（含7×24小时维保服务）", "租赁，包含备件"} {
+		if namesSaleItem(s) {
+			t.Errorf("%q names a sale item", s)
+		}
+	}
+	if !namesSaleItem("8卡整机维保服务（含备件）") {
+		t.Errorf("an upkeep contract is no sale item")
+	}
+	r := rowIn{cells: map[string]cell{fGPU: {text: "H100", letter: "A"}}, extra: map[string]string{"售后": "原厂维保服务", "备注2": "备件4小时到场"},
+		extraLetters: map[string]string{"售后": "D", "备注2": "E"}}
+	if c, ok := saleItemRow(r); ok {
+		t.Errorf("after-sales cell %q drops the row", c.text)
+	}
+	r = rowIn{cells: map[string]cell{fGPU: {text: "H100", letter: "B"}}, extra: map[string]string{"项目": "维保服务"}, extraLetters: map[string]string{"项目": "A"}}
+	if _, ok := saleItemRow(r); !ok {
+		t.Errorf("the row's first cell naming an upkeep contract is no sale item row")
+	}
+}
+
+// Review mend (trade_sale): a promo badge "Sale" in a column with no header
+// leaves the rent row an offer.
+func TestHSSaleBadgeKeepsRent(t *testing.T) {
+	res := readCSV(t, "b.csv",
+		"青岚计算 报价单",
+		"GPU,单机卡数,价格(元/卡/时),",
+		"H100 80G SXM,8,15.0,Sale",
+	)
+	if len(res.Quotes) != 1 {
+		t.Errorf("badge row: %d quotes, not offers %+v", len(res.Quotes), res.NotOffers)
+	}
+}
+
+// Review mend (sale_line_lead): the lead word opens the label after a list
+// marker; a label naming it later or as included is no sale line.
+func TestHSSaleLineAnchored(t *testing.T) {
+	for line, want := range map[string]bool{
+		"回收：H100整机长期回收":                         true,
+		"【三】先租后买：12个月后售价196万":                   true,
+		"1. Buy-back: we purchase used systems": true,
+		"H100 8卡（含维保）：7.2万/台/月":                 false,
+		"A100 整机出售价：见附件 租金 5万/台/月":              false,
+	} {
+		if _, ok := saleLine(line); ok != want {
+			t.Errorf("saleLine(%q) = %v, want %v", line, ok, want)
+		}
+	}
+}
+
+// Review mend (HS0401): a discount's condition in a price header's bracket
+// is no minimum term.
+func TestHSHeaderTermClauseDiscount(t *testing.T) {
+	for _, h := range []string{"月租(元/卡/月，签1年另有优惠)", "Price (USD/GPU/hr, 10% off with 12-month term)", "月租(元/卡/月，签1年9折)"} {
+		if tm, _ := headerTermClause(h); tm != nil {
+			t.Errorf("%q: term %+v", h, *tm)
+		}
+	}
+	if tm, _ := headerTermClause("月租(元/卡/时，3个月起租)"); tm == nil {
+		t.Errorf("a term clause lost")
+	}
+}
+
+// Review mend (cutUnclosedBracket): a pair of mixed widths closes.
+func TestHSCutUnclosedMixedWidth(t *testing.T) {
+	for in, want := range map[string]string{"蓝湾（成都)智算": "蓝湾（成都)智算", "蓝湾(成都）智算": "蓝湾(成都）智算", "锦江算力「以旧换新": "锦江算力"} {
+		if got := cutUnclosedBracket(in); got != want {
+			t.Errorf("cutUnclosedBracket(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+// Review mend (HS0104- mode_rent_word): only a rent word's own currency
+// bracket makes a billing-mode header the price; "Payment" stays the mode.
+func TestHSModeRentWord(t *testing.T) {
+	if _, mode := headerScores("Lease (USD/GPU/hr)")[fMode]; mode {
+		t.Errorf("Lease (USD/GPU/hr) heads the mode")
+	}
+	if _, mode := headerScores("Payment (USD/server/month)")[fMode]; !mode {
+		t.Errorf("Payment (USD/server/month) lost its mode")
 	}
 }

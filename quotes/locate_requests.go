@@ -53,9 +53,11 @@ func requestRow(r rowIn, t *table, i int, l *layout) (Problem, bool) {
 	return Problem{}, false
 }
 
-// requestCell names row r when the direction cell v says request.
+// requestCell names row r when the direction cell v says request; a sale
+// word (trade_sale) only under a direction header (业务), never in a column
+// with none, where "Sale" is a promotion's badge beside a rent.
 func requestCell(r rowIn, v, header, letter string) (Problem, bool) {
-	if tradeSales[norm(strings.TrimSpace(v))] {
+	if header != "" && tradeSales[norm(strings.TrimSpace(v))] {
 		return Problem{File: r.file, Sheet: r.sheet, Row: r.row, Column: header, ColumnLetter: letter,
 			Reason: mk("import.hwsale.not_offer_sale", strings.TrimSpace(v))}, true
 	}

@@ -92,7 +92,7 @@ var (
 	// reAroundGPU: of those, the costs around a rented or hosted GPU (a line,
 	// a rack, remote hands, relocation, power)
 	reAroundGPU  = regexp.MustCompile(wordAlternation("column_not_rent", "line", "colocation", "remote_hands", "relocation", "power"))
-	reOtherMoney = regexp.MustCompile(wordAlternation("column_other_money", "yes") + `|` + reNotRent.String())
+	reOtherMoney = regexp.MustCompile(wordAlternation("column_other_money", "yes")) // and notRentText
 )
 
 // wholeTable is an alternation of every word of a table, whatever its value.
@@ -135,7 +135,7 @@ func headerScores(h string) map[string]fieldScore {
 			put(s.field, 4+min(float64(s.runes)*0.6, 4), mk("import.ev.header_contains", strings.TrimSpace(part), s.name), s.rule)
 		}
 	}
-	if reNotRent.MatchString(norm(h)) {
+	if notRentText(h) {
 		delete(out, fPrice) // a purchase, a buy-back or a yield is never the rent, whatever price word it holds
 	}
 	w := &headerText{h: strings.TrimSpace(h), key: headerKey(h), all: norm(h), hint: foldTrad(strings.ToLower(headerHint(h))),
@@ -161,9 +161,10 @@ func headerScores(h string) map[string]fieldScore {
 			}
 		}
 	}
-	// "Lease (USD/GPU/hr)": a billing-mode word whose own bracket names a
-	// currency and a period or basis heads the money of that mode, not the mode
-	if bm, ok := out[fMode]; ok && bm.score >= scoreExact && w.unit.currency != "" && (w.unit.period != "" || w.unit.basis != "") {
+	// "Lease (USD/GPU/hr)": a rent word (words/columns.tsv mode_rent_word) whose own bracket names a
+	// currency and a period or basis heads the money of that mode, not the mode; "Payment (USD/server/month)"
+	// in a rent-to-own sheet stays the mode
+	if bm, ok := out[fMode]; ok && bm.score >= scoreExact && w.unit.currency != "" && (w.unit.period != "" || w.unit.basis != "") && modeRentWords[strings.TrimSpace(w.bare)] {
 		if _, price := out[fPrice]; price {
 			delete(out, fMode)
 		}
@@ -192,7 +193,9 @@ type headerRule struct {
 // priceHeaderRules name a price column; the first that matches decides
 // (计价 / 报价单位 name the unit and storage fees other money: no price).
 var priceHeaderRules = []headerRule{
-	{"C-HDR-NOT-PRICE", "", 0, "", func(w *headerText) bool { return reNotPriceEnd.MatchString(w.key) || reOtherMoney.MatchString(w.all) }},
+	{"C-HDR-NOT-PRICE", "", 0, "", func(w *headerText) bool {
+		return reNotPriceEnd.MatchString(w.key) || reOtherMoney.MatchString(w.all) || notRentText(w.h)
+	}},
 	// "Price incl. SST (RM) 含税": a price, one of a tax twin (columns_tax_twin.go)
 	{"HT-HDR-TAX-TWIN", fPrice, scoreExact + 1, "import.ev.header_tax_twin_price", func(w *headerText) bool { k, _ := twinOf(w.h); return twinWhat(k) == "tax" && twinPriceHeader(w.h) }},
 	// "月租金·含电价": a price, one of a twin with and without another cost (power)
@@ -230,7 +233,7 @@ var headerRules = []headerRule{
 	// "整机售价(万元)", "24个月回购价", "预估托管收益(元/卡·时)": money beside the rent, never the rent (column_not_rent)
 	// "到成都专线(元/月·100M)", "机柜(元/月)", "月电费(元)": a cost around the GPU, never its rent (column_not_rent)
 	{"DC-HDR-AROUND-GPU", fIgnore, scoreExact + 5, "import.ev.header_around_gpu", func(w *headerText) bool { return reAroundGPU.MatchString(w.all) }},
-	{"C-HDR-NOT-RENT", fIgnore, scoreExact + 4, "import.ev.header_not_rent", func(w *headerText) bool { return reNotRent.MatchString(w.all) }},
+	{"C-HDR-NOT-RENT", fIgnore, scoreExact + 4, "import.ev.header_not_rent", func(w *headerText) bool { return notRentText(w.h) }},
 	// "总价(元/月)", "Total ($/month)": the row's total, not a rate
 	{"C-HDR-TOTAL-PRICE", fIgnore, scoreExact + 4, "import.ev.header_total_price", func(w *headerText) bool { return reTotalPrice.MatchString(w.bare) }},
 	// words weaker than a synonym: the values decide (contradicts)

@@ -907,13 +907,38 @@ func withUnitText(price, unit string) string {
 // beside the unit ("元/卡/时，签1年", "USD/GPU/hr, min. 6 months"), read as a
 // note's term is (termInPriceCell); nil for none.
 func headerTermClause(header string) (*Term, string) {
+	c := remember(&termClauseMemo, header, headerTermClauseUncached) // asked per priced cell of every row
+	return clonePtr(c.term), c.words
+}
+
+// termClause is headerTermClause's answer, as termClauseMemo keeps it.
+type termClause struct {
+	term  *Term
+	words string
+}
+
+var termClauseMemo memo[string, termClause]
+
+func headerTermClauseUncached(header string) termClause {
+	t, words := readHeaderTermClause(header)
+	return termClause{term: t, words: words}
+}
+
+func readHeaderTermClause(header string) (*Term, string) {
 	hint := headerHint(header)
 	if hint == "" {
 		return nil, ""
 	}
-	_, t, words := termInPriceCell(norm(hint))
+	low := norm(hint)
+	if reDiscountWord.MatchString(low) || reTermClauseDiscount.MatchString(low) {
+		return nil, "" // "签1年另有优惠", "10% off with 12-month term": a discount's condition
+	}
+	_, t, words := termInPriceCell(low)
 	if t == nil || !(t.Value > 0) {
 		return nil, ""
 	}
 	return t, words
 }
+
+// reTermClauseDiscount: words/columns.tsv term_clause_discount.
+var reTermClauseDiscount = wordRe("term_clause_discount")

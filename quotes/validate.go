@@ -111,7 +111,7 @@ func unreadMoney(field, header, v string) bool {
 // fee, storage, a row total), which the import leaves unread on purpose.
 func notARate(h string) bool {
 	h = norm(h)
-	return reNotAPrice.MatchString(h) || reOtherMoney.MatchString(h) || reTotalPrice.MatchString(h)
+	return reNotAPrice.MatchString(h) || reOtherMoney.MatchString(h) || notRentText(h) || reTotalPrice.MatchString(h)
 }
 
 var (

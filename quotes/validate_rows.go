@@ -4,6 +4,7 @@ import (
 	"maps"
 	"regexp"
 	"strings"
+	"unicode/utf8"
 )
 
 // The net under every layout: a row of a table that was read, whose text
@@ -218,17 +219,30 @@ func offerLine(row []string) bool {
 // trading in or renting to own (words/columns.tsv sale_line_lead).
 var reSaleLineLead = wordRe("sale_line_lead")
 
-// saleLine: the line opens with such a label before its colon ("回收：…",
-// "Buy-back: …"); the label. A line with no colon, or whose label names no
-// such word, is none.
+// saleLeadMaxRunes: the longest label before a sale line's colon; a longer
+// text before it is a sentence, not a label.
+const saleLeadMaxRunes = 16
+
+// reSaleListMarker: a list marker before a line's label (【三】, 1., 二、, (2), -).
+var reSaleListMarker = regexp.MustCompile(`^\s*(?:【[^】]{1,4}】|\[[^\]]{1,4}\]|[(（]?[0-9一二三四五六七八九十]{1,3}[)）.、．]|[-*•·])?\s*`)
+
+// saleLine: the line's label, after any list marker, opens with such a word
+// before its colon ("回收：…", "Buy-back: …", "【三】先租后买：…"); the word. A line
+// with no colon, a label longer than saleLeadMaxRunes, or one naming the word
+// later ("A100 整机出售价：见附件 租金…") or as included ("H100 8卡（含维保）：…") is none.
 func saleLine(line string) (string, bool) {
 	low := norm(line)
 	i := strings.IndexAny(low, ":：")
-	if i <= 0 || i > 60 {
+	if i <= 0 {
 		return "", false
 	}
-	if m := reSaleLineLead.FindString(low[:i]); m != "" {
-		return strings.TrimSpace(m), true
+	label := low[:i]
+	label = label[len(reSaleListMarker.FindString(label)):]
+	if utf8.RuneCountInString(label) > saleLeadMaxRunes {
+		return "", false
+	}
+	if m := reSaleLineLead.FindStringIndex(label); m != nil && m[0] == 0 && !includedBefore(label, m[0]) {
+		return strings.TrimSpace(label[m[0]:m[1]]), true
 	}
 	return "", false
 }

@@ -613,6 +613,15 @@ func trimDateTail(name string) string {
 // product's name with (锦江算力「以旧换新·先租后买」活动价).
 var unclosedOpeners = map[rune]rune{'「': '」', '『': '』', '《': '》', '〈': '〉', '“': '”', '【': '】', '（': '）', '(': ')'}
 
+// halfWidth is a full-width ASCII form's narrow rune (） is )), as narrow
+// folds it; any other rune as it is.
+func halfWidth(r rune) rune {
+	if r >= 0xFF01 && r <= 0xFF5E {
+		return r - 0xFEE0
+	}
+	return r
+}
+
 // cutUnclosedBracket: a name cut from a title never ends inside a bracket it
 // opens; the name is what comes before that bracket ("锦江算力「以旧换新" is
 // 锦江算力, the cut fell inside the campaign's quoted name).
@@ -627,8 +636,8 @@ func cutUnclosedBracket(name string) string {
 			open = append(open, c)
 			continue
 		}
-		if len(open) > 0 && r == open[len(open)-1] {
-			open = open[:len(open)-1]
+		if len(open) > 0 && halfWidth(r) == halfWidth(open[len(open)-1]) {
+			open = open[:len(open)-1] // "蓝湾（成都)": a pair of mixed widths closes
 		}
 	}
 	if len(open) > 0 && cut > 0 {
