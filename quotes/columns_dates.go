@@ -2,6 +2,7 @@ package quotes
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 )
 
@@ -27,12 +28,21 @@ const dateShare = 0.8
 // dates: they contradict the price the header's price word names. The
 // dates add nothing to the date field itself: a header naming a date only
 // in passing (预计交付日期, a delivery date, under the weak 日期) is not
-// made a quote's date by its values.
+// made a quote's date by its values. A bare serial (46387) is a date only
+// where the header's best field is a date field (报价有效期至): under
+// 有效期内包月价(元/台/月) 45000.00 is a month's price, whatever the date
+// word in passing says (SW0006).
 func datesUnderDateHeader(cs map[string]fieldScore, header string) bool {
-	if cs["date"].score < dateShare {
+	if cs["date"].score+cs["dateSerial"].score < dateShare {
 		return false
 	}
 	hs := headerScores(header)
+	if best, _ := bestField(hs); slices.Contains(dateFields, best) {
+		return true
+	}
+	if cs["date"].score < dateShare {
+		return false // serials under a header whose date word is in passing: figures
+	}
 	for _, f := range dateFields {
 		if hs[f].score > 0 {
 			return true

@@ -334,8 +334,12 @@ func contentScores(vals []string) map[string]fieldScore {
 		_, err = ParseYesNo(v)
 		count["yesno"] += b2i(err == nil)
 		count["code"] += b2i(idCode(v)) // "KZ-01" under 报价编号 (SW0007)
-		if _, err := ParseDate(v); err == nil {
-			count["date"]++ // "2026-12-31", a bare serial 46387 (SW0006)
+		if strings.ContainsAny(v, "0123456789") {
+			if _, err := ParseDate(v); err == nil {
+				count["date"]++ // "2026-12-31"
+			} else if _, ok := dateSerial(c); ok {
+				count["dateSerial"]++ // a bare serial 46387, a date only under a date header (SW0006)
+			}
 		}
 		_, err = ParseSource(v)
 		count[fSource] += b2i(err == nil || reSourceWords.MatchString(low))
@@ -373,8 +377,9 @@ func contentScores(vals []string) map[string]fieldScore {
 	for _, f := range []string{fResume, fTax, fReleaseIdle} {
 		add(f, 2, count["yesno"])
 	}
-	add("code", 1, count["code"]) // SW0007
-	add("date", 1, count["date"]) // SW0006
+	add("code", 1, count["code"])             // SW0007
+	add("date", 1, count["date"])             // SW0006
+	add("dateSerial", 1, count["dateSerial"]) // SW0006
 	if count["nodesUnit"]*10 >= n*8 {
 		add(fNodes, 5, count["nodesUnit"])
 	}

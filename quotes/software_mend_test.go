@@ -1,0 +1,51 @@
+package quotes
+
+import (
+	"testing"
+)
+
+// Review mends of the set61 class (files made by other software), each on
+// invented rows.
+
+// SW0006: a bare serial is a date only in a date column; ParseDate, which
+// the app, the CLI and storage ask of what a user types, never reads 45000
+// as a date, and a monthly price of 45000.00 under a header naming 有效期 in
+// passing stays a price.
+func TestDateSerialOnlyInDateColumn(t *testing.T) {
+	if d, err := ParseDate("45000"); err == nil {
+		t.Errorf("ParseDate(45000) = %s, want an error", d)
+	}
+	if d, err := importDate("46387"); err != nil || d != "2026-12-31" {
+		t.Errorf("importDate(46387) = %s %v", d, err)
+	}
+	if d, err := importDate("2026-12-31"); err != nil || d != "2026-12-31" {
+		t.Errorf("importDate(2026-12-31) = %s %v", d, err)
+	}
+	monthly := "服务商,GPU,有效期内包月价(元/台/月)\n锦里云,H100 SXM 80G 8卡,45000.00\n锦里云,A100 SXM 80G 8卡,62000.00\n锦里云,L40S 48G 8卡,39000.00\n"
+	res := readText(t, "monthly.csv", monthly)
+	if len(res.Quotes) != 3 {
+		t.Fatalf("monthly: %d quotes, problems %v", len(res.Quotes), res.Problems)
+	}
+	for _, q := range res.Quotes {
+		if q.Price < 39000 || q.PriceUnit != "node_month" {
+			t.Errorf("monthly: %s %v %s", q.GPU, q.Price, q.PriceUnit)
+		}
+	}
+	both := "服务商,GPU,按需(元/卡/时),有效期内包月价(元/台/月)\n锦里云,H100 SXM 80G 8卡,9.8,45000.00\n锦里云,A100 SXM 80G 8卡,6.2,62000.00\n锦里云,L40S 48G 8卡,3.1,39000.00\n"
+	res = readText(t, "both.csv", both)
+	months := 0
+	for _, q := range res.Quotes {
+		months += b2i(q.PriceUnit == "node_month")
+	}
+	if months != 3 {
+		t.Errorf("beside an hourly column: %d monthly offers, quotes %d, problems %v", months, len(res.Quotes), res.Problems)
+	}
+	// a date column of serials still reads as dates
+	cs := contentScores([]string{"46387", "46418", "46446"})
+	if !datesUnderDateHeader(cs, "报价有效期至") {
+		t.Errorf("serials under 报价有效期至 are dates: %v", cs)
+	}
+	if datesUnderDateHeader(contentScores([]string{"45000.00", "62000.00", "39000.00"}), "有效期内包月价(元/台/月)") {
+		t.Errorf("figures under a price header naming 有效期 in passing are no dates")
+	}
+}
