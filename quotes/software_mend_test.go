@@ -1,6 +1,7 @@
 package quotes
 
 import (
+	"strconv"
 	"testing"
 )
 
@@ -47,5 +48,26 @@ func TestDateSerialOnlyInDateColumn(t *testing.T) {
 	}
 	if datesUnderDateHeader(contentScores([]string{"45000.00", "62000.00", "39000.00"}), "有效期内包月价(元/台/月)") {
 		t.Errorf("figures under a price header naming 有效期 in passing are no dates")
+	}
+}
+
+// SW0009: a column in a longer period than its source (包月 = 按需 × 720)
+// is a plan of its own, never a check of the hourly price.
+func TestLongerPeriodFormulaIsAnOffer(t *testing.T) {
+	cs := colReads{
+		{header: "GPU", values: []string{"H100 SXM 80GB", "A100 SXM 80GB"}, fieldScore: fieldScore{field: fGPU}},
+		{header: "按需 (元/卡/时)", values: []string{"10", "5"}, fieldScore: fieldScore{field: fPrice}},
+		{header: "包月 (元/卡/月)", values: []string{"7200", "3600"}, fieldScore: fieldScore{field: fPrice}},
+	}
+	formulas := make([][]cellFormula, 3)
+	for r := range 2 {
+		n := strconv.Itoa(r + 2)
+		formulas[0] = append(formulas[0], cellFormula{})
+		formulas[1] = append(formulas[1], cellFormula{})
+		formulas[2] = append(formulas[2], readFormula(`B`+n+`*720`, r+2))
+	}
+	formulaColumns(cs, formulas)
+	if cs[2].field != fPrice || cs[2].rule == ruleColRestatedUnit {
+		t.Errorf("包月 = 按需 × 720 is an offer: field %q rule %q", cs[2].field, cs[2].rule)
 	}
 }
