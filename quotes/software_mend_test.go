@@ -71,3 +71,33 @@ func TestLongerPeriodFormulaIsAnOffer(t *testing.T) {
 		t.Errorf("包月 = 按需 × 720 is an offer: field %q rule %q", cs[2].field, cs[2].rule)
 	}
 }
+
+// SW0002: a currency-less bracket is the sheet's unit only when it is a
+// per-phrase and nothing more: a term of service with a figure ("每台每月最多
+// 停机2小时") names none, and "percent" opens with no per word.
+func TestPerPhraseOnlyUnitWords(t *testing.T) {
+	for _, line := range []string{"服务保障（每台每月最多停机2小时）", "赠送（每卡每月10小时免费）", "Uptime (per node per month: 99.9%)", "SLA (percent of GPU hour)"} {
+		if got := bracketUnitPhrase(line); got != "" {
+			t.Errorf("bracketUnitPhrase(%q) = %q, want none", line, got)
+		}
+	}
+	for _, line := range []string{"竞价（每卡每小时）", "Spot (per GPU-hour)", "整机（/台/月）"} {
+		if got := bracketUnitPhrase(line); got == "" {
+			t.Errorf("bracketUnitPhrase(%q) = none", line)
+		}
+	}
+	if perPhrase("percent per hour") || !perPhrase("per GPU per hour") || !perPhrase("每卡每小时") {
+		t.Errorf("perPhrase: per is a whole word")
+	}
+	for _, text := range []string{
+		"服务保障（每台每月最多停机2小时）\n服务商,机型,卡/台,单价\n锦里云,H100 SXM 80G,8,¥9.80\n",
+		"服务商,机型,卡/台,单价\n锦里云,H100 SXM 80G,8,¥9.80\n赠送（每卡每月10小时免费）\n",
+	} {
+		res := readText(t, "terms.csv", text)
+		for _, q := range res.Quotes {
+			if q.PriceUnit == "node_month" || q.PriceUnit == "gpu_month" {
+				t.Errorf("a term of service read as the unit: %s %v %s", q.GPU, q.Price, q.PriceUnit)
+			}
+		}
+	}
+}
