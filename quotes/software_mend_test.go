@@ -101,3 +101,25 @@ func TestPerPhraseOnlyUnitWords(t *testing.T) {
 		}
 	}
 }
+
+// SW0001: a piece that runs on under the next header's text (a model name
+// wider than 型号) overlaps two headers: the start-based rule decides, and
+// the model stays the model.
+func TestFixedWidthPieceOverTwoHeaders(t *testing.T) {
+	heads := spacedSegs("型号    配置说明          单价")
+	if c, ok := underHeader(heads, spacedSeg{from: 0, to: 13}); ok {
+		t.Errorf("a piece over 型号 and 配置说明 went to %d", c)
+	}
+	text := "锦里云 价格打印\n" +
+		"型号    配置说明              单价(元/卡/时)  服务商\n" +
+		"A100 SXM4 80G  8卡 NVLink           6.20  锦里云\n" +
+		"H100 SXM5 80G  8卡 NVLink           9.80  锦里云\n"
+	res := readText(t, "report.txt", text)
+	got := map[string]float64{}
+	for _, q := range res.Quotes {
+		got[q.GPU] = q.Price
+	}
+	if got["A100-80G-SXM"] != 6.2 || got["H100-80G-SXM"] != 9.8 {
+		t.Fatalf("quotes %v, problems %v", got, res.Problems)
+	}
+}
