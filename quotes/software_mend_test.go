@@ -123,3 +123,21 @@ func TestFixedWidthPieceOverTwoHeaders(t *testing.T) {
 		t.Fatalf("quotes %v, problems %v", got, res.Problems)
 	}
 }
+
+// SW0005: a closing line whose first part is a sentence or the buyer's
+// address before the registered name names no vendor; a line opening with
+// the seller's name alone still does.
+func TestFooterSentenceNamesNoVendor(t *testing.T) {
+	for _, line := range []string{"Quote for Acme Trading GmbH, valid 30 days", "本报价解释权归成都锦里云计算有限公司，如有疑问请联系销售",
+		"Alle Preise gelten für Kunden der Alpenkern GmbH, netto zzgl. MwSt."} {
+		if v, _ := footerCompany([]string{line}); v != "" {
+			t.Errorf("footerCompany(%q) = %q, want none", line, v)
+		}
+	}
+	for line, want := range map[string]string{"Rheinwerk Compute GmbH, Frankfurt – Alle Preise netto": "Rheinwerk Compute GmbH",
+		"成都锦里云计算有限公司，地址：成都市高新区": "成都锦里云计算有限公司"} {
+		if v, _ := footerCompany([]string{line}); v != want {
+			t.Errorf("footerCompany(%q) = %q, want %q", line, v, want)
+		}
+	}
+}
