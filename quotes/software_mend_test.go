@@ -141,3 +141,14 @@ func TestFooterSentenceNamesNoVendor(t *testing.T) {
 		}
 	}
 }
+
+// SW0008: a guard is taken off only where it wraps the whole formula.
+func TestUnguardedWholeWrapperOnly(t *testing.T) {
+	for f, want := range map[string]string{`IFERROR(A1/B1,0)*ROUND(C1,0)`: `IFERROR(A1/B1,0)*ROUND(C1,0)`,
+		`ROUND(A1,0)+ROUND(B1,0)`: `ROUND(A1,0)+ROUND(B1,0)`, `IFERROR((A1)/(B1),")")`: `(A1)/(B1)`,
+		`IFERROR(ROUND(A1/B1,2),0)`: `A1/B1`} {
+		if got := unguarded(f); got != want {
+			t.Errorf("unguarded(%s) = %s, want %s", f, got, want)
+		}
+	}
+}
