@@ -278,6 +278,11 @@ func bestField(scores map[string]fieldScore) (best string, score float64) {
 
 var reGPUForm = regexp.MustCompile(`^(?:(?:sxm\d?|pcie|nvl|hgx|oam|pci-e)\s*)?(?:\d{2,3}\s*(?:gb|g|gib))?(?:\s*(?:sxm\d?|pcie|nvl|hgx|hbm\w*))?$`)
 
+// basisUnitMaxRunes: the longest cell a basis alone ("元/卡", "per GPU", no
+// period) is read as a unit in, spaces out [assumed]; a longer one is a
+// title naming a GPU.
+const basisUnitMaxRunes = 12
+
 // contentScores scores a column's values for the fields they look like.
 func contentScores(vals []string) map[string]fieldScore {
 	out := map[string]fieldScore{}
@@ -302,7 +307,7 @@ func contentScores(vals []string) map[string]fieldScore {
 			up := parseUnitParts(u)
 			// a basis alone ("元/卡", "per GPU") is a unit only in a short cell: "GPU Rental
 			// Quotation 算力租赁报价" names a GPU, not what a price is counted per
-			unitLike = up.period != "" || up.basis != "" && utf8.RuneCountInString(compact(u)) <= 12
+			unitLike = up.period != "" || up.basis != "" && utf8.RuneCountInString(compact(u)) <= basisUnitMaxRunes
 		}
 		_, gpu := matchGPU(v)
 		_, mode := parseMode(v)
