@@ -58,11 +58,17 @@ var reIDCode = regexp.MustCompile(`^[a-z]{1,6}[-_#][a-z0-9]*\d[a-z0-9]*(?:[-_][a
 // idCode: v is such a code and no GPU name ("H100-80G" names a GPU).
 func idCode(v string) bool {
 	v = strings.TrimSpace(v)
-	if !reIDCode.MatchString(norm(v)) {
+	if !idCodeLow(norm(v)) {
 		return false
 	}
 	_, gpu := matchGPU(v)
 	return !gpu
+}
+
+// idCodeLow: normed cell low has a code's shape (the GPU check is the
+// caller's); the joiner is looked for before the regexp runs.
+func idCodeLow(low string) bool {
+	return strings.ContainsAny(low, "-_#") && reIDCode.MatchString(low)
 }
 
 // codeShare: the share of a column's values that must be codes [assumed].

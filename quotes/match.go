@@ -338,7 +338,7 @@ func contentScores(vals []string) map[string]fieldScore {
 		}
 		_, err = ParseYesNo(v)
 		count["yesno"] += b2i(err == nil)
-		count["code"] += b2i(idCode(v)) // "KZ-01" under 报价编号 (SW0007)
+		count["code"] += b2i(!gpu && idCodeLow(low)) // "KZ-01" under 报价编号 (SW0007)
 		if strings.ContainsAny(v, "0123456789") {
 			if _, err := ParseDate(v); err == nil {
 				count["date"]++ // "2026-12-31"

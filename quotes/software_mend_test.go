@@ -152,3 +152,17 @@ func TestUnguardedWholeWrapperOnly(t *testing.T) {
 		}
 	}
 }
+
+// SW0007: the code count of contentScores reads the normed cell once and
+// asks the regexp only of a cell with a joiner; a GPU name is no code.
+func TestIDCodeCheapGuards(t *testing.T) {
+	if !idCodeLow("kz-01") || idCodeLow("kz01") || idCodeLow("14.5") {
+		t.Errorf("idCodeLow")
+	}
+	if cs := contentScores([]string{"H100-80G", "A100-80G", "L40S-48G"}); cs["code"].score > 0 {
+		t.Errorf("GPU names counted as codes: %v", cs["code"])
+	}
+	if cs := contentScores([]string{"KZ-01", "KZ-02", "KZ-03"}); !codesOnly(cs) {
+		t.Errorf("codes: %v", cs["code"])
+	}
+}
