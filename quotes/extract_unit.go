@@ -399,6 +399,30 @@ func perPhrase(p string) bool {
 	})
 }
 
+// perWordIn: a per word (words/units.tsv per_lead) stands anywhere in
+// phrase p ("USD per GPU-hour", "元/卡/时"); a Latin one as a whole word.
+func perWordIn(p string) bool {
+	p = strings.ToLower(p)
+	for _, w := range wordsInOrder("per_lead") {
+		for i := 0; ; {
+			j := strings.Index(p[i:], w)
+			if j < 0 {
+				break
+			}
+			at := i + j
+			before, _ := utf8.DecodeLastRuneInString(p[:at])
+			after, _ := utf8.DecodeRuneInString(p[at+len(w):])
+			first, _ := utf8.DecodeRuneInString(w)
+			last, _ := utf8.DecodeLastRuneInString(w)
+			if !(unicode.Is(unicode.Latin, first) && unicode.Is(unicode.Latin, before)) && !(unicode.Is(unicode.Latin, last) && unicode.Is(unicode.Latin, after)) {
+				return true
+			}
+			i = at + len(w)
+		}
+	}
+	return false
+}
+
 // unitPhraseTables are the tables of the words a currency-less per-phrase
 // may hold: the per words, what a price is counted per and how long.
 var unitPhraseTables = []string{"per_lead", "unit_gpu_en", "unit_gpu_zh", "unit_gpu_piece", "unit_node_en",

@@ -166,3 +166,13 @@ func TestIDCodeCheapGuards(t *testing.T) {
 		t.Errorf("codes: %v", cs["code"])
 	}
 }
+
+// A note line's unit phrase needs a per word of words/units.tsv per_lead
+// anywhere in it; "percent" holds none.
+func TestPerWordIn(t *testing.T) {
+	for p, want := range map[string]bool{"USD per GPU-hour": true, "元/卡/时": true, "每卡每小时": true, "percent hourly": false, "hourly rate": false} {
+		if got := perWordIn(p); got != want {
+			t.Errorf("perWordIn(%q) = %v", p, got)
+		}
+	}
+}
