@@ -399,11 +399,18 @@ func perPhrase(p string) bool {
 	})
 }
 
-// perWordIn: a per word (words/units.tsv per_lead) stands anywhere in
-// phrase p ("USD per GPU-hour", "元/卡/时"); a Latin one as a whole word.
+// perWordIn: phrase p opens with a per word (words/units.tsv per_lead), or
+// holds one of value any anywhere ("USD per GPU-hour", "元/卡/时"); a Latin
+// one as a whole word.
 func perWordIn(p string) bool {
+	if perPhrase(p) {
+		return true
+	}
 	p = strings.ToLower(p)
-	for _, w := range wordsInOrder("per_lead") {
+	for w, v := range wordMap("per_lead") {
+		if v != "any" {
+			continue
+		}
 		for i := 0; ; {
 			j := strings.Index(p[i:], w)
 			if j < 0 {

@@ -176,3 +176,11 @@ func TestPerWordIn(t *testing.T) {
 		}
 	}
 }
+
+// 每 is a per word only where it opens the phrase: a note explaining a
+// period column in words names no one unit.
+func TestPerWordInLeadOnly(t *testing.T) {
+	if perWordIn("价格单位为万元每台每个计费周期") {
+		t.Errorf("每 inside a sentence made it a unit phrase")
+	}
+}
