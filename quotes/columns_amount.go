@@ -348,6 +348,11 @@ func restatedInUnit(cs colReads, a, src int, cardCols []int) bool {
 		// the same period in another basis is markDerived's (a machine's price restating a card's)
 		return false
 	}
+	if periodHours(ha.period) >= periodHours(hs.period) {
+		// only an effective rate breaking a longer term down checks its source: 包月 = 按需 × 720 is
+		// a month's plan of its own (markDerived: a column in another period is a plan of its own)
+		return false
+	}
 	if len(cardCols) > 1 || len(cardCols) == 0 && ha.basis != hs.basis {
 		return false
 	}

@@ -2,6 +2,7 @@ package quotes
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 )
 
@@ -27,12 +28,21 @@ const dateShare = 0.8
 // dates: they contradict the price the header's price word names. The
 // dates add nothing to the date field itself: a header naming a date only
 // in passing (预计交付日期, a delivery date, under the weak 日期) is not
-// made a quote's date by its values.
+// made a quote's date by its values. A bare serial (46387) is a date only
+// where the header's best field is a date field (报价有效期至): under
+// 有效期内包月价(元/台/月) 45000.00 is a month's price, whatever the date
+// word in passing says (SW0006).
 func datesUnderDateHeader(cs map[string]fieldScore, header string) bool {
-	if cs["date"].score < dateShare {
+	if cs["date"].score+cs["dateSerial"].score < dateShare {
 		return false
 	}
 	hs := headerScores(header)
+	if best, _ := bestField(hs); slices.Contains(dateFields, best) {
+		return true
+	}
+	if cs["date"].score < dateShare {
+		return false // serials under a header whose date word is in passing: figures
+	}
 	for _, f := range dateFields {
 		if hs[f].score > 0 {
 			return true
@@ -48,11 +58,17 @@ var reIDCode = regexp.MustCompile(`^[a-z]{1,6}[-_#][a-z0-9]*\d[a-z0-9]*(?:[-_][a
 // idCode: v is such a code and no GPU name ("H100-80G" names a GPU).
 func idCode(v string) bool {
 	v = strings.TrimSpace(v)
-	if !reIDCode.MatchString(norm(v)) {
+	if !idCodeLow(norm(v)) {
 		return false
 	}
 	_, gpu := matchGPU(v)
 	return !gpu
+}
+
+// idCodeLow: normed cell low has a code's shape (the GPU check is the
+// caller's); the joiner is looked for before the regexp runs.
+func idCodeLow(low string) bool {
+	return strings.ContainsAny(low, "-_#") && reIDCode.MatchString(low)
 }
 
 // codeShare: the share of a column's values that must be codes [assumed].

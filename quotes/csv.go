@@ -502,23 +502,24 @@ func spacedSegs(line string) []spacedSeg {
 // header's end may begin left of where the header begins ("元/台月
 // 29,376.00" under "计价单位  单价"), so the header's own text, not the
 // gap before the next one, says where a column is. The piece goes to the
-// header it overlaps most; one overlapping none goes to the header that
-// begins where it ends or ends where it begins (no gap between). ok false
-// where neither tells (the caller's overlap of whole columns decides).
+// one header whose text it overlaps; one overlapping none goes to the
+// header that begins where it ends or ends where it begins (no gap
+// between). ok false where neither tells, or where the piece overlaps the
+// text of two headers ("A100 SXM4 80G" running on under 配置说明: the
+// piece begins under 型号): the caller's start-based rule decides.
 // Rule SW0001 (the grid stage).
 func underHeader(heads []spacedSeg, s spacedSeg) (int, bool) {
-	best, bestOver, tie := -1, 0, false
+	best := -1
 	for c, h := range heads {
-		over := min(s.to, h.to) - max(s.from, h.from)
-		switch {
-		case over > bestOver:
-			best, bestOver, tie = c, over, false
-		case over == bestOver && over > 0:
-			tie = true
+		if min(s.to, h.to)-max(s.from, h.from) > 0 {
+			if best >= 0 {
+				return -1, false
+			}
+			best = c
 		}
 	}
 	if best >= 0 {
-		return best, !tie
+		return best, true
 	}
 	for c, h := range heads {
 		if s.to == h.from || s.from == h.to {
@@ -543,6 +544,7 @@ func spacedTable(text string) (*table, error) {
 	lines := strings.Split(text, "\n")
 	head, priceCol := -1, -1
 	var starts []int
+	var heads []spacedSeg
 	for i := 0; i < len(lines) && i < headerScanRows && head < 0; i++ {
 		segs := spacedSegs(lines[i])
 		if len(segs) < minHeaderCols {
@@ -559,7 +561,7 @@ func spacedTable(text string) (*table, error) {
 			}
 		}
 		if named >= minHeaderCols && price >= 0 {
-			head, priceCol = i, price
+			head, priceCol, heads = i, price, segs
 			for _, s := range segs {
 				starts = append(starts, s.from)
 			}
@@ -568,7 +570,6 @@ func spacedTable(text string) (*table, error) {
 	if head < 0 {
 		return nil, nil
 	}
-	heads := spacedSegs(lines[head])
 	colOf := func(s spacedSeg) int {
 		if c, ok := underHeader(heads, s); ok {
 			return c

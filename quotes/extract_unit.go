@@ -5,6 +5,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 )
 
 type unitParts struct {
@@ -375,7 +377,7 @@ var reBracketed = regexp.MustCompile(`[(（]([^()（）]{2,40})[)）]`)
 func bracketUnitPhrase(line string) string {
 	for _, m := range reBracketed.FindAllStringSubmatch(narrow(line), -1) {
 		h := parseHint(m[1])
-		if h.period != "" && h.basis != "" && h.qty == nil && (h.currency != "" || perPhrase(m[1])) {
+		if h.period != "" && h.basis != "" && h.qty == nil && (h.currency != "" || perPhrase(m[1]) && onlyUnitWords(m[1])) {
 			return m[1]
 		}
 	}
@@ -383,10 +385,98 @@ func bracketUnitPhrase(line string) string {
 }
 
 // perPhrase: a unit phrase that opens with a per word (每卡每小时, per GPU
-// per hour, /卡/时), words/units.tsv per_lead.
+// per hour, /卡/时), words/units.tsv per_lead; a Latin per word is a whole
+// word ("percent" opens with none).
 func perPhrase(p string) bool {
 	p = strings.ToLower(strings.TrimSpace(p))
-	return slices.ContainsFunc(wordsInOrder("per_lead"), func(w string) bool { return strings.HasPrefix(p, w) })
+	return slices.ContainsFunc(wordsInOrder("per_lead"), func(w string) bool {
+		if !strings.HasPrefix(p, w) {
+			return false
+		}
+		r, _ := utf8.DecodeRuneInString(p[len(w):])
+		last, _ := utf8.DecodeLastRuneInString(w)
+		return !unicode.Is(unicode.Latin, last) || !unicode.Is(unicode.Latin, r)
+	})
+}
+
+// perWordIn: phrase p opens with a per word (words/units.tsv per_lead), or
+// holds one of value any anywhere ("USD per GPU-hour", "元/卡/时"); a Latin
+// one as a whole word.
+func perWordIn(p string) bool {
+	if perPhrase(p) {
+		return true
+	}
+	p = strings.ToLower(p)
+	for w, v := range wordMap("per_lead") {
+		if v != "any" {
+			continue
+		}
+		for i := 0; ; {
+			j := strings.Index(p[i:], w)
+			if j < 0 {
+				break
+			}
+			at := i + j
+			before, _ := utf8.DecodeLastRuneInString(p[:at])
+			after, _ := utf8.DecodeRuneInString(p[at+len(w):])
+			first, _ := utf8.DecodeRuneInString(w)
+			last, _ := utf8.DecodeLastRuneInString(w)
+			if !(unicode.Is(unicode.Latin, first) && unicode.Is(unicode.Latin, before)) && !(unicode.Is(unicode.Latin, last) && unicode.Is(unicode.Latin, after)) {
+				return true
+			}
+			i = at + len(w)
+		}
+	}
+	return false
+}
+
+// unitPhraseTables are the tables of the words a currency-less per-phrase
+// may hold: the per words, what a price is counted per and how long.
+var unitPhraseTables = []string{"per_lead", "unit_gpu_en", "unit_gpu_zh", "unit_gpu_piece", "unit_node_en",
+	"unit_node_zh", "unit_node_whole", "unit_period_en", "unit_period_zh"}
+
+// onlyUnitWords: phrase p holds no digit and no word beyond the per, basis
+// and period words (每卡每小时, per GPU-hour); "每台每月最多停机2小时" and
+// "每卡每月10小时免费" are terms of service, never the sheet's unit (SW0002).
+func onlyUnitWords(p string) bool {
+	p = strings.ToLower(narrow(p))
+	if strings.ContainsAny(p, "0123456789") {
+		return false
+	}
+	var words []string
+	for _, t := range unitPhraseTables {
+		words = append(words, wordsInOrder(t)...)
+	}
+	slices.SortFunc(words, func(a, b string) int { return len(b) - len(a) })
+	latin := map[string]bool{}
+	for _, w := range words {
+		for _, f := range strings.FieldsFunc(w, func(r rune) bool { return !unicode.Is(unicode.Latin, r) }) {
+			latin[f] = true
+		}
+	}
+	for p != "" {
+		r, n := utf8.DecodeRuneInString(p)
+		switch {
+		case unicode.Is(unicode.Latin, r):
+			end := strings.IndexFunc(p, func(r rune) bool { return !unicode.Is(unicode.Latin, r) })
+			if end < 0 {
+				end = len(p)
+			}
+			if !latin[p[:end]] {
+				return false
+			}
+			p = p[end:]
+		case unicode.IsSpace(r) || unicode.IsPunct(r) || unicode.IsSymbol(r):
+			p = p[n:]
+		default:
+			i := slices.IndexFunc(words, func(w string) bool { return strings.HasPrefix(p, w) })
+			if i < 0 {
+				return false
+			}
+			p = p[len(words[i]):]
+		}
+	}
+	return true
 }
 
 // tierSubWithUnit reads a tier sub-header with its own unit ("包月 元/台/月"

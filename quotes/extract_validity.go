@@ -38,7 +38,7 @@ var windowDay = func() string { return time.Now().UTC().Format("2006-01-02") }
 // priceWindow: the row's own valid-from and valid-to cells.
 func priceWindow(r rowIn) (from, until string) {
 	get := func(f string) string {
-		d, err := ParseDate(r.cells[f].text)
+		d, err := importDate(r.cells[f].text)
 		if err != nil {
 			return ""
 		}
@@ -141,7 +141,7 @@ func soleScheduled(t *table, l *layout, first int, asOf string) map[int]bool {
 	}
 	now, later := map[string]bool{}, map[int]string{}
 	for i := first; i < len(t.rows); i++ {
-		from, err := ParseDate(t.cell(i, fc))
+		from, err := importDate(t.cell(i, fc))
 		if err != nil {
 			continue
 		}

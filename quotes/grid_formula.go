@@ -156,12 +156,39 @@ var reFormulaGuard = regexp.MustCompile(`(?i)^\s*=?\s*(?:_xlfn\.)?(?:iferror|ifn
 func unguarded(f string) string {
 	for range 4 {
 		m := reFormulaGuard.FindStringSubmatch(f)
-		if m == nil || strings.Count(m[1], "(") != strings.Count(m[1], ")") {
+		if m == nil || !wholeWrapper(f) {
 			return f
 		}
 		f = m[1]
 	}
 	return f
+}
+
+// wholeWrapper: the bracket opened by formula f's function closes at f's
+// last character, outside quoted text: IFERROR(A1/B1,0)*ROUND(C1,0) is a
+// product of two calls, no guard around the whole.
+func wholeWrapper(f string) bool {
+	f = strings.TrimSpace(f)
+	open := strings.IndexByte(f, '(')
+	if open < 0 {
+		return false
+	}
+	depth, quoted := 0, false
+	for i := open; i < len(f); i++ {
+		switch c := f[i]; {
+		case c == '"':
+			quoted = !quoted
+		case quoted:
+		case c == '(':
+			depth++
+		case c == ')':
+			depth--
+			if depth == 0 {
+				return i == len(f)-1
+			}
+		}
+	}
+	return false
 }
 
 // reFormulaSheet: a sheet name before a reference ('价格 参数'!, 参数!).

@@ -281,6 +281,11 @@ func bestField(scores map[string]fieldScore) (best string, score float64) {
 
 var reGPUForm = regexp.MustCompile(`^(?:(?:sxm\d?|pcie|nvl|hgx|oam|pci-e)\s*)?(?:\d{2,3}\s*(?:gb|g|gib))?(?:\s*(?:sxm\d?|pcie|nvl|hgx|hbm\w*))?$`)
 
+// basisUnitMaxRunes: the longest cell a basis alone ("元/卡", "per GPU", no
+// period) is read as a unit in, spaces out [assumed]; a longer one is a
+// title naming a GPU.
+const basisUnitMaxRunes = 12
+
 // contentScores scores a column's values for the fields they look like.
 func contentScores(vals []string) map[string]fieldScore {
 	out := map[string]fieldScore{}
@@ -305,7 +310,7 @@ func contentScores(vals []string) map[string]fieldScore {
 			up := parseUnitParts(u)
 			// a basis alone ("元/卡", "per GPU") is a unit only in a short cell: "GPU Rental
 			// Quotation 算力租赁报价" names a GPU, not what a price is counted per
-			unitLike = up.period != "" || up.basis != "" && utf8.RuneCountInString(compact(u)) <= 12
+			unitLike = up.period != "" || up.basis != "" && utf8.RuneCountInString(compact(u)) <= basisUnitMaxRunes
 		}
 		_, gpu := matchGPU(v)
 		_, mode := parseMode(v)
@@ -336,9 +341,13 @@ func contentScores(vals []string) map[string]fieldScore {
 		}
 		_, err = ParseYesNo(v)
 		count["yesno"] += b2i(err == nil)
-		count["code"] += b2i(idCode(v)) // "KZ-01" under 报价编号 (SW0007)
-		if _, err := ParseDate(v); err == nil {
-			count["date"]++ // "2026-12-31", a bare serial 46387 (SW0006)
+		count["code"] += b2i(!gpu && idCodeLow(low)) // "KZ-01" under 报价编号 (SW0007)
+		if strings.ContainsAny(v, "0123456789") {
+			if _, err := ParseDate(v); err == nil {
+				count["date"]++ // "2026-12-31"
+			} else if _, ok := dateSerial(c); ok {
+				count["dateSerial"]++ // a bare serial 46387, a date only under a date header (SW0006)
+			}
 		}
 		_, err = ParseSource(v)
 		count[fSource] += b2i(err == nil || reSourceWords.MatchString(low))
@@ -376,8 +385,9 @@ func contentScores(vals []string) map[string]fieldScore {
 	for _, f := range []string{fResume, fTax, fReleaseIdle} {
 		add(f, 2, count["yesno"])
 	}
-	add("code", 1, count["code"]) // SW0007
-	add("date", 1, count["date"]) // SW0006
+	add("code", 1, count["code"])             // SW0007
+	add("date", 1, count["date"])             // SW0006
+	add("dateSerial", 1, count["dateSerial"]) // SW0006
 	if count["nodesUnit"]*10 >= n*8 {
 		add(fNodes, 5, count["nodesUnit"])
 	}

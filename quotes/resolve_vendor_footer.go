@@ -3,6 +3,7 @@ package quotes
 import (
 	"regexp"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -34,10 +35,31 @@ func footerCompany(lines []string) (string, string) {
 		if low := strings.ToLower(line); reForWhom.MatchString(low) || reRecipientLine.MatchString(low) || buyerParty(line) {
 			continue
 		}
-		if _, _, ok := labelled(head); ok || notAVendorName(head) {
+		if _, _, ok := labelled(head); ok || notAVendorName(head) || footerSentence(head) {
 			continue // "Kunde: … GmbH": a label's value, read by the labelled rules
 		}
 		return head, line
 	}
 	return "", ""
+}
+
+// footerNotName: words/company.tsv footer_not_name, the words that make a
+// closing line's first part a sentence or the buyer's address.
+var footerNotName = wordSet("footer_not_name")
+
+// footerSentence: head holds such a word before its registered name ("Quote
+// for Acme Trading GmbH", "本报价解释权归成都锦里云计算有限公司"): a sentence,
+// or the buyer, never the seller's name alone.
+func footerSentence(head string) bool {
+	for _, w := range strings.FieldsFunc(strings.ToLower(head), func(r rune) bool { return !unicode.Is(unicode.Latin, r) }) {
+		if footerNotName[w] {
+			return true
+		}
+	}
+	for w, yes := range footerNotName {
+		if yes && hasCJK(w) && strings.Contains(head, w) {
+			return true
+		}
+	}
+	return false
 }

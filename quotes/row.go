@@ -815,7 +815,7 @@ func (b *rowBuild) service() {
 	} else if v, ok := cellOf(b, fTax, ParseYesNo); ok {
 		q.TaxIncluded = v
 	}
-	date := func(f string) string { d, _ := cellOf(b, f, ParseDate); return d }
+	date := func(f string) string { d, _ := cellOf(b, f, importDate); return d }
 	q.ValidFrom = date(fValidFrom)
 	if days, ok := dayCount(b.text(fValidUntil)); ok && q.PackValidDays == nil && b.anyPrice() {
 		// "90天" under 有效期: days, which only a prepaid pack has (priced says so for a rate)

@@ -89,8 +89,8 @@ func TestVendorFromClosingLine(t *testing.T) {
 // format) are dates, never prices, though its header holds a price word.
 func TestDateSerialColumnIsNoPrice(t *testing.T) {
 	for s, want := range map[string]string{"46387": "2026-12-31", "45658": "2025-01-01", "46387.0": "2026-12-31"} {
-		if got, err := ParseDate(s); err != nil || got != want {
-			t.Errorf("ParseDate(%q) = %q %v, want %s", s, got, err, want)
+		if got, err := importDate(s); err != nil || got != want {
+			t.Errorf("importDate(%q) = %q %v, want %s", s, got, err, want)
 		}
 	}
 	for _, s := range []string{"12960", "99999", "4638", "463870", "46387.5"} {

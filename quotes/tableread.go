@@ -889,7 +889,7 @@ func unitStatement(lines []string) (unitHint, string) {
 				found.mult, found.multText = h.mult, h.multText
 				text = cmp.Or(text, strings.TrimSpace(line))
 			}
-			if h.period == "" || !strings.ContainsAny(phrase, "/") && !strings.Contains(strings.ToLower(phrase), "per") && !strings.HasPrefix(phrase, "每") {
+			if h.period == "" || !perWordIn(phrase) {
 				continue
 			}
 			if found.period != "" && (found.period != h.period || found.basis != h.basis) {

@@ -49,7 +49,7 @@ var (
 // bare serial, 46387 for 2026-12-31. dateSerial reads such a whole number
 // in a date column as the date a spreadsheet shows once formatted, only in
 // the years dateSerialYears allow (a five-digit price is never read here:
-// ParseDate is asked only of a column or phrase that names a date)
+// importDate is asked only of a column or phrase that names a date)
 // [rule SW0006].
 var dateSerialYears = [2]int{2000, 2099} // [assumed]: quotes of this century
 
@@ -72,6 +72,23 @@ func dateSerial(s string) (string, bool) {
 	return t.Format("2006-01-02"), true
 }
 
+// importDate reads a cell of a date column as ParseDate does, and a bare
+// serial (46387) as its date besides (SW0006): only the importer's readers
+// of a column or phrase naming a date ask it, never ParseDate's own callers
+// (a user typing 45000, a price of 45000.00).
+func importDate(s string) (string, error) {
+	d, err := ParseDate(s)
+	if err == nil {
+		return d, nil
+	}
+	if low, e := statedText(s); e == nil {
+		if ds, ok := dateSerial(compact(low)); ok {
+			return ds, nil
+		}
+	}
+	return "", err
+}
+
 // ParseDate reads "2026-12-31", "2026年12月15日", "2027/01/31", "20261231",
 // "31/12/2026" and returns YYYY-MM-DD.
 func ParseDate(s string) (string, error) {
@@ -91,8 +108,6 @@ func ParseDate(s string) (string, error) {
 		y, m, d = parts(mm)
 	} else if mm = reDate8.FindStringSubmatch(c); mm != nil {
 		y, m, d = parts(mm)
-	} else if ds, ok := dateSerial(c); ok {
-		return ds, nil
 	} else if mm = reDateDMY.FindStringSubmatch(c); mm != nil {
 		d, m, y = parts(mm)
 		switch {
