@@ -219,22 +219,19 @@ func cardsTimesMachines(s string) (cards, machines int, ok bool) {
 	if !strings.ContainsAny(s, "×xX*✕＊Ｘｘ") {
 		return 0, 0, false
 	}
-	m := reCardsTimesMachines.FindStringSubmatch(narrow(s))
-	if m == nil {
-		return 0, 0, false
-	}
-	if m[1] != "" {
-		cards, _ = strconv.Atoi(m[1])
-		machines, _ = strconv.Atoi(m[2])
-	} else {
-		machines, _ = strconv.Atoi(m[3])
-		cards, _ = strconv.Atoi(m[4])
-	}
-	return cards, machines, cards >= 1 && cards <= maxGPUsPerNode && machines >= 1 && machines <= maxNodes
+	cards, machines, ok = cardsAndMachinesOf(reCardsTimesMachines, s)
+	return cards, machines, ok && cards >= 1 && cards <= maxGPUsPerNode && machines >= 1 && machines <= maxNodes
 }
 
 func machinesBesideCards(s string) (machines, cards int, ok bool) {
-	m := reCardsAndMachines.FindStringSubmatch(narrow(s))
+	cards, machines, ok = cardsAndMachinesOf(reCardsAndMachines, s)
+	return machines, cards, ok && machines > 0 && cards > 0
+}
+
+// cardsAndMachinesOf reads a regexp of two alternatives, cards then
+// machines (groups 1, 2) or machines then cards (groups 3, 4).
+func cardsAndMachinesOf(re *regexp.Regexp, s string) (cards, machines int, ok bool) {
+	m := re.FindStringSubmatch(narrow(s))
 	if m == nil {
 		return 0, 0, false
 	}
@@ -245,7 +242,7 @@ func machinesBesideCards(s string) (machines, cards int, ok bool) {
 		machines, _ = strconv.Atoi(m[3])
 		cards, _ = strconv.Atoi(m[4])
 	}
-	return machines, cards, machines > 0 && cards > 0
+	return cards, machines, true
 }
 
 // The count extractor's "as used": a contract annex or purchase line gives
