@@ -62,3 +62,23 @@ func TestCardsTimesMachinesInCardsColumn(t *testing.T) {
 		t.Errorf("8卡×3台 beside 台数 2 not held for review: %+v %+v", res.Quotes, res.Problems)
 	}
 }
+
+// A stock column of words (充足, 紧张) is no count column; a cell in it that
+// counts machines alone ("6台") is the machines on offer, warned, where no
+// column counts them.
+func TestStockColumnMachines(t *testing.T) {
+	res := readCSV(t, "s.csv",
+		"供应商,GPU,单价,库存",
+		"峰巢算力,RTX 4090 24G,1.88元/卡/时,充足",
+		"峰巢算力,H800 80G,98.4元/台/时,2台",
+		"峰巢算力,L40S 48G,3.1元/卡/时,紧张")
+	if len(res.Quotes) != 3 {
+		t.Fatalf("%+v %+v", res.Quotes, res.Problems)
+	}
+	if q := res.Quotes[1]; q.Nodes == nil || *q.Nodes != 2 || len(q.Warnings) == 0 {
+		t.Errorf("库存 2台: nodes %v, warnings %v", q.Nodes, q.Warnings)
+	}
+	if q := res.Quotes[0]; q.Nodes != nil {
+		t.Errorf("库存 充足 gave nodes %v", *q.Nodes)
+	}
+}

@@ -373,6 +373,12 @@ func (b *rowBuild) counts() {
 			}
 		}
 	}
+	if b.nodes == nil {
+		if n, c, ok := b.stockColumnMachines(); ok { // "6台" under 库存, a column of 充足 / 紧张
+			b.nodes, nodesAt, nodesRule = &n, c, "nodes.stock_column"
+			b.q.AddWarning(mk("import.warn.nodes_from_notes_stock", n, c.header, strings.TrimSpace(c.text)))
+		}
+	}
 	b.total = b.cnt.total
 	for _, c := range []struct {
 		field string
@@ -582,4 +588,26 @@ func (b *rowBuild) priceCellMachines(q *Quote, n int, p priceIn) {
 	e := evidenceAt("nodes", strconv.Itoa(n), srcCell, b.r, p.cell, "nodes.price_cell")
 	e.Chosen = true
 	q.Evidence, q.Nodes = append(ev, e), &n
+}
+
+// reMachinesAlone: a cell that is a count of machines and nothing else ("6台", "2 nodes").
+var reMachinesAlone = regexp.MustCompile(`(?i)^(\d{1,4})\s*(?:台|nodes?|servers?|machines?)$`)
+
+// stockColumnMachines: the machines an unread stock column's cell counts
+// alone (库存 "6台" beside rows saying 充足): the machines on offer; its
+// cell. ok false for any other cell.
+func (b *rowBuild) stockColumnMachines() (int, cell, bool) {
+	for h, v := range b.r.extra {
+		if !wordIn("stock_header", headerCore(h)) {
+			continue
+		}
+		m := reMachinesAlone.FindStringSubmatch(strings.TrimSpace(norm(v)))
+		if m == nil {
+			continue
+		}
+		if n, err := strconv.Atoi(m[1]); err == nil && n >= 1 && n <= maxNodes {
+			return n, cell{text: v, header: h, letter: b.r.extraLetters[h]}, true
+		}
+	}
+	return 0, cell{}, false
 }

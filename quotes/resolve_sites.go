@@ -58,6 +58,7 @@ var siteRules = []siteRuleRow{
 	{"nodes.other_column", srcCell},         // a second machine-count column, held for review where it disagrees
 	{"nodes.notes_stock", srcCell},          // "现货2台" in the notes, where no column counts the machines
 	{"nodes.total_words", srcCell},          // "剩余3台" in a stock column of cards: machines, where no column counts them
+	{"nodes.stock_column", srcCell},         // "6台" under an unread 库存 column of words (充足, 紧张), where no column counts the machines
 	{"nodes.cards_times_machines", srcCell}, // "8卡×3台" in the cards or total column, where no column counts the machines
 	{"nodes.price_cell", srcCell},           // "4台 / 118000" under a month of a calendar: that price's own machines, over the row's (LF0101)
 	{"total.column", srcCell},
