@@ -88,11 +88,8 @@ func gpuAlternatives(gt string) []string {
 // memoryOpenWord: the word of gpu_memory_open a text carries (GN0011-).
 func memoryOpenWord(texts ...string) (string, bool) {
 	for _, t := range texts {
-		low := norm(t)
-		for _, r := range wordRows("gpu_memory_open") {
-			if strings.Contains(low, r[0]) {
-				return r[0], true
-			}
+		if w := containedWord(norm(t), wordsInOrder("gpu_memory_open")); w != "" {
+			return w, true
 		}
 	}
 	return "", false
@@ -320,15 +317,7 @@ func boardMemoryIf(want bool, gt string) (string, calc.GPUMatch, string, int, st
 }
 
 // namesServer: a GPU text naming a server or board, not a card (GN0051-).
-func namesServer(text string) bool {
-	low := norm(text)
-	for _, r := range wordRows("gpu_server_word") {
-		if strings.Contains(low, r[0]) {
-			return true
-		}
-	}
-	return false
-}
+func namesServer(text string) bool { return containsWord(norm(text), "gpu_server_word") }
 
 // reFormStated: a word of a GPU text that states the form or the board.
 var reFormStated = regexp.MustCompile(`(?i)` + wordAlternation("gpu_form_stated", "yes")) // words/gpu_aliases.tsv
