@@ -3,8 +3,11 @@ package quotes
 import (
 	"errors"
 	"regexp"
+	"slices"
 	"strings"
 	"unicode/utf8"
+
+	"computecheck/msg"
 )
 
 // Price columns the header words alone do not settle.
@@ -70,7 +73,7 @@ var reNotAPrice = regexp.MustCompile(`押金|保证金|定金|订金|预付款|�
 // mostly prices: each such cell is reported, so no price vanishes unsaid.
 func markUnreadMoney(l *layout, values [][]string) {
 	for i, cm := range l.cols {
-		if cm.field != "" || cm.col >= len(values) || notARate(cm.header) {
+		if cm.field != "" || cm.col >= len(values) || notARate(cm.header) || notTheOffer(cm.evidence) {
 			continue
 		}
 		vals := notDash(values[cm.col])
@@ -78,6 +81,17 @@ func markUnreadMoney(l *layout, values [][]string) {
 			l.cols[i].unreadMoney = true
 		}
 	}
+}
+
+// notTheOffer: the columns stage kept the column from the prices as no offer
+// of the seller's (a market reference, another cloud's price, a cost: words/
+// price_state.tsv other and rival) or as an earlier price the file replaced
+// (superseded): its money is read, and said, as what it is, not reported
+// unread.
+func notTheOffer(evidence []msg.Msg) bool {
+	return slices.ContainsFunc(evidence, func(e msg.Msg) bool {
+		return e.Key == "import.ev.notoffer_price_column" || e.Key == "import.ev.notoffer_price_alone" || e.Key == "import.ev.superseded_price_column"
+	})
 }
 
 // notDash leaves out the values that are only a dash or a slash.

@@ -165,6 +165,15 @@ func holdOutOldPrices(cs colReads, lines []string) {
 			current = i
 		}
 	}
+	var rivals []int // 阿里云官网价, AWS按需: another cloud's price
+	for _, i := range cands {
+		if state[i] == "rival" && cs[i].field == fPrice {
+			rivals = append(rivals, i)
+		}
+	}
+	if current < 0 && len(rivals) == 1 { // a lone "AWS On-Demand": the cloud's own export
+		current = rivals[0]
+	}
 	var channel []int
 	for _, i := range cands {
 		if state[i] == "channel" && cs[i].field == fPrice {
@@ -187,6 +196,8 @@ func holdOutOldPrices(cs colReads, lines []string) {
 				cs.set(i, "", wordRule("price_header", word[i]), mk("import.ev.intro_price_alone", cs[i].header))
 			} else if state[i] == "qualified" && cs[i].field == fPrice {
 				cs.set(i, "", wordRule("price_header", word[i]), mk("import.ev.qualified_price_alone", cs[i].header))
+			} else if (state[i] == "other" || state[i] == "rival") && cs[i].field == fPrice {
+				cs.set(i, "", wordRule("price_header", word[i]), mk("import.ev.notoffer_price_alone", cs[i].header))
 			}
 		}
 		return
@@ -214,6 +225,8 @@ func holdOutOldPrices(cs colReads, lines []string) {
 			cs.set(i, "", wordRule("price_header", word[i]), mk("import.ev.qualified_price_column", cs[i].header, cs[current].header))
 		case state[i] == "before_subsidy":
 			cs.set(i, "", ruleColStalePrice, mk("import.ev.before_qualified_price_column", cs[i].header, cs[current].header))
+		case state[i] == "other" || state[i] == "rival" && state[current] != "rival":
+			cs.set(i, "", wordRule("price_header", word[i]), mk("import.ev.notoffer_price_column", cs[i].header, cs[current].header))
 		case state[i] == "derived":
 			cs.set(i, "", wordRule("price_header", word[i]), mk("import.ev.derived_price_column", cs[i].header, cs[current].header))
 		}

@@ -538,8 +538,14 @@ func (h *unitHint) inherit(group unitHint) {
 
 var timeRefWords = wordsInOrder("time_reference")
 
+// reCalendarYear: a calendar year (2026年, 2027年度), never a count of years.
+var reCalendarYear = regexp.MustCompile(`(^|[^\d.])(?:19|20)\d{2}\s*年度?`)
+
 // withoutTimeRefs is low (already norm'ed) without its time references.
 func withoutTimeRefs(low string) string {
+	if strings.Contains(low, "年") {
+		low = reCalendarYear.ReplaceAllString(low, "$1 ") // "2026年续约单价": the year the price holds for, no yearly billing
+	}
 	for _, w := range timeRefWords {
 		if strings.Contains(low, w) {
 			low = strings.ReplaceAll(low, w, " ")

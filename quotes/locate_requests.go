@@ -53,6 +53,22 @@ func requestRow(r rowIn, t *table, i int, l *layout) (Problem, bool) {
 	return Problem{}, false
 }
 
+// budgetReply refuses row r at its price cell when that cell answers the
+// buyer's budget with no figure of its own ("满足预算", "within budget" on
+// the buyer's RFQ form): the seller states no price, and the budget beside it
+// is the buyer's figure, never the offer (a figure in the cell, "预算7万/台/
+// 月", is a buyer's request: requestRow).
+func budgetReply(r rowIn) (Problem, bool) {
+	for _, p := range r.prices {
+		low := norm(p.text)
+		if _, _, ok := requestPrices.find(low); ok && !strings.ContainsAny(low, "0123456789") {
+			return Problem{File: r.file, Sheet: r.sheet, Row: r.row, Column: p.header, ColumnLetter: p.letter,
+				Reason: mk("import.err.notoffer_budget_reply", strings.TrimSpace(p.text))}, true
+		}
+	}
+	return Problem{}, false
+}
+
 // requestCell names row r when the direction cell v says request; a sale
 // word (trade_sale) only under a direction header (业务), never in a column
 // with none, where "Sale" is a promotion's badge beside a rent.
