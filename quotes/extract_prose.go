@@ -624,6 +624,11 @@ func proseLineRows(base rowIn, lr lineRead) ([]proseRow, []Problem) {
 		if c := cmp.Or(l.vendor, senderCompany(l.sender)); c != "" {
 			r.cells[fVendor] = cell{text: c, header: l.senderHdr, letter: l.senderLetter}
 		}
+		var held []prosePiece // "贵司现价 13.5元/卡时，我司报价 11.9元/卡时": the buyer's price elsewhere is no offer
+		prices, money, held = offerPieces(prices, money)
+		for _, h := range held {
+			r.layoutWarn = append(r.layoutWarn, mk("import.warn.notoffer_prose_held_out", strings.TrimSpace(h.text)))
+		}
 		switch {
 		case len(money) > 0 && len(money[0].amounts) > 1:
 			probs = append(probs, refuse(mk("import.prose.two_prices", money[0].amounts[0], money[0].amounts[1]))...)
@@ -662,6 +667,47 @@ func proseLineRows(base rowIn, lr lineRead) ([]proseRow, []Problem) {
 		out = append(out, rows...)
 	}
 	return out, probs
+}
+
+// offerPieces takes out of a line's price and money pieces those whose own
+// words name a price that is not the seller's offer (words/price_state.tsv
+// price_header: a market or another cloud's price, the buyer's, a cost, a
+// saving, a channel's, an earlier one; 原价 or a list price beside one named
+// current), as the columns stage holds out such a column: held are the pieces
+// taken out. Nothing is taken out unless a piece naming no such role stays.
+func offerPieces(prices, money []prosePiece) (keptPrices, keptMoney, held []prosePiece) {
+	role := func(p prosePiece) string { st, _ := priceHeaderWords.in(p.text); return st }
+	hasNew := false
+	for _, p := range slices.Concat(prices, money) {
+		hasNew = hasNew || role(p) == "new"
+	}
+	notOffer := func(p prosePiece) bool {
+		switch role(p) {
+		case "other", "rival", "buyer", "channel", "old", "withdrawn", "derived":
+			return true
+		case "weak_old", "list":
+			return hasNew
+		}
+		return false
+	}
+	for _, p := range prices {
+		if p.kind == piecePrice && notOffer(p) {
+			held = append(held, p)
+		} else {
+			keptPrices = append(keptPrices, p)
+		}
+	}
+	for _, p := range money {
+		if notOffer(p) {
+			held = append(held, p)
+		} else {
+			keptMoney = append(keptMoney, p)
+		}
+	}
+	if len(held) == 0 || !slices.ContainsFunc(keptPrices, func(p prosePiece) bool { return p.kind == piecePrice }) && len(keptMoney) == 0 {
+		return prices, money, nil
+	}
+	return keptPrices, keptMoney, held
 }
 
 // leadingMachine parts a price piece that opens with the machine's own

@@ -86,7 +86,7 @@ func struckRow(g *grid, t *table, i int, l *layout, lines []string) (Problem, bo
 		return p, true
 	}
 	for _, pi := range l.prices {
-		if cm := l.cols[pi]; g.isStruck(t, i, cm.col) && strings.TrimSpace(t.cell(i, cm.col)) != "" {
+		if cm := l.cols[pi]; g.isStruck(t, i, cm.col) && strings.TrimSpace(t.cell(i, cm.col)) != "" && !struckBesideStored(g, t, i, l, cm) {
 			return refuse(cm, "import.err.price_struck")
 		}
 	}
@@ -104,6 +104,18 @@ func struckRow(g *grid, t *table, i int, l *layout, lines []string) (Problem, bo
 		}
 	}
 	return Problem{}, false
+}
+
+// struckBesideStored: a struck price is the other version of a price the
+// row stores (刊例价 struck beside 活动价, its altOf): the list price a
+// promotion is taken off, not the row's offer; the row stands on the stored
+// column's cell, which is neither empty nor struck.
+func struckBesideStored(g *grid, t *table, i int, l *layout, cm colMap) bool {
+	if cm.altOf < 0 || cm.altOf >= len(l.cols) {
+		return false
+	}
+	to := l.cols[cm.altOf]
+	return strings.TrimSpace(t.cell(i, to.col)) != "" && !g.isStruck(t, i, to.col)
 }
 
 // wholeRowStruck: every cell row i holds is struck through.

@@ -85,6 +85,15 @@ func (b *rowBuild) sameAsColumn(text, letter string) (string, string, bool) {
 		}
 		header, found = h, strings.TrimSpace(t)
 	}
+	for _, a := range b.r.alts { // "同刊例" under 活动价: the other version of this very price (刊例价 beside it)
+		if letter == "" || a.altOf != letter || !strings.Contains(norm(a.header), ref) {
+			continue
+		}
+		if header != "" && header != a.header {
+			return "", "", false
+		}
+		header, found = a.header, strings.TrimSpace(a.text)
+	}
 	for i, p := range b.r.prices { // "同3个月", "同前一档": a price column of the row, by its header or to the left
 		if letter != "" && p.letter != letter || letter == "" && strings.TrimSpace(p.text) != strings.TrimSpace(text) {
 			continue // the cell's own column (two "同前一档" on a row are two cells)

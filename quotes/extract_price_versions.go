@@ -1,0 +1,95 @@
+package quotes
+
+import (
+	"regexp"
+	"strings"
+)
+
+// One price cell that gives two versions of its price: the list or earlier
+// price beside the current one ("原价3.10，现价2.60", "原价1.80 现价1.20"),
+// or the earlier one struck through in the text itself ("~~0.90~~ 0.65", a
+// strike a spreadsheet font cannot carry into a .csv or a chat). Only the
+// current figure is the seller's offer; the earlier one is no price of this
+// quote, and the quote says what was left out. A cell whose figures are not
+// each labelled as exactly one current and the rest earlier (two bare
+// figures, two current ones, "原价2.40（已售罄）") is not read so: it goes on
+// to the readers that refuse it. The words are words/price_state.tsv
+// price_header (old, weak_old, list: earlier; new: current) and the list and
+// net price words of the columns stage (reListWords, reNetPriceWords).
+
+// reStruckMarkdown: a run struck through as text, ~~ on each side.
+var reStruckMarkdown = regexp.MustCompile(`~~([^~]+)~~`)
+
+// reVersionFigure: a figure of a price cell, and the unit written right after
+// it (元, 元/卡时) up to a separator or bracket.
+var reVersionFigure = regexp.MustCompile(`\d[\d,]*(?:\.\d+)?([^\d\s，,;；、|（()）]*)`)
+
+// currentVersionIn is the part of a price cell that is its current price,
+// and the earlier or list price it leaves out; ok is false unless the cell
+// names exactly one current figure beside earlier ones.
+func currentVersionIn(text string) (current, earlier string, ok bool) {
+	t := strings.TrimSpace(text)
+	if t == "" || len(t) > 120 {
+		return "", "", false
+	}
+	if ms := reStruckMarkdown.FindAllStringSubmatch(t, -1); ms != nil {
+		rest := strings.TrimSpace(reStruckMarkdown.ReplaceAllString(t, " "))
+		var old []string
+		for _, m := range ms {
+			if !strings.ContainsAny(m[1], "0123456789") {
+				return "", "", false
+			}
+			old = append(old, strings.TrimSpace(m[1]))
+		}
+		if len(reVersionFigure.FindAllString(rest, -1)) != 1 {
+			return "", "", false
+		}
+		return strings.Join(strings.Fields(rest), " "), strings.Join(old, "、"), true
+	}
+	locs := reVersionFigure.FindAllStringIndex(t, -1)
+	if len(locs) < 2 {
+		return "", "", false
+	}
+	cur := -1
+	var old []string
+	prev := 0
+	for k, loc := range locs {
+		label := t[prev:loc[0]]
+		prev = loc[1]
+		switch versionOfLabel(label) {
+		case "current":
+			if cur >= 0 {
+				return "", "", false
+			}
+			cur = k
+		case "earlier":
+			old = append(old, strings.TrimSpace(strings.Trim(strings.TrimSpace(label), "，,;；、|:：（()）"))+t[loc[0]:loc[1]])
+		default:
+			return "", "", false // a figure no version word names
+		}
+	}
+	if cur < 0 || len(old) == 0 || strings.ContainsAny(t[prev:], "0123456789") {
+		return "", "", false
+	}
+	return t[locs[cur][0]:locs[cur][1]], strings.Join(old, "、"), true
+}
+
+// versionOfLabel is "current" for the words before a figure that name the
+// price in force (现价, 活动价, 折后), "earlier" for an earlier or list price
+// (原价, 刊例价, 划线价), "" for neither or both.
+func versionOfLabel(label string) string {
+	low := norm(label)
+	if strings.TrimSpace(low) == "" {
+		return ""
+	}
+	st, _ := priceHeaderWords.in(low)
+	early := st == "old" || st == "weak_old" || st == "list" || st == "" && reListWords.MatchString(low)
+	now := st == "new" || st == "" && reNetPriceWords.MatchString(low)
+	switch {
+	case early && !now:
+		return "earlier"
+	case now && !early:
+		return "current"
+	}
+	return ""
+}
