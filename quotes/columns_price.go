@@ -85,12 +85,13 @@ func markUnreadMoney(l *layout, values [][]string) {
 
 // notTheOffer: the columns stage kept the column from the prices as no offer
 // of the seller's (a market reference, another cloud's price, a cost: words/
-// price_state.tsv other and rival) or as an earlier price the file replaced
-// (superseded): its money is read, and said, as what it is, not reported
+// price_state.tsv other and rival), as the buyer's own figure (a budget, a
+// target) or as an earlier price the file replaced (superseded): its money is read, and said, as what it is, not reported
 // unread.
 func notTheOffer(evidence []msg.Msg) bool {
 	return slices.ContainsFunc(evidence, func(e msg.Msg) bool {
-		return e.Key == "import.ev.notoffer_price_column" || e.Key == "import.ev.notoffer_price_alone" || e.Key == "import.ev.superseded_price_column"
+		return e.Key == "import.ev.notoffer_price_column" || e.Key == "import.ev.notoffer_price_alone" || e.Key == "import.ev.superseded_price_column" ||
+			e.Key == "import.ev.buyer_price_column"
 	})
 }
 

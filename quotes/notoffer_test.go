@@ -289,3 +289,35 @@ func TestNotOfferProsePieces(t *testing.T) {
 		t.Errorf("two unlabelled prices: %d quotes, refused %v", n[8], refusedRow(res, 8))
 	}
 }
+
+// The buyer's budget column on an English RFQ form is the buyer's figure:
+// never reported as unread money, its row's "within budget" refused at the
+// supplier's cell; "RFQ" is no vendor's name (OF0608).
+func TestNotOfferEnglishRFQ(t *testing.T) {
+	res, err := Read("rfq.csv", csvOf(
+		"RFQ - GPU capacity",
+		"Supplier: Bluefin Compute Ltd",
+		"GPU,GPUs per node,Nodes,Budget (USD/GPU-hr),Supplier quote (USD/GPU-hr),Supplier remarks",
+		"H100 SXM 80GB,8,2,$2.00,$2.15,IB included",
+		"L40S 48GB,8,3,$0.80,within budget,",
+	))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range res.Problems {
+		if p.Reason.Key == "import.err.cell_not_read" || p.Reason.Key == "import.err.price_column_unread" {
+			t.Errorf("row %d: the budget column reported unread (%s)", p.Row, p.Reason.Key)
+		}
+	}
+	for _, q := range res.Quotes {
+		if q.Vendor == "RFQ" || q.SourceRow == 4 && q.Price != 2.15 || q.SourceRow == 5 {
+			t.Errorf("row %d: vendor %q price %v", q.SourceRow, q.Vendor, q.Price)
+		}
+	}
+	if _, n := rowPrices(res); n[4] != 1 {
+		t.Errorf("row 4: %d quotes, want the supplier's one (problems %+v)", n[4], res.Problems)
+	}
+	if k := rowProblemKeys(res)[5]; len(k) != 1 || k[0] != "import.err.notoffer_budget_reply" {
+		t.Errorf("row 5 (within budget): problems %v", k)
+	}
+}
