@@ -22,12 +22,25 @@ var reStruckMarkdown = regexp.MustCompile(`~~([^~]+)~~`)
 
 // reVersionFigure: a figure of a price cell, and the unit written right after
 // it (元, 元/卡时) up to a separator or bracket.
-var reVersionFigure = regexp.MustCompile(`\d[\d,]*(?:\.\d+)?([^\d\s，,;；、|（()）]*)`)
+var reVersionFigure = regexp.MustCompile(`(?:[$¥￥€£]\s*)?\d[\d,]*(?:\.\d+)?([^\d\s，,;；、|（()）]*)`)
 
 // currentVersionIn is the part of a price cell that is its current price,
 // and the earlier or list price it leaves out; ok is false unless the cell
-// names exactly one current figure beside earlier ones.
+// names exactly one current figure beside earlier ones, and that part names
+// the cell's currency as the cell does ("现价USD 2.60" is not read so).
 func currentVersionIn(text string) (current, earlier string, ok bool) {
+	current, earlier, ok = versionsIn(text)
+	if ok {
+		if c, _ := parseCurrency(norm(text)); c != "" {
+			if cc, _ := parseCurrency(norm(current)); cc != c {
+				return "", "", false
+			}
+		}
+	}
+	return current, earlier, ok
+}
+
+func versionsIn(text string) (current, earlier string, ok bool) {
 	t := strings.TrimSpace(text)
 	if t == "" || len(t) > 120 {
 		return "", "", false

@@ -163,6 +163,9 @@ func TestCurrentVersionIn(t *testing.T) {
 		{"~~0.90~~", "", false},
 		{"~~0.90~~ 0.65 0.60", "", false},
 		{"2.60", "", false},
+		{"原价$3.10 现价$2.60", "$2.60", true},
+		{"Was $2.50, now $2.10/GPU-hr", "$2.10/GPU-hr", true},
+		{"现价USD 2.60 原价USD 3.10", "", false},
 	} {
 		cur, was, ok := currentVersionIn(c.in)
 		if ok != c.ok || cur != c.cur || ok && was == "" {
