@@ -5,6 +5,8 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 )
 
 var (
@@ -429,53 +431,138 @@ func numeralTable(table string) map[rune]float64 {
 func isCapital(r rune) bool { return capitals[r] != 0 }
 
 // ocrDigits are the letters a scan's text recognition puts for a digit
-// (words/numbers.tsv ocr_digit: "1O6 000", "5.8O").
+// (words/numbers.tsv ocr_digit: "4.3O", "1,l52", "2.8S"): a figure that
+// holds one is refused at its cell, never read (the letter may stand for
+// any digit), never cut off before it.
 var ocrDigits = wordMap("ocr_digit")
 
+// ocrSigns are the characters a scan reads for the currency sign before a
+// figure ("Y5.40", "羊9.20": words/ocr.tsv ocr_currency), as norm gives them.
+var ocrSigns = func() map[string]string {
+	out := map[string]string{}
+	for w, v := range wordMap("ocr_currency") {
+		out[norm(w)] = v
+	}
+	return out
+}()
+
 var (
-	reOCRRun    = regexp.MustCompile(`[a-z0-9.,]+`)
-	reSpaceThou = regexp.MustCompile(`(?:^|[^0-9.,])(\d{1,3}(?: \d{3})+)(?:\.\d+)?(?:$|[^0-9.,])`)
-	// "59, 800元/台": a PDF's copy broke the figure after its thousands comma; not after a letter ("A800, 320元")
-	reCommaSpaceThou = regexp.MustCompile(`(?:^|[^0-9.,a-z])(\d{1,3}(?:, \d{3})+)(?:\.\d+)?(?:$|[^0-9.,])`)
+	reOCRRun = regexp.MustCompile(`[a-z0-9.,]+`)
+	// reSpacedFigure: figure pieces split by spaces ("1 .75", "$1. 49", "3 6, 000", "1,2 96", "¥ 3 84"),
+	// standing apart from letters and other figures
+	reSpacedFigure = regexp.MustCompile(`(?:^|[^0-9.,a-z])([0-9.,]*[0-9][0-9.,]*(?: +[0-9.,]*[0-9][0-9.,]*)+)(?:$|[^0-9.,a-z])`)
+	reWholeFigure  = regexp.MustCompile(`^(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?$`)
 )
 
-// ocrFigures reads the figures of a scanned cell as a buyer would: a
-// letter put for a digit inside or at the end of a figure ("1o6", "5.8o")
-// is that digit, and digit groups split by a space ("106 000") are one
-// number when the cell has no other figure. A run that opens with a
-// letter ("h1oo", "a800") is a name and never touched. ok says the cell
-// was changed: the figure then rests on a guess, and is warned.
-func ocrFigures(low string) (string, bool) {
-	changed := false
-	low = reOCRRun.ReplaceAllStringFunc(low, func(run string) string {
-		body := strings.TrimRight(run, ".,")
-		if body == "" || body[0] < '0' || body[0] > '9' {
-			return run
+// ocrLetterInFigure is the first figure of a cell that holds a letter a scan
+// puts for a digit: between its digits ("4.O5", "3O,240", "1,l52"), at its
+// end where the figure has a point or a group ("4.3O", "2.8S"; an O always:
+// "5.8O"), or before its point ("l.85"). A run that opens with a letter
+// ("H100", "L40S") or ends a whole number with one ("910B") is a name, not
+// a figure. The letter is returned with the digit it most often stands for.
+func ocrLetterInFigure(low string) (letter, digit string, ok bool) {
+	for _, r := range reOCRRun.FindAllString(low, -1) {
+		body := strings.TrimRight(r, ".,")
+		if body == "" {
+			continue
 		}
-		var b strings.Builder
-		for _, r := range body {
-			switch d, ok := ocrDigits[string(r)]; {
-			case r >= '0' && r <= '9' || r == '.' || r == ',':
-				b.WriteRune(r)
-			case ok:
-				b.WriteString(d)
+		slipAt := -1
+		figure := true
+		for i := 0; i < len(body) && figure; i++ {
+			c := body[i]
+			switch _, slip := ocrDigits[string(c)]; {
+			case c >= '0' && c <= '9' || c == '.' || c == ',':
+			case slip:
+				if slipAt < 0 {
+					slipAt = i
+				}
 			default:
-				return run // "10ok", "8x": letters of a word, not a misread digit
+				figure = false
 			}
 		}
-		if b.String() == body {
-			return run
+		if !figure || slipAt < 0 || !strings.ContainsAny(body, "0123456789") {
+			continue
 		}
-		changed = true
-		return b.String() + run[len(body):]
-	})
-	for _, re := range []*regexp.Regexp{reSpaceThou, reCommaSpaceThou} {
-		if m := re.FindStringSubmatchIndex(low); m != nil {
-			joined := low[:m[2]] + strings.ReplaceAll(low[m[2]:m[3]], " ", "") + low[m[3]:]
-			if len(reNumber.FindAllString(joined, -1)) == 1 { // "8卡 1 200": a figure beside it, not read
-				low, changed = joined, true
+		c := body[slipAt]
+		isFig := func(i int) bool {
+			return i >= 0 && i < len(body) && (body[i] >= '0' && body[i] <= '9' || body[i] == '.' || body[i] == ',')
+		}
+		switch {
+		case slipAt == 0:
+			// "l.85": a letter before the point; "l40" is a name
+			if len(body) < 3 || body[1] != '.' && body[1] != ',' || body[2] < '0' || body[2] > '9' {
+				continue
 			}
+		case isFig(slipAt-1) && isFig(slipAt+1):
+		case slipAt == len(body)-1:
+			if c != 'o' && !strings.ContainsAny(body, ".,") {
+				continue // "910b": a model's letter
+			}
+		default:
+			continue
+		}
+		return string(c), ocrDigits[string(c)], true
+	}
+	return "", "", false
+}
+
+// asWritten is a lower-case ASCII letter as the cell writes it ("O" of "4.3O").
+func asWritten(cell, letter string) string {
+	if up := strings.ToUpper(letter); strings.Contains(cell, up) && !strings.Contains(cell, letter) {
+		return up
+	}
+	return letter
+}
+
+// ocrSign reads a scan's letter for the currency sign ("y5.40", "羊 9.20")
+// as the sign where it stands before a figure, apart from any word; the
+// letter as it was written, for the warning.
+func ocrSign(low string) (string, string) {
+	for w, sign := range ocrSigns {
+		for at := range occurrences(low, w) {
+			before, _ := utf8.DecodeLastRuneInString(low[:at])
+			if at > 0 && (unicode.IsLetter(before) || unicode.IsDigit(before)) {
+				continue
+			}
+			rest := strings.TrimLeft(low[at+len(w):], " ")
+			if rest == "" || rest[0] < '0' || rest[0] > '9' {
+				continue
+			}
+			return low[:at] + sign + low[at+len(w):], w
 		}
 	}
-	return low, changed
+	return low, ""
+}
+
+// ocrFigures reads the figures of a converted or scanned cell as a buyer
+// would: figure pieces split by stray spaces ("106 000", "1 .75", "$1. 49",
+// "3 6, 000", "¥ 3 84") are one number when the cell has no other figure
+// and the pieces join into one well-formed figure (whole numbers in groups
+// of at most three digits). ok says the cell was changed: the figure then
+// rests on a reading, and is warned.
+func ocrFigures(low string) (string, bool) {
+	m := reSpacedFigure.FindStringSubmatchIndex(low)
+	if m == nil {
+		return low, false
+	}
+	seq := low[m[2]:m[3]]
+	if strings.ContainsAny(low[:m[2]]+low[m[3]:], "0123456789") {
+		return low, false // "8卡 1 200": a figure beside it, not read
+	}
+	joined := strings.ReplaceAll(seq, " ", "")
+	if !reWholeFigure.MatchString(joined) {
+		return low, false
+	}
+	if !strings.ContainsAny(seq, ".,") {
+		// whole numbers: groups of at most three digits, at most seven in all ("3 84", "1 200 000"; not "2026 12")
+		for _, p := range strings.Fields(seq) {
+			if len(p) > 3 {
+				return low, false
+			}
+		}
+		if len(joined) > 7 {
+			return low, false
+		}
+	}
+	return low[:m[2]] + joined + low[m[3]:], true
 }

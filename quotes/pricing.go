@@ -224,8 +224,11 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 	if pc.signScale != "" {
 		q.AddWarning(mk("import.warn.scale_after_sign", text, pc.signScale, trimFloat(pc.value)))
 	}
+	if pc.ocrSign != "" {
+		q.AddWarning(mk("import.warn.ocr_currency_sign", strings.TrimSpace(text), strings.ToUpper(pc.ocrSign)))
+	}
 	if pc.ocrRead != "" {
-		q.AddWarning(mk("import.warn.ocr_figure", text, pc.ocrRead))
+		q.AddWarning(mk("import.warn.figure_spaces", strings.TrimSpace(text), pc.ocrRead))
 	}
 	cellH := pc.hint
 	if pc.marker != "" {
