@@ -545,8 +545,9 @@ func underHeader(heads []spacedSeg, s spacedSeg) (int, bool) {
 // spacedByWidth says whether a spaced table's lines line up by display
 // width (a monospace font's layout, a PDF reader's copy: a CJK character
 // two columns) or by characters (a text recogniser's or a script's padding):
-// the measure under which more pieces of the lines below the header begin
-// or end where a header name does. Display width where they tie. Rule
+// characters where clearly more pieces of the lines below the header (the
+// first column aside) begin or end where a header name does so (twice as
+// many, four more), else display width. Rule
 // PF0101 (the grid stage).
 func spacedByWidth(lines []string, head int, heads []spacedSeg) bool {
 	fit := func(wide bool) int {
@@ -557,14 +558,15 @@ func spacedByWidth(lines []string, head int, heads []spacedSeg) bool {
 		n := 0
 		for _, line := range lines[head+1:] {
 			for _, s := range spacedSegsBy(line, wide) {
-				if slices.ContainsFunc(hs, func(h spacedSeg) bool { return s.from == h.from || s.to == h.to }) {
-					n++
+				if s.from > 0 && slices.ContainsFunc(hs, func(h spacedSeg) bool { return s.from == h.from || s.to == h.to }) {
+					n++ // the first column lines up under either measure: not counted
 				}
 			}
 		}
 		return n
 	}
-	return fit(true) >= fit(false)
+	w, c := fit(true), fit(false)
+	return !(c > 2*w && c-w >= 4)
 }
 
 // spacedTable reads text laid out as a table by spaces (a PDF price list

@@ -514,6 +514,29 @@ func asWritten(cell, letter string) string {
 	return letter
 }
 
+// reOCRCount: a letter standing alone before a count of cards ("B卡 96G",
+// "O x GPU"), where a figure belongs: a scan's misread card count.
+var reOCRCount = regexp.MustCompile(`(?:^|[^a-z0-9])([a-z])\s*(?:卡|张|块|gpus?\b|cards?\b)`)
+
+// ocrCardCount is the spec or GPU cell of the row whose card count a scan
+// read as a letter of words/numbers.tsv ocr_digit ("B卡 96G"), the letter as
+// written and the digit it most often stands for.
+func (b *rowBuild) ocrCardCount() (cell, string, string, bool) {
+	for _, f := range []string{fSpec, fGPU} {
+		c, ok := b.r.cells[f]
+		if !ok {
+			continue
+		}
+		low := norm(c.text)
+		for _, m := range reOCRCount.FindAllStringSubmatch(low, -1) {
+			if d, slip := ocrDigits[m[1]]; slip {
+				return c, asWritten(c.text, m[1]), d, true
+			}
+		}
+	}
+	return cell{}, "", "", false
+}
+
 // ocrSign reads a scan's letter for the currency sign ("y5.40", "羊 9.20")
 // as the sign where it stands before a figure, apart from any word; the
 // letter as it was written, for the warning.
@@ -535,11 +558,14 @@ func ocrSign(low string) (string, string) {
 }
 
 // ocrFigures reads the figures of a converted or scanned cell as a buyer
-// would: figure pieces split by stray spaces ("106 000", "1 .75", "$1. 49",
-// "3 6, 000", "¥ 3 84") are one number when the cell has no other figure
-// and the pieces join into one well-formed figure (whole numbers in groups
-// of at most three digits). ok says the cell was changed: the figure then
-// rests on a reading, and is warned.
+// would: figure pieces split by stray spaces are one number when the cell
+// has no other figure, the pieces join into one well-formed figure, and
+// each space stands where no figure could end: beside a point or a comma
+// ("1 .75", "$1. 49", "3 6, 000"), inside a thousands group ("1,2 96"), as
+// a thousands separator ("106 000"), or after a first lone digit before a
+// grouped figure or two digits ("3 5,040", "¥ 3 84"); never between two
+// figures that each read whole ("2026 23.92", "8 2.5"). ok says the cell
+// was changed: the figure then rests on a reading, and is warned.
 func ocrFigures(low string) (string, bool) {
 	m := reSpacedFigure.FindStringSubmatchIndex(low)
 	if m == nil {
@@ -550,19 +576,34 @@ func ocrFigures(low string) (string, bool) {
 		return low, false // "8卡 1 200": a figure beside it, not read
 	}
 	joined := strings.ReplaceAll(seq, " ", "")
-	if !reWholeFigure.MatchString(joined) {
+	if !reWholeFigure.MatchString(joined) || len(strings.ReplaceAll(strings.ReplaceAll(joined, ",", ""), ".", "")) > 9 {
 		return low, false
 	}
-	if !strings.ContainsAny(seq, ".,") {
-		// whole numbers: groups of at most three digits, at most seven in all ("3 84", "1 200 000"; not "2026 12")
-		for _, p := range strings.Fields(seq) {
-			if len(p) > 3 {
-				return low, false
-			}
-		}
-		if len(joined) > 7 {
+	pieces := strings.Fields(seq)
+	for k := 1; k < len(pieces); k++ {
+		if !spaceInFigure(strings.Join(pieces[:k], ""), pieces[k-1], pieces[k]) {
 			return low, false
 		}
 	}
 	return low[:m[2]] + joined + low[m[3]:], true
+}
+
+// spaceInFigure: a space between l (the figure so far, its last piece
+// last) and r cannot end a figure (ocrFigures).
+func spaceInFigure(l, last, r string) bool {
+	lead := func(s string) string { return s[:len(s)-len(strings.TrimLeft(s, "0123456789"))] }
+	trail := func(s string) string { return s[len(strings.TrimRight(s, "0123456789")):] }
+	switch {
+	case strings.HasSuffix(l, ".") || strings.HasSuffix(l, ",") || strings.HasPrefix(r, ".") || strings.HasPrefix(r, ","):
+		return true // "1 .75", "1. 49", "6, 000"
+	case strings.Contains(l, "."):
+		return false // the decimals already began
+	case strings.Contains(last, ",") && len(trail(last)) < 3:
+		return true // "1,2 96": inside a thousands group
+	case len(lead(r)) == 3 && len(trail(last)) <= 3 && (len(r) == 3 || strings.ContainsAny(r[3:4], " .,")):
+		return true // "106 000", "1 200.50": a space for the thousands separator
+	case len(l) == 1 && (strings.Contains(r, ",") || len(r) <= 2 && lead(r) == r):
+		return true // "3 5,040", "3 84": a stray space after the first digit
+	}
+	return false
 }

@@ -124,8 +124,12 @@ func pageFooter(row []string) bool {
 		}
 		return r
 	}, strings.ToLower(narrow(text)))
-	return wordMap("page_footer_shape")[shape] != ""
+	return wordMap("page_footer_shape")[shape] != "" || reDashedPageNumber.MatchString(strings.TrimSpace(narrow(text)))
 }
+
+// reDashedPageNumber: a page number between dashes, as a PDF's footer
+// centres it ("- 1 -", "— 2 —"); a plain number is no footer. Rule PF0201.
+var reDashedPageNumber = regexp.MustCompile(`^[-—–]+ *\d{1,3} *[-—–]+$`)
 
 // oneCell is a row's first filled cell and how many it has.
 func oneCell(row []string) (string, int) {

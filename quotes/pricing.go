@@ -430,6 +430,12 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 			return nil, true
 		}
 	}
+	if basis == "node" && gpn == nil {
+		if c, written, digit, ok := b.ocrCardCount(); ok {
+			// "B卡 96G" under a per-machine price: the machine's cards are unreadable, so is the price per card (PF0104)
+			return b.refuse(c, mk("import.err.ocr_card_count", strings.TrimSpace(c.text), written, digit))
+		}
+	}
 	gpn = catalogueGPUs(&q, gpn, basis)
 	cres, err := b.resolveCurrency(&resolveCtx{priceText: text}, p, cellH)
 	switch {
