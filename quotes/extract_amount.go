@@ -537,6 +537,25 @@ func (b *rowBuild) ocrCardCount() (cell, string, string, bool) {
 	return cell{}, "", "", false
 }
 
+// reSeal: a seal's words in a cell (words/cell_words.tsv seal_text).
+var reSeal = regexp.MustCompile(wordAlt("seal_text", false))
+
+// sealIn is the seal's words a price cell holds, and whether they stand
+// across its figure (a digit or a figure's mark on both sides, spaces aside:
+// "11,5合同专用章20") or in place of it (no digit in the cell).
+func sealIn(low string) (word string, across, only bool) {
+	loc := reSeal.FindStringIndex(low)
+	if loc == nil {
+		return "", false, false
+	}
+	word = low[loc[0]:loc[1]]
+	figure := func(s string) bool { return s != "" && strings.ContainsAny(s[:1], "0123456789.,") }
+	before := strings.TrimRight(low[:loc[0]], " ")
+	after := strings.TrimLeft(low[loc[1]:], " ")
+	across = before != "" && figure(before[len(before)-1:]) && figure(after)
+	return word, across, !strings.ContainsAny(low, "0123456789")
+}
+
 // ocrSign reads a scan's letter for the currency sign ("y5.40", "羊 9.20")
 // as the sign where it stands before a figure, apart from any word; the
 // letter as it was written, for the warning.

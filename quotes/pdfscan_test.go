@@ -152,3 +152,33 @@ func TestCutNameAndDashedPageNumber(t *testing.T) {
 		}
 	}
 }
+
+// PF0301-PF0310: a seal's words in a price cell (words/cell_words.tsv
+// seal_text): across the figure the price is refused (digits may lie under
+// it), in place of the figure refused, beside a clear figure read; a row
+// whose price holds only a seal and that names no GPU is a signature line.
+func TestSealTextInPriceCells(t *testing.T) {
+	res := readCSV(t, "stamped.csv",
+		"锦岭算力 报价",
+		"序号,机型,配置,单价,单位",
+		"1,H100 80G SXM,8卡,\"2,4财务专用章00\",元/台/天",
+		"2,H20 96G,8卡,锦岭 合同专用章,元/台/天",
+		"3,L20 48G,8卡,2.30（合同专用章）,元/卡/时",
+		"报价单位（盖章）：锦岭算力有限公司,,,合同专用章,",
+	)
+	if len(res.Quotes) != 1 || res.Quotes[0].SourceRow != 5 || !within(res.Quotes[0].Price, 2.3) {
+		t.Errorf("quotes %+v", res.Quotes)
+	}
+	keys := map[int]string{}
+	for _, p := range res.Problems {
+		keys[p.Row] = p.Reason.Key
+	}
+	if keys[3] != "import.err.seal_across_figure" || keys[4] != "import.err.seal_in_price" || keys[6] != "" || len(keys) != 2 {
+		t.Errorf("problems %v", keys)
+	}
+	for in, want := range map[string][2]bool{"11,5合同专用章20": {true, false}, "合同专用章": {false, true}, "2.65（合同专用章）": {false, false}, "2.65": {false, false}} {
+		if _, across, only := sealIn(in); across != want[0] || only != want[1] {
+			t.Errorf("sealIn(%q) = %v, %v; want %v", in, across, only, want)
+		}
+	}
+}

@@ -128,6 +128,12 @@ func parsePriceCellUncached(s string) (priceCell, error) {
 	if notOfferedWords[compact(low)] {
 		return pc, errNotOffered
 	}
+	switch seal, across, only := sealIn(low); {
+	case across: // "11,5合同专用章20": the seal stands over the figure (PF0301)
+		return pc, cellErr("import.err.seal_across_figure", strings.TrimSpace(s), seal)
+	case only && seal != "": // "西岭云算 合同专用章": a seal where the price should be
+		return pc, cellErr("import.err.seal_in_price", strings.TrimSpace(s), seal)
+	}
 	low, sign := ocrSign(low) // "Y5.40", "羊9.20": a scan's letter for ¥ before a figure, warned
 	if letter, digit, ok := ocrLetterInFigure(low); ok {
 		// "4.3O", "1,l52", "Y2.8S": a scan's letter among the digits; no figure is guessed (PF0001-PF0003)

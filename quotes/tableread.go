@@ -195,6 +195,9 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 				priceEmpty = false
 			}
 		}
+		if sealLine(t, l, i) {
+			continue // "报价单位（盖章）：…" with 合同专用章 under the price: a signature line, no offer (PF0310)
+		}
 		if loc.contextRow(i, nonEmpty, priceEmpty, firstText) || loc.skipped(i, row) {
 			continue
 		}
@@ -610,6 +613,27 @@ func (t *table) rowMerged(r int) bool {
 		}
 	}
 	return false
+}
+
+// sealLine: the row's price cells hold a seal's words and no figure, and
+// the row names no GPU: a signature or stamp line a scan read into the
+// table's columns. Rule PF0310 (the locate stage).
+func sealLine(t *table, l *layout, i int) bool {
+	sealed := false
+	for _, pi := range l.prices {
+		v, _ := t.merged(i, l.cols[pi].col, true)
+		if strings.TrimSpace(v) == "" {
+			continue
+		}
+		if _, _, only := sealIn(norm(v)); !only {
+			return false
+		}
+		sealed = true
+	}
+	if gi, ok := l.byField[fGPU]; !sealed || ok && isGPUName(rowCell(t.rows[i], l.cols[gi].col)) {
+		return false
+	}
+	return !slices.ContainsFunc(t.rows[i], isGPUName)
 }
 
 // cutName is a GPU name a PDF converter cut across two rows: the column,
