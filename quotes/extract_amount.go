@@ -552,8 +552,9 @@ func sealIn(low string) (word string, across, only bool) {
 	figure := func(s string) bool { return s != "" && strings.ContainsAny(s[:1], "0123456789.,") }
 	before := strings.TrimRight(low[:loc[0]], " ")
 	after := strings.TrimLeft(low[loc[1]:], " ")
-	across = before != "" && figure(before[len(before)-1:]) && figure(after)
-	return word, across, !strings.ContainsAny(low, "0123456789")
+	only = !strings.ContainsAny(low, "0123456789")
+	across = !only && before != "" && figure(before[len(before)-1:]) && figure(after)
+	return word, across, only
 }
 
 // ocrSign reads a scan's letter for the currency sign ("y5.40", "羊 9.20")

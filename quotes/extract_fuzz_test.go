@@ -130,7 +130,7 @@ func FuzzExtractWords(f *testing.F) {
 }
 
 func FuzzExtractOCRFigures(f *testing.F) {
-	for _, s := range []string{"1o6 000", "5.8o", "h1oo", "1?.8万", "106 000", "8卡 1 200", "10ok", "2o.5元/卡/时", "a800 1o", "1 .75", "3 6, 000", "¥ 3 84", "y2.8s", "l.85"} {
+	for _, s := range []string{"1o6 000", "5.8o", "h1oo", "1?.8万", "106 000", "8卡 1 200", "10ok", "2o.5元/卡/时", "a800 1o", "1 .75", "3 6, 000", "¥ 3 84", "y2.8s", "l.85", "11,5合同专用章20", "合同专用章"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
@@ -152,6 +152,9 @@ func FuzzExtractOCRFigures(f *testing.F) {
 		}
 		if signed, w := ocrSign(s); w != "" && (!strings.Contains(s, w) || !strings.Contains(signed, "¥")) {
 			t.Fatalf("ocrSign(%q) = %q, %q", s, signed, w)
+		}
+		if w, across, only := sealIn(s); (across || only) && !strings.Contains(s, w) || across && only {
+			t.Fatalf("sealIn(%q) = %q, %v, %v", s, w, across, only)
 		}
 	})
 }
