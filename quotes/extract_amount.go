@@ -489,8 +489,8 @@ func ocrLetterInFigure(low string) (letter, digit string, ok bool) {
 		}
 		switch {
 		case slipAt == 0:
-			// "l.85": a letter before the point; "l40" is a name
-			if len(body) < 3 || body[1] != '.' && body[1] != ',' || body[2] < '0' || body[2] > '9' {
+			// "l.85", "l2.5": a letter opening a figure with a point or a group; "l40" is a name
+			if len(body) < 3 || !strings.ContainsAny(body[1:], ".,") || !strings.ContainsAny(body[1:], "0123456789") {
 				continue
 			}
 		case isFig(slipAt-1) && isFig(slipAt+1):
@@ -518,10 +518,20 @@ func asWritten(cell, letter string) string {
 // "O x GPU"), where a figure belongs: a scan's misread card count.
 var reOCRCount = regexp.MustCompile(`(?:^|[^a-z0-9])([a-z])\s*(?:卡|张|块|gpus?\b|cards?\b)`)
 
-// ocrCardCount is the spec or GPU cell of the row whose card count a scan
-// read as a letter of words/numbers.tsv ocr_digit ("B卡 96G"), the letter as
-// written and the digit it most often stands for.
+// ocrCardCount is the cards, spec or GPU cell of the row whose card count a
+// scan read as a letter of words/numbers.tsv ocr_digit ("B卡 96G", a cards
+// column's "B"), the letter as written and the digit it most often stands for.
 func (b *rowBuild) ocrCardCount() (cell, string, string, bool) {
+	if c, ok := b.r.cells[fGPUsPerNode]; ok {
+		// a cards column's "B" or "l6": a letter where the count's figure stands
+		if low := strings.TrimSpace(norm(c.text)); low != "" && strings.Trim(low, "0123456789") != "" {
+			for i := 0; i < len(low); i++ {
+				if d, slip := ocrDigits[low[i:i+1]]; slip && strings.Trim(low, "0123456789"+low[i:i+1]) == "" {
+					return c, asWritten(c.text, low[i:i+1]), d, true
+				}
+			}
+		}
+	}
 	for _, f := range []string{fSpec, fGPU} {
 		c, ok := b.r.cells[f]
 		if !ok {

@@ -202,7 +202,7 @@ func TestOCRFigures(t *testing.T) {
 func TestOCRLetterInFigure(t *testing.T) {
 	for in, want := range map[string]string{
 		"4.3o": "o", "4.o5": "o", "3o,240": "o", "l.85": "l", "1,l52": "l", "2.8s": "s", "1b0.5": "b", "5.8o": "o", "1o6 000": "o",
-		"l40s 48g": "", "910b": "", "h100": "", "12.50": "", "10ok": "", "4090d": "", "b200 180g": "", "8卡 2.65": "", "100s": "",
+		"l2.5": "l", "l,200": "l", "l40s 48g": "", "910b": "", "l40": "", "h100": "", "12.50": "", "10ok": "", "4090d": "", "b200 180g": "", "8卡 2.65": "", "100s": "",
 	} {
 		got, _, ok := ocrLetterInFigure(in)
 		if ok != (want != "") || got != want {

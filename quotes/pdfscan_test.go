@@ -96,6 +96,18 @@ func TestOCRCardCountUnderMachinePrice(t *testing.T) {
 		"L20,B卡 48G,2.10,元/卡/时",
 		"H100,8卡 80G,2400,元/台/天",
 	)
+	cards := readCSV(t, "camscan_cards.csv",
+		"锦岭算力 报价",
+		"机型,每台卡数,单价,单位",
+		"H20 96G,B,1200,元/台/天",
+		"L20 48G,B,2.10,元/卡/时",
+		"H100 80G SXM,8,2400,元/台/天",
+		"A800 80G SXM,8,1800,元/台/天",
+		"L40S 48G,4,2.60,元/卡/时",
+	)
+	if len(cards.Quotes) != 4 || len(cards.Problems) != 1 || cards.Problems[0].Row != 3 || cards.Problems[0].Column != "每台卡数" {
+		t.Errorf("cards column “B”: quotes %+v problems %+v", cards.Quotes, cards.Problems)
+	}
 	stored := map[int]bool{}
 	for _, q := range res.Quotes {
 		stored[q.SourceRow] = true
