@@ -194,3 +194,30 @@ func TestSealTextInPriceCells(t *testing.T) {
 		}
 	}
 }
+
+// PF0401: two tables side by side with no blank column between (a
+// two-column leaflet laid into one row): the header's names start over, and
+// each half is its own table, so a row's two offers keep their own prices.
+// A signature line under both ("乙方（盖章）：…" beside 合同专用章) is no offer.
+func TestSideBySideWithoutGap(t *testing.T) {
+	res := readCSV(t, "leaflet.csv",
+		"青羊智算 算力报价单,,,,,,,",
+		"型号,单价,单位,台数,型号,单价,单位,台数",
+		"H100 80G SXM,12.50,元/卡·时,2,L20 48G,2.40,元/卡·时,6",
+		"A800 80G SXM,5.60,元/卡·时,3,T4 16G,0.55,元/卡·时,4",
+		"甲方（盖章）：,,,,乙方（盖章）：青羊智算,,合同专用章,",
+	)
+	want := map[string]float64{"H100-80G-SXM": 12.5, "L20-48G": 2.4, "A800-80G-SXM": 5.6, "T4-16G": 0.55}
+	if len(res.Quotes) != len(want) || len(res.Problems) != 0 {
+		t.Fatalf("quotes %d, problems %+v", len(res.Quotes), res.Problems)
+	}
+	for _, q := range res.Quotes {
+		if !within(q.Price, want[q.GPU]) {
+			t.Errorf("row %d %s: price %v, want %v", q.SourceRow, q.GPU, q.Price, want[q.GPU])
+		}
+	}
+	one := readCSV(t, "one.csv", "某云 报价", "型号,单价,单位,型号备注", "H100 80G SXM,12.50,元/卡·时,SXM5")
+	if len(one.Quotes) != 1 {
+		t.Errorf("a table whose names do not start over split: %+v %+v", one.Quotes, one.Problems)
+	}
+}

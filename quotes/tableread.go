@@ -615,25 +615,23 @@ func (t *table) rowMerged(r int) bool {
 	return false
 }
 
-// sealLine: the row's price cells hold a seal's words and no figure, and
+// sealLine: the row's price cells hold no figure (blank, or a seal's words
+// alone), a cell holds a seal's words or a signature's (words/cell_words.tsv
+// seal_text, words/vendor.tsv stamp_word: "合同专用章", "乙方（盖章）："), and
 // the row names no GPU: a signature or stamp line a scan read into the
 // table's columns. Rule PF0310 (the locate stage).
 func sealLine(t *table, l *layout, i int) bool {
-	sealed := false
 	for _, pi := range l.prices {
 		v, _ := t.merged(i, l.cols[pi].col, true)
-		if strings.TrimSpace(v) == "" {
-			continue
-		}
-		if _, _, only := sealIn(norm(v)); !only {
+		if _, _, only := sealIn(norm(v)); strings.TrimSpace(v) != "" && !only {
 			return false
 		}
-		sealed = true
 	}
-	if gi, ok := l.byField[fGPU]; !sealed || ok && isGPUName(rowCell(t.rows[i], l.cols[gi].col)) {
-		return false
-	}
-	return !slices.ContainsFunc(t.rows[i], isGPUName)
+	sealed := slices.ContainsFunc(t.rows[i], func(c string) bool {
+		w, _, _ := sealIn(norm(c))
+		return w != "" || reStampWord.MatchString(c)
+	})
+	return sealed && !slices.ContainsFunc(t.rows[i], isGPUName)
 }
 
 // cutName is a GPU name a PDF converter cut across two rows: the column,
