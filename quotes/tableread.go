@@ -196,6 +196,7 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 			}
 		}
 		if sealLine(t, l, i) {
+			notes = append(notes, strings.Join(filled(row), " "))
 			continue // "报价单位（盖章）：…" with 合同专用章 under the price: a signature line, no offer (PF0310)
 		}
 		if loc.contextRow(i, nonEmpty, priceEmpty, firstText) || loc.skipped(i, row) {
@@ -629,7 +630,7 @@ func sealLine(t *table, l *layout, i int) bool {
 	}
 	sealed := slices.ContainsFunc(t.rows[i], func(c string) bool {
 		w, _, _ := sealIn(norm(c))
-		return w != "" || reStampWord.MatchString(c)
+		return w != "" || !isASCII(reStampWord.FindString(c)) // "（盖章）", not an English note's "signed"
 	})
 	return sealed && !slices.ContainsFunc(t.rows[i], isGPUName)
 }
