@@ -221,3 +221,23 @@ func TestSideBySideWithoutGap(t *testing.T) {
 		t.Errorf("a table whose names do not start over split: %+v %+v", one.Quotes, one.Problems)
 	}
 }
+
+// PF0105: a unit cut after its slash ("元/卡/" over "时") is read whole on
+// the priced row, warned; the piece's row is no offer.
+func TestCutUnit(t *testing.T) {
+	res := readCSV(t, "cut_unit.csv",
+		"天府算力 报价单",
+		"型号,卡数,单价,计费单位,台数",
+		"H100 80G SXM,8,12.50,元/卡/,2",
+		",,,时,",
+		"L20 48G,8,2.30,元/卡/时,5",
+	)
+	if len(res.Quotes) != 2 || len(res.Problems) != 0 {
+		t.Fatalf("quotes %d problems %+v", len(res.Quotes), res.Problems)
+	}
+	for _, q := range res.Quotes {
+		if q.PriceUnit != "gpu_hour" || q.SourceRow == 3 && !hasWarning(q, "元/卡/时") {
+			t.Errorf("row %d: %s %v", q.SourceRow, q.PriceUnit, q.Warnings)
+		}
+	}
+}

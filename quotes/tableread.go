@@ -635,8 +635,8 @@ func sealLine(t *table, l *layout, i int) bool {
 	return sealed && !slices.ContainsFunc(t.rows[i], isGPUName)
 }
 
-// cutName is a GPU name a PDF converter cut across two rows: the column,
-// the next row's fragment and the name joined.
+// cutName is a GPU name or a unit a PDF converter cut across two rows: the
+// column, the next row's fragment and the text joined.
 type cutName struct {
 	col              int
 	fragment, joined string
@@ -655,33 +655,44 @@ var reNameFragment = regexp.MustCompile(`^[0-9A-Za-z]{1,4}$`)
 // cutNames finds the GPU names a PDF converter cut across two rows: a priced
 // row whose GPU cell ends in a letter or digit, and under it a row holding
 // only a short piece of letters and digits in that column, no GPU of its own
-// ("RTX 4090 2" over "4G"), the two joined naming a catalogue GPU. The name
-// is read whole on the priced row, warned; the piece's row is no offer.
-// Rule PF0105 (the locate stage).
+// ("RTX 4090 2" over "4G"), the two joined naming a catalogue GPU; and a
+// unit cut after its slash ("元/卡/" over "时"), the two joined naming a
+// period. The text is read whole on the priced row, warned; the piece's row
+// is no offer. Rule PF0105 (the locate stage).
 func cutNames(t *table, l *layout, first int) cutRows {
 	out := cutRows{name: map[int]cutName{}, fragment: map[int]bool{}}
-	gi, ok := l.byField[fGPU]
-	if !ok {
-		return out
+	if gi, ok := l.byField[fGPU]; ok {
+		col := l.cols[gi].col
+		cutPieces(t, l, first, col, out, func(above, below string) bool {
+			last := above[len(above)-1]
+			return reNameFragment.MatchString(below) && !isGPUName(below) && isGPUName(above+below) &&
+				(last >= '0' && last <= '9' || last >= 'A' && last <= 'Z' || last >= 'a' && last <= 'z')
+		})
 	}
-	col := l.cols[gi].col
-	for i := first; i+1 < len(t.rows); i++ {
-		above, below := strings.TrimSpace(rowCell(t.rows[i], col)), strings.TrimSpace(rowCell(t.rows[i+1], col))
-		if _, n := oneCell(t.rows[i+1]); n != 1 || above == "" || !reNameFragment.MatchString(below) ||
-			!l.rowPriced(t, i) || l.rowPriced(t, i+1) || isGPUName(below) {
-			continue
-		}
-		if last := above[len(above)-1]; !(last >= '0' && last <= '9' || last >= 'A' && last <= 'Z' || last >= 'a' && last <= 'z') {
-			continue
-		}
-		joined := above + below
-		if !isGPUName(joined) {
-			continue
-		}
-		out.name[i] = cutName{col, below, joined}
-		out.fragment[i+1] = true
+	if ui, ok := l.byField[fUnit]; ok {
+		// "元/卡/" over "时": a unit whose period went onto the next line
+		cutPieces(t, l, first, l.cols[ui].col, out, func(above, below string) bool {
+			return utf8.RuneCountInString(below) <= 2 && parseHint(above).period == "" && parseHint(below).period != "" &&
+				strings.ContainsAny(above[len(above)-1:], "/·") && parseHint(above+below).period != ""
+		})
 	}
 	return out
+}
+
+// cutPieces adds the cuts of column col: a priced row and under it a row
+// holding only a piece in that column, no price, that fits (cut).
+func cutPieces(t *table, l *layout, first, col int, out cutRows, fits func(above, below string) bool) {
+	for i := first; i+1 < len(t.rows); i++ {
+		above, below := strings.TrimSpace(rowCell(t.rows[i], col)), strings.TrimSpace(rowCell(t.rows[i+1], col))
+		if _, n := oneCell(t.rows[i+1]); n != 1 || above == "" || below == "" || !l.rowPriced(t, i) || l.rowPriced(t, i+1) {
+			continue
+		}
+		if _, taken := out.name[i]; taken || !fits(above, below) {
+			continue
+		}
+		out.name[i] = cutName{col, below, above + below}
+		out.fragment[i+1] = true
+	}
 }
 
 // continuedRows are the lines that complete the offer on the row above
