@@ -459,8 +459,15 @@ type spacedSeg struct {
 	text     string
 }
 
-// spacedSegs cuts a line at its runs of two or more spaces (a tab is one).
-func spacedSegs(line string) []spacedSeg {
+// spacedSegs cuts a line at its runs of two or more spaces (a tab is one),
+// placed by display width.
+func spacedSegs(line string) []spacedSeg { return spacedSegsBy(line, true) }
+
+// spacedSegsBy cuts a line as spacedSegs does, placing its pieces by
+// display width (wide: a CJK character two columns) or by characters (a
+// text recogniser's or a script's output pads by characters: every
+// character one column).
+func spacedSegsBy(line string, wide bool) []spacedSeg {
 	var out []spacedSeg
 	col, start, end, spaces := 0, -1, 0, 0
 	var b strings.Builder
@@ -472,7 +479,10 @@ func spacedSegs(line string) []spacedSeg {
 		b.Reset()
 	}
 	for _, r := range line {
-		w := textclean.RuneWidth(r)
+		w := 1
+		if wide {
+			w = textclean.RuneWidth(r)
+		}
 		if r == ' ' || r == '\t' || r == '\u3000' {
 			spaces++
 			if r == '\t' || r == '\u3000' {
@@ -532,6 +542,33 @@ func underHeader(heads []spacedSeg, s spacedSeg) (int, bool) {
 	return best, best >= 0
 }
 
+// spacedByWidth says whether a spaced table's lines line up by display
+// width (a monospace font's layout, a PDF reader's copy: a CJK character
+// two columns) or by characters (a text recogniser's or a script's padding):
+// characters where clearly more pieces of the lines below the header (the
+// first column aside) begin or end where a header name does so (twice as
+// many, four more), else display width. Rule
+// PF0101 (the grid stage).
+func spacedByWidth(lines []string, head int, heads []spacedSeg) bool {
+	fit := func(wide bool) int {
+		hs := heads
+		if !wide {
+			hs = spacedSegsBy(lines[head], false)
+		}
+		n := 0
+		for _, line := range lines[head+1:] {
+			for _, s := range spacedSegsBy(line, wide) {
+				if s.from > 0 && slices.ContainsFunc(hs, func(h spacedSeg) bool { return s.from == h.from || s.to == h.to }) {
+					n++ // the first column lines up under either measure: not counted
+				}
+			}
+		}
+		return n
+	}
+	w, c := fit(true), fit(false)
+	return !(c > 2*w && c-w >= 4)
+}
+
 // spacedTable reads text laid out as a table by spaces (a PDF price list
 // copied out of a reader, a fixed-width report): the header line, a line
 // of at least three known column names one a price, sets the columns by
@@ -570,6 +607,13 @@ func spacedTable(text string) (*table, error) {
 	if head < 0 {
 		return nil, nil
 	}
+	wide := spacedByWidth(lines, head, heads)
+	if !wide {
+		heads, starts = spacedSegsBy(lines[head], false), nil
+		for _, s := range heads {
+			starts = append(starts, s.from)
+		}
+	}
 	colOf := func(s spacedSeg) int {
 		if c, ok := underHeader(heads, s); ok {
 			return c
@@ -590,7 +634,7 @@ func spacedTable(text string) (*table, error) {
 	wrapped := map[int][]wrap{}
 	record := -1 // the row a wrapped line goes on, while no blank line comes between
 	for i, line := range lines {
-		segs := spacedSegs(line)
+		segs := spacedSegsBy(line, wide)
 		if len(segs) == 0 {
 			record = -1
 			continue

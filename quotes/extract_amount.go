@@ -5,6 +5,8 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 )
 
 var (
@@ -429,53 +431,209 @@ func numeralTable(table string) map[rune]float64 {
 func isCapital(r rune) bool { return capitals[r] != 0 }
 
 // ocrDigits are the letters a scan's text recognition puts for a digit
-// (words/numbers.tsv ocr_digit: "1O6 000", "5.8O").
+// (words/numbers.tsv ocr_digit: "4.3O", "1,l52", "2.8S"): a figure that
+// holds one is refused at its cell, never read (the letter may stand for
+// any digit), never cut off before it.
 var ocrDigits = wordMap("ocr_digit")
 
+// ocrSigns are the characters a scan reads for the currency sign before a
+// figure ("Y5.40", "羊9.20": words/ocr.tsv ocr_currency), as norm gives them.
+var ocrSigns = func() map[string]string {
+	out := map[string]string{}
+	for w, v := range wordMap("ocr_currency") {
+		out[norm(w)] = v
+	}
+	return out
+}()
+
 var (
-	reOCRRun    = regexp.MustCompile(`[a-z0-9.,]+`)
-	reSpaceThou = regexp.MustCompile(`(?:^|[^0-9.,])(\d{1,3}(?: \d{3})+)(?:\.\d+)?(?:$|[^0-9.,])`)
-	// "59, 800元/台": a PDF's copy broke the figure after its thousands comma; not after a letter ("A800, 320元")
-	reCommaSpaceThou = regexp.MustCompile(`(?:^|[^0-9.,a-z])(\d{1,3}(?:, \d{3})+)(?:\.\d+)?(?:$|[^0-9.,])`)
+	reOCRRun = regexp.MustCompile(`[a-z0-9.,]+`)
+	// reSpacedFigure: figure pieces split by spaces ("1 .75", "$1. 49", "3 6, 000", "1,2 96", "¥ 3 84"),
+	// standing apart from letters and other figures
+	reSpacedFigure = regexp.MustCompile(`(?:^|[^0-9.,a-z])([0-9.,]*[0-9][0-9.,]*(?: +[0-9.,]*[0-9][0-9.,]*)+)(?:$|[^0-9.,a-z])`)
+	reWholeFigure  = regexp.MustCompile(`^(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?$`)
 )
 
-// ocrFigures reads the figures of a scanned cell as a buyer would: a
-// letter put for a digit inside or at the end of a figure ("1o6", "5.8o")
-// is that digit, and digit groups split by a space ("106 000") are one
-// number when the cell has no other figure. A run that opens with a
-// letter ("h1oo", "a800") is a name and never touched. ok says the cell
-// was changed: the figure then rests on a guess, and is warned.
-func ocrFigures(low string) (string, bool) {
-	changed := false
-	low = reOCRRun.ReplaceAllStringFunc(low, func(run string) string {
-		body := strings.TrimRight(run, ".,")
-		if body == "" || body[0] < '0' || body[0] > '9' {
-			return run
+// ocrLetterInFigure is the first figure of a cell that holds a letter a scan
+// puts for a digit: between its digits ("4.O5", "3O,240", "1,l52"), at its
+// end where the figure has a point or a group ("4.3O", "2.8S"; an O always:
+// "5.8O"), or before its point ("l.85"). A run that opens with a letter
+// ("H100", "L40S") or ends a whole number with one ("910B") is a name, not
+// a figure. The letter is returned with the digit it most often stands for.
+func ocrLetterInFigure(low string) (letter, digit string, ok bool) {
+	for _, r := range reOCRRun.FindAllString(low, -1) {
+		body := strings.TrimRight(r, ".,")
+		if body == "" {
+			continue
 		}
-		var b strings.Builder
-		for _, r := range body {
-			switch d, ok := ocrDigits[string(r)]; {
-			case r >= '0' && r <= '9' || r == '.' || r == ',':
-				b.WriteRune(r)
-			case ok:
-				b.WriteString(d)
+		slipAt := -1
+		figure := true
+		for i := 0; i < len(body) && figure; i++ {
+			c := body[i]
+			switch _, slip := ocrDigits[string(c)]; {
+			case c >= '0' && c <= '9' || c == '.' || c == ',':
+			case slip:
+				if slipAt < 0 {
+					slipAt = i
+				}
 			default:
-				return run // "10ok", "8x": letters of a word, not a misread digit
+				figure = false
 			}
 		}
-		if b.String() == body {
-			return run
+		if !figure || slipAt < 0 || !strings.ContainsAny(body, "0123456789") {
+			continue
 		}
-		changed = true
-		return b.String() + run[len(body):]
-	})
-	for _, re := range []*regexp.Regexp{reSpaceThou, reCommaSpaceThou} {
-		if m := re.FindStringSubmatchIndex(low); m != nil {
-			joined := low[:m[2]] + strings.ReplaceAll(low[m[2]:m[3]], " ", "") + low[m[3]:]
-			if len(reNumber.FindAllString(joined, -1)) == 1 { // "8卡 1 200": a figure beside it, not read
-				low, changed = joined, true
+		c := body[slipAt]
+		isFig := func(i int) bool {
+			return i >= 0 && i < len(body) && (body[i] >= '0' && body[i] <= '9' || body[i] == '.' || body[i] == ',')
+		}
+		switch {
+		case slipAt == 0:
+			// "l.85", "l2.5": a letter opening a figure with a point or a group; "l40" is a name
+			if len(body) < 3 || !strings.ContainsAny(body[1:], ".,") || !strings.ContainsAny(body[1:], "0123456789") {
+				continue
+			}
+		case isFig(slipAt-1) && isFig(slipAt+1):
+		case slipAt == len(body)-1:
+			if c != 'o' && !strings.ContainsAny(body, ".,") {
+				continue // "910b": a model's letter
+			}
+		default:
+			continue
+		}
+		return string(c), ocrDigits[string(c)], true
+	}
+	return "", "", false
+}
+
+// asWritten is a lower-case ASCII letter as the cell writes it ("O" of "4.3O").
+func asWritten(cell, letter string) string {
+	if up := strings.ToUpper(letter); strings.Contains(cell, up) && !strings.Contains(cell, letter) {
+		return up
+	}
+	return letter
+}
+
+// reOCRCount: a letter standing alone before a count of cards ("B卡 96G",
+// "O x GPU"), where a figure belongs: a scan's misread card count.
+var reOCRCount = regexp.MustCompile(`(?:^|[^a-z0-9])([a-z])\s*(?:卡|张|块|gpus?\b|cards?\b)`)
+
+// ocrCardCount is the cards, spec or GPU cell of the row whose card count a
+// scan read as a letter of words/numbers.tsv ocr_digit ("B卡 96G", a cards
+// column's "B"), the letter as written and the digit it most often stands for.
+func (b *rowBuild) ocrCardCount() (cell, string, string, bool) {
+	if c, ok := b.r.cells[fGPUsPerNode]; ok {
+		// a cards column's "B" or "l6": a letter where the count's figure stands
+		if low := strings.TrimSpace(norm(c.text)); low != "" && strings.Trim(low, "0123456789") != "" {
+			for i := 0; i < len(low); i++ {
+				if d, slip := ocrDigits[low[i:i+1]]; slip && strings.Trim(low, "0123456789"+low[i:i+1]) == "" {
+					return c, asWritten(c.text, low[i:i+1]), d, true
+				}
 			}
 		}
 	}
-	return low, changed
+	for _, f := range []string{fSpec, fGPU} {
+		c, ok := b.r.cells[f]
+		if !ok {
+			continue
+		}
+		low := norm(c.text)
+		for _, m := range reOCRCount.FindAllStringSubmatch(low, -1) {
+			if d, slip := ocrDigits[m[1]]; slip {
+				return c, asWritten(c.text, m[1]), d, true
+			}
+		}
+	}
+	return cell{}, "", "", false
+}
+
+// reSeal: a seal's words in a cell (words/cell_words.tsv seal_text).
+var reSeal = regexp.MustCompile(wordAlt("seal_text", false))
+
+// sealIn is the seal's words a price cell holds, and whether they stand
+// across its figure (a digit or a figure's mark on both sides, spaces aside:
+// "11,5合同专用章20") or in place of it (no digit in the cell).
+func sealIn(low string) (word string, across, only bool) {
+	loc := reSeal.FindStringIndex(low)
+	if loc == nil {
+		return "", false, false
+	}
+	word = low[loc[0]:loc[1]]
+	figure := func(s string) bool { return s != "" && strings.ContainsAny(s[:1], "0123456789.,") }
+	before := strings.TrimRight(low[:loc[0]], " ")
+	after := strings.TrimLeft(low[loc[1]:], " ")
+	only = !strings.ContainsAny(low, "0123456789")
+	across = !only && before != "" && figure(before[len(before)-1:]) && figure(after)
+	return word, across, only
+}
+
+// ocrSign reads a scan's letter for the currency sign ("y5.40", "羊 9.20")
+// as the sign where it stands before a figure, apart from any word; the
+// letter as it was written, for the warning.
+func ocrSign(low string) (string, string) {
+	for w, sign := range ocrSigns {
+		for at := range occurrences(low, w) {
+			before, _ := utf8.DecodeLastRuneInString(low[:at])
+			if at > 0 && (unicode.IsLetter(before) || unicode.IsDigit(before)) {
+				continue
+			}
+			rest := strings.TrimLeft(low[at+len(w):], " ")
+			if rest == "" || rest[0] < '0' || rest[0] > '9' {
+				continue
+			}
+			return low[:at] + sign + low[at+len(w):], w
+		}
+	}
+	return low, ""
+}
+
+// ocrFigures reads the figures of a converted or scanned cell as a buyer
+// would: figure pieces split by stray spaces are one number when the cell
+// has no other figure, the pieces join into one well-formed figure, and
+// each space stands where no figure could end: beside a point or a comma
+// ("1 .75", "$1. 49", "3 6, 000"), inside a thousands group ("1,2 96"), as
+// a thousands separator ("106 000"), or after a first lone digit before a
+// grouped figure or two digits ("3 5,040", "¥ 3 84"); never between two
+// figures that each read whole ("2026 23.92", "8 2.5"). ok says the cell
+// was changed: the figure then rests on a reading, and is warned.
+func ocrFigures(low string) (string, bool) {
+	m := reSpacedFigure.FindStringSubmatchIndex(low)
+	if m == nil {
+		return low, false
+	}
+	seq := low[m[2]:m[3]]
+	if strings.ContainsAny(low[:m[2]]+low[m[3]:], "0123456789") {
+		return low, false // "8卡 1 200": a figure beside it, not read
+	}
+	joined := strings.ReplaceAll(seq, " ", "")
+	if !reWholeFigure.MatchString(joined) || len(strings.ReplaceAll(strings.ReplaceAll(joined, ",", ""), ".", "")) > 9 {
+		return low, false
+	}
+	pieces := strings.Fields(seq)
+	for k := 1; k < len(pieces); k++ {
+		if !spaceInFigure(strings.Join(pieces[:k], ""), pieces[k-1], pieces[k]) {
+			return low, false
+		}
+	}
+	return low[:m[2]] + joined + low[m[3]:], true
+}
+
+// spaceInFigure: a space between l (the figure so far, its last piece
+// last) and r cannot end a figure (ocrFigures).
+func spaceInFigure(l, last, r string) bool {
+	lead := func(s string) string { return s[:len(s)-len(strings.TrimLeft(s, "0123456789"))] }
+	trail := func(s string) string { return s[len(strings.TrimRight(s, "0123456789")):] }
+	switch {
+	case strings.HasSuffix(l, ".") || strings.HasSuffix(l, ",") || strings.HasPrefix(r, ".") || strings.HasPrefix(r, ","):
+		return true // "1 .75", "1. 49", "6, 000"
+	case strings.Contains(l, "."):
+		return false // the decimals already began
+	case strings.Contains(last, ",") && len(trail(last)) < 3:
+		return true // "1,2 96": inside a thousands group
+	case len(lead(r)) == 3 && len(trail(last)) <= 3 && (len(r) == 3 || strings.ContainsAny(r[3:4], " .,")):
+		return true // "106 000", "1 200.50": a space for the thousands separator
+	case len(l) == 1 && (strings.Contains(r, ",") || len(r) <= 2 && lead(r) == r):
+		return true // "3 5,040", "3 84": a stray space after the first digit
+	}
+	return false
 }

@@ -147,14 +147,16 @@ func TestSpokenAmountsInAPriceCell(t *testing.T) {
 	}
 }
 
-// A scan's misread figure ("1O6 000", "5.8O") is read with the letter as 0
-// and the space-split groups as one number (a PDF copy's "59, 800" too),
-// always warned; a name ("H1OO")
-// is never touched, and an unreadable character ("1?.8万") stays refused.
+// A figure split by stray spaces ("106 000", "1 .75", "3 6, 000") is read
+// as one number where the cell has no other figure and the pieces join
+// into one well-formed figure, always warned; a letter a scan puts for a
+// digit ("1O6 000", "5.8O") is refused at its cell; a name ("H1OO") is
+// never touched, and an unreadable character ("1?.8万") stays refused.
 func TestOCRFigures(t *testing.T) {
 	for in, want := range map[string]string{
-		"1o6 000": "106000", "5.8o": "5.80", "106 000元/台/月": "106000元/台/月", "1 200 000": "1200000",
-		"h1oo": "", "10ok": "", "8卡 1 200": "", "1?.8万": "", "a800 ¥12": "", "12.5": "",
+		"106 000元/台/月": "106000元/台/月", "1 200 000": "1200000", "1 .75": "1.75", "$1. 49": "$1.49",
+		"3 6, 000": "36,000", "1,2 96": "1,296", "¥ 3 84": "¥ 384",
+		"h1oo": "", "10ok": "", "8卡 1 200": "", "1?.8万": "", "a800 ¥12": "", "12.5": "", "2026 12": "", "1 2 3 4 5 6 7 8": "", "2026 23.92元/时": "", "8 2.5": "", "12 34": "", "3 5,040": "35,040", "1 200.50": "1200.50",
 		"59, 800元/台": "59,800元/台", "1, 200, 000": "1,200,000", "a800, 320元/天": "", "59,800元/台": "", "8卡, 1, 200": "",
 	} {
 		got, changed := ocrFigures(in)
@@ -169,8 +171,9 @@ func TestOCRFigures(t *testing.T) {
 		"A100 80G SXM,8,5.8O,元/卡/时",
 		"H20 96G,8,1?.8万,元/台/月",
 		"H100 80G SXM,8,12.5,元/卡/时",
+		"L20 48G,8,106 000,元/台/月",
 	)
-	want := map[int]float64{3: 106000, 4: 5.8, 6: 12.5}
+	want := map[int]float64{6: 12.5, 7: 106000}
 	if len(res.Quotes) != len(want) {
 		t.Fatalf("stored %d quotes, want %d: %+v", len(res.Quotes), len(want), res.Problems)
 	}
@@ -178,8 +181,58 @@ func TestOCRFigures(t *testing.T) {
 		if w := want[q.SourceRow]; math.Abs(q.Price-w) > 1e-6 {
 			t.Errorf("row %d: price %v, want %v", q.SourceRow, q.Price, w)
 		}
-		if ocr := hasWarning(q, "scan's text recognition"); ocr != (q.SourceRow != 6) {
-			t.Errorf("row %d: OCR warning %v: %v", q.SourceRow, ocr, q.Warnings)
+		if q.SourceRow == 7 && !hasWarning(q, "106000") {
+			t.Errorf("row %d: no warning on the spaces in its figure: %v", q.SourceRow, q.Warnings)
 		}
+	}
+	refused := map[int]bool{}
+	for _, p := range res.Problems {
+		refused[p.Row] = true
+	}
+	for _, r := range []int{3, 4, 5} {
+		if !refused[r] {
+			t.Errorf("row %d not refused: %+v", r, res.Problems)
+		}
+	}
+}
+
+// A letter a scan's text recognition puts for a digit (words/numbers.tsv
+// ocr_digit, PF0001-PF0003) inside a figure is refused, never read nor cut
+// off; a model's letters ("L40S", "910B", "H100") are no such letter.
+func TestOCRLetterInFigure(t *testing.T) {
+	for in, want := range map[string]string{
+		"4.3o": "o", "4.o5": "o", "3o,240": "o", "l.85": "l", "1,l52": "l", "2.8s": "s", "1b0.5": "b", "5.8o": "o", "1o6 000": "o",
+		"l2.5": "l", "l,200": "l", "l40s 48g": "", "910b": "", "l40": "", "h100": "", "12.50": "", "10ok": "", "4090d": "", "b200 180g": "", "8卡 2.65": "", "100s": "",
+	} {
+		got, _, ok := ocrLetterInFigure(in)
+		if ok != (want != "") || got != want {
+			t.Errorf("ocrLetterInFigure(%q) = %q, %v; want %q", in, got, ok, want)
+		}
+	}
+	for _, cell := range []string{"4.3O", "Y2.8S", "l.85元/卡/时", "1,l52"} {
+		if pc, err := parsePriceCell(cell); err == nil {
+			t.Errorf("%q read as %v, want refused", cell, pc.value)
+		} else if m := errMsg(err); m.Key != "import.err.ocr_letter_in_figure" {
+			t.Errorf("%q refused as %s, want import.err.ocr_letter_in_figure", cell, m.Key)
+		}
+	}
+}
+
+// A scan's letter for the currency sign (words/ocr.tsv ocr_currency: Y,
+// 羊) before a figure is the sign, warned; inside a word it is not.
+func TestOCRSignInPriceCell(t *testing.T) {
+	for in, want := range map[string]string{"y5.40": "¥5.40", "羊9.20": "¥9.20", "y 960": "¥ 960", "(y1,080)": "(¥1,080)"} {
+		if got, w := ocrSign(in); got != want || w == "" {
+			t.Errorf("ocrSign(%q) = %q, %q; want %q", in, got, w, want)
+		}
+	}
+	for _, in := range []string{"fy2026 3.5", "y", "yes 5", "山羊9", "ay5.40"} {
+		if got, w := ocrSign(in); got != in || w != "" {
+			t.Errorf("ocrSign(%q) = %q, %q; want unchanged", in, got, w)
+		}
+	}
+	pc, err := parsePriceCell("羊9.20")
+	if err != nil || pc.value != 9.2 || pc.ocrSign != "羊" {
+		t.Errorf("羊9.20: %+v %v", pc, err)
 	}
 }

@@ -130,7 +130,7 @@ func FuzzExtractWords(f *testing.F) {
 }
 
 func FuzzExtractOCRFigures(f *testing.F) {
-	for _, s := range []string{"1o6 000", "5.8o", "h1oo", "1?.8万", "106 000", "8卡 1 200", "10ok", "2o.5元/卡/时", "a800 1o"} {
+	for _, s := range []string{"1o6 000", "5.8o", "h1oo", "1?.8万", "106 000", "8卡 1 200", "10ok", "2o.5元/卡/时", "a800 1o", "1 .75", "3 6, 000", "¥ 3 84", "y2.8s", "l.85", "11,5合同专用章20", "合同专用章"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
@@ -143,6 +143,18 @@ func FuzzExtractOCRFigures(f *testing.F) {
 		}
 		if strings.Count(out, "?") != strings.Count(s, "?") {
 			t.Fatalf("ocrFigures(%q) = %q touched an unreadable character", s, out)
+		}
+		if changed && strings.ReplaceAll(out, " ", "") != strings.ReplaceAll(s, " ", "") {
+			t.Fatalf("ocrFigures(%q) = %q: more than spaces changed", s, out)
+		}
+		if letter, digit, ok := ocrLetterInFigure(s); ok && (len(letter) != 1 || len(digit) != 1 || !strings.Contains(s, letter)) {
+			t.Fatalf("ocrLetterInFigure(%q) = %q, %q", s, letter, digit)
+		}
+		if signed, w := ocrSign(s); w != "" && (!strings.Contains(s, w) || !strings.Contains(signed, "¥")) {
+			t.Fatalf("ocrSign(%q) = %q, %q", s, signed, w)
+		}
+		if w, across, only := sealIn(s); (across || only) && !strings.Contains(s, w) || across && only {
+			t.Fatalf("sealIn(%q) = %q, %v, %v", s, w, across, only)
 		}
 	})
 }

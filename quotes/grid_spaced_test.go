@@ -71,9 +71,11 @@ func TestSpacedSegs(t *testing.T) {
 	}
 }
 
-// A page number line is no row; a GPU or a figure is not one.
+// A page number line is no row; a GPU or a figure is not one. A number
+// between dashes alone on its row ("- 2 -") is the page number a PDF centres
+// in its footer (PF0201); a bare or one-sided one is not.
 func TestPageFooter(t *testing.T) {
-	for s, want := range map[string]bool{"第 1 页 共 2 页": true, "第1页/共2页": true, "Page 3 of 10": true, "- 2 -": false,
+	for s, want := range map[string]bool{"第 1 页 共 2 页": true, "第1页/共2页": true, "Page 3 of 10": true, "- 2 -": true, "-2": false, "2": false,
 		"P4": false, "第一页": false, "H100 8卡": false, "共 12 页 第 3 页": true} {
 		if got := pageFooter([]string{s}); got != want {
 			t.Errorf("%q: %v, want %v", s, got, want)

@@ -376,7 +376,7 @@ func isSecondHeader(t *table, hi int) bool {
 			continue
 		}
 		filled++
-		if unitUnderHeader(c, t.cell(hi, col)) { // "(元/卡/时)" under 单价: the column's unit
+		if unitUnderHeader(c, t.cell(hi, col)) || headerCut(t.cell(hi, col), c) { // "(元/卡/时)" under 单价: the column's unit; "数" under "可用台"
 			named, units = named+1, units+1
 			continue
 		}
@@ -396,6 +396,19 @@ func isSecondHeader(t *table, hi int) bool {
 		named += b2i(matchHeader(c) != "")
 	}
 	return (filled >= 2 || units == 1) && named*10 >= filled*6
+}
+
+// headerCut: sub is the end of the header name above it that a PDF
+// converter cut onto the next line ("可用台" over "数"): one or two
+// characters, no figure, that make with the header a column name the
+// header alone is not. Rule PF0103 (the columns stage).
+func headerCut(header, sub string) bool {
+	header, sub = strings.TrimSpace(header), strings.TrimSpace(sub)
+	if header == "" || sub == "" || utf8.RuneCountInString(sub) > 2 || strings.ContainsAny(sub, "0123456789") {
+		return false
+	}
+	f := matchHeader(header + sub)
+	return f != "" && f != fIgnore && f != matchHeader(header) && matchHeader(sub) == ""
 }
 
 // unitUnderHeader: a cell holding only a price's unit ("(元/卡/时)",
@@ -445,6 +458,11 @@ func headerTexts(t *table, hi int, second bool) (texts []string, tiers []string)
 		if top[c] != "" || top[c-1] == "" || sub == "" || prev == "" || t.xlsx && !(subPlan && prevPlan) {
 			continue
 		}
+		if unitUnderHeader(prev, top[c-1]) && !unitUnderHeader(sub, top[c-1]) {
+			// "租金单价" over "(元/台·月)", "备注" beside: the unit is the price header's own second line, not
+			// a sub-column of a group spreading right over the next column's header (PF0102)
+			continue
+		}
 		top[c] = top[c-1]
 		group[c], group[c-1] = true, true
 	}
@@ -455,6 +473,8 @@ func headerTexts(t *table, hi int, second bool) (texts []string, tiers []string)
 			texts[c] = top[c]
 		case top[c] == "":
 			texts[c] = sub
+		case headerCut(top[c], sub):
+			texts[c] = top[c] + sub // "可用台" + "数": one name cut across two lines
 		case group[c]:
 			texts[c] = top[c] + " " + sub
 			tiers[c] = sub

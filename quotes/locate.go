@@ -124,8 +124,12 @@ func pageFooter(row []string) bool {
 		}
 		return r
 	}, strings.ToLower(narrow(text)))
-	return wordMap("page_footer_shape")[shape] != ""
+	return wordMap("page_footer_shape")[shape] != "" || reDashedPageNumber.MatchString(strings.TrimSpace(narrow(text)))
 }
+
+// reDashedPageNumber: a page number between dashes, as a PDF's footer
+// centres it ("- 1 -", "— 2 —"); a plain number is no footer. Rule PF0201.
+var reDashedPageNumber = regexp.MustCompile(`^[-—–]+ *\d{1,3} *[-—–]+$`)
 
 // oneCell is a row's first filled cell and how many it has.
 func oneCell(row []string) (string, int) {
@@ -402,7 +406,43 @@ func sideBySide(t *table) []*table {
 		}
 		return append([]*table{left}, sideBySide(right)...)
 	}
+	if k := repeatedHeaderAt(t); k > 0 {
+		left, right := t.columns(0, k, false), t.columns(k, len(t.colNum), true)
+		if ownTable(left) && ownTable(right) {
+			return append([]*table{left}, sideBySide(right)...)
+		}
+	}
 	return []*table{t}
+}
+
+// repeatedHeaderAt is the column where a header row starts over with no
+// blank column between ("型号,单价,单位,台数,型号,单价,单位,台数": a two-column
+// leaflet a PDF converter laid into one row): the names from there repeat
+// the row's first names, GPU and price among them. 0: no such header. Rule
+// PF0401 (the grid stage).
+func repeatedHeaderAt(t *table) int {
+	l, _ := mapTable(t, 0, nil)
+	if l == nil || !l.has(fGPU) || len(l.prices) == 0 {
+		return 0
+	}
+	row := t.rows[l.headerRows[0]]
+	name := func(c int) string { return headerKey(strings.TrimSpace(rowCell(row, c))) }
+	for k := 2; 2*k <= len(row)+1; k++ {
+		if name(0) == "" || name(k) != name(0) {
+			continue
+		}
+		same, fields := 0, map[string]bool{}
+		for c := 0; c < k && k+c < len(row); c++ {
+			if name(c) != "" && name(c) == name(k+c) {
+				same++
+				fields[matchHeader(rowCell(row, c))] = true
+			}
+		}
+		if same >= 2 && same*10 >= k*8 && fields[fGPU] && fields[fPrice] {
+			return k
+		}
+	}
+	return 0
 }
 
 // ownTable: the table has a header of its own naming a GPU and a price.

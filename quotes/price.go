@@ -69,7 +69,8 @@ type priceCell struct {
 	marker    string       // a footnote marker glued to the amount ("13.50*", "7.10(注4)")
 	signScale string       // the scale word after a figure a currency sign leads ("HK$1.2M": m)
 	term      *Term        // a minimum term stated beside the amount ("4.05（需签1年）"), termWords its words
-	ocrRead   string       // the cell as read where a scan misread its figure ("1O6 000" read "106000")
+	ocrRead   string       // the cell as read where a scan or a PDF's copy split its figure ("1 .75" read "1.75")
+	ocrSign   string       // the letter a scan put for the currency sign before the figure ("Y5.40": y), read as ¥
 	termWords string
 	// planPeriod: the period is the plan word's alone ("包月3.30": no unit words), which a
 	// unit column stating a shorter period overrules (resolvePlanPeriod)
@@ -127,7 +128,18 @@ func parsePriceCellUncached(s string) (priceCell, error) {
 	if notOfferedWords[compact(low)] {
 		return pc, errNotOffered
 	}
-	low, ocr := ocrFigures(low) // "1O6 000": a scan's misread figure, warned
+	switch seal, across, only := sealIn(low); {
+	case across: // "11,5合同专用章20": the seal stands over the figure (PF0301)
+		return pc, cellErr("import.err.seal_across_figure", strings.TrimSpace(s), seal)
+	case only && seal != "": // "西岭云算 合同专用章": a seal where the price should be
+		return pc, cellErr("import.err.seal_in_price", strings.TrimSpace(s), seal)
+	}
+	low, sign := ocrSign(low) // "Y5.40", "羊9.20": a scan's letter for ¥ before a figure, warned
+	if letter, digit, ok := ocrLetterInFigure(low); ok {
+		// "4.3O", "1,l52", "Y2.8S": a scan's letter among the digits; no figure is guessed (PF0001-PF0003)
+		return pc, cellErr("import.err.ocr_letter_in_figure", strings.TrimSpace(s), asWritten(s, letter), digit)
+	}
+	low, ocr := ocrFigures(low) // "1 .75", "106 000": a figure split by stray spaces, warned
 	// a footnote marker glued to the amount ("8.20①") is taken off; an odd
 	// digit that is no such marker ("8²": 8 with note 2, or 82?) is unreadable
 	rest, mark := splitMarker(low)
@@ -165,6 +177,7 @@ func parsePriceCellUncached(s string) (priceCell, error) {
 	if ocr {
 		pc.ocrRead = strings.TrimSpace(low)
 	}
+	pc.ocrSign = sign
 	if term != nil {
 		pc.term, pc.termWords = term, termWords
 	}

@@ -226,8 +226,11 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 	if pc.signScale != "" {
 		q.AddWarning(mk("import.warn.scale_after_sign", text, pc.signScale, trimFloat(pc.value)))
 	}
+	if pc.ocrSign != "" {
+		q.AddWarning(mk("import.warn.ocr_currency_sign", strings.TrimSpace(text), strings.ToUpper(pc.ocrSign)))
+	}
 	if pc.ocrRead != "" {
-		q.AddWarning(mk("import.warn.ocr_figure", text, pc.ocrRead))
+		q.AddWarning(mk("import.warn.figure_spaces", strings.TrimSpace(text), pc.ocrRead))
 	}
 	cellH := pc.hint
 	if pc.marker != "" {
@@ -427,6 +430,12 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 	if basis == "" && period != "mtok" {
 		if basis = b.unstatedBasis(&q, p, value, period, gpn, cellH.currency, text); basis == "" {
 			return nil, true
+		}
+	}
+	if basis == "node" && gpn == nil {
+		if c, written, digit, ok := b.ocrCardCount(); ok {
+			// "B卡 96G" under a per-machine price: the machine's cards are unreadable, so is the price per card (PF0104)
+			return b.refuse(c, mk("import.err.ocr_card_count", strings.TrimSpace(c.text), written, digit))
 		}
 	}
 	gpn = catalogueGPUs(&q, gpn, basis)

@@ -85,6 +85,7 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 	titles := ctx.proseTitles(t, l.headerRows[0]) // locate_prose.go: offers written as lines above the table
 	res.Notes = append(res.Notes, titles...)
 	continued := continuedRows(t, l, first)
+	cut := cutNames(t, l, first)            // "RTX 4090 2" over "4G": a GPU name a PDF converter cut across two rows
 	above := titleLines(t, l.headerRows[0]) // the page's head, repeated on the next page
 	hist := historyStart(t, first)          // a quoted earlier message (locate_history.go), looked for once
 	lone := withoutHistory(t, hist, loneLines(t, first, continued))
@@ -171,7 +172,7 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 			sizesOf, tableGPUs = l, tableGPUSizes(t, l, first)
 		}
 		firstText, nonEmpty := oneCell(row)
-		if nonEmpty == 0 || continued[i] != "" || loc.history(i) || pageFooter(row) || repeatsTitle(row, above) || ruleRow(row) ||
+		if nonEmpty == 0 || continued[i] != "" || cut.fragment[i] || loc.history(i) || pageFooter(row) || repeatsTitle(row, above) || ruleRow(row) ||
 			slices.ContainsFunc(l.headerRows, func(h int) bool { return sameRow(row, t.rows[h]) }) {
 			continue // a header repeated on the next page (both its rows), its title lines, a page number, a markdown rule row
 		}
@@ -193,6 +194,10 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 			if v, _ := get(l.cols[pi].col); strings.TrimSpace(v) != "" {
 				priceEmpty = false
 			}
+		}
+		if sealLine(t, l, i) {
+			notes = append(notes, strings.Join(filled(row), " "))
+			continue // "报价单位（盖章）：…" with 合同专用章 under the price: a signature line, no offer (PF0310)
 		}
 		if loc.contextRow(i, nonEmpty, priceEmpty, firstText) || loc.skipped(i, row) {
 			continue
@@ -219,9 +224,15 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 			r.below = cell{text: text, header: c.header, letter: c.letter}
 			r.layoutWarn = append(r.layoutWarn, mk("import.warn.row_continued", t.rowNum[i+1], text))
 		}
+		if cn, ok := cut.name[i]; ok {
+			r.layoutWarn = append(r.layoutWarn, mk("import.warn.name_cut", strings.TrimSpace(rowCell(row, cn.col)), t.rowNum[i+1], cn.fragment, cn.joined))
+		}
 		pairAt := -1 // the column of a second GPU with prices of its own (gpuPairs)
 		for ci, cm := range l.cols {
 			v, viaMerge := get(cm.col)
+			if cn, ok := cut.name[i]; ok && cn.col == cm.col {
+				v = cn.joined
+			}
 			if nv, changed := inColumnStyle(v, cm.numStyle); changed {
 				m := mk("import.warn.column_number_style", cm.header, strings.TrimSpace(v), strings.TrimSpace(nv), cm.styleExample)
 				if cm.styleFrom != "" {
@@ -607,6 +618,85 @@ func (t *table) rowMerged(r int) bool {
 		}
 	}
 	return false
+}
+
+// sealLine: the row's price cells hold no figure (blank, or a seal's words
+// alone), a cell holds a seal's words or a signature's (words/cell_words.tsv
+// seal_text, words/vendor.tsv stamp_word: "合同专用章", "乙方（盖章）："), and
+// the row names no GPU: a signature or stamp line a scan read into the
+// table's columns. Rule PF0310 (the locate stage).
+func sealLine(t *table, l *layout, i int) bool {
+	for _, pi := range l.prices {
+		v, _ := t.merged(i, l.cols[pi].col, true)
+		if _, _, only := sealIn(norm(v)); strings.TrimSpace(v) != "" && !only {
+			return false
+		}
+	}
+	sealed := slices.ContainsFunc(t.rows[i], func(c string) bool {
+		w, _, _ := sealIn(norm(c))
+		return w != "" || !isASCII(reStampWord.FindString(c)) // "（盖章）", not an English note's "signed"
+	})
+	return sealed && !slices.ContainsFunc(t.rows[i], isGPUName)
+}
+
+// cutName is a GPU name or a unit a PDF converter cut across two rows: the
+// column, the next row's fragment and the text joined.
+type cutName struct {
+	col              int
+	fragment, joined string
+}
+
+// cutRows: the rows whose GPU name goes on in the row under them (name, by
+// the row above) and those fragment rows (fragment).
+type cutRows struct {
+	name     map[int]cutName
+	fragment map[int]bool
+}
+
+// reNameFragment: the end of a model name cut onto its own line ("4G", "0GB", "XM").
+var reNameFragment = regexp.MustCompile(`^[0-9A-Za-z]{1,4}$`)
+
+// cutNames finds the GPU names a PDF converter cut across two rows: a priced
+// row whose GPU cell ends in a letter or digit, and under it a row holding
+// only a short piece of letters and digits in that column, no GPU of its own
+// ("RTX 4090 2" over "4G"), the two joined naming a catalogue GPU; and a
+// unit cut after its slash ("元/卡/" over "时"), the two joined naming a
+// period. The text is read whole on the priced row, warned; the piece's row
+// is no offer. Rule PF0105 (the locate stage).
+func cutNames(t *table, l *layout, first int) cutRows {
+	out := cutRows{name: map[int]cutName{}, fragment: map[int]bool{}}
+	if gi, ok := l.byField[fGPU]; ok {
+		col := l.cols[gi].col
+		cutPieces(t, l, first, col, out, func(above, below string) bool {
+			last := above[len(above)-1]
+			return reNameFragment.MatchString(below) && !isGPUName(below) && isGPUName(above+below) &&
+				(last >= '0' && last <= '9' || last >= 'A' && last <= 'Z' || last >= 'a' && last <= 'z')
+		})
+	}
+	if ui, ok := l.byField[fUnit]; ok {
+		// "元/卡/" over "时": a unit whose period went onto the next line
+		cutPieces(t, l, first, l.cols[ui].col, out, func(above, below string) bool {
+			return utf8.RuneCountInString(below) <= 2 && parseHint(above).period == "" && parseHint(below).period != "" &&
+				strings.ContainsAny(above[len(above)-1:], "/·") && parseHint(above+below).period != ""
+		})
+	}
+	return out
+}
+
+// cutPieces adds the cuts of column col: a priced row and under it a row
+// holding only a piece in that column, no price, that fits (cut).
+func cutPieces(t *table, l *layout, first, col int, out cutRows, fits func(above, below string) bool) {
+	for i := first; i+1 < len(t.rows); i++ {
+		above, below := strings.TrimSpace(rowCell(t.rows[i], col)), strings.TrimSpace(rowCell(t.rows[i+1], col))
+		if _, n := oneCell(t.rows[i+1]); n != 1 || above == "" || below == "" || !l.rowPriced(t, i) || l.rowPriced(t, i+1) {
+			continue
+		}
+		if _, taken := out.name[i]; taken || !fits(above, below) {
+			continue
+		}
+		out.name[i] = cutName{col, below, above + below}
+		out.fragment[i+1] = true
+	}
 }
 
 // continuedRows are the lines that complete the offer on the row above
