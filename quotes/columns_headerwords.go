@@ -12,6 +12,7 @@ var (
 	sourceOrVendor = wordSet("header_source_or_vendor") // 来源, source: a vendor or a channel
 	countPlurals   = wordSet("header_count_plural")     // "Instances": machines, or instance names
 	eitherLink     = wordSet("header_either_link")      // "Interconnect": inside a machine or between
+	networkName    = wordSet("header_network_name")     // "IB", "InfiniBand" whole: the network column (SV0201)
 )
 
 func isEitherLinkHeader(h string) bool {

@@ -242,6 +242,8 @@ var headerRules = []headerRule{
 	{"C-HDR-CONFIRMED-UNIT", fUnit, scoreAssign + 1, "import.ev.header_value_confirmed", func(w *headerText) bool { return valueConfirmed[w.key] == fUnit }},
 	{"C-HDR-COUNT-PLURAL", fNodes, scoreAssign + 2, "import.ev.header_count_plural", func(w *headerText) bool { return countPlurals[w.key] }},
 	{"C-HDR-EITHER-LINK", fInter, scoreAssign, "import.ev.header_link_either", func(w *headerText) bool { return isEitherLinkHeader(w.h) }},
+	// "IB", "InfiniBand" whole over ✔/✘: the network the header names (SV0201)
+	{"SV-HDR-NET-NAME", fInter, scoreExact, "import.ev.sv_header_network_name", func(w *headerText) bool { return networkName[w.key] }},
 	// "单机GPU", "卡/服务器", "GPUs per VM"
 	{"C-HDR-PER-MACHINE", fGPUsPerNode, scoreExact, "import.ev.header_per_machine", func(w *headerText) bool {
 		return reGPNHeader.MatchString(w.all) && !reTotalWords.MatchString(w.all)

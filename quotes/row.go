@@ -632,16 +632,14 @@ func (b *rowBuild) machine() {
 		}
 	}
 	n, err := ParseNetwork(b.text(fInter))
-	if err != nil && !quiet(err) {
-		// "是" / "✘" under a header naming the network ("IB组网", "InfiniBand"): yes is
-		// that network; no says only that it is not that one (RoCE, Ethernet?): unknown (SV0201)
-		if yes, yerr := ParseYesNo(b.text(fInter)); yerr == nil {
-			if hk, herr := ParseNetwork(b.colName(fInter)); herr == nil && hk.Assumed.IsZero() && hk.Kind != Unknown && hk.Kind != InterNone {
-				if *yes {
-					n, err = Network{Kind: Unknown}, nil // named by the header below
-				} else {
-					n, err = Network{Kind: Unknown}, ErrNotStated
-				}
+	// "是" / "✘" under a header naming the network ("IB组网", "InfiniBand"): yes is
+	// that network; no says only that it is not that one (RoCE, Ethernet?): unknown (SV0201)
+	if yes, yerr := ParseYesNo(b.text(fInter)); yerr == nil {
+		if hk, herr := ParseNetwork(b.colName(fInter)); herr == nil && hk.Assumed.IsZero() && hk.Kind != Unknown && hk.Kind != InterNone {
+			if *yes {
+				n, err = Network{Kind: Unknown}, nil // named by the header below
+			} else {
+				n, err = Network{Kind: Unknown}, ErrNotStated
 			}
 		}
 	}
