@@ -21,7 +21,6 @@ var examinerFirstSight = map[string]string{
 	"set65": "stop 38 first sight: documents converted from PDF or scanned (43/67, 1 silently wrong)",
 	"set66": "stop 38 first sight: prices in a vendor's file that are not the vendor's offer (26/56, 9 silently wrong)",
 	"set67": "stop 38 first sight: amounts written in words, shorthand and spoken styles (35/51, 1 silently wrong)",
-	"set68": "stop 38 first sight: service levels, compensation and guarantees beside prices (24/59, 0 silently wrong)",
 }
 
 // examinerKnown lists the rows of the examiner sets that are still

@@ -1,6 +1,7 @@
 package quotes
 
 import (
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -129,4 +130,36 @@ func TestSLANotPriceLead(t *testing.T) {
 			t.Errorf("%q: %v %v", s, pc.value, err)
 		}
 	}
+}
+
+// FuzzNotPriceLead: a cell the service-term reader refuses never reads as a
+// price, the word it names is in the cell, and a plain price ("9.8元/卡时")
+// read back from its value is never refused; carryUnit gives a clause a
+// reading whose figure is its own.
+func FuzzNotPriceLead(f *testing.F) {
+	for _, s := range []string{"保证金5万", "每次故障赔500", "4小时响应", "24h内更换", "99.9%", "9.8元/卡时", "¥15.8/卡时（不达标赔10%）", "Security deposit $5,000", "1.6元/卡时，包月1.35"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		low := norm(s)
+		if w, kind, ok := notPriceLead(low); ok {
+			if w == "" || kind == "" || !strings.Contains(low, w) {
+				t.Fatalf("notPriceLead(%q) = %q %q", low, w, kind)
+			}
+			if _, err := parsePriceCell(s); err == nil {
+				t.Fatalf("%q refused as %s yet read as a price", s, kind)
+			}
+		}
+		if pc, err := parsePriceCell(s); err == nil && pc.value > 0 && pc.value < 1e6 {
+			plain := strconv.FormatFloat(pc.value, 'f', -1, 64) + "元/卡时"
+			if _, _, ok := notPriceLead(norm(plain)); ok {
+				t.Fatalf("%q refused", plain)
+			}
+		}
+		for _, c := range planClauses(s) {
+			if c.carried != "" && !strings.Contains(norm(c.text), strings.TrimSpace(strings.Replace(norm(c.written), norm(c.label), "", 1))) {
+				t.Fatalf("%q: carried clause %q lost its figure %q", s, c.text, c.written)
+			}
+		}
+	})
 }
