@@ -163,3 +163,17 @@ func FuzzNotPriceLead(f *testing.F) {
 		}
 	})
 }
+
+// SV0801-0811: a deposit, penalty or compensation column is never the
+// price column, even with a unit of money and period in its header.
+func TestSLADepositColumnNotPrice(t *testing.T) {
+	res := readText(t, "dep.csv", "供应商,GPU型号,单机卡数,月租（元/台/月）,保证金（元/台/月）,违约金（元）\n甲算力,H100 SXM,8,52000,50000,30000\n")
+	if len(res.Quotes) != 1 || res.Quotes[0].Price != 52000 {
+		t.Fatalf("quotes %+v, problems %+v", res.Quotes, res.Problems)
+	}
+	for _, h := range []string{"保证金（元/台/月）", "Deposit (USD/node/month)", "违约金（元）", "赔付金额（元/次）"} {
+		if f := matchHeader(h); f == fPrice {
+			t.Errorf("%q read as the price", h)
+		}
+	}
+}
