@@ -109,8 +109,11 @@ func notPriceLead(low string) (word, kind string, ok bool) {
 	if reOnlyPercent.MatchString(low) {
 		return strings.TrimSpace(low), "percent", true // "99.9%" alone: an availability or a credit, never a price
 	}
-	if w, kind, ok := notPriceLeads.find(low[:loc[0]]); ok {
+	if w, kind, ok := notPriceLeads.find(low[:loc[0]]); ok && (kind != "service" || len(reFigures.FindAllString(low, 2)) == 1) {
 		return w, kind, true
+	}
+	if w, kind, ok := notPriceEvents.find(strings.ReplaceAll(low, "/", " /")); ok {
+		return w, kind, true // "¥500/次", "$500 per incident": an amount per event
 	}
 	if m := reFigureTime.FindStringSubmatchIndex(low[loc[0]:]); m != nil {
 		rest := low[loc[0]+m[1]:]
@@ -120,6 +123,12 @@ func notPriceLead(low string) (word, kind string, ok bool) {
 	}
 	return "", "", false
 }
+
+// notPriceEvents: words/price.tsv not_price_event.
+var notPriceEvents = newWordMatcher("not_price_event")
+
+// reFigures: the figures of a cell.
+var reFigures = regexp.MustCompile(`\d+(?:[.,]\d+)*`)
 
 // notPriceAfter: words/price.tsv not_price_after.
 var notPriceAfter = newWordMatcher("not_price_after")

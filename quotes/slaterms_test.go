@@ -120,12 +120,12 @@ func TestSLACarryUnit(t *testing.T) {
 // price cell, or a percentage alone, is refused at its cell, never a price;
 // a price whose compensation words follow it stands.
 func TestSLANotPriceLead(t *testing.T) {
-	for _, s := range []string{"保证金5万", "押金 20000", "违约金3万", "每次故障赔500", "赔付¥500/次", "按故障时长2倍补时", "4小时响应", "99.9%", "Security deposit $5,000"} {
+	for _, s := range []string{"保证金5万", "押金 20000", "违约金3万", "每次故障赔500", "赔付¥500/次", "按故障时长2倍补时", "4小时响应", "99.9%", "Security deposit $5,000", "SLA 99.9%", "¥500/次", "$500 per incident credit"} {
 		if _, err := parsePriceCell(s); err == nil {
 			t.Errorf("%q read as a price", s)
 		}
 	}
-	for _, s := range []string{"9.8元/卡时", "¥15.8/卡时（不达标赔10%）", "2.9万/台/月"} {
+	for _, s := range []string{"9.8元/卡时", "¥15.8/卡时（不达标赔10%）", "2.9万/台/月", "SLA 99.9% 12元/卡时", "12元/卡时，故障2倍补时"} {
 		if pc, err := parsePriceCell(s); err != nil || pc.value <= 0 {
 			t.Errorf("%q: %v %v", s, pc.value, err)
 		}
