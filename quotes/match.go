@@ -218,6 +218,8 @@ var priceHeaderRules = []headerRule{
 	{"C-HDR-CALENDAR", fPrice, scoreStructure - 1, "import.ev.header_calendar_period", func(w *headerText) bool { _, _, _, ok := periodHeader(w.h); return ok }},
 	{"C-HDR-START-MONTH", fPrice, scoreStructure - 1, "import.ev.header_start_month", func(w *headerText) bool { return startMonthHeader(w.h) }}, // columns_period.go
 	{ruleHdrRegion, fPrice, scoreStructure - 1, "import.ev.header_region_price", func(w *headerText) bool { w.region = regionHeader(w.h); return w.region != "" }},
+	// "Standard SLA (99.9%)", "企业版 可用性99.99%": one SLA tier's price column, the % its uptime; the values must be prices (SV0901)
+	{"SV-HDR-SLA-TIER", fPrice, scoreAssign + 1, "import.ev.sv_header_sla_tier", func(w *headerText) bool { return slaTierHeader(w.all) }},
 }
 
 const ruleHdrRegion = "C-HDR-REGION"

@@ -177,3 +177,28 @@ func TestSLADepositColumnNotPrice(t *testing.T) {
 		}
 	}
 }
+
+// SV0901-0906: price columns named by a service level and its uptime
+// percentage are each a tier's offer, the unit from the file's line; the
+// percentage is never a price, and the tiers are no unknown roles.
+func TestSLATierColumns(t *testing.T) {
+	res := readText(t, "tiers.csv", "Kestrel Compute - SLA pricing (USD per GPU-hour)\nGPU,GPUs per node,Basic SLA (99.5%),Business SLA (99.9%),Enterprise SLA (99.99%)\nH100 SXM 80GB,8,2.10,2.30,2.70\nL40S 48GB,4,0.80,0.90,—\n")
+	if len(res.Quotes) != 5 {
+		t.Fatalf("%d quotes, problems %+v", len(res.Quotes), res.Problems)
+	}
+	for _, q := range res.Quotes {
+		if q.Price > 3 || q.Currency != "USD" || q.PriceUnit != "gpu_hour" {
+			t.Errorf("%s: %v %s %s", q.PriceText, q.Price, q.Currency, q.PriceUnit)
+		}
+		for _, w := range q.Warnings {
+			if w.Key == "import.review.price_role_unknown" {
+				t.Errorf("%s: tiers read as unknown roles", q.PriceText)
+			}
+		}
+	}
+	for _, h := range []string{"Uptime SLA", "月可用性承诺", "SLA赔付上限 30%"} {
+		if matchHeader(h) == fPrice {
+			t.Errorf("%q read as a price column", h)
+		}
+	}
+}
