@@ -202,3 +202,17 @@ func TestSLATierColumns(t *testing.T) {
 		}
 	}
 }
+
+// SV0307: a no mark under a header naming NVLink reads as 否 does: PCIe, warned.
+func TestSLANoMarkUnderNVLink(t *testing.T) {
+	res := readText(t, "nvl.csv", "供应商,GPU型号,单机卡数,价格（元/卡·时）,NVLink\n甲算力,A800 80G,8,6.5,✘\n甲算力,A800 80G,8,6.9,✔\n")
+	want := []string{IntraPCIe, IntraNVLink}
+	if len(res.Quotes) != 2 {
+		t.Fatalf("%d quotes, problems %+v", len(res.Quotes), res.Problems)
+	}
+	for i, q := range res.Quotes {
+		if q.IntraNode != want[i] {
+			t.Errorf("row %d: intra %q, want %q", q.SourceRow, q.IntraNode, want[i])
+		}
+	}
+}
