@@ -216,3 +216,15 @@ func TestSLANoMarkUnderNVLink(t *testing.T) {
 		}
 	}
 }
+
+// SV1001: a bare uptime percentage in a compensation (SLA) column is the
+// committed uptime; a lower share says nothing.
+func TestSLABareUptime(t *testing.T) {
+	c, err := ParseCompensation("99.9%")
+	if err != nil || c.SLAPct == nil || *c.SLAPct != 99.9 || c.Kind != CompSLATiers {
+		t.Errorf("99.9%%: %+v %v", c, err)
+	}
+	if c, err := ParseCompensation("10%"); err == nil && c.SLAPct != nil {
+		t.Errorf("10%%: %+v", c)
+	}
+}
