@@ -84,6 +84,7 @@ func TestHeaderRulesEachRead(t *testing.T) {
 		"C-HDR-CONFIRMED-PRICE": "Quote", "C-HDR-CONFIRMED-UNIT": "Basis", "C-HDR-COUNT-PLURAL": "Instances", "C-HDR-EITHER-LINK": "Interconnect",
 		"C-HDR-PER-MACHINE": "GPUs per VM", ruleHdrPeriodPrice: "Hourly list", "C-HDR-NODES": "可用(nodes)", "C-HDR-DAYS": "有效期(天)",
 		"HT-HDR-TAX-TWIN": "Price incl. SST (RM) 含税", "DC-HDR-TWIN": "月租金·含电价", "DC-HDR-AROUND-GPU": "到成都专线(元/月·100M)",
+		"SV-HDR-NET-NAME": "InfiniBand", "SV-HDR-SLA-TIER": "Standard SLA (99.9%)",
 	}
 	for _, r := range append(append([]headerRule{}, priceHeaderRules...), headerRules...) {
 		if r.field == "" {
@@ -98,7 +99,7 @@ func TestHeaderRulesEachRead(t *testing.T) {
 		}
 	}
 	// every row of words/header_words.tsv reads through its rule
-	byTable := map[string]string{"header_source_or_vendor": "C-HDR-SOURCE", "header_count_plural": "C-HDR-COUNT-PLURAL", "header_either_link": "C-HDR-EITHER-LINK"}
+	byTable := map[string]string{"header_source_or_vendor": "C-HDR-SOURCE", "header_count_plural": "C-HDR-COUNT-PLURAL", "header_either_link": "C-HDR-EITHER-LINK", "header_network_name": "SV-HDR-NET-NAME"}
 	for table, rule := range byTable {
 		for _, w := range wordsInOrder(table) {
 			if got := headerScores(w); !hasRule(got, rule) {

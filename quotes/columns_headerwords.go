@@ -1,6 +1,7 @@
 package quotes
 
 import (
+	"regexp"
 	"slices"
 	"strings"
 )
@@ -12,6 +13,7 @@ var (
 	sourceOrVendor = wordSet("header_source_or_vendor") // 来源, source: a vendor or a channel
 	countPlurals   = wordSet("header_count_plural")     // "Instances": machines, or instance names
 	eitherLink     = wordSet("header_either_link")      // "Interconnect": inside a machine or between
+	networkName    = wordSet("header_network_name")     // "IB", "InfiniBand" whole: the network column (SV0201)
 )
 
 func isEitherLinkHeader(h string) bool {
@@ -60,4 +62,18 @@ func (b *rowBuild) linksAcross() {
 			}
 		}
 	}
+}
+
+// slaTierWords: words/header_words.tsv header_sla_word (SLA, 可用性, uptime).
+var slaTierWords = newWordMatcher("header_sla_word")
+
+// reUptimePercent: an uptime percentage in a header (99.9%, 99.95 %).
+var reUptimePercent = regexp.MustCompile(`(?:^|[^\d.])9\d(?:\.\d+)?\s*[%％]`)
+
+// slaTierHeader (SV0901): a header naming an SLA and an uptime percentage
+// ("Standard SLA (99.9%)", "企业版 SLA 99.99%"): one tier's price column
+// where its values are prices; the percentage is never a price.
+func slaTierHeader(all string) bool {
+	_, _, ok := slaTierWords.find(all)
+	return ok && reUptimePercent.MatchString(all)
 }

@@ -715,6 +715,7 @@ func toldApart(a, b colMap) bool {
 // kind of buyer (企业客户 | 个人客户: role_party).
 func headersAreValues(a, b colMap) bool {
 	return tierHeader(a.header) && tierHeader(b.header) || groupDimension(a, b) ||
+		slaTierHeader(norm(a.header)) && slaTierHeader(norm(b.header)) || // "Standard SLA (99.9%) | Premium SLA (99.95%)": service levels, each an offer (SV0901)
 		a.rule == ruleColPriceValues && b.rule == ruleColPriceValues && !partyHeader(a.header) && !partyHeader(b.header)
 }
 

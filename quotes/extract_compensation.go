@@ -41,6 +41,13 @@ func ParseCompensation(s string) (Compensation, error) {
 	} else if m := reAvail.FindStringSubmatch(low); m != nil {
 		comp.SLAPct = slaPct(m[1])
 	}
+	if comp.SLAPct == nil && len(comp.Tiers) == 0 && reOnlyPercent.MatchString(low) {
+		// "99.9%" alone in a compensation or SLA column: the committed uptime (SV1001);
+		// a lower share ("10%") may be a credit, which it does not say
+		if v := slaPct(strings.TrimRight(strings.TrimSpace(low), "%％ ")); v != nil && *v >= minUptimePct {
+			comp.SLAPct = v
+		}
+	}
 	if comp.SLAPct == nil && len(comp.Tiers) > 0 {
 		comp.SLAPct = ptr(comp.Tiers[0].BelowPct)
 	}
@@ -65,6 +72,10 @@ func ParseCompensation(s string) (Compensation, error) {
 	}
 	return comp, cellErr("import.err.compensation", s)
 }
+
+// minUptimePct: the least share a bare percentage is read as an uptime
+// commitment rather than a credit [assumed]: uptimes are offered from 90 %.
+const minUptimePct = 90.0
 
 func slaPct(s string) *float64 {
 	v, err := parseNum(s)

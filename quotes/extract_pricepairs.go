@@ -61,6 +61,9 @@ func pricePairs(r rowIn) ([]priceIn, []Problem, []msg.Msg) {
 			}
 			q := p
 			q.text = c.text
+			if c.carried != "" {
+				warns = append(warns, mk("import.warn.sv_unit_carried", c.written, c.carried, c.text))
+			}
 			if q.tierName == "" {
 				q.tierName = c.label
 			}
@@ -197,6 +200,8 @@ type planClause struct {
 	value  float64
 	paid   string // the period a payment word (季付) names, its unit naming none
 	per    string // refused: the shorter-paid clause's period, the one its amount is near
+	// carried: the clause whose unit a bare figure takes (carryUnit); text is then that reading
+	carried, written string
 }
 
 // planClauses splits a price cell into the clauses that each price a plan
@@ -248,7 +253,51 @@ func planClauses(text string) []planClause {
 		return nil
 	}
 	payWhen(out)
+	carryUnit(out)
 	return out
+}
+
+// carryUnitRatio: how far apart a bare figure and the figure whose unit it
+// takes may lie [assumed]: within it they are one kind of price (包月 at
+// 1.35 beside 1.6元/卡时 is an hourly price; 1.35 a month would be a 720th).
+const carryUnitRatio = 2.0
+
+// reFirstFigure: a clause's first figure.
+var reFirstFigure = regexp.MustCompile(`\d+(?:[.,]\d+)*`)
+
+// carryUnit (SV0601): a clause that is its plan word and a bare figure
+// ("1.6元/卡时，包月1.35") states no unit; the figure is read in the unit of
+// a clause of the cell that states one ("包月 1.35元/卡时"), where the two
+// figures are near (carryUnitRatio), warned. Otherwise it stays as written.
+func carryUnit(cs []planClause) {
+	for i, c := range cs {
+		if c.refuse != nil || c.label == "" || c.value <= 0 {
+			continue
+		}
+		bare := strings.TrimSpace(strings.Replace(norm(c.text), norm(c.label), " ", 1))
+		if !figuresOnly(bare) {
+			continue
+		}
+		for j, o := range cs {
+			if j == i || o.refuse != nil || o.value <= 0 || o.value/c.value > carryUnitRatio || c.value/o.value > carryUnitRatio {
+				continue
+			}
+			own := strings.TrimSpace(o.text)
+			if o.label != "" {
+				own = strings.TrimSpace(strings.Replace(own, o.label, " ", 1))
+			}
+			if h := parseHint(own); h.period == "" || figuresOnly(own) {
+				continue
+			}
+			loc := reFirstFigure.FindStringIndex(own)
+			if loc == nil {
+				continue
+			}
+			cs[i].text = c.label + " " + own[:loc[0]] + bare + own[loc[1]:]
+			cs[i].carried, cs[i].written = o.text, c.text
+			break
+		}
+	}
 }
 
 // payWhen: a payment word (月付, 季付) says when a price is paid, and a

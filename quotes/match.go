@@ -218,6 +218,8 @@ var priceHeaderRules = []headerRule{
 	{"C-HDR-CALENDAR", fPrice, scoreStructure - 1, "import.ev.header_calendar_period", func(w *headerText) bool { _, _, _, ok := periodHeader(w.h); return ok }},
 	{"C-HDR-START-MONTH", fPrice, scoreStructure - 1, "import.ev.header_start_month", func(w *headerText) bool { return startMonthHeader(w.h) }}, // columns_period.go
 	{ruleHdrRegion, fPrice, scoreStructure - 1, "import.ev.header_region_price", func(w *headerText) bool { w.region = regionHeader(w.h); return w.region != "" }},
+	// "Standard SLA (99.9%)", "企业版 可用性99.99%": one SLA tier's price column, the % its uptime; the values must be prices (SV0901)
+	{"SV-HDR-SLA-TIER", fPrice, scoreAssign + 1, "import.ev.sv_header_sla_tier", func(w *headerText) bool { return slaTierHeader(w.all) }},
 }
 
 const ruleHdrRegion = "C-HDR-REGION"
@@ -242,6 +244,8 @@ var headerRules = []headerRule{
 	{"C-HDR-CONFIRMED-UNIT", fUnit, scoreAssign + 1, "import.ev.header_value_confirmed", func(w *headerText) bool { return valueConfirmed[w.key] == fUnit }},
 	{"C-HDR-COUNT-PLURAL", fNodes, scoreAssign + 2, "import.ev.header_count_plural", func(w *headerText) bool { return countPlurals[w.key] }},
 	{"C-HDR-EITHER-LINK", fInter, scoreAssign, "import.ev.header_link_either", func(w *headerText) bool { return isEitherLinkHeader(w.h) }},
+	// "IB", "InfiniBand" whole over ✔/✘: the network the header names (SV0201)
+	{"SV-HDR-NET-NAME", fInter, scoreExact, "import.ev.sv_header_network_name", func(w *headerText) bool { return networkName[w.key] }},
 	// "单机GPU", "卡/服务器", "GPUs per VM"
 	{"C-HDR-PER-MACHINE", fGPUsPerNode, scoreExact, "import.ev.header_per_machine", func(w *headerText) bool {
 		return reGPNHeader.MatchString(w.all) && !reTotalWords.MatchString(w.all)

@@ -90,6 +90,54 @@ func noPriceMsg(s string) (m string, ok bool) {
 	return "", false
 }
 
+// notPriceLeads: words/price.tsv not_price_lead.
+var notPriceLeads = newWordMatcher("not_price_lead")
+
+// reOnlyPercent: a cell that is one percentage and nothing else.
+var reOnlyPercent = regexp.MustCompile(`^\s*\d+(?:\.\d+)?\s*[%％]\s*$`)
+
+// reFirstDigit: where a cell's first figure starts.
+var reFirstDigit = regexp.MustCompile(`\d`)
+
+// notPriceLead (SV0701): a compensation, deposit or penalty word before the
+// cell's first figure ("保证金5万", "每次故障赔500", "按故障时长2倍补时"):
+// that figure is the term's amount, not a price. The word and its kind.
+func notPriceLead(low string) (word, kind string, ok bool) {
+	loc := reFirstDigit.FindStringIndex(low)
+	if loc == nil {
+		return "", "", false
+	}
+	if reOnlyPercent.MatchString(low) {
+		return strings.TrimSpace(low), "percent", true // "99.9%" alone: an availability or a credit, never a price
+	}
+	if w, kind, ok := notPriceLeads.find(low[:loc[0]]); ok && (kind != "service" || len(reFigures.FindAllString(low, 2)) == 1) {
+		return w, kind, true
+	}
+	if w, kind, ok := notPriceEvents.find(strings.ReplaceAll(low, "/", " /")); ok {
+		return w, kind, true // "¥500/次", "$500 per incident": an amount per event
+	}
+	if m := reFigureTime.FindStringSubmatchIndex(low[loc[0]:]); m != nil {
+		rest := low[loc[0]+m[1]:]
+		if w, kind, ok := notPriceAfter.find(rest); ok && strings.HasPrefix(rest, w) {
+			return w, kind, true // "4小时响应", "24h内更换": a time, not a price
+		}
+	}
+	return "", "", false
+}
+
+// notPriceEvents: words/price.tsv not_price_event.
+var notPriceEvents = newWordMatcher("not_price_event")
+
+// reFigures: the figures of a cell.
+var reFigures = regexp.MustCompile(`\d+(?:[.,]\d+)*`)
+
+// notPriceAfter: words/price.tsv not_price_after.
+var notPriceAfter = newWordMatcher("not_price_after")
+
+// reFigureTime: a cell's first figure, its time unit and 内 ("24h内"), where a
+// response or replacement word may follow.
+var reFigureTime = regexp.MustCompile(`^\d+(?:\.\d+)?\s*(?:个)?\s*(?:小时|分钟|天|日|h|hrs?|hours?|mins?|minutes?)\s*(?:内|以内|within)?\s*`)
+
 // parsePriceCell reads a price cell ("9.8元/卡·时", "5.8万", "$2.79/GPU-hr",
 // "包月，约合每卡每小时2.07元"). Errors: ErrEmpty, errNotOffered ("—"), and
 // cell errors that quote the cell (面议 and kin among them).
@@ -154,6 +202,11 @@ func parsePriceCellUncached(s string) (priceCell, error) {
 	}
 	if isNotStated(low) {
 		return pc, cellErr("import.err.unavailable", strings.TrimSpace(s))
+	}
+	if w, kind, ok := notPriceLead(low); ok && kind == "percent" {
+		return pc, cellErr("import.err.sv_percent_not_price", strings.TrimSpace(s))
+	} else if ok {
+		return pc, cellErr("import.err.sv_not_price", strings.TrimSpace(s), mk("import.sv.kind."+kind), w)
 	}
 	rest, err := workedAmount(rest, s) // "8卡×12.5=100元/台/时": extract_arith.go
 	if err != nil {

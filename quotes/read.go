@@ -194,7 +194,8 @@ func applyFileNotes(res *FileResult) {
 				if q := &res.Quotes[i]; cl.scope.covers(q.Vendor, q.GPU) {
 					applyNotes(q, nf, true)
 					// "锦城智算 H800 为 3 个月起租": the offer's own minimum, over its plan's month
-					if !cl.scope.wide() && nf.minTerm != nil && !nf.minPlan && q.longerTerm(nf.minTerm, "term.file_note", inWords(nf.minText)) {
+					// "以上价格按台·天计费，最短租期7天" under a 日租 table: the stated minimum over the plan's own day (SV0401)
+					if (!cl.scope.wide() || termFromPlanOnly(*q)) && nf.minTerm != nil && !nf.minPlan && q.longerTerm(nf.minTerm, "term.file_note", inWords(nf.minText)) {
 						q.Warnings = slices.DeleteFunc(q.Warnings, func(w msg.Msg) bool { return w.Key == "import.warn.term_from_plan" })
 						q.AddWarning(mk("import.warn.from_file_note", mk("import.fact.min_term", termMsg(*nf.minTerm)), nf.minText))
 					}
@@ -202,6 +203,17 @@ func applyFileNotes(res *FileResult) {
 			}
 		}
 	}
+}
+
+// termFromPlanOnly: the quote's minimum term is only what its plan word
+// implies (日租: a day; term.plan), no cell or note states one.
+func termFromPlanOnly(q Quote) bool {
+	for _, e := range q.Evidence {
+		if e.Field == "min_term" && e.Chosen {
+			return e.Rule == "term.plan"
+		}
+	}
+	return false
 }
 
 func noHeader(name string, sheets []string) *Problem {

@@ -602,6 +602,11 @@ func (b *rowBuild) machine() {
 				in, err = Intra{Kind: hk.Kind}, nil
 				q.AddWarning(mk("import.warn.link_from_header", b.colName(fIntra), b.text(fIntra), hk.Kind))
 			}
+		} else if yerr == nil {
+			// "✘" under "NVLink": no such link, as 否 reads (SV0307)
+			if hk, herr := ParseIntra(b.colName(fIntra)); herr == nil && (hk.Kind == IntraNVLink || hk.Kind == IntraHCCS) {
+				in, err = Intra{Kind: IntraPCIe, Assumed: mk("import.assume.pcie")}, nil
+			}
 		}
 	}
 	if err == nil {
@@ -632,6 +637,17 @@ func (b *rowBuild) machine() {
 		}
 	}
 	n, err := ParseNetwork(b.text(fInter))
+	// "是" / "✘" under a header naming the network ("IB组网", "InfiniBand"): yes is
+	// that network; no says only that it is not that one (RoCE, Ethernet?): unknown (SV0201)
+	if yes, yerr := ParseYesNo(b.text(fInter)); yerr == nil {
+		if hk, herr := ParseNetwork(b.colName(fInter)); herr == nil && hk.Assumed.IsZero() && hk.Kind != Unknown && hk.Kind != InterNone {
+			if *yes {
+				n, err = Network{Kind: Unknown}, nil // named by the header below
+			} else {
+				n, err = Network{Kind: Unknown}, ErrNotStated
+			}
+		}
+	}
 	if err == nil && n.Kind == Unknown {
 		// "400G×8" under "IB网络": the network the header names
 		if hk, herr := ParseNetwork(b.colName(fInter)); herr == nil && hk.Assumed.IsZero() && hk.Kind != Unknown && hk.Kind != InterNone {

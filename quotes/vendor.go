@@ -119,7 +119,13 @@ func vendorFromTitle(line string) string {
 		return vendorFromFileName(line) // “蜀云汇算力-GPU资源报价.xlsx”: a file's name as the title line (SM-FILE-LINE)
 	}
 	if reNoteLead.MatchString(strings.ToLower(line)) || greetingLine(line) {
-		return laterVendorField(line) // "致：贵司采购部　自：龙泉驿小型机房 老周"
+		if v := laterVendorField(line); v != "" {
+			return v // "致：贵司采购部　自：龙泉驿小型机房 老周"
+		}
+		if greetingLine(line) {
+			return bracketTagName(line) // "【峨眉算力】12月GPU报价，请查收": the sender's tag before its greeting (SV0101)
+		}
+		return ""
 	}
 	if label, value, ok := labelled(line); ok {
 		value = ownValue(value) // locate_labelfields.go: fields side by side
@@ -147,7 +153,7 @@ func vendorFromTitle(line string) string {
 	}
 	if m := reBracketName.FindStringSubmatch(line); m != nil {
 		// "【青松算力】GPU服务器报价": the name in the leading brackets
-		if v := vendorFromTitle(m[1]); v != "" && !containsWord(v, "title_not_name") && !messengerApp[norm(v)] {
+		if v := bracketTagName(line); v != "" {
 			return v
 		}
 		// "【报价】岚桥智算 GPU资源": a tag, then the title
@@ -491,6 +497,14 @@ func signedVendor(lines []string) (string, string) {
 			return v, s
 		}
 	}
+	for _, s := range lines {
+		// "注：…不提供。——西岭云计算有限公司 商务部 2026-12-02": a note signed after its dash (SV0102)
+		if _, tail, ok := cutLast(s, "——"); ok {
+			if v := vendorFromSignature(tail); v != "" {
+				return v, strings.TrimSpace(s)
+			}
+		}
+	}
 	for i, s := range lines {
 		s = strings.TrimLeft(strings.TrimSpace(s), "—–-~ ")
 		if parts := reSignatureBar.Split(s, -1); len(parts) > 1 && len(parts) <= 4 {
@@ -529,6 +543,27 @@ func signedVendor(lines []string) (string, string) {
 
 // reSignatureBar parts a signature line's fields ("陈晓 | 锦江智算 | 138…").
 var reSignatureBar = regexp.MustCompile(`\s+[|｜]\s+|\s*｜\s*`)
+
+// bracketTagName is the name a line's leading brackets hold ("【青松算力】…"),
+// "" when they hold a tag (【通知】), a messenger's name or nothing.
+func bracketTagName(line string) string {
+	m := reBracketName.FindStringSubmatch(line)
+	if m == nil {
+		return ""
+	}
+	if v := vendorFromTitle(m[1]); v != "" && !containsWord(v, "title_not_name") && !messengerApp[norm(v)] {
+		return v
+	}
+	return ""
+}
+
+// cutLast cuts s around the last sep.
+func cutLast(s, sep string) (before, after string, found bool) {
+	if i := strings.LastIndex(s, sep); i >= 0 {
+		return s[:i], s[i+len(sep):], true
+	}
+	return s, "", false
+}
 
 func greetingLine(line string) bool { return reGreetingWords.MatchString(line) }
 
