@@ -3,8 +3,10 @@ package quotes
 import (
 	"math"
 	"regexp"
+	"sort"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 var (
@@ -124,7 +126,25 @@ type amountWords struct {
 }
 
 // reSpokenYuan: 块 spoken for 元 before one digit of 角 ("两块六" is 2.6).
-var reSpokenYuan = regexp.MustCompile(`[零一二两三四五六七八九十0-9]块[一二三四五六七八九1-9]`)
+var reSpokenYuan = regexp.MustCompile(`[零一二两三四五六七八九十0-9]块(?:[一二三四五六七八九1-9]|零[一二三四五六七八九][毛角])`)
+
+// reSpokenJiao: a spoken place word of 角 (words/spoken.tsv spoken_place
+// valued 0.1: "毛") after a digit is 角 ("一块七毛五" is 1.75, "七毛五" 0.75).
+var reSpokenJiao = regexp.MustCompile(`[一二两三四五六七八九1-9](?:` + spokenJiaoWords() + `)`)
+
+func spokenJiaoWords() string {
+	var ws []string
+	for w, v := range wordMap("spoken_place") {
+		if v == "0.1" && len(w) == len("角") && w != "角" {
+			ws = append(ws, regexp.QuoteMeta(w))
+		}
+	}
+	if len(ws) == 0 {
+		return "角"
+	}
+	sort.Strings(ws)
+	return strings.Join(ws, "|")
+}
 
 // reOneMeasure: "一" before a measure word is "one machine" ("3万6一台").
 var reOneMeasure = regexp.MustCompile(`^(?:台|卡|张|个|月|年|天|日|周|小时|时|节点|机)`)
@@ -137,6 +157,10 @@ func findAmountWords(low string) []amountWords {
 			return m
 		}
 		return strings.Replace(m, "块", "元", 1)
+	})
+	low = reSpokenJiao.ReplaceAllStringFunc(low, func(m string) string {
+		_, size := utf8.DecodeRuneInString(m)
+		return m[:size] + "角" // the same width: spans index the text as written
 	})
 	for _, loc := range reAmountWords.FindAllStringIndex(low, -1) {
 		run := low[loc[0]:loc[1]]
@@ -179,7 +203,7 @@ func wordsAmount(run string) bool {
 	switch {
 	case hasCapital:
 		return true
-	case hasCN && (hasBig || strings.ContainsAny(body, "百千元圆") || body != run):
+	case hasCN && (hasBig || strings.ContainsAny(body, "百千元圆角") || body != run):
 		return true // "三万八千", "五千元", "两元六"; not "十二" (a count) alone
 	case !hasCN && !hasBig && strings.ContainsAny(body, "0123456789") && strings.ContainsAny(body, "百佰"):
 		return true // "5百", "3百5": a figure and its place said ("5百" is no 5)
@@ -194,7 +218,7 @@ func wordsAmount(run string) bool {
 // the places are not exact.
 func readAmountWords(run string) (float64, bool) {
 	var total, section, pending, fraction, lastPlace float64 // lastPlace: the place or large unit last applied
-	pendingSet, zero, afterYuan := false, false, false
+	pendingSet, zero, afterYuan, afterJiao := false, false, false, false
 	digits := 0 // figures in pending when written in figures (-1 with decimals); 0 for a numeral
 	// settle adds the figure after the last place word: exact ("3万8500",
 	// "1万零800"), or one digit of the next place down ("3万8")
@@ -233,12 +257,16 @@ func readAmountWords(run string) (float64, bool) {
 			zero = true
 		case numeral && afterYuan && i+1 == len(rs) && fraction == 0 && d > 0:
 			fraction = d / 10 // "两元六" (两块六): the next place down, 角
+		case numeral && afterJiao && i+1 == len(rs) && d > 0:
+			fraction += d / 100 // "一块七毛五": the next place down after 角, 分
+			afterJiao = false
 		case numeral && afterYuan: // 角 and 分 follow 元
 			if pendingSet || i+1 == len(rs) || rs[i+1] != '角' && rs[i+1] != '分' {
 				return 0, true
 			}
 			if rs[i+1] == '角' {
 				fraction += d / 10
+				afterJiao = true
 			} else {
 				fraction += d / 100
 			}
@@ -262,6 +290,9 @@ func readAmountWords(run string) (float64, bool) {
 				return 0, true
 			}
 			section, pending, pendingSet, lastPlace, zero, digits = 0, 0, false, bigWords[r], false, 0
+		case r == '角' && !afterYuan && pendingSet && digits == 0 && total == 0 && section == 0 && pending > 0:
+			// "七角五" (七毛五): an amount under one 元, 角 then a spoken 分
+			fraction, pending, pendingSet, afterYuan, afterJiao = pending/10, 0, false, true, true
 		case r == '元' || r == '圆':
 			if afterYuan || !settle() {
 				return 0, true
