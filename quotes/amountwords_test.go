@@ -30,3 +30,27 @@ func TestHowManyMachinesHeader(t *testing.T) {
 		t.Fatalf("%+v %+v", res.Quotes, res.Problems)
 	}
 }
+
+// A price column of capital amounts beside one of figures (单价（小写） |
+// 单价（大写）) is that price's check, not a second quote (WD0002): agreeing,
+// one quote; disagreeing, the row is refused at the words' cell.
+func TestCapitalTwinColumn(t *testing.T) {
+	res := readCSV(t, "c.csv",
+		"供应商,GPU型号,单台卡数,计费单位,单价(小写),单价(大写)",
+		"青羊算力,A100 80G SXM,8,元/台/月,\"¥57,600.00\",人民币伍万柒仟陆佰元整",
+		"青羊算力,L40S,8,元/卡/时,¥2.35,人民币贰元叁角伍分",
+		"青羊算力,H20,8,元/台/月,\"¥30,500.00\",人民币叁万伍佰元整",
+		"青羊算力,H800,8,元/台/月,\"¥81,000.00\",人民币捌万壹仟伍佰元整",
+	)
+	if len(res.Quotes) != 3 {
+		t.Fatalf("want 3 quotes, got %+v", res.Quotes)
+	}
+	for _, q := range res.Quotes {
+		if q.GPU == "L40S-48G" && q.Price != 2.35 {
+			t.Errorf("L40S: %+v", q)
+		}
+	}
+	if p := problemAt(res, 5); p == nil || p.Reason.Key != "import.err.amount_columns_disagree" || p.Column != "单价(大写)" {
+		t.Fatalf("disagreeing row: %+v", res.Problems)
+	}
+}
