@@ -128,6 +128,11 @@ type amountWords struct {
 // reSpokenYuan: 块 spoken for 元 before one digit of 角 ("两块六" is 2.6).
 var reSpokenYuan = regexp.MustCompile(`[零一二两三四五六七八九十0-9]块(?:[一二三四五六七八九1-9]|零[一二三四五六七八九][毛角])`)
 
+// reSpokenYuanEnd: 块 spoken for 元 closing an amount in numerals
+// ("单卡一天二十六块", "两千块钱/月"), before the end, a stop or a rate word; a
+// count of cards ("两块A100", "八块卡") has its GPU or 卡 after it.
+var reSpokenYuanEnd = regexp.MustCompile(`[零一二两三四五六七八九十百千万]块(?:钱)?(?:$|[\s,，。;；/、!！)）~～]|每|一[天日周月年小台张卡个])`)
+
 // reSpokenJiao: a spoken place word of 角 (words/spoken.tsv spoken_place
 // valued 0.1: "毛") after a digit is 角 ("一块七毛五" is 1.75, "七毛五" 0.75).
 var reSpokenJiao = regexp.MustCompile(`[一二两三四五六七八九1-9](?:` + spokenJiaoWords() + `)`)
@@ -156,6 +161,9 @@ func findAmountWords(low string) []amountWords {
 		if strings.Count(m, "块") != 1 {
 			return m
 		}
+		return strings.Replace(m, "块", "元", 1)
+	})
+	low = reSpokenYuanEnd.ReplaceAllStringFunc(low, func(m string) string {
 		return strings.Replace(m, "块", "元", 1)
 	})
 	low = reSpokenJiao.ReplaceAllStringFunc(low, func(m string) string {

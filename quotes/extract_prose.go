@@ -310,7 +310,7 @@ func addPiece(pre []prosePiece, offers []proseOffer, p prosePiece) ([]prosePiece
 func readPiece(text string) prosePiece {
 	p := prosePiece{text: text}
 	low := norm(text)
-	if !strings.ContainsAny(low, "0123456789") {
+	if !strings.ContainsAny(low, "0123456789") && !wordsAmountIn(low) {
 		// the price still to come: "价格待定", "价格面议", or the word alone
 		// ("面议"); an inquiry in a subject line ("资源询价") is none
 		_, _, noun := prosePriceNoun.find(low)
@@ -327,7 +327,7 @@ func readPiece(text string) prosePiece {
 	case err == nil && pc.equiv && pc.primary == nil:
 		p.text, p.kind, p.pc = figures, pieceEquiv, pc
 		return p
-	case err == nil && rateWords(norm(figures), pc):
+	case err == nil && rateWords(inFigures(norm(figures)), pc):
 		p.text, p.kind, p.pc = figures, piecePrice, pc
 		p.n = machinesIn(low) // "8卡 2台 月租 2.9万/台", "6台以上可以给到1.62/卡/时": the machines beside the price
 		if a := pieceAmounts(figures); len(a) > 1 {
@@ -338,11 +338,33 @@ func readPiece(text string) prosePiece {
 		p.kind = pieceMoney
 		return p
 	}
-	if n := machinesIn(low); n != "" && !strings.Contains(low, "卡") {
+	if n := machinesIn(low); n != "" && (!strings.Contains(low, "卡") || reNodesOfCards.MatchString(low)) {
 		p.kind, p.n = pieceNodes, n
 	}
 	return p
 }
+
+// wordsAmountIn: a piece states an amount in words ("一块八", "两千四",
+// "人民币壹万零捌佰元整"), read as exactly (extract_amount.go): it is read as
+// a price piece, like one in figures.
+func wordsAmountIn(low string) bool {
+	a := findAmountWords(low)
+	return len(a) > 0 && !a[0].bad
+}
+
+// inFigures is a piece with its amounts in words in figures ("单卡一块八一小时"
+// is "单卡1.8元一小时"), for the rate words around the amount; the piece itself
+// is read as written, so its warning names the words.
+func inFigures(low string) string {
+	if out, _, err := amountsInFigures(low, low); err == nil {
+		return out
+	}
+	return low
+}
+
+// reNodesOfCards: machines and the cards of each ("有2台8卡的", said "有两台八卡的"):
+// the count before 台 is the machines.
+var reNodesOfCards = regexp.MustCompile(`(?:^|[^/\d.])\d{1,4}\s*台\s*\d{1,2}\s*张?卡`)
 
 // machinesIn is the count of machines a piece states ("现货3台", "8卡 2台":
 // 2台, not the cards in one), as a cell reads it, or "".
@@ -590,6 +612,9 @@ func proseLineRows(base rowIn, lr lineRead) ([]proseRow, []Problem) {
 			case pieceNodes:
 				if nodes == "" {
 					nodes = p.n
+				}
+				if sp, _ := ParseSpec(p.text); sp.GPUs != nil && reNodesOfCards.MatchString(norm(p.text)) {
+					spec = append(spec, p.text) // "有2台8卡的": the machines, and the cards of each
 				}
 			default:
 				if sp, ok := ParseSpec(p.text); ok || sp.Net != nil || sp.Intra != nil {

@@ -513,9 +513,9 @@ func (ctx *readCtx) readProseLines(t *table, lines []proseLine, chat *chatCols, 
 }
 
 // spokenLine is a line narrowed, its list marker off and its spoken
-// amounts in figures.
+// amounts in figures, its counts in numerals too ("两台八卡": extract_spoken.go).
 func spokenLine(s string) string {
-	return stripListMarker(narrow(reProseRevised.ReplaceAllString(s, " ")))
+	return spokenCounts(stripListMarker(narrow(reProseRevised.ReplaceAllString(s, " "))))
 }
 
 // reProseRequest: a line asking to rent rather than offering ("收一台A100
