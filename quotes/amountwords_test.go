@@ -1,6 +1,9 @@
 package quotes
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // Spoken 角 (毛) and its spoken 分 tail, in words (words/spoken.tsv
 // spoken_place 毛 = 0.1): "一块七毛五" is 1.75, never 1.7.
@@ -52,5 +55,84 @@ func TestCapitalTwinColumn(t *testing.T) {
 	}
 	if p := problemAt(res, 5); p == nil || p.Reason.Key != "import.err.amount_columns_disagree" || p.Column != "单价(大写)" {
 		t.Fatalf("disagreeing row: %+v", res.Problems)
+	}
+}
+
+// A chat export (full-width colon after the sender) with prices said in
+// words: 块 for 元, 千/万 with a spoken tail, counts in numerals; an
+// estimate in words is refused.
+func TestChatAmountsInWords(t *testing.T) {
+	res := readText(t, "chat.txt", strings.Join([]string{
+		"2026-11-02 09:14 我：请问现在有什么卡",
+		"2026-11-02 09:15 锦城算力-小李：L40S单卡一块九一小时",
+		"2026-11-02 09:15 锦城算力-小李：A100 PCIe 80G有三台四卡的，每张卡每个月两千九",
+		"2026-11-02 09:16 锦城算力-小李：H800整机八卡一天三千一百二",
+		"2026-11-02 09:17 锦城算力-小李：A10单卡一天十八块",
+		"2026-11-02 09:18 锦城算力-小李：L20大约一块六一卡时",
+	}, "\n")+"\n")
+	want := map[string]struct {
+		price float64
+		unit  string
+		gpus  int
+		nodes int
+	}{
+		"L40S-48G":      {1.9, "gpu_hour", 0, 0},
+		"A100-80G-PCIe": {2900, "gpu_month", 4, 3},
+		"H800-80G-SXM":  {3120, "node_day", 8, 0},
+		"A10-24G":       {18, "gpu_day", 0, 0},
+	}
+	if len(res.Quotes) != len(want) {
+		t.Fatalf("quotes %+v problems %+v", res.Quotes, res.Problems)
+	}
+	for _, q := range res.Quotes {
+		w, ok := want[q.GPU]
+		if !ok || q.Price != w.price || string(q.PriceUnit) != w.unit || q.Vendor != "锦城算力" {
+			t.Errorf("%s: %v %v %s, want %+v", q.GPU, q.Price, q.PriceUnit, q.Vendor, w)
+		}
+		if w.gpus > 0 && (q.GPUsPerNode == nil || *q.GPUsPerNode != w.gpus) || w.nodes > 0 && (q.Nodes == nil || *q.Nodes != w.nodes) {
+			t.Errorf("%s: gpus %v nodes %v, want %+v", q.GPU, q.GPUsPerNode, q.Nodes, w)
+		}
+	}
+	if p := problemAt(res, 6); p == nil || p.Reason.Key != "import.err.approximate_price" {
+		t.Fatalf("estimate: %+v", res.Problems)
+	}
+}
+
+// An e-mail line with the amount in capital numerals and its figure in
+// brackets (thousands comma and all) is one amount: agreeing, read;
+// disagreeing, refused naming both.
+func TestProseCapitalWithFigure(t *testing.T) {
+	res := readText(t, "mail.txt", strings.Join([]string{
+		"发件人：青白江智算 商务部",
+		"",
+		"一、A800 80G SXM 八卡服务器 2 台：每台每月人民币伍万陆仟元整（￥56,000.00）；",
+		"二、L40S 48G 八卡服务器 3 台：每台每月人民币壹万贰仟元整（￥12,000.00）；",
+		"三、H20 96G 八卡服务器 1 台：每台每月人民币贰万捌仟伍佰元整（￥28,050.00）；",
+	}, "\n")+"\n")
+	if len(res.Quotes) != 2 {
+		t.Fatalf("quotes %+v problems %+v", res.Quotes, res.Problems)
+	}
+	for _, q := range res.Quotes {
+		if q.GPU == "A800-80G-SXM" && q.Price != 56000 || q.GPU == "L40S-48G" && q.Price != 12000 || q.PriceUnit != "node_month" {
+			t.Errorf("%+v", q)
+		}
+	}
+	if p := problemAt(res, 5); p == nil || p.Reason.Key != "import.err.amount_forms_disagree" {
+		t.Fatalf("disagreeing: %+v", res.Problems)
+	}
+}
+
+// A bracketed aside after a whole unit phrase names no basis: "per
+// GPU-hour (海外节点)" is per card (an overseas node's card).
+func TestUnitAsideInBrackets(t *testing.T) {
+	for in, basis := range map[string]string{
+		"per GPU-hour（海外节点）": "gpu",
+		"元/卡/时(整机租用)":        "gpu",
+		"元/台/月（含税）":          "node",
+		"元/时（整机）":            "node",
+	} {
+		if h := parseHint(in); h.basis != basis {
+			t.Errorf("%q: basis %q, want %q", in, h.basis, basis)
+		}
 	}
 }

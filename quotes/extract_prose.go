@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"computecheck/msg"
 )
@@ -237,10 +238,31 @@ func proseClauses(line string) []string {
 		if line[m[0]:m[1]] == "," && reCutLeft.MatchString(line[:m[0]]) && reCutRight.MatchString(line[m[1]:]) {
 			continue
 		}
+		if line[m[0]:m[1]] == "(" && figureAfterWords(line[at:m[0]], line[m[1]:]) {
+			continue // "人民币壹万零捌佰元整(¥10,800.00)": one amount, in words and in figures
+		}
 		out = append(out, line[at:m[0]])
 		at = m[1]
 	}
 	return append(out, line[at:])
+}
+
+// reBracketFigure: a bracket holding a figure and no other words than its
+// currency or an estimate's ("(¥10,800.00)", "(¥2.00左右)").
+var reBracketFigure = regexp.MustCompile(`^[^()\p{Han}]{0,12}\d[\d,.]*[^()]{0,6}\)`)
+
+// figureAfterWords: a clause closing on an amount in words (大写 or spoken,
+// "人民币玖万肆仟元整") is followed by a bracket with its figure: the two
+// are one amount written twice, read together by the price cell reader
+// (extract_amount.go amountsInFigures: agreeing, the figure; disagreeing,
+// refused naming both).
+func figureAfterWords(before, after string) bool {
+	if !reBracketFigure.MatchString(after) {
+		return false
+	}
+	b := strings.TrimSpace(norm(before))
+	a := findAmountWords(b)
+	return len(a) > 0 && a[len(a)-1].end == len(b) && utf8.RuneCountInString(a[len(a)-1].text) > 1
 }
 
 // proseOffersKnown cuts a line at the catalogue's GPUs and at the models
@@ -349,7 +371,8 @@ func readPiece(text string) prosePiece {
 // a price piece, like one in figures.
 func wordsAmountIn(low string) bool {
 	a := findAmountWords(low)
-	return len(a) > 0 && !a[0].bad
+	// a lone numeral is a word's character ("大陆", 陆 a capital six), no amount
+	return len(a) > 0 && !a[0].bad && utf8.RuneCountInString(a[0].text) > 1
 }
 
 // inFigures is a piece with its amounts in words in figures ("单卡一块八一小时"

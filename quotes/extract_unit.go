@@ -180,6 +180,9 @@ var rePerGroup = regexp.MustCompile(`(?:/|每|per\s+)\s*(\d{1,2})\s*(?:-|\s)?(?:
 
 var reInstanceGPUs = regexp.MustCompile(`(\d+)\s*(?:[x×*]\s*(?:gpus?|cards?|卡)|-?\s*(?:gpus?|cards?)\b|\s*卡)`)
 
+// reAsideAfterUnit: a bracket closing a unit phrase ("per gpu-hour(海外节点)").
+var reAsideAfterUnit = regexp.MustCompile(`\S\s*(\([^()]{1,24}\))\s*$`)
+
 // parseHint reads a unit phrase anywhere in s: "元/卡·时", "Machine $/hr",
 // "8x GPU server $/hr", "per VM-hour (2 GPUs)", "整机租金(元)".
 func parseHint(s string) unitHint {
@@ -198,6 +201,15 @@ func parseHintUncached(s string) unitHint {
 	}
 	h.currency, _ = parseCurrency(low)
 	u, qty := parseUnitQty(low)
+	if m := reAsideAfterUnit.FindStringSubmatchIndex(low); m != nil && m[2] > 0 {
+		// "per GPU-hour（海外节点）": the unit is stated whole before the
+		// bracket; the aside's words (an overseas node) are no basis
+		if out, oq := parseUnitQty(low[:m[2]]); out.basis != "" && out.period != "" && !strings.ContainsAny(low[m[2]:], "0123456789") {
+			if bu, _ := parseUnitQty(low[m[2]:]); bu.period == "" {
+				u, qty = out, oq
+			}
+		}
+	}
 	h.basis, h.period, h.qty = u.basis, u.period, qty
 	if containsWord(low, "unit_node_whole") && u.basis != "gpu" {
 		h.basis = "node" // "整机租金": the machine's, unless the unit says per card ("8卡整机 3.0元/卡/时")
