@@ -1,8 +1,10 @@
 package quotes
 
 import (
+	"errors"
 	"strings"
 	"testing"
+	"unicode/utf8"
 )
 
 // Spoken 角 (毛) and its spoken 分 tail, in words (words/spoken.tsv
@@ -135,4 +137,79 @@ func TestUnitAsideInBrackets(t *testing.T) {
 			t.Errorf("%q: basis %q, want %q", in, h.basis, basis)
 		}
 	}
+}
+
+// Price cells in spoken words: 点 is the decimal point, a range of two
+// amounts in words, a floor (以上, words/spoken.tsv price_floor_after), an
+// estimate said with 块 or opened by ≈ are refused, never stored.
+func TestSpokenPriceCells(t *testing.T) {
+	for in, want := range map[string]float64{
+		"二点五元/卡/时":      2.5,
+		"一点二万/台/月":      12000,
+		"三块二一张卡一小时":     3.2,
+		"两千八百块/台/月":     2800,
+		"每卡每天四十八块":      48,
+		"零点八五元/卡/时":     0.85,
+		"一万零五百/台/月":     10500,
+		"两块三毛/卡/时":      2.3,
+		"每台每月人民币肆万伍仟元整": 45000,
+	} {
+		pc, err := parsePriceCell(in)
+		if err != nil || pc.value < want-1e-9 || pc.value > want+1e-9 {
+			t.Errorf("%q: %v %v, want %v", in, pc.value, err, want)
+		}
+	}
+	for in, key := range map[string]string{
+		"一块二到一块五一卡时": "import.err.range",
+		"两千至两千四/台/月": "import.err.range",
+		"两块左右一卡时":    "import.err.approximate_price",
+		"≈8000/台/月":  "import.err.approximate_price",
+		"三块多/卡/时":    "import.err.approximate_price",
+	} {
+		_, err := parsePriceCell(in)
+		var ce *cellError
+		if !errors.As(err, &ce) || ce.M.Key != key {
+			t.Errorf("%q: %v, want %s", in, err, key)
+		}
+	}
+	for _, in := range []string{"一块五毛以上每卡每小时", "1.5元以上/卡/时", "2万往上/台/月"} {
+		if pc, err := parsePriceCell(in); err == nil && !pc.from {
+			t.Errorf("%q read as a firm price %v", in, pc.value)
+		}
+	}
+}
+
+// spokenCounts writes counts in numerals before a count word in figures and
+// leaves the rest of the line as it is.
+func TestSpokenCounts(t *testing.T) {
+	for in, want := range map[string]string{
+		"a800有两台八卡的":  "a800有2台8卡的",
+		"一台八卡 一个月三万二": "1台8卡 一个月三万二",
+		"一台一个月七万一":    "一台一个月七万一",
+		"十二块五一张卡一小时":  "十二块五一张卡一小时",
+		"三万二台":        "三万二台",
+		"第二台":         "第二台",
+		"四节点每节点八卡":    "4节点每节点8卡",
+	} {
+		if got := spokenCounts(in); got != want {
+			t.Errorf("%q: %q, want %q", in, got, want)
+		}
+	}
+}
+
+func FuzzSpokenCounts(f *testing.F) {
+	for _, s := range []string{"有两台八卡的", "一台八卡", "十二块五一张卡一小时", "三万二台", "十卡", "两两台", "一台"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		out := spokenCounts(s)
+		if len(out) > len(s) {
+			t.Fatalf("%q grew to %q", s, out)
+		}
+		if !utf8.ValidString(s) {
+			return
+		}
+		_ = figureAfterWords(s, out)
+		proseOffers(spokenLine(s))
+	})
 }
