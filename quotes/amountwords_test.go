@@ -141,7 +141,7 @@ func TestUnitAsideInBrackets(t *testing.T) {
 
 // Price cells in spoken words: 点 is the decimal point, a range of two
 // amounts in words, a floor (以上, words/spoken.tsv price_floor_after), an
-// estimate said with 块 or opened by ≈ are refused, never stored.
+// estimate said with 块 are refused, never stored.
 func TestSpokenPriceCells(t *testing.T) {
 	for in, want := range map[string]float64{
 		"二点五元/卡/时":      2.5,
@@ -163,7 +163,6 @@ func TestSpokenPriceCells(t *testing.T) {
 		"一块二到一块五一卡时": "import.err.range",
 		"两千至两千四/台/月": "import.err.range",
 		"两块左右一卡时":    "import.err.approximate_price",
-		"≈8000/台/月":  "import.err.approximate_price",
 		"三块多/卡/时":    "import.err.approximate_price",
 	} {
 		_, err := parsePriceCell(in)
@@ -212,4 +211,22 @@ func FuzzSpokenCounts(f *testing.F) {
 		_ = figureAfterWords(s, out)
 		proseOffers(spokenLine(s))
 	})
+}
+
+// A column of capital amounts is the check of the figures beside it only
+// where its header names it so or the two headers are one but for 大写/小写.
+func TestCapitalTwinHeaders(t *testing.T) {
+	for _, c := range []struct {
+		capital, figures string
+		twin             bool
+	}{
+		{"单价（大写）", "单价（小写）", true},
+		{"大写金额", "月租(元/台)", true},
+		{"Price (in words)", "Price (in figures)", true},
+		{"包年", "包月（元/台）", false},
+	} {
+		if got := twinHeaders(c.capital, c.figures); got != c.twin {
+			t.Errorf("%q beside %q: %v", c.capital, c.figures, got)
+		}
+	}
 }

@@ -32,8 +32,36 @@ func capitalTwinColumns(cs colReads) {
 		return
 	}
 	for _, i := range capital {
+		if !twinHeaders(cs[i].header, cs[figures].header) {
+			continue // "包月（元/台）" in figures beside "包年" in 大写: two plans, each its own price
+		}
 		cs.set(i, "", ruleColCapitalTwin, mk("import.ev.capital_twin", cs[i].header, cs[figures].header))
 	}
+}
+
+// amountFormWords: the words a header names the form of its amount by
+// (words/spoken.tsv amount_form: 大写, 小写, in words).
+var amountFormWords = wordMap("amount_form")
+
+// twinHeaders: the capital column's header names its form ("单价（大写）",
+// "大写金额"), or the two headers are the same once their form words and
+// brackets are off ("单价（小写）" | "单价（大写）").
+func twinHeaders(capital, figures string) bool {
+	low := norm(capital)
+	for w, v := range amountFormWords {
+		if v == "words" && strings.Contains(low, w) {
+			return true
+		}
+	}
+	return formStem(capital) == formStem(figures)
+}
+
+func formStem(h string) string {
+	k := headerKey(h)
+	for w := range amountFormWords {
+		k = strings.ReplaceAll(k, strings.ReplaceAll(w, " ", ""), "")
+	}
+	return strings.Trim(k, "()（）[]【】")
 }
 
 // capitalAmountsMostly: 7 in 10 of the values that are more than a dash are

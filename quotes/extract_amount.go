@@ -236,7 +236,7 @@ func readAmountWords(run string) (float64, bool) {
 	var total, section, pending, fraction, lastPlace float64 // lastPlace: the place or large unit last applied
 	pendingSet, zero, afterYuan, afterJiao := false, false, false, false
 	point := 0.0 // after a spoken decimal point (二点五): the place of the next numeral
-	digits := 0 // figures in pending when written in figures (-1 with decimals); 0 for a numeral
+	digits := 0  // figures in pending when written in figures (-1 with decimals); 0 for a numeral
 	// settle adds the figure after the last place word: exact ("3万8500",
 	// "1万零800"), or one digit of the next place down ("3万8")
 	settle := func() bool {
