@@ -230,3 +230,19 @@ func TestCapitalTwinHeaders(t *testing.T) {
 		}
 	}
 }
+
+// A chat line's shorthand (2w4) is one amount, and an estimate in words
+// is refused at its line, never dropped.
+func TestChatShorthandAndEstimateInWords(t *testing.T) {
+	res := readText(t, "chat2.txt", strings.Join([]string{
+		"2026-11-05 14:01 我：你好",
+		"2026-11-05 14:03 青羊算力-阿杰：A800 整机8卡 2w4一个月，有三台",
+		"2026-11-05 14:06 青羊算力-阿杰：910B 大概两万左右一台一个月",
+	}, "\n")+"\n")
+	if len(res.Quotes) != 1 || res.Quotes[0].Price != 24000 || res.Quotes[0].Nodes == nil || *res.Quotes[0].Nodes != 3 {
+		t.Fatalf("quotes %+v problems %+v", res.Quotes, res.Problems)
+	}
+	if p := problemAt(res, 3); p == nil || p.Reason.Key != "import.err.approximate_price" {
+		t.Fatalf("estimate: %+v", res.Problems)
+	}
+}

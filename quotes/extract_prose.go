@@ -356,7 +356,8 @@ func readPiece(text string) prosePiece {
 			p.kind, p.amounts = pieceMoney, a // the price cell reader took one of them
 		}
 		return p
-	case err != nil && moneyWords(low):
+	case err != nil && (moneyWords(low) || wordsAmountIn(low)):
+		// "大概两万左右一台一个月": an amount in words that does not read as a price is money too
 		p.kind = pieceMoney
 		return p
 	}
@@ -402,6 +403,9 @@ func machinesIn(low string) string {
 // those that count the machine ("8卡") and its term ("需签1年").
 func pieceAmounts(text string) []string {
 	low, _, _ := termInPriceCell(norm(text))
+	if sp, _, err := spokenAmounts(low, text); err == nil {
+		low = sp // "2w4一个月": one amount, 2.4w
+	}
 	low, _, err := amountsInFigures(low, text)
 	if err != nil {
 		return nil
