@@ -160,10 +160,11 @@ func TestSpokenPriceCells(t *testing.T) {
 		}
 	}
 	for in, key := range map[string]string{
-		"一块二到一块五一卡时": "import.err.range",
-		"两千至两千四/台/月": "import.err.range",
-		"两块左右一卡时":    "import.err.approximate_price",
-		"三块多/卡/时":    "import.err.approximate_price",
+		"一块二到一块五一卡时":  "import.err.range",
+		"两千至两千四/台/月":  "import.err.range",
+		"两块左右一卡时":     "import.err.approximate_price",
+		"三块多/卡/时":     "import.err.approximate_price",
+		"$3.10 or so": "import.err.approximate_price",
 	} {
 		_, err := parsePriceCell(in)
 		var ce *cellError
@@ -171,7 +172,7 @@ func TestSpokenPriceCells(t *testing.T) {
 			t.Errorf("%q: %v, want %s", in, err, key)
 		}
 	}
-	for _, in := range []string{"一块五毛以上每卡每小时", "1.5元以上/卡/时", "2万往上/台/月"} {
+	for _, in := range []string{"一块五毛以上每卡每小时", "1.5元以上/卡/时", "2万往上/台/月", "$2.40 and up", "USD 1.9 or more per GPU-hour"} {
 		if pc, err := parsePriceCell(in); err == nil && !pc.from {
 			t.Errorf("%q read as a firm price %v", in, pc.value)
 		}
