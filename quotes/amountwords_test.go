@@ -127,6 +127,9 @@ func TestProseCapitalWithFigure(t *testing.T) {
 // A bracketed aside after a whole unit phrase names no basis: "per
 // GPU-hour (海外节点)" is per card (an overseas node's card).
 func TestUnitAsideInBrackets(t *testing.T) {
+	if u, err := ParseUnit("per GPU-hour（海外节点）"); err != nil || u != "gpu_hour" {
+		t.Errorf("ParseUnit: %q %v", u, err)
+	}
 	for in, basis := range map[string]string{
 		"per GPU-hour（海外节点）": "gpu",
 		"元/卡/时(整机租用)":        "gpu",
@@ -135,6 +138,9 @@ func TestUnitAsideInBrackets(t *testing.T) {
 	} {
 		if h := parseHint(in); h.basis != basis {
 			t.Errorf("%q: basis %q, want %q", in, h.basis, basis)
+		}
+		if u, _ := parseUnitQty(in); u.basis != basis {
+			t.Errorf("%q: unit basis %q, want %q", in, u.basis, basis)
 		}
 	}
 }

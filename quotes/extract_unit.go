@@ -46,6 +46,21 @@ func parseUnitParts(s string) unitParts {
 // for one period ("元/卡·季(90天)": 90 days).
 func parseUnitQty(s string) (unitParts, *quantityRead) {
 	low := norm(s)
+	if m := reAsideAfterUnit.FindStringSubmatchIndex(low); m != nil && m[2] > 0 && !strings.ContainsAny(low[m[2]:], "0123456789") {
+		// "per GPU-hour（海外节点）": the unit is stated whole before the
+		// bracket; the aside's words (an overseas node) are no basis
+		if out, oq := parseUnitQty(low[:m[2]]); out.basis != "" && out.period != "" {
+			if bu, _ := parseUnitQtyWhole(low[m[2]:]); bu.period == "" {
+				return out, oq
+			}
+		}
+	}
+	return parseUnitQtyWhole(low)
+}
+
+// parseUnitQtyWhole reads the unit words of s as one phrase.
+func parseUnitQtyWhole(s string) (unitParts, *quantityRead) {
+	low := norm(s)
 	said := low                        // 块 is also a word for yuan
 	for _, cw := range currencyWords { // 日元 must not read as 日 (day)
 		low, _ = cutCurrencyWord(low, cw.word)
@@ -201,15 +216,6 @@ func parseHintUncached(s string) unitHint {
 	}
 	h.currency, _ = parseCurrency(low)
 	u, qty := parseUnitQty(low)
-	if m := reAsideAfterUnit.FindStringSubmatchIndex(low); m != nil && m[2] > 0 {
-		// "per GPU-hour（海外节点）": the unit is stated whole before the
-		// bracket; the aside's words (an overseas node) are no basis
-		if out, oq := parseUnitQty(low[:m[2]]); out.basis != "" && out.period != "" && !strings.ContainsAny(low[m[2]:], "0123456789") {
-			if bu, _ := parseUnitQty(low[m[2]:]); bu.period == "" {
-				u, qty = out, oq
-			}
-		}
-	}
 	h.basis, h.period, h.qty = u.basis, u.period, qty
 	if containsWord(low, "unit_node_whole") && u.basis != "gpu" {
 		h.basis = "node" // "整机租金": the machine's, unless the unit says per card ("8卡整机 3.0元/卡/时")
