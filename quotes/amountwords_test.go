@@ -253,3 +253,21 @@ func TestChatShorthandAndEstimateInWords(t *testing.T) {
 		t.Fatalf("estimate: %+v", res.Problems)
 	}
 }
+
+// A rate said with its measure word before the figure ("每个月3600",
+// "一个月32000") is a price of the line, never dropped.
+func TestChatRateWithMeasureWord(t *testing.T) {
+	res := readText(t, "chat3.txt", strings.Join([]string{
+		"2026-11-06 10:01 我：A800有吗",
+		"2026-11-06 10:02 锦城算力-小李：A800 PCIe 80G有2台8卡的，每张卡每个月3600",
+		"2026-11-06 10:03 锦城算力-小李：H20 96G 1台8卡 一个月32000，现货",
+	}, "\n")+"\n")
+	if len(res.Quotes) != 2 {
+		t.Fatalf("quotes %+v problems %+v", res.Quotes, res.Problems)
+	}
+	for _, q := range res.Quotes {
+		if q.GPU == "A800-80G-PCIe" && (q.Price != 3600 || q.PriceUnit != "gpu_month") || q.GPU == "H20-96G" && q.Price != 32000 {
+			t.Errorf("%+v", q)
+		}
+	}
+}

@@ -439,8 +439,8 @@ func rateWords(low string, pc priceCell) bool {
 }
 
 // reRateBefore: a rate's word and period before its amount ("整机一天1180",
-// "每小时1.8"); "每台 8 张" counts cards.
-var reRateBefore = regexp.MustCompile(wordAlt("prose_rate", false) + `\s*(?:小时|时|天|日|周|月|年)\s*\d`)
+// "每小时1.8", "每个月3600", "一个月32000"); "每台 8 张" counts cards.
+var reRateBefore = regexp.MustCompile(wordAlt("prose_rate", false) + `\s*(?:个\s*)?(?:小时|时|天|日|周|月|年)\s*\d`)
 
 // reRentLead: a rent word of its period right before the amount ("日租25",
 // "周租 150", "包月1150"; words/prose.tsv prose_rent_lead); reRentCut, one
