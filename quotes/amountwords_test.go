@@ -271,3 +271,38 @@ func TestChatRateWithMeasureWord(t *testing.T) {
 		}
 	}
 }
+
+// The other order: a figure, then its 大写 in brackets ("￥56,000.00（大写：
+// 人民币伍万陆仟元整）"): one amount; disagreeing, refused naming both.
+func TestProseFigureWithCapital(t *testing.T) {
+	res := readText(t, "mail2.txt", strings.Join([]string{
+		"发件人：青白江智算 商务部",
+		"",
+		"一、A800 80G SXM 八卡服务器 2 台：每台每月￥56,000.00（大写：人民币伍万陆仟元整）；",
+		"二、L40S 48G 八卡服务器 3 台：每台每月￥12,000.00（大写：人民币壹万叁仟元整）；",
+	}, "\n")+"\n")
+	if len(res.Quotes) != 1 || res.Quotes[0].Price != 56000 || len(res.Problems) != 1 {
+		t.Fatalf("quotes %+v problems %+v", res.Quotes, res.Problems)
+	}
+	if p := problemAt(res, 4); p == nil || p.Reason.Key != "import.err.amount_forms_disagree" {
+		t.Fatalf("disagreeing: %+v", res.Problems)
+	}
+}
+
+func FuzzBracketRestated(f *testing.F) {
+	for _, s := range []string{"每台每月¥56,000.00(大写:人民币伍万陆仟元整)", "人民币壹万零捌佰元整(¥10,800.00)", "(", "1(", "壹拾(2)"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if !utf8.ValidString(s) {
+			return
+		}
+		n := 0
+		for _, c := range proseClauses(s) {
+			n += len(c)
+		}
+		if n > len(s) {
+			t.Fatalf("%q: clauses longer than the line", s)
+		}
+	})
+}

@@ -233,13 +233,20 @@ func noPriceOffer(o proseOffer) bool {
 // and "714/卡/月").
 func proseClauses(line string) []string {
 	var out []string
-	at := 0
+	at, inside := 0, -1 // inside: the end of a bracket restating the amount before it
 	for _, m := range reProseSplit.FindAllStringIndex(line, -1) {
+		if m[0] < inside {
+			continue
+		}
 		if line[m[0]:m[1]] == "," && reCutLeft.MatchString(line[:m[0]]) && reCutRight.MatchString(line[m[1]:]) {
 			continue
 		}
 		if line[m[0]:m[1]] == "(" && figureAfterWords(line[at:m[0]], line[m[1]:]) {
 			continue // "人民币壹万零捌佰元整(¥10,800.00)": one amount, in words and in figures
+		}
+		if line[m[0]:m[1]] == "(" && wordsAfterFigure(line[at:m[0]], line[m[1]:]) {
+			inside = m[1] + strings.Index(line[m[1]:], ")") // "¥56,000.00(大写:人民币伍万陆仟元整)": one amount
+			continue
 		}
 		out = append(out, line[at:m[0]])
 		at = m[1]
@@ -263,6 +270,26 @@ func figureAfterWords(before, after string) bool {
 	b := strings.TrimSpace(norm(before))
 	a := findAmountWords(b)
 	return len(a) > 0 && a[len(a)-1].end == len(b) && utf8.RuneCountInString(a[len(a)-1].text) > 1
+}
+
+// reFigureEnd: a clause closing on a figure, its 元 after it ("每台每月¥56,000.00").
+var reFigureEnd = regexp.MustCompile(`\d\s*元?\s*$`)
+
+// reWordsLabel: the label of a restated amount in a bracket ("大写:", "即").
+var reWordsLabel = regexp.MustCompile(`^\s*(?:` + wordAlternation("amount_form", "words") + `|即)?\s*[:：]?\s*`)
+
+// wordsAfterFigure: a clause closing on a figure is followed by a bracket
+// with the same amount in words ("(大写:人民币伍万陆仟元整)"): one amount
+// written twice, read together as figureAfterWords reads the other order.
+func wordsAfterFigure(before, after string) bool {
+	end := strings.Index(after, ")")
+	if end < 0 || strings.Contains(after[:end], "(") || !reFigureEnd.MatchString(before) {
+		return false
+	}
+	in := norm(after[:end])
+	in = strings.TrimSpace(in[len(reWordsLabel.FindString(in)):])
+	a := findAmountWords(in)
+	return len(a) == 1 && !a[0].bad && a[0].end == len(in) && utf8.RuneCountInString(a[0].text) > 1
 }
 
 // proseOffersKnown cuts a line at the catalogue's GPUs and at the models
