@@ -125,6 +125,7 @@ func decideColumns(headers, raw []string, values [][]string, fixed map[int]strin
 	procureColumns(cs, lines)
 	formulaColumns(cs, formulas) // columns_amount.go: the workbook's own arithmetic first
 	amountColumns(cs)            // columns_amount.go
+	capitalTwinColumns(cs)       // columns_capital_twin.go: 单价（小写） beside 单价（大写）
 	for i, c := range cs {
 		if c.field != "" || c.ruled {
 			cs[i].evidence = append(c.evidence, mk("import.ev.rule", c.rule))

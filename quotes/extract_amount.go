@@ -3,6 +3,7 @@ package quotes
 import (
 	"math"
 	"regexp"
+	"sort"
 	"strconv"
 	"strings"
 	"unicode"
@@ -112,7 +113,7 @@ var rePerMachineSuffix = regexp.MustCompile(`(?:/|每|per)(?:` + wordAlt("unit_n
 // form whose places are not exact ("3万85") is refused at its cell.
 
 var (
-	reAmountWords                       = regexp.MustCompile(`(?:[0-9.,]|[零〇一二两三四五六七八九十百千万亿壹贰叁肆伍陆柒捌玖拾佰仟萬億圆元角分整])+`)
+	reAmountWords                       = regexp.MustCompile(`(?:[0-9.,]|[零〇一二两三四五六七八九十百千万亿壹贰叁肆伍陆柒捌玖拾佰仟萬億圆元角分整．])+`)
 	capitalDigits, placeWords, bigWords = numeralTable("cn_digit"), numeralTable("cn_place"), numeralTable("cn_big")
 	capitals                            = numeralTable("cn_capital")
 )
@@ -126,7 +127,35 @@ type amountWords struct {
 }
 
 // reSpokenYuan: 块 spoken for 元 before one digit of 角 ("两块六" is 2.6).
-var reSpokenYuan = regexp.MustCompile(`[零一二两三四五六七八九十0-9]块[一二三四五六七八九1-9]`)
+var reSpokenYuan = regexp.MustCompile(`[零一二两三四五六七八九十0-9]块(?:[一二三四五六七八九1-9]|零[一二三四五六七八九][毛角])`)
+
+// reSpokenYuanEnd: 块 spoken for 元 closing an amount in numerals
+// ("单卡一天二十六块", "两千块钱/月"), before the end, a stop or a rate word; a
+// count of cards ("两块A100", "八块卡") has its GPU or 卡 after it.
+var reSpokenYuanEnd = regexp.MustCompile(`[零一二两三四五六七八九十百千万]块(?:钱)?(?:$|[\s,，。;；/、!！)）~～\-]|每|一[天日周月年小台张卡个]|到|至|起|` + wordAlternation("approximate", "yes") + `|` + wordAlternation("approximate", "end") + `|` + wordAlt("price_floor_after", false) + `)`)
+
+// reSpokenPoint: 点 between numerals is the decimal point ("二点五元" 2.5,
+// "一点二万" 12,000); it is written as the full-width point, the same
+// width, which the reader takes for the decimal point.
+var reSpokenPoint = regexp.MustCompile(`[零〇一二两三四五六七八九十]点[零〇一二三四五六七八九]`)
+
+// reSpokenJiao: a spoken place word of 角 (words/spoken.tsv spoken_place
+// valued 0.1: "毛") after a digit is 角 ("一块七毛五" is 1.75, "七毛五" 0.75).
+var reSpokenJiao = regexp.MustCompile(`[一二两三四五六七八九1-9](?:` + spokenJiaoWords() + `)`)
+
+func spokenJiaoWords() string {
+	var ws []string
+	for w, v := range wordMap("spoken_place") {
+		if v == "0.1" && len(w) == len("角") && w != "角" {
+			ws = append(ws, regexp.QuoteMeta(w))
+		}
+	}
+	if len(ws) == 0 {
+		return "角"
+	}
+	sort.Strings(ws)
+	return strings.Join(ws, "|")
+}
 
 // reOneMeasure: "一" before a measure word is "one machine" ("3万6一台").
 var reOneMeasure = regexp.MustCompile(`^(?:台|卡|张|个|月|年|天|日|周|小时|时|节点|机)`)
@@ -139,6 +168,16 @@ func findAmountWords(low string) []amountWords {
 			return m
 		}
 		return strings.Replace(m, "块", "元", 1)
+	})
+	low = reSpokenPoint.ReplaceAllStringFunc(low, func(m string) string {
+		return strings.Replace(m, "点", "．", 1)
+	})
+	low = reSpokenYuanEnd.ReplaceAllStringFunc(low, func(m string) string {
+		return strings.Replace(m, "块", "元", 1)
+	})
+	low = reSpokenJiao.ReplaceAllStringFunc(low, func(m string) string {
+		_, size := utf8.DecodeRuneInString(m)
+		return m[:size] + "角" // the same width: spans index the text as written
 	})
 	for _, loc := range reAmountWords.FindAllStringIndex(low, -1) {
 		run := low[loc[0]:loc[1]]
@@ -181,7 +220,7 @@ func wordsAmount(run string) bool {
 	switch {
 	case hasCapital:
 		return true
-	case hasCN && (hasBig || strings.ContainsAny(body, "百千元圆") || body != run):
+	case hasCN && (hasBig || strings.ContainsAny(body, "百千元圆角．") || body != run):
 		return true // "三万八千", "五千元", "两元六"; not "十二" (a count) alone
 	case !hasCN && !hasBig && strings.ContainsAny(body, "0123456789") && strings.ContainsAny(body, "百佰"):
 		return true // "5百", "3百5": a figure and its place said ("5百" is no 5)
@@ -196,8 +235,9 @@ func wordsAmount(run string) bool {
 // the places are not exact.
 func readAmountWords(run string) (float64, bool) {
 	var total, section, pending, fraction, lastPlace float64 // lastPlace: the place or large unit last applied
-	pendingSet, zero, afterYuan := false, false, false
-	digits := 0 // figures in pending when written in figures (-1 with decimals); 0 for a numeral
+	pendingSet, zero, afterYuan, afterJiao := false, false, false, false
+	point := 0.0 // after a spoken decimal point (二点五): the place of the next numeral
+	digits := 0  // figures in pending when written in figures (-1 with decimals); 0 for a numeral
 	// settle adds the figure after the last place word: exact ("3万8500",
 	// "1万零800"), or one digit of the next place down ("3万8")
 	settle := func() bool {
@@ -231,16 +271,28 @@ func readAmountWords(run string) (float64, bool) {
 			if strings.Contains(fig, ".") {
 				digits = -1
 			}
+		case r == '．':
+			if point > 0 || afterYuan || !settle() || i+1 == len(rs) {
+				return 0, true
+			}
+			total, section, point = total+section, 0, 0.1
+		case numeral && point > 0:
+			fraction += d * point // "二点五": the digits after the point, each the next place down
+			point /= 10
 		case numeral && d == 0:
 			zero = true
 		case numeral && afterYuan && i+1 == len(rs) && fraction == 0 && d > 0:
 			fraction = d / 10 // "两元六" (两块六): the next place down, 角
+		case numeral && afterJiao && i+1 == len(rs) && d > 0:
+			fraction += d / 100 // "一块七毛五": the next place down after 角, 分
+			afterJiao = false
 		case numeral && afterYuan: // 角 and 分 follow 元
 			if pendingSet || i+1 == len(rs) || rs[i+1] != '角' && rs[i+1] != '分' {
 				return 0, true
 			}
 			if rs[i+1] == '角' {
 				fraction += d / 10
+				afterJiao = true
 			} else {
 				fraction += d / 100
 			}
@@ -259,15 +311,25 @@ func readAmountWords(run string) (float64, bool) {
 			}
 			section += pending * placeWords[r]
 			pending, pendingSet, lastPlace, zero = 0, false, placeWords[r], false
+		case bigWords[r] != 0 && point > 0:
+			// "一点二万": the decimal number is of the large unit
+			if total, fraction, point = (total+fraction)*bigWords[r], 0, 0; total == 0 {
+				return 0, true
+			}
+			section, pending, pendingSet, lastPlace, zero, digits = 0, 0, false, bigWords[r], false, 0
 		case bigWords[r] != 0:
 			if total = (total + section + pending) * bigWords[r]; total == 0 {
 				return 0, true
 			}
 			section, pending, pendingSet, lastPlace, zero, digits = 0, 0, false, bigWords[r], false, 0
+		case r == '角' && !afterYuan && pendingSet && digits == 0 && total == 0 && section == 0 && pending > 0:
+			// "七角五" (七毛五): an amount under one 元, 角 then a spoken 分
+			fraction, pending, pendingSet, afterYuan, afterJiao = pending/10, 0, false, true, true
 		case r == '元' || r == '圆':
 			if afterYuan || !settle() {
 				return 0, true
 			}
+			point = 0
 			afterYuan, total, section = true, total+section, 0
 		case r != '整':
 			return 0, true // a stray 角 or 分, or no numeral
@@ -294,6 +356,9 @@ func amountsInFigures(low, orig string) (string, string, error) {
 		}
 	}
 	first := found[0]
+	if len(found) > 1 && reRangeWord.MatchString(low[first.end:found[1].start]) {
+		return low, "", cellErr("import.err.range", orig) // "一块二到一块五": a range, no price
+	}
 	for _, a := range found[1:] {
 		if math.Abs(a.value-first.value) > 0.005 {
 			return low, "", cellErr("import.err.amount_forms_disagree", orig, first.text, a.text)
@@ -327,6 +392,9 @@ func amountsInFigures(low, orig string) (string, string, error) {
 	}
 	return out, first.text, nil
 }
+
+// reRangeWord: the words between two amounts of a range ("一块二到一块五", "两千至两千四").
+var reRangeWord = regexp.MustCompile(`^\s*(?:-|~|～|至|到|–|—|－|或)\s*$`)
 
 // reFormRule: which form of an amount rules ("以大写金额为准").
 var reFormRule = regexp.MustCompile(`以\s*(大写|小写)\s*(?:金额|数字)?\s*为准|(?i)(words|figures)\s+(?:shall\s+)?(?:prevail|govern)`)

@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"computecheck/msg"
 )
@@ -232,15 +233,63 @@ func noPriceOffer(o proseOffer) bool {
 // and "714/卡/月").
 func proseClauses(line string) []string {
 	var out []string
-	at := 0
+	at, inside := 0, -1 // inside: the end of a bracket restating the amount before it
 	for _, m := range reProseSplit.FindAllStringIndex(line, -1) {
+		if m[0] < inside {
+			continue
+		}
 		if line[m[0]:m[1]] == "," && reCutLeft.MatchString(line[:m[0]]) && reCutRight.MatchString(line[m[1]:]) {
+			continue
+		}
+		if line[m[0]:m[1]] == "(" && figureAfterWords(line[at:m[0]], line[m[1]:]) {
+			continue // "人民币壹万零捌佰元整(¥10,800.00)": one amount, in words and in figures
+		}
+		if line[m[0]:m[1]] == "(" && wordsAfterFigure(line[at:m[0]], line[m[1]:]) {
+			inside = m[1] + strings.Index(line[m[1]:], ")") // "¥56,000.00(大写:人民币伍万陆仟元整)": one amount
 			continue
 		}
 		out = append(out, line[at:m[0]])
 		at = m[1]
 	}
 	return append(out, line[at:])
+}
+
+// reBracketFigure: a bracket holding a figure and no other words than its
+// currency or an estimate's ("(¥10,800.00)", "(¥2.00左右)").
+var reBracketFigure = regexp.MustCompile(`^[^()\p{Han}]{0,12}\d[\d,.]*[^()]{0,6}\)`)
+
+// figureAfterWords: a clause closing on an amount in words (大写 or spoken,
+// "人民币玖万肆仟元整") is followed by a bracket with its figure: the two
+// are one amount written twice, read together by the price cell reader
+// (extract_amount.go amountsInFigures: agreeing, the figure; disagreeing,
+// refused naming both).
+func figureAfterWords(before, after string) bool {
+	if !reBracketFigure.MatchString(after) {
+		return false
+	}
+	b := strings.TrimSpace(norm(before))
+	a := findAmountWords(b)
+	return len(a) > 0 && a[len(a)-1].end == len(b) && utf8.RuneCountInString(a[len(a)-1].text) > 1
+}
+
+// reFigureEnd: a clause closing on a figure, its 元 after it ("每台每月¥56,000.00").
+var reFigureEnd = regexp.MustCompile(`\d\s*元?\s*$`)
+
+// reWordsLabel: the label of a restated amount in a bracket ("大写:", "即").
+var reWordsLabel = regexp.MustCompile(`^\s*(?:` + wordAlternation("amount_form", "words") + `|即)?\s*[:：]?\s*`)
+
+// wordsAfterFigure: a clause closing on a figure is followed by a bracket
+// with the same amount in words ("(大写:人民币伍万陆仟元整)"): one amount
+// written twice, read together as figureAfterWords reads the other order.
+func wordsAfterFigure(before, after string) bool {
+	end := strings.Index(after, ")")
+	if end < 0 || strings.Contains(after[:end], "(") || !reFigureEnd.MatchString(before) {
+		return false
+	}
+	in := norm(after[:end])
+	in = strings.TrimSpace(in[len(reWordsLabel.FindString(in)):])
+	a := findAmountWords(in)
+	return len(a) == 1 && !a[0].bad && a[0].end == len(in) && utf8.RuneCountInString(a[0].text) > 1
 }
 
 // proseOffersKnown cuts a line at the catalogue's GPUs and at the models
@@ -310,7 +359,7 @@ func addPiece(pre []prosePiece, offers []proseOffer, p prosePiece) ([]prosePiece
 func readPiece(text string) prosePiece {
 	p := prosePiece{text: text}
 	low := norm(text)
-	if !strings.ContainsAny(low, "0123456789") {
+	if !strings.ContainsAny(low, "0123456789") && !wordsAmountIn(low) {
 		// the price still to come: "价格待定", "价格面议", or the word alone
 		// ("面议"); an inquiry in a subject line ("资源询价") is none
 		_, _, noun := prosePriceNoun.find(low)
@@ -327,22 +376,46 @@ func readPiece(text string) prosePiece {
 	case err == nil && pc.equiv && pc.primary == nil:
 		p.text, p.kind, p.pc = figures, pieceEquiv, pc
 		return p
-	case err == nil && rateWords(norm(figures), pc):
+	case err == nil && rateWords(inFigures(norm(figures)), pc):
 		p.text, p.kind, p.pc = figures, piecePrice, pc
 		p.n = machinesIn(low) // "8卡 2台 月租 2.9万/台", "6台以上可以给到1.62/卡/时": the machines beside the price
 		if a := pieceAmounts(figures); len(a) > 1 {
 			p.kind, p.amounts = pieceMoney, a // the price cell reader took one of them
 		}
 		return p
-	case err != nil && moneyWords(low):
+	case err != nil && (moneyWords(low) || wordsAmountIn(low)):
+		// "大概两万左右一台一个月": an amount in words that does not read as a price is money too
 		p.kind = pieceMoney
 		return p
 	}
-	if n := machinesIn(low); n != "" && !strings.Contains(low, "卡") {
+	if n := machinesIn(low); n != "" && (!strings.Contains(low, "卡") || reNodesOfCards.MatchString(low)) {
 		p.kind, p.n = pieceNodes, n
 	}
 	return p
 }
+
+// wordsAmountIn: a piece states an amount in words ("一块八", "两千四",
+// "人民币壹万零捌佰元整"), read as exactly (extract_amount.go): it is read as
+// a price piece, like one in figures.
+func wordsAmountIn(low string) bool {
+	a := findAmountWords(low)
+	// a lone numeral is a word's character ("大陆", 陆 a capital six), no amount
+	return len(a) > 0 && !a[0].bad && utf8.RuneCountInString(a[0].text) > 1
+}
+
+// inFigures is a piece with its amounts in words in figures ("单卡一块八一小时"
+// is "单卡1.8元一小时"), for the rate words around the amount; the piece itself
+// is read as written, so its warning names the words.
+func inFigures(low string) string {
+	if out, _, err := amountsInFigures(low, low); err == nil {
+		return out
+	}
+	return low
+}
+
+// reNodesOfCards: machines and the cards of each ("有2台8卡的", said "有两台八卡的"):
+// the count before 台 is the machines.
+var reNodesOfCards = regexp.MustCompile(`(?:^|[^/\d.])\d{1,4}\s*台\s*\d{1,2}\s*张?卡`)
 
 // machinesIn is the count of machines a piece states ("现货3台", "8卡 2台":
 // 2台, not the cards in one), as a cell reads it, or "".
@@ -357,6 +430,9 @@ func machinesIn(low string) string {
 // those that count the machine ("8卡") and its term ("需签1年").
 func pieceAmounts(text string) []string {
 	low, _, _ := termInPriceCell(norm(text))
+	if sp, _, err := spokenAmounts(low, text); err == nil {
+		low = sp // "2w4一个月": one amount, 2.4w
+	}
 	low, _, err := amountsInFigures(low, text)
 	if err != nil {
 		return nil
@@ -390,8 +466,8 @@ func rateWords(low string, pc priceCell) bool {
 }
 
 // reRateBefore: a rate's word and period before its amount ("整机一天1180",
-// "每小时1.8"); "每台 8 张" counts cards.
-var reRateBefore = regexp.MustCompile(wordAlt("prose_rate", false) + `\s*(?:小时|时|天|日|周|月|年)\s*\d`)
+// "每小时1.8", "每个月3600", "一个月32000"); "每台 8 张" counts cards.
+var reRateBefore = regexp.MustCompile(wordAlt("prose_rate", false) + `\s*(?:个\s*)?(?:小时|时|天|日|周|月|年)\s*\d`)
 
 // reRentLead: a rent word of its period right before the amount ("日租25",
 // "周租 150", "包月1150"; words/prose.tsv prose_rent_lead); reRentCut, one
@@ -590,6 +666,9 @@ func proseLineRows(base rowIn, lr lineRead) ([]proseRow, []Problem) {
 			case pieceNodes:
 				if nodes == "" {
 					nodes = p.n
+				}
+				if sp, _ := ParseSpec(p.text); sp.GPUs != nil && reNodesOfCards.MatchString(norm(p.text)) {
+					spec = append(spec, p.text) // "有2台8卡的": the machines, and the cards of each
 				}
 			default:
 				if sp, ok := ParseSpec(p.text); ok || sp.Net != nil || sp.Intra != nil {

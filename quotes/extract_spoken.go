@@ -50,7 +50,7 @@ func approxWord(low string) (string, bool) {
 // quoting it (orig). spoken is the first spoken amount as written ("" for
 // none), for the warning that says how it was read.
 func spokenAmounts(low, orig string) (out, spoken string, err error) {
-	if w, ok := approxWord(low); ok && strings.ContainsAny(low, "0123456789") {
+	if w, ok := approxWord(low); ok && (strings.ContainsAny(low, "0123456789") || wordsAmountIn(low)) {
 		return low, "", cellErr("import.err.approximate_price", strings.TrimSpace(orig), w)
 	}
 	if !reSpokenPlace.MatchString(low) {
@@ -116,3 +116,40 @@ func placeBeside(s string, atEnd bool) bool {
 	r, _ := edge(s)
 	return placeWords[r] != 0 || bigWords[r] != 0
 }
+
+// A line of prose says its counts as it says its amounts: "有两台八卡的",
+// "八卡整机", "一台八卡". A count in numerals right before a count word
+// (words/spoken.tsv spoken_count: 台, 卡, 节点) is written in figures, so the
+// readers of a line find it as they find "2台8卡". "一" before a count word
+// is "per" or "a" as often as one ("一台一个月", "一张卡一小时"): it is
+// one machine only where a count of cards follows ("一台八卡"). A numeral
+// that closes a longer amount ("三万二台") is left as it is.
+var reSpokenCount = regexp.MustCompile(`([一二两三四五六七八九十]{1,3})(` + wordAlt("spoken_count", false) + `)`)
+
+var reCardsAfter = regexp.MustCompile(`^[二两三四五六七八九十0-9]{1,3}(?:张)?卡`)
+
+func spokenCounts(s string) string {
+	locs := reSpokenCount.FindAllStringSubmatchIndex(s, -1)
+	if locs == nil {
+		return s
+	}
+	var b strings.Builder
+	last := 0
+	for _, m := range locs {
+		if before, _ := utf8.DecodeLastRuneInString(s[:m[2]]); placeWords[before] != 0 || bigWords[before] != 0 || isNumeral(before) || before == '第' || before == '每' {
+			continue // "三万二台", "第二台": no count of its own
+		}
+		n, ok := cnNumber(s[m[2]:m[3]])
+		if !ok || n < 1 || n != float64(int(n)) || n == 1 && !reCardsAfter.MatchString(s[m[5]:]) {
+			continue
+		}
+		b.WriteString(s[last:m[2]])
+		b.WriteString(strconv.Itoa(int(n)))
+		last = m[3]
+	}
+	b.WriteString(s[last:])
+	return b.String()
+}
+
+// isNumeral: a digit in Chinese numerals (一, 两, 壹).
+func isNumeral(r rune) bool { _, ok := capitalDigits[r]; return ok }

@@ -46,6 +46,21 @@ func parseUnitParts(s string) unitParts {
 // for one period ("元/卡·季(90天)": 90 days).
 func parseUnitQty(s string) (unitParts, *quantityRead) {
 	low := norm(s)
+	if m := reAsideAfterUnit.FindStringSubmatchIndex(low); m != nil && m[2] > 0 && !strings.ContainsAny(low[m[2]:], "0123456789") {
+		// "per GPU-hour（海外节点）": the unit is stated whole before the
+		// bracket; the aside's words (an overseas node) are no basis
+		if out, oq := parseUnitQty(low[:m[2]]); out.basis != "" && out.period != "" {
+			if bu, _ := parseUnitQtyWhole(low[m[2]:]); bu.period == "" {
+				return out, oq
+			}
+		}
+	}
+	return parseUnitQtyWhole(low)
+}
+
+// parseUnitQtyWhole reads the unit words of s as one phrase.
+func parseUnitQtyWhole(s string) (unitParts, *quantityRead) {
+	low := norm(s)
 	said := low                        // 块 is also a word for yuan
 	for _, cw := range currencyWords { // 日元 must not read as 日 (day)
 		low, _ = cutCurrencyWord(low, cw.word)
@@ -179,6 +194,9 @@ func (h unitHint) clone() unitHint {
 var rePerGroup = regexp.MustCompile(`(?:/|每|per\s+)\s*(\d{1,2})\s*(?:-|\s)?(?:卡|张|x\s*gpus?\b|gpus?\b|cards?\b)`)
 
 var reInstanceGPUs = regexp.MustCompile(`(\d+)\s*(?:[x×*]\s*(?:gpus?|cards?|卡)|-?\s*(?:gpus?|cards?)\b|\s*卡)`)
+
+// reAsideAfterUnit: a bracket closing a unit phrase ("per gpu-hour(海外节点)").
+var reAsideAfterUnit = regexp.MustCompile(`\S\s*(\([^()]{1,24}\))\s*$`)
 
 // parseHint reads a unit phrase anywhere in s: "元/卡·时", "Machine $/hr",
 // "8x GPU server $/hr", "per VM-hour (2 GPUs)", "整机租金(元)".

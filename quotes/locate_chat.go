@@ -87,14 +87,15 @@ func chatLayout(t *table) (chatCols, bool) {
 // reChatLine: a messenger's text export, one message a line: the date and
 // time, the sender, the message ("03/12/2026, 10:06 - Ken: HK$16.8/卡/個鐘"
 // as WhatsApp writes it on Android, "[03/12/2026, 10:06:12] Ken: …" on an
-// iPhone), or as LINE writes it under a line of the day's date
+// iPhone; "2026-12-02 10:16 蓉城云算-小王：…" as a WeChat export writes it, a
+// full-width colon and no space), or as LINE writes it under a line of the day's date
 // ("2026/12/03(四)", then "10:06<tab>Ken<tab>…").
 var (
 	reLineChat = regexp.MustCompile(`^(\d{1,2}:\d{2})\t([^\t]{1,60})\t(.+)$`)
 	reLineDate = regexp.MustCompile(`^\d{4}[-/.]\d{1,2}[-/.]\d{1,2}\s*(?:\(\S{1,3}\)|（\S{1,3}）)?\s*$`)
 )
 
-var reChatLine = regexp.MustCompile(`^\[?(\d{1,4}[-/.]\d{1,2}[-/.]\d{1,4},?\s+\d{1,2}:\d{2}(?::\d{2})?(?:\s?[APap]\.?[Mm]\.?)?)\]?\s*(?:[-–]\s+)?([^:：\t]{1,60}?):\s+(\S.*)$`)
+var reChatLine = regexp.MustCompile(`^\[?(\d{1,4}[-/.]\d{1,2}[-/.]\d{1,4},?\s+\d{1,2}:\d{2}(?::\d{2})?(?:\s?[APap]\.?[Mm]\.?)?)\]?\s*(?:[-–]\s+)?([^:：\t]{1,60}?)(?::\s+|：\s*)(\S.*)$`)
 
 // chatTextTable reads a messenger's text export into the rows chatLayout
 // reads (time, sender, message), each line the row of its line number; a

@@ -231,7 +231,7 @@ func gridRows(t *table, from, to int) map[int]bool {
 				n++
 			}
 		}
-		if n < 2 || spaced && !t.xlsx && len(gpuSpans(strings.Join(row, ","))) > 0 {
+		if n < 2 || spaced && !t.xlsx && len(gpuSpans(strings.Join(row, ","))) > 0 || !t.xlsx && cutInFigures(row) {
 			return ""
 		}
 		return b.String()
@@ -247,6 +247,19 @@ func gridRows(t *table, from, to int) map[int]bool {
 		}
 	}
 	return out
+}
+
+// cutInFigures: a text line whose every comma is a figure's thousands
+// separator ("…人民币壹万零捌佰元整（￥10,800.00）；"): one line, no row of
+// cells, however many lines share its shape.
+func cutInFigures(row []string) bool {
+	cells := filled(row)
+	for i := 1; i < len(cells); i++ {
+		if !reCutLeft.MatchString(cells[i-1]) || !reCutRight.MatchString(cells[i]) {
+			return false
+		}
+	}
+	return len(cells) > 1
 }
 
 // readProse reads a sheet with no table as prose: false (and nothing
@@ -513,9 +526,9 @@ func (ctx *readCtx) readProseLines(t *table, lines []proseLine, chat *chatCols, 
 }
 
 // spokenLine is a line narrowed, its list marker off and its spoken
-// amounts in figures.
+// amounts in figures, its counts in numerals too ("两台八卡": extract_spoken.go).
 func spokenLine(s string) string {
-	return stripListMarker(narrow(reProseRevised.ReplaceAllString(s, " ")))
+	return spokenCounts(stripListMarker(narrow(reProseRevised.ReplaceAllString(s, " "))))
 }
 
 // reProseRequest: a line asking to rent rather than offering ("收一台A100

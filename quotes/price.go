@@ -431,8 +431,9 @@ func parseAmount(low, orig string) (priceCell, error) {
 }
 
 // reFromPrice: a starting price ("12元/卡时起", "2.6万起", "from $2.10/hr",
+// "1.5元以上": words/spoken.tsv price_floor_after,
 // "低至", "starting at", "2.10+"), not a term or an order ("3个月起", "2台起租").
-var reFromPrice = regexp.MustCompile(`(?:元|/[^/\d]{0,4}|\d\s*` + scaleAlt("scale_after_number") + `?)\s*起|起价|低至|(?:^|[^a-z])(?:from|starting)(?:[^a-z]|$)|\+\s*$|^\s*ab\s+\d`)
+var reFromPrice = regexp.MustCompile(`(?:元|/[^/\d]{0,4}|\d\s*` + scaleAlt("scale_after_number") + `?)\s*(?:起|` + wordAlt("price_floor_after", false) + `)|起价|低至|(?:^|[^a-z])(?:from|starting)(?:[^a-z]|$)|\+\s*$|^\s*ab\s+\d`)
 
 // ParsePrice reads a price cell ("9.8元/卡·时", "5.8万", "$2.79/GPU-hr");
 // 面议 returns ErrNegotiable.
