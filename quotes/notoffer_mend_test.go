@@ -37,3 +37,55 @@ func TestCellVersionsKeepTheRest(t *testing.T) {
 		t.Errorf("row 5 vanished")
 	}
 }
+
+// A table whose only price column is the seller's own cost or a market
+// reference (notoffer_price_alone) stores nothing: its rows are named in
+// NotOffers, never read again as prose lines (review 2).
+func TestNotOfferAloneNoProse(t *testing.T) {
+	for _, h := range []string{"Our cost (USD/GPU-hr)", "Unit cost (USD/GPU-hr)", "Market price (USD/GPU-hr)", "市场参考价（元/卡·时）"} {
+		res, err := Read("cost.csv", csvOf(
+			"Pinewood Compute internal sheet",
+			"GPU,GPUs per node,"+h,
+			"H100 SXM 80G,8,$1.70",
+			"L40S 48G,8,$0.55",
+		))
+		if err != nil {
+			t.Errorf("%s: %v; want the rows named as no offer", h, err)
+			continue
+		}
+		if len(res.Quotes) != 0 {
+			t.Errorf("%s: stored %d quotes (first %v %v)", h, len(res.Quotes), res.Quotes[0].Price, res.Quotes[0].Warnings)
+		}
+		named := map[int]bool{}
+		for _, p := range append(append([]Problem{}, res.NotOffers...), res.Problems...) {
+			named[p.Row] = true
+		}
+		if !named[3] || !named[4] {
+			t.Errorf("%s: rows not named: not offers %+v problems %+v", h, res.NotOffers, res.Problems)
+		}
+	}
+}
+
+// 节省计划, Savings Plan and 成本 open real offer rows; only a saving or
+// a market price said as such (每月节省, savings vs, you save, 市场价,
+// market price) opens a row about the offers, which the unread-row report
+// passes over (review 7).
+func TestAsideLeadNotAnOffer(t *testing.T) {
+	for line, want := range map[string]bool{
+		"节省计划（1年）, H100 SXM 80G ×8, 1.90元/卡时":    false,
+		"Savings Plan 1yr, H100 SXM 80G x8, $1.90/GPU-hr": false,
+		"成本优化套餐, A100 80G ×8, 5.2元/卡时":            false,
+		"每月节省, 3.6万元":                              true,
+		"Savings vs AWS, $1,200/month":                 true,
+		"You save 20% vs list":                         true,
+		"市场价, 13.5元/卡时":                            true,
+		"Market price, $2.60":                          true,
+	} {
+		if got := asideRow(line); got != want {
+			t.Errorf("asideRow(%q) = %v, want %v", line, got, want)
+		}
+	}
+	if !offerLine([]string{"Savings Plan 1yr", "H100 SXM 80G x8", "$1.90/GPU-hr"}) {
+		t.Errorf("a Savings Plan row is no offer line: its price would go unreported")
+	}
+}
