@@ -89,3 +89,35 @@ func TestAsideLeadNotAnOffer(t *testing.T) {
 		t.Errorf("a Savings Plan row is no offer line: its price would go unreported")
 	}
 }
+
+// A broker's request row (收) whose price is 预算面议 or 求购价私聊 is a
+// buyer's request named in NotOffers, not refused as a budget reply; a
+// seller's row answering the budget with no figure (满足预算) is still
+// refused (review 4).
+func TestBrokerRequestBeforeBudgetReply(t *testing.T) {
+	res := readCSV(t, "broker.csv",
+		"锦程数科 今日资源",
+		"方向,GPU型号,每台卡数,价格（元/卡·时）",
+		"出,H100 SXM 80G,8,15.5",
+		"收,H800 SXM 80G,8,预算面议",
+		"收,A100 SXM 80G,8,求购价私聊",
+		"出,L40S 48G,8,满足预算",
+	)
+	named := map[int]string{}
+	for _, p := range res.NotOffers {
+		named[p.Row] = p.Reason.Key
+	}
+	keys := rowProblemKeys(res)
+	for _, r := range []int{4, 5} {
+		if named[r] == "" || len(keys[r]) != 0 {
+			t.Errorf("row %d: not offer %q, problems %v; want a request named", r, named[r], keys[r])
+		}
+	}
+	if len(keys[6]) != 1 || keys[6][0] != "import.err.notoffer_budget_reply" {
+		t.Errorf("row 6 (满足预算): problems %v", keys[6])
+	}
+	_, n := rowPrices(res)
+	if n[3] != 1 {
+		t.Errorf("row 3: %d quotes, problems %+v, file %+v", n[3], res.Problems, res.Warnings)
+	}
+}
