@@ -72,14 +72,14 @@ func TestNotOfferAloneNoProse(t *testing.T) {
 // passes over (review 7).
 func TestAsideLeadNotAnOffer(t *testing.T) {
 	for line, want := range map[string]bool{
-		"节省计划（1年）, H100 SXM 80G ×8, 1.90元/卡时":    false,
+		"节省计划（1年）, H100 SXM 80G ×8, 1.90元/卡时":             false,
 		"Savings Plan 1yr, H100 SXM 80G x8, $1.90/GPU-hr": false,
-		"成本优化套餐, A100 80G ×8, 5.2元/卡时":            false,
-		"每月节省, 3.6万元":                              true,
-		"Savings vs AWS, $1,200/month":                 true,
-		"You save 20% vs list":                         true,
-		"市场价, 13.5元/卡时":                            true,
-		"Market price, $2.60":                          true,
+		"成本优化套餐, A100 80G ×8, 5.2元/卡时":                    false,
+		"每月节省, 3.6万元":                                     true,
+		"Savings vs AWS, $1,200/month":                    true,
+		"You save 20% vs list":                            true,
+		"市场价, 13.5元/卡时":                                   true,
+		"Market price, $2.60":                             true,
 	} {
 		if got := asideRow(line); got != want {
 			t.Errorf("asideRow(%q) = %v, want %v", line, got, want)

@@ -436,10 +436,10 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 			ok = false
 		}
 		if !ok {
-			specTerm(&r)                              // a minimum term stated in the item cell (extract_spec_term.go)
-			asUsedCounts(&r)                          // "按实际用量" states no count (extract_counts.go)
-			unitPeriodCounts(&r)                      // "48" 台·月 counts machine-months (extract_counts.go)
-			p, ok = requestRow(r, t, i, l) // a buyer's request (locate_requests.go)
+			specTerm(&r)                                     // a minimum term stated in the item cell (extract_spec_term.go)
+			asUsedCounts(&r)                                 // "按实际用量" states no count (extract_counts.go)
+			unitPeriodCounts(&r)                             // "48" 台·月 counts machine-months (extract_counts.go)
+			p, ok = requestRow(r, t, i, l)                   // a buyer's request (locate_requests.go)
 			if bp, refuse := budgetReply(r); !ok && refuse { // "满足预算": no price of the seller's (locate_requests.go)
 				res.Problems = append(res.Problems, bp)
 				continue
