@@ -121,3 +121,20 @@ func TestBrokerRequestBeforeBudgetReply(t *testing.T) {
 		t.Errorf("row 3: %d quotes, problems %+v, file %+v", n[3], res.Problems, res.Warnings)
 	}
 }
+
+// 预算报价 is the vendor's budgetary quote, its own price; 预算 alone is
+// still the buyer's (review 5).
+func TestBudgetaryQuoteIsTheVendors(t *testing.T) {
+	res := readCSV(t, "budgetary.csv",
+		"岷山智算 预算报价单",
+		"GPU型号,每台卡数,预算报价（元/卡·时）",
+		"H100 SXM 80G,8,11.5",
+	)
+	got, n := rowPrices(res)
+	if n[3] != 1 || got[3] != 11.5 {
+		t.Errorf("预算报价: %d quotes at %v, problems %+v", n[3], got[3], res.Problems)
+	}
+	if s, _ := priceHeaderWords.in(norm("需求方预算（元/卡·时）")); s != "buyer" {
+		t.Errorf("需求方预算: %q, want buyer", s)
+	}
+}
