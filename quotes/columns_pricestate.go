@@ -166,12 +166,16 @@ func holdOutOldPrices(cs colReads, lines []string) {
 		}
 	}
 	var rivals []int // 阿里云官网价, AWS按需: another cloud's price
+	clouds := map[string]bool{}
 	for _, i := range cands {
 		if state[i] == "rival" && cs[i].field == fPrice {
-			rivals = append(rivals, i)
+			rivals, clouds[word[i]] = append(rivals, i), true
 		}
 	}
-	if current < 0 && len(rivals) == 1 { // a lone "AWS On-Demand": the cloud's own export
+	if current < 0 && len(clouds) == 1 { // a lone "AWS On-Demand", 华为云按量 | 华为云包月: the cloud's own export
+		for _, i := range rivals {
+			state[i] = ""
+		}
 		current = rivals[0]
 	}
 	var channel []int
@@ -225,7 +229,7 @@ func holdOutOldPrices(cs colReads, lines []string) {
 			cs.set(i, "", wordRule("price_header", word[i]), mk("import.ev.qualified_price_column", cs[i].header, cs[current].header))
 		case state[i] == "before_subsidy":
 			cs.set(i, "", ruleColStalePrice, mk("import.ev.before_qualified_price_column", cs[i].header, cs[current].header))
-		case state[i] == "other" || state[i] == "rival" && state[current] != "rival":
+		case state[i] == "other" || state[i] == "rival":
 			cs.set(i, "", wordRule("price_header", word[i]), mk("import.ev.notoffer_price_column", cs[i].header, cs[current].header))
 		case state[i] == "derived":
 			cs.set(i, "", wordRule("price_header", word[i]), mk("import.ev.derived_price_column", cs[i].header, cs[current].header))

@@ -138,3 +138,23 @@ func TestBudgetaryQuoteIsTheVendors(t *testing.T) {
 		t.Errorf("需求方预算: %q, want buyer", s)
 	}
 }
+
+// A cloud's own export naming that one cloud in each of its price columns
+// (华为云按量 | 华为云包月) reads every column; two clouds alone are no
+// offer (review 3).
+func TestOneCloudOwnColumns(t *testing.T) {
+	res := readCSV(t, "huawei.csv",
+		"华为云 GPU 报价单",
+		"GPU型号,每台卡数,华为云按量（元/卡·时）,华为云包月（元/卡·月）",
+		"H100 SXM 80G,8,32.5,18000",
+		"L40S 48G,8,7.2,3900",
+	)
+	_, n := rowPrices(res)
+	if n[3] != 2 || n[4] != 2 {
+		t.Errorf("one cloud's own columns: counts %v, problems %+v", n, res.Problems)
+	}
+	two, err := Read("two.csv", csvOf("锦程数科 市场行情参考", "GPU型号,每台卡数,华为云按量（元/卡·时）,阿里云按量（元/卡·时）", "H100 SXM 80G,8,32.5,31.2"))
+	if err == nil && len(two.Quotes) != 0 {
+		t.Errorf("two clouds' prices alone stored %d quotes", len(two.Quotes))
+	}
+}
