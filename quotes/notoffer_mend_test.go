@@ -1,7 +1,10 @@
 package quotes
 
 import (
+	"strings"
 	"testing"
+
+	"github.com/xuri/excelize/v2"
 )
 
 // Review mends of the not-offer change (set66).
@@ -156,5 +159,44 @@ func TestOneCloudOwnColumns(t *testing.T) {
 	two, err := Read("two.csv", csvOf("锦程数科 市场行情参考", "GPU型号,每台卡数,华为云按量（元/卡·时）,阿里云按量（元/卡·时）", "H100 SXM 80G,8,32.5,31.2"))
 	if err == nil && len(two.Quotes) != 0 {
 		t.Errorf("two clouds' prices alone stored %d quotes", len(two.Quotes))
+	}
+}
+
+// A struck cell beside the stored price passes only as a list or earlier
+// version of it (variant_of, or a list/old header): a struck tax twin or
+// the same plan restated in another unit still refuses its row (review 6).
+func TestStruckTwinStillRefused(t *testing.T) {
+	for _, hdr := range [][]string{
+		{"不含税价（元/卡·时）", "含税价（元/卡·时）"},
+		{"按量（元/卡·时）", "按量（元/卡·月）"},
+	} {
+		f := excelize.NewFile()
+		id, err := f.NewStyle(&excelize.Style{Font: &excelize.Font{Strike: true}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		rows := [][]any{
+			{"都江堰算力 报价"},
+			{"GPU", "每台卡数", hdr[0], hdr[1]},
+			{"H100 SXM 80G", 8, 15, 15.9},
+			{"L20 48G", 8, 2.2, 2.33},
+		}
+		if strings.Contains(hdr[1], "月") {
+			rows[2][3], rows[3][3] = 10950, 1606
+		}
+		for i, r := range rows {
+			c, _ := excelize.CoordinatesToCellName(1, i+1)
+			f.SetSheetRow("Sheet1", c, &r)
+		}
+		f.SetCellStyle("Sheet1", "D4", "D4", id)
+		res := readBook(t, f, "twin.xlsx")
+		f.Close()
+		_, n := rowPrices(res)
+		if n[4] != 0 || !refusedRow(res, 4) {
+			t.Errorf("%v: a struck %s cell passed: %d quotes, problems %+v", hdr, hdr[1], n[4], res.Problems)
+		}
+		if n[3] == 0 {
+			t.Errorf("%v: row 3 not stored: problems %+v", hdr, res.Problems)
+		}
 	}
 }
