@@ -45,22 +45,24 @@ func currentVersionIn(text string) (current, earlier string, ok bool) {
 
 func versionsIn(text string) (current, earlier string, ok bool) {
 	t := strings.TrimSpace(text)
-	if t == "" || len(t) > 120 {
+	if t == "" || len(t) > 120 || digitRuns(t) < 2 { // one figure: no two versions (every price cell passes here)
 		return "", "", false
 	}
-	if ms := reStruckMarkdown.FindAllStringSubmatch(t, -1); ms != nil {
-		rest := strings.TrimSpace(reStruckMarkdown.ReplaceAllString(t, " "))
-		var old []string
-		for _, m := range ms {
-			if !strings.ContainsAny(m[1], "0123456789") {
+	if strings.Contains(t, "~~") { // a strike written as text: the regexp only where it can match
+		if ms := reStruckMarkdown.FindAllStringSubmatch(t, -1); ms != nil {
+			rest := strings.TrimSpace(reStruckMarkdown.ReplaceAllString(t, " "))
+			var old []string
+			for _, m := range ms {
+				if !strings.ContainsAny(m[1], "0123456789") {
+					return "", "", false
+				}
+				old = append(old, strings.TrimSpace(m[1]))
+			}
+			if len(reVersionFigure.FindAllString(rest, -1)) != 1 {
 				return "", "", false
 			}
-			old = append(old, strings.TrimSpace(m[1]))
+			return strings.Join(strings.Fields(rest), " "), strings.Join(old, "、"), true
 		}
-		if len(reVersionFigure.FindAllString(rest, -1)) != 1 {
-			return "", "", false
-		}
-		return strings.Join(strings.Fields(rest), " "), strings.Join(old, "、"), true
 	}
 	locs := reVersionFigure.FindAllStringIndex(t, -1)
 	if len(locs) < 2 {
@@ -99,6 +101,26 @@ func versionsIn(text string) (current, earlier string, ok bool) {
 	}
 	kept.WriteString(t[prev:])
 	return strings.TrimSpace(strings.Trim(strings.Join(strings.Fields(kept.String()), " "), "，,;；、|")), strings.Join(old, "、"), true
+}
+
+// digitRuns counts the runs of ASCII digits in s, a decimal point or a
+// thousands comma between two digits joining them ("3.10", "1,480": one).
+func digitRuns(s string) int {
+	n, in := 0, false
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case c >= '0' && c <= '9':
+			if !in {
+				n++
+			}
+			in = true
+		case in && (c == '.' || c == ',') && i+1 < len(s) && s[i+1] >= '0' && s[i+1] <= '9':
+		default:
+			in = false
+		}
+	}
+	return n
 }
 
 // versionOfLabel is "current" for the words before a figure that name the

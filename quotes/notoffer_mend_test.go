@@ -204,3 +204,19 @@ func TestStruckTwinStillRefused(t *testing.T) {
 		}
 	}
 }
+
+// Every price cell passes currentVersionIn: a cell with one figure runs no
+// regexp and allocates nothing; the struck-text regexp runs only where the
+// cell holds "~~" (review, speed).
+func TestCurrentVersionInCheapOnOneFigure(t *testing.T) {
+	for _, c := range []string{"12.5元/卡时", "$2.10/GPU-hr", "1,480 元/卡·月", "~~0.90~~", "面议"} {
+		if n := testing.AllocsPerRun(50, func() { currentVersionIn(c) }); n != 0 {
+			t.Errorf("currentVersionIn(%q): %v allocations, want none", c, n)
+		}
+	}
+	for s, want := range map[string]int{"3.10": 1, "1,480 元": 1, "原价3.10，现价2.60": 2, "~~0.90~~ 0.65": 2, "8卡 2.6": 2, "a.1": 1, "": 0} {
+		if got := digitRuns(s); got != want {
+			t.Errorf("digitRuns(%q) = %d, want %d", s, got, want)
+		}
+	}
+}
