@@ -212,6 +212,7 @@ func holdOutOldPrices(cs colReads, lines []string) {
 	for _, i := range cands {
 		switch {
 		case heldOut(cs[i].evidence):
+		case !roleHeldOut(state[i], hasNew): // the offer's own role, or an earlier one with no new price beside it
 		case state[i] == "withdrawn":
 			cs.set(i, "", ruleColStalePrice, mk("import.ev.stale_price_column", cs[i].header))
 		case i == current:
@@ -235,6 +236,23 @@ func holdOutOldPrices(cs colReads, lines []string) {
 			cs.set(i, "", wordRule("price_header", word[i]), mk("import.ev.derived_price_column", cs[i].header, cs[current].header))
 		}
 	}
+}
+
+// heldOutRoles are the price_header roles that are never the offer beside
+// another price (always), and those that are not only beside one marked new
+// (beside_new): the one list the columns stage (holdOutOldPrices) and the
+// prose reader (extract_prose.go offerPieces) both hold out by.
+var heldOutRoles = map[string]string{
+	"withdrawn": "always", "old": "always", "buyer": "always", "channel": "always", "intro": "always", "qualified": "always",
+	"before_subsidy": "always", "other": "always", "rival": "always", "derived": "always",
+	"weak_old": "beside_new", "list": "beside_new",
+}
+
+// roleHeldOut: a price of role st is no offer beside another price, hasNew
+// when one of them is marked new.
+func roleHeldOut(st string, hasNew bool) bool {
+	h := heldOutRoles[st]
+	return h == "always" || h == "beside_new" && hasNew
 }
 
 // everyBuyerLine is the sentence of a line around the table that names a

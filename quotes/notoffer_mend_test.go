@@ -220,3 +220,24 @@ func TestCurrentVersionInCheapOnOneFigure(t *testing.T) {
 		}
 	}
 }
+
+// A prose line holds out the pieces the columns stage holds out as columns,
+// by the one role list (heldOutRoles): a first-month price for new
+// customers beside the standing one is no offer there either (review,
+// decided twice).
+func TestProsePiecesHeldOutAsColumns(t *testing.T) {
+	for st, want := range map[string]bool{"other": true, "intro": true, "qualified": true, "new": false, "": false} {
+		if got := roleHeldOut(st, false); got != want {
+			t.Errorf("roleHeldOut(%q) = %v, want %v", st, got, want)
+		}
+	}
+	if roleHeldOut("list", false) || !roleHeldOut("list", true) {
+		t.Errorf("a list price is held out only beside a new one")
+	}
+	res := readText(t, "reply.txt", "发件人：雪岭智算有限公司 商务部\n\n王总您好：\n\n"+
+		"H800 SXM 80G 8卡整机：新客首月价 9.9元/卡时，我司报价 11.9元/卡时。\n")
+	got, n := rowPrices(res)
+	if n[5] != 1 || got[5] != 11.9 {
+		t.Errorf("row 5: %d quotes at %v; want one at 11.9 (problems %+v)", n[5], got[5], res.Problems)
+	}
+}
