@@ -166,12 +166,16 @@ func holdOutOldPrices(cs colReads, lines []string) {
 		}
 	}
 	var rivals []int // 阿里云官网价, AWS按需: another cloud's price
+	clouds := map[string]bool{}
 	for _, i := range cands {
 		if state[i] == "rival" && cs[i].field == fPrice {
-			rivals = append(rivals, i)
+			rivals, clouds[word[i]] = append(rivals, i), true
 		}
 	}
-	if current < 0 && len(rivals) == 1 { // a lone "AWS On-Demand": the cloud's own export
+	if current < 0 && len(clouds) == 1 { // a lone "AWS On-Demand", 华为云按量 | 华为云包月: the cloud's own export
+		for _, i := range rivals {
+			state[i] = ""
+		}
 		current = rivals[0]
 	}
 	var channel []int
@@ -208,6 +212,7 @@ func holdOutOldPrices(cs colReads, lines []string) {
 	for _, i := range cands {
 		switch {
 		case heldOut(cs[i].evidence):
+		case !roleHeldOut(state[i], hasNew): // the offer's own role, or an earlier one with no new price beside it
 		case state[i] == "withdrawn":
 			cs.set(i, "", ruleColStalePrice, mk("import.ev.stale_price_column", cs[i].header))
 		case i == current:
@@ -225,12 +230,29 @@ func holdOutOldPrices(cs colReads, lines []string) {
 			cs.set(i, "", wordRule("price_header", word[i]), mk("import.ev.qualified_price_column", cs[i].header, cs[current].header))
 		case state[i] == "before_subsidy":
 			cs.set(i, "", ruleColStalePrice, mk("import.ev.before_qualified_price_column", cs[i].header, cs[current].header))
-		case state[i] == "other" || state[i] == "rival" && state[current] != "rival":
+		case state[i] == "other" || state[i] == "rival":
 			cs.set(i, "", wordRule("price_header", word[i]), mk("import.ev.notoffer_price_column", cs[i].header, cs[current].header))
 		case state[i] == "derived":
 			cs.set(i, "", wordRule("price_header", word[i]), mk("import.ev.derived_price_column", cs[i].header, cs[current].header))
 		}
 	}
+}
+
+// heldOutRoles are the price_header roles that are never the offer beside
+// another price (always), and those that are not only beside one marked new
+// (beside_new): the one list the columns stage (holdOutOldPrices) and the
+// prose reader (extract_prose.go offerPieces) both hold out by.
+var heldOutRoles = map[string]string{
+	"withdrawn": "always", "old": "always", "buyer": "always", "channel": "always", "intro": "always", "qualified": "always",
+	"before_subsidy": "always", "other": "always", "rival": "always", "derived": "always",
+	"weak_old": "beside_new", "list": "beside_new",
+}
+
+// roleHeldOut: a price of role st is no offer beside another price, hasNew
+// when one of them is marked new.
+func roleHeldOut(st string, hasNew bool) bool {
+	h := heldOutRoles[st]
+	return h == "always" || h == "beside_new" && hasNew
 }
 
 // everyBuyerLine is the sentence of a line around the table that names a

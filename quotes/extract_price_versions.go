@@ -3,6 +3,7 @@ package quotes
 import (
 	"regexp"
 	"strings"
+	"unicode/utf8"
 )
 
 // One price cell that gives two versions of its price: the list or earlier
@@ -24,8 +25,10 @@ var reStruckMarkdown = regexp.MustCompile(`~~([^~]+)~~`)
 // it (元, 元/卡时) up to a separator or bracket.
 var reVersionFigure = regexp.MustCompile(`(?:[$¥￥€£]\s*)?\d[\d,]*(?:\.\d+)?([^\d\s，,;；、|（()）]*)`)
 
-// currentVersionIn is the part of a price cell that is its current price,
-// and the earlier or list price it leaves out; ok is false unless the cell
+// currentVersionIn is the part of a price cell that is its current price
+// (the whole cell less each earlier label and figure, so that 已售罄 or 不含税
+// after the current figure is read as usual), and the earlier or list price
+// it leaves out; ok is false unless the cell
 // names exactly one current figure beside earlier ones, and that part names
 // the cell's currency as the cell does ("现价USD 2.60" is not read so).
 func currentVersionIn(text string) (current, earlier string, ok bool) {
@@ -42,22 +45,24 @@ func currentVersionIn(text string) (current, earlier string, ok bool) {
 
 func versionsIn(text string) (current, earlier string, ok bool) {
 	t := strings.TrimSpace(text)
-	if t == "" || len(t) > 120 {
+	if t == "" || len(t) > 120 || digitRuns(t) < 2 { // one figure: no two versions (every price cell passes here)
 		return "", "", false
 	}
-	if ms := reStruckMarkdown.FindAllStringSubmatch(t, -1); ms != nil {
-		rest := strings.TrimSpace(reStruckMarkdown.ReplaceAllString(t, " "))
-		var old []string
-		for _, m := range ms {
-			if !strings.ContainsAny(m[1], "0123456789") {
+	if strings.Contains(t, "~~") { // a strike written as text: the regexp only where it can match
+		if ms := reStruckMarkdown.FindAllStringSubmatch(t, -1); ms != nil {
+			rest := strings.TrimSpace(reStruckMarkdown.ReplaceAllString(t, " "))
+			var old []string
+			for _, m := range ms {
+				if !strings.ContainsAny(m[1], "0123456789") {
+					return "", "", false
+				}
+				old = append(old, strings.TrimSpace(m[1]))
+			}
+			if len(reVersionFigure.FindAllString(rest, -1)) != 1 {
 				return "", "", false
 			}
-			old = append(old, strings.TrimSpace(m[1]))
+			return strings.Join(strings.Fields(rest), " "), strings.Join(old, "、"), true
 		}
-		if len(reVersionFigure.FindAllString(rest, -1)) != 1 {
-			return "", "", false
-		}
-		return strings.Join(strings.Fields(rest), " "), strings.Join(old, "、"), true
 	}
 	locs := reVersionFigure.FindAllStringIndex(t, -1)
 	if len(locs) < 2 {
@@ -65,18 +70,28 @@ func versionsIn(text string) (current, earlier string, ok bool) {
 	}
 	cur := -1
 	var old []string
+	var kept strings.Builder // the cell less each earlier label and figure: 现价2.60（已售罄） goes on to the readers that refuse it
 	prev := 0
-	for k, loc := range locs {
+	for _, loc := range locs {
 		label := t[prev:loc[0]]
-		prev = loc[1]
 		switch versionOfLabel(label) {
 		case "current":
 			if cur >= 0 {
 				return "", "", false
 			}
-			cur = k
+			cur = 1
+			kept.WriteString(t[prev:loc[1]])
+			prev = loc[1]
 		case "earlier":
+			bare := strings.TrimLeft(label, " ，,;；、|:：")
 			old = append(old, strings.TrimSpace(strings.Trim(strings.TrimSpace(label), "，,;；、|:：（()）"))+t[loc[0]:loc[1]])
+			kept.WriteString(t[prev : len(t[:prev])+len(label)-len(bare)])
+			prev = loc[1]
+			if open, rest := strings.TrimSpace(bare), strings.TrimLeft(t[prev:], " "); (strings.HasPrefix(open, "（") || strings.HasPrefix(open, "(")) &&
+				(strings.HasPrefix(rest, "）") || strings.HasPrefix(rest, ")")) { // "（原价 3.10元/卡时）": the brackets go with it
+				_, w := utf8.DecodeRuneInString(rest)
+				prev = len(t) - len(rest) + w
+			}
 		default:
 			return "", "", false // a figure no version word names
 		}
@@ -84,7 +99,28 @@ func versionsIn(text string) (current, earlier string, ok bool) {
 	if cur < 0 || len(old) == 0 || strings.ContainsAny(t[prev:], "0123456789") {
 		return "", "", false
 	}
-	return t[locs[cur][0]:locs[cur][1]], strings.Join(old, "、"), true
+	kept.WriteString(t[prev:])
+	return strings.TrimSpace(strings.Trim(strings.Join(strings.Fields(kept.String()), " "), "，,;；、|")), strings.Join(old, "、"), true
+}
+
+// digitRuns counts the runs of ASCII digits in s, a decimal point or a
+// thousands comma between two digits joining them ("3.10", "1,480": one).
+func digitRuns(s string) int {
+	n, in := 0, false
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case c >= '0' && c <= '9':
+			if !in {
+				n++
+			}
+			in = true
+		case in && (c == '.' || c == ',') && i+1 < len(s) && s[i+1] >= '0' && s[i+1] <= '9':
+		default:
+			in = false
+		}
+	}
+	return n
 }
 
 // versionOfLabel is "current" for the words before a figure that name the

@@ -760,15 +760,7 @@ func offerPieces(prices, money []prosePiece) (keptPrices, keptMoney, held []pros
 	for _, p := range slices.Concat(prices, money) {
 		hasNew = hasNew || role(p) == "new"
 	}
-	notOffer := func(p prosePiece) bool {
-		switch role(p) {
-		case "other", "rival", "buyer", "channel", "old", "withdrawn", "derived":
-			return true
-		case "weak_old", "list":
-			return hasNew
-		}
-		return false
-	}
+	notOffer := func(p prosePiece) bool { return roleHeldOut(role(p), hasNew) } // columns_pricestate.go heldOutRoles
 	for _, p := range prices {
 		if p.kind == piecePrice && notOffer(p) {
 			held = append(held, p)

@@ -1,6 +1,7 @@
 package quotes
 
 import (
+	"slices"
 	"strings"
 
 	"computecheck/msg"
@@ -107,12 +108,17 @@ func struckRow(g *grid, t *table, i int, l *layout, lines []string) (Problem, bo
 }
 
 // struckBesideStored: a struck price is the other version of a price the
-// row stores (刊例价 struck beside 活动价, its altOf): the list price a
+// row stores (刊例价 struck beside 活动价, its altOf, by a list or earlier
+// header or variant_of; never a tax twin or a restated unit): the list price a
 // promotion is taken off, not the row's offer; the row stands on the stored
 // column's cell, which is neither empty nor struck.
 func struckBesideStored(g *grid, t *table, i int, l *layout, cm colMap) bool {
-	if cm.altOf < 0 || cm.altOf >= len(l.cols) {
+	if cm.altOf < 0 || cm.altOf >= len(l.cols) || cm.restates { // the same plan in another unit: the price itself is struck
 		return false
+	}
+	if st, _ := priceHeaderWords.in(cm.header); st != "list" && st != "old" && st != "weak_old" &&
+		!slices.ContainsFunc(cm.evidence, func(e msg.Msg) bool { return e.Key == "import.ev.variant_of" }) {
+		return false // a tax twin: another basis of the price, no earlier version of it
 	}
 	to := l.cols[cm.altOf]
 	return strings.TrimSpace(t.cell(i, to.col)) != "" && !g.isStruck(t, i, to.col)

@@ -190,6 +190,7 @@ type layout struct {
 	twinBind   [2]string      // the tax twin the table's line says binds, and that line (columns_tax_twin.go markTaxTwins)
 	key        string         // the layout key of the remembered mapping
 	headers    []string
+	othersOnly []int // no price column but those naming a price not the seller's (notoffer_price_alone): each row is no offer
 }
 
 func (l *layout) has(f string) bool { _, ok := l.byField[f]; return ok }
@@ -678,6 +679,16 @@ func mapTableOnce(t *table, from int, fixed map[string]map[string]string) (*layo
 	sharePriceUnits(l)
 	pairedUnitColumns(l, values) // columns_price.go: 包月单价 | 包月单位 beside 按量单价 | 按量单位
 	unitColumnOwners(l)
+	if len(l.prices) == 0 && !l.has(fPackPrice) && (l.has(fGPU) || l.has(fSpec)) {
+		for i, cm := range l.cols { // 市场参考价 or Our cost alone: the rows are named no offer (tableread.go), never read again as prose
+			if slices.ContainsFunc(cm.evidence, func(e msg.Msg) bool { return e.Key == "import.ev.notoffer_price_alone" }) {
+				l.othersOnly = append(l.othersOnly, i)
+			}
+		}
+		if len(l.othersOnly) > 0 {
+			return l, first
+		}
+	}
 	if len(l.prices) == 0 && !l.has(fPackPrice) || !(l.has(fGPU) || l.has(fSpec)) {
 		return nil, -1 // a pack file's price is its pack_price
 	}

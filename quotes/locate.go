@@ -341,6 +341,11 @@ func noQuotesReason(res *FileResult) msg.Msg {
 			return mk("import.file.only_reference", w)
 		}
 	}
+	for _, p := range res.NotOffers { // 市场参考价 alone: the table was read, and holds no offer of the seller's
+		if p.Reason.Key == "import.not_offer.others_price_alone" {
+			return mk("import.file.notoffer_others_only", p.Column)
+		}
+	}
 	return mk("import.file.no_quotes")
 }
 

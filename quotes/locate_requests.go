@@ -45,6 +45,9 @@ func requestRow(r rowIn, t *table, i int, l *layout) (Problem, bool) {
 		}
 	}
 	for _, p := range r.prices {
+		if _, ok := budgetAnswer(p.text); ok {
+			continue // "满足预算": the seller's cell answering a budget (budgetReply)
+		}
 		if _, _, ok := requestPrices.find(norm(p.text)); ok {
 			return Problem{File: r.file, Sheet: r.sheet, Row: r.row, Column: p.header, ColumnLetter: p.letter,
 				Reason: mk("import.not_offer.budget", strings.TrimSpace(p.text))}, true
@@ -57,16 +60,27 @@ func requestRow(r rowIn, t *table, i int, l *layout) (Problem, bool) {
 // buyer's budget with no figure of its own ("满足预算", "within budget" on
 // the buyer's RFQ form): the seller states no price, and the budget beside it
 // is the buyer's figure, never the offer (a figure in the cell, "预算7万/台/
-// 月", is a buyer's request: requestRow).
+// 月", is a buyer's request: requestRow, asked first: a 收 row's 预算面议 is
+// a request). Only the budget words (words/trade.tsv request_price value
+// budget): 求购价 is the buyer's.
 func budgetReply(r rowIn) (Problem, bool) {
 	for _, p := range r.prices {
-		low := norm(p.text)
-		if _, _, ok := requestPrices.find(low); ok && !strings.ContainsAny(low, "0123456789") {
+		if _, ok := budgetAnswer(p.text); ok {
 			return Problem{File: r.file, Sheet: r.sheet, Row: r.row, Column: p.header, ColumnLetter: p.letter,
 				Reason: mk("import.err.notoffer_budget_reply", strings.TrimSpace(p.text))}, true
 		}
 	}
 	return Problem{}, false
+}
+
+// budgetAnswer: a price cell naming a budget word (words/trade.tsv
+// request_price value budget) with no figure of its own.
+func budgetAnswer(text string) (string, bool) {
+	low := norm(text)
+	if strings.ContainsAny(low, "0123456789") {
+		return "", false
+	}
+	return requestPrices.findValue(low, "budget")
 }
 
 // requestCell names row r when the direction cell v says request; a sale

@@ -168,18 +168,21 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 		text, blankNote = t, mk("import.warn.blank_means_earlier", p.header, h, t, note)
 	} else if h, t, note, ok := b.dashNoteApplies(text); ok {
 		text, blankNote = t, mk("import.warn.dash_note_applies", p.header, note, h, t) // "—" and 备注 "按指导价结算"
-	} else if cur, was, ok := currentVersionIn(text); ok {
-		text, blankNote = cur, mk("import.warn.notoffer_cell_versions", p.header, origText, was, cur) // "原价3.10，现价2.60" (extract_price_versions.go)
-	} else if m := b.withdrawnPrice(text); m != nil {
-		return b.refuse(p.cell, *m)
-	} else if mu, no := b.markupOffBase(p, text); no != nil {
-		return b.refuse(p.cell, *no)
-	} else if mu != nil {
-		p, text, disc = mu.p, mu.text, mu // "上浮30%" on another column's price
-	} else if d, no := b.discountOffBase(p, text); no != nil {
-		return b.refuse(p.cell, *no)
-	} else if disc = d; disc != nil {
-		p, text = disc.p, disc.text // "-15%" off another column's price
+	} else {
+		if cur, was, ok := currentVersionIn(text); ok { // "原价3.10，现价2.60" (extract_price_versions.go): the rest of the cell reads on
+			text, blankNote = cur, mk("import.warn.notoffer_cell_versions", p.header, origText, was, cur)
+		}
+		if m := b.withdrawnPrice(text); m != nil {
+			return b.refuse(p.cell, *m)
+		} else if mu, no := b.markupOffBase(p, text); no != nil {
+			return b.refuse(p.cell, *no)
+		} else if mu != nil {
+			p, text, disc = mu.p, mu.text, mu // "上浮30%" on another column's price
+		} else if d, no := b.discountOffBase(p, text); no != nil {
+			return b.refuse(p.cell, *no)
+		} else if disc = d; disc != nil {
+			p, text = disc.p, disc.text // "-15%" off another column's price
+		}
 	}
 	pc, err := parsePriceCell(text)
 	switch {

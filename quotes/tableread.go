@@ -82,6 +82,10 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 	if !ctx.turned[t] {
 		ctx.readTables = append(ctx.readTables, t)
 	}
+	if len(l.othersOnly) > 0 {
+		ctx.othersOnlyRows(t, l, first)
+		return
+	}
 	titles := ctx.proseTitles(t, l.headerRows[0]) // locate_prose.go: offers written as lines above the table
 	res.Notes = append(res.Notes, titles...)
 	continued := continuedRows(t, l, first)
@@ -447,14 +451,14 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 			ok = false
 		}
 		if !ok {
-			specTerm(&r)                              // a minimum term stated in the item cell (extract_spec_term.go)
-			asUsedCounts(&r)                          // "按实际用量" states no count (extract_counts.go)
-			unitPeriodCounts(&r)                      // "48" 台·月 counts machine-months (extract_counts.go)
-			if bp, refuse := budgetReply(r); refuse { // "满足预算": no price of the seller's (locate_requests.go)
+			specTerm(&r)                                     // a minimum term stated in the item cell (extract_spec_term.go)
+			asUsedCounts(&r)                                 // "按实际用量" states no count (extract_counts.go)
+			unitPeriodCounts(&r)                             // "48" 台·月 counts machine-months (extract_counts.go)
+			p, ok = requestRow(r, t, i, l)                   // a buyer's request (locate_requests.go)
+			if bp, refuse := budgetReply(r); !ok && refuse { // "满足预算": no price of the seller's (locate_requests.go)
 				res.Problems = append(res.Problems, bp)
 				continue
 			}
-			p, ok = requestRow(r, t, i, l) // a buyer's request (locate_requests.go)
 		}
 		if !ok {
 			var void bool
@@ -541,6 +545,25 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 	res.Notes = append(res.Notes, notes...)
 	windowWarning(res, notOffers)
 	loc.finish()
+}
+
+// othersOnlyRows names each row of a table whose only prices are not the
+// seller's (市场参考价, Our cost alone: notoffer_price_alone) in NotOffers,
+// at its first such cell: no offer, and no prose line to read again.
+func (ctx *readCtx) othersOnlyRows(t *table, l *layout, first int) {
+	for i := first; i < len(t.rows); i++ {
+		if i > first && (headerWordsRow(t.rows[i]) || looksLikeHeader(t.rows[i])) {
+			return // the next stacked table's own header
+		}
+		for _, k := range l.othersOnly {
+			cm := l.cols[k]
+			if v := strings.TrimSpace(t.cell(i, cm.col)); v != "" && !isDashOnly(v) {
+				ctx.res.NotOffers = append(ctx.res.NotOffers, Problem{File: ctx.res.File, Sheet: t.sheet, Row: rowAt(t, i), Column: cm.header,
+					ColumnLetter: cm.letter, Reason: mk("import.not_offer.others_price_alone", cm.header, v)})
+				break
+			}
+		}
+	}
 }
 
 // RowRef names a row for ReadOptions.Units: "sheet!row" (or "row" in CSV).
