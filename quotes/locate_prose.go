@@ -141,9 +141,24 @@ func proseLines(t *table, from, to int) ([]proseLine, *chatCols) {
 	}
 	grid := gridRows(t, from, to)
 	var out []proseLine
+	lastSender := ""
 	for i := from; i < to && i < len(t.rows); i++ {
 		row := t.rows[i]
-		message := chat && i != cc.headerRow && chatTime(t.cell(i, cc.time)) && strings.TrimSpace(t.cell(i, cc.sender)) != ""
+		sender := ""
+		if chat {
+			sender = strings.TrimSpace(t.cell(i, cc.sender))
+		}
+		message := chat && i != cc.headerRow && chatTime(t.cell(i, cc.time)) && sender != ""
+		if chat && i != cc.headerRow && sender == "" && lastSender != "" && chatTime(t.cell(i, cc.time)) && len(filled(row)) >= 2 {
+			// notes of a call, the vendor written once and left blank on
+			// the lines under it (a time, no sender, a note): the line is
+			// the message of the sender above, never a table's row dropped
+			// unreported
+			message, sender = true, lastSender
+		}
+		if message {
+			lastSender = sender
+		}
 		if !message && (grid[i] || t.xlsx && len(filled(row)) > 1) {
 			continue // a row of a table (a workbook's cells are cells): no line of text
 		}
@@ -172,7 +187,7 @@ func proseLines(t *table, from, to int) ([]proseLine, *chatCols) {
 				}
 			}
 			l.text = strings.Join(parts, ", ")
-			l.sender = strings.TrimSpace(t.cell(i, cc.sender))
+			l.sender = sender
 			l.senderLetter = t.letter(cc.sender)
 			if cc.headerRow >= 0 {
 				l.senderHdr = strings.TrimSpace(t.cell(cc.headerRow, cc.sender))
