@@ -122,7 +122,7 @@ func chatTextTable(text string) (*table, bool) {
 		}
 		g.rows = append(g.rows, sr)
 	}
-	if msgs < 2 || msgs*2 < lines || lines > maxRows {
+	if (msgs < 2 || msgs*2 < lines) && !transcript(all) || lines > maxRows {
 		return nil, false
 	}
 	t, err := g.table()
@@ -303,4 +303,31 @@ func threadGPUs(reads []lineRead, buyer func(proseLine) bool) {
 		reads[k].l.head, reads[k].l.thread = head+" ", reads[j].l.row
 		reads[k].pre, reads[k].offers = proseOffers(spokenLine(reads[k].l.head + lr.l.text))
 	}
+}
+
+// transcript: a call's voice-to-text transcript (讯飞听见, 飞书妙记): each
+// utterance under a head line of its own naming the speaker and the time
+// ("Daniel Tan 00:41", "说话人2  00:02:52"). Its lines are prose (the heads
+// give the lines under them their sender, withHeads), never a table's rows
+// however many commas a sentence holds. At least two heads, each followed by
+// a line that is no head, and the heads with their utterances at least two
+// thirds of the text's lines.
+func transcript(all []string) bool {
+	var lines []string
+	for _, ln := range all {
+		if ln = strings.TrimSpace(strings.TrimPrefix(ln, "\ufeff")); ln != "" {
+			lines = append(lines, ln)
+		}
+	}
+	heads, said := 0, 0
+	for i, ln := range lines {
+		if !reChatHead.MatchString(ln) {
+			continue
+		}
+		heads++
+		if i+1 < len(lines) && !reChatHead.MatchString(lines[i+1]) {
+			said++
+		}
+	}
+	return heads >= 2 && said == heads && (heads+said)*3 >= len(lines)*2
 }

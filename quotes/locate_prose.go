@@ -418,6 +418,10 @@ func (ctx *readCtx) readProseLines(t *table, lines []proseLine, chat *chatCols, 
 		l := lr.l
 		low := norm(l.text)
 		gpu, amount := lineUnreadAmount(lr)
+		enWords := ""
+		if amount == "" && len(lr.offers) > 0 && !lr.candidate(whole) {
+			enWords = spokenEnglishAmount(low) // "two forty-nine per GPU hour" (extract_spoken_en.go)
+		}
 		switch {
 		case (hist >= 0 && l.i >= hist || strings.HasPrefix(strings.TrimSpace(l.text), ">")) && stands(lr):
 			lr.l.quoted = rest
@@ -429,6 +433,11 @@ func (ctx *readCtx) readProseLines(t *table, lines []proseLine, chat *chatCols, 
 		case !lr.candidate(whole) && amount != "" && !buyer(l) && !questionLine(low) && !reProseRequest.MatchString(stripListMarker(low)):
 			// a GPU and an amount no piece read as a price: refused at its line, never dropped
 			res.Problems = append(res.Problems, proseProblem(res, t, l, mk("import.prose.unread_amount", gpu, amount)))
+			used[l.i] = true
+			continue
+		case enWords != "" && !buyer(l) && !questionLine(low):
+			// an amount spoken in English words and no figure: refused at its line, never dropped
+			res.Problems = append(res.Problems, proseProblem(res, t, l, mk("import.callnotes.en_words", lr.offers[0].gpu.text, enWords)))
 			used[l.i] = true
 			continue
 		case !lr.candidate(whole):
