@@ -158,3 +158,18 @@ func FuzzSpokenEnglishAmount(f *testing.F) {
 		}
 	})
 }
+
+// A transcript's title names the transcription tool and the recording it
+// was made from: the tool is no vendor, the recording's name is read as a
+// file's name.
+func TestTranscriptTitleVendor(t *testing.T) {
+	for line, want := range map[string]string{
+		"【讯飞听见】录音转写稿  文件：20261120_0930_青石算力.m4a  时长：05分02秒": "青石算力",
+		"飞书妙记 | 录音：白塔云_通话.mp3":                              "白塔云",
+		"【讯飞听见】录音转写稿  时长：05分02秒":                            "",
+	} {
+		if got := vendorFromTitle(line); got != want {
+			t.Errorf("vendorFromTitle(%q) = %q, want %q", line, got, want)
+		}
+	}
+}
