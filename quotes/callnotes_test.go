@@ -173,3 +173,31 @@ func TestTranscriptTitleVendor(t *testing.T) {
 		}
 	}
 }
+
+// Minutes of several calls, a markdown heading a call: each heading naming
+// a vendor is the vendor of the lines under it; a heading naming none
+// ("## 待办") ends the block.
+func TestMinutesHeadingVendors(t *testing.T) {
+	text := strings.Join([]string{
+		"# 11/20 电话询价",
+		"",
+		"## 1. 青石算力 — 赵经理",
+		"- A100 80G 8卡：6.1/卡时",
+		"",
+		"## 2. 白塔云 — 钱总",
+		"- T4 单卡：0.7 元/卡时",
+	}, "\n")
+	res := readText(t, "minutes.txt", text)
+	want := map[int]string{4: "青石算力", 7: "白塔云"}
+	if len(res.Quotes) != 2 {
+		t.Fatalf("quotes %+v problems %+v", res.Quotes, res.Problems)
+	}
+	for _, q := range res.Quotes {
+		if q.Vendor != want[q.SourceRow] {
+			t.Errorf("row %d: vendor %q, want %q", q.SourceRow, q.Vendor, want[q.SourceRow])
+		}
+	}
+	if headingVendor("## 待办") != "" || headingVendor("## 3. H100 报价") != "" {
+		t.Errorf("a heading naming no vendor read as one")
+	}
+}

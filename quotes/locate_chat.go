@@ -241,12 +241,29 @@ func withVendorLabels(lines []proseLine) bool {
 			names[v] = true
 		}
 	}
+	label := sectionVendor
 	if len(names) < 2 {
-		return false
+		// minutes of several calls, one markdown heading a call ("## 2.
+		// 天府智算 — 刘总"): each heading naming a vendor labels the lines
+		// under it, up to the next heading
+		clear(names)
+		for _, l := range lines {
+			if v := headingVendor(l.text); v != "" {
+				names[v] = true
+			}
+		}
+		if len(names) < 2 {
+			return false
+		}
+		label = headingVendor
 	}
 	vendor, at, letter := "", "", ""
 	for k := range lines {
-		if v := sectionVendor(lines[k].text); v != "" {
+		if reMdHeading.MatchString(lines[k].text) && label(lines[k].text) == "" && vendor != "" && sectionVendor(lines[k].text) == "" {
+			vendor = "" // "## 待办": a heading naming no vendor ends the block
+			continue
+		}
+		if v := label(lines[k].text); v != "" {
 			vendor, at, letter = v, strings.TrimSpace(lines[k].text), lines[k].letter
 			continue
 		}
@@ -330,4 +347,26 @@ func transcript(all []string) bool {
 		}
 	}
 	return heads >= 2 && said == heads && (heads+said)*3 >= len(lines)*2
+}
+
+// reMdHeading: a markdown heading, its number and its text ("## 2. 天府智算
+// — 刘总"); headingVendor reads the vendor from the text before a dash
+// that names the person called.
+var reMdHeading = regexp.MustCompile(`^\s*#{1,4}\s+(?:\d{1,2}\s*[.、)]\s*)?(\S.*?)\s*$`)
+
+var reHeadingPerson = regexp.MustCompile(`\s+[—–-]{1,2}\s+.*$|\s*[（(][^）)]*[）)]\s*$`)
+
+func headingVendor(text string) string {
+	m := reMdHeading.FindStringSubmatch(text)
+	if m == nil {
+		return ""
+	}
+	name := strings.TrimSpace(reHeadingPerson.ReplaceAllString(m[1], ""))
+	if name == "" || utf8.RuneCountInString(name) > 24 || namesGPU(name) || strings.ContainsAny(name, "0123456789") {
+		return ""
+	}
+	if v, _ := CleanName(name); v == name && (reCompanyish.MatchString(strings.ToLower(name)) || tradeNamed(name)) {
+		return v
+	}
+	return ""
 }
