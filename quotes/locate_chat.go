@@ -122,7 +122,7 @@ func chatTextTable(text string) (*table, bool) {
 		}
 		g.rows = append(g.rows, sr)
 	}
-	if msgs < 2 || msgs*2 < lines || lines > maxRows {
+	if (msgs < 2 || msgs*2 < lines) && !transcript(all) || lines > maxRows {
 		return nil, false
 	}
 	t, err := g.table()
@@ -241,12 +241,29 @@ func withVendorLabels(lines []proseLine) bool {
 			names[v] = true
 		}
 	}
+	label := sectionVendor
 	if len(names) < 2 {
-		return false
+		// minutes of several calls, one markdown heading a call ("## 2.
+		// 天府智算 — 刘总"): each heading naming a vendor labels the lines
+		// under it, up to the next heading
+		clear(names)
+		for _, l := range lines {
+			if v := headingVendor(l.text); v != "" {
+				names[v] = true
+			}
+		}
+		if len(names) < 2 {
+			return false
+		}
+		label = headingVendor
 	}
 	vendor, at, letter := "", "", ""
 	for k := range lines {
-		if v := sectionVendor(lines[k].text); v != "" {
+		if reMdHeading.MatchString(lines[k].text) && label(lines[k].text) == "" && vendor != "" && sectionVendor(lines[k].text) == "" {
+			vendor = "" // "## 待办": a heading naming no vendor ends the block
+			continue
+		}
+		if v := label(lines[k].text); v != "" {
 			vendor, at, letter = v, strings.TrimSpace(lines[k].text), lines[k].letter
 			continue
 		}
@@ -303,4 +320,53 @@ func threadGPUs(reads []lineRead, buyer func(proseLine) bool) {
 		reads[k].l.head, reads[k].l.thread = head+" ", reads[j].l.row
 		reads[k].pre, reads[k].offers = proseOffers(spokenLine(reads[k].l.head + lr.l.text))
 	}
+}
+
+// transcript: a call's voice-to-text transcript (讯飞听见, 飞书妙记): each
+// utterance under a head line of its own naming the speaker and the time
+// ("Daniel Tan 00:41", "说话人2  00:02:52"). Its lines are prose (the heads
+// give the lines under them their sender, withHeads), never a table's rows
+// however many commas a sentence holds. At least two heads, each followed by
+// a line that is no head, and the heads with their utterances at least two
+// thirds of the text's lines.
+func transcript(all []string) bool {
+	var lines []string
+	for _, ln := range all {
+		if ln = strings.TrimSpace(strings.TrimPrefix(ln, "\ufeff")); ln != "" {
+			lines = append(lines, ln)
+		}
+	}
+	heads, said := 0, 0
+	for i, ln := range lines {
+		if !reChatHead.MatchString(ln) {
+			continue
+		}
+		heads++
+		if i+1 < len(lines) && !reChatHead.MatchString(lines[i+1]) {
+			said++
+		}
+	}
+	return heads >= 2 && said == heads && (heads+said)*3 >= len(lines)*2
+}
+
+// reMdHeading: a markdown heading, its number and its text ("## 2. 天府智算
+// — 刘总"); headingVendor reads the vendor from the text before a dash
+// that names the person called.
+var reMdHeading = regexp.MustCompile(`^\s*#{1,4}\s+(?:\d{1,2}\s*[.、)]\s*)?(\S.*?)\s*$`)
+
+var reHeadingPerson = regexp.MustCompile(`\s+[—–-]{1,2}\s+.*$|\s*[（(][^）)]*[）)]\s*$`)
+
+func headingVendor(text string) string {
+	m := reMdHeading.FindStringSubmatch(text)
+	if m == nil {
+		return ""
+	}
+	name := strings.TrimSpace(reHeadingPerson.ReplaceAllString(m[1], ""))
+	if name == "" || utf8.RuneCountInString(name) > 24 || namesGPU(name) || strings.ContainsAny(name, "0123456789") {
+		return ""
+	}
+	if v, _ := CleanName(name); v == name && (reCompanyish.MatchString(strings.ToLower(name)) || tradeNamed(name)) {
+		return v
+	}
+	return ""
 }

@@ -141,9 +141,24 @@ func proseLines(t *table, from, to int) ([]proseLine, *chatCols) {
 	}
 	grid := gridRows(t, from, to)
 	var out []proseLine
+	lastSender := ""
 	for i := from; i < to && i < len(t.rows); i++ {
 		row := t.rows[i]
-		message := chat && i != cc.headerRow && chatTime(t.cell(i, cc.time)) && strings.TrimSpace(t.cell(i, cc.sender)) != ""
+		sender := ""
+		if chat {
+			sender = strings.TrimSpace(t.cell(i, cc.sender))
+		}
+		message := chat && i != cc.headerRow && chatTime(t.cell(i, cc.time)) && sender != ""
+		if chat && i != cc.headerRow && sender == "" && lastSender != "" && chatTime(t.cell(i, cc.time)) && len(filled(row)) >= 2 {
+			// notes of a call, the vendor written once and left blank on
+			// the lines under it (a time, no sender, a note): the line is
+			// the message of the sender above, never a table's row dropped
+			// unreported
+			message, sender = true, lastSender
+		}
+		if message {
+			lastSender = sender
+		}
 		if !message && (grid[i] || t.xlsx && len(filled(row)) > 1) {
 			continue // a row of a table (a workbook's cells are cells): no line of text
 		}
@@ -172,7 +187,7 @@ func proseLines(t *table, from, to int) ([]proseLine, *chatCols) {
 				}
 			}
 			l.text = strings.Join(parts, ", ")
-			l.sender = strings.TrimSpace(t.cell(i, cc.sender))
+			l.sender = sender
 			l.senderLetter = t.letter(cc.sender)
 			if cc.headerRow >= 0 {
 				l.senderHdr = strings.TrimSpace(t.cell(cc.headerRow, cc.sender))
@@ -403,6 +418,10 @@ func (ctx *readCtx) readProseLines(t *table, lines []proseLine, chat *chatCols, 
 		l := lr.l
 		low := norm(l.text)
 		gpu, amount := lineUnreadAmount(lr)
+		enWords := ""
+		if amount == "" && len(lr.offers) > 0 && !lr.candidate(whole) {
+			enWords = spokenEnglishAmount(low) // "two forty-nine per GPU hour" (extract_spoken_en.go)
+		}
 		switch {
 		case (hist >= 0 && l.i >= hist || strings.HasPrefix(strings.TrimSpace(l.text), ">")) && stands(lr):
 			lr.l.quoted = rest
@@ -414,6 +433,11 @@ func (ctx *readCtx) readProseLines(t *table, lines []proseLine, chat *chatCols, 
 		case !lr.candidate(whole) && amount != "" && !buyer(l) && !questionLine(low) && !reProseRequest.MatchString(stripListMarker(low)):
 			// a GPU and an amount no piece read as a price: refused at its line, never dropped
 			res.Problems = append(res.Problems, proseProblem(res, t, l, mk("import.prose.unread_amount", gpu, amount)))
+			used[l.i] = true
+			continue
+		case enWords != "" && !buyer(l) && !questionLine(low):
+			// an amount spoken in English words and no figure: refused at its line, never dropped
+			res.Problems = append(res.Problems, proseProblem(res, t, l, mk("import.callnotes.en_words", lr.offers[0].gpu.text, enWords)))
 			used[l.i] = true
 			continue
 		case !lr.candidate(whole):

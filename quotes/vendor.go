@@ -115,6 +115,14 @@ func vendorFromTitle(line string) string {
 	if reSubjectOpen.MatchString(line) {
 		return "" // "关于2027年1月1日起调整…的通知": what the notice is about, not who sends it
 	}
+	if m := reRecordingName.FindStringSubmatch(line); m != nil {
+		// a transcript's title naming the recording it was made from
+		// ("【讯飞听见】录音转写稿  文件：20261204_1430_岷山算力.m4a"): a call's
+		// recording is saved under the party called, read as a file's name
+		if v := vendorFromFileName(m[1]); v != "" {
+			return v
+		}
+	}
 	if reFileNameLine.MatchString(line) {
 		return vendorFromFileName(line) // “蜀云汇算力-GPU资源报价.xlsx”: a file's name as the title line (SM-FILE-LINE)
 	}
@@ -570,6 +578,10 @@ func greetingLine(line string) bool { return reGreetingWords.MatchString(line) }
 // reAttachmentLead: "附件1：", "Attachment 2:" before a title line.
 // reFileNameLine: a line that is a file's name (“蜀云汇算力-GPU资源报价.xlsx”),
 // as a collaboration tool's export or a forwarded attachment writes it.
+// reRecordingName: the audio or video file a transcript was made from, after
+// a label ("文件：…m4a", "Recording: …mp3").
+var reRecordingName = regexp.MustCompile(`(?i)(?:文件|录音|音频|file|recording|audio)\s*[:：]\s*([^\s/\\:：]{2,80}\.(?:m4a|mp3|wav|amr|aac|mp4|mov|silk|flac|ogg|webm|opus))(?:\s|$)`)
+
 var reFileNameLine = regexp.MustCompile(`(?i)^[^\s/\\]{2,80}\.(?:xlsx|xlsm|xls|csv|tsv|et|numbers|pdf|docx?)$`)
 
 var reAttachmentLead = regexp.MustCompile(`(?i)^\s*` + wordAlternation("mail_subject", "attachment") + `\s*[\dA-Za-z一二三四五六七八九十]{0,3}\s*[:：]\s*`)
