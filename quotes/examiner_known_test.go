@@ -43,20 +43,10 @@ var examinerKnown = map[string]map[int]string{
 	"set69/03_feishu_call_summary.xlsx": { // a 签半年 term in the summary's condition column not read
 		7: "Ascend910B-64G: min_hours expected 4320, got none",
 	},
-	"set69/04_wechat_recap_gbk_crlf.txt": { // 同配置 (the configuration of the line above), 再便宜两毛 (a discount read as the price: flagged far below the market), a later half-year offer with no GPU on its line
+	"set69/04_wechat_recap_gbk_crlf.txt": { // 同配置 (the configuration of the line above), 再便宜两毛 (a spoken difference: refused, never a price), a later half-year offer with no GPU on its line
 		4:  "H800-80G-SXM: refused, expected 3.9万/台/月 (同配置: no GPU on the line)",
-		6:  "RTX4090-24G: wrong, 0.2 read from 再便宜两毛, expected 1.55 (flagged: far below the market)",
+		6:  "RTX4090-24G: refused, expected 1.55 (再便宜两毛 is a difference, refused: nothing is computed from it, import.prose.price_difference)",
 		12: "H800-80G-SXM: refused, expected 3.75万/台/月 签半年 (no GPU on the line)",
-	},
-	"set69/05_call_log_utf16_tab.csv": { // the call log's rows read right; the score counts them as unexpected rows (record numbers)
-		2:  "unexpected quote row 2",
-		3:  "unexpected quote row 3",
-		4:  "unexpected quote row 4",
-		5:  "unexpected quote row 5",
-		7:  "unexpected quote row 7",
-		8:  "unexpected quote row 8",
-		9:  "unexpected quote row 9",
-		10: "unexpected quote row 10",
 	},
 	"set69/06_feishu_miaoji_lionrock_en.txt": { // USD amounts spoken in English words: refused at the line (CV0101-CV0131), never guessed
 		9:  "H100-80G-SXM: refused, expected 2.49 USD (two forty-nine)",

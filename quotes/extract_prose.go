@@ -44,6 +44,9 @@ type prosePiece struct {
 	gpu  string    // pieceGPU: the catalogue id
 	pc   priceCell // piecePrice
 	n    string    // pieceNodes, piecePrice: the machines as a cell reads them ("3台")
+	// piecePrice: the amount is a difference from another price, not a
+	// price ("包月的话每卡时再便宜两毛": prose_difference right before it)
+	diff bool
 	// pieceMoney: the amounts of a piece that states more than one
 	// ("9.5或9.8元/卡时"), none where its amount does not read
 	amounts []string
@@ -378,6 +381,7 @@ func readPiece(text string) prosePiece {
 		return p
 	case err == nil && rateWords(inFigures(norm(figures)), pc):
 		p.text, p.kind, p.pc = figures, piecePrice, pc
+		p.diff = differenceAmount(low)
 		p.n = machinesIn(low) // "8卡 2台 月租 2.9万/台", "6台以上可以给到1.62/卡/时": the machines beside the price
 		if a := pieceAmounts(figures); len(a) > 1 {
 			p.kind, p.amounts = pieceMoney, a // the price cell reader took one of them
@@ -392,6 +396,34 @@ func readPiece(text string) prosePiece {
 		p.kind, p.n = pieceNodes, n
 	}
 	return p
+}
+
+var proseDifferenceWords = wordRows("prose_difference")
+
+// differenceAmount: the piece's amount stands right after a word of
+// prose_difference ("再便宜两毛", "再让0.2", "cheaper by 0.2"), only spaces
+// between: it is how much less than another price, never a price. Nothing
+// is computed from it; the line is refused, naming the piece.
+func differenceAmount(low string) bool {
+	for _, r := range proseDifferenceWords {
+		w := r[0]
+		for i := range occurrences(low, w) {
+			if w[0] < 0x80 && !wordAt(low, i, len(w)) {
+				continue
+			}
+			rest := strings.TrimLeftFunc(low[i+len(w):], unicode.IsSpace)
+			if rest == "" {
+				continue
+			}
+			if rest[0] >= '0' && rest[0] <= '9' {
+				return true
+			}
+			if a := findAmountWords(rest); len(a) > 0 && a[0].start == 0 {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // wordsAmountIn: a piece states an amount in words ("一块八", "两千四",
@@ -702,6 +734,10 @@ func proseLineRows(base rowIn, lr lineRead) ([]proseRow, []Problem) {
 		}
 		if c := cmp.Or(l.vendor, senderCompany(l.sender)); c != "" {
 			r.cells[fVendor] = cell{text: c, header: l.senderHdr, letter: l.senderLetter}
+		}
+		if i := slices.IndexFunc(prices, func(p prosePiece) bool { return p.diff }); i >= 0 {
+			probs = append(probs, refuse(mk("import.prose.price_difference", strings.TrimSpace(prices[i].text)))...)
+			continue
 		}
 		var held []prosePiece // "贵司现价 13.5元/卡时，我司报价 11.9元/卡时": the buyer's price elsewhere is no offer
 		prices, money, held = offerPieces(prices, money)
