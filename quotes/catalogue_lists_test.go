@@ -163,3 +163,32 @@ func FuzzTierAbbrevHeader(f *testing.F) {
 		}
 	})
 }
+
+// KL0012, KL0013: OD (on-demand) and RI (reserved instance) over a
+// catalogue's price columns name plans, no unknown role of the price; a
+// word no table knows is still left over ("gold").
+func TestCatalogueShortPlanNames(t *testing.T) {
+	for h, want := range map[string]string{
+		"OD (CNY/GPU/hr)":  "",
+		"RI-1yr $/GPU-hr":  "",
+		"Inst $/hr (OD)":   "",
+		"Gold OD $/GPU-hr": "gold",
+		"Odin $/GPU-hr":    "odin",
+		"Trio $/GPU-hr":    "trio",
+	} {
+		if got := roleLeftover(h); got != want {
+			t.Errorf("%q: left %q, want %q", h, got, want)
+		}
+	}
+	res := readCSV(t, "od_ri.csv",
+		"Provider,GPU,GPUs,OD $/GPU-hr,RI-1yr $/GPU-hr",
+		"Harbor Cloud,H100 SXM 80GB,8,3.10,2.20",
+	)
+	for _, q := range cloudQuotes(t, res, 2) {
+		for _, w := range q.Warnings {
+			if w.Key == "import.review.price_role_unknown" {
+				t.Errorf("%v: %v", q.Price, w)
+			}
+		}
+	}
+}

@@ -408,7 +408,9 @@ func headerCut(header, sub string) bool {
 		return false
 	}
 	f := matchHeader(header + sub)
-	return f != "" && f != fIgnore && f != matchHeader(header) && matchHeader(sub) == ""
+	// "可用台" + "数": the whole name is a synonym of its own, though the cut
+	// name alone reads as the same field (KL0002)
+	return f != "" && f != fIgnore && (f != matchHeader(header) || synonymIndex[headerKey(header+sub)] == f) && matchHeader(sub) == ""
 }
 
 // unitUnderHeader: a cell holding only a price's unit ("(元/卡/时)",
