@@ -569,6 +569,23 @@ func spacedByWidth(lines []string, head int, heads []spacedSeg) bool {
 	return !(c > 2*w && c-w >= 4)
 }
 
+// ruleLine: a line drawn only of rule characters ("-----", "=====",
+// "━━━━", "- - - -"), at least three: it separates a list's blocks and
+// never continues the cell above it. Rule KL0011 (the grid stage).
+func ruleLine(line string) bool {
+	n := 0
+	for _, r := range line {
+		switch {
+		case strings.ContainsRune("=*#~_─━═-+|", r):
+			n++
+		case r == ' ' || r == '\t' || r == '\u3000' || r == '\r':
+		default:
+			return false
+		}
+	}
+	return n >= 3
+}
+
 // spacedTable reads text laid out as a table by spaces (a PDF price list
 // copied out of a reader, a fixed-width report): the header line, a line
 // of at least three known column names one a price, sets the columns by
@@ -644,7 +661,7 @@ func spacedTable(text string) (*table, error) {
 			c := colOf(s)
 			cells[c] = strings.TrimSpace(cells[c] + " " + s.text)
 		}
-		if i > head && record >= 0 && cells[0] == "" && cells[priceCol] == "" && !pageFooter(cells) {
+		if i > head && record >= 0 && cells[0] == "" && cells[priceCol] == "" && !pageFooter(cells) && !ruleLine(line) {
 			prev := &g.rows[record]
 			wrapped[prev.num] = append(wrapped[prev.num], wrap{i + 1, strings.Join(filled(cells), " ")})
 			for c, v := range cells {

@@ -409,7 +409,9 @@ func headerCut(header, sub string) bool {
 		return false
 	}
 	f := matchHeader(header + sub)
-	return f != "" && f != fIgnore && f != matchHeader(header) && matchHeader(sub) == ""
+	// "可用台" + "数": the whole name is a synonym of its own, though the cut
+	// name alone reads as the same field (KL0002)
+	return f != "" && f != fIgnore && (f != matchHeader(header) || synonymIndex[headerKey(header+sub)] == f) && matchHeader(sub) == ""
 }
 
 // unitUnderHeader: a cell holding only a price's unit ("(元/卡/时)",
@@ -781,6 +783,32 @@ var (
 	reHeaderPlanWord = regexp.MustCompile(`(?i)\b(?:on[- ]demand|pay[- ]as[- ]you[- ]go|reserved)\b`)
 )
 
+// reHeaderTierAbbrev: a term tier written as one or two digits and a
+// capital letter (words/periods.tsv tier_abbrev: "3M", "12M", "1Y"), the
+// letter standing alone and the count not a unit's quantity ("$/1M").
+var reHeaderTierAbbrev = regexp.MustCompile(`(?:^|[^\p{L}\p{N}/.,])(\d{1,2})(` + strings.ToUpper(strings.Join(wordsInOrder("tier_abbrev"), "|")) + `)(?:$|[^\p{L}\p{N}])`)
+
+// tierAbbrevInHeader reads a catalogue's tier column header ("1M (CNY/GPU/mo)",
+// "3M", "12M", "1Y $/GPU-hr") as a term of that many months or years: the
+// term, and the header without it. Never in a header pricing tokens ("$/1M
+// tokens"), where 1M is a million. Rule KL0008 (the columns stage).
+func tierAbbrevInHeader(h string) (billingMode, string, bool) {
+	if strings.Contains(strings.ToLower(h), "tok") {
+		return billingMode{}, h, false
+	}
+	m := reHeaderTierAbbrev.FindStringSubmatchIndex(h)
+	if m == nil {
+		return billingMode{}, h, false
+	}
+	unit := wordMap("tier_abbrev")[strings.ToLower(h[m[4]:m[5]])]
+	t, err := ParseTerm(h[m[2]:m[3]] + " " + unit)
+	if err != nil || t.Value <= 0 {
+		return billingMode{}, h, false
+	}
+	label := h[m[2]:m[5]]
+	return billingMode{term: &t, label: label}, strings.TrimSpace(h[:m[2]] + " " + h[m[5]:]), true
+}
+
 // tierInHeader finds a plan or term inside a price header ("1-yr reserved
 // $/h", "3个月价(元/卡·时)"): the plan, and the header without it.
 func tierInHeader(h string) (billingMode, string, bool) {
@@ -793,6 +821,11 @@ func tierInHeader(h string) (billingMode, string, bool) {
 		}
 		loc = m
 		break
+	}
+	if loc == nil {
+		if m, rest, ok := tierAbbrevInHeader(h); ok {
+			return m, rest, true // "3M (CNY/GPU/mo)": a catalogue's three-month tier (KL0008)
+		}
 	}
 	if loc == nil { // "On-demand $/GPU-h", "Reserved $/h"
 		w := reHeaderPlanWord.FindStringIndex(h)

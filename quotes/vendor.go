@@ -100,6 +100,11 @@ func chatPartner(line string) (string, bool) {
 	return "", true
 }
 
+// reTitleFrame: a rule drawn before or after a title line of a plain-text
+// list ("==========", "-----", "*****", "━━━━"), three or more of one rule
+// character. Rule KL0010 (the locate stage).
+var reTitleFrame = regexp.MustCompile(`^(?:[=*#~_─━═-]{3,}\s*)|(?:\s*[=*#~_─━═-]{3,})$`)
+
 func vendorFromTitle(line string) string {
 	line = stripSubjectLabel(reCommentLead.ReplaceAllString(strings.TrimSpace(line), ""))
 	if who, ok := chatPartner(line); ok {
@@ -109,6 +114,9 @@ func vendorFromTitle(line string) string {
 		return "" // "---------- 转发的邮件 ----------" names no one
 	}
 	line = reAttachmentLead.ReplaceAllString(line, "")
+	if framed := strings.TrimSpace(reTitleFrame.ReplaceAllString(line, "")); framed != "" {
+		line = framed // "==== 峨眉算力 2026年12月价目表 ====": the rules drawn round a pasted list's title (KL0010)
+	}
 	if reAddressee.MatchString(line) {
 		return "" // "成都…有限公司 御中": the buyer it is addressed to
 	}
