@@ -451,7 +451,6 @@ var (
 	// reSpacedFigure: figure pieces split by spaces ("1 .75", "$1. 49", "3 6, 000", "1,2 96", "¥ 3 84"),
 	// standing apart from letters and other figures
 	reSpacedFigure = regexp.MustCompile(`(?:^|[^0-9.,a-z])([0-9.,]*[0-9][0-9.,]*(?: +[0-9.,]*[0-9][0-9.,]*)+)(?:$|[^0-9.,a-z])`)
-	reWholeFigure  = regexp.MustCompile(`^(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?$`)
 )
 
 // ocrLetterInFigure is the first figure of a cell that holds a letter a scan
@@ -592,30 +591,36 @@ func ocrSign(low string) (string, string) {
 // has no other figure, the pieces join into one well-formed figure, and
 // each space stands where no figure could end: beside a point or a comma
 // ("1 .75", "$1. 49", "3 6, 000"), inside a thousands group ("1,2 96"), as
-// a thousands separator ("106 000"), or after a first lone digit before a
-// grouped figure or two digits ("3 5,040", "¥ 3 84"); never between two
-// figures that each read whole ("2026 23.92", "8 2.5"). ok says the cell
-// was changed: the figure then rests on a reading, and is warned.
-func ocrFigures(low string) (string, bool) {
+// a thousands separator ("106 000"), or after a first lone digit (not 0)
+// before a grouped figure ("3 5,040"); never between two figures that each
+// read whole ("2026 23.92", "8 2.5"). ok says the cell was changed: the
+// figure then rests on a reading, and is warned. point is the pieces where
+// a space after a lone digit before one or two more may as well stand for
+// a lost decimal point as for nothing ("¥ 3 84": 384 or 3.84): the price
+// is refused at its cell, never read 100× too big nor as its first piece.
+func ocrFigures(low string) (out string, ok bool, point string) {
 	m := reSpacedFigure.FindStringSubmatchIndex(low)
 	if m == nil {
-		return low, false
+		return low, false, ""
 	}
 	seq := low[m[2]:m[3]]
 	if strings.ContainsAny(low[:m[2]]+low[m[3]:], "0123456789") {
-		return low, false // "8卡 1 200": a figure beside it, not read
+		return low, false, "" // "8卡 1 200": a figure beside it, not read
 	}
 	joined := strings.ReplaceAll(seq, " ", "")
-	if !reWholeFigure.MatchString(joined) || len(strings.ReplaceAll(strings.ReplaceAll(joined, ",", ""), ".", "")) > 9 {
-		return low, false
+	if !reOCRFigure.MatchString(joined) || len(strings.ReplaceAll(strings.ReplaceAll(joined, ",", ""), ".", "")) > 9 {
+		return low, false, ""
 	}
 	pieces := strings.Fields(seq)
+	if len(pieces) == 2 && len(pieces[0]) == 1 && pieces[0] != "0" && len(pieces[1]) <= 2 && strings.Trim(pieces[1], "0123456789") == "" {
+		return low, false, seq // "3 84", "2 50": 384 or 3.84?
+	}
 	for k := 1; k < len(pieces); k++ {
 		if !spaceInFigure(strings.Join(pieces[:k], ""), pieces[k-1], pieces[k]) {
-			return low, false
+			return low, false, ""
 		}
 	}
-	return low[:m[2]] + joined + low[m[3]:], true
+	return low[:m[2]] + joined + low[m[3]:], true, ""
 }
 
 // spaceInFigure: a space between l (the figure so far, its last piece
@@ -632,8 +637,11 @@ func spaceInFigure(l, last, r string) bool {
 		return true // "1,2 96": inside a thousands group
 	case len(lead(r)) == 3 && len(trail(last)) <= 3 && (len(r) == 3 || strings.ContainsAny(r[3:4], " .,")):
 		return true // "106 000", "1 200.50": a space for the thousands separator
-	case len(l) == 1 && (strings.Contains(r, ",") || len(r) <= 2 && lead(r) == r):
-		return true // "3 5,040", "3 84": a stray space after the first digit
+	case len(l) == 1 && l != "0" && strings.Contains(r, ","):
+		return true // "3 5,040": a stray space after the first digit, before a grouped figure
 	}
+	// "2 50", "3 84", "1 2": a space after one digit before one or two more
+	// may as well stand for a lost decimal point (2.50, 3.84) as for
+	// nothing: not joined, the cell stays refused (never 100× too big)
 	return false
 }

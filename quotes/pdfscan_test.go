@@ -241,3 +241,38 @@ func TestCutUnit(t *testing.T) {
 		}
 	}
 }
+
+// PF0004: a space after a lone digit before one or two more ("¥ 3 84",
+// "2 50") may be a lost decimal point as well as nothing: the price is
+// refused at its cell, never joined (250, 100× too big) nor read as its
+// first or last piece; a first piece "0" is never joined ("0 5"); a lone
+// digit before a grouped figure ("3 5,040") still joins. Review finding 1:
+// before the mend "2 50" was stored as 250 and "¥ 3 84" as 384, unrefused.
+func TestSpaceMayBeLostPoint(t *testing.T) {
+	for _, in := range []string{"¥ 3 84", "2 50", "3 20元/卡/时", "1 2", "¥2 50"} {
+		if pc, err := parsePriceCell(in); err == nil || errMsg(err).Key != "import.err.ocr_space_or_point" {
+			t.Errorf("%q: %v (%v), want refused as a lost point", in, pc.value, err)
+		}
+	}
+	if pc, err := parsePriceCell("0 5"); err == nil {
+		t.Errorf("\"0 5\" read as %v", pc.value)
+	}
+	if pc, err := parsePriceCell("3 5,040"); err != nil || pc.value != 35040 {
+		t.Errorf("\"3 5,040\": %v (%v), want 35040", pc.value, err)
+	}
+	res := readCSV(t, "scan_point.csv",
+		"双流算力 报价",
+		"型号,卡数,单价,单位",
+		"H100 80G SXM,8,2 50,元/卡/时",
+		"L20 48G,8,¥ 3 84,元/台/天",
+		"A800 80G SXM,8,\"3 5,040\",元/台/月",
+	)
+	if len(res.Quotes) != 1 || res.Quotes[0].SourceRow != 5 {
+		t.Errorf("quotes %+v", res.Quotes)
+	}
+	for _, p := range res.Problems {
+		if (p.Row == 3 || p.Row == 4) && p.Reason.Key != "import.err.ocr_space_or_point" {
+			t.Errorf("row %d: %s", p.Row, p.Reason.Key)
+		}
+	}
+}

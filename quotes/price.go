@@ -139,7 +139,11 @@ func parsePriceCellUncached(s string) (priceCell, error) {
 		// "4.3O", "1,l52", "Y2.8S": a scan's letter among the digits; no figure is guessed (PF0001-PF0003)
 		return pc, cellErr("import.err.ocr_letter_in_figure", strings.TrimSpace(s), asWritten(s, letter), digit)
 	}
-	low, ocr := ocrFigures(low) // "1 .75", "106 000": a figure split by stray spaces, warned
+	low, ocr, point := ocrFigures(low) // "1 .75", "106 000": a figure split by stray spaces, warned
+	if point != "" {
+		// "¥ 3 84": the space may be a lost decimal point (3.84) or nothing (384)
+		return pc, cellErr("import.err.ocr_space_or_point", strings.TrimSpace(s), point)
+	}
 	// a footnote marker glued to the amount ("8.20①") is taken off; an odd
 	// digit that is no such marker ("8²": 8 with note 2, or 82?) is unreadable
 	rest, mark := splitMarker(low)
