@@ -276,3 +276,34 @@ func TestSpaceMayBeLostPoint(t *testing.T) {
 		}
 	}
 }
+
+// PF0105: a GPU name is joined with the piece under it only where its last
+// word is unfinished (ends in a digit) and the joined name is the card the
+// text above names, with one memory size: "A100 40G" over "80G" stays
+// A100-40G (the piece is no part of it), never "A100 40G80G" read as
+// A100-80G-SXM. Review finding 2: before the mend the join was made.
+func TestCutNameOnlyUnfinished(t *testing.T) {
+	res := readCSV(t, "cut_whole.csv",
+		"岷江算力 报价单",
+		"编号,GPU 型号,单机卡数,价格(元/卡/时),可用台数",
+		"M-01,A100 40G SXM,8,5.20,6",
+		",80G,,,",
+		"M-02,RTX 4090 2,8,1.95,2",
+		",4G,,,",
+	)
+	got := map[int]string{}
+	for _, q := range res.Quotes {
+		got[q.SourceRow] = q.GPU
+		if q.SourceRow == 3 && hasWarningKey(q, "import.warn.name_cut") {
+			t.Errorf("row 3: a whole name joined: %v", q.Warnings)
+		}
+	}
+	if got[3] != "A100-40G-SXM" || got[5] != "RTX4090-24G" {
+		t.Errorf("quotes %v", got)
+	}
+	for in, want := range map[[2]string]bool{{"A100 40G", "A100 40G80G"}: false, {"RTX 4090 2", "RTX 4090 24G"}: true, {"H100 8", "H100 80G"}: true, {"A100 4", "A100 40G80G"}: false, {"A800 8", "A800 80G"}: true} {
+		if got := nameGoesOn(in[0], in[1]); got != want {
+			t.Errorf("nameGoesOn(%q, %q) = %v, want %v", in[0], in[1], got, want)
+		}
+	}
+}

@@ -664,9 +664,7 @@ func cutNames(t *table, l *layout, first int) cutRows {
 	if gi, ok := l.byField[fGPU]; ok {
 		col := l.cols[gi].col
 		cutPieces(t, l, first, col, out, func(above, below string) bool {
-			last := above[len(above)-1]
-			return reNameFragment.MatchString(below) && !isGPUName(below) && isGPUName(above+below) &&
-				(last >= '0' && last <= '9' || last >= 'A' && last <= 'Z' || last >= 'a' && last <= 'z')
+			return reNameFragment.MatchString(below) && !isGPUName(below) && nameGoesOn(above, above+below)
 		})
 	}
 	if ui, ok := l.byField[fUnit]; ok {
@@ -678,6 +676,26 @@ func cutNames(t *table, l *layout, first int) cutRows {
 	}
 	return out
 }
+
+// nameGoesOn: a GPU name above whose last word is unfinished (ends in a
+// digit: "RTX 4090 2", "A800 8") goes on in joined, which names a catalogue
+// GPU with one memory size, the card the text above names where it names
+// one. "A100 40G" over "80G" is a whole name and a note under it, never
+// "A100 40G80G" (two sizes, another card).
+func nameGoesOn(above, joined string) bool {
+	if last := above[len(above)-1]; last < '0' || last > '9' {
+		return false
+	}
+	m, ok := matchGPU(joined)
+	if !ok || len(reCardMemory.FindAllString(joined, -1)) > 1 {
+		return false
+	}
+	was, named := matchGPU(above)
+	return !named || was.ID == m.ID
+}
+
+// reCardMemory: a memory size in a GPU name ("80G", "24GB").
+var reCardMemory = regexp.MustCompile(`(?i)\d{2,3}\s*(?:gib|gb|g)`)
 
 // cutPieces adds the cuts of column col: a priced row and under it a row
 // holding only a piece in that column, no price, that fits (cut).
