@@ -619,20 +619,36 @@ func (t *table) rowMerged(r int) bool {
 // sealLine: the row's price cells hold no figure (blank, or a seal's words
 // alone), a cell holds a seal's words or a signature's (words/cell_words.tsv
 // seal_text, words/vendor.tsv stamp_word: "合同专用章", "乙方（盖章）："), and
-// the row names no GPU: a signature or stamp line a scan read into the
-// table's columns. Rule PF0310 (the locate stage).
+// the row names no GPU: its GPU cell is blank or holds the seal's or
+// signature's words ("甲方（盖章）："), never an unknown model beside a note
+// ("需盖公章后报价" under a blank price: that row is refused as before). A
+// signature or stamp line a scan read into the table's columns. Rule PF0310
+// (the locate stage).
 func sealLine(t *table, l *layout, i int) bool {
 	for _, pi := range l.prices {
 		v, _ := t.merged(i, l.cols[pi].col, true)
-		if _, _, only := sealIn(norm(v)); strings.TrimSpace(v) != "" && !only {
+		if strings.TrimSpace(v) == "" {
+			continue
+		}
+		if _, _, only := sealIn(norm(v)); !only {
 			return false
 		}
 	}
-	sealed := slices.ContainsFunc(t.rows[i], func(c string) bool {
-		w, _, _ := sealIn(norm(c))
-		return w != "" || !isASCII(reStampWord.FindString(c)) // "（盖章）", not an English note's "signed"
-	})
-	return sealed && !slices.ContainsFunc(t.rows[i], isGPUName)
+	if gi, ok := l.byField[fGPU]; ok {
+		if g := strings.TrimSpace(rowCell(t.rows[i], l.cols[gi].col)); g != "" && !sealWords(g) {
+			return false
+		}
+	}
+	return slices.ContainsFunc(t.rows[i], sealWords) && !slices.ContainsFunc(t.rows[i], isGPUName)
+}
+
+// sealWords: the cell holds a seal's words or a signature line's stamp word
+// ("（盖章）"), not an English note's "signed".
+func sealWords(c string) bool {
+	if w, _, _ := sealIn(norm(c)); w != "" {
+		return true
+	}
+	return slices.ContainsFunc(reStampWord.FindAllString(c, -1), func(w string) bool { return !isASCII(w) })
 }
 
 // cutName is a GPU name or a unit a PDF converter cut across two rows: the
@@ -671,7 +687,7 @@ func cutNames(t *table, l *layout, first int) cutRows {
 		// "元/卡/" over "时": a unit whose period went onto the next line
 		cutPieces(t, l, first, l.cols[ui].col, out, func(above, below string) bool {
 			return utf8.RuneCountInString(below) <= 2 && parseHint(above).period == "" && parseHint(below).period != "" &&
-				strings.ContainsAny(above[len(above)-1:], "/·") && parseHint(above+below).period != ""
+				(strings.HasSuffix(above, "/") || strings.HasSuffix(above, "·")) && parseHint(above+below).period != ""
 		})
 	}
 	return out
