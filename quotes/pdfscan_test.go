@@ -342,3 +342,24 @@ func TestCutUnitAfterDot(t *testing.T) {
 		t.Fatalf("quotes %+v problems %+v", res.Quotes, res.Problems)
 	}
 }
+
+// PF0306: a seal's words beside a cell's own no-price words ("面议（盖公章）",
+// "已售罄(印章)") leave the cell negotiable or unavailable, as without the
+// seal; a seal alone where the price should be is still refused as a seal.
+// Review finding 4: before the mend these read seal_in_price.
+func TestSealBesideNoPriceWords(t *testing.T) {
+	for in, want := range map[string]string{
+		"面议（盖公章）": "面议", "价格另议 公章": "价格另议", "已售罄(印章)": "已售罄", "西岭云算 合同专用章": "",
+	} {
+		_, err := parsePriceCell(in)
+		_, berr := parsePriceCell(want)
+		switch {
+		case err == nil:
+			t.Errorf("%q read", in)
+		case want == "" && errMsg(err).Key != "import.err.seal_in_price":
+			t.Errorf("%q: %s, want seal_in_price", in, errMsg(err).Key)
+		case want != "" && (berr == nil || errMsg(err).Key != errMsg(berr).Key):
+			t.Errorf("%q: %s, want %v as %q", in, errMsg(err).Key, berr, want)
+		}
+	}
+}

@@ -128,11 +128,9 @@ func parsePriceCellUncached(s string) (priceCell, error) {
 	if notOfferedWords[compact(low)] {
 		return pc, errNotOffered
 	}
-	switch seal, across, only := sealIn(low); {
-	case across: // "11,5合同专用章20": the seal stands over the figure (PF0301)
+	seal, across, sealOnly := sealIn(low)
+	if across { // "11,5合同专用章20": the seal stands over the figure (PF0301)
 		return pc, cellErr("import.err.seal_across_figure", strings.TrimSpace(s), seal)
-	case only && seal != "": // "西岭云算 合同专用章": a seal where the price should be
-		return pc, cellErr("import.err.seal_in_price", strings.TrimSpace(s), seal)
 	}
 	low, sign := ocrSign(low) // "Y5.40", "羊9.20": a scan's letter for ¥ before a figure, warned
 	if letter, digit, ok := ocrLetterInFigure(low); ok {
@@ -158,6 +156,11 @@ func parsePriceCellUncached(s string) (priceCell, error) {
 	}
 	if isNotStated(low) {
 		return pc, cellErr("import.err.unavailable", strings.TrimSpace(s))
+	}
+	if sealOnly && seal != "" {
+		// "西岭云算 合同专用章": a seal where the price should be, after the
+		// cell's own no-price words ("面议（盖公章）" is negotiable)
+		return pc, cellErr("import.err.seal_in_price", strings.TrimSpace(s), seal)
 	}
 	rest, err := workedAmount(rest, s) // "8卡×12.5=100元/台/时": extract_arith.go
 	if err != nil {
