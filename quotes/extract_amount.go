@@ -5,8 +5,6 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
-	"unicode"
-	"unicode/utf8"
 )
 
 var (
@@ -437,11 +435,12 @@ func isCapital(r rune) bool { return capitals[r] != 0 }
 var ocrDigits = wordMap("ocr_digit")
 
 // ocrSigns are the characters a scan reads for the currency sign before a
-// figure ("Y5.40", "羊9.20": words/ocr.tsv ocr_currency), as norm gives them.
-var ocrSigns = func() map[string]string {
-	out := map[string]string{}
-	for w, v := range wordMap("ocr_currency") {
-		out[norm(w)] = v
+// figure ("Y5.40", "羊9.20": words/ocr.tsv ocr_currency), as norm gives
+// them, in the table's order.
+var ocrSigns = func() [][2]string {
+	var out [][2]string
+	for _, r := range wordRows("ocr_currency") {
+		out = append(out, [2]string{norm(r[0]), r[1]})
 	}
 	return out
 }()
@@ -567,21 +566,22 @@ func sealIn(low string) (word string, across, only bool) {
 }
 
 // ocrSign reads a scan's letter for the currency sign ("y5.40", "羊 9.20")
-// as the sign where it stands before a figure, apart from any word; the
-// letter as it was written, for the warning.
+// as the sign where it opens the cell (spaces and an opening bracket
+// aside: "(y1,080)"; "1 y 5.00" is no price with its sign) and a figure
+// follows; the letter as it was written, for the warning.
 func ocrSign(low string) (string, string) {
-	for w, sign := range ocrSigns {
-		for at := range occurrences(low, w) {
-			before, _ := utf8.DecodeLastRuneInString(low[:at])
-			if at > 0 && (unicode.IsLetter(before) || unicode.IsDigit(before)) {
-				continue
-			}
-			rest := strings.TrimLeft(low[at+len(w):], " ")
-			if rest == "" || rest[0] < '0' || rest[0] > '9' {
-				continue
-			}
-			return low[:at] + sign + low[at+len(w):], w
+	body := strings.TrimLeft(low, " (（[【")
+	at := len(low) - len(body)
+	for _, ws := range ocrSigns {
+		w, sign := ws[0], ws[1]
+		rest, ok := strings.CutPrefix(body, w)
+		if !ok {
+			continue
 		}
+		if r := strings.TrimLeft(rest, " "); r == "" || r[0] < '0' || r[0] > '9' {
+			continue
+		}
+		return low[:at] + sign + rest, w
 	}
 	return low, ""
 }

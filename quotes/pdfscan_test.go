@@ -363,3 +363,18 @@ func TestSealBesideNoPriceWords(t *testing.T) {
 		}
 	}
 }
+
+// PF0011: a scan's letter for ¥ is the sign only where it opens the cell
+// and a figure follows: "1 y 5.00" stays refused (two numbers), never ¥5;
+// the table's words are tried in its order. Review finding 6: before the
+// mend "1 y 5.00" was read as ¥5.
+func TestOCRSignOpensCell(t *testing.T) {
+	for in, want := range map[string]string{"y5.40": "¥5.40", " 羊 9.20": " ¥ 9.20", "1 y 5.00": "1 y 5.00", "a y5": "a y5", "y": "y"} {
+		if got, _ := ocrSign(in); got != want {
+			t.Errorf("ocrSign(%q) = %q, want %q", in, got, want)
+		}
+	}
+	if pc, err := parsePriceCell("1 y 5.00"); err == nil {
+		t.Errorf("\"1 y 5.00\" read as %v", pc.value)
+	}
+}
