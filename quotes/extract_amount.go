@@ -513,8 +513,9 @@ func asWritten(cell, letter string) string {
 }
 
 // reOCRCount: a letter standing alone before a count of cards ("B卡 96G",
-// "O x GPU"), where a figure belongs: a scan's misread card count.
-var reOCRCount = regexp.MustCompile(`(?:^|[^a-z0-9])([a-z])\s*(?:卡|张|块|gpus?\b|cards?\b)`)
+// "O GPU"; words/columns.tsv column_hint_cards), where a figure belongs: a
+// scan's misread card count.
+var reOCRCount = regexp.MustCompile(`(?:^|[^a-z0-9])([a-z])\s*(?:` + wholeWords(wordsInOrder("column_hint_cards")) + `)`)
 
 // ocrCardCount is the cards, spec or GPU cell of the row whose card count a
 // scan read as a letter of words/numbers.tsv ocr_digit ("B卡 96G", a cards

@@ -378,3 +378,18 @@ func TestOCRSignOpensCell(t *testing.T) {
 		t.Errorf("\"1 y 5.00\" read as %v", pc.value)
 	}
 }
+
+// PF0104: the words of a card count a misread letter stands before are
+// words/columns.tsv column_hint_cards, not a list of its own in Go: each
+// of them ("片" among them) makes "B<word>" a misread count, a word that
+// only begins with one ("ogpux") not.
+func TestOCRCountWordsFromTable(t *testing.T) {
+	for _, w := range wordsInOrder("column_hint_cards") {
+		if m := reOCRCount.FindStringSubmatch("b " + w + " 96g"); m == nil || m[1] != "b" {
+			t.Errorf("%q: no misread count", "b "+w)
+		}
+	}
+	if reOCRCount.MatchString("o gpux") {
+		t.Errorf("a word only beginning with a card word read as a count")
+	}
+}
