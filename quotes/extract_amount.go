@@ -3,6 +3,7 @@ package quotes
 import (
 	"math"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -546,8 +547,22 @@ func (b *rowBuild) ocrCardCount() (cell, string, string, bool) {
 	return cell{}, "", "", false
 }
 
-// reSeal: a seal's words in a cell (words/cell_words.tsv seal_text).
-var reSeal = regexp.MustCompile(wordAlt("seal_text", false))
+// reSeal: a seal's words in a cell (words/cell_words.tsv seal_text, and
+// the seal's own words of words/vendor.tsv stamp_word: 公章, 印章).
+var reSeal = func() *regexp.Regexp {
+	ws := wordsInOrder("seal_text")
+	for _, r := range wordRows("stamp_word") {
+		if r[1] == "seal" {
+			ws = append(ws, r[0])
+		}
+	}
+	var alt []string
+	for _, w := range ws {
+		alt = append(alt, strings.ReplaceAll(regexp.QuoteMeta(w), " ", `\s+`))
+	}
+	slices.SortStableFunc(alt, func(a, b string) int { return len(b) - len(a) })
+	return regexp.MustCompile(`(` + strings.Join(alt, "|") + `)`)
+}()
 
 // sealIn is the seal's words a price cell holds, and whether they stand
 // across its figure (a digit or a figure's mark on both sides, spaces aside:

@@ -393,3 +393,27 @@ func TestOCRCountWordsFromTable(t *testing.T) {
 		t.Errorf("a word only beginning with a card word read as a count")
 	}
 }
+
+// PF0301-PF0310: the seal's own words (公章, 印章) are one table's
+// (words/vendor.tsv stamp_word, value seal), read by reSeal with
+// seal_text, not repeated there; a stamp word marks a signature line by its
+// value (line or seal), never by its script: an English note's "signed"
+// (value note) makes none.
+func TestSealWordsOneTable(t *testing.T) {
+	seal := wordMap("seal_text")
+	for _, r := range wordRows("stamp_word") {
+		if seal[r[0]] != "" {
+			t.Errorf("%q in both stamp_word and seal_text", r[0])
+		}
+		if r[1] == "seal" {
+			if w, _, only := sealIn(r[0]); w != r[0] || !only {
+				t.Errorf("sealIn(%q) = %q, %v", r[0], w, only)
+			}
+		}
+	}
+	for in, want := range map[string]bool{"乙方（盖章）：": true, "公章": true, "signed by the buyer": false, "Signature": false, "合同专用章": true} {
+		if got := sealWords(in); got != want {
+			t.Errorf("sealWords(%q) = %v, want %v", in, got, want)
+		}
+	}
+}

@@ -642,13 +642,17 @@ func sealLine(t *table, l *layout, i int) bool {
 	return slices.ContainsFunc(t.rows[i], sealWords) && !slices.ContainsFunc(t.rows[i], isGPUName)
 }
 
-// sealWords: the cell holds a seal's words or a signature line's stamp word
-// ("（盖章）"), not an English note's "signed".
+// sealWords: the cell holds a seal's words or a stamp word that marks a
+// signature line on its own ("（盖章）"; words/vendor.tsv stamp_word, value
+// line or seal), not a note's word ("signed", value note).
 func sealWords(c string) bool {
 	if w, _, _ := sealIn(norm(c)); w != "" {
 		return true
 	}
-	return slices.ContainsFunc(reStampWord.FindAllString(c, -1), func(w string) bool { return !isASCII(w) })
+	kind := wordMap("stamp_word")
+	return slices.ContainsFunc(reStampWord.FindAllStringSubmatch(c, -1), func(m []string) bool {
+		return kind[strings.ToLower(m[1])] != "note"
+	})
 }
 
 // cutName is a GPU name or a unit a PDF converter cut across two rows: the
