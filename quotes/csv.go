@@ -546,8 +546,13 @@ func underHeader(heads []spacedSeg, s spacedSeg) (int, bool) {
 // width (a monospace font's layout, a PDF reader's copy: a CJK character
 // two columns) or by characters (a text recogniser's or a script's padding):
 // characters where clearly more pieces of the lines below the header (the
-// first column aside) begin or end where a header name does so (twice as
-// many, four more), else display width. Rule
+// first column aside) begin or end where a header name does so, else
+// display width. Display width is the default every spaced file read by
+// before; pieces of ASCII text line up under both measures, so a few
+// matches either way are chance: characters win only by a margin no
+// chance gives, twice as many matches (most pieces of the CJK rows line
+// up only so) and four more (so that one or two rows, where a single
+// chance match doubles a count of one or two, never turn a table). Rule
 // PF0101 (the grid stage).
 func spacedByWidth(lines []string, head int, heads []spacedSeg) bool {
 	fit := func(wide bool) int {

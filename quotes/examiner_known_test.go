@@ -155,6 +155,9 @@ var examinerKnown = map[string]map[int]string{
 		11: "“新津 l40s”: as row 6",
 		12: "“峨眉云 a10”: as row 6",
 	},
+	"set65/08_shuangliu_camscanner_bom.csv": { // extract: number style (pdfscan)
+		6: "“¥ 3 84” 元/台/天: refused at its cell (PF0004): the space after a lone digit before two more may be a scan's lost decimal point (3.84) or nothing (384, this set's examiner's reading); a refusal is right where the reading is not certain, never 100× too big",
+	},
 	"set29/03_ocr_scan_wenjiang_quote.csv": { // extract: number style; rows 4-5: pdfscan (set65's class), a letter inside a figure is refused, not read
 		4:  "“1O6 000” 元/台/月: refused at its cell (numbers.tsv ocr_digit OC0101: a letter O among the digits may stand for any digit; set65's examiner and issue 23's never-silently-wrong policy refuse it where this set's examiner read 106000, warned)",
 		5:  "“5.8O” 元/卡/时: refused at its cell as row 4 (set65 refuses the same “4.3O”; read as 5.80 it would rest on a guess of the last digit)",

@@ -3,10 +3,10 @@ package quotes
 import (
 	"math"
 	"regexp"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
-	"unicode"
 	"unicode/utf8"
 )
 
@@ -505,11 +505,12 @@ func isCapital(r rune) bool { return capitals[r] != 0 }
 var ocrDigits = wordMap("ocr_digit")
 
 // ocrSigns are the characters a scan reads for the currency sign before a
-// figure ("Y5.40", "羊9.20": words/ocr.tsv ocr_currency), as norm gives them.
-var ocrSigns = func() map[string]string {
-	out := map[string]string{}
-	for w, v := range wordMap("ocr_currency") {
-		out[norm(w)] = v
+// figure ("Y5.40", "羊9.20": words/ocr.tsv ocr_currency), as norm gives
+// them, in the table's order.
+var ocrSigns = func() [][2]string {
+	var out [][2]string
+	for _, r := range wordRows("ocr_currency") {
+		out = append(out, [2]string{norm(r[0]), r[1]})
 	}
 	return out
 }()
@@ -519,7 +520,6 @@ var (
 	// reSpacedFigure: figure pieces split by spaces ("1 .75", "$1. 49", "3 6, 000", "1,2 96", "¥ 3 84"),
 	// standing apart from letters and other figures
 	reSpacedFigure = regexp.MustCompile(`(?:^|[^0-9.,a-z])([0-9.,]*[0-9][0-9.,]*(?: +[0-9.,]*[0-9][0-9.,]*)+)(?:$|[^0-9.,a-z])`)
-	reWholeFigure  = regexp.MustCompile(`^(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?$`)
 )
 
 // ocrLetterInFigure is the first figure of a cell that holds a letter a scan
@@ -583,8 +583,9 @@ func asWritten(cell, letter string) string {
 }
 
 // reOCRCount: a letter standing alone before a count of cards ("B卡 96G",
-// "O x GPU"), where a figure belongs: a scan's misread card count.
-var reOCRCount = regexp.MustCompile(`(?:^|[^a-z0-9])([a-z])\s*(?:卡|张|块|gpus?\b|cards?\b)`)
+// "O GPU"; words/columns.tsv column_hint_cards), where a figure belongs: a
+// scan's misread card count.
+var reOCRCount = regexp.MustCompile(`(?:^|[^a-z0-9])([a-z])\s*(?:` + wholeWords(wordsInOrder("column_hint_cards")) + `)`)
 
 // ocrCardCount is the cards, spec or GPU cell of the row whose card count a
 // scan read as a letter of words/numbers.tsv ocr_digit ("B卡 96G", a cards
@@ -615,8 +616,22 @@ func (b *rowBuild) ocrCardCount() (cell, string, string, bool) {
 	return cell{}, "", "", false
 }
 
-// reSeal: a seal's words in a cell (words/cell_words.tsv seal_text).
-var reSeal = regexp.MustCompile(wordAlt("seal_text", false))
+// reSeal: a seal's words in a cell (words/cell_words.tsv seal_text, and
+// the seal's own words of words/vendor.tsv stamp_word: 公章, 印章).
+var reSeal = func() *regexp.Regexp {
+	ws := wordsInOrder("seal_text")
+	for _, r := range wordRows("stamp_word") {
+		if r[1] == "seal" {
+			ws = append(ws, r[0])
+		}
+	}
+	var alt []string
+	for _, w := range ws {
+		alt = append(alt, strings.ReplaceAll(regexp.QuoteMeta(w), " ", `\s+`))
+	}
+	slices.SortStableFunc(alt, func(a, b string) int { return len(b) - len(a) })
+	return regexp.MustCompile(`(` + strings.Join(alt, "|") + `)`)
+}()
 
 // sealIn is the seal's words a price cell holds, and whether they stand
 // across its figure (a digit or a figure's mark on both sides, spaces aside:
@@ -636,21 +651,22 @@ func sealIn(low string) (word string, across, only bool) {
 }
 
 // ocrSign reads a scan's letter for the currency sign ("y5.40", "羊 9.20")
-// as the sign where it stands before a figure, apart from any word; the
-// letter as it was written, for the warning.
+// as the sign where it opens the cell (spaces and an opening bracket
+// aside: "(y1,080)"; "1 y 5.00" is no price with its sign) and a figure
+// follows; the letter as it was written, for the warning.
 func ocrSign(low string) (string, string) {
-	for w, sign := range ocrSigns {
-		for at := range occurrences(low, w) {
-			before, _ := utf8.DecodeLastRuneInString(low[:at])
-			if at > 0 && (unicode.IsLetter(before) || unicode.IsDigit(before)) {
-				continue
-			}
-			rest := strings.TrimLeft(low[at+len(w):], " ")
-			if rest == "" || rest[0] < '0' || rest[0] > '9' {
-				continue
-			}
-			return low[:at] + sign + low[at+len(w):], w
+	body := strings.TrimLeft(low, " (（[【")
+	at := len(low) - len(body)
+	for _, ws := range ocrSigns {
+		w, sign := ws[0], ws[1]
+		rest, ok := strings.CutPrefix(body, w)
+		if !ok {
+			continue
 		}
+		if r := strings.TrimLeft(rest, " "); r == "" || r[0] < '0' || r[0] > '9' {
+			continue
+		}
+		return low[:at] + sign + rest, w
 	}
 	return low, ""
 }
@@ -660,30 +676,36 @@ func ocrSign(low string) (string, string) {
 // has no other figure, the pieces join into one well-formed figure, and
 // each space stands where no figure could end: beside a point or a comma
 // ("1 .75", "$1. 49", "3 6, 000"), inside a thousands group ("1,2 96"), as
-// a thousands separator ("106 000"), or after a first lone digit before a
-// grouped figure or two digits ("3 5,040", "¥ 3 84"); never between two
-// figures that each read whole ("2026 23.92", "8 2.5"). ok says the cell
-// was changed: the figure then rests on a reading, and is warned.
-func ocrFigures(low string) (string, bool) {
+// a thousands separator ("106 000"), or after a first lone digit (not 0)
+// before a grouped figure ("3 5,040"); never between two figures that each
+// read whole ("2026 23.92", "8 2.5"). ok says the cell was changed: the
+// figure then rests on a reading, and is warned. point is the pieces where
+// a space after a lone digit before one or two more may as well stand for
+// a lost decimal point as for nothing ("¥ 3 84": 384 or 3.84): the price
+// is refused at its cell, never read 100× too big nor as its first piece.
+func ocrFigures(low string) (out string, ok bool, point string) {
 	m := reSpacedFigure.FindStringSubmatchIndex(low)
 	if m == nil {
-		return low, false
+		return low, false, ""
 	}
 	seq := low[m[2]:m[3]]
 	if strings.ContainsAny(low[:m[2]]+low[m[3]:], "0123456789") {
-		return low, false // "8卡 1 200": a figure beside it, not read
+		return low, false, "" // "8卡 1 200": a figure beside it, not read
 	}
 	joined := strings.ReplaceAll(seq, " ", "")
-	if !reWholeFigure.MatchString(joined) || len(strings.ReplaceAll(strings.ReplaceAll(joined, ",", ""), ".", "")) > 9 {
-		return low, false
+	if !reOCRFigure.MatchString(joined) || len(strings.ReplaceAll(strings.ReplaceAll(joined, ",", ""), ".", "")) > 9 {
+		return low, false, ""
 	}
 	pieces := strings.Fields(seq)
+	if len(pieces) == 2 && len(pieces[0]) == 1 && pieces[0] != "0" && len(pieces[1]) <= 2 && strings.Trim(pieces[1], "0123456789") == "" {
+		return low, false, seq // "3 84", "2 50": 384 or 3.84?
+	}
 	for k := 1; k < len(pieces); k++ {
 		if !spaceInFigure(strings.Join(pieces[:k], ""), pieces[k-1], pieces[k]) {
-			return low, false
+			return low, false, ""
 		}
 	}
-	return low[:m[2]] + joined + low[m[3]:], true
+	return low[:m[2]] + joined + low[m[3]:], true, ""
 }
 
 // spaceInFigure: a space between l (the figure so far, its last piece
@@ -700,8 +722,11 @@ func spaceInFigure(l, last, r string) bool {
 		return true // "1,2 96": inside a thousands group
 	case len(lead(r)) == 3 && len(trail(last)) <= 3 && (len(r) == 3 || strings.ContainsAny(r[3:4], " .,")):
 		return true // "106 000", "1 200.50": a space for the thousands separator
-	case len(l) == 1 && (strings.Contains(r, ",") || len(r) <= 2 && lead(r) == r):
-		return true // "3 5,040", "3 84": a stray space after the first digit
+	case len(l) == 1 && l != "0" && strings.Contains(r, ","):
+		return true // "3 5,040": a stray space after the first digit, before a grouped figure
 	}
+	// "2 50", "3 84", "1 2": a space after one digit before one or two more
+	// may as well stand for a lost decimal point (2.50, 3.84) as for
+	// nothing: not joined, the cell stays refused (never 100× too big)
 	return false
 }

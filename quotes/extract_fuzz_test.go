@@ -134,11 +134,11 @@ func FuzzExtractOCRFigures(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		out, changed := ocrFigures(s)
+		out, changed, _ := ocrFigures(s)
 		if !changed && out != s {
 			t.Fatalf("ocrFigures(%q) = %q, unchanged", s, out)
 		}
-		if again, more := ocrFigures(out); changed && (more && again != out) {
+		if again, more, _ := ocrFigures(out); changed && (more && again != out) {
 			t.Fatalf("ocrFigures(%q) = %q, which reads again as %q", s, out, again)
 		}
 		if strings.Count(out, "?") != strings.Count(s, "?") {

@@ -128,7 +128,8 @@ func pageFooter(row []string) bool {
 }
 
 // reDashedPageNumber: a page number between dashes, as a PDF's footer
-// centres it ("- 1 -", "— 2 —"); a plain number is no footer. Rule PF0201.
+// centres it ("- 1 -", "— 2 —"); a plain number is no footer. Rule PF0201,
+// stated beside page_footer_shape in words/locate.tsv (no shape is left of it).
 var reDashedPageNumber = regexp.MustCompile(`^[-—–]+ *\d{1,3} *[-—–]+$`)
 
 // oneCell is a row's first filled cell and how many it has.

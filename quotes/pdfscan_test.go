@@ -241,3 +241,179 @@ func TestCutUnit(t *testing.T) {
 		}
 	}
 }
+
+// PF0004: a space after a lone digit before one or two more ("¥ 3 84",
+// "2 50") may be a lost decimal point as well as nothing: the price is
+// refused at its cell, never joined (250, 100× too big) nor read as its
+// first or last piece; a first piece "0" is never joined ("0 5"); a lone
+// digit before a grouped figure ("3 5,040") still joins. Review finding 1:
+// before the mend "2 50" was stored as 250 and "¥ 3 84" as 384, unrefused.
+func TestSpaceMayBeLostPoint(t *testing.T) {
+	for _, in := range []string{"¥ 3 84", "2 50", "3 20元/卡/时", "1 2", "¥2 50"} {
+		if pc, err := parsePriceCell(in); err == nil || errMsg(err).Key != "import.err.ocr_space_or_point" {
+			t.Errorf("%q: %v (%v), want refused as a lost point", in, pc.value, err)
+		}
+	}
+	if pc, err := parsePriceCell("0 5"); err == nil {
+		t.Errorf("\"0 5\" read as %v", pc.value)
+	}
+	if pc, err := parsePriceCell("3 5,040"); err != nil || pc.value != 35040 {
+		t.Errorf("\"3 5,040\": %v (%v), want 35040", pc.value, err)
+	}
+	res := readCSV(t, "scan_point.csv",
+		"双流算力 报价",
+		"型号,卡数,单价,单位",
+		"H100 80G SXM,8,2 50,元/卡/时",
+		"L20 48G,8,¥ 3 84,元/台/天",
+		"A800 80G SXM,8,\"3 5,040\",元/台/月",
+	)
+	if len(res.Quotes) != 1 || res.Quotes[0].SourceRow != 5 {
+		t.Errorf("quotes %+v", res.Quotes)
+	}
+	for _, p := range res.Problems {
+		if (p.Row == 3 || p.Row == 4) && p.Reason.Key != "import.err.ocr_space_or_point" {
+			t.Errorf("row %d: %s", p.Row, p.Reason.Key)
+		}
+	}
+}
+
+// PF0105: a GPU name is joined with the piece under it only where its last
+// word is unfinished (ends in a digit) and the joined name is the card the
+// text above names, with one memory size: "A100 40G" over "80G" stays
+// A100-40G (the piece is no part of it), never "A100 40G80G" read as
+// A100-80G-SXM. Review finding 2: before the mend the join was made.
+func TestCutNameOnlyUnfinished(t *testing.T) {
+	res := readCSV(t, "cut_whole.csv",
+		"岷江算力 报价单",
+		"编号,GPU 型号,单机卡数,价格(元/卡/时),可用台数",
+		"M-01,A100 40G SXM,8,5.20,6",
+		",80G,,,",
+		"M-02,RTX 4090 2,8,1.95,2",
+		",4G,,,",
+	)
+	got := map[int]string{}
+	for _, q := range res.Quotes {
+		got[q.SourceRow] = q.GPU
+		if q.SourceRow == 3 && hasWarningKey(q, "import.warn.name_cut") {
+			t.Errorf("row 3: a whole name joined: %v", q.Warnings)
+		}
+	}
+	if got[3] != "A100-40G-SXM" || got[5] != "RTX4090-24G" {
+		t.Errorf("quotes %v", got)
+	}
+	for in, want := range map[[2]string]bool{{"A100 40G", "A100 40G80G"}: false, {"RTX 4090 2", "RTX 4090 24G"}: true, {"H100 8", "H100 80G"}: true, {"A100 4", "A100 40G80G"}: false, {"A800 8", "A800 80G"}: true} {
+		if got := nameGoesOn(in[0], in[1]); got != want {
+			t.Errorf("nameGoesOn(%q, %q) = %v, want %v", in[0], in[1], got, want)
+		}
+	}
+}
+
+// PF0310: a row whose GPU cell holds an unknown model, its price blank and
+// a note that names a seal ("需盖公章后报价"), is no signature line: it is
+// refused at its row as before, never dropped into the notes. Review
+// finding 3: before the mend the row vanished as a note.
+func TestSealNoteBesideUnknownGPU(t *testing.T) {
+	res := readCSV(t, "seal_note.csv",
+		"锦岭算力 报价",
+		"序号,型号,单价,单位,备注",
+		"1,H100 80G SXM,12.50,元/卡/时,",
+		"2,XG900 64G,,元/卡/时,需盖公章后报价",
+		"甲方（盖章）：,,,,合同专用章",
+	)
+	refused := map[int]bool{}
+	for _, p := range res.Problems {
+		refused[p.Row] = true
+	}
+	if len(res.Quotes) != 1 || !refused[4] || refused[5] {
+		t.Errorf("quotes %d, problems %+v", len(res.Quotes), res.Problems)
+	}
+}
+
+// PF0105: a unit cut after its "·" ("元/卡·" over "时") is read whole as
+// after a slash. Review finding 5: the one-byte test never saw "·".
+func TestCutUnitAfterDot(t *testing.T) {
+	res := readCSV(t, "cut_unit_dot.csv",
+		"天府算力 报价单",
+		"型号,卡数,单价,计费单位,台数",
+		"H100 80G SXM,8,12.50,元/卡·,2",
+		",,,时,",
+	)
+	if len(res.Quotes) != 1 || len(res.Problems) != 0 || res.Quotes[0].PriceUnit != "gpu_hour" {
+		t.Fatalf("quotes %+v problems %+v", res.Quotes, res.Problems)
+	}
+}
+
+// PF0306: a seal's words beside a cell's own no-price words ("面议（盖公章）",
+// "已售罄(印章)") leave the cell negotiable or unavailable, as without the
+// seal; a seal alone where the price should be is still refused as a seal.
+// Review finding 4: before the mend these read seal_in_price.
+func TestSealBesideNoPriceWords(t *testing.T) {
+	for in, want := range map[string]string{
+		"面议（盖公章）": "面议", "价格另议 公章": "价格另议", "已售罄(印章)": "已售罄", "西岭云算 合同专用章": "",
+	} {
+		_, err := parsePriceCell(in)
+		_, berr := parsePriceCell(want)
+		switch {
+		case err == nil:
+			t.Errorf("%q read", in)
+		case want == "" && errMsg(err).Key != "import.err.seal_in_price":
+			t.Errorf("%q: %s, want seal_in_price", in, errMsg(err).Key)
+		case want != "" && (berr == nil || errMsg(err).Key != errMsg(berr).Key):
+			t.Errorf("%q: %s, want %v as %q", in, errMsg(err).Key, berr, want)
+		}
+	}
+}
+
+// PF0011: a scan's letter for ¥ is the sign only where it opens the cell
+// and a figure follows: "1 y 5.00" stays refused (two numbers), never ¥5;
+// the table's words are tried in its order. Review finding 6: before the
+// mend "1 y 5.00" was read as ¥5.
+func TestOCRSignOpensCell(t *testing.T) {
+	for in, want := range map[string]string{"y5.40": "¥5.40", " 羊 9.20": " ¥ 9.20", "1 y 5.00": "1 y 5.00", "a y5": "a y5", "y": "y"} {
+		if got, _ := ocrSign(in); got != want {
+			t.Errorf("ocrSign(%q) = %q, want %q", in, got, want)
+		}
+	}
+	if pc, err := parsePriceCell("1 y 5.00"); err == nil {
+		t.Errorf("\"1 y 5.00\" read as %v", pc.value)
+	}
+}
+
+// PF0104: the words of a card count a misread letter stands before are
+// words/columns.tsv column_hint_cards, not a list of its own in Go: each
+// of them ("片" among them) makes "B<word>" a misread count, a word that
+// only begins with one ("ogpux") not.
+func TestOCRCountWordsFromTable(t *testing.T) {
+	for _, w := range wordsInOrder("column_hint_cards") {
+		if m := reOCRCount.FindStringSubmatch("b " + w + " 96g"); m == nil || m[1] != "b" {
+			t.Errorf("%q: no misread count", "b "+w)
+		}
+	}
+	if reOCRCount.MatchString("o gpux") {
+		t.Errorf("a word only beginning with a card word read as a count")
+	}
+}
+
+// PF0301-PF0310: the seal's own words (公章, 印章) are one table's
+// (words/vendor.tsv stamp_word, value seal), read by reSeal with
+// seal_text, not repeated there; a stamp word marks a signature line by its
+// value (line or seal), never by its script: an English note's "signed"
+// (value note) makes none.
+func TestSealWordsOneTable(t *testing.T) {
+	seal := wordMap("seal_text")
+	for _, r := range wordRows("stamp_word") {
+		if seal[r[0]] != "" {
+			t.Errorf("%q in both stamp_word and seal_text", r[0])
+		}
+		if r[1] == "seal" {
+			if w, _, only := sealIn(r[0]); w != r[0] || !only {
+				t.Errorf("sealIn(%q) = %q, %v", r[0], w, only)
+			}
+		}
+	}
+	for in, want := range map[string]bool{"乙方（盖章）：": true, "公章": true, "signed by the buyer": false, "Signature": false, "合同专用章": true} {
+		if got := sealWords(in); got != want {
+			t.Errorf("sealWords(%q) = %v, want %v", in, got, want)
+		}
+	}
+}

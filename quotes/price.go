@@ -176,18 +176,20 @@ func parsePriceCellUncached(s string) (priceCell, error) {
 	if notOfferedWords[compact(low)] {
 		return pc, errNotOffered
 	}
-	switch seal, across, only := sealIn(low); {
-	case across: // "11,5合同专用章20": the seal stands over the figure (PF0301)
+	seal, across, sealOnly := sealIn(low)
+	if across { // "11,5合同专用章20": the seal stands over the figure (PF0301)
 		return pc, cellErr("import.err.seal_across_figure", strings.TrimSpace(s), seal)
-	case only && seal != "": // "西岭云算 合同专用章": a seal where the price should be
-		return pc, cellErr("import.err.seal_in_price", strings.TrimSpace(s), seal)
 	}
 	low, sign := ocrSign(low) // "Y5.40", "羊9.20": a scan's letter for ¥ before a figure, warned
 	if letter, digit, ok := ocrLetterInFigure(low); ok {
 		// "4.3O", "1,l52", "Y2.8S": a scan's letter among the digits; no figure is guessed (PF0001-PF0003)
 		return pc, cellErr("import.err.ocr_letter_in_figure", strings.TrimSpace(s), asWritten(s, letter), digit)
 	}
-	low, ocr := ocrFigures(low) // "1 .75", "106 000": a figure split by stray spaces, warned
+	low, ocr, point := ocrFigures(low) // "1 .75", "106 000": a figure split by stray spaces, warned
+	if point != "" {
+		// "¥ 3 84": the space may be a lost decimal point (3.84) or nothing (384)
+		return pc, cellErr("import.err.ocr_space_or_point", strings.TrimSpace(s), point)
+	}
 	// a footnote marker glued to the amount ("8.20①") is taken off; an odd
 	// digit that is no such marker ("8²": 8 with note 2, or 82?) is unreadable
 	rest, mark := splitMarker(low)
@@ -207,6 +209,11 @@ func parsePriceCellUncached(s string) (priceCell, error) {
 		return pc, cellErr("import.err.sv_percent_not_price", strings.TrimSpace(s))
 	} else if ok {
 		return pc, cellErr("import.err.sv_not_price", strings.TrimSpace(s), mk("import.sv.kind."+kind), w)
+	}
+	if sealOnly && seal != "" {
+		// "西岭云算 合同专用章": a seal where the price should be, after the
+		// cell's own no-price words ("面议（盖公章）" is negotiable)
+		return pc, cellErr("import.err.seal_in_price", strings.TrimSpace(s), seal)
 	}
 	rest, err := workedAmount(rest, s) // "8卡×12.5=100元/台/时": extract_arith.go
 	if err != nil {

@@ -646,20 +646,40 @@ func (t *table) rowMerged(r int) bool {
 // sealLine: the row's price cells hold no figure (blank, or a seal's words
 // alone), a cell holds a seal's words or a signature's (words/cell_words.tsv
 // seal_text, words/vendor.tsv stamp_word: "合同专用章", "乙方（盖章）："), and
-// the row names no GPU: a signature or stamp line a scan read into the
-// table's columns. Rule PF0310 (the locate stage).
+// the row names no GPU: its GPU cell is blank or holds the seal's or
+// signature's words ("甲方（盖章）："), never an unknown model beside a note
+// ("需盖公章后报价" under a blank price: that row is refused as before). A
+// signature or stamp line a scan read into the table's columns. Rule PF0310
+// (the locate stage).
 func sealLine(t *table, l *layout, i int) bool {
 	for _, pi := range l.prices {
 		v, _ := t.merged(i, l.cols[pi].col, true)
-		if _, _, only := sealIn(norm(v)); strings.TrimSpace(v) != "" && !only {
+		if strings.TrimSpace(v) == "" {
+			continue
+		}
+		if _, _, only := sealIn(norm(v)); !only {
 			return false
 		}
 	}
-	sealed := slices.ContainsFunc(t.rows[i], func(c string) bool {
-		w, _, _ := sealIn(norm(c))
-		return w != "" || !isASCII(reStampWord.FindString(c)) // "（盖章）", not an English note's "signed"
+	if gi, ok := l.byField[fGPU]; ok {
+		if g := strings.TrimSpace(rowCell(t.rows[i], l.cols[gi].col)); g != "" && !sealWords(g) {
+			return false
+		}
+	}
+	return slices.ContainsFunc(t.rows[i], sealWords) && !slices.ContainsFunc(t.rows[i], isGPUName)
+}
+
+// sealWords: the cell holds a seal's words or a stamp word that marks a
+// signature line on its own ("（盖章）"; words/vendor.tsv stamp_word, value
+// line or seal), not a note's word ("signed", value note).
+func sealWords(c string) bool {
+	if w, _, _ := sealIn(norm(c)); w != "" {
+		return true
+	}
+	kind := wordMap("stamp_word")
+	return slices.ContainsFunc(reStampWord.FindAllStringSubmatch(c, -1), func(m []string) bool {
+		return kind[strings.ToLower(m[1])] != "note"
 	})
-	return sealed && !slices.ContainsFunc(t.rows[i], isGPUName)
 }
 
 // cutName is a GPU name or a unit a PDF converter cut across two rows: the
@@ -691,20 +711,38 @@ func cutNames(t *table, l *layout, first int) cutRows {
 	if gi, ok := l.byField[fGPU]; ok {
 		col := l.cols[gi].col
 		cutPieces(t, l, first, col, out, func(above, below string) bool {
-			last := above[len(above)-1]
-			return reNameFragment.MatchString(below) && !isGPUName(below) && isGPUName(above+below) &&
-				(last >= '0' && last <= '9' || last >= 'A' && last <= 'Z' || last >= 'a' && last <= 'z')
+			return reNameFragment.MatchString(below) && !isGPUName(below) && nameGoesOn(above, above+below)
 		})
 	}
 	if ui, ok := l.byField[fUnit]; ok {
 		// "元/卡/" over "时": a unit whose period went onto the next line
 		cutPieces(t, l, first, l.cols[ui].col, out, func(above, below string) bool {
 			return utf8.RuneCountInString(below) <= 2 && parseHint(above).period == "" && parseHint(below).period != "" &&
-				strings.ContainsAny(above[len(above)-1:], "/·") && parseHint(above+below).period != ""
+				(strings.HasSuffix(above, "/") || strings.HasSuffix(above, "·")) && parseHint(above+below).period != ""
 		})
 	}
 	return out
 }
+
+// nameGoesOn: a GPU name above whose last word is unfinished (ends in a
+// digit: "RTX 4090 2", "A800 8") goes on in joined, which names a catalogue
+// GPU with one memory size, the card the text above names where it names
+// one. "A100 40G" over "80G" is a whole name and a note under it, never
+// "A100 40G80G" (two sizes, another card).
+func nameGoesOn(above, joined string) bool {
+	if last := above[len(above)-1]; last < '0' || last > '9' {
+		return false
+	}
+	m, ok := matchGPU(joined)
+	if !ok || len(reCardMemory.FindAllString(joined, -1)) > 1 {
+		return false
+	}
+	was, named := matchGPU(above)
+	return !named || was.ID == m.ID
+}
+
+// reCardMemory: a memory size in a GPU name ("80G", "24GB").
+var reCardMemory = regexp.MustCompile(`(?i)\d{2,3}\s*(?:gib|gb|g)`)
 
 // cutPieces adds the cuts of column col: a priced row and under it a row
 // holding only a piece in that column, no price, that fits (cut).
