@@ -228,3 +228,41 @@ func TestSLABareUptime(t *testing.T) {
 		t.Errorf("10%%: %+v", c)
 	}
 }
+
+// SV0701, SV0751-: a service-term word refuses a price cell only where it
+// directly leads the figure, never after a negation; a service word only
+// before a percentage or a time (review finding 1: each of these read as a
+// price at e2ae343 and was refused after ef8d821).
+func TestSLALeadWordOnlyDirect(t *testing.T) {
+	for s, want := range map[string]float64{
+		"免押金 9.8元/卡时": 9.8, "无需保证金，12元/卡时": 12, "不含押金 3.5万/台/月": 35000,
+		"No deposit required. $2.10/GPU-hr": 2.1, "不赔 9.8元/卡时": 9.8, "含SLA保障 9.8元/卡时": 9.8,
+		"故障包换 9.8元/卡时": 9.8, "快速响应 2.5元/卡时": 2.5, "High availability $2.49/hr": 2.49,
+		"No deposit: $2.10/GPU-hr": 2.1,
+	} {
+		if pc, err := parsePriceCell(s); err != nil || pc.value != want {
+			t.Errorf("%q: %v %v, want %v", s, pc.value, err, want)
+		}
+	}
+	for _, s := range []string{"押金：¥20000", "deposit $5,000", "SLA: 99.9%", "响应 4小时", "故障赔付 500"} {
+		if _, err := parsePriceCell(s); err == nil {
+			t.Errorf("%q read as a price", s)
+		}
+	}
+}
+
+// SV0741-0745: a per-event word counts the amount only right after it (and
+// 每次 only before the first figure): a minimum per session or per incident
+// elsewhere in the cell is no sign (review finding 2).
+func TestSLAPerEventOnlyAtAmount(t *testing.T) {
+	for s, want := range map[string]float64{"9.8元/卡时（每次最少租用24小时）": 9.8, "$2.1/GPU-hr, min 1 hr per incident": 2.1} {
+		if pc, err := parsePriceCell(s); err != nil || pc.value != want {
+			t.Errorf("%q: %v %v, want %v", s, pc.value, err, want)
+		}
+	}
+	for _, s := range []string{"500元/次", "¥500 /incident", "5万/次", "每次故障 500元"} {
+		if _, err := parsePriceCell(s); err == nil {
+			t.Errorf("%q read as a price", s)
+		}
+	}
+}
