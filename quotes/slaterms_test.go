@@ -266,3 +266,17 @@ func TestSLAPerEventOnlyAtAmount(t *testing.T) {
 		}
 	}
 }
+
+// SV0101, SV0103-0106: a greeting line's bracket tag names the vendor only
+// where it reads as a company; 【转发】【回复】【置顶】【采购群】 and a chat
+// group's tag name no one (review finding 3: each read as the vendor).
+func TestSLAGreetingTagNoName(t *testing.T) {
+	for _, l := range []string{"【转发】您好，请查收报价", "【回复】您好，请查收报价", "【置顶】您好，请查收报价", "【采购群】您好，请查收报价", "【GPU交流群】您好，请查收报价"} {
+		if v := vendorFromTitle(l); v != "" {
+			t.Errorf("%s: vendor %q, want none", l, v)
+		}
+	}
+	if v := vendorFromTitle("【峨眉算力】12月GPU报价，请查收"); v != "峨眉算力" {
+		t.Errorf("峨眉算力: %q", v)
+	}
+}
