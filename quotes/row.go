@@ -602,11 +602,6 @@ func (b *rowBuild) machine() {
 				in, err = Intra{Kind: hk.Kind}, nil
 				q.AddWarning(mk("import.warn.link_from_header", b.colName(fIntra), b.text(fIntra), hk.Kind))
 			}
-		} else if yerr == nil {
-			// "✘" under "NVLink": no such link, as 否 reads (SV0307)
-			if hk, herr := ParseIntra(b.colName(fIntra)); herr == nil && (hk.Kind == IntraNVLink || hk.Kind == IntraHCCS) {
-				in, err = Intra{Kind: IntraPCIe, Assumed: mk("import.assume.pcie")}, nil
-			}
 		}
 	}
 	if err == nil {

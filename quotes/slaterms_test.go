@@ -280,3 +280,22 @@ func TestSLAGreetingTagNoName(t *testing.T) {
 		t.Errorf("峨眉算力: %q", v)
 	}
 }
+
+// SV0301-0304, SV0307: a no glyph (✘) reads in ParseIntra as 否 does (PCIe,
+// assumed) under any header; the letter and figure of a no ("x", "0" — in a
+// checkbox sheet "x" often means yes) read as no link under NVLink (review
+// findings 4 and 11: they read PCIe under an NVLink header; "n" is a
+// none_word, PW0104, read so since before this branch).
+func TestSLANoMarkIntraOnePlace(t *testing.T) {
+	for _, s := range []string{"✘", "✕", "✖", "❌", "否"} {
+		if in, err := ParseIntra(s); err != nil || in.Kind != IntraPCIe {
+			t.Errorf("ParseIntra(%q) = %+v, %v", s, in, err)
+		}
+	}
+	res := readText(t, "nvx.csv", "供应商,GPU型号,单机卡数,价格（元/卡·时）,NVLink\n甲算力,A800 80G,8,6.5,x\n甲算力,A800 80G,8,6.1,0\n")
+	for _, q := range res.Quotes {
+		if q.IntraNode == IntraPCIe {
+			t.Errorf("row %d: %q under NVLink read PCIe", q.SourceRow, q.PriceText)
+		}
+	}
+}
