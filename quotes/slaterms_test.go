@@ -299,3 +299,29 @@ func TestSLANoMarkIntraOnePlace(t *testing.T) {
 		}
 	}
 }
+
+// Review finding 8: a deposit, penalty or compensation header is not a rate
+// through words/columns.tsv column_other_money alone; reNotAPrice repeats
+// none of its words.
+func TestSLANotAPriceOneList(t *testing.T) {
+	for _, w := range wordsInOrder("column_other_money") {
+		if reNotAPrice.MatchString(w) {
+			t.Errorf("reNotAPrice repeats %q", w)
+		}
+		if !notARate(w + "（元）") {
+			t.Errorf("%q: a rate", w)
+		}
+	}
+}
+
+// Review finding 9: each service-level word of words/header_words.tsv
+// header_sla_word before an uptime percentage in a compensation cell is the
+// committed uptime (the Go list held four of them).
+func TestSLAAvailFromTable(t *testing.T) {
+	for _, w := range wordsInOrder("header_sla_word") {
+		c, err := ParseCompensation("不达标按比例赔付，" + w + "承诺 99.5%")
+		if err != nil || c.SLAPct == nil || *c.SLAPct != 99.5 {
+			t.Errorf("%s: %+v %v", w, c, err)
+		}
+	}
+}
