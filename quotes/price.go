@@ -5,6 +5,7 @@ import (
 	"errors"
 	"regexp"
 	"slices"
+	"sort"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -178,7 +179,23 @@ var reAmountTail = regexp.MustCompile(`^\s*(?:万|千|k)?\s*(?:元|块|rmb|cny|u
 
 // reFigureMeasure: a figure that is a percentage or a time ("99.9%", "4小时"),
 // what a service word measures.
-var reFigureMeasure = regexp.MustCompile(`^\d+(?:\.\d+)?\s*(?:[%％]|(?:个)?\s*(?:小时|分钟|天|日|h|hrs?|hours?|mins?|minutes?)(?:$|[^a-z]))`)
+var reFigureMeasure = regexp.MustCompile(`^\d+(?:\.\d+)?\s*(?:[%％]|(?:个)?\s*` + timeUnitAlt + `(?:$|[^a-z]))`)
+
+// timeUnitAlt: a response or repair time's unit ("小时", "h", "min", "天"):
+// words/periods.tsv term_unit_zh and term_unit_en of a day or shorter, the
+// longest first.
+var timeUnitAlt = func() string {
+	var ws []string
+	for _, t := range []string{"term_unit_zh", "term_unit_en"} {
+		for _, r := range wordRows(t) {
+			if slices.Contains([]string{"second", "minute", "hour", "day"}, r[1]) {
+				ws = append(ws, regexp.QuoteMeta(r[0]))
+			}
+		}
+	}
+	sort.SliceStable(ws, func(i, j int) bool { return len(ws[i]) > len(ws[j]) })
+	return `(?:` + strings.Join(ws, "|") + `)`
+}()
 
 // notPriceEvents: words/price.tsv not_price_event.
 var notPriceEvents = newWordMatcher("not_price_event")
@@ -191,7 +208,7 @@ var notPriceAfter = newWordMatcher("not_price_after")
 
 // reFigureTime: a cell's first figure, its time unit and 内 ("24h内"), where a
 // response or replacement word may follow.
-var reFigureTime = regexp.MustCompile(`^\d+(?:\.\d+)?\s*(?:(?:个)?\s*(?:小时|分钟|天|日|h|hrs?|hours?|mins?|minutes?)|倍)\s*(?:内|以内|within)?\s*`)
+var reFigureTime = regexp.MustCompile(`^\d+(?:\.\d+)?\s*(?:(?:个)?\s*` + timeUnitAlt + `|倍)\s*(?:内|以内|within)?\s*`)
 
 // parsePriceCell reads a price cell ("9.8元/卡·时", "5.8万", "$2.79/GPU-hr",
 // "包月，约合每卡每小时2.07元"). Errors: ErrEmpty, errNotOffered ("—"), and

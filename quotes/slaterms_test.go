@@ -325,3 +325,17 @@ func TestSLAAvailFromTable(t *testing.T) {
 		}
 	}
 }
+
+// Review finding 10: a response or repair time's unit is any of
+// words/periods.tsv term_unit_zh/en of a day or shorter (钟头, 秒, sec), not a
+// Go list of its own.
+func TestSLATimeUnitFromTable(t *testing.T) {
+	for _, s := range []string{"2个钟头内到场", "30秒响应", "90 sec response", "响应 2钟头"} {
+		if _, _, ok := notPriceLead(norm(s)); !ok {
+			t.Errorf("%q: no service term", s)
+		}
+	}
+	if _, _, ok := notPriceLead(norm("快速响应 2.5元/卡时")); ok {
+		t.Errorf("快速响应 2.5元/卡时 refused")
+	}
+}
