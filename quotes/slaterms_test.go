@@ -339,3 +339,18 @@ func TestSLATimeUnitFromTable(t *testing.T) {
 		t.Errorf("快速响应 2.5元/卡时 refused")
 	}
 }
+
+// Review finding 5: a filler (words/notes.tsv note_resume_filler: 都, 均,
+// 全部, 全都) may stand between 断点续训 and (不)支持 in one row each, not a
+// row per filler (全都 was no row).
+func TestSLANoteResumeFiller(t *testing.T) {
+	for note, want := range map[string]bool{"断点续训都支持的": true, "断点续训全都支持": true, "断点续训均不支持": false,
+		"断点续训全都不支持": false, "断点续训不支持": false, "断点续训支持": true} {
+		if r := scanNotes(note).resume; r == nil || *r != want {
+			t.Errorf("%q: resume %v, want %v", note, r, want)
+		}
+	}
+	if r := scanNotes("断点续训需自行配置").resume; r != nil {
+		t.Errorf("断点续训需自行配置: %v", *r)
+	}
+}
