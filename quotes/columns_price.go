@@ -66,8 +66,10 @@ func moneyCell(v string) bool {
 	return err == nil && p.value > 0
 }
 
-// reNotAPrice: money that is no rate for the GPUs (a deposit, a fee): left unread.
-var reNotAPrice = regexp.MustCompile(`押金|保证金|定金|订金|预付款|违约金|(?i)deposit|collateral|penalty|fee\b`)
+// reNotAPrice: money that is no rate for the GPUs (a down payment, a fee):
+// left unread. A deposit, a penalty or a compensation is words/columns.tsv
+// column_other_money's (SV0801-0811), which notARate asks too.
+var reNotAPrice = regexp.MustCompile(`定金|订金|预付款|(?i)collateral|fee\b`)
 
 // markUnreadMoney marks the columns no field was given whose values are
 // mostly prices: each such cell is reported, so no price vanishes unsaid.

@@ -10,8 +10,9 @@ var (
 	compNoneWords = wordSet("comp_none")
 	reMultiple    = regexp.MustCompile(`(\d+(?:\.\d+)?|[一二两三四五六七八九十]+)\s*(?:倍|x|×|times)`)
 	reSLA         = regexp.MustCompile(`sla\s*:?\s*(\d+(?:\.\d+)?)\s*%`)
-	reAvail       = regexp.MustCompile(`(?:可用性|可用率|availability|uptime)\s*(?:承诺|commitment)?\s*(?:≥|>=)?\s*:?\s*(\d+(?:\.\d+)?)\s*%`)
-	reTier        = regexp.MustCompile(`(?:低于|不足|小于|<|below|under)\s*(\d+(?:\.\d+)?)\s*%\s*(?:时|的)?\s*[,:]?\s*(?:赔付?|补偿|返还?|退|赔偿|credit|refund)?\s*(?:月费的?)?\s*(\d+(?:\.\d+)?)\s*%`)
+	// reAvail: a service level's word (words/header_words.tsv header_sla_word) and its uptime percentage
+	reAvail = regexp.MustCompile(`(?:` + wholeWords(wordsInOrder("header_sla_word")) + `)\s*(?:承诺|commitment)?\s*(?:≥|>=)?\s*:?\s*(\d+(?:\.\d+)?)\s*%`)
+	reTier  = regexp.MustCompile(`(?:低于|不足|小于|<|below|under)\s*(\d+(?:\.\d+)?)\s*%\s*(?:时|的)?\s*[,:]?\s*(?:赔付?|补偿|返还?|退|赔偿|credit|refund)?\s*(?:月费的?)?\s*(\d+(?:\.\d+)?)\s*%`)
 )
 
 // ParseCompensation reads downtime compensation: "按宕机时长3倍补偿",

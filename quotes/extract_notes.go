@@ -37,8 +37,9 @@ var (
 	reNoteMin     = regexp.MustCompile(`(\d+(?:\.\d+)?|[一二两三四五六七八九十半]+)\s*个?\s*(月|天|周|年|小时)\s*` + wordAlternation("min_term_after", "yes") + `|(\d{1,3}(?:\.\d+)?|[一二两三四五六七八九十半]+)\s*(个\s*月|天|周|小时)\s*` + wordAlternation("min_term_after", "end") + `(?:$|[\s,，;；。、)）])|` + wordAlternation("min_term_lead", "yes") + `\s*:?\s*(\d+(?:\.\d+)?|[一二两三四五六七八九十半]+)\s*个?\s*` + termUnitAlt + `|(?:租期|租用|租赁)\s*(?:不少于|不低于|不短于|至少|最少)\s*(\d+(?:\.\d+)?|[一二两三四五六七八九十半]+)\s*个?\s*(月|天|周|年|小时)|minimum\s+(?:(?:term|period)\s*:?\s*)?(?:of\s+)?(\d+(?:\.\d+)?)\s*(month|day|week|hour|year)s?`)
 	reNoteGPULess = regexp.MustCompile(`无卡模式\s*:?\s*(\d+(?:\.\d+)?)\s*元?\s*/?\s*(?:小时|时|h)?`)
 	reNoteVoucher = regexp.MustCompile(`算力券[^\d%]{0,8}(\d+(?:\.\d+)?)\s*%`)
-	reNoteResume  = wordRe("note_resume") // words/notes.tsv
-	noteResume    = wordMap("note_resume")
+	// words/notes.tsv note_resume, a note_resume_filler word or none where a word holds "_"
+	reNoteResume = regexp.MustCompile(`(?i)(?:` + strings.ReplaceAll(wholeWords(wordsInOrder("note_resume")), "_",
+		`(?:`+wholeWords(wordsInOrder("note_resume_filler"))+`)?`) + `)`)
 )
 
 var notesMemo memo[string, noteFacts]
@@ -94,7 +95,7 @@ func scanNotes(text string) noteFacts {
 		}
 	}
 	if m := reNoteResume.FindString(low); m != "" {
-		nf.resume, nf.resumeText = ptr(noteResume[strings.Join(strings.Fields(m), " ")] == "yes"), m
+		nf.resume, nf.resumeText = ptr(noteResumeValue(strings.Join(strings.Fields(m), " ")) == "yes"), m
 	}
 	notesMemo.put(text, nf)
 	return nf
@@ -426,3 +427,20 @@ var termUnitAlt = func() string {
 	sort.SliceStable(ws, func(i, j int) bool { return len(ws[i]) > len(ws[j]) })
 	return `(` + strings.Join(ws, "|") + `)`
 }()
+
+// noteResumeValue is the note_resume value of a phrase reNoteResume matched:
+// its word as written, or with the filler at the word's "_" ("断点续训都支持").
+func noteResumeValue(m string) string {
+	for _, r := range wordRows("note_resume") {
+		if r[0] == m {
+			return r[1]
+		}
+		if before, after, ok := strings.Cut(r[0], "_"); ok && strings.HasPrefix(m, before) && strings.HasSuffix(m, after) &&
+			len(m) >= len(before)+len(after) {
+			if f := m[len(before) : len(m)-len(after)]; f == "" || slices.Contains(wordsInOrder("note_resume_filler"), f) {
+				return r[1]
+			}
+		}
+	}
+	return ""
+}

@@ -262,9 +262,6 @@ func planClauses(text string) []planClause {
 // 1.35 beside 1.6元/卡时 is an hourly price; 1.35 a month would be a 720th).
 const carryUnitRatio = 2.0
 
-// reFirstFigure: a clause's first figure.
-var reFirstFigure = regexp.MustCompile(`\d+(?:[.,]\d+)*`)
-
 // carryUnit (SV0601): a clause that is its plan word and a bare figure
 // ("1.6元/卡时，包月1.35") states no unit; the figure is read in the unit of
 // a clause of the cell that states one ("包月 1.35元/卡时"), where the two
@@ -289,7 +286,7 @@ func carryUnit(cs []planClause) {
 			if h := parseHint(own); h.period == "" || figuresOnly(own) {
 				continue
 			}
-			loc := reFirstFigure.FindStringIndex(own)
+			loc := reFigures.FindStringIndex(own) // a clause's first figure
 			if loc == nil {
 				continue
 			}

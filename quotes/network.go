@@ -188,7 +188,8 @@ func ParseIntra(s string) (Intra, error) {
 	}
 	switch {
 	case in.Kind != Unknown:
-	case isNoneWord(low):
+	case isNoneWord(low) || yesNoWords[c] == "no_mark":
+		// "否", "✘": no such link (SV0307)
 		in.Kind, in.Assumed = IntraPCIe, mk("import.assume.pcie")
 	default:
 		return in, cellErr("import.err.intra", s)
@@ -209,3 +210,6 @@ func ParseIntra(s string) (Intra, error) {
 	}
 	return in, nil
 }
+
+// yesNoWords: words/cell_words.tsv yes_no, each word's value.
+var yesNoWords = wordMap("yes_no")

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"regexp"
 	"slices"
+	"sort"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -96,34 +97,106 @@ var notPriceLeads = newWordMatcher("not_price_lead")
 // reOnlyPercent: a cell that is one percentage and nothing else.
 var reOnlyPercent = regexp.MustCompile(`^\s*\d+(?:\.\d+)?\s*[%％]\s*$`)
 
-// reFirstDigit: where a cell's first figure starts.
-var reFirstDigit = regexp.MustCompile(`\d`)
-
-// notPriceLead (SV0701): a compensation, deposit or penalty word before the
-// cell's first figure ("保证金5万", "每次故障赔500", "按故障时长2倍补时"):
-// that figure is the term's amount, not a price. The word and its kind.
+// notPriceLead (SV0701): a compensation, deposit or penalty word directly
+// before the cell's first figure ("保证金5万", "每次故障赔500", "押金：¥20000"):
+// that figure is the term's amount, not a price. The word leads only with at
+// most a colon, a currency sign or spaces between it and the figure, and not
+// after a negation ("免押金 9.8元/卡时", not_price_negation); a service word
+// ("响应", "SLA") only before a percentage or a time, where the cell has no
+// other figure. An amount per event ("¥500/次", "每次…") and a figure that is
+// a response time ("4小时响应") likewise. The word and its kind.
 func notPriceLead(low string) (word, kind string, ok bool) {
-	loc := reFirstDigit.FindStringIndex(low)
+	loc := reFigures.FindStringIndex(low)
 	if loc == nil {
 		return "", "", false
 	}
 	if reOnlyPercent.MatchString(low) {
 		return strings.TrimSpace(low), "percent", true // "99.9%" alone: an availability or a credit, never a price
 	}
-	if w, kind, ok := notPriceLeads.find(low[:loc[0]]); ok && (kind != "service" || len(reFigures.FindAllString(low, 2)) == 1) {
-		return w, kind, true
+	if w, kind, ok := leadWord(low[:loc[0]]); ok {
+		if kind != "service" || (reFigureMeasure.MatchString(low[loc[0]:]) && len(reFigures.FindAllString(low, 2)) == 1) {
+			return w, kind, true
+		}
 	}
-	if w, kind, ok := notPriceEvents.find(strings.ReplaceAll(low, "/", " /")); ok {
-		return w, kind, true // "¥500/次", "$500 per incident": an amount per event
+	if w, kind, ok := notPriceEventLeads.find(low[:loc[0]]); ok {
+		return w, kind, true // "每次故障赔500": an amount per event
+	}
+	rest := low[loc[1]+len(reAmountTail.FindString(low[loc[1]:])):]
+	for _, r := range notPriceEvents.rows {
+		if w := r[0]; strings.HasPrefix(rest, w) && (w[0] >= 0x80 || w[0] == '/' || len(rest) == len(w) || !isWordByte(rest[len(w)])) {
+			return w, r[1], true // "¥500/次", "$500 per incident": an amount per event
+		}
 	}
 	if m := reFigureTime.FindStringSubmatchIndex(low[loc[0]:]); m != nil {
 		rest := low[loc[0]+m[1]:]
 		if w, kind, ok := notPriceAfter.find(rest); ok && strings.HasPrefix(rest, w) {
-			return w, kind, true // "4小时响应", "24h内更换": a time, not a price
+			return w, kind, true // "4小时响应", "24h内更换", "2倍补时": a time, not a price
 		}
 	}
 	return "", "", false
 }
+
+// leadWord is the not_price_lead word that ends before (at most a colon, a
+// currency sign or spaces between), unless a negation stands right before it.
+func leadWord(before string) (word, kind string, ok bool) {
+	before = strings.TrimRight(before, " :：¥￥$")
+	for _, r := range notPriceLeads.rows {
+		w := r[0]
+		if !strings.HasSuffix(before, w) {
+			continue
+		}
+		head := before[:len(before)-len(w)]
+		if w[0] < 0x80 && head != "" && isWordByte(head[len(head)-1]) {
+			continue // "xsla": no whole word
+		}
+		if negated(strings.TrimRight(head, " ")) {
+			return "", "", false // "免押金 9.8元/卡时", "no deposit: $2.10"
+		}
+		return w, r[1], true
+	}
+	return "", "", false
+}
+
+func isWordByte(b byte) bool {
+	return b >= 'a' && b <= 'z' || b >= '0' && b <= '9' || b == '-'
+}
+
+// negated: head ends in a word of words/price.tsv not_price_negation (免, 无需, no).
+func negated(head string) bool {
+	for _, n := range wordsInOrder("not_price_negation") {
+		if strings.HasSuffix(head, n) && (n[0] >= 0x80 || len(head) == len(n) || !isWordByte(head[len(head)-len(n)-1])) {
+			return true
+		}
+	}
+	return false
+}
+
+// notPriceEventLeads: words/price.tsv not_price_event_lead.
+var notPriceEventLeads = newWordMatcher("not_price_event_lead")
+
+// reAmountTail: the scale and money words right after an amount's figure
+// ("500元", "5万", "$500 usd"), before a per-event word may follow.
+var reAmountTail = regexp.MustCompile(`^\s*(?:万|千|k)?\s*(?:元|块|rmb|cny|usd|美元)?\s*`)
+
+// reFigureMeasure: a figure that is a percentage or a time ("99.9%", "4小时"),
+// what a service word measures.
+var reFigureMeasure = regexp.MustCompile(`^\d+(?:\.\d+)?\s*(?:[%％]|(?:个)?\s*` + timeUnitAlt + `(?:$|[^a-z]))`)
+
+// timeUnitAlt: a response or repair time's unit ("小时", "h", "min", "天"):
+// words/periods.tsv term_unit_zh and term_unit_en of a day or shorter, the
+// longest first.
+var timeUnitAlt = func() string {
+	var ws []string
+	for _, t := range []string{"term_unit_zh", "term_unit_en"} {
+		for _, r := range wordRows(t) {
+			if slices.Contains([]string{"second", "minute", "hour", "day"}, r[1]) {
+				ws = append(ws, regexp.QuoteMeta(r[0]))
+			}
+		}
+	}
+	sort.SliceStable(ws, func(i, j int) bool { return len(ws[i]) > len(ws[j]) })
+	return `(?:` + strings.Join(ws, "|") + `)`
+}()
 
 // notPriceEvents: words/price.tsv not_price_event.
 var notPriceEvents = newWordMatcher("not_price_event")
@@ -136,7 +209,7 @@ var notPriceAfter = newWordMatcher("not_price_after")
 
 // reFigureTime: a cell's first figure, its time unit and 内 ("24h内"), where a
 // response or replacement word may follow.
-var reFigureTime = regexp.MustCompile(`^\d+(?:\.\d+)?\s*(?:个)?\s*(?:小时|分钟|天|日|h|hrs?|hours?|mins?|minutes?)\s*(?:内|以内|within)?\s*`)
+var reFigureTime = regexp.MustCompile(`^\d+(?:\.\d+)?\s*(?:(?:个)?\s*` + timeUnitAlt + `|倍)\s*(?:内|以内|within)?\s*`)
 
 // parsePriceCell reads a price cell ("9.8元/卡·时", "5.8万", "$2.79/GPU-hr",
 // "包月，约合每卡每小时2.07元"). Errors: ErrEmpty, errNotOffered ("—"), and

@@ -602,11 +602,6 @@ func (b *rowBuild) machine() {
 				in, err = Intra{Kind: hk.Kind}, nil
 				q.AddWarning(mk("import.warn.link_from_header", b.colName(fIntra), b.text(fIntra), hk.Kind))
 			}
-		} else if yerr == nil {
-			// "✘" under "NVLink": no such link, as 否 reads (SV0307)
-			if hk, herr := ParseIntra(b.colName(fIntra)); herr == nil && (hk.Kind == IntraNVLink || hk.Kind == IntraHCCS) {
-				in, err = Intra{Kind: IntraPCIe, Assumed: mk("import.assume.pcie")}, nil
-			}
 		}
 	}
 	if err == nil {
@@ -637,10 +632,23 @@ func (b *rowBuild) machine() {
 		}
 	}
 	n, err := ParseNetwork(b.text(fInter))
+	// the network the column's header names ("IB组网"), read once and only where asked
+	var headerNet struct {
+		n        Network
+		read, ok bool
+	}
+	namedNet := func() (Network, bool) {
+		if !headerNet.read {
+			hk, herr := ParseNetwork(b.colName(fInter))
+			headerNet.n, headerNet.read = hk, true
+			headerNet.ok = herr == nil && hk.Assumed.IsZero() && hk.Kind != Unknown && hk.Kind != InterNone
+		}
+		return headerNet.n, headerNet.ok
+	}
 	// "是" / "✘" under a header naming the network ("IB组网", "InfiniBand"): yes is
 	// that network; no says only that it is not that one (RoCE, Ethernet?): unknown (SV0201)
 	if yes, yerr := ParseYesNo(b.text(fInter)); yerr == nil {
-		if hk, herr := ParseNetwork(b.colName(fInter)); herr == nil && hk.Assumed.IsZero() && hk.Kind != Unknown && hk.Kind != InterNone {
+		if _, ok := namedNet(); ok {
 			if *yes {
 				n, err = Network{Kind: Unknown}, nil // named by the header below
 			} else {
@@ -650,7 +658,7 @@ func (b *rowBuild) machine() {
 	}
 	if err == nil && n.Kind == Unknown {
 		// "400G×8" under "IB网络": the network the header names
-		if hk, herr := ParseNetwork(b.colName(fInter)); herr == nil && hk.Assumed.IsZero() && hk.Kind != Unknown && hk.Kind != InterNone {
+		if hk, ok := namedNet(); ok {
 			n.Kind, n.Assumed = hk.Kind, msg.Msg{}
 			q.AddWarning(mk("import.warn.net_from_header", b.colName(fInter), b.text(fInter), hk.Kind))
 		}

@@ -228,3 +228,129 @@ func TestSLABareUptime(t *testing.T) {
 		t.Errorf("10%%: %+v", c)
 	}
 }
+
+// SV0701, SV0751-: a service-term word refuses a price cell only where it
+// directly leads the figure, never after a negation; a service word only
+// before a percentage or a time (review finding 1: each of these read as a
+// price at e2ae343 and was refused after ef8d821).
+func TestSLALeadWordOnlyDirect(t *testing.T) {
+	for s, want := range map[string]float64{
+		"免押金 9.8元/卡时": 9.8, "无需保证金，12元/卡时": 12, "不含押金 3.5万/台/月": 35000,
+		"No deposit required. $2.10/GPU-hr": 2.1, "不赔 9.8元/卡时": 9.8, "含SLA保障 9.8元/卡时": 9.8,
+		"故障包换 9.8元/卡时": 9.8, "快速响应 2.5元/卡时": 2.5, "High availability $2.49/hr": 2.49,
+		"No deposit: $2.10/GPU-hr": 2.1,
+	} {
+		if pc, err := parsePriceCell(s); err != nil || pc.value != want {
+			t.Errorf("%q: %v %v, want %v", s, pc.value, err, want)
+		}
+	}
+	for _, s := range []string{"押金：¥20000", "deposit $5,000", "SLA: 99.9%", "响应 4小时", "故障赔付 500"} {
+		if _, err := parsePriceCell(s); err == nil {
+			t.Errorf("%q read as a price", s)
+		}
+	}
+}
+
+// SV0741-0745: a per-event word counts the amount only right after it (and
+// 每次 only before the first figure): a minimum per session or per incident
+// elsewhere in the cell is no sign (review finding 2).
+func TestSLAPerEventOnlyAtAmount(t *testing.T) {
+	for s, want := range map[string]float64{"9.8元/卡时（每次最少租用24小时）": 9.8, "$2.1/GPU-hr, min 1 hr per incident": 2.1} {
+		if pc, err := parsePriceCell(s); err != nil || pc.value != want {
+			t.Errorf("%q: %v %v, want %v", s, pc.value, err, want)
+		}
+	}
+	for _, s := range []string{"500元/次", "¥500 /incident", "5万/次", "每次故障 500元"} {
+		if _, err := parsePriceCell(s); err == nil {
+			t.Errorf("%q read as a price", s)
+		}
+	}
+}
+
+// SV0101, SV0103-0106: a greeting line's bracket tag names the vendor only
+// where it reads as a company; 【转发】【回复】【置顶】【采购群】 and a chat
+// group's tag name no one (review finding 3: each read as the vendor).
+func TestSLAGreetingTagNoName(t *testing.T) {
+	for _, l := range []string{"【转发】您好，请查收报价", "【回复】您好，请查收报价", "【置顶】您好，请查收报价", "【采购群】您好，请查收报价", "【GPU交流群】您好，请查收报价"} {
+		if v := vendorFromTitle(l); v != "" {
+			t.Errorf("%s: vendor %q, want none", l, v)
+		}
+	}
+	if v := vendorFromTitle("【峨眉算力】12月GPU报价，请查收"); v != "峨眉算力" {
+		t.Errorf("峨眉算力: %q", v)
+	}
+}
+
+// SV0301-0304, SV0307: a no glyph (✘) reads in ParseIntra as 否 does (PCIe,
+// assumed) under any header; the letter and figure of a no ("x", "0" — in a
+// checkbox sheet "x" often means yes) read as no link under NVLink (review
+// findings 4 and 11: they read PCIe under an NVLink header; "n" is a
+// none_word, PW0104, read so since before this branch).
+func TestSLANoMarkIntraOnePlace(t *testing.T) {
+	for _, s := range []string{"✘", "✕", "✖", "❌", "否"} {
+		if in, err := ParseIntra(s); err != nil || in.Kind != IntraPCIe {
+			t.Errorf("ParseIntra(%q) = %+v, %v", s, in, err)
+		}
+	}
+	res := readText(t, "nvx.csv", "供应商,GPU型号,单机卡数,价格（元/卡·时）,NVLink\n甲算力,A800 80G,8,6.5,x\n甲算力,A800 80G,8,6.1,0\n")
+	for _, q := range res.Quotes {
+		if q.IntraNode == IntraPCIe {
+			t.Errorf("row %d: %q under NVLink read PCIe", q.SourceRow, q.PriceText)
+		}
+	}
+}
+
+// Review finding 8: a deposit, penalty or compensation header is not a rate
+// through words/columns.tsv column_other_money alone; reNotAPrice repeats
+// none of its words.
+func TestSLANotAPriceOneList(t *testing.T) {
+	for _, w := range wordsInOrder("column_other_money") {
+		if reNotAPrice.MatchString(w) {
+			t.Errorf("reNotAPrice repeats %q", w)
+		}
+		if !notARate(w + "（元）") {
+			t.Errorf("%q: a rate", w)
+		}
+	}
+}
+
+// Review finding 9: each service-level word of words/header_words.tsv
+// header_sla_word before an uptime percentage in a compensation cell is the
+// committed uptime (the Go list held four of them).
+func TestSLAAvailFromTable(t *testing.T) {
+	for _, w := range wordsInOrder("header_sla_word") {
+		c, err := ParseCompensation("不达标按比例赔付，" + w + "承诺 99.5%")
+		if err != nil || c.SLAPct == nil || *c.SLAPct != 99.5 {
+			t.Errorf("%s: %+v %v", w, c, err)
+		}
+	}
+}
+
+// Review finding 10: a response or repair time's unit is any of
+// words/periods.tsv term_unit_zh/en of a day or shorter (钟头, 秒, sec), not a
+// Go list of its own.
+func TestSLATimeUnitFromTable(t *testing.T) {
+	for _, s := range []string{"2个钟头内到场", "30秒响应", "90 sec response", "响应 2钟头"} {
+		if _, _, ok := notPriceLead(norm(s)); !ok {
+			t.Errorf("%q: no service term", s)
+		}
+	}
+	if _, _, ok := notPriceLead(norm("快速响应 2.5元/卡时")); ok {
+		t.Errorf("快速响应 2.5元/卡时 refused")
+	}
+}
+
+// Review finding 5: a filler (words/notes.tsv note_resume_filler: 都, 均,
+// 全部, 全都) may stand between 断点续训 and (不)支持 in one row each, not a
+// row per filler (全都 was no row).
+func TestSLANoteResumeFiller(t *testing.T) {
+	for note, want := range map[string]bool{"断点续训都支持的": true, "断点续训全都支持": true, "断点续训均不支持": false,
+		"断点续训全都不支持": false, "断点续训不支持": false, "断点续训支持": true} {
+		if r := scanNotes(note).resume; r == nil || *r != want {
+			t.Errorf("%q: resume %v, want %v", note, r, want)
+		}
+	}
+	if r := scanNotes("断点续训需自行配置").resume; r != nil {
+		t.Errorf("断点续训需自行配置: %v", *r)
+	}
+}

@@ -139,7 +139,12 @@ func vendorFromTitle(line string) string {
 			return v // "致：贵司采购部　自：龙泉驿小型机房 老周"
 		}
 		if greetingLine(line) {
-			return bracketTagName(line) // "【峨眉算力】12月GPU报价，请查收": the sender's tag before its greeting (SV0101)
+			// "【峨眉算力】12月GPU报价，请查收": the sender's tag before its greeting (SV0101),
+			// where it reads as a company ("【转发】您好", "【某某群】" name no one)
+			if v := bracketTagName(line); namesCompany(v) {
+				return v
+			}
+			return ""
 		}
 		return ""
 	}
