@@ -129,9 +129,19 @@ type amountWords struct {
 var reSpokenYuan = regexp.MustCompile(`[零一二两三四五六七八九十0-9]块(?:[一二三四五六七八九1-9]|零[一二三四五六七八九][毛角])`)
 
 // reSpokenYuanEnd: 块 spoken for 元 closing an amount in numerals
-// ("单卡一天二十六块", "两千块钱/月"), before the end, a stop or a rate word; a
-// count of cards ("两块A100", "八块卡") has its GPU or 卡 after it.
-var reSpokenYuanEnd = regexp.MustCompile(`[零一二两三四五六七八九十百千万]块(?:钱)?(?:$|[\s,，。;；/、!！)）~～\-]|每|一[天日周月年小台张卡个]|到|至|起|` + wordAlternation("approximate", "yes") + `|` + wordAlternation("approximate", "end") + `|` + wordAlt("price_floor_after", false) + `)`)
+// ("单卡一天二十六块", "两千块钱/月", "一卡时两块"). 块 also counts cards
+// ("有八块", "剩两块。", "两块A100"), so a bare numeral before 块 is 元 only
+// with 钱 after it, a rate word before it (一卡时两块) or after it (两块一小时,
+// 两块每卡时) or an estimate (两块左右); with a place word (二十六块, 两千块) a
+// stop or the end suffices.
+var reSpokenYuanEnd = regexp.MustCompile(`[十百千万][零一二两三四五六七八九]?块(?:钱)?(?:$|[\s,，。;；/、!！)）~～\-]|` + spokenRateAfter + `)` +
+	`|[零一二两三四五六七八九十百千万]块钱` +
+	`|(?:卡时|小时|[时天日周月年])[零一二两三四五六七八九]块(?:$|[^卡张])` +
+	`|[零一二两三四五六七八九]块(?:每|一[天日周月年小]|` + wordAlternation("approximate", "yes", "end") + `)`)
+
+// spokenRateAfter: what may follow an amount's closing 块: a rate word, a
+// range, a floor or an estimate.
+var spokenRateAfter = `每|一[天日周月年小台张卡个]|到|至|起|` + wordAlternation("approximate", "yes", "end") + `|` + wordAlt("price_floor_after", false)
 
 // reSpokenPoint: 点 between numerals is the decimal point ("二点五元" 2.5,
 // "一点二万" 12,000); it is written as the full-width point, the same
