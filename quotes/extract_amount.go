@@ -148,6 +148,28 @@ var spokenRateAfter = `每|一[天日周月年小台张卡个]|到|至|起|` + w
 // width, which the reader takes for the decimal point.
 var reSpokenPoint = regexp.MustCompile(`[零〇一二两三四五六七八九十]点[零〇一二三四五六七八九]`)
 
+// reClockAfterPoint: what follows 点 (or its one digit) on a clock, not
+// after a decimal point: 三点二十, 两点五十, 三点零五分, 三点前.
+var reClockAfterPoint = regexp.MustCompile(`^(?:[一二三四五]?十|[半分钟前后])`)
+
+// spokenPoints writes each decimal 点 (reSpokenPoint) as the full-width
+// point, the same width; 点 of the clock is left as written.
+func spokenPoints(low string) string {
+	var b strings.Builder
+	last := 0
+	for _, loc := range reSpokenPoint.FindAllStringIndex(low, -1) {
+		at := loc[0] + strings.Index(low[loc[0]:loc[1]], "点")
+		if reClockAfterPoint.MatchString(low[at+len("点"):]) || reClockAfterPoint.MatchString(low[loc[1]:]) {
+			continue
+		}
+		b.WriteString(low[last:at])
+		b.WriteString("．")
+		last = at + len("点")
+	}
+	b.WriteString(low[last:])
+	return b.String()
+}
+
 // reSpokenJiao: a spoken place word of 角 (words/spoken.tsv spoken_place
 // valued 0.1: "毛") after a digit is 角 ("一块七毛五" is 1.75, "七毛五" 0.75).
 var reSpokenJiao = regexp.MustCompile(`[一二两三四五六七八九1-9](?:` + spokenJiaoWords() + `)`)
@@ -178,9 +200,9 @@ func findAmountWords(low string) []amountWords {
 		}
 		return strings.Replace(m, "块", "元", 1)
 	})
-	low = reSpokenPoint.ReplaceAllStringFunc(low, func(m string) string {
-		return strings.Replace(m, "点", "．", 1)
-	})
+	if strings.Contains(low, "点") {
+		low = spokenPoints(low)
+	}
 	low = reSpokenYuanEnd.ReplaceAllStringFunc(low, func(m string) string {
 		return strings.Replace(m, "块", "元", 1)
 	})
@@ -285,6 +307,8 @@ func readAmountWords(run string) (float64, bool) {
 				return 0, true
 			}
 			total, section, point = total+section, 0, 0.1
+		case point > 0 && (placeWords[r] != 0 || r == '．'):
+			return 0, true // "三点二十": the clock, or no one amount; only a large unit follows (一点二万)
 		case numeral && point > 0:
 			fraction += d * point // "二点五": the digits after the point, each the next place down
 			point /= 10
