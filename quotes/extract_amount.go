@@ -460,7 +460,7 @@ func (b *rowBuild) checkAmountInWords(out []Quote) []Quote {
 		}
 	}
 	keep := b.r.unreadMoney[:0:0]
-	for _, c := range b.r.unreadMoney {
+	for k, c := range b.r.unreadMoney {
 		found := findAmountWords(norm(c.text))
 		if len(found) != 1 || !found[0].capital || found[0].bad || len(out) == 0 {
 			keep = append(keep, c)
@@ -478,8 +478,8 @@ func (b *rowBuild) checkAmountInWords(out []Quote) []Quote {
 		figures, ok := b.figuresOf(p)
 		switch {
 		case agreed:
-		case len(b.r.prices) > 1 || !ok:
-			keep = append(keep, c)
+		case len(b.r.prices) > 1 || !ok || !twinHeaders(c.header, p.header):
+			keep = append(keep, c) // "年租大写" beside "月租": another price, reported unread, no check of this one
 		case b.r.formRule == "words":
 			for i := range out {
 				out[i].Price *= words.value / figures
@@ -489,6 +489,7 @@ func (b *rowBuild) checkAmountInWords(out []Quote) []Quote {
 			warnAll("import.warn.amount_figures_rule", strings.TrimSpace(p.text), c.header, wordsText, b.r.formRuleText)
 		default:
 			b.badAt(c, mk("import.err.amount_columns_disagree", p.header, strings.TrimSpace(p.text), trimFloat(figures), c.header, wordsText, trimFloat(words.value)))
+			b.r.unreadMoney = append(keep, b.r.unreadMoney[k+1:]...) // reported: no second report as unread
 			return nil
 		}
 	}
