@@ -414,8 +414,9 @@ func amountsInFigures(low, orig string) (string, string, error) {
 		if err != nil || describesMachine(rest, m) {
 			continue
 		}
-		if after := rest[m[1]:]; reMultiplier.MatchString(after) || !first.capital {
-			continue // "3万8" beside a count or a scaled figure: not a second form
+		bracketed := m[0] > first.start && reBracketOpen.MatchString(rest[first.start:m[0]])
+		if after := rest[m[1]:]; reMultiplier.MatchString(after) || !first.capital && !bracketed {
+			continue // "3万8" beside a count or a scaled figure: not a second form; "两万八(¥28,000)" is
 		}
 		if math.Abs(v-first.value) > 0.005 {
 			return low, "", cellErr("import.err.amount_forms_disagree", orig, rest[m[0]:m[1]], first.text)
@@ -425,6 +426,10 @@ func amountsInFigures(low, orig string) (string, string, error) {
 	}
 	return out, first.text, nil
 }
+
+// reBracketOpen: between spoken words and a figure, only a bracket and the
+// figure's currency ("两万八(¥28,000)"): the figure is the words' second form.
+var reBracketOpen = regexp.MustCompile(`^\s*[(（]\s*(?:[¥￥$]|rmb|cny|人民币)?\s*$`)
 
 // reRangeWord: the words between two amounts of a range ("一块二到一块五", "两千至两千四").
 var reRangeWord = regexp.MustCompile(`^\s*(?:-|~|～|至|到|–|—|－|或)\s*$`)

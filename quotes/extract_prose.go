@@ -269,7 +269,7 @@ func figureAfterWords(before, after string) bool {
 	}
 	b := strings.TrimSpace(norm(before))
 	a := findAmountWords(b)
-	return len(a) > 0 && a[len(a)-1].end == len(b) && utf8.RuneCountInString(a[len(a)-1].text) > 1
+	return len(a) > 0 && !a[len(a)-1].bad && a[len(a)-1].end == len(b) && utf8.RuneCountInString(a[len(a)-1].text) > 1
 }
 
 // reFigureEnd: a clause closing on a figure, its 元 after it ("每台每月¥56,000.00").

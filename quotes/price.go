@@ -370,8 +370,8 @@ func parseAmount(low, orig string) (priceCell, error) {
 var reFromPrice = regexp.MustCompile(`(?:元|/[^/\d]{0,4}|\d\s*` + scaleAlt("scale_after_number") + `?)\s*(?:起|` + floorAfterWords() + `)|起价|低至|(?:^|[^a-z])(?:from|starting)(?:[^a-z]|$)|\+\s*$|^\s*ab\s+\d`)
 
 // floorAfterWords: the price_floor_after words: a CJK word anywhere
-// ("以上"), an English one whole and only at the cell's end or before a
-// stop ("$2.10/hr and up.", never "and up to 64 GPUs").
+// ("以上"), an English one whole and never before "to" ("$2.10/hr and
+// up.", "1.9 or more per GPU-hour", never "and up to 64 GPUs").
 func floorAfterWords() string {
 	var cjk, ascii []string
 	for _, r := range wordRows("price_floor_after") {
@@ -382,7 +382,8 @@ func floorAfterWords() string {
 			cjk = append(cjk, w)
 		}
 	}
-	alt := []string{`\b(?:` + strings.Join(ascii, "|") + `)\s*(?:$|[.,;:!?)）。，；！])`}
+	// whole, and never before "to" ("and up to 64 GPUs" bounds a count)
+	alt := []string{`\b(?:` + strings.Join(ascii, "|") + `)(?:\s*(?:$|[^\sa-z])|\s+(?:[a-su-z]|t(?:$|[^o])|to[a-z]))`}
 	if len(ascii) == 0 {
 		alt = nil
 	}
