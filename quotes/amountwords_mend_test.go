@@ -148,3 +148,22 @@ func TestCapitalTwinDisagreeOnce(t *testing.T) {
 		t.Errorf("%d problems: %+v", n, res.Problems)
 	}
 }
+
+// Review 7: the unit after a bracket restating the amount
+// ("¥56,000.00（大写：…元整）/台/月") belongs to the amount's clause.
+func TestUnitAfterRestatingBracket(t *testing.T) {
+	res := readText(t, "mail.txt", strings.Join([]string{
+		"发件人：青白江智算 商务部",
+		"",
+		"一、A800 80G SXM 八卡服务器：¥56,000.00（大写：人民币伍万陆仟元整）/台/月；",
+		"二、L40S 48G 八卡服务器：人民币壹万贰仟元整（¥12,000.00）/台/月；",
+	}, "\n")+"\n")
+	if len(res.Quotes) != 2 {
+		t.Fatalf("quotes %+v problems %+v", res.Quotes, res.Problems)
+	}
+	for _, q := range res.Quotes {
+		if q.PriceUnit != "node_month" || q.Price != 56000 && q.Price != 12000 {
+			t.Errorf("%+v", q)
+		}
+	}
+}

@@ -235,14 +235,15 @@ func proseClauses(line string) []string {
 	var out []string
 	at, inside := 0, -1 // inside: the end of a bracket restating the amount before it
 	for _, m := range reProseSplit.FindAllStringIndex(line, -1) {
-		if m[0] < inside {
-			continue
+		if m[0] <= inside {
+			continue // the bracket's close too: "…元整)/台/月" keeps its unit
 		}
 		if line[m[0]:m[1]] == "," && reCutLeft.MatchString(line[:m[0]]) && reCutRight.MatchString(line[m[1]:]) {
 			continue
 		}
 		if line[m[0]:m[1]] == "(" && figureAfterWords(line[at:m[0]], line[m[1]:]) {
-			continue // "人民币壹万零捌佰元整(¥10,800.00)": one amount, in words and in figures
+			inside = m[1] + strings.Index(line[m[1]:], ")") // "人民币壹万零捌佰元整(¥10,800.00)": one amount, in words and in figures
+			continue
 		}
 		if line[m[0]:m[1]] == "(" && wordsAfterFigure(line[at:m[0]], line[m[1]:]) {
 			inside = m[1] + strings.Index(line[m[1]:], ")") // "¥56,000.00(大写:人民币伍万陆仟元整)": one amount
