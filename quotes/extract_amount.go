@@ -3,6 +3,7 @@ package quotes
 import (
 	"math"
 	"regexp"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -172,21 +173,27 @@ func spokenPoints(low string) string {
 
 // reSpokenJiao: a spoken place word of 角 (words/spoken.tsv spoken_place
 // valued 0.1: "毛") after a digit is 角 ("一块七毛五" is 1.75, "七毛五" 0.75).
-var reSpokenJiao = regexp.MustCompile(`[一二两三四五六七八九1-9](?:` + spokenJiaoWords() + `)`)
+var reSpokenJiao = regexp.MustCompile(`[一二两三四五六七八九1-9](?:` + quotedAlt(spokenJiaoWords) + `)`)
 
-func spokenJiaoWords() string {
+func quotedAlt(ws []string) string {
+	q := make([]string, len(ws))
+	for i, w := range ws {
+		q[i] = regexp.QuoteMeta(w)
+	}
+	return strings.Join(q, "|")
+}
+
+// spokenJiaoWords: the one-character spoken words of 角 (毛).
+var spokenJiaoWords = func() []string {
 	var ws []string
 	for w, v := range wordMap("spoken_place") {
 		if v == "0.1" && len(w) == len("角") && w != "角" {
-			ws = append(ws, regexp.QuoteMeta(w))
+			ws = append(ws, w)
 		}
 	}
-	if len(ws) == 0 {
-		return "角"
-	}
 	sort.Strings(ws)
-	return strings.Join(ws, "|")
-}
+	return ws
+}()
 
 // reOneMeasure: "一" before a measure word is "one machine" ("3万6一台").
 var reOneMeasure = regexp.MustCompile(`^(?:台|卡|张|个|月|年|天|日|周|小时|时|节点|机)`)
@@ -194,22 +201,31 @@ var reOneMeasure = regexp.MustCompile(`^(?:台|卡|张|个|月|年|天|日|周|�
 func findAmountWords(low string) []amountWords {
 	var out []amountWords
 	written := low
-	low = reSpokenYuan.ReplaceAllStringFunc(low, func(m string) string {
-		if strings.Count(m, "块") != 1 {
-			return m
-		}
-		return strings.Replace(m, "块", "元", 1)
-	})
+	// each spoken form rewritten only where its word is in the text: a
+	// price cell is read often
+	kuai := strings.Contains(low, "块")
+	if kuai {
+		low = reSpokenYuan.ReplaceAllStringFunc(low, func(m string) string {
+			if strings.Count(m, "块") != 1 {
+				return m
+			}
+			return strings.Replace(m, "块", "元", 1)
+		})
+	}
 	if strings.Contains(low, "点") {
 		low = spokenPoints(low)
 	}
-	low = reSpokenYuanEnd.ReplaceAllStringFunc(low, func(m string) string {
-		return strings.Replace(m, "块", "元", 1)
-	})
-	low = reSpokenJiao.ReplaceAllStringFunc(low, func(m string) string {
-		_, size := utf8.DecodeRuneInString(m)
-		return m[:size] + "角" // the same width: spans index the text as written
-	})
+	if kuai {
+		low = reSpokenYuanEnd.ReplaceAllStringFunc(low, func(m string) string {
+			return strings.Replace(m, "块", "元", 1)
+		})
+	}
+	if slices.ContainsFunc(spokenJiaoWords, func(w string) bool { return strings.Contains(low, w) }) {
+		low = reSpokenJiao.ReplaceAllStringFunc(low, func(m string) string {
+			_, size := utf8.DecodeRuneInString(m)
+			return m[:size] + "角" // the same width: spans index the text as written
+		})
+	}
 	for _, loc := range reAmountWords.FindAllStringIndex(low, -1) {
 		run := low[loc[0]:loc[1]]
 		if strings.HasSuffix(run, "一") && len(run) > len("一") && reOneMeasure.MatchString(low[loc[1]:]) {
