@@ -448,7 +448,7 @@ func amountsInFigures(low, orig string) (string, string, error) {
 var reBracketOpen = regexp.MustCompile(`^\s*[(（]\s*(?:[¥￥$]|rmb|cny|人民币)?\s*$`)
 
 // reRangeWord: the words between two amounts of a range ("一块二到一块五", "两千至两千四").
-var reRangeWord = regexp.MustCompile(`^\s*(?:-|~|～|至|到|–|—|－|或)\s*$`)
+var reRangeWord = regexp.MustCompile(`^\s*` + wordAlternation("range_word", "yes", "words") + `\s*$`)
 
 // reFormRule: which form of an amount rules ("以大写金额为准").
 var reFormRule = regexp.MustCompile(`以\s*(大写|小写)\s*(?:金额|数字)?\s*为准|(?i)(words|figures)\s+(?:shall\s+)?(?:prevail|govern)`)

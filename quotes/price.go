@@ -29,7 +29,7 @@ var (
 	notOfferedWords  = wordSet("not_offered")
 	reMultiplier     = regexp.MustCompile(`^\s*` + scaleAlt("scale_after_number"))
 	reScaleAfterSign = regexp.MustCompile(`^(` + scaleAlt("scale_after_sign") + `)(?:$|[^a-z])`)
-	reRange          = regexp.MustCompile(`\d\s*(?:万|千|k|w)?\s*(?:元)?\s*(?:-|~|～|至|到|to|–|—|－)\s*(?:[¥$]|us\$)?\s*\.?\d`)
+	reRange          = regexp.MustCompile(`\d\s*(?:万|千|k|w)?\s*(?:元)?\s*` + wordAlternation("range_word", "yes") + `\s*(?:[¥$]|us\$)?\s*\.?\d`)
 	reNegative       = regexp.MustCompile(`(?:^|[^\d\w])-\s*[¥$]?\s*\.?\d`)
 	// reBracketNegative: an amount alone in brackets, a currency outside or
 	// in ("¥ (2,000.00)", "(1,200)"), is how accounting formats write a
