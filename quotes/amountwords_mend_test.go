@@ -167,3 +167,16 @@ func TestUnitAfterRestatingBracket(t *testing.T) {
 		}
 	}
 }
+
+// Review 7: a stop after the restating bracket still cuts the clause: the
+// price text is the amount and its bracket, the note after it its own.
+func TestStopAfterRestatingBracket(t *testing.T) {
+	got := proseClauses("每台每月人民币玖万肆仟元整(¥94,000.00),需签订包季合同")
+	if len(got) != 2 || got[0] != "每台每月人民币玖万肆仟元整(¥94,000.00)" {
+		t.Fatalf("%q", got)
+	}
+	got = proseClauses("¥56,000.00(大写:人民币伍万陆仟元整)/台/月;另")
+	if len(got) != 2 || got[0] != "¥56,000.00(大写:人民币伍万陆仟元整)/台/月" {
+		t.Fatalf("%q", got)
+	}
+}

@@ -235,8 +235,14 @@ func proseClauses(line string) []string {
 	var out []string
 	at, inside := 0, -1 // inside: the end of a bracket restating the amount before it
 	for _, m := range reProseSplit.FindAllStringIndex(line, -1) {
-		if m[0] <= inside {
-			continue // the bracket's close too: "…元整)/台/月" keeps its unit
+		if m[0] < inside {
+			continue
+		}
+		if m[0] == inside { // the bracket's close: "…元整)/台/月" keeps its unit; a stop after it ("…元整);") still cuts
+			if m[1]-m[0] == 1 {
+				continue
+			}
+			m = []int{m[0] + 1, m[1]}
 		}
 		if line[m[0]:m[1]] == "," && reCutLeft.MatchString(line[:m[0]]) && reCutRight.MatchString(line[m[1]:]) {
 			continue
