@@ -231,6 +231,9 @@ func TestCapitalTwinHeaders(t *testing.T) {
 		{"大写金额", "月租(元/台)", true},
 		{"Price (in words)", "Price (in figures)", true},
 		{"包年", "包月（元/台）", false},
+		{"包年(大写)", "包月(小写)", false},
+		{"年租大写", "月租(元/台/月)", false},
+		{"金额（大写）", "单价", true},
 	} {
 		if got := twinHeaders(c.capital, c.figures); got != c.twin {
 			t.Errorf("%q beside %q: %v", c.capital, c.figures, got)

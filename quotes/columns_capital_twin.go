@@ -16,26 +16,35 @@ const ruleColCapitalTwin = "WD0002"
 // capitalTwinColumns holds out each price column whose values are mostly
 // amounts in capital numerals where another price column holds figures.
 func capitalTwinColumns(cs colReads) {
-	var capital []int
-	figures := -1
+	var capital, figures []int
 	for i, c := range cs {
 		if c.field != fPrice {
 			continue
 		}
 		if !c.person && capitalAmountsMostly(c.values) {
 			capital = append(capital, i)
-		} else if figures < 0 {
-			figures = i
+		} else {
+			figures = append(figures, i)
 		}
-	}
-	if figures < 0 {
-		return
 	}
 	for _, i := range capital {
-		if !twinHeaders(cs[i].header, cs[figures].header) {
-			continue // "包月（元/台）" in figures beside "包年" in 大写: two plans, each its own price
+		// the figures column of the same price ("单价（小写）" | "单价（大写）"); a
+		// header naming no price but its form ("大写金额") checks the first.
+		// "包月（小写）" beside "包年（大写）": two plans, each its own price.
+		twin := -1
+		for _, f := range figures {
+			if formStem(cs[f].header) == formStem(cs[i].header) {
+				twin = f
+				break
+			}
 		}
-		cs.set(i, "", ruleColCapitalTwin, mk("import.ev.capital_twin", cs[i].header, cs[figures].header))
+		if twin < 0 && len(figures) > 0 && bareAmountStem(cs[i].header) {
+			twin = figures[0]
+		}
+		if twin < 0 {
+			continue
+		}
+		cs.set(i, "", ruleColCapitalTwin, mk("import.ev.capital_twin", cs[i].header, cs[twin].header))
 	}
 }
 
@@ -43,17 +52,25 @@ func capitalTwinColumns(cs colReads) {
 // (words/spoken.tsv amount_form: 大写, 小写, in words).
 var amountFormWords = wordMap("amount_form")
 
-// twinHeaders: the capital column's header names its form ("单价（大写）",
-// "大写金额"), or the two headers are the same once their form words and
-// brackets are off ("单价（小写）" | "单价（大写）").
+// twinHeaders: the two headers are one but for their form words and
+// brackets ("单价（小写）" | "单价（大写）"), or the capital one names no price of
+// its own (bareAmountStem: "大写金额").
 func twinHeaders(capital, figures string) bool {
-	low := norm(capital)
+	return formStem(capital) == formStem(figures) || bareAmountStem(capital)
+}
+
+// bareAmountStem: the header names the words form ("大写", "金额（大写）",
+// "价格大写") and, that off, no more than an amount (amount_stem: 金额, 价):
+// it names no price of its own, so it checks the figures beside it.
+func bareAmountStem(h string) bool {
+	low, named := norm(h), false
 	for w, v := range amountFormWords {
 		if v == "words" && strings.Contains(low, w) {
-			return true
+			named = true
 		}
 	}
-	return formStem(capital) == formStem(figures)
+	stem := formStem(h)
+	return named && (stem == "" || wordSet("amount_stem")[stem])
 }
 
 func formStem(h string) string {
@@ -61,7 +78,7 @@ func formStem(h string) string {
 	for w := range amountFormWords {
 		k = strings.ReplaceAll(k, strings.ReplaceAll(w, " ", ""), "")
 	}
-	return strings.Trim(k, "()（）[]【】")
+	return k
 }
 
 // capitalAmountsMostly: 7 in 10 of the values that are more than a dash are

@@ -130,32 +130,70 @@ type amountWords struct {
 var reSpokenYuan = regexp.MustCompile(`[零一二两三四五六七八九十0-9]块(?:[一二三四五六七八九1-9]|零[一二三四五六七八九][毛角])`)
 
 // reSpokenYuanEnd: 块 spoken for 元 closing an amount in numerals
-// ("单卡一天二十六块", "两千块钱/月"), before the end, a stop or a rate word; a
-// count of cards ("两块A100", "八块卡") has its GPU or 卡 after it.
-var reSpokenYuanEnd = regexp.MustCompile(`[零一二两三四五六七八九十百千万]块(?:钱)?(?:$|[\s,，。;；/、!！)）~～\-]|每|一[天日周月年小台张卡个]|到|至|起|` + wordAlternation("approximate", "yes") + `|` + wordAlternation("approximate", "end") + `|` + wordAlt("price_floor_after", false) + `)`)
+// ("单卡一天二十六块", "两千块钱/月", "一卡时两块"). 块 also counts cards
+// ("有八块", "剩两块。", "两块A100"), so a bare numeral before 块 is 元 only
+// with 钱 after it, a rate word before it (一卡时两块) or after it (两块一小时,
+// 两块每卡时) or an estimate (两块左右); with a place word (二十六块, 两千块) a
+// stop or the end suffices.
+var reSpokenYuanEnd = regexp.MustCompile(`[十百千万][零一二两三四五六七八九]?块(?:钱)?(?:$|[\s,，。;；/、!！)）~～\-]|` + spokenRateAfter + `)` +
+	`|[零一二两三四五六七八九十百千万]块钱` +
+	`|(?:卡时|小时|[时天日周月年])[零一二两三四五六七八九]块(?:$|[^卡张])` +
+	`|[零一二两三四五六七八九]块(?:每|一[天日周月年小]|` + wordAlternation("approximate", "yes", "end") + `)`)
+
+// spokenRateAfter: what may follow an amount's closing 块: a rate word, a
+// range, a floor or an estimate.
+var spokenRateAfter = `每|一[天日周月年小台张卡个]|到|至|起|` + wordAlternation("approximate", "yes", "end") + `|` + wordAlt("price_floor_after", false)
 
 // reSpokenPoint: 点 between numerals is the decimal point ("二点五元" 2.5,
 // "一点二万" 12,000); it is written as the full-width point, the same
 // width, which the reader takes for the decimal point.
 var reSpokenPoint = regexp.MustCompile(`[零〇一二两三四五六七八九十]点[零〇一二三四五六七八九]`)
 
+// reClockAfterPoint: what follows 点 (or its one digit) on a clock, not
+// after a decimal point: 三点二十, 两点五十, 三点零五分, 三点前.
+var reClockAfterPoint = regexp.MustCompile(`^(?:[一二三四五]?十|[半分钟前后])`)
+
+// spokenPoints writes each decimal 点 (reSpokenPoint) as the full-width
+// point, the same width; 点 of the clock is left as written.
+func spokenPoints(low string) string {
+	var b strings.Builder
+	last := 0
+	for _, loc := range reSpokenPoint.FindAllStringIndex(low, -1) {
+		at := loc[0] + strings.Index(low[loc[0]:loc[1]], "点")
+		if reClockAfterPoint.MatchString(low[at+len("点"):]) || reClockAfterPoint.MatchString(low[loc[1]:]) {
+			continue
+		}
+		b.WriteString(low[last:at])
+		b.WriteString("．")
+		last = at + len("点")
+	}
+	b.WriteString(low[last:])
+	return b.String()
+}
+
 // reSpokenJiao: a spoken place word of 角 (words/spoken.tsv spoken_place
 // valued 0.1: "毛") after a digit is 角 ("一块七毛五" is 1.75, "七毛五" 0.75).
-var reSpokenJiao = regexp.MustCompile(`[一二两三四五六七八九1-9](?:` + spokenJiaoWords() + `)`)
+var reSpokenJiao = regexp.MustCompile(`[一二两三四五六七八九1-9](?:` + quotedAlt(spokenJiaoWords) + `)`)
 
-func spokenJiaoWords() string {
+func quotedAlt(ws []string) string {
+	q := make([]string, len(ws))
+	for i, w := range ws {
+		q[i] = regexp.QuoteMeta(w)
+	}
+	return strings.Join(q, "|")
+}
+
+// spokenJiaoWords: the one-character spoken words of 角 (毛).
+var spokenJiaoWords = func() []string {
 	var ws []string
 	for w, v := range wordMap("spoken_place") {
 		if v == "0.1" && len(w) == len("角") && w != "角" {
-			ws = append(ws, regexp.QuoteMeta(w))
+			ws = append(ws, w)
 		}
 	}
-	if len(ws) == 0 {
-		return "角"
-	}
 	sort.Strings(ws)
-	return strings.Join(ws, "|")
-}
+	return ws
+}()
 
 // reOneMeasure: "一" before a measure word is "one machine" ("3万6一台").
 var reOneMeasure = regexp.MustCompile(`^(?:台|卡|张|个|月|年|天|日|周|小时|时|节点|机)`)
@@ -163,22 +201,31 @@ var reOneMeasure = regexp.MustCompile(`^(?:台|卡|张|个|月|年|天|日|周|�
 func findAmountWords(low string) []amountWords {
 	var out []amountWords
 	written := low
-	low = reSpokenYuan.ReplaceAllStringFunc(low, func(m string) string {
-		if strings.Count(m, "块") != 1 {
-			return m
-		}
-		return strings.Replace(m, "块", "元", 1)
-	})
-	low = reSpokenPoint.ReplaceAllStringFunc(low, func(m string) string {
-		return strings.Replace(m, "点", "．", 1)
-	})
-	low = reSpokenYuanEnd.ReplaceAllStringFunc(low, func(m string) string {
-		return strings.Replace(m, "块", "元", 1)
-	})
-	low = reSpokenJiao.ReplaceAllStringFunc(low, func(m string) string {
-		_, size := utf8.DecodeRuneInString(m)
-		return m[:size] + "角" // the same width: spans index the text as written
-	})
+	// each spoken form rewritten only where its word is in the text: a
+	// price cell is read often
+	kuai := strings.Contains(low, "块")
+	if kuai {
+		low = reSpokenYuan.ReplaceAllStringFunc(low, func(m string) string {
+			if strings.Count(m, "块") != 1 {
+				return m
+			}
+			return strings.Replace(m, "块", "元", 1)
+		})
+	}
+	if strings.Contains(low, "点") {
+		low = spokenPoints(low)
+	}
+	if kuai {
+		low = reSpokenYuanEnd.ReplaceAllStringFunc(low, func(m string) string {
+			return strings.Replace(m, "块", "元", 1)
+		})
+	}
+	if slices.ContainsFunc(spokenJiaoWords, func(w string) bool { return strings.Contains(low, w) }) {
+		low = reSpokenJiao.ReplaceAllStringFunc(low, func(m string) string {
+			_, size := utf8.DecodeRuneInString(m)
+			return m[:size] + "角" // the same width: spans index the text as written
+		})
+	}
 	for _, loc := range reAmountWords.FindAllStringIndex(low, -1) {
 		run := low[loc[0]:loc[1]]
 		if strings.HasSuffix(run, "一") && len(run) > len("一") && reOneMeasure.MatchString(low[loc[1]:]) {
@@ -276,6 +323,8 @@ func readAmountWords(run string) (float64, bool) {
 				return 0, true
 			}
 			total, section, point = total+section, 0, 0.1
+		case point > 0 && (placeWords[r] != 0 || r == '．'):
+			return 0, true // "三点二十": the clock, or no one amount; only a large unit follows (一点二万)
 		case numeral && point > 0:
 			fraction += d * point // "二点五": the digits after the point, each the next place down
 			point /= 10
@@ -381,8 +430,9 @@ func amountsInFigures(low, orig string) (string, string, error) {
 		if err != nil || describesMachine(rest, m) {
 			continue
 		}
-		if after := rest[m[1]:]; reMultiplier.MatchString(after) || !first.capital {
-			continue // "3万8" beside a count or a scaled figure: not a second form
+		bracketed := m[0] > first.start && reBracketOpen.MatchString(rest[first.start:m[0]])
+		if after := rest[m[1]:]; reMultiplier.MatchString(after) || !first.capital && !bracketed {
+			continue // "3万8" beside a count or a scaled figure: not a second form; "两万八(¥28,000)" is
 		}
 		if math.Abs(v-first.value) > 0.005 {
 			return low, "", cellErr("import.err.amount_forms_disagree", orig, rest[m[0]:m[1]], first.text)
@@ -393,8 +443,12 @@ func amountsInFigures(low, orig string) (string, string, error) {
 	return out, first.text, nil
 }
 
+// reBracketOpen: between spoken words and a figure, only a bracket and the
+// figure's currency ("两万八(¥28,000)"): the figure is the words' second form.
+var reBracketOpen = regexp.MustCompile(`^\s*[(（]\s*(?:[¥￥$]|rmb|cny|人民币)?\s*$`)
+
 // reRangeWord: the words between two amounts of a range ("一块二到一块五", "两千至两千四").
-var reRangeWord = regexp.MustCompile(`^\s*(?:-|~|～|至|到|–|—|－|或)\s*$`)
+var reRangeWord = regexp.MustCompile(`^\s*` + wordAlternation("range_word", "yes", "words") + `\s*$`)
 
 // reFormRule: which form of an amount rules ("以大写金额为准").
 var reFormRule = regexp.MustCompile(`以\s*(大写|小写)\s*(?:金额|数字)?\s*为准|(?i)(words|figures)\s+(?:shall\s+)?(?:prevail|govern)`)
@@ -427,7 +481,7 @@ func (b *rowBuild) checkAmountInWords(out []Quote) []Quote {
 		}
 	}
 	keep := b.r.unreadMoney[:0:0]
-	for _, c := range b.r.unreadMoney {
+	for k, c := range b.r.unreadMoney {
 		found := findAmountWords(norm(c.text))
 		if len(found) != 1 || !found[0].capital || found[0].bad || len(out) == 0 {
 			keep = append(keep, c)
@@ -445,8 +499,8 @@ func (b *rowBuild) checkAmountInWords(out []Quote) []Quote {
 		figures, ok := b.figuresOf(p)
 		switch {
 		case agreed:
-		case len(b.r.prices) > 1 || !ok:
-			keep = append(keep, c)
+		case len(b.r.prices) > 1 || !ok || !twinHeaders(c.header, p.header):
+			keep = append(keep, c) // "年租大写" beside "月租": another price, reported unread, no check of this one
 		case b.r.formRule == "words":
 			for i := range out {
 				out[i].Price *= words.value / figures
@@ -456,6 +510,7 @@ func (b *rowBuild) checkAmountInWords(out []Quote) []Quote {
 			warnAll("import.warn.amount_figures_rule", strings.TrimSpace(p.text), c.header, wordsText, b.r.formRuleText)
 		default:
 			b.badAt(c, mk("import.err.amount_columns_disagree", p.header, strings.TrimSpace(p.text), trimFloat(figures), c.header, wordsText, trimFloat(words.value)))
+			b.r.unreadMoney = append(keep, b.r.unreadMoney[k+1:]...) // reported: no second report as unread
 			return nil
 		}
 	}

@@ -241,11 +241,18 @@ func proseClauses(line string) []string {
 		if m[0] < inside {
 			continue
 		}
+		if m[0] == inside { // the bracket's close: "…元整)/台/月" keeps its unit; a stop after it ("…元整);") still cuts
+			if m[1]-m[0] == 1 {
+				continue
+			}
+			m = []int{m[0] + 1, m[1]}
+		}
 		if line[m[0]:m[1]] == "," && reCutLeft.MatchString(line[:m[0]]) && reCutRight.MatchString(line[m[1]:]) {
 			continue
 		}
 		if line[m[0]:m[1]] == "(" && figureAfterWords(line[at:m[0]], line[m[1]:]) {
-			continue // "人民币壹万零捌佰元整(¥10,800.00)": one amount, in words and in figures
+			inside = m[1] + strings.Index(line[m[1]:], ")") // "人民币壹万零捌佰元整(¥10,800.00)": one amount, in words and in figures
+			continue
 		}
 		if line[m[0]:m[1]] == "(" && wordsAfterFigure(line[at:m[0]], line[m[1]:]) {
 			inside = m[1] + strings.Index(line[m[1]:], ")") // "¥56,000.00(大写:人民币伍万陆仟元整)": one amount
@@ -272,7 +279,7 @@ func figureAfterWords(before, after string) bool {
 	}
 	b := strings.TrimSpace(norm(before))
 	a := findAmountWords(b)
-	return len(a) > 0 && a[len(a)-1].end == len(b) && utf8.RuneCountInString(a[len(a)-1].text) > 1
+	return len(a) > 0 && !a[len(a)-1].bad && a[len(a)-1].end == len(b) && utf8.RuneCountInString(a[len(a)-1].text) > 1
 }
 
 // reFigureEnd: a clause closing on a figure, its 元 after it ("每台每月¥56,000.00").

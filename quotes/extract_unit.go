@@ -45,8 +45,11 @@ func parseUnitParts(s string) unitParts {
 // parseUnitQty is parseUnitParts with the quantity the phrase prices, nil
 // for one period ("元/卡·季(90天)": 90 days).
 func parseUnitQty(s string) (unitParts, *quantityRead) {
+	if t := strings.TrimSpace(s); !strings.HasSuffix(t, ")") && !strings.HasSuffix(t, "）") {
+		return parseUnitQtyWhole(s) // no aside closes the phrase
+	}
 	low := norm(s)
-	if m := reAsideAfterUnit.FindStringSubmatchIndex(low); m != nil && m[2] > 0 && !strings.ContainsAny(low[m[2]:], "0123456789") {
+	if m := reAsideAfterUnit.FindStringSubmatchIndex(low); m != nil && !strings.ContainsAny(low[m[2]:], "0123456789") {
 		// "per GPU-hour（海外节点）": the unit is stated whole before the
 		// bracket; the aside's words (an overseas node) are no basis
 		if out, oq := parseUnitQty(low[:m[2]]); out.basis != "" && out.period != "" {

@@ -114,7 +114,13 @@ func chatTextTable(text string) (*table, bool) {
 		}
 		lines++
 		sr := sheetRow{num: i + 1}
-		if m := reChatLine.FindStringSubmatch(ln); m != nil || lineChat && func() bool { m = reLineChat.FindStringSubmatch(ln); return m != nil }() {
+		m := reChatLine.FindStringSubmatch(ln)
+		if m != nil {
+			if _, gpu := matchGPU(strings.TrimSpace(m[2])); gpu {
+				m = nil // "2026-12-01 09:00 H100 80G SXM：2.3元/卡时": a dated note, the GPU no sender (as withHeads)
+			}
+		}
+		if m != nil || lineChat && func() bool { m = reLineChat.FindStringSubmatch(ln); return m != nil }() {
 			msgs++
 			sr.cells = []sheetCell{{0, m[1]}, {1, strings.TrimSpace(m[2])}, {2, m[3]}}
 		} else {

@@ -30,7 +30,7 @@ var (
 	notOfferedWords  = wordSet("not_offered")
 	reMultiplier     = regexp.MustCompile(`^\s*` + scaleAlt("scale_after_number"))
 	reScaleAfterSign = regexp.MustCompile(`^(` + scaleAlt("scale_after_sign") + `)(?:$|[^a-z])`)
-	reRange          = regexp.MustCompile(`\d\s*(?:万|千|k|w)?\s*(?:元)?\s*(?:-|~|～|至|到|to|–|—|－)\s*(?:[¥$]|us\$)?\s*\.?\d`)
+	reRange          = regexp.MustCompile(`\d\s*(?:万|千|k|w)?\s*(?:元)?\s*` + wordAlternation("range_word", "yes") + `\s*(?:[¥$]|us\$)?\s*\.?\d`)
 	reNegative       = regexp.MustCompile(`(?:^|[^\d\w])-\s*[¥$]?\s*\.?\d`)
 	// reBracketNegative: an amount alone in brackets, a currency outside or
 	// in ("¥ (2,000.00)", "(1,200)"), is how accounting formats write a
@@ -513,7 +513,34 @@ func parseAmount(low, orig string) (priceCell, error) {
 // reFromPrice: a starting price ("12元/卡时起", "2.6万起", "from $2.10/hr",
 // "1.5元以上": words/spoken.tsv price_floor_after,
 // "低至", "starting at", "2.10+"), not a term or an order ("3个月起", "2台起租").
-var reFromPrice = regexp.MustCompile(`(?:元|/[^/\d]{0,4}|\d\s*` + scaleAlt("scale_after_number") + `?)\s*(?:起|` + wordAlt("price_floor_after", false) + `)|起价|低至|(?:^|[^a-z])(?:from|starting)(?:[^a-z]|$)|\+\s*$|^\s*ab\s+\d`)
+var reFromPrice = regexp.MustCompile(`(?:元|/[^/\d]{0,4}|\d\s*` + scaleAlt("scale_after_number") + `?)\s*(?:起|` + floorAfterWords() + `)|起价|低至|(?:^|[^a-z])(?:from|starting)(?:[^a-z]|$)|\+\s*$|^\s*ab\s+\d`)
+
+// floorAfterWords: the price_floor_after words: a CJK word anywhere
+// ("以上"), an English one whole and never before "to" ("$2.10/hr and
+// up.", "1.9 or more per GPU-hour", never "and up to 64 GPUs").
+func floorAfterWords() string {
+	var cjk, ascii []string
+	for _, r := range wordRows("price_floor_after") {
+		w := strings.ReplaceAll(regexp.QuoteMeta(r[0]), " ", `\s+`)
+		if r[0][0] < 0x80 {
+			ascii = append(ascii, w)
+		} else {
+			cjk = append(cjk, w)
+		}
+	}
+	// whole, and never before "to" ("and up to 64 GPUs" bounds a count)
+	alt := []string{`\b(?:` + strings.Join(ascii, "|") + `)(?:\s*(?:$|[^\sa-z])|\s+(?:[a-su-z]|t(?:$|[^o])|to[a-z]))`}
+	if len(ascii) == 0 {
+		alt = nil
+	}
+	if len(cjk) > 0 {
+		alt = append(alt, `(?:`+strings.Join(cjk, "|")+`)`)
+	}
+	if len(alt) == 0 {
+		return `(\b\B)`
+	}
+	return strings.Join(alt, "|")
+}
 
 // ParsePrice reads a price cell ("9.8元/卡·时", "5.8万", "$2.79/GPU-hr");
 // 面议 returns ErrNegotiable.
