@@ -201,3 +201,29 @@ func TestMinutesHeadingVendors(t *testing.T) {
 		t.Errorf("a heading naming no vendor read as one")
 	}
 }
+
+// Review (stop 38): a run of English number words is an amount only with a
+// money or rate word right after it; counts and times are no refusal.
+func TestSpokenEnglishNeedsRateWord(t *testing.T) {
+	for text, want := range map[string]string{
+		"our on-demand is two forty-nine per gpu hour":      "two forty-nine",
+		"eleven thousand dollars a month for the node":      "eleven thousand",
+		"we have two hundred h100 available from next week": "",
+		"one eight-gpu node":                                "",
+		"twenty four seven support":                         "",
+		"at one point two h100 nodes failed":                "",
+	} {
+		if got := spokenEnglishAmount(text); got != want {
+			t.Errorf("spokenEnglishAmount(%q) = %q, want %q", text, got, want)
+		}
+	}
+}
+
+// A corrected run before the amount ("three point nine — sorry, three point
+// six five per GPU hour") does not hide the amount after it.
+func TestSpokenEnglishAfterCorrection(t *testing.T) {
+	got := spokenEnglishAmount("we can do three point nine — sorry, three point six five per gpu hour")
+	if got != "three point six five" {
+		t.Errorf("got %q", got)
+	}
+}

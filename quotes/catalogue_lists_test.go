@@ -45,6 +45,14 @@ func TestTierAbbrevHeaders(t *testing.T) {
 		{"3m (CNY/GPU/mo)", 0}, // a small m is no month: minutes, metres
 		{"H100 3MB cache", 0},
 		{"Price 1.5M", 0},
+		{"Price @ $1M commit", 0}, // review: spend and volume figures are no term
+		{"$1M-$5M spend", 0},
+		{"Price 2M+ hours", 0},
+		{"Rate (≥1M)", 0},
+		{"Input (per 1M)", 0},
+		{"Tokyo 3M", 2160}, // a region named Tokyo is no token
+		{"Tokyo 3M (USD/GPU/mo)", 2160},
+		{"1Y 元/卡/时", 8760},
 	} {
 		m, _, ok := tierAbbrevInHeader(c.h)
 		got := 0.0

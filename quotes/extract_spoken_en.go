@@ -10,6 +10,8 @@ import (
 var (
 	spokenEnNumbers = wordMap("spoken_en_number")
 	reEnWord        = regexp.MustCompile(`[a-z]+`)
+	// reEnRateAfter: a money or rate word right after the run (spoken_en_rate_after).
+	reEnRateAfter = regexp.MustCompile(`^[\s,-]*` + wordAlt("spoken_en_rate_after", true) + `(?:$|[^a-z])`)
 )
 
 // spokenEnglishAmount is the first run of two or more English number words
@@ -20,28 +22,27 @@ var (
 // with one and no figure is refused at the line. "" where none.
 func spokenEnglishAmount(low string) string {
 	start, end, n := -1, -1, 0
+	amount := func() bool { // the run so far is an amount: a rate word follows it
+		return n >= 2 && reEnRateAfter.MatchString(low[end:])
+	}
 	for _, m := range reEnWord.FindAllStringIndex(low, -1) {
 		w := low[m[0]:m[1]]
-		if spokenEnNumbers[w] == "" {
-			if n >= 2 {
-				break
+		if spokenEnNumbers[w] == "" || n > 0 && strings.Trim(low[end:m[0]], " -") != "" {
+			if amount() {
+				return low[start:end]
 			}
-			start, n = -1, 0
-			continue
-		}
-		if n > 0 && strings.Trim(low[end:m[0]], " -") != "" {
-			if n >= 2 {
-				break
+			start, n = -1, 0 // "three point nine — sorry, three point six five per GPU hour": the next run
+			if spokenEnNumbers[w] == "" {
+				continue
 			}
-			start, n = -1, 0
 		}
 		if n == 0 {
 			start = m[0]
 		}
 		end, n = m[1], n+1
 	}
-	if n < 2 {
-		return ""
+	if amount() {
+		return low[start:end]
 	}
-	return low[start:end]
+	return "" // "two hundred H100 available": a count, no amount
 }

@@ -8,6 +8,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/xuri/excelize/v2"
@@ -788,16 +789,34 @@ var (
 // letter standing alone and the count not a unit's quantity ("$/1M").
 var reHeaderTierAbbrev = regexp.MustCompile(`(?:^|[^\p{L}\p{N}/.,])(\d{1,2})(` + strings.ToUpper(strings.Join(wordsInOrder("tier_abbrev"), "|")) + `)(?:$|[^\p{L}\p{N}])`)
 
+var (
+	// reTokenWord: a header pricing tokens, where 1M is a million ("$/1M tokens", "per MTok").
+	reTokenWord = regexp.MustCompile(`\b(?:m?toks?|tokens?)\b`)
+	// reTierAbbrevAfter: what may follow a tier's abbreviation in its header:
+	// the column's unit, bracketed or as a currency ("3M (CNY/GPU/mo)", "1Y $/GPU-hr").
+	reTierAbbrevAfter = regexp.MustCompile(`^(?:[(（\[]|[$¥￥€£]|元|(?i:cny|rmb|usd|eur)\b|(?i:cny|rmb|usd|eur)?/)`)
+)
+
 // tierAbbrevInHeader reads a catalogue's tier column header ("1M (CNY/GPU/mo)",
 // "3M", "12M", "1Y $/GPU-hr") as a term of that many months or years: the
 // term, and the header without it. Never in a header pricing tokens ("$/1M
 // tokens"), where 1M is a million. Rule KL0008 (the columns stage).
 func tierAbbrevInHeader(h string) (billingMode, string, bool) {
-	if strings.Contains(strings.ToLower(h), "tok") {
+	if reTokenWord.MatchString(strings.ToLower(h)) {
 		return billingMode{}, h, false
 	}
 	m := reHeaderTierAbbrev.FindStringSubmatchIndex(h)
 	if m == nil {
+		return billingMode{}, h, false
+	}
+	// a spend, volume or per-quantity figure is no term ("$1M commit",
+	// "≥1M", "per 1M", "2M+ hours"): the count stands after nothing but a
+	// label, and the letter before nothing but the column's unit
+	before := strings.ToLower(strings.TrimRightFunc(h[:m[2]], unicode.IsSpace))
+	after := strings.TrimLeftFunc(h[m[5]:], unicode.IsSpace)
+	if strings.HasSuffix(before, "per") || strings.HasSuffix(before, "每") ||
+		before != "" && strings.ContainsRune("$¥€£＄￥≥≤><~+@", []rune(before)[len([]rune(before))-1]) ||
+		after != "" && !reTierAbbrevAfter.MatchString(after) {
 		return billingMode{}, h, false
 	}
 	unit := wordMap("tier_abbrev")[strings.ToLower(h[m[4]:m[5]])]
