@@ -427,11 +427,20 @@ func sideBySide(t *table) []*table {
 // the row's first names, GPU and price among them. 0: no such header. Rule
 // PF0401 (the grid stage).
 func repeatedHeaderAt(t *table) int {
+	if !slices.ContainsFunc(t.rows[:min(len(t.rows), 60)], func(row []string) bool { return repeatAt(row, nil) > 0 }) {
+		return 0 // no row near the top starts over: the header is not read for nothing (speed)
+	}
 	l, _ := mapTable(t, 0, nil)
 	if l == nil || !l.has(fGPU) || len(l.prices) == 0 {
 		return 0
 	}
-	row := t.rows[l.headerRows[0]]
+	return repeatAt(t.rows[l.headerRows[0]], func(fields map[string]bool) bool { return fields[fGPU] && fields[fPrice] })
+}
+
+// repeatAt is the column where row's names start over (at least two, and
+// eight in ten of the names before it, the first among them), where the
+// header fields of the repeated names pass ok (nil: any); 0 for none.
+func repeatAt(row []string, ok func(fields map[string]bool) bool) int {
 	name := func(c int) string { return headerKey(strings.TrimSpace(rowCell(row, c))) }
 	for k := 2; 2*k <= len(row)+1; k++ {
 		if name(0) == "" || name(k) != name(0) {
@@ -441,10 +450,12 @@ func repeatedHeaderAt(t *table) int {
 		for c := 0; c < k && k+c < len(row); c++ {
 			if name(c) != "" && name(c) == name(k+c) {
 				same++
-				fields[matchHeader(rowCell(row, c))] = true
+				if ok != nil {
+					fields[matchHeader(rowCell(row, c))] = true
+				}
 			}
 		}
-		if same >= 2 && same*10 >= k*8 && fields[fGPU] && fields[fPrice] {
+		if same >= 2 && same*10 >= k*8 && (ok == nil || ok(fields)) {
 			return k
 		}
 	}
