@@ -250,12 +250,9 @@ func proseClauses(line string) []string {
 		if line[m[0]:m[1]] == "," && reCutLeft.MatchString(line[:m[0]]) && reCutRight.MatchString(line[m[1]:]) {
 			continue
 		}
-		if line[m[0]:m[1]] == "(" && figureAfterWords(line[at:m[0]], line[m[1]:]) {
-			inside = m[1] + strings.Index(line[m[1]:], ")") // "人民币壹万零捌佰元整(¥10,800.00)": one amount, in words and in figures
-			continue
-		}
-		if line[m[0]:m[1]] == "(" && wordsAfterFigure(line[at:m[0]], line[m[1]:]) {
-			inside = m[1] + strings.Index(line[m[1]:], ")") // "¥56,000.00(大写:人民币伍万陆仟元整)": one amount
+		// "人民币壹万零捌佰元整(¥10,800.00)", "¥56,000.00(大写:人民币伍万陆仟元整)": one amount written twice
+		if line[m[0]:m[1]] == "(" && (figureAfterWords(line[at:m[0]], line[m[1]:]) || wordsAfterFigure(line[at:m[0]], line[m[1]:])) {
+			inside = m[1] + strings.Index(line[m[1]:], ")")
 			continue
 		}
 		out = append(out, line[at:m[0]])
