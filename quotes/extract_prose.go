@@ -366,6 +366,9 @@ func addPiece(pre []prosePiece, offers []proseOffer, p prosePiece) ([]prosePiece
 func readPiece(text string) prosePiece {
 	p := prosePiece{text: text}
 	low := norm(text)
+	if _, rest := leadingSpec(low); rest != low && !strings.ContainsAny(rest, "0123456789") && !wordsAmountIn(rest) {
+		low = rest // "8卡 报价待定": the machine, then a price still to come (VN0003)
+	}
 	if !strings.ContainsAny(low, "0123456789") && !wordsAmountIn(low) {
 		// the price still to come: "价格待定", "价格面议", or the word alone
 		// ("面议"); an inquiry in a subject line ("资源询价") is none
@@ -826,14 +829,42 @@ func offerPieces(prices, money []prosePiece) (keptPrices, keptMoney, held []pros
 // the price: the machine's card count is no per-machine basis of the
 // price, whose unit follows its amount. "" where it opens otherwise.
 func leadingMachine(text string) (string, string) {
-	first, rest, ok := strings.Cut(strings.TrimSpace(text), " ")
-	if !ok || strings.TrimSpace(rest) == "" || strings.ContainsAny(first, "元¥$万/") {
+	if lead, rest := leadingSpec(text); lead != "" {
+		return lead, rest
+	}
+	return "", text
+}
+
+// leadingSpec (VN0003) parts the machine's words a piece opens with from
+// the rest: its first words that are memory sizes ("24G"), then one word
+// that is a card count and no price ("8卡机", "8卡"): "24G 8卡机 1.68/卡/时"
+// -> "24G 8卡机", "1.68/卡/时"; "8卡 报价待定" -> "8卡", "报价待定". A line's machine written once before its first price
+// is then the machine of every price of that GPU, and a clause saying the
+// price is still to come reads so after it. "" where the piece opens otherwise.
+func leadingSpec(text string) (string, string) {
+	words := strings.Fields(text)
+	n, cards := 0, false
+	for n < len(words)-1 && !cards { // memory sizes, then one card count ("4卡主機 單卡月租 …": the plan is the price's)
+		w := words[n]
+		if strings.ContainsAny(w, "元¥$万/") {
+			break
+		}
+		if reMemoryToken.MatchString(strings.ToLower(w)) {
+			n++
+			continue
+		}
+		if sp, _ := ParseSpec(w); sp.GPUs == nil {
+			break
+		}
+		if pc, err := parsePriceCell(w); err == nil && rateWords(inFigures(norm(w)), pc) {
+			break // "按量1.75一张卡一小时": a price, whatever card it names
+		}
+		n, cards = n+1, true
+	}
+	if !cards {
 		return "", text
 	}
-	if sp, _ := ParseSpec(first); sp.GPUs == nil {
-		return "", text
-	}
-	return first, strings.TrimSpace(rest)
+	return strings.Join(words[:n], " "), strings.Join(words[n:], " ")
 }
 
 // machineLead is the words before a price's amount when they describe

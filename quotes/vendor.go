@@ -230,7 +230,9 @@ func vendorFromTitle(line string) string {
 func companyFormName(line string) string {
 	for _, seg := range reTitleSeg.Split(line, -1) {
 		seg = strings.TrimSpace(seg)
-		if n := len([]rune(seg)); n < 4 || n > 40 || !reCompanyForm.MatchString(seg) {
+		// VN0002: a Latin registered name's ending ("Lion Peak Compute Pte. Ltd. - GPU Cloud
+		// Pricing (valid …)") marks the segment a company's name as a legal form does
+		if n := len([]rune(seg)); n < 4 || n > 40 || !reCompanyForm.MatchString(seg) && (hasCJK(seg) || !reCompany.MatchString(seg)) {
 			continue
 		}
 		if lead := reFormLead.FindString(seg); lead != "" && hasCJK(seg) {
@@ -643,10 +645,17 @@ func isEnglishSentence(line string) bool {
 // reContactValue: an e-mail address, web address or phone number.
 var reContactValue = regexp.MustCompile(`(?i)[\w.+-]+@[\w-]+\.[\w.]+|https?://|www\.|\+?\d[\d\s-]{7,}\d`)
 
-// isContactLine: a "label: contact" line names no vendor in its label.
+// reDateTimeValue (VN0001): a date with its time ("2026-12-02 10:31:07",
+// "2026/12/8 14:22"), the stamp of an export or a message: its run of
+// figures is no phone number.
+var reDateTimeValue = regexp.MustCompile(`\d{4}[-/.]\d{1,2}[-/.]\d{1,2}(?:\s+\d{1,2}:\d{2}(?::\d{2})?)?`)
+
+// isContactLine: a "label: contact" line names no vendor in its label. A
+// date and time after the label ("西岭云 GPU云服务器 价格明细导出 导出时间：
+// 2026-12-02 10:31:07") is no contact (VN0001).
 func isContactLine(line string) bool {
 	_, value, ok := strings.Cut(strings.ReplaceAll(line, "：", ":"), ":")
-	return ok && reContactValue.MatchString(value)
+	return ok && reContactValue.MatchString(reDateTimeValue.ReplaceAllString(value, " "))
 }
 
 // namesCompany: a name that reads as a company or a CamelCase brand.

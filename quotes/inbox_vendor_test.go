@@ -1,0 +1,76 @@
+package quotes
+
+import "testing"
+
+// VN0001: a title row whose later cell is an export's stamp ("生成时间：2027-01-05
+// 08:00:00") still names the brand at its head; the date is no phone number.
+func TestTitleWithDateStampNamesBrand(t *testing.T) {
+	for line, want := range map[string]string{
+		"栖霞云 GPU实例 价格导出 生成时间：2027-01-05 08:00:00": "栖霞云",
+		"峨眉智算 价目表 更新时间：2027/1/5":                  "峨眉智算",
+		"栖霞云 报价 联系电话：028-8888 6666":               "",
+	} {
+		if got := vendorFromTitle(line); got != want {
+			t.Errorf("vendorFromTitle(%q) = %q, want %q", line, got, want)
+		}
+	}
+}
+
+// VN0002: an English company with its registered ending before a title's dash.
+func TestRegisteredLatinNameBeforeDash(t *testing.T) {
+	for line, want := range map[string]string{
+		"Harbour Arc Compute Pte. Ltd. - GPU Rate Card (valid to 30 Jun 2027)": "Harbour Arc Compute Pte. Ltd.",
+		"Nordfjell Data Inc. – Pricing for Q1, all prices excl. VAT":           "Nordfjell Data Inc.",
+		"GPU Pricing - updated 2027-01-05":                                     "",
+	} {
+		if got := vendorFromTitle(line); got != want {
+			t.Errorf("vendorFromTitle(%q) = %q, want %q", line, got, want)
+		}
+	}
+}
+
+// VN0003: the machine's words before a line's first price belong to every
+// price of that GPU; a clause of the machine, then a price to come, is pending.
+func TestLeadingSpecOfProseLine(t *testing.T) {
+	for in, want := range map[string][2]string{
+		"48g 4卡机 2.1/卡/时":  {"48g 4卡机", "2.1/卡/时"},
+		"8卡 价格待定":          {"8卡", "价格待定"},
+		"8卡机 按量1.75一张卡一小时": {"8卡机", "按量1.75一张卡一小时"},
+		"包月9500/台":         {"", "包月9500/台"},
+		"80g 1.9/卡/时":      {"", "80g 1.9/卡/时"},
+	} {
+		lead, rest := leadingSpec(in)
+		if lead != want[0] || lead != "" && rest != want[1] {
+			t.Errorf("leadingSpec(%q) = %q, %q; want %q, %q", in, lead, rest, want[0], want[1])
+		}
+	}
+	_, offers := proseOffers(norm("【L40S 48G】4卡机 2.1/卡/时，包月5800/台"))
+	if len(offers) != 1 {
+		t.Fatalf("offers: %d", len(offers))
+	}
+	if p := readPiece("4卡 报价待定"); p.kind != piecePending {
+		t.Errorf("4卡 报价待定: kind %d, want pending", p.kind)
+	}
+}
+
+func FuzzLeadingSpec(f *testing.F) {
+	for _, s := range []string{"24g 8卡机 1.68/卡/时", "8卡 报价待定", "8卡机 按量1.75一张卡一小时", "", " ", "8卡"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		lead, rest := leadingSpec(s)
+		if lead == "" && rest != s {
+			t.Fatalf("no lead but rest changed: %q", rest)
+		}
+		if lead != "" && rest == "" {
+			t.Fatalf("lead %q leaves nothing", lead)
+		}
+	})
+}
+
+// VN0003 takes one card count: a plan after it stays the price's.
+func TestLeadingSpecTakesOneCount(t *testing.T) {
+	if lead, rest := leadingSpec("4卡主機 單卡月租 nt$4.2萬/卡"); lead != "4卡主機" || rest != "單卡月租 nt$4.2萬/卡" {
+		t.Errorf("got %q, %q", lead, rest)
+	}
+}
