@@ -74,3 +74,28 @@ func TestLeadingSpecTakesOneCount(t *testing.T) {
 		t.Errorf("got %q, %q", lead, rest)
 	}
 }
+
+// VN0004: a "host" column of machines' host names is no vendor; the comment
+// line names the seller. A host column of names stays the vendor.
+func TestHostNameColumnIsNoVendor(t *testing.T) {
+	for _, c := range []struct {
+		lines []string
+		want  string
+	}{
+		{[]string{"# 岷江智算 机器清单", "host,gpu_name,gpu_num,price_card_hour", "mj-h800-01,NVIDIA H800 PCIe,8,6.8", "mj-a10-02,NVIDIA A10,4,0.9", "mj-l20-11,NVIDIA L20,8,2.2"}, "岷江智算"},
+		{[]string{"host,gpu,unit,price", "Northwind Cloud,H100 SXM,per GPU-hour,2.55", "Orchid Compute,RTX 4090,per GPU-hour,0.40"}, "Northwind Cloud"},
+	} {
+		res, err := Read("g.csv", csvOf(c.lines...))
+		if err != nil || len(res.Quotes) == 0 {
+			t.Fatalf("%v %+v", err, res.Problems)
+		}
+		if v := res.Quotes[0].Vendor; v != c.want {
+			t.Errorf("vendor %q, want %q", v, c.want)
+		}
+	}
+	for v, want := range map[string]bool{"ql-h800p-01": true, "gpu-4090-021": true, "tj-node-031": true, "jinguan-cloud": false, "Northwind Cloud": false, "4410": false} {
+		if isHostName(v) != want {
+			t.Errorf("isHostName(%q) = %v", v, !want)
+		}
+	}
+}
