@@ -99,3 +99,36 @@ func TestHostNameColumnIsNoVendor(t *testing.T) {
 		}
 	}
 }
+
+// VN0101-0107, VN0201-0215: a handler's column naming the company before the
+// handler's team; the customer's column names no vendor.
+func TestHandlerColumnNamesSeller(t *testing.T) {
+	res, err := Read("tickets.csv", csvOf("工单号,提交人,处理人,GPU型号,卡数/台,报价,计费单位",
+		"T-1,客户-王老师,刘洋（岷江算力售后）,L20,8,2.2,元/卡/时",
+		"T-2,客户-张同学,刘洋（岷江算力售后）,RTX 4090,8,1.7,元/卡/时"))
+	if err != nil || len(res.Quotes) != 2 {
+		t.Fatalf("%v %+v", err, res.Problems)
+	}
+	if v := res.Quotes[0].Vendor; v != "岷江算力" {
+		t.Errorf("vendor %q, want 岷江算力", v)
+	}
+	for in, want := range map[string]string{"刘洋（岷江算力售后）": "岷江算力", "客户-王老师": "", "王敏(蜀云汇算力科技)": "蜀云汇算力科技"} {
+		if got := contactCompany(in); got != want {
+			t.Errorf("contactCompany(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+// VN0301-0307: a writer introducing himself as the company's staff.
+func TestSelfIntroductionNamesSeller(t *testing.T) {
+	for line, want := range map[string]string{
+		"我是岷江算力运维这边的小张，价格如下": "岷江算力",
+		"您好，我们是峨眉智算的销售小李。":   "峨眉智算",
+		"我是小王的同事，帮他转一下":      "",
+		"我是采购部的刘洋":           "",
+	} {
+		if got := introVendor(line); got != want {
+			t.Errorf("introVendor(%q) = %q, want %q", line, got, want)
+		}
+	}
+}

@@ -117,7 +117,8 @@ var vendorPolicy = []struct {
 		}
 		return nil
 	}},
-	{"vendor.contact_column", contactVendor}, // “王敏@蜀云汇算力” under 负责人: a contact's company
+	{"vendor.self_intro", selfIntroVendor},   // resolve_vendor_intro.go: "我是天椒云算运维这边的小罗": the writer's own company
+	{"vendor.contact_column", contactVendor}, // “王敏@蜀云汇算力” under 负责人: a contact's company; “陈涛（青城算力技术支持）” under 处理人
 	{"vendor.file_name", func(s vendorScope) []vendorCand {
 		v, file := s.ctx.fileVendor, s.ctx.res.File
 		if v == "" {
@@ -486,6 +487,11 @@ func contactCompany(v string) string {
 	}
 	if m := reContactParen.FindStringSubmatch(v); m != nil && namesCompany(strings.TrimSpace(m[1]+m[2])) {
 		return strings.TrimSpace(m[1] + m[2])
+	} else if m != nil {
+		// “陈涛（青城算力技术支持）”: the company, then the handler's team (resolve_vendor_intro.go)
+		if co, cut := trimStaffRole(m[1] + m[2]); cut && namesCompany(co) {
+			return co
+		}
 	}
 	return ""
 }

@@ -1,0 +1,72 @@
+package quotes
+
+import (
+	"regexp"
+	"slices"
+	"strings"
+)
+
+// The vendor a seller's staff name as their own company (issue 23, set73/
+// set74: files written by the seller's engineers): a handler's bracket
+// ("陈涛（青城算力技术支持）" under 处理人, resolve_vendor.go contactCompany)
+// or a writer's introduction ("我是天椒云算运维这边的小罗"). Both write the
+// company, then the team or role (words/vendor.tsv staff_role), then the
+// person; the role is cut off the name's end. Never the buyer: a customer's
+// column (提交人 "客户-李老师") is no contact column, and an introduction
+// names the writer's company only where its name reads as a company.
+
+// staffRoles: the roles, the longest first (words/vendor.tsv staff_role and
+// the departments of signature_word).
+var staffRoles = func() []string {
+	var out []string
+	for _, t := range []string{"staff_role", "signature_word"} {
+		for _, r := range wordRows(t) {
+			out = append(out, r[0])
+		}
+	}
+	slices.SortStableFunc(out, func(a, b string) int { return len(b) - len(a) })
+	return out
+}()
+
+// trimStaffRole cuts the roles written after a company's name ("青城算力技术
+// 支持" -> "青城算力", "天椒云算运维" -> "天椒云算"); cut says one was.
+func trimStaffRole(s string) (name string, cut bool) {
+	name = strings.TrimSpace(s)
+	for {
+		i := slices.IndexFunc(staffRoles, func(w string) bool { return len(name) > len(w) && strings.HasSuffix(name, w) })
+		if i < 0 {
+			return name, cut
+		}
+		name, cut = strings.TrimSpace(strings.TrimSuffix(name, staffRoles[i])), true
+	}
+}
+
+// reSelfIntro (VN0301-0307): "我是" + company and team + "这边的" + the person
+// ("我是天椒云算运维这边的小罗", "我们是岷江算力的销售小张").
+var reSelfIntro = regexp.MustCompile(wordAlternation("self_intro", "lead") + `\s*([\p{Han}A-Za-z0-9·&]{2,24}?)\s*` + wordAlternation("self_intro", "tie") + `\s*\p{Han}{1,6}`)
+
+// introVendor is the company a line's writer introduces himself from, with
+// the line; "" for none. The name must read as a company once its role is
+// cut ("我是小王的朋友" names none).
+func introVendor(line string) string {
+	m := reSelfIntro.FindStringSubmatch(narrow(line))
+	if m == nil {
+		return ""
+	}
+	name, _ := trimStaffRole(m[1])
+	if !namesCompany(name) || notAVendorName(name) {
+		return ""
+	}
+	return name
+}
+
+// selfIntroVendor (vendorPolicy vendor.self_intro): the first line above or
+// beside the table whose writer introduces himself as the seller's staff.
+func selfIntroVendor(s vendorScope) []vendorCand {
+	for _, line := range slices.Concat(s.titles, s.lone) {
+		if v := introVendor(line); v != "" {
+			return []vendorCand{{ev: Evidence{Value: v, Source: srcSheetLine, Text: line}, rank: vendorNamed, say: mk("import.warn.vendor_from_intro", v, line)}}
+		}
+	}
+	return nil
+}
