@@ -20,7 +20,6 @@ import (
 var examinerFirstSight = map[string]string{
 	"set71": "one offer spread over several rows (stop 39, first sight 22/54)",
 	"set72": "discount wording (stop 39, first sight 23/57, 16 silently wrong)",
-	"set73": "an ordinary month's inbox (stop 39, first sight 46/62)",
 	"set74": "files written by the seller's engineers and operations staff (stop 39, first sight 6/72, 11 silently wrong)",
 }
 

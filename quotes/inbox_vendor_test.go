@@ -132,3 +132,14 @@ func TestSelfIntroductionNamesSeller(t *testing.T) {
 		}
 	}
 }
+
+// VN0005: a comment line signed in its last clause, company then team.
+func TestCommentSignedInLastClause(t *testing.T) {
+	v, _ := signedVendor([]string{"# 价格由计费系统同步，单位见 UNIT 列；岷江算力 运维 张 2027-01-05"})
+	if v != "岷江算力" {
+		t.Errorf("signedVendor = %q", v)
+	}
+	if v, _ := signedVendor([]string{"价格含税；下周再议。"}); v != "" {
+		t.Errorf("signedVendor = %q, want none", v)
+	}
+}

@@ -468,13 +468,16 @@ var (
 	rePersonName  = regexp.MustCompile(`^[\p{Han}]{1,3}` + wordAlternation("person_title", "yes") + `$`)
 )
 
+// reStaffRole: a role or team of the seller's staff (words/vendor.tsv staff_role).
+var reStaffRole = regexp.MustCompile(wordAlternation("staff_role", "yes"))
+
 // vendorFromSignature reads the company a signature line names ("澄湾算力
 // 商务部 周工 139-…"); it must read as a company, as the line also names
 // people and departments.
 func vendorFromSignature(line string) string {
 	line = strings.TrimSpace(line)
-	if line == "" || utf8.RuneCountInString(line) > 80 || !reContactMark.MatchString(line) {
-		return ""
+	if line == "" || utf8.RuneCountInString(line) > 80 || !reContactMark.MatchString(line) && !reStaffRole.MatchString(line) {
+		return "" // VN0201: "玉垒算力 运维 徐 2026-12-04" signs with the team's role
 	}
 	if _, _, ok := labelled(line); ok {
 		return ""
@@ -521,10 +524,13 @@ func signedVendor(lines []string) (string, string) {
 		}
 	}
 	for _, s := range lines {
-		// "注：…不提供。——西岭云计算有限公司 商务部 2026-12-02": a note signed after its dash (SV0102)
-		if _, tail, ok := cutLast(s, "——"); ok {
-			if v := vendorFromSignature(tail); v != "" {
-				return v, strings.TrimSpace(s)
+		// "注：…不提供。——西岭云计算有限公司 商务部 2026-12-02": a note signed after its dash (SV0102);
+		// "# 价格标签由计费系统同步…；玉垒算力 运维 徐 2026-12-04": a comment signed in its last clause (VN0005)
+		for _, sep := range []string{"——", "；", "。"} {
+			if _, tail, ok := cutLast(s, sep); ok {
+				if v := vendorFromSignature(tail); v != "" {
+					return v, strings.TrimSpace(s)
+				}
 			}
 		}
 	}
