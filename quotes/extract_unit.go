@@ -245,7 +245,19 @@ func parseHintUncached(s string) unitHint {
 }
 
 // taxIn is what the first tax word in low says (含税: included), nil for none.
+// A clause supposing another term ("以上都含税，不含税的话还能再便宜一点": the
+// second clause is an if, words/price.tsv tax_condition VN0401-0408) is left
+// out: the prices include tax.
 func taxIn(low string) (*bool, string) {
+	if reTaxCondition.MatchString(low) {
+		var kept []string
+		for _, c := range reTaxClause.Split(low, -1) {
+			if !reTaxCondition.MatchString(c) {
+				kept = append(kept, c)
+			}
+		}
+		low = strings.Join(kept, "，")
+	}
 	for _, tw := range taxWords {
 		if strings.Contains(low, tw.w) {
 			return ptr(tw.inc), tw.w
@@ -253,6 +265,11 @@ func taxIn(low string) (*bool, string) {
 	}
 	return nil, ""
 }
+
+var (
+	reTaxCondition = regexp.MustCompile(wordAlt("tax_condition", false))
+	reTaxClause    = regexp.MustCompile(`[，。；,;！!？?\n]+`)
+)
 
 // A unit phrase may price several periods ("元/台·10小时", "元/百卡时",
 // "元/台·半月"): the price is divided by the count of a catalogue period it

@@ -143,3 +143,18 @@ func TestCommentSignedInLastClause(t *testing.T) {
 		t.Errorf("signedVendor = %q, want none", v)
 	}
 }
+
+// VN0401-0408: a clause supposing another tax term states none.
+func TestTaxConditionClause(t *testing.T) {
+	for in, want := range map[string]string{
+		"以上都含税，不含税的话还能再便宜一点": "含税",
+		"价格不含税，如需含税请加6%":     "不含税",
+		"不含税":                "不含税",
+		"如需开票另加税点，不含税的话按此价":  "",
+	} {
+		_, got := taxIn(norm(in))
+		if got != want {
+			t.Errorf("taxIn(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
