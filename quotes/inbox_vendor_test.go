@@ -112,7 +112,7 @@ func TestHandlerColumnNamesSeller(t *testing.T) {
 	if v := res.Quotes[0].Vendor; v != "岷江算力" {
 		t.Errorf("vendor %q, want 岷江算力", v)
 	}
-	for in, want := range map[string]string{"刘洋（岷江算力售后）": "岷江算力", "客户-王老师": "", "王敏(蜀云汇算力科技)": "蜀云汇算力科技"} {
+	for in, want := range map[string]string{"刘洋（岷江算力售后）": "岷江算力", "客户-王老师": "", "王敏(蜀云汇算力科技)": "蜀云汇算力科技", "李老师（蓉城智算客服）": "蓉城智算", "客户-李老师（蓉城智算客服）": ""} {
 		if got := contactCompany(in); got != want {
 			t.Errorf("contactCompany(%q) = %q, want %q", in, got, want)
 		}

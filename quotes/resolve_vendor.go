@@ -489,7 +489,7 @@ func contactCompany(v string) string {
 		return strings.TrimSpace(m[1] + m[2])
 	} else if m != nil {
 		// “陈涛（青城算力技术支持）”: the company, then the handler's team (resolve_vendor_intro.go)
-		if co, cut := trimStaffRole(m[1] + m[2]); cut && namesCompany(co) {
+		if co, cut := trimStaffRole(m[1] + m[2]); cut && namesCompany(co) && !buyerWord(v) {
 			return co
 		}
 	}

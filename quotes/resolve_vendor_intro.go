@@ -53,6 +53,9 @@ func introVendor(line string) string {
 	if m == nil {
 		return ""
 	}
+	if buyerWord(m[0]) {
+		return "" // "我是蓉城AI科技的采购小王": the buyer introduces himself
+	}
 	name, _ := trimStaffRole(m[1])
 	if !namesCompany(name) || notAVendorName(name) {
 		return ""
@@ -69,4 +72,11 @@ func selfIntroVendor(s vendorScope) []vendorCand {
 		}
 	}
 	return nil
+}
+
+// buyerWord: the text names the buyer's side (words/prose.tsv prose_buyer:
+// 采购, 客户, 甲方), whose company is never the vendor.
+func buyerWord(text string) bool {
+	_, _, ok := proseBuyer.find(norm(text))
+	return ok
 }
