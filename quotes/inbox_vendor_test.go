@@ -1,6 +1,9 @@
 package quotes
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // VN0001: a title row whose later cell is an export's stamp ("生成时间：2027-01-05
 // 08:00:00") still names the brand at its head; the date is no phone number.
@@ -157,4 +160,19 @@ func TestTaxConditionClause(t *testing.T) {
 			t.Errorf("taxIn(%q) = %q, want %q", in, got, want)
 		}
 	}
+}
+
+func FuzzIntroVendor(f *testing.F) {
+	for _, s := range []string{"我是岷江算力运维这边的小张", "我们是峨眉智算的销售小李。", "我是", "的的的", "我是蓉城智算的采购小王", "陈涛（青城算力技术支持）"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if v := introVendor(s); v != "" && !strings.Contains(narrow(s), v) {
+			t.Fatalf("introVendor(%q) = %q, not in the line", s, v)
+		}
+		if name, cut := trimStaffRole(s); !cut && name != strings.TrimSpace(s) {
+			t.Fatalf("trimStaffRole(%q) changed %q without a cut", s, name)
+		}
+		_ = contactCompany(s)
+	})
 }
