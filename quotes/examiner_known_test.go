@@ -22,6 +22,7 @@ var examinerFirstSight = map[string]string{
 	"set72": "discount wording (stop 39, first sight 23/57, 16 silently wrong)",
 	"set73": "an ordinary month's inbox (stop 39, first sight 46/62)",
 	"set74": "files written by the seller's engineers and operations staff (stop 39, first sight 6/72, 11 silently wrong)",
+	"set75": "an ordinary month's inbox, second analyst (stop 39, first sight 58/74)",
 }
 
 // examinerKnown lists the rows of the examiner sets that are still
