@@ -156,7 +156,8 @@ var reFieldNameSep = regexp.MustCompile(`[_.\-]+`)
 
 // instanceColumn is the row's cell naming the cloud instance it prices
 // (实例规格 gn8h.16xlarge; words/procure.tsv instance_header), on the offer,
-// spec or an unread column; the first header in order where two do; on a
+// spec or an unread column, or a column whose values are cloud instance names
+// whatever its header (规格名称 gpu.h20.8x; instanceNameColumns); the first header in order where two do; on a
 // prose line, its words naming the machine offered ("4卡机").
 func (b *rowBuild) instanceColumn() cell {
 	if b.r.machineOffer.text != "" {
@@ -175,6 +176,11 @@ func (b *rowBuild) instanceColumn() cell {
 	for _, c := range cs {
 		if _, w := instanceHeaderWords.in(reFieldNameSep.ReplaceAllString(c.header, " ")); w != "" && strings.TrimSpace(c.text) != "" {
 			return c
+		}
+	}
+	for _, c := range cs {
+		if b.r.instanceCols[c.letter] && instanceName(c.text) {
+			return c // a column of cloud instance names ("gpu.h20.8x" under 规格名称)
 		}
 	}
 	return cell{}
