@@ -117,3 +117,24 @@ func warningKeys(q Quote) string {
 	}
 	return strings.Join(ks, " ")
 }
+
+// FuzzEverydayReaders: the instance-name reader and the no-price tail
+// never panic; a name is one token with a dot; a tail is the piece's last
+// words, none with a figure, and head and tail rejoin to the piece's words.
+func FuzzEverydayReaders(f *testing.F) {
+	for _, s := range []string{"gpu.h20.8x", "ecs.gn7i-c8g1.2xlarge", "141G 8卡 1台 价格私聊", "8卡 3台 售罄", "面议", "7.3元/卡/时 包月起", "", "ａ.８ｘ"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if instanceName(s) && (strings.ContainsAny(strings.TrimSpace(s), " \t") || !strings.Contains(s, ".") && !strings.Contains(narrow(s), ".")) {
+			t.Fatalf("instanceName(%q) with spaces or no dot", s)
+		}
+		head, tail := noPriceTail(s, false)
+		if tail != "" {
+			if strings.ContainsAny(norm(tail), "0123456789") || head+" "+tail != strings.Join(strings.Fields(s), " ") {
+				t.Fatalf("noPriceTail(%q) = %q, %q", s, head, tail)
+			}
+		}
+		_, _ = parsePriceCell(s)
+	})
+}
