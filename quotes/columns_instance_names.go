@@ -13,24 +13,36 @@ import (
 // instanceColumn, rule basis.whole_machine).
 
 var (
-	// reInstanceName: lower-case parts joined by dots, no spaces, the first
-	// opening with a letter ("p4d.24xlarge", "gpu.h20.8x").
-	reInstanceName = regexp.MustCompile(`^[a-z][a-z0-9_-]*(?:\.[a-z0-9][a-z0-9_-]*)+$`)
+	// reInstanceName: lower-case parts joined by dots, hyphens or
+	// underscores, no spaces, the first opening with a letter
+	// ("p4d.24xlarge", "gpu.h20.8x", "a2-highgpu-8g").
+	reInstanceName = regexp.MustCompile(`^[a-z][a-z0-9]*(?:[._-][a-z0-9]+)+$`)
 	// reInstanceSize: a part that is the instance's size ("8x", "2xlarge32", "xlarge").
 	reInstanceSize = regexp.MustCompile(`^\d*` + wordAlternation("instance_size_part", "yes") + `\d*$|^\d+` + wordAlternation("instance_size_part", "figure") + `\d*$`)
+	// instanceFamily: words/procure.tsv instance_family_part.
+	instanceFamily = wordSet("instance_family_part")
 )
 
-// instanceName: s is a cloud instance's name: dot-joined parts, one of
-// them the instance's size, no part a plain number alone but the last
-// (Huawei's "p2s.2xlarge.8").
+// instanceName: s is a cloud instance's name: dot-joined parts, a later
+// one the instance's size ("gpu.h20.8x", Huawei's "p2s.2xlarge.8"); with
+// hyphens or underscores only, three parts at least, one of them a family
+// ("a2-highgpu-8g") or a later one the size ("gpu-h20-8x").
 func instanceName(s string) bool {
 	low := strings.ToLower(strings.TrimSpace(narrow(s)))
 	if len(low) > 64 || !reInstanceName.MatchString(low) {
 		return false
 	}
-	parts := strings.Split(low, ".")
-	for _, p := range parts[1:] {
-		if reInstanceSize.MatchString(p) {
+	dotted := strings.Contains(low, ".")
+	sep := "."
+	if !dotted {
+		sep = "-_"
+	}
+	parts := strings.FieldsFunc(low, func(r rune) bool { return strings.ContainsRune(sep, r) })
+	if !dotted && len(parts) < 3 {
+		return false
+	}
+	for i, p := range parts {
+		if i > 0 && reInstanceSize.MatchString(p) || !dotted && instanceFamily[p] {
 			return true
 		}
 	}

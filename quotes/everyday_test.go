@@ -62,12 +62,12 @@ func TestProseCountsThenNoPrice(t *testing.T) {
 
 // Cloud instance names (EV0101-0106): dot-joined parts with a size.
 func TestInstanceName(t *testing.T) {
-	for _, s := range []string{"gpu.h20.8x", "ecs.gn7i-c8g1.2xlarge", "p4d.24xlarge", "p2s.2xlarge.8", "GN7.2XLARGE32", "g5.xlarge", "bm.gpu.metal"} {
+	for _, s := range []string{"gpu.h20.8x", "ecs.gn7i-c8g1.2xlarge", "p4d.24xlarge", "p2s.2xlarge.8", "GN7.2XLARGE32", "g5.xlarge", "bm.gpu.metal", "a2-highgpu-8g", "gpu-h20-8x", "gn_l20_4x"} {
 		if !instanceName(s) {
 			t.Errorf("%q: not read as an instance name", s)
 		}
 	}
-	for _, s := range []string{"H100 SXM 80G", "a800-sxm4-80gb", "x.x", "8x", "v1.2.3", "ecs.gn7", "www.example.com", "1.8x"} {
+	for _, s := range []string{"H100 SXM 80G", "a800-sxm4-80gb", "x.x", "8x", "v1.2.3", "ecs.gn7", "www.example.com", "1.8x", "a800-sxm4-80gb", "h100-8x", "rtx-4090-24g", "standard-plan-2"} {
 		if instanceName(s) {
 			t.Errorf("%q: read as an instance name", s)
 		}
