@@ -79,3 +79,17 @@ func instanceNameColumns(t *table, l *layout, first int) map[string]bool {
 	}
 	return out
 }
+
+// reConsoleExport: words/procure.tsv console_export_word.
+var reConsoleExport = wordRe("console_export_word")
+
+// consoleExportLine is the first of the lines around a table saying the
+// file is a cloud console's export (a price calculator's), or "".
+func consoleExportLine(lines []string) string {
+	for _, l := range lines {
+		if reConsoleExport.MatchString(narrow(l)) {
+			return strings.TrimSpace(l)
+		}
+	}
+	return ""
+}

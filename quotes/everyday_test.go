@@ -138,3 +138,32 @@ func FuzzEverydayReaders(f *testing.F) {
 		_, _ = parsePriceCell(s)
 	})
 }
+
+// A line saying the file is a cloud console's export (EV0121-0129) makes
+// a bare price on a row of two or more GPUs the instance's, warned with the
+// line; without it the same rows read as they did.
+func TestConsoleExportPricesTheInstance(t *testing.T) {
+	rows := []string{
+		"规格族,GPU型号,GPU数量,按量价格(元/小时)",
+		"GPU计算型 L40S四卡,NVIDIA L40S,4,14.00",
+		"GPU计算型 L40S八卡,NVIDIA L40S,8,28.00",
+	}
+	res := readCSV(t, "console.csv", append([]string{"# Exported from the pricing calculator of the Nimbus cloud console"}, rows...)...)
+	if len(res.Quotes) != 2 {
+		t.Fatalf("%d quotes, problems %+v", len(res.Quotes), res.Problems)
+	}
+	for _, q := range res.Quotes {
+		if v := perGPUHour(t, q); !within(v, 3.5) || !strings.Contains(warningKeys(q), "import.warn.basis_from_console_export") {
+			t.Errorf("%v GPUs: %.4f a GPU-hour (%s), want 3.5 per instance, warned", q.GPUsPerNode, v, warningKeys(q))
+		}
+	}
+	res = readCSV(t, "plain.csv", append([]string{"# 某算力 12月价格"}, rows...)...)
+	for _, q := range res.Quotes {
+		if strings.Contains(warningKeys(q), "import.warn.basis_from_console_export") {
+			t.Errorf("no console line, read as a console's export: %+v", q)
+		}
+	}
+	if consoleExportLine([]string{"Console table of contents", "控制台"}) != "控制台" {
+		t.Errorf("console words: an ASCII word must match whole")
+	}
+}

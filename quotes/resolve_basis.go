@@ -138,6 +138,10 @@ func (b *rowBuild) unstatedBasis(q *Quote, p priceIn, value float64, period stri
 		basis = sheetBasis
 		q.AddWarning(mk("import.warn.basis_from_sheet", priceCellText, basisWord(basis), sheetBasisText))
 		b.settledBasis(q, "basis.sheet_statement", basis, cell{}, sheetBasisText)
+	case wholePriced && whole == b.consoleInstance() && b.instanceColumn().text == "" && b.wholeMachineCell(*gpn).text == "":
+		basis = "node"
+		q.AddWarning(mk("import.warn.basis_from_console_export", priceCellText, *gpn, b.r.consoleLine, whole.header, strings.TrimSpace(whole.text)))
+		b.settledBasis(q, "basis.whole_machine", basis, whole, whole.text)
 	case wholePriced:
 		basis = "node"
 		q.AddWarning(mk("import.warn.basis_from_instance_column", priceCellText, whole.header, strings.TrimSpace(whole.text), *gpn))
@@ -230,7 +234,24 @@ func (b *rowBuild) wholeMachine(n int) cell {
 			return cell{}
 		}
 	}
-	return b.instanceColumn()
+	if c := b.instanceColumn(); c.text != "" {
+		return c
+	}
+	return b.consoleInstance()
+}
+
+// consoleInstance: in a cloud console's export (rowIn.consoleLine), the
+// row's offer, spec or GPU cell names the instance its price is for.
+func (b *rowBuild) consoleInstance() cell {
+	if b.r.consoleLine == "" {
+		return cell{}
+	}
+	for _, f := range []string{fOffer, fSpec, fGPU} {
+		if c, ok := b.r.cells[f]; ok && strings.TrimSpace(c.text) != "" {
+			return c
+		}
+	}
+	return cell{}
 }
 
 // wholeMachinePriced: a price stating no basis on a row renting a whole

@@ -108,6 +108,7 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 	windowGuess := planWindows(l, run, effective) // resolve_window.go: which time's price is the offer
 	ctx.addInfo(t, l)
 	sheetBasis := basisNotes(lines)
+	consoleLine := consoleExportLine(lines)
 	sheetUnit, sheetUnitText := unitStatement(lines)
 	plans := planUnits(lines)
 	if sheetUnit.period == "" && sheetUnit.mult == 0 {
@@ -220,7 +221,7 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 		}
 		r := rowIn{file: res.File, sheet: t.sheet, row: t.rowNum[i], cells: make(map[string]cell, len(l.cols)), extra: map[string]string{}, xlsx: t.xlsx,
 			english: english, fileCurrency: currency, fileCurrencyText: currencyText, sheetBasis: sheetBasis, sheetUnit: sheetUnit, sheetUnitText: sheetUnitText,
-			scaleLine: scaleLine, lineGPN: gpnRead{n: lineGPN, at: cell{text: lineGPNText}}, lineLink: lineLink, formRule: formRule, formRuleText: formRuleText, footLines: lines, twinBind: l.twinBind, coverLines: ctx.coverLines, figureRows: ctx.figures, tableGPUs: tableGPUs, instanceCols: instanceCols}
+			scaleLine: scaleLine, lineGPN: gpnRead{n: lineGPN, at: cell{text: lineGPNText}}, lineLink: lineLink, formRule: formRule, formRuleText: formRuleText, footLines: lines, twinBind: l.twinBind, coverLines: ctx.coverLines, figureRows: ctx.figures, tableGPUs: tableGPUs, instanceCols: instanceCols, consoleLine: consoleLine}
 		for _, w := range t.wrapped[t.rowNum[i]] { // a PDF's wrapped cells, joined to the line (csv.go spacedTable)
 			r.layoutWarn = append(r.layoutWarn, mk("import.warn.line_wrapped", w.line, w.text))
 		}
