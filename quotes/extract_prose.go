@@ -324,7 +324,7 @@ func proseOffersKnown(line string, uncat map[string]bool) (pre []prosePiece, off
 		at := 0
 		for _, sp := range withUncatalogued(raw, gpuSpans(raw), uncat) {
 			if before := strings.TrimSpace(raw[at:sp.start]); before != "" {
-				pre, offers = addPiece(pre, offers, piece(before))
+				pre, offers = addPieces(pre, offers, piece, before, subject)
 			}
 			label = false
 			g := prosePiece{text: raw[sp.start:sp.end], kind: pieceGPU, gpu: sp.id}
@@ -334,7 +334,7 @@ func proseOffersKnown(line string, uncat map[string]bool) (pre []prosePiece, off
 			at = sp.end
 		}
 		if rest := strings.TrimSpace(raw[at:]); rest != "" {
-			pre, offers = addPiece(pre, offers, piece(rest))
+			pre, offers = addPieces(pre, offers, piece, rest, subject)
 		}
 	}
 	return leadWords(pre, offers)
@@ -352,6 +352,38 @@ func leadWords(pre []prosePiece, offers []proseOffer) ([]prosePiece, []proseOffe
 	}
 	offers[0].pieces = append(slices.Clone(pre), offers[0].pieces...)
 	return nil, offers
+}
+
+// addPieces adds the piece text; a piece of counts or specs whose last
+// words say there is no price ("141G 8卡 1台 价格私聊", "8卡 3台 已售罄";
+// noPriceTail) is two: its counts, and the price still to come.
+func addPieces(pre []prosePiece, offers []proseOffer, piece func(string) prosePiece, text string, subject bool) ([]prosePiece, []proseOffer) {
+	p := piece(text)
+	if head, tail := noPriceTail(text, subject); tail != "" && p.kind != piecePrice && p.kind != pieceMoney && p.kind != pieceEquiv && p.kind != piecePending {
+		pre, offers = addPiece(pre, offers, piece(head))
+		return addPiece(pre, offers, piece(tail))
+	}
+	return addPiece(pre, offers, p)
+}
+
+// noPriceTail splits a piece holding figures at its last words with none,
+// where those words alone say there is no price (linePiece: 面议, 私聊,
+// 售罄, words/price.tsv negotiable and unavailable): "141G 8卡 1台 价格私聊"
+// is "141G 8卡 1台" and "价格私聊". A piece with no such tail gives "".
+func noPriceTail(text string, subject bool) (head, tail string) {
+	fs := strings.Fields(text)
+	i := len(fs)
+	for i > 0 && !strings.ContainsAny(norm(fs[i-1]), "0123456789") {
+		i--
+	}
+	if i == 0 || i == len(fs) {
+		return "", ""
+	}
+	head, tail = strings.Join(fs[:i], " "), strings.Join(fs[i:], " ")
+	if linePiece(tail, subject).kind != piecePending {
+		return "", ""
+	}
+	return head, tail
 }
 
 func addPiece(pre []prosePiece, offers []proseOffer, p prosePiece) ([]prosePiece, []proseOffer) {

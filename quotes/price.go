@@ -472,8 +472,8 @@ func parseAmount(low, orig string) (priceCell, error) {
 		v *= pc.scale
 		rest = low[:locs[0][0]] + " " + low[locs[0][1]+len(m[1]):]
 	}
-	if reFromPrice.MatchString(low) {
-		pc.from = true
+	if reFromPrice.MatchString(reTermFloor.ReplaceAllString(low, " ")) {
+		pc.from = true // a term's floor ("包月起", "3个月起租") is no starting price
 	}
 	if !(v > 0) {
 		return pc, cellErr("import.err.not_positive", orig)
@@ -514,6 +514,11 @@ func parseAmount(low, orig string) (priceCell, error) {
 // "1.5元以上": words/spoken.tsv price_floor_after,
 // "低至", "starting at", "2.10+"), not a term or an order ("3个月起", "2台起租").
 var reFromPrice = regexp.MustCompile(`(?:元|/[^/\d]{0,4}|\d\s*` + scaleAlt("scale_after_number") + `?)\s*(?:起|` + floorAfterWords() + `)|起价|低至|(?:^|[^a-z])(?:from|starting)(?:[^a-z]|$)|\+\s*$|^\s*ab\s+\d`)
+
+// reTermFloor: a 起 flooring the term, not the price (words/spoken.tsv
+// term_floor_plan, term_floor_unit): after a plan word ("包月起", "包年起租")
+// or after a figure and its term unit ("1个月起", "3个月起签", "一年起").
+var reTermFloor = regexp.MustCompile(`(?:` + wordAlt("term_floor_plan", false) + `|(?:\d+(?:\.\d+)?|[一二两三四五六七八九十半]+)\s*` + wordAlt("term_floor_unit", false) + `)\s*起(?:租|签|订)?`)
 
 // floorAfterWords: the price_floor_after words: a CJK word anywhere
 // ("以上"), an English one whole and never before "to" ("$2.10/hr and

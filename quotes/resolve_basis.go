@@ -138,6 +138,10 @@ func (b *rowBuild) unstatedBasis(q *Quote, p priceIn, value float64, period stri
 		basis = sheetBasis
 		q.AddWarning(mk("import.warn.basis_from_sheet", priceCellText, basisWord(basis), sheetBasisText))
 		b.settledBasis(q, "basis.sheet_statement", basis, cell{}, sheetBasisText)
+	case wholePriced && whole == b.consoleInstance() && b.instanceColumn().text == "" && b.wholeMachineCell(*gpn).text == "":
+		basis = "node"
+		q.AddWarning(mk("import.warn.basis_from_console_export", priceCellText, *gpn, b.r.consoleLine, whole.header, strings.TrimSpace(whole.text)))
+		b.settledBasis(q, "basis.whole_machine", basis, whole, whole.text)
 	case wholePriced:
 		basis = "node"
 		q.AddWarning(mk("import.warn.basis_from_instance_column", priceCellText, whole.header, strings.TrimSpace(whole.text), *gpn))
@@ -156,7 +160,8 @@ var reFieldNameSep = regexp.MustCompile(`[_.\-]+`)
 
 // instanceColumn is the row's cell naming the cloud instance it prices
 // (实例规格 gn8h.16xlarge; words/procure.tsv instance_header), on the offer,
-// spec or an unread column; the first header in order where two do; on a
+// spec or an unread column, or a column whose values are cloud instance names
+// whatever its header (规格名称 gpu.h20.8x; instanceNameColumns); the first header in order where two do; on a
 // prose line, its words naming the machine offered ("4卡机").
 func (b *rowBuild) instanceColumn() cell {
 	if b.r.machineOffer.text != "" {
@@ -175,6 +180,11 @@ func (b *rowBuild) instanceColumn() cell {
 	for _, c := range cs {
 		if _, w := instanceHeaderWords.in(reFieldNameSep.ReplaceAllString(c.header, " ")); w != "" && strings.TrimSpace(c.text) != "" {
 			return c
+		}
+	}
+	for _, c := range cs {
+		if b.r.instanceCols[c.letter] && instanceName(c.text) {
+			return c // a column of cloud instance names ("gpu.h20.8x" under 规格名称)
 		}
 	}
 	return cell{}
@@ -224,7 +234,24 @@ func (b *rowBuild) wholeMachine(n int) cell {
 			return cell{}
 		}
 	}
-	return b.instanceColumn()
+	if c := b.instanceColumn(); c.text != "" {
+		return c
+	}
+	return b.consoleInstance()
+}
+
+// consoleInstance: in a cloud console's export (rowIn.consoleLine), the
+// row's offer, spec or GPU cell names the instance its price is for.
+func (b *rowBuild) consoleInstance() cell {
+	if b.r.consoleLine == "" {
+		return cell{}
+	}
+	for _, f := range []string{fOffer, fSpec, fGPU} {
+		if c, ok := b.r.cells[f]; ok && strings.TrimSpace(c.text) != "" {
+			return c
+		}
+	}
+	return cell{}
 }
 
 // wholeMachinePriced: a price stating no basis on a row renting a whole

@@ -96,6 +96,8 @@ type rowIn struct {
 	modeSection      *sectionContext     // the section row cells[fMode] came from, nil where a cell names the plan
 	below            cell                // the line under the row completing its machine (tableread.go continuedRows)
 	tableGPUs        map[string][]string // the cards the table's GPU column names in full, by family and form (resolve_gpunames.go)
+	instanceCols     map[string]bool     // the letters of the table's columns of cloud instance names (columns_instance_names.go)
+	consoleLine      string              // a line saying the file is a cloud console's export (columns_instance_names.go)
 }
 
 // rowBuild holds what one row says before it is split into quotes.

@@ -108,6 +108,7 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 	windowGuess := planWindows(l, run, effective) // resolve_window.go: which time's price is the offer
 	ctx.addInfo(t, l)
 	sheetBasis := basisNotes(lines)
+	consoleLine := consoleExportLine(lines)
 	sheetUnit, sheetUnitText := unitStatement(lines)
 	plans := planUnits(lines)
 	if sheetUnit.period == "" && sheetUnit.mult == 0 {
@@ -169,11 +170,13 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 	carried := slices.Concat(groupFields, machineFields) // the fields a row takes from the one above
 	var sizesOf *layout                                  // the table tableGPUs was read for
 	var tableGPUs map[string][]string
+	var instanceCols map[string]bool // the letters of the columns naming cloud instances (columns_instance_names.go)
 	for i := first; i < len(t.rows); i++ {
 		row := t.rows[i]
 		get := func(c int) (string, bool) { return t.merged(i, c, true) }
 		if sizesOf != l {
 			sizesOf, tableGPUs = l, tableGPUSizes(t, l, first)
+			instanceCols = instanceNameColumns(t, l, first)
 		}
 		firstText, nonEmpty := oneCell(row)
 		if nonEmpty == 0 || continued[i] != "" || cut.fragment[i] || loc.history(i) || pageFooter(row) || repeatsTitle(row, above) || ruleRow(row) ||
@@ -218,7 +221,7 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 		}
 		r := rowIn{file: res.File, sheet: t.sheet, row: t.rowNum[i], cells: make(map[string]cell, len(l.cols)), extra: map[string]string{}, xlsx: t.xlsx,
 			english: english, fileCurrency: currency, fileCurrencyText: currencyText, sheetBasis: sheetBasis, sheetUnit: sheetUnit, sheetUnitText: sheetUnitText,
-			scaleLine: scaleLine, lineGPN: gpnRead{n: lineGPN, at: cell{text: lineGPNText}}, lineLink: lineLink, formRule: formRule, formRuleText: formRuleText, footLines: lines, twinBind: l.twinBind, coverLines: ctx.coverLines, figureRows: ctx.figures, tableGPUs: tableGPUs}
+			scaleLine: scaleLine, lineGPN: gpnRead{n: lineGPN, at: cell{text: lineGPNText}}, lineLink: lineLink, formRule: formRule, formRuleText: formRuleText, footLines: lines, twinBind: l.twinBind, coverLines: ctx.coverLines, figureRows: ctx.figures, tableGPUs: tableGPUs, instanceCols: instanceCols, consoleLine: consoleLine}
 		for _, w := range t.wrapped[t.rowNum[i]] { // a PDF's wrapped cells, joined to the line (csv.go spacedTable)
 			r.layoutWarn = append(r.layoutWarn, mk("import.warn.line_wrapped", w.line, w.text))
 		}
