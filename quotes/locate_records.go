@@ -1,6 +1,11 @@
 package quotes
 
-import "strings"
+import (
+	"encoding/json"
+	"slices"
+	"strings"
+	"unicode/utf8"
+)
 
 // Record grouping (issue 23, class "one offer spread over several rows"):
 // rows that together form one offer are handed to the columns and extract
@@ -65,4 +70,309 @@ func takeMaster(t *table, l *layout, i int, last map[string]string) {
 			}
 		}
 	}
+}
+
+// groupRecords hands the columns stage a table whose records are spread
+// over several rows or packed into one cell as one logical row each: JSON
+// objects in cells as columns of their own (MR0003), then a long export's
+// lines of one record as one row (MR0002). t itself where neither is found.
+func groupRecords(t *table) *table {
+	t = jsonCellColumns(t)
+	if lt := longExportTable(t); lt != nil {
+		return lt
+	}
+	return t
+}
+
+// MR0003 JSON cells: a console or API export writes a record's fields as a
+// JSON object inside one cell ({"amount": "14.6", "unit": "CNY/GPU/hour"}).
+// A column where at least two data cells, and every filled one but the
+// header, hold such an object is read as one column per key, headed by
+// the key in words ("gpu per node"), or by the cell's header and the key
+// where the key alone names no field ("price_json amount"): the same
+// header-synonym tables then read them. Every new column points at the
+// real column, so a reading or refusal names the cell the value is in. A
+// null value is an empty cell; a nested object or list is left as its text.
+
+// jsonObjectCell parses s as a flat JSON object: its keys in the order
+// written and their values as text.
+func jsonObjectCell(s string) ([]string, map[string]string, bool) {
+	s = strings.TrimSpace(s)
+	if len(s) < 2 || s[0] != '{' || s[len(s)-1] != '}' {
+		return nil, nil, false
+	}
+	dec := json.NewDecoder(strings.NewReader(s))
+	dec.UseNumber()
+	if tok, err := dec.Token(); err != nil || tok != json.Delim('{') {
+		return nil, nil, false
+	}
+	var keys []string
+	vals := map[string]string{}
+	for dec.More() {
+		tok, err := dec.Token()
+		if err != nil {
+			return nil, nil, false
+		}
+		k, ok := tok.(string)
+		if !ok {
+			return nil, nil, false
+		}
+		var v any
+		if err := dec.Decode(&v); err != nil {
+			return nil, nil, false
+		}
+		switch v.(type) {
+		case map[string]any, []any:
+			b, _ := json.Marshal(v)
+			vals[k] = string(b)
+		default:
+			vals[k] = jsonScalar(v)
+		}
+		if _, dup := vals[k+"\x00"]; !dup && !slices.Contains(keys, k) {
+			keys = append(keys, k)
+		}
+	}
+	if _, err := dec.Token(); err != nil || dec.More() {
+		return nil, nil, false
+	}
+	return keys, vals, len(keys) > 0
+}
+
+// jsonKeyHeader is the header a JSON key's column gets (MR0003).
+func jsonKeyHeader(parent, key string) string {
+	words := strings.TrimSpace(strings.NewReplacer("_", " ", "-", " ", ".", " ").Replace(key))
+	if f := matchHeader(words); f != "" && f != fIgnore {
+		return words
+	}
+	if p := strings.TrimSpace(parent); p != "" {
+		return p + " " + words
+	}
+	return words
+}
+
+func jsonCellColumns(t *table) *table {
+	w := t.width()
+	type jcol struct {
+		keys []string
+		hi   int // the header row: the last row above the first object
+	}
+	cols := map[int]*jcol{}
+	for c := 0; c < w; c++ {
+		objs, hi, bad := 0, -1, false
+		var keys []string
+		for r := range t.rows {
+			v := strings.TrimSpace(t.cell(r, c))
+			if v == "" {
+				continue
+			}
+			ks, _, ok := jsonObjectCell(v)
+			if !ok {
+				if objs > 0 {
+					bad = true
+					break
+				}
+				hi = r
+				continue
+			}
+			objs++
+			for _, k := range ks {
+				if !slices.Contains(keys, k) {
+					keys = append(keys, k)
+				}
+			}
+		}
+		if !bad && objs >= 2 && hi >= 0 && len(keys) <= 32 {
+			cols[c] = &jcol{keys, hi}
+		}
+	}
+	if len(cols) == 0 {
+		return t
+	}
+	nt := &table{sheet: t.sheet, xlsx: t.xlsx, rowNum: t.rowNum, mergedFrom: map[[2]int][2]int{}, wrapped: t.wrapped, formulas: t.formulas, join: t.join}
+	nt.rows = make([][]string, len(t.rows))
+	for c := 0; c < w; c++ {
+		in := c
+		if c < len(t.colNum) {
+			in = t.colNum[c]
+		}
+		jc, ok := cols[c]
+		if !ok {
+			nt.colNum = append(nt.colNum, in)
+			for r := range t.rows {
+				nt.rows[r] = append(nt.rows[r], t.cell(r, c))
+			}
+			continue
+		}
+		for _, k := range jc.keys {
+			nt.colNum = append(nt.colNum, in) // every key's value is in the real cell
+			for r := range t.rows {
+				v := strings.TrimSpace(t.cell(r, c))
+				switch _, vals, isObj := jsonObjectCell(v); {
+				case isObj:
+					nt.rows[r] = append(nt.rows[r], vals[k])
+				case r == jc.hi:
+					nt.rows[r] = append(nt.rows[r], jsonKeyHeader(v, k))
+				case k == jc.keys[0]:
+					nt.rows[r] = append(nt.rows[r], t.cell(r, c)) // a title's words stay where they were
+				default:
+					nt.rows[r] = append(nt.rows[r], "")
+				}
+			}
+		}
+	}
+	return nt
+}
+
+// MR0002 long export: an online table's attribute–value export writes one
+// line per field (记录ID, 字段名, 字段值): a column of field names the header
+// synonyms know, naming a GPU and a price, with each name's value in the
+// column right of it. The lines of one record (the same record key in a
+// column whose values each run in one block) are one row: headed by the field names, located at the record's
+// price line, every value in the column it is written in. Other lines are
+// the table's titles (above) and notes (below).
+func longExportTable(t *table) *table {
+	w := t.width()
+	for k := 0; k+1 < w; k++ {
+		var at []int
+		fields := map[string]bool{}
+		for r := range t.rows {
+			v := strings.TrimSpace(t.cell(r, k))
+			if v == "" || utf8.RuneCountInString(v) > 24 {
+				continue
+			}
+			if f := matchHeader(v); f != "" && f != fIgnore {
+				at = append(at, r)
+				fields[f] = true
+			}
+		}
+		if len(at) < 6 || !fields[fPrice] || !fields[fGPU] && !fields[fSpec] {
+			continue
+		}
+		// a long export repeats its names: at least two records' worth
+		if n := countField(t, at, k, fPrice); n < 2 {
+			continue
+		}
+		// a record key says which lines are one record; without one the
+		// key-value and side-by-side readers read the lines (locate_keyvalue.go)
+		if key := recordKeyColumn(t, at, k); key >= 0 {
+			return buildLongExport(t, at, k, key)
+		}
+	}
+	return nil
+}
+
+// countField: how many of the lines at name field f in column k.
+func countField(t *table, at []int, k int, f string) int {
+	n := 0
+	for _, r := range at {
+		if matchHeader(strings.TrimSpace(t.cell(r, k))) == f {
+			n++
+		}
+	}
+	return n
+}
+
+// recordKeyColumn is the column left of k whose value is filled on every
+// field line and runs in one block per value (a record id), -1 for none.
+func recordKeyColumn(t *table, at []int, k int) int {
+	for c := 0; c < k; c++ {
+		seen, prev, ok := map[string]bool{}, "", true
+		for _, r := range at {
+			v := strings.TrimSpace(t.cell(r, c))
+			if v == "" {
+				ok = false
+				break
+			}
+			if v != prev {
+				if seen[v] {
+					ok = false
+					break
+				}
+				seen[v], prev = true, v
+			}
+		}
+		if ok && len(seen) >= 2 {
+			return c
+		}
+	}
+	return -1
+}
+
+func buildLongExport(t *table, at []int, k, key int) *table {
+	type kv struct {
+		r            int
+		name, value  string
+		field, recID string
+	}
+	var recs [][]kv
+	cur, curID := map[string]bool{}, "\x00"
+	isAt := map[int]bool{}
+	for _, r := range at {
+		isAt[r] = true
+		name := strings.TrimSpace(t.cell(r, k))
+		f := matchHeader(name)
+		id := ""
+		if key >= 0 {
+			id = strings.TrimSpace(t.cell(r, key))
+		}
+		if len(recs) == 0 || id != curID {
+			recs, cur, curID = append(recs, nil), map[string]bool{}, id
+		}
+		cur[f] = true
+		recs[len(recs)-1] = append(recs[len(recs)-1], kv{r, name, strings.TrimSpace(t.cell(r, k+1)), f, id})
+	}
+	col := map[string]int{}
+	var header []string
+	for _, rec := range recs {
+		for _, x := range rec {
+			if _, ok := col[x.name]; !ok {
+				col[x.name] = len(header)
+				header = append(header, x.name)
+			}
+		}
+	}
+	nt := &table{sheet: t.sheet, xlsx: t.xlsx, mergedFrom: map[[2]int][2]int{}}
+	in := k + 1
+	if k+1 < len(t.colNum) {
+		in = t.colNum[k+1]
+	}
+	for range header {
+		nt.colNum = append(nt.colNum, in)
+	}
+	line := func(i int) {
+		nt.rows = append(nt.rows, []string{strings.Join(filled(t.rows[i]), " ")})
+		nt.rowNum = append(nt.rowNum, t.rowNum[i])
+	}
+	for i := 0; i < at[0]; i++ {
+		if !headerOfLong(t, i, k) {
+			line(i)
+		}
+	}
+	nt.rows = append(nt.rows, header)
+	nt.rowNum = append(nt.rowNum, t.rowNum[max(0, at[0]-1)])
+	for _, rec := range recs {
+		row, num := make([]string, len(header)), t.rowNum[rec[0].r]
+		for _, x := range rec {
+			if row[col[x.name]] == "" {
+				row[col[x.name]] = x.value
+			}
+			if x.field == fPrice {
+				num = t.rowNum[x.r]
+			}
+		}
+		nt.rows = append(nt.rows, row)
+		nt.rowNum = append(nt.rowNum, num)
+	}
+	for i := at[0]; i < len(t.rows); i++ {
+		if !isAt[i] && len(filled(t.rows[i])) > 0 {
+			line(i)
+		}
+	}
+	return nt
+}
+
+// headerOfLong: row i is the export's own header line (字段名 over the
+// names): no title.
+func headerOfLong(t *table, i, k int) bool {
+	return i+1 < len(t.rows) && matchHeader(strings.TrimSpace(t.cell(i+1, k))) != "" && len(filled(t.rows[i])) >= 2 && i == 0
 }
