@@ -75,11 +75,15 @@ func takeMaster(t *table, l *layout, i int, last map[string]string) {
 // groupRecords hands the columns stage a table whose records are spread
 // over several rows or packed into one cell as one logical row each: JSON
 // objects in cells as columns of their own (MR0003), then a long export's
-// lines of one record as one row (MR0002). t itself where neither is found.
+// lines of one record as one row (MR0002), or a print layout's two rows of
+// one offer as one row (MR0006). t itself where neither is found.
 func groupRecords(t *table) *table {
 	t = jsonCellColumns(t)
 	if lt := longExportTable(t); lt != nil {
 		return lt
+	}
+	if tt := twoRowRecords(t); tt != nil {
+		return tt
 	}
 	return t
 }
@@ -235,9 +239,14 @@ func longExportTable(t *table) *table {
 	for k := 0; k+1 < w; k++ {
 		var at []int
 		fields := map[string]bool{}
+		cells := 0
 		for r := range t.rows {
 			v := strings.TrimSpace(t.cell(r, k))
-			if v == "" || utf8.RuneCountInString(v) > 24 {
+			if v == "" {
+				continue
+			}
+			cells++
+			if utf8.RuneCountInString(v) > 24 {
 				continue
 			}
 			if f := matchHeader(v); f != "" && f != fIgnore {
@@ -245,11 +254,12 @@ func longExportTable(t *table) *table {
 				fields[f] = true
 			}
 		}
-		if len(at) < 6 || !fields[fPrice] || !fields[fGPU] && !fields[fSpec] {
+		// the column is one of names (its header, titles and notes aside),
+		// and repeats them: at least two records' worth
+		if len(at) < 6 || 5*len(at) < 4*(cells-1) || !fields[fPrice] || !fields[fGPU] && !fields[fSpec] {
 			continue
 		}
-		// a long export repeats its names: at least two records' worth
-		if n := countField(t, at, k, fPrice); n < 2 {
+		if countField(t, at, k, fPrice) < 2 || countField(t, at, k, fGPU)+countField(t, at, k, fSpec) < 2 {
 			continue
 		}
 		// a record key says which lines are one record; without one the
@@ -276,7 +286,7 @@ func countField(t *table, at []int, k int, f string) int {
 // field line and runs in one block per value (a record id), -1 for none.
 func recordKeyColumn(t *table, at []int, k int) int {
 	for c := 0; c < k; c++ {
-		seen, prev, ok := map[string]bool{}, "", true
+		seen, prev, ok, run := map[string]bool{}, "", true, 0
 		for _, r := range at {
 			v := strings.TrimSpace(t.cell(r, c))
 			if v == "" {
@@ -284,14 +294,15 @@ func recordKeyColumn(t *table, at []int, k int) int {
 				break
 			}
 			if v != prev {
-				if seen[v] {
-					ok = false
+				if seen[v] || prev != "" && run < 3 {
+					ok = false // a value met again, or a record of fewer than three fields
 					break
 				}
-				seen[v], prev = true, v
+				seen[v], prev, run = true, v, 0
 			}
+			run++
 		}
-		if ok && len(seen) >= 2 {
+		if ok && len(seen) >= 2 && run >= 3 {
 			return c
 		}
 	}
@@ -375,4 +386,157 @@ func buildLongExport(t *table, at []int, k, key int) *table {
 // names): no title.
 func headerOfLong(t *table, i, k int) bool {
 	return i+1 < len(t.rows) && matchHeader(strings.TrimSpace(t.cell(i+1, k))) != "" && len(filled(t.rows[i])) >= 2 && i == 0
+}
+
+// MR0006 two-row records: a print layout gives every offer two rows, the
+// first its configuration, the second its price, under a header of two
+// rows whose names sit over the same columns (序号 | 资源/配置 over
+// 计费 | 单价 | 单位 …). One header row names the GPU or configuration, the
+// other the price. Where the rows under it come in pairs, each row of a
+// pair filling only columns its own header row names, each pair is one
+// row: the first header row's columns, then the second's, located at the
+// row holding the price. Rows after the last pair are the table's notes;
+// rows above the header its titles.
+func twoRowRecords(t *table) *table {
+	w := t.width()
+	filledCols := func(i int) map[int]bool {
+		out := map[int]bool{}
+		for c := 0; c < w; c++ {
+			if strings.TrimSpace(t.cell(i, c)) != "" {
+				out[c] = true
+			}
+		}
+		return out
+	}
+	rowFields := func(i int) (map[string]bool, bool) {
+		fs, known, n := map[string]bool{}, 0, 0
+		for c := 0; c < w; c++ {
+			v := strings.TrimSpace(t.cell(i, c))
+			if v == "" {
+				continue
+			}
+			n++
+			if f := matchHeader(v); f != "" {
+				fs[f] = true
+				known++
+			}
+		}
+		return fs, known > 0 && 2*known >= n // mostly names a header knows
+	}
+	sub := func(a, b map[int]bool) bool {
+		for c := range a {
+			if !b[c] {
+				return false
+			}
+		}
+		return len(a) > 0
+	}
+	for h := 0; h+3 < len(t.rows) && h < headerScanRows; h++ {
+		fa, okA := rowFields(h)
+		fb, okB := rowFields(h + 1)
+		if !okA || !okB {
+			continue
+		}
+		priceA, priceB := fa[fPrice], fb[fPrice]
+		gpuA, gpuB := fa[fGPU] || fa[fSpec], fb[fGPU] || fb[fSpec]
+		bottom := 1 // the pair's row that holds the price
+		switch {
+		case gpuA && !priceA && priceB && !gpuB:
+		case gpuB && !priceB && priceA && !gpuA:
+			bottom = 0
+		default:
+			continue
+		}
+		ca, cb := filledCols(h), filledCols(h+1)
+		shared := false
+		for c := range ca {
+			shared = shared || cb[c]
+		}
+		if !shared {
+			continue // names side by side: one header row with a group above
+		}
+		hdr := [2]map[int]bool{ca, cb}
+		var pairs [][2]int
+		i := h + 2
+		for i+1 < len(t.rows) {
+			for i < len(t.rows) && len(filledCols(i)) == 0 {
+				i++
+			}
+			j := i + 1
+			for j < len(t.rows) && len(filledCols(j)) == 0 {
+				j++
+			}
+			if j >= len(t.rows) {
+				break
+			}
+			a, b := filledCols(i), filledCols(j)
+			if !sub(a, hdr[0]) || !sub(b, hdr[1]) || sub(a, hdr[1]) && sub(b, hdr[0]) {
+				break
+			}
+			pairs = append(pairs, [2]int{i, j})
+			i = j + 1
+		}
+		if len(pairs) < 2 {
+			continue
+		}
+		return buildTwoRow(t, h, pairs, hdr, bottom)
+	}
+	return nil
+}
+
+// buildTwoRow joins each pair of rows (under header rows h and h+1, hdr
+// their columns) into one row; price is 0 or 1, the pair's row that holds
+// the price.
+func buildTwoRow(t *table, h int, pairs [][2]int, hdr [2]map[int]bool, price int) *table {
+	w := t.width()
+	var cols [2][]int
+	for k := range 2 {
+		for c := 0; c < w; c++ {
+			if hdr[k][c] {
+				cols[k] = append(cols[k], c)
+			}
+		}
+	}
+	nt := &table{sheet: t.sheet, xlsx: t.xlsx, mergedFrom: map[[2]int][2]int{}, formulas: t.formulas}
+	colNum := func(c int) int {
+		if c < len(t.colNum) {
+			return t.colNum[c]
+		}
+		return c
+	}
+	for k := range 2 {
+		for _, c := range cols[k] {
+			nt.colNum = append(nt.colNum, colNum(c))
+		}
+	}
+	joined := func(a, b int) []string {
+		var row []string
+		for k, i := range [2]int{a, b} {
+			for _, c := range cols[k] {
+				row = append(row, t.cell(i, c))
+			}
+		}
+		return row
+	}
+	line := func(i int) {
+		row := make([]string, len(nt.colNum))
+		row[0] = strings.Join(filled(t.rows[i]), " ")
+		nt.rows = append(nt.rows, row)
+		nt.rowNum = append(nt.rowNum, t.rowNum[i])
+	}
+	for i := 0; i < h; i++ {
+		line(i)
+	}
+	nt.rows = append(nt.rows, joined(h, h+1))
+	nt.rowNum = append(nt.rowNum, t.rowNum[h+1])
+	for _, p := range pairs {
+		nt.rows = append(nt.rows, joined(p[0], p[1]))
+		nt.rowNum = append(nt.rowNum, t.rowNum[p[price]])
+	}
+	for i := pairs[len(pairs)-1][1] + 1; i < len(t.rows); i++ {
+		if len(filled(t.rows[i])) > 0 {
+			line(i)
+		}
+	}
+	return nt
 }
