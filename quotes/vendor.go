@@ -57,7 +57,7 @@ func laterVendorField(line string) string {
 
 // reAssigned (MR0005): a "key=value" field in a tool's metadata line
 // ("# export …, 2026-12-04T09:00:00+08:00, vendor=双流云算").
-var reAssigned = regexp.MustCompile(`(?:^|[\s,;，；])([\p{L}_][\p{L}\p{N}_ ]{0,15}?)\s*=\s*([^,;，；=]+)`)
+var reAssigned = regexp.MustCompile(`(?:^|[\s,;，；])([\p{L}_][\p{L}\p{N}_]{0,15})\s*=\s*([^,;，；=]+)`)
 
 // assignedVendor is the value of a key=value field whose key is a vendor
 // label (vendor=, 供应商=), "" where the line has none.
