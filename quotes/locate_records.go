@@ -28,7 +28,8 @@ func colOfField(l *layout, f string) int {
 
 // masterRow (MR0001): table row i has no price and names a catalogue GPU
 // in its GPU column, and the next row that holds anything has a price of
-// its own and leaves the GPU column blank: a detail row under its master.
+// its own and leaves blank every machine field the master fills (GPU,
+// cards, machines, …): a detail row under its master.
 func masterRow(t *table, l *layout, i int) bool {
 	gc := colOfField(l, fGPU)
 	if gc < 0 || len(l.prices) == 0 {
@@ -44,6 +45,11 @@ func masterRow(t *table, l *layout, i int) bool {
 	for j := i + 1; j < len(t.rows); j++ {
 		if _, n := oneCell(t.rows[j]); n == 0 {
 			continue
+		}
+		for _, f := range append(append([]string{}, groupFields...), machineFields...) {
+			if c := colOfField(l, f); c >= 0 && f != fVendor && strings.TrimSpace(t.cell(i, c)) != "" && strings.TrimSpace(t.cell(j, c)) != "" {
+				return false // the next row states its own machine: an offer of its own, not a detail
+			}
 		}
 		if strings.TrimSpace(t.cell(j, gc)) != "" {
 			return false // the next row names its own machine
@@ -282,10 +288,14 @@ func countField(t *table, at []int, k int, f string) int {
 	return n
 }
 
-// recordKeyColumn is the column left of k whose value is filled on every
-// field line and runs in one block per value (a record id), -1 for none.
+// recordKeyColumn is a column other than the names' (k) and values'
+// whose value is filled on every field line and runs in one block of three
+// lines or more per value (a record id), -1 for none.
 func recordKeyColumn(t *table, at []int, k int) int {
-	for c := 0; c < k; c++ {
+	for c := 0; c < t.width(); c++ {
+		if c == k || c == k+1 {
+			continue
+		}
 		seen, prev, ok, run := map[string]bool{}, "", true, 0
 		for _, r := range at {
 			v := strings.TrimSpace(t.cell(r, c))

@@ -155,3 +155,17 @@ func TestKeyValueBlocksHeadings(t *testing.T) {
 		t.Errorf("quotes %d problems %+v", len(res.Quotes), res.Problems)
 	}
 }
+
+// MR0002: the record key may stand right of the values, and the names be
+// English.
+func TestLongExportKeyRight(t *testing.T) {
+	res := readCSV(t, "eav.csv", "field,value,record",
+		"vendor,Acme GPU,A", "gpu,H100 SXM 80G,A", "price,2.1,A", "unit,USD/GPU/hour,A",
+		"vendor,Acme GPU,B", "gpu,L40S,B", "price,0.9,B", "unit,USD/GPU/hour,B")
+	if q, ok := mrQuoteAt(res, 4); !ok || q.GPU != "H100-80G-SXM" || q.Price != 2.1 || q.Currency != "USD" {
+		t.Errorf("A: %+v %+v", q, res.Problems)
+	}
+	if q, ok := mrQuoteAt(res, 8); !ok || q.GPU != "L40S-48G" || q.Price != 0.9 {
+		t.Errorf("B: %+v", q)
+	}
+}
