@@ -148,12 +148,22 @@ func jsonObjectCell(s string) ([]string, map[string]string, bool) {
 	return keys, vals, len(keys) > 0
 }
 
-// jsonKeyHeader is the header a JSON key's column gets (MR0003).
-func jsonKeyHeader(parent, key string) string {
+// keyWords is a machine's field name (gpu_per_node, unitPrice aside) in
+// words ("gpu per node") where the words name a field, else "".
+func keyWords(key string) string {
 	words := strings.TrimSpace(strings.NewReplacer("_", " ", "-", " ", ".", " ").Replace(key))
 	if f := matchHeader(words); f != "" && f != fIgnore {
 		return words
 	}
+	return ""
+}
+
+// jsonKeyHeader is the header a JSON key's column gets (MR0003).
+func jsonKeyHeader(parent, key string) string {
+	if w := keyWords(key); w != "" {
+		return w
+	}
+	words := strings.TrimSpace(strings.NewReplacer("_", " ", "-", " ", ".", " ").Replace(key))
 	if p := strings.TrimSpace(parent); p != "" {
 		return p + " " + words
 	}
@@ -255,7 +265,7 @@ func longExportTable(t *table) *table {
 			if utf8.RuneCountInString(v) > 24 {
 				continue
 			}
-			if f := matchHeader(v); f != "" && f != fIgnore {
+			if f := matchHeader(longName(v)); f != "" && f != fIgnore {
 				at = append(at, r)
 				fields[f] = true
 			}
@@ -277,11 +287,21 @@ func longExportTable(t *table) *table {
 	return nil
 }
 
+// longName is a long export's field name as a header: in words where it
+// is a machine's name (gpu_per_node → gpu per node).
+func longName(v string) string {
+	v = strings.TrimSpace(v)
+	if w := keyWords(v); w != "" && strings.ContainsAny(v, "_-.") {
+		return w
+	}
+	return v
+}
+
 // countField: how many of the lines at name field f in column k.
 func countField(t *table, at []int, k int, f string) int {
 	n := 0
 	for _, r := range at {
-		if matchHeader(strings.TrimSpace(t.cell(r, k))) == f {
+		if matchHeader(longName(t.cell(r, k))) == f {
 			n++
 		}
 	}
@@ -330,7 +350,7 @@ func buildLongExport(t *table, at []int, k, key int) *table {
 	isAt := map[int]bool{}
 	for _, r := range at {
 		isAt[r] = true
-		name := strings.TrimSpace(t.cell(r, k))
+		name := longName(t.cell(r, k))
 		f := matchHeader(name)
 		id := ""
 		if key >= 0 {

@@ -169,3 +169,16 @@ func TestLongExportKeyRight(t *testing.T) {
 		t.Errorf("B: %+v", q)
 	}
 }
+
+// MR0002: a long export's machine field names (gpu_per_node) read in words.
+func TestLongExportMachineNames(t *testing.T) {
+	res := readCSV(t, "eav2.csv", "rec,key,val",
+		"1,vendor,Acme GPU", "1,gpu_model,H100 SXM 80G", "1,gpu_per_node,8", "1,unit_price,20", "1,price_unit,USD/node/hour",
+		"2,vendor,Acme GPU", "2,gpu_model,L40S", "2,gpu_per_node,4", "2,unit_price,3.6", "2,price_unit,USD/node/hour")
+	if q, ok := mrQuoteAt(res, 5); !ok || q.GPU != "H100-80G-SXM" || !eqPtr(q.GPUsPerNode, 8) || q.Price != 20 || q.PriceUnit != "node_hour" {
+		t.Errorf("1: %+v %+v", q, res.Problems)
+	}
+	if q, ok := mrQuoteAt(res, 10); !ok || !eqPtr(q.GPUsPerNode, 4) {
+		t.Errorf("2: %+v", q)
+	}
+}
