@@ -286,6 +286,7 @@ func (ctx *readCtx) readCSV(data []byte) error {
 // column (locate_turn.go), a mapped header, the GPU only in title or
 // section lines (locate_context.go). False: none did, nothing was read.
 func (ctx *readCtx) readCSVTable(t *table) bool {
+	t = groupRecords(t) // locate_records.go: a record over several rows, or packed in a cell, as one row
 	if tabs := sideBySide(t); len(tabs) > 1 {
 		for _, st := range tabs {
 			if l, first := mapTable(st, 0, ctx.opts.Columns); l != nil {

@@ -18,7 +18,6 @@ import (
 // this list when it has no silently wrong row; its rows still read wrong
 // then go to examinerKnown one by one. The list is empty between stops.
 var examinerFirstSight = map[string]string{
-	"set71": "one offer spread over several rows (stop 39, first sight 22/54)",
 	"set72": "discount wording (stop 39, first sight 23/57, 16 silently wrong)",
 	"set74": "files written by the seller's engineers and operations staff (stop 39, first sight 6/72, 11 silently wrong)",
 }
@@ -40,6 +39,15 @@ var examinerKnown = map[string]map[int]string{
 		3: "H100-80G-SXM (成都), H20-141G (庆阳): wrong vendor, expected 芯桥资源, got 在售 (warned: taken from the title)",
 		4: "RTX4090-24G (成都), Ascend910B-64G (庆阳), H100-80G-SXM (乌兰察布): wrong vendor, expected 芯桥资源, got 在售 (warned: taken from the title)",
 		5: "A800-80G-SXM (成都): wrong vendor, expected 芯桥资源, got 在售 (warned: taken from the title)",
+	},
+	// set71 (class: one offer spread over several rows, multirow): rows still read wrong after the class's work, none
+	// silently; the vendor's bracket tag keeps its trade words out of the name (vendor naming, not this class)
+	"set71/05_qingyang_bot_reply.txt": { // 【青羊GPU租赁】: the title's "GPU租赁" read as what the reply holds, the vendor flagged as 青羊
+		6:  "RTX4090-24G: vendor expected 青羊GPU租赁, got 青羊 (flagged: taken from the title)",
+		11: "A800-80G-PCIe: vendor expected 青羊GPU租赁, got 青羊 (flagged: taken from the title)",
+		16: "H100-80G-SXM: vendor expected 青羊GPU租赁, got 青羊 (flagged: taken from the title)",
+		21: "RTX3090-24G: vendor expected 青羊GPU租赁, got 青羊 (flagged: taken from the title)",
+		31: "V100-32G: vendor expected 青羊GPU租赁, got 青羊 (flagged: taken from the title)",
 	},
 	// set69 (class: notes typed during a vendor call and voice-to-text transcripts, callnotes): rows still read
 	// wrong after the class's work, none silently; each is refused at its line or flagged

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"math"
 	"regexp"
+	"strconv"
 	"strings"
 )
 
@@ -28,6 +29,9 @@ func ParseTerm(s string) (Term, error) {
 		return Term{}, err
 	}
 	c := compact(low)
+	if t, ok := isoDuration(c); ok {
+		return t, nil // MR0004: "P3M" is three months, "PT30M" thirty minutes
+	}
 	if zeroTermWords[c] || zeroTermWords[strings.TrimRight(c, ".。")] {
 		return Term{Value: 0, Unit: TermHour}, nil
 	}
@@ -201,4 +205,27 @@ func notePlanTerm(text string) (*Term, string) {
 	}
 	t := *m.term
 	return &t, first
+}
+
+// reISODuration (MR0004) is an ISO 8601 duration of one part, the form an
+// API writes a term in: P3M three months, P1Y a year, P2W, P90D, PT1H,
+// PT30M (the M after T is minutes, before it months).
+var reISODuration = regexp.MustCompile(`^p(?:(\d{1,4})([ymwd])|t(\d{1,5})([hms]))$`)
+
+// isoDuration reads c (compacted, lower case) as an ISO 8601 duration.
+func isoDuration(c string) (Term, bool) {
+	m := reISODuration.FindStringSubmatch(c)
+	if m == nil {
+		return Term{}, false
+	}
+	units := map[string]string{"y": TermYear, "m": TermMonth, "w": TermWeek, "d": TermDay}
+	n, u := m[1], units[m[2]]
+	if m[3] != "" {
+		n, u = m[3], map[string]string{"h": TermHour, "m": TermMinute, "s": TermSecond}[m[4]]
+	}
+	v, err := strconv.Atoi(n)
+	if err != nil {
+		return Term{}, false
+	}
+	return Term{Value: float64(v), Unit: u}, true
 }

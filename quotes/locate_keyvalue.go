@@ -24,7 +24,11 @@ func keyValueTable(t *table) (*table, map[int]bool) {
 		if len(cells) == 0 {
 			continue
 		}
-		if m := reLabel.FindStringSubmatch(strings.TrimSpace(cells[0])); len(cells) == 1 && m != nil {
+		text, single := cells[0], len(cells) == 1
+		if j := joinCut(cells, t.xlsx); !single && !strings.Contains(j, ", ") {
+			text, single = j, true // MR0007: "价格：2,880 元/台/天" cut at its thousands separator is one line
+		}
+		if m := reLabel.FindStringSubmatch(strings.TrimSpace(text)); single && m != nil {
 			if f := matchHeader(m[1]); f != "" && f != fIgnore {
 				if len(blocks) == 0 || cur[f] {
 					blocks, cur = append(blocks, nil), map[string]bool{}
@@ -39,6 +43,21 @@ func keyValueTable(t *table) (*table, map[int]bool) {
 		} else {
 			rest = append(rest, i)
 		}
+	}
+	// MR0007: a line between two blocks ("方案2", a card's heading) heads the
+	// next block: a title line, never a row of the table; only the lines
+	// after the last block are its notes
+	if len(blocks) > 1 {
+		lastAt := blocks[len(blocks)-1][0].i
+		var after []int
+		for _, i := range rest {
+			if i < lastAt {
+				titles = append(titles, i)
+			} else {
+				after = append(after, i)
+			}
+		}
+		rest = after
 	}
 	col, fields := map[string]int{}, map[string]bool{}
 	var header []string

@@ -272,6 +272,7 @@ func (ctx *readCtx) readXLSX(data []byte) (err error) {
 		if err != nil {
 			return ctx.limitProblem(sh.name, err)
 		}
+		whole = groupRecords(whole)           // locate_records.go: a record over several rows, or packed in a cell, as one row
 		for _, t := range sideBySide(whole) { // locate.go: tables side by side, each read on its own
 			ctx.gridOf[t] = g
 			sheets = append(sheets, t)

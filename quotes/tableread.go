@@ -202,6 +202,13 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 				priceEmpty = false
 			}
 		}
+		if priceEmpty && masterRow(t, l, i) { // locate_records.go: a machine row over its price rows
+			takeMaster(t, l, i, last)
+			lastVendorRow = strings.TrimSpace(t.cell(i, colOfField(l, fVendor)))
+			res.NotOffers = append(res.NotOffers, Problem{File: res.File, Sheet: t.sheet, Row: t.rowNum[i],
+				Reason: mk("import.mr.master_row", strings.TrimSpace(t.cell(i, colOfField(l, fGPU))))})
+			continue
+		}
 		if sealLine(t, l, i) {
 			notes = append(notes, strings.Join(filled(row), " "))
 			continue // "报价单位（盖章）：…" with 合同专用章 under the price: a signature line, no offer (PF0310)

@@ -55,6 +55,25 @@ func laterVendorField(line string) string {
 	return ""
 }
 
+// reAssigned (MR0005): a "key=value" field in a tool's metadata line
+// ("# export …, 2026-12-04T09:00:00+08:00, vendor=双流云算").
+var reAssigned = regexp.MustCompile(`(?:^|[\s,;，；])([\p{L}_][\p{L}\p{N}_]{0,15})\s*=\s*([^,;，；=]+)`)
+
+// assignedVendor is the value of a key=value field whose key is a vendor
+// label (vendor=, 供应商=), "" where the line has none.
+func assignedVendor(line string) string {
+	for _, m := range reAssigned.FindAllStringSubmatch(line, -1) {
+		key, value := strings.TrimSpace(m[1]), strings.TrimSpace(m[2])
+		if value == "" || !isVendorLabel(key, value) {
+			continue
+		}
+		if v, _ := CleanName(value); v != "" && utf8.RuneCountInString(v) <= 30 {
+			return v
+		}
+	}
+	return ""
+}
+
 // reNoticeTitle: a procurement notice's or record's title names the buyer or
 // its project (words/procure.tsv notice_title), never the vendor.
 var reNoticeTitle = regexp.MustCompile(wordAlt("notice_title", false))
@@ -147,6 +166,9 @@ func vendorFromTitle(line string) string {
 			return ""
 		}
 		return ""
+	}
+	if v := assignedVendor(line); v != "" {
+		return v // MR0005: "# export from console…, vendor=双流云算": a tool's key=value metadata
 	}
 	if label, value, ok := labelled(line); ok {
 		value = ownValue(value) // locate_labelfields.go: fields side by side

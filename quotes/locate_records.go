@@ -1,0 +1,572 @@
+package quotes
+
+import (
+	"encoding/json"
+	"slices"
+	"strings"
+	"unicode/utf8"
+)
+
+// Record grouping (issue 23, class "one offer spread over several rows"):
+// rows that together form one offer are handed to the columns and extract
+// stages as one logical row.
+//
+// MR0001 master/detail: an ERP's list writes a machine once (its GPU, cards
+// per machine, machines on a master row, no price) and one price row per
+// billing mode under it, its machine cells blank. The master row is no
+// offer: its machine fields are what the price rows under it take (the
+// fill-down of tableread.go, each taken value warned on the row). A price
+// row with no master above has no GPU and is refused at its GPU cell.
+
+// colOfField is the table column of field f in l, -1 where l has none.
+func colOfField(l *layout, f string) int {
+	if i, ok := l.byField[f]; ok {
+		return l.cols[i].col
+	}
+	return -1
+}
+
+// masterRow (MR0001): table row i has no price and names a catalogue GPU
+// in its GPU column, and the next row that holds anything has a price of
+// its own and leaves blank every machine field the master fills (GPU,
+// cards, machines, …): a detail row under its master.
+func masterRow(t *table, l *layout, i int) bool {
+	gc := colOfField(l, fGPU)
+	if gc < 0 || len(l.prices) == 0 {
+		return false
+	}
+	g := strings.TrimSpace(t.cell(i, gc))
+	if g == "" || isDitto(g) {
+		return false
+	}
+	if _, ok := matchGPU(g); !ok {
+		return false
+	}
+	for j := i + 1; j < len(t.rows); j++ {
+		if _, n := oneCell(t.rows[j]); n == 0 {
+			continue
+		}
+		for _, f := range append(append([]string{}, groupFields...), machineFields...) {
+			if c := colOfField(l, f); c >= 0 && f != fVendor && strings.TrimSpace(t.cell(i, c)) != "" && strings.TrimSpace(t.cell(j, c)) != "" {
+				return false // the next row states its own machine: an offer of its own, not a detail
+			}
+		}
+		if strings.TrimSpace(t.cell(j, gc)) != "" {
+			return false // the next row names its own machine
+		}
+		for _, pi := range l.prices {
+			if strings.TrimSpace(t.cell(j, l.cols[pi].col)) != "" {
+				return true
+			}
+		}
+		return false
+	}
+	return false
+}
+
+// takeMaster records the master row's machine fields as the values the
+// rows under it take (last, the fill-down's memory); a field the master
+// leaves blank is not taken from any row above it.
+func takeMaster(t *table, l *layout, i int, last map[string]string) {
+	clear(last)
+	for _, f := range append(append([]string{}, groupFields...), machineFields...) {
+		if c := colOfField(l, f); c >= 0 {
+			if v := strings.TrimSpace(t.cell(i, c)); v != "" && !isDitto(v) {
+				last[f] = v
+			}
+		}
+	}
+}
+
+// groupRecords hands the columns stage a table whose records are spread
+// over several rows or packed into one cell as one logical row each: JSON
+// objects in cells as columns of their own (MR0003), then a long export's
+// lines of one record as one row (MR0002), or a print layout's two rows of
+// one offer as one row (MR0006). t itself where neither is found.
+func groupRecords(t *table) *table {
+	t = jsonCellColumns(t)
+	if lt := longExportTable(t); lt != nil {
+		return lt
+	}
+	if tt := twoRowRecords(t); tt != nil {
+		return tt
+	}
+	return t
+}
+
+// MR0003 JSON cells: a console or API export writes a record's fields as a
+// JSON object inside one cell ({"amount": "14.6", "unit": "CNY/GPU/hour"}).
+// A column where at least two data cells, and every filled one but the
+// header, hold such an object is read as one column per key, headed by
+// the key in words ("gpu per node"), or by the cell's header and the key
+// where the key alone names no field ("price_json amount"): the same
+// header-synonym tables then read them. Every new column points at the
+// real column, so a reading or refusal names the cell the value is in. A
+// null value is an empty cell; a nested object or list is left as its text.
+
+// jsonObjectCell parses s as a flat JSON object: its keys in the order
+// written and their values as text.
+func jsonObjectCell(s string) ([]string, map[string]string, bool) {
+	s = strings.TrimSpace(s)
+	if len(s) < 2 || s[0] != '{' || s[len(s)-1] != '}' {
+		return nil, nil, false
+	}
+	dec := json.NewDecoder(strings.NewReader(s))
+	dec.UseNumber()
+	if tok, err := dec.Token(); err != nil || tok != json.Delim('{') {
+		return nil, nil, false
+	}
+	var keys []string
+	vals := map[string]string{}
+	for dec.More() {
+		tok, err := dec.Token()
+		if err != nil {
+			return nil, nil, false
+		}
+		k, ok := tok.(string)
+		if !ok {
+			return nil, nil, false
+		}
+		var v any
+		if err := dec.Decode(&v); err != nil {
+			return nil, nil, false
+		}
+		switch v.(type) {
+		case map[string]any, []any:
+			b, _ := json.Marshal(v)
+			vals[k] = string(b)
+		default:
+			vals[k] = jsonScalar(v)
+		}
+		if _, dup := vals[k+"\x00"]; !dup && !slices.Contains(keys, k) {
+			keys = append(keys, k)
+		}
+	}
+	if _, err := dec.Token(); err != nil || dec.More() {
+		return nil, nil, false
+	}
+	return keys, vals, len(keys) > 0
+}
+
+// keyWords is a machine's field name (gpu_per_node, unitPrice aside) in
+// words ("gpu per node") where the words name a field, else "".
+func keyWords(key string) string {
+	words := strings.TrimSpace(strings.NewReplacer("_", " ", "-", " ", ".", " ").Replace(key))
+	if f := matchHeader(words); f != "" && f != fIgnore {
+		return words
+	}
+	return ""
+}
+
+// jsonKeyHeader is the header a JSON key's column gets (MR0003).
+func jsonKeyHeader(parent, key string) string {
+	if w := keyWords(key); w != "" {
+		return w
+	}
+	words := strings.TrimSpace(strings.NewReplacer("_", " ", "-", " ", ".", " ").Replace(key))
+	if p := strings.TrimSpace(parent); p != "" {
+		return p + " " + words
+	}
+	return words
+}
+
+func jsonCellColumns(t *table) *table {
+	w := t.width()
+	type jcol struct {
+		keys []string
+		hi   int // the header row: the last row above the first object
+	}
+	cols := map[int]*jcol{}
+	for c := 0; c < w; c++ {
+		objs, hi, bad := 0, -1, false
+		var keys []string
+		for r := range t.rows {
+			v := strings.TrimSpace(t.cell(r, c))
+			if v == "" {
+				continue
+			}
+			ks, _, ok := jsonObjectCell(v)
+			if !ok {
+				if objs > 0 {
+					bad = true
+					break
+				}
+				hi = r
+				continue
+			}
+			objs++
+			for _, k := range ks {
+				if !slices.Contains(keys, k) {
+					keys = append(keys, k)
+				}
+			}
+		}
+		if !bad && objs >= 2 && hi >= 0 && len(keys) <= 32 {
+			cols[c] = &jcol{keys, hi}
+		}
+	}
+	if len(cols) == 0 {
+		return t
+	}
+	nt := &table{sheet: t.sheet, xlsx: t.xlsx, rowNum: t.rowNum, mergedFrom: map[[2]int][2]int{}, wrapped: t.wrapped, formulas: t.formulas, join: t.join}
+	nt.rows = make([][]string, len(t.rows))
+	for c := 0; c < w; c++ {
+		in := c
+		if c < len(t.colNum) {
+			in = t.colNum[c]
+		}
+		jc, ok := cols[c]
+		if !ok {
+			nt.colNum = append(nt.colNum, in)
+			for r := range t.rows {
+				nt.rows[r] = append(nt.rows[r], t.cell(r, c))
+			}
+			continue
+		}
+		for _, k := range jc.keys {
+			nt.colNum = append(nt.colNum, in) // every key's value is in the real cell
+			for r := range t.rows {
+				v := strings.TrimSpace(t.cell(r, c))
+				switch _, vals, isObj := jsonObjectCell(v); {
+				case isObj:
+					nt.rows[r] = append(nt.rows[r], vals[k])
+				case r == jc.hi:
+					nt.rows[r] = append(nt.rows[r], jsonKeyHeader(v, k))
+				case k == jc.keys[0]:
+					nt.rows[r] = append(nt.rows[r], t.cell(r, c)) // a title's words stay where they were
+				default:
+					nt.rows[r] = append(nt.rows[r], "")
+				}
+			}
+		}
+	}
+	return nt
+}
+
+// MR0002 long export: an online table's attribute–value export writes one
+// line per field (记录ID, 字段名, 字段值): a column of field names the header
+// synonyms know, naming a GPU and a price, with each name's value in the
+// column right of it. The lines of one record (the same record key in a
+// column whose values each run in one block) are one row: headed by the field names, located at the record's
+// price line, every value in the column it is written in. Other lines are
+// the table's titles (above) and notes (below).
+func longExportTable(t *table) *table {
+	w := t.width()
+	for k := 0; k+1 < w; k++ {
+		var at []int
+		fields := map[string]bool{}
+		cells := 0
+		for r := range t.rows {
+			v := strings.TrimSpace(t.cell(r, k))
+			if v == "" {
+				continue
+			}
+			cells++
+			if utf8.RuneCountInString(v) > 24 {
+				continue
+			}
+			if f := matchHeader(longName(v)); f != "" && f != fIgnore {
+				at = append(at, r)
+				fields[f] = true
+			}
+		}
+		// the column is one of names (its header, titles and notes aside),
+		// and repeats them: at least two records' worth
+		if len(at) < 6 || 5*len(at) < 4*(cells-1) || !fields[fPrice] || !fields[fGPU] && !fields[fSpec] {
+			continue
+		}
+		if countField(t, at, k, fPrice) < 2 || countField(t, at, k, fGPU)+countField(t, at, k, fSpec) < 2 {
+			continue
+		}
+		// a record key says which lines are one record; without one the
+		// key-value and side-by-side readers read the lines (locate_keyvalue.go)
+		if key := recordKeyColumn(t, at, k); key >= 0 {
+			return buildLongExport(t, at, k, key)
+		}
+	}
+	return nil
+}
+
+// longName is a long export's field name as a header: in words where it
+// is a machine's name (gpu_per_node → gpu per node).
+func longName(v string) string {
+	v = strings.TrimSpace(v)
+	if w := keyWords(v); w != "" && strings.ContainsAny(v, "_-.") {
+		return w
+	}
+	return v
+}
+
+// countField: how many of the lines at name field f in column k.
+func countField(t *table, at []int, k int, f string) int {
+	n := 0
+	for _, r := range at {
+		if matchHeader(longName(t.cell(r, k))) == f {
+			n++
+		}
+	}
+	return n
+}
+
+// recordKeyColumn is a column other than the names' (k) and values'
+// whose value is filled on every field line and runs in one block of three
+// lines or more per value (a record id), -1 for none.
+func recordKeyColumn(t *table, at []int, k int) int {
+	for c := 0; c < t.width(); c++ {
+		if c == k || c == k+1 {
+			continue
+		}
+		seen, prev, ok, run := map[string]bool{}, "", true, 0
+		for _, r := range at {
+			v := strings.TrimSpace(t.cell(r, c))
+			if v == "" {
+				ok = false
+				break
+			}
+			if v != prev {
+				if seen[v] || prev != "" && run < 3 {
+					ok = false // a value met again, or a record of fewer than three fields
+					break
+				}
+				seen[v], prev, run = true, v, 0
+			}
+			run++
+		}
+		if ok && len(seen) >= 2 && run >= 3 {
+			return c
+		}
+	}
+	return -1
+}
+
+func buildLongExport(t *table, at []int, k, key int) *table {
+	type kv struct {
+		r            int
+		name, value  string
+		field, recID string
+	}
+	var recs [][]kv
+	cur, curID := map[string]bool{}, "\x00"
+	isAt := map[int]bool{}
+	for _, r := range at {
+		isAt[r] = true
+		name := longName(t.cell(r, k))
+		f := matchHeader(name)
+		id := ""
+		if key >= 0 {
+			id = strings.TrimSpace(t.cell(r, key))
+		}
+		if len(recs) == 0 || id != curID {
+			recs, cur, curID = append(recs, nil), map[string]bool{}, id
+		}
+		cur[f] = true
+		recs[len(recs)-1] = append(recs[len(recs)-1], kv{r, name, strings.TrimSpace(t.cell(r, k+1)), f, id})
+	}
+	col := map[string]int{}
+	var header []string
+	for _, rec := range recs {
+		for _, x := range rec {
+			if _, ok := col[x.name]; !ok {
+				col[x.name] = len(header)
+				header = append(header, x.name)
+			}
+		}
+	}
+	nt := &table{sheet: t.sheet, xlsx: t.xlsx, mergedFrom: map[[2]int][2]int{}}
+	in := k + 1
+	if k+1 < len(t.colNum) {
+		in = t.colNum[k+1]
+	}
+	for range header {
+		nt.colNum = append(nt.colNum, in)
+	}
+	line := func(i int) {
+		nt.rows = append(nt.rows, []string{strings.Join(filled(t.rows[i]), " ")})
+		nt.rowNum = append(nt.rowNum, t.rowNum[i])
+	}
+	for i := 0; i < at[0]; i++ {
+		if !headerOfLong(t, i, k) {
+			line(i)
+		}
+	}
+	nt.rows = append(nt.rows, header)
+	nt.rowNum = append(nt.rowNum, t.rowNum[max(0, at[0]-1)])
+	for _, rec := range recs {
+		row, num := make([]string, len(header)), t.rowNum[rec[0].r]
+		for _, x := range rec {
+			if row[col[x.name]] == "" {
+				row[col[x.name]] = x.value
+			}
+			if x.field == fPrice {
+				num = t.rowNum[x.r]
+			}
+		}
+		nt.rows = append(nt.rows, row)
+		nt.rowNum = append(nt.rowNum, num)
+	}
+	for i := at[0]; i < len(t.rows); i++ {
+		if !isAt[i] && len(filled(t.rows[i])) > 0 {
+			line(i)
+		}
+	}
+	return nt
+}
+
+// headerOfLong: row i is the export's own header line (字段名 over the
+// names): no title.
+func headerOfLong(t *table, i, k int) bool {
+	return i+1 < len(t.rows) && matchHeader(strings.TrimSpace(t.cell(i+1, k))) != "" && len(filled(t.rows[i])) >= 2 && i == 0
+}
+
+// MR0006 two-row records: a print layout gives every offer two rows, the
+// first its configuration, the second its price, under a header of two
+// rows whose names sit over the same columns (序号 | 资源/配置 over
+// 计费 | 单价 | 单位 …). One header row names the GPU or configuration, the
+// other the price. Where the rows under it come in pairs, each row of a
+// pair filling only columns its own header row names, each pair is one
+// row: the first header row's columns, then the second's, located at the
+// row holding the price. Rows after the last pair are the table's notes;
+// rows above the header its titles.
+func twoRowRecords(t *table) *table {
+	w := t.width()
+	filledCols := func(i int) map[int]bool {
+		out := map[int]bool{}
+		for c := 0; c < w; c++ {
+			if strings.TrimSpace(t.cell(i, c)) != "" {
+				out[c] = true
+			}
+		}
+		return out
+	}
+	rowFields := func(i int) (map[string]bool, bool) {
+		fs, known, n := map[string]bool{}, 0, 0
+		for c := 0; c < w; c++ {
+			v := strings.TrimSpace(t.cell(i, c))
+			if v == "" {
+				continue
+			}
+			n++
+			if f := matchHeader(v); f != "" {
+				fs[f] = true
+				known++
+			}
+		}
+		return fs, known > 0 && 2*known >= n // mostly names a header knows
+	}
+	sub := func(a, b map[int]bool) bool {
+		for c := range a {
+			if !b[c] {
+				return false
+			}
+		}
+		return len(a) > 0
+	}
+	for h := 0; h+3 < len(t.rows) && h < headerScanRows; h++ {
+		fa, okA := rowFields(h)
+		fb, okB := rowFields(h + 1)
+		if !okA || !okB {
+			continue
+		}
+		priceA, priceB := fa[fPrice], fb[fPrice]
+		gpuA, gpuB := fa[fGPU] || fa[fSpec], fb[fGPU] || fb[fSpec]
+		bottom := 1 // the pair's row that holds the price
+		switch {
+		case gpuA && !priceA && priceB && !gpuB:
+		case gpuB && !priceB && priceA && !gpuA:
+			bottom = 0
+		default:
+			continue
+		}
+		ca, cb := filledCols(h), filledCols(h+1)
+		shared := false
+		for c := range ca {
+			shared = shared || cb[c]
+		}
+		if !shared {
+			continue // names side by side: one header row with a group above
+		}
+		hdr := [2]map[int]bool{ca, cb}
+		var pairs [][2]int
+		i := h + 2
+		for i+1 < len(t.rows) {
+			for i < len(t.rows) && len(filledCols(i)) == 0 {
+				i++
+			}
+			j := i + 1
+			for j < len(t.rows) && len(filledCols(j)) == 0 {
+				j++
+			}
+			if j >= len(t.rows) {
+				break
+			}
+			a, b := filledCols(i), filledCols(j)
+			if !sub(a, hdr[0]) || !sub(b, hdr[1]) || sub(a, hdr[1]) && sub(b, hdr[0]) {
+				break
+			}
+			pairs = append(pairs, [2]int{i, j})
+			i = j + 1
+		}
+		if len(pairs) < 2 {
+			continue
+		}
+		return buildTwoRow(t, h, pairs, hdr, bottom)
+	}
+	return nil
+}
+
+// buildTwoRow joins each pair of rows (under header rows h and h+1, hdr
+// their columns) into one row; price is 0 or 1, the pair's row that holds
+// the price.
+func buildTwoRow(t *table, h int, pairs [][2]int, hdr [2]map[int]bool, price int) *table {
+	w := t.width()
+	var cols [2][]int
+	for k := range 2 {
+		for c := 0; c < w; c++ {
+			if hdr[k][c] {
+				cols[k] = append(cols[k], c)
+			}
+		}
+	}
+	nt := &table{sheet: t.sheet, xlsx: t.xlsx, mergedFrom: map[[2]int][2]int{}, formulas: t.formulas}
+	colNum := func(c int) int {
+		if c < len(t.colNum) {
+			return t.colNum[c]
+		}
+		return c
+	}
+	for k := range 2 {
+		for _, c := range cols[k] {
+			nt.colNum = append(nt.colNum, colNum(c))
+		}
+	}
+	joined := func(a, b int) []string {
+		var row []string
+		for k, i := range [2]int{a, b} {
+			for _, c := range cols[k] {
+				row = append(row, t.cell(i, c))
+			}
+		}
+		return row
+	}
+	line := func(i int) {
+		row := make([]string, len(nt.colNum))
+		row[0] = strings.Join(filled(t.rows[i]), " ")
+		nt.rows = append(nt.rows, row)
+		nt.rowNum = append(nt.rowNum, t.rowNum[i])
+	}
+	for i := 0; i < h; i++ {
+		line(i)
+	}
+	nt.rows = append(nt.rows, joined(h, h+1))
+	nt.rowNum = append(nt.rowNum, t.rowNum[h+1])
+	for _, p := range pairs {
+		nt.rows = append(nt.rows, joined(p[0], p[1]))
+		nt.rowNum = append(nt.rowNum, t.rowNum[p[price]])
+	}
+	for i := pairs[len(pairs)-1][1] + 1; i < len(t.rows); i++ {
+		if len(filled(t.rows[i])) > 0 {
+			line(i)
+		}
+	}
+	return nt
+}
