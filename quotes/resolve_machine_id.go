@@ -1,0 +1,69 @@
+package quotes
+
+import (
+	"regexp"
+	"slices"
+	"strings"
+)
+
+// A row of an engineer's file (a CMDB export, a monitoring table, a
+// handover list, kubectl's node list) names one physical machine by its
+// host name, node name, address, asset tag or serial number. Such a row is
+// an offer of that one machine: nodes = 1, warned naming the cell, where
+// no column or cell counts the machines.
+
+// machineIDHeader: an unread column's header naming a machine identifier
+// (words/rows.tsv machine_id_header).
+func machineIDHeader(h string) bool {
+	f := strings.TrimSpace(reIDHeaderSep.ReplaceAllString(norm(h), " "))
+	return f != "" && wordIn("machine_id_header", f)
+}
+
+var reIDHeaderSep = regexp.MustCompile(`[_\-.:/()（）\[\]]+`)
+
+// reMachineID: one identifier and nothing else: an IPv4 address, or a
+// token of letters and digits joined by "-", "_" or "." holding both a
+// letter and a digit ("ctu2-h800-01", "RX-G-0412", "ql-a10-01"). A range
+// ("h800-01~04", "node[1-4]"), a list or words are no single machine.
+var (
+	reMachineIPv4 = regexp.MustCompile(`^(?:\d{1,3}\.){3}\d{1,3}$`)
+	reMachineName = regexp.MustCompile(`^[a-z0-9]+(?:[-_.][a-z0-9]+)+$`)
+	reHasLetter   = regexp.MustCompile(`[a-z]`)
+	reHasDigit    = regexp.MustCompile(`[0-9]`)
+)
+
+// machineID: the text is one machine's identifier.
+func machineID(text string) bool {
+	t := strings.ToLower(strings.TrimSpace(text))
+	if len(t) < 3 || len(t) > 63 {
+		return false
+	}
+	if reMachineIPv4.MatchString(t) {
+		return true
+	}
+	if !reMachineName.MatchString(t) || !reHasLetter.MatchString(t) || !reHasDigit.MatchString(t) {
+		return false
+	}
+	return !reGPUPartName.MatchString(t) // "nvidia-h800" names a part, not a machine
+}
+
+// reGPUPartName: a token that starts with a GPU maker's or line's name
+// (a label's "NVIDIA-H800", "Tesla-V100"): a part, not a host.
+var reGPUPartName = regexp.MustCompile(`^(?:nvidia|tesla|geforce|quadro|amd|instinct|huawei|ascend|intel|gaudi)[-_.]`)
+
+// machineIDCell is the first unread column (in header order) whose header
+// names a machine identifier and whose cell is one.
+func (b *rowBuild) machineIDCell() (cell, bool) {
+	hs := make([]string, 0, len(b.r.extra))
+	for h := range b.r.extra {
+		hs = append(hs, h)
+	}
+	slices.SortFunc(hs, func(x, y string) int { return strings.Compare(b.r.extraLetters[x], b.r.extraLetters[y]) })
+	for _, h := range hs {
+		v := b.r.extra[h]
+		if machineIDHeader(h) && machineID(v) {
+			return cell{text: v, header: h, letter: b.r.extraLetters[h]}, true
+		}
+	}
+	return cell{}, false
+}

@@ -1,0 +1,46 @@
+package quotes
+
+import "testing"
+
+// OP0001-OP0023: a column naming one machine per row (host, node, IP,
+// asset tag, serial) is read as one machine; a range, a list, a count, a
+// word or a GPU label is not.
+func TestMachineIDRule(t *testing.T) {
+	for _, h := range []string{"hostname", "Host", "node", "节点名", "主机名", "管理IP", "BMC IP", "asset_id", "资产编号", "Serial Number", "SN"} {
+		if !machineIDHeader(h) {
+			t.Errorf("header %q: not read as a machine identifier", h)
+		}
+	}
+	for _, h := range []string{"机柜", "provider", "cluster", "GPU", "备注", "snapshot", "ipsec", "description"} {
+		if machineIDHeader(h) {
+			t.Errorf("header %q: read as a machine identifier", h)
+		}
+	}
+	for _, v := range []string{"bj3-a100-07", "GPU-NODE-12", "10.20.3.41", "srv_4090_3", "zz-h20.lab.local9"} {
+		if !machineID(v) {
+			t.Errorf("value %q: not one machine", v)
+		}
+	}
+	for _, v := range []string{"h800-01~04", "node[1-4]", "8", "bj3-a100-07, bj3-a100-08", "空闲", "NVIDIA-A100-SXM4-40GB", "tesla-v100", "pool-a", "ab"} {
+		if machineID(v) {
+			t.Errorf("value %q: read as one machine", v)
+		}
+	}
+}
+
+// A host-per-row table with no machine count: nodes = 1, warned naming the cell.
+func TestMachineIDRowIsOneMachine(t *testing.T) {
+	csv := "vendor,host,gpu,gpus,price (CNY/GPU/hour)\n川西算力,xc-a100-03,A100 80GB SXM,8,6.2\n川西算力,xc-4090-11,RTX 4090,8,1.9\n"
+	res, err := Read("hosts.csv", []byte(csv))
+	if err != nil || len(res.Problems) != 0 || len(res.Quotes) != 2 {
+		t.Fatalf("err %v, problems %v", err, res)
+	}
+	for _, q := range res.Quotes {
+		if q.Nodes == nil || *q.Nodes != 1 {
+			t.Errorf("%s: nodes %v, want 1", q.GPU, q.Nodes)
+		}
+		if !hasWarningKey(q, "import.warn.nodes_machine_id") {
+			t.Errorf("%s: no warning naming the host", q.GPU)
+		}
+	}
+}
