@@ -67,3 +67,15 @@ func (b *rowBuild) machineIDCell() (cell, bool) {
 	}
 	return cell{}, false
 }
+
+// hostColumn: a column whose header names a machine identifier and whose
+// values, at least two and two in three, are each one machine's identifier each
+// ("host" over "ql-a800-03", "ql-4090-07"): the machines the rows offer,
+// not their seller, whatever the header also means elsewhere.
+func hostColumn(h string, vals []string) bool {
+	if !machineIDHeader(h) {
+		return false
+	}
+	n, yes := share(vals, machineID)
+	return yes >= 2 && yes*3 >= n*2
+}

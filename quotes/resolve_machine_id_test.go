@@ -44,3 +44,28 @@ func TestMachineIDRowIsOneMachine(t *testing.T) {
 		}
 	}
 }
+
+// A "host" column of host names is the machines, not the seller: the vendor
+// is read where the file names it (its banner), and "gpu_num" counts a
+// machine's GPUs (OP0101).
+func TestHostColumnOfHostNamesIsNoVendor(t *testing.T) {
+	csv := "# 岷山算力 在线机器；price_card_hour=元/卡/小时\nhost,gpu_name,gpu_num,price_card_hour\nms-a100-01,NVIDIA A100-SXM4-80GB,8,6.1\nms-l40s-02,NVIDIA L40S,4,3.9\n"
+	res, err := Read("inv.csv", []byte(csv))
+	if err != nil || len(res.Quotes) != 2 {
+		t.Fatalf("err %v, %+v", err, res)
+	}
+	for _, q := range res.Quotes {
+		if q.Vendor == "ms-a100-01" || q.Vendor == "ms-l40s-02" {
+			t.Errorf("vendor read from the host column: %q", q.Vendor)
+		}
+		if q.Nodes == nil || *q.Nodes != 1 {
+			t.Errorf("%s: nodes %v, want 1", q.GPU, q.Nodes)
+		}
+	}
+	if g := res.Quotes[1].GPUsPerNode; g == nil || *g != 4 {
+		t.Errorf("gpu_num: %v, want 4", g)
+	}
+	if !hostColumn("host", []string{"ms-a100-01", "ms-l40s-02", "# done"}) || hostColumn("host", []string{"Northwind Cloud", "Orchid Compute"}) {
+		t.Error("hostColumn")
+	}
+}
