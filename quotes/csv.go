@@ -220,6 +220,14 @@ func (ctx *readCtx) readCSV(data []byte) error {
 		}
 		return noHeader(res.File, nil)
 	}
+	if spacedFirst(text) {
+		if t, err := spacedTable(text); err == nil && t != nil {
+			if l, first := mapTable(t, 0, ctx.opts.Columns); l != nil {
+				ctx.readTable(t, l, first)
+				return nil
+			}
+		}
+	}
 	var firstErr error
 	var placeErr *errPlace
 	var tried []*table
@@ -591,20 +599,11 @@ func ruleLine(line string) bool {
 	return n >= 3
 }
 
-// spacedTable reads text laid out as a table by spaces (a PDF price list
-// copied out of a reader, a fixed-width report): the header line, a line
-// of at least three known column names one a price, sets the columns by
-// where its names start; a piece of another line goes to the column it
-// overlaps most. A line wrapped onto the next (the cell's text goes on
-// under it, the first column and the price blank, no blank line between)
-// is joined to its line, whose row number it keeps. Nil when no line
-// reads as such a header.
-func spacedTable(text string) (*table, error) {
-	lines := strings.Split(text, "\n")
-	head, priceCol := -1, -1
-	var starts []int
-	var heads []spacedSeg
-	for i := 0; i < len(lines) && i < headerScanRows && head < 0; i++ {
+// spacedHeader is the first line (of the first headerScanRows) of at least
+// three known column names, one a price, cut at runs of spaces: its index,
+// the price's piece and the pieces; -1 for none.
+func spacedHeader(lines []string) (head, priceCol int, heads []spacedSeg) {
+	for i := 0; i < len(lines) && i < headerScanRows; i++ {
 		segs := spacedSegs(lines[i])
 		if len(segs) < minHeaderCols {
 			continue
@@ -620,14 +619,40 @@ func spacedTable(text string) (*table, error) {
 			}
 		}
 		if named >= minHeaderCols && price >= 0 {
-			head, priceCol, heads = i, price, segs
-			for _, s := range segs {
-				starts = append(starts, s.from)
-			}
+			return i, price, segs
 		}
 	}
+	return -1, -1, nil
+}
+
+// spacedFirst: the text's header is a line of columns set by spaces that
+// holds no delimiter a CSV reader cuts at (a fixed-width report such as
+// kubectl's node list, saved under a shell prompt): the delimiters would
+// read the prompt's or a status's commas as columns, so the spaced reading
+// comes first (OP0201).
+func spacedFirst(text string) bool {
+	lines := strings.Split(text, "\n")
+	head, _, _ := spacedHeader(lines)
+	return head >= 0 && !strings.ContainsAny(lines[head], ",\t;|")
+}
+
+// spacedTable reads text laid out as a table by spaces (a PDF price list
+// copied out of a reader, a fixed-width report): the header line, a line
+// of at least three known column names one a price, sets the columns by
+// where its names start; a piece of another line goes to the column it
+// overlaps most. A line wrapped onto the next (the cell's text goes on
+// under it, the first column and the price blank, no blank line between)
+// is joined to its line, whose row number it keeps. Nil when no line
+// reads as such a header.
+func spacedTable(text string) (*table, error) {
+	lines := strings.Split(text, "\n")
+	head, priceCol, heads := spacedHeader(lines)
 	if head < 0 {
 		return nil, nil
+	}
+	var starts []int
+	for _, s := range heads {
+		starts = append(starts, s.from)
 	}
 	wide := spacedByWidth(lines, head, heads)
 	if !wide {

@@ -51,6 +51,16 @@ func machineID(text string) bool {
 // (a label's "NVIDIA-H800", "Tesla-V100"): a part, not a host.
 var reGPUPartName = regexp.MustCompile(`^(?:nvidia|tesla|geforce|quadro|amd|instinct|huawei|ascend|intel|gaudi)[-_.]`)
 
+// machineListName: a header merely naming each row ("NAME", 名称), a
+// machine's identifier where a line around the table says the table lists
+// machines (words/rows.tsv machine_list_line: kubectl's "get nodes").
+func machineListName(h string) bool {
+	f := strings.TrimSpace(reIDHeaderSep.ReplaceAllString(norm(h), " "))
+	return machineListNameWords[f]
+}
+
+var machineListNameWords = wordSet("machine_list_name_header")
+
 // machineIDCell is the first unread column (in header order) whose header
 // names a machine identifier and whose cell is one.
 func (b *rowBuild) machineIDCell() (cell, bool) {
@@ -59,9 +69,12 @@ func (b *rowBuild) machineIDCell() (cell, bool) {
 		hs = append(hs, h)
 	}
 	slices.SortFunc(hs, func(x, y string) int { return strings.Compare(b.r.extraLetters[x], b.r.extraLetters[y]) })
+	listed := func() bool {
+		return slices.ContainsFunc(b.r.footLines, func(l string) bool { return wordIn("machine_list_line", l) })
+	}
 	for _, h := range hs {
 		v := b.r.extra[h]
-		if machineIDHeader(h) && machineID(v) {
+		if (machineIDHeader(h) || machineListName(h) && listed()) && machineID(v) {
 			return cell{text: v, header: h, letter: b.r.extraLetters[h]}, true
 		}
 	}

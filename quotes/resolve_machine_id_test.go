@@ -1,6 +1,9 @@
 package quotes
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // OP0001-OP0023: a column naming one machine per row (host, node, IP,
 // asset tag, serial) is read as one machine; a range, a list, a count, a
@@ -67,5 +70,53 @@ func TestHostColumnOfHostNamesIsNoVendor(t *testing.T) {
 	}
 	if !hostColumn("host", []string{"ms-a100-01", "ms-l40s-02", "# done"}) || hostColumn("host", []string{"Northwind Cloud", "Orchid Compute"}) {
 		t.Error("hostColumn")
+	}
+}
+
+// OP0201, OP0301, OP0401-: a fixed-width node list saved under a shell
+// prompt whose line and cells hold commas is read by its columns of
+// spaces, not cut at the commas; "NAME" names each machine where a line
+// says the table lists nodes; a bare memory figure of thousands is MiB and
+// tells a GPU's memory variant.
+func TestSpacedNodeListUnderPrompt(t *testing.T) {
+	text := "岷江算力 节点\n" +
+		"$ kubectl get nodes -L gpu.product,gpu.count,gpu.memory,price-cny,price-unit\n" +
+		"NAME          STATUS                     GPU.PRODUCT     GPU.COUNT   GPU.MEMORY   PRICE-CNY   PRICE-UNIT\n" +
+		"mj-h20-01     Ready                      NVIDIA-H20      8           97871        1100        node-day\n" +
+		"mj-h20-02     Ready                      NVIDIA-H20      8           143771       1300        node-day\n" +
+		"mj-a100-01    NotReady,SchedulingDisabled  NVIDIA-A100   8           81920\n"
+	if !spacedFirst(strings.ReplaceAll(text, "\r", "")) {
+		t.Fatal("spacedFirst: false")
+	}
+	res, err := Read("nodes.txt", []byte(text))
+	if err != nil || len(res.Quotes) != 2 {
+		t.Fatalf("err %v, quotes %d, problems %+v", err, len(res.Quotes), res.Problems)
+	}
+	for i, want := range []string{"H20-96G", "H20-141G"} {
+		q := res.Quotes[i]
+		if q.GPU != want || q.Nodes == nil || *q.Nodes != 1 || q.GPUsPerNode == nil || *q.GPUsPerNode != 8 {
+			t.Errorf("quote %d: %s nodes %v gpn %v, want %s, 1 machine of 8", i, q.GPU, q.Nodes, q.GPUsPerNode, want)
+		}
+	}
+	if len(res.Problems) != 1 || res.Problems[0].Row != 6 {
+		t.Errorf("the unpriced node: %+v", res.Problems)
+	}
+	// a comma-separated file is never read by spaces
+	if spacedFirst("vendor,gpu,price\n岷江算力,H100,9.5\n") {
+		t.Error("spacedFirst on a CSV")
+	}
+	// a name column is no machine where no line says the table lists machines
+	if res, _ := Read("p.txt", []byte("岷江算力 价格\nNAME        GPU.PRODUCT   GPU.COUNT   PRICE-CNY   PRICE-UNIT\nmj-h100-1   H100 SXM      8           9.5         gpu-hour\n")); len(res.Quotes) != 1 || res.Quotes[0].Nodes != nil {
+		t.Errorf("name column outside a machine list: %+v", res)
+	}
+	for _, v := range []string{"143771", "97871", "4096"} {
+		if !reBareMiB.MatchString(v) {
+			t.Errorf("%s: not MiB", v)
+		}
+	}
+	for _, v := range []string{"80", "141", "640", "1024", "80GB"} {
+		if reBareMiB.MatchString(v) {
+			t.Errorf("%s: read as MiB", v)
+		}
 	}
 }
