@@ -120,3 +120,18 @@ func TestSpacedNodeListUnderPrompt(t *testing.T) {
 		}
 	}
 }
+
+// OP0501: a second Markdown table under the first, its header of two known
+// names and one unknown above its "|---|" rule, is read by its own columns.
+func TestRuledSecondTable(t *testing.T) {
+	text := "# 青衣算力 资源\n\n| 池 | GPU | 卡/台 | 价格 |\n|---|---|---|---|\n| p1 | H100 SXM | 8 | 9.8 元/卡/h |\n| p2 | L40S | 8 | 3.2 元/卡/h |\n\n" +
+		"| 池 | GPU | 包年价 |\n|---|---|---|\n| p1 | H100 SXM | 7.2万/卡/年 |\n| p3 | A800 SXM4 80G | 4.1万/卡/年 |\n"
+	res, err := Read("wiki.txt", []byte(text))
+	if err != nil || len(res.Problems) != 0 || len(res.Quotes) != 4 {
+		t.Fatalf("err %v, quotes %d, problems %+v", err, len(res.Quotes), res.Problems)
+	}
+	q := res.Quotes[3]
+	if q.GPU != "A800-80G-SXM" || q.PriceUnit != "gpu_hour" || q.Price < 4.68 || q.Price > 4.681 {
+		t.Errorf("the yearly table's row: %s %v %s", q.GPU, q.Price, q.PriceUnit)
+	}
+}
