@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/csv"
 	"io"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -346,6 +347,18 @@ func transposed(t *table) (int, bool) {
 // csvTable parses text into the file's grid, rows numbered as a
 // spreadsheet shows them: blank lines count as rows, a quoted cell
 // spanning lines is one row.
+// htmlBreaks (OP0701): a cell of a wiki's or ticket system's export
+// breaks its lines with HTML ("2.9 元/卡/h<br>包月 1,900 元/卡" in a
+// Markdown table): each <br> is the line break it draws.
+func htmlBreaks(c string) string {
+	if !strings.Contains(c, "<") {
+		return c
+	}
+	return reHTMLBreak.ReplaceAllString(c, "\n")
+}
+
+var reHTMLBreak = regexp.MustCompile(`(?i)\s*<br\s*/?>\s*`)
+
 func csvTable(text string, delim rune) (*table, error) {
 	r := csv.NewReader(strings.NewReader(text))
 	r.Comma = delim
@@ -385,7 +398,7 @@ func csvTable(text string, delim rune) (*table, error) {
 				return nil, &errPlace{m: "cell", row: row, col: i, n: utf8.RuneCountInString(c)}
 			}
 			if c != "" {
-				sr.cells = append(sr.cells, sheetCell{col: i, text: strings.TrimPrefix(c, "\ufeff")})
+				sr.cells = append(sr.cells, sheetCell{col: i, text: htmlBreaks(strings.TrimPrefix(c, "\ufeff"))})
 				if err := budget.add(row, i, c); err != nil {
 					return nil, err
 				}

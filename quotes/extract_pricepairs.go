@@ -18,9 +18,9 @@ import (
 // equivalent "约合", a term, a condition) keeps the cell whole, as before.
 
 // rePlanClauseSplit: where a cell's clauses part (outside brackets): a
-// semicolon, a full-width comma, 或/or, a slash between spaces, or a run of
-// spaces.
-var rePlanClauseSplit = memoized(regexp.MustCompile(`\s*(?:[；;，]|或者|或|\bor\b|\s/\s|\s{2,})\s*`))
+// semicolon, a full-width comma, a line break (OP0701), 或/or, a slash
+// between spaces, or a run of spaces.
+var rePlanClauseSplit = memoized(regexp.MustCompile(`\s*(?:[；;，\n]|或者|或|\bor\b|\s/\s|\s{2,})\s*`))
 
 // pricePairs are the price cells of row r, a cell of several plans' prices
 // read as one price per plan, and the clauses refused.

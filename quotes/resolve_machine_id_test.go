@@ -135,3 +135,25 @@ func TestRuledSecondTable(t *testing.T) {
 		t.Errorf("the yearly table's row: %s %v %s", q.GPU, q.Price, q.PriceUnit)
 	}
 }
+
+// OP0701: a price cell's two plans on two lines (a line break, or a wiki's
+// <br>) are two offers, each with its own term; OP0601: the network the
+// row's interconnect cell names by its word wins over the line above.
+func TestCellLinesAndLinkCellNetwork(t *testing.T) {
+	for _, cell := range []string{"\"2.9 元/卡/h\n包月 1,900 元/卡\"", "\"2.9 元/卡/h<br>包月 1,900 元/卡\"", "\"2.9 元/卡/h <BR/> 包月 1,900 元/卡\""} {
+		res, err := Read("p.csv", []byte("锦江算力 资源\n池,GPU,卡/台,价格\np1,L20,8,"+cell+"\n"))
+		if err != nil || len(res.Quotes) != 2 {
+			t.Fatalf("%q: err %v, quotes %d %+v", cell, err, len(res.Quotes), res.Problems)
+		}
+		if q := res.Quotes[0]; q.PriceUnit != "gpu_hour" || q.MinTerm != nil {
+			t.Errorf("%q: the hourly price %v %s, term %v", cell, q.Price, q.PriceUnit, q.MinTerm)
+		}
+	}
+	res, err := Read("w.txt", []byte("# 锦江算力\n\n## 训练池（IB）\n\n| 池 | GPU | 卡/台 | 价格 | 互联 |\n|---|---|---|---|---|\n| a | H100 SXM | 8 | 9.5 元/卡/h | NVLink + RoCE |\n| b | H800 SXM | 8 | 8.5 元/卡/h | NVLink |\n"))
+	if err != nil || len(res.Quotes) != 2 {
+		t.Fatalf("err %v, %+v", err, res)
+	}
+	if res.Quotes[0].InterNode != InterRoCE || res.Quotes[1].InterNode != InterIB {
+		t.Errorf("networks %v %v, want roce (the cell) and ib (the line)", res.Quotes[0].InterNode, res.Quotes[1].InterNode)
+	}
+}

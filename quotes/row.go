@@ -674,6 +674,9 @@ func (b *rowBuild) machine() {
 	} else if n, seg, c, ok := b.netInText(); ok {
 		net(n, c.header, seg)
 		q.AddWarning(mk("import.warn.link_from_notes", mk("import.fact.network", n.Kind), c.header, seg))
+	} else if n, seg, c, ok := b.netInLinkCell(); ok { // "NVLink + RoCE" under 互联: the row's own word, over a line above the table (OP0601)
+		net(n, c.header, seg)
+		q.AddWarning(mk("import.warn.link_from_notes", mk("import.fact.network", n.Kind), c.header, seg))
 	} else if n := b.r.lineLink.net; n != nil {
 		net(*n, "", b.r.lineLink.netAt)
 		q.AddWarning(mk("import.warn.link_from_line", mk("import.fact.network", n.Kind), b.r.lineLink.netAt))
@@ -915,6 +918,26 @@ func (b *rowBuild) netInText() (n Network, seg string, c cell, ok bool) {
 		return err == nil && nw.Kind != Unknown && nw.Kind != InterNone && !gpuMemoryAsSpeed(seg, nw)
 	})
 	return n, seg, c, ok
+}
+
+// netInLinkCell (OP0601): the network a segment of the row's
+// interconnect cell names by its word ("NVLink + RoCE", "NVLink + IB
+// 4x400G" under 互联), where no network column says: a kind the words name,
+// never one a bare speed suggests.
+func (b *rowBuild) netInLinkCell() (n Network, seg string, c cell, ok bool) {
+	c, ok = b.r.cells[fIntra]
+	if !ok {
+		return Network{}, "", cell{}, false
+	}
+	for _, s := range textSegments(c.text) {
+		if !reNetWords.MatchString(strings.ToLower(s)) {
+			continue
+		}
+		if nw, err := ParseNetwork(s); err == nil && nw.Assumed.IsZero() && nw.Kind != Unknown && nw.Kind != InterNone {
+			return nw, s, c, true
+		}
+	}
+	return Network{}, "", cell{}, false
 }
 
 // gpuMemoryAsSpeed: in a text segment that names a catalogue GPU ("RTX
