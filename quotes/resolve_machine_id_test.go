@@ -157,3 +157,22 @@ func TestCellLinesAndLinkCellNetwork(t *testing.T) {
 		t.Errorf("networks %v %v, want roce (the cell) and ib (the line)", res.Quotes[0].InterNode, res.Quotes[1].InterNode)
 	}
 }
+
+// OP0801: amounts listed in the price cell pair with the units listed in
+// the unit cell by place; lists of unequal length are left as they were.
+func TestUnitListPairs(t *testing.T) {
+	res, err := Read("t.csv", []byte("蜀岗算力 报价\nGPU型号,卡数/台,报价,计费单位\nRTX 4090,8,\"1,900 / 7,200\",元/台/周 ; 元/台/月\nL20,8,2.6,元/卡/时\n"))
+	if err != nil || len(res.Quotes) != 3 || len(res.Problems) != 0 {
+		t.Fatalf("err %v, quotes %d, problems %+v", err, len(res.Quotes), res.Problems)
+	}
+	if q := res.Quotes[0]; q.Price != 1900 || q.PriceUnit != "node_week" {
+		t.Errorf("first place: %v %s", q.Price, q.PriceUnit)
+	}
+	if q := res.Quotes[1]; q.Price != 7200 || q.PriceUnit != "node_month" {
+		t.Errorf("second place: %v %s", q.Price, q.PriceUnit)
+	}
+	r := rowIn{cells: map[string]cell{fUnit: {text: "元/台/周 ; 元/台/月"}}}
+	if unitListPairs(r, priceIn{cell: cell{text: "1,900 / 7,200 / 60,000"}}) != nil || unitListPairs(r, priceIn{cell: cell{text: "1,900 起 / 7,200"}}) != nil {
+		t.Error("unequal or worded lists paired")
+	}
+}
