@@ -430,6 +430,9 @@ func (ctx *readCtx) readProseLines(t *table, lines []proseLine, chat *chatCols, 
 			histRows = append(histRows, l.row)
 			used[l.i] = true
 			continue
+		case !lr.candidate(whole) && amount != "" && deviceListLine(l.text):
+			used[l.i] = true // a tool's listing of a machine's cards (OP0901): its figures are indexes, counts and sizes, no price
+			continue
 		case !lr.candidate(whole) && amount != "" && !buyer(l) && !questionLine(low) && !reProseRequest.MatchString(stripListMarker(low)):
 			// a GPU and an amount no piece read as a price: refused at its line, never dropped
 			res.Problems = append(res.Problems, proseProblem(res, t, l, mk("import.prose.unread_amount", gpu, amount)))

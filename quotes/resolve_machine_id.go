@@ -92,3 +92,17 @@ func hostColumn(h string, vals []string) bool {
 	n, yes := share(vals, machineID)
 	return yes >= 2 && yes*3 >= n*2
 }
+
+// deviceListLine (OP0901): a line of a driver tool's listing of a machine's
+// cards, pasted into a mail: "GPU 0: NVIDIA H20 (UUID: GPU-3f1c…)"
+// (nvidia-smi -L), "8 NVIDIA H20, 97871 MiB" (a memory query counted by
+// uniq -c). Its figures are a card's index, a count and a size, never an
+// amount: the line is no offer and no refusal.
+func deviceListLine(text string) bool {
+	return reSMIList.MatchString(text) || reSMIMemory.MatchString(text)
+}
+
+var (
+	reSMIList   = regexp.MustCompile(`(?i)^\s*gpu\s+\d+\s*:\s*\S.*\(\s*uuid\s*:\s*gpu-[0-9a-f-]+\s*\)\s*$`)
+	reSMIMemory = regexp.MustCompile(`(?i)^\s*(?:\d+\s+)?[a-z][^,，]*,\s*[\d,]+\s*mib\s*$`)
+)

@@ -176,3 +176,28 @@ func TestUnitListPairs(t *testing.T) {
 		t.Error("unequal or worded lists paired")
 	}
 }
+
+// OP0901: nvidia-smi's card listing pasted in a mail is no offer and no
+// refusal; the price line under it still is.
+func TestDeviceListLines(t *testing.T) {
+	for _, l := range []string{"GPU 0: NVIDIA H100 80GB HBM3 (UUID: GPU-1a2b3c4d-0000-1111-2222-333344445555)", "      8 NVIDIA H20, 97871 MiB", "NVIDIA L40S, 46068 MiB"} {
+		if !deviceListLine(l) {
+			t.Errorf("%q: not a device line", l)
+		}
+	}
+	for _, l := range []string{"H100 8卡 9.5元/卡时", "价格：整机 1,180 元/天", "GPU 0: H100 9.5 元/小时"} {
+		if deviceListLine(l) {
+			t.Errorf("%q: read as a device line", l)
+		}
+	}
+	text := "锦城算力 报价\n\n==== jc-node-01 ====\nGPU 0: NVIDIA A800-SXM4-80GB (UUID: GPU-aa000000-0000-0000-0000-000000000000)\nGPU 1: NVIDIA A800-SXM4-80GB (UUID: GPU-aa000000-0000-0000-0000-000000000001)\n      2 NVIDIA A800-SXM4-80GB, 81920 MiB\n价格：整机 1,050 元/天\n"
+	res, err := Read("mail.txt", []byte(text))
+	if err != nil || len(res.Quotes)+len(res.Problems) != 1 {
+		t.Fatalf("err %v, quotes %d, problems %+v", err, len(res.Quotes), res.Problems)
+	}
+	for _, p := range res.Problems {
+		if p.Row != 7 {
+			t.Errorf("refused a device line: %+v", p)
+		}
+	}
+}
