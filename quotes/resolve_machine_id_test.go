@@ -201,3 +201,19 @@ func TestDeviceListLines(t *testing.T) {
 		}
 	}
 }
+
+// OP1001: a sheet of racks and their uplinks gives each machine in a rack
+// it names (one, or a run "R-02~R-04") the network between machines.
+func TestKeyRangeAndNetworkLookup(t *testing.T) {
+	if got := keyRange("A-04~A-06"); len(got) != 3 || got[0] != compact(foldKey("A-04")) || got[2] != compact(foldKey("A-06")) {
+		t.Errorf("keyRange: %q", got)
+	}
+	for _, v := range []string{"A-04", "A-04~B-06", "A-09~A-04", "1~3", "A-1~A-99"} {
+		if keyRange(v) != nil {
+			t.Errorf("keyRange(%q) read as a run", v)
+		}
+	}
+	if !networkValues(&table{rows: [][]string{{"上联"}, {"IB NDR 4x400G"}, {"25GbE"}}}, 0, 0) || networkValues(&table{rows: [][]string{{"上联"}, {"sw-01"}, {"sw-02"}}}, 0, 0) {
+		t.Error("networkValues")
+	}
+}
