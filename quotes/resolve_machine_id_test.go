@@ -217,3 +217,18 @@ func TestKeyRangeAndNetworkLookup(t *testing.T) {
 		t.Error("networkValues")
 	}
 }
+
+// OP1101: an engineer's reply read as the row's spec that says 支持断点续训
+// sets resume, warned naming the column; one that does not leaves it unknown.
+func TestResumeFromSpecCell(t *testing.T) {
+	res, err := Read("t.csv", []byte("锦里算力 工单\nGPU型号,卡数/台,报价,计费单位,最后回复\nH800 SXM,8,0.62万,元/卡/月,\"两台8卡H800 SXM 现货，IB 已联通，支持断点续训。\"\nL20,8,2.6,元/卡/时,\"L20 8卡现货，25G 以太网。\"\n"))
+	if err != nil || len(res.Quotes) != 2 {
+		t.Fatalf("err %v, %+v", err, res)
+	}
+	if q := res.Quotes[0]; q.ResumeSupported == nil || !*q.ResumeSupported {
+		t.Errorf("resume: %v", q.ResumeSupported)
+	}
+	if q := res.Quotes[1]; q.ResumeSupported != nil {
+		t.Errorf("resume read where the reply says none: %v", *q.ResumeSupported)
+	}
+}

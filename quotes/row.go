@@ -862,6 +862,12 @@ func (b *rowBuild) service() {
 		nf.minTerm = nil
 	}
 	applyNotes(q, nf, false)
+	if c, ok := b.r.cells[fSpec]; ok && q.ResumeSupported == nil { // an engineer's reply read as the spec: "IB 已联通，支持断点续训。" (OP1101)
+		if m := reNoteResume.FindString(norm(c.text)); m != "" {
+			q.ResumeSupported = ptr(noteResumeValue(strings.Join(strings.Fields(m), " ")) == "yes")
+			q.AddWarning(mk("import.warn.link_from_notes", mk("import.fact.resume", yesNoMsg(*q.ResumeSupported)), c.header, m))
+		}
+	}
 	if nf.minTerm != nil && q.longerTerm(nf.minTerm, "term.row_note", inWords(nf.minText)) {
 		// "最少租 7 天" beside 包天: the row's stated minimum over the plan's own day
 		q.AddWarning(mk("import.warn.from_notes", mk("import.fact.min_term", termMsg(*nf.minTerm)), nf.minText))
