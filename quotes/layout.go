@@ -335,7 +335,7 @@ func groupRowAbove(t *table, hi, from int) bool {
 // ("说明：包季…"): no evidence of what its columns hold.
 func noteOrTotalRow(row []string) bool {
 	first, nonEmpty := oneCell(row)
-	return nonEmpty > 0 && (reTotals.MatchString(norm(first)) || nonEmpty == 1 && isFootnote(first))
+	return nonEmpty > 0 && (reTotals.MatchString(norm(first)) || nonEmpty == 1 && isFootnote(first)) || logLine(row)
 }
 
 // gpuColumnBelow: a cell of row hi heads a column of mostly GPU names or machines.

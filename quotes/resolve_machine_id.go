@@ -106,3 +106,21 @@ var (
 	reSMIList   = regexp.MustCompile(`(?i)^\s*gpu\s+\d+\s*:\s*\S.*\(\s*uuid\s*:\s*gpu-[0-9a-f-]+\s*\)\s*$`)
 	reSMIMemory = regexp.MustCompile(`(?i)^\s*(?:\d+\s+)?[a-z][^,，]*,\s*[\d,]+\s*mib\s*$`)
 )
+
+// logLine (OP1201-): a row whose first cell opens with a log level written
+// in capitals and a mark after it ("ERROR ql-a800-04: ipmitool timeout
+// after 30s", "WARN: …", "Traceback (most recent call last):"): a line
+// the inventory script printed among its rows, no row of the table.
+func logLine(row []string) bool {
+	first, n := oneCell(row)
+	if n == 0 {
+		return false
+	}
+	m := reLogLead.FindStringSubmatch(strings.TrimSpace(first))
+	return m != nil && (m[1] == strings.ToUpper(m[1]) || m[1] == "Traceback") && logLevelWords[strings.ToLower(m[1])]
+}
+
+var (
+	reLogLead     = regexp.MustCompile(`^([A-Za-z]+)(?:[:\[(]|\s+\S)`)
+	logLevelWords = wordSet("log_level_word")
+)

@@ -232,3 +232,18 @@ func TestResumeFromSpecCell(t *testing.T) {
 		t.Errorf("resume read where the reply says none: %v", *q.ResumeSupported)
 	}
 }
+
+// OP1201: a script's log line among its rows is no row; a row whose first
+// cell merely starts with such a word in lower case, or names a machine, is.
+func TestLogLine(t *testing.T) {
+	for _, r := range [][]string{{"ERROR ql-a800-04: ipmitool timeout after 30s", "skipped"}, {"WARN: 2 hosts unreachable"}, {"Traceback (most recent call last):"}} {
+		if !logLine(r) {
+			t.Errorf("%q: not a log line", r)
+		}
+	}
+	for _, r := range [][]string{{"Error rate SLA", "99.9%"}, {"ql-a800-03", "NVIDIA A800", "8"}, {"ERRATA"}, {"INFO"}} {
+		if logLine(r) {
+			t.Errorf("%q: read as a log line", r)
+		}
+	}
+}

@@ -176,7 +176,7 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 			sizesOf, tableGPUs = l, tableGPUSizes(t, l, first)
 		}
 		firstText, nonEmpty := oneCell(row)
-		if nonEmpty == 0 || continued[i] != "" || cut.fragment[i] || loc.history(i) || pageFooter(row) || repeatsTitle(row, above) || ruleRow(row) ||
+		if nonEmpty == 0 || continued[i] != "" || cut.fragment[i] || loc.history(i) || pageFooter(row) || repeatsTitle(row, above) || ruleRow(row) || logLine(row) ||
 			slices.ContainsFunc(l.headerRows, func(h int) bool { return sameRow(row, t.rows[h]) }) {
 			continue // a header repeated on the next page (both its rows), its title lines, a page number, a markdown rule row
 		}
