@@ -74,7 +74,7 @@ func (lr lineRead) candidate(whole bool) bool {
 
 // reCutThousands: a text line's cells cut at a comma that was a figure's
 // thousands separator ("包月 ¥59" | "800/台/月" of "包月 ¥59,800/台/月").
-var reCutLeft, reCutRight = regexp.MustCompile(`(?:^|[^\d.,])\d{1,3}$`), regexp.MustCompile(`^\d{3}(?:[^\d,]|$)`)
+var reCutLeft, reCutRight = regexp.MustCompile(`(?:^|[^\d.,])\d{1,3}$`), regexp.MustCompile(`^\d{3}(?:[^\d,]|,\D|,?$)`)
 
 // joinCut joins a text row's cells into its line: ", " between cells, but
 // a comma a text file's reader cut inside a figure (reCutThousands) is put

@@ -247,3 +247,15 @@ func TestLogLine(t *testing.T) {
 		}
 	}
 }
+
+// OP1301: a figure's thousands before a full-width comma ("2,350，整台…",
+// narrowed to "2,350,整台…") is one figure, not "2" and "350".
+func TestProseThousandsBeforeComma(t *testing.T) {
+	got := proseClauses(narrow("单卡每月 2,350，整台租每月 17,600"))
+	if len(got) != 2 || !strings.Contains(got[0], "2,350") {
+		t.Errorf("clauses %q", got)
+	}
+	if !reCutRight.MatchString("350,整台") || reCutRight.MatchString("350,3") {
+		t.Error("reCutRight")
+	}
+}
