@@ -151,19 +151,10 @@ func gpuSpans(s string) []gpuSpan {
 		if m, ok := matchGPU(s[sp.start:sp.end]); ok {
 			sp.id = m.ID
 		}
-		if loc := reMiBAfter.FindStringIndex(s[sp.end:]); loc != nil { // "NVIDIA H20, 143771 MiB": the size nvidia-smi reports tells the variant (OP1401)
-			if m, ok := matchGPU(s[sp.start : sp.end+loc[1]]); ok && m.ID != sp.id {
-				sp.id, sp.end = m.ID, sp.end+loc[1]
-			}
-		}
 		out = append(out, sp)
 	}
 	return out
 }
-
-// reMiBAfter: a memory size in MiB right after a GPU's name, a comma
-// between at most ("NVIDIA H20, 143771 MiB", a memory query's line).
-var reMiBAfter = regexp.MustCompile(`(?i)^\s*[,，]?\s*\d{4,6}\s*mib\b`)
 
 // gpuGlueBefore are the brand words a model may follow (words/gpu_aliases.tsv).
 var gpuGlueBefore = wordSet("gpu_glue_before")

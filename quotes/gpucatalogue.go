@@ -207,34 +207,11 @@ type gpuMatchRead struct {
 
 func matchGPUJoinedUncached(s string) (calc.GPUMatch, bool) {
 	s = withoutNetSpeeds(s)
-	s = withMiBAsGB(s)  // "NVIDIA H20, 143771 MiB": the 141 GB card (OP1401)
 	s = withCardForm(s) // "H100 80G 双宽被动散热卡": the PCIe card (GN0081)
 	if j := joinMemorySize(s); j != s {
 		return calc.MatchGPU(j)
 	}
 	return calc.MatchGPU(s)
-}
-
-// withMiBAsGB (OP1401): a memory size the driver reports in MiB ("143771
-// MiB", nvidia-smi's) written as the catalogue's size in GB of the cards
-// whose reported memory it is (catalogueGBOfMiB), so the matcher reads
-// the variant ("NVIDIA H20, 141GB"); a size no card's is left as written.
-func withMiBAsGB(s string) string {
-	low := strings.ToLower(s)
-	if !strings.Contains(low, "mib") && !strings.Contains(low, "mb") {
-		return s
-	}
-	return reMiBSize.ReplaceAllStringFunc(s, func(m string) string {
-		g := reMiBSize.FindStringSubmatch(m)
-		v, err := strconv.ParseFloat(g[1], 64)
-		if err != nil {
-			return m
-		}
-		if gb, ok := catalogueGBOfMiB(v); ok {
-			return strconv.FormatFloat(gb, 'f', -1, 64) + "GB"
-		}
-		return m
-	})
 }
 
 // reNetSpeed: a scale-out network's speed beside the network's word, before

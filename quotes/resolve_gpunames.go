@@ -203,43 +203,10 @@ var reMiBSize = regexp.MustCompile(`(?i)\b(\d{4,6})\s*(?:mib|mb)\b`)
 
 // mibSizesGB: the sizes in GiB a text states in MiB (8..256 GiB).
 func mibSizesGB(s string) []float64 {
-	return remember(&mibSizesMemo, s, mibSizesUncached)
-}
-
-var mibSizesMemo memo[string, []float64]
-
-// catalogueGBOfMiB (OP1401): the nominal size in GB of the catalogue cards
-// whose memory, as the driver reports it in MiB, lies within
-// memoryMiBTolerance of mib (nvidia-smi's 143771 MiB is the 141 GB of the
-// H20-141G, its 97871 MiB the 96 GB of the H20-96G); ok false where no card
-// or cards of two sizes do.
-func catalogueGBOfMiB(mib float64) (float64, bool) {
-	found := 0.0
-	for _, g := range calc.Catalogue() {
-		have := float64(g.MemoryBytes) / float64(calc.MiB)
-		if have <= 0 || math.Abs(mib-have)/have > memoryMiBTolerance {
-			continue
-		}
-		m := reCatalogueGB.FindStringSubmatch(g.ID)
-		if m == nil {
-			continue
-		}
-		v, _ := strconv.ParseFloat(m[1], 64)
-		if found != 0 && found != v {
-			return 0, false
-		}
-		found = v
-	}
-	return found, found > 0
-}
-
-func mibSizesUncached(s string) []float64 {
 	var out []float64
 	for _, m := range reMiBSize.FindAllStringSubmatch(s, -1) {
 		if v, err := strconv.ParseFloat(m[1], 64); err == nil {
-			if g, ok := catalogueGBOfMiB(v); ok { // 143771 MiB is the H20's 141 GB, not 140 (OP1401)
-				out = append(out, g)
-			} else if g := math.Round(v / 1024); g >= 8 && g <= 256 {
+			if g := math.Round(v / 1024); g >= 8 && g <= 256 {
 				out = append(out, g)
 			}
 		}
