@@ -5,7 +5,7 @@ import (
 	"testing"
 )
 
-// FuzzOpsFilesReaders: the readers of engineers' files (OP0001-OP1401)
+// FuzzOpsFilesReaders: the readers of engineers' files (OP0001-OP1301)
 // never panic, a key run is at most 51 keys, and a price list pairs with a
 // unit list only place by place.
 func FuzzOpsFilesReaders(f *testing.F) {
@@ -18,7 +18,6 @@ func FuzzOpsFilesReaders(f *testing.F) {
 		_ = deviceListLine(a)
 		_ = logLine([]string{a, b})
 		_ = htmlBreaks(a)
-		_ = withMiBAsGB(a)
 		if ks := keyRange(a); len(ks) > 51 {
 			t.Fatalf("keyRange(%q): %d keys", a, len(ks))
 		}
