@@ -4,6 +4,8 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+
+	"computecheck/calc"
 )
 
 // A row of an engineer's file (a CMDB export, a monitoring table, a
@@ -13,11 +15,19 @@ import (
 // no column or cell counts the machines.
 
 // machineIDHeader: an unread column's header naming a machine identifier
-// (words/rows.tsv machine_id_header).
+// (words/rows.tsv machine_id_header): the whole folded header is one of
+// the table's words, never a header merely holding one (主机型号, 主机配置,
+// "Node Type", "host cpu", IP类型 name what a machine is, not which).
 func machineIDHeader(h string) bool {
-	f := strings.TrimSpace(reIDHeaderSep.ReplaceAllString(norm(h), " "))
-	return f != "" && wordIn("machine_id_header", f)
+	return machineIDHeaderWords[foldIDHeader(h)]
 }
+
+// foldIDHeader: a header folded, its separators ("_", "-", brackets) one space.
+func foldIDHeader(h string) string {
+	return strings.Join(strings.Fields(reIDHeaderSep.ReplaceAllString(norm(h), " ")), " ")
+}
+
+var machineIDHeaderWords = wordSet("machine_id_header")
 
 var reIDHeaderSep = regexp.MustCompile(`[_\-.:/()（）\[\]]+`)
 
@@ -41,10 +51,42 @@ func machineID(text string) bool {
 	if reMachineIPv4.MatchString(t) {
 		return true
 	}
-	if !reMachineName.MatchString(t) || !reHasLetter.MatchString(t) || !reHasDigit.MatchString(t) {
+	if !reMachineName.MatchString(t) || !reHasLetter.MatchString(t) || !reHasDigit.MatchString(t) || reVersionTag.MatchString(t) {
 		return false
 	}
-	return !reGPUPartName.MatchString(t) // "nvidia-h800" names a part, not a machine
+	return !reGPUPartName.MatchString(t) && !namesCardOnly(t) // "nvidia-h800", "a100-80g" name a part, not a machine
+}
+
+// reVersionTag: a version ("v1.2", "v2.0.1"), no machine.
+var reVersionTag = regexp.MustCompile(`^v\d+(?:\.\d+)+$`)
+
+// namesCardOnly: every token of an identifier-like text names a card or
+// describes one ("a100-80g", "h800-sxm5", "8x-h800"): a GPU label, not a
+// host. A host name holds its card's name beside tokens of its own (a
+// site, an index: "xc-a100-03"), so a catalogue match alone refuses nothing.
+func namesCardOnly(t string) bool {
+	card := false
+	for _, tok := range reIDTokenSep.Split(t, -1) {
+		switch {
+		case reCardDescriptor.MatchString(tok):
+		case gpuToken(tok):
+			card = true
+		default:
+			return false
+		}
+	}
+	return card
+}
+
+var (
+	reIDTokenSep     = regexp.MustCompile(`[-_.]`)
+	reCardDescriptor = regexp.MustCompile(`^(?:\d+x|x\d+|\d+gb?|sxm\d*|pcie|nvl|nvlink|rtx|gpu|nvidia|tesla)$`)
+)
+
+// gpuToken: one token the catalogue reads as a GPU ("a100", "h800").
+func gpuToken(tok string) bool {
+	_, ok := calc.MatchGPU(tok)
+	return ok
 }
 
 // reGPUPartName: a token that starts with a GPU maker's or line's name
@@ -55,8 +97,7 @@ var reGPUPartName = regexp.MustCompile(`^(?:nvidia|tesla|geforce|quadro|amd|inst
 // machine's identifier where a line around the table says the table lists
 // machines (words/rows.tsv machine_list_line: kubectl's "get nodes").
 func machineListName(h string) bool {
-	f := strings.TrimSpace(reIDHeaderSep.ReplaceAllString(norm(h), " "))
-	return machineListNameWords[f]
+	return machineListNameWords[foldIDHeader(h)]
 }
 
 var machineListNameWords = wordSet("machine_list_name_header")

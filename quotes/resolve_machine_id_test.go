@@ -259,3 +259,45 @@ func TestProseThousandsBeforeComma(t *testing.T) {
 		t.Error("reCutRight")
 	}
 }
+
+// Review finding 1: a header merely holding a machine word (主机型号,
+// "Node Type", IP类型) names what a machine is, not which: an ordinary list
+// with such a column and no count says nothing of its machines (it stored
+// nodes = 1 before). A GPU label ("a100-80g", "8x-h800") is no host; a
+// host name holding its card's name ("xc-a100-03") still is, so a
+// catalogue match alone refuses nothing.
+func TestMachineIDHeaderWholeWord(t *testing.T) {
+	for _, h := range []string{"主机型号", "主机配置", "node type", "Node Type", "host cpu", "IP类型", "节点类型"} {
+		if machineIDHeader(h) {
+			t.Errorf("header %q: read as a machine identifier", h)
+		}
+	}
+	for _, h := range []string{"Host Name", "host_name", "主机名", "IP地址", "节点", "Node Name"} {
+		if !machineIDHeader(h) {
+			t.Errorf("header %q: not read as a machine identifier", h)
+		}
+	}
+	for _, v := range []string{"a100-80g", "h800-sxm5", "8x-h800", "rtx-4090-24g", "v1.2"} {
+		if machineID(v) {
+			t.Errorf("value %q: read as one machine", v)
+		}
+	}
+	for _, v := range []string{"xc-a100-03", "ctu2-h800-01", "mj-h20-01"} {
+		if !machineID(v) {
+			t.Errorf("value %q: not one machine", v)
+		}
+	}
+	for _, csv := range []string{
+		"vendor,主机型号,gpu,gpus,price (CNY/GPU/hour)\n川西算力,SYS-821GE-TNHR,H800,8,9.5\n",
+		"vendor,Node Type,gpu,gpus,price (CNY/GPU/hour)\n川西算力,p4d.24xlarge,A100 40GB,8,9.5\n",
+		"vendor,IP类型,gpu,gpus,price (CNY/GPU/hour)\n川西算力,v1.2,A100 40GB,8,9.5\n",
+	} {
+		res, err := Read("list.csv", []byte(csv))
+		if err != nil || len(res.Quotes) != 1 {
+			t.Fatalf("err %v, %+v", err, res)
+		}
+		if q := res.Quotes[0]; q.Nodes != nil {
+			t.Errorf("%q: nodes %v, want unknown", csv, *q.Nodes)
+		}
+	}
+}
