@@ -183,6 +183,9 @@ func assignWith(headers []string, values [][]string, fixed map[int]string, ruled
 			if hs[f].score > 0 && len(values[c]) > 0 && contradicts(f, cs, h) {
 				fs.score -= 6
 			}
+			if f == fVendor && hs[f].score > 0 && hostColumn(h, values[c]) {
+				continue // "host" over "ql-a800-03": the machines' names, no seller (OP0001-)
+			}
 			if countFields[f] && hs[f].score > 0 && mostlyNoCount(values[c]) {
 				continue // "机器" over hostnames, "库存" over 充足: words, no count column
 			}

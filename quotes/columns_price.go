@@ -255,7 +255,7 @@ func gpuAndPriceHeader(t *table, hi int, could map[string]bool) bool {
 	n, good := 0, 0
 	for r := hi + 1; r < len(t.rows) && r <= hi+10; r++ {
 		g, p := strings.TrimSpace(t.cell(r, gc)), strings.TrimSpace(t.cell(r, pc))
-		if g == "" && p == "" {
+		if g == "" && p == "" || ruleRow(t.rows[r]) { // a text table's "|---|---|" under its header is no row (OP0501)
 			continue
 		}
 		n++

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/csv"
 	"io"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -220,6 +221,14 @@ func (ctx *readCtx) readCSV(data []byte) error {
 		}
 		return noHeader(res.File, nil)
 	}
+	if spacedFirst(text) {
+		if t, err := spacedTable(text); err == nil && t != nil {
+			if l, first := mapTable(t, 0, ctx.opts.Columns); l != nil {
+				ctx.readTable(t, l, first)
+				return nil
+			}
+		}
+	}
 	var firstErr error
 	var placeErr *errPlace
 	var tried []*table
@@ -339,6 +348,18 @@ func transposed(t *table) (int, bool) {
 // csvTable parses text into the file's grid, rows numbered as a
 // spreadsheet shows them: blank lines count as rows, a quoted cell
 // spanning lines is one row.
+// htmlBreaks (OP0701): a cell of a wiki's or ticket system's export
+// breaks its lines with HTML ("2.9 元/卡/h<br>包月 1,900 元/卡" in a
+// Markdown table): each <br> is the line break it draws.
+func htmlBreaks(c string) string {
+	if !strings.Contains(c, "<") {
+		return c
+	}
+	return reHTMLBreak.ReplaceAllString(c, "\n")
+}
+
+var reHTMLBreak = regexp.MustCompile(`(?i)\s*<br\s*/?>\s*`)
+
 func csvTable(text string, delim rune) (*table, error) {
 	r := csv.NewReader(strings.NewReader(text))
 	r.Comma = delim
@@ -378,7 +399,7 @@ func csvTable(text string, delim rune) (*table, error) {
 				return nil, &errPlace{m: "cell", row: row, col: i, n: utf8.RuneCountInString(c)}
 			}
 			if c != "" {
-				sr.cells = append(sr.cells, sheetCell{col: i, text: strings.TrimPrefix(c, "\ufeff")})
+				sr.cells = append(sr.cells, sheetCell{col: i, text: htmlBreaks(strings.TrimPrefix(c, "\ufeff"))})
 				if err := budget.add(row, i, c); err != nil {
 					return nil, err
 				}
@@ -592,20 +613,11 @@ func ruleLine(line string) bool {
 	return n >= 3
 }
 
-// spacedTable reads text laid out as a table by spaces (a PDF price list
-// copied out of a reader, a fixed-width report): the header line, a line
-// of at least three known column names one a price, sets the columns by
-// where its names start; a piece of another line goes to the column it
-// overlaps most. A line wrapped onto the next (the cell's text goes on
-// under it, the first column and the price blank, no blank line between)
-// is joined to its line, whose row number it keeps. Nil when no line
-// reads as such a header.
-func spacedTable(text string) (*table, error) {
-	lines := strings.Split(text, "\n")
-	head, priceCol := -1, -1
-	var starts []int
-	var heads []spacedSeg
-	for i := 0; i < len(lines) && i < headerScanRows && head < 0; i++ {
+// spacedHeader is the first line (of the first headerScanRows) of at least
+// three known column names, one a price, cut at runs of spaces: its index,
+// the price's piece and the pieces; -1 for none.
+func spacedHeader(lines []string) (head, priceCol int, heads []spacedSeg) {
+	for i := 0; i < len(lines) && i < headerScanRows; i++ {
 		segs := spacedSegs(lines[i])
 		if len(segs) < minHeaderCols {
 			continue
@@ -621,14 +633,40 @@ func spacedTable(text string) (*table, error) {
 			}
 		}
 		if named >= minHeaderCols && price >= 0 {
-			head, priceCol, heads = i, price, segs
-			for _, s := range segs {
-				starts = append(starts, s.from)
-			}
+			return i, price, segs
 		}
 	}
+	return -1, -1, nil
+}
+
+// spacedFirst: the text's header is a line of columns set by spaces that
+// holds no delimiter a CSV reader cuts at (a fixed-width report such as
+// kubectl's node list, saved under a shell prompt): the delimiters would
+// read the prompt's or a status's commas as columns, so the spaced reading
+// comes first (OP0201).
+func spacedFirst(text string) bool {
+	lines := strings.Split(text, "\n")
+	head, _, _ := spacedHeader(lines)
+	return head >= 0 && !strings.ContainsAny(lines[head], ",\t;|")
+}
+
+// spacedTable reads text laid out as a table by spaces (a PDF price list
+// copied out of a reader, a fixed-width report): the header line, a line
+// of at least three known column names one a price, sets the columns by
+// where its names start; a piece of another line goes to the column it
+// overlaps most. A line wrapped onto the next (the cell's text goes on
+// under it, the first column and the price blank, no blank line between)
+// is joined to its line, whose row number it keeps. Nil when no line
+// reads as such a header.
+func spacedTable(text string) (*table, error) {
+	lines := strings.Split(text, "\n")
+	head, priceCol, heads := spacedHeader(lines)
 	if head < 0 {
 		return nil, nil
+	}
+	var starts []int
+	for _, s := range heads {
+		starts = append(starts, s.from)
 	}
 	wide := spacedByWidth(lines, head, heads)
 	if !wide {

@@ -19,7 +19,6 @@ import (
 // then go to examinerKnown one by one. The list is empty between stops.
 var examinerFirstSight = map[string]string{
 	"set72": "discount wording (stop 39, first sight 23/57, 16 silently wrong)",
-	"set74": "files written by the seller's engineers and operations staff (stop 39, first sight 6/72, 11 silently wrong)",
 }
 
 // examinerKnown lists the rows of the examiner sets that are still
@@ -48,6 +47,32 @@ var examinerKnown = map[string]map[int]string{
 		16: "H100-80G-SXM: vendor expected 青羊GPU租赁, got 青羊 (flagged: taken from the title)",
 		21: "RTX3090-24G: vendor expected 青羊GPU租赁, got 青羊 (flagged: taken from the title)",
 		31: "V100-32G: vendor expected 青羊GPU租赁, got 青羊 (flagged: taken from the title)",
+	},
+	// set74 (class: files written by the seller's engineers and operations staff, opsfiles): rows still read wrong
+	// after the class's work, none silently; each is refused at its line or cell. 02, 04 and 07 name the vendor only
+	// in running text (a mail's signature, a handler column, a footer comment): vendor evidence, owned by inbox.
+	"set74/02_tianjiao_engineer_nvidia_smi.txt": { // nvidia-smi blocks in a mail: the vendor in the signature; 单卡每月/整台租每月 on one line
+		18: "H20-96G: refused, vendor is missing (天椒云算 only in the mail's text and signature: vendor evidence, inbox)",
+		32: "H20-141G: refused, vendor is missing (as row 18); the memory line's 143771 MiB is not read in a mail (H20-96G assumed, warned)",
+		42: "L40S-48G: refused, vendor is missing (as row 18)",
+		56: "RTX6000Ada-48G: refused, two prices on one line (单卡每月 2,350，整台租每月 17,600: a card's and a machine's month not told apart in a mail)",
+	},
+	"set74/04_qingcheng_ticket_export_bom.csv": { // a ticket export: the vendor only in the handler column (陈涛（青城算力技术支持）): vendor evidence, inbox
+		2: "H800-80G-SXM: refused, vendor is missing (handler column)",
+		3: "A100-40G-PCIe: refused, vendor is missing (handler column)",
+		5: "RTX4090-24G: refused, vendor is missing (handler column); its two amounts pair with the two units by place (OP0801)",
+		6: "Ascend910B-64G: refused, vendor is missing (handler column)",
+		8: "H20-141G: refused, vendor is missing (handler column)",
+		9: "A800-80G-SXM: refused, vendor is missing (handler column)",
+	},
+	"set74/07_yulei_kubectl_nodes_utf16.txt": { // kubectl get nodes: the vendor only in the footer comment after the prompt: vendor evidence, inbox
+		3:  "H800-80G-SXM: refused, vendor is missing (footer comment)",
+		4:  "H800-80G-SXM: refused, vendor is missing (footer comment)",
+		5:  "A800-80G-SXM: refused, vendor is missing (footer comment)",
+		6:  "RTX4090-24G: refused, vendor is missing (footer comment)",
+		8:  "L20-48G: refused, vendor is missing (footer comment)",
+		9:  "H20-141G: refused, vendor is missing (footer comment)",
+		10: "H100-80G-SXM: refused, vendor is missing (footer comment)",
 	},
 	// set69 (class: notes typed during a vendor call and voice-to-text transcripts, callnotes): rows still read
 	// wrong after the class's work, none silently; each is refused at its line or flagged

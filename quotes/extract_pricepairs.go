@@ -18,9 +18,9 @@ import (
 // equivalent "约合", a term, a condition) keeps the cell whole, as before.
 
 // rePlanClauseSplit: where a cell's clauses part (outside brackets): a
-// semicolon, a full-width comma, 或/or, a slash between spaces, or a run of
-// spaces.
-var rePlanClauseSplit = memoized(regexp.MustCompile(`\s*(?:[；;，]|或者|或|\bor\b|\s/\s|\s{2,})\s*`))
+// semicolon, a full-width comma, a line break (OP0701), 或/or, a slash
+// between spaces, or a run of spaces.
+var rePlanClauseSplit = memoized(regexp.MustCompile(`\s*(?:[；;，\n]|或者|或|\bor\b|\s/\s|\s{2,})\s*`))
 
 // pricePairs are the price cells of row r, a cell of several plans' prices
 // read as one price per plan, and the clauses refused.
@@ -29,6 +29,14 @@ func pricePairs(r rowIn) ([]priceIn, []Problem, []msg.Msg) {
 	var probs []Problem
 	var warns []msg.Msg
 	for i, p := range r.prices {
+		if pl := unitListPairs(r, p); pl != nil { // "2,350 / 8,600" beside "元/台/周 ; 元/台/月": one offer per place (OP0801)
+			if out == nil {
+				out = append([]priceIn{}, r.prices[:i]...)
+			}
+			out = append(out, pl...)
+			warns = append(warns, mk("import.warn.unit_list_pairs", p.header, strings.TrimSpace(p.text), strings.TrimSpace(r.cells[fUnit].text)))
+			continue
+		}
 		var parts []planClause
 		if !figuresOnly(p.text) && !hasWorking(p.text) { // "9.5", "12,800": one price, no clause or tier to part (most cells); a working is one price
 			if parts = planClauses(p.text); parts == nil {
@@ -384,3 +392,34 @@ func conditionOffers(r rowIn, l *layout) []priceIn {
 }
 
 var conditionWords = wordsInOrder("condition_offer")
+
+// reListSplit: where a cell's list of amounts or units parts: a slash
+// between spaces, a semicolon, a line break, a vertical bar.
+var reListSplit = regexp.MustCompile(`\s+/\s+|\s*[;；\n|｜]\s*`)
+
+// unitListPairs (OP0801): a price cell that lists two or more bare amounts
+// ("2,350 / 8,600") beside a unit cell that lists as many units ("元/台/周 ;
+// 元/台/月"), each naming its period, pairs them by place: one offer per
+// amount, in its own unit. Lists of other lengths, or a part that is no
+// bare amount or no unit, leave the cell as it was.
+func unitListPairs(r rowIn, p priceIn) []priceIn {
+	u, ok := r.cells[fUnit]
+	if !ok || !reListSplit.MatchString(strings.TrimSpace(p.text)) || !reListSplit.MatchString(strings.TrimSpace(u.text)) {
+		return nil
+	}
+	amounts := reListSplit.Split(strings.TrimSpace(p.text), -1)
+	units := reListSplit.Split(strings.TrimSpace(u.text), -1)
+	if len(amounts) < 2 || len(amounts) != len(units) {
+		return nil
+	}
+	var out []priceIn
+	for k, a := range amounts {
+		if !figuresOnly(a) || parseHint(units[k]).period == "" {
+			return nil
+		}
+		q := p
+		q.text, q.ownUnit = a+" "+units[k], true // its unit is its place's, not the unit cell's whole list
+		out = append(out, q)
+	}
+	return out
+}

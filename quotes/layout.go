@@ -335,7 +335,7 @@ func groupRowAbove(t *table, hi, from int) bool {
 // ("说明：包季…"): no evidence of what its columns hold.
 func noteOrTotalRow(row []string) bool {
 	first, nonEmpty := oneCell(row)
-	return nonEmpty > 0 && (reTotals.MatchString(norm(first)) || nonEmpty == 1 && isFootnote(first))
+	return nonEmpty > 0 && (reTotals.MatchString(norm(first)) || nonEmpty == 1 && isFootnote(first)) || logLine(row)
 }
 
 // gpuColumnBelow: a cell of row hi heads a column of mostly GPU names or machines.
@@ -543,8 +543,8 @@ func mapTableOnce(t *table, from int, fixed map[string]map[string]string) (*layo
 	values := make([][]string, len(texts))
 	var valueRows []int
 	for r := first; r < len(t.rows) && r < first+40; r++ {
-		if headerWordsRow(t.rows[r]) || looksLikeHeader(t.rows[r]) {
-			break // the next stacked table's own header: its values are not this table's (SX0101)
+		if headerWordsRow(t.rows[r]) || looksLikeHeader(t.rows[r]) || ruledHeader(t, r) {
+			break // the next stacked table's own header: its values are not this table's (SX0101, OP0501)
 		}
 		if noteOrTotalRow(t.rows[r]) {
 			continue

@@ -206,6 +206,19 @@ func ruleRow(row []string) bool {
 	return true
 }
 
+// ruledHeader (OP0501): row i of t stands right above a rule row of
+// marks (a Markdown table's "|---|---|", a fixed-width report's "-----")
+// and holds words only, at least two cells, none an amount: the header of
+// a text table, whatever its names, so a second table under the first is
+// read by its own columns.
+func ruledHeader(t *table, i int) bool {
+	if i+1 >= len(t.rows) || !ruleRow(t.rows[i+1]) || len(filled(t.rows[i+1])) == 0 {
+		return false
+	}
+	cells := filled(t.rows[i])
+	return len(cells) >= 2 && !slices.ContainsFunc(cells, func(c string) bool { return strings.ContainsAny(c, "0123456789") })
+}
+
 // reSectionShape: a row written the way section rows are ("[…]", "— … —").
 var reSectionShape = regexp.MustCompile(`^\s*[\[【〔(（<《▌■●◆▶►#=—–-]`)
 

@@ -74,7 +74,7 @@ func (lr lineRead) candidate(whole bool) bool {
 
 // reCutThousands: a text line's cells cut at a comma that was a figure's
 // thousands separator ("包月 ¥59" | "800/台/月" of "包月 ¥59,800/台/月").
-var reCutLeft, reCutRight = regexp.MustCompile(`(?:^|[^\d.,])\d{1,3}$`), regexp.MustCompile(`^\d{3}(?:[^\d,]|$)`)
+var reCutLeft, reCutRight = regexp.MustCompile(`(?:^|[^\d.,])\d{1,3}$`), regexp.MustCompile(`^\d{3}(?:[^\d,]|,\D|,?$)`)
 
 // joinCut joins a text row's cells into its line: ", " between cells, but
 // a comma a text file's reader cut inside a figure (reCutThousands) is put
@@ -429,6 +429,9 @@ func (ctx *readCtx) readProseLines(t *table, lines []proseLine, chat *chatCols, 
 		case hist >= 0 && l.i >= hist || strings.HasPrefix(strings.TrimSpace(l.text), ">"):
 			histRows = append(histRows, l.row)
 			used[l.i] = true
+			continue
+		case !lr.candidate(whole) && amount != "" && deviceListLine(l.text):
+			used[l.i] = true // a tool's listing of a machine's cards (OP0901): its figures are indexes, counts and sizes, no price
 			continue
 		case !lr.candidate(whole) && amount != "" && !buyer(l) && !questionLine(low) && !reProseRequest.MatchString(stripListMarker(low)):
 			// a GPU and an amount no piece read as a price: refused at its line, never dropped

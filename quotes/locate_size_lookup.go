@@ -1,6 +1,8 @@
 package quotes
 
 import (
+	"fmt"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -80,6 +82,8 @@ func readLookupAt(t *table, hi int) *lookup {
 	for c, h := range head {
 		if f := matchHeader(h); f == fGPUsPerNode || f == fGPU { // "GPU数量": by its values
 			cols = append(cols, lookupCol{header: strings.TrimSpace(h), field: lookupField(t, hi, c), col: c})
+		} else if f == fInter && networkValues(t, hi, c) {
+			cols = append(cols, lookupCol{header: strings.TrimSpace(h), field: fInter, col: c}) // OP1001: a rack's or switch's uplink ("IB NDR 4x400G")
 		} else if f == fGPUForm && memoryLeftOut(t, hi, head[:c]) {
 			cols = append(cols, lookupCol{header: strings.TrimSpace(h), field: fGPUForm, col: c}) // GN0092: the memory beside the GPU ("显存 80GB")
 		}
@@ -116,6 +120,19 @@ func lookupRows(t *table, hi, keyCol int, cols []lookupCol) *lookup {
 			continue
 		}
 		l.to = r
+		if keys := keyRange(rowCell(row, keyCol)); keys != nil { // "A-04~A-09": a run of racks, one entry each (OP1001)
+			e := lookupRow{row: t.rowNum[r], key: strings.TrimSpace(rowCell(row, keyCol))}
+			for _, lc := range cols {
+				e.vals = append(e.vals, strings.TrimSpace(rowCell(row, lc.col)))
+			}
+			for _, k := range keys {
+				if _, dup := l.rows[k]; dup {
+					return nil
+				}
+				l.rows[k] = e
+			}
+			continue
+		}
 		key := compact(foldKey(rowCell(row, keyCol)))
 		if key == "" || utf8.RuneCountInString(key) > lookupMaxKey || strings.ContainsAny(strings.TrimSpace(rowCell(row, keyCol)), " \t") ||
 			!strings.ContainsFunc(key, unicode.IsLetter) { // a serial number (序号 1, 2, 3) is no code
@@ -143,6 +160,46 @@ func lookupRows(t *table, hi, keyCol int, cols []lookupCol) *lookup {
 		return nil
 	}
 	return l
+}
+
+// networkValues (OP1001): most values under header row hi in column c name
+// a network by its kind ("IB NDR 4x400G", "25GbE", "RoCE 200G").
+func networkValues(t *table, hi, c int) bool {
+	n, yes := 0, 0
+	for r := hi + 1; r < len(t.rows); r++ {
+		v := strings.TrimSpace(rowCell(t.rows[r], c))
+		if v == "" {
+			continue
+		}
+		n++
+		if nw, err := ParseNetwork(v); err == nil && nw.Kind != Unknown && nw.Kind != InterNone && nw.Assumed.IsZero() {
+			yes++
+		}
+	}
+	return yes >= 1 && yes*2 >= n
+}
+
+// reKeyRange: a run of keys written first~last, one prefix ("A-04~A-09",
+// "R12-R15").
+var reKeyRange = regexp.MustCompile(`^([A-Za-z]+[-_]?)(\d{1,4})\s*[~～]\s*(?:([A-Za-z]+[-_]?))?(\d{1,4})$`)
+
+// keyRange is the keys (folded as find folds a code) of a run first~last
+// of at most 50, the digits as wide as written; nil for any other key.
+func keyRange(v string) []string {
+	m := reKeyRange.FindStringSubmatch(strings.TrimSpace(v))
+	if m == nil || m[3] != "" && !strings.EqualFold(m[3], m[1]) {
+		return nil
+	}
+	a, _ := strconv.Atoi(m[2])
+	b, _ := strconv.Atoi(m[4])
+	if b <= a || b-a > 50 {
+		return nil
+	}
+	var out []string
+	for n := a; n <= b; n++ {
+		out = append(out, compact(foldKey(fmt.Sprintf("%s%0*d", m[1], len(m[2]), n))))
+	}
+	return out
 }
 
 // lookupField is what column c under header hi gives: GPUs a machine

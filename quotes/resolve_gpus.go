@@ -379,6 +379,12 @@ func (b *rowBuild) counts() {
 			b.q.AddWarning(mk("import.warn.nodes_from_notes_stock", n, c.header, strings.TrimSpace(c.text)))
 		}
 	}
+	if b.nodes == nil {
+		if c, ok := b.machineIDCell(); ok { // "ctu2-h800-01" under hostname: one physical machine
+			b.nodes, nodesAt, nodesRule = ptr(1), c, "nodes.machine_id"
+			b.q.AddWarning(mk("import.warn.nodes_machine_id", c.header, strings.TrimSpace(c.text)))
+		}
+	}
 	b.total = b.cnt.total
 	for _, c := range []struct {
 		field string

@@ -676,6 +676,9 @@ func (b *rowBuild) machine() {
 	} else if n, seg, c, ok := b.netInText(); ok {
 		net(n, c.header, seg)
 		q.AddWarning(mk("import.warn.link_from_notes", mk("import.fact.network", n.Kind), c.header, seg))
+	} else if n, seg, c, ok := b.netInLinkCell(); ok { // "NVLink + RoCE" under 互联: the row's own word, over a line above the table (OP0601)
+		net(n, c.header, seg)
+		q.AddWarning(mk("import.warn.link_from_notes", mk("import.fact.network", n.Kind), c.header, seg))
 	} else if n := b.r.lineLink.net; n != nil {
 		net(*n, "", b.r.lineLink.netAt)
 		q.AddWarning(mk("import.warn.link_from_line", mk("import.fact.network", n.Kind), b.r.lineLink.netAt))
@@ -861,6 +864,12 @@ func (b *rowBuild) service() {
 		nf.minTerm = nil
 	}
 	applyNotes(q, nf, false)
+	if c, ok := b.r.cells[fSpec]; ok && q.ResumeSupported == nil { // an engineer's reply read as the spec: "IB 已联通，支持断点续训。" (OP1101)
+		if m := reNoteResume.FindString(norm(c.text)); m != "" {
+			q.ResumeSupported = ptr(noteResumeValue(strings.Join(strings.Fields(m), " ")) == "yes")
+			q.AddWarning(mk("import.warn.link_from_notes", mk("import.fact.resume", yesNoMsg(*q.ResumeSupported)), c.header, m))
+		}
+	}
 	if nf.minTerm != nil && q.longerTerm(nf.minTerm, "term.row_note", inWords(nf.minText)) {
 		// "最少租 7 天" beside 包天: the row's stated minimum over the plan's own day
 		q.AddWarning(mk("import.warn.from_notes", mk("import.fact.min_term", termMsg(*nf.minTerm)), nf.minText))
@@ -917,6 +926,26 @@ func (b *rowBuild) netInText() (n Network, seg string, c cell, ok bool) {
 		return err == nil && nw.Kind != Unknown && nw.Kind != InterNone && !gpuMemoryAsSpeed(seg, nw)
 	})
 	return n, seg, c, ok
+}
+
+// netInLinkCell (OP0601): the network a segment of the row's
+// interconnect cell names by its word ("NVLink + RoCE", "NVLink + IB
+// 4x400G" under 互联), where no network column says: a kind the words name,
+// never one a bare speed suggests.
+func (b *rowBuild) netInLinkCell() (n Network, seg string, c cell, ok bool) {
+	c, ok = b.r.cells[fIntra]
+	if !ok {
+		return Network{}, "", cell{}, false
+	}
+	for _, s := range textSegments(c.text) {
+		if !reNetWords.MatchString(strings.ToLower(s)) {
+			continue
+		}
+		if nw, err := ParseNetwork(s); err == nil && nw.Assumed.IsZero() && nw.Kind != Unknown && nw.Kind != InterNone {
+			return nw, s, c, true
+		}
+	}
+	return Network{}, "", cell{}, false
 }
 
 // gpuMemoryAsSpeed: in a text segment that names a catalogue GPU ("RTX

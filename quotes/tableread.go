@@ -179,11 +179,11 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 			instanceCols = instanceNameColumns(t, l, first)
 		}
 		firstText, nonEmpty := oneCell(row)
-		if nonEmpty == 0 || continued[i] != "" || cut.fragment[i] || loc.history(i) || pageFooter(row) || repeatsTitle(row, above) || ruleRow(row) ||
+		if nonEmpty == 0 || continued[i] != "" || cut.fragment[i] || loc.history(i) || pageFooter(row) || repeatsTitle(row, above) || ruleRow(row) || logLine(row) ||
 			slices.ContainsFunc(l.headerRows, func(h int) bool { return sameRow(row, t.rows[h]) }) {
 			continue // a header repeated on the next page (both its rows), its title lines, a page number, a markdown rule row
 		}
-		if looksLikeHeader(row) || loc.anotherHeader(i) {
+		if looksLikeHeader(row) || loc.anotherHeader(i) || ruledHeader(t, i) {
 			if nl, nf := mapTable(t, i, ctx.opts.Columns); nl != nil && nl.headerRows[0] == i {
 				loc.newTable(i)
 				l, first = nl, nf
