@@ -167,3 +167,31 @@ func TestConsoleExportPricesTheInstance(t *testing.T) {
 		t.Errorf("console words: an ASCII word must match whole")
 	}
 }
+
+// Review of everyday, finding 2: a 起 before 价 is a starting price
+// (起价), even after a plan word or a term; finding 6: the term floor reads
+// plans.tsv plan_word (包日), the term units and min_term_after.
+func TestTermFloorKeepsStartingPrice(t *testing.T) {
+	for _, in := range []string{"包月起价3000元", "2.1万/台/月，3个月起价", "包年起价6.8元/卡/时"} {
+		if pc, err := parsePriceCell(in); err != nil || !pc.from {
+			t.Errorf("%q: from=%v err=%v, want a starting price", in, pc.from, err)
+		}
+	}
+	for _, in := range []string{"45元/卡/天 包日起", "1.9万/台/月 1个季度起签"} {
+		if pc, err := parsePriceCell(in); err != nil || pc.from {
+			t.Errorf("%q: from=%v err=%v, want a firm price", in, pc.from, err)
+		}
+	}
+}
+
+// Review of everyday, finding 8: a price cell with no 起 is not searched
+// for a term's floor (reTermFloor), nothing allocated.
+func TestTermFloorOnlyWith起(t *testing.T) {
+	in := "8元/卡时 包月"
+	if n := testing.AllocsPerRun(100, func() { _ = stripTermFloor(in) }); n != 0 {
+		t.Errorf("%q: %v allocations, want none", in, n)
+	}
+	if s := stripTermFloor("7.3元/卡/时 包月起"); strings.Contains(s, "起") {
+		t.Errorf("term floor kept: %q", s)
+	}
+}
