@@ -80,14 +80,27 @@ func instanceNameColumns(t *table, l *layout, first int) map[string]bool {
 	return out
 }
 
-// reConsoleExport: words/procure.tsv console_export_word.
-var reConsoleExport = wordRe("console_export_word")
+// consoleWords: words/procure.tsv console_export_word, by value
+// (calculator, export, console): a CJK word anywhere, an ASCII one whole.
+var consoleWords = func() map[string]*regexp.Regexp {
+	by := map[string][]string{}
+	for _, r := range wordRows("console_export_word") {
+		by[r[1]] = append(by[r[1]], r[0])
+	}
+	out := map[string]*regexp.Regexp{}
+	for v, ws := range by {
+		out[v] = regexp.MustCompile(`(?i)(?:` + wholeWords(ws) + `)`)
+	}
+	return out
+}()
 
 // consoleExportLine is the first of the lines around a table saying the
-// file is a cloud console's export (a price calculator's), or "".
+// file is a cloud console's export (a price calculator's, or an export
+// word with a console word), or "".
 func consoleExportLine(lines []string) string {
 	for _, l := range lines {
-		if reConsoleExport.MatchString(narrow(l)) {
+		n := narrow(l)
+		if consoleWords["calculator"].MatchString(n) || consoleWords["export"].MatchString(n) && consoleWords["console"].MatchString(n) {
 			return strings.TrimSpace(l)
 		}
 	}

@@ -163,7 +163,7 @@ func TestConsoleExportPricesTheInstance(t *testing.T) {
 			t.Errorf("no console line, read as a console's export: %+v", q)
 		}
 	}
-	if consoleExportLine([]string{"Console table of contents", "控制台"}) != "控制台" {
+	if consoleExportLine([]string{"Consoles table of contents", "导出自 某云控制台"}) != "导出自 某云控制台" {
 		t.Errorf("console words: an ASCII word must match whole")
 	}
 }
@@ -193,5 +193,47 @@ func TestTermFloorOnlyWith起(t *testing.T) {
 	}
 	if s := stripTermFloor("7.3元/卡/时 包月起"); strings.Contains(s, "起") {
 		t.Errorf("term floor kept: %q", s)
+	}
+}
+
+// Review of everyday, finding 1 (and 7): a bare 控制台, 价格计算 or cloud
+// console on an ordinary IDC list is no console export: its bare prices of
+// 2+ GPUs are not read per machine; only a calculator word, or an export
+// word with a console word, is.
+func TestConsoleWordsAloneAreNoExport(t *testing.T) {
+	for _, l := range []string{"价格计算方式：按卡时计费", "如需续费请在控制台提交工单", "Manage your servers in our cloud console"} {
+		if got := consoleExportLine([]string{l}); got != "" {
+			t.Errorf("%q read as a console export", l)
+		}
+		res := readCSV(t, "idc.csv", "# 某算力 12月报价", "GPU,卡数,价格(元/小时)", "NVIDIA L40S,4,14.00", "NVIDIA L40S,8,28.00", "# "+l)
+		for _, q := range res.Quotes {
+			if strings.Contains(warningKeys(q), "import.warn.basis_from_console_export") {
+				t.Errorf("%q: %s read per instance", l, q.GPU)
+			}
+		}
+	}
+	for _, l := range []string{"导出自 某云控制台 > 价格计算器", "费用计算器", "Exported from the Nimbus console", "pricing calculator"} {
+		if got := consoleExportLine([]string{l}); got == "" {
+			t.Errorf("%q: no console export", l)
+		}
+	}
+}
+
+// Review of everyday, finding 5: wholeMachine says which evidence it
+// took, decided once: a console export's row, an instance column's, the
+// row's own words.
+func TestWholeMachineSaysItsSource(t *testing.T) {
+	b := &rowBuild{r: rowIn{consoleLine: "导出自 某云控制台", cells: map[string]cell{fOffer: {text: "GPU计算型 L40S四卡", header: "规格族"}}}}
+	if c, from := b.wholeMachine(4); c.text == "" || from != wholeFromConsole {
+		t.Errorf("console row: %+v %v", c, from)
+	}
+	b.r.cells[fOffer] = cell{text: "L40S 4卡整机", header: "规格族"}
+	if _, from := b.wholeMachine(4); from != wholeFromWords {
+		t.Errorf("own words: %v", from)
+	}
+	b.r.consoleLine = ""
+	b.r.cells[fOffer] = cell{text: "GPU计算型 L40S四卡", header: "规格族"}
+	if c, from := b.wholeMachine(4); c.text != "" || from != wholeFromNone {
+		t.Errorf("no evidence: %+v %v", c, from)
 	}
 }
