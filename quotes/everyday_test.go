@@ -131,7 +131,7 @@ func FuzzEverydayReaders(f *testing.F) {
 		}
 		head, tail := noPriceTail(s, false)
 		if tail != "" {
-			if strings.ContainsAny(norm(tail), "0123456789") || head+" "+tail != strings.Join(strings.Fields(s), " ") {
+			if strings.ContainsAny(norm(tail), "0123456789") || strings.Join(strings.Fields(head+" "+tail), " ") != strings.Join(strings.Fields(s), " ") {
 				t.Fatalf("noPriceTail(%q) = %q, %q", s, head, tail)
 			}
 		}
@@ -235,5 +235,37 @@ func TestWholeMachineSaysItsSource(t *testing.T) {
 	b.r.cells[fOffer] = cell{text: "GPU计算型 L40S四卡", header: "规格族"}
 	if c, from := b.wholeMachine(4); c.text != "" || from != wholeFromNone {
 		t.Errorf("no evidence: %+v %v", c, from)
+	}
+}
+
+// Review of everyday, finding 3: a count in Chinese numerals ("两台") is
+// a figure, never part of the no-price tail; head and tail keep the
+// piece's own spacing.
+func TestNoPriceTailKeepsSpokenCounts(t *testing.T) {
+	for _, c := range []struct{ in, head, tail string }{
+		{"8卡 两台 价格私聊", "8卡 两台", "价格私聊"},
+		{"L40S  双卡 面议", "L40S  双卡", "面议"},
+		{"141G 8卡  1台   已售罄", "141G 8卡  1台", "已售罄"},
+	} {
+		if h, tl := noPriceTail(c.in, false); h != c.head || tl != c.tail {
+			t.Errorf("%q: %q + %q, want %q + %q", c.in, h, tl, c.head, c.tail)
+		}
+	}
+	res, err := Read("chat.txt", []byte("【某算力】\n1、A100 80G SXM 8卡 两台 4.6元/卡/时\n2、L40S 48G 8卡 两台 价格私聊\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p := problemAt(res, 3); p == nil || !strings.Contains(p.Reason.Key, "negotiable") && p.Reason.Key != "import.err.no_price_words" {
+		t.Errorf("line 3: %+v, want refused as negotiable", p)
+	}
+}
+
+// Review of everyday, finding 9: a piece that is a price is never split
+// at a no-price tail (addPieces checks its kind first).
+func TestPricePieceNotSplit(t *testing.T) {
+	text := "4.6元/卡/时 8卡"
+	pre, offers := addPieces(nil, nil, readPiece, text, false)
+	if len(pre) != 1 || len(offers) != 0 || pre[0].text != text {
+		t.Errorf("%q: %+v %+v", text, pre, offers)
 	}
 }
