@@ -269,3 +269,29 @@ func TestPricePieceNotSplit(t *testing.T) {
 		t.Errorf("%q: %+v %+v", text, pre, offers)
 	}
 }
+
+// Review of everyday, finding 4: a GPU model or a bare-metal offer
+// written with hyphens is no cloud instance's name; a console's names are.
+func TestInstanceNameNotModelNorBareMetal(t *testing.T) {
+	for _, s := range []string{"bare-metal-h100", "rtx4090-24g-2x", "h100-sxm-8x", "bare_metal_a100", "a100-80g-8x"} {
+		if instanceName(s) {
+			t.Errorf("%q: read as an instance name", s)
+		}
+	}
+	for _, s := range []string{"bm.gpu.metal", "c5.metal", "gpu-h20-8x", "gn_l20_4x", "a3-megagpu-8g"} {
+		if !instanceName(s) {
+			t.Errorf("%q: not read as an instance name", s)
+		}
+	}
+	res := readCSV(t, "idc.csv",
+		"机型,GPU,卡数,价格(元/小时)",
+		"bare-metal-h100,NVIDIA L40S,4,14.00",
+		"rtx4090-24g-2x,NVIDIA L40S,4,14.00",
+		"bare-metal-l40s,NVIDIA L40S,8,28.00",
+	)
+	for _, q := range res.Quotes {
+		if strings.Contains(warningKeys(q), "import.warn.basis_from_instance_column") {
+			t.Errorf("%s: a model's name read as a cloud instance", q.GPU)
+		}
+	}
+}
