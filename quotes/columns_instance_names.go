@@ -19,14 +19,20 @@ var (
 	reInstanceName = regexp.MustCompile(`^[a-z][a-z0-9]*(?:[._-][a-z0-9]+)+$`)
 	// reInstanceSize: a part that is the instance's size ("8x", "2xlarge32", "xlarge").
 	reInstanceSize = regexp.MustCompile(`^\d*` + wordAlternation("instance_size_part", "yes") + `\d*$|^\d+` + wordAlternation("instance_size_part", "figure") + `\d*$`)
+	// reDottedSize: a size part only after a dot ("bm.gpu.metal", never "bare-metal-h100").
+	reDottedSize = regexp.MustCompile(`^` + wordAlternation("instance_size_part", "dotted") + `$`)
+	// reFigure: a part holding a figure ("rtx4090", "a2").
+	reFigure = regexp.MustCompile(`\d`)
 	// instanceFamily: words/procure.tsv instance_family_part.
 	instanceFamily = wordSet("instance_family_part")
 )
 
 // instanceName: s is a cloud instance's name: dot-joined parts, a later
-// one the instance's size ("gpu.h20.8x", Huawei's "p2s.2xlarge.8"); with
-// hyphens or underscores only, three parts at least, one of them a family
-// ("a2-highgpu-8g") or a later one the size ("gpu-h20-8x").
+// one the instance's size ("gpu.h20.8x", Huawei's "p2s.2xlarge.8",
+// "bm.gpu.metal"); with hyphens or underscores only, three parts at least,
+// one of them a family ("a2-highgpu-8g"), or a later one the size after a
+// first part with no figure, a cloud's prefix ("gpu-h20-8x", "gn_l20_4x";
+// never a GPU model's "rtx4090-24g-2x" nor "bare-metal-h100").
 func instanceName(s string) bool {
 	low := strings.ToLower(strings.TrimSpace(narrow(s)))
 	if len(low) > 64 || !reInstanceName.MatchString(low) {
@@ -42,7 +48,13 @@ func instanceName(s string) bool {
 		return false
 	}
 	for i, p := range parts {
-		if i > 0 && reInstanceSize.MatchString(p) || !dotted && instanceFamily[p] {
+		switch {
+		case !dotted && instanceFamily[p]:
+			return true
+		case i == 0:
+		case dotted && (reInstanceSize.MatchString(p) || reDottedSize.MatchString(p)):
+			return true
+		case !dotted && reInstanceSize.MatchString(p) && !reFigure.MatchString(parts[0]):
 			return true
 		}
 	}
@@ -80,14 +92,27 @@ func instanceNameColumns(t *table, l *layout, first int) map[string]bool {
 	return out
 }
 
-// reConsoleExport: words/procure.tsv console_export_word.
-var reConsoleExport = wordRe("console_export_word")
+// consoleWords: words/procure.tsv console_export_word, by value
+// (calculator, export, console): a CJK word anywhere, an ASCII one whole.
+var consoleWords = func() map[string]*regexp.Regexp {
+	by := map[string][]string{}
+	for _, r := range wordRows("console_export_word") {
+		by[r[1]] = append(by[r[1]], r[0])
+	}
+	out := map[string]*regexp.Regexp{}
+	for v, ws := range by {
+		out[v] = regexp.MustCompile(`(?i)(?:` + wholeWords(ws) + `)`)
+	}
+	return out
+}()
 
 // consoleExportLine is the first of the lines around a table saying the
-// file is a cloud console's export (a price calculator's), or "".
+// file is a cloud console's export (a price calculator's, or an export
+// word with a console word), or "".
 func consoleExportLine(lines []string) string {
 	for _, l := range lines {
-		if reConsoleExport.MatchString(narrow(l)) {
+		n := narrow(l)
+		if consoleWords["calculator"].MatchString(n) || consoleWords["export"].MatchString(n) && consoleWords["console"].MatchString(n) {
 			return strings.TrimSpace(l)
 		}
 	}

@@ -131,7 +131,7 @@ func FuzzEverydayReaders(f *testing.F) {
 		}
 		head, tail := noPriceTail(s, false)
 		if tail != "" {
-			if strings.ContainsAny(norm(tail), "0123456789") || head+" "+tail != strings.Join(strings.Fields(s), " ") {
+			if strings.ContainsAny(norm(tail), "0123456789") || strings.Join(strings.Fields(head+" "+tail), " ") != strings.Join(strings.Fields(s), " ") {
 				t.Fatalf("noPriceTail(%q) = %q, %q", s, head, tail)
 			}
 		}
@@ -163,7 +163,135 @@ func TestConsoleExportPricesTheInstance(t *testing.T) {
 			t.Errorf("no console line, read as a console's export: %+v", q)
 		}
 	}
-	if consoleExportLine([]string{"Console table of contents", "控制台"}) != "控制台" {
+	if consoleExportLine([]string{"Consoles table of contents", "导出自 某云控制台"}) != "导出自 某云控制台" {
 		t.Errorf("console words: an ASCII word must match whole")
+	}
+}
+
+// Review of everyday, finding 2: a 起 before 价 is a starting price
+// (起价), even after a plan word or a term; finding 6: the term floor reads
+// plans.tsv plan_word (包日), the term units and min_term_after.
+func TestTermFloorKeepsStartingPrice(t *testing.T) {
+	for _, in := range []string{"包月起价3000元", "2.1万/台/月，3个月起价", "包年起价6.8元/卡/时"} {
+		if pc, err := parsePriceCell(in); err != nil || !pc.from {
+			t.Errorf("%q: from=%v err=%v, want a starting price", in, pc.from, err)
+		}
+	}
+	for _, in := range []string{"45元/卡/天 包日起", "1.9万/台/月 1个季度起签"} {
+		if pc, err := parsePriceCell(in); err != nil || pc.from {
+			t.Errorf("%q: from=%v err=%v, want a firm price", in, pc.from, err)
+		}
+	}
+}
+
+// Review of everyday, finding 8: a price cell with no 起 is not searched
+// for a term's floor (reTermFloor), nothing allocated.
+func TestTermFloorOnlyWith起(t *testing.T) {
+	in := "8元/卡时 包月"
+	if n := testing.AllocsPerRun(100, func() { _ = stripTermFloor(in) }); n != 0 {
+		t.Errorf("%q: %v allocations, want none", in, n)
+	}
+	if s := stripTermFloor("7.3元/卡/时 包月起"); strings.Contains(s, "起") {
+		t.Errorf("term floor kept: %q", s)
+	}
+}
+
+// Review of everyday, finding 1 (and 7): a bare 控制台, 价格计算 or cloud
+// console on an ordinary IDC list is no console export: its bare prices of
+// 2+ GPUs are not read per machine; only a calculator word, or an export
+// word with a console word, is.
+func TestConsoleWordsAloneAreNoExport(t *testing.T) {
+	for _, l := range []string{"价格计算方式：按卡时计费", "如需续费请在控制台提交工单", "Manage your servers in our cloud console"} {
+		if got := consoleExportLine([]string{l}); got != "" {
+			t.Errorf("%q read as a console export", l)
+		}
+		res := readCSV(t, "idc.csv", "# 某算力 12月报价", "GPU,卡数,价格(元/小时)", "NVIDIA L40S,4,14.00", "NVIDIA L40S,8,28.00", "# "+l)
+		for _, q := range res.Quotes {
+			if strings.Contains(warningKeys(q), "import.warn.basis_from_console_export") {
+				t.Errorf("%q: %s read per instance", l, q.GPU)
+			}
+		}
+	}
+	for _, l := range []string{"导出自 某云控制台 > 价格计算器", "费用计算器", "Exported from the Nimbus console", "pricing calculator"} {
+		if got := consoleExportLine([]string{l}); got == "" {
+			t.Errorf("%q: no console export", l)
+		}
+	}
+}
+
+// Review of everyday, finding 5: wholeMachine says which evidence it
+// took, decided once: a console export's row, an instance column's, the
+// row's own words.
+func TestWholeMachineSaysItsSource(t *testing.T) {
+	b := &rowBuild{r: rowIn{consoleLine: "导出自 某云控制台", cells: map[string]cell{fOffer: {text: "GPU计算型 L40S四卡", header: "规格族"}}}}
+	if c, from := b.wholeMachine(4); c.text == "" || from != wholeFromConsole {
+		t.Errorf("console row: %+v %v", c, from)
+	}
+	b.r.cells[fOffer] = cell{text: "L40S 4卡整机", header: "规格族"}
+	if _, from := b.wholeMachine(4); from != wholeFromWords {
+		t.Errorf("own words: %v", from)
+	}
+	b.r.consoleLine = ""
+	b.r.cells[fOffer] = cell{text: "GPU计算型 L40S四卡", header: "规格族"}
+	if c, from := b.wholeMachine(4); c.text != "" || from != wholeFromNone {
+		t.Errorf("no evidence: %+v %v", c, from)
+	}
+}
+
+// Review of everyday, finding 3: a count in Chinese numerals ("两台") is
+// a figure, never part of the no-price tail; head and tail keep the
+// piece's own spacing.
+func TestNoPriceTailKeepsSpokenCounts(t *testing.T) {
+	for _, c := range []struct{ in, head, tail string }{
+		{"8卡 两台 价格私聊", "8卡 两台", "价格私聊"},
+		{"L40S  双卡 面议", "L40S  双卡", "面议"},
+		{"141G 8卡  1台   已售罄", "141G 8卡  1台", "已售罄"},
+	} {
+		if h, tl := noPriceTail(c.in, false); h != c.head || tl != c.tail {
+			t.Errorf("%q: %q + %q, want %q + %q", c.in, h, tl, c.head, c.tail)
+		}
+	}
+	res, err := Read("chat.txt", []byte("【某算力】\n1、A100 80G SXM 8卡 两台 4.6元/卡/时\n2、L40S 48G 8卡 两台 价格私聊\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p := problemAt(res, 3); p == nil || !strings.Contains(p.Reason.Key, "negotiable") && p.Reason.Key != "import.err.no_price_words" {
+		t.Errorf("line 3: %+v, want refused as negotiable", p)
+	}
+}
+
+// Review of everyday, finding 9: a piece that is a price is never split
+// at a no-price tail (addPieces checks its kind first).
+func TestPricePieceNotSplit(t *testing.T) {
+	text := "4.6元/卡/时 8卡"
+	pre, offers := addPieces(nil, nil, readPiece, text, false)
+	if len(pre) != 1 || len(offers) != 0 || pre[0].text != text {
+		t.Errorf("%q: %+v %+v", text, pre, offers)
+	}
+}
+
+// Review of everyday, finding 4: a GPU model or a bare-metal offer
+// written with hyphens is no cloud instance's name; a console's names are.
+func TestInstanceNameNotModelNorBareMetal(t *testing.T) {
+	for _, s := range []string{"bare-metal-h100", "rtx4090-24g-2x", "h100-sxm-8x", "bare_metal_a100", "a100-80g-8x"} {
+		if instanceName(s) {
+			t.Errorf("%q: read as an instance name", s)
+		}
+	}
+	for _, s := range []string{"bm.gpu.metal", "c5.metal", "gpu-h20-8x", "gn_l20_4x", "a3-megagpu-8g"} {
+		if !instanceName(s) {
+			t.Errorf("%q: not read as an instance name", s)
+		}
+	}
+	res := readCSV(t, "idc.csv",
+		"机型,GPU,卡数,价格(元/小时)",
+		"bare-metal-h100,NVIDIA L40S,4,14.00",
+		"rtx4090-24g-2x,NVIDIA L40S,4,14.00",
+		"bare-metal-l40s,NVIDIA L40S,8,28.00",
+	)
+	for _, q := range res.Quotes {
+		if strings.Contains(warningKeys(q), "import.warn.basis_from_instance_column") {
+			t.Errorf("%s: a model's name read as a cloud instance", q.GPU)
+		}
 	}
 }

@@ -359,27 +359,40 @@ func leadWords(pre []prosePiece, offers []proseOffer) ([]prosePiece, []proseOffe
 // noPriceTail) is two: its counts, and the price still to come.
 func addPieces(pre []prosePiece, offers []proseOffer, piece func(string) prosePiece, text string, subject bool) ([]prosePiece, []proseOffer) {
 	p := piece(text)
-	if head, tail := noPriceTail(text, subject); tail != "" && p.kind != piecePrice && p.kind != pieceMoney && p.kind != pieceEquiv && p.kind != piecePending {
+	if p.kind == piecePrice || p.kind == pieceMoney || p.kind == pieceEquiv || p.kind == piecePending {
+		return addPiece(pre, offers, p)
+	}
+	if head, tail := noPriceTail(text, subject); tail != "" {
 		pre, offers = addPiece(pre, offers, piece(head))
 		return addPiece(pre, offers, piece(tail))
 	}
 	return addPiece(pre, offers, p)
 }
 
-// noPriceTail splits a piece holding figures at its last words with none,
-// where those words alone say there is no price (linePiece: 面议, 私聊,
-// 售罄, words/price.tsv negotiable and unavailable): "141G 8卡 1台 价格私聊"
-// is "141G 8卡 1台" and "价格私聊". A piece with no such tail gives "".
+// noPriceTail splits a piece holding figures at its last words with none
+// (counts in Chinese numerals are figures: "两台", "双卡": spokenCounts,
+// cnCounts), where those words alone say
+// there is no price (linePiece: 面议, 私聊, 售罄, words/price.tsv negotiable
+// and unavailable): "141G 8卡 1台 价格私聊" is "141G 8卡 1台" and "价格私聊",
+// each the piece's own text, its spacing kept. A piece with no such tail
+// gives "".
 func noPriceTail(text string, subject bool) (head, tail string) {
 	fs := strings.Fields(text)
 	i := len(fs)
-	for i > 0 && !strings.ContainsAny(norm(fs[i-1]), "0123456789") {
+	for i > 0 && !strings.ContainsAny(spokenCounts(cnCounts(norm(fs[i-1]))), "0123456789") {
 		i--
 	}
 	if i == 0 || i == len(fs) {
 		return "", ""
 	}
-	head, tail = strings.Join(fs[:i], " "), strings.Join(fs[i:], " ")
+	off := 0 // the byte offset of fs[i] in text
+	for k := 0; k <= i; k++ {
+		off += strings.Index(text[off:], fs[k])
+		if k < i {
+			off += len(fs[k])
+		}
+	}
+	head, tail = strings.TrimSpace(text[:off]), strings.TrimSpace(text[off:])
 	if linePiece(tail, subject).kind != piecePending {
 		return "", ""
 	}

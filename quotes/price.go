@@ -472,7 +472,7 @@ func parseAmount(low, orig string) (priceCell, error) {
 		v *= pc.scale
 		rest = low[:locs[0][0]] + " " + low[locs[0][1]+len(m[1]):]
 	}
-	if reFromPrice.MatchString(reTermFloor.ReplaceAllString(low, " ")) {
+	if reFromPrice.MatchString(stripTermFloor(low)) {
 		pc.from = true // a term's floor ("包月起", "3个月起租") is no starting price
 	}
 	if !(v > 0) {
@@ -515,10 +515,67 @@ func parseAmount(low, orig string) (priceCell, error) {
 // "低至", "starting at", "2.10+"), not a term or an order ("3个月起", "2台起租").
 var reFromPrice = regexp.MustCompile(`(?:元|/[^/\d]{0,4}|\d\s*` + scaleAlt("scale_after_number") + `?)\s*(?:起|` + floorAfterWords() + `)|起价|低至|(?:^|[^a-z])(?:from|starting)(?:[^a-z]|$)|\+\s*$|^\s*ab\s+\d`)
 
-// reTermFloor: a 起 flooring the term, not the price (words/spoken.tsv
-// term_floor_plan, term_floor_unit): after a plan word ("包月起", "包年起租")
-// or after a figure and its term unit ("1个月起", "3个月起签", "一年起").
-var reTermFloor = regexp.MustCompile(`(?:` + wordAlt("term_floor_plan", false) + `|(?:\d+(?:\.\d+)?|[一二两三四五六七八九十半]+)\s*` + wordAlt("term_floor_unit", false) + `)\s*起(?:租|签|订)?`)
+// reTermFloor: a 起 flooring the term, not the price: after a plan word
+// (words/plans.tsv plan_word, its CJK words: "包月起", "包日起租") or after a
+// figure and its term unit (words/periods.tsv term_unit_zh, 月 only after 个:
+// "3月起" is a date; bare_period for a quarter: "1个季度起"; "1年起签"),
+// the 起 one of words/notes.tsv min_term_after (起租, 起签, 起).
+var reTermFloor = regexp.MustCompile(`(?:` + cjkWordAlt("plan_word") + `|(?:\d+(?:\.\d+)?|[一二两三四五六七八九十半]+)\s*(?:个\s*月|个?\s*` + termFloorUnits() + `))\s*` + wordAlt("min_term_after", false))
+
+// stripTermFloor blanks each term's floor in low (reTermFloor), never a 起
+// before 价 ("包月起价3000元" is a starting price: 起价); a text with no 起
+// is returned as it is.
+func stripTermFloor(low string) string {
+	if !strings.Contains(low, "起") {
+		return low
+	}
+	locs := reTermFloor.FindAllStringIndex(low, -1)
+	if locs == nil {
+		return low
+	}
+	var b strings.Builder
+	last := 0
+	for _, l := range locs {
+		if strings.HasPrefix(low[l[1]:], "价") {
+			continue
+		}
+		b.WriteString(low[last:l[0]])
+		b.WriteString(" ")
+		last = l[1]
+	}
+	b.WriteString(low[last:])
+	return b.String()
+}
+
+// cjkWordAlt: a table's CJK words as a regexp group, the longest first.
+func cjkWordAlt(table string) string {
+	var ws []string
+	for _, r := range wordRows(table) {
+		if r[0][0] >= 0x80 {
+			ws = append(ws, regexp.QuoteMeta(r[0]))
+		}
+	}
+	sort.SliceStable(ws, func(i, j int) bool { return len(ws[i]) > len(ws[j]) })
+	return `(?:` + strings.Join(ws, "|") + `)`
+}
+
+// termFloorUnits: words/periods.tsv term_unit_zh but 月 (a date after a
+// bare figure), and bare_period's quarter words (季度).
+func termFloorUnits() string {
+	var ws []string
+	for _, r := range wordRows("term_unit_zh") {
+		if r[0] != "月" {
+			ws = append(ws, regexp.QuoteMeta(r[0]))
+		}
+	}
+	for _, r := range wordRows("bare_period") {
+		if r[1] == "quarter" && r[0][0] >= 0x80 {
+			ws = append(ws, regexp.QuoteMeta(r[0]))
+		}
+	}
+	sort.SliceStable(ws, func(i, j int) bool { return len(ws[i]) > len(ws[j]) })
+	return `(?:` + strings.Join(ws, "|") + `)`
+}
 
 // floorAfterWords: the price_floor_after words: a CJK word anywhere
 // ("以上"), an English one whole and never before "to" ("$2.10/hr and

@@ -116,7 +116,7 @@ func (b *rowBuild) unstatedBasis(q *Quote, p priceIn, value float64, period stri
 	}
 	sheetBasis, sheetBasisText := basisFor(b.r.sheetBasis, plan, len(b.r.prices))
 	fee := b.instanceFee()
-	whole, wholePriced := b.wholeMachinePriced(q, p, value, period, gpn, cellCur)
+	whole, wholeFrom, wholePriced := b.wholeMachinePriced(q, p, value, period, gpn, cellCur)
 	switch {
 	case gpn != nil && *gpn == 1:
 		basis = "gpu"
@@ -138,7 +138,7 @@ func (b *rowBuild) unstatedBasis(q *Quote, p priceIn, value float64, period stri
 		basis = sheetBasis
 		q.AddWarning(mk("import.warn.basis_from_sheet", priceCellText, basisWord(basis), sheetBasisText))
 		b.settledBasis(q, "basis.sheet_statement", basis, cell{}, sheetBasisText)
-	case wholePriced && whole == b.consoleInstance() && b.instanceColumn().text == "" && b.wholeMachineCell(*gpn).text == "":
+	case wholePriced && wholeFrom == wholeFromConsole:
 		basis = "node"
 		q.AddWarning(mk("import.warn.basis_from_console_export", priceCellText, *gpn, b.r.consoleLine, whole.header, strings.TrimSpace(whole.text)))
 		b.settledBasis(q, "basis.whole_machine", basis, whole, whole.text)
@@ -221,23 +221,37 @@ func (b *rowBuild) wholeMachineCell(n int) cell {
 	return cell{}
 }
 
+// wholeSource: what says a row rents the whole machine (wholeMachine).
+type wholeSource int
+
+const (
+	wholeFromNone     wholeSource = iota
+	wholeFromWords                // the row's own words ("4卡整机": wholeMachineCell)
+	wholeFromInstance             // the cloud instance it names (instanceColumn)
+	wholeFromConsole              // a console export's row (consoleInstance)
+)
+
 // wholeMachine is the row's cell renting the whole machine of its n
-// cards: its own words ("4卡整机", wholeMachineCell) or the cloud instance
-// it names (instanceColumn), unless the row is a bill's line (its charge
-// item says what the price is for: instanceFee).
-func (b *rowBuild) wholeMachine(n int) cell {
+// cards and what says so: its own words ("4卡整机", wholeMachineCell), the
+// cloud instance it names (instanceColumn) or, in a console's export, the
+// offer it names (consoleInstance), unless the row is a bill's line (its
+// charge item says what the price is for: instanceFee).
+func (b *rowBuild) wholeMachine(n int) (cell, wholeSource) {
 	if c := b.wholeMachineCell(n); c.text != "" {
-		return c
+		return c, wholeFromWords
 	}
 	for h := range b.r.extra {
 		if feeHeaders[headerCore(h)] {
-			return cell{}
+			return cell{}, wholeFromNone
 		}
 	}
 	if c := b.instanceColumn(); c.text != "" {
-		return c
+		return c, wholeFromInstance
 	}
-	return b.consoleInstance()
+	if c := b.consoleInstance(); c.text != "" {
+		return c, wholeFromConsole
+	}
+	return cell{}, wholeFromNone
 }
 
 // consoleInstance: in a cloud console's export (rowIn.consoleLine), the
@@ -259,16 +273,16 @@ func (b *rowBuild) consoleInstance() cell {
 // machine's (basis.whole_machine), unless the market range puts that
 // reading beyond doubt out of the band where per card fits (then
 // marketBasis decides).
-func (b *rowBuild) wholeMachinePriced(q *Quote, p priceIn, value float64, period string, gpn *int, cellCur string) (cell, bool) {
+func (b *rowBuild) wholeMachinePriced(q *Quote, p priceIn, value float64, period string, gpn *int, cellCur string) (cell, wholeSource, bool) {
 	if gpn == nil || *gpn < 2 || period == "" || period == "mtok" {
-		return cell{}, false
+		return cell{}, wholeFromNone, false
 	}
-	c := b.wholeMachine(*gpn)
+	c, from := b.wholeMachine(*gpn)
 	if c.text == "" {
-		return c, false
+		return c, from, false
 	}
 	cur := b.bandCurrency(p, cellCur)
 	card, okC := usdPerGPUHour(value, unitParts{"gpu", period}, gpn, cur)
 	machine, okM := usdPerGPUHour(value, unitParts{"node", period}, gpn, cur)
-	return c, !okC || !okM || marketPick(bandOf(q.GPU, cur), card, machine) != "gpu"
+	return c, from, !okC || !okM || marketPick(bandOf(q.GPU, cur), card, machine) != "gpu"
 }
