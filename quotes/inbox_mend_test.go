@@ -1,0 +1,22 @@
+package quotes
+
+import "testing"
+
+// Review 1 (VN0004, column_host_header VN0501-0506): a 供应商 column of
+// lower-case numbered vendor codes is the vendor; only a column headed by a
+// word naming the machine (host, 主机名) of host names is held out.
+// Fails before the mend (the rows were stored under no vendor / refused).
+func TestVendorCodeColumnIsNoHostColumn(t *testing.T) {
+	res, err := Read("codes.csv", csvOf("供应商,GPU型号,卡数,价格,计费单位",
+		"vendor-01,L20,8,2.2,元/卡/时",
+		"supplier_2,RTX 4090,8,1.7,元/卡/时",
+		"cloud-3,A800,8,5.9,元/卡/时"))
+	if err != nil || len(res.Quotes) != 3 {
+		t.Fatalf("%v %+v", err, res.Problems)
+	}
+	for i, want := range []string{"vendor-01", "supplier_2", "cloud-3"} {
+		if v := res.Quotes[i].Vendor; v != want {
+			t.Errorf("row %d vendor %q, want %q", i, v, want)
+		}
+	}
+}
