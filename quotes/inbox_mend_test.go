@@ -20,3 +20,18 @@ func TestVendorCodeColumnIsNoHostColumn(t *testing.T) {
 		}
 	}
 }
+
+// Review 2: a bracket closes a tax clause; the if inside it is dropped, the
+// tax word before it kept. Fails before the mend (tax nil).
+func TestTaxConditionInBracket(t *testing.T) {
+	for in, want := range map[string]string{
+		"含税(如需专票另加3%)":   "含税",
+		"含税（如需专票另加3%）":   "含税",
+		"不含税【如需开票加6%】":   "不含税",
+		"含税的话1.8，不含税1.6": "不含税",
+	} {
+		if _, got := taxIn(norm(in)); got != want {
+			t.Errorf("taxIn(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
