@@ -35,3 +35,23 @@ func TestTaxConditionInBracket(t *testing.T) {
 		}
 	}
 }
+
+// Review 3: a role word signs a last clause only as a word of its own after
+// the company, before who signs or when; fails before the mend (岷江算力
+// read from "运维群" and from "商务 合作"-like clauses with no signer).
+func TestRoleSignsOnlyCompanyRoleWho(t *testing.T) {
+	for line, want := range map[string]string{
+		"# 价格由计费系统同步；岷江算力 运维 张 2027-01-05": "岷江算力",
+		"# 价格由计费系统同步；岷江算力 商务部 2027-01-05":  "岷江算力",
+		"# 说明；岷江算力 运维群":                    "",
+		"价格每周同步；由岷江算力团队托管":                 "",
+		"详见附件；岷江算力 商务 合作伙伴优先":              "",
+	} {
+		if v, _ := signedVendor([]string{line}); v != want {
+			t.Errorf("signedVendor(%q) = %q, want %q", line, v, want)
+		}
+	}
+	if v := vendorFromSignature("岷江算力 运维群 每周更新"); v != "" {
+		t.Errorf("vendorFromSignature read %q from a role inside a word", v)
+	}
+}
