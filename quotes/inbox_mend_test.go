@@ -55,3 +55,18 @@ func TestRoleSignsOnlyCompanyRoleWho(t *testing.T) {
 		t.Errorf("vendorFromSignature read %q from a role inside a word", v)
 	}
 }
+
+// Review 4: the roles are read once: sign-offs (敬上, 特此通知) are no roles
+// and are not cut off a name; departments are. Fails before the mend.
+func TestStaffRolesAreOneReading(t *testing.T) {
+	for in, want := range map[string]string{"岷江算力敬上": "岷江算力敬上", "岷江算力特此通知": "岷江算力特此通知", "岷江算力商务部": "岷江算力", "岷江算力运维": "岷江算力"} {
+		if got, _ := trimStaffRole(in); got != want {
+			t.Errorf("trimStaffRole(%q) = %q, want %q", in, got, want)
+		}
+	}
+	for _, r := range staffRoles {
+		if !reRoleSignature.MatchString("岷江算力 " + r + " 张") {
+			t.Errorf("role %q: no signature", r)
+		}
+	}
+}
