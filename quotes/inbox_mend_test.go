@@ -87,3 +87,21 @@ func TestPendingAfterMachine(t *testing.T) {
 		}
 	}
 }
+
+// set75/08, another engineer's console export: a listing's status (在售) and
+// a verb phrase (导出自) are never a seller's name; the part before a
+// title's separator whose rest opens with the status sells (title_status_verb
+// VN0601-0618). Fails before (在售, 导出自).
+func TestTitleStatusAndVerbAreNoName(t *testing.T) {
+	for line, want := range map[string]string{
+		"岷山资源 · 在售GPU资源汇总（2027年1月，每周更新）": "岷山资源",
+		"# 导出自 某云控制台 2027-01-02":         "",
+		"在售GPU资源汇总":                      "",
+		"龙泉驿算力港 供应商报价 2026-12":           "龙泉驿算力港",
+	} {
+		if got := vendorFromTitle(line); got != want {
+			t.Errorf("vendorFromTitle(%q) = %q, want %q", line, got, want)
+		}
+	}
+}
+

@@ -192,6 +192,9 @@ func vendorFromTitle(line string) string {
 	if isEnglishSentence(line) || isContactLine(line) || reNoticeTitle.MatchString(line) {
 		return "" // "…中心算力租赁服务项目成交结果公告": the buyer's project, not a vendor
 	}
+	if v := statusTitleName(line); v != "" {
+		return v
+	}
 	if v := titleHead(line); v != "" {
 		return v
 	}
@@ -319,10 +322,33 @@ func titleHead(line string) string {
 	if containsWord(name, "title_descriptive") && !reCompanyish.MatchString(strings.ToLower(name)) && !tradeNamed(name) {
 		return "" // what the sheet holds, not who sells it
 	}
-	if notAVendorName(name) {
-		return ""
+	if notAVendorName(name) || slices.Contains(titleStatus, name) || startsWithAny(name, titleVerbs) {
+		return "" // "在售", "导出自": a listing's status or a verb phrase, never a name
 	}
 	return name
+}
+
+// titleStatus, titleVerbs: words/vendor.tsv title_status_verb, status and verb.
+var titleStatus, titleVerbs = wordsWithValue("title_status_verb", "status"), wordsWithValue("title_status_verb", "verb")
+
+// statusTitleName: a title whose part after its first separator opens with a
+// listing's status ("芯桥资源 · 在售GPU资源汇总（2026年12月，每周更新）") names
+// the seller before it, a short name of its own even where it holds a word
+// of what the sheet holds (资源); "" otherwise.
+func statusTitleName(line string) string {
+	segs := reTitleSeg.Split(line, -1)
+	if len(segs) < 2 {
+		return ""
+	}
+	first, after := strings.TrimSpace(segs[0]), strings.TrimSpace(segs[1])
+	if !startsWithAny(after, titleStatus) {
+		return ""
+	}
+	first = strings.TrimSpace(strings.TrimLeft(first, "#*>▌■●-_ "))
+	if n := utf8.RuneCountInString(first); n < 2 || n > 16 || !hasCJK(first) || strings.ContainsAny(first, " \u30000123456789") || notAVendorName(first) || slices.Contains(titleStatus, first) || startsWithAny(first, titleVerbs) {
+		return ""
+	}
+	return first
 }
 
 // labelledName is a vendor label's value taken whole as the name where
