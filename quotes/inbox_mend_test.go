@@ -105,3 +105,17 @@ func TestTitleStatusAndVerbAreNoName(t *testing.T) {
 	}
 }
 
+// set76/06: a title row under the header, above the first data row, names
+// the vendor. Fails before (every row refused: vendor is missing).
+func TestTitleUnderHeaderNamesVendor(t *testing.T) {
+	res, err := Read("t.csv", csvOf("型号,卡数,价格,计费单位",
+		"岷山算力港 供应商报价 2027-01,,,",
+		"L20,8,2.2,元/卡/时",
+		"RTX 4090,8,1.7,元/卡/时"))
+	if err != nil || len(res.Quotes) != 2 {
+		t.Fatalf("%v %+v", err, res.Problems)
+	}
+	if v := res.Quotes[0].Vendor; v != "岷山算力港" {
+		t.Errorf("vendor %q, want 岷山算力港", v)
+	}
+}
