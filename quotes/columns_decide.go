@@ -587,8 +587,8 @@ func makerColumn(cs colReads) {
 
 var makerWords = wordSet("column_maker")
 
-// A machine is no seller (VN0004): a column the header words give the vendor
-// ("host", "主机") whose values are nearly all host names, a lower-case slug
+// A machine is no seller (VN0004): a column the header words give the vendor,
+// headed by a word naming the machine (column_host_header: "host", "主机"), whose values are nearly all host names, a lower-case slug
 // ending in the machine's number ("ql-h800p-01", "gpu-4090-021",
 // "tj-node-031"), names the machines of an ops export or inventory script,
 // one per row. It is held out as text, and the seller is read where the file
@@ -597,8 +597,8 @@ var makerWords = wordSet("column_maker")
 // Cloud") or a slug with no number ("jinguan-cloud") stays the vendor.
 func hostNameColumn(cs colReads) {
 	for i, c := range cs {
-		if c.field != fVendor || c.person {
-			continue
+		if c.field != fVendor || c.person || !hostHeaders[headerKey(c.header)] {
+			continue // review 1: a 供应商 column of vendor codes ("vendor-01") stays the vendor
 		}
 		if n, hosts := shareStated(c.values, isHostName); hosts >= hostNameMin && hosts*hostNameShareDen >= n*hostNameShareNum {
 			cs.set(i, fIgnore, ruleColHostName, mk("import.ev.host_name_column", c.header))
@@ -610,6 +610,10 @@ func hostNameColumn(cs colReads) {
 // joined by -, _ or ., the last part ending in its number ("ql-a10-01",
 // "gpu-h800-001", "node-7", "worker.gpu.12").
 var reHostName = regexp.MustCompile(`^[a-z][a-z0-9]*(?:[-_.][a-z0-9]+)*[-_.][a-z]*[0-9]{1,4}[a-z]?$`)
+
+// hostHeaders: the headers naming the machine (words/columns.tsv
+// column_host_header: host, 主机名), matched as a whole header.
+var hostHeaders = wordSet("column_host_header")
 
 func isHostName(v string) bool { return reHostName.MatchString(strings.TrimSpace(v)) }
 

@@ -205,7 +205,7 @@ func FuzzTierClauses(f *testing.F) {
 
 // The chat and mail readers of chattext: a line's revised or requested
 // price words (spokenLine, reProseRequest), the machine opening a price
-// piece (leadingMachine) and a note's clauses (noteClauses): none panics,
+// piece (leadingSpec) and a note's clauses (noteClauses): none panics,
 // the parts come from the text, and a non-empty note has a clause.
 func FuzzProseChatLine(f *testing.F) {
 	for _, s := range []string{"A800 整机月租由原来的 4.2万/台 下调为 3.96万/台，其余报价不变。", "8卡机 按量1.75一张卡一小时", "整机一天1180",
@@ -215,7 +215,7 @@ func FuzzProseChatLine(f *testing.F) {
 	f.Fuzz(func(t *testing.T, s string) {
 		_ = reProseRequest.MatchString(s)
 		proseOffers(spokenLine(s))
-		if lead, rest := leadingMachine(s); lead != "" && (!strings.Contains(s, lead) || !strings.Contains(s, rest)) {
+		if lead, rest := leadingSpec(s); lead != "" && (!strings.Contains(s, lead) || !strings.Contains(s, rest)) {
 			t.Errorf("%q: parts %q %q not in the text", s, lead, rest)
 		}
 		if cls := noteClauses(s, []string{"锦城智算", s}); strings.TrimSpace(s) != "" && len(cls) == 0 {

@@ -411,15 +411,18 @@ func addPiece(pre []prosePiece, offers []proseOffer, p prosePiece) ([]prosePiece
 func readPiece(text string) prosePiece {
 	p := prosePiece{text: text}
 	low := norm(text)
-	if _, rest := leadingSpec(low); rest != low && !strings.ContainsAny(rest, "0123456789") && !wordsAmountIn(rest) {
-		low = rest // "8卡 报价待定": the machine, then a price still to come (VN0003)
+	said := text // what the price words are read from: the piece after its machine
+	if mayLeadSpec(low) {
+		if _, rest := leadingSpec(low); rest != low && !strings.ContainsAny(rest, "0123456789") && !wordsAmountIn(rest) {
+			low, said = rest, rest // "8卡 报价待定": the machine, then a price still to come (VN0003)
+		}
 	}
 	if !strings.ContainsAny(low, "0123456789") && !wordsAmountIn(low) {
 		// the price still to come: "价格待定", "价格面议", or the word alone
 		// ("面议"); an inquiry in a subject line ("资源询价") is none
 		_, _, noun := prosePriceNoun.find(low)
 		_, _, pending := prosePendingW.find(low)
-		_, err := parsePriceCell(text)
+		_, err := parsePriceCell(said)
 		if noun && (pending || noPriceKey(err)) || noPriceKey(err) && noPriceWord(low) {
 			p.kind = piecePending
 		}
@@ -736,7 +739,7 @@ func proseLineRows(base rowIn, lr lineRead) ([]proseRow, []Problem) {
 				if nodes == "" {
 					nodes = p.n
 				}
-				if lead, rest := leadingMachine(p.text); lead != "" {
+				if lead, rest := leadingSpec(p.text); lead != "" {
 					p.text, spec = rest, append(spec, lead) // "8卡机 按量1.75一张卡一小时": the machine, then the price with its own unit
 				}
 				prices = append(prices, p)
@@ -869,15 +872,13 @@ func offerPieces(prices, money []prosePiece) (keptPrices, keptMoney, held []pros
 	return keptPrices, keptMoney, held
 }
 
-// leadingMachine parts a price piece that opens with the machine's own
-// words ("8卡机 按量1.75一张卡一小时", "8卡整机 6.5万/台/月") into them and
-// the price: the machine's card count is no per-machine basis of the
-// price, whose unit follows its amount. "" where it opens otherwise.
-func leadingMachine(text string) (string, string) {
-	if lead, rest := leadingSpec(text); lead != "" {
-		return lead, rest
-	}
-	return "", text
+// mayLeadSpec: the piece's first word may be a machine's leadingSpec parts
+// off, a memory size or a card count: it holds a figure or a card word (卡,
+// 张, 块, 片, 颗, 单, 双, x, ×, gpu). A cheap guard before the piece's
+// fields are spec- and price-read (review 6).
+func mayLeadSpec(text string) bool {
+	first, _, _ := strings.Cut(strings.TrimSpace(text), " ")
+	return strings.ContainsAny(first, "0123456789卡张块片颗单双xX×") || strings.Contains(strings.ToLower(first), "gpu")
 }
 
 // leadingSpec (VN0003) parts the machine's words a piece opens with from
@@ -887,6 +888,9 @@ func leadingMachine(text string) (string, string) {
 // is then the machine of every price of that GPU, and a clause saying the
 // price is still to come reads so after it. "" where the piece opens otherwise.
 func leadingSpec(text string) (string, string) {
+	if !mayLeadSpec(text) {
+		return "", text
+	}
 	words := strings.Fields(text)
 	n, cards := 0, false
 	for n < len(words)-1 && !cards { // memory sizes, then one card count ("4卡主機 單卡月租 …": the plan is the price's)

@@ -247,7 +247,9 @@ func parseHintUncached(s string) unitHint {
 // taxIn is what the first tax word in low says (含税: included), nil for none.
 // A clause supposing another term ("以上都含税，不含税的话还能再便宜一点": the
 // second clause is an if, words/price.tsv tax_condition VN0401-0408) is left
-// out: the prices include tax.
+// out, and the first tax word of the other clauses says the term; a bracket
+// closes a clause too ("含税(如需专票另加3%)": included). Where every clause
+// is an if, none states the term (nil).
 func taxIn(low string) (*bool, string) {
 	if reTaxCondition.MatchString(low) {
 		var kept []string
@@ -268,7 +270,7 @@ func taxIn(low string) (*bool, string) {
 
 var (
 	reTaxCondition = regexp.MustCompile(wordAlt("tax_condition", false))
-	reTaxClause    = regexp.MustCompile(`[，。；,;！!？?\n]+`)
+	reTaxClause    = regexp.MustCompile(`[，。；,;！!？?\n()（）【】\[\]]+`)
 )
 
 // A unit phrase may price several periods ("元/台·10小时", "元/百卡时",

@@ -103,7 +103,7 @@ func TestHostNameColumnIsNoVendor(t *testing.T) {
 	}
 }
 
-// VN0101-0107, VN0201-0215: a handler's column naming the company before the
+// VN0101-0107, VN0201-0214: a handler's column naming the company before the
 // handler's team; the customer's column names no vendor.
 func TestHandlerColumnNamesSeller(t *testing.T) {
 	res, err := Read("tickets.csv", csvOf("工单号,提交人,处理人,GPU型号,卡数/台,报价,计费单位",

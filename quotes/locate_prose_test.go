@@ -563,11 +563,11 @@ func TestChatSpokenRates(t *testing.T) {
 	if len(got) != 2 || got["RTX4090-24G"] != 1.75 || got["A800-80G-SXM"] != 1180.0/24/8 {
 		t.Errorf("per GPU-hour %v: want RTX 4090 1.75, A800 1180/(24×8); no A100 (a request)", got)
 	}
-	if lead, rest := leadingMachine("8卡整机 6.5万/台/月"); lead != "8卡整机" || rest != "6.5万/台/月" {
-		t.Errorf("leadingMachine: %q %q", lead, rest)
+	if lead, rest := leadingSpec("8卡整机 6.5万/台/月"); lead != "8卡整机" || rest != "6.5万/台/月" {
+		t.Errorf("leadingSpec: %q %q", lead, rest)
 	}
-	if lead, _ := leadingMachine("6.5万/台 8卡"); lead != "" {
-		t.Errorf("leadingMachine of a price first: %q, want none", lead)
+	if lead, _ := leadingSpec("6.5万/台 8卡"); lead != "" {
+		t.Errorf("leadingSpec of a price first: %q, want none", lead)
 	}
 }
 

@@ -16,17 +16,26 @@ import (
 // names the writer's company only where its name reads as a company.
 
 // staffRoles: the roles, the longest first (words/vendor.tsv staff_role and
-// the departments of signature_word).
+// the department rows of signature_word, value dept; its sign-offs, 敬上 and
+// 特此通知, are no roles). The one reading of them: trimStaffRole cuts them,
+// vendor.go reRoleSignature signs with them.
 var staffRoles = func() []string {
-	var out []string
-	for _, t := range []string{"staff_role", "signature_word"} {
-		for _, r := range wordRows(t) {
-			out = append(out, r[0])
-		}
-	}
+	out := wordsWithValue("staff_role", "yes")
+	out = append(out, wordsWithValue("signature_word", "dept")...)
 	slices.SortStableFunc(out, func(a, b string) int { return len(b) - len(a) })
 	return out
 }()
+
+// wordsWithValue: a table's words of the given value, in the file's order.
+func wordsWithValue(table, value string) []string {
+	var out []string
+	for _, r := range wordRows(table) {
+		if r[1] == value {
+			out = append(out, r[0])
+		}
+	}
+	return out
+}
 
 // trimStaffRole cuts the roles written after a company's name ("青城算力技术
 // 支持" -> "青城算力", "天椒云算运维" -> "天椒云算"); cut says one was.

@@ -93,7 +93,7 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 	above := titleLines(t, l.headerRows[0]) // the page's head, repeated on the next page
 	hist := historyStart(t, first)          // a quoted earlier message (locate_history.go), looked for once
 	lone := withoutHistory(t, hist, loneLines(t, first, continued))
-	vendor, vendorEv, vendorOK := resolveVendor(vendorScope{ctx: ctx, sheet: t.sheet, titles: metadataTitles(t, l.headerRows[0], titles), lone: lone, contacts: contactColumns(t, l, first)})
+	vendor, vendorEv, vendorOK := resolveVendor(vendorScope{ctx: ctx, sheet: t.sheet, titles: append(metadataTitles(t, l.headerRows[0], titles), titlesUnderHeader(t, first, continued)...), lone: lone, contacts: contactColumns(t, l, first)})
 	loc := newLocator(ctx, t, l, first, hist)
 	asOf, asOfLine := fileDate(titles)
 	sole := soleScheduled(t, l, first, asOf) // extract_validity.go: a later start the only price of its offer
@@ -877,6 +877,24 @@ func rowCell(row []string, i int) string {
 
 // loneLines are the one-cell rows from `from` on (notes, section labels),
 // less the lines that complete the offer above them.
+// titlesUnderHeader: the one-cell lines between the header and the first
+// data row ("龙泉驿算力港 供应商报价 2026-12" under a tab export's header):
+// a title-like line anywhere above the first data row is the title's
+// evidence of the vendor, as a line above the header is (set76/06).
+func titlesUnderHeader(t *table, from int, continued map[int]string) []string {
+	var out []string
+	for i := from; i < len(t.rows); i++ {
+		text, n := oneCell(t.rows[i])
+		if n > 1 {
+			break
+		}
+		if n == 1 && utf8.RuneCountInString(text) >= 6 && continued[i] == "" {
+			out = append(out, text)
+		}
+	}
+	return out
+}
+
 func loneLines(t *table, from int, continued map[int]string) []string {
 	var out []string
 	for i := from; i < len(t.rows); i++ {

@@ -214,6 +214,9 @@ func vendorFromTitle(line string) string {
 	if isEnglishSentence(line) || isContactLine(line) || reNoticeTitle.MatchString(line) {
 		return "" // "…中心算力租赁服务项目成交结果公告": the buyer's project, not a vendor
 	}
+	if v := statusTitleName(line); v != "" {
+		return v
+	}
 	if v := titleHead(line); v != "" {
 		return v
 	}
@@ -341,10 +344,33 @@ func titleHead(line string) string {
 	if containsWord(name, "title_descriptive") && !reCompanyish.MatchString(strings.ToLower(name)) && !tradeNamed(name) {
 		return "" // what the sheet holds, not who sells it
 	}
-	if notAVendorName(name) {
-		return ""
+	if notAVendorName(name) || slices.Contains(titleStatus, name) || startsWithAny(name, titleVerbs) {
+		return "" // "在售", "导出自": a listing's status or a verb phrase, never a name
 	}
 	return name
+}
+
+// titleStatus, titleVerbs: words/vendor.tsv title_status_verb, status and verb.
+var titleStatus, titleVerbs = wordsWithValue("title_status_verb", "status"), wordsWithValue("title_status_verb", "verb")
+
+// statusTitleName: a title whose part after its first separator opens with a
+// listing's status ("芯桥资源 · 在售GPU资源汇总（2026年12月，每周更新）") names
+// the seller before it, a short name of its own even where it holds a word
+// of what the sheet holds (资源); "" otherwise.
+func statusTitleName(line string) string {
+	segs := reTitleSeg.Split(line, -1)
+	if len(segs) < 2 {
+		return ""
+	}
+	first, after := strings.TrimSpace(segs[0]), strings.TrimSpace(segs[1])
+	if !startsWithAny(after, titleStatus) {
+		return ""
+	}
+	first = strings.TrimSpace(strings.TrimLeft(first, "#*>▌■●-_ "))
+	if n := utf8.RuneCountInString(first); n < 2 || n > 16 || !hasCJK(first) || strings.ContainsAny(first, " \u30000123456789") || notAVendorName(first) || slices.Contains(titleStatus, first) || startsWithAny(first, titleVerbs) {
+		return ""
+	}
+	return first
 }
 
 // labelledName is a vendor label's value taken whole as the name where
@@ -485,22 +511,40 @@ var reModifierEnd = regexp.MustCompile(`\p{Han}的$`)
 
 var (
 	// a phone number, an e-mail, a department or a sign-off word
-	reContactMark = regexp.MustCompile(`(?i)\+?\d[\d\- ]{7,}\d|[\w.+-]+@[\w-]+\.[\w.]+|` + wordAlternation("signature_word", "yes") + `|\bsales (?:team|dept\.?|department)\b|\baccount manager\b|\bbusiness development\b`)
+	reContactMark = regexp.MustCompile(`(?i)\+?\d[\d\- ]{7,}\d|[\w.+-]+@[\w-]+\.[\w.]+|` + wordAlternation("signature_word", "yes", "dept") + `|\bsales (?:team|dept\.?|department)\b|\baccount manager\b|\bbusiness development\b`)
 	reSigSplit    = regexp.MustCompile(`\s*[|｜·•,，;；。/\x{3000}]\s*|\s{2,}`)
 	rePersonName  = regexp.MustCompile(`^[\p{Han}]{1,3}` + wordAlternation("person_title", "yes") + `$`)
 )
 
-// reStaffRole: a role or team of the seller's staff (words/vendor.tsv staff_role).
-var reStaffRole = regexp.MustCompile(wordAlternation("staff_role", "yes"))
+// reRoleSignature (VN0005): a clause signed by the seller's staff, the
+// company, its role or team as a word of its own (staffRoles: words/vendor.tsv
+// staff_role and the departments of signature_word), then who signs or when
+// ("玉垒算力 运维 徐 2026-12-04", "岷江算力 商务部 2026-12-01"): a role word
+// inside other words ("…由岷江算力团队托管", "岷江算力 运维群") signs nothing.
+var reRoleSignature = regexp.MustCompile(`^\s*\S+\s+` + staffRoleAlt + `\s+(?:\p{Han}{1,3}(?:\s+` + reDateTimeValue.String() + `)?|` + reDateTimeValue.String() + `)\s*$`)
+
+// staffRoleAlt: staffRoles as a regexp group, the longest first.
+var staffRoleAlt = func() string {
+	alt := make([]string, len(staffRoles))
+	for i, r := range staffRoles {
+		alt[i] = regexp.QuoteMeta(r)
+	}
+	return `(?:` + strings.Join(alt, "|") + `)`
+}()
 
 // vendorFromSignature reads the company a signature line names ("澄湾算力
 // 商务部 周工 139-…"); it must read as a company, as the line also names
 // people and departments.
 func vendorFromSignature(line string) string {
 	line = strings.TrimSpace(line)
-	if line == "" || utf8.RuneCountInString(line) > 80 || !reContactMark.MatchString(line) && !reStaffRole.MatchString(line) {
-		return "" // VN0201: "玉垒算力 运维 徐 2026-12-04" signs with the team's role
+	if line == "" || utf8.RuneCountInString(line) > 80 || !reContactMark.MatchString(line) {
+		return ""
 	}
+	return signatureCompany(line)
+}
+
+// signatureCompany is the company a line known to sign leads with.
+func signatureCompany(line string) string {
 	if _, _, ok := labelled(line); ok {
 		return ""
 	}
@@ -548,9 +592,14 @@ func signedVendor(lines []string) (string, string) {
 	for _, s := range lines {
 		// "注：…不提供。——西岭云计算有限公司 商务部 2026-12-02": a note signed after its dash (SV0102);
 		// "# 价格标签由计费系统同步…；玉垒算力 运维 徐 2026-12-04": a comment signed in its last clause (VN0005)
-		for _, sep := range []string{"——", "；", "。"} {
-			if _, tail, ok := cutLast(s, sep); ok {
-				if v := vendorFromSignature(tail); v != "" {
+		if _, tail, ok := cutLast(s, "——"); ok {
+			if v := vendorFromSignature(tail); v != "" {
+				return v, strings.TrimSpace(s)
+			}
+		}
+		for _, sep := range []string{"；", "。"} { // review 3: the role signs only here, company role who [date]
+			if _, tail, ok := cutLast(s, sep); ok && utf8.RuneCountInString(tail) <= 80 && reRoleSignature.MatchString(tail) {
+				if v := signatureCompany(strings.TrimSpace(tail)); v != "" {
 					return v, strings.TrimSpace(s)
 				}
 			}
