@@ -67,18 +67,37 @@ var paidPolicy = policy{field: "paid_share", rules: []policyRule{
 	{id: "paid.price_change", source: srcColumn}, // a change column's share of the price as written (resolve_modifier.go)
 }}
 
-// resolvePaid is the share of price p (its cell's text) paid under m.
-func (b *rowBuild) resolvePaid(p priceIn, m modifier, text string) (float64, resolution) {
+// resolvePaid is the discount on price p (its cell's text) under m: the
+// steps taken off it, in the order written (words/discount.tsv), and how.
+// A discount still open (另议, 预计8折) is refused at its cell; one whose
+// condition is the quote's own term (包季9折 on the 包季 offer) is applied.
+func (b *rowBuild) resolvePaid(p priceIn, m modifier, text string, own *Term) ([]discountStep, resolution) {
 	dc := m.c
 	t := strings.TrimSpace(dc.text)
 	f, ok := parseDiscount(t)
+	var steps []discountStep
+	if ok {
+		steps = []discountStep{{f: f, text: t}}
+	} else if st, state := readDiscountSteps(t, dc.header); state == discRead {
+		steps, ok, f = st, true, applySteps(1, st)
+	} else if state == discOpen {
+		var r resolution
+		m := mk("import.err.discount_open", t, dc.header, text)
+		r.refusal, r.at = &m, inRow(b.r, dc)
+		if dc.letter == "" {
+			r.at = inRow(b.r, p.cell)
+		}
+		return nil, r
+	} else if state == discNone {
+		f = 1
+	}
 	var cands candidates
 	if said, inc := b.discountIncluded(dc); inc {
 		cands.add("paid.discount_included", srcColumn, "1", dc, said)
 	} else if said, inc := b.discountInPrice(p, text, f); ok && inc {
 		cands.add("paid.discount_included", srcColumn, "1", dc, said)
 	}
-	if cond, c := b.discountCondition(m); c {
+	if cond, c := b.discountCondition(m); c && !ownTermDiscount(t, own) {
 		cands.add("paid.discount_conditional", srcColumn, "1", dc, cond)
 	}
 	switch {
@@ -100,17 +119,32 @@ func (b *rowBuild) resolvePaid(p priceIn, m modifier, text string) (float64, res
 			if dc.letter == "" {
 				r.at = inRow(b.r, p.cell) // a column no field reads has no letter here: the price's cell
 			}
-			return 1, r
+			return nil, r
 		}
 		m := mk("import.review.discount_conditional", t, dc.header, cond, text)
 		r.warn, r.review = append(r.warn, m), append(r.review, m)
 	case "paid.discount":
-		return f, r // the warning names the paid amount
+		return steps, r // the warning names the paid amount
 	case "paid.discount_unclear":
 		m := mk("import.review.discount_unclear", t, dc.header, text)
 		r.warn, r.review = append(r.warn, m), append(r.review, m)
 	}
-	return 1, r
+	return nil, r
+}
+
+// ownTermDiscount: the discount cell names one term ("包季9折") and it is the
+// quote's own minimum term: the discount is that offer's price, no condition.
+func ownTermDiscount(t string, own *Term) bool {
+	tds := termDiscounts(t)
+	if len(tds) != 1 {
+		if st, state := readDiscountSteps(t, ""); state == discRead && len(st) > 0 && own != nil {
+			if mode, _, ok := tierInHeader(t); ok && mode.term != nil {
+				return termHours(mode.term) == termHours(own)
+			}
+		}
+		return false
+	}
+	return own != nil && termHours(&tds[0].term) == termHours(own)
 }
 
 var (

@@ -307,17 +307,26 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 		}
 		value = v
 	} else if m, ok := b.discountOf(p); ok && !pc.equiv { // the discount paired with p (resolve_modifier.go)
-		t, dc := strings.TrimSpace(m.c.text), m.c
-		if sc, _, _ := variantOf(p.header); sc <= 0 {
-			f, res := b.resolvePaid(p, m, text)
+		sc, _, _ := variantOf(p.header)
+		paidCol := paidHeader(p.header) // 活动价, 到手价, 执行价: the price after the discount (discount_paid.go)
+		switch {
+		case paidCol && text == origText:
+			if b.statedPaid(&q, p, m, text) {
+				return nil, true
+			}
+		case sc <= 0 || paidCol && blankNote.Key != "":
+			steps, res := b.resolvePaid(p, m, text, q.MinTerm)
 			if res.refusal != nil {
 				b.badAt(res.at.cell(), *res.refusal)
 				return nil, true
 			}
 			b.keep(&q, res)
 			if res.rule() == "paid.discount" {
-				value *= f
-				q.AddWarning(mk("import.warn.discount_applied", text, t, dc.header, trimFloat(value)))
+				if v, refused := b.takeSteps(&q, p, m, text, value, steps); refused {
+					return nil, true
+				} else {
+					value = v
+				}
 			}
 		}
 	}

@@ -38,6 +38,7 @@ type modPairs struct {
 	on       map[string]modifier // price column letter -> the modifier taken off its price
 	ladder   []ladderStep
 	unpaired []modifier
+	stack    map[string][]modifier // price column letter -> further discounts on top of on's (再95折, 年终加折)
 }
 
 // basePhrases: the words around a base a header names (words/ladder.tsv).
@@ -147,7 +148,7 @@ func (b *rowBuild) modifierCells() []modifier {
 	}
 	var hs []string
 	for h, t := range b.r.extra {
-		if !b.r.personUnread[h] && discountCell(t) && !restrictedPrice(h) {
+		if !b.r.personUnread[h] && (discountCell(t) || discountWordsCell(h, t)) && !restrictedPrice(h) {
 			hs = append(hs, h)
 		}
 	}
@@ -169,7 +170,7 @@ func (b *rowBuild) modifierCells() []modifier {
 		if !ownTerm && len(termDiscounts(m.c.text)) > 0 {
 			continue // "长约优惠: 1-yr: -15%": offers by term of its own (termDiscountOffers)
 		}
-		if ownTerm || reDiscountWord.MatchString(norm(h)) {
+		if ownTerm || reDiscountWord.MatchString(norm(h)) || discountHeader(h) {
 			out = append(out, m)
 		}
 	}
@@ -187,7 +188,7 @@ func restrictedPrice(h string) bool {
 
 // pairModifiers pairs the row's modifiers with its price columns.
 func (b *rowBuild) pairModifiers() modPairs {
-	res := modPairs{on: map[string]modifier{}}
+	res := modPairs{on: map[string]modifier{}, stack: map[string][]modifier{}}
 	mods := b.modifierCells()
 	if len(mods) == 0 {
 		return res
@@ -233,6 +234,9 @@ func (b *rowBuild) pairModifiers() modPairs {
 		}
 		if len(free) == 1 {
 			res.on[b.r.prices[free[0]].letter] = m
+		} else if i := b.stackOn(m, plans, res); i >= 0 {
+			l := b.r.prices[i].letter
+			res.stack[l] = append(res.stack[l], m)
 		} else {
 			res.unpaired = append(res.unpaired, m)
 		}
@@ -261,7 +265,11 @@ func isInterruptible(p priceIn) bool {
 
 // discountOf is the modifier taken off price column p, when its cell says anything.
 func (b *rowBuild) discountOf(p priceIn) (modifier, bool) {
-	m, ok := b.pairModifiers().on[p.letter]
+	mp := b.pairModifiers()
+	m, ok := mp.on[p.letter]
+	if !ok && p.altOf != "" { // the list price read for its blank paid column (原价 for 活动价): that column's discount
+		m, ok = mp.on[p.altOf]
+	}
 	return m, ok && strings.TrimSpace(m.c.text) != ""
 }
 
@@ -508,6 +516,11 @@ func (mp modPairs) read(withUnpaired bool) map[string]bool {
 	}
 	for _, st := range mp.ladder {
 		read[st.m.c.header] = true
+	}
+	for _, ms := range mp.stack {
+		for _, m := range ms {
+			read[m.c.header] = true
+		}
 	}
 	for _, m := range mp.unpaired {
 		read[m.c.header] = read[m.c.header] || withUnpaired

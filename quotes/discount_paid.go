@@ -1,0 +1,156 @@
+package quotes
+
+import (
+	"maps"
+	"slices"
+	"strings"
+)
+
+// A list price and what comes off it (words/discount.tsv): the discount is
+// taken off the list price where the file says that is what is paid: the
+// paid-price column (活动价, 到手价, 执行价) of the row is blank, or the
+// discount is the row's own offer. A paid price stated beside the discount
+// must agree with list × discount within the rounding of its written
+// figure; one that disagrees is refused at its cell quoting both, for the
+// importer must not pick one.
+
+// discountWordsCell: an unread column under a discount header (下浮率, 立减,
+// Promo) whose cell reads as a discount, none, or one still open.
+func discountWordsCell(h, t string) bool {
+	if !discountHeader(h) || strings.TrimSpace(t) == "" {
+		return false
+	}
+	_, state := readDiscountSteps(t, h)
+	return state != discUnclear
+}
+
+// stackOn is the one price column a further discount (再95折, 年终加折)
+// stacks on, where it already has a discount; -1 for none.
+func (b *rowBuild) stackOn(m modifier, plans []*billingMode, mp modPairs) int {
+	if m.change || !stackedDiscount(m.c.header, m.c.text) {
+		return -1
+	}
+	at := -1
+	for i, p := range b.r.prices {
+		if !m.allows(p, plans[i]) {
+			continue
+		}
+		if at >= 0 || mp.taken(p) == nil {
+			return -1
+		}
+		at = i
+	}
+	return at
+}
+
+// discountStepsOf reads a modifier's cell as steps; open is a refusal.
+func discountStepsOf(m modifier) ([]discountStep, string) {
+	t := strings.TrimSpace(m.c.text)
+	if f, ok := parseDiscount(t); ok {
+		return []discountStep{{f: f, text: t}}, discRead
+	}
+	return readDiscountSteps(t, m.c.header)
+}
+
+// takeSteps takes the steps of price column p's discount, and those stacked
+// on it in the order of their columns, off value: the warning names the
+// computation; a price at or below zero is refused.
+func (b *rowBuild) takeSteps(q *Quote, p priceIn, m modifier, text string, value float64, steps []discountStep) (float64, bool) {
+	words := []string{strings.TrimSpace(m.c.text)}
+	all := append([]discountStep(nil), steps...)
+	for _, sm := range b.stackedOf(p) {
+		st, state := discountStepsOf(sm)
+		switch state {
+		case discRead:
+			all = append(all, st...)
+			words = append(words, strings.TrimSpace(sm.c.text))
+		case discOpen:
+			b.badAt(sm.c, mk("import.err.discount_open", strings.TrimSpace(sm.c.text), sm.c.header, text))
+			return 0, true
+		case discUnclear:
+			r := mk("import.review.discount_unclear", strings.TrimSpace(sm.c.text), sm.c.header, text)
+			q.AddWarning(r)
+			q.Review(r)
+		}
+	}
+	v := applySteps(value, all)
+	if !(v > 0) {
+		b.badAt(m.c, mk("import.err.discount_below_zero", text, strings.Join(words, " + "), trimFloat(v)))
+		return 0, true
+	}
+	if len(all) == 1 && all[0].less == 0 {
+		q.AddWarning(mk("import.warn.discount_applied", text, words[0], m.c.header, trimFloat(v)))
+	} else {
+		q.AddWarning(mk("import.warn.discount_steps", p.header, text, strings.Join(words, " + "), stepsWords(all), trimFloat(v)))
+	}
+	return v, false
+}
+
+// stackedOf are the further discounts stacked on price column p's (or, for
+// a list price read for its blank paid column, that column's).
+func (b *rowBuild) stackedOf(p priceIn) []modifier {
+	mp := b.pairModifiers()
+	if ms, ok := mp.stack[p.letter]; ok {
+		return ms
+	}
+	if p.altOf != "" {
+		return mp.stack[p.altOf]
+	}
+	return nil
+}
+
+// listFor is the list price beside paid-price column p: its other version
+// (原价 beside 活动价) or a list column held out (刊例价 beside 执行价).
+func (b *rowBuild) listFor(p priceIn) (header, text string, ok bool) {
+	for _, a := range b.r.alts {
+		if a.altOf == p.letter && strings.TrimSpace(a.text) != "" {
+			if _, err := parsePriceCell(strings.TrimSpace(a.text)); err == nil {
+				return a.header, strings.TrimSpace(a.text), true
+			}
+		}
+	}
+	for _, h := range slices.Sorted(maps.Keys(b.r.extra)) {
+		if s, _ := priceHeaderWords.in(h); s == "list" || s == "weak_old" {
+			if _, err := parsePriceCell(strings.TrimSpace(b.r.extra[h])); err == nil {
+				return h, strings.TrimSpace(b.r.extra[h]), true
+			}
+		}
+	}
+	return "", "", false
+}
+
+// statedPaid checks a paid price stated beside the row's discount against
+// the list price less it: agreeing, the stated price stands, warned with
+// the computation; disagreeing, the row is refused at the paid cell. True
+// when refused.
+func (b *rowBuild) statedPaid(q *Quote, p priceIn, m modifier, text string) bool {
+	steps, res := b.resolvePaid(p, m, text, q.MinTerm)
+	if res.refusal != nil {
+		b.badAt(res.at.cell(), *res.refusal)
+		return true
+	}
+	if res.rule() != "paid.discount" {
+		b.keep(q, res)
+		return false
+	}
+	for _, sm := range b.stackedOf(p) {
+		st, state := discountStepsOf(sm)
+		if state == discRead {
+			steps = append(steps, st...)
+		}
+	}
+	lh, lt, ok := b.listFor(p)
+	pc, err := parsePriceCell(text)
+	if !ok || err != nil {
+		q.AddWarning(mk("import.warn.discount_in_paid", p.header, text, strings.TrimSpace(m.c.text), m.c.header))
+		return false
+	}
+	lc, _ := parsePriceCell(lt)
+	want := applySteps(lc.value, steps)
+	if lc.scale == pc.scale && agreesWritten(text, pc.value, want) {
+		q.AddWarning(mk("import.warn.discount_paid_agrees", p.header, text, lh, lt, strings.TrimSpace(m.c.text), trimFloat(want)))
+		return false
+	}
+	b.badAt(p.cell, mk("import.err.discount_paid_disagrees", p.header, text, lh, lt, strings.TrimSpace(m.c.text), trimFloat(want)))
+	return true
+}

@@ -1,0 +1,177 @@
+package quotes
+
+import (
+	"math"
+	"regexp"
+	"strconv"
+	"strings"
+)
+
+// A discount cell in the seller's own words ("限时立减8,000", "Save 15%",
+// "打9折后再减0.1", "下浮率 12%") is read step by step, in the order written:
+// each step a share paid (X折 = ×X/10; N% off, 下浮N%, 让利N% = ×(1−N/100))
+// or an amount taken off in the price's own unit. The words are those of
+// words/discount.tsv.
+
+// discountStep is one step of a discount: the price × f, less an amount.
+type discountStep struct {
+	f    float64 // the share paid (1 where the step takes an amount off)
+	less float64 // the amount taken off, in the price's unit, after f
+	text string  // the words read
+}
+
+// discount states of a cell.
+const (
+	discRead    = "read"    // steps read
+	discNone    = "none"    // no discount applies (不参与, 无)
+	discOpen    = "open"    // still to be agreed (另议, 预计8折): no price results
+	discUnclear = "unclear" // no reading
+)
+
+var (
+	discOffWords  = wordsInOrder("discount_off")
+	discLessWords = wordsInOrder("discount_less")
+	reDiscOpen    = regexp.MustCompile(`(?:` + wholeWords(wordsInOrder("discount_open")) + `)`)
+	noneDiscWords = append(wordsInOrder("no_discount"), wordsInOrder("discount_none")...)
+	reDiscNone    = regexp.MustCompile(`^(?:` + wholeWords(noneDiscWords) + `)$`)
+	reDiscNoneIn  = regexp.MustCompile(`(?:` + wholeWords(noneDiscWords) + `)`)
+	reDiscOff     = regexp.MustCompile(`(?:` + wholeWords(discOffWords) + `)`)
+	reDiscHeader  = regexp.MustCompile(`(?:` + wholeWords(wordsInOrder("discount_header")) + `)`)
+	reDiscStack   = regexp.MustCompile(`(?:` + wholeWords(wordsInOrder("discount_stack")) + `)`)
+	rePaidHeader  = regexp.MustCompile(`(?:` + wholeWords(wordsInOrder("paid_header")) + `)`)
+
+	// reDiscStep: one step: "8.8折", "八五折", "-15%", "15%", or a less word with an amount or percent.
+	reDiscStep = regexp.MustCompile(`(\d+(?:\.\d+)?)\s*折|([一二三四五六七八九])([一二三四五六七八九])?\s*折|` +
+		`(?:` + wholeWords(discLessWords) + `)\s*[¥￥$]?\s*(\d[\d,]*(?:\.\d+)?)\s*(%|万)?|(-\s*)?(\d+(?:\.\d+)?)\s*%`)
+)
+
+// discountHeader: the header speaks of a discount off the row's price (下浮率, 立减, Promo).
+func discountHeader(h string) bool { return reDiscHeader.MatchString(norm(h)) }
+
+// paidHeader: the header names the price after the discount (活动价, 到手价, 执行价).
+func paidHeader(h string) bool { return rePaidHeader.MatchString(norm(h)) }
+
+// stackedDiscount: the header or cell says this discount comes on top of another (再95折, 年终加折).
+func stackedDiscount(h, t string) bool {
+	return reDiscStack.MatchString(norm(h)) || reDiscStack.MatchString(norm(t))
+}
+
+// readDiscountSteps reads a discount cell under header h as its steps in
+// the order written; state says whether it holds none, an open one or
+// cannot be read.
+func readDiscountSteps(text, h string) ([]discountStep, string) {
+	t := strings.TrimSpace(narrow(norm(text)))
+	if t == "" || isNotStated(compact(t)) || isNoneWord(t) || reDiscNone.MatchString(t) {
+		return nil, discNone
+	}
+	if reDiscOpen.MatchString(t) {
+		return nil, discOpen
+	}
+	hoff := reDiscOff.MatchString(norm(h)) // "下浮率": a bare figure is the share off
+	if v, err := strconv.ParseFloat(strings.TrimSuffix(t, "%"), 64); err == nil {
+		switch {
+		case strings.HasSuffix(t, "%") && hoff && v >= 0 && v < 100:
+			return []discountStep{{f: 1 - v/100, text: text}}, discRead
+		case !strings.HasSuffix(t, "%") && hoff && v >= 0 && v < 1: // a percent-formatted cell read as its fraction
+			return []discountStep{{f: 1 - v, text: text}}, discRead
+		case !strings.HasSuffix(t, "%") && v == 1 && !hoff:
+			return nil, discNone // 折扣率 1: the full price
+		}
+	}
+	off := hoff || reDiscOff.MatchString(t)
+	var steps []discountStep
+	for _, m := range reDiscStep.FindAllStringSubmatch(t, -1) {
+		var s discountStep
+		s.f, s.text = 1, m[0]
+		switch {
+		case m[1] != "":
+			v, _ := strconv.ParseFloat(m[1], 64)
+			switch {
+			case v > 0 && v <= 10:
+				s.f = v / 10
+			case v > 10 && v < 100:
+				s.f = v / 100
+			default:
+				return nil, discUnclear
+			}
+		case m[2] != "":
+			d1, _ := cnNumber(m[2])
+			s.f = d1 / 10
+			if m[3] != "" {
+				d2, _ := cnNumber(m[3])
+				s.f += d2 / 100
+			}
+		case m[4] != "":
+			v, err := strconv.ParseFloat(strings.ReplaceAll(m[4], ",", ""), 64)
+			if err != nil {
+				return nil, discUnclear
+			}
+			switch m[5] {
+			case "%":
+				if !(v > 0 && v < 100) {
+					return nil, discUnclear
+				}
+				s.f = 1 - v/100
+			case "万":
+				s.less = v * 1e4
+			default:
+				s.less = v
+			}
+		case m[7] != "":
+			v, _ := strconv.ParseFloat(m[7], 64)
+			if !(v > 0 && v < 100) || m[6] == "" && !off {
+				return nil, discUnclear // "85%": paid or off is not said
+			}
+			s.f = 1 - v/100
+		}
+		if !(s.f > 0) || s.f > 1 || s.less < 0 {
+			return nil, discUnclear
+		}
+		steps = append(steps, s)
+	}
+	if len(steps) == 0 {
+		if reDiscNoneIn.MatchString(t) && !strings.ContainsAny(t, "0123456789") {
+			return nil, discNone // "包月无折扣", "年终加折 不参与"
+		}
+		return nil, discUnclear
+	}
+	return steps, discRead
+}
+
+// applySteps takes the steps off value v in order.
+func applySteps(v float64, steps []discountStep) float64 {
+	for _, s := range steps {
+		v = v*s.f - s.less
+	}
+	return v
+}
+
+// stepsWords are the steps as the warning names them ("× 0.8 − 0.1").
+func stepsWords(steps []discountStep) string {
+	var b strings.Builder
+	for _, s := range steps {
+		if s.f != 1 || s.less == 0 {
+			b.WriteString(" × " + trimFloat(s.f))
+		}
+		if s.less != 0 {
+			b.WriteString(" − " + trimFloat(s.less))
+		}
+	}
+	return strings.TrimSpace(b.String())
+}
+
+// agreesWritten: stated agrees with want within the rounding of its own
+// written decimals (1.485 written 1.49).
+func agreesWritten(stated string, value, want float64) bool {
+	dec := 0
+	if i := strings.LastIndex(stated, "."); i >= 0 {
+		for _, r := range stated[i+1:] {
+			if r < '0' || r > '9' {
+				break
+			}
+			dec++
+		}
+	}
+	tol := 0.5*math.Pow(10, -float64(dec)) + 1e-9*math.Max(1, math.Abs(value))
+	return math.Abs(value-want) <= tol
+}
