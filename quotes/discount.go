@@ -64,6 +64,7 @@ var paidPolicy = policy{field: "paid_share", rules: []policyRule{
 	{id: "paid.discount_conditional", source: srcColumn},
 	{id: "paid.discount", source: srcColumn},
 	{id: "paid.discount_unclear", source: srcColumn},
+	{id: "paid.discount_stacked", source: srcColumn}, // a further discount on top of the first (再95折): discount_paid.go takeSteps
 	{id: "paid.price_change", source: srcColumn}, // a change column's share of the price as written (resolve_modifier.go)
 }}
 
@@ -97,7 +98,7 @@ func (b *rowBuild) resolvePaid(p priceIn, m modifier, text string, own *Term) ([
 	} else if said, inc := b.discountInPrice(p, text, f); ok && inc {
 		cands.add("paid.discount_included", srcColumn, "1", dc, said)
 	}
-	if cond, c := b.discountCondition(m); c && !ownTermDiscount(t, own) {
+	if cond, c := b.discountCondition(m); c && !ownTermDiscount(t, own) && !(f == 1 && len(b.stackedOf(p)) > 0) { // "包月无折扣" under 长租折扣, then 再95折: nothing of it is taken off
 		cands.add("paid.discount_conditional", srcColumn, "1", dc, cond)
 	}
 	switch {
@@ -132,19 +133,21 @@ func (b *rowBuild) resolvePaid(p priceIn, m modifier, text string, own *Term) ([
 	return nil, r
 }
 
-// ownTermDiscount: the discount cell names one term ("包季9折") and it is the
-// quote's own minimum term: the discount is that offer's price, no condition.
+// ownTermDiscount: the discount cell names one term ("包季9折", "1-yr: -15%")
+// and it is the quote's own minimum term: the discount is that offer's
+// price, under no condition the quote does not meet.
 func ownTermDiscount(t string, own *Term) bool {
-	tds := termDiscounts(t)
-	if len(tds) != 1 {
-		if st, state := readDiscountSteps(t, ""); state == discRead && len(st) > 0 && own != nil {
-			if mode, _, ok := tierInHeader(t); ok && mode.term != nil {
-				return termHours(mode.term) == termHours(own)
-			}
-		}
+	if own == nil {
 		return false
 	}
-	return own != nil && termHours(&tds[0].term) == termHours(own)
+	if tds := termDiscounts(t); len(tds) > 0 {
+		return len(tds) == 1 && termHours(&tds[0].term) == termHours(own)
+	}
+	if _, state := readDiscountSteps(t, ""); state != discRead {
+		return false
+	}
+	p := planOf(t)
+	return p != nil && p.term != nil && termHours(p.term) == termHours(own)
 }
 
 var (

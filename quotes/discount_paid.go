@@ -64,6 +64,9 @@ func (b *rowBuild) takeSteps(q *Quote, p priceIn, m modifier, text string, value
 		case discRead:
 			all = append(all, st...)
 			words = append(words, strings.TrimSpace(sm.c.text))
+			q.Evidence = append(q.Evidence, Evidence{Source: srcColumn, Sheet: q.SourceSheet, Row: q.SourceRow, Letter: sm.c.letter,
+				Header: sm.c.header, Text: strings.TrimSpace(sm.c.text), Field: "paid_share", Value: trimFloat(applySteps(1, st)),
+				Rule: "paid.discount_stacked", Chosen: true})
 		case discOpen:
 			b.badAt(sm.c, mk("import.err.discount_open", strings.TrimSpace(sm.c.text), sm.c.header, text))
 			return 0, true
@@ -123,8 +126,8 @@ func (b *rowBuild) listFor(p priceIn) (header, text string, ok bool) {
 // the list price less it: agreeing, the stated price stands, warned with
 // the computation; disagreeing, the row is refused at the paid cell. True
 // when refused.
-func (b *rowBuild) statedPaid(q *Quote, p priceIn, m modifier, text string) bool {
-	steps, res := b.resolvePaid(p, m, text, q.MinTerm)
+func (b *rowBuild) statedPaid(q *Quote, p priceIn, m modifier, text string, own *Term) bool {
+	steps, res := b.resolvePaid(p, m, text, own)
 	if res.refusal != nil {
 		b.badAt(res.at.cell(), *res.refusal)
 		return true

@@ -3,6 +3,7 @@ package quotes
 import (
 	"math"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -36,6 +37,11 @@ var (
 	reDiscNone    = regexp.MustCompile(`^(?:` + wholeWords(noneDiscWords) + `)$`)
 	reDiscNoneIn  = regexp.MustCompile(`(?:` + wholeWords(noneDiscWords) + `)`)
 	reDiscOff     = regexp.MustCompile(`(?:` + wholeWords(discOffWords) + `)`)
+	// reDiscOffHeader: a header word saying a bare figure under it is the share off (下浮率), not a plain
+	// discount word (折扣, "Partner discount"), under which "15%" may be either.
+	reDiscOffHeader = regexp.MustCompile(`(?:` + wholeWords(slices.DeleteFunc(slices.Clone(discOffWords), func(w string) bool { return wordSet("discount_word")[w] })) + `)`)
+	reDiscFiller    = regexp.MustCompile(`(?:` + wholeWords(slices.Concat(wordsInOrder("discount_filler"), discOffWords, discLessWords, wordsInOrder("discount_stack"), wordsInOrder("discount_header"))) + `)`)
+	reDiscLeftOver  = regexp.MustCompile(`[\p{Han}a-z]`)
 	reDiscHeader  = regexp.MustCompile(`(?:` + wholeWords(wordsInOrder("discount_header")) + `)`)
 	reDiscStack   = regexp.MustCompile(`(?:` + wholeWords(wordsInOrder("discount_stack")) + `)`)
 	rePaidHeader  = regexp.MustCompile(`(?:` + wholeWords(wordsInOrder("paid_header")) + `)`)
@@ -67,7 +73,7 @@ func readDiscountSteps(text, h string) ([]discountStep, string) {
 	if reDiscOpen.MatchString(t) {
 		return nil, discOpen
 	}
-	hoff := reDiscOff.MatchString(norm(h)) // "下浮率": a bare figure is the share off
+	hoff := reDiscOffHeader.MatchString(norm(h)) // "下浮率": a bare figure is the share off
 	if v, err := strconv.ParseFloat(strings.TrimSuffix(t, "%"), 64); err == nil {
 		switch {
 		case strings.HasSuffix(t, "%") && hoff && v >= 0 && v < 100:
@@ -129,6 +135,15 @@ func readDiscountSteps(text, h string) ([]discountStep, string) {
 		}
 		steps = append(steps, s)
 	}
+	if len(steps) > 0 {
+		rest := reDiscStep.ReplaceAllString(t, " ")
+		if p := planOf(rest); p != nil && p.label != "" {
+			rest = strings.Replace(rest, norm(p.label), " ", 1) // "包季9折": the term's own discount
+		}
+		if reDiscLeftOver.MatchString(reDiscFiller.ReplaceAllString(rest, " ")) {
+			return nil, discUnclear // "老客户续约9.5折": a condition the importer does not know
+		}
+	}
 	if len(steps) == 0 {
 		if reDiscNoneIn.MatchString(t) && !strings.ContainsAny(t, "0123456789") {
 			return nil, discNone // "包月无折扣", "年终加折 不参与"
@@ -161,7 +176,7 @@ func stepsWords(steps []discountStep) string {
 }
 
 // agreesWritten: stated agrees with want within the rounding of its own
-// written decimals (1.485 written 1.49).
+// written decimals (1.485 written 1.49), and within half a percent.
 func agreesWritten(stated string, value, want float64) bool {
 	dec := 0
 	if i := strings.LastIndex(stated, "."); i >= 0 {
@@ -172,6 +187,7 @@ func agreesWritten(stated string, value, want float64) bool {
 			dec++
 		}
 	}
-	tol := 0.5*math.Pow(10, -float64(dec)) + 1e-9*math.Max(1, math.Abs(value))
+	// a figure written whole ("7") rounds to no more than half a percent
+	tol := math.Min(0.5*math.Pow(10, -float64(dec)), math.Max(0.005*math.Abs(want), 0.005)) + 1e-9*math.Max(1, math.Abs(value))
 	return math.Abs(value-want) <= tol
 }

@@ -307,21 +307,25 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 		}
 		value = v
 	} else if m, ok := b.discountOf(p); ok && !pc.equiv { // the discount paired with p (resolve_modifier.go)
+		own := q.MinTerm // the quote's own term: a discount naming it is that offer's (包季9折 on 包季)
+		if own == nil && ru.mode != nil {
+			own = ru.mode.term
+		}
 		sc, _, _ := variantOf(p.header)
 		paidCol := paidHeader(p.header) // 活动价, 到手价, 执行价: the price after the discount (discount_paid.go)
 		switch {
 		case paidCol && text == origText:
-			if b.statedPaid(&q, p, m, text) {
+			if b.statedPaid(&q, p, m, text, own) {
 				return nil, true
 			}
 		case sc <= 0 || paidCol && blankNote.Key != "":
-			steps, res := b.resolvePaid(p, m, text, q.MinTerm)
+			steps, res := b.resolvePaid(p, m, text, own)
 			if res.refusal != nil {
 				b.badAt(res.at.cell(), *res.refusal)
 				return nil, true
 			}
 			b.keep(&q, res)
-			if res.rule() == "paid.discount" {
+			if res.rule() == "paid.discount" || res.chosen < 0 && len(b.stackedOf(p)) > 0 { // "包月无折扣" then "再95折"
 				if v, refused := b.takeSteps(&q, p, m, text, value, steps); refused {
 					return nil, true
 				} else {
