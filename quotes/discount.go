@@ -65,7 +65,7 @@ var paidPolicy = policy{field: "paid_share", rules: []policyRule{
 	{id: "paid.discount", source: srcColumn},
 	{id: "paid.discount_unclear", source: srcColumn},
 	{id: "paid.discount_stacked", source: srcColumn}, // a further discount on top of the first (再95折): discount_paid.go takeSteps
-	{id: "paid.price_change", source: srcColumn}, // a change column's share of the price as written (resolve_modifier.go)
+	{id: "paid.price_change", source: srcColumn},     // a change column's share of the price as written (resolve_modifier.go)
 }}
 
 // resolvePaid is the discount on price p (its cell's text) under m: the
@@ -84,6 +84,9 @@ func (b *rowBuild) resolvePaid(p priceIn, m modifier, text string, own *Term) ([
 	} else if state == discOpen {
 		var r resolution
 		m := mk("import.err.discount_open", t, dc.header, text)
+		if dc.letter == "" { // an unread column's discount: its own letter
+			dc.letter = b.r.extraLetters[dc.header]
+		}
 		r.refusal, r.at = &m, inRow(b.r, dc)
 		if dc.letter == "" {
 			r.at = inRow(b.r, p.cell)

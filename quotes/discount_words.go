@@ -42,9 +42,9 @@ var (
 	reDiscOffHeader = regexp.MustCompile(`(?:` + wholeWords(slices.DeleteFunc(slices.Clone(discOffWords), func(w string) bool { return wordSet("discount_word")[w] })) + `)`)
 	reDiscFiller    = regexp.MustCompile(`(?:` + wholeWords(slices.Concat(wordsInOrder("discount_filler"), discOffWords, discLessWords, wordsInOrder("discount_stack"), wordsInOrder("discount_header"))) + `)`)
 	reDiscLeftOver  = regexp.MustCompile(`[\p{Han}a-z]`)
-	reDiscHeader  = regexp.MustCompile(`(?:` + wholeWords(wordsInOrder("discount_header")) + `)`)
-	reDiscStack   = regexp.MustCompile(`(?:` + wholeWords(wordsInOrder("discount_stack")) + `)`)
-	rePaidHeader  = regexp.MustCompile(`(?:` + wholeWords(wordsInOrder("paid_header")) + `)`)
+	reDiscHeader    = regexp.MustCompile(`(?:` + wholeWords(wordsInOrder("discount_header")) + `)`)
+	reDiscStack     = regexp.MustCompile(`(?:` + wholeWords(wordsInOrder("discount_stack")) + `)`)
+	rePaidHeader    = regexp.MustCompile(`(?:` + wholeWords(wordsInOrder("paid_header")) + `)`)
 
 	// reDiscStep: one step: "8.8折", "八五折", "-15%", "15%", or a less word with an amount or percent.
 	reDiscStep = regexp.MustCompile(`(\d+(?:\.\d+)?)\s*折|([一二三四五六七八九])([一二三四五六七八九])?\s*折|` +
@@ -67,11 +67,11 @@ func stackedDiscount(h, t string) bool {
 // cannot be read.
 func readDiscountSteps(text, h string) ([]discountStep, string) {
 	t := strings.TrimSpace(narrow(norm(text)))
+	if reDiscOpen.MatchString(t) { // "TBD" is a discount still to be decided, not none
+		return nil, discOpen
+	}
 	if t == "" || isNotStated(compact(t)) || isNoneWord(t) || reDiscNone.MatchString(t) {
 		return nil, discNone
-	}
-	if reDiscOpen.MatchString(t) {
-		return nil, discOpen
 	}
 	hoff := reDiscOffHeader.MatchString(norm(h)) // "下浮率": a bare figure is the share off
 	if v, err := strconv.ParseFloat(strings.TrimSuffix(t, "%"), 64); err == nil {
