@@ -20,28 +20,28 @@ func TestReadDiscountSteps(t *testing.T) {
 		{"七折", "", discRead, 100, 70},
 		{"下浮8%", "降价", discRead, 50, 46},
 		{"15%", "下浮比例", discRead, 20, 17},
-		{"0.15", "下浮比例", discRead, 20, 17},   // a percent-formatted cell read as its fraction
-		{"10%", "让利幅度", discRead, 30, 27},    // DQ0002 under the header
-		{"Save 30%", "Deal", discRead, 10, 7},  // DQ0009
+		{"0.15", "下浮比例", discRead, 20, 17},    // a percent-formatted cell read as its fraction
+		{"10%", "让利幅度", discRead, 30, 27},     // DQ0002 under the header
+		{"Save 30%", "Deal", discRead, 10, 7}, // DQ0009
 		{"extra 25% off", "", discRead, 4, 3}, // DQ0008
 		{"让利5%", "", discRead, 200, 190},
-		{"立减1.5", "", discRead, 9, 7.5},      // DQ0020: an amount in the price's unit
-		{"直降300元", "", discRead, 1000, 700},  // DQ0021
+		{"立减1.5", "", discRead, 9, 7.5},     // DQ0020: an amount in the price's unit
+		{"直降300元", "", discRead, 1000, 700}, // DQ0021
 		{"限时立减1,200", "", discRead, 9000, 7800},
 		{"立减20%", "", discRead, 5, 4}, // a percentage 立减 is a ratio
 		{"打8折后再减0.2", "", discRead, 3, 2.2},
 		{"年末75折", "", discRead, 4, 3},
 		{"再9折", "加折", discRead, 10, 9},
-		{"另议", "折扣", discOpen, 0, 0},         // DQ0060
-		{"预计85折", "折扣", discOpen, 0, 0},      // DQ0064
+		{"另议", "折扣", discOpen, 0, 0},        // DQ0060
+		{"预计85折", "折扣", discOpen, 0, 0},     // DQ0064
 		{"按框架协议", "执行折扣", discOpen, 0, 0},   // DQ0062
-		{"TBD", "Discount", discOpen, 0, 0},    // DQ0071
+		{"TBD", "Discount", discOpen, 0, 0}, // DQ0071
 		{"不参与", "", discNone, 0, 0},
 		{"包周无折扣", "", discNone, 0, 0},
 		{"no discount", "", discNone, 0, 0},
-		{"70%", "折扣", discUnclear, 0, 0},             // paid or off is not said
+		{"70%", "折扣", discUnclear, 0, 0},               // paid or off is not said
 		{"12%", "Partner discount", discUnclear, 0, 0}, // a plain discount word says neither
-		{"学生认证9折", "", discUnclear, 0, 0},            // a condition the table does not know
+		{"学生认证9折", "", discUnclear, 0, 0},              // a condition the table does not know
 	} {
 		steps, state := readDiscountSteps(c.text, c.header)
 		if state != c.state {
