@@ -76,6 +76,9 @@ func (b *rowBuild) resolvePaid(p priceIn, m modifier, text string, own *Term) ([
 	dc := m.c
 	t := strings.TrimSpace(dc.text)
 	f, ok := parseDiscount(t)
+	if ok && lessHeader(dc.header) {
+		ok = false // "0.4" under 立减: an amount off, not a share paid
+	}
 	var steps []discountStep
 	if ok {
 		steps = []discountStep{{f: f, text: t}}

@@ -46,7 +46,7 @@ func (b *rowBuild) stackOn(m modifier, plans []*billingMode, mp modPairs) int {
 // discountStepsOf reads a modifier's cell as steps; open is a refusal.
 func discountStepsOf(m modifier) ([]discountStep, string) {
 	t := strings.TrimSpace(m.c.text)
-	if f, ok := parseDiscount(t); ok {
+	if f, ok := parseDiscount(t); ok && !lessHeader(m.c.header) {
 		return []discountStep{{f: f, text: t}}, discRead
 	}
 	return readDiscountSteps(t, m.c.header)
@@ -76,7 +76,11 @@ func (b *rowBuild) takeSteps(q *Quote, p priceIn, m modifier, text string, value
 			q.Review(r)
 		}
 	}
-	v := applySteps(value, all)
+	scale := 1.0
+	if pc, err := parsePriceCell(text); err == nil && pc.value > 0 && value > 0 {
+		scale = value / pc.value // 万, a rate of account units: the amount off is in the written unit
+	}
+	v := applyScaled(value, scale, all)
 	if !(v > 0) {
 		b.badAt(m.c, mk("import.err.discount_below_zero", text, strings.Join(words, " + "), trimFloat(v)))
 		return 0, true
@@ -84,7 +88,7 @@ func (b *rowBuild) takeSteps(q *Quote, p priceIn, m modifier, text string, value
 	if len(all) == 1 && all[0].less == 0 {
 		q.AddWarning(mk("import.warn.discount_applied", text, words[0], m.c.header, trimFloat(v)))
 	} else {
-		q.AddWarning(mk("import.warn.discount_steps", p.header, text, strings.Join(words, " + "), stepsWords(all), trimFloat(v)))
+		q.AddWarning(mk("import.warn.discount_steps", p.header, text, strings.Join(words, " + "), trimFloat(value)+" "+scaledStepsWords(all, scale), trimFloat(v)))
 	}
 	return v, false
 }
@@ -156,4 +160,32 @@ func (b *rowBuild) statedPaid(q *Quote, p priceIn, m modifier, text string, own 
 	}
 	b.badAt(p.cell, mk("import.err.discount_paid_disagrees", p.header, text, lh, lt, strings.TrimSpace(m.c.text), trimFloat(want)))
 	return true
+}
+
+// blankPaidList: paid-price column p (成交价, 执行价) is blank on a row whose
+// discount is read and whose list price is held out beside it (刊例价): the
+// list price is read, the discount taken off it with the other discounts.
+func (b *rowBuild) blankPaidList(p priceIn, text string) (header, price string, ok bool) {
+	if strings.TrimSpace(text) != "" || !paidHeader(p.header) {
+		return "", "", false
+	}
+	m, ok := b.discountOf(p)
+	if !ok {
+		return "", "", false
+	}
+	if _, state := discountStepsOf(m); state != discRead && state != discOpen {
+		return "", "", false
+	}
+	for _, a := range b.r.alts {
+		if a.altOf == p.letter {
+			return "", "", false // its other version is read in its place (row.go variant)
+		}
+	}
+	return b.listFor(p)
+}
+
+// discountTaken: the quote's price is the list price less its discount.
+func discountTaken(q Quote) bool {
+	e, ok := chosenOf(q.Evidence, "paid_share")
+	return ok && e.Rule == "paid.discount"
 }

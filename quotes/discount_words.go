@@ -18,6 +18,7 @@ import (
 type discountStep struct {
 	f    float64 // the share paid (1 where the step takes an amount off)
 	less float64 // the amount taken off, in the price's unit, after f
+	abs  bool    // less is in yuan as written (立减1万), not in the price's written scale
 	text string  // the words read
 }
 
@@ -43,13 +44,20 @@ var (
 	reDiscFiller    = regexp.MustCompile(`(?:` + wholeWords(slices.Concat(wordsInOrder("discount_filler"), discOffWords, discLessWords, wordsInOrder("discount_stack"), wordsInOrder("discount_header"))) + `)`)
 	reDiscLeftOver  = regexp.MustCompile(`[\p{Han}a-z]`)
 	reDiscHeader    = regexp.MustCompile(`(?:` + wholeWords(wordsInOrder("discount_header")) + `)`)
+	reDiscLessWord  = regexp.MustCompile(`(?:` + wholeWords(discLessWords) + `)`)
 	reDiscStack     = regexp.MustCompile(`(?:` + wholeWords(wordsInOrder("discount_stack")) + `)`)
 	rePaidHeader    = regexp.MustCompile(`(?:` + wholeWords(wordsInOrder("paid_header")) + `)`)
 
 	// reDiscStep: one step: "8.8折", "八五折", "-15%", "15%", or a less word with an amount or percent.
 	reDiscStep = regexp.MustCompile(`(\d+(?:\.\d+)?)\s*折|([一二三四五六七八九])([一二三四五六七八九])?\s*折|` +
-		`(?:` + wholeWords(discLessWords) + `)\s*[¥￥$]?\s*(\d[\d,]*(?:\.\d+)?)\s*(%|万)?|(-\s*)?(\d+(?:\.\d+)?)\s*%`)
+		`(?:` + wholeWords(discLessWords) + `)\s*[¥￥$]?\s*(\d[\d,]*(?:\.\d+)?)\s*(%|万|元)?|(-\s*)?(\d+(?:\.\d+)?)\s*%`)
 )
+
+// lessHeader: the header names an amount off (立减, 直降), not a rate (立减比例, 直降率).
+func lessHeader(h string) bool {
+	n := norm(h)
+	return reDiscLessWord.MatchString(n) && !strings.ContainsAny(n, "率%") && !strings.Contains(n, "比例")
+}
 
 // discountHeader: the header speaks of a discount off the row's price (下浮率, 立减, Promo).
 func discountHeader(h string) bool { return reDiscHeader.MatchString(norm(h)) }
@@ -76,11 +84,13 @@ func readDiscountSteps(text, h string) ([]discountStep, string) {
 	hoff := reDiscOffHeader.MatchString(norm(h)) // "下浮率": a bare figure is the share off
 	if v, err := strconv.ParseFloat(strings.TrimSuffix(t, "%"), 64); err == nil {
 		switch {
+		case !strings.HasSuffix(t, "%") && v > 0 && lessHeader(h):
+			return []discountStep{{f: 1, less: v, text: text}}, discRead // "0.4" under 立减: an amount off
 		case strings.HasSuffix(t, "%") && hoff && v >= 0 && v < 100:
 			return []discountStep{{f: 1 - v/100, text: text}}, discRead
 		case !strings.HasSuffix(t, "%") && hoff && v >= 0 && v < 1: // a percent-formatted cell read as its fraction
 			return []discountStep{{f: 1 - v, text: text}}, discRead
-		case !strings.HasSuffix(t, "%") && v == 1 && !hoff:
+		case !strings.HasSuffix(t, "%") && v == 1 && !hoff && !lessHeader(h):
 			return nil, discNone // 折扣率 1: the full price
 		}
 	}
@@ -119,7 +129,9 @@ func readDiscountSteps(text, h string) ([]discountStep, string) {
 				}
 				s.f = 1 - v/100
 			case "万":
-				s.less = v * 1e4
+				s.less, s.abs = v*1e4, true
+			case "元":
+				s.less, s.abs = v, true // yuan as written, whatever the price's scale
 			default:
 				s.less = v
 			}
@@ -154,22 +166,39 @@ func readDiscountSteps(text, h string) ([]discountStep, string) {
 }
 
 // applySteps takes the steps off value v in order.
-func applySteps(v float64, steps []discountStep) float64 {
+func applySteps(v float64, steps []discountStep) float64 { return applyScaled(v, 1, steps) }
+
+// applyScaled takes the steps off value v, whose written figure was
+// multiplied by scale (5.6 under 万元: 56000): an amount off written without
+// a scale of its own is in the price's written unit (立减0.4 = 4000).
+func applyScaled(v, scale float64, steps []discountStep) float64 {
 	for _, s := range steps {
-		v = v*s.f - s.less
+		less := s.less
+		if !s.abs {
+			less *= scale
+		}
+		v = v*s.f - less
 	}
 	return v
 }
 
 // stepsWords are the steps as the warning names them ("× 0.8 − 0.1").
-func stepsWords(steps []discountStep) string {
+func stepsWords(steps []discountStep) string { return scaledStepsWords(steps, 1) }
+
+// scaledStepsWords names the steps with each amount off in the price's
+// scale (立减0.4 under 万元: − 4000).
+func scaledStepsWords(steps []discountStep, scale float64) string {
 	var b strings.Builder
 	for _, s := range steps {
 		if s.f != 1 || s.less == 0 {
 			b.WriteString(" × " + trimFloat(s.f))
 		}
 		if s.less != 0 {
-			b.WriteString(" − " + trimFloat(s.less))
+			less := s.less
+			if !s.abs {
+				less *= scale
+			}
+			b.WriteString(" − " + trimFloat(less))
 		}
 	}
 	return strings.TrimSpace(b.String())

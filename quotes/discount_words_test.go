@@ -28,7 +28,9 @@ func TestReadDiscountSteps(t *testing.T) {
 		{"立减1.5", "", discRead, 9, 7.5},     // DQ0020: an amount in the price's unit
 		{"直降300元", "", discRead, 1000, 700}, // DQ0021
 		{"限时立减1,200", "", discRead, 9000, 7800},
-		{"立减20%", "", discRead, 5, 4}, // a percentage 立减 is a ratio
+		{"立减20%", "", discRead, 5, 4},         // a percentage 立减 is a ratio
+		{"0.5", "直降(元/卡时)", discRead, 3, 2.5}, // a bare figure under an amount-off header is an amount, not a share
+		{"20%", "直降比例", discRead, 5, 4},
 		{"打8折后再减0.2", "", discRead, 3, 2.2},
 		{"年末75折", "", discRead, 4, 3},
 		{"再9折", "加折", discRead, 10, 9},
@@ -142,4 +144,24 @@ func FuzzReadDiscountSteps(f *testing.F) {
 			}
 		}
 	})
+}
+
+// An amount off written without a scale of its own is in the price's
+// written unit: 立减0.4 under 万元 takes 4000 off; 立减2000元 takes 2000.
+func TestAmountOffInWrittenScale(t *testing.T) {
+	res, err := Read("wan.csv", csvOf("供应商,GPU型号,每台卡数,月租(万元/台),立减",
+		"丁算力,H100 SXM 80G,8,5.6,0.4",
+		"丁算力,A100 80G SXM,8,3,立减2000元"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[string]float64{"H100-80G-SXM": 52000, "A100-80G-SXM": 28000}
+	if len(res.Quotes) != 2 {
+		t.Fatalf("%d quotes, problems %v", len(res.Quotes), res.Problems)
+	}
+	for _, q := range res.Quotes {
+		if !within(q.Price, want[q.GPU]) {
+			t.Errorf("%s: %v, want %v", q.GPU, q.Price, want[q.GPU])
+		}
+	}
 }
