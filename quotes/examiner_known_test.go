@@ -34,15 +34,7 @@ var examinerKnown = map[string]map[int]string{
 	// after the class's work; the one file left is a WeChat poster typed out as 资源 | 价格说明 | 可租台数, whose
 	// header names no GPU, price or unit column (a locate problem), its discounts inside the price text
 	"set72/08_shuangliu_wechat_promo_gbk.csv": { // no header row found: the whole file refused, never guessed
-		3:  "H100-80G-SXM: refused with the file, expected 10.80 (原价13.5元/卡时，年末8折: no header names the price column)",
-		4:  "A800-80G-SXM: refused with the file, expected 12.6万/台/季 × 0.9 (九折 in the price text)",
-		5:  "RTX4090-24G: refused with the file, expected 1.88 (已是折后价，原价2.35)",
-		6:  "H20-96G: refused with the file, expected 6.00 − 0.80 = 5.20 (直降0.80元 in the price text)",
-		7:  "L20-48G: refused with the file, expected 2.2 × 0.9 − 0.1 = 1.88 (打9折后再减0.1 in the price text)",
-		8:  "B200: refused with the file rather than at its cell (到货后另行报价（预计8折）: an open discount)",
-		9:  "A100-40G-SXM: refused with the file, expected 4.05 (折后4.05)",
-		10: "H800-80G-SXM: refused with the file, expected 5.6万/台/月 × 0.85 (八五折 in the price text)",
-		11: "A6000-48G: refused with the file, expected 1.6 × 0.8 = 1.28 (让利20% in the price text)",
+		0: "file refused: 08_shuangliu_wechat_promo_gbk.csv: no header row found (资源 | 价格说明 | 可租台数 names no GPU, price or unit column); rows 3-7, 9-11 expected read from the price text with its discount (原价13.5元/卡时，年末8折 = 10.80; 12.6万/台/季 九折; 1.88元/卡时（已是折后价，原价2.35）; 原价6.00元/卡时，直降0.80元 = 5.20; 2.2元/卡时 打9折后再减0.1 = 1.88; 折后4.05; 5.6万/台/月 八五折; 1.6元/卡时 让利20% = 1.28), row 8 (预计8折) refused at its cell",
 	},
 	// set69 (class: notes typed during a vendor call and voice-to-text transcripts, callnotes): rows still read
 	// wrong after the class's work, none silently; each is refused at its line or flagged
