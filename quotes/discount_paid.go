@@ -132,13 +132,8 @@ func (b *rowBuild) listFor(p priceIn) (header, text string, ok bool) {
 // when refused.
 func (b *rowBuild) statedPaid(q *Quote, p priceIn, m modifier, text string, own *Term) bool {
 	steps, res := b.resolvePaid(p, m, text, own)
-	if res.refusal != nil {
-		b.badAt(res.at.cell(), *res.refusal)
-		return true
-	}
-	if res.rule() != "paid.discount" {
-		b.keep(q, res)
-		return false
+	if res.refusal != nil || res.rule() != "paid.discount" {
+		return false // the paid price is stated: a discount beside it that is open, unclear or conditional changes nothing
 	}
 	for _, sm := range b.stackedOf(p) {
 		st, state := discountStepsOf(sm)
