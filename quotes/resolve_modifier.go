@@ -225,6 +225,11 @@ func (b *rowBuild) pairModifiers() modPairs {
 			res.unpaired = append(res.unpaired, m)
 		}
 	}
+	// a stacking discount (再95折, "extra 10% off") comes on top of the main one:
+	// paired after the others, whatever the order of the headers
+	slices.SortStableFunc(plain, func(a, c modifier) int {
+		return cmpBool(stackedDiscount(a.c.header, a.c.text), stackedDiscount(c.c.header, c.c.text))
+	})
 	for _, m := range plain {
 		var free []int
 		for i, p := range b.r.prices {
@@ -1016,4 +1021,15 @@ func (b *rowBuild) changedPrice(q *Quote, p priceIn, m modifier, text string, va
 	}
 	b.keep(q, r)
 	return v, false
+}
+
+// cmpBool orders false before true.
+func cmpBool(a, b bool) int {
+	switch {
+	case a == b:
+		return 0
+	case a:
+		return 1
+	}
+	return -1
 }

@@ -1,0 +1,29 @@
+package quotes
+
+import "testing"
+
+// Review mends of the discount wording (DQ), each on invented rows.
+
+// A stacking discount (再95折, "extra 10% off") comes on top of the main
+// one whatever the order of the headers: the main one is paired first.
+func TestStackedDiscountAfterMain(t *testing.T) {
+	res, err := Read("stackorder.csv", csvOf("供应商,GPU型号,每台卡数,单价(元/卡/时),让利,年终加折",
+		"戊算力,H100 SXM 80G,8,10.00,20%,再95折"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	res2, err := Read("stackorder2.csv", csvOf("Provider,Accelerator,GPUs per node,Hourly per GPU (USD),Promo,Extra off",
+		"Keel,H100 SXM 80GB,8,2.25,20% off,extra 10% off"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, r := range []*FileResult{res, res2} {
+		want := []float64{7.6, 1.62}[i]
+		if len(r.Quotes) != 1 {
+			t.Fatalf("%d quotes, problems %v", len(r.Quotes), r.Problems)
+		}
+		if q := r.Quotes[0]; !within(q.Price, want) || hasKey(q, "import.review.discount_unpaired") {
+			t.Errorf("%v, want %v (%v)", q.Price, want, RenderAll(q.Warnings, "en"))
+		}
+	}
+}
