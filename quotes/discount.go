@@ -170,15 +170,9 @@ func parseDiscount(s string) (f float64, ok bool) {
 		return 1, false
 	}
 	if m := reDiscountZhe.FindStringSubmatch(c); m != nil {
-		v, err := strconv.ParseFloat(m[1], 64)
-		switch {
-		case err != nil:
-		case v > 0 && v <= 10: // "10折" is the full price
-			return v / 10, true
-		case v > 10 && v < 100:
-			return v / 100, true
-		}
-		return 0, false
+		v, _ := strconv.ParseFloat(m[1], 64)
+		f := zheShare(v) // "10折" is the full price
+		return f, f > 0
 	}
 	if m := reDiscountCN.FindStringSubmatch(c); m != nil {
 		d1, _ := cnNumber(m[1])

@@ -27,3 +27,27 @@ func TestStackedDiscountAfterMain(t *testing.T) {
 		}
 	}
 }
+
+// An X折 after an amount-off word (优惠9折, 让利8.5折) is a share paid, not
+// the figure taken off.
+func TestZheAfterLessWord(t *testing.T) {
+	for _, c := range []struct {
+		text       string
+		list, want float64
+	}{
+		{"优惠9折", 10, 9}, {"优惠8.5折", 10, 8.5}, {"让利9折", 20, 18}, {"立减 9 折", 10, 9}, {"优惠0.5", 10, 9.5},
+	} {
+		steps, state := readDiscountSteps(c.text, "")
+		if state != discRead || !within(applySteps(c.list, steps), c.want) {
+			t.Errorf("%q: %s %v, want %v", c.text, state, applySteps(c.list, steps), c.want)
+		}
+	}
+	res, err := Read("youhui.csv", csvOf("供应商,GPU型号,每台卡数,单价(元/卡/时),优惠",
+		"己算力,H100 SXM 80G,8,10.00,优惠9折"))
+	if err != nil || len(res.Quotes) != 1 {
+		t.Fatalf("%+v %v", res, err)
+	}
+	if q := res.Quotes[0]; !within(q.Price, 9) || q.NeedsReview {
+		t.Errorf("优惠9折 on 10.00: %v review %v", q.Price, RenderAll(q.ReviewReasons, "en"))
+	}
+}

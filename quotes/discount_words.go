@@ -48,9 +48,10 @@ var (
 	reDiscStack     = regexp.MustCompile(`(?:` + wholeWords(wordsInOrder("discount_stack")) + `)`)
 	rePaidHeader    = regexp.MustCompile(`(?:` + wholeWords(wordsInOrder("paid_header")) + `)`)
 
-	// reDiscStep: one step: "8.8折", "八五折", "-15%", "15%", or a less word with an amount or percent.
+	// reDiscStep: one step: "8.8折", "八五折", "-15%", "15%", or a less word with an amount, a percent
+	// or an X折 (优惠9折: the share paid, never 9 off).
 	reDiscStep = regexp.MustCompile(`(\d+(?:\.\d+)?)\s*折|([一二三四五六七八九])([一二三四五六七八九])?\s*折|` +
-		`(?:` + wholeWords(discLessWords) + `)\s*[¥￥$]?\s*(\d[\d,]*(?:\.\d+)?)\s*(%|万|元)?|(-\s*)?(\d+(?:\.\d+)?)\s*%`)
+		`(?:` + wholeWords(discLessWords) + `)\s*[¥￥$]?\s*(\d[\d,]*(?:\.\d+)?)\s*(%|万|元|折)?|(-\s*)?(\d+(?:\.\d+)?)\s*%`)
 )
 
 // lessHeader: the header names an amount off (立减, 直降), not a rate (立减比例, 直降率).
@@ -102,12 +103,7 @@ func readDiscountSteps(text, h string) ([]discountStep, string) {
 		switch {
 		case m[1] != "":
 			v, _ := strconv.ParseFloat(m[1], 64)
-			switch {
-			case v > 0 && v <= 10:
-				s.f = v / 10
-			case v > 10 && v < 100:
-				s.f = v / 100
-			default:
+			if s.f = zheShare(v); s.f == 0 {
 				return nil, discUnclear
 			}
 		case m[2] != "":
@@ -123,6 +119,10 @@ func readDiscountSteps(text, h string) ([]discountStep, string) {
 				return nil, discUnclear
 			}
 			switch m[5] {
+			case "折": // 优惠9折: the share paid
+				if s.f = zheShare(v); s.f == 0 {
+					return nil, discUnclear
+				}
 			case "%":
 				if !(v > 0 && v < 100) {
 					return nil, discUnclear
@@ -163,6 +163,18 @@ func readDiscountSteps(text, h string) ([]discountStep, string) {
 		return nil, discUnclear
 	}
 	return steps, discRead
+}
+
+// zheShare is the share paid of an X折 (9 = 0.9, 85 = 0.85, 10 the full
+// price); 0 where the figure is no discount.
+func zheShare(v float64) float64 {
+	switch {
+	case v > 0 && v <= 10:
+		return v / 10
+	case v > 10 && v < 100:
+		return v / 100
+	}
+	return 0
 }
 
 // applySteps takes the steps off value v in order.
