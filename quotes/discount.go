@@ -2,6 +2,7 @@ package quotes
 
 import (
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -80,10 +81,17 @@ func (b *rowBuild) resolvePaid(p priceIn, m modifier, text string, own *Term) ([
 		ok = false // "0.4" under 立减: an amount off, not a share paid
 	}
 	var steps []discountStep
+	amount := false
+	val := trimFloat(f) // the evidence: the share paid, or the cell's words where an amount comes off
 	if ok {
 		steps = []discountStep{{f: f, text: t}}
 	} else if st, state := readDiscountSteps(t, dc.header); state == discRead {
 		steps, ok, f = st, true, applySteps(1, st)
+		if slices.ContainsFunc(st, func(s discountStep) bool { return s.less != 0 }) {
+			f, val, amount = 1, t, true // 立减0.4 is no share of the price (0.6): taken off, never compared as a ratio
+		} else {
+			val = trimFloat(f)
+		}
 	} else if state == discOpen {
 		var r resolution
 		m := mk("import.err.discount_open", t, dc.header, text)
@@ -104,12 +112,12 @@ func (b *rowBuild) resolvePaid(p priceIn, m modifier, text string, own *Term) ([
 	} else if said, inc := b.discountInPrice(p, text, f); ok && inc {
 		cands.add("paid.discount_included", srcColumn, "1", dc, said)
 	}
-	if cond, c := b.discountCondition(m); c && !ownTermDiscount(t, own) && !(f == 1 && len(b.stackedOf(p)) > 0) { // "包月无折扣" under 长租折扣, then 再95折: nothing of it is taken off
+	if cond, c := b.discountCondition(m); c && !ownTermDiscount(t, own) && !(f == 1 && !amount && len(b.stackedOf(p)) > 0) { // "包月无折扣" under 长租折扣, then 再95折: nothing of it is taken off
 		cands.add("paid.discount_conditional", srcColumn, "1", dc, cond)
 	}
 	switch {
 	case ok:
-		cands.add("paid.discount", srcColumn, trimFloat(f), dc, t)
+		cands.add("paid.discount", srcColumn, val, dc, t)
 	case f != 1:
 		cands.add("paid.discount_unclear", srcColumn, "1", dc, t)
 	}

@@ -51,3 +51,21 @@ func TestZheAfterLessWord(t *testing.T) {
 		t.Errorf("优惠9折 on 10.00: %v review %v", q.Price, RenderAll(q.ReviewReasons, "en"))
 	}
 }
+
+// An amount off (立减0.4, 立减2000元) is no share of the price: it never
+// shows the discount "already in the price" by a ratio, and the evidence
+// keeps the cell's words, not 1 less the amount.
+func TestAmountOffIsNoShare(t *testing.T) {
+	res, err := Read("lijian.csv", csvOf("供应商,GPU型号,每台卡数,刊例价(元/卡/时),单价(元/卡/时),立减",
+		"庚算力,H100 SXM 80G,8,10.00,6.00,0.4"))
+	if err != nil || len(res.Quotes) != 1 {
+		t.Fatalf("%+v %v", res, err)
+	}
+	q := res.Quotes[0]
+	if !within(q.Price, 5.6) || hasKey(q, "import.warn.discount_included") {
+		t.Errorf("6.00 less 0.4: %v (%v)", q.Price, RenderAll(q.Warnings, "en"))
+	}
+	if e, ok := chosenOf(q.Evidence, "paid_share"); !ok || e.Value == "0.6" {
+		t.Errorf("paid_share evidence %+v", e)
+	}
+}
