@@ -69,3 +69,30 @@ func TestAmountOffIsNoShare(t *testing.T) {
 		t.Errorf("paid_share evidence %+v", e)
 	}
 }
+
+// A stated paid price is checked against the list price less the discount
+// after each figure's scale (5.6万 beside 50400; a list under 万元 less
+// 2000元), and only within one unit and period: list per hour and paid per
+// month are not compared figure to figure.
+func TestStatedPaidAfterScale(t *testing.T) {
+	for _, c := range []struct {
+		name, header, row string
+		want              float64
+	}{
+		{"wan-cell", "供应商,GPU型号,每台卡数,刊例价(元/台/月),折扣,到手价(元/台/月)", "辛算力,H100 SXM 80G,8,5.6万,9折,50400", 50400},
+		{"wan-header", "供应商,GPU型号,每台卡数,刊例价(万元/台/月),立减,到手价(元/台/月)", "辛算力,H100 SXM 80G,8,5.6,立减2000元,54000", 54000},
+		{"period", "供应商,GPU型号,每台卡数,刊例价(元/卡/时),折扣,到手价(元/卡/月)", "辛算力,H100 SXM 80G,8,10,9折,6480", 6480},
+	} {
+		res, err := Read(c.name+".csv", csvOf(c.header, c.row))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(res.Quotes) != 1 {
+			t.Errorf("%s: %d quotes, problems %v", c.name, len(res.Quotes), res.Problems)
+			continue
+		}
+		if q := res.Quotes[0]; !within(q.Price, c.want) && !within(q.Price*8, c.want) && !within(q.Price*8*730, c.want) && !within(q.Price*730, c.want) {
+			t.Errorf("%s: %v, want %v as written", c.name, q.Price, c.want)
+		}
+	}
+}

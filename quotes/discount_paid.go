@@ -148,12 +148,35 @@ func (b *rowBuild) statedPaid(q *Quote, p priceIn, m modifier, text string, own 
 		return false
 	}
 	lc, _ := parsePriceCell(lt)
-	want := applySteps(lc.value, steps)
-	if lc.scale == pc.scale && agreesWritten(text, pc.value, want) {
+	if !sameUnit(lh, lc.hint, p.header, pc.hint) { // 元/卡/时 beside 元/卡/月: no figure-to-figure check
+		q.AddWarning(mk("import.warn.discount_paid_other_unit", p.header, text, strings.TrimSpace(m.c.text), m.c.header, lh, lt))
+		return false
+	}
+	lk, _ := headerScale(lh) // 5.6 under 万元: 56000; an amount off without a scale of its own is in 万
+	pk, _ := headerScale(p.header)
+	want := applyScaled(lc.value*lk, lk, steps)
+	if agreesWritten(text, pc.value*pk, want) {
 		q.AddWarning(mk("import.warn.discount_paid_agrees", p.header, text, lh, lt, strings.TrimSpace(m.c.text), trimFloat(want)))
 		return false
 	}
 	b.badAt(p.cell, mk("import.err.discount_paid_disagrees", p.header, text, lh, lt, strings.TrimSpace(m.c.text), trimFloat(want)))
+	return true
+}
+
+// sameUnit: the list price (header lh, its cell's hint) and the paid price
+// are in one currency, basis and period where both say theirs.
+func sameUnit(lh string, lc unitHint, ph string, pc unitHint) bool {
+	l, p := parseHint(lh), parseHint(ph)
+	for _, f := range []struct{ a, b, c, d string }{
+		{l.currency, lc.currency, p.currency, pc.currency},
+		{l.basis, lc.basis, p.basis, pc.basis},
+		{l.period, lc.period, p.period, pc.period},
+	} {
+		a, b := orDefault(f.b, f.a), orDefault(f.d, f.c)
+		if a != "" && b != "" && a != b {
+			return false
+		}
+	}
 	return true
 }
 
