@@ -96,3 +96,20 @@ func TestStatedPaidAfterScale(t *testing.T) {
 		}
 	}
 }
+
+// A further discount (再9折) on a main one that is not taken (already in
+// the price, unclear) is not lost unreported: the quote is held for review
+// naming it.
+func TestStackedNotTakenReported(t *testing.T) {
+	res, err := Read("stacklost.csv", csvOf("供应商,GPU型号,每台卡数,单价(元/卡/时),折扣,节日加折,备注",
+		"壬算力,H100 SXM 80G,8,10.00,85折,再9折,价格已含折扣",
+		"壬算力,A100 80G SXM,8,10.00,70%,再9折,"))
+	if err != nil || len(res.Quotes) != 2 {
+		t.Fatalf("%+v %v", res, err)
+	}
+	for _, q := range res.Quotes {
+		if !within(q.Price, 10) || !q.NeedsReview || !hasKey(q, "import.review.discount_stacked_not_taken") {
+			t.Errorf("%s: %v review %v %v", q.GPU, q.Price, q.NeedsReview, RenderAll(q.Warnings, "en"))
+		}
+	}
+}

@@ -93,6 +93,20 @@ func (b *rowBuild) takeSteps(q *Quote, p priceIn, m modifier, text string, value
 	return v, false
 }
 
+// stackedNotTaken holds the quote for review naming each further discount
+// on price column p that is not taken, for the discount it stacks on (m)
+// was not (already in the price, unclear, under a condition).
+func (b *rowBuild) stackedNotTaken(q *Quote, p priceIn, m modifier) {
+	for _, sm := range b.stackedOf(p) {
+		if _, state := discountStepsOf(sm); state == discNone {
+			continue
+		}
+		r := mk("import.review.discount_stacked_not_taken", strings.TrimSpace(sm.c.text), sm.c.header, strings.TrimSpace(m.c.text), m.c.header, p.header)
+		q.AddWarning(r)
+		q.Review(r)
+	}
+}
+
 // stackedOf are the further discounts stacked on price column p's (or, for
 // a list price read for its blank paid column, that column's).
 func (b *rowBuild) stackedOf(p priceIn) []modifier {

@@ -333,6 +333,8 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 				} else {
 					value = v
 				}
+			} else {
+				b.stackedNotTaken(&q, p, m) // 再9折 on an 85折 already in the price: not lost unreported
 			}
 		}
 	}

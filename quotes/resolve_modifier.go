@@ -466,7 +466,7 @@ func (b *rowBuild) termOffer(q Quote, c cell, text, label string, term Term, rul
 // baseOnlyWarning: what a base quote says of itself, not of a ladder offer.
 var baseOnlyWarning = map[string]bool{
 	"import.warn.discount_applied": true, "import.warn.discount_included": true,
-	"import.review.discount_unclear": true, "import.review.discount_unpaired": true,
+	"import.review.discount_unclear": true, "import.review.discount_unpaired": true, "import.review.discount_stacked_not_taken": true,
 	"import.warn.term_from_plan": true,
 }
 
