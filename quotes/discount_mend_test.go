@@ -113,3 +113,17 @@ func TestStackedNotTakenReported(t *testing.T) {
 		}
 	}
 }
+
+// A discount still under agreement is said as such (按协议, 按年框协议,
+// 协议价); 协议 inside a condition (协议客户8折) is a condition the importer
+// does not know, held for review like 老客户续约9.5折, not refused.
+func TestAgreementOpenWords(t *testing.T) {
+	for text, want := range map[string]string{
+		"按年框协议": discOpen, "按框架协议": discOpen, "按协议执行": discOpen, "协议价另算": discOpen,
+		"协议客户8折": discUnclear, "老客户续约9.5折": discUnclear,
+	} {
+		if _, state := readDiscountSteps(text, "折扣"); state != want {
+			t.Errorf("%q: %s, want %s", text, state, want)
+		}
+	}
+}
