@@ -183,13 +183,7 @@ func parseDiscount(s string) (f float64, ok bool) {
 		return f, f > 0
 	}
 	if m := reDiscountCN.FindStringSubmatch(c); m != nil {
-		d1, _ := cnNumber(m[1])
-		v := d1 / 10
-		if m[2] != "" {
-			d2, _ := cnNumber(m[2])
-			v += d2 / 100
-		}
-		return v, true
+		return cnZheShare(m[1], m[2]), true
 	}
 	if m := reDiscountOff.FindStringSubmatch(c); m != nil {
 		v, err := strconv.ParseFloat(m[1]+m[2]+m[3], 64)

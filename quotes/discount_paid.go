@@ -130,14 +130,25 @@ func (b *rowBuild) listFor(p priceIn) (header, text string, ok bool) {
 			}
 		}
 	}
-	for _, h := range slices.Sorted(maps.Keys(b.r.extra)) {
-		if s, _ := priceHeaderWords.in(h); s == "list" || s == "weak_old" {
-			if _, err := parsePriceCell(strings.TrimSpace(b.r.extra[h])); err == nil {
-				return h, strings.TrimSpace(b.r.extra[h]), true
-			}
+	for _, o := range b.heldOutLists() {
+		if _, err := parsePriceCell(strings.TrimSpace(o.text)); err == nil {
+			return o.header, strings.TrimSpace(o.text), true
 		}
 	}
 	return "", "", false
+}
+
+// heldOutLists are the row's list prices held out beside the offer (刊例价
+// beside 合同单价, 执行价), in header order: the one scan of listFor and
+// discountInPrice.
+func (b *rowBuild) heldOutLists() []priceIn {
+	var out []priceIn
+	for _, h := range slices.Sorted(maps.Keys(b.r.extra)) {
+		if s, _ := priceHeaderWords.in(h); s == "list" || s == "weak_old" {
+			out = append(out, priceIn{cell: cell{header: h, text: b.r.extra[h], letter: "extra:" + h}})
+		}
+	}
+	return out
 }
 
 // statedPaid checks a paid price stated beside the row's discount against

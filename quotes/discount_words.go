@@ -107,12 +107,7 @@ func readDiscountSteps(text, h string) ([]discountStep, string) {
 				return nil, discUnclear
 			}
 		case m[2] != "":
-			d1, _ := cnNumber(m[2])
-			s.f = d1 / 10
-			if m[3] != "" {
-				d2, _ := cnNumber(m[3])
-				s.f += d2 / 100
-			}
+			s.f = cnZheShare(m[2], m[3])
 		case m[4] != "":
 			v, err := strconv.ParseFloat(strings.ReplaceAll(m[4], ",", ""), 64)
 			if err != nil {
@@ -177,6 +172,17 @@ func zheShare(v float64) float64 {
 	return 0
 }
 
+// cnZheShare is the share paid of 八五折 (八, 五: 0.85) or 七折 (七, "": 0.7).
+func cnZheShare(d1, d2 string) float64 {
+	a, _ := cnNumber(d1)
+	v := a / 10
+	if d2 != "" {
+		b, _ := cnNumber(d2)
+		v += b / 100
+	}
+	return v
+}
+
 // applySteps takes the steps off value v in order.
 func applySteps(v float64, steps []discountStep) float64 { return applyScaled(v, 1, steps) }
 
@@ -193,9 +199,6 @@ func applyScaled(v, scale float64, steps []discountStep) float64 {
 	}
 	return v
 }
-
-// stepsWords are the steps as the warning names them ("× 0.8 − 0.1").
-func stepsWords(steps []discountStep) string { return scaledStepsWords(steps, 1) }
 
 // scaledStepsWords names the steps with each amount off in the price's
 // scale (立减0.4 under 万元: − 4000).

@@ -165,3 +165,6 @@ func TestAmountOffInWrittenScale(t *testing.T) {
 		}
 	}
 }
+
+// stepsWords are the steps as a test names them ("× 0.8 − 0.1").
+func stepsWords(steps []discountStep) string { return scaledStepsWords(steps, 1) }

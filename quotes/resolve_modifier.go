@@ -286,11 +286,7 @@ func (b *rowBuild) discountInPrice(p priceIn, text string, f float64) (string, b
 		return "", false
 	}
 	others := append(append([]priceIn(nil), b.r.alts...), b.r.prices...)
-	for _, h := range slices.Sorted(maps.Keys(b.r.extra)) { // a list price held out beside the offer (刊例价 → 合同单价)
-		if s, _ := priceHeaderWords.in(h); s == "list" || s == "weak_old" {
-			others = append(others, priceIn{cell: cell{header: h, text: b.r.extra[h], letter: "extra:" + h}})
-		}
-	}
+	others = append(others, b.heldOutLists()...) // a list price held out beside the offer (刊例价 → 合同单价)
 	for _, o := range others {
 		if o.letter == p.letter {
 			continue
