@@ -2,6 +2,7 @@ package quotes
 
 import (
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -64,26 +65,59 @@ var paidPolicy = policy{field: "paid_share", rules: []policyRule{
 	{id: "paid.discount_conditional", source: srcColumn},
 	{id: "paid.discount", source: srcColumn},
 	{id: "paid.discount_unclear", source: srcColumn},
-	{id: "paid.price_change", source: srcColumn}, // a change column's share of the price as written (resolve_modifier.go)
+	{id: "paid.discount_stacked", source: srcColumn}, // a further discount on top of the first (再95折): discount_paid.go takeSteps
+	{id: "paid.price_change", source: srcColumn},     // a change column's share of the price as written (resolve_modifier.go)
 }}
 
-// resolvePaid is the share of price p (its cell's text) paid under m.
-func (b *rowBuild) resolvePaid(p priceIn, m modifier, text string) (float64, resolution) {
+// resolvePaid is the discount on price p (its cell's text) under m: the
+// steps taken off it, in the order written (words/discount.tsv), and how.
+// A discount still open (另议, 预计8折) is refused at its cell; one whose
+// condition is the quote's own term (包季9折 on the 包季 offer) is applied.
+func (b *rowBuild) resolvePaid(p priceIn, m modifier, text string, own *Term) ([]discountStep, resolution) {
 	dc := m.c
 	t := strings.TrimSpace(dc.text)
 	f, ok := parseDiscount(t)
+	if ok && lessHeader(dc.header) {
+		ok = false // "0.4" under 立减: an amount off, not a share paid
+	}
+	var steps []discountStep
+	amount := false
+	val := trimFloat(f) // the evidence: the share paid, or the cell's words where an amount comes off
+	if ok {
+		steps = []discountStep{{f: f, text: t}}
+	} else if st, state := readDiscountSteps(t, dc.header); state == discRead {
+		steps, ok, f = st, true, applySteps(1, st)
+		if slices.ContainsFunc(st, func(s discountStep) bool { return s.less != 0 }) {
+			f, val, amount = 1, t, true // 立减0.4 is no share of the price (0.6): taken off, never compared as a ratio
+		} else {
+			val = trimFloat(f)
+		}
+	} else if state == discOpen {
+		var r resolution
+		m := mk("import.err.discount_open", t, dc.header, text)
+		if dc.letter == "" { // an unread column's discount: its own letter
+			dc.letter = b.r.extraLetters[dc.header]
+		}
+		r.refusal, r.at = &m, inRow(b.r, dc)
+		if dc.letter == "" {
+			r.at = inRow(b.r, p.cell)
+		}
+		return nil, r
+	} else if state == discNone {
+		f = 1
+	}
 	var cands candidates
 	if said, inc := b.discountIncluded(dc); inc {
 		cands.add("paid.discount_included", srcColumn, "1", dc, said)
 	} else if said, inc := b.discountInPrice(p, text, f); ok && inc {
 		cands.add("paid.discount_included", srcColumn, "1", dc, said)
 	}
-	if cond, c := b.discountCondition(m); c {
+	if cond, c := b.discountCondition(m); c && !ownTermDiscount(t, own) && !(f == 1 && !amount && len(b.stackedOf(p)) > 0) { // "包月无折扣" under 长租折扣, then 再95折: nothing of it is taken off
 		cands.add("paid.discount_conditional", srcColumn, "1", dc, cond)
 	}
 	switch {
 	case ok:
-		cands.add("paid.discount", srcColumn, trimFloat(f), dc, t)
+		cands.add("paid.discount", srcColumn, val, dc, t)
 	case f != 1:
 		cands.add("paid.discount_unclear", srcColumn, "1", dc, t)
 	}
@@ -100,17 +134,34 @@ func (b *rowBuild) resolvePaid(p priceIn, m modifier, text string) (float64, res
 			if dc.letter == "" {
 				r.at = inRow(b.r, p.cell) // a column no field reads has no letter here: the price's cell
 			}
-			return 1, r
+			return nil, r
 		}
 		m := mk("import.review.discount_conditional", t, dc.header, cond, text)
 		r.warn, r.review = append(r.warn, m), append(r.review, m)
 	case "paid.discount":
-		return f, r // the warning names the paid amount
+		return steps, r // the warning names the paid amount
 	case "paid.discount_unclear":
 		m := mk("import.review.discount_unclear", t, dc.header, text)
 		r.warn, r.review = append(r.warn, m), append(r.review, m)
 	}
-	return 1, r
+	return nil, r
+}
+
+// ownTermDiscount: the discount cell names one term ("包季9折", "1-yr: -15%")
+// and it is the quote's own minimum term: the discount is that offer's
+// price, under no condition the quote does not meet.
+func ownTermDiscount(t string, own *Term) bool {
+	if own == nil {
+		return false
+	}
+	if tds := termDiscounts(t); len(tds) > 0 {
+		return len(tds) == 1 && termHours(&tds[0].term) == termHours(own)
+	}
+	if _, state := readDiscountSteps(t, ""); state != discRead {
+		return false
+	}
+	p := planOf(t)
+	return p != nil && p.term != nil && termHours(p.term) == termHours(own)
 }
 
 var (
@@ -127,24 +178,12 @@ func parseDiscount(s string) (f float64, ok bool) {
 		return 1, false
 	}
 	if m := reDiscountZhe.FindStringSubmatch(c); m != nil {
-		v, err := strconv.ParseFloat(m[1], 64)
-		switch {
-		case err != nil:
-		case v > 0 && v <= 10: // "10折" is the full price
-			return v / 10, true
-		case v > 10 && v < 100:
-			return v / 100, true
-		}
-		return 0, false
+		v, _ := strconv.ParseFloat(m[1], 64)
+		f := zheShare(v) // "10折" is the full price
+		return f, f > 0
 	}
 	if m := reDiscountCN.FindStringSubmatch(c); m != nil {
-		d1, _ := cnNumber(m[1])
-		v := d1 / 10
-		if m[2] != "" {
-			d2, _ := cnNumber(m[2])
-			v += d2 / 100
-		}
-		return v, true
+		return cnZheShare(m[1], m[2]), true
 	}
 	if m := reDiscountOff.FindStringSubmatch(c); m != nil {
 		v, err := strconv.ParseFloat(m[1]+m[2]+m[3], 64)

@@ -876,8 +876,8 @@ func tierInHeader(h string) (billingMode, string, bool) {
 var (
 	reTaxExclWords  = regexp.MustCompile(`不含税|未税|税前|除税|(?i)excl?\.?\s*(?:vat|tax|gst)|\bex[- .]?(?:vat|tax|gst)\b|before tax|pre-tax|without (?:vat|tax)|net of (?:vat|tax)`)
 	reTaxInclWords  = regexp.MustCompile(`含税|税后|价税合计|(?i)incl?\.?\s*(?:vat|tax|gst)|\bwith (?:vat|tax)\b|tax[- ]included|after tax|gross`)
-	reListWords     = regexp.MustCompile(`刊例|原价|标准价|官网价|目录|挂牌价|公开价|指导价|门市价|市场价|(?i)\blist\b|\bstandard\b|\brack\b|\bcatalog(?:ue)?\b|\bmsrp\b|\bretail\b|\boriginal\b|\bpublic\b`)
-	reNetPriceWords = regexp.MustCompile(`折后|本次|此次|(?:给|对|致)?贵司|优惠|折扣|活动价|促销|协议价|实付|成交|现价|特价|到手|专享|(?i)\bdiscount(?:ed)?\b|\bpromo(?:tional)?\b|\bsale\b|\bspecial\b|\bcontract(?:ed)?\b|\bnegotiated\b|\bnet\b|\bfinal\b|\byour price\b`)
+	reListWords     = regexp.MustCompile(`刊例|原价|标准价|官网价|目录|挂牌价|公开价|指导价|门市价|市场价|(?i)\blist\b|\bstandard\b|\brack\b|\bcatalog(?:ue)?\b|\bmsrp\b|\bretail\b|\boriginal\b|\bpublic\b|` + wholeWords(wordsInOrder("list_header")))
+	reNetPriceWords = regexp.MustCompile(`折后|本次|此次|(?:给|对|致)?贵司|优惠|折扣|活动价|促销|协议价|实付|成交|现价|特价|到手|专享|(?i)\bdiscount(?:ed)?\b|\bpromo(?:tional)?\b|\bsale\b|\bspecial\b|\bcontract(?:ed)?\b|\bnegotiated\b|\bnet\b|\bfinal\b|\byour price\b|` + wholeWords(wordsInOrder("paid_header")))
 	reVariantRest   = regexp.MustCompile(`价格|单价|报价|价|(?i)\bprices?\b|\brates?\b`)
 )
 

@@ -166,6 +166,8 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 		text, sameAs = t, h // "同意还价": the buyer's figure is agreed
 	} else if h, t, note, ok := b.blankMeansEarlier(p, text); ok {
 		text, blankNote = t, mk("import.warn.blank_means_earlier", p.header, h, t, note)
+	} else if h, t, ok := b.blankPaidList(p, text); ok {
+		text, blankNote = t, mk("import.warn.blank_paid_list", p.header, h, t) // 成交价 blank beside 刊例价 and 8折 (discount_paid.go)
 	} else if h, t, note, ok := b.dashNoteApplies(text); ok {
 		text, blankNote = t, mk("import.warn.dash_note_applies", p.header, note, h, t) // "—" and 备注 "按指导价结算"
 	} else {
@@ -307,17 +309,32 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 		}
 		value = v
 	} else if m, ok := b.discountOf(p); ok && !pc.equiv { // the discount paired with p (resolve_modifier.go)
-		t, dc := strings.TrimSpace(m.c.text), m.c
-		if sc, _, _ := variantOf(p.header); sc <= 0 {
-			f, res := b.resolvePaid(p, m, text)
+		own := q.MinTerm // the quote's own term: a discount naming it is that offer's (包季9折 on 包季)
+		if own == nil && ru.mode != nil {
+			own = ru.mode.term
+		}
+		sc, _, _ := variantOf(p.header)
+		paidCol := paidHeader(p.header) // 活动价, 到手价, 执行价: the price after the discount (discount_paid.go)
+		switch {
+		case paidCol && text == origText:
+			if b.statedPaid(&q, p, m, text, own) {
+				return nil, true
+			}
+		case sc <= 0 || paidCol && blankNote.Key != "":
+			steps, res := b.resolvePaid(p, m, text, own)
 			if res.refusal != nil {
 				b.badAt(res.at.cell(), *res.refusal)
 				return nil, true
 			}
 			b.keep(&q, res)
-			if res.rule() == "paid.discount" {
-				value *= f
-				q.AddWarning(mk("import.warn.discount_applied", text, t, dc.header, trimFloat(value)))
+			if res.rule() == "paid.discount" || res.chosen < 0 && len(b.stackedOf(p)) > 0 { // "包月无折扣" then "再95折"
+				if v, refused := b.takeSteps(&q, p, m, text, value, steps); refused {
+					return nil, true
+				} else {
+					value = v
+				}
+			} else {
+				b.stackedNotTaken(&q, p, m) // 再9折 on an 85折 already in the price: not lost unreported
 			}
 		}
 	}

@@ -38,6 +38,7 @@ type modPairs struct {
 	on       map[string]modifier // price column letter -> the modifier taken off its price
 	ladder   []ladderStep
 	unpaired []modifier
+	stack    map[string][]modifier // price column letter -> further discounts on top of on's (再95折, 年终加折)
 }
 
 // basePhrases: the words around a base a header names (words/ladder.tsv).
@@ -147,7 +148,7 @@ func (b *rowBuild) modifierCells() []modifier {
 	}
 	var hs []string
 	for h, t := range b.r.extra {
-		if !b.r.personUnread[h] && discountCell(t) && !restrictedPrice(h) {
+		if !b.r.personUnread[h] && (discountCell(t) || discountWordsCell(h, t)) && !restrictedPrice(h) {
 			hs = append(hs, h)
 		}
 	}
@@ -169,7 +170,7 @@ func (b *rowBuild) modifierCells() []modifier {
 		if !ownTerm && len(termDiscounts(m.c.text)) > 0 {
 			continue // "长约优惠: 1-yr: -15%": offers by term of its own (termDiscountOffers)
 		}
-		if ownTerm || reDiscountWord.MatchString(norm(h)) {
+		if ownTerm || reDiscountWord.MatchString(norm(h)) || discountHeader(h) {
 			out = append(out, m)
 		}
 	}
@@ -187,7 +188,7 @@ func restrictedPrice(h string) bool {
 
 // pairModifiers pairs the row's modifiers with its price columns.
 func (b *rowBuild) pairModifiers() modPairs {
-	res := modPairs{on: map[string]modifier{}}
+	res := modPairs{on: map[string]modifier{}, stack: map[string][]modifier{}}
 	mods := b.modifierCells()
 	if len(mods) == 0 {
 		return res
@@ -224,6 +225,11 @@ func (b *rowBuild) pairModifiers() modPairs {
 			res.unpaired = append(res.unpaired, m)
 		}
 	}
+	// a stacking discount (再95折, "extra 10% off") comes on top of the main one:
+	// paired after the others, whatever the order of the headers
+	slices.SortStableFunc(plain, func(a, c modifier) int {
+		return cmpBool(stackedDiscount(a.c.header, a.c.text), stackedDiscount(c.c.header, c.c.text))
+	})
 	for _, m := range plain {
 		var free []int
 		for i, p := range b.r.prices {
@@ -233,6 +239,9 @@ func (b *rowBuild) pairModifiers() modPairs {
 		}
 		if len(free) == 1 {
 			res.on[b.r.prices[free[0]].letter] = m
+		} else if i := b.stackOn(m, plans, res); i >= 0 {
+			l := b.r.prices[i].letter
+			res.stack[l] = append(res.stack[l], m)
 		} else {
 			res.unpaired = append(res.unpaired, m)
 		}
@@ -261,7 +270,11 @@ func isInterruptible(p priceIn) bool {
 
 // discountOf is the modifier taken off price column p, when its cell says anything.
 func (b *rowBuild) discountOf(p priceIn) (modifier, bool) {
-	m, ok := b.pairModifiers().on[p.letter]
+	mp := b.pairModifiers()
+	m, ok := mp.on[p.letter]
+	if !ok && p.altOf != "" { // the list price read for its blank paid column (原价 for 活动价): that column's discount
+		m, ok = mp.on[p.altOf]
+	}
 	return m, ok && strings.TrimSpace(m.c.text) != ""
 }
 
@@ -273,11 +286,7 @@ func (b *rowBuild) discountInPrice(p priceIn, text string, f float64) (string, b
 		return "", false
 	}
 	others := append(append([]priceIn(nil), b.r.alts...), b.r.prices...)
-	for _, h := range slices.Sorted(maps.Keys(b.r.extra)) { // a list price held out beside the offer (刊例价 → 合同单价)
-		if s, _ := priceHeaderWords.in(h); s == "list" || s == "weak_old" {
-			others = append(others, priceIn{cell: cell{header: h, text: b.r.extra[h], letter: "extra:" + h}})
-		}
-	}
+	others = append(others, b.heldOutLists()...) // a list price held out beside the offer (刊例价 → 合同单价)
 	for _, o := range others {
 		if o.letter == p.letter {
 			continue
@@ -453,7 +462,7 @@ func (b *rowBuild) termOffer(q Quote, c cell, text, label string, term Term, rul
 // baseOnlyWarning: what a base quote says of itself, not of a ladder offer.
 var baseOnlyWarning = map[string]bool{
 	"import.warn.discount_applied": true, "import.warn.discount_included": true,
-	"import.review.discount_unclear": true, "import.review.discount_unpaired": true,
+	"import.review.discount_unclear": true, "import.review.discount_unpaired": true, "import.review.discount_stacked_not_taken": true,
 	"import.warn.term_from_plan": true,
 }
 
@@ -508,6 +517,11 @@ func (mp modPairs) read(withUnpaired bool) map[string]bool {
 	}
 	for _, st := range mp.ladder {
 		read[st.m.c.header] = true
+	}
+	for _, ms := range mp.stack {
+		for _, m := range ms {
+			read[m.c.header] = true
+		}
 	}
 	for _, m := range mp.unpaired {
 		read[m.c.header] = read[m.c.header] || withUnpaired
@@ -1003,4 +1017,15 @@ func (b *rowBuild) changedPrice(q *Quote, p priceIn, m modifier, text string, va
 	}
 	b.keep(q, r)
 	return v, false
+}
+
+// cmpBool orders false before true.
+func cmpBool(a, b bool) int {
+	switch {
+	case a == b:
+		return 0
+	case a:
+		return 1
+	}
+	return -1
 }

@@ -226,6 +226,8 @@ func build(r rowIn) ([]Quote, []Problem) {
 		qq, ok := b.priced(p)
 		b.sharedCurrencyNote(qq, p)
 		switch {
+		case qq != nil && swapped && discountTaken(*qq):
+			// the blank paid column's discount was taken off the list price: the warning names the computation
 		case qq != nil && swapped:
 			qq.AddWarning(mk("import.warn.price_variant_only", alt.header, p.header, strings.TrimSpace(p.text)))
 		case qq != nil && alt != nil && alt.restates:

@@ -56,6 +56,9 @@ func unreadPriceCells(file string, t *table, i int, l *layout, qs []Quote, probs
 		if !unreadMoney(cm.field, cm.header, v) || notARate(cm.header) || changeOfPriceColumn(l, cm.header) {
 			continue
 		}
+		if len(probs) > 0 && discountWordsCell(cm.header, v) {
+			continue // the row's discount (优惠 9折), read by the build of a row refused for it (discount_paid.go)
+		}
 		named[cm.letter] = true
 		h := cm.header
 		if strings.TrimSpace(h) == "" {
