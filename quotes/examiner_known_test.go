@@ -22,6 +22,7 @@ var examinerFirstSight = map[string]string{
 	"set72": "discount wording (stop 39, first sight 23/57, 16 silently wrong)",
 	"set73": "an ordinary month's inbox (stop 39, first sight 46/62)",
 	"set74": "files written by the seller's engineers and operations staff (stop 39, first sight 6/72, 11 silently wrong)",
+	"set76": "mistakes and inconsistencies in the seller's own file (stop 39, first sight 44/59, 3 silently wrong)",
 }
 
 // examinerKnown lists the rows of the examiner sets that are still
