@@ -372,6 +372,10 @@ func (b *rowBuild) who() {
 	q.Region = b.text(fRegion)
 	gt := b.text(fGPU)
 	if f := b.text(fGPUForm); f != "" && gt != "" {
+		if why, bad := b.memoryDisagrees(gt, f); bad { // resolve_mistakes.go: "A100 40G" beside 显存 "80GB"
+			b.bad(fGPU, why)
+			return
+		}
 		gt = joinMemoryFigure(gt, f)
 	}
 	if gt == "" {
@@ -392,6 +396,12 @@ func (b *rowBuild) who() {
 		return
 	}
 	m, ok := matchGPU(gt)
+	if !ok {
+		if t, lm, took := lookalikeGPU(gt); took { // resolve_mistakes.go: "H1OO SXM5 80GB" (MS0001)
+			q.AddWarning(mk("import.warn.mistakes_gpu_lookalike", gt, t, lm.ID))
+			gt, m, ok = t, lm, true
+		}
+	}
 	if t, mm, w := b.memoryFromMiBColumn(gt, m); ok && w != nil { // extract_gpu_memory.go: "gpu_ram_mb" 40960
 		gt, m = t, mm
 		q.AddWarning(*w)
@@ -493,6 +503,12 @@ func (b *rowBuild) who() {
 			}
 			q.AddWarning(mk("import.warn.gpu_offer_differs", gt, m.ID, gh, b.r.cells[fOffer].header, ot))
 			q.Review(mk("import.review.gpu_differs", b.r.cells[fOffer].header, om.ID, m.ID))
+		}
+	}
+	if !fromSpec {
+		if why, bad := b.specDisagrees(gt, m); bad { // resolve_mistakes.go: "L20" beside "8×H800 80G SXM5"
+			b.bad(fGPU, why)
+			return
 		}
 	}
 	if g := b.spec.GPU; g != "" && !fromSpec && g != m.ID {
