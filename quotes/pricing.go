@@ -342,6 +342,23 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 	if bres.refusal != nil {
 		return b.refuse(bres.at.cell(), *bres.refusal)
 	}
+	if !pc.equiv { // resolve_mistakes.go: the line's own total (小计) decides a basis the unit column only named, or refuses
+		lperiod := firstNonEmpty(cellH.period, p.hint.period)
+		if lperiod == "" && ru.unit != nil {
+			lperiod = ru.unit.period
+		}
+		nb, why, at, refused := b.lineTotalCheck(value, bres.value(), p.hint.basis, lperiod)
+		if refused {
+			return b.refuse(at, *why)
+		}
+		if why != nil && nb != bres.value() && bres.rule() == "basis.unit_column" {
+			ru2, u2 := ru, *ru.unit
+			u2.basis = ""
+			ru2.unit = &u2
+			bres = resolveBasis(basisRead{priceText: text, equiv: pc.equiv, ownSize: p.hint.gpus != nil, ru: ru2, header: p.header}, p, cellH)
+			q.AddWarning(*why)
+		}
+	}
 	b.keep(&q, bres)
 	basis := bres.value()
 	group := basis == "group" // the group's price: per machine over its machines, below

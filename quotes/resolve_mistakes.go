@@ -1,6 +1,7 @@
 package quotes
 
 import (
+	"math"
 	"regexp"
 	"slices"
 	"strconv"
@@ -154,4 +155,77 @@ func (b *rowBuild) specDisagrees(gt string, m calc.GPUMatch) (msg.Msg, bool) {
 		return msg.Msg{}, false
 	}
 	return mk("import.err.mistakes_gpu_spec_differs", b.r.cells[fGPU].header, gt, m.ID, b.r.cells[fSpec].header, b.text(fSpec), g), true
+}
+
+// lineTotal: the row's own line total (小计, 金额合计, subtotal) where one
+// column of the row holds it as a plain figure.
+func (b *rowBuild) lineTotal() (float64, cell, bool) {
+	var hs []string
+	for h := range b.r.extra {
+		if reTotalPrice.MatchString(headerCore(h)) {
+			hs = append(hs, h)
+		}
+	}
+	if len(hs) != 1 {
+		return 0, cell{}, false
+	}
+	t := strings.TrimSpace(b.r.extra[hs[0]])
+	v, err := ParseNumber(t)
+	if err != nil || !(v > 0) {
+		return 0, cell{}, false
+	}
+	return v, cell{text: t, header: hs[0], letter: b.r.extraLetters[hs[0]]}, true
+}
+
+// lineTotalCheck holds a unit price against its line's own total: the
+// price × the row's cards (per card) or machines (per machine) × the
+// periods of its stated term. Where the total works out from the basis
+// the price column's header states and not from the one read, the
+// header's basis is taken, warned; where it works out from neither and the
+// row states its term, the line contradicts itself: refused at the total,
+// quoting both figures. A row without its counts is not checked.
+func (b *rowBuild) lineTotalCheck(value float64, basis, headerBasis, period string) (string, *msg.Msg, cell, bool) {
+	total, tc, ok := b.lineTotal()
+	if !ok || !(value > 0) || period == "" || periodHours(period) <= 0 {
+		return basis, nil, cell{}, false
+	}
+	gpn, errG := ParseCount(b.text(fGPUsPerNode))
+	nodes, errN := ParseCount(b.text(fNodes))
+	if errG != nil || errN != nil || gpn < 1 || nodes < 1 {
+		return basis, nil, cell{}, false
+	}
+	periods, stated := 1.0, false
+	if c, has := b.r.cells[fMinTerm]; has {
+		if t, st, err := columnTerm(c); err == nil && st {
+			periods, stated = t.Hours(DefaultHoursPerMonth)/periodHours(period), true
+		}
+	}
+	if !(periods >= 1) {
+		return basis, nil, cell{}, false
+	}
+	byBasis := map[string]float64{"gpu": value * float64(gpn*nodes) * periods, "node": value * float64(nodes) * periods}
+	near := func(a float64) bool { return math.Abs(a-total) <= math.Max(1, 0.005*total) }
+	if w, has := byBasis[basis]; has && near(w) {
+		return basis, nil, cell{}, false
+	}
+	if headerBasis != basis {
+		if w, has := byBasis[headerBasis]; has && near(w) {
+			m := mk("import.warn.mistakes_line_total_basis", tc.header, tc.text, trimFloat(value), gpn, nodes, trimFloat(periods), headerBasis)
+			return headerBasis, &m, cell{}, false
+		}
+	}
+	if !stated {
+		return basis, nil, cell{}, false
+	}
+	want := orDefault(headerBasis, basis)
+	w, has := byBasis[want]
+	if !has {
+		return basis, nil, cell{}, false
+	}
+	count := nodes
+	if want == "gpu" {
+		count = gpn * nodes
+	}
+	m := mk("import.err.mistakes_line_total_differs", trimFloat(value), count, trimFloat(periods), trimFloat(w), tc.header, tc.text)
+	return basis, &m, tc, true
 }
