@@ -631,6 +631,9 @@ func (b *rowBuild) overridden(p priceIn) (*Quote, bool) {
 	q.Edits = append(q.Edits, Edit{Field: fUnit, Vendor: strings.TrimSpace(b.text(fUnit) + " " + text), Value: b.r.unitOverride})
 	q.MinHours = hoursOf(q.MinTerm, DefaultHoursPerMonth)
 	checkMarket(&q)
+	if m, absurd := absurdPrice(q); absurd {
+		return b.refuse(p.cell, m)
+	}
 	if err := q.Validate(); err != nil {
 		return b.refuse(p.cell, errMsg(err))
 	}

@@ -229,3 +229,172 @@ func (b *rowBuild) lineTotalCheck(value float64, basis, headerBasis, period stri
 	m := mk("import.err.mistakes_line_total_differs", trimFloat(value), count, trimFloat(periods), trimFloat(w), tc.header, tc.text)
 	return basis, &m, tc, true
 }
+
+// tierOutlierFactor: how far one plan's price per card-hour may lie from
+// the row's other plans (按量, 包月, 包年 of one offer) before it is taken
+// for a figure in the wrong column: a longer term is cheaper, never by this
+// much [assumed].
+const tierOutlierFactor = 4.0
+
+// tierOutliers refuses each plan price of one row that works out per
+// card-hour more than tierOutlierFactor from the median of the row's other
+// plans (an hourly figure pasted under 包月, the 包月 figure repeated under
+// 包年): at its cell, quoting both; the row's other plans stay quotes. A row
+// whose prices are not all plans (or periods) of one card in one
+// currency, or are interruptible, is not held to it.
+func (b *rowBuild) tierOutliers(out []Quote, from []priceIn) ([]Quote, []priceIn) {
+	if len(out) < 2 || len(out) != len(from) {
+		return out, from
+	}
+	vs := make([]float64, len(out))
+	periods := map[string]bool{}
+	for _, q := range out {
+		_, per, _ := splitUnit(q.PriceUnit)
+		periods[per] = true
+	}
+	for i, q := range out {
+		bs, per, _ := splitUnit(q.PriceUnit)
+		vs[i] = perGPUHourOf(q.Price, unitParts{bs, per}, q.GPUsPerNode)
+		if from[i].tier == nil && len(periods) != len(out) || !(vs[i] > 0) || q.GPU != out[0].GPU ||
+			q.Currency != out[0].Currency || q.Interruptible != nil && *q.Interruptible {
+			return out, from
+		}
+	}
+	var keep []Quote
+	var keepFrom []priceIn
+	for i, v := range vs {
+		var others []float64
+		var shown []string
+		for j, w := range vs {
+			if j != i {
+				others = append(others, w)
+				shown = append(shown, "“"+from[j].header+"” "+trimFloat2(w))
+			}
+		}
+		slices.Sort(others)
+		med := others[len(others)/2]
+		if len(others)%2 == 0 {
+			med = (others[len(others)/2-1] + others[len(others)/2]) / 2
+		}
+		if v*tierOutlierFactor < med || v > med*tierOutlierFactor {
+			b.badAt(from[i].cell, mk("import.err.mistakes_tier_outlier", from[i].header, strings.TrimSpace(from[i].text), trimFloat2(v), strings.Join(shown, ", ")))
+			continue
+		}
+		keep, keepFrom = append(keep, out[i]), append(keepFrom, from[i])
+	}
+	return keep, keepFrom
+}
+
+// reRemarkRate: a figure with its unit in a remark ("按8.9元/卡时结算").
+var reRemarkRate = regexp.MustCompile(`(\d+(?:\.\d+)?)\s*((?:元|rmb|cny|¥|￥)?\s*[/／]\s*[^\s,，。；;、)）]{1,8})`)
+
+// remarkPrices: a remark saying how the row is billed at a figure of its
+// own ("按8.9元/卡时结算", words/rows.tsv bill_by_verb) beside a price of the
+// same period that works out otherwise (9.8): two figures for one offer,
+// whichever looks likelier; each such price is refused at the remark,
+// quoting both. A remark with more than one figure, or a figure whose
+// unit leaves its basis or period open, is not held against the price.
+func (b *rowBuild) remarkPrices(out []Quote, from []priceIn) ([]Quote, []priceIn) {
+	c, ok := b.r.cells[fNotes]
+	t := norm(c.text)
+	if !ok || len(out) == 0 || !slices.ContainsFunc(billByVerbs, func(w string) bool { return strings.Contains(t, w) }) {
+		return out, from
+	}
+	ms := reRemarkRate.FindAllStringSubmatch(t, -1)
+	if len(ms) != 1 {
+		return out, from
+	}
+	h := parseHint(ms[0][2])
+	v, err := strconv.ParseFloat(ms[0][1], 64)
+	if err != nil || !(v > 0) || h.basis == "" || h.period == "" {
+		return out, from
+	}
+	var keep []Quote
+	var keepFrom []priceIn
+	for i, q := range out {
+		bs, per, _ := splitUnit(q.PriceUnit)
+		mine := perGPUHourOf(q.Price, unitParts{bs, per}, q.GPUsPerNode)
+		theirs := perGPUHourOf(v, unitParts{h.basis, h.period}, q.GPUsPerNode)
+		if per == h.period && mine > 0 && theirs > 0 && math.Abs(mine-theirs)/theirs > 0.005 {
+			b.badAt(c, mk("import.err.mistakes_remark_price", c.header, strings.TrimSpace(c.text), from[i].header, strings.TrimSpace(q.PriceText), trimFloat2(theirs), trimFloat2(mine)))
+			continue
+		}
+		keep, keepFrom = append(keep, out[i]), append(keepFrom, from[i])
+	}
+	return keep, keepFrom
+}
+
+// noteRate is a GPU's price stated in the file's own words outside its
+// tables (a mail body above the pasted table: "RTX 4090本月特价1.5元/卡时").
+type noteRate struct {
+	gpu, basis, period string
+	value              float64
+	line               string
+}
+
+// noteRates: the rates the file's notes state, one price beside one GPU
+// whose unit says its basis and period.
+func noteRates(notes []string) []noteRate {
+	var out []noteRate
+	for _, n := range notes {
+		for _, line := range strings.Split(n, "\n") {
+			_, offers := proseOffers(line)
+			for _, o := range offers {
+				if o.gpu.gpu == "" {
+					continue
+				}
+				var prices []prosePiece
+				for _, p := range o.pieces {
+					if p.kind == piecePrice && !p.diff && p.pc.value > 0 && !p.pc.equiv {
+						prices = append(prices, p)
+					}
+				}
+				if len(prices) != 1 || prices[0].pc.hint.basis == "" || prices[0].pc.hint.period == "" {
+					continue
+				}
+				pc := prices[0].pc
+				out = append(out, noteRate{gpu: o.gpu.gpu, basis: pc.hint.basis, period: pc.hint.period, value: pc.value, line: strings.TrimSpace(line)})
+			}
+		}
+	}
+	return out
+}
+
+// noteRatesDisagree: a quote whose GPU the file's own text prices in the
+// same period at another figure (the mail says 1.5, the pasted table 1.9)
+// has two prices from one seller; neither is taken: the quote is refused
+// at its price cell, quoting both.
+func noteRatesDisagree(res *FileResult) {
+	rates := noteRates(res.Notes)
+	if len(rates) == 0 {
+		return
+	}
+	var keep []Quote
+	for _, q := range res.Quotes {
+		bs, per, _ := splitUnit(q.PriceUnit)
+		mine := perGPUHourOf(q.Price, unitParts{bs, per}, q.GPUsPerNode)
+		var bad *noteRate
+		for i, r := range rates {
+			theirs := perGPUHourOf(r.value, unitParts{r.basis, r.period}, q.GPUsPerNode)
+			if r.gpu == q.GPU && r.period == per && mine > 0 && theirs > 0 && math.Abs(mine-theirs)/theirs > 0.005 {
+				bad = &rates[i]
+				break
+			}
+		}
+		if bad == nil {
+			keep = append(keep, q)
+			continue
+		}
+		theirs := perGPUHourOf(bad.value, unitParts{bad.basis, bad.period}, q.GPUsPerNode)
+		p := Problem{File: res.File, Sheet: q.SourceSheet, Row: q.SourceRow,
+			Reason: mk("import.err.mistakes_note_price", bad.line, trimFloat2(theirs), q.PriceText, trimFloat2(mine))}
+		for _, e := range q.Evidence {
+			if e.Source == srcCell && e.Field == "scale" {
+				p.Column, p.ColumnLetter = e.Header, e.Letter
+				break
+			}
+		}
+		res.Problems = append(res.Problems, p)
+	}
+	res.Quotes = keep
+}
