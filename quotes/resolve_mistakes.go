@@ -338,6 +338,9 @@ func noteRates(notes []string) []noteRate {
 	var out []noteRate
 	for _, n := range notes {
 		for _, line := range strings.Split(n, "\n") {
+			if reTotals.MatchString(norm(strings.TrimSpace(line))) {
+				continue // 均价, 合计: the table's own summary, no statement of a price
+			}
 			_, offers := proseOffers(line)
 			for _, o := range offers {
 				if o.gpu.gpu == "" {
@@ -363,8 +366,14 @@ func noteRates(notes []string) []noteRate {
 // noteRatesDisagree: a quote whose GPU the file's own text prices in the
 // same period at another figure (the mail says 1.5, the pasted table 1.9)
 // has two prices from one seller; neither is taken: the quote is refused
-// at its price cell, quoting both.
+// at its price cell, quoting both. Only a file of one seller is held to
+// its text: a comparison of several sellers' prices is not one seller's.
 func noteRatesDisagree(res *FileResult) {
+	for _, q := range res.Quotes {
+		if q.Vendor != res.Quotes[0].Vendor {
+			return
+		}
+	}
 	rates := noteRates(res.Notes)
 	if len(rates) == 0 {
 		return
