@@ -407,3 +407,35 @@ func noteRatesDisagree(res *FileResult) {
 	}
 	res.Quotes = keep
 }
+
+// unitCannotFit: a price whose stated basis puts it beyond its GPU's
+// market (beyondBand: what no vendor means, not a cheap machine) while the
+// other basis would put it near it
+// (within basisFactor: 7.3 元/台/时 for an H800 PCIe, 68000 元/卡/月): the
+// unit cannot fit the figure, and which one the seller mistyped is a
+// guess; refused, quoting both readings.
+func unitCannotFit(q Quote) (msg.Msg, bool) {
+	bs, per, _ := splitUnit(q.PriceUnit)
+	if q.GPUsPerNode == nil || *q.GPUsPerNode < 2 || bs != "gpu" && bs != "node" {
+		return msg.Msg{}, false
+	}
+	other := map[string]string{"gpu": "node", "node": "gpu"}[bs]
+	usd, ok := usdPerGPUHour(q.Price, unitParts{bs, per}, q.GPUsPerNode, q.Currency)
+	usdOther, ok2 := usdPerGPUHour(q.Price, unitParts{other, per}, q.GPUsPerNode, q.Currency)
+	if !ok || !ok2 {
+		return msg.Msg{}, false
+	}
+	band := bandOf(q.GPU, q.Currency)
+	if band.lowUSD <= 0 || !beyondBand(usd, band) || inBandBy(usdOther, band, basisFactor) != 0 {
+		return msg.Msg{}, false
+	}
+	return mk("import.err.mistakes_unit_cannot_fit", q.PriceText, q.GPU, money(usd), basisWordKey(bs), money(usdOther), basisWordKey(other), money(band.lowUSD), money(band.highUSD)), true
+}
+
+// basisWordKey: the message of a basis word.
+func basisWordKey(b string) msg.Msg {
+	if b == "node" {
+		return mk("import.mistakes.per_machine")
+	}
+	return mk("import.mistakes.per_card")
+}
