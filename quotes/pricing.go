@@ -529,9 +529,6 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 	if m, absurd := absurdPrice(q); absurd {
 		return b.refuse(p.cell, m)
 	}
-	if m, bad := unitCannotFit(q); bad { // resolve_mistakes.go: 7.3 元/台/时 for an H800
-		return b.refuse(p.cell, m)
-	}
 	if err := q.Validate(); err != nil {
 		return b.refuse(p.cell, errMsg(err))
 	}
@@ -635,9 +632,6 @@ func (b *rowBuild) overridden(p priceIn) (*Quote, bool) {
 	q.MinHours = hoursOf(q.MinTerm, DefaultHoursPerMonth)
 	checkMarket(&q)
 	if m, absurd := absurdPrice(q); absurd {
-		return b.refuse(p.cell, m)
-	}
-	if m, bad := unitCannotFit(q); bad { // resolve_mistakes.go: 7.3 元/台/时 for an H800
 		return b.refuse(p.cell, m)
 	}
 	if err := q.Validate(); err != nil {

@@ -69,7 +69,7 @@ func lookalikeWord(w string) string {
 var unitSlips = wordMap("unit_slip")
 
 // reUnitParts splits a unit phrase at its slashes ("元/卡/是").
-var reUnitParts = regexp.MustCompile(`[/／]`)
+var reUnitParts = regexp.MustCompile(`[/／·・]`)
 
 // unitSlip reads a unit phrase with an IME homophone for one of its parts
 // ("元/太/月" for 元/台/月): the fixed phrase, the slip and the character
@@ -333,7 +333,8 @@ type noteRate struct {
 }
 
 // noteRates: the rates the file's notes state, one price beside one GPU
-// whose unit says its basis and period.
+// whose unit says its basis and period, and no plan word (包月, 按量) that
+// makes it one plan's rate.
 func noteRates(notes []string) []noteRate {
 	var out []noteRate
 	for _, n := range notes {
@@ -347,6 +348,13 @@ func noteRates(notes []string) []noteRate {
 					continue
 				}
 				var prices []prosePiece
+				var said []string
+				for _, p := range o.pieces {
+					said = append(said, p.text)
+				}
+				if _, plan := findMode(o.gpu.text + " " + strings.Join(said, " ")); plan {
+					continue // "H100 包月 5.5元/卡时": another plan's rate, no second figure for the table's
+				}
 				for _, p := range o.pieces {
 					if p.kind == piecePrice && !p.diff && p.pc.value > 0 && !p.pc.equiv {
 						prices = append(prices, p)
@@ -406,36 +414,4 @@ func noteRatesDisagree(res *FileResult) {
 		res.Problems = append(res.Problems, p)
 	}
 	res.Quotes = keep
-}
-
-// unitCannotFit: a price whose stated basis puts it beyond its GPU's
-// market (beyondBand: what no vendor means, not a cheap machine) while the
-// other basis would put it near it
-// (within basisFactor: 7.3 元/台/时 for an H800 PCIe, 68000 元/卡/月): the
-// unit cannot fit the figure, and which one the seller mistyped is a
-// guess; refused, quoting both readings.
-func unitCannotFit(q Quote) (msg.Msg, bool) {
-	bs, per, _ := splitUnit(q.PriceUnit)
-	if q.GPUsPerNode == nil || *q.GPUsPerNode < 2 || bs != "gpu" && bs != "node" {
-		return msg.Msg{}, false
-	}
-	other := map[string]string{"gpu": "node", "node": "gpu"}[bs]
-	usd, ok := usdPerGPUHour(q.Price, unitParts{bs, per}, q.GPUsPerNode, q.Currency)
-	usdOther, ok2 := usdPerGPUHour(q.Price, unitParts{other, per}, q.GPUsPerNode, q.Currency)
-	if !ok || !ok2 {
-		return msg.Msg{}, false
-	}
-	band := bandOf(q.GPU, q.Currency)
-	if band.lowUSD <= 0 || !beyondBand(usd, band) || inBandBy(usdOther, band, basisFactor) != 0 {
-		return msg.Msg{}, false
-	}
-	return mk("import.err.mistakes_unit_cannot_fit", q.PriceText, q.GPU, money(usd), basisWordKey(bs), money(usdOther), basisWordKey(other), money(band.lowUSD), money(band.highUSD)), true
-}
-
-// basisWordKey: the message of a basis word.
-func basisWordKey(b string) msg.Msg {
-	if b == "node" {
-		return mk("import.mistakes.per_machine")
-	}
-	return mk("import.mistakes.per_card")
 }

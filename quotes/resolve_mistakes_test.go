@@ -193,15 +193,3 @@ func FuzzUnitSlip(f *testing.F) {
 		}
 	})
 }
-
-// A unit that cannot fit its figure (per machine far under the market,
-// per card near it) is refused, quoting both readings.
-func TestMistakesUnitCannotFit(t *testing.T) {
-	qs, ps := mistakesRead(t, "fit.csv", "供应商,GPU型号,每台卡数,台数,单价,单位\n"+
-		"辛算力,H100 SXM 80G,8,2,9.0,元/台/时\n"+
-		"辛算力,H100 SXM 80G,8,2,72,元/台/时\n")
-	wantRefused(t, ps, 2, "import.err.mistakes_unit_cannot_fit")
-	if len(qs[3]) != 1 {
-		t.Errorf("72 元/台/时 fits: got %v", ps[3])
-	}
-}
