@@ -351,11 +351,21 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 		if refused {
 			return b.refuse(at, *why)
 		}
-		if why != nil && nb != bres.value() && bres.rule() == "basis.unit_column" {
+		if why != nil && nb != bres.value() {
+			// the line's total fits the header's basis, not the one read: taken only where the unit column
+			// alone named the basis and the header's then resolves alone; else the line contradicts its price
+			conflict := mk("import.err.mistakes_line_total_basis_conflict", at.header, at.text, basisWord(nb), basisWord(bres.value()))
+			if bres.rule() != "basis.unit_column" {
+				return b.refuse(at, conflict)
+			}
 			ru2, u2 := ru, *ru.unit
 			u2.basis = ""
 			ru2.unit = &u2
-			bres = resolveBasis(basisRead{priceText: text, equiv: pc.equiv, ownSize: p.hint.gpus != nil, ru: ru2, header: p.header}, p, cellH)
+			bres2 := resolveBasis(basisRead{priceText: text, equiv: pc.equiv, ownSize: p.hint.gpus != nil, ru: ru2, header: p.header}, p, cellH)
+			if bres2.refusal != nil || bres2.value() != nb {
+				return b.refuse(at, conflict)
+			}
+			bres = bres2
 			q.AddWarning(*why)
 		}
 	}

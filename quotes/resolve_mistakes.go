@@ -211,7 +211,7 @@ func (b *rowBuild) lineTotalCheck(value float64, basis, headerBasis, period stri
 	if headerBasis != basis {
 		if w, has := byBasis[headerBasis]; has && near(w) {
 			m := mk("import.warn.mistakes_line_total_basis", tc.header, tc.text, trimFloat(value), gpn, nodes, trimFloat(periods), headerBasis)
-			return headerBasis, &m, cell{}, false
+			return headerBasis, &m, tc, false
 		}
 	}
 	if !stated {

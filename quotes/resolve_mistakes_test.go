@@ -193,3 +193,22 @@ func FuzzUnitSlip(f *testing.F) {
 		}
 	})
 }
+
+// Review 2, 1: a line total that fits the header's basis while the price
+// cell itself named another (the sheet's, a guess) is no warned switch
+// but a line contradicting its price: refused at the total, never kept 8×
+// off; the unit column's basis is switched only where the header's then
+// resolves alone to the basis the total fits.
+func TestMistakesLineTotalBasisFromElsewhere(t *testing.T) {
+	qs, ps := mistakesRead(t, "total_cell.csv", "供应商,GPU型号,每台卡数,台数,单价(元/卡/月),租期(月),小计(元)\n"+
+		"丁算力,L40S 48G,8,1,2000元/台/月,2,32000\n")
+	if len(qs[2]) != 0 {
+		t.Errorf("2000元/台/月 beside a total of 2000 × 8 cards × 2: got %+v", qs[2])
+	}
+	wantRefused(t, ps, 2, "import.err.mistakes_line_total_basis_conflict")
+	qs, ps = mistakesRead(t, "total_unit.csv", "供应商,GPU型号,每台卡数,台数,单价(元/卡/月),单位,租期(月),小计(元)\n"+
+		"丁算力,L40S 48G,8,1,2000,元/台/月,2,32000\n")
+	if q := qs[2]; len(q) != 1 || q[0].PriceUnit != "gpu_month" || !hasWarningKey(q[0], "import.warn.mistakes_line_total_basis") {
+		t.Errorf("unit column 元/台/月, header per card, total per card: got %+v %v", q, ps[2])
+	}
+}
