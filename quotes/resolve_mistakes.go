@@ -186,7 +186,7 @@ func (b *rowBuild) lineTotal() (float64, cell, bool) {
 // quoting both figures. A row without its counts is not checked.
 func (b *rowBuild) lineTotalCheck(value float64, basis, headerBasis, period string) (string, *msg.Msg, cell, bool) {
 	total, tc, ok := b.lineTotal()
-	if !ok || !(value > 0) || period == "" || periodHours(period) <= 0 {
+	if !ok || !(value > 0) || period == "" || periodHours(period) <= 0 || lineTotalStated(tc.header) {
 		return basis, nil, cell{}, false
 	}
 	gpn, errG := ParseCount(b.text(fGPUsPerNode))
@@ -204,7 +204,10 @@ func (b *rowBuild) lineTotalCheck(value float64, basis, headerBasis, period stri
 		return basis, nil, cell{}, false
 	}
 	byBasis := map[string]float64{"gpu": value * float64(gpn*nodes) * periods, "node": value * float64(nodes) * periods}
-	near := func(a float64) bool { return math.Abs(a-total) <= math.Max(1, 0.005*total) }
+	// a total of one period (小计 = price × count beside 租期 12个月) is the line's too
+	near := func(a float64) bool {
+		return math.Abs(a-total) <= math.Max(1, 0.005*total) || math.Abs(a/periods-total) <= math.Max(1, 0.005*total)
+	}
 	if w, has := byBasis[basis]; has && near(w) {
 		return basis, nil, cell{}, false
 	}
@@ -214,7 +217,14 @@ func (b *rowBuild) lineTotalCheck(value float64, basis, headerBasis, period stri
 			return headerBasis, &m, tc, false
 		}
 	}
-	if !stated {
+	filled := 0
+	for _, o := range b.r.prices {
+		if strings.TrimSpace(o.text) != "" {
+			filled++
+		}
+	}
+	if !stated || filled > 1 {
+		// a row of several plans (按量, 包月) beside one total: the total is one plan's, not each one's
 		return basis, nil, cell{}, false
 	}
 	want := orDefault(headerBasis, basis)
@@ -228,6 +238,20 @@ func (b *rowBuild) lineTotalCheck(value float64, basis, headerBasis, period stri
 	}
 	m := mk("import.err.mistakes_line_total_differs", trimFloat(value), count, trimFloat(periods), trimFloat(w), tc.header, tc.text)
 	return basis, &m, tc, true
+}
+
+// lineTotalStated: a line total's header states what makes it more or
+// other than the price × the row's counts: its own scale (万元), a period
+// (月总价), tax or fees (words/mistakes.tsv line_total_stated).
+func lineTotalStated(h string) bool {
+	n := norm(h)
+	if k, _ := headerScale(h); k != 1 {
+		return true
+	}
+	if hh := parseHint(n); hh.period != "" {
+		return true
+	}
+	return containsWord(n, "line_total_stated")
 }
 
 // tierOutlierFactor: how far one plan's price per card-hour may lie from

@@ -212,3 +212,29 @@ func TestMistakesLineTotalBasisFromElsewhere(t *testing.T) {
 		t.Errorf("unit column 元/台/月, header per card, total per card: got %+v %v", q, ps[2])
 	}
 }
+
+// Review 3: ordinary totals are no contradiction: a total of one period
+// beside the term, a total in 万元, a total with tax, and a row of several
+// plans beside one total; a total fitting nothing still refuses.
+func TestMistakesLineTotalOrdinary(t *testing.T) {
+	head := "供应商,GPU型号,每台卡数,台数,单价(元/卡/月),租期(月),"
+	for name, text := range map[string]string{
+		"one period":  head + "小计(元)\n丁算力,L40S 48G,8,1,2000,12,16000\n",
+		"month total": head + "月总价\n丁算力,L40S 48G,8,1,2000,12,16000\n",
+		"wan":         head + "小计(万元)\n丁算力,L40S 48G,8,1,2000,12,19.2\n",
+		"tax":         head + "小计(含税)\n丁算力,L40S 48G,8,1,2000,12,203520\n",
+		"fees":        head + "Total incl. fees\n丁算力,L40S 48G,8,1,2000,12,200000\n",
+		"plans": "供应商,GPU型号,每台卡数,台数,按量(元/卡/时),包月(元/卡/月),租期(月),小计(元)\n" +
+			"丁算力,L40S 48G,8,1,3.5,2000,2,32000\n",
+	} {
+		qs, ps := mistakesRead(t, name+".csv", text)
+		if len(ps[2]) != 0 || len(qs[2]) == 0 {
+			t.Errorf("%s: want read, got %+v %v", name, qs[2], ps[2])
+		}
+		if name == "plans" && len(qs[2]) != 2 {
+			t.Errorf("plans: want 按量 and 包月, got %d", len(qs[2]))
+		}
+	}
+	_, ps := mistakesRead(t, "bad.csv", head+"小计(元)\n丁算力,L40S 48G,8,1,2000,12,50000\n")
+	wantRefused(t, ps, 2, "import.err.mistakes_line_total_differs")
+}
