@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"computecheck/calc"
 	"computecheck/msg"
@@ -101,21 +102,37 @@ func unitSlip(t string) (fixed, slip, meant string, ok bool) {
 }
 
 // reGPUMemoryGB: a memory size written in a GPU name or a memory cell
-// ("A100 40G", "80GB", "96 GiB").
-var reGPUMemoryGB = regexp.MustCompile(`(?i)(?:^|[^0-9a-z.])(\d{1,3})\s*(?:gb|gib|g)(?:$|[^0-9a-z])`)
+// ("A100 40G", "80GB", "96 GiB"); what stands around it is checked by
+// memorySizes (no bandwidth "64GB/s", no machine's 内存 "内存128G").
+var reGPUMemoryGB = regexp.MustCompile(`(?i)(\d{1,3})\s*(?:gib|gb|g)`)
 
-// memorySizes: the sizes (8..256 GB) text states; a bare figure counts
-// where the whole text is one (a "显存" cell of "80").
-func memorySizes(text string) []int {
+// memorySizes: the card memory sizes text states (cardMemoryGB); a bare
+// figure counts only where the whole text is one and its column's header
+// names the card's memory (a "显存" cell of "80").
+func memorySizes(text, header string) []int {
 	var out []int
 	if n, err := strconv.Atoi(strings.TrimSpace(text)); err == nil {
-		if n >= 8 && n <= 256 {
+		if cardMemoryGB(n) && containsWord(norm(header), "memory_header") {
 			out = append(out, n)
 		}
 		return out
 	}
-	for _, m := range reGPUMemoryGB.FindAllStringSubmatch(text, -1) {
-		if n, err := strconv.Atoi(m[1]); err == nil && n >= 8 && n <= 256 && !slices.Contains(out, n) {
+	low := strings.ToLower(text)
+	wordChar := func(r rune) bool { return r == '.' || r >= '0' && r <= '9' || r >= 'a' && r <= 'z' }
+	for _, m := range reGPUMemoryGB.FindAllStringSubmatchIndex(low, -1) {
+		before, after := low[:m[0]], low[m[1]:]
+		if r, _ := utf8.DecodeLastRuneInString(before); before != "" && wordChar(r) {
+			continue
+		}
+		if r, _ := utf8.DecodeRuneInString(after); after != "" && (wordChar(r) || r == '/' || r == '／') {
+			continue // "64GB/s", "40Gbps"
+		}
+		if slices.ContainsFunc(wordsInOrder("memory_not_card"), func(w string) bool {
+			return strings.HasSuffix(strings.TrimSpace(before), w) || strings.HasPrefix(strings.TrimSpace(after), w)
+		}) {
+			continue // "内存128G", "128G RAM": the machine's, not the card's
+		}
+		if n, err := strconv.Atoi(low[m[2]:m[3]]); err == nil && cardMemoryGB(n) && !slices.Contains(out, n) {
 			out = append(out, n)
 		}
 	}
@@ -123,14 +140,18 @@ func memorySizes(text string) []int {
 }
 
 // memoryDisagrees: the GPU cell states a memory ("A100 40G") and the
-// row's memory cell another ("80GB", not the machine's total): two
-// namings of one card that cannot both be right. The message quotes both.
+// row's memory cell another ("80GB", not the machine's total over the
+// row's cards, "4×A100 40G" beside 160GB): two namings of one card that
+// cannot both be right. The message quotes both.
 func (b *rowBuild) memoryDisagrees(gt, form string) (msg.Msg, bool) {
-	inName, inCell := memorySizes(gt), memorySizes(form)
+	inName, inCell := memorySizes(gt, ""), memorySizes(form, b.r.cells[fGPUForm].header)
 	if len(inName) == 0 || len(inCell) == 0 {
 		return msg.Msg{}, false
 	}
 	gpn, _ := ParseCount(b.text(fGPUsPerNode))
+	if gpn < 1 {
+		gpn = gpuTextCount(gt)
+	}
 	for _, a := range inName {
 		for _, c := range inCell {
 			if a == c || (gpn > 1 && a*gpn == c) {

@@ -1,6 +1,7 @@
 package quotes
 
 import (
+	"slices"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -237,4 +238,38 @@ func TestMistakesLineTotalOrdinary(t *testing.T) {
 	}
 	_, ps := mistakesRead(t, "bad.csv", head+"小计(元)\n丁算力,L40S 48G,8,1,2000,12,50000\n")
 	wantRefused(t, ps, 2, "import.err.mistakes_line_total_differs")
+}
+
+// Review 4: only the card's memory is held against the GPU name's: no
+// bandwidth (64GB/s), no machine's 内存 or disk, no bare figure under a
+// header that is not the memory's, and a total over the cards the GPU
+// cell counts ("4×A100 40G" beside 160GB) agrees.
+func TestMistakesMemorySizesOnlyCards(t *testing.T) {
+	for _, c := range []struct {
+		text, header string
+		want         []int
+	}{
+		{"PCIe 4.0 64GB/s", "形态", nil},
+		{"内存128G", "配置", nil},
+		{"SXM4 80GB, 128G RAM", "形态", []int{80}},
+		{"8", "形态", nil},
+		{"80", "显存", []int{80}},
+		{"A100 40G", "", []int{40}},
+	} {
+		if got := memorySizes(c.text, c.header); !slices.Equal(got, c.want) {
+			t.Errorf("memorySizes(%q, %q) = %v, want %v", c.text, c.header, got, c.want)
+		}
+	}
+	for name, text := range map[string]string{
+		"bandwidth": "供应商,GPU型号,形态,单价,单位\n甲算力,A100 40G,PCIe 4.0 64GB/s,3.0,元/卡/时\n",
+		"ram":       "供应商,GPU型号,形态,单价,单位\n甲算力,A100 40G,PCIe 内存128G,3.0,元/卡/时\n",
+		"count":     "供应商,GPU型号,显存,单价,单位\n甲算力,4×A100 40G,160GB,3.0,元/卡/时\n",
+	} {
+		qs, ps := mistakesRead(t, name+".csv", text)
+		for _, k := range ps[2] {
+			if k == "import.err.mistakes_gpu_memory_differs" {
+				t.Errorf("%s: refused as two memories: %+v", name, qs[2])
+			}
+		}
+	}
 }
