@@ -69,13 +69,13 @@ func (b *rowBuild) rowUnit() rowUnit {
 				ru.unit, ru.unitCell = &h, c
 			}
 		} else {
-			h := parseHint(t)
+			h, read := parseHint(t), t
 			if fixed, slip, meant, ok := unitSlip(t); ok { // resolve_mistakes.go: "元/太/月" for 元/台/月 (MS0002-)
-				h = parseHint(fixed)
+				h, read = parseHint(fixed), fixed
 				h.text = t
 				b.q.AddWarning(mk("import.warn.mistakes_unit_slip", c.header, t, slip, meant, fixed))
 			}
-			if rest, m, ok := unitCommitment(t); ok { // "per GPU-hour, 1-year reserved": the unit, and a year's commitment
+			if rest, m, ok := unitCommitment(read); ok { // "per GPU-hour, 1-year reserved": the unit, and a year's commitment
 				h, ru.mode, ru.modeCell = parseHint(rest), &m, c
 			}
 			if ValidUnit(norm(t)) {

@@ -69,6 +69,15 @@ func lookalikeWord(w string) string {
 
 var unitSlips = wordMap("unit_slip")
 
+// unitSlipChars: the characters of the slips, for a cheap first look.
+var unitSlipChars = func() string {
+	var sb strings.Builder
+	for k := range unitSlips {
+		sb.WriteString(k)
+	}
+	return sb.String()
+}()
+
 // reUnitParts splits a unit phrase at its slashes ("元/卡/是").
 var reUnitParts = regexp.MustCompile(`[/／·・]`)
 
@@ -77,6 +86,9 @@ var reUnitParts = regexp.MustCompile(`[/／·・]`)
 // meant, where the phrase as typed leaves its basis or period open and the
 // fixed one states both.
 func unitSlip(t string) (fixed, slip, meant string, ok bool) {
+	if !strings.ContainsAny(t, unitSlipChars) {
+		return t, "", "", false // most unit cells: no slip character, no parse, no split
+	}
 	h := parseHint(t)
 	if h.basis != "" && h.period != "" {
 		return t, "", "", false

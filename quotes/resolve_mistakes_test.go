@@ -273,3 +273,13 @@ func TestMistakesMemorySizesOnlyCards(t *testing.T) {
 		}
 	}
 }
+
+// Review 5: a unit slip read through stays read where the unit also
+// states a commitment ("元/太/月，1年合约"): per machine, and the year.
+func TestMistakesUnitSlipWithCommitment(t *testing.T) {
+	qs, ps := mistakesRead(t, "slipterm.csv", "供应商,GPU型号,每台卡数,台数,单价,单位\n"+
+		"乙算力,L40S 48G,8,2,2000,元/太/月，1年合约\n")
+	if q := qs[2]; len(q) != 1 || q[0].PriceUnit != "node_month" || q[0].MinTerm == nil || !hasWarningKey(q[0], "import.warn.mistakes_unit_slip") {
+		t.Errorf("元/太/月，1年合约: got %+v %v", q, ps[2])
+	}
+}
