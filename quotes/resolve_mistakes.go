@@ -443,15 +443,20 @@ func noteRatesDisagree(res *FileResult) {
 	if len(rates) == 0 {
 		return
 	}
+	perGPU := map[string]int{} // a GPU quoted more than once (regions, plans, variants): the text's rate is one of them
+	for _, q := range res.Quotes {
+		perGPU[q.GPU]++
+	}
 	var keep []Quote
 	for _, q := range res.Quotes {
 		bs, per, _ := splitUnit(q.PriceUnit)
 		mine := perGPUHourOf(q.Price, unitParts{bs, per}, q.GPUsPerNode)
 		var bad *noteRate
+		var theirs float64
 		for i, r := range rates {
-			theirs := perGPUHourOf(r.value, unitParts{r.basis, r.period}, q.GPUsPerNode)
-			if r.gpu == q.GPU && r.period == per && mine > 0 && theirs > 0 && math.Abs(mine-theirs)/theirs > 0.005 {
-				bad = &rates[i]
+			th := perGPUHourOf(r.value, unitParts{r.basis, r.period}, q.GPUsPerNode)
+			if r.gpu == q.GPU && perGPU[q.GPU] == 1 && r.period == per && mine > 0 && th > 0 && math.Abs(mine-th)/th > 0.005 {
+				bad, theirs = &rates[i], th
 				break
 			}
 		}
@@ -459,16 +464,27 @@ func noteRatesDisagree(res *FileResult) {
 			keep = append(keep, q)
 			continue
 		}
-		theirs := perGPUHourOf(bad.value, unitParts{bad.basis, bad.period}, q.GPUsPerNode)
 		p := Problem{File: res.File, Sheet: q.SourceSheet, Row: q.SourceRow,
 			Reason: mk("import.err.mistakes_note_price", bad.line, trimFloat2(theirs), q.PriceText, trimFloat2(mine))}
-		for _, e := range q.Evidence {
-			if e.Source == srcCell && e.Field == "scale" {
-				p.Column, p.ColumnLetter = e.Header, e.Letter
-				break
-			}
+		if e, ok := priceCellOf(q); ok {
+			p.Column, p.ColumnLetter = e.Header, e.Letter
 		}
 		res.Problems = append(res.Problems, p)
 	}
 	res.Quotes = keep
+}
+
+// priceCellOf: where a quote's price was read: its price evidence, else
+// the evidence read from the cell holding the price text itself.
+func priceCellOf(q Quote) (Evidence, bool) {
+	if e, ok := chosenOf(q.Evidence, fPrice); ok && e.Header != "" {
+		return e, true
+	}
+	pt := strings.TrimSpace(q.PriceText)
+	for _, e := range q.Evidence {
+		if e.Source == srcCell && e.Header != "" && pt != "" && strings.TrimSpace(e.Text) == pt {
+			return e, true
+		}
+	}
+	return Evidence{}, false
 }

@@ -283,3 +283,41 @@ func TestMistakesUnitSlipWithCommitment(t *testing.T) {
 		t.Errorf("元/太/月，1年合约: got %+v %v", q, ps[2])
 	}
 }
+
+// Review 6: the text's rate refuses a GPU quoted once, at its price
+// column; a GPU quoted in two regions is not held to one rate.
+func TestMistakesNoteRateNarrow(t *testing.T) {
+	text := "主题：报价\n\n李总您好，本周L20特价2.0元/卡时。\n\n" +
+		"GPU型号\t每台卡数\t可供台数\t价格\t计费单位\n" +
+		"L20 48G\t8\t4\t2.4\t元/卡/时\n" +
+		"H20 96G\t8\t2\t5.5\t元/卡/时\n\n庚算力 销售部\n"
+	res, err := Read("mail.txt", []byte(text))
+	if err != nil {
+		t.Fatal(err)
+	}
+	found := false
+	for _, p := range res.Problems {
+		if p.Reason.Key == "import.err.mistakes_note_price" {
+			found = true
+			if p.Column != "价格" {
+				t.Errorf("want the refusal at 价格, got %q", p.Column)
+			}
+		}
+	}
+	if !found {
+		t.Errorf("want mistakes_note_price, got %+v", res.Problems)
+	}
+	text = "主题：报价\n\n李总您好，本周L20特价2.0元/卡时。\n\n" +
+		"地域\tGPU型号\t每台卡数\t可供台数\t价格\t计费单位\n" +
+		"华东\tL20 48G\t8\t4\t2.0\t元/卡/时\n" +
+		"华北\tL20 48G\t8\t4\t2.4\t元/卡/时\n\n庚算力 销售部\n"
+	res, err = Read("mail2.txt", []byte(text))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range res.Problems {
+		if p.Reason.Key == "import.err.mistakes_note_price" {
+			t.Errorf("two regions' L20 refused by the mail's one rate: %+v", p)
+		}
+	}
+}
