@@ -321,3 +321,16 @@ func TestMistakesNoteRateNarrow(t *testing.T) {
 		}
 	}
 }
+
+// Item 0: a bare "调整" column beside the price is its history against
+// last month, never a change to apply: the price as written, not held.
+func TestMistakesChangeColumnIsHistory(t *testing.T) {
+	qs, ps := mistakesRead(t, "history.csv", "供应商,型号,每台卡数,台数,单价(元/卡/时),调整,备注\n"+
+		"辛算力,L40S 48G,8,6,2.75,上调0.1,\n"+
+		"辛算力,A100 40G SXM,8,2,3.6,下调0.2,\n")
+	for row, want := range map[int]float64{2: 2.75, 3: 3.6} {
+		if q := qs[row]; len(q) != 1 || q[0].Price != want || q[0].NeedsReview {
+			t.Errorf("row %d: want %v as written, got %+v %v", row, want, q, ps[row])
+		}
+	}
+}
