@@ -317,6 +317,16 @@ func (b *rowBuild) tierOutliers(out []Quote, from []priceIn) ([]Quote, []priceIn
 			return out, from
 		}
 	}
+	if len(vs) == 2 {
+		// two plans apart: which one is mistyped is not said; both kept, held for review
+		if vs[0]*tierOutlierFactor < vs[1] || vs[1]*tierOutlierFactor < vs[0] {
+			m := mk("import.review.mistakes_tier_apart", from[0].header, strings.TrimSpace(from[0].text), trimFloat2(vs[0]), from[1].header, strings.TrimSpace(from[1].text), trimFloat2(vs[1]))
+			for i := range out {
+				out[i].Review(m)
+			}
+		}
+		return out, from
+	}
 	var keep []Quote
 	var keepFrom []priceIn
 	for i, v := range vs {

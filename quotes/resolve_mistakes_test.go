@@ -334,3 +334,18 @@ func TestMistakesChangeColumnIsHistory(t *testing.T) {
 		}
 	}
 }
+
+// Review (small): two plans only, far apart: which one is mistyped is
+// not said; both kept and held for review, neither refused.
+func TestMistakesTwoPlansApart(t *testing.T) {
+	qs, ps := mistakesRead(t, "twoplans.csv", "供应商,GPU型号,每台卡数,台数,按量(元/卡/时),包月(元/卡/月)\n"+
+		"戊算力,L40S 48G,8,2,3.0,300\n")
+	if len(ps[2]) != 0 || len(qs[2]) != 2 {
+		t.Fatalf("want both plans kept, got %d quotes, %v", len(qs[2]), ps[2])
+	}
+	for _, q := range qs[2] {
+		if !q.NeedsReview {
+			t.Errorf("%s: want held for review", q.PriceText)
+		}
+	}
+}
