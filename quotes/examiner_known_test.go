@@ -230,6 +230,14 @@ var examinerKnown = map[string]map[int]string{
 	"set25/05_contract_annex2_price_table.xlsx": { // procure (PC): a contract annex
 		10: "服务期限 “按需” (on demand) read as hourly billing against a 卡·天 price: refused",
 	},
+	// set76 (class: mistakes and inconsistencies in the seller's own file, mistakes): rows still read wrong after
+	// the class's work (53/59), none silently
+	"set76/06_longquan_impossible_units_tab.csv": { // inbox: the vendor named only in a title row under the header
+		0: "the vendor (龙泉驿算力港) is named only in a title row under the header: refused as vendor missing (inbox's class)",
+	},
+	"set76/05_xindu_email_body_vs_table.txt": { // prose: the mail body's line naming a GPU and a price
+		0: "row 4, the mail body's line (RTX 4090本月特价1.5元/卡时，H800整机按每台每月5.6万计) is reported as neither read nor refused at a column with no header (a line of prose has none); its quotes read right and the table's L20 beside the body's rate is refused (prose's class)",
+	},
 	"set24/02_lumen_reserved_payment_options.csv": { // intl: All Upfront rows, the effective rate blank
 		5:  "All Upfront with the effective rate blank: the hourly “$0.00” is refused as no price before the upfront is spread over the term",
 		10: "All Upfront with the effective rate blank: the hourly “$0.00” is refused as no price before the upfront is spread over the term",

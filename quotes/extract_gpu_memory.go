@@ -128,6 +128,10 @@ func (b *rowBuild) memoryTotalColumn(gt string) (string, calc.GPUMatch, *msg.Msg
 	return text, m, &w
 }
 
+// cardMemoryGB: a figure that can be one card's memory in GB (8..256):
+// the one range a bare figure or a size in a name is read as memory in.
+func cardMemoryGB(n int) bool { return n >= 8 && n <= 256 }
+
 // joinMemoryFigure joins a GPU memory column's cell to the GPU text. A
 // bare figure ("gpu_mem_gb" 40, 显存 96) is written as a size ("A100 SXM4
 // 40GB") where that names a catalogue card of one card's memory, so no
@@ -135,7 +139,7 @@ func (b *rowBuild) memoryTotalColumn(gt string) (string, calc.GPUMatch, *msg.Msg
 // 48) or MiB (40960, memoryFromMiBColumn) stays as written.
 func joinMemoryFigure(gt, f string) string {
 	t := strings.TrimSpace(f)
-	if n, err := strconv.Atoi(t); err == nil && n >= 8 && n <= 256 {
+	if n, err := strconv.Atoi(t); err == nil && cardMemoryGB(n) {
 		j := gt + " " + t + "GB"
 		if m, ok := matchGPU(j); ok && m.Assumed == "" {
 			if _, outside := outsideCatalogue(j, m.ID); !outside {

@@ -211,9 +211,10 @@ func TestBasisOpenNeedsReview(t *testing.T) {
 	if o := ToOffer(a, Options{}, nil); !o.NeedsReview || len(o.ReviewReasons) == 0 {
 		t.Errorf("offer lost the review flag: %+v", o)
 	}
-	// 0.05 per GPU-hour for an H100 is far below the market: stored,
-	// flagged. (1e-9 is outside the physical bounds, bounds.go: refused.)
-	res, err = Read("c.csv", csvOf("供应商,GPU,报价,计费方式", "甲,H100 SXM,0.05,元/卡/时", "乙,H100 SXM,0.000000001,元/卡/时"))
+	// 0.5 per GPU-hour for an H100 is far below the market: stored,
+	// flagged. (A hundredth of the market's cheapest, 0.05, is refused as
+	// absurd, validate.go; 1e-9 is outside the physical bounds, bounds.go.)
+	res, err = Read("c.csv", csvOf("供应商,GPU,报价,计费方式", "甲,H100 SXM,0.5,元/卡/时", "乙,H100 SXM,0.000000001,元/卡/时"))
 	if err != nil || len(res.Quotes) != 1 || !res.Quotes[0].NeedsReview || !hasWarning(res.Quotes[0], "far below the market") || len(res.Problems) != 1 {
 		t.Fatalf("far below the market: %+v %v", res, err)
 	}

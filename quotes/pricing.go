@@ -69,8 +69,13 @@ func (b *rowBuild) rowUnit() rowUnit {
 				ru.unit, ru.unitCell = &h, c
 			}
 		} else {
-			h := parseHint(t)
-			if rest, m, ok := unitCommitment(t); ok { // "per GPU-hour, 1-year reserved": the unit, and a year's commitment
+			h, read := parseHint(t), t
+			if fixed, slip, meant, ok := unitSlip(t); ok { // resolve_mistakes.go: "元/太/月" for 元/台/月 (MS0002-)
+				h, read = parseHint(fixed), fixed
+				h.text = t
+				b.q.AddWarning(mk("import.warn.mistakes_unit_slip", c.header, t, slip, meant, fixed))
+			}
+			if rest, m, ok := unitCommitment(read); ok { // "per GPU-hour, 1-year reserved": the unit, and a year's commitment
 				h, ru.mode, ru.modeCell = parseHint(rest), &m, c
 			}
 			if ValidUnit(norm(t)) {
@@ -354,6 +359,33 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 	if bres.refusal != nil {
 		return b.refuse(bres.at.cell(), *bres.refusal)
 	}
+	if !pc.equiv { // resolve_mistakes.go: the line's own total (小计) decides a basis the unit column only named, or refuses
+		lperiod := firstNonEmpty(cellH.period, p.hint.period)
+		if lperiod == "" && ru.unit != nil {
+			lperiod = ru.unit.period
+		}
+		nb, why, at, refused := b.lineTotalCheck(value, bres.value(), p.hint.basis, lperiod)
+		if refused {
+			return b.refuse(at, *why)
+		}
+		if why != nil && nb != bres.value() {
+			// the line's total fits the header's basis, not the one read: taken only where the unit column
+			// alone named the basis and the header's then resolves alone; else the line contradicts its price
+			conflict := mk("import.err.mistakes_line_total_basis_conflict", at.header, at.text, basisWord(nb), basisWord(bres.value()))
+			if bres.rule() != "basis.unit_column" {
+				return b.refuse(at, conflict)
+			}
+			ru2, u2 := ru, *ru.unit
+			u2.basis = ""
+			ru2.unit = &u2
+			bres2 := resolveBasis(basisRead{priceText: text, equiv: pc.equiv, ownSize: p.hint.gpus != nil, ru: ru2, header: p.header}, p, cellH)
+			if bres2.refusal != nil || bres2.value() != nb {
+				return b.refuse(at, conflict)
+			}
+			bres = bres2
+			q.AddWarning(*why)
+		}
+	}
 	b.keep(&q, bres)
 	basis := bres.value()
 	group := basis == "group" // the group's price: per machine over its machines, below
@@ -626,6 +658,9 @@ func (b *rowBuild) overridden(p priceIn) (*Quote, bool) {
 	q.Edits = append(q.Edits, Edit{Field: fUnit, Vendor: strings.TrimSpace(b.text(fUnit) + " " + text), Value: b.r.unitOverride})
 	q.MinHours = hoursOf(q.MinTerm, DefaultHoursPerMonth)
 	checkMarket(&q)
+	if m, absurd := absurdPrice(q); absurd {
+		return b.refuse(p.cell, m)
+	}
 	if err := q.Validate(); err != nil {
 		return b.refuse(p.cell, errMsg(err))
 	}

@@ -159,6 +159,7 @@ func ReadWith(name string, data []byte, o ReadOptions) (res *FileResult, err err
 	}
 	ctx.unaccountedRows() // validate_rows.go
 	applyFileNotes(res)
+	noteRatesDisagree(res)   // resolve_mistakes.go: the mail body's 1.5 beside the pasted table's 1.9
 	applyFileMonthHours(res) // extract_month_hours.go
 	for i := range res.Quotes {
 		res.Quotes[i].SourceHash = res.Hash

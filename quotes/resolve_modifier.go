@@ -931,8 +931,10 @@ func (b *rowBuild) changeColumn(h, t string) bool {
 	if st, _ := priceHeaderWords.in(norm(h)); st != "" || priceLikeHeader(h) {
 		return false // "调价前(元/台/月)": a version of the price, not its change
 	}
-	if reCompare.MatchString(norm(h)) {
-		return false // "较V1 ↓4,000": the price is already the new version's, the column a note
+	if reCompare.MatchString(norm(h)) || containsWord(compact(norm(headerCore(h))), "change_history_header") && !reChangeHeader.MatchString(norm(h)) {
+		// "较V1 ↓4,000", a bare "调整" column beside the price (words/mistakes.tsv
+		// change_history_header): the price is already the new one, the column its history beside it
+		return false
 	}
 	if !reChangeHeader.MatchString(norm(h)) && !changeLeads(t) {
 		return false

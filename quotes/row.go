@@ -245,6 +245,8 @@ func build(r rowIn) ([]Quote, []Problem) {
 			out, from = append(out, *qq), append(from, col)
 		}
 	}
+	out, from = b.tierOutliers(out, from) // resolve_mistakes.go: 1150 under 包月 and again under 包年
+	out, from = b.remarkPrices(out, from) // resolve_mistakes.go: 9.8 beside 备注 "按8.9元/卡时结算"
 	unknownRoles(out, from)
 	out = b.afterPricing(out)
 	if offered == 0 && len(b.probs) == 0 && b.q.IsPack() { // a pack with no overage rate
@@ -376,6 +378,10 @@ func (b *rowBuild) who() {
 	q.Region = b.text(fRegion)
 	gt := b.text(fGPU)
 	if f := b.text(fGPUForm); f != "" && gt != "" {
+		if why, bad := b.memoryDisagrees(gt, f); bad { // resolve_mistakes.go: "A100 40G" beside 显存 "80GB"
+			b.bad(fGPU, why)
+			return
+		}
 		gt = joinMemoryFigure(gt, f)
 	}
 	if gt == "" {
@@ -396,6 +402,12 @@ func (b *rowBuild) who() {
 		return
 	}
 	m, ok := matchGPU(gt)
+	if !ok {
+		if t, lm, took := lookalikeGPU(gt); took { // resolve_mistakes.go: "H1OO SXM5 80GB" (MS0001)
+			q.AddWarning(mk("import.warn.mistakes_gpu_lookalike", gt, t, lm.ID))
+			gt, m, ok = t, lm, true
+		}
+	}
 	if t, mm, w := b.memoryFromMiBColumn(gt, m); ok && w != nil { // extract_gpu_memory.go: "gpu_ram_mb" 40960
 		gt, m = t, mm
 		q.AddWarning(*w)
@@ -497,6 +509,12 @@ func (b *rowBuild) who() {
 			}
 			q.AddWarning(mk("import.warn.gpu_offer_differs", gt, m.ID, gh, b.r.cells[fOffer].header, ot))
 			q.Review(mk("import.review.gpu_differs", b.r.cells[fOffer].header, om.ID, m.ID))
+		}
+	}
+	if !fromSpec {
+		if why, bad := b.specDisagrees(gt, m); bad { // resolve_mistakes.go: "L20" beside "8×H800 80G SXM5"
+			b.bad(fGPU, why)
+			return
 		}
 	}
 	if g := b.spec.GPU; g != "" && !fromSpec && g != m.ID {

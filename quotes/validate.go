@@ -4,6 +4,7 @@ import (
 	"math"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 
 	"computecheck/msg"
@@ -168,14 +169,17 @@ var reParens = strings.NewReplacer("(", "", ")", "", "（", "", "）", "")
 // [assumed]: a machine price read per card (8x) or a day read as an hour
 // (24x) is a reading the user can settle, stored and flagged; 100x above
 // the top of the market no vendor means, and the price is a unit or scale
-// read wrongly (万元 applied to "31,000元": ¥17,940 per GPU-hour).
+// read wrongly (万元 applied to "31,000元": ¥17,940 per GPU-hour), or
+// as far below its bottom (an hourly figure under a monthly column: 5.6
+// 元/卡/月 is 0.0078 a card-hour), where no promotion reaches.
 const absurdFactor = 100.0
 
 // absurdPrice is the refusal of a quote whose price per GPU-hour is more
 // than absurdFactor above its GPU's market band; ok false when the price
 // is plausible or cannot be put in USD per GPU-hour. A price far below the
-// band stays stored for review (checkMarket): a trial or promotional price
-// can be tiny, and the physical bounds (bounds.go) refuse the impossible.
+// band stays stored for review (checkMarket) down to absurdFactor under
+// its bottom: a trial or promotional price can be small, never a
+// hundredth of the market's cheapest.
 func absurdPrice(q Quote) (msg.Msg, bool) {
 	b, per, _ := splitUnit(q.PriceUnit)
 	usd, ok := usdPerGPUHour(q.Price, unitParts{b, per}, q.GPUsPerNode, q.Currency)
@@ -183,10 +187,22 @@ func absurdPrice(q Quote) (msg.Msg, bool) {
 		return msg.Msg{}, false
 	}
 	band := bandOf(q.GPU, q.Currency)
+	if usd > 0 && band.lowUSD > 0 && usd < band.lowUSD/absurdFactor {
+		// 5.6 under 包月(元/卡/月): an hourly figure in a monthly column, 0.0078 a card-hour
+		return mk("import.err.mistakes_price_absurd_low", q.PriceText, q.GPU, moneyFine(usd), money(band.lowUSD), band.source), true
+	}
 	if usd <= band.highUSD*absurdFactor {
 		return msg.Msg{}, false
 	}
 	return mk("import.err.price_absurd", q.PriceText, q.GPU, money(usd), money(band.highUSD), band.source), true
+}
+
+// moneyFine: a USD amount with its first figures shown, however small.
+func moneyFine(v float64) string {
+	if v >= 0.01 {
+		return money(v)
+	}
+	return strconv.FormatFloat(v, 'g', 2, 64)
 }
 
 // reRelativePrice: a cell stating a price relative to another price it
