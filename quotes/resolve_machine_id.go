@@ -109,7 +109,16 @@ func (b *rowBuild) machineIDCell() (cell, bool) {
 	for h := range b.r.extra {
 		hs = append(hs, h)
 	}
-	slices.SortFunc(hs, func(x, y string) int { return strings.Compare(b.r.extraLetters[x], b.r.extraLetters[y]) })
+	slices.SortFunc(hs, func(x, y string) int { // as a sheet orders its columns: B before AA
+		lx, ly := b.r.extraLetters[x], b.r.extraLetters[y]
+		switch {
+		case letterLess(lx, ly):
+			return -1
+		case letterLess(ly, lx):
+			return 1
+		}
+		return 0
+	})
 	listed := func() bool {
 		return slices.ContainsFunc(b.r.footLines, func(l string) bool { return wordIn("machine_list_line", l) })
 	}

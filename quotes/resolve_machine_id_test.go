@@ -301,3 +301,16 @@ func TestMachineIDHeaderWholeWord(t *testing.T) {
 		}
 	}
 }
+
+// Review finding 2: the first machine column is the first in the sheet's
+// order, B before AA (a string compare put AA first).
+func TestMachineIDCellSheetOrder(t *testing.T) {
+	b := &rowBuild{r: rowIn{
+		extra:        map[string]string{"hostname": "xc-a100-03", "BMC IP": "10.0.0.7"},
+		extraLetters: map[string]string{"hostname": "B", "BMC IP": "AA"},
+	}}
+	c, ok := b.machineIDCell()
+	if !ok || c.letter != "B" || c.text != "xc-a100-03" {
+		t.Errorf("chose %+v, want column B's host", c)
+	}
+}
