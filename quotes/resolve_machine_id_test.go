@@ -314,3 +314,38 @@ func TestMachineIDCellSheetOrder(t *testing.T) {
 		t.Errorf("chose %+v, want column B's host", c)
 	}
 }
+
+// Review finding 3, judged safe: a line break splits a price cell only
+// where each line names its own plan and its own amount (OP0701); a line
+// holding the price's condition (its tax, an offer's words, its minimum
+// term) stays with the price, read as one offer with that condition.
+func TestCellLineBreakKeepsCondition(t *testing.T) {
+	for _, c := range []struct {
+		cell  string
+		price float64
+		unit  string
+		tax   bool
+		term  string
+	}{
+		{"\"9.5\n(含税)\"", 9.5, "gpu_hour", true, ""},
+		{"\"9.5\n含税\"", 9.5, "gpu_hour", true, ""},
+		{"\"9.5元/卡/时\n限时优惠\"", 9.5, "gpu_hour", false, ""},
+		{"\"包月 9000\n(3个月起)\"", 9000, "gpu_month", false, "3 months"},
+		{"\"包月 9000 元/台\n3个月起\"", 9000, "node_month", false, "3 months"},
+		{"\"包月 9000<br>(3个月起)\"", 9000, "gpu_month", false, "3 months"},
+	} {
+		res, err := Read("p.csv", []byte("锦江算力 资源\n池,GPU,卡/台,价格 (元/卡/时)\np1,L20,8,"+c.cell+"\n"))
+		if err != nil || len(res.Quotes) != 1 || len(res.Problems) != 0 {
+			t.Errorf("%q: err %v, quotes %d, problems %+v", c.cell, err, len(res.Quotes), res.Problems)
+			continue
+		}
+		q := res.Quotes[0]
+		term := ""
+		if q.MinTerm != nil {
+			term = q.MinTerm.String()
+		}
+		if q.Price != c.price || q.PriceUnit != c.unit || (q.TaxIncluded != nil && *q.TaxIncluded) != c.tax || term != c.term {
+			t.Errorf("%q: %v %s tax %v term %q", c.cell, q.Price, q.PriceUnit, q.TaxIncluded, term)
+		}
+	}
+}
