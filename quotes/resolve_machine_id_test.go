@@ -349,3 +349,22 @@ func TestCellLineBreakKeepsCondition(t *testing.T) {
 		}
 	}
 }
+
+// Review finding 4: resume read from the spec cell is decided with its
+// evidence (the cell, its header, rule resume.spec_cell), as the trace shows.
+func TestResumeFromSpecCellEvidence(t *testing.T) {
+	res, err := Read("t.csv", []byte("锦里算力 工单\nGPU型号,卡数/台,报价,计费单位,最后回复\nH800 SXM,8,0.62万,元/卡/月,\"两台8卡H800 SXM 现货，IB 已联通，支持断点续训。\"\n"))
+	if err != nil || len(res.Quotes) != 1 {
+		t.Fatalf("err %v, %+v", err, res)
+	}
+	q := res.Quotes[0]
+	found := false
+	for _, e := range q.Evidence {
+		if e.Field == fResume && e.Chosen && e.Rule == "resume.spec_cell" && e.Header == "最后回复" && e.Value == "true" {
+			found = true
+		}
+	}
+	if !found {
+		t.Errorf("no chosen resume evidence at the spec cell: %+v", q.Evidence)
+	}
+}

@@ -865,6 +865,7 @@ func (b *rowBuild) service() {
 	if c, ok := b.r.cells[fSpec]; ok && q.ResumeSupported == nil { // an engineer's reply read as the spec: "IB 已联通，支持断点续训。" (OP1101)
 		if m := reNoteResume.FindString(norm(c.text)); m != "" {
 			q.ResumeSupported = ptr(noteResumeValue(strings.Join(strings.Fields(m), " ")) == "yes")
+			q.decide(fResume, strconv.FormatBool(*q.ResumeSupported), "resume.spec_cell", inRow(b.r, c))
 			q.AddWarning(mk("import.warn.link_from_notes", mk("import.fact.resume", yesNoMsg(*q.ResumeSupported)), c.header, m))
 		}
 	}
