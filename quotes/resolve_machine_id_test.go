@@ -368,3 +368,21 @@ func TestResumeFromSpecCellEvidence(t *testing.T) {
 		t.Errorf("no chosen resume evidence at the spec cell: %+v", q.Evidence)
 	}
 }
+
+// Review findings 10 and 14: a text whose header line is spaced, not
+// delimited, is built into a spaced table and mapped once, even where
+// that table maps no columns and the delimiters read nothing either (it
+// was built and mapped again after them), and its lines are split once.
+func TestSpacedTableBuiltOnce(t *testing.T) {
+	n := 0
+	old := spacedTableReads
+	spacedTableReads = func(l []string) (*table, error) { n++; return old(l) }
+	defer func() { spacedTableReads = old }()
+	for _, text := range []string{"GPU        价格        卡数\n", "岷江算力\nGPU        价格        卡数\nfoo bar baz\n", "GPU        价格        卡数\nH100       9.5         8\n"} {
+		n = 0
+		_, _ = Read("x.txt", []byte(text))
+		if n != 1 {
+			t.Errorf("%q: spaced table built %d times, want 1", text, n)
+		}
+	}
+}
