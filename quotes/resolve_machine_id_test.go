@@ -386,3 +386,27 @@ func TestSpacedTableBuiltOnce(t *testing.T) {
 		}
 	}
 }
+
+// Review finding 9: the notes and the interconnect cell state a network by
+// one predicate (namedNetSegment): a kind their words name, never one a
+// bare speed suggests (the notes' "25G×2" stored Ethernet before, the link
+// cell's did not) nor a card's memory read as a speed.
+func TestNamedNetSegmentOnePredicate(t *testing.T) {
+	for seg, want := range map[string]bool{"RoCE 200G×2": true, "IB NDR 400G": true, "25GbE": true, "25G×2": false, "RTX 4090 24G ×8": false} {
+		if _, ok := namedNetSegment(seg); ok != want {
+			t.Errorf("%q: %v, want %v", seg, ok, want)
+		}
+	}
+	for text, want := range map[string]string{
+		"锦江算力 资源\nGPU,卡/台,价格 (元/卡/时),备注\nL20,8,2.6,25G×2\n":       Unknown,
+		"锦江算力 资源\nGPU,卡/台,价格 (元/卡/时),备注\nL20,8,2.6,RoCE 200G×2\n": InterRoCE,
+	} {
+		res, err := Read("x.csv", []byte(text))
+		if err != nil || len(res.Quotes) != 1 {
+			t.Fatalf("err %v, %+v", err, res)
+		}
+		if got := res.Quotes[0].InterNode; got != want {
+			t.Errorf("%q: network %q, want %q", text, got, want)
+		}
+	}
+}
