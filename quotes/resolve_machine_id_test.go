@@ -208,7 +208,14 @@ func TestKeyRangeAndNetworkLookup(t *testing.T) {
 	if got := keyRange("A-04~A-06"); len(got) != 3 || got[0] != compact(foldKey("A-04")) || got[2] != compact(foldKey("A-06")) {
 		t.Errorf("keyRange: %q", got)
 	}
-	for _, v := range []string{"A-04", "A-04~B-06", "A-09~A-04", "1~3", "A-1~A-99"} {
+	// review finding 6: first-last with the prefix on both sides is a run, as the comment said
+	if got := keyRange("R12-R15"); len(got) != 4 || got[0] != compact(foldKey("R12")) || got[3] != compact(foldKey("R15")) {
+		t.Errorf("keyRange(R12-R15): %q", got)
+	}
+	if got := keyRange("A-04-A-05"); len(got) != 2 {
+		t.Errorf("keyRange(A-04-A-05): %q", got)
+	}
+	for _, v := range []string{"A-04", "A-04~B-06", "A-09~A-04", "1~3", "A-1~A-99", "A-04-05", "R12-S15", "R-12"} {
 		if keyRange(v) != nil {
 			t.Errorf("keyRange(%q) read as a run", v)
 		}
