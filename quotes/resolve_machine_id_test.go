@@ -417,3 +417,17 @@ func TestNamedNetSegmentOnePredicate(t *testing.T) {
 		}
 	}
 }
+
+// Review finding 13 (speed): the list guard lets a cell without a list
+// mark go before any regexp, and reads every other cell as the regexp does.
+func TestListedGuard(t *testing.T) {
+	for _, s := range []string{"9.5", "2,350 / 8,600", "元/台/周 ; 元/台/月", "1|2", "a｜b", "x；y", " 1\n2 ", "\n9.5\n", "元/卡/时", "1 /2", ""} {
+		want := reListSplit.MatchString(strings.TrimSpace(s))
+		if got := listMarked(s); got != want {
+			t.Errorf("%q: listMarked %v, regexp %v", s, got, want)
+		}
+	}
+	if n := testing.AllocsPerRun(100, func() { listMarked("9.5 元/卡/时") }); n != 0 {
+		t.Errorf("allocs %v", n)
+	}
+}
