@@ -119,12 +119,16 @@ func (b *rowBuild) machineIDCell() (cell, bool) {
 		}
 		return 0
 	})
-	listed := func() bool {
-		return slices.ContainsFunc(b.r.footLines, func(l string) bool { return wordIn("machine_list_line", l) })
+	listed, asked := false, false // the lines around the table read once, when a name column first asks
+	isList := func() bool {
+		if !asked {
+			listed, asked = slices.ContainsFunc(b.r.footLines, func(l string) bool { return wordIn("machine_list_line", l) }), true
+		}
+		return listed
 	}
 	for _, h := range hs {
 		v := b.r.extra[h]
-		if (machineIDHeader(h) || machineListName(h) && listed()) && machineID(v) {
+		if (machineIDHeader(h) || machineListName(h) && isList()) && machineID(v) {
 			return cell{text: v, header: h, letter: b.r.extraLetters[h]}, true
 		}
 	}
