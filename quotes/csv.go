@@ -221,13 +221,26 @@ func (ctx *readCtx) readCSV(data []byte) error {
 		}
 		return noHeader(res.File, nil)
 	}
-	if spacedFirst(text) {
-		if t, err := spacedTable(text); err == nil && t != nil {
+	// columns as runs of spaces (a PDF's text, a command's listing): read
+	// first where its header line holds no delimiter, else after the
+	// delimiters; built and mapped once either way
+	lines := strings.Split(text, "\n")
+	spacedTried := false
+	readSpaced := func() bool {
+		if spacedTried {
+			return false // the same text maps as it did
+		}
+		spacedTried = true
+		if t, err := spacedTableReads(lines); err == nil && t != nil {
 			if l, first := mapTable(t, 0, ctx.opts.Columns); l != nil {
 				ctx.readTable(t, l, first)
-				return nil
+				return true
 			}
 		}
+		return false
+	}
+	if spacedFirstIn(lines) && readSpaced() {
+		return nil
 	}
 	var firstErr error
 	var placeErr *errPlace
@@ -264,11 +277,8 @@ func (ctx *readCtx) readCSV(data []byte) error {
 		t.rows = append([][]string(nil), t.rows[:min(len(t.rows), headerScanRows+1)]...)
 		tried = append(tried, t)
 	}
-	if t, err := spacedTable(text); err == nil && t != nil { // columns as runs of spaces (a PDF's text)
-		if l, first := mapTable(t, 0, ctx.opts.Columns); l != nil {
-			ctx.readTable(t, l, first)
-			return nil
-		}
+	if readSpaced() {
+		return nil
 	}
 	for _, t := range tried {
 		if c, ok := transposed(t); ok {
@@ -644,8 +654,10 @@ func spacedHeader(lines []string) (head, priceCol int, heads []spacedSeg) {
 // kubectl's node list, saved under a shell prompt): the delimiters would
 // read the prompt's or a status's commas as columns, so the spaced reading
 // comes first (OP0201).
-func spacedFirst(text string) bool {
-	lines := strings.Split(text, "\n")
+func spacedFirst(text string) bool { return spacedFirstIn(strings.Split(text, "\n")) }
+
+// spacedFirstIn is spacedFirst over the text's lines.
+func spacedFirstIn(lines []string) bool {
 	head, _, _ := spacedHeader(lines)
 	return head >= 0 && !strings.ContainsAny(lines[head], ",\t;|")
 }
@@ -658,8 +670,14 @@ func spacedFirst(text string) bool {
 // under it, the first column and the price blank, no blank line between)
 // is joined to its line, whose row number it keeps. Nil when no line
 // reads as such a header.
-func spacedTable(text string) (*table, error) {
-	lines := strings.Split(text, "\n")
+func spacedTable(text string) (*table, error) { return spacedTableIn(strings.Split(text, "\n")) }
+
+// spacedTableReads is the reader's spacedTable over the text's lines (a
+// variable, so a test counts its calls).
+var spacedTableReads = spacedTableIn
+
+// spacedTableIn is spacedTable over the text's lines.
+func spacedTableIn(lines []string) (*table, error) {
 	head, priceCol, heads := spacedHeader(lines)
 	if head < 0 {
 		return nil, nil

@@ -66,7 +66,7 @@ func (b *rowBuild) memoryFromMiBColumn(gt string, m calc.GPUMatch) (string, calc
 	figure := raw
 	if u := reMiBCell.FindStringSubmatch(raw); u != nil {
 		figure = u[1] // the unit in the cell ("143771MiB", nvidia-smi's way) says MiB as the header would (GN0032)
-	} else if !headerSaysMiB(c.header) && !reBareMiB.MatchString(raw) {
+	} else if !headerSaysMiB(c.header) && !bareMiB(raw) {
 		return gt, m, nil
 	}
 	mib, err := strconv.ParseFloat(strings.ReplaceAll(figure, ",", ""), 64)
@@ -85,12 +85,20 @@ func (b *rowBuild) memoryFromMiBColumn(gt string, m calc.GPUMatch) (string, calc
 // reMiBCell: a GPU-memory cell that is a size in MiB with its unit.
 var reMiBCell = regexp.MustCompile(`(?i)^([\d,]{4,7})\s*(?:mib|mb)$`)
 
-// reBareMiB (OP0301): a GPU-memory cell that is a bare whole number of 4096
+// bareMiB (OP0301): a GPU-memory cell that is a bare whole number of 4096
 // or more ("143771" under kubectl's GPU.MEMORY label, nvidia-smi's
 // memory.total without its unit): no card has that many GB, so the figure
 // is MiB, the unit the driver and its labels report; the catalogue must
 // still hold a variant of the name within memoryMiBTolerance of it.
-var reBareMiB = regexp.MustCompile(`^(?:[4-9]\d{3}|[1-9]\d{4,5})$`)
+func bareMiB(v string) bool {
+	if !reBareFigure.MatchString(v) {
+		return false
+	}
+	n, err := strconv.Atoi(v)
+	return err == nil && n >= 4096
+}
+
+var reBareFigure = regexp.MustCompile(`^[1-9]\d{3,5}$`)
 
 // reMemoryCell: a GPU-memory cell that is one size ("640 GiB", "192GB").
 var reMemoryCell = regexp.MustCompile(`(?i)^(\d{2,4})\s*(?:gb|gib|g)$`)

@@ -397,6 +397,14 @@ var conditionWords = wordsInOrder("condition_offer")
 // between spaces, a semicolon, a line break, a vertical bar.
 var reListSplit = regexp.MustCompile(`\s+/\s+|\s*[;；\n|｜]\s*`)
 
+// listMarked: the text, trimmed, parts where reListSplit does; a cell holding
+// none of its marks (most price cells) is let go before any regexp runs.
+func listMarked(s string) bool {
+	return strings.ContainsAny(s, listMarks) && reListSplit.MatchString(strings.TrimSpace(s))
+}
+
+const listMarks = "/;；\n|｜"
+
 // unitListPairs (OP0801): a price cell that lists two or more bare amounts
 // ("2,350 / 8,600") beside a unit cell that lists as many units ("元/台/周 ;
 // 元/台/月"), each naming its period, pairs them by place: one offer per
@@ -404,7 +412,7 @@ var reListSplit = regexp.MustCompile(`\s+/\s+|\s*[;；\n|｜]\s*`)
 // bare amount or no unit, leave the cell as it was.
 func unitListPairs(r rowIn, p priceIn) []priceIn {
 	u, ok := r.cells[fUnit]
-	if !ok || !reListSplit.MatchString(strings.TrimSpace(p.text)) || !reListSplit.MatchString(strings.TrimSpace(u.text)) {
+	if !ok || !listMarked(p.text) || !listMarked(u.text) {
 		return nil
 	}
 	amounts := reListSplit.Split(strings.TrimSpace(p.text), -1)

@@ -180,18 +180,19 @@ func networkValues(t *table, hi, c int) bool {
 }
 
 // reKeyRange: a run of keys written first~last, one prefix ("A-04~A-09",
-// "R12-R15").
-var reKeyRange = regexp.MustCompile(`^([A-Za-z]+[-_]?)(\d{1,4})\s*[~～]\s*(?:([A-Za-z]+[-_]?))?(\d{1,4})$`)
+// "A-04~09"), or first-last where both carry the prefix ("R12-R15": a
+// dash alone is part of a key, "A-04").
+var reKeyRange = regexp.MustCompile(`^([A-Za-z]+[-_]?)(\d{1,4})\s*(?:[~～]\s*([A-Za-z]+[-_]?)?|-\s*([A-Za-z]+[-_]?))(\d{1,4})$`)
 
 // keyRange is the keys (folded as find folds a code) of a run first~last
 // of at most 50, the digits as wide as written; nil for any other key.
 func keyRange(v string) []string {
 	m := reKeyRange.FindStringSubmatch(strings.TrimSpace(v))
-	if m == nil || m[3] != "" && !strings.EqualFold(m[3], m[1]) {
+	if m == nil || !strings.EqualFold(m[3]+m[4], m[1]) && m[3]+m[4] != "" {
 		return nil
 	}
 	a, _ := strconv.Atoi(m[2])
-	b, _ := strconv.Atoi(m[4])
+	b, _ := strconv.Atoi(m[5])
 	if b <= a || b-a > 50 {
 		return nil
 	}

@@ -109,13 +109,26 @@ func (b *rowBuild) machineIDCell() (cell, bool) {
 	for h := range b.r.extra {
 		hs = append(hs, h)
 	}
-	slices.SortFunc(hs, func(x, y string) int { return strings.Compare(b.r.extraLetters[x], b.r.extraLetters[y]) })
-	listed := func() bool {
-		return slices.ContainsFunc(b.r.footLines, func(l string) bool { return wordIn("machine_list_line", l) })
+	slices.SortFunc(hs, func(x, y string) int { // as a sheet orders its columns: B before AA
+		lx, ly := b.r.extraLetters[x], b.r.extraLetters[y]
+		switch {
+		case letterLess(lx, ly):
+			return -1
+		case letterLess(ly, lx):
+			return 1
+		}
+		return 0
+	})
+	listed, asked := false, false // the lines around the table read once, when a name column first asks
+	isList := func() bool {
+		if !asked {
+			listed, asked = slices.ContainsFunc(b.r.footLines, func(l string) bool { return wordIn("machine_list_line", l) }), true
+		}
+		return listed
 	}
 	for _, h := range hs {
 		v := b.r.extra[h]
-		if (machineIDHeader(h) || machineListName(h) && listed()) && machineID(v) {
+		if (machineIDHeader(h) || machineListName(h) && isList()) && machineID(v) {
 			return cell{text: v, header: h, letter: b.r.extraLetters[h]}, true
 		}
 	}

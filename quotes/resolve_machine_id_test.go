@@ -110,12 +110,12 @@ func TestSpacedNodeListUnderPrompt(t *testing.T) {
 		t.Errorf("name column outside a machine list: %+v", res)
 	}
 	for _, v := range []string{"143771", "97871", "4096"} {
-		if !reBareMiB.MatchString(v) {
+		if !bareMiB(v) {
 			t.Errorf("%s: not MiB", v)
 		}
 	}
-	for _, v := range []string{"80", "141", "640", "1024", "80GB"} {
-		if reBareMiB.MatchString(v) {
+	for _, v := range []string{"80", "141", "640", "1024", "80GB", "4000", "4095"} { // below 4096 (review finding 7: 4000-4095 were read as MiB)
+		if bareMiB(v) {
 			t.Errorf("%s: read as MiB", v)
 		}
 	}
@@ -208,7 +208,14 @@ func TestKeyRangeAndNetworkLookup(t *testing.T) {
 	if got := keyRange("A-04~A-06"); len(got) != 3 || got[0] != compact(foldKey("A-04")) || got[2] != compact(foldKey("A-06")) {
 		t.Errorf("keyRange: %q", got)
 	}
-	for _, v := range []string{"A-04", "A-04~B-06", "A-09~A-04", "1~3", "A-1~A-99"} {
+	// review finding 6: first-last with the prefix on both sides is a run, as the comment said
+	if got := keyRange("R12-R15"); len(got) != 4 || got[0] != compact(foldKey("R12")) || got[3] != compact(foldKey("R15")) {
+		t.Errorf("keyRange(R12-R15): %q", got)
+	}
+	if got := keyRange("A-04-A-05"); len(got) != 2 {
+		t.Errorf("keyRange(A-04-A-05): %q", got)
+	}
+	for _, v := range []string{"A-04", "A-04~B-06", "A-09~A-04", "1~3", "A-1~A-99", "A-04-05", "R12-S15", "R-12"} {
 		if keyRange(v) != nil {
 			t.Errorf("keyRange(%q) read as a run", v)
 		}
@@ -299,5 +306,128 @@ func TestMachineIDHeaderWholeWord(t *testing.T) {
 		if q := res.Quotes[0]; q.Nodes != nil {
 			t.Errorf("%q: nodes %v, want unknown", csv, *q.Nodes)
 		}
+	}
+}
+
+// Review finding 2: the first machine column is the first in the sheet's
+// order, B before AA (a string compare put AA first).
+func TestMachineIDCellSheetOrder(t *testing.T) {
+	b := &rowBuild{r: rowIn{
+		extra:        map[string]string{"hostname": "xc-a100-03", "BMC IP": "10.0.0.7"},
+		extraLetters: map[string]string{"hostname": "B", "BMC IP": "AA"},
+	}}
+	c, ok := b.machineIDCell()
+	if !ok || c.letter != "B" || c.text != "xc-a100-03" {
+		t.Errorf("chose %+v, want column B's host", c)
+	}
+}
+
+// Review finding 3, judged safe: a line break splits a price cell only
+// where each line names its own plan and its own amount (OP0701); a line
+// holding the price's condition (its tax, an offer's words, its minimum
+// term) stays with the price, read as one offer with that condition.
+func TestCellLineBreakKeepsCondition(t *testing.T) {
+	for _, c := range []struct {
+		cell  string
+		price float64
+		unit  string
+		tax   bool
+		term  string
+	}{
+		{"\"9.5\n(含税)\"", 9.5, "gpu_hour", true, ""},
+		{"\"9.5\n含税\"", 9.5, "gpu_hour", true, ""},
+		{"\"9.5元/卡/时\n限时优惠\"", 9.5, "gpu_hour", false, ""},
+		{"\"包月 9000\n(3个月起)\"", 9000, "gpu_month", false, "3 months"},
+		{"\"包月 9000 元/台\n3个月起\"", 9000, "node_month", false, "3 months"},
+		{"\"包月 9000<br>(3个月起)\"", 9000, "gpu_month", false, "3 months"},
+	} {
+		res, err := Read("p.csv", []byte("锦江算力 资源\n池,GPU,卡/台,价格 (元/卡/时)\np1,L20,8,"+c.cell+"\n"))
+		if err != nil || len(res.Quotes) != 1 || len(res.Problems) != 0 {
+			t.Errorf("%q: err %v, quotes %d, problems %+v", c.cell, err, len(res.Quotes), res.Problems)
+			continue
+		}
+		q := res.Quotes[0]
+		term := ""
+		if q.MinTerm != nil {
+			term = q.MinTerm.String()
+		}
+		if q.Price != c.price || q.PriceUnit != c.unit || (q.TaxIncluded != nil && *q.TaxIncluded) != c.tax || term != c.term {
+			t.Errorf("%q: %v %s tax %v term %q", c.cell, q.Price, q.PriceUnit, q.TaxIncluded, term)
+		}
+	}
+}
+
+// Review finding 4: resume read from the spec cell is decided with its
+// evidence (the cell, its header, rule resume.spec_cell), as the trace shows.
+func TestResumeFromSpecCellEvidence(t *testing.T) {
+	res, err := Read("t.csv", []byte("锦里算力 工单\nGPU型号,卡数/台,报价,计费单位,最后回复\nH800 SXM,8,0.62万,元/卡/月,\"两台8卡H800 SXM 现货，IB 已联通，支持断点续训。\"\n"))
+	if err != nil || len(res.Quotes) != 1 {
+		t.Fatalf("err %v, %+v", err, res)
+	}
+	q := res.Quotes[0]
+	found := false
+	for _, e := range q.Evidence {
+		if e.Field == fResume && e.Chosen && e.Rule == "resume.spec_cell" && e.Header == "最后回复" && e.Value == "true" {
+			found = true
+		}
+	}
+	if !found {
+		t.Errorf("no chosen resume evidence at the spec cell: %+v", q.Evidence)
+	}
+}
+
+// Review findings 10 and 14: a text whose header line is spaced, not
+// delimited, is built into a spaced table and mapped once, even where
+// that table maps no columns and the delimiters read nothing either (it
+// was built and mapped again after them), and its lines are split once.
+func TestSpacedTableBuiltOnce(t *testing.T) {
+	n := 0
+	old := spacedTableReads
+	spacedTableReads = func(l []string) (*table, error) { n++; return old(l) }
+	defer func() { spacedTableReads = old }()
+	for _, text := range []string{"GPU        价格        卡数\n", "岷江算力\nGPU        价格        卡数\nfoo bar baz\n", "GPU        价格        卡数\nH100       9.5         8\n"} {
+		n = 0
+		_, _ = Read("x.txt", []byte(text))
+		if n != 1 {
+			t.Errorf("%q: spaced table built %d times, want 1", text, n)
+		}
+	}
+}
+
+// Review finding 9: the notes and the interconnect cell state a network by
+// one predicate (namedNetSegment): a kind their words name, never one a
+// bare speed suggests (the notes' "25G×2" stored Ethernet before, the link
+// cell's did not) nor a card's memory read as a speed.
+func TestNamedNetSegmentOnePredicate(t *testing.T) {
+	for seg, want := range map[string]bool{"RoCE 200G×2": true, "IB NDR 400G": true, "25GbE": true, "25G×2": false, "RTX 4090 24G ×8": false} {
+		if _, ok := namedNetSegment(seg); ok != want {
+			t.Errorf("%q: %v, want %v", seg, ok, want)
+		}
+	}
+	for text, want := range map[string]string{
+		"锦江算力 资源\nGPU,卡/台,价格 (元/卡/时),备注\nL20,8,2.6,25G×2\n":       Unknown,
+		"锦江算力 资源\nGPU,卡/台,价格 (元/卡/时),备注\nL20,8,2.6,RoCE 200G×2\n": InterRoCE,
+	} {
+		res, err := Read("x.csv", []byte(text))
+		if err != nil || len(res.Quotes) != 1 {
+			t.Fatalf("err %v, %+v", err, res)
+		}
+		if got := res.Quotes[0].InterNode; got != want {
+			t.Errorf("%q: network %q, want %q", text, got, want)
+		}
+	}
+}
+
+// Review finding 13 (speed): the list guard lets a cell without a list
+// mark go before any regexp, and reads every other cell as the regexp does.
+func TestListedGuard(t *testing.T) {
+	for _, s := range []string{"9.5", "2,350 / 8,600", "元/台/周 ; 元/台/月", "1|2", "a｜b", "x；y", " 1\n2 ", "\n9.5\n", "元/卡/时", "1 /2", ""} {
+		want := reListSplit.MatchString(strings.TrimSpace(s))
+		if got := listMarked(s); got != want {
+			t.Errorf("%q: listMarked %v, regexp %v", s, got, want)
+		}
+	}
+	if n := testing.AllocsPerRun(100, func() { listMarked("9.5 元/卡/时") }); n != 0 {
+		t.Errorf("allocs %v", n)
 	}
 }

@@ -78,6 +78,7 @@ var siteRules = []siteRuleRow{
 	{"vendor.lot", srcSheetLine},       // a notice's result line naming the supplier of the item's lot (resolve_vendor_party.go)
 	{"vendor.group_header", srcHeader}, // a merged group header over the price column naming its vendor (locate_vendor_key.go)
 	{"vendor.host_name", srcCell},      // the name in brackets after a machine's host name (“rx-h800-01 (蓉芯)”), where the row has no vendor
+	{"resume.spec_cell", srcCell},      // "支持断点续训" in an engineer's reply read as the spec (OP1101)
 	{"nodes.gpu_count", srcCell},       // "A800训练整机×3台" in the GPU cell
 	{"nodes.spec_count", srcCell},      // "8卡机 2台" in the spec cell // a section row naming the vendor of the rows under it ("■ 供应商A：…")
 	// one more quote on a term off the row's base price (resolve_modifier.go):

@@ -887,6 +887,7 @@ func (b *rowBuild) service() {
 	if c, ok := b.r.cells[fSpec]; ok && q.ResumeSupported == nil { // an engineer's reply read as the spec: "IB 已联通，支持断点续训。" (OP1101)
 		if m := reNoteResume.FindString(norm(c.text)); m != "" {
 			q.ResumeSupported = ptr(noteResumeValue(strings.Join(strings.Fields(m), " ")) == "yes")
+			q.decide(fResume, strconv.FormatBool(*q.ResumeSupported), "resume.spec_cell", inRow(b.r, c))
 			q.AddWarning(mk("import.warn.link_from_notes", mk("import.fact.resume", yesNoMsg(*q.ResumeSupported)), c.header, m))
 		}
 	}
@@ -935,37 +936,42 @@ func bestSize(t string) (float64, bool) {
 
 // netInText finds a network the row's notes or offer name state ("IB
 // 400G×8 组网", "RoCE cluster"), when no column gives one: only a named
-// kind (IB, RoCE, Ethernet) counts.
+// kind (IB, RoCE, Ethernet) counts (namedNetSegment).
 func (b *rowBuild) netInText() (n Network, seg string, c cell, ok bool) {
 	seg, c, ok = b.inTextSegments(func(seg string) bool {
-		if !reNetWords.MatchString(strings.ToLower(seg)) {
-			return false
-		}
-		nw, err := ParseNetwork(seg)
-		n = nw
-		return err == nil && nw.Kind != Unknown && nw.Kind != InterNone && !gpuMemoryAsSpeed(seg, nw)
+		n, ok = namedNetSegment(seg)
+		return ok
 	})
 	return n, seg, c, ok
 }
 
 // netInLinkCell (OP0601): the network a segment of the row's
 // interconnect cell names by its word ("NVLink + RoCE", "NVLink + IB
-// 4x400G" under 互联), where no network column says: a kind the words name,
-// never one a bare speed suggests.
+// 4x400G" under 互联), where no network column says (namedNetSegment).
 func (b *rowBuild) netInLinkCell() (n Network, seg string, c cell, ok bool) {
 	c, ok = b.r.cells[fIntra]
 	if !ok {
 		return Network{}, "", cell{}, false
 	}
 	for _, s := range textSegments(c.text) {
-		if !reNetWords.MatchString(strings.ToLower(s)) {
-			continue
-		}
-		if nw, err := ParseNetwork(s); err == nil && nw.Assumed.IsZero() && nw.Kind != Unknown && nw.Kind != InterNone {
+		if nw, ok := namedNetSegment(s); ok {
 			return nw, s, c, true
 		}
 	}
 	return Network{}, "", cell{}, false
+}
+
+// namedNetSegment: a text segment beside the network column (a note, an
+// offer's name, the interconnect cell) states a network where its words
+// name the kind (IB, RoCE, Ethernet) and nothing was assumed: never a kind
+// a bare speed suggests ("25G ×2"), nor a card's memory read as a speed
+// ("RTX 4090 24G ×8").
+func namedNetSegment(seg string) (Network, bool) {
+	if !reNetWords.MatchString(strings.ToLower(seg)) {
+		return Network{}, false
+	}
+	nw, err := ParseNetwork(seg)
+	return nw, err == nil && nw.Assumed.IsZero() && nw.Kind != Unknown && nw.Kind != InterNone
 }
 
 // gpuMemoryAsSpeed: in a text segment that names a catalogue GPU ("RTX

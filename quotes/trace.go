@@ -38,6 +38,7 @@ var tracedDecisions = map[string][]string{
 	fVendor: {fVendor}, fGPUsPerNode: {"gpus_per_machine"}, fNodes: {"nodes", "total_gpus"},
 	fMinTerm: {fMinTerm}, fIncrement: {fIncrement}, fInterruptible: {fInterruptible},
 	fPackGPUHours: {fPackGPUHours}, fPackPrice: {fPackPrice, "currency"}, fPackDays: {fPackDays},
+	fResume: {fResume},
 }
 
 // fInterruptible is the traced field of Quote.Interruptible.
