@@ -36,7 +36,6 @@ const (
 	ruleColPriceValues  = "C-PRICE-VALUES"  // prices for the rows' GPUs under a region or tier header
 	ruleColCurrentPrice = "C-PRICE-CURRENT" // the price in force beside an earlier one
 	ruleColMaker        = "C-MAKER"         // a vendor column naming only chip or server makers
-	ruleColHostName     = "VN0004"          // a vendor column naming machines by their host names
 	ruleColSeller       = "C-SELLER"        // a seller column beside a marketplace's: the seller sells
 	ruleColFormPair     = "C-FORM-PAIR"     // the card's memory and its form factor in two columns
 	ruleColGPUPair      = "C-GPU-PAIR"      // a second GPU column with prices of its own
@@ -98,7 +97,6 @@ func decideColumns(headers, raw []string, values [][]string, fixed map[int]strin
 	}
 	planBesideUnit(cs)
 	makerColumn(cs)
-	hostNameColumn(cs) // VN0004
 	sellerOverPlatform(cs)
 	formColumns(cs)
 	unitStatingBasis(cs) // columns_unit_basis.go
@@ -586,45 +584,6 @@ func makerColumn(cs colReads) {
 }
 
 var makerWords = wordSet("column_maker")
-
-// A machine is no seller (VN0004): a column the header words give the vendor,
-// headed by a word naming the machine (column_host_header: "host", "主机"), whose values are nearly all host names, a lower-case slug
-// ending in the machine's number ("ql-h800p-01", "gpu-4090-021",
-// "tj-node-031"), names the machines of an ops export or inventory script,
-// one per row. It is held out as text, and the seller is read where the file
-// names it (its title or comment lines, its sign-off), or the row is refused
-// as one naming no vendor. A marketplace's host column of names ("Northwind
-// Cloud") or a slug with no number ("jinguan-cloud") stays the vendor.
-func hostNameColumn(cs colReads) {
-	for i, c := range cs {
-		if c.field != fVendor || c.person || !hostHeaders[headerKey(c.header)] {
-			continue // review 1: a 供应商 column of vendor codes ("vendor-01") stays the vendor
-		}
-		if n, hosts := shareStated(c.values, isHostName); hosts >= hostNameMin && hosts*hostNameShareDen >= n*hostNameShareNum {
-			cs.set(i, fIgnore, ruleColHostName, mk("import.ev.host_name_column", c.header))
-		}
-	}
-}
-
-// reHostName: a machine's host name, lower-case letters and figures in parts
-// joined by -, _ or ., the last part ending in its number ("ql-a10-01",
-// "gpu-h800-001", "node-7", "worker.gpu.12").
-var reHostName = regexp.MustCompile(`^[a-z][a-z0-9]*(?:[-_.][a-z0-9]+)*[-_.][a-z]*[0-9]{1,4}[a-z]?$`)
-
-// hostHeaders: the headers naming the machine (words/columns.tsv
-// column_host_header: host, 主机名), matched as a whole header.
-var hostHeaders = wordSet("column_host_header")
-
-func isHostName(v string) bool { return reHostName.MatchString(strings.TrimSpace(v)) }
-
-// hostNameMin, hostNameShareNum/Den: the host names that make a column the
-// machines' names: two at least, and two in three of the stated values (a
-// script's error and summary lines stand in the column) [assumed].
-const (
-	hostNameMin      = 2
-	hostNameShareNum = 2
-	hostNameShareDen = 3
-)
 
 // A listing export names both the marketplace (平台: 闲鱼, 淘宝) and the
 // shop or seller on it (店铺/卖家): the seller sells, the marketplace only
