@@ -65,17 +65,30 @@ func masterRow(t *table, l *layout, i int) bool {
 }
 
 // takeMaster records the master row's machine fields as the values the
-// rows under it take (last, the fill-down's memory); a field the master
-// leaves blank is not taken from any row above it.
-func takeMaster(t *table, l *layout, i int, last map[string]string) {
-	clear(last)
-	for _, f := range append(append([]string{}, groupFields...), machineFields...) {
+// rows under it take (last, the fill-down's memory); a machine field the
+// master leaves blank is not taken from any row above it. The vendor and
+// region are no machine's: where the master leaves them blank, the ones a
+// row above named stay (a vendor's second machine under its first), and
+// the vendor's row with them. carried is the fields the fill-down takes.
+// It returns the row the vendor now stands on.
+func takeMaster(t *table, l *layout, i int, last map[string]string, carried []string, vendorRow string) string {
+	for _, f := range carried {
+		if f == fVendor || f == fRegion {
+			continue
+		}
+		delete(last, f)
+	}
+	for _, f := range carried {
 		if c := colOfField(l, f); c >= 0 {
 			if v := strings.TrimSpace(t.cell(i, c)); v != "" && !isDitto(v) {
 				last[f] = v
+				if f == fVendor {
+					vendorRow = v
+				}
 			}
 		}
 	}
+	return vendorRow
 }
 
 // groupRecords hands the columns stage a table whose records are spread

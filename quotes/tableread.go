@@ -200,8 +200,7 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 			}
 		}
 		if priceEmpty && masterRow(t, l, i) { // locate_records.go: a machine row over its price rows
-			takeMaster(t, l, i, last)
-			lastVendorRow = strings.TrimSpace(t.cell(i, colOfField(l, fVendor)))
+			lastVendorRow = takeMaster(t, l, i, last, carried, lastVendorRow)
 			res.NotOffers = append(res.NotOffers, Problem{File: res.File, Sheet: t.sheet, Row: t.rowNum[i],
 				Reason: mk("import.mr.master_row", strings.TrimSpace(t.cell(i, colOfField(l, fGPU))))})
 			continue
