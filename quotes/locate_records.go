@@ -438,8 +438,10 @@ func headerOfLong(t *table, i, k int) bool {
 // other the price. Where the rows under it come in pairs, each row of a
 // pair filling only columns its own header row names, each pair is one
 // row: the first header row's columns, then the second's, located at the
-// row holding the price. Rows after the last pair are the table's notes;
-// rows above the header its titles.
+// row holding the price. A row between pairs that pairs with none is a
+// row of its own: a section line ("华东区") a line, an offer missing its
+// other row in its own columns (read and refused as it is). Rows after the
+// last pair are the table's notes; rows above the header its titles.
 func twoRowRecords(t *table) *table {
 	w := t.width()
 	filledCols := func(i int) map[int]bool {
@@ -499,7 +501,8 @@ func twoRowRecords(t *table) *table {
 			continue // names side by side: one header row with a group above
 		}
 		hdr := [2]map[int]bool{ca, cb}
-		var pairs [][2]int
+		var pairs [][2]int // a pair's two rows; a row that pairs with none is {i, -1}
+		nPairs := 0
 		i := h + 2
 		for i+1 < len(t.rows) {
 			for i < len(t.rows) && len(filledCols(i)) == 0 {
@@ -514,12 +517,20 @@ func twoRowRecords(t *table) *table {
 			}
 			a, b := filledCols(i), filledCols(j)
 			if !sub(a, hdr[0]) || !sub(b, hdr[1]) || sub(a, hdr[1]) && sub(b, hdr[0]) {
-				break
+				// a row that pairs with none (a section line "华东区" between
+				// the pairs): a row of its own, and the pairing goes on
+				pairs = append(pairs, [2]int{i, -1})
+				i++
+				continue
 			}
 			pairs = append(pairs, [2]int{i, j})
+			nPairs++
 			i = j + 1
 		}
-		if len(pairs) < 2 {
+		for len(pairs) > 0 && pairs[len(pairs)-1][1] < 0 {
+			pairs = pairs[:len(pairs)-1] // rows after the last pair: the table's notes
+		}
+		if nPairs < 2 {
 			continue
 		}
 		return buildTwoRow(t, h, pairs, hdr, bottom)
@@ -567,16 +578,50 @@ func buildTwoRow(t *table, h int, pairs [][2]int, hdr [2]map[int]bool, price int
 		nt.rows = append(nt.rows, row)
 		nt.rowNum = append(nt.rowNum, t.rowNum[i])
 	}
+	// alone places a row that pairs with none: one cell (a section line)
+	// is a line; more, each in its column where they all sit under one
+	// header row (an offer missing its other row, read and refused as it
+	// is); else a line
+	alone := func(i int) {
+		if len(filled(t.rows[i])) > 1 {
+			for k := range 2 {
+				fits := true
+				for c := 0; c < w; c++ {
+					if strings.TrimSpace(t.cell(i, c)) != "" && !hdr[k][c] {
+						fits = false
+					}
+				}
+				if fits {
+					row := make([]string, len(nt.colNum))
+					at := 0
+					if k == 1 {
+						at = len(cols[0])
+					}
+					for n, c := range cols[k] {
+						row[at+n] = t.cell(i, c)
+					}
+					nt.rows = append(nt.rows, row)
+					nt.rowNum = append(nt.rowNum, t.rowNum[i])
+					return
+				}
+			}
+		}
+		line(i)
+	}
 	for i := 0; i < h; i++ {
 		line(i)
 	}
 	nt.rows = append(nt.rows, joined(h, h+1))
 	nt.rowNum = append(nt.rowNum, t.rowNum[h+1])
 	for _, p := range pairs {
+		if p[1] < 0 {
+			alone(p[0])
+			continue
+		}
 		nt.rows = append(nt.rows, joined(p[0], p[1]))
 		nt.rowNum = append(nt.rowNum, t.rowNum[p[price]])
 	}
-	for i := pairs[len(pairs)-1][1] + 1; i < len(t.rows); i++ {
+	for i := pairs[len(pairs)-1][1] + 1; i < len(t.rows); i++ { // the last is a pair
 		if len(filled(t.rows[i])) > 0 {
 			line(i)
 		}

@@ -38,3 +38,49 @@ func TestISODurationMultiPart(t *testing.T) {
 		}
 	}
 }
+
+// MR0006 mend: a section line between the pairs ("华东区") is a line of
+// its own; the pairs after it are still offers, not notes.
+func TestTwoRowRecordsSectionLine(t *testing.T) {
+	res := readCSV(t, "print.csv", "某智算 报价（打印版）,,,,",
+		"序号,配置,,,", ",计费,单价,单位,库存",
+		"1,H100 PCIe 80G ×8,,,", ",按小时,9.5,元/卡/时,2台",
+		"2,L40S ×4,,,", ",包月,8000,元/台/月,3台",
+		"华东区,,,,",
+		"3,A800 SXM 80G ×8,,,", ",按小时,6.5,元/卡/时,1台",
+		"4,L20 48G ×4,,,", ",包月,5000,元/台/月,2台",
+		"注：奇数行为配置，偶数行为价格。,,,,")
+	for row, gpu := range map[int]string{5: "H100-80G-PCIe", 7: "L40S-48G", 10: "A800-80G-SXM", 12: "L20-48G"} {
+		if q, ok := mrQuoteAt(res, row); !ok || q.GPU != gpu {
+			t.Errorf("row %d: %+v %+v", row, q, res.Problems)
+		}
+	}
+	if len(res.Quotes) != 4 || len(res.Problems) != 0 {
+		t.Errorf("quotes %d problems %+v", len(res.Quotes), res.Problems)
+	}
+}
+
+// MR0006 mend: a config row whose price row is missing, between pairs, is
+// not dropped: it is reported (refused or noted as no offer), and the
+// pairs after it are read.
+func TestTwoRowRecordsLoneRow(t *testing.T) {
+	res := readCSV(t, "print.csv", "某智算 报价（打印版）,,,,",
+		"序号,配置,,,", ",计费,单价,单位,库存",
+		"1,H100 PCIe 80G ×8,,,", ",按小时,9.5,元/卡/时,2台",
+		"2,L40S ×4,,,", ",包月,8000,元/台/月,3台",
+		"3,H20 96G ×8,,,",
+		"4,A800 SXM 80G ×8,,,", ",按小时,6.5,元/卡/时,1台",
+		"5,L20 48G ×4,,,", ",包月,5000,元/台/月,2台")
+	for row, gpu := range map[int]string{5: "H100-80G-PCIe", 7: "L40S-48G", 10: "A800-80G-SXM", 12: "L20-48G"} {
+		if q, ok := mrQuoteAt(res, row); !ok || q.GPU != gpu {
+			t.Errorf("row %d: %+v %+v", row, q, res.Problems)
+		}
+	}
+	reported := problemAt(res, 8) != nil
+	for _, p := range res.NotOffers {
+		reported = reported || p.Row == 8
+	}
+	if !reported {
+		t.Errorf("row 8 vanished: problems %+v not offers %+v", res.Problems, res.NotOffers)
+	}
+}
