@@ -84,3 +84,20 @@ func TestTwoRowRecordsLoneRow(t *testing.T) {
 		t.Errorf("row 8 vanished: problems %+v not offers %+v", res.Problems, res.NotOffers)
 	}
 }
+
+// MR0005 mend: a key=value vendor stops where the value's words end: at
+// the next key, or, for a name in Chinese (which holds no spaces), at a
+// space; a Latin name keeps its spaces.
+func TestAssignedVendorStops(t *testing.T) {
+	for line, want := range map[string]string{
+		"# vendor=双流云算 导出人 张三":                        "双流云算",
+		"# vendor=Acme Cloud exported_by=bob":         "Acme Cloud",
+		"vendor=Acme Cloud, region=us":                "Acme Cloud",
+		"# 供应商=丁算力 导出时间 2026-12-01 09:00":             "丁算力",
+		"source=api vendor=Blue Sky Cloud owner: bob": "Blue Sky Cloud",
+	} {
+		if got := assignedVendor(line); got != want {
+			t.Errorf("%q: %q, want %q", line, got, want)
+		}
+	}
+}
