@@ -375,6 +375,19 @@ func buildLongExport(t *table, at []int, k, key int) *table {
 		cur[f] = true
 		recs[len(recs)-1] = append(recs[len(recs)-1], kv{r, name, strings.TrimSpace(t.cell(r, k+1)), f, id})
 	}
+	// a record's line whose name no header knows ("内部编号") is its
+	// record's own field, an extra column of it, not a note every offer takes
+	byID := map[string]int{}
+	for n, rec := range recs {
+		byID[rec[0].recID] = n
+	}
+	for i := at[0] + 1; i < len(t.rows); i++ {
+		name, id := strings.TrimSpace(t.cell(i, k)), strings.TrimSpace(t.cell(i, key))
+		if n, ok := byID[id]; ok && !isAt[i] && name != "" && id != "" {
+			isAt[i] = true
+			recs[n] = append(recs[n], kv{i, name, strings.TrimSpace(t.cell(i, k+1)), "", id})
+		}
+	}
 	col := map[string]int{}
 	var header []string
 	for _, rec := range recs {
@@ -405,14 +418,26 @@ func buildLongExport(t *table, at []int, k, key int) *table {
 	nt.rows = append(nt.rows, header)
 	nt.rowNum = append(nt.rowNum, t.rowNum[max(0, at[0]-1)])
 	for _, rec := range recs {
-		row, num := make([]string, len(header)), t.rowNum[rec[0].r]
+		row, num, priced := make([]string, len(header)), t.rowNum[rec[0].r], false
+		from := map[string]int{} // name -> the line its value is read from
+		var warns []recordWarn
 		for _, x := range rec {
-			if row[col[x.name]] == "" {
-				row[col[x.name]] = x.value
+			if old, ok := from[x.name]; ok {
+				if x.value != row[col[x.name]] { // a name repeated with another value: the first is read, warned
+					warns = append(warns, recordWarn{m: mk("import.warn.mr_repeated_field",
+						t.rowNum[x.r], x.name, x.value, row[col[x.name]], t.rowNum[old])})
+				}
+				continue
 			}
-			if x.field == fPrice {
-				num = t.rowNum[x.r]
+			from[x.name] = x.r
+			row[col[x.name]] = x.value
+			if x.field == fPrice && !priced {
+				num, priced = t.rowNum[x.r], true // located at the price line read
 			}
+		}
+		for _, w := range warns {
+			w.row = num
+			nt.rowWarn = append(nt.rowWarn, w)
 		}
 		nt.rows = append(nt.rows, row)
 		nt.rowNum = append(nt.rowNum, num)

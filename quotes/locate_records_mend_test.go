@@ -1,6 +1,8 @@
 package quotes
 
 import (
+	"fmt"
+	"strings"
 	"testing"
 )
 
@@ -99,5 +101,32 @@ func TestAssignedVendorStops(t *testing.T) {
 		if got := assignedVendor(line); got != want {
 			t.Errorf("%q: %q, want %q", line, got, want)
 		}
+	}
+}
+
+// MR0002 mend: a record's line whose name no header knows is its own
+// record's (an extra column of it), not a note every offer takes; a name
+// repeated in one record with another value is warned.
+func TestLongExportRecordOwnLines(t *testing.T) {
+	res := readCSV(t, "long.csv", "id,attr,val",
+		"r1,供应商,甲云", "r1,GPU型号,H20 96G", "r1,每台卡数,8", "r1,单价,5.1", "r1,单位,元/卡/时", "r1,内部编号,X-77",
+		"r2,供应商,甲云", "r2,GPU型号,L40S", "r2,每台卡数,4", "r2,单价,3.0", "r2,单位,元/卡/时", "r2,单价,3.5")
+	q1, ok1 := mrQuoteAt(res, 5)
+	q2, ok2 := mrQuoteAt(res, 11)
+	if !ok1 || !ok2 {
+		t.Fatalf("records not read: %+v", res.Problems)
+	}
+	if !strings.Contains(q1.Notes, "X-77") && !strings.Contains(fmt.Sprint(q1.Raw), "X-77") {
+		t.Errorf("r1 lost its own line: %+v", q1)
+	}
+	if strings.Contains(q2.Notes, "X-77") || strings.Contains(fmt.Sprint(q2.Raw), "X-77") {
+		t.Errorf("r1's line applied to r2: notes %q raw %v", q2.Notes, q2.Raw)
+	}
+	warned := false
+	for _, w := range q2.Warnings {
+		warned = warned || strings.Contains(fmt.Sprint(w), "3.5")
+	}
+	if !warned {
+		t.Errorf("r2's second 单价 3.5 kept silently: %+v", q2.Warnings)
 	}
 }
