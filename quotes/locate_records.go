@@ -411,7 +411,7 @@ func buildLongExport(t *table, at []int, k, key int) *table {
 		nt.rowNum = append(nt.rowNum, t.rowNum[i])
 	}
 	for i := 0; i < at[0]; i++ {
-		if !headerOfLong(t, i, k) {
+		if !headerOfLong(t, i, k, at[0]) {
 			line(i)
 		}
 	}
@@ -450,10 +450,10 @@ func buildLongExport(t *table, at []int, k, key int) *table {
 	return nt
 }
 
-// headerOfLong: row i is the export's own header line (字段名 over the
-// names): no title.
-func headerOfLong(t *table, i, k int) bool {
-	return i+1 < len(t.rows) && matchHeader(strings.TrimSpace(t.cell(i+1, k))) != "" && len(filled(t.rows[i])) >= 2 && i == 0
+// headerOfLong: row i is the export's own header line (字段名 right over
+// the first name line, first): no title, also under titles.
+func headerOfLong(t *table, i, k, first int) bool {
+	return i+1 == first && matchHeader(strings.TrimSpace(t.cell(first, k))) != "" && len(filled(t.rows[i])) >= 2
 }
 
 // MR0006 two-row records: a print layout gives every offer two rows, the

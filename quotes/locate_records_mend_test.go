@@ -130,3 +130,24 @@ func TestLongExportRecordOwnLines(t *testing.T) {
 		t.Errorf("r2's second 单价 3.5 kept silently: %+v", q2.Warnings)
 	}
 }
+
+// MR0002 mend: the export's own header line (记录ID 字段名 字段值) under
+// titles is no title of the rebuilt table.
+func TestLongExportHeaderUnderTitles(t *testing.T) {
+	lines := []string{"某云 资源导出,,", "导出时间 2026-12-01,,", "记录ID,字段名,字段值",
+		"r1,供应商,甲云", "r1,GPU型号,H20 96G", "r1,每台卡数,8", "r1,单价,5.1", "r1,单位,元/卡/时",
+		"r2,供应商,甲云", "r2,GPU型号,L40S", "r2,每台卡数,4", "r2,单价,3.0", "r2,单位,元/卡/时"}
+	tb, err := csvTable(strings.Join(lines, "\n")+"\n", ',')
+	if err != nil {
+		t.Fatal(err)
+	}
+	lt := longExportTable(tb)
+	if lt == nil {
+		t.Fatal("not read as a long export")
+	}
+	for i, row := range lt.rows {
+		if strings.Contains(strings.Join(row, " "), "字段名") {
+			t.Errorf("row %d (line %d) keeps the export's header: %q", i, lt.rowNum[i], row)
+		}
+	}
+}
