@@ -30,7 +30,12 @@ func colOfField(l *layout, f string) int {
 // in its GPU column, and the next row that holds anything has a price of
 // its own and leaves blank every machine field the master fills (GPU,
 // cards, machines, …): a detail row under its master.
-func masterRow(t *table, l *layout, i int) bool {
+//
+// The master states more than its GPU (a machine field, or a second
+// cell): a row of one cell naming a GPU is a section line (isSection),
+// whose context the rows under it take as a section's.
+// carried is the fields the fill-down takes (groupFields, machineFields).
+func masterRow(t *table, l *layout, i int, carried []string) bool {
 	gc := colOfField(l, fGPU)
 	if gc < 0 || len(l.prices) == 0 {
 		return false
@@ -42,11 +47,17 @@ func masterRow(t *table, l *layout, i int) bool {
 	if _, ok := matchGPU(g); !ok {
 		return false
 	}
+	if _, n := oneCell(t.rows[i]); n < 2 && !slices.ContainsFunc(machineFields, func(f string) bool {
+		c := colOfField(l, f)
+		return c >= 0 && strings.TrimSpace(t.cell(i, c)) != ""
+	}) {
+		return false // the GPU alone: a section line
+	}
 	for j := i + 1; j < len(t.rows); j++ {
 		if _, n := oneCell(t.rows[j]); n == 0 {
 			continue
 		}
-		for _, f := range append(append([]string{}, groupFields...), machineFields...) {
+		for _, f := range carried {
 			if c := colOfField(l, f); c >= 0 && f != fVendor && strings.TrimSpace(t.cell(i, c)) != "" && strings.TrimSpace(t.cell(j, c)) != "" {
 				return false // the next row states its own machine: an offer of its own, not a detail
 			}

@@ -2,6 +2,7 @@ package quotes
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -149,5 +150,26 @@ func TestLongExportHeaderUnderTitles(t *testing.T) {
 		if strings.Contains(strings.Join(row, " "), "字段名") {
 			t.Errorf("row %d (line %d) keeps the export's header: %q", i, lt.rowNum[i], row)
 		}
+	}
+}
+
+// MR0001 mend: a one-cell section row naming a GPU ("H100") over price
+// rows with the GPU stated in another column is a section line, no master
+// row: a master fills a machine field beside its GPU or holds two cells.
+func TestMasterRowNotSection(t *testing.T) {
+	tb, err := csvTable("GPU,每台卡数,计费,单价,单位\nH100,,,,\n,,按量,9.5,元/卡/时\n", ',')
+	if err != nil {
+		t.Fatal(err)
+	}
+	l, _ := mapTable(tb, 0, nil)
+	if l == nil {
+		t.Fatal("no layout")
+	}
+	if masterRow(tb, l, 1, slices.Concat(groupFields, machineFields)) {
+		t.Error("a one-cell GPU row read as a master row")
+	}
+	tb2, _ := csvTable("GPU,每台卡数,计费,单价,单位\nH100,8,,,\n,,按量,9.5,元/卡/时\n", ',')
+	if l2, _ := mapTable(tb2, 0, nil); l2 == nil || !masterRow(tb2, l2, 1, slices.Concat(groupFields, machineFields)) {
+		t.Error("a GPU row with its card count is a master row")
 	}
 }

@@ -199,7 +199,7 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 				priceEmpty = false
 			}
 		}
-		if priceEmpty && masterRow(t, l, i) { // locate_records.go: a machine row over its price rows
+		if priceEmpty && masterRow(t, l, i, carried) { // locate_records.go: a machine row over its price rows
 			lastVendorRow = takeMaster(t, l, i, last, carried, lastVendorRow)
 			res.NotOffers = append(res.NotOffers, Problem{File: res.File, Sheet: t.sheet, Row: t.rowNum[i],
 				Reason: mk("import.mr.master_row", strings.TrimSpace(t.cell(i, colOfField(l, fGPU))))})
