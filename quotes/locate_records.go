@@ -566,7 +566,9 @@ func twoRowRecords(t *table) *table {
 		for len(pairs) > 0 && pairs[len(pairs)-1][1] < 0 {
 			pairs = pairs[:len(pairs)-1] // rows after the last pair: the table's notes
 		}
-		if nPairs < 2 {
+		// pairs from the first row under the header on, a lone row now and
+		// then between them: the rows come in pairs (else no two-row layout)
+		if nPairs < 2 || pairs[0][1] < 0 || 2*(len(pairs)-nPairs) >= nPairs {
 			continue
 		}
 		return buildTwoRow(t, h, pairs, hdr, bottom)
