@@ -29,8 +29,8 @@ func ParseTerm(s string) (Term, error) {
 		return Term{}, err
 	}
 	c := compact(low)
-	if t, ok := isoDuration(c); ok {
-		return t, nil // MR0004: "P3M" is three months, "PT30M" thirty minutes
+	if t, ok, err := isoDuration(c); ok {
+		return t, err // MR0004: "P3M" is three months, "PT30M" thirty minutes, "P1Y6M" 18 months
 	}
 	if zeroTermWords[c] || zeroTermWords[strings.TrimRight(c, ".。")] {
 		return Term{Value: 0, Unit: TermHour}, nil
@@ -207,25 +207,62 @@ func notePlanTerm(text string) (*Term, string) {
 	return &t, first
 }
 
-// reISODuration (MR0004) is an ISO 8601 duration of one part, the form an
-// API writes a term in: P3M three months, P1Y a year, P2W, P90D, PT1H,
-// PT30M (the M after T is minutes, before it months).
-var reISODuration = regexp.MustCompile(`^p(?:(\d{1,4})([ymwd])|t(\d{1,5})([hms]))$`)
+// reISODuration (MR0004) is an ISO 8601 duration, the form an API writes
+// a term in: P3M three months, P1Y a year, P2W, P90D, PT1H, PT30M (the M
+// after T is minutes, before it months), and of several parts in ISO's
+// order: P1Y6M, P1DT12H, PT1H30M.
+var reISODuration = regexp.MustCompile(`^p(?:(\d{1,4})y)?(?:(\d{1,4})m)?(?:(\d{1,4})w)?(?:(\d{1,4})d)?(?:t(?:(\d{1,5})h)?(?:(\d{1,5})m)?(?:(\d{1,5})s)?)?$`)
 
-// isoDuration reads c (compacted, lower case) as an ISO 8601 duration.
-func isoDuration(c string) (Term, bool) {
+// isoParts are the units of reISODuration's groups, in order, each with
+// its size in the smallest unit of its kind: months for years and months,
+// seconds for weeks to seconds.
+var isoParts = [...]struct {
+	unit     string
+	calendar bool
+	size     int
+}{{TermYear, true, 12}, {TermMonth, true, 1}, {TermWeek, false, 7 * 86400}, {TermDay, false, 86400},
+	{TermHour, false, 3600}, {TermMinute, false, 60}, {TermSecond, false, 1}}
+
+// isoDuration reads c (compacted, lower case) as an ISO 8601 duration
+// (MR0004): ok where c is one. A duration of several parts is read in its
+// smallest part's unit (P1Y6M 18 months, P1DT12H 36 hours, a zero part
+// aside: P1DT0H one day); one that joins
+// calendar parts (years, months) to fixed ones (weeks to seconds) has no
+// exact reading and is refused (import.err.term_iso_mixed), never read as
+// its first part alone.
+func isoDuration(c string) (Term, bool, error) {
+	if len(c) < 3 || c[0] != 'p' {
+		return Term{}, false, nil
+	}
 	m := reISODuration.FindStringSubmatch(c)
-	if m == nil {
-		return Term{}, false
+	if m == nil || strings.HasSuffix(c, "t") { // "P1DT": a T with no time part
+		return Term{}, false, nil
 	}
-	units := map[string]string{"y": TermYear, "m": TermMonth, "w": TermWeek, "d": TermDay}
-	n, u := m[1], units[m[2]]
-	if m[3] != "" {
-		n, u = m[3], map[string]string{"h": TermHour, "m": TermMinute, "s": TermSecond}[m[4]]
+	total, last, unit, calendar, fixed := 0, -1, -1, false, false
+	for k, g := range m[1:] {
+		if g == "" {
+			continue
+		}
+		v, err := strconv.Atoi(g)
+		if err != nil {
+			return Term{}, false, nil
+		}
+		total += v * isoParts[k].size
+		last = k
+		if v > 0 {
+			unit = k // the smallest part stated with a value
+		}
+		calendar = calendar || isoParts[k].calendar
+		fixed = fixed || !isoParts[k].calendar
 	}
-	v, err := strconv.Atoi(n)
-	if err != nil {
-		return Term{}, false
+	if last < 0 {
+		return Term{}, false, nil // "PT": no part
 	}
-	return Term{Value: float64(v), Unit: u}, true
+	if calendar && fixed {
+		return Term{}, true, cellErr("import.err.term_iso_mixed", strings.ToUpper(c))
+	}
+	if unit < 0 {
+		unit = last // P0D: none
+	}
+	return Term{Value: float64(total / isoParts[unit].size), Unit: isoParts[unit].unit}, true, nil
 }

@@ -28,6 +28,14 @@ type table struct {
 	join       *tableJoin        // the lookup sheet joined to it (locate_size_lookup.go)
 	wrapped    map[int][]wrap    // row number -> the lines wrapped onto it (spacedTable, csv.go)
 	formulas   map[[2]int]string // (spreadsheet row, 0-based column) -> the cell's formula (grid_formula.go)
+	rowWarn    []recordWarn      // warnings a rebuilt table's rows carry (locate_records.go)
+}
+
+// recordWarn is a warning on the row numbered row of a table rebuilt
+// from records (locate_records.go): a record's line not read, and why.
+type recordWarn struct {
+	row int
+	m   msg.Msg
 }
 
 // wrap is a line of text joined to the line above it: its number and text.

@@ -30,7 +30,12 @@ func colOfField(l *layout, f string) int {
 // in its GPU column, and the next row that holds anything has a price of
 // its own and leaves blank every machine field the master fills (GPU,
 // cards, machines, …): a detail row under its master.
-func masterRow(t *table, l *layout, i int) bool {
+//
+// The master states more than its GPU (a machine field, or a second
+// cell): a row of one cell naming a GPU is a section line (isSection),
+// whose context the rows under it take as a section's.
+// carried is the fields the fill-down takes (groupFields, machineFields).
+func masterRow(t *table, l *layout, i int, carried []string) bool {
 	gc := colOfField(l, fGPU)
 	if gc < 0 || len(l.prices) == 0 {
 		return false
@@ -42,11 +47,17 @@ func masterRow(t *table, l *layout, i int) bool {
 	if _, ok := matchGPU(g); !ok {
 		return false
 	}
+	if _, n := oneCell(t.rows[i]); n < 2 && !slices.ContainsFunc(machineFields, func(f string) bool {
+		c := colOfField(l, f)
+		return c >= 0 && strings.TrimSpace(t.cell(i, c)) != ""
+	}) {
+		return false // the GPU alone: a section line
+	}
 	for j := i + 1; j < len(t.rows); j++ {
 		if _, n := oneCell(t.rows[j]); n == 0 {
 			continue
 		}
-		for _, f := range append(append([]string{}, groupFields...), machineFields...) {
+		for _, f := range carried {
 			if c := colOfField(l, f); c >= 0 && f != fVendor && strings.TrimSpace(t.cell(i, c)) != "" && strings.TrimSpace(t.cell(j, c)) != "" {
 				return false // the next row states its own machine: an offer of its own, not a detail
 			}
@@ -65,17 +76,30 @@ func masterRow(t *table, l *layout, i int) bool {
 }
 
 // takeMaster records the master row's machine fields as the values the
-// rows under it take (last, the fill-down's memory); a field the master
-// leaves blank is not taken from any row above it.
-func takeMaster(t *table, l *layout, i int, last map[string]string) {
-	clear(last)
-	for _, f := range append(append([]string{}, groupFields...), machineFields...) {
+// rows under it take (last, the fill-down's memory); a machine field the
+// master leaves blank is not taken from any row above it. The vendor and
+// region are no machine's: where the master leaves them blank, the ones a
+// row above named stay (a vendor's second machine under its first), and
+// the vendor's row with them. carried is the fields the fill-down takes.
+// It returns the row the vendor now stands on.
+func takeMaster(t *table, l *layout, i int, last map[string]string, carried []string, vendorRow string) string {
+	for _, f := range carried {
+		if f == fVendor || f == fRegion {
+			continue
+		}
+		delete(last, f)
+	}
+	for _, f := range carried {
 		if c := colOfField(l, f); c >= 0 {
 			if v := strings.TrimSpace(t.cell(i, c)); v != "" && !isDitto(v) {
 				last[f] = v
+				if f == fVendor {
+					vendorRow = v
+				}
 			}
 		}
 	}
+	return vendorRow
 }
 
 // groupRecords hands the columns stage a table whose records are spread
@@ -362,6 +386,19 @@ func buildLongExport(t *table, at []int, k, key int) *table {
 		cur[f] = true
 		recs[len(recs)-1] = append(recs[len(recs)-1], kv{r, name, strings.TrimSpace(t.cell(r, k+1)), f, id})
 	}
+	// a record's line whose name no header knows ("内部编号") is its
+	// record's own field, an extra column of it, not a note every offer takes
+	byID := map[string]int{}
+	for n, rec := range recs {
+		byID[rec[0].recID] = n
+	}
+	for i := at[0] + 1; i < len(t.rows); i++ {
+		name, id := strings.TrimSpace(t.cell(i, k)), strings.TrimSpace(t.cell(i, key))
+		if n, ok := byID[id]; ok && !isAt[i] && name != "" && id != "" {
+			isAt[i] = true
+			recs[n] = append(recs[n], kv{i, name, strings.TrimSpace(t.cell(i, k+1)), "", id})
+		}
+	}
 	col := map[string]int{}
 	var header []string
 	for _, rec := range recs {
@@ -385,21 +422,33 @@ func buildLongExport(t *table, at []int, k, key int) *table {
 		nt.rowNum = append(nt.rowNum, t.rowNum[i])
 	}
 	for i := 0; i < at[0]; i++ {
-		if !headerOfLong(t, i, k) {
+		if !headerOfLong(t, i, k, at[0]) {
 			line(i)
 		}
 	}
 	nt.rows = append(nt.rows, header)
 	nt.rowNum = append(nt.rowNum, t.rowNum[max(0, at[0]-1)])
 	for _, rec := range recs {
-		row, num := make([]string, len(header)), t.rowNum[rec[0].r]
+		row, num, priced := make([]string, len(header)), t.rowNum[rec[0].r], false
+		from := map[string]int{} // name -> the line its value is read from
+		var warns []recordWarn
 		for _, x := range rec {
-			if row[col[x.name]] == "" {
-				row[col[x.name]] = x.value
+			if old, ok := from[x.name]; ok {
+				if x.value != row[col[x.name]] { // a name repeated with another value: the first is read, warned
+					warns = append(warns, recordWarn{m: mk("import.warn.mr_repeated_field",
+						t.rowNum[x.r], x.name, x.value, row[col[x.name]], t.rowNum[old])})
+				}
+				continue
 			}
-			if x.field == fPrice {
-				num = t.rowNum[x.r]
+			from[x.name] = x.r
+			row[col[x.name]] = x.value
+			if x.field == fPrice && !priced {
+				num, priced = t.rowNum[x.r], true // located at the price line read
 			}
+		}
+		for _, w := range warns {
+			w.row = num
+			nt.rowWarn = append(nt.rowWarn, w)
 		}
 		nt.rows = append(nt.rows, row)
 		nt.rowNum = append(nt.rowNum, num)
@@ -412,10 +461,10 @@ func buildLongExport(t *table, at []int, k, key int) *table {
 	return nt
 }
 
-// headerOfLong: row i is the export's own header line (字段名 over the
-// names): no title.
-func headerOfLong(t *table, i, k int) bool {
-	return i+1 < len(t.rows) && matchHeader(strings.TrimSpace(t.cell(i+1, k))) != "" && len(filled(t.rows[i])) >= 2 && i == 0
+// headerOfLong: row i is the export's own header line (字段名 right over
+// the first name line, first): no title, also under titles.
+func headerOfLong(t *table, i, k, first int) bool {
+	return i+1 == first && matchHeader(strings.TrimSpace(t.cell(first, k))) != "" && len(filled(t.rows[i])) >= 2
 }
 
 // MR0006 two-row records: a print layout gives every offer two rows, the
@@ -425,8 +474,10 @@ func headerOfLong(t *table, i, k int) bool {
 // other the price. Where the rows under it come in pairs, each row of a
 // pair filling only columns its own header row names, each pair is one
 // row: the first header row's columns, then the second's, located at the
-// row holding the price. Rows after the last pair are the table's notes;
-// rows above the header its titles.
+// row holding the price. A row between pairs that pairs with none is a
+// row of its own: a section line ("华东区") a line, an offer missing its
+// other row in its own columns (read and refused as it is). Rows after the
+// last pair are the table's notes; rows above the header its titles.
 func twoRowRecords(t *table) *table {
 	w := t.width()
 	filledCols := func(i int) map[int]bool {
@@ -486,7 +537,8 @@ func twoRowRecords(t *table) *table {
 			continue // names side by side: one header row with a group above
 		}
 		hdr := [2]map[int]bool{ca, cb}
-		var pairs [][2]int
+		var pairs [][2]int // a pair's two rows; a row that pairs with none is {i, -1}
+		nPairs := 0
 		i := h + 2
 		for i+1 < len(t.rows) {
 			for i < len(t.rows) && len(filledCols(i)) == 0 {
@@ -501,12 +553,22 @@ func twoRowRecords(t *table) *table {
 			}
 			a, b := filledCols(i), filledCols(j)
 			if !sub(a, hdr[0]) || !sub(b, hdr[1]) || sub(a, hdr[1]) && sub(b, hdr[0]) {
-				break
+				// a row that pairs with none (a section line "华东区" between
+				// the pairs): a row of its own, and the pairing goes on
+				pairs = append(pairs, [2]int{i, -1})
+				i++
+				continue
 			}
 			pairs = append(pairs, [2]int{i, j})
+			nPairs++
 			i = j + 1
 		}
-		if len(pairs) < 2 {
+		for len(pairs) > 0 && pairs[len(pairs)-1][1] < 0 {
+			pairs = pairs[:len(pairs)-1] // rows after the last pair: the table's notes
+		}
+		// pairs from the first row under the header on, a lone row now and
+		// then between them: the rows come in pairs (else no two-row layout)
+		if nPairs < 2 || pairs[0][1] < 0 || 2*(len(pairs)-nPairs) >= nPairs {
 			continue
 		}
 		return buildTwoRow(t, h, pairs, hdr, bottom)
@@ -554,16 +616,50 @@ func buildTwoRow(t *table, h int, pairs [][2]int, hdr [2]map[int]bool, price int
 		nt.rows = append(nt.rows, row)
 		nt.rowNum = append(nt.rowNum, t.rowNum[i])
 	}
+	// alone places a row that pairs with none: one cell (a section line)
+	// is a line; more, each in its column where they all sit under one
+	// header row (an offer missing its other row, read and refused as it
+	// is); else a line
+	alone := func(i int) {
+		if len(filled(t.rows[i])) > 1 {
+			for k := range 2 {
+				fits := true
+				for c := 0; c < w; c++ {
+					if strings.TrimSpace(t.cell(i, c)) != "" && !hdr[k][c] {
+						fits = false
+					}
+				}
+				if fits {
+					row := make([]string, len(nt.colNum))
+					at := 0
+					if k == 1 {
+						at = len(cols[0])
+					}
+					for n, c := range cols[k] {
+						row[at+n] = t.cell(i, c)
+					}
+					nt.rows = append(nt.rows, row)
+					nt.rowNum = append(nt.rowNum, t.rowNum[i])
+					return
+				}
+			}
+		}
+		line(i)
+	}
 	for i := 0; i < h; i++ {
 		line(i)
 	}
 	nt.rows = append(nt.rows, joined(h, h+1))
 	nt.rowNum = append(nt.rowNum, t.rowNum[h+1])
 	for _, p := range pairs {
+		if p[1] < 0 {
+			alone(p[0])
+			continue
+		}
 		nt.rows = append(nt.rows, joined(p[0], p[1]))
 		nt.rowNum = append(nt.rowNum, t.rowNum[p[price]])
 	}
-	for i := pairs[len(pairs)-1][1] + 1; i < len(t.rows); i++ {
+	for i := pairs[len(pairs)-1][1] + 1; i < len(t.rows); i++ { // the last is a pair
 		if len(filled(t.rows[i])) > 0 {
 			line(i)
 		}

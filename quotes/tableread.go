@@ -202,9 +202,8 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 				priceEmpty = false
 			}
 		}
-		if priceEmpty && masterRow(t, l, i) { // locate_records.go: a machine row over its price rows
-			takeMaster(t, l, i, last)
-			lastVendorRow = strings.TrimSpace(t.cell(i, colOfField(l, fVendor)))
+		if priceEmpty && masterRow(t, l, i, carried) { // locate_records.go: a machine row over its price rows
+			lastVendorRow = takeMaster(t, l, i, last, carried, lastVendorRow)
 			res.NotOffers = append(res.NotOffers, Problem{File: res.File, Sheet: t.sheet, Row: t.rowNum[i],
 				Reason: mk("import.mr.master_row", strings.TrimSpace(t.cell(i, colOfField(l, fGPU))))})
 			continue
@@ -229,6 +228,11 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 		r := rowIn{file: res.File, sheet: t.sheet, row: t.rowNum[i], cells: make(map[string]cell, len(l.cols)), extra: map[string]string{}, xlsx: t.xlsx,
 			english: english, fileCurrency: currency, fileCurrencyText: currencyText, sheetBasis: sheetBasis, sheetUnit: sheetUnit, sheetUnitText: sheetUnitText,
 			scaleLine: scaleLine, lineGPN: gpnRead{n: lineGPN, at: cell{text: lineGPNText}}, lineLink: lineLink, formRule: formRule, formRuleText: formRuleText, footLines: lines, twinBind: l.twinBind, coverLines: ctx.coverLines, figureRows: ctx.figures, tableGPUs: tableGPUs, instanceCols: instanceCols, consoleLine: consoleLine}
+		for _, w := range t.rowWarn { // a record's line not read (locate_records.go)
+			if w.row == t.rowNum[i] {
+				r.layoutWarn = append(r.layoutWarn, w.m)
+			}
+		}
 		for _, w := range t.wrapped[t.rowNum[i]] { // a PDF's wrapped cells, joined to the line (csv.go spacedTable)
 			r.layoutWarn = append(r.layoutWarn, mk("import.warn.line_wrapped", w.line, w.text))
 		}

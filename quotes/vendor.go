@@ -55,15 +55,47 @@ func laterVendorField(line string) string {
 	return ""
 }
 
-// reAssigned (MR0005): a "key=value" field in a tool's metadata line
-// ("# export …, 2026-12-04T09:00:00+08:00, vendor=双流云算").
-var reAssigned = regexp.MustCompile(`(?:^|[\s,;，；])([\p{L}_][\p{L}\p{N}_]{0,15})\s*=\s*([^,;，；=]+)`)
+// reAssignedKey (MR0005): a "key=" in a tool's metadata line ("# export
+// …, 2026-12-04T09:00:00+08:00, vendor=双流云算"); the value runs to the
+// next key, a field separator or the line's end (assignedValue).
+var reAssignedKey = regexp.MustCompile(`(?:^|[\s,;，；])([\p{L}_][\p{L}\p{N}_]{0,15})\s*=`)
+
+// reNextLabel: a space and a word a colon follows ("… owner: bob"): where
+// a value ends.
+var reNextLabel = regexp.MustCompile(`\s+[\p{L}_][\p{L}\p{N}_]{0,15}\s*[:：]`)
+
+// assignedValue is a key=value field's value (v, the text up to the next
+// key) up to where its words end (MR0005): at a field separator, before a
+// label, and, for a value in Chinese, at its first space ("双流云算
+// 导出人 张三": a Chinese name holds no spaces, what follows is the line's
+// next field). A Latin name keeps its spaces ("Acme Cloud").
+func assignedValue(v string) string {
+	if i := strings.IndexAny(v, ",;，；"); i >= 0 {
+		v = v[:i]
+	}
+	if loc := reNextLabel.FindStringIndex(v); loc != nil {
+		v = v[:loc[0]]
+	}
+	v = strings.TrimSpace(v)
+	if i := strings.IndexFunc(v, unicode.IsSpace); i > 0 && strings.ContainsFunc(v[:i], func(r rune) bool { return unicode.Is(unicode.Han, r) }) {
+		v = v[:i]
+	}
+	return v
+}
 
 // assignedVendor is the value of a key=value field whose key is a vendor
 // label (vendor=, 供应商=), "" where the line has none.
 func assignedVendor(line string) string {
-	for _, m := range reAssigned.FindAllStringSubmatch(line, -1) {
-		key, value := strings.TrimSpace(m[1]), strings.TrimSpace(m[2])
+	if !strings.Contains(line, "=") {
+		return "" // no key=value field (the common title line)
+	}
+	keys := reAssignedKey.FindAllStringSubmatchIndex(line, -1)
+	for n, at := range keys {
+		end := len(line)
+		if n+1 < len(keys) {
+			end = keys[n+1][0]
+		}
+		key, value := line[at[2]:at[3]], assignedValue(line[at[1]:end])
 		if value == "" || !isVendorLabel(key, value) {
 			continue
 		}
