@@ -202,6 +202,9 @@ var examinerKnown = map[string]map[int]string{
 	},
 	// set76 (class: mistakes and inconsistencies in the seller's own file, mistakes): rows still read wrong after
 	// the class's work (53/59), none silently
+	"set76/06_longquan_impossible_units_tab.csv": { // a unit that cannot fit its figure, judged against the file's other rows (not built: refusing a stated basis broke the basis tests)
+		9: "H800-80G-SXM: cannot be priced (7.3 元/台/时 for an 8-card H800 is 0.91 a card-hour, far below the file's 11.2), yet stored per machine with the market check's warning",
+	},
 	"set76/05_xindu_email_body_vs_table.txt": { // prose: the mail body's line naming a GPU and a price
 		0: "row 4, the mail body's line (RTX 4090本月特价1.5元/卡时，H800整机按每台每月5.6万计) is reported as neither read nor refused at a column with no header (a line of prose has none); its quotes read right and the table's L20 beside the body's rate is refused (prose's class)",
 	},

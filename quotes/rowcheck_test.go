@@ -35,7 +35,7 @@ var rowCheckUnitHours = map[string]struct {
 // rowCheckFlag is which warnings speak to which field (score.py's FLAG).
 var rowCheckFlag = map[string]*regexp.Regexp{
 	"vendor":           regexp.MustCompile(`(?i)vendor|供应商|厂商|平台`),
-	"gpu":              regexp.MustCompile(`(?i)gpu ".*" read as|form factor|型号`),
+	"gpu":              regexp.MustCompile(`(?i)gpu ["“].*["”] read as|form factor|型号`),
 	"gpus_per_node":    regexp.MustCompile(`(?i)per node|cards?|gpus? per|卡数|每台|total`),
 	"nodes":            regexp.MustCompile(`(?i)\bnodes?\b|台数|节点`),
 	"price":            regexp.MustCompile(`(?i)price unit|\bunit\b|per (gpu|card|node|instance|vm|machine)|整机|计费|单位|whole[- ]machine|range|面议|negotiab|tier|year|包年`),
