@@ -276,22 +276,37 @@ func jsonCellColumns(t *table) *table {
 // the table's titles (above) and notes (below).
 func longExportTable(t *table) *table {
 	w := t.width()
+	named := map[string]string{} // a value's field as a name, read once per value
 	for k := 0; k+1 < w; k++ {
 		var at []int
 		fields := map[string]bool{}
-		cells := 0
+		cells, misses := 0, 0
 		for r := range t.rows {
 			v := strings.TrimSpace(t.cell(r, k))
 			if v == "" {
 				continue
 			}
 			cells++
-			if utf8.RuneCountInString(v) > 24 {
+			// a column of names has few other lines (its header, titles and
+			// notes): past longExportMisses lines that name no field and more
+			// than the one in five the test below allows, it is no name column
+			if misses > longExportMisses && 5*misses > cells+4 {
+				break
+			}
+			if utf8.RuneCountInString(v) > 24 || strings.Trim(v, "0123456789.,-+ %¥$") == "" {
+				misses++ // a figure names no field
 				continue
 			}
-			if f := matchHeader(longName(v)); f != "" && f != fIgnore {
+			f, ok := named[v]
+			if !ok {
+				f = matchHeader(longName(v))
+				named[v] = f
+			}
+			if f != "" && f != fIgnore {
 				at = append(at, r)
 				fields[f] = true
+			} else {
+				misses++
 			}
 		}
 		// the column is one of names (its header, titles and notes aside),
@@ -310,6 +325,12 @@ func longExportTable(t *table) *table {
 	}
 	return nil
 }
+
+// longExportMisses: the lines naming no field a long export's name column
+// may open with before the share test stops reading it (a header, a few
+// titles) [assumed; a speed guard: BenchmarkReadXLSX10k read every cell of
+// every column of a 10k-row table through the header matcher].
+const longExportMisses = 40
 
 // longName is a long export's field name as a header: in words where it
 // is a machine's name (gpu_per_node → gpu per node).
@@ -489,20 +510,18 @@ func twoRowRecords(t *table) *table {
 		}
 		return out
 	}
+	type named struct {
+		fs map[string]bool
+		ok bool
+	}
+	seen := map[int]named{} // each header candidate row read once (it is row h+1, then row h)
 	rowFields := func(i int) (map[string]bool, bool) {
-		fs, known, n := map[string]bool{}, 0, 0
-		for c := 0; c < w; c++ {
-			v := strings.TrimSpace(t.cell(i, c))
-			if v == "" {
-				continue
-			}
-			n++
-			if f := matchHeader(v); f != "" {
-				fs[f] = true
-				known++
-			}
+		if x, ok := seen[i]; ok {
+			return x.fs, x.ok
 		}
-		return fs, known > 0 && 2*known >= n // mostly names a header knows
+		fs, ok := headerRowFields(t, i, w)
+		seen[i] = named{fs, ok}
+		return fs, ok
 	}
 	sub := func(a, b map[int]bool) bool {
 		for c := range a {
@@ -574,6 +593,24 @@ func twoRowRecords(t *table) *table {
 		return buildTwoRow(t, h, pairs, hdr, bottom)
 	}
 	return nil
+}
+
+// headerRowFields: the fields row i's cells name as headers, and whether
+// the row is mostly names a header knows.
+func headerRowFields(t *table, i, w int) (map[string]bool, bool) {
+	fs, known, n := map[string]bool{}, 0, 0
+	for c := 0; c < w; c++ {
+		v := strings.TrimSpace(t.cell(i, c))
+		if v == "" {
+			continue
+		}
+		n++
+		if f := matchHeader(v); f != "" {
+			fs[f] = true
+			known++
+		}
+	}
+	return fs, known > 0 && 2*known >= n // mostly names a header knows
 }
 
 // buildTwoRow joins each pair of rows (under header rows h and h+1, hdr
