@@ -411,12 +411,7 @@ func addPiece(pre []prosePiece, offers []proseOffer, p prosePiece) ([]prosePiece
 func readPiece(text string) prosePiece {
 	p := prosePiece{text: text}
 	low := norm(text)
-	said := text // what the price words are read from: the piece after its machine
-	if mayLeadSpec(low) {
-		if _, rest := leadingSpec(low); rest != low && !strings.ContainsAny(rest, "0123456789") && !wordsAmountIn(rest) {
-			low, said = rest, rest // "8卡 报价待定": the machine, then a price still to come (VN0003)
-		}
-	}
+	said := text // "8卡 报价待定" is two pieces before it comes here (addPieces, noPriceTail)
 	if !strings.ContainsAny(low, "0123456789") && !wordsAmountIn(low) {
 		// the price still to come: "价格待定", "价格面议", or the word alone
 		// ("面议"); an inquiry in a subject line ("资源询价") is none

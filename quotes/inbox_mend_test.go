@@ -1,8 +1,11 @@
 package quotes
 
-import "testing"
+import (
+	"slices"
+	"testing"
+)
 
-// Review 1 (VN0004, column_host_header VN0501-0506): a 供应商 column of
+// Review 1 (the host column rule, hostColumn): a 供应商 column of
 // lower-case numbered vendor codes is the vendor; only a column headed by a
 // word naming the machine (host, 主机名) of host names is held out.
 // Fails before the mend (the rows were stored under no vendor / refused).
@@ -71,14 +74,14 @@ func TestStaffRolesAreOneReading(t *testing.T) {
 	}
 }
 
-// Review 5: a piece whose machine opens it reads its price words after the
-// machine ("8卡 面议": still to come); review 6: a piece opening with no
-// figure or card word is not spec-read (mayLeadSpec). Passes before and
-// after (the cut text and the uncut one give the same kinds on these rows).
+// Review 5: a piece whose machine opens it is its counts and the price
+// still to come ("8卡 面议": addPieces, noPriceTail, one rule for both
+// branches' lines); review 6: a piece opening with no figure or card word
+// is not spec-read (mayLeadSpec).
 func TestPendingAfterMachine(t *testing.T) {
 	for in, want := range map[string]bool{"8卡 面议": true, "24g 8卡 待定": true, "8卡 电话沟通": false} {
-		if got := readPiece(in).kind == piecePending; got != want {
-			t.Errorf("readPiece(%q) pending = %v", in, got)
+		if got := pendingPiece(in); got != want {
+			t.Errorf("%q pending = %v", in, got)
 		}
 	}
 	for in, want := range map[string]bool{"8卡 面议": true, "单卡 1.8": true, "x8 1.8": true, "价格待定": false, "面议": false} {
@@ -118,4 +121,11 @@ func TestTitleUnderHeaderNamesVendor(t *testing.T) {
 	if v := res.Quotes[0].Vendor; v != "岷山算力港" {
 		t.Errorf("vendor %q, want 岷山算力港", v)
 	}
+}
+
+// pendingPiece: whether the prose reader takes a price still to come from
+// piece in (a GPU named before it).
+func pendingPiece(in string) bool {
+	pre, _ := addPieces(nil, nil, readPiece, in, false)
+	return slices.ContainsFunc(pre, func(p prosePiece) bool { return p.kind == piecePending })
 }

@@ -51,8 +51,8 @@ func TestLeadingSpecOfProseLine(t *testing.T) {
 	if len(offers) != 1 {
 		t.Fatalf("offers: %d", len(offers))
 	}
-	if p := readPiece("4卡 报价待定"); p.kind != piecePending {
-		t.Errorf("4卡 报价待定: kind %d, want pending", p.kind)
+	if !pendingPiece("4卡 报价待定") {
+		t.Errorf("4卡 报价待定: no price still to come read")
 	}
 }
 
