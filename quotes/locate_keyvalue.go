@@ -81,12 +81,8 @@ func keyValueTable(t *table) (*table, map[int]bool) {
 	for range header {
 		nt.colNum = append(nt.colNum, in) // every value is in the lines' column
 	}
-	line := func(i int) {
-		nt.rows = append(nt.rows, []string{strings.Join(filled(t.rows[i]), " ")})
-		nt.rowNum = append(nt.rowNum, t.rowNum[i])
-	}
 	for _, i := range titles {
-		line(i)
+		nt.addLine(t, i)
 	}
 	nt.rows = append(nt.rows, header)
 	nt.rowNum = append(nt.rowNum, t.rowNum[blocks[0][0].i])
@@ -102,7 +98,14 @@ func keyValueTable(t *table) (*table, map[int]bool) {
 		nt.rowNum = append(nt.rowNum, at)
 	}
 	for _, i := range rest {
-		line(i)
+		nt.addLine(t, i)
 	}
 	return nt, used
+}
+
+// addLine appends row i of t to nt as one line of text, its filled cells
+// joined (a title or note line of a table rebuilt from records).
+func (nt *table) addLine(t *table, i int) {
+	nt.rows = append(nt.rows, []string{strings.Join(filled(t.rows[i]), " ")})
+	nt.rowNum = append(nt.rowNum, t.rowNum[i])
 }

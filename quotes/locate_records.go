@@ -438,13 +438,9 @@ func buildLongExport(t *table, at []int, k, key int) *table {
 	for range header {
 		nt.colNum = append(nt.colNum, in)
 	}
-	line := func(i int) {
-		nt.rows = append(nt.rows, []string{strings.Join(filled(t.rows[i]), " ")})
-		nt.rowNum = append(nt.rowNum, t.rowNum[i])
-	}
 	for i := 0; i < at[0]; i++ {
 		if !headerOfLong(t, i, k, at[0]) {
-			line(i)
+			nt.addLine(t, i)
 		}
 	}
 	nt.rows = append(nt.rows, header)
@@ -476,7 +472,7 @@ func buildLongExport(t *table, at []int, k, key int) *table {
 	}
 	for i := at[0]; i < len(t.rows); i++ {
 		if !isAt[i] && len(filled(t.rows[i])) > 0 {
-			line(i)
+			nt.addLine(t, i)
 		}
 	}
 	return nt
