@@ -162,7 +162,7 @@ func jsonObjectCell(s string) ([]string, map[string]string, bool) {
 		default:
 			vals[k] = jsonScalar(v)
 		}
-		if _, dup := vals[k+"\x00"]; !dup && !slices.Contains(keys, k) {
+		if !slices.Contains(keys, k) {
 			keys = append(keys, k)
 		}
 	}
@@ -247,16 +247,19 @@ func jsonCellColumns(t *table) *table {
 			}
 			continue
 		}
-		for _, k := range jc.keys {
+		for range jc.keys {
 			nt.colNum = append(nt.colNum, in) // every key's value is in the real cell
-			for r := range t.rows {
-				v := strings.TrimSpace(t.cell(r, c))
-				switch _, vals, isObj := jsonObjectCell(v); {
+		}
+		for r := range t.rows {
+			v := strings.TrimSpace(t.cell(r, c))
+			_, vals, isObj := jsonObjectCell(v) // each cell parsed once, for all its keys
+			for i, k := range jc.keys {
+				switch {
 				case isObj:
 					nt.rows[r] = append(nt.rows[r], vals[k])
 				case r == jc.hi:
 					nt.rows[r] = append(nt.rows[r], jsonKeyHeader(v, k))
-				case k == jc.keys[0]:
+				case i == 0:
 					nt.rows[r] = append(nt.rows[r], t.cell(r, c)) // a title's words stay where they were
 				default:
 					nt.rows[r] = append(nt.rows[r], "")
