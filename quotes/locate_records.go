@@ -394,20 +394,16 @@ func buildLongExport(t *table, at []int, k, key int) *table {
 		field, recID string
 	}
 	var recs [][]kv
-	cur, curID := map[string]bool{}, "\x00"
+	curID := "\x00"
 	isAt := map[int]bool{}
 	for _, r := range at {
 		isAt[r] = true
 		name := longName(t.cell(r, k))
 		f := matchHeader(name)
-		id := ""
-		if key >= 0 {
-			id = strings.TrimSpace(t.cell(r, key))
-		}
+		id := strings.TrimSpace(t.cell(r, key)) // key: the record key column (recordKeyColumn), always found
 		if len(recs) == 0 || id != curID {
-			recs, cur, curID = append(recs, nil), map[string]bool{}, id
+			recs, curID = append(recs, nil), id
 		}
-		cur[f] = true
 		recs[len(recs)-1] = append(recs[len(recs)-1], kv{r, name, strings.TrimSpace(t.cell(r, k+1)), f, id})
 	}
 	// a record's line whose name no header knows ("内部编号") is its
