@@ -556,6 +556,9 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 			return b.refuse(e.cell, mk("import.err.equiv_column_disagree", p.header, text, strconv.FormatFloat(pv, 'f', 2, 64), e.header, strings.TrimSpace(e.text)))
 		}
 	}
+	if m, misfit := statedBasisMisfit(&q); misfit {
+		return b.refuse(p.cell, m)
+	}
 	checkMarket(&q)
 	if m, absurd := absurdPrice(q); absurd {
 		return b.refuse(p.cell, m)
