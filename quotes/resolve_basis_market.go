@@ -80,9 +80,10 @@ func (b *rowBuild) basisOverNote(q *Quote, bres resolution, basis string, value 
 // RTX 4090) may be a premium, and the file's words win there
 // (TestMarketSettlesUnstatedBasis). A basis read from other words ("H100
 // SXM nodes at $2.10/hr": what is rented, not how it is priced), one the
-// market already chose (basis.market_guess) or a machine of one card is not
-// held to it; a price merely far from the market is stored and flagged
-// (checkMarket).
+// market already chose (basis.market_guess), a machine of one card, or one
+// whose card count is the catalogue's assumption (gpus.catalogue_baseboard:
+// the 8 of an HGX part the file never gave, already warned) is not held to
+// it; a price merely far from the market is stored and flagged (checkMarket).
 func statedBasisMisfit(q *Quote) (msg.Msg, bool) {
 	b, per, _ := splitUnit(q.PriceUnit)
 	gpn := q.GPUsPerNode
@@ -90,6 +91,9 @@ func statedBasisMisfit(q *Quote) (msg.Msg, bool) {
 		return msg.Msg{}, false
 	}
 	if e, ok := chosenOf(q.Evidence, "basis"); !ok || !statedBasisRules[e.Rule] {
+		return msg.Msg{}, false
+	}
+	if g, ok := chosenOf(q.Evidence, "gpus_per_machine"); ok && g.Rule == "gpus.catalogue_baseboard" {
 		return msg.Msg{}, false
 	}
 	card, okC := usdPerGPUHour(q.Price, unitParts{"gpu", per}, gpn, q.Currency)

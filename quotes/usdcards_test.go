@@ -193,3 +193,38 @@ func FuzzProseBasisPair(f *testing.F) {
 		}
 	})
 }
+
+// A stated per-machine price of an HGX part whose file gives no card count is
+// read on the catalogue's 8 cards (gpus.catalogue_baseboard), an assumption:
+// the misfit check, which divides by that count, is not held against it, so
+// "10 | 元/台/时" for an H800 SXM is stored as stated, warned that the 8 was
+// assumed, not refused for what its assumed 8 cards make of it. (Failed
+// before the mend: refused import.usdcards.basis_stated_misfit.)
+func TestStatedBasisMisfitSkipsAssumedCardCount(t *testing.T) {
+	res := readCSV(t, "u.csv",
+		"供应商,型号,台数,报价,单位",
+		"松针算力,H800 SXM 80G,2,10,元/台/时",
+	)
+	q := quoteAt(res, 2)
+	if q == nil || q.PriceUnit != "node_hour" || q.GPUsPerNode == nil || *q.GPUsPerNode != 8 {
+		t.Fatalf("row 2: %+v %+v", q, res.Problems)
+	}
+	if g, ok := chosenOf(q.Evidence, "gpus_per_machine"); !ok || g.Rule != "gpus.catalogue_baseboard" {
+		t.Errorf("card count evidence %+v", g)
+	}
+	assumed := false
+	for _, w := range q.Warnings {
+		assumed = assumed || w.Key == "import.warn.gpn_assumed"
+	}
+	if !assumed {
+		t.Errorf("warnings %+v", q.Warnings)
+	}
+	// the same price with the file's own 8 cards is refused as before
+	res = readCSV(t, "u.csv",
+		"供应商,型号,卡数/台,台数,报价,单位",
+		"松针算力,H800 SXM 80G,8,2,10,元/台/时",
+	)
+	if p := problemAt(res, 2); p == nil || p.Reason.Key != "import.usdcards.basis_stated_misfit" {
+		t.Errorf("stated 8 cards: %+v", res.Problems)
+	}
+}
