@@ -90,7 +90,7 @@ func statedBasisMisfit(q *Quote) (msg.Msg, bool) {
 	if b != "gpu" && b != "node" || per == "mtok" || gpn == nil || *gpn < 2 {
 		return msg.Msg{}, false
 	}
-	if e, ok := chosenOf(q.Evidence, "basis"); !ok || !statedBasisRules[e.Rule] {
+	if e, ok := chosenOf(q.Evidence, "basis"); !ok || !statesBasis(e) {
 		return msg.Msg{}, false
 	}
 	if g, ok := chosenOf(q.Evidence, "gpus_per_machine"); ok && g.Rule == "gpus.catalogue_baseboard" {
@@ -114,6 +114,15 @@ func statedBasisMisfit(q *Quote) (msg.Msg, bool) {
 	return mk("import.usdcards.basis_stated_misfit", q.PriceText, basisWord(b), q.GPU, readings, band.source), true
 }
 
-// statedBasisRules: the basis rules that read a unit the file states for the
-// price (a unit column, the price header, the sheet's 单位 line).
-var statedBasisRules = map[string]bool{"basis.unit_column": true, "basis.column_header": true, "basis.sheet_unit": true}
+// statesBasis: a basis the file states as the price's unit, told by its
+// evidence's source (a unit column, the price header, a sheet's line), as
+// basisPolicy and the rule registry record it: the header or sheet over a
+// note (basis.header_over_note, basis.sheet_over_note) too, never a note's,
+// the cell's own words or the market's.
+func statesBasis(e Evidence) bool {
+	switch e.Source {
+	case srcUnitColumn, srcHeader, srcSheetLine:
+		return true
+	}
+	return false
+}

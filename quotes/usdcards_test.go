@@ -228,3 +228,41 @@ func TestStatedBasisMisfitSkipsAssumedCardCount(t *testing.T) {
 		t.Errorf("stated 8 cards: %+v", res.Problems)
 	}
 }
+
+// Whether a basis is stated is its evidence's source (a unit column, the
+// price header, a sheet line), one decision with basisPolicy's table and the
+// rule registry, not a second list of rule ids: basis.header_over_note and
+// basis.sheet_statement are stated and held to the misfit check (a list left
+// header_over_note out; failed before the mend), a note's or the market's
+// basis is not.
+func TestStatedBasisBySource(t *testing.T) {
+	for _, c := range []struct {
+		rule, src string
+		misfit    bool
+	}{
+		{"basis.header_over_note", srcHeader, true},
+		{"basis.sheet_over_note", srcSheetLine, true},
+		{"basis.sheet_statement", srcSheetLine, true},
+		{"basis.unit_column", srcUnitColumn, true},
+		{"basis.column_header", srcHeader, true},
+		{"basis.row_note", srcRowNote, false},
+		{"basis.cell", srcCell, false},
+		{"basis.market_guess", srcMarket, false},
+	} {
+		q := Quote{GPU: "H800-80G-PCIe", Price: 7.6, PriceText: "7.6", PriceUnit: "node_hour", Currency: "CNY", GPUsPerNode: ptr(8),
+			Evidence: []Evidence{{Field: "basis", Value: "node", Source: c.src, Rule: c.rule, Chosen: true}}}
+		if m, misfit := statedBasisMisfit(&q); misfit != c.misfit || misfit && m.Key != "import.usdcards.basis_stated_misfit" {
+			t.Errorf("%s: misfit %v %+v", c.rule, misfit, m)
+		}
+	}
+	// a note that disagrees with the price header: the header wins only where
+	// its reading fits the band (basisOverNote), so 7.3 元/台/时 beside a
+	// per-card note is the note's, per card, warned over the header
+	res := readCSV(t, "u.csv",
+		"供应商,型号,卡数/台,台数,报价(元/台/时),备注",
+		"松针算力,H800 PCIe 80G,8,2,7.3,按卡计费",
+	)
+	if q := quoteAt(res, 2); q == nil || q.PriceUnit != "gpu_hour" {
+		t.Errorf("note over header: %+v %+v", q, res.Problems)
+	}
+}
