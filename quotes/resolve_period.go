@@ -256,14 +256,16 @@ func (b *rowBuild) perBilledHour(q *Quote, p priceIn, text string, value float64
 }
 
 // headerPlanTerm is the least term a price column's header plan names where
-// the header is a bare period word (words/periods.tsv bare_period_word:
-// "Weekly", "Monthly", 按周, 按月) and the price under it is counted in a
-// shorter period ("Weekly (USD/GPU-hr)"): the word does not say how the price
-// is counted, the rate does, so the word names what is rented at that rate,
-// one week, and that week is the least term. A bare word over a price of its
-// own period ("Monthly (USD/node/month)") or a plan word that names its term
-// (包周, 1周) is read as before (term.plan, term.contract_period); a plan word
-// in a cell, not the header, names no term here.
+// the plan, read from the header (parseMode: words/plans.tsv plan_word, a
+// bare period word of words/periods.tsv: "Weekly", "Monthly", 按周, 按月, or
+// the period alone: 月), has a period and no term of its own, and the price
+// under it is counted in a shorter period ("Weekly (USD/GPU-hr)",
+// "月(元/卡/时)"): the word does not say how the price is counted, the rate
+// does, so the word names what is rented at that rate, one week, and that
+// week is the least term. The header's plan over a price of its own period
+// ("Monthly (USD/node/month)") or a plan word that names its term (包周, 1周)
+// is read as before (term.plan, term.contract_period); a plan word in a cell,
+// not the header, names no term here.
 func headerPlanTerm(mode *billingMode, modeSrc, pricePeriod string) (*Term, bool) {
 	if mode == nil || modeSrc != srcHeader || mode.term != nil || mode.period == "" || pricePeriod == "" {
 		return nil, false

@@ -59,6 +59,7 @@ func TestHeaderPlanTermOverShorterPeriod(t *testing.T) {
 		{"Weekly (USD/GPU/day)", 168, true},
 		{"按周(元/卡/时)", 168, true},
 		{"按月(元/卡/时)", 720, true},
+		{"月(元/卡/时)", 720, true},               // any header plan with a period and no term of its own, not only bare_period_word
 		{"Monthly (USD/GPU/month)", 0, false}, // priced below as 1,700 a GPU-month,
 		{"Hourly (USD/GPU-hr)", 0, false},
 		{"Price (USD/GPU-hr)", 0, false},
