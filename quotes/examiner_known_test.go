@@ -19,8 +19,6 @@ import (
 // then go to examinerKnown one by one. The list is empty between stops.
 var examinerFirstSight = map[string]string{
 	"set77": "several tables in one file: stacked, side by side, offset and repeated blocks (stop 40, first sight 48/74)",
-	"set78": "an ordinary month's inbox, January 2027 (stop 40, first sight 54/61)",
-	"set79": "an ordinary month's inbox, a fourth analyst (stop 40, first sight 65/69)",
 	"set80": "how usage is metered and billed: granularity, minimum rental, minimum spend, settlement cycles (stop 40, first sight 35/55)",
 	"set81": "quotes typed with a Chinese input method: full-width characters, Chinese punctuation in numbers, look-alikes (stop 40, first sight 38/58)",
 	"set82": "quotes that came out of the mail client: exports, saved replies, forwards, quoting (stop 40, first sight 13/55)",
@@ -47,7 +45,8 @@ var examinerKnown = map[string]map[int]string{
 	// silently; each is refused at its line or cell.
 	"set74/02_tianjiao_engineer_nvidia_smi.txt": { // nvidia-smi blocks in a mail: the vendor in the signature; 单卡每月/整台租每月 on one line
 		32: "H20-141G: read as H20-96G (flagged: the memory line's 143771 MiB in the mail is not read, the 96G part assumed and warned)",
-		56: "RTX6000Ada-48G: refused, two prices on one line (单卡每月 2,350，整台租每月 17,600: a card's and a machine's month not told apart in a mail)",
+		// usdcards: the line is two offers (per card, per machine); the card's month reads right
+		56: "RTX6000Ada-48G: the whole machine's month (整台租每月 17,600) stored with GPUs per machine unknown and no per-GPU price (flagged: the line names no card count, the nvidia-smi block's 8 GPUs above it are not read)",
 	},
 	// set72 (class: discount wording, a list price and what comes off it, discount): read 49/57, none silently wrong,
 	// after the class's work; the one file left is a WeChat poster typed out as 资源 | 价格说明 | 可租台数, whose
@@ -209,9 +208,6 @@ var examinerKnown = map[string]map[int]string{
 	},
 	// set76 (class: mistakes and inconsistencies in the seller's own file, mistakes): rows still read wrong after
 	// the class's work (53/59), none silently
-	"set76/06_longquan_impossible_units_tab.csv": { // a unit that cannot fit its figure, judged against the file's other rows (not built: refusing a stated basis broke the basis tests)
-		9: "H800-80G-SXM: cannot be priced (7.3 元/台/时 for an 8-card H800 is 0.91 a card-hour, far below the file's 11.2), yet stored per machine with the market check's warning",
-	},
 	"set76/05_xindu_email_body_vs_table.txt": { // prose: the mail body's line naming a GPU and a price
 		0: "row 4, the mail body's line (RTX 4090本月特价1.5元/卡时，H800整机按每台每月5.6万计) is reported as neither read nor refused at a column with no header (a line of prose has none); its quotes read right and the table's L20 beside the body's rate is refused (prose's class)",
 	},

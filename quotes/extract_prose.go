@@ -692,6 +692,30 @@ func priceKey(pc priceCell) string {
 	return k
 }
 
+// samePriceOffer: two prices on one line of one GPU price the same offer
+// (priceKey: the plan and the period) unless each names its own basis and the
+// two differ ("单卡每月 2,350，整台租每月 17,600": a card's month and a whole
+// machine's month are two offers). A price that names no basis beside one that
+// does is not told apart from it: the line is refused as two prices.
+func samePriceOffer(a, b prosePiece) bool {
+	if priceKey(a.pc) != priceKey(b.pc) {
+		return false
+	}
+	ba, bb := pieceBasis(a), pieceBasis(b)
+	return ba == "" || bb == "" || ba == bb
+}
+
+// pieceBasis is the basis a price piece names in its own words, the
+// machine's words it opened with parted off ("8卡机 单卡每月2350元": per card).
+func pieceBasis(p prosePiece) string {
+	if p.text != p.pc.hint.text {
+		if pc, err := parsePriceCell(p.text); err == nil {
+			return pc.hint.basis
+		}
+	}
+	return p.pc.hint.basis
+}
+
 // proseLineRows turns one line into rows, one per price of each GPU it
 // names, or refuses the line.
 func proseLineRows(base rowIn, lr lineRead) ([]proseRow, []Problem) {
@@ -809,7 +833,7 @@ func proseLineRows(base rowIn, lr lineRead) ([]proseRow, []Problem) {
 			out = append(out, proseRow{lr: lr, r: r})
 			continue
 		}
-		seen := map[string]string{}
+		var seen []prosePiece
 		var rows []proseRow
 		for _, p := range prices {
 			if p.kind == pieceEquiv {
@@ -818,13 +842,12 @@ func proseLineRows(base rowIn, lr lineRead) ([]proseRow, []Problem) {
 				}
 				continue
 			}
-			k := priceKey(p.pc)
-			if other, dup := seen[k]; dup {
+			if i := slices.IndexFunc(seen, func(o prosePiece) bool { return samePriceOffer(o, p) }); i >= 0 {
 				rows = nil
-				probs = append(probs, refuse(mk("import.prose.two_prices", other, p.text))...)
+				probs = append(probs, refuse(mk("import.prose.two_prices", seen[i].text, p.text))...)
 				break
 			}
-			seen[k] = p.text
+			seen = append(seen, p)
 			pr := proseRow{lr: lr, r: r}
 			pr.r.prices = []priceIn{{cell: at(p.text)}}
 			rows = append(rows, pr)
@@ -897,8 +920,8 @@ func leadingSpec(text string) (string, string) {
 			n++
 			continue
 		}
-		if sp, _ := ParseSpec(w); sp.GPUs == nil {
-			break
+		if sp, _ := ParseSpec(w); sp.GPUs == nil || unitLead(w) {
+			break // "单卡每月 2,350": the card and the month the amount is priced per, not the machine
 		}
 		if pc, err := parsePriceCell(w); err == nil && rateWords(inFigures(norm(w)), pc) {
 			break // "按量1.75一张卡一小时": a price, whatever card it names
@@ -919,8 +942,15 @@ func machineLead(text string) string {
 		return ""
 	}
 	lead := strings.TrimSpace(text[:i])
-	if sp, _ := ParseSpec(lead); sp.GPUs == nil && sp.Net == nil && sp.Intra == nil {
+	if sp, _ := ParseSpec(lead); sp.GPUs == nil && sp.Net == nil && sp.Intra == nil || unitLead(lead) {
 		return ""
 	}
 	return lead
+}
+
+// unitLead: words before an amount that name the period it is priced per
+// ("单卡每月", "整台租每月"): the price's own unit, which the amount keeps,
+// never the machine's words.
+func unitLead(words string) bool {
+	return parseHint(words).period != ""
 }

@@ -507,6 +507,10 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 		// how the plan became hours: 包年 and "1-year" are 8,760 h, "12个月" 12 of the settings' months
 		q.AddWarning(mk("import.warn.term_from_plan", termMsg(*q.MinTerm), trimFloat(q.MinTerm.Hours(DefaultHoursPerMonth)), mode.label))
 	}
+	// "Weekly (USD/GPU-hr)", "按月(元/卡/时)": the header's plan word, counted in a shorter period than its own
+	if t, ok := headerPlanTerm(mode, modeSrc, period); ok && q.longerTerm(t, "term.header_plan", planAt(b.r, modeCell, modeSrc, mode.label)) {
+		q.AddWarning(mk("import.usdcards.term_from_header_plan", termMsg(*q.MinTerm), trimFloat(q.MinTerm.Hours(DefaultHoursPerMonth)), p.header, mode.label, periodWord(period)))
+	}
 	// "月租(元/卡/时，3个月起租)", "Lease (USD/GPU/hr, min. 6 months)": the bracket's term clause is the minimum
 	// term, never the price's period (HS0401)
 	if t, words := headerTermClause(p.header); t != nil && q.longerTerm(t, "term.header_clause", Evidence{Source: srcHeader, Sheet: b.r.sheet, Letter: p.letter, Header: p.header, Text: words}) {
@@ -551,6 +555,9 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 		if pv > 0 && math.Abs(pv-ev)/ev > equivTolerance {
 			return b.refuse(e.cell, mk("import.err.equiv_column_disagree", p.header, text, strconv.FormatFloat(pv, 'f', 2, 64), e.header, strings.TrimSpace(e.text)))
 		}
+	}
+	if m, misfit := statedBasisMisfit(&q); misfit {
+		return b.refuse(p.cell, m)
 	}
 	checkMarket(&q)
 	if m, absurd := absurdPrice(q); absurd {

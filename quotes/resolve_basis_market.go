@@ -69,3 +69,60 @@ func (b *rowBuild) basisOverNote(q *Quote, bres resolution, basis string, value 
 	b.badAt(p.cell, refuse)
 	return "", false
 }
+
+// statedBasisMisfit: a price whose basis the file states in a unit (its unit
+// column or price header: "7.3 | 元/台/时" for an 8-card H800) but which, so read,
+// is cheaper than the GPU's market bottom by more than cheapFactor (the
+// "beyond doubt" of marketPick) while the other basis fits the band, cannot
+// be stored as stated nor as the other: the figure and its unit cannot both
+// be right, and the row is refused at the price naming both readings. Only
+// the cheap side: a stated price dearer than the band (7.92 元/卡/时 for an
+// RTX 4090) may be a premium, and the file's words win there
+// (TestMarketSettlesUnstatedBasis). A basis read from other words ("H100
+// SXM nodes at $2.10/hr": what is rented, not how it is priced), one the
+// market already chose (basis.market_guess), a machine of one card, or one
+// whose card count is the catalogue's assumption (gpus.catalogue_baseboard:
+// the 8 of an HGX part the file never gave, already warned) is not held to
+// it; a price merely far from the market is stored and flagged (checkMarket).
+func statedBasisMisfit(q *Quote) (msg.Msg, bool) {
+	b, per, _ := splitUnit(q.PriceUnit)
+	gpn := q.GPUsPerNode
+	if b != "gpu" && b != "node" || per == "mtok" || gpn == nil || *gpn < 2 {
+		return msg.Msg{}, false
+	}
+	if e, ok := chosenOf(q.Evidence, "basis"); !ok || !statesBasis(e) {
+		return msg.Msg{}, false
+	}
+	if g, ok := chosenOf(q.Evidence, "gpus_per_machine"); ok && g.Rule == "gpus.catalogue_baseboard" {
+		return msg.Msg{}, false
+	}
+	card, okC := usdPerGPUHour(q.Price, unitParts{"gpu", per}, gpn, q.Currency)
+	machine, okM := usdPerGPUHour(q.Price, unitParts{"node", per}, gpn, q.Currency)
+	if !okC || !okM {
+		return msg.Msg{}, false
+	}
+	band := bandOf(q.GPU, q.Currency)
+	mine, other := machine, card
+	if b == "gpu" {
+		mine, other = card, machine
+	}
+	if !(mine < band.lowUSD/cheapFactor && inBandBy(other, band, basisFactor) == 0) {
+		return msg.Msg{}, false
+	}
+	readings := mk("import.why.basis_readings", trimFloat2(perGPUHourOf(q.Price, unitParts{"gpu", per}, gpn)),
+		trimFloat2(perGPUHourOf(q.Price, unitParts{"node", per}, gpn)), *gpn)
+	return mk("import.usdcards.basis_stated_misfit", q.PriceText, basisWord(b), q.GPU, readings, band.source), true
+}
+
+// statesBasis: a basis the file states as the price's unit, told by its
+// evidence's source (a unit column, the price header, a sheet's line), as
+// basisPolicy and the rule registry record it: the header or sheet over a
+// note (basis.header_over_note, basis.sheet_over_note) too, never a note's,
+// the cell's own words or the market's.
+func statesBasis(e Evidence) bool {
+	switch e.Source {
+	case srcUnitColumn, srcHeader, srcSheetLine:
+		return true
+	}
+	return false
+}

@@ -254,3 +254,26 @@ func (b *rowBuild) perBilledHour(q *Quote, p priceIn, text string, value float64
 	q.AddWarning(mk("import.warn.billed_hours", strings.TrimSpace(text), c.header, t, trimFloat(v)))
 	return v, true, false
 }
+
+// headerPlanTerm is the least term a price column's header plan names where
+// the plan, read from the header (parseMode: words/plans.tsv plan_word, a
+// bare period word of words/periods.tsv: "Weekly", "Monthly", 按周, 按月, or
+// the period alone: 月), has a period and no term of its own, and the price
+// under it is counted in a shorter period ("Weekly (USD/GPU-hr)",
+// "月(元/卡/时)"): the word does not say how the price is counted, the rate
+// does, so the word names what is rented at that rate, one week, and that
+// week is the least term. The header's plan over a price of its own period
+// ("Monthly (USD/node/month)") or a plan word that names its term (包周, 1周)
+// is read as before (term.plan, term.contract_period); a plan word in a cell,
+// not the header, names no term here.
+func headerPlanTerm(mode *billingMode, modeSrc, pricePeriod string) (*Term, bool) {
+	if mode == nil || modeSrc != srcHeader || mode.term != nil || mode.period == "" || pricePeriod == "" {
+		return nil, false
+	}
+	ph, mh := periodHours(pricePeriod), periodHours(mode.period)
+	if ph <= 0 || mh <= ph {
+		return nil, false
+	}
+	t := periodTerm(mode.period)
+	return t, t != nil
+}

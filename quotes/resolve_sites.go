@@ -15,6 +15,7 @@ var siteRules = []siteRuleRow{
 	{"term.price_cell", srcCell},      // the price cell's own term ("¥9.8/卡时（包月）")
 	{"term.unit_quantity", srcCell},   // the unit's quantity ("元/台·10小时" buys ten hours)
 	{"term.plan", srcCell},            // the plan the price is sold on (包年, a tier's term)
+	{"term.header_plan", srcHeader},   // a header plan with a period and no term heading a price counted in a shorter period ("Weekly (USD/GPU-hr)", "月(元/卡/时)")
 	{"term.header_clause", srcHeader}, // a term clause in the price header's bracket ("年租(元/卡/时，签1年)", HS0401)
 	// a ditto under a table's own header, taken from the same item's row in the table above (HS0301)
 	{"ditto.earlier_table", srcAbove},
