@@ -168,8 +168,8 @@ func vendorFromTitle(line string) string {
 	if framed := strings.TrimSpace(reTitleFrame.ReplaceAllString(line, "")); framed != "" {
 		line = framed // "==== 峨眉算力 2026年12月价目表 ====": the rules drawn round a pasted list's title (KL0010)
 	}
-	if reAddressee.MatchString(line) {
-		return "" // "成都…有限公司 御中": the buyer it is addressed to
+	if reAddressee.MatchString(line) || reSalutationTo.MatchString(line) {
+		return "" // "成都…有限公司 御中", "成都某科技有限公司采购部：": the buyer it is addressed to
 	}
 	if reSubjectOpen.MatchString(line) {
 		return "" // "关于2027年1月1日起调整…的通知": what the notice is about, not who sends it
@@ -721,8 +721,28 @@ var reSubjectLead = regexp.MustCompile(`(?i)^\s*(?:` + wordAlternation("mail_sub
 // one who asked wrote.
 var reReplySubject = regexp.MustCompile(`(?i)^\s*(?:` + wordAlternation("mail_subject", "label") + `\s*[:：]\s*)?` + wordAlternation("mail_subject", "reply") + `\s*[:：]`)
 
-// reSubjectOpen: a line opening with a subject word (words/vendor.tsv subject_lead).
-var reSubjectOpen = regexp.MustCompile(`(?i)^\s*` + wordAlternation("subject_lead", "yes") + `(?:\P{L}|\p{Han}|$)`)
+// reSalutationTo (BL0002): a letter's salutation line, ending in a colon and
+// naming the receiving side (words/vendor.tsv recipient_word: 采购部, 甲方):
+// the buyer the letter is written to, never the seller.
+var reSalutationTo = regexp.MustCompile(wordAlternation("recipient_word", "yes") + `\s*[:：]\s*$`)
+
+// reSubjectOpen: a line opening with a subject word (words/vendor.tsv
+// subject_lead). An English word ends at a word's end; a Chinese word needs
+// no boundary, as what it is about may open with a Latin name
+// ("关于GPU算力服务报价的复函", BL0001).
+var reSubjectOpen = regexp.MustCompile(`(?i)^\s*(?:` + subjectLeadAlternation(true) + `|` + subjectLeadAlternation(false) + `(?:\P{L}|\p{Han}|$))`)
+
+// subjectLeadAlternation: the subject_lead words written in Chinese (cjk) or
+// not, as one alternation.
+func subjectLeadAlternation(cjk bool) string {
+	alt := []string{`\x{0}`} // never matches a line: keeps an empty side valid
+	for _, r := range wordRows("subject_lead") {
+		if r[1] == "yes" && hasCJK(r[0]) == cjk {
+			alt = append(alt, regexp.QuoteMeta(r[0]))
+		}
+	}
+	return `(?:` + strings.Join(alt, "|") + `)`
+}
 
 func stripSubjectLabel(line string) string {
 	if loc := reSubjectLead.FindStringIndex(line); loc != nil {
