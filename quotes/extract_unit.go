@@ -294,6 +294,7 @@ var (
 	quantityNumber = `(?P<n>\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?|百|千|万|一百|一千|两|二|三|四|五|六|七|八|九|十)`
 	unitQuantities = []unitQuantity{
 		{rule: "UQ1 N card-hours", re: regexp.MustCompile(quantityLead + quantityNumber + `\s*(?:个)?\s*(?:卡|张|gpu|card)\s*-?\s*(?:时|小时|hours?|hrs?|h)(?:[^a-z]|$)`), period: "hour", basis: "gpu"},
+		{rule: "BL0031 N minutes", re: regexp.MustCompile(quantityLead + quantityNumber + `\s*(?:个)?\s*(?:分钟|minutes?|mins?)(?:[^a-z]|$)`), period: "minute"},
 		{rule: "UQ2 N hours", re: regexp.MustCompile(quantityLead + quantityNumber + `\s*(?:个)?\s*(?:小时|钟头|hours?|hrs?|h)(?:[^a-z]|$)`), period: "hour"},
 		{rule: "UQ3 N days", re: regexp.MustCompile(quantityLead + quantityNumber + `\s*(?:天|日|days?)(?:[^a-z]|$)`), period: "day"},
 		{rule: "UQ4 N weeks", re: regexp.MustCompile(quantityLead + quantityNumber + `\s*(?:个)?\s*(?:周|星期|weeks?)(?:[^a-z]|$)`), period: "week"},
@@ -302,6 +303,12 @@ var (
 	// a period word that is a quantity of another ("半月") or has no length
 	reQuantityWord, quantityWords = regexp.MustCompile(wordAlt("unit_quantity_word", false)), wordMap("unit_quantity_word")
 )
+
+// reBlockUnit (BL0032): a unit cell that is a billing block alone, a count
+// and a period and nothing else ("15分钟", "4小时", "12 hours"): under a
+// column of units (计费单元) it is the length the price buys, as "/15分钟"
+// would be (the price is divided by the block).
+var reBlockUnit = regexp.MustCompile(`^\s*` + quantityNumber + `\s*(?:个)?\s*(?:分钟|小时|钟头|天|日|周|星期|个月|minutes?|mins?|hours?|hrs?|days?|weeks?|months?)\s*$`)
 
 // quantityRead is the quantity a unit phrase prices; refused for a period
 // of unstated length or two quantities that disagree.

@@ -56,7 +56,10 @@ func (b *rowBuild) rowUnit() rowUnit {
 	b.incrementInWords()
 	if c, ok := b.r.cells[fUnit]; ok && strings.TrimSpace(c.text) != "" && !b.unitCellIsIncrement() {
 		t := strings.TrimSpace(c.text)
-		if m, ok := parseMode(t); ok {
+		if h := parseHint("/" + t); reBlockUnit.MatchString(norm(t)) && h.period != "" && h.qty != nil {
+			h.text = t
+			ru.unit, ru.unitCell = &h, c // "15分钟", "4小时" in a column of units: the block the price buys
+		} else if m, ok := parseMode(t); ok {
 			ru.mode, ru.modeCell = &m, c
 			if hb := headerHint(t); hb != "" {
 				// "包年(元/台/年)": the plan, and the unit in its brackets

@@ -575,6 +575,32 @@ func vendorFromSignature(line string) string {
 	return signatureCompany(line)
 }
 
+// roleSignedLine (BL0008): a line that is a whole role signature, the
+// company, its department or role as a word of its own, then who signs or
+// when ("天府算力港 销售部 小刘", reRoleSignature): its first word is the
+// seller's name although no company word ends it (港, 坊); a word that
+// reads as a person, a greeting or a sentence names none.
+func roleSignedLine(line string) string {
+	line = strings.TrimSpace(line)
+	if utf8.RuneCountInString(line) > 60 || !reRoleSignature.MatchString(line) {
+		return ""
+	}
+	if v := signatureCompany(line); v != "" {
+		return v
+	}
+	head := strings.Fields(line)[0]
+	if n := utf8.RuneCountInString(head); n < 3 || n > 20 || !hasCJK(head) || rePersonName.MatchString(head) || reContactMark.MatchString(head) {
+		return ""
+	}
+	if _, _, ok := labelled(head); ok {
+		return ""
+	}
+	if v := titleHead(head); v == head && !notAVendorName(v) && !greetingLine(v) {
+		return v
+	}
+	return ""
+}
+
 // signatureCompany is the company a line known to sign leads with.
 func signatureCompany(line string) string {
 	if _, _, ok := labelled(line); ok {
@@ -628,6 +654,9 @@ func signedVendor(lines []string) (string, string) {
 			if v := vendorFromSignature(tail); v != "" {
 				return v, strings.TrimSpace(s)
 			}
+		}
+		if v := roleSignedLine(s); v != "" { // "天府算力港 销售部 小刘" on a line of its own (BL0008)
+			return v, strings.TrimSpace(s)
 		}
 		for _, sep := range []string{"；", "。"} { // review 3: the role signs only here, company role who [date]
 			if _, tail, ok := cutLast(s, sep); ok && utf8.RuneCountInString(tail) <= 80 && reRoleSignature.MatchString(tail) {
