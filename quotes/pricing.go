@@ -96,6 +96,12 @@ func (b *rowBuild) rowUnit() rowUnit {
 			}
 		}
 	}
+	if ru.unit != nil && ru.unit.period == "" && ru.unit.basis != "" {
+		if h, c, ok := b.cycleUnit(ru.unitCell); ok {
+			ru.unit = &h // "整台" under 计价对象 beside "双周结" under 结算周期 (BL0050-0057)
+			b.q.AddWarning(mk("import.warn.period_from_cycle", strings.TrimSpace(c.text), c.header, strings.TrimSpace(ru.unitCell.text)))
+		}
+	}
 	if ru.mode == nil {
 		for _, f := range []string{fMode, fMinTerm, fIncrement} {
 			if c, ok := b.r.cells[f]; ok {
@@ -1011,3 +1017,33 @@ func readHeaderTermClause(header string) (*Term, string) {
 
 // reTermClauseDiscount: words/columns.tsv term_clause_discount.
 var reTermClauseDiscount = wordRe("term_clause_discount")
+
+// settleCycles: words/periods.tsv settle_cycle, a settlement cycle's word
+// and the period it bills, as a unit phrase.
+var settleCycles = wordMap("settle_cycle")
+
+// cycleUnit (BL0050-0057) reads a unit cell that names only the basis
+// ("整台", "单卡") with the row's settlement cycle cell (a plan or increment
+// column) that is one settle_cycle word and nothing else ("双周结", "月结"):
+// the unit the price is for, the cycle's quantity kept ("半月" is half a
+// month). ok false where no such cycle cell stands in the row.
+func (b *rowBuild) cycleUnit(unit cell) (unitHint, cell, bool) {
+	for _, f := range []string{fIncrement, fMode} {
+		c, ok := b.r.cells[f]
+		if !ok {
+			continue
+		}
+		phrase, ok := settleCycles[norm(c.text)]
+		if !ok {
+			continue
+		}
+		h := parseHint(strings.TrimSpace(unit.text) + "/" + phrase)
+		if h.period == "" || h.basis == "" || h.qty != nil && h.qty.refused {
+			return unitHint{}, cell{}, false
+		}
+		h.text = unit.text
+		return h, c, true
+	}
+	return unitHint{}, cell{}, false
+}
+
