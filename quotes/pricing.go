@@ -1046,4 +1046,3 @@ func (b *rowBuild) cycleUnit(unit cell) (unitHint, cell, bool) {
 	}
 	return unitHint{}, cell{}, false
 }
-
