@@ -181,6 +181,7 @@ var scalePolicy = policy{field: "scale", rules: []policyRule{
 	{id: "scale.header", source: srcHeader},
 	{id: "scale.unit_cell", source: srcUnitColumn},
 	{id: "scale.sheet_line", source: srcSheetLine},
+	{id: "scale.row_note", source: srcRowNote}, // "单位：万元" in the row's remark (BL0070)
 	{id: "scale.unit_column", source: srcUnitColumn},
 	{id: "scale.header_unit", source: srcHeader},
 	{id: "scale.sheet_unit", source: srcSheetLine},
@@ -213,6 +214,13 @@ func (b *rowBuild) resolveScale(p priceIn, pc priceCell, text string, value floa
 		_, row := scalePolicy.row(bs.rule)
 		add(bs.rule, row.source, bs.k, c, bs.from)
 	}
+	if nc, ok := b.r.cells[fNotes]; ok && bareAmount(text) && len(cands) == 0 {
+		// "单位：万元，一次性年付" in the row's remark (BL0070): the scale its
+		// price is written in, as a sheet's scale line states it for all
+		if k := lineScale(nc.text); k != 1 {
+			add("scale.row_note", srcRowNote, k, nc, strings.TrimSpace(nc.text))
+		}
+	}
 	if u := b.unit.unit; u != nil {
 		add("scale.unit_column", srcUnitColumn, u.mult, b.unit.unitCell, u.multText)
 	}
@@ -230,7 +238,7 @@ func (b *rowBuild) resolveScale(p priceIn, pc priceCell, text string, value floa
 	nv := value * k
 	var m msg.Msg
 	switch c.Rule {
-	case "scale.header", "scale.unit_cell", "scale.sheet_line":
+	case "scale.header", "scale.unit_cell", "scale.sheet_line", "scale.row_note":
 		nv = roundScaled(nv)
 		m = mk("import.warn.scale_from_header", text, c.Text, strconv.FormatFloat(nv, 'f', -1, 64))
 	case "scale.unit_column":
