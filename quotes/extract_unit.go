@@ -71,6 +71,9 @@ func parseUnitQtyWhole(s string) (unitParts, *quantityRead) {
 	if strings.Contains(low, "token") || strings.Contains(low, "mtok") || strings.Contains(low, "百万") && strings.Contains(low, "tok") {
 		return unitParts{period: "mtok"}, nil
 	}
+	if strings.ContainsAny(low, "满足过") {
+		low = reTermCondition.ReplaceAllString(low, " ") // "不满三个月按每日1,152元": the rental's length, not the price's period
+	}
 	var u unitParts
 	// "元/块/天", "每片": a card; "5块" alone is five yuan
 	gpu, node := containsWord(low, "unit_gpu_zh") || containsWord(said, "unit_gpu_piece"), containsWord(low, "unit_node_zh")
@@ -302,6 +305,15 @@ var (
 	}
 	// a period word that is a quantity of another ("半月") or has no length
 	reQuantityWord, quantityWords = regexp.MustCompile(wordAlt("unit_quantity_word", false)), wordMap("unit_quantity_word")
+)
+
+// reTermCondition (BL0080): a rental length a price is conditioned on
+// (words/periods.tsv term_condition_lead: 不满三个月, 满3个月后, 超过30天) is
+// no period of the price beside it.
+var (
+	reTermCondition = regexp.MustCompile(wordAlternation("term_condition_lead", "below", "at_least") + `\s*` + termLength + `(?:后|以上|及以上)?`)
+	reTermBelow     = regexp.MustCompile(wordAlternation("term_condition_lead", "below") + `\s*(` + termLength + `)`)
+	termLength      = quantityNumber + `\s*(?:个)?\s*(?:个月|月|年|天|日|周|星期)`
 )
 
 // reBlockUnit (BL0032): a unit cell that is a billing block alone, a count

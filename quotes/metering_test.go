@@ -199,3 +199,36 @@ func FuzzMeteringReaders(f *testing.F) {
 		_, _ = quantityOf(norm(s))
 	})
 }
+
+// BL0080-0086: a rental length a price is conditioned on is no period of
+// it; two prices of one plan told apart by it are two offers, the one not
+// for the shorter rental with the length as its minimum.
+func TestTermConditionedPrices(t *testing.T) {
+	for s, want := range map[string]string{"不满三个月按每日1,152元结算": "day", "租满6个月后每月9,000元": "month", "超过30天每日800元": "day"} {
+		if h := parseHint(s); h.period != want {
+			t.Errorf("parseHint(%q).period = %q, want %q", s, h.period, want)
+		}
+	}
+	res := readText(t, "terms.txt", "青柯计算中心 报价函\n一、H100 SXM 80G 服务器（每台8卡）2台，整机每日1,200元，租满六个月后方可享受，未满六个月按每日1,440元结算。\n")
+	var long, short *Quote
+	for i, q := range res.Quotes {
+		switch q.Price {
+		case 1200:
+			long = &res.Quotes[i]
+		case 1440:
+			short = &res.Quotes[i]
+		}
+	}
+	if long == nil || short == nil {
+		t.Fatalf("quotes %v, problems %v: want 1200 and 1440 a machine-day", res.Quotes, res.Problems)
+	}
+	if minHours(*long) != 4320 || minHours(*short) != 0 {
+		t.Errorf("min hours %v and %v, want 4320 for 1200 and none for 1440", minHours(*long), minHours(*short))
+	}
+	// the length in figures ("未满6个月") is a second amount of its clause: refused at the line, never one price guessed
+	res = readText(t, "terms2.txt", "青柯计算中心 报价函\n一、H100 SXM 80G 服务器（每台8卡）2台，整机每日1,200元，租满6个月后方可享受，未满6个月按每日1,440元结算。\n")
+	if len(res.Quotes) != 0 || problemAt(res, 2) == nil {
+		t.Errorf("quotes %v problems %v: want the line refused", res.Quotes, res.Problems)
+	}
+}
+
