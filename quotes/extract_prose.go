@@ -955,4 +955,3 @@ func termSplit(first, second string) (longer, shorter int, term string, ok bool)
 	}
 	return 0, 0, "", false
 }
-

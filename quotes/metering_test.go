@@ -231,4 +231,3 @@ func TestTermConditionedPrices(t *testing.T) {
 		t.Errorf("quotes %v problems %v: want the line refused", res.Quotes, res.Problems)
 	}
 }
-
