@@ -319,8 +319,9 @@ var (
 // reBlockUnit (BL0032): a unit cell that is a billing block alone, a count
 // and a period and nothing else ("15分钟", "4小时", "12 hours"): under a
 // column of units (计费单元) it is the length the price buys, as "/15分钟"
-// would be (the price is divided by the block).
-var reBlockUnit = regexp.MustCompile(`^\s*` + quantityNumber + `\s*(?:个)?\s*(?:分钟|小时|钟头|天|日|周|星期|个月|minutes?|mins?|hours?|hrs?|days?|weeks?|months?)\s*$`)
+// would be (the price is divided by the block). Weeks and months are rental
+// terms, no blocks ("3个月": parseMode, tierTerm).
+var reBlockUnit = regexp.MustCompile(`^\s*` + quantityNumber + `\s*(?:个)?\s*(?:分钟|小时|钟头|天|日|minutes?|mins?|hours?|hrs?|days?)\s*$`)
 
 // quantityRead is the quantity a unit phrase prices; refused for a period
 // of unstated length or two quantities that disagree.

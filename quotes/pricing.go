@@ -56,8 +56,7 @@ func (b *rowBuild) rowUnit() rowUnit {
 	b.incrementInWords()
 	if c, ok := b.r.cells[fUnit]; ok && strings.TrimSpace(c.text) != "" && !b.unitCellIsIncrement() {
 		t := strings.TrimSpace(c.text)
-		if h := parseHint("/" + t); reBlockUnit.MatchString(norm(t)) && h.period != "" && h.qty != nil {
-			h.text = t
+		if h, ok := b.billingBlock(t); ok {
 			ru.unit, ru.unitCell = &h, c // "15分钟", "4小时" in a column of units: the block the price buys
 		} else if m, ok := parseMode(t); ok {
 			ru.mode, ru.modeCell = &m, c
@@ -1045,4 +1044,20 @@ func (b *rowBuild) cycleUnit(unit cell) (unitHint, cell, bool) {
 		return h, c, true
 	}
 	return unitHint{}, cell{}, false
+}
+
+// billingBlock (BL0032) reads a unit cell that is a billing block alone
+// ("15分钟", "4小时", reBlockUnit) as the length the price buys, only where
+// no price header and no sheet line gives the price a period of its own:
+// under 单价(元/台/月) a length is the plan's (parseMode), never a divisor.
+func (b *rowBuild) billingBlock(t string) (unitHint, bool) {
+	if !reBlockUnit.MatchString(norm(t)) || b.pricePeriodStated() || b.r.sheetUnit.period != "" {
+		return unitHint{}, false
+	}
+	h := parseHint("/" + t)
+	if h.period == "" || h.qty == nil {
+		return unitHint{}, false
+	}
+	h.text = t
+	return h, true
 }
