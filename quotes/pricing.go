@@ -32,7 +32,9 @@ type rowUnit struct {
 	notePhrase            bool // the note states a whole unit ("报价单位为元/台/天"): it wins over the header
 	noteCell              cell
 	noteGPUs              *int
-	noteGPUsCell          cell // the note that states noteGPUs
+	noteGPUsCell          cell      // the note that states noteGPUs
+	cycle                 *unitHint // the unit column's basis read with the row's settlement cycle ("整台" + "月结")
+	cycleCell             cell
 }
 
 var (
@@ -97,8 +99,9 @@ func (b *rowBuild) rowUnit() rowUnit {
 	}
 	if ru.unit != nil && ru.unit.period == "" && ru.unit.basis != "" {
 		if h, c, ok := b.cycleUnit(ru.unitCell); ok {
-			ru.unit = &h // "整台" under 计价对象 beside "双周结" under 结算周期 (BL0050-0057)
-			b.q.AddWarning(mk("import.warn.period_from_cycle", strings.TrimSpace(c.text), c.header, strings.TrimSpace(ru.unitCell.text)))
+			// "整台" under 计价对象 beside "双周结" under 结算周期 (BL0050-0057):
+			// evidence of the period, weakest but the plan (period.settle_cycle)
+			ru.cycle, ru.cycleCell = &h, c
 		}
 	}
 	if ru.mode == nil {
@@ -428,6 +431,9 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 	}
 	period := pres.value()
 	periodQty, qtyCell := periodQuantity(pres.rule(), p, cellH, ru, b.r.sheetUnit)
+	if pres.rule() == "period.settle_cycle" {
+		q.AddWarning(mk("import.warn.period_from_cycle", strings.TrimSpace(ru.cycleCell.text), ru.cycleCell.header, strings.TrimSpace(ru.unitCell.text)))
+	}
 	if su := b.r.sheetUnit; su.period != "" && (pres.chosen < 0 || pres.rule() == "period.sheet_unit" || basis == "" && su.basis != "") {
 		// the sheet's "单位：元/台/月": weaker than the header, stronger than the plan
 		if basis == "" && su.basis != "" {
@@ -1024,8 +1030,11 @@ var settleCycles = wordMap("settle_cycle")
 // cycleUnit (BL0050-0057) reads a unit cell that names only the basis
 // ("整台", "单卡") with the row's settlement cycle cell (a plan or increment
 // column) that is one settle_cycle word and nothing else ("双周结", "月结"):
-// the unit the price is for, the cycle's quantity kept ("半月" is half a
-// month). ok false where no such cycle cell stands in the row.
+// the unit the price would be for, the cycle's quantity kept ("半月" is half
+// a month). ok false where no such cycle cell stands in the row. How a bill
+// is settled says nothing of the unit a price is quoted in where anything
+// else states it (billing.go settle_suffix): the cycle is the period's
+// weakest evidence but the plan (periodPolicy period.settle_cycle).
 func (b *rowBuild) cycleUnit(unit cell) (unitHint, cell, bool) {
 	for _, f := range []string{fIncrement, fMode} {
 		c, ok := b.r.cells[f]
