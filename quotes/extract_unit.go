@@ -71,7 +71,7 @@ func parseUnitQtyWhole(s string) (unitParts, *quantityRead) {
 	if strings.Contains(low, "token") || strings.Contains(low, "mtok") || strings.Contains(low, "百万") && strings.Contains(low, "tok") {
 		return unitParts{period: "mtok"}, nil
 	}
-	if strings.ContainsAny(low, "满足过") {
+	if strings.ContainsAny(low, termConditionRunes) {
 		low = reTermCondition.ReplaceAllString(low, " ") // "不满三个月按每日1,152元": the rental's length, not the price's period
 	}
 	var u unitParts
@@ -314,6 +314,17 @@ var (
 	reTermCondition = regexp.MustCompile(wordAlternation("term_condition_lead", "below", "at_least") + `\s*` + termLength + `(?:后|以上|及以上)?`)
 	reTermBelow     = regexp.MustCompile(wordAlternation("term_condition_lead", "below") + `\s*(` + termLength + `)`)
 	termLength      = quantityNumber + `\s*(?:个)?\s*(?:个月|月|年|天|日|周|星期)`
+	// termConditionRunes: the first letters of the term_condition_lead
+	// words, a cheap test before reTermCondition
+	termConditionRunes = func() string {
+		var b strings.Builder
+		for _, r := range wordRows("term_condition_lead") {
+			if c, _ := utf8.DecodeRuneInString(r[0]); !strings.ContainsRune(b.String(), c) {
+				b.WriteRune(c)
+			}
+		}
+		return b.String()
+	}()
 )
 
 // reBlockUnit (BL0032): a unit cell that is a billing block alone, a count
