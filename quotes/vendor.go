@@ -756,22 +756,10 @@ var reReplySubject = regexp.MustCompile(`(?i)^\s*(?:` + wordAlternation("mail_su
 var reSalutationTo = regexp.MustCompile(wordAlternation("recipient_word", "yes") + `\s*[:：]\s*$`)
 
 // reSubjectOpen: a line opening with a subject word (words/vendor.tsv
-// subject_lead). An English word ends at a word's end; a Chinese word needs
-// no boundary, as what it is about may open with a Latin name
-// ("关于GPU算力服务报价的复函", BL0001).
-var reSubjectOpen = regexp.MustCompile(`(?i)^\s*(?:` + subjectLeadAlternation(true) + `|` + subjectLeadAlternation(false) + `(?:\P{L}|\p{Han}|$))`)
-
-// subjectLeadAlternation: the subject_lead words written in Chinese (cjk) or
-// not, as one alternation.
-func subjectLeadAlternation(cjk bool) string {
-	alt := []string{`\x{0}`} // never matches a line: keeps an empty side valid
-	for _, r := range wordRows("subject_lead") {
-		if r[1] == "yes" && hasCJK(r[0]) == cjk {
-			alt = append(alt, regexp.QuoteMeta(r[0]))
-		}
-	}
-	return `(?:` + strings.Join(alt, "|") + `)`
-}
+// subject_lead): a Chinese word (cjk) needs no boundary, as what it is about
+// may open with a Latin name ("关于GPU算力服务报价的复函", BL0001); an English
+// one (word) ends at a word's end.
+var reSubjectOpen = regexp.MustCompile(`(?i)^\s*(?:` + wordAlternation("subject_lead", "cjk") + `|` + wordAlternation("subject_lead", "word") + `(?:\P{L}|\p{Han}|$))`)
 
 func stripSubjectLabel(line string) string {
 	if loc := reSubjectLead.FindStringIndex(line); loc != nil {
