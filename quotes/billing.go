@@ -79,7 +79,9 @@ func parseModeUncached(s string) (billingMode, bool) {
 	}
 	if head := settleSuffix.ReplaceAllString(low, ""); head != low && head != "" {
 		// "包月结算": the bill settled by the plan's period commits to its term,
-		// and says nothing of the unit the price beside it is quoted in
+		// and says nothing of the unit the price beside it is quoted in (a
+		// cycle alone, "月结", is the period only where nothing else gives
+		// one: periodPolicy period.settle_cycle)
 		if m, ok := parseModeUncached(head); ok && m.term != nil {
 			return billingMode{term: m.term, label: raw}, true
 		}

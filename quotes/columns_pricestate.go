@@ -202,6 +202,10 @@ func holdOutOldPrices(cs colReads, lines []string) {
 				cs.set(i, "", wordRule("price_header", word[i]), mk("import.ev.qualified_price_alone", cs[i].header))
 			} else if (state[i] == "other" || state[i] == "rival") && cs[i].field == fPrice {
 				cs.set(i, "", wordRule("price_header", word[i]), mk("import.ev.notoffer_price_alone", cs[i].header))
+			} else if state[i] == "min_spend" && cs[i].field == fPrice {
+				cs.set(i, "", wordRule("price_header", word[i]), mk("import.ev.min_spend_alone", cs[i].header))
+			} else if state[i] == "hold_fee" && cs[i].field == fPrice {
+				cs.set(i, "", wordRule("price_header", word[i]), mk("import.ev.hold_fee_alone", cs[i].header))
 			}
 		}
 		return
@@ -232,6 +236,10 @@ func holdOutOldPrices(cs colReads, lines []string) {
 			cs.set(i, "", ruleColStalePrice, mk("import.ev.before_qualified_price_column", cs[i].header, cs[current].header))
 		case state[i] == "other" || state[i] == "rival":
 			cs.set(i, "", wordRule("price_header", word[i]), mk("import.ev.notoffer_price_column", cs[i].header, cs[current].header))
+		case state[i] == "hold_fee":
+			cs.set(i, "", wordRule("price_header", word[i]), mk("import.ev.hold_fee_column", cs[i].header, cs[current].header))
+		case state[i] == "min_spend":
+			cs.set(i, "", wordRule("price_header", word[i]), mk("import.ev.min_spend_column", cs[i].header, cs[current].header))
 		case state[i] == "derived":
 			cs.set(i, "", wordRule("price_header", word[i]), mk("import.ev.derived_price_column", cs[i].header, cs[current].header))
 		}
@@ -244,7 +252,7 @@ func holdOutOldPrices(cs colReads, lines []string) {
 // prose reader (extract_prose.go offerPieces) both hold out by.
 var heldOutRoles = map[string]string{
 	"withdrawn": "always", "old": "always", "buyer": "always", "channel": "always", "intro": "always", "qualified": "always",
-	"before_subsidy": "always", "other": "always", "rival": "always", "derived": "always",
+	"before_subsidy": "always", "other": "always", "rival": "always", "derived": "always", "min_spend": "always", "hold_fee": "always",
 	"weak_old": "beside_new", "list": "beside_new",
 }
 

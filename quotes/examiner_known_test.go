@@ -19,7 +19,6 @@ import (
 // then go to examinerKnown one by one. The list is empty between stops.
 var examinerFirstSight = map[string]string{
 	"set77": "several tables in one file: stacked, side by side, offset and repeated blocks (stop 40, first sight 48/74)",
-	"set80": "how usage is metered and billed: granularity, minimum rental, minimum spend, settlement cycles (stop 40, first sight 35/55)",
 	"set81": "quotes typed with a Chinese input method: full-width characters, Chinese punctuation in numbers, look-alikes (stop 40, first sight 38/58)",
 	"set82": "quotes that came out of the mail client: exports, saved replies, forwards, quoting (stop 40, first sight 13/55)",
 }
@@ -31,6 +30,11 @@ var examinerFirstSight = map[string]string{
 // that reads right again should be taken off this list (the tests log it).
 // Row 0 stands for the whole file.
 var examinerKnown = map[string]map[int]string{
+	// set80 (class: how usage is metered and billed, metering): read 54/55 after the class's work, none silently wrong;
+	// the one row left is refused at its cell, never priced as 保底 ÷ hours
+	"set80/03_jinjiang_min_spend_plans.xlsx": { // 保底即全款: the minimum spend is the whole price of an unlimited machine-month
+		10: "RTX4090-24G: refused, expected 11500 a machine-month (the 保底 column held out as a minimum spend; the remark 整机包月11,500元，不限时长，保底即全款 not read as the price)",
+	},
 	// set71 (class: one offer spread over several rows, multirow): rows still read wrong after the class's work, none
 	// silently; the vendor's bracket tag keeps its trade words out of the name (vendor naming, not this class)
 	"set71/05_qingyang_bot_reply.txt": { // 【青羊GPU租赁】: the title's "GPU租赁" read as what the reply holds, the vendor flagged as 青羊

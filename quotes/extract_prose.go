@@ -3,6 +3,7 @@ package quotes
 import (
 	"cmp"
 	"errors"
+	"maps"
 	"regexp"
 	"slices"
 	"strings"
@@ -842,6 +843,19 @@ func proseLineRows(base rowIn, lr lineRead) ([]proseRow, []Problem) {
 				}
 				continue
 			}
+			if i := slices.IndexFunc(seen, func(o prosePiece) bool { return samePriceOffer(o, p) }); i >= 0 && len(rows) == 1 {
+				if longer, shorter, term, ok := termSplit(seen[i].text, p.text); ok {
+					// "整机每日1,008元，连续租用满三个月后方可享受此价格，不满三个月按每日1,152元" (BL0086):
+					// the shorter rental's price, and the other one with the length as its minimum
+					pr := proseRow{lr: lr, r: r}
+					pr.r.prices = []priceIn{{cell: at(p.text)}}
+					rows = append(rows, pr)
+					rows[longer].r.cells = maps.Clone(rows[longer].r.cells)
+					rows[longer].r.cells[fMinTerm] = at(term)
+					rows[longer].r.layoutWarn = append(slices.Clone(rows[longer].r.layoutWarn), mk("import.warn.prose_term_split", rows[longer].r.prices[0].text, rows[shorter].r.prices[0].text, term))
+					continue
+				}
+			}
 			if i := slices.IndexFunc(seen, func(o prosePiece) bool { return samePriceOffer(o, p) }); i >= 0 {
 				rows = nil
 				probs = append(probs, refuse(mk("import.prose.two_prices", seen[i].text, p.text))...)
@@ -953,4 +967,21 @@ func machineLead(text string) string {
 // never the machine's words.
 func unitLead(words string) bool {
 	return parseHint(words).period != ""
+}
+
+// termSplit (BL0086): two prices of one plan on a line, one of them said to
+// be for a rental shorter than a length ("不满三个月按每日1,152元": words/
+// periods.tsv term_condition_lead below) and the other not: two offers,
+// the other one for that length or more. longer and shorter are the
+// indexes (0 for first, 1 for second) and term the length ("三个月"); ok
+// false where neither or both are so conditioned.
+func termSplit(first, second string) (longer, shorter int, term string, ok bool) {
+	m1, m2 := reTermBelow.FindStringSubmatch(norm(first)), reTermBelow.FindStringSubmatch(norm(second))
+	switch {
+	case m1 == nil && m2 != nil:
+		return 0, 1, m2[1], true
+	case m1 != nil && m2 == nil:
+		return 1, 0, m1[1], true
+	}
+	return 0, 0, "", false
 }

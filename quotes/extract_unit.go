@@ -71,6 +71,9 @@ func parseUnitQtyWhole(s string) (unitParts, *quantityRead) {
 	if strings.Contains(low, "token") || strings.Contains(low, "mtok") || strings.Contains(low, "百万") && strings.Contains(low, "tok") {
 		return unitParts{period: "mtok"}, nil
 	}
+	if strings.ContainsAny(low, termConditionRunes) {
+		low = reTermCondition.ReplaceAllString(low, " ") // "不满三个月按每日1,152元": the rental's length, not the price's period
+	}
 	var u unitParts
 	// "元/块/天", "每片": a card; "5块" alone is five yuan
 	gpu, node := containsWord(low, "unit_gpu_zh") || containsWord(said, "unit_gpu_piece"), containsWord(low, "unit_node_zh")
@@ -294,6 +297,7 @@ var (
 	quantityNumber = `(?P<n>\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?|百|千|万|一百|一千|两|二|三|四|五|六|七|八|九|十)`
 	unitQuantities = []unitQuantity{
 		{rule: "UQ1 N card-hours", re: regexp.MustCompile(quantityLead + quantityNumber + `\s*(?:个)?\s*(?:卡|张|gpu|card)\s*-?\s*(?:时|小时|hours?|hrs?|h)(?:[^a-z]|$)`), period: "hour", basis: "gpu"},
+		{rule: "BL0031 N minutes", re: regexp.MustCompile(quantityLead + quantityNumber + `\s*(?:个)?\s*(?:分钟|minutes?|mins?)(?:[^a-z]|$)`), period: "minute"},
 		{rule: "UQ2 N hours", re: regexp.MustCompile(quantityLead + quantityNumber + `\s*(?:个)?\s*(?:小时|钟头|hours?|hrs?|h)(?:[^a-z]|$)`), period: "hour"},
 		{rule: "UQ3 N days", re: regexp.MustCompile(quantityLead + quantityNumber + `\s*(?:天|日|days?)(?:[^a-z]|$)`), period: "day"},
 		{rule: "UQ4 N weeks", re: regexp.MustCompile(quantityLead + quantityNumber + `\s*(?:个)?\s*(?:周|星期|weeks?)(?:[^a-z]|$)`), period: "week"},
@@ -302,6 +306,33 @@ var (
 	// a period word that is a quantity of another ("半月") or has no length
 	reQuantityWord, quantityWords = regexp.MustCompile(wordAlt("unit_quantity_word", false)), wordMap("unit_quantity_word")
 )
+
+// reTermCondition (BL0080): a rental length a price is conditioned on
+// (words/periods.tsv term_condition_lead: 不满三个月, 满3个月后, 超过30天) is
+// no period of the price beside it.
+var (
+	reTermCondition = regexp.MustCompile(wordAlternation("term_condition_lead", "below", "at_least") + `\s*` + termLength + `(?:后|以上|及以上)?`)
+	reTermBelow     = regexp.MustCompile(wordAlternation("term_condition_lead", "below") + `\s*(` + termLength + `)`)
+	termLength      = quantityNumber + `\s*(?:个)?\s*(?:个月|月|年|天|日|周|星期)`
+	// termConditionRunes: the first letters of the term_condition_lead
+	// words, a cheap test before reTermCondition
+	termConditionRunes = func() string {
+		var b strings.Builder
+		for _, r := range wordRows("term_condition_lead") {
+			if c, _ := utf8.DecodeRuneInString(r[0]); !strings.ContainsRune(b.String(), c) {
+				b.WriteRune(c)
+			}
+		}
+		return b.String()
+	}()
+)
+
+// reBlockUnit (BL0032): a unit cell that is a billing block alone, a count
+// and a period and nothing else ("15分钟", "4小时", "12 hours"): under a
+// column of units (计费单元) it is the length the price buys, as "/15分钟"
+// would be (the price is divided by the block). Weeks and months are rental
+// terms, no blocks ("3个月": parseMode, tierTerm).
+var reBlockUnit = regexp.MustCompile(`^\s*` + quantityNumber + `\s*(?:个)?\s*(?:分钟|小时|钟头|天|日|minutes?|mins?|hours?|hrs?|days?)\s*$`)
 
 // quantityRead is the quantity a unit phrase prices; refused for a period
 // of unstated length or two quantities that disagree.

@@ -678,6 +678,7 @@ func mapTableOnce(t *table, from int, fixed map[string]map[string]string) (*layo
 	offers -= markDerived(l)     // columns_amount.go: 整机价 = 单卡价 × 参数!$B$3
 	offers -= markTaxTwins(l, t) // columns_tax_twin.go: Preis netto / Preis brutto
 	markReservation(l)           // columns_reservation.go
+	offers -= markOverage(l)     // columns_overage.go: 保底内单价 | 超出部分单价
 	offers -= markVariants(l)
 	markUnknownRoles(l)            // columns_pricestate.go: 刊例价 | 集采价
 	markVendorGroups(t, l, values) // locate_vendor_key.go: 蓉算科技 over 按量 | 包月

@@ -32,7 +32,9 @@ type rowUnit struct {
 	notePhrase            bool // the note states a whole unit ("报价单位为元/台/天"): it wins over the header
 	noteCell              cell
 	noteGPUs              *int
-	noteGPUsCell          cell // the note that states noteGPUs
+	noteGPUsCell          cell      // the note that states noteGPUs
+	cycle                 *unitHint // the unit column's basis read with the row's settlement cycle ("整台" + "月结")
+	cycleCell             cell
 }
 
 var (
@@ -56,7 +58,9 @@ func (b *rowBuild) rowUnit() rowUnit {
 	b.incrementInWords()
 	if c, ok := b.r.cells[fUnit]; ok && strings.TrimSpace(c.text) != "" && !b.unitCellIsIncrement() {
 		t := strings.TrimSpace(c.text)
-		if m, ok := parseMode(t); ok {
+		if h, ok := b.billingBlock(t); ok {
+			ru.unit, ru.unitCell = &h, c // "15分钟", "4小时" in a column of units: the block the price buys
+		} else if m, ok := parseMode(t); ok {
 			ru.mode, ru.modeCell = &m, c
 			if hb := headerHint(t); hb != "" {
 				// "包年(元/台/年)": the plan, and the unit in its brackets
@@ -91,6 +95,13 @@ func (b *rowBuild) rowUnit() rowUnit {
 					ru.mode, ru.modeCell = &m, c
 				}
 			}
+		}
+	}
+	if ru.unit != nil && ru.unit.period == "" && ru.unit.basis != "" {
+		if h, c, ok := b.cycleUnit(ru.unitCell); ok {
+			// "整台" under 计价对象 beside "双周结" under 结算周期 (BL0050-0057):
+			// evidence of the period, weakest but the plan (period.settle_cycle)
+			ru.cycle, ru.cycleCell = &h, c
 		}
 	}
 	if ru.mode == nil {
@@ -420,6 +431,9 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 	}
 	period := pres.value()
 	periodQty, qtyCell := periodQuantity(pres.rule(), p, cellH, ru, b.r.sheetUnit)
+	if pres.rule() == "period.settle_cycle" {
+		q.AddWarning(mk("import.warn.period_from_cycle", strings.TrimSpace(ru.cycleCell.text), ru.cycleCell.header, strings.TrimSpace(ru.unitCell.text)))
+	}
 	if su := b.r.sheetUnit; su.period != "" && (pres.chosen < 0 || pres.rule() == "period.sheet_unit" || basis == "" && su.basis != "") {
 		// the sheet's "单位：元/台/月": weaker than the header, stronger than the plan
 		if basis == "" && su.basis != "" {
@@ -1015,3 +1029,51 @@ func readHeaderTermClause(header string) (*Term, string) {
 
 // reTermClauseDiscount: words/columns.tsv term_clause_discount.
 var reTermClauseDiscount = wordRe("term_clause_discount")
+
+// settleCycles: words/periods.tsv settle_cycle, a settlement cycle's word
+// and the period it bills, as a unit phrase.
+var settleCycles = wordMap("settle_cycle")
+
+// cycleUnit (BL0050-0057) reads a unit cell that names only the basis
+// ("整台", "单卡") with the row's settlement cycle cell (a plan or increment
+// column) that is one settle_cycle word and nothing else ("双周结", "月结"):
+// the unit the price would be for, the cycle's quantity kept ("半月" is half
+// a month). ok false where no such cycle cell stands in the row. How a bill
+// is settled says nothing of the unit a price is quoted in where anything
+// else states it (billing.go settle_suffix): the cycle is the period's
+// weakest evidence but the plan (periodPolicy period.settle_cycle).
+func (b *rowBuild) cycleUnit(unit cell) (unitHint, cell, bool) {
+	for _, f := range []string{fIncrement, fMode} {
+		c, ok := b.r.cells[f]
+		if !ok {
+			continue
+		}
+		phrase, ok := settleCycles[norm(c.text)]
+		if !ok {
+			continue
+		}
+		h := parseHint(strings.TrimSpace(unit.text) + "/" + phrase)
+		if h.period == "" || h.basis == "" || h.qty != nil && h.qty.refused {
+			return unitHint{}, cell{}, false
+		}
+		h.text = unit.text
+		return h, c, true
+	}
+	return unitHint{}, cell{}, false
+}
+
+// billingBlock (BL0032) reads a unit cell that is a billing block alone
+// ("15分钟", "4小时", reBlockUnit) as the length the price buys, only where
+// no price header and no sheet line gives the price a period of its own:
+// under 单价(元/台/月) a length is the plan's (parseMode), never a divisor.
+func (b *rowBuild) billingBlock(t string) (unitHint, bool) {
+	if !reBlockUnit.MatchString(norm(t)) || b.pricePeriodStated() || b.r.sheetUnit.period != "" {
+		return unitHint{}, false
+	}
+	h := parseHint("/" + t)
+	if h.period == "" || h.qty == nil {
+		return unitHint{}, false
+	}
+	h.text = t
+	return h, true
+}

@@ -28,6 +28,11 @@ var periodPolicy = policy{field: "period", word: func(v string) any { return per
 			return was.Rule == "period.column_header" || planRateOf(x.ru.notePlan, x.ru.notePeriod, was.Value)
 		}},
 	{id: "period.sheet_unit", source: srcSheetLine},
+	// BL0050-0057: the settlement cycle beside a unit naming only the basis
+	// ("整台" + "月结"): the period only where no cell, column, note, header
+	// or sheet line gives one (a settlement says nothing of the unit a price
+	// is quoted in: billing.go settle_suffix)
+	{id: "period.settle_cycle", source: srcColumn},
 	{id: "period.plan", source: srcCell, onDiff: refuseBoth, key: "import.err.mode_conflict", shape: argsPlan,
 		quiet: func(x *resolveCtx, was, c Evidence) bool {
 			return x.equiv || periodHours(c.Value) >= periodHours(was.Value)
@@ -50,6 +55,9 @@ func (b *rowBuild) periodCands(x *resolveCtx, p priceIn, cellH unitHint) []Evide
 		cands.add(id, srcRowNote, x.ru.notePeriod, x.ru.noteCell, x.ru.notePeriodText)
 	}
 	cands.add("period.sheet_unit", srcSheetLine, b.r.sheetUnit.period, cell{}, b.r.sheetUnitText)
+	if c := x.ru.cycle; c != nil && !x.equiv {
+		cands.add("period.settle_cycle", srcColumn, c.period, x.ru.cycleCell, strings.TrimSpace(x.ru.cycleCell.text))
+	}
 	return cands
 }
 
@@ -72,6 +80,8 @@ func periodQuantity(rule string, p priceIn, cellH unitHint, ru rowUnit, su unitH
 		return p.hint.qty, p.cell
 	case "period.sheet_unit":
 		return su.qty, p.cell
+	case "period.settle_cycle":
+		return ru.cycle.qty, ru.cycleCell
 	}
 	return cellH.qty, p.cell
 }

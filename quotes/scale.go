@@ -120,6 +120,32 @@ func lineScale(line string) float64 {
 	return 1
 }
 
+// noteScale (BL0070) is the scale a row's remark states: a segment of the remark that is a scale statement and nothing
+// else ("单位：万元", "金额单位：万元/台/年"); "单位：万元以上订单可议价" states
+// none. 1 for none.
+func noteScale(note string) float64 {
+	low := strings.ToLower(note)
+	if !strings.Contains(low, "单位") && !strings.Contains(low, "unit") {
+		return 1
+	}
+	for _, seg := range reRemarkClause.Split(narrow(note), -1) {
+		seg = strings.TrimSpace(seg)
+		m := reScaleLine.FindStringSubmatch(seg)
+		if m == nil || !strings.HasPrefix(seg, m[0]) || strings.TrimSpace(seg[len(m[0]):]) != "" {
+			continue
+		}
+		k, words := headerScale(m[1])
+		rest := strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(m[1]), words))
+		if k != 1 && words != "" && (rest == "" || strings.HasPrefix(rest, "/")) {
+			return k
+		}
+	}
+	return 1
+}
+
+// reRemarkClause: the clauses of a remark.
+var reRemarkClause = regexp.MustCompile(`[;；,，。\n]+`)
+
 // bareScale is a scale stated for a bare amount, and where.
 type bareScale struct {
 	k          float64
@@ -182,6 +208,9 @@ var scalePolicy = policy{field: "scale", rules: []policyRule{
 	{id: "scale.unit_cell", source: srcUnitColumn},
 	{id: "scale.sheet_line", source: srcSheetLine},
 	{id: "scale.unit_column", source: srcUnitColumn},
+	// "单位：万元" in the row's remark (BL0070): after the unit column, whose
+	// whole yuan (元/台) it warns against, never ×10000 over it
+	{id: "scale.row_note", source: srcRowNote, onDiff: warnKeep, key: "import.warn.scale_note_over_unit"},
 	{id: "scale.header_unit", source: srcHeader},
 	{id: "scale.sheet_unit", source: srcSheetLine},
 	{id: "scale.none", source: srcCell}, // no source states a scale: the cell's number as written
@@ -213,16 +242,29 @@ func (b *rowBuild) resolveScale(p priceIn, pc priceCell, text string, value floa
 		_, row := scalePolicy.row(bs.rule)
 		add(bs.rule, row.source, bs.k, c, bs.from)
 	}
+	noteK := 1.0
+	if nc, ok := b.r.cells[fNotes]; ok && bareAmount(text) {
+		// "单位：万元，一次性年付" in the row's remark (BL0070): the scale its
+		// price is written in, as a sheet's scale line states it for all
+		if k := noteScale(nc.text); k != 1 {
+			noteK = k
+			add("scale.row_note", srcRowNote, k, nc, strings.TrimSpace(nc.text))
+		}
+	}
 	if u := b.unit.unit; u != nil {
 		add("scale.unit_column", srcUnitColumn, u.mult, b.unit.unitCell, u.multText)
+		if noteK != 1 && u.mult <= 1 && u.currency != "" {
+			// "元/台" in the unit column: whole yuan, against the remark's 万元
+			cands.add("scale.unit_column", srcUnitColumn, "1", b.unit.unitCell, strings.TrimSpace(b.unit.unitCell.text))
+		}
 	}
 	add("scale.header_unit", srcHeader, p.hint.mult, p.cell, p.hint.multText)
 	add("scale.sheet_unit", srcSheetLine, b.r.sheetUnit.mult, cell{}, b.r.sheetUnit.multText)
 	if len(cands) == 0 {
 		cands.add("scale.none", srcCell, "1", p.cell, text)
 	}
-	r := scalePolicy.resolve(nil, cands)
-	if r.chosen < 0 || r.rule() == "scale.cell" || r.rule() == "scale.cell_unit" || r.rule() == "scale.none" {
+	r := scalePolicy.resolve(&resolveCtx{priceText: text}, cands)
+	if r.chosen < 0 || r.rule() == "scale.cell" || r.rule() == "scale.cell_unit" || r.rule() == "scale.none" || r.value() == "1" {
 		return value, r, nil
 	}
 	c := r.ev[r.chosen]
@@ -230,7 +272,7 @@ func (b *rowBuild) resolveScale(p priceIn, pc priceCell, text string, value floa
 	nv := value * k
 	var m msg.Msg
 	switch c.Rule {
-	case "scale.header", "scale.unit_cell", "scale.sheet_line":
+	case "scale.header", "scale.unit_cell", "scale.sheet_line", "scale.row_note":
 		nv = roundScaled(nv)
 		m = mk("import.warn.scale_from_header", text, c.Text, strconv.FormatFloat(nv, 'f', -1, 64))
 	case "scale.unit_column":

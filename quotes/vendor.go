@@ -168,8 +168,8 @@ func vendorFromTitle(line string) string {
 	if framed := strings.TrimSpace(reTitleFrame.ReplaceAllString(line, "")); framed != "" {
 		line = framed // "==== 峨眉算力 2026年12月价目表 ====": the rules drawn round a pasted list's title (KL0010)
 	}
-	if reAddressee.MatchString(line) {
-		return "" // "成都…有限公司 御中": the buyer it is addressed to
+	if reAddressee.MatchString(line) || reSalutationTo.MatchString(line) {
+		return "" // "成都…有限公司 御中", "成都某科技有限公司采购部：": the buyer it is addressed to
 	}
 	if reSubjectOpen.MatchString(line) {
 		return "" // "关于2027年1月1日起调整…的通知": what the notice is about, not who sends it
@@ -575,6 +575,32 @@ func vendorFromSignature(line string) string {
 	return signatureCompany(line)
 }
 
+// roleSignedLine (BL0008): a line that is a whole role signature, the
+// company, its department or role as a word of its own, then who signs or
+// when ("天府算力港 销售部 小刘", reRoleSignature): its first word is the
+// seller's name although no company word ends it (港, 坊); a word that
+// reads as a person, a greeting or a sentence names none.
+func roleSignedLine(line string) string {
+	line = strings.TrimSpace(line)
+	if utf8.RuneCountInString(line) > 60 || !reRoleSignature.MatchString(line) {
+		return ""
+	}
+	if v := signatureCompany(line); v != "" {
+		return v
+	}
+	head := strings.Fields(line)[0]
+	if n := utf8.RuneCountInString(head); n < 3 || n > 20 || !hasCJK(head) || rePersonName.MatchString(head) || reContactMark.MatchString(head) {
+		return ""
+	}
+	if _, _, ok := labelled(head); ok {
+		return ""
+	}
+	if v := titleHead(head); v == head && !notAVendorName(v) && !greetingLine(v) {
+		return v
+	}
+	return ""
+}
+
 // signatureCompany is the company a line known to sign leads with.
 func signatureCompany(line string) string {
 	if _, _, ok := labelled(line); ok {
@@ -628,6 +654,9 @@ func signedVendor(lines []string) (string, string) {
 			if v := vendorFromSignature(tail); v != "" {
 				return v, strings.TrimSpace(s)
 			}
+		}
+		if v := roleSignedLine(s); v != "" { // "天府算力港 销售部 小刘" on a line of its own (BL0008)
+			return v, strings.TrimSpace(s)
 		}
 		for _, sep := range []string{"；", "。"} { // review 3: the role signs only here, company role who [date]
 			if _, tail, ok := cutLast(s, sep); ok && utf8.RuneCountInString(tail) <= 80 && reRoleSignature.MatchString(tail) {
@@ -721,8 +750,16 @@ var reSubjectLead = regexp.MustCompile(`(?i)^\s*(?:` + wordAlternation("mail_sub
 // one who asked wrote.
 var reReplySubject = regexp.MustCompile(`(?i)^\s*(?:` + wordAlternation("mail_subject", "label") + `\s*[:：]\s*)?` + wordAlternation("mail_subject", "reply") + `\s*[:：]`)
 
-// reSubjectOpen: a line opening with a subject word (words/vendor.tsv subject_lead).
-var reSubjectOpen = regexp.MustCompile(`(?i)^\s*` + wordAlternation("subject_lead", "yes") + `(?:\P{L}|\p{Han}|$)`)
+// reSalutationTo (BL0002): a letter's salutation line, ending in a colon and
+// naming the receiving side (words/vendor.tsv recipient_word: 采购部, 甲方):
+// the buyer the letter is written to, never the seller.
+var reSalutationTo = regexp.MustCompile(wordAlternation("recipient_word", "yes") + `\s*[:：]\s*$`)
+
+// reSubjectOpen: a line opening with a subject word (words/vendor.tsv
+// subject_lead): a Chinese word (cjk) needs no boundary, as what it is about
+// may open with a Latin name ("关于GPU算力服务报价的复函", BL0001); an English
+// one (word) ends at a word's end.
+var reSubjectOpen = regexp.MustCompile(`(?i)^\s*(?:` + wordAlternation("subject_lead", "cjk") + `|` + wordAlternation("subject_lead", "word") + `(?:\P{L}|\p{Han}|$))`)
 
 func stripSubjectLabel(line string) string {
 	if loc := reSubjectLead.FindStringIndex(line); loc != nil {
