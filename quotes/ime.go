@@ -1,0 +1,151 @@
+package quotes
+
+import (
+	"strconv"
+	"strings"
+	"unicode"
+)
+
+// Text typed with a Chinese input method, or pasted from a chat, a mail or
+// Word, holds characters that stand for an ASCII one: zero-width spaces
+// inside a figure ("4.2<ZWSP>5"), a thin space between thousands, the
+// Chinese full stop typed for a decimal point ("1。85"), Unicode hyphens
+// and wave dashes, a Cyrillic А or Н in a GPU name. narrow reads them once
+// through words/ime.tsv ime_char (imeFold), after the full-width forms, so
+// that every reader sees the character the writer meant.
+
+// imeRule is how one character of words/ime.tsv ime_char is read.
+type imeRule struct {
+	kind string // drop, group, point, as, latin
+	to   string // the character read for "as" and "latin"
+}
+
+var imeChars = func() map[rune]imeRule {
+	out := map[rune]imeRule{}
+	for _, r := range wordRows("ime_char") {
+		hex, ok := strings.CutPrefix(r[0], "U+")
+		n, err := strconv.ParseUint(hex, 16, 32)
+		if !ok || err != nil {
+			panic("quotes: ime_char " + r[0] + ": want U+XXXX")
+		}
+		kind, to, _ := strings.Cut(r[1], " ")
+		switch kind {
+		case "drop", "group", "point":
+		case "as", "latin":
+			if to == "" {
+				panic("quotes: ime_char " + r[0] + ": want the character read")
+			}
+		default:
+			panic("quotes: ime_char " + r[0] + ": unknown reading " + r[1])
+		}
+		out[rune(n)] = imeRule{kind: kind, to: to}
+	}
+	return out
+}()
+
+// imeCandidate: r may be a character of ime_char (a cheap test before the
+// table: most text holds none).
+func imeCandidate(r rune) bool {
+	return r >= 0x0391 && r <= 0x04FF || r >= 0x2000 && r <= 0x2BFF || r >= 0x3000 && r <= 0x303F || r == 0xFEFF || r == 0xFF61 || r == 0x00AD
+}
+
+// hasIME: s holds a character of ime_char.
+func hasIME(s string) bool {
+	for _, r := range s {
+		if imeCandidate(r) {
+			if _, ok := imeChars[r]; ok {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// imeFold reads the characters of words/ime.tsv ime_char in s (already
+// narrowed: ASCII digits) as the ASCII ones they stand for.
+func imeFold(s string) string {
+	rs := []rune(s)
+	digit := func(i int) bool { return i >= 0 && i < len(rs) && rs[i] >= '0' && rs[i] <= '9' }
+	asciiWord := func(i int) bool {
+		return i >= 0 && i < len(rs) && rs[i] < 0x80 && (unicode.IsLetter(rs[i]) || unicode.IsDigit(rs[i]))
+	}
+	var b strings.Builder
+	for i, r := range rs {
+		rule, ok := imeChars[r]
+		if !ok {
+			b.WriteRune(r)
+			continue
+		}
+		switch rule.kind {
+		case "drop":
+		case "group":
+			// a digit before, exactly three digits after
+			if digit(i-1) && digit(i+1) && digit(i+2) && digit(i+3) && !digit(i+4) {
+				continue
+			}
+			b.WriteByte(' ')
+		case "point":
+			if digit(i-1) && digit(i+1) {
+				b.WriteByte('.')
+			} else {
+				b.WriteRune(r)
+			}
+		case "as":
+			b.WriteString(rule.to)
+		case "latin":
+			if otherScriptWord(rs, i, asciiWord) {
+				b.WriteString(rule.to)
+			} else {
+				b.WriteRune(r)
+			}
+		}
+	}
+	return b.String()
+}
+
+// otherScriptWord: the word around rs[i] (letters and digits) holds an
+// ASCII letter or digit and no letter of its own script that is no
+// look-alike: "Н20", "А100", "HАRD", never "Нет" nor "Москва".
+func otherScriptWord(rs []rune, i int, ascii func(int) bool) bool {
+	lo, hi := i, i
+	for lo > 0 && (unicode.IsLetter(rs[lo-1]) || unicode.IsDigit(rs[lo-1])) {
+		lo--
+	}
+	for hi < len(rs)-1 && (unicode.IsLetter(rs[hi+1]) || unicode.IsDigit(rs[hi+1])) {
+		hi++
+	}
+	hasASCII := false
+	for j := lo; j <= hi; j++ {
+		if ascii(j) {
+			hasASCII = true
+			continue
+		}
+		if rs[j] >= 0x80 && !unicode.Is(unicode.Han, rs[j]) {
+			if rule, ok := imeChars[rs[j]]; !ok || rule.kind != "latin" {
+				return false
+			}
+		}
+	}
+	return hasASCII
+}
+
+// lookalikeRead is s as written and as read where imeFold reads a
+// look-alike letter of another script in it as a Latin one ("А100 80G"
+// with a Cyrillic А), for the warning; ok false where it reads none.
+func lookalikeRead(s string) (read string, ok bool) {
+	for _, r := range s {
+		if rule, isIME := imeChars[r]; isIME && rule.kind == "latin" {
+			read = imeFold(s)
+			return read, read != s
+		}
+	}
+	return "", false
+}
+
+// imeFoldIf is imeFold where s holds a character of ime_char, else s.
+func imeFoldIf(s string) string {
+	if hasIME(s) {
+		return imeFold(s)
+	}
+	return s
+}
