@@ -402,6 +402,9 @@ func (b *rowBuild) who() {
 		return
 	}
 	m, ok := matchGPU(gt)
+	if read, other := lookalikeRead(gt); ok && other { // ime.go: "А100" with a Cyrillic А (words/ime.tsv IM0041-IM0068)
+		q.AddWarning(mk("import.warn.ime_gpu_lookalike", gt, read, m.ID))
+	}
 	if !ok {
 		if t, lm, took := lookalikeGPU(gt); took { // resolve_mistakes.go: "H1OO SXM5 80GB" (MS0001)
 			q.AddWarning(mk("import.warn.mistakes_gpu_lookalike", gt, t, lm.ID))
