@@ -474,9 +474,25 @@ func (ctx *readCtx) readProseLines(t *table, lines []proseLine, chat *chatCols, 
 		res.Notes = append(res.Notes, context...)
 	}
 	currency, currencyText := "", ""
+	itemCurrency := map[string][2]string{} // "⑤号为美元结算": the currency of a list item's line only (words/ime.tsv item_mark)
 	for _, s := range context {
-		if currency == "" {
+		for _, cl := range noteClauses(s, nil) {
+			c := lineCurrency(cl.text)
+			if len(cl.scope.items) > 0 && c != "" {
+				for _, it := range cl.scope.items {
+					itemCurrency[it] = [2]string{c, s}
+				}
+			}
+		}
+		if currency == "" && len(itemMarks(s)) == 0 {
 			currency, currencyText = lineCurrency(s), s
+		} else if currency == "" {
+			for _, cl := range noteClauses(s, nil) {
+				if c := lineCurrency(cl.text); c != "" && cl.scope.wide() {
+					currency, currencyText = c, s
+					break
+				}
+			}
 		}
 	}
 	vendor, vendorEv, vendorOK := resolveVendor(vendorScope{ctx: ctx, sheet: t.sheet, titles: before, lone: after})
@@ -491,7 +507,11 @@ func (ctx *readCtx) readProseLines(t *table, lines []proseLine, chat *chatCols, 
 	ocred := slices.ContainsFunc(lines, func(l proseLine) bool { return len(l.slips) > 0 })
 	var rows []proseRow
 	for _, lr := range kept {
-		rs, probs := proseLineRows(base, lr)
+		lb := base
+		if ic, ok := itemCurrency[rowItem(lr.l.text)]; ok {
+			lb.fileCurrency, lb.fileCurrencyText = ic[0], ic[1]
+		}
+		rs, probs := proseLineRows(lb, lr)
 		res.Problems = append(res.Problems, probs...)
 		for _, pr := range rs {
 			pr.ev = vendorEv

@@ -429,7 +429,7 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 			r.layoutWarn = append(r.layoutWarn, mk("import.warn.vendor_beside_own_price", strings.TrimSpace(r.cells[fVendor].text), l.cols[vi].header))
 		}
 		for _, sc := range scopedCur {
-			if sc.scope.covers(r.cells[fVendor].text, r.cells[fGPU].text) {
+			if sc.scope.coversItem(r.cells[fVendor].text, r.cells[fGPU].text, rowItem(firstText)) {
 				r.fileCurrency, r.fileCurrencyText = sc.code, sc.text
 				break
 			}
