@@ -441,6 +441,11 @@ func readPiece(text string) prosePiece {
 		// "大概两万左右一台一个月": an amount in words that does not read as a price is money too
 		p.kind = pieceMoney
 		return p
+	case rangeErr(err) && parseHint(figures).period != "":
+		// "1.45～1.60/卡/时": a range in a price's unit is a price that does
+		// not read, refused quoting it, never a note
+		p.kind = pieceMoney
+		return p
 	}
 	if n := machinesIn(low); n != "" && (!strings.Contains(low, "卡") || reNodesOfCards.MatchString(low)) {
 		p.kind, p.n = pieceNodes, n
@@ -586,6 +591,12 @@ func noPriceKey(err error) bool {
 		return false
 	}
 	return ce.M.Key == "import.err.negotiable" || ce.M.Key == "import.err.unavailable"
+}
+
+// rangeErr: the price cell reader refused a range ("1.45～1.60").
+func rangeErr(err error) bool {
+	var ce *cellError
+	return err != nil && errors.As(err, &ce) && ce.M.Key == "import.err.range"
 }
 
 // noPriceWord: the piece is one of the words a price cell says instead of
