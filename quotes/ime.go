@@ -1,9 +1,12 @@
 package quotes
 
 import (
+	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 )
 
 // Text typed with a Chinese input method, or pasted from a chat, a mail or
@@ -148,4 +151,70 @@ func imeFoldIf(s string) string {
 		return imeFold(s)
 	}
 	return s
+}
+
+// reOZeroPair: a note naming the letter O and the digit 0 together ("o与0",
+// "0和字母o"), folded by norm and compact.
+var reOZeroPair = regexp.MustCompile(`(?:字母)?o(?:与|和|跟|及|、|/)(?:数字)?0|(?:数字)?0(?:与|和|跟|及|、|/)(?:字母)?o`)
+
+var oZeroMixWords = wordsInOrder("o_zero_mix")
+
+// oZeroNote is the first of lines (a sheet's notes and titles) saying the
+// letter O and the digit 0 are mixed in the file (words/ime.tsv
+// o_zero_mix), "" where none does.
+func oZeroNote(lines []string) string {
+	for _, l := range lines {
+		low := compact(norm(l))
+		if reOZeroPair.MatchString(low) && slices.ContainsFunc(oZeroMixWords, func(w string) bool { return strings.Contains(low, w) }) {
+			return strings.TrimSpace(l)
+		}
+	}
+	return ""
+}
+
+// reTypedFigure: a run of digits, capital O, points and commas standing
+// apart from letters.
+var reTypedFigure = regexp.MustCompile(`[0-9O.,]+`)
+
+// oForZero reads a capital O among the digits of each figure of a price
+// cell as 0 ("8.9O", "21,6OO", "O.88"), only where the figure then reads
+// as one plain figure (reOCRFigure) and no letter touches it (H1OO is a
+// model's, resolve_mistakes.go); ok false where nothing was read so.
+func oForZero(s string) (string, bool) {
+	changed := false
+	var b strings.Builder
+	last := 0
+	for _, loc := range reTypedFigure.FindAllStringIndex(s, -1) {
+		m := s[loc[0]:loc[1]]
+		if !strings.Contains(m, "O") || !strings.ContainsAny(m, "0123456789") || letterAt(s, loc[0]-1, true) || letterAt(s, loc[1], false) {
+			continue
+		}
+		body := strings.TrimRight(m, ".,")
+		read := strings.ReplaceAll(body, "O", "0")
+		if !reOCRFigure.MatchString(read) {
+			continue
+		}
+		b.WriteString(s[last:loc[0]])
+		b.WriteString(read + m[len(body):])
+		last, changed = loc[1], true
+	}
+	if !changed {
+		return s, false
+	}
+	b.WriteString(s[last:])
+	return b.String(), true
+}
+
+// letterAt: the character of s ending (before) or starting at i is a letter.
+func letterAt(s string, i int, before bool) bool {
+	if i < 0 || i >= len(s) && !before || before && i >= len(s) {
+		return false
+	}
+	var r rune
+	if before {
+		r, _ = utf8.DecodeLastRuneInString(s[:i+1])
+	} else {
+		r, _ = utf8.DecodeRuneInString(s[i:])
+	}
+	return r < 0x80 && unicode.IsLetter(r)
 }

@@ -104,6 +104,7 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 	lines := loc.sheetLines(append(append([]string{}, titles...), lone...))
 	vkeys := ctx.vendorKeysFor(lines)
 	lockLine := windowLockLine(lines) // resolve_window.go: an order signed now keeps the price in force
+	oNote := oZeroNote(lines)         // ime.go: "字母O与数字0混用": a capital O among a price's digits is a typed 0
 	effective := effectiveDate(lines)
 	windowGuess := planWindows(l, run, effective) // resolve_window.go: which time's price is the offer
 	ctx.addInfo(t, l)
@@ -298,6 +299,10 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 				} else if cm.equiv {
 					r.equivs = append(r.equivs, pi)
 				} else {
+					if t, ok := oForZero(pi.text); ok && oNote != "" { // ime.go (IM0201-IM0208)
+						r.layoutWarn = append(r.layoutWarn, mk("import.warn.ime_o_for_zero", strings.TrimSpace(pi.text), strings.TrimSpace(t), oNote))
+						pi.text = t
+					}
 					r.prices = append(r.prices, pi)
 				}
 			case cm.field == fNotes:
