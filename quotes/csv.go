@@ -379,6 +379,11 @@ func csvTable(text string, delim rune) (*table, error) {
 	prevEnd, prevRow := 0, 0
 	rows, cells := 0, 0
 	var budget textBudget
+	type record struct {
+		rec []string
+		row int
+	}
+	var recs []record
 	for {
 		rec, err := r.Read()
 		if err == io.EOF {
@@ -392,6 +397,16 @@ func csvTable(text string, delim rune) (*table, error) {
 		end += strings.Count(rec[len(rec)-1], "\n")
 		row := prevRow + 1 + max(0, start-prevEnd-1)
 		prevEnd, prevRow = end, row
+		recs = append(recs, record{rec, row})
+	}
+	if delim == ',' {
+		width := csvWidth(len(recs), func(i int) []string { return recs[i].rec })
+		for i := range recs {
+			recs[i].rec = wideCommaFields(recs[i].rec, width) // ime.go: "L40S，8，2，3.6，元/卡/时" typed with the IME's comma
+		}
+	}
+	for _, rc := range recs {
+		rec, row := rc.rec, rc.row
 		if len(rec) > maxCellsPerRow {
 			used := len(rec)
 			for used > 0 && strings.TrimSpace(rec[used-1]) == "" {

@@ -218,3 +218,81 @@ func letterAt(s string, i int, before bool) bool {
 	}
 	return r < 0x80 && unicode.IsLetter(r)
 }
+
+// usedFields is rec without its trailing empty fields.
+func usedFields(rec []string) []string {
+	n := len(rec)
+	for n > 0 && strings.TrimSpace(rec[n-1]) == "" {
+		n--
+	}
+	return rec[:n]
+}
+
+// csvWidth is the number of fields most records of a CSV hold (of those
+// with three or more): the width of the file's own table.
+func csvWidth(n int, rec func(int) []string) int {
+	count := map[int]int{}
+	best := 0
+	for i := range n {
+		if w := len(usedFields(rec(i))); w >= 3 {
+			count[w]++
+			if count[w] > count[best] || count[w] == count[best] && w > best {
+				best = w
+			}
+		}
+	}
+	return best
+}
+
+// reWideCommaFigure: a plain figure, as a field split on the IME's comma holds.
+var reWideCommaFigure = regexp.MustCompile(`^\d+(?:\.\d+)?$`)
+
+// wideCommaFields splits a CSV record typed with the input method's
+// full-width comma ("，") where the file's own records are split by "," into
+// width fields: a record that is one field, which split on "，" holds exactly
+// width fields, two of them plain figures and none long ("L40S，8，2，3.6，
+// 元/卡/时"); or a record one field short, one field of it two figures
+// joined by one "，" ("8，10": a stray comma between the cards and the
+// machines, never a thousands group "8，100"). Else rec as it is.
+func wideCommaFields(rec []string, width int) []string {
+	used := usedFields(rec)
+	if width < 3 {
+		return rec
+	}
+	if len(used) == 1 && strings.Count(used[0], "，") == width-1 {
+		parts := strings.Split(used[0], "，")
+		figures := 0
+		for _, p := range parts {
+			if utf8.RuneCountInString(strings.TrimSpace(p)) > 24 {
+				return rec
+			}
+			if reWideCommaFigure.MatchString(strings.TrimSpace(p)) {
+				figures++
+			}
+		}
+		if figures >= 2 {
+			return parts
+		}
+		return rec
+	}
+	if len(used) != width-1 {
+		return rec
+	}
+	at := -1
+	for i, f := range used {
+		if strings.Contains(f, "，") {
+			if at >= 0 {
+				return rec
+			}
+			at = i
+		}
+	}
+	if at < 0 {
+		return rec
+	}
+	a, b, _ := strings.Cut(strings.TrimSpace(used[at]), "，")
+	if strings.Contains(b, "，") || !reWideCommaFigure.MatchString(a) || !reWideCommaFigure.MatchString(b) || len(b) == 3 && !strings.Contains(b, ".") {
+		return rec
+	}
+	return slices.Concat(used[:at], []string{a, b}, used[at+1:])
+}
