@@ -454,17 +454,24 @@ func noteResumeValue(m string) string {
 	return ""
 }
 
-// itemMarks: the list item numbers a note names (words/ime.tsv item_mark:
-// "⑤号为美元结算" names item 5), as numbers.
+// itemMarks: the list item numbers a note names (words/ime.tsv item_mark
+// followed by a word of item_ref: "⑤号为美元结算" names item 5; "①本价目含税"
+// is the note's own first point and names none), as numbers.
 func itemMarks(note string) []string {
 	var out []string
-	for _, r := range note {
-		if n, ok := itemMarkWords[string(r)]; ok && !slices.Contains(out, n) {
-			out = append(out, n)
+	rs := []rune(note)
+	for i, r := range rs {
+		n, ok := itemMarkWords[string(r)]
+		if !ok || i+1 >= len(rs) || !itemRefWords[string(rs[i+1])] || slices.Contains(out, n) {
+			continue
 		}
+		out = append(out, n)
 	}
 	return out
 }
+
+// itemRefWords: words/ime.tsv item_ref.
+var itemRefWords = wordSet("item_ref")
 
 // itemMarkWords: words/ime.tsv item_mark.
 var itemMarkWords = wordMap("item_mark")

@@ -441,7 +441,7 @@ func readPiece(text string) prosePiece {
 		// "大概两万左右一台一个月": an amount in words that does not read as a price is money too
 		p.kind = pieceMoney
 		return p
-	case rangeErr(err) && parseHint(figures).period != "":
+	case rangeErr(err) && reProseRange.MatchString(norm(figures)) && parseHint(figures).period != "":
 		// "1.45～1.60/卡/时": a range in a price's unit is a price that does
 		// not read, refused quoting it, never a note
 		p.kind = pieceMoney
@@ -592,6 +592,10 @@ func noPriceKey(err error) bool {
 	}
 	return ce.M.Key == "import.err.negotiable" || ce.M.Key == "import.err.unavailable"
 }
+
+// reProseRange: two figures joined by a range mark, standing apart from
+// letters (never a UUID's "3f1c01f1-1001-4c1e"), then a price's unit.
+var reProseRange = regexp.MustCompile(`(?:^|[^0-9a-z.])\d+(?:\.\d+)?\s*(?:~|-|–|—|至|到)\s*\d+(?:\.\d+)?\s*(?:元|块|/|每|per\b)`)
 
 // rangeErr: the price cell reader refused a range ("1.45～1.60").
 func rangeErr(err error) bool {

@@ -19,8 +19,8 @@ import (
 
 // imeRule is how one character of words/ime.tsv ime_char is read.
 type imeRule struct {
-	kind string // drop, group, point, as, latin
-	to   string // the character read for "as" and "latin"
+	kind string // drop, group, point, as, times, latin
+	to   string // the character read for "as", "times" and "latin"
 }
 
 var imeChars = func() map[rune]imeRule {
@@ -34,7 +34,7 @@ var imeChars = func() map[rune]imeRule {
 		kind, to, _ := strings.Cut(r[1], " ")
 		switch kind {
 		case "drop", "group", "point":
-		case "as", "latin":
+		case "as", "latin", "times":
 			if to == "" {
 				panic("quotes: ime_char " + r[0] + ": want the character read")
 			}
@@ -95,6 +95,12 @@ func imeFold(s string) string {
 			}
 		case "as":
 			b.WriteString(rule.to)
+		case "times":
+			if asciiBeside(rs, i, -1) && asciiBeside(rs, i, 1) {
+				b.WriteString(rule.to)
+			} else {
+				b.WriteRune(r)
+			}
 		case "latin":
 			if otherScriptWord(rs, i, asciiWord) {
 				b.WriteString(rule.to)
@@ -104,6 +110,18 @@ func imeFold(s string) string {
 		}
 	}
 	return b.String()
+}
+
+// asciiBeside: the first character of rs from i in the direction step,
+// spaces aside, is an ASCII letter or digit.
+func asciiBeside(rs []rune, i, step int) bool {
+	for j := i + step; j >= 0 && j < len(rs); j += step {
+		if rs[j] == ' ' {
+			continue
+		}
+		return rs[j] < 0x80 && (unicode.IsLetter(rs[j]) || unicode.IsDigit(rs[j]))
+	}
+	return false
 }
 
 // otherScriptWord: the word around rs[i] (letters and digits) holds an

@@ -1,0 +1,134 @@
+package quotes
+
+import (
+	"slices"
+	"strings"
+	"testing"
+	"unicode/utf8"
+)
+
+// Text typed with a Chinese input method (words/ime.tsv): invented cells,
+// not the set's.
+
+func TestIMECharFold(t *testing.T) {
+	for in, want := range map[string]string{
+		"３。２０":                                    "3.20",                    // IM0021: 。 between digits is a point
+		"报价。2号机另议":                                "报价。2号机另议",                // not between two digits: kept
+		"7.1\u200b5元/卡/时":                         "7.15元/卡/时",               // IM0001: zero-width dropped
+		"¥ 23\u2009040/台·月":                       "¥ 23040/台·月",             // IM0011: a thousands group
+		"8\u20093卡":                               "8 3卡",                    // not a group of three: a space
+		"\u041d200 141G":                          "H200 141G",               // IM0046: Cyrillic Н in a Latin word
+		"\u0410\u0421\u0410 Bank":                 "\u0410\u0421\u0410 Bank", // a word of look-alikes alone (no ASCII in it) is kept
+		"H\u0410RD":                               "HARD",
+		"\u041c\u043e\u0441\u043a\u0432\u0430 8卡": "\u041c\u043e\u0441\u043a\u0432\u0430 8卡", // a Russian word stays
+		"4\u2715L20":                              "4×L20",                                   // IM0035
+		"\u2715":                                  "\u2715",                                  // alone: a yes/no cell's no (SV0302)
+		"2.1\u301c2.4":                            "2.1~2.4",                                 // IM0034
+		"A100\u2010SXM":                           "A100-SXM",                                // IM0031
+		"\u2460 4090 24G":                         "\u2460 4090 24G",                         // an item mark is no character to fold
+		"１.７８/卡/时":                                "1.78/卡/时",                                // mixed widths
+	} {
+		if got := narrow(in); got != want {
+			t.Errorf("narrow(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+func TestIMELookalikeRead(t *testing.T) {
+	if read, ok := lookalikeRead("\u0412200 180G"); !ok || read != "B200 180G" {
+		t.Errorf("lookalikeRead(Cyrillic В200) = %q %v", read, ok)
+	}
+	if _, ok := lookalikeRead("B200 180G"); ok {
+		t.Error("a Latin name was read as a look-alike")
+	}
+}
+
+func TestIMEItemMarks(t *testing.T) {
+	if got := itemMarks("以上含税，③号和⑦号为美元结算；①本表含税"); !slices.Equal(got, []string{"3", "7"}) {
+		t.Errorf("itemMarks = %v", got)
+	}
+	if rowItem("③　H20 96G 8卡") != "3" || rowItem("H20 ③") != "" {
+		t.Error("rowItem reads the mark the row opens with only")
+	}
+	s := scopeOf("⑦号为美元结算", nil)
+	if s.wide() || s.covers("", "H20") || !s.coversItem("", "H20", "7") || s.coversItem("", "H20", "3") {
+		t.Errorf("a note naming item 7 covers item 7's row only: %+v", s)
+	}
+	cls := noteClauses("价格含税，⑦号为美元结算", nil)
+	if len(cls) != 2 || !cls[0].scope.wide() || cls[1].scope.wide() {
+		t.Errorf("noteClauses = %+v", cls)
+	}
+}
+
+func TestIMEOForZero(t *testing.T) {
+	if oZeroNote([]string{"注：录入时字母O和0不分，以实际为准"}) == "" || oZeroNote([]string{"注：价格含税"}) != "" ||
+		oZeroNote([]string{"O与0"}) != "" {
+		t.Error("oZeroNote wants the pair and a mix word")
+	}
+	for in, want := range map[string]string{"7.4O": "7.40", "1O,2OO元/台/月": "10,200元/台/月", "O.65": "0.65", "¥ 3.O5": "¥ 3.05"} {
+		if got, ok := oForZero(in); !ok || got != want {
+			t.Errorf("oForZero(%q) = %q %v, want %q", in, got, ok, want)
+		}
+	}
+	for _, in := range []string{"H1OO", "4O9O卡", "OK", "1.5", "1O6 OOO x", "O", "OO.5"} {
+		if got, ok := oForZero(in); ok && strings.Contains(in, "H") {
+			t.Errorf("oForZero(%q) read a model: %q", in, got)
+		}
+	}
+	if _, ok := oForZero("OO.5"); ok {
+		t.Error("OO.5 is no plain figure")
+	}
+}
+
+func TestIMEWideCommaFields(t *testing.T) {
+	for _, c := range []struct {
+		in   []string
+		want []string
+	}{
+		{[]string{"H800，8，1，9.9，元/卡/时"}, []string{"H800", "8", "1", "9.9", "元/卡/时"}},
+		{[]string{"A40", "4，3", "2.2", "元/卡/时"}, []string{"A40", "4", "3", "2.2", "元/卡/时"}},
+		{[]string{"注：以上含税，包月九折，年付八折，欢迎咨询，谢谢"}, nil},      // no figures: a note
+		{[]string{"A40", "4，300", "2.2", "元/卡/时"}, nil},  // a thousands group
+		{[]string{"A40", "4", "3", "2.2", "元/卡/时"}, nil}, // already full
+		{[]string{"A40", "含税，包月", "2.2", "元/卡/时"}, nil},  // words, not figures
+		{[]string{"H800，8，1，9.9"}, nil},                  // one field short
+	} {
+		got := wideCommaFields(c.in, 5)
+		want := c.want
+		if want == nil {
+			want = c.in
+		}
+		if !slices.Equal(got, want) {
+			t.Errorf("wideCommaFields(%q) = %q, want %q", c.in, got, want)
+		}
+	}
+}
+
+// FuzzIMEFold: narrow with the input method's characters never panics,
+// yields valid UTF-8, is idempotent, and leaves no character of ime_char
+// that reads the same wherever it stands (drop, as).
+func FuzzIMEFold(f *testing.F) {
+	for _, s := range []string{"１。８５", "4.2\u200b5", "41\u200976０", "\u041d20 96G", "8\u2715L40S", "１．４５\u301c１．６０", "\u2460\u3000A800"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if !utf8.ValidString(s) {
+			return
+		}
+		n := narrow(s)
+		if !utf8.ValidString(n) {
+			t.Fatalf("narrow(%q) = %q: not UTF-8", s, n)
+		}
+		for _, r := range n {
+			if rule, ok := imeChars[r]; ok && (rule.kind == "drop" || rule.kind == "as") {
+				t.Fatalf("narrow(%q) = %q keeps %U", s, n, r)
+			}
+		}
+		if again := narrow(n); again != n {
+			t.Fatalf("narrow not idempotent: %q -> %q -> %q", s, n, again)
+		}
+		if parts := wideCommaFields([]string{s}, 4); len(parts) != 1 && len(parts) != 4 {
+			t.Fatalf("wideCommaFields(%q) = %d fields", s, len(parts))
+		}
+	})
+}
