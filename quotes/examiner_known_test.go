@@ -22,7 +22,6 @@ var examinerFirstSight = map[string]string{
 	"set78": "an ordinary month's inbox, January 2027 (stop 40, first sight 54/61)",
 	"set79": "an ordinary month's inbox, a fourth analyst (stop 40, first sight 65/69)",
 	"set80": "how usage is metered and billed: granularity, minimum rental, minimum spend, settlement cycles (stop 40, first sight 35/55)",
-	"set81": "quotes typed with a Chinese input method: full-width characters, Chinese punctuation in numbers, look-alikes (stop 40, first sight 38/58)",
 	"set82": "quotes that came out of the mail client: exports, saved replies, forwards, quoting (stop 40, first sight 13/55)",
 }
 

@@ -67,7 +67,14 @@ func hasIME(s string) bool {
 // imeFold reads the characters of words/ime.tsv ime_char in s (already
 // narrowed: ASCII digits) as the ASCII ones they stand for.
 func imeFold(s string) string {
-	rs := []rune(s)
+	// the zero-width characters first: what stands beside them is what
+	// stands beside each other ("1。<ZWSP>5" is 1.5)
+	rs := []rune(strings.Map(func(r rune) rune {
+		if rule, ok := imeChars[r]; ok && rule.kind == "drop" {
+			return -1
+		}
+		return r
+	}, s))
 	digit := func(i int) bool { return i >= 0 && i < len(rs) && rs[i] >= '0' && rs[i] <= '9' }
 	asciiWord := func(i int) bool {
 		return i >= 0 && i < len(rs) && rs[i] < 0x80 && (unicode.IsLetter(rs[i]) || unicode.IsDigit(rs[i]))

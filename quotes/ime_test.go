@@ -15,6 +15,7 @@ func TestIMECharFold(t *testing.T) {
 		"３。２０":                                    "3.20",                    // IM0021: 。 between digits is a point
 		"报价。2号机另议":                                "报价。2号机另议",                // not between two digits: kept
 		"7.1\u200b5元/卡/时":                         "7.15元/卡/时",               // IM0001: zero-width dropped
+		"1。\u200b5":                               "1.5",                     // dropped before the point is read
 		"¥ 23\u2009040/台·月":                       "¥ 23040/台·月",             // IM0011: a thousands group
 		"8\u20093卡":                               "8 3卡",                    // not a group of three: a space
 		"\u041d200 141G":                          "H200 141G",               // IM0046: Cyrillic Н in a Latin word
