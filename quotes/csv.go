@@ -384,6 +384,7 @@ func csvTable(text string, delim rune) (*table, error) {
 		row int
 	}
 	var recs []record
+	var warns []recordWarn // the lines split on the IME's comma
 	for {
 		rec, err := r.Read()
 		if err == io.EOF {
@@ -402,7 +403,11 @@ func csvTable(text string, delim rune) (*table, error) {
 	if delim == ',' {
 		width := csvWidth(len(recs), func(i int) []string { return recs[i].rec })
 		for i := range recs {
-			recs[i].rec = wideCommaFields(recs[i].rec, width) // ime.go: "L40S，8，2，3.6，元/卡/时" typed with the IME's comma
+			rec := recs[i].rec
+			recs[i].rec = wideCommaFields(rec, width) // ime.go: "L40S，8，2，3.6，元/卡/时" typed with the IME's comma
+			if m, ok := wideCommaWarn(rec, recs[i].rec); ok {
+				warns = append(warns, recordWarn{row: recs[i].row, m: m})
+			}
 		}
 	}
 	for _, rc := range recs {
@@ -443,7 +448,11 @@ func csvTable(text string, delim rune) (*table, error) {
 			g.rows = append(g.rows, sr)
 		}
 	}
-	return g.table()
+	t, err := g.table()
+	if t != nil {
+		t.rowWarn = append(t.rowWarn, warns...)
+	}
+	return t, err
 }
 
 // utf16Units pairs bytes into UTF-16 code units in the given byte order

@@ -7,6 +7,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"computecheck/msg"
 )
 
 // Text typed with a Chinese input method, or pasted from a chat, a mail or
@@ -320,4 +322,23 @@ func wideCommaFields(rec []string, width int) []string {
 		return rec
 	}
 	return slices.Concat(used[:at], []string{a, b}, used[at+1:])
+}
+
+// wideCommaWarn is the warning for a record wideCommaFields split (was
+// before, now after): the whole line, or the stray comma between two
+// figures; ok false where nothing was split.
+func wideCommaWarn(was, now []string) (msg.Msg, bool) {
+	used := usedFields(was)
+	if len(now) == len(was) || len(used) == 0 {
+		return msg.Msg{}, false
+	}
+	if len(used) == 1 {
+		return mk("import.warn.ime_comma_line", strings.TrimSpace(used[0]), len(now)), true
+	}
+	for i, f := range used {
+		if strings.Contains(f, "，") && i+1 < len(now) {
+			return mk("import.warn.ime_comma_stray", strings.TrimSpace(f), now[i], now[i+1]), true
+		}
+	}
+	return msg.Msg{}, false
 }

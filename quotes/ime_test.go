@@ -133,3 +133,18 @@ func FuzzIMEFold(f *testing.F) {
 		}
 	})
 }
+
+func TestIMEWideCommaWarn(t *testing.T) {
+	line := []string{"H800，8，1，9.9，元/卡/时"}
+	if m, ok := wideCommaWarn(line, wideCommaFields(line, 5)); !ok || m.Key != "import.warn.ime_comma_line" {
+		t.Errorf("a whole line split is warned: %v %v", m, ok)
+	}
+	stray := []string{"A40", "4，3", "2.2", "元/卡/时"}
+	if m, ok := wideCommaWarn(stray, wideCommaFields(stray, 5)); !ok || m.Key != "import.warn.ime_comma_stray" || m.Args[1] != "4" || m.Args[2] != "3" {
+		t.Errorf("a stray comma split is warned naming both figures: %v %v", m, ok)
+	}
+	plain := []string{"A40", "4", "3", "2.2", "元/卡/时"}
+	if _, ok := wideCommaWarn(plain, wideCommaFields(plain, 5)); ok {
+		t.Error("nothing split, nothing warned")
+	}
+}
