@@ -404,9 +404,10 @@ func csvTable(text string, delim rune) (*table, error) {
 		width := csvWidth(len(recs), func(i int) []string { return recs[i].rec })
 		for i := range recs {
 			rec := recs[i].rec
-			recs[i].rec = wideCommaFields(rec, width) // ime.go: "L40S，8，2，3.6，元/卡/时" typed with the IME's comma
-			if m, ok := wideCommaWarn(rec, recs[i].rec); ok {
-				warns = append(warns, recordWarn{row: recs[i].row, m: m})
+			now, split := wideCommaFields(rec, width) // ime.go: "L40S，8，2，3.6，元/卡/时" typed with the IME's comma
+			if split {
+				recs[i].rec = now
+				warns = append(warns, recordWarn{row: recs[i].row, m: wideCommaWarn(rec, now)})
 			}
 		}
 	}

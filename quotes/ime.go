@@ -256,12 +256,14 @@ func usedFields(rec []string) []string {
 }
 
 // csvWidth is the number of fields most records of a CSV hold (of those
-// with three or more): the width of the file's own table.
+// with three or more), counted as written: trailing empty fields too (a
+// spreadsheet pads every line to the table's width, and a row whose last
+// column is empty is still a whole row).
 func csvWidth(n int, rec func(int) []string) int {
 	count := map[int]int{}
 	best := 0
 	for i := range n {
-		if w := len(usedFields(rec(i))); w >= 3 {
+		if w := len(rec(i)); w >= 3 {
 			count[w]++
 			if count[w] > count[best] || count[w] == count[best] && w > best {
 				best = w
@@ -276,69 +278,72 @@ var reWideCommaFigure = regexp.MustCompile(`^\d+(?:\.\d+)?$`)
 
 // wideCommaFields splits a CSV record typed with the input method's
 // full-width comma ("，") where the file's own records are split by "," into
-// width fields: a record that is one field, which split on "，" holds exactly
-// width fields, two of them plain figures and none long ("L40S，8，2，3.6，
-// 元/卡/时"); or a record one field short, one field of it two figures
-// joined by one "，" ("8，10": a stray comma between the cards and the
-// machines, never a thousands group "8，100"). Else rec as it is.
-func wideCommaFields(rec []string, width int) []string {
-	used := usedFields(rec)
+// width fields: a record that is one field (trailing empty fields aside),
+// which split on "，" holds exactly width fields, two of them plain figures
+// and none long ("L40S，8，2，3.6，元/卡/时"); or a record one field short as
+// written (len(rec), never its used fields: a complete row may end empty),
+// one field of it two figures joined by one "，" ("8，10": a stray comma
+// between the cards and the machines, never a thousands group "8，100").
+// A single digit after the comma ("2，5") may as well be a decimal typed
+// with the input method's comma: never split, the cell is left for its
+// reader to refuse (import.err.commas, a count's whole_number). split
+// false where rec is returned as it is.
+func wideCommaFields(rec []string, width int) (fields []string, split bool) {
 	if width < 3 {
-		return rec
+		return rec, false
 	}
+	used := usedFields(rec)
 	if len(used) == 1 && strings.Count(used[0], "，") == width-1 {
 		parts := strings.Split(used[0], "，")
 		figures := 0
 		for _, p := range parts {
 			if utf8.RuneCountInString(strings.TrimSpace(p)) > 24 {
-				return rec
+				return rec, false
 			}
 			if reWideCommaFigure.MatchString(strings.TrimSpace(p)) {
 				figures++
 			}
 		}
 		if figures >= 2 {
-			return parts
+			return parts, true
 		}
-		return rec
+		return rec, false
 	}
-	if len(used) != width-1 {
-		return rec
+	if len(rec) != width-1 {
+		return rec, false
 	}
 	at := -1
-	for i, f := range used {
+	for i, f := range rec {
 		if strings.Contains(f, "，") {
 			if at >= 0 {
-				return rec
+				return rec, false
 			}
 			at = i
 		}
 	}
 	if at < 0 {
-		return rec
+		return rec, false
 	}
-	a, b, _ := strings.Cut(strings.TrimSpace(used[at]), "，")
-	if strings.Contains(b, "，") || !reWideCommaFigure.MatchString(a) || !reWideCommaFigure.MatchString(b) || len(b) == 3 && !strings.Contains(b, ".") {
-		return rec
+	a, b, _ := strings.Cut(strings.TrimSpace(rec[at]), "，")
+	if strings.Contains(b, "，") || !reWideCommaFigure.MatchString(a) || !reWideCommaFigure.MatchString(b) ||
+		len(b) == 3 && !strings.Contains(b, ".") || len(b) == 1 {
+		return rec, false
 	}
-	return slices.Concat(used[:at], []string{a, b}, used[at+1:])
+	return slices.Concat(rec[:at], []string{a, b}, rec[at+1:]), true
 }
 
 // wideCommaWarn is the warning for a record wideCommaFields split (was
 // before, now after): the whole line, or the stray comma between two
-// figures; ok false where nothing was split.
-func wideCommaWarn(was, now []string) (msg.Msg, bool) {
+// figures.
+func wideCommaWarn(was, now []string) msg.Msg {
 	used := usedFields(was)
-	if len(now) == len(was) || len(used) == 0 {
-		return msg.Msg{}, false
-	}
 	if len(used) == 1 {
-		return mk("import.warn.ime_comma_line", strings.TrimSpace(used[0]), len(now)), true
+		return mk("import.warn.ime_comma_line", strings.TrimSpace(used[0]), len(now))
 	}
-	for i, f := range used {
+	for i, f := range was {
 		if strings.Contains(f, "，") && i+1 < len(now) {
-			return mk("import.warn.ime_comma_stray", strings.TrimSpace(f), now[i], now[i+1]), true
+			return mk("import.warn.ime_comma_stray", strings.TrimSpace(f), now[i], now[i+1])
 		}
 	}
-	return msg.Msg{}, false
+	return mk("import.warn.ime_comma_line", strings.Join(used, ","), len(now))
 }

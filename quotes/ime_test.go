@@ -87,14 +87,18 @@ func TestIMEWideCommaFields(t *testing.T) {
 		want []string
 	}{
 		{[]string{"H800，8，1，9.9，元/卡/时"}, []string{"H800", "8", "1", "9.9", "元/卡/时"}},
-		{[]string{"A40", "4，3", "2.2", "元/卡/时"}, []string{"A40", "4", "3", "2.2", "元/卡/时"}},
+		{[]string{"A40", "8，10", "2.2", "元/卡/时"}, []string{"A40", "8", "10", "2.2", "元/卡/时"}},
+		{[]string{"A40", "4，3", "2.2", "元/卡/时"}, nil},    // 4，3 may be a decimal: the cell is refused by its reader
 		{[]string{"注：以上含税，包月九折，年付八折，欢迎咨询，谢谢"}, nil},      // no figures: a note
 		{[]string{"A40", "4，300", "2.2", "元/卡/时"}, nil},  // a thousands group
 		{[]string{"A40", "4", "3", "2.2", "元/卡/时"}, nil}, // already full
 		{[]string{"A40", "含税，包月", "2.2", "元/卡/时"}, nil},  // words, not figures
 		{[]string{"H800，8，1，9.9"}, nil},                  // one field short
 	} {
-		got := wideCommaFields(c.in, 5)
+		got, split := wideCommaFields(c.in, 5)
+		if split != (c.want != nil) {
+			t.Errorf("wideCommaFields(%q) split %v", c.in, split)
+		}
 		want := c.want
 		if want == nil {
 			want = c.in
@@ -128,7 +132,7 @@ func FuzzIMEFold(f *testing.F) {
 		if again := narrow(n); again != n {
 			t.Fatalf("narrow not idempotent: %q -> %q -> %q", s, n, again)
 		}
-		if parts := wideCommaFields([]string{s}, 4); len(parts) != 1 && len(parts) != 4 {
+		if parts, _ := wideCommaFields([]string{s}, 4); len(parts) != 1 && len(parts) != 4 {
 			t.Fatalf("wideCommaFields(%q) = %d fields", s, len(parts))
 		}
 	})
@@ -136,15 +140,65 @@ func FuzzIMEFold(f *testing.F) {
 
 func TestIMEWideCommaWarn(t *testing.T) {
 	line := []string{"H800，8，1，9.9，元/卡/时"}
-	if m, ok := wideCommaWarn(line, wideCommaFields(line, 5)); !ok || m.Key != "import.warn.ime_comma_line" {
-		t.Errorf("a whole line split is warned: %v %v", m, ok)
+	if now, ok := wideCommaFields(line, 5); !ok || wideCommaWarn(line, now).Key != "import.warn.ime_comma_line" {
+		t.Errorf("a whole line split is warned: %v %v", now, ok)
 	}
-	stray := []string{"A40", "4，3", "2.2", "元/卡/时"}
-	if m, ok := wideCommaWarn(stray, wideCommaFields(stray, 5)); !ok || m.Key != "import.warn.ime_comma_stray" || m.Args[1] != "4" || m.Args[2] != "3" {
-		t.Errorf("a stray comma split is warned naming both figures: %v %v", m, ok)
+	stray := []string{"A40", "8，10", "2.2", "元/卡/时"}
+	if now, ok := wideCommaFields(stray, 5); !ok {
+		t.Error("a stray comma split")
+	} else if m := wideCommaWarn(stray, now); m.Key != "import.warn.ime_comma_stray" || m.Args[1] != "8" || m.Args[2] != "10" {
+		t.Errorf("a stray comma split is warned naming both figures: %v", m)
 	}
 	plain := []string{"A40", "4", "3", "2.2", "元/卡/时"}
-	if _, ok := wideCommaWarn(plain, wideCommaFields(plain, 5)); ok {
+	if _, ok := wideCommaFields(plain, 5); ok {
 		t.Error("nothing split, nothing warned")
+	}
+}
+
+// Review 1 and 2: a row padded with trailing empty fields (Excel pads every
+// line) is no row one field short, and a split is warned whatever the field
+// counts: "2，5" is never stored as price 2; the whole line padded with
+// empty fields is split and warned. Failed before the mend: price 2 stored
+// with "5" pushed into 单位, and the padded whole line split unwarned.
+func TestIMEWideCommaPadded(t *testing.T) {
+	res := readCSV(t, "p.csv",
+		"供应商,GPU,卡数,台数,单价,单位,备注",
+		"锦城,H100,8,2,2，5,元/卡/时,")
+	for _, q := range res.Quotes {
+		if q.Price == 2 {
+			t.Errorf("2，5 stored as price 2: %+v", q)
+		}
+	}
+	refused := false
+	for _, p := range res.Problems {
+		refused = refused || p.Row == 2 && p.Column == "单价"
+	}
+	if !refused {
+		t.Errorf("2，5 refused at its cell: %+v", res.Problems)
+	}
+	res = readCSV(t, "q.csv",
+		"供应商,GPU,卡数,台数,单价,单位",
+		"锦城，L40S，8，2，3.6，元/卡/时,,,,,",
+		"锦城,A100,8,2,3.5,元/卡/时")
+	warned := false
+	for _, q := range res.Quotes {
+		if q.GPUText == "L40S" {
+			for _, w := range q.Warnings {
+				warned = warned || w.Key == "import.warn.ime_comma_line"
+			}
+		}
+	}
+	if !warned {
+		t.Errorf("the padded whole line split unwarned: %+v %+v", res.Quotes, res.Problems)
+	}
+	// a single digit after the stray comma is no split: 8，2 is refused
+	res = readCSV(t, "r.csv",
+		"供应商,GPU,卡数,台数,单价,单位",
+		"锦城,H100,8，2,2.5,元/卡/时",
+		"锦城,A100,8,2,3.5,元/卡/时")
+	for _, q := range res.Quotes {
+		if q.GPUText == "H100" {
+			t.Errorf("8，2 split on a guess: %+v", q)
+		}
 	}
 }
