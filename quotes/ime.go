@@ -8,6 +8,8 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"golang.org/x/text/width"
+
 	"computecheck/msg"
 )
 
@@ -66,9 +68,40 @@ func hasIME(s string) bool {
 	return false
 }
 
+// imePointStops: words/ime.tsv ime_point_stop, the words after the digits
+// following a 。 that make it a sentence's end.
+var imePointStops = wordsInOrder("ime_point_stop")
+
+// pointStops: the digits of rs from i run into a word of ime_point_stop
+// ("10台以上"): the 。 before them ends a sentence.
+func pointStops(rs []rune, i int) bool {
+	for i < len(rs) && rs[i] >= '0' && rs[i] <= '9' {
+		i++
+	}
+	rest := string(rs[i:min(len(rs), i+4)])
+	return slices.ContainsFunc(imePointStops, func(w string) bool { return strings.HasPrefix(rest, w) })
+}
+
 // imeFold reads the characters of words/ime.tsv ime_char in s (already
 // narrowed: ASCII digits) as the ASCII ones they stand for.
 func imeFold(s string) string {
+	out, _ := imeFoldPoints(s)
+	return out
+}
+
+// imePointRead: a price cell's text s holds a 。 (or ｡) that imeFold reads
+// as a decimal point ("1。85"), for the warning.
+func imePointRead(s string) bool {
+	if !strings.ContainsAny(s, "。｡") {
+		return false
+	}
+	_, n := imeFoldPoints(width.Narrow.String(s))
+	return n > 0
+}
+
+// imeFoldPoints is imeFold and the number of 。 it read as a point.
+func imeFoldPoints(s string) (string, int) {
+	points := 0
 	// the zero-width characters first: what stands beside them is what
 	// stands beside each other ("1。<ZWSP>5" is 1.5)
 	rs := []rune(strings.Map(func(r rune) rune {
@@ -97,8 +130,9 @@ func imeFold(s string) string {
 			}
 			b.WriteByte(' ')
 		case "point":
-			if digit(i-1) && digit(i+1) {
+			if digit(i-1) && digit(i+1) && !pointStops(rs, i+1) {
 				b.WriteByte('.')
+				points++
 			} else {
 				b.WriteRune(r)
 			}
@@ -118,7 +152,7 @@ func imeFold(s string) string {
 			}
 		}
 	}
-	return b.String()
+	return b.String(), points
 }
 
 // asciiBeside: the first character of rs from i in the direction step,

@@ -202,3 +202,34 @@ func TestIMEWideCommaPadded(t *testing.T) {
 		}
 	}
 }
+
+// Review 3: a 。 whose digits after run into a count or unit word
+// (words/ime.tsv ime_point_stop) ends a sentence, never a decimal point,
+// and a price read through a 。 is warned. Failed before the mend:
+// "押金5000。10台以上9折" read 5000.10, and 1。85 read unwarned.
+func TestIMEPointSentenceEnd(t *testing.T) {
+	for in, want := range map[string]string{
+		"押金5000。10台以上9折":  "押金5000。10台以上9折",
+		"单价25000。10台以上9折": "单价25000。10台以上9折",
+		"满3。2个月起租":        "满3。2个月起租",
+		"1。85元/卡/时":       "1.85元/卡/时",
+		"１。８５":            "1.85",
+	} {
+		if got := narrow(in); got != want {
+			t.Errorf("narrow(%q) = %q, want %q", in, got, want)
+		}
+	}
+	res := readCSV(t, "p.csv",
+		"供应商,GPU,卡数,单价,单位",
+		"锦城,H100,8,1。85,元/卡/时")
+	if len(res.Quotes) != 1 || res.Quotes[0].Price != 1.85 {
+		t.Fatalf("1。85 read as 1.85: %+v %+v", res.Quotes, res.Problems)
+	}
+	warned := false
+	for _, w := range res.Quotes[0].Warnings {
+		warned = warned || w.Key == "import.warn.ime_point_read"
+	}
+	if !warned {
+		t.Errorf("a price read through 。 unwarned: %+v", res.Quotes[0].Warnings)
+	}
+}

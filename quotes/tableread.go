@@ -299,9 +299,14 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 				} else if cm.equiv {
 					r.equivs = append(r.equivs, pi)
 				} else {
-					if t, ok := oForZero(pi.text); ok && oNote != "" { // ime.go (IM0201-IM0208)
-						r.layoutWarn = append(r.layoutWarn, mk("import.warn.ime_o_for_zero", strings.TrimSpace(pi.text), strings.TrimSpace(t), oNote))
-						pi.text = t
+					if oNote != "" { // ime.go (IM0201-IM0208): only where the file's note says O and 0 are mixed
+						if read, ok := oForZero(pi.text); ok {
+							r.layoutWarn = append(r.layoutWarn, mk("import.warn.ime_o_for_zero", strings.TrimSpace(pi.text), strings.TrimSpace(read), oNote))
+							pi.text = read
+						}
+					}
+					if imePointRead(pi.text) { // ime.go (IM0021, IM0022): a 。 typed for the decimal point
+						r.layoutWarn = append(r.layoutWarn, mk("import.warn.ime_point_read", strings.TrimSpace(pi.text), narrow(pi.text)))
 					}
 					r.prices = append(r.prices, pi)
 				}
