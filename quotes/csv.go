@@ -370,7 +370,11 @@ func htmlBreaks(c string) string {
 
 var reHTMLBreak = regexp.MustCompile(`(?i)\s*<br\s*/?>\s*`)
 
-func csvTable(text string, delim rune) (*table, error) {
+func csvTable(text string, delim rune) (*table, error) { return csvTableOf(text, delim, true) }
+
+// csvTableOf is csvTable; imeComma false leaves the lines typed with the
+// IME's full-width comma as they are (prose: its commas are a sentence's).
+func csvTableOf(text string, delim rune, imeComma bool) (*table, error) {
 	r := csv.NewReader(strings.NewReader(text))
 	r.Comma = delim
 	r.LazyQuotes = true
@@ -400,7 +404,7 @@ func csvTable(text string, delim rune) (*table, error) {
 		prevEnd, prevRow = end, row
 		recs = append(recs, record{rec, row})
 	}
-	if delim == ',' {
+	if delim == ',' && imeComma {
 		width := csvWidth(len(recs), func(i int) []string { return recs[i].rec })
 		for i := range recs {
 			rec := recs[i].rec

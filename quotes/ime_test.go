@@ -233,3 +233,30 @@ func TestIMEPointSentenceEnd(t *testing.T) {
 		t.Errorf("a price read through 。 unwarned: %+v", res.Quotes[0].Warnings)
 	}
 }
+
+// Review 5: the comma-split warning reaches the row when the table is
+// rebuilt (jsonCellColumns: a column of JSON cells), and a prose line's ，
+// is never split as a record. Failed before the mend: the split row
+// stored unwarned.
+func TestIMECommaWarnRebuilt(t *testing.T) {
+	res := readCSV(t, "j.csv",
+		"供应商,GPU,卡数,台数,单价,单位,配置",
+		`锦城,H100,8，10,2.5,元/卡/时,"{""cpu"":""96核"",""mem"":""1T""}"`,
+		`锦城,A100,8,2,3.5,元/卡/时,"{""cpu"":""64核"",""mem"":""512G""}"`,
+		`锦城,L40S,8,2,1.5,元/卡/时,"{""cpu"":""32核"",""mem"":""256G""}"`)
+	warned := false
+	for _, q := range res.Quotes {
+		if q.GPUText == "H100" {
+			for _, w := range q.Warnings {
+				warned = warned || w.Key == "import.warn.ime_comma_stray"
+			}
+		}
+	}
+	if !warned {
+		t.Errorf("the split row is warned through jsonCellColumns: %+v %+v", res.Quotes, res.Problems)
+	}
+	tb, err := csvTableOf("锦城报价，H100，8，2，2.5，元每卡时\n", ',', false)
+	if err != nil || tb == nil || len(tb.rowWarn) != 0 || len(tb.rows) != 1 || len(tb.rows[0]) != 1 {
+		t.Errorf("a prose line split on its ，: %+v %v", tb, err)
+	}
+}

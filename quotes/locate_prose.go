@@ -738,7 +738,7 @@ func (ctx *readCtx) readProseText(text string) bool {
 	if tabbed*2 > lines {
 		delim = '\t'
 	}
-	t, err := csvTable(text, delim)
+	t, err := csvTableOf(text, delim, false) // prose: a line's ， is its sentence's
 	return err == nil && ctx.readProse(t)
 }
 
