@@ -465,10 +465,17 @@ func itemMarks(note string) []string {
 		if !ok || i+1 >= len(rs) || !itemRefWords[string(rs[i+1])] || slices.Contains(out, n) {
 			continue
 		}
+		rest := string(rs[i+2 : min(len(rs), i+5)])
+		if slices.ContainsFunc(itemAddressWords, func(w string) bool { return strings.HasPrefix(rest, w) }) {
+			continue // "③号楼", "②号机房": a place, no item
+		}
 		out = append(out, n)
 	}
 	return out
 }
+
+// itemAddressWords: words/ime.tsv item_address.
+var itemAddressWords = wordsInOrder("item_address")
 
 // itemRefWords: words/ime.tsv item_ref.
 var itemRefWords = wordSet("item_ref")

@@ -781,7 +781,7 @@ func proseLineRows(base rowIn, lr lineRead) ([]proseRow, []Problem) {
 		r := base
 		r.row, r.english = l.row, isASCII(l.text)
 		r.cells, r.extra = map[string]cell{fGPU: at(o.gpu.text)}, map[string]string{}
-		r.first = at(l.text)
+		r.first, r.item = at(l.text), rowItem(l.text)
 		if len(spec) > 0 {
 			r.cells[fSpec] = at(strings.Join(spec, "，"))
 		}

@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 	"unicode/utf8"
+
+	"computecheck/msg"
 )
 
 // Text typed with a Chinese input method (words/ime.tsv): invented cells,
@@ -258,5 +260,38 @@ func TestIMECommaWarnRebuilt(t *testing.T) {
 	tb, err := csvTableOf("锦城报价，H100，8，2，2.5，元每卡时\n", ',', false)
 	if err != nil || tb == nil || len(tb.rowWarn) != 0 || len(tb.rows) != 1 || len(tb.rows[0]) != 1 {
 		t.Errorf("a prose line split on its ，: %+v %v", tb, err)
+	}
+}
+
+// Review 4: a mark followed by 号楼/号机房… is an address, never an item,
+// and a file note naming an item is read for the row opening with that
+// mark (was: for none, covers passed no item). Failed before the mend:
+// "机房位于③号楼" scoped to item 3; the ⑤ row had no minimum term.
+func TestIMEItemNoteFile(t *testing.T) {
+	if got := itemMarks("机房位于③号楼，美元结算"); len(got) != 0 {
+		t.Errorf("③号楼 read as an item: %q", got)
+	}
+	if got := itemMarks("⑤号为美元结算"); len(got) != 1 || got[0] != "5" {
+		t.Errorf("⑤号 names item 5: %q", got)
+	}
+	res := readCSV(t, "n.csv",
+		"序号,供应商,GPU,卡数,单价,单位",
+		"①,锦城,H100,8,2.5,元/卡/时",
+		"⑤,锦城,A100,8,1.5,元/卡/时",
+		"",
+		"注：⑤号 3个月起租")
+	for _, q := range res.Quotes {
+		has := q.MinTerm != nil
+		if (q.GPUText == "A100") != has {
+			t.Errorf("%s: min term %v (the note names item 5)", q.GPUText, q.MinTerm)
+		}
+	}
+	res = readCSV(t, "m.csv",
+		"序号,供应商,GPU,卡数,单价,单位",
+		"①,锦城,H100,8,2.5,元/卡/时",
+		"",
+		"注：⑦号 3个月起租")
+	if !slices.ContainsFunc(res.Warnings, func(m msg.Msg) bool { return m.Key == "import.warn.ime_item_note_unmatched" }) {
+		t.Errorf("a note naming an item no row opens with is warned: %v", res.Warnings)
 	}
 }
