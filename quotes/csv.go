@@ -389,6 +389,9 @@ func csvTableOf(text string, delim rune, imeComma bool) (*table, error) {
 	}
 	var recs []record
 	var warns []recordWarn // the lines split on the IME's comma
+	// every limit is checked as the records are read, before any is held
+	// past its row (a line split on the IME's comma below is checked as
+	// written: the same text, one more cell)
 	for {
 		rec, err := r.Read()
 		if err == io.EOF {
@@ -402,7 +405,36 @@ func csvTableOf(text string, delim rune, imeComma bool) (*table, error) {
 		end += strings.Count(rec[len(rec)-1], "\n")
 		row := prevRow + 1 + max(0, start-prevEnd-1)
 		prevEnd, prevRow = end, row
-		recs = append(recs, record{rec, row})
+		if len(rec) > maxCellsPerRow {
+			if used := len(usedFields(rec)); used > maxCellsPerRow { // trailing empty cells hold nothing
+				// never cut: a currency in column 10,000 is still the row's
+				return nil, &errPlace{m: "row", row: row, col: -1, n: used}
+			}
+			rec = rec[:maxCellsPerRow]
+		}
+		held := 0 // a row of empty cells (an export's used range) holds nothing
+		for i, c := range rec {
+			if overlongCell(c) {
+				return nil, &errPlace{m: "cell", row: row, col: i, n: utf8.RuneCountInString(c)}
+			}
+			if c != "" {
+				held++
+				if err := budget.add(row, i, c); err != nil {
+					return nil, err
+				}
+			}
+		}
+		if cells += held; held > 0 {
+			if rows++; rows > maxRows {
+				return nil, &errLimit{"rows"}
+			}
+		}
+		if cells > maxCells {
+			return nil, &errLimit{"cells"}
+		}
+		if held > 0 { // like a workbook's, the grid holds the rows that hold a value
+			recs = append(recs, record{rec, row})
+		}
 	}
 	if delim == ',' && imeComma {
 		width := csvWidth(len(recs), func(i int) []string { return recs[i].rec })
@@ -416,42 +448,13 @@ func csvTableOf(text string, delim rune, imeComma bool) (*table, error) {
 		}
 	}
 	for _, rc := range recs {
-		rec, row := rc.rec, rc.row
-		if len(rec) > maxCellsPerRow {
-			used := len(rec)
-			for used > 0 && strings.TrimSpace(rec[used-1]) == "" {
-				used-- // trailing empty cells hold nothing
-			}
-			if used > maxCellsPerRow {
-				// never cut: a currency in column 10,000 is still the row's
-				return nil, &errPlace{m: "row", row: row, col: -1, n: used}
-			}
-			rec = rec[:maxCellsPerRow]
-		}
-		sr := sheetRow{num: row}
-		for i, c := range rec {
-			if overlongCell(c) {
-				return nil, &errPlace{m: "cell", row: row, col: i, n: utf8.RuneCountInString(c)}
-			}
+		sr := sheetRow{num: rc.row}
+		for i, c := range rc.rec {
 			if c != "" {
 				sr.cells = append(sr.cells, sheetCell{col: i, text: htmlBreaks(strings.TrimPrefix(c, "\ufeff"))})
-				if err := budget.add(row, i, c); err != nil {
-					return nil, err
-				}
 			}
 		}
-		held := len(sr.cells) // a row of empty cells (an export's used range) holds nothing
-		if cells += held; held > 0 {
-			if rows++; rows > maxRows {
-				return nil, &errLimit{"rows"}
-			}
-		}
-		if cells > maxCells {
-			return nil, &errLimit{"cells"}
-		}
-		if held > 0 { // like a workbook's, the grid holds the rows that hold a value
-			g.rows = append(g.rows, sr)
-		}
+		g.rows = append(g.rows, sr)
 	}
 	t, err := g.table()
 	if t != nil {

@@ -51,7 +51,8 @@ var imeChars = func() map[rune]imeRule {
 }()
 
 // imeCandidate: r may be a character of ime_char (a cheap test before the
-// table: most text holds none).
+// table: most text holds none); TestIMECandidateCoversTable holds every
+// row of the table inside these ranges.
 func imeCandidate(r rune) bool {
 	return r >= 0x0391 && r <= 0x04FF || r >= 0x2000 && r <= 0x2BFF || r >= 0x3000 && r <= 0x303F || r == 0xFEFF || r == 0xFF61 || r == 0x00AD
 }

@@ -295,3 +295,14 @@ func TestIMEItemNoteFile(t *testing.T) {
 		t.Errorf("a note naming an item no row opens with is warned: %v", res.Warnings)
 	}
 }
+
+// Review 9: every character of words/ime.tsv ime_char passes the cheap
+// test hasIME makes before the table (a row outside imeCandidate's ranges
+// would be silently never read).
+func TestIMECandidateCoversTable(t *testing.T) {
+	for r := range imeChars {
+		if !imeCandidate(r) {
+			t.Errorf("ime_char %U fails imeCandidate: widen its ranges", r)
+		}
+	}
+}
