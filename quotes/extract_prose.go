@@ -593,9 +593,10 @@ func noPriceKey(err error) bool {
 	return ce.M.Key == "import.err.negotiable" || ce.M.Key == "import.err.unavailable"
 }
 
-// reProseRange: two figures joined by a range mark, standing apart from
-// letters (never a UUID's "3f1c01f1-1001-4c1e"), then a price's unit.
-var reProseRange = regexp.MustCompile(`(?:^|[^0-9a-z.])\d+(?:\.\d+)?\s*(?:~|-|–|—|至|到)\s*\d+(?:\.\d+)?\s*(?:元|块|/|每|per\b)`)
+// reProseRange: two figures joined by a range mark (words/spoken.tsv
+// range_word, as reRange), standing apart from letters (never a UUID's
+// "3f1c01f1-1001-4c1e"); the price's unit is parseHint's to find.
+var reProseRange = regexp.MustCompile(`(?:^|[^0-9a-z.])\d+(?:\.\d+)?\s*` + wordAlternation("range_word", "yes") + `\s*\d+(?:\.\d+)?(?:[^0-9a-z.]|$)`)
 
 // rangeErr: the price cell reader refused a range ("1.45～1.60").
 func rangeErr(err error) bool {
