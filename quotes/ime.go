@@ -234,13 +234,16 @@ func oZeroNote(lines []string) string {
 	return ""
 }
 
+// oSlip is ocr_slip_digit's reading of the letter O (OQ0001), alone.
+var oSlip = map[byte]ocrDigit{'O': ocrSlipDigits['O']}
+
 // reTypedFigure: a run of digits, capital O, points and commas standing
 // apart from letters.
 var reTypedFigure = regexp.MustCompile(`[0-9O.,]+`)
 
 // oForZero reads a capital O among the digits of each figure of a price
 // cell as 0 ("8.9O", "21,6OO", "O.88"), only where the figure then reads
-// as one plain figure (reOCRFigure) and no letter touches it (H1OO is a
+// as one plain figure (ocr.go readSlipNumber, the O slip alone) and no letter touches it (H1OO is a
 // model's, resolve_mistakes.go); ok false where nothing was read so.
 func oForZero(s string) (string, bool) {
 	changed := false
@@ -252,8 +255,8 @@ func oForZero(s string) (string, bool) {
 			continue
 		}
 		body := strings.TrimRight(m, ".,")
-		read := strings.ReplaceAll(body, "O", "0")
-		if !reOCRFigure.MatchString(read) {
+		read, ok := readSlipNumber(body, oSlip) // ocr.go: the O of ocr_slip_digit (OQ0001), alone
+		if !ok {
 			continue
 		}
 		b.WriteString(s[last:loc[0]])

@@ -323,3 +323,19 @@ func TestIMEProseRangeWords(t *testing.T) {
 		t.Error("a UUID read as a range")
 	}
 }
+
+// Review 7: oForZero reads through ocr.go's reader, the O slip alone: an
+// O-only figure reads as readOCRNumber reads it, and no other slip letter
+// (l, I) is read for a digit by it.
+func TestIMEOForZeroIsOCRSlip(t *testing.T) {
+	for _, s := range []string{"8.9O", "21,6OO", "O.88", "1O5", "OO.5"} {
+		want, ok := readOCRNumber(s)
+		got, read := oForZero(s)
+		if read != ok || read && got != want {
+			t.Errorf("oForZero(%q) = %q %v, readOCRNumber %q %v", s, got, read, want, ok)
+		}
+	}
+	if _, read := oForZero("1l5"); read {
+		t.Error("oForZero reads l for 1")
+	}
+}
