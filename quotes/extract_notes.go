@@ -474,6 +474,25 @@ func itemMarks(note string) []string {
 	return out
 }
 
+// scopedCurrency is a currency a note states for the offers it names
+// ("Lumenrack 为美元价格", "⑤号为美元结算"): its scope, code and line.
+type scopedCurrency struct {
+	scope      noteScope
+	code, text string
+}
+
+// currencyCovering is the first of scoped whose note covers the offer
+// (its vendor, GPU and the list item its line opens with): the one
+// decision of a scoped currency, for tables and prose alike.
+func currencyCovering(scoped []scopedCurrency, vendor, gpuText, item string) (scopedCurrency, bool) {
+	for _, sc := range scoped {
+		if sc.scope.coversItem(vendor, gpuText, item) {
+			return sc, true
+		}
+	}
+	return scopedCurrency{}, false
+}
+
 // itemAddressWords: words/ime.tsv item_address.
 var itemAddressWords = wordsInOrder("item_address")
 

@@ -339,3 +339,22 @@ func TestIMEOForZeroIsOCRSlip(t *testing.T) {
 		t.Error("oForZero reads l for 1")
 	}
 }
+
+// Review 8: a list item's currency is decided by one helper
+// (currencyCovering) for tables and prose alike: the ⑤ line of a prose
+// list is in the note's currency, the others in the file's. A refactor:
+// passes before and after.
+func TestIMEItemCurrencyShared(t *testing.T) {
+	res, err := Read("p.txt", []byte("锦城算力报价\n① H100 8卡 2.5元/卡/时\n⑤ A100 8卡 1.5/卡/时\n注：⑤号为美元结算\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, q := range res.Quotes {
+		if want := map[string]string{"H100": "CNY", "A100": "USD"}[q.GPUText]; q.Currency != want {
+			t.Errorf("%s: currency %s, want %s", q.GPUText, q.Currency, want)
+		}
+	}
+	if len(res.Quotes) != 2 {
+		t.Errorf("two offers: %+v %+v", res.Quotes, res.Problems)
+	}
+}

@@ -474,14 +474,11 @@ func (ctx *readCtx) readProseLines(t *table, lines []proseLine, chat *chatCols, 
 		res.Notes = append(res.Notes, context...)
 	}
 	currency, currencyText := "", ""
-	itemCurrency := map[string][2]string{} // "⑤号为美元结算": the currency of a list item's line only (words/ime.tsv item_mark)
+	var itemCurrency []scopedCurrency // "⑤号为美元结算": the currency of a list item's line only (words/ime.tsv item_mark)
 	for _, s := range context {
 		for _, cl := range noteClauses(s, nil) {
-			c := lineCurrency(cl.text)
-			if len(cl.scope.items) > 0 && c != "" {
-				for _, it := range cl.scope.items {
-					itemCurrency[it] = [2]string{c, s}
-				}
+			if c := lineCurrency(cl.text); len(cl.scope.items) > 0 && c != "" {
+				itemCurrency = append(itemCurrency, scopedCurrency{cl.scope, c, s})
 			}
 		}
 		if currency == "" && len(itemMarks(s)) == 0 {
@@ -508,8 +505,8 @@ func (ctx *readCtx) readProseLines(t *table, lines []proseLine, chat *chatCols, 
 	var rows []proseRow
 	for _, lr := range kept {
 		lb := base
-		if ic, ok := itemCurrency[rowItem(lr.l.text)]; ok {
-			lb.fileCurrency, lb.fileCurrencyText = ic[0], ic[1]
+		if ic, ok := currencyCovering(itemCurrency, "", lr.l.text, rowItem(lr.l.text)); ok { // as a table's row (tableread.go)
+			lb.fileCurrency, lb.fileCurrencyText = ic.code, ic.text
 		}
 		rs, probs := proseLineRows(lb, lr)
 		res.Problems = append(res.Problems, probs...)

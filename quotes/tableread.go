@@ -121,10 +121,6 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 	scaleLine := sheetScaleLine(lines)
 	formRule, formRuleText := amountFormRule(lines)
 	currency, currencyText := "", ""
-	type scopedCurrency struct {
-		scope      noteScope
-		code, text string
-	}
 	var scopedCur []scopedCurrency // "Lumenrack 为美元价格": the currency of the offers it names (extract_notes.go)
 	var vendors []string
 	if vi, ok := l.byField[fVendor]; ok {
@@ -439,11 +435,8 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 			// the sender's own price beside a column of other sellers, and no sender found: the column's name is a guess
 			r.layoutWarn = append(r.layoutWarn, mk("import.warn.vendor_beside_own_price", strings.TrimSpace(r.cells[fVendor].text), l.cols[vi].header))
 		}
-		for _, sc := range scopedCur {
-			if sc.scope.coversItem(r.cells[fVendor].text, r.cells[fGPU].text, rowItem(firstText)) {
-				r.fileCurrency, r.fileCurrencyText = sc.code, sc.text
-				break
-			}
+		if sc, ok := currencyCovering(scopedCur, r.cells[fVendor].text, r.cells[fGPU].text, rowItem(firstText)); ok {
+			r.fileCurrency, r.fileCurrencyText = sc.code, sc.text
 		}
 		if u, ok := ctx.opts.Units[RowRef(t.sheet, t.rowNum[i])]; ok {
 			r.unitOverride = u
