@@ -370,7 +370,11 @@ func htmlBreaks(c string) string {
 
 var reHTMLBreak = regexp.MustCompile(`(?i)\s*<br\s*/?>\s*`)
 
-func csvTable(text string, delim rune) (*table, error) {
+func csvTable(text string, delim rune) (*table, error) { return csvTableOf(text, delim, true) }
+
+// csvTableOf is csvTable; imeComma false leaves the lines typed with the
+// IME's full-width comma as they are (prose: its commas are a sentence's).
+func csvTableOf(text string, delim rune, imeComma bool) (*table, error) {
 	r := csv.NewReader(strings.NewReader(text))
 	r.Comma = delim
 	r.LazyQuotes = true
@@ -379,6 +383,15 @@ func csvTable(text string, delim rune) (*table, error) {
 	prevEnd, prevRow := 0, 0
 	rows, cells := 0, 0
 	var budget textBudget
+	type record struct {
+		rec []string
+		row int
+	}
+	var recs []record
+	var warns []recordWarn // the lines split on the IME's comma
+	// every limit is checked as the records are read, before any is held
+	// past its row (a line split on the IME's comma below is checked as
+	// written: the same text, one more cell)
 	for {
 		rec, err := r.Read()
 		if err == io.EOF {
@@ -393,29 +406,24 @@ func csvTable(text string, delim rune) (*table, error) {
 		row := prevRow + 1 + max(0, start-prevEnd-1)
 		prevEnd, prevRow = end, row
 		if len(rec) > maxCellsPerRow {
-			used := len(rec)
-			for used > 0 && strings.TrimSpace(rec[used-1]) == "" {
-				used-- // trailing empty cells hold nothing
-			}
-			if used > maxCellsPerRow {
+			if used := len(usedFields(rec)); used > maxCellsPerRow { // trailing empty cells hold nothing
 				// never cut: a currency in column 10,000 is still the row's
 				return nil, &errPlace{m: "row", row: row, col: -1, n: used}
 			}
 			rec = rec[:maxCellsPerRow]
 		}
-		sr := sheetRow{num: row}
+		held := 0 // a row of empty cells (an export's used range) holds nothing
 		for i, c := range rec {
 			if overlongCell(c) {
 				return nil, &errPlace{m: "cell", row: row, col: i, n: utf8.RuneCountInString(c)}
 			}
 			if c != "" {
-				sr.cells = append(sr.cells, sheetCell{col: i, text: htmlBreaks(strings.TrimPrefix(c, "\ufeff"))})
+				held++
 				if err := budget.add(row, i, c); err != nil {
 					return nil, err
 				}
 			}
 		}
-		held := len(sr.cells) // a row of empty cells (an export's used range) holds nothing
 		if cells += held; held > 0 {
 			if rows++; rows > maxRows {
 				return nil, &errLimit{"rows"}
@@ -425,10 +433,34 @@ func csvTable(text string, delim rune) (*table, error) {
 			return nil, &errLimit{"cells"}
 		}
 		if held > 0 { // like a workbook's, the grid holds the rows that hold a value
-			g.rows = append(g.rows, sr)
+			recs = append(recs, record{rec, row})
 		}
 	}
-	return g.table()
+	if delim == ',' && imeComma {
+		width := csvWidth(len(recs), func(i int) []string { return recs[i].rec })
+		for i := range recs {
+			rec := recs[i].rec
+			now, split := wideCommaFields(rec, width) // ime.go: "L40S，8，2，3.6，元/卡/时" typed with the IME's comma
+			if split {
+				recs[i].rec = now
+				warns = append(warns, recordWarn{row: recs[i].row, m: wideCommaWarn(rec, now)})
+			}
+		}
+	}
+	for _, rc := range recs {
+		sr := sheetRow{num: rc.row}
+		for i, c := range rc.rec {
+			if c != "" {
+				sr.cells = append(sr.cells, sheetCell{col: i, text: htmlBreaks(strings.TrimPrefix(c, "\ufeff"))})
+			}
+		}
+		g.rows = append(g.rows, sr)
+	}
+	t, err := g.table()
+	if t != nil {
+		t.rowWarn = append(t.rowWarn, warns...)
+	}
+	return t, err
 }
 
 // utf16Units pairs bytes into UTF-16 code units in the given byte order

@@ -19,7 +19,6 @@ import (
 // then go to examinerKnown one by one. The list is empty between stops.
 var examinerFirstSight = map[string]string{
 	"set77": "several tables in one file: stacked, side by side, offset and repeated blocks (stop 40, first sight 48/74)",
-	"set81": "quotes typed with a Chinese input method: full-width characters, Chinese punctuation in numbers, look-alikes (stop 40, first sight 38/58)",
 	"set82": "quotes that came out of the mail client: exports, saved replies, forwards, quoting (stop 40, first sight 13/55)",
 }
 

@@ -335,7 +335,7 @@ func (b *rowBuild) applyFootnote(q *Quote, cellH *unitHint, text, mark string) *
 // vendors and GPUs it names. "锦城智算 H800 为 3 个月起租" or "Lumenrack 为美
 // 元价格" speaks for those offers, not the file; a note naming neither is
 // every offer's.
-type noteScope struct{ vendors, gpus []string }
+type noteScope struct{ vendors, gpus, items []string }
 
 // scopeOf reads the vendors (of those the file's rows name) and the GPU a
 // note names.
@@ -350,6 +350,7 @@ func scopeOf(note string, vendors []string) noteScope {
 	if m, ok := matchGPU(note); ok {
 		s.gpus = append(s.gpus, gpuFamily(m.ID))
 	}
+	s.items = itemMarks(note)
 	return s
 }
 
@@ -365,7 +366,7 @@ type scopedNote struct {
 // of the subject before it ("锦城智算 H800：包月，3个月起租"). A note naming
 // no offer is one clause, every offer's.
 func noteClauses(note string, vendors []string) []scopedNote {
-	if s := scopeOf(note, vendors); s.wide() || len(s.gpus) == 0 && !slices.ContainsFunc(vendors, func(v string) bool { return vendorKey(v) != "" && !s.covers(v, "") }) {
+	if s := scopeOf(note, vendors); s.wide() || len(s.gpus) == 0 && len(s.items) == 0 && !slices.ContainsFunc(vendors, func(v string) bool { return vendorKey(v) != "" && !s.covers(v, "") }) {
 		return []scopedNote{{note, noteScope{}}} // "Nordlys Compute AS – price list (EUR, excl. VAT)": every offer is its vendor's
 	}
 	var out []scopedNote
@@ -383,10 +384,18 @@ func noteClauses(note string, vendors []string) []scopedNote {
 	return out
 }
 
-func (s noteScope) wide() bool { return len(s.vendors) == 0 && len(s.gpus) == 0 }
+func (s noteScope) wide() bool { return len(s.vendors) == 0 && len(s.gpus) == 0 && len(s.items) == 0 }
 
-// covers: the offer of vendor and GPU text is one the note names.
-func (s noteScope) covers(vendor, gpuText string) bool {
+// covers: the offer of vendor and GPU text is one the note names; a note
+// naming list items (⑤) covers no offer whose item is not known.
+func (s noteScope) covers(vendor, gpuText string) bool { return s.coversItem(vendor, gpuText, "") }
+
+// coversItem: covers, the offer's row opening with the list item mark
+// item (words/ime.tsv item_mark: "⑤ H100 …"; "" where it opens with none).
+func (s noteScope) coversItem(vendor, gpuText, item string) bool {
+	if len(s.items) > 0 && !slices.Contains(s.items, item) {
+		return false
+	}
 	if len(s.vendors) > 0 && !slices.Contains(s.vendors, vendorKey(vendor)) {
 		return false
 	}
@@ -441,6 +450,63 @@ func noteResumeValue(m string) string {
 				return r[1]
 			}
 		}
+	}
+	return ""
+}
+
+// itemMarks: the list item numbers a note names (words/ime.tsv item_mark
+// followed by a word of item_ref: "⑤号为美元结算" names item 5; "①本价目含税"
+// is the note's own first point and names none), as numbers.
+func itemMarks(note string) []string {
+	var out []string
+	rs := []rune(note)
+	for i, r := range rs {
+		n, ok := itemMarkWords[string(r)]
+		if !ok || i+1 >= len(rs) || !itemRefWords[string(rs[i+1])] || slices.Contains(out, n) {
+			continue
+		}
+		rest := string(rs[i+2 : min(len(rs), i+5)])
+		if slices.ContainsFunc(itemAddressWords, func(w string) bool { return strings.HasPrefix(rest, w) }) {
+			continue // "③号楼", "②号机房": a place, no item
+		}
+		out = append(out, n)
+	}
+	return out
+}
+
+// scopedCurrency is a currency a note states for the offers it names
+// ("Lumenrack 为美元价格", "⑤号为美元结算"): its scope, code and line.
+type scopedCurrency struct {
+	scope      noteScope
+	code, text string
+}
+
+// currencyCovering is the first of scoped whose note covers the offer
+// (its vendor, GPU and the list item its line opens with): the one
+// decision of a scoped currency, for tables and prose alike.
+func currencyCovering(scoped []scopedCurrency, vendor, gpuText, item string) (scopedCurrency, bool) {
+	for _, sc := range scoped {
+		if sc.scope.coversItem(vendor, gpuText, item) {
+			return sc, true
+		}
+	}
+	return scopedCurrency{}, false
+}
+
+// itemAddressWords: words/ime.tsv item_address.
+var itemAddressWords = wordsInOrder("item_address")
+
+// itemRefWords: words/ime.tsv item_ref.
+var itemRefWords = wordSet("item_ref")
+
+// itemMarkWords: words/ime.tsv item_mark.
+var itemMarkWords = wordMap("item_mark")
+
+// rowItem is the list item number a row's first text opens with ("①　4090
+// 24G …" is item 1), "" where it opens with none.
+func rowItem(first string) string {
+	for _, r := range strings.TrimSpace(first) {
+		return itemMarkWords[string(r)]
 	}
 	return ""
 }

@@ -442,6 +442,11 @@ func readPiece(text string) prosePiece {
 		// "大概两万左右一台一个月": an amount in words that does not read as a price is money too
 		p.kind = pieceMoney
 		return p
+	case rangeErr(err) && reProseRange.MatchString(norm(figures)) && parseHint(figures).period != "":
+		// "1.45～1.60/卡/时": a range in a price's unit is a price that does
+		// not read, refused quoting it, never a note
+		p.kind = pieceMoney
+		return p
 	}
 	if n := machinesIn(low); n != "" && (!strings.Contains(low, "卡") || reNodesOfCards.MatchString(low)) {
 		p.kind, p.n = pieceNodes, n
@@ -587,6 +592,17 @@ func noPriceKey(err error) bool {
 		return false
 	}
 	return ce.M.Key == "import.err.negotiable" || ce.M.Key == "import.err.unavailable"
+}
+
+// reProseRange: two figures joined by a range mark (words/spoken.tsv
+// range_word, as reRange), standing apart from letters (never a UUID's
+// "3f1c01f1-1001-4c1e"); the price's unit is parseHint's to find.
+var reProseRange = regexp.MustCompile(`(?:^|[^0-9a-z.])\d+(?:\.\d+)?\s*` + wordAlternation("range_word", "yes") + `\s*\d+(?:\.\d+)?(?:[^0-9a-z.]|$)`)
+
+// rangeErr: the price cell reader refused a range ("1.45～1.60").
+func rangeErr(err error) bool {
+	var ce *cellError
+	return err != nil && errors.As(err, &ce) && ce.M.Key == "import.err.range"
 }
 
 // noPriceWord: the piece is one of the words a price cell says instead of
@@ -791,7 +807,7 @@ func proseLineRows(base rowIn, lr lineRead) ([]proseRow, []Problem) {
 		r := base
 		r.row, r.english = l.row, isASCII(l.text)
 		r.cells, r.extra = map[string]cell{fGPU: at(o.gpu.text)}, map[string]string{}
-		r.first = at(l.text)
+		r.first, r.item = at(l.text), rowItem(l.text)
 		if len(spec) > 0 {
 			r.cells[fSpec] = at(strings.Join(spec, "，"))
 		}

@@ -512,7 +512,7 @@ func (t *table) columns(from, to int, shared bool) *table {
 		keep = append(keep, c)
 	}
 	idx := map[int]int{}
-	out := &table{sheet: t.sheet, xlsx: t.xlsx}
+	out := &table{sheet: t.sheet, xlsx: t.xlsx, rowWarn: t.rowWarn}
 	for k, c := range keep {
 		idx[c] = k
 		out.colNum = append(out.colNum, t.colNum[c])

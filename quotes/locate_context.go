@@ -593,7 +593,7 @@ func titleGPUTable(t *table) *table {
 // cell.
 func withTextColumn(t *table, tc int, val func(r int, row []string) string) *table {
 	w := t.width()
-	jt := &table{sheet: t.sheet, rowNum: t.rowNum, xlsx: t.xlsx, mergedFrom: t.mergedFrom, colNum: append([]int(nil), t.colNum...), join: t.join}
+	jt := &table{sheet: t.sheet, rowNum: t.rowNum, xlsx: t.xlsx, mergedFrom: t.mergedFrom, colNum: append([]int(nil), t.colNum...), join: t.join, rowWarn: t.rowWarn}
 	for len(jt.colNum) < w {
 		jt.colNum = append(jt.colNum, len(jt.colNum))
 	}

@@ -474,9 +474,22 @@ func (ctx *readCtx) readProseLines(t *table, lines []proseLine, chat *chatCols, 
 		res.Notes = append(res.Notes, context...)
 	}
 	currency, currencyText := "", ""
+	var itemCurrency []scopedCurrency // "⑤号为美元结算": the currency of a list item's line only (words/ime.tsv item_mark)
 	for _, s := range context {
-		if currency == "" {
+		for _, cl := range noteClauses(s, nil) {
+			if c := lineCurrency(cl.text); len(cl.scope.items) > 0 && c != "" {
+				itemCurrency = append(itemCurrency, scopedCurrency{cl.scope, c, s})
+			}
+		}
+		if currency == "" && len(itemMarks(s)) == 0 {
 			currency, currencyText = lineCurrency(s), s
+		} else if currency == "" {
+			for _, cl := range noteClauses(s, nil) {
+				if c := lineCurrency(cl.text); c != "" && cl.scope.wide() {
+					currency, currencyText = c, s
+					break
+				}
+			}
 		}
 	}
 	vendor, vendorEv, vendorOK := resolveVendor(vendorScope{ctx: ctx, sheet: t.sheet, titles: before, lone: after})
@@ -491,7 +504,11 @@ func (ctx *readCtx) readProseLines(t *table, lines []proseLine, chat *chatCols, 
 	ocred := slices.ContainsFunc(lines, func(l proseLine) bool { return len(l.slips) > 0 })
 	var rows []proseRow
 	for _, lr := range kept {
-		rs, probs := proseLineRows(base, lr)
+		lb := base
+		if ic, ok := currencyCovering(itemCurrency, "", lr.l.text, rowItem(lr.l.text)); ok { // as a table's row (tableread.go)
+			lb.fileCurrency, lb.fileCurrencyText = ic.code, ic.text
+		}
+		rs, probs := proseLineRows(lb, lr)
 		res.Problems = append(res.Problems, probs...)
 		for _, pr := range rs {
 			pr.ev = vendorEv
@@ -718,7 +735,7 @@ func (ctx *readCtx) readProseText(text string) bool {
 	if tabbed*2 > lines {
 		delim = '\t'
 	}
-	t, err := csvTable(text, delim)
+	t, err := csvTableOf(text, delim, false) // prose: a line's ， is its sentence's
 	return err == nil && ctx.readProse(t)
 }
 

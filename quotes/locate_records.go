@@ -232,7 +232,7 @@ func jsonCellColumns(t *table) *table {
 	if len(cols) == 0 {
 		return t
 	}
-	nt := &table{sheet: t.sheet, xlsx: t.xlsx, rowNum: t.rowNum, mergedFrom: map[[2]int][2]int{}, wrapped: t.wrapped, formulas: t.formulas, join: t.join}
+	nt := &table{sheet: t.sheet, xlsx: t.xlsx, rowNum: t.rowNum, mergedFrom: map[[2]int][2]int{}, wrapped: t.wrapped, formulas: t.formulas, join: t.join, rowWarn: t.rowWarn}
 	nt.rows = make([][]string, len(t.rows))
 	for c := 0; c < w; c++ {
 		in := c

@@ -376,7 +376,7 @@ func joinLookup(t *table, l *lookup) *table {
 	}
 	w := t.width()
 	jt := &table{sheet: t.sheet, rowNum: t.rowNum, xlsx: t.xlsx, mergedFrom: t.mergedFrom, colNum: append([]int(nil), t.colNum...),
-		join: &tableJoin{notes: map[int]msg.Msg{}, missed: map[int]Problem{}}}
+		join: &tableJoin{notes: map[int]msg.Msg{}, missed: map[int]Problem{}}, rowWarn: t.rowWarn}
 	for len(jt.colNum) < w {
 		jt.colNum = append(jt.colNum, len(jt.colNum))
 	}

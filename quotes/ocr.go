@@ -61,19 +61,23 @@ var reOCRFigure = regexp.MustCompile(`^(?:[1-9]\d{0,2}(?:,\d{3})+|[1-9]\d*|0)(?:
 
 // readOCRNumber reads a number's slips; ok when it has a digit as written,
 // at least one slip, and reads as a figure.
-func readOCRNumber(s string) (string, bool) {
+func readOCRNumber(s string) (string, bool) { return readSlipNumber(s, ocrSlipDigits) }
+
+// readSlipNumber is readOCRNumber with the slips of slipDigits only (a
+// subset of ocr_slip_digit: ime.go oForZero reads O alone).
+func readSlipNumber(s string, slipDigits map[byte]ocrDigit) (string, bool) {
 	b := []byte(s)
 	slips, digits := 0, 0
 	isDigit := func(i int) bool {
 		if i < 0 || i >= len(s) {
 			return false
 		}
-		_, slip := ocrSlipDigits[s[i]]
+		_, slip := slipDigits[s[i]]
 		return s[i] >= '0' && s[i] <= '9' || slip
 	}
 	for i := 0; i < len(s); i++ {
 		c := s[i]
-		switch r, slip := ocrSlipDigits[c]; {
+		switch r, slip := slipDigits[c]; {
 		case c >= '0' && c <= '9':
 			digits++
 		case slip && (!r.between || isDigit(i-1) && isDigit(i+1)):

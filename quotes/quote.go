@@ -205,6 +205,7 @@ type Quote struct {
 	SourceFile  string `json:"source_file,omitempty"`
 	SourceSheet string `json:"source_sheet,omitempty"`
 	SourceRow   int    `json:"source_row,omitempty"` // as the user sees it in Excel
+	item        string // the list item number its row opens with ("⑤ H100 …"; extract_notes.go rowItem), for a note naming the item
 	SourceHash  string `json:"source_hash,omitempty"`
 	RowKey      string `json:"row_key,omitempty"` // identity within the source file (RowKey)
 

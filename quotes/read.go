@@ -191,8 +191,10 @@ func applyFileNotes(res *FileResult) {
 		}
 		for _, cl := range noteClauses(n, vendors) { // a note naming offers is theirs (extract_notes.go)
 			nf := scanNotes(cl.text)
+			covered := false
 			for i := range res.Quotes {
-				if q := &res.Quotes[i]; cl.scope.covers(q.Vendor, q.GPU) {
+				if q := &res.Quotes[i]; cl.scope.coversItem(q.Vendor, q.GPU, q.item) {
+					covered = true
 					applyNotes(q, nf, true)
 					// "锦城智算 H800 为 3 个月起租": the offer's own minimum, over its plan's month
 					// "以上价格按台·天计费，最短租期7天" under a 日租 table: the stated minimum over the plan's own day (SV0401)
@@ -201,6 +203,9 @@ func applyFileNotes(res *FileResult) {
 						q.AddWarning(mk("import.warn.from_file_note", mk("import.fact.min_term", termMsg(*nf.minTerm)), nf.minText))
 					}
 				}
+			}
+			if !covered && len(cl.scope.items) > 0 && len(res.Quotes) > 0 { // "⑤号 3个月起租" and no row opens with ⑤
+				res.Warnings = append(res.Warnings, mk("import.warn.ime_item_note_unmatched", strings.TrimSpace(cl.text), strings.Join(cl.scope.items, ", ")))
 			}
 		}
 	}

@@ -98,6 +98,7 @@ type rowIn struct {
 	tableGPUs        map[string][]string // the cards the table's GPU column names in full, by family and form (resolve_gpunames.go)
 	instanceCols     map[string]bool     // the letters of the table's columns of cloud instance names (columns_instance_names.go)
 	consoleLine      string              // a line saying the file is a cloud console's export (columns_instance_names.go)
+	item             string              // the list item number the row opens with ("⑤ H100 …": rowItem), "" where none
 }
 
 // rowBuild holds what one row says before it is split into quotes.
@@ -152,7 +153,7 @@ func quiet(err error) bool { return errors.Is(err, ErrEmpty) || errors.Is(err, E
 func build(r rowIn) ([]Quote, []Problem) {
 	b := &rowBuild{r: r}
 	b.q = Quote{
-		Source: SourceImport, SourceFile: r.file, SourceSheet: r.sheet, SourceRow: r.row,
+		Source: SourceImport, SourceFile: r.file, SourceSheet: r.sheet, SourceRow: r.row, item: r.item,
 		IntraNode: Unknown, InterNode: Unknown, Compensation: Compensation{Kind: CompUnknown},
 		Raw: make(map[string]string, len(r.cells)), Warnings: []msg.Msg{},
 	}
@@ -402,6 +403,9 @@ func (b *rowBuild) who() {
 		return
 	}
 	m, ok := matchGPU(gt)
+	if read, other := lookalikeRead(gt); ok && other { // ime.go: "А100" with a Cyrillic А (words/ime.tsv IM0041-IM0068)
+		q.AddWarning(mk("import.warn.ime_gpu_lookalike", gt, read, m.ID))
+	}
 	if !ok {
 		if t, lm, took := lookalikeGPU(gt); took { // resolve_mistakes.go: "H1OO SXM5 80GB" (MS0001)
 			q.AddWarning(mk("import.warn.mistakes_gpu_lookalike", gt, t, lm.ID))

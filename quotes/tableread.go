@@ -104,6 +104,7 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 	lines := loc.sheetLines(append(append([]string{}, titles...), lone...))
 	vkeys := ctx.vendorKeysFor(lines)
 	lockLine := windowLockLine(lines) // resolve_window.go: an order signed now keeps the price in force
+	oNote := oZeroNote(lines)         // ime.go: "字母O与数字0混用": a capital O among a price's digits is a typed 0
 	effective := effectiveDate(lines)
 	windowGuess := planWindows(l, run, effective) // resolve_window.go: which time's price is the offer
 	ctx.addInfo(t, l)
@@ -120,10 +121,6 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 	scaleLine := sheetScaleLine(lines)
 	formRule, formRuleText := amountFormRule(lines)
 	currency, currencyText := "", ""
-	type scopedCurrency struct {
-		scope      noteScope
-		code, text string
-	}
 	var scopedCur []scopedCurrency // "Lumenrack 为美元价格": the currency of the offers it names (extract_notes.go)
 	var vendors []string
 	if vi, ok := l.byField[fVendor]; ok {
@@ -228,6 +225,7 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 		r := rowIn{file: res.File, sheet: t.sheet, row: t.rowNum[i], cells: make(map[string]cell, len(l.cols)), extra: map[string]string{}, xlsx: t.xlsx,
 			english: english, fileCurrency: currency, fileCurrencyText: currencyText, sheetBasis: sheetBasis, sheetUnit: sheetUnit, sheetUnitText: sheetUnitText,
 			scaleLine: scaleLine, lineGPN: gpnRead{n: lineGPN, at: cell{text: lineGPNText}}, lineLink: lineLink, formRule: formRule, formRuleText: formRuleText, footLines: lines, twinBind: l.twinBind, coverLines: ctx.coverLines, figureRows: ctx.figures, tableGPUs: tableGPUs, instanceCols: instanceCols, consoleLine: consoleLine}
+		r.item = rowItem(firstText)
 		for _, w := range t.rowWarn { // a record's line not read (locate_records.go)
 			if w.row == t.rowNum[i] {
 				r.layoutWarn = append(r.layoutWarn, w.m)
@@ -298,6 +296,15 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 				} else if cm.equiv {
 					r.equivs = append(r.equivs, pi)
 				} else {
+					if oNote != "" { // ime.go (IM0201-IM0208): only where the file's note says O and 0 are mixed
+						if read, ok := oForZero(pi.text); ok {
+							r.layoutWarn = append(r.layoutWarn, mk("import.warn.ime_o_for_zero", strings.TrimSpace(pi.text), strings.TrimSpace(read), oNote))
+							pi.text = read
+						}
+					}
+					if imePointRead(pi.text) { // ime.go (IM0021, IM0022): a 。 typed for the decimal point
+						r.layoutWarn = append(r.layoutWarn, mk("import.warn.ime_point_read", strings.TrimSpace(pi.text), narrow(pi.text)))
+					}
 					r.prices = append(r.prices, pi)
 				}
 			case cm.field == fNotes:
@@ -428,11 +435,8 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 			// the sender's own price beside a column of other sellers, and no sender found: the column's name is a guess
 			r.layoutWarn = append(r.layoutWarn, mk("import.warn.vendor_beside_own_price", strings.TrimSpace(r.cells[fVendor].text), l.cols[vi].header))
 		}
-		for _, sc := range scopedCur {
-			if sc.scope.covers(r.cells[fVendor].text, r.cells[fGPU].text) {
-				r.fileCurrency, r.fileCurrencyText = sc.code, sc.text
-				break
-			}
+		if sc, ok := currencyCovering(scopedCur, r.cells[fVendor].text, r.cells[fGPU].text, rowItem(firstText)); ok {
+			r.fileCurrency, r.fileCurrencyText = sc.code, sc.text
 		}
 		if u, ok := ctx.opts.Units[RowRef(t.sheet, t.rowNum[i])]; ok {
 			r.unitOverride = u

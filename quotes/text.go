@@ -28,7 +28,9 @@ var (
 	errNoUnit = errors.New("no unit")
 )
 
-// narrow folds full-width forms to ASCII (，→, （→( ￥→¥ ０→0) and trims.
+// narrow folds full-width forms to ASCII (，→, （→( ￥→¥ ０→0), then the
+// characters an input method, a chat or Word types for an ASCII one
+// (words/ime.tsv ime_char: "1。85", "4.2<ZWSP>5", a Cyrillic А), and trims.
 // A keycap emoji ("6️⃣", a chat's list number) is no figure: it is dropped.
 func narrow(s string) string {
 	for _, r := range s {
@@ -36,10 +38,10 @@ func narrow(s string) string {
 			return narrow(reKeycap.ReplaceAllString(s, " "))
 		}
 		if r == 0x3000 || r >= 0xFF01 && r <= 0xFFEF {
-			return strings.TrimSpace(width.Narrow.String(s))
+			return strings.TrimSpace(imeFoldIf(width.Narrow.String(s)))
 		}
 	}
-	return strings.TrimSpace(s) // nothing to fold: most cells
+	return strings.TrimSpace(imeFoldIf(s)) // nothing to fold: most cells
 }
 
 // norm is narrow + lower case, traditional characters folded to

@@ -146,7 +146,7 @@ func TestWordRowsNotShadowed(t *testing.T) {
 	// traditional characters (the fold itself) and the company suffixes
 	// (a case-insensitive alternation, vendor.go) and the numerals, read
 	// rune by rune as written (萬 and 万 alike, extract_amount.go)
-	raw := map[string]bool{"trad_char": true, "trad_word": true, "company_registered": true, "company_form": true, "company_form_end": true, "cn_digit": true, "cn_place": true, "cn_big": true, "ocr_slip_digit": true, "ocr_currency": true, "ocr_arrow": true}
+	raw := map[string]bool{"trad_char": true, "trad_word": true, "company_registered": true, "company_form": true, "company_form_end": true, "cn_digit": true, "cn_place": true, "cn_big": true, "ocr_slip_digit": true, "ocr_currency": true, "ocr_arrow": true, "ime_char": true}
 	for table, rows := range wordOrder {
 		for i, r := range rows {
 			if !ordered[table] && !raw[table] && table != "unit_period_zh" && r[0] != norm(r[0]) {
