@@ -628,7 +628,7 @@ func joinGPULines(t *table, i, hi int) *table {
 	title = strings.TrimSpace(title)
 	tc := slices.IndexFunc(t.rows[i], func(s string) bool { return strings.TrimSpace(s) != "" })
 	open := hi > i // inside the table: from the header (or section line) to the next blank line
-	return withTextColumn(t, tc, func(r int, row []string) string {
+	jt := withTextColumn(t, tc, func(r int, row []string) string {
 		line, n := oneCell(row)
 		switch {
 		case r < hi:
@@ -645,4 +645,6 @@ func joinGPULines(t *table, i, hi int) *table {
 		}
 		return ""
 	})
+	jt.lineCol = jt.width()
+	return jt
 }

@@ -1,0 +1,48 @@
+package quotes
+
+import "testing"
+
+// TB0001: GPU block lines ("■ L40S 48G ×4") under a header that has no
+// GPU, vendor or spec column of its own: the rows under each line are read
+// as its model (the appended column is found by its values, its header
+// blank), and a block line naming no known GPU gives its rows none.
+func TestBlockLinesUnderPlanHeader(t *testing.T) {
+	rows := [][]string{
+		{"某某云 价目表", "", "", ""},
+		{"计费方式", "单价", "计价单位", "备注"},
+		{"■ L40S 48G ×4", "", "", ""},
+		{"按量", "3.1", "元/卡·小时", ""},
+		{"包月", "1,900", "元/卡·月", ""},
+		{"■ A100 PCIe 40G ×8", "", "", ""},
+		{"按量", "4.0", "元/卡·小时", ""},
+		{"包年", "30,000", "元/卡·年", "年付"},
+		{"■ 某某加速卡 X9", "", "", ""},
+		{"按量", "2.0", "元/卡·小时", ""},
+	}
+	tb := &table{sheet: "s", rows: rows, rowNum: []int{1, 2, 3, 4, 5, 6, 7, 8, 9, 10}, colNum: []int{0, 1, 2, 3}}
+	if _, first := mapTable(tb, 0, nil); first >= 0 {
+		t.Fatalf("the table without its block lines maps at %d", first)
+	}
+	jt := titleGPUTable(tb)
+	if jt == nil {
+		t.Fatal("no table from the block lines")
+	}
+	if jt.lineCol != 5 {
+		t.Fatalf("lineCol %d, want 5", jt.lineCol)
+	}
+	l4, a1 := "■ L40S 48G ×4", "■ A100 PCIe 40G ×8"
+	for r, want := range []string{"", "", "", l4, l4, "", a1, a1, "", ""} {
+		if got := jt.cell(r, 4); got != want {
+			t.Errorf("row %d: appended cell %q, want %q", r, got, want)
+		}
+	}
+	lt, first := mapTable(jt, 0, nil)
+	if lt == nil || first != 2 || !titleColumnRead(lt, 4) {
+		t.Fatalf("joined table: layout %+v first %d", lt, first)
+	}
+	// a blank header column that is not the block lines' is not searched for GPUs
+	plain := &table{rows: [][]string{{"", "单价"}, {"H100 80G", "9"}, {"A100 80G", "5"}}}
+	if gpuColumnBelow(plain, 0) {
+		t.Error("a column with a blank header was read as the GPU column")
+	}
+}
