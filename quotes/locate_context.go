@@ -78,12 +78,22 @@ var (
 	reSectionNoteLead = regexp.MustCompile(`^(?:` + wordAlternation("section_note_lead", "yes") + `|ps\b|另[：:])`) // words/locate.tsv
 )
 
+// continuedMarks: words/locate.tsv continued_mark, a page's title saying
+// the table above goes on ("报价单（续）").
+var continuedMarks = wordsInOrder("continued_mark")
+
+// continuedTitle: low (norm'd) is a table's title repeated on its next
+// page (TB0003): no section label, the section above holds on.
+func continuedTitle(low string) bool {
+	return slices.ContainsFunc(continuedMarks, func(w string) bool { return holdsWord(low, w) })
+}
+
 // readSection reads the currency, unit and plan a one-cell row states; ok
 // is false when it states none.
 func readSection(text string) (sectionContext, bool) {
 	text = strings.TrimSpace(text)
 	low := norm(text)
-	if text == "" || reSectionSentence.MatchString(low) || reSectionNoteLead.MatchString(low) {
+	if text == "" || reSectionSentence.MatchString(low) || reSectionNoteLead.MatchString(low) || continuedTitle(low) {
 		return sectionContext{}, false
 	}
 	if v := sectionVendor(text); v != "" && utf8.RuneCountInString(text) <= 80 {
