@@ -222,10 +222,21 @@ func ruledHeader(t *table, i int) bool {
 // reSectionShape: a row written the way section rows are ("[…]", "— … —").
 var reSectionShape = regexp.MustCompile(`^\s*[\[【〔(（<《▌■●◆▶►#=—–-]`)
 
-// newTable: a header further down ends the section above it, and a
+// newTable: a header further down ends the section above it, unless that
+// section's label stands right above the header (a stacked table's own
+// label: "二、包月（整机价，元/台·月）" over 型号 | 月租金, TB0011), and a
 // reference table unless its marker titles this header.
-func (loc *locator) newTable(int) {
+func (loc *locator) newTable(hi int) {
 	loc.section = nil
+	for r := hi - 1; r >= 0; r-- { // TB0011: a section label right above the header titles its table
+		if _, n := oneCell(loc.t.rows[r]); n == 0 {
+			continue
+		}
+		if sc, ok := loc.sections[r]; ok {
+			loc.section = &sc
+		}
+		break
+	}
 	if loc.ref != nil && len(loc.ref.rows) > 0 {
 		loc.endReference()
 	}

@@ -46,3 +46,32 @@ func TestBlockLinesUnderPlanHeader(t *testing.T) {
 		t.Error("a column with a blank header was read as the GPU column")
 	}
 }
+
+// TB0011: stacked tables, each under its own label carrying the unit its
+// header lacks (月付 / 年付 label over 名称 | 价格): every table is read by its
+// own label, not by the first table's title line.
+func TestStackedTablesKeepTheirLabels(t *testing.T) {
+	res := readCSV(t, "stacked.csv",
+		"某某云 价目",
+		"",
+		"1、按小时（元/卡/小时）",
+		"GPU型号,卡数,价格,库存",
+		"L40S 48G,8,3.00,5",
+		"",
+		"2、月付（整机，元/台/月）",
+		"GPU型号,卡数,价格,库存",
+		"L40S 48G,8,14400,2",
+		"",
+		"3、年付（万元/台/年）",
+		"GPU型号,卡数,价格,库存",
+		"L40S 48G,8,12.6,1",
+	)
+	if len(res.Quotes) != 3 {
+		t.Fatalf("%d quotes, want 3 (problems %+v)", len(res.Quotes), res.Problems)
+	}
+	for i, want := range []float64{3.00, 14400.0 / 720 / 8, 126000.0 / 8760 / 8} {
+		if got := perGPUHour(t, res.Quotes[i]); !within(got, want) {
+			t.Errorf("quote %d (%s %v %s): %.4f per GPU-hour, want %.4f", i, res.Quotes[i].GPU, res.Quotes[i].Price, res.Quotes[i].PriceUnit, got, want)
+		}
+	}
+}
