@@ -419,7 +419,7 @@ func gpuFamily(id string) string {
 // tháng"): words/periods.tsv term_unit_zh and term_unit_en, the longest first.
 var termUnitAlt = func() string {
 	var ws []string
-	for _, t := range []string{"term_unit_zh", "term_unit_en"} {
+	for _, t := range []string{"term_unit_zh", "term_unit_en", "term_unit_months"} {
 		for _, r := range wordRows(t) {
 			ws = append(ws, regexp.QuoteMeta(r[0]))
 		}

@@ -12,14 +12,20 @@ import (
 // commitment, a billing increment. Every reader of one ends in ParseTerm.
 
 var (
-	reTermNum     = regexp.MustCompile(`(\d+(?:\.\d+)?|[零一二两三四五六七八九十半]+)\s*个?\s*(` + strings.Trim(wordAlt("term_unit_zh", false), "()") + `|[a-z]+)`) // "3 tháng": a listed word before a Latin-letter run
+	reTermNum     = regexp.MustCompile(`(\d+(?:\.\d+)?|[零一二两三四五六七八九十半]+)\s*个?\s*(` + strings.Trim(wordAlt("term_unit_months", false), "()") + `|` + strings.Trim(wordAlt("term_unit_zh", false), "()") + `|[a-z]+)`) // "3 tháng": a listed word before a Latin-letter run
 	reTermMode    = regexp.MustCompile(`(?:按|包)\s*(秒|分钟|小时|时|天|日|周|星期|月|年)|(秒|分钟|小时|天|日|周|月|年)级|per[\s\-_]*(second|minute|hour|day|week|month|year)|\b(hourly|daily|weekly|monthly|yearly|annually)\b|by\s+the\s+(second|minute|hour|day|week|month)`)
 	termUnitZH    = wordMap("term_unit_zh")
+	termMonths    = wordMap("term_unit_months") // TB0012: 季度 is 3 months
 	termUnitEN    = wordMap("term_unit_en")
 	zeroTermWords = wordSet("zero_term_word")
 )
 
-func termUnit(w string) string { return orDefault(termUnitZH[w], termUnitEN[w]) }
+func termUnit(w string) string {
+	if termMonths[w] != "" {
+		return TermMonth
+	}
+	return orDefault(termUnitZH[w], termUnitEN[w])
+}
 
 // ParseTerm reads a span ("3个月", "按秒计费", "1 hour"); 无/none is a known
 // zero; a bare number comes with Unit "" and errNoUnit.
@@ -45,6 +51,9 @@ func ParseTerm(s string) (Term, error) {
 		}
 		if v < 0 || v > 1e6 {
 			return Term{}, cellErr("import.err.term_range", s)
+		}
+		if k, err := strconv.Atoi(termMonths[m[2]]); err == nil {
+			return Term{Value: v * float64(k), Unit: TermMonth}, nil // TB0012: "一个季度" is 3 months
 		}
 		if unit == TermYear && v != math.Trunc(v) {
 			return Term{Value: v * 12, Unit: TermMonth}, nil // 半年 is 6 months

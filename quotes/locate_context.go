@@ -30,11 +30,13 @@ type sectionContext struct {
 	roleLeft string       // a price's words no table knows ("—— 尊享价 ——"): roleLeftover's
 	roleHeld bool         // the block's prices are held out beside the table's others (sectionRoles)
 	band     string       // the part of the day or week its prices hold in ("夜间时段 23:00-07:00": columns_timeofuse.go)
+	term     *Term        // the minimum term it states for its rows ("（整机计价，最短租一个季度）", TB0013)
+	termText string       // the words stating it
 }
 
 func (s sectionContext) empty() bool {
 	return s.currency == "" && s.unit.period == "" && s.unit.mult == 0 && s.mode == nil && s.vendor == "" &&
-		s.role == "" && s.roleLeft == "" && s.band == ""
+		s.role == "" && s.roleLeft == "" && s.band == "" && s.term == nil
 }
 
 // reSectionVendor: a section row labelling the vendor of the rows under it,
@@ -145,8 +147,14 @@ func readSection(text string) (sectionContext, bool) {
 	if sc.mode != nil {
 		sc.modeText = modeLabel(*sc.mode, sc.pieces)
 	}
+	roleText := clean
+	if t, loc := termIn(reNoteMin, norm(clean)); t != nil && t.Value <= 1000 { // TB0013: a minimum the label states for its rows
+		low := norm(clean)
+		sc.term, sc.termText = t, strings.TrimSpace(low[loc[0]:loc[1]])
+		roleText = low[:loc[0]] + " " + low[loc[1]:] // its words name no price
+	}
 	if !isReferenceMarker(text) { // "以下为上次报价（已作废）": the table under it is not read at all
-		sc.role, sc.roleWord, sc.roleLeft = sectionRole(clean)
+		sc.role, sc.roleWord, sc.roleLeft = sectionRole(roleText)
 	}
 	sc.band = sectionBand(clean) // columns_timeofuse.go
 	if sc.empty() {
@@ -392,6 +400,9 @@ func applySection(r *rowIn, sc *sectionContext) *Problem {
 	}
 	if sc.currency != "" || sc.unit.period != "" {
 		r.layoutWarn = append(r.layoutWarn, mk("import.warn.context_from_section", sc.text))
+	}
+	if sc.term != nil && strings.TrimSpace(r.cells[fMinTerm].text) == "" {
+		r.sectionTerm = sc // TB0013: the label's minimum, where the row has no term cell (row.go)
 	}
 	return nil
 }

@@ -94,6 +94,7 @@ type rowIn struct {
 	review           []msg.Msg
 	styleNotes       map[string]msg.Msg  // column letter -> how its cell was read in the column's number style
 	modeSection      *sectionContext     // the section row cells[fMode] came from, nil where a cell names the plan
+	sectionTerm      *sectionContext     // the section row stating the rows' minimum term (TB0013), nil for none
 	below            cell                // the line under the row completing its machine (tableread.go continuedRows)
 	tableGPUs        map[string][]string // the cards the table's GPU column names in full, by family and form (resolve_gpunames.go)
 	instanceCols     map[string]bool     // the letters of the table's columns of cloud instance names (columns_instance_names.go)
@@ -894,6 +895,10 @@ func (b *rowBuild) service() {
 	if nf.minTerm != nil && q.longerTerm(nf.minTerm, "term.row_note", inWords(nf.minText)) {
 		// "最少租 7 天" beside 包天: the row's stated minimum over the plan's own day
 		q.AddWarning(mk("import.warn.from_notes", mk("import.fact.min_term", termMsg(*nf.minTerm)), nf.minText))
+	}
+	if sc := b.r.sectionTerm; sc != nil && q.longerTerm(sc.term, "term.section", Evidence{Source: srcSection, Sheet: b.r.sheet, Row: sc.row, Text: sc.text}) {
+		// TB0013: "二、1月可排期（整机计价，最短租一个季度）" over the table: its rows' minimum, over a shorter plan's own
+		q.AddWarning(mk("import.warn.tables.term_from_section", termMsg(*sc.term), sc.termText, sc.text))
 	}
 	readInterruptible(q, b.r.modeSection)
 	if q.MinTerm == nil {

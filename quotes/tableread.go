@@ -87,6 +87,7 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 		return
 	}
 	titles := ctx.proseTitles(t, l.headerRows[0]) // locate_prose.go: offers written as lines above the table
+	notesFrom := len(res.Notes)
 	res.Notes = append(res.Notes, titles...)
 	continued := continuedRows(t, l, first)
 	cut := cutNames(t, l, first)            // "RTX 4090 2" over "4G": a GPU name a PDF converter cut across two rows
@@ -95,6 +96,12 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 	lone := withoutHistory(t, hist, loneLines(t, first, continued))
 	vendor, vendorEv, vendorOK := resolveVendor(vendorScope{ctx: ctx, sheet: t.sheet, titles: append(metadataTitles(t, l.headerRows[0], titles), titlesUnderHeader(t, first, continued)...), lone: lone, contacts: contactColumns(t, l, first)})
 	loc := newLocator(ctx, t, l, first, hist)
+	if label := loc.firstTableLabel(l.headerRows[0], first); label != "" {
+		// TB0014: the first of stacked tables is titled by its own label, not the sheet's
+		titles = slices.DeleteFunc(slices.Clone(titles), func(x string) bool { return strings.TrimSpace(x) == label })
+		res.Notes = append(res.Notes[:notesFrom:notesFrom], slices.DeleteFunc(slices.Clone(res.Notes[notesFrom:]), func(x string) bool { return strings.TrimSpace(x) == label })...)
+		lone = slices.DeleteFunc(slices.Clone(lone), func(x string) bool { return strings.TrimSpace(x) == label })
+	}
 	asOf, asOfLine := fileDate(titles)
 	sole := soleScheduled(t, l, first, asOf) // extract_validity.go: a later start the only price of its offer
 	run := runOf(asOf, titles)
@@ -382,6 +389,9 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 				if !ok || strings.TrimSpace(c.text) != "" && !isDitto(c.text) || last[f] == "" || f != fVendor && v != "" && v != lastVendorRow {
 					continue // another vendor's row: no GPU from the one above
 				}
+				if lineColField(t, l) == f {
+					continue // TB0001: under a block line naming no GPU ("■ 某某加速卡 X9"): none, never the block above's
+				}
 				if other && f != fVendor && f != fRegion {
 					continue // a machine of its own with no GPU (a CPU instance): none from the row above
 				}
@@ -586,6 +596,20 @@ func RowRef(sheet string, row int) string {
 		return strconv.Itoa(row)
 	}
 	return sheet + "!" + strconv.Itoa(row)
+}
+
+// lineColField is the field the column of joined GPU lines (joinGPULines)
+// is read as, "" where t has none: a blank there is a block naming no GPU.
+func lineColField(t *table, l *layout) string {
+	if t.lineCol == 0 {
+		return ""
+	}
+	for _, cm := range l.cols {
+		if cm.col == t.lineCol-1 {
+			return cm.field
+		}
+	}
+	return ""
 }
 
 func fillDownMsg(f, header, v string) msg.Msg {

@@ -1,6 +1,9 @@
 package quotes
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // TB0002: 周期 (a cycle: 计费周期, 结算周期) is no week; a note that prices
 // are per billing cycle leaves the period to the row's own column.
@@ -31,5 +34,52 @@ func TestContinuedTitleIsNoSection(t *testing.T) {
 	}
 	if continuedTitle(norm("续约价格")) {
 		t.Error("续约 (a renewal) read as a continued table")
+	}
+}
+
+// TB0012: a term counted in quarters is that many times three months.
+func TestQuarterTerm(t *testing.T) {
+	for s, want := range map[string]float64{"一个季度": 3, "2个季度": 6, "1季度": 3} {
+		tm, err := ParseTerm(s)
+		if err != nil || tm.Unit != TermMonth || tm.Value != want {
+			t.Errorf("ParseTerm(%q) = %+v, %v; want %v months", s, tm, err, want)
+		}
+	}
+	if tm, _ := termIn(reNoteMin, norm("至少租两个季度")); tm == nil || tm.Value != 6 {
+		t.Errorf("至少租两个季度: %+v", tm)
+	}
+}
+
+// TB0013: a section label's minimum ("（最短租一个季度）") is its rows'
+// minimum, over the shorter term a monthly price implies; a label without
+// one leaves its rows' term alone.
+func TestSectionLabelTerm(t *testing.T) {
+	sc, ok := readSection("B区 现货（整机，最短租两个季度）")
+	if !ok || sc.term == nil || sc.term.Value != 6 || sc.term.Unit != TermMonth {
+		t.Fatalf("label term: ok %v %+v", ok, sc.term)
+	}
+	if sc.roleLeft != "" && (strings.Contains(sc.roleLeft, "最短") || strings.Contains(sc.roleLeft, "季度")) {
+		t.Errorf("the term's words left as a price role: %q", sc.roleLeft)
+	}
+	res := readCSV(t, "label_term.csv",
+		"某某云 报价",
+		"",
+		"现货（按月，最短租两个季度）",
+		"GPU型号,卡数,月租（元/台/月）",
+		"L40S 48G,8,14400",
+		"",
+		"期货（按月）",
+		"GPU型号,卡数,月租（元/台/月）",
+		"L40S 48G,8,13000",
+	)
+	if len(res.Quotes) != 2 {
+		t.Fatalf("%d quotes, want 2 (problems %+v)", len(res.Quotes), res.Problems)
+	}
+	qs := NormalizeAll(res.Quotes, Options{})
+	if m := qs[0].MinHours; m == nil || *m != 6*720 {
+		t.Errorf("the labelled table's min term %+v, want 6 months", qs[0].MinTerm)
+	}
+	if m := qs[1].MinHours; m != nil && *m > 720 {
+		t.Errorf("the next table took the label's term: %v", *m)
 	}
 }
