@@ -75,3 +75,31 @@ func TestStackedTablesKeepTheirLabels(t *testing.T) {
 		}
 	}
 }
+
+// TB0001: the rows under a block line naming no known GPU are refused, never
+// read as the model of the block above them.
+func TestBlockLineNamingNoGPU(t *testing.T) {
+	res, err := Read("blocks.tsv", csvOf(
+		"某某云 价目表",
+		"计费方式\t单价\t计价单位\t备注",
+		"■ L40S 48G ×4",
+		"按量\t3.1\t元/卡·小时\t",
+		"包月\t1900\t元/卡·月\t",
+		"■ 某某加速卡 X9 ×8",
+		"按量\t2.0\t元/卡·小时\t",
+	))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Quotes) != 2 {
+		t.Errorf("%d quotes, want the 2 of the L40S block", len(res.Quotes))
+	}
+	for _, q := range res.Quotes {
+		if q.SourceRow == 7 {
+			t.Errorf("row 7 (under the X9 block) read as %s", q.GPU)
+		}
+	}
+	if problemAt(res, 7) == nil {
+		t.Errorf("row 7 not refused: problems %+v", res.Problems)
+	}
+}
