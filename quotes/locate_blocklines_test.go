@@ -103,3 +103,33 @@ func TestBlockLineNamingNoGPU(t *testing.T) {
 		t.Errorf("row 7 not refused: problems %+v", res.Problems)
 	}
 }
+
+// TB0015: a block line in the GPU column itself ("【H100 80G SXM · 8卡】"
+// over rows that leave 型号 blank) gives its rows its GPU, and is no title
+// naming the vendor.
+func TestBlockLineInGPUColumn(t *testing.T) {
+	res, err := Read("blocks2.tsv", csvOf(
+		"蓉城智算 价目表",
+		"型号\t计费\t价格\t单位",
+		"【L40S 48G · 4卡】",
+		"\t按量\t3.3\t元/卡/时",
+		"\t包月\t2000\t元/卡/月",
+		"【A100 40G PCIe · 8卡】",
+		"\t按量\t4.1\t元/卡/时",
+	))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[int]string{4: "L40S-48G", 5: "L40S-48G", 7: "A100-40G-PCIe"}
+	if len(res.Quotes) != len(want) {
+		t.Fatalf("%d quotes, want %d (problems %+v)", len(res.Quotes), len(want), res.Problems)
+	}
+	for _, q := range res.Quotes {
+		if q.GPU != want[q.SourceRow] || q.Vendor != "蓉城智算" {
+			t.Errorf("row %d: %s %s, want 蓉城智算 %s", q.SourceRow, q.Vendor, q.GPU, want[q.SourceRow])
+		}
+	}
+	if !blockLine("■ H800 SXM 80G ×8") || blockLine("锦城算力 GPU租赁报价单") {
+		t.Error("blockLine: a block read as a title or a title as a block")
+	}
+}

@@ -90,11 +90,18 @@ func continuedTitle(low string) bool {
 	return slices.ContainsFunc(continuedMarks, func(w string) bool { return holdsWord(low, w) })
 }
 
+// reLabelNumber: the number or letter a label is counted by ("1. ", "B) ",
+// "ii. "), its point no sentence's end (TB0016).
+var reLabelNumber = regexp.MustCompile(`^\s*(?:\d{1,2}|[a-z]|[ivx]{1,4})[.)]\s+`)
+
 // readSection reads the currency, unit and plan a one-cell row states; ok
 // is false when it states none.
 func readSection(text string) (sectionContext, bool) {
 	text = strings.TrimSpace(text)
 	low := norm(text)
+	if m := reLabelNumber.FindString(low); m != "" {
+		low = low[len(m):] // TB0016: "1. 按量计费（元/卡·时）": the label's number is no sentence's stop
+	}
 	if text == "" || reSectionSentence.MatchString(low) || reSectionNoteLead.MatchString(low) || continuedTitle(low) {
 		return sectionContext{}, false
 	}

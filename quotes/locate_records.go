@@ -32,8 +32,8 @@ func colOfField(l *layout, f string) int {
 // cards, machines, …): a detail row under its master.
 //
 // The master states more than its GPU (a machine field, or a second
-// cell): a row of one cell naming a GPU is a section line (isSection),
-// whose context the rows under it take as a section's.
+// cell), or its GPU alone in the GPU column (a block line, TB0015): a row
+// of one cell naming a GPU elsewhere is a section line (isSection).
 // carried is the fields the fill-down takes (groupFields, machineFields).
 func masterRow(t *table, l *layout, i int, carried []string) bool {
 	gc := colOfField(l, fGPU)
@@ -47,11 +47,14 @@ func masterRow(t *table, l *layout, i int, carried []string) bool {
 	if _, ok := matchGPU(g); !ok {
 		return false
 	}
-	if _, n := oneCell(t.rows[i]); n < 2 && !slices.ContainsFunc(machineFields, func(f string) bool {
+	// the GPU alone in its own column ("【H100 80G SXM · 8卡】" over 按量 | 包月
+	// rows that leave 型号 blank) is a block line the rows under it take, as a
+	// master's (TB0015); a GPU alone in another column is a section line
+	if text, n := oneCell(t.rows[i]); n < 2 && strings.TrimSpace(text) != g && !slices.ContainsFunc(machineFields, func(f string) bool {
 		c := colOfField(l, f)
 		return c >= 0 && strings.TrimSpace(t.cell(i, c)) != ""
 	}) {
-		return false // the GPU alone: a section line
+		return false
 	}
 	for j := i + 1; j < len(t.rows); j++ {
 		if _, n := oneCell(t.rows[j]); n == 0 {

@@ -916,11 +916,18 @@ func titlesUnderHeader(t *table, from int, continued map[int]string) []string {
 		if n > 1 {
 			break
 		}
-		if n == 1 && utf8.RuneCountInString(text) >= 6 && continued[i] == "" {
+		if n == 1 && utf8.RuneCountInString(text) >= 6 && continued[i] == "" && !blockLine(text) {
 			out = append(out, text)
 		}
 	}
 	return out
+}
+
+// blockLine: a one-cell line under a header that is a GPU name and what
+// goes with it alone ("【H100 80G SXM · 8卡】", "■ H800 SXM 80G ×8"): the
+// model of the rows under it (TB0015), no title naming the vendor.
+func blockLine(text string) bool {
+	return isGPUName(strings.Trim(strings.TrimSpace(text), "【】[]■□●◆▶►#=—–- "))
 }
 
 func loneLines(t *table, from int, continued map[int]string) []string {

@@ -83,3 +83,16 @@ func TestSectionLabelTerm(t *testing.T) {
 		t.Errorf("the next table took the label's term: %v", *m)
 	}
 }
+
+// TB0016: a label counted "1. " or "B) " is still a label; a numbered
+// sentence is still no section.
+func TestNumberedSectionLabel(t *testing.T) {
+	for _, s := range []string{"1. 按小时（元/卡/小时）", "B) 包月（元/台/月）", "iii. Monthly (USD per node per month)"} {
+		if sc, ok := readSection(s); !ok || sc.unit.period == "" {
+			t.Errorf("readSection(%q): ok %v, period %q", s, ok, sc.unit.period)
+		}
+	}
+	if _, ok := readSection("2. 以上价格含税。如需发票请提前告知"); ok {
+		t.Error("a numbered note read as a section")
+	}
+}
