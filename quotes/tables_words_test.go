@@ -96,3 +96,26 @@ func TestNumberedSectionLabel(t *testing.T) {
 		t.Error("a numbered note read as a section")
 	}
 }
+
+// TB0013: a label's minimum that a longer one overrules (a yearly price's
+// year) leaves no warning saying it was taken.
+func TestSectionLabelTermOverruled(t *testing.T) {
+	res := readCSV(t, "label_term_year.csv",
+		"某某云 价目",
+		"GPU型号,卡数,单价,单位",
+		"-- 包年报价（最短租期两个季度） --",
+		"L40S 48G,8,20000,元/卡/年",
+	)
+	if len(res.Quotes) != 1 {
+		t.Fatalf("%d quotes (problems %+v)", len(res.Quotes), res.Problems)
+	}
+	q := NormalizeAll(res.Quotes, Options{})[0]
+	if q.MinHours == nil || *q.MinHours < 8760 {
+		t.Errorf("min hours %v, want the year's", q.MinHours)
+	}
+	for _, w := range q.Warnings {
+		if w.Key == "import.warn.tables.term_from_section" {
+			t.Errorf("the overruled label's term still warned: %v", w)
+		}
+	}
+}
