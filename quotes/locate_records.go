@@ -32,8 +32,8 @@ func colOfField(l *layout, f string) int {
 // cards, machines, …): a detail row under its master.
 //
 // The master states more than its GPU (a machine field, or a second
-// cell), or its GPU alone in the GPU column (a block line, TB0015): a row
-// of one cell naming a GPU elsewhere is a section line (isSection).
+// cell): a row of one cell naming a GPU is a section line (isSection),
+// whose context the rows under it take as a section's.
 // carried is the fields the fill-down takes (groupFields, machineFields).
 func masterRow(t *table, l *layout, i int, carried []string) bool {
 	gc := colOfField(l, fGPU)
@@ -47,14 +47,11 @@ func masterRow(t *table, l *layout, i int, carried []string) bool {
 	if _, ok := matchGPU(g); !ok {
 		return false
 	}
-	// the GPU alone in its own column ("【H100 80G SXM · 8卡】" over 按量 | 包月
-	// rows that leave 型号 blank) is a block line the rows under it take, as a
-	// master's (TB0015); a GPU alone in another column is a section line
-	if text, n := oneCell(t.rows[i]); n < 2 && strings.TrimSpace(text) != g && !slices.ContainsFunc(machineFields, func(f string) bool {
+	if _, n := oneCell(t.rows[i]); n < 2 && !slices.ContainsFunc(machineFields, func(f string) bool {
 		c := colOfField(l, f)
 		return c >= 0 && strings.TrimSpace(t.cell(i, c)) != ""
 	}) {
-		return false
+		return false // the GPU alone: a section line
 	}
 	for j := i + 1; j < len(t.rows); j++ {
 		if _, n := oneCell(t.rows[j]); n == 0 {
@@ -74,6 +71,32 @@ func masterRow(t *table, l *layout, i int, carried []string) bool {
 			}
 		}
 		return false
+	}
+	return false
+}
+
+// blockGPURow (TB0015): row i is a block line in the GPU column, one cell
+// naming a catalogue GPU ("【H100 80G SXM · 8卡】" over 按量 | 包月 rows that
+// leave 型号 blank), and the next row that holds anything has a price and
+// no GPU of its own. No master row (it states nothing beside its GPU): a
+// section line whose GPU the rows under it take, down to the next one.
+func blockGPURow(t *table, l *layout, i int) bool {
+	gc := colOfField(l, fGPU)
+	if gc < 0 || len(l.prices) == 0 {
+		return false
+	}
+	g := strings.TrimSpace(t.cell(i, gc))
+	if text, n := oneCell(t.rows[i]); n != 1 || strings.TrimSpace(text) != g || isDitto(g) || !isGPUName(g) {
+		return false
+	}
+	for j := i + 1; j < len(t.rows); j++ {
+		if _, n := oneCell(t.rows[j]); n == 0 {
+			continue
+		}
+		if strings.TrimSpace(t.cell(j, gc)) != "" {
+			return false
+		}
+		return slices.ContainsFunc(l.prices, func(pi int) bool { return strings.TrimSpace(t.cell(j, l.cols[pi].col)) != "" })
 	}
 	return false
 }

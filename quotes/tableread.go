@@ -215,6 +215,16 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 				Reason: mk("import.mr.master_row", strings.TrimSpace(t.cell(i, colOfField(l, fGPU))))})
 			continue
 		}
+		if priceEmpty && blockGPURow(t, l, i) { // locate_records.go (TB0015): the GPU of the block under it
+			for _, f := range carried {
+				if f != fVendor && f != fRegion {
+					delete(last, f)
+				}
+			}
+			last[fGPU] = strings.TrimSpace(t.cell(i, colOfField(l, fGPU)))
+			notes = append(notes, strings.Join(filled(row), " "))
+			continue
+		}
 		if sealLine(t, l, i) {
 			notes = append(notes, strings.Join(filled(row), " "))
 			continue // "报价单位（盖章）：…" with 合同专用章 under the price: a signature line, no offer (PF0310)
