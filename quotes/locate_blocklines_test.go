@@ -133,3 +133,47 @@ func TestBlockLineInGPUColumn(t *testing.T) {
 		t.Error("blockLine: a block read as a title or a title as a block")
 	}
 }
+
+// TB0017: a one-cell title or note that names a GPU among other words
+// ("天府星算 H100 报价单", "本表所列 H800 价格均含税") is no block line: it
+// stays the title naming the vendor, and gives the rows under it no GPU.
+func TestTitleNamingGPUIsNoBlockLine(t *testing.T) {
+	for _, s := range []string{"天府星算 H100 报价单", "蓉城智算 A100 算力租赁报价（2025年6月）", "本表所列 H800 价格均含税"} {
+		if blockLine(s) {
+			t.Errorf("blockLine(%q): a title or note read as a block line", s)
+		}
+	}
+	for _, s := range []string{"【H100 80G SXM · 8卡】", "■ H800 8卡 IB", "■ A100 PCIe 40G ×8", "L40S 48G x4"} {
+		if !blockLine(s) {
+			t.Errorf("blockLine(%q): a block line lost", s)
+		}
+	}
+	res, err := Read("titled.tsv", csvOf(
+		"型号\t计费\t价格\t单位",
+		"锦江算力 H100 报价单",
+		"H100 80G SXM\t按量\t20\t元/卡/时",
+		"A100 80G SXM\t按量\t9\t元/卡/时",
+	))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Quotes) != 2 {
+		t.Fatalf("%d quotes, want 2 (problems %+v)", len(res.Quotes), res.Problems)
+	}
+	for _, q := range res.Quotes {
+		if q.Vendor != "锦江算力" {
+			t.Errorf("row %d: vendor %q, want the title's 锦江算力", q.SourceRow, q.Vendor)
+		}
+	}
+	res, err = Read("titled2.tsv", csvOf(
+		"型号\t计费\t价格\t单位",
+		"锦江算力 H100 报价单",
+		"\t按量\t20\t元/卡/时",
+	))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, q := range res.Quotes {
+		t.Errorf("row %d under a title read as %s", q.SourceRow, q.GPU)
+	}
+}

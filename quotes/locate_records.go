@@ -86,7 +86,7 @@ func blockGPURow(t *table, l *layout, i int) bool {
 		return false
 	}
 	g := strings.TrimSpace(t.cell(i, gc))
-	if text, n := oneCell(t.rows[i]); n != 1 || strings.TrimSpace(text) != g || isDitto(g) || !isGPUName(g) {
+	if text, n := oneCell(t.rows[i]); n != 1 || strings.TrimSpace(text) != g || isDitto(g) || !blockLine(g) { // TB0017: the GPU and its spec alone, no title naming one
 		return false
 	}
 	for j := i + 1; j < len(t.rows); j++ {

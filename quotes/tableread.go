@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"computecheck/msg"
@@ -937,7 +938,42 @@ func titlesUnderHeader(t *table, from int, continued map[int]string) []string {
 // goes with it alone ("【H100 80G SXM · 8卡】", "■ H800 SXM 80G ×8"): the
 // model of the rows under it (TB0015), no title naming the vendor.
 func blockLine(text string) bool {
-	return isGPUName(strings.Trim(strings.TrimSpace(text), "【】[]■□●◆▶►#=—–- "))
+	return gpuBlockLine(strings.Trim(strings.TrimSpace(text), "【】[]■□●◆▶►#=—–- "))
+}
+
+// blockLineWords: words/locate.tsv block_line_word, what a block line may
+// say beside its GPU, counts and memory (TB0017-TB0029).
+var blockLineWords = wordsInOrder("block_line_word")
+
+// reBlockCount: a count or size beside a block line's model ("×8", "8x",
+// "80G", "8卡"'s figure).
+var reBlockCount = regexp.MustCompile(`^(?:[x×*]?\d+[x×*]?|\d{2,3}gb?)$`)
+
+// gpuBlockLine: text names a catalogue GPU and nothing else but its form,
+// memory, counts and interconnect (TB0015, TB0017): "【H100 80G SXM · 8卡】"
+// is one, "天府星算 H100 报价单" (a vendor's title) and "本表所列 H800 价格均
+// 含税" (a note) are not.
+func gpuBlockLine(text string) bool {
+	s := strings.ToLower(narrow(text))
+	spans := gpuSpans(s)
+	if len(spans) == 0 || !isGPUName(text) {
+		return false
+	}
+	for i := len(spans) - 1; i >= 0; i-- {
+		s = s[:spans[i].start] + " " + s[spans[i].end:]
+	}
+	s = reModelToken.ReplaceAllStringFunc(s, func(tok string) string {
+		if reBlockCount.MatchString(tok) || formToken(tok) || slices.Contains(blockLineWords, tok) {
+			return " "
+		}
+		return tok
+	})
+	for _, w := range blockLineWords {
+		if hasCJK(w) {
+			s = strings.ReplaceAll(s, w, " ")
+		}
+	}
+	return !strings.ContainsFunc(s, func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) })
 }
 
 func loneLines(t *table, from int, continued map[int]string) []string {
