@@ -92,16 +92,15 @@ func continuedTitle(low string) bool {
 
 // reLabelNumber: the number or letter a label is counted by ("1. ", "B) ",
 // "ii. "), its point no sentence's end (TB0016).
-var reLabelNumber = regexp.MustCompile(`^\s*(?:\d{1,2}|[a-z]|[ivx]{1,4})[.)]\s+`)
+var reLabelNumber = regexp.MustCompile(`(?i)^\s*(?:\d{1,2}|[a-z]|[ivx]{1,4})[.)]\s+`)
 
 // readSection reads the currency, unit and plan a one-cell row states; ok
 // is false when it states none.
 func readSection(text string) (sectionContext, bool) {
 	text = strings.TrimSpace(text)
 	low := norm(text)
-	if m := reLabelNumber.FindString(low); m != "" {
-		low = low[len(m):] // TB0016: "1. 按量计费（元/卡·时）": the label's number is no sentence's stop
-	}
+	numbered := reLabelNumber.FindString(low)
+	low = low[len(numbered):] // TB0016: "1. 按量计费（元/卡·时）": the label's number is no sentence's stop
 	if text == "" || reSectionSentence.MatchString(low) || reSectionNoteLead.MatchString(low) || continuedTitle(low) {
 		return sectionContext{}, false
 	}
@@ -117,6 +116,9 @@ func readSection(text string) (sectionContext, bool) {
 	}
 	sc := sectionContext{text: text}
 	clean := withoutValidity(narrow(text))
+	if numbered != "" {
+		clean = reLabelNumber.ReplaceAllString(clean, "") // the number is no plan's word ("1. 按量计费")
+	}
 	var curs []string
 	for _, seg := range sectionPieces(clean) {
 		seg = strings.TrimSpace(seg)
@@ -165,6 +167,12 @@ func readSection(text string) (sectionContext, bool) {
 	}
 	sc.band = sectionBand(clean) // columns_timeofuse.go
 	if sc.empty() {
+		return sectionContext{}, false
+	}
+	if numbered != "" && (sc.roleLeft != "" || sc.unit.period == "" && sc.unit.mult == 0 && sc.currency == "" && sc.mode == nil && sc.term == nil) {
+		// TB0016: a counted line is a label only where it states a unit,
+		// currency, plan or term and nothing else: "1. 以上价格含税，按月结算",
+		// "1. 本报价单有效期至…" are a list's notes, read as the sheet's lines
 		return sectionContext{}, false
 	}
 	return sc, true

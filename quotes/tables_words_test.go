@@ -1,6 +1,7 @@
 package quotes
 
 import (
+	"slices"
 	"strings"
 	"testing"
 )
@@ -116,6 +117,41 @@ func TestSectionLabelTermOverruled(t *testing.T) {
 	for _, w := range q.Warnings {
 		if w.Key == "import.warn.tables.term_from_section" {
 			t.Errorf("the overruled label's term still warned: %v", w)
+		}
+	}
+}
+
+// TB0016: a counted note ("1. 以上价格含税，按月结算", "1. 本报价单有效期至…")
+// is no section label: the rows under it are not put to review for words
+// no table knows, and the note's date is still read as the sheet's. A
+// counted label's number is no plan word.
+func TestNumberedNoteIsNoSection(t *testing.T) {
+	for _, s := range []string{"1. 以上价格含税，按月结算", "1. 以上报价均为含税价", "1. 本报价单有效期至2025年7月31日"} {
+		if sc, ok := readSection(s); ok {
+			t.Errorf("readSection(%q) read a section: %+v", s, sc)
+		}
+	}
+	if sc, ok := readSection("1. 按量计费"); !ok || strings.Contains(sc.modeText, "1") || slices.ContainsFunc(sc.pieces, func(p string) bool { return strings.Contains(p, "1.") }) {
+		t.Errorf("1. 按量计费: ok %v, mode %q, pieces %q", ok, sc.modeText, sc.pieces)
+	}
+	res := readCSV(t, "notes.csv",
+		"某某云 价目",
+		"GPU型号,卡数,单价,单位",
+		"L40S 48G,8,3.0,元/卡/时",
+		"1. 以上价格含税，按月结算",
+		"A100 80G SXM,8,5.0,元/卡/时",
+		"2. 本报价单有效期至2025年7月31日",
+	)
+	quotes, _, reviewed := sectionRows(res)
+	if quotes[3] != 1 || quotes[5] != 1 {
+		t.Fatalf("quotes by row %v (problems %+v)", quotes, res.Problems)
+	}
+	if reviewed[5] != 0 {
+		t.Errorf("row 5 under a numbered note put to review: %v", reviewed)
+	}
+	for _, q := range res.Quotes {
+		if q.ValidUntil != "2025-07-31" {
+			t.Errorf("row %d: valid until %q, want the note's 2025-07-31", q.SourceRow, q.ValidUntil)
 		}
 	}
 }
