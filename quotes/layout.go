@@ -30,6 +30,7 @@ type table struct {
 	formulas   map[[2]int]string // (spreadsheet row, 0-based column) -> the cell's formula (grid_formula.go)
 	rowWarn    []recordWarn      // warnings a rebuilt table's rows carry (locate_records.go)
 	lineCol    int               // 1 + the column joinGPULines appended (its header may be blank), 0 for none (TB0001)
+	noGPURows  map[int]bool      // spreadsheet rows under a joined block line naming no GPU: none filled down to them (TB0001)
 }
 
 // recordWarn is a warning on the row numbered row of a table rebuilt

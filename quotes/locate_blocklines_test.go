@@ -1,6 +1,11 @@
 package quotes
 
-import "testing"
+import (
+	"fmt"
+	"testing"
+
+	"github.com/xuri/excelize/v2"
+)
 
 // TB0001: GPU block lines ("■ L40S 48G ×4") under a header that has no
 // GPU, vendor or spec column of its own: the rows under each line are read
@@ -175,5 +180,47 @@ func TestTitleNamingGPUIsNoBlockLine(t *testing.T) {
 	}
 	for _, q := range res.Quotes {
 		t.Errorf("row %d under a title read as %s", q.SourceRow, q.GPU)
+	}
+}
+
+// TB0001: a blank spacer row inside a block named by its GPU line closes
+// the joined column, not the block: the rows after it take the block's GPU
+// by fill-down (warned); only rows under a line naming no GPU get none.
+func TestBlockLineSpacerKeepsGPU(t *testing.T) {
+	f := excelize.NewFile()
+	defer f.Close()
+	for i, row := range [][]any{
+		{"某某云 价目表"},
+		{"计费方式", "单价", "计价单位", "备注"},
+		{"■ L40S 48G ×4"},
+		{"按量", 3.1, "元/卡·小时"},
+		{" "},
+		{"包月", 1900, "元/卡·月"},
+		{"■ 某某加速卡 X9 ×8"},
+		{"按量", 2.0, "元/卡·小时"},
+	} {
+		f.SetSheetRow("Sheet1", fmt.Sprintf("A%d", i+1), &row)
+	}
+	// the readers drop a blank row before a table is built; a table that
+	// keeps one (rows {"", …}) marks only the rows under the X9 line
+	tb := &table{sheet: "s", rows: [][]string{
+		{"某某云 价目表", "", "", ""}, {"计费方式", "单价", "计价单位", "备注"},
+		{"■ L40S 48G ×4", "", "", ""}, {"按量", "3.1", "元/卡·小时", ""}, {"", "", "", ""}, {"包月", "1900", "元/卡·月", ""},
+		{"■ 某某加速卡 X9 ×8", "", "", ""}, {"按量", "2.0", "元/卡·小时", ""},
+	}, rowNum: []int{1, 2, 3, 4, 5, 6, 7, 8}, colNum: []int{0, 1, 2, 3}}
+	jt := titleGPUTable(tb)
+	if jt == nil || len(jt.noGPURows) != 1 || !jt.noGPURows[8] {
+		t.Errorf("rows under a line naming no GPU: %v, want row 8 only", jt.noGPURows)
+	}
+	res := readBook(t, f, "spacer.xlsx")
+	got := map[int]string{}
+	for _, q := range res.Quotes {
+		got[q.SourceRow] = q.GPU
+	}
+	if got[4] != "L40S-48G" || got[6] != "L40S-48G" {
+		t.Errorf("GPU by row %v, want rows 4 and 6 L40S-48G (problems %+v)", got, res.Problems)
+	}
+	if _, ok := got[8]; ok || problemAt(res, 8) == nil {
+		t.Errorf("row 8 under a line naming no GPU: read %v, problems %+v", got, res.Problems)
 	}
 }

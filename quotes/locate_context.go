@@ -663,7 +663,9 @@ func joinGPULines(t *table, i, hi int) *table {
 	title, _ := oneCell(t.rows[i])
 	title = strings.TrimSpace(title)
 	tc := slices.IndexFunc(t.rows[i], func(s string) bool { return strings.TrimSpace(s) != "" })
-	open := hi > i // inside the table: from the header (or section line) to the next blank line
+	open := hi > i          // inside the table: from the header (or section line) to the next blank line
+	noGPU := map[int]bool{} // the rows under a line naming no GPU, down to the next line
+	under := false
 	jt := withTextColumn(t, tc, func(r int, row []string) string {
 		line, n := oneCell(row)
 		switch {
@@ -676,11 +678,15 @@ func joinGPULines(t *table, i, hi int) *table {
 		case n == 1 && hi < i: // the next section's line: its GPU, or none
 			line = strings.TrimSpace(line)
 			title, open = line, utf8.RuneCountInString(line) <= 60 && namesGPU(line)
+			under = !open
 		case open && n >= 2:
 			return title
+		case under && n >= 2 && r < len(t.rowNum):
+			noGPU[t.rowNum[r]] = true
 		}
 		return ""
 	})
 	jt.lineCol = jt.width()
+	jt.noGPURows = noGPU
 	return jt
 }

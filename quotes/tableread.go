@@ -179,12 +179,14 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 	var sizesOf *layout                                  // the table tableGPUs was read for
 	var tableGPUs map[string][]string
 	var instanceCols map[string]bool // the letters of the columns naming cloud instances (columns_instance_names.go)
+	lineField := ""                  // the field of the joined GPU lines' column (TB0001), per layout
 	for i := first; i < len(t.rows); i++ {
 		row := t.rows[i]
 		get := func(c int) (string, bool) { return t.merged(i, c, true) }
 		if sizesOf != l {
 			sizesOf, tableGPUs = l, tableGPUSizes(t, l, first)
 			instanceCols = instanceNameColumns(t, l, first)
+			lineField = lineColField(t, l)
 		}
 		firstText, nonEmpty := oneCell(row)
 		if nonEmpty == 0 || continued[i] != "" || cut.fragment[i] || loc.history(i) || pageFooter(row) || repeatsTitle(row, above) || ruleRow(row) || logLine(row) ||
@@ -400,7 +402,7 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 				if !ok || strings.TrimSpace(c.text) != "" && !isDitto(c.text) || last[f] == "" || f != fVendor && v != "" && v != lastVendorRow {
 					continue // another vendor's row: no GPU from the one above
 				}
-				if lineColField(t, l) == f {
+				if f == lineField && t.noGPURows[t.rowNum[i]] {
 					continue // TB0001: under a block line naming no GPU ("■ 某某加速卡 X9"): none, never the block above's
 				}
 				if other && f != fVendor && f != fRegion {
