@@ -738,9 +738,6 @@ func (q *Quote) longerTerm(t *Term, rule string, at Evidence) bool {
 	}
 	q.MinTerm = &Term{Value: t.Value, Unit: t.Unit}
 	q.decide("min_term", t.String(), rule, at)
-	if rule != "term.section" { // a label's shorter minimum, overruled: its warning goes with it (TB0013)
-		q.Warnings = slices.DeleteFunc(q.Warnings, func(w msg.Msg) bool { return w.Key == "import.warn.tables.term_from_section" })
-	}
 	return true
 }
 

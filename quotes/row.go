@@ -225,6 +225,7 @@ func build(r rowIn) ([]Quote, []Problem) {
 	for _, col := range r.prices {
 		p, alt, swapped := b.variant(col)
 		qq, ok := b.priced(p)
+		b.sectionTermWarning(qq)
 		b.sharedCurrencyNote(qq, p)
 		switch {
 		case qq != nil && swapped && discountTaken(*qq):
@@ -255,6 +256,7 @@ func build(r rowIn) ([]Quote, []Problem) {
 		q.GPUsPerNode, q.Nodes = b.gpn, b.nodes
 		c, _ := parseCurrency(b.text(fPackPrice))
 		b.siteCurrency(&q, c, b.r.cells[fPackPrice], "")
+		b.sectionTermWarning(&q)
 		if err := q.Validate(); err != nil {
 			b.bad(fPackPrice, errMsg(err))
 			return nil, b.probs
@@ -896,9 +898,10 @@ func (b *rowBuild) service() {
 		// "最少租 7 天" beside 包天: the row's stated minimum over the plan's own day
 		q.AddWarning(mk("import.warn.from_notes", mk("import.fact.min_term", termMsg(*nf.minTerm)), nf.minText))
 	}
-	if sc := b.r.sectionTerm; sc != nil && q.longerTerm(sc.term, "term.section", Evidence{Source: srcSection, Sheet: b.r.sheet, Row: sc.row, Text: sc.text}) {
-		// TB0013: "二、1月可排期（整机计价，最短租一个季度）" over the table: its rows' minimum, over a shorter plan's own
-		q.AddWarning(mk("import.warn.tables.term_from_section", termMsg(*sc.term), sc.termText, sc.text))
+	if sc := b.r.sectionTerm; sc != nil {
+		// TB0013: "二、1月可排期（整机计价，最短租一个季度）" over the table: its rows' minimum, over a shorter plan's own;
+		// warned once the price's own term is read (sectionTermWarning)
+		q.longerTerm(sc.term, "term.section", Evidence{Source: srcSection, Sheet: b.r.sheet, Row: sc.row, Text: sc.text})
 	}
 	readInterruptible(q, b.r.modeSection)
 	if q.MinTerm == nil {
@@ -914,6 +917,26 @@ func (b *rowBuild) service() {
 		}
 	}
 	b.cellPlanTerms()
+}
+
+// sectionTermWarning warns that q's minimum term is its section label's
+// (TB0013), once every term of the row and its price is read: only where
+// the label's term is the one that holds (the min_term decision's rule is
+// term.section), not where a longer one (a yearly price's year) overruled it.
+func (b *rowBuild) sectionTermWarning(q *Quote) {
+	if sc := b.r.sectionTerm; sc != nil && q != nil && chosenRule(*q, "min_term") == "term.section" {
+		q.AddWarning(mk("import.warn.tables.term_from_section", termMsg(*sc.term), sc.termText, sc.text))
+	}
+}
+
+// chosenRule is the rule of the decision q holds for field, "" for none.
+func chosenRule(q Quote, field string) string {
+	for _, e := range q.Evidence {
+		if e.Field == field && e.Chosen {
+			return e.Rule
+		}
+	}
+	return ""
 }
 
 // taxCell reads a tax column that names the tax rather than yes/no:

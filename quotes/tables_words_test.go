@@ -4,6 +4,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"computecheck/msg"
 )
 
 // TB0002: 周期 (a cycle: 计费周期, 结算周期) is no week; a note that prices
@@ -153,5 +155,36 @@ func TestNumberedNoteIsNoSection(t *testing.T) {
 		if q.ValidUntil != "2025-07-31" {
 			t.Errorf("row %d: valid until %q, want the note's 2025-07-31", q.SourceRow, q.ValidUntil)
 		}
+	}
+}
+
+// TB0013: which minimum term holds is decided once (longerTerm's
+// decisions), and the label's warning follows that decision: a label's
+// term that holds is warned exactly once; one a later, longer term
+// overrules is not, though a warning of the same key written by other
+// means stays.
+func TestSectionTermWarnedByDecision(t *testing.T) {
+	res := readCSV(t, "label_term_month.csv",
+		"某某云 价目",
+		"GPU型号,卡数,单价,单位",
+		"-- 包月报价（最短租期两个季度） --",
+		"L40S 48G,8,2000,元/卡/月",
+	)
+	if len(res.Quotes) != 1 {
+		t.Fatalf("%d quotes (problems %+v)", len(res.Quotes), res.Problems)
+	}
+	n := 0
+	for _, w := range res.Quotes[0].Warnings {
+		if w.Key == "import.warn.tables.term_from_section" {
+			n++
+		}
+	}
+	if n != 1 || chosenRule(res.Quotes[0], "min_term") != "term.section" {
+		t.Errorf("label term held by %q, warned %d times", chosenRule(res.Quotes[0], "min_term"), n)
+	}
+	q := Quote{Warnings: []msg.Msg{mk("import.warn.tables.term_from_section", "x")}}
+	q.longerTerm(&Term{Value: 1, Unit: TermYear}, "term.plan", Evidence{})
+	if len(q.Warnings) != 1 {
+		t.Errorf("longerTerm removed a warning it did not write: %v", q.Warnings)
 	}
 }
