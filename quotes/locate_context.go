@@ -157,10 +157,10 @@ func readSection(text string) (sectionContext, bool) {
 		sc.modeText = modeLabel(*sc.mode, sc.pieces)
 	}
 	roleText := clean
-	if t, loc := termIn(reNoteMin, norm(clean)); t != nil && t.Value <= 1000 { // TB0013: a minimum the label states for its rows
-		low := norm(clean)
-		sc.term, sc.termText = t, strings.TrimSpace(low[loc[0]:loc[1]])
-		roleText = low[:loc[0]] + " " + low[loc[1]:] // its words name no price
+	lowClean := norm(clean)
+	if t, loc := termIn(reNoteMin, lowClean); t != nil { // TB0013: a minimum the label states for its rows
+		sc.term, sc.termText = t, strings.TrimSpace(lowClean[loc[0]:loc[1]])
+		roleText = lowClean[:loc[0]] + " " + lowClean[loc[1]:] // its words name no price
 	}
 	if !isReferenceMarker(text) { // "以下为上次报价（已作废）": the table under it is not read at all
 		sc.role, sc.roleWord, sc.roleLeft = sectionRole(roleText)

@@ -188,3 +188,13 @@ func TestSectionTermWarnedByDecision(t *testing.T) {
 		t.Errorf("longerTerm removed a warning it did not write: %v", q.Warnings)
 	}
 }
+
+// TB0013: a label's minimum is read whatever its figure (the cut-off of
+// 1,000 is gone: 2000 小时 is as much a term as 一个季度; its unit is the
+// term's own, so no one figure bounds them all).
+func TestSectionLabelTermAnyFigure(t *testing.T) {
+	sc, ok := readSection("包时（最短租 2000 小时）")
+	if !ok || sc.term == nil || sc.term.Value != 2000 || sc.term.Unit != TermHour {
+		t.Errorf("label term: ok %v %+v", ok, sc.term)
+	}
+}
