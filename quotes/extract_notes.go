@@ -419,10 +419,13 @@ func gpuFamily(id string) string {
 // tháng"): words/periods.tsv term_unit_zh and term_unit_en, the longest first.
 var termUnitAlt = func() string {
 	var ws []string
-	for _, t := range []string{"term_unit_zh", "term_unit_en", "term_unit_months"} {
+	for _, t := range []string{"term_unit_zh", "term_unit_en"} {
 		for _, r := range wordRows(t) {
 			ws = append(ws, regexp.QuoteMeta(r[0]))
 		}
+	}
+	for w := range termPeriodWords { // 季度 (bare_period): "最短租一个季度"
+		ws = append(ws, regexp.QuoteMeta(w))
 	}
 	sort.SliceStable(ws, func(i, j int) bool { return len(ws[i]) > len(ws[j]) })
 	return `(` + strings.Join(ws, "|") + `)`

@@ -198,3 +198,15 @@ func TestSectionLabelTermAnyFigure(t *testing.T) {
 		t.Errorf("label term: ok %v %+v", ok, sc.term)
 	}
 }
+
+// A quarter's months are decided once: bare_period 季度 → quarter →
+// periodTerms, no table of its own (term_unit_months is gone).
+func TestQuarterTermReadThroughBarePeriod(t *testing.T) {
+	if _, ok := wordOrder["term_unit_months"]; ok {
+		t.Error("term_unit_months still states a quarter's months")
+	}
+	q := periodTerm("quarter")
+	if tm, err := ParseTerm("2个季度"); err != nil || tm.Value != 2*q.Value || tm.Unit != q.Unit {
+		t.Errorf("2个季度: %+v %v, want twice %+v", tm, err, *q)
+	}
+}
