@@ -224,3 +224,25 @@ func TestBlockLineSpacerKeepsGPU(t *testing.T) {
 		t.Errorf("row 8 under a line naming no GPU: read %v, problems %+v", got, res.Problems)
 	}
 }
+
+// masterRow and blockGPURow read the rows under them by one scan
+// (nextPriceRowWithoutGPU): the next row holding anything, priced, its
+// GPU cell blank.
+func TestNextPriceRowWithoutGPU(t *testing.T) {
+	tb := &table{sheet: "s", rows: [][]string{
+		{"型号", "计费", "价格", "单位"}, {"【L40S 48G · 4卡】", "", "", ""}, {"", "", "", ""}, {"", "按量", "3.3", "元/卡/时"},
+		{"A100 40G", "按量", "", ""}, {"", "包月", "", ""}, {"H100 80G", "按量", "20", "元/卡/时"}, {"A800 80G", "按量", "9", "元/卡/时"},
+	}, rowNum: []int{1, 2, 3, 4, 5, 6, 7, 8}, colNum: []int{0, 1, 2, 3}}
+	l, _ := mapTable(tb, 0, nil)
+	if l == nil {
+		t.Fatal("no layout")
+	}
+	for i, want := range map[int]int{1: 3, 3: -1, 4: -1, 5: -1} {
+		if got := nextPriceRowWithoutGPU(tb, l, i); got != want {
+			t.Errorf("after row %d: %d, want %d", i, got, want)
+		}
+	}
+	if !blockGPURow(tb, l, 1) || masterRow(tb, l, 1, groupFields) {
+		t.Error("the block line: not a block row, or a master")
+	}
+}

@@ -53,26 +53,33 @@ func masterRow(t *table, l *layout, i int, carried []string) bool {
 	}) {
 		return false // the GPU alone: a section line
 	}
+	j := nextPriceRowWithoutGPU(t, l, i)
+	if j < 0 {
+		return false
+	}
+	for _, f := range carried {
+		if c := colOfField(l, f); c >= 0 && f != fVendor && strings.TrimSpace(t.cell(i, c)) != "" && strings.TrimSpace(t.cell(j, c)) != "" {
+			return false // the next row states its own machine: an offer of its own, not a detail
+		}
+	}
+	return true
+}
+
+// nextPriceRowWithoutGPU is the row after i that holds anything where it
+// has a price and leaves the GPU column blank (the rows under a master or a
+// block line), -1 where it names its own machine, has no price or is none.
+func nextPriceRowWithoutGPU(t *table, l *layout, i int) int {
+	gc := colOfField(l, fGPU)
 	for j := i + 1; j < len(t.rows); j++ {
 		if _, n := oneCell(t.rows[j]); n == 0 {
 			continue
 		}
-		for _, f := range carried {
-			if c := colOfField(l, f); c >= 0 && f != fVendor && strings.TrimSpace(t.cell(i, c)) != "" && strings.TrimSpace(t.cell(j, c)) != "" {
-				return false // the next row states its own machine: an offer of its own, not a detail
-			}
+		if strings.TrimSpace(t.cell(j, gc)) != "" || !slices.ContainsFunc(l.prices, func(pi int) bool { return strings.TrimSpace(t.cell(j, l.cols[pi].col)) != "" }) {
+			return -1
 		}
-		if strings.TrimSpace(t.cell(j, gc)) != "" {
-			return false // the next row names its own machine
-		}
-		for _, pi := range l.prices {
-			if strings.TrimSpace(t.cell(j, l.cols[pi].col)) != "" {
-				return true
-			}
-		}
-		return false
+		return j
 	}
-	return false
+	return -1
 }
 
 // blockGPURow (TB0015): row i is a block line in the GPU column, one cell
@@ -89,16 +96,7 @@ func blockGPURow(t *table, l *layout, i int) bool {
 	if text, n := oneCell(t.rows[i]); n != 1 || strings.TrimSpace(text) != g || isDitto(g) || !blockLine(g) { // TB0017: the GPU and its spec alone, no title naming one
 		return false
 	}
-	for j := i + 1; j < len(t.rows); j++ {
-		if _, n := oneCell(t.rows[j]); n == 0 {
-			continue
-		}
-		if strings.TrimSpace(t.cell(j, gc)) != "" {
-			return false
-		}
-		return slices.ContainsFunc(l.prices, func(pi int) bool { return strings.TrimSpace(t.cell(j, l.cols[pi].col)) != "" })
-	}
-	return false
+	return nextPriceRowWithoutGPU(t, l, i) >= 0
 }
 
 // takeMaster records the master row's machine fields as the values the
