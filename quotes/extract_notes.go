@@ -433,6 +433,9 @@ var termUnitAlt = func() string {
 			ws = append(ws, regexp.QuoteMeta(r[0]))
 		}
 	}
+	for w := range termPeriodWords { // 季度 (bare_period): "最短租一个季度"
+		ws = append(ws, regexp.QuoteMeta(w))
+	}
 	sort.SliceStable(ws, func(i, j int) bool { return len(ws[i]) > len(ws[j]) })
 	return `(` + strings.Join(ws, "|") + `)`
 }()

@@ -1,25 +1,58 @@
 package quotes
 
 import (
+	"cmp"
 	"errors"
+	"maps"
 	"math"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 // A term is a number of periods ("3个月", "按秒计费", "无"): a minimum, a
 // commitment, a billing increment. Every reader of one ends in ParseTerm.
 
 var (
-	reTermNum     = regexp.MustCompile(`(\d+(?:\.\d+)?|[零一二两三四五六七八九十半]+)\s*个?\s*(` + strings.Trim(wordAlt("term_unit_zh", false), "()") + `|[a-z]+)`) // "3 tháng": a listed word before a Latin-letter run
+	reTermNum     = regexp.MustCompile(`(\d+(?:\.\d+)?|[零一二两三四五六七八九十半]+)\s*个?\s*(` + termPeriodAlt + `|` + strings.Trim(wordAlt("term_unit_zh", false), "()") + `|[a-z]+)`) // "3 tháng": a listed word before a Latin-letter run
 	reTermMode    = regexp.MustCompile(`(?:按|包)\s*(秒|分钟|小时|时|天|日|周|星期|月|年)|(秒|分钟|小时|天|日|周|月|年)级|per[\s\-_]*(second|minute|hour|day|week|month|year)|\b(hourly|daily|weekly|monthly|yearly|annually)\b|by\s+the\s+(second|minute|hour|day|week|month)`)
 	termUnitZH    = wordMap("term_unit_zh")
 	termUnitEN    = wordMap("term_unit_en")
 	zeroTermWords = wordSet("zero_term_word")
 )
 
-func termUnit(w string) string { return orDefault(termUnitZH[w], termUnitEN[w]) }
+// termPeriodWords: the words of words/periods.tsv bare_period naming a
+// quarter, CJK and of two or more characters ("季度": "最短租一个季度"; the
+// one character 季 after a figure is a season's or a quarter's number, "第1季",
+// no term); a term of n of them is n times the quarter's periodTerm.
+var termPeriodWords = func() map[string]string {
+	m := map[string]string{}
+	for _, r := range wordRows("bare_period") {
+		if r[1] == "quarter" && r[0][0] >= 0x80 && utf8.RuneCountInString(r[0]) > 1 {
+			m[r[0]] = r[1]
+		}
+	}
+	return m
+}()
+
+// termPeriodAlt: termPeriodWords as an alternation, the longest first.
+var termPeriodAlt = func() string {
+	ws := slices.Collect(maps.Keys(termPeriodWords))
+	slices.SortFunc(ws, func(a, b string) int { return cmp.Or(len(b)-len(a), strings.Compare(a, b)) })
+	for i, w := range ws {
+		ws[i] = regexp.QuoteMeta(w)
+	}
+	return strings.Join(ws, "|")
+}()
+
+func termUnit(w string) string {
+	if p := termPeriodWords[w]; p != "" {
+		return periodTerm(p).Unit
+	}
+	return orDefault(termUnitZH[w], termUnitEN[w])
+}
 
 // ParseTerm reads a span ("3个月", "按秒计费", "1 hour"); 无/none is a known
 // zero; a bare number comes with Unit "" and errNoUnit.
@@ -45,6 +78,10 @@ func ParseTerm(s string) (Term, error) {
 		}
 		if v < 0 || v > 1e6 {
 			return Term{}, cellErr("import.err.term_range", s)
+		}
+		if p := termPeriodWords[m[2]]; p != "" {
+			pt := periodTerm(p)
+			return Term{Value: v * pt.Value, Unit: pt.Unit}, nil // "一个季度" is 3 months (bare_period 季度, periodTerms)
 		}
 		if unit == TermYear && v != math.Trunc(v) {
 			return Term{Value: v * 12, Unit: TermMonth}, nil // 半年 is 6 months

@@ -29,6 +29,8 @@ type table struct {
 	wrapped    map[int][]wrap    // row number -> the lines wrapped onto it (spacedTable, csv.go)
 	formulas   map[[2]int]string // (spreadsheet row, 0-based column) -> the cell's formula (grid_formula.go)
 	rowWarn    []recordWarn      // warnings a rebuilt table's rows carry (locate_records.go)
+	lineCol    int               // 1 + the column joinGPULines appended (its header may be blank), 0 for none (TB0001)
+	noGPURows  map[int]bool      // spreadsheet rows under a joined block line naming no GPU: none filled down to them (TB0001)
 }
 
 // recordWarn is a warning on the row numbered row of a table rebuilt
@@ -349,7 +351,7 @@ func noteOrTotalRow(row []string) bool {
 // gpuColumnBelow: a cell of row hi heads a column of mostly GPU names or machines.
 func gpuColumnBelow(t *table, hi int) bool {
 	for c, h := range t.rows[hi] {
-		if strings.TrimSpace(h) == "" {
+		if strings.TrimSpace(h) == "" && c != t.lineCol-1 { // TB0001: the GPU lines' column has no header of its own
 			continue
 		}
 		var vals []string

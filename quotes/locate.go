@@ -222,13 +222,68 @@ func ruledHeader(t *table, i int) bool {
 // reSectionShape: a row written the way section rows are ("[…]", "— … —").
 var reSectionShape = regexp.MustCompile(`^\s*[\[【〔(（<《▌■●◆▶►#=—–-]`)
 
-// newTable: a header further down ends the section above it, and a
+// newTable: a header further down ends the section above it, unless that
+// section's label stands right above the header (a stacked table's own
+// label: "二、包月（整机价，元/台·月）" over 型号 | 月租金, TB0011), and a
 // reference table unless its marker titles this header.
-func (loc *locator) newTable(int) {
+func (loc *locator) newTable(hi int) {
 	loc.section = nil
+	for r := hi - 1; r >= 0; r-- { // TB0011: a section label right above the header titles its table
+		if _, n := oneCell(loc.t.rows[r]); n == 0 {
+			continue
+		}
+		if sc, ok := loc.sections[r]; ok && (sc.currency != "" || sc.unit.period != "" || sc.unit.mult > 0 || sc.mode != nil || sc.term != nil) {
+			// what the label states of its prices (unit, currency, plan, term); a price role,
+			// vendor or time band it may name is read by the mechanisms for those, not here
+			loc.section = &sectionContext{text: sc.text, row: sc.row, currency: sc.currency, unit: sc.unit, mode: sc.mode,
+				modeText: sc.modeText, pieces: sc.pieces, term: sc.term, termText: sc.termText}
+		}
+		break
+	}
 	if loc.ref != nil && len(loc.ref.rows) > 0 {
 		loc.endReference()
 	}
+}
+
+// firstTableLabel (TB0014): where the sheet holds stacked tables, each
+// under its own header, a section label right above the first header
+// ("一、按量计费（元/卡·时）" over 型号 | 单价) titles that table only, as the
+// next tables' labels title theirs (newTable): it is the section of the
+// rows under it, and no line of the whole sheet. Its text, "" for none.
+func (loc *locator) firstTableLabel(hi, first int) string {
+	r := hi - 1
+	for r >= 0 && len(filled(loc.t.rows[r])) == 0 {
+		r--
+	}
+	if r < 0 {
+		return ""
+	}
+	text, n := oneCell(loc.t.rows[r])
+	if n != 1 {
+		return ""
+	}
+	sc, ok := readSection(text)
+	if !ok {
+		sc, ok = readSectionLabel(text)
+	}
+	if !ok || sc.vendor != "" || sc.role != "" || sc.roleLeft != "" || sc.band != "" || sc.roleHeld || !loc.stackedBelow(first) {
+		return ""
+	}
+	sc.row = loc.t.rowNum[r]
+	loc.section = &sc
+	return strings.TrimSpace(text)
+}
+
+// stackedBelow: a later row of t heads a table of its own (TB0014).
+func (loc *locator) stackedBelow(first int) bool {
+	for i := first; i < len(loc.t.rows); i++ {
+		if looksLikeHeader(loc.t.rows[i]) || loc.anotherHeader(i) || ruledHeader(loc.t, i) {
+			if nl, _ := mapTable(loc.t, i, nil); nl != nil && nl.headerRows[0] == i {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // skipped: row i belongs to a reference table and is not read.

@@ -30,11 +30,13 @@ type sectionContext struct {
 	roleLeft string       // a price's words no table knows ("—— 尊享价 ——"): roleLeftover's
 	roleHeld bool         // the block's prices are held out beside the table's others (sectionRoles)
 	band     string       // the part of the day or week its prices hold in ("夜间时段 23:00-07:00": columns_timeofuse.go)
+	term     *Term        // the minimum term it states for its rows ("（整机计价，最短租一个季度）", TB0013)
+	termText string       // the words stating it
 }
 
 func (s sectionContext) empty() bool {
 	return s.currency == "" && s.unit.period == "" && s.unit.mult == 0 && s.mode == nil && s.vendor == "" &&
-		s.role == "" && s.roleLeft == "" && s.band == ""
+		s.role == "" && s.roleLeft == "" && s.band == "" && s.term == nil
 }
 
 // reSectionVendor: a section row labelling the vendor of the rows under it,
@@ -78,12 +80,28 @@ var (
 	reSectionNoteLead = regexp.MustCompile(`^(?:` + wordAlternation("section_note_lead", "yes") + `|ps\b|另[：:])`) // words/locate.tsv
 )
 
+// continuedMarks: words/locate.tsv continued_mark, a page's title saying
+// the table above goes on ("报价单（续）").
+var continuedMarks = wordsInOrder("continued_mark")
+
+// continuedTitle: low (norm'd) is a table's title repeated on its next
+// page (TB0003): no section label, the section above holds on.
+func continuedTitle(low string) bool {
+	return slices.ContainsFunc(continuedMarks, func(w string) bool { return holdsWord(low, w) })
+}
+
+// reLabelNumber: the number or letter a label is counted by ("1. ", "B) ",
+// "ii. "), its point no sentence's end (TB0016).
+var reLabelNumber = regexp.MustCompile(`(?i)^\s*(?:\d{1,2}|[a-z]|[ivx]{1,4})[.)]\s+`)
+
 // readSection reads the currency, unit and plan a one-cell row states; ok
 // is false when it states none.
 func readSection(text string) (sectionContext, bool) {
 	text = strings.TrimSpace(text)
 	low := norm(text)
-	if text == "" || reSectionSentence.MatchString(low) || reSectionNoteLead.MatchString(low) {
+	numbered := reLabelNumber.FindString(low)
+	low = low[len(numbered):] // TB0016: "1. 按量计费（元/卡·时）": the label's number is no sentence's stop
+	if text == "" || reSectionSentence.MatchString(low) || reSectionNoteLead.MatchString(low) || continuedTitle(low) {
 		return sectionContext{}, false
 	}
 	if v := sectionVendor(text); v != "" && utf8.RuneCountInString(text) <= 80 {
@@ -98,6 +116,9 @@ func readSection(text string) (sectionContext, bool) {
 	}
 	sc := sectionContext{text: text}
 	clean := withoutValidity(narrow(text))
+	if numbered != "" {
+		clean = reLabelNumber.ReplaceAllString(clean, "") // the number is no plan's word ("1. 按量计费")
+	}
 	var curs []string
 	for _, seg := range sectionPieces(clean) {
 		seg = strings.TrimSpace(seg)
@@ -135,11 +156,23 @@ func readSection(text string) (sectionContext, bool) {
 	if sc.mode != nil {
 		sc.modeText = modeLabel(*sc.mode, sc.pieces)
 	}
+	roleText := clean
+	lowClean := norm(clean)
+	if t, loc := termIn(reNoteMin, lowClean); t != nil { // TB0013: a minimum the label states for its rows
+		sc.term, sc.termText = t, strings.TrimSpace(lowClean[loc[0]:loc[1]])
+		roleText = lowClean[:loc[0]] + " " + lowClean[loc[1]:] // its words name no price
+	}
 	if !isReferenceMarker(text) { // "以下为上次报价（已作废）": the table under it is not read at all
-		sc.role, sc.roleWord, sc.roleLeft = sectionRole(clean)
+		sc.role, sc.roleWord, sc.roleLeft = sectionRole(roleText)
 	}
 	sc.band = sectionBand(clean) // columns_timeofuse.go
 	if sc.empty() {
+		return sectionContext{}, false
+	}
+	if numbered != "" && (sc.roleLeft != "" || sc.unit.period == "" && sc.unit.mult == 0 && sc.currency == "" && sc.mode == nil && sc.term == nil) {
+		// TB0016: a counted line is a label only where it states a unit,
+		// currency, plan or term and nothing else: "1. 以上价格含税，按月结算",
+		// "1. 本报价单有效期至…" are a list's notes, read as the sheet's lines
 		return sectionContext{}, false
 	}
 	return sc, true
@@ -382,6 +415,9 @@ func applySection(r *rowIn, sc *sectionContext) *Problem {
 	}
 	if sc.currency != "" || sc.unit.period != "" {
 		r.layoutWarn = append(r.layoutWarn, mk("import.warn.context_from_section", sc.text))
+	}
+	if sc.term != nil && strings.TrimSpace(r.cells[fMinTerm].text) == "" {
+		r.sectionTerm = sc // TB0013: the label's minimum, where the row has no term cell (row.go)
 	}
 	return nil
 }
@@ -627,8 +663,10 @@ func joinGPULines(t *table, i, hi int) *table {
 	title, _ := oneCell(t.rows[i])
 	title = strings.TrimSpace(title)
 	tc := slices.IndexFunc(t.rows[i], func(s string) bool { return strings.TrimSpace(s) != "" })
-	open := hi > i // inside the table: from the header (or section line) to the next blank line
-	return withTextColumn(t, tc, func(r int, row []string) string {
+	open := hi > i          // inside the table: from the header (or section line) to the next blank line
+	noGPU := map[int]bool{} // the rows under a line naming no GPU, down to the next line
+	under := false
+	jt := withTextColumn(t, tc, func(r int, row []string) string {
 		line, n := oneCell(row)
 		switch {
 		case r < hi:
@@ -640,9 +678,15 @@ func joinGPULines(t *table, i, hi int) *table {
 		case n == 1 && hi < i: // the next section's line: its GPU, or none
 			line = strings.TrimSpace(line)
 			title, open = line, utf8.RuneCountInString(line) <= 60 && namesGPU(line)
+			under = !open
 		case open && n >= 2:
 			return title
+		case under && n >= 2 && r < len(t.rowNum):
+			noGPU[t.rowNum[r]] = true
 		}
 		return ""
 	})
+	jt.lineCol = jt.width()
+	jt.noGPURows = noGPU
+	return jt
 }

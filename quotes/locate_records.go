@@ -53,26 +53,50 @@ func masterRow(t *table, l *layout, i int, carried []string) bool {
 	}) {
 		return false // the GPU alone: a section line
 	}
+	j := nextPriceRowWithoutGPU(t, l, i)
+	if j < 0 {
+		return false
+	}
+	for _, f := range carried {
+		if c := colOfField(l, f); c >= 0 && f != fVendor && strings.TrimSpace(t.cell(i, c)) != "" && strings.TrimSpace(t.cell(j, c)) != "" {
+			return false // the next row states its own machine: an offer of its own, not a detail
+		}
+	}
+	return true
+}
+
+// nextPriceRowWithoutGPU is the row after i that holds anything where it
+// has a price and leaves the GPU column blank (the rows under a master or a
+// block line), -1 where it names its own machine, has no price or is none.
+func nextPriceRowWithoutGPU(t *table, l *layout, i int) int {
+	gc := colOfField(l, fGPU)
 	for j := i + 1; j < len(t.rows); j++ {
 		if _, n := oneCell(t.rows[j]); n == 0 {
 			continue
 		}
-		for _, f := range carried {
-			if c := colOfField(l, f); c >= 0 && f != fVendor && strings.TrimSpace(t.cell(i, c)) != "" && strings.TrimSpace(t.cell(j, c)) != "" {
-				return false // the next row states its own machine: an offer of its own, not a detail
-			}
+		if strings.TrimSpace(t.cell(j, gc)) != "" || !slices.ContainsFunc(l.prices, func(pi int) bool { return strings.TrimSpace(t.cell(j, l.cols[pi].col)) != "" }) {
+			return -1
 		}
-		if strings.TrimSpace(t.cell(j, gc)) != "" {
-			return false // the next row names its own machine
-		}
-		for _, pi := range l.prices {
-			if strings.TrimSpace(t.cell(j, l.cols[pi].col)) != "" {
-				return true
-			}
-		}
+		return j
+	}
+	return -1
+}
+
+// blockGPURow (TB0015): row i is a block line in the GPU column, one cell
+// naming a catalogue GPU ("【H100 80G SXM · 8卡】" over 按量 | 包月 rows that
+// leave 型号 blank), and the next row that holds anything has a price and
+// no GPU of its own. No master row (it states nothing beside its GPU): a
+// section line whose GPU the rows under it take, down to the next one.
+func blockGPURow(t *table, l *layout, i int) bool {
+	gc := colOfField(l, fGPU)
+	if gc < 0 || len(l.prices) == 0 {
 		return false
 	}
-	return false
+	g := strings.TrimSpace(t.cell(i, gc))
+	if text, n := oneCell(t.rows[i]); n != 1 || strings.TrimSpace(text) != g || isDitto(g) || !blockLine(g) { // TB0017: the GPU and its spec alone, no title naming one
+		return false
+	}
+	return nextPriceRowWithoutGPU(t, l, i) >= 0
 }
 
 // takeMaster records the master row's machine fields as the values the

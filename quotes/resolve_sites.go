@@ -26,6 +26,7 @@ var siteRules = []siteRuleRow{
 	{"term.file_note", srcSheetLine}, // a note line of the file
 	{"term.plan_note", srcSheetLine}, // a line's minimum for the price's plan ("日租最少3天起租")
 	{"term.pack_period", srcCell},    // a package's period: the cards are the buyer's that long
+	{"term.section", srcSection},     // a section label's minimum for the rows under it ("最短租一个季度", TB0013)
 	// the billing increment
 	{"increment.column", srcCell},          // the row's increment column
 	{"increment.min_term_mode", srcCell},   // "按秒计费" in the minimum-term column

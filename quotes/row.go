@@ -94,6 +94,7 @@ type rowIn struct {
 	review           []msg.Msg
 	styleNotes       map[string]msg.Msg  // column letter -> how its cell was read in the column's number style
 	modeSection      *sectionContext     // the section row cells[fMode] came from, nil where a cell names the plan
+	sectionTerm      *sectionContext     // the section row stating the rows' minimum term (TB0013), nil for none
 	below            cell                // the line under the row completing its machine (tableread.go continuedRows)
 	tableGPUs        map[string][]string // the cards the table's GPU column names in full, by family and form (resolve_gpunames.go)
 	instanceCols     map[string]bool     // the letters of the table's columns of cloud instance names (columns_instance_names.go)
@@ -225,6 +226,7 @@ func build(r rowIn) ([]Quote, []Problem) {
 	for _, col := range r.prices {
 		p, alt, swapped := b.variant(col)
 		qq, ok := b.priced(p)
+		b.sectionTermWarning(qq)
 		b.sharedCurrencyNote(qq, p)
 		switch {
 		case qq != nil && swapped && discountTaken(*qq):
@@ -255,6 +257,7 @@ func build(r rowIn) ([]Quote, []Problem) {
 		q.GPUsPerNode, q.Nodes = b.gpn, b.nodes
 		c, _ := parseCurrency(b.text(fPackPrice))
 		b.siteCurrency(&q, c, b.r.cells[fPackPrice], "")
+		b.sectionTermWarning(&q)
 		if err := q.Validate(); err != nil {
 			b.bad(fPackPrice, errMsg(err))
 			return nil, b.probs
@@ -899,6 +902,11 @@ func (b *rowBuild) service() {
 		// "最少租 7 天" beside 包天: the row's stated minimum over the plan's own day
 		q.AddWarning(mk("import.warn.from_notes", mk("import.fact.min_term", termMsg(*nf.minTerm)), nf.minText))
 	}
+	if sc := b.r.sectionTerm; sc != nil {
+		// TB0013: "二、1月可排期（整机计价，最短租一个季度）" over the table: its rows' minimum, over a shorter plan's own;
+		// warned once the price's own term is read (sectionTermWarning)
+		q.longerTerm(sc.term, "term.section", Evidence{Source: srcSection, Sheet: b.r.sheet, Row: sc.row, Text: sc.text})
+	}
 	readInterruptible(q, b.r.modeSection)
 	if q.MinTerm == nil {
 		t, words := noteCommitment(termNotes)
@@ -913,6 +921,26 @@ func (b *rowBuild) service() {
 		}
 	}
 	b.cellPlanTerms()
+}
+
+// sectionTermWarning warns that q's minimum term is its section label's
+// (TB0013), once every term of the row and its price is read: only where
+// the label's term is the one that holds (the min_term decision's rule is
+// term.section), not where a longer one (a yearly price's year) overruled it.
+func (b *rowBuild) sectionTermWarning(q *Quote) {
+	if sc := b.r.sectionTerm; sc != nil && q != nil && chosenRule(*q, "min_term") == "term.section" {
+		q.AddWarning(mk("import.warn.tables.term_from_section", termMsg(*sc.term), sc.termText, sc.text))
+	}
+}
+
+// chosenRule is the rule of the decision q holds for field, "" for none.
+func chosenRule(q Quote, field string) string {
+	for _, e := range q.Evidence {
+		if e.Field == field && e.Chosen {
+			return e.Rule
+		}
+	}
+	return ""
 }
 
 // taxCell reads a tax column that names the tax rather than yes/no:

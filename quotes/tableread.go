@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"computecheck/msg"
@@ -87,6 +88,7 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 		return
 	}
 	titles := ctx.proseTitles(t, l.headerRows[0]) // locate_prose.go: offers written as lines above the table
+	notesFrom := len(res.Notes)
 	res.Notes = append(res.Notes, titles...)
 	continued := continuedRows(t, l, first)
 	cut := cutNames(t, l, first)            // "RTX 4090 2" over "4G": a GPU name a PDF converter cut across two rows
@@ -95,6 +97,12 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 	lone := withoutHistory(t, hist, loneLines(t, first, continued))
 	vendor, vendorEv, vendorOK := resolveVendor(vendorScope{ctx: ctx, sheet: t.sheet, titles: append(metadataTitles(t, l.headerRows[0], titles), titlesUnderHeader(t, first, continued)...), lone: lone, contacts: contactColumns(t, l, first)})
 	loc := newLocator(ctx, t, l, first, hist)
+	if label := loc.firstTableLabel(l.headerRows[0], first); label != "" {
+		// TB0014: the first of stacked tables is titled by its own label, not the sheet's
+		titles = slices.DeleteFunc(slices.Clone(titles), func(x string) bool { return strings.TrimSpace(x) == label })
+		res.Notes = append(res.Notes[:notesFrom:notesFrom], slices.DeleteFunc(slices.Clone(res.Notes[notesFrom:]), func(x string) bool { return strings.TrimSpace(x) == label })...)
+		lone = slices.DeleteFunc(slices.Clone(lone), func(x string) bool { return strings.TrimSpace(x) == label })
+	}
 	asOf, asOfLine := fileDate(titles)
 	sole := soleScheduled(t, l, first, asOf) // extract_validity.go: a later start the only price of its offer
 	run := runOf(asOf, titles)
@@ -168,12 +176,14 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 	var sizesOf *layout                                  // the table tableGPUs was read for
 	var tableGPUs map[string][]string
 	var instanceCols map[string]bool // the letters of the columns naming cloud instances (columns_instance_names.go)
+	lineField := ""                  // the field of the joined GPU lines' column (TB0001), per layout
 	for i := first; i < len(t.rows); i++ {
 		row := t.rows[i]
 		get := func(c int) (string, bool) { return t.merged(i, c, true) }
 		if sizesOf != l {
 			sizesOf, tableGPUs = l, tableGPUSizes(t, l, first)
 			instanceCols = instanceNameColumns(t, l, first)
+			lineField = lineColField(t, l)
 		}
 		firstText, nonEmpty := oneCell(row)
 		if nonEmpty == 0 || continued[i] != "" || cut.fragment[i] || loc.history(i) || pageFooter(row) || repeatsTitle(row, above) || ruleRow(row) || logLine(row) ||
@@ -203,6 +213,16 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 			lastVendorRow = takeMaster(t, l, i, last, carried, lastVendorRow)
 			res.NotOffers = append(res.NotOffers, Problem{File: res.File, Sheet: t.sheet, Row: t.rowNum[i],
 				Reason: mk("import.mr.master_row", strings.TrimSpace(t.cell(i, colOfField(l, fGPU))))})
+			continue
+		}
+		if priceEmpty && blockGPURow(t, l, i) { // locate_records.go (TB0015): the GPU of the block under it
+			for _, f := range carried {
+				if f != fVendor && f != fRegion {
+					delete(last, f)
+				}
+			}
+			last[fGPU] = strings.TrimSpace(t.cell(i, colOfField(l, fGPU)))
+			notes = append(notes, strings.Join(filled(row), " "))
 			continue
 		}
 		if sealLine(t, l, i) {
@@ -388,6 +408,9 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 				c, ok := r.cells[f]
 				if !ok || strings.TrimSpace(c.text) != "" && !isDitto(c.text) || last[f] == "" || f != fVendor && v != "" && v != lastVendorRow {
 					continue // another vendor's row: no GPU from the one above
+				}
+				if f == lineField && t.noGPURows[t.rowNum[i]] {
+					continue // TB0001: under a block line naming no GPU ("■ 某某加速卡 X9"): none, never the block above's
 				}
 				if other && f != fVendor && f != fRegion {
 					continue // a machine of its own with no GPU (a CPU instance): none from the row above
@@ -590,6 +613,20 @@ func RowRef(sheet string, row int) string {
 		return strconv.Itoa(row)
 	}
 	return sheet + "!" + strconv.Itoa(row)
+}
+
+// lineColField is the field the column of joined GPU lines (joinGPULines)
+// is read as, "" where t has none: a blank there is a block naming no GPU.
+func lineColField(t *table, l *layout) string {
+	if t.lineCol == 0 {
+		return ""
+	}
+	for _, cm := range l.cols {
+		if cm.col == t.lineCol-1 {
+			return cm.field
+		}
+	}
+	return ""
 }
 
 func fillDownMsg(f, header, v string) msg.Msg {
@@ -896,11 +933,53 @@ func titlesUnderHeader(t *table, from int, continued map[int]string) []string {
 		if n > 1 {
 			break
 		}
-		if n == 1 && utf8.RuneCountInString(text) >= 6 && continued[i] == "" {
+		if n == 1 && utf8.RuneCountInString(text) >= 6 && continued[i] == "" && !blockLine(text) {
 			out = append(out, text)
 		}
 	}
 	return out
+}
+
+// blockLine: a one-cell line under a header that is a GPU name and what
+// goes with it alone ("【H100 80G SXM · 8卡】", "■ H800 SXM 80G ×8"): the
+// model of the rows under it (TB0015), no title naming the vendor.
+func blockLine(text string) bool {
+	return gpuBlockLine(strings.Trim(strings.TrimSpace(text), "【】[]■□●◆▶►#=—–- "))
+}
+
+// blockLineWords: words/locate.tsv block_line_word, what a block line may
+// say beside its GPU, counts and memory (TB0017-TB0029).
+var blockLineWords = wordsInOrder("block_line_word")
+
+// reBlockCount: a count or size beside a block line's model ("×8", "8x",
+// "80G", "8卡"'s figure).
+var reBlockCount = regexp.MustCompile(`^(?:[x×*]?\d+[x×*]?|\d{2,3}gb?)$`)
+
+// gpuBlockLine: text names a catalogue GPU and nothing else but its form,
+// memory, counts and interconnect (TB0015, TB0017): "【H100 80G SXM · 8卡】"
+// is one, "天府星算 H100 报价单" (a vendor's title) and "本表所列 H800 价格均
+// 含税" (a note) are not.
+func gpuBlockLine(text string) bool {
+	s := strings.ToLower(narrow(text))
+	spans := gpuSpans(s)
+	if len(spans) == 0 || !isGPUName(text) {
+		return false
+	}
+	for i := len(spans) - 1; i >= 0; i-- {
+		s = s[:spans[i].start] + " " + s[spans[i].end:]
+	}
+	s = reModelToken.ReplaceAllStringFunc(s, func(tok string) string {
+		if reBlockCount.MatchString(tok) || formToken(tok) || slices.Contains(blockLineWords, tok) {
+			return " "
+		}
+		return tok
+	})
+	for _, w := range blockLineWords {
+		if hasCJK(w) {
+			s = strings.ReplaceAll(s, w, " ")
+		}
+	}
+	return !strings.ContainsFunc(s, func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) })
 }
 
 func loneLines(t *table, from int, continued map[int]string) []string {
