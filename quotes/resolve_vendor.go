@@ -105,6 +105,7 @@ var vendorPolicy = []struct {
 		}
 		return nil
 	}},
+	{"vendor.mail_sender", mailSenderVendor}, // mail.go (ML0017): the company the sender's address domain names
 	{"vendor.footer_company", func(s vendorScope) []vendorCand { // resolve_vendor_footer.go: "Rheinwerk Compute GmbH, Frankfurt – Alle Preise netto …"
 		if v, at := footerCompany(s.lone); v != "" {
 			return []vendorCand{{ev: Evidence{Value: v, Source: srcSheetLine, Text: at}, rank: vendorNamed, say: mk("import.warn.vendor_from_footer", v, at)}}

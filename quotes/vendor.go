@@ -164,6 +164,9 @@ func vendorFromTitle(line string) string {
 	if line == "" || len([]rune(line)) > 120 || reMailMarker.MatchString(line) || reRequestLine.MatchString(line) {
 		return "" // "---------- 转发的邮件 ----------" names no one
 	}
+	if v, ok := mailHeadVendor(line); ok {
+		return v // ML0001: a mail head's label names no one; its sender's display name may name the company
+	}
 	line = reAttachmentLead.ReplaceAllString(line, "")
 	if framed := strings.TrimSpace(reTitleFrame.ReplaceAllString(line, "")); framed != "" {
 		line = framed // "==== 峨眉算力 2026年12月价目表 ====": the rules drawn round a pasted list's title (KL0010)
@@ -683,11 +686,14 @@ func bracketTagName(line string) string {
 	if m == nil {
 		return ""
 	}
-	if v := vendorFromTitle(m[1]); v != "" && !containsWord(v, "title_not_name") && !messengerApp[norm(v)] {
+	if v := vendorFromTitle(m[1]); v != "" && !containsWord(v, "title_not_name") && !hasWordOf(v, titleNotName) && !messengerApp[norm(v)] {
 		return v
 	}
 	return ""
 }
+
+// titleNotName: the title_not_name words, for a tag in any case ("[EXTERNAL]", ML0008).
+var titleNotName = wordSet("title_not_name")
 
 // cutLast cuts s around the last sep.
 func cutLast(s, sep string) (before, after string, found bool) {
