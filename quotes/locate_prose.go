@@ -391,6 +391,8 @@ func (ctx *readCtx) readProseLines(t *table, lines []proseLine, chat *chatCols, 
 	}
 	if chat != nil {
 		threadGPUs(reads, buyer) // locate_chat.go: a reply pricing the GPU the buyer asked about
+	} else {
+		inlineAnswerGPUs(reads) // mail.go: an answer written under the request line it answers
 	}
 	// a reply saying its other prices stand ("其余报价不变"): the quoted
 	// earlier offers are read, but for the GPUs the reply prices anew
@@ -433,7 +435,7 @@ func (ctx *readCtx) readProseLines(t *table, lines []proseLine, chat *chatCols, 
 		case !lr.candidate(whole) && amount != "" && deviceListLine(l.text):
 			used[l.i] = true // a tool's listing of a machine's cards (OP0901): its figures are indexes, counts and sizes, no price
 			continue
-		case !lr.candidate(whole) && amount != "" && !buyer(l) && !questionLine(low) && !reProseRequest.MatchString(stripListMarker(low)):
+		case !lr.candidate(whole) && amount != "" && !buyer(l) && !questionLine(low) && !(reProseRequest.MatchString(stripListMarker(low)) || budgetFigure(low)):
 			// a GPU and an amount no piece read as a price: refused at its line, never dropped
 			res.Problems = append(res.Problems, proseProblem(res, t, l, mk("import.prose.unread_amount", gpu, amount)))
 			used[l.i] = true
@@ -459,7 +461,7 @@ func (ctx *readCtx) readProseLines(t *table, lines []proseLine, chat *chatCols, 
 			notOffers = append(notOffers, proseProblem(res, t, l, mk("import.prose.question")))
 		case func() bool { _, _, ok := proseExample.find(low); return ok }():
 			notOffers = append(notOffers, proseProblem(res, t, l, mk("import.prose.example")))
-		case reProseRequest.MatchString(stripListMarker(low)):
+		case (reProseRequest.MatchString(stripListMarker(low)) || budgetFigure(low)):
 			notOffers = append(notOffers, proseProblem(res, t, l, mk("import.prose.request")))
 		default:
 			kept = append(kept, lr)

@@ -60,7 +60,7 @@ var vendorPolicy = []struct {
 					say: mk("import.warn.vendor_from_title", v, line)})
 			}
 		}
-		if sender { // "主题：Re: 西北算力报价" above "发件人：北岭云算 商务部 …": the sender's company answers what the subject asked
+		if sender || replyAnsweredByCompany(out) { // "主题：Re: 西北算力报价" above "发件人：北岭云算 商务部 …": the sender's company answers what the subject asked
 			out = slices.DeleteFunc(out, func(c vendorCand) bool { return reReplySubject.MatchString(c.ev.Text) })
 		}
 		return out

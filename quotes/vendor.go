@@ -249,6 +249,9 @@ func vendorFromTitle(line string) string {
 	if isEnglishSentence(line) || isContactLine(line) || reNoticeTitle.MatchString(line) {
 		return "" // "…中心算力租赁服务项目成交结果公告": the buyer's project, not a vendor
 	}
+	if v := barredCompany(line); v != "" {
+		return v // ML0040: "罗斌｜龙泉驿算力（成都）科技有限公司｜商务总监": the company among who signs and their role
+	}
 	if v := statusTitleName(line); v != "" {
 		return v
 	}

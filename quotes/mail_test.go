@@ -1,0 +1,112 @@
+package quotes
+
+import (
+	"strings"
+	"testing"
+)
+
+// ML0001: a mail head's label is never a vendor; a from head's display name
+// gives its company, a person alone none (invented heads).
+func TestMailHeadVendor(t *testing.T) {
+	for line, want := range map[string]string{
+		"Sent: Friday, January 8, 2027 9:02 AM":           "",
+		"发送时间：2027年1月8日 上午9:02":                           "",
+		"收件人: 采购部 <buy@example-buyer.cn>":                 "",
+		"Cc:\tOps Team <ops@example.cn>":                  "",
+		"发件人: \"青城智算-刘婷\"<liuting@qc-ai.cn>;":             "青城智算",
+		"From: Hao Li <hao.li@gmail.com>":                 "",
+		"发件人：王工 <wg@yunshan.cn>":                          "",
+		"From:\tSales | Northwind Compute Ltd. <s@nw.io>": "Northwind Compute Ltd.",
+	} {
+		got, ok := mailHeadVendor(line)
+		if ok && got != want || !ok && !reMailHeadLine.MatchString(line) {
+			t.Errorf("mailHeadVendor(%q) = %q, %v; want %q", line, got, ok, want)
+		}
+		if v := vendorFromTitle(line); ok && v != want {
+			t.Errorf("vendorFromTitle(%q) = %q, want %q", line, v, want)
+		}
+	}
+	if _, ok := mailHeadVendor("青城智算 GPU 报价"); ok {
+		t.Error("a title read as a mail head")
+	}
+	// ML0008…: a mail gateway's tag before the subject names no one
+	for _, line := range []string{"Subject: [EXTERNAL] RE: pricing", "【外部邮件】回复：报价", "[Spam] GPU offer"} {
+		if v := vendorFromTitle(line); strings.EqualFold(v, "external") || v == "外部邮件" || strings.EqualFold(v, "spam") {
+			t.Errorf("vendorFromTitle(%q) = %q: a gateway tag", line, v)
+		}
+	}
+}
+
+// ML0017: the sender's address domain names its company where a line of
+// the file spells the same name; a public mailbox names none.
+func TestSenderDomainName(t *testing.T) {
+	for v, want := range map[string]string{
+		"Ann Lee <ann@northwind-gpu.com>": "northwind-gpu",
+		"<x@a.corvex.com.cn>":             "corvex",
+		"li@qq.com":                       "",
+		"bob@gmail.com":                   "",
+		"no address":                      "",
+	} {
+		if got := senderDomainName(v); got != want {
+			t.Errorf("senderDomainName(%q) = %q, want %q", v, got, want)
+		}
+	}
+	s := vendorScope{titles: []string{"From: Ann Lee <ann@northwind-gpu.com>", "Sent: Monday"},
+		lone: []string{"Regards,", "Ann Lee | Solutions | NorthWind-GPU Inc."}}
+	cs := mailSenderVendor(s)
+	if len(cs) != 1 || cs[0].ev.Value != "NorthWind-GPU" {
+		t.Errorf("mailSenderVendor = %+v, want NorthWind-GPU", cs)
+	}
+	s.titles[0] = "From: Ann Lee <ann@gmail.com>"
+	if cs := mailSenderVendor(s); len(cs) != 0 {
+		t.Errorf("a public mailbox named %+v", cs)
+	}
+}
+
+// ML0040: the one company among a signature's barred fields.
+func TestBarredCompany(t *testing.T) {
+	for line, want := range map[string]string{
+		"刘婷｜青城智算（成都）科技有限公司｜销售总监": "青城智算",
+		"刘婷 | 销售总监":              "",
+		"一号 | 二号 | 三号 | 四号 | 五号": "",
+	} {
+		if got := barredCompany(line); got != want {
+			t.Errorf("barredCompany(%q) = %q, want %q", line, got, want)
+		}
+	}
+}
+
+// ML0054: a budget word right before a figure is the buyer's figure.
+func TestBudgetFigure(t *testing.T) {
+	for line, want := range map[string]bool{
+		"2）推理：l40s 8卡机 2台，预算 ≤ 6 元/卡时": true,
+		"目标价不高于 3.5元/卡时":               true,
+		"budget: under $2/hr for h100": true,
+		"可以满足预算，l40s 5.8元/卡时":          false,
+		"h100 8卡 9.8元/卡时，预算报价，以合同为准":   false,
+	} {
+		if got := budgetFigure(norm(line)); got != want {
+			t.Errorf("budgetFigure(%q) = %v, want %v", line, got, want)
+		}
+	}
+}
+
+// ML0055: an answer under a request line that names one GPU prices it.
+func TestInlineAnswerGPUs(t *testing.T) {
+	lines := []string{"3）推理：L40S 8卡机 2台，预算 ≤ 6 元/卡时。", "【答】2台现货 5.2元/卡时。", "备注：含税。"}
+	var reads []lineRead
+	for i, s := range lines {
+		pre, offers := proseOffers(spokenLine(s))
+		reads = append(reads, lineRead{l: proseLine{i: i, row: i + 1, text: s}, pre: pre, offers: offers})
+	}
+	inlineAnswerGPUs(reads)
+	if len(reads[1].offers) != 1 || reads[1].offers[0].gpu.gpu != "L40S-48G" || reads[1].l.thread != 1 {
+		t.Fatalf("answer not tied to the request's GPU: %+v thread %d", reads[1].offers, reads[1].l.thread)
+	}
+	if !strings.Contains(reads[1].l.head, "8卡") {
+		t.Errorf("machine size not carried: head %q", reads[1].l.head)
+	}
+	if len(reads[2].offers) != 0 {
+		t.Errorf("a note tied to a GPU: %+v", reads[2].offers)
+	}
+}
