@@ -9,6 +9,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 // reMailHeadLine (ML0001): a line of a mail's head, "发件人: …", "Sent:\t…",
@@ -219,4 +220,256 @@ func inlineAnswerGPUs(reads []lineRead) {
 		reads[k].l.head, reads[k].l.thread = head+" ", q.l.row
 		reads[k].pre, reads[k].offers = pre, offers
 	}
+}
+
+// mailExportBodies (ML0060) reads a mail client's export of a folder (Outlook's
+// "export to file → CSV": 主题, 正文, 发件人: (姓名), 发件人: (地址) …; words/locate.tsv
+// mail_export_column): one mail a record, its whole body in one cell over many
+// lines. False: not such an export.
+func (ctx *readCtx) mailExportBodies(text string) bool {
+	t, err := csvTable(text, ',')
+	if err != nil || len(t.rows) < 2 {
+		return false
+	}
+	return ctx.mailListTable(t, true)
+}
+
+// mailListTable (ML0060) reads a table whose rows are mails, a mail
+// client's export of a folder or a webmail's mail list: a header within
+// its first rows holding a body or summary column and a sender column.
+// Each body is read as the text document it is (the prose reader), under a
+// head made of its own row's sender and subject, so that each mail has its
+// own vendor and its quoted original its own history; every line of it
+// keeps the row's number. A row whose body holds no offer (an auto-reply, a
+// recall notice, a bounce) is read as nothing. A summary the list cut short
+// ("…每台每月 4…", ML0061) is read up to its last whole clause, the cut
+// clause refused at its cell where it holds a figure: a number cut short is
+// never read. bodies: the bodies must run over several lines (a CSV whose
+// every column may be named so). False: no such table.
+func (ctx *readCtx) mailListTable(t *table, bodies bool) bool {
+	head, body, subject, summary := -1, -1, -1, false
+	var from []int
+	for r := 0; r < len(t.rows) && r < 10 && head < 0; r++ {
+		b, sub, sum := -1, -1, false
+		var fr []int
+		for c, h := range t.rows[r] {
+			key := strings.ToLower(strings.TrimSpace(h))
+			switch kind := mailExportColumn[compact(norm(key))]; {
+			case (kind == "body" || kind == "summary") && b < 0:
+				b, sum = c, kind == "summary"
+			case kind == "subject" && sub < 0:
+				sub = c
+			case reMailHeadFromPrefix.MatchString(key) && !strings.Contains(key, "类型") && !strings.Contains(key, "type"):
+				fr = append(fr, c) // its name and address, not the address's type (SMTP, EX)
+			}
+		}
+		if b >= 0 && len(fr) > 0 && (sub >= 0 || bodies) {
+			head, body, subject, summary, from = r, b, sub, sum, fr
+		}
+	}
+	if head < 0 || len(t.rows) <= head+1 {
+		return false
+	}
+	if bodies {
+		multi := 0
+		for _, row := range t.rows[head+1:] {
+			if body < len(row) && strings.Contains(row[body], "\n") {
+				multi++
+			}
+		}
+		if multi*2 < len(t.rows)-head-1 {
+			return false // bodies of one line: a table whose column is named so
+		}
+	}
+	read := false
+	for i := head + 1; i < len(t.rows); i++ {
+		row := t.rows[i]
+		cell := func(c int) string {
+			if c < 0 || c >= len(row) {
+				return ""
+			}
+			return strings.TrimSpace(row[c])
+		}
+		var sender []string
+		for _, c := range from {
+			if v := cell(c); v != "" {
+				if strings.Contains(v, "@") && !strings.Contains(v, "<") {
+					v = "<" + v + ">"
+				}
+				sender = append(sender, v)
+			}
+		}
+		text := cell(body)
+		if summary {
+			whole, cut := cutShort(text)
+			if strings.ContainsAny(cut, "0123456789") {
+				ctx.res.Problems = append(ctx.res.Problems, Problem{File: ctx.res.File, Sheet: t.sheet, Row: t.rowNum[i],
+					Column: strings.TrimSpace(t.rows[head][body]), ColumnLetter: t.letter(body), Reason: mk("import.mail.summary_cut", cut)})
+			}
+			text = whole
+		}
+		lines := []string{mailFromLabel + ": " + strings.Join(sender, " ")}
+		if s := cell(subject); s != "" {
+			lines = append(lines, mailSubjectLabel+": "+s)
+		}
+		lines = append(lines, "")
+		lines = append(lines, strings.Split(text, "\n")...)
+		rt := &table{sheet: t.sheet, xlsx: t.xlsx}
+		for _, ln := range lines {
+			rt.rows = append(rt.rows, []string{ln})
+			rt.rowNum = append(rt.rowNum, t.rowNum[i])
+		}
+		rt.colNum = []int{0}
+		if ctx.readProse(rt) {
+			read = true
+		}
+	}
+	return read
+}
+
+// reCutShort: a text a list cut short, its last clause ending in an
+// ellipsis ("…", "...").
+var reCutShort = regexp.MustCompile(`(?:…|\.{3})\s*$`)
+
+// cutShort parts a text a list cut short into its whole clauses and the
+// clause it cut ("按月 2.6万/台，每台每月 4…" → "按月 2.6万/台，", "每台每月 4…").
+func cutShort(text string) (whole, cut string) {
+	if !reCutShort.MatchString(text) {
+		return text, ""
+	}
+	i := strings.LastIndexAny(text, "，。；;,！!？?\n")
+	if i < 0 {
+		return "", text
+	}
+	_, n := utf8.DecodeRuneInString(text[i:])
+	return text[:i+n], strings.TrimSpace(text[i+n:])
+}
+
+var (
+	mailExportColumn = wordMap("mail_export_column")
+	// a sender's column of an export ("发件人: (姓名)", "From: (Address)")
+	reMailHeadFromPrefix = regexp.MustCompile(`(?i)^\s*` + wordAlternation("mail_head", "from") + `\s*[:：]?\s*(?:[(（]|$)`)
+	mailFromLabel        = "From"
+	mailSubjectLabel     = "Subject"
+)
+
+// mailSignatureVendor (ML0070, the vendor policy's vendor.mail_signature): the
+// company on the line that signs with the person the mail's own from head
+// names ("From: 赵晴 <…>" and "赵晴 西岭算力", "王磊 | 锦程云算（成都）科技有限公司
+// 销售经理"): the one field of that line besides the person, their role, a
+// department and how to reach them. A line with no such field or several
+// names none.
+func mailSignatureVendor(s vendorScope) []vendorCand {
+	person := ""
+	for _, line := range s.titles {
+		m := reMailHeadLine.FindStringSubmatch(strings.TrimSpace(line))
+		if m != nil && mailHeadKind[strings.ToLower(strings.TrimSpace(m[1]))] == "from" {
+			person = mailDisplayPerson(m[2])
+			break
+		}
+	}
+	if person == "" {
+		return nil
+	}
+	for _, line := range append(slices.Clone(s.titles), s.lone...) {
+		if reMailHeadLine.MatchString(line) || utf8.RuneCountInString(line) > 80 {
+			continue
+		}
+		found, n := "", 0
+		var toks []string
+		for _, part := range reSigSplit.Split(strings.TrimLeft(strings.TrimSpace(line), "—–-~ "), -1) {
+			if hasCJK(part) {
+				toks = append(toks, strings.Fields(part)...)
+			} else if part = strings.TrimSpace(part); part != "" {
+				toks = append(toks, part)
+			}
+		}
+		if !slices.Contains(toks, person) {
+			continue
+		}
+		for _, tok := range toks {
+			if tok == person || reContactMark.MatchString(tok) || strings.ContainsAny(tok, "0123456789@") || rePersonName.MatchString(tok) {
+				continue
+			}
+			if namesCompany(tok) || hasCJK(tok) && utf8.RuneCountInString(tok) >= 3 && utf8.RuneCountInString(tok) <= 16 && !notAVendorName(tok) {
+				found, n = tok, n+1
+			}
+		}
+		if n != 1 {
+			continue
+		}
+		v := titleHead(found)
+		if v == "" || notAVendorName(v) {
+			continue
+		}
+		return []vendorCand{{ev: Evidence{Value: v, Source: srcSheetLine, Text: strings.TrimSpace(line)}, rank: vendorNamed,
+			say: mk("import.warn.vendor_from_sender_signature", v, strings.TrimSpace(line), person)}}
+	}
+	return nil
+}
+
+// mailDisplayPerson is the person a sender's display name names alone
+// ("赵晴 <zhaoqing@…>", "Priya Raman <…>"), "" for a company or none.
+func mailDisplayPerson(value string) string {
+	name := strings.Trim(strings.TrimSpace(reMailbox.ReplaceAllString(value, " ")), `"'“”;；,，`)
+	name = strings.Join(strings.Fields(name), " ")
+	switch {
+	case name == "" || namesCompany(name):
+		return ""
+	case hasCJK(name):
+		if n := utf8.RuneCountInString(name); n >= 2 && n <= 4 && !strings.Contains(name, " ") {
+			return name
+		}
+	case len(strings.Fields(name)) >= 2 && len(strings.Fields(name)) <= 3:
+		for _, w := range strings.Fields(name) {
+			if !startsUpper(w) {
+				return ""
+			}
+		}
+		return name
+	}
+	return ""
+}
+
+// reQuoteLevel: a line's quoting marks ("> ", "> > ", ">>").
+var reQuoteLevel = regexp.MustCompile(`^[ \t]*>[ \t]?`)
+
+// unquoteForward (ML0080): a forward whose forwarded mail the mail client
+// quoted ("---------- 转发的邮件 ----------", its head, then "> …" lines):
+// the first quoting level under the forward's marker is the forwarded mail
+// itself, the offer the forward passes on; the deeper levels are the mails
+// it quotes in turn (its history, "> > -----原始邮件-----"). One level of
+// marks is taken off every quoted line under the marker, where at least
+// four in five of the filled lines after the forwarded head are quoted; the
+// lines keep their numbers. The text as it was when it is no such forward.
+func unquoteForward(text string) string {
+	lines := strings.Split(text, "\n")
+	start := -1
+	for i, ln := range lines {
+		if reMailMarker.MatchString(ln) && !reQuoteLevel.MatchString(ln) {
+			start = i + 1
+		}
+	}
+	if start < 0 {
+		return text
+	}
+	filled, quoted := 0, 0
+	for _, ln := range lines[start:] {
+		if strings.TrimSpace(ln) == "" || reMailHeadLine.MatchString(ln) || reSubjectLead.MatchString(ln) {
+			continue
+		}
+		filled++
+		if reQuoteLevel.MatchString(ln) {
+			quoted++
+		}
+	}
+	if quoted == 0 || quoted*5 < filled*4 {
+		return text
+	}
+	for i := start; i < len(lines); i++ {
+		if loc := reQuoteLevel.FindStringIndex(lines[i]); loc != nil {
+			lines[i] = lines[i][loc[1]:]
+		}
+	}
+	return strings.Join(lines, "\n")
 }

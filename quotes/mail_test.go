@@ -110,3 +110,54 @@ func TestInlineAnswerGPUs(t *testing.T) {
 		t.Errorf("a note tied to a GPU: %+v", reads[2].offers)
 	}
 }
+
+// ML0070: the company on the line the from head's person signs with.
+func TestMailSignatureVendor(t *testing.T) {
+	for sig, want := range map[string]string{
+		"陈曦 岷江算力": "岷江算力",
+		"陈曦 | 岷江云（成都）科技有限公司 客户经理": "岷江云",
+		"青羊科技 陈曦 13800000000":     "青羊科技",
+		"陈曦 销售经理":                 "",
+		"陈曦 岷江算力 青羊科技":            "",
+		"周婷 岷江算力":                 "", // not the sender
+	} {
+		s := vendorScope{titles: []string{"发件人: 陈曦 <cx@example.cn>", "主题: 报价"}, lone: []string{"以上含税。", sig}}
+		got := ""
+		if cs := mailSignatureVendor(s); len(cs) == 1 {
+			got = cs[0].ev.Value
+		}
+		if got != want {
+			t.Errorf("signature %q: vendor %q, want %q", sig, got, want)
+		}
+	}
+	s := vendorScope{titles: []string{"From: Ann Lee <ann@example.com>"}, lone: []string{"Ann Lee | Sales | Example Compute Ltd."}}
+	if cs := mailSignatureVendor(s); len(cs) != 1 || cs[0].ev.Value != "Example Compute" && cs[0].ev.Value != "Example Compute Ltd." {
+		t.Errorf("English signature: %+v", cs)
+	}
+}
+
+// ML0060: a mail folder's CSV export is read one body a record, each with
+// its own sender as vendor and its record number as row.
+func TestMailExportBodies(t *testing.T) {
+	csv := "\"主题\",\"正文\",\"发件人: (姓名)\",\"发件人: (地址)\",\"发件人: (类型)\"\n" +
+		"\"报价\",\"您好：\nL40S 48G 8卡机 单卡 5.2元/卡时，现货2台。\n\n陈曦 岷江算力\",\"陈曦\",\"cx@example.cn\",\"SMTP\"\n" +
+		"\"自动回复: 报价\",\"我在休假。\n周婷 青羊科技\",\"周婷\",\"zt@example.cn\",\"SMTP\"\n" +
+		"\"RE: 报价\",\"A100 80G SXM 8卡 6.1元/卡时。\n-- \n周婷 青羊科技 商务部\",\"周婷\",\"zt@example.cn\",\"SMTP\"\n"
+	res, err := Read("mails.csv", []byte(csv))
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := map[string]int{}
+	for _, q := range res.Quotes {
+		got[q.Vendor+" "+q.GPU] = q.SourceRow
+	}
+	want := map[string]int{"岷江算力 L40S-48G": 2, "青羊科技 A100-80G-SXM": 4}
+	if len(got) != len(want) {
+		t.Fatalf("quotes %v, want %v (problems %+v)", got, want, res.Problems)
+	}
+	for k, r := range want {
+		if got[k] != r {
+			t.Errorf("quote %s at row %d, want %d (all %v)", k, got[k], r, got)
+		}
+	}
+}

@@ -43,8 +43,9 @@ var vendorPolicy = []struct {
 	id   string
 	read func(s vendorScope) []vendorCand
 }{
-	{"vendor.party", partyVendor},                // a contract's 乙方, an invoice's "Bill from" (resolve_vendor_party.go)
-	{"vendor.channel_party", channelPartyVendor}, // "导出人：锦城数智（金牌伙伴）": the partner who resells
+	{"vendor.party", partyVendor},                  // a contract's 乙方, an invoice's "Bill from" (resolve_vendor_party.go)
+	{"vendor.channel_party", channelPartyVendor},   // "导出人：锦城数智（金牌伙伴）": the partner who resells
+	{"vendor.mail_signature", mailSignatureVendor}, // mail.go (ML0070): the company the mail's sender signs with
 	{"vendor.title", func(s vendorScope) []vendorCand {
 		var out []vendorCand
 		sender := false
