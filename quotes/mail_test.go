@@ -161,3 +161,45 @@ func TestMailExportBodies(t *testing.T) {
 		}
 	}
 }
+
+// ML0095: a product's kind before "8*GPU" leaves the count the machine's cards.
+func TestSpecProductLead(t *testing.T) {
+	for s, want := range map[string]int{"GPU云主机 8*L40S-48G": 8, "云服务器 4×A10 24G": 4, "裸金属 2x H100 80G": 2} {
+		sp, ok := ParseSpec(s)
+		if !ok || sp.GPUs == nil || *sp.GPUs != want {
+			t.Errorf("ParseSpec(%q) GPUs = %v, want %d", s, sp.GPUs, want)
+		}
+	}
+}
+
+// ML0061: a summary cut short is read up to its last whole clause.
+func TestCutShort(t *testing.T) {
+	for s, want := range map[string][2]string{
+		"按月 2.6万/台，每台每月 4…": {"按月 2.6万/台，", "每台每月 4…"},
+		"H100 8卡 9.5元/卡时":   {"H100 8卡 9.5元/卡时", ""},
+		"每台每月 4...":         {"", "每台每月 4..."},
+	} {
+		if w, c := cutShort(s); w != want[0] || c != want[1] {
+			t.Errorf("cutShort(%q) = %q, %q; want %q", s, w, c, want)
+		}
+	}
+}
+
+// FuzzMailStructure: the mail stage's readers never panic, keep a text's
+// line count, and read a cut summary into parts of the text.
+func FuzzMailStructure(f *testing.F) {
+	for _, s := range []string{"---------- 转发的邮件 ----------\n发件人：a <a@b.cn>\n> | H100 | 8 | 9.5 |\n> > old", "按月 2.6万/台，每台每月 4…", "From: \"x-y\" <a@b.c>;", "Sent:\t", ">"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if u := unquoteForward(s); strings.Count(u, "\n") != strings.Count(s, "\n") {
+			t.Fatalf("unquoteForward changed the line count of %q", s)
+		}
+		if w, c := cutShort(s); !strings.HasPrefix(s, w) || c != "" && !strings.Contains(s, c) {
+			t.Fatalf("cutShort(%q) = %q, %q", s, w, c)
+		}
+		mailHeadVendor(s)
+		senderDomainName(s)
+		budgetFigure(s)
+	})
+}
