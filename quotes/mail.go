@@ -171,14 +171,42 @@ func replyAnsweredByCompany(cands []vendorCand) bool {
 }
 
 // reBudgetFigure (ML0054): a budget word (words/trade.tsv request_price,
-// value budget: 预算, 目标价, budget) right before a figure, a bound between
-// them allowed ("预算 ≤ 9.5 元/卡时", "目标价不高于 9元", "budget: under
-// $2/hr"): the buyer's own figure in the request a reply quotes or answers
-// inline, never an offer; its line is a request (locate_prose.go).
-var reBudgetFigure = regexp.MustCompile(`(?i)` + wordAlternation("request_price", "budget") + `\s*[:：]?\s*(?:[≤<≦＜]=?|不超过|不高于|不超|低于|小于|控制在|在|约|大概|大约|under|below|up to|max\.?|of)?\s*[$¥￥]?\s*\d`)
+// value budget: 预算, 目标价, budget) before a figure ("预算 ≤ 9.5 元/卡时",
+// "目标价不高于 9元", "budget: under $2/hr", "预算 2 元/卡时以内"): the
+// buyer's own figure in the request a reply quotes or answers inline, never
+// an offer; its line is a request (requestLine). Its groups: the colon, the
+// bound, the currency before the figure, the figure and a money unit after
+// it (budgetFigure reads them).
+var reBudgetFigure = regexp.MustCompile(`(?i)` + wordAlternation("request_price", "budget") + `\s*([:：])?\s*([≤<≦＜]=?|不超过|不高于|不超|低于|小于|控制在|在|约|大概|大约|under|below|up to|max\.?|of)?\s*([$¥￥])?\s*(\d[\d.,]*)\s*(元|万|块|千|rmb|cny|usd|美元|/)?`)
 
-// budgetFigure: line (lower case) states the buyer's budget as a figure.
-func budgetFigure(low string) bool { return reBudgetFigure.MatchString(low) }
+// budgetWords: the budget words, looked for before the pattern runs.
+var budgetWords = wordsWithValue("request_price", "budget")
+
+// budgetFigure: line (lower case) states the buyer's budget as a figure: a
+// colon, a bound or a currency between the word and the figure, or money
+// after it; a figure that names a GPU ("Budget 4090 nodes: $0.35/hr") is no
+// budget.
+func budgetFigure(low string) bool {
+	if !slices.ContainsFunc(budgetWords, func(w string) bool { return strings.Contains(low, w) }) {
+		return false
+	}
+	for _, m := range reBudgetFigure.FindAllStringSubmatchIndex(low, -1) {
+		if m[2] < 0 && m[4] < 0 && m[6] < 0 && m[10] < 0 {
+			continue
+		}
+		if _, gpu := matchGPUJoined(low[m[8]:m[9]]); gpu {
+			continue
+		}
+		return true
+	}
+	return false
+}
+
+// requestLine: a line (lower case) the buyer writes to ask (a request
+// word, reProseRequest) or to state a budget (budgetFigure).
+func requestLine(low string) bool {
+	return reProseRequest.MatchString(stripListMarker(low)) || budgetFigure(low)
+}
 
 // inlineAnswerGPUs (ML0055): a seller who answers inside the buyer's request
 // writes the answer on the line right under each request line; an answer
@@ -199,7 +227,7 @@ func inlineAnswerGPUs(reads []lineRead) {
 			continue
 		}
 		low := norm(q.l.text)
-		if !budgetFigure(low) && !questionLine(low) && !reProseRequest.MatchString(stripListMarker(low)) {
+		if !requestLine(low) && !questionLine(low) {
 			continue
 		}
 		head := q.offers[0].gpu.text
