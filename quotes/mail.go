@@ -27,8 +27,8 @@ var reDisplaySplit = regexp.MustCompile(`\s*[-—_|｜·/／]\s*|\s{2,}|\x{3000}
 // any other line, and for a from head whose display name is no company
 // alone (the labelled line's reading decides it). A head's label is never a name ("Sent: Thursday…" names
 // no "Sent"); only its sender's line may name the vendor, by the company in
-// the sender's display name ("邛崃山算力-陈晓" → 邛崃山算力); a person's name
-// alone, an addressee or a date names none.
+// the sender's display name ("邛崃山算力-陈晓" → 邛崃山算力); an addressee or
+// a date names none; a person's name alone is a warned last resort.
 func mailHeadVendor(line string) (vendor string, ok bool) {
 	m := reMailHeadLine.FindStringSubmatch(strings.TrimSpace(line))
 	if m == nil {
@@ -40,6 +40,9 @@ func mailHeadVendor(line string) (vendor string, ok bool) {
 	if v := mailDisplayCompany(m[2]); v != "" {
 		return v, true
 	}
+	// a person alone ("From: 王磊 <…>") is left to the labelled line's
+	// reading: the vendor policy's last resort (vendor.title, warned), below
+	// any company the file names (TestFromHeadPersonLastResort)
 	return "", false // the sender's line as a labelled line ("发件人: 星云算力 商务部 王经理 <…>")
 }
 
@@ -96,18 +99,35 @@ var (
 	mailProvider    = wordSet("mail_provider")
 )
 
+// mailOwnFrom is the value of the mail's own from head among a file's head
+// lines: in a forward, the first from head after the last forward or
+// original-mail marker (the forwarded mail's sender, not the one who
+// forwards it); else the first. ok is false where there is none.
+func mailOwnFrom(lines []string) (value string, ok bool) {
+	for _, line := range lines {
+		if reMailMarker.MatchString(line) {
+			value, ok = "", false
+			continue
+		}
+		if ok {
+			continue
+		}
+		m := reMailHeadLine.FindStringSubmatch(strings.TrimSpace(line))
+		if m != nil && mailHeadKind[strings.ToLower(strings.TrimSpace(m[1]))] == "from" {
+			value, ok = m[2], true
+		}
+	}
+	return value, ok
+}
+
 // mailSenderVendor (ML0017, the vendor policy's vendor.mail_sender): the
 // company named in the file whose Latin name is the domain of the address
 // in the mail's own from head ("From: Priya Raman <priya.raman@lumenrack.sg>"
 // and "… | LumenRack Pte. Ltd." → LumenRack): the sender's company, where
 // neither the head nor a signature reads as one by its words alone.
 func mailSenderVendor(s vendorScope) []vendorCand {
-	for _, line := range s.titles {
-		m := reMailHeadLine.FindStringSubmatch(strings.TrimSpace(line))
-		if m == nil || mailHeadKind[strings.ToLower(strings.TrimSpace(m[1]))] != "from" {
-			continue
-		}
-		dom := strings.ReplaceAll(senderDomainName(m[2]), "-", "")
+	if from, ok := mailOwnFrom(s.titles); ok {
+		dom := strings.ReplaceAll(senderDomainName(from), "-", "")
 		if dom == "" {
 			return nil
 		}
@@ -118,7 +138,7 @@ func mailSenderVendor(s vendorScope) []vendorCand {
 			for _, w := range reLatinName.FindAllString(other, -1) {
 				if strings.ReplaceAll(strings.ToLower(w), "-", "") == dom {
 					return []vendorCand{{ev: Evidence{Value: w, Source: srcSheetLine, Text: other}, rank: vendorNamed,
-						say: mk("import.warn.vendor_from_sender_domain", w, other, m[2])}}
+						say: mk("import.warn.vendor_from_sender_domain", w, other, from)}}
 				}
 			}
 		}
@@ -218,8 +238,13 @@ func requestLine(low string) bool {
 // put before the answer as its head, and the quote warns where it came from
 // (prose_thread_gpu).
 func inlineAnswerGPUs(reads []lineRead) {
+	// a price per card or machine ("1.6万/台/月", "5.2元/卡时"); a price of
+	// something else under the request ("带宽另计 50元/Mbps/月") is no
+	// price of its GPU
 	priced := func(ps []prosePiece) bool {
-		return slices.ContainsFunc(ps, func(p prosePiece) bool { return p.kind == piecePrice || p.kind == pieceMoney })
+		return slices.ContainsFunc(ps, func(p prosePiece) bool {
+			return (p.kind == piecePrice || p.kind == pieceMoney) && p.pc.hint.basis != "" && !reOtherUnitIn.MatchString(narrow(p.text))
+		})
 	}
 	for k := 1; k < len(reads); k++ {
 		lr, q := reads[k], reads[k-1]
@@ -310,6 +335,7 @@ func (ctx *readCtx) mailListTable(t *table, bodies bool) bool {
 		}
 	}
 	read := false
+	var cutProbs []Problem
 	for i := head + 1; i < len(t.rows); i++ {
 		row := t.rows[i]
 		cell := func(c int) string {
@@ -331,7 +357,7 @@ func (ctx *readCtx) mailListTable(t *table, bodies bool) bool {
 		if summary {
 			whole, cut := cutShort(text)
 			if strings.ContainsAny(cut, "0123456789") {
-				ctx.res.Problems = append(ctx.res.Problems, Problem{File: ctx.res.File, Sheet: t.sheet, Row: t.rowNum[i],
+				cutProbs = append(cutProbs, Problem{File: ctx.res.File, Sheet: t.sheet, Row: t.rowNum[i],
 					Column: strings.TrimSpace(t.rows[head][body]), ColumnLetter: t.letter(body), Reason: mk("import.mail.summary_cut", cut)})
 			}
 			text = whole
@@ -347,10 +373,16 @@ func (ctx *readCtx) mailListTable(t *table, bodies bool) bool {
 			rt.rows = append(rt.rows, []string{ln})
 			rt.rowNum = append(rt.rowNum, t.rowNum[i])
 		}
-		rt.colNum = []int{0}
+		rt.colNum = []int{body} // the body's own column, as its file numbers it
+		if body < len(t.colNum) {
+			rt.colNum[0] = t.colNum[body]
+		}
 		if ctx.readProse(rt) {
 			read = true
 		}
+	}
+	if read { // a table not read as mails is read by the other readers, its problems theirs
+		ctx.res.Problems = append(ctx.res.Problems, cutProbs...)
 	}
 	return read
 }
@@ -389,12 +421,8 @@ var (
 // names none.
 func mailSignatureVendor(s vendorScope) []vendorCand {
 	person := ""
-	for _, line := range s.titles {
-		m := reMailHeadLine.FindStringSubmatch(strings.TrimSpace(line))
-		if m != nil && mailHeadKind[strings.ToLower(strings.TrimSpace(m[1]))] == "from" {
-			person = mailDisplayPerson(m[2])
-			break
-		}
+	if from, ok := mailOwnFrom(s.titles); ok {
+		person = mailDisplayPerson(from)
 	}
 	if person == "" {
 		return nil

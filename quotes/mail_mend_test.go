@@ -88,3 +88,101 @@ func TestBudgetWordBeforeGPU(t *testing.T) {
 		t.Errorf("quotes %+v, problems %+v", res.Quotes, res.Problems)
 	}
 }
+
+// ML0060 (review 2): a problem in a mail body of a list is at the body's own
+// column (here E, 摘要), not at column A; (review 6) a cut summary is reported
+// only where the table is read as mails: a list none of whose mails offers
+// anything leaves its table to the other readers, reported once by them.
+// Before the mend the letter was A and the cut reported on an unread table.
+func TestMailListColumnAndCut(t *testing.T) {
+	mk := func(summaries ...string) *table {
+		tb := &table{sheet: "收件箱", xlsx: true, rows: [][]string{{"", "发件人", "主题", "时间", "摘要"}}, rowNum: []int{1}, colNum: []int{0, 1, 2, 3, 4}}
+		for i, s := range summaries {
+			tb.rows = append(tb.rows, []string{"", "周婷 <zt@example-ai.cn>", "报价", "12-01", s})
+			tb.rowNum = append(tb.rowNum, i+2)
+		}
+		return tb
+	}
+	ctx := &readCtx{res: &FileResult{File: "list.xlsx"}, gridOf: map[*table]*grid{}}
+	if !ctx.mailListTable(mk("H100 SXM 8卡整机 9.5元/卡时，9.8元/卡时", "A800 80G 8卡 6.1元/卡时"), false) {
+		t.Fatal("list not read")
+	}
+	found := false
+	for _, p := range ctx.res.Problems {
+		if p.Row == 2 {
+			found = true
+			if p.ColumnLetter != "E" {
+				t.Errorf("problem at column %q, want E: %+v", p.ColumnLetter, p)
+			}
+		}
+	}
+	if !found {
+		t.Errorf("no problem at row 2: %+v", ctx.res.Problems)
+	}
+	ctx = &readCtx{res: &FileResult{File: "list.xlsx"}, gridOf: map[*table]*grid{}}
+	if ctx.mailListTable(mk("我在休假，每台每月 4…", "收到，谢谢"), false) {
+		t.Fatal("a list with no offer read as mails")
+	}
+	if len(ctx.res.Problems) != 0 {
+		t.Errorf("an unread list reported %+v", ctx.res.Problems)
+	}
+}
+
+// Review 3, judged wrong: a from head naming a person alone stays the
+// vendor policy's last resort (vendor.title, warned on the quote), below any
+// company the file names; returning no vendor for it would refuse every row
+// of such a paste (import.err.vendor_missing) that imports today with the
+// warning. The company of a signature still wins (TestVendorPolicy).
+func TestFromHeadPersonLastResort(t *testing.T) {
+	res, err := Read("paste.txt", csvOf("发件人: 王磊 <wl@gmail.com>", "", "您好，H100 SXM 8卡整机 9.5元/卡时", "谢谢"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Quotes) != 1 || res.Quotes[0].Vendor != "王磊" {
+		t.Fatalf("quotes %+v problems %+v", res.Quotes, res.Problems)
+	}
+	warned := false
+	for _, w := range res.Quotes[0].Warnings {
+		warned = warned || w.Key == "import.warn.vendor_from_title"
+	}
+	if !warned {
+		t.Errorf("the person as vendor not warned: %+v", res.Quotes[0].Warnings)
+	}
+}
+
+// ML0017, ML0070 (review 4): in a forward the mail's own from head is the
+// one after the last forward marker, the forwarded mail's sender, not the
+// colleague who forwards it. Before the mend the forwarder's head was read.
+func TestMailOwnFromInForward(t *testing.T) {
+	titles := []string{"From: Ann Lee <ann@buyerco.com>", "Subject: Fwd: GPU offer", "---------- Forwarded message ---------",
+		"From: Ravi Shah <ravi@lumenrack.sg>", "Subject: GPU offer"}
+	if v, ok := mailOwnFrom(titles); !ok || !strings.Contains(v, "lumenrack") {
+		t.Errorf("mailOwnFrom = %q, %v", v, ok)
+	}
+	if v, ok := mailOwnFrom(titles[:2]); !ok || !strings.Contains(v, "buyerco") {
+		t.Errorf("mailOwnFrom (no forward) = %q, %v", v, ok)
+	}
+	s := vendorScope{titles: titles, lone: []string{"Ann Lee | Procurement | BuyerCo Ltd.", "Ravi Shah | Sales | LumenRack Pte. Ltd."}}
+	if cs := mailSenderVendor(s); len(cs) != 1 || cs[0].ev.Value != "LumenRack" {
+		t.Errorf("mailSenderVendor = %+v, want LumenRack", cs)
+	}
+	if cs := mailSignatureVendor(s); len(cs) != 1 || !strings.HasPrefix(cs[0].ev.Value, "LumenRack") {
+		t.Errorf("mailSignatureVendor = %+v, want LumenRack", cs)
+	}
+}
+
+// ML0055 (review 5): an answer under a request line whose price is not per
+// card or machine ("带宽另计 50元/Mbps/月") is not tied to the request's GPU
+// (it was, then refused as absurdly low for an H800).
+func TestInlineAnswerOtherUnit(t *testing.T) {
+	lines := []string{"1）训练：H800 SXM 8卡机 4台，预算 ≤ 9.5 元/卡时。", "【答】带宽另计 50元/Mbps/月。"}
+	var reads []lineRead
+	for i, s := range lines {
+		pre, offers := proseOffers(spokenLine(s))
+		reads = append(reads, lineRead{l: proseLine{i: i, row: i + 1, text: s}, pre: pre, offers: offers})
+	}
+	inlineAnswerGPUs(reads)
+	if len(reads[1].offers) != 0 {
+		t.Errorf("a bandwidth price tied to the request's GPU: %+v", reads[1].offers)
+	}
+}
