@@ -147,7 +147,7 @@ func mailSenderVendor(s vendorScope) []vendorCand {
 	return nil
 }
 
-// barredCompany (ML0040) is the company among a signature's fields parted
+// barredCompany (ML0110) is the company among a signature's fields parted
 // by bars ("罗斌｜龙泉驿算力（成都）科技有限公司｜商务总监"): the one field that
 // reads as a company, not the person who leads the line; "" for none or
 // several.
@@ -295,7 +295,7 @@ func (ctx *readCtx) mailExportBodies(text string) bool {
 // own vendor and its quoted original its own history; every line of it
 // keeps the row's number. A row whose body holds no offer (an auto-reply, a
 // recall notice, a bounce) is read as nothing. A summary the list cut short
-// ("…每台每月 4…", ML0061) is read up to its last whole clause, the cut
+// ("…每台每月 4…", ML0111) is read up to its last whole clause, the cut
 // clause refused at its cell where it holds a figure: a number cut short is
 // never read. bodies: the bodies must run over several lines (a CSV whose
 // every column may be named so). False: no such table.
@@ -387,6 +387,16 @@ func (ctx *readCtx) mailListTable(t *table, bodies bool) bool {
 	return read
 }
 
+// compactKeys is m with its keys folded as a header is looked up in it
+// (compact(norm(…)): "message body" → "messagebody").
+func compactKeys(m map[string]string) map[string]string {
+	out := make(map[string]string, len(m))
+	for k, v := range m {
+		out[compact(norm(k))] = v
+	}
+	return out
+}
+
 // reCutShort: a text a list cut short, its last clause ending in an
 // ellipsis ("…", "...").
 var reCutShort = regexp.MustCompile(`(?:…|\.{3})\s*$`)
@@ -406,7 +416,7 @@ func cutShort(text string) (whole, cut string) {
 }
 
 var (
-	mailExportColumn = wordMap("mail_export_column")
+	mailExportColumn = compactKeys(wordMap("mail_export_column"))
 	// a sender's column of an export ("发件人: (姓名)", "From: (Address)")
 	reMailHeadFromPrefix = regexp.MustCompile(`(?i)^\s*` + wordAlternation("mail_head", "from") + `\s*[:：]?\s*(?:[(（]|$)`)
 	mailFromLabel        = "From"

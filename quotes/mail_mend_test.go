@@ -1,6 +1,7 @@
 package quotes
 
 import (
+	"os"
 	"strings"
 	"testing"
 )
@@ -184,5 +185,60 @@ func TestInlineAnswerOtherUnit(t *testing.T) {
 	inlineAnswerGPUs(reads)
 	if len(reads[1].offers) != 0 {
 		t.Errorf("a bandwidth price tied to the request's GPU: %+v", reads[1].offers)
+	}
+}
+
+// Review (decided twice): one check of title_not_name for a bracket's tag,
+// Latin words whole in any case, Chinese anywhere: "【Renew算力】" is a name
+// (the "new" inside "Renew" refused it before), "【EXTERNAL】" and "【外部邮件】"
+// are tags.
+func TestBracketTagNotName(t *testing.T) {
+	for line, want := range map[string]string{
+		"【Renew算力】H100 报价":  "Renew算力",
+		"【EXTERNAL】RE: GPU": "",
+		"【外部邮件】回复":          "",
+		"【通知】":              "",
+		"【青松算力】H100":        "青松算力",
+	} {
+		if got := bracketTagName(line); got != want {
+			t.Errorf("bracketTagName(%q) = %q, want %q", line, got, want)
+		}
+	}
+}
+
+// Review (rule ids, dead row): the mail stage's code rules have ids of their
+// own, none a row of words/ (ML0040 is the word msn, ML0061 the word 正文);
+// every mail_export_column row can match a header ("Message Body", ML0064,
+// never matched before).
+func TestMailRuleIDsOwn(t *testing.T) {
+	ids := map[string]bool{}
+	for _, id := range wordRuleIDs {
+		ids[id] = true
+	}
+	src := ""
+	for _, f := range []string{"mail.go", "vendor.go", "extract_prose.go"} {
+		b, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		src += string(b)
+	}
+	for decl, id := range map[string]string{"barredCompany": "ML0110", "4…\", ML0111": "ML0111", "untiedComputePrice": "ML0112", "termLeadPrice": "ML0113"} {
+		if ids[id] || !strings.Contains(src, decl+" ("+id+")") && !strings.Contains(src, decl) {
+			t.Errorf("%s: code rule %s is a words row or not declared", decl, id)
+		}
+		if !strings.Contains(src, id) {
+			t.Errorf("%s not in the source", id)
+		}
+	}
+	for _, id := range []string{"ML0040", "ML0061"} {
+		if strings.Contains(src, id) {
+			t.Errorf("%s (a words row) used by code", id)
+		}
+	}
+	for _, r := range wordRows("mail_export_column") {
+		if mailExportColumn[compact(norm(strings.ToUpper(r[0])))] != r[1] {
+			t.Errorf("mail_export_column %q never matches a header", r[0])
+		}
 	}
 }

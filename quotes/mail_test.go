@@ -63,7 +63,7 @@ func TestSenderDomainName(t *testing.T) {
 	}
 }
 
-// ML0040: the one company among a signature's barred fields.
+// ML0110: the one company among a signature's barred fields.
 func TestBarredCompany(t *testing.T) {
 	for line, want := range map[string]string{
 		"刘婷｜青城智算（成都）科技有限公司｜销售总监": "青城智算",
@@ -172,7 +172,7 @@ func TestSpecProductLead(t *testing.T) {
 	}
 }
 
-// ML0061: a summary cut short is read up to its last whole clause.
+// ML0111: a summary cut short is read up to its last whole clause.
 func TestCutShort(t *testing.T) {
 	for s, want := range map[string][2]string{
 		"按月 2.6万/台，每台每月 4…": {"按月 2.6万/台，", "每台每月 4…"},
