@@ -280,11 +280,45 @@ func inlineAnswerGPUs(reads []lineRead) {
 // mail_export_column): one mail a record, its whole body in one cell over many
 // lines. False: not such an export.
 func (ctx *readCtx) mailExportBodies(text string) bool {
+	if !mailExportHead(text) {
+		return false // no export's header: the text is not parsed a second time
+	}
 	t, err := csvTable(text, ',')
 	if err != nil || len(t.rows) < 2 {
 		return false
 	}
 	return ctx.mailListTable(t, true)
+}
+
+// mailExportHead: one of a text's first lines (where mailListTable looks
+// for its header) holds a body or summary column's word and a sender's
+// word (words/locate.tsv mail_export_column, mail_head from): the cheap
+// test before a text is parsed as an export.
+func mailExportHead(text string) bool {
+	for r := 0; r < 10 && text != ""; r++ {
+		line, rest, _ := strings.Cut(text, "\n")
+		text = rest
+		low := compact(norm(line))
+		if slices.ContainsFunc(mailBodyWords, func(w string) bool { return strings.Contains(low, w) }) &&
+			slices.ContainsFunc(mailFromWords, func(w string) bool { return strings.Contains(low, w) }) {
+			return true
+		}
+	}
+	return false
+}
+
+var (
+	mailBodyWords = foldWords(append(wordsWithValue("mail_export_column", "body"), wordsWithValue("mail_export_column", "summary")...))
+	mailFromWords = foldWords(wordsWithValue("mail_head", "from"))
+)
+
+// foldWords folds words as a header line is folded (compact(norm(…))).
+func foldWords(ws []string) []string {
+	out := make([]string, len(ws))
+	for i, w := range ws {
+		out[i] = compact(norm(w))
+	}
+	return out
 }
 
 // mailListTable (ML0060) reads a table whose rows are mails, a mail

@@ -242,3 +242,19 @@ func TestMailRuleIDsOwn(t *testing.T) {
 		}
 	}
 }
+
+// Review (speed): a CSV or text file is parsed as a mail export only where
+// one of its first lines holds a body and a sender column's word; an
+// ordinary price list is not parsed a second time.
+func TestMailExportHead(t *testing.T) {
+	for text, want := range map[string]bool{
+		"\"主题\",\"正文\",\"发件人: (姓名)\",\"发件人: (地址)\"\n\"报价\",\"您好\n…\"": true,
+		"Subject,Body,From: (Name),From: (Address)\n":                 true,
+		"供应商,GPU型号,每台卡数,报价,计费方式\n甲,H100,8,9.5,元/卡/时\n":                false,
+		"主题: 报价\n发件人: 陈曦 <cx@example.cn>\n\nH100 8卡 9.5元/卡时\n":        false,
+	} {
+		if got := mailExportHead(text); got != want {
+			t.Errorf("mailExportHead(%q) = %v, want %v", text, got, want)
+		}
+	}
+}
