@@ -417,8 +417,8 @@ func twoNumbers(err error) bool {
 // with, where what comes before it is no part of it ("3个月包季 每台每月 5.9万":
 // "每台每月 5.9万"): the rest from a space on that reads as a price with
 // its unit (a period, a card or a machine), its text and the lead before
-// it: money with its unit, or a figure per machine or card and period. ok
-// is false for a piece that reads whole or ends in no such price.
+// it: money (a currency, a scale, a money word) with its unit. ok is false
+// for a piece that reads whole or ends in no such price.
 func pricedTail(text string) (pc priceCell, lead, tail string, ok bool) {
 	if _, err := parsePriceCell(text); !twoNumbers(err) {
 		return pc, "", "", false
@@ -436,8 +436,8 @@ func pricedTail(text string) (pc priceCell, lead, tail string, ok bool) {
 			continue
 		}
 		money := tp.hint.currency != "" || tp.scaled || moneyWords(norm(tail))
-		if money && (tp.hint.period != "" || tp.hint.basis != "" || tp.mode != nil) || tp.hint.period != "" && tp.hint.basis != "" {
-			return tp, lead, tail, true // not a count ("8卡机 2台") nor a span ("交期 3天")
+		if money && (tp.hint.period != "" || tp.hint.basis != "" || tp.mode != nil) {
+			return tp, lead, tail, true // not a count ("8卡机 2台", "64 卡 × 6 周") nor a span ("交期 3天")
 		}
 	}
 	return pc, "", "", false

@@ -258,3 +258,14 @@ func TestMailExportHead(t *testing.T) {
 		}
 	}
 }
+
+// ML0112: a count of cards over a span ("预计 64 卡 × 6 周", a buyer's
+// minutes) is no price: only money with its unit is (set69/01 row 3 was
+// refused by the first cut of this mend).
+func TestPricedTailNeedsMoney(t *testing.T) {
+	for s, want := range map[string]bool{"预计 64 卡 × 6 周": false, "8卡机 2台": false, "12个月 每台每月 5.9万": true} {
+		if _, _, _, ok := pricedTail(s); ok != want {
+			t.Errorf("pricedTail(%q) = %v, want %v", s, ok, want)
+		}
+	}
+}
