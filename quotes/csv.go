@@ -221,6 +221,10 @@ func (ctx *readCtx) readCSV(data []byte) error {
 		}
 		return noHeader(res.File, nil)
 	}
+	if ctx.mailExportBodies(text) { // mail.go: a mail folder's export, a mail's body a record
+		return nil
+	}
+	text = unquoteForward(text) // mail.go: a forwarded mail quoted under its forward's marker
 	// columns as runs of spaces (a PDF's text, a command's listing): read
 	// first where its header line holds no delimiter, else after the
 	// delimiters; built and mapped once either way

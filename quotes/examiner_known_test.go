@@ -18,7 +18,6 @@ import (
 // this list when it has no silently wrong row; its rows still read wrong
 // then go to examinerKnown one by one. The list is empty between stops.
 var examinerFirstSight = map[string]string{
-	"set82": "quotes that came out of the mail client: exports, saved replies, forwards, quoting (stop 40, first sight 13/55)",
 }
 
 // examinerKnown lists the rows of the examiner sets that are still
@@ -32,6 +31,25 @@ var examinerKnown = map[string]map[int]string{
 	// the one row left is refused at its cell, never priced as 保底 ÷ hours
 	"set80/03_jinjiang_min_spend_plans.xlsx": { // 保底即全款: the minimum spend is the whole price of an unlimited machine-month
 		10: "RTX4090-24G: refused, expected 11500 a machine-month (the 保底 column held out as a minimum spend; the remark 整机包月11,500元，不限时长，保底即全款 not read as the price)",
+	},
+	// set82 (class: files out of a mail client, mailclient): read 44/55, none silently wrong, after the class's work
+	// (mail heads, folder exports and mail lists read a mail a row, the sender's signature, forwards' quoting levels,
+	// budgets in the buyer's request, an inline answer's price after its term: 3个月包季 每台每月 5.9万, ML0113); the
+	// rows left are price wordings inside a mail's prose, each refused at its line or with a count lost
+	"set82/01_outlook_folder_export_gbk.csv": { // a mail body's prose: a single-card and a whole-machine price on one line; 折合每卡每月
+		4: "RTX4090-24G: refused, two prices on one line (单卡 1.75 元/卡时，包整机8卡的话按 1.6 元/卡时算: a card's and a whole machine's offer not told apart)",
+		5: "H20-141G: refused, expected 4,300 per card-month (折合每卡每月 4,300 元: the unit before the amount is not read, refused as absurdly low)",
+	},
+	"set82/04_webmail_list_export.xlsx": { // a summary's machine counts (5台可用, ×10) not read: nodes lost, never wrong
+		3: "A6000-48G: nodes expected 5, got none (5台可用)",
+		8: "A800-80G-SXM / H800-80G-PCIe: nodes expected 10 and 2, got none (8卡机 ×10, ×2)",
+	},
+	"set82/05_edm_promo_plaintext_bom.txt": { // a marketing mail: 原价/活动价 side by side under a 【…】 heading that names the GPU; refused, never the 原价
+		12: "H800-80G-SXM: refused, expected the 活动价 8.80 (原价 and 活动价 side by side, the GPU on the heading line above)",
+		16: "H200-141G: refused, expected the 活动价 15.50 (the GPU on the heading line above)",
+		20: "RTX4090-24G: refused, expected the 活动价 1.29 (the GPU on the heading line above)",
+		24: "L20-48G: refused, expected 2.1万/台/月 (the GPU on the heading line above; vendor only in the From head's display name 青城算力)",
+		27: "A800-80G-SXM: refused, expected 3,888 per card-month 包年 (the GPU on the heading line above)",
 	},
 	// set71 (class: one offer spread over several rows, multirow): rows still read wrong after the class's work, none
 	// silently; the vendor's bracket tag keeps its trade words out of the name (vendor naming, not this class)

@@ -408,6 +408,86 @@ func addPiece(pre []prosePiece, offers []proseOffer, p prosePiece) ([]prosePiece
 	return append(pre, p), offers
 }
 
+// twoNumbers: err is the price cell reader's "more than one number".
+func twoNumbers(err error) bool {
+	var ce *cellError
+	return errors.As(err, &ce) && ce.M.Key == "import.err.two_numbers"
+}
+
+// pricedTail (ML0112) is the price a piece of more than one number ends
+// with, where what comes before it is no part of it ("3个月包季 每台每月 5.9万":
+// "每台每月 5.9万"): the rest from a space on that reads as a price with
+// its unit (a period, a card or a machine), its text and the lead before
+// it: money (a currency, a scale, a money word) with its unit. ok is false
+// for a piece that reads whole or ends in no such price.
+func pricedTail(text string) (pc priceCell, lead, tail string, ok bool) {
+	if _, err := parsePriceCell(text); !twoNumbers(err) {
+		return pc, "", "", false
+	}
+	for i, r := range text {
+		if r != ' ' || i == 0 {
+			continue
+		}
+		lead, tail = strings.TrimSpace(text[:i]), strings.TrimSpace(text[i+1:])
+		if tail == "" || !strings.ContainsAny(tail, "0123456789") {
+			break
+		}
+		tp, err := parsePriceCell(tail)
+		if err != nil || tp.value <= 0 || reOtherUnitIn.MatchString(narrow(tail)) {
+			continue
+		}
+		money := tp.hint.currency != "" || tp.scaled || moneyWords(norm(tail))
+		if money && (tp.hint.period != "" || tp.hint.basis != "" || tp.mode != nil) {
+			return tp, lead, tail, true // not a count ("8卡机 2台", "64 卡 × 6 周") nor a span ("交期 3天")
+		}
+	}
+	return pc, "", "", false
+}
+
+// reOtherUnitIn: a price per a thing that is no compute (storage,
+// bandwidth, addresses: "50元/Mbps/月", "0.3元/GB/月").
+var reOtherUnitIn = regexp.MustCompile(`(?i)(?:/|每|per\s+)\s*(?:tb|gb|pb|mbps|gbps|m|个?ip)\b`)
+
+// untiedComputePrice (ML0112) is the price of compute that a piece of a
+// line naming no GPU states where no piece read it ("3个月包季 每台每月
+// 5.9万", its price after another figure): "" for none. Money that is no
+// price of compute (a deposit, "押金 2万"; storage per GB) is none.
+func untiedComputePrice(pre []prosePiece) string {
+	for _, p := range pre {
+		if p.kind != pieceOther && p.kind != pieceMoney || p.pc.value != 0 {
+			continue
+		}
+		if _, _, tail, ok := pricedTail(proseFigures(p.text)); ok {
+			return tail
+		}
+	}
+	return ""
+}
+
+// termLeadPrice (ML0113): a piece whose price comes after the term it is
+// for with no comma between ("3个月包季 每台每月 5.9万") is that price on
+// that plan: the lead must be a span of time (ParseTerm) that names its
+// plan (包季), the plan the price names none of. text is the price as a
+// cell states it ("包季 每台每月 5.9万"), the span restating its plan.
+func termLeadPrice(piece string) (pc priceCell, text string, ok bool) {
+	pc, lead, tail, ok := pricedTail(piece)
+	if !ok || pc.mode != nil {
+		return pc, "", false
+	}
+	if _, err := ParseTerm(lead); err != nil {
+		return pc, "", false
+	}
+	lp, err := parsePriceCell(lead)
+	if err != nil || lp.mode == nil {
+		return pc, "", false
+	}
+	text = lp.mode.label + " " + tail
+	if pc, err = parsePriceCell(text); err != nil || pc.mode == nil {
+		return pc, "", false
+	}
+	return pc, text, true
+}
+
 // readPiece reads one piece that names no GPU.
 func readPiece(text string) prosePiece {
 	p := prosePiece{text: text}
@@ -438,6 +518,16 @@ func readPiece(text string) prosePiece {
 			p.kind, p.amounts = pieceMoney, a // the price cell reader took one of them
 		}
 		return p
+	case twoNumbers(err):
+		// "3个月包季 每台每月 5.9万": the term before the price, no comma between
+		if tp, text, ok := termLeadPrice(figures); ok && rateWords(inFigures(norm(text)), tp) {
+			p.text, p.kind, p.pc, p.n = text, piecePrice, tp, machinesIn(low)
+			return p
+		}
+		if moneyWords(low) || wordsAmountIn(low) {
+			p.kind = pieceMoney
+			return p
+		}
 	case err != nil && (moneyWords(low) || wordsAmountIn(low)):
 		// "大概两万左右一台一个月": an amount in words that does not read as a price is money too
 		p.kind = pieceMoney

@@ -32,7 +32,7 @@ var (
 	specLabel   = wordMap("spec_label") // words/spec.tsv
 	// words saying the cell describes one machine ("Per node:"), taken off
 	reSpecScope    = regexp.MustCompile(`(?i)^\s*(?:` + wordAlternation("spec_scope", "zh") + `(?:配置|规格)?|配置|(?:per |each |one )?` + wordAlternation("spec_scope", "en") + `(?: spec| config)?)\s*[:：]\s*|(?i)^\s*gpus\s*[:：]\s*`)
-	reGPUWordCount = regexp.MustCompile(`(?i)^\s*(?:gpu|gpus|显卡|加速卡|算力卡)\s+(\d{1,2}\s*[x×*])`)
+	reGPUWordCount = regexp.MustCompile(`(?i)^\s*(?:gpu|gpus|显卡|加速卡|算力卡|` + wordAlt("spec_product_lead", false) + `)\s+(?P<n>\d{1,2}\s*[x×*])`) // words/spec.tsv spec_product_lead (ML0095)
 	reCPUWords     = memoized(regexp.MustCompile(wordAlternation("cpu_word", "yes") + `|\bcores?\b|^\d+\s*[x×*]\s*\d{4}[a-z+]*$`))
 	reNetWords     = memoized(regexp.MustCompile(`\bib\b|infiniband|roce|rdma|gbe|\dge\b|ethernet|以太|万兆|千兆|\bhdr\b|\bndr\b|\bedr\b|\bxdr\b|nic|网卡|\d+\s*g\s*[x×*]\s*\d+`))
 	reIntraWords   = memoized(regexp.MustCompile(wordAlternation("spec_link_word", "yes")))
@@ -83,7 +83,7 @@ func ParseSpec(s string) (sp Spec, ok bool) {
 	text := specAsides(cnCounts(narrow(foldTrad(s)))) // a bracketed remark is a part of its own (extract_spec_aside.go); 單卡 read as 单卡
 	for _, raw := range reSpecSplit.Split(text, -1) {
 		raw = reListNumber.ReplaceAllString(raw, "$1") // "1. GPU：8×H100" in a numbered list
-		part := strings.TrimSpace(reGPUWordCount.ReplaceAllString(reSpecScope.ReplaceAllString(raw, ""), "$1"))
+		part := strings.TrimSpace(reGPUWordCount.ReplaceAllString(reSpecScope.ReplaceAllString(raw, ""), "${n}"))
 		label := ""
 		if m := reSpecLabel.FindStringSubmatchIndex(part); m != nil {
 			label = strings.ToLower(part[m[2]:m[3]])

@@ -391,6 +391,8 @@ func (ctx *readCtx) readProseLines(t *table, lines []proseLine, chat *chatCols, 
 	}
 	if chat != nil {
 		threadGPUs(reads, buyer) // locate_chat.go: a reply pricing the GPU the buyer asked about
+	} else {
+		inlineAnswerGPUs(reads) // mail.go: an answer written under the request line it answers
 	}
 	// a reply saying its other prices stand ("其余报价不变"): the quoted
 	// earlier offers are read, but for the GPUs the reply prices anew
@@ -433,7 +435,7 @@ func (ctx *readCtx) readProseLines(t *table, lines []proseLine, chat *chatCols, 
 		case !lr.candidate(whole) && amount != "" && deviceListLine(l.text):
 			used[l.i] = true // a tool's listing of a machine's cards (OP0901): its figures are indexes, counts and sizes, no price
 			continue
-		case !lr.candidate(whole) && amount != "" && !buyer(l) && !questionLine(low) && !reProseRequest.MatchString(stripListMarker(low)):
+		case !lr.candidate(whole) && amount != "" && !buyer(l) && !questionLine(low) && !requestLine(low):
 			// a GPU and an amount no piece read as a price: refused at its line, never dropped
 			res.Problems = append(res.Problems, proseProblem(res, t, l, mk("import.prose.unread_amount", gpu, amount)))
 			used[l.i] = true
@@ -441,6 +443,11 @@ func (ctx *readCtx) readProseLines(t *table, lines []proseLine, chat *chatCols, 
 		case enWords != "" && !buyer(l) && !questionLine(low):
 			// an amount spoken in English words and no figure: refused at its line, never dropped
 			res.Problems = append(res.Problems, proseProblem(res, t, l, mk("import.callnotes.en_words", lr.offers[0].gpu.text, enWords)))
+			used[l.i] = true
+			continue
+		case !lr.candidate(whole) && len(lr.offers) == 0 && !buyer(l) && !questionLine(low) && !requestLine(low) && untiedComputePrice(lr.pre) != "":
+			// a price of compute tied to no GPU, that no piece read (ML0112): refused at its line, never a note
+			res.Problems = append(res.Problems, proseProblem(res, t, l, mk("import.prose.untied_price", untiedComputePrice(lr.pre))))
 			used[l.i] = true
 			continue
 		case !lr.candidate(whole):
@@ -459,7 +466,7 @@ func (ctx *readCtx) readProseLines(t *table, lines []proseLine, chat *chatCols, 
 			notOffers = append(notOffers, proseProblem(res, t, l, mk("import.prose.question")))
 		case func() bool { _, _, ok := proseExample.find(low); return ok }():
 			notOffers = append(notOffers, proseProblem(res, t, l, mk("import.prose.example")))
-		case reProseRequest.MatchString(stripListMarker(low)):
+		case requestLine(low):
 			notOffers = append(notOffers, proseProblem(res, t, l, mk("import.prose.request")))
 		default:
 			kept = append(kept, lr)

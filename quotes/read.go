@@ -296,6 +296,10 @@ func (ctx *readCtx) readXLSX(data []byte) (err error) {
 			ctx.gridOf[jt] = ctx.gridOf[t]
 			t = jt
 		}
+		if _, ok := mapped[t]; !ok && ctx.mailListTable(t, false) { // mail.go: a webmail's list of mails, one a row
+			turned = append(turned, t.sheet) // read by other means than a mapped header
+			continue
+		}
 		if ctx.readMatrix(t) { // locate_turn.go: vendors down, a GPU over each price column
 			turned = append(turned, t.sheet)
 			continue

@@ -43,8 +43,9 @@ var vendorPolicy = []struct {
 	id   string
 	read func(s vendorScope) []vendorCand
 }{
-	{"vendor.party", partyVendor},                // a contract's 乙方, an invoice's "Bill from" (resolve_vendor_party.go)
-	{"vendor.channel_party", channelPartyVendor}, // "导出人：锦城数智（金牌伙伴）": the partner who resells
+	{"vendor.party", partyVendor},                  // a contract's 乙方, an invoice's "Bill from" (resolve_vendor_party.go)
+	{"vendor.channel_party", channelPartyVendor},   // "导出人：锦城数智（金牌伙伴）": the partner who resells
+	{"vendor.mail_signature", mailSignatureVendor}, // mail.go (ML0070): the company the mail's sender signs with
 	{"vendor.title", func(s vendorScope) []vendorCand {
 		var out []vendorCand
 		sender := false
@@ -60,7 +61,7 @@ var vendorPolicy = []struct {
 					say: mk("import.warn.vendor_from_title", v, line)})
 			}
 		}
-		if sender { // "主题：Re: 西北算力报价" above "发件人：北岭云算 商务部 …": the sender's company answers what the subject asked
+		if sender || replyAnsweredByCompany(out) { // "主题：Re: 西北算力报价" above "发件人：北岭云算 商务部 …": the sender's company answers what the subject asked
 			out = slices.DeleteFunc(out, func(c vendorCand) bool { return reReplySubject.MatchString(c.ev.Text) })
 		}
 		return out
@@ -105,6 +106,7 @@ var vendorPolicy = []struct {
 		}
 		return nil
 	}},
+	{"vendor.mail_sender", mailSenderVendor}, // mail.go (ML0017): the company the sender's address domain names
 	{"vendor.footer_company", func(s vendorScope) []vendorCand { // resolve_vendor_footer.go: "Rheinwerk Compute GmbH, Frankfurt – Alle Preise netto …"
 		if v, at := footerCompany(s.lone); v != "" {
 			return []vendorCand{{ev: Evidence{Value: v, Source: srcSheetLine, Text: at}, rank: vendorNamed, say: mk("import.warn.vendor_from_footer", v, at)}}

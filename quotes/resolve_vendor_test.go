@@ -20,7 +20,7 @@ func TestVendorPolicy(t *testing.T) {
 		{"labelled title over company file name", []string{"供应商：京海"}, nil, "05_NimbusGrid_rates.csv", "京海", "vendor.title"},
 		{"plain title without other evidence", []string{"Harrow"}, nil, "rates.csv", "Harrow", "vendor.title"},
 		{"a sender is a person: the subject's company", []string{"发件人: 李娜 <lina@tianmu-ai.example>", "主题: 回复：GPU资源询价（天目智算）"}, nil, "03_email_paste.csv", "天目智算", "vendor.title"},
-		{"a sender is a person: the signature's company", []string{"发件人: 李娜 <lina@tianmu-ai.example>"}, []string{"李娜 | 天目智算 商务部 | 139-0000-0000"}, "paste.csv", "天目智算", "vendor.signature"},
+		{"a sender is a person: the signature's company", []string{"发件人: 李娜 <lina@tianmu-ai.example>"}, []string{"李娜 | 天目智算 商务部 | 139-0000-0000"}, "paste.csv", "天目智算", "vendor.mail_signature"}, // ML0070: the line the from head's person signs with
 		{"a person when nothing else names one", []string{"发件人: 李娜 <lina@tianmu-ai.example>"}, nil, "paste.csv", "李娜", "vendor.title"},
 		{"signature over a company file name", nil, []string{"澄湾算力 商务部 周工 139-0000-0000"}, "05_NimbusGrid_rates.csv", "澄湾算力", "vendor.signature"},
 		// SE-STAMP-NOTE: a tender's bidder line, its label with the stamp note, names the seller

@@ -154,10 +154,14 @@ func lineUnreadAmount(lr lineRead) (gpu, amount string) {
 // proseUnreadFigure is the first amount a piece of prose not read as a
 // price states with no unit ("价钱2300", "9800 可小刀"), "" for none:
 // figures that count the machine, its memory ("8卡", "24G") or a term are
-// no amount, nor is one with its period ("交期 3 天").
+// no amount, nor is one with its period ("交期 3 天"); a piece of more than
+// one number gives the price it ends with (pricedTail).
 func proseUnreadFigure(s string) string {
 	text := proseFigures(s)
 	pc, err := parsePriceCell(text)
+	if _, _, tail, ok := pricedTail(text); ok {
+		return tail // "3个月包季 每台每月 5.9万": more than one number, the last a price (ML0112)
+	}
 	if a := pieceAmounts(text); err == nil && pc.value > 0 && pc.hint.period == "" && pc.mode == nil && len(a) > 0 {
 		return a[0]
 	}

@@ -164,6 +164,9 @@ func vendorFromTitle(line string) string {
 	if line == "" || len([]rune(line)) > 120 || reMailMarker.MatchString(line) || reRequestLine.MatchString(line) {
 		return "" // "---------- 转发的邮件 ----------" names no one
 	}
+	if v, ok := mailHeadVendor(line); ok {
+		return v // ML0001: a mail head's label names no one; its sender's display name may name the company
+	}
 	line = reAttachmentLead.ReplaceAllString(line, "")
 	if framed := strings.TrimSpace(reTitleFrame.ReplaceAllString(line, "")); framed != "" {
 		line = framed // "==== 峨眉算力 2026年12月价目表 ====": the rules drawn round a pasted list's title (KL0010)
@@ -245,6 +248,9 @@ func vendorFromTitle(line string) string {
 	}
 	if isEnglishSentence(line) || isContactLine(line) || reNoticeTitle.MatchString(line) {
 		return "" // "…中心算力租赁服务项目成交结果公告": the buyer's project, not a vendor
+	}
+	if v := barredCompany(line); v != "" {
+		return v // ML0110: "罗斌｜龙泉驿算力（成都）科技有限公司｜商务总监": the company among who signs and their role
 	}
 	if v := statusTitleName(line); v != "" {
 		return v
@@ -712,10 +718,29 @@ func bracketTagName(line string) string {
 	if m == nil {
 		return ""
 	}
-	if v := vendorFromTitle(m[1]); v != "" && !containsWord(v, "title_not_name") && !messengerApp[norm(v)] {
+	if v := vendorFromTitle(m[1]); v != "" && !titleNotNameIn(v) && !messengerApp[norm(v)] {
 		return v
 	}
 	return ""
+}
+
+// titleNotName: the title_not_name words, for a tag in any case ("[EXTERNAL]", ML0008).
+var titleNotName = wordSet("title_not_name")
+
+// titleNotNameIn: v holds a title_not_name word, the one check of that
+// table for a tag: a Latin word whole in any case ("EXTERNAL", never the
+// "new" inside "renewgpu"), a Chinese word anywhere ("外部邮件").
+func titleNotNameIn(v string) bool {
+	if hasWordOf(v, titleNotName) {
+		return true
+	}
+	low := strings.ToLower(narrow(v))
+	for w := range titleNotName {
+		if !isASCII(w) && strings.Contains(low, w) {
+			return true
+		}
+	}
+	return false
 }
 
 // cutLast cuts s around the last sep.
