@@ -949,7 +949,10 @@ func proseLineRows(base rowIn, lr lineRead) ([]proseRow, []Problem) {
 				}
 				continue
 			}
-			if i := slices.IndexFunc(seen, func(o prosePiece) bool { return samePriceOffer(o, p) }); i >= 0 && len(rows) == 1 {
+			// the term split first, on the plan and period alone: a card's and a
+			// machine's price of one line are two offers (samePriceOffer below),
+			// but "不满三个月" still conditions the other one's term
+			if i := slices.IndexFunc(seen, func(o prosePiece) bool { return priceKey(o.pc) == priceKey(p.pc) }); i >= 0 && len(rows) == 1 {
 				if longer, shorter, term, ok := termSplit(seen[i].text, p.text); ok {
 					// "整机每日1,008元，连续租用满三个月后方可享受此价格，不满三个月按每日1,152元" (BL0086):
 					// the shorter rental's price, and the other one with the length as its minimum

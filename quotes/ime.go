@@ -69,18 +69,26 @@ func hasIME(s string) bool {
 	return false
 }
 
-// imePointStops: words/ime.tsv ime_point_stop, the words after the digits
-// following a 。 that make it a sentence's end.
-var imePointStops = wordsInOrder("ime_point_stop")
+// imePointUnits: words/ime.tsv ime_point_unit, what may follow the digits
+// after a 。 read as a decimal point.
+var imePointUnits = wordsInOrder("ime_point_unit")
 
-// pointStops: the digits of rs from i run into a word of ime_point_stop
-// ("10台以上"): the 。 before them ends a sentence.
-func pointStops(rs []rune, i int) bool {
+// pointReads: the digits of rs from i end the text or run, after spaces or
+// none, into a word of ime_point_unit ("1。85元/卡/时", "１。８５"): the 。
+// before them is a decimal point. Digits running into anything else
+// ("10台以上", "30%预付", "30 天内") leave it a sentence's end.
+func pointReads(rs []rune, i int) bool {
 	for i < len(rs) && rs[i] >= '0' && rs[i] <= '9' {
 		i++
 	}
-	rest := string(rs[i:min(len(rs), i+4)])
-	return slices.ContainsFunc(imePointStops, func(w string) bool { return strings.HasPrefix(rest, w) })
+	for i < len(rs) && unicode.IsSpace(rs[i]) {
+		i++
+	}
+	if i == len(rs) {
+		return true
+	}
+	rest := strings.ToLower(string(rs[i:min(len(rs), i+4)]))
+	return slices.ContainsFunc(imePointUnits, func(w string) bool { return strings.HasPrefix(rest, w) })
 }
 
 // imeFold reads the characters of words/ime.tsv ime_char in s (already
@@ -131,7 +139,7 @@ func imeFoldPoints(s string) (string, int) {
 			}
 			b.WriteByte(' ')
 		case "point":
-			if digit(i-1) && digit(i+1) && !pointStops(rs, i+1) {
+			if digit(i-1) && digit(i+1) && pointReads(rs, i+1) {
 				b.WriteByte('.')
 				points++
 			} else {

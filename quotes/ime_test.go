@@ -206,16 +206,20 @@ func TestIMEWideCommaPadded(t *testing.T) {
 }
 
 // Review 3: a 。 whose digits after run into a count or unit word
-// (words/ime.tsv ime_point_stop) ends a sentence, never a decimal point,
+// (words/ime.tsv: digits not followed by an ime_point_unit word) ends a sentence, never a decimal point,
 // and a price read through a 。 is warned. Failed before the mend:
 // "押金5000。10台以上9折" read 5000.10, and 1。85 read unwarned.
 func TestIMEPointSentenceEnd(t *testing.T) {
 	for in, want := range map[string]string{
-		"押金5000。10台以上9折":  "押金5000。10台以上9折",
-		"单价25000。10台以上9折": "单价25000。10台以上9折",
-		"满3。2个月起租":        "满3。2个月起租",
-		"1。85元/卡/时":       "1.85元/卡/时",
-		"１。８５":            "1.85",
+		"押金5000。10台以上9折":     "押金5000。10台以上9折",
+		"单价25000。10台以上9折":    "单价25000。10台以上9折",
+		"满3。2个月起租":           "满3。2个月起租",
+		"1。85元/卡/时":          "1.85元/卡/时",
+		"１。８５":               "1.85",
+		"6。5万/台/月":           "6.5万/台/月",
+		"1。85 元/卡时":          "1.85 元/卡时",
+		"整机月租 65000。30%预付":   "整机月租 65000。30%预付",
+		"整机月租 65000。30 天内付清": "整机月租 65000。30 天内付清",
 	} {
 		if got := narrow(in); got != want {
 			t.Errorf("narrow(%q) = %q, want %q", in, got, want)

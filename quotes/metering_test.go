@@ -231,3 +231,26 @@ func TestTermConditionedPrices(t *testing.T) {
 		t.Errorf("quotes %v problems %v: want the line refused", res.Quotes, res.Problems)
 	}
 }
+
+// The merged review: a card's and a machine's price on one line are two
+// offers (usdcards' same-offer test), but a "不满三个月" on one of them still
+// conditions the other's term (BL0086). Failed before the mend: the machine's
+// 1008 a day stored with no minimum, unwarned.
+func TestTermSplitAcrossBases(t *testing.T) {
+	res := readText(t, "terms3.txt", "青柯计算中心 报价函\n一、H100 SXM 80G 服务器（每台8卡）2台，整台每日1,008元，不满三个月单卡每日150元。\n")
+	var machine, card *Quote
+	for i, q := range res.Quotes {
+		switch q.Price {
+		case 1008:
+			machine = &res.Quotes[i]
+		case 150:
+			card = &res.Quotes[i]
+		}
+	}
+	if machine == nil || card == nil {
+		t.Fatalf("quotes %v, problems %v: want 1008 a machine-day and 150 a card-day", res.Quotes, res.Problems)
+	}
+	if minHours(*machine) != 2160 || minHours(*card) != 0 {
+		t.Errorf("min hours %v and %v, want 2160 for 1008 and none for 150", minHours(*machine), minHours(*card))
+	}
+}
