@@ -310,15 +310,8 @@ func threadGPUs(reads []lineRead, buyer func(proseLine) bool) {
 				continue
 			}
 			if o := reads[m].offers; len(o) == 1 && gpuFamily(o[0].gpu.gpu) == gpuFamily(asked.gpu) {
-				for _, c := range reTwinClause.Split(norm(reads[m].l.text), -1) { // "4卡機", "（8張卡）"
-					n, _ := lineCardsPerMachine([]string{c})
-					if n == 0 {
-						n, _ = cardsPerMachine(c)
-					}
-					if n > 0 {
-						head += " " + strconv.Itoa(n) + "卡"
-						break
-					}
+				if n := clauseCards(norm(reads[m].l.text)); n > 0 { // "4卡機", "（8張卡）"
+					head += " " + strconv.Itoa(n) + "卡"
 				}
 				break
 			}
@@ -375,4 +368,20 @@ func headingVendor(text string) string {
 		return v
 	}
 	return ""
+}
+
+// clauseCards: the GPUs per machine the first clause of a line that names
+// them gives (a line's own count, or a machine's "8卡机"), 0 for none; a
+// question or request line's count carried to the answer under it.
+func clauseCards(low string) int {
+	for _, c := range reTwinClause.Split(low, -1) {
+		n, _ := lineCardsPerMachine([]string{c})
+		if n == 0 {
+			n, _ = cardsPerMachine(c)
+		}
+		if n > 0 {
+			return n
+		}
+	}
+	return 0
 }

@@ -256,15 +256,8 @@ func inlineAnswerGPUs(reads []lineRead) {
 			continue
 		}
 		head := q.offers[0].gpu.text
-		for _, c := range reTwinClause.Split(low, -1) {
-			n, _ := lineCardsPerMachine([]string{c})
-			if n == 0 {
-				n, _ = cardsPerMachine(c)
-			}
-			if n > 0 {
-				head += " " + strconv.Itoa(n) + "卡"
-				break
-			}
+		if n := clauseCards(low); n > 0 {
+			head += " " + strconv.Itoa(n) + "卡"
 		}
 		pre, offers := proseOffers(spokenLine(head + " " + lr.l.text))
 		if len(offers) != 1 || !priced(offers[0].pieces) {
