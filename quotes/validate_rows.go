@@ -154,7 +154,7 @@ func lineUnreadAmount(lr lineRead) (gpu, amount string) {
 // proseUnreadFigure is the first amount a piece of prose not read as a
 // price states with no unit ("价钱2300", "9800 可小刀"), "" for none:
 // figures that count the machine, its memory ("8卡", "24G") or a term are
-// no amount, nor is one with its period ("交期 3 天"); a piece of more than
+// no amount, nor is one with its period alone ("交期 3 天"); a piece of more than
 // one number gives the price it ends with (pricedTail).
 func proseUnreadFigure(s string) string {
 	text := proseFigures(s)
@@ -162,7 +162,11 @@ func proseUnreadFigure(s string) string {
 	if _, _, tail, ok := pricedTail(text); ok {
 		return tail // "3个月包季 每台每月 5.9万": more than one number, the last a price (ML0112)
 	}
-	if a := pieceAmounts(text); err == nil && pc.value > 0 && pc.hint.period == "" && pc.mode == nil && len(a) > 0 {
+	// a rate's shape, a card or a machine and a period, with a bare figure
+	// ("每卡时 6.5": no 元, no "/" — rateWords took it for no price) is
+	// an amount too: refused at its line, never dropped unreported
+	rate := pc.hint.basis != "" && pc.hint.period != ""
+	if a := pieceAmounts(text); err == nil && pc.value > 0 && (pc.hint.period == "" && pc.mode == nil || rate) && len(a) > 0 {
 		return a[0]
 	}
 	return ""
