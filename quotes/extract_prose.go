@@ -692,7 +692,7 @@ var reProseRange = regexp.MustCompile(`(?:^|[^0-9a-z.])\d+(?:\.\d+)?\s*` + wordA
 // rangeErr: the price cell reader refused a range ("1.45～1.60").
 func rangeErr(err error) bool {
 	var ce *cellError
-	return err != nil && errors.As(err, &ce) && ce.M.Key == "import.err.range"
+	return errors.As(err, &ce) && ce.M.Key == "import.err.range"
 }
 
 // noPriceWord: the piece is one of the words a price cell says instead of
@@ -952,7 +952,8 @@ func proseLineRows(base rowIn, lr lineRead) ([]proseRow, []Problem) {
 			// the term split first, on the plan and period alone: a card's and a
 			// machine's price of one line are two offers (samePriceOffer below),
 			// but "不满三个月" still conditions the other one's term
-			if i := slices.IndexFunc(seen, func(o prosePiece) bool { return priceKey(o.pc) == priceKey(p.pc) }); i >= 0 && len(rows) == 1 {
+			k := priceKey(p.pc)
+			if i := slices.IndexFunc(seen, func(o prosePiece) bool { return priceKey(o.pc) == k }); i >= 0 && len(rows) == 1 {
 				if longer, shorter, term, ok := termSplit(seen[i].text, p.text); ok {
 					// "整机每日1,008元，连续租用满三个月后方可享受此价格，不满三个月按每日1,152元" (BL0086):
 					// the shorter rental's price, and the other one with the length as its minimum

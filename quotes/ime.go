@@ -120,9 +120,6 @@ func imeFoldPoints(s string) (string, int) {
 		return r
 	}, s))
 	digit := func(i int) bool { return i >= 0 && i < len(rs) && rs[i] >= '0' && rs[i] <= '9' }
-	asciiWord := func(i int) bool {
-		return i >= 0 && i < len(rs) && rs[i] < 0x80 && (unicode.IsLetter(rs[i]) || unicode.IsDigit(rs[i]))
-	}
 	var b strings.Builder
 	for i, r := range rs {
 		rule, ok := imeChars[r]
@@ -154,7 +151,7 @@ func imeFoldPoints(s string) (string, int) {
 				b.WriteRune(r)
 			}
 		case "latin":
-			if otherScriptWord(rs, i, asciiWord) {
+			if otherScriptWord(rs, i) {
 				b.WriteString(rule.to)
 			} else {
 				b.WriteRune(r)
@@ -171,15 +168,18 @@ func asciiBeside(rs []rune, i, step int) bool {
 		if rs[j] == ' ' {
 			continue
 		}
-		return rs[j] < 0x80 && (unicode.IsLetter(rs[j]) || unicode.IsDigit(rs[j]))
+		return asciiAlnum(rs[j])
 	}
 	return false
 }
 
+// asciiAlnum: r is an ASCII letter or digit.
+func asciiAlnum(r rune) bool { return r < 0x80 && (unicode.IsLetter(r) || unicode.IsDigit(r)) }
+
 // otherScriptWord: the word around rs[i] (letters and digits) holds an
 // ASCII letter or digit and no letter of its own script that is no
 // look-alike: "Н20", "А100", "HАRD", never "Нет" nor "Москва".
-func otherScriptWord(rs []rune, i int, ascii func(int) bool) bool {
+func otherScriptWord(rs []rune, i int) bool {
 	lo, hi := i, i
 	for lo > 0 && (unicode.IsLetter(rs[lo-1]) || unicode.IsDigit(rs[lo-1])) {
 		lo--
@@ -189,7 +189,7 @@ func otherScriptWord(rs []rune, i int, ascii func(int) bool) bool {
 	}
 	hasASCII := false
 	for j := lo; j <= hi; j++ {
-		if ascii(j) {
+		if asciiAlnum(rs[j]) {
 			hasASCII = true
 			continue
 		}
@@ -280,7 +280,7 @@ func oForZero(s string) (string, bool) {
 
 // letterAt: the character of s ending (before) or starting at i is a letter.
 func letterAt(s string, i int, before bool) bool {
-	if i < 0 || i >= len(s) && !before || before && i >= len(s) {
+	if i < 0 || i >= len(s) {
 		return false
 	}
 	var r rune

@@ -424,6 +424,10 @@ func (ctx *readCtx) readProseLines(t *table, lines []proseLine, chat *chatCols, 
 		if amount == "" && len(lr.offers) > 0 && !lr.candidate(whole) {
 			enWords = spokenEnglishAmount(low) // "two forty-nine per GPU hour" (extract_spoken_en.go)
 		}
+		untied := ""
+		if len(lr.offers) == 0 && !lr.candidate(whole) {
+			untied = untiedComputePrice(lr.pre) // "可以满足，12个月 每台每月 5.9万" (ML0112)
+		}
 		switch {
 		case (hist >= 0 && l.i >= hist || strings.HasPrefix(strings.TrimSpace(l.text), ">")) && stands(lr):
 			lr.l.quoted = rest
@@ -445,9 +449,9 @@ func (ctx *readCtx) readProseLines(t *table, lines []proseLine, chat *chatCols, 
 			res.Problems = append(res.Problems, proseProblem(res, t, l, mk("import.callnotes.en_words", lr.offers[0].gpu.text, enWords)))
 			used[l.i] = true
 			continue
-		case !lr.candidate(whole) && len(lr.offers) == 0 && !buyer(l) && !questionLine(low) && !requestLine(low) && untiedComputePrice(lr.pre) != "":
+		case untied != "" && !buyer(l) && !questionLine(low) && !requestLine(low):
 			// a price of compute tied to no GPU, that no piece read (ML0112): refused at its line, never a note
-			res.Problems = append(res.Problems, proseProblem(res, t, l, mk("import.prose.untied_price", untiedComputePrice(lr.pre))))
+			res.Problems = append(res.Problems, proseProblem(res, t, l, mk("import.prose.untied_price", untied)))
 			used[l.i] = true
 			continue
 		case !lr.candidate(whole):
@@ -483,7 +487,8 @@ func (ctx *readCtx) readProseLines(t *table, lines []proseLine, chat *chatCols, 
 	currency, currencyText := "", ""
 	var itemCurrency []scopedCurrency // "⑤号为美元结算": the currency of a list item's line only (words/ime.tsv item_mark)
 	for _, s := range context {
-		for _, cl := range noteClauses(s, nil) {
+		clauses := noteClauses(s, nil)
+		for _, cl := range clauses {
 			if c := lineCurrency(cl.text); len(cl.scope.items) > 0 && c != "" {
 				itemCurrency = append(itemCurrency, scopedCurrency{cl.scope, c, s})
 			}
@@ -491,7 +496,7 @@ func (ctx *readCtx) readProseLines(t *table, lines []proseLine, chat *chatCols, 
 		if currency == "" && len(itemMarks(s)) == 0 {
 			currency, currencyText = lineCurrency(s), s
 		} else if currency == "" {
-			for _, cl := range noteClauses(s, nil) {
+			for _, cl := range clauses {
 				if c := lineCurrency(cl.text); c != "" && cl.scope.wide() {
 					currency, currencyText = c, s
 					break

@@ -30,14 +30,14 @@ var reDisplaySplit = regexp.MustCompile(`\s*[-—_|｜·/／]\s*|\s{2,}|\x{3000}
 // the sender's display name ("邛崃山算力-陈晓" → 邛崃山算力); an addressee or
 // a date names none; a person's name alone is a warned last resort.
 func mailHeadVendor(line string) (vendor string, ok bool) {
-	m := reMailHeadLine.FindStringSubmatch(strings.TrimSpace(line))
-	if m == nil {
+	kind, value, head := mailHead(line)
+	if !head {
 		return "", false
 	}
-	if mailHeadKind[strings.ToLower(strings.TrimSpace(m[1]))] != "from" {
+	if kind != "from" {
 		return "", true
 	}
-	if v := mailDisplayCompany(m[2]); v != "" {
+	if v := mailDisplayCompany(value); v != "" {
 		return v, true
 	}
 	// a person alone ("From: 王磊 <…>") is left to the labelled line's
@@ -49,11 +49,26 @@ func mailHeadVendor(line string) (vendor string, ok bool) {
 // mailHeadKind: the mail_head words and what they label.
 var mailHeadKind = wordMap("mail_head")
 
+// mailHead reads a line of a mail's head: what its label labels (mail_head:
+// "from", "to", …) and its value; ok is false for any other line.
+func mailHead(line string) (kind, value string, ok bool) {
+	m := reMailHeadLine.FindStringSubmatch(strings.TrimSpace(line))
+	if m == nil {
+		return "", "", false
+	}
+	return mailHeadKind[strings.ToLower(strings.TrimSpace(m[1]))], m[2], true
+}
+
+// displayName is a from head's value without its address and the quotes
+// and separators around the name (“"赵晴" <zhaoqing@…>;” → 赵晴).
+func displayName(value string) string {
+	return strings.Trim(strings.TrimSpace(reMailbox.ReplaceAllString(value, " ")), `"'“”;；,，`)
+}
+
 // mailDisplayCompany is the company a sender's display name names, "" when
 // it names only a person.
 func mailDisplayCompany(value string) string {
-	name := reMailbox.ReplaceAllString(value, " ")
-	name = strings.Trim(strings.TrimSpace(name), `"'“”;；,，`)
+	name := displayName(value)
 	for _, part := range reDisplaySplit.Split(name, -1) {
 		part = strings.Trim(strings.TrimSpace(part), `"'“”`)
 		if part == "" || rePersonName.MatchString(part) {
@@ -112,9 +127,8 @@ func mailOwnFrom(lines []string) (value string, ok bool) {
 		if ok {
 			continue
 		}
-		m := reMailHeadLine.FindStringSubmatch(strings.TrimSpace(line))
-		if m != nil && mailHeadKind[strings.ToLower(strings.TrimSpace(m[1]))] == "from" {
-			value, ok = m[2], true
+		if kind, v, head := mailHead(line); head && kind == "from" {
+			value, ok = v, true
 		}
 	}
 	return value, ok
@@ -126,23 +140,24 @@ func mailOwnFrom(lines []string) (value string, ok bool) {
 // and "… | LumenRack Pte. Ltd." → LumenRack): the sender's company, where
 // neither the head nor a signature reads as one by its words alone.
 func mailSenderVendor(s vendorScope) []vendorCand {
-	if from, ok := mailOwnFrom(s.titles); ok {
-		dom := strings.ReplaceAll(senderDomainName(from), "-", "")
-		if dom == "" {
-			return nil
-		}
-		for _, other := range append(slices.Clone(s.titles), s.lone...) {
-			if reMailbox.MatchString(other) {
-				continue // an address names its domain, not the company
-			}
-			for _, w := range reLatinName.FindAllString(other, -1) {
-				if strings.ReplaceAll(strings.ToLower(w), "-", "") == dom {
-					return []vendorCand{{ev: Evidence{Value: w, Source: srcSheetLine, Text: other}, rank: vendorNamed,
-						say: mk("import.warn.vendor_from_sender_domain", w, other, from)}}
-				}
-			}
-		}
+	from, ok := mailOwnFrom(s.titles)
+	if !ok {
 		return nil
+	}
+	dom := strings.ReplaceAll(senderDomainName(from), "-", "")
+	if dom == "" {
+		return nil
+	}
+	for _, other := range append(slices.Clone(s.titles), s.lone...) {
+		if reMailbox.MatchString(other) {
+			continue // an address names its domain, not the company
+		}
+		for _, w := range reLatinName.FindAllString(other, -1) {
+			if strings.ReplaceAll(strings.ToLower(w), "-", "") == dom {
+				return []vendorCand{{ev: Evidence{Value: w, Source: srcSheetLine, Text: other}, rank: vendorNamed,
+					say: mk("import.warn.vendor_from_sender_domain", w, other, from)}}
+			}
+		}
 	}
 	return nil
 }
@@ -504,17 +519,17 @@ func mailSignatureVendor(s vendorScope) []vendorCand {
 // mailDisplayPerson is the person a sender's display name names alone
 // ("赵晴 <zhaoqing@…>", "Priya Raman <…>"), "" for a company or none.
 func mailDisplayPerson(value string) string {
-	name := strings.Trim(strings.TrimSpace(reMailbox.ReplaceAllString(value, " ")), `"'“”;；,，`)
-	name = strings.Join(strings.Fields(name), " ")
+	words := strings.Fields(displayName(value))
+	name := strings.Join(words, " ")
 	switch {
 	case name == "" || namesCompany(name):
 		return ""
 	case hasCJK(name):
-		if n := utf8.RuneCountInString(name); n >= 2 && n <= 4 && !strings.Contains(name, " ") {
+		if n := utf8.RuneCountInString(name); n >= 2 && n <= 4 && len(words) == 1 {
 			return name
 		}
-	case len(strings.Fields(name)) >= 2 && len(strings.Fields(name)) <= 3:
-		for _, w := range strings.Fields(name) {
+	case len(words) >= 2 && len(words) <= 3:
+		for _, w := range words {
 			if !startsUpper(w) {
 				return ""
 			}

@@ -928,19 +928,13 @@ func (b *rowBuild) service() {
 // the label's term is the one that holds (the min_term decision's rule is
 // term.section), not where a longer one (a yearly price's year) overruled it.
 func (b *rowBuild) sectionTermWarning(q *Quote) {
-	if sc := b.r.sectionTerm; sc != nil && q != nil && chosenRule(*q, "min_term") == "term.section" {
+	sc := b.r.sectionTerm
+	if sc == nil || q == nil {
+		return
+	}
+	if e, ok := chosenOf(q.Evidence, "min_term"); ok && e.Rule == "term.section" {
 		q.AddWarning(mk("import.warn.tables.term_from_section", termMsg(*sc.term), sc.termText, sc.text))
 	}
-}
-
-// chosenRule is the rule of the decision q holds for field, "" for none.
-func chosenRule(q Quote, field string) string {
-	for _, e := range q.Evidence {
-		if e.Field == field && e.Chosen {
-			return e.Rule
-		}
-	}
-	return ""
 }
 
 // taxCell reads a tax column that names the tax rather than yes/no:

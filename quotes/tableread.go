@@ -458,7 +458,7 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 			// the sender's own price beside a column of other sellers, and no sender found: the column's name is a guess
 			r.layoutWarn = append(r.layoutWarn, mk("import.warn.vendor_beside_own_price", strings.TrimSpace(r.cells[fVendor].text), l.cols[vi].header))
 		}
-		if sc, ok := currencyCovering(scopedCur, r.cells[fVendor].text, r.cells[fGPU].text, rowItem(firstText)); ok {
+		if sc, ok := currencyCovering(scopedCur, r.cells[fVendor].text, r.cells[fGPU].text, r.item); ok {
 			r.fileCurrency, r.fileCurrencyText = sc.code, sc.text
 		}
 		if u, ok := ctx.opts.Units[RowRef(t.sheet, t.rowNum[i])]; ok {

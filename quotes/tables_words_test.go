@@ -179,8 +179,8 @@ func TestSectionTermWarnedByDecision(t *testing.T) {
 			n++
 		}
 	}
-	if n != 1 || chosenRule(res.Quotes[0], "min_term") != "term.section" {
-		t.Errorf("label term held by %q, warned %d times", chosenRule(res.Quotes[0], "min_term"), n)
+	if e, _ := chosenOf(res.Quotes[0].Evidence, "min_term"); n != 1 || e.Rule != "term.section" {
+		t.Errorf("label term held by %q, warned %d times", e.Rule, n)
 	}
 	q := Quote{Warnings: []msg.Msg{mk("import.warn.tables.term_from_section", "x")}}
 	q.longerTerm(&Term{Value: 1, Unit: TermYear}, "term.plan", Evidence{})
