@@ -12,8 +12,32 @@ var currencyWords = func() []struct{ word, code string } {
 	for _, r := range wordRows("currency") {
 		out = append(out, struct{ word, code string }{r[0], r[1]})
 	}
+	for _, r := range wordRows("currency_after_figure") {
+		out = append(out, struct{ word, code string }{r[0], r[1]})
+	}
 	return out
 }()
+
+// currencyAfterFigure: the trade's words for a currency that are also
+// ordinary characters (刀 for US dollars, also 刀片服务器, a blade server;
+// words/slang.tsv, rule SG0002): a currency only where it stands right
+// after a figure ("2.15刀", "5.4k刀"), right before a per ("刀/卡时",
+// "刀每台") or alone in its cell.
+var currencyAfterFigure = wordMap("currency_after_figure")
+
+// figureBeside: the word at low[i:j] stands after a figure (a scale letter
+// between: 5.4k, 2w, 3万), before "/" or 每, or is the whole text.
+func figureBeside(low string, i, j int) bool {
+	before, after := strings.TrimRight(low[:i], " "), strings.TrimLeft(low[j:], " ")
+	if before == "" && after == "" || strings.HasPrefix(after, "/") || strings.HasPrefix(after, "每") {
+		return true
+	}
+	r, n := utf8.DecodeLastRuneInString(before)
+	if strings.ContainsRune("kw万千", r) {
+		r, _ = utf8.DecodeLastRuneInString(before[:len(before)-n])
+	}
+	return r >= '0' && r <= '9'
+}
 
 // parseCurrency finds the currency a text names; "" for none, an error for two.
 func parseCurrency(s string) (string, error) {
@@ -46,6 +70,9 @@ func cutCurrencyWord(low, w string) (string, bool) {
 		after, _ := utf8.DecodeRuneInString(low[i+len(w):])
 		if latinLetter(first) && latinLetter(before) || latinLetter(last) && latinLetter(after) {
 			continue
+		}
+		if currencyAfterFigure[w] != "" && !figureBeside(low, i, i+len(w)) {
+			continue // 刀片服务器: a blade, no dollar
 		}
 		found = true
 		b.WriteString(low[from:i])
