@@ -33,6 +33,9 @@ var (
 	nodeWordsEN   = wordSet("unit_node_en")
 	periodWordsEN = wordMap("unit_period_en")
 	gpuNounWords  = wordsInOrder("unit_gpu_en_noun")
+	// gpuAbbrevEN: a letter for a card only as what a price is counted
+	// per ("RMB/c/h", "per c"), never elsewhere (words/slang.tsv SG0004)
+	gpuAbbrevEN = wordSet("unit_gpu_abbrev_en")
 )
 
 // parseUnitParts reads the basis (card or machine) and period of "元/卡·时",
@@ -85,6 +88,8 @@ func parseUnitQtyWhole(s string) (unitParts, *quantityRead) {
 			gpu = true // "GPU租金" is the GPU's rent, not a rent per GPU
 		case nodeWordsEN[w]:
 			node = true
+		case gpuAbbrevEN[w] && afterPer(low[:loc[0]]):
+			gpu = true
 		case periodWordsEN[w] != "" && loc[0] < periodAt:
 			periodAt, u.period = loc[0], periodWordsEN[w]
 		}
@@ -114,6 +119,13 @@ func parseUnitQtyWhole(s string) (unitParts, *quantityRead) {
 		u.basis = "gpu"
 	}
 	return u, qty
+}
+
+// afterPer: the text before a word ends in "/" or "per " (what a price is
+// counted per).
+func afterPer(before string) bool {
+	before = strings.TrimRight(before, " ")
+	return strings.HasSuffix(before, "/") || strings.HasSuffix(before, " per") || before == "per"
 }
 
 // perWord: a word of table stands after "/" or 每 in low, as what a price
