@@ -1,0 +1,45 @@
+package quotes
+
+import "testing"
+
+// SG0001, SG0002: 刀 (and 美刀) is the trade's word for US dollars right
+// after a figure or before a per; elsewhere 刀 is an ordinary character.
+func TestSlangCurrencyAfterFigure(t *testing.T) {
+	for s, want := range map[string]string{
+		"3.4刀/卡时":     "USD",
+		"12k刀":        "USD",
+		"7 刀":         "USD",
+		"刀/台天":        "USD",
+		"刀":           "USD",
+		"1.9美刀每卡每小时":  "USD",
+		"刀片服务器 8卡":    "",
+		"刀锋机柜":        "",
+		"88块/台天":      "CNY",
+		"刀片机 120元/台天": "CNY",
+	} {
+		if got, err := parseCurrency(s); err != nil || got != want {
+			t.Errorf("parseCurrency(%q) = %q, %v; want %q", s, got, err, want)
+		}
+	}
+}
+
+// SG0003, SG0004: a reseller's English abbreviations of a unit: srv a
+// machine, c a card only after "/" or "per".
+func TestSlangUnitAbbrevEN(t *testing.T) {
+	for s, want := range map[string]string{
+		"USD/c/h":       "gpu_hour",
+		"HKD/c/d":       "gpu_day",
+		"usd per c/wk":  "gpu_week",
+		"EUR/srv/mo":    "node_month",
+		"RMB / srv / d": "node_day",
+	} {
+		if got, err := ParseUnit(s); err != nil || got != want {
+			t.Errorf("ParseUnit(%q) = %q, %v; want %q", s, got, err, want)
+		}
+	}
+	for _, s := range []string{"50c/h", "c/h", "rate c per hour"} {
+		if u := parseUnitParts(s); u.basis != "" {
+			t.Errorf("parseUnitParts(%q) basis %q; want none", s, u.basis)
+		}
+	}
+}
