@@ -43,3 +43,15 @@ func TestSlangUnitAbbrevEN(t *testing.T) {
 		}
 	}
 }
+
+// SG0005: 一口价 after a plan word leaves the plan (包月一口价: a month).
+func TestSlangPlanFixedPrice(t *testing.T) {
+	for s, want := range map[string]string{"包月一口价": "month", "包年一口价": "year", "按周一口价": "week"} {
+		if m, ok := parseMode(s); !ok || m.period != want {
+			t.Errorf("parseMode(%q) = %+v, %v; want period %s", s, m, ok, want)
+		}
+	}
+	if _, ok := parseMode("一口价"); ok {
+		t.Errorf("parseMode(一口价) names a plan; want none")
+	}
+}
