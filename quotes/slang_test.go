@@ -55,3 +55,27 @@ func TestSlangPlanFixedPrice(t *testing.T) {
 		t.Errorf("parseMode(一口价) names a plan; want none")
 	}
 }
+
+// SG0006-SG0009: a stock status (现车, 期货, 在途, 预售) heading a sheet
+// names no vendor; SG0010: a legend line of two definitions names none.
+func TestSlangTitlesNameNoVendor(t *testing.T) {
+	for _, line := range []string{
+		"期货（价格锁定，需付订金）",
+		"现车",
+		"在途（预计下月到港）",
+		"现货 = 可当天交付；在途 = 已发货未到",
+		"台/天 = 每台每天；卡/周 = 每卡每周",
+	} {
+		if v := vendorFromTitle(line); v != "" {
+			t.Errorf("vendorFromTitle(%q) = %q; want none", line, v)
+		}
+	}
+	for line, want := range map[string]string{
+		"青羊智算 · 现车价（12月）": "青羊智算",
+		"锦城云算 期货报价":       "锦城云算",
+	} {
+		if v := vendorFromTitle(line); v != want {
+			t.Errorf("vendorFromTitle(%q) = %q; want %q", line, v, want)
+		}
+	}
+}

@@ -164,6 +164,9 @@ func vendorFromTitle(line string) string {
 	if line == "" || len([]rune(line)) > 120 || reMailMarker.MatchString(line) || reRequestLine.MatchString(line) {
 		return "" // "---------- 转发的邮件 ----------" names no one
 	}
+	if glossaryLine(line) {
+		return "" // "现车 = 已上架；期货 = 已下单未到货": a legend of the trade's words (SG0010)
+	}
 	if v, ok := mailHeadVendor(line); ok {
 		return v // ML0001: a mail head's label names no one; its sender's display name may name the company
 	}
@@ -884,4 +887,14 @@ func cutUnclosedBracket(name string) string {
 		return name[:cut]
 	}
 	return name
+}
+
+// reDefinition is one "term = meaning" of a legend line; a line of two or
+// more ("现车 = 已上架可交付；期货 = 已下单未到货", "卡/时 = 每卡每小时；台/月 =
+// 每台每月") explains the file's words and names no vendor (rule SG0010).
+var reDefinition = regexp.MustCompile(`(?:^|[；;，,。]\s*)[^\s=＝；;，,。]{1,8}\s*[=＝]\s*[^\s=＝]`)
+
+// glossaryLine: line defines two or more of the file's words.
+func glossaryLine(line string) bool {
+	return len(reDefinition.FindAllStringIndex(line, 3)) >= 2
 }
