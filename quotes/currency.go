@@ -22,7 +22,7 @@ var currencyWords = func() []struct{ word, code string } {
 // ordinary characters (刀 for US dollars, also 刀片服务器, a blade server;
 // words/slang.tsv, rule SG0002): a currency only where it stands right
 // after a figure ("2.15刀", "5.4k刀"), right before a per ("刀/卡时",
-// "刀每台") or alone in its cell.
+// "刀每台"), alone in its cell or alone in brackets ("单价(刀)").
 var currencyAfterFigure = wordMap("currency_after_figure")
 
 // figureBeside: the word at low[i:j] stands after a figure (a scale letter
@@ -31,6 +31,9 @@ func figureBeside(low string, i, j int) bool {
 	before, after := strings.TrimRight(low[:i], " "), strings.TrimLeft(low[j:], " ")
 	if before == "" && after == "" || strings.HasPrefix(after, "/") || strings.HasPrefix(after, "每") {
 		return true
+	}
+	if (strings.HasSuffix(before, "(") || strings.HasSuffix(before, "（")) && (strings.HasPrefix(after, ")") || strings.HasPrefix(after, "）")) {
+		return true // "单价(刀)": alone in a header's brackets
 	}
 	r, n := utf8.DecodeLastRuneInString(before)
 	if strings.ContainsRune("kw万千", r) {

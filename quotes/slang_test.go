@@ -79,3 +79,47 @@ func TestSlangTitlesNameNoVendor(t *testing.T) {
 		}
 	}
 }
+
+// SG0011-SG0020: a one-word unit glued before its figure is its unit.
+func TestSlangLeadUnitFigures(t *testing.T) {
+	for in, want := range map[string]string{
+		"现车1台 卡时9.8元 按量走": "现车1台 9.8元/卡/时 按量走",
+		"卡月1350 月付":       "1350/卡/月 月付",
+		"台月5.5W 包月":       "5.5W/台/月 包月",
+		"每台天420块":         "420块/台/天",
+		"卡周3.2k刀":         "3.2k刀/卡/周",
+		"计费卡时100":         "计费卡时100",
+		"每卡时 6.5":         "每卡时 6.5",
+		"8卡时":             "8卡时",
+	} {
+		if got := leadUnitFigures(in); got != want {
+			t.Errorf("leadUnitFigures(%q) = %q; want %q", in, got, want)
+		}
+	}
+}
+
+// FuzzLeadUnitFigures: writing a lead unit after its figure keeps every
+// digit in its order, and a text so written reads the same again.
+func FuzzLeadUnitFigures(f *testing.F) {
+	for _, s := range []string{"现车1台 卡时9.8块 按量走", "卡月1350", "台月5.5W 包月", "每卡时 6.5", "计费卡时100", "卡周3.2k刀", "台天1,200元"} {
+		f.Add(s)
+	}
+	digits := func(s string) string {
+		var b []rune
+		for _, r := range s {
+			if r >= '0' && r <= '9' {
+				b = append(b, r)
+			}
+		}
+		return string(b)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		out := leadUnitFigures(s)
+		if digits(out) != digits(s) {
+			t.Fatalf("leadUnitFigures(%q) = %q: digits changed", s, out)
+		}
+		if again := leadUnitFigures(out); again != out {
+			t.Fatalf("leadUnitFigures not idempotent: %q -> %q -> %q", s, out, again)
+		}
+	})
+}

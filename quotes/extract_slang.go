@@ -1,0 +1,32 @@
+package quotes
+
+import (
+	"regexp"
+	"strings"
+)
+
+// reLeadUnitFigure: a one-word unit of the trade glued before its figure
+// ("卡时9.8元", "卡月1350", "台月5.5W"), at a word's start (after 每, a
+// space, punctuation or the text's start; never after a figure or inside a
+// longer word: 计费卡时100 counts card-hours), with the figure's scale
+// letter and currency word (words/slang.tsv unit_lead_compound, SG0011-).
+var reLeadUnitFigure = regexp.MustCompile(`(?i)(^|[^\p{Han}\d.,]|每)` + wordAlt("unit_lead_compound", false) +
+	`(\d+(?:[.,]\d+)*(?:\s*(?:[kw]\b|[万千]))?)(\s*(?:` + wordAlt("currency", false) + `|` + wordAlt("currency_after_figure", false) + `))?`)
+
+// leadUnitFigures writes each such unit after its figure, as a price cell
+// states it: "现车1台 卡时9.8元" is "现车1台 9.8元/卡/时", "卡月1350" is
+// "1350/卡/月". Text without one is returned as it is.
+func leadUnitFigures(s string) string {
+	if !strings.ContainsAny(s, "卡台") {
+		return s
+	}
+	return reLeadUnitFigure.ReplaceAllStringFunc(s, func(m string) string {
+		g := reLeadUnitFigure.FindStringSubmatch(m)
+		if g[1] == "每" {
+			g[1] = "" // "每卡时9.8元": the unit's / says per
+		}
+		return g[1] + g[3] + strings.TrimSpace(g[4]) + leadUnitPhrase[g[2]]
+	})
+}
+
+var leadUnitPhrase = wordMap("unit_lead_compound")
