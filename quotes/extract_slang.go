@@ -10,8 +10,8 @@ import (
 // space, punctuation or the text's start; never after a figure or inside a
 // longer word: 计费卡时100 counts card-hours), with the figure's scale
 // letter and currency word (words/slang.tsv unit_lead_compound, SG0011-).
-var reLeadUnitFigure = regexp.MustCompile(`(?i)(^|[^\p{Han}\d.,]|每)` + wordAlt("unit_lead_compound", false) +
-	`(\d+(?:[.,]\d+)*(?:\s*(?:[kw]\b|[万千]))?)(\s*(?:` + wordAlt("currency", false) + `|` + wordAlt("currency_after_figure", false) + `))?`)
+var reLeadUnitFigure = regexp.MustCompile(`(?i)(?P<lead>^|[^\p{Han}\d.,]|每)(?P<unit>` + wordAlt("unit_lead_compound", false) + `)` +
+	`(?P<fig>\d+(?:[.,]\d+)*(?:\s*(?:` + scaleAlt("scale_after_number") + `))?)(?P<cur>\s*(?:` + wordAlt("currency", false) + `|` + wordAlt("currency_after_figure", false) + `))?`)
 
 // leadUnitFigures writes each such unit after its figure, as a price cell
 // states it: "现车1台 卡时9.8元" is "现车1台 9.8元/卡/时", "卡月1350" is
@@ -22,10 +22,12 @@ func leadUnitFigures(s string) string {
 	}
 	return reLeadUnitFigure.ReplaceAllStringFunc(s, func(m string) string {
 		g := reLeadUnitFigure.FindStringSubmatch(m)
-		if g[1] == "每" {
-			g[1] = "" // "每卡时9.8元": the unit's / says per
+		lead := g[reLeadUnitFigure.SubexpIndex("lead")]
+		if lead == "每" {
+			lead = "" // "每卡时9.8元": the unit's / says per
 		}
-		return g[1] + g[3] + strings.TrimSpace(g[4]) + leadUnitPhrase[g[2]]
+		return lead + g[reLeadUnitFigure.SubexpIndex("fig")] + strings.TrimSpace(g[reLeadUnitFigure.SubexpIndex("cur")]) +
+			leadUnitPhrase[strings.ToLower(g[reLeadUnitFigure.SubexpIndex("unit")])]
 	})
 }
 

@@ -123,3 +123,13 @@ func FuzzLeadUnitFigures(f *testing.F) {
 		}
 	})
 }
+
+// SG0021, SG0022: "6个W" is six 万 (a figure's scale, spoken).
+func TestSlangScaleGeW(t *testing.T) {
+	for s, want := range map[string]float64{"个W/台/月": 10000, "个万 包月": 10000, "w": 10000} {
+		m := reMultiplier.FindStringSubmatch(norm(s))
+		if m == nil || scaleWords["scale_after_number"][m[1]] != want {
+			t.Errorf("scale after a figure in %q: %v; want %v", s, m, want)
+		}
+	}
+}
