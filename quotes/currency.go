@@ -169,8 +169,35 @@ func (b *rowBuild) resolveCurrency(x *resolveCtx, p priceIn, cellH unitHint) (re
 			r.review = append(r.review, mk("import.review.currency_assumed"))
 		}
 	}
+	if r.chosen >= 0 {
+		if w := slangCurrencyWord(r.ev[r.chosen].Text, r.value()); w != "" {
+			r.warn = append(r.warn, mk("import.warn.slang_currency", w, r.value(), r.ev[r.chosen].Text)) // SG0002: 刀 read as US dollars
+		}
+	}
 	if r.refusal != nil && r.at.Rule == "currency.unit_column" {
 		return r, nil // the unit column's refusal comes before the column is read
 	}
 	return r, colErr
+}
+
+// slangCurrencyWord: the trade's word (currency_after_figure: 刀) that
+// names code in text, where no plain currency word of code does ("2.15刀"
+// is read as dollars by the trade's word alone: warned); "" for none.
+func slangCurrencyWord(text, code string) string {
+	low := norm(text)
+	for _, cw := range currencyWords {
+		if currencyAfterFigure[cw.word] == "" && cw.code == code {
+			if _, ok := cutCurrencyWord(low, cw.word); ok {
+				return ""
+			}
+		}
+	}
+	for _, r := range wordRows("currency_after_figure") {
+		if r[1] == code {
+			if _, ok := cutCurrencyWord(low, r[0]); ok {
+				return r[0]
+			}
+		}
+	}
+	return ""
 }

@@ -133,3 +133,12 @@ func TestSlangScaleGeW(t *testing.T) {
 		}
 	}
 }
+
+// SG0002: a currency read from 刀 alone is warned; beside 美元 it is not.
+func TestSlangCurrencyWarned(t *testing.T) {
+	for text, want := range map[string]string{"3.1刀/卡时": "刀", "3.1刀（美元）/卡时": "", "3.1美刀/卡时": "", "3.1元/卡时": ""} {
+		if got := slangCurrencyWord(text, "USD"); got != want {
+			t.Errorf("slangCurrencyWord(%q) = %q; want %q", text, got, want)
+		}
+	}
+}
