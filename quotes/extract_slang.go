@@ -13,13 +13,24 @@ import (
 var reLeadUnitFigure = regexp.MustCompile(`(?i)(?P<lead>^|[^\p{Han}\d.,]|每)(?P<unit>` + wordAlt("unit_lead_compound", false) + `)` +
 	`(?P<fig>\d+(?:[.,]\d+)*(?:\s*(?:` + scaleAlt("scale_after_number") + `))?)(?P<cur>\s*(?:` + wordAlt("currency", false) + `|` + wordAlt("currency_after_figure", false) + `))?`)
 
+// reFigureOneUnit: the same unit spoken after its figure with 一 ("9.8元一卡时",
+// "760块一台天", "1.6刀一个卡时"): per one card-hour, machine-day.
+var reFigureOneUnit = regexp.MustCompile(`(?i)(?P<fig>\d+(?:[.,]\d+)*(?:\s*(?:` + scaleAlt("scale_after_number") + `))?)(?P<cur>\s*(?:` +
+	wordAlt("currency", false) + `|` + wordAlt("currency_after_figure", false) + `))?\s*一个?(?P<unit>` + wordAlt("unit_lead_compound", false) + `)`)
+
 // leadUnitFigures writes each such unit after its figure, as a price cell
 // states it: "现车1台 卡时9.8元" is "现车1台 9.8元/卡/时", "卡月1350" is
-// "1350/卡/月". Text without one is returned as it is.
+// "1350/卡/月", "9.8元一卡时" is "9.8元/卡/时". Text without one is returned
+// as it is.
 func leadUnitFigures(s string) string {
 	if !strings.ContainsAny(s, "卡台") {
 		return s
 	}
+	s = reFigureOneUnit.ReplaceAllStringFunc(s, func(m string) string {
+		g := reFigureOneUnit.FindStringSubmatch(m)
+		return g[reFigureOneUnit.SubexpIndex("fig")] + strings.TrimSpace(g[reFigureOneUnit.SubexpIndex("cur")]) +
+			leadUnitPhrase[strings.ToLower(g[reFigureOneUnit.SubexpIndex("unit")])]
+	})
 	return reLeadUnitFigure.ReplaceAllStringFunc(s, func(m string) string {
 		g := reLeadUnitFigure.FindStringSubmatch(m)
 		lead := g[reLeadUnitFigure.SubexpIndex("lead")]

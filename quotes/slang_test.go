@@ -12,6 +12,8 @@ func TestSlangCurrencyAfterFigure(t *testing.T) {
 		"刀/台天":        "USD",
 		"刀":           "USD",
 		"1.9美刀每卡每小时":  "USD",
+		"2.2刀乐/卡/时":   "USD",
+		"软妹币 9.5/卡/时": "CNY",
 		"刀片服务器 8卡":    "",
 		"刀锋机柜":        "",
 		"88块/台天":      "CNY",
