@@ -1,6 +1,7 @@
 package quotes
 
 import (
+	"sort"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -25,9 +26,14 @@ var currencyWords = func() []struct{ word, code string } {
 // "刀每台"), alone in its cell or alone in brackets ("单价(刀)").
 var currencyAfterFigure = wordMap("currency_after_figure")
 
-// figureBeside: the word at low[i:j] stands after a figure (a scale letter
-// between: 5.4k, 2w, 3万), before "/" or 每, or is the whole text.
+// figureBeside: the word at low[i:j] stands after a figure (a scale word
+// of scale_after_number between: 5.4k, 2w, 3万, 2个w), before "/" or 每, or
+// is the whole text. A figure a Latin letter joins is a model's number, no
+// price (H100刀, A100 刀片); 刀 before 片 is a blade (3刀片).
 func figureBeside(low string, i, j int) bool {
+	if strings.HasPrefix(low[j:], "片") {
+		return false // 刀片服务器, 3刀片: a blade server
+	}
 	before, after := strings.TrimRight(low[:i], " "), strings.TrimLeft(low[j:], " ")
 	if before == "" && after == "" || strings.HasPrefix(after, "/") || strings.HasPrefix(after, "每") {
 		return true
@@ -35,12 +41,33 @@ func figureBeside(low string, i, j int) bool {
 	if (strings.HasSuffix(before, "(") || strings.HasSuffix(before, "（")) && (strings.HasPrefix(after, ")") || strings.HasPrefix(after, "）")) {
 		return true // "单价(刀)": alone in a header's brackets
 	}
-	r, n := utf8.DecodeLastRuneInString(before)
-	if strings.ContainsRune("kw万千", r) {
-		r, _ = utf8.DecodeLastRuneInString(before[:len(before)-n])
+	for _, w := range scaleAfterNumberWords {
+		if strings.HasSuffix(before, w) {
+			before = strings.TrimRight(before[:len(before)-len(w)], " ")
+			break
+		}
 	}
-	return r >= '0' && r <= '9'
+	k := len(before)
+	for k > 0 && strings.IndexByte("0123456789.,", before[k-1]) >= 0 {
+		k--
+	}
+	if strings.IndexAny(before[k:], "0123456789") < 0 {
+		return false
+	}
+	r, _ := utf8.DecodeLastRuneInString(before[:k])
+	return !latinLetter(r) // H100刀: the model's number
 }
+
+// scaleAfterNumberWords: the words of scale_after_number (words/scale.tsv),
+// longest first (个w before w).
+var scaleAfterNumberWords = func() []string {
+	var ws []string
+	for w := range scaleWords["scale_after_number"] {
+		ws = append(ws, w)
+	}
+	sort.Slice(ws, func(i, j int) bool { return len(ws[i]) > len(ws[j]) || len(ws[i]) == len(ws[j]) && ws[i] < ws[j] })
+	return ws
+}()
 
 // parseCurrency finds the currency a text names; "" for none, an error for two.
 func parseCurrency(s string) (string, error) {

@@ -144,3 +144,33 @@ func TestSlangCurrencyWarned(t *testing.T) {
 		}
 	}
 }
+
+// Review finding 1: 刀 after a card model's last digit (H100刀片, A100刀)
+// or before 片 (3刀片, a blade) is no dollar; an ordinary blade-server line
+// reads its own currency and is not refused as two currencies.
+func TestSlangDaoNotAfterModel(t *testing.T) {
+	for s, want := range map[string]string{
+		"H100刀片服务器 25元/卡/时":  "CNY",
+		"8卡 H800 刀片机 ¥30/卡/时": "CNY",
+		"A100刀":              "",
+		"H100 刀片":            "",
+		"3刀片":                "",
+		"2.15刀":              "USD",
+		"单价2,100.5刀":         "USD",
+		"H100 2.1刀/卡时":       "USD",
+	} {
+		if got, err := parseCurrency(s); err != nil || got != want {
+			t.Errorf("parseCurrency(%q) = %q, %v; want %q", s, got, err, want)
+		}
+	}
+}
+
+// Review finding 4: every scale word after a figure (个w, 个万, 亿) stands
+// between the figure and 刀.
+func TestSlangDaoAfterScaleWord(t *testing.T) {
+	for _, s := range []string{"2个w刀", "3个万刀", "1亿刀", "5.4k刀", "2 w 刀"} {
+		if got, err := parseCurrency(s); err != nil || got != "USD" {
+			t.Errorf("parseCurrency(%q) = %q, %v; want USD", s, got, err)
+		}
+	}
+}
