@@ -150,14 +150,14 @@ func TestSlangCurrencyWarned(t *testing.T) {
 // reads its own currency and is not refused as two currencies.
 func TestSlangDaoNotAfterModel(t *testing.T) {
 	for s, want := range map[string]string{
-		"H100刀片服务器 25元/卡/时":  "CNY",
+		"H100刀片服务器 25元/卡/时":   "CNY",
 		"8卡 H800 刀片机 ¥30/卡/时": "CNY",
-		"A100刀":              "",
-		"H100 刀片":            "",
-		"3刀片":                "",
-		"2.15刀":              "USD",
-		"单价2,100.5刀":         "USD",
-		"H100 2.1刀/卡时":       "USD",
+		"A100刀":               "",
+		"H100 刀片":             "",
+		"3刀片":                 "",
+		"2.15刀":               "USD",
+		"单价2,100.5刀":          "USD",
+		"H100 2.1刀/卡时":        "USD",
 	} {
 		if got, err := parseCurrency(s); err != nil || got != want {
 			t.Errorf("parseCurrency(%q) = %q, %v; want %q", s, got, err, want)
@@ -172,5 +172,29 @@ func TestSlangDaoAfterScaleWord(t *testing.T) {
 		if got, err := parseCurrency(s); err != nil || got != "USD" {
 			t.Errorf("parseCurrency(%q) = %q, %v; want USD", s, got, err)
 		}
+	}
+}
+
+// Review finding 2: the 一 form ("9.8元一卡时") needs the figure's currency
+// word and a figure no letter joins: a model's number (H100, 4090) or a
+// count (共 2) before 一卡时 is no price.
+func TestSlangFigureOneUnitNeedsCurrency(t *testing.T) {
+	for in, want := range map[string]string{
+		"H100一卡时 9.8元":    "H100一卡时 9.8元",
+		"A800 一台月 5.5w":   "A800 一台月 5.5w",
+		"共 2 一卡时":         "共 2 一卡时",
+		"8卡 4090 一卡时2.1元": "8卡 4090 一卡时2.1元",
+		"H100元一卡时":        "H100元一卡时",
+		"9.8元一卡时":         "9.8元/卡/时",
+		"单价760块一个台天":      "单价760块/台/天",
+		"H20 1.6刀一个卡时":    "H20 1.6刀/卡/时",
+		"报价：2个w块一台月":      "报价：2个w块/台/月",
+	} {
+		if got := leadUnitFigures(in); got != want {
+			t.Errorf("leadUnitFigures(%q) = %q; want %q", in, got, want)
+		}
+	}
+	if p := readPiece("8卡 4090 一卡时2.1元"); p.pc.value == 4090 {
+		t.Errorf("readPiece(8卡 4090 一卡时2.1元): the model's number read as the price: %+v", p)
 	}
 }
