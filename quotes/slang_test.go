@@ -198,3 +198,30 @@ func TestSlangFigureOneUnitNeedsCurrency(t *testing.T) {
 		t.Errorf("readPiece(8卡 4090 一卡时2.1元): the model's number read as the price: %+v", p)
 	}
 }
+
+// Review finding 3: a title with two "model=price" pairs is no legend: its
+// vendor is kept. A legend defines the file's words (a stock status, a
+// unit) or gives meanings that hold no figure.
+func TestSlangLegendNotPrices(t *testing.T) {
+	for line, want := range map[string]string{
+		"Acme Cloud prices, H100=2.1, A100=1.2": "Acme Cloud",
+		"峨眉算力 12月报价，H100=2.1，A100=1.2":          "峨眉算力",
+		"现货 = 可当天交付；在途 = 已发货未到":                 "",
+		"台/天 = 每台每天；卡/周 = 每卡每周":                 "",
+		"现车 = 1周内交付；期货 = 30天":                   "",
+		"卡时 = 1卡1小时；台月 = 8卡30天":                 "",
+	} {
+		if v := vendorFromTitle(line); v != want {
+			t.Errorf("vendorFromTitle(%q) = %q; want %q", line, v, want)
+		}
+	}
+	for line, want := range map[string]bool{
+		"Acme GPU Cloud, H100=2.1, A100=1.2": false,
+		"4090=1.5，3090=0.9":                  false,
+		"c = card, srv = server":             true,
+	} {
+		if got := glossaryLine(line); got != want {
+			t.Errorf("glossaryLine(%q) = %v; want %v", line, got, want)
+		}
+	}
+}
