@@ -71,18 +71,27 @@ var scaleAfterNumberWords = func() []string {
 
 // parseCurrency finds the currency a text names; "" for none, an error for two.
 func parseCurrency(s string) (string, error) {
+	code, _, err := parseCurrencyWords(s)
+	return code, err
+}
+
+// parseCurrencyWords is parseCurrency with the currency words it read, in
+// search order ("3.1刀（美元）": 美元, 刀).
+func parseCurrencyWords(s string) (string, []string, error) {
 	low := norm(s)
 	found := ""
+	var words []string
 	for _, cw := range currencyWords {
 		if rest, ok := cutCurrencyWord(low, cw.word); ok {
 			if found != "" && found != cw.code {
-				return "", cellErr("import.err.two_currencies", s, found, cw.code)
+				return "", nil, cellErr("import.err.two_currencies", s, found, cw.code)
 			}
 			found = cw.code
+			words = append(words, cw.word)
 			low = rest
 		}
 	}
-	return found, nil
+	return found, words, nil
 }
 
 // cutCurrencyWord blanks each place w stands in low as a currency word: a
@@ -209,22 +218,33 @@ func (b *rowBuild) resolveCurrency(x *resolveCtx, p priceIn, cellH unitHint) (re
 
 // slangCurrencyWord: the trade's word (currency_after_figure: 刀) that
 // names code in text, where no plain currency word of code does ("2.15刀"
-// is read as dollars by the trade's word alone: warned); "" for none.
+// is read as dollars by the trade's word alone: warned); "" for none. The
+// words are those parseCurrency read; a text with none of the trade's
+// words returns at once.
 func slangCurrencyWord(text, code string) string {
-	low := norm(text)
-	for _, cw := range currencyWords {
-		if currencyAfterFigure[cw.word] == "" && cw.code == code {
-			if _, ok := cutCurrencyWord(low, cw.word); ok {
-				return ""
-			}
+	if !containsAfterFigureWord(text) {
+		return ""
+	}
+	c, words, err := parseCurrencyWords(text)
+	if err != nil || c != code {
+		return ""
+	}
+	slang := ""
+	for _, w := range words {
+		if currencyAfterFigure[w] == "" {
+			return "" // "3.1刀（美元）": the plain word names it
+		}
+		slang = w
+	}
+	return slang
+}
+
+// containsAfterFigureWord: text holds a word of currency_after_figure (刀).
+func containsAfterFigureWord(text string) bool {
+	for w := range currencyAfterFigure {
+		if strings.Contains(text, w) {
+			return true
 		}
 	}
-	for _, r := range wordRows("currency_after_figure") {
-		if r[1] == code {
-			if _, ok := cutCurrencyWord(low, r[0]); ok {
-				return r[0]
-			}
-		}
-	}
-	return ""
+	return false
 }

@@ -1,6 +1,9 @@
 package quotes
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // SG0001, SG0002: 刀 (and 美刀) is the trade's word for US dollars right
 // after a figure or before a per; elsewhere 刀 is an ordinary character.
@@ -224,4 +227,28 @@ func TestSlangLegendNotPrices(t *testing.T) {
 			t.Errorf("glossaryLine(%q) = %v; want %v", line, got, want)
 		}
 	}
+}
+
+// Review (3) and (5): parseCurrency tells the words it read, so the
+// warning on 刀 is decided by that one search; a row with no 刀 costs no
+// search at all.
+func TestSlangCurrencyWordsRead(t *testing.T) {
+	for s, want := range map[string]string{"3.1刀（美元）/卡时": "美元 刀", "3.1刀/卡时": "刀", "9.8元/卡/时": "元", "1.9美刀": "美刀"} {
+		if _, words, err := parseCurrencyWords(s); err != nil || strings.Join(words, " ") != want {
+			t.Errorf("parseCurrencyWords(%q) = %q, %v; want %q", s, words, err, want)
+		}
+	}
+	if n := testing.AllocsPerRun(20, func() { slangCurrencyWord("H100 9.8元/卡/时 包月", "CNY") }); n != 0 {
+		t.Errorf("slangCurrencyWord on a row without 刀: %v allocations; want none", n)
+	}
+}
+
+// Review (5): a Chinese GPU line with no compound unit word (卡时, 台月)
+// is passed by at once: no pattern is run on it.
+func TestSlangLeadUnitGuard(t *testing.T) {
+	line := "8卡 H100 整台 9.8元/卡/时 现车2台"
+	if !leadUnitGuardPasses(line) && leadUnitFigures(line) == line {
+		return
+	}
+	t.Errorf("leadUnitFigures(%q): the patterns run on a line without a compound unit word", line)
 }
