@@ -88,7 +88,7 @@ func parseUnitQtyWhole(s string) (unitParts, *quantityRead) {
 			gpu = true // "GPU租金" is the GPU's rent, not a rent per GPU
 		case nodeWordsEN[w]:
 			node = true
-		case gpuAbbrevEN[w] && afterPer(low[:loc[0]]):
+		case gpuAbbrevEN[w] && perBefore(low[:loc[0]]):
 			gpu = true
 		case periodWordsEN[w] != "" && loc[0] < periodAt:
 			periodAt, u.period = loc[0], periodWordsEN[w]
@@ -121,19 +121,21 @@ func parseUnitQtyWhole(s string) (unitParts, *quantityRead) {
 	return u, qty
 }
 
-// afterPer: the text before a word ends in "/" or "per " (what a price is
-// counted per).
-func afterPer(before string) bool {
+// perBefore: the text before a word ends in a per: "/", 每 or "per"
+// (what a price is counted per: "元/卡/时", "每台", "RMB per c").
+func perBefore(before string) bool {
 	before = strings.TrimRight(before, " ")
-	return strings.HasSuffix(before, "/") || strings.HasSuffix(before, " per") || before == "per"
+	return strings.HasSuffix(before, "/") || strings.HasSuffix(before, "每") || strings.HasSuffix(before, " per") || before == "per"
 }
 
-// perWord: a word of table stands after "/" or 每 in low, as what a price
-// is counted per ("元/卡/时", "每台").
+// perWord: a word of table stands after a per in low (perBefore), as what
+// a price is counted per ("元/卡/时", "每台").
 func perWord(low, table string) bool {
 	for _, w := range wordsInOrder(table) {
-		if strings.Contains(low, "/"+w) || strings.Contains(low, "每"+w) {
-			return true
+		for i := range occurrences(low, w) {
+			if perBefore(low[:i]) {
+				return true
+			}
 		}
 	}
 	return false

@@ -252,3 +252,19 @@ func TestSlangLeadUnitGuard(t *testing.T) {
 	}
 	t.Errorf("leadUnitFigures(%q): the patterns run on a line without a compound unit word", line)
 }
+
+// Review (3): "stands after a per" is one decision (perBefore) for the
+// English abbreviation (RMB/c/h, RMB per c) and the Chinese per words
+// (元/卡/时, 每台), spaces beside the per alike.
+func TestSlangPerBeforeOnce(t *testing.T) {
+	for before, want := range map[string]bool{"rmb/": true, "rmb / ": true, "rmb per ": true, "per": true, "元每": true, "50": false, "super": false} {
+		if got := perBefore(before); got != want {
+			t.Errorf("perBefore(%q) = %v; want %v", before, got, want)
+		}
+	}
+	for low, want := range map[string]bool{"元/卡/时": true, "元 / 卡 / 时": true, "每卡每时": true, "8卡": false} {
+		if got := perWord(low, "unit_gpu_zh"); got != want {
+			t.Errorf("perWord(%q) = %v; want %v", low, got, want)
+		}
+	}
+}
