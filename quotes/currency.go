@@ -1,6 +1,7 @@
 package quotes
 
 import (
+	"sort"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -12,23 +13,85 @@ var currencyWords = func() []struct{ word, code string } {
 	for _, r := range wordRows("currency") {
 		out = append(out, struct{ word, code string }{r[0], r[1]})
 	}
+	for _, r := range wordRows("currency_after_figure") {
+		out = append(out, struct{ word, code string }{r[0], r[1]})
+	}
 	return out
+}()
+
+// currencyAfterFigure: the trade's words for a currency that are also
+// ordinary characters (刀 for US dollars, also 刀片服务器, a blade server;
+// words/slang.tsv, rule SG0002): a currency only where it stands right
+// after a figure ("2.15刀", "5.4k刀"), right before a per ("刀/卡时",
+// "刀每台"), alone in its cell or alone in brackets ("单价(刀)").
+var currencyAfterFigure = wordMap("currency_after_figure")
+
+// figureBeside: the word at low[i:j] stands after a figure (a scale word
+// of scale_after_number between: 5.4k, 2w, 3万, 2个w), before "/" or 每, or
+// is the whole text. A figure a Latin letter joins is a model's number, no
+// price (H100刀, A100 刀片); 刀 before 片 is a blade (3刀片).
+func figureBeside(low string, i, j int) bool {
+	if strings.HasPrefix(low[j:], "片") {
+		return false // 刀片服务器, 3刀片: a blade server
+	}
+	before, after := strings.TrimRight(low[:i], " "), strings.TrimLeft(low[j:], " ")
+	if before == "" && after == "" || strings.HasPrefix(after, "/") || strings.HasPrefix(after, "每") {
+		return true
+	}
+	if (strings.HasSuffix(before, "(") || strings.HasSuffix(before, "（")) && (strings.HasPrefix(after, ")") || strings.HasPrefix(after, "）")) {
+		return true // "单价(刀)": alone in a header's brackets
+	}
+	for _, w := range scaleAfterNumberWords {
+		if strings.HasSuffix(before, w) {
+			before = strings.TrimRight(before[:len(before)-len(w)], " ")
+			break
+		}
+	}
+	k := len(before)
+	for k > 0 && strings.IndexByte("0123456789.,", before[k-1]) >= 0 {
+		k--
+	}
+	if strings.IndexAny(before[k:], "0123456789") < 0 {
+		return false
+	}
+	r, _ := utf8.DecodeLastRuneInString(before[:k])
+	return !latinLetter(r) // H100刀: the model's number
+}
+
+// scaleAfterNumberWords: the words of scale_after_number (words/scale.tsv),
+// longest first (个w before w).
+var scaleAfterNumberWords = func() []string {
+	var ws []string
+	for w := range scaleWords["scale_after_number"] {
+		ws = append(ws, w)
+	}
+	sort.Slice(ws, func(i, j int) bool { return len(ws[i]) > len(ws[j]) || len(ws[i]) == len(ws[j]) && ws[i] < ws[j] })
+	return ws
 }()
 
 // parseCurrency finds the currency a text names; "" for none, an error for two.
 func parseCurrency(s string) (string, error) {
+	code, _, err := parseCurrencyWords(s)
+	return code, err
+}
+
+// parseCurrencyWords is parseCurrency with the currency words it read, in
+// search order ("3.1刀（美元）": 美元, 刀).
+func parseCurrencyWords(s string) (string, []string, error) {
 	low := norm(s)
 	found := ""
+	var words []string
 	for _, cw := range currencyWords {
 		if rest, ok := cutCurrencyWord(low, cw.word); ok {
 			if found != "" && found != cw.code {
-				return "", cellErr("import.err.two_currencies", s, found, cw.code)
+				return "", nil, cellErr("import.err.two_currencies", s, found, cw.code)
 			}
 			found = cw.code
+			words = append(words, cw.word)
 			low = rest
 		}
 	}
-	return found, nil
+	return found, words, nil
 }
 
 // cutCurrencyWord blanks each place w stands in low as a currency word: a
@@ -46,6 +109,9 @@ func cutCurrencyWord(low, w string) (string, bool) {
 		after, _ := utf8.DecodeRuneInString(low[i+len(w):])
 		if latinLetter(first) && latinLetter(before) || latinLetter(last) && latinLetter(after) {
 			continue
+		}
+		if currencyAfterFigure[w] != "" && !figureBeside(low, i, i+len(w)) {
+			continue // 刀片服务器: a blade, no dollar
 		}
 		found = true
 		b.WriteString(low[from:i])
@@ -139,8 +205,46 @@ func (b *rowBuild) resolveCurrency(x *resolveCtx, p priceIn, cellH unitHint) (re
 			r.review = append(r.review, mk("import.review.currency_assumed"))
 		}
 	}
+	if r.chosen >= 0 {
+		if w := slangCurrencyWord(r.ev[r.chosen].Text, r.value()); w != "" {
+			r.warn = append(r.warn, mk("import.warn.slang_currency", w, r.value(), r.ev[r.chosen].Text)) // SG0002: 刀 read as US dollars
+		}
+	}
 	if r.refusal != nil && r.at.Rule == "currency.unit_column" {
 		return r, nil // the unit column's refusal comes before the column is read
 	}
 	return r, colErr
+}
+
+// slangCurrencyWord: the trade's word (currency_after_figure: 刀) that
+// names code in text, where no plain currency word of code does ("2.15刀"
+// is read as dollars by the trade's word alone: warned); "" for none. The
+// words are those parseCurrency read; a text with none of the trade's
+// words returns at once.
+func slangCurrencyWord(text, code string) string {
+	if !containsAfterFigureWord(text) {
+		return ""
+	}
+	c, words, err := parseCurrencyWords(text)
+	if err != nil || c != code {
+		return ""
+	}
+	slang := ""
+	for _, w := range words {
+		if currencyAfterFigure[w] == "" {
+			return "" // "3.1刀（美元）": the plain word names it
+		}
+		slang = w
+	}
+	return slang
+}
+
+// containsAfterFigureWord: text holds a word of currency_after_figure (刀).
+func containsAfterFigureWord(text string) bool {
+	for w := range currencyAfterFigure {
+		if strings.Contains(text, w) {
+			return true
+		}
+	}
+	return false
 }

@@ -504,7 +504,7 @@ func readPiece(text string) prosePiece {
 		}
 		return p
 	}
-	figures := proseFigures(reDurationClause.ReplaceAllString(text, " ")) // "时长 72.0h": how long it ran, no price
+	figures := leadUnitFigures(proseFigures(reDurationClause.ReplaceAllString(text, " "))) // "时长 72.0h": how long it ran, no price; "卡时9.8块": 9.8元/卡/时
 	pc, err := parsePriceCell(figures)
 	switch {
 	case err == nil && pc.equiv && pc.primary == nil:

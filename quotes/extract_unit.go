@@ -33,6 +33,9 @@ var (
 	nodeWordsEN   = wordSet("unit_node_en")
 	periodWordsEN = wordMap("unit_period_en")
 	gpuNounWords  = wordsInOrder("unit_gpu_en_noun")
+	// gpuAbbrevEN: a letter for a card only as what a price is counted
+	// per ("RMB/c/h", "per c"), never elsewhere (words/slang.tsv SG0004)
+	gpuAbbrevEN = wordSet("unit_gpu_abbrev_en")
 )
 
 // parseUnitParts reads the basis (card or machine) and period of "元/卡·时",
@@ -85,6 +88,8 @@ func parseUnitQtyWhole(s string) (unitParts, *quantityRead) {
 			gpu = true // "GPU租金" is the GPU's rent, not a rent per GPU
 		case nodeWordsEN[w]:
 			node = true
+		case gpuAbbrevEN[w] && perBefore(low[:loc[0]]):
+			gpu = true
 		case periodWordsEN[w] != "" && loc[0] < periodAt:
 			periodAt, u.period = loc[0], periodWordsEN[w]
 		}
@@ -116,12 +121,21 @@ func parseUnitQtyWhole(s string) (unitParts, *quantityRead) {
 	return u, qty
 }
 
-// perWord: a word of table stands after "/" or 每 in low, as what a price
-// is counted per ("元/卡/时", "每台").
+// perBefore: the text before a word ends in a per: "/", 每 or "per"
+// (what a price is counted per: "元/卡/时", "每台", "RMB per c").
+func perBefore(before string) bool {
+	before = strings.TrimRight(before, " ")
+	return strings.HasSuffix(before, "/") || strings.HasSuffix(before, "每") || strings.HasSuffix(before, " per") || before == "per"
+}
+
+// perWord: a word of table stands after a per in low (perBefore), as what
+// a price is counted per ("元/卡/时", "每台").
 func perWord(low, table string) bool {
 	for _, w := range wordsInOrder(table) {
-		if strings.Contains(low, "/"+w) || strings.Contains(low, "每"+w) {
-			return true
+		for i := range occurrences(low, w) {
+			if perBefore(low[:i]) {
+				return true
+			}
 		}
 	}
 	return false

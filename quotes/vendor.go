@@ -164,6 +164,9 @@ func vendorFromTitle(line string) string {
 	if line == "" || len([]rune(line)) > 120 || reMailMarker.MatchString(line) || reRequestLine.MatchString(line) {
 		return "" // "---------- 转发的邮件 ----------" names no one
 	}
+	if glossaryLine(line) {
+		return "" // "现车 = 已上架；期货 = 已下单未到货": a legend of the trade's words (SG0010)
+	}
 	if v, ok := mailHeadVendor(line); ok {
 		return v // ML0001: a mail head's label names no one; its sender's display name may name the company
 	}
@@ -884,4 +887,35 @@ func cutUnclosedBracket(name string) string {
 		return name[:cut]
 	}
 	return name
+}
+
+// reDefinition is one "term = meaning" of a legend line (term in group 1,
+// meaning in group 2); a line of two or more ("现车 = 已上架可交付；期货 =
+// 已下单未到货", "卡/时 = 每卡每小时；台/月 = 每台每月") explains the file's words
+// and names no vendor (rule SG0010).
+var reDefinition = regexp.MustCompile(`(?:^|[；;，,。]\s*)([^\s=＝；;，,。]{1,8})\s*[=＝]\s*([^\s=＝][^=＝；;，,。]*)`)
+
+// glossaryLine: line defines two or more of the file's words. A definition
+// counts where its term is a word of the file's tables (a stock status of
+// title_status_verb, a unit: 现车, 卡时, 卡/时) or its meaning holds no
+// figure: "H100=2.1, A100=1.2" is two prices, no legend.
+func glossaryLine(line string) bool {
+	n := 0
+	for _, m := range reDefinition.FindAllStringSubmatch(line, -1) {
+		if legendTerm(m[1]) || !strings.ContainsAny(m[2], "0123456789") {
+			n++
+		}
+	}
+	return n >= 2
+}
+
+// legendTerm: term is a stock status (title_status_verb) or a unit
+// (unit_lead_compound, or a unit cell that reads).
+func legendTerm(term string) bool {
+	low := norm(term)
+	if slices.Contains(titleStatus, low) || leadUnitPhrase[low] != "" {
+		return true
+	}
+	_, err := ParseUnit(low)
+	return err == nil
 }
