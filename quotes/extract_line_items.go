@@ -18,7 +18,7 @@ import (
 
 // reOtherItemUnit: a unit that counts storage, bandwidth or addresses.
 // ("per GB-month" in a plan column: the row's charge is per gigabyte).
-var reOtherItemUnit = memoized(regexp.MustCompile(`(?i)^\s*(?:per\s+|每)?(?:(?:元|rmb|cny|usd|\$|¥)\s*/\s*)?(?:tb|gb|pb|条|线|mbps|gbps|m|个?ip)\s*(?:[·・/*×x-]\s*(?:月|年|天|日|时|小时|month|mo|year|yr|day|hour|hr)|$)`))
+var reOtherItemUnit = memoized(regexp.MustCompile(`(?i)^\s*(?:per\s+|每)?(?:(?:元|rmb|cny|usd|\$|¥)\s*/\s*)?(?:tb|gb|pb|条|线|mbps|gbps|m|个?ip|核|core|vcpu)\s*(?:[·・/*×x-]\s*(?:月|年|天|日|时|小时|month|mo|year|yr|day|hour|hr)|$)`))
 
 // otherItemUnit is the row's unit or plan cell counting such a thing.
 func otherItemUnit(r rowIn) (cell, bool) {
