@@ -216,7 +216,14 @@ var machinesInText = []struct {
 	{fNotes, "nodes.notes_stock", "import.warn.nodes_from_notes_stock", reStockMachines},
 	{fSpec, "nodes.spec_count", "import.warn.nodes_from_spec", reSpecMachines},
 	{fGPU, "nodes.spec_count", "import.warn.nodes_from_spec", reSpecMachines}, // a lot's "A800训练整机×3台"
+	{fSpec, "nodes.spec_count", "import.warn.nodes_from_spec", reSpecMachineTimes},
+	{fGPU, "nodes.spec_count", "import.warn.nodes_from_spec", reSpecMachineTimes},
 }
+
+// reSpecMachineTimes (SD0201-): a word naming a whole machine, then ×N with
+// no unit after the figure ("单卡机 ×1", "8卡机 x2", "服务器×3"): N machines;
+// "×8卡" (a unit after it) is none.
+var reSpecMachineTimes = regexp.MustCompile(`(?i)` + wordAlt("spec_machine_times", false) + `\s*[x×*]\s*(\d{1,4})(?:$|[\s,，;；)）:：])`)
 
 // reSpecMachines: a count of machines standing alone in a spec (or GPU) cell
 // ("8卡机 2台", "2台，NVLink", a lot's "A800训练整机×3台"), or after a word of
