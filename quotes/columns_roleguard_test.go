@@ -139,8 +139,8 @@ func TestGroupHeaderDimension(t *testing.T) {
 // roleLeftover keeps what no table knows, and nothing else.
 func TestRoleLeftover(t *testing.T) {
 	for h, want := range map[string]string{
-		"集采价(元/卡/时)":      "集采",
-		"项目价（含税，元/台/月）": "项目",
+		"集采价(元/卡/时)":            "集采",
+		"项目价（含税，元/台/月）":         "项目",
 		"VIP价":                  "",
 		"按需单价(USD/GPU/hr)":      "",
 		"H100 8卡 包月价":           "",
