@@ -118,7 +118,9 @@ func TestCoreHourRowIsOtherItem(t *testing.T) {
 
 // ×N after a word naming a whole machine counts the machines (SD0201-).
 func TestSpecMachineTimes(t *testing.T) {
-	for in, want := range map[string]string{"单卡机 ×1": "1", "8卡机 x2": "2", "服务器×3，现货": "3", "8卡机 ×2台": "", "整机 ×8卡": "", "8卡机": ""} {
+	for in, want := range map[string]string{"单卡机 ×1": "1", "8卡机 x2": "2", "服务器×3，现货": "3", "8卡机 ×2台": "", "整机 ×8卡": "", "8卡机": "",
+		// the review: an architecture, and a unit or a GPU after a space, are no machines
+		"服务器 x86": "", "GPU服务器 x86，8卡": "", "服务器 x64 ": "", "整机 ×8 卡": "", "8卡机 x 8 卡": "", "node x 8 gpus": "", "server x 8 a100": "", "服务器×3 现货": "3", "服务器 x86，整机×2": "2"} {
 		g := reSpecMachineTimes.FindStringSubmatch(norm(in))
 		got := ""
 		if g != nil {
