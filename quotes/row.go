@@ -61,6 +61,7 @@ type rowIn struct {
 	extra            map[string]string // unmapped header -> text
 	extraLetters     map[string]string // unmapped header -> its column letter
 	personUnread     map[string]bool   // the unmapped columns the person set unread ("-"), by header
+	qualifiedHeld    map[string]bool   // the unmapped columns holdOutOldPrices held out as prices for buyers who qualify, by header
 	unreadMoney      []cell            // unmapped cells of a column of prices
 	xlsx             bool
 	first            cell   // the row's first column, to locate a problem no column owns
@@ -1153,8 +1154,9 @@ func (b *rowBuild) rowTermOverTier(mode *billingMode) *billingMode {
 }
 
 // restrictedOnly (SD0075): a row refused for having no price where the
-// price every buyer pays says none ("—" under 校外价) while a column held out
-// as a price for buyers who qualify (校内价, 会员价, 内部价: words/price_state.tsv
+// price every buyer pays says none ("—" under 校外价) while a column the
+// columns stage held out (holdOutOldPrices: r.qualifiedHeld) as a price for
+// buyers who qualify (校内价, 会员价, 内部价: words/price_state.tsv
 // price_header qualified) prices it: the refusal says so, naming that
 // price, which is never stored as the offer.
 func restrictedOnly(r rowIn, qs []Quote, probs []Problem) []Problem {
@@ -1170,9 +1172,9 @@ func restrictedOnly(r rowIn, qs []Quote, probs []Problem) []Problem {
 		if !slices.ContainsFunc(r.prices, func(c priceIn) bool { return c.header == p.Column }) {
 			continue
 		}
-		for _, h := range slices.Sorted(maps.Keys(r.extra)) {
+		for _, h := range slices.Sorted(maps.Keys(r.qualifiedHeld)) { // the columns stage's role, not the header's words again
 			v := strings.TrimSpace(r.extra[h])
-			if st, _ := priceHeaderWords.in(h); st != "qualified" || v == "" {
+			if v == "" {
 				continue
 			}
 			if pc, err := parsePriceCell(v); err == nil && pc.value > 0 {

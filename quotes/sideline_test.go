@@ -236,3 +236,32 @@ func FuzzDittoLead(f *testing.F) {
 		}
 	})
 }
+
+// The review: a refused row names the price column the columns stage held
+// out as restricted, not another column whose header has a who-pays word
+// (本校联系人: a contact's phone number; "academic year").
+func TestRestrictedOnlyNamesTheHeldOutColumn(t *testing.T) {
+	res := readCSV(t, "fees2.csv",
+		"青衣江计算中心 收费标准（元/卡·时）",
+		"型号,每台卡数,校内价,校外价,本校联系人,academic year",
+		"A100 40G PCIe,4,2.0,4.5,13800138000,2026",
+		"L40 48G,4,1.5,3.4,13800138001,2026",
+		"RTX 4090,8,0.8,—,13800138002,2026",
+	)
+	found := false
+	for _, p := range res.Problems {
+		if p.Row != 5 {
+			continue
+		}
+		en := p.Reason.In("en")
+		if p.Reason.Key == "import.err.sd_restricted_only" {
+			found = true
+			if !strings.Contains(en, "校内价") || strings.Contains(en, "本校联系人") || strings.Contains(en, "academic year") {
+				t.Errorf("the refusal names the wrong column: %s", en)
+			}
+		}
+	}
+	if !found {
+		t.Errorf("row 5 not refused naming the restricted price: %+v", res.Problems)
+	}
+}
