@@ -934,13 +934,20 @@ func proseLineRows(base rowIn, lr lineRead) ([]proseRow, []Problem) {
 		for _, h := range held {
 			r.layoutWarn = append(r.layoutWarn, mk("import.warn.notoffer_prose_held_out", strings.TrimSpace(h.text)))
 		}
-		if len(held) == 0 { // "会员价 1.2元/卡时" and no price for other buyers: stored, warned and reviewed (SD0076)
-			for _, p := range prices {
-				if st, w := priceHeaderWords.in(p.text); st == "qualified" && p.kind == piecePrice {
-					m := mk("import.review.sd_restricted_alone", strings.TrimSpace(p.text), w)
-					r.layoutWarn, r.review = append(slices.Clip(r.layoutWarn), m), append(slices.Clip(r.review), m)
-					break
+		if len(held) == 0 { // "会员价 1.2元/卡时" and no price for other buyers: the table's rule (qualifiedAloneForAll, SD0076)
+			alone := slices.IndexFunc(prices, func(p prosePiece) bool {
+				st, _ := priceHeaderWords.in(p.text)
+				return st == "qualified" && p.kind == piecePrice
+			})
+			if alone >= 0 {
+				p := prices[alone]
+				_, w := priceHeaderWords.in(p.text)
+				line := qualifiedAloneForAll(r.footLines, w)
+				if line == "" {
+					probs = append(probs, refuse(mk("import.err.sd_restricted_alone", strings.TrimSpace(p.text), w))...)
+					continue
 				}
+				r.layoutWarn = append(slices.Clip(r.layoutWarn), mk("import.warn.sd_restricted_for_all", strings.TrimSpace(p.text), line))
 			}
 		}
 		switch {

@@ -193,22 +193,28 @@ func TestModifiedCardMemory(t *testing.T) {
 }
 
 // In a prose line the restricted price beside the public one is held out
-// (校内 2.0，校外 4.5); a restricted price alone is stored, warned and sent
-// to review (SD0076), never silently.
+// (校内 2.0，校外 4.5); a restricted price alone is no offer, as in a table
+// (SD0076, the review's decision made twice): the line is refused naming it,
+// unless a line says every buyer gets it.
 func TestWhoPaysProse(t *testing.T) {
 	res := readText(t, "hpc.txt", "锦城超算 对外出租\nA100 40G PCIe：校内 2.0 元/卡时，校外 4.5 元/卡时\nL40 48G：内部价 1.5 元/卡时，对外价 3.4 元/卡时\nV100 32G：会员价 1.2 元/卡时\n")
 	got := map[int]Quote{}
 	for _, q := range res.Quotes {
 		got[q.SourceRow] = q
 	}
-	if got[2].Price != 4.5 || got[3].Price != 3.4 || len(res.Quotes) != 3 {
+	if got[2].Price != 4.5 || got[3].Price != 3.4 || len(res.Quotes) != 2 {
 		t.Fatalf("quotes %+v", res.Quotes)
 	}
-	if q := got[4]; !q.NeedsReview || !hasWarningKey(q, "import.review.sd_restricted_alone") {
-		t.Errorf("a lone 会员价 stored without warning: %v", q.Warnings)
+	refused := false
+	for _, p := range res.Problems {
+		refused = refused || p.Row == 4 && p.Reason.Key == "import.err.sd_restricted_alone"
 	}
-	if q := got[2]; hasWarningKey(q, "import.review.sd_restricted_alone") {
-		t.Errorf("the public price warned as restricted: %v", q.Warnings)
+	if !refused {
+		t.Errorf("the lone 会员价 line not refused naming it: %+v", res.Problems)
+	}
+	all := readText(t, "hpc2.txt", "锦城超算 对外出租\nV100 32G：会员价 1.2 元/卡时\n注：会员价所有用户均可享受。\n")
+	if len(all.Quotes) != 1 || all.Quotes[0].Price != 1.2 || !hasWarningKey(all.Quotes[0], "import.warn.sd_restricted_for_all") {
+		t.Errorf("a 会员价 every buyer gets: %+v %+v", all.Quotes, all.Problems)
 	}
 }
 
