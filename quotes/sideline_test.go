@@ -271,3 +271,15 @@ func TestRestrictedOnlyNamesTheHeldOutColumn(t *testing.T) {
 		t.Errorf("row 5 not refused naming the restricted price: %+v", res.Problems)
 	}
 }
+
+// The review: 云, 主机, ai and hpc build brand names (超算云, 算力云, gpu云,
+// ai云, 云主机), so a value of them is no kind of resource alone; GPU计算
+// and 国产加速卡 still are.
+func TestResourceKindLeavesBrandNames(t *testing.T) {
+	for in, want := range map[string]bool{"超算云": false, "算力云": false, "智算云": false, "gpu云": false, "ai云": false, "云主机": false, "hpc cloud": false,
+		"gpu计算": true, "国产加速卡": true, "cpu通用计算": true, "并行存储": true} {
+		if got := resourceKindOnly(norm(in)); got != want {
+			t.Errorf("%q: kind only %v, want %v", in, got, want)
+		}
+	}
+}
