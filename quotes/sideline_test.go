@@ -99,19 +99,25 @@ func TestResourceKindColumnIsNoVendor(t *testing.T) {
 	}
 }
 
-// A CPU core-hour row (元/核·时) is another item, not a GPU offer.
+// A CPU core-hour row (元/核·时, 元/核时: the review) is another item, not a GPU offer.
 func TestCoreHourRowIsOtherItem(t *testing.T) {
+	for _, unit := range []string{"元/核·时", "元/核时", "元/核小时"} {
+		testCoreHourRow(t, unit)
+	}
+}
+
+func testCoreHourRow(t *testing.T, unit string) {
 	res := readCSV(t, "hpc2.csv",
 		"供应商,型号,计费单位,价格",
-		"浣花计算,双路 Xeon 6348,元/核·时,0.05",
+		"浣花计算,双路 Xeon 6348,"+unit+",0.05",
 		"浣花计算,NVIDIA A100 40GB PCIe,元/卡·时,4.5",
 	)
 	if len(res.Quotes) != 1 || res.Quotes[0].SourceRow != 3 {
-		t.Errorf("quotes %+v", res.Quotes)
+		t.Errorf("%s: quotes %+v", unit, res.Quotes)
 	}
 	for _, p := range res.Problems {
 		if p.Row == 2 {
-			t.Errorf("the core-hour row is refused, not set aside as another item: %v", p.Reason.In("en"))
+			t.Errorf("%s: the core-hour row is refused, not set aside as another item: %v", unit, p.Reason.In("en"))
 		}
 	}
 }
