@@ -23,12 +23,12 @@ func roleReviewed(res *FileResult, row int, a, b string) (reviewed, quotes int) 
 }
 
 // Two price columns that no known dimension tells apart, whose headers differ
-// by words no table knows (集采, 协议客户, 大客户, enterprise): both stay
+// by words no table knows (集采, 项目, 大客户, enterprise; 协议客户 and 内部价 name who pays: SD0064, SD0055): both stay
 // offers, each waits for review naming both headers (RG0001).
 func TestUnknownPriceRoleReviewed(t *testing.T) {
 	for _, hdr := range [][2]string{
 		{"刊例价(元/卡/时)", "集采价(元/卡/时)"},
-		{"价格(元/卡/时)", "协议客户价(元/卡/时)"},
+		{"价格(元/卡/时)", "项目价(元/卡/时)"},
 		{"单价（元/卡/时）", "大客户单价（元/卡/时）"},
 		{"Price (USD/GPU/hr)", "Enterprise price (USD/GPU/hr)"},
 	} {
@@ -59,12 +59,12 @@ func TestUnknownPriceRoleReviewed(t *testing.T) {
 func TestUnknownPriceRoleThreeColumns(t *testing.T) {
 	res := readCSV(t, "three.csv",
 		"青羊云算 报价单，单位：元/卡/时",
-		"GPU型号,每台卡数,刊例价,集采价,协议客户价",
+		"GPU型号,每台卡数,刊例价,集采价,项目价",
 		"H100 80G,8,15.5,,12.9",
 		"A100 80G,8,8.8,7.9,7.5",
 	)
-	if r, n := roleReviewed(res, 3, "刊例价", "协议客户价"); n != 2 || r != 2 {
-		t.Errorf("row 3 gave %d quotes, %d reviewed naming 刊例价 and 协议客户价; want 2, 2 (%+v)", n, r, res.Quotes)
+	if r, n := roleReviewed(res, 3, "刊例价", "项目价"); n != 2 || r != 2 {
+		t.Errorf("row 3 gave %d quotes, %d reviewed naming 刊例价 and 项目价; want 2, 2 (%+v)", n, r, res.Quotes)
 	}
 	for _, q := range res.Quotes {
 		if q.SourceRow == 4 && !q.NeedsReview {
@@ -139,8 +139,8 @@ func TestGroupHeaderDimension(t *testing.T) {
 // roleLeftover keeps what no table knows, and nothing else.
 func TestRoleLeftover(t *testing.T) {
 	for h, want := range map[string]string{
-		"集采价(元/卡/时)":      "集采",
-		"协议客户价（含税，元/台/月）": "协议客户",
+		"集采价(元/卡/时)":            "集采",
+		"项目价（含税，元/台/月）":         "项目",
 		"VIP价":                  "",
 		"按需单价(USD/GPU/hr)":      "",
 		"H100 8卡 包月价":           "",
@@ -181,7 +181,7 @@ func TestUnknownPriceRoleGaps(t *testing.T) {
 		{"报价1(元/卡/时)", "报价2(元/卡/时)"},
 		{"Rate (K)", "Rate (Q)"},
 		{"方案三(元/卡/时)", "方案四(元/卡/时)"},
-		{"包月价(元/卡/时)", "包年内部价(元/卡/时)"},
+		{"包月价(元/卡/时)", "包年项目价(元/卡/时)"},
 		{"按需价(元/卡/时)", "包月联营价(元/卡/时)"},
 		{"On-demand ($/GPU/hr)", "Reserved guild rate ($/GPU/hr)"},
 	} {

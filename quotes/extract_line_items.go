@@ -17,8 +17,9 @@ import (
 // by an add-on sign (words/price.tsv addon_lead) and no cell names a GPU.
 
 // reOtherItemUnit: a unit that counts storage, bandwidth or addresses.
-// ("per GB-month" in a plan column: the row's charge is per gigabyte).
-var reOtherItemUnit = memoized(regexp.MustCompile(`(?i)^\s*(?:per\s+|每)?(?:(?:元|rmb|cny|usd|\$|¥)\s*/\s*)?(?:tb|gb|pb|条|线|mbps|gbps|m|个?ip)\s*(?:[·・/*×x-]\s*(?:月|年|天|日|时|小时|month|mo|year|yr|day|hour|hr)|$)`))
+// ("per GB-month" in a plan column: the row's charge is per gigabyte); a
+// CPU core's period with no separator too ("元/核时", as "元/核·时").
+var reOtherItemUnit = memoized(regexp.MustCompile(`(?i)^\s*(?:per\s+|每)?(?:(?:元|rmb|cny|usd|\$|¥)\s*/\s*)?(?:(?:tb|gb|pb|条|线|mbps|gbps|m|个?ip|核|core|vcpu)\s*(?:[·・/*×x-]\s*(?:月|年|天|日|时|小时|month|mo|year|yr|day|hour|hr)|$)|核\s*(?:小时|时|天|日|月|年))`))
 
 // otherItemUnit is the row's unit or plan cell counting such a thing.
 func otherItemUnit(r rowIn) (cell, bool) {

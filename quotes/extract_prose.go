@@ -149,6 +149,11 @@ func gpuSpans(s string) []gpuSpan {
 			i++
 			sp.end = toks[i][1]
 		}
+		// "4090 魔改 48G": a modified card's memory is still its own (SD0401-)
+		if i+1 < len(toks) && gpuModBetween[strings.TrimSpace(s[toks[i][1]:toks[i+1][0]])] && reMemoryToken.MatchString(strings.ToLower(s[toks[i+1][0]:toks[i+1][1]])) {
+			i++
+			sp.end = toks[i][1]
+		}
 		if m, ok := matchGPU(s[sp.start:sp.end]); ok {
 			sp.id = m.ID
 		}
@@ -159,6 +164,10 @@ func gpuSpans(s string) []gpuSpan {
 
 // gpuGlueBefore are the brand words a model may follow (words/gpu_aliases.tsv).
 var gpuGlueBefore = wordSet("gpu_glue_before")
+
+// gpuModBetween are the words saying a card was modified, written between
+// its number and its memory (words/gpu_aliases.tsv gpu_mod_between).
+var gpuModBetween = wordSet("gpu_mod_between")
 
 // formToken: a word after a model that is its form or memory ("SXM5",
 // "PCIe", "80GB", "NVL").
@@ -924,6 +933,22 @@ func proseLineRows(base rowIn, lr lineRead) ([]proseRow, []Problem) {
 		prices, money, held = offerPieces(prices, money)
 		for _, h := range held {
 			r.layoutWarn = append(r.layoutWarn, mk("import.warn.notoffer_prose_held_out", strings.TrimSpace(h.text)))
+		}
+		if len(held) == 0 { // "会员价 1.2元/卡时" and no price for other buyers: the table's rule (qualifiedAloneForAll, SD0076)
+			alone := slices.IndexFunc(prices, func(p prosePiece) bool {
+				st, _ := priceHeaderWords.in(p.text)
+				return st == "qualified" && p.kind == piecePrice
+			})
+			if alone >= 0 {
+				p := prices[alone]
+				_, w := priceHeaderWords.in(p.text)
+				line := qualifiedAloneForAll(r.footLines, w)
+				if line == "" {
+					probs = append(probs, refuse(mk("import.err.sd_restricted_alone", strings.TrimSpace(p.text), w))...)
+					continue
+				}
+				r.layoutWarn = append(slices.Clip(r.layoutWarn), mk("import.warn.sd_restricted_for_all", strings.TrimSpace(p.text), line))
+			}
 		}
 		switch {
 		case len(money) > 0 && len(money[0].amounts) > 1:

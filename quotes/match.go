@@ -362,7 +362,8 @@ func contentScores(vals []string) map[string]fieldScore {
 			count["netNamed"] += b2i(nw.Kind != InterNone)
 		}
 		count[fGPUForm] += b2i(c != "" && reGPUForm.MatchString(c))
-		named := !strings.ContainsAny(low, "0123456789") && !gpu
+		// "GPU计算", "国产加速卡": a kind of resource (words/company.tsv resource_kind), no name (SD0101-)
+		named := !strings.ContainsAny(low, "0123456789") && !gpu && !resourceKindOnly(low)
 		count[fVendor] += b2i(named)
 		// "龙泉智算" ends as a company does; "智算" alone is only the word (a 资源类别 of 智算/通算)
 		at := reCompanyish.FindStringIndex(low)
@@ -405,6 +406,26 @@ func contentScores(vals []string) map[string]fieldScore {
 		add(fVendor, 5, count["company"])
 	}
 	return out
+}
+
+// resourceKindWords are words/company.tsv resource_kind, the longest first.
+var resourceKindWords = func() []string {
+	ws := wordsInOrder("resource_kind")
+	slices.SortStableFunc(ws, func(a, b string) int { return len(b) - len(a) })
+	return ws
+}()
+
+// resourceKindOnly: the text (normalised) is made of words naming a kind of
+// resource or service alone ("gpu计算", "cpu通用计算", "并行存储"), with no
+// other letter left: a category, never a seller's name (SD0101-).
+func resourceKindOnly(low string) bool {
+	if !strings.ContainsFunc(low, unicode.IsLetter) {
+		return false // "—": no word at all, this says nothing
+	}
+	for _, w := range resourceKindWords {
+		low = strings.ReplaceAll(low, w, " ")
+	}
+	return !strings.ContainsFunc(low, func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) })
 }
 
 func b2i(b bool) int {

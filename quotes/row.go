@@ -61,6 +61,7 @@ type rowIn struct {
 	extra            map[string]string // unmapped header -> text
 	extraLetters     map[string]string // unmapped header -> its column letter
 	personUnread     map[string]bool   // the unmapped columns the person set unread ("-"), by header
+	qualifiedHeld    map[string]bool   // the unmapped columns holdOutOldPrices held out as prices for buyers who qualify, by header
 	unreadMoney      []cell            // unmapped cells of a column of prices
 	xlsx             bool
 	first            cell   // the row's first column, to locate a problem no column owns
@@ -151,7 +152,8 @@ func quiet(err error) bool { return errors.Is(err, ErrEmpty) || errors.Is(err, E
 
 // build turns one row into its quotes (one per price column that holds a
 // price), or into problems.
-func build(r rowIn) ([]Quote, []Problem) {
+func build(r rowIn) (qs []Quote, probs []Problem) {
+	defer func() { probs = restrictedOnly(r, qs, probs) }()
 	b := &rowBuild{r: r}
 	b.q = Quote{
 		Source: SourceImport, SourceFile: r.file, SourceSheet: r.sheet, SourceRow: r.row, item: r.item,
@@ -1149,6 +1151,39 @@ func (b *rowBuild) rowTermOverTier(mode *billingMode) *billingMode {
 		return mode
 	}
 	return &billingMode{period: mode.period, term: row.term, label: row.label}
+}
+
+// restrictedOnly (SD0075): a row refused for having no price where the
+// price every buyer pays says none ("—" under 校外价) while a column the
+// columns stage held out (holdOutOldPrices: r.qualifiedHeld) as a price for
+// buyers who qualify (校内价, 会员价, 内部价: words/price_state.tsv
+// price_header qualified) prices it: the refusal says so, naming that
+// price, which is never stored as the offer.
+func restrictedOnly(r rowIn, qs []Quote, probs []Problem) []Problem {
+	if len(qs) > 0 {
+		return probs
+	}
+	for k, p := range probs {
+		switch p.Reason.Key {
+		case "import.err.unavailable", "import.err.no_price_words", "import.err.negotiable", "import.err.price_missing":
+		default:
+			continue
+		}
+		if !slices.ContainsFunc(r.prices, func(c priceIn) bool { return c.header == p.Column }) {
+			continue
+		}
+		for _, h := range slices.Sorted(maps.Keys(r.qualifiedHeld)) { // the columns stage's role, not the header's words again
+			v := strings.TrimSpace(r.extra[h])
+			if v == "" {
+				continue
+			}
+			if pc, err := parsePriceCell(v); err == nil && pc.value > 0 {
+				probs[k].Reason = mk("import.err.sd_restricted_only", p.Reason, h, v)
+				return probs
+			}
+		}
+	}
+	return probs
 }
 
 // noPriceFirst: a refused row whose price cells all hold no price (面议,

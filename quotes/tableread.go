@@ -339,6 +339,14 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 						r.extraLetters = map[string]string{}
 					}
 					r.extraLetters[cm.header] = cm.letter
+					if slices.ContainsFunc(cm.evidence, func(e msg.Msg) bool {
+						return e.Key == "import.ev.qualified_price_column" || e.Key == "import.ev.qualified_price_alone"
+					}) {
+						if r.qualifiedHeld == nil {
+							r.qualifiedHeld = map[string]bool{}
+						}
+						r.qualifiedHeld[cm.header] = true
+					}
 					if cm.rule == ruleColPerson {
 						if r.personUnread == nil {
 							r.personUnread = map[string]bool{}
