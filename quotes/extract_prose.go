@@ -538,7 +538,7 @@ func readPiece(text string) prosePiece {
 		p.kind = pieceMoney
 		return p
 	}
-	if n := machinesIn(low); n != "" && (!strings.Contains(low, "卡") || reNodesOfCards.MatchString(low)) {
+	if n := machinesIn(low); n != "" && (!strings.Contains(low, "卡") || reNodesOfCards.MatchString(low) || reMachinesTimes.MatchString(low)) {
 		p.kind, p.n = pieceNodes, n
 	}
 	return p
@@ -601,8 +601,17 @@ func machinesIn(low string) string {
 	if m := reMachineCount.FindStringSubmatch(low); m != nil {
 		return m[1] + m[2]
 	}
+	if m := reMachinesTimes.FindStringSubmatch(low); m != nil {
+		return m[len(m)-1] + "台" // "8卡机 ×10": ten machines of eight cards
+	}
 	return ""
 }
+
+// reMachinesTimes (words/prose.tsv prose_card_machine): a machine's card
+// count, the machine, then × and the count of such machines ("8卡机 ×10",
+// "8卡 x2台", "8-gpu server x 4"); "A100 80G ×8" (no card count before the
+// ×) counts cards, not machines.
+var reMachinesTimes = regexp.MustCompile(`(?i)(?:^|[^/\d.])\d{1,2}\s*张?\s*(?:卡|-?\s*gpus?)\s*` + wordAlt("prose_card_machine", false) + `?\s*[x×*]\s*(\d{1,4})\s*(?:台|$|[,，;；。\s)）])`)
 
 // pieceAmounts are the amounts a price piece states: its figures, less
 // those that count the machine ("8卡") and its term ("需签1年").
@@ -880,7 +889,7 @@ func proseLineRows(base rowIn, lr lineRead) ([]proseRow, []Problem) {
 				if nodes == "" {
 					nodes = p.n
 				}
-				if sp, _ := ParseSpec(p.text); sp.GPUs != nil && reNodesOfCards.MatchString(norm(p.text)) {
+				if sp, _ := ParseSpec(p.text); sp.GPUs != nil && (reNodesOfCards.MatchString(norm(p.text)) || reMachinesTimes.MatchString(norm(p.text))) {
 					spec = append(spec, p.text) // "有2台8卡的": the machines, and the cards of each
 				}
 			default:
