@@ -50,11 +50,15 @@ func TestSigningPartyOverSourceColumn(t *testing.T) {
 		t.Errorf("resale note: %+v %+v", res.Quotes, res.Problems)
 	}
 	for in, want := range map[string]string{
-		"签约主体为金沙算力；资源方不披露":                 "金沙算力",
-		"Contracting party: Ridge GPU Ltd": "Ridge GPU Ltd",
-		"由金沙算力统一签约":                        "金沙算力",
-		"签约主体为我司":                          "",
-		"欢迎签约":                             "",
+		"签约主体为金沙算力；资源方不披露":                        "金沙算力",
+		"Contracting party: Ridge GPU Ltd":        "Ridge GPU Ltd",
+		"由金沙算力统一签约":                               "金沙算力",
+		"签约主体为我司":                                 "",
+		"Contracts are signed with Acme Compute.": "Acme Compute",
+		"合同与金沙算力签订":                               "金沙算力",
+		"由各资源方直接签约":                               "",
+		"与上游签约":                                   "",
+		"欢迎签约":                                    "",
 	} {
 		if got := signingParty(in); got != want {
 			t.Errorf("signingParty(%q) = %q, want %q", in, got, want)

@@ -148,10 +148,11 @@ func siteColumn(t *table, col, first int, header string) bool {
 }
 
 // signingPartyVendor (vendor.signing_party): a line above or below the
-// table naming the party that signs or invoices ("签约主体为金牛算力",
-// "Contracting party: Acme GPU Ltd", "由金牛算力统一签约": words/vendor.tsv
-// signing_label, signing_verb) names the seller, at the rank of a labelled
-// seller. "我司" or a buyer's word names none here.
+// table naming the party that signs the contract ("签约主体为金牛算力",
+// "Contracting party: Acme GPU Ltd", "由金牛算力统一签约", "Contracts are
+// signed with Acme Compute": words/vendor.tsv signing_label, signing_verb)
+// names the seller, at the rank of a labelled seller. "我司", a buyer's
+// word, a source (由各资源方直接签约) or a site names none here.
 func signingPartyVendor(s vendorScope) []vendorCand {
 	for _, line := range append(append([]string(nil), s.titles...), s.lone...) {
 		if name := signingParty(line); name != "" {
@@ -165,8 +166,8 @@ func signingPartyVendor(s vendorScope) []vendorCand {
 var (
 	// "签约主体为金牛算力；…", "Contracting party: Acme GPU Ltd."
 	reSigningLabel = regexp.MustCompile(`(?i)(?:` + wholeWords(wordsInOrder("signing_label")) + `)\s*(?:为|是|:|：|is\b)?\s*([^，,；;。｡:：（()）\n]{2,40})`)
-	// "由金牛算力统一签约"
-	reSigningBy = regexp.MustCompile(`由\s*([^，,；;。｡:：\s]{2,30}?)\s*` + wordAlternation("signing_verb", "adverb") + `?\s*` + wordAlternation("signing_verb", "verb"))
+	// "由金牛算力统一签约", "与金牛算力签订合同"
+	reSigningBy = regexp.MustCompile(`(?:由|与)\s*([^，,；;。｡:：\s]{2,30}?)\s*` + wordAlternation("signing_verb", "adverb") + `?\s*` + wordAlternation("signing_verb", "verb"))
 	// the party's name ends where a sentence goes on
 	reNameEnd = regexp.MustCompile(`\s{2,}|\s+(?:and|with|for)\s|[.。｡]\s*$`)
 )
@@ -184,7 +185,7 @@ func signingParty(line string) string {
 		name = name[:loc[0]]
 	}
 	name = strings.TrimSpace(strings.Trim(name, " \"“”'"))
-	if utf8.RuneCountInString(name) < 2 || idOnly(name) || buyerWord(name) || selfWord(name) || notAVendorName(name) {
+	if utf8.RuneCountInString(name) < 2 || idOnly(name) || buyerWord(name) || selfWord(name) || notAVendorName(name) || upstreamHeader(name) || siteName(name) {
 		return ""
 	}
 	return name
