@@ -135,8 +135,12 @@ func TestFormWordInRowCell(t *testing.T) {
 		"现货 PCIe 直通":      "A100-80G-PCIe",
 		"SXM4 模组":         "A100-80G-SXM",
 		"含 PCIe 4.0 NVMe": "A100-80G-SXM",
+		"PCIe版/SXM版可选":    "A100-80G-SXM",
 	} {
 		q := read(note)
+		if note == "PCIe版/SXM版可选" && q.IntraNode == IntraPCIe {
+			t.Errorf("%s: an SXM card assumed with a PCIe link", note)
+		}
 		if q.GPU != want {
 			t.Errorf("%s: gpu %s, want %s", note, q.GPU, want)
 		}

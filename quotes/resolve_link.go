@@ -99,6 +99,9 @@ func (b *rowBuild) pcieLink(q *Quote) {
 		q.AddWarning(mk("import.warn.link_pcie_card", q.GPU))
 		return
 	}
+	if g.Link != IntraPCIe && b.formAssumed(q.GPU) {
+		return // the card's form assumed SXM though a cell says PCIe (formFromSpec found both forms): the link stays open, one decision with the card's
+	}
 	seg, c, ok := b.inTextSegments(func(seg string) bool {
 		low := strings.ToLower(seg)
 		if m := reIntraWords.FindString(low); m != "pcie" && m != "pci-e" {
