@@ -164,8 +164,12 @@ func signingPartyVendor(s vendorScope) []vendorCand {
 }
 
 var (
-	// "签约主体为金牛算力；…", "Contracting party: Acme GPU Ltd."
-	reSigningLabel = regexp.MustCompile(`(?i)(?:` + wholeWords(wordsInOrder("signing_label")) + `)\s*(?:为|是|:|：|is\b)?\s*([^，,；;。｡:：（()）\n]{2,40})`)
+	// "签约主体为金牛算力；…", "Contracting party: Acme GPU Ltd.": the label is
+	// followed by a separator (为/是/:/is), so 签约方 inside 签约方式 or
+	// "签约单位需提供…" names none
+	reSigningLabel = regexp.MustCompile(`(?i)(?:` + wholeWords(wordsInOrder("signing_label")) + `)\s*(?:为|是|:|：|\bis\b)\s*([^，,；;。｡:：（()）\n]{2,40})`)
+	// "Contracts are signed with Acme Compute": a capitalised proper name only
+	reSigningByEn = regexp.MustCompile(`(?i:` + wholeWords(wordsInOrder("signing_by_en")) + `)\s+([A-Z][\w&\-]*(?:\.?\s+[A-Z][\w&\-]*)*\.?)`)
 	// "由金牛算力统一签约", "与金牛算力签订合同"
 	reSigningBy = regexp.MustCompile(`(?:由|与)\s*([^，,；;。｡:：\s]{2,30}?)\s*` + wordAlternation("signing_verb", "adverb") + `?\s*` + wordAlternation("signing_verb", "verb"))
 	// the party's name ends where a sentence goes on
@@ -178,6 +182,8 @@ func signingParty(line string) string {
 	name := ""
 	if m := reSigningLabel.FindStringSubmatch(t); m != nil {
 		name = m[1]
+	} else if m := reSigningByEn.FindStringSubmatch(t); m != nil {
+		name = m[1]
 	} else if m := reSigningBy.FindStringSubmatch(t); m != nil {
 		name = m[1]
 	}
@@ -185,7 +191,7 @@ func signingParty(line string) string {
 		name = name[:loc[0]]
 	}
 	name = strings.TrimSpace(strings.Trim(name, " \"“”'"))
-	if utf8.RuneCountInString(name) < 2 || idOnly(name) || buyerWord(name) || selfWord(name) || notAVendorName(name) || upstreamHeader(name) || siteName(name) {
+	if utf8.RuneCountInString(name) < 2 || idOnly(name) || buyerWord(name) || selfWord(name) || notAVendorName(name) || upstreamHeader(name) || siteName(name) || !namesCompany(name) {
 		return ""
 	}
 	return name
