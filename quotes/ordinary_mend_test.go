@@ -28,3 +28,26 @@ func TestSigningPartyTermsLinesNameNone(t *testing.T) {
 		}
 	}
 }
+
+// A × after a machine's card count counts machines only after a machine
+// word (or before 台), never a size, a term, an architecture or cards.
+func TestMachinesTimesTraps(t *testing.T) {
+	for in, want := range map[string]string{
+		"8卡 x86 服务器":       "",
+		"8卡 x 3 个月":        "",
+		"8卡 × 12 months":   "",
+		"a100 8卡 x 2 年":    "",
+		"8 gpus x 80 gb":   "",
+		"h100 8卡*4090":     "",
+		"8卡整机 ×8 卡":        "",
+		"8卡服务器 x86":        "",
+		"8卡机 x 3 个月":       "",
+		"8卡机 ×10":          "10台",
+		"8卡 x2台":           "2台",
+		"8-gpu server x 4": "4台",
+	} {
+		if got := machinesIn(norm(in)); got != want {
+			t.Errorf("machinesIn(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
