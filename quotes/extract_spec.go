@@ -359,8 +359,13 @@ func formOnly(text string) bool {
 	return !ok
 }
 
+// rePCIeGeneration: PCIe and its generation ("PCIe 5.0", "PCIe Gen4":
+// words/link.tsv pcie_generation) name the bus, not the card's form.
+var rePCIeGeneration = regexp.MustCompile(`(?i)\bpci-?e\s*` + wordAlt("pcie_generation", false) + `(?:[^\d.]|$)`)
+
 // cellForms: the form words a cell names; outside the spec cell, a part
-// naming PCIe beside another device's word (NVMe, NIC) names none.
+// naming PCIe beside another device's word (NVMe, NIC, a switch) or with its
+// generation (PCIe 5.0) names none.
 func cellForms(text string, spec bool) []string {
 	if spec {
 		return reFormWord.FindAllString(narrow(text), -1)
@@ -371,7 +376,7 @@ func cellForms(text string, spec bool) []string {
 		if len(fs) == 0 {
 			continue
 		}
-		if _, _, other := pcieOther.find(norm(seg)); other {
+		if _, _, other := pcieOther.find(norm(seg)); other || rePCIeGeneration.MatchString(seg) {
 			continue
 		}
 		out = append(out, fs...)

@@ -51,3 +51,26 @@ func TestMachinesTimesTraps(t *testing.T) {
 		}
 	}
 }
+
+// A PCIe with its generation or beside a switch or NIC word, in a column not
+// read by header, names the bus: the card's form stays the assumed one.
+func TestPCIeBusInOtherColumnNamesNoForm(t *testing.T) {
+	for _, v := range []string{"PCIe 5.0 交换机", "CX7 400G PCIe", "支持 PCIe 5.0", "PCIe Gen4 x16"} {
+		if fs := cellForms(v, false); len(fs) != 0 {
+			t.Errorf("cellForms(%q) = %v, want none", v, fs)
+		}
+		res := readCSV(t, "bus.csv",
+			"供应商,显卡,单台卡数,日租(元/卡/天),平台",
+			"某某算力,A100 80G,8,150,"+v,
+		)
+		if len(res.Quotes) != 1 {
+			t.Fatalf("%s: quotes %d, problems %+v", v, len(res.Quotes), res.Problems)
+		}
+		if q := res.Quotes[0]; q.GPU != "A100-80G-SXM" {
+			t.Errorf("%s: gpu %q, want A100-80G-SXM", v, q.GPU)
+		}
+	}
+	if fs := cellForms("PCIe版", false); len(fs) != 1 {
+		t.Errorf("cellForms(PCIe版) = %v", fs)
+	}
+}
