@@ -74,3 +74,34 @@ func TestPCIeBusInOtherColumnNamesNoForm(t *testing.T) {
 		t.Errorf("cellForms(PCIe版) = %v", fs)
 	}
 }
+
+// "Cloud Provider" and "Data source" name the seller; pod, zone and a
+// two-letter word before DC ("GPU Pod", "US DC") name no coded site; a
+// "Source" column of sites is still a column of sites.
+func TestSiteWordsNoMisfire(t *testing.T) {
+	for _, h := range []string{"Cloud Provider", "Data source", "Provider", "Source"} {
+		if upstreamHeader(h) {
+			t.Errorf("upstreamHeader(%q) = true", h)
+		}
+	}
+	for _, c := range []struct {
+		v, h string
+		want bool
+	}{{"GPU Pod", "vendor", false}, {"AI Pod", "供应商", false}, {"US DC", "vendor", false}, {"East Zone", "vendor", false},
+		{"DC-02", "vendor", true}, {"A机房", "供应商", true}, {"IDC 3", "vendor", true}, {"贵安数据中心", "Source", true}, {"贵安数据中心", "Cloud Provider", true}} {
+		if got := siteCell(c.v, c.h); got != c.want {
+			t.Errorf("siteCell(%q, %q) = %v, want %v", c.v, c.h, got, c.want)
+		}
+	}
+	res := readCSV(t, "pods.csv",
+		"成都锦城算力科技 可用资源",
+		"Cloud Provider,GPU,每台卡数,价格,单位",
+		"星桥云,A100 PCIe 40G,8,3.2,元/卡/时",
+		"岷江智算,L40S 48G,8,2.4,元/卡/时",
+	)
+	for _, q := range res.Quotes {
+		if q.Vendor == "成都锦城算力科技" {
+			t.Errorf("row %d: a Cloud Provider column of sellers gave the title's vendor", q.SourceRow)
+		}
+	}
+}

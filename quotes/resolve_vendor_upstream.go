@@ -113,9 +113,10 @@ func siteName(v string) bool {
 }
 
 // reCodedSite: a site named by a code, as a broker hides its sources ("A机房",
-// "3号机房", "机房B", "DC-02", "IDC 3"): a letter or a number beside the site
-// word and nothing else. "青羊云机房" is a business's name and is not one.
-var reCodedSite = regexp.MustCompile(`(?i)^(?:[a-z0-9]{1,3}\s*[-_#号]?\s*` + wordAlt("site_word", false) + `|` + wordAlt("site_word", false) + `\s*[-_#]?\s*[a-z0-9]{1,3}号?)$`)
+// "3号机房", "机房B", "DC-02", "IDC 3"): a single letter or a number (a
+// letter before it at most) beside the site word and nothing else. "青羊云机房"
+// is a business's name and is not one, nor "US DC" or "AI DC".
+var reCodedSite = regexp.MustCompile(`(?i)^(?:(?:[a-z]?\d{1,3}|[a-z])\s*[-_#号]?\s*` + wordAlt("site_word", false) + `|` + wordAlt("site_word", false) + `\s*[-_#]?\s*(?:[a-z]?\d{1,3}|[a-z])号?)$`)
 
 // siteCell: a vendor cell under header h that names a site, not a seller: a
 // site's name under a header of sources (资源方, 来源: upstream_header), or a
@@ -126,7 +127,7 @@ func siteCell(v, h string) bool {
 		return false
 	}
 	head := strings.TrimSpace(reNameBracket.ReplaceAllString(narrow(v), ""))
-	return upstreamHeader(h) || reCodedSite.MatchString(head)
+	return upstreamHeader(h) || wordIn("upstream_header_weak", h) || reCodedSite.MatchString(head)
 }
 
 // siteColumn: every filled cell of the column (from row first) names a
