@@ -105,3 +105,22 @@ func TestSiteWordsNoMisfire(t *testing.T) {
 		}
 	}
 }
+
+// A card whose form was assumed takes no PCIe link from a note, whether the
+// note names both forms or names the card again ("NVIDIA A100 PCIe", which
+// formFromSpec does not read): the link is one decision with the form.
+// (The review found the comment narrower than the code; the code is kept.)
+func TestAssumedFormNoPCIeLinkFromNote(t *testing.T) {
+	for _, note := range []string{"NVIDIA A100 PCIe", "PCIe版/SXM版可选"} {
+		res := readCSV(t, "link.csv",
+			"供应商,显卡,单台卡数,日租(元/卡/天),说明",
+			"某某算力,A100 80G,8,150,"+note,
+		)
+		if len(res.Quotes) != 1 {
+			t.Fatalf("%s: quotes %d, problems %+v", note, len(res.Quotes), res.Problems)
+		}
+		if q := res.Quotes[0]; q.IntraNode == IntraPCIe {
+			t.Errorf("%s: gpu %q link %q, want no PCIe link", note, q.GPU, q.IntraNode)
+		}
+	}
+}

@@ -100,7 +100,7 @@ func (b *rowBuild) pcieLink(q *Quote) {
 		return
 	}
 	if g.Link != IntraPCIe && b.formAssumed(q.GPU) {
-		return // the card's form assumed SXM though a cell says PCIe (formFromSpec found both forms): the link stays open, one decision with the card's
+		return // the card's form was assumed (SXM): a PCIe in a cell (both forms in one cell, or a cell naming the card again, "NVIDIA A100 PCIe", that formFromSpec does not read) gives no link either; the link stays open, one decision with the card's form
 	}
 	seg, c, ok := b.inTextSegments(func(seg string) bool {
 		low := strings.ToLower(seg)
