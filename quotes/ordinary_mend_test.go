@@ -124,3 +124,29 @@ func TestAssumedFormNoPCIeLinkFromNote(t *testing.T) {
 		}
 	}
 }
+
+// The site warning is an outcome of the one upstream decision: a site cell
+// with no seller named is kept and warned (upstream.site_cell), with a
+// seller named over a column of sites moved aside (upstream.site_values);
+// a column of people is never decided.
+func TestSiteWarningIsUpstreamOutcome(t *testing.T) {
+	seller := vendorCand{ev: Evidence{Value: "成都锦城算力科技"}}
+	for _, c := range []struct {
+		in    upstreamIn
+		rule  string
+		moved bool
+	}{
+		{upstreamIn{header: "供应商", cell: "A机房(成都)"}, "upstream.site_cell", false},
+		{upstreamIn{header: "供应商", cell: "A机房(成都)", sender: seller, sites: true}, "upstream.site_values", true},
+		{upstreamIn{header: "资源方", cell: "星桥云", ownPrice: true}, "upstream.beside_own_price", false},
+		{upstreamIn{header: "供应商", cell: "星桥云"}, "", false},
+		{upstreamIn{header: "供应商", cell: "A机房(成都)", person: true}, "", false},
+	} {
+		if rule, moved := vendorColumnUpstream(c.in); rule != c.rule || moved != c.moved {
+			t.Errorf("%+v: %q %v, want %q %v", c.in, rule, moved, c.rule, c.moved)
+		}
+	}
+	if head, ok := siteHead("A机房（成都）"); !ok || head != "A机房" {
+		t.Errorf("siteHead: %q %v", head, ok)
+	}
+}

@@ -24,6 +24,7 @@ type upstreamIn struct {
 	ownPrice bool       // a price column headed as the sender's own price (我司价)
 	lines    []string   // the lines above and below the table
 	sites    bool       // every cell of the column names a site (siteColumn)
+	cell     string     // this row's vendor cell
 }
 
 // upstreamPolicy: the rules, in order, under which a vendor column names the
@@ -43,18 +44,38 @@ var upstreamPolicy = []struct {
 	{"upstream.site_values", func(in upstreamIn) bool { return in.sites }}, // "A机房(成都)" under any vendor header, a sender named
 }
 
-// vendorColumnUpstream is the rule under which the vendor column is the
-// sender's sources, "" where it names the seller (or no sender is named).
-func vendorColumnUpstream(in upstreamIn) string {
-	if in.person || strings.TrimSpace(in.sender.ev.Value) == "" {
-		return ""
+// upstreamKeptPolicy: where no rule of upstreamPolicy moves the column
+// aside (no sender named, or none holds), the rules under which the row's
+// vendor cell is stored as the vendor but warned.
+var upstreamKeptPolicy = []struct {
+	id   string
+	when func(in upstreamIn) bool
+}{
+	{"upstream.beside_own_price", func(in upstreamIn) bool { return in.ownPrice && upstreamHeader(in.header) }}, // 我司价 beside 云厂商, no sender found
+	{"upstream.site_cell", func(in upstreamIn) bool { return siteCell(in.cell, in.header) }},                    // "A机房(成都)" stored, no seller named over it
+}
+
+// vendorColumnUpstream is the rule deciding the row's vendor column: moved
+// says the column is the sender's sources (the sender sells, the cell stays
+// as text); a rule with moved false keeps the cell as the vendor, warned;
+// "" where the column names the seller unwarned.
+func vendorColumnUpstream(in upstreamIn) (rule string, moved bool) {
+	if in.person {
+		return "", false
 	}
-	for _, r := range upstreamPolicy {
-		if r.when(in) {
-			return r.id
+	if strings.TrimSpace(in.sender.ev.Value) != "" {
+		for _, r := range upstreamPolicy {
+			if r.when(in) {
+				return r.id, true
+			}
 		}
 	}
-	return ""
+	for _, r := range upstreamKeptPolicy {
+		if r.when(in) {
+			return r.id, false
+		}
+	}
+	return "", false
 }
 
 // resaleNoteNames: a line says the sender resells (words/vendor.tsv
@@ -105,11 +126,18 @@ var reNameBracket = regexp.MustCompile(`\s*[（(][^（()）]*[)）]\s*$`)
 // bracket holds a site_word ("A机房(成都)", "DC-03", "贵安数据中心") and does
 // not read as a company ("岷山算力（澄江云合作机房）" is one).
 func siteName(v string) bool {
+	_, ok := siteHead(v)
+	return ok
+}
+
+// siteHead is siteName's reading: the name before a closing bracket, and
+// whether it names a site.
+func siteHead(v string) (string, bool) {
 	head := strings.TrimSpace(reNameBracket.ReplaceAllString(narrow(v), ""))
 	if head == "" || utf8.RuneCountInString(head) > 40 {
-		return false
+		return head, false
 	}
-	return wordIn("site_word", dashesAsSpaces.Replace(head)) && !reCompany.MatchString(head)
+	return head, wordIn("site_word", dashesAsSpaces.Replace(head)) && !reCompany.MatchString(head)
 }
 
 // reCodedSite: a site named by a code, as a broker hides its sources ("A机房",
@@ -123,10 +151,10 @@ var reCodedSite = regexp.MustCompile(`(?i)^(?:(?:[a-z]?\d{1,3}|[a-z])\s*[-_#号]
 // coded site under any header (a header saying 卖家 over "青羊云机房" names
 // a seller).
 func siteCell(v, h string) bool {
-	if !siteName(v) {
+	head, ok := siteHead(v)
+	if !ok {
 		return false
 	}
-	head := strings.TrimSpace(reNameBracket.ReplaceAllString(narrow(v), ""))
 	return upstreamHeader(h) || wordIn("upstream_header_weak", h) || reCodedSite.MatchString(head)
 }
 

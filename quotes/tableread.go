@@ -450,11 +450,15 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 		}
 		fallback := vendorOK && (strings.TrimSpace(r.cells[fVendor].text) == "" || idOnly(r.cells[fVendor].text)) // match.go: a number is no vendor
 		vi, hasVendorCol := l.byField[fVendor]
-		upRule := ""
-		if hasVendorCol && !fallback && vendorOK {
-			upRule = vendorColumnUpstream(upstreamIn{header: l.cols[vi].header, person: l.cols[vi].rule == ruleColPerson, sender: vendor, ownPrice: ownPrice, lines: lines, sites: siteCol})
+		upRule, moved := "", false
+		if hasVendorCol && !fallback {
+			sender := vendorCand{}
+			if vendorOK {
+				sender = vendor
+			}
+			upRule, moved = vendorColumnUpstream(upstreamIn{header: l.cols[vi].header, person: l.cols[vi].rule == ruleColPerson, sender: sender, ownPrice: ownPrice, lines: lines, sites: siteCol, cell: r.cells[fVendor].text})
 		}
-		if upRule != "" {
+		if moved {
 			up := r.cells[fVendor] // "资源方 星桥云" in a list its sender sends: the sender sells, the upstream stays as text (resolve_vendor_upstream.go)
 			delete(r.cells, fVendor)
 			if r.extra == nil {
@@ -467,10 +471,10 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 			}
 		} else if fallback {
 			r.vendorFallback, r.vendorFrom = vendor.ev.Value, vendor.say
-		} else if hasVendorCol && ownPrice && l.cols[vi].rule != ruleColPerson && upstreamHeader(l.cols[vi].header) {
+		} else if upRule == "upstream.beside_own_price" {
 			// the sender's own price beside a column of other sellers, and no sender found: the column's name is a guess
 			r.layoutWarn = append(r.layoutWarn, mk("import.warn.vendor_beside_own_price", strings.TrimSpace(r.cells[fVendor].text), l.cols[vi].header))
-		} else if hasVendorCol && l.cols[vi].rule != ruleColPerson && siteCell(r.cells[fVendor].text, l.cols[vi].header) {
+		} else if upRule == "upstream.site_cell" {
 			// a site under the vendor header, and no seller the file names over the column: stored, never unwarned
 			r.layoutWarn = append(r.layoutWarn, mk("import.warn.vendor_is_site", strings.TrimSpace(r.cells[fVendor].text), l.cols[vi].header))
 		}
