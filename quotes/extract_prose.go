@@ -603,12 +603,13 @@ func machinesIn(low string) string {
 }
 
 // machinesCount is machinesIn's count, and whether a × after the machine
-// ("8卡机 ×10") stated it.
+// states a count of machines ("8卡机 ×10", "8卡×2台").
 func machinesCount(low string) (string, bool) {
+	n := machinesTimes(low) // once a piece; "8卡×2台" is both
 	if m := reMachineCount.FindStringSubmatch(low); m != nil {
-		return m[1] + m[2], false
+		return m[1] + m[2], n != ""
 	}
-	if n := machinesTimes(low); n != "" {
+	if n != "" {
 		return n + "台", true // "8卡机 ×10": ten machines of eight cards
 	}
 	return "", false

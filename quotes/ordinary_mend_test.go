@@ -150,3 +150,13 @@ func TestSiteWarningIsUpstreamOutcome(t *testing.T) {
 		t.Errorf("siteHead: %q %v", head, ok)
 	}
 }
+
+// "8卡×2台" counts machines by 台 and by its ×: machinesCount says both, as
+// readPiece's second look at the piece did.
+func TestMachinesCountTimesWithTai(t *testing.T) {
+	for in, want := range map[string]bool{"8卡×2台": true, "8卡机 ×10": true, "2台": false, "8卡 x 3 个月": false} {
+		if _, times := machinesCount(norm(in)); times != want {
+			t.Errorf("machinesCount(%q) times %v, want %v", in, times, want)
+		}
+	}
+}
