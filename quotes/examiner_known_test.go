@@ -18,8 +18,6 @@ import (
 // this list when it has no silently wrong row; its rows still read wrong
 // then go to examinerKnown one by one. The list is empty between stops.
 var examinerFirstSight = map[string]string{
-	"set83": "an ordinary month's inbox, February 2027, a fifth analyst (stop 41, first sight 61/67)",
-	"set84": "an ordinary month's inbox, a sixth analyst (stop 41, first sight 61/62)",
 	"set85": "tree-shaped price lists: a label row governs the rows beneath it (stop 41, first sight 15/68)",
 	"set86": "prices that depend on how and when the buyer pays: prepaid, post-paid, settlement, instalments (stop 41, first sight 72/81)",
 }
@@ -43,9 +41,6 @@ var examinerKnown = map[string]map[int]string{
 	"set82/01_outlook_folder_export_gbk.csv": { // a mail body's prose: a single-card and a whole-machine price on one line; 折合每卡每月
 		4: "RTX4090-24G: refused, two prices on one line (单卡 1.75 元/卡时，包整机8卡的话按 1.6 元/卡时算: a card's and a whole machine's offer not told apart)",
 		5: "H20-141G: refused, expected 4,300 per card-month (折合每卡每月 4,300 元: the unit before the amount is not read, refused as absurdly low)",
-	},
-	"set82/04_webmail_list_export.xlsx": { // a summary's machine counts (5台可用) not read: nodes lost, never wrong (×10 after 8卡机 is read since SD0201)
-		3: "A6000-48G: nodes expected 5, got none (5台可用)",
 	},
 	"set82/05_edm_promo_plaintext_bom.txt": { // a marketing mail: 原价/活动价 side by side under a 【…】 heading that names the GPU; refused, never the 原价
 		12: "H800-80G-SXM: refused, expected the 活动价 8.80 (原价 and 活动价 side by side, the GPU on the heading line above)",

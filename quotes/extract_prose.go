@@ -547,7 +547,7 @@ func readPiece(text string) prosePiece {
 		p.kind = pieceMoney
 		return p
 	}
-	if n := machinesIn(low); n != "" && (!strings.Contains(low, "卡") || reNodesOfCards.MatchString(low)) {
+	if n, times := machinesCount(low); n != "" && (!strings.Contains(low, "卡") || reNodesOfCards.MatchString(low) || times) {
 		p.kind, p.n = pieceNodes, n
 	}
 	return p
@@ -607,10 +607,58 @@ var reNodesOfCards = regexp.MustCompile(`(?:^|[^/\d.])\d{1,4}\s*台\s*\d{1,2}\s*
 // machinesIn is the count of machines a piece states ("现货3台", "8卡 2台":
 // 2台, not the cards in one), as a cell reads it, or "".
 func machinesIn(low string) string {
+	n, _ := machinesCount(low)
+	return n
+}
+
+// machinesCount is machinesIn's count, and whether a × after the machine
+// states a count of machines ("8卡机 ×10", "8卡×2台").
+func machinesCount(low string) (string, bool) {
+	n := machinesTimes(low) // once a piece; "8卡×2台" is both
 	if m := reMachineCount.FindStringSubmatch(low); m != nil {
-		return m[1] + m[2]
+		return m[1] + m[2], n != ""
 	}
-	return ""
+	if n != "" {
+		return n + "台", true // "8卡机 ×10": ten machines of eight cards
+	}
+	return "", false
+}
+
+// reMachinesTimes (words/prose.tsv prose_card_machine): a machine's card
+// count, the machine, then × and the count of such machines ("8卡机 ×10",
+// "8-gpu server x 4"); with no machine word only a count followed by 台
+// ("8卡 x2台"). "A100 80G ×8" (no card count before the ×) counts cards,
+// "8卡 x86 服务器", "8卡 x 3 个月", "8卡整机 ×8 卡" no machines (machinesTimes).
+var (
+	reMachinesTimes    = regexp.MustCompile(`(?i)(?:^|[^/\d.])\d{1,2}\s*张?\s*(?:卡|-?\s*gpus?)\s*(?P<machine>` + wordAlt("prose_card_machine", false) + `)?\s*(?P<sep>[x×*])\s*(?P<n>\d{1,4})(?P<tai>\s*台)?`)
+	reMachinesTimesNot = regexp.MustCompile(`(?i)^\s*(?:` + wholeWords(append(append(append(append(wordsValued("prose_machines_times_not", "yes"), wordsInOrder("term_unit_zh")...), wordsInOrder("term_unit_en")...), wordsInOrder("unit_gpu_zh")...), wordsInOrder("unit_gpu_en")...)) + `)`)
+	reMachinesTimesEnd = regexp.MustCompile(`^(?:$|[,，;；。\s)）])`)
+)
+
+// machinesTimes is the count of machines a × states, "" for none.
+func machinesTimes(low string) string {
+	m := reMachinesTimes.FindStringSubmatchIndex(low)
+	if m == nil {
+		return ""
+	}
+	at := func(name string) string {
+		i := reMachinesTimes.SubexpIndex(name)
+		if m[2*i] < 0 {
+			return ""
+		}
+		return low[m[2*i]:m[2*i+1]]
+	}
+	if wordAlternationHas("prose_machines_times_not", "arch", at("sep")+at("n")) {
+		return "" // "8卡服务器 x86": an architecture
+	}
+	if at("tai") != "" {
+		return at("n")
+	}
+	rest := low[m[1]:]
+	if at("machine") == "" || !reMachinesTimesEnd.MatchString(rest) || reMachinesTimesNot.MatchString(rest) {
+		return ""
+	}
+	return at("n")
 }
 
 // pieceAmounts are the amounts a price piece states: its figures, less
@@ -889,7 +937,7 @@ func proseLineRows(base rowIn, lr lineRead) ([]proseRow, []Problem) {
 				if nodes == "" {
 					nodes = p.n
 				}
-				if sp, _ := ParseSpec(p.text); sp.GPUs != nil && reNodesOfCards.MatchString(norm(p.text)) {
+				if sp, _ := ParseSpec(p.text); sp.GPUs != nil && (reNodesOfCards.MatchString(norm(p.text)) || machinesTimes(norm(p.text)) != "") {
 					spec = append(spec, p.text) // "有2台8卡的": the machines, and the cards of each
 				}
 			default:
@@ -1119,4 +1167,25 @@ func termSplit(first, second string) (longer, shorter int, term string, ok bool)
 		return 1, 0, m1[1], true
 	}
 	return 0, 0, "", false
+}
+
+// wordsValued are a table's words of one value.
+func wordsValued(table, value string) []string {
+	var out []string
+	for _, r := range wordRows(table) {
+		if r[1] == value {
+			out = append(out, r[0])
+		}
+	}
+	return out
+}
+
+// wordAlternationHas: the text is one of a table's words of the value, in any case.
+func wordAlternationHas(table, value, text string) bool {
+	for _, w := range wordsValued(table, value) {
+		if strings.EqualFold(w, text) {
+			return true
+		}
+	}
+	return false
 }

@@ -2,7 +2,9 @@ package quotes
 
 import (
 	"cmp"
+	"maps"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -284,16 +286,36 @@ func (sp *Spec) setIntra(part string) {
 }
 
 // formFromSpec: a GPU cell that leaves the form factor open takes the one
-// form the spec cell names, with a warning.
+// form the row's other cells name, with a warning: the spec cell first,
+// then the notes, the offer name and the columns not read that name no card
+// of their own ("说明: PCIe版" beside "A100 80G"), so the card's form and its link rest on one reading
+// (the SXM default never beside a cell saying PCIe). A form word about
+// another device ("PCIe 4.0 NVMe": words/link.tsv pcie_other) names none;
+// cells naming both forms leave it open.
 func (b *rowBuild) formFromSpec(gt string) string {
-	st := b.text(fSpec)
-	forms := reFormWord.FindAllString(narrow(st), -1)
-	if gt == "" || len(forms) == 0 || reFormWord.MatchString(narrow(gt)) {
+	if gt == "" || reFormWord.MatchString(narrow(gt)) {
 		return gt
 	}
-	if m, ok := matchGPU(gt); !ok || m.Assumed == "" {
+	m, ok := matchGPU(gt)
+	if !ok || m.Assumed == "" {
 		return gt
-	} else if wm, ok := matchGPU(gt + " " + forms[0]); !ok || wm.ID == m.ID || wm.Assumed != "" && len(wm.Assumed) >= len(m.Assumed) {
+	}
+	var forms []string
+	var at cell
+	for _, c := range b.formCells() {
+		fs := cellForms(c.text, c == b.r.cells[fSpec])
+		if len(fs) == 0 {
+			continue
+		}
+		if len(forms) == 0 {
+			at = c
+		}
+		forms = append(forms, fs...)
+	}
+	if len(forms) == 0 {
+		return gt
+	}
+	if wm, ok := matchGPU(gt + " " + forms[0]); !ok || wm.ID == m.ID || wm.Assumed != "" && len(wm.Assumed) >= len(m.Assumed) {
 		return gt
 	}
 	for _, f := range forms[1:] {
@@ -301,8 +323,65 @@ func (b *rowBuild) formFromSpec(gt string) string {
 			return gt
 		}
 	}
-	b.q.AddWarning(mk("import.warn.gpu_form_from_spec", gt, forms[0], b.r.cells[fSpec].header, st))
+	b.q.AddWarning(mk("import.warn.gpu_form_from_spec", gt, forms[0], at.header, strings.TrimSpace(at.text)))
 	return gt + " " + forms[0]
+}
+
+// formCells: the row's cells that may name its card's form, in the order
+// formFromSpec reads them (spec, notes, offer, then the columns not read by
+// header).
+func (b *rowBuild) formCells() []cell {
+	var out []cell
+	if c, ok := b.r.cells[fSpec]; ok && strings.TrimSpace(c.text) != "" {
+		out = append(out, c)
+	}
+	for _, f := range []string{fNotes, fOffer} {
+		if c, ok := b.r.cells[f]; ok && formOnly(c.text) {
+			out = append(out, c)
+		}
+	}
+	for _, h := range slices.Sorted(maps.Keys(b.r.extra)) {
+		if t := b.r.extra[h]; formOnly(t) {
+			out = append(out, cell{text: t, header: h})
+		}
+	}
+	return out
+}
+
+// formOnly: a cell outside the spec that may give the form alone; one naming
+// a card of its own ("NVIDIA A100 80GB PCIe") is a second naming of the GPU,
+// read whole by refineFromSpec and the offer check, not for its form.
+func formOnly(text string) bool {
+	if strings.TrimSpace(text) == "" {
+		return false
+	}
+	_, ok := matchGPU(text)
+	return !ok
+}
+
+// rePCIeGeneration: PCIe and its generation ("PCIe 5.0", "PCIe Gen4":
+// words/link.tsv pcie_generation) name the bus, not the card's form.
+var rePCIeGeneration = regexp.MustCompile(`(?i)\bpci-?e\s*` + wordAlt("pcie_generation", false) + `(?:[^\d.]|$)`)
+
+// cellForms: the form words a cell names; outside the spec cell, a part
+// naming PCIe beside another device's word (NVMe, NIC, a switch) or with its
+// generation (PCIe 5.0) names none.
+func cellForms(text string, spec bool) []string {
+	if spec {
+		return reFormWord.FindAllString(narrow(text), -1)
+	}
+	var out []string
+	for _, seg := range textSegments(text) {
+		fs := reFormWord.FindAllString(seg, -1)
+		if len(fs) == 0 {
+			continue
+		}
+		if _, _, other := pcieOther.find(norm(seg)); other || rePCIeGeneration.MatchString(seg) {
+			continue
+		}
+		out = append(out, fs...)
+	}
+	return out
 }
 
 // refineFromSpec: a GPU cell that leaves form or memory open takes the card

@@ -445,6 +445,10 @@ var reCutShort = regexp.MustCompile(`(?:…|\.{3})\s*$`)
 
 // cutShort parts a text a list cut short into its whole clauses and the
 // clause it cut ("按月 2.6万/台，每台每月 4…" → "按月 2.6万/台，", "每台每月 4…").
+//
+// A cut clause that states only a count of machines, its figure whole and
+// followed by the count's word ("5台可用…": words/prose.tsv prose_machines),
+// loses nothing the count needs: it is kept, less its ellipsis.
 func cutShort(text string) (whole, cut string) {
 	if !reCutShort.MatchString(text) {
 		return text, ""
@@ -454,8 +458,15 @@ func cutShort(text string) (whole, cut string) {
 		return "", text
 	}
 	_, n := utf8.DecodeRuneInString(text[i:])
-	return text[:i+n], strings.TrimSpace(text[i+n:])
+	whole, cut = text[:i+n], strings.TrimSpace(text[i+n:])
+	if kept := strings.TrimSpace(reCutShort.ReplaceAllString(cut, "")); readPiece(kept).kind == pieceNodes && !reCutFigure.MatchString(kept) {
+		return whole + kept, ""
+	}
+	return whole, cut
 }
+
+// reCutFigure: a clause ending in a figure (the cut may have taken its digits).
+var reCutFigure = regexp.MustCompile(`[\d.]\s*$`)
 
 var (
 	mailExportColumn = compactKeys(wordMap("mail_export_column"))

@@ -44,6 +44,7 @@ var vendorPolicy = []struct {
 	read func(s vendorScope) []vendorCand
 }{
 	{"vendor.party", partyVendor},                  // a contract's 乙方, an invoice's "Bill from" (resolve_vendor_party.go)
+	{"vendor.signing_party", signingPartyVendor},   // "签约主体为金牛算力" (resolve_vendor_upstream.go)
 	{"vendor.channel_party", channelPartyVendor},   // "导出人：锦城数智（金牌伙伴）": the partner who resells
 	{"vendor.mail_signature", mailSignatureVendor}, // mail.go (ML0070): the company the mail's sender signs with
 	{"vendor.title", func(s vendorScope) []vendorCand {

@@ -177,11 +177,16 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 	var tableGPUs map[string][]string
 	var instanceCols map[string]bool // the letters of the columns naming cloud instances (columns_instance_names.go)
 	lineField := ""                  // the field of the joined GPU lines' column (TB0001), per layout
+	siteCol := false                 // the vendor column's cells all name sites, per layout
 	for i := first; i < len(t.rows); i++ {
 		row := t.rows[i]
 		get := func(c int) (string, bool) { return t.merged(i, c, true) }
 		if sizesOf != l {
 			sizesOf, tableGPUs = l, tableGPUSizes(t, l, first)
+			siteCol = false
+			if vi, ok := l.byField[fVendor]; ok {
+				siteCol = siteColumn(t, l.cols[vi].col, first, l.cols[vi].header) // a column of sites, not sellers (resolve_vendor_upstream.go)
+			}
 			instanceCols = instanceNameColumns(t, l, first)
 			lineField = lineColField(t, l)
 		}
@@ -452,19 +457,34 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 			}
 		}
 		fallback := vendorOK && (strings.TrimSpace(r.cells[fVendor].text) == "" || idOnly(r.cells[fVendor].text)) // match.go: a number is no vendor
-		if vi, ok := l.byField[fVendor]; ok && !fallback && vendorOK && vendor.ev.Value != "" && l.cols[vi].rule != ruleColPerson && upstreamHeader(l.cols[vi].header) && (resellerLine(vendor.ev.Text) || ownPrice) {
-			up := r.cells[fVendor] // "资源方 星桥云" in a list its sender sends: the sender sells, the upstream stays as text
+		vi, hasVendorCol := l.byField[fVendor]
+		upRule, moved := "", false
+		if hasVendorCol && !fallback {
+			sender := vendorCand{}
+			if vendorOK {
+				sender = vendor
+			}
+			upRule, moved = vendorColumnUpstream(upstreamIn{header: l.cols[vi].header, person: l.cols[vi].rule == ruleColPerson, sender: sender, ownPrice: ownPrice, lines: lines, sites: siteCol, cell: r.cells[fVendor].text})
+		}
+		if moved {
+			up := r.cells[fVendor] // "资源方 星桥云" in a list its sender sends: the sender sells, the upstream stays as text (resolve_vendor_upstream.go)
 			delete(r.cells, fVendor)
 			if r.extra == nil {
 				r.extra = map[string]string{}
 			}
 			r.extra[up.header] = up.text
 			r.vendorFallback, r.vendorFrom = vendor.ev.Value, mk("import.warn.vendor_not_upstream", vendor.ev.Value, up.header, strings.TrimSpace(up.text))
+			if upRule == "upstream.site_values" {
+				r.vendorFrom = mk("import.warn.vendor_over_sites", vendor.ev.Value, strings.TrimSpace(vendor.ev.Text), up.header, strings.TrimSpace(up.text))
+			}
 		} else if fallback {
 			r.vendorFallback, r.vendorFrom = vendor.ev.Value, vendor.say
-		} else if ok && ownPrice && l.cols[vi].rule != ruleColPerson && upstreamHeader(l.cols[vi].header) {
+		} else if upRule == "upstream.beside_own_price" {
 			// the sender's own price beside a column of other sellers, and no sender found: the column's name is a guess
 			r.layoutWarn = append(r.layoutWarn, mk("import.warn.vendor_beside_own_price", strings.TrimSpace(r.cells[fVendor].text), l.cols[vi].header))
+		} else if upRule == "upstream.site_cell" {
+			// a site under the vendor header, and no seller the file names over the column: stored, never unwarned
+			r.layoutWarn = append(r.layoutWarn, mk("import.warn.vendor_is_site", strings.TrimSpace(r.cells[fVendor].text), l.cols[vi].header))
 		}
 		if sc, ok := currencyCovering(scopedCur, r.cells[fVendor].text, r.cells[fGPU].text, r.item); ok {
 			r.fileCurrency, r.fileCurrencyText = sc.code, sc.text
