@@ -95,6 +95,10 @@ func parseModeUncached(s string) (billingMode, bool) {
 			}
 		}
 	}
+	if m, ok := payTermPlan(low); ok {
+		// "包年价·一次性付清", "后付·包月": the plan, and how its price is paid (payterms.go)
+		return m, true
+	}
 	if cjk, latin, ok := splitBilingual(raw); ok {
 		// "1 year 一年": one plan named in two languages (halves naming two say nothing)
 		a, okA := parseModeUncached(cjk)

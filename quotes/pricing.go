@@ -530,6 +530,7 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 	if t, words := headerTermClause(p.header); t != nil && q.longerTerm(t, "term.header_clause", Evidence{Source: srcHeader, Sheet: b.r.sheet, Letter: p.letter, Header: p.header, Text: words}) {
 		q.AddWarning(mk("import.hwsale.term_from_header", termMsg(*q.MinTerm), trimFloat(q.MinTerm.Hours(DefaultHoursPerMonth)), p.header, words))
 	}
+	b.payTermWarn(&q, p, mode, modeSrc) // "包年价·一次性付清": how the plan's price is paid (payterms.go)
 	b.planNoteTerm(&q, mode, period) // "日租最少3天起租" under the table (extract_notes.go)
 	if group {
 		value = roundScaled(value / float64(p.group.nodes))

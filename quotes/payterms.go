@@ -1,0 +1,166 @@
+package quotes
+
+import (
+	"regexp"
+	"slices"
+	"strings"
+)
+
+// Pay terms (words/payterms.tsv pay_term): how and when the buyer pays a
+// price, "一次性付清", "分期付款", "预付", "后付", "月结", "账期60天",
+// "Net 30". Beside a plan word in a price header ("包年价·一次性付清
+// （万元/台）") they say how the plan's price is paid, never its period nor
+// a minimum term: the plan gives both, as it would alone.
+
+// payTermKind is each pay term's kind by its compact form.
+var payTermKind = func() map[string]string {
+	out := map[string]string{}
+	for _, r := range wordRows("pay_term") {
+		out[compact(r[0])] = r[1]
+	}
+	return out
+}()
+
+// payTermAlt is the pay terms' alternation (compact forms, the longest first).
+func payTermAlt() string {
+	var ws []string
+	for w := range payTermKind {
+		ws = append(ws, regexp.QuoteMeta(w))
+	}
+	slices.SortFunc(ws, func(a, b string) int {
+		if len(a) != len(b) {
+			return len(b) - len(a)
+		}
+		return strings.Compare(a, b)
+	})
+	return `(` + strings.Join(ws, "|") + `)`
+}
+
+const payTermSep = `[·・•\-—–_/|,，、:：;；+&]*`
+
+// payDays: the days a credit or settlement term may state ("60天", "30日",
+// "30days", "30").
+const payDays = `(\d{1,3}(?:天|日|days?|d)?)?`
+
+var (
+	rePayTermEnd   = regexp.MustCompile(payTermSep + payTermAlt() + payDays + payTermSep + `$`)
+	rePayTermStart = regexp.MustCompile(`^` + payTermSep + payTermAlt() + payDays + payTermSep)
+)
+
+// payTermCut takes one pay term off the end, else the start, of a compact,
+// normed text ("包年价·一次性付清" -> "包年价", "一次性付清"); ok false where
+// none stands there or nothing is left. A term of the credit_days kind
+// ("net") counts only with its days ("net30").
+func payTermCut(low string) (rest, words, kind string, ok bool) {
+	try := func(m []int) bool {
+		if m == nil {
+			return false
+		}
+		w := low[m[2]:m[3]]
+		k := payTermKind[w]
+		if k == "credit_days" && m[4] < 0 {
+			return false
+		}
+		rest = low[:m[0]] + low[m[1]:]
+		words, kind = strings.Trim(low[m[0]:m[1]], "·・•-—–_/|,，、:：;；+&"), k
+		return rest != ""
+	}
+	if try(rePayTermEnd.FindStringSubmatchIndex(low)) || try(rePayTermStart.FindStringSubmatchIndex(low)) {
+		return rest, words, kind, true
+	}
+	return "", "", "", false
+}
+
+// payTermPlan reads a plan with a pay term beside it ("包年价·分期付款",
+// "后付·包月"): the plan the rest names, when it names one with a period
+// and the term it commits (包月, 包年: not a bare "monthly").
+func payTermPlan(low string) (billingMode, bool) {
+	rest, _, _, ok := payTermCut(low)
+	if !ok {
+		return billingMode{}, false
+	}
+	m, ok := parseModeUncached(rest)
+	if !ok || m.period == "" || m.term == nil {
+		// "monthly invoice", "按月 后付": a bare period beside a pay term is how often
+		// the bill comes, no plan
+		return billingMode{}, false
+	}
+	m.label = rest // the plan's words ("包年价"), the pay term left out
+	return m, true
+}
+
+// headerPayTerm is the pay term a price header states beside its plan or
+// price word, outside its brackets ("包年价·分期付款（万元/台）" ->
+// "分期付款", instalments) or as a clause of its own inside them ("包年价
+// （一次性付清，万元/台）"); "" for none. inBracket says where.
+func headerPayTerm(h string) (words, kind string, inBracket bool) {
+	low := strings.TrimRight(compact(norm(reHint.ReplaceAllString(narrow(h), ""))), ":：")
+	if _, w, k, ok := payTermCut(low); ok {
+		return w, k, false
+	}
+	for _, clause := range reClauseSep.Split(headerHint(h), -1) {
+		c := compact(norm(clause))
+		if m := rePayTermWhole.FindStringSubmatch(c); m != nil && (payTermKind[m[1]] != "credit_days" || m[2] != "") {
+			return c, payTermKind[m[1]], true
+		}
+	}
+	return "", "", false
+}
+
+var (
+	reClauseSep    = regexp.MustCompile(`[,，;；、]`)
+	rePayTermWhole = regexp.MustCompile(`^` + payTermAlt() + payDays + `$`)
+)
+
+// payTermOffer names the offer of a price column told apart by its pay
+// term ("预付价(元/卡/时)" -> "预付价", "包年价（一次性付清，万元/台）" ->
+// "包年价 一次性付清"), so the buyer sees which way of paying each quote
+// prices; "" where the header states none.
+func payTermOffer(h string) string {
+	words, _, inBracket := headerPayTerm(h)
+	if words == "" {
+		return ""
+	}
+	out := strings.TrimSpace(reHint.ReplaceAllString(narrow(h), ""))
+	if inBracket {
+		out = strings.TrimSpace(out + " " + words)
+	}
+	return out
+}
+
+// planPaidInParts: a not-rent word of a header that is a pay term of the
+// instalments kind ("分期付款") beside a rental plan word that commits a
+// term ("包年价·分期付款（万元/台）"): the plan's rent paid in instalments,
+// not a purchase's instalment (words/columns.tsv column_not_rent).
+func planPaidInParts(h, word string) bool {
+	if payTermKind[compact(word)] != "instalments" {
+		return false
+	}
+	m, w, ok := findModeWord(h)
+	return ok && m.term != nil && !strings.Contains(w, "付")
+}
+
+// payTermWarn says, on a quote priced under a header whose plan was read
+// beside a pay term ("包年价·一次性付清（万元/台）"), that the pay term is how
+// the price is paid and the plan its period; under an instalments term
+// ("包年价·分期付款") that the price is the plan's whole price, paid in
+// parts, not one instalment (a guess the buyer checks against the file).
+func (b *rowBuild) payTermWarn(q *Quote, p priceIn, mode *billingMode, modeSrc string) {
+	if mode == nil || modeSrc != srcHeader {
+		return
+	}
+	words, kind, _ := headerPayTerm(p.header)
+	if words == "" {
+		return
+	}
+	if kind == "instalments" {
+		q.AddWarning(mk("import.payterms.warn.instalments", p.header, words, mode.label))
+		return
+	}
+	q.AddWarning(mk("import.payterms.warn.pay_term", p.header, words, mode.label))
+}
+
+// rePayTermDays: a pay term with its days ("Net 30", "账期60天", "月结 30
+// 日"): the days are the term's, no code telling two price columns apart
+// (columns_pricestate.go roleWords).
+var rePayTermDays = regexp.MustCompile(`(?i)` + wordAlt("pay_term", false) + `\s*\d{1,3}\s*(?:天|日|days?\b|d\b)?`)
