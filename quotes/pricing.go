@@ -531,7 +531,7 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 		q.AddWarning(mk("import.hwsale.term_from_header", termMsg(*q.MinTerm), trimFloat(q.MinTerm.Hours(DefaultHoursPerMonth)), p.header, words))
 	}
 	b.payTermWarn(&q, p, mode, modeSrc) // "包年价·一次性付清": how the plan's price is paid (payterms.go)
-	b.planNoteTerm(&q, mode, period) // "日租最少3天起租" under the table (extract_notes.go)
+	b.planNoteTerm(&q, mode, period)    // "日租最少3天起租" under the table (extract_notes.go)
 	if group {
 		value = roundScaled(value / float64(p.group.nodes))
 		q.AddWarning(mk("import.warn.group_split", p.header, text, p.group.word, p.group.nodes, strconv.FormatFloat(value, 'f', -1, 64)))
