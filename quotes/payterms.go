@@ -98,13 +98,25 @@ func headerPayTerm(h string) (words, kind string, inBracket bool) {
 	if _, w, k, ok := payTermCut(low); ok {
 		return w, k, false
 	}
+	if k := payTermWhole(low); k != "" {
+		return low, k, false // "Net 45 (元/卡/时)", "后付（元/卡/时）": the pay term alone
+	}
 	for _, clause := range reClauseSep.Split(headerHint(h), -1) {
 		c := compact(norm(clause))
-		if m := rePayTermWhole.FindStringSubmatch(c); m != nil && (payTermKind[m[1]] != "credit_days" || m[2] != "") {
-			return c, payTermKind[m[1]], true
+		if k := payTermWhole(c); k != "" {
+			return c, k, true
 		}
 	}
 	return "", "", false
+}
+
+// payTermWhole is the kind of a compact text that is one pay term and its
+// days alone ("账期60天", "net30"), "" for none.
+func payTermWhole(c string) string {
+	if m := rePayTermWhole.FindStringSubmatch(c); m != nil && (payTermKind[m[1]] != "credit_days" || m[2] != "") {
+		return payTermKind[m[1]]
+	}
+	return ""
 }
 
 var (
@@ -164,3 +176,39 @@ func (b *rowBuild) payTermWarn(q *Quote, p priceIn, mode *billingMode, modeSrc s
 // 日"): the days are the term's, no code telling two price columns apart
 // (columns_pricestate.go roleWords).
 var rePayTermDays = regexp.MustCompile(`(?i)` + wordAlt("pay_term", false) + `\s*\d{1,3}\s*(?:天|日|days?\b|d\b)?`)
+
+// instalmentsBelowLump refuses an instalments price (words/payterms.tsv
+// kind instalments: "包年价·分期付款") that the same row prices below its
+// lump-sum price ("一次性付清") in the same unit and currency: a plan's price
+// paid in parts is never cheaper than the same plan paid at once, so the
+// figure is one instalment or of another kind, not the plan's price; the
+// cell is refused rather than stored as a cheaper offer.
+func (b *rowBuild) instalmentsBelowLump(out []Quote, from []priceIn) ([]Quote, []priceIn) {
+	lump := -1
+	for k, p := range from {
+		if _, kind, _ := headerPayTerm(p.header); kind == "lump_sum" {
+			lump = k
+			break
+		}
+	}
+	if lump < 0 {
+		return out, from
+	}
+	l := out[lump]
+	var keepQ []Quote
+	var keepP []priceIn
+	for k, p := range from {
+		q := out[k]
+		if _, kind, _ := headerPayTerm(p.header); kind == "instalments" && q.PriceUnit == l.PriceUnit && q.Currency == l.Currency &&
+			sameGPUs(q.GPUsPerNode, l.GPUsPerNode) && q.Price < l.Price {
+			b.badAt(p.cell, mk("import.payterms.err.instalment_below_lump", p.header, strings.TrimSpace(p.text), from[lump].header, strings.TrimSpace(from[lump].text)))
+			continue
+		}
+		keepQ, keepP = append(keepQ, q), append(keepP, p)
+	}
+	return keepQ, keepP
+}
+
+func sameGPUs(a, b *int) bool {
+	return a == nil && b == nil || a != nil && b != nil && *a == *b
+}
