@@ -212,3 +212,75 @@ func (b *rowBuild) instalmentsBelowLump(out []Quote, from []priceIn) ([]Quote, [
 func sameGPUs(a, b *int) bool {
 	return a == nil && b == nil || a != nil && b != nil && *a == *b
 }
+
+var (
+	minSpendWholeWords = wordsInOrder("min_spend_whole")
+	rePayRemarkClause  = regexp.MustCompile(`[，；;。\n]|,\s`)
+	rePayFigure        = regexp.MustCompile(`\d[\d,，]*(?:\.\d+)?`)
+)
+
+// minSpendWhole reads a blank rate cell of a row whose remark says the
+// plan's minimum spend is its whole price (words/payterms.tsv
+// min_spend_whole: "保底即全款") and whose minimum-spend column (a header
+// holding a min_spend word of words/price_state.tsv: 月保底消费) holds a
+// figure: the remark's clause that states that same figure with its plan
+// and unit ("整机包月11,500元") is the price. The other rate cells of the row
+// must be blank too; a remark with no such clause reads nothing.
+func (b *rowBuild) minSpendWhole(p priceIn, text string) (price, header, note string, ok bool) {
+	if text != "" || len(b.r.prices) == 0 || b.r.prices[0].letter != p.letter {
+		return "", "", "", false
+	}
+	for _, o := range b.r.prices {
+		if strings.TrimSpace(o.text) != "" {
+			return "", "", "", false
+		}
+	}
+	c, found := b.r.cells[fNotes]
+	low := compact(norm(c.text))
+	if !found || !slices.ContainsFunc(minSpendWholeWords, func(w string) bool { return strings.Contains(low, compact(w)) }) {
+		return "", "", "", false
+	}
+	var spend float64
+	n := 0
+	for h, v := range b.r.extra {
+		if !minSpendHeader(h) {
+			continue
+		}
+		f, err := ParseNumber(strings.TrimSpace(v))
+		if err != nil || !(f > 0) {
+			return "", "", "", false
+		}
+		spend, header, n = f, h, n+1
+	}
+	if n != 1 {
+		return "", "", "", false
+	}
+	for _, cl := range rePayRemarkClause.Split(c.text, -1) { // "11,500" is one figure
+		cl = strings.TrimSpace(cl)
+		figs := rePayFigure.FindAllString(cl, -1)
+		if len(figs) != 1 {
+			continue
+		}
+		f, err := ParseNumber(figs[0])
+		if err != nil || f != spend {
+			continue
+		}
+		if _, plan := findMode(cl); !plan {
+			continue // the figure alone, no plan saying what it buys
+		}
+		return cl, header, strings.TrimSpace(c.text), true
+	}
+	return "", "", "", false
+}
+
+// minSpendHeader: a header naming a minimum spend (words/price_state.tsv
+// price_header rows of role min_spend: 保底消费).
+func minSpendHeader(h string) bool {
+	low := compact(norm(h))
+	for _, r := range wordRows("price_header") {
+		if r[1] == "min_spend" && strings.Contains(low, compact(r[0])) {
+			return true
+		}
+	}
+	return false
+}

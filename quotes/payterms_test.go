@@ -156,3 +156,47 @@ func FuzzPayTermCut(f *testing.F) {
 		headerPayTerm(s)
 	})
 }
+
+// PY0101 (min_spend_whole): a row whose rate cells are blank and whose
+// remark says the minimum spend is the whole price reads the remark's
+// clause stating that figure with its plan; a remark that does not say so,
+// or states another figure, reads nothing.
+func TestMinSpendWholePrice(t *testing.T) {
+	read := func(note string) *FileResult {
+		return readCSV(t, "minspend.csv",
+			"青城云算 保底套餐",
+			"套餐,GPU,每台卡数,月保底消费(元),保底内单价(元/卡·时),说明",
+			"推理-A,RTX 4090 24G,8,9600,1.2,",
+			"推理-整机,L40S 48G,8,14400,,\""+note+"\"",
+		)
+	}
+	res := read("整机包月14,400元，不限时长，保底即全款")
+	var got *Quote
+	for i, q := range res.Quotes {
+		if q.SourceRow == 4 {
+			got = &res.Quotes[i]
+		}
+	}
+	if got == nil || math.Abs(perGPUHour(t, *got)-14400.0/720/8) > 1e-6 || !hasWarningKey(*got, "import.payterms.warn.min_spend_whole") {
+		t.Fatalf("row 4: %+v (problems %v), want 14400 a machine-month, warned", got, res.Problems)
+	}
+	for _, note := range []string{"整机包月14,400元，不限时长", "整机包月12,000元，保底即全款"} {
+		for _, q := range read(note).Quotes {
+			if q.SourceRow == 4 {
+				t.Errorf("remark %q: row 4 priced %v, want it refused", note, q.Price)
+			}
+		}
+	}
+}
+
+// A total per machine under a header whose own plan names its term ("年付
+// 总价（元/台）", "包年总价（万元/台）"): the plan's term is what the total
+// pays for, and the minimum.
+func TestHeaderPlanTotal(t *testing.T) {
+	for h, v := range map[string]string{"年付总价（元/台）": "420000", "包年总价（万元/台）": "42"} {
+		res := readCSV(t, "total.csv", "温江算力 年度报价", "型号,每台卡数,"+h, "H100 SXM 80G,8,"+v)
+		if len(res.Quotes) != 1 || math.Abs(perGPUHour(t, res.Quotes[0])-420000.0/8760/8) > 1e-6 || minHours(res.Quotes[0]) != 8760 {
+			t.Errorf("%s: %+v (problems %v), want 420000 over 8 cards × 8760 h, 8760 h minimum", h, res.Quotes, res.Problems)
+		}
+	}
+}

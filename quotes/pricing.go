@@ -184,6 +184,8 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 		text, blankNote = t, mk("import.warn.blank_means_earlier", p.header, h, t, note)
 	} else if h, t, ok := b.blankPaidList(p, text); ok {
 		text, blankNote = t, mk("import.warn.blank_paid_list", p.header, h, t) // 成交价 blank beside 刊例价 and 8折 (discount_paid.go)
+	} else if t, h, note, ok := b.minSpendWhole(p, text); ok {
+		text, blankNote = t, mk("import.payterms.warn.min_spend_whole", p.header, note, h, t) // 保底即全款 (payterms.go)
 	} else if h, t, note, ok := b.dashNoteApplies(text); ok {
 		text, blankNote = t, mk("import.warn.dash_note_applies", p.header, note, h, t) // "—" and 备注 "按指导价结算"
 	} else {
