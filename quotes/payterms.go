@@ -101,10 +101,12 @@ func headerPayTerm(h string) (words, kind string, inBracket bool) {
 	if k := payTermWhole(low); k != "" {
 		return low, k, false // "Net 45 (元/卡/时)", "后付（元/卡/时）": the pay term alone
 	}
-	for _, clause := range reClauseSep.Split(headerHint(h), -1) {
-		c := compact(norm(clause))
-		if k := payTermWhole(c); k != "" {
-			return c, k, true
+	for _, m := range reHint.FindAllStringSubmatch(narrow(h), -1) { // the brackets as written (headerHint leaves the pay terms out)
+		for _, clause := range reClauseSep.Split(m[1], -1) {
+			c := compact(norm(clause))
+			if k := payTermWhole(c); k != "" {
+				return c, k, true
+			}
 		}
 	}
 	return "", "", false
@@ -283,4 +285,24 @@ func minSpendHeader(h string) bool {
 		}
 	}
 	return false
+}
+
+// payTermsOut is a header bracket's text without its clauses that are a
+// pay term alone ("月结" in "包年（月结）（万元/台）", "账期60天" in "（账期60天，
+// 元/台/月）"): how the price is paid is no unit, and 月结 no month.
+func payTermsOut(in string) string {
+	parts := reClauseSep.Split(in, -1) // an unchanged bracket keeps its "1,000"
+	if len(parts) == 1 && payTermWhole(compact(norm(in))) == "" {
+		return in
+	}
+	var keep []string
+	for _, c := range parts {
+		if payTermWhole(compact(norm(c))) == "" {
+			keep = append(keep, strings.TrimSpace(c))
+		}
+	}
+	if len(keep) == len(parts) {
+		return in
+	}
+	return strings.TrimSpace(strings.Join(keep, "，"))
 }

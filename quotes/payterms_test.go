@@ -200,3 +200,26 @@ func TestHeaderPlanTotal(t *testing.T) {
 		}
 	}
 }
+
+// A pay term in a price header's brackets, alone or as a clause ("包年
+// （月结）（万元/台）", "包月（账期60天，元/台）"): no unit, so 月结 is no month
+// and 60天 no day; the plan and the unit left give the price.
+func TestPayTermBracketNoUnit(t *testing.T) {
+	for h, c := range map[string]struct {
+		v        string
+		perGPUH  float64
+		minHours float64
+	}{
+		"包年（月结）（万元/台）":  {"50", 500000.0 / 8760 / 8, 8760},
+		"包年（月结，万元/台）":   {"50", 500000.0 / 8760 / 8, 8760},
+		"包月（账期60天，元/台）": {"50000", 50000.0 / 720 / 8, 720},
+	} {
+		res := readCSV(t, "bracket.csv", "新津算力 报价", "型号,每台卡数,"+h, "H100 SXM 80G,8,"+c.v)
+		if len(res.Quotes) != 1 || math.Abs(perGPUHour(t, res.Quotes[0])-c.perGPUH) > 1e-6 || minHours(res.Quotes[0]) != c.minHours {
+			t.Errorf("%s: %+v (problems %v), want %.4f/GPU-h, %v h minimum", h, res.Quotes, res.Problems, c.perGPUH, c.minHours)
+		}
+	}
+	if got := headerHint("单价（1,000元/月）"); got != "1,000元/月" {
+		t.Errorf("headerHint kept no figure: %q", got)
+	}
+}
