@@ -186,29 +186,55 @@ var rePayTermDays = regexp.MustCompile(`(?i)` + wordAlt("pay_term", false) + `\s
 // figure is one instalment or of another kind, not the plan's price; the
 // cell is refused rather than stored as a cheaper offer.
 func (b *rowBuild) instalmentsBelowLump(out []Quote, from []priceIn) ([]Quote, []priceIn) {
-	lump := -1
+	kinds := make([]string, len(from))
+	anyLump := false
 	for k, p := range from {
-		if _, kind, _ := headerPayTerm(p.header); kind == "lump_sum" {
-			lump = k
-			break
-		}
+		_, kinds[k], _ = headerPayTerm(p.header)
+		anyLump = anyLump || kinds[k] == "lump_sum"
 	}
-	if lump < 0 {
+	if !anyLump {
 		return out, from
 	}
-	l := out[lump]
 	var keepQ []Quote
 	var keepP []priceIn
 	for k, p := range from {
 		q := out[k]
-		if _, kind, _ := headerPayTerm(p.header); kind == "instalments" && q.PriceUnit == l.PriceUnit && q.Currency == l.Currency &&
-			sameGPUs(q.GPUsPerNode, l.GPUsPerNode) && q.Price < l.Price {
-			b.badAt(p.cell, mk("import.payterms.err.instalment_below_lump", p.header, strings.TrimSpace(p.text), from[lump].header, strings.TrimSpace(from[lump].text)))
-			continue
+		if kinds[k] == "instalments" {
+			if lump := lumpOfPlan(out, from, kinds, k); lump >= 0 && q.Price < out[lump].Price {
+				b.badAt(p.cell, mk("import.payterms.err.instalment_below_lump", p.header, strings.TrimSpace(p.text), from[lump].header, strings.TrimSpace(from[lump].text)))
+				continue
+			}
 		}
 		keepQ, keepP = append(keepQ, q), append(keepP, p)
 	}
 	return keepQ, keepP
+}
+
+// lumpOfPlan is the lump-sum column pricing the same plan as instalments
+// column k (the same period and minimum term, unit, currency and cards per
+// machine: 包年价·一次性付清 for 包年价·分期付款, never 包月价·一次性付清),
+// -1 for none.
+func lumpOfPlan(out []Quote, from []priceIn, kinds []string, k int) int {
+	q := out[k]
+	pk, okK := headerPlan(from[k].header)
+	for j := range from {
+		l := out[j]
+		if kinds[j] != "lump_sum" || l.PriceUnit != q.PriceUnit || l.Currency != q.Currency || !sameGPUs(l.GPUsPerNode, q.GPUsPerNode) ||
+			!sameTerm(l.MinTerm, q.MinTerm) {
+			continue
+		}
+		if pj, okJ := headerPlan(from[j].header); okJ != okK || okK && !sameTier(pj, pk) {
+			continue
+		}
+		return j
+	}
+	return -1
+}
+
+// headerPlan is the plan a price header names beside its pay term
+// ("包年价·分期付款（万元/台）" -> 包年).
+func headerPlan(h string) (billingMode, bool) {
+	return payTermPlan(strings.TrimRight(compact(norm(reHint.ReplaceAllString(narrow(h), ""))), ":："))
 }
 
 func sameGPUs(a, b *int) bool {
