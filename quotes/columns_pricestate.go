@@ -697,8 +697,8 @@ const roleNumerals = "一二三四五六七八九十甲乙丙丁"
 // roleWords are a normalised header's words once roleLeftover's known words
 // are taken out.
 func roleWords(h string) []string {
-	low := norm(h)
-	for _, re := range []*regexp.Regexp{rePayTermDays, reTaxExclWords, reTaxInclWords, reListWords, reNetPriceWords, reHeaderTerm} {
+	low := payTermDaysOut(norm(h))
+	for _, re := range []*regexp.Regexp{reTaxExclWords, reTaxInclWords, reListWords, reNetPriceWords, reHeaderTerm} {
 		low = re.ReplaceAllString(low, " ")
 	}
 	cjk, ascii := roleKnown()

@@ -52,23 +52,61 @@ var (
 // none stands there or nothing is left. A term of the credit_days kind
 // ("net") counts only with its days ("net30").
 func payTermCut(low string) (rest, words, kind string, ok bool) {
-	try := func(m []int) bool {
+	try := func(m []int, atEnd bool) bool {
 		if m == nil {
 			return false
 		}
 		w := low[m[2]:m[3]]
 		k := payTermKind[w]
+		if !wholeASCIIAt(low, m[2], m[3]) {
+			return false // "wireless", "invoicemonthly": no wire, no invoice
+		}
+		if m[4] >= 0 && (!payDaysKind[k] || !atEnd && startsTerm(low[m[5]:])) {
+			// "预付3个月价": the 3 is the plan's months, no days of 预付
+			if atEnd {
+				return false
+			}
+			m = []int{m[0], m[3], m[2], m[3], -1, -1}
+			for m[1] < len(low) && strings.ContainsRune(payTermSepChars, rune(low[m[1]])) {
+				m[1]++
+			}
+		}
 		if k == "credit_days" && m[4] < 0 {
 			return false
 		}
 		rest = low[:m[0]] + low[m[1]:]
-		words, kind = strings.Trim(low[m[0]:m[1]], "·・•-—–_/|,，、:：;；+&"), k
+		words, kind = strings.Trim(low[m[0]:m[1]], payTermSepChars), k
 		return rest != ""
 	}
-	if try(rePayTermEnd.FindStringSubmatchIndex(low)) || try(rePayTermStart.FindStringSubmatchIndex(low)) {
+	if try(rePayTermEnd.FindStringSubmatchIndex(low), true) || try(rePayTermStart.FindStringSubmatchIndex(low), false) {
 		return rest, words, kind, true
 	}
 	return "", "", "", false
+}
+
+const payTermSepChars = "·・•-—–_/|,，、:：;；+&"
+
+// payDaysKind: the pay-term kinds that may state days ("账期60天", "月结30日",
+// "Net 30"); days after another kind are no term's ("预付3个月价").
+var payDaysKind = map[string]bool{"credit": true, "credit_days": true, "settle": true}
+
+// startsTerm: a text that goes on as a term's length ("个月价", "年", "周"),
+// so the digits before it are the term's.
+func startsTerm(s string) bool {
+	for _, p := range []string{"个", "月", "年", "周"} {
+		if strings.HasPrefix(s, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// wholeASCIIAt: the word low[i:j], where it begins or ends in an ASCII
+// letter, touches no ASCII letter on that side (a compact text has lost its
+// spaces: digits and CJK around it still part words).
+func wholeASCIIAt(low string, i, j int) bool {
+	letter := func(b byte) bool { return b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' }
+	return !(letter(low[i]) && i > 0 && letter(low[i-1])) && !(letter(low[j-1]) && j < len(low) && letter(low[j]))
 }
 
 // payTermPlan reads a plan with a pay term beside it ("包年价·分期付款",
@@ -177,7 +215,36 @@ func (b *rowBuild) payTermWarn(q *Quote, p priceIn, mode *billingMode, modeSrc s
 // rePayTermDays: a pay term with its days ("Net 30", "账期60天", "月结 30
 // 日"): the days are the term's, no code telling two price columns apart
 // (columns_pricestate.go roleWords).
-var rePayTermDays = regexp.MustCompile(`(?i)` + wordAlt("pay_term", false) + `\s*\d{1,3}\s*(?:天|日|days?\b|d\b)?`)
+var rePayTermDays = regexp.MustCompile(`(?i)(?:` + wholeWords(payDaysWords()) + `)\s*\d{1,3}\s*(?:天|日|days?\b|d\b)?`)
+
+// payDaysWords are the pay terms that may state days (payDaysKind).
+func payDaysWords() []string {
+	var out []string
+	for _, r := range wordRows("pay_term") {
+		if payDaysKind[r[1]] {
+			out = append(out, r[0])
+		}
+	}
+	return out
+}
+
+// payTermDaysOut blanks each pay term with its days in a header (rePayTermDays)
+// but one whose digits go on as a term ("账期3个月": three months, left for
+// reHeaderTerm).
+func payTermDaysOut(s string) string {
+	var b strings.Builder
+	last := 0
+	for _, m := range rePayTermDays.FindAllStringIndex(s, -1) {
+		if startsTerm(strings.TrimLeft(s[m[1]:], " ")) {
+			continue
+		}
+		b.WriteString(s[last:m[0]])
+		b.WriteString(" ")
+		last = m[1]
+	}
+	b.WriteString(s[last:])
+	return b.String()
+}
 
 // instalmentsBelowLump refuses an instalments price (words/payterms.tsv
 // kind instalments: "包年价·分期付款") that the same row prices below its

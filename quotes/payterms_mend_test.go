@@ -38,3 +38,36 @@ func TestInstalmentsPairedBySamePlan(t *testing.T) {
 		t.Errorf("four columns: refused rows %v, %d quotes (problems %v); want row 4's 38000 alone refused, 7 quotes", refused, len(res.Quotes), res.Problems)
 	}
 }
+
+// Review finding 2: days are read after a credit or settlement term only,
+// never into a following term ("预付3个月价" is 预付 and 3个月价).
+func TestPayTermDaysOnlyCredit(t *testing.T) {
+	if _, w, _, ok := payTermCut(compact(norm("预付3个月价"))); !ok || w != "预付" {
+		t.Errorf("payTermCut(预付3个月价) words %q %v, want 预付", w, ok)
+	}
+	if w, _, _ := headerPayTerm("预付3个月价(元/卡/时)"); w != "预付" {
+		t.Errorf("headerPayTerm(预付3个月价) %q, want 预付", w)
+	}
+	if w := roleWords("账期3个月价"); len(w) != 0 {
+		t.Errorf("roleWords(账期3个月价) = %v, want none (a term of three months)", w)
+	}
+	if _, w, _, ok := payTermCut(compact(norm("包年价·账期60天"))); !ok || w != "账期60天" {
+		t.Errorf("payTermCut(包年价·账期60天) words %q, want 账期60天", w)
+	}
+}
+
+// Review finding 3: an ASCII pay term is a whole word ("wireless" is no
+// wire, "Cabinet" no net, "invoice monthly" no invoice beside a plan).
+func TestPayTermASCIIWholeWord(t *testing.T) {
+	for _, s := range []string{"wireless价", "invoice monthly", "netflix价", "prepaidx包年"} {
+		if _, w, _, ok := payTermCut(compact(norm(s))); ok {
+			t.Errorf("payTermCut(%q) cut %q, want none", s, w)
+		}
+	}
+	if w := roleWords("Cabinet 8 price"); !slices.Contains(w, "cabinet") {
+		t.Errorf("roleWords(Cabinet 8 price) = %v, want cabinet kept", w)
+	}
+	if _, w, _, ok := payTermCut(compact(norm("Net 30 包年"))); !ok || w != "net30" {
+		t.Errorf("payTermCut(Net 30 包年) %q %v, want net30", w, ok)
+	}
+}
