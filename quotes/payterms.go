@@ -76,13 +76,39 @@ func payTermCut(low string) (rest, words, kind string, ok bool) {
 		}
 		rest = low[:m[0]] + low[m[1]:]
 		words, kind = strings.Trim(low[m[0]:m[1]], payTermSepChars), k
-		return rest != ""
+		return rest != "" && payTermBeside(rest)
 	}
 	if try(rePayTermEnd.FindStringSubmatchIndex(low), true) || try(rePayTermStart.FindStringSubmatchIndex(low), false) {
 		return rest, words, kind, true
 	}
 	return "", "", "", false
 }
+
+// payTermBeside: what a pay term is cut from is a plan ("包年价"), a price
+// word ("价", "单价", "price") or a pay term itself ("net30" beside
+// "invoice"), never a word the cut split ("包月结" is no 包 + 月结, "分期期数"
+// no 期数 + 分期).
+func payTermBeside(rest string) bool {
+	if m, ok := parseMode(rest); ok && (m.period != "" || m.term != nil) {
+		return true
+	}
+	if payTermWhole(rest) != "" || strings.HasSuffix(rest, "价") {
+		return true
+	}
+	return slices.ContainsFunc(priceWordKeys, func(k string) bool { return strings.Contains(rest, k) })
+}
+
+// priceWordKeys are the names of the price field (words/header_synonyms.tsv
+// FIELD price), folded.
+var priceWordKeys = func() []string {
+	var out []string
+	for _, s := range synonyms {
+		if s.field == "price" && s.key != "" {
+			out = append(out, s.key)
+		}
+	}
+	return out
+}()
 
 const payTermSepChars = "·・•-—–_/|,，、:：;；+&"
 

@@ -71,3 +71,18 @@ func TestPayTermASCIIWholeWord(t *testing.T) {
 		t.Errorf("payTermCut(Net 30 包年) %q %v, want net30", w, ok)
 	}
 }
+
+// Review finding 4: a CJK pay term at a header's end or start counts only
+// where what is left is a plan or a price word (包月结 is no 包 + 月结).
+func TestPayTermRestPlanOrPrice(t *testing.T) {
+	for _, h := range []string{"包月结（元/台）", "分期期数", "期数分期"} {
+		if w, _, _ := headerPayTerm(h); w != "" {
+			t.Errorf("headerPayTerm(%q) = %q, want none", h, w)
+		}
+	}
+	for h, want := range map[string]string{"预付价(元/卡/时)": "预付", "包年价·分期付款（万元/台）": "分期付款", "后付单价": "后付"} {
+		if w, _, _ := headerPayTerm(h); w != want {
+			t.Errorf("headerPayTerm(%q) = %q, want %q", h, w, want)
+		}
+	}
+}
