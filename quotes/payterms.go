@@ -410,18 +410,60 @@ func minSpendHeader(h string) bool {
 // pay term alone ("月结" in "包年（月结）（万元/台）", "账期60天" in "（账期60天，
 // 元/台/月）"): how the price is paid is no unit, and 月结 no month.
 func payTermsOut(in string) string {
-	parts := reClauseSep.Split(in, -1) // an unchanged bracket keeps its "1,000"
-	if len(parts) == 1 && payTermWhole(compact(norm(in))) == "" {
+	if !strings.ContainsAny(norm(in), payTermFirstChars) {
+		return in // no pay term can start here: the common unit bracket costs no regexp
+	}
+	seps := reClauseSep.FindAllStringIndex(in, -1)
+	if len(seps) == 0 {
+		if payTermWhole(compact(norm(in))) != "" {
+			return ""
+		}
 		return in
 	}
-	var keep []string
-	for _, c := range parts {
-		if payTermWhole(compact(norm(c))) == "" {
-			keep = append(keep, strings.TrimSpace(c))
+	// the clauses' spans; a clause cut takes the separator after it, or,
+	// where no kept clause follows, the one before it
+	type span struct{ from, to, sepBefore, sepAfter int }
+	var spans []span
+	start, before := 0, 0
+	for _, sp := range seps {
+		spans = append(spans, span{start, sp[0], before, sp[1]})
+		start, before = sp[1], sp[0]
+	}
+	spans = append(spans, span{start, len(in), before, len(in)})
+	cutAt := make([]bool, len(spans))
+	lastKept := -1
+	for k, c := range spans {
+		if cutAt[k] = payTermWhole(compact(norm(in[c.from:c.to]))) != ""; !cutAt[k] {
+			lastKept = k
 		}
 	}
-	if len(keep) == len(parts) {
+	if lastKept == len(spans)-1 && !slices.Contains(cutAt, true) {
 		return in
 	}
-	return strings.TrimSpace(strings.Join(keep, "，"))
+	var b strings.Builder
+	at := 0
+	for k, c := range spans {
+		if !cutAt[k] {
+			continue
+		}
+		from, to := c.from, c.sepAfter
+		if k > lastKept {
+			from, to = c.sepBefore, c.to
+		}
+		from = max(from, at)
+		b.WriteString(in[at:from])
+		at = to
+	}
+	b.WriteString(in[at:])
+	return strings.TrimSpace(b.String())
 }
+
+// payTermFirstChars: the first characters of the pay terms (words/payterms.tsv
+// pay_term, folded), so that a bracket holding none is left at once.
+var payTermFirstChars = func() string {
+	var b strings.Builder
+	for w := range payTermKind {
+		b.WriteRune([]rune(w)[0])
+	}
+	return b.String()
+}()

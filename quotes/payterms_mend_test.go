@@ -86,3 +86,19 @@ func TestPayTermRestPlanOrPrice(t *testing.T) {
 		}
 	}
 }
+
+// Review finding 5: a pay-term clause is cut out of the bracket as written,
+// the other clauses' own commas kept.
+func TestPayTermsOutKeepsCommas(t *testing.T) {
+	for in, want := range map[string]string{
+		"Net 30, USD/GPU-hr, min 1,000": "USD/GPU-hr, min 1,000",
+		"账期60天，元/台/月":                   "元/台/月",
+		"元/台/月；月结":                      "元/台/月",
+		"月结":                            "",
+		"USD/GPU-hr, min 1,000":         "USD/GPU-hr, min 1,000",
+	} {
+		if got := payTermsOut(in); got != want {
+			t.Errorf("payTermsOut(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
