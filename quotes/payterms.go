@@ -386,8 +386,14 @@ func (b *rowBuild) minSpendWhole(p priceIn, text string) (price, header, note st
 		if err != nil || f != spend {
 			continue
 		}
-		if _, plan := findMode(cl); !plan {
+		m, plan := findMode(cl)
+		if !plan {
 			continue // the figure alone, no plan saying what it buys
+		}
+		if parseHint(cl).basis == "" && (m.period == "" || p.hint.period != m.period) {
+			// "包月11500元" under 单价（元/卡/时）: no basis of its own, and the
+			// header's is another period's: per card-month or per machine?
+			continue
 		}
 		return cl, header, strings.TrimSpace(c.text), true
 	}

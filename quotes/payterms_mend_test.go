@@ -102,3 +102,27 @@ func TestPayTermsOutKeepsCommas(t *testing.T) {
 		}
 	}
 }
+
+// Review finding 6: the remark's clause is the price only where it states
+// its own basis (整机) or the price header's period is the clause's plan's.
+func TestMinSpendWholeNeedsBasis(t *testing.T) {
+	res := readCSV(t, "minspend2.csv",
+		"青城云算 保底套餐",
+		"套餐,GPU,每台卡数,月保底消费(元),单价(元/卡/时),说明",
+		"推理-整机,L40S 48G,8,11500,,\"包月11500元，保底即全款\"",
+	)
+	for _, q := range res.Quotes {
+		t.Errorf("包月11500元 under 元/卡/时 priced %v %s, want it refused", q.Price, q.PriceUnit)
+	}
+	if len(res.Problems) == 0 {
+		t.Errorf("包月11500元 under 元/卡/时: the row vanished unreported")
+	}
+	res = readCSV(t, "minspend3.csv",
+		"青城云算 保底套餐",
+		"套餐,GPU,每台卡数,月保底消费(元),单价(元/台/月),说明",
+		"推理-整机,L40S 48G,8,11500,,\"包月11500元，保底即全款\"",
+	)
+	if len(res.Quotes) != 1 || res.Quotes[0].Price != 11500 {
+		t.Errorf("包月11500元 under 元/台/月: %+v (problems %v), want 11500 a machine-month", res.Quotes, res.Problems)
+	}
+}
