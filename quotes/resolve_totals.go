@@ -56,8 +56,10 @@ func buildRow(r rowIn) ([]Quote, []Problem) {
 		term, termCell, errT = totalTermColumn(r) // "时长(小时) 168" beside a window's total: columns_timeofuse.go
 	}
 	var headerPlan *billingMode
-	if m, ok := findMode(reHint.ReplaceAllString(p.header, "")); errT != nil && ok && m.term != nil {
-		term, errT, headerPlan = *m.term, nil, &m // "年付总价（元/台）", "包年总价": the header's own plan is the term the total pays for (payterms)
+	if errT != nil {
+		if m, ok := findMode(reHint.ReplaceAllString(p.header, "")); ok && m.term != nil {
+			term, errT, headerPlan = *m.term, nil, &m // "年付总价（元/台）", "包年总价": the header's own plan is the term the total pays for (payterms)
+		}
 	}
 	hours := term.Hours(DefaultHoursPerMonth)
 	switch statedPer(p.header, p.hint.basis) { // "窗口总价(元/台)": one machine's total over the term, whatever the machines on offer
