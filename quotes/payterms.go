@@ -401,15 +401,10 @@ func (b *rowBuild) minSpendWhole(p priceIn, text string) (price, header, note st
 }
 
 // minSpendHeader: a header naming a minimum spend (words/price_state.tsv
-// price_header rows of role min_spend: 保底消费).
+// price_header rows of role min_spend: 保底消费), as the price columns read it.
 func minSpendHeader(h string) bool {
-	low := compact(norm(h))
-	for _, r := range wordRows("price_header") {
-		if r[1] == "min_spend" && strings.Contains(low, compact(r[0])) {
-			return true
-		}
-	}
-	return false
+	s, _ := priceHeaderWords.in(h)
+	return s == "min_spend"
 }
 
 // payTermsOut is a header bracket's text without its clauses that are a

@@ -126,3 +126,14 @@ func TestMinSpendWholeNeedsBasis(t *testing.T) {
 		t.Errorf("包月11500元 under 元/台/月: %+v (problems %v), want 11500 a machine-month", res.Quotes, res.Problems)
 	}
 }
+
+// Review finding 10: a minimum-spend header is read as the price columns
+// read it (priceHeaderWords): an ASCII word whole, so "Admin spend" names
+// no min spend.
+func TestMinSpendHeaderAsPriceColumns(t *testing.T) {
+	for h, want := range map[string]bool{"月保底消费(元)": true, "Minimum spend (USD)": true, "Admin spend (USD)": false, "单价(元/卡/时)": false} {
+		if got := minSpendHeader(h); got != want {
+			t.Errorf("minSpendHeader(%q) = %v, want %v", h, got, want)
+		}
+	}
+}
