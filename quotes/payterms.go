@@ -215,7 +215,7 @@ func planPaidInParts(h, word string) bool {
 		return false
 	}
 	m, w, ok := findModeWord(h)
-	return ok && m.term != nil && !strings.Contains(w, "付")
+	return ok && m.term != nil && !paymentWord(w)
 }
 
 // payTermWarn says, on a quote priced under a header whose plan was read
