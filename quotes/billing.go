@@ -95,7 +95,7 @@ func parseModeUncached(s string) (billingMode, bool) {
 			}
 		}
 	}
-	if m, ok := payTermPlan(low); ok {
+	if m, ok := payTermPlan(low, raw); ok {
 		// "包年价·一次性付清", "后付·包月": the plan, and how its price is paid (payterms.go)
 		return m, true
 	}

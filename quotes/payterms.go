@@ -138,7 +138,7 @@ func wholeASCIIAt(low string, i, j int) bool {
 // payTermPlan reads a plan with a pay term beside it ("包年价·分期付款",
 // "后付·包月"): the plan the rest names, when it names one with a period
 // and the term it commits (包月, 包年: not a bare "monthly").
-func payTermPlan(low string) (billingMode, bool) {
+func payTermPlan(low, raw string) (billingMode, bool) {
 	rest, _, _, ok := payTermCut(low)
 	if !ok {
 		return billingMode{}, false
@@ -149,8 +149,41 @@ func payTermPlan(low string) (billingMode, bool) {
 		// the bill comes, no plan
 		return billingMode{}, false
 	}
-	m.label = rest // the plan's words ("包年价"), the pay term left out
+	m.label = rawPart(raw, low, rest) // the plan's words as written ("包年 价"), the pay term left out
 	return m, true
+}
+
+// rawPart is the part of raw (brackets aside) that the compact, normed
+// prefix or suffix part of low was read from ("包年 价·分期付款", "包年价" ->
+// "包年 价"); part itself where raw does not fold to low rune by rune.
+func rawPart(raw, low, part string) string {
+	base := reHint.ReplaceAllString(narrow(raw), "")
+	var built strings.Builder
+	var offs []int // offs[i]: the byte of base that byte i of low came from
+	for p, r := range base {
+		n := compact(norm(string(r)))
+		built.WriteString(n)
+		for range len(n) {
+			offs = append(offs, p)
+		}
+	}
+	if !strings.HasPrefix(built.String(), low) {
+		return part
+	}
+	offs = append(offs, len(base))
+	var out string
+	switch {
+	case strings.HasPrefix(low, part):
+		out = base[:offs[len(part)]]
+	case strings.HasSuffix(low, part):
+		out = base[offs[len(low)-len(part)]:]
+	default:
+		return part
+	}
+	if out = strings.Trim(out, payTermSepChars+" \t"); out == "" {
+		return part
+	}
+	return out
 }
 
 // headerPayTerm is the pay term a price header states beside its plan or
@@ -158,6 +191,26 @@ func payTermPlan(low string) (billingMode, bool) {
 // "分期付款", instalments) or as a clause of its own inside them ("包年价
 // （一次性付清，万元/台）"); "" for none. inBracket says where.
 func headerPayTerm(h string) (words, kind string, inBracket bool) {
+	if len(h) > memoTextMax {
+		return headerPayTermUncached(h)
+	}
+	r := remember(&payTermMemo, h, func(h string) payTermRead {
+		w, k, in := headerPayTermUncached(h)
+		return payTermRead{w, k, in}
+	})
+	return r.words, r.kind, r.inBracket
+}
+
+// payTermMemo: a price header's pay term is asked for by each quote under it
+// and by the row's instalments check; it is worked out once per header.
+var payTermMemo memo[string, payTermRead]
+
+type payTermRead struct {
+	words, kind string
+	inBracket   bool
+}
+
+func headerPayTermUncached(h string) (words, kind string, inBracket bool) {
 	low := strings.TrimRight(compact(norm(reHint.ReplaceAllString(narrow(h), ""))), ":：")
 	if _, w, k, ok := payTermCut(low); ok {
 		return w, k, false
@@ -327,7 +380,7 @@ func lumpOfPlan(out []Quote, from []priceIn, kinds []string, k int) int {
 // headerPlan is the plan a price header names beside its pay term
 // ("包年价·分期付款（万元/台）" -> 包年).
 func headerPlan(h string) (billingMode, bool) {
-	return payTermPlan(strings.TrimRight(compact(norm(reHint.ReplaceAllString(narrow(h), ""))), ":："))
+	return payTermPlan(strings.TrimRight(compact(norm(reHint.ReplaceAllString(narrow(h), ""))), ":："), h)
 }
 
 func sameGPUs(a, b *int) bool {

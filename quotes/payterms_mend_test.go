@@ -137,3 +137,13 @@ func TestMinSpendHeaderAsPriceColumns(t *testing.T) {
 		}
 	}
 }
+
+// Review finding (4): the plan's label beside a pay term is the vendor's
+// words as written, spacing and case kept.
+func TestPayTermPlanLabelAsWritten(t *testing.T) {
+	for h, want := range map[string]string{"包年 价·分期付款（万元/台）": "包年 价", "Prepaid · 包年 Plan": "包年 Plan", "包年价·一次性付清": "包年价"} {
+		if m, ok := parseModeUncached(h); !ok || m.label != want {
+			t.Errorf("parseMode(%q) label %q %v, want %q", h, m.label, ok, want)
+		}
+	}
+}
