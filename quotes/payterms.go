@@ -130,10 +130,19 @@ func startsTerm(s string) bool {
 // wholeASCIIAt: the word low[i:j], where it begins or ends in an ASCII
 // letter, touches no ASCII letter on that side (a compact text has lost its
 // spaces: digits and CJK around it still part words).
+// A pay term touching another ("prepaidwire" from "Prepaid wire") still
+// stands whole.
 func wholeASCIIAt(low string, i, j int) bool {
 	letter := func(b byte) bool { return b >= 'a' && b <= 'z' || b >= 'A' && b <= 'Z' }
-	return !(letter(low[i]) && i > 0 && letter(low[i-1])) && !(letter(low[j-1]) && j < len(low) && letter(low[j]))
+	before := !(letter(low[i]) && i > 0 && letter(low[i-1])) || rePayTermEndWord.MatchString(low[:i])
+	after := !(letter(low[j-1]) && j < len(low) && letter(low[j])) || rePayTermStartWord.MatchString(low[j:])
+	return before && after
 }
+
+var (
+	rePayTermEndWord   = regexp.MustCompile(payTermAlt() + `$`)
+	rePayTermStartWord = regexp.MustCompile(`^` + payTermAlt())
+)
 
 // payTermPlan reads a plan with a pay term beside it ("包年价·分期付款",
 // "后付·包月"): the plan the rest names, when it names one with a period

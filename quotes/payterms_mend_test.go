@@ -67,6 +67,9 @@ func TestPayTermASCIIWholeWord(t *testing.T) {
 	if w := roleWords("Cabinet 8 price"); !slices.Contains(w, "cabinet") {
 		t.Errorf("roleWords(Cabinet 8 price) = %v, want cabinet kept", w)
 	}
+	if w, _, _ := headerPayTerm("Prepaid wire (USD/GPU-hr)"); w == "" {
+		t.Errorf("headerPayTerm(Prepaid wire) none, want a pay term: two pay terms touch once compacted")
+	}
 	if _, w, _, ok := payTermCut(compact(norm("Net 30 包年"))); !ok || w != "net30" {
 		t.Errorf("payTermCut(Net 30 包年) %q %v, want net30", w, ok)
 	}
