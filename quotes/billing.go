@@ -95,6 +95,10 @@ func parseModeUncached(s string) (billingMode, bool) {
 			}
 		}
 	}
+	if m, ok := payTermPlan(low, raw); ok {
+		// "包年价·一次性付清", "后付·包月": the plan, and how its price is paid (payterms.go)
+		return m, true
+	}
 	if cjk, latin, ok := splitBilingual(raw); ok {
 		// "1 year 一年": one plan named in two languages (halves naming two say nothing)
 		a, okA := parseModeUncached(cjk)
@@ -166,6 +170,12 @@ func findMode(s string) (billingMode, bool) {
 	return m, ok
 }
 
+// paymentWord: a plan word that says how often the bill is paid (月付, 年付)
+// rather than a plan (包月, 包年): findModeWord takes one only where no plan
+// word is, and a pay term of instalments beside one is no plan paid in parts
+// (payterms.go planPaidInParts). The one place this is decided.
+func paymentWord(w string) bool { return strings.Contains(w, "付") }
+
 // findModeWord is findMode with the word found. A payment word (月付)
 // counts only where no plan word is: "包年，月付" is a yearly plan.
 func findModeWord(s string) (billingMode, string, bool) {
@@ -179,7 +189,7 @@ func findModeWord(s string) (billingMode, string, bool) {
 			if isASCII(w) {
 				continue // English words only as the whole cell
 			}
-			if barePeriodWords[w] || strings.Contains(w, "付") != (pass == 1) || !strings.Contains(low, w) {
+			if barePeriodWords[w] || paymentWord(w) != (pass == 1) || !strings.Contains(low, w) {
 				continue
 			}
 			return billingMode{period: pw[1], term: periodTerm(pw[1]), label: w}, w, true

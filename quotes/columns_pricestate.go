@@ -604,7 +604,7 @@ var (
 		"term_unit_en", "unit_period_zh", "unit_period_en", "unit_gpu_zh", "unit_gpu_en", "unit_gpu_piece", "unit_node_zh",
 		"unit_node_en", "unit_node_whole", "currency", "amount_prefix", "column_currency_only", "tax", "tax_twin",
 		"interruptible", "on_demand_plan", "region_area", "region_city", "price_window", "plan_suffix", "tier_suffix",
-		"tier_unit", "commit_header", "gpu_family", "time_reference"}
+		"tier_unit", "commit_header", "gpu_family", "time_reference", "pay_term"}
 	roleKnownFields = []string{fPrice, fUnit, fMode, fMinTerm, fRegion, fCurrency, fTax, fGPU, fGPUsPerNode, fNodes}
 )
 
@@ -704,7 +704,7 @@ const roleNumerals = "一二三四五六七八九十甲乙丙丁"
 // roleWords are a normalised header's words once roleLeftover's known words
 // are taken out.
 func roleWords(h string) []string {
-	low := norm(h)
+	low := payTermDaysOut(norm(h))
 	for _, re := range []*regexp.Regexp{reTaxExclWords, reTaxInclWords, reListWords, reNetPriceWords, reHeaderTerm} {
 		low = re.ReplaceAllString(low, " ")
 	}

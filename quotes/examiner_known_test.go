@@ -19,7 +19,6 @@ import (
 // then go to examinerKnown one by one. The list is empty between stops.
 var examinerFirstSight = map[string]string{
 	"set85": "tree-shaped price lists: a label row governs the rows beneath it (stop 41, first sight 15/68)",
-	"set86": "prices that depend on how and when the buyer pays: prepaid, post-paid, settlement, instalments (stop 41, first sight 72/81)",
 }
 
 // examinerKnown lists the rows of the examiner sets that are still
@@ -29,11 +28,10 @@ var examinerFirstSight = map[string]string{
 // that reads right again should be taken off this list (the tests log it).
 // Row 0 stands for the whole file.
 var examinerKnown = map[string]map[int]string{
-	// set80 (class: how usage is metered and billed, metering): read 54/55 after the class's work, none silently wrong;
-	// the one row left is refused at its cell, never priced as 保底 ÷ hours
-	"set80/03_jinjiang_min_spend_plans.xlsx": { // 保底即全款: the minimum spend is the whole price of an unlimited machine-month
-		10: "RTX4090-24G: refused, expected 11500 a machine-month (the 保底 column held out as a minimum spend; the remark 整机包月11,500元，不限时长，保底即全款 not read as the price)",
-	},
+	// set86 (class: prices by how and when the buyer pays, payterms): read 81/81 after the class's work, none
+	// silently wrong; no row left (a pay term beside a plan word is how the plan's price is paid: words/payterms.tsv)
+	// set80 (class: how usage is metered and billed, metering): read 55/55; its last row (03 row 10, 保底即全款) reads
+	// since payterms (words/payterms.tsv min_spend_whole)
 	// set82 (class: files out of a mail client, mailclient): read 44/55, none silently wrong, after the class's work
 	// (mail heads, folder exports and mail lists read a mail a row, the sender's signature, forwards' quoting levels,
 	// budgets in the buyer's request, an inline answer's price after its term: 3个月包季 每台每月 5.9万, ML0113); the

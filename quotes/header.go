@@ -133,8 +133,10 @@ func headerHint(h string) string {
 	if len(ms) == 2 && ms[0][0] == 0 {
 		ms = ms[1:]
 	}
-	if len(ms) > 0 {
-		return strings.TrimSpace(h[ms[0][2]:ms[0][3]])
+	for _, m := range ms {
+		if in := payTermsOut(strings.TrimSpace(h[m[2]:m[3]])); in != "" {
+			return in
+		}
 	}
 	return ""
 }

@@ -58,6 +58,9 @@ func notRentText(h string) bool {
 		if notRentUnlessRate[low[m[0]:m[1]]] && parseHint(h).period != "" {
 			continue
 		}
+		if planPaidInParts(h, low[m[0]:m[1]]) {
+			continue // "包年价·分期付款": the plan's rent paid in parts (payterms.go)
+		}
 		return true
 	}
 	return false

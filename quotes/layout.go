@@ -634,6 +634,9 @@ func mapTableOnce(t *table, from int, fixed map[string]map[string]string) (*layo
 			} else if cm.hint.gpus != nil {
 				cm.tierName = strings.TrimSpace(reHint.ReplaceAllString(stripUnitWords(texts[c]), ""))
 			}
+			if name := payTermOffer(texts[c]); name != "" && !period && tiers[c] == "" {
+				cm.tierName = name // "预付价" | "后付价", "包年价·一次性付清" | "包年价·分期付款": the way of paying names the offer (payterms.go)
+			}
 		}
 		if w, ok := priceWindowOf(texts[c]); ok && cm.field == fPrice {
 			cm.window = &w // columns_period.go: "2027年新价", "1月起租"
@@ -791,7 +794,7 @@ func outsideUnit(h string) string {
 }
 
 var (
-	reHeaderTerm     = regexp.MustCompile(`(?i)\b(\d+)\s*-?\s*(yr|yrs|year|years|month|months|mo|mos)\b(?:\s*(?:reserved|commit(?:ment)?|term|plan|contract|prepaid))?|(\d+|[一二两三四五六七八九十]+)\s*个?\s*(月|年)(?:期|合约|合同|承诺|预付)?`)
+	reHeaderTerm     = regexp.MustCompile(`(?i)\b(\d+)\s*-?\s*(yr|yrs|year|years|month|months|mo|mos)\b(?:\s*(?:reserved|commit(?:ment)?|term|plan|contract|prepaid))?|(\d+|[一二两三四五六七八九十]+|半)\s*个?\s*(月|年)(?:期|合约|合同|承诺|预付)?`)
 	reHeaderPlanWord = regexp.MustCompile(`(?i)\b(?:on[- ]demand|pay[- ]as[- ]you[- ]go|reserved)\b`)
 )
 

@@ -184,6 +184,8 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 		text, blankNote = t, mk("import.warn.blank_means_earlier", p.header, h, t, note)
 	} else if h, t, ok := b.blankPaidList(p, text); ok {
 		text, blankNote = t, mk("import.warn.blank_paid_list", p.header, h, t) // 成交价 blank beside 刊例价 and 8折 (discount_paid.go)
+	} else if t, h, note, ok := b.minSpendWhole(p, text); ok {
+		text, blankNote = t, mk("import.payterms.warn.min_spend_whole", p.header, note, h, t) // 保底即全款 (payterms.go)
 	} else if h, t, note, ok := b.dashNoteApplies(text); ok {
 		text, blankNote = t, mk("import.warn.dash_note_applies", p.header, note, h, t) // "—" and 备注 "按指导价结算"
 	} else {
@@ -530,7 +532,8 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 	if t, words := headerTermClause(p.header); t != nil && q.longerTerm(t, "term.header_clause", Evidence{Source: srcHeader, Sheet: b.r.sheet, Letter: p.letter, Header: p.header, Text: words}) {
 		q.AddWarning(mk("import.hwsale.term_from_header", termMsg(*q.MinTerm), trimFloat(q.MinTerm.Hours(DefaultHoursPerMonth)), p.header, words))
 	}
-	b.planNoteTerm(&q, mode, period) // "日租最少3天起租" under the table (extract_notes.go)
+	b.payTermWarn(&q, p, mode, modeSrc) // "包年价·一次性付清": how the plan's price is paid (payterms.go)
+	b.planNoteTerm(&q, mode, period)    // "日租最少3天起租" under the table (extract_notes.go)
 	if group {
 		value = roundScaled(value / float64(p.group.nodes))
 		q.AddWarning(mk("import.warn.group_split", p.header, text, p.group.word, p.group.nodes, strconv.FormatFloat(value, 'f', -1, 64)))

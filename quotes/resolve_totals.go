@@ -55,6 +55,12 @@ func buildRow(r rowIn) ([]Quote, []Problem) {
 	if errT != nil {
 		term, termCell, errT = totalTermColumn(r) // "时长(小时) 168" beside a window's total: columns_timeofuse.go
 	}
+	var headerPlan *billingMode
+	if errT != nil {
+		if m, ok := findMode(reHint.ReplaceAllString(p.header, "")); ok && m.term != nil {
+			term, errT, headerPlan = *m.term, nil, &m // "年付总价（元/台）", "包年总价": the header's own plan is the term the total pays for (payterms)
+		}
+	}
 	hours := term.Hours(DefaultHoursPerMonth)
 	switch statedPer(p.header, p.hint.basis) { // "窗口总价(元/台)": one machine's total over the term, whatever the machines on offer
 	case "node":
@@ -87,6 +93,9 @@ func buildRow(r rowIn) ([]Quote, []Problem) {
 			qs[i].Raw[fPrice] = orig
 		}
 		qs[i].AddWarning(mk("import.warn.total_split", p.header, orig, strconv.Itoa(int(cards)), trimFloat(hours), trimFloat2(rate)))
+		if headerPlan != nil && qs[i].longerTerm(&term, "term.header_plan", Evidence{Source: srcHeader, Sheet: r.sheet, Letter: p.letter, Header: p.header, Text: headerPlan.label}) {
+			qs[i].AddWarning(mk("import.warn.term_from_plan", termMsg(term), trimFloat(hours), headerPlan.label))
+		}
 		if termCell.header != "" {
 			qs[i].AddWarning(mk("import.warn.total_term_column", p.header, orig, termCell.header, strings.TrimSpace(termCell.text), trimFloat(hours)))
 			ev := evidenceAt("total_hours", trimFloat(hours), srcCell, r, termCell, wordRule("total_term_header", totalTermWord(termCell.header)))
