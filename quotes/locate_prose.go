@@ -120,6 +120,44 @@ func blockRecords(lines []proseLine) []proseLine {
 	return lines
 }
 
+// reOutlineNumber: a line's multi-level number as a word processor or an
+// ERP's price tree writes it ("1.1", "2.1.3", "1.2.1、"), its levels in
+// the first group (TE0003).
+var reOutlineNumber = regexp.MustCompile(`^\s*(\d{1,2}(?:\.\d{1,2}){1,4})(?:[\s、.:：)）]|$)`)
+
+// outlineRecords reads a list numbered by levels (一、/1.1/1.1.1) as a
+// tree (TE0003): a line numbered under a heading line that names one GPU
+// and no price ("1.1 H100 SXM 80G，8卡/台") is read after that heading,
+// as a block's line is after its title, where it names no GPU itself
+// ("1.1.1 按量：9.60元/卡/小时"). The heading's GPU, cards and links are
+// the evidence of the lines under it; the line stays the one a quote or
+// refusal is located at.
+func outlineRecords(lines []proseLine) []proseLine {
+	heading := map[string]int{} // outline number -> its line, a GPU's title
+	for k := range lines {
+		m := reOutlineNumber.FindStringSubmatch(lines[k].text)
+		if m == nil {
+			continue
+		}
+		if recordTitle(lines[k].text) {
+			heading[m[1]] = k
+		}
+		parent := m[1][:strings.LastIndex(m[1], ".")]
+		a, ok := heading[parent]
+		if !ok || lines[k].head != "" || k == a {
+			continue
+		}
+		if _, offers := proseOffers(spokenLine(lines[k].text)); len(offers) > 0 {
+			continue
+		}
+		// the numbers are the tree's, no words of the offer ("1.2.2 包季": the plan 包季)
+		lines[k].head = lines[a].text[len(reOutlineNumber.FindString(lines[a].text)):] + "；"
+		lines[k].headSlips = lines[a].slips
+		lines[k].text = strings.TrimSpace(lines[k].text[len(m[0]):])
+	}
+	return lines
+}
+
 // recordTitle: a line naming one GPU and no price.
 func recordTitle(text string) bool {
 	pre, offers := proseOffers(spokenLine(text))
@@ -215,7 +253,7 @@ func proseLines(t *table, from, to int) ([]proseLine, *chatCols) {
 		}
 	}
 	if !chat {
-		return blockRecords(withHeads(out)), nil
+		return outlineRecords(blockRecords(withHeads(out))), nil
 	}
 	return out, &cc
 }
