@@ -1,0 +1,191 @@
+package quotes
+
+import (
+	"math"
+	"strings"
+	"unicode/utf8"
+)
+
+// TE0013 tree-shaped price lists: one column of a table is a tree's
+// labels. A parent row names the machine (its GPU, cards, links: "H800 SXM
+// 8卡整机", "├─ A800 80G（SXM）8卡", a pivot's group row "H100 SXM 80G
+// (8卡)") and the rows under it name only a billing mode ("按量计费",
+// "│  ├─ 包月", an indented "包季") beside their price. The parent's label
+// is moved into a column of its own (headed as the label column is, quoting
+// its cell), so the master/detail and block-line fill-down (MR0001,
+// TB0015) carry it to its children, each warned; its children keep their
+// plan in the label column. A parent naming no catalogue GPU ("MI308X
+// 8卡整机") gives its children none: they are refused at their row, never
+// read as the machine above. A pivot's group row holds the sums of its
+// children's figures: those sums are no prices and are cleared; a parent
+// holding a figure that is not such a sum is an offer itself, and the
+// table is no tree.
+
+// treeMarks: the marks a drawn tree or an outline indents a label with,
+// before its words ("│  ├─ 包月", "■ 华西节点", "+-- 按量").
+const treeMarks = "├└│─┬┴┼┃┗┣━|■□●◆▶►+`-—*·. \t\u3000"
+
+// treeLabel is a label cell's words without the tree marks and indent
+// before them; the words keep their own marks ("NVLink + IB").
+func treeLabel(s string) string {
+	return strings.TrimSpace(strings.TrimLeft(s, treeMarks))
+}
+
+// treeMachineHeader: words/locate.tsv tree_machine_header, the word the
+// parents' column is headed by after the label column's header (TE0014).
+var treeMachineHeader = wordsInOrder("tree_machine_header")[0]
+
+// treeChild: a label that names a billing mode and nothing else ("包月",
+// "按量计费", "包季").
+func treeChild(v string) bool {
+	if v == "" || utf8.RuneCountInString(v) > 12 || namesGPU(v) {
+		return false
+	}
+	_, ok := sectionMode(v)
+	return ok
+}
+
+// treeTable is t with its tree's parent labels in a column of their own
+// (TE0013), t itself where no column is a tree's.
+func treeTable(t *table) *table {
+	w := t.width()
+	for c := 0; c < w && c < 4; c++ {
+		if tt := treeAt(t, c); tt != nil {
+			return tt
+		}
+	}
+	return t
+}
+
+// treeAt reads column c as a tree's labels; nil where it is none.
+func treeAt(t *table, c int) *table {
+	parentOf := map[int]int{} // child row -> its parent row
+	var parents []int
+	cur := -1
+	for r := range t.rows {
+		v := treeLabel(t.cell(r, c))
+		if v == "" {
+			if _, n := oneCell(t.rows[r]); n == 0 {
+				cur = -1 // a blank line ends the branch
+			}
+			continue
+		}
+		if cur >= 0 && treeChild(v) {
+			if _, n := oneCell(t.rows[r]); n >= 2 {
+				parentOf[r] = cur
+			}
+			continue
+		}
+		cur = -1
+		if treeChild(v) || reTotals.MatchString(norm(v)) || !namesGPU(v) && !strings.ContainsAny(v, "0123456789") {
+			continue // a plan under no parent, a totals line, words naming no machine (a header's name "租期")
+		}
+		if next := nextFilled(t, r); next >= 0 && treeChild(treeLabel(t.cell(next, c))) {
+			cur = r
+			parents = append(parents, r)
+		}
+	}
+	named := 0
+	for _, p := range parents {
+		if namesGPU(treeLabel(t.cell(p, c))) {
+			named++
+		}
+	}
+	if len(parents) < 2 || named < 2 {
+		return nil
+	}
+	// the header: the last row of two or more cells above the first parent
+	hr := -1
+	for r := parents[0] - 1; r >= 0; r-- {
+		if _, n := oneCell(t.rows[r]); n >= 2 {
+			hr = r
+			break
+		}
+	}
+	if hr < 0 {
+		return nil
+	}
+	sums := map[[2]int]bool{} // the parents' cells holding their children's sums
+	for _, p := range parents {
+		for k := range t.rows[p] {
+			if k == c || strings.TrimSpace(t.cell(p, k)) == "" {
+				continue
+			}
+			pv, err := ParseNumber(t.cell(p, k))
+			if err != nil {
+				continue // words: a spec, a link, a number of the outline
+			}
+			total, kids := 0.0, 0
+			for ch, pp := range parentOf {
+				if pp != p {
+					continue
+				}
+				kids++
+				if v, err := ParseNumber(t.cell(ch, k)); err == nil {
+					total += v
+				}
+			}
+			if kids == 0 || math.Abs(total-pv) > 0.005*math.Max(1, math.Abs(pv)) {
+				if reOutlineNumber.MatchString(strings.TrimSpace(t.cell(p, k))) {
+					continue // "1.1": the outline's number, no figure
+				}
+				return nil // a figure of its own: the parent is an offer, no tree
+			}
+			sums[[2]int{p, k}] = true
+		}
+	}
+	isParent := map[int]bool{}
+	for _, p := range parents {
+		isParent[p] = true
+	}
+	header := strings.TrimSpace(strings.TrimSpace(t.cell(hr, c)) + " " + treeMachineHeader)
+	noGPU := map[int]bool{}
+	jt := withTextColumn(t, c, func(r int, row []string) string {
+		switch p, ok := parentOf[r]; {
+		case r == hr:
+			return header
+		case ok:
+			return treeLabel(t.cell(p, c))
+		case isParent[r]:
+			return treeLabel(t.cell(r, c))
+		}
+		return ""
+	})
+	for r := range jt.rows {
+		if isParent[r] { // a heading, no offer: its label alone, in the machines' column
+			for k := 0; k < len(jt.rows[r])-1; k++ {
+				jt.rows[r][k] = ""
+			}
+			continue
+		}
+		p, ok := parentOf[r]
+		if !ok {
+			continue
+		}
+		jt.rows[r][c] = treeLabel(t.cell(r, c))
+		for k := range t.rows[p] { // the parent's machine cells (spec, links) its child leaves blank
+			if v := strings.TrimSpace(t.cell(p, k)); k != c && v != "" && !sums[[2]int{p, k}] && strings.TrimSpace(jt.rows[r][k]) == "" && !reOutlineNumber.MatchString(v) {
+				jt.rows[r][k] = v
+			}
+		}
+		if r < len(t.rowNum) && p < len(t.rowNum) {
+			jt.rowWarn = append(jt.rowWarn, recordWarn{t.rowNum[r], mk("import.warn.tree_parent", t.rowNum[p], treeLabel(t.cell(p, c)))})
+			if _, known := matchGPU(treeLabel(t.cell(p, c))); !known {
+				noGPU[t.rowNum[r]] = true
+			}
+		}
+	}
+	jt.lineCol = jt.width()
+	jt.noGPURows = noGPU
+	return jt
+}
+
+// nextFilled is the next row after r holding anything, -1 for none.
+func nextFilled(t *table, r int) int {
+	for j := r + 1; j < len(t.rows); j++ {
+		if _, n := oneCell(t.rows[j]); n > 0 {
+			return j
+		}
+	}
+	return -1
+}
