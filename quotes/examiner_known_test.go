@@ -20,7 +20,6 @@ import (
 var examinerFirstSight = map[string]string{
 	"set83": "an ordinary month's inbox, February 2027, a fifth analyst (stop 41, first sight 61/67)",
 	"set84": "an ordinary month's inbox, a sixth analyst (stop 41, first sight 61/62)",
-	"set85": "tree-shaped price lists: a label row governs the rows beneath it (stop 41, first sight 15/68)",
 	"set86": "prices that depend on how and when the buyer pays: prepaid, post-paid, settlement, instalments (stop 41, first sight 72/81)",
 	"set87": "sellers whose main trade is not GPU rental: side-line sellers renting spare capacity (stop 41, first sight 44/53)",
 	"set88": "GPU-rental trade slang and jargon: 5.5W, 刀 and 块, 现车/期货, spoken amounts (stop 41, first sight 44/58)",
