@@ -123,7 +123,7 @@ func blockRecords(lines []proseLine) []proseLine {
 // reOutlineNumber: a line's multi-level number as a word processor or an
 // ERP's price tree writes it ("1.1", "2.1.3", "1.2.1、"), its levels in
 // the first group (TE0003).
-var reOutlineNumber = regexp.MustCompile(`^\s*(\d{1,2}(?:\.\d{1,2}){1,4})(?:[\s、.:：)）]|$)`)
+var reOutlineNumber = regexp.MustCompile(`^\s*(\d{1,2}(?:\.\d{1,2}){0,4})(?:[.．、]?\s|[、:：)）]|$)`)
 
 // outlineRecords reads a list numbered by levels (一、/1.1/1.1.1) as a
 // tree (TE0003): a line numbered under a heading line that names one GPU
@@ -134,16 +134,27 @@ var reOutlineNumber = regexp.MustCompile(`^\s*(\d{1,2}(?:\.\d{1,2}){1,4})(?:[\s�
 // refusal is located at.
 func outlineRecords(lines []proseLine) []proseLine {
 	heading := map[string]int{} // outline number -> its line, a GPU's title
+	over := map[string]bool{}   // the numbers some line is numbered under
+	for _, l := range lines {
+		if m := reOutlineNumber.FindStringSubmatch(l.text); m != nil && strings.Contains(m[1], ".") {
+			over[m[1][:strings.LastIndex(m[1], ".")]] = true
+		}
+	}
 	for k := range lines {
 		m := reOutlineNumber.FindStringSubmatch(lines[k].text)
 		if m == nil {
 			continue
 		}
-		if recordTitle(lines[k].text) {
+		if bare := strings.TrimSpace(lines[k].text[len(m[0]):]); over[m[1]] && recordTitle(bare) {
 			heading[m[1]] = k
+			lines[k].text = bare // "2、L20 48G，4卡/台": the 2 is the outline's, no amount
+			continue
 		}
-		parent := m[1][:strings.LastIndex(m[1], ".")]
-		a, ok := heading[parent]
+		dot := strings.LastIndex(m[1], ".")
+		if dot < 0 {
+			continue // a first level ("1. H100 …") heads, it is under none
+		}
+		a, ok := heading[m[1][:dot]]
 		if !ok || lines[k].head != "" || k == a {
 			continue
 		}
@@ -151,7 +162,7 @@ func outlineRecords(lines []proseLine) []proseLine {
 			continue
 		}
 		// the numbers are the tree's, no words of the offer ("1.2.2 包季": the plan 包季)
-		lines[k].head = lines[a].text[len(reOutlineNumber.FindString(lines[a].text)):] + "；"
+		lines[k].head = lines[a].text + "；"
 		lines[k].headSlips = lines[a].slips
 		lines[k].text = strings.TrimSpace(lines[k].text[len(m[0]):])
 	}

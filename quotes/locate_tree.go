@@ -115,7 +115,7 @@ func treeAt(t *table, c int) *table {
 			if err != nil {
 				continue // words: a spec, a link, a number of the outline
 			}
-			total, kids := 0.0, 0
+			total, kids, numbered := 0.0, 0, true
 			for ch, pp := range parentOf {
 				if pp != p {
 					continue
@@ -124,10 +124,11 @@ func treeAt(t *table, c int) *table {
 				if v, err := ParseNumber(t.cell(ch, k)); err == nil {
 					total += v
 				}
+				numbered = numbered && strings.HasPrefix(strings.TrimSpace(t.cell(ch, k)), strings.TrimSpace(t.cell(p, k))+".")
 			}
 			if kids == 0 || math.Abs(total-pv) > 0.005*math.Max(1, math.Abs(pv)) {
-				if reOutlineNumber.MatchString(strings.TrimSpace(t.cell(p, k))) {
-					continue // "1.1": the outline's number, no figure
+				if kids > 0 && numbered {
+					continue // "1.1" over "1.1.1", "1.1.2": the outline's numbers, no figure
 				}
 				return nil // a figure of its own: the parent is an offer, no tree
 			}
@@ -164,7 +165,7 @@ func treeAt(t *table, c int) *table {
 		}
 		jt.rows[r][c] = treeLabel(t.cell(r, c))
 		for k := range t.rows[p] { // the parent's machine cells (spec, links) its child leaves blank
-			if v := strings.TrimSpace(t.cell(p, k)); k != c && v != "" && !sums[[2]int{p, k}] && strings.TrimSpace(jt.rows[r][k]) == "" && !reOutlineNumber.MatchString(v) {
+			if v := strings.TrimSpace(t.cell(p, k)); k != c && v != "" && !sums[[2]int{p, k}] && strings.TrimSpace(jt.rows[r][k]) == "" && !outlineNumber(v) {
 				jt.rows[r][k] = v
 			}
 		}
@@ -178,6 +179,12 @@ func treeAt(t *table, c int) *table {
 	jt.lineCol = jt.width()
 	jt.noGPURows = noGPU
 	return jt
+}
+
+// outlineNumber: a cell holding only an outline's number ("1.1", "2").
+func outlineNumber(v string) bool {
+	m := reOutlineNumber.FindString(v)
+	return m != "" && strings.TrimSpace(m) == strings.TrimSpace(v)
 }
 
 // nextFilled is the next row after r holding anything, -1 for none.

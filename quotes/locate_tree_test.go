@@ -133,7 +133,7 @@ func TestTreeOutlineNumberedTable(t *testing.T) {
 // TE0001/TE0002: a group label over a price list's rows states the cards
 // of their machines; the 、 of a counted label ("【三、包季】") splits it.
 func TestSectionGroupCards(t *testing.T) {
-	for text, want := range map[string]int{"8卡整机": 8, "4卡机": 4, "单卡机": 1, "— 8卡/台 —": 8, "16卡": 0, "按量计费": 0} {
+	for text, want := range map[string]int{"8卡整机": 8, "4卡机": 4, "单卡机": 1, "— 8卡/台 —": 8, "16卡": 0, "按量计费": 0, "8卡机型": 8, "4卡服务器": 4, "8-GPU nodes": 8, "8卡起租": 0} {
 		sc, ok := readSection(text)
 		if got := sc.cards; got != want || want > 0 && !ok {
 			t.Errorf("readSection(%q) cards %d ok %v, want %d", text, got, ok, want)
@@ -168,6 +168,11 @@ func TestOutlineNumberedLines(t *testing.T) {
 	}
 	if !slicesHasRow(res.Problems, 7) {
 		t.Errorf("the 面议 line is not refused at its line: %+v", res.Problems)
+	}
+	// a first level numbered "2、" heads its 2.x lines; its number is no amount
+	res = readText(t, "letter2.txt", "某某算力 报价\n\n1. L40S 48G，8卡/台\n1.1 按量：3.10元/卡/小时\n2、A10 24G，单卡\n2.1 按量：1.20元/卡/小时\n")
+	if by := quotesOf(res); len(by["L40S-48G"]) != 1 || len(by["A10-24G"]) != 1 || len(res.Problems) != 0 {
+		t.Errorf("first-level headings: quotes %+v problems %+v", by, res.Problems)
 	}
 	if lines := outlineRecords([]proseLine{{text: "1.1 按量 3元"}, {text: "1.1.1 包月 2元"}}); lines[1].head != "" {
 		t.Error("a line under a heading naming no GPU took a head")
