@@ -105,23 +105,25 @@ func treeAt(t *table, c int) *table {
 	if hr < 0 {
 		return nil
 	}
+	kidsOf := map[int][]int{} // each parent's children, in order
+	for r := range t.rows {
+		if p, ok := parentOf[r]; ok {
+			kidsOf[p] = append(kidsOf[p], r)
+		}
+	}
 	sums := map[[2]int]bool{} // the parents' cells holding their children's sums
 	for _, p := range parents {
 		for k := range t.rows[p] {
 			if k == c || strings.TrimSpace(t.cell(p, k)) == "" {
 				continue
 			}
-			pv, err := ParseNumber(t.cell(p, k))
-			if err != nil {
+			pv, ok := treeFigure(t.cell(p, k))
+			if !ok {
 				continue // words: a spec, a link, a number of the outline
 			}
-			total, kids, numbered := 0.0, 0, true
-			for ch, pp := range parentOf {
-				if pp != p {
-					continue
-				}
-				kids++
-				if v, err := ParseNumber(t.cell(ch, k)); err == nil {
+			total, kids, numbered := 0.0, len(kidsOf[p]), true
+			for _, ch := range kidsOf[p] {
+				if v, ok := treeFigure(t.cell(ch, k)); ok {
 					total += v
 				}
 				numbered = numbered && strings.HasPrefix(strings.TrimSpace(t.cell(ch, k)), strings.TrimSpace(t.cell(p, k))+".")
@@ -165,7 +167,7 @@ func treeAt(t *table, c int) *table {
 		}
 		jt.rows[r][c] = treeLabel(t.cell(r, c))
 		for k := range t.rows[p] { // the parent's machine cells (spec, links) its child leaves blank
-			if v := strings.TrimSpace(t.cell(p, k)); k != c && v != "" && !sums[[2]int{p, k}] && strings.TrimSpace(jt.rows[r][k]) == "" && !outlineNumber(v) {
+			if v := strings.TrimSpace(t.cell(p, k)); k != c && v != "" && !sums[[2]int{p, k}] && strings.TrimSpace(jt.rows[r][k]) == "" && !outlineNumber(v) && !treePriceCell(t.cell(hr, k), v) {
 				jt.rows[r][k] = v
 			}
 		}
@@ -179,6 +181,42 @@ func treeAt(t *table, c int) *table {
 	jt.lineCol = jt.width()
 	jt.noGPURows = noGPU
 	return jt
+}
+
+// treeFigure: a cell holding an amount: a bare number ("25", "1,200") or
+// a price with its currency ("¥25.00", "25元", "$2.5/GPU-hr"), as the
+// price cell reads it; "8卡", "H100" or a spec is none.
+func treeFigure(v string) (float64, bool) {
+	if n, err := ParseNumber(v); err == nil {
+		return n, true
+	}
+	if pc, err := parsePriceCell(v); err == nil && pc.hint.currency != "" {
+		return pc.value, true
+	}
+	return 0, false
+}
+
+// treePriceCell: a parent's cell v under header h is a price, a unit or a
+// currency: never its children's (their price column left blank stays
+// blank, their unit is their own).
+func treePriceCell(h, v string) bool {
+	sc := headerScores(h)
+	for _, f := range []string{fPrice, fUnit, fCurrency} {
+		if sc[f].score >= scoreAssign {
+			return true
+		}
+	}
+	if priceLikeHeader(h) {
+		return true
+	}
+	if _, ok := treeFigure(v); ok {
+		return true
+	}
+	if parseHint(v).currency != "" {
+		return true
+	}
+	_, err := ParseUnit(v)
+	return err == nil
 }
 
 // outlineNumber: a cell holding only an outline's number ("1.1", "2").

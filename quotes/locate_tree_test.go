@@ -221,3 +221,39 @@ func FuzzTreeTable(f *testing.F) {
 		}
 	})
 }
+
+// TE0013 (review 1.1): a parent holding a price with its sign or unit
+// ("¥25.00", "25元") is an offer, so the table is no tree; a tree
+// parent's price, unit or currency cell is never copied into its child.
+func TestTreeParentMoneyIsAnOffer(t *testing.T) {
+	rows := [][]string{
+		{"名称", "卡数", "互联", "单价", "单位"},
+		{"H100 80G SXM", "8卡", "NVLink", "¥25.00", "元/卡·时"},
+		{"包年", "", "", "", "备注"},
+		{"A100 80G SXM", "8卡", "NVLink", "18元", "元/卡·时"},
+		{"包年", "", "", "", "备注"},
+	}
+	tb := &table{sheet: "s", rows: rows, rowNum: []int{1, 2, 3, 4, 5}}
+	if jt := treeTable(tb); jt != tb {
+		t.Errorf("parents holding ¥25.00 and 18元 read as a tree: %q", jt.rows)
+	}
+	// a true tree (the parents price nothing): the parent's unit cell is not its child's
+	rows = [][]string{
+		{"名称", "卡数", "单价", "单位"},
+		{"H100 80G SXM", "8卡", "", "元/卡·时"},
+		{"按量", "", "25", ""},
+		{"A100 80G SXM", "8卡", "", "元/卡·时"},
+		{"包月", "", "9000", ""},
+	}
+	tb = &table{sheet: "s", rows: rows, rowNum: []int{1, 2, 3, 4, 5}}
+	jt := treeTable(tb)
+	if jt == tb {
+		t.Fatal("the tree was not read")
+	}
+	if got := jt.cell(2, 3); got != "" {
+		t.Errorf("the parent's unit %q copied into its child", got)
+	}
+	if got := jt.cell(2, 1); got != "8卡" {
+		t.Errorf("the parent's cards %q not carried", got)
+	}
+}
