@@ -70,7 +70,7 @@ func notesMachineCards(text string) (n int, part, rule string) {
 	}
 	for _, seg := range reNotePartSplit.Split(narrow(text), -1) {
 		low := strings.ToLower(strings.TrimSpace(seg))
-		if strings.Contains(low, "起租") {
+		if minimumRent(low) {
 			continue // "最少8卡/台起租": a minimum to rent, not the machine
 		}
 		for _, c := range countNotes {
@@ -82,6 +82,21 @@ func notesMachineCards(text string) (n int, part, rule string) {
 	return 0, "", ""
 }
 
+// minimumRent: a part of a note stating a minimum to rent ("最少8卡/台起租"),
+// whose count is no machine's size.
+func minimumRent(part string) bool { return strings.Contains(part, "起租") }
+
+// withoutMinimumRent is text without its parts stating a minimum to rent.
+func withoutMinimumRent(text string) string {
+	var keep []string
+	for _, seg := range reNotePartSplit.Split(narrow(text), -1) {
+		if !minimumRent(strings.ToLower(seg)) {
+			keep = append(keep, seg)
+		}
+	}
+	return strings.Join(keep, "，")
+}
+
 func cardsPerMachine(s string) (int, bool) {
 	n, loc, _ := countMachineKind.find(compact(norm(s)))
 	if loc == nil {
@@ -91,7 +106,7 @@ func cardsPerMachine(s string) (int, bool) {
 }
 
 // reCardsOnly: a count of cards that names no machine ("16卡", "8 GPUs").
-var reCardsOnly = regexp.MustCompile(`^\d{1,5}(?:卡|张|块|片|gpus?|cards?)$`)
+var reCardsOnly = regexp.MustCompile(`^\d{1,5}(?:卡|张|块|片|x|×|gpus?|cards?)$`)
 
 // cardsByHeader: card counts ("16卡") under a header that does not name the
 // machine (数量, Qty) count all the cards offered.

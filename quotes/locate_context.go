@@ -443,6 +443,9 @@ var reGroupCards = regexp.MustCompile(`^(\d{1,2})\s*(?:卡|张|块|x|×|-?gpus?|
 // "8卡/台"), 0 for none (TE0001); a count of cards alone ("16卡") names
 // no machine.
 func sectionCards(seg string) int {
+	if seg = withoutMinimumRent(seg); strings.TrimSpace(seg) == "" {
+		return 0 // "最少8卡/台起租": a minimum to rent, no machine's size
+	}
 	if singleCardGroup[compact(norm(seg))] {
 		return 1 // words/rows.tsv single_card_group ("单卡机")
 	}
@@ -458,7 +461,7 @@ func sectionCards(seg string) int {
 	if n, _, _ := countPlanCell.find(strings.ToLower(strings.TrimSpace(narrow(seg)))); n > 0 {
 		return n
 	}
-	if n, _, _ := countNotes[0].find(strings.ToLower(strings.TrimSpace(narrow(seg)))); n > 0 {
+	if n, _, _ := notesMachineCards(seg); n > 0 {
 		return n
 	}
 	return 0

@@ -257,3 +257,19 @@ func TestTreeParentMoneyIsAnOffer(t *testing.T) {
 		t.Errorf("the parent's cards %q not carried", got)
 	}
 }
+
+// TE0001 (review 1.4): a minimum to rent ("最少8卡/台起租") is no
+// machine's size, and a bare "8x" is a count of cards as "8卡" is: no
+// section states the cards of its rows' machines from them.
+func TestSectionMinimumRentIsNoMachine(t *testing.T) {
+	for _, text := range []string{"最少8卡/台起租", "8x", "8×", "16x"} {
+		if sc, _ := readSection(text); sc.cards != 0 || sectionCards(text) != 0 {
+			t.Errorf("readSection(%q) cards %d, sectionCards %d, want 0", text, sc.cards, sectionCards(text))
+		}
+	}
+	for text, want := range map[string]int{"8卡/台": 8, "8卡整机": 8} {
+		if sc, _ := readSection(text); sc.cards != want {
+			t.Errorf("readSection(%q) cards %d, want %d", text, sc.cards, want)
+		}
+	}
+}
