@@ -428,6 +428,7 @@ func applySection(r *rowIn, sc *sectionContext) *Problem {
 	}
 	if sc.cards > 0 {
 		r.sectionGPN = gpnRead{n: sc.cards, at: cell{text: sc.text}} // TE0001: a candidate of the GPUs-per-machine policy (resolve_gpus.go)
+		r.sectionGPNRow = sc.row
 	}
 	return nil
 }

@@ -273,3 +273,18 @@ func TestSectionMinimumRentIsNoMachine(t *testing.T) {
 		}
 	}
 }
+
+// TE0001 (review 1.3): the cards a group label states are evidenced at
+// the label's row, as every other section source is, not at the quote's.
+func TestSectionCardsEvidenceAtLabelRow(t *testing.T) {
+	res := readText(t, "groups.csv", "某某云 整机报价\n型号,按量(元/台·时),包月(元/台·月)\n8卡整机,,\nL20 48G,24.0,\"12,960\"\nA10 24G,12.0,6000\n")
+	if len(res.Quotes) != 4 {
+		t.Fatalf("quotes %+v problems %+v", res.Quotes, res.Problems)
+	}
+	for _, q := range res.Quotes {
+		e, ok := chosenOf(q.Evidence, "gpus_per_machine")
+		if !ok || e.Source != srcSection || e.Row != 3 {
+			t.Errorf("%s row %d: cards evidence %+v, want the label's row 3", q.GPU, q.SourceRow, e)
+		}
+	}
+}

@@ -418,6 +418,9 @@ func (b *rowBuild) resolveGPN() *int {
 	for _, rule := range gpnPolicy {
 		for _, now := range rule.read(b) {
 			e := evidenceAt("gpus_per_machine", strconv.Itoa(now.n), rule.source, b.r, now.at, rule.id)
+			if rule.source == srcSection && b.r.sectionGPNRow > 0 {
+				e.Row = b.r.sectionGPNRow // the label's row, as term.section and vendor.section point
+			}
 			if now.rule != "" {
 				e.Rule += ":" + now.rule
 			}
