@@ -2,6 +2,7 @@ package quotes
 
 import (
 	"math"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 )
@@ -95,9 +96,11 @@ func treeAt(t *table, c int) *table {
 		return nil
 	}
 	// the header: the last row of two or more cells above the first parent
+	// that reads as one (an offer or a numbered section row above the tree
+	// is none)
 	hr := -1
 	for r := parents[0] - 1; r >= 0; r-- {
-		if _, n := oneCell(t.rows[r]); n >= 2 {
+		if _, n := oneCell(t.rows[r]); n >= 2 && treeHeaderRow(t, r, c) {
 			hr = r
 			break
 		}
@@ -122,11 +125,13 @@ func treeAt(t *table, c int) *table {
 				continue // words: a spec, a link, a number of the outline
 			}
 			total, kids, numbered := 0.0, len(kidsOf[p]), true
-			for _, ch := range kidsOf[p] {
+			numbered = !treePriceHeader(t.cell(hr, k)) // outline numbers stand in a column no price heads
+			for j, ch := range kidsOf[p] {
 				if v, ok := treeFigure(t.cell(ch, k)); ok {
 					total += v
 				}
-				numbered = numbered && strings.HasPrefix(strings.TrimSpace(t.cell(ch, k)), strings.TrimSpace(t.cell(p, k))+".")
+				// the children numbered in order under their parent (1.1 over 1.1.1, 1.1.2), a price's decimals never
+				numbered = numbered && strings.TrimSpace(t.cell(ch, k)) == strings.TrimSpace(t.cell(p, k))+"."+strconv.Itoa(j+1)
 			}
 			if kids == 0 || math.Abs(total-pv) > 0.005*math.Max(1, math.Abs(pv)) {
 				if kids > 0 && numbered {
@@ -183,6 +188,20 @@ func treeAt(t *table, c int) *table {
 	return jt
 }
 
+// treeHeaderRow: row r reads as a header, no offer: it names no GPU in
+// the label column c and holds no figure.
+func treeHeaderRow(t *table, r, c int) bool {
+	if namesGPU(treeLabel(t.cell(r, c))) {
+		return false
+	}
+	for k := range t.rows[r] {
+		if _, ok := treeFigure(t.cell(r, k)); ok {
+			return false
+		}
+	}
+	return true
+}
+
 // treeFigure: a cell holding an amount: a bare number ("25", "1,200") or
 // a price with its currency ("¥25.00", "25元", "$2.5/GPU-hr"), as the
 // price cell reads it; "8卡", "H100" or a spec is none.
@@ -200,13 +219,7 @@ func treeFigure(v string) (float64, bool) {
 // currency: never its children's (their price column left blank stays
 // blank, their unit is their own).
 func treePriceCell(h, v string) bool {
-	sc := headerScores(h)
-	for _, f := range []string{fPrice, fUnit, fCurrency} {
-		if sc[f].score >= scoreAssign {
-			return true
-		}
-	}
-	if priceLikeHeader(h) {
+	if treePriceHeader(h) {
 		return true
 	}
 	if _, ok := treeFigure(v); ok {
@@ -217,6 +230,18 @@ func treePriceCell(h, v string) bool {
 	}
 	_, err := ParseUnit(v)
 	return err == nil
+}
+
+// treePriceHeader: h heads a price, a unit or a currency ("单价",
+// "包月(元/台·月)", "币种").
+func treePriceHeader(h string) bool {
+	sc := headerScores(h)
+	for _, f := range []string{fPrice, fUnit, fCurrency} {
+		if sc[f].score >= scoreAssign {
+			return true
+		}
+	}
+	return priceLikeHeader(h)
 }
 
 // outlineNumber: a cell holding only an outline's number ("1.1", "2").

@@ -288,3 +288,45 @@ func TestSectionCardsEvidenceAtLabelRow(t *testing.T) {
 		}
 	}
 }
+
+// TE0013 (review 1.5): a parent's price "8" over its children's "8.5" and
+// "8.2" is a figure, no outline number: the parent is an offer, no tree.
+// Outline numbers run in order under their parent (1.1, 1.2) in a column
+// no price header heads.
+func TestTreeParentPriceIsNoOutlineNumber(t *testing.T) {
+	for _, kids := range [][2]string{{"8.5", "8.2"}, {"8.1", "8.2"}} {
+		rows := [][]string{
+			{"名称", "单价(元/卡·时)", "备注"},
+			{"H100 80G SXM 8卡", "8", "现货"},
+			{"按量", kids[0], "x"},
+			{"包月", kids[1], "x"},
+			{"A100 80G SXM 8卡", "6", "现货"},
+			{"按量", "6.5", "x"},
+			{"包月", "6.1", "x"},
+		}
+		tb := &table{sheet: "s", rows: rows, rowNum: []int{1, 2, 3, 4, 5, 6, 7}}
+		if jt := treeTable(tb); jt != tb {
+			t.Errorf("parent prices over %v read as outline numbers: %q", kids, jt.rows)
+		}
+	}
+}
+
+// TE0013 (review 1.6): ordinary offer rows above a tree: the last of them
+// is a data row, never taken for the tree's header.
+func TestTreeHeaderIsNoDataRow(t *testing.T) {
+	rows := [][]string{
+		{"名称", "计费", "单价", "单位"},
+		{"V100 32G", "按量", "3.0", "元/卡·时"},
+		{"H100 80G SXM 8卡", "", "", ""},
+		{"按量", "", "25", "元/卡·时"},
+		{"A100 80G SXM 8卡", "", "", ""},
+		{"包月", "", "9000", "元/台·月"},
+	}
+	tb := &table{sheet: "s", rows: rows, rowNum: []int{1, 2, 3, 4, 5, 6}}
+	if jt := treeTable(tb); jt != tb && jt.cell(1, tb.width()) != "" {
+		t.Errorf("the data row was taken for the header: %q", jt.rows[1])
+	}
+	if got := tb.cell(1, 0); got != "V100 32G" {
+		t.Errorf("the table itself was changed: %q", got)
+	}
+}
