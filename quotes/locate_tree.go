@@ -183,7 +183,10 @@ func treeAt(t *table, c int) *table {
 			}
 		}
 	}
-	jt.lineCol = jt.width()
+	jt.lineCol = jt.width() // the parents' column is the column of lines filled down (one such column a table has)
+	for r := range t.noGPURows {
+		noGPU[r] = true // the rows the table already marked stay marked
+	}
 	jt.noGPURows = noGPU
 	return jt
 }

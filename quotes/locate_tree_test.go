@@ -330,3 +330,23 @@ func TestTreeHeaderIsNoDataRow(t *testing.T) {
 		t.Errorf("the table itself was changed: %q", got)
 	}
 }
+
+// TE0013 (review 1.7): rows the table already marked as under a block line
+// naming no GPU stay marked after the tree is read.
+func TestTreeKeepsNoGPURows(t *testing.T) {
+	rows := [][]string{
+		{"名称", "单价", "单位"},
+		{"H100 80G SXM 8卡", "", ""},
+		{"按量", "25", "元/卡·时"},
+		{"A100 80G SXM 8卡", "", ""},
+		{"包月", "9000", "元/台·月"},
+	}
+	tb := &table{sheet: "s", rows: rows, rowNum: []int{1, 2, 3, 4, 5}, noGPURows: map[int]bool{9: true}}
+	jt := treeTable(tb)
+	if jt == tb {
+		t.Fatal("the tree was not read")
+	}
+	if !jt.noGPURows[9] {
+		t.Errorf("the table's own rows naming no GPU were dropped: %v", jt.noGPURows)
+	}
+}
