@@ -350,3 +350,20 @@ func TestTreeKeepsNoGPURows(t *testing.T) {
 		t.Errorf("the table's own rows naming no GPU were dropped: %v", jt.noGPURows)
 	}
 }
+
+// review 3: the rule ids the tree readers name in code (TE0001-TE0003,
+// TE0012-TE0015) are no word row's id: a row of words/*.tsv names its row.
+func TestTreeRuleIDsApartFromWordRows(t *testing.T) {
+	code := map[string]bool{"TE0001": true, "TE0002": true, "TE0003": true, "TE0012": true, "TE0013": true, "TE0014": true, "TE0015": true}
+	for _, f := range []string{"words/rows.tsv", "words/locate.tsv"} {
+		b, err := wordFiles.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, line := range strings.Split(string(b), "\n") {
+			if id, _, ok := strings.Cut(line, "\t"); ok && code[id] {
+				t.Errorf("%s: row %q has the id of a code rule", f, line)
+			}
+		}
+	}
+}
