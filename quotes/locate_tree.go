@@ -39,11 +39,16 @@ var treeMachineHeader = wordsInOrder("tree_machine_header")[0]
 // treeChild: a label that names a billing mode and nothing else ("包月",
 // "按量计费", "包季").
 func treeChild(v string) bool {
-	if v == "" || utf8.RuneCountInString(v) > 12 || namesGPU(v) {
+	if v == "" || utf8.RuneCountInString(v) > 12 {
 		return false
 	}
-	_, ok := sectionMode(v)
-	return ok
+	if _, err := ParseNumber(v); err == nil {
+		return false // a figure names no billing mode
+	}
+	if _, ok := sectionMode(v); !ok {
+		return false
+	}
+	return !namesGPU(v)
 }
 
 // treeTable is t with its tree's parent labels in a column of their own
@@ -60,28 +65,39 @@ func treeTable(t *table) *table {
 
 // treeAt reads column c as a tree's labels; nil where it is none.
 func treeAt(t *table, c int) *table {
+	labels := make([]string, len(t.rows))
+	child := make([]bool, len(t.rows)) // the label names a billing mode and nothing else, read once a row
+	anyChild := false
+	for r := range t.rows {
+		labels[r] = treeLabel(t.cell(r, c))
+		child[r] = treeChild(labels[r])
+		anyChild = anyChild || child[r]
+	}
+	if !anyChild {
+		return nil // no row names only a billing mode: no tree's column
+	}
 	parentOf := map[int]int{} // child row -> its parent row
 	var parents []int
 	cur := -1
 	for r := range t.rows {
-		v := treeLabel(t.cell(r, c))
+		v := labels[r]
 		if v == "" {
 			if _, n := oneCell(t.rows[r]); n == 0 {
 				cur = -1 // a blank line ends the branch
 			}
 			continue
 		}
-		if cur >= 0 && treeChild(v) {
+		if cur >= 0 && child[r] {
 			if _, n := oneCell(t.rows[r]); n >= 2 {
 				parentOf[r] = cur
 			}
 			continue
 		}
 		cur = -1
-		if treeChild(v) || reTotals.MatchString(norm(v)) || !namesGPU(v) && !strings.ContainsAny(v, "0123456789") {
+		if child[r] || reTotals.MatchString(norm(v)) || !namesGPU(v) && !strings.ContainsAny(v, "0123456789") {
 			continue // a plan under no parent, a totals line, words naming no machine (a header's name "租期")
 		}
-		if next := nextFilled(t, r); next >= 0 && treeChild(treeLabel(t.cell(next, c))) {
+		if next := nextFilled(t, r); next >= 0 && child[next] {
 			cur = r
 			parents = append(parents, r)
 		}
