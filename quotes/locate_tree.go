@@ -22,9 +22,10 @@ import (
 // holding a figure that is not such a sum is an offer itself, and the
 // table is no tree.
 
-// treeMarks: the marks a drawn tree or an outline indents a label with,
-// before its words ("│  ├─ 包月", "■ 华西节点", "+-- 按量").
-const treeMarks = "├└│─┬┴┼┃┗┣━|■□●◆▶►+`-—*·. \t\u3000"
+// treeMarks: words/locate.tsv tree_mark, the marks a drawn tree or an
+// outline indents a label with before its words ("│  ├─ 包月", "■ 华西节点",
+// "+-- 按量"), and the indent itself (spaces, tabs, 　).
+var treeMarks = strings.Join(wordsInOrder("tree_mark"), "") + " \t\u3000"
 
 // treeLabel is a label cell's words without the tree marks and indent
 // before them; the words keep their own marks ("NVLink + IB").

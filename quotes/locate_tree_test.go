@@ -1,6 +1,7 @@
 package quotes
 
 import (
+	"slices"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -364,6 +365,19 @@ func TestTreeRuleIDsApartFromWordRows(t *testing.T) {
 			if id, _, ok := strings.Cut(line, "\t"); ok && code[id] {
 				t.Errorf("%s: row %q has the id of a code rule", f, line)
 			}
+		}
+	}
+}
+
+// review 3: the tree's marks are a word table's (words/locate.tsv
+// tree_mark), each trimmed before a label's words.
+func TestTreeMarksFromTable(t *testing.T) {
+	for _, m := range strings.Split("├└│─┬┴┼┃┗┣━|■□●◆▶►+`-—*·.", "") {
+		if !slices.Contains(wordsInOrder("tree_mark"), m) {
+			t.Errorf("mark %q is no row of tree_mark", m)
+		}
+		if got := treeLabel(m + " \u3000包月"); got != "包月" {
+			t.Errorf("treeLabel(%q) = %q", m+" 包月", got)
 		}
 	}
 }
