@@ -435,10 +435,6 @@ func applySection(r *rowIn, sc *sectionContext) *Problem {
 
 var singleCardGroup = wordSet("single_card_group")
 
-// reGroupCards: a count of cards, then a word naming a kind of machine
-// (words/locate.tsv group_machine_word): "8卡机型", "4卡服务器", "8-GPU nodes".
-var reGroupCards = regexp.MustCompile(`^(\d{1,2})\s*(?:卡|张|块|x|×|-?gpus?|-?cards?)\s*(?:` + wordAlternation("group_machine_word", "yes") + `)$`)
-
 // sectionCards is the cards of one machine a section row's piece names
 // as a group of machines ("8卡整机", "4卡机", "单卡机", "8-GPU servers",
 // "8卡/台"), 0 for none (TE0001); a count of cards alone ("16卡") names
@@ -452,9 +448,6 @@ func sectionCards(seg string) int {
 	}
 	if reCardsOnly.MatchString(compact(norm(seg))) {
 		return 0
-	}
-	if n, _, _ := (countRule{"count.group_label", reGroupCards}).find(strings.TrimSpace(norm(seg))); n > 0 {
-		return n // TE0015
 	}
 	if n, ok := cardsPerMachine(seg); ok {
 		return n

@@ -381,3 +381,14 @@ func TestTreeMarksFromTable(t *testing.T) {
 		}
 	}
 }
+
+// TE0015 (review 3): a plan cell and a group label read one machine's
+// cards by one rule whose machine words are words/locate.tsv
+// group_machine_word ("8卡机型", "8卡节点", "8卡云主机" as "8卡整机").
+func TestPlanCellMachineWordsFromTable(t *testing.T) {
+	for text, want := range map[string]int{"8卡整机": 8, "8卡机型": 8, "8卡节点": 8, "4卡云主机": 4, "8x": 8, "8-gpu nodes": 8, "4卡/台": 4, "8卡起租": 0} {
+		if n, _, _ := countPlanCell.find(text); n != want {
+			t.Errorf("countPlanCell(%q) = %d, want %d", text, n, want)
+		}
+	}
+}
