@@ -178,7 +178,11 @@ func treeAt(t *table, c int) *table {
 	})
 	for r := range jt.rows {
 		if isParent[r] { // a heading, no offer: its label alone, in the machines' column
-			for k := 0; k < len(jt.rows[r])-1; k++ {
+			last := len(jt.rows[r]) - 1
+			if len(kidsOf[r]) > 0 {
+				last++ // its facts went to its children (each warned with its row): no offer, no refusal
+			}
+			for k := 0; k < last; k++ {
 				jt.rows[r][k] = ""
 			}
 			continue

@@ -81,7 +81,7 @@ func TestTreePivotGroupSumsAreNoPrices(t *testing.T) {
 	if jt == tb {
 		t.Fatal("the pivot was not read as a tree")
 	}
-	for r, want := range map[int][]string{0: {"行标签", "求和项:单价(元/卡·时)", "求和项:台数", "行标签 型号"}, 1: {"", "", "", "L20 48G (8卡)"}, 2: {"按量", "2.6", "1", "L20 48G (8卡)"}, 6: {"包季", "0.9", "1", "A10 24G (8卡)"}} {
+	for r, want := range map[int][]string{0: {"行标签", "求和项:单价(元/卡·时)", "求和项:台数", "行标签 型号"}, 1: {"", "", "", ""}, 2: {"按量", "2.6", "1", "L20 48G (8卡)"}, 6: {"包季", "0.9", "1", "A10 24G (8卡)"}} {
 		for k, w := range want {
 			if got := jt.cell(r, k); got != w {
 				t.Errorf("row %d col %d: %q, want %q", r, k, got, w)
@@ -390,5 +390,56 @@ func TestPlanCellMachineWordsFromTable(t *testing.T) {
 		if n, _, _ := countPlanCell.find(text); n != want {
 			t.Errorf("countPlanCell(%q) = %d, want %d", text, n, want)
 		}
+	}
+}
+
+// TE0013 (engineer's note): a tree's parent row is no offer: its facts
+// went to its children, so it is no "price is missing" refusal; its
+// children's unpriceable rows still are.
+func TestTreeParentRowIsNoRefusal(t *testing.T) {
+	res := readText(t, "tree2.csv", strings.Join([]string{
+		"某某算力 资源树,,,",
+		"资源,配置,价格,计价单位",
+		"├─ H800 8卡,NVLink,,",
+		"│  ├─ 按量,,13.50,元/卡·时",
+		"│  └─ 包年,,缺货,元/卡·年",
+		"└─ L40S 48G 8卡,,,",
+		"   └─ 包月,,\"2,450\",元/卡·月",
+	}, "\n")+"\n")
+	if len(res.Quotes) != 2 {
+		t.Errorf("%d quotes, want 2", len(res.Quotes))
+	}
+	for _, p := range res.Problems {
+		if p.Row == 3 || p.Row == 6 {
+			t.Errorf("parent row %d refused: %+v", p.Row, p)
+		}
+	}
+	if !slicesHasRow(res.Problems, 5) {
+		t.Errorf("the 缺货 leaf is not refused at its row: %+v", res.Problems)
+	}
+}
+
+// TE0013: a parent none of whose rows under it holds a figure or a cell
+// (a label alone) keeps its label, so it is still refused, never dropped.
+func TestTreeChildlessParentKeepsItsRow(t *testing.T) {
+	rows := [][]string{
+		{"资源", "价格", "单位"},
+		{"H100 80G SXM 8卡", "", ""},
+		{"包月", "", ""},
+		{"A100 80G SXM 8卡", "", ""},
+		{"按量", "9", "元/卡·时"},
+		{"L40S 48G 8卡", "", ""},
+		{"包月", "900", "元/卡·月"},
+	}
+	tb := &table{sheet: "s", rows: rows, rowNum: []int{1, 2, 3, 4, 5, 6, 7}}
+	jt := treeTable(tb)
+	if jt == tb {
+		t.Fatal("the tree was not read")
+	}
+	if got := jt.cell(1, tb.width()); got != "H100 80G SXM 8卡" {
+		t.Errorf("the childless parent's row lost its label: %q", jt.rows[1])
+	}
+	if got := jt.cell(3, tb.width()); got != "" {
+		t.Errorf("a parent with children kept its label: %q", jt.rows[3])
 	}
 }
