@@ -433,10 +433,28 @@ func gpuFromValues(cs colReads) {
 		return
 	}
 	if i := cs.at(fOffer); i >= 0 {
-		if n, gpus := share(cs[i].values, isGPUName); n > 0 && gpus*10 >= n*7 {
+		if n, gpus := share(pricedValues(cs, i), isGPUName); n > 0 && gpus*10 >= n*7 {
 			cs.set(i, fGPU, ruleColOfferGPU, mk("import.ev.offer_is_gpu", cs[i].header, gpus, n))
 		}
 	}
+}
+
+// pricedValues are column i's values on the rows its table prices (TE0012):
+// a formal 报价单's section and tax lines ("训练资源", "增值税（6%）") offer
+// nothing, so they weigh nothing on what the offer column names; all its
+// values where no single price column is known.
+func pricedValues(cs colReads, i int) []string {
+	p := cs.at(fPrice)
+	if p < 0 || len(cs[p].values) != len(cs[i].values) {
+		return cs[i].values
+	}
+	var out []string
+	for k, v := range cs[i].values {
+		if strings.TrimSpace(cs[p].values[k]) != "" {
+			out = append(out, v)
+		}
+	}
+	return out
 }
 
 // gpuCountColumn (CX0040): a column whose header names the GPU, left unread

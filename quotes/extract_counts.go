@@ -44,8 +44,10 @@ func (c countRule) find(s string) (n int, loc []int, m []string) {
 var (
 	// a machine-kind cell ("8卡机", "8-GPU server", "4张一台"): one machine's cards
 	countMachineKind = countRule{"count.machine_kind", regexp.MustCompile(`^(\d{1,2})(?:卡|张|块|片|gpus?|cards?|x|-gpus?|-cards?)(?:/|每|per|-|一)?(?:台|机|主机|整机|节点|服务器|node|server|machine|instance|vm|box|host)$`)}
-	// a plan or model cell naming one machine's cards ("8卡整机")
-	countPlanCell = countRule{"count.plan_cell", regexp.MustCompile(`^(?:整机|单机|每台|整台|单台)?\s*(\d{1,2})\s*-?\s*(?:卡|张|gpus?|x|×)\s*(?:整机|机器?|服务器|主机|裸金属|/台|每台|nodes?|servers?|instances?|vms?|box(?:es)?|machines?)?$`)}
+	// a plan or model cell or a group label naming one machine's cards
+	// ("8卡整机", "8卡机型", "8-GPU nodes"): its machine words are
+	// words/locate.tsv group_machine_word (TE0015)
+	countPlanCell = countRule{"count.plan_cell", regexp.MustCompile(`^(?:整机|单机|每台|整台|单台)?\s*(\d{1,2})\s*-?\s*(?:卡|张|块|gpus?|cards?|x|×)\s*` + wordAlternation("group_machine_word", "yes") + `?$`)}
 	// an instance name's count ("gpu-4x-a100"); a size ("24xlarge") is none
 	countCodes = []countRule{
 		{"count.code_times", regexp.MustCompile(`(?i)(?:^|[^a-z0-9.])(\d{1,2})\s*[x×](?:[-_. /]|$)`)},
@@ -70,7 +72,7 @@ func notesMachineCards(text string) (n int, part, rule string) {
 	}
 	for _, seg := range reNotePartSplit.Split(narrow(text), -1) {
 		low := strings.ToLower(strings.TrimSpace(seg))
-		if strings.Contains(low, "起租") {
+		if minimumRent(low) {
 			continue // "最少8卡/台起租": a minimum to rent, not the machine
 		}
 		for _, c := range countNotes {
@@ -82,6 +84,21 @@ func notesMachineCards(text string) (n int, part, rule string) {
 	return 0, "", ""
 }
 
+// minimumRent: a part of a note stating a minimum to rent ("最少8卡/台起租"),
+// whose count is no machine's size.
+func minimumRent(part string) bool { return strings.Contains(part, "起租") }
+
+// withoutMinimumRent is text without its parts stating a minimum to rent.
+func withoutMinimumRent(text string) string {
+	var keep []string
+	for _, seg := range reNotePartSplit.Split(narrow(text), -1) {
+		if !minimumRent(strings.ToLower(seg)) {
+			keep = append(keep, seg)
+		}
+	}
+	return strings.Join(keep, "，")
+}
+
 func cardsPerMachine(s string) (int, bool) {
 	n, loc, _ := countMachineKind.find(compact(norm(s)))
 	if loc == nil {
@@ -91,7 +108,7 @@ func cardsPerMachine(s string) (int, bool) {
 }
 
 // reCardsOnly: a count of cards that names no machine ("16卡", "8 GPUs").
-var reCardsOnly = regexp.MustCompile(`^\d{1,5}(?:卡|张|块|片|gpus?|cards?)$`)
+var reCardsOnly = regexp.MustCompile(`^\d{1,5}(?:卡|张|块|片|x|×|gpus?|cards?)$`)
 
 // cardsByHeader: card counts ("16卡") under a header that does not name the
 // machine (数量, Qty) count all the cards offered.

@@ -232,11 +232,11 @@ func (loc *locator) newTable(hi int) {
 		if _, n := oneCell(loc.t.rows[r]); n == 0 {
 			continue
 		}
-		if sc, ok := loc.sections[r]; ok && (sc.currency != "" || sc.unit.period != "" || sc.unit.mult > 0 || sc.mode != nil || sc.term != nil) {
+		if sc, ok := loc.sections[r]; ok && (sc.currency != "" || sc.unit.period != "" || sc.unit.mult > 0 || sc.mode != nil || sc.term != nil || sc.cards > 0) {
 			// what the label states of its prices (unit, currency, plan, term); a price role,
 			// vendor or time band it may name is read by the mechanisms for those, not here
 			loc.section = &sectionContext{text: sc.text, row: sc.row, currency: sc.currency, unit: sc.unit, mode: sc.mode,
-				modeText: sc.modeText, pieces: sc.pieces, term: sc.term, termText: sc.termText}
+				modeText: sc.modeText, pieces: sc.pieces, term: sc.term, termText: sc.termText, cards: sc.cards}
 		}
 		break
 	}

@@ -32,11 +32,12 @@ type sectionContext struct {
 	band     string       // the part of the day or week its prices hold in ("夜间时段 23:00-07:00": columns_timeofuse.go)
 	term     *Term        // the minimum term it states for its rows ("（整机计价，最短租一个季度）", TB0013)
 	termText string       // the words stating it
+	cards    int          // the cards of one machine a group label states for its rows ("8卡整机", "单卡机": TE0001)
 }
 
 func (s sectionContext) empty() bool {
 	return s.currency == "" && s.unit.period == "" && s.unit.mult == 0 && s.mode == nil && s.vendor == "" &&
-		s.role == "" && s.roleLeft == "" && s.band == "" && s.term == nil
+		s.role == "" && s.roleLeft == "" && s.band == "" && s.term == nil && s.cards == 0
 }
 
 // reSectionVendor: a section row labelling the vendor of the rows under it,
@@ -74,7 +75,7 @@ func sectionVendor(text string) string {
 }
 
 var (
-	reSectionSplit = regexp.MustCompile(`[\[\]【】()（）<>《》·•・|｜,，、;；—–=]+|\s-+\s|\s{2,}|^-+|-+$`)
+	reSectionSplit = regexp.MustCompile(`[\[\]【】()（）<>《》·•・|｜,，、､;；—–=]+|\s-+\s|\s{2,}|^-+|-+$`)
 	// a section row is a label, not a sentence or a note
 	reSectionSentence = regexp.MustCompile(`[。！？!?]|\.\s|\.$|[，,；;].*[，,；;]`)
 	reSectionNoteLead = regexp.MustCompile(`^(?:` + wordAlternation("section_note_lead", "yes") + `|ps\b|另[：:])`) // words/locate.tsv
@@ -141,6 +142,12 @@ func readSection(text string) (sectionContext, bool) {
 				continue
 			}
 		}
+		if n := sectionCards(seg); n > 0 && (sc.cards == 0 || sc.cards == n) {
+			sc.cards = n // TE0001: a group label's machine ("8卡整机", "4卡机", "单卡机")
+			continue
+		} else if n > 0 {
+			return sectionContext{}, false // two machines in one label: no one count for its rows
+		}
 		if m, ok := sectionMode(seg); ok {
 			sc.mode = mergeMode(sc.mode, m)
 			sc.pieces = append(sc.pieces, seg)
@@ -169,7 +176,7 @@ func readSection(text string) (sectionContext, bool) {
 	if sc.empty() {
 		return sectionContext{}, false
 	}
-	if numbered != "" && (sc.roleLeft != "" || sc.unit.period == "" && sc.unit.mult == 0 && sc.currency == "" && sc.mode == nil && sc.term == nil) {
+	if numbered != "" && (sc.roleLeft != "" || sc.unit.period == "" && sc.unit.mult == 0 && sc.currency == "" && sc.mode == nil && sc.term == nil && sc.cards == 0) {
 		// TB0016: a counted line is a label only where it states a unit,
 		// currency, plan or term and nothing else: "1. 以上价格含税，按月结算",
 		// "1. 本报价单有效期至…" are a list's notes, read as the sheet's lines
@@ -419,7 +426,39 @@ func applySection(r *rowIn, sc *sectionContext) *Problem {
 	if sc.term != nil && strings.TrimSpace(r.cells[fMinTerm].text) == "" {
 		r.sectionTerm = sc // TB0013: the label's minimum, where the row has no term cell (row.go)
 	}
+	if sc.cards > 0 {
+		r.sectionGPN = gpnRead{n: sc.cards, at: cell{text: sc.text}} // TE0001: a candidate of the GPUs-per-machine policy (resolve_gpus.go)
+		r.sectionGPNRow = sc.row
+	}
 	return nil
+}
+
+var singleCardGroup = wordSet("single_card_group")
+
+// sectionCards is the cards of one machine a section row's piece names
+// as a group of machines ("8卡整机", "4卡机", "单卡机", "8-GPU servers",
+// "8卡/台"), 0 for none (TE0001); a count of cards alone ("16卡") names
+// no machine.
+func sectionCards(seg string) int {
+	if seg = withoutMinimumRent(seg); strings.TrimSpace(seg) == "" {
+		return 0 // "最少8卡/台起租": a minimum to rent, no machine's size
+	}
+	if singleCardGroup[compact(norm(seg))] {
+		return 1 // words/rows.tsv single_card_group ("单卡机")
+	}
+	if reCardsOnly.MatchString(compact(norm(seg))) {
+		return 0
+	}
+	if n, ok := cardsPerMachine(seg); ok {
+		return n
+	}
+	if n, _, _ := countPlanCell.find(strings.ToLower(strings.TrimSpace(narrow(seg)))); n > 0 {
+		return n
+	}
+	if n, _, _ := notesMachineCards(seg); n > 0 {
+		return n
+	}
+	return 0
 }
 
 // sectionConflict: the row's price, unit or currency cell, or the price

@@ -121,6 +121,72 @@ func blockRecords(lines []proseLine) []proseLine {
 	return lines
 }
 
+// reOutlineNumber: a line's multi-level number as a word processor or an
+// ERP's price tree writes it ("1.1", "2.1.3", "1.2.1、"), its levels in
+// the first group (TE0003).
+var reOutlineNumber = regexp.MustCompile(`^\s*(\d{1,2}(?:\.\d{1,2}){0,4})(?:[.．、]?\s|[、:：)）]|$)`)
+
+// outlineRecords reads a list numbered by levels (一、/1.1/1.1.1) as a
+// tree (TE0003): a line numbered under a heading line that names one GPU
+// and no price ("1.1 H100 SXM 80G，8卡/台") is read after that heading,
+// as a block's line is after its title, where it names no GPU itself
+// ("1.1.1 按量：9.60元/卡/小时"). The heading's GPU, cards and links are
+// the evidence of the lines under it; the line stays the one a quote or
+// refusal is located at.
+func outlineRecords(lines []proseLine) []proseLine {
+	nums := make([]string, len(lines)) // each line's outline number, "" for none
+	over := map[string]bool{}          // the numbers some line is numbered under
+	ends := make([]int, len(lines))    // where each number ends in its line
+	for k, l := range lines {
+		if m := reOutlineNumber.FindStringSubmatchIndex(l.text); m != nil {
+			nums[k], ends[k] = l.text[m[2]:m[3]], m[1]
+			if dot := strings.LastIndex(nums[k], "."); dot >= 0 {
+				over[nums[k][:dot]] = true
+			}
+		}
+	}
+	if len(over) == 0 {
+		return lines // no line numbered under another: no tree
+	}
+	heading := map[string]int{} // outline number -> its line, a GPU's title
+	for k := range lines {
+		if k > 0 && lines[k].i > lines[k-1].i+1 || strings.TrimSpace(lines[k].text) == "" || nums[k] == "" {
+			clear(heading) // a blank line or an unnumbered title ends the tree
+			continue
+		}
+		n := nums[k]
+		if bare := strings.TrimSpace(lines[k].text[ends[k]:]); over[n] && recordTitle(bare) {
+			endOutline(heading, n)
+			heading[n] = k
+			lines[k].text = bare // "2、L20 48G，4卡/台": the 2 is the outline's, no amount
+			continue
+		}
+		dot := strings.LastIndex(n, ".")
+		a, ok := heading[n[:max(dot, 0)]]
+		endOutline(heading, n) // a line numbered N heads nothing: no N, nor a number under it, stays a heading
+		if dot < 0 || !ok || lines[k].head != "" {
+			continue // a first level ("1. H100 …") heads, it is under none
+		}
+		if _, offers := proseOffers(spokenLine(lines[k].text)); len(offers) > 0 {
+			continue
+		}
+		// the numbers are the tree's, no words of the offer ("1.2.2 包季": the plan 包季)
+		lines[k].head = lines[a].text + "；"
+		lines[k].headSlips = lines[a].slips
+		lines[k].text = strings.TrimSpace(lines[k].text[ends[k]:])
+	}
+	return lines
+}
+
+// endOutline deletes heading n and every heading numbered under it (TE0003).
+func endOutline(heading map[string]int, n string) {
+	for h := range heading {
+		if h == n || strings.HasPrefix(h, n+".") {
+			delete(heading, h)
+		}
+	}
+}
+
 // recordTitle: a line naming one GPU and no price.
 func recordTitle(text string) bool {
 	pre, offers := proseOffers(spokenLine(text))
@@ -216,7 +282,7 @@ func proseLines(t *table, from, to int) ([]proseLine, *chatCols) {
 		}
 	}
 	if !chat {
-		return blockRecords(withHeads(out)), nil
+		return outlineRecords(blockRecords(withHeads(out))), nil
 	}
 	return out, &cc
 }

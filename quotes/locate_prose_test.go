@@ -729,3 +729,32 @@ func TestProseEnglishChatText(t *testing.T) {
 		}
 	}
 }
+
+// TE0003 (review 1.2): a later list restarting its numbering ("1. 付款方式")
+// ends the heading numbered 1 and every heading under it; an unnumbered
+// title or a blank line ends the tree too: the 1.1 line under it is no
+// line of the GPU heading above.
+func TestOutlineHeadingEndsWithItsNumber(t *testing.T) {
+	text := "某某算力 报价\n\n1. H100 80G，8卡/台\n1.1 按量：9.60元/卡/小时\n\n商务条款\n1. 付款方式\n1.1 包月：50000元/月\n"
+	res := readText(t, "terms.txt", text)
+	for _, q := range res.Quotes {
+		if q.Price == 50000 {
+			t.Errorf("the payment line read as an H100 offer: %+v", q)
+		}
+	}
+	if !slicesHasRow(res.Problems, 8) && len(res.Quotes) != 1 {
+		t.Errorf("quotes %d problems %+v", len(res.Quotes), res.Problems)
+	}
+	lines := outlineRecords([]proseLine{{text: "1. H100 80G，8卡/台"}, {text: "1.1 按量：9.60元/卡/小时"}, {text: "1. 付款方式"}, {text: "1.1 包月：50000元/月"}})
+	if lines[1].head == "" || lines[3].head != "" {
+		t.Errorf("restarted list: heads %q %q", lines[1].head, lines[3].head)
+	}
+	lines = outlineRecords([]proseLine{{text: "1. H100 80G，8卡/台"}, {text: "1.1 按量：9.60元/卡/小时"}, {text: "商务条款"}, {text: "1.2 包月：50000元/月"}})
+	if lines[3].head != "" {
+		t.Errorf("a title did not end the tree: head %q", lines[3].head)
+	}
+	lines = outlineRecords([]proseLine{{i: 1, text: "1. H100 80G，8卡/台"}, {i: 3, text: "1.2 包月：50000元/月"}})
+	if lines[1].head != "" {
+		t.Errorf("a blank line did not end the tree: head %q", lines[1].head)
+	}
+}

@@ -130,7 +130,8 @@ func takeMaster(t *table, l *layout, i int, last map[string]string, carried []st
 // over several rows or packed into one cell as one logical row each: JSON
 // objects in cells as columns of their own (MR0003), then a long export's
 // lines of one record as one row (MR0002), or a print layout's two rows of
-// one offer as one row (MR0006). t itself where neither is found.
+// one offer as one row (MR0006), or a tree's parent labels in a column of
+// their own (TE0013, locate_tree.go). t itself where none is found.
 func groupRecords(t *table) *table {
 	t = jsonCellColumns(t)
 	if lt := longExportTable(t); lt != nil {
@@ -139,7 +140,7 @@ func groupRecords(t *table) *table {
 	if tt := twoRowRecords(t); tt != nil {
 		return tt
 	}
-	return t
+	return treeTable(t)
 }
 
 // MR0003 JSON cells: a console or API export writes a record's fields as a

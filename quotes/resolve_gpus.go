@@ -168,6 +168,17 @@ var gpnPolicy = []gpnRule{
 			return mk("import.warn.gpn_from_formula", now.n, now.at.header, strings.TrimSpace(now.at.text), b.r.formulaGPNFrom, now.n)
 		},
 		review: gpnDiffersReview},
+	{id: "gpus.section", source: srcSection, // TE0001: a group label over the rows ("8卡整机", "4卡机", "单卡机")
+		read: func(b *rowBuild) []gpnRead {
+			if b.r.sectionGPN.n == 0 {
+				return nil
+			}
+			return []gpnRead{b.r.sectionGPN}
+		},
+		took: func(b *rowBuild, now gpnRead) msg.Msg {
+			return mk("import.warn.gpn_from_section", now.n, now.at.text)
+		},
+		review: gpnDiffersReview},
 	{id: "gpus.sheet_line", source: srcSheetLine, // extract_machine_line.go
 		read: func(b *rowBuild) []gpnRead {
 			if b.r.lineGPN.n == 0 {
@@ -454,6 +465,9 @@ func (b *rowBuild) resolveGPN() *int {
 	for _, rule := range gpnPolicy {
 		for _, now := range rule.read(b) {
 			e := evidenceAt("gpus_per_machine", strconv.Itoa(now.n), rule.source, b.r, now.at, rule.id)
+			if rule.source == srcSection && b.r.sectionGPNRow > 0 {
+				e.Row = b.r.sectionGPNRow // the label's row, as term.section and vendor.section point
+			}
 			if now.rule != "" {
 				e.Rule += ":" + now.rule
 			}

@@ -78,6 +78,8 @@ type rowIn struct {
 	unitOverride     string    // the user's unit for this row (the preview's "set unit")
 	scaleLine        string    // a line stating the amounts' scale ("单位：万元")
 	lineGPN          gpnRead   // the cards of every machine a line above the table states
+	sectionGPN       gpnRead   // the cards of one machine the row's group label states ("8卡整机" over its rows: TE0001)
+	sectionGPNRow    int       // and that label's row, where its evidence points
 	formulaGPN       gpnRead   // the cards a per-machine price's formula multiplies the card price by (columns_amount.go)
 	formulaGPNFrom   string    // the header of that card price
 	lineLink         lineLinks // the links of every machine a line above the table states (extract_machine_line.go)
