@@ -17,8 +17,7 @@ import (
 // rows are logged, silently wrong ones included, not failed. A set leaves
 // this list when it has no silently wrong row; its rows still read wrong
 // then go to examinerKnown one by one. The list is empty between stops.
-var examinerFirstSight = map[string]string{
-}
+var examinerFirstSight = map[string]string{}
 
 // examinerKnown lists the rows of the examiner sets that are still
 // read wrong, each with the class and the engineer's area that owns it
