@@ -42,8 +42,10 @@ func (c countRule) find(s string) (n int, loc []int, m []string) {
 }
 
 var (
-	// a machine-kind cell ("8卡机", "8-GPU server", "4张一台"): one machine's cards
-	countMachineKind = countRule{"count.machine_kind", regexp.MustCompile(`^(\d{1,2})(?:卡|张|块|片|gpus?|cards?|x|-gpus?|-cards?)(?:/|每|per|-|一)?(?:台|机|主机|整机|节点|服务器|node|server|machine|instance|vm|box|host)$`)}
+	// a machine-kind cell ("8卡机", "8-GPU server", "4张一台"): one machine's
+	// cards; its machine words are words/locate.tsv group_machine_word, as
+	// countPlanCell's
+	countMachineKind = countRule{"count.machine_kind", regexp.MustCompile(`^(\d{1,2})(?:卡|张|块|片|gpus?|cards?|x|-gpus?|-cards?)(?:/|每|per|-|一)?` + wordAlternation("group_machine_word", "yes") + `$`)}
 	// a plan or model cell or a group label naming one machine's cards
 	// ("8卡整机", "8卡机型", "8-GPU nodes"): its machine words are
 	// words/locate.tsv group_machine_word (TE0015)

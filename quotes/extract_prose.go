@@ -624,42 +624,10 @@ func machinesCount(low string) (string, bool) {
 	return "", false
 }
 
-// reMachinesTimes (words/prose.tsv prose_card_machine): a machine's card
-// count, the machine, then × and the count of such machines ("8卡机 ×10",
-// "8-gpu server x 4"); with no machine word only a count followed by 台
-// ("8卡 x2台"). "A100 80G ×8" (no card count before the ×) counts cards,
-// "8卡 x86 服务器", "8卡 x 3 个月", "8卡整机 ×8 卡" no machines (machinesTimes).
-var (
-	reMachinesTimes    = regexp.MustCompile(`(?i)(?:^|[^/\d.])\d{1,2}\s*张?\s*(?:卡|-?\s*gpus?)\s*(?P<machine>` + wordAlt("prose_card_machine", false) + `)?\s*(?P<sep>[x×*])\s*(?P<n>\d{1,4})(?P<tai>\s*台)?`)
-	reMachinesTimesNot = regexp.MustCompile(`(?i)^\s*(?:` + wholeWords(append(append(append(append(wordsValued("prose_machines_times_not", "yes"), wordsInOrder("term_unit_zh")...), wordsInOrder("term_unit_en")...), wordsInOrder("unit_gpu_zh")...), wordsInOrder("unit_gpu_en")...)) + `)`)
-	reMachinesTimesEnd = regexp.MustCompile(`^(?:$|[,，;；。\s)）])`)
-)
-
-// machinesTimes is the count of machines a × states, "" for none.
-func machinesTimes(low string) string {
-	m := reMachinesTimes.FindStringSubmatchIndex(low)
-	if m == nil {
-		return ""
-	}
-	at := func(name string) string {
-		i := reMachinesTimes.SubexpIndex(name)
-		if m[2*i] < 0 {
-			return ""
-		}
-		return low[m[2*i]:m[2*i+1]]
-	}
-	if wordAlternationHas("prose_machines_times_not", "arch", at("sep")+at("n")) {
-		return "" // "8卡服务器 x86": an architecture
-	}
-	if at("tai") != "" {
-		return at("n")
-	}
-	rest := low[m[1]:]
-	if at("machine") == "" || !reMachinesTimesEnd.MatchString(rest) || reMachinesTimesNot.MatchString(rest) {
-		return ""
-	}
-	return at("n")
-}
+// machinesTimes is the count of machines a × states in a prose piece
+// ("8卡机 ×10", "8-gpu server x 4", "8卡 x2台"), "" for none: machine_times.go
+// machineTimes in a prose piece's context.
+func machinesTimes(low string) string { return machineTimes(low, timesInProse) }
 
 // pieceAmounts are the amounts a price piece states: its figures, less
 // those that count the machine ("8卡") and its term ("需签1年").

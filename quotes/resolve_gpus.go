@@ -231,47 +231,18 @@ var machinesInText = []struct {
 	{fGPU, "nodes.spec_count", "import.warn.nodes_from_spec", reSpecMachineTimes},
 }
 
-// reSpecMachineTimes (SD0201-): a word naming a whole machine, then ×N with
-// no unit after the figure ("单卡机 ×1", "8卡机 x2", "服务器×3"): N machines;
-// "×8卡" or "×8 卡" (a card, GPU or machine unit after it, words/units.tsv;
-// a GPU's name: "server x 8 a100") is none, and neither is an architecture
-// (spec_machine_arch: "服务器 x86，8卡" is no 86 machines).
-var reSpecMachineTimes = specTimes{regexp.MustCompile(`(?i)` + wordAlt("spec_machine_times", false) + `\s*([x×*])\s*(\d{1,4})(?:$|[\s,，;；)）:：])`)}
+// reSpecMachineTimes: a word naming a whole machine, then ×N with no unit
+// after the figure ("单卡机 ×1", "8卡机 x2", "服务器×3"): N machines; the
+// matcher is machine_times.go machineTimes, in a spec cell's context.
+var reSpecMachineTimes specTimes
 
-type specTimes struct{ re *regexp.Regexp }
-
-var (
-	specArch      = wordSet("spec_machine_arch")
-	specUnitsEN   = mergeSets(wordSet("unit_gpu_en"), wordSet("unit_node_en"))
-	specUnitsZH   = slices.Concat(wordRows("unit_gpu_zh"), wordRows("unit_node_zh"), wordRows("unit_node_whole"))
-	reLeadLetters = regexp.MustCompile(`^[a-z]+`)
-)
+type specTimes struct{}
 
 // FindStringSubmatch is the first ×N of s that counts machines: its last
 // submatch the figure.
-func (st specTimes) FindStringSubmatch(s string) []string {
-	for _, ix := range st.re.FindAllStringSubmatchIndex(s, -1) {
-		x, digits := s[ix[4]:ix[5]], s[ix[6]:ix[7]]
-		if x == "x" && specArch["x"+digits] {
-			continue // "x86", "x64": the architecture
-		}
-		tail := strings.TrimLeft(s[ix[7]:], " \t")
-		if slices.ContainsFunc(specUnitsZH, func(r [2]string) bool { return r[1] == "yes" && strings.HasPrefix(tail, r[0]) }) ||
-			specUnitsEN[reLeadLetters.FindString(tail)] {
-			continue // "×8 卡", "x 8 gpus": a unit after the figure
-		}
-		if f := strings.Fields(tail); len(f) > 0 && tail != s[ix[7]:] {
-			if _, ok := matchGPU(f[0]); ok {
-				continue // "server x 8 a100": the cards
-			}
-		}
-		g := make([]string, len(ix)/2)
-		for i := range g {
-			if ix[2*i] >= 0 {
-				g[i] = s[ix[2*i]:ix[2*i+1]]
-			}
-		}
-		return g
+func (specTimes) FindStringSubmatch(s string) []string {
+	if n := machineTimes(s, timesInSpec); n != "" {
+		return []string{n}
 	}
 	return nil
 }
