@@ -108,7 +108,7 @@ func cardsPerMachine(s string) (int, bool) {
 }
 
 // reCardsOnly: a count of cards that names no machine ("16卡", "8 GPUs").
-var reCardsOnly = regexp.MustCompile(`^\d{1,5}(?:卡|张|块|片|x|×|gpus?|cards?)$`)
+var reCardsOnly = regexp.MustCompile(`^\d{1,5}(?:卡|张|块|片|gpus?|cards?)$`)
 
 // cardsByHeader: card counts ("16卡") under a header that does not name the
 // machine (数量, Qty) count all the cards offered.

@@ -435,6 +435,11 @@ func applySection(r *rowIn, sc *sectionContext) *Problem {
 
 var singleCardGroup = wordSet("single_card_group")
 
+// reCountTimesOnly: a count and a times sign alone ("8x", "2×"), no
+// machine in a group label; kept apart from reCardsOnly, whose quantity
+// columns read "2x" as two machines (review merged41 2).
+var reCountTimesOnly = regexp.MustCompile(`^\d{1,5}[x×]$`)
+
 // sectionCards is the cards of one machine a section row's piece names
 // as a group of machines ("8卡整机", "4卡机", "单卡机", "8-GPU servers",
 // "8卡/台"), 0 for none (TE0001); a count of cards alone ("16卡") names
@@ -446,8 +451,8 @@ func sectionCards(seg string) int {
 	if singleCardGroup[compact(norm(seg))] {
 		return 1 // words/rows.tsv single_card_group ("单卡机")
 	}
-	if reCardsOnly.MatchString(compact(norm(seg))) {
-		return 0
+	if c := compact(norm(seg)); reCardsOnly.MatchString(c) || reCountTimesOnly.MatchString(c) {
+		return 0 // "16卡", "8x": a count naming no machine
 	}
 	if n, ok := cardsPerMachine(seg); ok {
 		return n

@@ -1,0 +1,30 @@
+package quotes
+
+import (
+	"strings"
+	"testing"
+)
+
+// Review merged41 2: a quantity column holding "2x" (two servers) counts
+// machines as it did before trees (9ee922f): the times sign is no card
+// word; a group label "8x" still names no machine.
+func TestQuantityTimesCountsMachines(t *testing.T) {
+	for _, text := range []string{
+		"Acme Cloud quote\nGPU,Config,Qty,Price (USD/server/month)\nH100 80G SXM,8-GPU server,2x,20000\n",
+		"某某算力 报价\n型号,数量,单价(元/台·月)\nH100 SXM 8卡,2x,20000\n",
+	} {
+		res := readText(t, "qty.csv", text)
+		if len(res.Quotes) != 1 {
+			t.Fatalf("quotes %+v problems %+v", res.Quotes, res.Problems)
+		}
+		q := res.Quotes[0]
+		if q.Nodes == nil || *q.Nodes != 2 || q.GPUsPerNode == nil || *q.GPUsPerNode != 8 {
+			t.Errorf("%q: machines %v cards %v, want 2 machines of 8", strings.SplitN(text, "\n", 3)[1], q.Nodes, q.GPUsPerNode)
+		}
+	}
+	for _, text := range []string{"8x", "2×", "16x"} {
+		if n := sectionCards(text); n != 0 {
+			t.Errorf("sectionCards(%q) = %d, want 0", text, n)
+		}
+	}
+}
