@@ -28,3 +28,24 @@ func TestQuantityTimesCountsMachines(t *testing.T) {
 		}
 	}
 }
+
+// Review merged41 3: 块 is also the currency word (C0026): an unread
+// value "8块/台" is 8 yuan a machine, no machine of 8 cards; a plan
+// cell "8块卡整机" still names one.
+func TestYuanPerMachineIsNoCards(t *testing.T) {
+	for text, want := range map[string]int{"8块/台": 0, "8块每台": 0, "8卡/台": 8, "整机8卡": 8} {
+		b := &rowBuild{r: rowIn{extra: map[string]string{"上架费": text}, extraLetters: map[string]string{"上架费": "C"}}}
+		got := 0
+		if reads := unreadMachineCards(b); len(reads) > 0 {
+			got = reads[0].n
+		}
+		if got != want {
+			t.Errorf("unreadMachineCards(%q) = %d, want %d", text, got, want)
+		}
+	}
+	for text, want := range map[string]int{"8块/台": 0, "8块每台": 0, "8块卡整机": 8, "8卡整机": 8} {
+		if n, _, _ := countPlanCell.find(text); n != want {
+			t.Errorf("countPlanCell(%q) = %d, want %d", text, n, want)
+		}
+	}
+}
