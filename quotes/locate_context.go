@@ -129,6 +129,15 @@ func readSection(text string) (sectionContext, bool) {
 		if c := currencyToken(seg); c != "" {
 			curs = append(curs, c)
 		}
+		if n, m, w := machineAndMode(seg); n > 0 { // "8卡整机 包月", "包月 8卡/台": one piece, both
+			if sc.cards != 0 && sc.cards != n {
+				return sectionContext{}, false // two machines in one label
+			}
+			sc.cards = n
+			sc.mode = mergeMode(sc.mode, m)
+			sc.pieces = append(sc.pieces, w)
+			continue
+		}
 		if u := norm(seg); strings.Contains(u, "/") || strings.Contains(u, "per ") || strings.HasPrefix(u, "每") { // a unit, not a plan word
 			h := parseHint(seg)
 			if h.period != "" || h.mult > 0 {
@@ -431,6 +440,23 @@ func applySection(r *rowIn, sc *sectionContext) *Problem {
 		r.sectionGPNRow = sc.row
 	}
 	return nil
+}
+
+// machineAndMode: a label piece naming both a machine and a plan
+// ("8卡整机 包月", "8卡整机包月", "包月 8卡/台") gives the machine's cards
+// (TE0001) and the plan with its word, read apart whatever the word
+// order; 0 where the piece names no plan word or no machine beside it
+// (review merged41 1).
+func machineAndMode(seg string) (int, billingMode, string) {
+	m, w, ok := findModeWord(seg)
+	if !ok {
+		return 0, billingMode{}, ""
+	}
+	rest := strings.Replace(compact(norm(seg)), w, " ", 1)
+	if strings.TrimSpace(rest) == "" {
+		return 0, billingMode{}, ""
+	}
+	return sectionCards(rest), m, w
 }
 
 var singleCardGroup = wordSet("single_card_group")

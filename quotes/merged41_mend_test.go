@@ -49,3 +49,24 @@ func TestYuanPerMachineIsNoCards(t *testing.T) {
 		}
 	}
 }
+
+// Review merged41 1: a group label naming both a machine and a plan
+// keeps both whatever the word order; "包月 8卡/台" is no unit (which
+// would clash with a 元/卡/时 price header) but 8 cards and 包月.
+func TestSectionMachineAndPlanInOnePiece(t *testing.T) {
+	for _, text := range []string{"8卡整机 包月", "8卡整机包月", "8卡机型（包月）", "包月 8卡/台"} {
+		sc, ok := readSection(text)
+		if !ok || sc.cards != 8 || sc.mode == nil || sc.mode.period != "month" || sc.unit.period != "" {
+			t.Errorf("readSection(%q): ok %v cards %d mode %+v unit %+v, want 8 cards, 包月, no unit", text, ok, sc.cards, sc.mode, sc.unit)
+		}
+	}
+	res := readText(t, "groups.csv", "某某云 整机报价\n型号,显存,单价(元/卡/时),备注\n包月 8卡/台,,,\nL20,48G,2.0,现货\nA10,24G,1.0,现货\n")
+	if len(res.Quotes) != 2 || len(res.Problems) != 0 {
+		t.Fatalf("quotes %+v problems %+v", res.Quotes, res.Problems)
+	}
+	for _, q := range res.Quotes {
+		if q.GPUsPerNode == nil || *q.GPUsPerNode != 8 || q.Price != float64(map[string]float64{"L20-48G": 2, "A10-24G": 1}[q.GPU]) || q.PriceUnit != "gpu_hour" {
+			t.Errorf("%s: cards %v price %v %s, want 8 cards at the row's 元/卡/时", q.GPU, q.GPUsPerNode, q.Price, q.PriceUnit)
+		}
+	}
+}
