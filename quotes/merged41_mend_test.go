@@ -70,3 +70,22 @@ func TestSectionMachineAndPlanInOnePiece(t *testing.T) {
 		}
 	}
 }
+
+// Review merged41 5: a line opening with a price and its unit ("1.2
+// 元/卡时") under a heading numbered 1 keeps its price: the number is no
+// outline number (TestOutlineNumberedLines keeps the real outlines).
+func TestOutlinePriceIsNoNumber(t *testing.T) {
+	ls := outlineRecords([]proseLine{{i: 0, text: "1. L40S 48G，8卡/台"}, {i: 1, text: "1.2 元/卡时，按量"}, {i: 2, text: "1.8 USD/GPU-hr 包月"}})
+	for k, want := range []string{"1. L40S 48G，8卡/台", "1.2 元/卡时，按量", "1.8 USD/GPU-hr 包月"} {
+		if ls[k].text != want {
+			t.Errorf("line %d: %q, want %q", k, ls[k].text, want)
+		}
+	}
+	if ls[1].head != "" || ls[2].head != "" {
+		t.Error("a price line was read under the heading as an outline line")
+	}
+	res := readText(t, "letter.txt", "某某算力 报价函\n\n1. L40S 48G，8卡/台\n1.2 元/卡时，按量\n1.8 元/卡时，包月\n")
+	if len(res.Quotes) != 2 || res.Quotes[0].Price != 1.2 || res.Quotes[1].Price != 1.8 {
+		t.Errorf("quotes %+v problems %+v", res.Quotes, res.Problems)
+	}
+}
