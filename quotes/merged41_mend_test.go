@@ -89,3 +89,21 @@ func TestOutlinePriceIsNoNumber(t *testing.T) {
 		t.Errorf("quotes %+v problems %+v", res.Quotes, res.Problems)
 	}
 }
+
+// Review merged41 4: a note naming PCIe slots ("扩展: 4x PCIe x16 插槽")
+// names the machine's bus, not the card's form: an H100 left SXM by the
+// catalogue stays SXM (words/link.tsv pcie_other MG0001-).
+func TestPCIeSlotsAreNoCardForm(t *testing.T) {
+	for _, note := range []string{"扩展: 4x PCIe x16 插槽", "2 PCIe slots free", "PCIe riser 转接卡"} {
+		if fs := cellForms(note, false); len(fs) != 0 {
+			t.Errorf("cellForms(%q) = %q, want none", note, fs)
+		}
+	}
+	res := readText(t, "slots.csv", "某某算力 报价\n型号,单价(元/卡·时),备注\nH100 80G,2.5,扩展: 4x PCIe x16 插槽\n")
+	if len(res.Quotes) != 1 || res.Quotes[0].GPU != "H100-80G-SXM" || hasWarningKey(res.Quotes[0], "import.warn.gpu_form_from_spec") {
+		t.Errorf("quotes %+v problems %+v", res.Quotes, res.Problems)
+	}
+	if fs := cellForms("说明: PCIe版", false); len(fs) != 1 {
+		t.Errorf("cellForms(说明: PCIe版) = %q, want PCIe", fs)
+	}
+}
