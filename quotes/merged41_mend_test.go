@@ -107,3 +107,21 @@ func TestPCIeSlotsAreNoCardForm(t *testing.T) {
 		t.Errorf("cellForms(说明: PCIe版) = %q, want PCIe", fs)
 	}
 }
+
+// Review merged41 (decided twice): wordAlternationHas reads sets built
+// once, allocating nothing per call (before: wordsValued re-scanned the
+// table into a new slice each time). payDaysWords is no such case: it
+// runs once, building rePayTermDays at init, and payTermDaysOut only runs
+// that regexp (the test shows it calls no table scan: a header naming no
+// pay term allocates at most the builder's string).
+func TestWordSetsBuiltOnce(t *testing.T) {
+	if !wordAlternationHas("prose_machines_times_not", "arch", "X86") || wordAlternationHas("prose_machines_times_not", "arch", "x4") {
+		t.Error("wordAlternationHas misreads x86 / x4")
+	}
+	if n := testing.AllocsPerRun(100, func() { wordAlternationHas("prose_machines_times_not", "arch", "x86") }); n != 0 {
+		t.Errorf("wordAlternationHas allocates %v a call, want 0", n)
+	}
+	if n := testing.AllocsPerRun(100, func() { payTermDaysOut("单价(元/卡·时)") }); n > 2 {
+		t.Errorf("payTermDaysOut allocates %v a call", n)
+	}
+}
