@@ -3,6 +3,7 @@ package quotes
 import (
 	"strings"
 	"testing"
+	"unicode"
 )
 
 // Review merged41 2: a quantity column holding "2x" (two servers) counts
@@ -123,5 +124,34 @@ func TestWordSetsBuiltOnce(t *testing.T) {
 	}
 	if n := testing.AllocsPerRun(100, func() { payTermDaysOut("单价(元/卡·时)") }); n > 2 {
 		t.Errorf("payTermDaysOut allocates %v a call", n)
+	}
+}
+
+// Review merged41 (speed): resourceKindOnly returns early where a letter
+// no kind word holds is in the value; the answer is the replacing one's
+// for every value (a speed change: this test passes before and after, the
+// benchmark shows the gain).
+func TestResourceKindOnlyEarlyReturn(t *testing.T) {
+	slow := func(low string) bool {
+		if !strings.ContainsFunc(low, unicode.IsLetter) {
+			return false
+		}
+		for _, w := range resourceKindWords {
+			low = strings.ReplaceAll(low, w, " ")
+		}
+		return !strings.ContainsFunc(low, func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) })
+	}
+	vals := []string{"gpu计算", "cpu通用计算", "并行存储", "h100 80g sxm", "某某科技", "—", "gpu", "计算 存储", "a100", ""}
+	vals = append(vals, resourceKindWords...)
+	for _, v := range vals {
+		if got, want := resourceKindOnly(v), slow(v); got != want {
+			t.Errorf("resourceKindOnly(%q) = %v, want %v", v, got, want)
+		}
+	}
+}
+
+func BenchmarkResourceKindOnly(b *testing.B) {
+	for i := 0; i < b.N; i++ {
+		resourceKindOnly("h100 80g sxm 8卡整机")
 	}
 }
