@@ -155,3 +155,30 @@ func BenchmarkResourceKindOnly(b *testing.B) {
 		resourceKindOnly("h100 80g sxm 8卡整机")
 	}
 }
+
+// Review merged41 (speed, not mended): treeTable's child labels are what
+// sectionMode reads, tier terms ("1个月", "12个月") and bare periods among
+// them, none of which holds a plan_word: a strings.Contains pre-check
+// against the mode table would drop this tree.
+func TestTreeChildrenWithoutPlanWords(t *testing.T) {
+	rows := [][]string{
+		{"名称", "单价(元/卡·月)", "备注"},
+		{"H100 80G SXM 8卡", "", "现货"},
+		{"1个月", "16000", ""},
+		{"12个月", "14000", ""},
+		{"A100 80G SXM 8卡", "", "现货"},
+		{"1个月", "9000", ""},
+		{"12个月", "8000", ""},
+	}
+	for _, r := range rows[2:] {
+		for _, pw := range planWords {
+			if treeChild(r[0]) && strings.Contains(norm(r[0]), pw[0]) {
+				t.Fatalf("%q holds plan word %q: no case for this test", r[0], pw[0])
+			}
+		}
+	}
+	tb := &table{sheet: "s", rows: rows, rowNum: []int{1, 2, 3, 4, 5, 6, 7}}
+	if jt := treeTable(tb); jt == tb {
+		t.Error("a tree whose children are tier terms is not read as a tree")
+	}
+}
