@@ -429,8 +429,8 @@ func TestEveryBuyerLine(t *testing.T) {
 		if strings.Contains(line, "subsidy") {
 			w = "after subsidy"
 		}
-		if got := everyBuyerLine([]string{line}, w) != ""; got != want {
-			t.Errorf("everyBuyerLine(%q) = %v, want %v", line, got, want)
+		if got := qualifiedAloneForAll([]string{line}, w) != ""; got != want {
+			t.Errorf("qualifiedAloneForAll(%q) = %v, want %v", line, got, want)
 		}
 	}
 }
@@ -452,7 +452,7 @@ func TestSubsidyCapIsNoPrice(t *testing.T) {
 	}
 }
 
-// everyBuyerLine on any text: what it returns is a sentence of the line that
+// qualifiedAloneForAll on any text: what it returns is a sentence of the line that
 // names the qualifying word, and never panics.
 func FuzzEveryBuyerLine(f *testing.F) {
 	f.Add("补贴后价格适用于全部用户，无需另行申请。", "补贴后")
@@ -462,8 +462,8 @@ func FuzzEveryBuyerLine(f *testing.F) {
 		if word == "" {
 			return
 		}
-		if got := everyBuyerLine([]string{line}, word); got != "" && (!strings.Contains(line, got) || !holdsWord(norm(got), word)) {
-			t.Errorf("everyBuyerLine(%q, %q) = %q", line, word, got)
+		if got := qualifiedAloneForAll([]string{line}, word); got != "" && (!strings.Contains(line, got) || !holdsWord(norm(got), word)) {
+			t.Errorf("qualifiedAloneForAll(%q, %q) = %q", line, word, got)
 		}
 	})
 }

@@ -263,18 +263,15 @@ func roleHeldOut(st string, hasNew bool) bool {
 	return h == "always" || h == "beside_new" && hasNew
 }
 
-// everyBuyerLine is the sentence of a line around the table that names a
-// qualifying price's word (补贴后) and says every buyer gets it (words/
-// price_state.tsv qualified_all yes: "适用于…全部用户，无需另行申请"),
-// with no word limiting it (仅限, 需提供); "" for none.
 // qualifiedAloneForAll (SD0076) is the one rule a table (holdOutOldPrices)
 // and a prose line (proseLineRows) read for a price only for buyers who
 // qualify: it is the offer only where a line of the file says every buyer
-// gets it (that line); else it is no offer (a table: no offer; a prose line
-// with no other price: refused naming it).
-func qualifiedAloneForAll(lines []string, word string) string { return everyBuyerLine(lines, word) }
-
-func everyBuyerLine(lines []string, word string) string {
+// gets it; else it is no offer (a table: no offer; a prose line with no
+// other price: refused naming it). It returns the sentence of a line
+// around the table that names the qualifying price's word (补贴后) and says
+// every buyer gets it (words/price_state.tsv qualified_all yes: "适用于…全部
+// 用户，无需另行申请"), with no word limiting it (仅限, 需提供); "" for none.
+func qualifiedAloneForAll(lines []string, word string) string {
 	for _, line := range lines {
 		for _, s := range strings.FieldsFunc(line, func(r rune) bool { return strings.ContainsRune("。；;\n", r) }) {
 			low := norm(s)

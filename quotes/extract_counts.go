@@ -48,8 +48,9 @@ var (
 	countMachineKind = countRule{"count.machine_kind", regexp.MustCompile(`^(\d{1,2})(?:卡|张|块|片|gpus?|cards?|x|-gpus?|-cards?)(?:/|每|per|-|一)?` + wordAlternation("group_machine_word", "yes") + `$`)}
 	// a plan or model cell or a group label naming one machine's cards
 	// ("8卡整机", "8卡机型", "8-GPU nodes"): its machine words are
-	// words/locate.tsv group_machine_word (TE0015)
-	countPlanCell = countRule{"count.plan_cell", regexp.MustCompile(`^(?:整机|单机|每台|整台|单台)?\s*(\d{1,2})\s*-?\s*(?:卡|张|块|gpus?|cards?|x|×)\s*` + wordAlternation("group_machine_word", "yes") + `?$`)}
+	// words/locate.tsv group_machine_word (TE0015); 块 only with 卡 ("8块卡"):
+	// "8块/台" is 8 yuan a machine (C0026, review merged41 3)
+	countPlanCell = countRule{"count.plan_cell", regexp.MustCompile(`^(?:整机|单机|每台|整台|单台)?\s*(\d{1,2})\s*-?\s*(?:卡|张|块卡|gpus?|cards?|x|×)\s*` + wordAlternation("group_machine_word", "yes") + `?$`)}
 	// an instance name's count ("gpu-4x-a100"); a size ("24xlarge") is none
 	countCodes = []countRule{
 		{"count.code_times", regexp.MustCompile(`(?i)(?:^|[^a-z0-9.])(\d{1,2})\s*[x×](?:[-_. /]|$)`)},
@@ -110,7 +111,7 @@ func cardsPerMachine(s string) (int, bool) {
 }
 
 // reCardsOnly: a count of cards that names no machine ("16卡", "8 GPUs").
-var reCardsOnly = regexp.MustCompile(`^\d{1,5}(?:卡|张|块|片|x|×|gpus?|cards?)$`)
+var reCardsOnly = regexp.MustCompile(`^\d{1,5}(?:卡|张|块|片|gpus?|cards?)$`)
 
 // cardsByHeader: card counts ("16卡") under a header that does not name the
 // machine (数量, Qty) count all the cards offered.

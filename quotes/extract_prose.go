@@ -1148,12 +1148,24 @@ func wordsValued(table, value string) []string {
 	return out
 }
 
-// wordAlternationHas: the text is one of a table's words of the value, in any case.
+// wordAlternationHas: the text is one of a table's words of the value, in
+// any case; the sets are built once (valuedWordSets), not per call.
 func wordAlternationHas(table, value, text string) bool {
-	for _, w := range wordsValued(table, value) {
-		if strings.EqualFold(w, text) {
-			return true
+	return valuedWordSets[table+"\x00"+value][strings.ToLower(text)]
+}
+
+// valuedWordSets: each table's words of each value, lower-cased, by
+// "table\x00value"; built once at init.
+var valuedWordSets = func() map[string]map[string]bool {
+	out := map[string]map[string]bool{}
+	for table, rows := range wordOrder {
+		for _, r := range rows {
+			k := table + "\x00" + r[1]
+			if out[k] == nil {
+				out[k] = map[string]bool{}
+			}
+			out[k][strings.ToLower(r[0])] = true
 		}
 	}
-	return false
-}
+	return out
+}()

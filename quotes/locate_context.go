@@ -129,6 +129,15 @@ func readSection(text string) (sectionContext, bool) {
 		if c := currencyToken(seg); c != "" {
 			curs = append(curs, c)
 		}
+		if n, m, w := machineAndMode(seg); n > 0 { // "8卡整机 包月", "包月 8卡/台": one piece, both
+			if sc.cards != 0 && sc.cards != n {
+				return sectionContext{}, false // two machines in one label
+			}
+			sc.cards = n
+			sc.mode = mergeMode(sc.mode, m)
+			sc.pieces = append(sc.pieces, w)
+			continue
+		}
 		if u := norm(seg); strings.Contains(u, "/") || strings.Contains(u, "per ") || strings.HasPrefix(u, "每") { // a unit, not a plan word
 			h := parseHint(seg)
 			if h.period != "" || h.mult > 0 {
@@ -433,7 +442,29 @@ func applySection(r *rowIn, sc *sectionContext) *Problem {
 	return nil
 }
 
+// machineAndMode: a label piece naming both a machine and a plan
+// ("8卡整机 包月", "8卡整机包月", "包月 8卡/台") gives the machine's cards
+// (TE0001) and the plan with its word, read apart whatever the word
+// order; 0 where the piece names no plan word or no machine beside it
+// (review merged41 1).
+func machineAndMode(seg string) (int, billingMode, string) {
+	m, w, ok := findModeWord(seg)
+	if !ok {
+		return 0, billingMode{}, ""
+	}
+	rest := strings.Replace(compact(norm(seg)), w, " ", 1)
+	if strings.TrimSpace(rest) == "" {
+		return 0, billingMode{}, ""
+	}
+	return sectionCards(rest), m, w
+}
+
 var singleCardGroup = wordSet("single_card_group")
+
+// reCountTimesOnly: a count and a times sign alone ("8x", "2×"), no
+// machine in a group label; kept apart from reCardsOnly, whose quantity
+// columns read "2x" as two machines (review merged41 2).
+var reCountTimesOnly = regexp.MustCompile(`^\d{1,5}[x×]$`)
 
 // sectionCards is the cards of one machine a section row's piece names
 // as a group of machines ("8卡整机", "4卡机", "单卡机", "8-GPU servers",
@@ -446,8 +477,8 @@ func sectionCards(seg string) int {
 	if singleCardGroup[compact(norm(seg))] {
 		return 1 // words/rows.tsv single_card_group ("单卡机")
 	}
-	if reCardsOnly.MatchString(compact(norm(seg))) {
-		return 0
+	if c := compact(norm(seg)); reCardsOnly.MatchString(c) || reCountTimesOnly.MatchString(c) {
+		return 0 // "16卡", "8x": a count naming no machine
 	}
 	if n, ok := cardsPerMachine(seg); ok {
 		return n

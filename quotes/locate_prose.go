@@ -138,7 +138,7 @@ func outlineRecords(lines []proseLine) []proseLine {
 	over := map[string]bool{}          // the numbers some line is numbered under
 	ends := make([]int, len(lines))    // where each number ends in its line
 	for k, l := range lines {
-		if m := reOutlineNumber.FindStringSubmatchIndex(l.text); m != nil {
+		if m := reOutlineNumber.FindStringSubmatchIndex(l.text); m != nil && !amountUnitFollows(l.text[m[3]:]) {
 			nums[k], ends[k] = l.text[m[2]:m[3]], m[1]
 			if dot := strings.LastIndex(nums[k], "."); dot >= 0 {
 				over[nums[k][:dot]] = true
@@ -176,6 +176,24 @@ func outlineRecords(lines []proseLine) []proseLine {
 		lines[k].text = strings.TrimSpace(lines[k].text[ends[k]:])
 	}
 	return lines
+}
+
+// amountUnitFollows: what follows a line's leading number reads as a
+// currency or a unit ("1.2 元/卡时", "2.5 USD/GPU-hr"), so the number is
+// an amount, no outline number (review merged41 5).
+func amountUnitFollows(rest string) bool {
+	piece := strings.TrimLeft(rest, " \t")
+	if i := strings.IndexAny(piece, " \t,，;；:：、"); i >= 0 {
+		piece = piece[:i]
+	}
+	if piece == "" {
+		return false
+	}
+	if parseHint(piece).currency != "" {
+		return true
+	}
+	_, err := ParseUnit(piece)
+	return strings.Contains(piece, "/") && err == nil
 }
 
 // endOutline deletes heading n and every heading numbered under it (TE0003).

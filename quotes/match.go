@@ -422,11 +422,25 @@ func resourceKindOnly(low string) bool {
 	if !strings.ContainsFunc(low, unicode.IsLetter) {
 		return false // "—": no word at all, this says nothing
 	}
+	if strings.ContainsFunc(low, func(r rune) bool { return (unicode.IsLetter(r) || unicode.IsDigit(r)) && !resourceKindRunes[r] }) {
+		return false // a letter no kind word holds stays whatever is replaced: cheap, before the replacing
+	}
 	for _, w := range resourceKindWords {
 		low = strings.ReplaceAll(low, w, " ")
 	}
 	return !strings.ContainsFunc(low, func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) })
 }
+
+// resourceKindRunes: every rune of resourceKindWords.
+var resourceKindRunes = func() map[rune]bool {
+	out := map[rune]bool{}
+	for _, w := range resourceKindWords {
+		for _, r := range w {
+			out[r] = true
+		}
+	}
+	return out
+}()
 
 func b2i(b bool) int {
 	if b {

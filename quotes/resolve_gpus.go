@@ -200,6 +200,9 @@ func unreadMachineCards(b *rowBuild) []gpnRead {
 		if reCardsOnly.MatchString(compact(norm(v))) {
 			continue
 		}
+		if parseHint(v).currency != "" {
+			continue // "8块/台": 8 yuan a machine (块 is C0026's 元), no machine's cards (review merged41 3)
+		}
 		n, ok := cardsPerMachine(v)
 		if !ok {
 			n, _, _ = countPlanCell.find(strings.ToLower(strings.TrimSpace(narrow(v))))
