@@ -320,18 +320,7 @@ func payDaysWords() []string {
 // but one whose digits go on as a term ("账期3个月": three months, left for
 // reHeaderTerm).
 func payTermDaysOut(s string) string {
-	var b strings.Builder
-	last := 0
-	for _, m := range rePayTermDays.FindAllStringIndex(s, -1) {
-		if startsTerm(strings.TrimLeft(s[m[1]:], " ")) {
-			continue
-		}
-		b.WriteString(s[last:m[0]])
-		b.WriteString(" ")
-		last = m[1]
-	}
-	b.WriteString(s[last:])
-	return b.String()
+	return blankMatches(s, rePayTermDays.FindAllStringIndex(s, -1), func(rest string) bool { return startsTerm(strings.TrimLeft(rest, " ")) })
 }
 
 // instalmentsBelowLump refuses an instalments price (words/payterms.tsv

@@ -533,17 +533,23 @@ func stripTermFloor(low string) string {
 	if locs == nil {
 		return low
 	}
+	return blankMatches(low, locs, func(rest string) bool { return strings.HasPrefix(rest, "价") })
+}
+
+// blankMatches is s with each match in locs made one space, except a match
+// the text after which keep says to leave as it is.
+func blankMatches(s string, locs [][]int, keep func(rest string) bool) string {
 	var b strings.Builder
 	last := 0
-	for _, l := range locs {
-		if strings.HasPrefix(low[l[1]:], "价") {
+	for _, m := range locs {
+		if keep(s[m[1]:]) {
 			continue
 		}
-		b.WriteString(low[last:l[0]])
+		b.WriteString(s[last:m[0]])
 		b.WriteString(" ")
-		last = l[1]
+		last = m[1]
 	}
-	b.WriteString(low[last:])
+	b.WriteString(s[last:])
 	return b.String()
 }
 
