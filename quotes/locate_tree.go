@@ -69,10 +69,16 @@ func treeAt(t *table, c int) *table {
 	labels := make([]string, len(t.rows))
 	child := make([]bool, len(t.rows)) // the label names a billing mode and nothing else, read once a row
 	anyChild := false
+	read := map[string]bool{} // a column's labels repeat (a GPU, a region): each read once
 	for r := range t.rows {
 		labels[r] = treeLabel(t.cell(r, c))
-		child[r] = treeChild(labels[r])
-		anyChild = anyChild || child[r]
+		isChild, ok := read[labels[r]]
+		if !ok {
+			isChild = treeChild(labels[r])
+			read[labels[r]] = isChild
+		}
+		child[r] = isChild
+		anyChild = anyChild || isChild
 	}
 	if !anyChild {
 		return nil // no row names only a billing mode: no tree's column
