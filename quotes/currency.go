@@ -222,7 +222,7 @@ func (b *rowBuild) resolveCurrency(x *resolveCtx, p priceIn, cellH unitHint) (re
 // words are those parseCurrency read; a text with none of the trade's
 // words returns at once.
 func slangCurrencyWord(text, code string) string {
-	if !containsAfterFigureWord(text) {
+	if !containsAnyKey(currencyAfterFigure, text) { // currency_after_figure (刀)
 		return ""
 	}
 	c, words, err := parseCurrencyWords(text)
@@ -237,14 +237,4 @@ func slangCurrencyWord(text, code string) string {
 		slang = w
 	}
 	return slang
-}
-
-// containsAfterFigureWord: text holds a word of currency_after_figure (刀).
-func containsAfterFigureWord(text string) bool {
-	for w := range currencyAfterFigure {
-		if strings.Contains(text, w) {
-			return true
-		}
-	}
-	return false
 }

@@ -951,13 +951,15 @@ func proseLineRows(base rowIn, lr lineRead) ([]proseRow, []Problem) {
 			r.layoutWarn = append(r.layoutWarn, mk("import.warn.notoffer_prose_held_out", strings.TrimSpace(h.text)))
 		}
 		if len(held) == 0 { // "会员价 1.2元/卡时" and no price for other buyers: the table's rule (qualifiedAloneForAll, SD0076)
-			alone := slices.IndexFunc(prices, func(p prosePiece) bool {
-				st, _ := priceHeaderWords.in(p.text)
-				return st == "qualified" && p.kind == piecePrice
-			})
+			alone, w := -1, ""
+			for i, p := range prices {
+				if st, word := priceHeaderWords.in(p.text); st == "qualified" && p.kind == piecePrice {
+					alone, w = i, word
+					break
+				}
+			}
 			if alone >= 0 {
 				p := prices[alone]
-				_, w := priceHeaderWords.in(p.text)
 				line := qualifiedAloneForAll(r.footLines, w)
 				if line == "" {
 					probs = append(probs, refuse(mk("import.err.sd_restricted_alone", strings.TrimSpace(p.text), w))...)
@@ -1136,36 +1138,3 @@ func termSplit(first, second string) (longer, shorter int, term string, ok bool)
 	}
 	return 0, 0, "", false
 }
-
-// wordsValued are a table's words of one value.
-func wordsValued(table, value string) []string {
-	var out []string
-	for _, r := range wordRows(table) {
-		if r[1] == value {
-			out = append(out, r[0])
-		}
-	}
-	return out
-}
-
-// wordAlternationHas: the text is one of a table's words of the value, in
-// any case; the sets are built once (valuedWordSets), not per call.
-func wordAlternationHas(table, value, text string) bool {
-	return valuedWordSets[table+"\x00"+value][strings.ToLower(text)]
-}
-
-// valuedWordSets: each table's words of each value, lower-cased, by
-// "table\x00value"; built once at init.
-var valuedWordSets = func() map[string]map[string]bool {
-	out := map[string]map[string]bool{}
-	for table, rows := range wordOrder {
-		for _, r := range rows {
-			k := table + "\x00" + r[1]
-			if out[k] == nil {
-				out[k] = map[string]bool{}
-			}
-			out[k][strings.ToLower(r[0])] = true
-		}
-	}
-	return out
-}()

@@ -36,7 +36,7 @@ var reFigureOneUnit = regexp.MustCompile(`(?i)(?P<lead>^|[^\p{Latin}\d.,])` + fi
 // "1350/卡/月", "9.8元一卡时" is "9.8元/卡/时". Text without one is returned
 // as it is.
 func leadUnitFigures(s string) string {
-	if !leadUnitGuardPasses(s) {
+	if !containsAnyKey(leadUnitPhrase, s) { // unit_lead_compound (卡时, 台月)
 		return s
 	}
 	s = reFigureOneUnit.ReplaceAllStringFunc(s, func(m string) string {
@@ -57,10 +57,10 @@ func leadUnitFigures(s string) string {
 
 var leadUnitPhrase = wordMap("unit_lead_compound")
 
-// leadUnitGuardPasses: s holds a word of unit_lead_compound (卡时, 台月), so
-// the patterns of leadUnitFigures may match; most lines hold none.
-func leadUnitGuardPasses(s string) bool {
-	for w := range leadUnitPhrase {
+// containsAnyKey: s holds one of m's words (a cheap guard before a
+// table's patterns: most lines hold none).
+func containsAnyKey(m map[string]string, s string) bool {
+	for w := range m {
 		if strings.Contains(s, w) {
 			return true
 		}

@@ -147,8 +147,8 @@ func treeAt(t *table, c int) *table {
 			if !ok {
 				continue // words: a spec, a link, a number of the outline
 			}
-			total, kids, numbered := 0.0, len(kidsOf[p]), true
-			numbered = !treePriceHeader(t.cell(hr, k)) // outline numbers stand in a column no price heads
+			total, kids := 0.0, len(kidsOf[p])
+			numbered := !treePriceHeader(t.cell(hr, k)) // outline numbers stand in a column no price heads
 			for j, ch := range kidsOf[p] {
 				if v, ok := treeFigure(t.cell(ch, k)); ok {
 					total += v

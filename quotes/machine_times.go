@@ -50,8 +50,11 @@ var (
 	// after the figure: its end, or a word that makes it no count of machines
 	// (a size, a counter, a term or period, a card or machine unit: "×8卡",
 	// "x 3 个月", "x 80 gb", "×2台" in a spec cell)
+	// timesNot: words/prose.tsv machine_times_not, each word (lower case) to its
+	// value; "arch" for an architecture ("x86")
+	timesNot   = wordMap("machine_times_not")
 	reTimesEnd = regexp.MustCompile(`^(?:$|[\s,，;；。)）:：])`)
-	reTimesNot = regexp.MustCompile(`(?i)^\s*(?:` + wholeWords(slices.Concat(wordsValued("machine_times_not", "yes"),
+	reTimesNot = regexp.MustCompile(`(?i)^\s*(?:` + wholeWords(slices.Concat(wordsWithValue("machine_times_not", "yes"),
 		wordsInOrder("term_unit_zh"), wordsInOrder("term_unit_en"), wordsInOrder("unit_gpu_zh"), wordsInOrder("unit_gpu_en"),
 		wordsInOrder("unit_node_zh"), wordsInOrder("unit_node_en"), wordsInOrder("unit_node_whole"))) + `)`)
 )
@@ -69,7 +72,7 @@ func machineTimes(s string, ctx timesContext) string {
 			return s[m[2*i]:m[2*i+1]]
 		}
 		n := at("n")
-		if wordAlternationHas("machine_times_not", "arch", at("sep")+n) {
+		if timesNot[strings.ToLower(at("sep")+n)] == "arch" {
 			continue // "服务器 x86", "8卡 x64": an architecture
 		}
 		if at("tai") == "" {

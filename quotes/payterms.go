@@ -220,7 +220,7 @@ type payTermRead struct {
 }
 
 func headerPayTermUncached(h string) (words, kind string, inBracket bool) {
-	low := strings.TrimRight(compact(norm(reHint.ReplaceAllString(narrow(h), ""))), ":：")
+	low := payHeaderLow(h)
 	if _, w, k, ok := payTermCut(low); ok {
 		return w, k, false
 	}
@@ -378,7 +378,7 @@ func lumpOfPlan(out []Quote, from []priceIn, kinds []string, k int) int {
 // headerPlan is the plan a price header names beside its pay term
 // ("包年价·分期付款（万元/台）" -> 包年).
 func headerPlan(h string) (billingMode, bool) {
-	return payTermPlan(strings.TrimRight(compact(norm(reHint.ReplaceAllString(narrow(h), ""))), ":："), h)
+	return payTermPlan(payHeaderLow(h), h)
 }
 
 func sameGPUs(a, b *int) bool {
@@ -489,7 +489,7 @@ func payTermsOut(in string) string {
 			lastKept = k
 		}
 	}
-	if lastKept == len(spans)-1 && !slices.Contains(cutAt, true) {
+	if !slices.Contains(cutAt, true) {
 		return in
 	}
 	var b strings.Builder
@@ -519,3 +519,9 @@ var payTermFirstChars = func() string {
 	}
 	return b.String()
 }()
+
+// payHeaderLow is a price header as its pay term and plan are read: no unit
+// hint, narrowed, lower case and compact, no colon at its end.
+func payHeaderLow(h string) string {
+	return strings.TrimRight(compact(norm(reHint.ReplaceAllString(narrow(h), ""))), ":：")
+}

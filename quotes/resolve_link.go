@@ -100,7 +100,11 @@ func (b *rowBuild) pcieLink(q *Quote) {
 		return
 	}
 	if g.Link != IntraPCIe && b.formAssumed(q.GPU) {
-		return // the card's form was assumed (SXM): a PCIe in a cell (both forms in one cell, or a cell naming the card again, "NVIDIA A100 PCIe", that formFromSpec does not read) gives no link either; the link stays open, one decision with the card's form
+		// the card's form was assumed (SXM): a PCIe in a cell (both forms in one
+		// cell, or a cell naming the card again, "NVIDIA A100 PCIe", that
+		// formFromSpec does not read) gives no link either; the link stays
+		// open, one decision with the card's form
+		return
 	}
 	seg, c, ok := b.inTextSegments(func(seg string) bool {
 		low := strings.ToLower(seg)

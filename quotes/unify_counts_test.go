@@ -8,7 +8,7 @@ import "testing"
 // machine's cards ("8卡机型", "4卡云主机" were none before), and the words
 // it had ("8卡/台", "8xhost") still are.
 func TestCountMachineKindReadsTheTable(t *testing.T) {
-	for _, w := range wordsValued("group_machine_word", "yes") {
+	for _, w := range wordsWithValue("group_machine_word", "yes") {
 		if n, _, _ := countMachineKind.find("8卡" + w); n != 8 {
 			t.Errorf("countMachineKind(8卡%s) = %d, want 8", w, n)
 		}
