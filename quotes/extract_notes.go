@@ -366,7 +366,7 @@ type scopedNote struct {
 // of the subject before it ("锦城智算 H800：包月，3个月起租"). A note naming
 // no offer is one clause, every offer's.
 func noteClauses(note string, vendors []string) []scopedNote {
-	if s := scopeOf(note, vendors); s.wide() || len(s.gpus) == 0 && len(s.items) == 0 && !slices.ContainsFunc(vendors, func(v string) bool { return vendorKey(v) != "" && !s.covers(v, "") }) {
+	if s := scopeOf(note, vendors); s.wide() || len(s.gpus) == 0 && len(s.items) == 0 && !slices.ContainsFunc(vendors, func(v string) bool { return vendorKey(v) != "" && !s.covers(v, "", "") }) {
 		return []scopedNote{{note, noteScope{}}} // "Nordlys Compute AS – price list (EUR, excl. VAT)": every offer is its vendor's
 	}
 	var out []scopedNote
@@ -386,13 +386,11 @@ func noteClauses(note string, vendors []string) []scopedNote {
 
 func (s noteScope) wide() bool { return len(s.vendors) == 0 && len(s.gpus) == 0 && len(s.items) == 0 }
 
-// covers: the offer of vendor and GPU text is one the note names; a note
-// naming list items (⑤) covers no offer whose item is not known.
-func (s noteScope) covers(vendor, gpuText string) bool { return s.coversItem(vendor, gpuText, "") }
-
-// coversItem: covers, the offer's row opening with the list item mark
-// item (words/ime.tsv item_mark: "⑤ H100 …"; "" where it opens with none).
-func (s noteScope) coversItem(vendor, gpuText, item string) bool {
+// covers: the offer of vendor and GPU text, its row opening with the list
+// item mark item (words/ime.tsv item_mark: "⑤ H100 …"; "" where it opens
+// with none), is one the note names; a note naming list items covers no
+// offer whose item is not known.
+func (s noteScope) covers(vendor, gpuText, item string) bool {
 	if len(s.items) > 0 && !slices.Contains(s.items, item) {
 		return false
 	}
@@ -489,7 +487,7 @@ type scopedCurrency struct {
 // decision of a scoped currency, for tables and prose alike.
 func currencyCovering(scoped []scopedCurrency, vendor, gpuText, item string) (scopedCurrency, bool) {
 	for _, sc := range scoped {
-		if sc.scope.coversItem(vendor, gpuText, item) {
+		if sc.scope.covers(vendor, gpuText, item) {
 			return sc, true
 		}
 	}

@@ -220,7 +220,7 @@ func TestNoteNamingOffersIsTheirs(t *testing.T) {
 	}
 	// each clause its own subject, a clause naming none the one before's
 	cls := noteClauses("以上价格均含税，H100/H200 需签年度框架，需预付", []string{"甲", "乙"})
-	if len(cls) != 3 || !cls[0].scope.wide() || !cls[1].scope.covers("甲", "H100-80G-SXM") || cls[1].scope.covers("甲", "A800-80G-SXM") || !cls[2].scope.covers("乙", "H100-80G-SXM") {
+	if len(cls) != 3 || !cls[0].scope.wide() || !cls[1].scope.covers("甲", "H100-80G-SXM", "") || cls[1].scope.covers("甲", "A800-80G-SXM", "") || !cls[2].scope.covers("乙", "H100-80G-SXM", "") {
 		t.Errorf("clauses %+v: want every offer's, then the H100's twice", cls)
 	}
 }

@@ -47,12 +47,10 @@ var termPeriodAlt = func() string {
 	return strings.Join(ws, "|")
 }()
 
-func termUnit(w string) string {
-	if p := termPeriodWords[w]; p != "" {
-		return periodTerm(p).Unit
-	}
-	return orDefault(termUnitZH[w], termUnitEN[w])
-}
+// termUnit is the unit a term word names ("个月": month), "" for none. A
+// period word that is several units (季度: 3 months) is no unit here:
+// ParseTerm reads it through termPeriodWords.
+func termUnit(w string) string { return orDefault(termUnitZH[w], termUnitEN[w]) }
 
 // ParseTerm reads a span ("3个月", "按秒计费", "1 hour"); 无/none is a known
 // zero; a bare number comes with Unit "" and errNoUnit.
@@ -68,7 +66,7 @@ func ParseTerm(s string) (Term, error) {
 	if zeroTermWords[c] || zeroTermWords[strings.TrimRight(c, ".。")] {
 		return Term{Value: 0, Unit: TermHour}, nil
 	}
-	if m := reTermNum.FindStringSubmatch(low); m != nil && termUnit(m[2]) != "" {
+	if m := reTermNum.FindStringSubmatch(low); m != nil && (termPeriodWords[m[2]] != "" || termUnit(m[2]) != "") {
 		unit := termUnit(m[2])
 		v, ok := cnNumber(m[1])
 		if !ok {

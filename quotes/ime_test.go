@@ -54,7 +54,7 @@ func TestIMEItemMarks(t *testing.T) {
 		t.Error("rowItem reads the mark the row opens with only")
 	}
 	s := scopeOf("⑦号为美元结算", nil)
-	if s.wide() || s.covers("", "H20") || !s.coversItem("", "H20", "7") || s.coversItem("", "H20", "3") {
+	if s.wide() || s.covers("", "H20", "") || !s.covers("", "H20", "7") || s.covers("", "H20", "3") {
 		t.Errorf("a note naming item 7 covers item 7's row only: %+v", s)
 	}
 	cls := noteClauses("价格含税，⑦号为美元结算", nil)

@@ -24,11 +24,12 @@ var reMailbox = regexp.MustCompile(`<\s*[^<>\s]+@[^<>\s]+\s*>|[\w.+-]+@[\w-]+(?:
 var reDisplaySplit = regexp.MustCompile(`\s*[-—_|｜·/／]\s*|\s{2,}|\x{3000}`)
 
 // mailHeadVendor reads a line of a mail's head (ML0001). ok is false for
-// any other line, and for a from head whose display name is no company
-// alone (the labelled line's reading decides it). A head's label is never a name ("Sent: Thursday…" names
-// no "Sent"); only its sender's line may name the vendor, by the company in
-// the sender's display name ("邛崃山算力-陈晓" → 邛崃山算力); an addressee or
-// a date names none; a person's name alone is a warned last resort.
+// any other line, and for a from head whose display name names no company
+// (a person alone: the labelled line's reading decides it). A head's label
+// is never a name ("Sent: Thursday…" names no "Sent"); only its sender's
+// line may name the vendor, by the company in the sender's display name
+// ("邛崃山算力-陈晓" → 邛崃山算力); an addressee or a date names none; a
+// person's name alone is a warned last resort.
 func mailHeadVendor(line string) (vendor string, ok bool) {
 	kind, value, head := mailHead(line)
 	if !head {
@@ -43,7 +44,7 @@ func mailHeadVendor(line string) (vendor string, ok bool) {
 	// a person alone ("From: 王磊 <…>") is left to the labelled line's
 	// reading: the vendor policy's last resort (vendor.title, warned), below
 	// any company the file names (TestFromHeadPersonLastResort)
-	return "", false // the sender's line as a labelled line ("发件人: 星云算力 商务部 王经理 <…>")
+	return "", false
 }
 
 // mailHeadKind: the mail_head words and what they label.

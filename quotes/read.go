@@ -193,7 +193,7 @@ func applyFileNotes(res *FileResult) {
 			nf := scanNotes(cl.text)
 			covered := false
 			for i := range res.Quotes {
-				if q := &res.Quotes[i]; cl.scope.coversItem(q.Vendor, q.GPU, q.item) {
+				if q := &res.Quotes[i]; cl.scope.covers(q.Vendor, q.GPU, q.item) {
 					covered = true
 					applyNotes(q, nf, true)
 					// "锦城智算 H800 为 3 个月起租": the offer's own minimum, over its plan's month

@@ -158,10 +158,10 @@ func lineUnreadAmount(lr lineRead) (gpu, amount string) {
 // one number gives the price it ends with (pricedTail).
 func proseUnreadFigure(s string) string {
 	text := proseFigures(s)
-	pc, err := parsePriceCell(text)
 	if _, _, tail, ok := pricedTail(text); ok {
 		return tail // "3个月包季 每台每月 5.9万": more than one number, the last a price (ML0112)
 	}
+	pc, err := parsePriceCell(text)
 	// a rate's shape, a card or a machine and a period, with a bare figure
 	// ("每卡时 6.5": no 元, no "/" — rateWords took it for no price) is
 	// an amount too: refused at its line, never dropped unreported
