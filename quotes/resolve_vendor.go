@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"computecheck/msg"
@@ -184,6 +185,12 @@ func resolveVendor(s vendorScope) (vendorCand, []Evidence, bool) {
 		}
 		for _, c := range rule.read(s) {
 			c.ev.Field, c.ev.Rule = fVendor, rule.id
+			if n := narrowAlnum(c.ev.Value); n != c.ev.Value {
+				if c.ev.Text == "" {
+					c.ev.Text = c.ev.Value
+				}
+				c.ev.Value = n
+			}
 			if c.ev.Sheet == "" { // bookTitleVendor: the other sheet whose title it is
 				c.ev.Sheet = s.sheet
 			}
@@ -211,6 +218,20 @@ func resolveVendor(s vendorScope) (vendorCand, []Evidence, bool) {
 		}
 	}
 	return all[best], ev, true
+}
+
+// narrowAlnum folds full-width letters and digits (蓉城星算ＩＤＣ, typed
+// with a Chinese input method's full-width mode) to their ASCII forms, so
+// one seller is stored, compared and traced under one name; the vendor's
+// own text stays in the evidence. Full-width brackets and punctuation stay
+// as written: 蓝湾（成都） is how Chinese company names are registered.
+func narrowAlnum(v string) string {
+	return strings.Map(func(r rune) rune {
+		if w := halfWidth(r); w != r && (unicode.IsLetter(w) || unicode.IsDigit(w)) {
+			return w
+		}
+		return r
+	}, v)
 }
 
 // registeredSeller (SE-SELLER-RANK): a registered company's name (…有限公司)

@@ -253,3 +253,19 @@ func TestTitlePhraseIsNoSeller(t *testing.T) {
 		t.Errorf("label %q ok %v, want 投标人名称", label, ok)
 	}
 }
+
+// A seller typed in a Chinese input method's full-width mode is one seller:
+// its letters and digits fold, its brackets stay as registered.
+func TestNarrowAlnumVendor(t *testing.T) {
+	for in, want := range map[string]string{
+		"蓉城星算ＩＤＣ":      "蓉城星算IDC",
+		"ＡＢＣ云（成都）有限公司": "ABC云（成都）有限公司",
+		"算力１号":         "算力1号",
+		"蓝湾（成都）":       "蓝湾（成都）",
+		"Plain Cloud":  "Plain Cloud",
+	} {
+		if got := narrowAlnum(in); got != want {
+			t.Errorf("narrowAlnum(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
