@@ -17,7 +17,13 @@ import (
 // rows are logged, silently wrong ones included, not failed. A set leaves
 // this list when it has no silently wrong row; its rows still read wrong
 // then go to examinerKnown one by one. The list is empty between stops.
-var examinerFirstSight = map[string]string{}
+var examinerFirstSight = map[string]string{
+	"set89": "the sheet tab and the file name carry part of the offer (stop 42 first sight 21/59, 0 silent)",
+	"set90": "prices with conditions attached: who may buy, for what use, with what else (stop 42 first sight 38/59, 3 silent)",
+	"set91": "telecom carriers and their channel partners (stop 42 first sight 30/51, 14 silent)",
+	"set92": "how the unit after a price is written (stop 42 first sight 64/65, 0 silent)",
+	"set94": "an ordinary month's inbox, an eighth analyst (stop 42 first sight 58/67, 0 silent)",
+}
 
 // examinerKnown lists the rows of the examiner sets that are still
 // read wrong, each with the class and the engineer's area that owns it
