@@ -355,7 +355,8 @@ type quantityRead struct {
 	count         float64
 	words, rule   string
 	refused       bool
-	term          *Term // a plan period restated in its length ("季(90天)"): its minimum
+	term          *Term  // a plan period restated in its length ("季(90天)"): its minimum
+	termRule      string // the rule that made term, "" for term.unit_quantity
 }
 
 // quantityOf reads the unit quantity a phrase states; ok false for none.
@@ -395,6 +396,8 @@ func quantityOfUncached(low string) (quantityRead, bool) {
 		}
 		if rePlanRestated.MatchString(m[0]) && (q.period == "day" || q.period == "month" || q.period == "week") {
 			q.term = &Term{Value: n, Unit: q.period}
+		} else if termLongQuantity(q.period, n) {
+			q.term, q.termRule = &Term{Value: n, Unit: q.period}, "term.unit_term" // "元/卡/365天", "/12个月": a whole term's price
 		}
 		add(q)
 	}
@@ -422,6 +425,19 @@ func quantityOfUncached(low string) (quantityRead, bool) {
 		return *refusal, true
 	}
 	return quantityRead{}, false
+}
+
+// termLongQuantity (OD0001): a unit that prices a count of days, weeks or
+// months as long as a quarter or longer ("元/卡/90天", "元/卡/365天",
+// "元/台/12个月") is the price of a whole rental term of that length, as a
+// 包季 or 包年 price is (contractPeriods): the count is also the least term.
+// A shorter count ("/7天", "/半月", "/24小时") is a period and no term.
+func termLongQuantity(period string, n float64) bool {
+	switch period {
+	case "day", "week", "month":
+		return n*periodHours(period) >= periodHours("quarter")
+	}
+	return false
 }
 
 func quantityCount(s string) (float64, bool) {

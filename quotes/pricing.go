@@ -466,7 +466,7 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 			value /= periodQty.count
 			q.AddWarning(mk("import.warn.unit_quantity", text, periodQty.words, trimFloat(periodQty.count), periodWord(period), trimFloat(value), periodQty.rule))
 		}
-		if q.longerTerm(periodQty.term, "term.unit_quantity", inRow(b.r, qtyCell)) {
+		if q.longerTerm(periodQty.term, orDefault(periodQty.termRule, "term.unit_quantity"), inRow(b.r, qtyCell)) {
 			q.AddWarning(mk("import.warn.term_from_unit", termMsg(*periodQty.term), periodQty.words))
 		}
 	}
@@ -505,6 +505,9 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 			// "B卡 96G" under a per-machine price: the machine's cards are unreadable, so is the price per card (PF0104)
 			return b.refuse(c, mk("import.err.ocr_card_count", strings.TrimSpace(c.text), written, digit))
 		}
+	}
+	if c, ok := b.unstatedGPUCount(basis, gpn); ok {
+		return b.refuse(c, mk("import.err.gpn_unstated", b.colName(fGPUsPerNode), strings.TrimSpace(c.text), text))
 	}
 	gpn = catalogueGPUs(&q, gpn, basis)
 	cres, err := b.resolveCurrency(&resolveCtx{priceText: text}, p, cellH)
