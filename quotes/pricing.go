@@ -454,6 +454,10 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 	}
 	b.keep(&q, resolution{ev: pres.ev})
 	period = pres.value()
+	if pres.rule() == "period.term_column" { // OD0004: the term column's period, the last resort
+		tc := b.r.cells[fMinTerm]
+		q.AddWarning(mk("import.warn.period_from_term_column", text, periodWord(period), strings.TrimSpace(ru.unitCell.text), tc.header, strings.TrimSpace(tc.text)))
+	}
 	if period == "mtok" {
 		basis = ""
 	}
