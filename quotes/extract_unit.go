@@ -316,6 +316,9 @@ var (
 		{rule: "UQ3 N days", re: regexp.MustCompile(quantityLead + quantityNumber + `\s*(?:天|日|days?)(?:[^a-z]|$)`), period: "day"},
 		{rule: "UQ4 N weeks", re: regexp.MustCompile(quantityLead + quantityNumber + `\s*(?:个)?\s*(?:周|星期|weeks?)(?:[^a-z]|$)`), period: "week"},
 		{rule: "UQ5 N months", re: regexp.MustCompile(quantityLead + quantityNumber + `\s*(?:个月|月|months?)(?:[^a-z]|$)`), period: "month"},
+		// OD0005: "元/卡/2年", "USD/GPU/3 years": a term of several years priced whole; a
+		// count above maxUnitYears is a calendar year ("/2026年"), no quantity
+		{rule: "OD0005 N years", re: regexp.MustCompile(quantityLead + quantityNumber + `\s*(?:个)?\s*(?:年|years?|yrs?)(?:[^a-z]|$)`), period: "year"},
 	}
 	// a period word that is a quantity of another ("半月") or has no length
 	reQuantityWord, quantityWords = regexp.MustCompile(wordAlt("unit_quantity_word", false)), wordMap("unit_quantity_word")
@@ -390,6 +393,9 @@ func quantityOfUncached(low string) (quantityRead, bool) {
 		}
 		q := quantityRead{period: row.period, basis: row.basis, words: strings.TrimSpace(m[0]), rule: row.rule}
 		n, ok := quantityCount(m[row.re.SubexpIndex("n")])
+		if row.period == "year" && ok && n > maxUnitYears {
+			continue
+		}
 		if q.count = n; !ok {
 			q.refused = true
 			return q, true
@@ -427,18 +433,21 @@ func quantityOfUncached(low string) (quantityRead, bool) {
 	return quantityRead{}, false
 }
 
-// termLongQuantity (OD0001): a unit that prices a count of days, weeks or
-// months as long as a quarter or longer ("元/卡/90天", "元/卡/365天",
-// "元/台/12个月") is the price of a whole rental term of that length, as a
+// termLongQuantity (OD0001): a unit that prices a count of days, weeks,
+// months or years as long as a quarter or longer ("元/卡/90天", "元/卡/365天",
+// "元/台/12个月", "元/卡/2年") is the price of a whole rental term of that length, as a
 // 包季 or 包年 price is (contractPeriods): the count is also the least term.
 // A shorter count ("/7天", "/半月", "/24小时") is a period and no term.
 func termLongQuantity(period string, n float64) bool {
 	switch period {
-	case "day", "week", "month":
-		return n*periodHours(period) >= periodHours("quarter")
+	case "day", "week", "month", "year":
+		return n > 1 && n*periodHours(period) >= periodHours("quarter") // one year is contractPeriods' own
 	}
 	return false
 }
+
+// maxUnitYears: the most years a unit prices ("/5年"); more is a date.
+const maxUnitYears = 10
 
 func quantityCount(s string) (float64, bool) {
 	if n, ok := cnNumber(s); ok && n > 0 {

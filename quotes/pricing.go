@@ -939,11 +939,19 @@ var (
 	reNoteUnitInside = regexp.MustCompile(`(?i)(?:^|[^\d.])((?:元|rmb|cny|usd|美元)/[^/\d()（）]{1,4}/[^/\d()（）]{1,4})(?:$|[()（）])`)
 )
 
-var billByVerbs = wordsInOrder("bill_by_verb")
+var (
+	billByVerbs   = wordsInOrder("bill_by_verb")
+	unitSaidLeads = wordsInOrder("unit_said_lead")
+)
 
 // billedBy is the unit a note segment states: "每卡每月" as it is, the unit
 // of "按卡时计费" (words/rows.tsv bill_by_verb); "" for any other segment.
 func billedBy(seg string) string {
+	for _, l := range unitSaidLeads { // "单价为每台每月" (OD0101-0112): the phrase after the lead
+		if rest, ok := strings.CutPrefix(seg, l); ok && strings.HasPrefix(rest, "每") {
+			return rest
+		}
+	}
 	if strings.HasPrefix(seg, "每") {
 		return seg
 	}

@@ -1,0 +1,165 @@
+package quotes
+
+import (
+	"math"
+	"strings"
+	"testing"
+)
+
+// Tests for how the unit after a price is written in an ordinary inbox
+// (issue 23, sets 92 and 94's class), on invented rows: a count of days or
+// months as long as a quarter is a term (OD0001); a per-machine price whose
+// card count is not stated is refused at that cell (OD0002); a bare
+// per-machine unit beside a term column in months (OD0004); a note's
+// "单价为每台每月" (OD0101-0112).
+
+func quoteOfRow(t *testing.T, res *FileResult, row int) *Quote {
+	t.Helper()
+	for i := range res.Quotes {
+		if res.Quotes[i].SourceRow == row {
+			return &res.Quotes[i]
+		}
+	}
+	return nil
+}
+
+// OD0001: "元/卡/365天", "/90天", "/12个月", "/13周" price a whole term; a
+// week, half a month or 24 hours is a period and no term.
+func TestUnitCountAsLongAsAQuarterIsATerm(t *testing.T) {
+	res := readCSV(t, "a.csv",
+		"浣花算力 租金表",
+		"GPU,每台卡数,租金,单位",
+		"A100 80G SXM,8,1.6万,元/卡/365天",
+		"A100 80G SXM,8,4100,元/卡/90天",
+		"A100 80G SXM,8,15000,元/卡/12个月",
+		"A100 80G SXM,8,4300,元/卡/13周",
+		"A100 80G SXM,8,320,元/卡/7天",
+		"A100 80G SXM,8,700,元/卡/半月",
+		"A100 80G SXM,8,48,元/卡/24小时",
+		"A100 80G SXM,8,1400,元/卡/30天",
+		"A100 80G SXM,8,24000,元/卡/2年",
+	)
+	want := map[int]float64{3: 8760, 4: 2160, 5: 8640, 6: 13 * 168, 7: 0, 8: 0, 9: 0, 10: 0, 11: 2 * 8760}
+	for row, mh := range want {
+		q := quoteOfRow(t, res, row)
+		if q == nil {
+			t.Errorf("row %d: no quote (%+v)", row, problemAt(res, row))
+			continue
+		}
+		got := 0.0
+		if q.MinHours != nil {
+			got = *q.MinHours
+		}
+		if got != mh {
+			t.Errorf("row %d: min_hours %v, want %v", row, got, mh)
+		}
+		if mh > 0 && !strings.Contains(warningKeys(*q), "import.warn.term_from_unit") {
+			t.Errorf("row %d: the term taken from the unit is not warned: %v", row, warningKeys(*q))
+		}
+	}
+	for _, c := range []struct {
+		period string
+		n      float64
+		want   bool
+	}{{"day", 89, false}, {"day", 90, true}, {"week", 12, false}, {"week", 13, true}, {"month", 2, false}, {"month", 3, true}, {"hour", 3000, false}, {"minute", 1e5, false}, {"year", 1, false}, {"year", 2, true}} {
+		if got := termLongQuantity(c.period, c.n); got != c.want {
+			t.Errorf("termLongQuantity(%s, %v) = %v, want %v", c.period, c.n, got, c.want)
+		}
+	}
+}
+
+// OD0002: a per-machine or per-instance price whose cards-per-machine cell
+// says not stated ("—", "待定", "n/a") is refused at that cell; a count, or
+// a per-card price, is read.
+// OD0005: "元/卡/2年", "/3 years" price several years: divided by the
+// count; a calendar year ("/2026年") is no count.
+func TestUnitPricesSeveralYears(t *testing.T) {
+	res := readCSV(t, "y.csv",
+		"浣花算力 租金表",
+		"GPU,每台卡数,租金,单位",
+		"A100 80G SXM,8,20000,元/卡/2年",
+		"A100 80G SXM,8,30000,USD/GPU/3 years",
+		"A100 80G SXM,8,10000,元/卡/年",
+	)
+	for _, row := range []int{3, 4, 5} {
+		q := quoteOfRow(t, res, row)
+		if q == nil || q.PriceUnit != "gpu_hour" || math.Abs(q.Price-10000.0/8760) > 1e-6 {
+			t.Errorf("row %d: %+v, want 10000 a year per card (%+v)", row, q, problemAt(res, row))
+		}
+	}
+	if q, ok := quantityOf(norm("元/卡/2026年")); ok && q.period == "year" {
+		t.Errorf("/2026年 read as %v years", q.count)
+	}
+}
+
+func TestMachinePriceWithUnstatedCardsRefused(t *testing.T) {
+	res := readCSV(t, "b.csv",
+		"渠道,卡型,单机卡数,价格,计价",
+		"锦里算力,RTX 6000 Ada 48G,—,6.5,元/实例·时",
+		"锦里算力,L40S 48G,待定,21000,元/台/月",
+		"锦里算力,L20 48G,n/a,1.9,元/卡/时",
+		"锦里算力,L40S 48G,8,21000,元/台/月",
+	)
+	for _, row := range []int{2, 3} {
+		p := problemAt(res, row)
+		if p == nil || p.Reason.Key != "import.err.gpn_unstated" || p.Column != "单机卡数" {
+			t.Errorf("row %d: problem %+v, want import.err.gpn_unstated at 单机卡数", row, p)
+		}
+	}
+	for _, row := range []int{4, 5} {
+		if quoteOfRow(t, res, row) == nil {
+			t.Errorf("row %d: not read (%+v)", row, problemAt(res, row))
+		}
+	}
+}
+
+// OD0004: 单位 “台” beside 租期(月) is a machine-month, warned; a unit that
+// names its own period keeps it; a term column in hours names no period.
+func TestBareMachineUnitTakesTheTermColumnsPeriod(t *testing.T) {
+	res := readCSV(t, "c.csv",
+		"浣溪算力服务有限公司 报价单",
+		"序号,规格型号,数量,单位,租期(月),单价(元),备注",
+		"1,8×NVIDIA L40S 48GB,2,台,6,21600,",
+		"2,8×NVIDIA L40S 48GB,2,元/台/天,6,720,",
+		"3,8×NVIDIA L40S 48GB,2,台,6,22800,单价为每台每周",
+	)
+	q := quoteOfRow(t, res, 3)
+	if q == nil || q.PriceUnit != "node_month" || q.MinHours == nil || *q.MinHours != 4320 ||
+		!strings.Contains(warningKeys(*q), "import.warn.period_from_term_column") {
+		t.Fatalf("row 3: %+v (%+v), want node_month, min 4320 h, warned", q, problemAt(res, 3))
+	}
+	if q := quoteOfRow(t, res, 4); q == nil || q.PriceUnit != "node_day" {
+		t.Errorf("row 4: %+v, want the unit's own day", q)
+	}
+	if q := quoteOfRow(t, res, 5); q == nil || q.PriceUnit != "node_week" ||
+		strings.Contains(warningKeys(*q), "import.warn.period_from_term_column") {
+		t.Errorf("row 5: %+v, want the note's week, the term column not taken", q)
+	}
+	res = readCSV(t, "d.csv",
+		"浣溪算力 报价单",
+		"序号,规格型号,数量,单位,最低时长(小时),单价(元)",
+		"1,8×NVIDIA L40S 48GB,2,台,24,60",
+		"2,8×NVIDIA L40S 48GB,2,台,48,60",
+	)
+	if p := problemAt(res, 3); p == nil || p.Reason.Key != "import.err.unit_period" {
+		t.Errorf("a term column in hours: %+v, want the unit refused as naming no period", p)
+	}
+}
+
+// OD0101-0112: a note naming the price before its unit phrase.
+func TestNoteUnitAfterPriceLead(t *testing.T) {
+	for in, want := range map[string][2]string{
+		"单价为每台每月":   {"node", "month"},
+		"报价均为每卡每小时": {"gpu", "hour"},
+		"租金按每台每天":   {"node", "day"},
+		"每台每月":      {"node", "month"},
+	} {
+		nu := noteUnitOf(in)
+		if nu.basis != want[0] || nu.period != want[1] {
+			t.Errorf("%q: %s/%s, want %s/%s", in, nu.basis, nu.period, want[0], want[1])
+		}
+	}
+	if nu := noteUnitOf("单价为含税价"); nu.period != "" {
+		t.Errorf("单价为含税价: period %q, want none", nu.period)
+	}
+}
