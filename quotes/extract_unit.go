@@ -318,6 +318,8 @@ var (
 		{rule: "UQ5 N months", re: regexp.MustCompile(quantityLead + quantityNumber + `\s*(?:个月|月|months?)(?:[^a-z]|$)`), period: "month"},
 		// OD0005: "元/卡/2年", "USD/GPU/3 years": a term of several years priced whole; a
 		// count above maxUnitYears is a calendar year ("/2026年"), no quantity
+		// OD0006: "元/台/2个季度", "per 2 quarters": so many quarters, one quarter being 包季's own
+		{rule: "OD0006 N quarters", re: regexp.MustCompile(quantityLead + quantityNumber + `\s*(?:个)?\s*(?:季度|季|quarters?)(?:[^a-z]|$)`), period: "quarter"},
 		{rule: "OD0005 N years", re: regexp.MustCompile(quantityLead + quantityNumber + `\s*(?:个)?\s*(?:年|years?|yrs?)(?:[^a-z]|$)`), period: "year"},
 	}
 	// a period word that is a quantity of another ("半月") or has no length
@@ -403,7 +405,7 @@ func quantityOfUncached(low string) (quantityRead, bool) {
 		if rePlanRestated.MatchString(m[0]) && (q.period == "day" || q.period == "month" || q.period == "week") {
 			q.term = &Term{Value: n, Unit: q.period}
 		} else if termLongQuantity(q.period, n) {
-			q.term, q.termRule = &Term{Value: n, Unit: q.period}, "term.unit_term" // "元/卡/365天", "/12个月": a whole term's price
+			q.term, q.termRule = termOfCount(q.period, n), "term.unit_term" // "元/卡/365天", "/12个月": a whole term's price
 		}
 		add(q)
 	}
@@ -440,10 +442,18 @@ func quantityOfUncached(low string) (quantityRead, bool) {
 // A shorter count ("/7天", "/半月", "/24小时") is a period and no term.
 func termLongQuantity(period string, n float64) bool {
 	switch period {
-	case "day", "week", "month", "year":
-		return n > 1 && n*periodHours(period) >= periodHours("quarter") // one year is contractPeriods' own
+	case "day", "week", "month", "quarter", "year":
+		return n > 1 && n*periodHours(period) >= periodHours("quarter") // one quarter or year is contractPeriods' own
 	}
 	return false
+}
+
+// termOfCount is n of a period as a term: a quarter counts in months.
+func termOfCount(period string, n float64) *Term {
+	if period == "quarter" {
+		return &Term{Value: 3 * n, Unit: TermMonth}
+	}
+	return &Term{Value: n, Unit: period}
 }
 
 // maxUnitYears: the most years a unit prices ("/5年"); more is a date.

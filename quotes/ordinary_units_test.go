@@ -92,6 +92,24 @@ func TestUnitPricesSeveralYears(t *testing.T) {
 	}
 }
 
+// OD0006: "元/台/2个季度" prices two quarters: a month is a sixth of it,
+// and six months the least term; one quarter is 包季's own.
+func TestUnitPricesSeveralQuarters(t *testing.T) {
+	res := readCSV(t, "q.csv",
+		"浣花算力 租金表",
+		"GPU,每台卡数,租金,单位",
+		"A100 80G SXM,8,60000,元/台/2个季度",
+		"A100 80G SXM,8,60000,元/台/两季",
+		"A100 80G SXM,8,30000,元/台/季度",
+	)
+	for row, mh := range map[int]float64{3: 4320, 4: 4320, 5: 2160} {
+		q := quoteOfRow(t, res, row)
+		if q == nil || q.PriceUnit != "node_month" || q.Price != 10000 || q.MinHours == nil || *q.MinHours != mh {
+			t.Errorf("row %d: %+v, want 10000 a machine-month, min %v h (%+v)", row, q, mh, problemAt(res, row))
+		}
+	}
+}
+
 func TestMachinePriceWithUnstatedCardsRefused(t *testing.T) {
 	res := readCSV(t, "b.csv",
 		"渠道,卡型,单机卡数,价格,计价",
