@@ -181,3 +181,20 @@ func TestNoteUnitAfterPriceLead(t *testing.T) {
 		t.Errorf("单价为含税价: period %q, want none", nu.period)
 	}
 }
+
+// FuzzUnitSaidLead: a note with a lead before its unit phrase reads, if at
+// all, as a part of the note naming a known basis and period.
+func FuzzUnitSaidLead(f *testing.F) {
+	for _, s := range []string{"单价为每台每月", "报价均为每卡每小时", "单价为", "租金按每", "价格为每台", "单价是含税价", "单价为每台每月，含税"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		u := billedBy(s)
+		if u != "" && !strings.Contains(s, u) {
+			t.Fatalf("billedBy(%q) = %q: not part of the note", s, u)
+		}
+		if p := parseUnitParts(u); p.basis != "" && p.basis != "gpu" && p.basis != "node" {
+			t.Fatalf("billedBy(%q) = %q: basis %q", s, u, p.basis)
+		}
+	})
+}
