@@ -198,22 +198,3 @@ func FuzzUnitSaidLead(f *testing.F) {
 		}
 	})
 }
-
-// OD0201: a bare k before a unit in a unit column ("k/台/月") puts the
-// figure in thousands, as 千 and 万 do, warned.
-func TestBareThousandsUnit(t *testing.T) {
-	res := readCSV(t, "k.csv",
-		"浣花算力 租金表",
-		"GPU,每台卡数,租金,单位",
-		"A100 80G SXM,8,18,k/台/月",
-		"A100 80G SXM,8,1.8,万/台/月",
-	)
-	for _, row := range []int{3, 4} {
-		if q := quoteOfRow(t, res, row); q == nil || q.PriceUnit != "node_month" || q.Price != 18000 {
-			t.Errorf("row %d: %+v, want 18000 a machine-month (%+v)", row, q, problemAt(res, row))
-		}
-	}
-	if k, _ := headerScale("kw"); k != 1 {
-		t.Errorf("headerScale(kw) = %v, want no scale", k)
-	}
-}
