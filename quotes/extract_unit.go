@@ -307,6 +307,11 @@ var rePlanRestated = regexp.MustCompile(`^(?:季度|季|年|半年)\s*\(`)
 
 const quantityLead = `(?:[/·・•]|每|per\s+|(?:工作日|工日|季度|季|月|周|天|日|day|days|shift)\s*\()\s*`
 
+// termCountLead (OD0005, OD0006): years and quarters are counted only after a
+// separator or per, never in brackets after a period word: "元/台/月(1年)"
+// is a monthly price on a year's contract, not a year's price.
+const termCountLead = `(?:[/·・•]|每|per\s+)\s*`
+
 var (
 	quantityNumber = `(?P<n>\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?|百|千|万|一百|一千|两|二|三|四|五|六|七|八|九|十)`
 	unitQuantities = []unitQuantity{
@@ -319,8 +324,8 @@ var (
 		// OD0005: "元/卡/2年", "USD/GPU/3 years": a term of several years priced whole; a
 		// count above maxUnitYears is a calendar year ("/2026年"), no quantity
 		// OD0006: "元/台/2个季度", "per 2 quarters": so many quarters, one quarter being 包季's own
-		{rule: "OD0006 N quarters", re: regexp.MustCompile(quantityLead + quantityNumber + `\s*(?:个)?\s*(?:季度|季|quarters?)(?:[^a-z]|$)`), period: "quarter"},
-		{rule: "OD0005 N years", re: regexp.MustCompile(quantityLead + quantityNumber + `\s*(?:个)?\s*(?:年|years?|yrs?)(?:[^a-z]|$)`), period: "year"},
+		{rule: "OD0006 N quarters", re: regexp.MustCompile(termCountLead + quantityNumber + `\s*(?:个)?\s*(?:季度|季|quarters?)(?:[^a-z]|$)`), period: "quarter"},
+		{rule: "OD0005 N years", re: regexp.MustCompile(termCountLead + quantityNumber + `\s*(?:个)?\s*(?:年|years?|yrs?)(?:[^a-z]|$)`), period: "year"},
 	}
 	// a period word that is a quantity of another ("半月") or has no length
 	reQuantityWord, quantityWords = regexp.MustCompile(wordAlt("unit_quantity_word", false)), wordMap("unit_quantity_word")
@@ -389,9 +394,18 @@ func quantityOfUncached(low string) (quantityRead, bool) {
 		got = append(got, q)
 	}
 	for _, row := range unitQuantities {
-		m := row.re.FindStringSubmatch(low)
-		if m == nil {
+		loc := row.re.FindStringSubmatchIndex(low)
+		if loc == nil {
 			continue
+		}
+		if (row.period == "year" || row.period == "quarter") && periodNamed(low[:loc[0]]) {
+			continue // "元/台/月/3年", "元/卡/时/2年": the term of a monthly or hourly price, not its period
+		}
+		m := make([]string, len(loc)/2)
+		for i := range m {
+			if loc[2*i] >= 0 {
+				m[i] = low[loc[2*i]:loc[2*i+1]]
+			}
 		}
 		q := quantityRead{period: row.period, basis: row.basis, words: strings.TrimSpace(m[0]), rule: row.rule}
 		n, ok := quantityCount(m[row.re.SubexpIndex("n")])
@@ -433,6 +447,22 @@ func quantityOfUncached(low string) (quantityRead, bool) {
 		return *refusal, true
 	}
 	return quantityRead{}, false
+}
+
+// periodNamed: s names a period of a price (the words parseUnitQtyWhole reads:
+// unit_period_zh, unit_period_en).
+func periodNamed(s string) bool {
+	for _, pw := range wordRows("unit_period_zh") {
+		if strings.Contains(s, pw[0]) {
+			return true
+		}
+	}
+	for _, w := range reUnitWord.FindAllString(s, -1) {
+		if periodWordsEN[w] != "" {
+			return true
+		}
+	}
+	return false
 }
 
 // termLongQuantity (OD0001): a unit that prices a count of days, weeks,

@@ -112,7 +112,8 @@ func TestQuantityOfPhrases(t *testing.T) {
 func FuzzUnitQuantity(f *testing.F) {
 	for _, s := range []string{"元/百卡时", "per 1,000 GPU-hours", "元/台·12小时", "元/卡·工作日(6小时)", "元/卡/45天",
 		"元/台·半个月", "元/卡/两周", "元/卡·季(91天)", "per machine per 3 days", "元/台/10小时/90天", "元/卡·旬", "/0小时", "/99999999天",
-		"元/卡/365天", "元/台/2个季度", "元/卡/2年", "USD/GPU/3 years", "元/卡/2026年", "元/台/12个月"} {
+		"元/卡/365天", "元/台/2个季度", "元/卡/2年", "USD/GPU/3 years", "元/卡/2026年", "元/台/12个月",
+		"元/台/月(1年)", "元/卡/时/2年", "元/台/月（3年）", "元/台/季(2年)"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
@@ -125,6 +126,9 @@ func FuzzUnitQuantity(f *testing.F) {
 		}
 		if q.termRule != "" && (q.term.Hours(DefaultHoursPerMonth) < periodHours("quarter") || q.term.Hours(DefaultHoursPerMonth) > 1e6*8760) {
 			t.Fatalf("quantityOf(%q): term %+v shorter than a quarter or absurd", s, *q.term)
+		}
+		if i := strings.Index(norm(s), q.words); (q.period == "year" || q.period == "quarter") && i >= 0 && periodNamed(norm(s)[:i]) {
+			t.Fatalf("quantityOf(%q): %v %s after a period already written: period unchanged wanted", s, q.count, q.period)
 		}
 		if q.period == "year" && q.count > maxUnitYears {
 			t.Fatalf("quantityOf(%q): %v years, a calendar year", s, q.count)

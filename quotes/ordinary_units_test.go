@@ -198,3 +198,31 @@ func FuzzUnitSaidLead(f *testing.F) {
 		}
 	})
 }
+
+// Review (1): a count of years or quarters after a period already written
+// ("元/台/月(1年)", "元/台/月/3年", "元/卡/时/2年") is the contract's term,
+// never the price's period: the period written stays and nothing is divided.
+func TestTermCountAfterPeriodKeepsPeriod(t *testing.T) {
+	for in, want := range map[string]string{
+		"元/台/月(1年)": "month", "元/台/月（3年）": "month", "元/台/月/3年": "month",
+		"元/卡/时/2年": "hour", "元/台/季(2年)": "quarter", "元/台/月(2个季度)": "month",
+	} {
+		if u := parseUnitParts(in); u.period != want {
+			t.Errorf("%s: period %q, want %q", in, u.period, want)
+		}
+		if q, ok := quantityOf(norm(in)); ok && (q.period == "year" || q.period == "quarter") {
+			t.Errorf("%s: read as %v %s", in, q.count, q.period)
+		}
+	}
+	res := readCSV(t, "m.csv",
+		"浣花算力 租金表",
+		"GPU,每台卡数,租金,单位",
+		"A100 80G SXM,8,30000,元/台/月(1年)",
+		"A100 80G SXM,8,30000,元/台/月/3年",
+	)
+	for _, row := range []int{3, 4} {
+		if q := quoteOfRow(t, res, row); q != nil && (q.PriceUnit != "node_month" || q.Price != 30000) {
+			t.Errorf("row %d: %s %v, want 30000 a machine-month", row, q.PriceUnit, q.Price)
+		}
+	}
+}
