@@ -226,3 +226,24 @@ func TestTermCountAfterPeriodKeepsPeriod(t *testing.T) {
 		}
 	}
 }
+
+// Review (3): an 8-card board part (H100 SXM) whose cards-per-machine cell
+// says not stated keeps the baseboard's 8, warned and sent to review; OD0002
+// refuses only where no catalogue baseboard speaks.
+func TestUnstatedCardsOnBaseboardPartKeepsEight(t *testing.T) {
+	res := readCSV(t, "h.csv",
+		"渠道,卡型,单机卡数,价格,计价",
+		"锦里算力,H100 80G SXM,—,180000,元/台/月",
+		"锦里算力,H100 80G SXM,待定,180000,元/台/月",
+		"锦里算力,L40S 48G,—,21000,元/台/月",
+	)
+	for _, row := range []int{2, 3} {
+		q := quoteOfRow(t, res, row)
+		if q == nil || q.GPUsPerNode == nil || *q.GPUsPerNode != 8 || !strings.Contains(warningKeys(*q), "import.warn.gpn_assumed") {
+			t.Errorf("row %d: %+v (%+v), want 8 cards from the baseboard, warned", row, q, problemAt(res, row))
+		}
+	}
+	if p := problemAt(res, 4); p == nil || p.Reason.Key != "import.err.gpn_unstated" {
+		t.Errorf("row 4: %+v, want refused at 单机卡数", p)
+	}
+}

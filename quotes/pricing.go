@@ -510,7 +510,7 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 			return b.refuse(c, mk("import.err.ocr_card_count", strings.TrimSpace(c.text), written, digit))
 		}
 	}
-	if c, ok := b.unstatedGPUCount(basis, gpn); ok {
+	if c, ok := b.unstatedGPUCount(basis, gpn, q.GPU); ok {
 		return b.refuse(c, mk("import.err.gpn_unstated", b.colName(fGPUsPerNode), strings.TrimSpace(c.text), text))
 	}
 	gpn = catalogueGPUs(&q, gpn, basis)

@@ -610,16 +610,17 @@ func catalogueGPUs(q *Quote, gpn *int, basis string) *int {
 
 // unstatedGPUCount (OD0002): a per-machine or per-instance price on a row
 // whose cards-per-machine column says the count is not known ("—", "待定",
-// "n/a": cell_words.tsv not_stated) cannot be put per GPU, and no catalogue
-// baseboard speaks for the row: the file has a column for the count and
-// this row leaves it open, so the row is refused at that cell rather than
-// stored with no count. A blank cell is left to the usual review.
-func (b *rowBuild) unstatedGPUCount(basis string, gpn *int) (cell, bool) {
-	if basis != "node" || gpn != nil {
+// "n/a": cell_words.tsv not_stated) cannot be put per GPU where no catalogue
+// baseboard speaks for the row (hgxPart: an 8-card board part keeps its 8,
+// warned and sent to review by catalogueGPUs): the file has a column for the
+// count and this row leaves it open, so the row is refused at that cell
+// rather than stored with no count. A blank cell is left to the usual review.
+func (b *rowBuild) unstatedGPUCount(basis string, gpn *int, gpu string) (cell, bool) {
+	if basis != "node" || gpn != nil || hgxPart(gpu) {
 		return cell{}, false
 	}
 	c, ok := b.r.cells[fGPUsPerNode]
-	if !ok || strings.TrimSpace(c.text) == "" || !isNotStated(norm(c.text)) {
+	if !ok || !isNotStated(norm(c.text)) {
 		return cell{}, false
 	}
 	return c, true
