@@ -11,7 +11,7 @@ import (
 // months as long as a quarter is a term (OD0001); a per-machine price whose
 // card count is not stated is refused at that cell (OD0002); a bare
 // per-machine unit beside a term column in months (OD0004); a note's
-// "单价为每台每月" (OD0101-0112).
+// "单价为每台每月" (OD0101-0115).
 
 func quoteOfRow(t *testing.T, res *FileResult, row int) *Quote {
 	t.Helper()
@@ -164,7 +164,7 @@ func TestBareMachineUnitTakesTheTermColumnsPeriod(t *testing.T) {
 	}
 }
 
-// OD0101-0112: a note naming the price before its unit phrase.
+// OD0101-0115: a note naming the price before its unit phrase.
 func TestNoteUnitAfterPriceLead(t *testing.T) {
 	for in, want := range map[string][2]string{
 		"单价为每台每月":   {"node", "month"},
@@ -179,6 +179,28 @@ func TestNoteUnitAfterPriceLead(t *testing.T) {
 	}
 	if nu := noteUnitOf("单价为含税价"); nu.period != "" {
 		t.Errorf("单价为含税价: period %q, want none", nu.period)
+	}
+}
+
+// Review (2, 4): the lead is one source (unit_said_lead's parts) for the
+// sheet's unit line and a note, so a note says what the line says
+// ("以上价格均为", "租金都是", "价格统一为"); 周期 is a cycle, no week (TB0002).
+func TestNoteUnitLeadIsTheUnitLinesLead(t *testing.T) {
+	for _, in := range []string{"以上价格均为每台每月", "租金都是每台每月", "价格统一为每台每月", "所有报价皆为每台每月"} {
+		if nu := noteUnitOf(in); nu.basis != "node" || nu.period != "month" {
+			t.Errorf("%q: %s/%s, want node/month", in, nu.basis, nu.period)
+		}
+		if !reUnitSentenceZh.MatchString(strings.Replace(in, "每台每月", "元/台/月", 1)) {
+			t.Errorf("%q: the sheet's unit line reads no lead", in)
+		}
+	}
+	for _, in := range []string{"单价为每台每计费周期价格", "每台每计费周期价格"} {
+		if nu := noteUnitOf(in); nu.period != "" {
+			t.Errorf("%q: period %q, want none (周期 is no week)", in, nu.period)
+		}
+	}
+	if reUnitSentenceZh.MatchString("价格按实际用量计费") {
+		t.Errorf("a line's 按 read as a unit lead")
 	}
 }
 

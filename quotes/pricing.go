@@ -883,7 +883,8 @@ func noteUnitOf(text string) noteUnit {
 				nu.period, nu.periodText = periodZH[m[1]+m[2]], said
 			}
 		}
-		if u := parseUnitParts(billedBy(cs)); u.basis != "" && u.period != "" {
+		if u := parseUnitParts(withoutTimeRefs(billedBy(cs))); u.basis != "" && u.period != "" {
+			// withoutTimeRefs: "每台每计费周期价格" names a cycle, no week (TB0002)
 			// "每卡每月", "按卡时计费": a unit phrase in the notes
 			if nu.basis == "" {
 				nu.basis, nu.basisText = u.basis, said
@@ -940,17 +941,15 @@ var (
 )
 
 var (
-	billByVerbs   = wordsInOrder("bill_by_verb")
-	unitSaidLeads = wordsInOrder("unit_said_lead")
+	billByVerbs    = wordsInOrder("bill_by_verb")
+	reNoteSaidLead = regexp.MustCompile(`^` + unitSaidLeadZh(true))
 )
 
 // billedBy is the unit a note segment states: "每卡每月" as it is, the unit
 // of "按卡时计费" (words/rows.tsv bill_by_verb); "" for any other segment.
 func billedBy(seg string) string {
-	for _, l := range unitSaidLeads { // "单价为每台每月" (OD0101-0112): the phrase after the lead
-		if rest, ok := strings.CutPrefix(seg, l); ok && strings.HasPrefix(rest, "每") {
-			return rest
-		}
+	if loc := reNoteSaidLead.FindStringIndex(seg); loc != nil && strings.HasPrefix(seg[loc[1]:], "每") {
+		return seg[loc[1]:] // "单价为每台每月", "以上价格均为每卡每时" (unit_said_lead): the phrase after the lead
 	}
 	if strings.HasPrefix(seg, "每") {
 		return seg
