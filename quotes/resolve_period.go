@@ -86,11 +86,12 @@ func (b *rowBuild) termColumnPeriod(x *resolveCtx) (string, cell, bool) {
 	if !ok {
 		return "", cell{}, false
 	}
-	if _, err := ParseTerm(c.text); !errors.Is(err, errNoUnit) {
-		return "", cell{}, false
+	t, err := ParseTerm(c.text)
+	if !errors.Is(err, errNoUnit) {
+		return "", cell{}, false // the cell names its own unit: a term, no period of the price
 	}
-	t, stated, err := columnTerm(c)
-	if err != nil || !stated || !(t.Value > 0) {
+	t, stated := headerTermUnit(c, t)
+	if !stated || !(t.Value > 0) {
 		return "", cell{}, false
 	}
 	switch t.Unit {
