@@ -127,7 +127,9 @@ var vendorPolicy = []struct {
 	// file name (OD0003): a workbook's own words name its seller, in the name
 	// its other sheets are stored under, over a file name the buyer may have
 	// typed ("02_tianfu_cloud_renewal_notice.xlsx" beside a sheet titled
-	// “天府智云 续费提醒”); still only where no rule above found a candidate
+	// “天府智云 续费提醒”); still only where no rule above found a candidate.
+	// Its place before vendor.file_name only breaks ties: resolveVendor takes
+	// the highest rank, so a file name of a higher rank still wins.
 	{"vendor.book_title", func(s vendorScope) []vendorCand {
 		if c, ok := s.ctx.bookTitleVendor(s.sheet); ok {
 			return []vendorCand{c}
@@ -542,8 +544,8 @@ type sheetTitles struct {
 	lines []string
 }
 
-// bookTitleVendor (vendor.book_title, vendorPolicy's last entry, read
-// only where no rule above found one) is the vendor of a sheet that names
+// bookTitleVendor (vendor.book_title, vendorPolicy's last resort before
+// the file name, read only where no rule above found one) is the vendor of a sheet that names
 // none of its own (a 包周档期 sheet titled “整机包周预留档期” after a price
 // list titled “星枢智算 · 分时段租赁价目”): the one vendor the titles of the
 // workbook's other sheets name. Two sheets naming different vendors (a
