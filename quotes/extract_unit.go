@@ -398,7 +398,8 @@ func quantityOfUncached(low string) (quantityRead, bool) {
 		if loc == nil {
 			continue
 		}
-		if (row.period == "year" || row.period == "quarter") && periodNamed(low[:loc[0]]) {
+		written := periodNamed(low[:loc[0]])
+		if (row.period == "year" || row.period == "quarter") && written != "" {
 			continue // "元/台/月/3年", "元/卡/时/2年": the term of a monthly or hourly price, not its period
 		}
 		m := make([]string, len(loc)/2)
@@ -409,6 +410,12 @@ func quantityOfUncached(low string) (quantityRead, bool) {
 		}
 		q := quantityRead{period: row.period, basis: row.basis, words: strings.TrimSpace(m[0]), rule: row.rule}
 		n, ok := quantityCount(m[row.re.SubexpIndex("n")])
+		if bare := low[:loc[2*row.re.SubexpIndex("n")]]; ok && !strings.ContainsAny(bare, "0123456789") {
+			// a period written bare before the count, the bracket's own word included ("月(")
+			if w := periodNamed(bare); w != "" && n*periodHours(row.period) > 1.1*periodHours(w) {
+				continue // "元/台/月(6个月)", "元/台/周(1个月)": a term after the period written, never the price's period
+			}
+		}
 		if row.period == "year" && ok && n > maxUnitYears {
 			continue
 		}
@@ -449,20 +456,21 @@ func quantityOfUncached(low string) (quantityRead, bool) {
 	return quantityRead{}, false
 }
 
-// periodNamed: s names a period of a price (the words parseUnitQtyWhole reads:
-// unit_period_zh, unit_period_en).
-func periodNamed(s string) bool {
+// periodNamed: the period s names first, as parseUnitQtyWhole reads it
+// (unit_period_zh, unit_period_en); "" for none.
+func periodNamed(s string) string {
+	at, period := len(s)+1, ""
+	for _, loc := range reUnitWord.FindAllStringIndex(s, -1) {
+		if p := periodWordsEN[s[loc[0]:loc[1]]]; p != "" && loc[0] < at {
+			at, period = loc[0], p
+		}
+	}
 	for _, pw := range wordRows("unit_period_zh") {
-		if strings.Contains(s, pw[0]) {
-			return true
+		if i := strings.Index(s, pw[0]); i >= 0 && (i < at || pw[1] == "halfyear" && i == at) {
+			at, period = i, pw[1]
 		}
 	}
-	for _, w := range reUnitWord.FindAllString(s, -1) {
-		if periodWordsEN[w] != "" {
-			return true
-		}
-	}
-	return false
+	return period
 }
 
 // termLongQuantity (OD0001): a unit that prices a count of days, weeks,

@@ -269,3 +269,22 @@ func TestUnstatedCardsOnBaseboardPartKeepsEight(t *testing.T) {
 		t.Errorf("row 4: %+v, want refused at 单机卡数", p)
 	}
 }
+
+// Review (1, the older count rows): a count of days, weeks or months longer
+// than the period written before it ("元/台/月(6个月)", "元/台/周(1个月)",
+// "元/台/天/30天") is a term, no quantity: the period written stays and
+// nothing is divided; a count restating the period ("月(30天)", "季(91天)")
+// or shorter than it ("天(8小时)") is read as before.
+func TestCountLongerThanWrittenPeriodKeepsPeriod(t *testing.T) {
+	for in, want := range map[string]string{"元/台/月(6个月)": "month", "元/台/月/6个月": "month", "元/台/周(1个月)": "week", "元/台/天/30天": "day", "元/台/天(7天)": "day"} {
+		u, q := parseUnitQtyWhole(in)
+		if u.period != want || q != nil && !q.refused {
+			t.Errorf("%s: period %q, quantity %+v; want %s, no quantity", in, u.period, q, want)
+		}
+	}
+	for in, want := range map[string]float64{"元/台/月(30天)": 30, "元/卡·季(91天)": 91, "元/台/天(8小时)": 8} {
+		if q, ok := quantityOf(norm(in)); !ok || q.count != want {
+			t.Errorf("%s: %+v, want a count of %v", in, q, want)
+		}
+	}
+}
