@@ -137,7 +137,7 @@ func TestCardCounterAndRemarkUnit(t *testing.T) {
 // and period, and a clause stating both bases settles neither.
 func FuzzNoteBasis(f *testing.F) {
 	for _, s := range []string{"整台8卡", "整机 4 张", "元/卡/时，随开随停", "¥/台/天；可议", "USD/GPU/hr", "元/块/时",
-		"5块/时", "包季价", "4×3.84TB NVMe", "0.35元/GB/月", "裸金属按台计费，容器按卡计费", "每台每月", "", "/", "元//", "元/卡/", "按卡时计费", "按台月结算", "按计费", "按"} {
+		"5块/时", "包季价", "4×3.84TB NVMe", "0.35元/GB/月", "裸金属按台计费，容器按卡计费", "每台每月", "", "/", "元//", "元/卡/", "按卡时计费", "按台月结算", "按计费", "按", "单价为每台每月", "报价均为每卡每小时", "单价为"} {
 		f.Add(s)
 	}
 	periods := map[string]bool{"": true, "hour": true, "day": true, "week": true, "month": true, "quarter": true, "halfyear": true,

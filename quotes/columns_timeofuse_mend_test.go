@@ -228,11 +228,16 @@ func TestTimeBandSectionShape(t *testing.T) {
 	}
 }
 
-// The workbook-title vendor is vendorPolicy's last entry, read only where
-// no rule above found one (review finding 9).
+// The workbook-title vendor is read only where no rule above found one
+// (review finding 9), and before the file name (OD0003): a sheet naming no
+// vendor takes the one its workbook's other titles name over the file's.
 func TestBookTitleVendorInPolicy(t *testing.T) {
-	if last := vendorPolicy[len(vendorPolicy)-1].id; last != "vendor.book_title" {
-		t.Fatalf("vendorPolicy's last entry is %s, want vendor.book_title", last)
+	ids := make([]string, len(vendorPolicy))
+	for i, r := range vendorPolicy {
+		ids[i] = r.id
+	}
+	if n := len(ids); n < 2 || ids[n-2] != "vendor.book_title" || ids[n-1] != "vendor.file_name" || !vendorFallback["vendor.book_title"] {
+		t.Fatalf("vendorPolicy ends %v, want vendor.book_title (a fallback) then vendor.file_name", ids[max(0, n-2):])
 	}
 	ctx := &readCtx{res: &FileResult{File: "x.xlsx"}, bookTitles: []sheetTitles{
 		{sheet: "价目", lines: []string{"岷山算力 · 分时段租赁价目（2026年12月）"}},
@@ -242,8 +247,14 @@ func TestBookTitleVendorInPolicy(t *testing.T) {
 	if !ok || v.ev.Value != "岷山算力" || len(ev) != 1 || ev[0].Rule != "vendor.book_title" || !ev[0].Chosen || ev[0].Sheet != "价目" {
 		t.Errorf("档期: %q %v %+v, want 岷山算力 by vendor.book_title from sheet 价目", v.ev.Value, ok, ev)
 	}
-	ctx.fileVendor = "青城云算"
-	if v, ev, _ := resolveVendor(vendorScope{ctx: ctx, sheet: "档期"}); v.ev.Value != "青城云算" || len(ev) != 1 {
-		t.Errorf("the file name's vendor beside the book title: %q, %d candidates; want 青城云算 alone", v.ev.Value, len(ev))
+	ctx.fileVendor = "Minshan Compute"
+	v, ev, _ = resolveVendor(vendorScope{ctx: ctx, sheet: "档期"})
+	if v.ev.Value != "岷山算力" || len(ev) != 2 || ev[1].Rule != "vendor.file_name" || ev[1].Chosen || ev[1].Why != "vendor.book_title" {
+		t.Errorf("the file name's vendor beside the book title: %q, %+v; want 岷山算力, the file's name a rival not chosen", v.ev.Value, ev)
+	}
+	// the sheet's own title still names its vendor: the book title is not read
+	ctx.bookTitles[1].lines = []string{"青城云算 · 包周档期"}
+	if v, _, _ := resolveVendor(vendorScope{ctx: ctx, sheet: "档期", titles: ctx.bookTitles[1].lines}); v.ev.Value == "岷山算力" {
+		t.Errorf("a sheet with its own title took the other sheet's vendor")
 	}
 }

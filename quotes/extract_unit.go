@@ -307,6 +307,11 @@ var rePlanRestated = regexp.MustCompile(`^(?:季度|季|年|半年)\s*\(`)
 
 const quantityLead = `(?:[/·・•]|每|per\s+|(?:工作日|工日|季度|季|月|周|天|日|day|days|shift)\s*\()\s*`
 
+// termCountLead (OD0005, OD0006): years and quarters are counted only after a
+// separator or per, never in brackets after a period word: "元/台/月(1年)"
+// is a monthly price on a year's contract, not a year's price.
+const termCountLead = `(?:[/·・•]|每|per\s+)\s*`
+
 var (
 	quantityNumber = `(?P<n>\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?|百|千|万|一百|一千|两|二|三|四|五|六|七|八|九|十)`
 	unitQuantities = []unitQuantity{
@@ -316,6 +321,11 @@ var (
 		{rule: "UQ3 N days", re: regexp.MustCompile(quantityLead + quantityNumber + `\s*(?:天|日|days?)(?:[^a-z]|$)`), period: "day"},
 		{rule: "UQ4 N weeks", re: regexp.MustCompile(quantityLead + quantityNumber + `\s*(?:个)?\s*(?:周|星期|weeks?)(?:[^a-z]|$)`), period: "week"},
 		{rule: "UQ5 N months", re: regexp.MustCompile(quantityLead + quantityNumber + `\s*(?:个月|月|months?)(?:[^a-z]|$)`), period: "month"},
+		// OD0005: "元/卡/2年", "USD/GPU/3 years": a term of several years priced whole; a
+		// count above maxUnitYears is a calendar year ("/2026年"), no quantity
+		// OD0006: "元/台/2个季度", "per 2 quarters": so many quarters, one quarter being 包季's own
+		{rule: "OD0006 N quarters", re: regexp.MustCompile(termCountLead + quantityNumber + `\s*(?:个)?\s*(?:季度|季|quarters?)(?:[^a-z]|$)`), period: "quarter"},
+		{rule: "OD0005 N years", re: regexp.MustCompile(termCountLead + quantityNumber + `\s*(?:个)?\s*(?:年|years?|yrs?)(?:[^a-z]|$)`), period: "year"},
 	}
 	// a period word that is a quantity of another ("半月") or has no length
 	reQuantityWord, quantityWords = regexp.MustCompile(wordAlt("unit_quantity_word", false)), wordMap("unit_quantity_word")
@@ -355,7 +365,8 @@ type quantityRead struct {
 	count         float64
 	words, rule   string
 	refused       bool
-	term          *Term // a plan period restated in its length ("季(90天)"): its minimum
+	term          *Term  // a plan period restated in its length ("季(90天)"): its minimum
+	termRule      string // the rule that made term, "" for term.unit_quantity
 }
 
 // quantityOf reads the unit quantity a phrase states; ok false for none.
@@ -383,18 +394,39 @@ func quantityOfUncached(low string) (quantityRead, bool) {
 		got = append(got, q)
 	}
 	for _, row := range unitQuantities {
-		m := row.re.FindStringSubmatch(low)
-		if m == nil {
+		loc := row.re.FindStringSubmatchIndex(low)
+		if loc == nil {
 			continue
+		}
+		written := periodNamed(low[:loc[0]])
+		if (row.period == "year" || row.period == "quarter") && written != "" {
+			continue // "元/台/月/3年", "元/卡/时/2年": the term of a monthly or hourly price, not its period
+		}
+		m := make([]string, len(loc)/2)
+		for i := range m {
+			if loc[2*i] >= 0 {
+				m[i] = low[loc[2*i]:loc[2*i+1]]
+			}
 		}
 		q := quantityRead{period: row.period, basis: row.basis, words: strings.TrimSpace(m[0]), rule: row.rule}
 		n, ok := quantityCount(m[row.re.SubexpIndex("n")])
+		if bare := low[:loc[2*row.re.SubexpIndex("n")]]; ok && !strings.ContainsAny(bare, "0123456789") {
+			// a period written bare before the count, the bracket's own word included ("月(")
+			if w := periodNamed(bare); w != "" && n*periodHours(row.period) > 1.1*periodHours(w) {
+				continue // "元/台/月(6个月)", "元/台/周(1个月)": a term after the period written, never the price's period
+			}
+		}
+		if row.period == "year" && ok && n > maxUnitYears {
+			continue
+		}
 		if q.count = n; !ok {
 			q.refused = true
 			return q, true
 		}
 		if rePlanRestated.MatchString(m[0]) && (q.period == "day" || q.period == "month" || q.period == "week") {
 			q.term = &Term{Value: n, Unit: q.period}
+		} else if termLongQuantity(q.period, n) {
+			q.term, q.termRule = termOfCount(q.period, n), "term.unit_term" // "元/卡/365天", "/12个月": a whole term's price
 		}
 		add(q)
 	}
@@ -423,6 +455,47 @@ func quantityOfUncached(low string) (quantityRead, bool) {
 	}
 	return quantityRead{}, false
 }
+
+// periodNamed: the period s names first, as parseUnitQtyWhole reads it
+// (unit_period_zh, unit_period_en); "" for none.
+func periodNamed(s string) string {
+	at, period := len(s)+1, ""
+	for _, loc := range reUnitWord.FindAllStringIndex(s, -1) {
+		if p := periodWordsEN[s[loc[0]:loc[1]]]; p != "" && loc[0] < at {
+			at, period = loc[0], p
+		}
+	}
+	for _, pw := range wordRows("unit_period_zh") {
+		if i := strings.Index(s, pw[0]); i >= 0 && (i < at || pw[1] == "halfyear" && i == at) {
+			at, period = i, pw[1]
+		}
+	}
+	return period
+}
+
+// termLongQuantity (OD0001): a unit that prices a count of days, weeks,
+// months or years as long as a quarter or longer ("元/卡/90天", "元/卡/365天",
+// "元/台/12个月", "元/卡/2年") is the price of a whole rental term of that length, as a
+// 包季 or 包年 price is (contractPeriods): the count is also the least term.
+// A shorter count ("/7天", "/半月", "/24小时") is a period and no term.
+func termLongQuantity(period string, n float64) bool {
+	switch period {
+	case "day", "week", "month", "quarter", "year":
+		return n > 1 && n*periodHours(period) >= periodHours("quarter") // one quarter or year is contractPeriods' own
+	}
+	return false
+}
+
+// termOfCount is n of a period as a term: a quarter counts in months.
+func termOfCount(period string, n float64) *Term {
+	if period == "quarter" {
+		return &Term{Value: 3 * n, Unit: TermMonth}
+	}
+	return &Term{Value: n, Unit: period}
+}
+
+// maxUnitYears: the most years a unit prices ("/5年"); more is a date.
+const maxUnitYears = 10
 
 func quantityCount(s string) (float64, bool) {
 	if n, ok := cnNumber(s); ok && n > 0 {

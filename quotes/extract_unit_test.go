@@ -111,7 +111,9 @@ func TestQuantityOfPhrases(t *testing.T) {
 
 func FuzzUnitQuantity(f *testing.F) {
 	for _, s := range []string{"元/百卡时", "per 1,000 GPU-hours", "元/台·12小时", "元/卡·工作日(6小时)", "元/卡/45天",
-		"元/台·半个月", "元/卡/两周", "元/卡·季(91天)", "per machine per 3 days", "元/台/10小时/90天", "元/卡·旬", "/0小时", "/99999999天"} {
+		"元/台·半个月", "元/卡/两周", "元/卡·季(91天)", "per machine per 3 days", "元/台/10小时/90天", "元/卡·旬", "/0小时", "/99999999天",
+		"元/卡/365天", "元/台/2个季度", "元/卡/2年", "USD/GPU/3 years", "元/卡/2026年", "元/台/12个月",
+		"元/台/月(1年)", "元/卡/时/2年", "元/台/月（3年）", "元/台/季(2年)", "元/台/月(6个月)", "元/台/周(1个月)"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
@@ -121,6 +123,22 @@ func FuzzUnitQuantity(f *testing.F) {
 		}
 		if !(q.count > 0) || q.count > 1e6 || periodHours(q.period) == 0 {
 			t.Fatalf("quantityOf(%q) = %+v", s, q)
+		}
+		if q.termRule != "" && (q.term.Hours(DefaultHoursPerMonth) < periodHours("quarter") || q.term.Hours(DefaultHoursPerMonth) > 1e6*8760) {
+			t.Fatalf("quantityOf(%q): term %+v shorter than a quarter or absurd", s, *q.term)
+		}
+		if i := strings.Index(norm(s), q.words); (q.period == "year" || q.period == "quarter") && i >= 0 && periodNamed(norm(s)[:i]) != "" {
+			t.Fatalf("quantityOf(%q): %v %s after a period already written: period unchanged wanted", s, q.count, q.period)
+		}
+		if i := strings.Index(norm(s), q.words); i >= 0 && !strings.ContainsAny(norm(s)[:i], "0123456789") {
+			if j := strings.IndexAny(q.words, "0123456789"); j >= 0 {
+				if w := periodNamed(norm(s)[:i] + q.words[:j]); w != "" && q.count*periodHours(q.period) > 1.1*periodHours(w) {
+					t.Fatalf("quantityOf(%q): %v %s longer than the %s written before it", s, q.count, q.period, w)
+				}
+			}
+		}
+		if q.period == "year" && q.count > maxUnitYears {
+			t.Fatalf("quantityOf(%q): %v years, a calendar year", s, q.count)
 		}
 		if _, err := ParseUnit(s); err == nil && q.count != 1 {
 			t.Fatalf("ParseUnit(%q) read a unit of %v %s as one", s, q.count, q.period)

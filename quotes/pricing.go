@@ -454,6 +454,10 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 	}
 	b.keep(&q, resolution{ev: pres.ev})
 	period = pres.value()
+	if pres.rule() == "period.term_column" { // OD0004: the term column's period, the last resort
+		tc := b.r.cells[fMinTerm]
+		q.AddWarning(mk("import.warn.period_from_term_column", text, periodWord(period), strings.TrimSpace(ru.unitCell.text), tc.header, strings.TrimSpace(tc.text)))
+	}
 	if period == "mtok" {
 		basis = ""
 	}
@@ -466,7 +470,7 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 			value /= periodQty.count
 			q.AddWarning(mk("import.warn.unit_quantity", text, periodQty.words, trimFloat(periodQty.count), periodWord(period), trimFloat(value), periodQty.rule))
 		}
-		if q.longerTerm(periodQty.term, "term.unit_quantity", inRow(b.r, qtyCell)) {
+		if q.longerTerm(periodQty.term, orDefault(periodQty.termRule, "term.unit_quantity"), inRow(b.r, qtyCell)) {
 			q.AddWarning(mk("import.warn.term_from_unit", termMsg(*periodQty.term), periodQty.words))
 		}
 	}
@@ -505,6 +509,9 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 			// "B卡 96G" under a per-machine price: the machine's cards are unreadable, so is the price per card (PF0104)
 			return b.refuse(c, mk("import.err.ocr_card_count", strings.TrimSpace(c.text), written, digit))
 		}
+	}
+	if c, ok := b.unstatedGPUCount(basis, gpn, q.GPU); ok {
+		return b.refuse(c, mk("import.err.gpn_unstated", b.colName(fGPUsPerNode), strings.TrimSpace(c.text), text))
 	}
 	gpn = catalogueGPUs(&q, gpn, basis)
 	cres, err := b.resolveCurrency(&resolveCtx{priceText: text}, p, cellH)
@@ -876,7 +883,8 @@ func noteUnitOf(text string) noteUnit {
 				nu.period, nu.periodText = periodZH[m[1]+m[2]], said
 			}
 		}
-		if u := parseUnitParts(billedBy(cs)); u.basis != "" && u.period != "" {
+		if u := parseUnitParts(withoutTimeRefs(billedBy(cs))); u.basis != "" && u.period != "" {
+			// withoutTimeRefs: "每台每计费周期价格" names a cycle, no week (TB0002)
 			// "每卡每月", "按卡时计费": a unit phrase in the notes
 			if nu.basis == "" {
 				nu.basis, nu.basisText = u.basis, said
@@ -932,11 +940,17 @@ var (
 	reNoteUnitInside = regexp.MustCompile(`(?i)(?:^|[^\d.])((?:元|rmb|cny|usd|美元)/[^/\d()（）]{1,4}/[^/\d()（）]{1,4})(?:$|[()（）])`)
 )
 
-var billByVerbs = wordsInOrder("bill_by_verb")
+var (
+	billByVerbs    = wordsInOrder("bill_by_verb")
+	reNoteSaidLead = regexp.MustCompile(`^` + unitSaidLeadZh(true))
+)
 
 // billedBy is the unit a note segment states: "每卡每月" as it is, the unit
 // of "按卡时计费" (words/rows.tsv bill_by_verb); "" for any other segment.
 func billedBy(seg string) string {
+	if loc := reNoteSaidLead.FindStringIndex(seg); loc != nil && strings.HasPrefix(seg[loc[1]:], "每") {
+		return seg[loc[1]:] // "单价为每台每月", "以上价格均为每卡每时" (unit_said_lead): the phrase after the lead
+	}
 	if strings.HasPrefix(seg, "每") {
 		return seg
 	}

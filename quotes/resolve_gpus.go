@@ -608,6 +608,24 @@ func catalogueGPUs(q *Quote, gpn *int, basis string) *int {
 	return ptr(8)
 }
 
+// unstatedGPUCount (OD0002): a per-machine or per-instance price on a row
+// whose cards-per-machine column says the count is not known ("—", "待定",
+// "n/a": cell_words.tsv not_stated) cannot be put per GPU where no catalogue
+// baseboard speaks for the row (hgxPart: an 8-card board part keeps its 8,
+// warned and sent to review by catalogueGPUs): the file has a column for the
+// count and this row leaves it open, so the row is refused at that cell
+// rather than stored with no count. A blank cell is left to the usual review.
+func (b *rowBuild) unstatedGPUCount(basis string, gpn *int, gpu string) (cell, bool) {
+	if basis != "node" || gpn != nil || hgxPart(gpu) {
+		return cell{}, false
+	}
+	c, ok := b.r.cells[fGPUsPerNode]
+	if !ok || !isNotStated(norm(c.text)) {
+		return cell{}, false
+	}
+	return c, true
+}
+
 // priceCellMachines (LF0101): a price cell that states its own machines
 // ("4台 / 118000" under a month of a capacity calendar) gives that quote's
 // machine count; each price column of the row is its own offer, so the

@@ -1,6 +1,7 @@
 package quotes
 
 import (
+	"errors"
 	"math"
 	"regexp"
 	"slices"
@@ -37,6 +38,11 @@ var periodPolicy = policy{field: "period", word: func(v string) any { return per
 		quiet: func(x *resolveCtx, was, c Evidence) bool {
 			return x.equiv || periodHours(c.Value) >= periodHours(was.Value)
 		}},
+	// OD0004: a unit column naming only what is priced (单位 “台”) on a row
+	// whose term column counts the term in a period (租期(月) 6): the price
+	// is per that period, as a formal 报价单's 单价 × 数量 × 租期 reads; the
+	// last resort, where nothing else names a period, and warned
+	{id: "period.term_column", source: srcColumn},
 }}
 
 // periodCands are the period candidates of price p other than its plan.
@@ -58,7 +64,41 @@ func (b *rowBuild) periodCands(x *resolveCtx, p priceIn, cellH unitHint) []Evide
 	if c := x.ru.cycle; c != nil && !x.equiv {
 		cands.add("period.settle_cycle", srcColumn, c.period, x.ru.cycleCell, strings.TrimSpace(x.ru.cycleCell.text))
 	}
+	if period, c, ok := b.termColumnPeriod(x); ok {
+		cands.add("period.term_column", srcColumn, period, c, strings.TrimSpace(c.text))
+	}
 	return cands
+}
+
+// termColumnPeriod (OD0004) is the period a row's term column counts in
+// where the price's unit column names only its basis ("台", "卡"): a bare
+// number under a header stating its unit (租期(月), 合同期（天）), a day,
+// week, month or year. ok false for none, for a term written with its own
+// unit in the cell ("6个月" says the term, not how the price is counted)
+// and for an hour (a minimum of hours is a billing floor, not the period
+// a machine is rented in).
+func (b *rowBuild) termColumnPeriod(x *resolveCtx) (string, cell, bool) {
+	u := x.ru.unit
+	if x.equiv || u == nil || u.basis == "" || u.period != "" || u.qty != nil {
+		return "", cell{}, false
+	}
+	c, ok := b.r.cells[fMinTerm]
+	if !ok {
+		return "", cell{}, false
+	}
+	t, err := ParseTerm(c.text)
+	if !errors.Is(err, errNoUnit) {
+		return "", cell{}, false // the cell names its own unit: a term, no period of the price
+	}
+	t, stated := headerTermUnit(c, t)
+	if !stated || !(t.Value > 0) {
+		return "", cell{}, false
+	}
+	switch t.Unit {
+	case TermDay, TermWeek, TermMonth, TermYear:
+		return t.Unit, c, true
+	}
+	return "", cell{}, false
 }
 
 // planCand is the plan's period as a candidate.

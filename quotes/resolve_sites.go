@@ -14,6 +14,7 @@ var siteRules = []siteRuleRow{
 	{"term.column", srcCell},          // the row's minimum-term column
 	{"term.price_cell", srcCell},      // the price cell's own term ("¥9.8/卡时（包月）")
 	{"term.unit_quantity", srcCell},   // the unit's quantity ("元/台·10小时" buys ten hours)
+	{"term.unit_term", srcCell},       // a unit pricing a quarter or longer ("元/卡/365天", OD0001): that long at least
 	{"term.plan", srcCell},            // the plan the price is sold on (包年, a tier's term)
 	{"term.header_plan", srcHeader},   // a header plan with a period and no term heading a price counted in a shorter period ("Weekly (USD/GPU-hr)", "月(元/卡/时)")
 	{"term.header_clause", srcHeader}, // a term clause in the price header's bracket ("年租(元/卡/时，签1年)", HS0401)

@@ -123,6 +123,19 @@ var vendorPolicy = []struct {
 	}},
 	{"vendor.self_intro", selfIntroVendor},   // resolve_vendor_intro.go: "我是天椒云算运维这边的小罗": the writer's own company
 	{"vendor.contact_column", contactVendor}, // “王敏@蜀云汇算力” under 负责人: a contact's company; “陈涛（青城算力技术支持）” under 处理人
+	// the one vendor the titles of the workbook's other sheets name; before the
+	// file name (OD0003): a workbook's own words name its seller, in the name
+	// its other sheets are stored under, over a file name the buyer may have
+	// typed ("02_tianfu_cloud_renewal_notice.xlsx" beside a sheet titled
+	// “天府智云 续费提醒”); still only where no rule above found a candidate.
+	// Its place before vendor.file_name only breaks ties: resolveVendor takes
+	// the highest rank, so a file name of a higher rank still wins.
+	{"vendor.book_title", func(s vendorScope) []vendorCand {
+		if c, ok := s.ctx.bookTitleVendor(s.sheet); ok {
+			return []vendorCand{c}
+		}
+		return nil
+	}},
 	{"vendor.file_name", func(s vendorScope) []vendorCand {
 		v, file := s.ctx.fileVendor, s.ctx.res.File
 		if v == "" {
@@ -133,12 +146,6 @@ var vendorPolicy = []struct {
 			rank = vendorNamed
 		}
 		return []vendorCand{{ev: Evidence{Value: v, Source: srcFileName, Text: file}, rank: rank, say: mk("import.warn.vendor_from_file", v, file)}}
-	}},
-	{"vendor.book_title", func(s vendorScope) []vendorCand { // the one vendor the titles of the workbook's other sheets name
-		if c, ok := s.ctx.bookTitleVendor(s.sheet); ok {
-			return []vendorCand{c}
-		}
-		return nil
 	}},
 }
 
@@ -537,8 +544,8 @@ type sheetTitles struct {
 	lines []string
 }
 
-// bookTitleVendor (vendor.book_title, vendorPolicy's last entry, read
-// only where no rule above found one) is the vendor of a sheet that names
+// bookTitleVendor (vendor.book_title, vendorPolicy's last resort before
+// the file name, read only where no rule above found one) is the vendor of a sheet that names
 // none of its own (a 包周档期 sheet titled “整机包周预留档期” after a price
 // list titled “星枢智算 · 分时段租赁价目”): the one vendor the titles of the
 // workbook's other sheets name. Two sheets naming different vendors (a

@@ -610,9 +610,16 @@ func columnTerm(c cell) (Term, bool, error) {
 	if !errors.Is(err, errNoUnit) {
 		return term, true, err
 	}
+	term, stated := headerTermUnit(c, term)
+	return term, stated, nil
+}
+
+// headerTermUnit: a term whose cell names no unit counts in the unit its
+// header names ("租期(月)"), stated; else in hours, not stated.
+func headerTermUnit(c cell, term Term) (Term, bool) {
 	u, stated := firstWordIn(headerKey(c.header)+" "+c.hint, "header_term_unit")
 	term.Unit = orDefault(u, TermHour)
-	return term, stated, nil
+	return term, stated
 }
 
 // cellOf parses the cell of field f: ok when it holds a value; one that

@@ -1156,8 +1156,20 @@ var (
 	// "Prices in USD per GPU-hour", "all rates are USD per GPU per hour"
 	reUnitSentence = regexp.MustCompile(`(?i)\b(?:all\s+)?(?:prices?|rates?)\s+(?:are\s+)?(?:shown\s+)?(?:in\s+)?((?:usd|cny|rmb|us\$|\$|¥)?\s*per\s+[a-z]+(?:[- ]?hours?|[- ]?hrs?|[- ]?h|[- ]?days?|[- ]?months?|[- ]?weeks?|\s+per\s+(?:hour|hr|day|week|month)))`)
 	// "说明：单价为元/卡/小时", "以上价格均为元/台/月": a unit named, no figure
-	reUnitSentenceZh = regexp.MustCompile(`(?:^|[\s(（;；,，:：])(?:以上|所有|表中)?(?:单价|价格|报价|租金)(?:单位)?(?:均|皆|都|统一)?(?:为|是)\s*([^\d;；,，。()（）\s][^;；,，。()（）]{1,29})`)
+	reUnitSentenceZh = regexp.MustCompile(`(?:^|[\s(（;；,，:：])` + unitSaidLeadZh(false) + `\s*([^\d;；,，。()（）\s][^;；,，。()（）]{1,29})`)
 )
+
+// unitSaidLeadZh: a Chinese lead naming the prices and saying what they are
+// ("以上价格均为", "单价是"; words/rows.tsv unit_said_lead), read by the
+// sheet's unit line and, with by (also "单价按"), by a note's billedBy.
+func unitSaidLeadZh(by bool) string {
+	verbs := []string{"is"}
+	if by {
+		verbs = append(verbs, "by")
+	}
+	part := func(place string) string { return wordAlternation("unit_said_lead", place) }
+	return part("prefix") + `?` + part("noun") + part("unit") + `?` + part("adverb") + `?` + wordAlternation("unit_said_lead", verbs...)
+}
 
 // unitStatement finds a sheet's line stating the unit of its prices
 // ("单位：元/台/月（含税）"): the unit of every price that names none.
