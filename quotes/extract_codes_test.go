@@ -1,0 +1,162 @@
+package quotes
+
+import (
+	"strings"
+	"testing"
+	"unicode/utf8"
+)
+
+// Invented cells, none from an examiner's file: a code's digits, a service
+// window's, or the figure a code label leads are never a price (CO0001-
+// CO0218); the price beside them still is.
+func TestCodeNotPrice(t *testing.T) {
+	refused := map[string]string{ // cell -> the code the message names
+		"QX-TC-007":        "QX-TC-007",
+		"CDYD-A-1203":      "CDYD-A-1203",
+		"sku_5521":         "sku_5521",
+		"PRD2027000451":    "PRD2027000451",
+		"ins-7f2kq81":      "ins-7f2kq81",
+		"TARIFF-H200-004":  "TARIFF-H200-004",
+		"7×24小时":           "7×24",
+		"含24/7值守":          "24/7",
+		"订单号：202611300017": "202611300017",
+		"编号 0042":          "0042",
+		"0307":             "0307",
+	}
+	for cell, code := range refused {
+		_, err := parsePriceCell(cell)
+		if err == nil {
+			t.Errorf("%q: read as a price", cell)
+			continue
+		}
+		m := errMsg(err)
+		if m.Key != "import.err.code_not_price" || len(m.Args) < 2 || m.Args[1] != code {
+			t.Errorf("%q: %v (%s), want code_not_price naming %q", cell, err, m.Key, code)
+		}
+	}
+	read := map[string]float64{ // the price beside a code, or no code at all
+		"QX-TC-007 5.60元/卡/时": 5.6,
+		"3.2元/卡时（7x24运维）":     3.2,
+		"USD-25":              25, // a currency before a figure, not a code
+		"2.85":                2.85,
+		"1,080":               1080,
+		"0.95":                0.95,
+		"12.5万":               125000,
+		"$2.10/GPU-hr":        2.1,
+		"9.8 元/卡·时 SKU 1187":  9.8,
+	}
+	for cell, want := range read {
+		pc, err := parsePriceCell(cell)
+		if err != nil || pc.value != want {
+			t.Errorf("%q: got %v, %v; want %v", cell, pc.value, err, want)
+		}
+	}
+}
+
+// A GPU's own name is no code, even joined by dashes; a GPU name holding a
+// zero-led serial is one (CO0003).
+func TestCodeSpansGPUNames(t *testing.T) {
+	for _, s := range []string{"a100-80g", "h800-80g-pcie", "rtx4090d-24g", "l40s-48g", "rtx-4090", "2026-12-01", "3.5-4.2", "1-3台"} {
+		if sp := codeSpans(s); len(sp) != 0 {
+			t.Errorf("%q: read as code %+v", s, sp)
+		}
+	}
+	if sp := codeSpans("gpu-h800-001"); len(sp) != 1 || sp[0].rule != "CO0003" {
+		t.Errorf("gpu-h800-001: %+v, want CO0003", sp)
+	}
+}
+
+// A column of codes is no price column by its values, whatever its header:
+// the columns stage reads them through parsePriceCell.
+func TestCodeColumnNotPriceByValues(t *testing.T) {
+	codes := []string{"QX-TC-101", "QX-TC-102", "QX-TC-201", "QX-TC-305"}
+	gpus := []string{"H100 80G SXM", "A800 80G", "L20 48G", "RTX 4090 24G"}
+	if priceValued(codes, gpus) {
+		t.Error("a column of codes read as prices")
+	}
+	if !priceValued([]string{"9.80", "6.20", "2.40", "1.85"}, gpus) {
+		t.Error("a column of prices not read as prices")
+	}
+}
+
+// placeholderPrice: a zero on a row left out as scheduled is refused at its
+// cell; a scheduled row with a price of its own is not.
+func TestScheduledZeroPlaceholder(t *testing.T) {
+	win := Problem{Reason: mk("import.window.status_scheduled", "即将上线", "状态")}
+	r := rowIn{file: "f.csv", row: 4, prices: []priceIn{{cell: cell{text: "0.00", header: "资费", letter: "C"}}}}
+	p, ok := placeholderPrice(r, win, true)
+	if !ok || p.Reason.Key != "import.err.scheduled_zero_price" || p.Column != "资费" || p.Row != 4 {
+		t.Errorf("0.00 on a scheduled row: %+v %v", p, ok)
+	}
+	if _, ok := placeholderPrice(r, Problem{Reason: mk("import.window.ended_today", "2026-01-01", "2026-12-01")}, true); ok {
+		t.Error("an ended row's zero refused as a placeholder")
+	}
+	r.prices[0].text = "3.40"
+	if _, ok := placeholderPrice(r, win, true); ok {
+		t.Error("a scheduled row's own price refused as a placeholder")
+	}
+}
+
+// FuzzCodeSpans: spans lie inside the text, in order, never overlapping;
+// blanking them keeps the text's length and leaves valid UTF-8; each span
+// holds a figure.
+func FuzzCodeSpans(f *testing.F) {
+	for _, s := range []string{"hszs-gpu-011", "订单号：20261201003 8.5元", "7×24小时 3.2", "sku 8831", "a100-80g 9.9", "usd-2.5", "ord2026-0001"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		low := norm(s)
+		spans := codeSpans(low)
+		for _, sp := range spans {
+			if sp.from < 0 || sp.to > len(low) || sp.from >= sp.to || low[sp.from:sp.to] != sp.text {
+				t.Fatalf("%q: span %+v outside the text", low, sp)
+			}
+			if !strings.ContainsAny(sp.text, "0123456789") {
+				t.Fatalf("%q: span %q holds no figure", low, sp.text)
+			}
+		}
+		for i := range spans {
+			for j := range spans {
+				if i != j && spans[i].from < spans[j].to && spans[j].from < spans[i].to {
+					t.Fatalf("%q: spans %+v and %+v overlap", low, spans[i], spans[j])
+				}
+			}
+		}
+		rest, _, _ := withoutCodes(low)
+		if len(rest) != len(low) || utf8.ValidString(low) && !utf8.ValidString(rest) {
+			t.Fatalf("%q: blanked to %q", low, rest)
+		}
+	})
+}
+
+// A column of numeric codes under a code header, or of whole counts under a
+// count header, is never a price column by its values (code_header,
+// count_header); the price column beside them is read.
+func TestCodeAndCountColumnsNotPrices(t *testing.T) {
+	res := readCSV(t, "boss.csv",
+		"商品编码,机型,可售台数,资费,计费单位,运营主体",
+		"311,NVIDIA A800 80GB PCIe,6,5.60,元/卡/时,锦岭算力有限公司",
+		"312,NVIDIA L40S 48GB,12,2.90,元/卡/时,锦岭算力有限公司",
+		"411,NVIDIA H20 96GB,4,6.30,元/卡/时,锦岭算力有限公司",
+		"511,NVIDIA RTX 4090 24GB,20,1.55,元/卡/时,锦岭算力有限公司",
+	)
+	if len(res.Quotes) != 4 {
+		t.Fatalf("four quotes from 资费; got %d %+v / problems %+v", len(res.Quotes), res.Quotes, res.Problems)
+	}
+	want := []float64{5.6, 2.9, 6.3, 1.55}
+	for i, q := range res.Quotes {
+		if q.Price != want[i] || q.PriceUnit != "gpu_hour" || q.Nodes == nil {
+			t.Errorf("row %d: price %v %s, nodes %v; want %v per GPU-hour and the machines", i+2, q.Price, q.PriceUnit, q.Nodes, want[i])
+		}
+	}
+	for _, h := range []string{"资费编码", "产品编码", "SKU", "订单号", "数量(台)", "可售台数", "Qty"} {
+		if !codeOrCountHeader(h) {
+			t.Errorf("%q: not read as a code or count header", h)
+		}
+	}
+	for _, h := range []string{"SKU价格", "台数 1-3台", "资费(元)", "裸金属(不含运维)", "8卡"} {
+		if codeOrCountHeader(h) {
+			t.Errorf("%q: read as a code or count header", h)
+		}
+	}
+}
