@@ -58,16 +58,19 @@ var measureHints = wordSet("column_measure_hint")
 
 // codeOrCountHeader: the header's last word (its bracketed unit left out)
 // names a column of identifiers (资费编码, SKU, 订单号: words/codes.tsv
-// code_header) or of counts (数量(台), 可售台数, Qty: count_header, with no
-// figure of a tier in the header): its values number or count the rows and
-// are never prices by their values. A header whose last word is another
-// ("SKU价格", "数量折扣价") names what it ends with.
-func codeOrCountHeader(h string) bool {
+// code_header), or of counts (数量(台), 可售台数, Qty: count_header, with no
+// figure of a tier in the header) whose values are whole numbers: its
+// values number or count the rows and are never prices by their values. A
+// header whose last word is another ("SKU价格", "数量折扣价") names what it
+// ends with; a quantity with fractions (Qty 133.5 hours) is no count of
+// machines, left to the columns it is read beside.
+func codeOrCountHeader(h string, vals []string) bool {
 	head := headerHead(h)
 	if head == "" {
 		return false
 	}
-	return endsInWord(head, codeHeaderWords) || !strings.ContainsAny(norm(h), "0123456789") && endsInWord(head, countHeaderWords)
+	return endsInWord(head, codeHeaderWords) ||
+		!strings.ContainsAny(norm(h), "0123456789") && endsInWord(head, countHeaderWords) && !fractionIn(vals)
 }
 
 var codeHeaderWords, countHeaderWords = wordsInOrder("code_header"), wordsInOrder("count_header")
@@ -181,7 +184,7 @@ func priceColumnsBelow(t *table, hi int, priced bool) int {
 			continue
 		}
 		vals := below(t, hi, c)
-		if h := t.cell(hi, c); namesAField(h) && !namesPrice(h) && !(tierHeader(h) && noCounts(vals)) && !cardCountHeader(h) || codeOrCountHeader(h) {
+		if h := t.cell(hi, c); namesAField(h) && !namesPrice(h) && !(tierHeader(h) && noCounts(vals)) && !cardCountHeader(h) || codeOrCountHeader(h, vals) {
 			continue
 		}
 		if priceValued(vals, gpus) {
@@ -226,7 +229,7 @@ func priceColumnsByValues(cs colReads) {
 	for pass := 0; pass < 2; pass++ {
 		for k, i := range kept {
 			c := cs[i]
-			if made[k] || c.person || heldOut(c.evidence) || codeOrCountHeader(c.header) {
+			if made[k] || c.person || heldOut(c.evidence) || codeOrCountHeader(c.header, c.values) {
 				continue
 			}
 			switch c.field {

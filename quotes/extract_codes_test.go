@@ -149,13 +149,17 @@ func TestCodeAndCountColumnsNotPrices(t *testing.T) {
 			t.Errorf("row %d: price %v %s, nodes %v; want %v per GPU-hour and the machines", i+2, q.Price, q.PriceUnit, q.Nodes, want[i])
 		}
 	}
+	counts := []string{"2", "4", "20", "3"}
 	for _, h := range []string{"资费编码", "产品编码", "SKU", "订单号", "数量(台)", "可售台数", "Qty"} {
-		if !codeOrCountHeader(h) {
+		if !codeOrCountHeader(h, counts) {
 			t.Errorf("%q: not read as a code or count header", h)
 		}
 	}
+	if codeOrCountHeader("Qty", []string{"133.5", "720", "0.5"}) {
+		t.Error("a quantity with fractions (hours used) read as a count of machines")
+	}
 	for _, h := range []string{"SKU价格", "台数 1-3台", "资费(元)", "裸金属(不含运维)", "8卡"} {
-		if codeOrCountHeader(h) {
+		if codeOrCountHeader(h, counts) {
 			t.Errorf("%q: read as a code or count header", h)
 		}
 	}
