@@ -194,3 +194,27 @@ func placeholderPrice(r rowIn, window Problem, scheduled bool) (Problem, bool) {
 	}
 	return Problem{}, false
 }
+
+// withoutFigureWords is low with its service windows blanked ("含7x24小时运维":
+// no hour of a unit in it), for the unit reader; low itself where it has none.
+func withoutFigureWords(low string) string {
+	if !strings.ContainsAny(low, "0123456789") {
+		return low
+	}
+	var b []byte
+	for _, sp := range codeSpans(low) {
+		if sp.rule != "figure_word" {
+			continue
+		}
+		if b == nil {
+			b = []byte(low)
+		}
+		for i := sp.from; i < sp.to; i++ {
+			b[i] = ' '
+		}
+	}
+	if b == nil {
+		return low
+	}
+	return string(b)
+}

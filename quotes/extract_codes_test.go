@@ -17,7 +17,7 @@ func TestCodeNotPrice(t *testing.T) {
 		"PRD2027000451":    "PRD2027000451",
 		"ins-7f2kq81":      "ins-7f2kq81",
 		"TARIFF-H200-004":  "TARIFF-H200-004",
-		"7×24小时":           "7×24",
+		"7×24小时":           "7×24小时",
 		"含24/7值守":          "24/7",
 		"订单号：202611300017": "202611300017",
 		"编号 0042":          "0042",
@@ -161,6 +161,34 @@ func TestCodeAndCountColumnsNotPrices(t *testing.T) {
 	for _, h := range []string{"SKU价格", "台数 1-3台", "资费(元)", "裸金属(不含运维)", "8卡"} {
 		if codeOrCountHeader(h, counts) {
 			t.Errorf("%q: read as a code or count header", h)
+		}
+	}
+}
+
+// A service window in a price header names no unit and no price (7x24小时
+// is no hour of a rate): the header row is still the header, each service
+// level's column a price column under the unit column's unit, and the
+// whole counts under 台数 are machines, not prices.
+func TestServiceWindowHeaders(t *testing.T) {
+	if h := parseHint("全托管(含7x24小时运维)"); h.period != "" {
+		t.Errorf("7x24小时 read as the period %q", h.period)
+	}
+	if h := parseHint("元/卡·小时（7x24运维）"); h.period != "hour" || h.basis != "gpu" {
+		t.Errorf("元/卡·小时 beside 7x24: %+v", h)
+	}
+	res := readCSV(t, "levels.csv",
+		"岷江算力 服务等级对照价",
+		"GPU,配置,台数,基础版(5x8小时支持),尊享版(7x24小时运维),单位",
+		"H800 SXM 80G,8卡/台,3,9.9,11.5,元/卡·小时",
+		"A100 SXM 80G,8卡/台,6,4.8,5.6,元/卡·小时",
+		"RTX 4090 24G,8卡/台,16,320,380,元/台·天",
+	)
+	if len(res.Quotes) != 6 || len(res.Problems) != 0 {
+		t.Fatalf("two offers a row; got %d quotes, problems %+v", len(res.Quotes), res.Problems)
+	}
+	for _, q := range res.Quotes {
+		if q.Nodes == nil || q.Price < 1 || q.Price == 3 || q.Price == 6 || q.Price == 16 {
+			t.Errorf("row %d: price %v %s, nodes %v", q.SourceRow, q.Price, q.PriceUnit, q.Nodes)
 		}
 	}
 }
