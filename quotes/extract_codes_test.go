@@ -192,3 +192,22 @@ func TestServiceWindowHeaders(t *testing.T) {
 		}
 	}
 }
+
+// A billing export names its seller only in a 运营主体 column, in a short
+// name the values alone do not tell for a company (CO0601).
+func TestOperatingEntityColumnIsVendor(t *testing.T) {
+	res := readCSV(t, "boss.csv",
+		"产品编码,GPU类型,每节点卡数,资费(元),计费周期,计费对象,运营主体",
+		"QL-AI-0101,NVIDIA A800 80GB PCIe,8,5.40,小时,单卡,青岚广电",
+		"QL-AI-0102,NVIDIA A800 80GB PCIe,8,29800.00,月,整节点,青岚广电",
+		"QL-AI-0201,NVIDIA L40S 48GB,4,2.60,小时,单卡,青岚广电",
+	)
+	if len(res.Quotes) != 3 || len(res.Problems) != 0 {
+		t.Fatalf("three quotes; got %d, problems %+v", len(res.Quotes), res.Problems)
+	}
+	for _, q := range res.Quotes {
+		if q.Vendor != "青岚广电" || q.Price < 1 || strings.HasPrefix(q.PriceText, "QL") {
+			t.Errorf("row %d: vendor %q price %v (%s)", q.SourceRow, q.Vendor, q.Price, q.PriceText)
+		}
+	}
+}
