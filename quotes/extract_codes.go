@@ -168,9 +168,14 @@ func withoutCodes(low string) (rest, code string, only bool) {
 // codeAsWritten is code (found in the cell's norm text) as the cell writes
 // it ("HSZS-GPU-011"), the norm form where the cell's own differs in more
 // than case.
+// The code is sought in the cell itself, not in its lowered copy: a letter
+// may change its length when lowered (Ⱥ, 2 bytes, lowers to ⱥ, 3), so a
+// place in the one is no place in the other.
 func codeAsWritten(cell, code string) string {
-	if i := strings.Index(strings.ToLower(cell), code); i >= 0 && strings.EqualFold(cell[i:i+len(code)], code) {
-		return cell[i : i+len(code)]
+	for i := 0; i+len(code) <= len(cell); i++ {
+		if strings.EqualFold(cell[i:i+len(code)], code) {
+			return cell[i : i+len(code)]
+		}
 	}
 	return code
 }

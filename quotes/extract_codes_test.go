@@ -101,10 +101,11 @@ func TestScheduledZeroPlaceholder(t *testing.T) {
 // blanking them keeps the text's length and leaves valid UTF-8; each span
 // holds a figure.
 func FuzzCodeSpans(f *testing.F) {
-	for _, s := range []string{"hszs-gpu-011", "订单号：20261201003 8.5元", "7×24小时 3.2", "sku 8831", "a100-80g 9.9", "usd-2.5", "ord2026-0001"} {
+	for _, s := range []string{"hszs-gpu-011", "订单号：20261201003 8.5元", "7×24小时 3.2", "sku 8831", "a100-80g 9.9", "usd-2.5", "ord2026-0001", "ȺȺȺȺȺȺ ab-12", "Ⱥ QX-TC-007"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
+		parsePriceCell(s) // any text, any script: never a panic (codeAsWritten cuts the cell itself)
 		low := norm(s)
 		spans := codeSpans(low)
 		for _, sp := range spans {
@@ -208,6 +209,23 @@ func TestOperatingEntityColumnIsVendor(t *testing.T) {
 	for _, q := range res.Quotes {
 		if q.Vendor != "青岚广电" || q.Price < 1 || strings.HasPrefix(q.PriceText, "QL") {
 			t.Errorf("row %d: vendor %q price %v (%s)", q.SourceRow, q.Vendor, q.Price, q.PriceText)
+		}
+	}
+}
+
+// Review codes 1: a letter that grows when lowercased (Ⱥ, 2 bytes, → ⱥ, 3)
+// before a code moved the code's place in the lowered text past the cell's
+// own end; codeAsWritten finds the code in the cell itself (invented cells).
+func TestCodeAsWrittenGrowingLetters(t *testing.T) {
+	for cell, code := range map[string]string{
+		"ȺȺȺȺȺȺ ab-12":   "ab-12",
+		"ȺȺȺȺȺȺ AB-12":   "AB-12",
+		"Ⱥ QX-TC-007":    "QX-TC-007",
+		"ȾȾȾȾȾȾȾȾȾȾ x-1": "x-1",
+	} {
+		_, err := parsePriceCell(cell)
+		if m := errMsg(err); m.Key != "import.err.code_not_price" || len(m.Args) < 2 || m.Args[1] != code {
+			t.Errorf("%q: %v, want code_not_price naming %q", cell, err, code)
 		}
 	}
 }
