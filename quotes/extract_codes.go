@@ -181,24 +181,38 @@ func codeAsWritten(cell, code string) string {
 }
 
 // placeholderPrice: a row left out as scheduled (its valid-from
-// after the file's day, or a status such as 待上线) whose price cell reads
-// as zero ("0.00"): a billing system's placeholder for a product not yet
-// priced, not a price of nothing. The row is refused at that cell rather
-// than dropped, so the buyer sees a product with no price yet; a scheduled
-// row with a price of its own stays a scheduled price, left out as before.
+// after the file's day, or a status such as 待上线) none of whose price
+// cells reads as a price and one of which reads exactly zero ("0.00"): a
+// billing system's placeholder for a product not yet priced, not a price of
+// nothing. The row is refused at that cell rather than dropped, so the buyer
+// sees a product with no price yet; a scheduled row with a price of its own
+// in any column (包月 3.40 beside 包年 0, a term not offered) stays a
+// scheduled price, left out as before, and a negative figure is no zero.
 func placeholderPrice(r rowIn, window Problem, scheduled bool) (Problem, bool) {
-	switch k := window.Reason.Key; {
-	case !scheduled, k != "import.window.scheduled" && k != "import.window.scheduled_today" && k != "import.window.status_scheduled":
+	if !scheduled {
 		return Problem{}, false
 	}
-	for _, p := range r.prices {
-		if _, err := parsePriceCell(p.text); err != nil && errMsg(err).Key == "import.err.not_positive" {
-			return Problem{File: r.file, Sheet: r.sheet, Row: r.row, Column: p.header, ColumnLetter: p.letter,
-				Reason: mk("import.err.scheduled_zero_price", strings.TrimSpace(p.text), window.Reason)}, true
+	zero := -1
+	for i, p := range r.prices {
+		_, err := parsePriceCell(p.text)
+		if err == nil {
+			return Problem{}, false
+		}
+		if zero < 0 && errMsg(err).Key == "import.err.not_positive" && reZeroFigure.MatchString(norm(p.text)) {
+			zero = i
 		}
 	}
-	return Problem{}, false
+	if zero < 0 {
+		return Problem{}, false
+	}
+	p := r.prices[zero]
+	return Problem{File: r.file, Sheet: r.sheet, Row: r.row, Column: p.header, ColumnLetter: p.letter,
+		Reason: mk("import.err.scheduled_zero_price", strings.TrimSpace(p.text), window.Reason)}, true
 }
+
+// reZeroFigure: a cell whose one figure is zero, no sign of less before it
+// ("0", "0.00", "¥0.00元").
+var reZeroFigure = regexp.MustCompile(`^[^0-9\-−－(（]*0+(?:\.0+)?[^0-9]*$`)
 
 // withoutFigureWords is low with its service windows blanked ("含7x24小时运维":
 // no hour of a unit in it), for the unit reader; low itself where it has none.

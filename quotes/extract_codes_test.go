@@ -88,7 +88,7 @@ func TestScheduledZeroPlaceholder(t *testing.T) {
 	if !ok || p.Reason.Key != "import.err.scheduled_zero_price" || p.Column != "资费" || p.Row != 4 {
 		t.Errorf("0.00 on a scheduled row: %+v %v", p, ok)
 	}
-	if _, ok := placeholderPrice(r, Problem{Reason: mk("import.window.ended_today", "2026-01-01", "2026-12-01")}, true); ok {
+	if _, ok := placeholderPrice(r, Problem{Reason: mk("import.window.ended_today", "2026-01-01", "2026-12-01")}, false); ok {
 		t.Error("an ended row's zero refused as a placeholder")
 	}
 	r.prices[0].text = "3.40"
@@ -227,5 +227,29 @@ func TestCodeAsWrittenGrowingLetters(t *testing.T) {
 		if m := errMsg(err); m.Key != "import.err.code_not_price" || len(m.Args) < 2 || m.Args[1] != code {
 			t.Errorf("%q: %v, want code_not_price naming %q", cell, err, code)
 		}
+	}
+}
+
+// Review codes 1: a scheduled row is refused as a placeholder only where no
+// price cell reads and one reads exactly zero: a real price in one column
+// beside 0 in another (包年 not offered) stays a scheduled price, and a
+// negative figure is no placeholder zero (invented rows).
+func TestScheduledZeroOnlyWithoutPrice(t *testing.T) {
+	win := Problem{Reason: mk("import.window.status_scheduled", "即将上线", "状态")}
+	row := func(texts ...string) rowIn {
+		r := rowIn{file: "f.csv", row: 7}
+		for i, s := range texts {
+			r.prices = append(r.prices, priceIn{cell: cell{text: s, header: []string{"包月", "包年"}[i], letter: string(rune('C' + i))}})
+		}
+		return r
+	}
+	if _, ok := placeholderPrice(row("3.40", "0"), win, true); ok {
+		t.Error("a scheduled row with a price of 3.40 beside a 0 refused as a placeholder")
+	}
+	if _, ok := placeholderPrice(row("-5", ""), win, true); ok {
+		t.Error("a negative figure refused as a placeholder zero")
+	}
+	if p, ok := placeholderPrice(row("", "0.00"), win, true); !ok || p.Column != "包年" || p.ColumnLetter != "D" {
+		t.Errorf("a scheduled row whose only figure is 0.00: %+v %v", p, ok)
 	}
 }

@@ -514,8 +514,9 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 		} else if len(r.prices) > 0 && !slices.ContainsFunc(r.prices, func(p priceIn) bool { return p.vendor == "" }) {
 			ev = groupVendorEvidence(vendorEv) // each offer's group header decides (pricing.go offer)
 		}
-		p, ok := notCurrent(r, asOf, asOfLine)            // a past or scheduled price
-		if pp, held := placeholderPrice(r, p, ok); held { // "0.00" on a product not on sale yet (extract_codes.go)
+		p, kind := notCurrent(r, asOf, asOfLine) // a past or scheduled price
+		ok := kind != ""
+		if pp, held := placeholderPrice(r, p, kind == "scheduled"); held { // "0.00" on a product not on sale yet (extract_codes.go)
 			res.Problems = append(res.Problems, pp)
 			continue
 		}
