@@ -184,7 +184,7 @@ func priceColumnsBelow(t *table, hi int, priced bool) int {
 			continue
 		}
 		vals := below(t, hi, c)
-		if h := t.cell(hi, c); namesAField(h) && !namesPrice(h) && !(tierHeader(h) && noCounts(vals)) && !cardCountHeader(h) || codeOrCountHeader(h, vals) {
+		if h := t.cell(hi, c); namesAField(h) && !namesPrice(h) && !(tierHeader(h) && noCounts(vals)) && !cardCountHeader(h) || !namesPrice(h) && codeOrCountHeader(h, vals) {
 			continue
 		}
 		if priceValued(vals, gpus) {
