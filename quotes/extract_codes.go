@@ -1,8 +1,12 @@
 package quotes
 
 import (
+	"maps"
 	"regexp"
+	"slices"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 )
 
 // The extract stage's identifiers (words/codes.tsv, rules CO0001-CO0218): a
@@ -44,11 +48,39 @@ var (
 	// "0042"): a numeric code; no amount is written so.
 	reZeroLed = regexp.MustCompile(`^\s*(0[0-9]+)\s*$`)
 	// reLabelTail: what may stand between a code label and its code.
-	reLabelTail = regexp.MustCompile(`^[\s:：#.no]*`)
+	// "SKU no. 8831", "SKU #8831", "编号：0042"; not the letters n and o
+	// alone ("SKU on 25").
+	reLabelTail = regexp.MustCompile(`^(?:no\.?|#|[:：]|\s)*`)
 	figureWords = wordsInOrder("figure_word")
 	codeLabels  = wordsInOrder("code_label")
 	currencies  = wordMap("currency")
+	// notBeforeFigureWord: "¥24/7天" is a weekly price (figure_word_not_before).
+	notBeforeFigureWord = wordsInOrder("figure_word_not_before")
+	// amountAfter: a currency or unit word after a figure makes it an
+	// amount ("编号 25元", "SKU: 25 USD"), no code a label leads.
+	amountAfter = amountAfterWords()
+	// currencySigns: the currency table's signs ($, ¥, €, us$): a run right
+	// after one is an amount ("$a-1"), no code.
+	currencySigns = currencySignWords()
 )
+
+func amountAfterWords() []string {
+	out := slices.Collect(maps.Keys(currencies))
+	for _, t := range []string{"unit_period_zh", "unit_gpu_zh", "unit_node_zh", "unit_gpu_piece", "per_lead"} {
+		out = append(out, wordsInOrder(t)...)
+	}
+	return out
+}
+
+func currencySignWords() []string {
+	var out []string
+	for w := range currencies {
+		if r, _ := utf8.DecodeLastRuneInString(w); !unicode.IsLetter(r) && !unicode.IsDigit(r) {
+			out = append(out, w)
+		}
+	}
+	return out
+}
 
 // codeSpan is one identifier or figure word in a normalised cell: where it
 // stands, as written there, and the rule that knows it.
@@ -79,7 +111,7 @@ func codeSpans(low string) []codeSpan {
 	}
 	for _, w := range figureWords {
 		for i := range occurrences(low, w) {
-			if !digitAt(low, i-1) && !digitAt(low, i+len(w)) {
+			if !digitAt(low, i-1) && !digitAt(low, i+len(w)) && !startsWithAny(strings.TrimLeft(low[i+len(w):], " "), notBeforeFigureWord) {
 				add(i, i+len(w), "figure_word")
 			}
 		}
@@ -94,7 +126,8 @@ func codeSpans(low string) []codeSpan {
 				continue // "skus": no whole word
 			}
 			at += len(reLabelTail.FindString(low[at:]))
-			if loc := reCodeRun.FindStringIndex(low[at:]); loc != nil && loc[0] == 0 && strings.ContainsAny(low[at:at+loc[1]], "0123456789") {
+			if loc := reCodeRun.FindStringIndex(low[at:]); loc != nil && loc[0] == 0 && strings.ContainsAny(low[at:at+loc[1]], "0123456789") &&
+				!startsWithAny(strings.TrimLeft(low[at+loc[1]:], " "), amountAfter) {
 				add(at, at+loc[1], "code_label")
 			}
 		}
@@ -117,7 +150,7 @@ func codeRule(low string, from, to int) string {
 	if run[0] < 'a' || run[0] > 'z' || !strings.ContainsAny(run, "0123456789") || reRunDecimal.MatchString(run) {
 		return ""
 	}
-	if from > 0 && strings.ContainsRune("$¥￥€£", lastRune(low[:from])) {
+	if endsWithAny(low[:from], currencySigns) {
 		return "" // "$a-1": a sign before it
 	}
 	prefix := strings.TrimRight(run[:strings.IndexAny(run, "0123456789")], "-_.")
@@ -140,12 +173,9 @@ func codeRule(low string, from, to int) string {
 
 func digitAt(s string, i int) bool { return i >= 0 && i < len(s) && s[i] >= '0' && s[i] <= '9' }
 
-func lastRune(s string) rune {
-	r := []rune(s)
-	if len(r) == 0 {
-		return 0
-	}
-	return r[len(r)-1]
+// endsWithAny: s ends in one of words.
+func endsWithAny(s string, words []string) bool {
+	return s != "" && slices.ContainsFunc(words, func(w string) bool { return strings.HasSuffix(s, w) })
 }
 
 // withoutCodes is low with its identifiers and figure words blanked, the

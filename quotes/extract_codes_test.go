@@ -272,3 +272,21 @@ func TestPriceHeaderEndingInCodeWord(t *testing.T) {
 		}
 	}
 }
+
+// Review codes 1: amounts are not taken for codes (invented cells): a
+// weekly price is no service window (¥24/7天), the letters n and o are no
+// label tail on their own (SKU on 25), and a figure a label leads but a
+// currency or unit follows is an amount (编号 25元); a run right after any
+// sign of the currency table is an amount (₩ab-12, not only $¥€£).
+func TestAmountsNotCodes(t *testing.T) {
+	for _, s := range []string{"¥24/7天", "24/7日", "$24/7 days", "sku on 25", "编号 25元", "sku: 25 usd", "编号 25/卡时", "sku 25 元/时", "€ab-12", "₩ab-12", "฿ab-12"} {
+		for _, sp := range codeSpans(norm(s)) {
+			t.Errorf("%q: %q read as a code (%s)", s, sp.text, sp.rule)
+		}
+	}
+	for s, code := range map[string]string{"含24/7值守": "24/7", "sku no.8831": "8831", "sku #8831": "8831", "编号：0042": "0042", "9.8元 sku 1187": "1187"} {
+		if sp := codeSpans(norm(s)); len(sp) != 1 || sp[0].text != code {
+			t.Errorf("%q: %+v, want the code %q", s, sp, code)
+		}
+	}
+}
