@@ -58,8 +58,9 @@ var measureHints = wordSet("column_measure_hint")
 
 // codeOrCountHeader: the header's last word (its bracketed unit left out)
 // names a column of identifiers (资费编码, SKU, 订单号: words/codes.tsv
-// code_header), or of counts (数量(台), 可售台数, Qty: count_header, with no
-// figure of a tier in the header) whose values are whole numbers: its
+// code_header), or of counts no header synonym knows (余量, 件数: count_header,
+// with no figure of a tier in the header; 数量, 台数, Qty are nodes and the
+// count case of priceColumnsByValues decides them) whose values are whole numbers: its
 // values number or count the rows and are never prices by their values. A
 // header whose last word is another ("SKU价格", "数量折扣价") names what it
 // ends with; a quantity with fractions (Qty 133.5 hours) is no count of
