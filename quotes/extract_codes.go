@@ -185,14 +185,29 @@ func withoutCodes(low string) (rest, code string, only bool) {
 	if len(spans) == 0 {
 		return low, "", false
 	}
-	b := []byte(low)
+	rest = blankSpans(low, spans, func(string) bool { return true })
+	return rest, spans[0].text, !strings.ContainsAny(rest, "0123456789")
+}
+
+// blankSpans is low with the spans whose rule is wanted blanked, byte for
+// byte; low itself where none is.
+func blankSpans(low string, spans []codeSpan, wanted func(rule string) bool) string {
+	var b []byte
 	for _, sp := range spans {
+		if !wanted(sp.rule) {
+			continue
+		}
+		if b == nil {
+			b = []byte(low)
+		}
 		for i := sp.from; i < sp.to; i++ {
 			b[i] = ' '
 		}
 	}
-	rest = string(b)
-	return rest, spans[0].text, !strings.ContainsAny(rest, "0123456789")
+	if b == nil {
+		return low
+	}
+	return string(b)
 }
 
 // codeAsWritten is code (found in the cell's norm text) as the cell writes
@@ -247,23 +262,5 @@ var reZeroFigure = regexp.MustCompile(`^[^0-9\-−－(（]*0+(?:\.0+)?[^0-9]*$`)
 // withoutFigureWords is low with its service windows blanked ("含7x24小时运维":
 // no hour of a unit in it), for the unit reader; low itself where it has none.
 func withoutFigureWords(low string) string {
-	if !strings.ContainsAny(low, "0123456789") {
-		return low
-	}
-	var b []byte
-	for _, sp := range codeSpans(low) {
-		if sp.rule != "figure_word" {
-			continue
-		}
-		if b == nil {
-			b = []byte(low)
-		}
-		for i := sp.from; i < sp.to; i++ {
-			b[i] = ' '
-		}
-	}
-	if b == nil {
-		return low
-	}
-	return string(b)
+	return blankSpans(low, codeSpans(low), func(rule string) bool { return rule == "figure_word" })
 }

@@ -308,3 +308,20 @@ func TestCountHeaderWordsNoSynonym(t *testing.T) {
 		}
 	}
 }
+
+// Review codes 4: withoutCodes and withoutFigureWords blank through one
+// helper; a figure word is blanked by both, a code only by withoutCodes
+// (invented cells; a refactor: passes before and after).
+func TestBlankSpansOneHelper(t *testing.T) {
+	low := norm("QX-TC-007 含7x24小时运维 3.2元")
+	rest, code, only := withoutCodes(low)
+	if strings.Contains(rest, "qx-tc-007") || strings.Contains(rest, "7x24") || code != "7x24小时" && code != "qx-tc-007" || only {
+		t.Errorf("withoutCodes: %q %q %v", rest, code, only)
+	}
+	if got := withoutFigureWords(low); !strings.Contains(got, "qx-tc-007") || strings.Contains(got, "7x24") || len(got) != len(low) {
+		t.Errorf("withoutFigureWords: %q", got)
+	}
+	if got := withoutFigureWords("3.2元/卡时"); got != "3.2元/卡时" {
+		t.Errorf("no figure word: %q", got)
+	}
+}
