@@ -325,3 +325,22 @@ func TestBlankSpansOneHelper(t *testing.T) {
 		t.Errorf("no figure word: %q", got)
 	}
 }
+
+// Review codes 1 (judged, not mended): a word glued or joined to a figure
+// (aud1200, cad1200, Tier-2000, vip-25, GPU-25) stays refused naming the
+// token, never read as a price. A shape needing two letters and three digits
+// would read vip-25 as 25 and Tier-2000 as 2000, a tier's or a model's
+// figure stored as a price, worse than a refusal the buyer sees; AUD, CAD
+// and INR glued to figures are not in currency.tsv, and written apart
+// (AUD 1200) the figure is read (invented cells; passes before and after).
+func TestWordNumberTokensRefused(t *testing.T) {
+	for _, s := range []string{"aud1200", "cad1200", "inr1200", "Tier-2000", "vip-25", "GPU-25"} {
+		_, err := parsePriceCell(s)
+		if m := errMsg(err); m.Key != "import.err.code_not_price" || len(m.Args) < 2 || m.Args[1] != s {
+			t.Errorf("%q: %v, want refused naming itself", s, err)
+		}
+	}
+	if pc, err := parsePriceCell("AUD 1200"); err != nil || pc.value != 1200 {
+		t.Errorf("AUD 1200: %v %v", pc.value, err)
+	}
+}
