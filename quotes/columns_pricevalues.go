@@ -56,6 +56,52 @@ func measureHeader(h string) bool {
 
 var measureHints = wordSet("column_measure_hint")
 
+// codeOrCountHeader: the header's last word (its bracketed unit left out)
+// names a column of identifiers (资费编码, SKU, 订单号: words/codes.tsv
+// code_header), or of counts no header synonym knows (余量, 件数: count_header,
+// with no figure of a tier in the header; 数量, 台数, Qty are nodes and the
+// count case of priceColumnsByValues decides them) whose values are whole numbers: its
+// values number or count the rows and are never prices by their values. A
+// header whose last word is another ("SKU价格", "数量折扣价") names what it
+// ends with; a quantity with fractions (Qty 133.5 hours) is no count of
+// machines, left to the columns it is read beside.
+func codeOrCountHeader(h string, vals []string) bool {
+	head := headerHead(h)
+	if head == "" {
+		return false
+	}
+	return endsInWord(head, codeHeaderWords) ||
+		!strings.ContainsAny(norm(h), "0123456789") && endsInWord(head, countHeaderWords) && !fractionIn(vals)
+}
+
+var codeHeaderWords, countHeaderWords = wordsInOrder("code_header"), wordsInOrder("count_header")
+
+// reHeaderTail: a bracketed part, a colon or a mark ending a header.
+var reHeaderTail = regexp.MustCompile(`(?:\s*[(（\[【][^)）\]】]*[)）\]】]|\s*[:：*#.]+)\s*$`)
+
+// headerHead is a header's norm text without its bracketed tails
+// ("数量(台)": 数量).
+func headerHead(h string) string {
+	head := strings.TrimSpace(norm(h))
+	for {
+		cut := strings.TrimSpace(reHeaderTail.ReplaceAllString(head, ""))
+		if cut == head || cut == "" {
+			return head
+		}
+		head = cut
+	}
+}
+
+// endsInWord: s ends in one of words, an ASCII word whole.
+func endsInWord(s string, words []string) bool {
+	for _, w := range words {
+		if strings.HasSuffix(s, w) && (w[0] >= 0x80 || len(s) == len(w) || !isAlnum(s[len(s)-len(w)-1])) {
+			return true
+		}
+	}
+	return false
+}
+
 // gpuOfCell is the catalogue GPU a cell names ("8×H100 SXM5 80G"), "" for none.
 func gpuOfCell(s string) string {
 	s = strings.TrimSpace(s)
@@ -139,7 +185,7 @@ func priceColumnsBelow(t *table, hi int, priced bool) int {
 			continue
 		}
 		vals := below(t, hi, c)
-		if h := t.cell(hi, c); namesAField(h) && !namesPrice(h) && !(tierHeader(h) && noCounts(vals)) && !cardCountHeader(h) {
+		if h := t.cell(hi, c); namesAField(h) && !namesPrice(h) && !(tierHeader(h) && noCounts(vals)) && !cardCountHeader(h) || !namesPrice(h) && codeOrCountHeader(h, vals) {
 			continue
 		}
 		if priceValued(vals, gpus) {
@@ -184,7 +230,7 @@ func priceColumnsByValues(cs colReads) {
 	for pass := 0; pass < 2; pass++ {
 		for k, i := range kept {
 			c := cs[i]
-			if made[k] || c.person || heldOut(c.evidence) {
+			if made[k] || c.person || heldOut(c.evidence) || codeOrCountHeader(c.header, c.values) {
 				continue
 			}
 			switch c.field {

@@ -23,6 +23,31 @@ var examinerFirstSight = map[string]string{
 	"set91": "telecom carriers and their channel partners (stop 42 first sight 30/51, 14 silent)",
 }
 
+// examinerFirstSightDone names files of a set still on examinerFirstSight
+// whose class has been worked while the set's other files are still worked
+// by other engineers: each is held as a regression file is (a wrong row
+// fails unless examinerKnown lists it). The set leaves first sight, and
+// its files this list, when its last class is done.
+var examinerFirstSightDone = map[string]string{
+	// class: identifiers and counts read as prices (codes): a code's digits, a service window's (7x24) and a
+	// count column are never a price (extract_codes.go, words/codes.tsv); first sight 10/10 with 3 silent,
+	// 7/7 with 2 silent, 0/10 with 3 silent; now 10/10, 7/7 (the 0.00 placeholder refused), 10/10, none silent
+	"set91/01_huashu_zhisuan_tariff_catalogue.xlsx":  "codes",
+	"set91/06_bashu_guangdian_boss_export_utf16.csv": "codes",
+	"set90/06_wenjiang_managed_vs_bare_utf16.csv":    "codes",
+}
+
+// onFirstSight is why file path's set is on first sight; false when it is
+// not, or the file is on examinerFirstSightDone.
+func onFirstSight(path string) (string, bool) {
+	set := filepath.Base(filepath.Dir(path))
+	if _, done := examinerFirstSightDone[set+"/"+strings.TrimSuffix(filepath.Base(path), ".expected.json")]; done {
+		return "", false
+	}
+	why, ok := examinerFirstSight[set]
+	return why, ok
+}
+
 // examinerKnown lists the rows of the examiner sets that are still
 // read wrong, each with the class and the engineer's area that owns it
 // (issue 23). TestRegressionRowCheck and TestPracticeAndOwnFiles log these
@@ -309,7 +334,7 @@ func knownExaminerFailure(path, f string) (string, bool) {
 // logged; a silently wrong reading always fails.
 func reportExaminer(t *testing.T, path, f string) {
 	t.Helper()
-	if why, ok := examinerFirstSight[filepath.Base(filepath.Dir(path))]; ok {
+	if why, ok := onFirstSight(path); ok {
 		t.Logf("first sight (issue 23, not yet worked on): %s [%s]", f, why)
 		return
 	}
@@ -333,6 +358,18 @@ func TestExaminerKnownListed(t *testing.T) {
 			if row != 0 && !regexp.MustCompile(fmt.Sprintf(`"row": %d\b`, row)).Match(b) {
 				t.Errorf("%s row %d: not a row of the expected file", file, row)
 			}
+		}
+	}
+}
+
+// examinerFirstSightDone names files that exist, of sets on first sight.
+func TestExaminerFirstSightDoneListed(t *testing.T) {
+	for file := range examinerFirstSightDone {
+		if _, err := os.Stat(repotest.Path("quotes", "examiner", file)); err != nil {
+			t.Errorf("%s: %v", file, err)
+		}
+		if _, ok := examinerFirstSight[filepath.Dir(file)]; !ok {
+			t.Errorf("%s: its set is not on first sight (take the file off examinerFirstSightDone)", file)
 		}
 	}
 }

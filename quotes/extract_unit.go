@@ -229,7 +229,7 @@ func parseHint(s string) unitHint {
 var hintMemo memo[string, unitHint]
 
 func parseHintUncached(s string) unitHint {
-	low := withoutTimeRefs(norm(s)) // "本周价" is this week's price
+	low := withoutFigureWords(withoutTimeRefs(norm(s))) // "本周价" is this week's price; "(含7x24小时运维)" names no hour
 	h := unitHint{text: strings.TrimSpace(s)}
 	if low == "" {
 		return h

@@ -4,6 +4,8 @@ import (
 	"regexp"
 	"strings"
 	"time"
+
+	"computecheck/msg"
 )
 
 // Price windows: an export keeps every window of a SKU's price with its
@@ -48,37 +50,36 @@ func priceWindow(r rowIn) (from, until string) {
 }
 
 // notCurrent names why row r is not current on asOf (said by asOfLine, or
-// today when ""); ok false for a current row.
-func notCurrent(r rowIn, asOf, asOfLine string) (Problem, bool) {
+// today when ""), and its kind: "ended", "scheduled", or "" for a current
+// row.
+func notCurrent(r rowIn, asOf, asOfLine string) (Problem, string) {
 	if h, word, kind := windowStatus(r); kind != "" {
 		// the export's own status column says so ("expired", "待生效")
 		m := mk("import.window.status_ended", word, h)
 		if kind == "scheduled" {
 			m = mk("import.window.status_scheduled", word, h)
 		}
-		return Problem{File: r.file, Sheet: r.sheet, Row: r.row, Column: h, Reason: m}, true
+		return Problem{File: r.file, Sheet: r.sheet, Row: r.row, Column: h, Reason: m}, kind
 	}
 	from, until := priceWindow(r)
 	day := asOf
 	if _, windows := r.cells[fValidFrom]; day == "" && windows {
 		day = windowDay()
 	} else if day == "" {
-		return Problem{}, false
+		return Problem{}, ""
 	}
-	p := Problem{File: r.file, Sheet: r.sheet, Row: r.row}
+	p := func(m msg.Msg) Problem { return Problem{File: r.file, Sheet: r.sheet, Row: r.row, Reason: m} }
 	switch {
 	case until != "" && until < day && asOfLine != "":
-		p.Reason = mk("import.window.ended", until, day, asOfLine)
+		return p(mk("import.window.ended", until, day, asOfLine)), "ended"
 	case until != "" && until < day:
-		p.Reason = mk("import.window.ended_today", until, day)
+		return p(mk("import.window.ended_today", until, day)), "ended"
 	case from != "" && from > day && asOfLine != "":
-		p.Reason = mk("import.window.scheduled", from, day, asOfLine)
+		return p(mk("import.window.scheduled", from, day, asOfLine)), "scheduled"
 	case from != "" && from > day:
-		p.Reason = mk("import.window.scheduled_today", from, day)
-	default:
-		return Problem{}, false
+		return p(mk("import.window.scheduled_today", from, day)), "scheduled"
 	}
-	return p, true
+	return Problem{}, ""
 }
 
 // windowWarning counts the rows left out as not current and as line items.

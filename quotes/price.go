@@ -249,6 +249,13 @@ func parsePriceCellUncached(s string) (priceCell, error) {
 	if notOfferedWords[compact(low)] {
 		return pc, errNotOffered
 	}
+	// a code's digits ("HSZS-GPU-011", "BS-AI-0101") or a service window
+	// ("7x24") are no amount: extract_codes.go, CO0001-CO0218
+	rest, code, only := withoutCodes(low)
+	if only {
+		return pc, cellErr("import.err.code_not_price", strings.TrimSpace(s), codeAsWritten(s, code))
+	}
+	low = rest
 	seal, across, sealOnly := sealIn(low)
 	if across { // "11,5合同专用章20": the seal stands over the figure (PF0301)
 		return pc, cellErr("import.err.seal_across_figure", strings.TrimSpace(s), seal)

@@ -514,7 +514,12 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 		} else if len(r.prices) > 0 && !slices.ContainsFunc(r.prices, func(p priceIn) bool { return p.vendor == "" }) {
 			ev = groupVendorEvidence(vendorEv) // each offer's group header decides (pricing.go offer)
 		}
-		p, ok := notCurrent(r, asOf, asOfLine) // a past or scheduled price
+		p, kind := notCurrent(r, asOf, asOfLine) // a past or scheduled price
+		ok := kind != ""
+		if pp, held := placeholderPrice(r, p, kind == "scheduled"); held { // "0.00" on a product not on sale yet (extract_codes.go)
+			res.Problems = append(res.Problems, pp)
+			continue
+		}
 		if ok && sole[i] && p.Reason.Key == "import.window.scheduled" {
 			r.layoutWarn = append(r.layoutWarn, mk("import.warn.window_scheduled_sole", p.Reason.Args...))
 			ok = false
