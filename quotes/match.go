@@ -193,6 +193,8 @@ type headerRule struct {
 // priceHeaderRules name a price column; the first that matches decides
 // (计价 / 报价单位 name the unit and storage fees other money: no price).
 var priceHeaderRules = []headerRule{
+	// "搭配存储价（须同购≥20TB并行存储）": the GPUs' price when storage is bought too, not storage's price (columns_condition.go)
+	{ruleHdrBundle, fPrice, scoreExact + 1, "import.cd.ev.bundle_price", bundlePriceHeader},
 	{"C-HDR-NOT-PRICE", "", 0, "", func(w *headerText) bool {
 		return reNotPriceEnd.MatchString(w.key) || reOtherMoney.MatchString(w.all) || notRentText(w.h)
 	}},

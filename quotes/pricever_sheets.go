@@ -284,6 +284,15 @@ func (v *sheetVersions) skip(res *FileResult, t *table, first int) bool {
 		}
 		return true
 	}
+	if w := containedWord(norm(t.sheet), contractSheetWords); !ok && w != "" {
+		// the buyer's contracts in force ("现行合同"): the price paid now is no offer (columns_condition.go)
+		for i := first; i < len(t.rows); i++ {
+			if len(filled(t.rows[i])) > 0 {
+				res.NotOffers = append(res.NotOffers, Problem{File: res.File, Sheet: t.sheet, Row: t.rowNum[i], Reason: mk("import.cd.sheet_contract", t.sheet, w)})
+			}
+		}
+		return true
+	}
 	return ok
 }
 

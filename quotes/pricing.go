@@ -216,6 +216,7 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 	}
 	q := b.offer(p)     // a copy: each price column is its own offer
 	timeBandWarn(&q, p) // columns_timeofuse.go
+	conditionWarn(&q, p) // columns_condition.go
 	shown := text       // the vendor's words: "同v2" rather than v2's price
 	if sameAs != "" {
 		shown = origText

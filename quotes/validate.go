@@ -54,7 +54,7 @@ func unreadPriceCells(file string, t *table, i int, l *layout, qs []Quote, probs
 		v = strings.TrimSpace(v)
 		// the cell first, its header only for a money-like cell (10,000
 		// rows a sheet: most cells are not)
-		if !unreadMoney(cm.field, cm.header, v) || notARate(cm.header) || changeOfPriceColumn(l, cm.header) {
+		if !unreadMoney(cm.field, cm.header, v) || notARate(cm.header) || changeOfPriceColumn(l, cm.header) || notGPUMoney(v) { // notGPUMoney: columns_condition.go
 			continue
 		}
 		if len(probs) > 0 && discountWordsCell(cm.header, v) {
