@@ -2,6 +2,7 @@ package quotes
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 )
 
@@ -64,13 +65,15 @@ func renewalPriceHeader(h string) bool {
 }
 
 // conditionWarn warns a quote read from a price column whose header names
-// the condition its price holds on (a renewal, a bundle): stored as its own
-// offer, never silently the price every buyer pays.
-func conditionWarn(q *Quote, p priceIn) {
+// the condition its price holds on (a bundle; a renewal beside a price that
+// is none, 新购价 | 续费价): stored as its own offer, never silently the
+// price every buyer pays. A renewal quote's prices, all renewals (续约单价
+// beside the contract's 现行单价, held out), are the file's offer: no warning.
+func conditionWarn(q *Quote, p priceIn, row []priceIn) {
 	switch {
 	case bundleWord(p.header) != "" && rePriceTail.MatchString(headerKey(p.header)):
 		q.AddWarning(mk("import.cd.warn.bundle_price", p.header))
-	case renewalPriceHeader(p.header):
+	case renewalPriceHeader(p.header) && slices.ContainsFunc(row, func(o priceIn) bool { return o.letter != p.letter && !renewalPriceHeader(o.header) }):
 		q.AddWarning(mk("import.cd.warn.renewal_price", p.header))
 	}
 }
