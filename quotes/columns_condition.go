@@ -89,3 +89,18 @@ func notGPUMoney(v string) bool {
 // contractSheetWords: a sheet name holding one lists the buyer's contracts
 // in force (words/sheet_versions.tsv contract_sheet): no offer.
 var contractSheetWords = wordsInOrder("contract_sheet")
+
+// reBuyerAge: an age word (words/columns.tsv buyer_age_word), a comparison
+// and a length (成立≤3年, 注册未满2年, founded < 3 years): the qualifying
+// buyer's age, never a term or a unit.
+var reBuyerAge = regexp.MustCompile(`(?:` + wordAlternation("buyer_age_word", "yes") + `)(?:\s|≤|<|≦|=|＜|不满|未满|不超过|不足|小于|少于|满|under|less than|within)*\d+(?:\.\d+)?\s*(?:个月|年|月|years?|yrs?|months?)(?:以内|以下|内)?`)
+
+// withoutBuyerAge is a header without the qualifying buyer's age it states
+// ("初创企业价（成立≤3年）" is 初创企业价（）): the length is neither the
+// offer's term (tierInHeader) nor its unit (parseHint).
+func withoutBuyerAge(h string) string {
+	if !reBuyerAge.MatchString(h) {
+		return h
+	}
+	return reBuyerAge.ReplaceAllString(h, " ")
+}

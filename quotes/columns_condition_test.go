@@ -146,3 +146,28 @@ func FuzzNotGPUMoney(f *testing.F) {
 		}
 	})
 }
+
+// A length after a word naming the buyer's age (初创企业价（成立≤3年）, 注册未满
+// 2年) says who may buy at the price: neither the offer's minimum term nor its
+// unit (CD0321-); a term in a header is left as it is (包年价（12个月）).
+func TestBuyerAgeIsNoTerm(t *testing.T) {
+	res := readCSV(t, "age.csv",
+		"供应商,GPU型号,每台卡数,计价单位,刊例价,初创企业价（成立≤3年）,小微企业价(注册未满2年)",
+		"锦峰云,H800 SXM,8,元/卡/时,12.5,11.2,11.6",
+	)
+	got := condRows(res)
+	want := map[[2]float64]float64{{2, 12.5}: 0, {2, 11.2}: 0, {2, 11.6}: 0}
+	if len(got) != len(want) {
+		t.Fatalf("quotes %v, problems %+v; want %v", got, res.Problems, want)
+	}
+	for k, v := range want {
+		if g, ok := got[k]; !ok || g != v {
+			t.Errorf("price %v min hours %v (stored %v), want %v", k[1], g, ok, v)
+		}
+	}
+	for h, want := range map[string]string{"初创企业价（成立≤3年）": "初创企业价（ ）", "founded < 3 years price": "  price", "包年价（12个月）": "包年价（12个月）"} {
+		if got := withoutBuyerAge(h); got != want {
+			t.Errorf("withoutBuyerAge(%q) = %q, want %q", h, got, want)
+		}
+	}
+}
