@@ -1,6 +1,7 @@
 package quotes
 
 import (
+	"strings"
 	"testing"
 )
 
@@ -170,4 +171,21 @@ func TestBuyerAgeIsNoTerm(t *testing.T) {
 			t.Errorf("withoutBuyerAge(%q) = %q, want %q", h, got, want)
 		}
 	}
+}
+
+// FuzzWithoutBuyerAge: a header with no figure is left as it is, and one
+// with a buyer's age keeps the words around it.
+func FuzzWithoutBuyerAge(f *testing.F) {
+	for _, s := range []string{"初创企业价（成立≤3年）", "注册未满2年", "founded < 3 years", "包年价（12个月）"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		out := withoutBuyerAge(s)
+		if !strings.ContainsAny(s, "0123456789") && out != s {
+			t.Errorf("withoutBuyerAge(%q) = %q: no figure, no age", s, out)
+		}
+		if v := "初创企业价（成立≤3年）" + s; !strings.HasPrefix(withoutBuyerAge(v), "初创企业价（") {
+			t.Errorf("withoutBuyerAge(%q) lost the header's own words", v)
+		}
+	})
 }
