@@ -37,18 +37,11 @@ var examinerKnown = map[string]map[int]string{
 	// （需续满12个月）) and a bundle column (搭配存储价（须同购≥20TB并行存储）) are each their own offer, warned; 电费
 	// 另计（0.85元/度） refuses nothing. The rows left are another class's: 06 (codes: a 数量(台) count read as a
 	// price) and 08's 单卡A40 (a count in the GPU cell). The set stays on examinerFirstSight while 06 stores counts as
-	// prices silently (a silent row is never known)
-	"set90/06_wenjiang_managed_vs_bare_utf16.csv": { // codes: the 数量(台) count column read as a price, its machines lost (3 silently wrong)
-		3: "H100-80G-SXM: refused (数量(台) 2 read as the row's unread price), expected 裸金属 14.5 and 全托管 16.8",
-		4: "A800-80G-PCIe: nodes expected 4, lost; the count 4 stored as a price (silently)",
-		5: "RTX4090-24G: nodes expected 20, lost",
-		6: "L40-48G: nodes expected 3, lost",
-		7: "Ascend910B-64G: nodes expected 2, lost; the count 2 stored as a price (silently)",
-		8: "A10-24G: nodes expected 30, lost; the count 30 stored as a price (silently)",
-	},
-	"set90/08_pidu_quote_with_conditions.xlsx": { // counts: 单卡 before the GPU in its cell is one card a machine
-		8: "A40-48G: gpus_per_node expected 1 (单卡A40), lost (flagged at import only)",
-	},
+	// prices silently (a silent row is never known):
+	// rows of set90 left wrong: 06 rows 3-8 (codes: the 数量(台) count column read as a price, its machines lost, rows
+	// 4, 7 and 8 storing the count as a price silently) and 08 row 8 (单卡A40: gpus_per_node 1 lost, flagged at import
+	// only; a count in the GPU cell). They go here when set90 leaves examinerFirstSight (a first-sight set's rows are
+	// not looked up here)
 	// set86 (class: prices by how and when the buyer pays, payterms): read 81/81 after the class's work, none
 	// silently wrong; no row left (a pay term beside a plan word is how the plan's price is paid: words/payterms.tsv)
 	// set80 (class: how usage is metered and billed, metering): read 55/55; its last row (03 row 10, 保底即全款) reads
@@ -103,9 +96,8 @@ var examinerKnown = map[string]map[int]string{
 		16: "H800-80G-SXM: refused, expected 9.2 (the H800 named an utterance earlier; 九块五→九块二 not read)",
 		22: "H800-80G-SXM: refused, expected 8.2 computed from 再便宜一块钱 (a price nowhere written: refused)",
 	},
-	"set69/03_feishu_call_summary.xlsx": { // a 签半年 term in the summary's condition column not read
-		7: "Ascend910B-64G: min_hours expected 4320, got none",
-	},
+	// set69/03_feishu_call_summary.xlsx row 7 (a 签半年 term in the summary's 附加条件 column) reads since conditions
+	// (a condition column is the row's note: words/header_synonyms.tsv CD0003)
 	"set69/04_wechat_recap_gbk_crlf.txt": { // 同配置 (the configuration of the line above), 再便宜两毛 (a spoken difference: refused, never a price), a later half-year offer with no GPU on its line
 		4:  "H800-80G-SXM: refused, expected 3.9万/台/月 (同配置: no GPU on the line)",
 		6:  "RTX4090-24G: refused, expected 1.55 (再便宜两毛 is a difference, refused: nothing is computed from it, import.prose.price_difference)",

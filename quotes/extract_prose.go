@@ -513,9 +513,6 @@ func readPiece(text string) prosePiece {
 		}
 		return p
 	}
-	if notGPUMoney(text) {
-		return p // "电费另计（0.85元/度）": power's price beside the rent, a note, never the GPUs' (columns_condition.go)
-	}
 	figures := leadUnitFigures(proseFigures(reDurationClause.ReplaceAllString(text, " "))) // "时长 72.0h": how long it ran, no price; "卡时9.8块": 9.8元/卡/时
 	pc, err := parsePriceCell(figures)
 	switch {
