@@ -24,7 +24,8 @@ import (
 //     另计（0.85元/度）: words/units.tsv unit_not_gpu) never refuses the row;
 //   - a sheet of the buyer's contracts in force (现行合同: words/
 //     sheet_versions.tsv contract_sheet) holds no offer (pricever_sheets.go).
-// Each quote of a renewal or bundle column is warned with its header
+// Each quote of a renewal or bundle column (its column's rule ruleHdrBundle,
+// decided once by bundlePriceHeader) is warned with its header
 // (conditionWarn): the price holds only on that condition.
 
 // ruleHdrBundle names the rule of a bundle's price column.
@@ -35,6 +36,8 @@ var (
 	// reNotGPUUnit: a figure priced per a unit that meters no GPU time
 	// (0.85元/度, 1200元/TB/月).
 	reNotGPUUnit = regexp.MustCompile(`\d\s*(?:元|块|rmb|cny|¥|￥)?\s*/\s*` + wordAlternation("unit_not_gpu", "power", "storage", "traffic") + `(?:$|[^a-z])`)
+	// reNotGPUUnitHeader: a header's money per such a unit (加购存储单价(元/TB/月)).
+	reNotGPUUnitHeader = regexp.MustCompile(`(?:元|块|rmb|cny|¥|￥)\s*/\s*` + wordAlternation("unit_not_gpu", "power", "storage", "traffic") + `(?:$|[^a-z])`)
 	// reMoneyFigure: a figure with a money word or per-sign after it.
 	reMoneyFigure = regexp.MustCompile(`\d(?:[\d,]*\d)?(?:\.\d+)?\s*(?:元|块|rmb|cny|/)`)
 )
@@ -53,9 +56,11 @@ func bundleWord(h string) string {
 
 // bundlePriceHeader: a price header (its last word a price word) holding a
 // bundle word: the GPUs' price when another item is bought with them
-// (搭配存储价（须同购≥20TB并行存储）), not that item's price.
+// (搭配存储价（须同购≥20TB并行存储）), not that item's price. A header priced
+// per a unit that meters no GPU time (加购存储单价(元/TB/月)) is the other
+// item's own price: C-HDR-NOT-PRICE and the storage columns decide it.
 func bundlePriceHeader(w *headerText) bool {
-	return bundleWord(w.h) != "" && (rePriceTail.MatchString(w.key) || rePriceTail.MatchString(strings.TrimSpace(w.bare)))
+	return bundleWord(w.h) != "" && !notGPUUnitHeader(w.h) && (rePriceTail.MatchString(w.key) || rePriceTail.MatchString(strings.TrimSpace(w.bare)))
 }
 
 // renewalPriceHeader: the header names a renewal's price (续费价, 续约单价).
@@ -71,12 +76,16 @@ func renewalPriceHeader(h string) bool {
 // beside the contract's 现行单价, held out), are the file's offer: no warning.
 func conditionWarn(q *Quote, p priceIn, row []priceIn) {
 	switch {
-	case bundleWord(p.header) != "" && rePriceTail.MatchString(headerKey(p.header)):
+	case p.rule == ruleHdrBundle:
 		q.AddWarning(mk("import.cd.warn.bundle_price", p.header))
 	case renewalPriceHeader(p.header) && slices.ContainsFunc(row, func(o priceIn) bool { return o.letter != p.letter && !renewalPriceHeader(o.header) }):
 		q.AddWarning(mk("import.cd.warn.renewal_price", p.header))
 	}
 }
+
+// notGPUUnitHeader: a header priced per a unit that meters no GPU time
+// (加购存储单价(元/TB/月), 电费(元/度)): that thing's price, no GPU price.
+func notGPUUnitHeader(h string) bool { return reNotGPUUnitHeader.MatchString(narrow(norm(h))) }
 
 // notGPUMoney: every money figure of the cell is priced per a unit that
 // meters something other than GPU time (另计（0.85元/度）): the price of

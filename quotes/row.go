@@ -44,6 +44,7 @@ type priceIn struct {
 	unit                  *unitOf      // the price is one unit's of the cards the row states (元/单元/月): basis.unit_cards
 	ownUnit               bool         // its header states its own unit; the unit column speaks for the other price columns
 	paired                bool         // right of a second GPU column: that GPU's price (gpuPairs)
+	rule                  string       // the rule that made its column a price (ruleHdrBundle: conditionWarn)
 }
 
 // rowIn is one data row, cells keyed by field.
