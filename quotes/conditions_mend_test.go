@@ -106,3 +106,16 @@ func TestContractSheetOnlyBesideTheOffer(t *testing.T) {
 func newHeaderTextForTest(h string) *headerText {
 	return &headerText{h: h, key: headerKey(h), all: norm(h), bare: norm(reHint.ReplaceAllString(h, ""))}
 }
+
+// A renewal cell for a model sold new only (不适用（仅新购）) is no offer: the
+// new purchase's price is stored, the row not refused (CD0601-).
+func TestRenewalCellNewOnlyIsNotOffered(t *testing.T) {
+	res := readCSV(t, "newonly.csv",
+		"供应商,GPU型号,每台卡数,计价单位,新购价,老客户续费价（需续满12个月）",
+		"锦峰云,RTX A6000,4,元/卡/月,\"1,800\",不适用（仅新购）",
+		"锦峰云,L20 48G,8,元/卡/月,\"1,440\",仅新购",
+	)
+	if len(res.Quotes) != 2 || len(res.Problems) != 0 {
+		t.Errorf("quotes %s, problems %+v: want the two new-purchase prices, none refused", bidPrices(res), res.Problems)
+	}
+}
