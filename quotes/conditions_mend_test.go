@@ -73,6 +73,8 @@ func TestBundleHeaderPerStorageUnitIsNoGPUPrice(t *testing.T) {
 	}
 	if len(res.Quotes) != 1 || res.Quotes[0].Price != 5040 {
 		t.Errorf("quotes %s, problems %+v: want the GPUs' 5040 alone", bidPrices(res), res.Problems)
+	} else if st := res.Quotes[0].StoragePricePerGBMonth; st == nil || *st != 1.2 {
+		t.Errorf("the storage price per GB-month %v, want 1.2 (1200 per TB-month, the header's unit)", st)
 	}
 	for _, h := range []string{"加购存储单价(元/TB/月)", "搭配带宽价（元/Mbps/月）"} {
 		if w := newHeaderTextForTest(h); bundlePriceHeader(w) {
