@@ -121,3 +121,19 @@ func TestRenewalCellNewOnlyIsNotOffered(t *testing.T) {
 		t.Errorf("quotes %s, problems %+v: want the two new-purchase prices, none refused", bidPrices(res), res.Problems)
 	}
 }
+
+// conditionWarn takes the bundle from the column's rule (bundlePriceHeader,
+// decided once): a column it claimed is warned whatever its header's key
+// holds; one of a bundle word that rule declined (per TB) is not.
+func TestConditionWarnByColumnRule(t *testing.T) {
+	var q Quote
+	conditionWarn(&q, priceIn{cell: cell{header: "捆绑价格（须同购存储）", letter: "D"}, rule: ruleHdrBundle}, nil)
+	if !hasWarningKey(q, "import.cd.warn.bundle_price") {
+		t.Errorf("a bundle column is not warned: %v", q.Warnings)
+	}
+	q = Quote{}
+	conditionWarn(&q, priceIn{cell: cell{header: "搭配存储价", letter: "D"}, rule: "C-HDR-PRICE-WORD"}, nil)
+	if hasWarningKey(q, "import.cd.warn.bundle_price") {
+		t.Errorf("a column no bundle rule claimed is warned as one: %v", q.Warnings)
+	}
+}
