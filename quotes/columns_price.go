@@ -55,7 +55,7 @@ var reMoneyMark = regexp.MustCompile(`[$¥￥€£]|元|(?i)\b(?:usd|cny|rmb|eur
 // moneyCell: a price written with its currency ("¥ 3,200"), not a bare count.
 func moneyCell(v string) bool {
 	v = strings.TrimSpace(v)
-	if v == "" || !reMoneyMark.MatchString(v) {
+	if v == "" || !reMoneyMark.MatchString(v) || notGPUMoney(v) { // 另计 0.85元/度: power's price (columns_condition.go)
 		return false
 	}
 	p, err := parsePriceCell(v)

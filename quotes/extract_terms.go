@@ -173,10 +173,8 @@ func deniedOut(note string) string {
 func termInPriceCell(low string) (string, *Term, string) {
 	var t *Term
 	var loc []int
-	for _, re := range []*regexp.Regexp{reNoteMin, reCommitAfter, reCommitBefore, reCommitZH} {
-		if t, loc = termIn(re, low); t != nil {
-			break
-		}
+	if t, loc = termIn(reNoteMin, low); t == nil {
+		t, loc = commitTermIn(low)
 	}
 	if t == nil || t.Value > 1000 {
 		return low, nil, ""
@@ -184,16 +182,40 @@ func termInPriceCell(low string) (string, *Term, string) {
 	return low[:loc[0]] + " " + low[loc[1]:], t, strings.TrimSpace(low[loc[0]:loc[1]])
 }
 
+// commitTermIn is the first commitment a normalised text states (1-year
+// commitment, 签约满6个月) whose clause goes on to no discount: "签约满12个月
+// 享9折", "签订1年优惠5%" is the discount's condition, never the minimum term
+// of the price beside it (a discount step of words/discount.tsv: reDiscStep).
+func commitTermIn(low string) (*Term, []int) {
+	for _, re := range []*regexp.Regexp{reCommitAfter, reCommitBefore, reCommitZH} {
+		for off := 0; off < len(low); {
+			t, loc := termIn(re, low[off:])
+			if t == nil {
+				break
+			}
+			loc = []int{loc[0] + off, loc[1] + off}
+			if !discountFollows(low[loc[1]:]) {
+				return t, loc
+			}
+			off = loc[1]
+		}
+	}
+	return nil, nil
+}
+
+// discountFollows: the clause that rest begins holds a discount (9折, 优惠5%).
+func discountFollows(rest string) bool {
+	c := reDenyClause.Split(rest, 2)[0]
+	return reDiscStep.MatchString(c) // a step (9折, 优惠5%), not a word alone: "合同一年起可降到2.4万" is the term's price
+}
+
 // noteCommitment reads the commitment a row's own note states.
 func noteCommitment(text string) (*Term, string) {
 	r, ok := commitMemo.get(text)
 	if !ok {
 		low := norm(text)
-		for _, re := range []*regexp.Regexp{reCommitAfter, reCommitBefore, reCommitZH} {
-			if t, loc := termIn(re, low); t != nil {
-				r = commitResult{*t, low[loc[0]:loc[1]]}
-				break
-			}
+		if t, loc := commitTermIn(low); t != nil {
+			r = commitResult{*t, low[loc[0]:loc[1]]}
 		}
 		if m := reCommitWord.FindStringSubmatch(low); r.words == "" && m != nil {
 			t, _ := ParseTerm(wordMap("commit_word")[m[1]])

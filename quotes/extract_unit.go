@@ -229,7 +229,7 @@ func parseHint(s string) unitHint {
 var hintMemo memo[string, unitHint]
 
 func parseHintUncached(s string) unitHint {
-	low := withoutFigureWords(withoutTimeRefs(norm(s))) // "本周价" is this week's price; "(含7x24小时运维)" names no hour
+	low := withoutBuyerAge(withoutFigureWords(withoutTimeRefs(norm(s)))) // "本周价" is this week's price; "(含7x24小时运维)" names no hour; "成立≤3年" a buyer's age (columns_condition.go)
 	h := unitHint{text: strings.TrimSpace(s)}
 	if low == "" {
 		return h

@@ -846,6 +846,7 @@ func tierAbbrevInHeader(h string) (billingMode, string, bool) {
 // $/h", "3个月价(元/卡·时)"): the plan, and the header without it.
 func tierInHeader(h string) (billingMode, string, bool) {
 	h = validityRemoved(h)              // "单价（12月起）" is a date, no term
+	h = withoutBuyerAge(h)              // "初创企业价（成立≤3年）": the buying company's age, no term (columns_condition.go)
 	h = strings.ReplaceAll(h, "_", " ") // "commit_1yr_discount"
 	var loc []int
 	for _, m := range reHeaderTerm.FindAllStringSubmatchIndex(h, -1) {

@@ -135,8 +135,8 @@ func headerScores(h string) map[string]fieldScore {
 			put(s.field, 4+min(float64(s.runes)*0.6, 4), mk("import.ev.header_contains", strings.TrimSpace(part), s.name), s.rule)
 		}
 	}
-	if notRentText(h) {
-		delete(out, fPrice) // a purchase, a buy-back or a yield is never the rent, whatever price word it holds
+	if notRentText(h) || notGPUUnitHeader(h) {
+		delete(out, fPrice) // a purchase, a buy-back or a yield is never the rent, whatever price word it holds; nor money per TB or per 度 (columns_condition.go)
 	}
 	w := &headerText{h: strings.TrimSpace(h), key: headerKey(h), all: norm(h), hint: foldTrad(strings.ToLower(headerHint(h))),
 		bare: norm(reHint.ReplaceAllString(h, "")), unit: parseHint(h), got: out}
@@ -193,8 +193,10 @@ type headerRule struct {
 // priceHeaderRules name a price column; the first that matches decides
 // (计价 / 报价单位 name the unit and storage fees other money: no price).
 var priceHeaderRules = []headerRule{
+	// "搭配存储价（须同购≥20TB并行存储）": the GPUs' price when storage is bought too, not storage's price (columns_condition.go)
+	{ruleHdrBundle, fPrice, scoreExact + 1, "import.cd.ev.bundle_price", bundlePriceHeader},
 	{"C-HDR-NOT-PRICE", "", 0, "", func(w *headerText) bool {
-		return reNotPriceEnd.MatchString(w.key) || reOtherMoney.MatchString(w.all) || notRentText(w.h)
+		return reNotPriceEnd.MatchString(w.key) || reOtherMoney.MatchString(w.all) || notRentText(w.h) || notGPUUnitHeader(w.h) // 加购存储单价(元/TB/月): columns_condition.go
 	}},
 	// "Price incl. SST (RM) 含税": a price, one of a tax twin (columns_tax_twin.go)
 	{"HT-HDR-TAX-TWIN", fPrice, scoreExact + 1, "import.ev.header_tax_twin_price", func(w *headerText) bool { k, _ := twinOf(w.h); return twinWhat(k) == "tax" && twinPriceHeader(w.h) }},

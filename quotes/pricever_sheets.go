@@ -277,15 +277,48 @@ func (v *sheetVersions) skip(res *FileResult, t *table, first int) bool {
 	}
 	if w := containedWord(norm(t.sheet), changeLogWords); !ok && w != "" {
 		// a quote's change log ("修订说明": V1 → V2 per item): the offers are on the quote's own sheet
-		for i := first; i < len(t.rows); i++ {
-			if len(filled(t.rows[i])) > 0 {
-				res.NotOffers = append(res.NotOffers, Problem{File: res.File, Sheet: t.sheet, Row: t.rowNum[i], Reason: mk("import.sheet_version.changelog", t.sheet)})
-			}
-		}
+		skipSheetRows(res, t, first, mk("import.sheet_version.changelog", t.sheet))
+		return true
+	}
+	if w := v.contractSheet(t); !ok && w != "" {
+		// the buyer's contracts in force ("现行合同"): the price paid now is no offer (columns_condition.go)
+		skipSheetRows(res, t, first, mk("import.cd.sheet_contract", t.sheet, w))
 		return true
 	}
 	return ok
 }
+
+// skipSheetRows names each filled row of t from first on as no offer.
+func skipSheetRows(res *FileResult, t *table, first int, reason msg.Msg) {
+	for i := first; i < len(t.rows); i++ {
+		if len(filled(t.rows[i])) > 0 {
+			res.NotOffers = append(res.NotOffers, Problem{File: res.File, Sheet: t.sheet, Row: t.rowNum[i], Reason: reason})
+		}
+	}
+}
+
+// contractSheet is the contract_sheet word of t's name ("" for none) when
+// the sheet lists the buyer's contracts beside the quote's own sheet: its
+// name holds no offer word (续约报价（对比原合同）, contract_sheet_offer) and
+// another sheet of the file, neither an earlier version nor a change log nor
+// contracts, holds the offers.
+func (v *sheetVersions) contractSheet(t *table) string {
+	name := norm(t.sheet)
+	w := containedWord(name, contractSheetWords)
+	if w == "" || containedWord(name, contractOfferWords) != "" {
+		return ""
+	}
+	for _, s := range v.sheets {
+		if _, earlier := v.earlier[s.t]; s.t.sheet != t.sheet && !earlier && containedWord(norm(s.t.sheet), changeLogWords) == "" && containedWord(norm(s.t.sheet), contractSheetWords) == "" {
+			return w
+		}
+	}
+	return ""
+}
+
+// contractOfferWords: a sheet name holding one is an offer, whatever
+// contract it names (words/sheet_versions.tsv contract_sheet_offer).
+var contractOfferWords = wordsInOrder("contract_sheet_offer")
 
 // changeLogWords: a sheet name holding one names a quote's change log
 // (words/sheet_versions.tsv, table changelog_sheet).

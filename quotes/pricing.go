@@ -214,9 +214,10 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 	if c, ok := b.placeholderPrice(pc.value); ok {
 		return b.refuse(p.cell, mk("import.err.price_placeholder", text, c.header, strings.TrimSpace(c.text)))
 	}
-	q := b.offer(p)     // a copy: each price column is its own offer
-	timeBandWarn(&q, p) // columns_timeofuse.go
-	shown := text       // the vendor's words: "同v2" rather than v2's price
+	q := b.offer(p)                  // a copy: each price column is its own offer
+	timeBandWarn(&q, p)              // columns_timeofuse.go
+	conditionWarn(&q, p, b.r.prices) // columns_condition.go
+	shown := text                    // the vendor's words: "同v2" rather than v2's price
 	if sameAs != "" {
 		shown = origText
 		q.AddWarning(mk("import.warn.same_as_column", origText, sameAs, text))

@@ -44,6 +44,7 @@ type priceIn struct {
 	unit                  *unitOf      // the price is one unit's of the cards the row states (元/单元/月): basis.unit_cards
 	ownUnit               bool         // its header states its own unit; the unit column speaks for the other price columns
 	paired                bool         // right of a second GPU column: that GPU's price (gpuPairs)
+	rule                  string       // the rule that made its column a price (ruleHdrBundle: conditionWarn)
 }
 
 // rowIn is one data row, cells keyed by field.
@@ -789,7 +790,14 @@ func (b *rowBuild) machine() {
 		q.RAM = b.spec.RAM
 	}
 	q.StorageFreeGB = sizeField(fStorageFree, "gb", "GB")
-	if st, err := ParseStorage(b.text(fStoragePrice)); err == nil || errors.Is(err, errNoUnit) {
+	st, err := ParseStorage(b.text(fStoragePrice))
+	if hint := headerHint(b.colName(fStoragePrice)); errors.Is(err, errNoUnit) && hint != "" {
+		// "1200" under 加购存储单价(元/TB/月): the header's unit is the cell's (1.2 per GB-month)
+		if hs, herr := ParseStorage(b.text(fStoragePrice) + " " + hint); herr == nil {
+			st, err = hs, nil
+		}
+	}
+	if err == nil || errors.Is(err, errNoUnit) {
 		if st.FreeGB != nil && q.StorageFreeGB == nil {
 			q.StorageFreeGB = st.FreeGB
 		}

@@ -84,8 +84,8 @@ var moneyFields = map[string]bool{fPrice: true, fPriceText: true, fDiscount: tru
 // unread the price change of an offer ("1-yr: -15%" in a term column), a
 // discount column the one whose cell states its own condition.
 func unreadMoney(field, header, v string) bool {
-	if !strings.ContainsAny(v, "0123456789０１２３４５６７８９") {
-		return false // every money-like value has a figure
+	if !strings.ContainsAny(v, "0123456789０１２３４５６７８９") || notGPUMoney(v) {
+		return false // every money-like value has a figure; one per 度 or per TB is another thing's price (columns_condition.go)
 	}
 	if field == fDiscount {
 		// a discount under a condition of its own ("1-yr: -15%") prices
@@ -115,7 +115,7 @@ func unreadMoney(field, header, v string) bool {
 // fee, storage, a row total), which the import leaves unread on purpose.
 func notARate(h string) bool {
 	h = norm(h)
-	return reNotAPrice.MatchString(h) || reOtherMoney.MatchString(h) || notRentText(h) || reTotalPrice.MatchString(h)
+	return reNotAPrice.MatchString(h) || reOtherMoney.MatchString(h) || notRentText(h) || reTotalPrice.MatchString(h) || notGPUUnitHeader(h)
 }
 
 var (
