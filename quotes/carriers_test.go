@@ -47,3 +47,91 @@ func TestCarrierPartnerUpstream(t *testing.T) {
 		t.Errorf("渠道价 beside 资源方: rule %q moved %v, want upstream.own_price moved", rule, moved)
 	}
 }
+
+// A seller's account manager (客户经理) holds a buyer word: still the seller.
+func TestBuyerSenderSellerRole(t *testing.T) {
+	for s, want := range map[string]bool{
+		"某某通信-张三（政企客户经理）": false,
+		"王五 大客户部":         false,
+		"李四（客户成功）":        false,
+		"客户-王总":           true,
+		"采购部 刘洋":          true,
+	} {
+		if got := buyerSender(s); got != want {
+			t.Errorf("buyerSender(%q) = %v, want %v", s, got, want)
+		}
+	}
+}
+
+// "4.3元/卡时，签一年的话可以到3.9": the second amount, bare, is a price in
+// the first one's unit on its own condition; a condition with no term, or
+// no price before it, leaves the piece a note.
+func TestReachPrices(t *testing.T) {
+	for line, want := range map[string]string{
+		"A100 8卡整机：6.1元/卡时，签两年的话能给到5.2":  "5.2元/卡时|签两年的话",
+		"L20 整机 2.4万/台/月，包一年可以做到2.1":     "2.1万/台/月|包一年",
+		"A100 8卡整机：6.1元/卡时，量大的话可以到5.2":   "",
+		"A100 8卡整机：签一年的话可以到5.2":          "",
+		"A100 8卡整机：6.1元/卡时，签一年的话5.2元/卡时": "",
+	} {
+		_, offers := proseOffers(spokenLine(line))
+		if len(offers) != 1 {
+			t.Fatalf("%q: %d offers", line, len(offers))
+		}
+		got := ""
+		for _, p := range reachPrices(offers[0].pieces) {
+			if p.cond != "" {
+				got = p.text + "|" + p.cond
+			}
+		}
+		if got != want {
+			t.Errorf("%q: reached %q, want %q", line, got, want)
+		}
+	}
+}
+
+func FuzzReachPrices(f *testing.F) {
+	for _, s := range []string{"4.3元/卡时，签一年的话可以到3.9", "5.2万/台/月，包年低至4.8", "签一年可以到", "1，可到2"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		_, offers := proseOffers("H800 " + s)
+		for _, o := range offers {
+			for _, p := range reachPrices(o.pieces) {
+				if p.cond != "" && (p.kind != piecePrice || p.pc.value <= 0) {
+					t.Fatalf("%q: a reached piece that is no price: %+v", s, p)
+				}
+			}
+		}
+	})
+}
+
+// A sender's follow-up naming a GPU it earlier offered as an 8-card machine
+// prices that machine; two earlier machines of the GPU that disagree leave
+// it as written.
+func TestFollowUpCards(t *testing.T) {
+	read := func(sender string, row int, text string) lineRead {
+		lr := lineRead{l: proseLine{sender: sender, row: row, text: text}}
+		lr.pre, lr.offers = proseOffers(spokenLine(text))
+		return lr
+	}
+	no := func(proseLine) bool { return false }
+	reads := []lineRead{
+		read("某某通信-张三", 3, "1. A800 8卡整机：7.1元/卡/小时"),
+		read("某某通信-张三", 9, "补充：A800 如果签一年，可以到 6.5元/卡/小时"),
+	}
+	followUpCards(reads, no)
+	if reads[1].l.followUp != 3 || reads[1].l.head != "8卡 " {
+		t.Errorf("follow-up: head %q from row %d, want 8卡 from row 3", reads[1].l.head, reads[1].l.followUp)
+	}
+	reads = []lineRead{
+		read("某某通信-张三", 3, "1. A800 8卡整机：7.1元/卡/小时"),
+		read("某某通信-张三", 4, "2. A800 4卡机：7.3元/卡/小时"),
+		read("某某通信-张三", 9, "补充：A800 如果签一年，可以到 6.5元/卡/小时"),
+		read("另一家-李四", 10, "A800 6.9元/卡/小时"),
+	}
+	followUpCards(reads, no)
+	if reads[2].l.followUp != 0 || reads[3].l.followUp != 0 {
+		t.Errorf("two machines of the GPU, or another sender: follow-ups %d %d, want none", reads[2].l.followUp, reads[3].l.followUp)
+	}
+}
