@@ -135,3 +135,64 @@ func TestFollowUpCards(t *testing.T) {
 		t.Errorf("two machines of the GPU, or another sender: follow-ups %d %d, want none", reads[2].l.followUp, reads[3].l.followUp)
 	}
 }
+
+// An order form's numbered field labels under its table are fields, not
+// offers (CA0601); a GPU named in the label cell is a machine row.
+func TestFormFieldRow(t *testing.T) {
+	for s, want := range map[string]bool{
+		"二、合同期限":     true,
+		"三、付款方式":     true,
+		"（四）备注":      true,
+		"服务期限：":      true,
+		"五、H20服务器":   false,
+		"智算专属资源池":    false,
+		"对象存储":       false,
+		"2026-12-01": false,
+	} {
+		if got := formFieldRow(s); got != want {
+			t.Errorf("formFieldRow(%q) = %v, want %v", s, got, want)
+		}
+	}
+}
+
+// A period's fee summed (月费小计, 租金合计) is a line total, not a rate
+// (CA0401); a contract's or agreement's term is a minimum (CA0501-0508).
+func TestCarrierTotalsAndTerms(t *testing.T) {
+	for _, h := range []string{"月费小计", "月费小计(元)", "租金合计", "费用小计"} {
+		if !reTotalPrice.MatchString(h) {
+			t.Errorf("%q: no line total", h)
+		}
+	}
+	for _, h := range []string{"月费", "月租金", "单价"} {
+		if reTotalPrice.MatchString(h) {
+			t.Errorf("%q: read as a line total", h)
+		}
+	}
+	for s, want := range map[string]float64{"合同期限：24个月": 24, "协议期2年，按月支付": 2, "签约期限 6个月": 6, "Contract term: 12 months": 12, "合同期内价格不变": 0, "年租金须一年一付，合同期一年": 0} {
+		nf := scanNotes(s)
+		if want == 0 && nf.minTerm != nil || want > 0 && (nf.minTerm == nil || nf.minTerm.Value != want) {
+			t.Errorf("scanNotes(%q) = %+v, want %v", s, nf.minTerm, want)
+		}
+	}
+}
+
+// "单卡L40S 48G" beside a product cell naming a host let whole is a
+// machine of one card (CA0701); beside no host, or a product of 8 cards,
+// it says nothing.
+func TestSingleCardOfferHost(t *testing.T) {
+	if !singleCardLead("单卡L40S 48G") || !singleCardLead("单卡 A10") || singleCardLead("L40S 单卡") || singleCardLead("单卡价") {
+		t.Errorf("singleCardLead misreads")
+	}
+	r := rowIn{cells: map[string]cell{}, extra: map[string]string{"业务名称": "某某云-GPU云主机"}}
+	if h, _ := rowOfferHost(r); h != "业务名称" {
+		t.Errorf("rowOfferHost: %q, want 业务名称", h)
+	}
+	r.extra = map[string]string{"业务名称": "8卡GPU云主机"}
+	if h, _ := rowOfferHost(r); h != "" {
+		t.Errorf("a host of 8 cards: %q, want none", h)
+	}
+	r.extra = map[string]string{"备注": "云主机"}
+	if h, _ := rowOfferHost(r); h != "" {
+		t.Errorf("a note is no product: %q, want none", h)
+	}
+}

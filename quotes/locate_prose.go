@@ -476,12 +476,12 @@ func (ctx *readCtx) readProseLines(t *table, lines []proseLine, chat *chatCols, 
 		return l.sender != "" && (buyerSender(l.sender) || companies && senderCompany(l.sender) == "")
 	}
 	if chat != nil {
-		threadGPUs(reads, buyer)    // locate_chat.go: a reply pricing the GPU the buyer asked about
+		threadGPUs(reads, buyer) // locate_chat.go: a reply pricing the GPU the buyer asked about
 	} else {
 		inlineAnswerGPUs(reads) // mail.go: an answer written under the request line it answers
 	}
 	followUpCards(reads, buyer) // locate_followup.go: a sender's follow-up pricing the machine it offered earlier
-	dittoLineGPUs(reads) // extract_ditto_line.go: "同上，包天的话整机 130 元/天" prices the machine of the line above
+	dittoLineGPUs(reads)        // extract_ditto_line.go: "同上，包天的话整机 130 元/天" prices the machine of the line above
 	// a reply saying its other prices stand ("其余报价不变"): the quoted
 	// earlier offers are read, but for the GPUs the reply prices anew
 	rest, anew := "", map[string]bool{}
