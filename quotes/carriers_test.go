@@ -1,6 +1,9 @@
 package quotes
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // A channel partner reselling a carrier's capacity says in the first person
 // that it issues the contract and the invoice (CA0015-CA0034): over a column
@@ -195,4 +198,21 @@ func TestSingleCardOfferHost(t *testing.T) {
 	if h, _ := rowOfferHost(r); h != "" {
 		t.Errorf("a note is no product: %q, want none", h)
 	}
+}
+
+func FuzzSingleCardHost(f *testing.F) {
+	for _, s := range []string{"单卡L40S 48G|移动云智算-GPU云主机", "单卡 A10|8卡服务器", "二、合同期限|12个月", "单卡价|云主机"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		gpu, offer, _ := strings.Cut(s, "|")
+		_ = singleCardLead(gpu)
+		h, _ := rowOfferHost(rowIn{cells: map[string]cell{}, extra: map[string]string{"产品名称": offer}})
+		if h != "" && !offerNamesHost(offer) {
+			t.Fatalf("%q: a host header without a host", s)
+		}
+		if formFieldRow(gpu) && strings.TrimSpace(gpu) == "" {
+			t.Fatalf("%q: an empty cell read as a field label", s)
+		}
+	})
 }

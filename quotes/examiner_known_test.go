@@ -240,14 +240,9 @@ var examinerKnown = map[string]map[int]string{
 	// lines SG0006-SG0010, 卡时9.8块 SG0011-SG0020, 个W SG0021-SG0022)
 	// set91 files 02-05 (class: telecom carriers and their channel partners, carriers): read 17/21 after the class's
 	// work (first sight 0/21, 7 silently wrong), none silently wrong; set91 stays on first sight for 01/06/07 (codes,
-	// conditions). Left: a quantity under a unit-period measure (数量 4, 计量单位 台·月) with no term column is not read
-	// as the machines (extract_counts.go unitPeriodCounts: it may count machine-months), warned at the cell
-	"set91/02_chuanxin_chengdu_cm_quote_gbk.csv": { // a carrier branch's 数量 beside 计量单位 台·月/台·天/台·年
-		5: "H800-80G-SXM: nodes lost, warned (数量 4 under 台·月 not read as machines)",
-		6: "A800-80G-SXM: nodes lost, warned (数量 2 under 台·月 not read as machines)",
-		8: "A10-24G: nodes lost, warned (数量 5 under 台·天 not read as machines)",
-		9: "Ascend910B-64G: nodes lost, warned (数量 6 under 台·年 not read as machines)",
-	},
+	// conditions), so its rows are logged, not listed here. Left: 02 rows 5, 6, 8, 9, a quantity under a unit-period
+	// measure (数量 4, 计量单位 台·月/台·天/台·年) with no term column not read as the machines (extract_counts.go
+	// unitPeriodCounts: it may count machine-months), warned at the cell
 }
 
 // examinerKnownSeen are the entries (file, row) a failure matched: an entry

@@ -8,7 +8,8 @@ import (
 // An order form (业务订购确认单) lays out its fields under the order table
 // as numbered labels, each with its value in the next cell ("二、合同期限 |
 // 12个月（2027年1月1日至2027年12月31日）", "三、付款方式 | 按月后付"), as the
-// "一、订购内容" above the table's header. Such a row with no price is a
+// "一、订购内容" above the table's header. Such a row of two cells (the label
+// and its value; a label alone is a section: "3、年付（万元/台/年）") with no price is a
 // field of the form, not an offer: its words are the file's note (a term
 // stated once for every ordered line: applyFileNotes), never a row refused
 // for a GPU its value does not name. Rule CA0601.

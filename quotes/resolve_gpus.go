@@ -117,7 +117,7 @@ var gpnPolicy = []gpnRule{
 			for _, f := range []string{fGPU, fSpec} {
 				if singleCardLead(b.text(f)) {
 					if h, _ := rowOfferHost(b.r); h != "" {
-						return []gpnRead{{1, b.r.cells[f], "CA0701"}}
+						return []gpnRead{{1, b.r.cells[f], "gpus.single_card_offer_host"}}
 					}
 				}
 			}
