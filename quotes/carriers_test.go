@@ -216,3 +216,35 @@ func FuzzSingleCardHost(f *testing.F) {
 		}
 	})
 }
+
+// Review (1): a reached price keeps the currency of the price it comes down
+// from: a sign before the figure ("$4.3/hr", "¥4.3/卡时") is the offer's.
+func TestReachPriceKeepsCurrency(t *testing.T) {
+	for line, want := range map[string]string{
+		"H100 8卡整机：$4.3/hr，签一年的话可以到3.9": "USD",
+		"H100 8卡整机：¥4.3/卡时，签一年的话可以到3.9": "CNY",
+		"H100 8卡整机：4.3元/卡时，签一年的话可以到3.9": "CNY",
+	} {
+		_, offers := proseOffers(spokenLine(line))
+		if len(offers) != 1 {
+			t.Fatalf("%q: %d offers", line, len(offers))
+		}
+		var last, got *prosePiece
+		for _, p := range reachPrices(offers[0].pieces) {
+			p := p
+			if p.kind == piecePrice && p.cond == "" {
+				last = &p
+			}
+			if p.cond != "" {
+				got = &p
+			}
+		}
+		if got == nil || last == nil {
+			t.Errorf("%q: no reached price", line)
+			continue
+		}
+		if got.pc.hint.currency != want || got.pc.hint.currency != last.pc.hint.currency || got.pc.value != 3.9 {
+			t.Errorf("%q: reached %q currency %q value %v, want %s (the first price's %q)", line, got.text, got.pc.hint.currency, got.pc.value, want, last.pc.hint.currency)
+		}
+	}
+}

@@ -1152,8 +1152,9 @@ func termSplit(first, second string) (longer, shorter int, term string, ok bool)
 // 到3.9", "签两年能给到3.5元").
 var reReachPrice = regexp.MustCompile(`^(.*?)\s*` + wordAlt("prose_price_reach", false) + `\s*(\d+(?:\.\d+)?)\s*(?:元|块)?\s*$`)
 
-// reAmountUnit: a price's unit after its amount ("4.3元/卡时": "元/卡时",
-// "5.2万/台/月": "万/台/月").
+// reAmountUnit: a price's amount (where it starts) and its unit after it
+// ("4.3元/卡时": "元/卡时", "5.2万/台/月": "万/台/月", "$4.3/hr": "/hr", "$"
+// before).
 var reAmountUnit = regexp.MustCompile(`\d(?:[\d,]*\d)?(?:\.\d+)?\s*(\S*)$`)
 
 // reachPrices reads a piece saying the offer's price can come down to a bare
@@ -1174,8 +1175,9 @@ func reachPrices(pieces []prosePiece) []prosePiece {
 			continue
 		}
 		m := reReachPrice.FindStringSubmatch(norm(p.text))
-		u := reAmountUnit.FindStringSubmatch(norm(last.text))
-		if m == nil || u == nil || u[1] == "" || m[1] == "" {
+		lt := norm(last.text)
+		u := reAmountUnit.FindStringSubmatchIndex(lt)
+		if m == nil || u == nil || u[2] == u[3] || m[1] == "" {
 			out = append(out, p)
 			continue
 		}
@@ -1183,9 +1185,14 @@ func reachPrices(pieces []prosePiece) []prosePiece {
 			out = append(out, p)
 			continue
 		}
-		text := m[3] + u[1]
+		// the price before with its amount replaced: a sign before the
+		// figure ("$4.3/hr", "¥4.3/卡时") is the reached price's too, the
+		// words before it ("整机 2.4万/台/月") are not
+		lead := lt[:u[0]]
+		lead = lead[strings.LastIndexAny(lead, " \t")+1:]
+		text := lead + m[3] + lt[u[2]:u[3]]
 		pc, err := parsePriceCell(text)
-		if err != nil || pc.value <= 0 || priceKey(pc) != priceKey(last.pc) {
+		if err != nil || pc.value <= 0 || priceKey(pc) != priceKey(last.pc) || pc.hint.currency != last.pc.hint.currency {
 			out = append(out, p)
 			continue
 		}
