@@ -248,3 +248,44 @@ func TestReachPriceKeepsCurrency(t *testing.T) {
 		}
 	}
 }
+
+// Review (3): a numbered label over rows inside a table ("一、包年资源 |
+// 合同期限12个月" over the rows it heads, "一、训练集群 | 8×H100") is a
+// section of the table, not a field of the form under it: its words are
+// never a note for every row of the file.
+func TestFormFieldOnlyUnderTheTable(t *testing.T) {
+	res := readCSV(t, "sections.csv",
+		"某某云 价目",
+		"",
+		"GPU型号,规格,单价（元/卡/小时）",
+		"一、包年资源,合同期限12个月,",
+		"H100 80G,8卡,7.5",
+		"二、按需资源,随用随停,",
+		"L40S 48G,8卡,3.0",
+		"三、训练集群,8×H100,",
+		"H100 80G,8卡,7.2",
+	)
+	for _, n := range res.Notes {
+		if strings.Contains(n, "资源") || strings.Contains(n, "集群") {
+			t.Errorf("a section over rows read as the file's note %q", n)
+		}
+	}
+	if len(res.Quotes) != 3 {
+		t.Errorf("%d quotes, want 3 (problems %+v)", len(res.Quotes), res.Problems)
+	}
+	// under the order table, a field of the form stays one
+	res = readCSV(t, "form.csv",
+		"某某云 业务订购确认单",
+		"",
+		"GPU型号,规格,单价（元/卡/小时）",
+		"H100 80G,8卡,7.5",
+		"L40S 48G,8卡,3.0",
+		"二、合同期限,12个月",
+		"三、备注,H100 资源交付时间为签约后15个工作日",
+	)
+	for _, q := range res.Quotes {
+		if q.MinTerm == nil {
+			t.Errorf("%s: the form's 合同期限 under the table not read", q.GPU)
+		}
+	}
+}

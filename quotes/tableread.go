@@ -214,7 +214,7 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 				priceEmpty = false
 			}
 		}
-		if priceEmpty && nonEmpty == 2 && formFieldRow(firstText) { // locate_formfield.go (CA0601): "二、合同期限 | 12个月" under an order form's table
+		if priceEmpty && nonEmpty == 2 && formFieldRow(firstText) && underOffers(t, l, i) { // locate_formfield.go (CA0601): "二、合同期限 | 12个月" under an order form's table
 			notes = append(notes, strings.Join(filled(row), " "))
 			continue
 		}
