@@ -289,3 +289,18 @@ func TestFormFieldOnlyUnderTheTable(t *testing.T) {
 		}
 	}
 }
+
+// Review (4): with two product columns naming a host, the warning names the
+// same header on every run (not the map's order of the row's other cells).
+func TestRowOfferHostStable(t *testing.T) {
+	r := rowIn{cells: map[string]cell{}, extra: map[string]string{}}
+	for _, h := range []string{"业务名称", "产品名称", "产品名称2", "业务名称（续）", "产品名称（备）"} {
+		r.extra[h] = "某某云-GPU云主机"
+	}
+	first, _ := rowOfferHost(r)
+	for range 200 {
+		if h, _ := rowOfferHost(r); h != first {
+			t.Fatalf("rowOfferHost named %q, then %q", first, h)
+		}
+	}
+}

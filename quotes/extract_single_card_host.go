@@ -1,7 +1,9 @@
 package quotes
 
 import (
+	"maps"
 	"regexp"
+	"slices"
 	"strings"
 )
 
@@ -49,8 +51,8 @@ func rowOfferHost(r rowIn) (header, text string) {
 	if c, ok := r.cells[fOffer]; ok && offerNamesHost(c.text) {
 		return c.header, strings.TrimSpace(c.text)
 	}
-	for h, v := range r.extra {
-		if containsWord(norm(h), "offer_host_header") && offerNamesHost(v) {
+	for _, h := range slices.Sorted(maps.Keys(r.extra)) { // one header on every run, not the map's order
+		if v := r.extra[h]; containsWord(norm(h), "offer_host_header") && offerNamesHost(v) {
 			return h, strings.TrimSpace(v)
 		}
 	}
