@@ -304,3 +304,24 @@ func TestRowOfferHostStable(t *testing.T) {
 		}
 	}
 }
+
+// Review (2): two prices reached on two conditions ("签一年可以到5.2，签两年
+// 能给到4.9") are two offers, each its own condition's.
+func TestReachedPricesTwoConditions(t *testing.T) {
+	_, offers := proseOffers(spokenLine("A100 8卡整机：6.1元/卡时，签一年的话可以到5.2，签两年的话能给到4.9"))
+	if len(offers) != 1 {
+		t.Fatalf("%d offers", len(offers))
+	}
+	var reached []prosePiece
+	for _, p := range reachPrices(offers[0].pieces) {
+		if p.cond != "" {
+			reached = append(reached, p)
+		}
+	}
+	if len(reached) != 2 {
+		t.Fatalf("reached %+v, want two", reached)
+	}
+	if samePriceOffer(reached[0], reached[1]) {
+		t.Errorf("%q (%s) and %q (%s) read as one offer", reached[0].text, reached[0].cond, reached[1].text, reached[1].cond)
+	}
+}

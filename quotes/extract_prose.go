@@ -50,7 +50,8 @@ type prosePiece struct {
 	diff bool
 	// pieceMoney: the amounts of a piece that states more than one
 	// ("9.5或9.8元/卡时"), none where its amount does not read
-	amounts []string // piecePrice: the condition a price reached from the one before it
+	amounts []string
+	// piecePrice: the condition a price reached from the one before it
 	// holds on ("签一年的话", reachPrices), its row's own note
 	cond, condFrom string
 }
@@ -829,11 +830,11 @@ func priceKey(pc priceCell) string {
 // samePriceOffer: two prices on one line of one GPU price the same offer
 // (priceKey: the plan and the period) unless each names its own basis and the
 // two differ ("单卡每月 2,350，整台租每月 17,600": a card's month and a whole
-// machine's month are two offers), or one of them is reached on a condition of
-// its own (reachPrices). A price that names no basis beside one that
+// machine's month are two offers), or the two hold on different conditions
+// (reachPrices: "签一年可以到3.9，签两年能给到3.5", or one on none). A price that names no basis beside one that
 // does is not told apart from it: the line is refused as two prices.
 func samePriceOffer(a, b prosePiece) bool {
-	if priceKey(a.pc) != priceKey(b.pc) || a.cond != b.cond && (a.cond == "" || b.cond == "") { // "签一年的话可以到3.9" (reachPrices): its own condition's offer
+	if priceKey(a.pc) != priceKey(b.pc) || a.cond != b.cond { // "签一年的话可以到3.9" (reachPrices): its own condition's offer
 		return false
 	}
 	ba, bb := pieceBasis(a), pieceBasis(b)
