@@ -1176,9 +1176,13 @@ func reachPrices(pieces []prosePiece) []prosePiece {
 			continue
 		}
 		m := reReachPrice.FindStringSubmatch(norm(p.text))
-		lt := norm(last.text)
+		if m == nil || m[1] == "" {
+			out = append(out, p)
+			continue
+		}
+		lt := norm(last.text) // the price before, read only for a piece that reaches
 		u := reAmountUnit.FindStringSubmatchIndex(lt)
-		if m == nil || u == nil || u[2] == u[3] || m[1] == "" {
+		if u == nil || u[2] == u[3] {
 			out = append(out, p)
 			continue
 		}
