@@ -325,3 +325,37 @@ func TestReachedPricesTwoConditions(t *testing.T) {
 		t.Errorf("%q (%s) and %q (%s) read as one offer", reached[0].text, reached[0].cond, reached[1].text, reached[1].cond)
 	}
 }
+
+// Review (5): every earlier line of the sender offering the GPU is evidence
+// of which machine a follow-up prices: a line of two offers, one of them 4
+// cards of it, makes an older "8卡" line no longer the only machine; an
+// earlier follow-up given its cards counts with them.
+func TestFollowUpCardsAllEvidence(t *testing.T) {
+	read := func(sender string, row int, text string) lineRead {
+		lr := lineRead{l: proseLine{sender: sender, row: row, text: text}}
+		lr.pre, lr.offers = proseOffers(spokenLine(text))
+		return lr
+	}
+	no := func(proseLine) bool { return false }
+	reads := []lineRead{
+		read("某某通信-张三", 3, "A800 8卡整机：7.1元/卡/小时"),
+		read("某某通信-张三", 4, "A800 4卡机 7.3元/卡/小时，L40S 8卡机 3.2元/卡/小时"),
+		read("某某通信-张三", 9, "补充：A800 如果签一年，可以到 6.5元/卡/小时"),
+	}
+	if len(reads[1].offers) < 2 {
+		t.Fatalf("line 4: %d offers, want two", len(reads[1].offers))
+	}
+	followUpCards(reads, no)
+	if reads[2].l.followUp != 0 {
+		t.Errorf("an 8- and a 4-card A800 offered: follow-up took %q from row %d, want none", reads[2].l.head, reads[2].l.followUp)
+	}
+	reads = []lineRead{
+		read("某某通信-张三", 3, "A800 8卡整机：7.1元/卡/小时"),
+		read("某某通信-张三", 9, "补充：A800 如果签一年，可以到 6.5元/卡/小时"),
+		read("某某通信-张三", 12, "再补充：A800 如果签两年，可以到 6.1元/卡/小时"),
+	}
+	followUpCards(reads, no)
+	if reads[2].l.head != "8卡 " || reads[2].l.followUp != 3 {
+		t.Errorf("second follow-up: head %q from row %d, want 8卡 from row 3", reads[2].l.head, reads[2].l.followUp)
+	}
+}
