@@ -359,3 +359,19 @@ func TestFollowUpCardsAllEvidence(t *testing.T) {
 		t.Errorf("second follow-up: head %q from row %d, want 8卡 from row 3", reads[2].l.head, reads[2].l.followUp)
 	}
 }
+
+// Review (6): a line denying that the sender issues the invoice or the
+// contract is no self-issue line.
+func TestSelfIssueNegated(t *testing.T) {
+	for line, want := range map[string]bool{
+		"不由我司开票":                         false,
+		"发票非我司出具，由机房直接开具":                false,
+		"Invoices are not issued by us.": false,
+		"合同与发票由我司出具":                     true,
+		"我司不负责开票，但合同由我司签订":               true,
+	} {
+		if got := selfIssueLine(line); got != want {
+			t.Errorf("selfIssueLine(%q) = %v, want %v", line, got, want)
+		}
+	}
+}

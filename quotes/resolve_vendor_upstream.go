@@ -246,4 +246,25 @@ var reSelfIssue = regexp.MustCompile(`(?i)` + wordAlternation("self_issue", "sel
 // invoice itself: a channel partner reselling a carrier's capacity
 // ("我司为…省级授权合作伙伴，…合同与发票由我司出具"). A broker saying the
 // contracts are signed with the sites ("合同与机房直接签订") says none.
-func selfIssueLine(line string) bool { return reSelfIssue.MatchString(narrow(line)) }
+func selfIssueLine(line string) bool {
+	s := narrow(line)
+	for _, at := range reSelfIssue.FindAllStringIndex(s, -1) {
+		if !selfIssueDenied(s[:at[0]]) {
+			return true
+		}
+	}
+	return false
+}
+
+// selfIssueDenied: the words right before a self_issue match deny it
+// ("不由我司开票", "发票非我司出具", "not invoiced by us": self_issue neg).
+func selfIssueDenied(before string) bool {
+	r := []rune(strings.ToLower(strings.TrimRight(before, " ")))
+	tail := string(r[max(0, len(r)-4):])
+	for _, w := range wordsWithValue("self_issue", "neg") {
+		if strings.HasSuffix(tail, w) || strings.HasSuffix(strings.TrimSuffix(tail, "由"), w) {
+			return true
+		}
+	}
+	return false
+}
