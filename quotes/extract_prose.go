@@ -51,6 +51,9 @@ type prosePiece struct {
 	// pieceMoney: the amounts of a piece that states more than one
 	// ("9.5或9.8元/卡时"), none where its amount does not read
 	amounts []string
+	// piecePrice: the condition a price reached from the one before it
+	// holds on ("签一年的话", reachPrices), its row's own note
+	cond, condFrom string
 }
 
 // proseOffer is the pieces that belong to one GPU of a line.
@@ -827,10 +830,11 @@ func priceKey(pc priceCell) string {
 // samePriceOffer: two prices on one line of one GPU price the same offer
 // (priceKey: the plan and the period) unless each names its own basis and the
 // two differ ("单卡每月 2,350，整台租每月 17,600": a card's month and a whole
-// machine's month are two offers). A price that names no basis beside one that
+// machine's month are two offers), or the two hold on different conditions
+// (reachPrices: "签一年可以到3.9，签两年能给到3.5", or one on none). A price that names no basis beside one that
 // does is not told apart from it: the line is refused as two prices.
 func samePriceOffer(a, b prosePiece) bool {
-	if priceKey(a.pc) != priceKey(b.pc) {
+	if priceKey(a.pc) != priceKey(b.pc) || a.cond != b.cond { // "签一年的话可以到3.9" (reachPrices): its own condition's offer
 		return false
 	}
 	ba, bb := pieceBasis(a), pieceBasis(b)
@@ -884,7 +888,7 @@ func proseLineRows(base rowIn, lr lineRead) ([]proseRow, []Problem) {
 		var prices, pending, money []prosePiece
 		var spec, notes []string
 		nodes := ""
-		for _, p := range o.pieces {
+		for _, p := range reachPrices(o.pieces) {
 			switch p.kind {
 			case piecePrice, pieceEquiv:
 				if nodes == "" {
@@ -1017,6 +1021,11 @@ func proseLineRows(base rowIn, lr lineRead) ([]proseRow, []Problem) {
 			seen = append(seen, p)
 			pr := proseRow{lr: lr, r: r}
 			pr.r.prices = []priceIn{{cell: at(p.text)}}
+			if p.cond != "" { // "签一年的话可以到3.9": the condition is this price's note alone
+				pr.r.cells = maps.Clone(pr.r.cells)
+				pr.r.addNote(at(p.cond))
+				pr.r.layoutWarn = append(slices.Clone(pr.r.layoutWarn), mk("import.warn.ca_reach_price", p.text, p.cond, p.condFrom))
+			}
 			rows = append(rows, pr)
 		}
 		out = append(out, rows...)
@@ -1137,4 +1146,62 @@ func termSplit(first, second string) (longer, shorter int, term string, ok bool)
 		return 1, 0, m1[1], true
 	}
 	return 0, 0, "", false
+}
+
+// reReachPrice (CA0110-CA0122): a piece that is a condition, a word saying
+// the price can come down to an amount, and the amount bare ("签一年的话可以
+// 到3.9", "签两年能给到3.5元").
+var reReachPrice = regexp.MustCompile(`^(.*?)\s*` + wordAlt("prose_price_reach", false) + `\s*(\d+(?:\.\d+)?)\s*(?:元|块)?\s*$`)
+
+// reAmountUnit: a price's amount (where it starts) and its unit after it
+// ("4.3元/卡时": "元/卡时", "5.2万/台/月": "万/台/月", "$4.3/hr": "/hr", "$"
+// before).
+var reAmountUnit = regexp.MustCompile(`\d(?:[\d,]*\d)?(?:\.\d+)?\s*(\S*)$`)
+
+// reachPrices reads a piece saying the offer's price can come down to a bare
+// amount on a condition that states a term ("4.3元/卡时，签一年的话可以到
+// 3.9") as a second price in the unit of the price before it, the condition
+// its own (cond: its row's note, so the term is that price's alone). A piece
+// whose condition states no term, or with no price before it, stays a note.
+func reachPrices(pieces []prosePiece) []prosePiece {
+	var out []prosePiece
+	var last *prosePiece
+	for _, p := range pieces {
+		if p.kind == piecePrice {
+			q := p
+			last = &q
+		}
+		if p.kind != pieceOther || last == nil {
+			out = append(out, p)
+			continue
+		}
+		m := reReachPrice.FindStringSubmatch(norm(p.text))
+		if m == nil || m[1] == "" {
+			out = append(out, p)
+			continue
+		}
+		lt := norm(last.text) // the price before, read only for a piece that reaches
+		u := reAmountUnit.FindStringSubmatchIndex(lt)
+		if u == nil || u[2] == u[3] {
+			out = append(out, p)
+			continue
+		}
+		if t, _ := noteCommitment(m[1]); t == nil {
+			out = append(out, p)
+			continue
+		}
+		// the price before with its amount replaced: a sign before the
+		// figure ("$4.3/hr", "¥4.3/卡时") is the reached price's too, the
+		// words before it ("整机 2.4万/台/月") are not
+		lead := lt[:u[0]]
+		lead = lead[strings.LastIndexAny(lead, " \t")+1:]
+		text := lead + m[3] + lt[u[2]:u[3]]
+		pc, err := parsePriceCell(text)
+		if err != nil || pc.value <= 0 || priceKey(pc) != priceKey(last.pc) || pc.hint.currency != last.pc.hint.currency {
+			out = append(out, p)
+			continue
+		}
+		out = append(out, prosePiece{text: text, kind: piecePrice, pc: pc, cond: strings.TrimSpace(m[1]), condFrom: last.text})
+	}
+	return out
 }

@@ -186,11 +186,20 @@ func withHeads(lines []proseLine) []proseLine {
 	return out
 }
 
-// buyerSender: the chat sender's name says it is the buyer.
+// buyerSender: the chat sender's name says it is the buyer; a seller's
+// role holding a buyer word ("华蜀通信-刘洋（政企客户经理）": the account
+// manager, words/prose.tsv prose_seller_role) says none.
 func buyerSender(s string) bool {
-	_, _, ok := proseBuyer.find(norm(s))
+	low := norm(s)
+	for _, w := range sellerRoles {
+		low = strings.ReplaceAll(low, w, " ")
+	}
+	_, _, ok := proseBuyer.find(low)
 	return ok
 }
+
+// sellerRoles: the seller's roles holding a buyer word (prose_seller_role).
+var sellerRoles = wordsInOrder("prose_seller_role")
 
 // senderCompany is the company part of a chat sender's name: the part
 // that ends in a company word ("锐思算力-小周" is 锐思算力's 小周, "Mia

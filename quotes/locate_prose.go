@@ -45,6 +45,7 @@ type proseLine struct {
 	head                            string // its record's title line naming the GPU (blockRecords), read before it
 	thread                          int    // a chat's row whose question names the GPU a reply prices (threadGPUs)
 	ditto                           int    // the row above whose GPU and machine a "同上" line prices (dittoLineGPUs, SD0301)
+	followUp                        int    // the earlier row whose machine a sender's follow-up prices (followUpCards, CA0301)
 	// OCR's slips read in the line (text is the line as read, written as
 	// written), and in its record's title line
 	slips, headSlips []ocrSlip
@@ -479,7 +480,8 @@ func (ctx *readCtx) readProseLines(t *table, lines []proseLine, chat *chatCols, 
 	} else {
 		inlineAnswerGPUs(reads) // mail.go: an answer written under the request line it answers
 	}
-	dittoLineGPUs(reads) // extract_ditto_line.go: "同上，包天的话整机 130 元/天" prices the machine of the line above
+	followUpCards(reads, buyer) // locate_followup.go: a sender's follow-up pricing the machine it offered earlier
+	dittoLineGPUs(reads)        // extract_ditto_line.go: "同上，包天的话整机 130 元/天" prices the machine of the line above
 	// a reply saying its other prices stand ("其余报价不变"): the quoted
 	// earlier offers are read, but for the GPUs the reply prices anew
 	rest, anew := "", map[string]bool{}
@@ -630,6 +632,9 @@ func (ctx *readCtx) readProseLines(t *table, lines []proseLine, chat *chatCols, 
 			}
 			if l := rows[k].lr.l; l.ditto > 0 {
 				qs[i].AddWarning(mk("import.warn.sd_ditto_line", strings.TrimSpace(strings.TrimSuffix(l.head, "，")), l.ditto))
+			}
+			if l := rows[k].lr.l; l.followUp > 0 {
+				qs[i].AddWarning(mk("import.warn.ca_followup_cards", strings.TrimSpace(l.head), l.followUp))
 			}
 			if l := rows[k].lr.l; l.thread > 0 {
 				qs[i].AddWarning(mk("import.warn.prose_thread_gpu", strings.TrimSpace(l.head), l.thread))

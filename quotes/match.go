@@ -73,11 +73,13 @@ func headerParts(h string) []string {
 }
 
 var (
-	rePriceTail    = regexp.MustCompile(`(?:价|价格|价钱|租金|费率|单价|报价|费用|租价|[年月周日天时]费|租赁费|租用费|rent|price|rate|cost|pricing)$`)
-	reNotPriceEnd  = regexp.MustCompile(`(?:计价|报价单位|价格单位|报价日期|报价原文|报价来源|价格口径)$`)
-	reTotalWords   = regexp.MustCompile(wordAlternation("column_total_words", "yes")) // words/columns.tsv
-	reCardWords    = regexp.MustCompile(wordAlternation("column_card_words", "yes"))
-	reTotalPrice   = regexp.MustCompile(`^\s*(?:总|合计|小计|共计|月总|年总)\s*(?:价|价格|金额|费用|租金|报价|成本)|^\s*(?:总额|合计|小计|总计|总金额|合计金额|金额合计)\s*$|(?:^|\s)(?:total|subtotal|sum|grand total)(?:\s+(?:price|cost|amount|rent|fee|per month|monthly|for all|for \d+))?\s*(?:\$|usd|cny|rmb|¥|/|$)|\b(?:total|monthly total|order total)\s+(?:price|cost)\b`)
+	rePriceTail   = regexp.MustCompile(`(?:价|价格|价钱|租金|费率|单价|报价|费用|租价|[年月周日天时]费|租赁费|租用费|rent|price|rate|cost|pricing)$`)
+	reNotPriceEnd = regexp.MustCompile(`(?:计价|报价单位|价格单位|报价日期|报价原文|报价来源|价格口径)$`)
+	reTotalWords  = regexp.MustCompile(wordAlternation("column_total_words", "yes")) // words/columns.tsv
+	reCardWords   = regexp.MustCompile(wordAlternation("column_card_words", "yes"))
+	// reTotalPrice: a line total's header (总价, 小计, "Total price"); "月费小计（元）", "租金合计" (CA0401): a
+	// period's fee summed over the row's machines, an order form's subtotal beside its 单价, never a rate
+	reTotalPrice   = regexp.MustCompile(`^\s*(?:总|合计|小计|共计|月总|年总)\s*(?:价|价格|金额|费用|租金|报价|成本)|^\s*(?:总额|合计|小计|总计|总金额|合计金额|金额合计)\s*$|^\s*(?:月|年|季|周|日)?\s*(?:费|租|租金|费用)\s*(?:小计|合计|总计)\s*(?:\([^()]*\))?\s*$|(?:^|\s)(?:total|subtotal|sum|grand total)(?:\s+(?:price|cost|amount|rent|fee|per month|monthly|for all|for \d+))?\s*(?:\$|usd|cny|rmb|¥|/|$)|\b(?:total|monthly total|order total)\s+(?:price|cost)\b`)
 	reGPNHeader    = regexp.MustCompile(`(?:单机|每台|每机|每节点|单台|单节点|每服务器|单服务器|每实例|单实例)\s*(?:gpu|卡|显卡|加速卡)|(?:gpus?|cards?|卡|显卡)\s*(?:数|数量|个数)?\s*(?:/|per|每)\s*(?:node|server|machine|instance|vm|box|host|台|机|节点|服务器|实例)|\b(?:gpus?|cards?)\s+(?:in\s+(?:each|one|a)\s+)(?:node|server|machine|instance|vm)`)
 	reCountNodes   = regexp.MustCompile(`^\d{1,4}(?:台|节点|nodes?|servers?|machines?|hosts?)$`)
 	reCountPerNode = regexp.MustCompile(`^\d{1,2}(?:卡|张|gpus?|cards?|x)(?:/|每|per)(?:台|机|节点|node|server|machine|instance|vm|box)$|^(?:[1-9]|1[0-6])(?:卡|张|gpus?|cards?)$`)

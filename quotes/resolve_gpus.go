@@ -112,6 +112,22 @@ var gpnPolicy = []gpnRule{
 			return mk("import.warn.gpn_from_plan_cell", now.n, now.at.header, strings.TrimSpace(now.at.text))
 		},
 		review: gpnDiffersReview},
+	{id: "gpus.single_card_offer_host", source: srcCell, // CA0701: "单卡L40S 48G" under 资源配置 beside "移动云智算-GPU云主机"
+		read: func(b *rowBuild) []gpnRead {
+			for _, f := range []string{fGPU, fSpec} {
+				if singleCardLead(b.text(f)) {
+					if h, _ := rowOfferHost(b.r); h != "" {
+						return []gpnRead{{1, b.r.cells[f], "gpus.single_card_offer_host"}}
+					}
+				}
+			}
+			return nil
+		},
+		took: func(b *rowBuild, now gpnRead) msg.Msg {
+			h, o := rowOfferHost(b.r)
+			return mk("import.warn.ca_single_card_host", strings.TrimSpace(now.at.text), h, o)
+		},
+		review: gpnDiffersReview},
 	{id: "gpus.board_model", source: srcCell, // GN0041: "NVIDIA DGX H100" holds 8
 		read: func(b *rowBuild) []gpnRead {
 			if n, _ := boardGPUs(b.text(fGPU)); n > 0 {

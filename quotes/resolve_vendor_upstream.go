@@ -2,6 +2,7 @@ package quotes
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 	"unicode/utf8"
 )
@@ -40,6 +41,9 @@ var upstreamPolicy = []struct {
 	}},
 	{"upstream.resale_note", func(in upstreamIn) bool { // "价格为金牛算力代理价" under 资源方: the sender says it resells
 		return upstreamHeader(in.header) && resaleNoteNames(in.lines, in.sender.ev.Value)
+	}},
+	{"upstream.self_issue", func(in upstreamIn) bool { // "合同与发票由我司出具" under 资源方: the sender contracts and invoices (CA0015-CA0034)
+		return upstreamHeader(in.header) && slices.ContainsFunc(in.lines, selfIssueLine)
 	}},
 	{"upstream.site_values", func(in upstreamIn) bool { return in.sites }}, // "A机房(成都)" under any vendor header, a sender named
 }
@@ -229,3 +233,38 @@ func signingParty(line string) string {
 // selfWord: "我司", "本公司", "our company" (words/vendor.tsv signing_self):
 // the sender, whom another line names.
 func selfWord(name string) bool { return wordIn("signing_self", name) }
+
+// reSelfIssue: the sender in the first person issues the contract or the
+// invoice (words/vendor.tsv self_issue): "合同与发票由我司出具", "由本公司统一
+// 开票", "由我司签约" (a signing verb only after 由/与: "我司签约机房" are the
+// sites it contracts), "invoices are issued by us".
+var reSelfIssue = regexp.MustCompile(`(?i)` + wordAlternation("self_issue", "self") + `\s*` + wordAlternation("self_issue", "adverb") + `?\s*` + wordAlternation("self_issue", "verb") +
+	`|[由与]\s*` + wordAlternation("self_issue", "self") + `\s*` + wordAlternation("self_issue", "adverb") + `?\s*` + wordAlternation("self_issue", "sign") +
+	`|(?:` + wholeWords(wordsWithValue("self_issue", "en")) + `)`)
+
+// selfIssueLine: a line of the sender saying it issues the contract or the
+// invoice itself: a channel partner reselling a carrier's capacity
+// ("我司为…省级授权合作伙伴，…合同与发票由我司出具"). A broker saying the
+// contracts are signed with the sites ("合同与机房直接签订") says none.
+func selfIssueLine(line string) bool {
+	s := narrow(line)
+	for _, at := range reSelfIssue.FindAllStringIndex(s, -1) {
+		if !selfIssueDenied(s[:at[0]]) {
+			return true
+		}
+	}
+	return false
+}
+
+// selfIssueDenied: the words right before a self_issue match deny it
+// ("不由我司开票", "发票非我司出具", "not invoiced by us": self_issue neg).
+func selfIssueDenied(before string) bool {
+	r := []rune(strings.ToLower(strings.TrimRight(before, " ")))
+	tail := string(r[max(0, len(r)-4):])
+	for _, w := range wordsWithValue("self_issue", "neg") {
+		if strings.HasSuffix(tail, w) || strings.HasSuffix(strings.TrimSuffix(tail, "由"), w) {
+			return true
+		}
+	}
+	return false
+}

@@ -214,6 +214,10 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 				priceEmpty = false
 			}
 		}
+		if priceEmpty && nonEmpty == 2 && formFieldRow(firstText) && underOffers(t, l, i) { // locate_formfield.go (CA0601): "二、合同期限 | 12个月" under an order form's table
+			notes = append(notes, strings.Join(filled(row), " "))
+			continue
+		}
 		if priceEmpty && masterRow(t, l, i, carried) { // locate_records.go: a machine row over its price rows
 			lastVendorRow = takeMaster(t, l, i, last, carried, lastVendorRow)
 			res.NotOffers = append(res.NotOffers, Problem{File: res.File, Sheet: t.sheet, Row: t.rowNum[i],
