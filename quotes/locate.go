@@ -25,6 +25,12 @@ type locator struct {
 	historyFrom   int
 	historyRows   []int
 	historyMarker string
+	// the sheet's name as the context of rows no section row is over, and
+	// the GPU it (or a single-table file's name) is (locate_tab.go)
+	tab        *sectionContext
+	tabGPU     string
+	tabGPUFrom string
+	tabGPUFile bool
 }
 
 type referenceTable struct {
@@ -52,6 +58,8 @@ func newLocator(ctx *readCtx, t *table, l *layout, first, historyFrom int) *loca
 		}
 	}
 	heldBlocks(t, first, loc.sections)
+	loc.tab = tabSection(t.sheet)
+	loc.tabGPU, loc.tabGPUFrom, loc.tabGPUFile = tabGPU(t.sheet, ctx.res.File)
 	// the line just above the header says the whole table is a reference
 	for i, seen := l.headerRows[0]-1, 0; i >= 0 && seen < 2; i-- {
 		text := lineOf(t.rows[i])
@@ -232,11 +240,11 @@ func (loc *locator) newTable(hi int) {
 		if _, n := oneCell(loc.t.rows[r]); n == 0 {
 			continue
 		}
-		if sc, ok := loc.sections[r]; ok && (sc.currency != "" || sc.unit.period != "" || sc.unit.mult > 0 || sc.mode != nil || sc.term != nil || sc.cards > 0) {
+		if sc, ok := loc.sections[r]; ok && (sc.currency != "" || sc.unit.period != "" || sc.unit.mult > 0 || sc.mode != nil || sc.term != nil || sc.cards > 0 || sc.unit.basis != "" || sc.nodes > 0) {
 			// what the label states of its prices (unit, currency, plan, term); a price role,
 			// vendor or time band it may name is read by the mechanisms for those, not here
 			loc.section = &sectionContext{text: sc.text, row: sc.row, currency: sc.currency, unit: sc.unit, mode: sc.mode,
-				modeText: sc.modeText, pieces: sc.pieces, term: sc.term, termText: sc.termText, cards: sc.cards}
+				modeText: sc.modeText, pieces: sc.pieces, term: sc.term, termText: sc.termText, cards: sc.cards, nodes: sc.nodes}
 		}
 		break
 	}

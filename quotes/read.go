@@ -319,6 +319,13 @@ func (ctx *readCtx) readXLSX(data []byte) (err error) {
 				continue
 			}
 		}
+		if tt := tabGPUTable(t); tt != nil { // locate_tab.go: a sheet per GPU, named only in its tab
+			if l, first := mapTable(tt, 0, ctx.opts.Columns); l != nil {
+				ctx.gridOf[tt] = ctx.gridOf[t]
+				tables = append(tables, found{tt, l, first})
+				continue
+			}
+		}
 		if c, ok := transposed(t); ok && ctx.readTurned(t, c) {
 			turned = append(turned, t.sheet)
 			continue

@@ -176,6 +176,9 @@ var gpnPolicy = []gpnRule{
 			return []gpnRead{b.r.sectionGPN}
 		},
 		took: func(b *rowBuild, now gpnRead) msg.Msg {
+			if b.r.sectionGPNTab { // locate_tab.go: the sheet's name ("4机32卡")
+				return mk("import.warn.tabs_gpn", now.n, now.at.text)
+			}
 			return mk("import.warn.gpn_from_section", now.n, now.at.text)
 		},
 		review: gpnDiffersReview},
@@ -415,6 +418,16 @@ func (b *rowBuild) counts() {
 		if c, ok := b.machineIDCell(); ok { // "ctu2-h800-01" under hostname: one physical machine
 			b.nodes, nodesAt, nodesRule = ptr(1), c, "nodes.machine_id"
 			b.q.AddWarning(mk("import.warn.nodes_machine_id", c.header, strings.TrimSpace(c.text)))
+		}
+	}
+	if b.nodes == nil && b.r.sectionNodes > 0 { // TA0001: "4机32卡" over the rows or as the sheet's name
+		n := b.r.sectionNodes
+		b.nodes, nodesAt, nodesRule = &n, cell{text: b.r.sectionNodesText}, "nodes.section"
+		if b.r.sectionNodesTab {
+			nodesRule = "nodes.tab"
+			b.q.AddWarning(mk("import.warn.tabs_nodes", n, b.r.sectionNodesText))
+		} else {
+			b.q.AddWarning(mk("import.warn.tabs_nodes_section", n, b.r.sectionNodesText))
 		}
 	}
 	b.total = b.cnt.total

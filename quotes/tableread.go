@@ -492,7 +492,15 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 		if u, ok := ctx.opts.Units[RowRef(t.sheet, t.rowNum[i])]; ok {
 			r.unitOverride = u
 		}
-		if p := applySection(&r, loc.section); p != nil {
+		if f := tabColField(t, l); f != "" {
+			delete(r.cells, f) // the sheet's name, appended to map the table: the row takes it as its tab's GPU, warned (row.go who)
+		}
+		sc := loc.section
+		if sc == nil {
+			sc = loc.tab // locate_tab.go: the sheet's name, where no section row is over the row
+		}
+		r.tabGPU, r.tabGPUFrom, r.tabGPUFile = loc.tabGPU, loc.tabGPUFrom, loc.tabGPUFile
+		if p := applySection(&r, sc); p != nil {
 			res.Problems = append(res.Problems, *p)
 			continue
 		}
