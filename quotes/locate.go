@@ -59,7 +59,7 @@ func newLocator(ctx *readCtx, t *table, l *layout, first, historyFrom int) *loca
 	}
 	heldBlocks(t, first, loc.sections)
 	loc.tab = tabSection(t.sheet)
-	loc.tabGPU, loc.tabGPUFrom, loc.tabGPUFile = tabGPU(t.sheet, ctx.res.File)
+	loc.tabGPU, loc.tabGPUFrom, loc.tabGPUFile = tabGPU(t.sheet, ctx.res.File, ctx.sheetsShown <= 1)
 	// the line just above the header says the whole table is a reference
 	for i, seen := l.headerRows[0]-1, 0; i >= 0 && seen < 2; i-- {
 		text := lineOf(t.rows[i])

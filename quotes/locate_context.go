@@ -417,10 +417,6 @@ func applySection(r *rowIn, sc *sectionContext) *Problem {
 		}
 		return nil
 	}
-	if sc.tab {
-		applyTab(r, sc)
-		return nil
-	}
 	if p := sectionConflict(r, sc); p != nil {
 		return p
 	}

@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode"
 )
 
 // The locate stage's tab context: a workbook's sheet name (a tab per GPU,
@@ -27,7 +28,11 @@ func tabSection(sheet string) *sectionContext {
 	if sheet == "" {
 		return nil
 	}
-	sc, ok := readSection(reTabDate.ReplaceAllString(sheet, " "))
+	read := sheet
+	if g, rest := tabSplit(sheet); g != "" {
+		read = rest // "H800 · 包月": the plan beside the GPU
+	}
+	sc, ok := readSection(reTabDate.ReplaceAllString(read, " "))
 	if !ok {
 		return nil
 	}
@@ -96,10 +101,16 @@ func wholeGPUName(name string, words bool) string {
 	parts := []string{name}
 	if words {
 		parts = reNameSplit.Split(name, -1)
+	} else if g, rest := tabSplit(name); g != "" && strings.TrimFunc(rest, tabSep) != "" {
+		// "H800 · 包月", "4机32卡-H100": the rest of the tab is context it reads, or no GPU is read
+		if tabSection(rest) == nil {
+			return ""
+		}
+		parts = []string{g}
 	}
 	found := ""
 	for _, p := range parts {
-		p = strings.TrimSpace(p)
+		p = strings.TrimSpace(reTabPlainWord.ReplaceAllString(p, ""))
 		if p == "" || !strings.ContainsAny(p, "0123456789") {
 			continue
 		}
@@ -115,13 +126,44 @@ func wholeGPUName(name string, words bool) string {
 	return found
 }
 
+// tabSplit cuts a sheet's name into the one GPU it names and the rest
+// ("H800 · 包月" → "H800", " ·  包月"), the ordinary words beside it left
+// out; "" and the name where it names none, two, or one glued to other
+// letters or digits.
+func tabSplit(sheet string) (gpu, rest string) {
+	n := narrow(strings.TrimSpace(sheet))
+	sp := gpuSpans(n)
+	if len(sp) != 1 {
+		return "", sheet
+	}
+	before, after := n[:sp[0].start], n[sp[0].end:]
+	if before != "" && isAlnum(before[len(before)-1]) || after != "" && isAlnum(after[0]) {
+		return "", sheet
+	}
+	rest = strings.TrimSpace(reTabPlainWord.ReplaceAllString(strings.TrimSpace(before), "") + " " + reTabPlainWord.ReplaceAllString(strings.TrimSpace(after), ""))
+	return strings.TrimFunc(n[sp[0].start:sp[0].end], tabSep), rest
+}
+
+// tabSep: a mark that joins a tab's parts ("H800 · 包月", "A100-按量").
+func tabSep(r rune) bool {
+	return unicode.IsSpace(r) || strings.ContainsRune("-_·•|/()（）[]【】", r)
+}
+
+// reTabPlainWord (TA0060-): an ordinary word beside the GPU a name is
+// named after ("H800报价", "A100 price list"), words/locate.tsv
+// tab_plain_word.
+// Only at the name's start or end: a word inside it leaves no one name.
+var reTabPlainWord = regexp.MustCompile(`(?i)^(?:(?:` + wholeWords(wordsInOrder("tab_plain_word")) + `)[\s\-·]*)+|(?:[\s\-·]*(?:` + wholeWords(wordsInOrder("tab_plain_word")) + `))+$`)
+
 // tabGPU is the GPU the rows of table t may take from its sheet's name,
-// or, for a single-table file (a CSV or text export, no sheet), from the
-// file's name; the name it is read from. Only a row naming no GPU of its
-// own takes it (row.go who).
-func tabGPU(sheet, file string) (gpu, from string, isFile bool) {
+// or, for a single-table file (a CSV or text export, no sheet, or a
+// workbook of one sheet shown), from the file's name; the name it is read
+// from. Only a row naming no GPU of its own takes it (row.go who).
+func tabGPU(sheet, file string, single bool) (gpu, from string, isFile bool) {
 	if sheet != "" {
-		return wholeGPUName(strings.TrimSpace(sheet), false), sheet, false
+		if g := wholeGPUName(strings.TrimSpace(sheet), false); g != "" || !single {
+			return g, sheet, false
+		}
 	}
 	base := filepath.Base(file)
 	stem := strings.TrimSuffix(base, filepath.Ext(base))

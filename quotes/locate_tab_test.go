@@ -33,7 +33,7 @@ func TestWholeGPUName(t *testing.T) {
 		words bool
 		want  string
 	}{
-		{"4090", false, "4090"}, {"A800 PCIe", false, "A800 PCIe"}, {"H800报价", false, ""}, {"Sheet1", false, ""}, {"2026", false, ""},
+		{"4090", false, "4090"}, {"A800 PCIe", false, "A800 PCIe"}, {"H800报价", false, "H800"}, {"A100 price list", false, "A100"}, {"H100 报价 H200", false, ""}, {"H800 · 包月", false, "H800"}, {"A100-按量", false, "A100"}, {"H800 华东", false, ""}, {"Sheet1", false, ""}, {"2026", false, ""},
 		{"acme_A100-80G_export", true, "A100-80G"}, {"报价_2026-12_v2_acme", true, ""}, {"acme_H100_H200_price", true, ""},
 		{"quote 20261203 final", true, ""},
 	} {
@@ -56,6 +56,9 @@ func TestTabSection(t *testing.T) {
 	}
 	if sc := tabSection("Acme GPU Cloud (USD)"); sc == nil || sc.currency != "USD" {
 		t.Errorf("USD tab: %+v", sc)
+	}
+	if sc := tabSection("H800 · 包月"); sc == nil || sc.mode == nil || sc.mode.period != "month" || sc.text != "H800 · 包月" {
+		t.Errorf("H800 · 包月: %+v", sc)
 	}
 	if sc := tabSection("8机64卡"); sc == nil || sc.nodes != 8 || sc.cards != 8 {
 		t.Errorf("8机64卡: %+v", sc)
@@ -208,11 +211,58 @@ func FuzzWholeGPUName(f *testing.F) {
 		if g == "" {
 			return
 		}
-		if !strings.Contains(s, g) {
+		if !strings.Contains(s, g) && !strings.Contains(narrow(s), g) {
 			t.Fatalf("%q: %q is no part of it", s, g)
 		}
 		if _, ok := matchGPU(g); !ok {
 			t.Fatalf("%q: %q names no GPU", s, g)
 		}
 	})
+}
+
+// A workbook of one sheet shown, its tab an ordinary name, is a
+// single-table file: its file's name may give the GPU; a workbook of two
+// sheets' file name gives none.
+func TestSingleSheetFileNameGPU(t *testing.T) {
+	rows := [][]any{
+		{"青羊算力 整机报价"},
+		{"配置", "台数", "按量（元/卡·时）"},
+		{"8卡整机 SXM", 2, 6.1},
+		{"4卡整机 SXM", 1, 6.3},
+	}
+	res, err := Read("qingyang_H100报价.xlsx", tabBook(t, map[string][][]any{"Sheet1": rows}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Quotes) != 2 || res.Quotes[0].GPU != "H100-80G-SXM" {
+		t.Fatalf("one sheet: %+v %+v", res.Quotes, res.Problems)
+	}
+	res, err = Read("qingyang_H100报价.xlsx", tabBook(t, map[string][][]any{"报价": rows, "说明": {{"价格含税"}, {"联系人：王"}}}))
+	if err == nil && len(res.Quotes) > 0 {
+		t.Fatalf("two sheets: %+v", res.Quotes)
+	}
+}
+
+// A section row over the rows and the sheet's name both hold: the section
+// decides what it states (the plan), the tab fills what it leaves (the
+// cluster's machines and cards).
+func TestTabUnderSection(t *testing.T) {
+	data := tabBook(t, map[string][][]any{
+		"4机32卡": {
+			{"青羊算力 集群报价"},
+			{"GPU", "机间网络", "单价(元/卡)"},
+			{"【包月】"},
+			{"H800", "IB", 9000},
+			{"A800", "RoCE", 5000},
+		},
+	})
+	res, err := Read("book.xlsx", data)
+	if err != nil || len(res.Quotes) != 2 {
+		t.Fatalf("%v %+v", err, res)
+	}
+	for _, q := range res.Quotes {
+		if q.Nodes == nil || *q.Nodes != 4 || q.GPUsPerNode == nil || *q.GPUsPerNode != 8 || q.PriceUnit != "gpu_month" {
+			t.Errorf("row %d: nodes %v gpn %v unit %s", q.SourceRow, q.Nodes, q.GPUsPerNode, q.PriceUnit)
+		}
+	}
 }

@@ -262,6 +262,11 @@ func (ctx *readCtx) readXLSX(data []byte) (err error) {
 	var plain []*table // sheets with no table, kept for the transposed check
 	var sheets []*table
 	mapped := map[*table]found{} // a sheet's table mapped once: the second loop reuses it unless a lookup joined it
+	for _, sh := range book.sheets {
+		if sh.state != "hidden" && sh.state != "veryHidden" {
+			ctx.sheetsShown++
+		}
+	}
 	for i, sh := range book.sheets {
 		if sh.state == "hidden" || sh.state == "veryHidden" {
 			// not what the vendor shows: neither quotes nor notes

@@ -35,13 +35,14 @@ type ColumnInfo struct {
 
 // readCtx is what one file's tables share.
 type readCtx struct {
-	res        *FileResult
-	opts       ReadOptions
-	coverLines []string      // the first lines of sheets with no table
-	bookTitles []sheetTitles // the lines above each table of the workbook (bookTitleVendor)
-	figures    []figureRow   // the GPUs' figures of compute on a sheet with no prices (locate_size_lookup.go)
-	gridOf     map[*table]*grid
-	fileVendor string
+	res         *FileResult
+	opts        ReadOptions
+	coverLines  []string      // the first lines of sheets with no table
+	bookTitles  []sheetTitles // the lines above each table of the workbook (bookTitleVendor)
+	figures     []figureRow   // the GPUs' figures of compute on a sheet with no prices (locate_size_lookup.go)
+	gridOf      map[*table]*grid
+	fileVendor  string
+	sheetsShown int // a workbook's sheets not hidden: one is a single-table file, its name evidence (locate_tab.go)
 	// lookup sheets (locate_size_lookup.go)
 	lookups []*lookup
 	// vendor directories keyed by code (locate_vendor_key.go)
@@ -495,14 +496,13 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 		if f := tabColField(t, l); f != "" {
 			delete(r.cells, f) // the sheet's name, appended to map the table: the row takes it as its tab's GPU, warned (row.go who)
 		}
-		sc := loc.section
-		if sc == nil {
-			sc = loc.tab // locate_tab.go: the sheet's name, where no section row is over the row
-		}
 		r.tabGPU, r.tabGPUFrom, r.tabGPUFile = loc.tabGPU, loc.tabGPUFrom, loc.tabGPUFile
-		if p := applySection(&r, sc); p != nil {
+		if p := applySection(&r, loc.section); p != nil {
 			res.Problems = append(res.Problems, *p)
 			continue
+		}
+		if loc.tab != nil {
+			applyTab(&r, loc.tab) // locate_tab.go: the sheet's name, below the section row and every cell
 		}
 		ev := vendorEv
 		if sc := loc.section; sc != nil && sc.vendor != "" && r.vendorFallback == sc.vendor {
