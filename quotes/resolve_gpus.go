@@ -438,7 +438,11 @@ func (b *rowBuild) counts() {
 		rule  string
 	}{{"nodes", b.nodes, nodesAt, nodesRule}, {"total_gpus", b.total, totalAt, totalRule}} {
 		if c.n != nil {
-			e := evidenceAt(c.field, strconv.Itoa(*c.n), srcCell, b.r, c.at, c.rule)
+			src := srcCell
+			if c.rule == "nodes.section" || c.rule == "nodes.tab" {
+				src = srcSection // TA0001: a group row or the sheet's name, no cell of the row
+			}
+			e := evidenceAt(c.field, strconv.Itoa(*c.n), src, b.r, c.at, c.rule)
 			e.Chosen = true
 			b.q.Evidence = append(b.q.Evidence, e)
 		}
