@@ -31,6 +31,7 @@ type locator struct {
 	tabGPU     string
 	tabGPUFrom string
 	tabGPUFile bool
+	family     bool // a tab or section line of the file states a cluster of two machines or more (loneMachine)
 }
 
 type referenceTable struct {
@@ -58,7 +59,16 @@ func newLocator(ctx *readCtx, t *table, l *layout, first, historyFrom int) *loca
 		}
 	}
 	heldBlocks(t, first, loc.sections)
+	loc.family = ctx.tabsCluster
+	for _, sc := range loc.sections {
+		loc.family = loc.family || sc.nodes >= 2
+	}
+	for i, sc := range loc.sections {
+		loneMachine(&sc, loc.family) // "单机8卡" alone: a machine's configuration, no count of machines
+		loc.sections[i] = sc
+	}
 	loc.tab = tabSection(t.sheet)
+	loneMachine(loc.tab, loc.family)
 	loc.tabGPU, loc.tabGPUFrom, loc.tabGPUFile = tabGPU(t.sheet, ctx.res.File, ctx.sheetsShown <= 1)
 	// the line just above the header says the whole table is a reference
 	for i, seen := l.headerRows[0]-1, 0; i >= 0 && seen < 2; i-- {
@@ -278,6 +288,7 @@ func (loc *locator) firstTableLabel(hi, first int) string {
 		return ""
 	}
 	sc.row = loc.t.rowNum[r]
+	loneMachine(&sc, loc.family)
 	loc.section = &sc
 	return strings.TrimSpace(text)
 }

@@ -67,7 +67,8 @@ func longestFirst(table string) string {
 // clusterSize reads a cluster-size label: its machines and the cards of
 // one machine (the total over the machines); 0, 0 where the piece is no
 // such label or its total does not split evenly into machines of at most
-// maxGPUsPerNode cards.
+// maxGPUsPerNode cards. A label of one machine ("单机8卡") is read as 1
+// here; it counts machines only in a family of sizes (loneMachine).
 func clusterSize(seg string) (nodes, cards int) {
 	m := reClusterSize.FindStringSubmatch(compact(norm(narrow(seg))))
 	if m == nil {
@@ -86,6 +87,27 @@ func clusterSize(seg string) (nodes, cards int) {
 		return 0, 0
 	}
 	return nodes, total / nodes
+}
+
+// loneMachine drops the machines of a one-machine size ("单机8卡",
+// "1台8卡"), keeping its cards per machine, unless family: a sibling tab
+// or section line of the same file states a cluster of two machines or
+// more ("单机8卡 / 4机32卡 / 16机128卡" side by side: the 1-machine offer
+// of a family). Alone, "单机8卡" describes a machine's configuration and
+// counts no machines offered.
+func loneMachine(sc *sectionContext, family bool) {
+	if sc != nil && sc.nodes == 1 && !family {
+		sc.nodes = 0
+	}
+}
+
+// tabsCluster: one of a workbook's sheet names states a cluster of two
+// machines or more (the family loneMachine looks for).
+func tabsCluster(sheets []string) bool {
+	return slices.ContainsFunc(sheets, func(s string) bool {
+		sc := tabSection(s)
+		return sc != nil && sc.nodes >= 2
+	})
 }
 
 // reNameSplit cuts a file's name into its words: a file name's words are

@@ -266,3 +266,41 @@ func TestTabUnderSection(t *testing.T) {
 		}
 	}
 }
+
+// "单机8卡" alone over the rows, or as the only cluster tab, describes the
+// machine: its cards per machine, no count of machines; beside a tab of a
+// cluster of several machines ("4机32卡") it is the 1-machine offer (TA0001).
+func TestOneMachineCountsOnlyInAFamily(t *testing.T) {
+	rows := [][]any{
+		{"青羊算力 报价"},
+		{"GPU", "机间网络", "月租(元/卡·月)"},
+		{"单机8卡"},
+		{"H800", "IB", 9000},
+	}
+	res, err := Read("book.xlsx", tabBook(t, map[string][][]any{"报价": rows}))
+	if err != nil || len(res.Quotes) != 1 {
+		t.Fatalf("%v %+v", err, res)
+	}
+	if q := res.Quotes[0]; q.Nodes != nil || q.GPUsPerNode == nil || *q.GPUsPerNode != 8 {
+		t.Errorf("section 单机8卡 alone: nodes %v gpn %v", q.Nodes, q.GPUsPerNode)
+	}
+	one := [][]any{{"青羊算力 报价"}, {"GPU", "机间网络", "月租(元/卡·月)"}, {"H800", "IB", 9000}}
+	res, err = Read("book.xlsx", tabBook(t, map[string][][]any{"单机8卡": one}))
+	if err != nil || len(res.Quotes) != 1 {
+		t.Fatalf("%v %+v", err, res)
+	}
+	if q := res.Quotes[0]; q.Nodes != nil || q.GPUsPerNode == nil || *q.GPUsPerNode != 8 {
+		t.Errorf("tab 单机8卡 alone: nodes %v gpn %v", q.Nodes, q.GPUsPerNode)
+	}
+	four := [][]any{{"青羊算力 报价"}, {"GPU", "机间网络", "月租(元/卡·月)"}, {"H800", "IB", 8800}}
+	res, err = Read("book.xlsx", tabBook(t, map[string][][]any{"单机8卡": one, "4机32卡": four}))
+	if err != nil || len(res.Quotes) != 2 {
+		t.Fatalf("%v %+v", err, res)
+	}
+	for _, q := range res.Quotes {
+		want := map[string]int{"单机8卡": 1, "4机32卡": 4}[q.SourceSheet]
+		if q.Nodes == nil || *q.Nodes != want {
+			t.Errorf("family, sheet %s: nodes %v; want %d", q.SourceSheet, q.Nodes, want)
+		}
+	}
+}

@@ -262,11 +262,14 @@ func (ctx *readCtx) readXLSX(data []byte) (err error) {
 	var plain []*table // sheets with no table, kept for the transposed check
 	var sheets []*table
 	mapped := map[*table]found{} // a sheet's table mapped once: the second loop reuses it unless a lookup joined it
+	var shown []string
 	for _, sh := range book.sheets {
 		if sh.state != "hidden" && sh.state != "veryHidden" {
 			ctx.sheetsShown++
+			shown = append(shown, sh.name)
 		}
 	}
+	ctx.tabsCluster = tabsCluster(shown)
 	for i, sh := range book.sheets {
 		if sh.state == "hidden" || sh.state == "veryHidden" {
 			// not what the vendor shows: neither quotes nor notes

@@ -42,7 +42,8 @@ type readCtx struct {
 	figures     []figureRow   // the GPUs' figures of compute on a sheet with no prices (locate_size_lookup.go)
 	gridOf      map[*table]*grid
 	fileVendor  string
-	sheetsShown int // a workbook's sheets not hidden: one is a single-table file, its name evidence (locate_tab.go)
+	sheetsShown int  // a workbook's sheets not hidden: one is a single-table file, its name evidence (locate_tab.go)
+	tabsCluster bool // a shown sheet's name states a cluster of two machines or more (locate_tab.go loneMachine)
 	// lookup sheets (locate_size_lookup.go)
 	lookups []*lookup
 	// vendor directories keyed by code (locate_vendor_key.go)
