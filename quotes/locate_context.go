@@ -462,6 +462,7 @@ func applySection(r *rowIn, sc *sectionContext) *Problem {
 	}
 	if sc.nodes > 0 {
 		r.sectionNodes, r.sectionNodesText = sc.nodes, sc.text // TA0001: a candidate for the machines (resolve_gpus.go counts)
+		r.sectionNodesRow = sc.row
 	}
 	return nil
 }

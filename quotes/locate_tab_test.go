@@ -304,3 +304,33 @@ func TestOneMachineCountsOnlyInAFamily(t *testing.T) {
 		}
 	}
 }
+
+// The machines a "4机32卡" row states point at that row; those a sheet's
+// name states point at the sheet, no row (TA0001).
+func TestClusterEvidencePointsAtItsSource(t *testing.T) {
+	rows := [][]any{
+		{"青羊算力 报价"},
+		{"GPU", "机间网络", "月租(元/卡·月)"},
+		{"4机32卡"},
+		{"H800", "IB", 9000},
+	}
+	res, err := Read("book.xlsx", tabBook(t, map[string][][]any{"报价": rows}))
+	if err != nil || len(res.Quotes) != 1 {
+		t.Fatalf("%v %+v", err, res)
+	}
+	for _, f := range []string{"nodes", "gpus_per_machine"} {
+		if e, ok := chosenOf(res.Quotes[0].Evidence, f); !ok || e.Source != srcSection || e.Row != 3 {
+			t.Errorf("section %s: %+v", f, e)
+		}
+	}
+	one := [][]any{{"青羊算力 报价"}, {"GPU", "机间网络", "月租(元/卡·月)"}, {"H800", "IB", 9000}}
+	res, err = Read("book.xlsx", tabBook(t, map[string][][]any{"4机32卡": one}))
+	if err != nil || len(res.Quotes) != 1 {
+		t.Fatalf("%v %+v", err, res)
+	}
+	for _, f := range []string{"nodes", "gpus_per_machine"} {
+		if e, ok := chosenOf(res.Quotes[0].Evidence, f); !ok || e.Source != srcSheetName || e.Row != 0 || e.Text != "4机32卡" {
+			t.Errorf("tab %s: %+v", f, e)
+		}
+	}
+}

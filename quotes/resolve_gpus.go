@@ -438,11 +438,13 @@ func (b *rowBuild) counts() {
 		rule  string
 	}{{"nodes", b.nodes, nodesAt, nodesRule}, {"total_gpus", b.total, totalAt, totalRule}} {
 		if c.n != nil {
-			src := srcCell
-			if c.rule == "nodes.section" || c.rule == "nodes.tab" {
-				src = srcSection // TA0001: a group row or the sheet's name, no cell of the row
+			e := evidenceAt(c.field, strconv.Itoa(*c.n), srcCell, b.r, c.at, c.rule)
+			switch c.rule { // TA0001: a group row or the sheet's name, no cell of the row
+			case "nodes.section":
+				e.Source, e.Row = srcSection, b.r.sectionNodesRow // the label's row, as gpus.section points
+			case "nodes.tab":
+				e.Source, e.Row = srcSheetName, 0
 			}
-			e := evidenceAt(c.field, strconv.Itoa(*c.n), src, b.r, c.at, c.rule)
 			e.Chosen = true
 			b.q.Evidence = append(b.q.Evidence, e)
 		}
@@ -456,7 +458,9 @@ func (b *rowBuild) resolveGPN() *int {
 	for _, rule := range gpnPolicy {
 		for _, now := range rule.read(b) {
 			e := evidenceAt("gpus_per_machine", strconv.Itoa(now.n), rule.source, b.r, now.at, rule.id)
-			if rule.source == srcSection && b.r.sectionGPNRow > 0 {
+			if rule.source == srcSection && b.r.sectionGPNTab {
+				e.Source, e.Row = srcSheetName, 0 // the sheet's name (locate_tab.go), no row of the sheet
+			} else if rule.source == srcSection && b.r.sectionGPNRow > 0 {
 				e.Row = b.r.sectionGPNRow // the label's row, as term.section and vendor.section point
 			}
 			if now.rule != "" {

@@ -84,6 +84,7 @@ type rowIn struct {
 	sectionNodes     int       // the machines a cluster-size label or sheet name states ("4机32卡": TA0001)
 	sectionNodesText string    // its words
 	sectionNodesTab  bool      // read from the sheet's name
+	sectionNodesRow  int       // the label's row, where its evidence points (0 for the sheet's name)
 	tabGPU           string    // the GPU the sheet's or the single-table file's name is, whole (locate_tab.go): for a row naming none
 	tabGPUFrom       string    // that name
 	tabGPUFile       bool      // the file's name, not a sheet's
