@@ -69,7 +69,10 @@ func newLocator(ctx *readCtx, t *table, l *layout, first, historyFrom int) *loca
 	}
 	loc.tab = tabSection(t.sheet)
 	loneMachine(loc.tab, loc.family)
-	loc.tabGPU, loc.tabGPUFrom, loc.tabGPUFile = tabGPU(t.sheet, ctx.res.File, ctx.sheetsShown <= 1)
+	loc.tabGPU, loc.tabGPUFrom, loc.tabGPUFile = tabGPU(t.sheet, ctx.res.File, ctx.singleTable)
+	if loc.tabGPUFile && loc.tabGPU != "" && loc.stackedBelow(first) {
+		loc.tabGPU = "" // stacked tables: the file's name is no one table's
+	}
 	// the line just above the header says the whole table is a reference
 	for i, seen := l.headerRows[0]-1, 0; i >= 0 && seen < 2; i-- {
 		text := lineOf(t.rows[i])

@@ -178,8 +178,8 @@ func tabSep(r rune) bool {
 var reTabPlainWord = regexp.MustCompile(`(?i)^(?:(?:` + wholeWords(wordsInOrder("tab_plain_word")) + `)[\s\-·]*)+|(?:[\s\-·]*(?:` + wholeWords(wordsInOrder("tab_plain_word")) + `))+$`)
 
 // tabGPU is the GPU the rows of table t may take from its sheet's name,
-// or, for a single-table file (a CSV or text export, no sheet, or a
-// workbook of one sheet shown), from the file's name; the name it is read
+// or, for a single-table file (the reader found one mapped table: a CSV or
+// text export, or a workbook of one sheet shown), from the file's name; the name it is read
 // from. Only a row naming no GPU of its own takes it (row.go who).
 func tabGPU(sheet, file string, single bool) (gpu, from string, isFile bool) {
 	if sheet != "" {
@@ -187,9 +187,37 @@ func tabGPU(sheet, file string, single bool) (gpu, from string, isFile bool) {
 			return g, sheet, false
 		}
 	}
+	if !single {
+		return "", "", false // tables side by side or stacked, a mail folder, a workbook of several: the name is no one table's
+	}
 	base := filepath.Base(file)
 	stem := strings.TrimSuffix(base, filepath.Ext(base))
 	return wholeGPUName(stem, true), base, true
+}
+
+// reTabAddOn (TA0080-): words/locate.tsv tab_addon_item.
+var reTabAddOn = wordRe("tab_addon_item")
+
+// addOnItem: row r prices an item beside the GPU (存储, 带宽, 公网IP, a
+// price per GB or Mbps), in its label cells, its unit or its price's
+// header, or is an add-on or service row (extract_line_items.go): it
+// never takes the GPU its sheet's or file's name is.
+func addOnItem(r rowIn) bool {
+	if _, ok := serviceRow(r); ok {
+		return true
+	}
+	if _, ok := addOnRow(r); ok {
+		return true
+	}
+	for _, f := range []string{fGPU, fSpec, fOffer, fGPUText, fUnit} {
+		if reTabAddOn.MatchString(narrow(r.cells[f].text)) {
+			return true
+		}
+	}
+	if reTabAddOn.MatchString(narrow(r.first.text)) {
+		return true
+	}
+	return slices.ContainsFunc(r.prices, func(p priceIn) bool { return reTabAddOn.MatchString(narrow(p.header)) })
 }
 
 // applyTab sets a row's context from its sheet's name where nothing

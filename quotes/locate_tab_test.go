@@ -2,6 +2,7 @@ package quotes
 
 import (
 	"bytes"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -332,5 +333,30 @@ func TestClusterEvidencePointsAtItsSource(t *testing.T) {
 		if e, ok := chosenOf(res.Quotes[0].Evidence, f); !ok || e.Source != srcSheetName || e.Row != 0 || e.Text != "4机32卡" {
 			t.Errorf("tab %s: %+v", f, e)
 		}
+	}
+}
+
+// A file's name speaks for its rows only where the file is one table: tables
+// side by side take no GPU from it; and an add-on row (a disk, bandwidth, a
+// price per GB) never takes it, in one table either.
+func TestFileNameGPUOnlyForOneTable(t *testing.T) {
+	one := "青羊算力 整机报价,,,\n配置,台数,租期,整机价格(元)\n8卡整机,2,按月,\"40,000\"\n数据盘 1TB,1,按月,300\n公网带宽 100M,1,按月,800\n"
+	res, err := Read("qingyang_L40S_export.csv", []byte(one))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Quotes) != 1 || res.Quotes[0].GPU != "L40S-48G" {
+		t.Errorf("add-on rows: %d quotes %+v", len(res.Quotes), res.Quotes)
+	}
+	side := "青羊算力 报价,,,,,,\nGPU,配置,整机月租(元),,GPU,配置,整机月租(元)\n,8卡整机,\"40,000\",,,4卡整机,\"21,000\"\nH800,8卡整机,\"42,000\",,A800,2卡整机,\"11,000\"\n"
+	res, err = Read("qingyang_L40S_export.csv", []byte(side))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Tables) > 1 && slices.ContainsFunc(res.Quotes, func(q Quote) bool { return strings.HasPrefix(q.GPU, "L40S") }) {
+		t.Errorf("side by side: %d tables, quotes %+v", len(res.Tables), res.Quotes)
+	}
+	if len(res.Tables) < 2 {
+		t.Errorf("side by side read as %d tables", len(res.Tables))
 	}
 }

@@ -376,6 +376,7 @@ func (ctx *readCtx) readXLSX(data []byte) (err error) {
 		vers.add(f.t, f.l, f.first)
 	}
 	vers.decide()
+	ctx.singleTable = ctx.sheetsShown <= 1 && len(tables) == 1 // locate_tab.go: the file's name speaks for its one table
 	for _, f := range tables {
 		if vers.skip(res, f.t, f.first) {
 			continue

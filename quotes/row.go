@@ -410,7 +410,7 @@ func (b *rowBuild) who() {
 	if gt == "" && b.spec.GPU != "" {
 		gt, fromSpec = b.spec.GPUText, true
 	}
-	if gt == "" && b.r.tabGPU != "" { // locate_tab.go: a sheet per GPU ("H800"), a CSV export named after its GPU
+	if gt == "" && b.r.tabGPU != "" && !addOnItem(b.r) { // locate_tab.go: a sheet per GPU ("H800"), a CSV export named after its GPU; never an add-on's
 		gt = b.formFromSpec(b.r.tabGPU)
 		if b.r.tabGPUFile {
 			q.AddWarning(mk("import.warn.tabs_gpu_file", b.r.tabGPU, b.r.tabGPUFrom))

@@ -44,6 +44,7 @@ type readCtx struct {
 	fileVendor  string
 	sheetsShown int  // a workbook's sheets not hidden: one is a single-table file, its name evidence (locate_tab.go)
 	tabsCluster bool // a shown sheet's name states a cluster of two machines or more (locate_tab.go loneMachine)
+	singleTable bool // the file yields one mapped table, its name evidence for it (locate_tab.go tabGPU); set by the reader that knows
 	// lookup sheets (locate_size_lookup.go)
 	lookups []*lookup
 	// vendor directories keyed by code (locate_vendor_key.go)
