@@ -288,7 +288,7 @@ var tabNameSeller = wordSet("tab_name_seller")
 // as only a site, with no line signing with it, gives none.
 func tabSellerVendor(s vendorScope) []vendorCand {
 	sheet := strings.TrimSpace(s.sheet)
-	if sheet == "" || namesGPU(sheet) {
+	if sheet == "" || namesGPU(sheet) || genericSheet(sheet) {
 		return nil
 	}
 	lines := slices.Concat(s.titles, s.lone, s.ctx.coverLines)
@@ -311,13 +311,40 @@ func tabSellerVendor(s vendorScope) []vendorCand {
 	return nil
 }
 
+// genericSheet: a summary, cover or notes sheet ("汇总", "说明", "Summary",
+// "目录": company.tsv generic_title), a sheet a spreadsheet names by itself
+// ("Sheet1", "工作表2": locate.tsv tab_sheet_default), or one named for a plan,
+// a currency or a cluster (tabSection): its name is no seller's.
+func genericSheet(sheet string) bool {
+	n := norm(sheet)
+	return reGenericTitle.MatchString(n) || reTabSheetDefault.MatchString(n) || tabSection(sheet) != nil
+}
+
+// reTabSheetDefault (TA0120-): words/vendor.tsv tab_sheet_default and a number.
+var reTabSheetDefault = regexp.MustCompile(`(?i)^` + longestFirst("tab_sheet_default") + `\s*\d*$`)
+
+// reTabSignNeg (TA0110-): words/vendor.tsv tab_sign_negation.
+var reTabSignNeg = wordRe("tab_sign_negation")
+
 // signedWith: a line says the contracts are signed with the party
-// ("合同与机房直接签订", "由各机房签约": resolve_vendor_upstream.go's
-// signing words).
+// ("合同与机房直接签订", "由各机房签约", "Contracts are signed with the
+// Sites": resolve_vendor_upstream.go's signing words), and no word of its
+// clause before or inside the phrase denies it ("合同不与机房直接签订").
 func signedWith(lines []string, party string) bool {
 	for _, line := range lines {
-		if m := reSigningBy.FindStringSubmatch(narrow(line)); m != nil && strings.Contains(strings.ToLower(m[1]), party) {
-			return true
+		t := narrow(line)
+		for _, re := range []*regexp.Regexp{reSigningBy, reSigningByEn} {
+			at := re.FindStringSubmatchIndex(t)
+			if at == nil || !strings.Contains(strings.ToLower(t[at[2]:at[3]]), party) {
+				continue
+			}
+			clause := t[:at[0]]
+			if i := strings.LastIndexAny(clause, "，,；;。｡.:："); i >= 0 {
+				clause = clause[i+1:]
+			}
+			if !reTabSignNeg.MatchString(clause + " " + t[at[0]:at[2]]) {
+				return true
+			}
 		}
 	}
 	return false

@@ -360,3 +360,28 @@ func TestFileNameGPUOnlyForOneTable(t *testing.T) {
 		t.Errorf("side by side read as %d tables", len(res.Tables))
 	}
 }
+
+// A summary or default sheet's name is no seller, however the file says
+// sheets name sellers; an English signing line signs with the sheets'
+// party; a denied one ("合同不与机房直接签订") does not.
+func TestTabSellerGuards(t *testing.T) {
+	cases := []struct {
+		sheet string
+		lines []string
+		want  bool
+	}{
+		{"汇总", []string{"工作表名称即供应商名称。"}, false},
+		{"Summary", []string{"Sheet names are the vendors."}, false},
+		{"Sheet2", []string{"工作表名称即供应商名称。"}, false},
+		{"锦江云港", []string{"Sheet names are the sites.", "Contracts are signed with Sites directly."}, true},
+		{"锦江云港", []string{"工作表名称即机房名称", "合同不与机房直接签订，由本公司统一签约。"}, false},
+		{"锦江云港", []string{"价格不含税。工作表名称即机房名称", "合同与机房直接签订。"}, true},
+	}
+	for _, c := range cases {
+		s := vendorScope{ctx: &readCtx{res: &FileResult{}}, sheet: c.sheet, titles: c.lines}
+		got := tabSellerVendor(s)
+		if (len(got) == 1 && got[0].ev.Value == c.sheet) != c.want {
+			t.Errorf("%s %q: %+v; want %v", c.sheet, c.lines, got, c.want)
+		}
+	}
+}
