@@ -181,11 +181,13 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 	var instanceCols map[string]bool // the letters of the columns naming cloud instances (columns_instance_names.go)
 	lineField := ""                  // the field of the joined GPU lines' column (TB0001), per layout
 	siteCol := false                 // the vendor column's cells all name sites, per layout
+	tabField := ""                   // the field of tabGPUTable's column (locate_tab.go), per layout
 	for i := first; i < len(t.rows); i++ {
 		row := t.rows[i]
 		get := func(c int) (string, bool) { return t.merged(i, c, true) }
 		if sizesOf != l {
 			sizesOf, tableGPUs = l, tableGPUSizes(t, l, first)
+			tabField = tabColField(t, l)
 			siteCol = false
 			if vi, ok := l.byField[fVendor]; ok {
 				siteCol = siteColumn(t, l.cols[vi].col, first, l.cols[vi].header) // a column of sites, not sellers (resolve_vendor_upstream.go)
@@ -495,8 +497,8 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 		if u, ok := ctx.opts.Units[RowRef(t.sheet, t.rowNum[i])]; ok {
 			r.unitOverride = u
 		}
-		if f := tabColField(t, l); f != "" {
-			delete(r.cells, f) // the sheet's name, appended to map the table: the row takes it as its tab's GPU, warned (row.go who)
+		if tabField != "" {
+			delete(r.cells, tabField) // the sheet's name, appended to map the table: the row takes it as its tab's GPU, warned (row.go who)
 		}
 		r.tabGPU, r.tabGPUFrom, r.tabGPUFile = loc.tabGPU, loc.tabGPUFrom, loc.tabGPUFile
 		if p := applySection(&r, loc.section); p != nil {
