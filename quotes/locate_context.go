@@ -387,6 +387,31 @@ func currencyToken(seg string) string {
 	return code
 }
 
+// fillPlan gives a row the plan its section row (or, weak, its sheet's
+// name: locate_tab.go) states, where no cell of the row names a plan,
+// minimum term or unit; weak, also not where the price's header names a
+// period or plan ("单价(元/卡)" on the tab 包月 takes it, "月租" does not).
+// The plan is placed at the row's first price cell, warned naming its words.
+func fillPlan(r *rowIn, sc *sectionContext, weak bool) {
+	if sc.mode == nil || slices.ContainsFunc([]string{fMode, fMinTerm, fUnit}, func(f string) bool { return strings.TrimSpace(r.cells[f].text) != "" }) {
+		return
+	}
+	if weak && slices.ContainsFunc(r.prices, func(p priceIn) bool { return p.hint.period != "" || pricePlan(p) != nil }) {
+		return
+	}
+	at := r.first
+	if len(r.prices) > 0 {
+		at = r.prices[0].cell
+	}
+	r.cells[fMode] = cell{text: sc.modeText, header: at.header, letter: at.letter, hint: at.hint}
+	r.modeSection = sc
+	key := "import.warn.plan_from_section"
+	if weak {
+		key = "import.warn.tabs_plan"
+	}
+	r.layoutWarn = append(r.layoutWarn, mk(key, sc.mode.label, sc.text))
+}
+
 // applySection sets a row's context from its section row: its currency and
 // unit in place of the sheet's lines, its plan where no cell names one.
 func applySection(r *rowIn, sc *sectionContext) *Problem {
@@ -441,15 +466,7 @@ func applySection(r *rowIn, sc *sectionContext) *Problem {
 		}
 		r.sheetUnit, r.sheetUnitText = u, sc.text
 	}
-	if sc.mode != nil && !slices.ContainsFunc([]string{fMode, fMinTerm, fUnit}, func(f string) bool { return strings.TrimSpace(r.cells[f].text) != "" }) {
-		at := r.first
-		if len(r.prices) > 0 {
-			at = r.prices[0].cell
-		}
-		r.cells[fMode] = cell{text: sc.modeText, header: at.header, letter: at.letter, hint: at.hint}
-		r.modeSection = sc
-		r.layoutWarn = append(r.layoutWarn, mk("import.warn.plan_from_section", sc.mode.label, sc.text))
-	}
+	fillPlan(r, sc, false)
 	if sc.currency != "" || sc.unit.period != "" || sc.unit.basis != "" {
 		r.layoutWarn = append(r.layoutWarn, mk("import.warn.context_from_section", sc.text))
 	}

@@ -252,17 +252,7 @@ func applyTab(r *rowIn, sc *sectionContext) {
 	if ctxSaid {
 		r.layoutWarn = append(r.layoutWarn, mk("import.warn.tabs_context", sc.text))
 	}
-	headerSays := slices.ContainsFunc(r.prices, func(p priceIn) bool { return p.hint.period != "" || pricePlan(p) != nil })
-	if sc.mode != nil && !headerSays && !slices.ContainsFunc([]string{fMode, fMinTerm, fUnit}, func(f string) bool { return strings.TrimSpace(r.cells[f].text) != "" }) {
-		// the plan where neither a cell nor the price's header names a period or plan ("单价(元/卡)" on the tab 包月)
-		at := r.first
-		if len(r.prices) > 0 {
-			at = r.prices[0].cell
-		}
-		r.cells[fMode] = cell{text: sc.modeText, header: at.header, letter: at.letter, hint: at.hint}
-		r.modeSection = sc
-		r.layoutWarn = append(r.layoutWarn, mk("import.warn.tabs_plan", sc.mode.label, sc.text))
-	}
+	fillPlan(r, sc, true) // the plan where neither a cell nor the price's header names a period or plan
 	if sc.term != nil && strings.TrimSpace(r.cells[fMinTerm].text) == "" {
 		r.sectionTerm = sc
 	}

@@ -385,3 +385,25 @@ func TestTabSellerGuards(t *testing.T) {
 		}
 	}
 }
+
+// One helper gives a row its section's or its tab's plan: the section's over
+// a price header naming a period, the tab's (weak) not; a cell naming a
+// plan keeps both out (does not build before: applySection and applyTab
+// each held a copy).
+func TestFillPlanWeak(t *testing.T) {
+	sc := tabSection("包月")
+	for _, c := range []struct {
+		header string
+		mode   string
+		weak   bool
+		want   bool
+	}{
+		{"月租(元/卡)", "", false, true}, {"月租(元/卡)", "", true, false}, {"单价(元/卡)", "", true, true}, {"单价(元/卡)", "按量", false, false},
+	} {
+		r := rowIn{cells: map[string]cell{fMode: {text: c.mode}}, prices: []priceIn{{cell: cell{header: c.header, text: "900"}, hint: parseHint(c.header)}}}
+		fillPlan(&r, sc, c.weak)
+		if got := r.modeSection == sc; got != c.want {
+			t.Errorf("%s mode %q weak %v: filled %v", c.header, c.mode, c.weak, got)
+		}
+	}
+}
