@@ -237,6 +237,7 @@ func (ctx *readCtx) readCSV(data []byte) error {
 		spacedTried = true
 		if t, err := spacedTableReads(lines); err == nil && t != nil {
 			if l, first := mapTable(t, 0, ctx.opts.Columns); l != nil {
+				ctx.singleTable = true // one table in columns of spaces (locate_tab.go)
 				ctx.readTable(t, l, first)
 				return true
 			}
@@ -311,6 +312,7 @@ func (ctx *readCtx) readCSV(data []byte) error {
 func (ctx *readCtx) readCSVTable(t *table) bool {
 	t = groupRecords(t) // locate_records.go: a record over several rows, or packed in a cell, as one row
 	if tabs := sideBySide(t); len(tabs) > 1 {
+		ctx.singleTable = false // tables side by side: the file's name is no one table's (locate_tab.go)
 		for _, st := range tabs {
 			if l, first := mapTable(st, 0, ctx.opts.Columns); l != nil {
 				ctx.readTable(st, l, first)
@@ -322,6 +324,7 @@ func (ctx *readCtx) readCSVTable(t *table) bool {
 		return true
 	}
 	if l, first := mapTable(t, 0, ctx.opts.Columns); l != nil {
+		ctx.singleTable = true // one mapped table: the file's name may speak for it (locate_tab.go)
 		ctx.readTable(t, l, first)
 		return true
 	}

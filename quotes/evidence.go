@@ -25,6 +25,7 @@ const (
 	srcHeader     = "header"      // the column's header words
 	srcSection    = "section"     // a section row above ("[海外 · USD]", "包年价格")
 	srcSheetLine  = "sheet_line"  // a title or note line of the sheet
+	srcSheetName  = "sheet_name"  // the sheet's name, its tab (locate_tab.go): no row of the sheet
 	srcFileName   = "file_name"   // the file's name
 	srcCatalogue  = "catalogue"   // the GPU catalogue (calc.Catalogue)
 	srcMarket     = "market"      // the market range for the GPU

@@ -17,11 +17,7 @@ import (
 // rows are logged, silently wrong ones included, not failed. A set leaves
 // this list when it has no silently wrong row; its rows still read wrong
 // then go to examinerKnown one by one. The list is empty between stops.
-var examinerFirstSight = map[string]string{
-	"set89": "the sheet tab and the file name carry part of the offer (stop 42 first sight 21/59, 0 silent)",
-	"set90": "prices with conditions attached (stop 42 first sight 38/59, 3 silent; after conditions 48/59, its 3 silent rows all in 06, codes' class: listed in examinerKnown, the set leaves this list when 06 reads without a silent row)",
-	"set91": "telecom carriers and their channel partners (stop 42 first sight 30/51, 14 silent)",
-}
+var examinerFirstSight = map[string]string{}
 
 // examinerFirstSightDone names files of a set still on examinerFirstSight
 // whose class has been worked while the set's other files are still worked
@@ -29,12 +25,8 @@ var examinerFirstSight = map[string]string{
 // fails unless examinerKnown lists it). The set leaves first sight, and
 // its files this list, when its last class is done.
 var examinerFirstSightDone = map[string]string{
-	// class: identifiers and counts read as prices (codes): a code's digits, a service window's (7x24) and a
-	// count column are never a price (extract_codes.go, words/codes.tsv); first sight 10/10 with 3 silent,
-	// 7/7 with 2 silent, 0/10 with 3 silent; now 10/10, 7/7 (the 0.00 placeholder refused), 10/10, none silent
-	"set91/01_huashu_zhisuan_tariff_catalogue.xlsx":  "codes",
-	"set91/06_bashu_guangdian_boss_export_utf16.csv": "codes",
-	"set90/06_wenjiang_managed_vs_bare_utf16.csv":    "codes",
+	// stop 42: codes' three files (set91/01, set91/06, set90/06) were held here while carriers and conditions
+	// worked the rest of their sets; both sets left first sight at the merge
 }
 
 // onFirstSight is why file path's set is on first sight; false when it is
@@ -61,16 +53,15 @@ var examinerKnown = map[string]map[int]string{
 	// set94 (class: an ordinary month's inbox, ordinary): read 67/67, its 12 unpriceable rows refused; no row left
 	// (a sheet with no title takes its workbook's title vendor over the file name, OD0003; 单位 台 beside
 	// 租期(月) is a machine-month, warned, OD0004)
-	// set90 (class: prices with conditions attached, conditions): read 48/59 after the class's work (first sight 38/59);
-	// 01-05 and 07 read whole: condition columns (价格条件, 附加条件) give their term, a renewal column (老客户续费价
-	// （需续满12个月）) and a bundle column (搭配存储价（须同购≥20TB并行存储）) are each their own offer, warned; 电费
-	// 另计（0.85元/度） refuses nothing. The rows left are another class's: 06 (codes: a 数量(台) count read as a
-	// price) and 08's 单卡A40 (a count in the GPU cell). The set stays on examinerFirstSight while 06 stores counts as
-	// prices silently (a silent row is never known):
-	// rows of set90 left wrong: 06 rows 3-8 (codes: the 数量(台) count column read as a price, its machines lost, rows
-	// 4, 7 and 8 storing the count as a price silently) and 08 row 8 (单卡A40: gpus_per_node 1 lost, flagged at import
-	// only; a count in the GPU cell). They go here when set90 leaves examinerFirstSight (a first-sight set's rows are
-	// not looked up here)
+	// set89 (class: the sheet tab and the file name carry part of the offer, tabs): read 59/59 after the class's work
+	// (first sight 21/59), none silently wrong; no row left (a sheet's name and a single-table file's name as a section
+	// line: locate_tab.go, TA rules)
+	// set90 (class: prices with conditions attached, conditions; 06 codes): read 58/59 after the merge (first sight
+	// 38/59, 3 silent): condition columns (价格条件, 附加条件) give their term, a renewal column and a bundle column are
+	// each their own offer, warned; 电费另计（0.85元/度） refuses nothing; 06's 数量(台) is a count, never a price
+	"set90/08_pidu_quote_with_conditions.xlsx": { // a count written in the GPU cell (单卡A40): warned at import only
+		8: "单卡A40: gpus_per_node 1 lost (a count written in the GPU cell), flagged at import only",
+	},
 	// set86 (class: prices by how and when the buyer pays, payterms): read 81/81 after the class's work, none
 	// silently wrong; no row left (a pay term beside a plan word is how the plan's price is paid: words/payterms.tsv)
 	// set80 (class: how usage is metered and billed, metering): read 55/55; its last row (03 row 10, 保底即全款) reads
@@ -276,11 +267,16 @@ var examinerKnown = map[string]map[int]string{
 	// set88 (class: trade slang and jargon, slang): read 58/58 after the class's work (first sight 44/58), none silently
 	// wrong; no row left (刀 and 美刀 SG0001-SG0002, c/srv SG0003-SG0004, 包月一口价 SG0005, 现车/期货 titles and legend
 	// lines SG0006-SG0010, 卡时9.8块 SG0011-SG0020, 个W SG0021-SG0022)
-	// set91 files 02-05 (class: telecom carriers and their channel partners, carriers): read 17/21 after the class's
-	// work (first sight 0/21, 7 silently wrong), none silently wrong; set91 stays on first sight for 01/06/07 (codes,
-	// conditions), so its rows are logged, not listed here. Left: 02 rows 5, 6, 8, 9, a quantity under a unit-period
-	// measure (数量 4, 计量单位 台·月/台·天/台·年) with no term column not read as the machines (extract_counts.go
-	// unitPeriodCounts: it may count machine-months), warned at the cell
+	// set91 (class: telecom carriers and their channel partners, carriers; 01 and 06 codes; 07 conditions): read
+	// 47/51 after the merge (first sight 30/51, 14 silently wrong), none silently wrong. Left: 02's quantities under a
+	// unit-period measure (数量 4, 计量单位 台·月/台·天/台·年) with no term column, not read as the machines
+	// (extract_counts.go unitPeriodCounts: it may count machine-months), warned at the cell
+	"set91/02_chuanxin_chengdu_cm_quote_gbk.csv": {
+		5: "数量 under 计量单位 台·月 with no term column: may count machine-months, so not read as machines (warned)",
+		6: "数量 under 计量单位 台·月 with no term column: may count machine-months, so not read as machines (warned)",
+		8: "数量 under 计量单位 台·月 with no term column: may count machine-months, so not read as machines (warned)",
+		9: "数量 under 计量单位 台·月 with no term column: may count machine-months, so not read as machines (warned)",
+	},
 }
 
 // examinerKnownSeen are the entries (file, row) a failure matched: an entry

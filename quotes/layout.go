@@ -31,6 +31,7 @@ type table struct {
 	rowWarn    []recordWarn      // warnings a rebuilt table's rows carry (locate_records.go)
 	lineCol    int               // 1 + the column joinGPULines appended (its header may be blank), 0 for none (TB0001)
 	noGPURows  map[int]bool      // spreadsheet rows under a joined block line naming no GPU: none filled down to them (TB0001)
+	tabCol     int               // 1 + the column tabGPUTable appended, its values the sheet's name (locate_tab.go), 0 for none
 }
 
 // recordWarn is a warning on the row numbered row of a table rebuilt

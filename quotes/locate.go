@@ -25,6 +25,13 @@ type locator struct {
 	historyFrom   int
 	historyRows   []int
 	historyMarker string
+	// the sheet's name as the context of rows no section row is over, and
+	// the GPU it (or a single-table file's name) is (locate_tab.go)
+	tab        *sectionContext
+	tabGPU     string
+	tabGPUFrom string
+	tabGPUFile bool
+	family     bool // a tab or section line of the file states a cluster of two machines or more (loneMachine)
 }
 
 type referenceTable struct {
@@ -52,6 +59,20 @@ func newLocator(ctx *readCtx, t *table, l *layout, first, historyFrom int) *loca
 		}
 	}
 	heldBlocks(t, first, loc.sections)
+	loc.family = ctx.tabsCluster
+	for _, sc := range loc.sections {
+		loc.family = loc.family || sc.nodes >= 2
+	}
+	for i, sc := range loc.sections {
+		loneMachine(&sc, loc.family) // "单机8卡" alone: a machine's configuration, no count of machines
+		loc.sections[i] = sc
+	}
+	loc.tab = tabSection(t.sheet)
+	loneMachine(loc.tab, loc.family)
+	loc.tabGPU, loc.tabGPUFrom, loc.tabGPUFile = tabGPU(t.sheet, ctx.res.File, ctx.singleTable)
+	if loc.tabGPUFile && loc.tabGPU != "" && loc.stackedBelow(first) {
+		loc.tabGPU = "" // stacked tables: the file's name is no one table's
+	}
 	// the line just above the header says the whole table is a reference
 	for i, seen := l.headerRows[0]-1, 0; i >= 0 && seen < 2; i-- {
 		text := lineOf(t.rows[i])
@@ -232,11 +253,11 @@ func (loc *locator) newTable(hi int) {
 		if _, n := oneCell(loc.t.rows[r]); n == 0 {
 			continue
 		}
-		if sc, ok := loc.sections[r]; ok && (sc.currency != "" || sc.unit.period != "" || sc.unit.mult > 0 || sc.mode != nil || sc.term != nil || sc.cards > 0) {
+		if sc, ok := loc.sections[r]; ok && (sc.currency != "" || sc.unit.period != "" || sc.unit.mult > 0 || sc.mode != nil || sc.term != nil || sc.cards > 0 || sc.unit.basis != "" || sc.nodes > 0) {
 			// what the label states of its prices (unit, currency, plan, term); a price role,
 			// vendor or time band it may name is read by the mechanisms for those, not here
 			loc.section = &sectionContext{text: sc.text, row: sc.row, currency: sc.currency, unit: sc.unit, mode: sc.mode,
-				modeText: sc.modeText, pieces: sc.pieces, term: sc.term, termText: sc.termText, cards: sc.cards}
+				modeText: sc.modeText, pieces: sc.pieces, term: sc.term, termText: sc.termText, cards: sc.cards, nodes: sc.nodes}
 		}
 		break
 	}
@@ -270,6 +291,7 @@ func (loc *locator) firstTableLabel(hi, first int) string {
 		return ""
 	}
 	sc.row = loc.t.rowNum[r]
+	loneMachine(&sc, loc.family)
 	loc.section = &sc
 	return strings.TrimSpace(text)
 }

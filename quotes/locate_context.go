@@ -33,11 +33,13 @@ type sectionContext struct {
 	term     *Term        // the minimum term it states for its rows ("（整机计价，最短租一个季度）", TB0013)
 	termText string       // the words stating it
 	cards    int          // the cards of one machine a group label states for its rows ("8卡整机", "单卡机": TE0001)
+	nodes    int          // the machines a cluster-size label states for its rows ("4机32卡": TA0001, locate_tab.go)
+	tab      bool         // read from the sheet's name, not a row (locate_tab.go): below the row's cells, never refusing them
 }
 
 func (s sectionContext) empty() bool {
 	return s.currency == "" && s.unit.period == "" && s.unit.mult == 0 && s.mode == nil && s.vendor == "" &&
-		s.role == "" && s.roleLeft == "" && s.band == "" && s.term == nil && s.cards == 0
+		s.role == "" && s.roleLeft == "" && s.band == "" && s.term == nil && s.cards == 0 && s.nodes == 0
 }
 
 // reSectionVendor: a section row labelling the vendor of the rows under it,
@@ -129,6 +131,13 @@ func readSection(text string) (sectionContext, bool) {
 		if c := currencyToken(seg); c != "" {
 			curs = append(curs, c)
 		}
+		if n, c := clusterSize(seg); n > 0 { // TA0001: "4机32卡", "单机8卡": the machines and each one's cards
+			if sc.cards != 0 && sc.cards != c {
+				return sectionContext{}, false
+			}
+			sc.cards, sc.nodes = c, n
+			continue
+		}
 		if n, m, w := machineAndMode(seg); n > 0 { // "8卡整机 包月", "包月 8卡/台": one piece, both
 			if sc.cards != 0 && sc.cards != n {
 				return sectionContext{}, false // two machines in one label
@@ -145,6 +154,15 @@ func readSection(text string) (sectionContext, bool) {
 					sc.unit = h
 					sc.unit.text = text
 				}
+				if h.currency != "" {
+					curs = append(curs, h.currency)
+				}
+				continue
+			}
+			if _, _, plan := findModeWord(clean); plan && h.basis != "" && sc.unit.period == "" && sc.unit.mult == 0 && sc.unit.basis == "" {
+				// TA0011: "包周（元/台）": a unit naming only per card or per machine, its period the plan's
+				sc.unit = h
+				sc.unit.text = text
 				if h.currency != "" {
 					curs = append(curs, h.currency)
 				}
@@ -369,6 +387,31 @@ func currencyToken(seg string) string {
 	return code
 }
 
+// fillPlan gives a row the plan its section row (or, weak, its sheet's
+// name: locate_tab.go) states, where no cell of the row names a plan,
+// minimum term or unit; weak, also not where the price's header names a
+// period or plan ("单价(元/卡)" on the tab 包月 takes it, "月租" does not).
+// The plan is placed at the row's first price cell, warned naming its words.
+func fillPlan(r *rowIn, sc *sectionContext, weak bool) {
+	if sc.mode == nil || slices.ContainsFunc([]string{fMode, fMinTerm, fUnit}, func(f string) bool { return strings.TrimSpace(r.cells[f].text) != "" }) {
+		return
+	}
+	if weak && slices.ContainsFunc(r.prices, func(p priceIn) bool { return p.hint.period != "" || pricePlan(p) != nil }) {
+		return
+	}
+	at := r.first
+	if len(r.prices) > 0 {
+		at = r.prices[0].cell
+	}
+	r.cells[fMode] = cell{text: sc.modeText, header: at.header, letter: at.letter, hint: at.hint}
+	r.modeSection = sc
+	key := "import.warn.plan_from_section"
+	if weak {
+		key = "import.warn.tabs_plan"
+	}
+	r.layoutWarn = append(r.layoutWarn, mk(key, sc.mode.label, sc.text))
+}
+
 // applySection sets a row's context from its section row: its currency and
 // unit in place of the sheet's lines, its plan where no cell names one.
 func applySection(r *rowIn, sc *sectionContext) *Problem {
@@ -408,7 +451,7 @@ func applySection(r *rowIn, sc *sectionContext) *Problem {
 			r.sheetUnit.currency = sc.currency
 		}
 	}
-	if sc.unit.period != "" || sc.unit.mult > 0 {
+	if sc.unit.period != "" || sc.unit.mult > 0 || sc.unit.basis != "" {
 		u := sc.unit
 		if u.mult == 0 { // the sheet's scale still applies
 			u.mult, u.multText = r.sheetUnit.mult, r.sheetUnit.multText
@@ -416,20 +459,15 @@ func applySection(r *rowIn, sc *sectionContext) *Problem {
 			r.scaleLine = sc.text
 		}
 		if u.period == "" {
-			u.period, u.basis = r.sheetUnit.period, r.sheetUnit.basis
+			u.period = r.sheetUnit.period
+			if u.basis == "" {
+				u.basis = r.sheetUnit.basis
+			}
 		}
 		r.sheetUnit, r.sheetUnitText = u, sc.text
 	}
-	if sc.mode != nil && !slices.ContainsFunc([]string{fMode, fMinTerm, fUnit}, func(f string) bool { return strings.TrimSpace(r.cells[f].text) != "" }) {
-		at := r.first
-		if len(r.prices) > 0 {
-			at = r.prices[0].cell
-		}
-		r.cells[fMode] = cell{text: sc.modeText, header: at.header, letter: at.letter, hint: at.hint}
-		r.modeSection = sc
-		r.layoutWarn = append(r.layoutWarn, mk("import.warn.plan_from_section", sc.mode.label, sc.text))
-	}
-	if sc.currency != "" || sc.unit.period != "" {
+	fillPlan(r, sc, false)
+	if sc.currency != "" || sc.unit.period != "" || sc.unit.basis != "" {
 		r.layoutWarn = append(r.layoutWarn, mk("import.warn.context_from_section", sc.text))
 	}
 	if sc.term != nil && strings.TrimSpace(r.cells[fMinTerm].text) == "" {
@@ -438,6 +476,10 @@ func applySection(r *rowIn, sc *sectionContext) *Problem {
 	if sc.cards > 0 {
 		r.sectionGPN = gpnRead{n: sc.cards, at: cell{text: sc.text}} // TE0001: a candidate of the GPUs-per-machine policy (resolve_gpus.go)
 		r.sectionGPNRow = sc.row
+	}
+	if sc.nodes > 0 {
+		r.sectionNodes, r.sectionNodesText = sc.nodes, sc.text // TA0001: a candidate for the machines (resolve_gpus.go counts)
+		r.sectionNodesRow = sc.row
 	}
 	return nil
 }

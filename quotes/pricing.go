@@ -437,7 +437,12 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 	if pres.rule() == "period.settle_cycle" {
 		q.AddWarning(mk("import.warn.period_from_cycle", strings.TrimSpace(ru.cycleCell.text), ru.cycleCell.header, strings.TrimSpace(ru.unitCell.text)))
 	}
-	if su := b.r.sheetUnit; su.period != "" && (pres.chosen < 0 || pres.rule() == "period.sheet_unit" || basis == "" && su.basis != "") {
+	if su := b.r.sheetUnit; su.period == "" && su.basis != "" && basis == "" {
+		// TA0011: a section's "包周（元/台）": per machine, its period the plan's
+		basis = su.basis
+		b.settledBasis(&q, "basis.sheet_unit", basis, cell{}, b.r.sheetUnitText)
+		q.AddWarning(mk("import.warn.unit_from_sheet", text, b.r.sheetUnitText))
+	} else if su.period != "" && (pres.chosen < 0 || pres.rule() == "period.sheet_unit" || basis == "" && su.basis != "") {
 		// the sheet's "单位：元/台/月": weaker than the header, stronger than the plan
 		if basis == "" && su.basis != "" {
 			basis = su.basis

@@ -262,6 +262,14 @@ func (ctx *readCtx) readXLSX(data []byte) (err error) {
 	var plain []*table // sheets with no table, kept for the transposed check
 	var sheets []*table
 	mapped := map[*table]found{} // a sheet's table mapped once: the second loop reuses it unless a lookup joined it
+	var shown []string
+	for _, sh := range book.sheets {
+		if sh.state != "hidden" && sh.state != "veryHidden" {
+			ctx.sheetsShown++
+			shown = append(shown, sh.name)
+		}
+	}
+	ctx.tabsCluster = tabsCluster(shown)
 	for i, sh := range book.sheets {
 		if sh.state == "hidden" || sh.state == "veryHidden" {
 			// not what the vendor shows: neither quotes nor notes
@@ -319,6 +327,13 @@ func (ctx *readCtx) readXLSX(data []byte) (err error) {
 				continue
 			}
 		}
+		if tt := tabGPUTable(t); tt != nil { // locate_tab.go: a sheet per GPU, named only in its tab
+			if l, first := mapTable(tt, 0, ctx.opts.Columns); l != nil {
+				ctx.gridOf[tt] = ctx.gridOf[t]
+				tables = append(tables, found{tt, l, first})
+				continue
+			}
+		}
 		if c, ok := transposed(t); ok && ctx.readTurned(t, c) {
 			turned = append(turned, t.sheet)
 			continue
@@ -361,6 +376,7 @@ func (ctx *readCtx) readXLSX(data []byte) (err error) {
 		vers.add(f.t, f.l, f.first)
 	}
 	vers.decide()
+	ctx.singleTable = ctx.sheetsShown <= 1 && len(tables) == 1 // locate_tab.go: the file's name speaks for its one table
 	for _, f := range tables {
 		if vers.skip(res, f.t, f.first) {
 			continue

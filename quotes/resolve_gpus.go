@@ -192,6 +192,9 @@ var gpnPolicy = []gpnRule{
 			return []gpnRead{b.r.sectionGPN}
 		},
 		took: func(b *rowBuild, now gpnRead) msg.Msg {
+			if b.r.sectionGPNTab { // locate_tab.go: the sheet's name ("4机32卡")
+				return mk("import.warn.tabs_gpn", now.n, now.at.text)
+			}
 			return mk("import.warn.gpn_from_section", now.n, now.at.text)
 		},
 		review: gpnDiffersReview},
@@ -433,6 +436,16 @@ func (b *rowBuild) counts() {
 			b.q.AddWarning(mk("import.warn.nodes_machine_id", c.header, strings.TrimSpace(c.text)))
 		}
 	}
+	if b.nodes == nil && b.r.sectionNodes > 0 { // TA0001: "4机32卡" over the rows or as the sheet's name
+		n := b.r.sectionNodes
+		b.nodes, nodesAt, nodesRule = &n, cell{text: b.r.sectionNodesText}, "nodes.section"
+		if b.r.sectionNodesTab {
+			nodesRule = "nodes.tab"
+			b.q.AddWarning(mk("import.warn.tabs_nodes", n, b.r.sectionNodesText))
+		} else {
+			b.q.AddWarning(mk("import.warn.tabs_nodes_section", n, b.r.sectionNodesText))
+		}
+	}
 	b.total = b.cnt.total
 	for _, c := range []struct {
 		field string
@@ -442,6 +455,12 @@ func (b *rowBuild) counts() {
 	}{{"nodes", b.nodes, nodesAt, nodesRule}, {"total_gpus", b.total, totalAt, totalRule}} {
 		if c.n != nil {
 			e := evidenceAt(c.field, strconv.Itoa(*c.n), srcCell, b.r, c.at, c.rule)
+			switch c.rule { // TA0001: a group row or the sheet's name, no cell of the row
+			case "nodes.section":
+				e.Source, e.Row = srcSection, b.r.sectionNodesRow // the label's row, as gpus.section points
+			case "nodes.tab":
+				e.Source, e.Row = srcSheetName, 0
+			}
 			e.Chosen = true
 			b.q.Evidence = append(b.q.Evidence, e)
 		}
@@ -455,7 +474,9 @@ func (b *rowBuild) resolveGPN() *int {
 	for _, rule := range gpnPolicy {
 		for _, now := range rule.read(b) {
 			e := evidenceAt("gpus_per_machine", strconv.Itoa(now.n), rule.source, b.r, now.at, rule.id)
-			if rule.source == srcSection && b.r.sectionGPNRow > 0 {
+			if rule.source == srcSection && b.r.sectionGPNTab {
+				e.Source, e.Row = srcSheetName, 0 // the sheet's name (locate_tab.go), no row of the sheet
+			} else if rule.source == srcSection && b.r.sectionGPNRow > 0 {
 				e.Row = b.r.sectionGPNRow // the label's row, as term.section and vendor.section point
 			}
 			if now.rule != "" {

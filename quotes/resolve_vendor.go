@@ -44,6 +44,7 @@ var vendorPolicy = []struct {
 	id   string
 	read func(s vendorScope) []vendorCand
 }{
+	{"vendor.tab_seller", tabSellerVendor},         // locate_tab.go: "工作表名称即机房名称", each site signing its own sheet's prices
 	{"vendor.party", partyVendor},                  // a contract's 乙方, an invoice's "Bill from" (resolve_vendor_party.go)
 	{"vendor.signing_party", signingPartyVendor},   // "签约主体为金牛算力" (resolve_vendor_upstream.go)
 	{"vendor.channel_party", channelPartyVendor},   // "导出人：锦城数智（金牌伙伴）": the partner who resells

@@ -81,6 +81,14 @@ type rowIn struct {
 	lineGPN          gpnRead   // the cards of every machine a line above the table states
 	sectionGPN       gpnRead   // the cards of one machine the row's group label states ("8卡整机" over its rows: TE0001)
 	sectionGPNRow    int       // and that label's row, where its evidence points
+	sectionGPNTab    bool      // sectionGPN is the sheet's name's (locate_tab.go), not a row's
+	sectionNodes     int       // the machines a cluster-size label or sheet name states ("4机32卡": TA0001)
+	sectionNodesText string    // its words
+	sectionNodesTab  bool      // read from the sheet's name
+	sectionNodesRow  int       // the label's row, where its evidence points (0 for the sheet's name)
+	tabGPU           string    // the GPU the sheet's or the single-table file's name is, whole (locate_tab.go): for a row naming none
+	tabGPUFrom       string    // that name
+	tabGPUFile       bool      // the file's name, not a sheet's
 	formulaGPN       gpnRead   // the cards a per-machine price's formula multiplies the card price by (columns_amount.go)
 	formulaGPNFrom   string    // the header of that card price
 	lineLink         lineLinks // the links of every machine a line above the table states (extract_machine_line.go)
@@ -402,6 +410,14 @@ func (b *rowBuild) who() {
 	fromSpec := false
 	if gt == "" && b.spec.GPU != "" {
 		gt, fromSpec = b.spec.GPUText, true
+	}
+	if gt == "" && b.r.tabGPU != "" && !addOnItem(b.r) { // locate_tab.go: a sheet per GPU ("H800"), a CSV export named after its GPU; never an add-on's
+		gt = b.formFromSpec(b.r.tabGPU)
+		if b.r.tabGPUFile {
+			q.AddWarning(mk("import.warn.tabs_gpu_file", b.r.tabGPU, b.r.tabGPUFrom))
+		} else {
+			q.AddWarning(mk("import.warn.tabs_gpu_sheet", b.r.tabGPU, b.r.tabGPUFrom))
+		}
 	}
 	if gt == "" {
 		if t := b.text(fSpec); t != "" {

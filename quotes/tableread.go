@@ -35,13 +35,16 @@ type ColumnInfo struct {
 
 // readCtx is what one file's tables share.
 type readCtx struct {
-	res        *FileResult
-	opts       ReadOptions
-	coverLines []string      // the first lines of sheets with no table
-	bookTitles []sheetTitles // the lines above each table of the workbook (bookTitleVendor)
-	figures    []figureRow   // the GPUs' figures of compute on a sheet with no prices (locate_size_lookup.go)
-	gridOf     map[*table]*grid
-	fileVendor string
+	res         *FileResult
+	opts        ReadOptions
+	coverLines  []string      // the first lines of sheets with no table
+	bookTitles  []sheetTitles // the lines above each table of the workbook (bookTitleVendor)
+	figures     []figureRow   // the GPUs' figures of compute on a sheet with no prices (locate_size_lookup.go)
+	gridOf      map[*table]*grid
+	fileVendor  string
+	sheetsShown int  // a workbook's sheets not hidden: one is a single-table file, its name evidence (locate_tab.go)
+	tabsCluster bool // a shown sheet's name states a cluster of two machines or more (locate_tab.go loneMachine)
+	singleTable bool // the file yields one mapped table, its name evidence for it (locate_tab.go tabGPU); set by the reader that knows
 	// lookup sheets (locate_size_lookup.go)
 	lookups []*lookup
 	// vendor directories keyed by code (locate_vendor_key.go)
@@ -178,11 +181,13 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 	var instanceCols map[string]bool // the letters of the columns naming cloud instances (columns_instance_names.go)
 	lineField := ""                  // the field of the joined GPU lines' column (TB0001), per layout
 	siteCol := false                 // the vendor column's cells all name sites, per layout
+	tabField := ""                   // the field of tabGPUTable's column (locate_tab.go), per layout
 	for i := first; i < len(t.rows); i++ {
 		row := t.rows[i]
 		get := func(c int) (string, bool) { return t.merged(i, c, true) }
 		if sizesOf != l {
 			sizesOf, tableGPUs = l, tableGPUSizes(t, l, first)
+			tabField = tabColField(t, l)
 			siteCol = false
 			if vi, ok := l.byField[fVendor]; ok {
 				siteCol = siteColumn(t, l.cols[vi].col, first, l.cols[vi].header) // a column of sites, not sellers (resolve_vendor_upstream.go)
@@ -496,9 +501,16 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 		if u, ok := ctx.opts.Units[RowRef(t.sheet, t.rowNum[i])]; ok {
 			r.unitOverride = u
 		}
+		if tabField != "" {
+			delete(r.cells, tabField) // the sheet's name, appended to map the table: the row takes it as its tab's GPU, warned (row.go who)
+		}
+		r.tabGPU, r.tabGPUFrom, r.tabGPUFile = loc.tabGPU, loc.tabGPUFrom, loc.tabGPUFile
 		if p := applySection(&r, loc.section); p != nil {
 			res.Problems = append(res.Problems, *p)
 			continue
+		}
+		if loc.tab != nil {
+			applyTab(&r, loc.tab) // locate_tab.go: the sheet's name, below the section row and every cell
 		}
 		ev := vendorEv
 		if sc := loc.section; sc != nil && sc.vendor != "" && r.vendorFallback == sc.vendor {
