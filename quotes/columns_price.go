@@ -55,15 +55,15 @@ var reMoneyMark = regexp.MustCompile(`[$¥￥€£]|元|(?i)\b(?:usd|cny|rmb|eur
 // moneyCell: a price written with its currency ("¥ 3,200"), not a bare count.
 func moneyCell(v string) bool {
 	v = strings.TrimSpace(v)
-	if v == "" || !reMoneyMark.MatchString(v) || notGPUMoney(v) { // 另计 0.85元/度: power's price (columns_condition.go)
+	if v == "" || !reMoneyMark.MatchString(v) {
 		return false
 	}
 	p, err := parsePriceCell(v)
 	var ce *cellError
 	if errors.As(err, &ce) && ce.M.Key == "import.err.approximate_price" {
-		return true // "约1,330元/台/月": an amount, though no fixed price
+		return !notGPUMoney(v) // "约1,330元/台/月": an amount, though no fixed price
 	}
-	return err == nil && p.value > 0
+	return err == nil && p.value > 0 && !notGPUMoney(v) // 另计 0.85元/度: power's price (columns_condition.go)
 }
 
 // reNotAPrice: money that is no rate for the GPUs (a down payment, a fee):

@@ -84,9 +84,16 @@ var moneyFields = map[string]bool{fPrice: true, fPriceText: true, fDiscount: tru
 // unread the price change of an offer ("1-yr: -15%" in a term column), a
 // discount column the one whose cell states its own condition.
 func unreadMoney(field, header, v string) bool {
-	if !strings.ContainsAny(v, "0123456789０１２３４５６７８９") || notGPUMoney(v) {
-		return false // every money-like value has a figure; one per 度 or per TB is another thing's price (columns_condition.go)
+	if !strings.ContainsAny(v, "0123456789０１２３４５６７８９") {
+		return false // every money-like value has a figure
 	}
+	// a figure per 度 or per TB is another thing's price (columns_condition.go),
+	// asked last: most cells are decided by the cheap checks first
+	return unreadMoneyLike(field, header, v) && !notGPUMoney(v)
+}
+
+// unreadMoneyLike is unreadMoney before it asks whether the money is a GPU's.
+func unreadMoneyLike(field, header, v string) bool {
 	if field == fDiscount {
 		// a discount under a condition of its own ("1-yr: -15%") prices
 		// another offer, which the discount column does not read
