@@ -163,12 +163,36 @@ func codeRule(low string, from, to int) string {
 		return "CO0003"
 	case gpu:
 		return ""
-	case strings.ContainsAny(run, "-_"):
+	case strings.ContainsAny(run, "-_") && !termTail(run):
 		return "CO0001"
 	case reCodeGlued.MatchString(run):
 		return "CO0002"
 	}
 	return ""
+}
+
+// reNumWord: a number and the word glued after it ("3mo", "12m").
+var reNumWord = regexp.MustCompile(`^[0-9]+([a-z]+)$`)
+
+// termTailWords: the term and period words a number may carry at a run's
+// end (term_unit_en, unit_period_en, header_term_unit).
+var termTailWords = func() map[string]bool {
+	out := map[string]bool{}
+	for _, t := range []string{"term_unit_en", "unit_period_en", "header_term_unit"} {
+		for _, w := range wordsInOrder(t) {
+			out[w] = true
+		}
+	}
+	return out
+}()
+
+// termTail: the part of run after its last - or _ is a number and a term or
+// period word ("min-3mo", "commit-12m"): a term, no code (CO0001), so the
+// price cell's term reader sees it.
+func termTail(run string) bool {
+	tail := run[strings.LastIndexAny(run, "-_")+1:]
+	m := reNumWord.FindStringSubmatch(tail)
+	return m != nil && termTailWords[m[1]]
 }
 
 func digitAt(s string, i int) bool { return i >= 0 && i < len(s) && s[i] >= '0' && s[i] <= '9' }
