@@ -21,3 +21,24 @@ func TestCodeRuleLeavesTermTokens(t *testing.T) {
 		}
 	}
 }
+
+// TestSectionBasisKeepsPlanPeriod (review merged42, 2): a section naming a
+// basis and no period ("包周（元/台）") under a sheet line "单位：元/卡/时"
+// prices per machine per week, the plan's period: the sheet's hour is not
+// copied into it.
+func TestSectionBasisKeepsPlanPeriod(t *testing.T) {
+	res := readCSV(t, "s.csv", "青岚计算 报价单", "单位：元/卡/时",
+		"型号,单机卡数,价格",
+		"包周（元/台）",
+		"H100 SXM 80G,8,26000",
+	)
+	for _, q := range res.Quotes {
+		if q.PriceUnit == "gpu_hour" || q.PriceUnit == "node_hour" {
+			t.Errorf("包周（元/台） read as %s %v", q.PriceUnit, q.Price)
+		}
+		t.Logf("%s %v", q.PriceUnit, q.Price)
+	}
+	if len(res.Quotes) == 0 {
+		t.Logf("problems %+v", res.Problems)
+	}
+}
