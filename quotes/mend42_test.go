@@ -42,3 +42,17 @@ func TestSectionBasisKeepsPlanPeriod(t *testing.T) {
 		t.Logf("problems %+v", res.Problems)
 	}
 }
+
+// TestNotGPUMoneySkipsServiceWindow (review merged42, 6): a service window
+// ("7x24/365") is no money figure: a cell whose only money is per kWh stays
+// no GPU money.
+func TestNotGPUMoneySkipsServiceWindow(t *testing.T) {
+	for _, v := range []string{"电费另计0.85元/度，7x24/365运维", "0.85元/度 (24/7/365 support)"} {
+		if !notGPUMoney(v) {
+			t.Errorf("notGPUMoney(%q) = false, want true", v)
+		}
+	}
+	if notGPUMoney("3.2元/卡/时，电费另计0.85元/度") {
+		t.Errorf("a GPU price beside the power price read as no GPU money")
+	}
+}
