@@ -7,7 +7,7 @@ import "testing"
 // minimum term. A code whose last part is a bare number stays one.
 func TestCodeRuleLeavesTermTokens(t *testing.T) {
 	for cell, want := range map[string]float64{
-		"USD 2.1/GPU-hr min-3mo":    2160,
+		"USD 2.1/GPU-hr min-3mo":     2160,
 		"USD 2.1/GPU-hr commit-12mo": 8640,
 	} {
 		pc, err := parsePriceCell(cell)
