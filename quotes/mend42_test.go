@@ -56,3 +56,21 @@ func TestNotGPUMoneySkipsServiceWindow(t *testing.T) {
 		t.Errorf("a GPU price beside the power price read as no GPU money")
 	}
 }
+
+// TestCooperationLengthIsNoBuyerAge (review merged42, 3): "合作满1年价" and
+// "入驻满12个月价" may state a minimum contract as well as the buyer's age:
+// the length is not blanked as an age, and the header's term reader sees
+// it. A founding age (成立≤3年) still is one.
+func TestCooperationLengthIsNoBuyerAge(t *testing.T) {
+	for _, h := range []string{"合作满1年价", "入驻满12个月价"} {
+		if got := withoutBuyerAge(h); got != h {
+			t.Errorf("withoutBuyerAge(%q) = %q, want it kept", h, got)
+		}
+		if m, _, ok := tierInHeader(h); !ok || m.term == nil {
+			t.Errorf("tierInHeader(%q): no term", h)
+		}
+	}
+	if got := withoutBuyerAge("初创企业价（成立≤3年）"); got != "初创企业价（ ）" {
+		t.Errorf("成立≤3年 kept: %q", got)
+	}
+}
