@@ -249,7 +249,7 @@ func codeAsWritten(cell, code string) string {
 	return code
 }
 
-// placeholderPrice: a row left out as scheduled (its valid-from
+// scheduledZeroPrice: a row left out as scheduled (its valid-from
 // after the file's day, or a status such as 待上线) none of whose price
 // cells reads as a price and one of which reads exactly zero ("0.00"): a
 // billing system's placeholder for a product not yet priced, not a price of
@@ -257,7 +257,7 @@ func codeAsWritten(cell, code string) string {
 // sees a product with no price yet; a scheduled row with a price of its own
 // in any column (包月 3.40 beside 包年 0, a term not offered) stays a
 // scheduled price, left out as before, and a negative figure is no zero.
-func placeholderPrice(r rowIn, window Problem, scheduled bool) (Problem, bool) {
+func scheduledZeroPrice(r rowIn, window Problem, scheduled bool) (Problem, bool) {
 	if !scheduled {
 		return Problem{}, false
 	}
