@@ -74,3 +74,35 @@ func TestCooperationLengthIsNoBuyerAge(t *testing.T) {
 		t.Errorf("成立≤3年 kept: %q", got)
 	}
 }
+
+// TestSigningDeniedOneRule (review merged42, 5): the self-issue line and the
+// sheets' signing line are denied by one negation table and one helper
+// (signingDenied): a word each table lacked before ("never", "aren't",
+// "不会…") denies both.
+func TestSigningDeniedOneRule(t *testing.T) {
+	for line, want := range map[string]bool{
+		"发票不会由我司出具":                        false,
+		"Invoices are never issued by us.": false,
+		"合同与发票由我司出具":                       true,
+		"我司不负责开票，但合同由我司签订":                 true,
+		"Invoices aren't issued by us.":    false,
+	} {
+		if got := selfIssueLine(line); got != want {
+			t.Errorf("selfIssueLine(%q) = %v, want %v", line, got, want)
+		}
+	}
+	for line, want := range map[string]bool{
+		"Contracts aren't signed with Sites.": false,
+		"合同不与机房直接签订。":                         false,
+		"合同与机房直接签订。":                          true,
+		"Contracts are signed with Sites.":    true,
+	} {
+		party := "机房"
+		if line[0] < 0x80 {
+			party = "sites"
+		}
+		if got := signedWith([]string{line}, party); got != want {
+			t.Errorf("signedWith(%q) = %v, want %v", line, got, want)
+		}
+	}
+}
