@@ -106,3 +106,21 @@ func TestSigningDeniedOneRule(t *testing.T) {
 		}
 	}
 }
+
+// TestOfferHostHeaderWhole (review merged42, left by carriers): the short
+// offer_host_header words (产品, product, service) name the offer column only
+// as the whole header: 产品规格 and "Service level" are no product name.
+func TestOfferHostHeaderWhole(t *testing.T) {
+	for h, want := range map[string]bool{
+		"业务名称": true, "产品": true, "Product": true, "service": true, "产品名称": true,
+		"产品规格": false, "Service level": false, "product spec": false,
+	} {
+		if got := offerHostHeader(h); got != want {
+			t.Errorf("offerHostHeader(%q) = %v, want %v", h, got, want)
+		}
+	}
+	r := rowIn{cells: map[string]cell{}, extra: map[string]string{"服务等级 service level": "GPU云主机"}}
+	if h, _ := rowOfferHost(r); h != "" {
+		t.Errorf("rowOfferHost took %q as the offer's header", h)
+	}
+}
