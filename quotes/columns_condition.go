@@ -91,7 +91,7 @@ func notGPUUnitHeader(h string) bool { return reNotGPUUnitHeader.MatchString(nar
 // meters something other than GPU time (另计（0.85元/度）): the price of
 // that other thing, not an unread GPU price.
 func notGPUMoney(v string) bool {
-	low := narrow(norm(v))
+	low := withoutFigureWords(narrow(norm(v))) // "7x24/365": a service window, no money figure (as parseHint)
 	return reNotGPUUnit.MatchString(low) && len(reNotGPUUnit.FindAllString(low, -1)) >= len(reMoneyFigure.FindAllString(low, -1))
 }
 

@@ -163,12 +163,36 @@ func codeRule(low string, from, to int) string {
 		return "CO0003"
 	case gpu:
 		return ""
-	case strings.ContainsAny(run, "-_"):
+	case strings.ContainsAny(run, "-_") && !termTail(run):
 		return "CO0001"
 	case reCodeGlued.MatchString(run):
 		return "CO0002"
 	}
 	return ""
+}
+
+// reNumWord: a number and the word glued after it ("3mo", "12m").
+var reNumWord = regexp.MustCompile(`^[0-9]+([a-z]+)$`)
+
+// termTailWords: the term and period words a number may carry at a run's
+// end (term_unit_en, unit_period_en, header_term_unit).
+var termTailWords = func() map[string]bool {
+	out := map[string]bool{}
+	for _, t := range []string{"term_unit_en", "unit_period_en", "header_term_unit"} {
+		for _, w := range wordsInOrder(t) {
+			out[w] = true
+		}
+	}
+	return out
+}()
+
+// termTail: the part of run after its last - or _ is a number and a term or
+// period word ("min-3mo", "commit-12m"): a term, no code (CO0001), so the
+// price cell's term reader sees it.
+func termTail(run string) bool {
+	tail := run[strings.LastIndexAny(run, "-_")+1:]
+	m := reNumWord.FindStringSubmatch(tail)
+	return m != nil && termTailWords[m[1]]
 }
 
 func digitAt(s string, i int) bool { return i >= 0 && i < len(s) && s[i] >= '0' && s[i] <= '9' }
@@ -225,7 +249,7 @@ func codeAsWritten(cell, code string) string {
 	return code
 }
 
-// placeholderPrice: a row left out as scheduled (its valid-from
+// scheduledZeroPrice: a row left out as scheduled (its valid-from
 // after the file's day, or a status such as 待上线) none of whose price
 // cells reads as a price and one of which reads exactly zero ("0.00"): a
 // billing system's placeholder for a product not yet priced, not a price of
@@ -233,7 +257,7 @@ func codeAsWritten(cell, code string) string {
 // sees a product with no price yet; a scheduled row with a price of its own
 // in any column (包月 3.40 beside 包年 0, a term not offered) stays a
 // scheduled price, left out as before, and a negative figure is no zero.
-func placeholderPrice(r rowIn, window Problem, scheduled bool) (Problem, bool) {
+func scheduledZeroPrice(r rowIn, window Problem, scheduled bool) (Problem, bool) {
 	if !scheduled {
 		return Problem{}, false
 	}

@@ -79,20 +79,20 @@ func TestCodeColumnNotPriceByValues(t *testing.T) {
 	}
 }
 
-// placeholderPrice: a zero on a row left out as scheduled is refused at its
+// scheduledZeroPrice: a zero on a row left out as scheduled is refused at its
 // cell; a scheduled row with a price of its own is not.
 func TestScheduledZeroPlaceholder(t *testing.T) {
 	win := Problem{Reason: mk("import.window.status_scheduled", "即将上线", "状态")}
 	r := rowIn{file: "f.csv", row: 4, prices: []priceIn{{cell: cell{text: "0.00", header: "资费", letter: "C"}}}}
-	p, ok := placeholderPrice(r, win, true)
+	p, ok := scheduledZeroPrice(r, win, true)
 	if !ok || p.Reason.Key != "import.err.scheduled_zero_price" || p.Column != "资费" || p.Row != 4 {
 		t.Errorf("0.00 on a scheduled row: %+v %v", p, ok)
 	}
-	if _, ok := placeholderPrice(r, Problem{Reason: mk("import.window.ended_today", "2026-01-01", "2026-12-01")}, false); ok {
+	if _, ok := scheduledZeroPrice(r, Problem{Reason: mk("import.window.ended_today", "2026-01-01", "2026-12-01")}, false); ok {
 		t.Error("an ended row's zero refused as a placeholder")
 	}
 	r.prices[0].text = "3.40"
-	if _, ok := placeholderPrice(r, win, true); ok {
+	if _, ok := scheduledZeroPrice(r, win, true); ok {
 		t.Error("a scheduled row's own price refused as a placeholder")
 	}
 }
@@ -243,13 +243,13 @@ func TestScheduledZeroOnlyWithoutPrice(t *testing.T) {
 		}
 		return r
 	}
-	if _, ok := placeholderPrice(row("3.40", "0"), win, true); ok {
+	if _, ok := scheduledZeroPrice(row("3.40", "0"), win, true); ok {
 		t.Error("a scheduled row with a price of 3.40 beside a 0 refused as a placeholder")
 	}
-	if _, ok := placeholderPrice(row("-5", ""), win, true); ok {
+	if _, ok := scheduledZeroPrice(row("-5", ""), win, true); ok {
 		t.Error("a negative figure refused as a placeholder zero")
 	}
-	if p, ok := placeholderPrice(row("", "0.00"), win, true); !ok || p.Column != "包年" || p.ColumnLetter != "D" {
+	if p, ok := scheduledZeroPrice(row("", "0.00"), win, true); !ok || p.Column != "包年" || p.ColumnLetter != "D" {
 		t.Errorf("a scheduled row whose only figure is 0.00: %+v %v", p, ok)
 	}
 }

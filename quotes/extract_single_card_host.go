@@ -52,11 +52,23 @@ func rowOfferHost(r rowIn) (header, text string) {
 		return c.header, strings.TrimSpace(c.text)
 	}
 	for _, h := range slices.Sorted(maps.Keys(r.extra)) { // one header on every run, not the map's order
-		if v := r.extra[h]; containsWord(norm(h), "offer_host_header") && offerNamesHost(v) {
+		if v := r.extra[h]; offerHostHeader(h) && offerNamesHost(v) {
 			return h, strings.TrimSpace(v)
 		}
 	}
 	return "", ""
+}
+
+// offerHostHeader: a header naming the row's product or business
+// (words/rows.tsv offer_host_header): a "yes" word anywhere in it (业务名称,
+// 产品名称), a "whole" word only as the whole header (产品, product,
+// service: "产品规格", "Service level" name no product).
+func offerHostHeader(h string) bool {
+	low := strings.TrimSpace(norm(h))
+	if slices.ContainsFunc(wordsWithValue("offer_host_header", "yes"), func(w string) bool { return strings.Contains(low, w) }) {
+		return true
+	}
+	return slices.Contains(wordsWithValue("offer_host_header", "whole"), low)
 }
 
 // reCardsInText: a count of cards anywhere in a cell ("8卡GPU云主机", "4-GPU").

@@ -145,7 +145,7 @@ var (
 	// a commitment a row's note or a price states ("1-year commitment", "3 months min", "commit 6 months", "min. 7
 	// days", "12个月合约", "需签1年"): words/spec.tsv commit_after_en, commit_label_en, commit_after_zh, commit_label_zh
 	reCommitAfter  = regexp.MustCompile(`(\d+(?:\.\d+)?|` + wordAlt("en_number", false)[1:] + `\s*-?\s*(years?|yrs?|months?|mos?|weeks?|days?)\s*-?\s*` + wordAlternation("commit_after_en", "yes") + `\b`)
-	reCommitBefore = regexp.MustCompile(`\b` + wordAlternation("commit_label_en", "yes") + `\.?\s*(?:of|for|to|:)?\s*(\d+(?:\.\d+)?|` + wordAlt("en_number", false)[1:] + `\s*-?\s*(years?|yrs?|months?|mos?|weeks?|days?)\b`)
+	reCommitBefore = regexp.MustCompile(`\b` + wordAlternation("commit_label_en", "yes") + `\.?\s*(?:of|for|to|:|-)?\s*(\d+(?:\.\d+)?|` + wordAlt("en_number", false)[1:] + `\s*-?\s*(years?|yrs?|months?|mos?|weeks?|days?)\b`)
 	reCommitZH     = regexp.MustCompile(`(\d+(?:\.\d+)?|[一二两三四五六七八九十半]+)\s*个?\s*(年|月)\s*` + wordAlternation("commit_after_zh", "yes") + `|` + wordAlternation("commit_label_zh", "yes") + `\s*:?\s*(\d+(?:\.\d+)?|[一二两三四五六七八九十半]+)\s*个?\s*(年|月)`)
 	reCommitWord   = regexp.MustCompile(`\b` + wordAlt("commit_word", false) + `\s+(?:commit(?:ment)?|contract|term|reservation|agreement)\b`)
 	// a word after a plan saying it is signed ("包年合同")

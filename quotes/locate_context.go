@@ -458,11 +458,11 @@ func applySection(r *rowIn, sc *sectionContext) *Problem {
 		} else {
 			r.scaleLine = sc.text
 		}
-		if u.period == "" {
-			u.period = r.sheetUnit.period
-			if u.basis == "" {
-				u.basis = r.sheetUnit.basis
-			}
+		if u.period == "" && u.basis == "" {
+			// a section naming its basis and no period ("包周（元/台）")
+			// keeps its period empty: the plan decides it (TA0011), never
+			// the sheet line's "元/卡/时"
+			u.period, u.basis = r.sheetUnit.period, r.sheetUnit.basis
 		}
 		r.sheetUnit, r.sheetUnitText = u, sc.text
 	}

@@ -313,13 +313,10 @@ func genericSheet(sheet string) bool {
 // reTabSheetDefault (TA0120-): words/vendor.tsv tab_sheet_default and a number.
 var reTabSheetDefault = regexp.MustCompile(`(?i)^` + longestFirst("tab_sheet_default") + `\s*\d*$`)
 
-// reTabSignNeg (TA0110-): words/vendor.tsv tab_sign_negation.
-var reTabSignNeg = wordRe("tab_sign_negation")
-
 // signedWith: a line says the contracts are signed with the party
 // ("合同与机房直接签订", "由各机房签约", "Contracts are signed with the
 // Sites": resolve_vendor_upstream.go's signing words), and no word of its
-// clause before or inside the phrase denies it ("合同不与机房直接签订").
+// clause before or inside the phrase denies it (signingDenied) ("合同不与机房直接签订").
 func signedWith(lines []string, party string) bool {
 	for _, line := range lines {
 		t := narrow(line)
@@ -328,11 +325,7 @@ func signedWith(lines []string, party string) bool {
 			if at == nil || !strings.Contains(strings.ToLower(t[at[2]:at[3]]), party) {
 				continue
 			}
-			clause := t[:at[0]]
-			if i := strings.LastIndexAny(clause, "，,；;。｡.:："); i >= 0 {
-				clause = clause[i+1:]
-			}
-			if !reTabSignNeg.MatchString(clause + " " + t[at[0]:at[2]]) {
+			if !signingDenied(t[:at[2]]) { // a negation in the clause before the party (resolve_vendor_upstream.go)
 				return true
 			}
 		}

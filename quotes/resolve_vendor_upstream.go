@@ -249,22 +249,25 @@ var reSelfIssue = regexp.MustCompile(`(?i)` + wordAlternation("self_issue", "sel
 func selfIssueLine(line string) bool {
 	s := narrow(line)
 	for _, at := range reSelfIssue.FindAllStringIndex(s, -1) {
-		if !selfIssueDenied(s[:at[0]]) {
+		if !signingDenied(s[:at[0]]) {
 			return true
 		}
 	}
 	return false
 }
 
-// selfIssueDenied: the words right before a self_issue match deny it
-// ("不由我司开票", "发票非我司出具", "not invoiced by us": self_issue neg).
-func selfIssueDenied(before string) bool {
-	r := []rune(strings.ToLower(strings.TrimRight(before, " ")))
-	tail := string(r[max(0, len(r)-4):])
-	for _, w := range wordsWithValue("self_issue", "neg") {
-		if strings.HasSuffix(tail, w) || strings.HasSuffix(strings.TrimSuffix(tail, "由"), w) {
-			return true
-		}
+// reSignNeg (TA0110-): words/vendor.tsv sign_negation.
+var reSignNeg = wordRe("sign_negation")
+
+// signingDenied: a word of sign_negation in the clause that ends in before
+// (the text from the last , ; 。 : up to the phrase) denies the signing or
+// self-issue phrase after it ("不由我司开票", "发票非我司出具", "合同不与机房
+// 直接签订", "not invoiced by us", "aren't": n't reads as not). The one
+// reader of the negation: selfIssueLine and signedWith (locate_tab.go).
+func signingDenied(before string) bool {
+	clause := before
+	if i := strings.LastIndexAny(clause, "，,；;。｡.:："); i >= 0 {
+		clause = clause[i+1:]
 	}
-	return false
+	return reSignNeg.MatchString(strings.ReplaceAll(strings.ToLower(clause), "n't", " not"))
 }

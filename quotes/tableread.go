@@ -532,7 +532,10 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 		}
 		p, kind := notCurrent(r, asOf, asOfLine) // a past or scheduled price
 		ok := kind != ""
-		if pp, held := placeholderPrice(r, p, kind == "scheduled"); held { // "0.00" on a product not on sale yet (extract_codes.go)
+		// scheduledZeroPrice runs first, before the sole[i] rule below: a
+		// "0.00" on a product not on sale yet is refused at its cell
+		// (extract_codes.go), even on a sheet's one scheduled row
+		if pp, held := scheduledZeroPrice(r, p, kind == "scheduled"); held {
 			res.Problems = append(res.Problems, pp)
 			continue
 		}
