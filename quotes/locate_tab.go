@@ -363,17 +363,3 @@ func tabGPUTable(t *table) *table {
 	jt.tabCol = jt.width()
 	return jt
 }
-
-// tabColField is the field tabGPUTable's column is read as, "" where t
-// has none.
-func tabColField(t *table, l *layout) string {
-	if t.tabCol == 0 {
-		return ""
-	}
-	for _, cm := range l.cols {
-		if cm.col == t.tabCol-1 {
-			return cm.field
-		}
-	}
-	return ""
-}

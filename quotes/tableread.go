@@ -187,13 +187,13 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 		get := func(c int) (string, bool) { return t.merged(i, c, true) }
 		if sizesOf != l {
 			sizesOf, tableGPUs = l, tableGPUSizes(t, l, first)
-			tabField = tabColField(t, l)
+			tabField = addedColField(t.tabCol, l)
 			siteCol = false
 			if vi, ok := l.byField[fVendor]; ok {
 				siteCol = siteColumn(t, l.cols[vi].col, first, l.cols[vi].header) // a column of sites, not sellers (resolve_vendor_upstream.go)
 			}
 			instanceCols = instanceNameColumns(t, l, first)
-			lineField = lineColField(t, l)
+			lineField = addedColField(t.lineCol, l)
 		}
 		firstText, nonEmpty := oneCell(row)
 		if nonEmpty == 0 || continued[i] != "" || cut.fragment[i] || loc.history(i) || pageFooter(row) || repeatsTitle(row, above) || ruleRow(row) || logLine(row) ||
@@ -667,14 +667,16 @@ func RowRef(sheet string, row int) string {
 	return sheet + "!" + strconv.Itoa(row)
 }
 
-// lineColField is the field the column of joined GPU lines (joinGPULines)
-// is read as, "" where t has none: a blank there is a block naming no GPU.
-func lineColField(t *table, l *layout) string {
-	if t.lineCol == 0 {
+// addedColField is the field a column the reader added is read as: col is
+// the column's number plus one (table.lineCol for joined GPU lines, where a
+// blank is a block naming no GPU; table.tabCol for the sheet name's GPU,
+// tabGPUTable), "" where t has none.
+func addedColField(col int, l *layout) string {
+	if col == 0 {
 		return ""
 	}
 	for _, cm := range l.cols {
-		if cm.col == t.lineCol-1 {
+		if cm.col == col-1 {
 			return cm.field
 		}
 	}
