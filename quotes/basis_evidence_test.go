@@ -306,3 +306,16 @@ func TestCellUnitBackedByNote(t *testing.T) {
 		}
 	}
 }
+
+// A disk written with no size (a zero count or a zero size) states no local
+// disk: unknown, never 0 TB (found by FuzzNoteBasis).
+func TestLocalDisksOfZeroIsUnknown(t *testing.T) {
+	for _, s := range []string{"0×0000TB NVMe", "0 x 3.84TB NVMe", "2×0TB NVMe"} {
+		if tb := localDisksOf(s); tb != nil {
+			t.Errorf("localDisksOf(%q) = %v, want unknown (nil)", s, *tb)
+		}
+	}
+	if tb := localDisksOf("2×3.84TB NVMe"); tb == nil || *tb != 7.68 {
+		t.Errorf("localDisksOf(2×3.84TB NVMe) = %v, want 7.68", tb)
+	}
+}

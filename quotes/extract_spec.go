@@ -268,7 +268,8 @@ func cnCounts(s string) string {
 }
 
 func (sp *Spec) setNVMe(part string) {
-	if gb, _, err := ParseSizeGB(reDiskWords.ReplaceAllString(strings.ToLower(part), " "), "tb"); err == nil && sp.NVMeTB == nil {
+	// a disk of no size ("0×0000TB NVMe") is no disk: unknown, never 0 TB
+	if gb, _, err := ParseSizeGB(reDiskWords.ReplaceAllString(strings.ToLower(part), " "), "tb"); err == nil && gb > 0 && sp.NVMeTB == nil {
 		sp.NVMeTB = ptr(gb / 1000)
 	}
 }
