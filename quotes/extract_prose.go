@@ -1168,8 +1168,7 @@ func reachPrices(pieces []prosePiece) []prosePiece {
 	var last *prosePiece
 	for _, p := range pieces {
 		if p.kind == piecePrice {
-			q := p
-			last = &q
+			last = &p // each pass has its own p (Go 1.22 loop variables)
 		}
 		if p.kind != pieceOther || last == nil {
 			out = append(out, p)

@@ -458,10 +458,11 @@ func applySection(r *rowIn, sc *sectionContext) *Problem {
 		} else {
 			r.scaleLine = sc.text
 		}
-		if u.period == "" && u.basis == "" {
+		if u.period == "" && (u.basis == "" || sc.unit.mult > 0) {
 			// a section naming its basis and no period ("包周（元/台）")
 			// keeps its period empty: the plan decides it (TA0011), never
-			// the sheet line's "元/卡/时"
+			// the sheet line's "元/卡/时"; a scale line with its basis
+			// ("（单位：万元/卡）") takes the sheet's period as before
 			u.period, u.basis = r.sheetUnit.period, r.sheetUnit.basis
 		}
 		r.sheetUnit, r.sheetUnitText = u, sc.text

@@ -303,7 +303,7 @@ func tabSellerVendor(s vendorScope) []vendorCand {
 
 // genericSheet: a summary, cover or notes sheet ("汇总", "说明", "Summary",
 // "目录": company.tsv generic_title), a sheet a spreadsheet names by itself
-// ("Sheet1", "工作表2": locate.tsv tab_sheet_default), or one named for a plan,
+// ("Sheet1", "工作表2": vendor.tsv tab_sheet_default), or one named for a plan,
 // a currency or a cluster (tabSection): its name is no seller's.
 func genericSheet(sheet string) bool {
 	n := norm(sheet)

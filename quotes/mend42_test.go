@@ -124,3 +124,23 @@ func TestOfferHostHeaderWhole(t *testing.T) {
 		t.Errorf("rowOfferHost took %q as the offer's header", h)
 	}
 }
+
+// TestSectionScaleKeepsSheetPeriod (final read): a section line stating a
+// scale and a basis with no period ("（单位：万元/卡）") under a sheet line
+// "单位：元/卡/月" keeps the sheet's period, as before the plan rule for
+// 包周（元/台）: its rows are read per card-month in 万元, never left without
+// a period.
+func TestSectionScaleKeepsSheetPeriod(t *testing.T) {
+	res := readCSV(t, "s.csv", "青岚计算 报价单", "单位：元/卡/月",
+		"型号,单机卡数,价格",
+		"（单位：万元/卡）",
+		"H100 SXM 80G,8,0.9",
+	)
+	if len(res.Quotes) != 1 {
+		t.Fatalf("quotes %d, problems %+v", len(res.Quotes), res.Problems)
+	}
+	q := res.Quotes[0]
+	if q.PriceUnit != "gpu_month" || q.Price != 9000 {
+		t.Errorf("（单位：万元/卡） under 元/卡/月: %s %v, want gpu_month 9000", q.PriceUnit, q.Price)
+	}
+}
