@@ -65,11 +65,18 @@ func rowOfferHost(r rowIn) (header, text string) {
 // service: "产品规格", "Service level" name no product).
 func offerHostHeader(h string) bool {
 	low := strings.TrimSpace(norm(h))
-	if slices.ContainsFunc(wordsWithValue("offer_host_header", "yes"), func(w string) bool { return strings.Contains(low, w) }) {
+	if slices.ContainsFunc(offerHostAnywhere, func(w string) bool { return strings.Contains(low, w) }) {
 		return true
 	}
-	return slices.Contains(wordsWithValue("offer_host_header", "whole"), low)
+	return slices.Contains(offerHostWhole, low)
 }
+
+// offerHostAnywhere and offerHostWhole: offer_host_header's words read
+// anywhere in a header and as the whole header, read from the table once.
+var (
+	offerHostAnywhere = wordsWithValue("offer_host_header", "yes")
+	offerHostWhole    = wordsWithValue("offer_host_header", "whole")
+)
 
 // reCardsInText: a count of cards anywhere in a cell ("8卡GPU云主机", "4-GPU").
 var reCardsInText = regexp.MustCompile(`(?i)\d+\s*(?:卡|张|x|×|-?gpus?)`)

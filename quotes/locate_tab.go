@@ -38,7 +38,7 @@ func tabSection(sheet string) *sectionContext {
 	}
 	out := &sectionContext{text: sheet, tab: true, currency: sc.currency, unit: sc.unit, mode: sc.mode, modeText: sc.modeText,
 		pieces: sc.pieces, term: sc.term, termText: sc.termText, cards: sc.cards, nodes: sc.nodes}
-	if out.currency == "" && out.unit.period == "" && out.unit.mult == 0 && out.unit.basis == "" && out.mode == nil && out.term == nil && out.cards == 0 && out.nodes == 0 {
+	if out.empty() { // readSection sets a basis only beside a period, a scale or a plan
 		return nil
 	}
 	return out
