@@ -198,11 +198,13 @@ type unitHint struct {
 	mult                    float64       // 1e4 for "万元/台/年", "单价(万元)": the numbers are in 万; 0 for none
 	multText                string        // the words that said so
 	qty                     *quantityRead // "元/台·10小时": the price buys qty.count of period
+	term                    *Term         // a rental term the phrase states besides its unit ("元/台/月(6个月)"): termInUnit
+	termWords               string        // the words that state term
 }
 
 // clone copies what h points to (see priceCell.clone).
 func (h unitHint) clone() unitHint {
-	h.gpus, h.tax = clonePtr(h.gpus), clonePtr(h.tax)
+	h.gpus, h.tax, h.term = clonePtr(h.gpus), clonePtr(h.tax), clonePtr(h.term)
 	if h.qty != nil {
 		q := *h.qty
 		q.term = clonePtr(q.term)
@@ -255,6 +257,7 @@ func parseHintUncached(s string) unitHint {
 		}
 	}
 	h.tax, _ = taxIn(low)
+	h.term, h.termWords = termInUnit(low)
 	if k, words := headerScale(low); k != 1 {
 		h.mult, h.multText = k, words // "万元/台/年", "k USD"
 	}
@@ -493,6 +496,39 @@ func termOfCount(period string, n float64) *Term {
 	}
 	return &Term{Value: n, Unit: period}
 }
+
+// termInUnit (MT0001, MT0002) is a rental term a unit phrase states beside
+// its unit, nil for none: the words the price cell's own term reader knows
+// ("元/台/月（3个月起租）", termInPriceCell), or a count longer than the period
+// written, after it in brackets, a slash or a times sign ("元/台/月(6个月)",
+// "元/台/月*3个月", "/月 x 12个月", "元/卡/时/2年"): a price per that period on a
+// contract that long (quantityOf leaves such a count out: it is no
+// quantity of the price). A count no longer than the period restates it
+// ("月(30天)") and states no term.
+func termInUnit(low string) (*Term, string) {
+	if !strings.ContainsAny(low, "0123456789一二三四五六七八九十两半") {
+		return nil, ""
+	}
+	if _, t, words := termInPriceCell(low); t != nil {
+		return t, words // MT0001
+	}
+	for _, m := range reTermAfterPeriod.FindAllStringSubmatch(low, -1) {
+		written, counted := periodNamed(m[reTermAfterPeriod.SubexpIndex("p")]), periodNamed(m[reTermAfterPeriod.SubexpIndex("u")])
+		n, ok := quantityCount(m[reTermAfterPeriod.SubexpIndex("n")])
+		if !ok || written == "" || counted == "" || counted == "hour" || n*periodHours(counted) <= 1.1*periodHours(written) {
+			continue
+		}
+		if counted == "year" && n > maxUnitYears {
+			continue // "/月(2026年)": a date
+		}
+		return termOfCount(counted, n), strings.TrimSpace(m[0]) // MT0002
+	}
+	return nil, ""
+}
+
+// reTermAfterPeriod (MT0002): a period word, then a bracket, slash or times
+// sign, then a count of a longer period.
+var reTermAfterPeriod = regexp.MustCompile(`(?P<p>个月|月|周|星期|天|日|小时|时|季度|季|年|\b(?:months?|mo|weeks?|wk|days?|hours?|hr|h|quarters?|years?|yr))\s*(?:[(\[【]|[/*×x])\s*(?:签约|合同|租期|租满|签)?\s*` + quantityNumber + `\s*(?:个)?\s*(?P<u>个月|月|年|周|星期|天|日|季度|季|months?|years?|weeks?|days?|quarters?)(?:[^a-z]|$)`)
 
 // maxUnitYears: the most years a unit prices ("/5年"); more is a date.
 const maxUnitYears = 10

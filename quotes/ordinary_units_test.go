@@ -288,3 +288,43 @@ func TestCountLongerThanWrittenPeriodKeepsPeriod(t *testing.T) {
 		}
 	}
 }
+
+// MT0001, MT0002: a term the unit phrase states beside its period is the
+// minimum term, warned; the period written stays and nothing is divided. A
+// count no longer than the period restates it and states no term.
+func TestTermInUnitPhrase(t *testing.T) {
+	for in, want := range map[string]string{
+		"元/台/月(6个月)": "6 month", "元/台/月*3个月": "3 month", "元/台/月×3个月": "3 month",
+		"元/台/月 x 12个月": "12 month", "元/卡/时/2年": "2 year", "元/台/月（3个月起租）": "3 month",
+		"usd/node/mo x 6 months": "6 month", "元/台/月(1年)": "1 year",
+		"元/台/月(30天)": "", "元/卡/时": "", "元/台/月": "", "元/台/月(2026年)": "", "元/卡/天(24小时)": "",
+	} {
+		got := ""
+		if term, _ := termInUnit(norm(in)); term != nil {
+			got = trimFloat(term.Value) + " " + term.Unit
+		}
+		if got != want {
+			t.Errorf("%s: term %q, want %q", in, got, want)
+		}
+	}
+	res := readCSV(t, "u.csv",
+		"浣花算力 租金表",
+		"GPU,每台卡数,租金,单位",
+		"L40S 48G,8,20000,元/台/月*3个月",
+		"L40S 48G,8,20000,元/台/月（6个月起租）",
+		"L40S 48G,8,20000,元/台/月",
+	)
+	for row, hours := range map[int]float64{3: 2160, 4: 4320, 5: 0} {
+		q := quoteOfRow(t, res, row)
+		if q == nil || q.PriceUnit != "node_month" || q.Price != 20000 {
+			t.Fatalf("row %d: %+v, want 20000 a machine-month", row, q)
+		}
+		got := 0.0
+		if q.MinTerm != nil {
+			got = q.MinTerm.Hours(DefaultHoursPerMonth)
+		}
+		if got != hours || hours > 0 && !strings.Contains(warningKeys(*q), "import.warn.term_in_unit") {
+			t.Errorf("row %d: term %v h (%s), want %v h, warned", row, got, warningKeys(*q), hours)
+		}
+	}
+}

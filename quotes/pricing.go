@@ -433,7 +433,8 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 		q.AddWarning(w)
 	}
 	period := pres.value()
-	periodQty, qtyCell := periodQuantity(pres.rule(), p, cellH, ru, b.r.sheetUnit)
+	periodH, qtyCell := periodHint(pres.rule(), p, cellH, ru, b.r.sheetUnit)
+	periodQty := periodH.qty
 	if pres.rule() == "period.settle_cycle" {
 		q.AddWarning(mk("import.warn.period_from_cycle", strings.TrimSpace(ru.cycleCell.text), ru.cycleCell.header, strings.TrimSpace(ru.unitCell.text)))
 	}
@@ -544,6 +545,11 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 	// term, never the price's period (HS0401)
 	if t, words := headerTermClause(p.header); t != nil && q.longerTerm(t, "term.header_clause", Evidence{Source: srcHeader, Sheet: b.r.sheet, Letter: p.letter, Header: p.header, Text: words}) {
 		q.AddWarning(mk("import.hwsale.term_from_header", termMsg(*q.MinTerm), trimFloat(q.MinTerm.Hours(DefaultHoursPerMonth)), p.header, words))
+	}
+	// "元/台/月(6个月)", "元/台/月（3个月起租）": a term the unit phrase states beside its period, after
+	// the plan's and the header's own (MT0001, MT0002)
+	if q.longerTerm(periodH.term, "term.unit_phrase", inRow(b.r, qtyCell)) {
+		q.AddWarning(mk("import.warn.term_in_unit", termMsg(*periodH.term), strings.TrimSpace(periodH.text), periodH.termWords))
 	}
 	b.payTermWarn(&q, p, mode, modeSrc) // "包年价·一次性付清": how the plan's price is paid (payterms.go)
 	b.planNoteTerm(&q, mode, period)    // "日租最少3天起租" under the table (extract_notes.go)

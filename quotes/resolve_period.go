@@ -111,19 +111,19 @@ func (b *rowBuild) planCand(mode *billingMode, at cell, source string) []Evidenc
 	return cs
 }
 
-// periodQuantity is the quantity the chosen period states ("元/台·10小时") and its cell.
-func periodQuantity(rule string, p priceIn, cellH unitHint, ru rowUnit, su unitHint) (*quantityRead, cell) {
+// periodHint is the unit phrase that gave the period under rule, and its cell.
+func periodHint(rule string, p priceIn, cellH unitHint, ru rowUnit, su unitHint) (unitHint, cell) {
 	switch rule {
 	case "period.unit_column":
-		return ru.unit.qty, ru.unitCell
+		return *ru.unit, ru.unitCell
 	case "period.column_header":
-		return p.hint.qty, p.cell
+		return p.hint, p.cell
 	case "period.sheet_unit":
-		return su.qty, p.cell
+		return su, p.cell
 	case "period.settle_cycle":
-		return ru.cycle.qty, ru.cycleCell
+		return *ru.cycle, ru.cycleCell
 	}
-	return cellH.qty, p.cell
+	return cellH, p.cell
 }
 
 // planRateOf: a note naming a plan ("包年价") beside a price per a period no

@@ -15,6 +15,7 @@ var siteRules = []siteRuleRow{
 	{"term.price_cell", srcCell},      // the price cell's own term ("¥9.8/卡时（包月）")
 	{"term.unit_quantity", srcCell},   // the unit's quantity ("元/台·10小时" buys ten hours)
 	{"term.unit_term", srcCell},       // a unit pricing a quarter or longer ("元/卡/365天", OD0001): that long at least
+	{"term.unit_phrase", srcCell},     // a term the unit phrase states beside its period ("元/台/月(6个月)", "元/台/月（3个月起租）", MT0001-2)
 	{"term.plan", srcCell},            // the plan the price is sold on (包年, a tier's term)
 	{"term.header_plan", srcHeader},   // a header plan with a period and no term heading a price counted in a shorter period ("Weekly (USD/GPU-hr)", "月(元/卡/时)")
 	{"term.header_clause", srcHeader}, // a term clause in the price header's bracket ("年租(元/卡/时，签1年)", HS0401)
