@@ -17,7 +17,14 @@ import (
 // rows are logged, silently wrong ones included, not failed. A set leaves
 // this list when it has no silently wrong row; its rows still read wrong
 // then go to examinerKnown one by one. The list is empty between stops.
-var examinerFirstSight = map[string]string{}
+var examinerFirstSight = map[string]string{
+	"set95":  "quotes laid out for the printed page (stop 43 first sight 52/76, 0 silent)",
+	"set96":  "lump sums and bundles: one price for a whole package, block, project or calendar window (stop 43 first sight 12/54, 1 silent)",
+	"set97":  "former crypto-mining farms and hydropower sites turned GPU landlords (stop 43 first sight 39/53, 2 silent)",
+	"set98":  "how rental terms and billing periods are written (stop 43 first sight 35/76, 1 silent)",
+	"set99":  "an ordinary month's inbox, April 2027, a ninth analyst (stop 43 first sight 61/71, 0 silent)",
+	"set100": "an ordinary month's inbox, a tenth analyst (stop 43 first sight 58/59, 4 silent)",
+}
 
 // examinerFirstSightDone names files of a set still on examinerFirstSight
 // whose class has been worked while the set's other files are still worked
