@@ -315,6 +315,22 @@ func (b *rowBuild) applyFootnote(q *Quote, cellH *unitHint, text, mark string) *
 	}
 	q.AddWarning(mk("import.warn.footnote", text, mark, note))
 	h := parseHint(note)
+	if h.basis != "" && h.period != "" {
+		// PG0011: the footnote states the marked price's whole unit (注1：…单位元/台·月,
+		// ※ 每卡每天租金): that unit is the cell's, over the column header's;
+		// a cell stating another unit of its own cannot be read exactly
+		if cellH.period != "" && (cellH.period != h.period || cellH.basis != "" && cellH.basis != h.basis) {
+			m := mk("import.err.footnote_unit_conflict", strings.TrimSpace(text), mark, note)
+			return &m
+		}
+		if cellH.period == "" {
+			cellH.basis, cellH.period, cellH.qty = h.basis, h.period, h.qty
+			if cellH.mult == 0 && h.mult > 0 {
+				cellH.mult, cellH.multText = h.mult, h.multText
+			}
+			q.AddWarning(mk("import.warn.footnote_unit", strings.TrimSpace(text), mark, note))
+		}
+	}
 	if h.basis == "node" {
 		if cellH.basis == "" {
 			cellH.basis = "node"

@@ -602,9 +602,13 @@ func (ctx *readCtx) readProseLines(t *table, lines []proseLine, chat *chatCols, 
 	}
 	// the text went through OCR: some line's slips were read
 	ocred := slices.ContainsFunc(lines, func(l proseLine) bool { return len(l.slips) > 0 })
+	heads := proseHeadingCards(reads)
 	var rows []proseRow
 	for _, lr := range kept {
 		lb := base
+		if h, ok := heads[lr.l.i]; ok { // PG0021: a printed menu's heading over its lines ("【训练卡 · 8卡整机】")
+			lb.sectionGPN, lb.sectionGPNRow = gpnRead{n: h.cards, at: cell{text: h.text}}, h.row
+		}
 		if ic, ok := currencyCovering(itemCurrency, "", lr.l.text, rowItem(lr.l.text)); ok { // as a table's row (tableread.go)
 			lb.fileCurrency, lb.fileCurrencyText = ic.code, ic.text
 		}
@@ -872,4 +876,41 @@ func (ctx *readCtx) readProseSheets(sheets []*table) bool {
 	}
 	ctx.res.Notes = notes
 	return true
+}
+
+// proseHeadingCards (PG0021): the machine a heading line of a printed price
+// menu or brochure states for the lines under it ("【训练卡 · 8卡整机，按整台
+// 交付】" over "H100 SXM 80G · 按量 …… 12.80 元/卡·时"): a line offering no
+// GPU that reads as a section label naming one machine's cards (readSection,
+// TE0001) holds for the offer lines right under it, to the first blank line
+// or the next heading; a heading naming no machine ends the one above. The
+// count is a candidate of the GPUs-per-machine policy (gpus.section), so a
+// line's own count comes first and the taking is warned. Keyed by the
+// line's index in the table.
+func proseHeadingCards(reads []lineRead) map[int]sectionContext {
+	out := map[int]sectionContext{}
+	var cur *sectionContext
+	last := -2
+	for _, lr := range reads {
+		l := lr.l
+		if l.i != last+1 {
+			cur = nil // a blank line ends the block
+		}
+		last = l.i
+		if len(lr.offers) == 0 {
+			sc, ok := readSection(l.text)
+			switch {
+			case ok && sc.cards > 0:
+				sc.row = l.row
+				cur = &sc
+			case ok:
+				cur = nil
+			}
+			continue
+		}
+		if cur != nil {
+			out[l.i] = *cur
+		}
+	}
+	return out
 }
