@@ -16,7 +16,7 @@ import "strings"
 // repeated header row for no offer.
 
 // boxVertical: the verticals that frame a drawn table's cells.
-const boxVertical = "│┃║"
+const boxVertical = "│┃║┆┇┊┋╎╏"
 
 // boxDrawn: r is a box-drawing character (U+2500–U+257F).
 func boxDrawn(r rune) bool { return r >= 0x2500 && r <= 0x257F }
@@ -68,11 +68,10 @@ func boxRow(line string) bool {
 }
 
 // boxTableText rewrites a text's box-drawn tables for the delimited reader
-// (PG0001): nothing changes in a text with fewer than two framed rows
-// under a drawn border, or one whose lines hold a '|' already (a Markdown
-// table is read as it is).
+// (PG0001): nothing changes in a text with fewer than two framed rows and
+// a drawn border (a tree's branches, a lone boxed line).
 func boxTableText(text string) string {
-	if !strings.ContainsAny(text, boxVertical) || strings.Contains(text, "|") {
+	if !strings.ContainsAny(text, boxVertical) {
 		return text
 	}
 	lines := strings.Split(text, "\n")

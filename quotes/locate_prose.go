@@ -882,19 +882,19 @@ func (ctx *readCtx) readProseSheets(sheets []*table) bool {
 // menu or brochure states for the lines under it ("【训练卡 · 8卡整机，按整台
 // 交付】" over "H100 SXM 80G · 按量 …… 12.80 元/卡·时"): a line offering no
 // GPU that reads as a section label naming one machine's cards (readSection,
-// TE0001) holds for the offer lines right under it, to the first blank line
-// or the next heading; a heading naming no machine ends the one above. The
+// TE0001) holds for the offer lines under it, to the first blank line after
+// them, the next heading or any other line after them. The
 // count is a candidate of the GPUs-per-machine policy (gpus.section), so a
 // line's own count comes first and the taking is warned. Keyed by the
 // line's index in the table.
 func proseHeadingCards(reads []lineRead) map[int]sectionContext {
 	out := map[int]sectionContext{}
 	var cur *sectionContext
-	last := -2
+	last, offered := -2, false
 	for _, lr := range reads {
 		l := lr.l
-		if l.i != last+1 {
-			cur = nil // a blank line ends the block
+		if l.i != last+1 && offered {
+			cur = nil // a blank line after the block's offers ends it
 		}
 		last = l.i
 		if len(lr.offers) == 0 {
@@ -902,12 +902,13 @@ func proseHeadingCards(reads []lineRead) map[int]sectionContext {
 			switch {
 			case ok && sc.cards > 0:
 				sc.row = l.row
-				cur = &sc
-			case ok:
-				cur = nil
+				cur, offered = &sc, false
+			case ok || offered:
+				cur = nil // another heading, or a line after the block's offers
 			}
 			continue
 		}
+		offered = true
 		if cur != nil {
 			out[l.i] = *cur
 		}
