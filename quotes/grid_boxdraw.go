@@ -87,6 +87,7 @@ func boxTableText(text string) string {
 	if rows < 2 || rules == 0 {
 		return text
 	}
+	joinWrapped(lines)
 	for i, ln := range lines {
 		switch {
 		case boxRow(ln):
@@ -101,4 +102,64 @@ func boxTableText(text string) string {
 		}
 	}
 	return strings.Join(lines, "\n")
+}
+
+// boxCells are a framed line's cells, between its verticals.
+func boxCells(line string) []string {
+	var out []string
+	s := strings.TrimSpace(line)
+	cur := []rune{}
+	for i, r := range []rune(s) {
+		if strings.ContainsRune(boxVertical, r) {
+			if i > 0 {
+				out = append(out, string(cur))
+			}
+			cur = cur[:0]
+			continue
+		}
+		cur = append(cur, r)
+	}
+	return out
+}
+
+// joinWrapped (PG0001): a table that draws a line between each of its rows
+// shows a cell's text wrapped inside its box on the framed line under it,
+// the first cell blank there ("│ 3 │ RTX 4090 24G │ 8 │" over "│   │ （涡轮版） │
+// │"): the box, not the line, is the row, so such a line's cells are joined
+// to the line above cell by cell and the line is blanked. Only where the
+// table draws its row lines (two rows or more each between drawn lines)
+// and the lines hold as many cells; elsewhere each framed line is a row.
+func joinWrapped(lines []string) {
+	ruled := 0
+	for i := 1; i+1 < len(lines); i++ {
+		if boxRow(lines[i]) && boxRuleLine(lines[i-1]) && boxRuleLine(lines[i+1]) {
+			ruled++
+		}
+	}
+	if ruled < 2 {
+		return
+	}
+	for i := 1; i < len(lines); i++ {
+		if !boxRow(lines[i]) {
+			continue
+		}
+		top := i - 1
+		for top >= 0 && lines[top] == "" {
+			top-- // a line joined already
+		}
+		if top < 0 || !boxRow(lines[top]) {
+			continue
+		}
+		above, here := boxCells(lines[top]), boxCells(lines[i])
+		if len(above) != len(here) || len(here) == 0 || strings.TrimSpace(here[0]) != "" {
+			continue
+		}
+		for c := range above {
+			if t := strings.TrimSpace(here[c]); t != "" {
+				above[c] = strings.TrimRight(above[c], " \t\u3000") + " " + t + " "
+			}
+		}
+		lines[top] = "│" + strings.Join(above, "│") + "│"
+		lines[i] = ""
+	}
 }

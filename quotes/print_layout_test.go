@@ -54,7 +54,8 @@ func pgProblem(res *FileResult, row int, key string) bool {
 // PG0001, PG0002: a memo's table drawn with box characters over two pages,
 // heavy verticals on its header, its rows parted by drawn lines: each
 // framed line is a row in the cells its verticals set, on its own line
-// number; the sender's 发件 line names the seller.
+// number, a line wrapped inside its row's boxes joined to it; the sender's
+// 发件 line names the seller.
 func TestBoxDrawnTableReadByItsVerticals(t *testing.T) {
 	text := strings.Join([]string{
 		"报 价 函                                    第1页/共2页",  // 1
@@ -66,13 +67,14 @@ func TestBoxDrawnTableReadByItsVerticals(t *testing.T) {
 		"│ 1  │ L40S 48G        │ 8      │ 480           │", // 7
 		"├──┼──────────┼────┼────────┤",                     // 8
 		"│ 2  │ A100 PCIe 40G   │ 4      │ 288           │", // 9
-		"└──┴──────────┴────┴────────┘",                     // 10
-		"", // 11
-		"┌──┬──────────┬────┬────────┐",                     // 12
-		"│编号│ 机型            │单机卡数│ 单价（元/台·天） │",             // 13
-		"├──┼──────────┼────┼────────┤",                     // 14
-		"│ 3  │ H20 96G         │ 8      │ 1,152         │", // 15
-		"└──┴──────────┴────┴────────┘",                     // 16
+		"│    │ （风冷）         │        │ 含税          │",      // 10: its boxes' second line
+		"└──┴──────────┴────┴────────┘",                     // 11
+		"", // 12
+		"┌──┬──────────┬────┬────────┐",                     // 13
+		"│编号│ 机型            │单机卡数│ 单价（元/台·天） │",             // 14
+		"├──┼──────────┼────┼────────┤",                     // 15
+		"│ 3  │ H20 96G         │ 8      │ 1,152         │", // 16
+		"└──┴──────────┴────┴────────┘",                     // 17
 	}, "\r\n")
 	res := readText(t, "memo.txt", text)
 	l40 := pgQuote(t, res, 7, "L40S-48G")
@@ -84,7 +86,7 @@ func TestBoxDrawnTableReadByItsVerticals(t *testing.T) {
 		t.Errorf("vendor %q, want the 发件 line's company", l40.Vendor)
 	}
 	pgPerHour(t, pgQuote(t, res, 9, "A100-40G-PCIe"), 3)
-	pgPerHour(t, pgQuote(t, res, 15, "H20-96G"), 6)
+	pgPerHour(t, pgQuote(t, res, 16, "H20-96G"), 6)
 	if len(res.Quotes) != 3 {
 		t.Errorf("%d quotes, want 3", len(res.Quotes))
 	}
@@ -132,8 +134,9 @@ func FuzzBoxTableText(f *testing.F) {
 	})
 }
 
-// PG0011: a footnote stating the marked price's whole unit (basis and
-// period) is the cell's unit over the column header's, warned; a footnote
+// PG0011, PG0012: a footnote stating the marked price's whole unit (basis
+// and period) is the cell's unit over the column header's, warned, the mark
+// after the figure or before it; a footnote
 // stating a term only changes no unit; a cell whose own unit disagrees with
 // its footnote's is refused at the cell.
 func TestFootnoteStatesThePricesUnit(t *testing.T) {
@@ -143,8 +146,9 @@ func TestFootnoteStatesThePricesUnit(t *testing.T) {
 		"L40S 48G,8,2,480※\n" + // 4
 		"A100 PCIe 40G,4,1,1.95△\n" + // 5
 		"A100 PCIe 40G,4,1,70※ 元/卡/天\n" + // 6
-		",,,\n" +
-		"※ 标※者为整机按天租金，单位 元/台/天。,,,\n" + // 8
+		"L40S 48G,8,1,※ 432\n" + // 7: the mark before the figure (PG0012)
+		",,,\n" + // 8
+		"※ 标※者为整机按天租金，单位 元/台/天。,,,\n" + // 9
 		"△ 标△者须3个月起租。,,,\n"
 	res := readText(t, "notes.csv", text)
 	pgPerHour(t, pgQuote(t, res, 3, "L40S-48G"), 2.6)
@@ -158,6 +162,7 @@ func TestFootnoteStatesThePricesUnit(t *testing.T) {
 	if a.MinHours == nil || *a.MinHours != 2160 {
 		t.Errorf("row 5: min hours %v, want 2160 from the △ footnote", a.MinHours)
 	}
+	pgPerHour(t, pgQuote(t, res, 7, "L40S-48G"), 2.25)
 	if !pgProblem(res, 6, "import.err.footnote_unit_conflict") {
 		t.Errorf("row 6 (元/卡/天 in the cell, 元/台/天 in its footnote) not refused: %v", res.Problems)
 	}
