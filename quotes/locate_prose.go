@@ -682,7 +682,21 @@ func (ctx *readCtx) readProseLines(t *table, lines []proseLine, chat *chatCols, 
 // spokenLine is a line narrowed, its list marker off and its spoken
 // amounts in figures, its counts in numerals too ("两台八卡": extract_spoken.go).
 func spokenLine(s string) string {
-	return spokenCounts(stripListMarker(narrow(reProseRevised.ReplaceAllString(s, " "))))
+	return spokenCounts(stripListMarker(withoutLeaders(narrow(reProseRevised.ReplaceAllString(s, " ")))))
+}
+
+// reLeader: a printed menu's leader between an item and its price, a run of
+// dots, middle dots, dashes or underscores ("H100 · 按量 ..........9.50
+// 元/卡·时", "包月 ·········· 8,280"), or an ellipsis.
+var reLeader = regexp.MustCompile(`(?:[.·・‥_\-─━]\s?){3,}|…+`)
+
+// withoutLeaders (PG0022): a line's leaders are a gap, never a decimal
+// point before the figure they lead to ("..........9.50" is 9.50).
+func withoutLeaders(s string) string {
+	if !strings.ContainsAny(s, ".·・‥_-─━…") {
+		return s
+	}
+	return reLeader.ReplaceAllString(s, " ")
 }
 
 // reProseRequest: a line asking to rent rather than offering ("收一台A100

@@ -168,18 +168,19 @@ func TestFootnoteStatesThePricesUnit(t *testing.T) {
 	}
 }
 
-// PG0021, PG0031: a brochure's heading naming the machine ("■ 4卡整机")
+// PG0021, PG0022, PG0031: a brochure's heading naming the machine ("■ 4卡整机")
 // gives its lines' cards, up to the next heading; a line under a heading
-// naming none takes none; "欢迎垂询" in a price's place is refused.
+// naming none takes none; a leader glued to its figure ("..........432") is
+// no decimal point; "欢迎垂询" in a price's place is refused.
 func TestPrintedMenuHeadingGivesTheMachine(t *testing.T) {
 	text := strings.Join([]string{
 		"锦江云图算力 价目单",   // 1
 		"",             // 2
 		"■ 推理整机（4卡整机）", // 3
 		"",             // 4
-		"A10 24G · 包月 ………… 9,360 元/台·月", // 5
-		"L20 48G · 按天 ………… 432 元/台·天",   // 6
-		"H20 96G · 包月 ………… 欢迎垂询",        // 7
+		"A10 24G · 包月 ………… 9,360 元/台·月",    // 5
+		"L20 48G · 按天 ..........432 元/台·天", // 6
+		"H20 96G · 包月 ………… 欢迎垂询",           // 7
 		"",      // 8
 		"■ 云主机", // 9
 		"RTX 4090 24G · 按量 ………… 1.80 元/卡·时", // 10
