@@ -687,16 +687,18 @@ func spokenLine(s string) string {
 
 // reLeader: a printed menu's leader between an item and its price, a run of
 // dots, middle dots, dashes or underscores ("H100 · 按量 ..........9.50
-// 元/卡·时", "包月 ·········· 8,280"), or an ellipsis.
-var reLeader = regexp.MustCompile(`(?:[.·・‥_\-─━]\s?){3,}|…+`)
+// 元/卡·时", "包月 ·········· 8,280").
+var reLeader = regexp.MustCompile(`(?:[.·・‥_\-─━]\s?){3,}`)
 
-// withoutLeaders (PG0022): a line's leaders are a gap, never a decimal
-// point before the figure they lead to ("..........9.50" is 9.50).
+// withoutLeaders (PG0022): a line's leaders are written as the ellipsis
+// leader the prose reader already takes for a gap within one piece ("包月
+// …… 8,280"), never a decimal point before the figure they lead to
+// ("..........9.50" is 9.50).
 func withoutLeaders(s string) string {
-	if !strings.ContainsAny(s, ".·・‥_-─━…") {
+	if !strings.ContainsAny(s, ".·・‥_-─━") {
 		return s
 	}
-	return reLeader.ReplaceAllString(s, " ")
+	return reLeader.ReplaceAllString(s, "…… ")
 }
 
 // reProseRequest: a line asking to rent rather than offering ("收一台A100
