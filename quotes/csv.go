@@ -215,6 +215,8 @@ func (ctx *readCtx) readCSV(data []byte) error {
 	if strings.IndexByte(text, '\r') >= 0 {
 		text = strings.ReplaceAll(strings.ReplaceAll(text, "\r\n", "\n"), "\r", "\n")
 	}
+	// grid_boxdraw.go: a table drawn with box characters, its cells between the verticals
+	text = boxTableText(text)
 	if t, ok := chatTextTable(text); ok { // locate_chat.go: a messenger's export is prose, never a table
 		if ctx.readProse(t) {
 			return nil

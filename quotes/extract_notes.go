@@ -239,11 +239,30 @@ var (
 	reRefOnly  = regexp.MustCompile(wordAlt("ref_only", false)) // not an offer
 )
 
+// reLeadMark (PG0012): a footnote mark a printed list sets before the
+// figure it marks ("※60,480", "△ 5.90", "(注2)100.8"): a sign, a circled
+// digit or a bracketed 注N opening the cell, then the figure.
+var reLeadMark = regexp.MustCompile(`^(\s*)((?:[*※△▲☆★†‡§]+|[①-⑳]|[(\[]\s*注\s*\d{1,2}\s*[)\]]))\s?[¥￥$]?\d`)
+
+// leadMarker is the mark opening a cell before its figure, and the cell
+// without it; "" where none opens it (or the sign is written twice: "**5**").
+func leadMarker(low string) (string, string) {
+	m := reLeadMark.FindStringSubmatchIndex(low)
+	if m == nil {
+		return low, ""
+	}
+	mark := low[m[4]:m[5]]
+	if strings.Count(low, mark) > 1 && !strings.ContainsAny(mark, "注") {
+		return low, ""
+	}
+	return low[:m[4]] + " " + low[m[5]:], mark
+}
+
 // splitMarker takes a footnote marker out of a normalised price cell.
 func splitMarker(low string) (string, string) {
 	m := reGluedMark.FindStringSubmatchIndex(low)
 	if m == nil {
-		return low, ""
+		return leadMarker(low)
 	}
 	mark := low[m[4]:m[5]]
 	if strings.Count(low, mark) > 1 && !strings.ContainsAny(mark, "注") {
@@ -257,6 +276,9 @@ func splitMarker(low string) (string, string) {
 // or superscript digit after decimals ("8.20①"); after a whole number
 // ("48③") it may be a digit, left to the odd-digit check.
 func footnoteMarkerAt(low string) bool {
+	if _, mark := leadMarker(low); mark != "" && reGluedMark.FindStringIndex(low) == nil {
+		return true // PG0012: before the figure, a mark whatever its kind
+	}
 	m := reGluedMark.FindStringSubmatchIndex(low)
 	return m != nil && (!digitMarker(low[m[4]:m[5]]) || reDecimalEnd.MatchString(low[:m[4]]))
 }
@@ -315,6 +337,22 @@ func (b *rowBuild) applyFootnote(q *Quote, cellH *unitHint, text, mark string) *
 	}
 	q.AddWarning(mk("import.warn.footnote", text, mark, note))
 	h := parseHint(note)
+	if h.basis != "" && h.period != "" {
+		// PG0011: the footnote states the marked price's whole unit (注1：…单位元/台·月,
+		// ※ 每卡每天租金): that unit is the cell's, over the column header's;
+		// a cell stating another unit of its own cannot be read exactly
+		if cellH.period != "" && (cellH.period != h.period || cellH.basis != "" && cellH.basis != h.basis) {
+			m := mk("import.err.footnote_unit_conflict", strings.TrimSpace(text), mark, note)
+			return &m
+		}
+		if cellH.period == "" {
+			cellH.basis, cellH.period, cellH.qty = h.basis, h.period, h.qty
+			if cellH.mult == 0 && h.mult > 0 {
+				cellH.mult, cellH.multText = h.mult, h.multText
+			}
+			q.AddWarning(mk("import.warn.footnote_unit", strings.TrimSpace(text), mark, note))
+		}
+	}
 	if h.basis == "node" {
 		if cellH.basis == "" {
 			cellH.basis = "node"

@@ -602,9 +602,13 @@ func (ctx *readCtx) readProseLines(t *table, lines []proseLine, chat *chatCols, 
 	}
 	// the text went through OCR: some line's slips were read
 	ocred := slices.ContainsFunc(lines, func(l proseLine) bool { return len(l.slips) > 0 })
+	heads := proseHeadingCards(reads)
 	var rows []proseRow
 	for _, lr := range kept {
 		lb := base
+		if h, ok := heads[lr.l.i]; ok { // PG0021: a printed menu's heading over its lines ("【训练卡 · 8卡整机】")
+			lb.sectionGPN, lb.sectionGPNRow = gpnRead{n: h.cards, at: cell{text: h.text}}, h.row
+		}
 		if ic, ok := currencyCovering(itemCurrency, "", lr.l.text, rowItem(lr.l.text)); ok { // as a table's row (tableread.go)
 			lb.fileCurrency, lb.fileCurrencyText = ic.code, ic.text
 		}
@@ -678,7 +682,23 @@ func (ctx *readCtx) readProseLines(t *table, lines []proseLine, chat *chatCols, 
 // spokenLine is a line narrowed, its list marker off and its spoken
 // amounts in figures, its counts in numerals too ("两台八卡": extract_spoken.go).
 func spokenLine(s string) string {
-	return spokenCounts(stripListMarker(narrow(reProseRevised.ReplaceAllString(s, " "))))
+	return spokenCounts(stripListMarker(withoutLeaders(narrow(reProseRevised.ReplaceAllString(s, " ")))))
+}
+
+// reLeader: a printed menu's leader between an item and its price, a run of
+// dots, middle dots, dashes or underscores ("H100 · 按量 ..........9.50
+// 元/卡·时", "包月 ·········· 8,280").
+var reLeader = regexp.MustCompile(`(?:[.·・‥_\-─━]\s?){3,}`)
+
+// withoutLeaders (PG0022): a line's leaders are written as the ellipsis
+// leader the prose reader already takes for a gap within one piece ("包月
+// …… 8,280"), never a decimal point before the figure they lead to
+// ("..........9.50" is 9.50).
+func withoutLeaders(s string) string {
+	if !strings.ContainsAny(s, ".·・‥_-─━") {
+		return s
+	}
+	return reLeader.ReplaceAllString(s, "…… ")
 }
 
 // reProseRequest: a line asking to rent rather than offering ("收一台A100
@@ -872,4 +892,42 @@ func (ctx *readCtx) readProseSheets(sheets []*table) bool {
 	}
 	ctx.res.Notes = notes
 	return true
+}
+
+// proseHeadingCards (PG0021): the machine a heading line of a printed price
+// menu or brochure states for the lines under it ("【训练卡 · 8卡整机，按整台
+// 交付】" over "H100 SXM 80G · 按量 …… 12.80 元/卡·时"): a line offering no
+// GPU that reads as a section label naming one machine's cards (readSection,
+// TE0001) holds for the offer lines under it, to the first blank line after
+// them, the next heading or any other line after them. The
+// count is a candidate of the GPUs-per-machine policy (gpus.section), so a
+// line's own count comes first and the taking is warned. Keyed by the
+// line's index in the table.
+func proseHeadingCards(reads []lineRead) map[int]sectionContext {
+	out := map[int]sectionContext{}
+	var cur *sectionContext
+	last, offered := -2, false
+	for _, lr := range reads {
+		l := lr.l
+		if l.i != last+1 && offered {
+			cur = nil // a blank line after the block's offers ends it
+		}
+		last = l.i
+		if len(lr.offers) == 0 {
+			sc, ok := readSection(l.text)
+			switch {
+			case ok && sc.cards > 0:
+				sc.row = l.row
+				cur, offered = &sc, false
+			case ok || offered:
+				cur = nil // another heading, or a line after the block's offers
+			}
+			continue
+		}
+		offered = true
+		if cur != nil {
+			out[l.i] = *cur
+		}
+	}
+	return out
 }

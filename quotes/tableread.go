@@ -182,6 +182,7 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 	lineField := ""                  // the field of the joined GPU lines' column (TB0001), per layout
 	siteCol := false                 // the vendor column's cells all name sites, per layout
 	tabField := ""                   // the field of tabGPUTable's column (locate_tab.go), per layout
+	var join *pageJoin               // the earlier page's rows a split table's next page joins by number (locate_pagejoin.go)
 	for i := first; i < len(t.rows); i++ {
 		row := t.rows[i]
 		get := func(c int) (string, bool) { return t.merged(i, c, true) }
@@ -202,6 +203,12 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 		}
 		if looksLikeHeader(row) || loc.anotherHeader(i) || ruledHeader(t, i) {
 			if nl, nf := mapTable(t, i, ctx.opts.Columns); nl != nil && nl.headerRows[0] == i {
+				// locate_pagejoin.go (PG0041): a wide table's next page, joined to this one's rows by 序号
+				if pj := pageJoinFrom(t, l, first, i); pj.joins(t, nl, nf) {
+					join = pj
+				} else {
+					join = nil
+				}
 				loc.newTable(i)
 				l, first = nl, nf
 				hints = l.headerHints()
@@ -384,6 +391,9 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 					r.pairCells[cm.field] = true
 				}
 			}
+		}
+		if join != nil {
+			join.fill(&r, t, l, i) // locate_pagejoin.go (PG0041)
 		}
 		derivedRowCards(&r) // columns_amount.go: 整机价 = 单卡价 × 8
 		rowNumberStyle(&r)  // colnumstyle.go: "2,35" beside 币种 EUR
