@@ -89,7 +89,11 @@ func noteNamedPriceRoles(cs colReads, lines []string) {
 		if _, ref := refs[offer]; ref {
 			return // one column said both to be the offer and only a reference
 		}
+		okind, orest := twinOf(cs[offer].header)
 		for _, i := range prices {
+			if k, rest := twinOf(cs[i].header); okind != "" && k != "" && k != okind && rest == orest {
+				continue // 不含税单价 beside 含税单价: the tax twin's (columns_tax_twin.go), kept beside the offer as its check
+			}
 			if i != offer && holdable(i) {
 				cs.set(i, "", noteRoleRule(offerClause), mk("import.rf.ev.note_offer_column", cs[i].header, cs[offer].header, offerClause))
 			}

@@ -40,6 +40,20 @@ func TestNoteNamesOfferColumn(t *testing.T) {
 	if len(res.Quotes) != 1 || res.Quotes[0].Price != 9000 {
 		t.Errorf("quotes %s: want only the all-in 9000", bidPrices(res))
 	}
+	// 不含税单价 beside 含税单价 named by the note: the tax twin's check stays beside the offer (columns_tax_twin.go)
+	for _, c := range []struct {
+		other, offer string
+		kept         bool
+	}{{"不含税单价", "含税单价", true}, {"月租金(不含电)", "合计(含电)", false}} {
+		cs := colReads{
+			{header: c.other, values: []string{"50000"}, fieldScore: fieldScore{field: fPrice}},
+			{header: c.offer, values: []string{"53000"}, fieldScore: fieldScore{field: fPrice}},
+		}
+		noteNamedPriceRoles(cs, []string{"备注：本报价以" + c.offer + "为准。"})
+		if kept := cs[0].field == fPrice; kept != c.kept || cs[1].field != fPrice {
+			t.Errorf("%s beside %s: fields %q %q, want the first kept %v", c.other, c.offer, cs[0].field, cs[1].field, c.kept)
+		}
+	}
 	res = readCSV(t, "offer2.csv", head, row, "", "注：电费以电表读数为准。")
 	if len(res.Quotes) < 2 {
 		t.Errorf("quotes %s: no line names the offer: every priced column stays", bidPrices(res))
@@ -134,4 +148,29 @@ func TestRenewalBesideEarlierPrice(t *testing.T) {
 			t.Errorf("%v: problems %v: want row 4 refused at %s", h, res.Problems, h[1])
 		}
 	}
+}
+
+// FuzzNoteColumnNames: every name a note may call a price column by is a
+// part of the folded header, two characters or more, never a plain price
+// word; the span naming an offer is a part of the folded clause; nothing
+// panics.
+func FuzzNoteColumnNames(f *testing.F) {
+	for _, s := range []string{"合计(含电) 元/台/月", "原合同单价", "单价", "Old rate (USD/GPU-hr)", "月租金（不含电）", "报价以“合计”列为准", "(", "元/"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		h := norm(s)
+		for _, n := range priceHeaderNames(s) {
+			if !strings.Contains(h, n) && !strings.Contains(reNoteHeaderTail.ReplaceAllString(h, ""), n) {
+				t.Errorf("priceHeaderNames(%q): %q is no part of the header", s, n)
+			}
+			if len([]rune(n)) < 2 || synonymIndex[headerKey(n)] == fPrice {
+				t.Errorf("priceHeaderNames(%q): %q too short or a plain price word", s, n)
+			}
+		}
+		if sp := offerSpan(s, "为准"); !strings.Contains(h, sp) {
+			t.Errorf("offerSpan(%q) = %q, not a part of the clause", s, sp)
+		}
+		_, _ = noteRoleIn(s)
+	})
 }
