@@ -53,6 +53,9 @@ func noteNamedPriceRoles(cs colReads, lines []string) {
 	}
 	holdable := func(i int) bool {
 		_, windowed := priceWindowOf(cs[i].header)
+		if st, _ := priceHeaderWords.in(cs[i].header); st != "" {
+			return false // 目录价, 原价, 还价: a role of its own (holdOutOldPrices, the discount's list price)
+		}
 		return neverAlone(i, prices, cs) && containedWord(reNoteHeaderTail.ReplaceAllString(norm(cs[i].header), ""), derivedWords) == "" && !(windowed && windows >= 2)
 	}
 	offer, offerClause := -1, ""
