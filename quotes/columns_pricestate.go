@@ -146,6 +146,7 @@ func holdOutOldPrices(cs colReads, lines []string) {
 	if r := replyColumn(cs, cands, state); r >= 0 {
 		cands, state[r] = append(cands, r), "new"
 	}
+	renewal := renewalBesideEarlier(cs, cands, state)
 	hasNew, current := false, -1
 	for _, i := range cands {
 		switch state[i] {
@@ -164,6 +165,9 @@ func holdOutOldPrices(cs colReads, lines []string) {
 		if s := state[i]; current < 0 && (s == "weak_old" || s == "list") && cs[i].field == fPrice {
 			current = i
 		}
+	}
+	if current < 0 && renewal >= 0 { // 原合同单价 | 续租单价: the renewal is the offer, the earlier price is held out
+		current = renewal
 	}
 	var rivals []int // 阿里云官网价, AWS按需: another cloud's price
 	clouds := map[string]bool{}
@@ -855,4 +859,42 @@ func unknownRoles(out []Quote, from []priceIn) {
 			break
 		}
 	}
+}
+
+// renewalBesideEarlier (issue 23 set100/07, reference): a renewal
+// notice's price columns, the renewal's (续费价: price_header renewal)
+// beside the earlier price (原价, 原单价: weak_old; a contract's, 原合同单价,
+// is a price window's, words/windows.tsv RF0401), and no column
+// marked new: the renewal is the offer, and the earlier price, the buyer's
+// own contract, is held out as superseded (its state set old). It returns
+// the renewal column, -1 where the rule does not hold (no renewal column,
+// two, or no earlier one beside it).
+func renewalBesideEarlier(cs colReads, cands []int, state map[int]string) int {
+	renewal := -1
+	var earlier []int
+	for _, i := range cands {
+		if cs[i].field != fPrice {
+			continue
+		}
+		switch state[i] {
+		case "new":
+			return -1
+		case "renewal":
+			if renewal >= 0 {
+				return -1
+			}
+			renewal = i
+		case "weak_old":
+			if _, windowed := priceWindowOf(cs[i].header); !windowed { // 原合同单价: the price-window stage's (现行 beside 续约)
+				earlier = append(earlier, i)
+			}
+		}
+	}
+	if renewal < 0 || len(earlier) == 0 {
+		return -1
+	}
+	for _, i := range earlier {
+		state[i] = "old"
+	}
+	return renewal
 }

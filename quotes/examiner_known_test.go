@@ -33,6 +33,10 @@ var examinerFirstSight = map[string]string{
 var examinerFirstSightDone = map[string]string{
 	// stop 42: codes' three files (set91/01, set91/06, set90/06) were held here while carriers and conditions
 	// worked the rest of their sets; both sets left first sight at the merge
+	// issue 23 wave 15, reference (price columns, rows and sheets that are not the seller's offer): all rows read right
+	"set100/07_guanghan_renewal_notice_gbk.csv": "reference: 原合同单价 beside 续租单价 (a price window's contract, RF0401; note RF0201)",
+	"set97/03_caoyuan_liandong_ordos.xlsx":      "reference: 报价以“合计(含电)”列为准 holds out the rent without power (RF0240)",
+	"set97/07_laozhou_broker_farms.xlsx":        "reference: the farm column sells (RF0101, RF0110-, RF0120-); 上月成交 is past deals (RF0003)",
 }
 
 // onFirstSight is why file path's set is on first sight; false when it is

@@ -285,8 +285,39 @@ func (v *sheetVersions) skip(res *FileResult, t *table, first int) bool {
 		skipSheetRows(res, t, first, mk("import.cd.sheet_contract", t.sheet, w))
 		return true
 	}
+	if w := v.pastDealSheet(t); !ok && w != "" {
+		// deals already closed ("上月成交": date, card, the price agreed, the customer): a past price is no offer
+		skipSheetRows(res, t, first, mk("import.rf.sheet_past_deals", t.sheet, w))
+		return true
+	}
 	return ok
 }
+
+// pastDealSheet is the past_deal_sheet word of t's name ("" for none)
+// when the sheet lists deals already closed beside the sheets of the
+// offers (words/sheet_versions.tsv past_deal_sheet, RF0001-): its name
+// holds no offer word (contract_sheet_offer) and another sheet of the
+// file, neither an earlier version nor a change log, contracts nor past
+// deals, holds the offers.
+func (v *sheetVersions) pastDealSheet(t *table) string {
+	name := norm(t.sheet)
+	w := containedWord(name, pastDealWords)
+	if w == "" || containedWord(name, contractOfferWords) != "" {
+		return ""
+	}
+	for _, s := range v.sheets {
+		n := norm(s.t.sheet)
+		if _, earlier := v.earlier[s.t]; s.t.sheet != t.sheet && !earlier && containedWord(n, changeLogWords) == "" &&
+			containedWord(n, contractSheetWords) == "" && containedWord(n, pastDealWords) == "" {
+			return w
+		}
+	}
+	return ""
+}
+
+// pastDealWords: a sheet name holding one lists deals already closed
+// (words/sheet_versions.tsv, table past_deal_sheet).
+var pastDealWords = wordsInOrder("past_deal_sheet")
 
 // skipSheetRows names each filled row of t from first on as no offer.
 func skipSheetRows(res *FileResult, t *table, first int, reason msg.Msg) {

@@ -57,7 +57,36 @@ var upstreamKeptPolicy = []struct {
 }{
 	{"upstream.beside_own_price", func(in upstreamIn) bool { return in.ownPrice && upstreamHeader(in.header) }}, // 我司价 beside 云厂商, no sender found
 	{"upstream.site_cell", func(in upstreamIn) bool { return siteCell(in.cell, in.header) }},                    // "A机房(成都)" stored, no seller named over it
+	{"upstream.source_own_price", func(in upstreamIn) bool { // 矿场 under a broker's title, "价格为矿场直报底价": the farm sells
+		return in.sender.ev.Value != "" && siteSellerHeader(in.header) && sourceOwnPriceLine(in.lines) != ""
+	}},
+	{"upstream.site_seller_unsaid", func(in upstreamIn) bool { // 矿场 under a sender's title and no line saying who sells: stored, warned
+		return in.sender.ev.Value != "" && siteSellerHeader(in.header)
+	}},
 }
+
+// siteSellerHeader: the vendor column's header names a site that sells its
+// own capacity (矿场; words/vendor.tsv site_seller_header, RF0110-).
+func siteSellerHeader(h string) bool {
+	return containedWord(norm(h), siteSellerWords) != ""
+}
+
+// sourceOwnPriceLine is the first line saying each row's price is its
+// source's own (words/vendor.tsv source_own_price, RF0120-: 直报, 收佣,
+// 客户无需另付), "" for none.
+func sourceOwnPriceLine(lines []string) string {
+	for _, l := range lines {
+		if containedWord(norm(l), sourceOwnWords) != "" {
+			return strings.TrimSpace(l)
+		}
+	}
+	return ""
+}
+
+var (
+	siteSellerWords = wordsInOrder("site_seller_header")
+	sourceOwnWords  = wordsInOrder("source_own_price")
+)
 
 // vendorColumnUpstream is the rule deciding the row's vendor column: moved
 // says the column is the sender's sources (the sender sells, the cell stays

@@ -501,6 +501,12 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 		} else if upRule == "upstream.beside_own_price" {
 			// the sender's own price beside a column of other sellers, and no sender found: the column's name is a guess
 			r.layoutWarn = append(r.layoutWarn, mk("import.warn.vendor_beside_own_price", strings.TrimSpace(r.cells[fVendor].text), l.cols[vi].header))
+		} else if upRule == "upstream.source_own_price" {
+			// a broker's round-up whose line says the prices are the sites' own: the site sells (resolve_vendor_upstream.go)
+			r.layoutWarn = append(r.layoutWarn, mk("import.rf.warn.vendor_source_own", strings.TrimSpace(r.cells[fVendor].text), l.cols[vi].header, vendor.ev.Value, sourceOwnPriceLine(lines)))
+		} else if upRule == "upstream.site_seller_unsaid" {
+			// a site under a sender's title, and no line saying whose price it is: stored, never unwarned
+			r.layoutWarn = append(r.layoutWarn, mk("import.rf.warn.vendor_site_unsaid", strings.TrimSpace(r.cells[fVendor].text), l.cols[vi].header, vendor.ev.Value))
 		} else if upRule == "upstream.site_cell" {
 			// a site under the vendor header, and no seller the file names over the column: stored, never unwarned
 			r.layoutWarn = append(r.layoutWarn, mk("import.warn.vendor_is_site", strings.TrimSpace(r.cells[fVendor].text), l.cols[vi].header))
