@@ -1,6 +1,7 @@
 package quotes
 
 import (
+	"errors"
 	"maps"
 	"math"
 	"regexp"
@@ -46,7 +47,22 @@ func buildRow(r rowIn) ([]Quote, []Problem) {
 		total = v // 项目总价（万元）
 	}
 	gpn, errG := ParseCount(r.cells[fGPUsPerNode].text)
+	if _, has := r.cells[fGPUsPerNode]; !has {
+		if k, ok := r.unitCards(); ok { // "8×H800 80G SXM" in its 配置 cell (LS0102)
+			gpn, errG = k, nil
+		}
+	}
 	nodes, errN := ParseCount(r.cells[fNodes].text)
+	if t, errC := ParseCount(r.cells[fTotalGPUs].text); errC == nil && t >= 1 {
+		switch {
+		case errN != nil && errG == nil && gpn >= 1 && t%gpn == 0:
+			nodes, errN = t/gpn, nil // 总卡数 16 of 8-card machines (LS0102)
+		case errG != nil && errN == nil && nodes >= 1 && t%nodes == 0:
+			gpn, errG = t/nodes, nil
+		case errG == nil && errN == nil && t != gpn*nodes:
+			errN = errCountsDisagree // 总卡数 beside 台数 × 每台卡数, differently: which the total pays for is not known
+		}
+	}
 	term, stated, errT := columnTerm(r.cells[fMinTerm]) // 合同期（月） 12
 	if errT != nil || !stated {
 		term, errT = ParseTerm(r.cells[fMode].text) // "6 months" under a plan column
@@ -108,6 +124,10 @@ func buildRow(r rowIn) ([]Quote, []Problem) {
 	}
 	return qs, probs
 }
+
+// errCountsDisagree: a row's total cards are not its machines times the
+// cards in each (LS0102): the cards a total pays for are not known.
+var errCountsDisagree = errors.New("total cards differ from machines × cards per machine")
 
 var groupWords = newWordMatcher("group_price")
 
