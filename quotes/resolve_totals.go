@@ -53,6 +53,9 @@ func buildRow(r rowIn) ([]Quote, []Problem) {
 		}
 	}
 	nodes, errN := ParseCount(r.cells[fNodes].text)
+	if errG == nil && errN == nil && gpnColumnMax(r.cells[fGPUsPerNode].text, r.cells[fNodes].text) == gpn {
+		gpn /= nodes // "GPUs" 64 beside "Nodes" 8: all the row's cards, as build reads them (gpn_was_total)
+	}
 	if t, errC := ParseCount(r.cells[fTotalGPUs].text); errC == nil && t >= 1 {
 		switch {
 		case errN != nil && errG == nil && gpn >= 1 && t%gpn == 0:
