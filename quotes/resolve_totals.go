@@ -74,6 +74,15 @@ func buildRow(r rowIn) ([]Quote, []Problem) {
 	if errT != nil {
 		term, termCell, errT = totalTermColumn(r) // "时长(小时) 168" beside a window's total: columns_timeofuse.go
 	}
+	var winStart, winEnd cell // the window's own start and end columns, where the term came from them
+	if errT != nil {
+		if t, st, en, found, ok := windowTerm(r); ok {
+			term, errT, winStart, winEnd = t, nil, st, en // 档期 开始 | 结束 (LS0711)
+		} else if found {
+			return nil, []Problem{{File: r.file, Sheet: r.sheet, Row: r.row, Column: en.header, ColumnLetter: en.letter,
+				Reason: mk("import.err.ls_window_open", strings.TrimSpace(p.text), p.header, strings.TrimSpace(st.text), strings.TrimSpace(en.text), en.header)}}
+		}
+	}
 	var headerPlan *billingMode
 	if errT != nil {
 		if m, ok := findMode(reHint.ReplaceAllString(p.header, "")); ok && m.term != nil {
@@ -114,6 +123,12 @@ func buildRow(r rowIn) ([]Quote, []Problem) {
 		qs[i].AddWarning(mk("import.warn.total_split", p.header, orig, strconv.Itoa(int(cards)), trimFloat(hours), trimFloat2(rate)))
 		if headerPlan != nil && qs[i].longerTerm(&term, "term.header_plan", Evidence{Source: srcHeader, Sheet: r.sheet, Letter: p.letter, Header: p.header, Text: headerPlan.label}) {
 			qs[i].AddWarning(mk("import.warn.term_from_plan", termMsg(term), trimFloat(hours), headerPlan.label))
+		}
+		if winStart.header != "" {
+			qs[i].AddWarning(mk("import.warn.ls_window_term", p.header, orig, winStart.header, strings.TrimSpace(winStart.text), winEnd.header, strings.TrimSpace(winEnd.text), trimFloat(hours)))
+			if qs[i].longerTerm(&term, "term.ls_window", Evidence{Source: srcCell, Sheet: r.sheet, Letter: winEnd.letter, Header: winEnd.header, Text: winEnd.text}) {
+				qs[i].AddWarning(mk("import.warn.term_from_plan", termMsg(term), trimFloat(hours), strings.TrimSpace(winStart.text)+" ~ "+strings.TrimSpace(winEnd.text)))
+			}
 		}
 		if termCell.header != "" {
 			qs[i].AddWarning(mk("import.warn.total_term_column", p.header, orig, termCell.header, strings.TrimSpace(termCell.text), trimFloat(hours)))
