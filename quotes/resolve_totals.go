@@ -38,6 +38,7 @@ func buildRow(r rowIn) ([]Quote, []Problem) {
 		}
 		return qs, probs
 	}
+	besideRate(&r)
 	if len(r.prices) != 1 {
 		return build(r)
 	}
@@ -382,4 +383,39 @@ func statedPer(header, basis string) string {
 		return "gpu"
 	}
 	return ""
+}
+
+// besideRate: of a row's prices, those under a total header (合同总价(元))
+// beside a rate column (月租金(元/台)) are the rate's line totals: dropped
+// where the rate holds a number; the row's only price where every rate is
+// blank or a dash ("—": the row is priced by its total alone, LS0901).
+func besideRate(r *rowIn) {
+	if len(r.prices) < 2 {
+		return
+	}
+	var totals, rates []priceIn
+	for _, p := range r.prices {
+		if _, _, ok := totalHeaders.find(norm(p.header)); ok && p.hint.period == "" {
+			totals = append(totals, p)
+		} else {
+			rates = append(rates, p)
+		}
+	}
+	if len(totals) != 1 || len(rates) == 0 {
+		return
+	}
+	blank := true
+	for _, p := range rates {
+		t := strings.TrimSpace(p.text)
+		if t != "" && !isDashOnly(t) {
+			blank = false
+		}
+		if pc, err := parsePriceCell(t); err == nil && pc.value > 0 {
+			r.prices = rates // the rate is the offer; its total a line total
+			return
+		}
+	}
+	if blank {
+		r.prices = totals
+	}
 }
