@@ -23,6 +23,15 @@ var totalHeaders = newWordMatcher("total_header")
 
 // buildRow builds row r, a project total read per card-hour first.
 func buildRow(r rowIn) ([]Quote, []Problem) {
+	for _, f := range []string{fGPU, fSpec} { // "A800 + H20 混合（各2台）": one price over two models (LS0001)
+		if c, ok := r.cells[f]; ok && strings.TrimSpace(c.text) != "" {
+			if ids := gpuMixed(c.text); ids != nil {
+				return nil, []Problem{{File: r.file, Sheet: r.sheet, Row: r.row, Column: c.header, ColumnLetter: c.letter,
+					Reason: mk("import.err.ls_gpu_mixed", strings.TrimSpace(c.text), strings.Join(ids, ", "))}}
+			}
+			break
+		}
+	}
 	if grouped, refusal := groupPrices(&r); refusal != nil {
 		return nil, []Problem{*refusal}
 	} else if grouped {
