@@ -73,7 +73,7 @@ func buildRow(r rowIn) ([]Quote, []Problem) {
 		}
 	}
 	nodes, errN := ParseCount(r.cells[fNodes].text)
-	if errG == nil && errN == nil && gpnColumnMax(r.cells[fGPUsPerNode].text, r.cells[fNodes].text) == gpn {
+	if _, has := r.cells[fGPUsPerNode]; has && errG == nil && errN == nil && gpnWasTotal(gpn, nodes, reExplicitPerNode.MatchString(norm(r.cells[fGPUsPerNode].header))) {
 		gpn /= nodes // "GPUs" 64 beside "Nodes" 8: all the row's cards, as build reads them (gpn_was_total)
 	}
 	if t, errC := ParseCount(r.cells[fTotalGPUs].text); errC == nil && t >= 1 {
