@@ -35,10 +35,14 @@ func cycleOf(r rowIn) (Term, cell, string, bool) {
 	if !ok || strings.TrimSpace(c.text) == "" || !windowHeader(c.header, cycleHeaders) {
 		return Term{}, cell{}, "", false
 	}
+	own := parseHint(c.text).period // "月", "周", "元/卡/30天": a period of its own
 	if t, line, ok := definedCycle(strings.TrimSpace(c.text), r.footLines); ok {
+		if pt := periodTerm(own); own != "" && pt != nil && pt.Hours(DefaultHoursPerMonth) == t.Hours(DefaultHoursPerMonth) {
+			return Term{}, cell{}, "", false // "月=30天" restates the period: the plan's, read as before
+		}
 		return t, c, line, true // the file's own definition first ("半月期 = 15天")
 	}
-	if _, plan := parseMode(c.text); plan {
+	if _, plan := parseMode(c.text); plan || own != "" {
 		return Term{}, cell{}, "", false
 	}
 	if t, stated, err := columnTerm(c); err == nil && (stated || reHeaderHourUnit.MatchString(norm(c.header))) && t.Value > 0 {

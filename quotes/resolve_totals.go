@@ -404,7 +404,8 @@ func besideRate(r *rowIn) {
 	}
 	var totals, rates []priceIn
 	for _, p := range r.prices {
-		if _, _, ok := totalHeaders.find(norm(p.header)); ok && p.hint.period == "" {
+		_, planned := findMode(reHint.ReplaceAllString(p.header, "")) // "包月一口价(元/台)": the plan's price, no line total
+		if _, _, ok := totalHeaders.find(norm(p.header)); ok && p.hint.period == "" && !planned {
 			totals = append(totals, p)
 		} else {
 			rates = append(rates, p)
@@ -424,7 +425,7 @@ func besideRate(r *rowIn) {
 			return
 		}
 	}
-	if blank {
+	if pc, err := parsePriceCell(totals[0].text); blank && err == nil && pc.value > 0 {
 		r.prices = totals
 	}
 }
