@@ -120,6 +120,7 @@ func decideColumns(headers, raw []string, values [][]string, fixed map[int]strin
 		}
 	}
 	priceColumnsByValues(cs)
+	soleTotalColumn(cs) // columns_sole_total.go: 总价(元) with no rate beside it
 	holdOutOldPrices(cs, lines)
 	timeBandColumns(cs) // columns_timeofuse.go
 	procureColumns(cs, lines)

@@ -51,6 +51,13 @@ var countMemo memo[string, memoRead[int]]
 
 var countCounters = wordSet("count_counter")
 
+// countAsides, reCountAside: a count and a bracketed aside after it naming
+// only what is counted (words/units.tsv count_aside).
+var (
+	countAsides  = wordSet("count_aside")
+	reCountAside = regexp.MustCompile(`^\s*(\d{1,5})\s*[(（]([^()（）\d]{1,8})[)）]\s*$`)
+)
+
 func parseCountUncached(s string) (int, error) {
 	c, err := plainCell(s)
 	if err != nil {
@@ -58,6 +65,9 @@ func parseCountUncached(s string) (int, error) {
 	}
 	if n, ok := cardsPerMachine(norm(s)); ok {
 		return n, nil // "8卡服务器": the cards of one machine
+	}
+	if m := reCountAside.FindStringSubmatch(c); m != nil && countAsides[strings.TrimSpace(m[2])] {
+		c = m[1] // "1（单卡实例）": the aside names what is counted (LS1001)
 	}
 	if m := rePerMachineSuffix.FindStringIndex(c); m != nil && m[0] > 0 {
 		c = c[:m[0]] // "8卡/台": the count before the per-machine part

@@ -149,13 +149,25 @@ func (b *rowBuild) placeholderPrice(v float64) (cell, bool) {
 // column_not_rent, roles purchase, installment and down_payment).
 var rePurchase = regexp.MustCompile(wordAlternation("column_not_rent", "purchase", "purchase_unless_rate", "installment", "down_payment"))
 
+// rePurchaseOnly: of those, the words that buy the machine whatever the
+// column (a down payment is also a rent's first part); rePayHeader: a
+// column of how the rent is paid (words/payterms.tsv pay_column_header).
+var (
+	rePurchaseOnly = regexp.MustCompile(wordAlternation("column_not_rent", "purchase", "purchase_unless_rate", "installment"))
+	rePayHeader    = wordRe("pay_column_header")
+)
+
 // purchaseRow names row r when its offer or plan cell says the machine is
 // bought, not rented ("分期购买", "outright purchase"): a sale's price or a
 // loan's monthly payment is no GPU-hour price, whatever the row's amount
 // and unit say.
 func purchaseRow(r rowIn) (Problem, bool) {
 	for _, f := range []string{fOffer, fMode} {
-		if c := r.cells[f]; rePurchase.MatchString(norm(c.text)) {
+		c := r.cells[f]
+		if f == fMode && rePayHeader.MatchString(norm(c.header)) && !rePurchaseOnly.MatchString(norm(c.text)) {
+			continue // 付款方式 "首付50%": how the rent is paid (LS0201)
+		}
+		if rePurchase.MatchString(norm(c.text)) {
 			return Problem{File: r.file, Sheet: r.sheet, Row: r.row, Column: c.header, ColumnLetter: c.letter,
 				Reason: mk("import.line_item.purchase", strings.TrimSpace(c.text))}, true
 		}

@@ -59,6 +59,12 @@ func ParseTerm(s string) (Term, error) {
 	if err != nil {
 		return Term{}, err
 	}
+	if t, ok := dateSpanTerm(low); ok {
+		return t, nil // "2027-01-01 至 2027-12-31": the span's days (LS0701)
+	}
+	if d := withoutDates(low); d != low && d != "" {
+		low = d // "自2027年1月1日起12个月": the start date is no length
+	}
 	c := compact(low)
 	if t, ok, err := isoDuration(c); ok {
 		return t, err // MR0004: "P3M" is three months, "PT30M" thirty minutes, "P1Y6M" 18 months

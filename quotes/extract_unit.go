@@ -74,6 +74,7 @@ func parseUnitQtyWhole(s string) (unitParts, *quantityRead) {
 	if strings.Contains(low, "token") || strings.Contains(low, "mtok") || strings.Contains(low, "百万") && strings.Contains(low, "tok") {
 		return unitParts{period: "mtok"}, nil
 	}
+	low = dropServiceKind(low) // "裸机价": bare metal, not a machine price (LS0501)
 	if strings.ContainsAny(low, termConditionRunes) {
 		low = reTermCondition.ReplaceAllString(low, " ") // "不满三个月按每日1,152元": the rental's length, not the price's period
 	}
@@ -744,6 +745,24 @@ func withoutTimeRefs(low string) string {
 		if strings.Contains(low, w) {
 			low = strings.ReplaceAll(low, w, " ")
 		}
+	}
+	return low
+}
+
+// reServiceKind: words naming the kind of service rented, holding a basis
+// word (words/units.tsv unit_service_kind: 裸机, 裸金属).
+var reServiceKind = wordRe("unit_service_kind")
+
+// dropServiceKind blanks each service-kind word of low not after a per
+// ("裸机价" is bare metal's price; "元/裸机/月" is per machine).
+func dropServiceKind(low string) string {
+	locs := reServiceKind.FindAllStringIndex(low, -1)
+	for i := len(locs) - 1; i >= 0; i-- {
+		l := locs[i]
+		if perBefore(strings.TrimRight(low[:l[0]], " ")) {
+			continue
+		}
+		low = low[:l[0]] + " " + low[l[1]:]
 	}
 	return low
 }

@@ -372,7 +372,7 @@ func gpuColumnBelow(t *table, hi int) bool {
 func priceInRow(cells []string) bool {
 	return slices.ContainsFunc(cells, func(c string) bool {
 		_, ok := headerScores(c)[fPrice]
-		return ok
+		return ok || totalPriceHeader(c) // a list of lump sums (LS0101)
 	})
 }
 

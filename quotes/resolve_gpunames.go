@@ -48,9 +48,16 @@ func namesFamily(text, id string) bool {
 }
 
 // reGPUAlternativeSep: what separates two GPU names in one cell (GN0021-).
-var reGPUAlternativeSep = func() *regexp.Regexp {
+var reGPUAlternativeSep = sepRegexp("gpu_alternative_sep")
+
+// reGPUMixedSep: what joins two GPU models one price pays for together
+// (LS0001-: "H800×2台 + RTX 4090×2台", "H800 + 4090 混插").
+var reGPUMixedSep = sepRegexp("gpu_mixed_sep")
+
+// sepRegexp: the separators of word table t, an ASCII word whole.
+func sepRegexp(t string) *regexp.Regexp {
 	var ws []string
-	for _, r := range wordRows("gpu_alternative_sep") {
+	for _, r := range wordRows(t) {
 		q := regexp.QuoteMeta(r[0])
 		if isASCIILetter(rune(r[0][0])) {
 			q = `\s` + q + `\s`
@@ -58,13 +65,30 @@ var reGPUAlternativeSep = func() *regexp.Regexp {
 		ws = append(ws, q)
 	}
 	return regexp.MustCompile(`(?i)` + strings.Join(ws, "|"))
-}()
+}
 
 // gpuAlternatives: the catalogue cards a GPU text offers as alternatives
 // ("L40 / L40S", "A100或A800"), when its parts name two or more; nil when
 // it names one card (or none) however it is split.
-func gpuAlternatives(gt string) []string {
-	parts := reGPUAlternativeSep.Split(narrow(gt), -1)
+func gpuAlternatives(gt string) []string { return gpuParts(gt, reGPUAlternativeSep, false) }
+
+// gpuMixed: the catalogue cards a GPU text joins into one bundle ("H800×2台
+// + RTX 4090×2台"), when its parts name two or more; nil for one card. One
+// price over two models cannot be split into either's price (LS0001-).
+func gpuMixed(gt string) []string { return gpuParts(gt, reGPUMixedSep, true) }
+
+// gpuParts: the distinct catalogue cards the parts of gt split at sep name,
+// nil for fewer than two; lead: a part names a card only in its first
+// three words ("2*8480+ / 2T / 4*3.84T NVMe": the CPU's +, no second card).
+func gpuParts(gt string, sep *regexp.Regexp, lead bool) []string {
+	parts := sep.Split(narrow(gt), -1)
+	if lead {
+		for i, p := range parts {
+			if f := strings.Fields(p); len(f) > 3 {
+				parts[i] = strings.Join(f[:3], " ")
+			}
+		}
+	}
 	if len(parts) < 2 {
 		return nil
 	}

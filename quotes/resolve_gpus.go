@@ -386,8 +386,7 @@ func (b *rowBuild) counts() {
 		b.q.Review(mk("import.review.count_cell_machines", cellMachinesAt.header, strings.TrimSpace(cellMachinesAt.text), *cellMachines, b.colName(fNodes), *b.nodes))
 	}
 	explicit := gpnTimes || reExplicitPerNode.MatchString(norm(b.colName(fGPUsPerNode))) || b.spec.GPUs != nil && gpn != nil && *b.spec.GPUs == *gpn
-	if gpn != nil && b.nodes != nil && *b.nodes > 1 && *gpn%*b.nodes == 0 && *gpn / *b.nodes <= 16 &&
-		(*gpn > 16 || *gpn > 8 && *gpn / *b.nodes <= 8 && !explicit) {
+	if gpn != nil && b.nodes != nil && gpnWasTotal(*gpn, *b.nodes, explicit) {
 		// "卡数 64, 台数 8": the cards column counts all cards
 		per := *gpn / *b.nodes
 		b.q.AddWarning(mk("import.warn.gpn_was_total", b.colName(fGPUsPerNode), *gpn, *b.nodes, per))
@@ -706,4 +705,11 @@ func (b *rowBuild) stockColumnMachines() (int, cell, bool) {
 		}
 	}
 	return 0, cell{}, false
+}
+
+// gpnWasTotal: a cards column's gpn beside nodes machines counts all their
+// cards ("卡数 64, 台数 8"); explicit where the header or the row says per
+// machine.
+func gpnWasTotal(gpn, nodes int, explicit bool) bool {
+	return nodes > 1 && gpn%nodes == 0 && gpn/nodes <= 16 && (gpn > 16 || gpn > 8 && gpn/nodes <= 8 && !explicit)
 }

@@ -1,6 +1,7 @@
 package quotes
 
 import (
+	"errors"
 	"maps"
 	"math"
 	"regexp"
@@ -22,11 +23,31 @@ var totalHeaders = newWordMatcher("total_header")
 
 // buildRow builds row r, a project total read per card-hour first.
 func buildRow(r rowIn) ([]Quote, []Problem) {
+	for _, f := range []string{fGPU, fSpec} { // "A800 + H20 混合（各2台）": one price over two models (LS0001)
+		if c, ok := r.cells[f]; ok && strings.TrimSpace(c.text) != "" {
+			if ids := gpuMixed(c.text); ids != nil {
+				return nil, []Problem{{File: r.file, Sheet: r.sheet, Row: r.row, Column: c.header, ColumnLetter: c.letter,
+					Reason: mk("import.err.ls_gpu_mixed", strings.TrimSpace(c.text), strings.Join(ids, ", "))}}
+			}
+			break
+		}
+	}
 	if grouped, refusal := groupPrices(&r); refusal != nil {
 		return nil, []Problem{*refusal}
 	} else if grouped {
 		return build(r)
 	}
+	if cy := cyclePrice(&r); cy != nil { // resolve_cycle.go: 周期单价 over 计费周期(小时) (LS0801)
+		p := r.prices[0]
+		rate, _ := strconv.ParseFloat(strings.TrimSuffix(p.text, "元"), 64)
+		qs, probs := build(r)
+		cy.settle(qs, r, p, rate)
+		for i := range probs {
+			probs[i].Reason.Args = quoteTotal(probs[i].Reason.Args, p.text, cy.orig)
+		}
+		return qs, probs
+	}
+	besideRate(&r)
 	if len(r.prices) != 1 {
 		return build(r)
 	}
@@ -46,7 +67,25 @@ func buildRow(r rowIn) ([]Quote, []Problem) {
 		total = v // 项目总价（万元）
 	}
 	gpn, errG := ParseCount(r.cells[fGPUsPerNode].text)
+	if _, has := r.cells[fGPUsPerNode]; !has {
+		if k, ok := r.unitCards(); ok { // "8×H800 80G SXM" in its 配置 cell (LS0102)
+			gpn, errG = k, nil
+		}
+	}
 	nodes, errN := ParseCount(r.cells[fNodes].text)
+	if _, has := r.cells[fGPUsPerNode]; has && errG == nil && errN == nil && gpnWasTotal(gpn, nodes, reExplicitPerNode.MatchString(norm(r.cells[fGPUsPerNode].header))) {
+		gpn /= nodes // "GPUs" 64 beside "Nodes" 8: all the row's cards, as build reads them (gpn_was_total)
+	}
+	if t, errC := ParseCount(r.cells[fTotalGPUs].text); errC == nil && t >= 1 {
+		switch {
+		case errN != nil && errG == nil && gpn >= 1 && t%gpn == 0:
+			nodes, errN = t/gpn, nil // 总卡数 16 of 8-card machines (LS0102)
+		case errG != nil && errN == nil && nodes >= 1 && t%nodes == 0:
+			gpn, errG = t/nodes, nil
+		case errG == nil && errN == nil && t != gpn*nodes:
+			errN = errCountsDisagree // 总卡数 beside 台数 × 每台卡数, differently: which the total pays for is not known
+		}
+	}
 	term, stated, errT := columnTerm(r.cells[fMinTerm]) // 合同期（月） 12
 	if errT != nil || !stated {
 		term, errT = ParseTerm(r.cells[fMode].text) // "6 months" under a plan column
@@ -54,6 +93,15 @@ func buildRow(r rowIn) ([]Quote, []Problem) {
 	var termCell cell // the window's own length column, where the term came from it
 	if errT != nil {
 		term, termCell, errT = totalTermColumn(r) // "时长(小时) 168" beside a window's total: columns_timeofuse.go
+	}
+	var winStart, winEnd cell // the window's own start and end columns, where the term came from them
+	if errT != nil {
+		if t, st, en, found, ok := windowTerm(r); ok {
+			term, errT, winStart, winEnd = t, nil, st, en // 档期 开始 | 结束 (LS0711)
+		} else if found {
+			return nil, []Problem{{File: r.file, Sheet: r.sheet, Row: r.row, Column: en.header, ColumnLetter: en.letter,
+				Reason: mk("import.err.ls_window_open", strings.TrimSpace(p.text), p.header, strings.TrimSpace(st.text), strings.TrimSpace(en.text), en.header)}}
+		}
 	}
 	var headerPlan *billingMode
 	if errT != nil {
@@ -96,6 +144,12 @@ func buildRow(r rowIn) ([]Quote, []Problem) {
 		if headerPlan != nil && qs[i].longerTerm(&term, "term.header_plan", Evidence{Source: srcHeader, Sheet: r.sheet, Letter: p.letter, Header: p.header, Text: headerPlan.label}) {
 			qs[i].AddWarning(mk("import.warn.term_from_plan", termMsg(term), trimFloat(hours), headerPlan.label))
 		}
+		if winStart.header != "" {
+			qs[i].AddWarning(mk("import.warn.ls_window_term", p.header, orig, winStart.header, strings.TrimSpace(winStart.text), winEnd.header, strings.TrimSpace(winEnd.text), trimFloat(hours)))
+			if qs[i].longerTerm(&term, "term.ls_window", Evidence{Source: srcCell, Sheet: r.sheet, Letter: winEnd.letter, Header: winEnd.header, Text: winEnd.text}) {
+				qs[i].AddWarning(mk("import.warn.term_from_plan", termMsg(term), trimFloat(hours), strings.TrimSpace(winStart.text)+" ~ "+strings.TrimSpace(winEnd.text)))
+			}
+		}
 		if termCell.header != "" {
 			qs[i].AddWarning(mk("import.warn.total_term_column", p.header, orig, termCell.header, strings.TrimSpace(termCell.text), trimFloat(hours)))
 			ev := evidenceAt("total_hours", trimFloat(hours), srcCell, r, termCell, wordRule("total_term_header", totalTermWord(termCell.header)))
@@ -108,6 +162,10 @@ func buildRow(r rowIn) ([]Quote, []Problem) {
 	}
 	return qs, probs
 }
+
+// errCountsDisagree: a row's total cards are not its machines times the
+// cards in each (LS0102): the cards a total pays for are not known.
+var errCountsDisagree = errors.New("total cards differ from machines × cards per machine")
 
 var groupWords = newWordMatcher("group_price")
 
@@ -334,4 +392,40 @@ func statedPer(header, basis string) string {
 		return "gpu"
 	}
 	return ""
+}
+
+// besideRate: of a row's prices, those under a total header (合同总价(元))
+// beside a rate column (月租金(元/台)) are the rate's line totals: dropped
+// where the rate holds a number; the row's only price where every rate is
+// blank or a dash ("—": the row is priced by its total alone, LS0901).
+func besideRate(r *rowIn) {
+	if len(r.prices) < 2 {
+		return
+	}
+	var totals, rates []priceIn
+	for _, p := range r.prices {
+		_, planned := findMode(reHint.ReplaceAllString(p.header, "")) // "包月一口价(元/台)": the plan's price, no line total
+		if _, _, ok := totalHeaders.find(norm(p.header)); ok && p.hint.period == "" && !planned {
+			totals = append(totals, p)
+		} else {
+			rates = append(rates, p)
+		}
+	}
+	if len(totals) != 1 || len(rates) == 0 {
+		return
+	}
+	blank := true
+	for _, p := range rates {
+		t := strings.TrimSpace(p.text)
+		if t != "" && !isDashOnly(t) {
+			blank = false
+		}
+		if pc, err := parsePriceCell(t); err == nil && pc.value > 0 {
+			r.prices = rates // the rate is the offer; its total a line total
+			return
+		}
+	}
+	if pc, err := parsePriceCell(totals[0].text); blank && err == nil && pc.value > 0 {
+		r.prices = totals
+	}
 }

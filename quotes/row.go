@@ -464,6 +464,10 @@ func (b *rowBuild) who() {
 		b.bad(gpuField, mk("import.err.gpu_alternatives", gt, strings.Join(ids, ", ")))
 		return
 	}
+	if ids := gpuMixed(gt); ids != nil { // "H800 + 4090 混插": one price over two models (LS0001)
+		b.bad(gpuField, mk("import.err.ls_gpu_mixed", gt, strings.Join(ids, ", ")))
+		return
+	}
 	if !fromSpec {
 		if ok {
 			if f, why, out := b.otherNameOutside(gt, m); out { // "Tesla V100-SXM2-16GB" beside its SKU

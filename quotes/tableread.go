@@ -1210,7 +1210,8 @@ func unitSaidLeadZh(by bool) string {
 		verbs = append(verbs, "by")
 	}
 	part := func(place string) string { return wordAlternation("unit_said_lead", place) }
-	return part("prefix") + `?` + part("noun") + part("unit") + `?` + part("adverb") + `?` + wordAlternation("unit_said_lead", verbs...)
+	// "单位均为 元/卡·时": the unit word alone names what the prices are in (LS0401)
+	return part("prefix") + `?(?:` + part("noun") + part("unit") + `?|` + part("unit") + `)` + part("adverb") + `?` + wordAlternation("unit_said_lead", verbs...)
 }
 
 // unitStatement finds a sheet's line stating the unit of its prices

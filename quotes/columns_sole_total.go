@@ -1,0 +1,39 @@
+package quotes
+
+// The columns stage's sole total (LS0101). A table whose only money
+// column is headed as a total ("总价(元)", "合计金额", "Total price") and
+// that has no rate column beside it is a price list of lump sums: each
+// row's total pays for the row's GPUs over its term (青羊: 台数 3, 总卡数
+// 24, 租期 2周, 总价 14,112). Beside a unit price the same header is the
+// line total (C-HDR-TOTAL-PRICE) and stays unread; alone it is the price,
+// and the resolve stage divides it over every card and hour the row
+// states (resolve_totals.go), or refuses the row at the cell.
+
+const ruleSoleTotal = "LS0101"
+
+// totalPriceHeader: the header reads as a line total (C-HDR-TOTAL-PRICE).
+func totalPriceHeader(h string) bool {
+	s, ok := headerScores(h)[fIgnore]
+	return ok && s.rule == "C-HDR-TOTAL-PRICE"
+}
+
+// soleTotalColumn reads the one line-total column of a table with no
+// price column as the table's price: its values mostly prices.
+func soleTotalColumn(cs colReads) {
+	at := -1
+	for i, c := range cs {
+		switch {
+		case c.field == fPrice || c.field == fPackPrice:
+			return
+		case c.field == fIgnore && c.rule == "C-HDR-TOTAL-PRICE":
+			if at >= 0 {
+				return // two totals: which pays for what is not known
+			}
+			at = i
+		}
+	}
+	if at < 0 || cs[at].person || !priceValuesMostly(cs[at].values) {
+		return
+	}
+	cs.set(at, fPrice, ruleSoleTotal, mk("import.ev.ls_sole_total", cs[at].header))
+}
