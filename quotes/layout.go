@@ -835,10 +835,12 @@ func tierAbbrevInHeader(h string) (billingMode, string, bool) {
 		return billingMode{}, h, false
 	}
 	unit := wordMap("tier_abbrev")[strings.ToLower(h[m[4]:m[5]])]
-	t, err := ParseTerm(h[m[2]:m[3]] + " " + unit)
-	if err != nil || t.Value <= 0 {
+	n, err := parseNum(h[m[2]:m[3]])
+	pt := periodTerm(unit) // TW0020-TW0021: "1W" a week, "1Q" a quarter (three months)
+	if err != nil || !(n > 0) || pt == nil {
 		return billingMode{}, h, false
 	}
+	t := Term{Value: n * pt.Value, Unit: pt.Unit}
 	label := h[m[2]:m[5]]
 	return billingMode{term: &t, label: label}, strings.TrimSpace(h[:m[2]] + " " + h[m[5]:]), true
 }
