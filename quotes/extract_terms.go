@@ -98,6 +98,9 @@ func ParseTerm(s string) (Term, error) {
 	if t, ok := termQuarters(low); ok {
 		return t, nil // TW0009: "至少包一季" is one quarter
 	}
+	if m, _, ok := planThenStart(low); ok && m.term != nil && m.term.Value > 0 {
+		return *m.term, nil // TW0032: "包季起租" is one quarter
+	}
 	if m := reTermMode.FindStringSubmatch(low); m != nil {
 		for _, g := range m[1:] {
 			if u := termUnit(g); u != "" {
@@ -268,6 +271,13 @@ func notePlanTerm(text string) (*Term, string) {
 	m, ok := parseMode(first)
 	if !ok {
 		m, ok = parseMode(stripContractWord(first))
+	}
+	if !ok || m.term == nil {
+		// TW0032: a plan then a word saying the rental starts there ("包季起租", "包月起签"): one
+		// period of that plan is the minimum (words/notes.tsv min_term_after)
+		if pm, words, found := planThenStart(first); found {
+			m, ok, first = pm, true, words
+		}
 	}
 	if !ok || m.term == nil || !(m.term.Value > 0) {
 		return nil, ""

@@ -3,6 +3,7 @@ package quotes
 import (
 	"regexp"
 	"strings"
+	"unicode/utf8"
 )
 
 // The trade's short forms of a term (issue 23 set98, terms): a count and one
@@ -125,4 +126,40 @@ func termHyphenated(low string) (Term, bool) {
 		return Term{}, false
 	}
 	return Term{Value: v, Unit: termUnit(m[2])}, true
+}
+
+// reStartAfter: a word of words/notes.tsv min_term_after closing a clause ("起租", "起签", "起").
+var reStartAfter = regexp.MustCompile(wordAlt("min_term_after", false) + `$`)
+
+// planThenStart reads a clause that is a plan and a word saying the rental
+// starts at it ("包季起租", "包月起签"; TW0032): the plan, its term one
+// period where it states none; found false for any other clause.
+func planThenStart(clause string) (billingMode, string, bool) {
+	c := strings.TrimSpace(clause)
+	loc := reStartAfter.FindStringIndex(norm(c))
+	if loc == nil || loc[0] == 0 {
+		return billingMode{}, "", false
+	}
+	m, ok := parseMode(strings.TrimSpace(norm(c)[:loc[0]]))
+	if !ok || periodTerm(m.period) == nil && m.term == nil {
+		return billingMode{}, "", false
+	}
+	if m.term == nil {
+		m.term = periodTerm(m.period)
+	}
+	return m, c, true
+}
+
+// tierColumnUnread: a column the columns stage left unread whose header
+// states a term ("半年 Half-yr", "6M", "3 mos") and whose values are mostly
+// positive numbers, in a table that has a price column: a term tier's
+// prices no reading took (TW0033). Its cells are refused, never dropped
+// with no report.
+func tierColumnUnread(header string, vals []string, reads colReads) bool {
+	h := strings.TrimSpace(header)
+	if h == "" || utf8.RuneCountInString(h) > 24 || !numbersMostly(vals) || !reads.has(fPrice) {
+		return false
+	}
+	t, err := ParseTerm(h)
+	return err == nil && t.Value > 0
 }

@@ -173,6 +173,7 @@ type colMap struct {
 	window                *colWindow   // price: the time its header names ("2027年新价"): columns_period.go
 	windowRef             bool         // price: another time's price than the offer's: kept as its warning
 	windowHold            *msg.Msg     // price: no date tells which time's price is the offer: refused
+	unreadHold            *msg.Msg     // price: a term tier's column no reading takes (TW0033): refused
 	// altOf: index in cols of the stored version of this price (折后价 for
 	// 刊例价), -1 for none; restates: the alt prices the same plan in
 	// another unit and must agree with it
@@ -584,6 +585,11 @@ func mapTableOnce(t *table, from int, fixed map[string]map[string]string) (*layo
 		}
 		cm := colMap{col: c, letter: t.letter(c), header: texts[c], field: s.field, evidence: s.evidence, byValues: s.byValues,
 			altOf: -1, rule: s.rule, relabelled: s.overruled, pairGPU: s.pairGPU, derived: s.derived, from: s.from}
+		if cm.field == "" && tierColumnUnread(texts[c], values[c], reads) {
+			// TW0033: prices under a term's header no reading takes as a tier: refused at each cell, never dropped
+			m := mk("import.terms.err.tier_unread", strings.TrimSpace(texts[c]))
+			cm.field, cm.rule, cm.unreadHold = fPrice, "TW0033", &m
+		}
 		switch {
 		case cm.field != fPrice:
 		case s.rule == ruleColPriceValues || s.rule == ruleColCurrentPrice:
