@@ -150,16 +150,27 @@ func planThenStart(clause string) (billingMode, string, bool) {
 	return m, c, true
 }
 
-// tierColumnUnread: a column the columns stage left unread whose header
-// states a term ("半年 Half-yr", "6M", "3 mos") and whose values are mostly
-// positive numbers, in a table that has a price column: a term tier's
-// prices no reading took (TW0033). Its cells are refused, never dropped
-// with no report.
-func tierColumnUnread(header string, vals []string, reads colReads) bool {
+// tierColumnUnread: a column no rule of the columns stage decided (rule
+// "": a column held out on purpose, a time band's, is not one) whose header
+// writes a term as a count ("半年 Half-yr", "6M", "3 mos"; a plan word alone,
+// 包天, is no such count) and whose values are mostly positive numbers, in a
+// table that has a price column: a term tier's prices no reading took
+// (TW0033). Its cells are refused, never dropped with no report.
+func tierColumnUnread(header, rule string, vals []string, reads colReads) bool {
 	h := strings.TrimSpace(header)
-	if h == "" || utf8.RuneCountInString(h) > 24 || !numbersMostly(vals) || !reads.has(fPrice) {
+	if rule != "" || h == "" || utf8.RuneCountInString(h) > 24 || !numbersMostly(vals) || !reads.has(fPrice) {
+		return false
+	}
+	if _, _, band := timeBandIn(h); band {
 		return false
 	}
 	t, err := ParseTerm(h)
-	return err == nil && t.Value > 0
+	if err != nil || !(t.Value > 0) {
+		return false
+	}
+	if _, ok, _ := termAbbrev(h); ok {
+		return true
+	}
+	m := reTermNum.FindStringSubmatch(norm(h))
+	return m != nil && (termPeriodWords[m[2]] != "" || termUnit(m[2]) != "")
 }

@@ -585,7 +585,7 @@ func mapTableOnce(t *table, from int, fixed map[string]map[string]string) (*layo
 		}
 		cm := colMap{col: c, letter: t.letter(c), header: texts[c], field: s.field, evidence: s.evidence, byValues: s.byValues,
 			altOf: -1, rule: s.rule, relabelled: s.overruled, pairGPU: s.pairGPU, derived: s.derived, from: s.from}
-		if cm.field == "" && tierColumnUnread(texts[c], values[c], reads) {
+		if cm.field == "" && tierColumnUnread(texts[c], s.rule, values[c], reads) {
 			// TW0033: prices under a term's header no reading takes as a tier: refused at each cell, never dropped
 			m := mk("import.terms.err.tier_unread", strings.TrimSpace(texts[c]))
 			cm.field, cm.rule, cm.unreadHold = fPrice, "TW0033", &m
