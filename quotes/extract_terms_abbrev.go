@@ -174,3 +174,25 @@ func tierColumnUnread(header, rule string, vals []string, reads colReads) bool {
 	m := reTermNum.FindStringSubmatch(norm(h))
 	return m != nil && (termPeriodWords[m[2]] != "" || termUnit(m[2]) != "")
 }
+
+// reTermNeedEnd: a term closed by 起 ("三天起", "一年起"): the least it may be.
+var reTermNeedEnd = regexp.MustCompile(`起\s*$`)
+
+// termNeedValue: a cell that is a term the rental needs at least ("起码租俩月",
+// "至少包一季", "一周起租", "三天起", "min. 2 wks"; words/periods.tsv
+// term_need_word, or a term closed by 起), short, with no price in it; of a
+// cell of clauses the first decides (TW0034).
+func termNeedValue(v string) bool {
+	low := norm(v)
+	if low == "" || utf8.RuneCountInString(low) > 16 || strings.ContainsAny(low, "元¥$/") {
+		return false
+	}
+	if first := strings.TrimSpace(reNoteSegment.Split(low, 2)[0]); first != low {
+		return termNeedValue(first) // "包月，起租3个月": a plan first, its term after: the plan's cell
+	}
+	if !containsWord(low, "term_need_word") && !reTermNeedEnd.MatchString(low) {
+		return false
+	}
+	t, err := ParseTerm(v)
+	return err == nil && t.Value > 0
+}

@@ -148,3 +148,29 @@ func FuzzTermAbbrev(f *testing.F) {
 		}
 	})
 }
+
+// TW0034: a column of terms the rental needs, under a header no synonym
+// names, is the minimum term by its values: never a unit nor a plan that
+// disagrees with the price's period.
+func TestTermNeedColumnByValues(t *testing.T) {
+	res := readCSV(t, "need.csv",
+		"vendor,gpu,gpus,price,签约说明",
+		"Qingcheng,H100 SXM 80GB,8,8.6万/台/月,至少包一季",
+		"Qingcheng,RTX 4090,8,1.9/卡/时,一周起租",
+		"Qingcheng,L20,8,2.9/卡/时,三天起",
+		"Qingcheng,A800 SXM 80GB,8,6.2/卡/时,起码租俩月")
+	if len(res.Quotes) != 4 {
+		t.Fatalf("%d quotes, problems %v", len(res.Quotes), res.Problems)
+	}
+	for i, want := range []float64{2160, 168, 72, 1440} {
+		q := res.Quotes[i]
+		if q.MinTerm == nil || q.MinTerm.Hours(720) != want {
+			t.Errorf("row %d: min term %v, want %v h", q.SourceRow, q.MinTerm, want)
+		}
+	}
+	for _, v := range []string{"3个月", "按月", "元/卡/时", "2.5元/卡时 3个月起", "包月，起租3个月"} {
+		if termNeedValue(v) {
+			t.Errorf("termNeedValue(%q) = true, want false", v)
+		}
+	}
+}
