@@ -110,6 +110,9 @@ func parseModeUncached(s string) (billingMode, bool) {
 			a.label = raw
 			return a, true
 		}
+		if t, ok := bilingualTierTerm(cjk, latin); ok {
+			return billingMode{term: &t, label: raw}, true // TW0022: "1W 一周", "1Q 一季", "6M 半年"
+		}
 	}
 	return billingMode{}, false
 }

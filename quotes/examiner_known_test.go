@@ -39,6 +39,15 @@ var examinerFirstSightDone = map[string]string{
 	"set100/07_guanghan_renewal_notice_gbk.csv": "reference: 原合同单价 beside 续租单价 (a price window's contract, RF0401; note RF0201)",
 	"set97/03_caoyuan_liandong_ordos.xlsx":      "reference: 报价以“合计(含电)”列为准 holds out the rent without power (RF0240)",
 	"set97/07_laozhou_broker_farms.xlsx":        "reference: the farm column sells (RF0101, RF0110-, RF0120-); 上月成交 is past deals (RF0003)",
+	// wave 15, terms (how rental terms and billing periods are written): its files of set98, set97 and set100
+	"set98/01_jinguan_idc_qizuqi_gbk.csv":       "terms",
+	"set98/02_minjiang_period_units.xlsx":       "terms",
+	"set98/03_harbourline_terms_en.csv":         "terms",
+	"set98/04_qingyang_email_table.txt":         "terms",
+	"set98/07_longquan_reseller_cells_bom.csv":  "terms",
+	"set98/08_nanhai_bilingual_term_tiers.xlsx": "terms",
+	"set97/01_yucheng_hydro_farm_gbk.csv":       "terms",
+	"set100/08_jinping_quotation_form.xlsx":     "terms",
 }
 
 // onFirstSight is why file path's set is on first sight; false when it is
@@ -73,6 +82,17 @@ var examinerKnown = map[string]map[int]string{
 		5: "B200-180G: vendor read as Committed from the sheet's title, flagged; intra_node nvlink and inter_node ib lost (cover line)",
 		6: "H100-80G-SXM: vendor read as Committed from the sheet's title, flagged; inter_node ib lost (cover line)",
 		7: "H200-141G: vendor read as Committed from the sheet's title, flagged; inter_node ib lost (cover line)",
+	},
+	// set98 (class: how rental terms and billing periods are written, terms; 04's vendor is mailbox's): terms' six
+	// files read 54/60 after the class's work (first sight 32/60, 1 silent), none silently wrong; the rows left are
+	// 04's vendor, signed only in the mail's last line (青羊数算 李可), read from the file name and flagged
+	"set98/04_qingyang_email_table.txt": { // vendor only in the signature line: mailbox's class, not terms
+		5:  "A800-80G-SXM: vendor expected 青羊数算, got Qingyang (flagged: taken from the file name; the signature line names the seller)",
+		6:  "H100-80G-SXM: vendor expected 青羊数算, got Qingyang (flagged: taken from the file name; the signature line names the seller)",
+		7:  "RTX4090-24G: vendor expected 青羊数算, got Qingyang (flagged: taken from the file name; the signature line names the seller)",
+		8:  "H20-96G: vendor expected 青羊数算, got Qingyang (flagged: taken from the file name; the signature line names the seller)",
+		9:  "L20-48G: vendor expected 青羊数算, got Qingyang (flagged: taken from the file name; the signature line names the seller)",
+		10: "A100-40G-SXM: vendor expected 青羊数算, got Qingyang (flagged: taken from the file name; the signature line names the seller)",
 	},
 	// set92 (class: how the unit after a price is written, ordinary): read 65/65, its 8 unpriceable rows refused,
 	// none silently wrong; no row left (a count of days as long as a quarter is a term, OD0001; a per-instance

@@ -16,7 +16,7 @@ import (
 // commitment, a billing increment. Every reader of one ends in ParseTerm.
 
 var (
-	reTermNum     = regexp.MustCompile(`(\d+(?:\.\d+)?|[零一二两三四五六七八九十半]+)\s*个?\s*(` + termPeriodAlt + `|` + strings.Trim(wordAlt("term_unit_zh", false), "()") + `|[a-z]+)`) // "3 tháng": a listed word before a Latin-letter run
+	reTermNum     = regexp.MustCompile(`(\d+(?:\.\d+)?|[零一二两三四五六七八九十半俩仨]+)\s*个?\s*(` + termPeriodAlt + `|` + strings.Trim(wordAlt("term_unit_zh", false), "()") + `|[a-z]+)`) // "3 tháng": a listed word before a Latin-letter run
 	reTermMode    = regexp.MustCompile(`(?:按|包)\s*(秒|分钟|小时|时|天|日|周|星期|月|年)|(秒|分钟|小时|天|日|周|月|年)级|per[\s\-_]*(second|minute|hour|day|week|month|year)|\b(hourly|daily|weekly|monthly|yearly|annually)\b|by\s+the\s+(second|minute|hour|day|week|month)`)
 	termUnitZH    = wordMap("term_unit_zh")
 	termUnitEN    = wordMap("term_unit_en")
@@ -72,6 +72,15 @@ func ParseTerm(s string) (Term, error) {
 	if zeroTermWords[c] || zeroTermWords[strings.TrimRight(c, ".。")] {
 		return Term{Value: 0, Unit: TermHour}, nil
 	}
+	if t, ok, err := termAbbrev(s); ok {
+		return t, err // TW0001-TW0002: "6M" is six months, never six minutes; "Q (quarterly)" one quarter
+	}
+	if t, ok := termHyphenated(low); ok {
+		return t, nil // TW0023: "6-mo min", "1-yr commit", "12-mo term": the whole cell one term
+	}
+	if t, ok := termPeriodWord(c); ok {
+		return t, nil // TW0003-TW0005: "quarterly" alone
+	}
 	if m := reTermNum.FindStringSubmatch(low); m != nil && (termPeriodWords[m[2]] != "" || termUnit(m[2]) != "") {
 		unit := termUnit(m[2])
 		v, ok := cnNumber(m[1])
@@ -91,6 +100,12 @@ func ParseTerm(s string) (Term, error) {
 			return Term{Value: v * 12, Unit: TermMonth}, nil // 半年 is 6 months
 		}
 		return Term{Value: v, Unit: unit}, nil
+	}
+	if t, ok := termQuarters(low); ok {
+		return t, nil // TW0009: "至少包一季" is one quarter
+	}
+	if m, _, ok := planThenStart(low); ok && m.term != nil && m.term.Value > 0 {
+		return *m.term, nil // TW0032: "包季起租" is one quarter
 	}
 	if m := reTermMode.FindStringSubmatch(low); m != nil {
 		for _, g := range m[1:] {
@@ -262,6 +277,13 @@ func notePlanTerm(text string) (*Term, string) {
 	m, ok := parseMode(first)
 	if !ok {
 		m, ok = parseMode(stripContractWord(first))
+	}
+	if !ok || m.term == nil {
+		// TW0032: a plan then a word saying the rental starts there ("包季起租", "包月起签"): one
+		// period of that plan is the minimum (words/notes.tsv min_term_after)
+		if pm, words, found := planThenStart(first); found {
+			m, ok, first = pm, true, words
+		}
 	}
 	if !ok || m.term == nil || !(m.term.Value > 0) {
 		return nil, ""

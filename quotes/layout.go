@@ -173,6 +173,7 @@ type colMap struct {
 	window                *colWindow   // price: the time its header names ("2027年新价"): columns_period.go
 	windowRef             bool         // price: another time's price than the offer's: kept as its warning
 	windowHold            *msg.Msg     // price: no date tells which time's price is the offer: refused
+	unreadHold            *msg.Msg     // price: a term tier's column no reading takes (TW0033): refused
 	// altOf: index in cols of the stored version of this price (折后价 for
 	// 刊例价), -1 for none; restates: the alt prices the same plan in
 	// another unit and must agree with it
@@ -584,6 +585,11 @@ func mapTableOnce(t *table, from int, fixed map[string]map[string]string) (*layo
 		}
 		cm := colMap{col: c, letter: t.letter(c), header: texts[c], field: s.field, evidence: s.evidence, byValues: s.byValues,
 			altOf: -1, rule: s.rule, relabelled: s.overruled, pairGPU: s.pairGPU, derived: s.derived, from: s.from}
+		if cm.field == "" && tierColumnUnread(texts[c], s.rule, values[c], reads) {
+			// TW0033: prices under a term's header no reading takes as a tier: refused at each cell, never dropped
+			m := mk("import.terms.err.tier_unread", strings.TrimSpace(texts[c]))
+			cm.field, cm.rule, cm.unreadHold = fPrice, "TW0033", &m
+		}
 		switch {
 		case cm.field != fPrice:
 		case s.rule == ruleColPriceValues || s.rule == ruleColCurrentPrice:
@@ -835,10 +841,12 @@ func tierAbbrevInHeader(h string) (billingMode, string, bool) {
 		return billingMode{}, h, false
 	}
 	unit := wordMap("tier_abbrev")[strings.ToLower(h[m[4]:m[5]])]
-	t, err := ParseTerm(h[m[2]:m[3]] + " " + unit)
-	if err != nil || t.Value <= 0 {
+	n, err := parseNum(h[m[2]:m[3]])
+	pt := periodTerm(unit) // TW0020-TW0021: "1W" a week, "1Q" a quarter (three months)
+	if err != nil || !(n > 0) || pt == nil {
 		return billingMode{}, h, false
 	}
+	t := Term{Value: n * pt.Value, Unit: pt.Unit}
 	label := h[m[2]:m[5]]
 	return billingMode{term: &t, label: label}, strings.TrimSpace(h[:m[2]] + " " + h[m[5]:]), true
 }

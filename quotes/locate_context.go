@@ -632,7 +632,8 @@ func validityRemoved(h string) string {
 	return withoutValidity(h)
 }
 
-var reMonthsCovered = regexp.MustCompile(`(?:次年|翌年|明年|今年|当年|\d{4}\s*年)?\s*\d{1,2}\s*月?\s*[-–—~～至到]\s*\d{1,2}\s*月份?`)
+// TW0031: the year may stand before either month ("11月-次年4月", a dry season from November to next April)
+var reMonthsCovered = regexp.MustCompile(`(?:次年|翌年|明年|今年|当年|\d{4}\s*年)?\s*\d{1,2}\s*月?\s*[-–—~～至到]\s*(?:次年|翌年|明年|今年|当年|\d{4}\s*年)?\s*\d{1,2}\s*月份?`)
 
 var reValidityHint = regexp.MustCompile(`(?i)月|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|20\d{2}[-/.]\d`)
 

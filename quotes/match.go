@@ -322,6 +322,11 @@ func contentScores(vals []string) map[string]fieldScore {
 		}
 		_, gpu := matchGPU(v)
 		_, mode := parseMode(v)
+		if termNeedValue(v) {
+			// TW0034: "起码租俩月", "一周起租", "三天起": a term the rental needs, never a unit nor a plan
+			count[fMinTerm]++
+			unitLike, mode = false, false
+		}
 		sp, isSpec := ParseSpec(v)
 		isSpec = !unitLike && isSpec && (len(reSpecSplit.Split(narrow(v), -1)) >= 2 || sp.GPU != "" && sp.GPUs != nil)
 		count[fSpec] += b2i(isSpec)
@@ -390,6 +395,7 @@ func contentScores(vals []string) map[string]fieldScore {
 		add(f, w, count[f])
 	}
 	add(fUnit, 6, count[fUnit]+count[fMode])
+	add(fMinTerm, 6, count[fMinTerm]) // TW0034
 	add(fTotalGPUs, 1, count[fNodes])
 	for _, f := range []string{fResume, fTax, fReleaseIdle} {
 		add(f, 2, count["yesno"])
@@ -460,7 +466,8 @@ var valueWeights = map[string]float64{fGPU: 6, fSpec: 6, fMode: 6, fPrice: 5, fG
 // contentOnly: the fields the values alone may give, and the least value
 // score that does: a share of the values times the field's weight.
 var contentOnly = map[string]float64{fGPU: times(0.6, 6), fSpec: times(0.6, 6), fMode: times(0.8, 6), fUnit: times(0.8, 6),
-	fVendor: times(0.9, 2), fGPUForm: times(0.8, 5), fInter: times(0.8, 5), fIntra: times(0.8, 5), fNodes: 4, fGPUsPerNode: 2, fTotalGPUs: 4}
+	fVendor: times(0.9, 2), fGPUForm: times(0.8, 5), fInter: times(0.8, 5), fIntra: times(0.8, 5), fNodes: 4, fGPUsPerNode: 2, fTotalGPUs: 4,
+	fMinTerm: times(0.8, 6)} // TW0034: a column of terms the rental needs (起码租俩月, 一周起租)
 
 // times multiplies in float64, as the scores are (a constant 0.6*6 is exact).
 func times(a, b float64) float64 { return a * b }

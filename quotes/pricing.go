@@ -28,8 +28,9 @@ type rowUnit struct {
 	noteBasis, notePeriod string
 	noteBasisText         string
 	notePeriodText        string
-	notePlan              bool // the note's period is a plan (包月价)
-	notePhrase            bool // the note states a whole unit ("报价单位为元/台/天"): it wins over the header
+	notePlan              bool          // the note's period is a plan (包月价)
+	notePhrase            bool          // the note states a whole unit ("报价单位为元/台/天"): it wins over the header
+	noteQty               *quantityRead // TW0010: the periods that note's unit phrase prices ("元/台/双周": two weeks)
 	noteCell              cell
 	noteGPUs              *int
 	noteGPUsCell          cell      // the note that states noteGPUs
@@ -139,7 +140,7 @@ func (b *rowBuild) rowUnit() rowUnit {
 			ru.notePhrase = ru.notePhrase || nu.phrase
 		}
 		if nu.period != "" && ru.notePeriod == "" {
-			ru.notePeriod, ru.notePeriodText, ru.noteCell, ru.notePlan = nu.period, nu.periodText, c, nu.periodIsPlan
+			ru.notePeriod, ru.notePeriodText, ru.noteCell, ru.notePlan, ru.noteQty = nu.period, nu.periodText, c, nu.periodIsPlan, nu.qty
 			ru.notePhrase = ru.notePhrase || nu.phrase
 		}
 		if nu.gpus > 0 && ru.noteGPUs == nil {
@@ -847,9 +848,10 @@ func periodTerm(p string) *Term {
 type noteUnit struct {
 	basis, basisText   string
 	period, periodText string
-	periodIsPlan       bool // "包月价": the plan's price, which may be an hourly rate
-	gpus               int  // GPUs of the instance it names, 0 for none
-	phrase             bool // a whole unit phrase ("报价单位为元/台/天") gave its basis or period
+	periodIsPlan       bool          // "包月价": the plan's price, which may be an hourly rate
+	gpus               int           // GPUs of the instance it names, 0 for none
+	phrase             bool          // a whole unit phrase ("报价单位为元/台/天") gave its basis or period
+	qty                *quantityRead // TW0010: the count of periods that phrase prices ("元/台/双周", "元/卡/30天")
 }
 
 var noteUnitMemo memo[string, noteUnit]
@@ -947,7 +949,7 @@ var reWholeWithCards = regexp.MustCompile(`(?i)^(?:(?:整机|整台|每台|按�
 
 // reNoteUnitPhrase: a remark clause that is a unit phrase ("元/卡/时", "USD/GPU/hr").
 var (
-	reNoteUnitPhrase = regexp.MustCompile(`(?i)^(?:元|块|¥|￥|rmb|cny|usd|us\$|\$|美元)\s*/\s*[^/\s]{1,8}\s*/\s*[^/\s]{1,8}$`)
+	reNoteUnitPhrase = regexp.MustCompile(`(?i)^(?:元|块|¥|￥|rmb|cny|usd|us\$|\$|美元)\s*/\s*[^/\s·・]{1,8}\s*[/·・]\s*[^/\s·・]{1,8}$`) // TW0011: 元/卡·周, the period after a middle dot
 	reNoteClauses    = regexp.MustCompile(`[，,；;。、\n]`)
 	reNoteUnitInside = regexp.MustCompile(`(?i)(?:^|[^\d.])((?:元|rmb|cny|usd|美元)/[^/\d()（）]{1,4}/[^/\d()（）]{1,4})(?:$|[()（）])`)
 )
@@ -995,7 +997,7 @@ func withUnitPhrase(nu noteUnit, text string) noteUnit {
 			}
 			cl = m[1]
 		}
-		u := parseUnitParts(cl)
+		u, qty := parseUnitQty(cl)
 		if u.basis == "" || u.period == "" {
 			continue
 		}
@@ -1003,7 +1005,7 @@ func withUnitPhrase(nu noteUnit, text string) noteUnit {
 			nu.basis, nu.basisText, nu.phrase = u.basis, cl, true
 		}
 		if nu.period == "" {
-			nu.period, nu.periodText, nu.phrase = u.period, cl, true
+			nu.period, nu.periodText, nu.phrase, nu.qty = u.period, cl, true, qty
 		}
 		break
 	}

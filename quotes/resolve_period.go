@@ -122,6 +122,12 @@ func periodHint(rule string, p priceIn, cellH unitHint, ru rowUnit, su unitHint)
 		return su, p.cell
 	case "period.settle_cycle":
 		return *ru.cycle, ru.cycleCell
+	case "period.note_unit":
+		if ru.noteQty != nil { // TW0010: "元/台/双周" in the row's note buys two weeks, "元/卡/30天" thirty days
+			h := cellH
+			h.period, h.qty = ru.notePeriod, ru.noteQty
+			return h, ru.noteCell
+		}
 	}
 	return cellH, p.cell
 }

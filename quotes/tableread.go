@@ -311,7 +311,7 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 			case cm.pairGPU:
 				r.pairGPU, pairAt = c, cm.col
 			case cm.field == fPrice:
-				pi := priceIn{cell: c, rule: cm.rule, hint: cm.hint, tier: cm.tier, tierName: cm.tierName, currFrom: cm.currFrom, region: cm.region, vendor: cm.vendor, validFrom: cm.validFrom, validUntil: cm.validUntil, hold: cm.windowHold, window: cm.window,
+				pi := priceIn{cell: c, rule: cm.rule, hint: cm.hint, tier: cm.tier, tierName: cm.tierName, currFrom: cm.currFrom, region: cm.region, vendor: cm.vendor, validFrom: cm.validFrom, validUntil: cm.validUntil, hold: cmp.Or(cm.windowHold, cm.unreadHold), window: cm.window,
 					roleTwins: cm.roleTwins, ownUnit: cm.ownUnit,
 					paired: pairAt >= 0 && cm.col > pairAt}
 				if cm.unitCol > 0 { // its own unit column (columns_price.go pairedUnitColumns)
