@@ -34,6 +34,10 @@ var examinerFirstSight = map[string]string{
 var examinerFirstSightDone = map[string]string{
 	// stop 42: codes' three files (set91/01, set91/06, set90/06) were held here while carriers and conditions
 	// worked the rest of their sets; both sets left first sight at the merge
+	// stop 43, mailbox (the everyday inbox): a marketplace page's free/total cards (OY0001), its
+	// pagination line (OY0101), a brand glued to GPU (OY0201); a title "Company - Product rate card" (OY0401)
+	"set99/07_shanzu_market_page_tab.csv": "mailbox: free/total cards, pagination, brand GPU",
+	"set97/04_northfall_hpc_pivot_en.csv": "mailbox: the company at the head of a product's rate card title",
 }
 
 // onFirstSight is why file path's set is on first sight; false when it is

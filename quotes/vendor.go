@@ -348,8 +348,8 @@ func titleHead(line string) string {
 		tok, _, _ := strings.Cut(strings.ReplaceAll(name, "\u3000", " "), " ")
 		if strings.EqualFold(name[loc[0]:loc[1]], "gpu") && loc[0] > 0 && loc[1] < len(tok) && reCompanyish.MatchString(norm(tok)) && reTitleCut.FindStringIndex(tok[loc[1]:]) == nil {
 			name = tok // "星河GPU云 GPU服务器价格表": GPU inside the company's name
-		} else if gpuBrandTail(name, tok, loc) {
-			name = tok // OY0201: "闪租GPU · 算力市场": GPU ends a brand that is not a company name without it
+		} else if gpuBrandTail(name, loc) {
+			name = name[:loc[1]] // OY0201: "闪租GPU · 算力市场": GPU ends a brand that is not a company name without it
 		} else {
 			name = name[:loc[0]]
 		}
@@ -417,11 +417,11 @@ var reProductCardTail = regexp.MustCompile(`(?i)^\s+(?:` + wordAlternation("titl
 // separator ("闪租GPU · 算力市场", "极算GPU｜价目"), is the brand's own
 // last word: the name is the whole word. A name that reads as a company
 // without it ("岚桥智算GPU · 报价") keeps GPU as what it sells.
-func gpuBrandTail(name, tok string, loc []int) bool {
-	if !strings.EqualFold(name[loc[0]:loc[1]], "gpu") || loc[1] != len(tok) {
+func gpuBrandTail(name string, loc []int) bool {
+	if !strings.EqualFold(name[loc[0]:loc[1]], "gpu") {
 		return false
 	}
-	head := tok[:loc[0]]
+	head := name[:loc[0]]
 	if utf8.RuneCountInString(head) < 2 || strings.IndexFunc(head, func(r rune) bool { return !unicode.Is(unicode.Han, r) }) >= 0 || reCompanyish.MatchString(norm(head)) {
 		return false
 	}
@@ -596,7 +596,7 @@ var (
 	// a phone number, an e-mail, a department or a sign-off word; OY0302: a
 	// phone number with its middle masked, as a mail client or a chat shows it
 	// ("186****0932", "138xxxx6021", "028-8****123")
-	reContactMark = regexp.MustCompile(`(?i)\+?\d[\d\- ]{7,}\d|\b\d{3,4}[\- ]?[*＊x×]{3,5}[\- ]?\d{3,4}\b|[\w.+-]+@[\w-]+\.[\w.]+|` + wordAlternation("signature_word", "yes", "dept") + `|\bsales (?:team|dept\.?|department)\b|\baccount manager\b|\bbusiness development\b`)
+	reContactMark = regexp.MustCompile(`(?i)\+?\d[\d\- ]{7,}\d|\b\d{3,4}[\- ]?\d{0,2}[*＊x×]{3,5}[\- ]?\d{3,4}\b|[\w.+-]+@[\w-]+\.[\w.]+|` + wordAlternation("signature_word", "yes", "dept") + `|\bsales (?:team|dept\.?|department)\b|\baccount manager\b|\bbusiness development\b`)
 	reSigSplit    = regexp.MustCompile(`\s*[|｜·•,，;；。/\x{3000}]\s*|\s{2,}`)
 	rePersonName  = regexp.MustCompile(`^[\p{Han}]{1,3}` + wordAlternation("person_title", "yes") + `$`)
 )
@@ -706,6 +706,14 @@ func signedVendor(lines []string) (string, string) {
 		if _, tail, ok := cutLast(s, "——"); ok {
 			if v := vendorFromSignature(tail); v != "" {
 				return v, strings.TrimSpace(s)
+			}
+			// OY0303: "以上价格含税。—— 青羊数算 李可": the company after the dash, then who signs, no way to reach them
+			if tail = strings.TrimSpace(tail); utf8.RuneCountInString(tail) <= 30 {
+				if m := reSignerTail.FindStringIndex(tail); m != nil && namesCompany(tail[:m[0]]) && !strings.ContainsAny(tail[:m[0]], " \u3000") {
+					if v := titleHead(tail[:m[0]]); v != "" && !notAVendorName(v) {
+						return v, strings.TrimSpace(s)
+					}
+				}
 			}
 		}
 		if v := roleSignedLine(s); v != "" { // "天府算力港 销售部 小刘" on a line of its own (BL0008)
