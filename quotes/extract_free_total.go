@@ -28,7 +28,12 @@ var reFreeTotalCell = regexp.MustCompile(`^(\d{1,5})\s*(?:卡|张|gpus?)?\s*/\s*
 func freeTotalHeader(h string) bool {
 	h = norm(strings.TrimSpace(h))
 	if i := strings.IndexAny(h, "(["); i > 0 {
-		h = strings.TrimSpace(h[:i]) // "空闲/总卡(张)": the unit in brackets says nothing of the halves
+		in := strings.TrimRight(h[i+1:], ")] ")
+		if strings.Contains(in, "/") && !strings.Contains(h[:i], "/") {
+			h = in // "GPUs (free/total)", "卡(空闲/总)": the halves in brackets after what they count
+		} else {
+			h = strings.TrimSpace(h[:i]) // "空闲/总卡(张)": the unit in brackets says nothing of the halves
+		}
 	}
 	free, all, ok := strings.Cut(h, "/")
 	if !ok || strings.Contains(all, "/") {

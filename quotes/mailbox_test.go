@@ -20,12 +20,12 @@ func warnedKey(q Quote, key string) bool {
 
 // A free/total header names both halves; any other header is none.
 func TestFreeTotalHeader(t *testing.T) {
-	for _, h := range []string{"空闲/总卡", "可用/总数", "剩余卡/总卡数(张)", "Free/Total GPUs", "avail / total", "可租/合计"} {
+	for _, h := range []string{"空闲/总卡", "可用/总数", "剩余卡/总卡数(张)", "Free/Total GPUs", "avail / total", "可租/合计", "GPUs (free/total)", "卡(空闲/总)", "Free / Total"} {
 		if !freeTotalHeader(h) {
 			t.Errorf("%q: not read as a free/total header", h)
 		}
 	}
-	for _, h := range []string{"总卡/空闲", "卡数", "空闲卡数", "价格/总价", "free/used", "GPU/台", "可用/总数/已租"} {
+	for _, h := range []string{"总卡/空闲", "卡数", "空闲卡数", "价格/总价", "free/used", "GPU/台", "可用/总数/已租", "价格(元/总)"} {
 		if freeTotalHeader(h) {
 			t.Errorf("%q: read as a free/total header", h)
 		}
