@@ -48,6 +48,10 @@ var examinerFirstSightDone = map[string]string{
 	"set98/08_nanhai_bilingual_term_tiers.xlsx": "terms",
 	"set97/01_yucheng_hydro_farm_gbk.csv":       "terms",
 	"set100/08_jinping_quotation_form.xlsx":     "terms",
+	// stop 43, mailbox (the everyday inbox): a marketplace page's free/total cards (OY0001), its
+	// pagination line (OY0101), a brand glued to GPU (OY0201); a title "Company - Product rate card" (OY0401)
+	"set99/07_shanzu_market_page_tab.csv": "mailbox: free/total cards, pagination, brand GPU",
+	"set97/04_northfall_hpc_pivot_en.csv": "mailbox: the company at the head of a product's rate card title",
 }
 
 // onFirstSight is why file path's set is on first sight; false when it is

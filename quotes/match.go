@@ -235,6 +235,9 @@ var headerRules = []headerRule{
 	{"C-HDR-TOTAL", fTotalGPUs, scoreExact + 1, "import.ev.header_total", func(w *headerText) bool {
 		return reTotalWords.MatchString(w.all) && (reCardWords.MatchString(w.all) || reCardWords.MatchString(w.hint))
 	}},
+	// "可用/总数", "avail/total": free cards over all of them (extract_free_total.go, OY0001);
+	// over C-HDR-TOTAL-PRICE's "Total" ("Free / Total" counts cards, no money)
+	{"OY-HDR-FREE-TOTAL", fTotalGPUs, scoreExact + 5, "import.ev.oy_header_free_total", func(w *headerText) bool { return freeTotalHeader(w.h) }},
 	{"C-HDR-QTY-CARDS", fTotalGPUs, scoreExact + 2, "import.ev.header_total", func(w *headerText) bool { return cardHints[w.hint] && reQtyWords.MatchString(w.bare) }},
 	// "整机售价(万元)", "24个月回购价", "预估托管收益(元/卡·时)": money beside the rent, never the rent (column_not_rent)
 	// "到成都专线(元/月·100M)", "机柜(元/月)", "月电费(元)": a cost around the GPU, never its rent (column_not_rent)

@@ -173,6 +173,17 @@ var gpnPolicy = []gpnRule{
 		took: func(b *rowBuild, now gpnRead) msg.Msg {
 			return mk("import.warn.gpn_from_total", now.at.header, *b.cnt.total, *b.nodes, now.n)
 		}},
+	{id: "gpus.free_total", source: srcCell, // OY0001: "3/8" under 空闲/总卡: a listed host's cards in all, where no machine count is stated
+		read: func(b *rowBuild) []gpnRead {
+			if ft := b.cnt.freeTotal; ft != nil && b.nodes == nil && ft.all <= freeTotalHostMax {
+				return []gpnRead{{ft.all, ft.at, "OY0001"}}
+			}
+			return nil
+		},
+		took: func(b *rowBuild, now gpnRead) msg.Msg {
+			return mk("import.warn.oy_gpn_free_total", now.n, now.at.header, strings.TrimSpace(now.at.text), b.cnt.freeTotal.free)
+		},
+		review: gpnDiffersReview},
 	{id: "gpus.derived_price", source: srcCell, // columns_amount.go: 整机价 = 单卡价 × 8
 		read: func(b *rowBuild) []gpnRead {
 			if b.r.formulaGPN.n == 0 {
@@ -306,6 +317,13 @@ type rowCounts struct {
 	// machine-kind cells in unread columns naming the machine count
 	otherKinds []gpnRead
 	total      *int
+	freeTotal  *freeTotalRead // a free/total cell ("3/8" under 空闲/总卡), OY0001
+}
+
+// freeTotalRead: the free and all cards of a free/total cell.
+type freeTotalRead struct {
+	free, all int
+	at        cell
 }
 
 // counts: GPUs per machine, machines, total cards.
@@ -325,6 +343,22 @@ func (b *rowBuild) counts() {
 			}
 			cellMachines, cellMachinesAt = &m, b.r.cells[f]
 			return &n
+		}
+		if free, all, ok, bad := freeTotalCell(b.colName(f), t); f != fNodes && (ok || bad) {
+			// OY0001: "3/8" under 空闲/总卡: 8 cards in all, 3 free now (extract_free_total.go)
+			switch {
+			case bad:
+				b.bad(f, mk("import.err.oy_free_total_bad", b.colName(f), t, free, all))
+			case f == fGPUsPerNode:
+				b.cnt.freeTotal = &freeTotalRead{free, all, b.r.cells[f]}
+				return &all
+			default:
+				b.cnt.freeTotal = &freeTotalRead{free, all, b.r.cells[f]}
+				if all > freeTotalHostMax || b.nodes != nil {
+					return &all // a pool's cards, or the cards of the machines a column counts
+				}
+			}
+			return nil // one listed host's cards, read by gpus.free_total; how many hosts, the page does not say
 		}
 		if m, _, ok := machinesBesideCards(t); ok && f == fNodes && m <= max {
 			return &m // "48卡（6台）" in the machines column: 6 machines

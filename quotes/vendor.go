@@ -268,6 +268,9 @@ func vendorFromTitle(line string) string {
 		if seg == "" || reForWhom.MatchString(strings.ToLower(seg)) {
 			continue
 		}
+		if v := titleHead(seg); v != "" && productCard(line, seg, v) {
+			return "" // OY0401: "Northfall Digital Infrastructure - AI Cloud rate card": the head sells (vendor.title_head), v is its product
+		}
 		if v := titleHead(seg); v != "" && (len(segs) == 2 || reCompanyish.MatchString(strings.ToLower(v))) {
 			return v
 		}
@@ -345,6 +348,8 @@ func titleHead(line string) string {
 		tok, _, _ := strings.Cut(strings.ReplaceAll(name, "\u3000", " "), " ")
 		if strings.EqualFold(name[loc[0]:loc[1]], "gpu") && loc[0] > 0 && loc[1] < len(tok) && reCompanyish.MatchString(norm(tok)) && reTitleCut.FindStringIndex(tok[loc[1]:]) == nil {
 			name = tok // "星河GPU云 GPU服务器价格表": GPU inside the company's name
+		} else if gpuBrandTail(name, loc) {
+			name = name[:loc[1]] // OY0201: "闪租GPU · 算力市场": GPU ends a brand that is not a company name without it
 		} else {
 			name = name[:loc[0]]
 		}
@@ -389,6 +394,43 @@ func titleHead(line string) string {
 		return "" // "在售", "导出自": a listing's status or a verb phrase, never a name
 	}
 	return name
+}
+
+// productCard (OY0401): a title "Company - Product rate card", its head a
+// name of capitalised words (titleHeadVendor), the segment after the dash a
+// name that the title's pricing words follow at once ("AI Cloud rate card
+// (formerly Northfall Hash)", "GPU Cloud pricing"): the name after the
+// dash is the product line whose card it is, and the head is who sells it.
+func productCard(line, seg, v string) bool {
+	rest, ok := strings.CutPrefix(seg, v)
+	if !ok || !isASCII(v) || titleHeadVendor(line) == "" {
+		return false
+	}
+	return reProductCardTail.MatchString(rest)
+}
+
+// reProductCardTail: the pricing words of an English title, right after a name.
+var reProductCardTail = regexp.MustCompile(`(?i)^\s+(?:` + wordAlternation("title_cut_gpu_en", "yes") + `\s+` + wordAlternation("title_cut_after_en", "yes") + `|` + wordAlternation("title_cut_en", "yes") + `)\b`)
+
+// gpuBrandTail (OY0201): "GPU" written last in the title's first word,
+// glued to two or more Han characters, the word alone before a title
+// separator ("闪租GPU · 算力市场", "极算GPU｜价目"), is the brand's own
+// last word: the name is the whole word. A name that reads as a company
+// without it ("岚桥智算GPU · 报价") keeps GPU as what it sells.
+func gpuBrandTail(name string, loc []int) bool {
+	if !strings.EqualFold(name[loc[0]:loc[1]], "gpu") {
+		return false
+	}
+	head := name[:loc[0]]
+	if utf8.RuneCountInString(head) < 2 || strings.IndexFunc(head, func(r rune) bool { return !unicode.Is(unicode.Han, r) }) >= 0 || reCompanyish.MatchString(norm(head)) {
+		return false
+	}
+	rest := strings.TrimSpace(strings.ReplaceAll(name[loc[1]:], "\u3000", " "))
+	if rest == "" {
+		return true
+	}
+	sep := reTitleSeg.FindStringIndex(" " + rest)
+	return sep != nil && sep[0] == 0 // the brand word alone before the title's separator
 }
 
 // titleStatus, titleVerbs: words/vendor.tsv title_status_verb, status and verb.
@@ -551,8 +593,10 @@ func notAVendorName(name string) bool {
 var reModifierEnd = regexp.MustCompile(`\p{Han}的$`)
 
 var (
-	// a phone number, an e-mail, a department or a sign-off word
-	reContactMark = regexp.MustCompile(`(?i)\+?\d[\d\- ]{7,}\d|[\w.+-]+@[\w-]+\.[\w.]+|` + wordAlternation("signature_word", "yes", "dept") + `|\bsales (?:team|dept\.?|department)\b|\baccount manager\b|\bbusiness development\b`)
+	// a phone number, an e-mail, a department or a sign-off word; OY0302: a
+	// phone number with its middle masked, as a mail client or a chat shows it
+	// ("186****0932", "138xxxx6021", "028-8****123")
+	reContactMark = regexp.MustCompile(`(?i)\+?\d[\d\- ]{7,}\d|\b\d{3,4}[\- ]?\d{0,2}[*＊x×]{3,5}[\- ]?\d{3,4}\b|[\w.+-]+@[\w-]+\.[\w.]+|` + wordAlternation("signature_word", "yes", "dept") + `|\bsales (?:team|dept\.?|department)\b|\baccount manager\b|\bbusiness development\b`)
 	reSigSplit    = regexp.MustCompile(`\s*[|｜·•,，;；。/\x{3000}]\s*|\s{2,}`)
 	rePersonName  = regexp.MustCompile(`^[\p{Han}]{1,3}` + wordAlternation("person_title", "yes") + `$`)
 )
@@ -662,6 +706,14 @@ func signedVendor(lines []string) (string, string) {
 		if _, tail, ok := cutLast(s, "——"); ok {
 			if v := vendorFromSignature(tail); v != "" {
 				return v, strings.TrimSpace(s)
+			}
+			// OY0303: "以上价格含税。—— 青羊数算 李可": the company after the dash, then who signs, no way to reach them
+			if tail = strings.TrimSpace(tail); utf8.RuneCountInString(tail) <= 30 {
+				if m := reSignerTail.FindStringIndex(tail); m != nil && namesCompany(tail[:m[0]]) && !strings.ContainsAny(tail[:m[0]], " \u3000") {
+					if v := titleHead(tail[:m[0]]); v != "" && !notAVendorName(v) {
+						return v, strings.TrimSpace(s)
+					}
+				}
 			}
 		}
 		if v := roleSignedLine(s); v != "" { // "天府算力港 销售部 小刘" on a line of its own (BL0008)

@@ -1,0 +1,164 @@
+package quotes
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"computecheck/msg"
+)
+
+// Tests for the everyday inbox (issue 23, set 99/07, 97/04, 98/04's class),
+// in invented rows: a marketplace page's free/total card cell (OY0001–0018),
+// its pagination line (OY0101–0107), a brand glued to GPU (OY0201), 数算 as
+// a company word (OY0301), a masked phone in a signature (OY0302), and a
+// title "Company - Product rate card" (OY0401).
+
+func warnedKey(q Quote, key string) bool {
+	return slices.ContainsFunc(q.Warnings, func(m msg.Msg) bool { return m.Key == key })
+}
+
+// A free/total header names both halves; any other header is none.
+func TestFreeTotalHeader(t *testing.T) {
+	for _, h := range []string{"空闲/总卡", "可用/总数", "剩余卡/总卡数(张)", "Free/Total GPUs", "avail / total", "可租/合计", "GPUs (free/total)", "卡(空闲/总)", "Free / Total"} {
+		if !freeTotalHeader(h) {
+			t.Errorf("%q: not read as a free/total header", h)
+		}
+	}
+	for _, h := range []string{"总卡/空闲", "卡数", "空闲卡数", "价格/总价", "free/used", "GPU/台", "可用/总数/已租", "价格(元/总)"} {
+		if freeTotalHeader(h) {
+			t.Errorf("%q: read as a free/total header", h)
+		}
+	}
+	for _, c := range []struct {
+		text      string
+		free, all int
+		ok, bad   bool
+	}{{"3/8", 3, 8, true, false}, {"0 / 4", 0, 4, true, false}, {"2卡/8卡", 2, 8, true, false}, {"9/8", 9, 8, false, true}, {"3", 0, 0, false, false}, {"3/8台", 0, 0, false, false}} {
+		free, all, ok, bad := freeTotalCell("空闲/总卡", c.text)
+		if ok != c.ok || bad != c.bad || (ok || bad) && (free != c.free || all != c.all) {
+			t.Errorf("%q: %d/%d ok=%v bad=%v, want %d/%d ok=%v bad=%v", c.text, free, all, ok, bad, c.free, c.all, c.ok, c.bad)
+		}
+	}
+}
+
+// A listed host's "2/4" gives 4 cards a machine, warned, no machine count;
+// a pool's "12/32" gives no machine's cards; more free than in all is
+// refused at its cell.
+func TestFreeTotalCardsRead(t *testing.T) {
+	text := "某某算力 · 租赁市场\n\n实例\t显卡\t可用/总卡\t价格(每卡)\n" +
+		"h-101\tA100 80G SXM\t2/4\t¥4.20/时\n" +
+		"h-102\tL40S 48G\t12/32\t¥2.10/时\n" +
+		"h-103\tRTX 4090 24G\t9/8\t¥1.60/时\n"
+	res, err := Read("market.txt", []byte(text))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var host *Quote
+	for i := range res.Quotes {
+		if res.Quotes[i].GPU == "A100-80G-SXM" {
+			host = &res.Quotes[i]
+		}
+	}
+	if host == nil || host.GPUsPerNode == nil || *host.GPUsPerNode != 4 || host.Nodes != nil || !warnedKey(*host, "import.warn.oy_gpn_free_total") {
+		t.Errorf("host 2/4: %+v, want 4 cards a machine, warned, no machine count", host)
+	}
+	for _, q := range res.Quotes {
+		if q.GPU == "L40S-48G" && q.GPUsPerNode != nil && *q.GPUsPerNode == 32 {
+			t.Errorf("pool 12/32 read as 32 cards a machine")
+		}
+		if q.GPU == "RTX4090-24G" {
+			t.Errorf("9/8 stored: %+v", q)
+		}
+	}
+	if p := problemAt(res, 6); p == nil || p.Reason.Key != "import.err.count" && p.Reason.Key != "import.err.oy_free_total_bad" {
+		t.Errorf("9/8: problem %+v, want refused at its cell", p)
+	}
+}
+
+// A web page's pagination line pasted under its list is no row.
+func TestPaginationLineIsNoRow(t *testing.T) {
+	for _, row := range [][]string{{"上一页", "1", "2", "3", "下一页"}, {"« 1 2 3 »"}, {"首页", "上一页", "4", "下一页", "尾页"}, {"Prev", "1", "2", "Next"}} {
+		if !pageFooter(row) {
+			t.Errorf("%q: not read as a page line", row)
+		}
+	}
+	for _, row := range [][]string{{"下一页"}, {"A100", "2", "4.5"}} {
+		if pageFooter(row) {
+			t.Errorf("%q: read as a page line", row)
+		}
+	}
+}
+
+// GPU glued last to a brand that is no company name alone is the brand's;
+// a company name keeps GPU as what it sells.
+func TestGPUBrandTail(t *testing.T) {
+	for in, want := range map[string]string{
+		"极算GPU · 算力市场":  "极算GPU",
+		"快租GPU｜今日价格":    "快租GPU",
+		"岚桥智算GPU · 报价":  "岚桥智算",
+		"岚桥智算 GPU服务器报价": "岚桥智算",
+	} {
+		if got := vendorFromTitle(in); got != want {
+			t.Errorf("%q: vendor %q, want %q", in, got, want)
+		}
+	}
+}
+
+// 数算 ends a company name, and a phone with its middle masked marks the
+// line that signs.
+func TestMaskedPhoneSignature(t *testing.T) {
+	for _, lines := range [][]string{
+		{"以上价格均含税。—— 锦城数算 王工 139****1234"},
+		{"谢谢", "锦城数算 张敏 138xxxx6021"},
+		{"价格含税，有效期一周。—— 锦城数算 张敏"},
+	} {
+		if v, _ := signedVendor(lines); v != "锦城数算" {
+			t.Errorf("%q: vendor %q, want 锦城数算", lines, v)
+		}
+	}
+	for _, s := range []string{"186****0932", "138XXXX6021", "028-8****123"} {
+		if !reContactMark.MatchString(s) {
+			t.Errorf("%q: not a contact mark", s)
+		}
+	}
+	if reContactMark.MatchString("8×A100 4**") {
+		t.Errorf("a spec read as a masked phone")
+	}
+}
+
+// "Company - Product rate card": the head sells, the name after the dash
+// is its product line.
+func TestProductRateCardTitle(t *testing.T) {
+	text := "Eastgate Data Centers - GPU Cloud pricing (formerly Eastgate Mining)\n" +
+		"GPU,Price,Unit\nH100 SXM5 80GB,2.10,per GPU-hour\n"
+	res, err := Read("rates.csv", []byte(text))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Quotes) != 1 || res.Quotes[0].Vendor != "Eastgate Data Centers" {
+		t.Errorf("quotes %+v, want one of Eastgate Data Centers", res.Quotes)
+	}
+	for in, want := range map[string]string{"Northwind Cloud - price list": "Northwind Cloud", "Price list - Northwind Cloud": "Northwind Cloud"} {
+		if got := vendorFromTitle(in); got != want {
+			t.Errorf("%q: vendor %q, want %q", in, got, want)
+		}
+	}
+}
+
+// FuzzFreeTotalCell: a free/total reading never gives more free than all.
+func FuzzFreeTotalCell(f *testing.F) {
+	for _, s := range []string{"3/8", "0/8", "9/8", "2卡/8卡", "/", "1/0", "３／８"} {
+		f.Add("空闲/总卡", s)
+	}
+	f.Add("Free/Total", "12 / 16")
+	f.Fuzz(func(t *testing.T, h, s string) {
+		free, all, ok, bad := freeTotalCell(h, s)
+		if ok && (bad || free > all || all < 1 || free < 0) {
+			t.Errorf("%q %q: %d/%d ok", h, s, free, all)
+		}
+		if ok && !strings.Contains(norm(s), "/") {
+			t.Errorf("%q: no slash, read %d/%d", s, free, all)
+		}
+	})
+}
