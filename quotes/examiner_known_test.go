@@ -17,12 +17,7 @@ import (
 // rows are logged, silently wrong ones included, not failed. A set leaves
 // this list when it has no silently wrong row; its rows still read wrong
 // then go to examinerKnown one by one. The list is empty between stops.
-var examinerFirstSight = map[string]string{
-	"set97":  "former crypto-mining farms and hydropower sites turned GPU landlords (stop 43 first sight 39/53, 2 silent)",
-	"set98":  "how rental terms and billing periods are written (stop 43 first sight 35/76, 1 silent)",
-	"set99":  "an ordinary month's inbox, April 2027, a ninth analyst (stop 43 first sight 61/71, 0 silent)",
-	"set100": "an ordinary month's inbox, a tenth analyst (stop 43 first sight 58/59, 4 silent)",
-}
+var examinerFirstSight = map[string]string{}
 
 // examinerFirstSightDone names files of a set still on examinerFirstSight
 // whose class has been worked while the set's other files are still worked
@@ -30,28 +25,9 @@ var examinerFirstSight = map[string]string{
 // fails unless examinerKnown lists it). The set leaves first sight, and
 // its files this list, when its last class is done.
 var examinerFirstSightDone = map[string]string{
-	// stop 43: lumps' two files of set98 (one price for a contract or a billing cycle); the set's other files are terms'
-	"set98/05_tianfu_framework_contract.xlsx":    "lumps: 合同期 as a date span, a contract total where the rent is a dash (6/6)",
-	"set98/06_yunqing_platform_export_utf16.csv": "lumps: 周期单价 over 计费周期(小时), per instance (10/10)",
 	// stop 42: codes' three files (set91/01, set91/06, set90/06) were held here while carriers and conditions
-	// worked the rest of their sets; both sets left first sight at the merge
-	// issue 23 wave 15, reference (price columns, rows and sheets that are not the seller's offer): all rows read right
-	"set100/07_guanghan_renewal_notice_gbk.csv": "reference: 原合同单价 beside 续租单价 (a price window's contract, RF0401; note RF0201)",
-	"set97/03_caoyuan_liandong_ordos.xlsx":      "reference: 报价以“合计(含电)”列为准 holds out the rent without power (RF0240)",
-	"set97/07_laozhou_broker_farms.xlsx":        "reference: the farm column sells (RF0101, RF0110-, RF0120-); 上月成交 is past deals (RF0003)",
-	// wave 15, terms (how rental terms and billing periods are written): its files of set98, set97 and set100
-	"set98/01_jinguan_idc_qizuqi_gbk.csv":       "terms",
-	"set98/02_minjiang_period_units.xlsx":       "terms",
-	"set98/03_harbourline_terms_en.csv":         "terms",
-	"set98/04_qingyang_email_table.txt":         "terms",
-	"set98/07_longquan_reseller_cells_bom.csv":  "terms",
-	"set98/08_nanhai_bilingual_term_tiers.xlsx": "terms",
-	"set97/01_yucheng_hydro_farm_gbk.csv":       "terms",
-	"set100/08_jinping_quotation_form.xlsx":     "terms",
-	// stop 43, mailbox (the everyday inbox): a marketplace page's free/total cards (OY0001), its
-	// pagination line (OY0101), a brand glued to GPU (OY0201); a title "Company - Product rate card" (OY0401)
-	"set99/07_shanzu_market_page_tab.csv": "mailbox: free/total cards, pagination, brand GPU",
-	"set97/04_northfall_hpc_pivot_en.csv": "mailbox: the company at the head of a product's rate card title",
+	// worked the rest of their sets; both sets left first sight at the merge. Stop 43: terms', lumps', reference's
+	// and mailbox's files of sets 97, 98 and 100 were held here until the four branches were merged
 }
 
 // onFirstSight is why file path's set is on first sight; false when it is
@@ -86,17 +62,6 @@ var examinerKnown = map[string]map[int]string{
 		5: "B200-180G: vendor read as Committed from the sheet's title, flagged; intra_node nvlink and inter_node ib lost (cover line)",
 		6: "H100-80G-SXM: vendor read as Committed from the sheet's title, flagged; inter_node ib lost (cover line)",
 		7: "H200-141G: vendor read as Committed from the sheet's title, flagged; inter_node ib lost (cover line)",
-	},
-	// set98 (class: how rental terms and billing periods are written, terms; 04's vendor is mailbox's): terms' six
-	// files read 54/60 after the class's work (first sight 32/60, 1 silent), none silently wrong; the rows left are
-	// 04's vendor, signed only in the mail's last line (青羊数算 李可), read from the file name and flagged
-	"set98/04_qingyang_email_table.txt": { // vendor only in the signature line: mailbox's class, not terms
-		5:  "A800-80G-SXM: vendor expected 青羊数算, got Qingyang (flagged: taken from the file name; the signature line names the seller)",
-		6:  "H100-80G-SXM: vendor expected 青羊数算, got Qingyang (flagged: taken from the file name; the signature line names the seller)",
-		7:  "RTX4090-24G: vendor expected 青羊数算, got Qingyang (flagged: taken from the file name; the signature line names the seller)",
-		8:  "H20-96G: vendor expected 青羊数算, got Qingyang (flagged: taken from the file name; the signature line names the seller)",
-		9:  "L20-48G: vendor expected 青羊数算, got Qingyang (flagged: taken from the file name; the signature line names the seller)",
-		10: "A100-40G-SXM: vendor expected 青羊数算, got Qingyang (flagged: taken from the file name; the signature line names the seller)",
 	},
 	// set92 (class: how the unit after a price is written, ordinary): read 65/65, its 8 unpriceable rows refused,
 	// none silently wrong; no row left (a count of days as long as a quarter is a term, OD0001; a per-instance
