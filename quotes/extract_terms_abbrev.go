@@ -20,7 +20,13 @@ var (
 	// TW0009: n quarters counted by 季 after a numeral, not after 第 (a season's number) nor before 度 (季度, read by reTermNum)
 	reTermQuarters   = regexp.MustCompile(`(?:^|[^第\d.])(\d+|[一二两三四五六七八九十俩仨]+)\s*个?\s*季(?:$|[^度节])`)
 	reTermAbbrevRest = regexp.MustCompile(`^[\s(（,，;；/]+|[\s)）]+$`)
+	// a letter with no count is a term only where bracketed words follow it ("Q (quarterly)"; they must agree)
+	reTermAbbrevBracket = regexp.MustCompile(`^\s*[(（]`)
 )
+
+// termAbbrevMaxCount: the most periods a count and a capital letter may
+// state (120M, ten years); past it "500M" is a size or a speed.
+const termAbbrevMaxCount = 120
 
 // termAbbrev reads a term written as a count and a capital letter ("6M":
 // six months, "1Q" and "Q (quarterly)": one quarter); ok false where s is
@@ -35,10 +41,12 @@ func termAbbrev(s string) (Term, bool, error) {
 	count := 1.0
 	if m[2] >= 0 {
 		v, err := parseNum(raw[m[2]:m[3]])
-		if err != nil || !(v > 0) || v > 1e4 {
-			return Term{}, false, nil
+		if err != nil || !(v > 0) || v > termAbbrevMaxCount {
+			return Term{}, false, nil // "500M": a size, no term
 		}
 		count = v
+	} else if !reTermAbbrevBracket.MatchString(raw[m[5]:]) {
+		return Term{}, false, nil // "M", "Q 2027": a letter alone is no term; "Q (quarterly)" is
 	}
 	p := termAbbrevLetters[strings.ToLower(raw[m[4]:m[5]])]
 	pt := periodTerm(p)
