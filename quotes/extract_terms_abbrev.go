@@ -173,14 +173,23 @@ func tierColumnUnread(header, rule string, vals []string, reads colReads) bool {
 		return false
 	}
 	t, err := ParseTerm(h)
-	if err != nil || !(t.Value > 0) {
-		return false
+	if err != nil || !tierTermSize(t) {
+		return false // "24h", "100M", "2024年": an hour's, a size's or a year's column, no term tier
 	}
-	if _, ok, _ := termAbbrev(h); ok {
-		return true
+	if m := reTermAbbrev.FindStringSubmatch(strings.TrimSpace(narrow(h))); m != nil {
+		return m[1] != "" // "6M"; a letter with no count ("Q", "M") is no tier
 	}
 	m := reTermNum.FindStringSubmatch(norm(h))
-	return m != nil && (termPeriodWords[m[2]] != "" || termUnit(m[2]) != "")
+	return m != nil && (termPeriodWords[m[2]] != "" || termUnit(m[2]) != "") && !(termUnit(m[2]) == TermYear && reHeaderYear.MatchString(m[1]))
+}
+
+// tierTermSize: a term a tier's header may state: a day or more, three years at most.
+func tierTermSize(t Term) bool {
+	switch t.Unit {
+	case TermDay, TermWeek, TermMonth, TermYear:
+		return t.Value > 0 && t.Hours(DefaultHoursPerMonth) <= 36*float64(DefaultHoursPerMonth)
+	}
+	return false
 }
 
 // reTermNeedEnd: a term closed by 起 ("三天起", "一年起"): the least it may be.
