@@ -19,6 +19,7 @@ var (
 	reTermAbbrev = regexp.MustCompile(`^(\d+(?:\.\d+)?)?\s*(` + strings.ToUpper(strings.Join(wordsInOrder("term_abbrev_capital"), "|")) + `)(?:$|[\s(（,，;；/])`)
 	// TW0009: n quarters counted by 季 after a numeral, not after 第 (a season's number) nor before 度 (季度, read by reTermNum)
 	reTermQuarters   = regexp.MustCompile(`(?:^|[^第\d.])(\d+|[一二两三四五六七八九十俩仨]+)\s*个?\s*季(?:$|[^度节])`)
+	reQuarterPaid    = regexp.MustCompile(`^(?:一\s*)?(?:付|结)`) // after 季: paid or settled each quarter
 	reTermAbbrevRest = regexp.MustCompile(`^[\s(（,，;；/]+|[\s)）]+$`)
 	// a letter with no count is a term only where bracketed words follow it ("Q (quarterly)"; they must agree)
 	reTermAbbrevBracket = regexp.MustCompile(`^\s*[(（]`)
@@ -70,9 +71,18 @@ func termAbbrev(s string) (Term, bool, error) {
 
 // termQuarters reads n quarters counted by 季 ("包一季", "两季起"); ok false for none.
 func termQuarters(low string) (Term, bool) {
-	m := reTermQuarters.FindStringSubmatch(low)
-	if m == nil {
+	loc := reTermQuarters.FindStringSubmatchIndex(low)
+	if loc == nil {
 		return Term{}, false
+	}
+	m := []string{low[loc[0]:loc[1]], low[loc[2]:loc[3]]}
+	q := loc[3] + strings.Index(low[loc[3]:], "季") // "两个季": 季 after the count's 个
+	after := strings.TrimSpace(low[q+len("季"):])
+	if reQuarterPaid.MatchString(after) {
+		return Term{}, false // "一季一付", "季付": how often it is paid, no term
+	}
+	if m[1] == "四" && !strings.Contains(low[:loc[2]], "包") && !containsWord(low, "term_need_word") && !strings.HasPrefix(after, "起") {
+		return Term{}, false // "四季": the four seasons, unless the cell says a term ("包四季", "四季起")
 	}
 	v, ok := cnNumber(m[1])
 	if !ok {

@@ -69,7 +69,7 @@ func TestTermBareLetterNoTerm(t *testing.T) {
 // Finding 4: 季 counts quarters only as a term: four seasons and a quarterly
 // payment are none.
 func TestTermQuartersOnlyTerms(t *testing.T) {
-	for _, in := range []string{"四季", "四季如春机房", "一季一付", "一季付", "一季结"} {
+	for _, in := range []string{"四季", "四季如春机房", "一季一付", "一季付", "一季结", "两个季付"} {
 		if tm, ok := termQuarters(norm(in)); ok {
 			t.Errorf("termQuarters(%q) = %+v, want none", in, tm)
 		}
