@@ -210,15 +210,21 @@ var reTermNeedEnd = regexp.MustCompile(`起\s*$`)
 // term_need_word, or a term closed by 起), short, with no price in it; of a
 // cell of clauses the first decides (TW0034).
 func termNeedValue(v string) bool {
-	low := norm(v)
-	if low == "" || utf8.RuneCountInString(low) > 16 || strings.ContainsAny(low, "元¥$/") {
+	if v == "" || utf8.RuneCountInString(v) > 16 {
 		return false
+	}
+	low := norm(v)
+	if !containsWord(low, "term_need_word") && !strings.Contains(low, "起") || strings.ContainsAny(low, "元¥$/") {
+		return false // the cheap tests first: most short values name no term the rental needs
 	}
 	if first := strings.TrimSpace(reNoteSegment.Split(low, 2)[0]); first != low {
 		return termNeedValue(first) // "包月，起租3个月": a plan first, its term after: the plan's cell
 	}
 	if !containsWord(low, "term_need_word") && !reTermNeedEnd.MatchString(low) {
 		return false
+	}
+	if m, _, ok := planThenStart(low); ok && m.period != "" {
+		return false // "包月起租": a plan the rental starts at, the plan's cell (TW0032), never the minimum term's
 	}
 	t, err := ParseTerm(v)
 	return err == nil && t.Value > 0

@@ -95,3 +95,20 @@ func TestTermNeedValuePlanFirst(t *testing.T) {
 		}
 	}
 }
+
+// Findings 9 and 10: the cheap tests first. A value that names no term the
+// rental needs allocates nothing in termNeedValue beyond norm's; a cell with
+// no capital M or Q never runs termAbbrev's regexp.
+func TestTermCheapTestsFirst(t *testing.T) {
+	for _, v := range []string{"12.5", "H100 SXM", "8卡/台"} {
+		base := testing.AllocsPerRun(50, func() { _ = norm(v) })
+		if a := testing.AllocsPerRun(50, func() { termNeedValue(v) }); a > base {
+			t.Errorf("termNeedValue(%q): %v allocations, want at most norm's %v", v, a, base)
+		}
+	}
+	for _, v := range []string{"3个月", "12.5", "2 weeks"} {
+		if a := testing.AllocsPerRun(50, func() { termAbbrev(v) }); a > 0 {
+			t.Errorf("termAbbrev(%q): %v allocations, want none (no M nor Q in it)", v, a)
+		}
+	}
+}
