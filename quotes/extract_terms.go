@@ -73,7 +73,7 @@ func ParseTerm(s string) (Term, error) {
 		return t, nil // TW0023: "6-mo min", "1-yr commit", "12-mo term": the whole cell one term
 	}
 	if t, ok := termPeriodWord(c); ok {
-		return t, nil // TW0003-TW0005: "quarterly" alone
+		return t, nil // "quarterly", "按季度" alone: one period of the plan word (bare_period_word, parseMode)
 	}
 	if m := reTermNum.FindStringSubmatch(low); m != nil && (termPeriodWords[m[2]] != "" || termUnit(m[2]) != "") {
 		unit := termUnit(m[2])

@@ -9,12 +9,11 @@ import (
 // The trade's short forms of a term (issue 23 set98, terms): a count and one
 // capital letter ("6M", "1Q"; words/periods.tsv term_abbrev_capital), a
 // quarter counted by 季 ("至少包一季", "两季起"), a period word alone
-// ("quarterly": term_period_word). A lower-case "6m" is six minutes as
+// ("quarterly": a bare_period_word alone, as parseMode reads it). A lower-case "6m" is six minutes as
 // before; "第1季" is a season's number, no term.
 
 var (
 	termAbbrevLetters = wordMap("term_abbrev_capital")
-	termPeriodOnly    = wordMap("term_period_word")
 	// a count and a capital letter at the start of the cell, then nothing, a bracket or words of their own
 	reTermAbbrev = regexp.MustCompile(`^(\d+(?:\.\d+)?)?\s*(` + strings.ToUpper(strings.Join(wordsInOrder("term_abbrev_capital"), "|")) + `)(?:$|[\s(（,，;；/])`)
 	// TW0009: n quarters counted by 季 after a numeral, not after 第 (a season's number) nor before 度 (季度, read by reTermNum)
@@ -97,10 +96,17 @@ func termQuarters(low string) (Term, bool) {
 	return Term{Value: 3 * v, Unit: TermMonth}, true
 }
 
-// termPeriodWord reads a cell that is one period word alone ("quarterly"); ok false for none.
+// termPeriodWord reads a cell that is one period word alone ("quarterly",
+// "按季度": words/periods.tsv bare_period_word, its period as parseMode
+// reads it, the one reading of a plan word); ok false for none.
 func termPeriodWord(c string) (Term, bool) {
-	if pt := periodTerm(termPeriodOnly[c]); pt != nil {
-		return *pt, true
+	if !barePeriodWords[c] {
+		return Term{}, false
+	}
+	if m, ok := parseMode(c); ok {
+		if pt := periodTerm(m.period); pt != nil {
+			return *pt, true
+		}
 	}
 	return Term{}, false
 }

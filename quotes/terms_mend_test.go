@@ -112,3 +112,14 @@ func TestTermCheapTestsFirst(t *testing.T) {
 		}
 	}
 }
+
+// Finding 6: a cell that is one period word alone reads as the plan word's
+// one period, from the plan tables (bare_period_word, parseMode): no second
+// table of term words beside them. "per quarter" was in no term table.
+func TestTermPeriodWordFromPlans(t *testing.T) {
+	for in, want := range map[string]float64{"quarterly": 2160, "按季": 2160, "按季度": 2160, "per quarter": 2160, "monthly": 720} {
+		if tm, err := ParseTerm(in); err != nil || tm.Hours(720) != want {
+			t.Errorf("ParseTerm(%q) = %+v (%v), want %v h", in, tm, err, want)
+		}
+	}
+}
