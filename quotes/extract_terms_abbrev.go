@@ -24,6 +24,18 @@ var (
 	reTermAbbrevBracket = regexp.MustCompile(`^\s*[(（]`)
 )
 
+// termAbbrevCaps: the letters of term_abbrev_capital in capitals, ASCII and full width ("Ｍ").
+var termAbbrevCaps = func() string {
+	var b strings.Builder
+	for _, w := range wordsInOrder("term_abbrev_capital") {
+		for _, r := range strings.ToUpper(w) {
+			b.WriteRune(r)
+			b.WriteRune(r + 0xFEE0)
+		}
+	}
+	return b.String()
+}()
+
 // termAbbrevMaxCount: the most periods a count and a capital letter may
 // state (120M, ten years); past it "500M" is a size or a speed.
 const termAbbrevMaxCount = 120
@@ -33,6 +45,9 @@ const termAbbrevMaxCount = 120
 // not so written. Words after it that read as a term must agree ("6M 半年");
 // where they do not, the cell is no term (err).
 func termAbbrev(s string) (Term, bool, error) {
+	if !strings.ContainsAny(s, termAbbrevCaps) {
+		return Term{}, false, nil // no capital letter of the table: the cheap test before narrow and the regexp
+	}
 	raw := strings.TrimSpace(narrow(s))
 	m := reTermAbbrev.FindStringSubmatchIndex(raw)
 	if m == nil {
@@ -132,7 +147,8 @@ func bilingualTierTerm(cjk, latin string) (Term, bool) {
 }
 
 // reTermWordsWhole: a term in words and nothing else ("一周", "一个月", "一季", "半年", "一年", "12个月").
-var reTermWordsWhole = regexp.MustCompile(`^(?:\d+|[一二两三四五六七八九十半俩仨]+)\s*个?\s*(?:小时|天|日|周|星期|月|季度?|年)$`)
+// Its words are the term readers' own: termPeriodAlt (季度), term_unit_zh, and 季 as termQuarters counts it.
+var reTermWordsWhole = regexp.MustCompile(`^(?:\d+|[一二两三四五六七八九十半俩仨]+)\s*个?\s*(?:` + termPeriodAlt + `|` + strings.Trim(wordAlt("term_unit_zh", false), "()") + `|季)$`)
 
 // reTermHyphenated: a count, a hyphen and a unit word, perhaps a word of
 // words/periods.tsv term_after_word, and nothing else (TW0023).

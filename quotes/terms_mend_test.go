@@ -123,3 +123,17 @@ func TestTermPeriodWordFromPlans(t *testing.T) {
 		}
 	}
 }
+
+// Finding 7: a bilingual tier header's words are the term readers' words
+// (term_unit_zh): "1W 一礼拜" is a week as ParseTerm reads 一礼拜.
+func TestBilingualTierWordsFromTables(t *testing.T) {
+	for _, c := range [][2]string{{"一礼拜", "1W"}, {"一周", "1W"}, {"一季", "1Q"}, {"一个季度", "1Q"}, {"12个月", "12M"}} {
+		if _, ok := bilingualTierTerm(c[0], c[1]); !ok {
+			t.Errorf("bilingualTierTerm(%q, %q) = false, want a term", c[0], c[1])
+		}
+	}
+	// finding 10: a full-width capital is still read, past the cheap test
+	if tm, err := ParseTerm("６Ｍ"); err != nil || tm.Hours(720) != 6*720 {
+		t.Errorf("ParseTerm(６Ｍ) = %+v (%v), want six months", tm, err)
+	}
+}
