@@ -79,7 +79,7 @@ func ParseTerm(s string) (Term, error) {
 		return t, nil // TW0023: "6-mo min", "1-yr commit", "12-mo term": the whole cell one term
 	}
 	if t, ok := termPeriodWord(c); ok {
-		return t, nil // TW0003-TW0005: "quarterly" alone
+		return t, nil // "quarterly", "按季度" alone: one period of the plan word (bare_period_word, parseMode)
 	}
 	if m := reTermNum.FindStringSubmatch(low); m != nil && (termPeriodWords[m[2]] != "" || termUnit(m[2]) != "") {
 		unit := termUnit(m[2])
@@ -145,7 +145,10 @@ func termIn(re *regexp.Regexp, low string) (*Term, []int) {
 				continue
 			}
 			n, unit := low[m[i]:m[i+1]], low[m[i+2]:m[i+3]]
-			if unit == "年" && reHeaderYear.MatchString(n) && len(n) == 4 {
+			if m[i] > 0 && strings.ContainsRune("0123456789.", rune(low[m[i]-1])) {
+				break // "2027年起": the count's figures are the tail of a longer number
+			}
+			if unit == "年" && (reHeaderYear.MatchString(n) && len(n) == 4 || shortYear(n)) {
 				break
 			}
 			t, err := ParseTerm(orDefault(enNumbers[n], n) + " " + unit)
@@ -156,6 +159,13 @@ func termIn(re *regexp.Regexp, low string) (*Term, []int) {
 		}
 	}
 	return nil, nil
+}
+
+// shortYear: a count before 年 that is a year written short ("25年起": from
+// 2025), two figures past ten; no term runs so long (TW0018).
+func shortYear(n string) bool {
+	v, err := strconv.Atoi(n)
+	return err == nil && len(n) == 2 && v > 10
 }
 
 var (

@@ -16,13 +16,13 @@ func TestTermWrittenShort(t *testing.T) {
 		{"3M", 3 * 720},               // TW0001: a capital M is months
 		{"12M", 12 * 720},             // 8,640 h, not a year
 		{"2Q", 2 * 2160},              // TW0002
-		{"Q (quarterly)", 2160},       // TW0002 with TW0003 agreeing
+		{"Q (quarterly)", 2160},       // TW0002 with "quarterly" agreeing
 		{"1Q 一季", 2160},               // the words agree
 		{"6M 一年", 0},                  // the words disagree: no term, never either
 		{"30m", 0.5},                  // lower case stays minutes
 		{"Q3 2027", 0},                // a calendar quarter, no term
-		{"quarterly", 2160},           // TW0003
-		{"按季度", 2160},                 // TW0005
+		{"quarterly", 2160},           // bare_period_word
+		{"按季度", 2160},                 // bare_period_word
 		{"3-mo minimum", 3 * 720},     // TW0023
 		{"2-wk term", 2 * 168},        // TW0023
 		{"1-yr: -10%; 2-yr: -20%", 0}, // a ladder of discounts, no one term
