@@ -234,3 +234,25 @@ func TestSplitPageJoinedByRowNumber(t *testing.T) {
 		}
 	}
 }
+
+// PG0001 (review): a blank first cell under a drawn table's header is the
+// printed "same as above" of a row of its own, not wrapped text, where the
+// run holds figures of its own: each framed line stays a row.
+func TestBoxDrawnSameAsAboveIsARow(t *testing.T) {
+	text := strings.Join([]string{
+		"锦江云图算力 报价", // 1
+		"┌────┬──────┬─────────┐", // 2
+		"│地区│ 型号 │ 单价（元/卡·时） │",   // 3
+		"├────┼──────┼─────────┤", // 4
+		"│华东│ H100 80G │ 9.5 │",   // 5
+		"│    │ A100 80G │ 6.0 │", // 6
+		"│    │ A800 80G │ 5.0 │", // 7
+		"├────┼──────┼─────────┤", // 8
+		"│合计│ 三款 │ 另议 │",          // 9
+		"└────┴──────┴─────────┘", // 10
+	}, "\n")
+	res := readText(t, "same.txt", text)
+	pgPerHour(t, pgQuote(t, res, 5, "H100-80G-SXM"), 9.5)
+	pgPerHour(t, pgQuote(t, res, 6, "A100-80G-SXM"), 6)
+	pgPerHour(t, pgQuote(t, res, 7, "A800-80G-SXM"), 5)
+}
