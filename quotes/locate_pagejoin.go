@@ -42,9 +42,16 @@ type pageRow struct {
 	cells map[string]cell
 }
 
-// pageJoin is the earlier table's rows by their number.
+// reContinued (words/locate.tsv page_continued, PG0050-): the words a
+// printed table's next page opens with (续表, 接上页).
+var reContinued = regexp.MustCompile(`(?i)` + wordAlt("page_continued", false))
+
+// pageJoin is the earlier table's rows by their number, the fields its
+// layout maps and the last row it read.
 type pageJoin struct {
-	rows map[string]pageRow
+	rows   map[string]pageRow
+	fields map[string]int
+	last   int
 }
 
 // serialCol is the column of layout l's header naming a row number, -1 for
@@ -97,12 +104,13 @@ func pageJoinFrom(t *table, l *layout, from, to int) *pageJoin {
 	if sc < 0 || colOfField(l, fGPU) < 0 {
 		return nil
 	}
-	pj := &pageJoin{rows: map[string]pageRow{}}
+	pj := &pageJoin{rows: map[string]pageRow{}, fields: l.byField}
 	for i := from; i < to && i < len(t.rows); i++ {
 		n := serialOf(t, i, sc)
 		if n == "" {
 			continue
 		}
+		pj.last = i
 		if _, dup := pj.rows[n]; dup {
 			return nil // one number on two rows: no exact join
 		}
@@ -125,12 +133,20 @@ func pageJoinFrom(t *table, l *layout, from, to int) *pageJoin {
 	return pj
 }
 
-// joins: the later table l (its rows from first on) continues pj's: it has
-// a row-number column, lacks a column pj's rows fill, and every row whose
-// number pj holds names the same GPU (at least one).
+// joins: the later table l (its rows from first on) continues pj's: a
+// continuation word (续表, 接上页) stands between the two, it shares no field
+// with pj's but the GPU and spec (a page split by columns carries the other
+// columns), it has a row-number column, lacks a column pj's rows fill, and
+// every row whose number pj holds names the same GPU (at least one). Two
+// lists numbered alike (整机 and 单卡) are no pages of one table.
 func (pj *pageJoin) joins(t *table, l *layout, first int) bool {
-	if pj == nil {
+	if pj == nil || len(l.headerRows) == 0 || !pj.continued(t, l.headerRows[0]) {
 		return false
+	}
+	for f := range l.byField {
+		if _, both := pj.fields[f]; both && f != fGPU && f != fSpec {
+			return false
+		}
 	}
 	sc := serialCol(t, l)
 	if sc < 0 || colOfField(l, fGPU) < 0 {
@@ -161,6 +177,19 @@ func (pj *pageJoin) joins(t *table, l *layout, first int) bool {
 		same++
 	}
 	return same > 0
+}
+
+// continued: a row between pj's last row and the later header h says the
+// table goes on (续表（接上页）).
+func (pj *pageJoin) continued(t *table, h int) bool {
+	for i := pj.last + 1; i < h && i < len(t.rows); i++ {
+		for _, v := range t.rows[i] {
+			if reContinued.MatchString(norm(v)) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // fill gives row r (table row i) the machine fields its table has no

@@ -256,3 +256,28 @@ func TestBoxDrawnSameAsAboveIsARow(t *testing.T) {
 	pgPerHour(t, pgQuote(t, res, 6, "A100-80G-SXM"), 6)
 	pgPerHour(t, pgQuote(t, res, 7, "A800-80G-SXM"), 5)
 }
+
+// PG0041 (review): two tables of one file, each numbered by 序号 and
+// naming the same GPUs in the same order (整机 and 单卡), are two lists,
+// not a page split by columns: the later one shares a field with the
+// earlier one (a price) and no continuation word (续表) stands between
+// them, so its rows take no cards from the earlier one's.
+func TestTwoNumberedTablesJoinNothing(t *testing.T) {
+	text := "锦江云图算力 报价表,,,,\n" + // 1
+		"序号,型号,单机卡数,可租台数,包月（元/台·月）\n" + // 2
+		"1,L40S 48G,8,3,12960\n" + // 3
+		"2,A100 PCIe 40G,8,2,23040\n" + // 4
+		",,,,\n" + // 5
+		"序号,型号,按量（元/卡·时）,包月（元/卡·月）,\n" + // 6
+		"1,L40S 48G,2.70,1620,\n" + // 7
+		"2,A100 PCIe 40G,4.10,2880,\n" // 8
+	res := readText(t, "two.csv", text)
+	for _, row := range []int{7, 8} {
+		for _, q := range res.Quotes {
+			if q.SourceRow == row && (pgWarned(q, "import.warn.page_join") || pgInt(q.GPUsPerNode, 8)) {
+				t.Errorf("row %d took the 整机 table's machine: %v cards, %v", row, q.GPUsPerNode, q.Warnings)
+			}
+		}
+	}
+	pgPerHour(t, pgQuote(t, res, 7, "L40S-48G"), 2.7)
+}
