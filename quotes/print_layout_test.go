@@ -281,3 +281,25 @@ func TestTwoNumberedTablesJoinNothing(t *testing.T) {
 	}
 	pgPerHour(t, pgQuote(t, res, 7, "L40S-48G"), 2.7)
 }
+
+// PG0012 (review): only a mark that can be nothing but a footnote's (※,
+// a circled digit, 注N) is read before the figure; △ before a figure is a
+// minus in print and * or § may be anything, so "△500" is no price of 500.
+func TestLeadSignIsNoFootnoteMark(t *testing.T) {
+	text := "锦江云图算力 价目表,,,\n" + // 1
+		"型号,每台卡数,台数,单价（元/卡/小时）\n" + // 2
+		"L40S 48G,8,2,△500\n" + // 3
+		"L40S 48G,8,2,▲2.60\n" + // 4
+		"L40S 48G,8,2,※ 2.40\n" + // 5
+		"A100 PCIe 40G,4,1,1.95\n" + // 6
+		",,,\n" + // 7
+		"※ 标※者为长租价。,,,\n" // 8
+	res := readText(t, "lead.csv", text)
+	for _, q := range res.Quotes {
+		if q.SourceRow == 3 || q.SourceRow == 4 {
+			t.Errorf("row %d read as a price %v: %v", q.SourceRow, perGPUHour(t, q), q.Warnings)
+		}
+	}
+	pgPerHour(t, pgQuote(t, res, 5, "L40S-48G"), 2.4)
+	pgPerHour(t, pgQuote(t, res, 6, "A100-40G-PCIe"), 1.95)
+}
