@@ -346,6 +346,20 @@ func scopedFootnote(note string, priceTexts []string) bool {
 	})
 }
 
+var (
+	reFootUnitLabel = regexp.MustCompile(`(?i)` + wordAlt("footnote_unit_label", false))
+	// reFootAmount: a money amount a note states of its own ("约60元", "¥60")
+	reFootAmount = regexp.MustCompile(`\d[\d,]*(?:\.\d+)?\s*(?:元|块|rmb|cny|usd)|[¥￥$]\s*\d`)
+)
+
+// footnoteStatesUnit (PG0011): a footnote with a basis and a period states
+// the marked price's unit where it labels it (单位：元/台·月) or states no
+// amount of its own; "折合每卡每天约60元" converts the price, no unit of it.
+func footnoteStatesUnit(note string) bool {
+	n := norm(note)
+	return reFootUnitLabel.MatchString(n) || !reFootAmount.MatchString(n)
+}
+
 // applyFootnote puts what a price's footnote says on its quote: the basis,
 // term and tax it states. A footnote saying the price is no offer ("▲ 仅供
 // 参考，不构成报价") is the refusal returned, as a legend colour's is.
@@ -361,7 +375,7 @@ func (b *rowBuild) applyFootnote(q *Quote, cellH *unitHint, text, mark string) *
 	}
 	q.AddWarning(mk("import.warn.footnote", text, mark, note))
 	h := parseHint(note)
-	if h.basis != "" && h.period != "" {
+	if h.basis != "" && h.period != "" && footnoteStatesUnit(note) {
 		// PG0011: the footnote states the marked price's whole unit (注1：…单位元/台·月,
 		// ※ 每卡每天租金): that unit is the cell's, over the column header's;
 		// a cell stating another unit of its own cannot be read exactly

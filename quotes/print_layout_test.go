@@ -303,3 +303,24 @@ func TestLeadSignIsNoFootnoteMark(t *testing.T) {
 	pgPerHour(t, pgQuote(t, res, 5, "L40S-48G"), 2.4)
 	pgPerHour(t, pgQuote(t, res, 6, "A100-40G-PCIe"), 1.95)
 }
+
+// PG0011 (review): a footnote stating an amount of its own with a basis and
+// a period ("折合每卡每天约60元") converts the price, it states no unit of
+// the marked cell: the header's unit holds; a note labelling its unit
+// (单位) still gives the cell's.
+func TestConversionFootnoteStatesNoUnit(t *testing.T) {
+	text := "锦江云图算力 价目表,,,\n" + // 1
+		"型号,每台卡数,台数,单价（元/台/月）\n" + // 2
+		"H800 80G,8,2,\"60,480※\"\n" + // 3
+		"L40S 48G,8,1,480△\n" + // 4
+		",,,\n" + // 5
+		"※ 折合每卡每天约252元。,,,\n" + // 6
+		"△ 单位：元/台/天。,,,\n" // 7
+	res := readText(t, "conv.csv", text)
+	q := pgQuote(t, res, 3, "H800-80G-SXM")
+	pgPerHour(t, q, 10.5)
+	if pgWarned(q, "import.warn.footnote_unit") {
+		t.Errorf("row 3: the conversion note recast the unit: %v", q.Warnings)
+	}
+	pgPerHour(t, pgQuote(t, res, 4, "L40S-48G"), 2.5)
+}
