@@ -32,6 +32,12 @@ var pageJoinFields = append([]string{fSpec}, machineFields...)
 // serial_header, PG0041-).
 var serialHeaders = wordSet("serial_header")
 
+// isSerialHeader: v, folded (compact, lower case, a trailing point or
+// colon dropped), names a row-number column (序号, No.).
+func isSerialHeader(v string) bool {
+	return serialHeaders[strings.Trim(compact(norm(v)), ".:：")]
+}
+
 var reSerialValue = regexp.MustCompile(`^\d{1,4}$`)
 
 // pageRow is one earlier-page row: its GPU's catalogue id, its sheet row
@@ -65,7 +71,7 @@ func serialCol(t *table, l *layout) int {
 		return -1
 	}
 	for c, v := range t.rows[h] {
-		if serialHeaders[strings.Trim(compact(norm(v)), ".:：")] {
+		if isSerialHeader(v) {
 			return c
 		}
 	}
@@ -163,7 +169,7 @@ func (pj *pageJoin) joins(t *table, l *layout, first int) bool {
 	}
 	same := 0
 	for i := first; i < len(t.rows); i++ {
-		if serialHeaders[strings.Trim(compact(norm(t.cell(i, sc))), ".:：")] {
+		if isSerialHeader(t.cell(i, sc)) {
 			break // the next table's header
 		}
 		n := serialOf(t, i, sc)

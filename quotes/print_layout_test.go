@@ -324,3 +324,22 @@ func TestConversionFootnoteStatesNoUnit(t *testing.T) {
 	}
 	pgPerHour(t, pgQuote(t, res, 4, "L40S-48G"), 2.5)
 }
+
+// PG0022 (review, speed): the cheap test before reLeader holds on every
+// line reLeader would rewrite and fails on a line whose only dot is a
+// decimal point; PG0041: one folding of a row-number header.
+func TestLeaderPairGuardsReLeader(t *testing.T) {
+	for _, s := range []string{"包月 ..........9.50", "H100 · · · 8,280", "A10 ── 9,360", "L20 ‥‥‥ 432", "a . . . b", "9.50 元/卡·时", "A100 80G · 包月 · 6.5万", "1.5-2.0", "x.-y"} {
+		if reLeader.MatchString(s) && !leaderPair(s) {
+			t.Errorf("leaderPair(%q) false though reLeader matches", s)
+		}
+	}
+	if leaderPair("9.50 元/卡·时 · 包月") {
+		t.Errorf("leaderPair true on a decimal point")
+	}
+	for v, want := range map[string]bool{"序号": true, " No. ": true, "#": true, "编号：": true, "型号": false} {
+		if isSerialHeader(v) != want {
+			t.Errorf("isSerialHeader(%q) = %v, want %v", v, !want, want)
+		}
+	}
+}
