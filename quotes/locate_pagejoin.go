@@ -15,8 +15,8 @@ import (
 // ("续表（接上页，按序号对应）"). In the file the second page is a table of
 // its own under the first, its rows naming the GPU and prices but not the
 // machine's cards or count. The locate stage joins them (rule PG0041): a
-// table whose header holds a row-number column (words/locate.tsv
-// serial_header) under an earlier table of the same sheet with one takes,
+// table whose header holds a row-number column (words/header_synonyms.tsv,
+// role serial) under an earlier table of the same sheet with one takes,
 // for each row, the machine fields it has no column for (machineFields:
 // cards per machine, machines, links, …) and the machine's spec from the
 // earlier table's row of the same number, warned (import.warn.page_join)
@@ -28,9 +28,18 @@ import (
 // pageJoinFields: what the later page takes from the earlier page's row.
 var pageJoinFields = append([]string{fSpec}, machineFields...)
 
-// serialHeaders: the row-number column's header words (words/locate.tsv
-// serial_header, PG0041-).
-var serialHeaders = wordSet("serial_header")
+// serialHeaders: the row-number column's header words, folded as
+// isSerialHeader folds: the header synonyms of role serial (序号, 编号, No.;
+// words/header_synonyms.tsv), no list of their own.
+var serialHeaders = func() map[string]bool {
+	out := map[string]bool{}
+	for _, s := range synonyms {
+		if s.role == "serial" {
+			out[strings.Trim(compact(norm(s.name)), ".:：")] = true
+		}
+	}
+	return out
+}()
 
 // isSerialHeader: v, folded (compact, lower case, a trailing point or
 // colon dropped), names a row-number column (序号, No.).

@@ -343,3 +343,24 @@ func TestLeaderPairGuardsReLeader(t *testing.T) {
 		}
 	}
 }
+
+// PG0041 (review, decided once): the row-number headers are the header
+// synonyms of role serial, each an ignored column's name, no third list.
+func TestSerialHeadersAreHeaderSynonyms(t *testing.T) {
+	n := 0
+	for _, s := range synonyms {
+		if s.role != "serial" {
+			continue
+		}
+		n++
+		if s.field != fIgnore || !isSerialHeader(s.name) {
+			t.Errorf("%s %q: field %q, serial %v", s.rule, s.name, s.field, isSerialHeader(s.name))
+		}
+	}
+	if n < 6 || len(serialHeaders) != n {
+		t.Errorf("%d serial synonyms, %d serial headers", n, len(serialHeaders))
+	}
+	if _, ok := wordOrder["serial_header"]; ok {
+		t.Errorf("words/locate.tsv still lists serial_header")
+	}
+}
