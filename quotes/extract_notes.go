@@ -240,14 +240,42 @@ var (
 )
 
 // reLeadMark (PG0012): a footnote mark a printed list sets before the
-// figure it marks ("※60,480", "△ 5.90", "(注2)100.8"): a sign, a circled
-// digit or a bracketed 注N opening the cell, then the figure.
-var reLeadMark = regexp.MustCompile(`^(\s*)((?:[*※△▲☆★†‡§]+|[①-⑳]|[(\[]\s*注\s*\d{1,2}\s*[)\]]))\s?[¥￥$]?\d`)
+// figure it marks ("※60,480", "① 5.90", "(注2)100.8"): only a mark that can
+// be nothing but a footnote's (※, a circled digit, 注N, bracketed or not)
+// opening the cell, then the figure. △ and ▲ before a figure are a minus in
+// print ("△500"), * and § may be anything: those are read as marks only
+// after the figure.
+var reLeadMark = regexp.MustCompile(`^(\s*)(※+|[①-⑳]|[(\[]\s*注\s*\d{1,2}\s*[)\]]|注\s*\d{1,2})\s?[¥￥$]?\d`)
 
 // leadMarker is the mark opening a cell before its figure, and the cell
-// without it; "" where none opens it (or the sign is written twice: "**5**").
+// without it; "" where none opens it (or the sign is written twice).
 func leadMarker(low string) (string, string) {
-	m := reLeadMark.FindStringSubmatchIndex(low)
+	if !leadMarkRune(low) {
+		return low, ""
+	}
+	return cutMarker(low, reLeadMark)
+}
+
+// leadMarkRune: the cell's first rune past spaces may open a lead mark
+// (※, a circled digit, 注, a bracket), the cheap test before reLeadMark.
+func leadMarkRune(low string) bool {
+	for _, r := range low {
+		switch {
+		case r == ' ' || r == '\t' || r == '\u3000':
+			continue
+		case r == '※' || r == '注' || r == '(' || r == '[' || r >= '①' && r <= '⑳':
+			return true
+		}
+		return false
+	}
+	return false
+}
+
+// cutMarker takes the mark re finds (its second group) out of low; "" where
+// none is found or the sign is written twice ("3.5*8", "**5**": a product or
+// emphasis, not a footnote).
+func cutMarker(low string, re *regexp.Regexp) (string, string) {
+	m := re.FindStringSubmatchIndex(low)
 	if m == nil {
 		return low, ""
 	}
@@ -258,28 +286,24 @@ func leadMarker(low string) (string, string) {
 	return low[:m[4]] + " " + low[m[5]:], mark
 }
 
-// splitMarker takes a footnote marker out of a normalised price cell.
+// splitMarker takes a footnote marker out of a normalised price cell: one
+// glued after the figure ("8.20①"), else one before it (PG0012).
 func splitMarker(low string) (string, string) {
-	m := reGluedMark.FindStringSubmatchIndex(low)
-	if m == nil {
+	if reGluedMark.FindStringIndex(low) == nil {
 		return leadMarker(low)
 	}
-	mark := low[m[4]:m[5]]
-	if strings.Count(low, mark) > 1 && !strings.ContainsAny(mark, "注") {
-		// "3.5*8": a product, not a footnote
-		return low, ""
-	}
-	return low[:m[4]] + " " + low[m[5]:], mark
+	return cutMarker(low, reGluedMark)
 }
 
 // footnoteMarkerAt: the marker can only be a footnote: a sign, or a circled
 // or superscript digit after decimals ("8.20①"); after a whole number
 // ("48③") it may be a digit, left to the odd-digit check.
 func footnoteMarkerAt(low string) bool {
-	if _, mark := leadMarker(low); mark != "" && reGluedMark.FindStringIndex(low) == nil {
-		return true // PG0012: before the figure, a mark whatever its kind
-	}
 	m := reGluedMark.FindStringSubmatchIndex(low)
+	if m == nil {
+		_, mark := leadMarker(low)
+		return mark != "" // PG0012: before the figure, a mark whatever its kind
+	}
 	return m != nil && (!digitMarker(low[m[4]:m[5]]) || reDecimalEnd.MatchString(low[:m[4]]))
 }
 
@@ -322,6 +346,20 @@ func scopedFootnote(note string, priceTexts []string) bool {
 	})
 }
 
+var (
+	reFootUnitLabel = regexp.MustCompile(`(?i)` + wordAlt("footnote_unit_label", false))
+	// reFootAmount: a money amount a note states of its own ("约60元", "¥60")
+	reFootAmount = regexp.MustCompile(`\d[\d,]*(?:\.\d+)?\s*(?:元|块|rmb|cny|usd)|[¥￥$]\s*\d`)
+)
+
+// footnoteStatesUnit (PG0011): a footnote with a basis and a period states
+// the marked price's unit where it labels it (单位：元/台·月) or states no
+// amount of its own; "折合每卡每天约60元" converts the price, no unit of it.
+func footnoteStatesUnit(note string) bool {
+	n := norm(note)
+	return reFootUnitLabel.MatchString(n) || !reFootAmount.MatchString(n)
+}
+
 // applyFootnote puts what a price's footnote says on its quote: the basis,
 // term and tax it states. A footnote saying the price is no offer ("▲ 仅供
 // 参考，不构成报价") is the refusal returned, as a legend colour's is.
@@ -337,7 +375,7 @@ func (b *rowBuild) applyFootnote(q *Quote, cellH *unitHint, text, mark string) *
 	}
 	q.AddWarning(mk("import.warn.footnote", text, mark, note))
 	h := parseHint(note)
-	if h.basis != "" && h.period != "" {
+	if h.basis != "" && h.period != "" && footnoteStatesUnit(note) {
 		// PG0011: the footnote states the marked price's whole unit (注1：…单位元/台·月,
 		// ※ 每卡每天租金): that unit is the cell's, over the column header's;
 		// a cell stating another unit of its own cannot be read exactly

@@ -127,39 +127,67 @@ func boxCells(line string) []string {
 // the first cell blank there ("│ 3 │ RTX 4090 24G │ 8 │" over "│   │ （涡轮版） │
 // │"): the box, not the line, is the row, so such a line's cells are joined
 // to the line above cell by cell and the line is blanked. Only where the
-// table draws its row lines (two rows or more each between drawn lines)
-// and the lines hold as many cells; elsewhere each framed line is a row.
+// table rules each row (most runs of framed lines between two drawn lines
+// are one line long, two at least), only within one such run, and never a
+// line that holds a figure of its own (its last cell, or a cell under a
+// figure): a blank first cell over a figure is the printed "same as above"
+// of a row of its own ("│    │ A100 │ 6.0 │" under "│华东│ H100 │ 9.5 │").
 func joinWrapped(lines []string) {
-	ruled := 0
-	for i := 1; i+1 < len(lines); i++ {
-		if boxRow(lines[i]) && boxRuleLine(lines[i-1]) && boxRuleLine(lines[i+1]) {
-			ruled++
-		}
-	}
-	if ruled < 2 {
-		return
-	}
-	for i := 1; i < len(lines); i++ {
+	single, longer := 0, 0
+	var runs [][2]int // [first, last] of each run between two drawn lines
+	for i := 0; i < len(lines); i++ {
 		if !boxRow(lines[i]) {
 			continue
 		}
-		top := i - 1
-		for top >= 0 && lines[top] == "" {
-			top-- // a line joined already
+		j := i
+		for j+1 < len(lines) && boxRow(lines[j+1]) {
+			j++
 		}
-		if top < 0 || !boxRow(lines[top]) {
-			continue
-		}
-		above, here := boxCells(lines[top]), boxCells(lines[i])
-		if len(above) != len(here) || len(here) == 0 || strings.TrimSpace(here[0]) != "" {
-			continue
-		}
-		for c := range above {
-			if t := strings.TrimSpace(here[c]); t != "" {
-				above[c] = strings.TrimRight(above[c], " \t\u3000") + " " + t + " "
+		if i > 0 && boxRuleLine(lines[i-1]) && j+1 < len(lines) && boxRuleLine(lines[j+1]) {
+			if j == i {
+				single++
+			} else {
+				longer++
+				runs = append(runs, [2]int{i, j})
 			}
 		}
-		lines[top] = "│" + strings.Join(above, "│") + "│"
-		lines[i] = ""
+		i = j
 	}
+	if single < 2 || single <= longer {
+		return
+	}
+	for _, run := range runs {
+		top := run[0]
+		for i := run[0] + 1; i <= run[1]; i++ {
+			above, here := boxCells(lines[top]), boxCells(lines[i])
+			if len(above) != len(here) || len(here) == 0 || strings.TrimSpace(here[0]) != "" || ownFigure(above, here) {
+				top = i
+				continue
+			}
+			for c := range above {
+				if t := strings.TrimSpace(here[c]); t != "" {
+					above[c] = strings.TrimRight(above[c], " \t\u3000") + " " + t + " "
+				}
+			}
+			lines[top] = "│" + strings.Join(above, "│") + "│"
+			lines[i] = ""
+		}
+	}
+}
+
+// ownFigure: a framed line's cells hold a figure of their own, a row's and
+// no wrapped text: its last cell holds a digit, or a cell is a figure under
+// the line above's figure.
+func ownFigure(above, here []string) bool {
+	if strings.ContainsAny(here[len(here)-1], "0123456789") {
+		return true
+	}
+	for c := range here {
+		if _, err := ParseNumber(strings.TrimSpace(here[c])); err == nil {
+			if _, err := ParseNumber(strings.TrimSpace(above[c])); err == nil {
+				return true
+			}
+		}
+	}
+	return false
 }

@@ -67,6 +67,7 @@ const (
 type synRow struct {
 	rule, field, name, key string
 	runes                  int
+	role                   string // "serial": a row-number column's header (PG0041)
 }
 
 // synonyms are the rows of words/header_synonyms.tsv; synonymAt is the
@@ -85,7 +86,8 @@ var synonymAt, synonymIndex = func() (map[string]int, map[string]string) {
 //go:embed words/header_synonyms.tsv
 var headerSynonymsTSV string
 
-// loadSynonyms reads RULE-ID, FIELD, NAME rows; a rule id may appear once.
+// loadSynonyms reads RULE-ID, FIELD, NAME rows, a ROLE after where the
+// name has one; a rule id may appear once.
 func loadSynonyms(tsv string) []synRow {
 	var out []synRow
 	ids := map[string]bool{}
@@ -94,12 +96,16 @@ func loadSynonyms(tsv string) []synRow {
 			continue
 		}
 		p := strings.Split(line, "\t")
-		if len(p) != 3 || p[0] == "" || ids[p[0]] || p[1] == "" || p[2] == "" {
-			panic(fmt.Sprintf("quotes: words/header_synonyms.tsv line %d: want a new RULE-ID, FIELD, NAME", n+1))
+		if len(p) != 3 && (len(p) != 4 || p[3] == "") || p[0] == "" || ids[p[0]] || p[1] == "" || p[2] == "" {
+			panic(fmt.Sprintf("quotes: words/header_synonyms.tsv line %d: want a new RULE-ID, FIELD, NAME (, ROLE)", n+1))
 		}
 		ids[p[0]] = true
 		k := headerKey(p[2])
-		out = append(out, synRow{p[0], p[1], p[2], k, utf8.RuneCountInString(k)})
+		r := synRow{p[0], p[1], p[2], k, utf8.RuneCountInString(k), ""}
+		if len(p) == 4 {
+			r.role = p[3]
+		}
+		out = append(out, r)
 	}
 	return out
 }

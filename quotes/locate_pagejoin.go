@@ -15,8 +15,8 @@ import (
 // ("续表（接上页，按序号对应）"). In the file the second page is a table of
 // its own under the first, its rows naming the GPU and prices but not the
 // machine's cards or count. The locate stage joins them (rule PG0041): a
-// table whose header holds a row-number column (words/locate.tsv
-// serial_header) under an earlier table of the same sheet with one takes,
+// table whose header holds a row-number column (words/header_synonyms.tsv,
+// role serial) under an earlier table of the same sheet with one takes,
 // for each row, the machine fields it has no column for (machineFields:
 // cards per machine, machines, links, …) and the machine's spec from the
 // earlier table's row of the same number, warned (import.warn.page_join)
@@ -28,9 +28,24 @@ import (
 // pageJoinFields: what the later page takes from the earlier page's row.
 var pageJoinFields = append([]string{fSpec}, machineFields...)
 
-// serialHeaders: the row-number column's header words (words/locate.tsv
-// serial_header, PG0041-).
-var serialHeaders = wordSet("serial_header")
+// serialHeaders: the row-number column's header words, folded as
+// isSerialHeader folds: the header synonyms of role serial (序号, 编号, No.;
+// words/header_synonyms.tsv), no list of their own.
+var serialHeaders = func() map[string]bool {
+	out := map[string]bool{}
+	for _, s := range synonyms {
+		if s.role == "serial" {
+			out[strings.Trim(compact(norm(s.name)), ".:：")] = true
+		}
+	}
+	return out
+}()
+
+// isSerialHeader: v, folded (compact, lower case, a trailing point or
+// colon dropped), names a row-number column (序号, No.).
+func isSerialHeader(v string) bool {
+	return serialHeaders[strings.Trim(compact(norm(v)), ".:：")]
+}
 
 var reSerialValue = regexp.MustCompile(`^\d{1,4}$`)
 
@@ -42,9 +57,16 @@ type pageRow struct {
 	cells map[string]cell
 }
 
-// pageJoin is the earlier table's rows by their number.
+// reContinued (words/locate.tsv page_continued, PG0050-): the words a
+// printed table's next page opens with (续表, 接上页).
+var reContinued = regexp.MustCompile(`(?i)` + wordAlt("page_continued", false))
+
+// pageJoin is the earlier table's rows by their number, the fields its
+// layout maps and the last row it read.
 type pageJoin struct {
-	rows map[string]pageRow
+	rows   map[string]pageRow
+	fields map[string]int
+	last   int
 }
 
 // serialCol is the column of layout l's header naming a row number, -1 for
@@ -58,7 +80,7 @@ func serialCol(t *table, l *layout) int {
 		return -1
 	}
 	for c, v := range t.rows[h] {
-		if serialHeaders[strings.Trim(compact(norm(v)), ".:：")] {
+		if isSerialHeader(v) {
 			return c
 		}
 	}
@@ -97,12 +119,13 @@ func pageJoinFrom(t *table, l *layout, from, to int) *pageJoin {
 	if sc < 0 || colOfField(l, fGPU) < 0 {
 		return nil
 	}
-	pj := &pageJoin{rows: map[string]pageRow{}}
+	pj := &pageJoin{rows: map[string]pageRow{}, fields: l.byField}
 	for i := from; i < to && i < len(t.rows); i++ {
 		n := serialOf(t, i, sc)
 		if n == "" {
 			continue
 		}
+		pj.last = i
 		if _, dup := pj.rows[n]; dup {
 			return nil // one number on two rows: no exact join
 		}
@@ -125,12 +148,20 @@ func pageJoinFrom(t *table, l *layout, from, to int) *pageJoin {
 	return pj
 }
 
-// joins: the later table l (its rows from first on) continues pj's: it has
-// a row-number column, lacks a column pj's rows fill, and every row whose
-// number pj holds names the same GPU (at least one).
+// joins: the later table l (its rows from first on) continues pj's: a
+// continuation word (续表, 接上页) stands between the two, it shares no field
+// with pj's but the GPU and spec (a page split by columns carries the other
+// columns), it has a row-number column, lacks a column pj's rows fill, and
+// every row whose number pj holds names the same GPU (at least one). Two
+// lists numbered alike (整机 and 单卡) are no pages of one table.
 func (pj *pageJoin) joins(t *table, l *layout, first int) bool {
-	if pj == nil {
+	if pj == nil || len(l.headerRows) == 0 || !pj.continued(t, l.headerRows[0]) {
 		return false
+	}
+	for f := range l.byField {
+		if _, both := pj.fields[f]; both && f != fGPU && f != fSpec {
+			return false
+		}
 	}
 	sc := serialCol(t, l)
 	if sc < 0 || colOfField(l, fGPU) < 0 {
@@ -147,7 +178,7 @@ func (pj *pageJoin) joins(t *table, l *layout, first int) bool {
 	}
 	same := 0
 	for i := first; i < len(t.rows); i++ {
-		if serialHeaders[strings.Trim(compact(norm(t.cell(i, sc))), ".:：")] {
+		if isSerialHeader(t.cell(i, sc)) {
 			break // the next table's header
 		}
 		n := serialOf(t, i, sc)
@@ -161,6 +192,19 @@ func (pj *pageJoin) joins(t *table, l *layout, first int) bool {
 		same++
 	}
 	return same > 0
+}
+
+// continued: a row between pj's last row and the later header h says the
+// table goes on (续表（接上页）).
+func (pj *pageJoin) continued(t *table, h int) bool {
+	for i := pj.last + 1; i < h && i < len(t.rows); i++ {
+		for _, v := range t.rows[i] {
+			if reContinued.MatchString(norm(v)) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // fill gives row r (table row i) the machine fields its table has no

@@ -695,10 +695,34 @@ var reLeader = regexp.MustCompile(`(?:[.·・‥_\-─━]\s?){3,}`)
 // …… 8,280"), never a decimal point before the figure they lead to
 // ("..........9.50" is 9.50).
 func withoutLeaders(s string) string {
-	if !strings.ContainsAny(s, ".·・‥_-─━") {
+	if !leaderPair(s) {
 		return s
 	}
 	return reLeader.ReplaceAllString(s, "…… ")
+}
+
+// leaderPair: two leader characters in a row, a space at most between
+// ("..", "· ·", "──"), which every reLeader run holds: the cheap test before
+// it, false on a line whose only dot is a decimal point.
+func leaderPair(s string) bool {
+	prev, space := false, false
+	for _, r := range s {
+		switch {
+		case strings.ContainsRune(".·・‥_-─━", r):
+			if prev {
+				return true
+			}
+			prev, space = true, false
+		case r == ' ' || r == '\t' || r == '\n' || r == '\r' || r == '\f' || r == '\v':
+			if space {
+				prev = false
+			}
+			space = true
+		default:
+			prev, space = false, false
+		}
+	}
+	return false
 }
 
 // reProseRequest: a line asking to rent rather than offering ("收一台A100

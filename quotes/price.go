@@ -31,6 +31,7 @@ var (
 	reMultiplier     = regexp.MustCompile(`^\s*` + scaleAlt("scale_after_number"))
 	reScaleAfterSign = regexp.MustCompile(`^(` + scaleAlt("scale_after_sign") + `)(?:$|[^a-z])`)
 	reRange          = regexp.MustCompile(`\d\s*(?:万|千|k|w)?\s*(?:元)?\s*` + wordAlternation("range_word", "yes") + `\s*(?:[¥$]|us\$)?\s*\.?\d`)
+	rePrintMinus     = regexp.MustCompile(`^\s*[△▲]\s*[¥￥$]?\s*\.?\d`) // "△500": a minus in print, never a footnote mark
 	reNegative       = regexp.MustCompile(`(?:^|[^\d\w])-\s*[¥$]?\s*\.?\d`)
 	// reBracketNegative: an amount alone in brackets, a currency outside or
 	// in ("¥ (2,000.00)", "(1,200)"), is how accounting formats write a
@@ -275,6 +276,10 @@ func parsePriceCellUncached(s string) (priceCell, error) {
 	rest, mark := splitMarker(low)
 	if mark != "" && !footnoteMarkerAt(low) {
 		rest, mark = low, ""
+	}
+	if mark == "" && rePrintMinus.MatchString(low) {
+		// "△500": print's minus sign before a figure (PG0012 reads only ※, ① or 注N there)
+		return pc, cellErr("import.err.negative", strings.TrimSpace(s))
 	}
 	if err := oddDigits(rest); err != nil {
 		return pc, err

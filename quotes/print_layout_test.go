@@ -234,3 +234,133 @@ func TestSplitPageJoinedByRowNumber(t *testing.T) {
 		}
 	}
 }
+
+// PG0001 (review): a blank first cell under a drawn table's header is the
+// printed "same as above" of a row of its own, not wrapped text, where the
+// run holds figures of its own: each framed line stays a row.
+func TestBoxDrawnSameAsAboveIsARow(t *testing.T) {
+	text := strings.Join([]string{
+		"锦江云图算力 报价", // 1
+		"┌────┬──────┬─────────┐", // 2
+		"│地区│ 型号 │ 单价（元/卡·时） │",   // 3
+		"├────┼──────┼─────────┤", // 4
+		"│华东│ H100 80G │ 9.5 │",   // 5
+		"│    │ A100 80G │ 6.0 │", // 6
+		"│    │ A800 80G │ 5.0 │", // 7
+		"├────┼──────┼─────────┤", // 8
+		"│合计│ 三款 │ 另议 │",          // 9
+		"└────┴──────┴─────────┘", // 10
+	}, "\n")
+	res := readText(t, "same.txt", text)
+	pgPerHour(t, pgQuote(t, res, 5, "H100-80G-SXM"), 9.5)
+	pgPerHour(t, pgQuote(t, res, 6, "A100-80G-SXM"), 6)
+	pgPerHour(t, pgQuote(t, res, 7, "A800-80G-SXM"), 5)
+}
+
+// PG0041 (review): two tables of one file, each numbered by 序号 and
+// naming the same GPUs in the same order (整机 and 单卡), are two lists,
+// not a page split by columns: the later one shares a field with the
+// earlier one (a price) and no continuation word (续表) stands between
+// them, so its rows take no cards from the earlier one's.
+func TestTwoNumberedTablesJoinNothing(t *testing.T) {
+	text := "锦江云图算力 报价表,,,,\n" + // 1
+		"序号,型号,单机卡数,可租台数,包月（元/台·月）\n" + // 2
+		"1,L40S 48G,8,3,12960\n" + // 3
+		"2,A100 PCIe 40G,8,2,23040\n" + // 4
+		",,,,\n" + // 5
+		"序号,型号,按量（元/卡·时）,包月（元/卡·月）,\n" + // 6
+		"1,L40S 48G,2.70,1620,\n" + // 7
+		"2,A100 PCIe 40G,4.10,2880,\n" // 8
+	res := readText(t, "two.csv", text)
+	for _, row := range []int{7, 8} {
+		for _, q := range res.Quotes {
+			if q.SourceRow == row && (pgWarned(q, "import.warn.page_join") || pgInt(q.GPUsPerNode, 8)) {
+				t.Errorf("row %d took the 整机 table's machine: %v cards, %v", row, q.GPUsPerNode, q.Warnings)
+			}
+		}
+	}
+	pgPerHour(t, pgQuote(t, res, 7, "L40S-48G"), 2.7)
+}
+
+// PG0012 (review): only a mark that can be nothing but a footnote's (※,
+// a circled digit, 注N) is read before the figure; △ before a figure is a
+// minus in print and * or § may be anything, so "△500" is no price of 500.
+func TestLeadSignIsNoFootnoteMark(t *testing.T) {
+	text := "锦江云图算力 价目表,,,\n" + // 1
+		"型号,每台卡数,台数,单价（元/卡/小时）\n" + // 2
+		"L40S 48G,8,2,△500\n" + // 3
+		"L40S 48G,8,2,▲2.60\n" + // 4
+		"L40S 48G,8,2,※ 2.40\n" + // 5
+		"A100 PCIe 40G,4,1,1.95\n" + // 6
+		",,,\n" + // 7
+		"※ 标※者为长租价。,,,\n" // 8
+	res := readText(t, "lead.csv", text)
+	for _, q := range res.Quotes {
+		if q.SourceRow == 3 || q.SourceRow == 4 {
+			t.Errorf("row %d read as a price %v: %v", q.SourceRow, perGPUHour(t, q), q.Warnings)
+		}
+	}
+	pgPerHour(t, pgQuote(t, res, 5, "L40S-48G"), 2.4)
+	pgPerHour(t, pgQuote(t, res, 6, "A100-40G-PCIe"), 1.95)
+}
+
+// PG0011 (review): a footnote stating an amount of its own with a basis and
+// a period ("折合每卡每天约60元") converts the price, it states no unit of
+// the marked cell: the header's unit holds; a note labelling its unit
+// (单位) still gives the cell's.
+func TestConversionFootnoteStatesNoUnit(t *testing.T) {
+	text := "锦江云图算力 价目表,,,\n" + // 1
+		"型号,每台卡数,台数,单价（元/台/月）\n" + // 2
+		"H800 80G,8,2,\"60,480※\"\n" + // 3
+		"L40S 48G,8,1,480△\n" + // 4
+		",,,\n" + // 5
+		"※ 折合每卡每天约252元。,,,\n" + // 6
+		"△ 单位：元/台/天。,,,\n" // 7
+	res := readText(t, "conv.csv", text)
+	q := pgQuote(t, res, 3, "H800-80G-SXM")
+	pgPerHour(t, q, 10.5)
+	if pgWarned(q, "import.warn.footnote_unit") {
+		t.Errorf("row 3: the conversion note recast the unit: %v", q.Warnings)
+	}
+	pgPerHour(t, pgQuote(t, res, 4, "L40S-48G"), 2.5)
+}
+
+// PG0022 (review, speed): the cheap test before reLeader holds on every
+// line reLeader would rewrite and fails on a line whose only dot is a
+// decimal point; PG0041: one folding of a row-number header.
+func TestLeaderPairGuardsReLeader(t *testing.T) {
+	for _, s := range []string{"包月 ..........9.50", "H100 · · · 8,280", "A10 ── 9,360", "L20 ‥‥‥ 432", "a . . . b", "9.50 元/卡·时", "A100 80G · 包月 · 6.5万", "1.5-2.0", "x.-y"} {
+		if reLeader.MatchString(s) && !leaderPair(s) {
+			t.Errorf("leaderPair(%q) false though reLeader matches", s)
+		}
+	}
+	if leaderPair("9.50 元/卡·时 · 包月") {
+		t.Errorf("leaderPair true on a decimal point")
+	}
+	for v, want := range map[string]bool{"序号": true, " No. ": true, "#": true, "编号：": true, "型号": false} {
+		if isSerialHeader(v) != want {
+			t.Errorf("isSerialHeader(%q) = %v, want %v", v, !want, want)
+		}
+	}
+}
+
+// PG0041 (review, decided once): the row-number headers are the header
+// synonyms of role serial, each an ignored column's name, no third list.
+func TestSerialHeadersAreHeaderSynonyms(t *testing.T) {
+	n := 0
+	for _, s := range synonyms {
+		if s.role != "serial" {
+			continue
+		}
+		n++
+		if s.field != fIgnore || !isSerialHeader(s.name) {
+			t.Errorf("%s %q: field %q, serial %v", s.rule, s.name, s.field, isSerialHeader(s.name))
+		}
+	}
+	if n < 6 || len(serialHeaders) != n {
+		t.Errorf("%d serial synonyms, %d serial headers", n, len(serialHeaders))
+	}
+	if _, ok := wordOrder["serial_header"]; ok {
+		t.Errorf("words/locate.tsv still lists serial_header")
+	}
+}
