@@ -2,6 +2,7 @@ package quotes
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 	"unicode/utf8"
 )
@@ -51,12 +52,19 @@ func noteNamedPriceRoles(cs colReads, lines []string) {
 			windows++
 		}
 	}
+	// stay are the price columns still offers: a column is held out only where each of its priced rows
+	// keeps a price in a column that stays, never beside one held out in the same pass
+	stay := append([]int(nil), prices...)
 	holdable := func(i int) bool {
 		_, windowed := priceWindowOf(cs[i].header)
 		if st, _ := priceHeaderWords.in(cs[i].header); st != "" {
 			return false // 目录价, 原价, 还价: a role of its own (holdOutOldPrices, the discount's list price)
 		}
-		return neverAlone(i, prices, cs) && containedWord(reNoteHeaderTail.ReplaceAllString(norm(cs[i].header), ""), derivedWords) == "" && !(windowed && windows >= 2)
+		if !neverAlone(i, stay, cs) || containedWord(reNoteHeaderTail.ReplaceAllString(norm(cs[i].header), ""), derivedWords) != "" || windowed && windows >= 2 {
+			return false
+		}
+		stay = slices.DeleteFunc(stay, func(j int) bool { return j == i })
+		return true
 	}
 	offer, offerClause := -1, ""
 	refs := map[int]string{}

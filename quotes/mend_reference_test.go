@@ -19,3 +19,22 @@ func TestNoteNamingAmountKeepsUnitPrice(t *testing.T) {
 	}
 }
 
+// Review of reference B2: a column held out by a note is never a row's only
+// price, counting only the columns that stay: two notes holding out A and B
+// leave B where a row's C is empty; a named offer's empty cell keeps one
+// other column for that row.
+func TestNoteHoldOutKeepsARowsPrice(t *testing.T) {
+	price := func(h string, v ...string) colRead {
+		return colRead{header: h, values: v, fieldScore: fieldScore{field: fPrice}}
+	}
+	cs := colReads{price("华东机房价", "90000", "20000"), price("华北机房价", "85000", "19000"), price("本次单价", "82000", "")}
+	noteNamedPriceRoles(cs, []string{"说明：华东机房价仅供参考；华北机房价仅供参考。"})
+	if cs[0].field != "" || cs[1].field != fPrice || cs[2].field != fPrice {
+		t.Errorf("references: fields %q %q %q, want 华东机房价 held out, 华北机房价 and 本次单价 kept", cs[0].field, cs[1].field, cs[2].field)
+	}
+	cs = colReads{price("月租金", "7000", "7100"), price("电费", "2000", "2100"), price("合计", "9000", "")}
+	noteNamedPriceRoles(cs, []string{"注：报价以合计为准。"})
+	if cs[0].field != "" || cs[1].field != fPrice || cs[2].field != fPrice {
+		t.Errorf("offer: fields %q %q %q, want 月租金 held out, 电费 kept for the row whose 合计 is empty", cs[0].field, cs[1].field, cs[2].field)
+	}
+}
