@@ -146,7 +146,7 @@ func namedPriceColumn(cs colReads, prices []int, clause string) int {
 	low, hit := norm(clause), -1
 	for _, i := range prices {
 		for _, n := range priceHeaderNames(cs[i].header) {
-			if strings.Contains(low, n) {
+			if holdsWord(low, n) { // an ASCII name whole ("old rate" is not in "threshold rate")
 				if hit >= 0 && hit != i {
 					return -1
 				}
@@ -184,6 +184,9 @@ func priceHeaderNames(h string) []string {
 	}
 	add(h)
 	first := strings.Fields(h)
+	if len(first) > 1 && isASCII(first[0]) {
+		first = nil // "unit", "list", "monthly": an English header's first word names no column
+	}
 	if len(first) > 0 {
 		add(first[0])
 		add(reNoteHeaderTail.ReplaceAllString(first[0], ""))
@@ -193,7 +196,7 @@ func priceHeaderNames(h string) []string {
 }
 
 // offerSpan is the part of a clause that names the offer column: before the
-// offer word and after the last 以/按/依 before it ("报价以“合计(含电)”列为准":
+// offer word and after the last 以/按/依 before it, whichever is nearest ("报价以“合计(含电)”列为准":
 // “合计(含电)”列; "电费以电表读数为准" names no price column there).
 func offerSpan(clause, word string) string {
 	low := norm(clause)
@@ -202,10 +205,11 @@ func offerSpan(clause, word string) string {
 		return ""
 	}
 	low = low[:at]
+	cut := 0 // after the lead nearest the offer word ("以下报价按月租金为准": 月租金)
 	for _, lead := range []string{"以", "按", "依"} {
-		if i := strings.LastIndex(low, lead); i >= 0 {
-			return low[i+len(lead):]
+		if i := strings.LastIndex(low, lead); i >= 0 && i+len(lead) > cut {
+			cut = i + len(lead)
 		}
 	}
-	return low
+	return low[cut:]
 }

@@ -38,3 +38,31 @@ func TestNoteHoldOutKeepsARowsPrice(t *testing.T) {
 		t.Errorf("offer: fields %q %q %q, want 月租金 held out, 电费 kept for the row whose 合计 is empty", cs[0].field, cs[1].field, cs[2].field)
 	}
 }
+
+// Review of reference B4: the offer span starts after the 以/按/依 nearest
+// the offer word, not the first of the three found.
+func TestOfferSpanNearestLead(t *testing.T) {
+	if got := offerSpan("以下报价按月租金为准", "为准"); got != "月租金" {
+		t.Errorf("offerSpan = %q, want 月租金", got)
+	}
+}
+
+// Review of reference B5: an English header's name is matched as a whole
+// word, and its first word alone names no column: "listed" is no "list
+// price", "threshold rate" no "old rate".
+func TestNoteEnglishHeaderWholeWords(t *testing.T) {
+	price := func(h string) colRead {
+		return colRead{header: h, values: []string{"9"}, fieldScore: fieldScore{field: fPrice}}
+	}
+	cs := colReads{price("List price"), price("Net price")}
+	if got := namedPriceColumn(cs, []int{0, 1}, "all prices listed here are for reference only"); got != -1 {
+		t.Errorf("'listed': named column %d, want none", got)
+	}
+	cs = colReads{price("Old rate"), price("New rate")}
+	if got := namedPriceColumn(cs, []int{0, 1}, "the threshold rate is for reference only"); got != -1 {
+		t.Errorf("'threshold rate': named column %d, want none", got)
+	}
+	if got := namedPriceColumn(cs, []int{0, 1}, "the old rate is for reference only"); got != 0 {
+		t.Errorf("'the old rate': named column %d, want 0", got)
+	}
+}
