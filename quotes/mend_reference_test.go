@@ -66,3 +66,30 @@ func TestNoteEnglishHeaderWholeWords(t *testing.T) {
 		t.Errorf("'the old rate': named column %d, want 0", got)
 	}
 }
+
+// Review of reference B3: 原价 | 续费价 is the standard price beside the
+// returning customer's: both stay offers, the new buyer's price is kept;
+// 原单价 | 续租单价 is still a renewal notice, the earlier price held out
+// and named as superseded by the renewal column.
+func TestRenewalFeeKeepsStandardPrice(t *testing.T) {
+	res := readCSV(t, "renewfee.csv",
+		"供应商,GPU型号,每台卡数,原价,续费价,计价单位",
+		"蜀西云,L20 48G,8,17000,16200,元/台/月")
+	if len(res.Quotes) != 2 {
+		t.Errorf("原价 | 续费价: quotes %s, problems %v: want both offers", bidPrices(res), res.Problems)
+	}
+	price := func(h string) colRead {
+		return colRead{header: h, values: []string{"17000"}, fieldScore: fieldScore{field: fPrice}}
+	}
+	cs := colReads{price("单价"), price("原单价"), price("续租单价")}
+	holdOutOldPrices(cs, nil)
+	named := false
+	for _, e := range cs[1].evidence {
+		if e.Key == "import.ev.superseded_price_column" {
+			named = len(e.Args) >= 2 && e.Args[1] == "续租单价"
+		}
+	}
+	if !named || cs[1].field != "" {
+		t.Errorf("原单价: field %q, evidence %v: want held out, superseded by 续租单价", cs[1].field, cs[1].evidence)
+	}
+}
