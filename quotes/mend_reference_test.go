@@ -1,6 +1,7 @@
 package quotes
 
 import (
+	"strings"
 	"testing"
 )
 
@@ -91,5 +92,24 @@ func TestRenewalFeeKeepsStandardPrice(t *testing.T) {
 	}
 	if !named || cs[1].field != "" {
 		t.Errorf("原单价: field %q, evidence %v: want held out, superseded by 续租单价", cs[1].field, cs[1].evidence)
+	}
+}
+
+// Review of reference (table): 不加价 (RF0125) is generic (续费不加价): it
+// says a farm's price is its own only in a line that also names a site;
+// else the farm stored as the seller is warned.
+func TestNoMarkupNeedsSiteWord(t *testing.T) {
+	for note, warned := range map[string]bool{"说明：续费不加价。": true, "说明：矿场报价，我方不加价。": false} {
+		res := readCSV(t, "broker.csv",
+			"大周矿机服务部 机位汇总",
+			note,
+			"矿场,型号,卡/台,台数,价格,单位",
+			"甘孜某矿场,RTX 4090,8,8,1.35,元/卡/时")
+		if len(res.Quotes) != 1 {
+			t.Fatalf("%q: quotes %s, problems %v", note, bidPrices(res), res.Problems)
+		}
+		if got := strings.Contains(strings.Join(warnKeys(res.Quotes[0]), " "), "import.rf.warn.vendor_site_unsaid"); got != warned {
+			t.Errorf("%q: warned %v (%v), want %v", note, got, warnKeys(res.Quotes[0]), warned)
+		}
 	}
 }

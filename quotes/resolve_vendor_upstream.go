@@ -74,10 +74,15 @@ func siteSellerHeader(h string) bool {
 // sourceOwnPriceLine is the first line saying each row's price is its
 // source's own (words/vendor.tsv source_own_price, RF0120-: 直报, 收佣,
 // 客户无需另付), "" for none.
+// A word of value site (不加价, no markup: 续费不加价 says nothing of a
+// farm) counts only in a line that also names a site (site_seller_header).
 func sourceOwnPriceLine(lines []string) string {
 	for _, l := range lines {
-		if containedWord(norm(l), sourceOwnWords) != "" {
-			return strings.TrimSpace(l)
+		low := norm(l)
+		for _, r := range sourceOwnRows {
+			if strings.Contains(low, r[0]) && (r[1] != "site" || containedWord(low, siteSellerWords) != "") {
+				return strings.TrimSpace(l)
+			}
 		}
 	}
 	return ""
@@ -85,7 +90,7 @@ func sourceOwnPriceLine(lines []string) string {
 
 var (
 	siteSellerWords = wordsInOrder("site_seller_header")
-	sourceOwnWords  = wordsInOrder("source_own_price")
+	sourceOwnRows   = wordRows("source_own_price")
 )
 
 // vendorColumnUpstream is the rule deciding the row's vendor column: moved
