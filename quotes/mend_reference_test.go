@@ -113,3 +113,17 @@ func TestNoMarkupNeedsSiteWord(t *testing.T) {
 		}
 	}
 }
+
+// Review of reference (speed): the policy reads the table's source-own line
+// once, given in upstreamIn.ownLine, never its lines again per row.
+func TestUpstreamOwnLineOncePerTable(t *testing.T) {
+	sender := vendorCand{ev: Evidence{Value: "大周矿机服务部", Text: "大周矿机服务部 矿场机位汇总"}}
+	in := upstreamIn{header: "矿场", sender: sender, cell: "甘孜某矿场", ownLine: "价格为矿场直报底价"}
+	if rule, _ := vendorColumnUpstream(in); rule != "upstream.source_own_price" {
+		t.Errorf("ownLine given: rule %q, want upstream.source_own_price", rule)
+	}
+	in.ownLine, in.lines = "", []string{"价格为矿场直报底价"}
+	if rule, _ := vendorColumnUpstream(in); rule != "upstream.site_seller_unsaid" {
+		t.Errorf("lines only, no ownLine: rule %q, want the policy not to read the lines again", rule)
+	}
+}
