@@ -127,3 +127,17 @@ func TestUpstreamOwnLineOncePerTable(t *testing.T) {
 		t.Errorf("lines only, no ownLine: rule %q, want the policy not to read the lines again", rule)
 	}
 }
+
+// Review of reference (pastDealSheet), judged not to hold: a sheet with no
+// offer price column (说明, a lone 最高限价) is no table of the workbook
+// (locate needs a price column), so it never counts as the offer sheet
+// beside a deals sheet: the deals sheet is read, as the only prices there are.
+func TestPastDealSheetBesideNotesSheet(t *testing.T) {
+	res := versionBook(t, []string{"说明", "近期成交"}, map[string][][]any{
+		"说明":   {{"供应商", "型号", "单位", "最高限价"}, {"西部云", "H100 SXM 80G", "元/卡/时", 20}, {"西部云", "A800 SXM 80G", "元/卡/时", 12}},
+		"近期成交": priceSheet("西部云", 15, 9),
+	})
+	if len(res.Quotes) != 2 || len(res.NotOffers) != 0 {
+		t.Errorf("quotes %s, not offers %v: want the deals sheet read", bidPrices(res), res.NotOffers)
+	}
+}
