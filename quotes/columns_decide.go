@@ -124,10 +124,12 @@ func decideColumns(headers, raw []string, values [][]string, fixed map[int]strin
 	holdOutOldPrices(cs, lines)
 	timeBandColumns(cs) // columns_timeofuse.go
 	procureColumns(cs, lines)
-	noteNamedPriceRoles(cs, lines) // columns_note_role.go: "原合同单价仅供对照", "报价以“合计(含电)”列为准"
-	formulaColumns(cs, formulas)   // columns_amount.go: the workbook's own arithmetic first
-	amountColumns(cs)              // columns_amount.go
-	capitalTwinColumns(cs)         // columns_capital_twin.go: 单价（小写） beside 单价（大写）
+	formulaColumns(cs, formulas) // columns_amount.go: the workbook's own arithmetic first
+	amountColumns(cs)            // columns_amount.go
+	capitalTwinColumns(cs)       // columns_capital_twin.go: 单价（小写） beside 单价（大写）
+	// columns_note_role.go: "原合同单价仅供对照", "报价以“合计(含电)”列为准"; after the amount and
+	// capital twin columns, so a note naming the amount (最终以报价金额为准) names no price column
+	noteNamedPriceRoles(cs, lines)
 	for i, c := range cs {
 		if c.field != "" || c.ruled {
 			cs[i].evidence = append(c.evidence, mk("import.ev.rule", c.rule))

@@ -2,6 +2,7 @@ package quotes
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 	"unicode/utf8"
 )
@@ -51,12 +52,19 @@ func noteNamedPriceRoles(cs colReads, lines []string) {
 			windows++
 		}
 	}
+	// stay are the price columns still offers: a column is held out only where each of its priced rows
+	// keeps a price in a column that stays, never beside one held out in the same pass
+	stay := append([]int(nil), prices...)
 	holdable := func(i int) bool {
 		_, windowed := priceWindowOf(cs[i].header)
 		if st, _ := priceHeaderWords.in(cs[i].header); st != "" {
 			return false // 目录价, 原价, 还价: a role of its own (holdOutOldPrices, the discount's list price)
 		}
-		return neverAlone(i, prices, cs) && containedWord(reNoteHeaderTail.ReplaceAllString(norm(cs[i].header), ""), derivedWords) == "" && !(windowed && windows >= 2)
+		if !neverAlone(i, stay, cs) || containedWord(reNoteHeaderTail.ReplaceAllString(norm(cs[i].header), ""), derivedWords) != "" || windowed && windows >= 2 {
+			return false
+		}
+		stay = slices.DeleteFunc(stay, func(j int) bool { return j == i })
+		return true
 	}
 	offer, offerClause := -1, ""
 	refs := map[int]string{}
@@ -138,7 +146,7 @@ func namedPriceColumn(cs colReads, prices []int, clause string) int {
 	low, hit := norm(clause), -1
 	for _, i := range prices {
 		for _, n := range priceHeaderNames(cs[i].header) {
-			if strings.Contains(low, n) {
+			if holdsWord(low, n) { // an ASCII name whole ("old rate" is not in "threshold rate")
 				if hit >= 0 && hit != i {
 					return -1
 				}
@@ -176,6 +184,9 @@ func priceHeaderNames(h string) []string {
 	}
 	add(h)
 	first := strings.Fields(h)
+	if len(first) > 1 && isASCII(first[0]) {
+		first = nil // "unit", "list", "monthly": an English header's first word names no column
+	}
 	if len(first) > 0 {
 		add(first[0])
 		add(reNoteHeaderTail.ReplaceAllString(first[0], ""))
@@ -185,7 +196,7 @@ func priceHeaderNames(h string) []string {
 }
 
 // offerSpan is the part of a clause that names the offer column: before the
-// offer word and after the last 以/按/依 before it ("报价以“合计(含电)”列为准":
+// offer word and after the last 以/按/依 before it, whichever is nearest ("报价以“合计(含电)”列为准":
 // “合计(含电)”列; "电费以电表读数为准" names no price column there).
 func offerSpan(clause, word string) string {
 	low := norm(clause)
@@ -194,10 +205,11 @@ func offerSpan(clause, word string) string {
 		return ""
 	}
 	low = low[:at]
+	cut := 0 // after the lead nearest the offer word ("以下报价按月租金为准": 月租金)
 	for _, lead := range []string{"以", "按", "依"} {
-		if i := strings.LastIndex(low, lead); i >= 0 {
-			return low[i+len(lead):]
+		if i := strings.LastIndex(low, lead); i >= 0 && i+len(lead) > cut {
+			cut = i + len(lead)
 		}
 	}
-	return low
+	return low[cut:]
 }

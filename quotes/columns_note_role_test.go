@@ -132,10 +132,10 @@ func warnKeys(q Quote) []string {
 }
 
 // A renewal notice's renewal price beside the earlier price (原合同单价 |
-// 续租单价, 原价 | 续费价) and no note: the renewal is the offer, the earlier
+// 续租单价, 原价 | 续租价) and no note: the renewal is the offer, the earlier
 // price held out; a row that is not renewed is refused at the renewal cell.
 func TestRenewalBesideEarlierPrice(t *testing.T) {
-	for _, h := range [][2]string{{"原合同单价", "续租单价"}, {"原价", "续费价"}, {"原单价", "续约价"}} {
+	for _, h := range [][2]string{{"原合同单价", "续租单价"}, {"原价", "续租价"}, {"原单价", "续约价"}} {
 		res := readCSV(t, "renew.csv",
 			"蜀西云数据 续租价格通知",
 			"合同编号,GPU型号,每台卡数,"+h[0]+","+h[1]+",计价单位,续租期限",

@@ -146,7 +146,7 @@ func holdOutOldPrices(cs colReads, lines []string) {
 	if r := replyColumn(cs, cands, state); r >= 0 {
 		cands, state[r] = append(cands, r), "new"
 	}
-	renewal := renewalBesideEarlier(cs, cands, state)
+	renewal := renewalBesideEarlier(cs, cands, state, word)
 	hasNew, current := false, -1
 	for _, i := range cands {
 		switch state[i] {
@@ -166,7 +166,7 @@ func holdOutOldPrices(cs colReads, lines []string) {
 			current = i
 		}
 	}
-	if current < 0 && renewal >= 0 { // 原合同单价 | 续租单价: the renewal is the offer, the earlier price is held out
+	if renewal >= 0 { // 原单价 | 续租单价: the renewal is the offer, the earlier price is held out as superseded by it
 		current = renewal
 	}
 	var rivals []int // 阿里云官网价, AWS按需: another cloud's price
@@ -868,8 +868,10 @@ func unknownRoles(out []Quote, from []priceIn) {
 // marked new: the renewal is the offer, and the earlier price, the buyer's
 // own contract, is held out as superseded (its state set old). It returns
 // the renewal column, -1 where the rule does not hold (no renewal column,
-// two, or no earlier one beside it).
-func renewalBesideEarlier(cs colReads, cands []int, state map[int]string) int {
+// two, or no earlier one beside it). A renewal named by 续费 (CD0201: 原价 |
+// 续费价, the standard price beside the returning customer's) renews no
+// contract of the buyer's: the rule does not hold, both stay offers.
+func renewalBesideEarlier(cs colReads, cands []int, state, word map[int]string) int {
 	renewal := -1
 	var earlier []int
 	for _, i := range cands {
@@ -880,7 +882,7 @@ func renewalBesideEarlier(cs colReads, cands []int, state map[int]string) int {
 		case "new":
 			return -1
 		case "renewal":
-			if renewal >= 0 {
+			if renewal >= 0 || word[i] == "续费" {
 				return -1
 			}
 			renewal = i

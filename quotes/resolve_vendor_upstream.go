@@ -24,6 +24,7 @@ type upstreamIn struct {
 	sender   vendorCand // the file's own vendor (resolveVendor), Value "" for none
 	ownPrice bool       // a price column headed as the sender's own price (我司价)
 	lines    []string   // the lines above and below the table
+	ownLine  string     // the first of lines saying the prices are the sources' own (sourceOwnPriceLine, once per table)
 	sites    bool       // every cell of the column names a site (siteColumn)
 	cell     string     // this row's vendor cell
 }
@@ -58,7 +59,7 @@ var upstreamKeptPolicy = []struct {
 	{"upstream.beside_own_price", func(in upstreamIn) bool { return in.ownPrice && upstreamHeader(in.header) }}, // 我司价 beside 云厂商, no sender found
 	{"upstream.site_cell", func(in upstreamIn) bool { return siteCell(in.cell, in.header) }},                    // "A机房(成都)" stored, no seller named over it
 	{"upstream.source_own_price", func(in upstreamIn) bool { // 矿场 under a broker's title, "价格为矿场直报底价": the farm sells
-		return in.sender.ev.Value != "" && siteSellerHeader(in.header) && sourceOwnPriceLine(in.lines) != ""
+		return in.sender.ev.Value != "" && siteSellerHeader(in.header) && in.ownLine != ""
 	}},
 	{"upstream.site_seller_unsaid", func(in upstreamIn) bool { // 矿场 under a sender's title and no line saying who sells: stored, warned
 		return in.sender.ev.Value != "" && siteSellerHeader(in.header)
@@ -74,10 +75,15 @@ func siteSellerHeader(h string) bool {
 // sourceOwnPriceLine is the first line saying each row's price is its
 // source's own (words/vendor.tsv source_own_price, RF0120-: 直报, 收佣,
 // 客户无需另付), "" for none.
+// A word of value site (不加价, no markup: 续费不加价 says nothing of a
+// farm) counts only in a line that also names a site (site_seller_header).
 func sourceOwnPriceLine(lines []string) string {
 	for _, l := range lines {
-		if containedWord(norm(l), sourceOwnWords) != "" {
-			return strings.TrimSpace(l)
+		low := norm(l)
+		for _, r := range sourceOwnRows {
+			if strings.Contains(low, r[0]) && (r[1] != "site" || containedWord(low, siteSellerWords) != "") {
+				return strings.TrimSpace(l)
+			}
 		}
 	}
 	return ""
@@ -85,7 +91,7 @@ func sourceOwnPriceLine(lines []string) string {
 
 var (
 	siteSellerWords = wordsInOrder("site_seller_header")
-	sourceOwnWords  = wordsInOrder("source_own_price")
+	sourceOwnRows   = wordRows("source_own_price")
 )
 
 // vendorColumnUpstream is the rule deciding the row's vendor column: moved

@@ -114,8 +114,9 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 	notOffers := len(res.NotOffers)
 	lines := loc.sheetLines(append(append([]string{}, titles...), lone...))
 	vkeys := ctx.vendorKeysFor(lines)
-	lockLine := windowLockLine(lines) // resolve_window.go: an order signed now keeps the price in force
-	oNote := oZeroNote(lines)         // ime.go: "字母O与数字0混用": a capital O among a price's digits is a typed 0
+	ownLine := sourceOwnPriceLine(lines) // resolve_vendor_upstream.go: read once per table, not per row
+	lockLine := windowLockLine(lines)    // resolve_window.go: an order signed now keeps the price in force
+	oNote := oZeroNote(lines)            // ime.go: "字母O与数字0混用": a capital O among a price's digits is a typed 0
 	effective := effectiveDate(lines)
 	windowGuess := planWindows(l, run, effective) // resolve_window.go: which time's price is the offer
 	ctx.addInfo(t, l)
@@ -483,7 +484,7 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 			if vendorOK {
 				sender = vendor
 			}
-			upRule, moved = vendorColumnUpstream(upstreamIn{header: l.cols[vi].header, person: l.cols[vi].rule == ruleColPerson, sender: sender, ownPrice: ownPrice, lines: lines, sites: siteCol, cell: r.cells[fVendor].text})
+			upRule, moved = vendorColumnUpstream(upstreamIn{header: l.cols[vi].header, person: l.cols[vi].rule == ruleColPerson, sender: sender, ownPrice: ownPrice, lines: lines, ownLine: ownLine, sites: siteCol, cell: r.cells[fVendor].text})
 		}
 		if moved {
 			up := r.cells[fVendor] // "资源方 星桥云" in a list its sender sends: the sender sells, the upstream stays as text (resolve_vendor_upstream.go)
@@ -503,7 +504,7 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 			r.layoutWarn = append(r.layoutWarn, mk("import.warn.vendor_beside_own_price", strings.TrimSpace(r.cells[fVendor].text), l.cols[vi].header))
 		} else if upRule == "upstream.source_own_price" {
 			// a broker's round-up whose line says the prices are the sites' own: the site sells (resolve_vendor_upstream.go)
-			r.layoutWarn = append(r.layoutWarn, mk("import.rf.warn.vendor_source_own", strings.TrimSpace(r.cells[fVendor].text), l.cols[vi].header, vendor.ev.Value, sourceOwnPriceLine(lines)))
+			r.layoutWarn = append(r.layoutWarn, mk("import.rf.warn.vendor_source_own", strings.TrimSpace(r.cells[fVendor].text), l.cols[vi].header, vendor.ev.Value, ownLine))
 		} else if upRule == "upstream.site_seller_unsaid" {
 			// a site under a sender's title, and no line saying whose price it is: stored, never unwarned
 			r.layoutWarn = append(r.layoutWarn, mk("import.rf.warn.vendor_site_unsaid", strings.TrimSpace(r.cells[fVendor].text), l.cols[vi].header, vendor.ev.Value))
