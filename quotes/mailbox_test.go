@@ -162,3 +162,30 @@ func FuzzFreeTotalCell(f *testing.F) {
 		}
 	})
 }
+
+// Review 1: a machine's or a price's word anywhere in a slash header, or
+// any word but what the cards are counted in, and it is no free/total one:
+// "2/5" under "free/total servers" is no 5 cards a machine.
+func TestFreeTotalHeaderNoMachineOrPrice(t *testing.T) {
+	for _, h := range []string{"可用/总台数", "Nodes (free/total)", "剩余/总价", "Available/Total price", "空闲/总数(台)", "Free/Total Nodes", "free/total servers", "可用区/总部", "空闲/总卡(元)"} {
+		if freeTotalHeader(h) {
+			t.Errorf("%q: read as a free/total header", h)
+		}
+	}
+	for _, h := range []string{"空闲/总卡(张)", "Free/Total GPU count", "剩余卡/总卡数"} {
+		if !freeTotalHeader(h) {
+			t.Errorf("%q: not read as a free/total header", h)
+		}
+	}
+	text := "某某云 · 机房余量\n\n机型\t显卡\tfree/total servers\t价格(每卡)\n" +
+		"m-1\tA100 80G SXM\t2/5\t¥4.20/时\n"
+	res, err := Read("market.txt", []byte(text))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, q := range res.Quotes {
+		if q.GPUsPerNode != nil && *q.GPUsPerNode == 5 {
+			t.Errorf("2/5 servers read as 5 cards a machine: %+v", q)
+		}
+	}
+}
