@@ -117,7 +117,10 @@ func freeTotalCell(header, text string) (free, all int, ok, bad bool) {
 	}
 	free, _ = strconv.Atoi(m[1])
 	all, _ = strconv.Atoi(m[2])
-	if all < 1 || free > all {
+	if all < 1 {
+		return 0, 0, false, false // "0/0": no count of cards, refused as the column's unreadable count
+	}
+	if free > all {
 		return free, all, false, true
 	}
 	return free, all, true, false

@@ -1,6 +1,7 @@
 package quotes
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -187,5 +188,48 @@ func TestFreeTotalHeaderNoMachineOrPrice(t *testing.T) {
 		if q.GPUsPerNode != nil && *q.GPUsPerNode == 5 {
 			t.Errorf("2/5 servers read as 5 cards a machine: %+v", q)
 		}
+	}
+}
+
+// Review 2: "3/128" in the cards column (a person's mapping) is out of the
+// column's range, refused at its cell as any count, never 128 a machine.
+func TestFreeTotalCardsColumnRange(t *testing.T) {
+	data := csvOf("厂商,显卡,空闲/总卡,价格,单位", "西岸云,A100 80G SXM,3/128,4.2,元/卡/时")
+	res := readMapped(t, "m.csv", data, map[string]string{"C": fGPUsPerNode})
+	for _, q := range res.Quotes {
+		if q.GPUsPerNode != nil && *q.GPUsPerNode == 128 {
+			t.Errorf("3/128 stored as 128 cards a machine")
+		}
+	}
+	if p := problemAt(res, 2); p == nil || p.Reason.Key != "import.err.count" || !strings.Contains(fmt.Sprint(p.Reason), "count_range") {
+		t.Errorf("3/128: problem %+v, want the count range refused at its cell", p)
+	}
+}
+
+// Review 3 and 4: "3/16" beside a cards column of 8, or beside "8卡×2台",
+// is the row's 16 cards (2 machines of 8), never one host's 16 held for review.
+func TestFreeTotalBesideMachineCards(t *testing.T) {
+	for _, c := range []struct{ name, gpn string }{{"每台 8", "8"}, {"8卡×2台", "8卡×2台"}} {
+		text := "某某算力 · 租赁市场\n\n实例\t显卡\t每台卡数\t可用/总卡\t价格(每卡)\n" +
+			"h-101\tA100 80G SXM\t" + c.gpn + "\t3/16\t¥4.20/时\n"
+		res, err := Read("market.txt", []byte(text))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(res.Quotes) != 1 {
+			t.Errorf("%s: %d quotes, problems %+v", c.name, len(res.Quotes), res.Problems)
+			continue
+		}
+		q := res.Quotes[0]
+		if q.GPUsPerNode == nil || *q.GPUsPerNode != 8 || q.Nodes == nil || *q.Nodes != 2 || q.NeedsReview || warnedKey(q, "import.warn.oy_gpn_free_total") {
+			t.Errorf("%s: gpn %v nodes %v review %v %+v, want 8 a machine, 2 machines, not held", c.name, q.GPUsPerNode, q.Nodes, q.ReviewReasons, q.Warnings)
+		}
+	}
+}
+
+// Review 5: "0/0" is no count of cards, not "0 free is more than 0 in all".
+func TestFreeTotalZeroOverZero(t *testing.T) {
+	if _, _, ok, bad := freeTotalCell("空闲/总卡", "0/0"); ok || bad {
+		t.Errorf("0/0: ok=%v bad=%v, want neither", ok, bad)
 	}
 }
