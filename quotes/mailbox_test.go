@@ -233,3 +233,18 @@ func TestFreeTotalZeroOverZero(t *testing.T) {
 		t.Errorf("0/0: ok=%v bad=%v, want neither", ok, bad)
 	}
 }
+
+// Review 6: a masked phone opens with a mobile's prefix or an area code; a
+// masked order number or ID is no contact mark.
+func TestMaskedIDIsNoPhone(t *testing.T) {
+	for _, s := range []string{"订单号 2024****0001", "1024***2048", "编号 5678XXXX1234"} {
+		if reContactMark.MatchString(s) {
+			t.Errorf("%q: read as a contact mark", s)
+		}
+	}
+	for _, s := range []string{"186****0932", "138XXXX6021", "028-8****123", "0755-****1234"} {
+		if !reContactMark.MatchString(s) {
+			t.Errorf("%q: not a contact mark", s)
+		}
+	}
+}

@@ -595,8 +595,10 @@ var reModifierEnd = regexp.MustCompile(`\p{Han}的$`)
 var (
 	// a phone number, an e-mail, a department or a sign-off word; OY0302: a
 	// phone number with its middle masked, as a mail client or a chat shows it
-	// ("186****0932", "138xxxx6021", "028-8****123")
-	reContactMark = regexp.MustCompile(`(?i)\+?\d[\d\- ]{7,}\d|\b\d{3,4}[\- ]?\d{0,2}[*＊x×]{3,5}[\- ]?\d{3,4}\b|[\w.+-]+@[\w-]+\.[\w.]+|` + wordAlternation("signature_word", "yes", "dept") + `|\bsales (?:team|dept\.?|department)\b|\baccount manager\b|\bbusiness development\b`)
+	// ("186****0932", "138xxxx6021", "028-8****123"): a mobile's prefix 1[3-9]x or a
+	// landline's area code 0xx before the mask, so a masked order or ID number
+	// (订单号 2024****0001, 1024***2048) is none
+	reContactMark = regexp.MustCompile(`(?i)\+?\d[\d\- ]{7,}\d|\b(?:1[3-9]\d|0\d{2,3}[\- ]?\d{0,2})[*＊x×]{3,5}[\- ]?\d{3,4}\b|[\w.+-]+@[\w-]+\.[\w.]+|` + wordAlternation("signature_word", "yes", "dept") + `|\bsales (?:team|dept\.?|department)\b|\baccount manager\b|\bbusiness development\b`)
 	reSigSplit    = regexp.MustCompile(`\s*[|｜·•,，;；。/\x{3000}]\s*|\s{2,}`)
 	rePersonName  = regexp.MustCompile(`^[\p{Han}]{1,3}` + wordAlternation("person_title", "yes") + `$`)
 )
