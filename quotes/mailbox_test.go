@@ -248,3 +248,16 @@ func TestMaskedIDIsNoPhone(t *testing.T) {
 		}
 	}
 }
+
+// Review (2): a kind of card or its maker glued to GPU is no brand: the
+// title names no vendor by it.
+func TestGPUBrandTailNoKindOrMaker(t *testing.T) {
+	for _, in := range []string{"高性能GPU · 价格表", "国产GPU · 报价", "英伟达GPU｜今日价格"} {
+		if got := vendorFromTitle(in); strings.HasSuffix(got, "GPU") {
+			t.Errorf("%q: vendor %q, a kind or a maker read as a brand", in, got)
+		}
+	}
+	if got := vendorFromTitle("闪租GPU · 算力市场"); got != "闪租GPU" {
+		t.Errorf("闪租GPU: vendor %q", got)
+	}
+}

@@ -416,7 +416,8 @@ var reProductCardTail = regexp.MustCompile(`(?i)^\s+(?:` + wordAlternation("titl
 // glued to two or more Han characters, the word alone before a title
 // separator ("闪租GPU · 算力市场", "极算GPU｜价目"), is the brand's own
 // last word: the name is the whole word. A name that reads as a company
-// without it ("岚桥智算GPU · 报价") keeps GPU as what it sells.
+// without it ("岚桥智算GPU · 报价") keeps GPU as what it sells; a kind of
+// resource or a maker ("高性能GPU", "国产GPU", "英伟达GPU") is no brand.
 func gpuBrandTail(name string, loc []int) bool {
 	if !strings.EqualFold(name[loc[0]:loc[1]], "gpu") {
 		return false
@@ -424,6 +425,9 @@ func gpuBrandTail(name string, loc []int) bool {
 	head := name[:loc[0]]
 	if utf8.RuneCountInString(head) < 2 || strings.IndexFunc(head, func(r rune) bool { return !unicode.Is(unicode.Han, r) }) >= 0 || reCompanyish.MatchString(norm(head)) {
 		return false
+	}
+	if resourceKindOnly(norm(head)) || makerWords[norm(head)] || notAVendorName(name[:loc[1]]) {
+		return false // "高性能GPU · 价格表", "国产GPU", "英伟达GPU": a kind of card or its maker, no brand (resource_kind, column_maker)
 	}
 	rest := strings.TrimSpace(strings.ReplaceAll(name[loc[1]:], "\u3000", " "))
 	if rest == "" {
