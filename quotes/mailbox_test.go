@@ -261,3 +261,19 @@ func TestGPUBrandTailNoKindOrMaker(t *testing.T) {
 		t.Errorf("闪租GPU: vendor %q", got)
 	}
 }
+
+// Review (3): the title's head is read once a line, and only when a
+// segment may be a product's: productCard asks headSells last.
+func TestProductCardAsksHeadOnce(t *testing.T) {
+	asked := 0
+	headSells := func() bool { asked++; return true }
+	if !productCard("AI Cloud rate card", "AI Cloud", headSells) || asked != 1 {
+		t.Errorf("product card: asked %d, want read and asked once", asked)
+	}
+	if productCard("算力 价格表", "算力", headSells) || asked != 1 {
+		t.Errorf("a Han name asked the head (%d)", asked)
+	}
+	if got := vendorFromTitle("Northwind Cloud - GPU Cloud pricing"); got != "" && got != "Northwind Cloud" {
+		t.Errorf("vendor %q", got)
+	}
+}

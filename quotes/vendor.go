@@ -263,15 +263,26 @@ func vendorFromTitle(line string) string {
 	}
 	// the name after a separator, or in brackets when it reads as a company
 	segs := reTitleSeg.Split(line, -1)
+	lineHead, headRead := "", false // titleHeadVendor(line), read once and only when a segment asks
+	headSells := func() bool {
+		if !headRead {
+			lineHead, headRead = titleHeadVendor(line), true
+		}
+		return lineHead != ""
+	}
 	for _, seg := range segs[1:] {
 		seg = strings.TrimSpace(seg)
 		if seg == "" || reForWhom.MatchString(strings.ToLower(seg)) {
 			continue
 		}
-		if v := titleHead(seg); v != "" && productCard(line, seg, v) {
+		v := titleHead(seg)
+		if v == "" {
+			continue
+		}
+		if productCard(seg, v, headSells) {
 			return "" // OY0401: "Northfall Digital Infrastructure - AI Cloud rate card": the head sells (vendor.title_head), v is its product
 		}
-		if v := titleHead(seg); v != "" && (len(segs) == 2 || reCompanyish.MatchString(strings.ToLower(v))) {
+		if len(segs) == 2 || reCompanyish.MatchString(strings.ToLower(v)) {
 			return v
 		}
 	}
@@ -401,9 +412,10 @@ func titleHead(line string) string {
 // name that the title's pricing words follow at once ("AI Cloud rate card
 // (formerly Northfall Hash)", "GPU Cloud pricing"): the name after the
 // dash is the product line whose card it is, and the head is who sells it.
-func productCard(line, seg, v string) bool {
+// headSells tells whether the title's head is such a name (asked last, once a line).
+func productCard(seg, v string, headSells func() bool) bool {
 	rest, ok := strings.CutPrefix(seg, v)
-	if !ok || !isASCII(v) || titleHeadVendor(line) == "" {
+	if !ok || !isASCII(v) || !headSells() {
 		return false
 	}
 	return reProductCardTail.MatchString(rest)
