@@ -232,6 +232,15 @@ func TestFreeTotalZeroOverZero(t *testing.T) {
 	if _, _, ok, bad := freeTotalCell("空闲/总卡", "0/0"); ok || bad {
 		t.Errorf("0/0: ok=%v bad=%v, want neither", ok, bad)
 	}
+	text := "某某算力 · 租赁市场\n\n实例\t显卡\t可用/总卡\t价格(每卡)\n" +
+		"h-101\tA100 80G SXM\t0/0\t¥4.20/时\n"
+	res, err := Read("market.txt", []byte(text))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p := problemAt(res, 4); p == nil || p.Reason.Key != "import.err.count" || len(res.Quotes) != 0 {
+		t.Errorf("0/0: problem %+v, quotes %d, want refused at its cell as an unreadable count", p, len(res.Quotes))
+	}
 }
 
 // Review 6: a masked phone opens with a mobile's prefix or an area code; a
