@@ -2,8 +2,10 @@ package quotes
 
 import (
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"unicode"
 )
 
@@ -24,42 +26,82 @@ const freeTotalHostMax = 16
 var reFreeTotalCell = regexp.MustCompile(`^(\d{1,5})\s*(?:卡|张|gpus?)?\s*/\s*(\d{1,5})\s*(?:卡|张|gpus?)?$`)
 
 // freeTotalHeader: a header written as two names joined by one slash, the
-// first naming free cards, the second all of them.
+// first naming free cards, the second all of them, and nothing else but
+// what they count (free_total_unit: 卡, GPUs, (张)). A machine's, a price's
+// or any other word anywhere in it, brackets included, and it is none:
+// "Nodes (free/total)", "空闲/总数(台)", "剩余/总价", "可用区/总部". Read once
+// a header (freeTotalHeaders): it runs for every count cell of every row.
 func freeTotalHeader(h string) bool {
+	if v, ok := freeTotalHeaders.Load(h); ok {
+		return v.(bool)
+	}
+	v := freeTotalHeaderRead(h)
+	freeTotalHeaders.Store(h, v)
+	return v
+}
+
+var freeTotalHeaders sync.Map // header → freeTotalHeaderRead
+
+func freeTotalHeaderRead(h string) bool {
 	h = norm(strings.TrimSpace(h))
+	extra := "" // what the header holds besides its two halves
 	if i := strings.IndexAny(h, "(["); i > 0 {
 		in := strings.TrimRight(h[i+1:], ")] ")
 		if strings.Contains(in, "/") && !strings.Contains(h[:i], "/") {
-			h = in // "GPUs (free/total)", "卡(空闲/总)": the halves in brackets after what they count
+			h, extra = in, h[:i] // "GPUs (free/total)", "卡(空闲/总)": the halves in brackets after what they count
 		} else {
-			h = strings.TrimSpace(h[:i]) // "空闲/总卡(张)": the unit in brackets says nothing of the halves
+			h, extra = strings.TrimSpace(h[:i]), in // "空闲/总卡(张)": the unit in brackets
 		}
 	}
 	free, all, ok := strings.Cut(h, "/")
 	if !ok || strings.Contains(all, "/") {
 		return false
 	}
-	return halfNames(free, "free_total_free") && halfNames(all, "free_total_all")
+	return halfNames(free, "free_total_free") && halfNames(all, "free_total_all") && onlyUnits(extra)
 }
 
 // halfNames: one half of such a header holds a word of table, an ASCII
-// word whole, any other found anywhere.
+// word whole, any other found anywhere, and besides it only units.
 func halfNames(half, table string) bool {
-	words := strings.FieldsFunc(half, func(r rune) bool { return !unicode.IsLetter(r) })
 	for _, r := range wordRows(table) {
-		if r[0][0] >= 0x80 {
-			if strings.Contains(half, r[0]) {
-				return true
-			}
-			continue
-		}
-		for _, w := range words {
-			if w == r[0] {
-				return true
-			}
+		if rest, ok := strikeWord(half, r[0]); ok {
+			return onlyUnits(rest)
 		}
 	}
 	return false
+}
+
+// strikeWord: s without its first w (an ASCII word whole), and whether w was there.
+func strikeWord(s, w string) (string, bool) {
+	if w[0] >= 0x80 {
+		if i := strings.Index(s, w); i >= 0 {
+			return s[:i] + " " + s[i+len(w):], true
+		}
+		return s, false
+	}
+	words := strings.FieldsFunc(s, func(r rune) bool { return !unicode.IsLetter(r) })
+	for i, x := range words {
+		if x == w {
+			return strings.Join(append(words[:i:i], words[i+1:]...), " "), true
+		}
+	}
+	return s, false
+}
+
+// onlyUnits: s holds no letter but free_total_unit words (Han struck out
+// longest first, as the table lists them; ASCII words whole).
+func onlyUnits(s string) bool {
+	for _, r := range wordRows("free_total_unit") {
+		if r[0][0] >= 0x80 {
+			s = strings.ReplaceAll(s, r[0], " ")
+		}
+	}
+	for _, w := range strings.FieldsFunc(s, func(r rune) bool { return !unicode.IsLetter(r) }) {
+		if !slices.ContainsFunc(wordRows("free_total_unit"), func(r [2]string) bool { return r[0] == w }) {
+			return false
+		}
+	}
+	return true
 }
 
 // freeTotalCell reads a "3/8" cell under a free/total header: free and all
@@ -75,7 +117,10 @@ func freeTotalCell(header, text string) (free, all int, ok, bad bool) {
 	}
 	free, _ = strconv.Atoi(m[1])
 	all, _ = strconv.Atoi(m[2])
-	if all < 1 || free > all {
+	if all < 1 {
+		return 0, 0, false, false // "0/0": no count of cards, refused as the column's unreadable count
+	}
+	if free > all {
 		return free, all, false, true
 	}
 	return free, all, true, false

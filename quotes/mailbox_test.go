@@ -1,6 +1,7 @@
 package quotes
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -161,4 +162,127 @@ func FuzzFreeTotalCell(f *testing.F) {
 			t.Errorf("%q: no slash, read %d/%d", s, free, all)
 		}
 	})
+}
+
+// Review 1: a machine's or a price's word anywhere in a slash header, or
+// any word but what the cards are counted in, and it is no free/total one:
+// "2/5" under "free/total servers" is no 5 cards a machine.
+func TestFreeTotalHeaderNoMachineOrPrice(t *testing.T) {
+	for _, h := range []string{"可用/总台数", "Nodes (free/total)", "剩余/总价", "Available/Total price", "空闲/总数(台)", "Free/Total Nodes", "free/total servers", "可用区/总部", "空闲/总卡(元)"} {
+		if freeTotalHeader(h) {
+			t.Errorf("%q: read as a free/total header", h)
+		}
+	}
+	for _, h := range []string{"空闲/总卡(张)", "Free/Total GPU count", "剩余卡/总卡数"} {
+		if !freeTotalHeader(h) {
+			t.Errorf("%q: not read as a free/total header", h)
+		}
+	}
+	text := "某某云 · 机房余量\n\n机型\t显卡\tfree/total servers\t价格(每卡)\n" +
+		"m-1\tA100 80G SXM\t2/5\t¥4.20/时\n"
+	res, err := Read("market.txt", []byte(text))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, q := range res.Quotes {
+		if q.GPUsPerNode != nil && *q.GPUsPerNode == 5 {
+			t.Errorf("2/5 servers read as 5 cards a machine: %+v", q)
+		}
+	}
+}
+
+// Review 2: "3/128" in the cards column (a person's mapping) is out of the
+// column's range, refused at its cell as any count, never 128 a machine.
+func TestFreeTotalCardsColumnRange(t *testing.T) {
+	data := csvOf("厂商,显卡,空闲/总卡,价格,单位", "西岸云,A100 80G SXM,3/128,4.2,元/卡/时")
+	res := readMapped(t, "m.csv", data, map[string]string{"C": fGPUsPerNode})
+	for _, q := range res.Quotes {
+		if q.GPUsPerNode != nil && *q.GPUsPerNode == 128 {
+			t.Errorf("3/128 stored as 128 cards a machine")
+		}
+	}
+	if p := problemAt(res, 2); p == nil || p.Reason.Key != "import.err.count" || !strings.Contains(fmt.Sprint(p.Reason), "count_range") {
+		t.Errorf("3/128: problem %+v, want the count range refused at its cell", p)
+	}
+}
+
+// Review 3 and 4: "3/16" beside a cards column of 8, or beside "8卡×2台",
+// is the row's 16 cards (2 machines of 8), never one host's 16 held for review.
+func TestFreeTotalBesideMachineCards(t *testing.T) {
+	for _, c := range []struct{ name, gpn string }{{"每台 8", "8"}, {"8卡×2台", "8卡×2台"}} {
+		text := "某某算力 · 租赁市场\n\n实例\t显卡\t每台卡数\t可用/总卡\t价格(每卡)\n" +
+			"h-101\tA100 80G SXM\t" + c.gpn + "\t3/16\t¥4.20/时\n"
+		res, err := Read("market.txt", []byte(text))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(res.Quotes) != 1 {
+			t.Errorf("%s: %d quotes, problems %+v", c.name, len(res.Quotes), res.Problems)
+			continue
+		}
+		q := res.Quotes[0]
+		if q.GPUsPerNode == nil || *q.GPUsPerNode != 8 || q.Nodes == nil || *q.Nodes != 2 || q.NeedsReview || warnedKey(q, "import.warn.oy_gpn_free_total") {
+			t.Errorf("%s: gpn %v nodes %v review %v %+v, want 8 a machine, 2 machines, not held", c.name, q.GPUsPerNode, q.Nodes, q.ReviewReasons, q.Warnings)
+		}
+	}
+}
+
+// Review 5: "0/0" is no count of cards, not "0 free is more than 0 in all".
+func TestFreeTotalZeroOverZero(t *testing.T) {
+	if _, _, ok, bad := freeTotalCell("空闲/总卡", "0/0"); ok || bad {
+		t.Errorf("0/0: ok=%v bad=%v, want neither", ok, bad)
+	}
+	text := "某某算力 · 租赁市场\n\n实例\t显卡\t可用/总卡\t价格(每卡)\n" +
+		"h-101\tA100 80G SXM\t0/0\t¥4.20/时\n"
+	res, err := Read("market.txt", []byte(text))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p := problemAt(res, 4); p == nil || p.Reason.Key != "import.err.count" || len(res.Quotes) != 0 {
+		t.Errorf("0/0: problem %+v, quotes %d, want refused at its cell as an unreadable count", p, len(res.Quotes))
+	}
+}
+
+// Review 6: a masked phone opens with a mobile's prefix or an area code; a
+// masked order number or ID is no contact mark.
+func TestMaskedIDIsNoPhone(t *testing.T) {
+	for _, s := range []string{"订单号 2024****0001", "1024***2048", "编号 5678XXXX1234"} {
+		if reContactMark.MatchString(s) {
+			t.Errorf("%q: read as a contact mark", s)
+		}
+	}
+	for _, s := range []string{"186****0932", "138XXXX6021", "028-8****123", "0755-****1234"} {
+		if !reContactMark.MatchString(s) {
+			t.Errorf("%q: not a contact mark", s)
+		}
+	}
+}
+
+// Review (2): a kind of card or its maker glued to GPU is no brand: the
+// title names no vendor by it.
+func TestGPUBrandTailNoKindOrMaker(t *testing.T) {
+	for _, in := range []string{"高性能GPU · 价格表", "国产GPU · 报价", "英伟达GPU｜今日价格"} {
+		if got := vendorFromTitle(in); strings.HasSuffix(got, "GPU") {
+			t.Errorf("%q: vendor %q, a kind or a maker read as a brand", in, got)
+		}
+	}
+	if got := vendorFromTitle("闪租GPU · 算力市场"); got != "闪租GPU" {
+		t.Errorf("闪租GPU: vendor %q", got)
+	}
+}
+
+// Review (3): the title's head is read once a line, and only when a
+// segment may be a product's: productCard asks headSells last.
+func TestProductCardAsksHeadOnce(t *testing.T) {
+	asked := 0
+	headSells := func() bool { asked++; return true }
+	if !productCard("AI Cloud rate card", "AI Cloud", headSells) || asked != 1 {
+		t.Errorf("product card: asked %d, want read and asked once", asked)
+	}
+	if productCard("算力 价格表", "算力", headSells) || asked != 1 {
+		t.Errorf("a Han name asked the head (%d)", asked)
+	}
+	if got := vendorFromTitle("Northwind Cloud - GPU Cloud pricing"); got != "" && got != "Northwind Cloud" {
+		t.Errorf("vendor %q", got)
+	}
 }

@@ -175,7 +175,7 @@ var gpnPolicy = []gpnRule{
 		}},
 	{id: "gpus.free_total", source: srcCell, // OY0001: "3/8" under 空闲/总卡: a listed host's cards in all, where no machine count is stated
 		read: func(b *rowBuild) []gpnRead {
-			if ft := b.cnt.freeTotal; ft != nil && b.nodes == nil && ft.all <= freeTotalHostMax {
+			if ft := b.cnt.freeTotal; ft != nil { // left by counts only where no machine count or cards column stands
 				return []gpnRead{{ft.all, ft.at, "OY0001"}}
 			}
 			return nil
@@ -332,6 +332,7 @@ func (b *rowBuild) counts() {
 	var cellMachines *int   // machines a "8卡×3台" cell in the cards or total column states
 	var cellMachinesAt cell // that cell
 	gpnTimes := false       // the cards column's cell states one machine's cards by "×" (never a total)
+	var freeTotalAll *int   // all the cards of a free/total cell in the total column ("3/16": 16)
 	count := func(f string, max int) *int {
 		t := b.text(f)
 		if c, m, ok := cardsTimesMachines(t); ok && f != fNodes {
@@ -344,21 +345,24 @@ func (b *rowBuild) counts() {
 			cellMachines, cellMachinesAt = &m, b.r.cells[f]
 			return &n
 		}
-		if free, all, ok, bad := freeTotalCell(b.colName(f), t); f != fNodes && (ok || bad) {
-			// OY0001: "3/8" under 空闲/总卡: 8 cards in all, 3 free now (extract_free_total.go)
-			switch {
-			case bad:
-				b.bad(f, mk("import.err.oy_free_total_bad", b.colName(f), t, free, all))
-			case f == fGPUsPerNode:
-				b.cnt.freeTotal = &freeTotalRead{free, all, b.r.cells[f]}
-				return &all
-			default:
-				b.cnt.freeTotal = &freeTotalRead{free, all, b.r.cells[f]}
-				if all > freeTotalHostMax || b.nodes != nil {
-					return &all // a pool's cards, or the cards of the machines a column counts
+		if f != fNodes && strings.ContainsAny(t, "/／") {
+			if free, all, ok, bad := freeTotalCell(b.colName(f), t); ok || bad {
+				// OY0001: "3/8" under 空闲/总卡: 8 cards in all, 3 free now (extract_free_total.go)
+				switch {
+				case bad:
+					b.bad(f, mk("import.err.oy_free_total_bad", b.colName(f), t, free, all))
+					return nil
+				case all > max:
+					b.bad(f, mk("import.err.count", b.colName(f), errMsg(cellErr("import.err.count_range", t, 1, max))))
+					return nil
+				case f == fGPUsPerNode:
+					return &all // the cards column: a machine's cards, whatever is free
 				}
+				// the total column: one listed host's cards (gpus.free_total) or the row's
+				// in all, decided below once the machines are known (freeTotalAll)
+				freeTotalAll, b.cnt.freeTotal = &all, &freeTotalRead{free, all, b.r.cells[f]}
+				return nil
 			}
-			return nil // one listed host's cards, read by gpus.free_total; how many hosts, the page does not say
 		}
 		if m, _, ok := machinesBesideCards(t); ok && f == fNodes && m <= max {
 			return &m // "48卡（6台）" in the machines column: 6 machines
@@ -418,6 +422,12 @@ func (b *rowBuild) counts() {
 		b.nodes, nodesAt, nodesRule = cellMachines, cellMachinesAt, "nodes.cards_times_machines"
 	case *b.nodes != *cellMachines: // "8卡×3台" beside 台数 2: which the offer is, the file must say
 		b.q.Review(mk("import.review.count_cell_machines", cellMachinesAt.header, strings.TrimSpace(cellMachinesAt.text), *cellMachines, b.colName(fNodes), *b.nodes))
+	}
+	if freeTotalAll != nil && (*freeTotalAll > freeTotalHostMax || b.nodes != nil || gpn != nil) {
+		// a pool's cards, or those of the machines a column or a "8卡×2台" cell counts, or
+		// of machines whose cards the cards column states ("3/16" beside 每台 8): the row's
+		// cards in all, no one host's (gpus.free_total reads only what is left)
+		b.cnt.total, b.cnt.freeTotal = freeTotalAll, nil
 	}
 	explicit := gpnTimes || reExplicitPerNode.MatchString(norm(b.colName(fGPUsPerNode))) || b.spec.GPUs != nil && gpn != nil && *b.spec.GPUs == *gpn
 	if gpn != nil && b.nodes != nil && gpnWasTotal(*gpn, *b.nodes, explicit) {

@@ -263,15 +263,26 @@ func vendorFromTitle(line string) string {
 	}
 	// the name after a separator, or in brackets when it reads as a company
 	segs := reTitleSeg.Split(line, -1)
+	lineHead, headRead := "", false // titleHeadVendor(line), read once and only when a segment asks
+	headSells := func() bool {
+		if !headRead {
+			lineHead, headRead = titleHeadVendor(line), true
+		}
+		return lineHead != ""
+	}
 	for _, seg := range segs[1:] {
 		seg = strings.TrimSpace(seg)
 		if seg == "" || reForWhom.MatchString(strings.ToLower(seg)) {
 			continue
 		}
-		if v := titleHead(seg); v != "" && productCard(line, seg, v) {
+		v := titleHead(seg)
+		if v == "" {
+			continue
+		}
+		if productCard(seg, v, headSells) {
 			return "" // OY0401: "Northfall Digital Infrastructure - AI Cloud rate card": the head sells (vendor.title_head), v is its product
 		}
-		if v := titleHead(seg); v != "" && (len(segs) == 2 || reCompanyish.MatchString(strings.ToLower(v))) {
+		if len(segs) == 2 || reCompanyish.MatchString(strings.ToLower(v)) {
 			return v
 		}
 	}
@@ -401,9 +412,10 @@ func titleHead(line string) string {
 // name that the title's pricing words follow at once ("AI Cloud rate card
 // (formerly Northfall Hash)", "GPU Cloud pricing"): the name after the
 // dash is the product line whose card it is, and the head is who sells it.
-func productCard(line, seg, v string) bool {
+// headSells tells whether the title's head is such a name (asked last, once a line).
+func productCard(seg, v string, headSells func() bool) bool {
 	rest, ok := strings.CutPrefix(seg, v)
-	if !ok || !isASCII(v) || titleHeadVendor(line) == "" {
+	if !ok || !isASCII(v) || !headSells() {
 		return false
 	}
 	return reProductCardTail.MatchString(rest)
@@ -416,7 +428,8 @@ var reProductCardTail = regexp.MustCompile(`(?i)^\s+(?:` + wordAlternation("titl
 // glued to two or more Han characters, the word alone before a title
 // separator ("闪租GPU · 算力市场", "极算GPU｜价目"), is the brand's own
 // last word: the name is the whole word. A name that reads as a company
-// without it ("岚桥智算GPU · 报价") keeps GPU as what it sells.
+// without it ("岚桥智算GPU · 报价") keeps GPU as what it sells; a kind of
+// resource or a maker ("高性能GPU", "国产GPU", "英伟达GPU") is no brand.
 func gpuBrandTail(name string, loc []int) bool {
 	if !strings.EqualFold(name[loc[0]:loc[1]], "gpu") {
 		return false
@@ -424,6 +437,9 @@ func gpuBrandTail(name string, loc []int) bool {
 	head := name[:loc[0]]
 	if utf8.RuneCountInString(head) < 2 || strings.IndexFunc(head, func(r rune) bool { return !unicode.Is(unicode.Han, r) }) >= 0 || reCompanyish.MatchString(norm(head)) {
 		return false
+	}
+	if resourceKindOnly(norm(head)) || makerWords[norm(head)] || notAVendorName(name[:loc[1]]) {
+		return false // "高性能GPU · 价格表", "国产GPU", "英伟达GPU": a kind of card or its maker, no brand (resource_kind, column_maker)
 	}
 	rest := strings.TrimSpace(strings.ReplaceAll(name[loc[1]:], "\u3000", " "))
 	if rest == "" {
@@ -595,8 +611,10 @@ var reModifierEnd = regexp.MustCompile(`\p{Han}的$`)
 var (
 	// a phone number, an e-mail, a department or a sign-off word; OY0302: a
 	// phone number with its middle masked, as a mail client or a chat shows it
-	// ("186****0932", "138xxxx6021", "028-8****123")
-	reContactMark = regexp.MustCompile(`(?i)\+?\d[\d\- ]{7,}\d|\b\d{3,4}[\- ]?\d{0,2}[*＊x×]{3,5}[\- ]?\d{3,4}\b|[\w.+-]+@[\w-]+\.[\w.]+|` + wordAlternation("signature_word", "yes", "dept") + `|\bsales (?:team|dept\.?|department)\b|\baccount manager\b|\bbusiness development\b`)
+	// ("186****0932", "138xxxx6021", "028-8****123"): a mobile's prefix 1[3-9]x or a
+	// landline's area code 0xx before the mask, so a masked order or ID number
+	// (订单号 2024****0001, 1024***2048) is none
+	reContactMark = regexp.MustCompile(`(?i)\+?\d[\d\- ]{7,}\d|\b(?:1[3-9]\d|0\d{2,3}[\- ]?\d{0,2})[*＊x×]{3,5}[\- ]?\d{3,4}\b|[\w.+-]+@[\w-]+\.[\w.]+|` + wordAlternation("signature_word", "yes", "dept") + `|\bsales (?:team|dept\.?|department)\b|\baccount manager\b|\bbusiness development\b`)
 	reSigSplit    = regexp.MustCompile(`\s*[|｜·•,，;；。/\x{3000}]\s*|\s{2,}`)
 	rePersonName  = regexp.MustCompile(`^[\p{Han}]{1,3}` + wordAlternation("person_title", "yes") + `$`)
 )
