@@ -5,6 +5,8 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 )
 
 // The resolve stage's cycle prices (LS0801-). A platform or IDC may price
@@ -36,11 +38,14 @@ func cycleOf(r rowIn) (Term, cell, string, bool) {
 		return Term{}, cell{}, "", false
 	}
 	own := parseHint(c.text).period // "月", "周", "元/卡/30天": a period of its own
-	if t, line, ok := definedCycle(strings.TrimSpace(c.text), r.footLines); ok {
-		if pt := periodTerm(own); own != "" && pt != nil && pt.Hours(DefaultHoursPerMonth) == t.Hours(DefaultHoursPerMonth) {
-			return Term{}, cell{}, "", false // "月=30天" restates the period: the plan's, read as before
+	// a name only: "1" under 计费周期(月) is a length, not "注1：最短租期3个月"
+	if !strings.ContainsFunc(c.text, unicode.IsDigit) {
+		if t, line, ok := definedCycle(strings.TrimSpace(c.text), r.footLines); ok {
+			if pt := periodTerm(own); own != "" && pt != nil && pt.Hours(DefaultHoursPerMonth) == t.Hours(DefaultHoursPerMonth) {
+				return Term{}, cell{}, "", false // "月=30天" restates the period: the plan's, read as before
+			}
+			return t, c, line, true // the file's own definition first ("半月期 = 15天")
 		}
-		return t, c, line, true // the file's own definition first ("半月期 = 15天")
 	}
 	if _, plan := parseMode(c.text); plan || own != "" {
 		return Term{}, cell{}, "", false
@@ -55,7 +60,8 @@ func cycleOf(r rowIn) (Term, cell, string, bool) {
 var reDefLength = regexp.MustCompile(`^\s*(?:=|:|为|是)\s*([^,;，；。(（)）=]{1,12})`)
 
 // definedCycle: the length a line around the table gives name ("计费周期：
-// 标准期 = 28天（4周），半月期 = 15天"), one definition only.
+// 标准期 = 28天（4周），半月期 = 15天"), one definition only; the name
+// stands alone (not the end of 非标准期).
 func definedCycle(name string, lines []string) (Term, string, bool) {
 	if name == "" {
 		return Term{}, "", false
@@ -66,7 +72,7 @@ func definedCycle(name string, lines []string) (Term, string, bool) {
 		n := narrow(l)
 		for i := strings.Index(n, name); i >= 0; {
 			m := reDefLength.FindStringSubmatch(n[i+len(name):])
-			if m != nil {
+			if before, _ := utf8.DecodeLastRuneInString(n[:i]); m != nil && !unicode.IsLetter(before) && !unicode.IsDigit(before) {
 				if t, err := ParseTerm(m[1]); err == nil && t.Value > 0 {
 					if at != "" && t != found {
 						return Term{}, "", false // defined twice, differently

@@ -1,0 +1,36 @@
+package quotes
+
+import (
+	"testing"
+)
+
+// Mends of the lumps review, each on invented rows.
+
+// Review 1: a numeric cycle cell is a length, never a name a note defines
+// ("1" under 计费周期(月) is one month, not "注1：最短租期3个月"); a name is
+// defined only where it stands alone (非标准期 is not 标准期).
+func TestLumpsCycleNumberNotNote(t *testing.T) {
+	res := readCSV(t, "cycle_note.csv",
+		"锦城云 报价",
+		"供应商,GPU型号,GPU数量,计费周期(月),周期单价(元)",
+		"锦城云,L20 48G,8,1,\"14,400\"",
+		"注1：最短租期3个月",
+	)
+	if len(res.Quotes) != 1 {
+		t.Fatalf("quotes %d problems %+v", len(res.Quotes), res.Problems)
+	}
+	if q := res.Quotes[0]; !lsNear(perGPUHour(t, q), 14400.0/720/8) {
+		t.Errorf("1 month read as %v/h, min %v, warnings %v", perGPUHour(t, q), minHours(q), q.Warnings)
+	}
+	res = readCSV(t, "cycle_alone.csv",
+		"说明：标准期 = 28天，非标准期 = 7天",
+		"供应商,GPU,每台GPU,计费周期,每期租金(元/台)",
+		"锦城云,L20 48G,8,标准期,\"21,504\"",
+	)
+	if len(res.Quotes) != 1 {
+		t.Fatalf("quotes %d problems %+v", len(res.Quotes), res.Problems)
+	}
+	if q := res.Quotes[0]; !lsNear(perGPUHour(t, q), 21504.0/(28*24)/8) || minHours(q) != 28*24 {
+		t.Errorf("标准期: %v/h min %v", perGPUHour(t, q), minHours(q))
+	}
+}
