@@ -34,3 +34,19 @@ func TestLumpsCycleNumberNotNote(t *testing.T) {
 		t.Errorf("标准期: %v/h min %v", perGPUHour(t, q), minHours(q))
 	}
 }
+// Review 2: a cycle price under a scaled foreign-currency header
+// (周期单价(千美元)) is scaled once: 0.336 千美元 over 168 hours is 2 USD an
+// hour, not 2000 (then refused as absurd, or stored 1000× too high).
+func TestLumpsCycleScaledForeign(t *testing.T) {
+	res := readCSV(t, "cycle_usd.csv",
+		"供应商,GPU型号,GPU数量,计费周期(小时),周期单价(千美元)",
+		"锦城云,L20 48G,1,168,0.336",
+	)
+	if len(res.Quotes) != 1 {
+		t.Fatalf("quotes %d problems %+v", len(res.Quotes), res.Problems)
+	}
+	q := res.Quotes[0]
+	if !lsNear(perGPUHour(t, q), 2) || q.Currency != "USD" || minHours(q) != 168 || !hasWarningKey(q, "import.warn.ls_cycle_price") {
+		t.Errorf("%v %s %s per GPU-hour %v min %v warnings %v", q.Price, q.PriceUnit, q.Currency, perGPUHour(t, q), minHours(q), q.Warnings)
+	}
+}

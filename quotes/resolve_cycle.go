@@ -27,7 +27,8 @@ type cycleRead struct {
 	line  string // the line defining the cycle's name, "" for none
 	orig  string // the price as written
 	hours float64
-	basis string // the basis the rate is counted per
+	basis string  // the basis the rate is counted per
+	rate  float64 // the price per hour, in the header's scale
 }
 
 // cycleOf finds the cycle the row's one price pays for: its mode cell
@@ -113,11 +114,12 @@ func cyclePrice(r *rowIn) *cycleRead {
 		return nil
 	}
 	cy := &cycleRead{c: c, term: term, line: line, orig: strings.TrimSpace(p.text), hours: hours}
-	value := pc.value
+	value, scaled := pc.value, false
 	if v, _, ok := scaleBare(p.header, r.cells[fUnit].text, r.scaleLine, p.text, pc.value); ok {
-		value = v
+		value, scaled = v, true
 	}
 	rate := value / hours
+	cy.rate = rate
 	basis := firstNonEmpty(p.hint.basis, pc.hint.basis)
 	if basis == "" {
 		if n, err := ParseCount(r.cells[fGPUsPerNode].text); err == nil && n >= 1 {
@@ -127,8 +129,11 @@ func cyclePrice(r *rowIn) *cycleRead {
 	cy.basis = basis
 	cur := firstNonEmpty(pc.hint.currency, p.hint.currency)
 	r.prices[0].text = strconv.FormatFloat(rate, 'f', -1, 64)
-	if cur == "" || cur == "CNY" {
-		r.prices[0].text += "元"
+	switch {
+	case cur == "" || cur == "CNY":
+		r.prices[0].text += "元" // its own 元: no header scale applies twice
+	case scaled: // 周期单价(千美元): no 元 to stop build's scale, so it applies the header's once
+		r.prices[0].text = strconv.FormatFloat(pc.value/hours, 'f', -1, 64)
 	}
 	tax := p.hint.tax
 	if tax == nil {

@@ -39,9 +39,8 @@ func buildRow(r rowIn) ([]Quote, []Problem) {
 	}
 	if cy := cyclePrice(&r); cy != nil { // resolve_cycle.go: 周期单价 over 计费周期(小时) (LS0801)
 		p := r.prices[0]
-		rate, _ := strconv.ParseFloat(strings.TrimSuffix(p.text, "元"), 64)
 		qs, probs := build(r)
-		cy.settle(qs, r, p, rate)
+		cy.settle(qs, r, p, cy.rate)
 		for i := range probs {
 			probs[i].Reason.Args = quoteTotal(probs[i].Reason.Args, p.text, cy.orig)
 		}
