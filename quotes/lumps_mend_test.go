@@ -34,6 +34,7 @@ func TestLumpsCycleNumberNotNote(t *testing.T) {
 		t.Errorf("标准期: %v/h min %v", perGPUHour(t, q), minHours(q))
 	}
 }
+
 // Review 2: a cycle price under a scaled foreign-currency header
 // (周期单价(千美元)) is scaled once: 0.336 千美元 over 168 hours is 2 USD an
 // hour, not 2000 (then refused as absurd, or stored 1000× too high).
@@ -48,5 +49,26 @@ func TestLumpsCycleScaledForeign(t *testing.T) {
 	q := res.Quotes[0]
 	if !lsNear(perGPUHour(t, q), 2) || q.Currency != "USD" || minHours(q) != 168 || !hasWarningKey(q, "import.warn.ls_cycle_price") {
 		t.Errorf("%v %s %s per GPU-hour %v min %v warnings %v", q.Price, q.PriceUnit, q.Currency, perGPUHour(t, q), minHours(q), q.Warnings)
+	}
+}
+
+// Review 3: the total's division and build agree on whether the cards
+// column holds all the row's cards: a spec of 16×H800 beside 16 | 2 台 is
+// 16 a machine, 32 cards.
+func TestLumpsTotalCardsAgreeWithBuild(t *testing.T) {
+	res := readCSV(t, "cards.csv",
+		"供应商,配置,卡数,台数,租期,项目总价(元)",
+		"锦城云,16×H800 80G SXM,16,2,1个月,\"460,800\"",
+	)
+	if len(res.Quotes) != 1 {
+		t.Fatalf("quotes %d problems %+v", len(res.Quotes), res.Problems)
+	}
+	q := res.Quotes[0]
+	cards := 16.0
+	if q.GPUsPerNode != nil && q.Nodes != nil {
+		cards = float64(*q.GPUsPerNode * *q.Nodes)
+	}
+	if !lsNear(perGPUHour(t, q), 460800.0/(cards*720)) {
+		t.Errorf("per card-hour %v over %v cards (gpn %v nodes %v)", perGPUHour(t, q), cards, q.GPUsPerNode, q.Nodes)
 	}
 }

@@ -65,6 +65,7 @@ func buildRow(r rowIn) ([]Quote, []Problem) {
 		}
 		total = v // 项目总价（万元）
 	}
+	spec := func() Spec { sp, _ := rowSpec(r); return sp }
 	gpn, errG := ParseCount(r.cells[fGPUsPerNode].text)
 	if _, has := r.cells[fGPUsPerNode]; !has {
 		if k, ok := r.unitCards(); ok { // "8×H800 80G SXM" in its 配置 cell (LS0102)
@@ -72,7 +73,7 @@ func buildRow(r rowIn) ([]Quote, []Problem) {
 		}
 	}
 	nodes, errN := ParseCount(r.cells[fNodes].text)
-	if _, has := r.cells[fGPUsPerNode]; has && errG == nil && errN == nil && gpnWasTotal(gpn, nodes, reExplicitPerNode.MatchString(norm(r.cells[fGPUsPerNode].header))) {
+	if _, has := r.cells[fGPUsPerNode]; has && errG == nil && errN == nil && gpnWasTotal(gpn, nodes, gpnPerMachine(r, spec(), gpn)) {
 		gpn /= nodes // "GPUs" 64 beside "Nodes" 8: all the row's cards, as build reads them (gpn_was_total)
 	}
 	if t, errC := ParseCount(r.cells[fTotalGPUs].text); errC == nil && t >= 1 {
