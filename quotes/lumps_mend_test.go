@@ -72,3 +72,24 @@ func TestLumpsTotalCardsAgreeWithBuild(t *testing.T) {
 		t.Errorf("per card-hour %v over %v cards (gpn %v nodes %v)", perGPUHour(t, q), cards, q.GPUsPerNode, q.Nodes)
 	}
 }
+
+// Review 4: a part of a mixed-model cell names a card wherever it does
+// ("8卡 NVIDIA Tesla H800 + RTX 4090" is two models); a disk size is no card
+// ("2*8480+ / 2T / 4*3.84T NVMe": the CPU's +, no T4).
+func TestLumpsMixedPartsWhole(t *testing.T) {
+	if ids := gpuMixed("8卡 NVIDIA Tesla H800 + RTX 4090"); len(ids) != 2 {
+		t.Errorf("two models read as %v", ids)
+	}
+	for _, s := range []string{"8*H800 80G SXM5 / 2*8480+ / 2T / 4*3.84T NVMe", "H100*8 80G SXM5 | 2*8480+ | 2T | 8*3.84T NVMe | 8*400G IB", "8×A800 80G / 2*8468+ / 1TB DDR5 / 2*3.84TB NVMe"} {
+		if ids := gpuMixed(s); ids != nil {
+			t.Errorf("%s: read as %v", s, ids)
+		}
+	}
+	res := readCSV(t, "mixed_long.csv",
+		"供应商,GPU型号,每台卡数,计费单位,价格",
+		"峨眉算力,8卡 NVIDIA Tesla H800 + RTX 4090,8,元/台/月,42000",
+	)
+	if len(res.Quotes) != 0 || !problemKeyed(res, "import.err.ls_gpu_mixed") {
+		t.Errorf("quotes %+v problems %+v", res.Quotes, res.Problems)
+	}
+}
