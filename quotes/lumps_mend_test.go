@@ -93,3 +93,21 @@ func TestLumpsMixedPartsWhole(t *testing.T) {
 		t.Errorf("quotes %+v problems %+v", res.Quotes, res.Problems)
 	}
 }
+
+// Review 5: a bare 周期 or cycle header is no billing cycle: its 90 under
+// 周期(天) beside 价格 is not a price per cycle divided over 90 days (a
+// 3个月 cell was never one: a period of its own is the plan's).
+func TestLumpsCycleHeaderNarrow(t *testing.T) {
+	res := readCSV(t, "plain_cycle.csv",
+		"供应商,GPU型号,每台卡数,周期(天),价格",
+		"锦城云,L20 48G,8,90,45000",
+	)
+	for _, q := range res.Quotes {
+		if hasWarningKey(q, "import.warn.ls_cycle_price") {
+			t.Errorf("周期 read as a billing cycle: %v %s %v", q.Price, q.PriceUnit, q.Warnings)
+		}
+	}
+	if ws := cycleHeaders; ws["周期"] || ws["cycle"] {
+		t.Errorf("wide cycle headers kept")
+	}
+}
