@@ -111,3 +111,24 @@ func TestLumpsCycleHeaderNarrow(t *testing.T) {
 		t.Errorf("wide cycle headers kept")
 	}
 }
+
+// Review 6: the two-model check is made twice on purpose: buildRow's, at
+// the cell as written, before a total with no term is refused as unsplit
+// (the wrong reason); who()'s for rows that reach build without buildRow.
+func TestLumpsMixedCheckedBeforeTotal(t *testing.T) {
+	res := readCSV(t, "mixed_total.csv",
+		"供应商,GPU型号,台数,项目总价(元)",
+		"峨眉算力,H800 80G + RTX 4090,2,\"300,000\"",
+	)
+	if len(res.Quotes) != 0 || !problemKeyed(res, "import.err.ls_gpu_mixed") || problemKeyed(res, "import.err.total_unsplit") {
+		t.Errorf("quotes %d problems %+v", len(res.Quotes), res.Problems)
+	}
+	b := rowIn{file: "p.txt", row: 1, cells: map[string]cell{
+		fVendor: {text: "峨眉算力", header: "供应商", letter: "A"},
+		fGPU:    {text: "H800 80G + RTX 4090", header: "GPU", letter: "B"},
+		fPrice:  {text: "42000", header: "价格(元/台/月)", letter: "C"},
+	}}
+	if qs, probs := build(b); len(qs) != 0 || len(probs) == 0 || probs[0].Reason.Key != "import.err.ls_gpu_mixed" {
+		t.Errorf("build alone: quotes %d problems %+v", len(qs), probs)
+	}
+}

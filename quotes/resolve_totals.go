@@ -23,7 +23,13 @@ var totalHeaders = newWordMatcher("total_header")
 
 // buildRow builds row r, a project total read per card-hour first.
 func buildRow(r rowIn) ([]Quote, []Problem) {
-	for _, f := range []string{fGPU, fSpec} { // "A800 + H20 混合（各2台）": one price over two models (LS0001)
+	// "A800 + H20 混合（各2台）": one price over two models (LS0001), refused
+	// here at the cell as written before a total or cycle is divided (else
+	// a total with no term is refused as unsplit, for the wrong reason).
+	// who() checks again on the GPU text it settles on: rows that reach
+	// build without this function (JSON, prose) and a text joined from
+	// other cells (显存, the spec's form). Both must stay.
+	for _, f := range []string{fGPU, fSpec} {
 		if c, ok := r.cells[f]; ok && strings.TrimSpace(c.text) != "" {
 			if ids := gpuMixed(c.text); ids != nil {
 				return nil, []Problem{{File: r.file, Sheet: r.sheet, Row: r.row, Column: c.header, ColumnLetter: c.letter,

@@ -472,7 +472,7 @@ func (b *rowBuild) who() {
 		b.bad(gpuField, mk("import.err.gpu_alternatives", gt, strings.Join(ids, ", ")))
 		return
 	}
-	if ids := gpuMixed(gt); ids != nil { // "H800 + 4090 混插": one price over two models (LS0001)
+	if ids := gpuMixed(gt); ids != nil { // "H800 + 4090 混插": one price over two models (LS0001); buildRow refuses first where a total is divided, see there
 		b.bad(gpuField, mk("import.err.ls_gpu_mixed", gt, strings.Join(ids, ", ")))
 		return
 	}
