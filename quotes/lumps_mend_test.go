@@ -132,3 +132,15 @@ func TestLumpsMixedCheckedBeforeTotal(t *testing.T) {
 		t.Errorf("build alone: quotes %d problems %+v", len(qs), probs)
 	}
 }
+
+// Review 7: a line-total header is one rule, named once: the header test
+// and the column's rule agree (a rename of the rule no longer leaves the
+// sole-total column silently unread).
+func TestLumpsTotalHeaderOneRule(t *testing.T) {
+	for _, h := range []string{"总价(元)", "合计金额", "Total price"} {
+		s, ok := headerScores(h)[fIgnore]
+		if !totalPriceHeader(h) || !ok || s.rule != ruleTotalPriceHeader {
+			t.Errorf("%s: %v %+v", h, totalPriceHeader(h), s)
+		}
+	}
+}
