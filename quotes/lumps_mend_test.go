@@ -194,3 +194,15 @@ func TestLumpsSpanHour24(t *testing.T) {
 		t.Errorf("23:30: %v %v", tm, ok)
 	}
 }
+
+// Review, minor: the per-machine basis guessed from the cards column is
+// named in a warning of its own.
+func TestLumpsCycleBasisWarned(t *testing.T) {
+	res := readCSV(t, "cycle_basis.csv",
+		"供应商,GPU型号,GPU数量,计费周期(小时),周期单价(元)",
+		"锦城云,L20 48G,2,336,\"2,016\"",
+	)
+	if len(res.Quotes) != 1 || !hasWarningKey(res.Quotes[0], "import.warn.ls_cycle_basis") {
+		t.Errorf("quotes %+v problems %+v", res.Quotes, res.Problems)
+	}
+}

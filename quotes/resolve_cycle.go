@@ -29,6 +29,7 @@ type cycleRead struct {
 	hours float64
 	basis string  // the basis the rate is counted per
 	rate  float64 // the price per hour, in the header's scale
+	cards cell    // the cards column the per-machine basis was guessed from; empty where stated
 }
 
 // cycleOf finds the cycle the row's one price pays for: its mode cell
@@ -123,7 +124,7 @@ func cyclePrice(r *rowIn) *cycleRead {
 	basis := firstNonEmpty(p.hint.basis, pc.hint.basis)
 	if basis == "" {
 		if n, err := ParseCount(r.cells[fGPUsPerNode].text); err == nil && n >= 1 {
-			basis = "node" // 周期单价 of an instance of GPU数量 cards
+			basis, cy.cards = "node", r.cells[fGPUsPerNode] // 周期单价 of an instance of GPU数量 cards: a guess, warned
 		}
 	}
 	cy.basis = basis
@@ -155,6 +156,9 @@ func (cy *cycleRead) settle(qs []Quote, r rowIn, p priceIn, rate float64) {
 			qs[i].Raw[fPrice] = cy.orig
 		}
 		qs[i].AddWarning(mk("import.warn.ls_cycle_price", p.header, cy.orig, cy.c.header, strings.TrimSpace(cy.c.text), trimFloat(cy.hours)))
+		if cy.cards.header != "" {
+			qs[i].AddWarning(mk("import.warn.ls_cycle_basis", p.header, cy.cards.header, strings.TrimSpace(cy.cards.text)))
+		}
 		if cy.line != "" {
 			qs[i].AddWarning(mk("import.warn.ls_cycle_defined", strings.TrimSpace(cy.c.text), cy.line))
 		}
