@@ -11,10 +11,14 @@ package quotes
 
 const ruleSoleTotal = "LS0101"
 
+// ruleTotalPriceHeader: the header rule of a line total (match.go), the one
+// name both tests below read.
+const ruleTotalPriceHeader = "C-HDR-TOTAL-PRICE"
+
 // totalPriceHeader: the header reads as a line total (C-HDR-TOTAL-PRICE).
 func totalPriceHeader(h string) bool {
 	s, ok := headerScores(h)[fIgnore]
-	return ok && s.rule == "C-HDR-TOTAL-PRICE"
+	return ok && s.rule == ruleTotalPriceHeader
 }
 
 // soleTotalColumn reads the one line-total column of a table with no
@@ -25,7 +29,7 @@ func soleTotalColumn(cs colReads) {
 		switch {
 		case c.field == fPrice || c.field == fPackPrice:
 			return
-		case c.field == fIgnore && c.rule == "C-HDR-TOTAL-PRICE":
+		case c.field == fIgnore && c.rule == ruleTotalPriceHeader:
 			if at >= 0 {
 				return // two totals: which pays for what is not known
 			}

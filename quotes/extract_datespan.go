@@ -39,7 +39,7 @@ func spanDate(s string) (t time.Time, timed, ok bool) {
 	h, mi := 0, 0
 	if m[4] != "" {
 		h, mi, timed = n(4), n(5), true
-		if h > 24 || mi > 59 {
+		if h > 24 || mi > 59 { // 24:xx rolls into the next day: refused below
 			return time.Time{}, false, false
 		}
 	}
@@ -72,6 +72,9 @@ func spanHours(start, end string) (float64, bool) {
 // dateSpanTerm reads a cell holding a whole span, first and last date
 // ("2027-01-01 至 2027-12-31"), as its term: whole days in days.
 func dateSpanTerm(s string) (Term, bool) {
+	if !hasYear(s) {
+		return Term{}, false // no four digits in a row: no date (ParseTerm asks of every term cell)
+	}
 	m := reDateSpan.FindStringSubmatch(narrow(s))
 	if m == nil {
 		return Term{}, false
@@ -81,6 +84,22 @@ func dateSpanTerm(s string) (Term, bool) {
 		return Term{}, false
 	}
 	return hoursTerm(h), true
+}
+
+// hasYear: s holds four digits in a row (ASCII or full-width), as every
+// date of reSpanDateText does: the cheap test before the regexps.
+func hasYear(s string) bool {
+	run := 0
+	for _, r := range s {
+		if r >= '0' && r <= '9' || r >= '０' && r <= '９' {
+			if run++; run >= 4 {
+				return true
+			}
+		} else {
+			run = 0
+		}
+	}
+	return false
 }
 
 // hoursTerm: whole days in days, else hours.
@@ -94,7 +113,7 @@ func hoursTerm(h float64) Term {
 // withoutDates blanks the whole dates of a term cell ("自2027年1月1日起12
 // 个月": the start is no length; the 12个月 is).
 func withoutDates(s string) string {
-	if !reDateIn.MatchString(s) {
+	if !hasYear(s) || !reDateIn.MatchString(s) {
 		return s
 	}
 	return strings.TrimSpace(reDateIn.ReplaceAllString(s, " "))

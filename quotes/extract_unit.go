@@ -753,9 +753,25 @@ func withoutTimeRefs(low string) string {
 // word (words/units.tsv unit_service_kind: 裸机, 裸金属).
 var reServiceKind = wordRe("unit_service_kind")
 
+// serviceKindLeads: the first runes of the unit_service_kind words.
+var serviceKindLeads = func() string {
+	var b strings.Builder
+	for _, r := range wordRows("unit_service_kind") {
+		if w := norm(r[0]); w != "" {
+			ru, _ := utf8.DecodeRuneInString(w)
+			b.WriteRune(ru)
+			b.WriteString(strings.ToUpper(string(ru)))
+		}
+	}
+	return b.String()
+}()
+
 // dropServiceKind blanks each service-kind word of low not after a per
 // ("裸机价" is bare metal's price; "元/裸机/月" is per machine).
 func dropServiceKind(low string) string {
+	if !strings.ContainsAny(low, serviceKindLeads) {
+		return low // no service word's first rune (裸): no regexp on every unit phrase
+	}
 	locs := reServiceKind.FindAllStringIndex(low, -1)
 	for i := len(locs) - 1; i >= 0; i-- {
 		l := locs[i]

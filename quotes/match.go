@@ -244,7 +244,7 @@ var headerRules = []headerRule{
 	{"DC-HDR-AROUND-GPU", fIgnore, scoreExact + 5, "import.ev.header_around_gpu", func(w *headerText) bool { return reAroundGPU.MatchString(w.all) }},
 	{"C-HDR-NOT-RENT", fIgnore, scoreExact + 4, "import.ev.header_not_rent", func(w *headerText) bool { return notRentText(w.h) }},
 	// "总价(元/月)", "Total ($/month)": the row's total, not a rate
-	{"C-HDR-TOTAL-PRICE", fIgnore, scoreExact + 4, "import.ev.header_total_price", func(w *headerText) bool { return reTotalPrice.MatchString(w.bare) }},
+	{ruleTotalPriceHeader, fIgnore, scoreExact + 4, "import.ev.header_total_price", func(w *headerText) bool { return reTotalPrice.MatchString(w.bare) }},
 	// words weaker than a synonym: the values decide (contradicts)
 	{"C-HDR-SOURCE", fVendor, scoreAssign + 1, "import.ev.header_source_names", func(w *headerText) bool { return sourceOrVendor[w.key] }},
 	{"C-HDR-CONFIRMED-PRICE", fPrice, scoreAssign + 1, "import.ev.header_value_confirmed", func(w *headerText) bool { return valueConfirmed[w.key] == fPrice }},

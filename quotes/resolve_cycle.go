@@ -5,6 +5,8 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 )
 
 // The resolve stage's cycle prices (LS0801-). A platform or IDC may price
@@ -25,7 +27,9 @@ type cycleRead struct {
 	line  string // the line defining the cycle's name, "" for none
 	orig  string // the price as written
 	hours float64
-	basis string // the basis the rate is counted per
+	basis string  // the basis the rate is counted per
+	rate  float64 // the price per hour, in the header's scale
+	cards cell    // the cards column the per-machine basis was guessed from; empty where stated
 }
 
 // cycleOf finds the cycle the row's one price pays for: its mode cell
@@ -36,11 +40,14 @@ func cycleOf(r rowIn) (Term, cell, string, bool) {
 		return Term{}, cell{}, "", false
 	}
 	own := parseHint(c.text).period // "月", "周", "元/卡/30天": a period of its own
-	if t, line, ok := definedCycle(strings.TrimSpace(c.text), r.footLines); ok {
-		if pt := periodTerm(own); own != "" && pt != nil && pt.Hours(DefaultHoursPerMonth) == t.Hours(DefaultHoursPerMonth) {
-			return Term{}, cell{}, "", false // "月=30天" restates the period: the plan's, read as before
+	// a name only: "1" under 计费周期(月) is a length, not "注1：最短租期3个月"
+	if !strings.ContainsFunc(c.text, unicode.IsDigit) {
+		if t, line, ok := definedCycle(strings.TrimSpace(c.text), r.footLines); ok {
+			if pt := periodTerm(own); own != "" && pt != nil && pt.Hours(DefaultHoursPerMonth) == t.Hours(DefaultHoursPerMonth) {
+				return Term{}, cell{}, "", false // "月=30天" restates the period: the plan's, read as before
+			}
+			return t, c, line, true // the file's own definition first ("半月期 = 15天")
 		}
-		return t, c, line, true // the file's own definition first ("半月期 = 15天")
 	}
 	if _, plan := parseMode(c.text); plan || own != "" {
 		return Term{}, cell{}, "", false
@@ -55,7 +62,8 @@ func cycleOf(r rowIn) (Term, cell, string, bool) {
 var reDefLength = regexp.MustCompile(`^\s*(?:=|:|为|是)\s*([^,;，；。(（)）=]{1,12})`)
 
 // definedCycle: the length a line around the table gives name ("计费周期：
-// 标准期 = 28天（4周），半月期 = 15天"), one definition only.
+// 标准期 = 28天（4周），半月期 = 15天"), one definition only; the name
+// stands alone (not the end of 非标准期).
 func definedCycle(name string, lines []string) (Term, string, bool) {
 	if name == "" {
 		return Term{}, "", false
@@ -66,7 +74,7 @@ func definedCycle(name string, lines []string) (Term, string, bool) {
 		n := narrow(l)
 		for i := strings.Index(n, name); i >= 0; {
 			m := reDefLength.FindStringSubmatch(n[i+len(name):])
-			if m != nil {
+			if before, _ := utf8.DecodeLastRuneInString(n[:i]); m != nil && !unicode.IsLetter(before) && !unicode.IsDigit(before) {
 				if t, err := ParseTerm(m[1]); err == nil && t.Value > 0 {
 					if at != "" && t != found {
 						return Term{}, "", false // defined twice, differently
@@ -107,22 +115,26 @@ func cyclePrice(r *rowIn) *cycleRead {
 		return nil
 	}
 	cy := &cycleRead{c: c, term: term, line: line, orig: strings.TrimSpace(p.text), hours: hours}
-	value := pc.value
+	value, scaled := pc.value, false
 	if v, _, ok := scaleBare(p.header, r.cells[fUnit].text, r.scaleLine, p.text, pc.value); ok {
-		value = v
+		value, scaled = v, true
 	}
 	rate := value / hours
+	cy.rate = rate
 	basis := firstNonEmpty(p.hint.basis, pc.hint.basis)
 	if basis == "" {
 		if n, err := ParseCount(r.cells[fGPUsPerNode].text); err == nil && n >= 1 {
-			basis = "node" // 周期单价 of an instance of GPU数量 cards
+			basis, cy.cards = "node", r.cells[fGPUsPerNode] // 周期单价 of an instance of GPU数量 cards: a guess, warned
 		}
 	}
 	cy.basis = basis
 	cur := firstNonEmpty(pc.hint.currency, p.hint.currency)
 	r.prices[0].text = strconv.FormatFloat(rate, 'f', -1, 64)
-	if cur == "" || cur == "CNY" {
-		r.prices[0].text += "元"
+	switch {
+	case cur == "" || cur == "CNY":
+		r.prices[0].text += "元" // its own 元: no header scale applies twice
+	case scaled: // 周期单价(千美元): no 元 to stop build's scale, so it applies the header's once
+		r.prices[0].text = strconv.FormatFloat(pc.value/hours, 'f', -1, 64)
 	}
 	tax := p.hint.tax
 	if tax == nil {
@@ -144,6 +156,9 @@ func (cy *cycleRead) settle(qs []Quote, r rowIn, p priceIn, rate float64) {
 			qs[i].Raw[fPrice] = cy.orig
 		}
 		qs[i].AddWarning(mk("import.warn.ls_cycle_price", p.header, cy.orig, cy.c.header, strings.TrimSpace(cy.c.text), trimFloat(cy.hours)))
+		if cy.cards.header != "" {
+			qs[i].AddWarning(mk("import.warn.ls_cycle_basis", p.header, cy.cards.header, strings.TrimSpace(cy.cards.text)))
+		}
 		if cy.line != "" {
 			qs[i].AddWarning(mk("import.warn.ls_cycle_defined", strings.TrimSpace(cy.c.text), cy.line))
 		}

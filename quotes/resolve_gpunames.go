@@ -77,16 +77,17 @@ func gpuAlternatives(gt string) []string { return gpuParts(gt, reGPUAlternativeS
 // price over two models cannot be split into either's price (LS0001-).
 func gpuMixed(gt string) []string { return gpuParts(gt, reGPUMixedSep, true) }
 
+// reDiskSize: a disk's size in terabytes (2T, 3.84TB); no GPU's memory is.
+var reDiskSize = regexp.MustCompile(`(?i)\d+(?:\.\d+)?\s*tb?\b`)
+
 // gpuParts: the distinct catalogue cards the parts of gt split at sep name,
-// nil for fewer than two; lead: a part names a card only in its first
-// three words ("2*8480+ / 2T / 4*3.84T NVMe": the CPU's +, no second card).
-func gpuParts(gt string, sep *regexp.Regexp, lead bool) []string {
+// nil for fewer than two; disks: a disk size is blanked first, no card's
+// name ("2*8480+ / 2T / 4*3.84T NVMe": the CPU's +, and 2T / 4 is no T4).
+func gpuParts(gt string, sep *regexp.Regexp, disks bool) []string {
 	parts := sep.Split(narrow(gt), -1)
-	if lead {
+	if disks {
 		for i, p := range parts {
-			if f := strings.Fields(p); len(f) > 3 {
-				parts[i] = strings.Join(f[:3], " ")
-			}
+			parts[i] = reDiskSize.ReplaceAllString(p, " ")
 		}
 	}
 	if len(parts) < 2 {

@@ -331,16 +331,13 @@ func (b *rowBuild) counts() {
 	var stockMachines *int  // machines a stock cell's words state
 	var cellMachines *int   // machines a "8卡×3台" cell in the cards or total column states
 	var cellMachinesAt cell // that cell
-	gpnTimes := false       // the cards column's cell states one machine's cards by "×" (never a total)
 	var freeTotalAll *int   // all the cards of a free/total cell in the total column ("3/16": 16)
 	count := func(f string, max int) *int {
 		t := b.text(f)
 		if c, m, ok := cardsTimesMachines(t); ok && f != fNodes {
-			n := c // the cards column: one machine's
+			n := c // the cards column: one machine's (gpnPerMachine)
 			if f == fTotalGPUs {
 				n = c * m
-			} else {
-				gpnTimes = true
 			}
 			cellMachines, cellMachinesAt = &m, b.r.cells[f]
 			return &n
@@ -429,8 +426,7 @@ func (b *rowBuild) counts() {
 		// cards in all, no one host's (gpus.free_total reads only what is left)
 		b.cnt.total, b.cnt.freeTotal = freeTotalAll, nil
 	}
-	explicit := gpnTimes || reExplicitPerNode.MatchString(norm(b.colName(fGPUsPerNode))) || b.spec.GPUs != nil && gpn != nil && *b.spec.GPUs == *gpn
-	if gpn != nil && b.nodes != nil && gpnWasTotal(*gpn, *b.nodes, explicit) {
+	if gpn != nil && b.nodes != nil && gpnWasTotal(*gpn, *b.nodes, gpnPerMachine(b.r, b.spec, *gpn)) {
 		// "卡数 64, 台数 8": the cards column counts all cards
 		per := *gpn / *b.nodes
 		b.q.AddWarning(mk("import.warn.gpn_was_total", b.colName(fGPUsPerNode), *gpn, *b.nodes, per))
@@ -749,6 +745,17 @@ func (b *rowBuild) stockColumnMachines() (int, cell, bool) {
 		}
 	}
 	return 0, cell{}, false
+}
+
+// gpnPerMachine: the row says its cards column's gpn is one machine's: the
+// cell by "×" ("8卡×3台"), the header (每台卡数), or the spec's own count
+// (16×H800 beside 16). The one test for build and the total's division.
+func gpnPerMachine(r rowIn, spec Spec, gpn int) bool {
+	c := r.cells[fGPUsPerNode]
+	if _, _, ok := cardsTimesMachines(strings.TrimSpace(c.text)); ok {
+		return true
+	}
+	return reExplicitPerNode.MatchString(norm(c.header)) || spec.GPUs != nil && *spec.GPUs == gpn
 }
 
 // gpnWasTotal: a cards column's gpn beside nodes machines counts all their

@@ -23,7 +23,13 @@ var totalHeaders = newWordMatcher("total_header")
 
 // buildRow builds row r, a project total read per card-hour first.
 func buildRow(r rowIn) ([]Quote, []Problem) {
-	for _, f := range []string{fGPU, fSpec} { // "A800 + H20 混合（各2台）": one price over two models (LS0001)
+	// "A800 + H20 混合（各2台）": one price over two models (LS0001), refused
+	// here at the cell as written before a total or cycle is divided (else
+	// a total with no term is refused as unsplit, for the wrong reason).
+	// who() checks again on the GPU text it settles on: rows that reach
+	// build without this function (JSON, prose) and a text joined from
+	// other cells (显存, the spec's form). Both must stay.
+	for _, f := range []string{fGPU, fSpec} {
 		if c, ok := r.cells[f]; ok && strings.TrimSpace(c.text) != "" {
 			if ids := gpuMixed(c.text); ids != nil {
 				return nil, []Problem{{File: r.file, Sheet: r.sheet, Row: r.row, Column: c.header, ColumnLetter: c.letter,
@@ -39,9 +45,8 @@ func buildRow(r rowIn) ([]Quote, []Problem) {
 	}
 	if cy := cyclePrice(&r); cy != nil { // resolve_cycle.go: 周期单价 over 计费周期(小时) (LS0801)
 		p := r.prices[0]
-		rate, _ := strconv.ParseFloat(strings.TrimSuffix(p.text, "元"), 64)
 		qs, probs := build(r)
-		cy.settle(qs, r, p, rate)
+		cy.settle(qs, r, p, cy.rate)
 		for i := range probs {
 			probs[i].Reason.Args = quoteTotal(probs[i].Reason.Args, p.text, cy.orig)
 		}
@@ -66,6 +71,7 @@ func buildRow(r rowIn) ([]Quote, []Problem) {
 		}
 		total = v // 项目总价（万元）
 	}
+	spec := func() Spec { sp, _ := rowSpec(r); return sp }
 	gpn, errG := ParseCount(r.cells[fGPUsPerNode].text)
 	if _, has := r.cells[fGPUsPerNode]; !has {
 		if k, ok := r.unitCards(); ok { // "8×H800 80G SXM" in its 配置 cell (LS0102)
@@ -73,7 +79,7 @@ func buildRow(r rowIn) ([]Quote, []Problem) {
 		}
 	}
 	nodes, errN := ParseCount(r.cells[fNodes].text)
-	if _, has := r.cells[fGPUsPerNode]; has && errG == nil && errN == nil && gpnWasTotal(gpn, nodes, reExplicitPerNode.MatchString(norm(r.cells[fGPUsPerNode].header))) {
+	if _, has := r.cells[fGPUsPerNode]; has && errG == nil && errN == nil && gpnWasTotal(gpn, nodes, gpnPerMachine(r, spec(), gpn)) {
 		gpn /= nodes // "GPUs" 64 beside "Nodes" 8: all the row's cards, as build reads them (gpn_was_total)
 	}
 	if t, errC := ParseCount(r.cells[fTotalGPUs].text); errC == nil && t >= 1 {

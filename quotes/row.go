@@ -131,6 +131,24 @@ type rowBuild struct {
 
 func (b *rowBuild) text(f string) string { return strings.TrimSpace(b.r.cells[f].text) }
 
+// rowSpec is the spec the row's cells state: its spec cell, completed by
+// the line below it (netBelow: the network came from there), with a GPU
+// cell's count where the spec names no GPU.
+func rowSpec(r rowIn) (sp Spec, netBelow bool) {
+	if t := strings.TrimSpace(r.cells[fSpec].text); t != "" {
+		sp, _ = ParseSpec(t)
+	}
+	if t := strings.TrimSpace(r.below.text); t != "" {
+		more, _ := ParseSpec(t)
+		netBelow = sp.Net == nil && more.Net != nil
+		sp.complete(more)
+	}
+	if n := gpuTextCount(strings.TrimSpace(r.cells[fGPU].text)); n > 0 && sp.GPU == "" {
+		sp.GPUs = ptr(n) // "8x H100 SXM" beside a spec naming no GPU ("2×Xeon / 2TB")
+	}
+	return sp, netBelow
+}
+
 // colOf is the header and letter of a field's column; a field with no
 // column is located at the row's first column (a problem must always
 // point at a cell of the file).
@@ -195,17 +213,7 @@ func build(r rowIn) (qs []Quote, probs []Problem) {
 	for _, m := range r.review {
 		q.Review(m)
 	}
-	if t := b.text(fSpec); t != "" {
-		b.spec, _ = ParseSpec(t)
-	}
-	if t := strings.TrimSpace(b.r.below.text); t != "" {
-		more, _ := ParseSpec(t)
-		b.netBelow = b.spec.Net == nil && more.Net != nil
-		b.spec.complete(more)
-	}
-	if n := gpuTextCount(b.text(fGPU)); n > 0 && b.spec.GPU == "" {
-		b.spec.GPUs = ptr(n) // "8x H100 SXM" beside a spec naming no GPU ("2×Xeon / 2TB")
-	}
+	b.spec, b.netBelow = rowSpec(b.r)
 	if b.gpuShare() { // extract_gpushare.go: a share of one card is no whole GPU
 		return nil, b.probs
 	}
@@ -464,7 +472,7 @@ func (b *rowBuild) who() {
 		b.bad(gpuField, mk("import.err.gpu_alternatives", gt, strings.Join(ids, ", ")))
 		return
 	}
-	if ids := gpuMixed(gt); ids != nil { // "H800 + 4090 混插": one price over two models (LS0001)
+	if ids := gpuMixed(gt); ids != nil { // "H800 + 4090 混插": one price over two models (LS0001); buildRow refuses first where a total is divided, see there
 		b.bad(gpuField, mk("import.err.ls_gpu_mixed", gt, strings.Join(ids, ", ")))
 		return
 	}
