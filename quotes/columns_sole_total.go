@@ -36,8 +36,18 @@ func soleTotalColumn(cs colReads) {
 			at = i
 		}
 	}
-	if at < 0 || cs[at].person || !priceValuesMostly(cs[at].values) {
+	if at < 0 || cs[at].person || !priceValuesMostly(cs[at].values) || !lumpTotalHeader(cs[at].header) {
 		return
 	}
 	cs.set(at, fPrice, ruleSoleTotal, mk("import.ev.ls_sole_total", cs[at].header))
+}
+
+// lumpTotalHeader: a header the resolve stage divides as a lump sum
+// (words/totals.tsv total_header: 总价, TCV, 一口价) naming no period of its
+// own, the same test buildRow applies (resolve_totals.go). A subtotal or a
+// monthly total (小计, 月费小计, 月总价) is no lump sum: promoted, it would be
+// stored as a rate.
+func lumpTotalHeader(h string) bool {
+	_, _, ok := totalHeaders.find(norm(h))
+	return ok && parseHint(h).period == ""
 }

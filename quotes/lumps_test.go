@@ -237,3 +237,24 @@ func FuzzDateSpan(f *testing.F) {
 }
 
 func lsNear(a, b float64) bool { return math.Abs(a-b) <= 1e-6*math.Max(1, math.Abs(b)) }
+
+// The merged review: the columns stage promotes a table's only line-total
+// column to the price only where the resolve stage divides it as a lump sum
+// (one predicate, lumpTotalHeader): a subtotal or a monthly total (小计,
+// 月费小计, 月总价) would be stored as a rate, the machines' total as one
+// machine's monthly price.
+func TestLumpsSoleTotalOnlyLumpWords(t *testing.T) {
+	for h, want := range map[string]string{
+		"总价(元)": fPrice, "TCV (USD)": fPrice,
+		"月费小计(元)": fIgnore, "月总价(元)": fIgnore, "小计(元)": fIgnore, "Subtotal (USD)": fIgnore,
+	} {
+		cs := colReads{
+			{header: "机器", values: []string{"8×L20 48G", "4×A6000 48G"}, fieldScore: fieldScore{field: fSpec}},
+			{header: h, values: []string{"13,440", "21,600"}, fieldScore: fieldScore{field: fIgnore, rule: ruleTotalPriceHeader}},
+		}
+		soleTotalColumn(cs)
+		if cs[1].field != want {
+			t.Errorf("%s: read as %q, want %q", h, cs[1].field, want)
+		}
+	}
+}
