@@ -19,12 +19,7 @@ const ruleColAmount = "C-PRICE-AMOUNT"
 // (a column equal to the price is a copy, not an amount). A column the
 // person mapped is never moved (cs.set).
 func amountColumns(cs colReads) {
-	var prices []int
-	for i, c := range cs {
-		if c.field == fPrice && !c.person {
-			prices = append(prices, i)
-		}
-	}
+	prices := cs.tablePrices()
 	for _, a := range prices {
 		if cs[a].derived {
 			continue // its formula restates a price: no amount (formulaColumns)

@@ -72,6 +72,18 @@ func (cs colReads) at(f string) int {
 
 func (cs colReads) has(f string) bool { return cs.at(f) >= 0 }
 
+// tablePrices are the price columns the table's rules may still move (the
+// person set none of them), left to right.
+func (cs colReads) tablePrices() []int {
+	var prices []int
+	for i, c := range cs {
+		if c.field == fPrice && !c.person {
+			prices = append(prices, i)
+		}
+	}
+	return prices
+}
+
 // set gives column i field f by a table rule; never a column the person set.
 func (cs colReads) set(i int, f, rule string, why msg.Msg) {
 	c := &cs[i]

@@ -33,12 +33,7 @@ var reNoteClause = regexp.MustCompile(`[。；;！!，,\n]|\s{2,}`)
 // noteNamedPriceRoles is the columns-stage rule (run after the price
 // columns' own roles, holdOutOldPrices and procureColumns).
 func noteNamedPriceRoles(cs colReads, lines []string) {
-	var prices []int
-	for i, c := range cs {
-		if c.field == fPrice && !c.person {
-			prices = append(prices, i)
-		}
-	}
+	prices := cs.tablePrices()
 	if len(prices) < 2 {
 		return
 	}

@@ -41,12 +41,7 @@ func procureColumns(cs colReads, lines []string) {
 	unitBesidePlan(cs)
 	usedNotOffered(cs)
 	computeFigures(cs)
-	var prices []int
-	for i, c := range cs {
-		if c.field == fPrice && !c.person {
-			prices = append(prices, i)
-		}
-	}
+	prices := cs.tablePrices()
 	if len(prices) < 2 {
 		return
 	}
