@@ -91,13 +91,14 @@ func strikeWord(s, w string) (string, bool) {
 // onlyUnits: s holds no letter but free_total_unit words (Han struck out
 // longest first, as the table lists them; ASCII words whole).
 func onlyUnits(s string) bool {
-	for _, r := range wordRows("free_total_unit") {
+	units := wordRows("free_total_unit")
+	for _, r := range units {
 		if r[0][0] >= 0x80 {
 			s = strings.ReplaceAll(s, r[0], " ")
 		}
 	}
 	for _, w := range strings.FieldsFunc(s, func(r rune) bool { return !unicode.IsLetter(r) }) {
-		if !slices.ContainsFunc(wordRows("free_total_unit"), func(r [2]string) bool { return r[0] == w }) {
+		if !slices.ContainsFunc(units, func(r [2]string) bool { return r[0] == w }) {
 			return false
 		}
 	}

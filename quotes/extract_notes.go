@@ -304,7 +304,7 @@ func footnoteMarkerAt(low string) bool {
 		_, mark := leadMarker(low)
 		return mark != "" // PG0012: before the figure, a mark whatever its kind
 	}
-	return m != nil && (!digitMarker(low[m[4]:m[5]]) || reDecimalEnd.MatchString(low[:m[4]]))
+	return !digitMarker(low[m[4]:m[5]]) || reDecimalEnd.MatchString(low[:m[4]])
 }
 
 // digitMarker: a circled or superscript digit (①, ¹).

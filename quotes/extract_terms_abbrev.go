@@ -176,11 +176,12 @@ var reStartAfter = regexp.MustCompile(wordAlt("min_term_after", false) + `$`)
 // period where it states none; found false for any other clause.
 func planThenStart(clause string) (billingMode, string, bool) {
 	c := strings.TrimSpace(clause)
-	loc := reStartAfter.FindStringIndex(norm(c))
+	n := norm(c)
+	loc := reStartAfter.FindStringIndex(n)
 	if loc == nil || loc[0] == 0 {
 		return billingMode{}, "", false
 	}
-	m, ok := parseMode(strings.TrimSpace(norm(c)[:loc[0]]))
+	m, ok := parseMode(strings.TrimSpace(n[:loc[0]]))
 	if !ok || periodTerm(m.period) == nil && m.term == nil {
 		return billingMode{}, "", false
 	}

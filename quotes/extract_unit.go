@@ -529,7 +529,7 @@ func termInUnit(low string) (*Term, string) {
 
 // reTermAfterPeriod (MT0002): a period word, then a bracket, slash or times
 // sign, then a count of a longer period.
-var reTermAfterPeriod = regexp.MustCompile(`(?P<p>个月|月|周|星期|天|日|小时|时|季度|季|年|\b(?:months?|mo|weeks?|wk|days?|hours?|hr|h|quarters?|years?|yr))\s*(?:[(\[【]|[/*×x])\s*(?:签约|合同|租期|租满|签)?\s*` + quantityNumber + `\s*(?:个)?\s*(?P<u>个月|月|年|周|星期|天|日|季度|季|months?|years?|weeks?|days?|quarters?)(?:[^a-z]|$)`)
+var reTermAfterPeriod = regexp.MustCompile(`(?P<p>个月|月|周|星期|天|日|小时|时|季度|季|年|\b(?:months?|mo|weeks?|wk|days?|hours?|hr|h|quarters?|years?|yr))\s*(?:[(\[【]|[/*×x])\s*(?:签约|合同|租期|租满|签)?\s*` + quantityNumber + `\s*(?:个)?\s*(?P<u>个月|月|年|周|星期|天|日|季度|季|months?|mos?|years?|weeks?|days?|quarters?)(?:[^a-z]|$)`)
 
 // maxUnitYears: the most years a unit prices ("/5年"); more is a date.
 const maxUnitYears = 10
@@ -760,7 +760,6 @@ var serviceKindLeads = func() string {
 		if w := norm(r[0]); w != "" {
 			ru, _ := utf8.DecodeRuneInString(w)
 			b.WriteRune(ru)
-			b.WriteString(strings.ToUpper(string(ru)))
 		}
 	}
 	return b.String()

@@ -296,7 +296,7 @@ func TestTermInUnitPhrase(t *testing.T) {
 	for in, want := range map[string]string{
 		"元/台/月(6个月)": "6 month", "元/台/月*3个月": "3 month", "元/台/月×3个月": "3 month",
 		"元/台/月 x 12个月": "12 month", "元/卡/时/2年": "2 year", "元/台/月（3个月起租）": "3 month",
-		"usd/node/mo x 6 months": "6 month", "元/台/月(1年)": "1 year",
+		"usd/node/mo x 6 months": "6 month", "usd/node/mo x 12 mo": "12 month", "元/台/月(1年)": "1 year",
 		"元/台/月(30天)": "", "元/卡/时": "", "元/台/月": "", "元/台/月(2026年)": "", "元/卡/天(24小时)": "",
 	} {
 		got := ""

@@ -285,12 +285,15 @@ func (v *sheetVersions) skip(res *FileResult, t *table, first int) bool {
 		skipSheetRows(res, t, first, mk("import.cd.sheet_contract", t.sheet, w))
 		return true
 	}
-	if w := v.pastDealSheet(t); !ok && w != "" {
+	if ok {
+		return true
+	}
+	if w := v.pastDealSheet(t); w != "" {
 		// deals already closed ("上月成交": date, card, the price agreed, the customer): a past price is no offer
 		skipSheetRows(res, t, first, mk("import.rf.sheet_past_deals", t.sheet, w))
 		return true
 	}
-	return ok
+	return false
 }
 
 // pastDealSheet is the past_deal_sheet word of t's name ("" for none)

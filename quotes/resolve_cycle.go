@@ -119,8 +119,7 @@ func cyclePrice(r *rowIn) *cycleRead {
 	if v, _, ok := scaleBare(p.header, r.cells[fUnit].text, r.scaleLine, p.text, pc.value); ok {
 		value, scaled = v, true
 	}
-	rate := value / hours
-	cy.rate = rate
+	cy.rate = value / hours
 	basis := firstNonEmpty(p.hint.basis, pc.hint.basis)
 	if basis == "" {
 		if n, err := ParseCount(r.cells[fGPUsPerNode].text); err == nil && n >= 1 {
@@ -129,7 +128,7 @@ func cyclePrice(r *rowIn) *cycleRead {
 	}
 	cy.basis = basis
 	cur := firstNonEmpty(pc.hint.currency, p.hint.currency)
-	r.prices[0].text = strconv.FormatFloat(rate, 'f', -1, 64)
+	r.prices[0].text = strconv.FormatFloat(cy.rate, 'f', -1, 64)
 	switch {
 	case cur == "" || cur == "CNY":
 		r.prices[0].text += "元" // its own 元: no header scale applies twice
@@ -146,7 +145,8 @@ func cyclePrice(r *rowIn) *cycleRead {
 
 // settle puts the cycle's price back as written on the quotes priced at
 // rate, warns how it was divided and sets one cycle as the least term.
-func (cy *cycleRead) settle(qs []Quote, r rowIn, p priceIn, rate float64) {
+func (cy *cycleRead) settle(qs []Quote, r rowIn, p priceIn) {
+	rate := cy.rate
 	for i := range qs {
 		if math.Abs(qs[i].Price*cardsOf(qs[i], cy.basis)-rate) > 1e-6*rate && math.Abs(qs[i].Price-rate) > 1e-6*rate {
 			continue

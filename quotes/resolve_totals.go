@@ -46,7 +46,7 @@ func buildRow(r rowIn) ([]Quote, []Problem) {
 	if cy := cyclePrice(&r); cy != nil { // resolve_cycle.go: 周期单价 over 计费周期(小时) (LS0801)
 		p := r.prices[0]
 		qs, probs := build(r)
-		cy.settle(qs, r, p, cy.rate)
+		cy.settle(qs, r, p)
 		for i := range probs {
 			probs[i].Reason.Args = quoteTotal(probs[i].Reason.Args, p.text, cy.orig)
 		}
