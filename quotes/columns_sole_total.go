@@ -48,6 +48,12 @@ func soleTotalColumn(cs colReads) {
 // monthly total (小计, 月费小计, 月总价) is no lump sum: promoted, it would be
 // stored as a rate.
 func lumpTotalHeader(h string) bool {
+	return totalHeaderWord(h) && parseHint(h).period == ""
+}
+
+// totalHeaderWord: the header names a lump sum (words/totals.tsv
+// total_header), the one test of the columns and resolve stages.
+func totalHeaderWord(h string) bool {
 	_, _, ok := totalHeaders.find(norm(h))
-	return ok && parseHint(h).period == ""
+	return ok
 }

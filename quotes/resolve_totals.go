@@ -57,7 +57,7 @@ func buildRow(r rowIn) ([]Quote, []Problem) {
 		return build(r)
 	}
 	p := r.prices[0]
-	if _, _, ok := totalHeaders.find(norm(p.header)); !ok || parseHint(p.text).period != "" || p.hint.period != "" {
+	if !totalHeaderWord(p.header) || parseHint(p.text).period != "" || p.hint.period != "" {
 		return build(r)
 	}
 	pc, err := parsePriceCell(p.text)
@@ -411,7 +411,7 @@ func besideRate(r *rowIn) {
 	var totals, rates []priceIn
 	for _, p := range r.prices {
 		_, planned := findMode(reHint.ReplaceAllString(p.header, "")) // "包月一口价(元/台)": the plan's price, no line total
-		if _, _, ok := totalHeaders.find(norm(p.header)); ok && p.hint.period == "" && !planned {
+		if totalHeaderWord(p.header) && p.hint.period == "" && !planned {
 			totals = append(totals, p)
 		} else {
 			rates = append(rates, p)
