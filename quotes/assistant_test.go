@@ -159,3 +159,23 @@ func FuzzHeadingItems(f *testing.F) {
 		messageLines(proseLine{text: s})
 	})
 }
+
+// AS0004: a heading marked as one (a colon, bold, ### or 【】) announces the
+// lines under it though they are not indented.
+func TestHeadingMarkedFlatLines(t *testing.T) {
+	res := readText(t, "ai_reply3.txt", "【锦屏算力 报价】\n\n"+
+		"**A800 80G SXM 8卡整机**\n"+
+		"包月：¥42,000/台/月\n"+
+		"H800 80G SXM 8卡整机：\n"+
+		"包月：¥58,000/台/月\n"+
+		"包年：¥55,000/台/月\n")
+	by := quotesOf(res)
+	if len(by["A800-80G-SXM"]) != 1 || len(by["H800-80G-SXM"]) != 2 {
+		t.Fatalf("quotes %+v problems %+v", by, res.Problems)
+	}
+	for s, want := range map[string]bool{"H800 8卡：": true, "### H800": true, "✅ **H20 96G**": true, "【L40S 48G】": true, "H800 8卡整机": false, "- **包月**": true} {
+		if headingMarked(s) != want {
+			t.Errorf("headingMarked(%q) = %v", s, !want)
+		}
+	}
+}

@@ -16,7 +16,8 @@ import (
 // 台") are read with the heading for every price line. A heading is a line
 // naming one GPU and no price (recordTitle); a line is under it only where it
 // is written deeper (indented, or a list item under a line that is none) and
-// names no GPU of its own. A price line under a heading naming no GPU, or two,
+// names no GPU of its own, or, under a heading marked as one (a colon, bold
+// whole, ### or 【】, AS0004), any line up to the next heading or blank line. A price line under a heading naming no GPU, or two,
 // is left as it is: refused at its line as a price tied to no GPU, never tied
 // to one by guess.
 
@@ -57,6 +58,9 @@ func headingItems(lines []proseLine, next func(k int) bool) []proseLine {
 		switch {
 		case recordTitle(l.text):
 			title, titleLevel, held = k, l.level, nil
+			if headingMarked(l.text) && !reListMarker.MatchString(l.text) {
+				titleLevel = -1 // "A800 80G 8卡整机：", "**H800 SXM**", "### L40S": the heading announces the lines under it, however deep
+			}
 		case title < 0:
 		case l.level <= titleLevel || len(offers) > 0:
 			title = -1 // a line as deep as the heading, or naming a GPU of its own: the heading's lines end
@@ -105,4 +109,21 @@ func messageLines(l proseLine) []proseLine {
 		}
 	}
 	return []proseLine{l}
+}
+
+// headingMarked (AS0004): a line written as a heading of what follows: it
+// ends in a colon, is bold whole (Markdown "**…**"), a Markdown heading
+// ("### …") or a bracketed label ("【…】").
+func headingMarked(text string) bool {
+	t := strings.TrimSpace(text)
+	switch {
+	case strings.HasSuffix(t, ":") || strings.HasSuffix(t, "："):
+		return true
+	case strings.HasPrefix(t, "#"):
+		return true
+	case strings.HasPrefix(t, "【") && strings.HasSuffix(t, "】"):
+		return true
+	}
+	t = strings.TrimLeftFunc(t, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '*' }) // "✅ **…**"
+	return len(t) > 4 && strings.HasPrefix(t, "**") && strings.HasSuffix(t, "**")
 }
