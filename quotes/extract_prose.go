@@ -942,7 +942,7 @@ func proseLineRows(base rowIn, lr lineRead) ([]proseRow, []Problem) {
 		if nodes != "" {
 			r.cells[fNodes] = at(nodes)
 		}
-		if c := cmp.Or(l.vendor, senderCompany(l.sender)); c != "" {
+		if c := cmp.Or(l.vendor, senderCompany(l.sender)); c != "" && (!l.bot || l.vendor != "") { // AS0011: a bot's name is no company
 			r.cells[fVendor] = cell{text: c, header: l.senderHdr, letter: l.senderLetter}
 		}
 		if i := slices.IndexFunc(prices, func(p prosePiece) bool { return p.diff }); i >= 0 {
@@ -1021,6 +1021,14 @@ func proseLineRows(base rowIn, lr lineRead) ([]proseRow, []Problem) {
 			seen = append(seen, p)
 			pr := proseRow{lr: lr, r: r}
 			pr.r.prices = []priceIn{{cell: at(p.text)}}
+			if own := ownCardsSpec(spec, p.text, len(prices)); own != nil { // AS0003: "单卡按量 1.78元/卡·时；8卡整机包月 9,200元/台·月"
+				pr.r.cells = maps.Clone(pr.r.cells)
+				if len(own) == 0 {
+					delete(pr.r.cells, fSpec)
+				} else {
+					pr.r.cells[fSpec] = at(strings.Join(own, "，"))
+				}
+			}
 			if p.cond != "" { // "签一年的话可以到3.9": the condition is this price's note alone
 				pr.r.cells = maps.Clone(pr.r.cells)
 				pr.r.addNote(at(p.cond))
@@ -1201,6 +1209,38 @@ func reachPrices(pieces []prosePiece) []prosePiece {
 			continue
 		}
 		out = append(out, prosePiece{text: text, kind: piecePrice, pc: pc, cond: strings.TrimSpace(m[1]), condFrom: last.text})
+	}
+	return out
+}
+
+// ownCardsSpec (AS0003): one line offering a GPU at two or more prices, each
+// in its own clause with its own machine ("单卡按量 1.78元/卡·时；8卡整机包月
+// 9,200元/台·月", a chat bot's two offers in one message): a price whose own
+// clause states the cards of its machine is read with them, the line's other
+// clauses' card counts left out of its spec. nil: the spec stands as it is.
+func ownCardsSpec(spec []string, price string, prices int) []string {
+	n, ok := cardsPerMachine(price)
+	if g := parseHint(price).gpus; g != nil {
+		n, ok = *g, true // "8卡整机包月 9,200元/台·月": the price cell's own cards
+	}
+	if prices < 2 || !ok {
+		return nil
+	}
+	out := []string{}
+	dropped := false
+	for _, sp := range spec {
+		m, ok := cardsPerMachine(sp)
+		if g, _ := ParseSpec(sp); g.GPUs != nil {
+			m, ok = *g.GPUs, true // "单卡按量"
+		}
+		if ok && m != n {
+			dropped = true
+			continue
+		}
+		out = append(out, sp)
+	}
+	if !dropped {
+		return nil
 	}
 	return out
 }

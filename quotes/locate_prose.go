@@ -50,6 +50,9 @@ type proseLine struct {
 	// written), and in its record's title line
 	slips, headSlips []ocrSlip
 	written          string
+	level            int  // how deep it is written: indent and list mark (lineLevel, AS0001)
+	underHeading     int  // the row of the heading line it is read after (headingItems, AS0001), 0 for none
+	bot              bool // its sender is a chat bot that introduced itself as the seller's assistant (AS0011)
 }
 
 // lineRead is what one line says.
@@ -258,7 +261,7 @@ func proseLines(t *table, from, to int) ([]proseLine, *chatCols) {
 		if first < 0 {
 			continue
 		}
-		l := proseLine{i: i, row: t.rowNum[i], letter: t.letter(first)}
+		l := proseLine{i: i, row: t.rowNum[i], letter: t.letter(first), level: lineLevel(row[first])}
 		if message {
 			var parts []string
 			for c := range row {
@@ -281,6 +284,10 @@ func proseLines(t *table, from, to int) ([]proseLine, *chatCols) {
 			if read, slips := readOCR(l.text); len(slips) > 0 {
 				l.written, l.text, l.slips = l.text, read, slips
 			}
+			if subs := messageLines(l); len(subs) > 1 { // AS0002: a message of a heading and its items, a line each
+				out = append(out, subs...)
+				continue
+			}
 		} else {
 			// each cell read through OCR's slips before a thousands comma
 			// the reader cut is put back ("Y59" | "8OO/台/月")
@@ -301,7 +308,10 @@ func proseLines(t *table, from, to int) ([]proseLine, *chatCols) {
 		}
 	}
 	if !chat {
-		return outlineRecords(blockRecords(withHeads(out))), nil
+		out = outlineRecords(blockRecords(withHeads(out)))
+		return headingItems(out, func(k int) bool { // AS0001
+			return out[k].row == out[k-1].row+1 && out[k].sender == out[k-1].sender
+		}), nil
 	}
 	return out, &cc
 }
@@ -592,7 +602,20 @@ func (ctx *readCtx) readProseLines(t *table, lines []proseLine, chat *chatCols, 
 			}
 		}
 	}
-	vendor, vendorEv, vendorOK := resolveVendor(vendorScope{ctx: ctx, sheet: t.sheet, titles: before, lone: after})
+	var said []string // the seller's offer lines: a chat bot may name its company only there (AS0011)
+	bots := map[string]bool{}
+	for _, lr := range kept {
+		if !buyer(lr.l) {
+			said = append(said, lr.l.text)
+			if lr.l.sender != "" && botIntroVendor(lr.l.text) != "" {
+				bots[lr.l.sender] = true // "小云" introducing itself as 锦屏算力's assistant: a bot's name, no company
+			}
+		}
+	}
+	for k := range kept {
+		kept[k].l.bot = bots[kept[k].l.sender]
+	}
+	vendor, vendorEv, vendorOK := resolveVendor(vendorScope{ctx: ctx, sheet: t.sheet, titles: before, lone: after, said: said})
 	sheetUnit, sheetUnitText := unitStatement(context)
 	base := rowIn{file: res.File, sheet: t.sheet, xlsx: t.xlsx, fileCurrency: currency, fileCurrencyText: currencyText, sheetBasis: basisNotes(context),
 		sheetUnit: sheetUnit, sheetUnitText: sheetUnitText, scaleLine: sheetScaleLine(context), footLines: context, coverLines: ctx.coverLines}
@@ -639,6 +662,9 @@ func (ctx *readCtx) readProseLines(t *table, lines []proseLine, chat *chatCols, 
 			}
 			if l := rows[k].lr.l; l.followUp > 0 {
 				qs[i].AddWarning(mk("import.warn.ca_followup_cards", strings.TrimSpace(l.head), l.followUp))
+			}
+			if l := rows[k].lr.l; l.underHeading > 0 {
+				qs[i].AddWarning(mk("import.warn.as_heading_line", strings.TrimSpace(strings.TrimSuffix(l.head, "；")), l.underHeading))
 			}
 			if l := rows[k].lr.l; l.thread > 0 {
 				qs[i].AddWarning(mk("import.warn.prose_thread_gpu", strings.TrimSpace(l.head), l.thread))

@@ -194,6 +194,9 @@ var commitWords = wordsInOrder("commitment_word")
 // commitTermCell reads a cell that is only a commitment and its term.
 func commitTermCell(s string) (Term, bool) {
 	low := strings.TrimSpace(norm(s))
+	if bare := strings.TrimSpace(norm(reHint.ReplaceAllString(narrow(s), ""))); bare != "" {
+		low = bare // "保留1年（每GPU每小时）": the brackets state the price's unit, the cell the commitment (AS0031)
+	}
 	for _, w := range commitWords {
 		rest, ok := strings.CutPrefix(low, w)
 		if !ok {

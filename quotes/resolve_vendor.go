@@ -38,6 +38,7 @@ type vendorScope struct {
 	titles   []string     // the lines above the table
 	lone     []string     // the one-cell lines under its header
 	contacts []contactCol // the columns naming people (负责人, 联系人)
+	said     []string     // the seller's lines of a chat holding its offers (vendor.bot_intro)
 }
 
 var vendorPolicy = []struct {
@@ -123,6 +124,7 @@ var vendorPolicy = []struct {
 		return nil
 	}},
 	{"vendor.self_intro", selfIntroVendor},   // resolve_vendor_intro.go: "我是天椒云算运维这边的小罗": the writer's own company
+	{"vendor.bot_intro", botVendor},          // resolve_vendor_intro.go (AS0011): "我是天府星算的智能助手小星": the seller's chat bot
 	{"vendor.contact_column", contactVendor}, // “王敏@蜀云汇算力” under 负责人: a contact's company; “陈涛（青城算力技术支持）” under 处理人
 	// the one vendor the titles of the workbook's other sheets name; before the
 	// file name (OD0003): a workbook's own words name its seller, in the name

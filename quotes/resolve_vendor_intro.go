@@ -89,3 +89,34 @@ func buyerWord(text string) bool {
 	_, _, ok := proseBuyer.find(norm(text))
 	return ok
 }
+
+// reBotIntro (AS0011-AS0019): a seller's chat bot introducing itself, "我是"
+// + the company + "的"? + what the bot is ("我是天府星算的智能助手小星",
+// "这里是蓉城云智能客服").
+var reBotIntro = regexp.MustCompile(`(?i)` + wordAlternation("self_intro", "lead") + `\s*([\p{Han}A-Za-z0-9·&]{2,24}?)\s*的?\s*` + wordAlternation("bot_role", "yes"))
+
+// botIntroVendor is the company a chat bot names itself the assistant of,
+// "" for none: a buyer's words and a name no vendor bears are none.
+func botIntroVendor(line string) string {
+	m := reBotIntro.FindStringSubmatch(narrow(line))
+	if m == nil || buyerWord(m[0]) {
+		return ""
+	}
+	name, _ := trimStaffRole(m[1])
+	if len([]rune(name)) < 2 || notAVendorName(name) {
+		return ""
+	}
+	return name
+}
+
+// botVendor (vendorPolicy vendor.bot_intro, AS0011): the first seller's
+// line, above, beside or among the offers of a chat, in which the seller's
+// bot introduces itself as the company's assistant.
+func botVendor(s vendorScope) []vendorCand {
+	for _, line := range slices.Concat(s.titles, s.lone, s.said) {
+		if v := botIntroVendor(line); v != "" {
+			return []vendorCand{{ev: Evidence{Value: v, Source: srcSheetLine, Text: line}, rank: vendorNamed, say: mk("import.warn.as_vendor_from_bot", v, line)}}
+		}
+	}
+	return nil
+}
