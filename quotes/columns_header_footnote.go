@@ -86,3 +86,18 @@ func withoutFootMark(h string) string {
 	}
 	return strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(narrow(h)), mark))
 }
+
+// footnoteLinesOf (PN0103) is a sheet's lines that are footnotes (a mark
+// first, then its words: "* 元/卡/时", "注2：…"), for a header's mark on
+// another sheet of the workbook whose own sheet keys it nowhere ("按量价*"
+// on the second region's sheet, the footnotes under the first's). The
+// header's own sheet is looked at first (headerFootUnit's order).
+func footnoteLinesOf(t *table) []string {
+	var out []string
+	for r := 0; r < len(t.rows) && r < 400; r++ {
+		if s := lineOf(t.rows[r]); s != "" && reFootLine.MatchString(narrow(s)) {
+			out = append(out, s)
+		}
+	}
+	return out
+}

@@ -1,8 +1,11 @@
 package quotes
 
 import (
+	"bytes"
 	"math"
 	"testing"
+
+	"github.com/xuri/excelize/v2"
 )
 
 // PN0101: a footnote mark closing a header, "*" and "**" two keys.
@@ -66,5 +69,38 @@ func TestHeaderFootnoteUnitRead(t *testing.T) {
 		if math.Abs(q[i].Price-want.price) > 1e-9 || q[i].PriceUnit != want.unit || !hasWarningKey(q[i], "import.pn.warn.header_footnote_unit") {
 			t.Errorf("row 3 quote %d: got %v %s, want %v %s with the footnote warned", i, q[i].Price, q[i].PriceUnit, want.price, want.unit)
 		}
+	}
+}
+
+// PN0103: a second sheet's marks keyed by the footnotes under the first sheet's table.
+func TestHeaderFootnoteOtherSheet(t *testing.T) {
+	f := excelize.NewFile()
+	defer f.Close()
+	f.SetSheetName("Sheet1", "东区")
+	f.NewSheet("西区")
+	for _, sh := range []string{"东区", "西区"} {
+		f.SetSheetRow(sh, "A1", &[]any{"锦官算力 价目表 " + sh})
+		f.SetSheetRow(sh, "A2", &[]any{"GPU型号", "每台卡数", "时租*", "月租**"})
+	}
+	f.SetSheetRow("东区", "A3", &[]any{"A100 80G SXM", 8, 7.2, 40320})
+	f.SetSheetRow("西区", "A3", &[]any{"H20 96G", 8, 7.2, 40320})
+	f.SetSheetRow("东区", "A5", &[]any{"* 元/卡/时"})
+	f.SetSheetRow("东区", "A6", &[]any{"** 元/台/月"})
+	var buf bytes.Buffer
+	if _, err := f.WriteTo(&buf); err != nil {
+		t.Fatal(err)
+	}
+	res, err := Read("regions.xlsx", buf.Bytes())
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := map[string]int{}
+	for _, q := range res.Quotes {
+		if hasWarningKey(q, "import.pn.warn.header_footnote_unit") && (q.PriceUnit == "gpu_hour" && q.Price == 7.2 || q.PriceUnit == "node_month" && q.Price == 40320) {
+			got[q.SourceSheet]++
+		}
+	}
+	if got["东区"] != 2 || got["西区"] != 2 {
+		t.Errorf("quotes read by their footnotes per sheet: %v (problems %v), want 2 on each", got, res.Problems)
 	}
 }

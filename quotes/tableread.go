@@ -35,16 +35,17 @@ type ColumnInfo struct {
 
 // readCtx is what one file's tables share.
 type readCtx struct {
-	res         *FileResult
-	opts        ReadOptions
-	coverLines  []string      // the first lines of sheets with no table
-	bookTitles  []sheetTitles // the lines above each table of the workbook (bookTitleVendor)
-	figures     []figureRow   // the GPUs' figures of compute on a sheet with no prices (locate_size_lookup.go)
-	gridOf      map[*table]*grid
-	fileVendor  string
-	sheetsShown int  // a workbook's sheets not hidden: one is a single-table file, its name evidence (locate_tab.go)
-	tabsCluster bool // a shown sheet's name states a cluster of two machines or more (locate_tab.go loneMachine)
-	singleTable bool // the file yields one mapped table, its name evidence for it (locate_tab.go tabGPU); set by the reader that knows
+	res           *FileResult
+	opts          ReadOptions
+	coverLines    []string      // the first lines of sheets with no table
+	bookFootnotes []string      // the footnote lines of every sheet of the workbook (PN0103)
+	bookTitles    []sheetTitles // the lines above each table of the workbook (bookTitleVendor)
+	figures       []figureRow   // the GPUs' figures of compute on a sheet with no prices (locate_size_lookup.go)
+	gridOf        map[*table]*grid
+	fileVendor    string
+	sheetsShown   int  // a workbook's sheets not hidden: one is a single-table file, its name evidence (locate_tab.go)
+	tabsCluster   bool // a shown sheet's name states a cluster of two machines or more (locate_tab.go loneMachine)
+	singleTable   bool // the file yields one mapped table, its name evidence for it (locate_tab.go tabGPU); set by the reader that knows
 	// lookup sheets (locate_size_lookup.go)
 	lookups []*lookup
 	// vendor directories keyed by code (locate_vendor_key.go)
@@ -336,7 +337,7 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 					}
 				}
 				if (pi.hint.period == "" || pi.hint.basis == "") && strings.TrimSpace(v) != "" {
-					if fu, ok := headerFootUnit(cm.header, lines, ctx.coverLines); ok && footAgrees(pi.hint, fu.hint) {
+					if fu, ok := headerFootUnit(cm.header, lines, ctx.coverLines, ctx.bookFootnotes); ok && footAgrees(pi.hint, fu.hint) {
 						h := fu.hint // PN0101: "按量价*" with "* 元/卡/小时" under the table
 						h.currency = cmp.Or(pi.hint.currency, h.currency)
 						pi.hint, pi.footUnit = h, &fu
