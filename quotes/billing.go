@@ -122,6 +122,7 @@ func parseModeUncached(s string) (billingMode, bool) {
 // brackets are its own, where a cell's "reserved 1-yr" is read by
 // commitTermCell as the row's term (resolve_period.go).
 func headerMode(h string) (billingMode, bool) {
+	h = withoutFootMark(h) // PN0102: "包月价**" is the plan 包月 its footnote keys
 	if m, ok := parseMode(h); ok {
 		return m, true
 	}
@@ -129,7 +130,8 @@ func headerMode(h string) (billingMode, bool) {
 	if t := bracketTerm(h); t != nil && slices.Contains(commitWords, strings.TrimSpace(bare)) {
 		return billingMode{term: t, label: strings.TrimSpace(h)}, true
 	}
-	return billingMode{}, false
+	return planCodeHeader(h) // PN0001-PN0009: "OD", "RI-3M", "1Y"
+
 }
 
 // splitBilingual splits a header written in Chinese and another script

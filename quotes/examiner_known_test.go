@@ -34,6 +34,8 @@ var examinerFirstSightDone = map[string]string{
 	// stop 42: codes' three files (set91/01, set91/06, set90/06) were held here while carriers and conditions
 	// worked the rest of their sets; both sets left first sight at the merge. Stop 43: terms', lumps', reference's
 	// and mailbox's files of sets 97, 98 and 100 were held here until the four branches were merged
+	"set104/06_baiyun_plan_codes_tab.csv":          "plancols: price columns headed by plan codes (PAYG, RI-1M…RI-12M), each one quote with its term; 15/15",
+	"set104/08_wuhou_region_sheets_footnotes.xlsx": "plancols: a column's unit from the footnote of its header's mark (按量价*, 包月价**), ditto marks; 17/17",
 }
 
 // onFirstSight is why file path's set is on first sight; false when it is

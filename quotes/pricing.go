@@ -153,6 +153,11 @@ func (b *rowBuild) rowUnit() rowUnit {
 // priced makes the quote of one price column; ok is false when the cell
 // offers nothing (blank or "—"), nil with ok when it was refused.
 func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
+	if p.otherPlansLine && p.footUnit == nil { // PN0013: a unit line for other plans is no unit of this code's column
+		su, sut := b.r.sheetUnit, b.r.sheetUnitText
+		b.r.sheetUnit, b.r.sheetUnitText = unitHint{}, ""
+		defer func() { b.r.sheetUnit, b.r.sheetUnitText = su, sut }()
+	}
 	text := strings.TrimSpace(p.text)
 	if p.hold != nil && text != "" && !isDashOnly(text) {
 		return b.refuse(p.cell, *p.hold) // resolve_window.go
@@ -454,6 +459,9 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 	}
 	if p.unitLine != "" && cellH.period == "" {
 		q.AddWarning(mk("import.warn.unit_from_plan_line", text, p.header, p.unitLine))
+	}
+	if p.footUnit != nil && cellH.period == "" {
+		q.AddWarning(mk("import.pn.warn.header_footnote_unit", text, p.header, p.footUnit.mark, p.footUnit.note))
 	}
 	mode, modeCell, modeSrc := b.planOf(&q, p, pc, cellH, period, text)
 	pres = periodPolicy.resolve(px, append(pcands, b.planCand(mode, modeCell, modeSrc)...))

@@ -352,6 +352,12 @@ func (ctx *readCtx) readXLSX(data []byte) (err error) {
 		}
 	}
 	ctx.hiddenWarning()
+	for _, f := range tables { // PN0103: a header's mark keyed on another sheet of the workbook
+		ctx.bookFootnotes = append(ctx.bookFootnotes, footnoteLinesOf(f.t)...)
+	}
+	for _, t := range plain {
+		ctx.bookFootnotes = append(ctx.bookFootnotes, footnoteLinesOf(t)...)
+	}
 	if len(tables) == 0 && len(turned) > 0 {
 		res.Sheet = turned[0]
 		return nil

@@ -39,6 +39,8 @@ type priceIn struct {
 	hold                  *msg.Msg     // no date tells whether this time's price is the offer (resolve_window.go)
 	window                *colWindow   // the time the header names ("2027年新价"), nil for none
 	unitLine              string       // the sheet line its unit was taken from: its plan's (planUnits)
+	footUnit              *headerFoot  // the footnote its header's mark points to, stating its unit (PN0101)
+	otherPlansLine        bool         // its header is a plan code the sheet's unit line, stating other plans' units, does not name (PN0013)
 	roleTwins             [][2]string  // the price columns told apart only by unknown words: header, words (markUnknownRoles)
 	group                 *groupOf     // the price is a whole group's (集群月租): basis.group
 	unit                  *unitOf      // the price is one unit's of the cards the row states (元/单元/月): basis.unit_cards

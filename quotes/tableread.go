@@ -35,16 +35,17 @@ type ColumnInfo struct {
 
 // readCtx is what one file's tables share.
 type readCtx struct {
-	res         *FileResult
-	opts        ReadOptions
-	coverLines  []string      // the first lines of sheets with no table
-	bookTitles  []sheetTitles // the lines above each table of the workbook (bookTitleVendor)
-	figures     []figureRow   // the GPUs' figures of compute on a sheet with no prices (locate_size_lookup.go)
-	gridOf      map[*table]*grid
-	fileVendor  string
-	sheetsShown int  // a workbook's sheets not hidden: one is a single-table file, its name evidence (locate_tab.go)
-	tabsCluster bool // a shown sheet's name states a cluster of two machines or more (locate_tab.go loneMachine)
-	singleTable bool // the file yields one mapped table, its name evidence for it (locate_tab.go tabGPU); set by the reader that knows
+	res           *FileResult
+	opts          ReadOptions
+	coverLines    []string      // the first lines of sheets with no table
+	bookFootnotes []string      // the footnote lines of every sheet of the workbook (PN0103)
+	bookTitles    []sheetTitles // the lines above each table of the workbook (bookTitleVendor)
+	figures       []figureRow   // the GPUs' figures of compute on a sheet with no prices (locate_size_lookup.go)
+	gridOf        map[*table]*grid
+	fileVendor    string
+	sheetsShown   int  // a workbook's sheets not hidden: one is a single-table file, its name evidence (locate_tab.go)
+	tabsCluster   bool // a shown sheet's name states a cluster of two machines or more (locate_tab.go loneMachine)
+	singleTable   bool // the file yields one mapped table, its name evidence for it (locate_tab.go tabGPU); set by the reader that knows
 	// lookup sheets (locate_size_lookup.go)
 	lookups []*lookup
 	// vendor directories keyed by code (locate_vendor_key.go)
@@ -321,10 +322,26 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 						pi.hint = h
 					}
 				}
-				if pu, ok := planUnitOf(plans, cm.tier); ok && pi.hint.period == "" && pi.hint.basis == "" && strings.TrimSpace(v) != "" {
+				pu, ok := planUnitOf(plans, cm.tier)
+				if !ok {
+					pu, ok = codeUnitOf(plans, cm.header) // PN0012: "RI-3M" under "RI-nM=…元/卡·月"
+				}
+				if ok && pi.hint.period == "" && pi.hint.basis == "" && strings.TrimSpace(v) != "" {
 					h := pu.hint // the header names only its plan: the unit the line states for it
 					h.currency = cmp.Or(pi.hint.currency, h.currency)
 					pi.hint, pi.unitLine = h, pu.text
+				}
+				if pi.hint.period == "" && len(plans) > 0 && slices.ContainsFunc(plans, func(pu planUnit) bool { return pu.text == strings.TrimSpace(sheetUnitText) }) {
+					if _, code := planCodeHeader(cm.header); code {
+						pi.otherPlansLine = true // PN0013: the line states the units of other plans, not this code's
+					}
+				}
+				if (pi.hint.period == "" || pi.hint.basis == "") && strings.TrimSpace(v) != "" {
+					if fu, ok := headerFootUnit(cm.header, lines, ctx.coverLines, ctx.bookFootnotes); ok && footAgrees(pi.hint, fu.hint) {
+						h := fu.hint // PN0101: "按量价*" with "* 元/卡/小时" under the table
+						h.currency = cmp.Or(pi.hint.currency, h.currency)
+						pi.hint, pi.footUnit = h, &fu
+					}
 				}
 				if cm.windowRef { // another time's price: the offer's warning, and what "不变" reads
 					r.windowRefs = append(r.windowRefs, pi)
@@ -1266,9 +1283,10 @@ func unitStatement(lines []string) (unitHint, string) {
 // states their units in a line above the header ("计价说明：按量 元/卡/时；
 // 包月、包季 元/台/月（整机）；包年 元/台/年（整机，年付）").
 type planUnit struct {
-	plan billingMode
-	hint unitHint
-	text string
+	plan   billingMode
+	family string // a reservation code's every term ("ri|m" of "RI-nM"), codeUnitOf; its plan is none
+	hint   unitHint
+	text   string
 }
 
 // reUnitStart: where a clause's unit begins ("元/", "万元/", "USD/").
@@ -1289,7 +1307,14 @@ func planUnits(lines []string) []planUnit {
 				continue
 			}
 			for _, part := range reCommaSplit.Split(cl[:at[0]], -1) {
+				if code, letter, ok := codeFamily(part); ok { // PN0012: "RI-nM=预留n个月，…元/卡·月"
+					out = append(out, planUnit{family: code + "|" + letter, hint: h, text: strings.TrimSpace(line)})
+					continue
+				}
 				m, ok := findMode(part)
+				if !ok {
+					m, ok = planCodeIn(part) // PN0012: "OD 元/卡/时", "1Y=元/卡/月"
+				}
 				if !ok {
 					continue
 				}
