@@ -104,3 +104,42 @@ func FuzzTrialClause(f *testing.F) {
 		_, _ = trialRow(rowIn{cells: map[string]cell{fOffer: {text: remark}}})
 	})
 }
+
+// TL0501: a price cell with a trial's figure beside the price after it reads
+// the later one; a trial's figure alone, or beside two others, is refused.
+func TestTrialVersionIn(t *testing.T) {
+	for _, c := range []struct {
+		text, current string
+		refuse, ok    bool
+	}{
+		{"测试价1.5元/卡时，正式价4.2元/卡时", "正式价4.2元/卡时", false, true},
+		{"试用2元/卡时，之后4.5元/卡时", "之后4.5元/卡时", false, true},
+		{"首单72小时内0.99元/卡时，之后1.85元/卡时", "之后1.85元/卡时", false, true},
+		{"首单价0.99元/卡时 / 标准价1.85元/卡时", "标准价1.85元/卡时", false, true},
+		{"4.2元/卡时（测试期半价2.1元/卡时）", "4.2元/卡时", false, true},
+		{"Trial $0.50/GPU-hr, then $2.10/GPU-hr", "then $2.10/GPU-hr", false, true},
+		{"试用价0.5元/卡时，正式价待定", "", true, true},
+		{"试用 1元/卡时", "", true, true},
+		{"体验价1元/卡时，按量2元/卡时，包月1500元/卡·月", "", true, true},
+		{"测试期免费，正式4.2元/卡时", "", false, false},
+		{"原价3.10，现价2.60", "", false, false},
+		{"8卡 72小时", "", false, false},
+	} {
+		cur, _, refuse, ok := trialVersionIn(c.text)
+		if ok != c.ok || refuse != c.refuse || cur != c.current {
+			t.Errorf("%q: (%q, refuse %v, ok %v), want (%q, %v, %v)", c.text, cur, refuse, ok, c.current, c.refuse, c.ok)
+		}
+	}
+}
+
+func FuzzTrialVersionIn(f *testing.F) {
+	f.Add("测试价1.5元/卡时，正式价4.2元/卡时")
+	f.Add("首单72小时内0.99元/卡时，之后1.85元/卡时")
+	f.Add("Trial $0.50/GPU-hr, then $2.10/GPU-hr")
+	f.Fuzz(func(t *testing.T, s string) {
+		cur, trial, refuse, ok := trialVersionIn(s)
+		if ok && trial == "" || refuse && cur != "" || !ok && (cur != "" || refuse) {
+			t.Fatalf("%q: (%q, %q, %v, %v)", s, cur, trial, refuse, ok)
+		}
+	})
+}
