@@ -60,6 +60,7 @@ func TestTrialRow(t *testing.T) {
 		{fOffer, "Free trial, 7 days", true},
 		{fOffer, "试用结束后转按量", false},
 		{fOffer, "转正-包月", false},
+		{fOffer, "测试期满后按量", false},
 		{fOffer, "Cluster POC", false},
 		{fOffer, "Startup trial program", false},
 		{fOffer, "正式-包年", false},
