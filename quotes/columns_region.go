@@ -48,11 +48,31 @@ func planEquivHeader(h string) (billingMode, bool) {
 		return billingMode{}, false
 	}
 	bm, ok := parseMode(m[1])
+	if f := strings.Fields(m[1]); !ok && len(f) > 1 && priceGroupHeader(strings.Join(f[:len(f)-1], " ")) {
+		// TL0401: "正式价（元/卡·时）" merged over 按量 | 包月折算 | 包年折算: the
+		// group names the price, each sub-header a plan restated in its unit
+		bm, ok = parseMode(f[len(f)-1])
+	}
 	if !ok || bm.term == nil {
 		return billingMode{}, false // 按量折合 restates nothing but itself
 	}
 	bm.label = strings.TrimSpace(h)
 	return bm, true
+}
+
+// priceGroupHeader (TL0401): a group header over plan columns that only
+// names the price (正式价, 价格, 单价, with a role word of words/price_state.tsv
+// price_header such as 正式价 or 试用后价格): no plan, no GPU of its own.
+func priceGroupHeader(g string) bool {
+	g = strings.TrimSpace(g)
+	if g == "" {
+		return false
+	}
+	if _, ok := parseMode(g); ok {
+		return false
+	}
+	k := headerKey(g)
+	return rePriceTail.MatchString(k) && !reNotPriceEnd.MatchString(k)
 }
 
 // planPriced: another price column of the layout prices plan m.

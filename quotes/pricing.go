@@ -195,7 +195,12 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 	} else if h, t, note, ok := b.dashNoteApplies(text); ok {
 		text, blankNote = t, mk("import.warn.dash_note_applies", p.header, note, h, t) // "—" and 备注 "按指导价结算"
 	} else {
-		if cur, was, ok := currentVersionIn(text); ok { // "原价3.10，现价2.60" (extract_price_versions.go): the rest of the cell reads on
+		if cur, was, refuse, ok := trialVersionIn(text); ok { // "测试价1.5元/卡时，正式价4.2元/卡时" (extract_trial_cell.go, TL0501)
+			if refuse {
+				return b.refuse(p.cell, mk("import.trial.err_cell_trial", p.header, origText, was))
+			}
+			text, blankNote = cur, mk("import.trial.warn_cell_trial", p.header, origText, was, cur)
+		} else if cur, was, ok := currentVersionIn(text); ok { // "原价3.10，现价2.60" (extract_price_versions.go): the rest of the cell reads on
 			text, blankNote = cur, mk("import.warn.notoffer_cell_versions", p.header, origText, was, cur)
 		}
 		if m := b.withdrawnPrice(text); m != nil {

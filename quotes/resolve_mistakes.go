@@ -373,7 +373,7 @@ func (b *rowBuild) remarkPrices(out []Quote, from []priceIn) ([]Quote, []priceIn
 	}
 	h := parseHint(ms[0][2])
 	v, err := strconv.ParseFloat(ms[0][1], 64)
-	if err != nil || !(v > 0) || h.basis == "" || h.period == "" {
+	if err != nil || !(v > 0) || h.basis == "" || h.period == "" || trialClause(t, ms[0][0]) {
 		return out, from
 	}
 	var keep []Quote
@@ -389,6 +389,20 @@ func (b *rowBuild) remarkPrices(out []Quote, from []priceIn) ([]Quote, []priceIn
 		keep, keepFrom = append(keep, out[i]), append(keepFrom, from[i])
 	}
 	return keep, keepFrom
+}
+
+// trialClause (TL0201): the clause of remark low that holds figure says it
+// is the price of a trial, a test period or a first order ("测试期按3.5元/卡/
+// 时结算", words/price_state.tsv price_header intro): the trial's price,
+// never a second figure for the offer that applies after it.
+func trialClause(low, figure string) bool {
+	for _, s := range strings.FieldsFunc(low, func(r rune) bool { return strings.ContainsRune("，,。；;\n", r) }) {
+		if strings.Contains(s, figure) {
+			st, _ := priceHeaderWords.in(s)
+			return st == "intro"
+		}
+	}
+	return false
 }
 
 // noteRate is a GPU's price stated in the file's own words outside its

@@ -603,6 +603,9 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 			}
 		}
 		if !ok {
+			p, ok = trialRow(r) // 付费试用: a trial's row, no rental offer (locate_trial.go)
+		}
+		if !ok {
 			p, ok = otherLineItem(r) // storage, bandwidth
 		}
 		if ok {

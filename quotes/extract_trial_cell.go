@@ -1,0 +1,78 @@
+package quotes
+
+import (
+	"regexp"
+	"strings"
+)
+
+// One price cell that gives a trial's price beside the price after it
+// (issue 23, set102's class): "测试价1.5元/卡时，正式价4.2元/卡时", "首单价0.99元
+// /卡时 / 标准价1.85元/卡时", "试用2元/卡时，之后4.5元/卡时". A figure labelled as a
+// trial's, a test period's or a first order's price (words/price_state.tsv
+// price_header intro) is never the offer. Beside exactly one figure not so
+// labelled, that one is the offer, warned naming what was left out; with
+// none beside it (the price after the trial not said) or more than one (which
+// one is not said), the cell is refused. A figure that is no money (72小时, 8卡)
+// is part of the next figure's label.
+
+// reTrialMoney: a money figure's unit or sign (元, /卡时, $, usd).
+var reTrialMoney = regexp.MustCompile(`元|块|/|／|usd|cny|rmb|[$¥￥€£]`)
+
+// trialVersionIn reads text; ok is false unless a money figure of it is
+// labelled a trial's. Then current is the part that is the offer, trial what
+// was left out, and refuse true when no single figure is the offer.
+func trialVersionIn(text string) (current, trial string, refuse, ok bool) {
+	t := strings.TrimSpace(text)
+	if t == "" || len(t) > 160 || digitRuns(t) < 1 {
+		return "", "", false, false
+	}
+	type fig struct {
+		label, text string
+		start, end  int
+		trial       bool
+	}
+	var figs []fig
+	prev := 0
+	for _, loc := range reVersionFigure.FindAllStringSubmatchIndex(t, -1) {
+		f := t[loc[0]:loc[1]]
+		unit := norm(t[loc[2]:loc[3]])
+		sign := loc[0] > 0 && strings.ContainsAny(t[max(0, loc[0]-3):loc[0]], "$¥￥€£")
+		if !reTrialMoney.MatchString(unit) && !sign && !reTrialMoney.MatchString(norm(f)) {
+			continue // "72小时", "8卡": a label's word, no price
+		}
+		label := t[prev:loc[0]]
+		clause := label // the label's own clause: "测试期免费，正式" labels 4.2 as 正式
+		if k := strings.LastIndexAny(label, "，,;；、|。"); k >= 0 {
+			clause = label[k:]
+		}
+		st, _ := priceHeaderWords.in(norm(clause))
+		figs = append(figs, fig{label: label, text: f, start: loc[0], end: loc[1], trial: st == "intro"})
+		prev = loc[1]
+	}
+	var trials []string
+	offer := -1
+	for i, f := range figs {
+		if f.trial {
+			trials = append(trials, strings.TrimSpace(strings.Trim(strings.TrimSpace(f.label), "，,;；、|:：/／（()）"))+f.text)
+			continue
+		}
+		if offer >= 0 {
+			offer = -2 // two figures not a trial's: which is the offer is not said
+		} else if offer == -1 {
+			offer = i
+		}
+	}
+	if len(trials) == 0 {
+		return "", "", false, false
+	}
+	trial = strings.Join(trials, "、")
+	if offer < 0 {
+		return "", trial, true, true
+	}
+	f := figs[offer]
+	current = strings.TrimLeft(f.label, "，,;；、|:：/／（()） ") + f.text
+	if offer == len(figs)-1 {
+		current += strings.TrimRight(t[f.end:], "）)") // 已售罄, 不含税 after the offer's figure read on
+	}
+	return strings.TrimSpace(current), trial, false, true
+}
