@@ -98,6 +98,14 @@ func (b *rowBuild) rowUnit() rowUnit {
 			}
 		}
 	}
+	if ru.unit != nil && ru.unit.basis == "node" {
+		if w := allCardsBilled(ru.unitCell.text); w != "" { // "整节点独占（每节点8卡全计）": the node allocated, each card billed (extract_coefficient.go)
+			h := *ru.unit
+			h.basis = ""
+			ru.unit = &h
+			b.q.AddWarning(mk("import.warn.uv_all_cards_billed", ru.unitCell.header, strings.TrimSpace(ru.unitCell.text), w))
+		}
+	}
 	if ru.unit != nil && ru.unit.period == "" && ru.unit.basis != "" {
 		if h, c, ok := b.cycleUnit(ru.unitCell); ok {
 			// "整台" under 计价对象 beside "双周结" under 结算周期 (BL0050-0057):
@@ -152,7 +160,7 @@ func (b *rowBuild) rowUnit() rowUnit {
 
 // priced makes the quote of one price column; ok is false when the cell
 // offers nothing (blank or "—"), nil with ok when it was refused.
-func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
+func (b *rowBuild) priced(p priceIn) (qr *Quote, okr bool) {
 	text := strings.TrimSpace(p.text)
 	if p.hold != nil && text != "" && !isDashOnly(text) {
 		return b.refuse(p.cell, *p.hold) // resolve_window.go
@@ -190,7 +198,12 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 	} else if h, t, note, ok := b.dashNoteApplies(text); ok {
 		text, blankNote = t, mk("import.warn.dash_note_applies", p.header, note, h, t) // "—" and 备注 "按指导价结算"
 	} else {
-		if cur, was, ok := currentVersionIn(text); ok { // "原价3.10，现价2.60" (extract_price_versions.go): the rest of the cell reads on
+		if off, held, inside, ok := outsidePriceIn(text); ok { // "校内 40元/机时；校外 64元/机时" (extract_buyer_class.go)
+			if inside {
+				return b.refuse(p.cell, mk("import.err.uv_inside_only_cell", p.header, origText, held))
+			}
+			text, blankNote = off, mk("import.warn.uv_outside_price", p.header, origText, held, off)
+		} else if cur, was, ok := currentVersionIn(text); ok { // "原价3.10，现价2.60" (extract_price_versions.go): the rest of the cell reads on
 			text, blankNote = cur, mk("import.warn.notoffer_cell_versions", p.header, origText, was, cur)
 		}
 		if m := b.withdrawnPrice(text); m != nil {
@@ -211,6 +224,14 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 		return nil, false
 	case err != nil:
 		return b.refuse(p.cell, errMsg(err))
+	}
+	if k, m := b.coefficientOf(p); m.Key != "" { // 基准单价 × 队列系数 (extract_coefficient.go)
+		pc.value = math.Round(pc.value*k*1e6) / 1e6
+		defer func() {
+			if qr != nil {
+				qr.AddWarning(m)
+			}
+		}()
 	}
 	if c, ok := b.placeholderPrice(pc.value); ok {
 		return b.refuse(p.cell, mk("import.err.price_placeholder", text, c.header, strings.TrimSpace(c.text)))
