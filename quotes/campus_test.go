@@ -196,3 +196,29 @@ func TestCampusSpecAndCommitment(t *testing.T) {
 		}
 	}
 }
+
+// A letter's table set by spaces, then a sentence across its columns: the
+// sentence is a note of the page, never a price of the row above.
+func TestSpacedSentenceNotACell(t *testing.T) {
+	text := strings.Join([]string{
+		"岷江数学研究所 报价函",
+		"",
+		"序号  型号            每台卡数      数量      价格",
+		"1     A100 80G PCIe   4             2台       每卡每小时6.0元",
+		"2     L40S 48G        8             1台       每卡每天50元",
+		"",
+		"    本所任务需要时可提前48小时通知收回，费用按实际使用天数结算，敬请谅解。",
+	}, "\n")
+	res, err := Read("letter.txt", []byte(text))
+	if err != nil && len(res.Quotes) == 0 {
+		t.Fatal(err)
+	}
+	for _, q := range res.Quotes {
+		if q.SourceRow == 7 {
+			t.Errorf("the sentence on line 7 stored as a quote: %+v", q)
+		}
+	}
+	if len(res.Quotes) != 2 {
+		t.Errorf("quotes %d, want 2 (problems %+v)", len(res.Quotes), res.Problems)
+	}
+}
