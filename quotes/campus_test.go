@@ -35,7 +35,7 @@ func TestBuyerClassWords(t *testing.T) {
 	for w, want := range map[string]string{
 		"校外用户": "outside", "非校内": "outside", "社会用户": "outside", "Industry / external": "outside", "Non-member rate": "outside",
 		"校内用户": "inside", "联盟成员单位": "inside", "Academic partner": "inside", "Internal (Dept)": "inside", "会员": "inside",
-		"成员单位/社会用户同价": "both",
+		"成员单位/社会用户同价": "both", "校内外统一": "both",
 	} {
 		if got, _ := buyerClass(w); got != want {
 			t.Errorf("buyerClass(%q) = %q, want %q", w, got, want)

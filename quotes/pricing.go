@@ -199,10 +199,11 @@ func (b *rowBuild) priced(p priceIn) (qr *Quote, okr bool) {
 		text, blankNote = t, mk("import.warn.dash_note_applies", p.header, note, h, t) // "—" and 备注 "按指导价结算"
 	} else {
 		if off, held, inside, ok := outsidePriceIn(text); ok { // "校内 40元/机时；校外 64元/机时" (extract_buyer_class.go)
-			if inside {
+			if inside && !slices.ContainsFunc(b.r.layoutWarn, func(m msg.Msg) bool { return m.Key == "import.warn.sd_restricted_for_all" }) {
 				return b.refuse(p.cell, mk("import.err.uv_inside_only_cell", p.header, origText, held))
+			} else if !inside {
+				text, blankNote = off, mk("import.warn.uv_outside_price", p.header, origText, held, off)
 			}
-			text, blankNote = off, mk("import.warn.uv_outside_price", p.header, origText, held, off)
 		} else if cur, was, ok := currentVersionIn(text); ok { // "原价3.10，现价2.60" (extract_price_versions.go): the rest of the cell reads on
 			text, blankNote = cur, mk("import.warn.notoffer_cell_versions", p.header, origText, was, cur)
 		}
