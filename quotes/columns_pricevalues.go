@@ -238,6 +238,10 @@ func priceColumnsByValues(cs colReads) {
 				if named || measureHeader(c.header) {
 					continue
 				}
+			case fVendor: // "Academic partner" over $1.65, $1.05: a buyer class's price column, not the seller (UV0001)
+				if !buyerClassHeader(c.header) {
+					continue
+				}
 			case fTotalGPUs, fNodes, fGPUsPerNode:
 				beside := pass == 1 && (made[k-1] && sameGroup(cs[kept[k-1]].header, c.header) || made[k+1] && sameGroup(cs[kept[k+1]].header, c.header))
 				if !fractionIn(c.values) && !(tierHeader(c.header) && noCounts(c.values)) && !beside {

@@ -762,6 +762,9 @@ func spacedTableIn(lines []string) (*table, error) {
 		cells := make([]string, len(starts))
 		for _, s := range segs {
 			c := colOf(s)
+			if i > head && len(segs) == 1 && spansColumns(s, starts) >= 3 {
+				c = 0 // "　　上述资源按…结算。": a sentence across the columns is a note of the page, no column's cell (campus, set103)
+			}
 			cells[c] = strings.TrimSpace(cells[c] + " " + s.text)
 		}
 		if i > head && record >= 0 && cells[0] == "" && cells[priceCol] == "" && !pageFooter(cells) && !ruleLine(line) {
@@ -797,4 +800,17 @@ func spacedTableIn(lines []string) (*table, error) {
 		t.wrapped = wrapped
 	}
 	return t, err
+}
+
+// spansColumns counts the column starts a line's one piece runs across: a
+// sentence written across a spaced table's columns runs across several, a
+// cell across none.
+func spansColumns(s spacedSeg, starts []int) int {
+	n := 0
+	for _, from := range starts {
+		if from > s.from && from < s.to {
+			n++
+		}
+	}
+	return n
 }

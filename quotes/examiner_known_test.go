@@ -18,7 +18,6 @@ import (
 // this list when it has no silently wrong row; its rows still read wrong
 // then go to examinerKnown one by one. The list is empty between stops.
 var examinerFirstSight = map[string]string{
-	"set103": "universities, supercomputing centres and research institutes selling spare GPU time (stop 44 first sight 32/51, 10 silent)",
 	"set104": "vendors' codes and abbreviation keys that must be decoded (stop 44 first sight 25/78, 0 silent, 13 dropped unreported)",
 	"set105": "an ordinary month's inbox, May 2027, an eleventh analyst (stop 44 first sight 58/58, 4 silent)",
 	"set106": "an ordinary month's inbox, a twelfth analyst (stop 44 first sight 50/56, 0 silent)",

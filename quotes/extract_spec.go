@@ -53,7 +53,7 @@ var (
 var (
 	// the count beside a GPU name: "8×H100", "H20×8(96G)", "单机4卡 L20"
 	countByName = []countRule{
-		{"spec.count_first", regexp.MustCompile(`^(\d{1,2})\s*[x×*]\s*`)},
+		{"spec.count_first", regexp.MustCompile(`^(?:` + wordAlternation("spec_scope", "zh") + `)?(\d{1,2})\s*[x×*]\s*`)}, // "每节点4×V100": a scope word (words/spec.tsv spec_scope) before the count (campus)
 		{"spec.count_after", regexp.MustCompile(`\s*[x×*]\s*(\d{1,2})\b`)},
 		{"spec.count_cards", regexp.MustCompile(`(?:单机|每台|每机|整机)?\s*(\d{1,2})\s*-?\s*(?:卡|张|块|片|颗|pcs\b|pieces\b|gpus?\b|cards?\b)`)},
 	}

@@ -98,6 +98,14 @@ func (b *rowBuild) rowUnit() rowUnit {
 			}
 		}
 	}
+	if ru.unit != nil && ru.unit.basis == "node" {
+		if w := allCardsBilled(ru.unitCell.text); w != "" { // "整节点独占（每节点8卡全计）": the node allocated, each card billed (extract_coefficient.go)
+			h := *ru.unit
+			h.basis = ""
+			ru.unit = &h
+			b.q.AddWarning(mk("import.warn.uv_all_cards_billed", ru.unitCell.header, strings.TrimSpace(ru.unitCell.text), w))
+		}
+	}
 	if ru.unit != nil && ru.unit.period == "" && ru.unit.basis != "" {
 		if h, c, ok := b.cycleUnit(ru.unitCell); ok {
 			// "整台" under 计价对象 beside "双周结" under 结算周期 (BL0050-0057):
@@ -152,7 +160,7 @@ func (b *rowBuild) rowUnit() rowUnit {
 
 // priced makes the quote of one price column; ok is false when the cell
 // offers nothing (blank or "—"), nil with ok when it was refused.
-func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
+func (b *rowBuild) priced(p priceIn) (qr *Quote, okr bool) {
 	if p.otherPlansLine && p.footUnit == nil { // PN0013: a unit line for other plans is no unit of this code's column
 		su, sut := b.r.sheetUnit, b.r.sheetUnitText
 		b.r.sheetUnit, b.r.sheetUnitText = unitHint{}, ""
@@ -200,6 +208,12 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 				return b.refuse(p.cell, mk("import.trial.err_cell_trial", p.header, origText, was))
 			}
 			text, blankNote = cur, mk("import.trial.warn_cell_trial", p.header, origText, was, cur)
+		} else if off, held, inside, ok := outsidePriceIn(text); ok { // "校内 40元/机时；校外 64元/机时" (extract_buyer_class.go)
+			if inside && !slices.ContainsFunc(b.r.layoutWarn, func(m msg.Msg) bool { return m.Key == "import.warn.sd_restricted_for_all" }) {
+				return b.refuse(p.cell, mk("import.err.uv_inside_only_cell", p.header, origText, held))
+			} else if !inside {
+				text, blankNote = off, mk("import.warn.uv_outside_price", p.header, origText, held, off)
+			}
 		} else if cur, was, ok := currentVersionIn(text); ok { // "原价3.10，现价2.60" (extract_price_versions.go): the rest of the cell reads on
 			text, blankNote = cur, mk("import.warn.notoffer_cell_versions", p.header, origText, was, cur)
 		}
@@ -221,6 +235,14 @@ func (b *rowBuild) priced(p priceIn) (*Quote, bool) {
 		return nil, false
 	case err != nil:
 		return b.refuse(p.cell, errMsg(err))
+	}
+	if k, m := b.coefficientOf(p); m.Key != "" { // 基准单价 × 队列系数 (extract_coefficient.go)
+		pc.value = math.Round(pc.value*k*1e6) / 1e6
+		defer func() {
+			if qr != nil {
+				qr.AddWarning(m)
+			}
+		}()
 	}
 	if c, ok := b.placeholderPrice(pc.value); ok {
 		return b.refuse(p.cell, mk("import.err.price_placeholder", text, c.header, strings.TrimSpace(c.text)))

@@ -262,7 +262,14 @@ var machinesInText = []struct {
 	{fGPU, "nodes.spec_count", "import.warn.nodes_from_spec", reSpecMachines}, // a lot's "A800训练整机×3台"
 	{fSpec, "nodes.spec_count", "import.warn.nodes_from_spec", reSpecMachineTimes},
 	{fGPU, "nodes.spec_count", "import.warn.nodes_from_spec", reSpecMachineTimes},
+	{fSpec, "nodes.spec_count", "import.warn.nodes_from_spec", reSpecNodesLead},
+	{fGPU, "nodes.spec_count", "import.warn.nodes_from_spec", reSpecNodesLead},
 }
+
+// reSpecNodesLead (campus, set103): a count of nodes after a word of
+// spec_count_lead in a cluster's spec cell ("每节点4×V100 32GB，共16节点"):
+// the machines, as "共8台" is; a bare "2节点" is not read so.
+var reSpecNodesLead = regexp.MustCompile(wordAlt("spec_count_lead", false) + `\s*[:：]?\s*(\d{1,4})\s*个?节点(?:$|[\s,，;；)（）])`)
 
 // reSpecMachineTimes: a word naming a whole machine, then ×N with no unit
 // after the figure ("单卡机 ×1", "8卡机 x2", "服务器×3"): N machines; the

@@ -242,7 +242,7 @@ func unitCommitment(t string) (unit string, m billingMode, ok bool) {
 func (b *rowBuild) unreadCommitment(out []Quote) {
 	var hs []string
 	for h, t := range b.r.extra {
-		if _, ok := commitTermCell(t); ok && !b.r.personUnread[h] {
+		if _, ok := commitTermOrAside(t); ok && !b.r.personUnread[h] {
 			hs = append(hs, h)
 		}
 	}
@@ -250,7 +250,7 @@ func (b *rowBuild) unreadCommitment(out []Quote) {
 		return // none, or two cells: which term is meant is not said
 	}
 	h := hs[0]
-	t, _ := commitTermCell(b.r.extra[h])
+	t, _ := commitTermOrAside(b.r.extra[h])
 	for i := range out {
 		q := &out[i]
 		if q.MinTerm != nil || q.Interruptible != nil && *q.Interruptible {
@@ -335,4 +335,27 @@ func headerPlanTerm(mode *billingMode, modeSrc, pricePeriod string) (*Term, bool
 	}
 	t := periodTerm(mode.period)
 	return t, t != nil
+}
+
+// reCommitAside: a clause in brackets ("Dedicated H200 node (6-month commitment)").
+var reCommitAside = regexp.MustCompile(`[(（]([^()（）]{1,40})[)）]`)
+
+// commitTermOrAside (campus, set103): a cell that is only a commitment, or
+// whose one bracketed clause is only a commitment and its term (a resource
+// name "Dedicated H200 node (6-month commitment)").
+func commitTermOrAside(s string) (Term, bool) {
+	if t, ok := commitTermCell(s); ok {
+		return t, true
+	}
+	ms := reCommitAside.FindAllStringSubmatch(s, -1)
+	var found []Term
+	for _, m := range ms {
+		if t, ok := commitTermCell(m[1]); ok {
+			found = append(found, t)
+		}
+	}
+	if len(found) != 1 {
+		return Term{}, false
+	}
+	return found[0], true
 }

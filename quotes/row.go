@@ -220,7 +220,7 @@ func build(r rowIn) (qs []Quote, probs []Problem) {
 		return nil, b.probs
 	}
 	b.who()
-	if b.notOnOffer() {
+	if b.notOnOffer() || b.insideClassRow() || b.freeQueue() {
 		return nil, b.probs
 	}
 	b.counts()
@@ -271,6 +271,7 @@ func build(r rowIn) (qs []Quote, probs []Problem) {
 			out, from = append(out, *qq), append(from, col)
 		}
 	}
+	b.outsideColumnWarn(out, from)                // extract_buyer_class.go: 校外 chosen beside 校内
 	out, from = b.tierOutliers(out, from)         // resolve_mistakes.go: 1150 under 包月 and again under 包年
 	out, from = b.remarkPrices(out, from)         // resolve_mistakes.go: 9.8 beside 备注 "按8.9元/卡时结算"
 	out, from = b.instalmentsBelowLump(out, from) // payterms.go: 分期付款 below 一次性付清 is one instalment
