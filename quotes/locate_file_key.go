@@ -2,6 +2,7 @@ package quotes
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -93,7 +94,7 @@ func keyPairs(line string) map[string]string {
 				break
 			}
 		}
-		meaning := strings.Trim(strings.TrimSpace(line[from:end]), " ,，;；、:：")
+		meaning := keyMeaning(line[from:end])
 		if meaning == "" || len(code) > keyMaxCode || strings.Trim(code, "0123456789.") == "" {
 			continue // "1=2": a figure, no code
 		}
@@ -163,7 +164,7 @@ func (k fileKey) readKeySheet(t *table) map[int]bool {
 			continue
 		}
 		for i := hi + 1; i < len(t.rows); i++ {
-			code, m := strings.TrimSpace(rowCell(t.rows[i], cc)), strings.TrimSpace(rowCell(t.rows[i], mc))
+			code, m := strings.TrimSpace(rowCell(t.rows[i], cc)), keyMeaning(rowCell(t.rows[i], mc))
 			if code == "" || m == "" || utf8.RuneCountInString(code) > keyMaxCode {
 				continue
 			}
@@ -189,6 +190,9 @@ func (k fileKey) countMeaning() string {
 	return ""
 }
 
+// tradePlanCodes: the plan codes of the trade (words/price_state.tsv role_plan).
+var tradePlanCodes = wordSet("role_plan")
+
 // reCodeSep: what joins a code's segments.
 var reCodeSep = regexp.MustCompile(`[-._]`)
 
@@ -207,8 +211,11 @@ func (k fileKey) decode(v string) (string, []keyDef, bool) {
 	if !reCodeCell.MatchString(v) || strings.Trim(v, "0123456789.,") == "" {
 		return "", nil, false
 	}
+	if tradePlanCodes[strings.ToLower(v)] {
+		return "", nil, false // KY0006: a plan code the trade's table reads (OD, RI): its own reading, not the key's gloss (OD=按需 is no hourly plan)
+	}
 	if d, ok := k[strings.ToLower(v)]; ok {
-		return v + "（" + d.meaning + "）", []keyDef{d}, true
+		return d.meaning + "（" + v + "）", []keyDef{d}, true
 	}
 	segs, seps := reCodeSep.Split(v, -1), reCodeSep.FindAllString(v, -1)
 	if len(segs) < 2 {
@@ -241,7 +248,7 @@ func (k fileKey) decode(v string) (string, []keyDef, bool) {
 	if len(used) == 0 {
 		return "", nil, false
 	}
-	return v + "（" + strings.Join(means, " ") + "）", used, true
+	return strings.Join(means, " ") + "（" + v + "）", used, true
 }
 
 // applyKey reads t's code cells through k (KY0002): each cell below the
@@ -255,8 +262,8 @@ func (k fileKey) applyKey(t *table, skip map[int]bool) bool {
 	}
 	changed := false
 	for i, row := range t.rows {
-		if skip[i] {
-			continue
+		if skip[i] || !slices.ContainsFunc(row, isPlainFigure) {
+			continue // the key itself, or a header or title row: a header is the file's own name for its column
 		}
 		var nr []string
 		for c, v := range row {
@@ -291,4 +298,23 @@ func keyWarn(code string, d keyDef) msg.Msg {
 func readOwnKey(t *table) {
 	k := fileKey{}
 	k.applyKey(t, k.readKeyLines(t))
+}
+
+// rePlainFigure: a cell that is a plain figure ("56800", "2,856", "0.79").
+var rePlainFigure = regexp.MustCompile(`^\d[\d,]*(?:\.\d+)?$`)
+
+// isPlainFigure: the cell is a plain figure.
+func isPlainFigure(v string) bool { return rePlainFigure.MatchString(strings.TrimSpace(v)) }
+
+// rePeriodAside: a period's length in brackets after its word ("月(30天)",
+// "按天（24小时）"), the length the word has by the trade's convention.
+var rePeriodAside = regexp.MustCompile(`\s*[(（]\s*\d+\s*(?:天|日|小时|h|hours?|days?)\s*[)）]`)
+
+// keyMeaning is a key's meaning as the readers take it (KY0005): trimmed,
+// a period's length in brackets left out ("每台每月(30天)" -> 每台每月; a
+// unit reader takes "月(30天)" for thirty days, not a month). The key's
+// line stays among the file's notes, where the month's length is read
+// (extract_month_hours.go).
+func keyMeaning(m string) string {
+	return strings.Trim(strings.TrimSpace(rePeriodAside.ReplaceAllString(m, "")), " ,，;；、:：")
 }
