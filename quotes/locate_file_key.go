@@ -190,8 +190,15 @@ func (k fileKey) countMeaning() string {
 	return ""
 }
 
-// tradePlanCodes: the plan codes of the trade (words/price_state.tsv role_plan).
-var tradePlanCodes = wordSet("role_plan")
+// tradePlanCodes: the plan codes of the trade (words/price_state.tsv role_plan,
+// words/plans.tsv plan_word).
+var tradePlanCodes = func() map[string]bool {
+	m := wordSet("role_plan")
+	for w := range wordSet("plan_word") {
+		m[w] = true
+	}
+	return m
+}()
 
 // reCodeSep: what joins a code's segments.
 var reCodeSep = regexp.MustCompile(`[-._]`)
@@ -215,6 +222,9 @@ func (k fileKey) decode(v string) (string, []keyDef, bool) {
 		return "", nil, false // KY0006: a plan code the trade's table reads (OD, RI): its own reading, not the key's gloss (OD=按需 is no hourly plan)
 	}
 	if d, ok := k[strings.ToLower(v)]; ok {
+		if h := parseHint(v); h.basis != "" && h.period != "" {
+			return v + "（" + d.meaning + "）", []keyDef{d}, true // KY0006: a unit the trade's words read whole (GPU-day, node-week) is read first, the key's gloss beside it
+		}
 		return d.meaning + "（" + v + "）", []keyDef{d}, true
 	}
 	segs, seps := reCodeSep.Split(v, -1), reCodeSep.FindAllString(v, -1)
@@ -223,6 +233,7 @@ func (k fileKey) decode(v string) (string, []keyDef, bool) {
 	}
 	var means []string
 	var used []keyDef
+	undefined := false
 	count := k.countMeaning() != ""
 	for i := 0; i < len(segs); {
 		found := false
@@ -242,10 +253,16 @@ func (k fileKey) decode(v string) (string, []keyDef, bool) {
 		}
 		if m := reCountSeg.FindStringSubmatch(segs[i]); m != nil && len(means) > 0 && (count || strings.ContainsAny(strings.ToLower(segs[i]), "x")) {
 			means = append(means, "x"+m[1]+m[2])
+		} else {
+			means, undefined = append(means, segs[i]), true
 		}
 		i++
 	}
-	if len(used) == 0 {
+	// KY0007: a code of segments is read through the key when the key
+	// defines every part of it (N-M, C-Y) or a part naming the GPU (the
+	// SKU's card code); a code the key glosses only in part ("H100-SXM-BM"
+	// with BM = bare metal) is read as written, by the trade's own words
+	if len(used) == 0 || undefined && !slices.ContainsFunc(used, func(d keyDef) bool { return namesGPU(d.meaning) }) {
 		return "", nil, false
 	}
 	return strings.Join(means, " ") + "（" + v + "）", used, true
@@ -261,6 +278,7 @@ func (k fileKey) applyKey(t *table, skip map[int]bool) bool {
 		return false
 	}
 	changed := false
+	joined := map[int]map[int]string{} // column -> row -> a SKU's decoded parts, for a column of codes (KY0007)
 	for i, row := range t.rows {
 		if skip[i] || !slices.ContainsFunc(row, isPlainFigure) {
 			continue // the key itself, or a header or title row: a header is the file's own name for its column
@@ -275,6 +293,12 @@ func (k fileKey) applyKey(t *table, skip map[int]bool) bool {
 				nr = append([]string(nil), row...)
 			}
 			nr[c] = dv
+			if len(used) > 1 {
+				if joined[c] == nil {
+					joined[c] = map[int]string{}
+				}
+				joined[c][i] = keyGPUParts(used, dv)
+			}
 			for _, d := range used {
 				t.rowWarn = append(t.rowWarn, recordWarn{t.rowNum[i], keyWarn(strings.TrimSpace(v), d)})
 			}
@@ -283,8 +307,57 @@ func (k fileKey) applyKey(t *table, skip map[int]bool) bool {
 			t.rows[i], changed = nr, true
 		}
 	}
+	for c, vals := range joined {
+		t.joinCodeColumn(c, vals)
+	}
 	return changed
 }
+
+// joinCodeColumn (KY0007): a column of product codes headed as codes
+// (产品编码, SKU: words/codes.tsv code_header) is never read for a GPU; the
+// parts its codes decode to (the GPU, the machine kind, the cards) are
+// appended as a column of their own, headed by nothing, as the lines
+// naming a block's GPU, so the GPU the key names is read,
+// the code kept as written. One such column a table has.
+func (t *table) joinCodeColumn(c int, vals map[int]string) {
+	if len(vals) == 0 {
+		return
+	}
+	first := len(t.rows)
+	for i := range vals {
+		first = min(first, i)
+	}
+	hi := -1
+	for i := first - 1; i >= 0; i-- {
+		if len(filled(t.rows[i])) >= 2 && !slices.ContainsFunc(t.rows[i], isPlainFigure) {
+			hi = i
+			break
+		}
+	}
+	if hi < 0 || !endsInWord(headerHead(rowCell(t.rows[hi], c)), codeHeaderWords) {
+		return
+	}
+	w := t.width()
+	for i, row := range t.rows {
+		nr := append(append([]string(nil), row...), make([]string, w-len(row))...)
+		if v, ok := vals[i]; ok {
+			nr = append(nr, v)
+		} else if i == hi {
+			nr = append(nr, joinedCodeHeader)
+		} else {
+			nr = append(nr, "")
+		}
+		t.rows[i] = nr
+	}
+	for len(t.colNum) < w {
+		t.colNum = append(t.colNum, len(t.colNum))
+	}
+	t.colNum = append(t.colNum, t.colNum[c]) // the code's own column, named in messages
+}
+
+// joinedCodeHeader: the header of the column joinCodeColumn appends, the
+// word the header synonyms read as the GPU model (words/legend.tsv key_joined_header).
+var joinedCodeHeader = wordRows("key_joined_header")[0][0]
 
 func keyWarn(code string, d keyDef) msg.Msg {
 	if d.sheet != "" {
@@ -318,3 +391,27 @@ var rePeriodAside = regexp.MustCompile(`\s*[(（]\s*\d+\s*(?:天|日|小时|h|ho
 func keyMeaning(m string) string {
 	return strings.Trim(strings.TrimSpace(rePeriodAside.ReplaceAllString(m, "")), " ,，;；、:：")
 }
+
+// keyGPUParts is what a code's meanings say of the GPU, for the column
+// joinCodeColumn appends: the meanings naming a GPU, then the count the
+// code gives ("NVIDIA H800 SXM5 80GB x8"); all of dv where none names one.
+func keyGPUParts(used []keyDef, dv string) string {
+	var gpu, rest []string
+	for _, d := range used {
+		if namesGPU(d.meaning) {
+			gpu = append(gpu, d.meaning)
+		} else {
+			rest = append(rest, d.meaning)
+		}
+	}
+	if len(gpu) == 0 {
+		return dv
+	}
+	if m := reCountTail.FindString(strings.TrimSpace(strings.SplitN(dv, "（", 2)[0])); m != "" {
+		gpu = append(gpu, strings.TrimSpace(m))
+	}
+	return strings.Join(append(gpu, rest...), " ")
+}
+
+// reCountTail: the GPU count decode puts after the meanings ("x8").
+var reCountTail = regexp.MustCompile(`\sx\d{1,2}$`)
