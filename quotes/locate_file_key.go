@@ -58,10 +58,12 @@ func keyPairs(line string) map[string]string {
 	}
 	depth := make([]int, len(line)+1) // the bracket depth before each byte
 	d := 0
-	for i, r := range line {
-		for k := 0; k < utf8.RuneLen(r); k++ {
+	for i := 0; i < len(line); {
+		r, n := utf8.DecodeRuneInString(line[i:])
+		for k := 0; k < n; k++ {
 			depth[i+k] = d
 		}
+		i += n
 		switch r {
 		case '(', '（', '[', '【':
 			d++
@@ -340,6 +342,9 @@ func (t *table) joinCodeColumn(c int, vals map[int]string) {
 	w := t.width()
 	for i, row := range t.rows {
 		nr := append(append([]string(nil), row...), make([]string, w-len(row))...)
+		if _, ok := vals[i]; !ok && i > hi && reCodeCell.MatchString(strings.TrimSpace(rowCell(row, c))) {
+			vals[i] = strings.TrimSpace(rowCell(row, c)) // a code the key does not decode: read as written, so its GPU is refused at its cell, never filled down from the row above
+		}
 		if v, ok := vals[i]; ok {
 			nr = append(nr, v)
 		} else if i == hi {
