@@ -225,7 +225,13 @@ func (k fileKey) decode(v string) (string, []keyDef, bool) {
 	}
 	if d, ok := k[strings.ToLower(v)]; ok {
 		if h := parseHint(v); h.basis != "" && h.period != "" {
-			return v + "（" + d.meaning + "）", []keyDef{d}, true // KY0006: a unit the trade's words read whole (GPU-day, node-week) is read first, the key's gloss beside it
+			// KY0006: a unit the trade's words read whole (GPU-HR, node-week) is read first, the key's
+			// gloss beside it where the gloss names the same period; a gloss counting hours ("GPU-day =
+			// 24h on one GPU") is left out: the code says the period
+			if parseHint(d.meaning).period != h.period {
+				return "", nil, false
+			}
+			return v + "（" + d.meaning + "）", []keyDef{d}, true
 		}
 		return d.meaning + "（" + v + "）", []keyDef{d}, true
 	}

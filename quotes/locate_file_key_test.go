@@ -39,19 +39,20 @@ func TestKeyPairs(t *testing.T) {
 func TestKeyDecode(t *testing.T) {
 	k := fileKey{"zy": {meaning: "紫云算力"}, "wm": {meaning: "整机，单价为每台价格"}, "h2x": {meaning: "NVIDIA H200 141GB"},
 		"n": {meaning: "按整机"}, "w": {meaning: "周"}, "od": {meaning: "按需"}, "gpu-day": {meaning: "24h on one GPU"},
-		"cnt": {meaning: "每台GPU卡数"}}
+		"cnt": {meaning: "每台GPU卡数"}, "gpu-hr": {meaning: "每卡每小时"}}
 	for _, c := range []struct {
 		in, want string
 		ok       bool
 	}{
 		{"N-W", "按整机 周（N-W）", true}, // every part defined
 		{"ZY-WM-H2X-8", "紫云算力 整机，单价为每台价格 NVIDIA H200 141GB x8（ZY-WM-H2X-8）", true}, // the card code names the GPU, the figure counts cards
-		{"ZY-WM-Q9-8", "", false},                    // Q9 in no key: no GPU part, read as written
-		{"AB-WM", "", false},                         // glossed in part only
-		{"OD", "", false},                            // the trade's plan code
-		{"GPU-day", "GPU-day（24h on one GPU）", true}, // the trade reads it whole: kept first
-		{"56800", "", false},                         // a figure
-		{"H200 141G", "", false},                     // no code
+		{"ZY-WM-Q9-8", "", false},         // Q9 in no key: no GPU part, read as written
+		{"AB-WM", "", false},              // glossed in part only
+		{"OD", "", false},                 // the trade's plan code
+		{"GPU-day", "", false},            // the trade reads it whole, the gloss counts hours: as written
+		{"GPU-HR", "GPU-HR（每卡每小时）", true}, // the trade reads it whole: kept first, the gloss beside it
+		{"56800", "", false},              // a figure
+		{"H200 141G", "", false},          // no code
 	} {
 		got, _, ok := k.decode(c.in)
 		if ok != c.ok || got != c.want {
