@@ -42,6 +42,9 @@ const keyMinPairs = 2
 // or a suffix ".r1y", after the line's start, a space or a separator.
 var reKeyPair = regexp.MustCompile(`(?:^|[\s;；,，:：、(（#])(\.?[A-Za-z0-9][A-Za-z0-9._\-]{0,15})\s*[=＝]\s*`)
 
+// reFigureBefore: a figure right before a code ("1 USD = …", "1 PF ="): a conversion.
+var reFigureBefore = regexp.MustCompile(`\d\s*$`)
+
 // reCodeCell: a cell that may be a code: ASCII letters and digits joined by
 // - . _ (no spaces), a letter in it.
 var reCodeCell = regexp.MustCompile(`^[A-Za-z0-9][A-Za-z0-9._\-]{0,39}$`)
@@ -99,6 +102,9 @@ func keyPairs(line string) map[string]string {
 		meaning := keyMeaning(line[from:end])
 		if meaning == "" || len(code) > keyMaxCode || strings.Trim(code, "0123456789.") == "" {
 			continue // "1=2": a figure, no code
+		}
+		if cur, _ := parseCurrency(strings.ToLower(code)); cur != "" || reFigureBefore.MatchString(line[:loc[2]]) {
+			continue // KY0008: "1 USD = 7.10 CNY": an exchange rate or a conversion, no code's meaning
 		}
 		out[strings.ToLower(strings.TrimPrefix(code, "."))] = meaning
 	}

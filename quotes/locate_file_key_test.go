@@ -21,6 +21,7 @@ func TestKeyPairs(t *testing.T) {
 		{"vendor=某某算力", nil}, // one pair: a tool's metadata, no key
 		{"1=2 3=4", nil},     // figures, no codes
 		{"合计 = 45,000 元", nil},
+		{"汇率：1 USD = 7.10 CNY；1 SGD = 5.30 CNY", nil}, // exchange rates, no key (KY0008)
 	} {
 		got := keyPairs(c.line)
 		if len(got) != len(c.want) {
