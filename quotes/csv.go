@@ -273,6 +273,7 @@ func (ctx *readCtx) readCSV(data []byte) error {
 		}
 		style, restyled := numberStyle(t, delim)
 		t = joinLookups(t, nil) // a lookup block under the prices (locate_size_lookup.go)
+		readOwnKey(t)           // locate_file_key.go: codes the file's own key lines define (KY0002)
 		if ctx.readCSVTable(t) {
 			if restyled {
 				res.Warnings = append(res.Warnings, style)

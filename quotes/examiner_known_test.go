@@ -18,7 +18,6 @@ import (
 // this list when it has no silently wrong row; its rows still read wrong
 // then go to examinerKnown one by one. The list is empty between stops.
 var examinerFirstSight = map[string]string{
-	"set104": "vendors' codes and abbreviation keys that must be decoded (stop 44 first sight 25/78, 0 silent, 13 dropped unreported)",
 	"set105": "an ordinary month's inbox, May 2027, an eleventh analyst (stop 44 first sight 58/58, 4 silent)",
 	"set106": "an ordinary month's inbox, a twelfth analyst (stop 44 first sight 50/56, 0 silent)",
 }
@@ -31,9 +30,8 @@ var examinerFirstSight = map[string]string{
 var examinerFirstSightDone = map[string]string{
 	// stop 42: codes' three files (set91/01, set91/06, set90/06) were held here while carriers and conditions
 	// worked the rest of their sets; both sets left first sight at the merge. Stop 43: terms', lumps', reference's
-	// and mailbox's files of sets 97, 98 and 100 were held here until the four branches were merged
-	"set104/06_baiyun_plan_codes_tab.csv":          "plancols: price columns headed by plan codes (PAYG, RI-1M…RI-12M), each one quote with its term; 15/15",
-	"set104/08_wuhou_region_sheets_footnotes.xlsx": "plancols: a column's unit from the footnote of its header's mark (按量价*, 包月价**), ditto marks; 17/17",
+	// and mailbox's files of sets 97, 98 and 100 were held here until the four branches were merged. Stop 44: legend's
+	// and plancols' files of set104 were held here until both branches were merged
 }
 
 // onFirstSight is why file path's set is on first sight; false when it is
@@ -58,6 +56,16 @@ var examinerKnown = map[string]map[int]string{
 	// 9 unpriceable rows refused; no row left (a heading line over its bullet price lines and a multi-line chat
 	// message, headingItems AS0001-AS0004; a chat bot's self-introduction naming the seller, vendor.tsv bot_role
 	// AS0011-; a bot's hand-off 人工报价 refused, price.tsv AS0021-; 保留1年 a commitment, ladder.tsv AS0031-)
+	// set104 files 06, 08 (class: price columns headed by plan codes, a column's unit from its header's footnote mark,
+	// plancols): 32/32 (first sight 11/32, 10 dropped unreported); files 04 and 07 read right from first sight
+	// set104 files 01, 02, 03, 05 (class: codes the file's own key defines, legend): 31/33 after the class's work
+	// (first sight 1/33), none silently wrong. Left: the 编码说明 sheet's BM (整机，单价为每台价格) is read into the
+	// SKU's joined GPU column, where no reader takes a per-machine basis: the rows whose unit (M, Q) gives no basis are
+	// refused as not saying per card or per machine
+	"set104/01_jinxiu_sku_pricelist_legend.xlsx": {
+		4: "H800-80G-SXM: refused, per card or per machine not read from the SKU's BM code (legend sheet)",
+		5: "H800-80G-SXM: refused, per card or per machine not read from the SKU's BM code (legend sheet)",
+	},
 	// set96 (class: one price for a whole package, block, project, contract, window or billing cycle, lumps): read
 	// 48/54 after the class's work (first sight 12/54, 1 silent), none silently wrong, its 13 unpriceable rows refused
 	// (LS rules: words/totals.tsv, periods.tsv, units.tsv, gpu_aliases.tsv; resolve_totals.go, resolve_cycle.go,

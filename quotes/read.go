@@ -299,6 +299,18 @@ func (ctx *readCtx) readXLSX(data []byte) (err error) {
 			}
 		}
 	}
+	bookKey, keyRows := fileKey{}, map[*table]map[int]bool{} // locate_file_key.go: the workbook's own key to its codes (KY0002)
+	for _, t := range sheets {
+		keyRows[t] = bookKey.readKeySheet(t)
+		for i := range bookKey.readKeyLines(t) {
+			keyRows[t][i] = true
+		}
+	}
+	for _, t := range sheets {
+		if bookKey.applyKey(t, keyRows[t]) {
+			delete(mapped, t) // mapped again below, its codes read
+		}
+	}
 	for _, t := range sheets {
 		if jt := joinLookups(t, ctx.lookups); jt != t { // locate_size_lookup.go: the GPU of a code from its lookup
 			ctx.gridOf[jt] = ctx.gridOf[t]

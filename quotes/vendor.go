@@ -258,6 +258,9 @@ func vendorFromTitle(line string) string {
 	if v := statusTitleName(line); v != "" {
 		return v
 	}
+	if v := colonLeadCompany(line); v != "" {
+		return v // KY0001: "导出：蓉城智算科技有限公司 计费系统 价目导出": the company after a tool's label, not the label
+	}
 	if v := titleHead(line); v != "" {
 		return v
 	}
@@ -988,4 +991,25 @@ func legendTerm(term string) bool {
 	}
 	_, err := ParseUnit(low)
 	return err == nil
+}
+
+// reColonLead: a short head of a title line before its first colon ("导出：",
+// "Export:"), the head holding no figure (a time's 09:12 is no head).
+var reColonLead = regexp.MustCompile(`^([^:：\d]{1,8}?)\s*[:：]\s*(.+)$`)
+
+// colonLeadCompany (KY0001) is the company a title names after a short
+// label and its colon ("导出：蓉城智算科技有限公司 计费系统 价目导出
+// 2026-12-04"): a system's export title leads with what it did, and the
+// name after the colon, read as a title's head, is the seller only when it
+// reads as a company (a legal form or a company word). "" for none: the
+// line is then read as before.
+func colonLeadCompany(line string) string {
+	m := reColonLead.FindStringSubmatch(strings.TrimSpace(line))
+	if m == nil || reCompany.MatchString(strings.TrimSpace(m[1])) {
+		return ""
+	}
+	if v := titleHead(strings.TrimSpace(m[2])); v != "" && (reCompany.MatchString(v) || reCompanyForm.MatchString(v)) {
+		return v
+	}
+	return ""
 }
