@@ -22,8 +22,6 @@ var examinerFirstSight = map[string]string{
 	"set102": "trial, test-period and POC offers: which price is the offer (stop 44 first sight 47/69, 1 silent)",
 	"set103": "universities, supercomputing centres and research institutes selling spare GPU time (stop 44 first sight 32/51, 10 silent)",
 	"set104": "vendors' codes and abbreviation keys that must be decoded (stop 44 first sight 25/78, 0 silent, 13 dropped unreported)",
-	"set105": "an ordinary month's inbox, May 2027, an eleventh analyst (stop 44 first sight 58/58, 4 silent)",
-	"set106": "an ordinary month's inbox, a twelfth analyst (stop 44 first sight 50/56, 0 silent)",
 }
 
 // examinerFirstSightDone names files of a set still on examinerFirstSight
