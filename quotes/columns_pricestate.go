@@ -118,6 +118,9 @@ func holdOutOldPrices(cs colReads, lines []string) {
 			continue
 		}
 		st, w := priceHeaderWords.in(c.header)
+		if st == "" && datedFromHeader(c.header) {
+			st = "new" // "6月起单价", "7月起执行单价" (MY0016): the price from a date on, beside the earlier one
+		}
 		// "Reseller Net (USD)": a vendor word in a channel price's header; names are never mostly prices
 		misread := c.field == fVendor && st == "channel" && priceValuesMostly(c.values)
 		if c.field != fPrice && !(c.field == "" && priceValuesMostly(c.values)) && !misread {
@@ -925,6 +928,19 @@ const ruleRenewalDated = "MY0001"
 // "7/1起", "自6月"): a month, with its day or not, and 起 after it, or 自
 // before it.
 var reRenewalFrom = regexp.MustCompile(`\d{1,2}\s*[月/]\s*(?:\d{1,2}\s*[日号]?)?\s*(?:份)?\s*起|自\s*\d{1,2}\s*月|\b(?:from|effective|starting|as of)\s+(?:\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)`)
+
+// datedFromHeader (MY0016, issue 23 set105, monthmail): a price header
+// naming the month or day its price applies from ("6月起单价", "7月1日起执行
+// 单价", "自6月起"), not a rental's start month (12月起租: a price window's
+// start, columns_period.go): the price in force from then, a new price
+// beside an earlier one (原单价, 旧单价).
+func datedFromHeader(h string) bool {
+	s := narrow(norm(h))
+	if !reRenewalFrom.MatchString(s) || strings.Contains(s, "起租") {
+		return false
+	}
+	return synonymIndex[headerKey(reRenewalFrom.ReplaceAllString(s, ""))] == fPrice || strings.Contains(s, "价")
+}
 
 // renewalDated says whether a renewal column (header h, found by word) is
 // dated: its header names a start (a month 起, a date, a year, or an

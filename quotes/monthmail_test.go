@@ -141,3 +141,28 @@ func FuzzRenewalDated(f *testing.F) {
 		_, _ = renewalDated(h, "续费", []string{h})
 	})
 }
+
+// A price header naming the month or day it applies from (MY0016: "6月起单价",
+// "7月起执行单价", "自6月起单价") is the new price beside the earlier one
+// (原单价, 原价; 旧单价 MY0014): only it is stored, and a row not renewed is
+// refused at it; a rental's start month (12月起租) is no such header.
+func TestDatedNewPriceBesideEarlier(t *testing.T) {
+	for _, h := range [][2]string{{"原单价", "6月起单价"}, {"旧单价", "7月起执行单价"}, {"原价", "自6月起单价"}, {"旧报价", "6月1日起单价"}} {
+		res := readCSV(t, "dated.csv",
+			"锦屏算力服务有限公司 价格调整通知",
+			"合同编号,GPU型号,每台卡数,台数,"+h[0]+","+h[1]+",计价单位",
+			"A-1,L20 48G,8,2,17000,16200,元/台/月",
+			"A-2,A10 24G,2,3,3000,到期不续,元/台/月")
+		if len(res.Quotes) != 1 || res.Quotes[0].Price != 16200 {
+			t.Errorf("%v: quotes %s: want only the new price's 16200", h, bidPrices(res))
+		}
+		if p := problemAt(res, 4); p == nil || p.Column != h[1] {
+			t.Errorf("%v: problems %v: want row 4 refused at %s", h, res.Problems, h[1])
+		}
+	}
+	for _, h := range []string{"12月起租", "1月起租价", "单价", "起步价"} {
+		if datedFromHeader(h) {
+			t.Errorf("%q: read as a dated new price", h)
+		}
+	}
+}
