@@ -118,6 +118,9 @@ func holdOutOldPrices(cs colReads, lines []string) {
 			continue
 		}
 		st, w := priceHeaderWords.in(c.header)
+		if st == "" && datedFromHeader(c.header) {
+			st = "new" // "6月起单价", "7月起执行单价" (MY0016): the price from a date on, beside the earlier one
+		}
 		// "Reseller Net (USD)": a vendor word in a channel price's header; names are never mostly prices
 		misread := c.field == fVendor && st == "channel" && priceValuesMostly(c.values)
 		if c.field != fPrice && !(c.field == "" && priceValuesMostly(c.values)) && !misread {
@@ -146,7 +149,7 @@ func holdOutOldPrices(cs colReads, lines []string) {
 	if r := replyColumn(cs, cands, state); r >= 0 {
 		cands, state[r] = append(cands, r), "new"
 	}
-	renewal := renewalBesideEarlier(cs, cands, state, word)
+	renewal := renewalBesideEarlier(cs, cands, state, word, lines)
 	hasNew, current := false, -1
 	for _, i := range cands {
 		switch state[i] {
@@ -870,10 +873,17 @@ func unknownRoles(out []Quote, from []priceIn) {
 // the renewal column, -1 where the rule does not hold (no renewal column,
 // two, or no earlier one beside it). A renewal named by 续费 (CD0201: 原价 |
 // 续费价, the standard price beside the returning customer's) renews no
-// contract of the buyer's: the rule does not hold, both stay offers.
-func renewalBesideEarlier(cs colReads, cands []int, state, word map[int]string) int {
+// contract of the buyer's: the rule does not hold, both stay offers, unless
+// the renewal is dated (issue 23 set105, monthmail, MY0001: renewalDated):
+// its header names the month or day it applies from ("6月起续费单价",
+// "续费价(7/1起)", "renewal rate from 2027-06-01"), or a line around the
+// table says the renewal price applies from a date ("续费单价自2027年6月1日起
+// 执行"): a price that replaces the earlier one at a date is the renewal of
+// the buyer's own contract, never a returning customer's standing price.
+func renewalBesideEarlier(cs colReads, cands []int, state, word map[int]string, lines []string) int {
 	renewal := -1
 	var earlier []int
+	var dated *msg.Msg
 	for _, i := range cands {
 		if cs[i].field != fPrice {
 			continue
@@ -882,8 +892,15 @@ func renewalBesideEarlier(cs colReads, cands []int, state, word map[int]string) 
 		case "new":
 			return -1
 		case "renewal":
-			if renewal >= 0 || word[i] == "续费" {
+			if renewal >= 0 {
 				return -1
+			}
+			if word[i] == "续费" {
+				why, ok := renewalDated(cs[i].header, word[i], lines)
+				if !ok {
+					return -1
+				}
+				dated = &why
 			}
 			renewal = i
 		case "weak_old":
@@ -898,5 +915,48 @@ func renewalBesideEarlier(cs colReads, cands []int, state, word map[int]string) 
 	for _, i := range earlier {
 		state[i] = "old"
 	}
+	if dated != nil {
+		cs[renewal].evidence = append(cs[renewal].evidence, *dated)
+	}
 	return renewal
+}
+
+// ruleRenewalDated (MY0001): a renewal price dated by its header or a line.
+const ruleRenewalDated = "MY0001"
+
+// reRenewalFrom: the start a renewal header names ("6月起", "6月1日起",
+// "7/1起", "自6月"): a month, with its day or not, and 起 after it, or 自
+// before it.
+var reRenewalFrom = regexp.MustCompile(`\d{1,2}\s*[月/]\s*(?:\d{1,2}\s*[日号]?)?\s*(?:份)?\s*起|自\s*\d{1,2}\s*月|\b(?:from|effective|starting|as of)\s+(?:\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)`)
+
+// datedFromHeader (MY0016, issue 23 set105, monthmail): a price header
+// naming the month or day its price applies from ("6月起单价", "7月1日起执行
+// 单价", "自6月起"), not a rental's start month (12月起租: a price window's
+// start, columns_period.go): the price in force from then, a new price
+// beside an earlier one (原单价, 旧单价).
+func datedFromHeader(h string) bool {
+	s := narrow(norm(h))
+	if !reRenewalFrom.MatchString(s) || strings.Contains(s, "起租") {
+		return false
+	}
+	return synonymIndex[headerKey(reRenewalFrom.ReplaceAllString(s, ""))] == fPrice || strings.Contains(s, "价")
+}
+
+// renewalDated says whether a renewal column (header h, found by word) is
+// dated: its header names a start (a month 起, a date, a year, or an
+// English from/effective with one), or a line around the table holding the
+// word says from which date it applies (reEffectiveLine). why is the
+// evidence said on the column.
+func renewalDated(h, word string, lines []string) (why msg.Msg, ok bool) {
+	s := narrow(norm(h))
+	if reRenewalFrom.MatchString(s) || reDateYMD.MatchString(s) || reHeaderYear.MatchString(s) {
+		return mk("import.mm.ev.renewal_dated_header", h, ruleRenewalDated), true
+	}
+	for _, line := range lines {
+		l := narrow(norm(line))
+		if strings.Contains(l, word) && reEffectiveLine.MatchString(l) {
+			return mk("import.mm.ev.renewal_dated_line", h, strings.TrimSpace(line), ruleRenewalDated), true
+		}
+	}
+	return why, false
 }

@@ -1,0 +1,168 @@
+package quotes
+
+import (
+	"strings"
+	"testing"
+)
+
+// Issue 23, class monthmail (the everyday inbox): a renewal notice's earlier
+// price beside its renewal price, rows not renewed, a chat line whose price
+// is still to be asked. Invented rows, never the set's files.
+
+// A renewal price named by 续费 beside the earlier price (原单价, 原价) is the
+// renewal of the buyer's own contract where its header names when it applies
+// from, or a line of the file says so (MY0001): only the renewal is stored,
+// the earlier price is kept as text, and a row not renewed is refused at the
+// renewal column, never stored at its earlier price.
+func TestDatedRenewalSupersedesEarlierPrice(t *testing.T) {
+	for _, c := range []struct {
+		early, renew, note string
+	}{
+		{"原单价", "7月起续费单价", ""},
+		{"原价", "续费价(8/1起)", ""},
+		{"原单价", "续费单价（自9月起）", ""},
+		{"原单价", "2027年续费单价", ""},
+		{"原价", "续费单价", "备注：续费单价自2027年8月1日起执行。"},
+		{"原单价", "续费单价", "说明：续费价格2027-08-01起生效"},
+	} {
+		lines := []string{
+			"锦屏算力服务有限公司 续费价格确认",
+			"合同号,GPU型号,每台卡数,台数," + c.early + "," + c.renew + ",计价单位",
+			"XF-01,L20 48G,8,2,17000,16200,元/台/月",
+			"XF-02,A10 24G,2,3,3000,到期不续,元/台/月",
+		}
+		if c.note != "" {
+			lines = append(lines, "", c.note)
+		}
+		res := readCSV(t, "renew.csv", lines...)
+		if len(res.Quotes) != 1 || res.Quotes[0].Price != 16200 {
+			t.Errorf("%v: quotes %s: want only the renewal's 16200", c, bidPrices(res))
+		}
+		if p := problemAt(res, 4); p == nil || p.Column != c.renew {
+			t.Errorf("%v: problems %v: want row 4 refused at %s", c, res.Problems, c.renew)
+		}
+	}
+}
+
+// An undated 续费 price beside 原价 is the standard price beside the
+// returning customer's: both stay offers (mend_reference_test.go), the
+// dated rule does not fire.
+func TestUndatedRenewalKeepsBothOffers(t *testing.T) {
+	if _, ok := renewalDated("续费单价", "续费", []string{"说明：价格含税", "续费需提前7天申请"}); ok {
+		t.Error("an undated 续费单价 read as dated")
+	}
+	for _, h := range []string{"6月起续费单价", "续费价(7/1起)", "renewal rate from jun 2027", "续费单价 2027-06-01"} {
+		if _, ok := renewalDated(h, "续费", nil); !ok {
+			t.Errorf("%q: not read as dated", h)
+		}
+	}
+}
+
+// A note naming the earlier price column (原单价, 原价: weak_old) as only
+// for comparison holds it out beside any other price column, even one that
+// names no time (本期单价 is new; 单价（元）: a plain price).
+func TestNoteHoldsOutEarlierPrice(t *testing.T) {
+	for _, h := range []string{"执行单价", "月租单价"} {
+		res := readCSV(t, "note.csv",
+			"供应商,GPU型号,每台卡数,原单价,"+h+",计价单位",
+			"锦屏算力,H100 SXM 80G,8,90000,82000,元/台/月",
+			"锦屏算力,L40S 48G,8,20000,暂停供应,元/台/月",
+			"",
+			"说明：原单价仅供对照，不再适用。")
+		if len(res.Quotes) != 1 || res.Quotes[0].Price != 82000 {
+			t.Errorf("%s: quotes %s: want only %s's 82000", h, bidPrices(res), h)
+		}
+		if p := problemAt(res, 3); p == nil || p.Column != h {
+			t.Errorf("%s: problems %v: want row 3 refused at %s", h, res.Problems, h)
+		}
+	}
+}
+
+// Every not-renewed word (MY0002-MY0013) leading a renewal cell withdraws
+// the row: refused, its earlier price not used.
+func TestNotRenewedCellWithdrawn(t *testing.T) {
+	for _, r := range priceCellWords.rows {
+		if !strings.HasPrefix(wordRule("price_cell", r[0]), "MY") {
+			continue
+		}
+		if cellState(r[0]+"（设备退役）") != "withdrawn" {
+			t.Errorf("%q: cell not read as withdrawn", r[0])
+		}
+		res := readCSV(t, "nr.csv",
+			"锦屏算力服务有限公司 续约通知",
+			"合同编号,GPU型号,每台卡数,台数,现行单价,续约单价,计价单位",
+			"A-1,L20 48G,8,2,17000,16200,元/台/月",
+			"A-2,A10 24G,2,3,3000,"+r[0]+",元/台/月")
+		if len(res.Quotes) != 1 || res.Quotes[0].Price != 16200 {
+			t.Errorf("%q: quotes %s: want only 16200", r[0], bidPrices(res))
+		}
+		if p := problemAt(res, 4); p == nil || p.Column != "续约单价" || p.Reason.Key != "import.err.offer_withdrawn" {
+			t.Errorf("%q: problems %v: want row 4 refused at 续约单价, withdrawn", r[0], res.Problems)
+		}
+	}
+}
+
+// A chat line naming a GPU whose price is still to be asked (MY0101-MY0111)
+// is refused at its line, never dropped; the priced lines beside it import.
+func TestChatLinePriceToBeAsked(t *testing.T) {
+	for _, r := range wordRows("negotiable") {
+		if !strings.HasPrefix(wordRule("negotiable", r[0]), "MY") {
+			continue
+		}
+		text := "微信聊天记录 与 老王-锦屏算力\n" +
+			"2027-03-02 10:01 老王-锦屏算力:\n" +
+			"4090 整机8卡 月付 1.2万/台\n" +
+			"L40S 8卡，价格" + r[0] + "老板\n"
+		res, err := Read("chat.txt", []byte(text))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(res.Quotes) != 1 {
+			t.Errorf("%q: quotes %s: want only the 4090's", r[0], bidPrices(res))
+		}
+		if problemAt(res, 4) == nil {
+			t.Errorf("%q: problems %v: want line 4 refused", r[0], res.Problems)
+		}
+	}
+}
+
+// FuzzRenewalDated: a header with no digit is never dated by itself (unless
+// an English from/effective with a month name); nothing panics.
+func FuzzRenewalDated(f *testing.F) {
+	for _, s := range []string{"6月起续费单价", "续费单价", "续费价(7/1起)", "renewal rate from jun", "自9月起续费", "", "月起"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, h string) {
+		_, ok := renewalDated(h, "续费", nil)
+		s := narrow(norm(h))
+		if ok && !strings.ContainsAny(s, "0123456789") && !reRenewalFrom.MatchString(s) {
+			t.Errorf("renewalDated(%q): dated with no digit and no from-word", h)
+		}
+		_, _ = renewalDated(h, "续费", []string{h})
+	})
+}
+
+// A price header naming the month or day it applies from (MY0016: "6月起单价",
+// "7月起执行单价", "自6月起单价") is the new price beside the earlier one
+// (原单价, 原价; 旧单价 MY0014): only it is stored, and a row not renewed is
+// refused at it; a rental's start month (12月起租) is no such header.
+func TestDatedNewPriceBesideEarlier(t *testing.T) {
+	for _, h := range [][2]string{{"原单价", "6月起单价"}, {"旧单价", "7月起执行单价"}, {"原价", "自6月起单价"}, {"旧报价", "6月1日起单价"}} {
+		res := readCSV(t, "dated.csv",
+			"锦屏算力服务有限公司 价格调整通知",
+			"合同编号,GPU型号,每台卡数,台数,"+h[0]+","+h[1]+",计价单位",
+			"A-1,L20 48G,8,2,17000,16200,元/台/月",
+			"A-2,A10 24G,2,3,3000,到期不续,元/台/月")
+		if len(res.Quotes) != 1 || res.Quotes[0].Price != 16200 {
+			t.Errorf("%v: quotes %s: want only the new price's 16200", h, bidPrices(res))
+		}
+		if p := problemAt(res, 4); p == nil || p.Column != h[1] {
+			t.Errorf("%v: problems %v: want row 4 refused at %s", h, res.Problems, h[1])
+		}
+	}
+	for _, h := range []string{"12月起租", "1月起租价", "单价", "起步价"} {
+		if datedFromHeader(h) {
+			t.Errorf("%q: read as a dated new price", h)
+		}
+	}
+}
