@@ -98,6 +98,9 @@ var reBotIntro = regexp.MustCompile(`(?i)` + wordAlternation("self_intro", "lead
 // botIntroVendor is the company a chat bot names itself the assistant of,
 // "" for none: a buyer's words and a name no vendor bears are none.
 func botIntroVendor(line string) string {
+	if !slices.ContainsFunc(introLeads, func(w string) bool { return strings.Contains(line, w) }) {
+		return "" // no "我是" nor "这里是": no introduction, the regexp not run
+	}
 	m := reBotIntro.FindStringSubmatch(narrow(line))
 	if m == nil || buyerWord(m[0]) {
 		return ""
@@ -108,6 +111,9 @@ func botIntroVendor(line string) string {
 	}
 	return name
 }
+
+// introLeads: the words an introduction opens with (self_intro lead).
+var introLeads = wordsWithValue("self_intro", "lead")
 
 // botRoles: the bot_role words, the longest first.
 var botRoles = func() []string {
