@@ -989,6 +989,7 @@ func proseLineRows(base rowIn, lr lineRead) ([]proseRow, []Problem) {
 		}
 		var seen []prosePiece
 		var rows []proseRow
+		offered := len(prices) - countKind(prices, pieceEquiv) // a price's equivalent is no second offer (AS0003)
 		for _, p := range prices {
 			if p.kind == pieceEquiv {
 				if n := len(rows); n > 0 {
@@ -1021,7 +1022,7 @@ func proseLineRows(base rowIn, lr lineRead) ([]proseRow, []Problem) {
 			seen = append(seen, p)
 			pr := proseRow{lr: lr, r: r}
 			pr.r.prices = []priceIn{{cell: at(p.text)}}
-			if own := ownCardsSpec(spec, p.text, len(prices)); own != nil { // AS0003: "单卡按量 1.78元/卡·时；8卡整机包月 9,200元/台·月"
+			if own := ownCardsSpec(spec, p.text, offered); own != nil { // AS0003: "单卡按量 1.78元/卡·时；8卡整机包月 9,200元/台·月"
 				pr.r.cells = maps.Clone(pr.r.cells)
 				if len(own) == 0 {
 					delete(pr.r.cells, fSpec)
@@ -1219,11 +1220,14 @@ func reachPrices(pieces []prosePiece) []prosePiece {
 // clause states the cards of its machine is read with them, the line's other
 // clauses' card counts left out of its spec. nil: the spec stands as it is.
 func ownCardsSpec(spec []string, price string, prices int) []string {
+	if prices < 2 {
+		return nil
+	}
 	n, ok := cardsPerMachine(price)
 	if g := parseHint(price).gpus; g != nil {
 		n, ok = *g, true // "8卡整机包月 9,200元/台·月": the price cell's own cards
 	}
-	if prices < 2 || !ok {
+	if !ok {
 		return nil
 	}
 	out := []string{}
@@ -1243,4 +1247,15 @@ func ownCardsSpec(spec []string, price string, prices int) []string {
 		return nil
 	}
 	return out
+}
+
+// countKind: how many pieces are of the kind.
+func countKind(ps []prosePiece, k pieceKind) int {
+	n := 0
+	for _, p := range ps {
+		if p.kind == k {
+			n++
+		}
+	}
+	return n
 }

@@ -1,6 +1,7 @@
 package quotes
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 )
@@ -48,31 +49,43 @@ func lineLevel(raw string) int {
 func headingItems(lines []proseLine, next func(k int) bool) []proseLine {
 	title, titleLevel := -1, 0
 	var held []string // the heading's lines under it holding no price
+	var items []int   // the heading's price lines
+	tie := func() {   // every price line takes the heading and all its lines holding no price, before or after it (AS0001)
+		if title >= 0 {
+			head := strings.Join(append([]string{strings.TrimRight(lines[title].text, ":：")}, held...), "；") + "；"
+			for _, k := range items {
+				lines[k].head, lines[k].headSlips, lines[k].underHeading = head, lines[title].slips, lines[title].row
+			}
+		}
+		title, held, items = -1, nil, nil
+	}
 	for k := range lines {
 		if k == 0 || !next(k) {
-			title = -1
+			tie()
 		}
 		l := lines[k]
 		pre, offers := proseOffers(spokenLine(l.text))
 		priced := pricedPieces(pre) || len(offers) > 0 && pricedPieces(offers[0].pieces)
 		switch {
-		case recordTitle(l.text):
-			title, titleLevel, held = k, l.level, nil
+		case len(offers) == 1 && !pricedPieces(offers[0].pieces) && !slices.ContainsFunc(pre, func(p prosePiece) bool { return p.kind == piecePrice || p.kind == pieceMoney }): // recordTitle, from the offers in hand
+			tie()
+			title, titleLevel = k, l.level
 			if headingMarked(l.text) && !reListMarker.MatchString(l.text) {
 				titleLevel = -1 // "A800 80G 8卡整机：", "**H800 SXM**", "### L40S": the heading announces the lines under it, however deep
 			}
+		case len(offers) == 0 && l.level <= max(titleLevel, 0) && gpulessHeading(l.text):
+			tie() // "**训练机型（8卡）**", "其他机型：": a heading naming no GPU ends the one before; its lines are tied to none (AS0004)
 		case title < 0:
 		case l.level <= titleLevel || len(offers) > 0:
-			title = -1 // a line as deep as the heading, or naming a GPU of its own: the heading's lines end
+			tie() // a line as deep as the heading, or naming a GPU of its own: the heading's lines end
 		case l.head != "":
 		case !priced:
 			held = append(held, l.text)
 		default:
-			lines[k].head = strings.Join(append([]string{strings.TrimRight(lines[title].text, ":：")}, held...), "；") + "；"
-			lines[k].headSlips = lines[title].slips
-			lines[k].underHeading = lines[title].row
+			items = append(items, k)
 		}
 	}
+	tie()
 	return lines
 }
 
@@ -94,15 +107,18 @@ func messageLines(l proseLine) []proseLine {
 		return []proseLine{l}
 	}
 	var subs []proseLine
+	var afterBlank []bool // a blank line before the line ends a heading's lines
+	blank := false
 	for _, s := range strings.Split(l.text, "\n") {
 		if strings.TrimSpace(s) == "" {
+			blank = true
 			continue
 		}
 		sub := l
 		sub.text, sub.level = strings.TrimSpace(s), lineLevel(s)
-		subs = append(subs, sub)
+		subs, afterBlank, blank = append(subs, sub), append(afterBlank, blank), false
 	}
-	subs = headingItems(subs, func(int) bool { return true })
+	subs = headingItems(subs, func(k int) bool { return !afterBlank[k] })
 	for _, s := range subs {
 		if s.head != "" {
 			return subs
@@ -126,4 +142,15 @@ func headingMarked(text string) bool {
 	}
 	t = strings.TrimLeftFunc(t, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '*' }) // "✅ **…**"
 	return len(t) > 4 && strings.HasPrefix(t, "**") && strings.HasSuffix(t, "**")
+}
+
+// gpulessHeading (AS0004): a line marked as a heading ("**训练机型（8卡）**",
+// "其他机型：") that names no GPU and no price: the lines under it are none
+// of the heading's before it.
+func gpulessHeading(text string) bool {
+	if !headingMarked(text) || reListMarker.MatchString(text) {
+		return false
+	}
+	pre, offers := proseOffers(spokenLine(text))
+	return len(offers) == 0 && !pricedPieces(pre)
 }

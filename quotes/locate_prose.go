@@ -115,7 +115,7 @@ func blockRecords(lines []proseLine) []proseLine {
 			_, offers := proseOffers(spokenLine(l.text))
 			return len(offers) > 0
 		}) {
-			for k := a + 1; k < b; k++ {
+			for k := a + 1; k < b && !gpulessHeading(lines[k].text); k++ { // "其他机型：" ends the title's lines (AS0004)
 				lines[k].head = lines[a].text + "；"
 				lines[k].headSlips = lines[a].slips
 			}

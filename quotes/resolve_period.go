@@ -193,10 +193,17 @@ var commitWords = wordsInOrder("commitment_word")
 
 // commitTermCell reads a cell that is only a commitment and its term.
 func commitTermCell(s string) (Term, bool) {
-	low := strings.TrimSpace(norm(s))
-	if bare := strings.TrimSpace(norm(reHint.ReplaceAllString(narrow(s), ""))); bare != "" {
-		low = bare // "保留1年（每GPU每小时）": the brackets state the price's unit, the cell the commitment (AS0031)
+	if t, ok := commitTermText(strings.TrimSpace(norm(s))); ok {
+		return t, true // "长约（12个月）": the term in brackets
 	}
+	if bare := strings.TrimSpace(norm(reHint.ReplaceAllString(narrow(s), ""))); bare != "" {
+		return commitTermText(bare) // "保留1年（每GPU每小时）": the brackets state the price's unit, the cell the commitment (AS0031)
+	}
+	return Term{}, false
+}
+
+// commitTermText: the text is a commitment word and a term, nothing else.
+func commitTermText(low string) (Term, bool) {
 	for _, w := range commitWords {
 		rest, ok := strings.CutPrefix(low, w)
 		if !ok {

@@ -98,15 +98,66 @@ var reBotIntro = regexp.MustCompile(`(?i)` + wordAlternation("self_intro", "lead
 // botIntroVendor is the company a chat bot names itself the assistant of,
 // "" for none: a buyer's words and a name no vendor bears are none.
 func botIntroVendor(line string) string {
+	if !slices.ContainsFunc(introLeads, func(w string) bool { return strings.Contains(line, w) }) {
+		return "" // no "我是" nor "这里是": no introduction, the regexp not run
+	}
 	m := reBotIntro.FindStringSubmatch(narrow(line))
 	if m == nil || buyerWord(m[0]) {
 		return ""
 	}
-	name, _ := trimStaffRole(m[1])
-	if len([]rune(name)) < 2 || notAVendorName(name) {
+	name := trimBotRole(m[1])
+	if len([]rune(name)) < 2 || notAVendorName(name) || botGenericName(name) {
 		return ""
 	}
 	return name
+}
+
+// introLeads: the words an introduction opens with (self_intro lead).
+var introLeads = wordsWithValue("self_intro", "lead")
+
+// botRoles: the bot_role words, the longest first.
+var botRoles = func() []string {
+	out := wordsWithValue("bot_role", "yes")
+	slices.SortStableFunc(out, func(a, b string) int { return len(b) - len(a) })
+	return out
+}()
+
+// trimBotRole cuts the staff's and the bot's roles written after a company's
+// name ("锦屏算力的智能客服" -> "锦屏算力"), as trimStaffRole cuts a staff's.
+func trimBotRole(s string) string {
+	name, _ := trimStaffRole(s)
+	for {
+		low := strings.ToLower(name)
+		i := slices.IndexFunc(botRoles, func(w string) bool { return len(low) > len(w) && strings.HasSuffix(low, w) })
+		if i < 0 {
+			return name
+		}
+		name, _ = trimStaffRole(strings.TrimSpace(strings.TrimRight(name[:len(name)-len(botRoles[i])], "的")))
+	}
+}
+
+// botGenerics: the words a bot writes before its role that name no company
+// (words/vendor.tsv bot_generic, AS0041-), with the bot's and staff's roles,
+// the longest first.
+var botGenerics = func() []string {
+	out := slices.Concat(wordsWithValue("bot_generic", "yes"), botRoles, staffRoles)
+	slices.SortStableFunc(out, func(a, b string) int { return len(b) - len(a) })
+	return out
+}()
+
+// botGenericName: the name is made only of words naming no company
+// ("本平台", "全天候在线", "智能客服"), "的" between them.
+func botGenericName(name string) bool {
+	rest := strings.ToLower(strings.TrimSpace(name))
+	for rest != "" {
+		rest = strings.TrimSpace(strings.TrimPrefix(rest, "的"))
+		i := slices.IndexFunc(botGenerics, func(w string) bool { return w != "" && strings.HasPrefix(rest, w) })
+		if i < 0 {
+			return rest == ""
+		}
+		rest = rest[len(botGenerics[i]):]
+	}
+	return true
 }
 
 // botVendor (vendorPolicy vendor.bot_intro, AS0011): the first seller's
