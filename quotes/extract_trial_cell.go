@@ -30,6 +30,7 @@ func trialVersionIn(text string) (current, trial string, refuse, ok bool) {
 		label, text string
 		start, end  int
 		trial       bool
+		state       string // the label's own clause's price_header state
 	}
 	var figs []fig
 	prev := 0
@@ -46,7 +47,10 @@ func trialVersionIn(text string) (current, trial string, refuse, ok bool) {
 			clause = label[k:]
 		}
 		st, _ := priceHeaderWords.in(norm(clause))
-		figs = append(figs, fig{label: label, text: f, start: loc[0], end: loc[1], trial: st == "intro"})
+		if _, v, found := notPriceLeads.find(norm(clause)); found && v != "service" && st == "" {
+			st = v // 押金500元, 违约金: a service term's amount (words/price.tsv not_price_lead)
+		}
+		figs = append(figs, fig{label: label, text: f, start: loc[0], end: loc[1], trial: st == "intro", state: st})
 		prev = loc[1]
 	}
 	var trials []string
@@ -56,7 +60,9 @@ func trialVersionIn(text string) (current, trial string, refuse, ok bool) {
 			trials = append(trials, strings.TrimSpace(strings.Trim(strings.TrimSpace(f.label), "，,;；、|:：/／（()）"))+f.text)
 			continue
 		}
-		if offer >= 0 {
+		if f.state != "" && f.state != "new" && f.state != "list" { // 标准价, 官网价 beside a trial's: the price after it
+			offer = -2 // 押金500元, 最低消费100元, 原价: a figure that is no price after the trial; which is the offer is not said
+		} else if offer >= 0 {
 			offer = -2 // two figures not a trial's: which is the offer is not said
 		} else if offer == -1 {
 			offer = i
@@ -73,6 +79,11 @@ func trialVersionIn(text string) (current, trial string, refuse, ok bool) {
 	current = strings.TrimLeft(f.label, "，,;；、|:：/／（()） ") + f.text
 	if offer == len(figs)-1 {
 		current += strings.TrimRight(t[f.end:], "）)") // 已售罄, 不含税 after the offer's figure read on
+	}
+	if c, _ := parseCurrency(norm(t)); c != "" { // "测试价USD 1.5，正式价2.60": the offer must name the cell's currency itself
+		if cc, _ := parseCurrency(norm(current)); cc != c {
+			return "", trial, true, true
+		}
 	}
 	return strings.TrimSpace(current), trial, false, true
 }

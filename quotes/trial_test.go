@@ -123,6 +123,11 @@ func TestTrialVersionIn(t *testing.T) {
 		{"试用 1元/卡时", "", true, true},
 		{"体验价1元/卡时，按量2元/卡时，包月1500元/卡·月", "", true, true},
 		{"测试期免费，正式4.2元/卡时", "", false, false},
+		// B1: a figure labelled as no price after the trial (押金, 最低消费) is no offer
+		{"测试价1.5元/卡时，押金500元", "", true, true},
+		{"测试价1.5元/卡时（限72小时，最低消费100元）", "", true, true},
+		// B2: the offer must name the cell's currency itself
+		{"测试价USD 1.5/卡时，正式价2.60/卡时", "", true, true},
 		{"原价3.10，现价2.60", "", false, false},
 		{"8卡 72小时", "", false, false},
 	} {
