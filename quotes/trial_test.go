@@ -65,6 +65,15 @@ func TestTrialRow(t *testing.T) {
 		{fOffer, "Startup trial program", false},
 		{fOffer, "正式-包年", false},
 		{fGPU, "试用", false},
+		// review B3: the plan after a trial, or a plan offering a trial beside itself, is an offer
+		{fOffer, "试用期后按量", false},
+		{fOffer, "体验期后包月", false},
+		{fOffer, "按量（支持免费试用）", false},
+		{fOffer, "包月（可试用3天）", false},
+		{fOffer, "On-demand after free trial", false},
+		{fOffer, "按量 试用", false},
+		{fOffer, "试用（按量计费）", true},
+		{fMode, "【免费试用】", true},
 	} {
 		p, ok := trialRow(row(c.field, c.text))
 		if ok != c.want {
