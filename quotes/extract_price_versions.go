@@ -43,9 +43,14 @@ func currentVersionIn(text string) (current, earlier string, ok bool) {
 	return current, earlier, ok
 }
 
+// versionCellMax: the longest cell (bytes) read as a price's versions here or
+// as a trial's price beside the later one (extract_trial_cell.go): a longer
+// cell is a note with several terms, left to the readers that refuse it.
+const versionCellMax = 120
+
 func versionsIn(text string) (current, earlier string, ok bool) {
 	t := strings.TrimSpace(text)
-	if t == "" || len(t) > 120 || digitRuns(t) < 2 { // one figure: no two versions (every price cell passes here)
+	if t == "" || len(t) > versionCellMax || digitRuns(t) < 2 { // one figure: no two versions (every price cell passes here)
 		return "", "", false
 	}
 	if strings.Contains(t, "~~") { // a strike written as text: the regexp only where it can match

@@ -147,6 +147,18 @@ func TestTrialVersionIn(t *testing.T) {
 	}
 }
 
+// Review speed: a price cell with no trial word is not walked, and leaves the
+// shared price_header memo as it was.
+func TestTrialVersionInNoTrialWord(t *testing.T) {
+	cell := "按量2.55元/卡时，包月甲乙丙价1499.5元/卡·月"
+	if _, _, _, ok := trialVersionIn(cell); ok {
+		t.Fatalf("%q read as a trial's", cell)
+	}
+	if _, ok := priceHeaderWords.seen.get(norm("，包月甲乙丙价")); ok {
+		t.Errorf("%q: a clause of a cell with no trial word kept in price_header's memo", cell)
+	}
+}
+
 func FuzzTrialVersionIn(f *testing.F) {
 	f.Add("测试价1.5元/卡时，正式价4.2元/卡时")
 	f.Add("首单72小时内0.99元/卡时，之后1.85元/卡时")
