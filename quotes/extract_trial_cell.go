@@ -99,10 +99,8 @@ func trialVersionIn(text string) (current, trial string, refuse, ok bool) {
 	if offer == len(figs)-1 {
 		current += strings.TrimRight(t[f.end:], "）)") // 已售罄, 不含税 after the offer's figure read on
 	}
-	if c, _ := parseCurrency(norm(t)); c != "" { // "测试价USD 1.5，正式价2.60": the offer must name the cell's currency itself
-		if cc, _ := parseCurrency(norm(current)); cc != c {
-			return "", trial, true, true
-		}
+	if !namesCellCurrency(t, current) { // "测试价USD 1.5，正式价2.60": the offer must name the cell's currency itself
+		return "", trial, true, true
 	}
 	return strings.TrimSpace(current), trial, false, true
 }
