@@ -33,19 +33,32 @@ var reVersionFigure = regexp.MustCompile(`(?:[$¥￥€£]\s*)?\d[\d,]*(?:\.\d+)
 // the cell's currency as the cell does ("现价USD 2.60" is not read so).
 func currentVersionIn(text string) (current, earlier string, ok bool) {
 	current, earlier, ok = versionsIn(text)
-	if ok {
-		if c, _ := parseCurrency(norm(text)); c != "" {
-			if cc, _ := parseCurrency(norm(current)); cc != c {
-				return "", "", false
-			}
-		}
+	if ok && !namesCellCurrency(text, current) {
+		return "", "", false
 	}
 	return current, earlier, ok
 }
 
+// namesCellCurrency: the part read as the offer names the currency the whole
+// cell names, if it names one ("测试价USD 1.5，正式价2.60": the offer
+// "正式价2.60" names none, so it is not read so).
+func namesCellCurrency(text, current string) bool {
+	c, _ := parseCurrency(norm(text))
+	if c == "" {
+		return true
+	}
+	cc, _ := parseCurrency(norm(current))
+	return cc == c
+}
+
+// versionCellMax: the longest cell (bytes) read as a price's versions here or
+// as a trial's price beside the later one (extract_trial_cell.go): a longer
+// cell is a note with several terms, left to the readers that refuse it.
+const versionCellMax = 120
+
 func versionsIn(text string) (current, earlier string, ok bool) {
 	t := strings.TrimSpace(text)
-	if t == "" || len(t) > 120 || digitRuns(t) < 2 { // one figure: no two versions (every price cell passes here)
+	if t == "" || len(t) > versionCellMax || digitRuns(t) < 2 { // one figure: no two versions (every price cell passes here)
 		return "", "", false
 	}
 	if strings.Contains(t, "~~") { // a strike written as text: the regexp only where it can match

@@ -65,6 +65,15 @@ func TestTrialRow(t *testing.T) {
 		{fOffer, "Startup trial program", false},
 		{fOffer, "正式-包年", false},
 		{fGPU, "试用", false},
+		// review B3: the plan after a trial, or a plan offering a trial beside itself, is an offer
+		{fOffer, "试用期后按量", false},
+		{fOffer, "体验期后包月", false},
+		{fOffer, "按量（支持免费试用）", false},
+		{fOffer, "包月（可试用3天）", false},
+		{fOffer, "On-demand after free trial", false},
+		{fOffer, "按量 试用", false},
+		{fOffer, "试用（按量计费）", true},
+		{fMode, "【免费试用】", true},
 	} {
 		p, ok := trialRow(row(c.field, c.text))
 		if ok != c.want {
@@ -123,6 +132,11 @@ func TestTrialVersionIn(t *testing.T) {
 		{"试用 1元/卡时", "", true, true},
 		{"体验价1元/卡时，按量2元/卡时，包月1500元/卡·月", "", true, true},
 		{"测试期免费，正式4.2元/卡时", "", false, false},
+		// B1: a figure labelled as no price after the trial (押金, 最低消费) is no offer
+		{"测试价1.5元/卡时，押金500元", "", true, true},
+		{"测试价1.5元/卡时（限72小时，最低消费100元）", "", true, true},
+		// B2: the offer must name the cell's currency itself
+		{"测试价USD 1.5/卡时，正式价2.60/卡时", "", true, true},
 		{"原价3.10，现价2.60", "", false, false},
 		{"8卡 72小时", "", false, false},
 	} {
@@ -130,6 +144,18 @@ func TestTrialVersionIn(t *testing.T) {
 		if ok != c.ok || refuse != c.refuse || cur != c.current {
 			t.Errorf("%q: (%q, refuse %v, ok %v), want (%q, %v, %v)", c.text, cur, refuse, ok, c.current, c.refuse, c.ok)
 		}
+	}
+}
+
+// Review speed: a price cell with no trial word is not walked, and leaves the
+// shared price_header memo as it was.
+func TestTrialVersionInNoTrialWord(t *testing.T) {
+	cell := "按量2.55元/卡时，包月甲乙丙价1499.5元/卡·月"
+	if _, _, _, ok := trialVersionIn(cell); ok {
+		t.Fatalf("%q read as a trial's", cell)
+	}
+	if _, ok := priceHeaderWords.seen.get(norm("，包月甲乙丙价")); ok {
+		t.Errorf("%q: a clause of a cell with no trial word kept in price_header's memo", cell)
 	}
 }
 
