@@ -102,3 +102,18 @@ func TestCommitIsNoPlanCode(t *testing.T) {
 		}
 	}
 }
+
+// A6: "RI-3M*" is a plan code beside its footnote mark: with its footnote
+// missing it takes no unit from the line stating other plans' (OD's).
+func TestMarkedCodeTakesNoOtherPlansUnit(t *testing.T) {
+	qs, ps := mistakesRead(t, "marked.csv", "金牛云 GPU 价目\n"+
+		"说明：OD 元/卡/时\n"+
+		"GPU型号,每台卡数,OD,RI-3M*\n"+
+		"H100 80G SXM,8,9.0,6.5\n")
+	for _, q := range qs[4] {
+		if q.Price == 6.5 {
+			t.Errorf("RI-3M* priced in OD's unit: %v %s", q.Price, q.PriceUnit)
+		}
+	}
+	wantRefused(t, ps, 4, "import.err.unit_missing_in")
+}
