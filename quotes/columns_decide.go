@@ -108,6 +108,7 @@ func decideColumns(headers, raw []string, values [][]string, fixed map[int]strin
 		cs[c] = colRead{header: raw[c], values: values[c], person: person, fieldScore: s}
 	}
 	planBesideUnit(cs)
+	bareTermColumns(cs) // columns_plan_code.go
 	makerColumn(cs)
 	sellerOverPlatform(cs)
 	formColumns(cs)

@@ -27,35 +27,54 @@ var (
 // ("3M", "1Y") perhaps with a reservation code before or after it
 // ("RI-3M", "3Y-RI"); ok false for any other header.
 func planCodeHeader(h string) (billingMode, bool) {
+	m, _, ok := planCodeOf(h)
+	return m, ok
+}
+
+// planCodeOf is planCodeHeader with whether the header writes a code
+// ("OD", "RI-3M") or a bare term alone ("3M", "1Y"), which counts only as
+// KL0008's tier abbreviation (tierAbbrevInHeader) and only beside a coded
+// column (bareTermColumns).
+func planCodeOf(h string) (billingMode, bool, bool) {
+	m, coded, ok := planCodeParse(h)
+	if ok && !coded {
+		if _, _, tier := tierAbbrevInHeader(strings.TrimSpace(narrow(h))); !tier {
+			return billingMode{}, false, false // one decision of a bare count and letter: KL0008's
+		}
+	}
+	return m, coded, ok
+}
+
+func planCodeParse(h string) (billingMode, bool, bool) {
 	raw := strings.TrimSpace(narrow(h))
 	if raw == "" || utf8.RuneCountInString(raw) > 16 {
-		return billingMode{}, false
+		return billingMode{}, false, false
 	}
 	if planCodes[strings.ToLower(raw)] == "hour" {
-		return billingMode{period: "hour", label: raw}, true
+		return billingMode{period: "hour", label: raw}, true, true
 	}
 	m := reReservedCode.FindStringSubmatch(raw)
 	if m == nil || m[1] != "" && m[4] != "" {
-		return billingMode{}, false
+		return billingMode{}, false, false
 	}
 	code := strings.ToLower(m[1] + m[4])
 	if code != "" && planCodes[code] != "reserved" {
-		return billingMode{}, false // "GPU 8X", "A100": no plan code
+		return billingMode{}, false, false // "GPU 8X", "A100": no plan code
 	}
 	letter := m[3]
 	if code == "" && strings.ToUpper(letter) != letter {
-		return billingMode{}, false // "3m" alone is three minutes or metres, no term
+		return billingMode{}, false, false // "3m" alone is three minutes or metres, no term
 	}
 	pt := periodTerm(tierAbbrevUnits[strings.ToLower(letter)])
 	n, err := parseNum(m[2])
 	if pt == nil || err != nil || !(n > 0) {
-		return billingMode{}, false
+		return billingMode{}, false, false
 	}
 	t := Term{Value: n * pt.Value, Unit: pt.Unit}
 	if h := t.Hours(DefaultHoursPerMonth); !(h > 0) || h > planCodeMaxYears*8760 {
-		return billingMode{}, false // "100M", "99Y": a size or a count, no term
+		return billingMode{}, false, false // "100M", "99Y": a size or a count, no term
 	}
-	return billingMode{term: &t, label: raw}, true
+	return billingMode{term: &t, label: raw}, code != "", true
 }
 
 var tierAbbrevUnits = wordMap("tier_abbrev")
@@ -111,4 +130,32 @@ func planCodeIn(part string) (billingMode, bool) {
 		}
 	}
 	return billingMode{}, false
+}
+
+// bareTermColumns (PN0017): a price column headed only by a bare count and
+// letter ("3M", "1Y", "2Q") is a plan's term only beside a column headed by a
+// plan code or an hourly plan ("OD | 1M | 3M", "PAYG | 1M | 1Y"); alone
+// ("10M | 20M | 50M", an IDC's bandwidth tiers) it names no plan and heads
+// no price by its header.
+func bareTermColumns(cs colReads) {
+	var bare []int
+	coded := false
+	for i, c := range cs {
+		h := withoutFootMark(c.header)
+		if _, isCode, ok := planCodeOf(h); ok && isCode {
+			coded = true
+		} else if ok {
+			if c.field == fPrice && c.rule == "C-HDR-TIER" {
+				bare = append(bare, i)
+			}
+		} else if m, ok := headerMode(h); ok && m.period == "hour" && m.term == nil {
+			coded = true
+		}
+	}
+	if coded {
+		return
+	}
+	for _, i := range bare {
+		cs.set(i, "", "PN0017", mk("import.pn.ev.bare_term_alone", strings.TrimSpace(cs[i].header)))
+	}
 }

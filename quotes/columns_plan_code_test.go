@@ -66,3 +66,54 @@ func TestPlanCodeColumnsRead(t *testing.T) {
 	}
 	wantRefused(t, ps, 4, "import.err.unit_missing_in")
 }
+
+// A1 (PN0017): bandwidth tiers "10M | 20M | 50M" with no plan code beside
+// them are no 10-, 20-, 50-month terms; "1Q…4Q" alone no quarters; beside
+// OD the bare terms stand.
+func TestBareTermsNeedACodedSibling(t *testing.T) {
+	for name, text := range map[string]string{
+		"idc.csv":      "供应商,GPU型号,计价单位,10M,20M,50M\n甲,H100 80G SXM,元/台/月,50000,60000,70000\n乙,A100,元/台/月,30000,35000,40000\n",
+		"quarters.csv": "GPU 季度价 元/卡/时\nGPU型号,1Q,2Q,3Q,4Q\nH100 80G SXM,9,9,9,9\n",
+	} {
+		res, err := Read(name, []byte(text))
+		if err != nil {
+			continue // no price column: nothing stored
+		}
+		for _, q := range res.Quotes {
+			if q.MinHours != nil && *q.MinHours >= 720 {
+				t.Errorf("%s: a bare count and letter read as a term: %+v", name, q)
+			}
+		}
+	}
+	cs, _ := decideColumns([]string{"GPU型号", "OD", "1M", "3M"}, []string{"GPU型号", "OD", "1M", "3M"},
+		[][]string{{"H100"}, {"9"}, {"5000"}, {"14000"}}, nil, nil, nil)
+	for _, i := range []int{2, 3} {
+		if cs[i].field != fPrice {
+			t.Errorf("beside OD, %q: field %q, want price", cs[i].header, cs[i].field)
+		}
+	}
+}
+
+// A2: "Commit 1M", "Commit-2M" are no 1- and 2-month terms ("$1M commit" is a spend).
+func TestCommitIsNoPlanCode(t *testing.T) {
+	for _, h := range []string{"Commit 1M", "Commit-2M", "committed 3M", "1M Commit"} {
+		if m, ok := planCodeHeader(h); ok {
+			t.Errorf("planCodeHeader(%q) = %+v, want no plan code", h, m)
+		}
+	}
+}
+
+// A6: "RI-3M*" is a plan code beside its footnote mark: with its footnote
+// missing it takes no unit from the line stating other plans' (OD's).
+func TestMarkedCodeTakesNoOtherPlansUnit(t *testing.T) {
+	qs, ps := mistakesRead(t, "marked.csv", "金牛云 GPU 价目\n"+
+		"说明：OD 元/卡/时\n"+
+		"GPU型号,每台卡数,OD,RI-3M*\n"+
+		"H100 80G SXM,8,9.0,6.5\n")
+	for _, q := range qs[4] {
+		if q.Price == 6.5 {
+			t.Errorf("RI-3M* priced in OD's unit: %v %s", q.Price, q.PriceUnit)
+		}
+	}
+	wantRefused(t, ps, 4, "import.err.unit_missing_in")
+}

@@ -332,7 +332,7 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 					pi.hint, pi.unitLine = h, pu.text
 				}
 				if pi.hint.period == "" && len(plans) > 0 && slices.ContainsFunc(plans, func(pu planUnit) bool { return pu.text == strings.TrimSpace(sheetUnitText) }) {
-					if _, code := planCodeHeader(cm.header); code {
+					if _, code := planCodeHeader(withoutFootMark(cm.header)); code {
 						pi.otherPlansLine = true // PN0013: the line states the units of other plans, not this code's
 					}
 				}
