@@ -222,3 +222,63 @@ func TestSpacedSentenceNotACell(t *testing.T) {
 		t.Errorf("quotes %d, want 2 (problems %+v)", len(res.Quotes), res.Problems)
 	}
 }
+
+// Review finding 1 and 2: a coefficient cell that cannot be read or is out of
+// range, or a second coefficient beside the first, refuses the row at that
+// cell; before, the first was skipped and the second dropped, and the base
+// price was stored as the offer with no word. "1.5倍" and "×1.2" are read.
+func TestCoefficientCellsRefusedOrRead(t *testing.T) {
+	res, err := Read("queues2.csv", csvOf(
+		"沱江计算中心 GPU队列",
+		"队列,加速卡,基准单价（元/卡时）,队列系数,优先级系数",
+		"q_a,A800 80GB SXM,4.00,1.5倍,",
+		"q_b,A800 80GB SXM,4.00,×1.2,1",
+		"q_c,A800 80GB SXM,4.00,待定,",
+		"q_d,A800 80GB SXM,4.00,64,",
+		"q_e,A800 80GB SXM,4.00,2,1.5",
+	))
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := map[int]float64{}
+	for _, q := range res.Quotes {
+		got[q.SourceRow] = perGPUHour(t, q)
+	}
+	if len(got) != 2 || got[3] != 6 || got[4] != 4.8 {
+		t.Errorf("stored %v, want rows 3 and 4 at 6 and 4.8 a card-hour", got)
+	}
+	want := map[int]string{5: "import.err.uv_coefficient_unread", 6: "import.err.uv_coefficient_unread", 7: "import.err.uv_coefficients_two"}
+	for _, p := range res.Problems {
+		if want[p.Row] == p.Reason.Key && (p.Column == "队列系数" || p.Row == 7 && p.Column == "优先级系数") {
+			delete(want, p.Row)
+		}
+	}
+	if len(want) > 0 {
+		t.Errorf("not refused at their coefficient cells: %v; problems %+v", want, res.Problems)
+	}
+}
+
+// Review finding 3: the coefficient is applied to the figure the row reads,
+// after a plan with its equivalent ("720元/卡·月（折合1元/卡时）") is chosen;
+// before, the equivalent was multiplied and the plan's figure stored
+// unmultiplied (or the two refused as disagreeing).
+func TestCoefficientAfterPlan(t *testing.T) {
+	read := func(k string) float64 {
+		res, err := Read("plan.csv", csvOf(
+			"沱江计算中心 包月",
+			"资源,加速卡,基准单价（元）,队列系数",
+			"包月卡,A800 80GB SXM,720元/卡·月（折合1元/卡时）,"+k,
+			"按需卡,H800 80GB SXM,9.00元/卡时,1",
+		))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(res.Quotes) != 2 {
+			t.Fatalf("coefficient %s: quotes %+v, problems %+v", k, res.Quotes, res.Problems)
+		}
+		return perGPUHour(t, res.Quotes[0])
+	}
+	if one, two := read("1"), read("2"); one <= 0 || two != 2*one {
+		t.Errorf("coefficient 2 stores %v, want twice %v", two, one)
+	}
+}
