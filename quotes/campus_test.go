@@ -34,7 +34,7 @@ func TestOutsidePriceIn(t *testing.T) {
 func TestBuyerClassWords(t *testing.T) {
 	for w, want := range map[string]string{
 		"校外用户": "outside", "非校内": "outside", "社会用户": "outside", "Industry / external": "outside", "Non-member rate": "outside",
-		"校内用户": "inside", "联盟成员单位": "inside", "Academic partner": "inside", "Internal (Dept)": "inside", "会员": "inside",
+		"校内用户": "inside", "联盟成员单位": "inside", "Academic partner": "inside", "Internal (Dept)": "inside", "会员": "member",
 		"成员单位/社会用户同价": "both", "校内外统一": "both",
 	} {
 		if got, _ := buyerClass(w); got != want {
@@ -280,5 +280,55 @@ func TestCoefficientAfterPlan(t *testing.T) {
 	}
 	if one, two := read("1"), read("2"); one <= 0 || two != 2*one {
 		t.Errorf("coefficient 2 stores %v, want twice %v", two, one)
+	}
+}
+
+// Review finding 4: a cell is cut at its separators before its figures are
+// labelled: "校外 64 元/机时；校内 40 元/机时" offers "64 元/机时" (its unit
+// kept), not "64" with "元/机时；校内 40" held. Finding 6: a cell whose one
+// figure follows an inside word that does not label it, or 会员 alone, is no
+// inside-only cell.
+func TestOutsidePriceInPieces(t *testing.T) {
+	for _, c := range []struct {
+		in, offer, held string
+		inside, ok      bool
+	}{
+		{"校外 64 元/机时；校内 40 元/机时", "64 元/机时", "校内 40 元/机时", false, true},
+		{"校内 1,200元/台·月，校外 1,800元/台·月", "1,800元/台·月", "校内 1,200元/台·月", false, true},
+		{"Internal NVMe $2.5/h", "", "", false, false},
+		{"会员价 3.5元/卡时", "", "", false, false},
+		{"校内用户单价：20元/机时", "", "校内用户单价：20元/机时", true, true},
+	} {
+		offer, held, inside, ok := outsidePriceIn(c.in)
+		if offer != c.offer || held != c.held || inside != c.inside || ok != c.ok {
+			t.Errorf("outsidePriceIn(%q) = %q, %q, %v, %v; want %q, %q, %v, %v", c.in, offer, held, inside, ok, c.offer, c.held, c.inside, c.ok)
+		}
+	}
+}
+
+// Review finding 5: the longest class word wins, not the first in the table:
+// 入驻企业, 园区企业, 集团内企业 are inside (not 企业), 协议客户 and 框架客户
+// qualify, 社会科学学院 names no class (not 社会). Finding 6: a class cell
+// "会员" is no inside row.
+func TestBuyerClassLongestWord(t *testing.T) {
+	for w, want := range map[string]string{
+		"入驻企业": "inside", "园区企业": "inside", "集团内企业": "inside", "协议客户": "inside", "框架客户": "inside",
+		"社会科学学院": "", "非会员单位": "outside", "会员单位": "inside", "企业用户": "outside",
+	} {
+		if got, _ := buyerClass(w); got != want {
+			t.Errorf("buyerClass(%q) = %q, want %q", w, got, want)
+		}
+	}
+	res, err := Read("cloud.csv", csvOf(
+		"沱江云 GPU价格",
+		"GPU型号,每台卡数,适用对象,单价,计价单位",
+		"A100 80GB SXM,8,会员,3.00,元/卡·时",
+		"A100 80GB SXM,8,入驻企业,2.50,元/卡·时",
+	))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Quotes) != 1 || res.Quotes[0].SourceRow != 3 {
+		t.Errorf("quotes %+v, want row 3 (会员) only; problems %+v", res.Quotes, res.Problems)
 	}
 }
