@@ -34,7 +34,7 @@ func TestOutsidePriceIn(t *testing.T) {
 func TestBuyerClassWords(t *testing.T) {
 	for w, want := range map[string]string{
 		"校外用户": "outside", "非校内": "outside", "社会用户": "outside", "Industry / external": "outside", "Non-member rate": "outside",
-		"校内用户": "inside", "联盟成员单位": "inside", "Academic partner": "inside", "Internal (Dept)": "inside", "会员": "inside",
+		"校内用户": "inside", "联盟成员单位": "inside", "Academic partner": "inside", "Internal (Dept)": "inside", "会员": "member",
 		"成员单位/社会用户同价": "both", "校内外统一": "both",
 	} {
 		if got, _ := buyerClass(w); got != want {
@@ -220,5 +220,115 @@ func TestSpacedSentenceNotACell(t *testing.T) {
 	}
 	if len(res.Quotes) != 2 {
 		t.Errorf("quotes %d, want 2 (problems %+v)", len(res.Quotes), res.Problems)
+	}
+}
+
+// Review finding 1 and 2: a coefficient cell that cannot be read or is out of
+// range, or a second coefficient beside the first, refuses the row at that
+// cell; before, the first was skipped and the second dropped, and the base
+// price was stored as the offer with no word. "1.5倍" and "×1.2" are read.
+func TestCoefficientCellsRefusedOrRead(t *testing.T) {
+	res, err := Read("queues2.csv", csvOf(
+		"沱江计算中心 GPU队列",
+		"队列,加速卡,基准单价（元/卡时）,队列系数,优先级系数",
+		"q_a,A800 80GB SXM,4.00,1.5倍,",
+		"q_b,A800 80GB SXM,4.00,×1.2,1",
+		"q_c,A800 80GB SXM,4.00,待定,",
+		"q_d,A800 80GB SXM,4.00,64,",
+		"q_e,A800 80GB SXM,4.00,2,1.5",
+	))
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := map[int]float64{}
+	for _, q := range res.Quotes {
+		got[q.SourceRow] = perGPUHour(t, q)
+	}
+	if len(got) != 2 || got[3] != 6 || got[4] != 4.8 {
+		t.Errorf("stored %v, want rows 3 and 4 at 6 and 4.8 a card-hour", got)
+	}
+	want := map[int]string{5: "import.err.uv_coefficient_unread", 6: "import.err.uv_coefficient_unread", 7: "import.err.uv_coefficients_two"}
+	for _, p := range res.Problems {
+		if want[p.Row] == p.Reason.Key && (p.Column == "队列系数" || p.Row == 7 && p.Column == "优先级系数") {
+			delete(want, p.Row)
+		}
+	}
+	if len(want) > 0 {
+		t.Errorf("not refused at their coefficient cells: %v; problems %+v", want, res.Problems)
+	}
+}
+
+// Review finding 3: the coefficient is applied to the figure the row reads,
+// after a plan with its equivalent ("720元/卡·月（折合1元/卡时）") is chosen;
+// before, the equivalent was multiplied and the plan's figure stored
+// unmultiplied (or the two refused as disagreeing).
+func TestCoefficientAfterPlan(t *testing.T) {
+	read := func(k string) float64 {
+		res, err := Read("plan.csv", csvOf(
+			"沱江计算中心 包月",
+			"资源,加速卡,基准单价（元）,队列系数",
+			"包月卡,A800 80GB SXM,720元/卡·月（折合1元/卡时）,"+k,
+			"按需卡,H800 80GB SXM,9.00元/卡时,1",
+		))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(res.Quotes) != 2 {
+			t.Fatalf("coefficient %s: quotes %+v, problems %+v", k, res.Quotes, res.Problems)
+		}
+		return perGPUHour(t, res.Quotes[0])
+	}
+	if one, two := read("1"), read("2"); one <= 0 || two != 2*one {
+		t.Errorf("coefficient 2 stores %v, want twice %v", two, one)
+	}
+}
+
+// Review finding 4: a cell is cut at its separators before its figures are
+// labelled: "校外 64 元/机时；校内 40 元/机时" offers "64 元/机时" (its unit
+// kept), not "64" with "元/机时；校内 40" held. Finding 6: a cell whose one
+// figure follows an inside word that does not label it, or 会员 alone, is no
+// inside-only cell.
+func TestOutsidePriceInPieces(t *testing.T) {
+	for _, c := range []struct {
+		in, offer, held string
+		inside, ok      bool
+	}{
+		{"校外 64 元/机时；校内 40 元/机时", "64 元/机时", "校内 40 元/机时", false, true},
+		{"校内 1,200元/台·月，校外 1,800元/台·月", "1,800元/台·月", "校内 1,200元/台·月", false, true},
+		{"Internal NVMe $2.5/h", "", "", false, false},
+		{"会员价 3.5元/卡时", "", "", false, false},
+		{"校内用户单价：20元/机时", "", "校内用户单价：20元/机时", true, true},
+	} {
+		offer, held, inside, ok := outsidePriceIn(c.in)
+		if offer != c.offer || held != c.held || inside != c.inside || ok != c.ok {
+			t.Errorf("outsidePriceIn(%q) = %q, %q, %v, %v; want %q, %q, %v, %v", c.in, offer, held, inside, ok, c.offer, c.held, c.inside, c.ok)
+		}
+	}
+}
+
+// Review finding 5: the longest class word wins, not the first in the table:
+// 入驻企业, 园区企业, 集团内企业 are inside (not 企业), 协议客户 and 框架客户
+// qualify, 社会科学学院 names no class (not 社会). Finding 6: a class cell
+// "会员" is no inside row.
+func TestBuyerClassLongestWord(t *testing.T) {
+	for w, want := range map[string]string{
+		"入驻企业": "inside", "园区企业": "inside", "集团内企业": "inside", "协议客户": "inside", "框架客户": "inside",
+		"社会科学学院": "", "非会员单位": "outside", "会员单位": "inside", "企业用户": "outside",
+	} {
+		if got, _ := buyerClass(w); got != want {
+			t.Errorf("buyerClass(%q) = %q, want %q", w, got, want)
+		}
+	}
+	res, err := Read("cloud.csv", csvOf(
+		"沱江云 GPU价格",
+		"GPU型号,每台卡数,适用对象,单价,计价单位",
+		"A100 80GB SXM,8,会员,3.00,元/卡·时",
+		"A100 80GB SXM,8,入驻企业,2.50,元/卡·时",
+	))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Quotes) != 1 || res.Quotes[0].SourceRow != 3 {
+		t.Errorf("quotes %+v, want row 3 (会员) only; problems %+v", res.Quotes, res.Problems)
 	}
 }

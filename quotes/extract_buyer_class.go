@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -19,45 +20,105 @@ import (
 
 var buyerClassWords = priceStateWords{rows: wordRows("buyer_class"), seen: &memo[string, [2]string]{}}
 
-// buyerClass is the role of the first buyer-class word the text holds
-// (outside, inside, both) and the word; "" for none.
-func buyerClass(text string) (role, word string) { return buyerClassWords.in(text) }
+// buyerClass is the role of the buyer-class word the text holds (outside,
+// inside, member, both) and the word; "" for none. A both word decides where
+// it stands (成员单位/社会用户同价); else the longest word found wins, so that
+// 入驻企业 or 集团内企业 is not read as 企业, nor 非校内 as 校内; a word of
+// role none (社会科学) is a longer word that names no class.
+func buyerClass(text string) (role, word string) {
+	r := remember(buyerClassWords.seen, text, func(t string) [2]string {
+		low := norm(t)
+		var best [2]string
+		for _, r := range buyerClassWords.rows {
+			if !holdsWord(low, r[0]) {
+				continue
+			}
+			if r[1] == "both" {
+				return [2]string{r[1], r[0]}
+			}
+			if utf8.RuneCountInString(r[0]) > utf8.RuneCountInString(best[0]) {
+				best = [2]string{r[0], r[1]}
+			}
+		}
+		if best[1] == "none" {
+			return [2]string{}
+		}
+		return [2]string{best[1], best[0]}
+	})
+	return r[0], r[1]
+}
+
+// insideRole: a class that must qualify. member (会员, member) is one only
+// beside another class's figure in the same cell (会员 2.5元；非会员 3.8元):
+// alone, on a cloud's sheet, a 会员 is any registered user.
+func insideRole(role string) bool { return role == "inside" || role == "member" }
 
 // buyerClassHeader: a header naming the class of buyer its prices are for
 // ("Academic partner", "校外用户单价").
 func buyerClassHeader(h string) bool { r, _ := buyerClass(h); return r != "" }
 
-// classPiece is one figure of a price cell and the class its label names.
+// classPiece is one figure of a price cell and the class its label names;
+// next is true where the class word stands right before the figure (校内 20元,
+// 校内用户单价：20元), not a word of a resource's name (Internal NVMe $2.5/h).
 type classPiece struct {
 	role, word, text string
+	next             bool
 }
 
-// buyerClassPieces splits a price cell into its figures, each with the
-// buyer class named by the words before it ("校内 40元/机时；校外 64元/机时");
-// ok is false unless every figure is labelled by a class word.
+// classSeparator: where a cell pricing several classes is cut into pieces
+// (；;，,、| and a spaced slash); a comma between digits (1,200) is a figure's.
+func classPieces(t string) []string {
+	var out []string
+	start := 0
+	rs := []rune(t)
+	pos := 0
+	for i, r := range rs {
+		n := utf8.RuneLen(r)
+		cut := strings.ContainsRune("；;，、|", r) ||
+			r == ',' && !(i > 0 && i+1 < len(rs) && unicode.IsDigit(rs[i-1]) && unicode.IsDigit(rs[i+1])) ||
+			r == '/' && i > 0 && i+1 < len(rs) && unicode.IsSpace(rs[i-1]) && unicode.IsSpace(rs[i+1])
+		if cut {
+			out = append(out, t[start:pos])
+			start = pos + n
+		}
+		pos += n
+	}
+	return append(out, t[start:])
+}
+
+// reLabelFill: what may stand between a class word and its figure for the
+// word to label the figure (用户, 单价, a colon).
+var reLabelFill = regexp.MustCompile(`^(?:\s|[:：]|用户|单位|价格|单价|价|收费|标准|users?|price|rate|\()*$`)
+
+// buyerClassPieces cuts a price cell at its separators first, then reads each
+// piece as one class label and one figure ("校外 64 元/机时；校内 40 元/机时");
+// ok is false unless every piece with a figure holds one, labelled by a class
+// word.
 func buyerClassPieces(text string) (ps []classPiece, ok bool) {
 	t := strings.TrimSpace(text)
 	if t == "" || utf8.RuneCountInString(t) > 160 || digitRuns(t) == 0 {
 		return nil, false
 	}
-	locs := reVersionFigure.FindAllStringIndex(t, -1)
-	if len(locs) == 0 {
-		return nil, false
-	}
-	prev := 0
-	for _, loc := range locs {
-		label := t[prev:loc[0]]
+	for _, piece := range classPieces(t) {
+		piece = strings.TrimSpace(piece)
+		locs := reVersionFigure.FindAllStringIndex(piece, -1)
+		switch {
+		case len(locs) == 0:
+			continue // a piece with no figure: a note (校内免费) or the unit
+		case len(locs) > 1:
+			return nil, false
+		}
+		label := piece[:locs[0][0]]
 		role, w := buyerClass(label)
 		if role == "" {
 			return nil, false
 		}
-		ps = append(ps, classPiece{role: role, word: w, text: strings.TrimSpace(strings.Trim(strings.TrimSpace(t[prev:loc[1]]), "，,;；、|:："))})
-		prev = loc[1]
+		low := norm(label)
+		at := strings.LastIndex(low, w)
+		next := at >= 0 && reLabelFill.MatchString(low[at+len(w):])
+		ps = append(ps, classPiece{role: role, word: w, text: strings.Trim(piece, "，,;；、|:： "), next: next})
 	}
-	if strings.ContainsAny(t[prev:], "0123456789") {
-		return nil, false
-	}
-	return ps, true
+	return ps, len(ps) > 0
 }
 
 // reClassLabel: the class words and the colon before a figure ("校外：",
@@ -67,9 +128,10 @@ var reClassLabel = regexp.MustCompile(`^[^\d$¥￥€£]*`)
 // outsidePriceIn reads a price cell that prices several buyer classes: the
 // outside (or every-class) figure is the offer, read as the cell (its unit
 // after it); held names the inside figures left out. inside is true where
-// every figure is for buyers who qualify: no offer to this buyer. ok is false
-// where the cell is not one labelled figure per class, or names two outside
-// figures.
+// every figure is for buyers who qualify: no offer to this buyer; a cell is
+// judged so only with two class-labelled figures, or one whose inside word
+// (not 会员 alone) stands right before it. ok is false where the cell is not
+// one labelled figure per class, or names two outside figures.
 func outsidePriceIn(text string) (offer, held string, inside, ok bool) {
 	ps, ok := buyerClassPieces(text)
 	if !ok {
@@ -89,6 +151,8 @@ func outsidePriceIn(text string) (offer, held string, inside, ok bool) {
 		}
 	}
 	switch {
+	case out < 0 && len(ps) == 1 && !(ps[0].role == "inside" && ps[0].next):
+		return "", "", false, false // "Internal NVMe $2.5/h", "会员价 3.5元/卡时": read as usual
 	case out < 0:
 		return "", strings.Join(in, "；"), true, true
 	case len(in) == 0:
@@ -137,7 +201,7 @@ func (b *rowBuild) outsideColumnWarn(out []Quote, from []priceIn) {
 		}
 		for _, h := range slices.Sorted(maps.Keys(b.r.extra)) {
 			t := strings.TrimSpace(b.r.extra[h])
-			if role, _ := buyerClass(h); role == "inside" && t != "" && strings.ContainsAny(t, "0123456789") {
+			if role, _ := buyerClass(h); insideRole(role) && t != "" && strings.ContainsAny(t, "0123456789") {
 				out[i].AddWarning(mk("import.warn.uv_outside_column", from[i].header, h, t))
 				break
 			}

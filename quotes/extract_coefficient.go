@@ -18,55 +18,106 @@ import (
 // A coefficient beside a price not marked base is not applied, but warned.
 
 var (
-	coefficientHeaderWords = priceStateWords{rows: wordRows("price_coefficient_header")}
-	baseHeaderWords        = priceStateWords{rows: wordRows("price_base_header")}
+	coefficientHeaderWords = priceStateWords{rows: wordRows("price_coefficient_header"), seen: &memo[string, [2]string]{}}
+	baseHeaderWords        = priceStateWords{rows: wordRows("price_base_header"), seen: &memo[string, [2]string]{}}
 )
 
-// coefficientCell is the row's coefficient cell: an unmapped column whose
-// header names a coefficient and whose cell is a plain number.
-func (b *rowBuild) coefficientCell() (c cell, k float64, ok bool) {
+// rowCoefficient is what the row's coefficient columns say, read once per
+// row: the one coefficient applied (ok), or the cell refused (bad).
+type rowCoefficient struct {
+	c   cell
+	k   float64
+	ok  bool
+	bad *msg.Msg
+}
+
+// maxCoefficient: a queue or priority coefficient scales a base price for a
+// class of queue (0 free, 0.5 low priority, 2-4 exclusive or urgent); a figure
+// over 20 under a coefficient header is more likely a price, a count or a
+// node number than a factor, and is refused at its cell, not applied.
+const maxCoefficient = 20
+
+// reCoefficientDecor: the words around a coefficient's figure ("1.5倍",
+// "×1.2", "x 0.8") left off before it is read.
+var reCoefficientDecor = strings.NewReplacer("倍", "", "×", "", "＊", "", "*", "", "x", "", "X", "", "Ｘ", "", "ｘ", "")
+
+// coefficients reads the row's coefficient columns (unmapped columns whose
+// header names a coefficient, words/price_state.tsv price_coefficient_header)
+// once: a non-blank cell that cannot be read, or is out of range, refuses the
+// row at it; two coefficients other than 1 (队列系数 and 优先级系数) are not
+// multiplied on a guess: the row is refused at the second.
+func (b *rowBuild) coefficients() rowCoefficient {
+	if b.coef != nil {
+		return *b.coef
+	}
+	var rc rowCoefficient
 	for _, h := range slices.Sorted(maps.Keys(b.r.extra)) {
 		if b.r.personUnread[h] {
+			continue
+		}
+		t := strings.TrimSpace(b.r.extra[h])
+		if t == "" {
 			continue
 		}
 		if _, w := coefficientHeaderWords.in(h); w == "" {
 			continue
 		}
-		t := strings.TrimSpace(b.r.extra[h])
-		v, err := ParseNumber(t)
-		if err != nil || v > 20 {
-			continue
+		c := cell{text: t, header: h, letter: b.r.extraLetters[h]}
+		v, err := ParseNumber(strings.TrimSpace(reCoefficientDecor.Replace(t)))
+		if err != nil || v < 0 || v > maxCoefficient {
+			m := mk("import.err.uv_coefficient_unread", h, t, trimFloat(maxCoefficient))
+			rc = rowCoefficient{c: c, bad: &m}
+			break
 		}
-		return cell{text: t, header: h, letter: b.r.extraLetters[h]}, v, true
+		switch {
+		case !rc.ok || rc.k == 1:
+			rc.c, rc.k, rc.ok = c, v, true
+		case v != 1:
+			m := mk("import.err.uv_coefficients_two", rc.c.header, rc.c.text, h, t)
+			rc = rowCoefficient{c: c, bad: &m}
+		}
+		if rc.bad != nil {
+			break
+		}
 	}
-	return cell{}, 0, false
+	b.coef = &rc
+	return rc
 }
 
 // freeQueue (UV0300-): a coefficient of 0 beside a price: the queue is free
-// to its users, under limits, and is no offer; refused at the cell.
+// to its users, under limits, and is no offer; refused at the cell. A
+// coefficient cell that cannot be read, or two, refuse the row too.
 func (b *rowBuild) freeQueue() bool {
-	c, k, ok := b.coefficientCell()
-	if !ok || k != 0 || !b.anyPriceNumber() {
+	rc := b.coefficients()
+	if !rc.ok && rc.bad == nil || !b.anyPriceNumber() {
 		return false
 	}
-	b.badAt(c, mk("import.err.uv_free_queue", c.header, c.text))
+	switch {
+	case rc.bad != nil:
+		b.badAt(rc.c, *rc.bad)
+	case rc.k == 0:
+		b.badAt(rc.c, mk("import.err.uv_free_queue", rc.c.header, rc.c.text))
+	default:
+		return false
+	}
 	return true
 }
 
 // coefficientOf is the factor a price column's figure is multiplied by (1
 // where none applies) and the warning that says so.
 func (b *rowBuild) coefficientOf(p priceIn) (float64, msg.Msg) {
-	c, k, ok := b.coefficientCell()
-	if !ok || k == 1 || k == 0 {
+	rc := b.coefficients()
+	if !rc.ok || rc.k == 1 {
 		return 1, msg.Msg{}
 	}
+	c, k := rc.c, rc.k
 	if _, w := baseHeaderWords.in(p.header); w == "" {
 		return 1, mk("import.warn.uv_coefficient_unapplied", c.header, c.text, p.header)
 	}
 	return k, mk("import.warn.uv_coefficient", p.header, strings.TrimSpace(p.text), c.header, c.text)
 }
 
-var allCardsBilledWords = priceStateWords{rows: wordRows("all_cards_billed")}
+var allCardsBilledWords = priceStateWords{rows: wordRows("all_cards_billed"), seen: &memo[string, [2]string]{}}
 
 // allCardsBilled (UV0350-): a unit cell that allocates a whole node and
 // bills each of its cards ("整节点独占（每节点8卡全计）") says how many cards

@@ -236,14 +236,6 @@ func (b *rowBuild) priced(p priceIn) (qr *Quote, okr bool) {
 	case err != nil:
 		return b.refuse(p.cell, errMsg(err))
 	}
-	if k, m := b.coefficientOf(p); m.Key != "" { // 基准单价 × 队列系数 (extract_coefficient.go)
-		pc.value = math.Round(pc.value*k*1e6) / 1e6
-		defer func() {
-			if qr != nil {
-				qr.AddWarning(m)
-			}
-		}()
-	}
 	if c, ok := b.placeholderPrice(pc.value); ok {
 		return b.refuse(p.cell, mk("import.err.price_placeholder", text, c.header, strings.TrimSpace(c.text)))
 	}
@@ -308,6 +300,14 @@ func (b *rowBuild) priced(p priceIn) (qr *Quote, okr bool) {
 	} else if plan != nil {
 		pc = *plan
 		cellH, value = pc.hint, pc.value
+	}
+	if k, m := b.coefficientOf(p); m.Key != "" { // 基准单价 × 队列系数 (extract_coefficient.go), on the figure read, a plan's included
+		value = math.Round(value*k*1e6) / 1e6
+		defer func() {
+			if qr != nil {
+				qr.AddWarning(m)
+			}
+		}()
 	}
 	if pc.equiv {
 		q.AddWarning(mk("import.warn.equivalent", text, strconv.FormatFloat(pc.value, 'f', -1, 64)))

@@ -128,7 +128,8 @@ type rowBuild struct {
 	total      *int
 	unit       rowUnit
 	cnt        rowCounts
-	pendingCur [][2]string // fees in a currency of their own, checked against the quote's
+	pendingCur [][2]string     // fees in a currency of their own, checked against the quote's
+	coef       *rowCoefficient // the coefficient columns, read once (extract_coefficient.go)
 }
 
 func (b *rowBuild) text(f string) string { return strings.TrimSpace(b.r.cells[f].text) }
