@@ -307,12 +307,10 @@ func (k fileKey) applyKey(t *table, skip map[int]bool) bool {
 				nr = append([]string(nil), row...)
 			}
 			nr[c] = dv
-			if len(used) > 1 {
-				if joined[c] == nil {
-					joined[c] = map[int]string{}
-				}
-				joined[c][i] = keyGPUParts(used, dv)
+			if joined[c] == nil {
+				joined[c] = map[int]string{}
 			}
+			joined[c][i] = keyGPUParts(used, dv) // every decoded cell, one key entry or many: its own GPU, never the row above's
 			for _, d := range used {
 				t.rowWarn = append(t.rowWarn, recordWarn{t.rowNum[i], keyWarn(strings.TrimSpace(v), d)})
 			}
@@ -366,6 +364,12 @@ func (t *table) joinCodeColumn(c int, vals map[int]string) {
 		}
 		t.rows[i] = nr
 	}
+	if t.lineCol == 0 { // the joined column is never filled down: a row whose code names no GPU is refused at its code cell
+		t.lineCol, t.noGPURows = w+1, map[int]bool{}
+		for i := hi + 1; i < len(t.rows) && i < len(t.rowNum); i++ {
+			t.noGPURows[t.rowNum[i]] = true
+		}
+	}
 	for len(t.colNum) < w {
 		t.colNum = append(t.colNum, len(t.colNum))
 	}
@@ -412,6 +416,8 @@ func keyMeaning(m string) string {
 // keyGPUParts is what a code's meanings say of the GPU, for the column
 // joinCodeColumn appends: the meanings naming a GPU, then the count the
 // code gives ("NVIDIA H800 SXM5 80GB x8"); all of dv where none names one.
+// One entry is read alike: a key entry defining the whole SKU, or only its
+// card code (QQ-L4X with L4X = NVIDIA L40S 48GB).
 func keyGPUParts(used []keyDef, dv string) string {
 	var gpu, rest []string
 	for _, d := range used {
