@@ -100,7 +100,7 @@ func keyPairs(line string) map[string]string {
 			}
 		}
 		meaning := keyMeaning(line[from:end])
-		if meaning == "" || len(code) > keyMaxCode || strings.Trim(code, "0123456789.") == "" {
+		if meaning == "" || utf8.RuneCountInString(code) > keyMaxCode || strings.Trim(code, "0123456789.") == "" {
 			continue // "1=2": a figure, no code
 		}
 		if cur, _ := parseCurrency(strings.ToLower(code)); cur != "" || reFigureBefore.MatchString(line[:loc[2]]) {
@@ -125,9 +125,7 @@ func (k fileKey) readKeyLines(t *table) map[int]bool {
 		}
 		pairs := keyPairs(strings.Join(cells, " "))
 		for code, m := range pairs {
-			if _, ok := k[code]; !ok {
-				k[code] = keyDef{meaning: m, row: t.rowNum[i], sheet: sheetOf(t)}
-			}
+			k.add(code, m, t, i)
 		}
 		if pairs != nil {
 			lines[i] = true
@@ -147,9 +145,11 @@ func sheetOf(t *table) string {
 // readKeySheet adds to k the rows of a key table in t (KY0002): a header
 // row with a meaning column (key_meaning_header) and, left of it, a code
 // column (key_code_header); each row below with a code and a meaning
-// defines that code. It gives the rows read.
+// defines that code, down to the first blank row. A header that also
+// names a price column, or a row below with a plain figure beside its code
+// and meaning, is a price list ("SKU Code | Description | GPU | Unit |
+// Price"), no key. It gives the rows read.
 func (k fileKey) readKeySheet(t *table) map[int]bool {
-	rows := map[int]bool{}
 	for hi := 0; hi < len(t.rows) && hi < headerScanRows; hi++ {
 		mc := -1
 		for c, h := range t.rows[hi] {
@@ -168,23 +168,43 @@ func (k fileKey) readKeySheet(t *table) map[int]bool {
 				break
 			}
 		}
-		if cc < 0 {
+		if cc < 0 || slices.ContainsFunc(t.rows[hi], func(h string) bool { return strings.TrimSpace(h) != "" && namesPrice(h) }) {
 			continue
 		}
-		for i := hi + 1; i < len(t.rows); i++ {
-			code, m := strings.TrimSpace(rowCell(t.rows[i], cc)), keyMeaning(rowCell(t.rows[i], mc))
-			if code == "" || m == "" || utf8.RuneCountInString(code) > keyMaxCode {
-				continue
+		rows, priced := map[int]bool{hi: true}, false
+		for i := hi + 1; i < len(t.rows) && len(filled(t.rows[i])) > 0 && !priced; i++ {
+			for c, v := range t.rows[i] {
+				priced = priced || c != cc && c != mc && isPlainFigure(v)
 			}
-			rows[i] = true
-			if _, ok := k[strings.ToLower(code)]; !ok {
-				k[strings.ToLower(code)] = keyDef{meaning: m, row: t.rowNum[i], sheet: sheetOf(t)}
+			code, m := strings.TrimSpace(rowCell(t.rows[i], cc)), keyMeaning(rowCell(t.rows[i], mc))
+			if code != "" && m != "" && utf8.RuneCountInString(code) <= keyMaxCode {
+				rows[i] = true
 			}
 		}
-		rows[hi] = true
+		if priced {
+			continue // a price list, its rows priced: no key
+		}
+		for i := range rows {
+			if i != hi {
+				k.add(rowCell(t.rows[i], cc), keyMeaning(rowCell(t.rows[i], mc)), t, i)
+			}
+		}
 		return rows
 	}
-	return rows
+	return map[int]bool{}
+}
+
+// add records code's meaning, written in t's row i, unless the key
+// defines it already (the first definition stands) or it is no code: a
+// word of prose (over keyMaxCode runes), or blank.
+func (k fileKey) add(code, meaning string, t *table, i int) {
+	code = strings.ToLower(strings.TrimSpace(code))
+	if code == "" || meaning == "" || utf8.RuneCountInString(code) > keyMaxCode {
+		return
+	}
+	if _, ok := k[code]; !ok {
+		k[code] = keyDef{meaning: meaning, row: t.rowNum[i], sheet: sheetOf(t)}
+	}
 }
 
 // countMeaning is the key's meaning of a code's figure that counts GPUs
