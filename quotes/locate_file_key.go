@@ -1,6 +1,7 @@
 package quotes
 
 import (
+	"maps"
 	"regexp"
 	"slices"
 	"strings"
@@ -339,8 +340,11 @@ func (k fileKey) applyKey(t *table, skip map[int]bool) bool {
 			t.rows[i], changed = nr, true
 		}
 	}
-	for c, vals := range joined {
-		t.joinCodeColumn(c, vals)
+	cols := slices.Sorted(maps.Keys(joined)) // the columns left to right: the same column every run
+	for _, c := range cols {
+		if t.joinCodeColumn(c, joined[c]) {
+			break // one joined column a table has: the first column of codes
+		}
 	}
 	return changed
 }
@@ -350,10 +354,11 @@ func (k fileKey) applyKey(t *table, skip map[int]bool) bool {
 // parts its codes decode to (the GPU, the machine kind, the cards) are
 // appended as a column of their own, headed by nothing, as the lines
 // naming a block's GPU, so the GPU the key names is read,
-// the code kept as written. One such column a table has.
-func (t *table) joinCodeColumn(c int, vals map[int]string) {
+// the code kept as written. One such column a table has; true when it
+// was appended.
+func (t *table) joinCodeColumn(c int, vals map[int]string) bool {
 	if len(vals) == 0 {
-		return
+		return false
 	}
 	first := len(t.rows)
 	for i := range vals {
@@ -367,7 +372,7 @@ func (t *table) joinCodeColumn(c int, vals map[int]string) {
 		}
 	}
 	if hi < 0 || !endsInWord(headerHead(rowCell(t.rows[hi], c)), codeHeaderWords) {
-		return
+		return false
 	}
 	w := t.width()
 	for i, row := range t.rows {
@@ -393,7 +398,8 @@ func (t *table) joinCodeColumn(c int, vals map[int]string) {
 	for len(t.colNum) < w {
 		t.colNum = append(t.colNum, len(t.colNum))
 	}
-	t.colNum = append(t.colNum, t.colNum[c]) // the code's own column, named in messages
+	t.colNum = append(t.colNum[:w], t.colNum[c]) // the code's own column, named in messages, at the appended column's index
+	return true
 }
 
 // joinedCodeHeader: the header of the column joinCodeColumn appends, the
