@@ -243,6 +243,12 @@ var reCountSeg = regexp.MustCompile(`(?i)^(?:(\d{1,2})x?|x(\d{1,2}))$`)
 // except a figure counting GPUs after a GPU's meaning when the key says a
 // code's figure counts them ("x8").
 func (k fileKey) decode(v string) (string, []keyDef, bool) {
+	return k.decodeCount(v, k.countMeaning() != "")
+}
+
+// decodeCount is decode, count saying whether the key counts GPUs by a
+// code's figure (countMeaning, read once per key by applyKey).
+func (k fileKey) decodeCount(v string, count bool) (string, []keyDef, bool) {
 	v = strings.TrimSpace(v)
 	if !reCodeCell.MatchString(v) || strings.Trim(v, "0123456789.,") == "" {
 		return "", nil, false
@@ -268,8 +274,7 @@ func (k fileKey) decode(v string) (string, []keyDef, bool) {
 	}
 	var means []string
 	var used []keyDef
-	undefined := false
-	count := k.countMeaning() != ""
+	undefined, afterGPU := false, false // afterGPU: the last part read is a key entry naming a GPU
 	for i := 0; i < len(segs); {
 		found := false
 		for j := len(segs); j > i; j-- {
@@ -279,17 +284,19 @@ func (k fileKey) decode(v string) (string, []keyDef, bool) {
 			}
 			if d, ok := k[strings.ToLower(code)]; ok {
 				means, used = append(means, d.meaning), append(used, d)
-				i, found = j, true
+				i, found, afterGPU = j, true, namesGPU(d.meaning)
 				break
 			}
 		}
 		if found {
 			continue
 		}
-		if m := reCountSeg.FindStringSubmatch(segs[i]); m != nil && len(means) > 0 && (count || strings.ContainsAny(strings.ToLower(segs[i]), "x")) {
-			means = append(means, "x"+m[1]+m[2])
+		// KY0004: a figure counts GPUs after a GPU's meaning where the key says so ("H8-8"), never after
+		// a month's ("M-3" is no "月 x3"); "x8" says it itself
+		if m := reCountSeg.FindStringSubmatch(segs[i]); m != nil && len(means) > 0 && (count && afterGPU || strings.ContainsAny(strings.ToLower(segs[i]), "x")) {
+			means, afterGPU = append(means, "x"+m[1]+m[2]), false
 		} else {
-			means, undefined = append(means, segs[i]), true
+			means, undefined, afterGPU = append(means, segs[i]), true, false
 		}
 		i++
 	}
@@ -312,7 +319,7 @@ func (k fileKey) applyKey(t *table, skip map[int]bool) bool {
 	if len(k) == 0 {
 		return false
 	}
-	changed := false
+	changed, count := false, k.countMeaning() != "" // the key's count meaning, read once
 	joined := map[int]map[int]string{} // column -> row -> a SKU's decoded parts, for a column of codes (KY0007)
 	for i, row := range t.rows {
 		if skip[i] || !slices.ContainsFunc(row, isPlainFigure) {
@@ -320,7 +327,7 @@ func (k fileKey) applyKey(t *table, skip map[int]bool) bool {
 		}
 		var nr []string
 		for c, v := range row {
-			dv, used, ok := k.decode(v)
+			dv, used, ok := k.decodeCount(v, count)
 			if !ok {
 				continue
 			}
