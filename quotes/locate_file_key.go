@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"computecheck/msg"
@@ -322,7 +323,7 @@ func (k fileKey) applyKey(t *table, skip map[int]bool) bool {
 	changed, count := false, k.countMeaning() != "" // the key's count meaning, read once
 	joined := map[int]map[int]string{} // column -> row -> a SKU's decoded parts, for a column of codes (KY0007)
 	for i, row := range t.rows {
-		if skip[i] || !slices.ContainsFunc(row, isPlainFigure) {
+		if skip[i] || !slices.ContainsFunc(row, isFigureCell) {
 			continue // the key itself, or a header or title row: a header is the file's own name for its column
 		}
 		var nr []string
@@ -432,6 +433,19 @@ var rePlainFigure = regexp.MustCompile(`^\d[\d,]*(?:\.\d+)?$`)
 
 // isPlainFigure: the cell is a plain figure.
 func isPlainFigure(v string) bool { return rePlainFigure.MatchString(strings.TrimSpace(v)) }
+
+// isFigureCell: the cell is a plain figure, or a price the price reader
+// reads with its currency ("¥43,200", "$2.10/hr"): a row of offers.
+func isFigureCell(v string) bool {
+	if isPlainFigure(v) {
+		return true
+	}
+	if v = strings.TrimSpace(v); len(v) > 40 || strings.IndexFunc(v, unicode.IsDigit) < 0 {
+		return false
+	}
+	pc, err := parsePriceCell(v)
+	return err == nil && pc.value > 0 && pc.hint.currency != ""
+}
 
 // rePeriodAside: a period's length in brackets after its word ("月(30天)",
 // "按天（24小时）"), the length the word has by the trade's convention.

@@ -255,9 +255,13 @@ func TestFileKeyCurrencyFigure(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, q := range res.Quotes {
+	want := []string{"43200 node_month", "2.1 gpu_hour"}
+	for i, q := range res.Quotes {
 		if !hasWarningKey(q, "import.warn.key_code") {
 			t.Errorf("%v %s: not read through the key: %v", q.Price, q.PriceUnit, q.Warnings)
+		}
+		if got := fmt.Sprint(q.Price, " ", q.PriceUnit); i < len(want) && got != want[i] {
+			t.Errorf("row %d: %s, want %s", i, got, want[i])
 		}
 	}
 	if len(res.Quotes) != 2 {
