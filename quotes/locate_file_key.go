@@ -51,11 +51,28 @@ var reFigureBefore = regexp.MustCompile(`\d\s*$`)
 // - . _ (no spaces), a letter in it.
 var reCodeCell = regexp.MustCompile(`^[A-Za-z0-9][A-Za-z0-9._\-]{0,39}$`)
 
+// codeCell is reCodeCell.MatchString(v), a byte check first: most cells
+// (prose, Chinese, long) fail it without the regexp.
+func codeCell(v string) bool {
+	if v == "" || len(v) > 40 {
+		return false
+	}
+	for i := 0; i < len(v); i++ {
+		if b := v[i]; b >= 0x80 || b == ' ' {
+			return false
+		}
+	}
+	return reCodeCell.MatchString(v)
+}
+
 // keyPairs reads the "CODE=meaning" pairs of one line, nil when it holds
 // fewer than keyMinPairs. A meaning runs to the next pair at the same
 // bracket depth, a ; at that depth or the bracket that closes round it;
 // pairs inside brackets ("MOQ=最短租期(3M=3个月,12M=12个月)") are read too.
 func keyPairs(line string) map[string]string {
+	if !strings.ContainsAny(line, "=＝") {
+		return nil // no pair: the regexp is not run on every short row
+	}
 	line = strings.TrimSpace(strings.TrimLeft(strings.TrimSpace(line), "#"))
 	locs := reKeyPair.FindAllStringSubmatchIndex(line, -1)
 	if len(locs) < keyMinPairs {
@@ -251,7 +268,7 @@ func (k fileKey) decode(v string) (string, []keyDef, bool) {
 // code's figure (countMeaning, read once per key by applyKey).
 func (k fileKey) decodeCount(v string, count bool) (string, []keyDef, bool) {
 	v = strings.TrimSpace(v)
-	if !reCodeCell.MatchString(v) || strings.Trim(v, "0123456789.,") == "" {
+	if !codeCell(v) || strings.Trim(v, "0123456789.,") == "" {
 		return "", nil, false
 	}
 	if tradePlanCodes[strings.ToLower(v)] {
@@ -321,7 +338,7 @@ func (k fileKey) applyKey(t *table, skip map[int]bool) bool {
 		return false
 	}
 	changed, count := false, k.countMeaning() != "" // the key's count meaning, read once
-	joined := map[int]map[int]string{} // column -> row -> a SKU's decoded parts, for a column of codes (KY0007)
+	joined := map[int]map[int]string{}              // column -> row -> a SKU's decoded parts, for a column of codes (KY0007)
 	for i, row := range t.rows {
 		if skip[i] || !slices.ContainsFunc(row, isFigureCell) {
 			continue // the key itself, or a header or title row: a header is the file's own name for its column
@@ -385,7 +402,7 @@ func (t *table) joinCodeColumn(c int, vals map[int]string) bool {
 	w := t.width()
 	for i, row := range t.rows {
 		nr := append(append([]string(nil), row...), make([]string, w-len(row))...)
-		if _, ok := vals[i]; !ok && i > hi && reCodeCell.MatchString(strings.TrimSpace(rowCell(row, c))) {
+		if _, ok := vals[i]; !ok && i > hi && codeCell(strings.TrimSpace(rowCell(row, c))) {
 			vals[i] = strings.TrimSpace(rowCell(row, c)) // a code the key does not decode: read as written, so its GPU is refused at its cell, never filled down from the row above
 		}
 		if v, ok := vals[i]; ok {
