@@ -1,9 +1,11 @@
 package quotes
 
 import (
+	"maps"
 	"regexp"
 	"slices"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"computecheck/msg"
@@ -49,11 +51,28 @@ var reFigureBefore = regexp.MustCompile(`\d\s*$`)
 // - . _ (no spaces), a letter in it.
 var reCodeCell = regexp.MustCompile(`^[A-Za-z0-9][A-Za-z0-9._\-]{0,39}$`)
 
+// codeCell is reCodeCell.MatchString(v), a byte check first: most cells
+// (prose, Chinese, long) fail it without the regexp.
+func codeCell(v string) bool {
+	if v == "" || len(v) > 40 {
+		return false
+	}
+	for i := 0; i < len(v); i++ {
+		if b := v[i]; b >= 0x80 || b == ' ' {
+			return false
+		}
+	}
+	return reCodeCell.MatchString(v)
+}
+
 // keyPairs reads the "CODE=meaning" pairs of one line, nil when it holds
 // fewer than keyMinPairs. A meaning runs to the next pair at the same
 // bracket depth, a ; at that depth or the bracket that closes round it;
 // pairs inside brackets ("MOQ=最短租期(3M=3个月,12M=12个月)") are read too.
 func keyPairs(line string) map[string]string {
+	if !strings.ContainsAny(line, "=＝") {
+		return nil // no pair: the regexp is not run on every short row
+	}
 	line = strings.TrimSpace(strings.TrimLeft(strings.TrimSpace(line), "#"))
 	locs := reKeyPair.FindAllStringSubmatchIndex(line, -1)
 	if len(locs) < keyMinPairs {
@@ -100,7 +119,7 @@ func keyPairs(line string) map[string]string {
 			}
 		}
 		meaning := keyMeaning(line[from:end])
-		if meaning == "" || len(code) > keyMaxCode || strings.Trim(code, "0123456789.") == "" {
+		if meaning == "" || utf8.RuneCountInString(code) > keyMaxCode || strings.Trim(code, "0123456789.") == "" {
 			continue // "1=2": a figure, no code
 		}
 		if cur, _ := parseCurrency(strings.ToLower(code)); cur != "" || reFigureBefore.MatchString(line[:loc[2]]) {
@@ -125,9 +144,7 @@ func (k fileKey) readKeyLines(t *table) map[int]bool {
 		}
 		pairs := keyPairs(strings.Join(cells, " "))
 		for code, m := range pairs {
-			if _, ok := k[code]; !ok {
-				k[code] = keyDef{meaning: m, row: t.rowNum[i], sheet: sheetOf(t)}
-			}
+			k.add(code, m, t, i)
 		}
 		if pairs != nil {
 			lines[i] = true
@@ -147,9 +164,11 @@ func sheetOf(t *table) string {
 // readKeySheet adds to k the rows of a key table in t (KY0002): a header
 // row with a meaning column (key_meaning_header) and, left of it, a code
 // column (key_code_header); each row below with a code and a meaning
-// defines that code. It gives the rows read.
+// defines that code, down to the first blank row. A header that also
+// names a price column, or a row below with a plain figure beside its code
+// and meaning, is a price list ("SKU Code | Description | GPU | Unit |
+// Price"), no key. It gives the rows read.
 func (k fileKey) readKeySheet(t *table) map[int]bool {
-	rows := map[int]bool{}
 	for hi := 0; hi < len(t.rows) && hi < headerScanRows; hi++ {
 		mc := -1
 		for c, h := range t.rows[hi] {
@@ -168,23 +187,43 @@ func (k fileKey) readKeySheet(t *table) map[int]bool {
 				break
 			}
 		}
-		if cc < 0 {
+		if cc < 0 || slices.ContainsFunc(t.rows[hi], func(h string) bool { return strings.TrimSpace(h) != "" && namesPrice(h) }) {
 			continue
 		}
-		for i := hi + 1; i < len(t.rows); i++ {
-			code, m := strings.TrimSpace(rowCell(t.rows[i], cc)), keyMeaning(rowCell(t.rows[i], mc))
-			if code == "" || m == "" || utf8.RuneCountInString(code) > keyMaxCode {
-				continue
+		rows, priced := map[int]bool{hi: true}, false
+		for i := hi + 1; i < len(t.rows) && len(filled(t.rows[i])) > 0 && !priced; i++ {
+			for c, v := range t.rows[i] {
+				priced = priced || c != cc && c != mc && isPlainFigure(v)
 			}
-			rows[i] = true
-			if _, ok := k[strings.ToLower(code)]; !ok {
-				k[strings.ToLower(code)] = keyDef{meaning: m, row: t.rowNum[i], sheet: sheetOf(t)}
+			code, m := strings.TrimSpace(rowCell(t.rows[i], cc)), keyMeaning(rowCell(t.rows[i], mc))
+			if code != "" && m != "" && utf8.RuneCountInString(code) <= keyMaxCode {
+				rows[i] = true
 			}
 		}
-		rows[hi] = true
+		if priced {
+			continue // a price list, its rows priced: no key
+		}
+		for i := range rows {
+			if i != hi {
+				k.add(rowCell(t.rows[i], cc), keyMeaning(rowCell(t.rows[i], mc)), t, i)
+			}
+		}
 		return rows
 	}
-	return rows
+	return map[int]bool{}
+}
+
+// add records code's meaning, written in t's row i, unless the key
+// defines it already (the first definition stands) or it is no code: a
+// word of prose (over keyMaxCode runes), or blank.
+func (k fileKey) add(code, meaning string, t *table, i int) {
+	code = strings.ToLower(strings.TrimSpace(code))
+	if code == "" || meaning == "" || utf8.RuneCountInString(code) > keyMaxCode {
+		return
+	}
+	if _, ok := k[code]; !ok {
+		k[code] = keyDef{meaning: meaning, row: t.rowNum[i], sheet: sheetOf(t)}
+	}
 }
 
 // countMeaning is the key's meaning of a code's figure that counts GPUs
@@ -222,8 +261,14 @@ var reCountSeg = regexp.MustCompile(`(?i)^(?:(\d{1,2})x?|x(\d{1,2}))$`)
 // except a figure counting GPUs after a GPU's meaning when the key says a
 // code's figure counts them ("x8").
 func (k fileKey) decode(v string) (string, []keyDef, bool) {
+	return k.decodeCount(v, k.countMeaning() != "")
+}
+
+// decodeCount is decode, count saying whether the key counts GPUs by a
+// code's figure (countMeaning, read once per key by applyKey).
+func (k fileKey) decodeCount(v string, count bool) (string, []keyDef, bool) {
 	v = strings.TrimSpace(v)
-	if !reCodeCell.MatchString(v) || strings.Trim(v, "0123456789.,") == "" {
+	if !codeCell(v) || strings.Trim(v, "0123456789.,") == "" {
 		return "", nil, false
 	}
 	if tradePlanCodes[strings.ToLower(v)] {
@@ -247,8 +292,7 @@ func (k fileKey) decode(v string) (string, []keyDef, bool) {
 	}
 	var means []string
 	var used []keyDef
-	undefined := false
-	count := k.countMeaning() != ""
+	undefined, afterGPU := false, false // afterGPU: the last part read is a key entry naming a GPU
 	for i := 0; i < len(segs); {
 		found := false
 		for j := len(segs); j > i; j-- {
@@ -258,17 +302,19 @@ func (k fileKey) decode(v string) (string, []keyDef, bool) {
 			}
 			if d, ok := k[strings.ToLower(code)]; ok {
 				means, used = append(means, d.meaning), append(used, d)
-				i, found = j, true
+				i, found, afterGPU = j, true, namesGPU(d.meaning)
 				break
 			}
 		}
 		if found {
 			continue
 		}
-		if m := reCountSeg.FindStringSubmatch(segs[i]); m != nil && len(means) > 0 && (count || strings.ContainsAny(strings.ToLower(segs[i]), "x")) {
-			means = append(means, "x"+m[1]+m[2])
+		// KY0004: a figure counts GPUs after a GPU's meaning where the key says so ("H8-8"), never after
+		// a month's ("M-3" is no "月 x3"); "x8" says it itself
+		if m := reCountSeg.FindStringSubmatch(segs[i]); m != nil && len(means) > 0 && (count && afterGPU || strings.ContainsAny(strings.ToLower(segs[i]), "x")) {
+			means, afterGPU = append(means, "x"+m[1]+m[2]), false
 		} else {
-			means, undefined = append(means, segs[i]), true
+			means, undefined, afterGPU = append(means, segs[i]), true, false
 		}
 		i++
 	}
@@ -291,15 +337,15 @@ func (k fileKey) applyKey(t *table, skip map[int]bool) bool {
 	if len(k) == 0 {
 		return false
 	}
-	changed := false
-	joined := map[int]map[int]string{} // column -> row -> a SKU's decoded parts, for a column of codes (KY0007)
+	changed, count := false, k.countMeaning() != "" // the key's count meaning, read once
+	joined := map[int]map[int]string{}              // column -> row -> a SKU's decoded parts, for a column of codes (KY0007)
 	for i, row := range t.rows {
-		if skip[i] || !slices.ContainsFunc(row, isPlainFigure) {
+		if skip[i] || !slices.ContainsFunc(row, isFigureCell) {
 			continue // the key itself, or a header or title row: a header is the file's own name for its column
 		}
 		var nr []string
 		for c, v := range row {
-			dv, used, ok := k.decode(v)
+			dv, used, ok := k.decodeCount(v, count)
 			if !ok {
 				continue
 			}
@@ -307,12 +353,10 @@ func (k fileKey) applyKey(t *table, skip map[int]bool) bool {
 				nr = append([]string(nil), row...)
 			}
 			nr[c] = dv
-			if len(used) > 1 {
-				if joined[c] == nil {
-					joined[c] = map[int]string{}
-				}
-				joined[c][i] = keyGPUParts(used, dv)
+			if joined[c] == nil {
+				joined[c] = map[int]string{}
 			}
+			joined[c][i] = keyGPUParts(used, dv) // every decoded cell, one key entry or many: its own GPU, never the row above's
 			for _, d := range used {
 				t.rowWarn = append(t.rowWarn, recordWarn{t.rowNum[i], keyWarn(strings.TrimSpace(v), d)})
 			}
@@ -321,8 +365,11 @@ func (k fileKey) applyKey(t *table, skip map[int]bool) bool {
 			t.rows[i], changed = nr, true
 		}
 	}
-	for c, vals := range joined {
-		t.joinCodeColumn(c, vals)
+	cols := slices.Sorted(maps.Keys(joined)) // the columns left to right: the same column every run
+	for _, c := range cols {
+		if t.joinCodeColumn(c, joined[c]) {
+			break // one joined column a table has: the first column of codes
+		}
 	}
 	return changed
 }
@@ -332,10 +379,11 @@ func (k fileKey) applyKey(t *table, skip map[int]bool) bool {
 // parts its codes decode to (the GPU, the machine kind, the cards) are
 // appended as a column of their own, headed by nothing, as the lines
 // naming a block's GPU, so the GPU the key names is read,
-// the code kept as written. One such column a table has.
-func (t *table) joinCodeColumn(c int, vals map[int]string) {
+// the code kept as written. One such column a table has; true when it
+// was appended.
+func (t *table) joinCodeColumn(c int, vals map[int]string) bool {
 	if len(vals) == 0 {
-		return
+		return false
 	}
 	first := len(t.rows)
 	for i := range vals {
@@ -349,12 +397,12 @@ func (t *table) joinCodeColumn(c int, vals map[int]string) {
 		}
 	}
 	if hi < 0 || !endsInWord(headerHead(rowCell(t.rows[hi], c)), codeHeaderWords) {
-		return
+		return false
 	}
 	w := t.width()
 	for i, row := range t.rows {
 		nr := append(append([]string(nil), row...), make([]string, w-len(row))...)
-		if _, ok := vals[i]; !ok && i > hi && reCodeCell.MatchString(strings.TrimSpace(rowCell(row, c))) {
+		if _, ok := vals[i]; !ok && i > hi && codeCell(strings.TrimSpace(rowCell(row, c))) {
 			vals[i] = strings.TrimSpace(rowCell(row, c)) // a code the key does not decode: read as written, so its GPU is refused at its cell, never filled down from the row above
 		}
 		if v, ok := vals[i]; ok {
@@ -366,10 +414,17 @@ func (t *table) joinCodeColumn(c int, vals map[int]string) {
 		}
 		t.rows[i] = nr
 	}
+	if t.lineCol == 0 { // the joined column is never filled down: a row whose code names no GPU is refused at its code cell
+		t.lineCol, t.noGPURows = w+1, map[int]bool{}
+		for i := hi + 1; i < len(t.rows) && i < len(t.rowNum); i++ {
+			t.noGPURows[t.rowNum[i]] = true
+		}
+	}
 	for len(t.colNum) < w {
 		t.colNum = append(t.colNum, len(t.colNum))
 	}
-	t.colNum = append(t.colNum, t.colNum[c]) // the code's own column, named in messages
+	t.colNum = append(t.colNum[:w], t.colNum[c]) // the code's own column, named in messages, at the appended column's index
+	return true
 }
 
 // joinedCodeHeader: the header of the column joinCodeColumn appends, the
@@ -396,6 +451,19 @@ var rePlainFigure = regexp.MustCompile(`^\d[\d,]*(?:\.\d+)?$`)
 // isPlainFigure: the cell is a plain figure.
 func isPlainFigure(v string) bool { return rePlainFigure.MatchString(strings.TrimSpace(v)) }
 
+// isFigureCell: the cell is a plain figure, or a price the price reader
+// reads with its currency ("¥43,200", "$2.10/hr"): a row of offers.
+func isFigureCell(v string) bool {
+	if isPlainFigure(v) {
+		return true
+	}
+	if v = strings.TrimSpace(v); len(v) > 40 || strings.IndexFunc(v, unicode.IsDigit) < 0 {
+		return false
+	}
+	pc, err := parsePriceCell(v)
+	return err == nil && pc.value > 0 && pc.hint.currency != ""
+}
+
 // rePeriodAside: a period's length in brackets after its word ("月(30天)",
 // "按天（24小时）"), the length the word has by the trade's convention.
 var rePeriodAside = regexp.MustCompile(`\s*[(（]\s*\d+\s*(?:天|日|小时|h|hours?|days?)\s*[)）]`)
@@ -412,6 +480,8 @@ func keyMeaning(m string) string {
 // keyGPUParts is what a code's meanings say of the GPU, for the column
 // joinCodeColumn appends: the meanings naming a GPU, then the count the
 // code gives ("NVIDIA H800 SXM5 80GB x8"); all of dv where none names one.
+// One entry is read alike: a key entry defining the whole SKU, or only its
+// card code (QQ-L4X with L4X = NVIDIA L40S 48GB).
 func keyGPUParts(used []keyDef, dv string) string {
 	var gpu, rest []string
 	for _, d := range used {

@@ -147,3 +147,133 @@ func FuzzKeyPairs(f *testing.F) {
 		}
 	})
 }
+
+// keyBook writes an invented workbook: a price sheet and, when key is not nil, a key sheet 代码表.
+func keyBook(t *testing.T, rows, key [][]any) []byte {
+	t.Helper()
+	f := excelize.NewFile()
+	defer f.Close()
+	for i, r := range rows {
+		cell, _ := excelize.CoordinatesToCellName(1, i+1)
+		f.SetSheetRow("Sheet1", cell, &r)
+	}
+	if key != nil {
+		f.NewSheet("代码表")
+		for i, r := range key {
+			cell, _ := excelize.CoordinatesToCellName(1, i+1)
+			f.SetSheetRow("代码表", cell, &r)
+		}
+	}
+	buf, err := f.WriteToBuffer()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return buf.Bytes()
+}
+
+// KY0007 (review finding 1): a code decoded through one key entry (its card part only, or the whole SKU) gets its
+// GPU in the joined column, never the row above's; a row whose code decodes to no GPU is refused at its code cell.
+func TestFileKeyJoinedOneEntry(t *testing.T) {
+	rows := [][]any{{"紫云算力 价目表"}, {"产品编码", "配置", "计费方式", "单价(元/卡)"},
+		{"ZY-VG-H2X-1", "16vCPU / 128G", "H", 9.9}, {"QQ-L4X", "16vCPU / 64G", "H", 3.3}, {"H2X", "16vCPU / 128G", "H", 9.5},
+		{"ZY-VG", "16vCPU / 64G", "H", 2.2}}
+	key := [][]any{{"代码", "含义"}, {"ZY", "紫云算力"}, {"VG", "云主机，每卡价格"}, {"H2X", "NVIDIA H200 141GB"}, {"L4X", "NVIDIA L40S 48GB"}, {"H", "按小时"}}
+	res, err := Read("k.xlsx", keyBook(t, rows, key))
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := map[float64]string{}
+	for _, q := range res.Quotes {
+		got[q.Price] = q.GPU
+	}
+	if got[9.9] != "H200-141G" || got[3.3] != "L40S-48G" || got[9.5] != "H200-141G" || got[2.2] != "" {
+		t.Errorf("GPUs by price %v, want 9.9 and 9.5 H200-141G, 3.3 L40S-48G, 2.2 refused", got)
+	}
+	refused := false
+	for _, p := range res.Problems {
+		refused = refused || p.Row == 6 && p.ColumnLetter == "A"
+	}
+	if !refused {
+		t.Errorf("problems %+v: want row 6 (ZY-VG, no GPU) refused at A", res.Problems)
+	}
+}
+
+// KY0002 (review finding 2): a price list headed "SKU Code | Description" is no key sheet: its unit codes are read
+// through the footer's key.
+func TestFileKeyPriceListNoKeySheet(t *testing.T) {
+	for _, head := range [][]any{{"SKU Code", "Description", "GPU", "Unit", "Price"}, {"SKU", "Name", "GPU", "Unit", "Price"}} {
+		rows := [][]any{{"Violet Cloud Pte. Ltd. price list"}, head,
+			{"VC-A8", "8-GPU server", "A800 80G SXM", "X-MO", 43200}, {"VC-L4", "one card", "L40S 48G", "G-HR", 2.1}, {},
+			{"Units: X=per server G=per GPU; MO=month HR=hour"}}
+		res, err := Read("k.xlsx", keyBook(t, rows, nil))
+		if err != nil {
+			t.Fatal(err)
+		}
+		var units []string
+		for _, q := range res.Quotes {
+			units = append(units, fmt.Sprint(q.Price, " ", q.PriceUnit))
+			if !hasWarningKey(q, "import.warn.key_code_sheet") {
+				t.Errorf("%v: %v not read through the footer's key: %v", head, q.Price, q.Warnings)
+			}
+		}
+		if fmt.Sprint(units) != "[43200 node_month 2.1 gpu_hour]" {
+			t.Errorf("%v: units %v, want [43200 node_month 2.1 gpu_hour]; problems %v", head, units, res.Problems)
+		}
+	}
+}
+
+// KY0007 (review finding 4): two code columns: one joined column, the first code column's, named by its letter.
+func TestJoinCodeColumnOnce(t *testing.T) {
+	k := fileKey{"h2x": {meaning: "NVIDIA H200 141GB"}, "l4x": {meaning: "NVIDIA L40S 48GB"}, "zy": {meaning: "紫云算力"}}
+	for n := 0; n < 20; n++ {
+		tb := &table{rows: [][]string{{"产品编码", "SKU", "单价"}, {"ZY-H2X", "ZY-L4X", "9.9"}}, rowNum: []int{1, 2}, colNum: []int{0, 2, 4, 5}}
+		k.applyKey(tb, nil)
+		if len(tb.rows[1]) != 4 || !strings.HasPrefix(tb.rows[1][3], "NVIDIA H200 141GB") || tb.rows[0][3] != joinedCodeHeader {
+			t.Fatalf("rows %q: want one column, the first code column's GPU", tb.rows)
+		}
+		if fmt.Sprint(tb.colNum) != "[0 2 4 0]" {
+			t.Fatalf("colNum %v, want [0 2 4 0]", tb.colNum)
+		}
+	}
+}
+
+// KY0004 (review finding 6): a figure counts GPUs only after a GPU's meaning; M-3 is no "month x3".
+func TestKeyCountAfterGPU(t *testing.T) {
+	k := fileKey{"m": {meaning: "月"}, "cnt": {meaning: "每台GPU卡数"}, "h8": {meaning: "NVIDIA H800 80GB"}}
+	if got, _, ok := k.decode("M-3"); ok {
+		t.Errorf("decode(M-3) = %q: a month's figure read as a GPU count", got)
+	}
+	if got, _, _ := k.decode("H8-8"); got != "NVIDIA H800 80GB x8（H8-8）" {
+		t.Errorf("decode(H8-8) = %q", got)
+	}
+}
+
+// KY0002 (review finding 5): a row whose only figure carries a currency ("¥43,200") is decoded too.
+func TestFileKeyCurrencyFigure(t *testing.T) {
+	csv := "导出：紫云算力科技有限公司 计费系统 价目导出\nGPU,计价单位,单价\nA800 80G SXM 8卡,X-MO,\"¥43,200\"\nL40S 48G 8卡,G-HR,$2.10/hr\n\n单位说明：X=按整机 G=按卡；MO=月(30天) HR=小时\n"
+	res, err := Read("k.csv", []byte(csv))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []string{"43200 node_month", "2.1 gpu_hour"}
+	for i, q := range res.Quotes {
+		if !hasWarningKey(q, "import.warn.key_code") {
+			t.Errorf("%v %s: not read through the key: %v", q.Price, q.PriceUnit, q.Warnings)
+		}
+		if got := fmt.Sprint(q.Price, " ", q.PriceUnit); i < len(want) && got != want[i] {
+			t.Errorf("row %d: %s, want %s", i, got, want[i])
+		}
+	}
+	if len(res.Quotes) != 2 {
+		t.Errorf("quotes %d, problems %v", len(res.Quotes), res.Problems)
+	}
+}
+
+// KY0001 (review finding 3): a buyer's label before the colon names no vendor.
+func TestColonLeadBuyer(t *testing.T) {
+	for _, in := range []string{"询价单位：成都某某科技有限公司 GPU报价", "客户：成都某某科技有限公司 报价", "采购方：成都某某科技有限公司"} {
+		if got := colonLeadCompany(in); got != "" {
+			t.Errorf("colonLeadCompany(%q) = %q, want none: the buyer", in, got)
+		}
+	}
+}

@@ -997,6 +997,10 @@ func legendTerm(term string) bool {
 // "Export:"), the head holding no figure (a time's 09:12 is no head).
 var reColonLead = regexp.MustCompile(`^([^:：\d]{1,8}?)\s*[:：]\s*(.+)$`)
 
+// sellerLabels: the labels before a colon that name the seller's side or
+// the tool that wrote the file (words/legend.tsv key_seller_label).
+var sellerLabels = wordSet("key_seller_label")
+
 // colonLeadCompany (KY0001) is the company a title names after a short
 // label and its colon ("导出：蓉城智算科技有限公司 计费系统 价目导出
 // 2026-12-04"): a system's export title leads with what it did, and the
@@ -1005,8 +1009,8 @@ var reColonLead = regexp.MustCompile(`^([^:：\d]{1,8}?)\s*[:：]\s*(.+)$`)
 // line is then read as before.
 func colonLeadCompany(line string) string {
 	m := reColonLead.FindStringSubmatch(strings.TrimSpace(line))
-	if m == nil || reCompany.MatchString(strings.TrimSpace(m[1])) {
-		return ""
+	if m == nil || !sellerLabels[norm(strings.TrimSpace(m[1]))] {
+		return "" // only a label naming the seller's side (words/legend.tsv key_seller_label): "询价单位：" names the buyer
 	}
 	if v := titleHead(strings.TrimSpace(m[2])); v != "" && (reCompany.MatchString(v) || reCompanyForm.MatchString(v)) {
 		return v
