@@ -924,19 +924,51 @@ func renewalBesideEarlier(cs colReads, cands []int, state, word map[int]string, 
 // ruleRenewalDated (MY0001): a renewal price dated by its header or a line.
 const ruleRenewalDated = "MY0001"
 
-// reRenewalFrom: the start a renewal header names ("6月起", "6月1日起",
+// reRenewalFrom: the start a price header names ("6月起", "6月1日起",
 // "7/1起", "自6月"): a month, with its day or not, and 起 after it, or 自
-// before it.
-var reRenewalFrom = regexp.MustCompile(`\d{1,2}\s*[月/]\s*(?:\d{1,2}\s*[日号]?)?\s*(?:份)?\s*起|自\s*\d{1,2}\s*月|\b(?:from|effective|starting|as of)\s+(?:\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)`)
+// before it. Only Chinese: an English header's date is the price window's
+// (words/windows.tsv new_dated PD0022-24 want a real date, "from 2027-06-01").
+var reRenewalFrom = regexp.MustCompile(`\d{1,2}\s*月\s*(?:\d{1,2}\s*[日号]\s*)?(?:份\s*)?起|\d{1,2}\s*/\s*\d{1,2}\s*起|自\s*\d{1,2}\s*月`)
+
+// planCountWords: a header or text holding one of these is a monthly or
+// yearly plan's or a term's ("包月价（3月起）", "租期6月起"): N月起 there is
+// the N-month minimum, never a month to start from.
+var planCountWords = []string{"包月", "包年", "月付", "年付", "租期", "最短", "最少", "至少", "起订", "起租"}
+
+// monthStarts (MY0016, issue 23 set105 monthmail; review finding 1 and 4):
+// the spans of s (normalised, narrow) that name a month or day a price
+// applies from ("6月起", "7月1日起", "7/1起", "自6月"), never a minimum
+// ("3月起订", "12月起租", "3个月起", "包月价(3月起)"). One predicate for
+// datedFromHeader, renewalDated and termIn.
+func monthStarts(s string) [][]int {
+	if slices.ContainsFunc(planCountWords, func(w string) bool { return strings.Contains(s, w) }) {
+		return nil
+	}
+	var out [][]int
+	for _, m := range reRenewalFrom.FindAllStringIndex(s, -1) {
+		if m[0] > 0 && s[m[0]-1] >= '0' && s[m[0]-1] <= '9' {
+			continue // "112月": the tail of a longer number
+		}
+		rest := s[m[1]:]
+		if strings.HasPrefix(rest, "订") || strings.HasPrefix(rest, "购") || strings.HasPrefix(rest, "签") || strings.HasPrefix(rest, "租") {
+			continue // 3月起订, 12月起租: a minimum, a rental's start
+		}
+		out = append(out, m)
+	}
+	return out
+}
+
+// monthStartIn: s names a month or day a price applies from (monthStarts).
+func monthStartIn(s string) bool { return len(monthStarts(s)) > 0 }
 
 // datedFromHeader (MY0016, issue 23 set105, monthmail): a price header
 // naming the month or day its price applies from ("6月起单价", "7月1日起执行
 // 单价", "自6月起"), not a rental's start month (12月起租: a price window's
-// start, columns_period.go): the price in force from then, a new price
-// beside an earlier one (原单价, 旧单价).
+// start, columns_period.go) nor a minimum (3月起订, 包月价（3月起）): the
+// price in force from then, a new price beside an earlier one (原单价, 旧单价).
 func datedFromHeader(h string) bool {
 	s := narrow(norm(h))
-	if !reRenewalFrom.MatchString(s) || strings.Contains(s, "起租") {
+	if !monthStartIn(s) {
 		return false
 	}
 	return synonymIndex[headerKey(reRenewalFrom.ReplaceAllString(s, ""))] == fPrice || strings.Contains(s, "价")
@@ -949,7 +981,7 @@ func datedFromHeader(h string) bool {
 // evidence said on the column.
 func renewalDated(h, word string, lines []string) (why msg.Msg, ok bool) {
 	s := narrow(norm(h))
-	if reRenewalFrom.MatchString(s) || reDateYMD.MatchString(s) || reHeaderYear.MatchString(s) {
+	if monthStartIn(s) || reDateYMD.MatchString(s) || reHeaderYear.MatchString(s) {
 		return mk("import.mm.ev.renewal_dated_header", h, ruleRenewalDated), true
 	}
 	for _, line := range lines {

@@ -1,6 +1,7 @@
 package quotes
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -135,7 +136,7 @@ func FuzzRenewalDated(f *testing.F) {
 	f.Fuzz(func(t *testing.T, h string) {
 		_, ok := renewalDated(h, "续费", nil)
 		s := narrow(norm(h))
-		if ok && !strings.ContainsAny(s, "0123456789") && !reRenewalFrom.MatchString(s) {
+		if ok && !strings.ContainsAny(s, "0123456789") && !monthStartIn(s) {
 			t.Errorf("renewalDated(%q): dated with no digit and no from-word", h)
 		}
 		_, _ = renewalDated(h, "续费", []string{h})
@@ -163,6 +164,29 @@ func TestDatedNewPriceBesideEarlier(t *testing.T) {
 	for _, h := range []string{"12月起租", "1月起租价", "单价", "起步价"} {
 		if datedFromHeader(h) {
 			t.Errorf("%q: read as a dated new price", h)
+		}
+	}
+}
+
+// Review finding 1: a count after from/starting is no date ("Price (from 8
+// GPUs)", "Rate (starting 3 months)"), nor is a minimum in months ("包月价（3月起）",
+// "月付单价(3月起订)", "包年价(12月起)"): both prices stay offers, the earlier
+// one never held out unwarned.
+func TestCountAfterFromIsNoDate(t *testing.T) {
+	for _, h := range []string{"Price (from 8 GPUs)", "Rate (starting 3 months)", "包月价（3月起）", "月付单价(3月起订)", "包年价(12月起)", "续费单价（12月起订）"} {
+		if datedFromHeader(h) {
+			t.Errorf("%q: read as a dated new price", h)
+		}
+		if _, ok := renewalDated(h, "续费", nil); ok {
+			t.Errorf("%q: read as a dated renewal", h)
+		}
+	}
+	for _, h := range [][2]string{{"List price", "Price (from 8 GPUs)"}, {"原价", "包月价（3月起）"}, {"官网价", "包年价(12月起)"}} {
+		res := readCSV(t, "from.csv",
+			"Vendor,GPU,GPUs per node,"+h[0]+","+h[1]+",Unit",
+			"Jinping Compute,L20 48G,8,17000,16200,CNY/node/month")
+		if len(res.Quotes) != 2 && !(len(res.Quotes) == 1 && fmt.Sprint(res.Quotes[0].Warnings) != "" && strings.Contains(fmt.Sprint(res.Quotes[0].Warnings), h[0])) {
+			t.Errorf("%v: quotes %s: want both prices, or one warned naming %s", h, bidPrices(res), h[0])
 		}
 	}
 }
