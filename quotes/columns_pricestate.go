@@ -31,6 +31,7 @@ var (
 	priceCellWords   = priceStateWords{rows: wordRows("price_cell"), seen: &memo[string, [2]string]{}}
 	priceBlankWords  = priceStateWords{rows: wordRows("price_blank"), seen: &memo[string, [2]string]{}}
 	qualifiedAll     = priceStateWords{rows: wordRows("qualified_all")}
+	renewalCellWords = priceStateWords{rows: wordRows("renewal_cell")}
 )
 
 // in is the value of the first word of the table the text holds, and the word.
@@ -80,11 +81,14 @@ func asciiWordByte(c byte) bool {
 
 // cellState is "unchanged", "withdrawn" or "": what a price cell leads with
 // instead of a number ("停租（12月起）"; "即将下架" is still offered).
-func cellState(text string) string {
+func cellState(text string) string { return cellStateIn(priceCellWords, text) }
+
+// cellStateIn is cellState over one table's words (price_cell, renewal_cell).
+func cellStateIn(words priceStateWords, text string) string {
 	t := strings.TrimFunc(norm(text), func(r rune) bool {
 		return unicode.IsSpace(r) || unicode.IsPunct(r) || unicode.IsSymbol(r)
 	})
-	for _, r := range priceCellWords.rows {
+	for _, r := range words.rows {
 		if strings.HasPrefix(t, r[0]) && (r[0][0] >= 0x80 || len(t) == len(r[0]) || !asciiWordByte(t[len(r[0])])) {
 			return r[1]
 		}
@@ -448,9 +452,11 @@ func unchangedIn(low string) bool {
 }
 
 // withdrawnPrice refuses a cell saying the offer is withdrawn beside an
-// earlier price, which must not be taken for it.
+// earlier price, which must not be taken for it; a price cell saying the
+// contract is not renewed (words/price_state.tsv renewal_cell MY0002-0013:
+// 到期不续, 不续约) is read here only, never in notes or unread cells.
 func (b *rowBuild) withdrawnPrice(text string) *msg.Msg {
-	if cellState(text) != "withdrawn" {
+	if cellState(text) != "withdrawn" && cellStateIn(renewalCellWords, text) != "withdrawn" {
 		return nil
 	}
 	for h, t := range b.r.extra {

@@ -82,11 +82,11 @@ func TestNoteHoldsOutEarlierPrice(t *testing.T) {
 // Every not-renewed word (MY0002-MY0013) leading a renewal cell withdraws
 // the row: refused, its earlier price not used.
 func TestNotRenewedCellWithdrawn(t *testing.T) {
-	for _, r := range priceCellWords.rows {
-		if !strings.HasPrefix(wordRule("price_cell", r[0]), "MY") {
+	for _, r := range renewalCellWords.rows {
+		if !strings.HasPrefix(wordRule("renewal_cell", r[0]), "MY") {
 			continue
 		}
-		if cellState(r[0]+"（设备退役）") != "withdrawn" {
+		if cellStateIn(renewalCellWords, r[0]+"（设备退役）") != "withdrawn" {
 			t.Errorf("%q: cell not read as withdrawn", r[0])
 		}
 		res := readCSV(t, "nr.csv",
@@ -187,6 +187,22 @@ func TestCountAfterFromIsNoDate(t *testing.T) {
 			"Jinping Compute,L20 48G,8,17000,16200,CNY/node/month")
 		if len(res.Quotes) != 2 && !(len(res.Quotes) == 1 && fmt.Sprint(res.Quotes[0].Warnings) != "" && strings.Contains(fmt.Sprint(res.Quotes[0].Warnings), h[0])) {
 			t.Errorf("%v: quotes %s: want both prices, or one warned naming %s", h, bidPrices(res), h[0])
+		}
+	}
+}
+
+// Review finding 2: a not-renewed word read in notes or an unread cell ("不续费
+// 将自动释放", "到期不续费自动停机", "No renewal needed") withdraws no ordinary row:
+// renewal_cell words are read only in an offer's price cell beside an earlier price.
+func TestNotRenewedWordsInNotesKeepRow(t *testing.T) {
+	for _, note := range []string{"不续费将自动释放", "到期不续费自动停机", "No renewal needed"} {
+		for _, h := range []string{"备注", "说明事项"} {
+			res := readCSV(t, "notes.csv",
+				"供应商,GPU型号,每台卡数,单价,计价单位,"+h,
+				"锦屏算力,L20 48G,8,16200,元/台/月,"+note)
+			if len(res.Quotes) != 1 || res.Quotes[0].Price != 16200 {
+				t.Errorf("%s %q: quotes %s problems %v: want the row's 16200", h, note, bidPrices(res), res.Problems)
+			}
 		}
 	}
 }
