@@ -990,10 +990,12 @@ func renewalDated(h, word string, lines []string) (why msg.Msg, ok bool) {
 	if monthStartIn(s) || reDateYMD.MatchString(s) || reHeaderYear.MatchString(s) {
 		return mk("import.mm.ev.renewal_dated_header", h, ruleRenewalDated), true
 	}
-	for _, line := range lines {
-		l := narrow(norm(line))
-		if strings.Contains(l, word) && reEffectiveLine.MatchString(l) {
-			return mk("import.mm.ev.renewal_dated_line", h, strings.TrimSpace(line), ruleRenewalDated), true
+	for _, line := range lines { // one clause holds both: "1. 以上价格自2027年6月1日起执行；2. 老客户续费享以上续费价" dates no renewal
+		for _, c := range strings.FieldsFunc(line, func(r rune) bool { return strings.ContainsRune("。；;\n", r) }) {
+			l := narrow(norm(c))
+			if strings.Contains(l, word) && reEffectiveLine.MatchString(l) {
+				return mk("import.mm.ev.renewal_dated_line", h, strings.TrimSpace(line), ruleRenewalDated), true
+			}
 		}
 	}
 	return why, false

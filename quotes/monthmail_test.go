@@ -206,3 +206,20 @@ func TestNotRenewedWordsInNotesKeepRow(t *testing.T) {
 		}
 	}
 }
+
+// Review finding 3: the effective date and 续费 must sit in one clause of the
+// line: "以上价格自2027年6月1日起执行；老客户续费享以上续费价" dates the prices, not
+// the renewal, so 原价 beside 续费价 stays an offer (the new customer's price).
+func TestRenewalDateInOtherClause(t *testing.T) {
+	res := readCSV(t, "clause.csv",
+		"供应商,GPU型号,每台卡数,原价,续费价,计价单位",
+		"锦屏算力,L20 48G,8,17000,16200,元/台/月",
+		"",
+		"说明：1. 以上价格自2027年6月1日起执行；2. 老客户续费享以上续费价。")
+	if len(res.Quotes) != 2 {
+		t.Errorf("quotes %s: want both 原价 and 续费价", bidPrices(res))
+	}
+	if _, ok := renewalDated("续费价", "续费", []string{"说明：续费价格自2027年6月1日起执行。其余不变"}); !ok {
+		t.Error("a clause holding 续费 and its date not read as dated")
+	}
+}
