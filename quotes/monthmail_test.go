@@ -223,3 +223,26 @@ func TestRenewalDateInOtherClause(t *testing.T) {
 		t.Error("a clause holding 续费 and its date not read as dated")
 	}
 }
+
+// Review finding 4: "6月起单价" names the month the price applies from, no
+// 6-month minimum (termIn shares monthStarts with datedFromHeader); a count
+// in months before 起订 or after 租期 is still a minimum.
+func TestMonthStartIsNoMinimum(t *testing.T) {
+	res := readCSV(t, "start.csv",
+		"供应商,GPU型号,每台卡数,原单价,6月起单价,计价单位",
+		"锦屏算力,L20 48G,8,17000,16200,元/台/月")
+	if len(res.Quotes) != 1 || res.Quotes[0].Price != 16200 {
+		t.Fatalf("quotes %s: want 16200", bidPrices(res))
+	}
+	if q := res.Quotes[0]; q.MinHours != nil || q.MinTerm != nil {
+		t.Errorf("6月起单价: a minimum %v %v read from a start month", q.MinHours, q.MinTerm)
+	}
+	if tm, _ := termIn(reNoteMin, "6月起单价"); tm != nil {
+		t.Errorf("termIn(6月起单价) = %v: want no term", *tm)
+	}
+	for _, s := range []string{"最少6月起", "租期6个月", "3个月起"} {
+		if tm, _ := termIn(reNoteMin, s); tm == nil {
+			t.Errorf("termIn(%s): want a minimum", s)
+		}
+	}
+}
