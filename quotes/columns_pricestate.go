@@ -825,6 +825,10 @@ func markUnknownRoles(l *layout) {
 			}
 			var words string
 			switch {
+			case datedBesidePlain(l.cols[i].header, l.cols[j].header) || datedBesidePlain(l.cols[j].header, l.cols[i].header):
+				// 单价 | 6月起单价 (review finding 5): the plain price is still the price before the date, the
+				// dated one the price after it: both stored, sent to review naming the two headers
+				words = datedWords(l.cols[i].header) + datedWords(l.cols[j].header)
 			case left[i] != left[j] && !headersAreValues(l.cols[i], l.cols[j]):
 				words = wordsApart(left[i], left[j])
 			case left[i] == left[j] && code[i] != code[j] && !toldApart(l.cols[i], l.cols[j]):
@@ -835,6 +839,27 @@ func markUnknownRoles(l *layout) {
 			l.cols[i].roleTwins = append(l.cols[i].roleTwins, [2]string{l.cols[j].header, words})
 		}
 	}
+}
+
+// datedBesidePlain: dated is a price header made new only by the month it
+// applies from (datedFromHeader, MY0016: 6月起单价) and plain a price header
+// of no price_header role (单价): the plain price is the one before the date.
+func datedBesidePlain(dated, plain string) bool {
+	if st, _ := priceHeaderWords.in(dated); st != "" || !datedFromHeader(dated) || datedFromHeader(plain) {
+		return false
+	}
+	st, _ := priceHeaderWords.in(plain)
+	return st == ""
+}
+
+// datedWords are the words of a header naming the month it applies from
+// (monthStarts: "6月起"), "" for none.
+func datedWords(h string) string {
+	s := narrow(norm(h))
+	if sp := monthStarts(s); len(sp) > 0 {
+		return s[sp[0][0]:sp[0][1]]
+	}
+	return ""
 }
 
 // wordsApart are the words of a and b (roleLeftover's) not in both, "、" between.

@@ -246,3 +246,23 @@ func TestMonthStartIsNoMinimum(t *testing.T) {
 		}
 	}
 }
+
+// Review finding 5: a plain 单价 beside 6月起单价 (or 7月起执行单价) is the
+// price before the date: both are stored, each sent to review naming the two
+// headers; 原单价 beside it is still held out (TestDatedNewPriceBesideEarlier).
+func TestPlainPriceBesideDatedReviewed(t *testing.T) {
+	for _, h := range []string{"6月起单价", "7月起执行单价"} {
+		res := readCSV(t, "plain.csv",
+			"供应商,GPU型号,每台卡数,单价,"+h+",计价单位",
+			"锦屏算力,L20 48G,8,17000,16200,元/台/月")
+		if len(res.Quotes) != 2 {
+			t.Errorf("%s: quotes %s: want both 17000 and 16200", h, bidPrices(res))
+			continue
+		}
+		for _, q := range res.Quotes {
+			if w := fmt.Sprint(q.Warnings); !strings.Contains(w, "price_role_unknown") || !strings.Contains(w, h) || !strings.Contains(w, "单价") {
+				t.Errorf("%s: quote %v warnings %s: want a review naming 单价 and %s", h, q.Price, w, h)
+			}
+		}
+	}
+}
