@@ -209,6 +209,9 @@ func bracketTerm(s string) *Term { return tierTerm(compact(norm(headerHint(s))))
 
 // tierTerm is the length a tier names ("三个月", "12 months", "1年期"), nil for none.
 func tierTerm(s string) *Term {
+	if monthStartIn(narrow(s)) { // "6月起单价": the month the price applies from, no 6-month tier (monthStarts)
+		return nil
+	}
 	if m := reTierTerm.FindStringSubmatch(s); m != nil {
 		if t, err := ParseTerm(m[1] + m[2]); err == nil && t.Value > 0 {
 			return &t

@@ -55,7 +55,8 @@ func noteNamedPriceRoles(cs colReads, lines []string) {
 		if st, _ := priceHeaderWords.in(cs[i].header); st != "" && st != "weak_old" {
 			return false // 目录价, 还价: a role of its own (holdOutOldPrices, the discount's list price)
 		}
-		// 原单价 (weak_old) is held out by a note's own words ("原单价仅供对照，不再适用", issue 23 set105,
+		// any weak_old column (原单价, 原价, 原合同…, 报价原话, 贵司报价: every price_header weak_old word) is held
+		// out by a note's own words naming it by its header ("原单价仅供对照，不再适用", issue 23 set105,
 		// monthmail): the earlier price is the file's comparison, whatever column beside it is the offer
 		if !neverAlone(i, stay, cs) || containedWord(reNoteHeaderTail.ReplaceAllString(norm(cs[i].header), ""), derivedWords) != "" || windowed && windows >= 2 {
 			return false

@@ -31,6 +31,7 @@ var (
 	priceCellWords   = priceStateWords{rows: wordRows("price_cell"), seen: &memo[string, [2]string]{}}
 	priceBlankWords  = priceStateWords{rows: wordRows("price_blank"), seen: &memo[string, [2]string]{}}
 	qualifiedAll     = priceStateWords{rows: wordRows("qualified_all")}
+	renewalCellWords = priceStateWords{rows: wordRows("renewal_cell")}
 )
 
 // in is the value of the first word of the table the text holds, and the word.
@@ -80,11 +81,14 @@ func asciiWordByte(c byte) bool {
 
 // cellState is "unchanged", "withdrawn" or "": what a price cell leads with
 // instead of a number ("停租（12月起）"; "即将下架" is still offered).
-func cellState(text string) string {
+func cellState(text string) string { return cellStateIn(priceCellWords, text) }
+
+// cellStateIn is cellState over one table's words (price_cell, renewal_cell).
+func cellStateIn(words priceStateWords, text string) string {
 	t := strings.TrimFunc(norm(text), func(r rune) bool {
 		return unicode.IsSpace(r) || unicode.IsPunct(r) || unicode.IsSymbol(r)
 	})
-	for _, r := range priceCellWords.rows {
+	for _, r := range words.rows {
 		if strings.HasPrefix(t, r[0]) && (r[0][0] >= 0x80 || len(t) == len(r[0]) || !asciiWordByte(t[len(r[0])])) {
 			return r[1]
 		}
@@ -448,9 +452,11 @@ func unchangedIn(low string) bool {
 }
 
 // withdrawnPrice refuses a cell saying the offer is withdrawn beside an
-// earlier price, which must not be taken for it.
+// earlier price, which must not be taken for it; a price cell saying the
+// contract is not renewed (words/price_state.tsv renewal_cell MY0002-0013:
+// 到期不续, 不续约) is read here only, never in notes or unread cells.
 func (b *rowBuild) withdrawnPrice(text string) *msg.Msg {
-	if cellState(text) != "withdrawn" {
+	if cellState(text) != "withdrawn" && cellStateIn(renewalCellWords, text) != "withdrawn" {
 		return nil
 	}
 	for h, t := range b.r.extra {
@@ -819,6 +825,10 @@ func markUnknownRoles(l *layout) {
 			}
 			var words string
 			switch {
+			case datedBesidePlain(l.cols[i].header, l.cols[j].header) || datedBesidePlain(l.cols[j].header, l.cols[i].header):
+				// 单价 | 6月起单价 (review finding 5): the plain price is still the price before the date, the
+				// dated one the price after it: both stored, sent to review naming the two headers
+				words = datedWords(l.cols[i].header) + datedWords(l.cols[j].header)
 			case left[i] != left[j] && !headersAreValues(l.cols[i], l.cols[j]):
 				words = wordsApart(left[i], left[j])
 			case left[i] == left[j] && code[i] != code[j] && !toldApart(l.cols[i], l.cols[j]):
@@ -829,6 +839,27 @@ func markUnknownRoles(l *layout) {
 			l.cols[i].roleTwins = append(l.cols[i].roleTwins, [2]string{l.cols[j].header, words})
 		}
 	}
+}
+
+// datedBesidePlain: dated is a price header made new only by the month it
+// applies from (datedFromHeader, MY0016: 6月起单价) and plain a price header
+// of no price_header role (单价): the plain price is the one before the date.
+func datedBesidePlain(dated, plain string) bool {
+	if st, _ := priceHeaderWords.in(dated); st != "" || !datedFromHeader(dated) || datedFromHeader(plain) {
+		return false
+	}
+	st, _ := priceHeaderWords.in(plain)
+	return st == ""
+}
+
+// datedWords are the words of a header naming the month it applies from
+// (monthStarts: "6月起"), "" for none.
+func datedWords(h string) string {
+	s := narrow(norm(h))
+	if sp := monthStarts(s); len(sp) > 0 {
+		return s[sp[0][0]:sp[0][1]]
+	}
+	return ""
 }
 
 // wordsApart are the words of a and b (roleLeftover's) not in both, "、" between.
@@ -924,19 +955,51 @@ func renewalBesideEarlier(cs colReads, cands []int, state, word map[int]string, 
 // ruleRenewalDated (MY0001): a renewal price dated by its header or a line.
 const ruleRenewalDated = "MY0001"
 
-// reRenewalFrom: the start a renewal header names ("6月起", "6月1日起",
+// reRenewalFrom: the start a price header names ("6月起", "6月1日起",
 // "7/1起", "自6月"): a month, with its day or not, and 起 after it, or 自
-// before it.
-var reRenewalFrom = regexp.MustCompile(`\d{1,2}\s*[月/]\s*(?:\d{1,2}\s*[日号]?)?\s*(?:份)?\s*起|自\s*\d{1,2}\s*月|\b(?:from|effective|starting|as of)\s+(?:\d|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)`)
+// before it. Only Chinese: an English header's date is the price window's
+// (words/windows.tsv new_dated PD0022-24 want a real date, "from 2027-06-01").
+var reRenewalFrom = regexp.MustCompile(`\d{1,2}\s*月\s*(?:\d{1,2}\s*[日号]\s*)?(?:份\s*)?起|\d{1,2}\s*/\s*\d{1,2}\s*起|自\s*\d{1,2}\s*月`)
+
+// planCountWords: a header or text holding one of these is a monthly or
+// yearly plan's or a term's ("包月价（3月起）", "租期6月起"): N月起 there is
+// the N-month minimum, never a month to start from.
+var planCountWords = []string{"包月", "包年", "月付", "年付", "租期", "最短", "最少", "至少", "起订", "起租"}
+
+// monthStarts (MY0016, issue 23 set105 monthmail; review finding 1 and 4):
+// the spans of s (normalised, narrow) that name a month or day a price
+// applies from ("6月起", "7月1日起", "7/1起", "自6月"), never a minimum
+// ("3月起订", "12月起租", "3个月起", "包月价(3月起)"). One predicate for
+// datedFromHeader, renewalDated and termIn.
+func monthStarts(s string) [][]int {
+	if slices.ContainsFunc(planCountWords, func(w string) bool { return strings.Contains(s, w) }) {
+		return nil
+	}
+	var out [][]int
+	for _, m := range reRenewalFrom.FindAllStringIndex(s, -1) {
+		if m[0] > 0 && s[m[0]-1] >= '0' && s[m[0]-1] <= '9' {
+			continue // "112月": the tail of a longer number
+		}
+		rest := s[m[1]:]
+		if strings.HasPrefix(rest, "订") || strings.HasPrefix(rest, "购") || strings.HasPrefix(rest, "签") || strings.HasPrefix(rest, "租") {
+			continue // 3月起订, 12月起租: a minimum, a rental's start
+		}
+		out = append(out, m)
+	}
+	return out
+}
+
+// monthStartIn: s names a month or day a price applies from (monthStarts).
+func monthStartIn(s string) bool { return len(monthStarts(s)) > 0 }
 
 // datedFromHeader (MY0016, issue 23 set105, monthmail): a price header
 // naming the month or day its price applies from ("6月起单价", "7月1日起执行
 // 单价", "自6月起"), not a rental's start month (12月起租: a price window's
-// start, columns_period.go): the price in force from then, a new price
-// beside an earlier one (原单价, 旧单价).
+// start, columns_period.go) nor a minimum (3月起订, 包月价（3月起）): the
+// price in force from then, a new price beside an earlier one (原单价, 旧单价).
 func datedFromHeader(h string) bool {
 	s := narrow(norm(h))
-	if !reRenewalFrom.MatchString(s) || strings.Contains(s, "起租") {
+	if !monthStartIn(s) {
 		return false
 	}
 	return synonymIndex[headerKey(reRenewalFrom.ReplaceAllString(s, ""))] == fPrice || strings.Contains(s, "价")
@@ -949,13 +1012,15 @@ func datedFromHeader(h string) bool {
 // evidence said on the column.
 func renewalDated(h, word string, lines []string) (why msg.Msg, ok bool) {
 	s := narrow(norm(h))
-	if reRenewalFrom.MatchString(s) || reDateYMD.MatchString(s) || reHeaderYear.MatchString(s) {
+	if monthStartIn(s) || reDateYMD.MatchString(s) || reHeaderYear.MatchString(s) {
 		return mk("import.mm.ev.renewal_dated_header", h, ruleRenewalDated), true
 	}
-	for _, line := range lines {
-		l := narrow(norm(line))
-		if strings.Contains(l, word) && reEffectiveLine.MatchString(l) {
-			return mk("import.mm.ev.renewal_dated_line", h, strings.TrimSpace(line), ruleRenewalDated), true
+	for _, line := range lines { // one clause holds both: "1. 以上价格自2027年6月1日起执行；2. 老客户续费享以上续费价" dates no renewal
+		for _, c := range strings.FieldsFunc(line, func(r rune) bool { return strings.ContainsRune("。；;\n", r) }) {
+			l := narrow(norm(c))
+			if strings.Contains(l, word) && reEffectiveLine.MatchString(l) {
+				return mk("import.mm.ev.renewal_dated_line", h, strings.TrimSpace(line), ruleRenewalDated), true
+			}
 		}
 	}
 	return why, false

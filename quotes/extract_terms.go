@@ -151,6 +151,9 @@ func termIn(re *regexp.Regexp, low string) (*Term, []int) {
 			if unit == "年" && (reHeaderYear.MatchString(n) && len(n) == 4 || shortYear(n)) {
 				break
 			}
+			if unit == "月" && slices.ContainsFunc(monthStarts(low), func(sp []int) bool { return sp[0] <= m[i] && m[i] < sp[1] }) {
+				break // "6月起": the month a price applies from, no term (monthStarts, MY0016)
+			}
 			t, err := ParseTerm(orDefault(enNumbers[n], n) + " " + unit)
 			if err != nil || !(t.Value > 0) {
 				return nil, nil

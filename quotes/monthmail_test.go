@@ -1,6 +1,7 @@
 package quotes
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -81,11 +82,11 @@ func TestNoteHoldsOutEarlierPrice(t *testing.T) {
 // Every not-renewed word (MY0002-MY0013) leading a renewal cell withdraws
 // the row: refused, its earlier price not used.
 func TestNotRenewedCellWithdrawn(t *testing.T) {
-	for _, r := range priceCellWords.rows {
-		if !strings.HasPrefix(wordRule("price_cell", r[0]), "MY") {
+	for _, r := range renewalCellWords.rows {
+		if !strings.HasPrefix(wordRule("renewal_cell", r[0]), "MY") {
 			continue
 		}
-		if cellState(r[0]+"（设备退役）") != "withdrawn" {
+		if cellStateIn(renewalCellWords, r[0]+"（设备退役）") != "withdrawn" {
 			t.Errorf("%q: cell not read as withdrawn", r[0])
 		}
 		res := readCSV(t, "nr.csv",
@@ -135,7 +136,7 @@ func FuzzRenewalDated(f *testing.F) {
 	f.Fuzz(func(t *testing.T, h string) {
 		_, ok := renewalDated(h, "续费", nil)
 		s := narrow(norm(h))
-		if ok && !strings.ContainsAny(s, "0123456789") && !reRenewalFrom.MatchString(s) {
+		if ok && !strings.ContainsAny(s, "0123456789") && !monthStartIn(s) {
 			t.Errorf("renewalDated(%q): dated with no digit and no from-word", h)
 		}
 		_, _ = renewalDated(h, "续费", []string{h})
@@ -163,6 +164,105 @@ func TestDatedNewPriceBesideEarlier(t *testing.T) {
 	for _, h := range []string{"12月起租", "1月起租价", "单价", "起步价"} {
 		if datedFromHeader(h) {
 			t.Errorf("%q: read as a dated new price", h)
+		}
+	}
+}
+
+// Review finding 1: a count after from/starting is no date ("Price (from 8
+// GPUs)", "Rate (starting 3 months)"), nor is a minimum in months ("包月价（3月起）",
+// "月付单价(3月起订)", "包年价(12月起)"): both prices stay offers, the earlier
+// one never held out unwarned.
+func TestCountAfterFromIsNoDate(t *testing.T) {
+	for _, h := range []string{"Price (from 8 GPUs)", "Rate (starting 3 months)", "包月价（3月起）", "月付单价(3月起订)", "包年价(12月起)", "续费单价（12月起订）"} {
+		if datedFromHeader(h) {
+			t.Errorf("%q: read as a dated new price", h)
+		}
+		if _, ok := renewalDated(h, "续费", nil); ok {
+			t.Errorf("%q: read as a dated renewal", h)
+		}
+	}
+	for _, h := range [][2]string{{"List price", "Price (from 8 GPUs)"}, {"原价", "包月价（3月起）"}, {"官网价", "包年价(12月起)"}} {
+		res := readCSV(t, "from.csv",
+			"Vendor,GPU,GPUs per node,"+h[0]+","+h[1]+",Unit",
+			"Jinping Compute,L20 48G,8,17000,16200,CNY/node/month")
+		if len(res.Quotes) != 2 && !(len(res.Quotes) == 1 && fmt.Sprint(res.Quotes[0].Warnings) != "" && strings.Contains(fmt.Sprint(res.Quotes[0].Warnings), h[0])) {
+			t.Errorf("%v: quotes %s: want both prices, or one warned naming %s", h, bidPrices(res), h[0])
+		}
+	}
+}
+
+// Review finding 2: a not-renewed word read in notes or an unread cell ("不续费
+// 将自动释放", "到期不续费自动停机", "No renewal needed") withdraws no ordinary row:
+// renewal_cell words are read only in an offer's price cell beside an earlier price.
+func TestNotRenewedWordsInNotesKeepRow(t *testing.T) {
+	for _, note := range []string{"不续费将自动释放", "到期不续费自动停机", "No renewal needed"} {
+		for _, h := range []string{"备注", "说明事项"} {
+			res := readCSV(t, "notes.csv",
+				"供应商,GPU型号,每台卡数,单价,计价单位,"+h,
+				"锦屏算力,L20 48G,8,16200,元/台/月,"+note)
+			if len(res.Quotes) != 1 || res.Quotes[0].Price != 16200 {
+				t.Errorf("%s %q: quotes %s problems %v: want the row's 16200", h, note, bidPrices(res), res.Problems)
+			}
+		}
+	}
+}
+
+// Review finding 3: the effective date and 续费 must sit in one clause of the
+// line: "以上价格自2027年6月1日起执行；老客户续费享以上续费价" dates the prices, not
+// the renewal, so 原价 beside 续费价 stays an offer (the new customer's price).
+func TestRenewalDateInOtherClause(t *testing.T) {
+	res := readCSV(t, "clause.csv",
+		"供应商,GPU型号,每台卡数,原价,续费价,计价单位",
+		"锦屏算力,L20 48G,8,17000,16200,元/台/月",
+		"",
+		"说明：1. 以上价格自2027年6月1日起执行；2. 老客户续费享以上续费价。")
+	if len(res.Quotes) != 2 {
+		t.Errorf("quotes %s: want both 原价 and 续费价", bidPrices(res))
+	}
+	if _, ok := renewalDated("续费价", "续费", []string{"说明：续费价格自2027年6月1日起执行。其余不变"}); !ok {
+		t.Error("a clause holding 续费 and its date not read as dated")
+	}
+}
+
+// Review finding 4: "6月起单价" names the month the price applies from, no
+// 6-month minimum (termIn shares monthStarts with datedFromHeader); a count
+// in months before 起订 or after 租期 is still a minimum.
+func TestMonthStartIsNoMinimum(t *testing.T) {
+	res := readCSV(t, "start.csv",
+		"供应商,GPU型号,每台卡数,原单价,6月起单价,计价单位",
+		"锦屏算力,L20 48G,8,17000,16200,元/台/月")
+	if len(res.Quotes) != 1 || res.Quotes[0].Price != 16200 {
+		t.Fatalf("quotes %s: want 16200", bidPrices(res))
+	}
+	if q := res.Quotes[0]; q.MinHours != nil || q.MinTerm != nil {
+		t.Errorf("6月起单价: a minimum %v %v read from a start month", q.MinHours, q.MinTerm)
+	}
+	if tm, _ := termIn(reNoteMin, "6月起单价"); tm != nil {
+		t.Errorf("termIn(6月起单价) = %v: want no term", *tm)
+	}
+	for _, s := range []string{"最少6月起", "租期6个月", "3个月起"} {
+		if tm, _ := termIn(reNoteMin, s); tm == nil {
+			t.Errorf("termIn(%s): want a minimum", s)
+		}
+	}
+}
+
+// Review finding 5: a plain 单价 beside 6月起单价 (or 7月起执行单价) is the
+// price before the date: both are stored, each sent to review naming the two
+// headers; 原单价 beside it is still held out (TestDatedNewPriceBesideEarlier).
+func TestPlainPriceBesideDatedReviewed(t *testing.T) {
+	for _, h := range []string{"6月起单价", "7月起执行单价"} {
+		res := readCSV(t, "plain.csv",
+			"供应商,GPU型号,每台卡数,单价,"+h+",计价单位",
+			"锦屏算力,L20 48G,8,17000,16200,元/台/月")
+		if len(res.Quotes) != 2 {
+			t.Errorf("%s: quotes %s: want both 17000 and 16200", h, bidPrices(res))
+			continue
+		}
+		for _, q := range res.Quotes {
+			if w := fmt.Sprint(q.Warnings); !strings.Contains(w, "price_role_unknown") || !strings.Contains(w, h) || !strings.Contains(w, "单价") {
+				t.Errorf("%s: quote %v warnings %s: want a review naming 单价 and %s", h, q.Price, w, h)
+			}
 		}
 	}
 }
