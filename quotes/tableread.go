@@ -38,7 +38,7 @@ type readCtx struct {
 	res           *FileResult
 	opts          ReadOptions
 	coverLines    []string      // the first lines of sheets with no table
-	bookFootnotes []string      // the footnote lines of every sheet of the workbook (PN0103)
+	bookFootnotes []sheetFoot   // the footnote lines of every sheet of the workbook (PN0103)
 	bookTitles    []sheetTitles // the lines above each table of the workbook (bookTitleVendor)
 	figures       []figureRow   // the GPUs' figures of compute on a sheet with no prices (locate_size_lookup.go)
 	gridOf        map[*table]*grid
@@ -337,7 +337,7 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 					}
 				}
 				if (pi.hint.period == "" || pi.hint.basis == "") && strings.TrimSpace(v) != "" {
-					if fu, ok := headerFootUnit(cm.header, lines, ctx.coverLines, ctx.bookFootnotes); ok && footAgrees(pi.hint, fu.hint) {
+					if fu, ok := bookFootUnit(cm.header, t.sheet, lines, ctx.bookFootnotes); ok && footAgrees(pi.hint, fu.hint) {
 						h := fu.hint // PN0101: "按量价*" with "* 元/卡/小时" under the table
 						h.currency = cmp.Or(pi.hint.currency, h.currency)
 						pi.hint, pi.footUnit = h, &fu
