@@ -1311,7 +1311,14 @@ func planUnits(lines []string) []planUnit {
 			}
 			for _, part := range reCommaSplit.Split(cl[:at[0]], -1) {
 				if code, letter, ok := codeFamily(part); ok { // PN0012: "RI-nM=预留n个月，…元/卡·月"
-					out = append(out, planUnit{family: code + "|" + letter, hint: h, text: strings.TrimSpace(line)})
+					fam := code + "|" + letter
+					if k := slices.IndexFunc(out, func(pu planUnit) bool { return pu.family == fam }); k >= 0 {
+						if out[k].hint.period != h.period || out[k].hint.basis != h.basis {
+							out[k].hint = unitHint{} // PN0018: a family stated twice in two units has none
+						}
+						continue
+					}
+					out = append(out, planUnit{family: fam, hint: h, text: strings.TrimSpace(line)})
 					continue
 				}
 				m, ok := findMode(part)
