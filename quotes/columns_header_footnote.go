@@ -3,6 +3,8 @@ package quotes
 import (
 	"regexp"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 )
 
 // A price column's unit given only by a footnote mark on its header (issue 23
@@ -35,7 +37,28 @@ func headerFootMark(header string) string {
 	if digitMarker(m[2]) && strings.IndexAny(m[1][len(m[1])-1:], "0123456789") == 0 {
 		return ""
 	}
+	if unitPower(m[1], m[2]) || wordNote(m[0], m[2]) {
+		return ""
+	}
 	return m[2]
+}
+
+// unitPower (PN0104): a superscript ² or ³ after a unit's letter is its
+// power ("元/m³", "m²"), no mark.
+func unitPower(before, mark string) bool {
+	last := before[len(before)-1]
+	return (mark == "²" || mark == "³") && (last >= 'a' && last <= 'z' || last >= 'A' && last <= 'Z')
+}
+
+// wordNote (PN0104): an unbracketed 注N is a mark only after a space, a
+// bracket or a letter not CJK ("单价 注2", "Price注2"): after a CJK
+// character it is a word and its number ("备注1"), no mark.
+func wordNote(header, mark string) bool {
+	if !strings.HasPrefix(mark, "注") {
+		return false
+	}
+	before, _ := utf8.DecodeLastRuneInString(header[:strings.LastIndex(header, mark)])
+	return unicode.Is(unicode.Han, before)
 }
 
 // headerFootUnit (PN0101) is the unit the footnote of a price header's mark

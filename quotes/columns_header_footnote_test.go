@@ -14,6 +14,7 @@ func TestHeaderFootMark(t *testing.T) {
 	for h, want := range map[string]string{
 		"单价*": "*", "月租**": "**", "按量价 ※": "※", "包月①": "①", "单价(注2)": "(注2)",
 		"单价": "", "*": "", "A100²": "", "GPU型号": "",
+		"单价 注2": "注2", "Price注2": "注2", "单价¹": "¹", "备注1": "", "元/m³": "", "单价/m²": "", // PN0104 (review A8)
 	} {
 		if got := headerFootMark(h); got != want {
 			t.Errorf("headerFootMark(%q) = %q, want %q", h, got, want)
