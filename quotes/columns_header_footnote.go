@@ -30,6 +30,9 @@ type headerFoot struct {
 // circled or superscript digit after a digit is no mark ("A100²" is read as
 // written).
 func headerFootMark(header string) string {
+	if !footMarkEnd(header) {
+		return "" // review E2: the cheap test before reHeaderFootMark
+	}
 	m := reHeaderFootMark.FindStringSubmatch(strings.TrimSpace(narrow(header)))
 	if m == nil || strings.TrimSpace(m[1]) == "" {
 		return ""
@@ -200,4 +203,12 @@ func footLineRune(s string) bool {
 		return false
 	}
 	return false
+}
+
+// footMarkEnd: the header's last rune past spaces may close a footnote mark:
+// no letter (a sign, a digit, a bracket close one; most headers end in a
+// word).
+func footMarkEnd(header string) bool {
+	r, _ := utf8.DecodeLastRuneInString(strings.TrimRightFunc(header, unicode.IsSpace))
+	return r != utf8.RuneError && !unicode.IsLetter(r)
 }

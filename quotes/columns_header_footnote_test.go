@@ -176,3 +176,33 @@ func TestHeaderFootnoteOutsideTable(t *testing.T) {
 		t.Errorf("got %v, want 420 gpu_hour rows on 长表 and 2 on 短表 (problems %v)", n, res.Problems)
 	}
 }
+
+// Review E1, E2: what a price column's header says of its unit is read once
+// per column (columnUnits, by column index); a header ending in a letter is
+// no mark before any regexp runs (footMarkEnd).
+func TestColumnUnitsOnce(t *testing.T) {
+	tb := &table{sheet: "价目", rows: [][]string{{"GPU型号", "每台卡数", "时租*", "RI-3M"}, {"A100 80G SXM", "8", "7.2", "3000"}}, rowNum: []int{1, 2}}
+	l, first := mapTable(tb, 0, nil)
+	if l == nil || first != 1 {
+		t.Fatalf("no table: %v %d", l, first)
+	}
+	us := columnUnits(l, planUnits([]string{"RI-nM=元/卡/月"}), "价目", []string{"* 元/卡/时"}, nil)
+	for ci, cm := range l.cols {
+		u := us[ci]
+		switch cm.header {
+		case "时租*":
+			if !u.footOK || u.foot.hint.period != "hour" || u.codeOK {
+				t.Errorf("时租*: %+v, want the footnote's hour and no code unit", u)
+			}
+		case "RI-3M":
+			if !u.codeOK || u.code.hint.period != "month" || !u.planCode || u.footOK {
+				t.Errorf("RI-3M: %+v, want the code line's month", u)
+			}
+		}
+	}
+	for h, want := range map[string]bool{"单价*": true, "单价 ": false, "月租①": true, "单价(注2)": true, "GPU型号": false, "A100²": true, "": false} {
+		if got := footMarkEnd(h); got != want {
+			t.Errorf("footMarkEnd(%q) = %v, want %v", h, got, want)
+		}
+	}
+}
