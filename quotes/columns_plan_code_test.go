@@ -117,3 +117,14 @@ func TestMarkedCodeTakesNoOtherPlansUnit(t *testing.T) {
 	}
 	wantRefused(t, ps, 4, "import.err.unit_missing_in")
 }
+
+// PN0018 (review A5): a code family stated twice in two units has none, as
+// a plan stated twice (planUnits); stated twice alike, it keeps its unit.
+func TestCodeFamilyUnitConflict(t *testing.T) {
+	if pu, ok := codeUnitOf(planUnits([]string{"RI-nM=元/卡/月；RI-nM=元/台/时"}), "RI-3M"); ok {
+		t.Errorf("codeUnitOf(RI-3M) over two units = %+v, want none", pu.hint)
+	}
+	if pu, ok := codeUnitOf(planUnits([]string{"RI-nM=元/卡/月", "RI-nM=元/卡/月"}), "RI-3M"); !ok || pu.hint.basis != "gpu" || pu.hint.period != "month" {
+		t.Errorf("codeUnitOf(RI-3M) over one unit twice = %+v %v, want gpu month", pu.hint, ok)
+	}
+}

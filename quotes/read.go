@@ -365,10 +365,10 @@ func (ctx *readCtx) readXLSX(data []byte) (err error) {
 	}
 	ctx.hiddenWarning()
 	for _, f := range tables { // PN0103: a header's mark keyed on another sheet of the workbook
-		ctx.bookFootnotes = append(ctx.bookFootnotes, footnoteLinesOf(f.t)...)
+		ctx.bookFootnotes = append(ctx.bookFootnotes, sheetFoot{f.t.sheet, footnoteLinesOf(f.t, f.l, f.first)})
 	}
 	for _, t := range plain {
-		ctx.bookFootnotes = append(ctx.bookFootnotes, footnoteLinesOf(t)...)
+		ctx.bookFootnotes = append(ctx.bookFootnotes, sheetFoot{t.sheet, footnoteLinesOf(t, nil, 0)})
 	}
 	if len(tables) == 0 && len(turned) > 0 {
 		res.Sheet = turned[0]

@@ -38,7 +38,7 @@ type readCtx struct {
 	res           *FileResult
 	opts          ReadOptions
 	coverLines    []string      // the first lines of sheets with no table
-	bookFootnotes []string      // the footnote lines of every sheet of the workbook (PN0103)
+	bookFootnotes []sheetFoot   // the footnote lines of every sheet of the workbook (PN0103)
 	bookTitles    []sheetTitles // the lines above each table of the workbook (bookTitleVendor)
 	figures       []figureRow   // the GPUs' figures of compute on a sheet with no prices (locate_size_lookup.go)
 	gridOf        map[*table]*grid
@@ -185,6 +185,7 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 	siteCol := false                 // the vendor column's cells all name sites, per layout
 	tabField := ""                   // the field of tabGPUTable's column (locate_tab.go), per layout
 	var join *pageJoin               // the earlier page's rows a split table's next page joins by number (locate_pagejoin.go)
+	var colUnits []columnUnit        // each price column's unit from a code line or a footnote, per layout (columnUnits)
 	for i := first; i < len(t.rows); i++ {
 		row := t.rows[i]
 		get := func(c int) (string, bool) { return t.merged(i, c, true) }
@@ -197,6 +198,7 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 			}
 			instanceCols = instanceNameColumns(t, l, first)
 			lineField = addedColField(t.lineCol, l)
+			colUnits = columnUnits(l, plans, t.sheet, lines, ctx.bookFootnotes)
 		}
 		firstText, nonEmpty := oneCell(row)
 		if nonEmpty == 0 || continued[i] != "" || cut.fragment[i] || loc.history(i) || pageFooter(row) || repeatsTitle(row, above) || ruleRow(row) || logLine(row) ||
@@ -324,7 +326,7 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 				}
 				pu, ok := planUnitOf(plans, cm.tier)
 				if !ok {
-					pu, ok = codeUnitOf(plans, cm.header) // PN0012: "RI-3M" under "RI-nM=…元/卡·月"
+					pu, ok = colUnits[ci].code, colUnits[ci].codeOK // PN0012: "RI-3M" under "RI-nM=…元/卡·月"
 				}
 				if ok && pi.hint.period == "" && pi.hint.basis == "" && strings.TrimSpace(v) != "" {
 					h := pu.hint // the header names only its plan: the unit the line states for it
@@ -332,12 +334,12 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 					pi.hint, pi.unitLine = h, pu.text
 				}
 				if pi.hint.period == "" && len(plans) > 0 && slices.ContainsFunc(plans, func(pu planUnit) bool { return pu.text == strings.TrimSpace(sheetUnitText) }) {
-					if _, code := planCodeHeader(withoutFootMark(cm.header)); code {
+					if colUnits[ci].planCode {
 						pi.otherPlansLine = true // PN0013: the line states the units of other plans, not this code's
 					}
 				}
 				if (pi.hint.period == "" || pi.hint.basis == "") && strings.TrimSpace(v) != "" {
-					if fu, ok := headerFootUnit(cm.header, lines, ctx.coverLines, ctx.bookFootnotes); ok && footAgrees(pi.hint, fu.hint) {
+					if fu, ok := colUnits[ci].foot, colUnits[ci].footOK; ok && footAgrees(pi.hint, fu.hint) {
 						h := fu.hint // PN0101: "按量价*" with "* 元/卡/小时" under the table
 						h.currency = cmp.Or(pi.hint.currency, h.currency)
 						pi.hint, pi.footUnit = h, &fu
@@ -1311,7 +1313,14 @@ func planUnits(lines []string) []planUnit {
 			}
 			for _, part := range reCommaSplit.Split(cl[:at[0]], -1) {
 				if code, letter, ok := codeFamily(part); ok { // PN0012: "RI-nM=预留n个月，…元/卡·月"
-					out = append(out, planUnit{family: code + "|" + letter, hint: h, text: strings.TrimSpace(line)})
+					fam := code + "|" + letter
+					if k := slices.IndexFunc(out, func(pu planUnit) bool { return pu.family == fam }); k >= 0 {
+						if out[k].hint.period != h.period || out[k].hint.basis != h.basis {
+							out[k].hint = unitHint{} // PN0018: a family stated twice in two units has none
+						}
+						continue
+					}
+					out = append(out, planUnit{family: fam, hint: h, text: strings.TrimSpace(line)})
 					continue
 				}
 				m, ok := findMode(part)
@@ -1457,6 +1466,31 @@ func gpuPairs(r rowIn) []rowIn {
 		if !blank {
 			out = append(out, s)
 		}
+	}
+	return out
+}
+
+// columnUnit is what a price column's header alone says of its unit, read
+// once per layout rather than per cell (review E1).
+type columnUnit struct {
+	code     planUnit // the unit a code family's line states (codeUnitOf)
+	codeOK   bool
+	planCode bool       // the header is a plan code (planCodeHeader, its mark dropped)
+	foot     headerFoot // the unit its footnote mark's footnote states (bookFootUnit)
+	footOK   bool
+}
+
+// columnUnits reads each price column's columnUnit, by column index.
+func columnUnits(l *layout, plans []planUnit, sheet string, lines []string, book []sheetFoot) []columnUnit {
+	out := make([]columnUnit, len(l.cols))
+	for ci, cm := range l.cols {
+		if cm.field != fPrice {
+			continue
+		}
+		u := &out[ci]
+		u.code, u.codeOK = codeUnitOf(plans, cm.header)
+		_, u.planCode = planCodeHeader(withoutFootMark(cm.header))
+		u.foot, u.footOK = bookFootUnit(cm.header, sheet, lines, book)
 	}
 	return out
 }
