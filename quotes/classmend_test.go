@@ -24,3 +24,20 @@ func TestClassmendTrialBesideHeldOutRefused(t *testing.T) {
 		t.Errorf("trial beside the price after it: got %q %v %v", cur, refuse, ok)
 	}
 }
+
+// M5 (classmend): a bare "campus" names a data centre's site, not a buyer
+// class: two campuses' prices are no inside-only cell. Before the mend
+// outsidePriceIn judged the invented cell inside (uv_inside_only_cell).
+func TestClassmendCampusSiteNoBuyerClass(t *testing.T) {
+	if _, _, inside, ok := outsidePriceIn("Campus A: $2.10/h; Campus B: $2.30/h"); ok || inside {
+		t.Errorf("data-centre campuses read as buyer classes: inside %v ok %v", inside, ok)
+	}
+	for _, s := range []string{"Campus user $2.10/h", "Campus users: $2.10/h", "Campus rate $2.10/h", "校内 $2.10/h"} {
+		if role, _ := buyerClass(s); role != "inside" {
+			t.Errorf("%q: class %q, want inside", s, role)
+		}
+	}
+	if role, _ := buyerClass("Campus A"); role != "" {
+		t.Errorf("Campus A: class %q, want none", role)
+	}
+}
