@@ -41,3 +41,40 @@ func TestClassmendCampusSiteNoBuyerClass(t *testing.T) {
 		t.Errorf("Campus A: class %q, want none", role)
 	}
 }
+
+// C7 (classmend): a bracketed commitment in an unread column (Availability) is no term of the
+// row's quotes; in the row's label column (Resource) it is, and a note that
+// is only the bracket is. Before the mend the invented row 4's cell gave its
+// quote a 1-month term.
+func TestClassmendCommitAsideOnlyInLabel(t *testing.T) {
+	res, err := Read("rates.csv", csvOf(
+		"Research Computing rates",
+		"Resource,GPU,Rate (USD/GPU-hour),Availability",
+		"Dedicated H200 node (6-month commitment),H200 141GB,3.10,",
+		"Hopper partition,H100 80GB,2.10,Weekdays only (1-month commitment)",
+		"Ampere partition,A100 80GB,1.40,(3-month commitment)",
+	))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Quotes) != 3 {
+		t.Fatalf("quotes %+v (problems %+v)", res.Quotes, res.Problems)
+	}
+	months := func(q Quote) int {
+		if q.MinTerm == nil {
+			return 0
+		}
+		if q.MinTerm.Unit == "year" {
+			return int(q.MinTerm.Value) * 12
+		}
+		return int(q.MinTerm.Value)
+	}
+	for i, want := range []int{6, 0, 3} {
+		if got := months(res.Quotes[i]); got != want {
+			t.Errorf("row %d: term %d months, want %d (%+v)", i+3, got, want, res.Quotes[i].MinTerm)
+		}
+	}
+	if _, ok := commitTermOrAside("Spot available (1-month commitment)", false); ok {
+		t.Error("a note's bracket read as the row's commitment")
+	}
+}
