@@ -78,3 +78,21 @@ func TestClassmendCommitAsideOnlyInLabel(t *testing.T) {
 		t.Error("a note's bracket read as the row's commitment")
 	}
 }
+
+// Speed (classmend): outsidePriceIn's first look is buyerClass's memo; a cell
+// whose longest word names no class (社会科学) still holds a class word and
+// is read by pieces. buyerClassHeaderWords remembers what it read.
+func TestClassmendBuyerClassGuard(t *testing.T) {
+	if !anyBuyerClassWord("社会科学 校内 20元") || anyBuyerClassWord("4.20元/卡时") {
+		t.Error("anyBuyerClassWord")
+	}
+	if _, _, _, ok := outsidePriceIn("4.20元/卡时"); ok {
+		t.Error("a plain price read as classes")
+	}
+	if off, _, inside, ok := outsidePriceIn("校内 40元/机时；校外 64元/机时"); !ok || inside || off != "64元/机时" {
+		t.Errorf("outside price: %q %v %v", off, inside, ok)
+	}
+	if buyerClassHeaderWords.seen == nil {
+		t.Error("buyerClassHeaderWords has no memo")
+	}
+}
