@@ -96,3 +96,13 @@ func TestClassmendBuyerClassGuard(t *testing.T) {
 		t.Error("buyerClassHeaderWords has no memo")
 	}
 }
+
+// D2 (classmend): where SD0076 decides that every buyer gets a line's inside
+// price, the row carries a flag pricing.go reads, no message key compared.
+// A refactor: the test passes before and after; the flag is what it asks.
+func TestClassmendQualifiedForAllFlag(t *testing.T) {
+	all := readText(t, "hpc3.txt", "锦城超算 对外出租\nV100 32G：校内 1.2 元/卡时\n注：校内价所有用户均可享受。\n")
+	if len(all.Quotes) != 1 || all.Quotes[0].Price != 1.2 || !hasWarningKey(all.Quotes[0], "import.warn.sd_restricted_for_all") {
+		t.Errorf("a 校内 price every buyer gets: %+v %+v", all.Quotes, all.Problems)
+	}
+}
