@@ -182,7 +182,7 @@ func TestCampusSpecAndCommitment(t *testing.T) {
 		t.Errorf("row 4: a bare “2节点” read as the machines %d", *q.Nodes)
 	}
 	for s, want := range map[string]int{"Dedicated node (12-month commitment)": 12, "Reserved 3 months": 3, "Dedicated node (3 months)": 0, "Node (1-year commitment) (3-month commitment)": 0} {
-		tm, ok := commitTermOrAside(s)
+		tm, ok := commitTermOrAside(s, true)
 		if got := 0; ok {
 			got = int(tm.Value)
 			if tm.Unit == "year" {

@@ -18,7 +18,10 @@ import (
 // words/price_state.tsv buyer_class (UV0100-), each with its role: outside,
 // inside, or both (one price for every class: 同价).
 
-var buyerClassWords = priceStateWords{rows: wordRows("buyer_class"), seen: &memo[string, [2]string]{}}
+var (
+	buyerClassWords = priceStateWords{rows: wordRows("buyer_class")}
+	buyerClassSeen  = &memo[string, [3]string]{} // role, word, and "y" where any class word (not none) is held
+)
 
 // buyerClass is the role of the buyer-class word the text holds (outside,
 // inside, member, both) and the word; "" for none. A both word decides where
@@ -26,26 +29,39 @@ var buyerClassWords = priceStateWords{rows: wordRows("buyer_class"), seen: &memo
 // 入驻企业 or 集团内企业 is not read as 企业, nor 非校内 as 校内; a word of
 // role none (社会科学) is a longer word that names no class.
 func buyerClass(text string) (role, word string) {
-	r := remember(buyerClassWords.seen, text, func(t string) [2]string {
+	r := buyerClassRead(text)
+	return r[0], r[1]
+}
+
+// anyBuyerClassWord: text holds a class word (not one of role none), even
+// where a longer none word wins buyerClass; the cheap first look of
+// outsidePriceIn, read from buyerClass's memo.
+func anyBuyerClassWord(text string) bool { return buyerClassRead(text)[2] != "" }
+
+func buyerClassRead(text string) [3]string {
+	return remember(buyerClassSeen, text, func(t string) [3]string {
 		low := norm(t)
 		var best [2]string
+		any := ""
 		for _, r := range buyerClassWords.rows {
 			if !holdsWord(low, r[0]) {
 				continue
 			}
 			if r[1] == "both" {
-				return [2]string{r[1], r[0]}
+				return [3]string{r[1], r[0], "y"}
+			}
+			if r[1] != "none" {
+				any = "y"
 			}
 			if utf8.RuneCountInString(r[0]) > utf8.RuneCountInString(best[0]) {
 				best = [2]string{r[0], r[1]}
 			}
 		}
 		if best[1] == "none" {
-			return [2]string{}
+			return [3]string{"", "", any}
 		}
-		return [2]string{best[1], best[0]}
+		return [3]string{best[1], best[0], any}
 	})
-	return r[0], r[1]
 }
 
 // insideRole: a class that must qualify. member (会员, member) is one only
@@ -133,6 +149,9 @@ var reClassLabel = regexp.MustCompile(`^[^\d$¥￥€£]*`)
 // (not 会员 alone) stands right before it. ok is false where the cell is not
 // one labelled figure per class, or names two outside figures.
 func outsidePriceIn(text string) (offer, held string, inside, ok bool) {
+	if !anyBuyerClassWord(text) {
+		return "", "", false, false // most price cells name no class: no pieces, no regexp
+	}
 	ps, ok := buyerClassPieces(text)
 	if !ok {
 		return "", "", false, false
@@ -189,7 +208,7 @@ func classColumnHeader(h string) bool {
 	return w != ""
 }
 
-var buyerClassHeaderWords = priceStateWords{rows: wordRows("buyer_class_header")}
+var buyerClassHeaderWords = priceStateWords{rows: wordRows("buyer_class_header"), seen: &memo[string, [2]string]{}}
 
 // outsideColumnWarn: a quote read from a column whose header names the
 // outside class (校外用户单价, Industry / external) while the row prices an

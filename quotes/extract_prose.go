@@ -970,6 +970,7 @@ func proseLineRows(base rowIn, lr lineRead) ([]proseRow, []Problem) {
 					continue
 				}
 				r.layoutWarn = append(slices.Clip(r.layoutWarn), mk("import.warn.sd_restricted_for_all", strings.TrimSpace(p.text), line))
+				r.qualifiedForAll = true
 			}
 		}
 		switch {

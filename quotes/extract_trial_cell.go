@@ -69,6 +69,9 @@ func trialVersionIn(text string) (current, trial string, refuse, ok bool) {
 		if _, v, found := notPriceLeads.find(norm(clause)); found && v != "service" && st == "" {
 			st = v // 押金500元, 违约金: a service term's amount (words/price.tsv not_price_lead)
 		}
+		if role, _ := buyerClass(clause); st == "" && insideRole(role) {
+			st = "qualified" // "Members $2.0/h; trial $1.0/h": an inside class's figure is held out as price_header 校内 is (heldOutRoles), never the offer
+		}
 		figs = append(figs, fig{label: label, text: f, start: loc[0], end: loc[1], trial: st == "intro", state: st})
 		prev = loc[1]
 	}

@@ -209,7 +209,7 @@ func (b *rowBuild) priced(p priceIn) (qr *Quote, okr bool) {
 			}
 			text, blankNote = cur, mk("import.trial.warn_cell_trial", p.header, origText, was, cur)
 		} else if off, held, inside, ok := outsidePriceIn(text); ok { // "校内 40元/机时；校外 64元/机时" (extract_buyer_class.go)
-			if inside && !slices.ContainsFunc(b.r.layoutWarn, func(m msg.Msg) bool { return m.Key == "import.warn.sd_restricted_for_all" }) {
+			if inside && !b.r.qualifiedForAll { // SD0076 decided in extract_prose.go
 				return b.refuse(p.cell, mk("import.err.uv_inside_only_cell", p.header, origText, held))
 			} else if !inside {
 				text, blankNote = off, mk("import.warn.uv_outside_price", p.header, origText, held, off)

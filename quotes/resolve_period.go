@@ -249,7 +249,7 @@ func unitCommitment(t string) (unit string, m billingMode, ok bool) {
 func (b *rowBuild) unreadCommitment(out []Quote) {
 	var hs []string
 	for h, t := range b.r.extra {
-		if _, ok := commitTermOrAside(t); ok && !b.r.personUnread[h] {
+		if _, ok := commitTermOrAside(t, b.commitLabelColumn(h)); ok && !b.r.personUnread[h] {
 			hs = append(hs, h)
 		}
 	}
@@ -257,7 +257,7 @@ func (b *rowBuild) unreadCommitment(out []Quote) {
 		return // none, or two cells: which term is meant is not said
 	}
 	h := hs[0]
-	t, _ := commitTermOrAside(b.r.extra[h])
+	t, _ := commitTermOrAside(b.r.extra[h], b.commitLabelColumn(h))
 	for i := range out {
 		q := &out[i]
 		if q.MinTerm != nil || q.Interruptible != nil && *q.Interruptible {
@@ -349,10 +349,19 @@ var reCommitAside = regexp.MustCompile(`[(（]([^()（）]{1,40})[)）]`)
 
 // commitTermOrAside (campus, set103): a cell that is only a commitment, or
 // whose one bracketed clause is only a commitment and its term (a resource
-// name "Dedicated H200 node (6-month commitment)").
-func commitTermOrAside(s string) (Term, bool) {
+// name "Dedicated H200 node (6-month commitment)"). label is true where the
+// cell is the row's label (commitLabelColumn); elsewhere (a note: "Spot
+// available (minimum 1 month)") a bracket counts only as the cell's only
+// clause ("（包年）").
+func commitTermOrAside(s string, label bool) (Term, bool) {
 	if t, ok := commitTermCell(s); ok {
 		return t, true
+	}
+	if !strings.ContainsAny(s, "(（") {
+		return Term{}, false // most cells hold no bracket: no regexp
+	}
+	if !label && strings.TrimSpace(reCommitAside.ReplaceAllString(s, "")) != "" {
+		return Term{}, false
 	}
 	ms := reCommitAside.FindAllStringSubmatch(s, -1)
 	var found []Term
@@ -365,4 +374,17 @@ func commitTermOrAside(s string) (Term, bool) {
 		return Term{}, false
 	}
 	return found[0], true
+}
+
+var commitLabelWords = wordsWithValue("commit_label_header", "yes")
+
+// commitLabelColumn (UV0407-): the unread column h is the row's label, its
+// first column or one whose header names the resource or product
+// (words/price_state.tsv commit_label_header).
+func (b *rowBuild) commitLabelColumn(h string) bool {
+	if h != "" && h == b.r.first.header {
+		return true
+	}
+	low := norm(h)
+	return slices.ContainsFunc(commitLabelWords, func(w string) bool { return holdsWord(low, w) })
 }

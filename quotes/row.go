@@ -78,6 +78,7 @@ type rowIn struct {
 	sheetUnit        unitHint    // the unit a line above or under the table states for every price
 	sheetUnitText    string
 	layoutWarn       []msg.Msg
+	qualifiedForAll  bool      // a line says every buyer gets the row's qualifying price (SD0076, extract_prose.go): an inside-only cell is the offer
 	unitOverride     string    // the user's unit for this row (the preview's "set unit")
 	scaleLine        string    // a line stating the amounts' scale ("单位：万元")
 	lineGPN          gpnRead   // the cards of every machine a line above the table states
