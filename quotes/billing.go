@@ -131,7 +131,6 @@ func headerMode(h string) (billingMode, bool) {
 		return billingMode{term: t, label: strings.TrimSpace(h)}, true
 	}
 	return planCodeHeader(h) // PN0001-PN0009: "OD", "RI-3M", "1Y"
-
 }
 
 // splitBilingual splits a header written in Chinese and another script

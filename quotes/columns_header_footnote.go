@@ -68,23 +68,20 @@ func wordNote(header, mark string) bool {
 // states: a basis and a period, as a unit footnote (footnoteStatesUnit);
 // ok false where the header carries no mark, no line is its footnote, or the
 // footnote states no whole unit.
-func headerFootUnit(header string, lines ...[]string) (headerFoot, bool) {
+func headerFootUnit(header string, lines []string) (headerFoot, bool) {
 	mark := headerFootMark(header)
 	if mark == "" {
 		return headerFoot{}, false
 	}
-	for _, ls := range lines {
-		note := footnoteFor(ls, mark)
-		if note == "" {
-			continue
-		}
-		h := parseHint(note)
-		if h.basis == "" || h.period == "" || !footnoteStatesUnit(note) {
-			return headerFoot{}, false // the footnote is found and says something else: no unit from it
-		}
-		return headerFoot{hint: h, mark: mark, note: note}, true
+	note := footnoteFor(lines, mark)
+	if note == "" {
+		return headerFoot{}, false
 	}
-	return headerFoot{}, false
+	h := parseHint(note)
+	if h.basis == "" || h.period == "" || !footnoteStatesUnit(note) {
+		return headerFoot{}, false // the footnote is found and says something else: no unit from it
+	}
+	return headerFoot{hint: h, mark: mark, note: note}, true
 }
 
 // footAgrees: what the header states of its unit (the period its plan word
@@ -125,24 +122,24 @@ type sheetFoot struct {
 // where every other sheet keying the mark states the same unit ("* 元/卡/时"
 // on one sheet, "* 元/台/月" on another: no unit from the footnote).
 func bookFootUnit(header, sheet string, own []string, book []sheetFoot) (headerFoot, bool) {
-	if headerFootMark(header) == "" {
+	mark := headerFootMark(header)
+	if mark == "" {
 		return headerFoot{}, false
 	}
-	var mine [][]string
-	mine = append(mine, own)
+	mine := [][]string{own}
 	for _, sf := range book {
 		if sf.sheet == sheet {
 			mine = append(mine, sf.lines)
 		}
 	}
 	for _, ls := range mine {
-		if fu, ok := headerFootUnit(header, ls); ok || footnoteFor(ls, headerFootMark(header)) != "" {
+		if fu, ok := headerFootUnit(header, ls); ok || footnoteFor(ls, mark) != "" {
 			return fu, ok // its own sheet keys the mark: that footnote decides
 		}
 	}
 	var got *headerFoot
 	for _, sf := range book {
-		if sf.sheet == sheet || footnoteFor(sf.lines, headerFootMark(header)) == "" {
+		if sf.sheet == sheet || footnoteFor(sf.lines, mark) == "" {
 			continue
 		}
 		fu, ok := headerFootUnit(header, sf.lines)

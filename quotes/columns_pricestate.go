@@ -964,7 +964,7 @@ var reRenewalFrom = regexp.MustCompile(`\d{1,2}\s*月\s*(?:\d{1,2}\s*[日号]\s*
 // planCountWords: a header or text holding one of these is a monthly or
 // yearly plan's or a term's ("包月价（3月起）", "租期6月起"): N月起 there is
 // the N-month minimum, never a month to start from.
-var planCountWords = []string{"包月", "包年", "月付", "年付", "租期", "最短", "最少", "至少", "起订", "起租"}
+var planCountWords = []string{"包月", "包年", "月付", "年付", "租期", "最短", "最少", "至少", "最低", "起订", "起租"}
 
 // monthStarts (MY0016, issue 23 set105 monthmail; review finding 1 and 4):
 // the spans of s (normalised, narrow) that name a month or day a price

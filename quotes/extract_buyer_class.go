@@ -81,7 +81,7 @@ type classPiece struct {
 	next             bool
 }
 
-// classSeparator: where a cell pricing several classes is cut into pieces
+// classPieces: where a cell pricing several classes is cut into pieces
 // (；;，,、| and a spaced slash); a comma between digits (1,200) is a figure's.
 func classPieces(t string) []string {
 	var out []string

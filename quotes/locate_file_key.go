@@ -48,7 +48,7 @@ var reKeyPair = regexp.MustCompile(`(?:^|[\s;；,，:：、(（#])(\.?[A-Za-z0-9
 var reFigureBefore = regexp.MustCompile(`\d\s*$`)
 
 // reCodeCell: a cell that may be a code: ASCII letters and digits joined by
-// - . _ (no spaces), a letter in it.
+// - . _ (no spaces); the letter test is decodeCount's.
 var reCodeCell = regexp.MustCompile(`^[A-Za-z0-9][A-Za-z0-9._\-]{0,39}$`)
 
 // codeCell is reCodeCell.MatchString(v), a byte check first: most cells
@@ -110,10 +110,6 @@ func keyPairs(line string) map[string]string {
 		for i, r := range line[from:end] {
 			at := from + i
 			if (r == ';' || r == '；') && depth[at] == dd || strings.ContainsRune(")）]】", r) && depth[at] == dd && dd > 0 {
-				end = at
-				break
-			}
-			if depth[at] < dd {
 				end = at
 				break
 			}
@@ -226,15 +222,15 @@ func (k fileKey) add(code, meaning string, t *table, i int) {
 	}
 }
 
-// countMeaning is the key's meaning of a code's figure that counts GPUs
-// (key_count_meaning, KY0004), "" for none.
-func (k fileKey) countMeaning() string {
+// countsGPUs: the key says a code's figure counts GPUs (key_count_meaning,
+// KY0004).
+func (k fileKey) countsGPUs() bool {
 	for _, d := range k {
 		if wordIn("key_count_meaning", norm(d.meaning)) {
-			return d.meaning
+			return true
 		}
 	}
-	return ""
+	return false
 }
 
 // tradePlanCodes: the plan codes of the trade (words/price_state.tsv role_plan,
@@ -261,11 +257,11 @@ var reCountSeg = regexp.MustCompile(`(?i)^(?:(\d{1,2})x?|x(\d{1,2}))$`)
 // except a figure counting GPUs after a GPU's meaning when the key says a
 // code's figure counts them ("x8").
 func (k fileKey) decode(v string) (string, []keyDef, bool) {
-	return k.decodeCount(v, k.countMeaning() != "")
+	return k.decodeCount(v, k.countsGPUs())
 }
 
 // decodeCount is decode, count saying whether the key counts GPUs by a
-// code's figure (countMeaning, read once per key by applyKey).
+// code's figure (countsGPUs, read once per key by applyKey).
 func (k fileKey) decodeCount(v string, count bool) (string, []keyDef, bool) {
 	v = strings.TrimSpace(v)
 	if !codeCell(v) || strings.Trim(v, "0123456789.,") == "" {
@@ -337,8 +333,8 @@ func (k fileKey) applyKey(t *table, skip map[int]bool) bool {
 	if len(k) == 0 {
 		return false
 	}
-	changed, count := false, k.countMeaning() != "" // the key's count meaning, read once
-	joined := map[int]map[int]string{}              // column -> row -> a SKU's decoded parts, for a column of codes (KY0007)
+	changed, count := false, k.countsGPUs() // the key's count meaning, read once
+	joined := map[int]map[int]string{}      // column -> row -> a SKU's decoded parts, for a column of codes (KY0007)
 	for i, row := range t.rows {
 		if skip[i] || !slices.ContainsFunc(row, isFigureCell) {
 			continue // the key itself, or a header or title row: a header is the file's own name for its column

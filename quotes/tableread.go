@@ -333,10 +333,8 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 					h.currency = cmp.Or(pi.hint.currency, h.currency)
 					pi.hint, pi.unitLine = h, pu.text
 				}
-				if pi.hint.period == "" && len(plans) > 0 && slices.ContainsFunc(plans, func(pu planUnit) bool { return pu.text == strings.TrimSpace(sheetUnitText) }) {
-					if colUnits[ci].planCode {
-						pi.otherPlansLine = true // PN0013: the line states the units of other plans, not this code's
-					}
+				if colUnits[ci].planCode && pi.hint.period == "" && slices.ContainsFunc(plans, func(pu planUnit) bool { return pu.text == strings.TrimSpace(sheetUnitText) }) {
+					pi.otherPlansLine = true // PN0013: the line states the units of other plans, not this code's
 				}
 				if (pi.hint.period == "" || pi.hint.basis == "") && strings.TrimSpace(v) != "" {
 					if fu, ok := colUnits[ci].foot, colUnits[ci].footOK; ok && footAgrees(pi.hint, fu.hint) {
