@@ -328,3 +328,40 @@ func TestTermInUnitPhrase(t *testing.T) {
 		}
 	}
 }
+
+// TestTermCodeInPlanCell (MT0003-4): a cell that is only a term written as
+// a count and a capital letter ("1Y", "3M", "6M") under a column of plans or
+// units is the row's minimum term; a lower-case "6m" and a bare letter are
+// none; an ordinary plan word keeps its own term.
+func TestTermCodeInPlanCell(t *testing.T) {
+	for in, want := range map[string]float64{"1Y": 8760, "3M": 2160, "6M": 4320, "1Q": 2160, "6m": 0, "Y": 0, "M": 0, "5Y warranty": 0} {
+		got := 0.0
+		if m, ok := termCodeMode(in); ok {
+			got = m.term.Hours(DefaultHoursPerMonth)
+		}
+		if got != want {
+			t.Errorf("termCodeMode(%q) = %v h, want %v", in, got, want)
+		}
+	}
+	res := readCSV(t, "p.csv",
+		"锦城算力 GPU报价",
+		"GPU,计费方式,单价",
+		"H100 80G SXM 8卡,包年,6200元/卡/月",
+		"H100 80G SXM 8卡,1Y,6200元/卡/月",
+		"H100 80G SXM 8卡,3M,6200元/卡/月",
+		"H100 80G SXM 8卡,按月,6200元/卡/月",
+	)
+	for row, hours := range map[int]float64{3: 8760, 4: 8760, 5: 2160, 6: 0} {
+		q := quoteOfRow(t, res, row)
+		if q == nil || q.PriceUnit != "gpu_month" || q.Price != 6200 {
+			t.Fatalf("row %d: %+v, want 6200 a card-month", row, q)
+		}
+		got := 0.0
+		if q.MinTerm != nil {
+			got = q.MinTerm.Hours(DefaultHoursPerMonth)
+		}
+		if got != hours {
+			t.Errorf("row %d: minimum term %v h, want %v", row, got, hours)
+		}
+	}
+}

@@ -94,6 +94,8 @@ func (b *rowBuild) rowUnit() rowUnit {
 			if h.period == "" && h.basis == "" {
 				if m, ok := findMode(t); ok {
 					ru.mode, ru.modeCell = &m, c
+				} else if m, ok := termCodeMode(t); ok {
+					ru.mode, ru.modeCell = &m, c // MT0003: "1Y", "3M" alone in a column of units or plans
 				}
 			}
 		}
@@ -119,6 +121,9 @@ func (b *rowBuild) rowUnit() rowUnit {
 				m, ok := parseMode(c.text)
 				if t, commit := commitTermCell(c.text); !ok && commit && f == fMode {
 					m, ok = billingMode{term: &t, label: strings.TrimSpace(c.text)}, true // "reserved 1-yr" in a plan column
+				}
+				if !ok && f == fMode {
+					m, ok = termCodeMode(c.text) // MT0003: "6M", "1Y" alone in a plan column
 				}
 				if ok {
 					if m.term == nil && (f == fMinTerm || containsWord(norm(c.header), "commit_header")) {
@@ -1142,4 +1147,16 @@ func (b *rowBuild) billingBlock(t string) (unitHint, bool) {
 	}
 	h.text = t
 	return h, true
+}
+
+// termCodeMode (MT0003) reads a cell that is only a term written as a
+// count and a capital letter ("6M", "1Y", "1Q"; termAbbrev, TW0001) as a
+// plan committing to that term: under a plan or unit column it is the
+// row's minimum term, never six minutes and never a unit.
+func termCodeMode(text string) (billingMode, bool) {
+	t, whole, err := termAbbrev(text)
+	if !whole || err != nil || !(t.Value > 0) {
+		return billingMode{}, false
+	}
+	return billingMode{term: &t, label: strings.TrimSpace(text)}, true
 }
