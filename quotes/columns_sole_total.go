@@ -44,7 +44,8 @@ func soleTotalColumn(cs colReads) {
 
 // lumpTotalHeader: a header the resolve stage divides as a lump sum
 // (words/totals.tsv total_header: 总价, TCV, 一口价) naming no period of its
-// own, the same test buildRow applies (resolve_totals.go). A subtotal or a
+// own: the header half of the test resolve_totals.go applies (which also reads
+// the cell). A subtotal or a
 // monthly total (小计, 月费小计, 月总价) is no lump sum: promoted, it would be
 // stored as a rate.
 func lumpTotalHeader(h string) bool {

@@ -5,7 +5,6 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"sync"
 	"unicode"
 )
 
@@ -32,15 +31,10 @@ var reFreeTotalCell = regexp.MustCompile(`^(\d{1,5})\s*(?:卡|张|gpus?)?\s*/\s*
 // "Nodes (free/total)", "空闲/总数(台)", "剩余/总价", "可用区/总部". Read once
 // a header (freeTotalHeaders): it runs for every count cell of every row.
 func freeTotalHeader(h string) bool {
-	if v, ok := freeTotalHeaders.Load(h); ok {
-		return v.(bool)
-	}
-	v := freeTotalHeaderRead(h)
-	freeTotalHeaders.Store(h, v)
-	return v
+	return remember(&freeTotalHeaders, h, freeTotalHeaderRead)
 }
 
-var freeTotalHeaders sync.Map // header → freeTotalHeaderRead
+var freeTotalHeaders memo[string, bool] // header → freeTotalHeaderRead
 
 func freeTotalHeaderRead(h string) bool {
 	h = norm(strings.TrimSpace(h))

@@ -871,9 +871,7 @@ func proseLineRows(base rowIn, lr lineRead) ([]proseRow, []Problem) {
 	// which GPU the price is for is not clear
 	var bare, priced string
 	for _, o := range lr.offers {
-		if slices.ContainsFunc(o.pieces, func(p prosePiece) bool {
-			return p.kind == piecePrice || p.kind == pieceMoney || p.kind == piecePending
-		}) {
+		if pricedPieces(o.pieces) {
 			priced = orDefault(priced, o.gpu.text)
 		} else {
 			bare = orDefault(bare, o.gpu.text)

@@ -89,19 +89,19 @@ func termQuarters(low string) (Term, bool) {
 	if loc == nil {
 		return Term{}, false
 	}
-	m := []string{low[loc[0]:loc[1]], low[loc[2]:loc[3]]}
+	n := low[loc[2]:loc[3]]                        // the count
 	q := loc[3] + strings.Index(low[loc[3]:], "季") // "两个季": 季 after the count's 个
 	after := strings.TrimSpace(low[q+len("季"):])
 	if reQuarterPaid.MatchString(after) {
 		return Term{}, false // "一季一付", "季付": how often it is paid, no term
 	}
-	if m[1] == "四" && !strings.Contains(low[:loc[2]], "包") && !containsWord(low, "term_need_word") && !strings.HasPrefix(after, "起") {
+	if n == "四" && !strings.Contains(low[:loc[2]], "包") && !containsWord(low, "term_need_word") && !strings.HasPrefix(after, "起") {
 		return Term{}, false // "四季": the four seasons, unless the cell says a term ("包四季", "四季起")
 	}
-	v, ok := cnNumber(m[1])
+	v, ok := cnNumber(n)
 	if !ok {
 		var err error
-		if v, err = parseNum(m[1]); err != nil {
+		if v, err = parseNum(n); err != nil {
 			return Term{}, false
 		}
 	}

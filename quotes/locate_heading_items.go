@@ -89,7 +89,7 @@ func headingItems(lines []proseLine, next func(k int) bool) []proseLine {
 	return lines
 }
 
-// pricedPieces: some piece is a price or an amount of money.
+// pricedPieces: some piece is a price, an amount of money or a price still to come.
 func pricedPieces(ps []prosePiece) bool {
 	for _, p := range ps {
 		if p.kind == piecePrice || p.kind == pieceMoney || p.kind == piecePending {

@@ -67,7 +67,7 @@ type lineRead struct {
 // price with no GPU.
 func (lr lineRead) candidate(whole bool) bool {
 	for _, o := range lr.offers {
-		if slices.ContainsFunc(o.pieces, func(p prosePiece) bool { return p.kind == piecePrice || p.kind == pieceMoney || p.kind == piecePending }) {
+		if pricedPieces(o.pieces) {
 			return true
 		}
 	}
