@@ -322,6 +322,7 @@ func allPlans(vals []string) bool {
 // allUnits: every stated value names a basis or a period, none a bare plan
 // or number ("—" beside a sold-out row states nothing).
 func allUnits(vals []string) bool {
+	vals = slices.DeleteFunc(slices.Clone(vals), func(v string) bool { _, err := ParseDate(v); return err == nil }) // the stamp's date line under the table ("2026年12月14日") is no unit of the column
 	n, yes := shareStated(vals, func(v string) bool {
 		h := parseHint(v)
 		return (h.basis != "" || h.period != "") && !reNumber.MatchString(v) && !allPlans([]string{v})

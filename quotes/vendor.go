@@ -226,6 +226,9 @@ func vendorFromTitle(line string) string {
 	if v := laterVendorField(line); namesCompany(v) {
 		return v // RQ0003: a title, then a labelled field naming the company that sends it
 	}
+	if v := mastheadName(line); v != "" {
+		return v // "XX科技有限公司文件": a red-header masthead, the issuing company (SO0001)
+	}
 	if reCompany.MatchString(line) && len([]rune(line)) <= 40 {
 		return line
 	}
@@ -906,6 +909,20 @@ func isContactLine(line string) bool {
 }
 
 // namesCompany: a name that reads as a company or a CamelCase brand.
+// mastheadName is the company a red-header masthead names before its
+// document word (words/vendor.tsv masthead_tail): "XX科技有限公司文件" is
+// issued by XX科技有限公司; "" for any other line.
+func mastheadName(line string) string {
+	for w := range mastheadTails {
+		if name, ok := strings.CutSuffix(line, w); ok && reCompany.MatchString(strings.TrimSpace(name)) && len([]rune(name)) <= 40 {
+			return strings.TrimSpace(name)
+		}
+	}
+	return ""
+}
+
+var mastheadTails = wordSet("masthead_tail")
+
 func namesCompany(v string) bool {
 	return v != "" && (reCompanyish.MatchString(strings.ToLower(v)) || reCompany.MatchString(v) || reCompanyForm.MatchString(v) || reCamelBrand.MatchString(v))
 }
