@@ -171,7 +171,117 @@ const (
 	ruleColFormulaAmount  = "XF-FORMULA-AMOUNT"  // price × a quantity of the row: an amount
 	ruleColRestatedUnit   = "SW0009"             // a price worked out into another unit, equal to its source: no offer of its own
 	ruleColFormulaDerived = "XF-FORMULA-DERIVED" // another price column × numbers: the same offer restated
+	ruleColBuildUp        = "CG-COL-BUILDUP"     // a base price a build-up's total adds fees to: a part, no offer
 )
+
+// buildUpColumns holds out the base of a price built up in the table
+// (基础月租 + 网络费 + 存储费 + 运维费 = 合计月租): where a price column whose
+// header names a sum (words/columns.tsv buildup_total) is, on every row, another
+// price column plus fee columns of that row, with a fee on at least one
+// row, the total is the offer and the base a part of it. Read from the
+// values, so a workbook's formulas and a CSV's figures alike; a base priced
+// on a row whose total is not, or a tax twin, stays.
+func buildUpColumns(cs colReads) {
+	num := func(v string) (float64, bool) {
+		v = strings.TrimSpace(v)
+		if v == "" || isNotStated(norm(v)) || strings.Trim(v, "-—–/ ") == "" {
+			return 0, false
+		}
+		f, err := ParseNumber(v)
+		return f, err == nil
+	}
+	var fees []int // columns of figures only, no price: the candidates for the added fees
+	for k, c := range cs {
+		if c.field == fPrice || len(fees) >= 10 {
+			continue
+		}
+		figures := 0
+		for _, v := range c.values {
+			if _, ok := num(v); ok {
+				figures++
+			} else if t := strings.Trim(strings.TrimSpace(v), "-—–/ "); t != "" && !isNotStated(norm(t)) {
+				figures = -len(c.values) - 1
+			}
+		}
+		if figures > 0 {
+			fees = append(fees, k)
+		}
+	}
+	prices := cs.tablePrices()
+	for _, t := range prices {
+		if !containsWord(norm(cs[t].header), "buildup_total") {
+			continue
+		}
+		for _, b := range prices {
+			if b == t || cs[b].field != fPrice {
+				continue
+			}
+			if kt, rt := twinOf(cs[t].header); kt != "" {
+				if kb, rb := twinOf(cs[b].header); kb != "" && kb != kt && rb == rt {
+					continue // 含税合计 beside 不含税合计: the tax twin's
+				}
+			}
+			if parts := buildUpParts(cs, t, b, fees, num); parts != nil {
+				var names []string
+				for _, k := range parts {
+					names = append(names, cs[k].header)
+				}
+				cs.set(b, "", ruleColBuildUp, mk("import.ev.buildup_part", cs[b].header, cs[t].header, strings.Join(names, "、")))
+			}
+		}
+	}
+}
+
+// buildUpParts is the smallest set of fee columns that, added to column b,
+// gives column t on every row (at least two, a fee on one), nil for none.
+func buildUpParts(cs colReads, t, b int, fees []int, num func(string) (float64, bool)) []int {
+	type row struct{ total, base float64 }
+	var rows []row
+	var idx []int
+	for r := range cs[t].values {
+		tv, okT := num(cs[t].values[r])
+		bv, okB := 0.0, false
+		if r < len(cs[b].values) {
+			bv, okB = num(cs[b].values[r])
+		}
+		switch {
+		case okB && !okT:
+			return nil // the base priced where the total is not: it may be the row's only offer
+		case okB && okT:
+			rows, idx = append(rows, row{tv, bv}), append(idx, r)
+		}
+	}
+	if len(rows) < 2 {
+		return nil
+	}
+	for mask := 1; mask < 1<<len(fees); mask++ {
+		fits, added := true, false
+		for i, r := range rows {
+			sum := 0.0
+			for j, k := range fees {
+				if mask&(1<<j) != 0 && idx[i] < len(cs[k].values) {
+					f, _ := num(cs[k].values[idx[i]])
+					sum += f
+				}
+			}
+			added = added || sum > 0
+			if math.Abs(r.base+sum-r.total) > 0.005*math.Max(1, r.total) {
+				fits = false
+				break
+			}
+		}
+		if fits && added {
+			var parts []int
+			for j, k := range fees {
+				if mask&(1<<j) != 0 {
+					parts = append(parts, k)
+				}
+			}
+			return parts
+		}
+	}
+	return nil
+}
 
 // formulaColumns reads what a workbook's formulas say of its price
 // columns. A price column whose every filled cell is a formula that only

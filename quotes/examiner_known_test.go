@@ -37,15 +37,21 @@ var examinerFirstSightDone = map[string]string{
 	// and mailbox's files of sets 97, 98 and 100 were held here until the four branches were merged. Stop 44: legend's
 	// and plancols' files of set104 were held here until both branches were merged
 	// stop 45: stateowned's files of set109 (state-owned sellers' papers, SO rules)
-	"set109/01_jincheng_shuzhi_price_notice.txt":      "stateowned",
-	"set109/02_meizhou_price_gongshi.xlsx":            "stateowned",
-	"set109/03_shuxi_bixuan_response.xlsx":            "stateowned",
-	"set109/04_mianjiang_framework_annex_gbk.csv":     "stateowned",
-	"set109/05_yachuan_reply_letter_gbk.txt":          "stateowned",
-	"set109/06_rongcheng_platform_listings_utf16.csv": "stateowned",
-	"set109/07_luxi_zhisuan_email.txt":                "stateowned",
-	"set109/08_tianfu_zhengqiyun_catalogue.xlsx":      "stateowned",
-	"set109/09_jingcheng_zhisuan_quote_bom.csv":       "stateowned",
+	"set109/01_jincheng_shuzhi_price_notice.txt":        "stateowned",
+	"set109/02_meizhou_price_gongshi.xlsx":              "stateowned",
+	"set109/03_shuxi_bixuan_response.xlsx":              "stateowned",
+	"set109/04_mianjiang_framework_annex_gbk.csv":       "stateowned",
+	"set109/05_yachuan_reply_letter_gbk.txt":            "stateowned",
+	"set109/06_rongcheng_platform_listings_utf16.csv":   "stateowned",
+	"set109/07_luxi_zhisuan_email.txt":                  "stateowned",
+	"set109/08_tianfu_zhengqiyun_catalogue.xlsx":        "stateowned",
+	"set109/09_jingcheng_zhisuan_quote_bom.csv":         "stateowned",
+	"set108/01_jinniu_yungang_network_options_gbk.csv":  "configs: each network's line its own offer",
+	"set108/03_rongyun_instance_storage_tiers_bom.csv":  "configs: each storage tier its own instance",
+	"set108/05_qingtian_host_config_tiers.xlsx":         "configs: each host tier its own offer",
+	"set108/06_jinjiang_ansuan_onsite_vs_idc_utf16.csv": "configs: a price after a survey of the buyer's room refused (CG0003-CG0006)",
+	"set108/07_meridian_peak_fabric_tiers_usd.csv":      "configs: each fabric tier its own offer",
+	"set108/08_wenjiang_zhihui_config_buildup.xlsx":     "configs: the build-up's total the offer (CG-COL-BUILDUP)",
 }
 
 // onFirstSight is why file path's set is on first sight; false when it is
