@@ -36,6 +36,15 @@ var examinerFirstSightDone = map[string]string{
 	// worked the rest of their sets; both sets left first sight at the merge. Stop 43: terms', lumps', reference's
 	// and mailbox's files of sets 97, 98 and 100 were held here until the four branches were merged. Stop 44: legend's
 	// and plancols' files of set104 were held here until both branches were merged
+	"set111/01_shuhui_render_farm_rates_gbk.csv":       "junemail: read right at first sight",
+	"set111/02_zhuhai_cloudgame_server_quote.xlsx":     "junemail: read right at first sight",
+	"set111/03_qintai_broker_wechat.txt":               "junemail: a plan's bare amount after 的话 in the unit of the price before it (JM0007)",
+	"set111/04_tembusu_sg_ratecard_usd_utf16.csv":      "junemail: read right at first sight",
+	"set111/05_tianfu_animation_park_platform_q2.xlsx": "junemail: 租期 N个月 over a tier's prices is the tier, not a column of terms (JM0001-JM0006)",
+	"set111/06_huajing_workstation_rental_bom.csv":     "junemail: read right at first sight",
+	"set111/07_ta_colleague_june_compare.xlsx":         "junemail: read right at first sight",
+	"set111/08_minyun_console_price_export.csv":        "junemail: a GPU count column holding a vGPU share stays a count; (vGPU 1/4) refused as a share",
+	"set111/09_sansheng_idc_email_reply.txt":           "junemail: read right at first sight",
 }
 
 // onFirstSight is why file path's set is on first sight; false when it is
