@@ -34,7 +34,7 @@ func TestTermTierHeaderIsNoTermColumn(t *testing.T) {
 	for _, p := range res.Problems {
 		t.Logf("problem: %s", p.Reason)
 	}
-	want := map[float64]float64{3100: 0, 2900: 4320, 2750: 8640, 9800: 0, 9300: 4320, 8900: 8640}
+	want := map[float64]float64{3100: 720, 2900: 4320, 2750: 8640, 9800: 720, 9300: 4320, 8900: 8640}
 	seen := 0
 	for _, q := range res.Quotes {
 		h, ok := want[q.Price]
@@ -99,7 +99,7 @@ func TestCardShareCountColumnStaysACount(t *testing.T) {
 func TestPlanBareAmountAfterDeHua(t *testing.T) {
 	for line, want := range map[string]string{
 		"L40S 8卡整机 2.6万一台一个月，包年的话2.3万":     "包年 2.3万一台一个月|包年",
-		"H800 整机 5.2w/台/月，包半年的话4.9w":       "包半年 4.9w/台/月|包半年",
+		"H800 整机 5.2w/台/月，包半年的话4.9w":       "4.9w/台/月|包半年",
 		"L40S 8卡整机 2.6万一台一个月，包年的话23000":    "",
 		"L40S 8卡整机 2.6万一台一个月，不含税的话2.4万":    "",
 		"L40S 8卡整机 2.6万一台一个月，包年的话2.3万/台/年": "",
