@@ -52,6 +52,15 @@ var examinerFirstSightDone = map[string]string{
 	"set108/06_jinjiang_ansuan_onsite_vs_idc_utf16.csv": "configs: a price after a survey of the buyer's room refused (CG0003-CG0006)",
 	"set108/07_meridian_peak_fabric_tiers_usd.csv":      "configs: each fabric tier its own offer",
 	"set108/08_wenjiang_zhihui_config_buildup.xlsx":     "configs: the build-up's total the offer (CG-COL-BUILDUP)",
+	"set111/01_shuhui_render_farm_rates_gbk.csv":       "junemail: read right at first sight",
+	"set111/02_zhuhai_cloudgame_server_quote.xlsx":     "junemail: read right at first sight",
+	"set111/03_qintai_broker_wechat.txt":               "junemail: a plan's bare amount after 的话 in the unit of the price before it (JM0007)",
+	"set111/04_tembusu_sg_ratecard_usd_utf16.csv":      "junemail: read right at first sight",
+	"set111/05_tianfu_animation_park_platform_q2.xlsx": "junemail: 租期 N个月 over a tier's prices is the tier, not a column of terms (JM0001-JM0006)",
+	"set111/06_huajing_workstation_rental_bom.csv":     "junemail: read right at first sight",
+	"set111/07_ta_colleague_june_compare.xlsx":         "junemail: read right at first sight",
+	"set111/08_minyun_console_price_export.csv":        "junemail: a GPU count column holding a vGPU share stays a count; (vGPU 1/4) refused as a share",
+	"set111/09_sansheng_idc_email_reply.txt":           "junemail: read right at first sight",
 }
 
 // onFirstSight is why file path's set is on first sight; false when it is

@@ -137,6 +137,9 @@ func headerScores(h string) map[string]fieldScore {
 			put(s.field, 4+min(float64(s.runes)*0.6, 4), mk("import.ev.header_contains", strings.TrimSpace(part), s.name), s.rule)
 		}
 	}
+	if s, ok := out[fMinTerm]; ok && s.score < scoreExact && termTierHeader(h) {
+		delete(out, fMinTerm) // "租期 3个月" over a tier table's prices: one term's column, never a column of terms (JM0001)
+	}
 	if notRentText(h) || notGPUUnitHeader(h) {
 		delete(out, fPrice) // a purchase, a buy-back or a yield is never the rent, whatever price word it holds; nor money per TB or per 度 (columns_condition.go)
 	}
@@ -172,6 +175,23 @@ func headerScores(h string) map[string]fieldScore {
 		}
 	}
 	return out
+}
+
+// reTermTierHeader: a term word (words/columns.tsv term_tier_lead) and what follows it.
+var reTermTierHeader = regexp.MustCompile(`^\s*` + wordAlt("term_tier_lead", false) + `\s*[:：]?\s*(.+?)\s*$`)
+
+// termTierHeader: the header is a term word and one counted term ("租期 3个月",
+// "合同期 12个月", a group header over its tier's sub-header): it names the
+// term of the prices below it, so its values are that term's prices, never the
+// terms themselves (JM0001-JM0006). A term word alone or over a unit (租期(月))
+// is not one.
+func termTierHeader(h string) bool {
+	m := reTermTierHeader.FindStringSubmatch(norm(h))
+	if m == nil || !strings.ContainsAny(m[2], "0123456789") {
+		return false
+	}
+	t, err := ParseTerm(m[2])
+	return err == nil && t.Value > 0
 }
 
 // headerText is one header cell in the forms its rules read.
