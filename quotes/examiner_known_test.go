@@ -61,6 +61,12 @@ var examinerFirstSightDone = map[string]string{
 	"set111/07_ta_colleague_june_compare.xlsx":         "junemail: read right at first sight",
 	"set111/08_minyun_console_price_export.csv":        "junemail: a GPU count column holding a vGPU share stays a count; (vGPU 1/4) refused as a share",
 	"set111/09_sansheng_idc_email_reply.txt":           "junemail: read right at first sight",
+	"set112/01_jinjiang_idc_rfq_reply.xlsx":         "bankmail: a form's label lines above the header are no group header",
+	"set112/02_shuxin_xinchuang_quote_gbk.csv":      "bankmail: read right at first sight",
+	"set112/04_yunzhan_partner_email_gbk.txt":       "bankmail: read right at first sight",
+	"set112/06_rongbei_aicc_tariff_bom.csv":         "bankmail: 运营单位 names the seller (BK0001)",
+	"set112/07_eprocurement_quote_export_utf16.csv": "bankmail: read right at first sight",
+	"set112/09_zhiyan_appliance_wecom_chat.txt":     "bankmail: read right at first sight",
 }
 
 // onFirstSight is why file path's set is on first sight; false when it is

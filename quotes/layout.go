@@ -335,12 +335,23 @@ func groupRowAbove(t *table, hi, from int) bool {
 	}
 	for k, at := range t.mergedFrom {
 		if k[0] == hi-1 && at[0] == hi-1 && k[1] != at[1] {
+			if formLabelLine(t.cell(at[0], at[1])) {
+				return false
+			}
 			if f := matchHeader(t.cell(at[0], at[1])); f == "" || f == fIgnore {
 				return false
 			}
 		}
 	}
 	return subHeadersUnderGroup(t, hi-1)
+}
+
+// formLabelLine: a form's filled-in line ("报价单位（盖章）：某某有限公司",
+// "报价日期：2027年1月8日"): a known label and its value, no group header
+// over the columns under it (the label lines give the vendor and the date).
+func formLabelLine(cell string) bool {
+	_, v, ok := labelled(strings.TrimSpace(cell))
+	return ok && v != ""
 }
 
 // noteOrTotalRow: a totals line ("合计 | | 28") or a note standing alone

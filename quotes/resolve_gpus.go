@@ -217,6 +217,18 @@ var gpnPolicy = []gpnRule{
 			return []gpnRead{b.r.lineGPN}
 		},
 		took: func(b *rowBuild, now gpnRead) msg.Msg { return mk("import.warn.gpn_from_line", now.n, now.at.text) }},
+	// a cloud catalogue's cards column on a row naming its instance and no machine count
+	// (实例规格 | GPU数量（卡）): the instance's cards, as no other source says (last resort)
+	{id: "gpus.instance_cards", source: srcCell,
+		read: func(b *rowBuild) []gpnRead {
+			if t := b.cnt.total; t != nil && b.nodes == nil && *t > 0 && *t <= maxGPUsPerNode && b.instanceColumn().text != "" {
+				return []gpnRead{{*t, b.r.cells[fTotalGPUs], ""}}
+			}
+			return nil
+		},
+		took: func(b *rowBuild, now gpnRead) msg.Msg {
+			return mk("import.warn.bk_gpn_instance_cards", now.at.header, now.n, strings.TrimSpace(b.instanceColumn().text))
+		}},
 }
 
 // unreadMachineCards: a cell of a column no field reads (使用方式, 形态)
