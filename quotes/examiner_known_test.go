@@ -36,6 +36,14 @@ var examinerFirstSightDone = map[string]string{
 	// worked the rest of their sets; both sets left first sight at the merge. Stop 43: terms', lumps', reference's
 	// and mailbox's files of sets 97, 98 and 100 were held here until the four branches were merged. Stop 44: legend's
 	// and plancols' files of set104 were held here until both branches were merged
+	"set110/01_qingcheng_per_minute_rates.csv":     "rounding: precision and rounding beside a price",
+	"set110/02_wenjiang_quote_integer_format.xlsx": "rounding: precision and rounding beside a price",
+	"set110/03_colleague_summary_saveas_gbk.csv":   "rounding: precision and rounding beside a price",
+	"set110/05_longquan_bid_four_decimals.xlsx":    "rounding: precision and rounding beside a price",
+	"set110/06_ridgeway_per_second_usd_utf16.csv":  "rounding: precision and rounding beside a price",
+	"set110/07_jinniu_hourly_approx_month_bom.csv": "rounding: precision and rounding beside a price",
+	"set110/08_jinli_api_export_li.csv":            "rounding: precision and rounding beside a price",
+	"set110/09_pidu_annual_wanyuan.xlsx":           "rounding: precision and rounding beside a price",
 }
 
 // onFirstSight is why file path's set is on first sight; false when it is
