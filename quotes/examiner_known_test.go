@@ -39,7 +39,6 @@ var examinerFirstSightDone = map[string]string{
 	"set110/01_qingcheng_per_minute_rates.csv":     "rounding: precision and rounding beside a price",
 	"set110/02_wenjiang_quote_integer_format.xlsx": "rounding: precision and rounding beside a price",
 	"set110/03_colleague_summary_saveas_gbk.csv":   "rounding: precision and rounding beside a price",
-	"set110/05_longquan_bid_four_decimals.xlsx":    "rounding: precision and rounding beside a price",
 	"set110/06_ridgeway_per_second_usd_utf16.csv":  "rounding: precision and rounding beside a price",
 	"set110/07_jinniu_hourly_approx_month_bom.csv": "rounding: precision and rounding beside a price",
 	"set110/08_jinli_api_export_li.csv":            "rounding: precision and rounding beside a price",
