@@ -67,6 +67,13 @@ var examinerFirstSightDone = map[string]string{
 	"set112/06_rongbei_aicc_tariff_bom.csv":         "bankmail: 运营单位 names the seller (BK0001)",
 	"set112/07_eprocurement_quote_export_utf16.csv": "bankmail: read right at first sight",
 	"set112/09_zhiyan_appliance_wecom_chat.txt":     "bankmail: read right at first sight",
+	"set110/01_qingcheng_per_minute_rates.csv":     "rounding: precision and rounding beside a price",
+	"set110/02_wenjiang_quote_integer_format.xlsx": "rounding: precision and rounding beside a price",
+	"set110/03_colleague_summary_saveas_gbk.csv":   "rounding: precision and rounding beside a price",
+	"set110/06_ridgeway_per_second_usd_utf16.csv":  "rounding: precision and rounding beside a price",
+	"set110/07_jinniu_hourly_approx_month_bom.csv": "rounding: precision and rounding beside a price",
+	"set110/08_jinli_api_export_li.csv":            "rounding: precision and rounding beside a price",
+	"set110/09_pidu_annual_wanyuan.xlsx":           "rounding: precision and rounding beside a price",
 }
 
 // onFirstSight is why file path's set is on first sight; false when it is

@@ -629,7 +629,7 @@ func (b *rowBuild) priced(p priceIn) (qr *Quote, okr bool) {
 	q.BillingIncrementHours = hoursOf(q.BillingIncrement, DefaultHoursPerMonth)
 	if ev, e, ok := b.equivColumn(); ok {
 		pv := perGPUHourOf(q.Price, u, q.GPUsPerNode)
-		if pv > 0 && math.Abs(pv-ev)/ev > equivTolerance {
+		if pv > 0 && math.Abs(pv-ev)/ev > equivTolerance && !roundsTo(pv, ev, e.text) {
 			return b.refuse(e.cell, mk("import.err.equiv_column_disagree", p.header, text, strconv.FormatFloat(pv, 'f', 2, 64), e.header, strings.TrimSpace(e.text)))
 		}
 	}

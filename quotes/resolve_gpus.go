@@ -581,7 +581,7 @@ func (b *rowBuild) otherNodeColumns() {
 		v := b.r.extra[h]
 		named, ok := headerNamesNodes.Load(h)
 		if !ok {
-			named = matchHeader(h) == fNodes
+			named = matchHeader(h) == fNodes && !countsTime(h)
 			headerNamesNodes.Store(h, named)
 		}
 		if !named.(bool) {
@@ -603,6 +603,10 @@ func (b *rowBuild) otherNodeColumns() {
 		b.q.Review(mk("import.review.nodes_two_columns", h, v, used, b.text(fNodes)))
 	}
 }
+
+// countsTime: a count header whose unit is a length of use (数量（卡·时）,
+// 用量（台·月）) counts card- or machine-hours, never machines.
+func countsTime(h string) bool { return parseHint(h).period != "" }
 
 // reviewCardsTotal: a total read only from its values may be one machine's cards.
 func (b *rowBuild) reviewCardsTotal() {

@@ -91,7 +91,10 @@ func bareAmount(text string) bool {
 var (
 	// a line stating the unit of the sheet's amounts ("金额单位：千元")
 	reScaleLine = regexp.MustCompile(`(?i)(?:金额单位|价格单位|报价单位|计价单位|单位|units?|amounts?|figures|prices?)\s*(?:[:：]|\s(?:are\s+)?in\s)\s*([^;；,，。()（）]{1,30})`)
-	reBareScale = regexp.MustCompile(`^\s*` + scaleAlt("scale_bare") + `\s*(?:$|[/)）每]|元)`)
+	// "价格字段单位为厘": 为 states the export's money unit below the yuan (分, 厘, RN0001) only;
+	// "包年一栏单位为万元" scales one column, never the sheet
+	reScaleLineIs = regexp.MustCompile(`(?:金额单位|价格单位|单位)\s*为\s*` + scaleAlt("scale_bare") + `(?:$|[^\p{Han}])`)
+	reBareScale   = regexp.MustCompile(`^\s*` + scaleAlt("scale_bare") + `\s*(?:$|[/)）每]|元)`)
 )
 
 // sheetScaleLine is the first line stating the sheet's scale, "" for none.
@@ -116,6 +119,9 @@ func lineScale(line string) float64 {
 		if reScaleEN.MatchString(m[0]) {
 			return 1e3
 		}
+	}
+	if m := reScaleLineIs.FindStringSubmatch(narrow(line)); m != nil && scaleWords["scale_bare"][m[1]] < 1 {
+		return scaleWords["scale_bare"][m[1]]
 	}
 	return 1
 }
