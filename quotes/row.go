@@ -277,6 +277,7 @@ func build(r rowIn) (qs []Quote, probs []Problem) {
 	out, from = b.tierOutliers(out, from)         // resolve_mistakes.go: 1150 under 包月 and again under 包年
 	out, from = b.remarkPrices(out, from)         // resolve_mistakes.go: 9.8 beside 备注 "按8.9元/卡时结算"
 	out, from = b.instalmentsBelowLump(out, from) // payterms.go: 分期付款 below 一次性付清 is one instalment
+	out, from = b.columnTerms(out, from)          // extract_cell_plan.go: "12个月" under 方案, "签3个月" unread (TC0003)
 	unknownRoles(out, from)
 	out = b.afterPricing(out)
 	if offered == 0 && len(b.probs) == 0 && b.q.IsPack() { // a pack with no overage rate
