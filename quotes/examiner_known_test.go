@@ -36,6 +36,13 @@ var examinerFirstSightDone = map[string]string{
 	// worked the rest of their sets; both sets left first sight at the merge. Stop 43: terms', lumps', reference's
 	// and mailbox's files of sets 97, 98 and 100 were held here until the four branches were merged. Stop 44: legend's
 	// and plancols' files of set104 were held here until both branches were merged
+	// stop 45: forms' files of set107 (online form and survey tools), read right
+	"set107/04_jiandaoyun_subform_export.xlsx":    "forms",
+	"set107/05_feishu_bitable_form_responses.csv": "forms",
+	"set107/06_tencent_docs_collect_form.xlsx":    "forms",
+	"set107/07_wechat_group_jielong.txt":          "forms",
+	"set107/08_wenjuan_longterm_intent_gbk.csv":   "forms",
+	"set107/09_msforms_overseas_responses.xlsx":   "forms",
 }
 
 // onFirstSight is why file path's set is on first sight; false when it is
