@@ -74,6 +74,13 @@ var examinerFirstSightDone = map[string]string{
 	"set110/07_jinniu_hourly_approx_month_bom.csv": "rounding: precision and rounding beside a price",
 	"set110/08_jinli_api_export_li.csv":            "rounding: precision and rounding beside a price",
 	"set110/09_pidu_annual_wanyuan.xlsx":           "rounding: precision and rounding beside a price",
+	// stop 45: forms' files of set107 (online form and survey tools), read right
+	"set107/04_jiandaoyun_subform_export.xlsx":    "forms",
+	"set107/05_feishu_bitable_form_responses.csv": "forms",
+	"set107/06_tencent_docs_collect_form.xlsx":    "forms",
+	"set107/07_wechat_group_jielong.txt":          "forms",
+	"set107/08_wenjuan_longterm_intent_gbk.csv":   "forms",
+	"set107/09_msforms_overseas_responses.xlsx":   "forms",
 }
 
 // onFirstSight is why file path's set is on first sight; false when it is

@@ -174,6 +174,9 @@ func headerScores(h string) map[string]fieldScore {
 			delete(out, fMode)
 		}
 	}
+	if questionHeader(h) {
+		delete(out, fPrice) // "价格是否含税": the answer to a question about the price (FO0010)
+	}
 	return out
 }
 
@@ -291,6 +294,19 @@ var onDemandHeaders = wordSet("on_demand_header")
 
 // the whole bracketed unit of a count header: cards, machines, days
 var cardHints, nodeHints, dayHints = wordSet("column_hint_cards"), wordSet("column_hint_nodes"), wordSet("column_hint_days")
+
+// questionHeader: a form's yes/no question about the price (价格是否含税,
+// 报价有无包含带宽): a question word of words/columns.tsv header_question
+// with words after it; the column holds the answer, never a price (FO0010).
+func questionHeader(h string) bool {
+	k := headerCore(h) // "报价(元/卡时，是否含税请备注)": a price's note in brackets asks nothing
+	for _, r := range wordRows("header_question") {
+		if i := strings.Index(k, r[0]); i >= 0 && strings.TrimSpace(k[i+len(r[0]):]) != "" {
+			return true
+		}
+	}
+	return false
+}
 
 // matchHeader is the field one header cell names on its own ("" for none).
 func matchHeader(h string) string {
