@@ -78,3 +78,49 @@ func TestInstanceCatalogueCardsColumn(t *testing.T) {
 		}
 	}
 }
+
+// Review finding 1: a comparison's row of groups names each vendor on its
+// own label line ("供应商：甲" over 单价 | 合价, "供应商：乙" over the
+// next pair): each price is its group's vendor's, never the first one's.
+func TestVendorGroupLabelLines(t *testing.T) {
+	rows := [][]any{
+		{"推理服务器租赁比价表（含税，元/台/月）", nil, nil, nil, nil, nil, nil},
+		{nil, nil, nil, "供应商：青城算力服务有限公司", nil, "供应商：峨眉云智能科技有限公司", nil},
+		{"序号", "GPU型号", "数量（台）", "单价", "合价", "单价", "合价"},
+		{1, "8卡 H20 96GB", 2, 30500, 61000, 29800, 59600},
+		{2, "8卡 L40S 48GB", 3, 16800, 50400, 17200, 51600},
+	}
+	res := readBookRows(t, "cmp.xlsx", rows, []string{"A1:G1", "D2:E2", "F2:G2"}, "")
+	want := map[float64]string{30500: "青城算力服务有限公司", 16800: "青城算力服务有限公司",
+		29800: "峨眉云智能科技有限公司", 17200: "峨眉云智能科技有限公司"}
+	if len(res.Quotes) != 4 {
+		t.Fatalf("quotes %d, problems %+v", len(res.Quotes), res.Problems)
+	}
+	for _, q := range res.Quotes {
+		if want[q.Price] != q.Vendor {
+			t.Errorf("row %d price %v: vendor %q, want %q", q.SourceRow, q.Price, q.Vendor, want[q.Price])
+		}
+	}
+}
+
+// Review finding 3: a unit line merged over its price columns
+// ("计价单位：万元/台" over 月付 | 年付) is the group's words, no form's
+// filled-in line: every row reads per machine.
+func TestUnitLineOverPriceGroup(t *testing.T) {
+	rows := [][]any{
+		{"某某算力科技有限公司 GPU整机租赁报价", nil, nil, nil},
+		{"服务器配置", nil, "计价单位：万元/台", nil},
+		{"GPU型号", "卡数", "月付", "年付"},
+		{"H100 80GB SXM", 8, 7.5, 82},
+		{"A800 80GB SXM", 8, 4.6, 50},
+	}
+	res := readBookRows(t, "unitline.xlsx", rows, []string{"A1:D1", "A2:B2", "C2:D2"}, "")
+	if len(res.Quotes) != 4 || len(res.Problems) != 0 {
+		t.Fatalf("quotes %d, problems %+v", len(res.Quotes), res.Problems)
+	}
+	for _, q := range res.Quotes {
+		if q.PriceUnit != "node_month" && q.PriceUnit != "node_hour" {
+			t.Errorf("row %d: unit %s price %v", q.SourceRow, q.PriceUnit, q.Price)
+		}
+	}
+}
