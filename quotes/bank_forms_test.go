@@ -124,3 +124,52 @@ func TestUnitLineOverPriceGroup(t *testing.T) {
 		}
 	}
 }
+
+// Review finding 4: a seller's label outranks an operator's, whatever the
+// line order: "服务提供商：…" under "运营单位：…" names the vendor.
+func TestSellerLabelOutranksOperator(t *testing.T) {
+	res := readCSV(t, "centre.csv", "某市智算中心 算力服务价格公示",
+		"建设单位：某市经济开发区管理委员会",
+		"运营单位：某市开发区智算中心（筹）",
+		"服务提供商：岷江算力云科技有限公司",
+		"加速卡,计费方式,单价,计价单位",
+		"H100 80GB SXM,按需,15.20,元/卡/小时",
+		"L40S 48GB,包月,5200,元/卡/月")
+	if len(res.Quotes) != 2 {
+		t.Fatalf("read %d quotes, want 2: %+v", len(res.Quotes), res.Problems)
+	}
+	for _, q := range res.Quotes {
+		if q.Vendor != "岷江算力云科技有限公司" {
+			t.Errorf("row %d: vendor %q", q.SourceRow, q.Vendor)
+		}
+	}
+}
+
+// Review finding 2: a count column saying stock or a total (现货卡数,
+// 总卡数) beside an instance's price counts no instance's cards: the
+// price is never divided by it.
+func TestInstanceStockCountNoCards(t *testing.T) {
+	res := readCSV(t, "stock.csv", "某某算力租赁有限公司 现货价格表",
+		"实例规格,GPU,现货卡数,月租（元/台/月）",
+		"inst-h100-8,H100 80GB SXM,40,52000",
+		"inst-l40s-8,L40S 48GB,24,15500")
+	for _, q := range res.Quotes {
+		if q.GPUsPerNode != nil && (*q.GPUsPerNode == 40 || *q.GPUsPerNode == 24) {
+			t.Errorf("row %d: gpus per node %d taken from the stock count", q.SourceRow, *q.GPUsPerNode)
+		}
+	}
+}
+
+// Review finding 6: a buyer's order count (采购卡数) beside an instance's
+// price is no cards per instance: never stored as gpus_per_node.
+func TestPurchaseCardsNotPerInstance(t *testing.T) {
+	res := readCSV(t, "order.csv", "供应商：某某云计算有限公司 GPU云主机报价（含税）",
+		"实例规格,GPU型号,采购卡数,单价,计价单位",
+		"gpu.h20.x4,H20 96GB,12,48.00,元/实例/小时",
+		"gpu.l20.x2,L20 48GB,6,6.00,元/实例/小时")
+	for _, q := range res.Quotes {
+		if q.GPUsPerNode != nil && (*q.GPUsPerNode == 12 || *q.GPUsPerNode == 6) {
+			t.Errorf("row %d: gpus per node %d taken from the order count", q.SourceRow, *q.GPUsPerNode)
+		}
+	}
+}
