@@ -218,10 +218,13 @@ var gpnPolicy = []gpnRule{
 		},
 		took: func(b *rowBuild, now gpnRead) msg.Msg { return mk("import.warn.gpn_from_line", now.n, now.at.text) }},
 	// a cloud catalogue's cards column on a row naming its instance and no machine count
-	// (实例规格 | GPU数量（卡）): the instance's cards, as no other source says (last resort)
+	// (实例规格 | GPU数量（卡）): the instance's cards, as no other source says (last resort);
+	// a header saying stock, total or the buyer's order (现货卡数, 总卡数, 采购卡数: words/columns.tsv
+	// count_not_instance) counts no instance's cards (review finding 2)
 	{id: "gpus.instance_cards", source: srcCell,
 		read: func(b *rowBuild) []gpnRead {
-			if t := b.cnt.total; t != nil && b.nodes == nil && *t > 0 && *t <= maxGPUsPerNode && b.instanceColumn().text != "" {
+			if t := b.cnt.total; t != nil && b.nodes == nil && *t > 0 && *t <= maxGPUsPerNode && b.instanceColumn().text != "" &&
+				!containsWord(strings.ToLower(headerCore(b.r.cells[fTotalGPUs].header)), "count_not_instance") {
 				return []gpnRead{{*t, b.r.cells[fTotalGPUs], ""}}
 			}
 			return nil

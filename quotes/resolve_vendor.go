@@ -20,10 +20,11 @@ import (
 type vendorRank int
 
 const (
-	vendorPerson vendorRank = iota // a person's name
-	vendorPlain                    // a name that does not read as a company
-	vendorNamed                    // a company name, or labelled the vendor
-	vendorSeller                   // a registered company's name, or the name a seller's label gives (SE-SELLER-RANK)
+	vendorPerson   vendorRank = iota // a person's name
+	vendorPlain                      // a name that does not read as a company
+	vendorNamed                      // a company name, or labelled the vendor
+	vendorOperator                   // the name an operator's label gives (运营单位：…): a seller's label outranks it
+	vendorSeller                     // a registered company's name, or the name a seller's label gives (SE-SELLER-RANK)
 )
 
 type vendorCand struct {
@@ -173,6 +174,9 @@ func lineRank(v, line string) vendorRank {
 	label, _, ok := labelled(stripSubjectLabel(strings.TrimSpace(line)))
 	switch {
 	case ok && isVendorLabel(label, v) && lineLabel[strings.ToLower(label)] != "sender":
+		if containsWord(strings.ToLower(label), "operator_label") {
+			return vendorOperator // "运营单位：…" under "服务提供商：…": the provider sells (review finding 4)
+		}
 		return vendorSeller // "投标人名称（盖章）：…", "报价单位：…": the seller as the file labels it
 	case namesCompany(v):
 		return vendorNamed
