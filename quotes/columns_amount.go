@@ -181,7 +181,14 @@ const (
 // row, the total is the offer and the base a part of it. Read from the
 // values, so a workbook's formulas and a CSV's figures alike; a base priced
 // on a row whose total is not, or a tax twin, stays.
-func buildUpColumns(cs colReads) {
+//
+// The total is the offer only where the file says the package is what is
+// paid: no note line names the base (报价以“裸机月租”列为准, 不加IB即按裸机月租计),
+// no added fee is optional or for reference (words/columns.tsv
+// buildup_optional: 可选, 选配, 参考), the total and every part with a unit
+// are the base's period and basis, and no part is paid once (buildup_not_part:
+// 押金, 安装费, 首期). Otherwise both prices stay offers, as without the rule.
+func buildUpColumns(cs colReads, lines []string) {
 	num := func(v string) (float64, bool) {
 		v = strings.TrimSpace(v)
 		if v == "" || isNotStated(norm(v)) || strings.Trim(v, "-—–/ ") == "" {
@@ -192,8 +199,8 @@ func buildUpColumns(cs colReads) {
 	}
 	var fees []int // columns of figures only, no price: the candidates for the added fees
 	for k, c := range cs {
-		if c.field == fPrice || len(fees) >= 10 {
-			continue
+		if c.field == fPrice || countFields[c.field] || c.field == fNodes || c.field == fGPUsPerNode || c.field == fMinTerm || c.field == fSetupFee || len(fees) >= buildUpMaxFees || containsWord(norm(c.header), "buildup_not_part") {
+			continue // a count, a term, a deposit: never a fee added to the month's price
 		}
 		figures := 0
 		for _, v := range c.values {
@@ -222,6 +229,9 @@ func buildUpColumns(cs colReads) {
 				}
 			}
 			if parts := buildUpParts(cs, t, b, fees, num); parts != nil {
+				if !buildUpIsPaid(cs, t, b, parts, lines) {
+					continue
+				}
 				var names []string
 				for _, k := range parts {
 					names = append(names, cs[k].header)
@@ -230,6 +240,43 @@ func buildUpColumns(cs colReads) {
 			}
 		}
 	}
+}
+
+// buildUpMaxFees caps the fee columns tried (2^n sums); buildUpTolerance is
+// the share of the total a row's sum may miss it by (rounding of 万).
+const (
+	buildUpMaxFees   = 10
+	buildUpTolerance = 0.005
+)
+
+// buildUpIsPaid: the file says total t, base b plus parts, is what is paid.
+func buildUpIsPaid(cs colReads, t, b int, parts []int, lines []string) bool {
+	bu := parseUnitParts(cs[b].header)
+	if tu := parseUnitParts(cs[t].header); tu != bu {
+		return false // 首期合计(元/台) beside 月租(元/台/月): another sum than the month's
+	}
+	for _, k := range parts {
+		h := norm(cs[k].header)
+		if containsWord(h, "buildup_optional") || containsWord(h, "buildup_not_part") {
+			return false // IB组网费(可选): the base is offered without it
+		}
+		if pu := parseUnitParts(cs[k].header); (pu.basis != "" || pu.period != "") && pu != bu {
+			return false // a part of another period or basis: no month's sum
+		}
+	}
+	names := priceHeaderNames(cs[b].header)
+	for _, line := range lines {
+		low := norm(line)
+		if containsWord(low, "buildup_optional") {
+			return false // a note saying a fee is optional or for reference
+		}
+		for _, n := range names {
+			if holdsWord(low, n) {
+				return false // a note naming the base: the base is paid on its own terms
+			}
+		}
+	}
+	return true
 }
 
 // buildUpParts is the smallest set of fee columns that, added to column b,
@@ -265,7 +312,7 @@ func buildUpParts(cs colReads, t, b int, fees []int, num func(string) (float64, 
 				}
 			}
 			added = added || sum > 0
-			if math.Abs(r.base+sum-r.total) > 0.005*math.Max(1, r.total) {
+			if math.Abs(r.base+sum-r.total) > buildUpTolerance*math.Max(1, r.total) {
 				fits = false
 				break
 			}

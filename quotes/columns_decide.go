@@ -139,7 +139,7 @@ func decideColumns(headers, raw []string, values [][]string, fixed map[int]strin
 	procureColumns(cs, lines)
 	formulaColumns(cs, formulas) // columns_amount.go: the workbook's own arithmetic first
 	amountColumns(cs)            // columns_amount.go
-	buildUpColumns(cs)           // columns_amount.go: 基础月租 + 网络费 + 存储费 = 合计月租, the total the offer
+	buildUpColumns(cs, lines)    // columns_amount.go: 基础月租 + 网络费 + 存储费 = 合计月租, the total the offer
 	capitalTwinColumns(cs)       // columns_capital_twin.go: 单价（小写） beside 单价（大写）
 	// columns_note_role.go: "原合同单价仅供对照", "报价以“合计(含电)”列为准"; after the amount and
 	// capital twin columns, so a note naming the amount (最终以报价金额为准) names no price column

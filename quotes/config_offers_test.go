@@ -1,6 +1,7 @@
 package quotes
 
 import (
+	"slices"
 	"strings"
 	"testing"
 )
@@ -41,7 +42,7 @@ func TestYearSignedTerm(t *testing.T) {
 // the cell, never read as the figure.
 func TestAssessmentFirstNoPrice(t *testing.T) {
 	for _, in := range []string{
-		"需评估机房承重（每柜1.5吨）后确定",
+		"机房承重评估后报价（每柜1.5吨）",
 		"现场勘察后报价（约20kW/柜）",
 		"机位勘查后报价，预计3周",
 	} {
@@ -121,5 +122,122 @@ func TestBuildUpTotalIsTheOffer(t *testing.T) {
 	}
 	if len(res.Quotes) != 4 {
 		t.Errorf("%d quotes, want both prices of each row kept", len(res.Quotes))
+	}
+}
+
+// CG-COL-BUILDUP near misses (review findings 1-4): the total is the offer
+// only where the file says the package is what is paid. A note naming the
+// base, an optional (可选/选配/参考) fee, a part priced once (押金, 安装费) or a
+// total of another period keeps both prices, as before the rule, or the base.
+func TestBuildUpNearMisses(t *testing.T) {
+	prices := func(name, csv string) map[float64]int {
+		t.Helper()
+		res, err := Read(name, []byte(csv))
+		if err != nil {
+			t.Fatal(err)
+		}
+		got := map[float64]int{}
+		for _, q := range res.Quotes {
+			got[q.Price]++
+		}
+		return got
+	}
+	// finding 1: a note names the base the offer
+	got := prices("note.csv", "青羊算力有限公司 整机报价\n"+
+		"GPU,台数,整机月租(元/台/月),RoCE网络费,合计月租(元/台/月),租期\n"+
+		"L40S 48G 8卡,2,13000,1500,14500,6个月\n"+
+		"A100 80G SXM 8卡,2,30000,4000,34000,3个月\n"+
+		"备注：价格以“整机月租”列为准，网络费另签协议。\n")
+	if got[13000] != 1 || got[30000] != 1 {
+		t.Errorf("note naming the base: prices %v, want the base 13000 and 30000", got)
+	}
+	// findings 2, 3: an optional fee: both prices stay
+	for _, mark := range []string{"可选", "选配", "参考"} {
+		got = prices("opt.csv", "青羊算力有限公司 整机报价\n"+
+			"GPU,台数,整机月租(元/台/月),RoCE网络费("+mark+"),合计月租(元/台/月),租期\n"+
+			"L40S 48G 8卡,2,13000,1500,14500,6个月\n"+
+			"A100 80G SXM 8卡,2,30000,4000,34000,3个月\n")
+		if got[13000] != 1 || got[30000] != 1 || got[14500] != 1 || got[34000] != 1 {
+			t.Errorf("fee %s: prices %v, want base and total both kept", mark, got)
+		}
+	}
+	// finding 4: a deposit and a first payment: the monthly rent the offer
+	got = prices("deposit.csv", "青羊算力有限公司 报价单\n"+
+		"GPU,台数,月租(元/台/月),押金(元/台),首期合计(元/台),租期\n"+
+		"L40S 48G 8卡,2,13000,13000,26000,3个月\n"+
+		"A100 80G SXM 8卡,3,30000,30000,60000,1个月\n")
+	if got[13000] != 1 || got[30000] != 1 {
+		t.Errorf("deposit: prices %v, want the monthly rents 13000 and 30000", got)
+	}
+}
+
+// Review findings 5, 6, 9: only a phrase saying the price comes after the
+// assessment (评估后报价, 勘察后报价) refuses a priced piece; an assessment
+// beside a price ("上架前需评估机柜功率", "勘察后7天上架") leaves the price. A
+// cell whose only figures are of the site (10.2kW, 1.5吨) is no price.
+func TestAssessmentBesidePrice(t *testing.T) {
+	for in, want := range map[string]float64{
+		"42,000（上门部署需评估机柜承重）": 42000,
+		"3.1w/台/月 上架前需评估机房功率": 31000,
+		"2.4w/台/月 勘察后5天交付":    24000,
+		"2.2w/台/月 勘查后两周上架":    22000,
+	} {
+		pc, err := parsePriceCell(in)
+		if err != nil {
+			t.Errorf("%q refused: %v", in, err)
+		} else if pc.value != want {
+			t.Errorf("%q read as %v, want %v", in, pc.value, want)
+		}
+	}
+	for _, in := range []string{"按客户机房供电（单机柜8.5kW）另议", "视场地承重（2吨/柜）另行确定"} {
+		if pc, err := parsePriceCell(in); err == nil {
+			t.Errorf("%q read as a price %v", in, pc.value)
+		}
+	}
+	text := "【某某算力 小周】本周机器\n\n" +
+		"1、H800 80G SXM 8卡 5.1w/台/月 上架前需评估机柜功率\n" +
+		"2、H20 96G 8卡 2.7w/台/月 勘察后5天上架\n"
+	res, err := Read("chat.txt", []byte(text))
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := map[float64]bool{}
+	for _, q := range res.Quotes {
+		got[q.Price] = true
+	}
+	// the line whose days read as a second figure is at least reported, never lost
+	if !got[51000] || !got[27000] && !slices.ContainsFunc(res.Problems, func(p Problem) bool { return p.Row == 4 }) {
+		t.Errorf("prices %v, problems %v: want 51000, and 27000 or line 4 reported", got, res.Problems)
+	}
+}
+
+// Review findings 7, 8: 三年签 is three years, never the one year of 年签;
+// 年签 in a contract column is no billing mode of the column (no month's
+// commitment from the 月租 header on a 年签 row).
+func TestSignedTermNearMisses(t *testing.T) {
+	text := "【某某算力 小陈】本周资源\n\n" +
+		"1、L40S 48G 8卡 现货2台 1.9w/台/月 三年签\n"
+	res, err := Read("chat.txt", []byte(text))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, q := range res.Quotes {
+		if q.MinHours != nil && *q.MinHours == 8760 {
+			t.Errorf("三年签 read as one year")
+		}
+	}
+	csv := "青羊算力有限公司 报价\n" +
+		"GPU,台数,月租(元/台/月),签约\n" +
+		"A100 80G SXM 8卡,2,30000,年签\n" +
+		"L40S 48G 8卡,2,13000,半年签\n" +
+		"H20 96G 8卡,2,26000,月付\n"
+	res, err = Read("contract.csv", []byte(csv))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, q := range res.Quotes {
+		if q.Price != 26000 && q.MinHours != nil && *q.MinHours == 720 {
+			t.Errorf("%v a month's commitment on a signed row", q.Price)
+		}
 	}
 }
