@@ -1218,6 +1218,12 @@ func reachPrices(pieces []prosePiece) []prosePiece {
 			out = append(out, p)
 			continue
 		}
+		if last.pc.value <= 0 || pc.value/last.pc.value > carryUnitRatio || last.pc.value/pc.value > carryUnitRatio {
+			// "1.08万/台/月，包季的话3.1万": an amount far from the price before it is the plan's
+			// total, not a price in that unit (the ratio carryUnit reads a bare figure by)
+			out = append(out, p)
+			continue
+		}
 		if text = plan + text; plan != "" {
 			pc, err = parsePriceCell(text)
 		}

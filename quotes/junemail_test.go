@@ -119,3 +119,71 @@ func TestPlanBareAmountAfterDeHua(t *testing.T) {
 		}
 	}
 }
+
+// Review finding 1: a tier table's group header names its term in any word
+// of words/columns.tsv term_tier_lead (租赁期, 租用期, 签约期, 租用期限): the
+// word that makes the column a tier is the word its term is read by, so each
+// tier's price keeps its tier's term (before, 租赁期 made the column a tier
+// and no reader took its term: every price stored with no minimum term).
+func TestTermTierLeadTermIsRead(t *testing.T) {
+	for _, lead := range []string{"租赁期", "租用期", "签约期", "租用期限", "租赁期限"} {
+		res := readCSV(t, "tier2.csv",
+			"岷江渲染算力中心 显卡租赁报价",
+			"计价单位：元/卡/月（含税）",
+			"型号,每台卡数,"+lead+",,,",
+			",,1个月,3个月,6个月,12个月",
+			"RTX 4090 24G,8,1500,1420,1380,1300",
+			"L20 48G,8,2600,2500,2400,2300",
+		)
+		want := map[float64]float64{1500: 720, 1420: 2160, 1380: 4320, 1300: 8640, 2600: 720, 2500: 2160, 2400: 4320, 2300: 8640}
+		seen := 0
+		for _, q := range res.Quotes {
+			h, ok := want[q.Price]
+			if !ok {
+				t.Errorf("%s: row %d: %v %s, want one of the tier prices", lead, q.SourceRow, q.Price, q.PriceUnit)
+				continue
+			}
+			seen++
+			if got := minHours(q); got != h {
+				t.Errorf("%s: price %v: minimum term %v h, want %v", lead, q.Price, got, h)
+			}
+		}
+		if seen != len(want) {
+			t.Errorf("%s: %d of %d tier prices read; problems %+v", lead, seen, len(want), res.Problems)
+		}
+	}
+}
+
+// Review finding 2: a plan's bare amount after 的话 reaches the price before
+// it only when near it (carryUnitRatio, as carryUnit): "包季的话3.1万" beside
+// 1.08万/台/月 is the quarter's total, never 3.1万 a month.
+func TestPlanBareAmountFarIsATotal(t *testing.T) {
+	for _, line := range []string{
+		"RTX 4090 8卡整机 1.1万/台/月，包季的话3.0万",
+		"L20 8卡整机 1.6万一台一个月，包半年的话8.8万",
+		"A800 8卡整机 3.5万一台一个月，包年的话37万",
+		"L40S 8卡整机 2.3万/台/月，签半年的话12.5万",
+	} {
+		_, offers := proseOffers(spokenLine(line))
+		for _, o := range offers {
+			for _, p := range reachPrices(o.pieces) {
+				if p.cond != "" {
+					t.Errorf("%q: reached %q (%s) as a price in the unit before it", line, p.text, p.cond)
+				}
+			}
+		}
+	}
+}
+
+// Review finding 5: "GPU 4/8" after a GPU's name is how many of the
+// machine's cards are free, not a share of one card; only a vGPU's fraction
+// is a share.
+func TestGPUFractionIsNoShare(t *testing.T) {
+	for text, want := range map[string]string{
+		"H20 96G GPU 8/8": "", "L20 48G GPU 4/8": "", "A10 24GB (vGPU 1/4)": "vgpu 1/4", "T4 vgpu 1/2": "vgpu 1/2",
+	} {
+		if got := gpuShareOf(text, true); got != want {
+			t.Errorf("gpuShareOf(%q) = %q, want %q", text, got, want)
+		}
+	}
+}

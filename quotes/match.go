@@ -189,12 +189,24 @@ var reTermTierHeader = regexp.MustCompile(`^\s*` + wordAlt("term_tier_lead", fal
 // terms themselves (JM0001-JM0006). A term word alone or over a unit (租期(月))
 // is not one.
 func termTierHeader(h string) bool {
-	m := reTermTierHeader.FindStringSubmatch(norm(h))
+	t, _ := termTierTerm(norm(h))
+	return t != nil
+}
+
+// termTierTerm is the term a tier's header names ("租赁期 3个月": 3 months)
+// and its words, nil for none. termInUnit reads the tier price's minimum term
+// by it, so the words that make a column a tier (term_tier_lead) are the words
+// its term is read by: none is a tier whose term goes unread (review finding 1).
+func termTierTerm(low string) (*Term, string) {
+	m := reTermTierHeader.FindStringSubmatch(low)
 	if m == nil || !strings.ContainsAny(m[2], "0123456789") {
-		return false
+		return nil, ""
 	}
 	t, err := ParseTerm(m[2])
-	return err == nil && t.Value > 0
+	if err != nil || t.Value <= 0 {
+		return nil, ""
+	}
+	return &t, strings.TrimSpace(m[0])
 }
 
 // headerText is one header cell in the forms its rules read.
