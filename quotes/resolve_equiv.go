@@ -116,5 +116,10 @@ func roundsTo(pv, ev float64, written string) bool {
 		return false
 	}
 	half := 0.5 * math.Pow10(-len(figs[0][1]))
-	return math.Abs(pv-ev) <= half*(1+1e-9)
+	return math.Abs(pv-ev) <= half*(1+1e-9) && math.Abs(pv-ev) <= roundsToBound*ev
 }
+
+// roundsToBound: a price that rounds to a check figure agrees with it only
+// within this share of it too: 1.45 beside a 折合 of "1" (45% apart) is no
+// rounding of it (review). 1.875 beside "2" (6%) and 0.95 beside "1.0" are.
+const roundsToBound = 0.1
