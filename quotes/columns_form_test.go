@@ -80,3 +80,49 @@ func TestFormChainVendors(t *testing.T) {
 		}
 	}
 }
+
+// FO0030: a survey export whose question per GPU heads a column
+// ("3.(L40S 48G·4卡整机 元/卡/时)") and whose rows answer under them: every
+// answer with a figure is read as an offer or refused at its row, never
+// lost; a blank or "未填" answer offers nothing and a row read is not asked
+// about again (the near miss).
+func TestFormGPUColumnsNeverDropped(t *testing.T) {
+	rows := [][]any{
+		{"编号", "提交时间", "1.单位名称", "2.联系方式", "3.(L40S 48G·4卡整机 元/卡/时)", "3.(A100 40G PCIe·8卡整机 元/卡/时)", "3.(H20 141G·8卡整机 元/卡/时)", "4.起租时长", "5.网络", "6.可供数量", "7.补充"},
+		{1, "2027/3/1 10:00:01", "西岭云计算有限公司", "王工 131****0001", "2.9", "未填", "未填", "1个月", "RoCE", 3, "未填"},
+		{2, "2027/3/1 11:20:41", "东湖数算科技有限公司", "李工 132****0002", "未填", "4.4", "6.1", "3个月", "IB┋RoCE", 6, "未填"},
+		{3, "2027/3/2 09:05:13", "南岸智算有限公司", "赵工 133****0003", "未填", "2.4万/台/月", "5.2", "12个月", "IB", 2, "未填"},
+		{4, "2027/3/2 15:45:09", "北坡算力有限公司", "钱工 134****0004", "未填", "未填", "未填", "1个月", "RoCE", 1, "暂无资源"},
+	}
+	res := readBookRows(t, "survey.xlsx", rows, nil, "")
+	seen := map[int]bool{}
+	for _, q := range res.Quotes {
+		seen[q.SourceRow] = true
+	}
+	for _, p := range res.Problems {
+		seen[p.Row] = true
+	}
+	for _, r := range []int{2, 3, 4} {
+		if !seen[r] {
+			t.Errorf("row %d: an answer under a GPU's question neither read nor refused; quotes %d, problems %+v", r, len(res.Quotes), res.Problems)
+		}
+	}
+	for _, p := range res.Problems {
+		if p.Row == 5 {
+			t.Errorf("row 5 offers nothing (未填 everywhere) but is refused: %+v", p)
+		}
+	}
+	if !gpuColumnTitleNumber([]string{"3.(H20 141G·8卡整机 元/卡/时)", "6.可供数量"}, []string{"5.2", "未填"}) {
+		t.Error("a figure under a GPU's question not seen")
+	}
+	if gpuColumnTitleNumber([]string{"3.(H20 141G·8卡整机 元/卡/时)", "6.可供数量"}, []string{"未填", "12"}) {
+		t.Error("a count under a question naming no GPU taken for an offer")
+	}
+}
+
+// gpuColumnTitleNumber runs gpuHeadedNumber on a table of a title row and one row.
+func gpuColumnTitleNumber(head, row []string) bool {
+	t := &table{rows: [][]string{head, row}, rowNum: []int{1, 2}, colNum: []int{1, 2}}
+	_, _, _, ok := gpuHeadedNumber(t, 1)
+	return ok
+}
