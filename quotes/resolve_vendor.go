@@ -215,8 +215,8 @@ func resolveVendor(s vendorScope) (vendorCand, []Evidence, bool) {
 		if registeredSeller(c, all) {
 			all[i].rank = vendorSeller
 		}
-		if best < 0 || all[i].rank > all[best].rank {
-			best = i
+		if best < 0 || all[i].rank > all[best].rank || all[i].rank == all[best].rank && mastheadName(all[best].ev.Text) != "" && labelledCompany(all[i].ev.Text) != "" {
+			best = i // "服务提供方：XX智算科技有限公司" under the group's masthead "XX集团有限公司文件": the seller the file labels (review finding 3 of set109)
 		}
 	}
 	if best < 0 {

@@ -944,6 +944,11 @@ func (b *rowBuild) service() {
 	if nf.minTerm != nil && scanNotes(termNotes).minTerm == nil {
 		nf.minTerm = nil
 	}
+	if nf.minPlan && len(b.r.prices) > 1 {
+		// "包年价合同期≥12个月适用" beside 包月单价 and 包年单价: the clause names one plan's price, whose offer
+		// takes its own term; the note never lengthens the term of the other price's plan (review finding 1 of set109)
+		nf.minTerm = nil
+	}
 	applyNotes(q, nf, false)
 	if c, ok := b.r.cells[fSpec]; ok && q.ResumeSupported == nil { // an engineer's reply read as the spec: "IB 已联通，支持断点续训。" (OP1101)
 		if m := reNoteResume.FindString(norm(c.text)); m != "" {

@@ -115,3 +115,93 @@ func TestProsePendingApproval(t *testing.T) {
 		}
 	}
 }
+
+// Review finding 1: "合同期≥N个月" followed by a discount or a conversion
+// ("可享9折", "可转包月") is that benefit's condition, no minimum; one that
+// belongs to one of a row's prices (包年价…适用) never lengthens the term
+// another price's own plan states (包月: 720 h).
+func TestContractTermConditionNotMinimum(t *testing.T) {
+	res := readCSV(t, "岷江算力有限公司_优惠.csv",
+		"GPU型号,单机卡数,单价,计价单位,备注",
+		"H20-96G,8,\"3.3万\",元/台·月,合同期≥12个月可享9折",
+		"L40S,8,4.0,元/卡·时,按量；合同期≥3个月可转包月",
+	)
+	if len(res.Quotes) != 2 {
+		t.Fatalf("%d quotes, problems %+v", len(res.Quotes), res.Problems)
+	}
+	for _, q := range res.Quotes {
+		if q.MinHours != nil && *q.MinHours > 720 {
+			t.Errorf("%s: min hours %v from a discount's or conversion's condition", q.GPU, *q.MinHours)
+		}
+	}
+	res = readCSV(t, "沱江算力有限公司_两档.csv",
+		"GPU型号,单机配置,包月单价（元/台）,包年单价（元/台·月）,备注",
+		"A40 48G,8卡,\"12,400\",\"11,000\",包年价合同期≥12个月适用",
+	)
+	if len(res.Quotes) != 2 {
+		t.Fatalf("%d quotes, problems %+v", len(res.Quotes), res.Problems)
+	}
+	for _, q := range res.Quotes {
+		want := 720.0
+		if q.Price < 12000 {
+			want = 8640 // 包年: its plan's year (8760) or the note's 12 months
+		}
+		if q.MinHours == nil || *q.MinHours != want && !(want == 8640 && *q.MinHours == 8760) {
+			t.Errorf("price %v: min hours %v, want %v", q.Price, derefHours(q.MinHours), want)
+		}
+	}
+}
+
+// Review finding 2: 已成交 / 已租出 refuse a row only as a whole status
+// cell; a note that merely begins with them ("已成交客户续租享9折",
+// "已租出3台，剩余2台") refuses nothing.
+func TestSoldWordsInNotesNoRefusal(t *testing.T) {
+	res := readCSV(t, "岷江智算有限公司_挂牌.csv",
+		"GPU型号,单机卡数,单价,计价单位,备注",
+		"H20-96G,8,5.50,元/卡·时,已成交客户续租享9折",
+		"A800-80G-SXM,8,\"3.5万\",元/台·月,已租出3台，剩余2台",
+		"L20,8,2.30,元/卡·时,已成交价，现货",
+		"L40S,8,3.90,元/卡·时,已租出 8 台 / 余 4 台",
+	)
+	if len(res.Quotes) != 4 {
+		t.Errorf("%d quotes, want 4; problems %+v", len(res.Quotes), res.Problems)
+	}
+}
+
+// Review finding 3: a labelled seller line (服务提供方：…) outranks a group's
+// red-header masthead; review finding 5: a vendor taken from a
+// "label：Company" line never keeps the label.
+func TestLabelledSellerOverMasthead(t *testing.T) {
+	res := readText(t, "notice.txt", "青衣江城投集团有限公司文件\n\n关于公布智算服务价格的通知\n\n服务提供方：青衣江智算科技有限公司\n\n"+
+		"　　一、L40 48G：按量每卡每小时3.6元。\n")
+	if len(res.Quotes) != 1 || res.Quotes[0].Vendor != "青衣江智算科技有限公司" {
+		for _, q := range res.Quotes {
+			t.Errorf("vendor %q", q.Vendor)
+		}
+		t.Fatalf("%d quotes, problems %+v", len(res.Quotes), res.Problems)
+	}
+}
+
+// Review finding 5: a vendor taken from a "label：Company" line never keeps
+// the label, whatever the label.
+func TestLabelledCompanyVendor(t *testing.T) {
+	for _, label := range []string{"响应人", "磋商申请人", "应答人", "竞价人", "中选人"} {
+		res := readCSV(t, "bid.csv",
+			label+"：青城云算科技有限公司",
+			"序号,GPU型号,配置,计费单位,单价（元）",
+			"1,H20 141G,8卡,元/台·月,\"4.3万\"",
+		)
+		if len(res.Quotes) != 1 || res.Quotes[0].Vendor != "青城云算科技有限公司" {
+			for _, q := range res.Quotes {
+				t.Errorf("%s: vendor %q", label, q.Vendor)
+			}
+		}
+	}
+}
+
+func derefHours(p *float64) any {
+	if p == nil {
+		return nil
+	}
+	return *p
+}
