@@ -2,6 +2,7 @@ package quotes
 
 import (
 	"maps"
+	"regexp"
 	"slices"
 	"strings"
 )
@@ -212,4 +213,39 @@ func leaseTermMode(text string) (billingMode, bool) {
 		return billingMode{}, false
 	}
 	return billingMode{term: t, label: strings.TrimSpace(text)}, true
+}
+
+// periodElsewhere: a price header, a price cell, the sheet's unit line or
+// the person's unit gives the row's price a period, so a commitment alone
+// in the unit column (TC0004) is a plan beside it. Where none does, the
+// commitment is the price's period: the lump over that term, with that
+// minimum (review finding 1: "租满一年" over "价格(元/卡)").
+func (b *rowBuild) periodElsewhere() bool {
+	if b.r.sheetUnit.period != "" || b.r.unitOverride != "" {
+		return true
+	}
+	for _, p := range b.r.prices {
+		if p.hint.period != "" || parseHint(p.text).period != "" || parseHint(p.header).period != "" || p.tier != nil && p.tier.period != "" {
+			return true
+		}
+	}
+	return false
+}
+
+// reTermUpper (TC0005-TC0010, words/notes.tsv term_upper): a term column's
+// cell that bounds the rent from above ("最长租期6个月", "租期不超过3个月",
+// "max 3 months").
+var reTermUpper = memoized(regexp.MustCompile(`(?i)` + wordAlt("term_upper", false)))
+
+// termUpperBound drops a term column's cell that states the longest rent,
+// never the shortest, warned quoting it: the quote has no minimum from it
+// (review finding 3; before, "最长租期6个月" was stored as a 6-month minimum).
+func (b *rowBuild) termUpperBound() {
+	c, ok := b.r.cells[fMinTerm]
+	if !ok || !reTermUpper.MatchString(norm(c.text)) {
+		return
+	}
+	b.r.cells = maps.Clone(b.r.cells)
+	delete(b.r.cells, fMinTerm)
+	b.q.AddWarning(mk("import.warn.tc_term_upper", c.header, strings.TrimSpace(c.text)))
 }

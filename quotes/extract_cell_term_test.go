@@ -142,3 +142,53 @@ func FuzzCellTermOf(f *testing.F) {
 		}
 	})
 }
+
+// TestLeaseTermNoPeriodElsewhere (review finding 1): a commitment alone in
+// a column of units (租满一年) where nothing else gives the price a period
+// is the lump over that term, with that minimum, as before TC0004; only a
+// header or unit stating a period makes it a plan beside that period.
+func TestLeaseTermNoPeriodElsewhere(t *testing.T) {
+	res := readCSV(t, "tl.csv",
+		"新津 报价",
+		"GPU,计费方式,价格(元/卡)",
+		"L20 48G,租满一年,24000",
+		"L20 48G,包半年,13000",
+		"L20 48G,包1年,24000",
+		"L20 48G,租满半年,22000",
+	)
+	for row, hours := range map[int]float64{3: 8760, 4: 4320, 5: 8760, 6: 4320} {
+		q := quoteOfRow(t, res, row)
+		if q == nil || q.MinTerm == nil || q.MinTerm.Hours(DefaultHoursPerMonth) != hours {
+			t.Errorf("row %d: %+v, want a quote with a minimum of %v h; problems %v", row, q, hours, res.Problems)
+		}
+	}
+}
+
+// TestTermColumnUpperBound (review finding 3, TC0005-TC0010): a term
+// column's cell that bounds the rent from above (最长租期6个月, 租期不超过3个月)
+// is no minimum term, warned quoting it; a plain term there still is.
+func TestTermColumnUpperBound(t *testing.T) {
+	res := readCSV(t, "tx.csv",
+		"新津云 报价",
+		"GPU,单价(元/卡/时),租期说明",
+		"RTX 4090,1.8,最长租期6个月",
+		"RTX 4090,1.9,租期不超过3个月",
+		"RTX 4090,1.7,最短租期3个月",
+	)
+	for row, hours := range map[int]float64{3: 0, 4: 0, 5: 2160} {
+		q := quoteOfRow(t, res, row)
+		if q == nil {
+			t.Fatalf("row %d: no quote; problems %v", row, res.Problems)
+		}
+		got := 0.0
+		if q.MinTerm != nil {
+			got = q.MinTerm.Hours(DefaultHoursPerMonth)
+		}
+		if got != hours {
+			t.Errorf("row %d: minimum term %v h, want %v", row, got, hours)
+		}
+		if hours == 0 && !hasWarningKey(*q, "import.warn.tc_term_upper") {
+			t.Errorf("row %d: no warning of the upper bound: %v", row, q.Warnings)
+		}
+	}
+}

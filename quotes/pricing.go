@@ -73,7 +73,7 @@ func (b *rowBuild) rowUnit() rowUnit {
 				// CX0030: "1 Month" in the unit column: the price is for one month, whatever term it also reads as
 				ru.unit, ru.unitCell = &h, c
 			}
-		} else if m, ok := leaseTermMode(t); ok {
+		} else if m, ok := leaseTermMode(t); ok && b.periodElsewhere() {
 			ru.mode, ru.modeCell = &m, c // TC0004: "包3个月", "租满半年" in a column of units: a commitment, no period
 		} else {
 			h, read := parseHint(t), t

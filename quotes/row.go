@@ -225,6 +225,7 @@ func build(r rowIn) (qs []Quote, probs []Problem) {
 	if b.notOnOffer() || b.insideClassRow() || b.freeQueue() {
 		return nil, b.probs
 	}
+	b.termUpperBound() // extract_cell_plan.go: "最长租期6个月" under 租期说明 is no minimum (TC0005-)
 	b.counts()
 	b.terms()
 	b.machine()
