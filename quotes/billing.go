@@ -4,6 +4,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"unicode/utf8"
 )
 
 // billingMode is a billing plan as vendors name it: 按量 (pay as you go,
@@ -20,6 +21,8 @@ type billingMode struct {
 var (
 	// the plan words in search order (words/plans.tsv), each with the period it implies
 	planWords = wordRows("plan_word")
+	// planSignedWords: 年签, a line's contract, never a column's mode read from the whole cell
+	planSignedWords = wordSet("plan_signed")
 	// bare period words (按天, 按月) set the period and leave the term unstated
 	barePeriodWords = wordSet("bare_period_word")
 	barePeriod      = wordMap("bare_period")
@@ -56,7 +59,7 @@ func parseModeUncached(s string) (billingMode, bool) {
 	}
 	for i := 0; i < 2; i++ {
 		for _, pw := range planWords {
-			if low == pw[0] {
+			if low == pw[0] && !planSignedWords[pw[0]] {
 				bm := billingMode{period: pw[1], term: periodTerm(pw[1]), label: raw}
 				if barePeriodWords[pw[0]] {
 					bm.term = nil
@@ -193,7 +196,7 @@ func findModeWord(s string) (billingMode, string, bool) {
 			if isASCII(w) {
 				continue // English words only as the whole cell
 			}
-			if barePeriodWords[w] || paymentWord(w) != (pass == 1) || !strings.Contains(low, w) {
+			if barePeriodWords[w] || paymentWord(w) != (pass == 1) || !strings.Contains(low, w) || countedPeriod(low, w) {
 				continue
 			}
 			return billingMode{period: pw[1], term: periodTerm(pw[1]), label: w}, w, true
@@ -249,4 +252,23 @@ func commitmentOnly(m billingMode, c cell) billingMode {
 		m.period = ""
 	}
 	return m
+}
+
+// countedPeriod: every w in low that starts with a period (年签, 年付) follows
+// a count of periods ("三年签", "2年付"): so many periods, not the one.
+func countedPeriod(low, w string) bool {
+	if first, _ := utf8.DecodeRuneInString(w); !strings.ContainsRune("年月季周", first) {
+		return false
+	}
+	for rest := low; ; {
+		i := strings.Index(rest, w)
+		if i < 0 {
+			return true
+		}
+		r, _ := utf8.DecodeLastRuneInString(rest[:i])
+		if i == 0 || !strings.ContainsRune("0123456789一二两三四五六七八九十几多", r) {
+			return false
+		}
+		rest = rest[i+len(w):]
+	}
 }

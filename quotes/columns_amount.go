@@ -171,7 +171,174 @@ const (
 	ruleColFormulaAmount  = "XF-FORMULA-AMOUNT"  // price × a quantity of the row: an amount
 	ruleColRestatedUnit   = "SW0009"             // a price worked out into another unit, equal to its source: no offer of its own
 	ruleColFormulaDerived = "XF-FORMULA-DERIVED" // another price column × numbers: the same offer restated
+	ruleColBuildUp        = "CG-COL-BUILDUP"     // a base price a build-up's total adds fees to: a part, no offer
 )
+
+// buildUpColumns holds out the base of a price built up in the table
+// (基础月租 + 网络费 + 存储费 + 运维费 = 合计月租): where a price column whose
+// header names a sum (words/columns.tsv buildup_total) is, on every row, another
+// price column plus fee columns of that row, with a fee on at least one
+// row, the total is the offer and the base a part of it. Read from the
+// values, so a workbook's formulas and a CSV's figures alike; a base priced
+// on a row whose total is not, or a tax twin, stays.
+//
+// The total is the offer only where the file says the package is what is
+// paid: no note line names the base (报价以“裸机月租”列为准, 不加IB即按裸机月租计),
+// no added fee is optional or for reference (words/columns.tsv
+// buildup_optional: 可选, 选配, 参考), the total and every part with a unit
+// are the base's period and basis, and no part is paid once (buildup_not_part:
+// 押金, 安装费, 首期). Otherwise both prices stay offers, as without the rule.
+func buildUpColumns(cs colReads, lines []string) {
+	num := func(v string) (float64, bool) {
+		v = strings.TrimSpace(v)
+		if v == "" || isNotStated(norm(v)) || strings.Trim(v, "-—–/ ") == "" {
+			return 0, false
+		}
+		f, err := ParseNumber(v)
+		return f, err == nil
+	}
+	var fees []int // columns of figures only, no price: the candidates for the added fees
+	for k, c := range cs {
+		if c.field == fPrice || countFields[c.field] || c.field == fNodes || c.field == fGPUsPerNode || c.field == fMinTerm || c.field == fSetupFee || len(fees) >= buildUpMaxFees || containsWord(norm(c.header), "buildup_not_part") {
+			continue // a count, a term, a deposit: never a fee added to the month's price
+		}
+		figures := 0
+		for _, v := range c.values {
+			if _, ok := num(v); ok {
+				figures++
+			} else if t := strings.Trim(strings.TrimSpace(v), "-—–/ "); t != "" && !isNotStated(norm(t)) {
+				figures = -len(c.values) - 1
+			}
+		}
+		if figures > 0 {
+			fees = append(fees, k)
+		}
+	}
+	prices := cs.tablePrices()
+	for _, t := range prices {
+		if !containsWord(norm(cs[t].header), "buildup_total") {
+			continue
+		}
+		for _, b := range prices {
+			if b == t || cs[b].field != fPrice {
+				continue
+			}
+			if kt, rt := twinOf(cs[t].header); kt != "" {
+				if kb, rb := twinOf(cs[b].header); kb != "" && kb != kt && rb == rt {
+					continue // 含税合计 beside 不含税合计: the tax twin's
+				}
+			}
+			if parts := buildUpParts(cs, t, b, fees, num); parts != nil {
+				if !buildUpIsPaid(cs, t, b, parts, lines) {
+					continue
+				}
+				var names []string
+				for _, k := range parts {
+					names = append(names, cs[k].header)
+				}
+				cs.set(b, "", ruleColBuildUp, mk("import.ev.buildup_part", cs[b].header, cs[t].header, strings.Join(names, "、")))
+			}
+		}
+	}
+}
+
+// buildUpMaxFees caps the fee columns tried (2^n sums); buildUpTolerance is
+// the share of the total a row's sum may miss it by (rounding of 万).
+const (
+	buildUpMaxFees   = 10
+	buildUpTolerance = 0.005
+)
+
+// buildUpIsPaid: the file says total t, base b plus parts, is what is paid.
+func buildUpIsPaid(cs colReads, t, b int, parts []int, lines []string) bool {
+	bu := parseUnitParts(cs[b].header)
+	if tu := parseUnitParts(cs[t].header); tu.basis != bu.basis && bu.basis != "" || tu.period != bu.period {
+		return false // 首期合计(元/台) beside 月租(元/台/月): another sum than the month's (a base that names no basis says none)
+	}
+	for _, k := range parts {
+		h := norm(cs[k].header)
+		if optionalPart(h) || containsWord(h, "buildup_not_part") {
+			return false // IB组网费(可选): the base is offered without it
+		}
+		if pu := parseUnitParts(cs[k].header); (pu.basis != "" || pu.period != "") && pu != bu {
+			return false // a part of another period or basis: no month's sum
+		}
+	}
+	names := priceHeaderNames(cs[b].header)
+	for _, line := range lines {
+		low := norm(line)
+		if optionalPart(low) {
+			return false // a note saying a fee is optional or for reference
+		}
+		for _, n := range names {
+			if holdsWord(low, n) && !holdsWord(norm(cs[t].header), n) {
+				return false // a note naming the base: the base is paid on its own terms (月租 of 合计月租 names the total too)
+			}
+		}
+	}
+	return true
+}
+
+// optionalPart: low says a part is optional or for reference (words/columns.tsv
+// buildup_optional), not counting the words that only hold such a word
+// (buildup_optional_not: 按所选配置 is the configuration chosen).
+func optionalPart(low string) bool {
+	for _, r := range wordRows("buildup_optional_not") {
+		low = strings.ReplaceAll(low, r[0], " ")
+	}
+	return containsWord(low, "buildup_optional")
+}
+
+// buildUpParts is the smallest set of fee columns that, added to column b,
+// gives column t on every row (at least two, a fee on one), nil for none.
+func buildUpParts(cs colReads, t, b int, fees []int, num func(string) (float64, bool)) []int {
+	type row struct{ total, base float64 }
+	var rows []row
+	var idx []int
+	for r := range cs[t].values {
+		tv, okT := num(cs[t].values[r])
+		bv, okB := 0.0, false
+		if r < len(cs[b].values) {
+			bv, okB = num(cs[b].values[r])
+		}
+		switch {
+		case okB && !okT:
+			return nil // the base priced where the total is not: it may be the row's only offer
+		case okB && okT:
+			rows, idx = append(rows, row{tv, bv}), append(idx, r)
+		}
+	}
+	if len(rows) < 2 {
+		return nil
+	}
+	for mask := 1; mask < 1<<len(fees); mask++ {
+		fits, added := true, false
+		for i, r := range rows {
+			sum := 0.0
+			for j, k := range fees {
+				if mask&(1<<j) != 0 && idx[i] < len(cs[k].values) {
+					f, _ := num(cs[k].values[idx[i]])
+					sum += f
+				}
+			}
+			added = added || sum > 0
+			if math.Abs(r.base+sum-r.total) > buildUpTolerance*math.Max(1, r.total) {
+				fits = false
+				break
+			}
+		}
+		if fits && added {
+			var parts []int
+			for j, k := range fees {
+				if mask&(1<<j) != 0 {
+					parts = append(parts, k)
+				}
+			}
+			return parts
+		}
+	}
+	return nil
+}
 
 // formulaColumns reads what a workbook's formulas say of its price
 // columns. A price column whose every filled cell is a formula that only

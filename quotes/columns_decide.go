@@ -139,6 +139,7 @@ func decideColumns(headers, raw []string, values [][]string, fixed map[int]strin
 	procureColumns(cs, lines)
 	formulaColumns(cs, formulas) // columns_amount.go: the workbook's own arithmetic first
 	amountColumns(cs)            // columns_amount.go
+	buildUpColumns(cs, lines)    // columns_amount.go: 基础月租 + 网络费 + 存储费 = 合计月租, the total the offer
 	capitalTwinColumns(cs)       // columns_capital_twin.go: 单价（小写） beside 单价（大写）
 	// columns_note_role.go: "原合同单价仅供对照", "报价以“合计(含电)”列为准"; after the amount and
 	// capital twin columns, so a note naming the amount (最终以报价金额为准) names no price column
@@ -322,6 +323,7 @@ func allPlans(vals []string) bool {
 // allUnits: every stated value names a basis or a period, none a bare plan
 // or number ("—" beside a sold-out row states nothing).
 func allUnits(vals []string) bool {
+	vals = slices.DeleteFunc(slices.Clone(vals), func(v string) bool { _, err := ParseDate(v); return err == nil }) // the stamp's date line under the table ("2026年12月14日") is no unit of the column
 	n, yes := shareStated(vals, func(v string) bool {
 		h := parseHint(v)
 		return (h.basis != "" || h.period != "") && !reNumber.MatchString(v) && !allPlans([]string{v})

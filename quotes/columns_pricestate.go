@@ -80,7 +80,8 @@ func asciiWordByte(c byte) bool {
 }
 
 // cellState is "unchanged", "withdrawn" or "": what a price cell leads with
-// instead of a number ("停租（12月起）"; "即将下架" is still offered).
+// instead of a number ("停租（12月起）"; "即将下架" is still offered). A word
+// of value sold (已成交, 已租出) says withdrawn only as the whole cell.
 func cellState(text string) string { return cellStateIn(priceCellWords, text) }
 
 // cellStateIn is cellState over one table's words (price_cell, renewal_cell).
@@ -89,6 +90,12 @@ func cellStateIn(words priceStateWords, text string) string {
 		return unicode.IsSpace(r) || unicode.IsPunct(r) || unicode.IsSymbol(r)
 	})
 	for _, r := range words.rows {
+		if r[1] == "sold" {
+			if t == r[0] {
+				return "withdrawn" // a status cell that is the word alone: "已成交" (review finding 2 of set109)
+			}
+			continue // "已成交客户续租享9折", "已租出3台，剩余2台": a note about other deals, no state of this offer
+		}
 		if strings.HasPrefix(t, r[0]) && (r[0][0] >= 0x80 || len(t) == len(r[0]) || !asciiWordByte(t[len(r[0])])) {
 			return r[1]
 		}

@@ -306,9 +306,21 @@ func anyNumber(vals []string, ok func(float64) bool) bool {
 	return slices.ContainsFunc(vals, func(v string) bool { x, err := ParseNumber(strings.TrimSpace(v)); return err == nil && ok(x) })
 }
 
-// fractionIn: a value is a number with a fraction (no count has one).
+// fractionIn: a value is a number with a fraction (no count has one). A
+// share of one card (0.5, 0.25, 0.125: a vGPU's count in a cloud's GPU
+// column) is a count of a part of a card, refused at its row by gpuShare,
+// not a price.
 func fractionIn(vals []string) bool {
-	return anyNumber(vals, func(x float64) bool { return x != math.Trunc(x) })
+	return anyNumber(vals, func(x float64) bool { return x != math.Trunc(x) && !cardShare(x) })
+}
+
+// cardShare: x is one card's half, third, quarter ... eighth.
+func cardShare(x float64) bool {
+	if x <= 0 || x >= 1 {
+		return false
+	}
+	n := 1 / x
+	return math.Abs(n-math.Round(n)) < 1e-6 && n <= 8
 }
 
 // subHeaderUnderBlank: the row under the header names columns only where

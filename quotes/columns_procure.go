@@ -1,6 +1,10 @@
 package quotes
 
-import "strings"
+import (
+	"math"
+	"strconv"
+	"strings"
+)
 
 // The columns stage's documents made by other systems: a buyer's inquiry
 // export, a colleague's comparison, an invoice. Their price-like columns
@@ -27,6 +31,7 @@ var (
 	roundWords   = wordRows("round_header")
 	stampWords   = wordsInOrder("stamp_header")
 	derivedWords = wordsInOrder("derived_header")
+	derivedKinds = wordMap("derived_header")
 	derivedNotes = wordsInOrder("derived_note")
 	usageWords   = wordSet("usage_header")
 	usageCounts  = wordSet("usage_count_header")
@@ -68,7 +73,7 @@ func procureColumns(cs colReads, lines []string) {
 			cs.set(i, fIgnore, wordRule("round_header", round), mk("import.ev.procure.earlier_round", cs[final].header))
 		case computeUnit(h) != "" && neverAlone(i, prices, cs):
 			cs.set(i, fIgnore, wordRule("compute_unit", computeUnit(h)), mk("import.ev.procure.compute", h))
-		case reference != "" && derived != "" && neverAlone(i, prices, cs):
+		case reference != "" && derived != "" && neverAlone(i, prices, cs) && (derivedKinds[derived] != "restated" || restatesAnother(i, prices, cs) || nearlyRestates(i, prices, cs)):
 			cs.set(i, fIgnore, wordRule("derived_header", derived), mk("import.ev.procure.derived", reference))
 		case usageWords[headerKey(h)]:
 			cs.set(i, fIgnore, wordRule("usage_header", headerKey(h)), mk("import.ev.procure.usage"))
@@ -241,4 +246,141 @@ func computeUnit(h string) string {
 		}
 	}
 	return ""
+}
+
+// periodRatios: how many of one period's units another holds (second,
+// minute, hour, day, week, month of 720 or 730 hours, year): a column
+// restating another's price in another period is the other's × one of them.
+var periodRatios = []float64{1, 60, 3600, 24, 1440, 86400, 168, 720, 730, 8760}
+
+// restatesAnother (review finding 4): every value of price column i is a
+// value of another price column j in the same row × one period ratio (or ÷),
+// the same for every row, to the value's written precision or 1%: "Hourly
+// (USD approx.)" 3.06 beside 0.00085 a second. A column held "approx" whose
+// values restate nothing (a spot price at half the on-demand) is an offer.
+func restatesAnother(i int, prices []int, cs colReads) bool {
+	for _, j := range prices {
+		if j == i {
+			continue
+		}
+		for _, k := range periodRatios {
+			for _, f := range []float64{k, 1 / k} {
+				if f == 1 && k != 1 {
+					continue
+				}
+				if restatedBy(cs[i].values, cs[j].values, f) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// nearlyRestatesTolerance: how far a colleague's approximate figure may lie
+// from the restatement it approximates (the 10 % roundsTo bounds a rounded
+// 折合 by, review of stop 45's rounding set).
+const nearlyRestatesTolerance = 0.10
+
+// nearlyRestates: every value of price column i lies within 10 % of a value of
+// another price column j in the same row × one period ratio, per card or per
+// machine by the row's GPUs per machine (an "approx (CNY/GPU-hr)" 15.96 beside
+// 95000 a machine-month of 8 cards: 16.49), the same factor for every row. A
+// spot column at half the on-demand restates nothing and stays an offer.
+func nearlyRestates(i int, prices []int, cs colReads) bool {
+	cards := []string(nil)
+	if g := cs.at(fGPUsPerNode); g >= 0 {
+		cards = cs[g].values
+	}
+	amount := func(v string) (float64, bool) {
+		if pc, err := parsePriceCell(v); err == nil && pc.value > 0 {
+			return pc.value, true
+		}
+		a, _, ok := writtenFigure(v)
+		return a, ok && a > 0
+	}
+	for _, j := range prices {
+		if j == i {
+			continue
+		}
+		for _, k := range periodRatios {
+			for _, f := range []float64{k, 1 / k} {
+				for _, per := range []int{0, 1, -1} { // same basis; ÷ cards; × cards
+					n, ok := 0, true
+					for r, v := range cs[i].values {
+						if strings.TrimSpace(v) == "" {
+							continue
+						}
+						a, ok1 := amount(v)
+						b, ok2 := 0.0, false
+						if r < len(cs[j].values) {
+							b, ok2 = amount(cs[j].values[r])
+						}
+						g := 1.0
+						if per != 0 {
+							c, _, okc := 0.0, 0, false
+							if r < len(cards) {
+								c, _, okc = writtenFigure(cards[r])
+							}
+							if !okc || c < 1 {
+								ok = false
+								break
+							}
+							if g = c; per > 0 {
+								g = 1 / c
+							}
+						}
+						if !ok1 || !ok2 || math.Abs(a-b*f*g) > nearlyRestatesTolerance*a {
+							ok = false
+							break
+						}
+						n++
+					}
+					if ok && n > 0 {
+						return true
+					}
+				}
+			}
+		}
+	}
+	return false
+}
+
+// restatedBy: each figure of vs is the figure of of's same row × f, within
+// half its last written digit or 1%; at least one row compared.
+func restatedBy(vs, of []string, f float64) bool {
+	n := 0
+	for r, v := range vs {
+		if strings.TrimSpace(v) == "" {
+			continue
+		}
+		if r >= len(of) {
+			return false
+		}
+		a, da, ok := writtenFigure(v)
+		b, _, ok2 := writtenFigure(of[r])
+		if !ok || !ok2 || b <= 0 || a <= 0 {
+			return false
+		}
+		want := b * f
+		if d := math.Abs(a - want); d > 0.5*math.Pow10(-da)*(1+1e-9) && d > 0.01*a {
+			return false
+		}
+		n++
+	}
+	return n > 0
+}
+
+// writtenFigure: a cell's one figure and its written decimals ("$3.06" →
+// 3.06, 2); false where the cell holds no figure or more than one.
+func writtenFigure(v string) (float64, int, bool) {
+	figs := reWrittenFigure.FindAllStringSubmatch(narrow(v), -1)
+	if len(figs) != 1 {
+		return 0, 0, false
+	}
+	x, err := strconv.ParseFloat(strings.ReplaceAll(figs[0][0], ",", ""), 64)
+	if err != nil {
+		return 0, 0, false
+	}
+	return x, len(figs[0][1]), true
 }

@@ -129,12 +129,17 @@ func cardsByHeader(h string, cs map[string]fieldScore) map[string]fieldScore {
 // 每台卡数, "整机配置" over GPU数量) a sub-header naming another field (not
 // a price) is matched alone: each sub-column is one part of the machine,
 // so a count there is the count the sub-header names (GPUs in the box),
-// not the machines the group word with a bare 数量 would read as.
+// not the machines the group word with a bare 数量 would read as. Under
+// a form's sub-form (subformGroup: 报价明细, 子表单1) every sub-header is
+// matched alone, a price's too: the group is the sub-form's name.
 func subHeaderText(text, sub string) string {
 	if sub == "" || text == sub || !strings.HasSuffix(text, sub) {
 		return text
 	}
 	group := strings.TrimSpace(strings.TrimSuffix(text, sub))
+	if subformGroup(group) {
+		return sub // "报价明细" over "台数": a form's sub-form named over its own columns (FO0001)
+	}
 	if !reMachineHeader.MatchString(norm(group)) {
 		return text
 	}
@@ -147,6 +152,20 @@ func subHeaderText(text, sub string) string {
 		return text // the sub-header changes what the group says
 	}
 	return sub
+}
+
+// subformGroup: a group header a form tool writes over a sub-form's
+// columns ends in a word of words/columns.tsv subform_group (报价明细,
+// 子表单1, Line items), trailing digits left out; an ASCII word whole.
+func subformGroup(top string) bool {
+	k := strings.TrimRight(strings.TrimSpace(norm(top)), "0123456789 ")
+	for _, r := range wordRows("subform_group") {
+		w := r[0]
+		if strings.HasSuffix(k, w) && (w[0] >= 0x80 || len(k) == len(w) || k[len(k)-len(w)-1] == ' ') {
+			return true
+		}
+	}
+	return false
 }
 
 // offerGPUCount is the GPUs an offer name states ("4x A100", "gpu-4x-a100").

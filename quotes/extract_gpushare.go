@@ -21,8 +21,9 @@ import (
 var (
 	// reGPUShare: a fraction (written tight, "1/2": "×1 / 64GB" is a count and a
 	// size) or a decimal below one as the count of cards (after "×", "0.5" with
-	// its zero: "bm.mi300x.8" is a spec code)
-	reGPUShare = regexp.MustCompile(`(?i)[x×*]\s*(\d{1,2}/\d{1,2}|0\.\d+)(?:[^\d/.a-z]|$)|(?:^|[^\d/.])(\d{1,2}/\d{1,2}|0?\.\d+)\s*(?:卡|张|块|gpus?\b|cards?\b)`)
+	// its zero: "bm.mi300x.8" is a spec code), or a fraction after the word vGPU ("L20 (vGPU 1/4)"); after a bare GPU
+	// ("L20 48G GPU 4/8") it is how many of the machine's cards are free, no share
+	reGPUShare = regexp.MustCompile(`(?i)[x×*]\s*(\d{1,2}/\d{1,2}|0\.\d+)(?:[^\d/.a-z]|$)|(?:^|[^\d/.])(\d{1,2}/\d{1,2}|0?\.\d+)\s*(?:卡|张|块|gpus?\b|cards?\b)|\bvgpu\s*(\d{1,2}/\d{1,2})\b`)
 	// reMIGProfile: a MIG profile, compute slices "g." memory "gb" ("1g.10gb", "3g.40gb+me")
 	reMIGProfile      = regexp.MustCompile(`(?i)(?:^|[^\da-z])([1-8])g\.(\d{1,3})gb`)
 	gpuShareWords     = wordsInOrder("gpu_share_word")
@@ -49,10 +50,13 @@ func gpuShareOf(text string, card bool) string {
 	s := strings.ToLower(narrow(text))
 	for _, m := range reGPUShare.FindAllStringSubmatchIndex(s, -1) {
 		f, times := "", m[2] >= 0
-		if times {
+		switch {
+		case times:
 			f = s[m[2]:m[3]]
-		} else {
+		case m[4] >= 0:
 			f = s[m[4]:m[5]]
+		default:
+			f = s[m[6]:m[7]]
 		}
 		if times && !card || cardTimeAfter(s[m[1]:]) {
 			continue

@@ -34,7 +34,7 @@ var (
 	reNoteRelNo  = regexp.MustCompile(wordAlternation("note_release", "deny") + `(?:提前)?` + wordAlternation("note_release", "release") + `|` + wordAlternation("note_release", "release") + `[^。；;.]{0,6}?` + wordAlternation("note_release", "no_refund") + `|no\s+early\s+release`) // words/spec.tsv
 	reNoteRelYes = regexp.MustCompile(wordAlternation("note_release", "allow") + `\s*` + wordAlternation("note_release", "release") + `|随用随停|随租随退|release\s+(?:any\s*time|hourly|early)`)
 	// words/notes.tsv min_term_after ("3个月起租", "7天起") and min_term_lead ("最少签3个月")
-	reNoteMin     = regexp.MustCompile(`(\d+(?:\.\d+)?|[一二两三四五六七八九十半]+)\s*个?\s*(月|天|周|年|小时|h)\s*` + wordAlternation("min_term_after", "yes") + `|(\d{1,3}(?:\.\d+)?|[一二两三四五六七八九十半]+)\s*(个\s*月|天|周|小时|年)\s*` + wordAlternation("min_term_after", "end") + `(?:$|[\s,，;；。、)）])|` + wordAlternation("min_term_lead", "yes") + `\s*:?\s*(\d+(?:\.\d+)?|[一二两三四五六七八九十半]+)\s*个?\s*` + termUnitAlt + `|(?:租期|租用|租赁)\s*(?:不少于|不低于|不短于|至少|最少)\s*(\d+(?:\.\d+)?|[一二两三四五六七八九十半]+)\s*个?\s*(月|天|周|年|小时)|minimum\s+(?:(?:term|period)\s*:?\s*)?(?:of\s+)?(\d+(?:\.\d+)?)\s*(month|day|week|hour|year)s?`) // TW0018: "半年起", "1年起" (a min_term_after end word after 年; "2027年起", "25年起" are dates: termIn); TW0019: "满720h起租"
+	reNoteMin     = regexp.MustCompile(`(\d+(?:\.\d+)?|[一二两三四五六七八九十半]+)\s*个?\s*(月|天|周|年|小时|h)\s*` + wordAlternation("min_term_after", "yes") + `|(\d{1,3}(?:\.\d+)?|[一二两三四五六七八九十半]+)\s*(个\s*月|天|周|小时|年)\s*` + wordAlternation("min_term_after", "end") + `(?:$|[\s,，;；。、)）])|` + wordAlternation("min_term_lead", "yes") + `\s*(?::|≥|>=)?\s*(\d+(?:\.\d+)?|[一二两三四五六七八九十半]+)\s*个?\s*` + termUnitAlt + `|(?:租期|租用|租赁|` + wordAlternation("min_term_lead", "bound") + `)\s*(?:不少于|不低于|不短于|至少|最少|≥|>=|≧)\s*(\d+(?:\.\d+)?|[一二两三四五六七八九十半]+)\s*个?\s*(月|天|周|年|小时)|minimum\s+(?:(?:term|period)\s*:?\s*)?(?:of\s+)?(\d+(?:\.\d+)?)\s*(month|day|week|hour|year)s?`) // TW0018: "半年起", "1年起" (a min_term_after end word after 年; "2027年起", "25年起" are dates: termIn); TW0019: "满720h起租"
 	reNoteGPULess = regexp.MustCompile(`无卡模式\s*:?\s*(\d+(?:\.\d+)?)\s*元?\s*/?\s*(?:小时|时|h)?`)
 	reNoteVoucher = regexp.MustCompile(`算力券[^\d%]{0,8}(\d+(?:\.\d+)?)\s*%`)
 	// words/notes.tsv note_resume, a note_resume_filler word or none where a word holds "_"
@@ -77,7 +77,7 @@ func scanNotes(text string) noteFacts {
 	} else if m := reNoteRelYes.FindString(low); m != "" {
 		nf.release, nf.relText = ptr(true), m
 	}
-	if t, loc := termIn(reNoteMin, low); t != nil {
+	if t, loc := noteMinIn(low); t != nil {
 		nf.minTerm, nf.minText = t, low[loc[0]:loc[1]]
 		for _, pm := range planMinTerms(text) {
 			nf.minPlan = nf.minPlan || strings.Contains(pm.words, nf.minText)
@@ -100,6 +100,29 @@ func scanNotes(text string) noteFacts {
 	notesMemo.put(text, nf)
 	return nf
 }
+
+// noteMinIn is the first minimum term a note states (reNoteMin) whose clause
+// goes on to no benefit: "合同期≥12个月可享9折", "租期12个月以上享9折" and
+// "合同期≥3个月可转包月" are the condition of a discount or a conversion
+// (a discount step, or a word of words/notes.tsv min_term_benefit), never
+// the minimum term of the price beside it (review finding 1 of set109).
+func noteMinIn(low string) (*Term, []int) {
+	for off := 0; off < len(low); {
+		t, loc := termIn(reNoteMin, low[off:])
+		if t == nil {
+			return nil, nil
+		}
+		loc = []int{loc[0] + off, loc[1] + off}
+		if rest := reDenyClause.Split(low[loc[1]:], 2)[0]; !reDiscStep.MatchString(rest) && !reTermBenefit.MatchString(rest) {
+			return t, loc
+		}
+		off = loc[1]
+	}
+	return nil, nil
+}
+
+// reTermBenefit: words/notes.tsv min_term_benefit ("可享", "可转").
+var reTermBenefit = regexp.MustCompile(wordAlternation("min_term_benefit", "yes"))
 
 // fill sets *dst to a copy of v where v is stated and *dst still unknown.
 func fill[T any](dst **T, v *T) bool {
@@ -176,7 +199,7 @@ func planMinTerms(text string) []planMin {
 		var plan *billingMode // the plan the sentence's latest clause named
 		from := 0             // that clause
 		for i, cl := range cls {
-			if t, loc := termIn(reNoteMin, cl); t != nil {
+			if t, loc := noteMinIn(cl); t != nil {
 				if m := planOf(cl[:loc[0]]); m != nil && m.period != "" {
 					out = append(out, planMin{plan: *m, term: *t, words: strings.TrimSpace(cl)})
 				} else if plan != nil {

@@ -1010,6 +1010,16 @@ func proseLineRows(base rowIn, lr lineRead) ([]proseRow, []Problem) {
 					rows[longer].r.cells = maps.Clone(rows[longer].r.cells)
 					rows[longer].r.cells[fMinTerm] = at(term)
 					rows[longer].r.layoutWarn = append(slices.Clone(rows[longer].r.layoutWarn), mk("import.warn.prose_term_split", rows[longer].r.prices[0].text, rows[shorter].r.prices[0].text, term))
+					if c, ok := rows[shorter].r.cells[fNotes]; ok {
+						// "租满六个月后方可享受" conditions the longer rental's price: no note of the shorter one's
+						kept := slices.DeleteFunc(slices.Clone(notes), func(n string) bool { return strings.Contains(n, term) })
+						rows[shorter].r.cells = maps.Clone(rows[shorter].r.cells)
+						if c.text = strings.Join(kept, "，"); len(kept) == 0 {
+							delete(rows[shorter].r.cells, fNotes)
+						} else {
+							rows[shorter].r.cells[fNotes] = c
+						}
+					}
 					continue
 				}
 			}
@@ -1159,7 +1169,10 @@ func termSplit(first, second string) (longer, shorter int, term string, ok bool)
 // reReachPrice (CA0110-CA0122): a piece that is a condition, a word saying
 // the price can come down to an amount, and the amount bare ("签一年的话可以
 // 到3.9", "签两年能给到3.5元").
-var reReachPrice = regexp.MustCompile(`^(.*?)\s*` + wordAlt("prose_price_reach", false) + `\s*(\d+(?:\.\d+)?)\s*(?:元|块)?\s*$`)
+// A plan's bare amount after 的话 ("包季的话3.2万", JM0007) reaches the same
+// way: the plan is the condition, the amount in the unit before it, its
+// scale (万, w) the same as that price's.
+var reReachPrice = regexp.MustCompile(`^(.*?)\s*` + wordAlt("prose_price_reach", false) + `\s*(\d+(?:\.\d+)?)\s*(万|w)?\s*(?:元|块)?\s*$`)
 
 // reAmountUnit: a price's amount (where it starts) and its unit after it
 // ("4.3元/卡时": "元/卡时", "5.2万/台/月": "万/台/月", "$4.3/hr": "/hr", "$"
@@ -1175,10 +1188,13 @@ func reachPrices(pieces []prosePiece) []prosePiece {
 	var out []prosePiece
 	var last *prosePiece
 	for _, p := range pieces {
-		if p.kind == piecePrice {
+		// a price piece that is a condition and a bare amount may reach too ("包季的话3.2万", JM0007):
+		// its period is only its plan's
+		bare := p.kind == piecePrice && p.pc.hint.basis == "" && reReachPrice.MatchString(norm(p.text))
+		if p.kind == piecePrice && !(bare && last != nil) {
 			last = &p // each pass has its own p (Go 1.22 loop variables)
 		}
-		if p.kind != pieceOther || last == nil {
+		if p.kind != pieceOther && !bare || last == nil || last.text == p.text {
 			out = append(out, p)
 			continue
 		}
@@ -1189,28 +1205,55 @@ func reachPrices(pieces []prosePiece) []prosePiece {
 		}
 		lt := norm(last.text) // the price before, read only for a piece that reaches
 		u := reAmountUnit.FindStringSubmatchIndex(lt)
-		if u == nil || u[2] == u[3] {
+		if u == nil || u[2] == u[3] || m[4] != "" && m[4] != leadScale(lt[u[2]:u[3]]) { // a bare amount takes the unit's scale; its own scale must be that one
 			out = append(out, p)
 			continue
 		}
+		plan := ""
 		if t, _ := noteCommitment(m[1]); t == nil {
-			out = append(out, p)
-			continue
+			if pm, ok := parseMode(m[1]); !bare || !ok || pm.term == nil {
+				out = append(out, p)
+				continue
+			}
+			plan = strings.TrimSpace(m[1]) + " " // "包季的话3.2万": the plan's term, written with the price (JM0007)
 		}
 		// the price before with its amount replaced: a sign before the
 		// figure ("$4.3/hr", "¥4.3/卡时") is the reached price's too, the
 		// words before it ("整机 2.4万/台/月") are not
 		lead := lt[:u[0]]
 		lead = lead[strings.LastIndexAny(lead, " \t")+1:]
-		text := lead + m[3] + lt[u[2]:u[3]]
+		text := lead + m[3] + lt[u[2]:u[3]] // the scale, if any, is the unit's own
 		pc, err := parsePriceCell(text)
 		if err != nil || pc.value <= 0 || priceKey(pc) != priceKey(last.pc) || pc.hint.currency != last.pc.hint.currency {
+			out = append(out, p)
+			continue
+		}
+		if last.pc.value <= 0 || pc.value/last.pc.value > carryUnitRatio || last.pc.value/pc.value > carryUnitRatio {
+			// "1.08万/台/月，包季的话3.1万": an amount far from the price before it is the plan's
+			// total, not a price in that unit (the ratio carryUnit reads a bare figure by)
+			out = append(out, p)
+			continue
+		}
+		if text = plan + text; plan != "" {
+			pc, err = parsePriceCell(text)
+		}
+		if err != nil || pc.value <= 0 {
 			out = append(out, p)
 			continue
 		}
 		out = append(out, prosePiece{text: text, kind: piecePrice, pc: pc, cond: strings.TrimSpace(m[1]), condFrom: last.text})
 	}
 	return out
+}
+
+// leadScale: the scale word (万, w) a price's unit starts with, "" for none.
+func leadScale(unit string) string {
+	for _, w := range []string{"万", "w"} {
+		if strings.HasPrefix(unit, w) {
+			return w
+		}
+	}
+	return ""
 }
 
 // ownCardsSpec (AS0003): one line offering a GPU at two or more prices, each

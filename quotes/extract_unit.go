@@ -510,6 +510,9 @@ func termInUnit(low string) (*Term, string) {
 	if !strings.ContainsAny(low, "0123456789一二三四五六七八九十两半") {
 		return nil, ""
 	}
+	if t, words := termTierTerm(low); t != nil {
+		return t, words // "租赁期 3个月" over a tier's prices (term_tier_lead, JM0001-JM0006)
+	}
 	if _, t, words := termInPriceCell(low); t != nil {
 		return t, words // MT0001
 	}

@@ -335,12 +335,30 @@ func groupRowAbove(t *table, hi, from int) bool {
 	}
 	for k, at := range t.mergedFrom {
 		if k[0] == hi-1 && at[0] == hi-1 && k[1] != at[1] {
+			if formLabelLine(t.cell(at[0], at[1])) {
+				return false
+			}
 			if f := matchHeader(t.cell(at[0], at[1])); f == "" || f == fIgnore {
 				return false
 			}
 		}
 	}
 	return subHeadersUnderGroup(t, hi-1)
+}
+
+// formLabelLine: a form's filled-in line ("报价单位（盖章）：某某有限公司",
+// "报价日期：2027年1月8日"): a party's label (the seller's, a contact's)
+// or the quote's date and its value, no group header over the columns
+// under it (the label lines give the vendor and the date). A label that
+// heads columns ("计价单位：万元/台" over 月付 | 年付) is the group's words,
+// never a form's line; a row naming a vendor over each group of price
+// columns ("供应商：甲 | 供应商：乙") is read by markVendorGroups.
+func formLabelLine(cell string) bool {
+	label, v, ok := labelled(strings.TrimSpace(cell))
+	if !ok || v == "" {
+		return false
+	}
+	return isVendorLabel(label, v) || lineLabel[strings.ToLower(label)] != "" || synonymIndex[headerKey(label)] == fQuotedOn
 }
 
 // noteOrTotalRow: a totals line ("合计 | | 28") or a note standing alone

@@ -1,6 +1,7 @@
 package quotes
 
 import (
+	"cmp"
 	"regexp"
 	"slices"
 	"strconv"
@@ -150,7 +151,7 @@ const chatStamp = `(?:(?:\d{4}[-/.年])?\d{1,2}[-/.月]\d{1,2}日?\s+)?\d{1,2}:\
 // block's lines, up to the next such line; the blocks' other head lines
 // ("时间：2026-12-02 10:14") are then no chat's message heads.
 func withHeads(lines []proseLine) []proseLine {
-	if withVendorLabels(lines) {
+	if withVendorLabels(lines) || chainVendors(lines) {
 		return lines
 	}
 	head := func(l proseLine) string {
@@ -185,6 +186,46 @@ func withHeads(lines []proseLine) []proseLine {
 	}
 	return out
 }
+
+// chainVendors gives each numbered line of a group chat's 接龙 its
+// writer's name as its vendor: a line names the chain (words/prose.tsv
+// chain_word), and two numbered lines or more open with different names, a
+// word with no figure and no GPU before the GPU the line prices ("3. 锦江云算
+// 4090 8卡 …"; "4. 王工-岷山云 A800 …" its company part). The lines are no
+// chat's message heads. False where the file is no such chain (FO0020).
+func chainVendors(lines []proseLine) bool {
+	if !slices.ContainsFunc(lines, func(l proseLine) bool {
+		return reChainItem.FindString(l.text) == "" && containsWord(norm(l.text), "chain_word")
+	}) {
+		return false
+	}
+	names, at := map[string]bool{}, make([]string, len(lines))
+	for k, l := range lines {
+		m := reChainItem.FindStringSubmatch(l.text)
+		if m == nil || strings.ContainsAny(m[1], "0123456789") {
+			continue
+		}
+		if _, gpu := matchGPU(m[1]); gpu {
+			continue
+		}
+		if _, gpu := matchGPU(m[2]); gpu {
+			at[k] = cmp.Or(senderCompany(m[1]), m[1])
+			names[at[k]] = true
+		}
+	}
+	if len(names) < 2 {
+		return false
+	}
+	for k, v := range at {
+		if v != "" {
+			lines[k].vendor, lines[k].senderHdr, lines[k].senderLetter = v, strings.TrimSpace(lines[k].text), lines[k].letter
+		}
+	}
+	return true
+}
+
+// reChainItem: a 接龙's numbered line, its number, the name, the rest.
+var reChainItem = regexp.MustCompile(`^\s*\d{1,3}\s*[.、．)）]\s*(\S+)\s+(.+)$`)
 
 // buyerSender: the chat sender's name says it is the buyer; a seller's
 // role holding a buyer word ("华蜀通信-刘洋（政企客户经理）": the account

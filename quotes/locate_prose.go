@@ -566,7 +566,7 @@ func (ctx *readCtx) readProseLines(t *table, lines []proseLine, chat *chatCols, 
 			notOffers = append(notOffers, proseProblem(res, t, l, mk("import.prose.buyer", l.sender)))
 		case questionLine(low):
 			notOffers = append(notOffers, proseProblem(res, t, l, mk("import.prose.question")))
-		case func() bool { _, _, ok := proseExample.find(low); return ok }():
+		case func() bool { _, _, ok := proseExample.find(low); return ok }() || exampleLine(low):
 			notOffers = append(notOffers, proseProblem(res, t, l, mk("import.prose.example")))
 		case requestLine(low):
 			notOffers = append(notOffers, proseProblem(res, t, l, mk("import.prose.request")))
@@ -760,6 +760,15 @@ var reProseRequest = regexp.MustCompile(`^\s*` + wordAlternation("prose_request"
 // the words around it ("由原来的 4.2万/台 下调为"): the price after it is the
 // offer (words/prose.tsv prose_revised); no letters between, so no GPU.
 var reProseRevised = regexp.MustCompile(`(?:` + wordAlternation("prose_revised", "from") + `)[^，,。；;！!a-zA-Z]{0,20}?\d[^，,。；;！!a-zA-Z]{0,20}?(?:` + wordAlternation("prose_revised", "to") + `)`)
+
+// exampleLine: the line opens with a word of words/procure.tsv example_row
+// whole, then a space or a colon ("例 XX算力 H800 8卡 6.5万/台/月": a
+// form's or a 接龙's example of how to answer, FO0030); 实例 is no such word.
+func exampleLine(low string) bool {
+	low = strings.TrimSpace(low)
+	i := strings.IndexAny(low, " :：")
+	return i > 0 && exampleWords[low[:i]] == "whole"
+}
 
 // questionLine: the line asks rather than offers.
 func questionLine(low string) bool {

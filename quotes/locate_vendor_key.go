@@ -196,11 +196,11 @@ func markVendorGroups(t *table, l *layout, values [][]string) {
 				origin--
 			}
 		}
-		name := strings.TrimSpace(t.cell(up, origin))
+		name, sellerLine := groupVendorUnlabelled(t.cell(up, origin))
 		if name == "" {
 			continue
 		}
-		if !groupVendorName(name) || !slices.ContainsFunc(l.prices, func(j int) bool { return l.cols[j].col == origin }) {
+		if !(groupVendorName(name) || sellerLine && namesCompany(name)) || !slices.ContainsFunc(l.prices, func(j int) bool { return l.cols[j].col == origin }) {
 			return // a group of another kind, or a line above the table
 		}
 		byOrigin[origin], named[i] = name, origin
@@ -242,6 +242,19 @@ func repeatsGroupPrice(l *layout, values [][]string, i int, named map[int]int) b
 		n++
 	}
 	return n >= 2
+}
+
+// groupVendorUnlabelled is a group header without its seller's label
+// ("供应商：西岭智算有限公司" over 单价 | 合价 -> 西岭智算有限公司, true): a
+// comparison's row of groups names each vendor on its own label line, and
+// the label says the value is the seller's name (a company's full name
+// reads as a vendor header too, so the label's word decides).
+func groupVendorUnlabelled(cell string) (string, bool) {
+	name := strings.TrimSpace(cell)
+	if label, v, ok := labelled(name); ok && isVendorLabel(label, v) && lineLabel[strings.ToLower(label)] != "sender" {
+		return v, true
+	}
+	return name, false
 }
 
 // groupVendorName: a group header that reads as a vendor's name.

@@ -491,29 +491,34 @@ func mailSignatureVendor(s vendorScope) []vendorCand {
 	if person == "" {
 		return nil
 	}
-	for _, line := range append(slices.Clone(s.titles), s.lone...) {
+	lines := append(slices.Clone(s.titles), s.lone...)
+	for i, line := range lines {
 		if reMailHeadLine.MatchString(line) || utf8.RuneCountInString(line) > 80 {
 			continue
 		}
-		found, n := "", 0
-		var toks []string
-		for _, part := range reSigSplit.Split(strings.TrimLeft(strings.TrimSpace(line), "—–-~ "), -1) {
-			if hasCJK(part) {
-				toks = append(toks, strings.Fields(part)...)
-			} else if part = strings.TrimSpace(part); part != "" {
-				toks = append(toks, part)
-			}
-		}
+		found, n, co, nc := "", 0, "", 0
+		toks := signatureTokens(line)
 		if !slices.Contains(toks, person) {
 			continue
+		}
+		if len(toks) == 1 && i+1 < len(lines) && !reMailHeadLine.MatchString(lines[i+1]) && utf8.RuneCountInString(lines[i+1]) <= 80 {
+			// the name alone on its line, the company on the next ("刘翔" over "重庆…有限公司  成都办事处")
+			line = lines[i+1]
+			toks = append(toks, signatureTokens(line)...)
 		}
 		for _, tok := range toks {
 			if tok == person || reContactMark.MatchString(tok) || strings.ContainsAny(tok, "0123456789@") || rePersonName.MatchString(tok) {
 				continue
 			}
+			if namesCompany(tok) {
+				co, nc = tok, nc+1
+			}
 			if namesCompany(tok) || hasCJK(tok) && utf8.RuneCountInString(tok) >= 3 && utf8.RuneCountInString(tok) <= 16 && !notAVendorName(tok) {
 				found, n = tok, n+1
 			}
+		}
+		if n != 1 && nc == 1 {
+			found, n = co, 1 // "重庆…有限公司  成都办事处": the one company beside its office
 		}
 		if n != 1 {
 			continue
@@ -526,6 +531,20 @@ func mailSignatureVendor(s vendorScope) []vendorCand {
 			say: mk("import.warn.vendor_from_sender_signature", v, strings.TrimSpace(line), person)}}
 	}
 	return nil
+}
+
+// signatureTokens are a signature line's parts: its CJK runs split at
+// spaces, the rest at reSigSplit.
+func signatureTokens(line string) []string {
+	var toks []string
+	for _, part := range reSigSplit.Split(strings.TrimLeft(strings.TrimSpace(line), "—–-~ "), -1) {
+		if hasCJK(part) {
+			toks = append(toks, strings.Fields(part)...)
+		} else if part = strings.TrimSpace(part); part != "" {
+			toks = append(toks, part)
+		}
+	}
+	return toks
 }
 
 // mailDisplayPerson is the person a sender's display name names alone

@@ -137,6 +137,9 @@ func headerScores(h string) map[string]fieldScore {
 			put(s.field, 4+min(float64(s.runes)*0.6, 4), mk("import.ev.header_contains", strings.TrimSpace(part), s.name), s.rule)
 		}
 	}
+	if s, ok := out[fMinTerm]; ok && s.score < scoreExact && termTierHeader(h) {
+		delete(out, fMinTerm) // "租期 3个月" over a tier table's prices: one term's column, never a column of terms (JM0001)
+	}
 	if notRentText(h) || notGPUUnitHeader(h) {
 		delete(out, fPrice) // a purchase, a buy-back or a yield is never the rent, whatever price word it holds; nor money per TB or per 度 (columns_condition.go)
 	}
@@ -171,7 +174,39 @@ func headerScores(h string) map[string]fieldScore {
 			delete(out, fMode)
 		}
 	}
+	if questionHeader(h) {
+		delete(out, fPrice) // "价格是否含税": the answer to a question about the price (FO0010)
+	}
 	return out
+}
+
+// reTermTierHeader: a term word (words/columns.tsv term_tier_lead) and what follows it.
+var reTermTierHeader = regexp.MustCompile(`^\s*` + wordAlt("term_tier_lead", false) + `\s*[:：]?\s*(.+?)\s*$`)
+
+// termTierHeader: the header is a term word and one counted term ("租期 3个月",
+// "合同期 12个月", a group header over its tier's sub-header): it names the
+// term of the prices below it, so its values are that term's prices, never the
+// terms themselves (JM0001-JM0006). A term word alone or over a unit (租期(月))
+// is not one.
+func termTierHeader(h string) bool {
+	t, _ := termTierTerm(norm(h))
+	return t != nil
+}
+
+// termTierTerm is the term a tier's header names ("租赁期 3个月": 3 months)
+// and its words, nil for none. termInUnit reads the tier price's minimum term
+// by it, so the words that make a column a tier (term_tier_lead) are the words
+// its term is read by: none is a tier whose term goes unread (review finding 1).
+func termTierTerm(low string) (*Term, string) {
+	m := reTermTierHeader.FindStringSubmatch(low)
+	if m == nil || !strings.ContainsAny(m[2], "0123456789") {
+		return nil, ""
+	}
+	t, err := ParseTerm(m[2])
+	if err != nil || t.Value <= 0 {
+		return nil, ""
+	}
+	return &t, strings.TrimSpace(m[0])
 }
 
 // headerText is one header cell in the forms its rules read.
@@ -271,6 +306,19 @@ var onDemandHeaders = wordSet("on_demand_header")
 
 // the whole bracketed unit of a count header: cards, machines, days
 var cardHints, nodeHints, dayHints = wordSet("column_hint_cards"), wordSet("column_hint_nodes"), wordSet("column_hint_days")
+
+// questionHeader: a form's yes/no question about the price (价格是否含税,
+// 报价有无包含带宽): a question word of words/columns.tsv header_question
+// with words after it; the column holds the answer, never a price (FO0010).
+func questionHeader(h string) bool {
+	k := headerCore(h) // "报价(元/卡时，是否含税请备注)": a price's note in brackets asks nothing
+	for _, r := range wordRows("header_question") {
+		if i := strings.Index(k, r[0]); i >= 0 && strings.TrimSpace(k[i+len(r[0]):]) != "" {
+			return true
+		}
+	}
+	return false
+}
 
 // matchHeader is the field one header cell names on its own ("" for none).
 func matchHeader(h string) string {

@@ -290,6 +290,9 @@ func parsePriceCellUncached(s string) (priceCell, error) {
 	if isNotStated(low) {
 		return pc, cellErr("import.err.unavailable", strings.TrimSpace(s))
 	}
+	if fig, ok := siteFiguresOnly(low); ok {
+		return pc, cellErr("import.err.site_figure_not_price", strings.TrimSpace(s), fig)
+	}
 	if w, kind, ok := notPriceLead(low); ok && kind == "percent" {
 		return pc, cellErr("import.err.sv_percent_not_price", strings.TrimSpace(s))
 	} else if ok {
@@ -738,3 +741,20 @@ func planDiscount(s, w string) bool {
 }
 
 var rePlanDiscountAfter = regexp.MustCompile(`^\s*(?:可|享|打|再)?\s*(?:\d+(?:\.\d+)?\s*折|优惠|折扣|减免|立减)`)
+
+// reSiteFigure: a figure carrying a unit of the buyer's site (words/price.tsv
+// site_unit: 10.2kW, 2吨); reAnyFigure: any figure.
+var (
+	reSiteFigure = regexp.MustCompile(`\d+(?:[.,]\d+)*\s*(?:` + wordAlt("site_unit", false) + `)`)
+	reAnyFigure  = regexp.MustCompile(`\d+(?:[.,]\d+)*`)
+)
+
+// siteFiguresOnly: every figure of the cell is of the site (单台10.2kW), so
+// the cell holds no price; the first such figure as written.
+func siteFiguresOnly(low string) (string, bool) {
+	site := reSiteFigure.FindAllString(low, -1)
+	if len(site) == 0 || len(site) != len(reAnyFigure.FindAllString(low, -1)) {
+		return "", false
+	}
+	return site[0], true
+}

@@ -73,6 +73,8 @@ func (b *rowBuild) rowUnit() rowUnit {
 				// CX0030: "1 Month" in the unit column: the price is for one month, whatever term it also reads as
 				ru.unit, ru.unitCell = &h, c
 			}
+		} else if m, ok := leaseTermMode(t); ok && b.periodElsewhere() {
+			ru.mode, ru.modeCell = &m, c // TC0004: "包3个月", "租满半年" in a column of units: a commitment, no period
 		} else {
 			h, read := parseHint(t), t
 			if fixed, slip, meant, ok := unitSlip(t); ok { // resolve_mistakes.go: "元/太/月" for 元/台/月 (MS0002-)
@@ -629,7 +631,7 @@ func (b *rowBuild) priced(p priceIn) (qr *Quote, okr bool) {
 	q.BillingIncrementHours = hoursOf(q.BillingIncrement, DefaultHoursPerMonth)
 	if ev, e, ok := b.equivColumn(); ok {
 		pv := perGPUHourOf(q.Price, u, q.GPUsPerNode)
-		if pv > 0 && math.Abs(pv-ev)/ev > equivTolerance {
+		if pv > 0 && math.Abs(pv-ev)/ev > equivTolerance && !roundsTo(pv, ev, e.text) {
 			return b.refuse(e.cell, mk("import.err.equiv_column_disagree", p.header, text, strconv.FormatFloat(pv, 'f', 2, 64), e.header, strings.TrimSpace(e.text)))
 		}
 	}

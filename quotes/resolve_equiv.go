@@ -2,6 +2,7 @@ package quotes
 
 import (
 	"math"
+	"regexp"
 	"strconv"
 	"strings"
 )
@@ -97,3 +98,28 @@ func planWordOnly(clause string) bool {
 	_, ok := parseMode(c)
 	return ok
 }
+
+// reWrittenFigure: a figure as written, its decimals apart ("1.0", "1,180.5").
+var reWrittenFigure = regexp.MustCompile(`\d[\d,]*(?:\.(\d+))?`)
+
+// roundsTo: a check figure written to d decimals ("折合 1.0", a #,##0 cell
+// showing 2) agrees with the price pv that rounds to it (0.95, 1.875): they
+// differ by no more than half its last digit. Only a cell of one figure,
+// read as written (no scale, no other basis), is so read.
+func roundsTo(pv, ev float64, written string) bool {
+	figs := reWrittenFigure.FindAllStringSubmatch(narrow(written), -1)
+	if len(figs) != 1 {
+		return false
+	}
+	v, err := strconv.ParseFloat(strings.ReplaceAll(figs[0][0], ",", ""), 64)
+	if err != nil || v != ev {
+		return false
+	}
+	half := 0.5 * math.Pow10(-len(figs[0][1]))
+	return math.Abs(pv-ev) <= half*(1+1e-9) && math.Abs(pv-ev) <= roundsToBound*ev
+}
+
+// roundsToBound: a price that rounds to a check figure agrees with it only
+// within this share of it too: 1.45 beside a 折合 of "1" (45% apart) is no
+// rounding of it (review). 1.875 beside "2" (6%) and 0.95 beside "1.0" are.
+const roundsToBound = 0.1

@@ -217,6 +217,21 @@ var gpnPolicy = []gpnRule{
 			return []gpnRead{b.r.lineGPN}
 		},
 		took: func(b *rowBuild, now gpnRead) msg.Msg { return mk("import.warn.gpn_from_line", now.n, now.at.text) }},
+	// a cloud catalogue's cards column on a row naming its instance and no machine count
+	// (实例规格 | GPU数量（卡）): the instance's cards, as no other source says (last resort);
+	// a header saying stock, total or the buyer's order (现货卡数, 总卡数, 采购卡数: words/columns.tsv
+	// count_not_instance) counts no instance's cards (review finding 2)
+	{id: "gpus.instance_cards", source: srcCell,
+		read: func(b *rowBuild) []gpnRead {
+			if t := b.cnt.total; t != nil && b.nodes == nil && *t > 0 && *t <= maxGPUsPerNode && b.instanceColumn().text != "" &&
+				!containsWord(strings.ToLower(headerCore(b.r.cells[fTotalGPUs].header)), "count_not_instance") {
+				return []gpnRead{{*t, b.r.cells[fTotalGPUs], ""}}
+			}
+			return nil
+		},
+		took: func(b *rowBuild, now gpnRead) msg.Msg {
+			return mk("import.warn.bk_gpn_instance_cards", now.at.header, now.n, strings.TrimSpace(b.instanceColumn().text))
+		}},
 }
 
 // unreadMachineCards: a cell of a column no field reads (使用方式, 形态)
@@ -569,7 +584,7 @@ func (b *rowBuild) otherNodeColumns() {
 		v := b.r.extra[h]
 		named, ok := headerNamesNodes.Load(h)
 		if !ok {
-			named = matchHeader(h) == fNodes
+			named = matchHeader(h) == fNodes && !countsTime(h)
 			headerNamesNodes.Store(h, named)
 		}
 		if !named.(bool) {
@@ -591,6 +606,10 @@ func (b *rowBuild) otherNodeColumns() {
 		b.q.Review(mk("import.review.nodes_two_columns", h, v, used, b.text(fNodes)))
 	}
 }
+
+// countsTime: a count header whose unit is a length of use (数量（卡·时）,
+// 用量（台·月）) counts card- or machine-hours, never machines.
+func countsTime(h string) bool { return parseHint(h).period != "" }
 
 // reviewCardsTotal: a total read only from its values may be one machine's cards.
 func (b *rowBuild) reviewCardsTotal() {

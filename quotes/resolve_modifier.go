@@ -775,7 +775,6 @@ func termDiscounts(text string) []termDisc {
 // termDiscountOffers are the row's further offers: the ladder steps, then
 // each cell of discounts by term off the base a line names, or the one price.
 func (b *rowBuild) termDiscountOffers(out []Quote) []Quote {
-	b.unreadCommitment(out) // resolve_period.go
 	more, mp := b.settleModifiers(out)
 	read := mp.read(false)
 	var cells []cell

@@ -244,32 +244,6 @@ func unitCommitment(t string) (unit string, m billingMode, ok bool) {
 	return "", billingMode{}, false
 }
 
-// unreadCommitment gives each termless quote the commitment one unread
-// cell of its row names ("reserved 1-yr" in a Type column), with a warning.
-func (b *rowBuild) unreadCommitment(out []Quote) {
-	var hs []string
-	for h, t := range b.r.extra {
-		if _, ok := commitTermOrAside(t, b.commitLabelColumn(h)); ok && !b.r.personUnread[h] {
-			hs = append(hs, h)
-		}
-	}
-	if len(hs) != 1 {
-		return // none, or two cells: which term is meant is not said
-	}
-	h := hs[0]
-	t, _ := commitTermOrAside(b.r.extra[h], b.commitLabelColumn(h))
-	for i := range out {
-		q := &out[i]
-		if q.MinTerm != nil || q.Interruptible != nil && *q.Interruptible {
-			continue
-		}
-		term := t
-		q.MinTerm = &term
-		q.decide(fMinTerm, term.String(), "term.commit_cell", inRow(b.r, cell{text: b.r.extra[h], header: h}))
-		q.AddWarning(mk("import.warn.term_from_commit_cell", termMsg(term), strings.TrimSpace(b.r.extra[h]), h))
-	}
-}
-
 // planWordNotPeriod (LF0201): a price cell whose only period word is its plan
 // ("按量最低3.50；包月可按3.30") under a unit column stating a shorter period
 // (元/卡/时) prices per that period on the plan, as a note's plan does

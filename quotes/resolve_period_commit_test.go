@@ -7,8 +7,8 @@ import (
 
 // A cell no column reads that names a commitment and its term ("reserved
 // 1-yr", "1-year commitment", "合约12个月") is the quote's minimum term,
-// said in a warning; a plain plan word, a spot offer, or two such cells
-// on one row give none.
+// said in a warning; a plain plan word or a spot offer give none, and two
+// such cells on one row that disagree refuse it (TC0003).
 func TestCommitmentInAnUnreadCell(t *testing.T) {
 	res := readCSV(t, "type.csv",
 		"Provider,GPU,GPUs,Price (USD/GPU/hr),Type",
@@ -28,8 +28,8 @@ func TestCommitmentInAnUnreadCell(t *testing.T) {
 		"甲云,A800 80G SXM,8,6.5,合约12个月,",
 		"甲云,H800 80G SXM,8,9.5,长约 1年,合约6个月",
 	)
-	if len(zh.Quotes) != 2 || minHours(zh.Quotes[0]) != 8640 || minHours(zh.Quotes[1]) != 0 {
-		t.Errorf("合约12个月: 8640 h; two terms on a row: none; got %v %v %v", len(zh.Quotes), minHours(zh.Quotes[0]), RenderAll(zh.Quotes[1].Warnings, "en"))
+	if len(zh.Quotes) != 1 || minHours(zh.Quotes[0]) != 8640 || problemAt(zh, 3) == nil {
+		t.Errorf("合约12个月: 8640 h; two terms on a row: refused (TC0003); got %d quotes, %v h, problems %v", len(zh.Quotes), minHours(zh.Quotes[0]), zh.Problems)
 	}
 	for _, w := range commitWords {
 		if term, ok := commitTermCell(w + " 2 years"); !ok || term.Hours(DefaultHoursPerMonth) != 17520 {

@@ -94,8 +94,9 @@ var siteRules = []siteRuleRow{
 	{"price.term_discount", srcCell},
 	{"price.term_ladder", srcCell},
 	// a cell not read that names a commitment and its term ("reserved
-	// 1-yr" in a Type column): the minimum term (resolve_period.go)
+	// 1-yr" in a Type column): the minimum term (extract_cell_plan.go columnTerms)
 	{"term.commit_cell", srcCell},
+	{"term.column_cell", srcCell}, // TC0003: a term in a plan, offer or unread cell ("长租6个月", "签约12个月")
 	// price versions side by side (pricever.go): each version column, the
 	// note that names the current one, or a review where none does
 	{"price_version.column", srcHeader},

@@ -20,10 +20,11 @@ import (
 type vendorRank int
 
 const (
-	vendorPerson vendorRank = iota // a person's name
-	vendorPlain                    // a name that does not read as a company
-	vendorNamed                    // a company name, or labelled the vendor
-	vendorSeller                   // a registered company's name, or the name a seller's label gives (SE-SELLER-RANK)
+	vendorPerson   vendorRank = iota // a person's name
+	vendorPlain                      // a name that does not read as a company
+	vendorNamed                      // a company name, or labelled the vendor
+	vendorOperator                   // the name an operator's label gives (运营单位：…): a seller's label outranks it
+	vendorSeller                     // a registered company's name, or the name a seller's label gives (SE-SELLER-RANK)
 )
 
 type vendorCand struct {
@@ -173,6 +174,9 @@ func lineRank(v, line string) vendorRank {
 	label, _, ok := labelled(stripSubjectLabel(strings.TrimSpace(line)))
 	switch {
 	case ok && isVendorLabel(label, v) && lineLabel[strings.ToLower(label)] != "sender":
+		if containsWord(strings.ToLower(label), "operator_label") {
+			return vendorOperator // "运营单位：…" under "服务提供商：…": the provider sells (review finding 4)
+		}
 		return vendorSeller // "投标人名称（盖章）：…", "报价单位：…": the seller as the file labels it
 	case namesCompany(v):
 		return vendorNamed
@@ -211,8 +215,8 @@ func resolveVendor(s vendorScope) (vendorCand, []Evidence, bool) {
 		if registeredSeller(c, all) {
 			all[i].rank = vendorSeller
 		}
-		if best < 0 || all[i].rank > all[best].rank {
-			best = i
+		if best < 0 || all[i].rank > all[best].rank || all[i].rank == all[best].rank && mastheadName(all[best].ev.Text) != "" && labelledCompany(all[i].ev.Text) != "" {
+			best = i // "服务提供方：XX智算科技有限公司" under the group's masthead "XX集团有限公司文件": the seller the file labels (review finding 3 of set109)
 		}
 	}
 	if best < 0 {

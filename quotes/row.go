@@ -225,6 +225,7 @@ func build(r rowIn) (qs []Quote, probs []Problem) {
 	if b.notOnOffer() || b.insideClassRow() || b.freeQueue() {
 		return nil, b.probs
 	}
+	b.termUpperBound() // extract_cell_plan.go: "最长租期6个月" under 租期说明 is no minimum (TC0005-)
 	b.counts()
 	b.terms()
 	b.machine()
@@ -277,6 +278,7 @@ func build(r rowIn) (qs []Quote, probs []Problem) {
 	out, from = b.tierOutliers(out, from)         // resolve_mistakes.go: 1150 under 包月 and again under 包年
 	out, from = b.remarkPrices(out, from)         // resolve_mistakes.go: 9.8 beside 备注 "按8.9元/卡时结算"
 	out, from = b.instalmentsBelowLump(out, from) // payterms.go: 分期付款 below 一次性付清 is one instalment
+	out, from = b.columnTerms(out, from)          // extract_cell_plan.go: "12个月" under 方案, "签3个月" unread (TC0003)
 	unknownRoles(out, from)
 	out = b.afterPricing(out)
 	if offered == 0 && len(b.probs) == 0 && b.q.IsPack() { // a pack with no overage rate
@@ -941,6 +943,11 @@ func (b *rowBuild) service() {
 	nf := scanNotes(q.Notes)
 	termNotes := deniedOut(q.Notes) // "3-year term not offered": no minimum
 	if nf.minTerm != nil && scanNotes(termNotes).minTerm == nil {
+		nf.minTerm = nil
+	}
+	if nf.minPlan && len(b.r.prices) > 1 {
+		// "包年价合同期≥12个月适用" beside 包月单价 and 包年单价: the clause names one plan's price, whose offer
+		// takes its own term; the note never lengthens the term of the other price's plan (review finding 1 of set109)
 		nf.minTerm = nil
 	}
 	applyNotes(q, nf, false)

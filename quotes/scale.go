@@ -91,7 +91,12 @@ func bareAmount(text string) bool {
 var (
 	// a line stating the unit of the sheet's amounts ("金额单位：千元")
 	reScaleLine = regexp.MustCompile(`(?i)(?:金额单位|价格单位|报价单位|计价单位|单位|units?|amounts?|figures|prices?)\s*(?:[:：]|\s(?:are\s+)?in\s)\s*([^;；,，。()（）]{1,30})`)
-	reBareScale = regexp.MustCompile(`^\s*` + scaleAlt("scale_bare") + `\s*(?:$|[/)）每]|元)`)
+	// "价格字段单位为厘": 为 states the export's money unit below the yuan (分, 厘, RN0001) only, where a money word
+	// (words/scale.tsv scale_line_money) names what the unit is of within the clause, or the unit is defined in yuan
+	// after it ("单位为分（1元=100分）"). "计费单位为分" is the billing granularity (minutes), "存储字段单位为厘" one
+	// field's unit: neither scales the sheet (review findings 2, 3); "包年一栏单位为万元" scales one column
+	reScaleLineIs = regexp.MustCompile(`(?:(?:` + wholeWords(wordsInOrder("scale_line_money")) + `)[^\s,，。；;:：、()（）]{0,6}?单位\s*为\s*` + scaleAlt("scale_bare") + `(?:$|[^\p{Han}])|单位\s*为\s*` + scaleAlt("scale_bare") + `\s*[(（]\s*1\s*元\s*=)`)
+	reBareScale   = regexp.MustCompile(`^\s*` + scaleAlt("scale_bare") + `\s*(?:$|[/)）每]|元)`)
 )
 
 // sheetScaleLine is the first line stating the sheet's scale, "" for none.
@@ -115,6 +120,13 @@ func lineScale(line string) float64 {
 		}
 		if reScaleEN.MatchString(m[0]) {
 			return 1e3
+		}
+	}
+	if m := reScaleLineIs.FindStringSubmatch(narrow(line)); m != nil {
+		for _, w := range m[1:] {
+			if k, ok := scaleWords["scale_bare"][w]; ok && k < 1 {
+				return k
+			}
 		}
 	}
 	return 1

@@ -64,6 +64,10 @@ func (ctx *readCtx) unaccountedRows() {
 				took[rowAtSheet{t.sheet, num}] = true
 				res.Problems = append(res.Problems, Problem{File: res.File, Sheet: t.sheet, Row: num, Column: columnAbove(t, i, c), ColumnLetter: t.letter(c),
 					Reason: mk("import.row.unaccounted_number", gpu, strings.TrimSpace(row[c]), clipRunes(line, 120))})
+			} else if gpu, head, c, ok := gpuHeadedNumber(t, i); ok {
+				took[rowAtSheet{t.sheet, num}] = true
+				res.Problems = append(res.Problems, Problem{File: res.File, Sheet: t.sheet, Row: num, Column: head, ColumnLetter: t.letter(c),
+					Reason: mk("import.row.unaccounted_gpu_column", head, gpu, strings.TrimSpace(row[c]))})
 			}
 		}
 	}
@@ -253,4 +257,52 @@ func saleLine(line string) (string, bool) {
 		return strings.TrimSpace(label[m[0]:m[1]]), true
 	}
 	return "", false
+}
+
+// gpuHeadedNumber: row i, which no reader took, holds a number (alone, or
+// with a unit the vendor typed: "38000/台/月") under a column whose title,
+// the first filled cell at the top of its column, names a catalogue GPU (a
+// form's question per GPU, "4、(H800 SXM 80G·8卡整机 元/卡/时)"): an offer
+// of that GPU no reader understood, refused at its cell naming the file's
+// own header, never lost (rule FO0030). A cell with no figure ("(空)", "-")
+// offers nothing; a row that is a note or a total is not asked about.
+func gpuHeadedNumber(t *table, i int) (gpu, head string, col int, ok bool) {
+	row := t.rows[i]
+	if asideRow(strings.Join(filled(row), ", ")) || noteOrTotalRow(row) {
+		return "", "", 0, false
+	}
+	for c, v := range row {
+		v = strings.TrimSpace(v)
+		if !reLeadingFigure.MatchString(v) {
+			continue
+		}
+		h := columnTitle(t, i, c)
+		if h == "" {
+			continue
+		}
+		for _, sp := range gpuSpans(h) {
+			if sp.id != "" && !idSpan(h, sp) {
+				return h[sp.start:sp.end], h, c, true
+			}
+		}
+	}
+	return "", "", 0, false
+}
+
+// reLeadingFigure: a cell opening with a positive figure, money signs
+// aside ("5.6", "¥ 380", "6.5万/台/月").
+var reLeadingFigure = regexp.MustCompile(`^[¥￥$]?\s*(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?(?:$|\s*[万元/])`)
+
+// columnTitle is the first filled cell of column c above row i, when it
+// states no figure alone (a column's title, not a value of a row above).
+func columnTitle(t *table, i, c int) string {
+	for r := 0; r < i; r++ {
+		if v := strings.TrimSpace(t.cell(r, c)); v != "" {
+			if reLeadingFigure.MatchString(v) {
+				return ""
+			}
+			return v
+		}
+	}
+	return ""
 }

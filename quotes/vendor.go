@@ -226,6 +226,12 @@ func vendorFromTitle(line string) string {
 	if v := laterVendorField(line); namesCompany(v) {
 		return v // RQ0003: a title, then a labelled field naming the company that sends it
 	}
+	if v := mastheadName(line); v != "" {
+		return v // "XX科技有限公司文件": a red-header masthead, the issuing company (SO0001)
+	}
+	if v := labelledCompany(line); v != "" {
+		return v // "应答人：XX科技有限公司": the company, never its label (review finding 5 of set109)
+	}
 	if reCompany.MatchString(line) && len([]rune(line)) <= 40 {
 		return line
 	}
@@ -903,6 +909,36 @@ var reDateTimeValue = regexp.MustCompile(`\d{4}[-/.]\d{1,2}[-/.]\d{1,2}(?:\s+\d{
 func isContactLine(line string) bool {
 	_, value, ok := strings.Cut(strings.ReplaceAll(line, "：", ":"), ":")
 	return ok && reContactValue.MatchString(reDateTimeValue.ReplaceAllString(value, " "))
+}
+
+// mastheadName is the company a red-header masthead names before its
+// document word (words/vendor.tsv masthead_tail): "XX科技有限公司文件" is
+// issued by XX科技有限公司; "" for any other line.
+func mastheadName(line string) string {
+	for w := range mastheadTails {
+		if name, ok := strings.CutSuffix(line, w); ok && reCompany.MatchString(strings.TrimSpace(name)) && len([]rune(name)) <= 40 {
+			return strings.TrimSpace(name)
+		}
+	}
+	return ""
+}
+
+var mastheadTails = wordSet("masthead_tail")
+
+// labelledCompany is the registered company a "label：company" line names
+// under a label of its own ("应答人：", "服务提供方："), one no table of
+// labels knows: the vendor is the company, never the label with it; "" for
+// any other line. Who the label makes the company (a buyer's 采购人) is
+// the caller's to judge, as for the whole line (buyerParty).
+func labelledCompany(line string) string {
+	m := reLabel.FindStringSubmatch(strings.TrimSpace(line))
+	if m == nil || reCompany.MatchString(m[1]) || len([]rune(m[2])) > 40 {
+		return ""
+	}
+	if v := strings.TrimSpace(m[2]); reCompany.MatchString(v) {
+		return v
+	}
+	return ""
 }
 
 // namesCompany: a name that reads as a company or a CamelCase brand.
