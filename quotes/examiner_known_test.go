@@ -22,6 +22,10 @@ var examinerFirstSight = map[string]string{
 	"set108": "the same GPU priced by the configuration and service chosen with it (stop 45 first sight 60/70, 0 silent)",
 	"set110": "precision and rounding: per-minute and per-second prices, 厘, 万元, rounded figures beside the price (stop 45 first sight 39/63, 0 silent)",
 	"set112": "an ordinary month's inbox, a fourteenth analyst (city commercial bank's fintech centre) (stop 45 first sight 49/74, 1 silent)",
+	"set113": "an ordinary month's inbox, July 2027, a fifteenth analyst (online-education company's AI tutoring team) (stop 46 first sight 67/73, 0 silent)",
+	"set114": "an ordinary month's inbox, a sixteenth analyst (provincial radio-and-TV media group's AIGC lab) (stop 46 first sight 53/59, 0 silent)",
+	"set115": "prices that change: 调价通知, 更正函, V1/V2, inline replies, 原价/现价 with dates, renewals, price versions (stop 46 first sight 35/66, 4 silent)",
+	"set116": "marketplaces and aggregators: platform listings, a broker's resource pool, dispatch catalogues, resellers' comparisons (stop 46 first sight 27/64, 16 silent)",
 }
 
 // examinerFirstSightDone names files of a set still on examinerFirstSight
