@@ -37,6 +37,8 @@ const (
 	ruleColCurrentPrice = "C-PRICE-CURRENT" // the price in force beside an earlier one
 	ruleColMaker        = "C-MAKER"         // a vendor column naming only chip or server makers
 	ruleColSeller       = "C-SELLER"        // a seller column beside a marketplace's: the seller sells
+	ruleColUnitCompany  = "C-UNIT-COMPANY"  // 报价单位 over registered companies: the quoting party, not the price's unit
+	ruleColPercentRate  = "C-PCT-RATE"      // a column of percentages under a price word (买家服务费率): a rate, no price
 	ruleColFormPair     = "C-FORM-PAIR"     // the card's memory and its form factor in two columns
 	ruleColGPUPair      = "C-GPU-PAIR"      // a second GPU column with prices of its own
 	ruleColGPUCount     = "CX0040"          // a GPU column of counts beside the GPU model column
@@ -110,6 +112,7 @@ func decideColumns(headers, raw []string, values [][]string, fixed map[int]strin
 	planBesideUnit(cs)
 	bareTermColumns(cs) // columns_plan_code.go
 	makerColumn(cs)
+	unitOfCompanies(cs)
 	sellerOverPlatform(cs)
 	formColumns(cs)
 	unitStatingBasis(cs) // columns_unit_basis.go
@@ -133,6 +136,7 @@ func decideColumns(headers, raw []string, values [][]string, fixed map[int]strin
 		}
 	}
 	priceColumnsByValues(cs)
+	percentRateColumns(cs)
 	soleTotalColumn(cs) // columns_sole_total.go: 总价(元) with no rate beside it
 	holdOutOldPrices(cs, lines)
 	timeBandColumns(cs) // columns_timeofuse.go
@@ -621,6 +625,51 @@ func makerColumn(cs colReads) {
 }
 
 var makerWords = wordSet("column_maker")
+
+// percentRateColumns: a column the header words give a price whose every
+// stated value is a percentage ("2%", "3%" under 买家服务费率, 服务费率) is a
+// rate of the price, never a price: held out as text, so its cells are
+// neither stored nor refused one by one.
+func percentRateColumns(cs colReads) {
+	for i, c := range cs {
+		if c.field != fPrice || c.person {
+			continue
+		}
+		n, pct := shareStated(c.values, func(v string) bool {
+			v = strings.TrimSpace(v)
+			return strings.HasSuffix(v, "%") || strings.HasSuffix(v, "％")
+		})
+		if n >= 2 && pct == n {
+			cs.set(i, fIgnore, ruleColPercentRate, mk("import.ev.percent_rate", c.header, pct))
+		}
+	}
+}
+
+// unitOfCompanies: 报价单位 is the price's unit in one file and the quoting
+// party (a bid summary's organisation) in another. A column the header
+// words give the unit whose every stated value names a registered company
+// ("雅安川西数据港有限公司") and none a unit is the party: the vendor column
+// where no other column is, else held out as text (the values outweigh the
+// header word they contradict).
+func unitOfCompanies(cs colReads) {
+	for i, c := range cs {
+		if c.field != fUnit || c.person {
+			continue
+		}
+		n, companies := shareStated(c.values, func(v string) bool {
+			return reCompany.MatchString(strings.TrimSpace(v)) && parseHint(v).period == "" && parseHint(v).basis == ""
+		})
+		if n < 2 || companies != n {
+			continue
+		}
+		why := mk("import.ev.unit_of_companies", c.header, companies)
+		if cs.has(fVendor) {
+			cs.set(i, fIgnore, ruleColUnitCompany, why)
+		} else {
+			cs.set(i, fVendor, ruleColUnitCompany, why)
+		}
+	}
+}
 
 // A listing export names both the marketplace (平台: 闲鱼, 淘宝) and the
 // shop or seller on it (店铺/卖家): the seller sells, the marketplace only

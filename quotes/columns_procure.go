@@ -100,7 +100,10 @@ func unitBesidePlan(cs colReads) {
 		if (c.field != "" && c.field != fIgnore) || c.person || synonymIndex[headerKey(c.header)] != fUnit {
 			continue
 		}
-		if !allValues(c.values, func(v string) bool { return parseHint(v).period != "" && strings.ContainsAny(v, "/每") }) {
+		if !allValues(c.values, func(v string) bool {
+			_, none := noPriceMsg(norm(v)) // "面议" under 计价单位 beside a 面议 price: no unit, and no other one
+			return none || parseHint(v).period != "" && strings.ContainsAny(v, "/每")
+		}) {
 			continue
 		}
 		plan, mode := cs[ui].header, fMode

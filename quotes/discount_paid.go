@@ -2,6 +2,7 @@ package quotes
 
 import (
 	"maps"
+	"math"
 	"slices"
 	"strings"
 )
@@ -43,6 +44,32 @@ func (b *rowBuild) stackOn(m modifier, plans []*billingMode, mp modPairs) int {
 	return at
 }
 
+// changeTolerance: how far a written change may miss the ratio of the two
+// prices it compares (a percentage written to one decimal: half of 0.1 %,
+// and the rounding of the prices).
+const changeTolerance = 0.0015
+
+// changeFrom: the price text of column p is another price of the row (an
+// earlier time's, another column's) times share f, so a percentage beside
+// them states the change from that price to this one (变动(签1年) -13.4%:
+// 35,500 against 41,000), never a discount still to take off: the other
+// price's header and text.
+func (b *rowBuild) changeFrom(p priceIn, text string, f float64) (string, string, bool) {
+	own, err := parsePriceCell(text)
+	if err != nil || !(own.value > 0) {
+		return "", "", false
+	}
+	for _, o := range append(append([]priceIn(nil), b.r.windowRefs...), b.r.prices...) {
+		if o.letter == p.letter {
+			continue
+		}
+		if oc, err := parsePriceCell(o.text); err == nil && oc.value > 0 && math.Abs(own.value/oc.value-f) <= changeTolerance {
+			return o.header, strings.TrimSpace(o.text), true
+		}
+	}
+	return "", "", false
+}
+
 // discountStepsOf reads a modifier's cell as steps; open is a refusal.
 func discountStepsOf(m modifier) ([]discountStep, string) {
 	t := strings.TrimSpace(m.c.text)
@@ -56,6 +83,12 @@ func discountStepsOf(m modifier) ([]discountStep, string) {
 // on it in the order of their columns, off value: the warning names the
 // computation; a price at or below zero is refused.
 func (b *rowBuild) takeSteps(q *Quote, p priceIn, m modifier, text string, value float64, steps []discountStep) (float64, bool) {
+	if len(steps) == 1 && steps[0].less == 0 && steps[0].f > 0 && len(b.stackedOf(p)) == 0 {
+		if h, o, ok := b.changeFrom(p, text, steps[0].f); ok { // "变动 -13.4%" beside 41,000 → 35,500: the change, already in the price
+			q.AddWarning(mk("import.warn.discount_is_change", strings.TrimSpace(m.c.text), m.c.header, text, h, o))
+			return value, false
+		}
+	}
 	words := []string{strings.TrimSpace(m.c.text)}
 	all := append([]discountStep(nil), steps...)
 	for _, sm := range b.stackedOf(p) {

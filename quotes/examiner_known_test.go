@@ -34,6 +34,28 @@ var examinerFirstSight = map[string]string{
 // fails unless examinerKnown lists it). The set leaves first sight, and
 // its files this list, when its last class is done.
 var examinerFirstSightDone = map[string]string{
+	// stop 46: the files of sets 113-116 read fully right at the end of the stop (first sight or after this stop's rules)
+	"set113/01_rongsuan_cloud_summer_inference_bom.csv":  "stop 46",
+	"set113/02_jincheng_zhisuan_quotation.xlsx":          "stop 46",
+	"set113/04_chuanxi_yungu_idc_pricelist_gbk.csv":      "stop 46",
+	"set113/06_xuebanzu_summer_inference_compare.xlsx":   "stop 46",
+	"set113/07_zhijiaoyun_email_reply.txt":               "stop 46",
+	"set113/08_shuxin_xinchuang_rental_gbk.csv":          "stop 46",
+	"set114/01_chuanshi_network_idc_quotation.xlsx":      "stop 46",
+	"set114/02_qingyang_yungu_idc_pricelist_gbk.csv":     "stop 46",
+	"set114/03_jinli_broker_wechat.txt":                  "stop 46",
+	"set114/04_tianfu_rongmeiyun_console_export_bom.csv": "stop 46",
+	"set114/05_lionrock_hk_usd_ratecard_utf16.csv":       "stop 46",
+	"set114/09_wangjiang_renewal_notice.xlsx":            "stop 46",
+	"set115/01_jinguan_yunsuan_tiaojia_tongzhi_gbk.csv":  "stop 46",
+	"set115/03_yunqing_baojiadan_v1_v2.xlsx":             "stop 46",
+	"set115/06_xipu_yun_2027_xuyue_baojia_utf16.csv":     "stop 46",
+	"set116/01_shusuanhui_favourites_export.xlsx":        "stop 46",
+	"set116/02_jincheng_broker_resource_pool_gbk.csv":    "stop 46",
+	"set116/03_tianfu_dispatch_platform_catalogue.xlsx":  "stop 46",
+	"set116/04_huaxi_reseller_sourcing_comparison.xlsx":  "stop 46",
+	"set116/05_yunzhan_market_filter_unicode.csv":        "stop 46",
+	"set116/08_gpuscope_apac_compare_usd.csv":            "stop 46",
 	// stop 42: codes' three files (set91/01, set91/06, set90/06) were held here while carriers and conditions
 	// worked the rest of their sets; both sets left first sight at the merge. Stop 43: terms', lumps', reference's
 	// and mailbox's files of sets 97, 98 and 100 were held here until the four branches were merged. Stop 44: legend's

@@ -1,6 +1,8 @@
 package quotes
 
 import (
+	"cmp"
+	"maps"
 	"regexp"
 	"slices"
 	"strconv"
@@ -121,7 +123,13 @@ func dittoRow(r *rowIn, t *table, i, first int, l *layout) ([]Evidence, *Problem
 		c.text = v
 		return nil
 	}
-	for f, c := range r.cells {
+	fs := slices.Collect(maps.Keys(r.cells))
+	slices.SortFunc(fs, func(a, b string) int { // in the file's column order: the warnings and the first problem the same each run
+		la, lb := r.cells[a].letter, r.cells[b].letter
+		return cmp.Or(cmp.Compare(len(la), len(lb)), cmp.Compare(la, lb), cmp.Compare(a, b))
+	})
+	for _, f := range fs {
+		c := r.cells[f]
 		if f == fVendor || f == fNotes {
 			continue // the vendor's fill-down and a note's words stay as written
 		}

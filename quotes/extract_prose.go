@@ -84,6 +84,7 @@ var (
 	proseBuyer        = newWordMatcher("prose_buyer")
 	proseCorrect      = newWordMatcher("prose_correction")
 	proseConfirm      = newWordMatcher("prose_confirm")
+	proseVoidEarlier  = newWordMatcher("prose_void_earlier")
 	proseRest         = newWordMatcher("prose_rest_unchanged")
 	prosePriceNoun    = newWordMatcher("prose_price_noun")
 	prosePendingW     = newWordMatcher("prose_pending")

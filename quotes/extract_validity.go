@@ -1,7 +1,9 @@
 package quotes
 
 import (
+	"cmp"
 	"regexp"
+	"strconv"
 	"strings"
 	"time"
 
@@ -32,6 +34,122 @@ func fileDate(titles []string) (string, string) {
 		}
 	}
 	return "", ""
+}
+
+// reDateAlone: a line that is only a date ("2026年12月20日", "2026-12-20"):
+// the date a notice or letter is signed on, under its signature.
+var reDateAlone = regexp.MustCompile(`^\s*\d{4}\s*[-/.年]\s*\d{1,2}\s*[-/.月]\s*\d{1,2}\s*日?\s*$`)
+
+// signedDate is the file's date where no line above the table gives one: the
+// last line below it that is only a date (a notice's date under its
+// signature), and that line.
+func signedDate(lines []string) (string, string) {
+	for i := len(lines) - 1; i >= 0; i-- {
+		if reDateAlone.MatchString(narrow(lines[i])) {
+			if d, err := ParseDate(narrow(lines[i])); err == nil && d != "" {
+				return d, lines[i]
+			}
+		}
+	}
+	return "", ""
+}
+
+// laterNewPrice (PV0001, a price-change notice or a list of 原价 | 现价 |
+// 现价有效期): where the row states when its price holds (a start, an end,
+// or both: "2027-02-01起", "2026-11-11至2026-12-31") and keeps the price
+// before it (an earlier-price column), the row is on offer now. A price
+// that holds only from after a rental ordered on the file's date would start
+// (run), or ended before it, is not what an order pays: newPriceFrom (or
+// newPriceEnded) names its day, and the earlier price is read
+// (rowBuild.priced). Where the file gives no date, newPriceUndated names the
+// day: the price is read, held for review.
+func laterNewPrice(r *rowIn, run runStart) bool {
+	from, until := rowWindow(*r)
+	if from == "" && until == "" || !hasEarlierPrice(*r) {
+		return false
+	}
+	switch {
+	case run.day == "":
+		r.newPriceUndated = cmp.Or(from, until)
+	case from != "" && from > run.day:
+		r.newPriceFrom, r.newPriceRun = from, run.day
+	case until != "" && until < run.day:
+		r.newPriceEnded = until
+	}
+	return true
+}
+
+// withinFirstMonth: day from falls inside the first month of a run that
+// starts on run (2027-01-10 in a run from 2027-01-01).
+func withinFirstMonth(from, run string) bool {
+	f, err1 := time.Parse("2006-01-02", from)
+	r, err2 := time.Parse("2006-01-02", run)
+	return err1 == nil && err2 == nil && f.Before(r.AddDate(0, 1, 0))
+}
+
+// reWindowSpan: a validity cell's dates and the words around them.
+var reWindowSpan = regexp.MustCompile(`(\d{4}\s*[-/.年]\s*\d{1,2}\s*[-/.月]\s*\d{1,2})\s*日?\s*(起|开始|以后|之后|至今|止|前|截止|为止)?`)
+
+// rowWindow is when the row's price holds, from its valid-from and
+// valid-until cells: a plain date in its own column, or a span written in
+// one cell ("2026-11-11至2026-12-31", "2027-02-01起", "截至2027-03-31").
+func rowWindow(r rowIn) (from, until string) {
+	for _, f := range []string{fValidFrom, fValidUntil} {
+		c, ok := r.cells[f]
+		if !ok {
+			continue
+		}
+		ms := reWindowSpan.FindAllStringSubmatch(narrow(c.text), -1)
+		var ds []string
+		for _, m := range ms {
+			if d, err := ParseDate(m[1]); err == nil && d != "" {
+				ds = append(ds, d)
+			}
+		}
+		switch {
+		case len(ds) == 2:
+			from, until = ds[0], ds[1]
+		case len(ds) == 1 && (ms[0][2] == "起" || ms[0][2] == "开始" || ms[0][2] == "以后" || ms[0][2] == "之后" || f == fValidFrom && ms[0][2] == ""):
+			from = ds[0]
+		case len(ds) == 1:
+			until = ds[0]
+		}
+	}
+	return from, until
+}
+
+// reYearMonthLine: a title's year and month of writing ("2026年12月更新",
+// "2026年12月版"): a run ordered then starts on the next month's first day.
+var reYearMonthLine = regexp.MustCompile(`(\d{4})\s*年\s*(\d{1,2})\s*月\s*(?:更新|发布|版|报价|价目|起用)`)
+
+// priceRun is run, or where the file gives only its year and month, the
+// first day of the next month.
+func priceRun(run runStart, titles []string) runStart {
+	if run.day != "" {
+		return run
+	}
+	for _, s := range titles {
+		if m := reYearMonthLine.FindStringSubmatch(narrow(s)); m != nil {
+			y, _ := strconv.Atoi(m[1])
+			mo, _ := strconv.Atoi(m[2])
+			if mo >= 1 && mo <= 12 {
+				next := time.Date(y, time.Month(mo)+1, 1, 0, 0, 0, 0, time.UTC)
+				return runStart{day: next.Format("2006-01-02"), month: int(next.Month())}
+			}
+		}
+	}
+	return run
+}
+
+// hasEarlierPrice: the row keeps an earlier version of its price (原价,
+// 调整前单价: an earlier-price column, or another time's price).
+func hasEarlierPrice(r rowIn) bool {
+	for h, t := range r.extra {
+		if pc, err := parsePriceCell(t); err == nil && pc.value > 0 && (earlierPriceHeader(h) || h == r.earlierWindow) {
+			return true
+		}
+	}
+	return false
 }
 
 // windowDay is today as the importer's date when the file states none.

@@ -330,6 +330,34 @@ func withVendorLabels(lines []proseLine) bool {
 	return true
 }
 
+// reBareGeForce: a consumer card's model number written bare in a chat
+// ("5090也有", "3080Ti"): the GeForce numbering, 10x0 to 50x0.
+var reBareGeForce = regexp.MustCompile(`(?i)^[1-5]0[5-9]0(?:ti|d)?$`)
+
+// namesOtherModel: the message names a GPU model the catalogue does not
+// know ("5090也有，8卡的 1.35w一个月", "GH200"): it is no answer about the GPU
+// the buyer asked of, whatever it prices.
+func namesOtherModel(text string) bool {
+	for _, loc := range reModelToken.FindAllStringIndex(text, -1) {
+		tok := text[loc[0]:loc[1]]
+		if m := reUncatalogued.FindStringSubmatch(tok); (m != nil && !reSizeSuffix.MatchString(m[1]) || reBareGeForce.MatchString(tok) && !priceAfter(text[loc[1]:])) && !isGPUName(tok) {
+			return true
+		}
+	}
+	return false
+}
+
+// priceAfter: the text after a figure makes it an amount ("5090元", "5090/月").
+func priceAfter(rest string) bool {
+	r := strings.TrimSpace(rest)
+	for _, w := range []string{"元", "块", "w", "W", "万", "/", "¥", "每", "一"} {
+		if strings.HasPrefix(r, w) {
+			return true
+		}
+	}
+	return false
+}
+
 // threadGPUs reads a seller's message that prices no GPU ("簽3個月或以上，
 // 每部每月可以減到 HK$88,000") as the offer for the one GPU the buyer's
 // message just before it names ("H100 包月可唔可以平啲？"), sized as the
@@ -347,10 +375,12 @@ func threadGPUs(reads []lineRead, buyer func(proseLine) bool) {
 			continue
 		}
 		j := k - 1
+		answered := false // the seller priced a GPU after the question: the question is answered (stop 46, set113/03)
 		for j >= 0 && reads[j].l.sender == lr.l.sender {
+			answered = answered || len(reads[j].offers) > 0
 			j--
 		}
-		if j < 0 || !buyer(reads[j].l) || len(reads[j].offers) != 1 || priced(reads[j].pre) || priced(reads[j].offers[0].pieces) {
+		if j < 0 || answered || namesOtherModel(lr.l.text) || !buyer(reads[j].l) || len(reads[j].offers) != 1 || priced(reads[j].pre) || priced(reads[j].offers[0].pieces) {
 			continue
 		}
 		asked := reads[j].offers[0].gpu

@@ -482,8 +482,17 @@ func (ctx *readCtx) readProseLines(t *table, lines []proseLine, chat *chatCols, 
 	for _, l := range lines {
 		companies = companies || senderCompany(l.sender) != ""
 	}
+	// a sender whose company no word gives ("小何-渝算通") who only offers, never asks, sells (stop 46, set116/06)
+	asks, prices := map[string]bool{}, map[string]bool{}
+	for _, lr := range reads {
+		low := norm(lr.l.text)
+		asks[lr.l.sender] = asks[lr.l.sender] || requestLine(low) || questionLine(low)
+		prices[lr.l.sender] = prices[lr.l.sender] || slices.ContainsFunc(lr.offers, func(o proseOffer) bool {
+			return o.gpu.gpu != "" && slices.ContainsFunc(o.pieces, func(p prosePiece) bool { return p.kind == piecePrice })
+		})
+	}
 	buyer := func(l proseLine) bool {
-		return l.sender != "" && (buyerSender(l.sender) || companies && senderCompany(l.sender) == "")
+		return l.sender != "" && (buyerSender(l.sender) || companies && senderCompany(l.sender) == "" && !(prices[l.sender] && !asks[l.sender]))
 	}
 	if chat != nil {
 		threadGPUs(reads, buyer) // locate_chat.go: a reply pricing the GPU the buyer asked about
@@ -564,7 +573,7 @@ func (ctx *readCtx) readProseLines(t *table, lines []proseLine, chat *chatCols, 
 			continue
 		case buyer(l):
 			notOffers = append(notOffers, proseProblem(res, t, l, mk("import.prose.buyer", l.sender)))
-		case questionLine(low):
+		case questionLine(low) && !(l.sender != "" && offerBeforeQuestion(lr, low)):
 			notOffers = append(notOffers, proseProblem(res, t, l, mk("import.prose.question")))
 		case func() bool { _, _, ok := proseExample.find(low); return ok }() || exampleLine(low):
 			notOffers = append(notOffers, proseProblem(res, t, l, mk("import.prose.example")))
@@ -687,6 +696,7 @@ func (ctx *readCtx) readProseLines(t *table, lines []proseLine, chat *chatCols, 
 	}
 	notOffers = append(notOffers, applyCorrections(res, t, rows)...)
 	notOffers = append(notOffers, applyConfirmations(res, t, reads, rows)...)
+	notOffers = append(notOffers, applyVoidEarlier(res, t, reads, rows)...)
 	for _, pr := range rows {
 		res.Quotes = append(res.Quotes, pr.quotes...)
 	}
@@ -776,6 +786,28 @@ func questionLine(low string) bool {
 	return ok
 }
 
+// reChatClauseCut: where a chat line's clauses part.
+var reChatClauseCut = regexp.MustCompile(`[，,；;。！!]`)
+
+// offerBeforeQuestion: a seller's line that prices a GPU and only then asks
+// ("H20 96G 8卡整机今天刚到两台，包月2.6万，要不要？", stop 46 set113/03): the
+// question is its last clause, holding no figure; the offer before it
+// stands.
+func offerBeforeQuestion(lr lineRead, low string) bool {
+	if len(lr.offers) == 0 {
+		return false
+	}
+	clauses := reChatClauseCut.Split(strings.TrimRight(low, " ?？"), -1)
+	last := clauses[len(clauses)-1]
+	head := strings.Join(clauses[:len(clauses)-1], "，")
+	if len(clauses) < 2 || strings.ContainsAny(last, "0123456789") || questionLine(head) {
+		return false
+	}
+	return slices.ContainsFunc(lr.offers, func(o proseOffer) bool {
+		return o.gpu.gpu != "" && slices.ContainsFunc(o.pieces, func(p prosePiece) bool { return p.kind == piecePrice })
+	})
+}
+
 // proseProblem locates m at line l: its row, the line as its column.
 func proseProblem(res *FileResult, t *table, l proseLine, m msg.Msg) Problem {
 	text := l.text
@@ -816,6 +848,28 @@ func applyCorrections(res *FileResult, t *table, rows []proseRow) []Problem {
 				}
 				rows[j].quotes = kept
 			}
+		}
+	}
+	return out
+}
+
+// applyVoidEarlier: a sender's line saying its earlier offers are void
+// (words/prose.tsv prose_void_earlier: "以此为准，之前报价作废") makes every
+// offer that sender made on an earlier line no offer, named as such, whatever
+// GPU it priced; the lines after it stand.
+func applyVoidEarlier(res *FileResult, t *table, reads []lineRead, rows []proseRow) []Problem {
+	var out []Problem
+	for _, lead := range reads {
+		if _, _, ok := proseVoidEarlier.find(norm(lead.l.text)); !ok {
+			continue
+		}
+		for j := range rows {
+			l := rows[j].lr.l
+			if l.i >= lead.l.i || l.sender != lead.l.sender || len(rows[j].quotes) == 0 {
+				continue
+			}
+			out = append(out, proseProblem(res, t, l, mk("import.prose.voided", lead.l.row, proseHeader(lead.l.text))))
+			rows[j].quotes = nil
 		}
 	}
 	return out

@@ -26,7 +26,11 @@ type upstreamIn struct {
 	lines    []string   // the lines above and below the table
 	ownLine  string     // the first of lines saying the prices are the sources' own (sourceOwnPriceLine, once per table)
 	sites    bool       // every cell of the column names a site (siteColumn)
-	cell     string     // this row's vendor cell
+	anon     bool       // every cell of the column is a market's anonymous seller id (anonymousColumn)
+	// supplierPrice: a column prices the vendor column's parties to the sender (供应商原价 beside 我司报价:
+	// words/price_state.tsv price_header channel, MK0070-; supplierPriceColumn)
+	supplierPrice bool
+	cell          string // this row's vendor cell
 }
 
 // upstreamPolicy: the rules, in order, under which a vendor column names the
@@ -37,6 +41,7 @@ var upstreamPolicy = []struct {
 }{
 	{"upstream.reseller_line", func(in upstreamIn) bool { return upstreamHeader(in.header) && resellerLine(in.sender.ev.Text) }}, // "XX 分销价目表" over 资源方
 	{"upstream.own_price", func(in upstreamIn) bool { return upstreamHeader(in.header) && in.ownPrice }},                         // 我司价 beside 云厂商
+	{"upstream.own_price_supplier", func(in upstreamIn) bool { return in.ownPrice && in.supplierPrice }},                         // 我司报价 beside 供应商原价: the 供应商 column is the sender's sources (MK0070-)
 	{"upstream.signing_party", func(in upstreamIn) bool { // "签约主体为金牛算力" over 资源方 or a column of sites
 		return in.sender.ev.Rule == "vendor.signing_party" && (upstreamHeader(in.header) || in.sites)
 	}},
@@ -46,7 +51,8 @@ var upstreamPolicy = []struct {
 	{"upstream.self_issue", func(in upstreamIn) bool { // "合同与发票由我司出具" under 资源方: the sender contracts and invoices (CA0015-CA0034)
 		return upstreamHeader(in.header) && slices.ContainsFunc(in.lines, selfIssueLine)
 	}},
-	{"upstream.site_values", func(in upstreamIn) bool { return in.sites }}, // "A机房(成都)" under any vendor header, a sender named
+	{"upstream.site_values", func(in upstreamIn) bool { return in.sites }},  // "A机房(成都)" under any vendor header, a sender named
+	{"upstream.anonymous_ids", func(in upstreamIn) bool { return in.anon }}, // "认证商家#1192" under 商家, the market named: the market sells (MK0001-)
 }
 
 // upstreamKeptPolicy: where no rule of upstreamPolicy moves the column
@@ -57,6 +63,7 @@ var upstreamKeptPolicy = []struct {
 	when func(in upstreamIn) bool
 }{
 	{"upstream.beside_own_price", func(in upstreamIn) bool { return in.ownPrice && upstreamHeader(in.header) }}, // 我司价 beside 云厂商, no sender found
+	{"upstream.anonymous_unsaid", func(in upstreamIn) bool { return in.anon }},                                  // "认证商家#1192" stored, no market named: warned
 	{"upstream.site_cell", func(in upstreamIn) bool { return siteCell(in.cell, in.header) }},                    // "A机房(成都)" stored, no seller named over it
 	{"upstream.source_own_price", func(in upstreamIn) bool { // 矿场 under a broker's title, "价格为矿场直报底价": the farm sells
 		return in.sender.ev.Value != "" && siteSellerHeader(in.header) && in.ownLine != ""
@@ -64,6 +71,21 @@ var upstreamKeptPolicy = []struct {
 	{"upstream.site_seller_unsaid", func(in upstreamIn) bool { // 矿场 under a sender's title and no line saying who sells: stored, warned
 		return in.sender.ev.Value != "" && siteSellerHeader(in.header)
 	}},
+}
+
+// supplierPriceColumn: a column of layout l is headed as the price the
+// vendor column's parties charge the sender (供应商原价: its header holds the
+// vendor column's and names a channel price).
+func supplierPriceColumn(l *layout) bool {
+	vi, ok := l.byField[fVendor]
+	if !ok {
+		return false
+	}
+	vh := norm(l.cols[vi].header)
+	return vh != "" && slices.ContainsFunc(l.cols, func(cm colMap) bool {
+		s, _ := priceHeaderWords.in(cm.header)
+		return s == "channel" && strings.Contains(norm(cm.header), vh)
+	})
 }
 
 // siteSellerHeader: the vendor column's header names a site that sells its
@@ -197,6 +219,29 @@ func siteCell(v, h string) bool {
 	return upstreamHeader(h) || wordIn("upstream_header_weak", h) || reCodedSite.MatchString(head)
 }
 
+// reAnonymousParty (MK0001-, words/vendor.tsv anonymous_party): a market's
+// anonymous id for a seller, a party word and a number ("认证商家#1192",
+// "个人商家#5530", "卖家ID 0871", "Seller #2231"): it names nobody a buyer
+// can sign with.
+var reAnonymousParty = regexp.MustCompile(`(?i)^\s*\S{0,4}?` + wordAlt("anonymous_party", false) + `\s*(?:id|编号|no\.?)?\s*[#＃:：-]?\s*[a-z]{0,2}\d{2,}\s*$`)
+
+// anonymousColumn: every filled cell of the vendor column (from row first)
+// is an anonymous seller id.
+func anonymousColumn(t *table, col, first int) bool {
+	n := 0
+	for r := first; r < len(t.rows); r++ {
+		v := strings.TrimSpace(t.cell(r, col))
+		if v == "" || isDitto(v) {
+			continue
+		}
+		if !reAnonymousParty.MatchString(narrow(v)) {
+			return false
+		}
+		n++
+	}
+	return n > 0
+}
+
 // siteColumn: every filled cell of the column (from row first) names a
 // site (siteCell); a column with any other name in it is a column of
 // sellers.
@@ -235,7 +280,7 @@ var (
 	// "签约主体为金牛算力；…", "Contracting party: Acme GPU Ltd.": the label is
 	// followed by a separator (为/是/:/is), so 签约方 inside 签约方式 or
 	// "签约单位需提供…" names none
-	reSigningLabel = regexp.MustCompile(`(?i)(?:` + wholeWords(wordsInOrder("signing_label")) + `)\s*(?:为|是|:|：|\bis\b)\s*([^，,；;。｡:：（()）\n]{2,40})`)
+	reSigningLabel = regexp.MustCompile(`(?i)(?:` + wholeWords(wordsInOrder("signing_label")) + `)\s*` + wordAlternation("signing_label_adverb", "yes") + `?\s*(?:为|是|:|：|\bis\b)\s*([^，,；;。｡:：（()）\n]{2,40})`)
 	// "Contracts are signed with Acme Compute": a capitalised proper name only
 	reSigningByEn = regexp.MustCompile(`(?i:` + wholeWords(wordsInOrder("signing_by_en")) + `)\s+([A-Z][\w&\-]*(?:\.?\s+[A-Z][\w&\-]*)*\.?)`)
 	// "由金牛算力统一签约", "与金牛算力签订合同"

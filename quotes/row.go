@@ -61,6 +61,10 @@ type rowIn struct {
 	alts             []priceIn         // other versions of a price column's price (刊例价 beside 折后价)
 	windowRefs       []priceIn         // the same offer's price at other times (resolve_window.go)
 	earlierWindow    string            // the header of the earlier time's price a "不变" cell reads
+	newPriceFrom     string            // PV0001: the row's new price starts after a run ordered now starts (its earlier price is the offer)
+	newPriceRun      string            // PV0001: the day a run ordered on the file's date starts, for newPriceFrom
+	newPriceEnded    string            // PV0001: the row's current price ended before a run ordered now starts (its earlier price is the offer)
+	newPriceUndated  string            // PV0001: the row's new price starts on this day, and the file gives no date of its own to tell
 	extra            map[string]string // unmapped header -> text
 	extraLetters     map[string]string // unmapped header -> its column letter
 	personUnread     map[string]bool   // the unmapped columns the person set unread ("-"), by header

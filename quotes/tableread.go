@@ -57,7 +57,7 @@ type readCtx struct {
 }
 
 var (
-	reTotals   = memoized(regexp.MustCompile(`^(?:合\s*计|总\s*计|小\s*计|共\s*计|总数|汇总|total|sum|subtotal|grand total|average|avg|mean)\b|^(?:合计|总计|小计|总价|总金额|总费用|平均|均价|月合计)|^(?:共|合计|总共)\s*\d+\s*(?:条|行|项|个|台|款)|^\d+\s*(?:records?|rows?|items?|results?)(?:\s+(?:in total|total|found|shown))?\.?$|^(?:showing|displaying)\s+\d+`))
+	reTotals   = memoized(regexp.MustCompile(`^(?:合\s*计|总\s*计|小\s*计|共\s*计|总数|汇总|total|sum|subtotal|grand total|average|avg|mean)\b|^(?:合计|总计|小计|总价|总金额|总费用|平均|均价|月合计)|^(?:共|合计|总共)\s*\d+\s*(?:条|行|项|个|台|款)|^\d+\s*(?:records?|rows?|items?|results?)(?:\s+(?:in total|total|found|shown))?\.?$|^(?:showing|displaying)\s+\d+|^\S{0,12}?(?:合\s*计|总\s*计|小\s*计)\s*(?:[(（][^)）]{0,12}[)）])?\s*[:：]?$`)) // "续费后月租合计（元）": a label ending in its sum
 	reNoteLead = regexp.MustCompile(`^(?:注|备注|说明|附注|\*|※|#|note|remark|①)`)
 )
 
@@ -108,8 +108,12 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 		lone = slices.DeleteFunc(slices.Clone(lone), func(x string) bool { return strings.TrimSpace(x) == label })
 	}
 	asOf, asOfLine := fileDate(titles)
+	if asOf == "" {
+		asOf, asOfLine = signedDate(lone) // extract_validity.go: a notice's date under its signature
+	}
 	sole := soleScheduled(t, l, first, asOf) // extract_validity.go: a later start the only price of its offer
 	run := runOf(asOf, titles)
+	pRun := priceRun(run, titles) // extract_validity.go laterNewPrice: a title's year and month too
 	lineGPN, lineGPNText := lineCardsPerMachine(titles)
 	lineLink := readLineLinks(titles)
 	notOffers := len(res.NotOffers)
@@ -172,7 +176,8 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 	for _, pi := range l.prices {
 		ownPrice = ownPrice || wordIn("own_price_word", l.cols[pi].header)
 	}
-	rounds := roundRows(t, l, first) // a negotiation's rounds (locate_rowrole.go)
+	supplierCol := supplierPriceColumn(l) // resolve_vendor_upstream.go: 供应商原价 beside 我司报价
+	rounds := roundRows(t, l, first)      // a negotiation's rounds (locate_rowrole.go)
 	// a row is mostly one quote: room for them at once, not a copy of the
 	// quotes so far each time the list doubles (rows are capped by maxRows)
 	res.Quotes = slices.Grow(res.Quotes, max(0, len(t.rows)-first))
@@ -183,6 +188,7 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 	var instanceCols map[string]bool // the letters of the columns naming cloud instances (columns_instance_names.go)
 	lineField := ""                  // the field of the joined GPU lines' column (TB0001), per layout
 	siteCol := false                 // the vendor column's cells all name sites, per layout
+	anonCol := false                 // the vendor column's cells are all a platform's anonymous ids (认证商家#1192)
 	tabField := ""                   // the field of tabGPUTable's column (locate_tab.go), per layout
 	var join *pageJoin               // the earlier page's rows a split table's next page joins by number (locate_pagejoin.go)
 	var colUnits []columnUnit        // each price column's unit from a code line or a footnote, per layout (columnUnits)
@@ -192,9 +198,10 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 		if sizesOf != l {
 			sizesOf, tableGPUs = l, tableGPUSizes(t, l, first)
 			tabField = addedColField(t.tabCol, l)
-			siteCol = false
+			siteCol, anonCol = false, false
 			if vi, ok := l.byField[fVendor]; ok {
 				siteCol = siteColumn(t, l.cols[vi].col, first, l.cols[vi].header) // a column of sites, not sellers (resolve_vendor_upstream.go)
+				anonCol = anonymousColumn(t, l.cols[vi].col, first)               // a market's hidden sellers (resolve_vendor_upstream.go)
 			}
 			instanceCols = instanceNameColumns(t, l, first)
 			lineField = addedColField(t.lineCol, l)
@@ -263,6 +270,7 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 		low := norm(firstText)
 		if reTotals.MatchString(low) ||
 			nonEmpty == 1 && priceEmpty && (isFootnote(firstText) || isSection(firstText, t.rowMerged(i), l.isVendorCell(row, firstText))) ||
+			nonEmpty == 1 && priceEmpty && reDateAlone.MatchString(narrow(firstText)) || // a notice's date under its signature (PV0001)
 			priceEmpty && reNoteLead.MatchString(low) && utf8.RuneCountInString(firstText) >= 8 {
 			notes = append(notes, strings.Join(filled(row), " "))
 			continue
@@ -501,7 +509,7 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 			if vendorOK {
 				sender = vendor
 			}
-			upRule, moved = vendorColumnUpstream(upstreamIn{header: l.cols[vi].header, person: l.cols[vi].rule == ruleColPerson, sender: sender, ownPrice: ownPrice, lines: lines, ownLine: ownLine, sites: siteCol, cell: r.cells[fVendor].text})
+			upRule, moved = vendorColumnUpstream(upstreamIn{header: l.cols[vi].header, person: l.cols[vi].rule == ruleColPerson, sender: sender, ownPrice: ownPrice, lines: lines, ownLine: ownLine, sites: siteCol, anon: anonCol, supplierPrice: supplierCol, cell: r.cells[fVendor].text})
 		}
 		if moved {
 			up := r.cells[fVendor] // "资源方 星桥云" in a list its sender sends: the sender sells, the upstream stays as text (resolve_vendor_upstream.go)
@@ -511,6 +519,9 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 			}
 			r.extra[up.header] = up.text
 			r.vendorFallback, r.vendorFrom = vendor.ev.Value, mk("import.warn.vendor_not_upstream", vendor.ev.Value, up.header, strings.TrimSpace(up.text))
+			if upRule == "upstream.anonymous_ids" {
+				r.vendorFrom = mk("import.warn.vendor_over_anonymous", vendor.ev.Value, strings.TrimSpace(vendor.ev.Text), up.header, strings.TrimSpace(up.text))
+			}
 			if upRule == "upstream.site_values" {
 				r.vendorFrom = mk("import.warn.vendor_over_sites", vendor.ev.Value, strings.TrimSpace(vendor.ev.Text), up.header, strings.TrimSpace(up.text))
 			}
@@ -525,6 +536,9 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 		} else if upRule == "upstream.site_seller_unsaid" {
 			// a site under a sender's title, and no line saying whose price it is: stored, never unwarned
 			r.layoutWarn = append(r.layoutWarn, mk("import.rf.warn.vendor_site_unsaid", strings.TrimSpace(r.cells[fVendor].text), l.cols[vi].header, vendor.ev.Value))
+		} else if upRule == "upstream.anonymous_unsaid" {
+			// a market's anonymous seller id, and nobody the file names as the seller: stored, never unwarned
+			r.layoutWarn = append(r.layoutWarn, mk("import.warn.vendor_anonymous", strings.TrimSpace(r.cells[fVendor].text), l.cols[vi].header))
 		} else if upRule == "upstream.site_cell" {
 			// a site under the vendor header, and no seller the file names over the column: stored, never unwarned
 			r.layoutWarn = append(r.layoutWarn, mk("import.warn.vendor_is_site", strings.TrimSpace(r.cells[fVendor].text), l.cols[vi].header))
@@ -572,6 +586,10 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 		if pp, held := scheduledZeroPrice(r, p, kind == "scheduled"); held {
 			res.Problems = append(res.Problems, pp)
 			continue
+		}
+		if laterNewPrice(&r, pRun) && ok && (p.Reason.Key == "import.window.scheduled" || p.Reason.Key == "import.window.ended" ||
+			p.Reason.Key == "import.window.scheduled_today" || p.Reason.Key == "import.window.ended_today") {
+			ok = false // PV0001: a price dated beside the price before it: the row is on offer now, at one of them
 		}
 		if ok && sole[i] && p.Reason.Key == "import.window.scheduled" {
 			r.layoutWarn = append(r.layoutWarn, mk("import.warn.window_scheduled_sole", p.Reason.Args...))

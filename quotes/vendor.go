@@ -633,7 +633,10 @@ var (
 // staff_role and the departments of signature_word), then who signs or when
 // ("玉垒算力 运维 徐 2026-12-04", "岷江算力 商务部 2026-12-01"): a role word
 // inside other words ("…由岷江算力团队托管", "岷江算力 运维群") signs nothing.
-var reRoleSignature = regexp.MustCompile(`^\s*\S+\s+` + staffRoleAlt + `\s+(?:\p{Han}{1,3}(?:\s+` + reDateTimeValue.String() + `)?|` + reDateTimeValue.String() + `)\s*$`)
+var reRoleSignature = regexp.MustCompile(`^\s*\S+\s+` + staffRoleAlt + `\s+(?:\p{Han}{1,3}(?:\s+` + signDate + `)?|` + signDate + `)\s*$`)
+
+// signDate: the date under a signature, in figures or in 年月日 ("2027年7月12日").
+var signDate = `(?:` + reDateTimeValue.String() + `|\d{4}\s*年\s*\d{1,2}\s*月\s*\d{1,2}\s*日)`
 
 // staffRoleAlt: staffRoles as a regexp group, the longest first.
 var staffRoleAlt = func() string {
@@ -661,7 +664,7 @@ func vendorFromSignature(line string) string {
 // seller's name although no company word ends it (港, 坊); a word that
 // reads as a person, a greeting or a sentence names none.
 func roleSignedLine(line string) string {
-	line = strings.TrimSpace(line)
+	line = strings.TrimSpace(strings.ReplaceAll(line, "\u3000", " ")) // a full-width space sets the date apart as a space does
 	if utf8.RuneCountInString(line) > 60 || !reRoleSignature.MatchString(line) {
 		return ""
 	}
