@@ -71,8 +71,10 @@ func laterNewPrice(r *rowIn, run runStart) bool {
 	switch {
 	case run.day == "":
 		r.newPriceUndated = cmp.Or(from, until)
+	case from != "" && from > run.day && withinFirstMonth(from, run.day):
+		r.newPriceSoon = from // the change falls in the run's first month: the new price, held for review
 	case from != "" && from > run.day:
-		r.newPriceFrom, r.newPriceRun = from, run.day
+		r.newPriceFrom = from
 	case until != "" && until < run.day:
 		r.newPriceEnded = until
 	}

@@ -492,7 +492,7 @@ func (ctx *readCtx) readProseLines(t *table, lines []proseLine, chat *chatCols, 
 		})
 	}
 	buyer := func(l proseLine) bool {
-		return l.sender != "" && (buyerSender(l.sender) || companies && senderCompany(l.sender) == "" && !(prices[l.sender] && !asks[l.sender]))
+		return l.sender != "" && (buyerSender(l.sender) || companies && senderCompany(l.sender) == "" && !(prices[l.sender] && !asks[l.sender] && partyNamed(l.sender)))
 	}
 	if chat != nil {
 		threadGPUs(reads, buyer) // locate_chat.go: a reply pricing the GPU the buyer asked about
@@ -784,6 +784,18 @@ func exampleLine(low string) bool {
 func questionLine(low string) bool {
 	_, _, ok := proseQuestion.find(low)
 	return ok
+}
+
+// partyNamed: a chat sender's name has a part beside the person's ("小何-渝算通"):
+// the party it speaks for, whatever its words.
+func partyNamed(sender string) bool {
+	n := 0
+	for _, part := range reSenderSplit.Split(narrow(sender), -1) {
+		if strings.TrimSpace(part) != "" {
+			n++
+		}
+	}
+	return n >= 2
 }
 
 // reChatClauseCut: where a chat line's clauses part.

@@ -113,9 +113,9 @@ func TestNewPriceLater(t *testing.T) {
 			t.Errorf("row %d: %v, want %v (a run ordered in 2027-03 starts 2027-04-01)", i+3, q.Price, want)
 		}
 	}
-	// a new price starting inside the run's first month: the earlier price, held for review
-	if q := res.Quotes[3]; q.Price != 70000 || !q.NeedsReview || res.Quotes[1].NeedsReview {
-		t.Errorf("row 6: %v review %v, want 70000 held for review (and row 4 not held)", q.Price, q.NeedsReview)
+	// a new price starting inside the run's first month: the new price, held for review
+	if q := res.Quotes[3]; q.Price != 66000 || !q.NeedsReview || res.Quotes[1].NeedsReview {
+		t.Errorf("row 6: %v review %v, want 66000 held for review (and row 4 not held)", q.Price, q.NeedsReview)
 	}
 	// no date of the file's own: the dated price is read, held for review
 	res = readCSV(t, "undated.csv",

@@ -195,14 +195,12 @@ func (b *rowBuild) priced(p priceIn) (qr *Quote, okr bool) {
 		return q, ok
 	}
 	origText, sameAs, disc, blankNote := text, "", (*discountRead)(nil), msg.Msg{}
-	newPriceSoon := false // PV0001: the new price starts within the first month of a run ordered now
 	if h, t, ok := b.sameAsColumn(text, p.letter); ok {
 		text, sameAs = t, h // "同v2": the price of the column it names
 	} else if h, t, ok := b.oldPriceStands(text); ok {
 		text, sameAs = t, h // "持平": the earlier price stands
 	} else if h, t, ok := b.earlierPrice(); ok && b.r.newPriceFrom != "" && !isDashOnly(text) {
 		text, blankNote = t, mk("import.warn.new_price_later", p.header, origText, b.r.newPriceFrom, h, t) // PV0001: 调整后单价 from a later day
-		newPriceSoon = withinFirstMonth(b.r.newPriceFrom, b.r.newPriceRun)
 	} else if h, t, ok := b.earlierPrice(); ok && b.r.newPriceEnded != "" && !isDashOnly(text) {
 		text, blankNote = t, mk("import.warn.new_price_ended", p.header, origText, b.r.newPriceEnded, h, t) // PV0001: a 现价 whose window ended
 	} else if h, t, ok := b.buyerPriceAgreed(text); ok {
@@ -262,8 +260,12 @@ func (b *rowBuild) priced(p priceIn) (qr *Quote, okr bool) {
 	}
 	if blankNote.Key != "" {
 		q.AddWarning(blankNote)
-		if newPriceSoon { // an order placed now pays both prices within its first month: which is the offer is not settled
-			q.Review(blankNote)
+	}
+	if d := b.r.newPriceSoon; d != "" && sameAs == "" {
+		if h, t, ok := b.earlierPrice(); ok { // PV0001: an order placed now pays both prices in its first month
+			m := mk("import.review.new_price_soon", p.header, origText, d, h, t)
+			q.AddWarning(m)
+			q.Review(m)
 		}
 	}
 	if d := b.r.newPriceUndated; d != "" && sameAs == "" {

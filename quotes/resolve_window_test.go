@@ -175,7 +175,7 @@ func TestWindowStartMonths(t *testing.T) {
 // offers with their terms; the contract's price is none, and 维持原价 reads it.
 func TestWindowRenewal(t *testing.T) {
 	res := readCSV(t, "renew.csv",
-		"续约报价（元/台/月）",
+		"岷山算力 续约报价（元/台/月）", // stop 46: a title opening with 续约 names no seller (MK0041); it named "续约" before
 		"资源配置,台数,现合同单价,续约6个月单价,续约12个月单价",
 		"8×H800 SXM 80G,2,128000,112000,105000",
 		"8×RTX 4090 24G,6,11500,维持原价,10800",

@@ -62,7 +62,7 @@ type rowIn struct {
 	windowRefs       []priceIn         // the same offer's price at other times (resolve_window.go)
 	earlierWindow    string            // the header of the earlier time's price a "不变" cell reads
 	newPriceFrom     string            // PV0001: the row's new price starts after a run ordered now starts (its earlier price is the offer)
-	newPriceRun      string            // PV0001: the day a run ordered on the file's date starts, for newPriceFrom
+	newPriceSoon     string            // PV0001: the row's new price starts inside the first month of a run ordered now (read, held for review)
 	newPriceEnded    string            // PV0001: the row's current price ended before a run ordered now starts (its earlier price is the offer)
 	newPriceUndated  string            // PV0001: the row's new price starts on this day, and the file gives no date of its own to tell
 	extra            map[string]string // unmapped header -> text

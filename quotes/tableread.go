@@ -587,13 +587,12 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 			res.Problems = append(res.Problems, pp)
 			continue
 		}
-		if laterNewPrice(&r, pRun) && ok && (p.Reason.Key == "import.window.scheduled" || p.Reason.Key == "import.window.ended" ||
-			p.Reason.Key == "import.window.scheduled_today" || p.Reason.Key == "import.window.ended_today") {
-			ok = false // PV0001: a price dated beside the price before it: the row is on offer now, at one of them
-		}
 		if ok && sole[i] && p.Reason.Key == "import.window.scheduled" {
 			r.layoutWarn = append(r.layoutWarn, mk("import.warn.window_scheduled_sole", p.Reason.Args...))
 			ok = false
+		}
+		if !ok {
+			laterNewPrice(&r, pRun) // PV0001: a dated price beside the price before it: which of them an order pays
 		}
 		if !ok {
 			specTerm(&r)                                     // a minimum term stated in the item cell (extract_spec_term.go)
