@@ -98,7 +98,7 @@ func TestPendingAfterMachine(t *testing.T) {
 func TestTitleStatusAndVerbAreNoName(t *testing.T) {
 	for line, want := range map[string]string{
 		"岷山资源 · 在售GPU资源汇总（2027年1月，每周更新）": "岷山资源",
-		"# 导出自 某云控制台 2027-01-02":         "",
+		"# 导出自 某云控制台 2027-01-02":         "某云", // stop 46 (MK0021): the cloud whose console the file was exported from sells
 		"在售GPU资源汇总":                      "",
 		"龙泉驿算力港 供应商报价 2026-12":           "龙泉驿算力港",
 	} {

@@ -157,15 +157,6 @@ func chatPartner(line string) (string, bool) {
 var reTitleFrame = regexp.MustCompile(`^(?:[=*#~_─━═-]{3,}\s*)|(?:\s*[=*#~_─━═-]{3,})$`)
 
 func vendorFromTitle(line string) string {
-	v := titleVendorRead(line)
-	if strings.HasPrefix(v, "某") {
-		return "" // "某云", "某IDC": a name kept anonymous names nobody (a console's "导出自 某云控制台")
-	}
-	return v
-}
-
-// titleVendorRead is vendorFromTitle's reading before an anonymous name is put aside.
-func titleVendorRead(line string) string {
 	line = stripSubjectLabel(reCommentLead.ReplaceAllString(strings.TrimSpace(line), ""))
 	if who, ok := chatPartner(line); ok {
 		return who // the chat's partner, never the app's tag or the title's words
