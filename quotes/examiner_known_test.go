@@ -26,6 +26,10 @@ var examinerFirstSight = map[string]string{
 	"set114": "an ordinary month's inbox, a sixteenth analyst (provincial radio-and-TV media group's AIGC lab) (stop 46 first sight 53/59, 0 silent)",
 	"set115": "prices that change: 调价通知, 更正函, V1/V2, inline replies, 原价/现价 with dates, renewals, price versions (stop 46 first sight 35/66, 4 silent)",
 	"set116": "marketplaces and aggregators: platform listings, a broker's resource pool, dispatch catalogues, resellers' comparisons (stop 46 first sight 27/64, 16 silent)",
+	"set117": "an ordinary month's inbox, August 2027, a seventeenth analyst (satellite remote-sensing and agri-tech company) (stop 47 first sight 56/68, 0 silent)",
+	"set118": "an ordinary month's inbox, September 2027, an eighteenth analyst (district big-data bureau buying under public-procurement rules) (stop 47 first sight 66/76, 0 silent)",
+	"set119": "substitutes and alternatives: offers naming more than one GPU, 可选/任选/二选一, 主选/备选, 响应型号≠需求型号, mixed pools (stop 47 first sight 24/66, 7 silent)",
+	"set120": "quotes from inside the buyer's own group: internal settlement prices, sister companies, group procurement, intercompany USD (stop 47 first sight 28/59, 7 silent)",
 }
 
 // examinerFirstSightDone names files of a set still on examinerFirstSight
