@@ -41,6 +41,8 @@ const (
 	ruleColPercentRate  = "C-PCT-RATE"      // a column of percentages under a price word (买家服务费率): a rate, no price
 	ruleColFormPair     = "C-FORM-PAIR"     // the card's memory and its form factor in two columns
 	ruleColGPUPair      = "C-GPU-PAIR"      // a second GPU column with prices of its own
+	ruleColOfferedGPU   = "C-GPU-OFFERED"   // the seller's answer beside the buyer's asked-for model: the offer's GPU
+	ruleColAltGPU       = "C-GPU-ALT"       // a model the seller may deliver instead of the row's GPU (可替代型号)
 	ruleColGPUCount     = "CX0040"          // a GPU column of counts beside the GPU model column
 )
 
@@ -52,6 +54,7 @@ type colRead struct {
 	fieldScore
 	ruled     bool // a table rule set it
 	pairGPU   bool // the second GPU of a row pairing two GPUs, each with its price (gpuPairColumn)
+	altGPU    bool // a model the seller may deliver instead of the row's GPU, at its price (offeredGPUColumn)
 	overruled int  // evidence entries the rule overruled
 	// derived: a price column whose formula restates price column from in
 	// the same row (整机价 = 单卡价 × 参数!$B$3): columns_amount.go
@@ -123,6 +126,7 @@ func decideColumns(headers, raw []string, values [][]string, fixed map[int]strin
 	gpuCountColumn(cs)
 	specFromOfferColumn(cs)
 	qtyAreCardsByLine(cs, lines)
+	offeredGPUColumn(cs)
 	gpuPairColumn(cs)
 	ruled := map[int]fieldScore{}
 	for i, c := range cs {
@@ -737,6 +741,68 @@ func formColumns(cs colReads) {
 	}
 }
 
+// gpuColumnRoles: whose model a GPU column's header says it names
+// (words/header_words.tsv gpu_column_role): requested or offered.
+var gpuColumnRoles = wordRows("gpu_column_role")
+
+// gpuColumnRole is the role of the first gpu_column_role word the header
+// holds; "" for none.
+func gpuColumnRole(h string) string {
+	low := norm(h)
+	for _, r := range gpuColumnRoles {
+		if holdsWord(low, r[0]) {
+			return r[1]
+		}
+	}
+	return ""
+}
+
+// offeredGPUColumn: on an RFQ the seller filled in, the GPU column the
+// header says the buyer asked for (需求型号) and another whose header says
+// the seller answers with (响应型号), its values mostly GPU names: the
+// answer is the offer's GPU and the asked-for model is read as nothing
+// (stop 47, set119/04: "H800 SXM 80G" asked, "A800 SXM 80G" offered at
+// 33,800). A requested column alone stays the GPU.
+func offeredGPUColumn(cs colReads) {
+	g := cs.at(fGPU)
+	if g < 0 {
+		g = cs.at(fSpec)
+	}
+	for j, c := range cs { // 可替代型号, Alternate GPU, 原需求 beside the row's GPU: no second naming of the offer's card
+		if j == g || g < 0 || c.person || c.field != fSpec && c.field != fGPU && c.field != "" {
+			continue
+		}
+		switch role := gpuColumnRole(c.header); {
+		case role == "alternate" && cs.namesGPUs(j):
+			cs.set(j, fIgnore, ruleColAltGPU, mk("import.ev.gpu_alternate_column", c.header, cs[g].header))
+			cs[j].altGPU = true
+		case role == "requested" && c.field == fSpec && cs.namesGPUs(j):
+			cs.set(j, fIgnore, ruleColOfferedGPU, mk("import.ev.gpu_requested", c.header, cs[g].header))
+		}
+	}
+	if g < 0 || cs[g].person || gpuColumnRole(cs[g].header) != "requested" {
+		return
+	}
+	for j, c := range cs {
+		if j == g || c.person || c.field != "" && c.field != fIgnore || gpuColumnRole(c.header) != "offered" || headerScores(c.header)[fGPU].score < scoreAssign {
+			continue
+		}
+		if n, gpus := share(c.values, isGPUName); n == 0 || 2*gpus < n {
+			continue
+		}
+		cs.set(j, fGPU, ruleColOfferedGPU, mk("import.ev.gpu_offered", c.header, cs[g].header))
+		cs.set(g, fIgnore, ruleColOfferedGPU, mk("import.ev.gpu_requested", cs[g].header, c.header))
+		return
+	}
+}
+
+// namesGPUs: most of column j's stated values (a dash states none) name a GPU.
+func (cs colReads) namesGPUs(j int) bool {
+	vals := slices.DeleteFunc(slices.Clone(cs[j].values), isDashOnly)
+	n, gpus := share(vals, func(v string) bool { return isGPUName(v) || len(gpuSpans(narrow(v))) > 0 })
+	return n > 0 && 2*gpus >= n
+}
+
 // A row may pair two GPUs, each with its price (a 国产替代 sheet: 原方案型号
 // A800 | 原方案单价 6.80 | 替代方案型号 昇腾910B2 | 替代方案单价 5.60): the
 // second model column is not the offer's name but the GPU of the prices to
@@ -746,7 +812,10 @@ func formColumns(cs colReads) {
 // whose values name GPUs (one from the catalogue at least) and are no
 // numbers.
 func gpuPairColumn(cs colReads) {
-	g := cs.at(fGPU)
+	g, field := cs.at(fGPU), fGPU
+	if g < 0 { // 主选配置 "8×H800 SXM5 80G" | 主选单价 | 备选配置 "8×H100 SXM5 80G" | 备选单价: the GPU in a spec column (stop 47, set119/03)
+		g, field = cs.at(fSpec), fSpec
+	}
 	if g < 0 {
 		return
 	}
@@ -755,7 +824,7 @@ func gpuPairColumn(cs colReads) {
 	}
 	for j := g + 1; j < len(cs); j++ {
 		c := cs[j]
-		if c.person || c.field == fPrice || headerScores(c.header)[fGPU].score < scoreAssign || !priceIn(g+1, j) || !priceIn(j+1, len(cs)) {
+		if c.person || c.field == fPrice || headerScores(c.header)[field].score < scoreAssign || !priceIn(g+1, j) || !priceIn(j+1, len(cs)) {
 			continue
 		}
 		_, gpus := share(c.values, isGPUName)

@@ -366,16 +366,23 @@ func (b *rowBuild) oldPriceStands(text string) (header, price string, ok bool) {
 // earlierPrice is the price of the row's one earlier-price column that
 // holds one.
 func (b *rowBuild) earlierPrice() (header, price string, ok bool) {
-	for h, t := range b.r.extra {
-		if pc, err := parsePriceCell(t); !earlierPriceHeader(h) && h != b.r.earlierWindow || err != nil || !(pc.value > 0) {
-			continue
-		}
-		if header != "" {
-			return "", "", false // two earlier prices: which one stands is not said
-		}
-		header, price = h, t
+	hs := earlierPriceHeaders(b.r)
+	if len(hs) != 1 {
+		return "", "", false // none, or two earlier prices: which one stands is not said
 	}
-	return header, price, header != ""
+	return hs[0], b.r.extra[hs[0]], true
+}
+
+// earlierPriceHeaders: the row's earlier-price columns (原价, 调整前单价: an
+// earlier-price header, or another time's price) that hold a price.
+func earlierPriceHeaders(r rowIn) []string {
+	var out []string
+	for h, t := range r.extra {
+		if pc, err := parsePriceCell(t); err == nil && pc.value > 0 && (earlierPriceHeader(h) || h == r.earlierWindow) {
+			out = append(out, h)
+		}
+	}
+	return out
 }
 
 // buyerPriceAgreed reads a vendor's cell agreeing to the buyer's figure

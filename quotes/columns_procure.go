@@ -262,22 +262,7 @@ var periodRatios = []float64{1, 60, 3600, 24, 1440, 86400, 168, 720, 730, 8760}
 // (USD approx.)" 3.06 beside 0.00085 a second. A column held "approx" whose
 // values restate nothing (a spot price at half the on-demand) is an offer.
 func restatesAnother(i int, prices []int, cs colReads) bool {
-	for _, j := range prices {
-		if j == i {
-			continue
-		}
-		for _, k := range periodRatios {
-			for _, f := range []float64{k, 1 / k} {
-				if f == 1 && k != 1 {
-					continue
-				}
-				if restatedBy(cs[i].values, cs[j].values, f) {
-					return true
-				}
-			}
-		}
-	}
-	return false
+	return restatesColumn(i, prices, cs, false)
 }
 
 // nearlyRestatesTolerance: how far a colleague's approximate figure may lie
@@ -291,16 +276,21 @@ const nearlyRestatesTolerance = 0.10
 // 95000 a machine-month of 8 cards: 16.49), the same factor for every row. A
 // spot column at half the on-demand restates nothing and stays an offer.
 func nearlyRestates(i int, prices []int, cs colReads) bool {
-	cards := []string(nil)
-	if g := cs.at(fGPUsPerNode); g >= 0 {
-		cards = cs[g].values
-	}
-	amount := func(v string) (float64, bool) {
-		if pc, err := parsePriceCell(v); err == nil && pc.value > 0 {
-			return pc.value, true
+	return restatesColumn(i, prices, cs, true)
+}
+
+// restatesColumn: some other price column j restates column i by one period
+// ratio (× or ÷) for every row; nearly allows 10 % and a per-card or
+// per-machine factor from the GPUs-per-machine column, else the figure's
+// written precision or 1 %.
+func restatesColumn(i int, prices []int, cs colReads, nearly bool) bool {
+	var cards []string
+	pers := []int{0}
+	if nearly {
+		if g := cs.at(fGPUsPerNode); g >= 0 {
+			cards = cs[g].values
 		}
-		a, _, ok := writtenFigure(v)
-		return a, ok && a > 0
+		pers = []int{0, 1, -1} // same basis; ÷ cards; × cards
 	}
 	for _, j := range prices {
 		if j == i {
@@ -308,38 +298,8 @@ func nearlyRestates(i int, prices []int, cs colReads) bool {
 		}
 		for _, k := range periodRatios {
 			for _, f := range []float64{k, 1 / k} {
-				for _, per := range []int{0, 1, -1} { // same basis; ÷ cards; × cards
-					n, ok := 0, true
-					for r, v := range cs[i].values {
-						if strings.TrimSpace(v) == "" {
-							continue
-						}
-						a, ok1 := amount(v)
-						b, ok2 := 0.0, false
-						if r < len(cs[j].values) {
-							b, ok2 = amount(cs[j].values[r])
-						}
-						g := 1.0
-						if per != 0 {
-							c, _, okc := 0.0, 0, false
-							if r < len(cards) {
-								c, _, okc = writtenFigure(cards[r])
-							}
-							if !okc || c < 1 {
-								ok = false
-								break
-							}
-							if g = c; per > 0 {
-								g = 1 / c
-							}
-						}
-						if !ok1 || !ok2 || math.Abs(a-b*f*g) > nearlyRestatesTolerance*a {
-							ok = false
-							break
-						}
-						n++
-					}
-					if ok && n > 0 {
+				for _, per := range pers {
+					if restatedBy(cs[i].values, cs[j].values, cards, f, per, nearly) {
 						return true
 					}
 				}
@@ -349,9 +309,19 @@ func nearlyRestates(i int, prices []int, cs colReads) bool {
 	return false
 }
 
-// restatedBy: each figure of vs is the figure of of's same row × f, within
-// half its last written digit or 1%; at least one row compared.
-func restatedBy(vs, of []string, f float64) bool {
+// restatedBy: each figure of vs is the figure of of's same row × f (÷ or ×
+// the row's cards where per is 1 or -1), within half its last written digit
+// or 1% (nearly: within 10 %, and a price cell's amount counts as its
+// figure); at least one row compared.
+func restatedBy(vs, of, cards []string, f float64, per int, nearly bool) bool {
+	figure := func(v string) (float64, int, bool) {
+		if nearly {
+			if pc, err := parsePriceCell(v); err == nil && pc.value > 0 {
+				return pc.value, 0, true
+			}
+		}
+		return writtenFigure(v)
+	}
 	n := 0
 	for r, v := range vs {
 		if strings.TrimSpace(v) == "" {
@@ -360,13 +330,29 @@ func restatedBy(vs, of []string, f float64) bool {
 		if r >= len(of) {
 			return false
 		}
-		a, da, ok := writtenFigure(v)
-		b, _, ok2 := writtenFigure(of[r])
+		a, da, ok := figure(v)
+		b, _, ok2 := figure(of[r])
 		if !ok || !ok2 || b <= 0 || a <= 0 {
 			return false
 		}
-		want := b * f
-		if d := math.Abs(a - want); d > 0.5*math.Pow10(-da)*(1+1e-9) && d > 0.01*a {
+		g := 1.0
+		if per != 0 {
+			c, _, okc := 0.0, 0, false
+			if r < len(cards) {
+				c, _, okc = writtenFigure(cards[r])
+			}
+			if !okc || c < 1 {
+				return false
+			}
+			if g = c; per > 0 {
+				g = 1 / c
+			}
+		}
+		d := math.Abs(a - b*f*g)
+		if nearly && d > nearlyRestatesTolerance*a {
+			return false
+		}
+		if !nearly && d > 0.5*math.Pow10(-da)*(1+1e-9) && d > 0.01*a {
 			return false
 		}
 		n++

@@ -252,7 +252,7 @@ func (ctx *readCtx) readCSV(data []byte) error {
 	var firstErr error
 	var placeErr *errPlace
 	var tried []*table
-	for _, delim := range []rune{',', '\t', ';', '|'} {
+	for _, delim := range delimOrder(lines) {
 		t, err := csvTable(text, delim)
 		if le, ok := err.(*errLimit); ok {
 			return ctx.limitProblem("", le) // the same for every delimiter
@@ -306,6 +306,44 @@ func (ctx *readCtx) readCSV(data []byte) error {
 		return nil
 	}
 	return noHeader(res.File, nil)
+}
+
+// delimOrder is the order the delimiters are tried in: comma, tab,
+// semicolon, bar, except that a delimiter splitting more lines into the same
+// number of cells than the comma does (the tab of a UTF-16 export whose
+// title and amounts hold commas: "Co., Ltd.", "$14,200.00") is tried first.
+// Cells in double quotes are skipped.
+func delimOrder(lines []string) []rune {
+	order := []rune{',', '\t', ';', '|'}
+	support := func(d rune) int {
+		counts := map[int]int{}
+		for _, l := range lines[:min(len(lines), 200)] {
+			n, quoted := 0, false
+			for _, r := range l {
+				switch {
+				case r == '"':
+					quoted = !quoted
+				case r == d && !quoted:
+					n++
+				}
+			}
+			if n > 0 {
+				counts[n]++
+			}
+		}
+		best := 0
+		for _, c := range counts {
+			best = max(best, c)
+		}
+		return best
+	}
+	comma := support(',')
+	for i, d := range order[1:] {
+		if s := support(d); s >= 3 && s > comma {
+			return append([]rune{d}, slices.Delete(slices.Clone(order), i+1, i+2)...)
+		}
+	}
+	return order
 }
 
 // readCSVTable reads one delimiter's table by the first reading that holds:

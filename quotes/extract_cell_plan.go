@@ -164,12 +164,31 @@ func (b *rowBuild) columnTermCells() []cellTerm {
 	hs := slices.Collect(maps.Keys(b.r.extra))
 	slices.SortFunc(hs, func(x, y string) int { return strings.Compare(b.r.extraLetters[x], b.r.extraLetters[y]) })
 	for _, h := range hs {
-		if !b.r.personUnread[h] {
+		if !b.r.personUnread[h] && !knownNotOffer(h) {
 			add(cell{text: b.r.extra[h], header: h, letter: b.r.extraLetters[h]}, false, b.commitLabelColumn(h))
 		}
 	}
 	return got
 }
+
+// knownNotOffer: the header synonyms name the column the earlier contract's
+// (role earlier: 原购买方式, 原租期, IG0010-), so its words state no
+// term of this offer (stop 47, set120/09).
+func knownNotOffer(h string) bool {
+	return earlierHeaders[headerKey(h)]
+}
+
+// earlierHeaders: the folded header synonyms of role earlier (原购买方式, 原租期;
+// words/header_synonyms.tsv), no list of their own.
+var earlierHeaders = func() map[string]bool {
+	out := map[string]bool{}
+	for _, s := range synonyms {
+		if s.role == "earlier" {
+			out[s.key] = true
+		}
+	}
+	return out
+}()
 
 // sameLength: two terms are one length ("12个月" and "1年" too).
 func sameLength(a, b Term) bool {

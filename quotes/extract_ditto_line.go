@@ -26,6 +26,9 @@ func dittoLineGPUs(reads []lineRead) {
 			continue
 		}
 		rest, ok := dittoLead(lr.l.text)
+		if !ok {
+			rest, ok = leadOfAbove(lr.l.text)
+		}
 		if !ok || !strings.ContainsAny(rest, "0123456789") {
 			continue
 		}
@@ -42,7 +45,7 @@ func dittoLineGPUs(reads []lineRead) {
 // dittoLead: the line (its list mark off) opens with a ditto word as a
 // clause of its own ("同上，包天的话…", "同上：…"); rest is what follows.
 func dittoLead(text string) (rest string, ok bool) {
-	s := strings.TrimSpace(stripListMarker(narrow(text)))
+	s := strings.TrimSpace(narrow(stripListMarker(text))) // the mark first: narrow writes 、 as ､
 	loc := reProseSplit.FindStringIndex(s)
 	if loc == nil || loc[0] == 0 {
 		return "", false
@@ -51,6 +54,23 @@ func dittoLead(text string) (rest string, ok bool) {
 		return "", false
 	}
 	return strings.TrimSpace(s[loc[1]:]), true
+}
+
+// dittoLineLeads: words opening a line that prices the machine of the line
+// above it under another term or name (同配置续租包年：43,000元/台/月; 签三个月的话
+// 3.15w/台/月): words/prose.tsv ditto_line_lead (stop 47, set117/03 and 07).
+var dittoLineLeads = wordsInOrder("ditto_line_lead")
+
+// leadOfAbove: the line (its list mark off) opens with a ditto_line_lead
+// word; rest is the whole line, its term words kept.
+func leadOfAbove(text string) (rest string, ok bool) {
+	s := strings.TrimSpace(narrow(stripListMarker(text))) // the mark first: narrow writes 、 as ､
+	for _, w := range dittoLineLeads {
+		if strings.HasPrefix(s, w) {
+			return s, true
+		}
+	}
+	return "", false
 }
 
 // dittoMachine is the GPU of an offer as written and the pieces before its

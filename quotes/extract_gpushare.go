@@ -2,9 +2,11 @@ package quotes
 
 import (
 	"regexp"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"computecheck/calc"
 )
@@ -31,6 +33,7 @@ var (
 	gpuShareNegation  = wordsInOrder("gpu_share_negation")
 	gpuShareNot       = wordsInOrder("gpu_share_not")
 	gpuShareCardTime  = wordsInOrder("gpu_share_card_time")
+	gpuShareSpecAfter = wordsInOrder("gpu_share_spec_after")
 	migWholeSlices    = wholeSlices()
 )
 
@@ -58,7 +61,7 @@ func gpuShareOf(text string, card bool) string {
 		default:
 			f = s[m[6]:m[7]]
 		}
-		if times && !card || cardTimeAfter(s[m[1]:]) {
+		if times && !card || cardTimeAfter(s[m[1]:]) || specListAfter(s, m) {
 			continue
 		}
 		if v, ok := shareValue(f); ok && v > 0 && v < 1 {
@@ -66,6 +69,28 @@ func gpuShareOf(text string, card bool) string {
 		}
 	}
 	return shareWordIn(s, gpuShareWords)
+}
+
+// specListAfter: the fraction's second figure is a spec item's, its unit
+// right after it ("×1/16核/64G": one card, 16 cores).
+func specListAfter(s string, m []int) bool {
+	end := -1
+	for _, g := range [][2]int{{2, 3}, {4, 5}, {6, 7}} {
+		if m[g[0]] >= 0 {
+			end = m[g[1]]
+		}
+	}
+	if end < 0 {
+		return false
+	}
+	rest := strings.TrimSpace(s[end:])
+	return slices.ContainsFunc(gpuShareSpecAfter, func(w string) bool {
+		if !strings.HasPrefix(rest, w) {
+			return false
+		}
+		r, _ := utf8.DecodeRuneInString(rest[len(w):])
+		return !isASCIILetter(r) // "16c" and "16 cores" but not "16cards"
+	})
 }
 
 // cardTimeAfter: the text after "0.5卡" goes on as a span of card time.

@@ -168,3 +168,18 @@ func TestWholeCardWordIsOneCard(t *testing.T) {
 		}
 	}
 }
+
+// NG0080-: a slash between a card count and a spec item's figure with its unit
+// ("×1/16核/64G", "x1/8c") is a spec list, one whole card; "×1/2（vGPU）" stays a share.
+func TestGPUShareSpecListIsNoShare(t *testing.T) {
+	for text, want := range map[string]string{
+		"RTX 4090 24G×1/16核/64G": "",
+		"L20 48G x1/8c/32G":      "",
+		"A10 ×1/2（vGPU）":         "×1/2(",
+		"1/4卡 A10":               "1/4卡",
+	} {
+		if got := gpuShareOf(text, true); got != want {
+			t.Errorf("gpuShareOf(%q) = %q, want %q", text, got, want)
+		}
+	}
+}

@@ -47,6 +47,10 @@ func otherLineItem(r rowIn) (Problem, bool) {
 		return Problem{File: r.file, Sheet: r.sheet, Row: r.row, Column: c.header, ColumnLetter: c.letter,
 			Reason: mk("import.line_item.service", strings.TrimSpace(c.text))}, true
 	}
+	if c, ok := addOnLabelRow(r); ok {
+		return Problem{File: r.file, Sheet: r.sheet, Row: r.row, Column: c.header, ColumnLetter: c.letter,
+			Reason: mk("import.line_item.addon", strings.TrimSpace(c.text))}, true
+	}
 	unit, ok := otherItemUnit(r)
 	if !ok {
 		return Problem{}, false
@@ -80,6 +84,30 @@ func serviceRow(r rowIn) (cell, bool) {
 	}
 	return cell{}, false
 }
+
+// addOnLabelRow: a row naming no GPU whose label cell names a disk, public
+// IP or bandwidth (words/locate.tsv tab_addon_item: "云盘ESSD PL1", "弹性公网IP"
+// on a cloud calculator's list under its GPU instances) is no offer; its
+// label cell (stop 47, set118/08).
+func addOnLabelRow(r rowIn) (cell, bool) {
+	for _, f := range []string{fGPU, fSpec, fOffer, fGPUText} {
+		if _, gpu := matchGPU(r.cells[f].text); gpu {
+			return cell{}, false
+		}
+	}
+	for _, f := range []string{fOffer, fSpec, fGPUText} {
+		if c, ok := r.cells[f]; ok && reTabAddOn.MatchString(narrow(c.text)) {
+			if containedWord(norm(c.text), addOnWithMachine) != "" {
+				return cell{}, false // "服务器C ×1 + 公网IP ×1": a bundle with a machine
+			}
+			return c, true
+		}
+	}
+	return cell{}, false
+}
+
+// addOnWithMachine: words/locate.tsv addon_with_machine.
+var addOnWithMachine = wordsInOrder("addon_with_machine")
 
 // addOnRow names row r when its prices are add-ons and it names no GPU.
 func addOnRow(r rowIn) (Problem, bool) {

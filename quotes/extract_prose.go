@@ -195,14 +195,20 @@ var gpuGlueAfter = wordSet("gpu_glue_after")
 var reUncatalogued = regexp.MustCompile(`^[A-Za-z]{1,3}\d{2,4}([A-Za-z]{0,2})$`)
 var reSizeSuffix = regexp.MustCompile(`(?i)^(?:g|gb|t|tb|m|mb|k|w|kw|h|hz|s|ms|p)$`)
 
+// modelShaped: tok is written as a GPU model is (reUncatalogued), its letters
+// after the number no unit of size.
+func modelShaped(tok string) bool {
+	m := reUncatalogued.FindStringSubmatch(tok)
+	return m != nil && !reSizeSuffix.MatchString(m[1])
+}
+
 // withUncatalogued adds to spans (the catalogue's GPUs of s, in order) the
 // words of s written as models the catalogue does not know, each with id
 // "": all of them where keep is nil, else those keep holds.
 func withUncatalogued(s string, spans []gpuSpan, keep map[string]bool) []gpuSpan {
 	for _, loc := range reModelToken.FindAllStringIndex(s, -1) {
 		tok := s[loc[0]:loc[1]]
-		m := reUncatalogued.FindStringSubmatch(tok)
-		if m == nil || reSizeSuffix.MatchString(m[1]) || keep != nil && !keep[tok] {
+		if !modelShaped(tok) || keep != nil && !keep[tok] {
 			continue
 		}
 		if slices.ContainsFunc(spans, func(sp gpuSpan) bool { return loc[0] < sp.end && sp.start < loc[1] }) {
@@ -226,6 +232,9 @@ func withUncatalogued(s string, spans []gpuSpan, keep map[string]bool) []gpuSpan
 // otherwise the model is words of the line, as before.
 func proseOffers(line string) (pre []prosePiece, offers []proseOffer) {
 	pre, offers = proseOffersKnown(line, nil)
+	for i := range offers {
+		offers[i].pieces = diffThenResult(offers[i].pieces)
+	}
 	bare := map[string]bool{}
 	for _, o := range offers {
 		if o.gpu.gpu == "" && noPriceOffer(o) {
@@ -235,7 +244,11 @@ func proseOffers(line string) (pre []prosePiece, offers []proseOffer) {
 	if !slices.ContainsFunc(offers, func(o proseOffer) bool { return o.gpu.gpu == "" && !bare[o.gpu.text] }) {
 		return pre, offers
 	}
-	return proseOffersKnown(line, bare)
+	pre, offers = proseOffersKnown(line, bare)
+	for i := range offers {
+		offers[i].pieces = diffThenResult(offers[i].pieces)
+	}
+	return pre, offers
 }
 
 // noPriceOffer: an offer's pieces say it has no price (面议, 没货) and
@@ -316,6 +329,7 @@ func wordsAfterFigure(before, after string) bool {
 // proseOffersKnown cuts a line at the catalogue's GPUs and at the models
 // outside it that uncat keeps (all of them where uncat is nil).
 func proseOffersKnown(line string, uncat map[string]bool) (pre []prosePiece, offers []proseOffer) {
+	line = sharedUnitTail(line)
 	subject := reSubjectLead.MatchString(line)
 	label := false // the piece before was another subject's label ("ETA: TBD", "交期：待定")
 	piece := func(text string) prosePiece {
@@ -853,6 +867,109 @@ func pieceBasis(p prosePiece) string {
 	return p.pc.hint.basis
 }
 
+// mergeRepeatedGPU: a GPU a line names first without a price and again
+// with one ("或者8卡A800、8卡H20 96G也行，A800 3.3万，H20 3.6万"): the first
+// naming's words (its machine: 8卡) go before the priced one's, one offer of
+// that GPU; the offers as they were where none repeats.
+func mergeRepeatedGPU(offers []proseOffer) []proseOffer {
+	var out []proseOffer
+	for i, o := range offers {
+		if o.gpu.gpu == "" || pricedPieces(o.pieces) {
+			out = append(out, o)
+			continue
+		}
+		j := slices.IndexFunc(offers[i+1:], func(x proseOffer) bool { return x.gpu.gpu == o.gpu.gpu && pricedPieces(x.pieces) })
+		if j < 0 {
+			out = append(out, o)
+			continue
+		}
+		if out == nil {
+			out = slices.Clone(offers[:i])
+		}
+		offers = slices.Clone(offers)
+		k := i + 1 + j
+		offers[k].pieces = append(slices.Clone(o.pieces), offers[k].pieces...)
+	}
+	if out == nil || len(out) == len(offers) {
+		return offers
+	}
+	return out
+}
+
+// sharedUnitLeads: words/prose.tsv shared_unit_lead.
+var sharedUnitLeads = wordsInOrder("shared_unit_lead")
+
+// reUnitlessAmount: an amount with at most a scale and nothing after it that
+// states a unit ("3.3万", "3.6万").
+var reUnitlessAmount = regexp.MustCompile(`(\d+(?:\.\d+)?\s*(?:万|w|W|千|k|K)?)(\s*(?:[，,；;]|$))`)
+
+// sharedUnitTail writes the unit of a line's last clause opening with a
+// shared_unit_lead word ("都是台/月包季") after each bare amount of the
+// clauses before it, where two or more amounts name none ("A800 3.3万，H20
+// 3.6万，都是台/月包季" reads "A800 3.3万台/月包季，H20 3.6万台/月包季"); the line
+// as it was otherwise.
+func sharedUnitTail(line string) string {
+	cut := strings.LastIndexAny(line, "，,；;")
+	if cut < 0 {
+		return line
+	}
+	head, tail := line[:cut], strings.TrimRight(strings.TrimSpace(line[cut+len(string([]rune(line[cut:])[0])):]), "。.!！")
+	unit := ""
+	for _, w := range sharedUnitLeads {
+		if rest, ok := strings.CutPrefix(tail, w); ok {
+			unit = strings.TrimSpace(rest)
+			break
+		}
+	}
+	if unit == "" || parseHint(unit).period == "" || strings.ContainsAny(unit, "0123456789") {
+		return line
+	}
+	if len(reUnitlessAmount.FindAllStringIndex(head, -1)) < 2 {
+		return line
+	}
+	return reUnitlessAmount.ReplaceAllString(head, "${1}"+unit+"${2}")
+}
+
+// diffThenResult: an offer priced only by a difference and the price it comes
+// to ("每台每月再让1000，即 3.0万/台·月"): the restated price after the
+// difference is the offer's price (stop 47, set120/02); the pieces as they
+// were otherwise.
+func diffThenResult(ps []prosePiece) []prosePiece {
+	if pricedPieces(ps) {
+		return ps
+	}
+	for i := 1; i < len(ps); i++ {
+		if ps[i].kind == pieceEquiv && ps[i-1].kind == pieceOther && differenceAmount(norm(ps[i-1].text)) {
+			out := slices.Clone(ps)
+			out[i].kind, out[i].pc.equiv = piecePrice, false
+			return out
+		}
+	}
+	return ps
+}
+
+// sharedChoicePrice gives each GPU of a line that has no price of its own the
+// pieces of the one GPU that has ("L40" of "L40和L40S…任选，都是3.4一卡一时");
+// the offers as they were where two GPUs hold prices.
+func sharedChoicePrice(offers []proseOffer) []proseOffer {
+	var src *proseOffer
+	for i := range offers {
+		if pricedPieces(offers[i].pieces) {
+			if src != nil {
+				return offers
+			}
+			src = &offers[i]
+		}
+	}
+	out := slices.Clone(offers)
+	for i := range out {
+		if !pricedPieces(out[i].pieces) {
+			out[i].pieces = src.pieces
+		}
+	}
+	return out
+}
+
 // proseLineRows turns one line into rows, one per price of each GPU it
 // names, or refuses the line.
 func proseLineRows(base rowIn, lr lineRead) ([]proseRow, []Problem) {
@@ -867,10 +984,12 @@ func proseLineRows(base rowIn, lr lineRead) ([]proseRow, []Problem) {
 			return nil, refuse(mk("import.prose.untied_price", p.text))
 		}
 	}
+	lr.offers = mergeRepeatedGPU(lr.offers)
 	// a GPU named with no price of its own beside one that has a price
 	// ("H100 和 H800 都是 9.5元/卡时", "H800（同 H100 配置）包月 6.5万/台"):
 	// which GPU the price is for is not clear
 	var bare, priced string
+	choice := false
 	for _, o := range lr.offers {
 		if pricedPieces(o.pieces) {
 			priced = orDefault(priced, o.gpu.text)
@@ -878,7 +997,11 @@ func proseLineRows(base rowIn, lr lineRead) ([]proseRow, []Problem) {
 			bare = orDefault(bare, o.gpu.text)
 		}
 	}
-	if bare != "" && priced != "" {
+	if bare != "" && priced != "" && altChoice(l.text) == "buyer" && len(lr.offers) <= 4 {
+		// "L40和L40S也有，8卡机，两个型号你任选，都是3.4一卡一时": the buyer picks the card, each at the one price (stop 47, set119/02)
+		lr.offers = sharedChoicePrice(lr.offers)
+		choice = true
+	} else if bare != "" && priced != "" {
 		return nil, refuse(mk("import.prose.shared_price", bare, priced))
 	}
 	var out []proseRow
@@ -1048,6 +1171,11 @@ func proseLineRows(base rowIn, lr lineRead) ([]proseRow, []Problem) {
 			rows = append(rows, pr)
 		}
 		out = append(out, rows...)
+	}
+	if choice {
+		for i := range out {
+			out[i].r.layoutWarn = append(slices.Clone(out[i].r.layoutWarn), mk("import.warn.prose_choice_price", strings.TrimSpace(l.text)))
+		}
 	}
 	return out, probs
 }

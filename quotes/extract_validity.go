@@ -38,7 +38,7 @@ func fileDate(titles []string) (string, string) {
 
 // reDateAlone: a line that is only a date ("2026年12月20日", "2026-12-20"):
 // the date a notice or letter is signed on, under its signature.
-var reDateAlone = regexp.MustCompile(`^\s*\d{4}\s*[-/.年]\s*\d{1,2}\s*[-/.月]\s*\d{1,2}\s*日?\s*$`)
+var reDateAlone = regexp.MustCompile(`^\s*` + writtenDay + `\s*$`)
 
 // signedDate is the file's date where no line above the table gives one: the
 // last line below it that is only a date (a notice's date under its
@@ -65,7 +65,7 @@ func signedDate(lines []string) (string, string) {
 // day: the price is read, held for review.
 func laterNewPrice(r *rowIn, run runStart) bool {
 	from, until := rowWindow(*r)
-	if from == "" && until == "" || !hasEarlierPrice(*r) {
+	if from == "" && until == "" || len(earlierPriceHeaders(*r)) == 0 {
 		return false
 	}
 	switch {
@@ -135,23 +135,11 @@ func priceRun(run runStart, titles []string) runStart {
 			y, _ := strconv.Atoi(m[1])
 			mo, _ := strconv.Atoi(m[2])
 			if mo >= 1 && mo <= 12 {
-				next := time.Date(y, time.Month(mo)+1, 1, 0, 0, 0, 0, time.UTC)
-				return runStart{day: next.Format("2006-01-02"), month: int(next.Month())}
+				return runAfter(y, time.Month(mo))
 			}
 		}
 	}
 	return run
-}
-
-// hasEarlierPrice: the row keeps an earlier version of its price (原价,
-// 调整前单价: an earlier-price column, or another time's price).
-func hasEarlierPrice(r rowIn) bool {
-	for h, t := range r.extra {
-		if pc, err := parsePriceCell(t); err == nil && pc.value > 0 && (earlierPriceHeader(h) || h == r.earlierWindow) {
-			return true
-		}
-	}
-	return false
 }
 
 // windowDay is today as the importer's date when the file states none.

@@ -63,7 +63,7 @@ func TestPracticeAndOwnFiles(t *testing.T) {
 				t.Fatalf("%s: %v", ej, err)
 			}
 			path := strings.TrimSuffix(ej, ".expected.json")
-			res, err := ReadFile(path)
+			res, err := readRegression(path)
 			if err != nil {
 				reportExaminer(t, path, fmt.Sprintf("%s: %v", path, err)) // examiner_known_test.go
 				continue

@@ -191,6 +191,7 @@ type colMap struct {
 	ownUnit   bool // price: its header states its period beside price columns that leave it to the unit column
 	unitCol   int  // price: 1 + the column of its own unit ("包月单价" | "包月单位"), 0 for none (pairedUnitColumns)
 	pairGPU   bool // the GPU of the prices to its right (columns_decide.go gpuPairColumn)
+	altGPU    bool // a model offered instead of the row's GPU at its price (columns_decide.go offeredGPUColumn)
 }
 
 // layout is a table's header and what each column holds.
@@ -602,7 +603,7 @@ func mapTableOnce(t *table, from int, fixed map[string]map[string]string) (*layo
 			continue
 		}
 		cm := colMap{col: c, letter: t.letter(c), header: texts[c], field: s.field, evidence: s.evidence, byValues: s.byValues,
-			altOf: -1, rule: s.rule, relabelled: s.overruled, pairGPU: s.pairGPU, derived: s.derived, from: s.from}
+			altOf: -1, rule: s.rule, relabelled: s.overruled, pairGPU: s.pairGPU, altGPU: s.altGPU, derived: s.derived, from: s.from}
 		if cm.field == "" && tierColumnUnread(texts[c], s.rule, values[c], reads) {
 			// TW0033: prices under a term's header no reading takes as a tier: refused at each cell, never dropped
 			m := mk("import.terms.err.tier_unread", strings.TrimSpace(texts[c]))

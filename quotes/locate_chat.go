@@ -264,7 +264,41 @@ func senderCompany(s string) string {
 			return part
 		}
 	}
+	return nickCompany(narrow(s))
+}
+
+// nickCompany: a sender's nickname of a person and a name of three or more
+// Chinese letters beside it ("周磊-蓉城算力通", "小何-渝算通": a WeChat
+// nickname's habit, the person then the company): that name, though no
+// company word ends it (stop 47, set119/02; set116/06). A department or role
+// (销售部, 商务) is no company; two short parts (邓工(蜀鹰)) name none.
+func nickCompany(s string) string {
+	var parts []string
+	for _, p := range reSenderSplit.Split(s, -1) {
+		if p = strings.TrimSpace(p); p != "" {
+			parts = append(parts, p)
+		}
+	}
+	if len(parts) != 2 {
+		return ""
+	}
+	person := func(p string) bool {
+		n := utf8.RuneCountInString(p)
+		return rePersonName.MatchString(norm(p)) || onlyHan(p) && n == 2 || onlyHan(p) && n == 3 && (strings.HasPrefix(p, "小") || strings.HasPrefix(p, "老"))
+	}
+	for i, p := range parts {
+		co := parts[1-i]
+		if person(p) && !person(co) && onlyHan(co) && utf8.RuneCountInString(co) >= 3 && utf8.RuneCountInString(co) <= 12 &&
+			!slices.ContainsFunc(staffRoles, func(w string) bool { return strings.Contains(co, w) }) && !buyerSender(co) {
+			return co
+		}
+	}
 	return ""
+}
+
+// onlyHan: every letter of s is a Chinese one.
+func onlyHan(s string) bool {
+	return s != "" && !strings.ContainsFunc(s, func(r rune) bool { return !unicode.Is(unicode.Han, r) })
 }
 
 // scriptGroups splits a name at the spaces between a run of Chinese words
@@ -340,23 +374,24 @@ var reBareGeForce = regexp.MustCompile(`(?i)^[1-5]0[5-9]0(?:ti|d)?$`)
 func namesOtherModel(text string) bool {
 	for _, loc := range reModelToken.FindAllStringIndex(text, -1) {
 		tok := text[loc[0]:loc[1]]
-		if m := reUncatalogued.FindStringSubmatch(tok); (m != nil && !reSizeSuffix.MatchString(m[1]) || reBareGeForce.MatchString(tok) && !priceAfter(text[loc[1]:])) && !isGPUName(tok) {
+		if (modelShaped(tok) || reBareGeForce.MatchString(tok) && !figureIsAmount(text[loc[1]:])) && !isGPUName(tok) {
 			return true
 		}
 	}
 	return false
 }
 
-// priceAfter: the text after a figure makes it an amount ("5090元", "5090/月").
-func priceAfter(rest string) bool {
+// figureIsAmount: the text after a figure makes it an amount ("5090元",
+// "5090/月", "5090一个月", "1.35w"): a currency, unit or per word
+// (amountAfter) or a scale word (words/prose.tsv amount_after).
+func figureIsAmount(rest string) bool {
 	r := strings.TrimSpace(rest)
-	for _, w := range []string{"元", "块", "w", "W", "万", "/", "¥", "每", "一"} {
-		if strings.HasPrefix(r, w) {
-			return true
-		}
-	}
-	return false
+	has := func(w string) bool { return strings.HasPrefix(strings.ToLower(r), strings.ToLower(w)) }
+	return slices.ContainsFunc(amountAfter, has) || slices.ContainsFunc(scaleAfterFigure, has)
 }
+
+// scaleAfterFigure: words/prose.tsv amount_after.
+var scaleAfterFigure = wordsInOrder("amount_after")
 
 // threadGPUs reads a seller's message that prices no GPU ("簽3個月或以上，
 // 每部每月可以減到 HK$88,000") as the offer for the one GPU the buyer's

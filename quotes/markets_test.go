@@ -283,19 +283,22 @@ func TestResellerComparison(t *testing.T) {
 }
 
 // A group chat's sender whose company no word gives, who only offers and
-// never asks, sells: its offers are never dropped as the buyer's; with no
-// company to name it is refused for want of a vendor, and the group's name
-// (群聊：…, MK0080-MK0082) is never taken for one.
+// never asks, sells: its offers are never dropped as the buyer's; a WeChat
+// nickname of a person and a name beside it (小何-渝算通) names that company
+// (nickCompany, stop 47); a sender named by a person alone is the buyer's
+// side (no offer), and the group's name (群聊：…, MK0080-MK0082) is never
+// taken for a vendor.
 func TestGroupChatSellerWithoutCompanyWord(t *testing.T) {
 	res := readText(t, "group.txt", "群聊：成渝资源对接群（2）\n\n"+
 		"邓薇-天府航测 2026-12-17 09:05\n求：H800 8卡 2台，3个月起\n\n"+
 		"王磊-蜀川算力 2026-12-17 09:12\n雅安现货 H800 SXM 8卡 IB，5.6万/台/月\n\n"+
-		"小何-渝算通 2026-12-17 09:30\nL20 整机 2.2一卡一小时\n")
-	if len(res.Quotes) != 1 || res.Quotes[0].Vendor != "蜀川算力" {
+		"小何-渝算通 2026-12-17 09:30\nL20 整机 2.2一卡一小时\n\n"+
+		"李晓明 2026-12-17 09:40\nA800 8卡 3.2万/台/月\n")
+	if len(res.Quotes) != 2 || res.Quotes[0].Vendor != "蜀川算力" || res.Quotes[1].Vendor != "渝算通" {
 		t.Fatalf("quotes %+v", res.Quotes)
 	}
-	if p := problemAt(res, 10); p == nil || p.Reason.Key != "import.err.vendor_missing" {
-		t.Errorf("小何's offer not refused for want of a vendor: %+v (not offers %+v)", res.Problems, res.NotOffers)
+	if len(res.NotOffers) != 1 || res.NotOffers[0].Row != 13 || res.NotOffers[0].Reason.Key != "import.prose.buyer" {
+		t.Errorf("李晓明 (a person, no party beside) is read as the buyer, his line no offer: %+v (problems %+v)", res.NotOffers, res.Problems)
 	}
 }
 

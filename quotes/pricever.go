@@ -77,13 +77,22 @@ func (b *rowBuild) sameAsColumn(text, letter string) (string, string, bool) {
 	ref := strings.TrimSpace(m[1])
 	header, found := "", ""
 	for h, t := range b.r.extra {
-		if !strings.Contains(norm(h), ref) {
-			continue
+		if !strings.Contains(norm(h), ref) || totalPriceHeader(h) {
+			continue // a line total (月租小计（主选）) is no price the cell can mean (stop 47, set119/03)
 		}
 		if header != "" {
 			return "", "", false // two columns answer to the words
 		}
 		header, found = h, strings.TrimSpace(t)
+	}
+	for _, p := range b.r.pairPrices { // "同主选" under 备选单价: the first side's price of a GPU pair (stop 47, set119/03)
+		if !strings.Contains(norm(p.header), ref) {
+			continue
+		}
+		if header != "" && header != p.header {
+			return "", "", false
+		}
+		header, found = p.header, strings.TrimSpace(p.text)
 	}
 	for _, a := range b.r.alts { // "同刊例" under 活动价: the other version of this very price (刊例价 beside it)
 		if letter == "" || a.altOf != letter || !strings.Contains(norm(a.header), ref) {

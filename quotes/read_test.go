@@ -509,3 +509,24 @@ func TestRowKeys(t *testing.T) {
 		t.Errorf("keys %v", keys)
 	}
 }
+
+// delimOrder (stop 47, set117/05): a tab-separated export whose title and
+// amounts hold commas ("Co., Ltd.", "$14,200.00") is read at its tabs, the
+// amounts whole; a comma file with a stray tab stays a comma file.
+func TestDelimiterByAgreement(t *testing.T) {
+	text := "Tebrau GPU Cloud Sdn. Bhd. - Quotation for Chengdu Heyao Co., Ltd.\n" +
+		"Plan\tGPU model\tGPUs per server\tPrice (USD)\tPer\n" +
+		"HGX-H100\tH100 SXM5 80GB\t8\t$14,200.00\tserver-month\n" +
+		"HGX-H200\tH200 SXM 141GB\t8\t$18,900.00\tserver-month\n" +
+		"L40S-4\tL40S 48GB\t4\t$0.98\tGPU-hour\n"
+	res, err := Read("tab.csv", []byte(text))
+	if err != nil || len(res.Quotes) != 3 {
+		t.Fatalf("%v %+v", err, res)
+	}
+	if q := res.Quotes[0]; q.Price != 14200 || q.Currency != "USD" {
+		t.Errorf("H100: price %v %s, want 14,200 USD a server-month", q.Price, q.Currency)
+	}
+	if got := delimOrder(strings.Split("a,b,c\n1,2\tx,3\n4,5,6", "\n")); got[0] != ',' {
+		t.Errorf("a comma file with one tab: tried first %q, want ','", got[0])
+	}
+}

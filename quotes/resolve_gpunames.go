@@ -94,7 +94,7 @@ func gpuParts(gt string, sep *regexp.Regexp, disks bool) []string {
 		return nil
 	}
 	var ids []string
-	for _, p := range parts {
+	for _, p := range withModelOfMemory(parts) {
 		m, ok := matchGPU(p)
 		if !ok {
 			continue
@@ -108,6 +108,26 @@ func gpuParts(gt string, sep *regexp.Regexp, disks bool) []string {
 		return nil
 	}
 	return ids
+}
+
+// reBareMemory: a part that is only a card's memory ("40G" of "A100 80G/40G").
+var reBareMemory = regexp.MustCompile(`(?i)^\s*\d{2,3}\s*g(?:b)?\s*$`)
+
+// withModelOfMemory: parts where a part that is only a memory ("40G") takes
+// the model of the part before it ("A100 PCIe 80G/40G": "A100 PCIe 40G"),
+// so a cell offering one model in two memories names two cards (stop 47,
+// set119/01).
+func withModelOfMemory(parts []string) []string {
+	out := slices.Clone(parts)
+	for i := 1; i < len(out); i++ {
+		if !reBareMemory.MatchString(out[i]) {
+			continue
+		}
+		if model := strings.TrimSpace(reGPUMemoryGB.ReplaceAllString(out[i-1], "")); model != "" && model != strings.TrimSpace(out[i-1]) {
+			out[i] = model + " " + strings.TrimSpace(out[i])
+		}
+	}
+	return out
 }
 
 // memoryOpenWord: the word of gpu_memory_open a text carries (GN0011-).

@@ -94,6 +94,11 @@ func (b *rowBuild) pcieLink(q *Quote) {
 	if !ok {
 		return
 	}
+	if seg, c, ok := b.inTextSegments(func(seg string) bool { said, negated := nvlinkWords(norm(seg)); return said && negated }); ok && g.Link == IntraPCIe {
+		q.IntraNode = IntraPCIe // "无NVLink" in a note: no bridge, the cards on PCIe (stop 47, set117/02)
+		q.AddWarning(mk("import.warn.link_from_notes", mk("import.fact.intra", IntraPCIe), c.header, seg))
+		return
+	}
 	if g.Link == IntraPCIe && g.NVLinkGBps == 0 && !b.formAssumed(q.GPU) {
 		q.IntraNode = IntraPCIe
 		q.AddWarning(mk("import.warn.link_pcie_card", q.GPU))
@@ -135,9 +140,29 @@ func (b *rowBuild) formAssumed(id string) bool {
 // text looked at once (every quote asks of every cell of its row).
 func saysNVLink(text string) bool {
 	return remember(&nvlinkMemo, text, func(text string) bool {
-		_, _, said := nvlinkSaid.find(norm(text))
-		return said
+		said, negated := nvlinkWords(norm(text))
+		return said && !negated
 	})
+}
+
+// nvlinkWords: low names an NVLink word (nvlink_said), and every one it
+// names follows a word denying it ("无NVLink", "without NVLink": words/link.tsv
+// link_negated, linkNegated), each distinct text looked at once.
+func nvlinkWords(low string) (said, negated bool) {
+	w, _, said := nvlinkSaid.find(low)
+	if !said {
+		return false, false
+	}
+	for i := 0; ; {
+		j := strings.Index(low[i:], w)
+		if j < 0 {
+			return true, true
+		}
+		if !linkNegated(low, i+j) {
+			return true, false
+		}
+		i += j + len(w)
+	}
 }
 
 var nvlinkMemo memo[string, bool]

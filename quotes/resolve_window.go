@@ -58,8 +58,7 @@ func effectiveDate(lines []string) string {
 // month a Chinese title line gives.
 func runOf(asOf string, titles []string) runStart {
 	if d, err := time.Parse("2006-01-02", asOf); err == nil {
-		next := time.Date(d.Year(), d.Month()+1, 1, 0, 0, 0, 0, time.UTC)
-		return runStart{day: next.Format("2006-01-02"), month: int(next.Month())}
+		return runAfter(d.Year(), d.Month())
 	}
 	for _, s := range titles {
 		if isASCII(s) {
@@ -72,6 +71,13 @@ func runOf(asOf string, titles []string) runStart {
 		}
 	}
 	return runStart{}
+}
+
+// runAfter is the run ordered in month m of year y: it starts on the next
+// month's first day.
+func runAfter(y int, m time.Month) runStart {
+	next := time.Date(y, m+1, 1, 0, 0, 0, 0, time.UTC)
+	return runStart{day: next.Format("2006-01-02"), month: int(next.Month())}
 }
 
 // text names the run's start for a message.

@@ -55,6 +55,8 @@ type rowIn struct {
 	row              int
 	cells            map[string]cell
 	pairGPU          cell            // a second GPU with prices of its own (gpuPairs)
+	altGPU           cell            // a model the seller names instead of the row's GPU at its prices (alternateRows)
+	pairPrices       []priceIn       // the second side of a GPU pair: the first side's prices ("同主选" names one)
 	pairCells        map[string]bool // the fields read right of pairGPU's column: its pair's
 	prices           []priceIn
 	equivs           []priceIn         // columns restating the price per card-hour (折合)

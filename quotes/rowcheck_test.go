@@ -220,7 +220,7 @@ func checkRows(t *testing.T, path string, exp rowCheckExpected) rowCheckFile {
 	fail := func(format string, a ...any) {
 		out.failures = append(out.failures, name+": "+fmt.Sprintf(format, a...))
 	}
-	res, err := ReadFile(path)
+	res, err := readRegression(path)
 	var quotes []map[string]any
 	var problems []Problem
 	importWarn := map[int][]string{}

@@ -71,7 +71,7 @@ func snapshotName(path string) string {
 func readingFacts(path string) []string {
 	var facts []string
 	add := func(k string, v any) { facts = append(facts, k+" = "+factValue(v)) }
-	res, err := ReadFile(path)
+	res, err := readRegression(path)
 	if err != nil {
 		add("error", msg.Text(err, "en"))
 		if res == nil {

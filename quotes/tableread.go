@@ -322,6 +322,8 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 			switch {
 			case cm.pairGPU:
 				r.pairGPU, pairAt = c, cm.col
+			case cm.altGPU:
+				r.altGPU = c
 			case cm.field == fPrice:
 				pi := priceIn{cell: c, rule: cm.rule, hint: cm.hint, tier: cm.tier, tierName: cm.tierName, currFrom: cm.currFrom, region: cm.region, vendor: cm.vendor, validFrom: cm.validFrom, validUntil: cm.validUntil, hold: cmp.Or(cm.windowHold, cm.unreadHold), window: cm.window,
 					roleTwins: cm.roleTwins, ownUnit: cm.ownUnit,
@@ -410,7 +412,7 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 				r.cells[fGPUForm] = f
 			default:
 				r.cells[cm.field] = c
-				if pairAt >= 0 && cm.col > pairAt && countFields[cm.field] {
+				if pairAt >= 0 && cm.col > pairAt && cm.field == fGPUsPerNode { // the second GPU's machine; a machine count (台数) is the order's, both sides' (stop 47, set119/03)
 					if r.pairCells == nil {
 						r.pairCells = map[string]bool{}
 					}
@@ -472,6 +474,9 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 				}
 				if other && f != fVendor && f != fRegion {
 					continue // a machine of its own with no GPU (a CPU instance): none from the row above
+				}
+				if f != fVendor && f != fRegion && addOnItem(r) {
+					continue // a disk or public IP under a calculator's GPU rows (云盘ESSD, 弹性公网IP): no GPU from the row above (stop 47, set118/08)
 				}
 				c.text = last[f]
 				r.cells[f] = c
@@ -662,7 +667,14 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 		byRef := machineRef(&r, machines) // a bundle naming a machine above (extract_ditto.go)
 		var qs []Quote
 		var probs []Problem
-		if r.pairGPU.header == "" {
+		if alts, p := alternateRows(r); p != nil { // a model the seller may deliver instead (可替代型号, Alternate GPU)
+			probs = append(probs, *p)
+		} else if len(alts) > 1 {
+			for _, ar := range alts {
+				q, p := buildRow(ar)
+				qs, probs = append(qs, q...), append(probs, p...)
+			}
+		} else if r = alts[0]; r.pairGPU.header == "" { // the row, with the warning naming a fallback model
 			qs, probs = buildRow(r) // a project total per card-hour first (resolve_totals.go)
 		} else {
 			for _, pr := range gpuPairs(r) { // two GPUs, each with its own price
@@ -687,6 +699,9 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 		}
 		res.Problems = append(res.Problems, probs...)
 		res.Problems = append(res.Problems, unreadPriceCells(res.File, t, i, l, qs, probs)...)
+		if p, ok := noteOtherGPUPrice(r, qs); ok { // extract_alternates.go: "可升级L40S：按小时3.50" in the row's note
+			res.Problems = append(res.Problems, p)
+		}
 		res.Quotes = append(res.Quotes, qs...)
 	}
 	res.Notes = append(res.Notes, notes...)
@@ -1471,7 +1486,12 @@ func gpuPairs(r rowIn) []rowIn {
 		s.prices, s.equivs, s.alts, s.windowRefs = split(r.prices, second), split(r.equivs, second), split(r.alts, second), split(r.windowRefs, second)
 		s.cells = maps.Clone(r.cells)
 		if second {
-			s.cells[fGPU] = r.pairGPU
+			if _, has := r.cells[fGPU]; has {
+				s.cells[fGPU] = r.pairGPU
+			} else { // the first GPU read from a configuration column: the second's configuration is its own
+				s.cells[fSpec] = r.pairGPU
+			}
+			s.pairPrices = split(r.prices, false) // the first side's prices, which a "同主选" of the second names
 		}
 		for f := range r.pairCells {
 			if !second {

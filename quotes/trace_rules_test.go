@@ -33,7 +33,7 @@ func readableRules(t *testing.T) map[string]bool {
 	}
 	for _, id := range []string{ruleColPerson, ruleColHeader, ruleColValues, ruleColPlanUnit, ruleColStalePrice, ruleColVersion,
 		ruleColGPUByValues, ruleColGPUOverModel, ruleColOfferGPU, ruleColOfferSpec, ruleColQtyCards, ruleColPriceValues, ruleHdrRegion, ruleProseLine, ruleColUnitBasis, ruleColVolumeBand, ruleColAmount,
-		ruleColMaker, ruleColSeller, ruleColFormPair, ruleColGPUPair, ruleColFormulaAmount, ruleColFormulaDerived, ruleColGPUCount, ruleColRestatedUnit, ruleColCapitalTwin, ruleSoleTotal, ruleColBuildUp, ruleColUnitCompany, ruleColPercentRate} {
+		ruleColMaker, ruleColSeller, ruleColFormPair, ruleColGPUPair, ruleColFormulaAmount, ruleColFormulaDerived, ruleColGPUCount, ruleColRestatedUnit, ruleColCapitalTwin, ruleSoleTotal, ruleColBuildUp, ruleColUnitCompany, ruleColPercentRate, ruleColOfferedGPU, ruleColAltGPU} {
 		ids[id] = true
 	}
 	for _, rs := range [][]headerRule{priceHeaderRules, headerRules} {
@@ -75,7 +75,7 @@ func TestTraceRuleIDsResolve(t *testing.T) {
 		}
 	}
 	for _, f := range snapshotFiles(t) {
-		res, _ := ReadFile(f)
+		res, _ := readRegression(f)
 		if res == nil {
 			continue
 		}

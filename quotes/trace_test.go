@@ -90,7 +90,7 @@ func TestTraceCandidatesNameWinnerAndLosers(t *testing.T) {
 func TestTraceEveryRegressionFile(t *testing.T) {
 	steps := 0
 	for _, f := range snapshotFiles(t) {
-		res, err := ReadFile(f)
+		res, err := readRegression(f)
 		if err != nil {
 			continue
 		}

@@ -636,7 +636,11 @@ var (
 var reRoleSignature = regexp.MustCompile(`^\s*\S+\s+` + staffRoleAlt + `\s+(?:\p{Han}{1,3}(?:\s+` + signDate + `)?|` + signDate + `)\s*$`)
 
 // signDate: the date under a signature, in figures or in 年月日 ("2027年7月12日").
-var signDate = `(?:` + reDateTimeValue.String() + `|\d{4}\s*年\s*\d{1,2}\s*月\s*\d{1,2}\s*日)`
+var signDate = `(?:` + reDateTimeValue.String() + `|` + writtenDay + `)`
+
+// writtenDay: a day written in figures, year first, in 年月日 or with
+// separators ("2027年7月12日", "2026-12-20", "2026.12.20").
+const writtenDay = `\d{4}\s*[-/.年]\s*\d{1,2}\s*[-/.月]\s*\d{1,2}\s*日?`
 
 // staffRoleAlt: staffRoles as a regexp group, the longest first.
 var staffRoleAlt = func() string {

@@ -1,0 +1,26 @@
+package quotes
+
+import "sync"
+
+// Five tests read every regression file (the snapshot, the row check, the
+// rule-id trace, the trace of every stored value and the examiner scores):
+// on a 2-core machine each pass over the ~600 files takes minutes, and
+// .ci/run runs the package under one time limit. Each file is read once and
+// its reading shared: none of the five changes a FileResult (NormalizeAll
+// copies the quotes it normalizes).
+
+type regressionRead struct {
+	once sync.Once
+	res  *FileResult
+	err  error
+}
+
+var regressionReads sync.Map // path -> *regressionRead
+
+// readRegression is ReadFile(path), read once for all the tests above.
+func readRegression(path string) (*FileResult, error) {
+	v, _ := regressionReads.LoadOrStore(path, &regressionRead{})
+	r := v.(*regressionRead)
+	r.once.Do(func() { r.res, r.err = ReadFile(path) })
+	return r.res, r.err
+}
