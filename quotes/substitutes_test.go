@@ -304,3 +304,21 @@ func TestNoteOtherGPUPriceRefused(t *testing.T) {
 		t.Errorf("want the L40S note refused at 说明, got %+v", res.Problems)
 	}
 }
+
+// NG0140-NG0146: a line or cell saying the card cannot be had (借不了, 暂不开放,
+// 不对外提供, 已全部分配) or the offer is void (已过期, 已失效, 已撤回) is refused
+// at its line, never dropped.
+func TestUnavailableWordsRefused(t *testing.T) {
+	res := readText(t, "mail.txt", "眉山智造 闲置算力\n\n"+
+		"1. A800 SXM 80G 整机（8卡），按月租 3.1万元/台。\n"+
+		"2. T4 推理卡跟着产线检测在用，这个借不了。\n"+
+		"3. RTX 4090：本期资源已全部分配，暂不对外提供。\n")
+	if len(res.Quotes) != 1 {
+		t.Fatalf("%d quotes; problems %+v", len(res.Quotes), res.Problems)
+	}
+	for _, row := range []int{4, 5} {
+		if p := problemAt(res, row); p == nil {
+			t.Errorf("line %d not refused: problems %+v, not offers %+v", row, res.Problems, res.NotOffers)
+		}
+	}
+}
