@@ -30,6 +30,10 @@ var examinerFirstSight = map[string]string{
 	"set118": "an ordinary month's inbox, September 2027, an eighteenth analyst (district big-data bureau buying under public-procurement rules) (stop 47 first sight 66/76, 0 silent)",
 	"set119": "substitutes and alternatives: offers naming more than one GPU, 可选/任选/二选一, 主选/备选, 响应型号≠需求型号, mixed pools (stop 47 first sight 24/66, 7 silent)",
 	"set120": "quotes from inside the buyer's own group: internal settlement prices, sister companies, group procurement, intercompany USD (stop 47 first sight 28/59, 7 silent)",
+	"set121": "an ordinary month's inbox, a livestream-commerce company (stop 48 first sight 53/67, 0 silent)",
+	"set122": "an ordinary month's inbox, a university AI institute buying on research grants (stop 48 first sight 61/75, 5 silent)",
+	"set123": "quotes that come back with benchmark results: per-performance figures beside the rental price (examiner's theme; stop 48 first sight 74/74, 6 silent: benchmark and yardstick rows stored)",
+	"set124": "quotes gathered at an expo and its supply-demand matchmaking session (examiner's theme; stop 48 first sight 18/73, 4 silent)",
 }
 
 // examinerFirstSightDone names files of a set still on examinerFirstSight
