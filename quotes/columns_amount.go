@@ -1,6 +1,7 @@
 package quotes
 
 import (
+	"maps"
 	"math"
 	"slices"
 	"strings"
@@ -168,10 +169,11 @@ func (a amountOnly) fill(r *rowIn, t *table, i int) {
 // Rule ids of the formula columns (the workbook's own arithmetic, read from
 // its formulas: grid_formula.go).
 const (
-	ruleColFormulaAmount  = "XF-FORMULA-AMOUNT"  // price × a quantity of the row: an amount
-	ruleColRestatedUnit   = "SW0009"             // a price worked out into another unit, equal to its source: no offer of its own
-	ruleColFormulaDerived = "XF-FORMULA-DERIVED" // another price column × numbers: the same offer restated
-	ruleColBuildUp        = "CG-COL-BUILDUP"     // a base price a build-up's total adds fees to: a part, no offer
+	ruleColFormulaAmount    = "XF-FORMULA-AMOUNT"    // price × a quantity of the row: an amount
+	ruleColRestatedUnit     = "SW0009"               // a price worked out into another unit, equal to its source: no offer of its own
+	ruleColFormulaDerived   = "XF-FORMULA-DERIVED"   // another price column × numbers: the same offer restated
+	ruleColBuildUp          = "CG-COL-BUILDUP"       // a base price a build-up's total adds fees to: a part, no offer
+	ruleColFormulaAggregate = "XF-FORMULA-AGGREGATE" // MIN/MAX/AVERAGE of the row's price columns: a comparison, no offer
 )
 
 // buildUpColumns holds out the base of a price built up in the table
@@ -359,6 +361,11 @@ func formulaColumns(cs colReads, formulas [][]cellFormula) {
 		if c.field != fPrice || c.person {
 			continue
 		}
+		if of, ok := aggregateOf(cs, formulas[a], a); ok {
+			// "最低报价 =MIN(D5:F5)": the lowest of the offers beside it, a comparison, no offer (stop 48, set122/09)
+			cs.set(a, fIgnore, ruleColFormulaAggregate, mk("import.ev.formula_aggregate", of))
+			continue
+		}
 		src, others, ok := formulaSource(cs, formulas[a], a)
 		if !ok {
 			continue
@@ -420,6 +427,36 @@ func formulaSource(cs colReads, fs []cellFormula, a int) (src int, others []int,
 		}
 	}
 	return src, others, rows >= 2 && src >= 0
+}
+
+// aggregateOf: every filled cell of column a is a formula taking the
+// lowest, highest or middle of two or more price columns of its row
+// (=MIN(D5:F5)); of names those columns' headers.
+func aggregateOf(cs colReads, fs []cellFormula, a int) (of string, ok bool) {
+	rows, seen := 0, map[int]bool{}
+	for row, f := range fs {
+		if row >= len(cs[a].values) || strings.TrimSpace(cs[a].values[row]) == "" {
+			continue
+		}
+		if !f.ok || !f.aggregate {
+			return "", false
+		}
+		for _, k := range f.sameRow {
+			if k == a || k >= len(cs) || cs[k].field != fPrice {
+				return "", false
+			}
+			seen[k] = true
+		}
+		rows++
+	}
+	if rows < 2 || len(seen) < 2 {
+		return "", false
+	}
+	var hs []string
+	for _, k := range slices.Sorted(maps.Keys(seen)) {
+		hs = append(hs, "“"+cs[k].header+"”")
+	}
+	return strings.Join(hs, "、"), true
 }
 
 // percentColumn: the column's filled values are percentages ("88%").

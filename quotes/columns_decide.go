@@ -784,7 +784,16 @@ func offeredGPUColumn(cs colReads) {
 		return
 	}
 	for j, c := range cs {
-		if j == g || c.person || c.field != "" && c.field != fIgnore || gpuColumnRole(c.header) != "offered" || headerScores(c.header)[fGPU].score < scoreAssign {
+		if j == g || c.person || gpuColumnRole(c.header) != "offered" {
+			continue
+		}
+		if c.field == fSpec && cs.namesGPUs(j) {
+			// "供应商方案（型号/配置）" of "8台×8卡 H800 SXM5 80G，NVLink": the seller's machine, its GPU read from
+			// the spec; the requested model is the buyer's (stop 48, set121/08)
+			cs.set(g, fIgnore, ruleColOfferedGPU, mk("import.ev.gpu_requested", cs[g].header, c.header))
+			return
+		}
+		if c.field != "" && c.field != fIgnore || headerScores(c.header)[fGPU].score < scoreAssign {
 			continue
 		}
 		if n, gpus := share(c.values, isGPUName); n == 0 || 2*gpus < n {

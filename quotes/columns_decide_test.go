@@ -85,7 +85,7 @@ func TestHeaderRulesEachRead(t *testing.T) {
 		"C-HDR-PER-MACHINE": "GPUs per VM", ruleHdrPeriodPrice: "Hourly list", "C-HDR-NODES": "可用(nodes)", "C-HDR-DAYS": "有效期(天)",
 		"HT-HDR-TAX-TWIN": "Price incl. SST (RM) 含税", "DC-HDR-TWIN": "月租金·含电价", "DC-HDR-AROUND-GPU": "到成都专线(元/月·100M)",
 		"SV-HDR-NET-NAME": "InfiniBand", "SV-HDR-SLA-TIER": "Standard SLA (99.9%)",
-		ruleHdrBundle: "搭配存储价（须同购≥20TB并行存储）", "OY-HDR-FREE-TOTAL": "可用/总数",
+		ruleHdrBundle: "搭配存储价（须同购≥20TB并行存储）", "OY-HDR-FREE-TOTAL": "可用/总数", ruleHdrMeasure: "每卡 tokens/s",
 	}
 	for _, r := range append(append([]headerRule{}, priceHeaderRules...), headerRules...) {
 		if r.field == "" {

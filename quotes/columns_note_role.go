@@ -30,6 +30,10 @@ var noteRoles = wordRows("note_column_role")
 // reNoteClause cuts a line into clauses; a clause is one statement.
 var reNoteClause = regexp.MustCompile(`[。；;！!，,\n]|\s{2,}`)
 
+// reNoteSentence cuts a line into sentences: a clause naming no column
+// speaks of its own sentence's subject (subjectPriceColumn), never another's.
+var reNoteSentence = regexp.MustCompile(`[。｡；;！!\n]`) // narrow writes 。 as ｡
+
 // noteNamedPriceRoles is the columns-stage rule (run after the price
 // columns' own roles, holdOutOldPrices and procureColumns).
 func noteNamedPriceRoles(cs colReads, lines []string) {
@@ -66,32 +70,45 @@ func noteNamedPriceRoles(cs colReads, lines []string) {
 	}
 	offer, offerClause := -1, ""
 	refs := map[int]string{}
+	var clauses, earlier []string // each clause, and its sentence's clauses before it
 	for _, line := range lines {
-		for _, clause := range reNoteClause.Split(narrow(line), -1) {
-			clause = strings.TrimSpace(clause)
-			role, word := noteRoleIn(clause)
-			if role == "" {
-				continue
+		for _, sentence := range reNoteSentence.Split(narrow(line), -1) {
+			before := ""
+			for _, clause := range reNoteClause.Split(sentence, -1) {
+				clause = strings.TrimSpace(clause)
+				clauses, earlier = append(clauses, clause), append(earlier, before)
+				before += clause + "，"
 			}
-			named := clause
-			if role == "offer" {
-				named = offerSpan(clause, word)
+		}
+	}
+	for k, clause := range clauses {
+		role, word := noteRoleIn(clause)
+		if role == "" {
+			continue
+		}
+		named := clause
+		if role == "offer" {
+			named = offerSpan(clause, word)
+		}
+		col := namedPriceColumn(cs, prices, named)
+		if col < 0 && role == "reference" && namedPriceColumn(cs, prices, clause) < 0 {
+			// "每百万输出token = 按量价 ÷（吞吐×3600）×10^6，仅供参考": a clause naming no
+			// column speaks of the sentence's subject, the column it names first (stop 48, set123/07)
+			col = subjectPriceColumn(cs, prices, earlier[k])
+		}
+		if col < 0 {
+			continue
+		}
+		switch role {
+		case "reference":
+			if _, seen := refs[col]; !seen {
+				refs[col] = clause
 			}
-			col := namedPriceColumn(cs, prices, named)
-			if col < 0 {
-				continue
+		case "offer":
+			if offer >= 0 && offer != col {
+				return // two columns each said to be the offer: the file contradicts itself; nothing decided here
 			}
-			switch role {
-			case "reference":
-				if _, seen := refs[col]; !seen {
-					refs[col] = clause
-				}
-			case "offer":
-				if offer >= 0 && offer != col {
-					return // two columns each said to be the offer: the file contradicts itself; nothing decided here
-				}
-				offer, offerClause = col, clause
-			}
+			offer, offerClause = col, clause
 		}
 	}
 	if offer >= 0 {
@@ -156,6 +173,32 @@ func namedPriceColumn(cs colReads, prices []int, clause string) int {
 	return hit
 }
 
+// subjectPriceColumn is the column the text names first (by
+// priceHeaderNames, any column with a header) where it is one of prices,
+// -1 for none, another column ("折合月租=年付价÷12，仅供比较": 折合月租, no
+// price column), or where two are named at the same place.
+func subjectPriceColumn(cs colReads, prices []int, text string) int {
+	low, hit, at := norm(text), -1, len(text)+1
+	for i := range cs {
+		for _, n := range headerNames(cs[i].header, false) {
+			j := strings.Index(low, n)
+			if j < 0 || !holdsWord(low, n) {
+				continue
+			}
+			switch {
+			case j < at:
+				hit, at = i, j
+			case j == at && hit != i:
+				hit = -1
+			}
+		}
+	}
+	if !slices.Contains(prices, hit) {
+		return -1
+	}
+	return hit
+}
+
 // reNoteHeaderTail: a header's brackets and the unit after its name
 // ("合计(含电) 元/台/月" → "合计", "月租金（不含电）" → "月租金").
 var reNoteHeaderTail = regexp.MustCompile(`[(（\[【].*?[)）\]】]|\s*(?:元|¥|￥|rmb|cny|usd|\$)\s*/.*$`)
@@ -165,12 +208,17 @@ var reNoteHeaderTail = regexp.MustCompile(`[(（\[【].*?[)）\]】]|\s*(?:元|�
 // (folded, at least two characters); a name that is itself a plain price
 // word (单价, 价格, price: a header synonym of the price) names no one
 // column and is left out.
-func priceHeaderNames(h string) []string {
+func priceHeaderNames(h string) []string { return headerNames(h, true) }
+
+// headerNames are the names of priceHeaderNames; a plain price word is one
+// of them where plain is false ("折合月租" names its column in "折合月租=
+// 年付价÷12": subjectPriceColumn).
+func headerNames(h string, skipPlain bool) []string {
 	h = norm(h)
 	var out []string
 	add := func(n string) {
 		n = strings.TrimSpace(n)
-		if utf8.RuneCountInString(n) < 2 || synonymIndex[headerKey(n)] == fPrice {
+		if utf8.RuneCountInString(n) < 2 || skipPlain && synonymIndex[headerKey(n)] == fPrice {
 			return
 		}
 		for _, o := range out {

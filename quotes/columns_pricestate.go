@@ -1,6 +1,7 @@
 package quotes
 
 import (
+	"cmp"
 	"maps"
 	"regexp"
 	"slices"
@@ -124,11 +125,16 @@ func cellStateIn(words priceStateWords, text string) string {
 func holdOutOldPrices(cs colReads, lines []string) {
 	var cands []int
 	state, word := map[int]string{}, map[int]string{}
+	table := map[int]string{} // the word table a state was read from: price_header unless named
+	stateRule := func(i int) string { return wordRule(cmp.Or(table[i], "price_header"), word[i]) }
 	for i, c := range cs {
 		if c.person || c.header == "" && c.field == "" {
 			continue
 		}
 		st, w := priceHeaderWords.in(c.header)
+		if ew := gpuEquivHeader(c.header); st == "" && ew != "" {
+			st, w, table[i] = "other", ew, "header_gpu_equiv" // "等效A100卡时价": the offer in another card's terms, a yardstick (BM0101)
+		}
 		if st == "" && datedFromHeader(c.header) {
 			st = "new" // "6月起单价", "7月起执行单价" (MY0016): the price from a date on, beside the earlier one
 		}
@@ -147,7 +153,7 @@ func holdOutOldPrices(cs colReads, lines []string) {
 		}
 		if line := qualifiedAloneForAll(lines, word[i]); line != "" && forAll < 0 {
 			forAll, state[i] = i, "new"
-			cs.set(i, fPrice, wordRule("price_header", word[i]), mk("import.ev.qualified_price_for_all", cs[i].header, line))
+			cs.set(i, fPrice, stateRule(i), mk("import.ev.qualified_price_for_all", cs[i].header, line))
 		}
 	}
 	if forAll >= 0 { // 指导价 beside 补贴后价格 that every buyer gets: the price it is taken off
@@ -206,24 +212,24 @@ func holdOutOldPrices(cs colReads, lines []string) {
 		current = channel[0]
 	} else if current < 0 && len(channel) > 1 { // 一级代理价 | 二级渠道价 and no end customer's price: which one the buyer pays is not said
 		for _, i := range channel {
-			cs.set(i, "", wordRule("price_header", word[i]), mk("import.ev.channel_price_alone", cs[i].header))
+			cs.set(i, "", stateRule(i), mk("import.ev.channel_price_alone", cs[i].header))
 		}
 		return
 	}
 	if current < 0 { // a lone "单价（9月，已停用）" is the only price there is; a lone 最高限价 or 新客首月价 is none
 		for _, i := range cands {
 			if state[i] == "buyer" && cs[i].field == fPrice {
-				cs.set(i, "", wordRule("price_header", word[i]), mk("import.ev.buyer_price_alone", cs[i].header))
+				cs.set(i, "", stateRule(i), mk("import.ev.buyer_price_alone", cs[i].header))
 			} else if state[i] == "intro" && cs[i].field == fPrice {
-				cs.set(i, "", wordRule("price_header", word[i]), mk("import.ev.intro_price_alone", cs[i].header))
+				cs.set(i, "", stateRule(i), mk("import.ev.intro_price_alone", cs[i].header))
 			} else if state[i] == "qualified" && cs[i].field == fPrice {
-				cs.set(i, "", wordRule("price_header", word[i]), mk("import.ev.qualified_price_alone", cs[i].header))
+				cs.set(i, "", stateRule(i), mk("import.ev.qualified_price_alone", cs[i].header))
 			} else if (state[i] == "other" || state[i] == "rival") && cs[i].field == fPrice {
-				cs.set(i, "", wordRule("price_header", word[i]), mk("import.ev.notoffer_price_alone", cs[i].header))
+				cs.set(i, "", stateRule(i), mk("import.ev.notoffer_price_alone", cs[i].header))
 			} else if state[i] == "min_spend" && cs[i].field == fPrice {
-				cs.set(i, "", wordRule("price_header", word[i]), mk("import.ev.min_spend_alone", cs[i].header))
+				cs.set(i, "", stateRule(i), mk("import.ev.min_spend_alone", cs[i].header))
 			} else if state[i] == "hold_fee" && cs[i].field == fPrice {
-				cs.set(i, "", wordRule("price_header", word[i]), mk("import.ev.hold_fee_alone", cs[i].header))
+				cs.set(i, "", stateRule(i), mk("import.ev.hold_fee_alone", cs[i].header))
 			}
 		}
 		return
@@ -241,25 +247,25 @@ func holdOutOldPrices(cs colReads, lines []string) {
 		case state[i] == "old" || state[i] == "weak_old" && hasNew:
 			cs.set(i, "", ruleColStalePrice, mk("import.ev.superseded_price_column", cs[i].header, cs[current].header))
 		case state[i] == "list" && hasNew:
-			cs.set(i, "", wordRule("price_header", word[i]), mk("import.ev.list_price_column", cs[i].header, cs[current].header))
+			cs.set(i, "", stateRule(i), mk("import.ev.list_price_column", cs[i].header, cs[current].header))
 		case state[i] == "buyer":
-			cs.set(i, "", wordRule("price_header", word[i]), mk("import.ev.buyer_price_column", cs[i].header, cs[current].header))
+			cs.set(i, "", stateRule(i), mk("import.ev.buyer_price_column", cs[i].header, cs[current].header))
 		case state[i] == "channel":
-			cs.set(i, "", wordRule("price_header", word[i]), mk("import.ev.channel_price_column", cs[i].header, cs[current].header))
+			cs.set(i, "", stateRule(i), mk("import.ev.channel_price_column", cs[i].header, cs[current].header))
 		case state[i] == "intro":
-			cs.set(i, "", wordRule("price_header", word[i]), mk("import.ev.intro_price_column", cs[i].header, cs[current].header))
+			cs.set(i, "", stateRule(i), mk("import.ev.intro_price_column", cs[i].header, cs[current].header))
 		case state[i] == "qualified":
-			cs.set(i, "", wordRule("price_header", word[i]), mk("import.ev.qualified_price_column", cs[i].header, cs[current].header))
+			cs.set(i, "", stateRule(i), mk("import.ev.qualified_price_column", cs[i].header, cs[current].header))
 		case state[i] == "before_subsidy":
 			cs.set(i, "", ruleColStalePrice, mk("import.ev.before_qualified_price_column", cs[i].header, cs[current].header))
 		case state[i] == "other" || state[i] == "rival":
-			cs.set(i, "", wordRule("price_header", word[i]), mk("import.ev.notoffer_price_column", cs[i].header, cs[current].header))
+			cs.set(i, "", stateRule(i), mk("import.ev.notoffer_price_column", cs[i].header, cs[current].header))
 		case state[i] == "hold_fee":
-			cs.set(i, "", wordRule("price_header", word[i]), mk("import.ev.hold_fee_column", cs[i].header, cs[current].header))
+			cs.set(i, "", stateRule(i), mk("import.ev.hold_fee_column", cs[i].header, cs[current].header))
 		case state[i] == "min_spend":
-			cs.set(i, "", wordRule("price_header", word[i]), mk("import.ev.min_spend_column", cs[i].header, cs[current].header))
+			cs.set(i, "", stateRule(i), mk("import.ev.min_spend_column", cs[i].header, cs[current].header))
 		case state[i] == "derived":
-			cs.set(i, "", wordRule("price_header", word[i]), mk("import.ev.derived_price_column", cs[i].header, cs[current].header))
+			cs.set(i, "", stateRule(i), mk("import.ev.derived_price_column", cs[i].header, cs[current].header))
 		}
 	}
 }

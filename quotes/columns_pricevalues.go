@@ -47,11 +47,12 @@ func priceValued(vals, gpus []string) bool {
 
 // measureHeader: the header's bracketed unit measures power, time, size or
 // speed ("满载功耗(kW)", "月用电(kWh, ×720h)"): its values are no money
-// (words/columns.tsv column_measure_hint).
+// (words/columns.tsv column_measure_hint), or its words name a measured
+// figure ("每卡 tokens/s", "MFU": measuredFigureHeader).
 func measureHeader(h string) bool {
 	first, _, _ := strings.Cut(strings.ToLower(narrow(headerHint(h))), ",")
 	f := strings.Fields(first)
-	return len(f) > 0 && measureHints[f[0]]
+	return len(f) > 0 && measureHints[f[0]] || measuredFigureHeader(h)
 }
 
 var measureHints = wordSet("column_measure_hint")

@@ -74,15 +74,16 @@ func leadOfAbove(text string) (rest string, ok bool) {
 }
 
 // dittoMachine is the GPU of an offer as written and the pieces before its
-// first price that state its machine (cards per machine, machines): what
-// "同上" repeats; a note or a price is not repeated.
+// first price that state its machine (cards per machine, machines, the
+// links between cards and machines: "同配置" is the network too, stop 48
+// set117/07): what "同上" repeats; a note or a price is not repeated.
 func dittoMachine(o proseOffer) string {
 	parts := []string{o.gpu.text}
 	for _, p := range o.pieces {
 		if p.kind == piecePrice || p.kind == pieceMoney || p.kind == pieceEquiv || p.kind == piecePending {
 			break
 		}
-		if sp, ok := ParseSpec(p.text); p.kind == pieceNodes || ok && sp.GPUs != nil {
+		if sp, ok := ParseSpec(p.text); p.kind == pieceNodes || ok && sp.GPUs != nil || sp.Net != nil || sp.Intra != nil {
 			parts = append(parts, p.text)
 		}
 	}

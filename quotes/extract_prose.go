@@ -277,6 +277,9 @@ func proseClauses(line string) []string {
 		if line[m[0]:m[1]] == "," && reCutLeft.MatchString(line[:m[0]]) && reCutRight.MatchString(line[m[1]:]) {
 			continue
 		}
+		if strings.TrimSpace(line[m[0]:m[1]]) == ":" && planLabel(line[at:m[0]], line[m[1]:]) {
+			continue // "续租包季：46,500元/台/月": the plan labels the price after it
+		}
 		// "人民币壹万零捌佰元整(¥10,800.00)", "¥56,000.00(大写:人民币伍万陆仟元整)": one amount written twice
 		if line[m[0]:m[1]] == "(" && (figureAfterWords(line[at:m[0]], line[m[1]:]) || wordsAfterFigure(line[at:m[0]], line[m[1]:])) {
 			inside = m[1] + strings.Index(line[m[1]:], ")")
@@ -286,6 +289,30 @@ func proseClauses(line string) []string {
 		at = m[1]
 	}
 	return append(out, line[at:])
+}
+
+// planLabel (stop 48, set117/07, set118/04): a clause of words alone naming
+// a plan with a term ("续租包季", "同配置续租包年", the words after a
+// machine's last figure or space), then a colon and a price
+// naming no plan of its own ("46,500元/台/月"): the plan is the label of that
+// price, read with it as "续租包季46,500元/台/月" reads. after is the line
+// from the colon on; the price is its first clause.
+func planLabel(before, after string) bool {
+	b := strings.TrimSpace(before)
+	b = b[strings.LastIndexAny(b, " \t0123456789")+1:] // "H800 SXM 8卡机 包季": the words after the machine
+	if b == "" || utf8.RuneCountInString(b) > 12 {
+		return false
+	}
+	if m := reProseSplit.FindStringIndex(after); m != nil {
+		after = after[:m[0]]
+	}
+	a := strings.TrimSpace(after)
+	pa, err := parsePriceCell(a)
+	if a == "" || err != nil || pa.value <= 0 || pa.mode != nil {
+		return false
+	}
+	pj, err := parsePriceCell(b + a)
+	return err == nil && pj.mode != nil && pj.mode.term != nil && pj.value == pa.value
 }
 
 // reBracketFigure: a bracket holding a figure and no other words than its
@@ -1224,7 +1251,8 @@ func mayLeadSpec(text string) bool {
 
 // leadingSpec (VN0003) parts the machine's words a piece opens with from
 // the rest: its first words that are memory sizes ("24G"), then one word
-// that is a card count and no price ("8卡机", "8卡"): "24G 8卡机 1.68/卡/时"
+// that is a card count and no price ("8卡机", "8卡"), then words naming its
+// links ("NVLink", "IB"): "24G 8卡机 1.68/卡/时"
 // -> "24G 8卡机", "1.68/卡/时"; "8卡 报价待定" -> "8卡", "报价待定". A line's machine written once before its first price
 // is then the machine of every price of that GPU, and a clause saying the
 // price is still to come reads so after it. "" where the piece opens otherwise.
@@ -1254,7 +1282,17 @@ func leadingSpec(text string) (string, string) {
 	if !cards {
 		return "", text
 	}
-	return strings.Join(words[:n], " "), strings.Join(words[n:], " ")
+	lead, links := strings.Join(words[:n], " "), n
+	for n < len(words)-1 && !strings.ContainsAny(words[n], "元¥$万/") {
+		if sp, _ := ParseSpec(words[n]); sp.Intra == nil && sp.Net == nil {
+			break
+		}
+		n++ // "A800 8卡 NVLink 包季 每台每月2.8万": the machine's links after its cards (stop 48, set118/04)
+	}
+	if n > links {
+		lead += "，" + strings.Join(words[links:n], " ") // a spec piece of its own, as a clause's would be
+	}
+	return lead, strings.Join(words[n:], " ")
 }
 
 // machineLead is the words before a price's amount when they describe

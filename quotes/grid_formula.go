@@ -120,10 +120,15 @@ func isNameByte(b byte) bool {
 // only multiplies and divides them by numbers and cells of other rows or
 // sheets (a restatement or an amount), nothing added, no function.
 type cellFormula struct {
-	ok      bool // the cell has a formula
-	sameRow []int
-	product bool
+	ok        bool // the cell has a formula
+	sameRow   []int
+	product   bool
+	aggregate bool // MIN, MAX, AVERAGE, MEDIAN of its row's cells alone (XF-FORMULA-AGGREGATE)
 }
+
+// reAggregate: a formula that is one call taking the lowest, highest or
+// middle of cells ("=MIN(D5:F5)", "=AVERAGE(D5,E5,F5)").
+var reAggregate = regexp.MustCompile(`(?i)^\s*=?\s*(?:_xlfn\.)?(?:min|max|average|median|minifs|maxifs|small|large)\s*\(`)
 
 // readFormula reads formula f of a cell in spreadsheet row row.
 func readFormula(f string, row int) cellFormula {
@@ -140,6 +145,7 @@ func readFormula(f string, row int) cellFormula {
 	})
 	rest = reFormulaSheet.ReplaceAllString(rest, "")
 	cf.product = strings.Trim(rest, "0123456789.*/() =") == "" && strings.ContainsAny(rest, "*/")
+	cf.aggregate = reAggregate.MatchString(f) && wholeWrapper(f) && len(cf.sameRow) >= 2
 	return cf
 }
 

@@ -53,6 +53,11 @@ type proseLine struct {
 	level            int  // how deep it is written: indent and list mark (lineLevel, AS0001)
 	underHeading     int  // the row of the heading line it is read after (headingItems, AS0001), 0 for none
 	bot              bool // its sender is a chat bot that introduced itself as the seller's assistant (AS0011)
+	// the prose header line its amounts were read under ("型号 配置 原价 展会价"), its row, and the
+	// amounts held out (locate_prose_columns.go)
+	priceCols    string
+	priceColsRow int
+	heldPrices   string
 }
 
 // lineRead is what one line says.
@@ -79,7 +84,9 @@ func (lr lineRead) candidate(whole bool) bool {
 
 // reCutThousands: a text line's cells cut at a comma that was a figure's
 // thousands separator ("包月 ¥59" | "800/台/月" of "包月 ¥59,800/台/月").
-var reCutLeft, reCutRight = regexp.MustCompile(`(?:^|[^\d.,])\d{1,3}$`), regexp.MustCompile(`^\d{3}(?:[^\d,]|,\D|,?$)`)
+// A figure may open a clause after a comma ("续约3个月，21,600 元/台/月": 、 and ， are
+// narrowed to ","), so one comma after a word may stand before it (stop 48, set121/09).
+var reCutLeft, reCutRight = regexp.MustCompile(`(?:^|[^\d.,]|[^\d.,],)\d{1,3}$`), regexp.MustCompile(`^\d{3}(?:[^\d,]|,\D|,?$)`)
 
 // joinCut joins a text row's cells into its line: ", " between cells, but
 // a comma a text file's reader cut inside a figure (reCutThousands) is put
@@ -465,6 +472,9 @@ func (ctx *readCtx) readProseLines(t *table, lines []proseLine, chat *chatCols, 
 	for k, l := range lines {
 		reads[k] = lineRead{l: l}
 		reads[k].pre, reads[k].offers = proseOffers(spokenLine(l.head + l.text))
+		if benchmarkLine(l.text) {
+			reads[k].pre, reads[k].offers = nil, nil // "整机 22,400 tokens/s，每卡约 2,800": measured figures, no offer (BM0001-)
+		}
 		reads[k].offers = slices.DeleteFunc(reads[k].offers, func(o proseOffer) bool { return below[o.gpu.gpu] })
 		if first < 0 && reads[k].candidate(whole) {
 			first = l.i
@@ -501,6 +511,7 @@ func (ctx *readCtx) readProseLines(t *table, lines []proseLine, chat *chatCols, 
 	}
 	followUpCards(reads, buyer) // locate_followup.go: a sender's follow-up pricing the machine it offered earlier
 	dittoLineGPUs(reads)        // extract_ditto_line.go: "同上，包天的话整机 130 元/天" prices the machine of the line above
+	priceColumnLines(reads)     // locate_prose_columns.go: "原价 展会价" over "¥11.50 ¥9.90/卡·时"
 	// a reply saying its other prices stand ("其余报价不变"): the quoted
 	// earlier offers are read, but for the GPUs the reply prices anew
 	rest, anew := "", map[string]bool{}
@@ -665,6 +676,9 @@ func (ctx *readCtx) readProseLines(t *table, lines []proseLine, chat *chatCols, 
 				m := mk("import.review.ocr_point", proseHeader(cmp.Or(rows[k].lr.l.written, rows[k].lr.l.text)), strconv.FormatFloat(qs[i].Price, 'f', -1, 64), strconv.FormatFloat(alt, 'f', -1, 64))
 				qs[i].AddWarning(m)
 				qs[i].Review(m)
+			}
+			if l := rows[k].lr.l; l.priceCols != "" {
+				qs[i].AddWarning(mk("import.warn.prose_price_columns", l.priceCols, l.priceColsRow, l.heldPrices))
 			}
 			if l := rows[k].lr.l; l.ditto > 0 {
 				qs[i].AddWarning(mk("import.warn.sd_ditto_line", strings.TrimSpace(strings.TrimSuffix(l.head, "，")), l.ditto))

@@ -48,6 +48,9 @@ func rowRole(r rowIn, l *layout) (p Problem, void, ok bool) {
 	if c, ok := exampleCell(r); ok {
 		return at(c, "import.rfq.example_row", strings.TrimSpace(c.text)), false, true
 	}
+	if yardstickRow(r.first.text) {
+		return at(r.first, "import.procure.yardstick_row", strings.TrimSpace(r.first.text)), false, true
+	}
 	if c, has := r.cells[fVendor]; has && isBuyerFigure(c.text) {
 		return at(c, "import.procure.buyer_row", strings.TrimSpace(c.text)), false, true
 	}
@@ -77,6 +80,30 @@ func rowRole(r rowIn, l *layout) (p Problem, void, ok bool) {
 	}
 	return Problem{}, false, false
 }
+
+// yardstickRow: the row's first cell marks it as a yardstick, another
+// seller's or the market's price written for comparison (words/procure.tsv
+// yardstick_row): it opens with a lead word, or holds an any word. ASCII
+// words match whole words only.
+func yardstickRow(first string) bool {
+	k := strings.TrimSpace(norm(first))
+	if k == "" || !strings.ContainsFunc(k, unicode.IsLetter) {
+		return false
+	}
+	for _, r := range yardstickWords {
+		w := r[0]
+		switch i := strings.Index(k, w); {
+		case i < 0:
+		case r[1] == "lead" && i == 0 && (w[0] >= 0x80 || wordAt(k, 0, len(w))):
+			return true
+		case r[1] == "any" && (w[0] >= 0x80 || wordAt(k, i, len(w))):
+			return true
+		}
+	}
+	return false
+}
+
+var yardstickWords = wordRows("yardstick_row")
 
 // exampleCell is the cell of row r marking it as the buyer's template's
 // example row (words/procure.tsv example_row): its first cell, an unread

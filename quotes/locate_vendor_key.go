@@ -176,6 +176,9 @@ func (ctx *readCtx) vendorKeysFor(lines []string) vendorKeys {
 // repeats one of the groups' prices in its row (a consultant's 最低价) is
 // no offer: a check, as a restated price is.
 func markVendorGroups(t *table, l *layout, values [][]string) {
+	if vendorSubHeaders(t, l) {
+		return
+	}
 	up := l.headerRows[0] - 1
 	if up < 0 || len(l.prices) < 2 {
 		return
@@ -219,6 +222,50 @@ func markVendorGroups(t *table, l *layout, values [][]string) {
 		}
 	}
 }
+
+// vendorSubHeaders (VD-VENDOR-SUBHEADER, stop 48 set122/09): a buyer's
+// comparison whose price group header ("各供应商报价（含税单价，元）") stands
+// over a second header row naming a vendor under each price column
+// (熊猫智算云 | 算力方舟（成都）信息技术有限公司 | …): each column's offers are
+// that vendor's. Read where the group header says its names are sellers
+// (words/vendor.tsv vendor_group_word) and every price column's own cell in
+// the second header row is a name (groupVendorName), two names or more.
+func vendorSubHeaders(t *table, l *layout) bool {
+	if len(l.headerRows) < 2 || len(l.prices) < 2 {
+		return false
+	}
+	sub, top := l.headerRows[len(l.headerRows)-1], l.headerRows[0]
+	names := map[int]string{}
+	distinct := map[string]bool{}
+	for _, i := range l.prices {
+		c := l.cols[i].col
+		if from, ok := t.mergedFrom[[2]int{sub, c}]; ok && from[0] != sub {
+			return false // a header merged down over the second row names no vendor
+		}
+		group := t.cell(top, c)
+		if from, ok := t.mergedFrom[[2]int{top, c}]; ok {
+			group = t.cell(from[0], from[1])
+		}
+		if low := strings.ToLower(norm(group)); !slices.ContainsFunc(vendorGroupWords, func(w string) bool { return holdsWord(low, w) }) {
+			return false // "各区域单价" over 华北-北京: regions, no vendors
+		}
+		name, _ := groupVendorUnlabelled(t.cell(sub, c))
+		if !groupVendorName(name) && !(namesCompany(name) && matchHeader(name) == fVendor && !isGPUName(name)) {
+			return false // "…信息技术有限公司" holds a header word of the vendor (公司) and is a name all the same
+		}
+		names[i], distinct[name] = name, true
+	}
+	if len(distinct) < 2 {
+		return false
+	}
+	for i, name := range names {
+		l.cols[i].vendor = name
+		l.cols[i].evidence = append(l.cols[i].evidence, mk("import.ev.vendor_group", name))
+	}
+	return true
+}
+
+var vendorGroupWords = wordsInOrder("vendor_group_word")
 
 // repeatsGroupPrice: every value of price column i stands in a grouped
 // price column of the same row, two rows or more.

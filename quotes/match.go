@@ -276,6 +276,8 @@ var headerRules = []headerRule{
 	{"C-HDR-QTY-CARDS", fTotalGPUs, scoreExact + 2, "import.ev.header_total", func(w *headerText) bool { return cardHints[w.hint] && reQtyWords.MatchString(w.bare) }},
 	// "整机售价(万元)", "24个月回购价", "预估托管收益(元/卡·时)": money beside the rent, never the rent (column_not_rent)
 	// "到成都专线(元/月·100M)", "机柜(元/月)", "月电费(元)": a cost around the GPU, never its rent (column_not_rent)
+	// "每卡 tokens/s", "MFU", "峰值显存(GB)": a measured figure beside the offer, never part of it (BM0001-)
+	{ruleHdrMeasure, fIgnore, scoreExact + 6, "import.ev.header_measure", func(w *headerText) bool { return measuredFigureHeader(w.h) }},
 	{"DC-HDR-AROUND-GPU", fIgnore, scoreExact + 5, "import.ev.header_around_gpu", func(w *headerText) bool { return reAroundGPU.MatchString(w.all) }},
 	{"C-HDR-NOT-RENT", fIgnore, scoreExact + 4, "import.ev.header_not_rent", func(w *headerText) bool { return notRentText(w.h) }},
 	// "总价(元/月)", "Total ($/month)": the row's total, not a rate
@@ -423,7 +425,9 @@ func contentScores(vals []string) map[string]fieldScore {
 		}
 		count[fGPUForm] += b2i(c != "" && reGPUForm.MatchString(c))
 		// "GPU计算", "国产加速卡": a kind of resource (words/company.tsv resource_kind), no name (SD0101-)
-		named := !strings.ContainsAny(low, "0123456789") && !gpu && !resourceKindOnly(low)
+		reply := complianceReply(low)
+		count["reply"] += b2i(reply)
+		named := !strings.ContainsAny(low, "0123456789") && !gpu && !resourceKindOnly(low) && !reply
 		count[fVendor] += b2i(named)
 		// "龙泉智算" ends as a company does; "智算" alone is only the word (a 资源类别 of 智算/通算)
 		at := reCompanyish.FindStringIndex(low)
@@ -452,6 +456,7 @@ func contentScores(vals []string) map[string]fieldScore {
 		add(f, 2, count["yesno"])
 	}
 	add("code", 1, count["code"])             // SW0007
+	add("reply", 1, count["reply"])           // CR0001-
 	add("date", 1, count["date"])             // SW0006
 	add("dateSerial", 1, count["dateSerial"]) // SW0006
 	if count["nodesUnit"]*10 >= n*8 {
@@ -555,11 +560,32 @@ func contradicts(f string, cs map[string]fieldScore, header string) bool {
 		return cs[fIntra].score < 1 && cs["netNamed"].score >= 3
 	case fSource:
 		return cs[fSource].score < 0.5 && cs[fVendor].score > 1
-	case fVendor: // "host_id" over 4410, 5120: ids, not names (vendorIDs)
-		return vendorIDs(cs)
+	case fVendor: // "host_id" over 4410, 5120: ids, not names (vendorIDs); "供应商响应情况" over 满足, 不响应: answers
+		return vendorIDs(cs) || cs["reply"].score >= replyShare
 	}
 	return false
 }
+
+// complianceReplyWords: words/procure.tsv compliance_reply, in search order.
+var complianceReplyWords = wordsInOrder("compliance_reply")
+
+// complianceReply: the value (normalised) opens with a word answering a
+// buyer's requirement ("满足，需签订年度服务合同", "不响应（暂无B200资源）",
+// "Complies"): the seller's answer on the buyer's form, never a name.
+func complianceReply(low string) bool {
+	low = strings.TrimSpace(low)
+	for _, w := range complianceReplyWords {
+		if strings.HasPrefix(low, w) && (w[0] >= 0x80 || wordAt(low, 0, len(w))) {
+			return true
+		}
+	}
+	return false
+}
+
+// replyShare: the share of a column's values that open with an answer
+// (complianceReply) that makes it the seller's answers, not names [assumed:
+// half; a blank is not counted].
+const replyShare = 0.5
 
 // A vendor is a name, never a number: a column a header names the vendor
 // (or the host, the seller) but whose values are all whole numbers ("host_id"

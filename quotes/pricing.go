@@ -802,9 +802,12 @@ func (b *rowBuild) offer(p priceIn) Quote {
 	if p.region != "" && q.Region == "" {
 		q.Region = p.region
 	}
-	if p.vendor != "" && b.text(fVendor) == "" { // the group header over the column, not the table's line
+	if p.vendor != "" { // the group header over the column, not the table's line nor the row's vendor cell
 		q.Vendor = p.vendor
 		q.AddWarning(mk("import.warn.vendor_from_group", p.vendor, p.header))
+		if c := strings.TrimSpace(b.text(fVendor)); c != "" && c != p.vendor {
+			q.AddWarning(mk("import.warn.vendor_cell_not_column", c, b.colName(fVendor), p.vendor))
+		}
 		q.decide(fVendor, p.vendor, "vendor.group_header", Evidence{Letter: p.letter, Header: p.header, Text: p.vendor})
 	}
 	if p.validFrom != "" && q.ValidFrom == "" && q.ValidUntil == "" {

@@ -448,6 +448,10 @@ func (b *rowBuild) counts() {
 		// cards in all, no one host's (gpus.free_total reads only what is left)
 		b.cnt.total, b.cnt.freeTotal = freeTotalAll, nil
 	}
+	if c, m, ok := cardsTimesMachines(firstField(b.text(fSpec))); ok && gpn != nil && b.nodes == nil && m > 1 && c*m == *gpn {
+		// "卡数 64" beside the seller's "8台×8卡 H800 SXM5" (stop 48, set121/08): the machines the spec states, so the cards column is all of them
+		b.nodes, nodesAt, nodesRule = &m, b.r.cells[fSpec], "nodes.cards_times_machines"
+	}
 	if gpn != nil && b.nodes != nil && gpnWasTotal(*gpn, *b.nodes, gpnPerMachine(b.r, b.spec, *gpn)) {
 		// "卡数 64, 台数 8": the cards column counts all cards
 		per := *gpn / *b.nodes
@@ -789,4 +793,13 @@ func gpnPerMachine(r rowIn, spec Spec, gpn int) bool {
 // machine.
 func gpnWasTotal(gpn, nodes int, explicit bool) bool {
 	return nodes > 1 && gpn%nodes == 0 && gpn/nodes <= 16 && (gpn > 16 || gpn > 8 && gpn/nodes <= 8 && !explicit)
+}
+
+// firstField is the text's first word (up to a space or a comma).
+func firstField(s string) string {
+	f := strings.FieldsFunc(narrow(s), func(r rune) bool { return r == ' ' || r == ',' || r == '\t' })
+	if len(f) == 0 {
+		return ""
+	}
+	return f[0]
 }

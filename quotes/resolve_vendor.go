@@ -60,6 +60,9 @@ var vendorPolicy = []struct {
 			} else if ok && lineLabel[strings.ToLower(label)] == "preparer" {
 				continue // "编制：西岭咨询 …": who compiled the document, not who sells (VD-PREPARER)
 			}
+			if buyerDocTitle(line) {
+				continue // "成都星播互娱科技有限公司 GPU算力询价单": the buyer's own form names the buyer (BQ0001-)
+			}
 			if v := vendorFromTitle(line); v != "" && !buyerParty(line) {
 				sender = sender || senderOrgLine(line, v)
 				out = append(out, vendorCand{ev: Evidence{Value: v, Source: srcSheetLine, Text: line}, rank: lineRank(v, line),
@@ -580,3 +583,14 @@ func (ctx *readCtx) bookTitleVendor(sheet string) (vendorCand, bool) {
 	}
 	return found, found.ev.Value != ""
 }
+
+// buyerDocTitle: the line titles a document the buyer makes (words/
+// vendor.tsv buyer_doc_title: 询价单, 比价记录表) and holds no reply word
+// (buyer_doc_reply: "关于贵司询价单的报价" is the seller's).
+func buyerDocTitle(line string) bool {
+	low := strings.ToLower(norm(line))
+	doc := slices.ContainsFunc(buyerDocWords, func(w string) bool { return holdsWord(low, w) })
+	return doc && !slices.ContainsFunc(buyerDocReplies, func(w string) bool { return holdsWord(low, w) })
+}
+
+var buyerDocWords, buyerDocReplies = wordsInOrder("buyer_doc_title"), wordsInOrder("buyer_doc_reply")

@@ -47,11 +47,15 @@ func partyLine(line string) (role, name string, ok bool) {
 }
 
 // partyVendor is the vendor.party candidate: the first field above the
-// table that labels the seller, at a line's start or after a wide gap
-// ("合同编号：…　　甲方：…　　乙方：成都青城算力网络有限公司").
+// table that labels the seller, at a line's start, after a wide gap
+// ("合同编号：…　　甲方：…　　乙方：成都青城算力网络有限公司") or in brackets.
 func partyVendor(s vendorScope) []vendorCand {
 	for _, line := range s.titles {
-		for _, field := range reFieldGap.Split(strings.TrimSpace(line), -1) {
+		fields := reFieldGap.Split(strings.TrimSpace(line), -1)
+		for _, m := range reBracketed.FindAllStringSubmatch(line, -1) { // extract_unit.go
+			fields = append(fields, m[1]) // "附件1：意向价格表（乙方：成都云川算力科技有限公司）": the party in the title's brackets (stop 48, set124/04)
+		}
+		for _, field := range fields {
 			role, name, ok := partyLine(field)
 			if !ok || role != "vendor" {
 				continue

@@ -376,6 +376,20 @@ func priceHeaders(ps []priceIn) string {
 	return strings.Join(hs, "、")
 }
 
+// anonymousVendor is the word of words/company.tsv anonymous_vendor the
+// vendor cell holds ("匿名"), "" for none: the seller's name is withheld.
+func anonymousVendor(v string) string {
+	low := strings.ToLower(norm(v))
+	for _, w := range anonymousVendorWords {
+		if holdsWord(low, w) {
+			return w
+		}
+	}
+	return ""
+}
+
+var anonymousVendorWords = wordsInOrder("anonymous_vendor")
+
 // who: vendor, offer, region, GPU.
 func (b *rowBuild) who() {
 	q := &b.q
@@ -383,8 +397,10 @@ func (b *rowBuild) who() {
 	if idOnly(v) { // match.go: a number is no vendor
 		v = ""
 	}
-	if len(b.r.prices) > 0 && !slices.ContainsFunc(b.r.prices, func(p priceIn) bool { return p.vendor == "" }) && v == "" {
-		v = b.r.prices[0].vendor // each offer takes its own column's group (pricing.go offer), not the table's line
+	if len(b.r.prices) > 0 && !slices.ContainsFunc(b.r.prices, func(p priceIn) bool { return p.vendor == "" }) {
+		// each offer takes its own column's group (pricing.go offer), not the table's line nor the row's cell: in
+		// a table of several vendors' price columns that cell is the buyer's pick ("拟选供应商", stop 48 set122/09)
+		v = b.r.prices[0].vendor
 	} else if v == "" && b.r.vendorFallback != "" {
 		v = b.r.vendorFallback
 		q.AddWarning(b.r.vendorFrom)
@@ -404,6 +420,10 @@ func (b *rowBuild) who() {
 	if name, tag, _ := partyTag(v); tag != "" { // "岷江智算（直签）": how the deal is signed, not the name
 		q.AddWarning(mk("import.warn.vendor_party_tag", name, strings.TrimSpace(v), tag))
 		v = name
+	}
+	if w := anonymousVendor(v); w != "" {
+		b.bad(fVendor, mk("import.err.vendor_anonymous", strings.TrimSpace(v), w)) // "某平台（应要求匿名）": no seller named (AV0001-)
+		v = ""
 	}
 	q.Vendor = v
 	var removed string

@@ -572,7 +572,13 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 		if v, ok := lots.apply(&r, t, i); ok { // a notice's result table names the lot's supplier
 			ev = lotVendorEvidence(t.sheet, v, vendorEv)
 		}
-		if vc := r.cells[fVendor]; !fallback && strings.TrimSpace(vc.text) != "" {
+		grouped := len(r.prices) > 0 && !slices.ContainsFunc(r.prices, func(p priceIn) bool { return p.vendor == "" })
+		if vc := r.cells[fVendor]; grouped && strings.TrimSpace(vc.text) != "" {
+			// each offer's group header decides over the row's vendor cell, a buyer's pick in a table of several
+			// vendors' price columns (拟成交供应商, stop 48 set122/09): the cell is a candidate it overrules
+			c := evidenceAt(fVendor, strings.TrimSpace(vc.text), srcCell, r, vc, "vendor.cell")
+			ev = groupVendorEvidence(append(slices.Clone(vendorEv), c))
+		} else if vc := r.cells[fVendor]; !fallback && strings.TrimSpace(vc.text) != "" {
 			if name, w, ok := vkeys.name(vc.text, vc.header); ok { // locate_vendor_key.go: "V0112", 供应商A
 				vc.text = name
 				r.cells[fVendor] = vc
@@ -580,7 +586,7 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 			}
 			vi := l.byField[fVendor]
 			ev = cellVendorEvidence(r, vc, l.cols[vi].rule == ruleColPerson, vendorEv)
-		} else if len(r.prices) > 0 && !slices.ContainsFunc(r.prices, func(p priceIn) bool { return p.vendor == "" }) {
+		} else if grouped {
 			ev = groupVendorEvidence(vendorEv) // each offer's group header decides (pricing.go offer)
 		}
 		p, kind := notCurrent(r, asOf, asOfLine) // a past or scheduled price

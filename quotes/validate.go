@@ -44,10 +44,11 @@ func unreadPriceCells(file string, t *table, i int, l *layout, qs []Quote, probs
 	}
 	var out []Problem
 	for _, cm := range l.cols {
-		if named[cm.letter] || cm.rule == ruleColPerson || cm.unreadMoney || procureDropped(cm) || cm.windowRef || notTheOffer(cm.evidence) || cm.rule == ruleColFormulaAmount || cm.rule == ruleColRestatedUnit { // procureDropped: columns_procure.go
+		if named[cm.letter] || cm.rule == ruleColPerson || cm.unreadMoney || procureDropped(cm) || cm.windowRef || notTheOffer(cm.evidence) || cm.rule == ruleColFormulaAmount || cm.rule == ruleColRestatedUnit || cm.rule == ruleHdrMeasure { // procureDropped: columns_procure.go
 			// cm.person: the user decided what the column holds ("-":
 			// unread); cm.unreadMoney: the row's build reports or settles it;
-			// a formula amount: the workbook's arithmetic says what it is; a restated price (SW0009): its source is read
+			// a formula amount: the workbook's arithmetic says what it is; a restated price (SW0009): its source is read;
+			// a measured figure (tokens/s, MFU: BM0001-) is no money
 			continue
 		}
 		v, _ := t.merged(i, cm.col, true)

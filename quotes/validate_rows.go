@@ -3,6 +3,7 @@ package quotes
 import (
 	"maps"
 	"regexp"
+	"slices"
 	"strings"
 	"unicode/utf8"
 )
@@ -172,6 +173,18 @@ func proseUnreadFigure(s string) string {
 	rate := pc.hint.basis != "" && pc.hint.period != ""
 	if a := pieceAmounts(text); err == nil && pc.value > 0 && (pc.hint.period == "" && pc.mode == nil || rate) && len(a) > 0 {
 		return a[0]
+	}
+	if twoNumbers(err) {
+		// "40G 3.1 80G 4.3 一卡一时": amounts beside the sizes they are for, no one
+		// price (stop 48, set119/02): a figure with decimals, or any where the
+		// piece speaks of money, is an amount; counts and sizes are none
+		a := pieceAmounts(text)
+		if i := slices.IndexFunc(a, func(f string) bool { return strings.Contains(f, ".") }); i >= 0 {
+			return a[i]
+		}
+		if len(a) > 0 && moneyWords(norm(text)) {
+			return a[0]
+		}
 	}
 	return ""
 }

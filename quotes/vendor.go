@@ -151,6 +151,21 @@ func chatPartner(line string) (string, bool) {
 	return "", true
 }
 
+// chatHeadSender is the sender of a line that is a copied chat message's
+// head, a nickname of a person and a company ("王磊-蜀通算力") then the
+// time it was sent ("2027/10/9 14:32", a time of day), "" for any other
+// line.
+func chatHeadSender(line string) string {
+	fs := strings.Fields(narrow(line))
+	for k := 2; k >= 1; k-- {
+		// one name, then a time of day (a title's date alone, "每日行情 2026-12-05", is no message head)
+		if len(fs) == k+1 && strings.Contains(fs[len(fs)-1], ":") && chatTime(strings.Join(fs[1:], " ")) && strings.ContainsAny(fs[0], "-_|") {
+			return fs[0]
+		}
+	}
+	return ""
+}
+
 // reTitleFrame: a rule drawn before or after a title line of a plain-text
 // list ("==========", "-----", "*****", "━━━━"), three or more of one rule
 // character. Rule KL0010 (the locate stage).
@@ -160,6 +175,11 @@ func vendorFromTitle(line string) string {
 	line = stripSubjectLabel(reCommentLead.ReplaceAllString(strings.TrimSpace(line), ""))
 	if who, ok := chatPartner(line); ok {
 		return who // the chat's partner, never the app's tag or the title's words
+	}
+	if who := chatHeadSender(line); who != "" {
+		if co := senderCompany(who); co != "" {
+			return co // "王磊-蜀通算力  2027/10/9 14:32": a copied chat message's head, its sender's company (stop 48, set121/02)
+		}
 	}
 	if line == "" || len([]rune(line)) > 120 || reMailMarker.MatchString(line) || reRequestLine.MatchString(line) {
 		return "" // "---------- 转发的邮件 ----------" names no one

@@ -1,0 +1,60 @@
+package quotes
+
+import (
+	"regexp"
+	"strings"
+)
+
+// A file sent with benchmark results (stop 48, set123) heads measured
+// figures beside the offer: tokens/s per card, MFU, peak memory in use, a
+// score. They are numbers in a GPU's row and may share a word with a field
+// (显存 with the card's memory, 每卡 with a per-card price), but no offer
+// is read from them: a header naming a measure (words/header_words.tsv
+// header_measure) gives its column nothing, above any synonym it contains.
+
+// ruleHdrMeasure is the column rule of a measured figure's header: its
+// cells are no unread money (validate.go unreadPriceCells).
+const ruleHdrMeasure = "BM-HDR-MEASURE"
+
+// reMeasureHeader matches a header_measure word in a normalised header: a
+// CJK word anywhere, an ASCII word whole.
+var reMeasureHeader = func() *regexp.Regexp {
+	var alt []string
+	for _, w := range wordsInOrder("header_measure") {
+		q := regexp.QuoteMeta(w)
+		if w[0] < 0x80 {
+			q = `(?:^|[^a-z0-9])` + q + `(?:$|[^a-z0-9])`
+		}
+		alt = append(alt, q)
+	}
+	return regexp.MustCompile(`(?:` + strings.Join(alt, "|") + `)`)
+}()
+
+// measuredFigureHeader: the header names a measured figure (BM0001-).
+func measuredFigureHeader(h string) bool {
+	return reMeasureHeader.MatchString(strings.ToLower(norm(h)))
+}
+
+// gpuEquivHeader is the word of words/header_words.tsv header_gpu_equiv a
+// price header holds beside a GPU it names ("等效A100卡时价"), "" for none:
+// its prices restate the offer in that card's terms, a yardstick.
+func gpuEquivHeader(h string) string {
+	low := strings.ToLower(norm(h))
+	for _, w := range gpuEquivWords {
+		if holdsWord(low, w) && len(gpuSpans(narrow(h))) > 0 {
+			return w
+		}
+	}
+	return ""
+}
+
+var gpuEquivWords = wordsInOrder("header_gpu_equiv")
+
+// benchmarkLine: a line of prose states measured figures (a header_measure
+// word: "整机 22,400 tokens/s，每卡约 2,800", "MFU 约 38%") and names no money
+// (no currency, no 元 or 万): its figures are results, never prices; it is
+// read as the text around the offers.
+func benchmarkLine(text string) bool {
+	low := norm(text)
+	return measuredFigureHeader(text) && !moneyWords(low)
+}
