@@ -75,6 +75,8 @@ var examinerFirstSightDone = map[string]string{
 	"set121/07_rongsuantong_listed_prices.xlsx":             "stop 48",
 	"set121/08_xiling_rfq_reply.xlsx":                       "stop 48",
 	"set122/01_rongxin_formal_quote_tax.xlsx":               "stop 48",
+	"set122/03_qingcheng_wechat_chat.txt":                   "stop 48",
+	"set122/04_xiongmao_console_export_bom.csv":             "stop 48",
 	"set122/05_jinguancheng_hpc_jishi_gbk.csv":              "stop 48",
 	"set122/07_chuanxin_framework_utf16.txt":                "stop 48",
 	"set122/08_auroral_academic_usd.csv":                    "stop 48",
@@ -90,6 +92,7 @@ var examinerFirstSightDone = map[string]string{
 	"set124/01_duijiehui_supply_list.xlsx":                  "stop 48",
 	"set124/02_rongsuan_booth_card_ocr.txt":                 "stop 48",
 	"set124/03_shugang_followup_quote_gbk.csv":              "stop 48",
+	"set124/09_jinguancheng_h5_promo_page.txt":              "stop 48",
 	// stop 46: the files of sets 113-116 read fully right at the end of the stop (first sight or after this stop's rules)
 	"set113/01_rongsuan_cloud_summer_inference_bom.csv":  "stop 46",
 	"set113/02_jincheng_zhisuan_quotation.xlsx":          "stop 46",

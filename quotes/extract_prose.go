@@ -51,6 +51,9 @@ type prosePiece struct {
 	// pieceMoney: the amounts of a piece that states more than one
 	// ("9.5或9.8元/卡时"), none where its amount does not read
 	amounts []string
+	// pieceOther: a price the block's current one strikes through ("原价
+	// ¥1.75/卡·时", blockEarlierPrices): words, no amount left unread
+	struck bool
 	// piecePrice: the condition a price reached from the one before it
 	// holds on ("签一年的话", reachPrices), its row's own note
 	cond, condFrom string
@@ -364,7 +367,7 @@ func proseOffersKnown(line string, uncat map[string]bool) (pre []prosePiece, off
 		if label && p.kind == piecePending {
 			p.kind = pieceOther
 		}
-		label = p.kind == pieceOther && strings.TrimSpace(aboutPrice(norm(text))) == ""
+		label = p.kind == pieceOther && strings.TrimSpace(aboutPrice(norm(text))) == "" && colonAfter(line, text)
 		return p
 	}
 	var clauses []string
@@ -393,6 +396,18 @@ func proseOffersKnown(line string, uncat map[string]bool) (pre []prosePiece, off
 		}
 	}
 	return leadWords(pre, offers)
+}
+
+// colonAfter: the piece's text stands in the line right before a colon
+// ("交期：待定", "ETA: TBD"): a label of what follows. "到货了，价格私聊" is
+// no label: its 私聊 still says the price is to come (stop 48, set124/06).
+func colonAfter(line, text string) bool {
+	i := strings.Index(line, text)
+	if i < 0 {
+		return true // not found as written: as before, a label
+	}
+	rest := strings.TrimLeft(line[i+len(text):], " \t")
+	return strings.HasPrefix(rest, ":") || strings.HasPrefix(rest, "：")
 }
 
 // leadWords: a line naming one GPU after words about it ("contact sales
@@ -491,7 +506,8 @@ func pricedTail(text string) (pc priceCell, lead, tail string, ok bool) {
 			continue
 		}
 		money := tp.hint.currency != "" || tp.scaled || moneyWords(norm(tail))
-		if money && (tp.hint.period != "" || tp.hint.basis != "" || tp.mode != nil) {
+		rate := tp.hint.basis != "" && tp.hint.period != "" && strings.ContainsAny(tail, ".") // "单卡2.3一小时": a card's rate, spoken (stop 48, set122/03)
+		if money && (tp.hint.period != "" || tp.hint.basis != "" || tp.mode != nil) || rate {
 			return tp, lead, tail, true // not a count ("8卡机 2台", "64 卡 × 6 周") nor a span ("交期 3天")
 		}
 	}
@@ -1064,6 +1080,8 @@ func proseLineRows(base rowIn, lr lineRead) ([]proseRow, []Problem) {
 			default:
 				if sp, ok := ParseSpec(p.text); ok || sp.Net != nil || sp.Intra != nil {
 					spec = append(spec, p.text)
+				} else if reTimesCards.MatchString(p.text) && ParseSpecCards(o.gpu.text+" "+p.text) {
+					spec = append(spec, o.gpu.text+" "+p.text) // "RTX 4090 24G × 8 整机": the cards counted after the GPU (stop 48, set124/09)
 				} else {
 					notes = append(notes, p.text)
 				}
@@ -1205,6 +1223,16 @@ func proseLineRows(base rowIn, lr lineRead) ([]proseRow, []Problem) {
 		}
 	}
 	return out, probs
+}
+
+// reTimesCards: a piece opening with a count after a times sign ("× 8
+// 整机", "x8"), the cards of the GPU named right before it.
+var reTimesCards = regexp.MustCompile(`^\s*[×xX*✕]\s*\d{1,2}(?:\D|$)`)
+
+// ParseSpecCards: the text read as a spec states the cards of one machine.
+func ParseSpecCards(text string) bool {
+	sp, _ := ParseSpec(text)
+	return sp.GPUs != nil
 }
 
 // offerPieces takes out of a line's price and money pieces those whose own

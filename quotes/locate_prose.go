@@ -122,14 +122,29 @@ func blockRecords(lines []proseLine) []proseLine {
 			_, offers := proseOffers(spokenLine(l.text))
 			return len(offers) > 0
 		}) {
+			head := lines[a].text + "；"
 			for k := a + 1; k < b && !gpulessHeading(lines[k].text); k++ { // "其他机型：" ends the title's lines (AS0004)
-				lines[k].head = lines[a].text + "；"
+				lines[k].head = head
 				lines[k].headSlips = lines[a].slips
+				if blockSpecLine(lines[k].text) {
+					head += lines[k].text + "；" // "单卡 | 16核 CPU | 64G 内存": the card's machine, for the lines under it (stop 48, set124/09)
+				}
 			}
 		}
 		a = b
 	}
 	return lines
+}
+
+// blockSpecLine: a block's line describing its machine and nothing else
+// ("8卡 NVLink | 192核 | 2T 内存 | RoCE 2×200G"): cards, links or a network
+// the spec reader finds, no money.
+func blockSpecLine(text string) bool {
+	if moneyWords(norm(text)) {
+		return false
+	}
+	sp, _ := ParseSpec(text)
+	return sp.GPUs != nil || sp.Net != nil || sp.Intra != nil
 }
 
 // reOutlineNumber: a line's multi-level number as a word processor or an
@@ -512,6 +527,7 @@ func (ctx *readCtx) readProseLines(t *table, lines []proseLine, chat *chatCols, 
 	followUpCards(reads, buyer) // locate_followup.go: a sender's follow-up pricing the machine it offered earlier
 	dittoLineGPUs(reads)        // extract_ditto_line.go: "同上，包天的话整机 130 元/天" prices the machine of the line above
 	priceColumnLines(reads)     // locate_prose_columns.go: "原价 展会价" over "¥11.50 ¥9.90/卡·时"
+	blockEarlierPrices(reads)   // locate_prose_columns.go: a card's "原价 ¥1.75/卡·时" under its current price
 	// a reply saying its other prices stand ("其余报价不变"): the quoted
 	// earlier offers are read, but for the GPUs the reply prices anew
 	rest, anew := "", map[string]bool{}

@@ -129,3 +129,33 @@ func priceColumnLines(reads []lineRead) {
 		}
 	}
 }
+
+// blockEarlierPrices: in a block of lines under one title (blockRecords),
+// a line whose price is named an earlier or list price (原价 ¥1.75/卡·时:
+// words/price_state.tsv price_header old, weak_old, list) after a line of
+// the block that priced its GPU is that offer's struck-through price beside
+// the current one, no offer of its own: its pieces are read as words, the
+// line a note of the block (stop 48, set124/09).
+func blockEarlierPrices(reads []lineRead) {
+	priced := map[string]bool{} // head + GPU of the block lines priced so far
+	for k := range reads {
+		lr := &reads[k]
+		if lr.l.head == "" {
+			continue
+		}
+		for o := range lr.offers {
+			key := lr.l.head + "|" + lr.offers[o].gpu.gpu
+			for p, piece := range lr.offers[o].pieces {
+				if piece.kind != piecePrice {
+					continue
+				}
+				switch st, _ := priceHeaderWords.in(piece.text); {
+				case (st == "old" || st == "weak_old" || st == "list") && priced[key]:
+					lr.offers[o].pieces[p].kind, lr.offers[o].pieces[p].struck = pieceOther, true
+				case st == "" || st == "new":
+					priced[key] = true
+				}
+			}
+		}
+	}
+}

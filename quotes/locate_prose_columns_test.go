@@ -68,3 +68,37 @@ func TestChatHeadSender(t *testing.T) {
 		t.Errorf("vendorFromTitle of a message head = %q, want the sender's company", got)
 	}
 }
+
+// A block's machine line ("单卡 | 16核 CPU | 64G 内存") is read with the
+// lines under it; a line of money is none. A count after a times sign is
+// the cards of the GPU before it.
+func TestBlockSpecLinesAndTimesCards(t *testing.T) {
+	for line, want := range map[string]bool{
+		"单卡 | 16核 CPU | 64G 内存 | 100G 数据盘":       true,
+		"8卡 NVLink | 192核 | 2T 内存 | RoCE 2×200G": true,
+		"¥1.49 /卡·时": false,
+		"立即抢购":       false,
+	} {
+		if got := blockSpecLine(line); got != want {
+			t.Errorf("blockSpecLine(%q) = %v, want %v", line, got, want)
+		}
+	}
+	for piece, want := range map[string]bool{"× 8 整机": true, "x8": true, "×8卡": true, "x 128G": false, "整机": false} {
+		if got := reTimesCards.MatchString(piece) && ParseSpecCards("RTX 4090 24G "+piece); got != want {
+			t.Errorf("times cards %q = %v, want %v", piece, got, want)
+		}
+	}
+}
+
+// A price spoken as a card's rate with no GPU the catalogue knows before
+// it ("5090 单卡2.3一小时") is a price tied to no GPU: refused, never dropped.
+func TestSpokenRateUntied(t *testing.T) {
+	pre, offers := proseOffers(spokenLine(narrow("5090 单卡2.3一小时，现货多")))
+	if len(offers) != 0 || untiedComputePrice(pre) == "" {
+		t.Errorf("“5090 单卡2.3一小时”: offers %d, untied %q; want a price tied to no GPU", len(offers), untiedComputePrice(pre))
+	}
+	pre, _ = proseOffers(spokenLine(narrow("交期 3天，8卡 2台")))
+	if u := untiedComputePrice(pre); u != "" {
+		t.Errorf("“交期 3天，8卡 2台” read as a price %q", u)
+	}
+}

@@ -145,7 +145,7 @@ func lineUnreadAmount(lr lineRead) (gpu, amount string) {
 	for _, o := range lr.offers {
 		parts := []netPart{{text: o.gpu.text, spans: []gpuSpan{{end: len(o.gpu.text), id: o.gpu.gpu}}}}
 		for _, p := range o.pieces {
-			if p.kind == pieceOther {
+			if p.kind == pieceOther && !p.struck { // a struck-through 原价 is named, no amount lost (blockEarlierPrices)
 				parts = append(parts, netPart{text: p.text, amount: true})
 			}
 		}
