@@ -321,6 +321,9 @@ func longExportTable(t *table) *table {
 			if misses > longExportMisses && 5*misses > cells+4 {
 				break
 			}
+			if cells > longExportProbe && (!fields[fPrice] || len(fields) < 2) {
+				break // a column of one field's values (a spec in every row), no names: it never names a price
+			}
 			if utf8.RuneCountInString(v) > 24 || strings.Trim(v, "0123456789.,-+ %¥$") == "" {
 				misses++ // a figure names no field
 				continue
@@ -360,11 +363,21 @@ func longExportTable(t *table) *table {
 // every column of a 10k-row table through the header matcher].
 const longExportMisses = 40
 
+// longExportProbe: the lines of a column read before it must have named a
+// price and one more field to be read on as a long export's names column
+// (every record names its price) [assumed; a speed guard: storage's
+// BenchmarkImportXLSX10k asked the header matcher of each row's distinct
+// spec].
+const longExportProbe = 200
+
 // longName is a long export's field name as a header: in words where it
 // is a machine's name (gpu_per_node → gpu per node).
 func longName(v string) string {
 	v = strings.TrimSpace(v)
-	if w := keyWords(v); w != "" && strings.ContainsAny(v, "_-.") {
+	if !strings.ContainsAny(v, "_-.") {
+		return v // no field name's separators: the header matcher is asked once, by the caller
+	}
+	if w := keyWords(v); w != "" {
 		return w
 	}
 	return v

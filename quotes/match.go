@@ -322,13 +322,19 @@ func questionHeader(h string) bool {
 	return false
 }
 
-// matchHeader is the field one header cell names on its own ("" for none).
+// matchHeader is the field one header cell names on its own ("" for none);
+// each text is read once (matchHeaderMemo: the long-export and record
+// readers ask it of every distinct value of a 10,000-row table).
 func matchHeader(h string) string {
-	if f, sc := bestField(headerScores(h)); sc >= scoreAssign {
-		return f
-	}
-	return ""
+	return remember(&matchHeaderMemo, h, func(h string) string {
+		if f, sc := bestField(headerScores(h)); sc >= scoreAssign {
+			return f
+		}
+		return ""
+	})
 }
+
+var matchHeaderMemo memo[string, string]
 
 // bestField is the field of the highest score, the first by name on a tie.
 func bestField(scores map[string]fieldScore) (best string, score float64) {
