@@ -1,10 +1,5 @@
 package quotes
 
-import (
-	"regexp"
-	"strings"
-)
-
 // A file sent with benchmark results (stop 48, set123) heads measured
 // figures beside the offer: tokens/s per card, MFU, peak memory in use, a
 // score. They are numbers in a GPU's row and may share a word with a field
@@ -16,39 +11,28 @@ import (
 // cells are no unread money (validate.go unreadPriceCells).
 const ruleHdrMeasure = "BM-HDR-MEASURE"
 
-// reMeasureHeader matches a header_measure word in a normalised header: a
-// CJK word anywhere, an ASCII word whole.
-var reMeasureHeader = func() *regexp.Regexp {
-	var alt []string
-	for _, w := range wordsInOrder("header_measure") {
-		q := regexp.QuoteMeta(w)
-		if w[0] < 0x80 {
-			q = `(?:^|[^a-z0-9])` + q + `(?:$|[^a-z0-9])`
-		}
-		alt = append(alt, q)
-	}
-	return regexp.MustCompile(`(?:` + strings.Join(alt, "|") + `)`)
-}()
+// measureWords, gpuEquivWords: words/header_words.tsv header_measure and
+// header_gpu_equiv, a CJK word found anywhere, an ASCII one whole.
+var (
+	measureWords  = priceStateWords{rows: wordRows("header_measure")}
+	gpuEquivWords = priceStateWords{rows: wordRows("header_gpu_equiv")}
+)
 
 // measuredFigureHeader: the header names a measured figure (BM0001-).
 func measuredFigureHeader(h string) bool {
-	return reMeasureHeader.MatchString(strings.ToLower(norm(h)))
+	_, w := measureWords.in(h)
+	return w != ""
 }
 
 // gpuEquivHeader is the word of words/header_words.tsv header_gpu_equiv a
 // price header holds beside a GPU it names ("等效A100卡时价"), "" for none:
 // its prices restate the offer in that card's terms, a yardstick.
 func gpuEquivHeader(h string) string {
-	low := strings.ToLower(norm(h))
-	for _, w := range gpuEquivWords {
-		if holdsWord(low, w) && len(gpuSpans(narrow(h))) > 0 {
-			return w
-		}
+	if _, w := gpuEquivWords.in(h); w != "" && len(gpuSpans(narrow(h))) > 0 {
+		return w
 	}
 	return ""
 }
-
-var gpuEquivWords = wordsInOrder("header_gpu_equiv")
 
 // benchmarkLine: a line of prose states measured figures (a header_measure
 // word: "整机 22,400 tokens/s，每卡约 2,800", "MFU 约 38%") and names no money

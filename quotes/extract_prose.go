@@ -1080,7 +1080,7 @@ func proseLineRows(base rowIn, lr lineRead) ([]proseRow, []Problem) {
 			default:
 				if sp, ok := ParseSpec(p.text); ok || sp.Net != nil || sp.Intra != nil {
 					spec = append(spec, p.text)
-				} else if reTimesCards.MatchString(p.text) && ParseSpecCards(o.gpu.text+" "+p.text) {
+				} else if reTimesCards.MatchString(p.text) && specCards(o.gpu.text+" "+p.text) {
 					spec = append(spec, o.gpu.text+" "+p.text) // "RTX 4090 24G × 8 整机": the cards counted after the GPU (stop 48, set124/09)
 				} else {
 					notes = append(notes, p.text)
@@ -1229,8 +1229,8 @@ func proseLineRows(base rowIn, lr lineRead) ([]proseRow, []Problem) {
 // 整机", "x8"), the cards of the GPU named right before it.
 var reTimesCards = regexp.MustCompile(`^\s*[×xX*✕]\s*\d{1,2}(?:\D|$)`)
 
-// ParseSpecCards: the text read as a spec states the cards of one machine.
-func ParseSpecCards(text string) bool {
+// specCards: the text read as a spec states the cards of one machine.
+func specCards(text string) bool {
 	sp, _ := ParseSpec(text)
 	return sp.GPUs != nil
 }

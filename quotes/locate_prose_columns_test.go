@@ -84,7 +84,7 @@ func TestBlockSpecLinesAndTimesCards(t *testing.T) {
 		}
 	}
 	for piece, want := range map[string]bool{"× 8 整机": true, "x8": true, "×8卡": true, "x 128G": false, "整机": false} {
-		if got := reTimesCards.MatchString(piece) && ParseSpecCards("RTX 4090 24G "+piece); got != want {
+		if got := reTimesCards.MatchString(piece) && specCards("RTX 4090 24G "+piece); got != want {
 			t.Errorf("times cards %q = %v, want %v", piece, got, want)
 		}
 	}

@@ -246,7 +246,7 @@ func vendorSubHeaders(t *table, l *layout) bool {
 		if from, ok := t.mergedFrom[[2]int{top, c}]; ok {
 			group = t.cell(from[0], from[1])
 		}
-		if low := strings.ToLower(norm(group)); !slices.ContainsFunc(vendorGroupWords, func(w string) bool { return holdsWord(low, w) }) {
+		if _, w := vendorGroupWords.in(group); w == "" {
 			return false // "各区域单价" over 华北-北京: regions, no vendors
 		}
 		name, _ := groupVendorUnlabelled(t.cell(sub, c))
@@ -265,7 +265,7 @@ func vendorSubHeaders(t *table, l *layout) bool {
 	return true
 }
 
-var vendorGroupWords = wordsInOrder("vendor_group_word")
+var vendorGroupWords = priceStateWords{rows: wordRows("vendor_group_word")}
 
 // repeatsGroupPrice: every value of price column i stands in a grouped
 // price column of the same row, two rows or more.

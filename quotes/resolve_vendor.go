@@ -588,9 +588,9 @@ func (ctx *readCtx) bookTitleVendor(sheet string) (vendorCand, bool) {
 // vendor.tsv buyer_doc_title: 询价单, 比价记录表) and holds no reply word
 // (buyer_doc_reply: "关于贵司询价单的报价" is the seller's).
 func buyerDocTitle(line string) bool {
-	low := strings.ToLower(norm(line))
-	doc := slices.ContainsFunc(buyerDocWords, func(w string) bool { return holdsWord(low, w) })
-	return doc && !slices.ContainsFunc(buyerDocReplies, func(w string) bool { return holdsWord(low, w) })
+	_, doc := buyerDocWords.in(line)
+	_, reply := buyerDocReplies.in(line)
+	return doc != "" && reply == ""
 }
 
-var buyerDocWords, buyerDocReplies = wordsInOrder("buyer_doc_title"), wordsInOrder("buyer_doc_reply")
+var buyerDocWords, buyerDocReplies = priceStateWords{rows: wordRows("buyer_doc_title")}, priceStateWords{rows: wordRows("buyer_doc_reply")}

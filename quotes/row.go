@@ -379,16 +379,11 @@ func priceHeaders(ps []priceIn) string {
 // anonymousVendor is the word of words/company.tsv anonymous_vendor the
 // vendor cell holds ("匿名"), "" for none: the seller's name is withheld.
 func anonymousVendor(v string) string {
-	low := strings.ToLower(norm(v))
-	for _, w := range anonymousVendorWords {
-		if holdsWord(low, w) {
-			return w
-		}
-	}
-	return ""
+	_, w := anonymousVendorWords.in(v)
+	return w
 }
 
-var anonymousVendorWords = wordsInOrder("anonymous_vendor")
+var anonymousVendorWords = priceStateWords{rows: wordRows("anonymous_vendor")}
 
 // who: vendor, offer, region, GPU.
 func (b *rowBuild) who() {
