@@ -840,8 +840,8 @@ func markUnknownRoles(l *layout) {
 	}
 	for _, i := range offers {
 		for _, j := range offers {
-			if i == j {
-				continue
+			if i == j || l.cols[i].vendor != l.cols[j].vendor {
+				continue // 熊猫智算云 | 算力方舟: each column its own vendor's offer (markVendorGroups), no role to settle
 			}
 			var words string
 			switch {

@@ -711,8 +711,8 @@ func mapTableOnce(t *table, from int, fixed map[string]map[string]string) (*layo
 	markReservation(l)           // columns_reservation.go
 	offers -= markOverage(l)     // columns_overage.go: 保底内单价 | 超出部分单价
 	offers -= markVariants(l)
-	markUnknownRoles(l)            // columns_pricestate.go: 刊例价 | 集采价
 	markVendorGroups(t, l, values) // locate_vendor_key.go: 蓉算科技 over 按量 | 包月
+	markUnknownRoles(l)            // columns_pricestate.go: 刊例价 | 集采价 (columns of two vendors are no twins)
 	if offers < 2 {
 		for _, i := range l.prices {
 			l.cols[i].tierName = ""
