@@ -34,6 +34,10 @@ var examinerFirstSight = map[string]string{
 	"set122": "an ordinary month's inbox, a university AI institute buying on research grants (stop 48 first sight 61/75, 5 silent)",
 	"set123": "quotes that come back with benchmark results: per-performance figures beside the rental price (examiner's theme; stop 48 first sight 74/74, 6 silent: benchmark and yardstick rows stored)",
 	"set124": "quotes gathered at an expo and its supply-demand matchmaking session (examiner's theme; stop 48 first sight 18/73, 4 silent)",
+	"set125": "an ordinary month's inbox, December 2027, an autonomous-driving and robotics startup (stop 49 first sight 66/69, 0 silent)",
+	"set126": "an ordinary month's inbox, January 2028, a provincial insurer's data centre buying through a formal RFQ and SRM (stop 49 first sight 39/70, 0 silent)",
+	"set127": "a GPU platform closes: shutdown notice, takeover list, rivals' migration offers, liquidation fees, the buyer's replacement comparison (examiner's theme; stop 49 first sight 46/66, 7 silent)",
+	"set128": "older GPU fleets leaving service: end-of-life notices, clearance lists, lease auctions, disposal and last-call offers (examiner's theme; stop 49 first sight 46/75, 7 silent)",
 }
 
 // examinerFirstSightDone names files of a set still on examinerFirstSight
