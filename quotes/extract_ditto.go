@@ -248,7 +248,7 @@ var reOneMachine = regexp.MustCompile(`\s*[×xX*]\s*1\s*$`)
 // names, where no cell of its own names a GPU; false where it names none
 // or more than one.
 func machineRef(r *rowIn, defs []machineDef) bool {
-	if len(defs) == 0 || strings.TrimSpace(r.cells[fGPU].text+r.cells[fGPUText].text) != "" {
+	if len(defs) == 0 || namesOwnGPU(*r) {
 		return false
 	}
 	for _, f := range []string{fSpec, fOffer} {

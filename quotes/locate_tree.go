@@ -43,6 +43,12 @@ func treeChild(v string) bool {
 	if v == "" || utf8.RuneCountInString(v) > 12 {
 		return false
 	}
+	return remember(&treeChildMemo, v, treeChildUncached)
+}
+
+var treeChildMemo memo[string, bool]
+
+func treeChildUncached(v string) bool {
 	if _, err := ParseNumber(v); err == nil {
 		return false // a figure names no billing mode
 	}

@@ -168,7 +168,6 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 	var notes []string
 	hints := l.headerHints()
 	leg := readLegend(ctx.gridOf[t], t, first) // locate_legend.go
-	var machines []machineDef                  // the machines read so far, for a row naming one (extract_ditto.go)
 	amountOnly := findAmountOnly(t, l, first)  // columns_amount.go
 	struck := newStruckCells(ctx.gridOf[t], t, first)
 	lots := readLotVendors(t, l, l.headerRows[0]) // resolve_vendor_party.go
@@ -192,6 +191,7 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 	tabField := ""                   // the field of tabGPUTable's column (locate_tab.go), per layout
 	var join *pageJoin               // the earlier page's rows a split table's next page joins by number (locate_pagejoin.go)
 	var colUnits []columnUnit        // each price column's unit from a code line or a footnote, per layout (columnUnits)
+	var jobs []*rowJob               // the rows whose offers are built once the loop has read every row
 	for i := first; i < len(t.rows); i++ {
 		row := t.rows[i]
 		get := func(c int) (string, bool) { return t.merged(i, c, true) }
@@ -670,46 +670,10 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 		}
 		r.layoutWarn = append(r.layoutWarn, pairWarn...)
 		res.Problems = append(res.Problems, pairProbs...)
-		byRef := machineRef(&r, machines) // a bundle naming a machine above (extract_ditto.go)
-		var qs []Quote
-		var probs []Problem
-		if alts, p := alternateRows(r); p != nil { // a model the seller may deliver instead (可替代型号, Alternate GPU)
-			probs = append(probs, *p)
-		} else if len(alts) > 1 {
-			for _, ar := range alts {
-				q, p := buildRow(ar)
-				qs, probs = append(qs, q...), append(probs, p...)
-			}
-		} else if r = alts[0]; r.pairGPU.header == "" { // the row, with the warning naming a fallback model
-			qs, probs = buildRow(r) // a project total per card-hour first (resolve_totals.go)
-		} else {
-			for _, pr := range gpuPairs(r) { // two GPUs, each with its own price
-				q, p := buildRow(pr)
-				qs, probs = append(qs, q...), append(probs, p...)
-			}
-		}
-		if p := relativePriceCell(res.File, t, i, l); p != nil && len(qs) > 0 {
-			qs, probs = nil, append(probs, *p) // "刊例价下浮8%" beside the 刊例价 read: not the row's price (validate.go); checked before the row defines a machine, so a refused row defines none
-		}
-		if len(qs) > 0 && !byRef {
-			machines = defineMachine(machines, r, qs[0])
-		}
-		for i := range qs {
-			l.versions.apply(&qs[i])
-			if qs[i].Evidence == nil {
-				qs[i].Evidence = ev // shared, read-only: full, so an append copies it
-			} else {
-				qs[i].Evidence = append(slices.Grow(qs[i].Evidence, len(ev)+len(dittoEv)), ev...)
-			}
-			qs[i].Evidence = append(qs[i].Evidence, dittoEv...)
-		}
-		res.Problems = append(res.Problems, probs...)
-		res.Problems = append(res.Problems, unreadPriceCells(res.File, t, i, l, qs, probs)...)
-		if p, ok := noteOtherGPUPrice(r, qs); ok { // extract_alternates.go: "可升级L40S：按小时3.50" in the row's note
-			res.Problems = append(res.Problems, p)
-		}
-		res.Quotes = append(res.Quotes, qs...)
+		// the row's offers are built after the loop (rowJobs): each where the rows before it left it
+		jobs = append(jobs, &rowJob{r: r, i: i, l: l, ev: ev, dittoEv: dittoEv, atQuote: len(res.Quotes), atProblem: len(res.Problems)})
 	}
+	ctx.finishRows(t, jobs)
 	res.Notes = append(res.Notes, notes...)
 	windowWarning(res, notOffers)
 	loc.finish()

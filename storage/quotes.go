@@ -239,6 +239,12 @@ var (
 		strings.Join(quoteColNames, ", "), strings.TrimSuffix(strings.Repeat("?, ", len(quoteColNames)), ", "))
 	sqlUpdateQuote = fmt.Sprintf("UPDATE quotes SET %s = ?, updated_at = %s, deleted_at = NULL WHERE id = ?",
 		strings.Join(quoteColNames, " = ?, "), nowSQL)
+	// the import's own statements set the content hash too (last, before the id): one statement per
+	// stored row, not an insert and an update
+	sqlInsertQuoteHashed = fmt.Sprintf("INSERT INTO quotes(source_key, %s, content_hash) VALUES(?, %s, ?)",
+		strings.Join(quoteColNames, ", "), strings.TrimSuffix(strings.Repeat("?, ", len(quoteColNames)), ", "))
+	sqlUpdateQuoteHashed = fmt.Sprintf("UPDATE quotes SET %s = ?, content_hash = ?, updated_at = %s, deleted_at = NULL WHERE id = ?",
+		strings.Join(quoteColNames, " = ?, "), nowSQL)
 	sqlSelectQuote = fmt.Sprintf("SELECT id, created_at, updated_at, COALESCE(deleted_at, ''), %s FROM quotes", strings.Join(quoteColNames, ", "))
 )
 
@@ -474,12 +480,12 @@ func argsHash(args []any) (string, error) {
 func (db *DB) ImportQuoteBatches(ctx context.Context, batches []QuoteBatch) ([]ImportCount, error) {
 	counts := make([]ImportCount, len(batches))
 	err := db.WithTx(ctx, func(tx *sql.Tx) error {
-		ins, err := tx.PrepareContext(ctx, sqlInsertQuote)
+		ins, err := tx.PrepareContext(ctx, sqlInsertQuoteHashed)
 		if err != nil {
 			return err
 		}
 		defer ins.Close()
-		upd, err := tx.PrepareContext(ctx, sqlUpdateQuote)
+		upd, err := tx.PrepareContext(ctx, sqlUpdateQuoteHashed)
 		if err != nil {
 			return err
 		}
@@ -546,23 +552,14 @@ func (db *DB) ImportQuoteBatches(ctx context.Context, batches []QuoteBatch) ([]I
 						counts[bi].Unchanged++
 						continue
 					}
-					if _, err := upd.ExecContext(ctx, append(args, st.id)...); err != nil {
+					if _, err := upd.ExecContext(ctx, append(args, hash, st.id)...); err != nil {
 						return rowError(db, name, q.SourceRow, err)
-					}
-					if _, err := tx.ExecContext(ctx, "UPDATE quotes SET content_hash = ? WHERE id = ?", hash, st.id); err != nil {
-						return err
 					}
 					counts[bi].Updated++
 					continue
 				}
-				res, err := ins.ExecContext(ctx, append([]any{key}, args...)...)
-				if err != nil {
+				if _, err := ins.ExecContext(ctx, append(append([]any{key}, args...), hash)...); err != nil {
 					return rowError(db, name, q.SourceRow, err)
-				}
-				if id, err := res.LastInsertId(); err == nil {
-					if _, err := tx.ExecContext(ctx, "UPDATE quotes SET content_hash = ? WHERE id = ?", hash, id); err != nil {
-						return err
-					}
 				}
 				counts[bi].Added++
 			}
