@@ -4,6 +4,7 @@ import (
 	"maps"
 	"math"
 	"slices"
+	"strconv"
 	"strings"
 )
 
@@ -377,8 +378,10 @@ func formulaColumns(cs colReads, formulas [][]cellFormula) {
 				discount = true
 			case f == fGPUsPerNode:
 				cards++ // 整机价 = 单卡价 × 每台卡数: the machine's price, no amount
-			case countFields[f] || f == fMinTerm || f == "" || f == fIgnore:
+			case countFields[f] || f == fMinTerm:
 				quantity = k
+			case (f == "" || f == fIgnore) && wholeCounts(cs[k].values):
+				quantity = k // a column no field named whose values are whole counts: the row's quantity
 			}
 		}
 		switch {
@@ -460,9 +463,25 @@ func aggregateOf(cs colReads, fs []cellFormula, a int) (of string, ok bool) {
 }
 
 // percentColumn: the column's filled values are percentages ("88%").
+// wholeCounts: the column's stated values are whole counts (a hidden or
+// blank column states none: no quantity, stop 49 set126/01's hidden 折扣).
+func wholeCounts(vals []string) bool {
+	n, yes := share(vals, func(v string) bool { c, err := ParseCount(v); return err == nil && c >= 1 })
+	return n > 0 && yes == n
+}
+
 func percentColumn(vals []string) bool {
 	n, yes := share(vals, func(v string) bool { return strings.HasSuffix(strings.TrimSpace(v), "%") })
-	return n > 0 && yes == n
+	if n > 0 && yes == n {
+		return true
+	}
+	// "0.88", "0.85", "0.9": shares of one, a discount rate a price is multiplied by (a hidden 折扣 column, stop 49
+	// set126/01), never a quantity
+	n, yes = share(vals, func(v string) bool {
+		f, err := strconv.ParseFloat(strings.TrimSpace(v), 64)
+		return err == nil && f > 0 && f < 1
+	})
+	return n >= 2 && yes == n
 }
 
 // markDerived keeps a derived price column of its source's period and

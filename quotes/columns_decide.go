@@ -126,6 +126,7 @@ func decideColumns(headers, raw []string, values [][]string, fixed map[int]strin
 	gpuCountColumn(cs)
 	specFromOfferColumn(cs)
 	qtyAreCardsByLine(cs, lines)
+	usableCardsColumn(cs) // columns_usable_cards.go: 可用卡数 beside 标称卡数
 	offeredGPUColumn(cs)
 	gpuPairColumn(cs)
 	ruled := map[int]fieldScore{}
@@ -194,10 +195,14 @@ func assignWith(headers []string, values [][]string, fixed map[int]string, ruled
 				fields[f] = true
 			}
 		}
+		otherMoney := otherMoneyHeader(h) // 押金, 存储费: a header naming money that is not the rent
 		for f := range fields {
 			fs := fieldScore{field: f, byValues: true, rule: ruleColValues}
 			if s, ok := hs[f]; ok {
 				fs.score, fs.evidence, fs.byValues, fs.rule = s.score, s.evidence, false, s.rule
+			}
+			if fs.byValues && otherMoney {
+				continue // "押金" over "1个月租金": a deposit's size, never a plan the values alone name (stop 49 set127/09)
 			}
 			if s, ok := cs[f]; ok && f != fIgnore {
 				fs.score += s.score
@@ -844,4 +849,14 @@ func gpuPairColumn(cs colReads) {
 		cs[j].pairGPU = true
 		return
 	}
+}
+
+// otherMoneyWords: words/columns.tsv column_other_money read a CJK word
+// anywhere, an ASCII one whole ("IP" in 公网IP费, never in "Description").
+var otherMoneyWords = priceStateWords{rows: wordRows("column_other_money"), seen: &memo[string, [2]string]{}}
+
+// otherMoneyHeader: the header names money that is not the GPU's rent (押金, 存储费).
+func otherMoneyHeader(h string) bool {
+	_, w := otherMoneyWords.in(h)
+	return w != ""
 }

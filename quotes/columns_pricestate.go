@@ -222,6 +222,8 @@ func holdOutOldPrices(cs colReads, lines []string) {
 				cs.set(i, "", stateRule(i), mk("import.ev.buyer_price_alone", cs[i].header))
 			} else if state[i] == "intro" && cs[i].field == fPrice {
 				cs.set(i, "", stateRule(i), mk("import.ev.intro_price_alone", cs[i].header))
+			} else if state[i] == "preview" && cs[i].field == fPrice {
+				cs.set(i, "", stateRule(i), mk("import.ev.preview_price_alone", cs[i].header))
 			} else if state[i] == "qualified" && cs[i].field == fPrice {
 				cs.set(i, "", stateRule(i), mk("import.ev.qualified_price_alone", cs[i].header))
 			} else if (state[i] == "other" || state[i] == "rival") && cs[i].field == fPrice {
@@ -254,6 +256,8 @@ func holdOutOldPrices(cs colReads, lines []string) {
 			cs.set(i, "", stateRule(i), mk("import.ev.channel_price_column", cs[i].header, cs[current].header))
 		case state[i] == "intro":
 			cs.set(i, "", stateRule(i), mk("import.ev.intro_price_column", cs[i].header, cs[current].header))
+		case state[i] == "preview":
+			cs.set(i, "", stateRule(i), mk("import.ev.preview_price_column", cs[i].header, cs[current].header))
 		case state[i] == "qualified":
 			cs.set(i, "", stateRule(i), mk("import.ev.qualified_price_column", cs[i].header, cs[current].header))
 		case state[i] == "before_subsidy":
@@ -275,7 +279,7 @@ func holdOutOldPrices(cs colReads, lines []string) {
 // (beside_new): the one list the columns stage (holdOutOldPrices) and the
 // prose reader (extract_prose.go offerPieces) both hold out by.
 var heldOutRoles = map[string]string{
-	"withdrawn": "always", "old": "always", "buyer": "always", "channel": "always", "intro": "always", "qualified": "always",
+	"withdrawn": "always", "old": "always", "buyer": "always", "channel": "always", "intro": "always", "qualified": "always", "preview": "always",
 	"before_subsidy": "always", "other": "always", "rival": "always", "derived": "always", "min_spend": "always", "hold_fee": "always",
 	"weak_old": "beside_new", "list": "beside_new",
 }

@@ -763,16 +763,23 @@ func spacedTableIn(lines []string) (*table, error) {
 		return nil, nil
 	}
 	var starts []int
-	for _, s := range heads {
-		starts = append(starts, s.from)
-	}
-	wide := spacedByWidth(lines, head, heads)
-	if !wide {
-		heads, starts = spacedSegsBy(lines[head], false), nil
+	var wide bool
+	// at sets the columns by the header at line h: where its names start
+	at := func(h int) {
+		starts = nil
 		for _, s := range heads {
 			starts = append(starts, s.from)
 		}
+		wide = spacedByWidth(lines, h, heads)
+		if !wide {
+			heads, starts = spacedSegsBy(lines[h], false), nil
+			for _, s := range heads {
+				starts = append(starts, s.from)
+			}
+		}
 	}
+	at(head)
+	width := len(starts) // cells per row: the widest header's columns
 	colOf := func(s spacedSeg) int {
 		if c, ok := underHeader(heads, s); ok {
 			return c
@@ -793,12 +800,21 @@ func spacedTableIn(lines []string) (*table, error) {
 	wrapped := map[int][]wrap{}
 	record := -1 // the row a wrapped line goes on, while no blank line comes between
 	for i, line := range lines {
+		if i > head {
+			// a second table's header further down ("目标规格  GPU  卡数  刊例价(元/小时)…" under a first table of other
+			// columns, stop 49 set128/01): its own names set the columns of the lines under it
+			if h, pc, hs := spacedHeader([]string{line}); h == 0 && !sameStarts(hs, heads) {
+				heads, priceCol = hs, pc
+				at(i)
+				width = max(width, len(starts))
+			}
+		}
 		segs := spacedSegsBy(line, wide)
 		if len(segs) == 0 {
 			record = -1
 			continue
 		}
-		cells := make([]string, len(starts))
+		cells := make([]string, max(width, len(starts)))
 		for _, s := range segs {
 			c := colOf(s)
 			if i > head && len(segs) == 1 && spansColumns(s, starts) >= 3 {
@@ -839,6 +855,20 @@ func spacedTableIn(lines []string) (*table, error) {
 		t.wrapped = wrapped
 	}
 	return t, err
+}
+
+// sameStarts: two headers' names start at the same places (a header
+// repeated on the next page).
+func sameStarts(a, b []spacedSeg) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i].from != b[i].from {
+			return false
+		}
+	}
+	return true
 }
 
 // spansColumns counts the column starts a line's one piece runs across: a

@@ -188,7 +188,7 @@ func (b *rowBuild) columnTermCells() []cellTerm {
 	hs := slices.Collect(maps.Keys(b.r.extra))
 	slices.SortFunc(hs, func(x, y string) int { return strings.Compare(b.r.extraLetters[x], b.r.extraLetters[y]) })
 	for _, h := range hs {
-		if !b.r.personUnread[h] && !knownNotOffer(h) {
+		if !b.r.personUnread[h] && !knownNotOffer(h) && !otherMoneyHeader(h) { // 押金 "半个月租金": a deposit's size, no term (stop 49 set127/09)
 			add(cell{text: b.r.extra[h], header: h, letter: b.r.extraLetters[h]}, false, b.commitLabelColumn(h))
 		}
 	}

@@ -140,6 +140,9 @@ func subHeaderText(text, sub string) string {
 	if subformGroup(group) {
 		return sub // "报价明细" over "台数": a form's sub-form named over its own columns (FO0001)
 	}
+	if matchHeader(group) == fPrice && termSubHeader(sub) && matchHeader(text) == "" {
+		return group // "迁移专享价" over "签约3个月": the group names the price, the sub-header its tier (layout.go)
+	}
 	if !reMachineHeader.MatchString(norm(group)) {
 		return text
 	}
@@ -152,6 +155,16 @@ func subHeaderText(text, sub string) string {
 		return text // the sub-header changes what the group says
 	}
 	return sub
+}
+
+// termSubHeader: a sub-header that is a plan or a term alone ("包年",
+// "签约3个月", "租期 12个月": words/columns.tsv term_tier_lead).
+func termSubHeader(sub string) bool {
+	if _, ok := parseMode(sub); ok {
+		return true
+	}
+	m, rest, ok := tierInHeader(sub)
+	return ok && m.term != nil && (rest == "" || termTierLead[strings.ToLower(rest)])
 }
 
 // subformGroup: a group header a form tool writes over a sub-form's
@@ -392,17 +405,50 @@ func readCountInWords(s string) (wc wordsCount, words bool) {
 
 var measureHeaders = wordsInOrder("measure_header")
 
+// reCountTimesPeriods: a spec's count of machines or cards times a count
+// of periods ("4台×10天", "8卡×10天"): the quantity it multiplies out to.
+var reCountTimesPeriods = regexp.MustCompile(`(\d{1,4})\s*[台卡]\s*[×xX*]\s*(\d{1,4})\s*(?:天|日|周|小时|时|个月|月)`)
+
+// specPeriodProduct: the row's spec multiplies a count by periods to the
+// row's quantity ("4台×10天" beside 数量 40 under 台·天): the quantity
+// counts machine-days, never machines (stop 49, set127/04); the count and
+// the words that say so.
+func specPeriodProduct(r *rowIn, qty int) (int, string, bool) {
+	for _, f := range []string{fSpec, fGPU, fOffer, fNotes} {
+		for _, m := range reCountTimesPeriods.FindAllStringSubmatch(narrow(r.cells[f].text), -1) {
+			a, _ := strconv.Atoi(m[1])
+			b, _ := strconv.Atoi(m[2])
+			if a >= 1 && b >= 1 && a*b == qty {
+				return a, strings.TrimSpace(m[0]), true
+			}
+		}
+	}
+	return 0, "", false
+}
+
 // unitPeriodCounts reads row r's machine-count cell by its row's measure.
 func unitPeriodCounts(r *rowIn) {
 	c, u := r.cells[fNodes], r.cells[fUnit]
 	measure := strings.TrimSpace(u.text)
-	if strings.TrimSpace(c.text) == "" || measure == "" || !containsAny(norm(u.header), measureHeaders) || strings.ContainsAny(measure, "每/") {
+	if strings.TrimSpace(c.text) == "" || measure == "" || strings.ContainsAny(measure, "每/") {
 		return
 	}
 	h := parseHint(measure)
 	n, err := ParseCount(c.text)
 	if h.currency != "" || h.mult != 0 || h.basis == "" || err != nil || n < 1 {
 		return
+	}
+	if !containsAny(norm(u.header), measureHeaders) {
+		if k, spec, ok := specPeriodProduct(r, n); ok && h.period != "" && !reMachineWord.MatchString(c.header) {
+			qty := strings.TrimSpace(c.text)
+			c.text = ""
+			if h.basis == "node" {
+				c.text = strconv.Itoa(k) // "4台×10天": 4 machines
+			}
+			r.layoutWarn = append(r.layoutWarn, mk("import.warn.quantity_spec_periods", qty, c.header, measure, spec, c.text))
+			r.cells[fNodes] = c
+		}
+		return // a unit column no header names the quantity's measure, beside a count of machines (台数)
 	}
 	qty, term := strings.TrimSpace(c.text), r.cells[fMinTerm]
 	if h.period == "" {

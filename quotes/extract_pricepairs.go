@@ -216,7 +216,7 @@ type planClause struct {
 // of their own; nil when the cell is not such a pair.
 func planClauses(text string) []planClause {
 	text, lead := sentenceBody(text)
-	if !rePlanClauseSplit.MatchString(text) || strings.ContainsAny(text, "(（[【") || reEquiv.MatchString(norm(text)) {
+	if !rePlanClauseSplit.MatchString(text) || strings.ContainsAny(text, "(（[【") || equivIn(norm(text)) {
 		return nil
 	}
 	var out []planClause

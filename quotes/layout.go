@@ -339,12 +339,36 @@ func groupRowAbove(t *table, hi, from int) bool {
 			if formLabelLine(t.cell(at[0], at[1])) {
 				return false
 			}
-			if f := matchHeader(t.cell(at[0], at[1])); f == "" || f == fIgnore {
+			if f := matchHeader(t.cell(at[0], at[1])); f == fIgnore || f == "" && !groupOverNamed(t, hi, at) {
 				return false
 			}
 		}
 	}
 	return subHeadersUnderGroup(t, hi-1)
+}
+
+// groupOverNamed: a group header naming no field ("承接资源" over GPU型号 |
+// 卡数/台 | 互联/网络) over sub-columns each naming a field of its own, and
+// no words saying who fills them in (words/locate.tsv group_filler: 采购方填写):
+// the group only gathers them, and the row above the header is the header's
+// first row, where a column of its own may name what its sub-header only
+// gives the unit of ("铜峡云原合同价" over "元/台/月", stop 49 set127/02).
+func groupOverNamed(t *table, hi int, at [2]int) bool {
+	if wordIn("group_filler", t.cell(at[0], at[1])) {
+		return false
+	}
+	cols := map[int]bool{at[1]: true}
+	for k, from := range t.mergedFrom {
+		if k[0] == at[0] && from == at {
+			cols[k[1]] = true
+		}
+	}
+	for c := range cols {
+		if f := matchHeader(t.cell(hi, c)); f == "" || f == fIgnore || f == fPrice {
+			return false // a group over prices (a seller's name over 按量 | 包月) is read by markVendorGroups and the tiers
+		}
+	}
+	return len(cols) >= 2
 }
 
 // formLabelLine: a form's filled-in line ("报价单位（盖章）：某某有限公司",
@@ -520,6 +544,30 @@ func headerTexts(t *table, hi int, second bool) (texts []string, tiers []string)
 	return texts, tiers
 }
 
+// untierGathered: under a group naming no field ("租赁" over 租期 | 台数 |
+// 单价（元/台·月）, "承接资源" over GPU型号 | 卡数/台), a sub-header naming a
+// field of its own and no plan or term is the column's own header, no tier
+// of the group: its unit is the column's (stop 49: the two-row headers
+// groupOverNamed reads).
+func untierGathered(texts, tiers []string) {
+	for c, sub := range tiers {
+		if sub == "" {
+			continue
+		}
+		group := strings.TrimSpace(strings.TrimSuffix(texts[c], sub))
+		if group == "" || matchHeader(group) != "" || matchHeader(sub) == "" || termSubHeader(sub) {
+			continue
+		}
+		if _, _, ok := tierInHeader(sub); ok {
+			continue
+		}
+		if _, ok := findMode(sub); ok {
+			continue
+		}
+		tiers[c] = ""
+	}
+}
+
 // openGroupRowAbove: in a text file, the row above header hi holds three
 // cells or more, one of them a group's name over a blank cell, both over
 // sub-headers that are words, no figures ("蓉算科技," over "按量（元/卡·时）,
@@ -566,6 +614,7 @@ func mapTableOnce(t *table, from int, fixed map[string]map[string]string) (*layo
 		return nil, -1
 	}
 	texts, tiers := headerTexts(t, hi, second)
+	untierGathered(texts, tiers)
 	l := &layout{headerRows: []int{hi}, byField: map[string]int{}, headers: texts, key: LayoutKey(texts)}
 	if second {
 		l.headerRows = append(l.headerRows, hi+1)
@@ -598,6 +647,7 @@ func mapTableOnce(t *table, from int, fixed map[string]map[string]string) (*layo
 		lines = append(titleLines(t, hi), loneLines(t, first, nil)...)
 	}
 	reads, versions := decideColumns(matchTexts, texts, values, userFixed, lines, t.formulaColumns(valueRows, len(texts)))
+	calMonths := calendarMonthColumns(texts) // columns_month_names.go: 11月签约价 | 12月签约价, no 11-month plan
 	for c, s := range reads {
 		if texts[c] == "" && s.field == "" {
 			continue
@@ -633,6 +683,8 @@ func mapTableOnce(t *table, from int, fixed map[string]map[string]string) (*layo
 			if period { // "2026年Q4" is a date, no term nor a yearly price
 				cm.tierName, cm.validFrom, cm.validUntil = label, from, until
 				cm.hint = unitHint{}
+			} else if calMonths[c] {
+				cm.tierName = strings.TrimSpace(texts[c]) // a calendar month's price: no plan, no term
 			} else if tiers[c] != "" {
 				cm.tierName = tiers[c]
 				if m, ok := parseMode(tiers[c]); ok {
@@ -640,6 +692,8 @@ func mapTableOnce(t *table, from int, fixed map[string]map[string]string) (*layo
 					cm.hint = tierOwnHint(tiers[c], cm.hint)
 				} else if m, h, ok := tierSubWithUnit(tiers[c], cm.hint); ok {
 					cm.tier, cm.tierName, cm.hint = &m, m.label, h
+				} else if m, rest, ok := tierInHeader(tiers[c]); ok && m.term != nil && (rest == "" || termTierLead[strings.ToLower(rest)]) {
+					cm.tier, cm.tierName = &m, strings.TrimSpace(tiers[c]) // "签约3个月", "租期 12个月" under 迁移专享价 (JZ0007)
 				} else if m, ok := parseMode(headerPrefixMode(strings.TrimSpace(strings.TrimSuffix(texts[c], tiers[c])))); ok {
 					cm.tier = &m // "包年(元/台/月)" over "含税" / "不含税": the group is the plan
 					cm.tierName = m.label + " " + tiers[c]
@@ -686,7 +740,7 @@ func mapTableOnce(t *table, from int, fixed map[string]map[string]string) (*layo
 					m.period, l.cols[i].hint.period, l.cols[i].hint.qty = "", "", nil
 				}
 				offers++
-			} else if reEquiv.MatchString(norm(cm.header)) && cm.window == nil { // "续约6个月" is no "约 6"
+			} else if equivIn(norm(cm.header)) && cm.window == nil { // "续约6个月" is no "约 6"
 				l.cols[i].equiv = true
 			} else {
 				offers++
@@ -771,6 +825,9 @@ func priceHeaderHint(h, tier string) unitHint {
 	if tier != "" {
 		h = strings.TrimSpace(strings.TrimSuffix(h, tier))
 	}
+	if hb := headerHint(h); hb != "" && conditionBracket(hb) {
+		h = strings.TrimSpace(reHint.ReplaceAllString(narrow(h), " ")) // "扶持价（前3个月，须包季）": when and on what terms, no unit
+	}
 	if hb := headerHint(h); hb != "" {
 		if x := parseHint(hb); x.period != "" || x.basis != "" {
 			whole := parseHint(h) // "含税单价(元/卡/时)"
@@ -793,6 +850,30 @@ func priceHeaderHint(h, tier string) unitHint {
 	}
 	return parseHint(h)
 }
+
+// conditionBracket: a header's bracket stating when or on what terms its
+// price applies ("前3个月，须包季", "须签1年", "限新客"): a clause opens with a
+// word of words/columns.tsv bracket_condition and no unit is written in it
+// (no currency, "/", 每 or per): its months and plan are no price's unit
+// (stop 49, set127/08: "须包季" read per quarter made 5.10 a price per card
+// per quarter).
+func conditionBracket(hb string) bool {
+	low := norm(hb)
+	if strings.ContainsAny(low, "/每元¥$") || strings.Contains(low, "per ") || parseHint(hb).currency != "" {
+		return false
+	}
+	for _, c := range reNoteSegment.Split(low, -1) {
+		c = strings.TrimSpace(c)
+		for _, w := range bracketConditionWords {
+			if strings.HasPrefix(c, w) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+var bracketConditionWords = wordsInOrder("bracket_condition")
 
 // reOutsideUnit: a unit expression outside a header's brackets ("$/hr",
 // "元/卡/时", "per hour", "每卡时"): the text from it on.

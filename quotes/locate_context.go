@@ -243,7 +243,7 @@ func sectionRole(text string) (role, word, left string) {
 // under it; sectionFiller the words around them ("以下为", "below")
 // (words/locate.tsv section_role_filler).
 var (
-	sectionRoles     = map[string]bool{"new": true, "old": true, "weak_old": true, "buyer": true, "list": true, "derived": true, "intro": true, "qualified": true, "channel": true, "withdrawn": true}
+	sectionRoles     = map[string]bool{"new": true, "old": true, "weak_old": true, "buyer": true, "list": true, "derived": true, "intro": true, "qualified": true, "channel": true, "withdrawn": true, "preview": true}
 	sectionFiller    = wordSet("section_role_filler")
 	sectionRegion    = wordSet("section_role_region")
 	sectionFillers   = wordsInOrder("section_role_filler")
@@ -280,7 +280,7 @@ func heldBlocks(t *table, first int, sections map[int]sectionContext) {
 			sc.roleLeft = "" // one block: its prices are the only ones, as a lone column's are
 		}
 		switch sc.role {
-		case "buyer", "intro", "qualified":
+		case "buyer", "intro", "qualified", "preview":
 			sc.roleHeld = true
 		case "channel":
 			sc.roleHeld = standing > 0 || blocks["channel"] > 1

@@ -77,6 +77,9 @@ func nextPriceRowWithoutGPU(t *table, l *layout, i int) int {
 		if strings.TrimSpace(t.cell(j, gc)) != "" || !slices.ContainsFunc(l.prices, func(pi int) bool { return strings.TrimSpace(t.cell(j, l.cols[pi].col)) != "" }) {
 			return -1
 		}
+		if first, _ := oneCell(t.rows[j]); reTotals.MatchString(norm(first)) {
+			return -1 // "最低 | =MIN(I6:I11)", "合计": a summary row under the table, no price row of a machine above (stop 49 set127/07)
+		}
 		return j
 	}
 	return -1

@@ -181,6 +181,8 @@ func headerScores(h string) map[string]fieldScore {
 }
 
 // reTermTierHeader: a term word (words/columns.tsv term_tier_lead) and what follows it.
+var termTierLead = wordSet("term_tier_lead")
+
 var reTermTierHeader = regexp.MustCompile(`^\s*` + wordAlt("term_tier_lead", false) + `\s*[:：]?\s*(.+?)\s*$`)
 
 // termTierHeader: the header is a term word and one counted term ("租期 3个月",

@@ -37,7 +37,9 @@ var (
 	// in ("¥ (2,000.00)", "(1,200)"), is how accounting formats write a
 	// negative amount: a discount or a credit, never a price
 	reBracketNegative = regexp.MustCompile(`^\s*(?:[¥$€£]|[a-z]{2,3}\$?)?\s*\(\s*(?:[¥$€£]|[a-z]{2,3}\$?)?\s*\d[\d,]*(?:\.\d+)?\s*\)\s*(?:元)?\s*$`)
-	reEquiv           = memoized(regexp.MustCompile(wordAlt("equiv_word", false) + `|约\s*(?:[¥$]\s*)?\d|(?:^|[\s,，;；(（])(?:合|约|即)\s*(?:约\s*)?(?:[¥$]\s*)?\d|equivalent(?:\s+to)?|effective(?:ly)?|works out (?:to|at)|\baverag(?:e|es|ing)\b|\bequates to\b|\bamortized\b`))
+	reEquivWords      = memoized(regexp.MustCompile(wordAlt("equiv_word", false) + `|约\s*(?:[¥$]\s*)?\d|(?:^|[\s,，;；(（])(?:合|约|即)\s*(?:约\s*)?(?:[¥$]\s*)?\d|equivalent(?:\s+to)?|effective(?:ly)?|works out (?:to|at)|\baverag(?:e|es|ing)\b|\bequates to\b|\bamortized\b`))
+	// reContractYue: 约 in a word of contracts (签约3个月, 续约, 合约, 预约), no "about": the equivalent's 约 never
+	reContractYue = regexp.MustCompile(`(签|续|合|预|违|履|契|协|节|制|邀)约`)
 	// taxWords in search order (words/price.tsv): inc, the word says tax is included
 	taxWords = func() (out []taxWord) {
 		for _, r := range wordRows("tax") {
@@ -334,7 +336,7 @@ func parsePriceCellUncached(s string) (priceCell, error) {
 
 // parsePriceFigures is parsePriceCell after the amounts in words are in figures.
 func parsePriceFigures(low, s string) (priceCell, error) {
-	if loc := reEquiv.FindStringIndex(low); loc != nil {
+	if loc := reEquivWords.FindStringIndex(maskContractYue(low)); loc != nil {
 		// "合 4.2元/卡时" matched up to its number: the number is the equivalent's
 		loc[1] = loc[0] + len(strings.TrimRight(low[loc[0]:loc[1]], "0123456789¥$ "))
 		before, after := low[:loc[0]], low[loc[1]:]
@@ -758,3 +760,15 @@ func siteFiguresOnly(low string) (string, bool) {
 	}
 	return site[0], true
 }
+
+// maskContractYue is s with the 约 of a contract word (签约3个月, 续约6个月)
+// as "＿", the same length, so the equivalent's "约 6" is not read in it.
+func maskContractYue(s string) string {
+	if !strings.Contains(s, "约") {
+		return s
+	}
+	return reContractYue.ReplaceAllString(s, "${1}＿")
+}
+
+// equivIn: s states an equivalent ("约合", "折合 4.2", "约 6"), no contract's term.
+func equivIn(s string) bool { return reEquivWords.MatchString(maskContractYue(s)) }

@@ -177,13 +177,15 @@ func (b *rowBuild) modifierCells() []modifier {
 	return out
 }
 
-// restrictedPrice: a held-out price column for some buyers only
-// (学生/教育优惠, 新人价: words/price_state.tsv qualified, intro) holds
-// their price, never a discount off the offer, even where its figure is
-// under 1 ("0.98" beside a standard 1.15).
+// restrictedPrice: a held-out price column for some buyers only or for a
+// later time (学生/教育优惠, 新人价, 12月签约价（预告）: words/price_state.tsv
+// qualified, intro, preview) holds their prices, never a discount off the
+// offer, even where its figure is under 1 ("0.98" beside a standard 1.15,
+// "0.88" announced for next month beside 0.95). A discount column naming
+// its base (贵司折扣（以刊例价为基数）) is still a discount.
 func restrictedPrice(h string) bool {
 	s, _ := priceHeaderWords.in(h)
-	return s == "qualified" || s == "intro"
+	return s == "qualified" || s == "intro" || s == "preview"
 }
 
 // pairModifiers pairs the row's modifiers with its price columns.

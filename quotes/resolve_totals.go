@@ -60,6 +60,9 @@ func buildRow(r rowIn) ([]Quote, []Problem) {
 	if !totalHeaderWord(p.header) || parseHint(p.text).period != "" || p.hint.period != "" {
 		return build(r)
 	}
+	if u := r.cells[fUnit].text; strings.TrimSpace(u) != "" && parseHint(u).period != "" {
+		return build(r) // "一口价" beside 计价单位 “元/台/月”: the row's unit says a rate per period, no lump sum (stop 49 set128/03)
+	}
 	pc, err := parsePriceCell(p.text)
 	if err != nil || !(pc.value > 0) || pc.equiv {
 		return build(r) // 待定, 面议 …: build says why

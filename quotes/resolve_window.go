@@ -92,7 +92,7 @@ func (r runStart) text() msg.Msg {
 // offer: the others become references (windowRef) or, where no date decides,
 // refused cells (windowHold). It returns a warning every quote of the table
 // carries when the choice rests on no date of the file's own.
-func planWindows(l *layout, run runStart, effective string) *msg.Msg {
+func planWindows(l *layout, run runStart, effective string, renewing bool) *msg.Msg {
 	var ws []int
 	for _, i := range l.prices {
 		c := &l.cols[i]
@@ -117,6 +117,13 @@ func planWindows(l *layout, run runStart, effective string) *msg.Msg {
 	}
 	switch {
 	case len(byKind["renewal"]) > 0: // the contract in force ends: its price is no offer
+		for _, i := range slices.Concat(byKind["current"], byKind["year"]) {
+			ref(i, mk("import.ev.window_contract", l.cols[i].header))
+		}
+		return nil
+	case renewing && len(byKind["new"]) == 1 && len(byKind["current"]) > 0:
+		// a notice of the renewal's prices (续约价格调整的通知): the contract in force ends, the adjusted price is the
+		// renewal's, whatever date the order is placed on (stop 49 set126/08)
 		for _, i := range slices.Concat(byKind["current"], byKind["year"]) {
 			ref(i, mk("import.ev.window_contract", l.cols[i].header))
 		}
@@ -323,4 +330,16 @@ func rowHasTerm(r *rowIn, p priceIn) bool {
 	}
 	m, ok := parseMode(r.cells[fMode].text)
 	return ok && m.term != nil
+}
+
+// renewalNotice: a line above the table names the renewal of a contract in
+// force (words/windows.tsv renewal_notice: 续约, 续租, renewal): the table's
+// new prices are the renewal's offer.
+func renewalNotice(titles []string) bool {
+	for _, t := range titles {
+		if wordIn("renewal_notice", t) {
+			return true
+		}
+	}
+	return false
 }

@@ -57,7 +57,7 @@ type readCtx struct {
 }
 
 var (
-	reTotals   = memoized(regexp.MustCompile(`^(?:合\s*计|总\s*计|小\s*计|共\s*计|总数|汇总|total|sum|subtotal|grand total|average|avg|mean)\b|^(?:合计|总计|小计|总价|总金额|总费用|平均|均价|月合计)|^(?:共|合计|总共)\s*\d+\s*(?:条|行|项|个|台|款)|^\d+\s*(?:records?|rows?|items?|results?)(?:\s+(?:in total|total|found|shown))?\.?$|^(?:showing|displaying)\s+\d+|^\S{0,12}?(?:合\s*计|总\s*计|小\s*计)\s*(?:[(（][^)）]{0,12}[)）])?\s*[:：]?$`)) // "续费后月租合计（元）": a label ending in its sum
+	reTotals   = memoized(regexp.MustCompile(`^(?:合\s*计|总\s*计|小\s*计|共\s*计|总数|汇总|total|sum|subtotal|grand total|average|avg|mean)\b|^(?:合计|总计|小计|总价|总金额|总费用|平均|均价|月合计)|^(?:共|合计|总共)\s*\d+\s*(?:条|行|项|个|台|款)|^\d+\s*(?:records?|rows?|items?|results?)(?:\s+(?:in total|total|found|shown))?\.?$|^(?:showing|displaying)\s+\d+|^\S{0,12}?(?:合\s*计|总\s*计|小\s*计)\s*(?:[(（][^)）]{0,12}[)）])?\s*[:：]?$|^(?:最低|最高|最低价|最高价|最小值|最大值|中位数|min|max|minimum|maximum|median|lowest|highest)\s*[:：]?$`)) // "续费后月租合计（元）": a label ending in its sum; "最低" over =MIN(I6:I11): a comparison's summary row (stop 49 set127/07)
 	reNoteLead = regexp.MustCompile(`^(?:注|备注|说明|附注|\*|※|#|note|remark|①)`)
 )
 
@@ -123,7 +123,8 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 	lockLine := windowLockLine(lines)    // resolve_window.go: an order signed now keeps the price in force
 	oNote := oZeroNote(lines)            // ime.go: "字母O与数字0混用": a capital O among a price's digits is a typed 0
 	effective := effectiveDate(lines)
-	windowGuess := planWindows(l, run, effective) // resolve_window.go: which time's price is the offer
+	renewing := renewalNotice(titles)
+	windowGuess := planWindows(l, run, effective, renewing) // resolve_window.go: which time's price is the offer
 	ctx.addInfo(t, l)
 	sheetBasis := basisNotes(lines)
 	consoleLine := consoleExportLine(lines)
@@ -224,7 +225,7 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 				l, first = nl, nf
 				hints = l.headerHints()
 				ctx.addInfo(t, l)
-				windowGuess = planWindows(l, run, effective)
+				windowGuess = planWindows(l, run, effective, renewing)
 				rounds = roundRows(t, l, nf)
 				i = nf - 1
 				last = map[string]string{}
@@ -423,8 +424,9 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 		if join != nil {
 			join.fill(&r, t, l, i) // locate_pagejoin.go (PG0041)
 		}
-		derivedRowCards(&r) // columns_amount.go: 整机价 = 单卡价 × 8
-		rowNumberStyle(&r)  // colnumstyle.go: "2,35" beside 币种 EUR
+		rowPlanUnit(&r, plans) // "“包月”为元/实例/月" on a line, 包月 in the row's own plan cell
+		derivedRowCards(&r)    // columns_amount.go: 整机价 = 单卡价 × 8
+		rowNumberStyle(&r)     // colnumstyle.go: "2,35" beside 币种 EUR
 		if m := lockedWindow(&r, lockLine); m != nil {
 			r.layoutWarn = append(r.layoutWarn, *m)
 		}
@@ -1342,6 +1344,38 @@ func planUnits(lines []string) []planUnit {
 		}
 	}
 	return out
+}
+
+// rowPlanUnit gives the row's prices that state no unit of their own the
+// unit a line states for the plan the row's own plan or unit cell names
+// ("过渡期价格按实例计：“按量”为元/实例/小时，“包月”为元/实例/月" over rows of
+// 按量 and 包月, stop 49 set128/01): the plan's unit, never the line's first.
+func rowPlanUnit(r *rowIn, plans []planUnit) {
+	if len(plans) == 0 {
+		return
+	}
+	for _, f := range []string{fMode, fUnit} {
+		c, ok := r.cells[f]
+		if !ok {
+			continue
+		}
+		m, ok := parseMode(strings.TrimSpace(c.text))
+		if !ok {
+			continue
+		}
+		pu, ok := planUnitOf(plans, &m)
+		if !ok {
+			return
+		}
+		for k := range r.prices {
+			if p := &r.prices[k]; p.hint.period == "" && p.hint.basis == "" && p.unitLine == "" {
+				h := pu.hint
+				h.currency = cmp.Or(p.hint.currency, h.currency)
+				p.hint, p.unitLine = h, pu.text
+			}
+		}
+		return
+	}
 }
 
 // planUnitOf is the unit the lines state for the plan, if one.

@@ -32,7 +32,7 @@ func readableRules(t *testing.T) map[string]bool {
 		ids[r.id] = true
 	}
 	for _, id := range []string{ruleColPerson, ruleColHeader, ruleColValues, ruleColPlanUnit, ruleColStalePrice, ruleColVersion,
-		ruleColGPUByValues, ruleColGPUOverModel, ruleColOfferGPU, ruleColOfferSpec, ruleColQtyCards, ruleColPriceValues, ruleHdrRegion, ruleProseLine, ruleColUnitBasis, ruleColVolumeBand, ruleColAmount,
+		ruleColGPUByValues, ruleColGPUOverModel, ruleColOfferGPU, ruleColOfferSpec, ruleColQtyCards, ruleColUsableCards, ruleColNominalCards, ruleColPriceValues, ruleHdrRegion, ruleProseLine, ruleColUnitBasis, ruleColVolumeBand, ruleColAmount,
 		ruleColMaker, ruleColSeller, ruleColFormPair, ruleColGPUPair, ruleColFormulaAmount, ruleColFormulaDerived, ruleColGPUCount, ruleColRestatedUnit, ruleColCapitalTwin, ruleSoleTotal, ruleColBuildUp, ruleColUnitCompany, ruleColPercentRate, ruleColOfferedGPU, ruleColAltGPU, ruleColFormulaAggregate} {
 		ids[id] = true
 	}

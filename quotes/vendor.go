@@ -172,6 +172,20 @@ func chatHeadSender(line string) string {
 var reTitleFrame = regexp.MustCompile(`^(?:[=*#~_─━═-]{3,}\s*)|(?:\s*[=*#~_─━═-]{3,})$`)
 
 func vendorFromTitle(line string) string {
+	if v := vendorFromTitleRead(line); !identifierName(v) {
+		return v
+	}
+	return "" // "SXCX-DC-XJ" of "回复：SXCX-DC-XJ-2028-003 算力租赁询价": the enquiry's number, nobody's name (stop 49 set126/04)
+}
+
+// reIdentifier: letters and figures in parts joined by hyphens, capitals
+// only (an enquiry's, order's or tariff's code: SXCX-DC-XJ, HSZS-GPU-061).
+var reIdentifier = regexp.MustCompile(`^[A-Z0-9]+(?:[-_][A-Z0-9]+){2,}$`)
+
+// identifierName: v is a code, no name.
+func identifierName(v string) bool { return reIdentifier.MatchString(strings.TrimSpace(v)) }
+
+func vendorFromTitleRead(line string) string {
 	line = stripSubjectLabel(reCommentLead.ReplaceAllString(strings.TrimSpace(line), ""))
 	if who, ok := chatPartner(line); ok {
 		return who // the chat's partner, never the app's tag or the title's words
@@ -189,6 +203,15 @@ func vendorFromTitle(line string) string {
 	}
 	if v, ok := mailHeadVendor(line); ok {
 		return v // ML0001: a mail head's label names no one; its sender's display name may name the company
+	}
+	if loc := reAttachmentLead.FindStringIndex(line); loc != nil {
+		// "附件: 青衣江数据港_营业执照.pdf; 机房等保三级证明.pdf": the first attachment's name, read as a file's name
+		// (its descriptor and extension left out), never the name whole (stop 49 set126/04)
+		first, _, _ := strings.Cut(strings.TrimSpace(line[loc[1]:]), ";")
+		first, _, _ = strings.Cut(first, "；")
+		if first = strings.TrimSpace(first); reFileNameLine.MatchString(first) {
+			return vendorFromFileName(first)
+		}
 	}
 	line = reAttachmentLead.ReplaceAllString(line, "")
 	if framed := strings.TrimSpace(reTitleFrame.ReplaceAllString(line, "")); framed != "" {
@@ -233,6 +256,9 @@ func vendorFromTitle(line string) string {
 		// a labelled line states a fact, unless the label names the vendor
 		if isVendorLabel(label, value) {
 			value = rePersonTail.ReplaceAllString(value, "")
+			if v := firstFieldCompany(value); v != "" {
+				return v // "报价方：西岭云科技（成都）有限公司  解决方案部 何嘉": the registered name whole, its city's brackets too
+			}
 			if v := vendorFromTitle(value); v != "" {
 				return v
 			}
@@ -1077,6 +1103,17 @@ func colonLeadCompany(line string) string {
 	}
 	if v := titleHead(strings.TrimSpace(m[2])); v != "" && (reCompany.MatchString(v) || reCompanyForm.MatchString(v)) {
 		return v
+	}
+	return ""
+}
+
+// firstFieldCompany is the first field of a labelled value when it is a
+// registered company's name whole (fields parted as locate_labelfields.go
+// reFieldGap parts them) ("西岭云科技（成都）有限公司"), "" else.
+func firstFieldCompany(value string) string {
+	f := strings.TrimSpace(reFieldGap.Split(strings.TrimSpace(value), 2)[0])
+	if f != "" && utf8.RuneCountInString(f) <= 40 && reCompany.MatchString(f) && !strings.ContainsAny(f, ":：") {
+		return f
 	}
 	return ""
 }
