@@ -11,14 +11,21 @@ import (
 // quoteFor is the one quote of res for gpu, failing where there is not one.
 func quoteFor(t *testing.T, res *FileResult, gpu string) Quote {
 	t.Helper()
+	return soleQuote(t, res, gpu, func(q Quote) bool { return q.GPU == gpu })
+}
+
+// soleQuote is the one quote of res that keep holds, failing where there is
+// not one; what names it in the failure.
+func soleQuote(t *testing.T, res *FileResult, what string, keep func(Quote) bool) Quote {
+	t.Helper()
 	var out []Quote
 	for _, q := range res.Quotes {
-		if q.GPU == gpu {
+		if keep(q) {
 			out = append(out, q)
 		}
 	}
 	if len(out) != 1 {
-		t.Fatalf("%d quotes for %s, want 1 (quotes %d, problems %v)", len(out), gpu, len(res.Quotes), res.Problems)
+		t.Fatalf("%d quotes for %s, want 1 (quotes %d, problems %v)", len(out), what, len(res.Quotes), res.Problems)
 	}
 	return out[0]
 }

@@ -1,6 +1,7 @@
 package quotes
 
 import (
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -8,16 +9,7 @@ import (
 // quoteAtRow is the one quote read from a row, failing the test otherwise.
 func quoteAtRow(t *testing.T, res *FileResult, row int) Quote {
 	t.Helper()
-	var got []Quote
-	for _, q := range res.Quotes {
-		if q.SourceRow == row {
-			got = append(got, q)
-		}
-	}
-	if len(got) != 1 {
-		t.Fatalf("row %d: %d quotes, want 1 (%d quotes in all, problems %v)", row, len(got), len(res.Quotes), res.Problems)
-	}
-	return got[0]
+	return soleQuote(t, res, "row "+strconv.Itoa(row), func(q Quote) bool { return q.SourceRow == row })
 }
 
 // A machine let with some cards out of service: beside the nameplate count
