@@ -64,7 +64,7 @@ func (b *rowBuild) cellPlanTerms() {
 // ("最短租期3个月", "签3个月"; words/notes.tsv min_term_lead, words/spec.tsv
 // commit_label_zh). label: the cell is the row's label (commitTermOrAside).
 func cellTermOf(text string, bare, label bool) (Term, string, bool) {
-	key := string(rune('0'+btoi(bare)+2*btoi(label))) + text // a column's cells repeat: read each text once
+	key := string(rune('0'+b2i(bare)+2*b2i(label))) + text // a column's cells repeat: read each text once
 	r := remember(&cellTermMemo, key, func(string) cellTermRead {
 		t, w, ok := cellTermOfUncached(text, bare, label)
 		return cellTermRead{t, w, ok}
@@ -79,13 +79,6 @@ type cellTermRead struct {
 }
 
 var cellTermMemo memo[string, cellTermRead]
-
-func btoi(b bool) int {
-	if b {
-		return 1
-	}
-	return 0
-}
 
 func cellTermOfUncached(text string, bare, label bool) (Term, string, bool) {
 	t := strings.TrimSpace(text)

@@ -555,17 +555,23 @@ func untierGathered(texts, tiers []string) {
 			continue
 		}
 		group := strings.TrimSpace(strings.TrimSuffix(texts[c], sub))
-		if group == "" || matchHeader(group) != "" || matchHeader(sub) == "" || termSubHeader(sub) {
-			continue
-		}
-		if _, _, ok := tierInHeader(sub); ok {
-			continue
-		}
-		if _, ok := findMode(sub); ok {
+		if group == "" || matchHeader(group) != "" || matchHeader(sub) == "" || namesPlan(sub) {
 			continue
 		}
 		tiers[c] = ""
 	}
+}
+
+// namesPlan: the text names a plan or a term, whole or among its words.
+func namesPlan(s string) bool {
+	if _, ok := parseMode(s); ok {
+		return true
+	}
+	if _, _, ok := tierInHeader(s); ok {
+		return true
+	}
+	_, ok := findMode(s)
+	return ok
 }
 
 // openGroupRowAbove: in a text file, the row above header hi holds three

@@ -340,9 +340,7 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 					pu, ok = colUnits[ci].code, colUnits[ci].codeOK // PN0012: "RI-3M" under "RI-nM=…元/卡·月"
 				}
 				if ok && pi.hint.period == "" && pi.hint.basis == "" && strings.TrimSpace(v) != "" {
-					h := pu.hint // the header names only its plan: the unit the line states for it
-					h.currency = cmp.Or(pi.hint.currency, h.currency)
-					pi.hint, pi.unitLine = h, pu.text
+					pi.takePlanUnit(pu) // the header names only its plan: the unit the line states for it
 				}
 				if colUnits[ci].planCode && pi.hint.period == "" && slices.ContainsFunc(plans, func(pu planUnit) bool { return pu.text == strings.TrimSpace(sheetUnitText) }) {
 					pi.otherPlansLine = true // PN0013: the line states the units of other plans, not this code's
@@ -1369,13 +1367,19 @@ func rowPlanUnit(r *rowIn, plans []planUnit) {
 		}
 		for k := range r.prices {
 			if p := &r.prices[k]; p.hint.period == "" && p.hint.basis == "" && p.unitLine == "" {
-				h := pu.hint
-				h.currency = cmp.Or(p.hint.currency, h.currency)
-				p.hint, p.unitLine = h, pu.text
+				p.takePlanUnit(pu)
 			}
 		}
 		return
 	}
+}
+
+// takePlanUnit gives the price the unit a line states for its plan, its
+// own currency kept where it names one.
+func (p *priceIn) takePlanUnit(pu planUnit) {
+	h := pu.hint
+	h.currency = cmp.Or(p.hint.currency, h.currency)
+	p.hint, p.unitLine = h, pu.text
 }
 
 // planUnitOf is the unit the lines state for the plan, if one.
