@@ -38,6 +38,10 @@ var examinerFirstSight = map[string]string{
 	"set126": "an ordinary month's inbox, January 2028, a provincial insurer's data centre buying through a formal RFQ and SRM (stop 49 first sight 39/70, 0 silent)",
 	"set127": "a GPU platform closes: shutdown notice, takeover list, rivals' migration offers, liquidation fees, the buyer's replacement comparison (examiner's theme; stop 49 first sight 46/66, 7 silent)",
 	"set128": "older GPU fleets leaving service: end-of-life notices, clearance lists, lease auctions, disposal and last-call offers (examiner's theme; stop 49 first sight 46/75, 7 silent)",
+	"set129": "an ordinary month's inbox, February 2028: a Chengdu game studio's GPU buyer after Spring Festival (stop 50 first sight 51/71, 0 silent)",
+	"set130": "an ordinary month's inbox, March 2028: a Chengdu legal-tech team fine-tuning on confidential data (stop 50 first sight 57/65, 1 silent)",
+	"set131": "green power and carbon data in GPU quotes: 绿电/常规 price pairs, 绿证, carbon-neutral prices, power-linked prices, ESG questionnaires (examiner's theme; stop 50 first sight 50/75, 3 silent)",
+	"set132": "Sichuan's summer power rationing (有序用电): the quotes a power shortage brings (examiner's theme; stop 50 first sight 39/73, 1 silent)",
 }
 
 // examinerFirstSightDone names files of a set still on examinerFirstSight
