@@ -113,7 +113,9 @@ func decideColumns(headers, raw []string, values [][]string, fixed map[int]strin
 		cs[c] = colRead{header: raw[c], values: values[c], person: person, fieldScore: s}
 	}
 	planBesideUnit(cs)
-	bareTermColumns(cs) // columns_plan_code.go
+	bundleWithoutPack(cs) // columns_pack_bundle.go: 套餐价 with no pack size is a rate
+	priceTextOffer(cs)    // columns_price_text.go: 报价原文 of whole prices is the offer
+	bareTermColumns(cs)   // columns_plan_code.go
 	makerColumn(cs)
 	unitOfCompanies(cs)
 	sellerOverPlatform(cs)
@@ -147,6 +149,7 @@ func decideColumns(headers, raw []string, values [][]string, fixed map[int]strin
 	timeBandColumns(cs) // columns_timeofuse.go
 	procureColumns(cs, lines)
 	formulaColumns(cs, formulas) // columns_amount.go: the workbook's own arithmetic first
+	formulaBase(cs, formulas)    // columns_formula_base.go: 基准价 that 执行价's formulas take
 	amountColumns(cs)            // columns_amount.go
 	buildUpColumns(cs, lines)    // columns_amount.go: 基础月租 + 网络费 + 存储费 = 合计月租, the total the offer
 	capitalTwinColumns(cs)       // columns_capital_twin.go: 单价（小写） beside 单价（大写）
@@ -306,9 +309,9 @@ func planBesideUnit(cs colReads) {
 		case c.field == fMode:
 			return
 		case c.person || c.header == "" && c.field == "":
-		case c.field == fUnit && allPlans(c.values):
+		case c.field == fUnit && mostlyOf(c.values, allPlans):
 			plan = i
-		case c.field == "" && unit < 0 && headerScores(c.header)[fUnit].score > 0 && allUnits(c.values):
+		case c.field == "" && unit < 0 && headerScores(c.header)[fUnit].score > 0 && mostlyOf(c.values, allUnits):
 			unit = i
 		}
 	}
@@ -321,6 +324,14 @@ func planBesideUnit(cs colReads) {
 	for _, ev := range headerScores(cs[unit].header)[fUnit].evidence {
 		cs.set(unit, fUnit, ruleColPlanUnit, ev)
 	}
+}
+
+// mostlyOf: all stated values but one in five at most pass all (a service's
+// "按项目" among 包月 and 按需, its "元/项" among 元/节点/月, set130/04).
+func mostlyOf(vals []string, all func([]string) bool) bool {
+	vals = slices.DeleteFunc(slices.Clone(vals), func(v string) bool { _, err := ParseDate(v); return err == nil }) // a stamp's date under the table
+	n, yes := shareStated(vals, func(v string) bool { return all([]string{v}) })
+	return n > 0 && yes*5 >= n*4
 }
 
 // allPlans: every stated value is a plan word and nothing more ("元/台/月" is more).
@@ -444,31 +455,50 @@ func priceValuesMostly(vals []string) bool {
 	return yes >= 2 && yes*2 >= n
 }
 
-// gpuFromValues: with no GPU column, the first column of GPU names ("SKU")
-// is the GPU, or the offer column ("机型") where a machine column names none.
+// gpuFromValues: with no GPU column, and no machine column naming GPUs,
+// the first column of GPU names ("SKU") is the GPU, or the offer column
+// ("机型") where its priced values are mostly GPUs.
 func gpuFromValues(cs colReads) {
 	if cs.has(fGPU) {
 		return
 	}
-	if !cs.has(fSpec) {
-		for i, c := range cs {
-			if c.person || c.field != fOffer && c.field != "" && c.field != fIgnore && !offerHeader(c.header) || c.header == "" && c.field == "" {
-				continue
-			}
-			if n, gpus := share(c.values, isGPUName); gpuColumnShare(n, gpus) {
-				cs.set(i, fGPU, ruleColGPUByValues, mk("import.ev.values", gpus, n, mk("import.ev.kind."+fGPU)))
-				cs[i].byValues = true
-				return
-			}
+	hasSpec := cs.has(fSpec)
+	if hasSpec {
+		if _, named := share(cs[cs.at(fSpec)].values, func(v string) bool { sp, _ := ParseSpec(v); return sp.GPU != "" }); named > 0 {
+			return // a machine column naming GPUs gives them (its values are read per row)
 		}
-	} else if _, named := share(cs[cs.at(fSpec)].values, func(v string) bool { sp, _ := ParseSpec(v); return sp.GPU != "" }); named > 0 {
-		return
-	}
-	if i := cs.at(fOffer); i >= 0 {
-		if n, gpus := share(pricedValues(cs, i), isGPUName); n > 0 && gpus*10 >= n*7 {
-			cs.set(i, fGPU, ruleColOfferGPU, mk("import.ev.offer_is_gpu", cs[i].header, gpus, n))
+		if offerIsGPU(cs) {
+			return
 		}
 	}
+	// no machine column, or one naming none ("规格说明: 8卡/台，NVLink" beside 产品名称 "RTX 4090", set26/01)
+	for i, c := range cs {
+		if c.person || c.field != fOffer && c.field != "" && c.field != fIgnore && !offerHeader(c.header) || c.header == "" && c.field == "" {
+			continue
+		}
+		if n, gpus := share(c.values, isGPUName); gpuColumnShare(n, gpus) {
+			cs.set(i, fGPU, ruleColGPUByValues, mk("import.ev.values", gpus, n, mk("import.ev.kind."+fGPU)))
+			cs[i].byValues = true
+			return
+		}
+	}
+	if !hasSpec {
+		offerIsGPU(cs)
+	}
+}
+
+// offerIsGPU makes the offer column ("机型") the GPU where most of its priced
+// values are GPUs; false where it is not.
+func offerIsGPU(cs colReads) bool {
+	i := cs.at(fOffer)
+	if i < 0 {
+		return false
+	}
+	if n, gpus := share(pricedValues(cs, i), isGPUName); n > 0 && gpus*10 >= n*7 {
+		cs.set(i, fGPU, ruleColOfferGPU, mk("import.ev.offer_is_gpu", cs[i].header, gpus, n))
+		return true
+	}
+	return false
 }
 
 // pricedValues are column i's values on the rows its table prices (TE0012):

@@ -521,9 +521,9 @@ var stockHeaderWords = priceStateWords{rows: wordRows("stock_header")}
 func (b *rowBuild) notOnOffer() bool {
 	if slices.ContainsFunc(b.r.prices, func(p priceIn) bool {
 		_, ok := noPriceMsg(norm(p.text))
-		return ok || isNotStated(norm(p.text))
-	}) {
-		return false
+		return ok
+	}) || !slices.ContainsFunc(b.r.prices, func(p priceIn) bool { return !isNotStated(norm(p.text)) }) {
+		return false // a price cell's own reason, or no price at all ("—" in each: not offered); a "—" beside prices is that column's alone (set132/09)
 	}
 	hs := slices.Sorted(maps.Keys(b.r.extra))
 	for _, h := range hs {

@@ -475,3 +475,36 @@ func unitPeriodCounts(r *rowIn) {
 	}
 	r.cells[fNodes] = c
 }
+
+// reSpecPunct: what parts a spec cell's words ("单卡 昇腾910B 64GB（容器）").
+var reSpecPunct = regexp.MustCompile(`[，,、;；/（）()|:：·+]+`)
+
+// specSingleCard: a spec or GPU cell that names its GPU and, as a word of
+// its own, one card (words/rows.tsv single_card_word: "L20 48GB 单卡", "T4
+// 单卡", "单卡 昇腾910B 64GB（容器）", "RTX4090 单卡24G"), with no count of
+// cards: what is let is one card, a machine of one (resolve_gpus.go
+// gpus.spec_single_card, the last source: any count elsewhere gives the value).
+func specSingleCard(text string) bool {
+	low := strings.ToLower(narrow(text))
+	if !namesGPU(text) || reCardsInText.MatchString(low) {
+		return false
+	}
+	for _, t := range strings.Fields(reSpecPunct.ReplaceAllString(low, " ")) {
+		for _, w := range singleCardWord {
+			rest, lead := strings.CutPrefix(t, w)
+			if !lead {
+				if r, ok := strings.CutSuffix(t, w); ok && namesGPU(r) {
+					return true // "t4单卡"
+				}
+				continue
+			}
+			if rest == "" || reMemSize.MatchString(rest) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// reMemSize: a memory size and nothing else ("24g", "64gb").
+var reMemSize = regexp.MustCompile(`^\d{1,3}\s*(?:g|gb|gib)$`)

@@ -610,3 +610,36 @@ func rowItem(first string) string {
 	}
 	return ""
 }
+
+// reColumnTermLead: words before a term that bind a first contract that long
+// ("须包月并首次签约满3个月"; words/notes.tsv column_term_lead), read only in
+// a sentence naming the price column (columnNoteTerm).
+var reColumnTermLead = regexp.MustCompile(`(?:` + wordAlternation("column_term_lead", "yes") + `)\s*(\d+(?:\.\d+)?|[一二两三四五六七八九十半]+)\s*个?\s*` + termUnitAlt)
+
+// columnNoteTerm lengthens the minimum term of a price from a sentence
+// around the table that names its column ("以下迁移专享价仅限…，须包月并首次
+// 签约满3个月" over 迁移专享价(元/月), set128/01): the column's own term, no
+// other price's. A header core of under three characters names no column.
+func (b *rowBuild) columnNoteTerm(q *Quote, header string) {
+	core := headerCore(header)
+	if utf8.RuneCountInString(core) < 3 {
+		return
+	}
+	for _, line := range b.r.footLines {
+		for _, s := range reSentence.Split(norm(line), -1) {
+			if !strings.Contains(s, core) {
+				continue
+			}
+			t, _ := termIn(reColumnTermLead, s)
+			if t == nil {
+				t, _ = noteMinIn(s)
+			}
+			if q.longerTerm(t, "term.column_note", inWords(s)) {
+				q.AddWarning(mk("import.warn.term_from_column_note", termMsg(*t), trimFloat(t.Hours(DefaultHoursPerMonth)), core, strings.TrimSpace(s)))
+			}
+			if t != nil {
+				return
+			}
+		}
+	}
+}

@@ -676,14 +676,30 @@ func machinesIn(low string) string {
 // states a count of machines ("8卡机 ×10", "8卡×2台").
 func machinesCount(low string) (string, bool) {
 	n := machinesTimes(low) // once a piece; "8卡×2台" is both
-	if m := reMachineCount.FindStringSubmatch(low); m != nil {
-		return m[1] + m[2], n != ""
+	for _, at := range reMachineCount.FindAllStringSubmatchIndex(low, -1) {
+		if referenceLead(low[:at[2]]) {
+			continue // "H800那3台，如果您一次签两台": those three named before, not the count offered (set130/03)
+		}
+		return low[at[2]:at[3]] + low[at[4]:at[5]], n != ""
 	}
 	if n != "" {
 		return n + "台", true // "8卡机 ×10": ten machines of eight cards
 	}
 	return "", false
 }
+
+// referenceLead: the text before a count ends with a word pointing back at
+// machines named before ("那3台", "这2台": words/prose.tsv count_reference_lead).
+func referenceLead(before string) bool {
+	for _, w := range countReferenceLead {
+		if strings.HasSuffix(strings.TrimSpace(before), w) {
+			return true
+		}
+	}
+	return false
+}
+
+var countReferenceLead = wordsInOrder("count_reference_lead")
 
 // machinesTimes is the count of machines a × states in a prose piece
 // ("8卡机 ×10", "8-gpu server x 4", "8卡 x2台"), "" for none: machine_times.go

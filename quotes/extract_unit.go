@@ -710,6 +710,11 @@ func tierOwnHint(sub string, group unitHint) unitHint {
 		return group // "包年(12个月)": a term, not a unit
 	}
 	h := parseHint(hb)
+	if h.basis != "" && h.period == "" && group.basis == "" {
+		if m, ok := parseMode(sub); ok && m.period != "" {
+			h.period = m.period // "月租金（万元/台）" under 价格: the plan's period, the bracket's basis (stop 50 set124/04)
+		}
+	}
 	if h.basis == "" || h.period == "" {
 		return group
 	}

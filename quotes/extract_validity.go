@@ -230,14 +230,18 @@ func windowStatus(r rowIn) (string, string, string) {
 
 // soleScheduled are the rows of a table whose own valid-from is after asOf
 // while no row of the table prices the same offer (its GPU, spec, offer,
-// unit and term cells) now: a notice's new price that starts later than the
+// unit and term cells) now (asOf, or today where the file states no date):
+// a notice's new price that starts later than the
 // others ("生效 2027-01-15" beside 2027-01-01) is the only price it gives
 // that offer, the one an order pays, so it is read, warned; an export's
 // scheduled window beside the current one stays no offer.
 func soleScheduled(t *table, l *layout, first int, asOf string) map[int]bool {
 	fc, ok := l.byField[fValidFrom]
-	if !ok || asOf == "" {
+	if !ok {
 		return nil
+	}
+	if asOf == "" {
+		asOf = windowDay() // the file states no date: today (a partner export whose every SKU starts next month, set129/09)
 	}
 	key := func(i int) string {
 		var k []string

@@ -133,18 +133,36 @@ func headerCore(h string) string { return strings.TrimSpace(reHint.ReplaceAllStr
 // A bracketed tag opening the header before another bracket is a label, not
 // its hint ("【我司增加】包月单价（元/台/月）" -> "元/台/月", RQ0006: a column a
 // vendor added to the buyer's form).
+//
+// A group's header joined over its sub-header's may hold a bracket of each
+// ("整机租金（元/台） 应急短租（元/台/周）", stop 50 set132/02): where the
+// first states no period and a later one states one on the same basis, the
+// later, the sub-column's own, is the hint.
 func headerHint(h string) string {
 	h = strings.TrimSpace(narrow(h))
-	ms := reHint.FindAllStringSubmatchIndex(h, 2)
-	if len(ms) == 2 && ms[0][0] == 0 {
+	ms := reHint.FindAllStringSubmatchIndex(h, -1)
+	if len(ms) >= 2 && ms[0][0] == 0 {
 		ms = ms[1:]
 	}
-	for _, m := range ms {
-		if in := payTermsOut(strings.TrimSpace(h[m[2]:m[3]])); in != "" {
+	first := ""
+	for k, m := range ms {
+		in := payTermsOut(strings.TrimSpace(h[m[2]:m[3]]))
+		if in == "" {
+			continue
+		}
+		if first == "" {
+			if first = in; k > 0 || len(ms) == 1 {
+				return first
+			}
+			continue
+		}
+		a, b := parseHint(first), parseHint(in)
+		if a.period == "" && b.period != "" && (a.basis == "" || a.basis == b.basis) && (a.currency == "" || a.currency == b.currency) {
 			return in
 		}
+		return first
 	}
-	return ""
+	return first
 }
 
 func isASCII(s string) bool {

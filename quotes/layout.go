@@ -331,7 +331,7 @@ func subHeadersUnderOpenGroup(t *table, hi int) bool {
 // says nothing of them): the two rows are the header, and a group's words
 // (its unit, its scale, the machine it describes) head each sub-column.
 func groupRowAbove(t *table, hi, from int) bool {
-	if hi-1 < from || len(filled(t.rows[hi-1])) < 2 {
+	if hi-1 < from || len(filled(t.rows[hi-1])) < 2 || formPairsRow(t.rows[hi-1]) {
 		return false
 	}
 	for k, at := range t.mergedFrom {
@@ -345,6 +345,21 @@ func groupRowAbove(t *table, hi, from int) bool {
 		}
 	}
 	return subHeadersUnderGroup(t, hi-1)
+}
+
+// formPairsRow: a form's filled line, labels ending in a colon each before
+// its value ("供应商名称： | 四川锦城算力科技有限公司 | 填表人： | 何川 | 日期：
+// | 2028-02-14", stop 50 set129/08): two labels at least, no group over
+// the header below however its value cells are merged.
+func formPairsRow(row []string) bool {
+	labels := 0
+	for c, v := range row {
+		v = strings.TrimSpace(v)
+		if (strings.HasSuffix(v, "：") || strings.HasSuffix(v, ":")) && c+1 < len(row) && strings.TrimSpace(row[c+1]) != "" {
+			labels++
+		}
+	}
+	return labels >= 2
 }
 
 // groupOverNamed: a group header naming no field ("承接资源" over GPU型号 |
@@ -562,6 +577,22 @@ func untierGathered(texts, tiers []string) {
 	}
 }
 
+// tierStatesPeriod: the tier, no plan, states in its own bracket a period or
+// a basis the group's header does not, and nothing it contradicts ("月租金
+// （万元/台）" under 价格: per machine, monthly).
+func tierStatesPeriod(h, tier string) bool {
+	t := parseHint(headerHint(tier))
+	if t.period == "" && t.basis == "" {
+		return false
+	}
+	if _, plan := parseMode(tier); plan {
+		return false // "按量付费（元/小时）" under 含税价格: a plan, its unit read by tierOwnHint
+	}
+	g := parseHint(headerHint(strings.TrimSpace(strings.TrimSuffix(h, tier))))
+	adds := g.period == "" && t.period != "" || g.basis == "" && t.basis != ""
+	return adds && (g.period == "" || t.period == "" || g.period == t.period) && (g.basis == "" || t.basis == "" || g.basis == t.basis)
+}
+
 // namesPlan: the text names a plan or a term, whole or among its words.
 func namesPlan(s string) bool {
 	if _, ok := parseMode(s); ok {
@@ -698,8 +729,8 @@ func mapTableOnce(t *table, from int, fixed map[string]map[string]string) (*layo
 					cm.hint = tierOwnHint(tiers[c], cm.hint)
 				} else if m, h, ok := tierSubWithUnit(tiers[c], cm.hint); ok {
 					cm.tier, cm.tierName, cm.hint = &m, m.label, h
-				} else if m, rest, ok := tierInHeader(tiers[c]); ok && m.term != nil && (rest == "" || termTierLead[strings.ToLower(rest)]) {
-					cm.tier, cm.tierName = &m, strings.TrimSpace(tiers[c]) // "签约3个月", "租期 12个月" under 迁移专享价 (JZ0007)
+				} else if m, rest, ok := tierInHeader(tiers[c]); ok && m.term != nil && (headerCore(rest) == "" || termTierLead[strings.ToLower(headerCore(rest))]) {
+					cm.tier, cm.tierName = &m, strings.TrimSpace(tiers[c]) // "签约3个月", "租期 12个月" under 迁移专享价 (JZ0007); "锁价6个月（元/台/月）" (JZ0009)
 				} else if m, ok := parseMode(headerPrefixMode(strings.TrimSpace(strings.TrimSuffix(texts[c], tiers[c])))); ok {
 					cm.tier = &m // "包年(元/台/月)" over "含税" / "不含税": the group is the plan
 					cm.tierName = m.label + " " + tiers[c]
@@ -826,9 +857,11 @@ func stripUnitWords(h string) string {
 // priceHeaderHint reads the unit words of a price header: the bracketed
 // unit first ("包月(元/卡时)" is per card-hour), then the rest of the header.
 func priceHeaderHint(h, tier string) unitHint {
+	// a tier's sub-header with a unit of its own ("应急短租（元/台/周）" under "整机租金（元/台）",
+	// set132/02) states the period the group's unit leaves out: the header is read whole (headerHint)
 	h = validityRemoved(h)    // "单价（12月起）": no month in it
 	h = monthLengthRemoved(h) // "Monthly (730 hrs)": the month's length (columns_period_price.go)
-	if tier != "" {
+	if tier != "" && !tierStatesPeriod(h, tier) {
 		h = strings.TrimSpace(strings.TrimSuffix(h, tier))
 	}
 	if hb := headerHint(h); hb != "" && conditionBracket(hb) {

@@ -96,6 +96,13 @@ var (
 	reLineDate = regexp.MustCompile(`^\d{4}[-/.]\d{1,2}[-/.]\d{1,2}\s*(?:\(\S{1,3}\)|（\S{1,3}）)?\s*$`)
 )
 
+// reDayRule: a day's rule in a chat export ("—————  2027-08-12  —————"): the
+// messages under it carry their time alone (reTimeChatLine: "20:09 黔岭云-阿杰：…").
+var (
+	reDayRule      = regexp.MustCompile(`^[—\-=－─━_*\s]{2,}\d{4}[-/.年]\d{1,2}[-/.月]\d{1,2}日?(?:\s*(?:\(\S{1,3}\)|（\S{1,3}）))?[—\-=－─━_*\s]{2,}$`)
+	reTimeChatLine = regexp.MustCompile(`^(\d{1,2}:\d{2}(?::\d{2})?)\s+([^:：\t]{1,60}?)(?::\s+|：\s*)(\S.*)$`)
+)
+
 var reChatLine = regexp.MustCompile(`^\[?(\d{1,4}[-/.]\d{1,2}[-/.]\d{1,4},?\s+\d{1,2}:\d{2}(?::\d{2})?(?:\s?[APap]\.?[Mm]\.?)?)\]?\s*(?:[-–]\s+)?([^:：\t]{1,60}?)(?::\s+|：\s*)(\S.*)$`)
 
 // chatTextTable reads a messenger's text export into the rows chatLayout
@@ -108,6 +115,7 @@ func chatTextTable(text string) (*table, bool) {
 	lines, msgs := 0, 0
 	all := strings.Split(text, "\n")
 	lineChat := slices.ContainsFunc(all, func(ln string) bool { return reLineDate.MatchString(strings.TrimSpace(ln)) })
+	dayRuled := slices.ContainsFunc(all, func(ln string) bool { return reDayRule.MatchString(strings.TrimSpace(ln)) })
 	for i, ln := range all {
 		ln = strings.TrimRight(ln, " \r")
 		if strings.TrimSpace(ln) == "" {
@@ -119,6 +127,13 @@ func chatTextTable(text string) (*table, bool) {
 		if m != nil {
 			if _, gpu := matchGPU(strings.TrimSpace(m[2])); gpu {
 				m = nil // "2026-12-01 09:00 H100 80G SXM：2.3元/卡时": a dated note, the GPU no sender (as withHeads)
+			}
+		}
+		if m == nil && dayRuled { // "20:09 黔岭云-阿杰：…" under "—————  2027-08-12  —————" (set132/04)
+			if m = reTimeChatLine.FindStringSubmatch(ln); m != nil {
+				if _, gpu := matchGPU(strings.TrimSpace(m[2])); gpu {
+					m = nil
+				}
 			}
 		}
 		if m != nil || lineChat && func() bool { m = reLineChat.FindStringSubmatch(ln); return m != nil }() {
@@ -162,6 +177,9 @@ func withHeads(lines []proseLine) []proseLine {
 		name := strings.TrimSpace(m[1] + m[2])
 		if _, gpu := matchGPU(name); gpu || utf8.RuneCountInString(name) > 32 {
 			return ""
+		}
+		if i := strings.IndexAny(name, "：:"); i >= 0 && strings.TrimSpace(strings.TrimLeft(name[i:], "：:")) != "" {
+			return "" // "20:06 西云数智-马工：[图片]": a message of its own (set132/04), no head over the next line
 		}
 		return name
 	}

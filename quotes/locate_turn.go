@@ -115,7 +115,7 @@ func (ctx *readCtx) readTurned(t *table, labelCol int) bool {
 		return false
 	}
 	res := ctx.res
-	nq, np := len(res.Quotes), len(res.Problems)
+	nq, np, nn := len(res.Quotes), len(res.Problems), len(res.NotOffers)
 	if ctx.turned == nil {
 		ctx.turned = map[*table]bool{}
 	}
@@ -144,8 +144,17 @@ func (ctx *readCtx) readTurned(t *table, labelCol int) bool {
 			q.SourceRow = priceCellRow(*q, tt.fieldRow[tt.runOf[q.SourceRow]], priceLetters, priceRow(q.SourceRow))
 		}
 	}
-	for k := np; k < len(res.Problems); k++ {
-		p := &res.Problems[k]
+	for _, ps := range [][]Problem{res.Problems[np:], res.NotOffers[nn:]} {
+		tt.placeBack(ps, t, labelCol, priceRow)
+	}
+	return true
+}
+
+// placeBack puts the problems of turned rows at the file's own cells: the
+// offer's column, the row of the field named (else of its price).
+func (tt *turnedTable) placeBack(ps []Problem, t *table, labelCol int, priceRow func(int) int) {
+	for k := range ps {
+		p := &ps[k]
 		c, ok := tt.offerCol[p.Row]
 		if !ok {
 			continue
@@ -156,7 +165,6 @@ func (ctx *readCtx) readTurned(t *table, labelCol int) bool {
 		}
 		p.Row, p.ColumnLetter = row, t.letter(c)
 	}
-	return true
 }
 
 // holdsOffers: some offer column names a GPU beside an amount.

@@ -2,11 +2,8 @@ package quotes
 
 import (
 	"fmt"
-	"slices"
 	"strings"
 	"testing"
-
-	"computecheck/msg"
 )
 
 // Tests for the everyday inbox (issue 23, set 99/07, 97/04, 98/04's class),
@@ -15,9 +12,7 @@ import (
 // a company word (OY0301), a masked phone in a signature (OY0302), and a
 // title "Company - Product rate card" (OY0401).
 
-func warnedKey(q Quote, key string) bool {
-	return slices.ContainsFunc(q.Warnings, func(m msg.Msg) bool { return m.Key == key })
-}
+func warnedKey(q Quote, key string) bool { return keyIn(q.Warnings, key) }
 
 // A free/total header names both halves; any other header is none.
 func TestFreeTotalHeader(t *testing.T) {

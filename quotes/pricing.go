@@ -614,6 +614,7 @@ func (b *rowBuild) priced(p priceIn) (qr *Quote, okr bool) {
 	}
 	b.payTermWarn(&q, p, mode, modeSrc) // "包年价·一次性付清": how the plan's price is paid (payterms.go)
 	b.planNoteTerm(&q, mode, period)    // "日租最少3天起租" under the table (extract_notes.go)
+	b.columnNoteTerm(&q, p.header)      // "以下迁移专享价…须首次签约满3个月": the column's own term
 	if group {
 		value = roundScaled(value / float64(p.group.nodes))
 		q.AddWarning(mk("import.warn.group_split", p.header, text, p.group.word, p.group.nodes, strconv.FormatFloat(value, 'f', -1, 64)))

@@ -92,12 +92,19 @@ var gpnPolicy = []gpnRule{
 	{id: "gpus.plan_cell", source: srcCell,
 		read: func(b *rowBuild) []gpnRead {
 			if t := b.text(fOffer); offerGPUCount(t) == 0 {
-				return offerCount(b, offerCardCount(t))
+				if n := offerCardCount(t); n > 0 {
+					return offerCount(b, n)
+				}
+			}
+			if t := b.text(fMode); t != "" { // a 租用方式 cell naming the machine let whole: "整机8卡" (set129/07)
+				if n := offerCardCount(t); n > 0 {
+					return []gpnRead{{n, b.r.cells[fMode], ""}}
+				}
 			}
 			return nil
 		},
 		took: func(b *rowBuild, now gpnRead) msg.Msg {
-			return mk("import.warn.gpn_from_plan_cell", now.n, now.at.header, b.text(fOffer))
+			return mk("import.warn.gpn_from_plan_cell", now.n, now.at.header, strings.TrimSpace(now.at.text))
 		},
 		warn: gpnOfferDiffers, review: gpnDiffersReview,
 		exempt: func(b *rowBuild) bool { _, has := b.r.cells[fGPUsPerNode]; return !has }},
@@ -231,6 +238,20 @@ var gpnPolicy = []gpnRule{
 		},
 		took: func(b *rowBuild, now gpnRead) msg.Msg {
 			return mk("import.warn.bk_gpn_instance_cards", now.at.header, now.n, strings.TrimSpace(b.instanceColumn().text))
+		}},
+	// a spec or GPU cell naming one card as a word of its own ("L20 48GB 单卡", "T4 单卡"): what is
+	// let is one card (extract_counts.go specSingleCard); the last source, so it never disagrees
+	{id: "gpus.spec_single_card", source: srcCell,
+		read: func(b *rowBuild) []gpnRead {
+			for _, f := range []string{fSpec, fGPU} {
+				if c, ok := b.r.cells[f]; ok && specSingleCard(c.text) {
+					return []gpnRead{{1, c, "gpus.spec_single_card"}}
+				}
+			}
+			return nil
+		},
+		took: func(b *rowBuild, now gpnRead) msg.Msg {
+			return mk("import.warn.gpn_from_plan_cell", now.n, now.at.header, strings.TrimSpace(now.at.text))
 		}},
 }
 

@@ -25,12 +25,13 @@ var siteRules = []siteRuleRow{
 	{"term.row_note", srcRowNote},     // the row's note ("最短租期1个月")
 	{"term.spec_cell", srcCell},       // a plan clause in the SKU or spec cell ("…, 1-year reserved")
 	{"term.note_commitment", srcRowNote},
-	{"term.file_note", srcSheetLine}, // a note line of the file
-	{"term.plan_note", srcSheetLine}, // a line's minimum for the price's plan ("日租最少3天起租")
-	{"term.pack_period", srcCell},    // a package's period: the cards are the buyer's that long
-	{"term.ls_cycle", srcCell},       // one billing cycle a price pays for, paid whole (计费周期 168, 标准期 = 28天, LS0801)
-	{"term.ls_window", srcCell},      // a window total's start and end columns (档期 开始 | 结束, LS0711): the whole window is paid for
-	{"term.section", srcSection},     // a section label's minimum for the rows under it ("最短租一个季度", TB0013)
+	{"term.file_note", srcSheetLine},   // a note line of the file
+	{"term.plan_note", srcSheetLine},   // a line's minimum for the price's plan ("日租最少3天起租")
+	{"term.column_note", srcSheetLine}, // a line naming the price column and its first term ("以下迁移专享价…须首次签约满3个月")
+	{"term.pack_period", srcCell},      // a package's period: the cards are the buyer's that long
+	{"term.ls_cycle", srcCell},         // one billing cycle a price pays for, paid whole (计费周期 168, 标准期 = 28天, LS0801)
+	{"term.ls_window", srcCell},        // a window total's start and end columns (档期 开始 | 结束, LS0711): the whole window is paid for
+	{"term.section", srcSection},       // a section label's minimum for the rows under it ("最短租一个季度", TB0013)
 	// the billing increment
 	{"increment.column", srcCell},          // the row's increment column
 	{"increment.min_term_mode", srcCell},   // "按秒计费" in the minimum-term column

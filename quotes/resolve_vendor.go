@@ -39,6 +39,7 @@ type vendorScope struct {
 	titles   []string     // the lines above the table
 	lone     []string     // the one-cell lines under its header
 	contacts []contactCol // the columns naming people (负责人, 联系人)
+	brand    brandRead    // the word every product cell opens with (resolve_vendor_brand.go)
 	said     []string     // the seller's lines of a chat holding its offers (vendor.bot_intro)
 }
 
@@ -130,6 +131,13 @@ var vendorPolicy = []struct {
 	{"vendor.self_intro", selfIntroVendor},   // resolve_vendor_intro.go: "我是天椒云算运维这边的小罗": the writer's own company
 	{"vendor.bot_intro", botVendor},          // resolve_vendor_intro.go (AS0011): "我是天府星算的智能助手小星": the seller's chat bot
 	{"vendor.contact_column", contactVendor}, // “王敏@蜀云汇算力” under 负责人: a contact's company; “陈涛（青城算力技术支持）” under 处理人
+	{"vendor.offer_brand", func(s vendorScope) []vendorCand { // resolve_vendor_brand.go: "探云 H800 8卡裸金属" in each product cell
+		b := s.brand
+		if b.name == "" {
+			return nil
+		}
+		return []vendorCand{{ev: Evidence{Value: b.name, Source: srcCell, Header: b.header, Letter: b.letter, Text: b.text}, rank: vendorNamed, say: mk("import.warn.vendor_from_brand", b.name)}}
+	}},
 	// the one vendor the titles of the workbook's other sheets name; before the
 	// file name (OD0003): a workbook's own words name its seller, in the name
 	// its other sheets are stored under, over a file name the buyer may have
@@ -306,10 +314,34 @@ func partyTag(v string) (name, tag, kind string) {
 		}
 	}
 	if kind == "" {
+		for _, w := range partyViaWords { // "贵安黔算（经算力驿站）": through whom, a channel
+			if rest, ok := strings.CutPrefix(norm(strings.TrimSpace(m[2])), w); ok && viaName(strings.TrimSpace(rest)) {
+				kind = "channel"
+				break
+			}
+		}
+	}
+	if kind == "" {
 		return v, "", ""
 	}
 	return strings.TrimSpace(m[1]), strings.TrimSpace(m[2]), kind
 }
+
+// viaName: what follows a via word is a party's name: two to twelve letters,
+// no figure or punctuation ("经销商版，12月" is a kind of price list, not a
+// channel), not a word 经 opens (经销, 经营, 经理: words/vendor.tsv party_via_not).
+func viaName(rest string) bool {
+	n := utf8.RuneCountInString(rest)
+	if n < 2 || n > 12 || strings.ContainsAny(rest, "0123456789,，;；、:：") {
+		return false
+	}
+	return !slices.ContainsFunc(partyViaNot, func(w string) bool { return strings.HasPrefix(rest, w) })
+}
+
+var partyViaNot = wordsInOrder("party_via_not")
+
+// partyViaWords: words/vendor.tsv party_via, longest first.
+var partyViaWords = wordsInOrder("party_via")
 
 // reTaggedParty: a Chinese name with a bracketed tag inside a line ("导出人：
 // 锦城数智（金牌伙伴） 导出时间：…"); reLineFields parts a line's fields

@@ -33,7 +33,7 @@ var reUpdateMonthDay = regexp.MustCompile(`(\d{1,2})\s*[/月]\s*(\d{1,2})\s*[日
 
 // reEffectiveLine: a line's date a new price starts on ("新价生效：2027年1月1日",
 // "自2027年1月1日起执行", "effective 2027-01-01").
-var reEffectiveLine = regexp.MustCompile(`(?i)(?:生效|执行|实行|启用|effective|applies from)\s*(?:日期|时间|date|on|from)?\s*[:：]?\s*(\d{4}\s*[-/.年]\s*\d{1,2}\s*[-/.月]\s*\d{1,2})|(\d{4}\s*[-/.年]\s*\d{1,2}\s*[-/.月]\s*\d{1,2})\s*[日号]?\s*(?:0\s*时)?\s*起\s*(?:生效|执行|实行|启用)`)
+var reEffectiveLine = regexp.MustCompile(`(?i)(?:生效|执行|实行|启用|effective|applies from)\s*(?:日期|时间|date|on|from)?\s*[:：]?\s*(\d{4}\s*[-/.年]\s*\d{1,2}\s*[-/.月]\s*\d{1,2})|(\d{4}\s*[-/.年]\s*\d{1,2}\s*[-/.月]\s*\d{1,2})\s*[日号]?\s*(?:0\s*时)?\s*起\s*(?:生效|执行|实行|启用|调整|调价|上调|下调)`)
 
 // effectiveDate is the day a line around the table says the new prices
 // start on; "" for none or two lines that differ.

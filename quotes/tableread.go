@@ -99,7 +99,7 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 	above := titleLines(t, l.headerRows[0]) // the page's head, repeated on the next page
 	hist := historyStart(t, first)          // a quoted earlier message (locate_history.go), looked for once
 	lone := withoutHistory(t, hist, loneLines(t, first, continued))
-	vendor, vendorEv, vendorOK := resolveVendor(vendorScope{ctx: ctx, sheet: t.sheet, titles: append(metadataTitles(t, l.headerRows[0], titles), titlesUnderHeader(t, first, continued)...), lone: lone, contacts: contactColumns(t, l, first)})
+	vendor, vendorEv, vendorOK := resolveVendor(vendorScope{ctx: ctx, sheet: t.sheet, titles: append(metadataTitles(t, l.headerRows[0], titles), titlesUnderHeader(t, first, continued)...), lone: lone, contacts: contactColumns(t, l, first), brand: offerBrand(t, l, first)})
 	loc := newLocator(ctx, t, l, first, hist)
 	if label := loc.firstTableLabel(l.headerRows[0], first); label != "" {
 		// TB0014: the first of stacked tables is titled by its own label, not the sheet's
@@ -478,6 +478,9 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 				if f != fVendor && f != fRegion && addOnItem(r) {
 					continue // a disk or public IP under a calculator's GPU rows (云盘ESSD, 弹性公网IP): no GPU from the row above (stop 47, set118/08)
 				}
+				if g := strings.TrimSpace(r.cells[fGPU].text); f == fSpec && g != "" && !isDitto(g) && g != last[fGPU] {
+					continue // a row naming its own GPU (NVIDIA L40S under NVIDIA H800 SXM5) is no tier of the machine above: no spec from it (stop 50, set129/09)
+				}
 				c.text = last[f]
 				r.cells[f] = c
 				r.layoutWarn = append(r.layoutWarn, fillDownMsg(f, c.header, last[f]))
@@ -600,6 +603,9 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 		}
 		if ok && sole[i] && p.Reason.Key == "import.window.scheduled" {
 			r.layoutWarn = append(r.layoutWarn, mk("import.warn.window_scheduled_sole", p.Reason.Args...))
+			ok = false
+		} else if ok && sole[i] && p.Reason.Key == "import.window.scheduled_today" {
+			r.layoutWarn = append(r.layoutWarn, mk("import.warn.window_scheduled_sole_today", p.Reason.Args...))
 			ok = false
 		}
 		if !ok {
@@ -1304,42 +1310,78 @@ func planUnits(lines []string) []planUnit {
 	var out []planUnit
 	for _, line := range lines {
 		for _, cl := range reClauseSplit.Split(narrow(line), -1) {
-			at := reUnitStart.FindStringIndex(cl)
-			if at == nil {
-				continue
-			}
-			h := parseHint(cl[at[0]:])
-			if h.period == "" || h.basis == "" {
-				continue
-			}
-			for _, part := range reCommaSplit.Split(cl[:at[0]], -1) {
-				if code, letter, ok := codeFamily(part); ok { // PN0012: "RI-nM=预留n个月，…元/卡·月"
-					fam := code + "|" + letter
-					if k := slices.IndexFunc(out, func(pu planUnit) bool { return pu.family == fam }); k >= 0 {
-						if out[k].hint.period != h.period || out[k].hint.basis != h.basis {
-							out[k].hint = unitHint{} // PN0018: a family stated twice in two units has none
-						}
-						continue
-					}
-					out = append(out, planUnit{family: fam, hint: h, text: strings.TrimSpace(line)})
-					continue
-				}
-				m, ok := findMode(part)
-				if !ok {
-					m, ok = planCodeIn(part) // PN0012: "OD 元/卡/时", "1Y=元/卡/月"
-				}
-				if !ok {
-					continue
-				}
-				if k := slices.IndexFunc(out, func(pu planUnit) bool { return samePlan(pu.plan, m) }); k >= 0 {
-					if out[k].hint.period != h.period || out[k].hint.basis != h.basis {
-						out[k].hint = unitHint{}
-					}
-					continue
-				}
-				out = append(out, planUnit{plan: m, hint: h, text: strings.TrimSpace(line)})
+			for _, u := range clauseUnits(cl) {
+				out = addPlanUnits(out, u.plans, u.hint, line)
 			}
 		}
+	}
+	return out
+}
+
+// clauseUnit is one unit of a clause and the words naming its plans.
+type clauseUnit struct {
+	plans []string
+	hint  unitHint
+}
+
+// clauseUnits reads each unit of a clause with the words before it back to
+// the unit before ("“按量”为元/实例/小时，“包月”为元/实例/月": 按量 hourly,
+// 包月 monthly, set128/01); the words after a unit up to the next comma are
+// still that unit's.
+func clauseUnits(cl string) []clauseUnit {
+	ats := reUnitStart.FindAllStringIndex(cl, -1)
+	var out []clauseUnit
+	for k, at := range ats {
+		end := len(cl)
+		if k+1 < len(ats) {
+			end = ats[k+1][0]
+		}
+		h := parseHint(cl[at[0]:end])
+		if h.period == "" || h.basis == "" {
+			continue
+		}
+		lo := 0
+		if k > 0 {
+			lo = ats[k-1][0]
+		}
+		parts := reCommaSplit.Split(cl[lo:at[0]], -1)
+		if k > 0 {
+			parts = parts[1:] // the unit before's own words
+		}
+		out = append(out, clauseUnit{parts, h})
+	}
+	return out
+}
+
+// addPlanUnits adds the plans the parts name with the unit h; a plan stated
+// twice in two units has none.
+func addPlanUnits(out []planUnit, parts []string, h unitHint, line string) []planUnit {
+	for _, part := range parts {
+		if code, letter, ok := codeFamily(part); ok { // PN0012: "RI-nM=预留n个月，…元/卡·月"
+			fam := code + "|" + letter
+			if k := slices.IndexFunc(out, func(pu planUnit) bool { return pu.family == fam }); k >= 0 {
+				if out[k].hint.period != h.period || out[k].hint.basis != h.basis {
+					out[k].hint = unitHint{} // PN0018: a family stated twice in two units has none
+				}
+				continue
+			}
+			out = append(out, planUnit{family: fam, hint: h, text: strings.TrimSpace(line)})
+			continue
+		}
+		m, ok := findMode(part)
+		if !ok {
+			m, ok = planCodeIn(part) // PN0012: "OD 元/卡/时", "1Y=元/卡/月"
+		}
+		if !ok {
+			continue
+		}
+		if k := slices.IndexFunc(out, func(pu planUnit) bool { return samePlan(pu.plan, m) }); k >= 0 {
+			if out[k].hint.period != h.period || out[k].hint.basis != h.basis {
+				out[k].hint = unitHint{}
+			}
+			continue
+		}
+		out = append(out, planUnit{plan: m, hint: h, text: strings.TrimSpace(line)})
 	}
 	return out
 }

@@ -33,7 +33,7 @@ func readableRules(t *testing.T) map[string]bool {
 	}
 	for _, id := range []string{ruleColPerson, ruleColHeader, ruleColValues, ruleColPlanUnit, ruleColStalePrice, ruleColVersion,
 		ruleColGPUByValues, ruleColGPUOverModel, ruleColOfferGPU, ruleColOfferSpec, ruleColQtyCards, ruleColUsableCards, ruleColNominalCards, ruleColPriceValues, ruleHdrRegion, ruleProseLine, ruleColUnitBasis, ruleColVolumeBand, ruleColAmount,
-		ruleColMaker, ruleColSeller, ruleColFormPair, ruleColGPUPair, ruleColFormulaAmount, ruleColFormulaDerived, ruleColGPUCount, ruleColRestatedUnit, ruleColCapitalTwin, ruleSoleTotal, ruleColBuildUp, ruleColUnitCompany, ruleColPercentRate, ruleColOfferedGPU, ruleColAltGPU, ruleColFormulaAggregate} {
+		ruleColMaker, ruleColSeller, ruleColFormPair, ruleColGPUPair, ruleColFormulaAmount, ruleColFormulaDerived, ruleColGPUCount, ruleColRestatedUnit, ruleColCapitalTwin, ruleSoleTotal, ruleColBuildUp, ruleColUnitCompany, ruleColPercentRate, ruleColOfferedGPU, ruleColAltGPU, ruleColFormulaAggregate, rulePackNoSize, ruleColPriceTextUnits, ruleColFormulaBase} {
 		ids[id] = true
 	}
 	for _, rs := range [][]headerRule{priceHeaderRules, headerRules} {

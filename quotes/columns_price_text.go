@@ -1,0 +1,48 @@
+package quotes
+
+import "regexp"
+
+// A column of the price as the vendor wrote it (报价原文, price_text) is kept
+// beside the price read from another column. Where each of its values is a
+// whole price (an amount, a currency, a basis and a period: "7.2万/台/月",
+// "9.90元/卡/时") the vendor's own words are the offer (stop 50 set132/08: the
+// buyer's approval form restates them per card-hour and as a total, each a
+// check of that price, neither the offer).
+
+// ruleColPriceTextUnits is the column rule of such a column.
+const ruleColPriceTextUnits = "C-PRICE-TEXT-UNITS"
+
+// reRestatedHeader: words/columns.tsv price_restated_header.
+var (
+	reRestatedHeader = wordRe("price_restated_header")
+	reTotalHeader    = regexp.MustCompile(`(?i)` + wordAlternation("price_restated_header", "total"))
+)
+
+// priceTextOffer makes a price_text column whose every stated value is a
+// whole price the price column, where each price column beside it only
+// restates one (折合每卡每小时, 4台×30天合计).
+func priceTextOffer(cs colReads) {
+	for _, c := range cs {
+		if c.field == fPrice && !reRestatedHeader.MatchString(c.header) {
+			return
+		}
+	}
+	for i, c := range cs {
+		if c.field != fPriceText || c.person {
+			continue
+		}
+		n, whole := shareStated(c.values, func(v string) bool {
+			pc, err := parsePriceCell(v)
+			return err == nil && pc.value > 0 && pc.hint.period != "" && pc.hint.basis != ""
+		})
+		if whole >= 2 && whole*4 >= n*3 { // a notes column turned with the offers ("摘自对方报价单") states none
+			cs.set(i, fPrice, ruleColPriceTextUnits, mk("import.ev.price_text_units", c.header, whole))
+			for k, d := range cs {
+				if k != i && d.field == fPrice && !d.person && reTotalHeader.MatchString(d.header) {
+					cs.set(k, fIgnore, ruleColPriceTextUnits, mk("import.ev.price_text_total", d.header, c.header))
+				}
+			}
+			return
+		}
+	}
+}
