@@ -3,24 +3,26 @@ package quotes
 import "regexp"
 
 // A column of the price as the vendor wrote it (报价原文, price_text) is kept
-// beside the price read from another column. Where each of its values is a
-// whole price (an amount, a currency, a basis and a period: "7.2万/台/月",
-// "9.90元/卡/时") the vendor's own words are the offer (stop 50 set132/08: the
+// beside the price read from another column. Where its values are whole
+// prices (an amount, a basis and a period: "7.2万/台/月", "9.90元/卡/时"; a
+// notes column turned with the offers may leave one in four without) and the
+// price columns beside it only restate them, the vendor's own words are the offer (stop 50 set132/08: the
 // buyer's approval form restates them per card-hour and as a total, each a
 // check of that price, neither the offer).
 
 // ruleColPriceTextUnits is the column rule of such a column.
 const ruleColPriceTextUnits = "C-PRICE-TEXT-UNITS"
 
-// reRestatedHeader: words/columns.tsv price_restated_header.
+// reRestatedHeader, reTotalHeader: words/columns.tsv price_restated_header,
+// any of its words and its totals.
 var (
 	reRestatedHeader = wordRe("price_restated_header")
 	reTotalHeader    = regexp.MustCompile(`(?i)` + wordAlternation("price_restated_header", "total"))
 )
 
-// priceTextOffer makes a price_text column whose every stated value is a
-// whole price the price column, where each price column beside it only
-// restates one (折合每卡每小时, 4台×30天合计).
+// priceTextOffer makes a price_text column of whole prices the price column,
+// where each price column beside it only restates one (折合每卡每小时, 4台×30天
+// 合计: words/columns.tsv price_restated_header); a total beside it is held out.
 func priceTextOffer(cs colReads) {
 	for _, c := range cs {
 		if c.field == fPrice && !reRestatedHeader.MatchString(c.header) {
