@@ -42,6 +42,10 @@ var examinerFirstSight = map[string]string{
 	"set130": "an ordinary month's inbox, March 2028: a Chengdu legal-tech team fine-tuning on confidential data (stop 50 first sight 57/65, 1 silent)",
 	"set131": "green power and carbon data in GPU quotes: 绿电/常规 price pairs, 绿证, carbon-neutral prices, power-linked prices, ESG questionnaires (examiner's theme; stop 50 first sight 50/75, 3 silent)",
 	"set132": "Sichuan's summer power rationing (有序用电): the quotes a power shortage brings (examiner's theme; stop 50 first sight 39/73, 1 silent)",
+	"set133": "April 2028 inbox of a Chengdu biotech buyer training protein-language and molecule models (stop 51 first sight 57/73, 0 silent)",
+	"set134": "May 2028 inbox of a Chengdu manufacturer's industrial-vision GPU buyer (stop 51 first sight 63/72, 0 silent)",
+	"set135": "second-hand committed capacity: other tenants' contracts offered for sublet, takeover or transfer (examiner's theme; stop 51 first sight 19/68, 8 silent)",
+	"set136": "GPUs rented into the buyer's own premises (本地化部署租赁) for data that may not leave the plant (examiner's theme; stop 51 first sight 37/73, 0 silent)",
 }
 
 // examinerFirstSightDone names files of a set still on examinerFirstSight
