@@ -218,6 +218,9 @@ func assignWith(headers []string, values [][]string, fixed map[int]string, ruled
 			if f == fVendor && hs[f].score > 0 && hostColumn(h, values[c]) {
 				continue // "host" over "ql-a800-03": the machines' names, no seller (OP0001-)
 			}
+			if f == fVendor && cs["anon"].score >= replyShare {
+				continue // "卖家" over "用户***3f9a", "来源" over "某直播公司": masked parties, no seller's name (AP0001-)
+			}
 			if countFields[f] && hs[f].score > 0 && mostlyNoCount(values[c]) {
 				continue // "机器" over hostnames, "库存" over 充足: words, no count column
 			}

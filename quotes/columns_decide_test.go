@@ -78,8 +78,8 @@ func FuzzDecideColumns(f *testing.F) {
 func TestHeaderRulesEachRead(t *testing.T) {
 	examples := map[string]string{
 		"C-HDR-PRICE-WORD": "月租金", "C-HDR-PRICE-UNIT": "Machine $/hr", "C-HDR-PLAN-CURRENCY": "按量(元)", "C-HDR-TIER": "3个月",
-		"C-HDR-TERM-DISCOUNT": "commit_1yr_discount",
-		"C-HDR-PERIOD-BASIS":  "Monthly (per node / month)", "C-HDR-PLAN-EQUIV": "包月折合", "C-HDR-CALENDAR": "2026Q3", "C-HDR-START-MONTH": "1月起租", ruleHdrRegion: "香港(USD)",
+		"C-HDR-TERM-DISCOUNT": "commit_1yr_discount", "C-HDR-TERM-TIER": "新签6个月",
+		"C-HDR-PERIOD-BASIS": "Monthly (per node / month)", "C-HDR-PLAN-EQUIV": "包月折合", "C-HDR-CALENDAR": "2026Q3", "C-HDR-START-MONTH": "1月起租", ruleHdrRegion: "香港(USD)",
 		"C-HDR-TOTAL": "上架卡数(合计)", "C-HDR-QTY-CARDS": "可用(张)", "C-HDR-TOTAL-PRICE": "总价(元/月)", "C-HDR-NOT-RENT": "24个月回购价(万元)", "C-HDR-SOURCE": "来源",
 		"C-HDR-CONFIRMED-PRICE": "Quote", "C-HDR-CONFIRMED-UNIT": "Basis", "C-HDR-COUNT-PLURAL": "Instances", "C-HDR-EITHER-LINK": "Interconnect",
 		"C-HDR-PER-MACHINE": "GPUs per VM", ruleHdrPeriodPrice: "Hourly list", "C-HDR-NODES": "可用(nodes)", "C-HDR-DAYS": "有效期(天)",

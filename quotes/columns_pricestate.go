@@ -92,8 +92,8 @@ func cellStateIn(words priceStateWords, text string) string {
 	})
 	for _, r := range words.rows {
 		if r[1] == "sold" {
-			if t == r[0] {
-				return "withdrawn" // a status cell that is the word alone: "已成交" (review finding 2 of set109)
+			if t == r[0] || strings.HasPrefix(t, r[0]) && bracketOnly(t[len(r[0]):]) {
+				return "withdrawn" // a status cell that is the word alone: "已成交" (review finding 2 of set109), "已锁定（意向金已付）" (its reason in brackets)
 			}
 			continue // "已成交客户续租享9折", "已租出3台，剩余2台": a note about other deals, no state of this offer
 		}
@@ -102,6 +102,17 @@ func cellStateIn(words priceStateWords, text string) string {
 		}
 	}
 	return ""
+}
+
+// bracketOnly: s is one bracketed remark and nothing else ("（意向金已付）";
+// its closing bracket may have been trimmed off with the cell's punctuation).
+func bracketOnly(s string) bool {
+	s = strings.TrimSpace(narrow(s))
+	if len(s) < 2 || s[0] != '(' {
+		return false
+	}
+	i := strings.IndexByte(s, ')')
+	return i < 0 || i == len(s)-1
 }
 
 // holdOutOldPrices gives each price column its role by its header (words/

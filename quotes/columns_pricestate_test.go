@@ -226,3 +226,22 @@ func TestNextPriceBesideCurrentIsTheOffer(t *testing.T) {
 		}
 	}
 }
+
+// A price-change notice's old and new monthly rent (原月租 | 新月租（4月1日起）):
+// the new rent is the offer, the old one never a second quote; 不变 keeps the
+// old rent, 停止供应 refuses the row.
+func TestOldNewMonthlyRent(t *testing.T) {
+	res := readCSV(t, "notice.csv",
+		"青城云算 关于GPU整机租赁价格调整的通知",
+		"自2028年4月1日起下列机型月租调整如下（含税，元/台/月）：",
+		"机型,单机卡数,原月租,新月租（4月1日起）",
+		"H100 SXM5 80G,8,\"42,000\",\"37,800\"",
+		"L40S 48G,8,\"13,800\",不变",
+		"V100 SXM2 32G,8,\"6,800\",停止供应")
+	if len(res.Quotes) != 2 || len(res.Problems) != 1 {
+		t.Fatalf("%d quotes, problems %v", len(res.Quotes), res.Problems)
+	}
+	if res.Quotes[0].Price != 37800 || res.Quotes[1].Price != 13800 {
+		t.Errorf("prices %v %v", res.Quotes[0].Price, res.Quotes[1].Price)
+	}
+}

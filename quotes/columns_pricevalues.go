@@ -31,6 +31,9 @@ func priceValued(vals, gpus []string) bool {
 			continue
 		}
 		n++
+		if reDurationOnly.MatchString(norm(v)) {
+			continue // "168小时", "72h": how long, no money (a job's time limit beside its rate)
+		}
 		pc, err := parsePriceCell(v)
 		var ce *cellError
 		switch {
@@ -44,6 +47,11 @@ func priceValued(vals, gpus []string) bool {
 	}
 	return prices >= 2 && counts < prices && (prices+marks)*10 >= n*7
 }
+
+// reDurationOnly: a cell that is a count of a time unit and nothing else
+// ("168小时", "72 h", "3天", "12 months"): a duration, never a price (no
+// currency, no "/" or 每 before the unit).
+var reDurationOnly = regexp.MustCompile(`^\s*\d+(?:\.\d+)?\s*(?:个\s*)?(?:小时|h|hrs?|hours?|天|days?|周|weeks?|月|months?|年|years?)\s*$`)
 
 // measureHeader: the header's bracketed unit measures power, time, size or
 // speed ("满载功耗(kW)", "月用电(kWh, ×720h)"): its values are no money
@@ -186,7 +194,8 @@ func priceColumnsBelow(t *table, hi int, priced bool) int {
 			continue
 		}
 		vals := below(t, hi, c)
-		if h := t.cell(hi, c); namesAField(h) && !namesPrice(h) && !(tierHeader(h) && noCounts(vals)) && !cardCountHeader(h) || !namesPrice(h) && codeOrCountHeader(h, vals) {
+		optionPrices := matchHeader(t.cell(hi, c)) == fOffer && numbersMostly(vals) // "方案A：…" over 7,650, 4,980
+		if h := t.cell(hi, c); namesAField(h) && !namesPrice(h) && !(tierHeader(h) && noCounts(vals)) && !cardCountHeader(h) && !optionPrices || !namesPrice(h) && codeOrCountHeader(h, vals) {
 			continue
 		}
 		if priceValued(vals, gpus) {
@@ -237,6 +246,10 @@ func priceColumnsByValues(cs colReads) {
 			switch c.field {
 			case "":
 				if named || measureHeader(c.header) {
+					continue
+				}
+			case fOffer: // "方案A：设备进驻贵司机房" over 7,650, 4,980: an option's prices, no plan names (stop 51, set136/03)
+				if !numbersMostly(c.values) {
 					continue
 				}
 			case fVendor: // "Academic partner" over $1.65, $1.05: a buyer class's price column, not the seller (UV0001)

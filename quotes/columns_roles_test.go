@@ -6,6 +6,7 @@ package quotes
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"computecheck/msg"
@@ -115,6 +116,75 @@ func TestAdjustmentDateAndPriceAsWritten(t *testing.T) {
 		v, _, _ := PerGPUHour(q, 0)
 		if want := map[int]float64{3: 72000.0 / 720 / 8, 4: 60000.0 / 720 / 8, 5: 9.9}[q.SourceRow]; !near(v, want) {
 			t.Errorf("row %d: %v per GPU-hour, want %v", q.SourceRow, v, want)
+		}
+	}
+}
+
+// A takeover list's columns: the tenant passing on its contract (出让方) is
+// the seller over the channel it came through (渠道, a weaker word); the
+// remaining term (剩余整月) is the minimum; a new contract's term over its
+// price (新签6个月) is a term tier; a market reference for a new contract
+// (市场新签参考) is no offer; a status "已锁定（意向金已付）" refuses the row; a
+// job's time limit ("168小时") is no price column.
+func TestTakeoverListColumns(t *testing.T) {
+	res := readText(t, "takeover.csv", strings.Join([]string{
+		"转租/承接资源比价（内部）",
+		"单位均为元/卡·月",
+		"渠道,出让方,GPU,单台卡数,剩余整月,承接单价,新签6个月,市场新签参考(元/卡·时),状态,单作业最长时限",
+		"朋友介绍,弈天游戏,H800,8,5,6300,6600,9.6,可承接,168小时",
+		"微信群,玄鸟机器人,H20 96G,8,7,3050,3200,4.9,可承接,72小时",
+		"经纪,蓉算通,A800 80G SXM,8,3,3850,4000,6.1,已锁定（意向金已付）,168小时",
+	}, "\n"))
+	byRow := map[int][]Quote{}
+	for _, q := range res.Quotes {
+		byRow[q.SourceRow] = append(byRow[q.SourceRow], q)
+	}
+	if len(byRow[4]) != 2 || len(byRow[5]) != 2 || len(byRow[6]) != 0 {
+		t.Fatalf("quotes by row %v, problems %v", byRow, res.Problems)
+	}
+	for _, r := range []int{4, 5} {
+		take, fresh := Normalize(byRow[r][0], Options{}), Normalize(byRow[r][1], Options{})
+		if take.Vendor == "朋友介绍" || take.Vendor == "微信群" || take.Vendor == "" {
+			t.Errorf("row %d: vendor %q is the channel", r, take.Vendor)
+		}
+		if take.MinHours == nil || *take.MinHours != map[int]float64{4: 3600, 5: 5040}[r] {
+			t.Errorf("row %d: takeover min hours %v", r, deref(take.MinHours))
+		}
+		if r == 4 && (fresh.MinHours == nil || *fresh.MinHours != 4320) {
+			t.Errorf("row %d: 新签6个月 min hours %v", r, deref(fresh.MinHours))
+		}
+		for _, q := range []Quote{take, fresh} {
+			if p := q.PricePerGPUHour; p == nil || *p > map[int]float64{4: 9.5, 5: 4.6}[r] {
+				t.Errorf("row %d: price %v from the reference or the time limit", r, deref(p))
+			}
+		}
+	}
+	found := false
+	for _, p := range res.Problems {
+		found = found || p.Row == 6
+	}
+	if !found {
+		t.Errorf("the locked row is not refused: %v", res.Problems)
+	}
+}
+
+// A resale market's export: the sellers are masked accounts (用户***3f9a)
+// and a broker's sources are named by their kind only (某直播公司): no seller's
+// name, so the vendor is the file's own (its title); a listing's price
+// beside a new purchase's (相对新购价 7.4折) is a comparison, no discount.
+func TestMaskedPartiesNoVendor(t *testing.T) {
+	for _, c := range []struct{ name, text string }{
+		{"market.csv", "岷山云控制台导出：包年包月实例转让市场\n挂单ID,GPU,GPU数量,月租金(元/实例·月),相对新购价,卖家\nTM-1,NVIDIA H800 80GB,8,48000,7.4折,用户***3f9a\nTM-2,NVIDIA L20 48GB,4,9800,7.6折,企业***智能\n"},
+		{"broker.csv", "蓉算通 · 二手算力/转租资源周报\n编号,来源,GPU,每台卡数,转租报价\nRS-1,某AIGC公司（天府软件园）,H800 SXM5,8,4.75w/台/月\nRS-2,某直播公司,L20 48G,8,1.7元/卡时\n"},
+	} {
+		res := readText(t, c.name, c.text)
+		if len(res.Quotes) != 2 {
+			t.Fatalf("%s: %d quotes, problems %v", c.name, len(res.Quotes), res.Problems)
+		}
+		for _, q := range res.Quotes {
+			if strings.Contains(q.Vendor, "***") || strings.HasPrefix(q.Vendor, "某") || q.Vendor == "" {
+				t.Errorf("%s row %d: vendor %q", c.name, q.SourceRow, q.Vendor)
+			}
 		}
 	}
 }

@@ -58,3 +58,10 @@ func totalHeaderWord(h string) bool {
 	_, _, ok := totalHeaders.find(norm(h))
 	return ok
 }
+
+// listingTotalHeader: the total is one listing's (words/totals.tsv VALUE
+// listing: 转让价格): a row counting no machines is one machine of its cards.
+func listingTotalHeader(h string) bool {
+	_, v, ok := totalHeaders.find(norm(h))
+	return ok && v == "listing"
+}

@@ -722,12 +722,47 @@ func spacedHeader(lines []string) (head, priceCol int, heads []spacedSeg) {
 				named++
 			}
 		}
+		if named >= minHeaderCols && price < 0 {
+			price = spacedPriceByValues(lines, i, segs) // "方案A：设备进驻贵司机房" over 7,650, 4,980 …
+		}
 		if named >= minHeaderCols && price >= 0 {
 			return i, price, segs
 		}
 	}
 	return -1, -1, nil
 }
+
+// spacedPriceByValues is the header's piece (of one naming no price, the
+// GPU among its names) under which the lines below hold amounts: a figure
+// starting under it on two lines of the next five at least; -1 for none.
+// The columns stage then reads the column by its header and values.
+func spacedPriceByValues(lines []string, h int, heads []spacedSeg) int {
+	gpu := slices.ContainsFunc(heads, func(s spacedSeg) bool { return matchHeader(s.text) == fGPU })
+	if !gpu {
+		return -1
+	}
+	for c, hs := range heads {
+		if f := matchHeader(hs.text); f == fGPU || f == fMinTerm || f == fNodes || f == fGPUsPerNode {
+			continue
+		}
+		n := 0
+		for _, l := range lines[h+1 : min(len(lines), h+6)] {
+			for _, s := range spacedSegs(l) {
+				if s.from >= hs.from-2 && s.from < hs.to+2 && reSpacedAmount.MatchString(strings.TrimSpace(s.text)) {
+					n++
+					break
+				}
+			}
+		}
+		if n >= 2 {
+			return c
+		}
+	}
+	return -1
+}
+
+// reSpacedAmount: a piece that is an amount alone ("7,650", "4.98万", "¥2.35").
+var reSpacedAmount = regexp.MustCompile(`^[¥$]?\s*\d{1,3}(?:,\d{3})*(?:\.\d+)?\s*(?:万|元)?$`)
 
 // spacedFirst: the text's header is a line of columns set by spaces that
 // holds no delimiter a CSV reader cuts at (a fixed-width report such as

@@ -94,3 +94,62 @@ func readLineLinks(lines []string) lineLinks {
 	}
 	return out
 }
+
+// gpuNet is the network a line states for the machines of one GPU model,
+// and the clause that states it.
+type gpuNet struct {
+	net Network
+	at  string
+}
+
+// reNetClause: the clauses of a line that may each speak of other models
+// ("网络：H800、A800整机配IB HDR 200G×4；L40S、4090D整机为25G以太网"); a comma
+// ends one too ("4090为PCIe整机(单机8卡),A800/H100机型节点间IB 4×200G": the
+// 4090's clause names no network).
+var reNetClause = regexp.MustCompile(`[；;。，,\n]+`)
+
+// lineNetsByGPU is the network a line of the file (above or under the
+// table) states for the machines of the models it names, clause by
+// clause: a clause naming one or more models and one kind of network gives
+// those models' machines that network. A model two clauses give two kinds
+// gets none. It is a row's last candidate, after the line stating every
+// machine's network (readLineLinks), which names no model.
+func lineNetsByGPU(lines []string) map[string]gpuNet {
+	out, clash := map[string]gpuNet{}, map[string]bool{}
+	for _, s := range lines {
+		for _, clause := range reNetClause.Split(narrow(s), -1) {
+			var gpus []string
+			kinds, net := map[string]bool{}, Network{}
+			for _, seg := range reSpecSplit.Split(clause, -1) {
+				if g := gpuOfCell(seg); g != "" {
+					gpus = append(gpus, g)
+				}
+				low := strings.ToLower(seg)
+				for _, m := range reNetWords.FindAllString(low, -1) {
+					if n, err := ParseNetwork(m); err == nil && n.Kind != Unknown && n.Kind != InterNone {
+						kinds[n.Kind] = true // "IB 或 RoCE": two kinds
+					}
+				}
+				if !reNetWords.MatchString(low) {
+					continue
+				}
+				if n, err := ParseNetwork(seg); err == nil && n.Kind != Unknown && n.Kind != InterNone && !gpuMemoryAsSpeed(seg, n) {
+					kinds[n.Kind], net = true, n
+				}
+			}
+			if len(kinds) != 1 || len(gpus) == 0 || net.Kind == "" {
+				continue
+			}
+			for _, g := range gpus {
+				if had, ok := out[g]; ok && had.net.Kind != net.Kind {
+					clash[g] = true
+				}
+				out[g] = gpuNet{net: net, at: strings.TrimSpace(clause)}
+			}
+		}
+	}
+	for g := range clash {
+		delete(out, g)
+	}
+	return out
+}

@@ -86,3 +86,35 @@ func FuzzLineLinks(f *testing.F) {
 		}
 	})
 }
+
+// A line under the table stating each model's network clause by clause
+// gives the rows of those models that network, warned with the clause; a
+// row's own cell comes first; a model two clauses give two kinds gets none.
+func TestNetworkPerModelFromLine(t *testing.T) {
+	res := readCSV(t, "net.csv",
+		"松柏算力 报价",
+		"GPU型号,每台卡数,报价,计费单位,网络",
+		"H800 SXM,8,5.98万,元/台/月,",
+		"A800 SXM,8,3.38万,元/台/月,RoCE 4×200G",
+		"L40S,8,3.75,元/卡/时,",
+		"A100 80G,8,4.2,元/卡/时,",
+		"说明：网络：H800、A800整机配IB HDR 200G×4；L40S、4090D整机为25G以太网；A100为IB或RoCE")
+	if len(res.Quotes) != 4 {
+		t.Fatalf("%d quotes, problems %v", len(res.Quotes), res.Problems)
+	}
+	want := []string{InterIB, InterRoCE, InterEther, Unknown}
+	for i, q := range res.Quotes {
+		if q.InterNode != want[i] {
+			t.Errorf("%s: network %s, want %s", q.GPU, q.InterNode, want[i])
+		}
+	}
+	if !hasKey(res.Quotes[0], "import.warn.net_from_line_gpu") || hasKey(res.Quotes[1], "import.warn.net_from_line_gpu") {
+		t.Errorf("warnings %v / %v", res.Quotes[0].Warnings, res.Quotes[1].Warnings)
+	}
+	if got := lineNetsByGPU([]string{"H800 配 IB", "H800 为 RoCE 200G 组网"}); len(got) != 0 {
+		t.Errorf("two kinds for one model: %v", got)
+	}
+	if got := lineNetsByGPU([]string{"注:4090为PCIe整机(单机8卡),A800/H100机型节点间IB 4×200G"}); len(got) != 2 || got["RTX4090-24G"].net.Kind != "" {
+		t.Errorf("a comma's clauses: %v", got)
+	}
+}

@@ -643,3 +643,30 @@ func (b *rowBuild) columnNoteTerm(q *Quote, header string) {
 		}
 	}
 }
+
+// columnTotalWords: words/notes.tsv column_total_word ("总价").
+var columnTotalWords = wordsInOrder("column_total_word")
+
+// columnTotalNote is a sentence of the file naming the price column by its
+// header and saying its figure is the row's total ("月报价为满足该行需求
+// （卡数）的每月总价", stop 51 set134/08): the price is for the row's cards
+// together, one machine of them (basis node); ok false for none. A header
+// of fewer than three characters is named by too many sentences.
+func columnTotalNote(header string, lines []string) (string, bool) {
+	core := headerCore(header)
+	if utf8.RuneCountInString(core) < 3 {
+		return "", false
+	}
+	for _, line := range lines {
+		for _, s := range reSentence.Split(norm(line), -1) {
+			i := strings.Index(s, core)
+			if i < 0 {
+				continue
+			}
+			if slices.ContainsFunc(columnTotalWords, func(w string) bool { return strings.Contains(s[i+len(core):], w) }) {
+				return strings.TrimSpace(s), true
+			}
+		}
+	}
+	return "", false
+}

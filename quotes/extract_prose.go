@@ -616,6 +616,13 @@ func readPiece(text string) prosePiece {
 
 var proseDifferenceWords = wordRows("prose_difference")
 
+// reDiscountAmount: a discount in a sentence ("按包月价 9.2 折", "打八五折",
+// "下浮6%", "优惠 10%"): what share of another price is paid, no price.
+var reDiscountAmount = regexp.MustCompile(`\d+(?:\.\d+)?\s*折|[一二三四五六七八九][一二三四五六七八九]?\s*折|(?:下浮|优惠|减免|让利)\s*\d+(?:\.\d+)?\s*%`)
+
+// discountAmount: the piece states a discount off another price.
+func discountAmount(low string) bool { return reDiscountAmount.MatchString(low) }
+
 // differenceAmount: the piece's amount stands right after a word of
 // prose_difference ("再便宜两毛", "再让0.2", "cheaper by 0.2"), only spaces
 // between: it is how much less than another price, never a price. Nothing
@@ -989,16 +996,17 @@ func sharedUnitTail(line string) string {
 	return reUnitlessAmount.ReplaceAllString(head, "${1}"+unit+"${2}")
 }
 
-// diffThenResult: an offer priced only by a difference and the price it comes
-// to ("每台每月再让1000，即 3.0万/台·月"): the restated price after the
-// difference is the offer's price (stop 47, set120/02); the pieces as they
-// were otherwise.
+// diffThenResult: an offer priced only by a difference or a discount and the
+// price it comes to ("每台每月再让1000，即 3.0万/台·月", "按包月价 9.2 折，即
+// 32,855 元/台/月"): the restated price after the difference or discount is
+// the offer's price (stop 47, set120/02; stop 51, set132/06); the pieces as
+// they were otherwise.
 func diffThenResult(ps []prosePiece) []prosePiece {
 	if pricedPieces(ps) {
 		return ps
 	}
 	for i := 1; i < len(ps); i++ {
-		if ps[i].kind == pieceEquiv && ps[i-1].kind == pieceOther && differenceAmount(norm(ps[i-1].text)) {
+		if ps[i].kind == pieceEquiv && ps[i-1].kind == pieceOther && (differenceAmount(norm(ps[i-1].text)) || discountAmount(norm(ps[i-1].text))) {
 			out := slices.Clone(ps)
 			out[i].kind, out[i].pc.equiv = piecePrice, false
 			return out

@@ -573,13 +573,24 @@ var reBracketed = regexp.MustCompile(`[(（]([^()（）]{2,40})[)）]`)
 // table above it, as Apple Numbers writes each table's name over it, and
 // the currency is the cells' own (¥5.20) [rule SW0002].
 func bracketUnitPhrase(line string) string {
-	for _, m := range reBracketed.FindAllStringSubmatch(narrow(line), -1) {
+	n := narrow(line)
+	for _, loc := range reBracketed.FindAllStringSubmatchIndex(n, -1) {
+		m := []string{n[loc[0]:loc[1]], n[loc[2]:loc[3]]}
+		if reEquivWords.MatchString(lastWords(n[:loc[0]], 4)) {
+			continue // "折合（元/卡·时）": the unit of a figure worked out from the prices, not theirs (stop 51 set134/08)
+		}
 		h := parseHint(m[1])
 		if h.period != "" && h.basis != "" && h.qty == nil && (h.currency != "" || perPhrase(m[1]) && onlyUnitWords(m[1])) {
 			return m[1]
 		}
 	}
 	return ""
+}
+
+// lastWords is the last n runes of s.
+func lastWords(s string, n int) string {
+	r := []rune(s)
+	return string(r[max(0, len(r)-n):])
 }
 
 // perPhrase: a unit phrase that opens with a per word (每卡每小时, per GPU

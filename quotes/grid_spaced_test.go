@@ -147,3 +147,32 @@ func FuzzSpacedTable(f *testing.F) {
 		}
 	})
 }
+
+// A mail's table set by spaces whose price columns are named as delivery
+// options ("方案A：设备进驻贵司机房 | 方案B：我司天府机房隔离专区", 天府 a
+// place, no day) reads each option's prices in the unit the sentence above
+// states; the signature's department ("大客户部") is no seller.
+func TestSpacedOptionColumns(t *testing.T) {
+	text := strings.Join([]string{
+		"发件人: 唐思远 <tangsy@jjsg-idc.cn>",
+		"主题: 回复: 【询价】本地化部署GPU算力租赁",
+		"",
+		"报价如下（均含税，单位：元/卡/月，按整台8卡起租）：",
+		"",
+		"型号                          方案A：设备进驻贵司机房    方案B：我司天府机房隔离专区    最短租期",
+		"H800 80G 8卡整机（NVLink）              7,650                        8,350                 12个月",
+		"L40S 48G 8卡整机（PCIe）                2,720                        3,050                 6个月",
+		"",
+		"唐思远 | 大客户部",
+		"锦江数港（成都）数据科技有限公司",
+	}, "\n")
+	res := readText(t, "reply.txt", text)
+	if len(res.Quotes) != 4 {
+		t.Fatalf("%d quotes, problems %v", len(res.Quotes), res.Problems)
+	}
+	for _, q := range res.Quotes {
+		if q.PriceUnit != "gpu_month" || q.Vendor == "大客户部" || q.Vendor == "" {
+			t.Errorf("row %d: %v %s vendor %q", q.SourceRow, q.Price, q.PriceUnit, q.Vendor)
+		}
+	}
+}

@@ -147,7 +147,7 @@ func readSection(text string) (sectionContext, bool) {
 			sc.pieces = append(sc.pieces, w)
 			continue
 		}
-		if u := norm(seg); strings.Contains(u, "/") || strings.Contains(u, "per ") || strings.HasPrefix(u, "每") { // a unit, not a plan word
+		if u := norm(seg); (strings.Contains(u, "/") || strings.Contains(u, "per ") || strings.HasPrefix(u, "每")) && !reSeriesSlash.MatchString(narrow(seg)) { // a unit, not a plan word
 			h := parseHint(seg)
 			if h.period != "" || h.mult > 0 {
 				if sc.unit.period == "" && sc.unit.mult == 0 {
@@ -312,6 +312,10 @@ func sectionPieces(s string) []string {
 }
 
 var periodPiece = wordSet("section_period_piece") // words/locate.tsv
+
+// reSeriesSlash: letters of product series joined by a slash ("训练卡（H/A系列）",
+// "L/T 系列"): a list of series, no unit (the H is no hour).
+var reSeriesSlash = regexp.MustCompile(`(?:^|[^A-Za-z])[A-Z]{1,2}\s*/\s*[A-Z]{1,2}(?:$|[^A-Za-z])`)
 
 // sectionMode reads a plan in a piece: the whole piece ("1-year reserved")
 // or a plan word inside Chinese words ("包年价格").

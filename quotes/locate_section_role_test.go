@@ -143,3 +143,17 @@ func FuzzSectionRole(f *testing.F) {
 		}
 	})
 }
+
+// A section label listing product series ("■ 训练卡（H/A系列）") states no
+// unit: its rows keep their own per-month prices (the H is no hour).
+func TestSeriesSectionNoUnit(t *testing.T) {
+	res := readText(t, "series.csv", "蓉算通 转租资源周报\n编号,来源,GPU,每台卡数,转租报价\n■ 训练卡（H/A系列）,,,,\nRS-1,蓉算通,H800 SXM5,8,4.75w/台/月\nRS-2,蓉算通,A100 80G SXM4,8,3.3w/台/月\n")
+	if len(res.Quotes) != 2 || len(res.Problems) != 0 {
+		t.Fatalf("%d quotes, problems %v", len(res.Quotes), res.Problems)
+	}
+	if _, ok := readSection("训练卡（H/A系列）"); ok {
+		if sc, _ := readSection("训练卡（H/A系列）"); sc.unit.period != "" {
+			t.Errorf("series label read a period %q", sc.unit.period)
+		}
+	}
+}

@@ -254,6 +254,8 @@ var priceHeaderRules = []headerRule{
 	}},
 	{"C-HDR-PLAN-CURRENCY", fPrice, scoreStructure, "import.ev.header_price_unit", func(w *headerText) bool { return w.isMode && w.unit.currency != "" }},
 	{"C-HDR-TIER", fPrice, scoreStructure - 1, "import.ev.header_price_tier", func(w *headerText) bool { return planHeader(w.mode, w.isMode, w.key) }},
+	// "签约6个月", "新签12个月" over prices: a term word and one counted term name a term tier (term_tier_lead, JZ0011)
+	{"C-HDR-TERM-TIER", fPrice, scoreStructure - 1, "import.ev.header_price_tier", func(w *headerText) bool { return termTierHeader(w.h) }},
 	{"C-HDR-PERIOD-BASIS", fPrice, scoreStructure - 1, "import.ev.header_period_basis", func(w *headerText) bool { return bracketUnitPrice(w.h) }},
 	{"C-HDR-PLAN-EQUIV", fPrice, scoreStructure - 1, "import.ev.header_plan_equiv", func(w *headerText) bool { _, ok := planEquivHeader(w.h); return ok }},
 	{"C-HDR-CALENDAR", fPrice, scoreStructure - 1, "import.ev.header_calendar_period", func(w *headerText) bool { _, _, _, ok := periodHeader(w.h); return ok }},
@@ -435,7 +437,10 @@ func contentScores(vals []string) map[string]fieldScore {
 		// "GPU计算", "国产加速卡": a kind of resource (words/company.tsv resource_kind), no name (SD0101-)
 		reply := complianceReply(low)
 		count["reply"] += b2i(reply)
-		named := !strings.ContainsAny(low, "0123456789") && !gpu && !resourceKindOnly(low) && !reply
+		anon := anonymisedParty(low)
+		count["anon"] += b2i(anon)
+		count["amount"] += b2i(reAmountOnly.MatchString(strings.TrimSpace(v))) // "7,650", "4.98万": an amount alone
+		named := !strings.ContainsAny(low, "0123456789") && !gpu && !resourceKindOnly(low) && !reply && !anon
 		count[fVendor] += b2i(named)
 		// "龙泉智算" ends as a company does; "智算" alone is only the word (a 资源类别 of 智算/通算)
 		at := reCompanyish.FindStringIndex(low)
@@ -465,6 +470,8 @@ func contentScores(vals []string) map[string]fieldScore {
 	}
 	add("code", 1, count["code"])             // SW0007
 	add("reply", 1, count["reply"])           // CR0001-
+	add("anon", 1, count["anon"])             // AP0001-
+	add("amount", 1, count["amount"])         // contradicts a region
 	add("date", 1, count["date"])             // SW0006
 	add("dateSerial", 1, count["dateSerial"]) // SW0006
 	if count["nodesUnit"]*10 >= n*8 {
@@ -568,8 +575,37 @@ func contradicts(f string, cs map[string]fieldScore, header string) bool {
 		return cs[fIntra].score < 1 && cs["netNamed"].score >= 3
 	case fSource:
 		return cs[fSource].score < 0.5 && cs[fVendor].score > 1
+	case fRegion: // "方案B：我司天府机房隔离专区" over 8,350, 5,560: an option's prices under a header naming a site, no region names
+		return cs["amount"].score >= 0.6
 	case fVendor: // "host_id" over 4410, 5120: ids, not names (vendorIDs); "供应商响应情况" over 满足, 不响应: answers
 		return vendorIDs(cs) || cs["reply"].score >= replyShare
+	}
+	return false
+}
+
+// anonPartyWords: words/company.tsv anon_party_lead ("某" opening, "***" inside).
+var anonPartyWords = wordRows("anon_party_lead")
+
+// anonymisedParty: the value (normalised) names a party only by its kind
+// ("某AIGC公司（天府软件园）", "某直播公司", "某设计院": AP0001) or masked
+// ("用户***3f9a": AP0002): a broker's or a market's masked source, no
+// seller's name. Its kind is two characters at least ("某公司" is a kind;
+// "某云" a placeholder name the tests use too). A column of them is no vendor column
+// (contradicts); the seller is then named elsewhere (the file's title).
+func anonymisedParty(low string) bool {
+	low = strings.TrimSpace(low)
+	if low == "" || utf8.RuneCountInString(low) > 25 {
+		return false
+	}
+	for _, r := range anonPartyWords {
+		if r[1] == "not" && strings.HasPrefix(low, r[0]) {
+			return false
+		}
+	}
+	for _, r := range anonPartyWords {
+		if r[1] == "lead" && strings.HasPrefix(low, r[0]) && utf8.RuneCountInString(low[len(r[0]):]) >= 2 || r[1] == "mask" && strings.Contains(low, r[0]) {
+			return true
+		}
 	}
 	return false
 }

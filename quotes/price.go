@@ -341,7 +341,7 @@ func parsePriceFigures(low, s string) (priceCell, error) {
 		loc[1] = loc[0] + len(strings.TrimRight(low[loc[0]:loc[1]], "0123456789¥$ "))
 		before, after := low[:loc[0]], low[loc[1]:]
 		// "折合 4.2 元/卡时（月付 24,192/台）": the plan price in brackets is the other price
-		if i := reClauseStart.FindStringIndex(after); i != nil && strings.ContainsAny(after[i[0]:], "0123456789") &&
+		if i := clauseStart(after); i != nil && strings.ContainsAny(after[i[0]:], "0123456789") &&
 			strings.ContainsAny(after[:i[0]], "0123456789") {
 			before, after = before+" "+after[i[0]:], after[:i[0]]
 		}
@@ -375,6 +375,22 @@ func parsePriceFigures(low, s string) (priceCell, error) {
 }
 
 var reClauseStart = regexp.MustCompile(`[(\[【,，;；]`)
+
+// reThousandsComma: a comma between a figure's digits and three more
+// ("32,855"): the figure's thousands, no clause's start.
+var reThousandsComma = regexp.MustCompile(`^\d,\d{3}(?:\D|$)`)
+
+// clauseStart is where the first clause after s's opening one starts (a
+// bracket or a separator), a thousands comma skipped; nil for none.
+func clauseStart(s string) []int {
+	for _, loc := range reClauseStart.FindAllStringIndex(s, -1) {
+		if loc[0] > 0 && reThousandsComma.MatchString(s[loc[0]-1:]) {
+			continue
+		}
+		return loc
+	}
+	return nil
+}
 
 // parseAmount reads one amount and the unit words around it.
 func parseAmount(low, orig string) (priceCell, error) {

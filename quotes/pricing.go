@@ -334,7 +334,10 @@ func (b *rowBuild) priced(p priceIn) (qr *Quote, okr bool) {
 			}
 		}()
 	}
-	if pc.equiv {
+	if pc.equiv && cellH.period != "" && cellH.period != "hour" {
+		// "即 32,855 元/台/月": what another price comes to, in the unit it states
+		q.AddWarning(mk("import.warn.equivalent_unit", text))
+	} else if pc.equiv {
 		q.AddWarning(mk("import.warn.equivalent", text, strconv.FormatFloat(pc.value, 'f', -1, 64)))
 		if cellH.period == "" {
 			cellH.period = "hour"
@@ -427,7 +430,7 @@ func (b *rowBuild) priced(p priceIn) (qr *Quote, okr bool) {
 			q.AddWarning(mk("import.warn.unit_from_row_cell", text, rr.at.header, rr.text, rr.rule))
 		}
 	}
-	bres := resolveBasis(basisRead{priceText: text, equiv: pc.equiv, ownSize: p.hint.gpus != nil, ru: ru, header: p.header}, p, cellH)
+	bres := resolveBasis(basisRead{priceText: text, equiv: pc.equiv, ownSize: p.hint.gpus != nil, ru: ru, header: p.header, lines: b.r.footLines}, p, cellH)
 	if bres.refusal != nil {
 		return b.refuse(bres.at.cell(), *bres.refusal)
 	}
@@ -450,7 +453,7 @@ func (b *rowBuild) priced(p priceIn) (qr *Quote, okr bool) {
 			ru2, u2 := ru, *ru.unit
 			u2.basis = ""
 			ru2.unit = &u2
-			bres2 := resolveBasis(basisRead{priceText: text, equiv: pc.equiv, ownSize: p.hint.gpus != nil, ru: ru2, header: p.header}, p, cellH)
+			bres2 := resolveBasis(basisRead{priceText: text, equiv: pc.equiv, ownSize: p.hint.gpus != nil, ru: ru2, header: p.header, lines: b.r.footLines}, p, cellH)
 			if bres2.refusal != nil || bres2.value() != nb {
 				return b.refuse(at, conflict)
 			}

@@ -28,6 +28,7 @@ var basisPolicy = policy{field: "basis", word: func(v string) any { return basis
 		quiet:     func(x *resolveCtx, _, _ Evidence) bool { return x.ownSize },
 		backed:    func(x *resolveCtx, was Evidence) bool { return was.Rule == "basis.row_note" && x.ru.notePhrase },
 		backedKey: "import.rfq.note_over_header"},
+	{id: "basis.column_total_note", source: srcSheetLine}, // "月报价为满足该行需求（卡数）的每月总价": the row's cards together (columnTotalNote)
 	{id: "basis.instance_size", source: srcHeader},
 	{id: "basis.sheet_unit", source: srcSheetLine},
 	{id: "basis.one_gpu", source: srcColumn},
@@ -53,7 +54,8 @@ type basisRead struct {
 	equiv     bool   // the cell restates a per-card-hour equivalent
 	ownSize   bool   // the column prices its own instance size ("1x GPU $/hr")
 	ru        rowUnit
-	header    string // the price column's header
+	header    string   // the price column's header
+	lines     []string // the file's lines around the table (a sentence naming the column)
 }
 
 // resolveBasis reads the policy for one price.
@@ -73,6 +75,9 @@ func resolveBasis(r basisRead, p priceIn, cellH unitHint) resolution {
 	hc := p.cell
 	hc.header = r.header
 	cands.add("basis.column_header", srcHeader, p.hint.basis, hc, p.header)
+	if s, ok := columnTotalNote(r.header, r.lines); ok {
+		cands.add("basis.column_total_note", srcSheetLine, "node", p.cell, s)
+	}
 	return basisPolicy.resolve(&resolveCtx{priceText: r.priceText, equiv: r.equiv, ownSize: r.ownSize, ru: r.ru}, cands)
 }
 

@@ -1,6 +1,7 @@
 package quotes
 
 import (
+	"math"
 	"testing"
 
 	"computecheck/msg"
@@ -60,7 +61,7 @@ func TestBasisPolicyOrder(t *testing.T) {
 	if _, _, ref, at := statedBasis(r, p, unitHint{}); ref == nil || ref.Key != "import.err.basis_note_conflict" || at.letter != "F" {
 		t.Errorf("note against a unit price: %v at %q", ref, at.letter)
 	}
-	if len(basisPolicy.rules) != 14 || basisPolicy.rules[0].id != "basis.cell" || basisPolicy.rules[2].id != "basis.group" || basisPolicy.rules[3].id != "basis.unit_cards" || basisPolicy.rules[5].id != "basis.column_header" {
+	if len(basisPolicy.rules) != 15 || basisPolicy.rules[6].id != "basis.column_total_note" || basisPolicy.rules[0].id != "basis.cell" || basisPolicy.rules[2].id != "basis.group" || basisPolicy.rules[3].id != "basis.unit_cards" || basisPolicy.rules[5].id != "basis.column_header" {
 		t.Errorf("policy order changed: %v", basisPolicy)
 	}
 }
@@ -109,5 +110,40 @@ func TestWholeMachineOneRule(t *testing.T) {
 		if q.PriceUnit != "node_month" || !ok || g.Rule != "basis.whole_machine" || !hasWarningKey(q, "import.warn.basis_from_instance_column") {
 			t.Errorf("%s: unit %s, evidence %+v, warnings %v", c.head, q.PriceUnit, g, q.Warnings)
 		}
+	}
+}
+
+// The buyer's inquiry form a supplier filled in: the offered GPU column
+// (提供GPU) is the GPU beside the requested one (需求GPU); a sentence naming
+// the price column and saying it is the row's total ("月报价为满足该行需求
+// （卡数）的每月总价") prices the row's cards together, one machine of them;
+// the unit of a worked-out column's group ("折合（元/卡·时）") is not the
+// prices' unit.
+func TestInquiryFormRowTotal(t *testing.T) {
+	res := readCSV(t, "inquiry.csv",
+		"成都蜀锐精密制造有限公司 GPU算力询价表",
+		"说明：请供应商在黄色区域填写；月报价为满足该行需求（卡数）的每月总价（元/月，含税）。",
+		"供应商名称：芯港云（成都）计算有限公司",
+		"需求（采购方填写）,,,供应商回复,,折合（元/卡·时）",
+		"编号,需求GPU,卡数,提供GPU,月报价（元/月）,（自动计算）",
+		"R1,A100 80G,8,A800 80G SXM,27360,4.75",
+		"R4,L20,4,L20 48G,6192,2.15")
+	if len(res.Quotes) != 2 {
+		t.Fatalf("%d quotes, problems %v", len(res.Quotes), res.Problems)
+	}
+	for i, want := range []struct {
+		gpu   string
+		price float64
+	}{{"A800-80G-SXM", 4.75}, {"L20-48G", 2.15}} {
+		q := Normalize(res.Quotes[i], Options{})
+		if q.GPU != want.gpu || q.PricePerGPUHour == nil || math.Abs(*q.PricePerGPUHour-want.price) > 1e-3 {
+			t.Errorf("row %d: %s %v, want %s %v", q.SourceRow, q.GPU, deref(q.PricePerGPUHour), want.gpu, want.price)
+		}
+	}
+	if s, ok := columnTotalNote("月报价（元/月）", []string{"月报价为满足该行需求（卡数）的每月总价"}); !ok || s == "" {
+		t.Errorf("column total note not read")
+	}
+	if _, ok := columnTotalNote("月报价（元/月）", []string{"总价见下表，月报价按卡计"}); ok {
+		t.Errorf("a total word before the column's name read as its total")
 	}
 }

@@ -217,3 +217,28 @@ func TestBoardLineCount(t *testing.T) {
 		t.Errorf("DGX Station A100 320G split as 8 cards")
 	}
 }
+
+// A server's model code glued to a card's letters ("RX-H20G8 训推服务器") or a
+// product code ("ZY-R1-141") in the column of names names no card: the GPU
+// configuration beside it does, warned; a card outside the catalogue with no
+// such spec is still refused at its cell.
+func TestServerCodeTakesSpecGPU(t *testing.T) {
+	res := readCSV(t, "lease.csv",
+		"蓉信融和设备租赁 租金报价",
+		"供应商,型号,GPU配置,月租金（元/台·月）",
+		"蓉信融和,RX-H20G8 训推服务器,8×H20 141GB,\"36,800\"",
+		"蓉信融和,ZY-R1-141,8×L20 48GB,\"17,900\"",
+		"蓉信融和,GH200 96GB,,\"52,000\"")
+	if len(res.Quotes) != 2 {
+		t.Fatalf("%d quotes, problems %v", len(res.Quotes), res.Problems)
+	}
+	for i, want := range []string{"H20-141G", "L20-48G"} {
+		q := res.Quotes[i]
+		if q.GPU != want || !hasKey(q, "import.warn.gpu_refined_spec") {
+			t.Errorf("row %d: GPU %s, warnings %v; want %s", q.SourceRow, q.GPU, q.Warnings, want)
+		}
+	}
+	if len(res.Problems) != 1 || res.Problems[0].Row != 5 {
+		t.Errorf("problems %v", res.Problems)
+	}
+}

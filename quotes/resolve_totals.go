@@ -82,6 +82,9 @@ func buildRow(r rowIn) ([]Quote, []Problem) {
 		}
 	}
 	nodes, errN := ParseCount(r.cells[fNodes].text)
+	if _, has := r.cells[fNodes]; !has && errN != nil && listingTotalHeader(p.header) {
+		nodes, errN = 1, nil // "转让价格(元)": one listing, one instance of its cards (LT0001)
+	}
 	if _, has := r.cells[fGPUsPerNode]; has && errG == nil && errN == nil && gpnWasTotal(gpn, nodes, gpnPerMachine(r, spec(), gpn)) {
 		gpn /= nodes // "GPUs" 64 beside "Nodes" 8: all the row's cards, as build reads them (gpn_was_total)
 	}

@@ -1,6 +1,9 @@
 package quotes
 
-import "testing"
+import (
+	"math"
+	"testing"
+)
 
 // A project's total per option is read per card-hour: total over (GPUs per
 // machine × machines × term hours), the term kept as the minimum, the total
@@ -225,5 +228,21 @@ func TestUnitPriceIsOneMachineOfItsCards(t *testing.T) {
 	res := readCSV(t, "unsized_unit.csv", "供应商,GPU型号,月付（元/单元/月）", "锦城推理,L20 48G,5760")
 	if len(res.Quotes) != 0 || len(res.Problems) != 1 || res.Problems[0].Reason.Key != "import.err.group_unsized" {
 		t.Errorf("quotes %v problems %v: want the unit of unstated cards refused", res.Quotes, res.Problems)
+	}
+}
+
+// A transfer price for a prepaid instance's remaining days (转让价格(元) |
+// 剩余时长 143天) is that listing's total: over the instance's cards and the
+// days' hours, the days its minimum term; the listing counts one instance.
+func TestListingTotalOverRemainingDays(t *testing.T) {
+	res := readText(t, "transfer.csv", "岷山云 实例转让市场\nGPU,GPU数量,剩余时长,转让价格(元)\nNVIDIA H800 80GB,8,143天,216900.00\nNVIDIA L20 48GB,4,200天,40300.00\n")
+	if len(res.Quotes) != 2 {
+		t.Fatalf("%d quotes, problems %v", len(res.Quotes), res.Problems)
+	}
+	for i, want := range []struct{ price, hours float64 }{{216900.0 / (143 * 24) / 8, 143 * 24}, {40300.0 / (200 * 24) / 4, 200 * 24}} {
+		q := Normalize(res.Quotes[i], Options{})
+		if q.PricePerGPUHour == nil || math.Abs(*q.PricePerGPUHour-want.price) > 1e-3 || q.MinHours == nil || *q.MinHours != want.hours {
+			t.Errorf("row %d: price %v min hours %v, want %.4f %v", q.SourceRow, deref(q.PricePerGPUHour), deref(q.MinHours), want.price, want.hours)
+		}
 	}
 }

@@ -84,24 +84,25 @@ type rowIn struct {
 	sheetUnit        unitHint    // the unit a line above or under the table states for every price
 	sheetUnitText    string
 	layoutWarn       []msg.Msg
-	qualifiedForAll  bool      // a line says every buyer gets the row's qualifying price (SD0076, extract_prose.go): an inside-only cell is the offer
-	unitOverride     string    // the user's unit for this row (the preview's "set unit")
-	scaleLine        string    // a line stating the amounts' scale ("单位：万元")
-	lineGPN          gpnRead   // the cards of every machine a line above the table states
-	sectionGPN       gpnRead   // the cards of one machine the row's group label states ("8卡整机" over its rows: TE0001)
-	sectionGPNRow    int       // and that label's row, where its evidence points
-	sectionGPNTab    bool      // sectionGPN is the sheet's name's (locate_tab.go), not a row's
-	sectionNodes     int       // the machines a cluster-size label or sheet name states ("4机32卡": TA0001)
-	sectionNodesText string    // its words
-	sectionNodesTab  bool      // read from the sheet's name
-	sectionNodesRow  int       // the label's row, where its evidence points (0 for the sheet's name)
-	tabGPU           string    // the GPU the sheet's or the single-table file's name is, whole (locate_tab.go): for a row naming none
-	tabGPUFrom       string    // that name
-	tabGPUFile       bool      // the file's name, not a sheet's
-	formulaGPN       gpnRead   // the cards a per-machine price's formula multiplies the card price by (columns_amount.go)
-	formulaGPNFrom   string    // the header of that card price
-	lineLink         lineLinks // the links of every machine a line above the table states (extract_machine_line.go)
-	formRule         string    // "words" or "figures": which form of an amount rules ("以大写为准")
+	qualifiedForAll  bool              // a line says every buyer gets the row's qualifying price (SD0076, extract_prose.go): an inside-only cell is the offer
+	unitOverride     string            // the user's unit for this row (the preview's "set unit")
+	scaleLine        string            // a line stating the amounts' scale ("单位：万元")
+	lineGPN          gpnRead           // the cards of every machine a line above the table states
+	sectionGPN       gpnRead           // the cards of one machine the row's group label states ("8卡整机" over its rows: TE0001)
+	sectionGPNRow    int               // and that label's row, where its evidence points
+	sectionGPNTab    bool              // sectionGPN is the sheet's name's (locate_tab.go), not a row's
+	sectionNodes     int               // the machines a cluster-size label or sheet name states ("4机32卡": TA0001)
+	sectionNodesText string            // its words
+	sectionNodesTab  bool              // read from the sheet's name
+	sectionNodesRow  int               // the label's row, where its evidence points (0 for the sheet's name)
+	tabGPU           string            // the GPU the sheet's or the single-table file's name is, whole (locate_tab.go): for a row naming none
+	tabGPUFrom       string            // that name
+	tabGPUFile       bool              // the file's name, not a sheet's
+	formulaGPN       gpnRead           // the cards a per-machine price's formula multiplies the card price by (columns_amount.go)
+	formulaGPNFrom   string            // the header of that card price
+	lineLink         lineLinks         // the links of every machine a line above the table states (extract_machine_line.go)
+	gpuNets          map[string]gpuNet // the network a line states for one model's machines (extract_machine_line.go)
+	formRule         string            // "words" or "figures": which form of an amount rules ("以大写为准")
 	formRuleText     string
 	footLines        []string      // the lines around the table, for the footnote of a marker
 	twinBind         [2]string     // the tax twin a line says binds, decided once for the table (layout.twinBind)
@@ -517,7 +518,7 @@ func (b *rowBuild) who() {
 		} else if text, bm, total, n, per, took := boardMemoryIf(!ok, gt); took { // "DGX A100 640G": 8 × 80 GB
 			q.AddWarning(mk("import.warn.gpu_board_memory", gt, bm.ID, total, n, per))
 			gt, m, ok = text, bm, true
-		} else if !ok && b.spec.GPU != "" && namesServer(gt) { // a server model beside its "8×H800（NVLink）"
+		} else if !ok && b.spec.GPU != "" && (namesServer(gt) || idCode(gt)) { // a server model or a product code ("ZY-R1-141") beside its "8×H800（NVLink）"
 			q.AddWarning(mk("import.warn.gpu_refined_spec", gt, b.r.cells[fSpec].header, b.spec.GPUText, b.spec.GPU))
 			gt, m, ok, gpuField = b.spec.GPUText, calc.GPUMatch{ID: b.spec.GPU, Assumed: b.spec.GPUAssumed}, true, fSpec
 		}
@@ -528,6 +529,12 @@ func (b *rowBuild) who() {
 	}
 	if !fromSpec {
 		m = b.refineFromSpec(m, gt)
+	}
+	if _, glued := gluedModel(gt, m.ID); glued && !fromSpec && b.spec.GPU != "" && namesServer(gt) {
+		// "RX-H20G8 训推服务器" beside "8×H20 141GB": a server's model code glued to a card's
+		// letters names no card; the spec beside it does (stop 51, set136/01)
+		q.AddWarning(mk("import.warn.gpu_refined_spec", gt, b.r.cells[fSpec].header, b.spec.GPUText, b.spec.GPU))
+		gt, m, gpuField = b.spec.GPUText, calc.GPUMatch{ID: b.spec.GPU, Assumed: b.spec.GPUAssumed}, fSpec
 	}
 	if why, out := outsideCatalogue(gt, m.ID); out {
 		b.bad(gpuField, why)
@@ -633,6 +640,11 @@ func (b *rowBuild) terms() {
 		t := b.text(f)
 		if _, ok := parseMode(t); ok && f == fMinTerm {
 			return nil // a plan word: read with the price (rowUnit)
+		}
+		if rt, rc, ok := b.remainingTerm(t); ok && f == fMinTerm {
+			// "full remaining term" beside "Months left 7" (extract_remaining_term.go)
+			q.AddWarning(mk("import.warn.term_remaining", b.r.cells[f].header, strings.TrimSpace(t), rc.header, rc.text))
+			return &rt
 		}
 		term, stated, err := columnTerm(b.r.cells[f])
 		if err == nil && !stated && term.Value != 0 {
@@ -778,6 +790,9 @@ func (b *rowBuild) machine() {
 	} else if n := b.r.lineLink.net; n != nil {
 		net(*n, "", b.r.lineLink.netAt)
 		q.AddWarning(mk("import.warn.link_from_line", mk("import.fact.network", n.Kind), b.r.lineLink.netAt))
+	} else if gn, ok := b.r.gpuNets[q.GPU]; ok && q.GPU != "" {
+		net(gn.net, "", gn.at)
+		q.AddWarning(mk("import.warn.net_from_line_gpu", mk("import.fact.network", gn.net.Kind), q.GPU, gn.at))
 	}
 	b.linksAcross()
 	numField := func(f string) *float64 {

@@ -119,6 +119,7 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 	notOffers := len(res.NotOffers)
 	lines := loc.sheetLines(append(append([]string{}, titles...), lone...))
 	vkeys := ctx.vendorKeysFor(lines)
+	gpuNets := lineNetsByGPU(lines)      // extract_machine_line.go: "H800、A800整机配IB；L40S为25G以太网"
 	ownLine := sourceOwnPriceLine(lines) // resolve_vendor_upstream.go: read once per table, not per row
 	lockLine := windowLockLine(lines)    // resolve_window.go: an order signed now keeps the price in force
 	oNote := oZeroNote(lines)            // ime.go: "字母O与数字0混用": a capital O among a price's digits is a typed 0
@@ -278,7 +279,7 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 		}
 		r := rowIn{file: res.File, sheet: t.sheet, row: t.rowNum[i], cells: make(map[string]cell, len(l.cols)), extra: map[string]string{}, xlsx: t.xlsx,
 			english: english, fileCurrency: currency, fileCurrencyText: currencyText, sheetBasis: sheetBasis, sheetUnit: sheetUnit, sheetUnitText: sheetUnitText,
-			scaleLine: scaleLine, lineGPN: gpnRead{n: lineGPN, at: cell{text: lineGPNText}}, lineLink: lineLink, formRule: formRule, formRuleText: formRuleText, footLines: lines, twinBind: l.twinBind, coverLines: ctx.coverLines, figureRows: ctx.figures, tableGPUs: tableGPUs, instanceCols: instanceCols, consoleLine: consoleLine}
+			scaleLine: scaleLine, lineGPN: gpnRead{n: lineGPN, at: cell{text: lineGPNText}}, lineLink: lineLink, gpuNets: gpuNets, formRule: formRule, formRuleText: formRuleText, footLines: lines, twinBind: l.twinBind, coverLines: ctx.coverLines, figureRows: ctx.figures, tableGPUs: tableGPUs, instanceCols: instanceCols, consoleLine: consoleLine}
 		r.item = rowItem(firstText)
 		for _, w := range t.rowWarn { // a record's line not read (locate_records.go)
 			if w.row == t.rowNum[i] {
