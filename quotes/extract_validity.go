@@ -252,10 +252,22 @@ func soleScheduled(t *table, l *layout, first int, asOf string) map[int]bool {
 		}
 		return strings.Join(k, "\x00")
 	}
+	// a row its own status column says has ended ("已失效", "expired") prices
+	// that offer no more: the later row beside it is the offer's only price
+	// (stop 51, set136/07)
+	ended := func(i int) bool {
+		for c := range t.rows[i] {
+			if windowStatusHeader[strings.ToLower(strings.TrimSpace(t.cell(l.headerRows[0], c)))] &&
+				windowStatusWord[strings.ToLower(strings.TrimSpace(t.cell(i, c)))] == "ended" {
+				return true
+			}
+		}
+		return false
+	}
 	now, later := map[string]bool{}, map[int]string{}
 	for i := first; i < len(t.rows); i++ {
 		from, err := importDate(t.cell(i, fc))
-		if err != nil {
+		if err != nil || ended(i) {
 			continue
 		}
 		if from != "" && from > asOf {

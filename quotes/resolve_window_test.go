@@ -251,3 +251,25 @@ func FuzzEffectiveDate(f *testing.F) {
 		}
 	})
 }
+
+// A CPQ export's later-dated row beside an earlier one its own status says
+// has ended (已失效) is the offer's only price: read, warned; beside a current
+// one it stays no offer.
+func TestLaterRowBesideEndedOne(t *testing.T) {
+	text := strings.Join([]string{
+		"# 蜀芯智算 CPQ 导出 | 导出时间 2027-10-29 17:20:11",
+		"配置描述,GPU数量,月租金,计价单位,生效日期,状态",
+		"8×H800 80GB SXM5,8,58000.00,元/台/月,2026-07-01,已失效",
+		"8×H800 80GB SXM5,8,61500.00,元/台/月,2027-11-01,有效",
+		"8×A800 80GB SXM4,8,31000.00,元/台/月,2026-07-01,有效",
+		"8×A800 80GB SXM4,8,32000.00,元/台/月,2027-11-01,有效",
+	}, "\n")
+	res := readText(t, "cpq.csv", text)
+	prices := map[float64]bool{}
+	for _, q := range res.Quotes {
+		prices[q.Price] = true
+	}
+	if !prices[61500] || prices[58000] || !prices[31000] || prices[32000] {
+		t.Errorf("prices %v, problems %v, not offers %v", prices, res.Problems, res.NotOffers)
+	}
+}
