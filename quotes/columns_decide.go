@@ -198,7 +198,8 @@ func assignWith(headers []string, values [][]string, fixed map[int]string, ruled
 				fields[f] = true
 			}
 		}
-		otherMoney := otherMoneyHeader(h) // 押金, 存储费: a header naming money that is not the rent
+		otherMoney := otherMoneyHeader(h)     // 押金, 存储费: a header naming money that is not the rent
+		otherSubject := otherSubjectHeader(h) // 交付周期, 交期: a header naming a subject other than the price
 		for f := range fields {
 			fs := fieldScore{field: f, byValues: true, rule: ruleColValues}
 			if s, ok := hs[f]; ok {
@@ -206,6 +207,9 @@ func assignWith(headers []string, values [][]string, fixed map[int]string, ruled
 			}
 			if fs.byValues && otherMoney {
 				continue // "押金" over "1个月租金": a deposit's size, never a plan the values alone name (stop 49 set127/09)
+			}
+			if fs.byValues && otherSubject {
+				continue // "交付周期" over "6周": how long delivery takes, never a plan (stop 51 set136/05)
 			}
 			if s, ok := cs[f]; ok && f != fIgnore {
 				fs.score += s.score

@@ -181,11 +181,20 @@ func (b *rowBuild) columnTermCells() []cellTerm {
 	hs := slices.Collect(maps.Keys(b.r.extra))
 	slices.SortFunc(hs, func(x, y string) int { return strings.Compare(b.r.extraLetters[x], b.r.extraLetters[y]) })
 	for _, h := range hs {
-		if !b.r.personUnread[h] && !knownNotOffer(h) && !otherMoneyHeader(h) { // 押金 "半个月租金": a deposit's size, no term (stop 49 set127/09)
+		if !b.r.personUnread[h] && !knownNotOffer(h) && !otherMoneyHeader(h) && !otherSubjectHeader(h) { // 押金 "半个月租金": a deposit's size, no term (stop 49 set127/09)
 			add(cell{text: b.r.extra[h], header: h, letter: b.r.extraLetters[h]}, false, b.commitLabelColumn(h))
 		}
 	}
 	return got
+}
+
+// otherSubjectHeader: the header names a subject other than the price
+// (交付周期, 交期, lead time: words/prose.tsv prose_other_subject): its
+// "6周" is how long delivery takes, no term of the offer (stop 51,
+// set136/05).
+func otherSubjectHeader(h string) bool {
+	_, _, ok := proseOtherSubject.find(norm(h))
+	return ok
 }
 
 // knownNotOffer: the header synonyms name the column the earlier contract's

@@ -246,3 +246,19 @@ func TestListingTotalOverRemainingDays(t *testing.T) {
 		}
 	}
 }
+
+// A container pod's monthly rent (单舱月租(万元)) over "8台×8卡 H20 96GB" is
+// the pod's machines together: per card-hour over all its cards; a delivery
+// lead time beside it (交付周期 6周) is no term and no plan.
+func TestPodPriceOverItsMachines(t *testing.T) {
+	res := readText(t, "pod.csv", "云岫方舱 移动算力舱租赁报价\n舱型,舱内配置,GPU总卡数,单舱月租(万元),租期,交付周期\nYX-20H 20尺标准舱,\"8台×8卡 H20 96GB，IB 400G 组网\",64,24.8,12个月起,6周\nYX-10R 10尺边缘舱,\"4台×8卡 RTX 4090 24GB\",32,4.9,6个月起,2周\n")
+	if len(res.Quotes) != 2 {
+		t.Fatalf("%d quotes, problems %v", len(res.Quotes), res.Problems)
+	}
+	for i, want := range []struct{ price, hours float64 }{{248000.0 / 64 / 720, 8640}, {49000.0 / 32 / 720, 4320}} {
+		q := Normalize(res.Quotes[i], Options{})
+		if q.PricePerGPUHour == nil || math.Abs(*q.PricePerGPUHour-want.price) > 1e-3 || q.MinHours == nil || *q.MinHours != want.hours {
+			t.Errorf("row %d: price %v min hours %v, want %.4f %v", q.SourceRow, deref(q.PricePerGPUHour), deref(q.MinHours), want.price, want.hours)
+		}
+	}
+}

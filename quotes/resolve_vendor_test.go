@@ -269,3 +269,17 @@ func TestNarrowAlnumVendor(t *testing.T) {
 		}
 	}
 }
+
+// An alternatives sheet's lead ("备选：如H800供货受限，可替换为下列配置") is a
+// label, no seller's name.
+func TestAlternativesLeadNoVendor(t *testing.T) {
+	res := readText(t, "alt.csv", "备选：如H800供货受限，可替换为下列配置（元/台·月，含税）\n配置,单位,单价(元)\n\"8×A800 80GB SXM，NVLink\",台·月,37600\n")
+	for _, q := range res.Quotes {
+		if q.Vendor == "备选" {
+			t.Errorf("vendor %q", q.Vendor)
+		}
+	}
+	if len(res.Quotes) == 0 && len(res.Problems) == 0 {
+		t.Errorf("the row is neither read nor refused")
+	}
+}
