@@ -590,8 +590,9 @@ var anonPartyWords = wordRows("anon_party_lead")
 // ("某AIGC公司（天府软件园）", "某直播公司", "某设计院": AP0001) or masked
 // ("用户***3f9a": AP0002): a broker's or a market's masked source, no
 // seller's name. Its kind is two characters at least ("某公司" is a kind;
-// "某云" a placeholder name the tests use too). A column of them is no vendor column
-// (contradicts); the seller is then named elsewhere (the file's title).
+// "某云" a placeholder name the tests use too). A column mostly of them is
+// never the vendor column (assignWith, columns_decide.go); the seller is
+// then named elsewhere (the file's title).
 func anonymisedParty(low string) bool {
 	low = strings.TrimSpace(low)
 	if low == "" || utf8.RuneCountInString(low) > 25 {
