@@ -46,6 +46,10 @@ var examinerFirstSight = map[string]string{
 	"set134": "May 2028 inbox of a Chengdu manufacturer's industrial-vision GPU buyer (stop 51 first sight 63/72, 0 silent)",
 	"set135": "second-hand committed capacity: other tenants' contracts offered for sublet, takeover or transfer (examiner's theme; stop 51 first sight 19/68, 8 silent)",
 	"set136": "GPUs rented into the buyer's own premises (本地化部署租赁) for data that may not leave the plant (examiner's theme; stop 51 first sight 37/73, 0 silent)",
+	"set137": "June 2028 inbox of a Chengdu speech-technology company's GPU buyer, renting in bursts before releases (stop 52 first sight 44/72, 0 silent)",
+	"set138": "July 2028 inbox of a Chengdu university AI institute's GPU buyer (grant money, procurement office rules) (stop 52 first sight 40/62, 5 silent)",
+	"set139": "open-book quotes: prices sent with the costs they were built from (成本构成, 成本加成, 审定价) (examiner's theme; stop 52 first sight 13/68, 8 silent)",
+	"set140": "disaster-recovery and standby capacity (容灾/灾备): retainers beside activation prices, drills, failover sites (examiner's theme; stop 52 first sight 27/66, 4 silent)",
 }
 
 // examinerFirstSightDone names files of a set still on examinerFirstSight
