@@ -545,15 +545,27 @@ func gpuCountColumn(cs colReads) {
 	}
 }
 
+// coversGPUs: column vals is filled on every row where column of names a
+// GPU (its notes and service lines below aside).
+func coversGPUs(vals, of []string) bool {
+	for k, v := range of {
+		if isGPUName(v) && (k >= len(vals) || strings.TrimSpace(vals[k]) == "") {
+			return false
+		}
+	}
+	return true
+}
+
 // isMachineGPUCount: v is a whole count of one machine's GPUs (1 to 16).
 func isMachineGPUCount(v string) bool {
 	n, err := strconv.Atoi(v)
 	return err == nil && n >= 1 && n <= 16
 }
 
-// gpuOverModelColumn: a column a header names the GPU ("服务器型号") none
-// of whose values names a catalogue GPU ("浪潮 NF5688M7", a server model)
-// is not the GPU column where another column's values name catalogue GPUs
+// gpuOverModelColumn: a column a header names the GPU ("服务器型号") too
+// few of whose values name a catalogue GPU ("浪潮 NF5688M7", a server
+// model; "ZY-H200-8" among "ZY-AS-910", a product code with a card's
+// letters in it, stop 52 set136/02) is not the GPU column where another column's values name catalogue GPUs
 // ("8*H800 80G SXM5" under GPU配置): that column is, and the model column
 // is left to the other fields (a model is spec text, never a GPU).
 func gpuOverModelColumn(cs colReads) {
@@ -561,12 +573,16 @@ func gpuOverModelColumn(cs colReads) {
 	if i < 0 || cs[i].person || cs[i].ruled {
 		return
 	}
-	if n, gpus := share(cs[i].values, isGPUName); n == 0 || gpus > 0 {
+	n, named := share(cs[i].values, isGPUName)
+	if n == 0 || gpuColumnShare(n, named) {
 		return
 	}
 	for j, c := range cs {
 		if j == i || c.person || c.ruled || c.field != "" && c.field != fSpec && c.field != fOffer && c.field != fIgnore {
 			continue
+		}
+		if named > 0 && !coversGPUs(c.values, cs[i].values) {
+			continue // "GH200 96GB" in the model column, no configuration beside it: the model column stays, refused there
 		}
 		if n, gpus := share(c.values, isGPUName); gpuColumnShare(n, gpus) {
 			cs.set(j, fGPU, ruleColGPUOverModel, mk("import.ev.gpu_over_model", gpus, n, cs[i].header))

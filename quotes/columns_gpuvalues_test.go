@@ -92,6 +92,16 @@ func TestGPUColumnOverServerModels(t *testing.T) {
 			"H800 80G SXM5,2*8480+ / 2T,68400,元/台/月",
 			"L40S 48G,2*6430 / 1T,2.9,元/卡/时"},
 			[]string{"H800-80G-SXM", "L40S-48G"}, nil},
+		// product codes with a card's letters in a few of them (ZY-H200-8,
+		// ZY-EDGE-T4) beside a configuration naming every row's GPU: the
+		// configuration is the GPU, the modded 48G card refused there
+		{"codes beside GPU配置", []string{"某某 一体机租赁价格表", "产品型号,一体机名称,GPU配置,月租金,起租期",
+			"ZY-R1-141,训推一体机,H20 141G ×8,4.98万/台·月,12个月",
+			"ZY-AS-910,信创一体机,Atlas 800T A2（昇腾910B 64G ×8）,4.20万/台·月,12个月",
+			"ZY-LT-4090D,办公一体机,RTX 4090D 48G（改）×4,\"6,800/台·月\",3个月",
+			"ZY-WS-6000,工作站,RTX 6000 Ada 48G ×2,\"3,900/台·月\",1个月",
+			"ZY-EDGE-T4,边缘盒,T4 16G ×1,580/台·月,12个月"},
+			[]string{"H20-141G", "Ascend910B-64G", "RTX6000Ada-48G", "T4-16G"}, []int{8, 8, 2, 1}},
 		{"models only", []string{"某某IDC GPU服务器租赁报价", "服务器型号,租金,计价单位",
 			"浪潮 NF5688M7,68400,元/台/月",
 			"超聚变 G5500 V7,2.9,元/卡/时"}, nil, nil},

@@ -54,6 +54,34 @@ func (w priceStateWords) read(text string) (value, word string) {
 	return "", ""
 }
 
+// partIncluded: the header says the price includes the part ("含服务费",
+// "包含代采服务费", "incl. service fee"): the price with it, not the part.
+func partIncluded(header, word string) bool {
+	low := norm(header)
+	i := strings.Index(low, word)
+	if i < 0 {
+		return false
+	}
+	before := low[:i]
+	if k := strings.LastIndexAny(before, "（(，,;；"); k >= 0 {
+		before = before[k:]
+	}
+	return strings.Contains(before, "含") || strings.Contains(before, "incl") || strings.Contains(before, "with")
+}
+
+// earlierLead is the word a price header opens with that makes it the
+// earlier price of what the rest names (words/price_state.tsv earlier_lead:
+// 原协议价, 原合同单价, 旧协议价), "" where it opens with none.
+func earlierLead(header string) string {
+	low := norm(header)
+	for _, r := range wordRows("earlier_lead") {
+		if rest, ok := strings.CutPrefix(low, r[0]); ok && rest != "" && matchHeader(rest) == fPrice {
+			return r[0]
+		}
+	}
+	return ""
+}
+
 // holdsWord: low holds a table's word: a CJK word anywhere, an ASCII word
 // whole (wholeWordIn).
 func holdsWord(low, w string) bool {
@@ -145,6 +173,14 @@ func holdOutOldPrices(cs colReads, lines []string) {
 		st, w := priceHeaderWords.in(c.header)
 		if ew := gpuEquivHeader(c.header); st == "" && ew != "" {
 			st, w, table[i] = "other", ew, "header_gpu_equiv" // "等效A100卡时价": the offer in another card's terms, a yardstick (BM0101)
+		}
+		if st == "part" && partIncluded(c.header, w) {
+			st, w = "", "" // "我司报价（含代采服务费）": the price with the part in it, no part
+		}
+		if lead := earlierLead(c.header); lead != "" && (st == "" || st == "new") {
+			// "原协议价" beside "调整后协议价": the agreement's price before the change,
+			// whatever the words after the lead say (stop 52 set138/07)
+			st, w, table[i] = "weak_old", lead, "earlier_lead"
 		}
 		if st == "" && datedFromHeader(c.header) {
 			st = "new" // "6月起单价", "7月起执行单价" (MY0016): the price from a date on, beside the earlier one
@@ -259,6 +295,8 @@ func holdOutOldPrices(cs colReads, lines []string) {
 		case i == current:
 		case state[i] == "old" || state[i] == "weak_old" && hasNew:
 			cs.set(i, "", ruleColStalePrice, mk("import.ev.superseded_price_column", cs[i].header, cs[current].header))
+		case state[i] == "part" && hasNew:
+			cs.set(i, "", stateRule(i), mk("import.ev.part_price_column", cs[i].header, cs[current].header))
 		case state[i] == "list" && hasNew:
 			cs.set(i, "", stateRule(i), mk("import.ev.list_price_column", cs[i].header, cs[current].header))
 		case state[i] == "buyer":
@@ -292,7 +330,7 @@ func holdOutOldPrices(cs colReads, lines []string) {
 var heldOutRoles = map[string]string{
 	"withdrawn": "always", "old": "always", "buyer": "always", "channel": "always", "intro": "always", "qualified": "always", "preview": "always",
 	"before_subsidy": "always", "other": "always", "rival": "always", "derived": "always", "min_spend": "always", "hold_fee": "always",
-	"weak_old": "beside_new", "list": "beside_new",
+	"weak_old": "beside_new", "list": "beside_new", "part": "beside_new",
 }
 
 // roleHeldOut: a price of role st is no offer beside another price, hasNew
@@ -536,6 +574,12 @@ func (b *rowBuild) notOnOffer() bool {
 	}) || !slices.ContainsFunc(b.r.prices, func(p priceIn) bool { return !isNotStated(norm(p.text)) }) {
 		return false // a price cell's own reason, or no price at all ("—" in each: not offered); a "—" beside prices is that column's alone (set132/09)
 	}
+	if c, ok := b.r.cells[fNotes]; ok {
+		if w := holdFeeLead(c.text); w != "" { // "保留费；切换后按序号5计费": the row prices holding the machines, no GPU time
+			b.badAt(c, mk("import.err.hold_fee_row", c.header, strings.TrimSpace(c.text), w))
+			return true
+		}
+	}
 	hs := slices.Sorted(maps.Keys(b.r.extra))
 	for _, h := range hs {
 		if _, w := stockHeaderWords.in(h); w == "" || b.r.personUnread[h] {
@@ -563,6 +607,18 @@ func (b *rowBuild) notOnOffer() bool {
 		}
 	}
 	return false
+}
+
+// holdFeeLead is the hold-fee word (words/price_state.tsv price_header
+// hold_fee: 保留费, 关机保留) a row's note's first clause is, alone
+// ("保留费；切换后按序号5计费", stop 52 set140/02): the row's price holds the
+// machines for the buyer and buys no GPU time; "" where it opens with none.
+func holdFeeLead(note string) string {
+	first := strings.TrimSpace(reClauseCut.Split(strings.TrimSpace(note), 2)[0])
+	if st, w := priceHeaderWords.in(first); st == "hold_fee" && norm(first) == w {
+		return w // the clause is the word alone: "关机保留GPU时收保留费" states a policy beside the usage price
+	}
+	return ""
 }
 
 // stateSaysNoOffer: a status cell, whole, is a word of sold out, withdrawn

@@ -245,3 +245,78 @@ func TestOldNewMonthlyRent(t *testing.T) {
 		t.Errorf("prices %v %v", res.Quotes[0].Price, res.Quotes[1].Price)
 	}
 }
+
+// OL0001-3: a price header opening with 原/旧/老 before a price header of its
+// own ("原协议价" beside "调整后协议价") is the earlier price, held out beside
+// the new one whatever its rest says; alone it is still read.
+func TestEarlierLeadPriceHeader(t *testing.T) {
+	res := readCSV(t, "adj.csv",
+		"某某云 框架协议价格调整明细",
+		"GPU型号,单机卡数,计量单位,原协议价,调整后协议价",
+		"A800 80G NVLink,8,元/台·月,38000,33600",
+		"L20 48G,4,元/台·月,8200,7400")
+	if len(res.Quotes) != 2 || res.Quotes[0].Price != 33600 || res.Quotes[1].Price != 7400 {
+		t.Fatalf("quotes %+v, want the adjusted prices only; problems %+v", res.Quotes, res.Problems)
+	}
+	alone := readCSV(t, "alone.csv",
+		"某某云 框架协议价格",
+		"GPU型号,单机卡数,计量单位,原协议价",
+		"L20 48G,4,元/台·月,8200")
+	if len(alone.Quotes) != 1 || alone.Quotes[0].Price != 8200 {
+		t.Errorf("alone: quotes %+v problems %+v", alone.Quotes, alone.Problems)
+	}
+	if earlierLead("原厂维保") != "" || earlierLead("原协议价") != "原" {
+		t.Errorf("earlierLead: 原厂维保 %q, 原协议价 %q", earlierLead("原厂维保"), earlierLead("原协议价"))
+	}
+}
+
+// CP0101-18: an open-book quote's price to the buyer (对贵司报价) beside the
+// parts it is built from (上游结算价, 我司服务费): the price to the buyer is
+// the offer, sold by the file's sender, the upstream column kept as text;
+// a service fee with no price marked the buyer's beside it is still read.
+func TestCostPlusPriceToBuyer(t *testing.T) {
+	res := readCSV(t, "costplus.csv",
+		"某甲算力服务有限公司 — 成本加成报价单（致：某乙科技有限公司）",
+		"序号,资源名称,GPU型号,每台卡数,上游资源方,上游结算价(元/卡时),加成率,我司服务费(元/卡时),对贵司报价(元/卡时，含税)",
+		"1,H100整机,H100 SXM5 80GB,8,某某智算中心,9.80,6%,0.30,10.69",
+		"2,A800整机,A800 80G SXM,8,某丙IDC,5.20,6%,0.25,5.76")
+	if len(res.Quotes) != 2 {
+		t.Fatalf("quotes %+v problems %+v", res.Quotes, res.Problems)
+	}
+	for k, want := range []float64{10.69, 5.76} {
+		if q := res.Quotes[k]; q.Price != want || q.Vendor != "某甲算力服务有限公司" && q.Vendor != "某甲算力" {
+			t.Errorf("quote %d: %s %v, want 某甲算力 at %v", k, q.Vendor, q.Price, want)
+		}
+	}
+	fee := readCSV(t, "fee.csv",
+		"某甲算力 价目表",
+		"GPU型号,每台卡数,单价(元/卡时),服务费(元/卡时)",
+		"H100 SXM5 80GB,8,9.80,",
+		"A800 80G SXM,8,,5.20")
+	if !partIncluded("我司报价（含代采服务费）", "服务费") || partIncluded("我司服务费(元/卡时)", "服务费") {
+		t.Error("partIncluded: a price including the fee is no part; the fee alone is")
+	}
+	if len(fee.Quotes) != 2 || fee.Quotes[0].Price != 9.80 || fee.Quotes[1].Price != 5.20 {
+		t.Errorf("a lone service fee: quotes %+v problems %+v", fee.Quotes, fee.Problems)
+	}
+}
+
+// A row whose note opens naming its price a hold fee ("保留费；切换后按序号5计费")
+// holds machines for the buyer and buys no GPU time: refused at the note;
+// the usage row beside it is read, its 最短启用时长 the minimum (QS0007).
+func TestHoldFeeRowByNote(t *testing.T) {
+	res := readCSV(t, "dr.csv",
+		"某某云港 同城灾备资源报价",
+		"序号,GPU型号,每台卡数,台数,灾备模式,单价,计价单位,最短启用时长,说明",
+		"1,H800 SXM5,8,6,温备-冷备部分,\"1,200\",元/卡/月,,保留费；切换后按序号2计费",
+		"2,H800 SXM5,8,6,切换启用,10.5,元/卡/时,72小时,按实际用卡时长计")
+	if len(res.Quotes) != 1 || res.Quotes[0].Price != 10.5 || res.Quotes[0].MinTerm == nil || res.Quotes[0].MinTerm.Hours(720) != 72 {
+		t.Fatalf("quotes %+v problems %+v", res.Quotes, res.Problems)
+	}
+	if len(res.Problems) != 1 || res.Problems[0].Row != 3 || res.Problems[0].Reason.Key != "import.err.hold_fee_row" || res.Problems[0].Column != "说明" {
+		t.Errorf("problems %+v, want the hold fee row refused at its note", res.Problems)
+	}
+	if holdFeeLead("含保留费") != "" || holdFeeLead("保留费；切换后计费") != "保留费" || holdFeeLead("关机保留GPU时收保留费，释放后不收费") != "" {
+		t.Error("holdFeeLead: only a note opening with the word")
+	}
+}

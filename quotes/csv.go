@@ -289,6 +289,11 @@ func (ctx *readCtx) readCSV(data []byte) error {
 		return nil
 	}
 	for _, t := range tried {
+		if t.heldAlone != nil { // the header read across, its prices no offer: why, not "turned on its side"
+			return fileProblem(res.File, mk("import.file.prices_held_alone", *t.heldAlone))
+		}
+	}
+	for _, t := range tried {
 		if c, ok := transposed(t); ok {
 			if ctx.readTurned(t, c) {
 				return nil

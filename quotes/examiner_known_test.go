@@ -228,6 +228,22 @@ var examinerFirstSightDone = map[string]string{
 	"set135/08_tianshugang_takeover_vs_new_bom_crlf.csv":   "stop 51",
 	"set135/09_northvale_sublease_offer_utf16.csv":         "stop 51",
 	"set136/04_ruida_card_rental_bom.csv":                  "stop 51",
+	"set136/02_zhiyuan_llm_appliance_rent_gbk.csv":         "stop 52",
+	"set136/08_hongtu_si_secure_onsite_boq.xlsx":           "stop 52",
+	"set137/01_rongke_cloud_console_export_bom.csv":        "stop 52",
+	"set137/02_jincheng_aicc_h800_rfq_reply.xlsx":          "stop 52",
+	"set137/03_chuanyu_broker_wechat.txt":                  "stop 52",
+	"set137/04_xiling_4090_farm_gbk.csv":                   "stop 52",
+	"set137/05_yunshan_cloud_gpu_catalog.xlsx":             "stop 52",
+	"set137/06_harbourline_usd_rates.csv":                  "stop 52",
+	"set138/01_jinguan_edu_quote.xlsx":                     "stop 52",
+	"set138/02_yunjie_console_export.csv":                  "stop 52",
+	"set138/07_shuxin_framework_adjust.xlsx":               "stop 52",
+	"set138/08_qingcheng_rfq_response.xlsx":                "stop 52",
+	"set139/02_rongxi_costplus_reseller.csv":               "stop 52",
+	"set140/01_qianyun_guian_dr_ratecard.xlsx":             "stop 52",
+	"set140/02_jinjiang_yungang_tongcheng_gbk.csv":         "stop 52",
+	"set140/08_yuzhi_mutual_backup_annex_utf16.txt":        "stop 52",
 }
 
 // onFirstSight is why file path's set is on first sight; false when it is
@@ -353,7 +369,6 @@ var examinerKnown = map[string]map[int]string{
 	// set69/03_feishu_call_summary.xlsx row 7 (a 签半年 term in the summary's 附加条件 column) reads since conditions
 	// (a condition column is the row's note: words/header_synonyms.tsv CD0003)
 	"set69/04_wechat_recap_gbk_crlf.txt": { // 同配置 (the configuration of the line above), 再便宜两毛 (a spoken difference: refused, never a price), a later half-year offer with no GPU on its line
-		4:  "H800-80G-SXM: read at 3.9万/台/月 (同配置: the machine of the line above, stop 47), its machines (现货3台 above) not carried: nodes lost",
 		6:  "RTX4090-24G: refused, expected 1.55 (再便宜两毛 is a difference, refused: nothing is computed from it, import.prose.price_difference)",
 		12: "H800-80G-SXM: refused, expected 3.75万/台/月 签半年 (no GPU on the line)",
 	},
@@ -367,7 +382,6 @@ var examinerKnown = map[string]map[int]string{
 		7: "L20-48G: the 1.8 offer without the year's term not read",
 	},
 	"set69/08_call_notes_by_day.xlsx": { // counts from the line above, a correction within the note (6.5→6.3) and on the next row (三块八 → 三块六)
-		4: "H200-141G: nodes expected 2 (现货2台), got none; 12-09 row 4: 三块八 superseded by row 5",
 		5: "H200-141G: refused, expected 6.8万一台一个月 (no GPU on the line); 12-09 row 5: refused, expected 3.6 (说错了，是三块六)",
 		6: "RTX4090D-24G: refused, expected 1.3 per card (单卡 1.3 with no period)",
 		9: "H800-80G-PCIe: 6.5 read, expected 6.3 (后面又改成 6.3; flagged: check against the line)",

@@ -429,6 +429,11 @@ func specPeriodProduct(r *rowIn, qty int) (int, string, bool) {
 // unitPeriodCounts reads row r's machine-count cell by its row's measure.
 func unitPeriodCounts(r *rowIn) {
 	c, u := r.cells[fNodes], r.cells[fUnit]
+	for h, v := range r.extra { // "数量单位 | 卡" beside the price's own unit column (计价方式 每卡每小时, stop 52 set137/08)
+		if wordIn("quantity_unit_header", h) {
+			u = cell{text: v, header: h}
+		}
+	}
 	measure := strings.TrimSpace(u.text)
 	if strings.TrimSpace(c.text) == "" || measure == "" || strings.ContainsAny(measure, "每/") {
 		return

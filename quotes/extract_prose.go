@@ -608,7 +608,7 @@ func readPiece(text string) prosePiece {
 		p.kind = pieceMoney
 		return p
 	}
-	if n, times := machinesCount(low); n != "" && (!strings.Contains(low, "卡") || reNodesOfCards.MatchString(low) || times) {
+	if n, times := machinesCount(low); n != "" && (!strings.Contains(low, "卡") || reNodesOfCards.MatchString(low) || times || reStockMachines.MatchString(low)) {
 		p.kind, p.n = pieceNodes, n
 	}
 	return p
@@ -1098,8 +1098,10 @@ func proseLineRows(base rowIn, lr lineRead) ([]proseRow, []Problem) {
 				if nodes == "" {
 					nodes = p.n
 				}
-				if sp, _ := ParseSpec(p.text); sp.GPUs != nil && (reNodesOfCards.MatchString(norm(p.text)) || machinesTimes(norm(p.text)) != "") {
-					spec = append(spec, p.text) // "有2台8卡的": the machines, and the cards of each
+				// "有2台8卡的", "H800 8卡 NVLink+IB 现货2台" (stop 52): the machines, and the cards and links of each
+				if sp, _ := ParseSpec(p.text); sp.GPUs != nil && (reNodesOfCards.MatchString(norm(p.text)) || machinesTimes(norm(p.text)) != "" || reStockMachines.MatchString(norm(p.text))) ||
+					sp.Net != nil || sp.Intra != nil {
+					spec = append(spec, p.text)
 				}
 			default:
 				if sp, ok := ParseSpec(p.text); ok || sp.Net != nil || sp.Intra != nil {

@@ -197,3 +197,46 @@ func TestQuantityByMeasure(t *testing.T) {
 		}
 	}
 }
+
+// QS0001-3: a bill of quantities' 期数 (the count of monthly periods the
+// lease runs, "期数(月)" beside 台·月) is the minimum term; a "—" on a
+// one-off line is no term.
+func TestPeriodCountIsTerm(t *testing.T) {
+	res := readCSV(t, "boq.csv",
+		"报价单位：某甲信安系统集成有限公司",
+		"序号,分项,规格/配置,单位,数量,单价(元),期数(月),小计(元)",
+		"1,GPU训练服务器,8×H800 80GB SXM5,台·月,4,66500,12,3192000",
+		"2,GPU推理服务器,8×L20 48GB,台·月,2,19200,6,230400")
+	want := map[string]string{"H800-80G-SXM": "12 months", "L20-48G": "6 months"}
+	if len(res.Quotes) != 2 {
+		t.Fatalf("quotes %+v problems %+v", res.Quotes, res.Problems)
+	}
+	for _, q := range res.Quotes {
+		if q.MinTerm == nil || q.MinTerm.String() != want[q.GPU] {
+			t.Errorf("%s: min term %v, want %s", q.GPU, q.MinTerm, want[q.GPU])
+		}
+	}
+}
+
+// MD0001-5, QU0001-23: a procurement system's export of replies: the
+// material description (报价物料描述) is the offer, its GPU the row's, never
+// a price column; the quantity's own unit column (数量单位: 台 | 卡) says
+// what the quantity counts beside the price's unit (计价方式): 32 under 卡
+// is the cards in all, never 32 machines.
+func TestQuantityUnitColumnBesidePriceUnit(t *testing.T) {
+	res := readCSV(t, "srm.csv",
+		"询价单号：RFQ-0001",
+		"序号,供应商名称,报价物料描述,数量,数量单位,含税单价,币种,计价方式",
+		"1,某甲数据,GPU整机租赁 8*A800 80G,4,台,\"5,600.00\",CNY,每台每周",
+		"2,某乙云,L40S GPU云主机（8卡）,16,卡,2.95,CNY,每卡每小时")
+	if len(res.Quotes) != 2 {
+		t.Fatalf("quotes %+v problems %+v", res.Quotes, res.Problems)
+	}
+	a, l := res.Quotes[0], res.Quotes[1]
+	if a.GPU != "A800-80G-SXM" || !eqPtr(a.Nodes, 4) || a.Price != 5600 {
+		t.Errorf("台 row: %s nodes %v price %v", a.GPU, a.Nodes, a.Price)
+	}
+	if l.GPU != "L40S-48G" || l.Nodes != nil && *l.Nodes == 16 || !hasKey(l, "import.warn.quantity_cards") {
+		t.Errorf("卡 row: %s nodes %v, warnings %v", l.GPU, l.Nodes, RenderAll(l.Warnings, "en"))
+	}
+}

@@ -32,6 +32,10 @@ type table struct {
 	lineCol    int               // 1 + the column joinGPULines appended (its header may be blank), 0 for none (TB0001)
 	noGPURows  map[int]bool      // spreadsheet rows under a joined block line naming no GPU: none filled down to them (TB0001)
 	tabCol     int               // 1 + the column tabGPUTable appended, its values the sheet's name (locate_tab.go), 0 for none
+	// heldAlone: the header was found, and every price column was kept from
+	// the offers as a price of another role standing alone (校内收费标准: a
+	// price only for qualifying buyers), the columns stage's reason
+	heldAlone *msg.Msg
 }
 
 // recordWarn is a warning on the row numbered row of a table rebuilt
@@ -824,6 +828,13 @@ func mapTableOnce(t *table, from int, fixed map[string]map[string]string) (*layo
 		}
 	}
 	if len(l.prices) == 0 && !l.has(fPackPrice) || !(l.has(fGPU) || l.has(fSpec)) {
+		if len(l.prices) == 0 && (l.has(fGPU) || l.has(fSpec)) {
+			for _, cm := range l.cols {
+				if i := slices.IndexFunc(cm.evidence, func(e msg.Msg) bool { return strings.HasSuffix(e.Key, "_alone") }); i >= 0 && t.heldAlone == nil {
+					t.heldAlone = &cm.evidence[i] // why the one price column is no offer: said whole, never as a table turned on its side
+				}
+			}
+		}
 		return nil, -1 // a pack file's price is its pack_price
 	}
 	numberStyles(t, l, first)

@@ -160,7 +160,7 @@ const chatStamp = `(?:(?:\d{4}[-/.年])?\d{1,2}[-/.月]\d{1,2}日?\s+)?\d{1,2}:\
 
 // withHeads gives the lines under a message head its sender; the heads
 // are no lines of their own. Lines are left as they are unless two heads
-// name a sender. Likewise a text compiling several vendors' replies, each
+// name a sender, or the one head is the text's first line. Likewise a text compiling several vendors' replies, each
 // block under a line labelling its vendor ("公司：…", "供应商：…";
 // section_vendor_label, rule MX0301): that vendor is the vendor of the
 // block's lines, up to the next such line; the blocks' other head lines
@@ -189,7 +189,11 @@ func withHeads(lines []proseLine) []proseLine {
 			heads++
 		}
 	}
-	if heads < 2 {
+	// one message copied out whole: its head the text's first line
+	// ("川渝算力通 周建国  2028/6/8 10:32" over the broker's list, stop 52
+	// set137/03) names the sender of every line under it
+	single := heads == 1 && len(lines) > 1 && head(lines[0]) != ""
+	if heads < 2 && !single {
 		return lines
 	}
 	var out []proseLine
@@ -295,6 +299,14 @@ func nickCompany(s string) string {
 	for _, p := range reSenderSplit.Split(s, -1) {
 		if p = strings.TrimSpace(p); p != "" {
 			parts = append(parts, p)
+		}
+	}
+	if f := strings.Fields(s); len(parts) == 1 && len(f) == 2 && onlyHan(f[0]) && onlyHan(f[1]) {
+		// "蓉达算力 陈磊" (stop 52 set138/03): the company, a space, then the person's
+		// full name (two or three letters) behind a name of four letters or more
+		if n0, n1 := utf8.RuneCountInString(f[0]), utf8.RuneCountInString(f[1]); n0 >= 4 && n0 <= 12 && (n1 == 2 || n1 == 3) &&
+			!slices.ContainsFunc(staffRoles, func(w string) bool { return strings.Contains(f[0], w) }) && !buyerSender(f[0]) {
+			return f[0]
 		}
 	}
 	if len(parts) != 2 {

@@ -1,6 +1,7 @@
 package quotes
 
 import (
+	"errors"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -139,4 +140,50 @@ func FuzzChatTextTable(f *testing.F) {
 			}
 		}
 	})
+}
+
+// One message copied out whole: its head, the sender and the time on the
+// text's first line ("某某算力通 周某某  2028/6/8 10:32"), names the sender
+// of every line under it, never a price; a stock word's machines ("现货2台")
+// after the cards per machine count the machines, the line's links kept.
+func TestSingleMessageHeadAndStockMachines(t *testing.T) {
+	res := readText(t, "msg.txt", "某某算力通 周某某  2028/6/8 10:32\n"+
+		"【某某算力通·6月第二周现货】\n以下均为整机价（8卡/台），含税\n\n"+
+		"✅H800 8卡 NVLink+IB 现货2台  包月3.75w/台\n"+
+		"✅L20 8卡  包月1.1w/台\n")
+	if len(res.Quotes) != 2 {
+		t.Fatalf("quotes %+v problems %+v", res.Quotes, res.Problems)
+	}
+	h := res.Quotes[0]
+	if h.Vendor != "某某算力通" || !eqPtr(h.Nodes, 2) || h.InterNode != "ib" || h.IntraNode != "nvlink" {
+		t.Errorf("H800: vendor %q nodes %v links %s/%s", h.Vendor, h.Nodes, h.IntraNode, h.InterNode)
+	}
+	if l := res.Quotes[1]; l.Vendor != "某某算力通" || l.Nodes != nil {
+		t.Errorf("L20: vendor %q nodes %v", l.Vendor, l.Nodes)
+	}
+	for _, p := range res.Problems {
+		if p.Row == 1 {
+			t.Errorf("the message head read as a line: %s", p.Text("en"))
+		}
+	}
+	// the company and the person's full name split by one space: the company
+	for in, want := range map[string]string{"某达算力 陈某": "某达算力", "某某算力通 周某某": "某某算力通", "销售部 陈某": "", "陈某 王某": ""} {
+		if got := senderCompany(in); got != want {
+			t.Errorf("senderCompany(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+// A tab table whose header reads across and whose one price column is a
+// price only for qualifying buyers (校内收费标准) is refused whole saying so,
+// never as a table turned on its side.
+func TestLonePriceHeldOutSaysWhy(t *testing.T) {
+	_, err := Read("hpc.txt", []byte("某某大学高性能计算平台 GPU机时收费标准（校内）\n"+
+		"队列\t节点型号\t每节点GPU\t开放节点数\t校内收费标准\t计费单位\n"+
+		"gpu_a100\tA100-SXM4-80GB\t8\t12\t2.40\t元/卡·时\n"+
+		"gpu_l40s\tL40S 48GB\t8\t8\t1.90\t元/卡·时\n"))
+	var p *Problem
+	if !errors.As(err, &p) || p.Reason.Key != "import.file.prices_held_alone" || !strings.Contains(p.Text("en"), "校内收费标准") {
+		t.Errorf("refusal %v, want the held-out price column named", err)
+	}
 }

@@ -31,7 +31,9 @@ func laterFields(value string) [][2]string {
 	var out [][2]string
 	parts := reFieldGap.Split(strings.TrimSpace(value), -1)
 	for i := 1; i < len(parts); i++ {
-		if label, v, ok := labelled(strings.Join(parts[i:], " ")); ok {
+		// the parts joined by a wide gap, so ownValue still ends the value
+		// at the next field ("报价单位：某某有限公司　日期：2027-11-02")
+		if label, v, ok := labelled(strings.Join(parts[i:], "  ")); ok {
 			out = append(out, [2]string{label, ownValue(v)})
 		}
 	}

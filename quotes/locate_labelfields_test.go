@@ -11,6 +11,9 @@ func TestVendorFromSideBySideFields(t *testing.T) {
 		{"Quoted by: Northwind Compute Ltd    Contact: J. Smith", "Northwind Compute Ltd"},
 		{"报价单位：元/卡/时    报价日期：2026-12-03", ""},
 		{"客户：某大学人工智能学院    项目：大模型微调", ""},
+		// the vendor's field after a project's, each ended by the next one's gap (stop 52)
+		{"项目：某某科技有限公司 私有化训练平台\u3000报价单位：某甲信安系统集成有限公司\u3000日期：2027-11-02", "某甲信安系统集成有限公司"},
+		{"项目：某某训练平台    报价方：某乙云算有限公司    日期：2027-11-02", "某乙云算有限公司"},
 	} {
 		if got := vendorFromTitle(tc.line); got != tc.want {
 			t.Errorf("%q: vendor %q, want %q", tc.line, got, tc.want)

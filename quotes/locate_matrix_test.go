@@ -62,8 +62,13 @@ func TestMatrixVendorRowsGPUColumns(t *testing.T) {
 	for _, rows := range [][][]string{
 		{{"供应商", "GPU型号", "A100", "H20"}, {"甲", "A100", "5", "6"}},
 		{{"供应商", "A100 80G（元/卡/时）", "备注"}, {"甲", "5.1", ""}, {"乙", "5.3", ""}},
+		// an offer's row whose code and configuration both name a GPU, a
+		// vendor-like word beside them, over service lines and notes (stop 52)
+		{{"ZY-H200-8", "旗舰一体机", "H200 141G ×8", "全栈私有化平台", "按项目报价"}, {"增值服务"},
+			{"知识库软件年费", "", "", "", "1.2万/年"}, {"驻场部署（超出2人日部分）", "", "", "", "1,800/人·天"},
+			{"注：1. 月租金含7×24远程支持"}, {"2. 买断价含3年维保"}},
 	} {
-		tb := &table{rows: rows, rowNum: []int{1, 2, 3}}
+		tb := &table{rows: rows, rowNum: []int{1, 2, 3, 4, 5, 6}}
 		if hi, _ := matrixColumns(tb); hi >= 0 {
 			t.Errorf("%v read as a matrix", rows[0])
 		}

@@ -294,15 +294,29 @@ func matrixColumns(t *table) (hi int, cols []int) {
 		if data || !vendor || len(cols) < 2 {
 			continue
 		}
-		priced := 0
-		for r := i + 1; r < len(t.rows); r++ {
-			for _, c := range cols {
+		// the cells under the GPU names are mostly prices, and each GPU's
+		// column prices something: a row of offers whose model code and
+		// configuration both name a GPU ("ZY-H200-8 | … | H200 141G ×8")
+		// over a block of services and notes is no matrix header (stop 52,
+		// set136/02)
+		priced, filledBelow, pricedCols := 0, 0, 0
+		for _, c := range cols {
+			own := 0
+			for r := i + 1; r < len(t.rows); r++ {
+				if strings.TrimSpace(t.cell(r, c)) == "" {
+					continue
+				}
+				filledBelow++
 				if _, err := parsePriceCell(t.cell(r, c)); err == nil {
-					priced++
+					own++
 				}
 			}
+			if own > 0 {
+				pricedCols++
+			}
+			priced += own
 		}
-		if priced >= 2 {
+		if priced >= 2 && 2*priced > filledBelow && pricedCols == len(cols) {
 			return i, slices.Clone(cols)
 		}
 	}

@@ -370,6 +370,11 @@ type freeTotalRead struct {
 }
 
 // counts: GPUs per machine, machines, total cards.
+// reCardChoice: a cards cell listing the sizes an instance is rented in, a
+// range ("1-8", "1～8卡") or three sizes or more ("1/2/4/8"; two figures
+// with one slash are free/total, extract_free_total.go), stop 52 set138/02.
+var reCardChoice = regexp.MustCompile(`^\s*\d{1,2}\s*(?:[-~～—–至到]\s*\d{1,2}|(?:[/、,，]\s*\d{1,2}){2,})\s*卡?\s*$`)
+
 func (b *rowBuild) counts() {
 	var stockMachines *int  // machines a stock cell's words state
 	var cellMachines *int   // machines a "8卡×3台" cell in the cards or total column states
@@ -384,6 +389,12 @@ func (b *rowBuild) counts() {
 			}
 			cellMachines, cellMachinesAt = &m, b.r.cells[f]
 			return &n
+		}
+		if f == fGPUsPerNode && reCardChoice.MatchString(narrow(t)) {
+			// "1-8", "1/2/4/8" under 可选卡数: the sizes an instance may be rented in, no one machine's
+			// cards: unknown, said; a price per machine then has no cards to split over (the basis refuses it)
+			b.q.AddWarning(mk("import.warn.gpn_choice", b.colName(f), strings.TrimSpace(t)))
+			return nil
 		}
 		if f != fNodes && strings.ContainsAny(t, "/／") {
 			if free, all, ok, bad := freeTotalCell(b.colName(f), t); ok || bad {

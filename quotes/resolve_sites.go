@@ -18,6 +18,7 @@ var siteRules = []siteRuleRow{
 	{"term.unit_phrase", srcCell},     // a term the unit phrase states beside its period ("元/台/月(6个月)", "元/台/月（3个月起租）", MT0001-2)
 	{"term.plan", srcCell},            // the plan the price is sold on (包年, a tier's term)
 	{"term.header_plan", srcHeader},   // a header plan with a period and no term heading a price counted in a shorter period ("Weekly (USD/GPU-hr)", "月(元/卡/时)")
+	{"term.header_tier", srcHeader},   // a total's own tier of term in its header ("租期总价（元/台）" over "15天"): the whole term is paid for
 	{"term.header_clause", srcHeader}, // a term clause in the price header's bracket ("年租(元/卡/时，签1年)", HS0401)
 	// a ditto under a table's own header, taken from the same item's row in the table above (HS0301)
 	{"ditto.earlier_table", srcAbove},

@@ -21,6 +21,39 @@ import (
 
 var totalHeaders = newWordMatcher("total_header")
 
+// termTotals: a row's several prices are each a total over a term its own
+// header names ("租期总价（元/台）" over 7天 | 15天 | 30天, stop 52
+// set137/02), none a rate: each is read as a row's one total is.
+func termTotals(prices []priceIn) bool {
+	if len(prices) < 2 {
+		return false
+	}
+	for _, p := range prices {
+		if !totalHeaderWord(p.header) || parseHint(p.text).period != "" || p.hint.period != "" {
+			return false
+		}
+		if _, ok := headerTierTerm(p); !ok {
+			return false
+		}
+	}
+	return true
+}
+
+// headerTierTerm is the term a total's column names as its tier: the tier
+// the columns stage read ("租期总价（元/台）" over "7天"), or the header's last
+// words where they are a term alone; false where it names none.
+func headerTierTerm(p priceIn) (Term, bool) {
+	if p.tier != nil && p.tier.term != nil {
+		return *p.tier.term, true
+	}
+	f := strings.Fields(reBracketed.ReplaceAllString(p.header, " "))
+	if len(f) < 2 {
+		return Term{}, false
+	}
+	t, err := ParseTerm(f[len(f)-1])
+	return t, err == nil && t.Value > 0
+}
+
 // buildRow builds row r, a project total read per card-hour first.
 func buildRow(r rowIn) ([]Quote, []Problem) {
 	// "A800 + H20 混合（各2台）": one price over two models (LS0001), refused
@@ -53,6 +86,17 @@ func buildRow(r rowIn) ([]Quote, []Problem) {
 		return qs, probs
 	}
 	besideRate(&r)
+	if termTotals(r.prices) { // "租期总价（元/台）" over 7天 | 15天 | 30天: each tier's total over its own term
+		var qs []Quote
+		var probs []Problem
+		for _, p := range r.prices {
+			one := r
+			one.prices, one.cells, one.extra = []priceIn{p}, maps.Clone(r.cells), maps.Clone(r.extra)
+			q, pr := buildRow(one)
+			qs, probs = append(qs, q...), append(probs, pr...)
+		}
+		return qs, probs
+	}
 	if len(r.prices) != 1 {
 		return build(r)
 	}
@@ -115,6 +159,12 @@ func buildRow(r rowIn) ([]Quote, []Problem) {
 				Reason: mk("import.err.ls_window_open", strings.TrimSpace(p.text), p.header, strings.TrimSpace(st.text), strings.TrimSpace(en.text), en.header)}}
 		}
 	}
+	tierTerm := false
+	if errT != nil && len(r.prices) == 1 {
+		if t, ok := headerTierTerm(p); ok {
+			term, errT, tierTerm = t, nil, true // "租期总价（元/台） 7天": the tier's own term (termTotals)
+		}
+	}
 	var headerPlan *billingMode
 	if errT != nil {
 		if m, ok := findMode(reHint.ReplaceAllString(p.header, "")); ok && m.term != nil {
@@ -155,6 +205,9 @@ func buildRow(r rowIn) ([]Quote, []Problem) {
 		qs[i].AddWarning(mk("import.warn.total_split", p.header, orig, strconv.Itoa(int(cards)), trimFloat(hours), trimFloat2(rate)))
 		if headerPlan != nil && qs[i].longerTerm(&term, "term.header_plan", Evidence{Source: srcHeader, Sheet: r.sheet, Letter: p.letter, Header: p.header, Text: headerPlan.label}) {
 			qs[i].AddWarning(mk("import.warn.term_from_plan", termMsg(term), trimFloat(hours), headerPlan.label))
+		}
+		if tierTerm && qs[i].longerTerm(&term, "term.header_tier", Evidence{Source: srcHeader, Sheet: r.sheet, Letter: p.letter, Header: p.header, Text: p.header}) {
+			qs[i].AddWarning(mk("import.warn.term_from_plan", termMsg(term), trimFloat(hours), p.header))
 		}
 		if winStart.header != "" {
 			qs[i].AddWarning(mk("import.warn.ls_window_term", p.header, orig, winStart.header, strings.TrimSpace(winStart.text), winEnd.header, strings.TrimSpace(winEnd.text), trimFloat(hours)))

@@ -65,6 +65,27 @@ func TestProjectTotalTermUnitInHeader(t *testing.T) {
 	}
 }
 
+// A row of totals each over the term its own header names ("租期总价（元/台）"
+// over 7天 | 15天 | 30天, stop 52): each tier is one machine's total over its
+// term, divided over its cards and the term's hours, the term the minimum.
+func TestTermTierTotals(t *testing.T) {
+	res := readCSV(t, "tiers.csv",
+		"某某智算 短期算力租赁报价明细",
+		"GPU型号,卡数/台,可供台数,租期总价（元/台） 7天,租期总价（元/台） 15天,租期总价（元/台） 30天",
+		"H800 SXM5 80GB,8,4,\"10,080\",\"19,800\",\"36,000\"")
+	// a month's total (30天) is the month's price: no minimum beyond it
+	want := []struct{ rate, hours float64 }{{10080.0 / (8 * 168), 168}, {19800.0 / (8 * 360), 360}, {36000.0 / (8 * 720), 0}}
+	if len(res.Quotes) != len(want) {
+		t.Fatalf("quotes %+v problems %+v", res.Quotes, res.Problems)
+	}
+	for k, w := range want {
+		q := res.Quotes[k]
+		if !within(perGPUHour(t, q), w.rate) || w.hours > 0 && (q.MinTerm == nil || q.MinTerm.Hours(720) != w.hours) {
+			t.Errorf("tier %d: %v per card-hour, term %v; want %v over %v h (%v)", k, perGPUHour(t, q), q.MinTerm, w.rate, w.hours, RenderAll(q.Warnings, "en"))
+		}
+	}
+}
+
 // A total is refused at its cell when the row leaves its split open, or
 // when the rate the row states beside it disagrees.
 func TestProjectTotalsRefused(t *testing.T) {

@@ -510,6 +510,17 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 				r.layoutWarn = append(r.layoutWarn, mk("import.warn.vendor_by_values", v, l.cols[vi].header))
 			}
 		}
+		if vc, ok := r.cells[fVendor]; ok {
+			if d, named := labelledParty(vc.text, lines); named && d.buyer { // resolve_vendor_partycell.go: the buyer's own capacity
+				res.NotOffers = append(res.NotOffers, Problem{File: r.file, Sheet: r.sheet, Row: r.row, Column: vc.header, ColumnLetter: vc.letter,
+					Reason: mk("import.not_offer.buyer_party", strings.TrimSpace(vc.text), d.name, d.line)})
+				continue
+			} else if named {
+				r.layoutWarn = append(r.layoutWarn, mk("import.warn.vendor_party", d.name, strings.TrimSpace(vc.text), d.line))
+				vc.text = d.name
+				r.cells[fVendor] = vc
+			}
+		}
 		fallback := vendorOK && (strings.TrimSpace(r.cells[fVendor].text) == "" || idOnly(r.cells[fVendor].text)) // match.go: a number is no vendor
 		vi, hasVendorCol := l.byField[fVendor]
 		upRule, moved := "", false
