@@ -320,3 +320,21 @@ func TestHoldFeeRowByNote(t *testing.T) {
 		t.Error("holdFeeLead: only a note opening with the word")
 	}
 }
+
+// AW0001-5: a review of a vendor's prices (送审单价 | 审定单价) with the
+// vendor's own response column: a response withdrawing the row ("撤回本项，
+// 补充发票后重新报价") makes it no offer, refused at that cell, whatever
+// price the review still shows; an agreeing row is read.
+func TestVendorResponseWithdrawsRow(t *testing.T) {
+	res := readCSV(t, "review.csv",
+		"某甲云算科技有限公司 GPU 算力租赁服务报价审核对比表",
+		"序号,服务内容,规格配置,计量单位,数量（台）,送审单价,供应商意见",
+		"1,H800 GPU 服务器租赁,8×H800 SXM5 80G,元/台·月,4,64800,同意",
+		"7,昇腾910B 服务器租赁,8×昇腾910B 64G,元/台·月,4,34560,撤回本项，补充发票后重新报价")
+	if len(res.Quotes) != 1 || res.Quotes[0].GPU != "H800-80G-SXM" {
+		t.Fatalf("quotes %+v problems %+v", res.Quotes, res.Problems)
+	}
+	if len(res.Problems) != 1 || res.Problems[0].Row != 4 || res.Problems[0].Column != "供应商意见" {
+		t.Errorf("problems %+v, want the withdrawn row refused at 供应商意见", res.Problems)
+	}
+}
