@@ -50,6 +50,10 @@ var examinerFirstSight = map[string]string{
 	"set138": "July 2028 inbox of a Chengdu university AI institute's GPU buyer (grant money, procurement office rules) (stop 52 first sight 40/62, 5 silent)",
 	"set139": "open-book quotes: prices sent with the costs they were built from (成本构成, 成本加成, 审定价) (examiner's theme; stop 52 first sight 13/68, 8 silent)",
 	"set140": "disaster-recovery and standby capacity (容灾/灾备): retainers beside activation prices, drills, failover sites (examiner's theme; stop 52 first sight 27/66, 4 silent)",
+	"set141": "August 2028 inbox of a Chengdu translation and localisation company's GPU buyer (USD and overseas vendors, invoices, fixed monthly spend) (stop 53 first sight 58/68, 0 silent)",
+	"set142": "September 2028 inbox of a Chengdu brokerage's GPU buyer (state-owned shareholder, three quotes, data kept in the province) (stop 53 first sight 56/73, 0 silent)",
+	"set143": "price rises when GPU supply tightens: 调价通知, surcharges, lock-in windows, old and new prices side by side (examiner's theme; stop 53 first sight 40/73, 3 silent)",
+	"set144": "sellers whose identity changed: renamed, merged, acquired, spun off, re-branded or signing through another company (examiner's theme; stop 53 first sight 49/74, 2 silent)",
 }
 
 // examinerFirstSightDone names files of a set still on examinerFirstSight
