@@ -50,6 +50,9 @@ type modeResult struct {
 	ok bool
 }
 
+// periodAverages: words/periods.tsv period_average, the word and the period it averages over.
+var periodAverages = wordMap("period_average")
+
 func parseModeUncached(s string) (billingMode, bool) {
 	raw := strings.TrimSpace(s)
 	low := compact(norm(reHint.ReplaceAllString(narrow(s), "")))
@@ -73,6 +76,13 @@ func parseModeUncached(s string) (billingMode, bool) {
 			}
 		}
 		low = modeSuffix.ReplaceAllString(low, "")
+	}
+	for w, per := range periodAverages { // "年付月均": the yearly plan's term, a month's share of its price (PA0001)
+		if head, ok := strings.CutSuffix(low, w); ok && head != "" {
+			if m, ok := parseModeUncached(head); ok && m.term != nil {
+				return billingMode{period: per, term: m.term, label: raw}, true
+			}
+		}
 	}
 	if p, ok := barePeriod[low]; ok { // "月", "小时" alone in a billing column
 		return billingMode{period: p, label: raw}, true

@@ -93,7 +93,8 @@ func markUnreadMoney(l *layout, values [][]string) {
 func notTheOffer(evidence []msg.Msg) bool {
 	return slices.ContainsFunc(evidence, func(e msg.Msg) bool {
 		return e.Key == "import.ev.notoffer_price_column" || e.Key == "import.ev.notoffer_price_alone" || e.Key == "import.ev.superseded_price_column" ||
-			e.Key == "import.ev.buyer_price_column" || e.Key == "import.ev.intro_price_column" || e.Key == "import.ev.part_price_column" // TL0202: a trial's price beside the price after it
+			e.Key == "import.ev.buyer_price_column" || e.Key == "import.ev.intro_price_column" || e.Key == "import.ev.part_price_column" || // TL0202: a trial's price beside the price after it
+			e.Key == "import.ev.price_text_total" // 三个月费用估算 beside 报价原文: a total of the price as written, no price of its own (stop 53)
 	})
 }
 

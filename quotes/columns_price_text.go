@@ -4,7 +4,7 @@ import "regexp"
 
 // A column of the price as the vendor wrote it (报价原文, price_text) is kept
 // beside the price read from another column. Where its values are whole
-// prices (an amount, a basis and a period: "7.2万/台/月", "9.90元/卡/时"; a
+// prices (an amount and a period, its basis or not: "7.2万/台/月", "9.90元/卡/时", "2.85元/时"; a
 // notes column turned with the offers may leave one in four without) and the
 // price columns beside it only restate them, the vendor's own words are the offer (stop 50 set132/08: the
 // buyer's approval form restates them per card-hour and as a total, each a
@@ -35,9 +35,9 @@ func priceTextOffer(cs colReads) {
 		}
 		n, whole := shareStated(c.values, func(v string) bool {
 			pc, err := parsePriceCell(v)
-			return err == nil && pc.value > 0 && pc.hint.period != "" && pc.hint.basis != ""
+			return err == nil && pc.value > 0 && pc.hint.period != ""
 		})
-		if whole >= 2 && whole*4 >= n*3 { // a notes column turned with the offers ("摘自对方报价单") states none
+		if whole >= 2 && whole*4 >= n*3 { // "2.85元/时" of a one-card instance states no basis, and is the price in full (stop 53 set142/07) // a notes column turned with the offers ("摘自对方报价单") states none
 			cs.set(i, fPrice, ruleColPriceTextUnits, mk("import.ev.price_text_units", c.header, whole))
 			for k, d := range cs {
 				if k != i && d.field == fPrice && !d.person && reTotalHeader.MatchString(d.header) {

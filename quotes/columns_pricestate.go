@@ -177,7 +177,11 @@ func holdOutOldPrices(cs colReads, lines []string) {
 		if st == "part" && partIncluded(c.header, w) {
 			st, w = "", "" // "我司报价（含代采服务费）": the price with the part in it, no part
 		}
-		if lead := earlierLead(c.header); lead != "" && (st == "" || st == "new") {
+		if lead := earlierLead(c.header); lead != "" && st == "list" {
+			// "原西岭云刊例价" beside "岭算云价格": the list price before the change (a former
+			// brand's, the one before the new list), held out beside any price (stop 53 set144/04)
+			st, w, table[i] = "old", lead, "earlier_lead"
+		} else if lead != "" && (st == "" || st == "new") {
 			// "原协议价" beside "调整后协议价": the agreement's price before the change,
 			// whatever the words after the lead say (stop 52 set138/07)
 			st, w, table[i] = "weak_old", lead, "earlier_lead"
@@ -1047,10 +1051,10 @@ func renewalBesideEarlier(cs colReads, cands []int, state, word map[int]string, 
 const ruleRenewalDated = "MY0001"
 
 // reRenewalFrom: the start a price header names ("6月起", "6月1日起",
-// "7/1起", "自6月"): a month, with its day or not, and 起 after it, or 自
-// before it. Only Chinese: an English header's date is the price window's
+// "7/1起", "自6月", "6月执行价": stop 53 set143/07): a month, with its day
+// or not, and 起 or 执行 after it, or 自 before it. Only Chinese: an English header's date is the price window's
 // (words/windows.tsv new_dated PD0022-24 want a real date, "from 2027-06-01").
-var reRenewalFrom = regexp.MustCompile(`\d{1,2}\s*月\s*(?:\d{1,2}\s*[日号]\s*)?(?:份\s*)?起|\d{1,2}\s*/\s*\d{1,2}\s*起|自\s*\d{1,2}\s*月`)
+var reRenewalFrom = regexp.MustCompile(`\d{1,2}\s*月\s*(?:\d{1,2}\s*[日号]\s*)?(?:份\s*)?(?:起|执行)|\d{1,2}\s*/\s*\d{1,2}\s*起|自\s*\d{1,2}\s*月`)
 
 // planCountWords: a header or text holding one of these is a monthly or
 // yearly plan's or a term's ("包月价（3月起）", "租期6月起"): N月起 there is

@@ -338,3 +338,56 @@ func TestVendorResponseWithdrawsRow(t *testing.T) {
 		t.Errorf("problems %+v, want the withdrawn row refused at 供应商意见", res.Problems)
 	}
 }
+
+// A list price the header marks as the former one (原西岭云刊例价: the list of
+// the brand before a change) beside the new price is held out, and a row
+// whose new price is not given is refused, never stored at the former
+// price (stop 53, set144/04).
+func TestFormerListPriceHeldOut(t *testing.T) {
+	res := readCSV(t, "list.csv",
+		"某云 GPU 云服务器价格（首版）",
+		"实例规格,GPU配置,原某甲云刊例价,某云价格,单位",
+		"gn8.h800,8×H800 SXM5 80G,99.20,88.00,元/实例/小时",
+		"gn8.910b,8×昇腾910B 64G,36.00,待发布,元/实例/小时",
+	)
+	if len(res.Quotes) != 1 || res.Quotes[0].Price != 88 {
+		t.Fatalf("want the new price 88 alone: %+v", res.Quotes)
+	}
+	if len(res.Problems) == 0 || res.Problems[0].Row != 4 {
+		t.Errorf("the row with no new price is not refused: %+v", res.Problems)
+	}
+}
+
+// A price header naming the month its price is in force ("6月执行价") states no
+// 6-month term (stop 53, set143/07).
+func TestMonthInForceIsNoTerm(t *testing.T) {
+	res := readCSV(t, "index.csv",
+		"某某算力 长租价格联动方案",
+		"资源,配置,可供台数,6月执行价（元/台·月）",
+		"H800整机,8×H800 SXM5 80G,4,69400",
+	)
+	if len(res.Quotes) != 1 || res.Quotes[0].MinHours != nil {
+		t.Fatalf("want one quote with no minimum term: %+v", res.Quotes)
+	}
+}
+
+// A colleague's comparison sheet: the price as the vendor wrote it
+// (报价原文, "2.85元/时" of a one-card instance with its period only) is the
+// offer; the cost estimate over the planned months (三个月费用估算) is a total,
+// held out, and the billing mode column names the plan (stop 53, set142/07).
+func TestComparisonSheetPriceAsWritten(t *testing.T) {
+	res := readCSV(t, "cmp.csv",
+		"推理算力三方比价表",
+		"供应商,GPU型号,每台卡数,拟租台数,报价原文,计费方式,折合（元/卡·时）,三个月费用估算（元）",
+		"某甲算力,RTX 4090 24G,8,2,8800元/台·月,包月,1.53,52800",
+		"某乙云,L20 48GB,8,2,\"11,800元/台·月\",包月,2.05,70800",
+		"某乙云,L20 48GB,1,4,2.85元/时,按量,2.85,24624",
+		"某丙算力,L40S 48G,1,4,62元/卡/天,包天,2.58,22320",
+	)
+	if len(res.Quotes) != 4 || len(res.Problems) != 0 {
+		t.Fatalf("want four quotes from 报价原文: %+v %+v", res.Quotes, res.Problems)
+	}
+	if q := res.Quotes[2]; q.Price != 2.85 || q.PriceUnit != UnitGPUHour {
+		t.Errorf("the one-card instance: %v %s", q.Price, q.PriceUnit)
+	}
+}

@@ -400,12 +400,31 @@ func transposed(t *table) (int, bool) {
 			if f := matchHeader(v); f != "" && f != fIgnore {
 				fields[f] = true
 			}
+			if gpuRowBeside(t.rows[r], c) {
+				fields[fGPU] = true // "计费方式 Billing | RTX 4090 24G | L40S 48G": the offers' GPUs across, whatever the label says (stop 53 set144/06)
+			}
 		}
 		if len(fields) >= minHeaderCols && fields[fPrice] && (fields[fGPU] || fields[fSpec]) {
 			return c, true
 		}
 	}
 	return 0, false
+}
+
+// gpuRowBeside: the cells right of column c name a GPU each, two at least:
+// the row of a table on its side that names each offer's card.
+func gpuRowBeside(row []string, c int) bool {
+	n := 0
+	for _, v := range row[min(c+1, len(row)):] {
+		if strings.TrimSpace(v) == "" {
+			continue
+		}
+		if !isGPUName(v) {
+			return false
+		}
+		n++
+	}
+	return n >= 2
 }
 
 // csvTable parses text into the file's grid, rows numbered as a

@@ -71,7 +71,7 @@ var (
 	// reListNumberDot: "1." followed by a digit is an amount ("1.98元"), not a marker.
 	reListNumberDot = regexp.MustCompile(`^\s*\d{1,2}\.\d`)
 	// reProseSplit: the punctuation between the pieces of a sentence.
-	reProseSplit = regexp.MustCompile(`[,;:!?。、()\[\]【】{}<>《》]+|\.(?:\s+|$)|\s[-—–]+\s|\s{3,}`)
+	reProseSplit = regexp.MustCompile(`[,;:!?。、()\[\]【】{}<>《》]+|\.(?:\s+|$)|\s[-—–]+\s|\s{3,}|\s*(?:[→￫⇒➔]|->|=>)\s*`) // an arrow parts the price before a change from the one after (stop 53 set143/04)
 	// reModelToken: a run that may name a GPU model ("H800", "4090", "910B", "h100-sxm5").
 	reModelToken = regexp.MustCompile(`[A-Za-z0-9][A-Za-z0-9.\-]*`)
 	// reMemoryToken: a memory size after the model ("80G", "96GB").
@@ -1144,6 +1144,10 @@ func proseLineRows(base rowIn, lr lineRead) ([]proseRow, []Problem) {
 		}
 		var held []prosePiece // "贵司现价 13.5元/卡时，我司报价 11.9元/卡时": the buyer's price elsewhere is no offer
 		prices, money, held = offerPieces(prices, money)
+		if w := holdFeeOnly(prices, money); w != "" { // "锁定费 4,000 元/卡/月，启用价到货前另报": the line prices keeping the cards, no GPU time (stop 53, set140/05)
+			probs = append(probs, refuse(mk("import.prose.hold_fee_only", strings.TrimSpace(l.text), w))...)
+			continue
+		}
 		for _, h := range held {
 			r.layoutWarn = append(r.layoutWarn, mk("import.warn.notoffer_prose_held_out", strings.TrimSpace(h.text)))
 		}
@@ -1267,6 +1271,23 @@ func specCards(text string) bool {
 // saving, a channel's, an earlier one; 原价 or a list price beside one named
 // current), as the columns stage holds out such a column: held are the pieces
 // taken out. Nothing is taken out unless a piece naming no such role stays.
+// holdFeeOnly is the hold-fee word (words/price_state.tsv price_header
+// hold_fee: 保留费, 锁定费) every price and sum of the line is led by, ""
+// where one is not: a line whose only prices keep capacity for the buyer
+// offers no GPU time, as a table's row whose note is that fee alone
+// (holdFeeLead) does not.
+func holdFeeOnly(prices, money []prosePiece) string {
+	w := ""
+	for _, p := range slices.Concat(prices, money) {
+		st, word := priceHeaderWords.in(p.text)
+		if st != "hold_fee" {
+			return ""
+		}
+		w = cmp.Or(w, word)
+	}
+	return w
+}
+
 func offerPieces(prices, money []prosePiece) (keptPrices, keptMoney, held []prosePiece) {
 	role := func(p prosePiece) string { st, _ := priceHeaderWords.in(p.text); return st }
 	hasNew := false

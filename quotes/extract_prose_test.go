@@ -41,3 +41,30 @@ func TestDiscountThenResultPrice(t *testing.T) {
 		t.Errorf("clause start %v", loc)
 	}
 }
+
+// A line whose only price keeps capacity for the buyer (锁定费, 保留费: a
+// hold fee) offers no GPU time and is refused at the line; a hold fee beside
+// a usage price is held out and the usage price read, with a minimum per
+// activation (单次最少启用 3 天) as its term (stop 53, set140/05).
+func TestProseHoldFeeOnlyLine(t *testing.T) {
+	res := readText(t, "mail.txt", "王经理您好，\n1. H800 8卡/台：启用后 9.60 元/卡时，单次最少启用 3 天（保留费 900 元/卡/月）。\n2. B200 预计明年到货，现在可以先锁定，锁定费 4,000 元/卡/月，启用价到货前另报。\n某某算力 · 政企事业部\n")
+	if len(res.Quotes) != 1 || res.Quotes[0].Price != 9.6 || res.Quotes[0].MinHours == nil || *res.Quotes[0].MinHours != 72 {
+		t.Fatalf("want the H800 at 9.60 with a 72 h minimum alone: %+v", res.Quotes)
+	}
+	found := false
+	for _, p := range res.Problems {
+		found = found || p.Reason.Key == "import.prose.hold_fee_only" && p.Row == 3
+	}
+	if !found {
+		t.Errorf("row 3 not refused as a hold fee alone: %+v", res.Problems)
+	}
+}
+
+// An arrow parts last week's price from this week's ("上周6.9万 → 本周7.4万/台/月"):
+// the price in force is read, the earlier one held out (stop 53, set143/04).
+func TestProseArrowPartsEarlierPrice(t *testing.T) {
+	res := readText(t, "bulletin.txt", "某某算力网 行情周报\n二、本网现货报价（含税）\n1. H800 SXM5 8卡整机（NVLink）：上周6.9万 → 本周7.4万/台/月，现货2台\n")
+	if len(res.Quotes) != 1 || res.Quotes[0].Price != 74000 || res.Quotes[0].PriceUnit != UnitNodeMonth {
+		t.Fatalf("want 74000 per machine-month: %+v %+v", res.Quotes, res.Problems)
+	}
+}

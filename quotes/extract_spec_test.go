@@ -90,3 +90,19 @@ func TestSpecCountOfMachines(t *testing.T) {
 		t.Errorf("nodes %v gpn %v: want 3 machines of 8", q.Nodes, q.GPUsPerNode)
 	}
 }
+
+// A GPU cell counting its cards ("1 * NVIDIA T4 16GB") gives the cards per
+// machine where the instance code beside it names the card but no count
+// ("gt4.xlarge"), so a per-instance price is split over them (stop 53,
+// set142/02).
+func TestGPUCellCountBesideCountlessCode(t *testing.T) {
+	res := readCSV(t, "calc.csv",
+		"某云 GPU云服务器价格明细",
+		"说明：按量付费单价为每实例每小时。",
+		"实例规格,GPU,按量付费(元/小时)",
+		"gt4.xlarge,1 * NVIDIA T4 16GB,0.78",
+	)
+	if len(res.Quotes) != 1 || res.Quotes[0].GPUsPerNode == nil || *res.Quotes[0].GPUsPerNode != 1 {
+		t.Fatalf("want 1 card per instance: %+v %+v", res.Quotes, res.Problems)
+	}
+}

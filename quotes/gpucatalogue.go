@@ -207,11 +207,33 @@ type gpuMatchRead struct {
 
 func matchGPUJoinedUncached(s string) (calc.GPUMatch, bool) {
 	s = withoutNetSpeeds(s)
-	s = withCardForm(s) // "H100 80G 双宽被动散热卡": the PCIe card (GN0081)
+	s = perCardMemory(s) // "8 × H800 SXM 640GB（8×80GB）": the machine's memory, broken down per card
+	s = withCardForm(s)  // "H100 80G 双宽被动散热卡": the PCIe card (GN0081)
 	if j := joinMemorySize(s); j != s {
 		return calc.MatchGPU(j)
 	}
 	return calc.MatchGPU(s)
+}
+
+// reMemoryBreakdown: a machine's memory in all, then the cards it is made
+// of in brackets ("640GB（8×80GB）", "1128G (8x141G)").
+var reMemoryBreakdown = regexp.MustCompile(`(?i)(\d{3,4})\s*(?:gb|g)\s*[（(]\s*(\d{1,2})\s*[x×*]\s*(\d{2,3})\s*(gb|g)\s*[)）]`)
+
+// perCardMemory is s with a machine's memory written as its cards' sum
+// (reMemoryBreakdown, the sum equal to count × size) read as one card's
+// size: a GPU text naming its machine's total is no card of that size
+// (stop 53, set143/08).
+func perCardMemory(s string) string {
+	return reMemoryBreakdown.ReplaceAllStringFunc(s, func(m string) string {
+		g := reMemoryBreakdown.FindStringSubmatch(m)
+		total, _ := strconv.Atoi(g[1])
+		n, _ := strconv.Atoi(g[2])
+		size, _ := strconv.Atoi(g[3])
+		if n < 2 || total != n*size {
+			return m
+		}
+		return g[3] + g[4]
+	})
 }
 
 // reNetSpeed: a scale-out network's speed beside the network's word, before

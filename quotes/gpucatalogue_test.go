@@ -84,3 +84,15 @@ func TestGPUAliasesCoverCatalogue(t *testing.T) {
 		t.Error("familyKey")
 	}
 }
+
+// A machine's memory written as the sum of its cards ("640GB（8×80GB）") names
+// no card of 640 GB: the card is read by its own size (stop 53, set143/08).
+func TestMachineMemoryBreakdown(t *testing.T) {
+	m, ok := matchGPU("8 × H800 SXM 640GB（8×80GB）")
+	if !ok || m.ID != "H800-80G-SXM" {
+		t.Errorf("got %+v %v, want H800-80G-SXM", m, ok)
+	}
+	if _, ok := matchGPU("H800 SXM 640GB（4×80GB）"); ok {
+		t.Errorf("a sum that does not add up is read as a card")
+	}
+}

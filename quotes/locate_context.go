@@ -613,8 +613,8 @@ func lineCurrency(line string) string {
 }
 
 // reValidity: a date from which prices apply, naming a month but no term
-// ("12月起", "from Dec 2026", "effective 2027-01").
-var reValidity = regexp.MustCompile(`(?i)[（(]\s*(?:\d{4}\s*年\s*)?(?:0?[1-9]|1[0-2])\s*月份?\s*(?:\d{1,2}\s*[日号])?\s*(?:[，,、；;]\s*(?:已|旧|原|作废|失效|停用|past|void|old)?|[)）]|起|止|前|之前|以前|后|之后|版|报价|价格)|(?:自|从|于)?\s*(?:\d{4}\s*年\s*)?(?:0?[1-9]|1[0-2])\s*月(?:份)?\s*(?:\d{1,2}\s*[日号])?\s*(?:起|开始|生效|后)|(?:自|从|于)?\s*\d{4}\s*年\s*(?:0?[1-9]|1[0-2])\s*月(?:\s*\d{1,2}\s*[日号])?(?:\s*(?:起|开始|生效))?|(?:\b(?:valid|effective|applicable|starting|beginning|from|as\s+of|since|until|till|through|thru)\s+)+(?:\d{1,2}\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?(?:\s+\d{1,2}(?:st|nd|rd|th)?,?)?(?:\s+\d{4})?|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{4}\b|\b20\d{2}[-/.](?:0?[1-9]|1[0-2])(?:[-/.]\d{1,2})?\b`)
+// ("12月起", "6月执行价": stop 53 set143/07, "from Dec 2026", "effective 2027-01").
+var reValidity = regexp.MustCompile(`(?i)[（(]\s*(?:\d{4}\s*年\s*)?(?:0?[1-9]|1[0-2])\s*月份?\s*(?:\d{1,2}\s*[日号])?\s*(?:[，,、；;]\s*(?:已|旧|原|作废|失效|停用|past|void|old)?|[)）]|起|止|前|之前|以前|后|之后|版|报价|价格)|(?:自|从|于)?\s*(?:\d{4}\s*年\s*)?(?:0?[1-9]|1[0-2])\s*月(?:份)?\s*(?:\d{1,2}\s*[日号])?\s*(?:起|开始|生效|后|执行)|(?:自|从|于)?\s*\d{4}\s*年\s*(?:0?[1-9]|1[0-2])\s*月(?:\s*\d{1,2}\s*[日号])?(?:\s*(?:起|开始|生效))?|(?:\b(?:valid|effective|applicable|starting|beginning|from|as\s+of|since|until|till|through|thru)\s+)+(?:\d{1,2}\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?(?:\s+\d{1,2}(?:st|nd|rd|th)?,?)?(?:\s+\d{4})?|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{4}\b|\b20\d{2}[-/.](?:0?[1-9]|1[0-2])(?:[-/.]\d{1,2})?\b`)
 
 // withoutValidity drops the validity dates and the months covered ("4-6月")
 // from a header or section row: "单价（12月起）" is no 12-month term.

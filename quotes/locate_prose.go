@@ -724,6 +724,13 @@ func (ctx *readCtx) readProseLines(t *table, lines []proseLine, chat *chatCols, 
 		rows[k].quotes = qs
 		res.Problems = append(res.Problems, probs...)
 	}
+	var texts []string // extract_stock_line.go: "目前可交付：H800 4台，A800 2台" gives each GPU's offers their machines
+	for _, r := range t.rows {
+		texts = append(texts, lineOf(r))
+	}
+	for k := range rows {
+		stockLineNodes(rows[k].quotes, texts)
+	}
 	notOffers = append(notOffers, applyCorrections(res, t, rows)...)
 	notOffers = append(notOffers, applyConfirmations(res, t, reads, rows)...)
 	notOffers = append(notOffers, applyVoidEarlier(res, t, reads, rows)...)

@@ -3,6 +3,7 @@ package quotes
 import (
 	"slices"
 	"strings"
+	"unicode/utf8"
 )
 
 // A table with offers in columns and field names down one column is read
@@ -26,8 +27,8 @@ const stackStride = 1 << 14
 func turnTable(t *table, labelCol int) *turnedTable {
 	var block []int // rows holding a field name and a value beside it
 	for r := range t.rows {
-		if strings.TrimSpace(t.cell(r, labelCol)) == "" {
-			continue
+		if strings.TrimSpace(t.cell(r, labelCol)) == "" || holdsOwnValue(t.cell(r, labelCol)) {
+			continue // "乙方：某某公司（盖章） | | | 甲方：…": a signature line under the form, no field
 		}
 		for c := labelCol + 1; c < len(t.rows[r]); c++ {
 			if strings.TrimSpace(t.cell(r, c)) != "" {
@@ -170,11 +171,37 @@ func (tt *turnedTable) placeBack(ps []Problem, t *table, labelCol int, priceRow 
 // holdsOffers: some offer column names a GPU beside an amount.
 func (tt *turnedTable) holdsOffers() bool {
 	for i, r := range tt.t.rows {
-		if _, ok := tt.offerCol[tt.t.rowNum[i]]; ok && quoteLikeRow(r) {
+		if _, ok := tt.offerCol[tt.t.rowNum[i]]; ok && (quoteLikeRow(r) || unitPricedRow(r)) {
 			return true
 		}
 	}
 	return false
+}
+
+// holdsOwnValue: a label cell that writes its value after its colon
+// ("乙方：重庆某某科技有限公司（盖章）") is a line of its own, not the name of a
+// field whose values run across the columns (stop 53, set140/06).
+func holdsOwnValue(cell string) bool {
+	head, tail, ok := strings.Cut(strings.ReplaceAll(strings.TrimSpace(cell), "：", ":"), ":")
+	head, tail = strings.TrimSpace(head), strings.TrimSpace(tail)
+	return ok && head != "" && utf8.RuneCountInString(head) <= 10 && !strings.ContainsAny(head, "0123456789") && utf8.RuneCountInString(tail) >= 2
+}
+
+// unitPricedRow: a form's values write the price with its unit ("6.40
+// 元/卡/小时", "15,840 元/台/月") beside the GPU's cell, where a table's
+// price column holds the figure alone (stop 53, set140/06: a confirmation
+// letter's 资源型号 | 启用单价 fields).
+func unitPricedRow(row []string) bool {
+	cells := filled(row)
+	priced := func(v string) bool { // the cell is the price and its unit, no sentence about one
+		v = strings.TrimSpace(narrow(v))
+		if v == "" || !strings.ContainsAny(v[:1], "0123456789¥$€£") || utf8.RuneCountInString(v) > 40 {
+			return false
+		}
+		pc, err := parsePriceCell(v)
+		return err == nil && pc.value > 0 && pc.hint.period != "" && pc.hint.basis != ""
+	}
+	return slices.ContainsFunc(cells, priced) && rowNamesGPU(slices.DeleteFunc(cells, priced))
 }
 
 // mergeAcrossOffers: a value merged across offer columns is each offer's;
@@ -221,6 +248,9 @@ func runFields(t *table, runs [][]int, labelCol int) (header []string, colOf []m
 		cols := map[int]int{}
 		for _, r := range run {
 			label := strings.TrimSpace(t.cell(r, labelCol))
+			if f := matchHeader(label); f != fGPU && f != fSpec && gpuRowBeside(t.rows[r], labelCol) {
+				label = "" // "计费方式 Billing | RTX 4090 24G | …": the corner names column A's plans, not the row of GPUs (stop 53 set144/06)
+			}
 			k := compact(norm(label))
 			j, ok := at[k]
 			if !ok {

@@ -71,6 +71,7 @@ var siteRules = []siteRuleRow{
 	{"nodes.price_cell", srcCell},           // "4台 / 118000" under a month of a calendar: that price's own machines, over the row's (LF0101)
 	{"nodes.machine_id", srcCell},           // one host name, node, IP, asset tag or serial in an unread column: the row is that one machine (OP0001-)
 	{"nodes.section", srcSection},           // "4机32卡" as a group row over the rows: its machines, where no cell counts them (TA0001)
+	{"nodes.stock_line", srcSheetLine},      // "目前可交付：H800 4台，A800 2台" on a line of the text: each GPU's machines (extract_stock_line.go)
 	{"nodes.tab", srcSheetName},             // "4机32卡" as the sheet's name: read as a section over its rows (locate_tab.go, TA0001)
 	{"total.column", srcCell},
 	{"total.cards_column", srcCell}, // the GPUs-per-machine column that held all the cards

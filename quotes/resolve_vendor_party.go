@@ -48,9 +48,11 @@ func partyLine(line string) (role, name string, ok bool) {
 
 // partyVendor is the vendor.party candidate: the first field above the
 // table that labels the seller, at a line's start, after a wide gap
-// ("合同编号：…　　甲方：…　　乙方：成都青城算力网络有限公司") or in brackets.
+// ("合同编号：…　　甲方：…　　乙方：成都青城算力网络有限公司") or in brackets;
+// else such a field on the lines under it, where a letter or contract
+// signs ("乙方：重庆某某科技有限公司（盖章） 甲方：…", stop 53 set140/06).
 func partyVendor(s vendorScope) []vendorCand {
-	for _, line := range s.titles {
+	for _, line := range slices.Concat(s.titles, s.lone) {
 		fields := reFieldGap.Split(strings.TrimSpace(line), -1)
 		for _, m := range reBracketed.FindAllStringSubmatch(line, -1) { // extract_unit.go
 			fields = append(fields, m[1]) // "附件1：意向价格表（乙方：成都云川算力科技有限公司）": the party in the title's brackets (stop 48, set124/04)

@@ -283,3 +283,13 @@ func TestAlternativesLeadNoVendor(t *testing.T) {
 		t.Errorf("the row is neither read nor refused")
 	}
 }
+
+// A mail's signature of a company and the person's full name on one line,
+// over the line giving a phone number ("某某算力　刘畅" / "电话 136-…"), names the
+// company, never the file's name (stop 53, set141/08).
+func TestSignatureCompanyThenPerson(t *testing.T) {
+	res := readText(t, "08_somecloud_mail.txt", "周老师您好，\n\n| 机型 | 显卡 | 每台卡数 | 包天 |\n|---|---|---|---|\n| Q-A8 | A800 80G SXM | 8 | 980元/台 |\n\n以上都是整台价格，含税。\n\n某某算力　刘畅\n电话 136-0800-4417　地址：某某市某某镇\n")
+	if len(res.Quotes) != 1 || res.Quotes[0].Vendor != "某某算力" {
+		t.Fatalf("want vendor 某某算力: %+v", res.Quotes)
+	}
+}

@@ -154,8 +154,8 @@ func rowSpec(r rowIn) (sp Spec, netBelow bool) {
 		netBelow = sp.Net == nil && more.Net != nil
 		sp.complete(more)
 	}
-	if n := gpuTextCount(strings.TrimSpace(r.cells[fGPU].text)); n > 0 && sp.GPU == "" {
-		sp.GPUs = ptr(n) // "8x H100 SXM" beside a spec naming no GPU ("2×Xeon / 2TB")
+	if n := gpuTextCount(strings.TrimSpace(r.cells[fGPU].text)); n > 0 && (sp.GPU == "" || sp.GPUs == nil) {
+		sp.GPUs = ptr(n) // "8x H100 SXM" beside a spec naming no GPU ("2×Xeon / 2TB"), or no count ("gt4.xlarge" beside "1 * NVIDIA T4 16GB": stop 53 set142/02)
 	}
 	return sp, netBelow
 }
@@ -630,6 +630,21 @@ func gpuAssumption(s string) msg.Msg {
 
 func (b *rowBuild) colName(f string) string { h, _ := b.colOf(f); return h }
 
+// planElsewhere: a column other than the minimum term's names the row's
+// plan, one with no term of its own (计费方式 "按量" in a plan or unit
+// column), so a length under the minimum-term column is no plan of its own
+// but that plan's minimum; a plan with a term (包月) gives it as before.
+func (b *rowBuild) planElsewhere() bool {
+	for _, f := range []string{fMode, fUnit} {
+		if c, ok := b.r.cells[f]; ok {
+			if m, ok := parseMode(strings.TrimSpace(c.text)); ok && m.period != "" && m.term == nil {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // terms: the explicit minimum term and billing increment.
 func (b *rowBuild) terms() {
 	q := &b.q
@@ -638,8 +653,8 @@ func (b *rowBuild) terms() {
 			return pre
 		}
 		t := b.text(f)
-		if _, ok := parseMode(t); ok && f == fMinTerm {
-			return nil // a plan word: read with the price (rowUnit)
+		if m, ok := parseMode(t); ok && f == fMinTerm && !(m.period == "" && m.term != nil && b.planElsewhere()) {
+			return nil // a plan word: read with the price (rowUnit); a length alone beside the plan of another column ("7天" under 起租 beside 按量) is the term (stop 53 set141/05)
 		}
 		if rt, rc, ok := b.remainingTerm(t); ok && f == fMinTerm {
 			// "full remaining term" beside "Months left 7" (extract_remaining_term.go)

@@ -92,6 +92,7 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 		return
 	}
 	titles := ctx.proseTitles(t, l.headerRows[0]) // locate_prose.go: offers written as lines above the table
+	quotesFrom := len(res.Quotes)
 	notesFrom := len(res.Notes)
 	res.Notes = append(res.Notes, titles...)
 	continued := continuedRows(t, l, first)
@@ -692,6 +693,9 @@ func (ctx *readCtx) readTable(t *table, l *layout, first int) {
 		jobs = append(jobs, &rowJob{r: r, i: i, l: l, ev: ev, dittoEv: dittoEv, atQuote: len(res.Quotes), atProblem: len(res.Problems)})
 	}
 	ctx.finishRows(t, jobs)
+	if line, share := fileSurcharge(slices.Concat(titles, lines)); line != "" { // resolve_surcharge.go: "所有…在目录价基础上加收15%"
+		holdForSurcharge(res.Quotes[quotesFrom:], line, share)
+	}
 	res.Notes = append(res.Notes, notes...)
 	windowWarning(res, notOffers)
 	loc.finish()

@@ -818,7 +818,8 @@ func signedVendor(lines []string) (string, string) {
 			}
 		}
 		last := i == len(lines)-1
-		if m := reSignerTail.FindStringSubmatchIndex(s); last && m != nil && namesCompany(s[:m[0]]) {
+		contactNext := !last && reContactMark.MatchString(lines[i+1]) // "青城算力　刘畅" over "电话 136-…" (stop 53 set141/08)
+		if m := reSignerTail.FindStringSubmatchIndex(s); (last || contactNext) && m != nil && namesCompany(s[:m[0]]) {
 			s = s[:m[0]] // “成都蜀算科技 李明”: the company, then who signs
 		}
 		if !namesCompany(s) || utf8.RuneCountInString(s) > 40 || reContactMark.MatchString(s) {
