@@ -50,8 +50,9 @@ type modeResult struct {
 	ok bool
 }
 
-// periodAverages: words/periods.tsv period_average, the word and the period it averages over.
-var periodAverages = wordMap("period_average")
+// periodAverages: words/periods.tsv period_average, each row the word and
+// the period it averages over, in the table's order.
+var periodAverages = wordRows("period_average")
 
 func parseModeUncached(s string) (billingMode, bool) {
 	raw := strings.TrimSpace(s)
@@ -77,10 +78,10 @@ func parseModeUncached(s string) (billingMode, bool) {
 		}
 		low = modeSuffix.ReplaceAllString(low, "")
 	}
-	for w, per := range periodAverages { // "年付月均": the yearly plan's term, a month's share of its price (PA0001)
-		if head, ok := strings.CutSuffix(low, w); ok && head != "" {
+	for _, r := range periodAverages { // "年付月均": the yearly plan's term, a month's share of its price (PA0001)
+		if head, ok := strings.CutSuffix(low, r[0]); ok && head != "" {
 			if m, ok := parseModeUncached(head); ok && m.term != nil {
-				return billingMode{period: per, term: m.term, label: raw}, true
+				return billingMode{period: r[1], term: m.term, label: raw}, true
 			}
 		}
 	}

@@ -33,11 +33,10 @@ func priceTextOffer(cs colReads) {
 		if c.field != fPriceText || c.person {
 			continue
 		}
-		n, whole := shareStated(c.values, func(v string) bool {
-			pc, err := parsePriceCell(v)
-			return err == nil && pc.value > 0 && pc.hint.period != ""
-		})
-		if whole >= 2 && whole*4 >= n*3 { // "2.85元/时" of a one-card instance states no basis, and is the price in full (stop 53 set142/07) // a notes column turned with the offers ("摘自对方报价单") states none
+		n, whole := shareStated(c.values, func(v string) bool { _, ok := periodPrice(v); return ok })
+		// "2.85元/时" of a one-card instance states no basis and is the price in full (stop 53 set142/07);
+		// a notes column turned with the offers ("摘自对方报价单") states none
+		if whole >= 2 && whole*4 >= n*3 {
 			cs.set(i, fPrice, ruleColPriceTextUnits, mk("import.ev.price_text_units", c.header, whole))
 			for k, d := range cs {
 				if k != i && d.field == fPrice && !d.person && reTotalHeader.MatchString(d.header) {
@@ -47,4 +46,11 @@ func priceTextOffer(cs colReads) {
 			return
 		}
 	}
+}
+
+// periodPrice reads v as a price that states its period ("7.2万/台/月",
+// "2.85元/时"), the amount above zero; false for any other text.
+func periodPrice(v string) (priceCell, bool) {
+	pc, err := parsePriceCell(v)
+	return pc, err == nil && pc.value > 0 && pc.hint.period != ""
 }

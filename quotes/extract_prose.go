@@ -1265,12 +1265,6 @@ func specCards(text string) bool {
 	return sp.GPUs != nil
 }
 
-// offerPieces takes out of a line's price and money pieces those whose own
-// words name a price that is not the seller's offer (words/price_state.tsv
-// price_header: a market or another cloud's price, the buyer's, a cost, a
-// saving, a channel's, an earlier one; 原价 or a list price beside one named
-// current), as the columns stage holds out such a column: held are the pieces
-// taken out. Nothing is taken out unless a piece naming no such role stays.
 // holdFeeOnly is the hold-fee word (words/price_state.tsv price_header
 // hold_fee: 保留费, 锁定费) every price and sum of the line is led by, ""
 // where one is not: a line whose only prices keep capacity for the buyer
@@ -1288,6 +1282,12 @@ func holdFeeOnly(prices, money []prosePiece) string {
 	return w
 }
 
+// offerPieces takes out of a line's price and money pieces those whose own
+// words name a price that is not the seller's offer (words/price_state.tsv
+// price_header: a market or another cloud's price, the buyer's, a cost, a
+// saving, a channel's, an earlier one; 原价 or a list price beside one named
+// current), as the columns stage holds out such a column: held are the pieces
+// taken out. Nothing is taken out unless a piece naming no such role stays.
 func offerPieces(prices, money []prosePiece) (keptPrices, keptMoney, held []prosePiece) {
 	role := func(p prosePiece) string { st, _ := priceHeaderWords.in(p.text); return st }
 	hasNew := false

@@ -18,8 +18,8 @@ var (
 	reStockPair     = regexp.MustCompile(`([A-Za-z0-9][A-Za-z0-9 .\-]*?)\s*(\d{1,4})\s*台`)
 )
 
-// stockLine reads a line as such a list: GPU family -> machines, and the
-// line; nil for any other line.
+// stockLine reads a line as such a list: GPU family -> machines; nil for
+// any other line.
 func stockLine(line string) map[string]int {
 	n := narrow(strings.TrimSpace(line))
 	loc := reStockLineLead.FindStringIndex(n)
@@ -48,24 +48,28 @@ func stockLine(line string) map[string]int {
 	return out
 }
 
-// stockLineNodes gives each quote of qs with no machine count the machines
-// a stock line of lines (stockLine) pairs with its GPU, warned.
-func stockLineNodes(qs []Quote, lines []string) {
+// stockLineOf is the first stock line of lines (stockLine) and its pairs;
+// nil where none is.
+func stockLineOf(lines []string) (map[string]int, string) {
 	for _, l := range lines {
-		pairs := stockLine(l)
-		if pairs == nil {
+		if pairs := stockLine(l); pairs != nil {
+			return pairs, strings.TrimSpace(l)
+		}
+	}
+	return nil, ""
+}
+
+// stockLineNodes gives each quote of qs with no machine count the machines
+// the stock line (stockLineOf) pairs with its GPU, warned.
+func stockLineNodes(qs []Quote, pairs map[string]int, line string) {
+	for i := range qs {
+		q := &qs[i]
+		n, ok := pairs[gpuFamily(q.GPU)]
+		if !ok || q.Nodes != nil {
 			continue
 		}
-		for i := range qs {
-			q := &qs[i]
-			n, ok := pairs[gpuFamily(q.GPU)]
-			if !ok || q.Nodes != nil {
-				continue
-			}
-			q.Nodes = ptr(n)
-			q.decide("nodes", strconv.Itoa(n), "nodes.stock_line", Evidence{Source: srcSheetLine, Text: strings.TrimSpace(l)})
-			q.AddWarning(mk("import.warn.nodes_stock_line", n, strings.TrimSpace(l)))
-		}
-		return
+		q.Nodes = ptr(n)
+		q.decide("nodes", strconv.Itoa(n), "nodes.stock_line", Evidence{Source: srcSheetLine, Text: line})
+		q.AddWarning(mk("import.warn.nodes_stock_line", n, line))
 	}
 }

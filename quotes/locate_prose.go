@@ -728,8 +728,10 @@ func (ctx *readCtx) readProseLines(t *table, lines []proseLine, chat *chatCols, 
 	for _, r := range t.rows {
 		texts = append(texts, lineOf(r))
 	}
-	for k := range rows {
-		stockLineNodes(rows[k].quotes, texts)
+	if pairs, line := stockLineOf(texts); pairs != nil {
+		for k := range rows {
+			stockLineNodes(rows[k].quotes, pairs, line)
+		}
 	}
 	notOffers = append(notOffers, applyCorrections(res, t, rows)...)
 	notOffers = append(notOffers, applyConfirmations(res, t, reads, rows)...)

@@ -198,8 +198,8 @@ func unitPricedRow(row []string) bool {
 		if v == "" || !strings.ContainsAny(v[:1], "0123456789¥$€£") || utf8.RuneCountInString(v) > 40 {
 			return false
 		}
-		pc, err := parsePriceCell(v)
-		return err == nil && pc.value > 0 && pc.hint.period != "" && pc.hint.basis != ""
+		pc, ok := periodPrice(v) // columns_price_text.go
+		return ok && pc.hint.basis != ""
 	}
 	return slices.ContainsFunc(cells, priced) && rowNamesGPU(slices.DeleteFunc(cells, priced))
 }
