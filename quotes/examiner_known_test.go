@@ -54,6 +54,10 @@ var examinerFirstSight = map[string]string{
 	"set142": "September 2028 inbox of a Chengdu brokerage's GPU buyer (state-owned shareholder, three quotes, data kept in the province) (stop 53 first sight 56/73, 0 silent)",
 	"set143": "price rises when GPU supply tightens: 调价通知, surcharges, lock-in windows, old and new prices side by side (examiner's theme; stop 53 first sight 40/73, 3 silent)",
 	"set144": "sellers whose identity changed: renamed, merged, acquired, spun off, re-branded or signing through another company (examiner's theme; stop 53 first sight 49/74, 2 silent)",
+	"set145": "October 2028 inbox of a Chengdu weather and climate-services company's GPU buyer (stop 54 first sight 62/73, 2 silent)",
+	"set146": "November 2028 inbox of a Chengdu supermarket chain's data team, bought by a purchasing department (stop 54 first sight 52/72, 1 silent)",
+	"set147": "sales campaigns and shopping-festival promotions: 618 prices, flash sales, new-customer prices, group buys, launch and presale prices (examiner's theme; stop 54 first sight 28/74, 2 silent)",
+	"set148": "colocation replies that also quote rented GPUs: hosting the buyer's own servers, move-period rental, buy-back and trade-in (examiner's theme; stop 54 first sight 26/64, 0 silent)",
 }
 
 // examinerFirstSightDone names files of a set still on examinerFirstSight
