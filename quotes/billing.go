@@ -71,6 +71,8 @@ func parseModeUncached(s string) (billingMode, bool) {
 				if bm.term != nil {
 					if t := bracketTerm(s); t != nil {
 						bm.term = t // "年付（12个月）": the brackets say the term
+					} else if _, t, _ := termInPriceCell(compact(norm(headerHint(s)))); t != nil && t.Value > 0 {
+						bm.term = t // "年付（签12个月）": a term the brackets sign for (stop 54 set148/01)
 					}
 				}
 				return bm, true
@@ -144,7 +146,35 @@ func headerMode(h string) (billingMode, bool) {
 	if t := bracketTerm(h); t != nil && slices.Contains(commitWords, strings.TrimSpace(bare)) {
 		return billingMode{term: t, label: strings.TrimSpace(h)}, true
 	}
+	if m, ok := lastWordMode(h); ok {
+		return m, true
+	}
 	return planCodeHeader(h) // PN0001-PN0009: "OD", "RI-3M", "1Y"
+}
+
+// lastWordMode is the plan of a header whose last word, apart from the
+// words before it and with its own bracket, is a plan ("我司租赁 包年(元/卡·时)",
+// a group header joined to its sub-header in one cell: stop 54 set148/03).
+// The words before it (who rents, 我司租赁) name no plan of their own.
+func lastWordMode(h string) (billingMode, bool) {
+	s := strings.TrimSpace(narrow(h))
+	cut := len(s)
+	if i := strings.IndexAny(s, "(（[【"); i > 0 {
+		cut = i
+	}
+	head := strings.TrimSpace(s[:cut])
+	sp := strings.LastIndexAny(head, " \t\u3000")
+	if sp < 0 {
+		return billingMode{}, false
+	}
+	if _, ok := parseMode(head[:sp]); ok || reDiscountWord.MatchString(norm(head[:sp])) {
+		return billingMode{}, false // "包月 包年": two plans, none; "折扣 包月": the plan's discount, no price
+	}
+	last := strings.TrimSpace(head[sp:]) + s[cut:]
+	if !hasCJK(last) {
+		return billingMode{}, false // "Pay as you go", a bilingual header: splitBilingual's
+	}
+	return parseMode(last)
 }
 
 // splitBilingual splits a header written in Chinese and another script

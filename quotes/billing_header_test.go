@@ -112,3 +112,43 @@ func TestPlanAveragePerMonth(t *testing.T) {
 		t.Fatalf("want 9720 per machine-month with 8760 h: %+v %+v", res.Quotes, res.Problems)
 	}
 }
+
+// Stop 54 (lastWordMode, set148/03): a group header joined to its
+// sub-header in one cell ("我司租赁 包年(元/卡·时)") is the sub-header's plan;
+// two plans, or words with no plan, are none.
+func TestLastWordOfHeaderIsPlan(t *testing.T) {
+	for h, want := range map[string]string{
+		"我司租赁 包年(元/卡·时)": "year",
+		"我司租赁 包月(元/卡·时)": "month",
+		"我司租赁 报价(元/卡·时)": "",
+		"包月 包年":          "",
+	} {
+		m, ok := headerMode(h)
+		if got := map[bool]string{true: m.period}[ok]; got != want {
+			t.Errorf("%q: plan %q (%v), want %q", h, m.period, ok, want)
+		}
+	}
+	res := readCSV(t, "rent.csv",
+		"供应商,型号,每台卡数,我司租赁 包月(元/卡·时),我司租赁 包年(元/卡·时)",
+		"某云,A800 SXM4 80G,8,5.75,5.20",
+	)
+	if len(res.Quotes) != 2 {
+		t.Fatalf("quotes %d %v", len(res.Quotes), res.Problems)
+	}
+	for _, q := range res.Quotes {
+		if q.NeedsReview || q.Price == 5.20 && (q.MinTerm == nil || q.MinTerm.Hours(DefaultHoursPerMonth) != 8760) {
+			t.Errorf("%v: term %v review %v", q.Price, q.MinTerm, q.ReviewReasons)
+		}
+	}
+}
+
+// Stop 54 (set148/01): a plan whose brackets sign for its term ("年付（签12个月）")
+// has that term, 12 of the settings' months, not the plan's year.
+func TestPlanBracketSignedTerm(t *testing.T) {
+	for h, hours := range map[string]float64{"年付（签12个月）": 12 * 720, "年付（12个月）": 12 * 720, "年付": 8760, "包年（签约满12个月享9折）": 8760} {
+		m, ok := parseMode(h)
+		if !ok || m.term == nil || m.term.Hours(DefaultHoursPerMonth) != hours {
+			t.Errorf("%q: %+v %v, want %v h", h, m.term, ok, hours)
+		}
+	}
+}

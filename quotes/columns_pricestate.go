@@ -233,7 +233,7 @@ func holdOutOldPrices(cs colReads, lines []string) {
 		}
 	}
 	for _, i := range cands { // 刊例价 beside 最高限价: the list price is the vendor's
-		if s := state[i]; current < 0 && (s == "weak_old" || s == "list") && cs[i].field == fPrice {
+		if s := state[i]; current < 0 && (s == "weak_old" || s == "list" || s == "everyday") && cs[i].field == fPrice {
 			current = i
 		}
 	}
@@ -301,7 +301,7 @@ func holdOutOldPrices(cs colReads, lines []string) {
 			cs.set(i, "", ruleColStalePrice, mk("import.ev.superseded_price_column", cs[i].header, cs[current].header))
 		case state[i] == "part" && hasNew:
 			cs.set(i, "", stateRule(i), mk("import.ev.part_price_column", cs[i].header, cs[current].header))
-		case state[i] == "list" && hasNew:
+		case state[i] == "list" && hasNew, state[i] == "everyday":
 			cs.set(i, "", stateRule(i), mk("import.ev.list_price_column", cs[i].header, cs[current].header))
 		case state[i] == "buyer":
 			cs.set(i, "", stateRule(i), mk("import.ev.buyer_price_column", cs[i].header, cs[current].header))
@@ -329,19 +329,22 @@ func holdOutOldPrices(cs colReads, lines []string) {
 
 // heldOutRoles are the price_header roles that are never the offer beside
 // another price (always), and those that are not only beside one marked new
-// (beside_new): the one list the columns stage (holdOutOldPrices) and the
+// (beside_new); an everyday price (日常价) is none beside another price,
+// marked new or not, that is the offer (beside_price; alone it is the
+// offer): the one list the columns stage (holdOutOldPrices) and the
 // prose reader (extract_prose.go offerPieces) both hold out by.
 var heldOutRoles = map[string]string{
 	"withdrawn": "always", "old": "always", "buyer": "always", "channel": "always", "intro": "always", "qualified": "always", "preview": "always",
 	"before_subsidy": "always", "other": "always", "rival": "always", "derived": "always", "min_spend": "always", "hold_fee": "always",
 	"weak_old": "beside_new", "list": "beside_new", "part": "beside_new",
+	"everyday": "beside_price",
 }
 
 // roleHeldOut: a price of role st is no offer beside another price, hasNew
 // when one of them is marked new.
 func roleHeldOut(st string, hasNew bool) bool {
 	h := heldOutRoles[st]
-	return h == "always" || h == "beside_new" && hasNew
+	return h == "always" || h == "beside_price" || h == "beside_new" && hasNew
 }
 
 // qualifiedAloneForAll (SD0076) is the one rule a table (holdOutOldPrices)
@@ -928,12 +931,38 @@ func markUnknownRoles(l *layout) {
 				words = wordsApart(left[i], left[j])
 			case left[i] == left[j] && code[i] != code[j] && !toldApart(l.cols[i], l.cols[j]):
 				words = wordsApart(code[i], code[j])
+			case left[i] == left[j] && code[i] == code[j] && knownWordsApart(l.cols[i], l.cols[j]):
+				// 官网618活动价 | 贵司专享价, 日常报价 | 周年庆价 (stop 54 set147): words the tables know, no
+				// dimension and no role that holds one out: which price the buyer pays is not said
+				words = wordsApart(strings.Join(headerRuns(l.cols[i].header), " "), strings.Join(headerRuns(l.cols[j].header), " "))
 			default:
 				continue
 			}
 			l.cols[i].roleTwins = append(l.cols[i].roleTwins, [2]string{l.cols[j].header, words})
 		}
 	}
+}
+
+// knownWordsApart: two offer columns whose headers differ only by words
+// the tables know (no word left over, no code), that no dimension tells
+// apart (toldApart), that are no matrix's values (headersAreValues), that
+// are both standing offers (the same price_header role, or one marked new
+// beside one of no role) and that each name a price paid (活动价,
+// 专享价: reNetPriceWords): nothing read says which is paid. A region, a
+// time of day or a payment term is a dimension, no such pair.
+func knownWordsApart(a, b colMap) bool {
+	if norm(a.header) == norm(b.header) || toldApart(a, b) || headersAreValues(a, b) {
+		return false
+	}
+	sa, _ := priceHeaderWords.in(a.header)
+	sb, _ := priceHeaderWords.in(b.header)
+	standing := sa == sb || sa == "new" && sb == "" || sa == "" && sb == "new" // 官网618活动价 (new) | 贵司专享价
+	return standing && reNetPriceWords.MatchString(norm(a.header)) && reNetPriceWords.MatchString(norm(b.header))
+}
+
+// headerRuns are a header's runs of letters, its figures and marks left out.
+func headerRuns(h string) []string {
+	return strings.FieldsFunc(norm(h), func(r rune) bool { return !unicode.IsLetter(r) })
 }
 
 // datedBesidePlain: dated is a price header made new only by the month it

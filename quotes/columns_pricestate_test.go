@@ -391,3 +391,55 @@ func TestComparisonSheetPriceAsWritten(t *testing.T) {
 		t.Errorf("the one-card instance: %v %s", q.Price, q.PriceUnit)
 	}
 }
+
+// Stop 54 (SC0001-6, EV0001-3, set147/04, 147/08): an everyday price
+// (日常报价) beside a sales campaign's (周年庆价) is held out, whatever the
+// campaign's column is called, and it is no period ("日常" names no day,
+// "周年" no week): the unit column's 元/台/月 prices both. Where the
+// campaign's cell is empty the row gives no offer from it; alone, the
+// everyday price is the offer.
+func TestEverydayPriceBesideCampaign(t *testing.T) {
+	res := readCSV(t, "anniversary.csv",
+		"供应商,GPU型号,每台卡数,日常报价,周年庆价,计价单位",
+		"某云,A800-SXM4-80G,8,38500,31900,元/台/月",
+	)
+	if len(res.Quotes) != 1 {
+		t.Fatalf("quotes %d %v", len(res.Quotes), res.Problems)
+	}
+	q := res.Quotes[0]
+	if q.Price != 31900 || q.PriceUnit != "node_month" {
+		t.Errorf("campaign price: %v %s", q.Price, q.PriceUnit)
+	}
+	res = readCSV(t, "618.csv", // SC0014: a campaign's price is new, the earlier one beside it held out
+		"供应商,GPU型号,每台卡数,包月（元/台·月） 原价,包月（元/台·月） 618价",
+		"某云,A800-SXM4-80G,8,37440,29952",
+	)
+	if len(res.Quotes) != 1 || res.Quotes[0].Price != 29952 || res.Quotes[0].NeedsReview {
+		t.Errorf("原价 beside 618价: %+v %v", res.Quotes, res.Problems)
+	}
+	res = readCSV(t, "everyday.csv",
+		"供应商,GPU型号,每台卡数,日常价（元/台·月）",
+		"某云,A800-SXM4-80G,8,38500",
+	)
+	if len(res.Quotes) != 1 || res.Quotes[0].Price != 38500 || res.Quotes[0].PriceUnit != "node_month" {
+		t.Errorf("everyday price alone: %+v %v", res.Quotes, res.Problems)
+	}
+}
+
+// Stop 54 (knownWordsApart, set147/06): two offer columns told apart only by
+// words the tables know, no dimension and the same role (官网618活动价 |
+// 贵司专享价) are both stored and held for review naming both headers.
+func TestKnownWordsApartHeldForReview(t *testing.T) {
+	res := readCSV(t, "vip.csv",
+		"供应商,GPU型号,卡数,计费方式,官网618活动价,贵司专享价,单位",
+		"某云,RTX 4090 24G,1,按量,1.88,1.75,元/卡/小时",
+	)
+	if len(res.Quotes) != 2 {
+		t.Fatalf("quotes %d %v", len(res.Quotes), res.Problems)
+	}
+	for _, q := range res.Quotes {
+		if !q.NeedsReview || !hasWarningKey(q, "import.review.price_role_unknown") {
+			t.Errorf("%v: not held for review: %v", q.Price, q.Warnings)
+		}
+	}
+}

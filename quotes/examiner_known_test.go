@@ -277,6 +277,19 @@ var examinerFirstSightDone = map[string]string{
 	"set144/05_xingqu_signing_entity_change_mail.txt":       "stop 53",
 	"set144/06_cubex_rebrand_price_card.xlsx":               "stop 53",
 	"set144/07_tianfu_shusuan_jv_quote_letter_utf16.txt":    "stop 53",
+	"set145/01_jinguan_formal_quote_cover.xlsx":             "stop 54",
+	"set145/02_xiyun_cloud_prices_utf16.txt":                "stop 54",
+	"set145/04_minjiang_xinchuang_tiers_hiddencol.xlsx":     "stop 54",
+	"set145/05_chuanxin_operator_quotation_gbk.csv":         "stop 54",
+	"set145/08_shuneng_jicai_framework_bom.csv":             "stop 54",
+	"set145/09_xunlan_spot_multiline_crlf.csv":              "stop 54",
+	"set146/01_shugang_idc_baojiadan.xlsx":                  "stop 54",
+	"set146/02_xiling_cloud_chengdu_prices.csv":             "stop 54",
+	"set146/03_rongsuan_wechat_2028-11-08.txt":              "stop 54",
+	"set146/04_jincheng_aicenter_q4_gbk.csv":                "stop 54",
+	"set146/06_yunzhou_price_change_notice.csv":             "stop 54",
+	"set146/07_meridian_sg_proposal_usd.xlsx":               "stop 54",
+	"set147/08_wenjiang_presale_deposit_lockin.xlsx":        "stop 54",
 }
 
 // onFirstSight is why file path's set is on first sight; false when it is

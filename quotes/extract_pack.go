@@ -187,12 +187,52 @@ func (b *rowBuild) packFromCell(p priceIn, pk cellPack) *Quote {
 	default:
 		q.AddWarning(mk("import.warn.pack_price_column", p.header, text))
 	}
+	if c, days, ok := b.packValidityBeside(); ok && q.PackValidDays == nil {
+		q.PackValidDays = &days
+		q.decide(fPackDays, traceValue(q.PackValidDays), "pack.validity_cell", inRow(b.r, c))
+		q.AddWarning(mk("import.warn.pack_validity_cell", c.header, strings.TrimSpace(c.text), trimFloat(days)))
+	}
 	if err := q.Validate(); err != nil {
 		b.badAt(p.cell, errMsg(err))
 		return nil
 	}
 	return &q
 }
+
+// packValidityBeside is the first cell of the row, left to right, that is
+// a validity and its days and nothing else ("有效期180天" under 可用量,
+// "valid 90 days": words/notes.tsv pack_validity_lead, PQ0001-): the days
+// a pack read from the price cell may be used in.
+func (b *rowBuild) packValidityBeside() (cell, float64, bool) {
+	cs := make([]cell, 0, len(b.r.cells)+len(b.r.extra))
+	for _, c := range b.r.cells {
+		cs = append(cs, c)
+	}
+	for h, t := range b.r.extra {
+		cs = append(cs, cell{text: t, header: h, letter: b.r.extraLetters[h]})
+	}
+	slices.SortFunc(cs, func(x, y cell) int { return compareLetters(x.letter, y.letter) })
+	for _, c := range cs {
+		m := rePackValidity.FindStringSubmatch(strings.TrimSpace(narrow(c.text)))
+		if m == nil {
+			continue
+		}
+		if d, err := strconv.ParseFloat(m[len(m)-1], 64); err == nil && d > 0 {
+			return c, d, true
+		}
+	}
+	return cell{}, 0, false
+}
+
+// compareLetters orders column letters as the sheet does (B before AA).
+func compareLetters(a, b string) int {
+	if len(a) != len(b) {
+		return len(a) - len(b)
+	}
+	return strings.Compare(a, b)
+}
+
+var rePackValidity = regexp.MustCompile(`(?i)^` + wordAlt("pack_validity_lead", false) + `\s*[:：]?\s*(\d{1,4})\s*(?:天|日|days?)$`)
 
 // tokenPairBeside: two amounts whose unit cell or header says input and
 // output ("2 / 8" under 元/百万tokens（输入/输出）).

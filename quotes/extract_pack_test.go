@@ -120,3 +120,27 @@ func TestPackNamedInPlanCellWithDaysOfValidity(t *testing.T) {
 		t.Errorf("rate: %+v %v", rate, RenderAll(rate.Warnings, "en"))
 	}
 }
+
+// Stop 54 (PQ0001-7, set145/07): a pack read from its price cell ("20,000卡时
+// / 9.6万元") takes its days from a cell of its row that is a validity and
+// its days alone ("有效期180天" under 可用量); a cell with more words, or a
+// rate's row, gives none.
+func TestPackValidityInAnotherColumn(t *testing.T) {
+	res, err := Read("pack.csv", csvOf("供应商,GPU型号,计费方式,价格,可用量,备注",
+		"某云,H20 141GB,预付时长包,"+`"20,000卡时 / 9.6万元"`+",有效期180天,汛期使用",
+		"某云,H20 141GB,预付时长包,"+`"10,000卡时 / 5万元"`+",有效期内随用随取,",
+		"某云,H20 141GB,按量,5.2元/卡/时,有效期90天,"))
+	if err != nil || len(res.Quotes) != 3 {
+		t.Fatalf("%+v %v", res, err)
+	}
+	a, b, rate := res.Quotes[0], res.Quotes[1], res.Quotes[2]
+	if !a.IsPack() || a.PackValidDays == nil || *a.PackValidDays != 180 || !hasWarningKey(a, "import.warn.pack_validity_cell") {
+		t.Errorf("pack with its days beside: %+v", a)
+	}
+	if !b.IsPack() || b.PackValidDays != nil {
+		t.Errorf("pack with no days: %+v", b)
+	}
+	if rate.IsPack() || rate.PackValidDays != nil {
+		t.Errorf("rate: %+v", rate)
+	}
+}

@@ -59,8 +59,8 @@ var (
 	}
 	// a part opening with the count ("8卡 NVLink"); later, no machine's
 	countLeading = countRule{"spec.count_leading", regexp.MustCompile(`^\s*(?:单机|每台|每机|整机)?\s*(\d{1,2})\s*-?\s*(?:卡|张|块|gpus?\b|cards?\b)`)}
-	// a count of one machine's GPUs with no GPU word ("8x per node", "x8 per server")
-	countPerNode = countRule{"spec.count_per_node", regexp.MustCompile(`^\s*(?:(\d{1,2})\s*[x×*]|[x×*]\s*(\d{1,2}))\s*(?:per|each|every)\s+(?:node|server|machine|host|box|instance)\b`)}
+	// a count of one machine's GPUs with no GPU name ("8x per node", "x8 per server", "8x GPU per node": stop 54 set145/06)
+	countPerNode = countRule{"spec.count_per_node", regexp.MustCompile(`^\s*(?:(\d{1,2})\s*[x×*]|[x×*]\s*(\d{1,2}))\s*(?:(?:gpus?|cards?)\s+)?(?:per|each|every)\s+(?:node|server|machine|host|box|instance)\b`)}
 	// a count before a board or form word alone ("8x HGX")
 	countBoard = countRule{"spec.count_board", regexp.MustCompile(`^(\d{1,2})\s*[x×*]\s*(hgx|dgx|sxm\d?|oam|pcie|pci-e)(?:\s*gen\s*\d)?$`)}
 	// a part that is only a count ("8x", "×4") beside a GPU column

@@ -37,6 +37,11 @@ func TestSpecCountPerNode(t *testing.T) {
 			t.Errorf("ParseSpec(%q): ok=%v gpus=%v rule=%q net=%+v", s, ok, sp.GPUs, sp.GPUsRule, sp.Net)
 		}
 	}
+	for _, s := range []string{"8x GPU per node", "8x GPUs per server"} { // stop 54 set145/06: the GPU word before "per"
+		if sp, ok := ParseSpec(s); !ok || sp.GPUs == nil || *sp.GPUs != 8 || sp.GPUsRule != "spec.count_per_node" {
+			t.Errorf("ParseSpec(%q): ok=%v gpus=%v rule=%q", s, ok, sp.GPUs, sp.GPUsRule)
+		}
+	}
 	if sp, _ := ParseSpec("8*H100"); *sp.GPUs != 8 || sp.GPUsRule == "spec.count_per_node" {
 		t.Errorf("8*H100: %v %q", sp.GPUs, sp.GPUsRule)
 	}

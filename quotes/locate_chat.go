@@ -285,8 +285,29 @@ func senderCompany(s string) string {
 			}
 			return part
 		}
+		if co := companyBesidePerson(part); co != "" {
+			return co
+		}
 	}
 	return nickCompany(narrow(s))
+}
+
+// companyBesidePerson is the company of a sender's part that is a company's
+// name and a person's full name apart by a space ("蓉算云 陈晓" of "蓉算云 陈晓
+// （企业客户经理）", stop 54 set146/03): the one word that ends in a company
+// word, every other a name of two or three Chinese letters; "" for none.
+func companyBesidePerson(part string) string {
+	fs := strings.Fields(part)
+	if len(fs) != 2 {
+		return ""
+	}
+	for i, f := range fs {
+		p := fs[1-i]
+		if n := utf8.RuneCountInString(p); reCompanyish.MatchString(norm(f)) && onlyHan(p) && (n == 2 || n == 3) && !reCompanyish.MatchString(norm(p)) {
+			return f
+		}
+	}
+	return ""
 }
 
 // nickCompany: a sender's nickname of a person and a name of three or more

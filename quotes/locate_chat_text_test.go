@@ -187,3 +187,19 @@ func TestLonePriceHeldOutSaysWhy(t *testing.T) {
 		t.Errorf("refusal %v, want the held-out price column named", err)
 	}
 }
+
+// Stop 54 (companyBesidePerson, set146/03): a chat head's sender written
+// as the company, a space and the person's full name, with the person's
+// role in brackets ("蓉算云 陈晓（企业客户经理） 2028/11/8 14:22") names the
+// company; two names of persons, or a company and a longer word, name none.
+func TestSenderCompanyBesidePersonName(t *testing.T) {
+	for s, want := range map[string]string{
+		"蓉算云 陈晓（企业客户经理）": "蓉算云",
+		"陈晓 李工":     "",
+		"蓉算云 企业客户部": "",
+	} {
+		if got := senderCompany(s); got != want {
+			t.Errorf("senderCompany(%q) = %q, want %q", s, got, want)
+		}
+	}
+}

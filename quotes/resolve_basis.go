@@ -126,10 +126,17 @@ func (b *rowBuild) unstatedBasis(q *Quote, p priceIn, value float64, period stri
 	case gpn != nil && *gpn == 1:
 		basis = "gpu"
 		at := gpnCellOf(q, b.r.cells[fGPUsPerNode]) // the cell the count came from (extract_spec_aside.go)
-		if g, ok := chosenOf(q.Evidence, "gpus_per_machine"); ok && g.Letter != "" {
+		g, ok := chosenOf(q.Evidence, "gpus_per_machine")
+		if ok && g.Letter != "" {
 			at = g.cell() // the cell the one GPU was read from ("1-GPU VM" in a description)
 		}
 		b.settledBasis(q, "basis.one_gpu", basis, at, "1")
+		if ok && g.Letter == "" && at.letter == "" {
+			// the one GPU read from a line, no cell ("【单卡云主机】" over a chat's prices, stop 54
+			// set146/03): the basis is traced to that line, as the count is
+			e := &q.Evidence[len(q.Evidence)-1]
+			e.Source, e.Header, e.Text = g.Source, g.Header, g.Text
+		}
 	case hasEquiv && matchingBasis(value, period, gpn, ev) != "":
 		// the row's 折合 column restates the price per card-hour: its basis matches
 		basis = matchingBasis(value, period, gpn, ev)

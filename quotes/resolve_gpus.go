@@ -496,6 +496,13 @@ func (b *rowBuild) counts() {
 		b.cnt.gpnCol = []gpnRead{{*gpn, b.r.cells[fGPUsPerNode], gpnRule}}
 	}
 	b.gpn = b.resolveGPN()
+	if n, ok := b.qtyCountsCards(); ok {
+		// "数量 16" beside "元/卡/月" and "（4台）" in the note, 4 machines of 4 cards: the bill's
+		// quantity counts what its unit prices, cards; the note's machines are the offer's (QB0001)
+		b.q.AddWarning(mk("import.warn.qty_counts_cards", b.colName(fNodes), *b.nodes, b.rowUnitText(), n))
+		b.cnt.total, b.nodes = b.nodes, &n
+		nodesAt, nodesRule = b.r.cells[fNotes], "nodes.qty_per_card"
+	}
 	if t := b.cnt.total; t != nil {
 		th := b.colName(fTotalGPUs)
 		switch {
@@ -835,3 +842,44 @@ func firstField(s string) string {
 	}
 	return f[0]
 }
+
+// qtyCountsCards is the machines a row's note states where its machines
+// column is a bill of quantities' bare quantity (数量, Qty: words/columns.tsv
+// qty_of_unit, the whole header), its unit prices a card ("元/卡/月" in its
+// unit column, or its price header's unit where it has none), and the note
+// states machines (共2台整机, （4台）) whose cards, at the row's cards per
+// machine, are the quantity: the quantity counted cards, as the amount
+// beside it (数量 × 单价) does. A bare quantity no note bears out stays the
+// machines (set104/05: QTY 2 beside GPU-HR, x8).
+func (b *rowBuild) qtyCountsCards() (int, bool) {
+	if b.nodes == nil || b.gpn == nil || *b.gpn < 2 || !qtyOfUnit[norm(strings.TrimSpace(b.colName(fNodes)))] {
+		return 0, false
+	}
+	if parseHint(b.rowUnitText()).basis != "gpu" {
+		return 0, false
+	}
+	ms := reNoteMachines.FindAllStringSubmatch(narrow(b.text(fNotes)), -1)
+	if len(ms) != 1 {
+		return 0, false
+	}
+	n, err := strconv.Atoi(ms[0][1])
+	if err != nil || n < 1 || n*(*b.gpn) != *b.nodes {
+		return 0, false
+	}
+	return n, true
+}
+
+// reNoteMachines: a count of machines in a note ("共2台整机", "(4台)").
+var reNoteMachines = regexp.MustCompile(`(\d{1,3})\s*台`)
+
+// rowUnitText is the row's unit as written: its unit cell, or the price
+// header's bracket where the row has no unit cell.
+func (b *rowBuild) rowUnitText() string {
+	if t := strings.TrimSpace(b.text(fUnit)); t != "" {
+		return t
+	}
+	return headerHint(b.colName(fPrice))
+}
+
+// qtyOfUnit: words/columns.tsv qty_of_unit.
+var qtyOfUnit = wordSet("qty_of_unit")

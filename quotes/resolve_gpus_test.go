@@ -166,3 +166,37 @@ func TestGPUsFromUnreadColumnAndWholeMIG(t *testing.T) {
 		t.Errorf("“8卡” alone read as the machine's cards: %+v", g)
 	}
 }
+
+// Stop 54 (QB0001-6, set145/05, set146/09): a bill of quantities' bare
+// 数量 beside a per-card unit counts cards where the row's note states the
+// machines those cards make ("（4台）": 16 cards of 4 per machine); with no
+// note bearing it out, or beside a machine's unit, it counts machines, and
+// a header naming machines (台数) counts machines whatever the note says.
+func TestQtyCountsWhatTheUnitPrices(t *testing.T) {
+	res := readCSV(t, "boq.csv",
+		"供应商,资源名称,规格说明,计费单位,数量,单价（元）,备注",
+		"某云,GPU云主机-L20,L20 48G×4,元/卡/月,16,1400,推理（4台）",
+		"某云,GPU云主机-H20,H20 141G×8,元/台/月,4,36800,训练",
+		"某云,GPU云主机-4090,RTX 4090 24G×8,元/卡/天,12,38,共2台整机",
+		"某云,GPU云主机-L40S,L40S 48G×8,元/卡/时,2,2.8,",
+	)
+	if len(res.Quotes) != 4 {
+		t.Fatalf("quotes %d, problems %v", len(res.Quotes), res.Problems)
+	}
+	want := []int{4, 4, 12, 2} // 12 cards are not 2 machines of 8: the quantity stands
+	for i, q := range res.Quotes {
+		if q.Nodes == nil || *q.Nodes != want[i] {
+			t.Errorf("row %d: nodes %v, want %v", i, q.Nodes, want[i])
+		}
+		if hasWarningKey(q, "import.warn.qty_counts_cards") != (i == 0) {
+			t.Errorf("row %d: qty_counts_cards warning %v", i, q.Warnings)
+		}
+	}
+	res = readCSV(t, "nodes.csv",
+		"供应商,GPU型号,计费单位,台数,单价（元）,备注",
+		"某云,L20 48G×4,元/卡/月,16,1400,（4台）",
+	)
+	if len(res.Quotes) != 1 || res.Quotes[0].Nodes == nil || *res.Quotes[0].Nodes != 16 {
+		t.Fatalf("台数 beside a card's unit: %+v %v", res.Quotes, res.Problems)
+	}
+}

@@ -46,6 +46,7 @@ var siteRules = []siteRuleRow{
 	{"pack.size_cell", srcCell},        // a spec, offer or note cell naming the pack ("1,000卡时")
 	{"pack.cards_by_period", srcCell},  // a package for the row's cards over its period (64卡 × 3个月)
 	{"pack.valid_until_days", srcCell}, // "90天" under 有效期: a pack's days, not a date
+	{"pack.validity_cell", srcCell},    // "有效期180天" in a cell of a pack's row (extract_pack.go packValidityBeside)
 	// a price with no unit worked out per card-hour from the row's 计费卡时 (LG0101)
 	{"period.billed_hours", srcCell},
 	{"basis.billed_hours", srcCell},
@@ -68,6 +69,7 @@ var siteRules = []siteRuleRow{
 	{"nodes.total_words", srcCell},          // "剩余3台" in a stock column of cards: machines, where no column counts them
 	{"nodes.stock_column", srcCell},         // "6台" under an unread 库存 column of words (充足, 紧张), where no column counts the machines
 	{"nodes.cards_times_machines", srcCell}, // "8卡×3台" in the cards or total column, where no column counts the machines
+	{"nodes.qty_per_card", srcCell},         // "（4台）" in the note of a row whose bare 数量 counted cards (resolve_gpus.go qtyCountsCards)
 	{"nodes.price_cell", srcCell},           // "4台 / 118000" under a month of a calendar: that price's own machines, over the row's (LF0101)
 	{"nodes.machine_id", srcCell},           // one host name, node, IP, asset tag or serial in an unread column: the row is that one machine (OP0001-)
 	{"nodes.section", srcSection},           // "4机32卡" as a group row over the rows: its machines, where no cell counts them (TA0001)

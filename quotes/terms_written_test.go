@@ -174,3 +174,28 @@ func TestTermNeedColumnByValues(t *testing.T) {
 		}
 	}
 }
+
+// Stop 54 (LK0001, set143/03): a price locked for a term ("锁定12个月" in
+// the bracket of a lock plan's group header, joined to its sub-header) has
+// that term as its minimum; a lock with no counted term states none.
+func TestLockedTermIsMinimum(t *testing.T) {
+	for h, hours := range map[string]float64{
+		"锁价方案（5月31日前签约，锁定12个月） 包月单价（元/台·月）": 12 * 720,
+		"包月单价（元/台·月，锁定6个月）":                 6 * 720,
+		"包月单价（元/台·月）":                       0,
+		"锁价方案（锁定价格） 包月单价（元/台·月）":            0,
+	} {
+		got := 0.0
+		if tm, _ := headerTermClause(h); tm != nil {
+			got = tm.Hours(DefaultHoursPerMonth)
+		}
+		if got != hours {
+			t.Errorf("%q: term %v h, want %v", h, got, hours)
+		}
+	}
+	for _, s := range []string{"锁定价格", "价格锁定至年底", "锁定库存"} {
+		if _, tm, _ := termInPriceCell(norm(s)); tm != nil {
+			t.Errorf("%q: term %+v", s, *tm)
+		}
+	}
+}

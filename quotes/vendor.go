@@ -172,11 +172,16 @@ func chatHeadSender(line string) string {
 var reTitleFrame = regexp.MustCompile(`^(?:[=*#~_─━═-]{3,}\s*)|(?:\s*[=*#~_─━═-]{3,})$`)
 
 func vendorFromTitle(line string) string {
-	if v := vendorFromTitleRead(line); !identifierName(v) {
+	if v := vendorFromTitleRead(line); !identifierName(v) && !productNames[norm(strings.TrimSpace(v))] {
 		return v
 	}
-	return "" // "SXCX-DC-XJ" of "回复：SXCX-DC-XJ-2028-003 算力租赁询价": the enquiry's number, nobody's name (stop 49 set126/04)
+	// "SXCX-DC-XJ" of "回复：SXCX-DC-XJ-2028-003 算力租赁询价": the enquiry's number, nobody's name (stop 49 set126/04);
+	// "弹性算力" of "弹性算力价格（元/卡·时）": what the table prices, no seller (words/vendor.tsv title_product_name)
+	return ""
 }
+
+// productNames: words/vendor.tsv title_product_name.
+var productNames = wordSet("title_product_name")
 
 // reIdentifier: letters and figures in parts joined by hyphens, capitals
 // only (an enquiry's, order's or tariff's code: SXCX-DC-XJ, HSZS-GPU-061).
