@@ -221,6 +221,9 @@ func termInPriceCell(low string) (string, *Term, string) {
 // 享9折", "签订1年优惠5%" is the discount's condition, never the minimum term
 // of the price beside it (a discount step of words/discount.tsv: reDiscStep).
 func commitTermIn(low string) (*Term, []int) {
+	if !containsAny(low, commitUnitWords) {
+		return nil, nil // each of the regexps below needs one of these words: most cells, and no regexp run
+	}
 	for _, re := range []*regexp.Regexp{reCommitAfter, reCommitBefore, reCommitZH} {
 		for off := 0; off < len(low); {
 			t, loc := termIn(re, low[off:])
@@ -236,6 +239,10 @@ func commitTermIn(low string) (*Term, []int) {
 	}
 	return nil, nil
 }
+
+// commitUnitWords: a word of each unit reCommitAfter, reCommitBefore and
+// reCommitZH read a commitment in ("yr", "year", "mo", "week", "day", 年, 月).
+var commitUnitWords = []string{"yr", "year", "mo", "week", "day", "年", "月"}
 
 // discountFollows: the clause that rest begins holds a discount (9折, 优惠5%).
 func discountFollows(rest string) bool {

@@ -146,6 +146,17 @@ var (
 		return m
 	}()
 	tradWords = wordReplacer("trad_word")
+	// tradCJK marks the characters of tradToSimp among the CJK ideographs
+	// (U+4E00-U+9FFF, nearly every Chinese character a cell holds): foldTrad
+	// asks every character of every cell, and a bit is cheaper than a map
+	tradCJK = func() (bits [(0xA000 - 0x4E00) / 64]uint64) {
+		for r := range tradToSimp {
+			if r >= 0x4E00 && r < 0xA000 {
+				bits[(r-0x4E00)/64] |= 1 << ((r - 0x4E00) % 64)
+			}
+		}
+		return bits
+	}()
 )
 
 // openccTS: OpenCC's traditional -> simplified characters (its source and
@@ -170,6 +181,13 @@ func foldTrad(s string) string {
 	for _, r := range s {
 		if r < 0x4E00 {
 			continue // ASCII, punctuation, kana: no lookup
+		}
+		if r < 0xA000 {
+			if tradCJK[(r-0x4E00)/64]&(1<<((r-0x4E00)%64)) != 0 {
+				has = true
+				break
+			}
+			continue
 		}
 		if _, ok := tradToSimp[r]; ok {
 			has = true

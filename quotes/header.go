@@ -127,7 +127,12 @@ func headerKey(h string) string {
 
 // headerCore is a header folded (norm) without its bracketed hint
 // ("计费项（说明）" -> "计费项").
-func headerCore(h string) string { return strings.TrimSpace(reHint.ReplaceAllString(norm(h), "")) }
+func headerCore(h string) string {
+	return remember(&headerCores, h, func(h string) string { return strings.TrimSpace(reHint.ReplaceAllString(norm(h), "")) })
+}
+
+// headerCores: a table's few headers are asked of on each of its rows.
+var headerCores memo[string, string]
 
 // headerHint is the text in brackets ("单价(元/卡/时)" -> "元/卡/时").
 // A bracketed tag opening the header before another bracket is a label, not

@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"unicode"
+	"unicode/utf8"
 
 	"golang.org/x/text/width"
 )
@@ -49,7 +50,29 @@ func narrow(s string) string {
 // reKeycap: a digit, # or * made a keycap emoji (U+FE0F, U+20E3).
 var reKeycap = regexp.MustCompile("[0-9#*]\uFE0F?\u20E3")
 
-func norm(s string) string { return foldTrad(strings.ToLower(narrow(s))) }
+func norm(s string) string { return foldTrad(lower(narrow(s))) }
+
+// lower is strings.ToLower(s), with no case lookup for the CJK characters
+// and kana most cells are made of (none of U+2E80-U+9FFF has a lower case):
+// a text with nothing to lower comes back as it is.
+func lower(s string) string {
+	for i := 0; i < len(s); {
+		c := s[i]
+		if c < utf8.RuneSelf {
+			if 'A' <= c && c <= 'Z' {
+				return strings.ToLower(s)
+			}
+			i++
+			continue
+		}
+		r, n := utf8.DecodeRuneInString(s[i:])
+		if r == utf8.RuneError && n == 1 || (r < 0x2E80 || r > 0x9FFF) && unicode.ToLower(r) != r {
+			return strings.ToLower(s) // (an invalid byte too: ToLower writes U+FFFD for it)
+		}
+		i += n
+	}
+	return s
+}
 
 // occurrences yields where w stands in s, left to right, each after the
 // end of the one before (no overlap).
