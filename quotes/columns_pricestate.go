@@ -932,8 +932,8 @@ func markUnknownRoles(l *layout) {
 			case left[i] == left[j] && code[i] != code[j] && !toldApart(l.cols[i], l.cols[j]):
 				words = wordsApart(code[i], code[j])
 			case left[i] == left[j] && code[i] == code[j] && knownWordsApart(l.cols[i], l.cols[j]):
-				// 官网618活动价 | 贵司专享价, 日常报价 | 周年庆价 (stop 54 set147): words the tables know, no
-				// dimension and no role that holds one out: which price the buyer pays is not said
+				// 官网618活动价 | 贵司专享价 (stop 54 set147/06): words the tables know, no dimension and
+				// no role that holds one out: which price the buyer pays is not said
 				words = wordsApart(strings.Join(headerRuns(l.cols[i].header), " "), strings.Join(headerRuns(l.cols[j].header), " "))
 			default:
 				continue
