@@ -19,10 +19,10 @@ func keyValueTable(t *table) (*table, map[int]bool) {
 	var titles, rest []int
 	used := map[int]bool{}
 	cur := map[string]bool{}
-	for i, row := range t.rows {
-		cells := filled(row)
+	label := func(i int) (key, value, field string) { // line i as a key and its value, "" for none
+		cells := filled(t.rows[i])
 		if len(cells) == 0 {
-			continue
+			return "", "", ""
 		}
 		text, single := cells[0], len(cells) == 1
 		if j := joinCut(cells, t.xlsx); !single && !strings.Contains(j, ", ") {
@@ -30,13 +30,32 @@ func keyValueTable(t *table) (*table, map[int]bool) {
 		}
 		if m := reLabel.FindStringSubmatch(strings.TrimSpace(text)); single && m != nil {
 			if f := matchHeader(m[1]); f != "" && f != fIgnore {
-				if len(blocks) == 0 || cur[f] {
-					blocks, cur = append(blocks, nil), map[string]bool{}
-				}
-				cur[f], used[i] = true, true
-				blocks[len(blocks)-1] = append(blocks[len(blocks)-1], kvLine{i, strings.TrimSpace(m[1]), strings.TrimSpace(m[2]), f})
-				continue
+				return m[1], m[2], f
 			}
+		}
+		return "", "", ""
+	}
+	for i, row := range t.rows {
+		if len(filled(row)) == 0 {
+			continue
+		}
+		if key, _, f := label(i); f == fPrice && earlierPriceBeside(t, i, key, label) {
+			// "💰 日常价：2.30 元/卡时" over "🔥 618 到手价：1.69 元/卡时" (stop 54 set147/02): the earlier price
+			// the next line's replaces is no block's price, and no new block is begun by the one after it
+			if len(blocks) == 0 {
+				titles = append(titles, i)
+			} else {
+				rest = append(rest, i)
+			}
+			continue
+		}
+		if key, value, f := label(i); f != "" {
+			if len(blocks) == 0 || cur[f] {
+				blocks, cur = append(blocks, nil), map[string]bool{}
+			}
+			cur[f], used[i] = true, true
+			blocks[len(blocks)-1] = append(blocks[len(blocks)-1], kvLine{i, strings.TrimSpace(key), strings.TrimSpace(value), f})
+			continue
 		}
 		if len(blocks) == 0 {
 			titles = append(titles, i)
@@ -101,6 +120,33 @@ func keyValueTable(t *table) (*table, map[int]bool) {
 		nt.addLine(t, i)
 	}
 	return nt, used
+}
+
+// earlierPriceBeside: line i is a price labelled by a role held out beside
+// another price (日常价, 原价, 划线价: words/price_state.tsv everyday, old,
+// weak_old, list), and the next filled line is a price labelled by none of
+// those: the price that replaces it, so it is no offer of its own.
+func earlierPriceBeside(t *table, i int, key string, label func(int) (string, string, string)) bool {
+	switch st, _ := priceHeaderWords.in(key); st {
+	case "everyday", "old", "weak_old", "list":
+	default:
+		return false
+	}
+	for j := i + 1; j < len(t.rows); j++ {
+		if len(filled(t.rows[j])) == 0 {
+			continue
+		}
+		k, _, f := label(j)
+		if f != fPrice {
+			return false
+		}
+		switch st, _ := priceHeaderWords.in(k); st {
+		case "everyday", "old", "weak_old", "list", "withdrawn", "buyer":
+			return false
+		}
+		return true
+	}
+	return false
 }
 
 // addLine appends row i of t to nt as one line of text, its filled cells

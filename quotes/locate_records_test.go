@@ -156,6 +156,22 @@ func TestKeyValueBlocksHeadings(t *testing.T) {
 	}
 }
 
+// Stop 54 (set147/02): a block's earlier price (日常价) on the line over the
+// price that replaces it (618 到手价) is no offer of its own, and the block
+// stays one: its spec and the new price are one quote.
+func TestKeyValueEarlierPriceOverNew(t *testing.T) {
+	res := readText(t, "card.txt", "某云 | 618 年中狂欢\n📍 机房：成都\n\n━━━ 爆款① RTX 4090 单卡 ━━━\n🎯 配置：RTX 4090 24G × 1\n💰 日常价：2.30 元/卡时\n🔥 618 到手价：1.69 元/卡时\n\n━━━ 爆款② L20 ━━━\n🎯 配置：L20 48G × 1\n💰 价格：2.1 元/卡/时\n")
+	if len(res.Quotes) != 2 {
+		t.Fatalf("quotes %d %+v problems %+v", len(res.Quotes), res.Quotes, res.Problems)
+	}
+	if q := res.Quotes[0]; q.Price != 1.69 || q.GPU != "RTX4090-24G" {
+		t.Errorf("the card's price: %v %s", q.Price, q.GPU)
+	}
+	if q := res.Quotes[1]; q.Price != 2.1 || q.GPU != "L20-48G" {
+		t.Errorf("a block of one price: %v %s", q.Price, q.GPU)
+	}
+}
+
 // MR0002: the record key may stand right of the values, and the names be
 // English.
 func TestLongExportKeyRight(t *testing.T) {
