@@ -5,6 +5,7 @@ import (
 	"math"
 	"regexp"
 	"slices"
+	"sort"
 	"strconv"
 	"strings"
 	"unicode"
@@ -211,7 +212,10 @@ func (b *rowBuild) packValidityBeside() (cell, float64, bool) {
 	for h, t := range b.r.extra {
 		cs = append(cs, cell{text: t, header: h, letter: b.r.extraLetters[h]})
 	}
-	slices.SortFunc(cs, func(x, y cell) int { return compareLetters(x.letter, y.letter) })
+	sort.SliceStable(cs, func(i, j int) bool { // the sheet's order (letterLess), the header's where no letter tells
+		x, y := cs[i], cs[j]
+		return letterLess(x.letter, y.letter) || x.letter == y.letter && x.header < y.header
+	})
 	for _, c := range cs {
 		m := rePackValidity.FindStringSubmatch(strings.TrimSpace(narrow(c.text)))
 		if m == nil {
@@ -222,14 +226,6 @@ func (b *rowBuild) packValidityBeside() (cell, float64, bool) {
 		}
 	}
 	return cell{}, 0, false
-}
-
-// compareLetters orders column letters as the sheet does (B before AA).
-func compareLetters(a, b string) int {
-	if len(a) != len(b) {
-		return len(a) - len(b)
-	}
-	return strings.Compare(a, b)
 }
 
 var rePackValidity = regexp.MustCompile(`(?i)^` + wordAlt("pack_validity_lead", false) + `\s*[:：]?\s*(\d{1,4})\s*(?:天|日|days?)$`)
